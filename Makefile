@@ -1,0 +1,66 @@
+# Landmarks for GNOME: the two commands a new machine needs are `make run` and
+# `make test`; each installs what it needs first (tools/install-deps.sh).
+#
+#   make run     build (debug, the .Devel app id) and start the app
+#   make test    the whole suite, headless under Xvfb and a session bus
+#   make bench   start-up and memory against a minimal C libadwaita window
+#   make build   just build
+#
+# The build never writes into Sources/: compiled resources go to .build/resources/.
+
+SWIFT ?= $(shell command -v swift 2>/dev/null || echo /opt/swift/usr/bin/swift)
+BUILD := .build
+RESOURCES := $(BUILD)/resources/landmarks.gresource
+RESOURCE_XML := Resources/landmarks.gresource.xml
+TEST_ENV := G_DEBUG=fatal-warnings,fatal-criticals SWIFT_BACKTRACE=enable=no GSK_RENDERER=cairo \
+            GSETTINGS_BACKEND=memory LC_ALL=C.UTF-8
+HEADLESS := xvfb-run -a -s "-screen 0 1600x1200x24" dbus-run-session --
+
+.PHONY: all build run test test-swift test-meson bench bench-quick deps-build deps-test deps-bench resources clean
+
+all: build
+
+deps-build:
+	@tools/install-deps.sh build
+
+deps-test:
+	@tools/install-deps.sh test
+
+deps-bench:
+	@tools/install-deps.sh bench
+
+resources: $(RESOURCES)
+
+$(RESOURCES): $(RESOURCE_XML) $(shell find Resources -type f 2>/dev/null)
+	@mkdir -p $(dir $@)
+	glib-compile-resources --sourcedir=Resources --target=$@ $(RESOURCE_XML)
+
+build: deps-build resources
+	$(SWIFT) build
+
+run: build
+	$(BUILD)/debug/landmarks
+
+test: deps-test resources
+	$(SWIFT) build --build-tests
+	$(MAKE) --no-print-directory test-swift
+	$(MAKE) --no-print-directory test-meson
+
+test-swift:
+	$(HEADLESS) env $(TEST_ENV) $(SWIFT) test --skip-build
+
+test-meson:
+	@rm -rf $(BUILD)/meson-check
+	meson setup $(BUILD)/meson-check . >/dev/null
+	meson test -C $(BUILD)/meson-check --no-rebuild --print-errorlogs
+
+bench: deps-bench resources
+	$(SWIFT) build -c release
+	$(HEADLESS) python3 tools/bench-startup.py --runs 15 --app $(BUILD)/release/landmarks
+
+bench-quick: deps-bench resources
+	$(SWIFT) build -c release
+	$(HEADLESS) python3 tools/bench-startup.py --runs 3 --app $(BUILD)/release/landmarks
+
+clean:
+	rm -rf $(BUILD)

@@ -1,0 +1,36 @@
+// swift-tools-version: 6.0
+//
+// Landmarks for GNOME: the app and the SwiftUI-style layer it is written in.
+//
+//   CGtk ─▶ GtkBridge ─▶ GtkUI ─▶ Landmarks ─▶ LandmarksApp (product `landmarks`)
+//
+// Resources (JSON, images, CSS, map data) are not SwiftPM resources: they are
+// compiled into a GResource bundle by `make` or meson and loaded at run time.
+import PackageDescription
+
+let package = Package(
+    name: "Landmarks",
+    products: [
+        .executable(name: "landmarks", targets: ["LandmarksApp"]),
+        .library(name: "GtkUI", targets: ["GtkUI"]),
+    ],
+    targets: [
+        .systemLibrary(
+            name: "CGtk",
+            pkgConfig: "libadwaita-1",
+            providers: [.apt(["libgtk-4-dev", "libadwaita-1-dev"])]
+        ),
+        .target(name: "GtkBridge", dependencies: ["CGtk"]),
+        .target(name: "GtkUI", dependencies: ["GtkBridge", "CGtk"]),
+        .target(name: "Landmarks", dependencies: ["GtkUI", "GtkBridge", "CGtk"]),
+        .executableTarget(name: "LandmarksApp", dependencies: ["Landmarks"]),
+        .target(
+            name: "GtkTestSupport",
+            dependencies: ["GtkBridge", "CGtk"],
+            path: "Tests/GtkTestSupport"
+        ),
+        .testTarget(name: "GtkBridgeTests", dependencies: ["GtkBridge", "GtkTestSupport", "CGtk"]),
+        .testTarget(name: "LandmarksTests", dependencies: ["Landmarks", "GtkTestSupport", "GtkBridge", "CGtk"]),
+    ],
+    swiftLanguageModes: [.v6]
+)

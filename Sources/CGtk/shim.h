@@ -1,0 +1,115 @@
+/* CGtk: the C surface of GTK 4 and libadwaita as Swift sees it.
+ *
+ * Swift imports functions but not C macros; the few macros the bridge needs
+ * (type checks, variadic property setters, version checks) are re-expressed
+ * here as static inline functions. Nothing here holds state.
+ */
+#ifndef LANDMARKS_CGTK_SHIM_H
+#define LANDMARKS_CGTK_SHIM_H
+
+#include <adwaita.h>
+#include <gtk/gtk.h>
+#include <glib-unix.h>
+
+/* libdispatch's main-queue hooks, exported by libdispatch.so but not declared
+ * in the headers Swift imports. The handle is an eventfd that becomes readable
+ * when work is queued on the main queue; the callback drains that work. */
+extern int _dispatch_get_main_queue_handle_4CF(void);
+extern void _dispatch_main_queue_callback_4CF(void *msg);
+
+static inline GType cgtk_object_type(gpointer object) {
+    return G_OBJECT_TYPE(object);
+}
+
+static inline const char *cgtk_object_type_name(gpointer object) {
+    return G_OBJECT_TYPE_NAME(object);
+}
+
+static inline gboolean cgtk_is_widget(gpointer object) {
+    return GTK_IS_WIDGET(object);
+}
+
+static inline gboolean cgtk_object_is_floating(gpointer object) {
+    return g_object_is_floating(object);
+}
+
+static inline guint cgtk_object_ref_count(gpointer object) {
+    return G_OBJECT(object)->ref_count;
+}
+
+static inline void cgtk_object_set_boolean(gpointer object, const char *name, gboolean value) {
+    g_object_set(object, name, value, NULL);
+}
+
+static inline void cgtk_object_set_int(gpointer object, const char *name, gint value) {
+    g_object_set(object, name, value, NULL);
+}
+
+static inline void cgtk_object_set_uint(gpointer object, const char *name, guint value) {
+    g_object_set(object, name, value, NULL);
+}
+
+static inline void cgtk_object_set_double(gpointer object, const char *name, gdouble value) {
+    g_object_set(object, name, value, NULL);
+}
+
+static inline void cgtk_object_set_string(gpointer object, const char *name, const char *value) {
+    g_object_set(object, name, value, NULL);
+}
+
+static inline void cgtk_object_set_object(gpointer object, const char *name, gpointer value) {
+    g_object_set(object, name, value, NULL);
+}
+
+static inline gboolean cgtk_object_get_boolean(gpointer object, const char *name) {
+    gboolean value = FALSE;
+    g_object_get(object, name, &value, NULL);
+    return value;
+}
+
+static inline gdouble cgtk_object_get_double(gpointer object, const char *name) {
+    gdouble value = 0;
+    g_object_get(object, name, &value, NULL);
+    return value;
+}
+
+static inline guint cgtk_object_get_uint(gpointer object, const char *name) {
+    guint value = 0;
+    g_object_get(object, name, &value, NULL);
+    return value;
+}
+
+/* g_signal_emit_by_name is variadic: one entry per argument shape. */
+static inline void cgtk_signal_emit(gpointer instance, const char *name) {
+    g_signal_emit_by_name(instance, name);
+}
+
+static inline void cgtk_signal_emit_uint(gpointer instance, const char *name, guint value) {
+    g_signal_emit_by_name(instance, name, value);
+}
+
+/* gtk_accessible_update_property and friends are variadic. */
+static inline void cgtk_accessible_set_label(GtkAccessible *accessible, const char *label) {
+    gtk_accessible_update_property(accessible, GTK_ACCESSIBLE_PROPERTY_LABEL, label, -1);
+}
+
+static inline void cgtk_accessible_set_description(GtkAccessible *accessible, const char *text) {
+    gtk_accessible_update_property(accessible, GTK_ACCESSIBLE_PROPERTY_DESCRIPTION, text, -1);
+}
+
+static inline void cgtk_accessible_set_pressed(GtkAccessible *accessible, gboolean pressed) {
+    gtk_accessible_update_state(accessible, GTK_ACCESSIBLE_STATE_PRESSED,
+                                pressed ? GTK_ACCESSIBLE_TRISTATE_TRUE : GTK_ACCESSIBLE_TRISTATE_FALSE, -1);
+}
+
+static inline void cgtk_accessible_set_selected(GtkAccessible *accessible, gboolean selected) {
+    gtk_accessible_update_state(accessible, GTK_ACCESSIBLE_STATE_SELECTED, selected, -1);
+}
+
+/* True when the libadwaita loaded at run time is at least major.minor.micro. */
+static inline gboolean cgtk_adw_runtime_at_least(guint major, guint minor, guint micro) {
+    guint a = adw_get_major_version(), b = adw_get_minor_version(), c = adw_get_micro_version();
+    return a > major || (a == major && (b > minor || (b == minor && c >= micro)));
+}
+
+#endif

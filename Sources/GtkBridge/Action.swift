@@ -1,0 +1,22 @@
+import CGtk
+
+/// A `GSimpleAction` with a Swift handler, enabled or disabled as state allows.
+@MainActor
+public final class Action: GObjectHandle {
+    public let name: String
+
+    public init(name: String, _ handler: @escaping @MainActor () -> Void) {
+        self.name = name
+        super.init(taking: UnsafeMutableRawPointer(g_simple_action_new(name, nil)!))
+        connectPointer("activate") { _ in handler() }
+    }
+
+    /// Whether the action can run; menus and shortcuts follow it.
+    public var isEnabled: Bool {
+        get { g_action_get_enabled(opaque) != 0 }
+        set { g_simple_action_set_enabled(opaque, newValue ? 1 : 0) }
+    }
+
+    /// Runs the action as a menu item or shortcut would.
+    public func activate() { g_action_activate(opaque, nil) }
+}

@@ -1,0 +1,123 @@
+import CGtk
+import Glibc
+
+/// An `AdwApplication`: one instance per process, which owns the windows,
+/// the actions and their accelerators, and the command line.
+///
+/// Register handlers before `run`. `run` blocks in the GLib main loop and
+/// returns the exit status.
+@MainActor
+public final class Application: GObjectHandle {
+    public let id: String
+    private var options: [CommandLineOption] = []
+    private var localOptionsHandler: (@MainActor (ParsedOptions) -> Int32?)?
+
+    public init(id: String, flags: GApplicationFlags = G_APPLICATION_DEFAULT_FLAGS) {
+        self.id = id
+        super.init(taking: UnsafeMutableRawPointer(adw_application_new(id, flags)))
+    }
+
+    public var application: UnsafeMutablePointer<GApplication> { pointer() }
+
+    /// Where AdwApplication looks for `style.css`, `style-dark.css` and
+    /// `gtk/help-overlay.ui`; it loads them itself at start-up, once for the app.
+    public func setResourceBasePath(_ path: String) {
+        g_application_set_resource_base_path(application, path)
+    }
+
+    public func onStartup(_ handler: @escaping @MainActor () -> Void) { connect("startup", handler) }
+    public func onActivate(_ handler: @escaping @MainActor () -> Void) { connect("activate", handler) }
+    public func onShutdown(_ handler: @escaping @MainActor () -> Void) { connect("shutdown", handler) }
+
+    /// Declares an option shown in `--help`; read it in `onLocalOptions`.
+    public func addOption(_ option: CommandLineOption) {
+        options.append(option)
+        g_application_add_main_option(
+            application, option.longName, option.shortName, G_OPTION_FLAG_NONE,
+            option.argument == nil ? G_OPTION_ARG_NONE : G_OPTION_ARG_FILENAME,
+            option.description, option.argument)
+    }
+
+    /// Runs in the launching process with the parsed options: return an exit
+    /// status to stop there (as `--version` does), or `nil` to continue start-up.
+    public func onLocalOptions(_ handler: @escaping @MainActor (ParsedOptions) -> Int32?) {
+        localOptionsHandler = handler
+        let thunk: @convention(c) (UnsafeMutableRawPointer?, UnsafeMutablePointer<GVariantDict>?, UnsafeMutableRawPointer?) -> gint = {
+            _, dictionary, data in
+            let box = SignalBox<@MainActor (UnsafeMutablePointer<GVariantDict>?) -> Int32>.from(data)
+            return MainActor.assumeIsolated { box.handler(dictionary) }
+        }
+        let handler: @MainActor (UnsafeMutablePointer<GVariantDict>?) -> Int32 = { [unowned self] dictionary in
+            guard let dictionary, let handler = self.localOptionsHandler else { return -1 }
+            return handler(ParsedOptions(dictionary: dictionary)) ?? -1
+        }
+        _ = connectBoxed("handle-local-options", handler: handler, thunk: unsafeBitCast(thunk, to: GCallback.self))
+    }
+
+    /// Adds `app.<name>`, bound to `accelerators` (GTK syntax, such as `"<Ctrl>q"`).
+    @discardableResult
+    public func addAction(
+        _ name: String, accelerators: [String] = [], _ handler: @escaping @MainActor () -> Void
+    ) -> Action {
+        let action = Action(name: name, handler)
+        g_action_map_add_action(opaque, action.opaque)
+        setAccelerators(accelerators, for: "app.\(name)")
+        return action
+    }
+
+    /// Binds `accelerators` to a detailed action name such as `"win.search"`.
+    public func setAccelerators(_ accelerators: [String], for detailedAction: String) {
+        let strings = accelerators.map { strdup($0) }
+        defer { strings.forEach { free($0) } }
+        var array: [UnsafePointer<CChar>?] = strings.map { UnsafePointer($0) } + [nil]
+        array.withUnsafeMutableBufferPointer { buffer in
+            gtk_application_set_accels_for_action(pointer(as: GtkApplication.self), detailedAction, buffer.baseAddress)
+        }
+    }
+
+    public func quit() { g_application_quit(application) }
+
+    /// Runs the main loop with `arguments` (`CommandLine.arguments` by default).
+    public func run(arguments: [String] = CommandLine.arguments) -> Int32 {
+        MainLoopBridge.install()
+        var argv = arguments.map { strdup($0) }
+        defer { argv.forEach { free($0) } }
+        return argv.withUnsafeMutableBufferPointer { buffer in
+            g_application_run(application, Int32(buffer.count), buffer.baseAddress)
+        }
+    }
+}
+
+/// One command-line option of the application.
+public struct CommandLineOption: Sendable {
+    public let longName: String
+    public let shortName: CChar
+    public let description: String
+    /// The placeholder shown in `--help` for an option that takes a file
+    /// (such as `"FILE"`); `nil` for a flag.
+    public let argument: String?
+
+    public init(_ longName: String, short: Character? = nil, description: String, argument: String? = nil) {
+        self.longName = longName
+        self.shortName = short.flatMap { $0.asciiValue }.map { CChar(bitPattern: $0) } ?? 0
+        self.description = description
+        self.argument = argument
+    }
+}
+
+/// The options GApplication parsed, as handed to `onLocalOptions`.
+@MainActor
+public struct ParsedOptions {
+    let dictionary: UnsafeMutablePointer<GVariantDict>
+
+    public func contains(_ name: String) -> Bool {
+        g_variant_dict_contains(dictionary, name) != 0
+    }
+
+    /// The value of a file option, as the user typed it.
+    public func path(_ name: String) -> String? {
+        guard let value = g_variant_dict_lookup_value(dictionary, name, nil) else { return nil }
+        defer { g_variant_unref(value) }
+        return g_variant_get_bytestring(value).map { String(cString: $0) }
+    }
+}

@@ -1,0 +1,45 @@
+import CGtk
+
+/// Owns exactly one reference to a GObject for as long as the Swift object lives.
+///
+/// A newly created GTK widget has a *floating* reference; `init(taking:)` sinks it
+/// (`g_object_ref_sink`), so the handle is the owner whether or not the object was
+/// floating. The reference is dropped on the main actor when the handle dies.
+/// Parents in GTK take their own references, so a widget stays alive while a
+/// container holds it even after its handle is gone.
+@MainActor
+open class GObjectHandle {
+    /// The object as `GObject *`.
+    public let object: UnsafeMutablePointer<GObject>
+
+    /// Wraps `pointer`, sinking a floating reference or adding a strong one.
+    public init(taking pointer: UnsafeMutableRawPointer) {
+        object = pointer.assumingMemoryBound(to: GObject.self)
+        g_object_ref_sink(pointer)
+        BridgeCounters.handles.increment()
+    }
+
+    /// Wraps an `OpaquePointer` as GTK returns for final types.
+    public convenience init(taking pointer: OpaquePointer) {
+        self.init(taking: UnsafeMutableRawPointer(pointer))
+    }
+
+    isolated deinit {
+        g_object_unref(object)
+        BridgeCounters.handles.decrement()
+    }
+
+    /// The object as a raw pointer, for `gpointer` parameters.
+    public var raw: UnsafeMutableRawPointer { UnsafeMutableRawPointer(object) }
+
+    /// The object as an opaque pointer, for final GTK types (`AdwCarousel *`, `GtkLabel *`, …).
+    public var opaque: OpaquePointer { OpaquePointer(object) }
+
+    /// The object as a typed pointer, for derivable GTK types (`GtkWidget *`, `GtkWindow *`, …).
+    public func pointer<T>(as type: T.Type = T.self) -> UnsafeMutablePointer<T> {
+        raw.assumingMemoryBound(to: T.self)
+    }
+
+    /// The GType name of the wrapped object, such as `"AdwCarousel"`.
+    public var typeName: String { String(cString: cgtk_object_type_name(raw)) }
+}

@@ -1,0 +1,25 @@
+// GtkBridge: the safe Swift face of GTK 4 and libadwaita's C API.
+//
+// What it does:
+//   - ownership: `GObjectHandle` sinks a floating reference when it wraps a new
+//     object and drops its reference on the main actor when the Swift owner dies;
+//     `Widget` and its subclasses give typed access, so callers never cast
+//     `OpaquePointer` and `UnsafeMutablePointer` themselves;
+//   - signals: `connect…` functions for the handler shapes GTK uses, a closure box
+//     owned by GLib and freed by its destroy notify, and a `SignalConnection`
+//     token that blocks, unblocks and disconnects safely even after the
+//     instance has been finalized;
+//   - the application: `Application` over `AdwApplication`, with actions and
+//     accelerators, command-line options, activate/open/shutdown;
+//   - the main loop: `MainLoopBridge` drains libdispatch's main queue inside the
+//     GLib loop, so `Task { @MainActor in … }` and `DispatchQueue.main.async` run;
+//   - scheduling: `IdleCoalescer` (one callback per main-loop turn however often
+//     it is asked) and frame-clock tick callbacks;
+//   - resources: GResource bundles and the app's one CSS provider;
+//   - `WidgetRenderer`: a widget rendered to PNG with the Cairo renderer, for tests.
+//
+// What it does not do: nothing declarative, no view graph, no layout of its own.
+// GtkUI builds the SwiftUI-style layer on top of this module.
+//
+// Threading: every type that touches GTK is `@MainActor`. Signal thunks hop with
+// `MainActor.assumeIsolated`, which is true for GTK's single-threaded signals.

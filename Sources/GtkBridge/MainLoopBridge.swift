@@ -1,0 +1,26 @@
+import CGtk
+import Dispatch
+
+/// Runs libdispatch's main queue inside the GLib main loop.
+///
+/// `g_application_run` never returns to `dispatchMain()`, so without this bridge
+/// `Task { @MainActor in … }` and `DispatchQueue.main.async` would never run.
+/// libdispatch exposes the main queue as a file descriptor that turns readable
+/// when work is queued; a GLib fd source on it drains the queue each time.
+public enum MainLoopBridge {
+    @MainActor private static var sourceID: guint = 0
+
+    /// Installs the bridge once; later calls do nothing.
+    @MainActor
+    public static func install() {
+        guard sourceID == 0 else { return }
+        let handle = _dispatch_get_main_queue_handle_4CF()
+        let drain: GUnixFDSourceFunc = { _, _, _ in
+            _dispatch_main_queue_callback_4CF(nil)
+            return 1
+        }
+        sourceID = g_unix_fd_add_full(G_PRIORITY_DEFAULT, handle, G_IO_IN, drain, nil, nil)
+    }
+
+    @MainActor public static var isInstalled: Bool { sourceID != 0 }
+}

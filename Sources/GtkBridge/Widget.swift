@@ -1,0 +1,86 @@
+import CGtk
+
+/// An owned `GtkWidget` with typed access and the calls every widget shares.
+///
+/// Subclass-specific calls go through `pointer(as:)` (derivable types) or
+/// `opaque` (final types) in the wrappers that need them.
+@MainActor
+open class Widget: GObjectHandle {
+    /// Wraps a widget returned by a `gtk_…_new` function.
+    public convenience init(taking widget: UnsafeMutablePointer<GtkWidget>) {
+        self.init(taking: UnsafeMutableRawPointer(widget))
+    }
+
+    public var widget: UnsafeMutablePointer<GtkWidget> { pointer() }
+
+    public var accessible: OpaquePointer { opaque }
+
+    public func addCSSClass(_ name: String) { gtk_widget_add_css_class(widget, name) }
+    public func removeCSSClass(_ name: String) { gtk_widget_remove_css_class(widget, name) }
+    public func hasCSSClass(_ name: String) -> Bool { gtk_widget_has_css_class(widget, name) != 0 }
+
+    /// Adds or removes `name` so that its presence matches `present`.
+    public func setCSSClass(_ name: String, _ present: Bool) {
+        if present { addCSSClass(name) } else { removeCSSClass(name) }
+    }
+
+    public var isVisible: Bool {
+        get { gtk_widget_get_visible(widget) != 0 }
+        set { gtk_widget_set_visible(widget, newValue ? 1 : 0) }
+    }
+
+    public var isSensitive: Bool {
+        get { gtk_widget_get_sensitive(widget) != 0 }
+        set { gtk_widget_set_sensitive(widget, newValue ? 1 : 0) }
+    }
+
+    public var isMapped: Bool { gtk_widget_get_mapped(widget) != 0 }
+    public var isRealized: Bool { gtk_widget_get_realized(widget) != 0 }
+
+    public var width: Int { Int(gtk_widget_get_width(widget)) }
+    public var height: Int { Int(gtk_widget_get_height(widget)) }
+
+    public var tooltip: String? {
+        get { gtk_widget_get_tooltip_text(widget).map { String(cString: $0) } }
+        set { gtk_widget_set_tooltip_text(widget, newValue) }
+    }
+
+    /// The name assistive technologies read for this widget.
+    public func setAccessibleLabel(_ label: String) {
+        cgtk_accessible_set_label(accessible, label)
+    }
+
+    /// Sets `GtkWidget:hexpand` and `vexpand`.
+    public func setExpand(horizontal: Bool? = nil, vertical: Bool? = nil) {
+        if let horizontal { gtk_widget_set_hexpand(widget, horizontal ? 1 : 0) }
+        if let vertical { gtk_widget_set_vexpand(widget, vertical ? 1 : 0) }
+    }
+
+    public func setAlignment(horizontal: GtkAlign? = nil, vertical: GtkAlign? = nil) {
+        if let horizontal { gtk_widget_set_halign(widget, horizontal) }
+        if let vertical { gtk_widget_set_valign(widget, vertical) }
+    }
+
+    /// Margins in logical pixels.
+    public func setMargins(top: Int32? = nil, bottom: Int32? = nil, start: Int32? = nil, end: Int32? = nil) {
+        if let top { gtk_widget_set_margin_top(widget, top) }
+        if let bottom { gtk_widget_set_margin_bottom(widget, bottom) }
+        if let start { gtk_widget_set_margin_start(widget, start) }
+        if let end { gtk_widget_set_margin_end(widget, end) }
+    }
+
+    /// The minimum size GTK must give the widget, in logical pixels (-1: natural).
+    public func setSizeRequest(width: Int32 = -1, height: Int32 = -1) {
+        gtk_widget_set_size_request(widget, width, height)
+    }
+
+    @discardableResult
+    public func grabFocus() -> Bool { gtk_widget_grab_focus(widget) != 0 }
+
+    public var hasFocus: Bool { gtk_widget_has_focus(widget) != 0 }
+
+    /// Attaches an event controller; the widget takes its own reference.
+    public func addController(_ controller: GObjectHandle) {
+        gtk_widget_add_controller(widget, controller.opaque)
+    }
+}

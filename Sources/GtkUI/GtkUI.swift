@@ -1,0 +1,9 @@
+// GtkUI: a SwiftUI-style layer over GTK 4 and libadwaita.
+//
+// Views are value types with a `body`; state lives in `@State`, `@Binding`,
+// `@Environment` and `@Observable` models; a view graph turns them into real
+// GTK widgets through `WidgetRepresentable`, the one mechanism every built-in
+// view uses. GtkUI knows nothing of landmarks.
+//
+// It does not lay anything out itself: GTK's containers do.
+@_exported import GtkBridge

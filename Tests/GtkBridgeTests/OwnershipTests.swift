@@ -1,0 +1,48 @@
+import CGtk
+import GtkBridge
+import GtkTestSupport
+import XCTest
+
+final class OwnershipTests: XCTestCase {
+    func testFloatingWidgetIsSunkAndFinalizedOnceWhenItsOwnerGoesAway() {
+        GtkTest.run {
+            let counter = FinalizationCounter()
+            do {
+                let raw = gtk_label_new("floating")!
+                XCTAssertTrue(cgtk_object_is_floating(raw) != 0)
+                let label = Widget(taking: raw)
+                XCTAssertFalse(cgtk_object_is_floating(label.raw) != 0, "the handle sinks the floating reference")
+                XCTAssertEqual(cgtk_object_ref_count(label.raw), 1)
+                counter.watch(label)
+                XCTAssertEqual(counter.finalized, 0)
+            }
+            XCTAssertEqual(counter.finalized, 1)
+        }
+    }
+
+    func testWidgetInsideAContainerOutlivesItsHandleUntilTheContainerGoes() {
+        GtkTest.run {
+            let counter = FinalizationCounter()
+            var box: Widget? = Widget(taking: gtk_box_new(GTK_ORIENTATION_VERTICAL, 0))
+            do {
+                let label = Widget(taking: gtk_label_new("child"))
+                counter.watch(label)
+                gtk_box_append(box!.pointer(), label.widget)
+            }
+            XCTAssertEqual(counter.finalized, 0, "the box holds its own reference")
+            box = nil
+            XCTAssertEqual(counter.finalized, 1)
+        }
+    }
+
+    func testHandleCountReturnsToItsStartWhenHandlesDie() {
+        GtkTest.run {
+            let before = BridgeCounters.handles.current
+            do {
+                let handles = (0..<10).map { _ in Widget(taking: gtk_button_new()) }
+                XCTAssertEqual(BridgeCounters.handles.current, before + handles.count)
+            }
+            XCTAssertEqual(BridgeCounters.handles.current, before)
+        }
+    }
+}

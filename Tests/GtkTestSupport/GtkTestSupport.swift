@@ -1,0 +1,55 @@
+// GtkTestSupport: what GTK tests share — one-time GTK start-up, main-loop
+// iteration, counting finalizations, and windows to present widgets in.
+//
+// Tests run on the process main thread (XCTest on Linux does), under Xvfb and a
+// session bus; `GtkTest.run` asserts main-actor isolation for the test body.
+// It holds no app logic and no mocks: every helper drives real GTK objects.
+import CGtk
+import GtkBridge
+import XCTest
+
+public enum GtkTest {
+    /// Initialises GTK and libadwaita once per process.
+    @MainActor
+    public static func initialize() {
+        guard !initialized else { return }
+        initialized = true
+        adw_init()
+        MainLoopBridge.install()
+    }
+    @MainActor private static var initialized = false
+
+    /// Runs `body` on the main actor after making sure GTK is initialised.
+    public static func run<T: Sendable>(_ body: @MainActor () throws -> T) rethrows -> T {
+        try MainActor.assumeIsolated {
+            initialize()
+            return try body()
+        }
+    }
+
+    /// Iterates the default main context until `condition` holds or `timeout`
+    /// seconds pass; returns whether the condition held.
+    @MainActor @discardableResult
+    public static func iterate(until condition: () -> Bool, timeout: Double = 5) -> Bool {
+        let deadline = g_get_monotonic_time() + Int(timeout * 1_000_000)
+        while !condition() {
+            if g_get_monotonic_time() > deadline { return false }
+            g_main_context_iteration(nil, 0)
+            if !condition() { g_usleep(200) }
+        }
+        return true
+    }
+
+    /// Runs every pending main-loop source once or more, without blocking.
+    @MainActor
+    public static func drain() {
+        while g_main_context_iteration(nil, 0) != 0 {}
+    }
+
+    /// Iterates the main loop for `seconds`, letting timers and frames run.
+    @MainActor
+    public static func spin(seconds: Double) {
+        let deadline = g_get_monotonic_time() + Int(seconds * 1_000_000)
+        iterate(until: { g_get_monotonic_time() > deadline }, timeout: seconds + 1)
+    }
+}

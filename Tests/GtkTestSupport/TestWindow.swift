@@ -1,0 +1,27 @@
+import CGtk
+import GtkBridge
+
+/// A plain `GtkWindow` to present widgets in, so they are realized, allocated
+/// and painted as on screen. Destroy it at the end of the test.
+@MainActor
+public final class TestWindow {
+    public let window: Widget
+
+    public init(width: Int32 = 400, height: Int32 = 300) {
+        window = Widget(taking: gtk_window_new())
+        gtk_window_set_default_size(window.pointer(), width, height)
+    }
+
+    /// Shows `child` as the window's content and waits until it is drawn.
+    @discardableResult
+    public func present(_ child: Widget, timeout: Double = 5) -> Bool {
+        gtk_window_set_child(window.pointer(), child.widget)
+        gtk_window_present(window.pointer())
+        return GtkTest.iterate(until: { child.isMapped && child.width > 0 }, timeout: timeout)
+    }
+
+    public func destroy() {
+        gtk_window_destroy(window.pointer())
+        GtkTest.drain()
+    }
+}
