@@ -1,12 +1,15 @@
 import CGtk
 import Dispatch
+import Glibc
 
 /// Runs libdispatch's main queue inside the GLib main loop.
 ///
 /// `g_application_run` never returns to `dispatchMain()`, so without this bridge
 /// `Task { @MainActor in … }` and `DispatchQueue.main.async` would never run.
 /// libdispatch exposes the main queue as a file descriptor that turns readable
-/// when work is queued; a GLib fd source on it drains the queue each time.
+/// when work is queued (an eventfd on Linux); a GLib fd source on it clears the
+/// eventfd, as CoreFoundation's run loop does, and drains the queue. Without
+/// the read the descriptor stays readable and the loop spins.
 public enum MainLoopBridge {
     @MainActor private static var sourceID: guint = 0
 
@@ -15,7 +18,9 @@ public enum MainLoopBridge {
     public static func install() {
         guard sourceID == 0 else { return }
         let handle = _dispatch_get_main_queue_handle_4CF()
-        let drain: GUnixFDSourceFunc = { _, _, _ in
+        let drain: GUnixFDSourceFunc = { descriptor, _, _ in
+            var counter: UInt64 = 0
+            _ = read(descriptor, &counter, MemoryLayout<UInt64>.size)
             _dispatch_main_queue_callback_4CF(nil)
             return 1
         }

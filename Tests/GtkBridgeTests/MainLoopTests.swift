@@ -46,6 +46,10 @@ final class MainLoopTests: XCTestCase {
             GtkTest.iterate(until: { ranFlag })
             ran = ranFlag
             XCTAssertTrue(ran)
+            // Drained work leaves the queue's eventfd unreadable, or the GLib
+            // source would fire on every iteration and spin the CPU.
+            var descriptor = pollfd(fd: _dispatch_get_main_queue_handle_4CF(), events: Int16(POLLIN), revents: 0)
+            XCTAssertEqual(poll(&descriptor, 1, 0), 0)
         }
     }
 

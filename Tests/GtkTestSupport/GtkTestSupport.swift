@@ -40,10 +40,12 @@ public enum GtkTest {
         return true
     }
 
-    /// Runs every pending main-loop source once or more, without blocking.
+    /// Runs the main-loop sources that are ready, without blocking; stops after
+    /// `limit` iterations so a source that is always ready cannot hang a test.
     @MainActor
-    public static func drain() {
-        while g_main_context_iteration(nil, 0) != 0 {}
+    public static func drain(limit: Int = 200) {
+        var iterations = 0
+        while iterations < limit, g_main_context_iteration(nil, 0) != 0 { iterations += 1 }
     }
 
     /// Iterates the main loop for `seconds`, letting timers and frames run.
@@ -51,5 +53,28 @@ public enum GtkTest {
     public static func spin(seconds: Double) {
         let deadline = g_get_monotonic_time() + Int(seconds * 1_000_000)
         iterate(until: { g_get_monotonic_time() > deadline }, timeout: seconds + 1)
+    }
+}
+
+/// Where the test binary and the package sources are.
+public enum TestPaths {
+    /// The SwiftPM build directory holding the test bundle and the built products.
+    public static var buildDirectory: String {
+        let link = g_file_read_link("/proc/self/exe", nil)!
+        defer { g_free(link) }
+        let directory = g_path_get_dirname(link)!
+        defer { g_free(directory) }
+        return String(cString: directory)
+    }
+
+    /// The package root, from this file's location in `Tests/GtkTestSupport/`.
+    public static func packageRoot(file: String = #filePath) -> String {
+        var path = file
+        for _ in 0..<3 {
+            let parent = g_path_get_dirname(path)!
+            path = String(cString: parent)
+            g_free(parent)
+        }
+        return path
     }
 }

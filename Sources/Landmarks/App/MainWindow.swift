@@ -15,6 +15,7 @@ final class MainWindow {
     init(application: Application) {
         window = Window(application: application)
         window.title = AppInfo.name
+        gtk_window_set_icon_name(window.window, AppInfo.baseID)
         window.setDefaultSize(width: Self.defaultWidth, height: Self.defaultHeight)
         if AppInfo.isDevel { window.addCSSClass("devel") }
 

@@ -1,0 +1,102 @@
+#!/usr/bin/env python3
+"""Start-up benchmark: `landmarks` against a minimal C libadwaita window.
+
+Measures, for each program and each GSK renderer, the time from exec to the
+first frame painted (both programs print CLOCK_MONOTONIC at their first
+`after-paint` when LANDMARKS_BENCH_FIRST_FRAME is set) and the peak resident
+set size (wait4's ru_maxrss). Runs alternate between the programs after a
+warm-up, so both see the same machine state; it prints medians, min-max and the
+ratio landmarks / baseline. Run it under a display (make bench uses xvfb-run).
+
+    python3 tools/bench-startup.py --app .build/release/landmarks --runs 15
+"""
+import argparse
+import os
+import platform
+import statistics
+import subprocess
+import sys
+import time
+
+HERE = os.path.dirname(os.path.abspath(__file__))
+ROOT = os.path.dirname(HERE)
+
+
+def build_baseline(out_dir):
+    source = os.path.join(ROOT, "bench", "minimal-window.c")
+    binary = os.path.join(out_dir, "minimal-window")
+    flags = subprocess.check_output(["pkg-config", "--cflags", "--libs", "libadwaita-1"], text=True).split()
+    subprocess.check_call(["cc", "-O2", source, "-o", binary] + flags)
+    return binary
+
+
+def run_once(argv, env):
+    """Returns (milliseconds from exec to first frame, peak RSS in MiB)."""
+    read_fd, write_fd = os.pipe()
+    start_ns = time.monotonic_ns()
+    pid = os.posix_spawn(argv[0], argv, env, file_actions=[
+        (os.POSIX_SPAWN_DUP2, write_fd, 1),
+        (os.POSIX_SPAWN_CLOSE, read_fd),
+    ])
+    os.close(write_fd)
+    with os.fdopen(read_fd) as out:
+        output = out.read()
+    _, status, usage = os.wait4(pid, 0)
+    if os.waitstatus_to_exitcode(status) != 0:
+        raise RuntimeError(f"{argv[0]} exited with status {status}")
+    stamps = [line.split()[1] for line in output.splitlines() if line.startswith("first-frame-us ")]
+    if not stamps:
+        raise RuntimeError(f"{argv[0]} printed no first-frame time: {output!r}")
+    frame_ms = (int(stamps[0]) * 1000 - start_ns) / 1e6
+    return frame_ms, usage.ru_maxrss / 1024.0
+
+
+def summarize(values):
+    return statistics.median(values), min(values), max(values)
+
+
+def main():
+    parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
+    parser.add_argument("--app", required=True, help="the landmarks binary")
+    parser.add_argument("--runs", type=int, default=15)
+    parser.add_argument("--warmup", type=int, default=2)
+    parser.add_argument("--renderers", default="cairo,gl")
+    parser.add_argument("--app-args", default="", help="extra arguments for landmarks")
+    args = parser.parse_args()
+
+    out_dir = os.path.join(ROOT, ".build", "bench")
+    os.makedirs(out_dir, exist_ok=True)
+    baseline = build_baseline(out_dir)
+    programs = {
+        "baseline (C)": [baseline],
+        "landmarks": [os.path.abspath(args.app)] + args.app_args.split(),
+    }
+    print(f"machine: {platform.node()}, {os.cpu_count()} cores, {platform.platform()}")
+    print(f"runs: {args.runs} per program and renderer after {args.warmup} warm-up runs, alternating")
+    failed = False
+    for renderer in args.renderers.split(","):
+        env = dict(os.environ, LANDMARKS_BENCH_FIRST_FRAME="1", GSK_RENDERER=renderer,
+                   GSETTINGS_BACKEND="memory", NO_AT_BRIDGE="1")
+        results = {name: ([], []) for name in programs}
+        for index in range(args.warmup + args.runs):
+            for name, argv in programs.items():
+                frame_ms, rss = run_once(argv, env)
+                if index >= args.warmup:
+                    results[name][0].append(frame_ms)
+                    results[name][1].append(rss)
+        print(f"\nrenderer {renderer}")
+        print(f"  {'program':<14} {'first frame ms (median, min-max)':<34} {'peak RSS MiB (median, min-max)'}")
+        medians = {}
+        for name, (times, rss) in results.items():
+            t = summarize(times)
+            r = summarize(rss)
+            medians[name] = (t[0], r[0])
+            print(f"  {name:<14} {t[0]:7.1f} ({t[1]:.1f}-{t[2]:.1f}){'':<14} {r[0]:7.1f} ({r[1]:.1f}-{r[2]:.1f})")
+        time_ratio = medians["landmarks"][0] / medians["baseline (C)"][0]
+        rss_ratio = medians["landmarks"][1] / medians["baseline (C)"][1]
+        print(f"  ratio landmarks/baseline: time {time_ratio:.3f}, RSS {rss_ratio:.3f}")
+    return 1 if failed else 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
