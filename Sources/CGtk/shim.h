@@ -10,12 +10,19 @@
 #include <adwaita.h>
 #include <gtk/gtk.h>
 #include <glib-unix.h>
+#include <sys/syscall.h>
+#include <unistd.h>
 
 /* libdispatch's main-queue hooks, exported by libdispatch.so but not declared
  * in the headers Swift imports. The handle is an eventfd that becomes readable
  * when work is queued on the main queue; the callback drains that work. */
 extern int _dispatch_get_main_queue_handle_4CF(void);
 extern void _dispatch_main_queue_callback_4CF(void *msg);
+
+/* True on the process's main thread (whose thread id is the process id). */
+static inline gboolean cgtk_is_main_thread(void) {
+    return (pid_t)syscall(SYS_gettid) == getpid();
+}
 
 static inline GType cgtk_object_type(gpointer object) {
     return G_OBJECT_TYPE(object);

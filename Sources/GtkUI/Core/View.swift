@@ -1,0 +1,52 @@
+// The `View` protocol and the structural views a result builder produces.
+// Structural views (tuples, conditionals, optionals, ForEach, Group) never make
+// widgets of their own: the graph flattens them into their parent's children,
+// giving each leaf an identity from its position, type and explicit id.
+
+/// A piece of user interface, described as a value.
+///
+/// Write `body` in terms of other views; the graph turns the leaves —
+/// `WidgetRepresentable`s — into GTK widgets and keeps them up to date.
+@MainActor
+public protocol View {
+    associatedtype Body: View
+    @ViewBuilder var body: Body { get }
+}
+
+extension Never: View {
+    public typealias Body = Never
+    public var body: Never { fatalError("Never has no body") }
+}
+
+/// Views whose `body` is never called: representables and structural views.
+extension View where Body == Never {
+    public var body: Never { fatalError("\(Self.self) is a primitive view and has no body") }
+}
+
+/// A view that shows nothing and takes no space.
+public struct EmptyView: View, StructuralView {
+    public typealias Body = Never
+    public init() {}
+    func collectChildren(into slots: inout [ChildSlot], path: ViewPath) {}
+}
+
+/// Views that expand into their children in the parent's child list.
+@MainActor
+protocol StructuralView {
+    func collectChildren(into slots: inout [ChildSlot], path: ViewPath)
+}
+
+/// One leaf child of a view's body, with the identity the graph diffs by.
+struct ChildSlot {
+    let identity: ViewIdentity
+    let view: any View
+}
+
+@MainActor
+func collectChild(_ view: some View, into slots: inout [ChildSlot], path: ViewPath) {
+    if let structural = view as? StructuralView {
+        structural.collectChildren(into: &slots, path: path)
+    } else {
+        slots.append(ChildSlot(identity: ViewIdentity(path: path, type: type(of: view)), view: view))
+    }
+}

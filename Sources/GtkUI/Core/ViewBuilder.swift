@@ -1,0 +1,123 @@
+/// Builds view content from statements: sequences, `if`/`else`, optionals,
+/// `ForEach` and groups.
+@resultBuilder
+@MainActor
+public enum ViewBuilder {
+    public static func buildBlock() -> EmptyView { EmptyView() }
+
+    public static func buildBlock<Content: View>(_ content: Content) -> Content { content }
+
+    public static func buildBlock<each Content: View>(_ content: repeat each Content) -> TupleView<repeat each Content> {
+        TupleView(repeat each content)
+    }
+
+    public static func buildExpression<Content: View>(_ content: Content) -> Content { content }
+
+    public static func buildIf<Content: View>(_ content: Content?) -> Content? { content }
+
+    public static func buildEither<TrueContent: View, FalseContent: View>(
+        first: TrueContent
+    ) -> ConditionalContent<TrueContent, FalseContent> {
+        ConditionalContent(storage: .first(first))
+    }
+
+    public static func buildEither<TrueContent: View, FalseContent: View>(
+        second: FalseContent
+    ) -> ConditionalContent<TrueContent, FalseContent> {
+        ConditionalContent(storage: .second(second))
+    }
+
+    public static func buildLimitedAvailability<Content: View>(_ content: Content) -> AnyView { AnyView(content) }
+}
+
+/// Several views side by side in a builder block; each keeps its position as identity.
+public struct TupleView<each Content: View>: View, StructuralView {
+    public typealias Body = Never
+    let content: (repeat each Content)
+
+    public init(_ content: repeat each Content) {
+        self.content = (repeat each content)
+    }
+
+    func collectChildren(into slots: inout [ChildSlot], path: ViewPath) {
+        var index = 0
+        for child in repeat each content {
+            collectChild(child, into: &slots, path: path + [.index(index)])
+            index += 1
+        }
+    }
+}
+
+/// The result of `if`/`else`: the branch taken is part of the identity, so
+/// switching branches replaces the view rather than updating it.
+public struct ConditionalContent<TrueContent: View, FalseContent: View>: View, StructuralView {
+    public typealias Body = Never
+    enum Storage {
+        case first(TrueContent)
+        case second(FalseContent)
+    }
+    let storage: Storage
+
+    func collectChildren(into slots: inout [ChildSlot], path: ViewPath) {
+        switch storage {
+        case .first(let view): collectChild(view, into: &slots, path: path + [.branch(true)])
+        case .second(let view): collectChild(view, into: &slots, path: path + [.branch(false)])
+        }
+    }
+}
+
+extension Optional: View where Wrapped: View {
+    public typealias Body = Never
+}
+
+extension Optional: StructuralView where Wrapped: View {
+    func collectChildren(into slots: inout [ChildSlot], path: ViewPath) {
+        if let view = self { collectChild(view, into: &slots, path: path + [.branch(true)]) }
+    }
+}
+
+/// Groups views without adding a widget, so a modifier or condition can apply to all.
+public struct Group<Content: View>: View, StructuralView {
+    public typealias Body = Never
+    let content: Content
+
+    public init(@ViewBuilder content: () -> Content) {
+        self.content = content()
+    }
+
+    func collectChildren(into slots: inout [ChildSlot], path: ViewPath) {
+        collectChild(content, into: &slots, path: path)
+    }
+}
+
+/// A type-erased view; its identity includes the wrapped type.
+public struct AnyView: View, StructuralView {
+    public typealias Body = Never
+    let view: any View
+
+    public init(_ view: some View) {
+        self.view = view
+    }
+
+    func collectChildren(into slots: inout [ChildSlot], path: ViewPath) {
+        collectChild(view, into: &slots, path: path)
+    }
+}
+
+/// Gives a view an explicit identity: a new id makes a new view with fresh state.
+public struct IdentifiedView<Content: View>: View, StructuralView {
+    public typealias Body = Never
+    let id: AnyHashable
+    let content: Content
+
+    func collectChildren(into slots: inout [ChildSlot], path: ViewPath) {
+        collectChild(content, into: &slots, path: path + [.id(id)])
+    }
+}
+
+extension View {
+    /// Ties the view's identity to `id`.
+    public func id<ID: Hashable>(_ id: ID) -> IdentifiedView<Self> {
+        IdentifiedView(id: AnyHashable(id), content: self)
+    }
+}

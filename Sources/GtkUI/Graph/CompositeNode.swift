@@ -1,0 +1,38 @@
+/// A view with a `body`: evaluates it under observation tracking and diffs
+/// the result's children. It skips evaluation when its new value equals the
+/// old, its environment is the same, and nothing it read has changed.
+@MainActor
+final class CompositeNode<Content: View>: ViewNode {
+    private var view: Content
+
+    init(view: Content, graph: ViewGraph, parent: ViewNode?, environment: EnvironmentValues) {
+        self.view = view
+        super.init(graph: graph, parent: parent, environment: environment)
+    }
+
+    override func mount() {
+        installDynamicProperties(of: view)
+        evaluate()
+    }
+
+    override func update(with newView: any View, environment newEnvironment: EnvironmentValues) {
+        let newView = newView as! Content
+        let environmentChanged = !environment.isSame(as: newEnvironment)
+        let valueChanged = !StructuralEquality.isEqual(view, newView)
+        view = newView
+        environment = newEnvironment
+        installDynamicProperties(of: view)
+        if valueChanged || environmentChanged || isDirty { evaluate() }
+    }
+
+    override func rerender() { evaluate() }
+
+    private func evaluate() {
+        isDirty = false
+        graph.statistics.bodyEvaluations += 1
+        let body = tracking { view.body }
+        var slots: [ChildSlot] = []
+        collectChild(body, into: &slots, path: [])
+        reconcileChildren(slots, environment: environment)
+    }
+}

@@ -1,0 +1,84 @@
+/// Views that show their content unchanged in structure but do something to it:
+/// apply widget attributes (modifiers), change the environment, or run
+/// lifecycle actions. They make no widget of their own.
+@MainActor
+protocol PassThroughView: View where Body == Never {
+    associatedtype Content: View
+    var content: Content { get }
+    func childEnvironment(_ environment: EnvironmentValues) -> EnvironmentValues
+    /// Applies the view's attributes to one of the content's widgets. `previous`
+    /// is the value last applied to that widget (`nil` the first time);
+    /// `attachment` is per-widget storage the view may use (controllers, boxes).
+    func apply(to widget: Widget, previous: Self?, attachment: inout AnyObject?)
+    func didMount()
+    func willUnmount()
+}
+
+extension PassThroughView {
+    func childEnvironment(_ environment: EnvironmentValues) -> EnvironmentValues { environment }
+    func apply(to widget: Widget, previous: Self?, attachment: inout AnyObject?) {}
+    func didMount() {}
+    func willUnmount() {}
+}
+
+@MainActor
+final class PassThroughNode<Content: PassThroughView>: ViewNode {
+    private var view: Content
+    private var applied: [ObjectIdentifier: (widget: Widget, attachment: AnyObject?)] = [:]
+
+    init(view: Content, graph: ViewGraph, parent: ViewNode?, environment: EnvironmentValues) {
+        self.view = view
+        super.init(graph: graph, parent: parent, environment: environment)
+    }
+
+    override func mount() {
+        installDynamicProperties(of: view)
+        reconcile()
+        applyAttributes(previous: nil)
+        view.didMount()
+    }
+
+    override func update(with newView: any View, environment newEnvironment: EnvironmentValues) {
+        let previous = view
+        view = newView as! Content
+        environment = newEnvironment
+        installDynamicProperties(of: view)
+        reconcile()
+        applyAttributes(previous: previous)
+    }
+
+    override func rerender() {
+        isDirty = false
+        reconcile()
+        applyAttributes(previous: view)
+    }
+
+    override func childWidgetsChanged() {
+        applyAttributes(previous: view)
+        super.childWidgetsChanged()
+    }
+
+    override func unmount() {
+        view.willUnmount()
+        applied = [:]
+        super.unmount()
+    }
+
+    private func reconcile() {
+        var slots: [ChildSlot] = []
+        collectChild(view.content, into: &slots, path: [])
+        reconcileChildren(slots, environment: view.childEnvironment(environment))
+    }
+
+    /// Applies to every current widget: freshly to new ones, as a change to kept ones.
+    private func applyAttributes(previous: Content?) {
+        var next: [ObjectIdentifier: (widget: Widget, attachment: AnyObject?)] = [:]
+        for widget in widgets {
+            let id = ObjectIdentifier(widget)
+            var attachment = applied[id]?.attachment
+            view.apply(to: widget, previous: applied[id] == nil ? nil : previous, attachment: &attachment)
+            next[id] = (widget, attachment)
+        }
+        applied = next
+    }
+}

@@ -1,0 +1,116 @@
+/// A `WidgetRepresentable` in the graph: owns its coordinator and widget and
+/// drives make / update / dismantle exactly as the protocol documents. When the
+/// representable is a container, its content's views are this node's children
+/// and their widgets are handed to `updateChildren`.
+@MainActor
+final class RepresentableNode<Representable: WidgetRepresentable>: ViewNode {
+    private(set) var view: Representable
+    private var coordinator: Representable.Coordinator!
+    private var widget: Representable.WidgetType!
+    private var container: ContainerHooks?
+    private var childWidgetIDs: [ObjectIdentifier] = []
+    private var needsChildSync = false
+
+    init(view: Representable, graph: ViewGraph, parent: ViewNode?, environment: EnvironmentValues) {
+        self.view = view
+        super.init(graph: graph, parent: parent, environment: environment)
+        container = (Representable.self as? any ContainerRepresentable.Type).map { ContainerHooks(for: $0) }
+    }
+
+    override var widgets: [Widget] { [widget] }
+
+    private var context: Representable.Context {
+        RepresentableContext(coordinator: coordinator, environment: environment, transaction: graph.transaction)
+    }
+
+    override func mount() {
+        installDynamicProperties(of: view)
+        coordinator = view.makeCoordinator()
+        refreshCoordinatorParent()
+        graph.statistics.coordinatorsMade += 1
+        widget = tracking { view.makeWidget(context: context) }
+        graph.statistics.widgetsMade += 1
+        callUpdate()
+        if let container {
+            reconcileChildren(container.slots(view), environment: container.environment(view, environment))
+            syncChildren()
+        }
+    }
+
+    override func update(with newView: any View, environment newEnvironment: EnvironmentValues) {
+        let newView = newView as! Representable
+        let environmentChanged = !environment.isSame(as: newEnvironment)
+        let valueChanged = !StructuralEquality.isEqual(view, newView)
+        view = newView
+        environment = newEnvironment
+        installDynamicProperties(of: view)
+        refreshCoordinatorParent()
+        if valueChanged || environmentChanged || isDirty { callUpdate() }
+        if let container {
+            reconcileChildren(container.slots(view), environment: container.environment(view, environment))
+        }
+    }
+
+    override func rerender() { callUpdate() }
+
+    override func childWidgetsChanged() {
+        guard container != nil, !needsChildSync else { return }
+        needsChildSync = true
+        graph.scheduleChildSync(self)
+    }
+
+    /// Hands the content's current widgets to the container, if they changed.
+    func syncChildren() {
+        needsChildSync = false
+        guard let container, isMounted else { return }
+        let children = self.children.flatMap(\.widgets)
+        let ids = children.map { ObjectIdentifier($0) }
+        guard ids != childWidgetIDs else { return }
+        childWidgetIDs = ids
+        container.updateChildren(view, children, widget, context)
+    }
+
+    override func unmount() {
+        super.unmount()
+        Representable.dismantleWidget(widget, coordinator: coordinator)
+        graph.statistics.dismantles += 1
+        widget = nil
+        coordinator = nil
+    }
+
+    private func callUpdate() {
+        isDirty = false
+        graph.statistics.updateWidgetCalls += 1
+        tracking { view.updateWidget(widget, context: context) }
+    }
+
+    private func refreshCoordinatorParent() {
+        guard let holder = coordinator as? any ParentHolding else { return }
+        assignParent(holder, view)
+    }
+
+    /// The container-only operations, captured with the concrete container type.
+    private struct ContainerHooks {
+        let slots: @MainActor (Representable) -> [ChildSlot]
+        let environment: @MainActor (Representable, EnvironmentValues) -> EnvironmentValues
+        let updateChildren: @MainActor (Representable, [Widget], Representable.WidgetType, Representable.Context) -> Void
+
+        init<C: ContainerRepresentable>(for type: C.Type) {
+            slots = { view in
+                var slots: [ChildSlot] = []
+                collectChild((view as! C).content, into: &slots, path: [])
+                return slots
+            }
+            environment = { view, environment in (view as! C).contentEnvironment(environment) }
+            updateChildren = { view, children, widget, context in
+                let context = context as Any as! C.Context
+                (view as! C).updateChildren(children, in: widget as! C.WidgetType, context: context)
+            }
+        }
+    }
+}
+
+@MainActor
+private func assignParent<Holder: ParentHolding>(_ holder: Holder, _ value: Any) {
+    if let parent = value as? Holder.Parent { holder.parent = parent }
+}

@@ -1,0 +1,48 @@
+/// Decides whether a view's new value differs from its last one, so the graph
+/// can skip `body` and `updateWidget` for views whose inputs did not change.
+///
+/// `Equatable` values compare with `==`; classes by identity; bindings by the
+/// location they point at; structs, tuples, enums, optionals and collections
+/// member by member. Closures cannot be compared and count as equal: that is
+/// safe because the graph always stores the newest value (and refreshes a
+/// coordinator's `parent`), so a skipped update never leaves a stale closure.
+/// Dynamic properties (`@State`, `@Environment`) are skipped: their changes are
+/// tracked through observation instead.
+@MainActor
+enum StructuralEquality {
+    private static let maximumDepth = 12
+
+    static func isEqual(_ lhs: Any, _ rhs: Any) -> Bool {
+        isEqual(lhs, rhs, depth: 0)
+    }
+
+    private static func isEqual(_ lhs: Any, _ rhs: Any, depth: Int) -> Bool {
+        if let lhs = lhs as? any Equatable { return valuesAreEqual(lhs, rhs) }
+        guard type(of: lhs) == type(of: rhs) else { return false }
+        if lhs is DynamicProperty { return true }
+        if let binding = lhs as? LocatedBinding {
+            return bindingsAreEqual(binding, rhs as! LocatedBinding)
+        }
+        guard depth < maximumDepth else { return false }
+        let left = Mirror(reflecting: lhs), right = Mirror(reflecting: rhs)
+        switch left.displayStyle {
+        case .class:
+            return (lhs as AnyObject) === (rhs as AnyObject)
+        case nil:
+            return true   // functions and other opaque values
+        case .enum where left.children.isEmpty:
+            return String(describing: lhs) == String(describing: rhs)
+        default:
+            guard left.children.count == right.children.count else { return false }
+            for (l, r) in zip(left.children, right.children) {
+                guard l.label == r.label, isEqual(l.value, r.value, depth: depth + 1) else { return false }
+            }
+            return true
+        }
+    }
+
+    private static func bindingsAreEqual(_ lhs: LocatedBinding, _ rhs: LocatedBinding) -> Bool {
+        if let left = lhs.bindingLocation, let right = rhs.bindingLocation { return left == right }
+        return valuesAreEqual(lhs.currentValue, rhs.currentValue)
+    }
+}

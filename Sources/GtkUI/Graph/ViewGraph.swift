@@ -1,0 +1,118 @@
+import CGtk
+
+/// Keeps a tree of views in step with their state.
+///
+/// A state write marks the nodes that read it dirty and schedules one update
+/// pass on the main loop (an `IdleCoalescer` between GTK's relayout and redraw),
+/// however many writes come before it. The pass re-renders dirty nodes parents
+/// first — a re-rendered parent updates its children, and children whose value,
+/// environment and observed state are unchanged are skipped — then hands
+/// containers their new child widget lists. Nothing re-renders synchronously
+/// inside a write or a signal handler.
+@MainActor
+public final class ViewGraph {
+    /// Counts of the graph's work since it was made, for tests and benchmarks.
+    public struct Statistics: Equatable, Sendable {
+        public var bodyEvaluations = 0
+        public var updateWidgetCalls = 0
+        public var widgetsMade = 0
+        public var coordinatorsMade = 0
+        public var dismantles = 0
+        public var updatePasses = 0
+    }
+
+    public internal(set) var statistics = Statistics()
+    /// The transaction of the pass being applied (`context.transaction`).
+    public private(set) var transaction = Transaction()
+
+    private var dirty: [ViewNode] = []
+    private var pendingChildSyncs: [ViewNode] = []
+    private var pendingTransaction = Transaction()
+    private lazy var scheduler = IdleCoalescer { [unowned self] in self.runUpdatePass() }
+    /// Live nodes, for leak checks.
+    public private(set) var nodeCount = 0
+
+    public init() {}
+
+    /// True while an update pass is waiting for the main loop.
+    public var hasPendingUpdate: Bool { scheduler.isScheduled }
+
+    /// Runs a pending update pass now (tests and benchmarks use it to measure).
+    public func flush() {
+        scheduler.flush()
+    }
+
+    func makeNode(for view: any View, parent: ViewNode?, environment: EnvironmentValues) -> ViewNode {
+        let node = instantiate(view, parent: parent, environment: environment)
+        nodeCount += 1
+        node.mount()
+        return node
+    }
+
+    private func instantiate(_ view: some View, parent: ViewNode?, environment: EnvironmentValues) -> ViewNode {
+        if let representable = view as? any WidgetRepresentable {
+            return representableNode(representable, parent: parent, environment: environment)
+        }
+        if let passThrough = view as? any PassThroughView {
+            return passThroughNode(passThrough, parent: parent, environment: environment)
+        }
+        return CompositeNode(view: view, graph: self, parent: parent, environment: environment)
+    }
+
+    private func representableNode(_ view: some WidgetRepresentable, parent: ViewNode?, environment: EnvironmentValues) -> ViewNode {
+        RepresentableNode(view: view, graph: self, parent: parent, environment: environment)
+    }
+
+    private func passThroughNode(_ view: some PassThroughView, parent: ViewNode?, environment: EnvironmentValues) -> ViewNode {
+        PassThroughNode(view: view, graph: self, parent: parent, environment: environment)
+    }
+
+    func forget(_ node: ViewNode) {
+        nodeCount -= 1
+    }
+
+    func markDirty(_ node: ViewNode) {
+        if Transaction.current.isAnimated { pendingTransaction = Transaction.current }
+        guard !node.isDirty else { return }
+        node.isDirty = true
+        dirty.append(node)
+        scheduler.schedule()
+    }
+
+    func scheduleChildSync(_ node: ViewNode) {
+        pendingChildSyncs.append(node)
+        scheduler.schedule()
+    }
+
+    private static let maximumRounds = 50
+
+    private func runUpdatePass() {
+        statistics.updatePasses += 1
+        transaction = pendingTransaction
+        pendingTransaction = Transaction()
+        defer { transaction = Transaction() }
+        var rounds = 0
+        while !dirty.isEmpty || !pendingChildSyncs.isEmpty {
+            rounds += 1
+            if rounds > Self.maximumRounds {
+                // State keeps changing while views update: finish next turn.
+                scheduler.schedule()
+                return
+            }
+            let batch = dirty.sorted { $0.depth < $1.depth }
+            dirty.removeAll()
+            for node in batch where node.isDirty { node.rerender() }
+            let syncs = pendingChildSyncs.sorted { $0.depth > $1.depth }
+            pendingChildSyncs.removeAll()
+            for node in syncs { (node as? ChildSyncing)?.syncChildren() }
+        }
+    }
+}
+
+/// Nodes that hand their children's widgets to a container widget.
+@MainActor
+protocol ChildSyncing: AnyObject {
+    func syncChildren()
+}
+
+extension RepresentableNode: ChildSyncing {}

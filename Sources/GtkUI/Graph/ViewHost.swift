@@ -1,0 +1,65 @@
+import CGtk
+
+/// Puts a view tree into GTK: mounts `rootView` in its own graph and exposes
+/// the resulting widget for a window or any container to show.
+///
+/// The host follows libadwaita's style manager and publishes light or dark as
+/// `\.colorScheme`. Call `unmount()` to dismantle the tree.
+@MainActor
+public final class ViewHost<Root: View> {
+    public let graph = ViewGraph()
+    private var root: ViewNode?
+    private let rootWidget: Widget
+    private var environment: EnvironmentValues
+    private var rootView: Root
+    private var styleConnection: SignalConnection?
+
+    public init(rootView: Root, environment: EnvironmentValues = EnvironmentValues()) {
+        self.rootView = rootView
+        self.environment = environment
+        let styleManager = GObjectHandle(taking: UnsafeMutableRawPointer(adw_style_manager_get_default()))
+        self.environment.colorScheme = adw_style_manager_get_dark(styleManager.opaque) != 0 ? .dark : .light
+        let node = graph.makeNode(for: HostRoot(content: rootView), parent: nil, environment: self.environment)
+        root = node
+        rootWidget = node.widgets[0]
+        styleConnection = styleManager.connectNotify("dark") { [weak self] in
+            guard let self else { return }
+            self.environment.colorScheme = adw_style_manager_get_dark(styleManager.opaque) != 0 ? .dark : .light
+            self.root?.update(with: HostRoot(content: self.rootView), environment: self.environment)
+        }
+    }
+
+    /// The widget showing the tree: a vertical box that expands.
+    public var widget: Widget { rootWidget }
+
+    /// Replaces the root view's value (as a parent re-evaluating it would).
+    public func update(rootView: Root) {
+        self.rootView = rootView
+        root?.update(with: HostRoot(content: rootView), environment: environment)
+    }
+
+    /// Dismantles every view in the tree.
+    public func unmount() {
+        styleConnection?.disconnect()
+        styleConnection = nil
+        root?.unmount()
+        root = nil
+    }
+}
+
+/// The root container: a vertical box holding the root view's widgets.
+struct HostRoot<Content: View>: ContainerRepresentable {
+    let content: Content
+
+    func makeWidget(context: Context) -> Widget {
+        let box = Widget(taking: gtk_box_new(GTK_ORIENTATION_VERTICAL, 0))
+        box.setExpand(horizontal: true, vertical: true)
+        return box
+    }
+
+    func updateWidget(_ widget: Widget, context: Context) {}
+
+    func updateChildren(_ children: [Widget], in widget: Widget, context: Context) {
+        BoxChildren.reconcile(widget, children)
+    }
+}

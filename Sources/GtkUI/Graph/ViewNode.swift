@@ -1,0 +1,113 @@
+import Observation
+
+/// One view's place in the graph: its current value, environment, kept state and
+/// children. Subclasses say what the view turns into — a body (`CompositeNode`),
+/// a widget (`RepresentableNode`), or its content with something applied
+/// (`PassThroughNode`).
+@MainActor
+class ViewNode {
+    unowned let graph: ViewGraph
+    weak var parent: ViewNode?
+    let depth: Int
+    var environment: EnvironmentValues
+    var children: [ViewNode] = []
+    private var childIdentities: [ViewIdentity] = []
+    var dynamicStorage: [AnyObject] = []
+    var isDirty = false
+    private(set) var isMounted = true
+    var trackingGeneration = 0
+
+    init(graph: ViewGraph, parent: ViewNode?, environment: EnvironmentValues) {
+        self.graph = graph
+        self.parent = parent
+        self.depth = (parent?.depth ?? -1) + 1
+        self.environment = environment
+    }
+
+    /// Builds the node's subtree the first time.
+    func mount() {}
+
+    /// Takes a new value from the parent's evaluation.
+    func update(with view: any View, environment: EnvironmentValues) {}
+
+    /// Re-runs what read observed state that has since changed.
+    func rerender() {}
+
+    /// The widgets this node contributes to its container, in order.
+    var widgets: [Widget] { children.flatMap(\.widgets) }
+
+    /// Called when the widget list of a child changed; containers resync,
+    /// others pass it up.
+    func childWidgetsChanged() {
+        parent?.childWidgetsChanged()
+    }
+
+    /// Tears the subtree down, children first.
+    func unmount() {
+        for child in children { child.unmount() }
+        children = []
+        childIdentities = []
+        isMounted = false
+        graph.forget(self)
+    }
+
+    /// Runs `body` recording what observable state it reads; a later change to
+    /// any of it marks this node dirty.
+    func tracking<T>(_ body: () -> T) -> T {
+        trackingGeneration &+= 1
+        let generation = trackingGeneration
+        return withObservationTracking(body) { [weak self] in
+            onMainActor {
+                guard let node = self, node.isMounted, node.trackingGeneration == generation else { return }
+                node.graph.markDirty(node)
+            }
+        }
+    }
+
+    /// Connects the dynamic properties (`@State`, `@Environment`) of `view`.
+    func installDynamicProperties(of view: Any) {
+        dynamicStorage = DynamicPropertyInstaller.install(view, kept: dynamicStorage, environment: environment)
+    }
+
+    /// Diffs `slots` against the current children by identity: kept children
+    /// update, new ones mount, missing ones unmount.
+    func reconcileChildren(_ slots: [ChildSlot], environment childEnvironment: EnvironmentValues) {
+        var existing: [ViewIdentity: ViewNode] = [:]
+        for (identity, node) in zip(childIdentities, children) { existing[identity] = node }
+        var newChildren: [ViewNode] = []
+        var newIdentities: [ViewIdentity] = []
+        newChildren.reserveCapacity(slots.count)
+        var structureChanged = slots.count != children.count
+        var seen = Set<ViewIdentity>()
+        for (index, slot) in slots.enumerated() {
+            var identity = slot.identity
+            if !seen.insert(identity).inserted {   // duplicate ids: keep them apart by position
+                identity = ViewIdentity(path: identity.path + [.index(index)], type: type(of: slot.view))
+            }
+            if let node = existing.removeValue(forKey: identity) {
+                node.update(with: slot.view, environment: childEnvironment)
+                if !structureChanged, children[newChildren.count] !== node { structureChanged = true }
+                newChildren.append(node)
+            } else {
+                let node = graph.makeNode(for: slot.view, parent: self, environment: childEnvironment)
+                newChildren.append(node)
+                structureChanged = true
+            }
+            newIdentities.append(identity)
+        }
+        for node in existing.values { node.unmount() }
+        children = newChildren
+        childIdentities = newIdentities
+        if structureChanged || !existing.isEmpty { childWidgetsChanged() }
+    }
+}
+
+/// Runs `body` on the main actor: at once when already on the main thread (the
+/// usual case: observation fires inside the write), otherwise in a task.
+func onMainActor(_ body: @escaping @MainActor @Sendable () -> Void) {
+    if isMainThread() {
+        MainActor.assumeIsolated { body() }
+    } else {
+        Task { @MainActor in body() }
+    }
+}

@@ -1,0 +1,76 @@
+/// A view that adapts a GTK widget: GtkUI's counterpart of SwiftUI's
+/// `UIViewRepresentable`, and the one mechanism every built-in view uses.
+///
+/// The graph guarantees, for each identity:
+/// 1. `makeCoordinator` runs before `makeWidget`; `makeWidget` runs once;
+/// 2. `updateWidget` runs right after `makeWidget` and then whenever the view's
+///    value, its environment, or observable state read inside `updateWidget`
+///    changed — always with the **current** value; a coordinator that keeps a
+///    copy of its parent (`ParentHolding`) has it refreshed first;
+/// 3. `dismantleWidget` runs once when the view leaves, then the coordinator goes.
+///
+/// Update only what differs, and block the coordinator's own handlers around
+/// programmatic changes (`SignalConnection.whileBlocked`) so nothing echoes back.
+/// Signal handlers write bindings; the graph re-renders later, once, on the
+/// main loop — never inside the handler.
+///
+/// Sizing: the widget takes part in layout through GTK's own measure. A
+/// representable that needs a particular size sets it on the widget
+/// (size request, `hexpand`, an `AdwClamp` or `GtkAspectFrame` around it);
+/// GtkUI adds no measuring pass of its own.
+@MainActor
+public protocol WidgetRepresentable: View where Body == Never {
+    associatedtype WidgetType: Widget
+    associatedtype Coordinator = Void
+
+    typealias Context = RepresentableContext<Self>
+
+    func makeCoordinator() -> Coordinator
+    func makeWidget(context: Context) -> WidgetType
+    func updateWidget(_ widget: WidgetType, context: Context)
+    static func dismantleWidget(_ widget: WidgetType, coordinator: Coordinator)
+}
+
+extension WidgetRepresentable where Coordinator == Void {
+    public func makeCoordinator() {}
+}
+
+extension WidgetRepresentable {
+    public static func dismantleWidget(_ widget: WidgetType, coordinator: Coordinator) {}
+}
+
+/// What `makeWidget` and `updateWidget` get besides the view's own value.
+@MainActor
+public struct RepresentableContext<Representable: WidgetRepresentable> {
+    /// The object made by `makeCoordinator`, the same for the view's whole life.
+    public let coordinator: Representable.Coordinator
+    /// The environment at the view's position.
+    public let environment: EnvironmentValues
+    /// Whether, and how, the change being applied should animate.
+    public let transaction: Transaction
+}
+
+/// A coordinator that keeps a copy of its representable (`parent`), as the
+/// tutorial's coordinators do. The graph assigns the current value before every
+/// `updateWidget`, so the copy is never stale.
+@MainActor
+public protocol ParentHolding: AnyObject {
+    associatedtype Parent
+    var parent: Parent { get set }
+}
+
+/// A representable whose widget holds other views: stacks, overlays, scroll
+/// views. The graph mounts `content`'s views as children and hands their
+/// widgets, in order, to `updateChildren` whenever that list changes.
+@MainActor
+public protocol ContainerRepresentable: WidgetRepresentable {
+    associatedtype Content: View
+    var content: Content { get }
+    /// Environment the content sees; by default the container's own.
+    func contentEnvironment(_ environment: EnvironmentValues) -> EnvironmentValues
+    func updateChildren(_ children: [Widget], in widget: WidgetType, context: Context)
+}
+
+extension ContainerRepresentable {
+    public func contentEnvironment(_ environment: EnvironmentValues) -> EnvironmentValues { environment }
+}

@@ -1,0 +1,133 @@
+import Observation
+
+/// A key for a value passed down the view tree.
+public protocol EnvironmentKey {
+    associatedtype Value
+    static var defaultValue: Value { get }
+}
+
+/// The values and objects a view inherits from its ancestors.
+///
+/// Values are set with `.environment(\.key, value)`, objects with
+/// `.environment(object)`; both flow to every descendant until overridden.
+public struct EnvironmentValues {
+    private var values: [ObjectIdentifier: Any] = [:]
+    private var objects: [ObjectIdentifier: AnyObject] = [:]
+
+    public init() {}
+
+    public subscript<Key: EnvironmentKey>(key: Key.Type) -> Key.Value {
+        get { values[ObjectIdentifier(key)] as? Key.Value ?? Key.defaultValue }
+        set { values[ObjectIdentifier(key)] = newValue }
+    }
+
+    /// The object of type `type` placed by an ancestor, if any.
+    public func object<Object: AnyObject>(_ type: Object.Type) -> Object? {
+        objects[ObjectIdentifier(type)] as? Object
+    }
+
+    mutating func setObject<Object: AnyObject>(_ object: Object) {
+        objects[ObjectIdentifier(Object.self)] = object
+    }
+
+    /// True when both hold the same objects and equal values.
+    @MainActor
+    func isSame(as other: EnvironmentValues) -> Bool {
+        guard values.count == other.values.count, objects.count == other.objects.count else { return false }
+        for (key, object) in objects where other.objects[key] !== object { return false }
+        for (key, value) in values {
+            guard let otherValue = other.values[key], StructuralEquality.isEqual(value, otherValue) else { return false }
+        }
+        return true
+    }
+}
+
+/// Reads a value or object from the environment of the view's position.
+///
+///     @Environment(\.colorScheme) private var colorScheme
+///     @Environment(ModelData.self) private var modelData
+@propertyWrapper
+public struct Environment<Value>: DynamicProperty {
+    enum Source {
+        case keyPath(KeyPath<EnvironmentValues, Value>)
+        case object(@MainActor (EnvironmentValues) -> Value?)
+    }
+    let source: Source
+    let cell = EnvironmentCell()
+
+    public init(_ keyPath: KeyPath<EnvironmentValues, Value>) {
+        source = .keyPath(keyPath)
+    }
+
+    @MainActor
+    public var wrappedValue: Value {
+        guard let environment = cell.environment else {
+            fatalError("@Environment read outside a view's body (\(Value.self))")
+        }
+        switch source {
+        case .keyPath(let keyPath):
+            return environment[keyPath: keyPath]
+        case .object(let lookup):
+            guard let object = lookup(environment) else {
+                fatalError("No \(Value.self) in the environment: add .environment(object) to an ancestor")
+            }
+            return object
+        }
+    }
+
+    func install(in properties: inout DynamicPropertyStorage) {
+        cell.environment = properties.environment
+    }
+}
+
+extension Environment where Value: AnyObject & Observable {
+    public init(_ type: Value.Type) {
+        source = .object { $0.object(type) }
+    }
+}
+
+@MainActor
+final class EnvironmentCell {
+    var environment: EnvironmentValues?
+    nonisolated init() {}
+}
+
+/// Light or dark, as libadwaita's style manager reports it.
+public enum ColorScheme: Sendable, Equatable {
+    case light, dark
+}
+
+/// Whether a view is showing data or editing it.
+public enum EditMode: Sendable, Equatable {
+    case inactive, active
+    public var isEditing: Bool { self == .active }
+}
+
+private struct ColorSchemeKey: EnvironmentKey {
+    static let defaultValue = ColorScheme.light
+}
+
+private struct EditModeKey: EnvironmentKey {
+    static var defaultValue: Binding<EditMode>? { nil }
+}
+
+private struct IsEnabledKey: EnvironmentKey {
+    static let defaultValue = true
+}
+
+extension EnvironmentValues {
+    public var colorScheme: ColorScheme {
+        get { self[ColorSchemeKey.self] }
+        set { self[ColorSchemeKey.self] = newValue }
+    }
+
+    public var editMode: Binding<EditMode>? {
+        get { self[EditModeKey.self] }
+        set { self[EditModeKey.self] = newValue }
+    }
+
+    public var isEnabled: Bool {
+        get { self[IsEnabledKey.self] }
+        set { self[IsEnabledKey.self] = newValue }
+    }
+}

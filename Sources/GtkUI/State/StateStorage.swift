@@ -1,0 +1,42 @@
+import Observation
+
+/// The storage behind one `@State` property, owned by the view's node in the graph.
+///
+/// Reads and writes go through an `ObservationRegistrar`, so the graph tracks
+/// `@State` exactly as it tracks `@Observable` models: a write marks only the
+/// nodes that read the value. Writing a value equal to the current one (for
+/// `Equatable` values) notifies nobody — that equality guard is what stops a
+/// signal handler's write-back from echoing into another update.
+@MainActor
+final class StateStorage<Value>: Observable {
+    private let registrar = ObservationRegistrar()
+    private var stored: Value
+
+    init(_ value: Value) {
+        stored = value
+    }
+
+    var value: Value {
+        get {
+            registrar.access(self, keyPath: \.value)
+            return stored
+        }
+        set {
+            if valuesAreEqual(stored, newValue) { return }
+            registrar.withMutation(of: self, keyPath: \.value) { stored = newValue }
+        }
+    }
+}
+
+/// True when both values are `Equatable` of the same type and equal.
+func valuesAreEqual<A, B>(_ lhs: A, _ rhs: B) -> Bool {
+    guard let lhs = lhs as? any Equatable else { return false }
+    return lhs.isEqual(to: rhs)
+}
+
+extension Equatable {
+    fileprivate func isEqual(to other: Any) -> Bool {
+        guard let other = other as? Self else { return false }
+        return self == other
+    }
+}
