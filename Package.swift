@@ -30,6 +30,7 @@ let package = Package(
             path: "Tests/GtkTestSupport"
         ),
         .testTarget(name: "GtkBridgeTests", dependencies: ["GtkBridge", "GtkTestSupport", "CGtk"]),
+        .testTarget(name: "GtkUITests", dependencies: ["GtkUI", "GtkTestSupport", "CGtk"]),
         .testTarget(name: "LandmarksTests", dependencies: ["Landmarks", "GtkTestSupport", "GtkBridge", "CGtk"]),
     ],
     swiftLanguageModes: [.v6]

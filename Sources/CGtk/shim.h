@@ -86,6 +86,11 @@ static inline guint cgtk_object_get_uint(gpointer object, const char *name) {
     return value;
 }
 
+/* g_message is a variadic macro: log one preformatted line at MESSAGE level. */
+static inline void cgtk_log_message(const char *domain, const char *message) {
+    g_log(domain, G_LOG_LEVEL_MESSAGE, "%s", message);
+}
+
 /* g_signal_emit_by_name is variadic: one entry per argument shape. */
 static inline void cgtk_signal_emit(gpointer instance, const char *name) {
     g_signal_emit_by_name(instance, name);

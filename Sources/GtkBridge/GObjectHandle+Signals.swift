@@ -5,7 +5,9 @@ import CGtk
 /// Swift handler on the main actor. Handlers should capture their owners weakly.
 @MainActor
 extension GObjectHandle {
-    /// A signal with no arguments, such as `clicked` or `activate`.
+    /// A signal with no arguments, such as `clicked` or `activate`. The handler
+    /// shape must match the signal's C signature exactly: a signal with
+    /// arguments needs its own shape below.
     @discardableResult
     public func connect(
         _ signal: String, after: Bool = false, _ handler: @escaping @MainActor () -> Void
@@ -84,6 +86,21 @@ extension GObjectHandle {
         let thunk: Thunk = { _, argument, data in
             let box = SignalBox<@MainActor (UnsafeMutableRawPointer?) -> Void>.from(data)
             MainActor.assumeIsolated { box.handler(argument) }
+        }
+        return connectBoxed(signal, handler: handler, thunk: unsafeBitCast(thunk, to: GCallback.self))
+    }
+
+    /// GtkGestureClick's `pressed` and `released`: the press count and position.
+    @discardableResult
+    public func connectClick(
+        _ signal: String, _ handler: @escaping @MainActor (_ count: Int32, _ x: Double, _ y: Double) -> Void
+    ) -> SignalConnection {
+        typealias Thunk = @convention(c) (
+            UnsafeMutableRawPointer?, gint, gdouble, gdouble, UnsafeMutableRawPointer?
+        ) -> Void
+        let thunk: Thunk = { _, count, x, y, data in
+            let box = SignalBox<@MainActor (Int32, Double, Double) -> Void>.from(data)
+            MainActor.assumeIsolated { box.handler(count, x, y) }
         }
         return connectBoxed(signal, handler: handler, thunk: unsafeBitCast(thunk, to: GCallback.self))
     }

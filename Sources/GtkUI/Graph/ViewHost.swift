@@ -17,6 +17,7 @@ public final class ViewHost<Root: View> {
     public init(rootView: Root, environment: EnvironmentValues = EnvironmentValues()) {
         self.rootView = rootView
         self.environment = environment
+        BaseStyle.installOnce()
         let styleManager = GObjectHandle(taking: UnsafeMutableRawPointer(adw_style_manager_get_default()))
         self.environment.colorScheme = adw_style_manager_get_dark(styleManager.opaque) != 0 ? .dark : .light
         let node = graph.makeNode(for: HostRoot(content: rootView), parent: nil, environment: self.environment)

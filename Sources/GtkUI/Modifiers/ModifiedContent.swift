@@ -1,0 +1,30 @@
+/// Something a modifier sets on each widget of the content it wraps: a style
+/// class, margins, opacity, an accessible name, a gesture.
+///
+/// `apply` runs for every widget of the content on each update, with the value
+/// last applied to that widget (`nil` the first time): set only what differs,
+/// and undo what the previous value set that the new one does not.
+@MainActor
+public protocol WidgetAttribute {
+    func apply(to widget: Widget, previous: Self?, attachment: inout AnyObject?)
+}
+
+/// A view with a `WidgetAttribute` applied to its content's widgets. It adds
+/// no widget: modifiers that need one (overlay, aspect ratio, clipping) are
+/// containers instead.
+public struct ModifiedContent<Content: View, Attribute: WidgetAttribute>: View, PassThroughView {
+    public typealias Body = Never
+    let content: Content
+    let attribute: Attribute
+
+    func apply(to widget: Widget, previous: ModifiedContent?, attachment: inout AnyObject?) {
+        attribute.apply(to: widget, previous: previous?.attribute, attachment: &attachment)
+    }
+}
+
+extension View {
+    /// Applies `attribute` to this view's widgets.
+    public func modifier<Attribute: WidgetAttribute>(_ attribute: Attribute) -> ModifiedContent<Self, Attribute> {
+        ModifiedContent(content: self, attribute: attribute)
+    }
+}

@@ -1,0 +1,37 @@
+import CGtk
+
+/// A click (or tap) on the widget runs an action — a `GtkGestureClick` added
+/// once per widget; its handler calls the newest action the view was given.
+public struct TapGesture: WidgetAttribute {
+    let action: @MainActor () -> Void
+
+    /// Per widget: the controller and the current action.
+    final class Attachment {
+        var action: @MainActor () -> Void
+        let controller: GObjectHandle
+        init(action: @escaping @MainActor () -> Void, controller: GObjectHandle) {
+            self.action = action
+            self.controller = controller
+        }
+    }
+
+    public func apply(to widget: Widget, previous: TapGesture?, attachment: inout AnyObject?) {
+        if let existing = attachment as? Attachment {
+            existing.action = action
+            return
+        }
+        let controller = GObjectHandle(taking: UnsafeMutableRawPointer(gtk_gesture_click_new()!))
+        let state = Attachment(action: action, controller: controller)
+        controller.connectClick("released") { [weak state] _, _, _ in state?.action() }
+        widget.addController(controller)
+        attachment = state
+    }
+}
+
+extension View {
+    /// Runs `action` when the view is clicked. Prefer a `Button` for controls:
+    /// it is focusable and activatable from the keyboard.
+    public func onTapGesture(perform action: @escaping @MainActor () -> Void) -> ModifiedContent<Self, TapGesture> {
+        modifier(TapGesture(action: action))
+    }
+}

@@ -1,0 +1,51 @@
+import CGtk
+
+/// `GtkWidget:opacity`, 0 (invisible) to 1.
+public struct Opacity: WidgetAttribute, Equatable {
+    public let value: Double
+    public func apply(to widget: Widget, previous: Opacity?, attachment: inout AnyObject?) {
+        if previous != self { gtk_widget_set_opacity(widget.widget, value) }
+    }
+}
+
+/// The name assistive technologies read for the widget.
+public struct AccessibilityLabel: WidgetAttribute, Equatable {
+    public let label: String
+    public func apply(to widget: Widget, previous: AccessibilityLabel?, attachment: inout AnyObject?) {
+        if previous != self { widget.setAccessibleLabel(label) }
+    }
+}
+
+/// A tooltip, which GNOME shows on hover and screen readers use as a description.
+public struct Help: WidgetAttribute, Equatable {
+    public let text: String
+    public func apply(to widget: Widget, previous: Help?, attachment: inout AnyObject?) {
+        if previous != self { widget.tooltip = text }
+    }
+}
+
+/// Makes the widget insensitive (dimmed, not interactive) when disabled.
+public struct Disabled: WidgetAttribute, Equatable {
+    public let isDisabled: Bool
+    public func apply(to widget: Widget, previous: Disabled?, attachment: inout AnyObject?) {
+        if previous != self { widget.isSensitive = !isDisabled }
+    }
+}
+
+extension View {
+    public func opacity(_ value: Double) -> ModifiedContent<Self, Opacity> {
+        modifier(Opacity(value: value))
+    }
+
+    public func accessibilityLabel(_ label: String) -> ModifiedContent<Self, AccessibilityLabel> {
+        modifier(AccessibilityLabel(label: label))
+    }
+
+    public func help(_ text: String) -> ModifiedContent<Self, Help> {
+        modifier(Help(text: text))
+    }
+
+    public func disabled(_ isDisabled: Bool) -> ModifiedContent<Self, Disabled> {
+        modifier(Disabled(isDisabled: isDisabled))
+    }
+}

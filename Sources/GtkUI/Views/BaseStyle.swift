@@ -1,0 +1,36 @@
+import CGtk
+
+/// GtkUI's own stylesheet: the classes its modifiers use (`bold`, `fg-yellow`,
+/// `shadow`, `clip-circle`, …), installed once per display below the app's
+/// priority so an app's stylesheet can override any of them. Colours come from
+/// libadwaita's named colours, so dark mode follows.
+@MainActor
+enum BaseStyle {
+    private static var installed = false
+
+    static let css = """
+        .subheadline { font-size: 0.93em; }
+        .callout { font-size: 0.9em; }
+        .bold { font-weight: bold; }
+        .fg-white { color: white; }
+        .fg-yellow { color: @yellow_3; }
+        .fg-gray { color: alpha(currentColor, 0.55); }
+        .fg-blue { color: @blue_3; }
+        .shadow { box-shadow: 0 2px 7px alpha(black, 0.33); }
+        .shadow-small { box-shadow: 0 1px 3px alpha(black, 0.25); }
+        .clip-circle { border-radius: 9999px; }
+        .clip-rounded { border-radius: 12px; }
+        .clip-rounded-small { border-radius: 5px; }
+        .image-placeholder { background-color: alpha(currentColor, 0.1); color: alpha(currentColor, 0.4); }
+        """
+
+    static func installOnce() {
+        guard !installed, let display = gdk_display_get_default() else { return }
+        installed = true
+        let provider = gtk_css_provider_new()!
+        gtk_css_provider_load_from_data(provider, css, -1)
+        gtk_style_context_add_provider_for_display(
+            display, OpaquePointer(provider), guint(GTK_STYLE_PROVIDER_PRIORITY_APPLICATION) - 1)
+        g_object_unref(provider)
+    }
+}

@@ -1,0 +1,113 @@
+import CGtk
+
+/// A push button: a `GtkButton` whose content is any view. Its Coordinator is
+/// the target of `clicked` and calls the current action (target-action).
+public struct Button<Label: View>: ContainerRepresentable {
+    let action: @MainActor () -> Void
+    let role: ButtonRole?
+    public let content: Label
+
+    public init(role: ButtonRole? = nil, action: @escaping @MainActor () -> Void, @ViewBuilder label: () -> Label) {
+        self.role = role
+        self.action = action
+        self.content = label()
+    }
+
+    public final class Coordinator: ParentHolding {
+        public var parent: Button
+        init(parent: Button) { self.parent = parent }
+        func clicked() { parent.action() }
+    }
+
+    public func makeCoordinator() -> Coordinator { Coordinator(parent: self) }
+
+    public func makeWidget(context: Context) -> Widget {
+        let button = Widget(taking: gtk_button_new())
+        button.connect("clicked") { [weak coordinator = context.coordinator] in coordinator?.clicked() }
+        return button
+    }
+
+    public func updateWidget(_ widget: Widget, context: Context) {
+        widget.setCSSClass("destructive-action", role == .destructive)
+        widget.setCSSClass("suggested-action", role == .suggested)
+    }
+
+    public func updateChildren(_ children: [Widget], in widget: Widget, context: Context) {
+        let button: UnsafeMutablePointer<GtkButton> = widget.pointer()
+        let child = children.first?.widget
+        if gtk_button_get_child(button) != child { gtk_button_set_child(button, child) }
+    }
+}
+
+/// What a button does, as its look tells.
+public enum ButtonRole: Sendable, Equatable {
+    case destructive, suggested, cancel
+}
+
+extension Button where Label == ButtonLabel {
+    /// A button with a text label.
+    public init(_ title: String, role: ButtonRole? = nil, action: @escaping @MainActor () -> Void) {
+        self.init(role: role, action: action) { ButtonLabel(title: title, icon: nil) }
+    }
+
+    /// A button with an icon and a label (`AdwButtonContent`).
+    public init(_ title: String, systemImage: String, role: ButtonRole? = nil, action: @escaping @MainActor () -> Void) {
+        self.init(role: role, action: action) { ButtonLabel(title: title, icon: systemImage) }
+    }
+}
+
+/// A button's text, optionally with an icon: `AdwButtonContent`.
+public struct ButtonLabel: WidgetRepresentable, Equatable {
+    let title: String
+    let icon: String?
+
+    public func makeWidget(context: Context) -> Widget {
+        if icon == nil {
+            let label = Widget(taking: gtk_label_new(title))
+            gtk_label_set_use_underline(label.opaque, 1)
+            return label
+        }
+        return Widget(taking: adw_button_content_new())
+    }
+
+    public func updateWidget(_ widget: Widget, context: Context) {
+        if let icon, widget.typeName == "AdwButtonContent" {
+            adw_button_content_set_label(widget.opaque, title)
+            adw_button_content_set_icon_name(widget.opaque, icon)
+        } else {
+            gtk_label_set_label(widget.opaque, title)
+        }
+    }
+}
+
+/// An icon-only button, with the accessible name and tooltip an icon needs.
+public struct IconButton: WidgetRepresentable {
+    let icon: String
+    let label: String
+    let action: @MainActor () -> Void
+
+    public init(_ label: String, systemImage icon: String, action: @escaping @MainActor () -> Void) {
+        self.icon = icon
+        self.label = label
+        self.action = action
+    }
+
+    public final class Coordinator: ParentHolding {
+        public var parent: IconButton
+        init(parent: IconButton) { self.parent = parent }
+    }
+
+    public func makeCoordinator() -> Coordinator { Coordinator(parent: self) }
+
+    public func makeWidget(context: Context) -> Widget {
+        let button = Widget(taking: gtk_button_new())
+        button.connect("clicked") { [weak coordinator = context.coordinator] in coordinator?.parent.action() }
+        return button
+    }
+
+    public func updateWidget(_ widget: Widget, context: Context) {
+        gtk_button_set_icon_name(widget.pointer(), icon)
+        widget.tooltip = label
+        widget.setAccessibleLabel(label)
+    }
+}

@@ -1,0 +1,137 @@
+import CGtk
+
+/// A picture from the app's resources, or a symbolic icon.
+///
+/// - `Image(resource:)` shows the image at its natural size; `.resizable()`
+///   lets it fill the space it is given (`GtkPicture`, fitting or filling by
+///   `contentMode`); `.frame(width:height:)` on a resource image fixes its size.
+/// - `Image(systemName:)` is an icon from the icon theme (`GtkImage`).
+/// A missing resource shows a neutral placeholder instead of failing.
+public struct Image: View, Equatable {
+    enum Source: Equatable {
+        case resource(String)
+        case icon(String)
+    }
+    let source: Source
+    var isResizable = false
+    var contentMode = ContentMode.fit
+    var size: (width: Double, height: Double)?
+
+    public init(resource path: String) {
+        source = .resource(path)
+    }
+
+    public init(systemName name: String) {
+        source = .icon(name)
+    }
+
+    nonisolated public static func == (lhs: Image, rhs: Image) -> Bool {
+        lhs.source == rhs.source && lhs.isResizable == rhs.isResizable && lhs.contentMode == rhs.contentMode
+            && lhs.size?.width == rhs.size?.width && lhs.size?.height == rhs.size?.height
+    }
+
+    public var body: some View {
+        switch source {
+        case .icon(let name):
+            IconView(name: name, pixelSize: size.map { Int32(min($0.width, $0.height)) })
+        case .resource(let path) where size != nil && size!.width == size!.height:
+            SquareImageView(path: path, pixelSize: Int32(size!.width))
+        case .resource(let path):
+            PictureView(path: path, fills: isResizable, contentMode: contentMode, size: size.map { [$0.width, $0.height] })
+        }
+    }
+
+    public func resizable() -> Image {
+        var copy = self
+        copy.isResizable = true
+        return copy
+    }
+
+    public func aspectRatio(contentMode: ContentMode) -> Image {
+        var copy = self
+        copy.contentMode = contentMode
+        return copy
+    }
+
+    public func scaledToFill() -> Image { aspectRatio(contentMode: .fill) }
+    public func scaledToFit() -> Image { aspectRatio(contentMode: .fit) }
+
+    /// A fixed size in logical pixels.
+    public func frame(width: Double, height: Double) -> Image {
+        var copy = self
+        copy.size = (width, height)
+        return copy
+    }
+}
+
+/// How an image meets a space of another shape: letterboxed or cropped.
+public enum ContentMode: Sendable, Equatable {
+    case fit, fill
+}
+
+/// A named icon from the theme.
+struct IconView: WidgetRepresentable, Equatable {
+    let name: String
+    let pixelSize: Int32?
+
+    func makeWidget(context: Context) -> Widget {
+        Widget(taking: gtk_image_new())
+    }
+
+    func updateWidget(_ widget: Widget, context: Context) {
+        gtk_image_set_from_icon_name(widget.opaque, name)
+        gtk_image_set_pixel_size(widget.opaque, pixelSize ?? -1)
+    }
+}
+
+/// An image from the resource bundle in a `GtkPicture`.
+struct PictureView: WidgetRepresentable, Equatable {
+    let path: String
+    let fills: Bool
+    let contentMode: ContentMode
+    let size: [Double]?
+
+    func makeWidget(context: Context) -> Widget {
+        let picture = Widget(taking: gtk_picture_new())
+        picture.addCSSClass("picture")
+        return picture
+    }
+
+    func updateWidget(_ widget: Widget, context: Context) {
+        let picture = widget.opaque
+        let texture = TextureCache.texture(resource: path)
+        gtk_picture_set_paintable(picture, texture.map { OpaquePointer($0.raw) })
+        widget.setCSSClass("image-placeholder", texture == nil)
+        gtk_picture_set_content_fit(picture, contentMode == .fill ? GTK_CONTENT_FIT_COVER : GTK_CONTENT_FIT_CONTAIN)
+        gtk_picture_set_can_shrink(picture, 1)
+        if let size {
+            widget.setSizeRequest(width: Int32(size[0]), height: Int32(size[1]))
+            widget.setExpand(horizontal: false, vertical: false)
+            widget.setAlignment(horizontal: GTK_ALIGN_CENTER, vertical: GTK_ALIGN_CENTER)
+        } else if fills {
+            widget.setExpand(horizontal: true, vertical: true)
+        }
+    }
+}
+
+/// A square image of a fixed size: a `GtkImage` scaling the texture to
+/// `pixelSize`, which (unlike `GtkPicture`) also reports that size as natural.
+struct SquareImageView: WidgetRepresentable, Equatable {
+    let path: String
+    let pixelSize: Int32
+
+    func makeWidget(context: Context) -> Widget {
+        Widget(taking: gtk_image_new())
+    }
+
+    func updateWidget(_ widget: Widget, context: Context) {
+        if let texture = TextureCache.texture(resource: path) {
+            gtk_image_set_from_paintable(widget.opaque, OpaquePointer(texture.raw))
+            widget.removeCSSClass("image-placeholder")
+        } else {
+            gtk_image_set_from_icon_name(widget.opaque, "image-missing-symbolic")
+            widget.addCSSClass("image-placeholder")
+        }
+        gtk_image_set_pixel_size(widget.opaque, pixelSize)
+    }
+}

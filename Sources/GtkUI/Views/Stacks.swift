@@ -1,0 +1,131 @@
+import CGtk
+
+/// The axis of the stack a view sits in, for `Spacer` and `Divider`.
+public enum Axis: Sendable, Equatable {
+    case horizontal, vertical
+}
+
+private struct StackAxisKey: EnvironmentKey {
+    static let defaultValue: Axis? = nil
+}
+
+extension EnvironmentValues {
+    /// The axis of the innermost enclosing stack, if any.
+    public var stackAxis: Axis? {
+        get { self[StackAxisKey.self] }
+        set { self[StackAxisKey.self] = newValue }
+    }
+}
+
+/// Views in a column: a vertical `GtkBox`. Children that do not fill the
+/// width are placed by `alignment`.
+public struct VStack<Content: View>: ContainerRepresentable {
+    let alignment: HorizontalAlignment
+    let spacing: Double
+    public let content: Content
+
+    public init(alignment: HorizontalAlignment = .center, spacing: Double = 6, @ViewBuilder content: () -> Content) {
+        self.alignment = alignment
+        self.spacing = spacing
+        self.content = content()
+    }
+
+    public func makeWidget(context: Context) -> Widget {
+        Widget(taking: gtk_box_new(GTK_ORIENTATION_VERTICAL, 0))
+    }
+
+    public func updateWidget(_ widget: Widget, context: Context) {
+        gtk_box_set_spacing(widget.pointer(), Int32(spacing))
+        for child in widgetChildren(widget) { align(child) }
+    }
+
+    public func contentEnvironment(_ environment: EnvironmentValues) -> EnvironmentValues {
+        var environment = environment
+        environment.stackAxis = .vertical
+        return environment
+    }
+
+    public func updateChildren(_ children: [Widget], in widget: Widget, context: Context) {
+        BoxChildren.reconcile(widget, children)
+        for child in children { align(child.widget) }
+    }
+
+    private func align(_ child: UnsafeMutablePointer<GtkWidget>) {
+        if gtk_widget_get_hexpand_set(child) == 0 { gtk_widget_set_halign(child, alignment.gtk) }
+    }
+}
+
+/// Views in a row: a horizontal `GtkBox`.
+public struct HStack<Content: View>: ContainerRepresentable {
+    let alignment: VerticalAlignment
+    let spacing: Double
+    public let content: Content
+
+    public init(alignment: VerticalAlignment = .center, spacing: Double = 6, @ViewBuilder content: () -> Content) {
+        self.alignment = alignment
+        self.spacing = spacing
+        self.content = content()
+    }
+
+    public func makeWidget(context: Context) -> Widget {
+        Widget(taking: gtk_box_new(GTK_ORIENTATION_HORIZONTAL, 0))
+    }
+
+    public func updateWidget(_ widget: Widget, context: Context) {
+        gtk_box_set_spacing(widget.pointer(), Int32(spacing))
+        for child in widgetChildren(widget) { align(child) }
+    }
+
+    public func contentEnvironment(_ environment: EnvironmentValues) -> EnvironmentValues {
+        var environment = environment
+        environment.stackAxis = .horizontal
+        return environment
+    }
+
+    public func updateChildren(_ children: [Widget], in widget: Widget, context: Context) {
+        BoxChildren.reconcile(widget, children)
+        for child in children { align(child.widget) }
+    }
+
+    private func align(_ child: UnsafeMutablePointer<GtkWidget>) {
+        if gtk_widget_get_vexpand_set(child) == 0 { gtk_widget_set_valign(child, alignment.gtk) }
+    }
+}
+
+/// The GTK children of `widget`, first to last.
+@MainActor
+func widgetChildren(_ widget: Widget) -> [UnsafeMutablePointer<GtkWidget>] {
+    var result: [UnsafeMutablePointer<GtkWidget>] = []
+    var child = gtk_widget_get_first_child(widget.widget)
+    while let current = child {
+        result.append(current)
+        child = gtk_widget_get_next_sibling(current)
+    }
+    return result
+}
+
+/// Flexible empty space that expands along its stack's axis.
+public struct Spacer: WidgetRepresentable {
+    public init() {}
+
+    public func makeWidget(context: Context) -> Widget {
+        Widget(taking: gtk_box_new(GTK_ORIENTATION_HORIZONTAL, 0))
+    }
+
+    public func updateWidget(_ widget: Widget, context: Context) {
+        let axis = context.environment.stackAxis
+        widget.setExpand(horizontal: axis == .horizontal, vertical: axis == .vertical)
+    }
+}
+
+/// A thin line across its stack: a `GtkSeparator`.
+public struct Divider: WidgetRepresentable {
+    public init() {}
+
+    public func makeWidget(context: Context) -> Widget {
+        let vertical = context.environment.stackAxis == .horizontal
+        return Widget(taking: gtk_separator_new(vertical ? GTK_ORIENTATION_VERTICAL : GTK_ORIENTATION_HORIZONTAL))
+    }
+
+    public func updateWidget(_ widget: Widget, context: Context) {}
+}

@@ -1,0 +1,83 @@
+import CGtk
+
+/// A run of text: a `GtkLabel` that wraps at word boundaries. Style it with
+/// `font`, `bold` and `foregroundStyle`, which map onto libadwaita's classes.
+public struct Text: WidgetRepresentable, Equatable {
+    let content: String
+    var lineLimit: Int?
+
+    public init(_ content: String) {
+        self.content = content
+    }
+
+    public init(verbatim content: String) {
+        self.content = content
+    }
+
+    public func makeWidget(context: Context) -> Widget {
+        let label = Widget(taking: gtk_label_new(nil))
+        gtk_label_set_wrap(label.opaque, 1)
+        gtk_label_set_wrap_mode(label.opaque, PANGO_WRAP_WORD_CHAR)
+        gtk_label_set_xalign(label.opaque, context.environment.textAlignment.xalign)
+        return label
+    }
+
+    public func updateWidget(_ widget: Widget, context: Context) {
+        let label = widget.opaque
+        if String(cString: gtk_label_get_label(label)) != content { gtk_label_set_label(label, content) }
+        gtk_label_set_xalign(label, context.environment.textAlignment.xalign)
+        gtk_label_set_justify(label, context.environment.textAlignment.justification)
+        if let lineLimit {
+            gtk_label_set_lines(label, Int32(lineLimit))
+            gtk_label_set_ellipsize(label, PANGO_ELLIPSIZE_END)
+        } else {
+            gtk_label_set_lines(label, -1)
+            gtk_label_set_ellipsize(label, PANGO_ELLIPSIZE_NONE)
+        }
+    }
+
+    /// At most `count` lines, ellipsized after.
+    public func lineLimit(_ count: Int?) -> Text {
+        var copy = self
+        copy.lineLimit = count
+        return copy
+    }
+}
+
+/// How lines of text align.
+public enum TextAlignment: Sendable, Equatable {
+    case leading, center, trailing
+
+    var xalign: Float {
+        switch self {
+        case .leading: 0
+        case .center: 0.5
+        case .trailing: 1
+        }
+    }
+
+    var justification: GtkJustification {
+        switch self {
+        case .leading: GTK_JUSTIFY_LEFT
+        case .center: GTK_JUSTIFY_CENTER
+        case .trailing: GTK_JUSTIFY_RIGHT
+        }
+    }
+}
+
+private struct TextAlignmentKey: EnvironmentKey {
+    static let defaultValue = TextAlignment.leading
+}
+
+extension EnvironmentValues {
+    public var textAlignment: TextAlignment {
+        get { self[TextAlignmentKey.self] }
+        set { self[TextAlignmentKey.self] = newValue }
+    }
+}
+
+extension View {
+    public func multilineTextAlignment(_ alignment: TextAlignment) -> EnvironmentWriter<Self> {
+        environment(\.textAlignment, alignment)
+    }
+}

@@ -1,0 +1,31 @@
+import CGtk
+
+/// Decoded images from the app's resource bundle, kept for reuse.
+///
+/// A path that no registered bundle holds gives `nil` and one log line, never a
+/// crash (`gdk_texture_new_from_resource` aborts on a bad path, so the path is
+/// checked first). Decoding happens on the main thread, on first use.
+@MainActor
+public enum TextureCache {
+    private static var textures: [String: GObjectHandle] = [:]
+    private static var reportedMissing = Set<String>()
+    /// How many images were decoded, for benchmarks.
+    public private(set) static var decodeCount = 0
+
+    /// The texture for `resourcePath`, or `nil` when it is missing or unreadable.
+    public static func texture(resource resourcePath: String) -> GObjectHandle? {
+        if let texture = textures[resourcePath] { return texture }
+        guard ResourceBundle.exists(resourcePath) else {
+            if reportedMissing.insert(resourcePath).inserted {
+                cgtk_log_message("GtkUI", "Image not found in resources: \(resourcePath)")
+            }
+            return nil
+        }
+        guard let raw = gdk_texture_new_from_resource(resourcePath) else { return nil }
+        let texture = GObjectHandle(taking: UnsafeMutableRawPointer(raw))
+        g_object_unref(UnsafeMutableRawPointer(raw))   // the handle took its own reference
+        decodeCount += 1
+        textures[resourcePath] = texture
+        return texture
+    }
+}

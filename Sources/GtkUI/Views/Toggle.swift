@@ -1,0 +1,72 @@
+import CGtk
+
+/// An on/off control bound to a `Bool`: a `GtkSwitch` beside its label, or a
+/// `GtkToggleButton`. The Coordinator turns `notify::active` into a binding
+/// write; `updateWidget` sets the state with that handler blocked.
+public struct Toggle: WidgetRepresentable {
+    let title: String
+    @Binding var isOn: Bool
+    var style: ToggleStyle = .switch
+
+    public init(_ title: String, isOn: Binding<Bool>) {
+        self.title = title
+        self._isOn = isOn
+    }
+
+    public func toggleStyle(_ style: ToggleStyle) -> Toggle {
+        var copy = self
+        copy.style = style
+        return copy
+    }
+
+    public final class Coordinator: ParentHolding {
+        public var parent: Toggle
+        var connection: SignalConnection?
+        var control: Widget?
+        init(parent: Toggle) { self.parent = parent }
+
+        func activeChanged() {
+            guard let control else { return }
+            parent.isOn = cgtk_object_get_boolean(control.raw, "active") != 0
+        }
+    }
+
+    public func makeCoordinator() -> Coordinator { Coordinator(parent: self) }
+
+    public func makeWidget(context: Context) -> Widget {
+        let coordinator = context.coordinator
+        let control: Widget
+        let outer: Widget
+        switch style {
+        case .switch:
+            outer = Widget(taking: gtk_box_new(GTK_ORIENTATION_HORIZONTAL, 12))
+            let label = Widget(taking: gtk_label_new(title))
+            label.setExpand(horizontal: true)
+            gtk_label_set_xalign(label.opaque, 0)
+            control = Widget(taking: gtk_switch_new())
+            control.setAlignment(vertical: GTK_ALIGN_CENTER)
+            gtk_box_append(outer.pointer(), label.widget)
+            gtk_box_append(outer.pointer(), control.widget)
+        case .button:
+            control = Widget(taking: gtk_toggle_button_new_with_label(title))
+            outer = control
+        }
+        coordinator.control = control
+        coordinator.connection = control.connectNotify("active") { [weak coordinator] in coordinator?.activeChanged() }
+        return outer
+    }
+
+    public func updateWidget(_ widget: Widget, context: Context) {
+        guard let control = context.coordinator.control else { return }
+        control.setAccessibleLabel(title)
+        let active = cgtk_object_get_boolean(control.raw, "active") != 0
+        guard active != isOn else { return }
+        context.coordinator.connection?.whileBlocked {
+            cgtk_object_set_boolean(control.raw, "active", isOn ? 1 : 0)
+        }
+    }
+}
+
+public enum ToggleStyle: Sendable, Equatable {
+    case `switch`, button
+}

@@ -1,0 +1,112 @@
+import CGtk
+import GtkTestSupport
+import Observation
+import XCTest
+
+@testable import GtkUI
+
+struct Item: Identifiable, Equatable {
+    let id: Int
+    let title: String
+}
+
+@Observable @MainActor
+final class ItemList {
+    var items = (1...4).map { Item(id: $0, title: "Item \($0)") }
+}
+
+/// A row with its own counter state, to see that state travels with the row.
+private struct CounterRow: View {
+    let item: Item
+    @State private var taps = 0
+    var body: some View {
+        HStack {
+            Text(item.title)
+            Button("Taps \(taps)") { taps += 1 }
+        }
+    }
+}
+
+private struct Rows: View {
+    let list: ItemList
+    var body: some View {
+        VStack {
+            ForEach(list.items) { item in CounterRow(item: item) }
+        }
+    }
+}
+
+final class IdentityTests: XCTestCase {
+    func testForEachReorderKeepsEachElementsWidgetAndState() {
+        GtkTest.run {
+            let list = ItemList()
+            let mounted = Mounted(Rows(list: list))
+            let stack = findWidget(named: "GtkBox", in: mounted.host.widget, index: 1)!
+            let rowsBefore = childPointers(of: stack)
+            XCTAssertEqual(rowsBefore.count, 4)
+
+            // Tap row 3's button twice: its state becomes 2.
+            let button = findWidget(named: "GtkButton", in: mounted.host.widget, index: 2)!
+            cgtk_signal_emit(button, "clicked")
+            mounted.settle()
+            cgtk_signal_emit(button, "clicked")
+            mounted.settle()
+            XCTAssertEqual(buttonTitle(button), "Taps 2")
+            let widgetsMade = mounted.graph.statistics.widgetsMade
+
+            list.items.reverse()
+            mounted.settle()
+            let rowsAfter = childPointers(of: stack)
+            XCTAssertEqual(rowsAfter, rowsBefore.reversed(), "the same row widgets, in the new order")
+            XCTAssertEqual(mounted.graph.statistics.widgetsMade, widgetsMade, "no widget was re-created")
+            let movedButton = findWidget(named: "GtkButton", in: mounted.host.widget, index: 1)!
+            XCTAssertEqual(movedButton, button)
+            XCTAssertEqual(buttonTitle(movedButton), "Taps 2", "the row kept its @State")
+
+            list.items.removeFirst()
+            mounted.settle()
+            XCTAssertEqual(childPointers(of: stack), Array(rowsBefore.reversed().dropFirst()))
+            mounted.tearDown()
+        }
+    }
+
+    func testSwitchingBranchesReplacesTheViewAndItsState() {
+        GtkTest.run {
+            let model = ProbeParentModel()
+            ProbeLog.shared.reset()
+            let mounted = Mounted(ProbeParent2(model: model))
+            XCTAssertEqual(ProbeLog.shared.makeWidget, 1)
+            model.isShown = false
+            mounted.settle()
+            model.isShown = true
+            mounted.settle()
+            XCTAssertEqual(ProbeLog.shared.makeWidget, 2)
+            XCTAssertEqual(ProbeLog.shared.dismantle, 1)
+            mounted.tearDown()
+        }
+    }
+}
+
+private struct ProbeParent2: View {
+    let model: ProbeParentModel
+    var body: some View {
+        if model.isShown { Probe(value: 1) } else { Text("hidden") }
+    }
+}
+
+@MainActor
+func childPointers(of widget: UnsafeMutablePointer<GtkWidget>) -> [UnsafeMutablePointer<GtkWidget>] {
+    var result: [UnsafeMutablePointer<GtkWidget>] = []
+    var child = gtk_widget_get_first_child(widget)
+    while let current = child {
+        result.append(current)
+        child = gtk_widget_get_next_sibling(current)
+    }
+    return result
+}
+
+@MainActor
+func buttonTitle(_ button: UnsafeMutablePointer<GtkWidget>) -> String {
+    let label = gtk_widget_get_first_child(button)!
+    return String(cString: gtk_label_get_label(OpaquePointer(label)))
+}

@@ -1,0 +1,137 @@
+import CGtk
+import GtkTestSupport
+import Observation
+import XCTest
+
+@testable import GtkUI
+
+@Observable @MainActor
+final class SwitchModel {
+    var isOn = false
+    var bindingWrites = 0
+}
+
+private struct SwitchView: View {
+    let model: SwitchModel
+    var body: some View {
+        let _ = Evaluations.record("SwitchView")
+        Toggle("Wi-Fi", isOn: Binding(get: { model.isOn }, set: { model.bindingWrites += 1; model.isOn = $0 }))
+    }
+}
+
+private struct LeftReader: View {
+    let counters: Counters
+    var body: some View {
+        let _ = Evaluations.record("left")
+        Text("\(counters.left)")
+    }
+}
+
+private struct RightReader: View {
+    let counters: Counters
+    var body: some View {
+        let _ = Evaluations.record("right")
+        Text("\(counters.right)")
+    }
+}
+
+private struct Readers: View {
+    let counters: Counters
+    var body: some View {
+        let _ = Evaluations.record("parent")
+        VStack {
+            LeftReader(counters: counters)
+            RightReader(counters: counters)
+        }
+    }
+}
+
+final class UpdateModelTests: XCTestCase {
+    override func setUp() {
+        GtkTest.run { Evaluations.reset() }
+    }
+
+    func testProgrammaticUpdateDoesNotEchoThroughTheHandler() {
+        GtkTest.run {
+            let model = SwitchModel()
+            let mounted = Mounted(SwitchView(model: model))
+            let toggle = findWidget(named: "GtkSwitch", in: mounted.host.widget)!
+            model.isOn = true
+            mounted.settle()
+            XCTAssertTrue(gtk_switch_get_active(OpaquePointer(toggle)) != 0, "state reached the widget")
+            XCTAssertEqual(model.bindingWrites, 0, "the handler wrote nothing back")
+            model.isOn = false
+            mounted.settle()
+            XCTAssertEqual(model.bindingWrites, 0)
+            mounted.tearDown()
+        }
+    }
+
+    func testWidgetSignalWritesBindingAndCausesExactlyOneCoalescedRerender() {
+        GtkTest.run {
+            let model = SwitchModel()
+            let mounted = Mounted(SwitchView(model: model))
+            let toggle = OpaquePointer(findWidget(named: "GtkSwitch", in: mounted.host.widget)!)
+            let passes = mounted.graph.statistics.updatePasses
+            let updates = mounted.graph.statistics.updateWidgetCalls
+            let evaluations = Evaluations.counts["SwitchView"]
+
+            gtk_switch_set_active(toggle, 1)   // as a click would
+            XCTAssertEqual(model.bindingWrites, 1)
+            XCTAssertTrue(model.isOn)
+            XCTAssertTrue(mounted.graph.hasPendingUpdate, "the write scheduled an update…")
+            XCTAssertEqual(Evaluations.counts["SwitchView"], evaluations, "…but did not re-render inside the handler")
+            mounted.settle()
+            XCTAssertEqual(mounted.graph.statistics.updatePasses, passes + 1)
+            // Only the toggle read `isOn` (through its binding, in updateWidget):
+            // it alone updates; the parent's body is not evaluated again.
+            XCTAssertEqual(mounted.graph.statistics.updateWidgetCalls, updates + 1)
+            XCTAssertEqual(Evaluations.counts["SwitchView"], evaluations)
+            XCTAssertEqual(model.bindingWrites, 1, "the re-render did not write again")
+            mounted.tearDown()
+        }
+    }
+
+    func testSeveralWritesInOneTurnCoalesceIntoOnePass() {
+        GtkTest.run {
+            let counters = Counters()
+            let mounted = Mounted(Readers(counters: counters))
+            let passes = mounted.graph.statistics.updatePasses
+            for value in 1...10 { counters.left = value }
+            mounted.settle()
+            XCTAssertEqual(mounted.graph.statistics.updatePasses, passes + 1)
+            XCTAssertEqual(Evaluations.counts["left"], 2, "mount plus one re-render")
+            mounted.tearDown()
+        }
+    }
+
+    func testChangingOneModelPropertyReevaluatesOnlyItsReaders() {
+        GtkTest.run {
+            let counters = Counters()
+            let mounted = Mounted(Readers(counters: counters))
+            XCTAssertEqual(Evaluations.counts, ["parent": 1, "left": 1, "right": 1])
+            counters.right = 3
+            mounted.settle()
+            XCTAssertEqual(Evaluations.counts, ["parent": 1, "left": 1, "right": 2])
+            let label = findWidget(named: "GtkLabel", in: mounted.host.widget, index: 1)!
+            XCTAssertEqual(String(cString: gtk_label_get_label(OpaquePointer(label))), "3")
+            mounted.tearDown()
+        }
+    }
+}
+
+/// The `index`th widget of GType `name` in depth-first order under `root`.
+@MainActor
+func findWidget(named name: String, in root: Widget, index: Int = 0) -> UnsafeMutablePointer<GtkWidget>? {
+    var found: [UnsafeMutablePointer<GtkWidget>] = []
+    func visit(_ widget: UnsafeMutablePointer<GtkWidget>) {
+        if String(cString: cgtk_object_type_name(widget)) == name { found.append(widget) }
+        var child = gtk_widget_get_first_child(widget)
+        while let current = child {
+            visit(current)
+            child = gtk_widget_get_next_sibling(current)
+        }
+    }
+    visit(root.widget)
+    return index < found.count ? found[index] : nil
+}
