@@ -20,7 +20,7 @@ final class RepresentableNode<Representable: WidgetRepresentable>: ViewNode {
     override var widgets: [Widget] { [widget] }
 
     private var context: Representable.Context {
-        RepresentableContext(coordinator: coordinator, environment: environment, transaction: graph.transaction)
+        RepresentableContext(coordinator: coordinator, environment: environment, transaction: graph.transaction, node: self)
     }
 
     override func mount() {

@@ -48,6 +48,9 @@ public struct RepresentableContext<Representable: WidgetRepresentable> {
     public let environment: EnvironmentValues
     /// Whether, and how, the change being applied should animate.
     public let transaction: Transaction
+    /// The node this context belongs to, for built-in views that host views of
+    /// their own (list rows, navigation pages, sheets).
+    unowned let node: ViewNode
 }
 
 /// A coordinator that keeps a copy of its representable (`parent`), as the

@@ -1,0 +1,27 @@
+/// A view tree hosted inside a built-in view's widget rather than placed by the
+/// graph's diffing: a list row, a navigation page, a sheet's content.
+///
+/// It lives in the owner's graph (so it shares its update passes) and inherits
+/// the owner's environment; the owner mounts, updates and unmounts it.
+@MainActor
+final class SubtreeHost {
+    private var root: ViewNode?
+    private unowned let owner: ViewNode
+
+    init(owner: ViewNode, view: some View) {
+        self.owner = owner
+        root = owner.graph.makeNode(for: HostRoot(content: AnyView(view)), parent: owner, environment: owner.environment)
+    }
+
+    /// The box holding the subtree's widgets.
+    var widget: Widget { root!.widgets[0] }
+
+    func update(_ view: some View) {
+        root?.update(with: HostRoot(content: AnyView(view)), environment: owner.environment)
+    }
+
+    func unmount() {
+        root?.unmount()
+        root = nil
+    }
+}
