@@ -32,7 +32,7 @@ final class RepresentableNode<Representable: WidgetRepresentable>: ViewNode {
         graph.statistics.widgetsMade += 1
         callUpdate()
         if let container {
-            reconcileChildren(container.slots(view), environment: container.environment(view, environment))
+            reconcileChildren(container.slots(view), environment: container.environment(view, environment, context))
             syncChildren()
         }
     }
@@ -47,7 +47,7 @@ final class RepresentableNode<Representable: WidgetRepresentable>: ViewNode {
         refreshCoordinatorParent()
         if valueChanged || environmentChanged || isDirty { callUpdate() }
         if let container {
-            reconcileChildren(container.slots(view), environment: container.environment(view, environment))
+            reconcileChildren(container.slots(view), environment: container.environment(view, environment, context))
         }
     }
 
@@ -92,7 +92,7 @@ final class RepresentableNode<Representable: WidgetRepresentable>: ViewNode {
     /// The container-only operations, captured with the concrete container type.
     private struct ContainerHooks {
         let slots: @MainActor (Representable) -> [ChildSlot]
-        let environment: @MainActor (Representable, EnvironmentValues) -> EnvironmentValues
+        let environment: @MainActor (Representable, EnvironmentValues, Representable.Context) -> EnvironmentValues
         let updateChildren: @MainActor (Representable, [Widget], Representable.WidgetType, Representable.Context) -> Void
 
         init<C: ContainerRepresentable>(for type: C.Type) {
@@ -101,7 +101,9 @@ final class RepresentableNode<Representable: WidgetRepresentable>: ViewNode {
                 collectChild((view as! C).content, into: &slots, path: [])
                 return slots
             }
-            environment = { view, environment in (view as! C).contentEnvironment(environment) }
+            environment = { view, environment, context in
+                (view as! C).contentEnvironment(environment, context: context as Any as! C.Context)
+            }
             updateChildren = { view, children, widget, context in
                 let context = context as Any as! C.Context
                 (view as! C).updateChildren(children, in: widget as! C.WidgetType, context: context)

@@ -7,17 +7,23 @@
 final class SubtreeHost {
     private var root: ViewNode?
     private unowned let owner: ViewNode
+    private let adjustEnvironment: @MainActor (inout EnvironmentValues) -> Void
 
-    init(owner: ViewNode, view: some View) {
+    init(owner: ViewNode, view: some View, environment adjust: @escaping @MainActor (inout EnvironmentValues) -> Void = { _ in }) {
         self.owner = owner
-        root = owner.graph.makeNode(for: HostRoot(content: AnyView(view)), parent: owner, environment: owner.environment)
+        adjustEnvironment = adjust
+        var environment = owner.environment
+        adjust(&environment)
+        root = owner.graph.makeNode(for: HostRoot(content: AnyView(view)), parent: owner, environment: environment)
     }
 
     /// The box holding the subtree's widgets.
     var widget: Widget { root!.widgets[0] }
 
     func update(_ view: some View) {
-        root?.update(with: HostRoot(content: AnyView(view)), environment: owner.environment)
+        var environment = owner.environment
+        adjustEnvironment(&environment)
+        root?.update(with: HostRoot(content: AnyView(view)), environment: environment)
     }
 
     func unmount() {

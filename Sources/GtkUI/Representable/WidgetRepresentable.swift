@@ -70,10 +70,12 @@ public protocol ContainerRepresentable: WidgetRepresentable {
     associatedtype Content: View
     var content: Content { get }
     /// Environment the content sees; by default the container's own.
-    func contentEnvironment(_ environment: EnvironmentValues) -> EnvironmentValues
+    func contentEnvironment(_ environment: EnvironmentValues, context: Context) -> EnvironmentValues
     func updateChildren(_ children: [Widget], in widget: WidgetType, context: Context)
 }
 
 extension ContainerRepresentable {
-    public func contentEnvironment(_ environment: EnvironmentValues) -> EnvironmentValues { environment }
+    public func contentEnvironment(_ environment: EnvironmentValues, context: Context) -> EnvironmentValues {
+        environment
+    }
 }

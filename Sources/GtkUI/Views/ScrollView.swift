@@ -36,7 +36,7 @@ public struct ScrollView<Content: View>: ContainerRepresentable {
         gtk_scrolled_window_set_propagate_natural_width(scrolled, axes.contains(.horizontal) ? 0 : 1)
     }
 
-    public func contentEnvironment(_ environment: EnvironmentValues) -> EnvironmentValues {
+    public func contentEnvironment(_ environment: EnvironmentValues, context: Context) -> EnvironmentValues {
         var environment = environment
         environment.stackAxis = axes == .horizontal ? .horizontal : .vertical
         return environment

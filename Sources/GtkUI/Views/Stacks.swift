@@ -39,7 +39,7 @@ public struct VStack<Content: View>: ContainerRepresentable {
         for child in widgetChildren(widget) { align(child) }
     }
 
-    public func contentEnvironment(_ environment: EnvironmentValues) -> EnvironmentValues {
+    public func contentEnvironment(_ environment: EnvironmentValues, context: Context) -> EnvironmentValues {
         var environment = environment
         environment.stackAxis = .vertical
         return environment
@@ -76,7 +76,7 @@ public struct HStack<Content: View>: ContainerRepresentable {
         for child in widgetChildren(widget) { align(child) }
     }
 
-    public func contentEnvironment(_ environment: EnvironmentValues) -> EnvironmentValues {
+    public func contentEnvironment(_ environment: EnvironmentValues, context: Context) -> EnvironmentValues {
         var environment = environment
         environment.stackAxis = .horizontal
         return environment

@@ -1,0 +1,89 @@
+import CGtk
+
+/// What a header bar shows for one part of the window: title, toolbar items,
+/// and a back button. Views contribute through `.navigationTitle`, `.toolbar`
+/// and `NavigationStack`; the header bar that owns the registry shows the
+/// active scope's top layer.
+///
+/// A scope (one per tab) is a stack of layers: layer 0 is the tab's root,
+/// layer n the n-th page pushed on a `NavigationStack` in it.
+@MainActor
+public final class ChromeRegistry {
+    /// One layer's contributions.
+    final class Layer {
+        var title: String?
+        var start: [Widget] = []
+        var end: [Widget] = []
+    }
+
+    private var layers: [AnyHashable: [Int: Layer]] = [:]
+    private var backActions: [AnyHashable: (depth: Int, action: @MainActor () -> Void)] = [:]
+    /// The scope the header shows (the visible tab).
+    var activeScope: AnyHashable = AnyHashable(0) {
+        didSet { if activeScope != oldValue { changed() } }
+    }
+    private let onChange: @MainActor () -> Void
+
+    init(onChange: @escaping @MainActor () -> Void) {
+        self.onChange = onChange
+    }
+
+    func layer(scope: AnyHashable, depth: Int) -> Layer {
+        if let layer = layers[scope]?[depth] { return layer }
+        let layer = Layer()
+        layers[scope, default: [:]][depth] = layer
+        return layer
+    }
+
+    func removeLayer(scope: AnyHashable, depth: Int) {
+        layers[scope]?[depth] = nil
+        changed()
+    }
+
+    func setBack(scope: AnyHashable, depth: Int, action: (@MainActor () -> Void)?) {
+        if let action, depth > 0 {
+            backActions[scope] = (depth, action)
+        } else {
+            backActions[scope] = nil
+        }
+        changed()
+    }
+
+    func changed() { onChange() }
+
+    /// What the header should show now.
+    var visible: (title: String?, start: [Widget], end: [Widget], back: (@MainActor () -> Void)?) {
+        let depth = backActions[activeScope]?.depth ?? 0
+        let layer = layers[activeScope]?[depth]
+        return (layer?.title, layer?.start ?? [], layer?.end ?? [], backActions[activeScope]?.action)
+    }
+}
+
+private struct ChromeRegistryKey: EnvironmentKey {
+    static var defaultValue: ChromeRegistry? { nil }
+}
+
+private struct ChromeScopeKey: EnvironmentKey {
+    static var defaultValue: AnyHashable { AnyHashable(0) }
+}
+
+private struct ChromeDepthKey: EnvironmentKey {
+    static let defaultValue = 0
+}
+
+extension EnvironmentValues {
+    var chromeRegistry: ChromeRegistry? {
+        get { self[ChromeRegistryKey.self] }
+        set { self[ChromeRegistryKey.self] = newValue }
+    }
+
+    var chromeScope: AnyHashable {
+        get { self[ChromeScopeKey.self] }
+        set { self[ChromeScopeKey.self] = newValue }
+    }
+
+    var chromeDepth: Int {
+        get { self[ChromeDepthKey.self] }
+        set { self[ChromeDepthKey.self] = newValue }
+    }
+}

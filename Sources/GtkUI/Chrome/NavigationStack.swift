@@ -1,0 +1,158 @@
+import CGtk
+
+/// A stack of pages bound to a path of values: an `AdwLeaflet` that slides
+/// each pushed page over the last, with a back button in the header bar, the
+/// Back mouse button, Alt+Left and the swipe gesture to go back.
+///
+/// Push by appending to `path` (or with `NavigationLink`); the Coordinator
+/// turns the leaflet's own back navigation into a write that shortens `path`.
+/// A popped page is dismantled when its slide-out animation has finished.
+public struct NavigationStack<Value: Hashable, Root: View, Destination: View>: ContainerRepresentable {
+    @Binding var path: [Value]
+    public let content: Root
+    let destination: @MainActor (Value) -> Destination
+
+    public init(
+        path: Binding<[Value]>, @ViewBuilder root: () -> Root,
+        @ViewBuilder destination: @escaping @MainActor (Value) -> Destination
+    ) {
+        self._path = path
+        self.content = root()
+        self.destination = destination
+    }
+
+    public final class Coordinator: ParentHolding {
+        public var parent: NavigationStack
+        var leaflet: Widget!
+        var rootPage: Widget!
+        var pages: [(value: Value, host: SubtreeHost)] = []
+        var visibleConnection: SignalConnection?
+        var registry: ChromeRegistry?
+        var scope = AnyHashable(0)
+        unowned var owner: ViewNode!
+
+        init(parent: NavigationStack) { self.parent = parent }
+
+        func push(_ value: Value) { parent.path.append(value) }
+
+        func pop() {
+            guard !parent.path.isEmpty else { return }
+            parent.path.removeLast()
+        }
+
+        /// The user went back with a gesture, key or button the leaflet handles.
+        func visibleChildChanged() {
+            let visible = adw_leaflet_get_visible_child(leaflet.opaque)
+            let depth = visible == rootPage.widget ? 0 : (pages.firstIndex { $0.host.widget.widget == visible }.map { $0 + 1 } ?? 0)
+            if depth < parent.path.count { parent.path = Array(parent.path.prefix(depth)) }
+        }
+
+        /// Removes pages beyond the path once no transition shows them.
+        func removeHiddenPages() {
+            guard adw_leaflet_get_child_transition_running(leaflet.opaque) == 0 else { return }
+            while pages.count > parent.path.count {
+                let page = pages.removeLast()
+                adw_leaflet_remove(leaflet.opaque, page.host.widget.widget)
+                page.host.unmount()
+                registry?.removeLayer(scope: scope, depth: pages.count + 1)
+            }
+        }
+    }
+
+    public func makeCoordinator() -> Coordinator { Coordinator(parent: self) }
+
+    public func makeWidget(context: Context) -> Widget {
+        let coordinator = context.coordinator
+        coordinator.owner = context.node
+        let leaflet = Widget(taking: adw_leaflet_new())
+        adw_leaflet_set_can_unfold(leaflet.opaque, 0)
+        adw_leaflet_set_can_navigate_back(leaflet.opaque, 1)
+        adw_leaflet_set_transition_type(leaflet.opaque, ADW_LEAFLET_TRANSITION_TYPE_OVER)
+        leaflet.setExpand(horizontal: true, vertical: true)
+        let rootPage = Widget(taking: gtk_box_new(GTK_ORIENTATION_VERTICAL, 0))
+        rootPage.setExpand(horizontal: true, vertical: true)
+        adw_leaflet_append(leaflet.opaque, rootPage.widget)
+        coordinator.leaflet = leaflet
+        coordinator.rootPage = rootPage
+        coordinator.visibleConnection = leaflet.connectNotify("visible-child") { [weak coordinator] in
+            coordinator?.visibleChildChanged()
+        }
+        leaflet.connectNotify("child-transition-running") { [weak coordinator] in coordinator?.removeHiddenPages() }
+        return leaflet
+    }
+
+    public func updateWidget(_ widget: Widget, context: Context) {
+        let coordinator = context.coordinator
+        coordinator.registry = context.environment.chromeRegistry
+        coordinator.scope = context.environment.chromeScope
+        let path = self.path
+        // Pages for values that changed position are rebuilt from there on.
+        var keep = 0
+        while keep < coordinator.pages.count, keep < path.count, coordinator.pages[keep].value == path[keep] { keep += 1 }
+        for index in 0..<min(keep, coordinator.pages.count) {
+            coordinator.pages[index].host.update(destination(path[index]))
+        }
+        coordinator.visibleConnection?.whileBlocked {
+            if coordinator.pages.count > keep, path.count > keep {
+                // Replace diverging pages at once, without animation.
+                while coordinator.pages.count > keep {
+                    let page = coordinator.pages.removeLast()
+                    adw_leaflet_remove(widget.opaque, page.host.widget.widget)
+                    page.host.unmount()
+                }
+            }
+            for index in coordinator.pages.count..<max(coordinator.pages.count, path.count) {
+                let depth = index + 1
+                let host = SubtreeHost(owner: context.node, view: destination(path[index])) { environment in
+                    environment.chromeDepth = depth
+                }
+                adw_leaflet_append(widget.opaque, host.widget.widget)
+                coordinator.pages.append((path[index], host))
+            }
+            let target = path.isEmpty ? coordinator.rootPage.widget : coordinator.pages[path.count - 1].host.widget.widget
+            if adw_leaflet_get_visible_child(widget.opaque) != target {
+                adw_leaflet_set_visible_child(widget.opaque, target)
+            }
+        }
+        coordinator.removeHiddenPages()
+        var back: (@MainActor () -> Void)?
+        if !path.isEmpty { back = { [weak coordinator] in coordinator?.pop() } }
+        coordinator.registry?.setBack(scope: coordinator.scope, depth: path.count, action: back)
+    }
+
+    public func contentEnvironment(_ environment: EnvironmentValues, context: Context) -> EnvironmentValues {
+        var environment = environment
+        let coordinator = context.coordinator
+        environment.navigationPush = NavigationPush { [weak coordinator] value in
+            if let value = value as? Value { coordinator?.push(value) }
+        }
+        return environment
+    }
+
+    public func updateChildren(_ children: [Widget], in widget: Widget, context: Context) {
+        BoxChildren.reconcile(context.coordinator.rootPage, children)
+    }
+
+    public static func dismantleWidget(_ widget: Widget, coordinator: Coordinator) {
+        for page in coordinator.pages { page.host.unmount() }
+        coordinator.pages = []
+        coordinator.registry?.setBack(scope: coordinator.scope, depth: 0, action: nil)
+    }
+}
+
+/// Pushes a value onto the enclosing `NavigationStack`.
+public struct NavigationPush: Equatable {
+    let push: @MainActor (AnyHashable) -> Void
+    public static func == (lhs: NavigationPush, rhs: NavigationPush) -> Bool { true }
+}
+
+private struct NavigationPushKey: EnvironmentKey {
+    static var defaultValue: NavigationPush? { nil }
+}
+
+extension EnvironmentValues {
+    public var navigationPush: NavigationPush? {
+        get { self[NavigationPushKey.self] }
+        set { self[NavigationPushKey.self] = newValue }
+    }
+}

@@ -1,0 +1,172 @@
+import CGtk
+
+/// Tabs switched from the header bar: an `AdwViewStack` with an
+/// `AdwViewSwitcherTitle` in its own `AdwHeaderBar`, and an
+/// `AdwViewSwitcherBar` at the bottom that appears when the window is narrow.
+///
+/// The selection is a binding: its Coordinator turns
+/// `notify::visible-child-name` into a write, and `updateWidget` shows the
+/// bound tab with that handler blocked. The header bar also shows each tab's
+/// `navigationTitle`, `toolbar` items and navigation back button.
+public struct TabView<Selection: Hashable, Content: View>: ContainerRepresentable {
+    @Binding var selection: Selection
+    let title: String
+    public let content: Content
+
+    public init(selection: Binding<Selection>, title: String, @ViewBuilder content: () -> Content) {
+        self._selection = selection
+        self.title = title
+        self.content = content()
+    }
+
+    public final class Coordinator: ParentHolding {
+        public var parent: TabView
+        var stack: Widget!
+        var switcherTitle: Widget!
+        var header: HeaderBarSync!
+        var registry: ChromeRegistry!
+        var connection: SignalConnection?
+        var valuesByName: [String: Selection] = [:]
+
+        init(parent: TabView) { self.parent = parent }
+
+        func visibleChildChanged() {
+            guard let name = adw_view_stack_get_visible_child_name(stack.opaque).map({ String(cString: $0) }),
+                  let value = valuesByName[name] else { return }
+            registry.activeScope = AnyHashable(value)
+            parent.selection = value
+        }
+    }
+
+    public func makeCoordinator() -> Coordinator { Coordinator(parent: self) }
+
+    public func makeWidget(context: Context) -> Widget {
+        let coordinator = context.coordinator
+        let box = Widget(taking: gtk_box_new(GTK_ORIENTATION_VERTICAL, 0))
+        let stack = Widget(taking: adw_view_stack_new())
+        stack.setExpand(horizontal: true, vertical: true)
+        let switcherTitle = Widget(taking: adw_view_switcher_title_new())
+        adw_view_switcher_title_set_stack(switcherTitle.opaque, stack.opaque)
+        let switcherBar = Widget(taking: adw_view_switcher_bar_new())
+        adw_view_switcher_bar_set_stack(switcherBar.opaque, stack.opaque)
+        g_object_bind_property(switcherTitle.raw, "title-visible", switcherBar.raw, "reveal", G_BINDING_SYNC_CREATE)
+        coordinator.stack = stack
+        coordinator.switcherTitle = switcherTitle
+        coordinator.header = HeaderBarSync(titleWidget: switcherTitle)
+        coordinator.registry = ChromeRegistry { [weak coordinator] in
+            guard let coordinator else { return }
+            coordinator.header.show(coordinator.registry.visible)
+        }
+        gtk_box_append(box.pointer(), coordinator.header.headerBar.widget)
+        gtk_box_append(box.pointer(), stack.widget)
+        gtk_box_append(box.pointer(), switcherBar.widget)
+        coordinator.connection = stack.connectNotify("visible-child-name") { [weak coordinator] in
+            coordinator?.visibleChildChanged()
+        }
+        return box
+    }
+
+    public func updateWidget(_ widget: Widget, context: Context) {
+        let coordinator = context.coordinator
+        adw_view_switcher_title_set_title(coordinator.switcherTitle.opaque, title)
+        showSelection(coordinator)
+    }
+
+    public func contentEnvironment(_ environment: EnvironmentValues, context: Context) -> EnvironmentValues {
+        var environment = environment
+        environment.chromeRegistry = context.coordinator.registry
+        return environment
+    }
+
+    public func updateChildren(_ children: [Widget], in widget: Widget, context: Context) {
+        let coordinator = context.coordinator
+        let stack = coordinator.stack!
+        coordinator.connection?.whileBlocked {
+            var names = Set<String>()
+            for page in children {
+                guard let info = TabInfo.read(page) else { continue }
+                names.insert(info.name)
+                if gtk_widget_get_parent(page.widget) != stack.widget {
+                    let stackPage = adw_view_stack_add_titled(stack.opaque, page.widget, info.name, info.title)
+                    adw_view_stack_page_set_icon_name(stackPage, info.icon)
+                }
+            }
+            for child in widgetChildren(stack) where !names.contains(String(cString: gtk_widget_get_name(child))) {
+                adw_view_stack_remove(stack.opaque, child)
+            }
+        }
+        showSelection(coordinator)
+    }
+
+    private func showSelection(_ coordinator: Coordinator) {
+        let name = TabInfo.name(for: selection)
+        coordinator.valuesByName[name] = selection
+        coordinator.registry.activeScope = AnyHashable(selection)
+        guard adw_view_stack_get_child_by_name(coordinator.stack.opaque, name) != nil else { return }
+        let current = adw_view_stack_get_visible_child_name(coordinator.stack.opaque).map { String(cString: $0) }
+        guard current != name else { return }
+        coordinator.connection?.whileBlocked { adw_view_stack_set_visible_child_name(coordinator.stack.opaque, name) }
+    }
+}
+
+/// One tab of a `TabView`: its title, icon and the selection value it stands for.
+public struct Tab<Value: Hashable, Content: View>: ContainerRepresentable {
+    let title: String
+    let icon: String
+    let value: Value
+    public let content: Content
+
+    public init(_ title: String, systemImage icon: String, value: Value, @ViewBuilder content: () -> Content) {
+        self.title = title
+        self.icon = icon
+        self.value = value
+        self.content = content()
+    }
+
+    public func makeWidget(context: Context) -> Widget {
+        let page = Widget(taking: gtk_box_new(GTK_ORIENTATION_VERTICAL, 0))
+        page.setExpand(horizontal: true, vertical: true)
+        TabInfo.write(TabInfo(name: TabInfo.name(for: value), title: title, icon: icon), to: page)
+        return page
+    }
+
+    public func updateWidget(_ widget: Widget, context: Context) {
+        TabInfo.write(TabInfo(name: TabInfo.name(for: value), title: title, icon: icon), to: widget)
+    }
+
+    public func contentEnvironment(_ environment: EnvironmentValues, context: Context) -> EnvironmentValues {
+        var environment = environment
+        environment.chromeScope = AnyHashable(value)
+        environment.chromeDepth = 0
+        return environment
+    }
+
+    public func updateChildren(_ children: [Widget], in widget: Widget, context: Context) {
+        BoxChildren.reconcile(widget, children)
+    }
+}
+
+/// A tab page's name, title and icon, kept on its widget for the `TabView`.
+@MainActor
+struct TabInfo {
+    let name: String
+    let title: String
+    let icon: String
+
+    static func name(for value: some Hashable) -> String { "tab-\(value)" }
+
+    static func write(_ info: TabInfo, to widget: Widget) {
+        gtk_widget_set_name(widget.widget, info.name)
+        g_object_set_data_full(widget.object, "gtkui-tab-title", strdup(info.title), g_free)
+        g_object_set_data_full(widget.object, "gtkui-tab-icon", strdup(info.icon), g_free)
+    }
+
+    static func read(_ widget: Widget) -> TabInfo? {
+        guard let title = g_object_get_data(widget.object, "gtkui-tab-title"),
+              let icon = g_object_get_data(widget.object, "gtkui-tab-icon") else { return nil }
+        return TabInfo(
+            name: String(cString: gtk_widget_get_name(widget.widget)),
+            title: String(cString: title.assumingMemoryBound(to: CChar.self)),
+            icon: String(cString: icon.assumingMemoryBound(to: CChar.self)))
+    }
+}

@@ -1,0 +1,115 @@
+import CGtk
+
+/// Where a toolbar item goes in the header bar.
+public enum ToolbarPlacement: Sendable, Equatable {
+    case start, end
+
+    var widgetName: String { self == .start ? "gtkui-toolbar-start" : "gtkui-toolbar-end" }
+}
+
+/// One item for the header bar; its content is usually a button or menu.
+public struct ToolbarItem<Content: View>: ContainerRepresentable {
+    let placement: ToolbarPlacement
+    public let content: Content
+
+    public init(placement: ToolbarPlacement = .end, @ViewBuilder content: () -> Content) {
+        self.placement = placement
+        self.content = content()
+    }
+
+    public func makeWidget(context: Context) -> Widget {
+        let box = Widget(taking: gtk_box_new(GTK_ORIENTATION_HORIZONTAL, 6))
+        gtk_widget_set_name(box.widget, placement.widgetName)
+        return box
+    }
+
+    public func updateWidget(_ widget: Widget, context: Context) {
+        gtk_widget_set_name(widget.widget, placement.widgetName)
+    }
+
+    public func updateChildren(_ children: [Widget], in widget: Widget, context: Context) {
+        BoxChildren.reconcile(widget, children)
+    }
+}
+
+/// Contributes a title and toolbar items to the header bar of its scope and
+/// navigation depth, and shows its content. `.navigationTitle` and `.toolbar`
+/// are this view; what it contributed is withdrawn when it goes.
+public struct ChromeContributor<Content: View, Items: View>: ContainerRepresentable {
+    let main: Content
+    let title: String?
+    let items: Items
+
+    public var content: TupleView<Content, Items> { TupleView(main, items) }
+
+    @MainActor
+    public final class Coordinator {
+        var registry: ChromeRegistry?
+        var scope: AnyHashable = AnyHashable(0)
+        var depth = 0
+        var setsTitle = false
+        var setsItems = false
+
+        func withdraw() {
+            guard let registry else { return }
+            let layer = registry.layer(scope: scope, depth: depth)
+            if setsTitle { layer.title = nil }
+            if setsItems { layer.start = []; layer.end = [] }
+            registry.changed()
+        }
+    }
+
+    public func makeCoordinator() -> Coordinator { Coordinator() }
+
+    public func makeWidget(context: Context) -> Widget {
+        let box = Widget(taking: gtk_box_new(GTK_ORIENTATION_VERTICAL, 0))
+        box.setExpand(horizontal: true, vertical: true)
+        return box
+    }
+
+    public func updateWidget(_ widget: Widget, context: Context) {
+        let coordinator = context.coordinator
+        coordinator.registry = context.environment.chromeRegistry
+        coordinator.scope = context.environment.chromeScope
+        coordinator.depth = context.environment.chromeDepth
+        guard let registry = coordinator.registry, let title else { return }
+        coordinator.setsTitle = true
+        let layer = registry.layer(scope: coordinator.scope, depth: coordinator.depth)
+        if layer.title != title {
+            layer.title = title
+            registry.changed()
+        }
+    }
+
+    public func updateChildren(_ children: [Widget], in widget: Widget, context: Context) {
+        func named(_ placement: ToolbarPlacement) -> [Widget] {
+            children.filter { String(cString: gtk_widget_get_name($0.widget)) == placement.widgetName }
+        }
+        let start = named(.start), end = named(.end)
+        let main = children.filter { child in !start.contains { $0 === child } && !end.contains { $0 === child } }
+        BoxChildren.reconcile(widget, main)
+        let coordinator = context.coordinator
+        guard let registry = coordinator.registry, !(start.isEmpty && end.isEmpty) || coordinator.setsItems else { return }
+        coordinator.setsItems = true
+        let layer = registry.layer(scope: coordinator.scope, depth: coordinator.depth)
+        layer.start = start
+        layer.end = end
+        registry.changed()
+    }
+
+    public static func dismantleWidget(_ widget: Widget, coordinator: Coordinator) {
+        coordinator.withdraw()
+    }
+}
+
+extension View {
+    /// The title the header bar shows while this view is the visible page.
+    public func navigationTitle(_ title: String) -> ChromeContributor<Self, EmptyView> {
+        ChromeContributor(main: self, title: title, items: EmptyView())
+    }
+
+    /// Header-bar items shown while this view is the visible page.
+    public func toolbar<Items: View>(@ViewBuilder _ items: () -> Items) -> ChromeContributor<Self, Items> {
+        ChromeContributor(main: self, title: nil, items: items())
+    }
+}
