@@ -24,6 +24,7 @@ let package = Package(
         .target(name: "GtkUI", dependencies: ["GtkBridge", "CGtk"]),
         .target(name: "Landmarks", dependencies: ["GtkUI", "GtkBridge", "CGtk"]),
         .executableTarget(name: "LandmarksApp", dependencies: ["Landmarks"]),
+        .executableTarget(name: "GtkUIBench", dependencies: ["GtkUI", "CGtk"]),
         .target(
             name: "GtkTestSupport",
             dependencies: ["GtkBridge", "CGtk"],
@@ -31,7 +32,11 @@ let package = Package(
         ),
         .testTarget(name: "GtkBridgeTests", dependencies: ["GtkBridge", "GtkTestSupport", "CGtk"]),
         .testTarget(name: "GtkUITests", dependencies: ["GtkUI", "GtkTestSupport", "CGtk"]),
-        .testTarget(name: "LandmarksTests", dependencies: ["Landmarks", "GtkTestSupport", "GtkBridge", "CGtk"]),
+        .testTarget(
+            name: "LandmarksTests",
+            dependencies: ["Landmarks", "GtkTestSupport", "GtkBridge", "CGtk"],
+            exclude: ["Fixtures"]
+        ),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -1,0 +1,110 @@
+// CatalogFieldReader: typed reads of one catalogue entry's fields, each failure
+// a CatalogError that names the entry and the field's full path.
+//
+// It knows JSON types and nothing about landmarks; CatalogDecoder says which
+// fields to read and checks their values.
+
+/// Reads the fields of one JSON object that belongs to a catalogue entry.
+struct CatalogFieldReader {
+    let entry: CatalogEntry
+    let members: [String: JSONValue]
+    /// The path of this object inside the entry ("", "coordinates.", "observations[2].").
+    let prefix: String
+
+    init(entry: CatalogEntry, members: [String: JSONValue], prefix: String = "") {
+        self.entry = entry
+        self.members = members
+        self.prefix = prefix
+    }
+
+    /// The path of a field as messages show it: "coordinates.latitude".
+    func path(_ key: String) -> String { prefix + key }
+
+    func value(_ key: String) throws(CatalogError) -> JSONValue {
+        guard let value = members[key] else { throw .missingField(entry, field: path(key)) }
+        return value
+    }
+
+    func string(_ key: String) throws(CatalogError) -> String {
+        let value = try value(key)
+        guard let string = value.stringValue else { throw mismatch(key, expected: "a string", found: value) }
+        return string
+    }
+
+    /// A string with at least one character that is not a space.
+    func nonEmptyString(_ key: String) throws(CatalogError) -> String {
+        let string = try string(key)
+        guard string.contains(where: { !$0.isWhitespace }) else {
+            throw .wrongType(entry, field: path(key), expected: "a non-empty string", found: "blank")
+        }
+        return string
+    }
+
+    func integer(_ key: String) throws(CatalogError) -> Int {
+        let value = try value(key)
+        guard let integer = value.integerValue else {
+            throw mismatch(key, expected: "a whole number", found: value)
+        }
+        return integer
+    }
+
+    func number(_ key: String) throws(CatalogError) -> Double {
+        let value = try value(key)
+        guard let number = value.doubleValue else { throw mismatch(key, expected: "a number", found: value) }
+        return number
+    }
+
+    /// A number that must lie within `bounds`.
+    func number(_ key: String, in bounds: ClosedRange<Double>) throws(CatalogError) -> Double {
+        let number = try number(key)
+        guard bounds.contains(number) else {
+            throw .outOfRange(entry, field: path(key), value: number, bounds: bounds)
+        }
+        return number
+    }
+
+    func bool(_ key: String) throws(CatalogError) -> Bool {
+        let value = try value(key)
+        guard let bool = value.boolValue else { throw mismatch(key, expected: "true or false", found: value) }
+        return bool
+    }
+
+    /// A reader for a nested object.
+    func object(_ key: String) throws(CatalogError) -> CatalogFieldReader {
+        let value = try value(key)
+        guard let members = value.objectValue else { throw mismatch(key, expected: "an object", found: value) }
+        return CatalogFieldReader(entry: entry, members: members, prefix: path(key) + ".")
+    }
+
+    /// Readers for a list of objects, each with the prefix "key[i].".
+    func objects(_ key: String) throws(CatalogError) -> [CatalogFieldReader] {
+        let value = try value(key)
+        guard let elements = value.arrayValue else { throw mismatch(key, expected: "a list", found: value) }
+        var readers: [CatalogFieldReader] = []
+        for (index, element) in elements.enumerated() {
+            let elementPath = "\(path(key))[\(index)]"
+            guard let members = element.objectValue else {
+                throw .wrongType(entry, field: elementPath, expected: "an object", found: element.foundDescription)
+            }
+            readers.append(CatalogFieldReader(entry: entry, members: members, prefix: elementPath + "."))
+        }
+        return readers
+    }
+
+    /// A range stored as `[lower, upper]`, with lower ≤ upper.
+    func range(_ key: String) throws(CatalogError) -> Range<Double> {
+        let value = try value(key)
+        let expected = "a list of two numbers [lower, upper]"
+        guard let elements = value.arrayValue else { throw mismatch(key, expected: expected, found: value) }
+        guard elements.count == 2, let lower = elements[0].doubleValue, let upper = elements[1].doubleValue else {
+            let found = elements.count == 2 ? "a list of something else" : "a list of \(elements.count) values"
+            throw .wrongType(entry, field: path(key), expected: expected, found: found)
+        }
+        guard lower <= upper else { throw .invertedRange(entry, field: path(key), lower: lower, upper: upper) }
+        return lower..<upper
+    }
+
+    private func mismatch(_ key: String, expected: String, found value: JSONValue) -> CatalogError {
+        .wrongType(entry, field: path(key), expected: expected, found: value.foundDescription)
+    }
+}

@@ -1,0 +1,43 @@
+// Hike: a recorded walk with measurements along the way, from `hikeData.json`.
+//
+// Ranges are stored as `[lower, upper]` in JSON (the standard library's Range
+// coding has that shape). Validation of a hike file lives in CatalogDecoder;
+// drawing the graphs lives in the views.
+
+/// A recorded hike: its length, difficulty and the measures taken along it.
+struct Hike: Codable, Hashable, Identifiable, Sendable {
+    var id: Int
+    var name: String
+    /// Length in kilometres.
+    var distance: Double
+    /// 1 (easy) to 5 (hard).
+    var difficulty: Int
+    /// In order of `distanceFromStart`.
+    var observations: [Observation]
+
+    /// The range each measure spans over one stretch of the hike.
+    struct Observation: Codable, Hashable, Sendable {
+        /// Kilometres from the trailhead where this stretch begins.
+        var distanceFromStart: Double
+        /// Metres above sea level.
+        var elevation: Range<Double>
+        /// In the tracker's own unit (the tutorial never names one); the graph only compares values.
+        var pace: Range<Double>
+        /// Beats per minute.
+        var heartRate: Range<Double>
+    }
+
+    /// The length for display, with one decimal: "4.5 km".
+    var distanceText: String { Self.kilometresText(distance) }
+
+    /// Formats kilometres with exactly one decimal, rounding half away from zero.
+    ///
+    /// Locale-aware formatting (decimal comma, unit names) can replace this later;
+    /// it avoids pulling ICU in for one number.
+    static func kilometresText(_ kilometres: Double) -> String {
+        guard kilometres.isFinite else { return "– km" }
+        let tenths = Int((abs(kilometres) * 10).rounded())
+        let sign = kilometres < 0 && tenths != 0 ? "-" : ""
+        return "\(sign)\(tenths / 10).\(tenths % 10) km"
+    }
+}

@@ -1,0 +1,75 @@
+// JSONValue: a parsed JSON document as a plain tree, for validating catalogues.
+//
+// CatalogDecoder parses into this tree (JSONParser) instead of decoding straight
+// into Landmark, because that way every problem can be reported with the entry
+// and field it belongs to. It is not a general JSON library: no encoding, no
+// key order. JSONParser builds it.
+
+/// A syntax error at a position in the text. Line and column count from 1;
+/// the column counts characters (Unicode scalars), not bytes.
+struct JSONSyntaxError: Error, Equatable, Sendable {
+    var line: Int
+    var column: Int
+    var reason: String
+}
+
+/// One JSON value. Numbers without a fraction or exponent that fit in `Int` are `.integer`.
+indirect enum JSONValue: Equatable, Sendable {
+    case null
+    case bool(Bool)
+    case integer(Int)
+    case number(Double)
+    case string(String)
+    case array([JSONValue])
+    case object([String: JSONValue])
+
+    /// The value as an error message describes what it found: "null", "true",
+    /// "the number 1.5", "the text “yes”", "a list", "an object".
+    var foundDescription: String {
+        switch self {
+        case .null: return "null"
+        case .bool(let value): return String(value)
+        case .integer(let value): return "the number \(value)"
+        case .number(let value): return "the number \(CatalogError.format(value))"
+        case .string(let value):
+            let shown = value.count > 40 ? value.prefix(40) + "…" : Substring(value)
+            return value.isEmpty ? "an empty string" : "the text “\(shown)”"
+        case .array: return "a list"
+        case .object: return "an object"
+        }
+    }
+
+    /// The value as a whole number, if it is one (`1001` or `1001.0`).
+    var integerValue: Int? {
+        switch self {
+        case .integer(let value): value
+        case .number(let value) where value.rounded() == value && abs(value) < 9.0e18: Int(value)
+        default: nil
+        }
+    }
+
+    /// The value as a number, if it is one.
+    var doubleValue: Double? {
+        switch self {
+        case .integer(let value): Double(value)
+        case .number(let value): value
+        default: nil
+        }
+    }
+
+    var stringValue: String? {
+        if case .string(let value) = self { value } else { nil }
+    }
+
+    var boolValue: Bool? {
+        if case .bool(let value) = self { value } else { nil }
+    }
+
+    var objectValue: [String: JSONValue]? {
+        if case .object(let value) = self { value } else { nil }
+    }
+
+    var arrayValue: [JSONValue]? {
+        if case .array(let value) = self { value } else { nil }
+    }
+}

@@ -1,0 +1,37 @@
+// Landmark: one place in the catalogue, as stored in `landmarkData.json`.
+//
+// A plain value: it knows its fields and how they map to JSON keys. It does not
+// validate a catalogue (that is CatalogDecoder's job) and does not load images.
+
+/// A place in the catalogue: a park feature with its category, picture and position.
+///
+/// The stored property names are the JSON keys of `landmarkData.json`, so the
+/// synthesized `Codable` conformance writes the same shape CatalogDecoder reads.
+struct Landmark: Codable, Hashable, Identifiable, Sendable {
+    var id: Int
+    var name: String
+    var park: String
+    /// The US state the landmark is in ("California").
+    var state: String
+    var description: String
+    /// The catalogue's default; saved state overrides it by id (see SavedState).
+    var isFavorite: Bool
+    /// Featured landmarks appear in the carousel and have a feature image.
+    var isFeatured: Bool
+    var category: Category
+    /// The base name of the pictures: `thumbnails/<imageName>.png`, and for
+    /// featured landmarks `features/<imageName>_feature.png`.
+    var imageName: String
+    var coordinates: Coordinates
+
+    /// A position in degrees (WGS 84): latitude −90…90, longitude −180…180.
+    struct Coordinates: Codable, Hashable, Sendable {
+        var latitude: Double
+        var longitude: Double
+    }
+
+    /// The name of the 3:2 carousel picture, or nil when the landmark is not featured.
+    var featureImageName: String? {
+        isFeatured ? imageName + "_feature" : nil
+    }
+}

@@ -1,0 +1,68 @@
+// ModelData: the app's observable store of landmarks, hikes and the profile.
+//
+// Views read it and write favorites and the profile into it; Observation tells
+// them what changed. It does not read files itself (CatalogDecoder does) and
+// does not save (Autosaver watches it and saves through StateStore).
+import FoundationEssentials
+import Observation
+
+/// The shared model: the catalogue with the user's favorites, the hikes and the profile.
+@Observable @MainActor
+final class ModelData {
+    var landmarks: [Landmark]
+    var hikes: [Hike]
+    var profile: Profile
+
+    init(landmarks: [Landmark], hikes: [Hike], profile: Profile = .default) {
+        self.landmarks = landmarks
+        self.hikes = hikes
+        self.profile = profile
+    }
+
+    /// Decodes and validates both catalogues.
+    static func load(landmarks: Data, hikes: Data) throws(CatalogError) -> ModelData {
+        ModelData(
+            landmarks: try CatalogDecoder.landmarks(from: landmarks),
+            hikes: try CatalogDecoder.hikes(from: hikes))
+    }
+
+    /// Reads, decodes and validates both catalogue files.
+    static func load(landmarksURL: URL, hikesURL: URL) throws(CatalogError) -> ModelData {
+        ModelData(
+            landmarks: try CatalogDecoder.landmarks(contentsOf: landmarksURL),
+            hikes: try CatalogDecoder.hikes(contentsOf: hikesURL))
+    }
+
+    /// The landmarks of the carousel, in catalogue order.
+    var features: [Landmark] { landmarks.filter(\.isFeatured) }
+
+    /// The landmarks grouped by category name, each group in catalogue order.
+    var categories: [String: [Landmark]] {
+        Dictionary(grouping: landmarks, by: \.category.rawValue)
+    }
+
+    /// The names of the categories that have landmarks, sorted ("Lakes", "Mountains", "Rivers").
+    var categoryNames: [String] { categories.keys.sorted() }
+
+    /// The position of the landmark with this id in `landmarks`.
+    func index(of id: Landmark.ID) -> Int? {
+        landmarks.firstIndex { $0.id == id }
+    }
+
+    /// The landmark with this id, as it is now.
+    func landmark(id: Landmark.ID) -> Landmark? {
+        index(of: id).map { landmarks[$0] }
+    }
+
+    /// Sets the favorite flag of the landmark with this id; unknown ids are ignored.
+    func setFavorite(_ isFavorite: Bool, id: Landmark.ID) {
+        guard let index = index(of: id), landmarks[index].isFavorite != isFavorite else { return }
+        landmarks[index].isFavorite = isFavorite
+    }
+
+    /// Flips the favorite flag of the landmark with this id; unknown ids are ignored.
+    func toggleFavorite(id: Landmark.ID) {
+        guard let index = index(of: id) else { return }
+        landmarks[index].isFavorite.toggle()
+    }
+}

@@ -1,0 +1,71 @@
+// Autosaver: restores saved favorites and profile into ModelData at start, then
+// watches ModelData and saves through a StateStore shortly after each change.
+//
+// It owns the merge by id: the state it saves starts from the file's, so ids
+// the catalogue no longer has are written back unchanged. It does not touch
+// the file itself (StateStore does) and does not show notices (the app does).
+import Observation
+
+/// Keeps the saved state in step with a ModelData.
+@MainActor
+final class Autosaver {
+    let model: ModelData
+    let store: StateStore
+    /// What was last handed to the store: the file's state with the model's changes on top.
+    private(set) var state: SavedState
+    /// The profile after restoring; the profile is saved only once it differs
+    /// from this or was saved before, so an untouched default is not pinned to
+    /// the first day the app ran.
+    private let restoredProfile: Profile
+    /// Whether an observation is armed; each one fires once.
+    private var isObserving = false
+
+    /// Loads the store's state into `model` and starts watching it.
+    /// The notice, if any, is for the user.
+    static func restore(into model: ModelData, from store: StateStore) -> (Autosaver, StateStore.Notice?) {
+        let result = store.load()
+        model.landmarks = result.state.applying(to: model.landmarks)
+        if let profile = result.state.profile { model.profile = profile }
+        let autosaver = Autosaver(model: model, store: store, state: result.state)
+        autosaver.observe()
+        return (autosaver, result.notice)
+    }
+
+    private init(model: ModelData, store: StateStore, state: SavedState) {
+        self.model = model
+        self.store = store
+        self.state = state
+        self.restoredProfile = model.profile
+    }
+
+    /// Writes any change not saved yet. Call at quit.
+    func flush() {
+        modelChanged()
+        store.flush()
+    }
+
+    private func observe() {
+        guard !isObserving else { return }
+        isObserving = true
+        withObservationTracking {
+            _ = model.landmarks
+            _ = model.profile
+        } onChange: { [weak self] in
+            // Called before the change is stored; the task reads the new value.
+            Task { @MainActor [weak self] in
+                self?.isObserving = false
+                self?.modelChanged()
+            }
+        }
+    }
+
+    private func modelChanged() {
+        var next = state
+        next.record(favoritesOf: model.landmarks)
+        if state.profile != nil || model.profile != restoredProfile { next.profile = model.profile }
+        observe()
+        guard next != state else { return }
+        state = next
+        store.scheduleSave(next)
+    }
+}

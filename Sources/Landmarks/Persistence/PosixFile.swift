@@ -1,0 +1,125 @@
+// PosixFile: whole-file reads and crash-safe replacement of a file, with
+// errno-based errors that name the operation and the path.
+//
+// Used by StateStore and CatalogDecoder. It decides nothing about what goes in
+// the files and keeps no state.
+import Glibc
+
+/// A failed system call: which operation, on which path, and `strerror(errno)`.
+struct PosixError: Error, Equatable, Sendable, CustomStringConvertible {
+    var operation: String
+    var path: String
+    var code: Int32
+
+    /// "No such file or directory".
+    var reason: String { String(cString: strerror(code)) }
+    var description: String { "\(operation) “\(path)”: \(reason)" }
+}
+
+/// File operations on paths, each a thin layer over the system calls.
+enum PosixFile {
+    /// The whole contents of the file at `path`.
+    static func read(path: String) throws(PosixError) -> [UInt8] {
+        let descriptor = open(path, O_RDONLY | O_CLOEXEC)
+        guard descriptor >= 0 else { throw PosixError(operation: "open", path: path, code: errno) }
+        defer { close(descriptor) }
+        var contents: [UInt8] = []
+        var chunk = [UInt8](repeating: 0, count: 64 * 1024)
+        while true {
+            let count = chunk.withUnsafeMutableBytes { Glibc.read(descriptor, $0.baseAddress, $0.count) }
+            if count < 0 {
+                if errno == EINTR { continue }
+                throw PosixError(operation: "read", path: path, code: errno)
+            }
+            if count == 0 { return contents }
+            contents.append(contentsOf: chunk[0..<count])
+        }
+    }
+
+    /// Whether something exists at `path` (a dangling symlink counts as nothing).
+    static func exists(path: String) -> Bool {
+        access(path, F_OK) == 0
+    }
+
+    /// Replaces the file at `path` with `contents` so that a crash at any
+    /// moment leaves either the old file or the new one, never a mix.
+    ///
+    /// Writes `temporaryPath` (same directory), flushes it to disk, renames it
+    /// over `path`, then flushes the directory so the rename itself is durable.
+    static func replaceAtomically(path: String, temporaryPath: String, contents: [UInt8], mode: mode_t = 0o600)
+        throws(PosixError)
+    {
+        let descriptor = open(temporaryPath, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, mode)
+        guard descriptor >= 0 else { throw PosixError(operation: "create", path: temporaryPath, code: errno) }
+        do throws(PosixError) {
+            try writeAll(contents, to: descriptor, path: temporaryPath)
+            guard fsync(descriptor) == 0 else { throw PosixError(operation: "flush", path: temporaryPath, code: errno) }
+        } catch {
+            close(descriptor)
+            unlink(temporaryPath)
+            throw error
+        }
+        guard close(descriptor) == 0 else {
+            let error = PosixError(operation: "close", path: temporaryPath, code: errno)
+            unlink(temporaryPath)
+            throw error
+        }
+        guard rename(temporaryPath, path) == 0 else {
+            let error = PosixError(operation: "rename", path: temporaryPath, code: errno)
+            unlink(temporaryPath)
+            throw error
+        }
+        try syncDirectory(containing: path)
+    }
+
+    /// Flushes the directory entry changes of the directory holding `path`.
+    static func syncDirectory(containing path: String) throws(PosixError) {
+        let directory = parentPath(of: path)
+        let descriptor = open(directory, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
+        guard descriptor >= 0 else { throw PosixError(operation: "open", path: directory, code: errno) }
+        defer { close(descriptor) }
+        guard fsync(descriptor) == 0 else { throw PosixError(operation: "flush", path: directory, code: errno) }
+    }
+
+    /// Creates `path` and its missing parents, private to the user (0700).
+    static func makeDirectory(path: String) throws(PosixError) {
+        var partial = path.hasPrefix("/") ? "" : "."
+        for component in path.split(separator: "/") {
+            partial += "/" + component
+            if mkdir(partial, 0o700) != 0, errno != EEXIST {
+                throw PosixError(operation: "create the folder", path: partial, code: errno)
+            }
+        }
+        var info = stat()
+        guard stat(path, &info) == 0 else { throw PosixError(operation: "create the folder", path: path, code: errno) }
+        guard info.st_mode & S_IFMT == S_IFDIR else {
+            throw PosixError(operation: "create the folder", path: path, code: ENOTDIR)
+        }
+    }
+
+    /// Renames `source` to `destination`, refusing to replace an existing file.
+    static func moveAside(_ source: String, to destination: String) throws(PosixError) {
+        guard !exists(path: destination) else {
+            throw PosixError(operation: "rename to", path: destination, code: EEXIST)
+        }
+        guard rename(source, destination) == 0 else { throw PosixError(operation: "rename", path: source, code: errno) }
+    }
+
+    /// "/a/b" for "/a/b/c".
+    static func parentPath(of path: String) -> String {
+        guard let slash = path.lastIndex(of: "/") else { return "." }
+        return slash == path.startIndex ? "/" : String(path[..<slash])
+    }
+
+    private static func writeAll(_ contents: [UInt8], to descriptor: Int32, path: String) throws(PosixError) {
+        var written = 0
+        while written < contents.count {
+            let count = contents.withUnsafeBytes { write(descriptor, $0.baseAddress! + written, $0.count - written) }
+            if count < 0 {
+                if errno == EINTR { continue }
+                throw PosixError(operation: "write", path: path, code: errno)
+            }
+            written += count
+        }
+    }
+}

@@ -1,0 +1,205 @@
+// StateStore: reads and writes the SavedState file in the app's data folder,
+// crash-safe, debounced, and without ever losing what was saved before.
+//
+// - Saving writes `state.json.tmp` beside the file, flushes it, renames it over
+//   `state.json` and flushes the folder; a leftover temporary file from a
+//   crash is deleted on load, and the last complete file is what loads.
+// - A file that cannot be used (bad JSON, wrong shape, newer version) is
+//   renamed to `state.json.corrupt-<timestamp>`, defaults load, and the load
+//   result carries a notice for the user that names the kept file.
+// - When saving fails (say, the folder is not writable) the message is given
+//   once through `saveError`/`onSaveError`; the app keeps its state in memory.
+//
+// It knows nothing of ModelData: Autosaver connects the two.
+import CGtk
+import FoundationEssentials
+import Glibc
+
+/// The saved-state file of one app id.
+@MainActor
+final class StateStore {
+    /// Something the user should be told after loading.
+    struct Notice: Equatable, Sendable {
+        /// The sentence to show (toast or dialog).
+        var message: String
+        /// The technical cause, for the log.
+        var detail: String
+        /// Where the unusable file was moved, when it was.
+        var keptFilePath: String?
+    }
+
+    struct LoadResult: Equatable, Sendable {
+        var state: SavedState
+        var notice: Notice?
+    }
+
+    let directory: URL
+    let fileURL: URL
+    /// The file a save writes before renaming it over `fileURL`.
+    let temporaryURL: URL
+    /// How long `scheduleSave` waits for more changes before writing.
+    let debounce: Duration
+
+    /// The message about failing saves, set once when saving starts to fail and
+    /// cleared when a save succeeds again.
+    private(set) var saveError: String?
+    /// Called when `saveError` is set: once per run of failures, not per save.
+    var onSaveError: ((String) -> Void)?
+    /// How many times the file was written, for tests and logs.
+    private(set) var writeCount = 0
+
+    private var pending: SavedState?
+    private var pendingTask: Task<Void, Never>?
+    private var lastWritten: SavedState?
+    /// Set when an unusable file could not be moved aside: saving would overwrite it.
+    private var saveBlockedReason: String?
+
+    init(directory: URL, fileName: String = "state.json", debounce: Duration = .milliseconds(500)) {
+        self.directory = directory
+        self.fileURL = directory.appending(path: fileName)
+        self.temporaryURL = directory.appending(path: fileName + ".tmp")
+        self.debounce = debounce
+    }
+
+    /// `$XDG_DATA_HOME/<applicationID>/` (usually `~/.local/share/<applicationID>/`).
+    static func defaultDirectory(applicationID: String) -> URL {
+        URL(fileURLWithPath: String(cString: g_get_user_data_dir()), isDirectory: true)
+            .appending(path: applicationID, directoryHint: .isDirectory)
+    }
+
+    // MARK: - Loading
+
+    /// Loads the saved state: `.empty` when there is no file, the file's state
+    /// when it is good, and `.empty` with a notice when it is not.
+    func load() -> LoadResult {
+        unlink(temporaryURL.path)  // a save that crashed before its rename: the real file is intact
+        let bytes: [UInt8]
+        do {
+            bytes = try PosixFile.read(path: fileURL.path)
+        } catch  where error.code == ENOENT || error.code == ENOTDIR {
+            return LoadResult(state: .empty, notice: nil)
+        } catch {
+            let notice = setAside(problem: "the file could not be read", detail: error.description)
+            return LoadResult(state: .empty, notice: notice)
+        }
+        do throws(SavedState.DecodingProblem) {
+            let state = try SavedState.decode(bytes)
+            lastWritten = state
+            return LoadResult(state: state, notice: nil)
+        } catch {
+            switch error {
+            case .newerVersion(let version):
+                let detail =
+                    "\(fileURL.path): format version \(version); this version reads up to \(SavedState.currentVersion)"
+                return LoadResult(
+                    state: .empty,
+                    notice: setAside(problem: "they were saved by a newer version of Landmarks", detail: detail))
+            case .unreadable(let reason):
+                return LoadResult(
+                    state: .empty,
+                    notice: setAside(problem: "the file is damaged", detail: "\(fileURL.path): \(reason)"))
+            }
+        }
+    }
+
+    /// Moves the unusable file out of the way so a later save cannot destroy it.
+    private func setAside(problem: String, detail: String) -> Notice {
+        let opening =
+            "Your saved favorites and profile were not loaded because \(problem), so Landmarks started with the defaults."
+        var kept = fileURL.path + ".corrupt-" + Self.timestamp()
+        var attempt = 1
+        while PosixFile.exists(path: kept) {
+            attempt += 1
+            kept = fileURL.path + ".corrupt-" + Self.timestamp() + "-\(attempt)"
+        }
+        do {
+            try PosixFile.moveAside(fileURL.path, to: kept)
+            return Notice(message: opening + " The old file was kept as “\(kept)”.", detail: detail, keptFilePath: kept)
+        } catch {
+            let blocked =
+                opening + " The old file “\(fileURL.path)” could not be moved aside (\(error.reason)),"
+                + " so changes will not be saved over it."
+            saveBlockedReason = blocked
+            return Notice(message: blocked, detail: detail + "; " + error.description, keptFilePath: nil)
+        }
+    }
+
+    /// Local time as `20250131-142501`, for file names.
+    private static func timestamp() -> String {
+        var now = time(nil)
+        var parts = tm()
+        localtime_r(&now, &parts)
+        var buffer = [CChar](repeating: 0, count: 32)
+        let count = strftime(&buffer, buffer.count, "%Y%m%d-%H%M%S", &parts)
+        return String(decoding: buffer[0..<count].map { UInt8(bitPattern: $0) }, as: UTF8.self)
+    }
+
+    // MARK: - Saving
+
+    /// Whether a scheduled save has not been written yet.
+    var hasPendingSave: Bool { pending != nil }
+
+    /// Writes `state` now, replacing the file atomically. Returns whether the
+    /// file now holds it; on failure the reason is in `saveError`.
+    @discardableResult
+    func save(_ state: SavedState) -> Bool {
+        if state == lastWritten { return true }
+        if let saveBlockedReason {
+            saveError = saveBlockedReason  // the load notice already told the user; no second message
+            return false
+        }
+        do {
+            try PosixFile.makeDirectory(path: directory.path)
+            let contents: [UInt8]
+            do {
+                contents = try state.encoded()
+            } catch {
+                report("Landmarks could not save your favorites and profile: \(error).")
+                return false
+            }
+            try PosixFile.replaceAtomically(path: fileURL.path, temporaryPath: temporaryURL.path, contents: contents)
+        } catch {
+            report(
+                "Landmarks cannot save your favorites and profile: could not \(error.operation) “\(error.path)” "
+                    + "(\(error.reason)). Your changes are kept until you quit.")
+            return false
+        }
+        writeCount += 1
+        lastWritten = state
+        saveError = nil
+        return true
+    }
+
+    /// Saves `state` after `debounce`, unless another call replaces it first.
+    ///
+    /// The wait runs as a main-actor task; in the app, the main-loop bridge runs
+    /// it inside the GLib loop.
+    func scheduleSave(_ state: SavedState) {
+        pending = state
+        pendingTask?.cancel()
+        let debounce = debounce
+        pendingTask = Task { [weak self] in
+            do {
+                try await Task.sleep(for: debounce)
+            } catch {
+                return  // cancelled: a newer change re-armed the wait, or flush() ran
+            }
+            self?.flush()
+        }
+    }
+
+    /// Writes a scheduled save now, if there is one. Call at quit.
+    func flush() {
+        pendingTask?.cancel()
+        pendingTask = nil
+        guard let state = pending else { return }
+        pending = nil
+        save(state)
+    }
+
+    private func report(_ message: String) {
+        guard saveError == nil else { return }
+        saveError = message
+        onSaveError?(message)
+    }
+}

@@ -1,0 +1,58 @@
+import Foundation
+import GtkTestSupport
+import XCTest
+
+@testable import Landmarks
+
+/// Autosaver: restoring saved favorites into ModelData and saving its changes.
+final class AutosaverTests: XCTestCase {
+    private func model() throws -> ModelData {
+        try MainActor.assumeIsolated {
+            try ModelData.load(
+                landmarks: Fixture.data("landmarks-valid.json"), hikes: Fixture.data("hikes-valid.json"))
+        }
+    }
+
+    func testRestoreAppliesSavedFavoritesAndProfile() throws {
+        let folder = try TemporaryDirectory()
+        let model = try model()
+        MainActor.assumeIsolated {
+            let profile = Profile(username: "hiker", goalDate: Date(timeIntervalSince1970: 1_800_000_000))
+            StateStore(directory: folder.url).save(
+                SavedState(favorites: [2001: true, 2002: false, 9999: true], profile: profile))
+            let (autosaver, notice) = Autosaver.restore(into: model, from: StateStore(directory: folder.url))
+            XCTAssertNil(notice)
+            XCTAssertEqual(model.landmarks.map(\.isFavorite), [true, false, false])
+            XCTAssertEqual(model.profile, profile)
+            XCTAssertEqual(autosaver.state.favorites[9999], true)
+        }
+    }
+
+    func testChangesAreSavedOnceAfterTheDebounceAndUnknownIdsKept() throws {
+        let folder = try TemporaryDirectory()
+        let model = try model()
+        GtkTest.run {
+            StateStore(directory: folder.url).save(SavedState(favorites: [9999: true]))
+            let store = StateStore(directory: folder.url, debounce: .milliseconds(50))
+            let (autosaver, _) = Autosaver.restore(into: model, from: store)
+            model.toggleFavorite(id: 2001)
+            model.toggleFavorite(id: 2003)
+            XCTAssertTrue(GtkTest.iterate(until: { store.writeCount == 1 && !store.hasPendingSave }, timeout: 5))
+            let saved = StateStore(directory: folder.url).load().state
+            XCTAssertEqual(saved.favorites, [2001: true, 2002: true, 2003: true, 9999: true])
+            XCTAssertNil(saved.profile, "an untouched default profile is not saved")
+
+            // The observation re-arms after each change.
+            model.setFavorite(false, id: 2002)
+            XCTAssertTrue(GtkTest.iterate(until: { store.writeCount == 2 && !store.hasPendingSave }, timeout: 5))
+            XCTAssertEqual(StateStore(directory: folder.url).load().state.favorites[2002], false)
+
+            model.profile.username = "new name"
+            autosaver.flush()
+            XCTAssertEqual(StateStore(directory: folder.url).load().state.profile?.username, "new name")
+            XCTAssertEqual(store.writeCount, 3)
+            GtkTest.spin(seconds: 0.1)
+            XCTAssertEqual(store.writeCount, 3)
+        }
+    }
+}

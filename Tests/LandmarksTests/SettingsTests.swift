@@ -1,0 +1,157 @@
+import CGtk
+import Foundation
+import XCTest
+
+@testable import Landmarks
+
+/// AppSettings over its two storages: a key file when the schema is missing,
+/// GSettings when it is installed.
+final class SettingsTests: XCTestCase {
+    private static let schemaID = "io.github.swiftgtk.Landmarks"
+
+    func testKeyFileSettingsRoundTrip() throws {
+        let folder = try TemporaryDirectory()
+        let path = folder.url.appendingPathComponent("nested/settings.ini").path
+        try MainActor.assumeIsolated {
+            let settings = AppSettings(storage: KeyFileStorage(path: path))
+            settings.mapZoom = .far
+            settings.windowWidth = 1234
+            settings.windowHeight = 567
+            settings.isWindowMaximized = true
+            settings.selectedTab = "list"
+
+            let reopened = AppSettings(storage: KeyFileStorage(path: path))
+            XCTAssertEqual(reopened.mapZoom, .far)
+            XCTAssertEqual(reopened.windowWidth, 1234)
+            XCTAssertEqual(reopened.windowHeight, 567)
+            XCTAssertTrue(reopened.isWindowMaximized)
+            XCTAssertEqual(reopened.selectedTab, "list")
+            let text = try String(contentsOfFile: path, encoding: .utf8)
+            XCTAssertTrue(text.contains("[Settings]"), text)
+            XCTAssertTrue(text.contains("map-zoom=far"), text)
+        }
+    }
+
+    func testKeyFileDefaultsWhenFileIsMissingOrValuesAreBad() throws {
+        let folder = try TemporaryDirectory()
+        try MainActor.assumeIsolated {
+            let missing = AppSettings(storage: KeyFileStorage(path: folder.url.appendingPathComponent("none.ini").path))
+            XCTAssertEqual(missing.mapZoom, .medium)
+            XCTAssertEqual(missing.windowWidth, 1000)
+            XCTAssertEqual(missing.windowHeight, 720)
+            XCTAssertFalse(missing.isWindowMaximized)
+            XCTAssertEqual(missing.selectedTab, "featured")
+
+            try folder.write("[Settings]\nmap-zoom=huge\nwindow-width=wide\nwindow-height=-5\n", to: "bad.ini")
+            let bad = AppSettings(storage: KeyFileStorage(path: folder.url.appendingPathComponent("bad.ini").path))
+            XCTAssertEqual(bad.mapZoom, .medium)
+            XCTAssertEqual(bad.windowWidth, 1000)
+            XCTAssertEqual(bad.windowHeight, 720)
+
+            try folder.write("this is not a key file", to: "garbage.ini")
+            let storage = KeyFileStorage(path: folder.url.appendingPathComponent("garbage.ini").path)
+            XCTAssertNotNil(storage.loadProblem)
+            XCTAssertEqual(AppSettings(storage: storage).mapZoom, .medium)
+        }
+    }
+
+    func testUnwritableKeyFileReportsOnce() throws {
+        let folder = try TemporaryDirectory()
+        try folder.write("", to: "blocker")
+        MainActor.assumeIsolated {
+            let storage = KeyFileStorage(path: folder.url.appendingPathComponent("blocker/settings.ini").path)
+            var reports: [String] = []
+            storage.onSaveError = { reports.append($0) }
+            let settings = AppSettings(storage: storage)
+            settings.mapZoom = .near
+            settings.windowWidth = 800
+            XCTAssertEqual(reports.count, 1)
+            XCTAssertTrue(reports[0].contains("Not a directory"), reports[0])
+            XCTAssertEqual(settings.mapZoom, .near, "the value stays in memory")
+        }
+    }
+
+    func testMissingSchemaFallsBackToKeyFile() throws {
+        let folder = try TemporaryDirectory()
+        MainActor.assumeIsolated {
+            let settings = AppSettings.open(schemaID: "io.github.swiftgtk.NoSuchSchema", fallbackDirectory: folder.url)
+            XCTAssertTrue(settings.storage is KeyFileStorage)
+            XCTAssertEqual(
+                settings.storage.storageDescription,
+                "key file \(folder.url.appendingPathComponent("settings.ini").path)")
+            settings.selectedTab = "list"
+            XCTAssertTrue(
+                FileManager.default.fileExists(atPath: folder.url.appendingPathComponent("settings.ini").path))
+        }
+    }
+
+    /// Compiles the app's schema into a temporary folder and opens it as a schema source.
+    private static func compiledSchemaSource(in folder: TemporaryDirectory) throws -> OpaquePointer {
+        let schema = Fixture.resource("\(Self.schemaID).gschema.xml")
+        try FileManager.default.copyItem(at: schema, to: folder.url.appendingPathComponent(schema.lastPathComponent))
+        let compile = Process()
+        compile.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+        compile.arguments = ["glib-compile-schemas", "--strict", folder.url.path]
+        try compile.run()
+        compile.waitUntilExit()
+        XCTAssertEqual(compile.terminationStatus, 0)
+        var error: UnsafeMutablePointer<GError>?
+        let source = g_settings_schema_source_new_from_directory(folder.url.path, nil, 1, &error)
+        if let error {
+            XCTFail(String(cString: error.pointee.message))
+            g_error_free(error)
+        }
+        return try XCTUnwrap(source)
+    }
+
+    func testSchemaDefaultsMatchTheKeyFileDefaults() throws {
+        let folder = try TemporaryDirectory()
+        let source = try Self.compiledSchemaSource(in: folder)
+        defer { g_settings_schema_source_unref(source) }
+        let schema = try XCTUnwrap(g_settings_schema_source_lookup(source, Self.schemaID, 0))
+        defer { g_settings_schema_unref(schema) }
+        func defaultText(_ key: String) -> String {
+            let schemaKey = g_settings_schema_get_key(schema, key)
+            defer { g_settings_schema_key_unref(schemaKey) }
+            let value = g_settings_schema_key_get_default_value(schemaKey)
+            defer { g_variant_unref(value) }
+            let text = g_variant_print(value, 0)!
+            defer { g_free(text) }
+            return String(cString: text)
+        }
+        XCTAssertEqual(defaultText(SettingsKey.mapZoom), "'\(SettingsDefault.mapZoom.rawValue)'")
+        XCTAssertEqual(defaultText(SettingsKey.windowWidth), "\(SettingsDefault.windowWidth)")
+        XCTAssertEqual(defaultText(SettingsKey.windowHeight), "\(SettingsDefault.windowHeight)")
+        XCTAssertEqual(defaultText(SettingsKey.windowMaximized), "\(SettingsDefault.windowMaximized)")
+        XCTAssertEqual(defaultText(SettingsKey.selectedTab), "'\(SettingsDefault.selectedTab)'")
+        var count: Int32 = 0
+        let keys = g_settings_schema_list_keys(schema)
+        defer { g_strfreev(keys) }
+        while keys?[Int(count)] != nil { count += 1 }
+        XCTAssertEqual(Int(count), SettingsKey.types.count, "every schema key is known to the app")
+    }
+
+    func testGSettingsStorageRoundTrip() throws {
+        guard ProcessInfo.processInfo.environment["GSETTINGS_BACKEND"] == "memory" else {
+            throw XCTSkip("needs GSETTINGS_BACKEND=memory so the test does not write the user's dconf")
+        }
+        let folder = try TemporaryDirectory()
+        try MainActor.assumeIsolated {
+            let source = try Self.compiledSchemaSource(in: folder)
+            defer { g_settings_schema_source_unref(source) }
+            let storage = try XCTUnwrap(GSettingsStorage(schemaID: Self.schemaID, schemaSource: source))
+            let settings = AppSettings(storage: storage)
+            settings.mapZoom = .near
+            settings.windowWidth = 1500
+            settings.isWindowMaximized = true
+            settings.selectedTab = "list"
+            let reopened = AppSettings(
+                storage: try XCTUnwrap(GSettingsStorage(schemaID: Self.schemaID, schemaSource: source)))
+            XCTAssertEqual(reopened.mapZoom, .near)
+            XCTAssertEqual(reopened.windowWidth, 1500)
+            XCTAssertTrue(reopened.isWindowMaximized)
+            XCTAssertEqual(reopened.selectedTab, "list")
+            XCTAssertNil(GSettingsStorage(schemaID: "io.github.swiftgtk.NoSuchSchema", schemaSource: source))
+        }
+    }
+}

@@ -1,0 +1,224 @@
+import CGtk
+import Foundation
+import GtkTestSupport
+import XCTest
+
+@testable import Landmarks
+
+/// The saved-state file: round trip, merge by id, crash safety, corrupt files,
+/// unwritable folders and debounced saving.
+final class StateStoreTests: XCTestCase {
+    /// A profile whose date survives ISO 8601 (whole seconds).
+    private static let profile = Profile(
+        username: "ranger", prefersNotifications: false, seasonalPhoto: .autumn,
+        goalDate: Date(timeIntervalSince1970: 1_800_000_000))
+
+    private func landmarks() throws -> [Landmark] {
+        try CatalogDecoder.landmarks(contentsOf: Fixture.url("landmarks-valid.json"))
+    }
+
+    func testSavedStateLoadsBackUnchanged() throws {
+        let folder = try TemporaryDirectory()
+        try MainActor.assumeIsolated {
+            let store = StateStore(directory: folder.url)
+            let state = SavedState(favorites: [2001: true, 2002: false], profile: Self.profile)
+            XCTAssertTrue(store.save(state))
+            XCTAssertEqual(try folder.contents(), ["state.json"])
+            let loaded = StateStore(directory: folder.url).load()
+            XCTAssertEqual(loaded, StateStore.LoadResult(state: state, notice: nil))
+        }
+    }
+
+    func testFileFormatIsVersionedAndKeyedById() throws {
+        let folder = try TemporaryDirectory()
+        try MainActor.assumeIsolated {
+            StateStore(directory: folder.url).save(
+                SavedState(favorites: [1001: true, 1004: false], profile: Self.profile))
+            let object = try XCTUnwrap(
+                JSONSerialization.jsonObject(with: Data(folder.read("state.json").utf8)) as? [String: Any])
+            XCTAssertEqual(object["version"] as? Int, 1)
+            XCTAssertEqual(object["favorites"] as? [String: Bool], ["1001": true, "1004": false])
+            let savedProfile = try XCTUnwrap(object["profile"] as? [String: Any])
+            XCTAssertEqual(savedProfile["username"] as? String, "ranger")
+            XCTAssertEqual(savedProfile["seasonalPhoto"] as? String, "🍂")
+            XCTAssertEqual(savedProfile["goalDate"] as? String, "2027-01-15T08:00:00Z")
+        }
+    }
+
+    func testMissingFileLoadsDefaultsWithoutNotice() throws {
+        let folder = try TemporaryDirectory()
+        MainActor.assumeIsolated {
+            let store = StateStore(directory: folder.url.appendingPathComponent("not-yet"))
+            XCTAssertEqual(store.load(), StateStore.LoadResult(state: .empty, notice: nil))
+        }
+    }
+
+    func testFavoritesMergeByIdAcrossAChangedCatalogue() throws {
+        let folder = try TemporaryDirectory()
+        let old = try landmarks()  // ids 2001, 2002, 2003
+        MainActor.assumeIsolated {
+            let store = StateStore(directory: folder.url)
+            var state = SavedState.empty
+            var favorites = old
+            favorites[0].isFavorite = true  // 2001: catalogue says false
+            favorites[1].isFavorite = false  // 2002: catalogue says true
+            state.record(favoritesOf: favorites)
+            store.save(state)
+
+            // The new catalogue drops 2003, reorders, and adds 2004 (a favorite by default).
+            var added = old[2]
+            added.id = 2004
+            added.isFavorite = true
+            let new = [old[1], added, old[0]]
+            let loaded = StateStore(directory: folder.url).load().state
+            let merged = loaded.applying(to: new)
+            XCTAssertEqual(merged.map(\.id), [2002, 2004, 2001])
+            XCTAssertEqual(merged.map(\.isFavorite), [false, true, true])
+
+            var next = loaded
+            next.record(favoritesOf: merged)
+            store.save(next)
+            let saved = StateStore(directory: folder.url).load().state
+            XCTAssertEqual(saved.favorites, [2001: true, 2002: false, 2003: false, 2004: true])
+        }
+    }
+
+    func testLeftoverTemporaryFileIsIgnoredAndRemoved() throws {
+        let folder = try TemporaryDirectory()
+        try MainActor.assumeIsolated {
+            let good = SavedState(favorites: [2001: true], profile: Self.profile)
+            StateStore(directory: folder.url).save(good)
+            // A crash between writing the temporary file and renaming it.
+            try folder.write(#"{"version": 1, "favorites": {"2001": fal"#, to: "state.json.tmp")
+            let store = StateStore(directory: folder.url)
+            XCTAssertEqual(store.load(), StateStore.LoadResult(state: good, notice: nil))
+            XCTAssertEqual(try folder.contents(), ["state.json"])
+        }
+    }
+
+    func testCorruptFileIsKeptAsideAndDefaultsLoad() throws {
+        let folder = try TemporaryDirectory()
+        let garbage = "{\"version\": 1, \"favorites\": {\"2001\": tru"
+        try folder.write(garbage, to: "state.json")
+        try MainActor.assumeIsolated {
+            let store = StateStore(directory: folder.url)
+            let result = store.load()
+            XCTAssertEqual(result.state, .empty)
+            let notice = try XCTUnwrap(result.notice)
+            let kept = try XCTUnwrap(notice.keptFilePath)
+            let keptName = URL(fileURLWithPath: kept).lastPathComponent
+            XCTAssertTrue(keptName.hasPrefix("state.json.corrupt-"), keptName)
+            XCTAssertEqual(
+                notice.message,
+                "Your saved favorites and profile were not loaded because the file is damaged, so Landmarks started "
+                    + "with the defaults. The old file was kept as “\(kept)”.")
+            XCTAssertEqual(try folder.contents(), [keptName])
+            XCTAssertEqual(try folder.read(keptName), garbage)
+
+            // The next save writes a fresh file and leaves the kept one alone.
+            XCTAssertTrue(store.save(SavedState(favorites: [2002: true])))
+            XCTAssertEqual(try folder.contents(), ["state.json", keptName])
+            XCTAssertEqual(try folder.read(keptName), garbage)
+        }
+    }
+
+    func testFileFromANewerVersionIsKeptAside() throws {
+        let folder = try TemporaryDirectory()
+        try folder.write(#"{"version": 2, "favorites": {}, "collections": []}"#, to: "state.json")
+        try MainActor.assumeIsolated {
+            let result = StateStore(directory: folder.url).load()
+            XCTAssertEqual(result.state, .empty)
+            let notice = try XCTUnwrap(result.notice)
+            XCTAssertTrue(notice.message.contains("saved by a newer version of Landmarks"), notice.message)
+            XCTAssertTrue(notice.detail.contains("format version 2"), notice.detail)
+            XCTAssertEqual(try folder.contents().count, 1)
+            XCTAssertFalse(try folder.contents().contains("state.json"))
+        }
+    }
+
+    func testWrongShapeIsTreatedAsCorrupt() throws {
+        let folder = try TemporaryDirectory()
+        try folder.write(#"{"version": 1, "favorites": {"Turtle Rock": true}}"#, to: "state.json")
+        MainActor.assumeIsolated {
+            let result = StateStore(directory: folder.url).load()
+            XCTAssertEqual(result.state, .empty)
+            XCTAssertNotNil(result.notice?.keptFilePath)
+        }
+    }
+
+    func testUnwritableDirectoryReportsOnceAndKeepsWorking() throws {
+        let folder = try TemporaryDirectory()
+        try folder.write("a file where the data folder's parent should be", to: "blocker")
+        let directory = folder.url.appendingPathComponent("blocker").appendingPathComponent("data")
+        MainActor.assumeIsolated {
+            let store = StateStore(directory: directory)
+            var reports: [String] = []
+            store.onSaveError = { reports.append($0) }
+            XCTAssertEqual(store.load().notice, nil)
+            XCTAssertFalse(store.save(SavedState(favorites: [2001: true])))
+            XCTAssertFalse(store.save(SavedState(favorites: [2001: false])))
+            store.scheduleSave(SavedState(favorites: [2002: true]))
+            store.flush()
+            XCTAssertEqual(
+                reports,
+                [
+                    "Landmarks cannot save your favorites and profile: could not create the folder “\(directory.path)” "
+                        + "(Not a directory). Your changes are kept until you quit."
+                ])
+            XCTAssertEqual(store.saveError, reports.first)
+            XCTAssertEqual(store.writeCount, 0)
+        }
+    }
+
+    func testScheduledSavesAreCoalescedIntoOneWrite() throws {
+        let folder = try TemporaryDirectory()
+        GtkTest.run {
+            let store = StateStore(directory: folder.url, debounce: .milliseconds(50))
+            for id in 2001...2003 { store.scheduleSave(SavedState(favorites: [id: true])) }
+            XCTAssertTrue(store.hasPendingSave)
+            XCTAssertEqual(store.writeCount, 0)
+            XCTAssertTrue(GtkTest.iterate(until: { !store.hasPendingSave }, timeout: 5))
+            XCTAssertEqual(store.writeCount, 1)
+            XCTAssertEqual(StateStore(directory: folder.url).load().state.favorites, [2003: true])
+            GtkTest.spin(seconds: 0.1)
+            XCTAssertEqual(store.writeCount, 1)
+        }
+    }
+
+    func testEachChangeRestartsTheWait() throws {
+        let folder = try TemporaryDirectory()
+        try GtkTest.run {
+            let debounce = 0.5
+            let store = StateStore(directory: folder.url, debounce: .milliseconds(Int(debounce * 1000)))
+            let start = Self.seconds()
+            store.scheduleSave(SavedState(favorites: [2001: true]))
+            GtkTest.spin(seconds: 0.25)
+            let rearmed = Self.seconds()
+            guard rearmed - start < debounce else { throw XCTSkip("the main loop was too slow to time this") }
+            store.scheduleSave(SavedState(favorites: [2002: true]))
+            // Past the first change's deadline, before the second's.
+            GtkTest.iterate(until: { Self.seconds() - start > debounce + 0.05 })
+            if Self.seconds() - rearmed < debounce {
+                XCTAssertEqual(store.writeCount, 0, "the first wait was not restarted")
+            }
+            XCTAssertTrue(GtkTest.iterate(until: { store.writeCount == 1 }, timeout: 5))
+            XCTAssertEqual(StateStore(directory: folder.url).load().state.favorites, [2002: true])
+        }
+    }
+
+    private static func seconds() -> Double { Double(g_get_monotonic_time()) / 1_000_000 }
+
+    func testFlushWritesAPendingSaveAtOnce() throws {
+        let folder = try TemporaryDirectory()
+        MainActor.assumeIsolated {
+            let store = StateStore(directory: folder.url, debounce: .seconds(60))
+            store.scheduleSave(SavedState(favorites: [2002: true]))
+            store.flush()
+            XCTAssertFalse(store.hasPendingSave)
+            XCTAssertEqual(store.writeCount, 1)
+            XCTAssertEqual(StateStore(directory: folder.url).load().state.favorites, [2002: true])
+            store.flush()
+            XCTAssertEqual(store.writeCount, 1)
+        }
+    }
+}
