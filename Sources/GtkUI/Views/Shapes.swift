@@ -40,24 +40,27 @@ public struct ClipContainer<Content: View>: ContainerRepresentable {
     }
 }
 
-/// Keeps its content at a width-to-height ratio: a `GtkAspectFrame`.
+/// Keeps its content at a width-to-height ratio, as wide as it is allowed and
+/// as tall as the ratio needs. It takes part in layout through GTK's own
+/// measure: a small container widget (`CgtkAspectBin`, in CGtk) that asks for
+/// height-for-width — `GtkAspectFrame` only fits a child into the space it is
+/// given and would let a shrinkable child collapse.
 public struct AspectRatioContainer<Content: View>: ContainerRepresentable {
     let ratio: Double
     public let content: Content
 
     public func makeWidget(context: Context) -> Widget {
-        let frame = Widget(taking: gtk_aspect_frame_new(0.5, 0.5, Float(ratio), 0))
-        frame.setExpand(horizontal: true)
-        return frame
+        let bin = Widget(taking: cgtk_aspect_bin_new(ratio))
+        bin.setExpand(horizontal: true)
+        return bin
     }
 
     public func updateWidget(_ widget: Widget, context: Context) {
-        gtk_aspect_frame_set_ratio(widget.opaque, Float(ratio))
+        cgtk_aspect_bin_set_ratio(widget.widget, ratio)
     }
 
     public func updateChildren(_ children: [Widget], in widget: Widget, context: Context) {
-        let child = children.first?.widget
-        if gtk_aspect_frame_get_child(widget.opaque) != child { gtk_aspect_frame_set_child(widget.opaque, child) }
+        cgtk_aspect_bin_set_child(widget.widget, children.first?.widget)
     }
 }
 

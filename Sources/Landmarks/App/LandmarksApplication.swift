@@ -9,20 +9,27 @@ import GtkUI
 public final class LandmarksApplication {
     private let application: Application
     private var mainWindow: MainWindow?
+    private var state: AppState?
+    private var catalogPath: String?
 
     public init() {
         application = Application(id: AppInfo.id)
         application.setResourceBasePath(AppInfo.resourceBase)
         application.addOption(CommandLineOption("version", description: "Print the version and exit"))
-        application.onLocalOptions { options in
+        application.addOption(CommandLineOption(
+            "catalog", description: "Open another landmark catalogue (JSON, same format as the built-in one)",
+            argument: "FILE"))
+        application.onLocalOptions { [unowned self] options in
             if options.contains("version") {
                 print("\(AppInfo.name) \(AppInfo.version)")
                 return 0
             }
+            self.catalogPath = options.path("catalog")
             return nil
         }
         application.onStartup { [unowned self] in self.startup() }
         application.onActivate { [unowned self] in self.activate() }
+        application.onShutdown { [unowned self] in self.state?.autosaver.flush() }
     }
 
     /// Runs the app; returns the process exit status.
@@ -55,7 +62,9 @@ public final class LandmarksApplication {
 
     private func activate() {
         if mainWindow == nil {
-            mainWindow = MainWindow(application: application)
+            let state = AppState(catalogPath: catalogPath)
+            self.state = state
+            mainWindow = MainWindow(application: application, state: state)
         }
         mainWindow?.present()
     }

@@ -1,30 +1,40 @@
 import CGtk
 import GtkUI
 
-/// The app's one window: a header bar titled "Landmarks" over the content.
+/// The app's one window: the view tree in a toast overlay, sized as it was
+/// last time.
 ///
 /// Benchmarks set `LANDMARKS_BENCH_FIRST_FRAME=1`: the window then prints the
 /// monotonic time of its first presented frame (µs, `CLOCK_MONOTONIC`) and quits.
 @MainActor
 final class MainWindow {
-    static let defaultWidth: Int32 = 1000
-    static let defaultHeight: Int32 = 720
-
     let window: Window
+    let host: ViewHost<ContentView>
+    let toaster = Toaster()
+    private let state: AppState
 
-    init(application: Application) {
+    init(application: Application, state: AppState) {
+        self.state = state
         window = Window(application: application)
         window.title = AppInfo.name
         gtk_window_set_icon_name(window.window, AppInfo.baseID)
-        window.setDefaultSize(width: Self.defaultWidth, height: Self.defaultHeight)
+        window.setDefaultSize(width: Int32(state.settings.windowWidth), height: Int32(state.settings.windowHeight))
+        if state.settings.isWindowMaximized { window.maximize() }
         if AppInfo.isDevel { window.addCSSClass("devel") }
+        gtk_widget_set_size_request(window.widget, 360, 480)
 
-        let content = Widget(taking: gtk_box_new(GTK_ORIENTATION_VERTICAL, 0))
-        let header = Widget(taking: adw_header_bar_new())
-        let title = Widget(taking: adw_window_title_new(AppInfo.name, nil))
-        adw_header_bar_set_title_widget(header.opaque, title.widget)
-        gtk_box_append(content.pointer(), header.widget)
-        window.setContent(content)
+        host = ViewHost(rootView: ContentView(model: state.model, settings: state.settings, toaster: toaster))
+        let overlay = Widget(taking: adw_toast_overlay_new())
+        adw_toast_overlay_set_child(overlay.opaque, host.widget.widget)
+        toaster.attach(to: overlay)
+        window.setContent(overlay)
+
+        window.connectBoolean("close-request") { [unowned self] in
+            self.saveWindowState()
+            return false
+        }
+        state.onSaveError { [weak toaster] message in toaster?.show(message) }
+        for notice in state.notices { toaster.show(notice) }
 
         if g_getenv("LANDMARKS_BENCH_FIRST_FRAME") != nil {
             window.onFirstFramePresented {
@@ -35,4 +45,13 @@ final class MainWindow {
     }
 
     func present() { window.present() }
+
+    private func saveWindowState() {
+        let settings = state.settings
+        settings.isWindowMaximized = window.isMaximized
+        if !window.isMaximized {
+            settings.windowWidth = Int(window.width)
+            settings.windowHeight = Int(window.height)
+        }
+    }
 }

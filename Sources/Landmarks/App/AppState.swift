@@ -1,0 +1,72 @@
+import CGtk
+import FoundationEssentials
+import GtkUI
+
+/// Everything the app loads at start: the catalogue (bundled, or the one given
+/// with `--catalog`), the user's saved favorites and profile, and the settings.
+///
+/// Nothing here fails the start: a bad catalogue falls back to the bundled one,
+/// a corrupt or unreadable saved state falls back to defaults; each problem
+/// becomes a notice the window shows once it is open.
+@MainActor
+final class AppState {
+    let model: ModelData
+    let settings: AppSettings
+    let autosaver: Autosaver
+    let store: StateStore
+    /// Messages for the user about what went wrong at start.
+    private(set) var notices: [String] = []
+
+    static let landmarksResource = "\(AppInfo.resourceBase)/landmarkData.json"
+    static let hikesResource = "\(AppInfo.resourceBase)/hikeData.json"
+
+    init(catalogPath: String?) {
+        let hikes = Self.bundledHikes()
+        var notices: [String] = []
+        var landmarks: [Landmark]
+        if let catalogPath {
+            do {
+                landmarks = try CatalogDecoder.landmarks(contentsOf: URL(fileURLWithPath: catalogPath))
+            } catch {
+                printError("\(AppInfo.name): \(catalogPath): \(error.message)")
+                notices.append("Could not open the catalogue “\(catalogPath)”: \(error.message) Showing the built-in landmarks.")
+                landmarks = Self.bundledLandmarks()
+            }
+        } else {
+            landmarks = Self.bundledLandmarks()
+        }
+        model = ModelData(landmarks: landmarks, hikes: hikes)
+        let directory = StateStore.defaultDirectory(applicationID: AppInfo.id)
+        store = StateStore(directory: directory)
+        let (autosaver, notice) = Autosaver.restore(into: model, from: store)
+        self.autosaver = autosaver
+        if let notice {
+            printError("\(AppInfo.name): \(notice.detail)")
+            notices.append(notice.message)
+        }
+        settings = AppSettings.open(schemaID: AppInfo.baseID, fallbackDirectory: directory)
+        self.notices = notices
+    }
+
+    /// Reports save failures (once per run of failures) through `report`.
+    func onSaveError(_ report: @escaping @MainActor (String) -> Void) {
+        store.onSaveError = { message in report(message) }
+    }
+
+    private static func bundledLandmarks() -> [Landmark] {
+        guard let bytes = ResourceBundle.data(landmarksResource),
+              let landmarks = try? CatalogDecoder.landmarks(from: Data(bytes)) else {
+            printError("\(AppInfo.name): the built-in catalogue is missing or damaged")
+            return []
+        }
+        return landmarks
+    }
+
+    private static func bundledHikes() -> [Hike] {
+        guard let bytes = ResourceBundle.data(hikesResource), let hikes = try? CatalogDecoder.hikes(from: Data(bytes)) else {
+            printError("\(AppInfo.name): the built-in hikes are missing or damaged")
+            return []
+        }
+        return hikes
+    }
+}

@@ -1,0 +1,42 @@
+import GtkUI
+
+/// A landmark's page: its picture in a circle, its name with the favorite
+/// button, park and state, and what there is to know about it — scrollable,
+/// clamped to a comfortable reading width.
+struct LandmarkDetail: View {
+    @Environment(ModelData.self) private var modelData
+    var landmarkID: Landmark.ID
+
+    var body: some View {
+        if let index = modelData.index(of: landmarkID) {
+            let landmark = modelData.landmarks[index]
+            ScrollView {
+                VStack(alignment: .leading, spacing: 6) {
+                    CircleImage(image: landmark.image)
+                        .padding(.top, 24)
+                        .frame(maxWidth: .infinity)
+                    HStack {
+                        Text(landmark.name).font(.title)
+                        FavoriteButton(isSet: Bindable(modelData).landmarks[index].isFavorite)
+                    }
+                    HStack {
+                        Text(landmark.park)
+                        Spacer()
+                        Text(landmark.state)
+                    }
+                    .font(.subheadline)
+                    .foregroundStyle(.secondary)
+                    Divider()
+                    Text("About \(landmark.name)").font(.title2)
+                    Text(landmark.description)
+                }
+                .padding()
+                .clamped(to: 720)
+            }
+            .navigationTitle(landmark.name)
+        } else {
+            StatusPage(title: "Landmark Not Found", systemImage: "find-location-symbolic",
+                       description: "This landmark is no longer in the catalogue.")
+        }
+    }
+}

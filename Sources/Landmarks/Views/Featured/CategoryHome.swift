@@ -1,0 +1,25 @@
+import GtkUI
+
+/// The Featured tab: the carousel edge to edge, then one row per category
+/// (names sorted). Activating an item pushes its landmark's detail.
+struct CategoryHome: View {
+    @Environment(ModelData.self) private var modelData
+    @State private var path: [Landmark.ID] = []
+
+    var body: some View {
+        NavigationStack(path: $path) {
+            ScrollView {
+                VStack(alignment: .leading, spacing: 12) {
+                    PageView(pages: modelData.features.map { FeatureCard(landmark: $0) })
+                    ForEach(modelData.categoryNames, id: \.self) { name in
+                        CategoryRow(categoryName: name, items: modelData.categories[name] ?? [])
+                    }
+                }
+                .padding(.bottom, 12)
+            }
+            .navigationTitle("Featured")
+        } destination: { id in
+            LandmarkDetail(landmarkID: id)
+        }
+    }
+}

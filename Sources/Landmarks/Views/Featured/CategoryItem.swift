@@ -1,0 +1,20 @@
+import GtkUI
+
+/// A landmark in a category row: its rounded picture and its name. Clicking
+/// it, or pressing Enter on it, opens the landmark's detail.
+struct CategoryItem: View {
+    var landmark: Landmark
+
+    var body: some View {
+        NavigationLink(value: landmark.id) {
+            VStack(alignment: .leading, spacing: 4) {
+                landmark.image
+                    .frame(width: 155, height: 155)
+                    .cornerRadius(5)
+                Text(landmark.name).font(.caption)
+            }
+        }
+        .accessibilityLabel(landmark.name)
+        .padding(.leading, 15)
+    }
+}

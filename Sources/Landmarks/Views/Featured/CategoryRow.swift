@@ -1,0 +1,25 @@
+import GtkUI
+
+/// One category: its name as a heading over a horizontally scrolling row of items.
+struct CategoryRow: View {
+    var categoryName: String
+    var items: [Landmark]
+
+    var body: some View {
+        VStack(alignment: .leading, spacing: 6) {
+            Text(categoryName)
+                .font(.headline)
+                .padding(.leading, 15)
+                .padding(.top, 5)
+            ScrollView(.horizontal, showsIndicators: false) {
+                HStack(alignment: .top, spacing: 0) {
+                    ForEach(items) { landmark in
+                        CategoryItem(landmark: landmark)
+                    }
+                }
+            }
+            .frame(minHeight: 185)
+        }
+        .frame(maxWidth: .infinity)
+    }
+}

@@ -1,0 +1,36 @@
+import GtkUI
+
+/// A featured landmark's picture filling the card, with its name and park over it.
+struct FeatureCard: View, Equatable {
+    var landmark: Landmark
+
+    var body: some View {
+        ZStack(alignment: .bottomLeading) {
+            if let image = landmark.featureImage {
+                image.resizable().scaledToFill()
+            } else {
+                landmark.image.resizable().scaledToFill()
+            }
+            TextOverlay(landmark: landmark).frame(maxWidth: .infinity, maxHeight: .infinity)
+        }
+        .accessibilityLabel("\(landmark.name), \(landmark.park)")
+    }
+}
+
+/// The gradient (black at 60 % at the bottom to clear at the middle) and the
+/// white name and park, bottom-leading.
+struct TextOverlay: View, Equatable {
+    var landmark: Landmark
+
+    var body: some View {
+        ZStack(alignment: .bottomLeading) {
+            Rectangle().styleClass("feature-gradient")
+            VStack(alignment: .leading, spacing: 0) {
+                Text(landmark.name).font(.title).bold()
+                Text(landmark.park)
+            }
+            .foregroundStyle(.white)
+            .padding()
+        }
+    }
+}

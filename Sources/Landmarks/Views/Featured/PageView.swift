@@ -1,0 +1,19 @@
+import GtkUI
+
+/// The featured carousel as the tutorial composes it: the page view controller
+/// with the page control over its bottom-trailing corner, sharing
+/// `currentPage` by binding, at 3:2.
+struct PageView<Page: View>: View {
+    var pages: [Page]
+    @State private var currentPage = 0
+
+    var body: some View {
+        ZStack(alignment: .bottomTrailing) {
+            PageViewController(pages: pages, currentPage: $currentPage)
+            PageControl(numberOfPages: pages.count, currentPage: $currentPage)
+                .padding(.trailing)
+                .padding(.bottom, 6)
+        }
+        .aspectRatio(3 / 2)
+    }
+}

@@ -1,0 +1,41 @@
+import CGtk
+import GtkUI
+
+/// A horizontally paging carousel of views: the GNOME counterpart of the
+/// tutorial's `PageViewController`, adapting an `AdwCarousel`.
+///
+/// Each page view is hosted in the carousel (as `UIHostingController` hosts it
+/// in UIKit). The Coordinator is the carousel's delegate: `page-changed` writes
+/// `currentPage`. `updateWidget` scrolls to `currentPage` with that handler
+/// blocked and an equality guard, so nothing echoes back. Paging loops like the
+/// original's data source: after the last page comes the first, before the
+/// first the last — the carousel moves the wrapped page next to the current one
+/// so the animation runs in the direction of travel.
+struct PageViewController<Page: View>: WidgetRepresentable {
+    var pages: [Page]
+    @Binding var currentPage: Int
+
+    func makeCoordinator() -> Coordinator {
+        Coordinator(self)
+    }
+
+    func makeWidget(context: Context) -> Widget {
+        let carousel = Widget(taking: adw_carousel_new())
+        adw_carousel_set_allow_long_swipes(carousel.opaque, 0)
+        gtk_widget_set_focusable(carousel.widget, 1)
+        carousel.setAccessibleLabel("Featured landmarks")
+        carousel.setExpand(horizontal: true, vertical: true)
+        context.coordinator.attach(to: carousel)
+        return carousel
+    }
+
+    func updateWidget(_ carousel: Widget, context: Context) {
+        let coordinator = context.coordinator
+        coordinator.syncPages(pages, context: context)
+        coordinator.show(page: currentPage, animated: context.transaction.isAnimated || coordinator.hasShownAPage)
+    }
+
+    static func dismantleWidget(_ carousel: Widget, coordinator: Coordinator) {
+        coordinator.dismantle()
+    }
+}

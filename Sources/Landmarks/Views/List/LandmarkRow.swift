@@ -1,0 +1,25 @@
+import GtkUI
+
+/// A landmark in the list: thumbnail, name over park, and a star for favorites.
+struct LandmarkRow: View, Equatable {
+    var landmark: Landmark
+
+    var body: some View {
+        HStack(spacing: 12) {
+            landmark.image
+                .frame(width: 50, height: 50)
+                .cornerRadius(5)
+            VStack(alignment: .leading, spacing: 2) {
+                Text(landmark.name).bold()
+                Text(landmark.park).font(.caption).foregroundStyle(.secondary)
+            }
+            Spacer()
+            if landmark.isFavorite {
+                Image(systemName: "starred-symbolic")
+                    .foregroundStyle(.yellow)
+                    .accessibilityLabel("Favorite")
+            }
+        }
+        .padding(.vertical, 4)
+    }
+}
