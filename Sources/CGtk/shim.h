@@ -100,6 +100,19 @@ static inline void cgtk_signal_emit_uint(gpointer instance, const char *name, gu
     g_signal_emit_by_name(instance, name, value);
 }
 
+/* Emits GtkEventControllerKey::key-pressed as a key press would; returns whether it was handled. */
+static inline gboolean cgtk_emit_key_pressed(gpointer controller, guint keyval) {
+    gboolean handled = FALSE;
+    g_signal_emit_by_name(controller, "key-pressed", keyval, (guint)0, (GdkModifierType)0, &handled);
+    return handled;
+}
+
+/* NULL when the accessible label is `expected`, else GTK's description of the
+ * mismatch (free with g_free). GTK 4.8 has no getter for accessible properties. */
+static inline char *cgtk_accessible_check_label(GtkAccessible *accessible, const char *expected) {
+    return gtk_test_accessible_check_property(accessible, GTK_ACCESSIBLE_PROPERTY_LABEL, expected);
+}
+
 /* gtk_accessible_update_property and friends are variadic. */
 static inline void cgtk_accessible_set_label(GtkAccessible *accessible, const char *label) {
     gtk_accessible_update_property(accessible, GTK_ACCESSIBLE_PROPERTY_LABEL, label, -1);

@@ -72,7 +72,7 @@ public final class ViewGraph {
     }
 
     func markDirty(_ node: ViewNode) {
-        if Transaction.current.isAnimated { pendingTransaction = Transaction.current }
+        if !Transaction.current.isEmpty { pendingTransaction = Transaction.current }
         guard !node.isDirty else { return }
         node.isDirty = true
         dirty.append(node)

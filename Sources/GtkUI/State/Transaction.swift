@@ -6,9 +6,25 @@
 public struct Transaction: Sendable, Equatable {
     public var animation: Animation?
     public var disablesAnimations = false
+    private var values: [ObjectIdentifier: any Sendable] = [:]
 
     public init(animation: Animation? = nil) {
         self.animation = animation
+    }
+
+    /// A value a view attaches to a change for the representable that applies
+    /// it, such as which way a pager is stepping.
+    public subscript<Key: TransactionKey>(key: Key.Type) -> Key.Value {
+        get { values[ObjectIdentifier(key)] as? Key.Value ?? Key.defaultValue }
+        set { values[ObjectIdentifier(key)] = newValue }
+    }
+
+    /// True when the transaction carries nothing: no animation, no values.
+    public var isEmpty: Bool { animation == nil && !disablesAnimations && values.isEmpty }
+
+    public static func == (lhs: Transaction, rhs: Transaction) -> Bool {
+        lhs.animation == rhs.animation && lhs.disablesAnimations == rhs.disablesAnimations
+            && Set(lhs.values.keys) == Set(rhs.values.keys)
     }
 
     /// True when the change should animate.
@@ -16,6 +32,12 @@ public struct Transaction: Sendable, Equatable {
 
     /// The transaction of the state writes being made now (`withAnimation` sets it).
     @MainActor public internal(set) static var current = Transaction()
+}
+
+/// A key for a value carried by a `Transaction`.
+public protocol TransactionKey {
+    associatedtype Value: Sendable
+    static var defaultValue: Value { get }
 }
 
 /// A description of an animation, in GTK's terms where GTK has one.

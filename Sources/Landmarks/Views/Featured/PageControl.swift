@@ -7,7 +7,8 @@ import GtkUI
 /// named "Page N of M", so it can be clicked or reached with Tab and pressed.
 ///
 /// Its Coordinator is the target of the dots' `clicked` (target-action) and
-/// writes `currentPage`.
+/// writes `currentPage`. Left and Right step between pages with wrap-around,
+/// and keyboard focus follows the current dot.
 struct PageControl: WidgetRepresentable {
     var numberOfPages: Int
     @Binding var currentPage: Int
@@ -21,6 +22,11 @@ struct PageControl: WidgetRepresentable {
         box.addCSSClass("page-control")
         box.setAlignment(horizontal: GTK_ALIGN_END, vertical: GTK_ALIGN_END)
         context.coordinator.box = box
+        let keys = GObjectHandle(taking: UnsafeMutableRawPointer(gtk_event_controller_key_new()!))
+        keys.connectKeyPressed { [weak coordinator = context.coordinator] keyval, _ in
+            coordinator?.keyPressed(keyval) ?? false
+        }
+        box.addController(keys)
         return box
     }
 
@@ -49,6 +55,14 @@ struct PageControl: WidgetRepresentable {
         func updateCurrentPage(_ index: Int) {
             guard index != parent.currentPage else { return }
             withAnimation { parent.currentPage = index }
+        }
+
+        /// Left/Right: step with wrap-around, and keep focus on the current dot.
+        func keyPressed(_ keyval: UInt32) -> Bool {
+            guard dots.count > 1, let step = PagingStep(keyval: keyval) else { return false }
+            step.step(Binding(get: { self.parent.currentPage }, set: { self.parent.currentPage = $0 }), count: dots.count)
+            dots[parent.currentPage].grabFocus()
+            return true
         }
 
         func makeDots(count: Int) {

@@ -8,9 +8,11 @@ import GtkUI
 /// in UIKit). The Coordinator is the carousel's delegate: `page-changed` writes
 /// `currentPage`. `updateWidget` scrolls to `currentPage` with that handler
 /// blocked and an equality guard, so nothing echoes back. Paging loops like the
-/// original's data source: after the last page comes the first, before the
-/// first the last — the carousel moves the wrapped page next to the current one
-/// so the animation runs in the direction of travel.
+/// original's data source: a step (Left/Right, here or on the page control)
+/// after the last page comes to the first, before the first to the last — the
+/// wrapped page is moved beside the current one for the slide, so it runs in
+/// the direction of travel. Swipes keep libadwaita's own physics and stop at
+/// the ends.
 struct PageViewController<Page: View>: WidgetRepresentable {
     var pages: [Page]
     @Binding var currentPage: Int
@@ -32,7 +34,9 @@ struct PageViewController<Page: View>: WidgetRepresentable {
     func updateWidget(_ carousel: Widget, context: Context) {
         let coordinator = context.coordinator
         coordinator.syncPages(pages, context: context)
-        coordinator.show(page: currentPage, animated: context.transaction.isAnimated || coordinator.hasShownAPage)
+        coordinator.show(
+            page: currentPage, animated: context.transaction.isAnimated || coordinator.hasShownAPage,
+            step: context.transaction[PagingStepKey.self])
     }
 
     static func dismantleWidget(_ carousel: Widget, coordinator: Coordinator) {

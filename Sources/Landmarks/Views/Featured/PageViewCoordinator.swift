@@ -10,11 +10,9 @@ extension PageViewController {
         private var carousel: Widget!
         private var hosts: [HostingView<Page>] = []
         private var pageChanged: SignalConnection?
-        /// The page moved to the far end for a wrapping animation, until it ends.
+        /// The page moved beside the current one for a wrapping animation, until it ends.
         private var wrappedPage: HostingView<Page>?
         private(set) var hasShownAPage = false
-        /// Writes this coordinator made to `currentPage`, for tests.
-        private(set) var writes = 0
 
         init(_ pageViewController: PageViewController) {
             parent = pageViewController
@@ -47,7 +45,8 @@ extension PageViewController {
         }
 
         /// Scrolls to `page` unless it is already there (the equality guard).
-        func show(page: Int, animated: Bool) {
+        /// A wrapping step (`step`) past either end slides on in its direction.
+        func show(page: Int, animated: Bool, step: PagingStep?) {
             guard !hosts.isEmpty else { return }
             let target = min(max(page, 0), hosts.count - 1)
             if target != page {
@@ -58,17 +57,19 @@ extension PageViewController {
                 hasShownAPage = true
                 return
             }
-            let widget = hosts[target].widget.widget
+            let animate = animated && carousel.isMapped
             pageChanged?.whileBlocked {
-                if animated, carousel.isMapped, let wrap = wrapDirection(to: target) {
-                    // Put the wrapping page beside the current one, so the carousel
-                    // slides forward from the last to the first (or back from first to last).
-                    adw_carousel_reorder(carousel.opaque, widget, wrap == .forward ? -1 : 0)
-                    wrappedPage = hosts[target]
+                restoreWrappedPage()
+                if animate, let step, let current = visibleLogicalPage(), wraps(from: current, to: target, step: step) {
+                    placeBeside(hosts[target], current: hosts[current], step: step)
                 }
-                adw_carousel_scroll_to(carousel.opaque, widget, animated && carousel.isMapped ? 1 : 0)
+                adw_carousel_scroll_to(carousel.opaque, hosts[target].widget.widget, animate ? 1 : 0)
             }
-            if !(animated && carousel.isMapped) { restoreWrappedPage() }
+            // Without a running animation (not animated, not mapped, or animations
+            // off) the carousel is already on the target: put a wrapped page back now.
+            if adw_carousel_get_position(carousel.opaque) == Double(carouselIndex(of: hosts[target])) {
+                pageChanged?.whileBlocked { restoreWrappedPage() }
+            }
             hasShownAPage = true
         }
 
@@ -77,13 +78,40 @@ extension PageViewController {
             hosts = []
         }
 
-        private enum WrapDirection { case forward, backward }
+        private func wraps(from current: Int, to target: Int, step: PagingStep) -> Bool {
+            guard hosts.count > 2 else { return false }
+            switch step {
+            case .forward: return current == hosts.count - 1 && target == 0
+            case .backward: return current == 0 && target == hosts.count - 1
+            }
+        }
 
-        private func wrapDirection(to target: Int) -> WrapDirection? {
-            guard hosts.count > 2, let current = visibleLogicalPage() else { return nil }
-            if current == hosts.count - 1 && target == 0 { return .forward }
-            if current == 0 && target == hosts.count - 1 { return .backward }
-            return nil
+        /// Moves `page` next to `current` on the side of travel, keeping `current`
+        /// on screen (the carousel keeps its numeric position when pages move).
+        private func placeBeside(_ page: HostingView<Page>, current: HostingView<Page>, step: PagingStep) {
+            adw_carousel_reorder(carousel.opaque, page.widget.widget, step == .forward ? -1 : 0)
+            relayout()
+            adw_carousel_scroll_to(carousel.opaque, current.widget.widget, 0)
+            wrappedPage = page
+        }
+
+        /// Lays the carousel out again at once. AdwCarousel 1.2 computes where
+        /// pages sit during allocation, so after a reorder `scroll_to` would use
+        /// the old places until the next frame.
+        private func relayout() {
+            var allocation = GtkAllocation()
+            gtk_widget_get_allocation(carousel.widget, &allocation)
+            gtk_widget_size_allocate(carousel.widget, &allocation, -1)
+        }
+
+        /// Where `page` is in the carousel now (it differs from its logical
+        /// index while a wrapped page is moved).
+        private func carouselIndex(of page: HostingView<Page>) -> Int {
+            for index in 0..<Int(adw_carousel_get_n_pages(carousel.opaque))
+            where adw_carousel_get_nth_page(carousel.opaque, guint(index)) == page.widget.widget {
+                return index
+            }
+            return -1
         }
 
         /// The logical index (in `pages`) of the page the carousel shows.
@@ -94,38 +122,30 @@ extension PageViewController {
             return hosts.firstIndex { $0.widget.widget == widget }
         }
 
-        /// Puts a page moved for a wrapping animation back in its place, unseen.
+        /// Puts a page moved for a wrapping animation back in its place, unseen:
+        /// the same page stays on screen at its restored position.
         private func restoreWrappedPage() {
             guard let wrapped = wrappedPage, let index = hosts.firstIndex(where: { $0 === wrapped }) else { return }
             wrappedPage = nil
-            pageChanged?.whileBlocked {
-                adw_carousel_reorder(carousel.opaque, wrapped.widget.widget, Int32(index))
-                adw_carousel_scroll_to(carousel.opaque, wrapped.widget.widget, 0)
-            }
+            let visible = visibleLogicalPage().map { hosts[$0] }
+            adw_carousel_reorder(carousel.opaque, wrapped.widget.widget, Int32(index))
+            relayout()
+            if let visible { adw_carousel_scroll_to(carousel.opaque, visible.widget.widget, 0) }
         }
 
         /// `page-changed`: a swipe or an animation finished on carousel position `index`.
         private func carouselChanged(to index: UInt32) {
-            restoreWrappedPage()
+            // Resolve the page before a wrapped page is put back (which renumbers them).
             let widget = adw_carousel_get_nth_page(carousel.opaque, index)
+            pageChanged?.whileBlocked { restoreWrappedPage() }
             guard let page = hosts.firstIndex(where: { $0.widget.widget == widget }) else { return }
-            if page != parent.currentPage {
-                writes += 1
-                parent.currentPage = page
-            }
+            if page != parent.currentPage { parent.currentPage = page }
         }
 
         /// Left and Right page with wrap-around while the carousel has focus.
         private func keyPressed(_ keyval: UInt32) -> Bool {
-            guard hosts.count > 1 else { return false }
-            switch Int32(keyval) {
-            case GDK_KEY_Right, GDK_KEY_KP_Right:
-                withAnimation { parent.currentPage = (parent.currentPage + 1) % hosts.count }
-            case GDK_KEY_Left, GDK_KEY_KP_Left:
-                withAnimation { parent.currentPage = (parent.currentPage - 1 + hosts.count) % hosts.count }
-            default:
-                return false
-            }
+            guard hosts.count > 1, let step = PagingStep(keyval: keyval) else { return false }
+            step.step(Binding(get: { self.parent.currentPage }, set: { self.parent.currentPage = $0 }), count: hosts.count)
             return true
         }
     }

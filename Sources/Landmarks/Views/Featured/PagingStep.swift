@@ -1,0 +1,38 @@
+import CGtk
+import GtkUI
+
+/// Which way a page change steps, when it is a step (Left/Right) rather than a
+/// jump to a chosen page. A step past either end wraps around, and the
+/// carousel animates it in the direction of the step.
+enum PagingStep: Sendable, Equatable {
+    case forward, backward
+
+    /// `current` moved one step this way among `count` pages, wrapping.
+    func apply(to current: Int, count: Int) -> Int {
+        switch self {
+        case .forward: (current + 1) % count
+        case .backward: (current - 1 + count) % count
+        }
+    }
+
+    /// The step a key press asks for, if any.
+    init?(keyval: UInt32) {
+        switch Int32(keyval) {
+        case GDK_KEY_Right, GDK_KEY_KP_Right: self = .forward
+        case GDK_KEY_Left, GDK_KEY_KP_Left: self = .backward
+        default: return nil
+        }
+    }
+
+    /// Writes `page` stepped this way, animated, carrying the step for the carousel.
+    @MainActor
+    func step(_ page: Binding<Int>, count: Int) {
+        var transaction = Transaction(animation: .default)
+        transaction[PagingStepKey.self] = self
+        withTransaction(transaction) { page.wrappedValue = apply(to: page.wrappedValue, count: count) }
+    }
+}
+
+struct PagingStepKey: TransactionKey {
+    static let defaultValue: PagingStep? = nil
+}

@@ -1,0 +1,242 @@
+import CGtk
+import GtkTestSupport
+import GtkUI
+import Observation
+import XCTest
+
+@testable import Landmarks
+
+/// The shared page, with the writes each control made to it.
+@Observable @MainActor
+final class CarouselState {
+    var page = 0
+    var carouselWrites = 0
+    var controlWrites = 0
+}
+
+/// PageView's composition, with the state outside so tests can watch it.
+private struct CarouselHarness: View {
+    let state: CarouselState
+    let model: ModelData
+
+    var body: some View {
+        ZStack(alignment: .bottomTrailing) {
+            PageViewController(
+                pages: model.features.map { FeatureCard(landmark: $0) },
+                currentPage: Binding(get: { state.page }, set: { state.carouselWrites += 1; state.page = $0 }))
+            PageControl(
+                numberOfPages: model.features.count,
+                currentPage: Binding(get: { state.page }, set: { state.controlWrites += 1; state.page = $0 }))
+        }
+        .aspectRatio(3 / 2)
+    }
+}
+
+@MainActor
+private final class Carousel {
+    let state = CarouselState()
+    let model: ModelData
+    let presented: PresentedView<CarouselHarness>
+    let carousel: OpaquePointer
+    let dots: [UnsafeMutablePointer<GtkWidget>]
+
+    init() throws {
+        model = try bundledModel()
+        presented = PresentedView(CarouselHarness(state: state, model: model), width: 600, height: 400)
+        carousel = OpaquePointer(findWidget("AdwCarousel", in: presented.host.widget.widget)!)
+        dots = allWidgets("GtkButton", in: presented.host.widget.widget)
+    }
+
+    /// The featured landmark's name on the page the carousel shows.
+    var visibleName: String? {
+        let position = UInt32(adw_carousel_get_position(carousel).rounded())
+        guard position < adw_carousel_get_n_pages(carousel), let page = adw_carousel_get_nth_page(carousel, position) else {
+            return nil
+        }
+        return allWidgets("GtkLabel", in: page).first.map { String(cString: gtk_label_get_label(OpaquePointer($0))) }
+    }
+
+    var currentDot: Int? {
+        dots.firstIndex { gtk_widget_has_css_class($0, "current") != 0 }
+    }
+
+    /// Lets updates and any page animation finish: the carousel must rest on a
+    /// page and stay there for a few frames.
+    func settle() {
+        presented.settle()
+        var last = -1.0
+        var still = 0
+        GtkTest.iterate(until: {
+            let position = adw_carousel_get_position(self.carousel)
+            still = position == last && position == position.rounded() ? still + 1 : 0
+            last = position
+            if still < 40 { g_usleep(2_000) }
+            return still >= 40 && !self.presented.host.graph.hasPendingUpdate
+        }, timeout: 5)
+        presented.settle()
+    }
+
+    /// Asserts that carousel, dots and state all show `page`.
+    func assertAgree(on page: Int, file: StaticString = #filePath, line: UInt = #line) {
+        XCTAssertEqual(state.page, page, "state", file: file, line: line)
+        XCTAssertEqual(visibleName, model.features[page].name, "carousel", file: file, line: line)
+        XCTAssertEqual(currentDot, page, "page control", file: file, line: line)
+    }
+
+    func pressKey(_ keyval: Int32) -> Bool {
+        let controllers = gtk_widget_observe_controllers(UnsafeMutablePointer(carousel))!
+        defer { g_object_unref(UnsafeMutableRawPointer(controllers)) }
+        for index in 0..<g_list_model_get_n_items(controllers) {
+            let controller = g_list_model_get_item(controllers, index)!
+            defer { g_object_unref(controller) }
+            if String(cString: cgtk_object_type_name(controller)) == "GtkEventControllerKey" {
+                return cgtk_emit_key_pressed(controller, guint(keyval)) != 0
+            }
+        }
+        return false
+    }
+
+    func tearDown() { presented.tearDown() }
+}
+
+final class CarouselTests: XCTestCase {
+    func testSwipeEndingOnAPageWritesCurrentPageOnceAndThePageControlFollows() throws {
+        try GtkTest.run {
+            let carousel = try Carousel()
+            carousel.assertAgree(on: 0)
+            // A swipe ends with the carousel settling on a page: page-changed fires.
+            adw_carousel_scroll_to(carousel.carousel, adw_carousel_get_nth_page(carousel.carousel, 1), 0)
+            XCTAssertEqual(carousel.state.carouselWrites, 1)
+            carousel.settle()
+            carousel.assertAgree(on: 1)
+            XCTAssertEqual(carousel.state.carouselWrites, 1, "exactly one write")
+            XCTAssertEqual(carousel.state.controlWrites, 0)
+            carousel.tearDown()
+        }
+    }
+
+    func testSettingCurrentPageMovesCarouselAndDotsWithoutWritingBack() throws {
+        try GtkTest.run {
+            let carousel = try Carousel()
+            for page in [2, 1, 0, 2] {
+                withAnimation { carousel.state.page = page }
+                carousel.settle()
+                carousel.assertAgree(on: page)
+            }
+            XCTAssertEqual(carousel.state.carouselWrites, 0, "the carousel's handler wrote nothing back")
+            XCTAssertEqual(carousel.state.controlWrites, 0)
+            carousel.tearDown()
+        }
+    }
+
+    func testActivatingDotShowsItsPageAndArrowKeysWrapAround() throws {
+        try GtkTest.run {
+            let carousel = try Carousel()
+            cgtk_signal_emit(carousel.dots[2], "clicked")
+            XCTAssertEqual(carousel.state.controlWrites, 1)
+            carousel.settle()
+            carousel.assertAgree(on: 2)
+
+            XCTAssertTrue(carousel.pressKey(GDK_KEY_Right), "Right on the last page…")
+            carousel.settle()
+            carousel.assertAgree(on: 0)   // …shows the first
+
+            XCTAssertTrue(carousel.pressKey(GDK_KEY_Left), "Left on the first page…")
+            carousel.settle()
+            carousel.assertAgree(on: 2)   // …shows the last
+            XCTAssertEqual(carousel.state.carouselWrites, 2, "one write per key press; the animations' page-changed echoed nothing")
+            carousel.tearDown()
+        }
+    }
+
+    func testChangingTheFeaturedSetUpdatesThePages() throws {
+        try GtkTest.run {
+            let carousel = try Carousel()
+            withAnimation { carousel.state.page = 2 }
+            carousel.settle()
+            // Charley Rivers stops being featured; Icy Bay starts.
+            let charley = carousel.model.index(of: 1007)!
+            let icyBay = carousel.model.index(of: 1008)!
+            carousel.model.landmarks[charley].isFeatured = false
+            carousel.model.landmarks[icyBay].isFeatured = true
+            carousel.model.landmarks[0].name = "Turtle Rock (renamed)"
+            carousel.settle()
+            XCTAssertEqual(adw_carousel_get_n_pages(carousel.carousel), 3)
+            XCTAssertEqual(carousel.model.features.map(\.name), ["Turtle Rock (renamed)", "St. Mary Lake", "Icy Bay"])
+            carousel.assertAgree(on: 2)
+            XCTAssertEqual(carousel.visibleName, "Icy Bay", "the page shows the new struct, not a stale one")
+
+            carousel.model.landmarks[icyBay].isFeatured = false
+            carousel.settle()
+            XCTAssertEqual(adw_carousel_get_n_pages(carousel.carousel), 2)
+            carousel.assertAgree(on: 1)
+            withAnimation { carousel.state.page = 0 }
+            carousel.settle()
+            XCTAssertEqual(carousel.visibleName, "Turtle Rock (renamed)")
+            carousel.tearDown()
+        }
+    }
+
+    func testTwoHundredRapidAlternatingChangesEndInAgreement() throws {
+        try GtkTest.run {
+            let carousel = try Carousel()
+            var expected = 0
+            for step in 0..<200 {
+                let page = (step * 7 + 1) % 3
+                if step.isMultiple(of: 2) {
+                    adw_carousel_scroll_to(carousel.carousel, adw_carousel_get_nth_page(carousel.carousel, UInt32(page)), 0)
+                } else {
+                    cgtk_signal_emit(carousel.dots[page], "clicked")
+                }
+                expected = page
+                // Let the main loop turn sometimes, mid-animation.
+                if step % 3 == 0 { g_main_context_iteration(nil, 0) }
+            }
+            carousel.settle()
+            carousel.assertAgree(on: carousel.state.page)
+            XCTAssertEqual(carousel.state.page, expected)
+            carousel.tearDown()
+        }
+    }
+
+    func testEveryControlHasAnAccessibleName() throws {
+        try GtkTest.run {
+            let carousel = try Carousel()
+            for (index, dot) in carousel.dots.enumerated() {
+                assertAccessibleLabel(dot, "Page \(index + 1) of 3")
+                XCTAssertTrue(gtk_widget_get_focusable(dot) != 0, "dots are reachable from the keyboard")
+            }
+            assertAccessibleLabel(UnsafeMutablePointer(carousel.carousel), "Featured landmarks")
+            carousel.tearDown()
+        }
+    }
+}
+
+/// Every widget of GType `name` under `root`, depth first.
+@MainActor
+func allWidgets(_ name: String, in root: UnsafeMutablePointer<GtkWidget>) -> [UnsafeMutablePointer<GtkWidget>] {
+    var found: [UnsafeMutablePointer<GtkWidget>] = []
+    if String(cString: cgtk_object_type_name(root)) == name { found.append(root) }
+    var child = gtk_widget_get_first_child(root)
+    while let current = child {
+        found += allWidgets(name, in: current)
+        child = gtk_widget_get_next_sibling(current)
+    }
+    return found
+}
+
+@MainActor
+func findWidget(_ name: String, in root: UnsafeMutablePointer<GtkWidget>) -> UnsafeMutablePointer<GtkWidget>? {
+    allWidgets(name, in: root).first
+}
+
+/// Fails unless `widget`'s accessible label is `expected`.
+@MainActor
+func assertAccessibleLabel(
+    _ widget: UnsafeMutablePointer<GtkWidget>, _ expected: String, file: StaticString = #filePath, line: UInt = #line
+) {
+    if let error = cgtk_accessible_check_label(OpaquePointer(widget), expected) {
+        XCTFail(String(cString: error), file: file, line: line)
+        g_free(error)
+    }
+}
