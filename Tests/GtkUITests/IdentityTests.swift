@@ -95,17 +95,6 @@ private struct ProbeParent2: View {
 }
 
 @MainActor
-func childPointers(of widget: UnsafeMutablePointer<GtkWidget>) -> [UnsafeMutablePointer<GtkWidget>] {
-    var result: [UnsafeMutablePointer<GtkWidget>] = []
-    var child = gtk_widget_get_first_child(widget)
-    while let current = child {
-        result.append(current)
-        child = gtk_widget_get_next_sibling(current)
-    }
-    return result
-}
-
-@MainActor
 func buttonTitle(_ button: UnsafeMutablePointer<GtkWidget>) -> String {
     let label = gtk_widget_get_first_child(button)!
     return String(cString: gtk_label_get_label(OpaquePointer(label)))

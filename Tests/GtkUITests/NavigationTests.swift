@@ -104,15 +104,3 @@ final class NavigationTests: XCTestCase {
         }
     }
 }
-
-@MainActor
-func findLabel(_ text: String, in root: UnsafeMutablePointer<GtkWidget>) -> UnsafeMutablePointer<GtkWidget>? {
-    if String(cString: cgtk_object_type_name(root)) == "GtkLabel",
-       String(cString: gtk_label_get_label(OpaquePointer(root))) == text { return root }
-    var child = gtk_widget_get_first_child(root)
-    while let current = child {
-        if let found = findLabel(text, in: current) { return found }
-        child = gtk_widget_get_next_sibling(current)
-    }
-    return nil
-}

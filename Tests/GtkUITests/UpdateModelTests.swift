@@ -119,19 +119,3 @@ final class UpdateModelTests: XCTestCase {
         }
     }
 }
-
-/// The `index`th widget of GType `name` in depth-first order under `root`.
-@MainActor
-func findWidget(named name: String, in root: Widget, index: Int = 0) -> UnsafeMutablePointer<GtkWidget>? {
-    var found: [UnsafeMutablePointer<GtkWidget>] = []
-    func visit(_ widget: UnsafeMutablePointer<GtkWidget>) {
-        if String(cString: cgtk_object_type_name(widget)) == name { found.append(widget) }
-        var child = gtk_widget_get_first_child(widget)
-        while let current = child {
-            visit(current)
-            child = gtk_widget_get_next_sibling(current)
-        }
-    }
-    visit(root.widget)
-    return index < found.count ? found[index] : nil
-}

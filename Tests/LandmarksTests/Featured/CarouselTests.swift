@@ -211,32 +211,3 @@ final class CarouselTests: XCTestCase {
         }
     }
 }
-
-/// Every widget of GType `name` under `root`, depth first.
-@MainActor
-func allWidgets(_ name: String, in root: UnsafeMutablePointer<GtkWidget>) -> [UnsafeMutablePointer<GtkWidget>] {
-    var found: [UnsafeMutablePointer<GtkWidget>] = []
-    if String(cString: cgtk_object_type_name(root)) == name { found.append(root) }
-    var child = gtk_widget_get_first_child(root)
-    while let current = child {
-        found += allWidgets(name, in: current)
-        child = gtk_widget_get_next_sibling(current)
-    }
-    return found
-}
-
-@MainActor
-func findWidget(_ name: String, in root: UnsafeMutablePointer<GtkWidget>) -> UnsafeMutablePointer<GtkWidget>? {
-    allWidgets(name, in: root).first
-}
-
-/// Fails unless `widget`'s accessible label is `expected`.
-@MainActor
-func assertAccessibleLabel(
-    _ widget: UnsafeMutablePointer<GtkWidget>, _ expected: String, file: StaticString = #filePath, line: UInt = #line
-) {
-    if let error = cgtk_accessible_check_label(OpaquePointer(widget), expected) {
-        XCTFail(String(cString: error), file: file, line: line)
-        g_free(error)
-    }
-}

@@ -1,4 +1,5 @@
 import CGtk
+import Foundation
 import GtkTestSupport
 import GtkUI
 import XCTest
@@ -6,15 +7,72 @@ import XCTest
 @testable import Landmarks
 
 final class FeaturedTabTests: XCTestCase {
-    func testFeaturedTabRendersCarouselAndCategoryRows() throws {
+    func testCategoryRowsFollowTheCarouselInSortedOrderWithTheirLandmarks() throws {
         try GtkTest.run {
             let model = try bundledModel()
-            let view = CategoryHome().environment(model)
-            let presented = PresentedView(view)
-            dumpTree(presented.host.widget.widget)
-            let path = try presented.snapshot("featured-tab.png")
-            print("snapshot: \(path)")
+            let presented = PresentedView(CategoryHome().environment(model))
+            let root = presented.host.widget.widget
+            let carousel = OpaquePointer(findWidget("AdwCarousel", in: root)!)
+            XCTAssertEqual(adw_carousel_get_n_pages(carousel), 3)
+            let headings = allWidgets("GtkLabel", in: root)
+                .filter { gtk_widget_has_css_class($0, "heading") != 0 }
+                .map { String(cString: gtk_label_get_label(OpaquePointer($0))) }
+            XCTAssertEqual(headings, ["Lakes", "Mountains", "Rivers"])
+            let items = allWidgets("GtkButton", in: root).filter { gtk_widget_has_css_class($0, "flat") != 0 }
+            XCTAssertEqual(items.count, 12, "one item per landmark")
             presented.tearDown()
         }
     }
+
+    func testActivatingACategoryItemOpensItsDetailWithABackButton() throws {
+        try GtkTest.run {
+            let model = try bundledModel()
+            let presented = PresentedView(ContentView(model: model, settings: try memorySettings(), toaster: Toaster()))
+            let root = presented.host.widget.widget
+            let item = allWidgets("GtkButton", in: root).first {
+                gtk_widget_has_css_class($0, "flat") != 0 && findLabel("Icy Bay", in: $0) != nil
+            }!
+            cgtk_signal_emit(item, "clicked")
+            presented.settle()
+            GtkTest.spin(seconds: 0.5)
+            let leaflet = OpaquePointer(findWidget("AdwLeaflet", in: root)!)
+            let page = adw_leaflet_get_visible_child(leaflet)!
+            XCTAssertNotNil(findLabel("About Icy Bay", in: page))
+            let title = findWidget("AdwWindowTitle", in: root).map { String(cString: adw_window_title_get_title(OpaquePointer($0))) }
+            XCTAssertEqual(title, "Icy Bay")
+            presented.tearDown()
+        }
+    }
+
+    func testFeaturedTabRenderingShowsTheFeatureImageWithGradientAndWhiteTitle() throws {
+        try GtkTest.run {
+            let model = try bundledModel()
+            let presented = PresentedView(CategoryHome().environment(model), width: 900, height: 700)
+            let image = try WidgetRenderer.render(presented.host.widget)
+            try presented.snapshot("featured-tab.png")
+            // The card is 900 × 600 at the top. Its lower edge is darkened by the
+            // gradient; its top is not (Turtle Rock's sky is a bright violet).
+            let top = image.pixel(x: 450, y: 20)
+            let bottom = image.pixel(x: 450, y: 590)
+            XCTAssertGreaterThan(Int(top.red) + Int(top.green) + Int(top.blue), 150, "sky at the top: \(top)")
+            let luminanceTop = Int(top.red) + Int(top.green) + Int(top.blue)
+            let luminanceBottom = Int(bottom.red) + Int(bottom.green) + Int(bottom.blue)
+            XCTAssertLessThan(luminanceBottom, luminanceTop, "gradient darkens the bottom: \(bottom) vs \(top)")
+            // Somewhere in the title's box, near the bottom-left, there is near-white text.
+            var whitePixels = 0
+            for y in 520..<580 { for x in 20..<200 {
+                let p = image.pixel(x: x, y: y)
+                if p.red > 230 && p.green > 230 && p.blue > 230 { whitePixels += 1 }
+            } }
+            XCTAssertGreaterThan(whitePixels, 50, "white title text bottom-leading")
+            presented.tearDown()
+        }
+    }
+}
+
+/// Settings kept in a key file in a fresh temporary directory.
+@MainActor
+func memorySettings() throws -> AppSettings {
+    let path = FileManager.default.temporaryDirectory.appendingPathComponent("settings-\(UUID().uuidString).ini").path
+    return AppSettings(storage: KeyFileStorage(path: path))
 }

@@ -59,15 +59,3 @@ final class PresentedView<Root: View> {
         return path
     }
 }
-
-/// Prints the widget tree under `widget` with sizes, for diagnosing layouts.
-@MainActor
-func dumpTree(_ widget: UnsafeMutablePointer<GtkWidget>, depth: Int = 0) {
-    let name = String(cString: cgtk_object_type_name(widget))
-    print(String(repeating: "  ", count: depth) + "\(name) \(gtk_widget_get_width(widget))x\(gtk_widget_get_height(widget))")
-    var child = gtk_widget_get_first_child(widget)
-    while let current = child {
-        dumpTree(current, depth: depth + 1)
-        child = gtk_widget_get_next_sibling(current)
-    }
-}

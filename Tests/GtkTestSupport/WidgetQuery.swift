@@ -1,0 +1,54 @@
+import CGtk
+import GtkBridge
+import XCTest
+
+/// Every widget of GType `typeName` under `root` (itself included), depth first.
+@MainActor
+public func allWidgets(_ typeName: String, in root: UnsafeMutablePointer<GtkWidget>) -> [UnsafeMutablePointer<GtkWidget>] {
+    var found: [UnsafeMutablePointer<GtkWidget>] = []
+    if String(cString: cgtk_object_type_name(root)) == typeName { found.append(root) }
+    for child in childPointers(of: root) { found += allWidgets(typeName, in: child) }
+    return found
+}
+
+/// The first widget of GType `typeName` under `root`, depth first.
+@MainActor
+public func findWidget(_ typeName: String, in root: UnsafeMutablePointer<GtkWidget>) -> UnsafeMutablePointer<GtkWidget>? {
+    allWidgets(typeName, in: root).first
+}
+
+/// The `index`th widget of GType `name` under `root`, depth first.
+@MainActor
+public func findWidget(named name: String, in root: Widget, index: Int = 0) -> UnsafeMutablePointer<GtkWidget>? {
+    let found = allWidgets(name, in: root.widget)
+    return index < found.count ? found[index] : nil
+}
+
+/// The label showing exactly `text` under `root`.
+@MainActor
+public func findLabel(_ text: String, in root: UnsafeMutablePointer<GtkWidget>) -> UnsafeMutablePointer<GtkWidget>? {
+    allWidgets("GtkLabel", in: root).first { String(cString: gtk_label_get_label(OpaquePointer($0))) == text }
+}
+
+/// The direct children of `widget`, first to last.
+@MainActor
+public func childPointers(of widget: UnsafeMutablePointer<GtkWidget>) -> [UnsafeMutablePointer<GtkWidget>] {
+    var result: [UnsafeMutablePointer<GtkWidget>] = []
+    var child = gtk_widget_get_first_child(widget)
+    while let current = child {
+        result.append(current)
+        child = gtk_widget_get_next_sibling(current)
+    }
+    return result
+}
+
+/// Fails unless `widget`'s accessible label is `expected`.
+@MainActor
+public func assertAccessibleLabel(
+    _ widget: UnsafeMutablePointer<GtkWidget>, _ expected: String, file: StaticString = #filePath, line: UInt = #line
+) {
+    if let error = cgtk_accessible_check_label(OpaquePointer(widget), expected) {
+        XCTFail(String(cString: error), file: file, line: line)
+        g_free(error)
+    }
+}
