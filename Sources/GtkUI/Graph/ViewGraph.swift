@@ -101,7 +101,7 @@ public final class ViewGraph {
             }
             let batch = dirty.sorted { $0.depth < $1.depth }
             dirty.removeAll()
-            for node in batch where node.isDirty { node.rerender() }
+            for node in batch where node.isDirty && node.isMounted { node.rerender() }
             let syncs = pendingChildSyncs.sorted { $0.depth > $1.depth }
             pendingChildSyncs.removeAll()
             for node in syncs { (node as? ChildSyncing)?.syncChildren() }

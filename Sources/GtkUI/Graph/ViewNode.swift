@@ -48,6 +48,7 @@ class ViewNode {
         children = []
         childIdentities = []
         isMounted = false
+        isDirty = false
         graph.forget(self)
     }
 

@@ -1,0 +1,132 @@
+import CGtk
+
+/// A sidebar beside a detail pane that folds into one pane when the window is
+/// narrow: an `AdwLeaflet`. Folded, `showsDetail` says which pane is shown;
+/// the header bar then offers a back button from the detail, and the leaflet's
+/// own back navigation (swipe, Alt+Left, Back button) writes `false`.
+public struct NavigationSplitView<Sidebar: View, Detail: View>: ContainerRepresentable {
+    @Binding var showsDetail: Bool
+    let sidebar: Sidebar
+    let detail: Detail
+    let sidebarWidth: Int32
+
+    public init(
+        showsDetail: Binding<Bool>, sidebarWidth: Int32 = 300,
+        @ViewBuilder sidebar: () -> Sidebar, @ViewBuilder detail: () -> Detail
+    ) {
+        self._showsDetail = showsDetail
+        self.sidebar = sidebar()
+        self.detail = detail()
+        self.sidebarWidth = sidebarWidth
+    }
+
+    public var content: TupleView<SplitPane<Sidebar>, SplitPane<Detail>> {
+        TupleView(SplitPane(isDetail: false, width: sidebarWidth, content: sidebar), SplitPane(isDetail: true, width: -1, content: detail))
+    }
+
+    @MainActor
+    public final class Coordinator: ParentHolding {
+        public var parent: NavigationSplitView
+        var leaflet: Widget!
+        var separator: Widget!
+        var panes: [Widget] = []
+        var visibleConnection: SignalConnection?
+        var registry: ChromeRegistry?
+        var scope = AnyHashable(0)
+
+        init(parent: NavigationSplitView) { self.parent = parent }
+
+        var isFolded: Bool { adw_leaflet_get_folded(leaflet.opaque) != 0 }
+
+        func visibleChildChanged() {
+            guard isFolded, panes.count == 2 else { return }
+            let showsDetail = adw_leaflet_get_visible_child(leaflet.opaque) == panes[1].widget
+            if showsDetail != parent.showsDetail { parent.showsDetail = showsDetail }
+        }
+
+        func apply() {
+            // Read the binding first, even before the panes exist: a read inside
+            // updateWidget is what makes a later change update this view.
+            let showsDetail = parent.showsDetail
+            guard panes.count == 2 else { return }
+            let target = showsDetail ? panes[1] : panes[0]
+            if isFolded, adw_leaflet_get_visible_child(leaflet.opaque) != target.widget {
+                visibleConnection?.whileBlocked { adw_leaflet_set_visible_child(leaflet.opaque, target.widget) }
+            }
+            var back: (@MainActor () -> Void)?
+            if isFolded && showsDetail { back = { [weak self] in self?.parent.showsDetail = false } }
+            registry?.setBack(scope: scope, depth: back == nil ? 0 : 1, action: back)
+        }
+    }
+
+    public func makeCoordinator() -> Coordinator { Coordinator(parent: self) }
+
+    public func makeWidget(context: Context) -> Widget {
+        let coordinator = context.coordinator
+        let leaflet = Widget(taking: adw_leaflet_new())
+        adw_leaflet_set_can_navigate_back(leaflet.opaque, 1)
+        adw_leaflet_set_transition_type(leaflet.opaque, ADW_LEAFLET_TRANSITION_TYPE_OVER)
+        leaflet.setExpand(horizontal: true, vertical: true)
+        coordinator.leaflet = leaflet
+        coordinator.separator = Widget(taking: gtk_separator_new(GTK_ORIENTATION_VERTICAL))
+        coordinator.visibleConnection = leaflet.connectNotify("visible-child") { [weak coordinator] in
+            coordinator?.visibleChildChanged()
+        }
+        leaflet.connectNotify("folded") { [weak coordinator] in coordinator?.apply() }
+        return leaflet
+    }
+
+    public func updateWidget(_ widget: Widget, context: Context) {
+        let coordinator = context.coordinator
+        coordinator.registry = context.environment.chromeRegistry
+        coordinator.scope = context.environment.chromeScope
+        coordinator.apply()
+    }
+
+    public func updateChildren(_ children: [Widget], in widget: Widget, context: Context) {
+        let coordinator = context.coordinator
+        guard children.count == 2, children.map(ObjectIdentifier.init) != coordinator.panes.map(ObjectIdentifier.init) else { return }
+        coordinator.visibleConnection?.whileBlocked {
+            for pane in coordinator.panes { adw_leaflet_remove(widget.opaque, pane.widget) }
+            if gtk_widget_get_parent(coordinator.separator.widget) == nil {
+                let page = adw_leaflet_append(widget.opaque, coordinator.separator.widget)
+                adw_leaflet_page_set_navigatable(page, 0)
+            }
+            adw_leaflet_prepend(widget.opaque, children[0].widget)
+            adw_leaflet_append(widget.opaque, children[1].widget)
+        }
+        coordinator.panes = children
+        coordinator.apply()
+    }
+
+    public static func dismantleWidget(_ widget: Widget, coordinator: Coordinator) {
+        coordinator.registry?.setBack(scope: coordinator.scope, depth: 0, action: nil)
+    }
+}
+
+/// One pane of a `NavigationSplitView`; the detail pane's titles and toolbar
+/// items belong one level deeper, shown when it is folded over the sidebar.
+public struct SplitPane<Content: View>: ContainerRepresentable {
+    let isDetail: Bool
+    let width: Int32
+    public let content: Content
+
+    public func makeWidget(context: Context) -> Widget {
+        let box = Widget(taking: gtk_box_new(GTK_ORIENTATION_VERTICAL, 0))
+        box.setExpand(horizontal: isDetail, vertical: true)
+        box.setSizeRequest(width: width)
+        return box
+    }
+
+    public func updateWidget(_ widget: Widget, context: Context) {}
+
+    public func contentEnvironment(_ environment: EnvironmentValues, context: Context) -> EnvironmentValues {
+        var environment = environment
+        if isDetail { environment.chromeDepth += 1 }
+        return environment
+    }
+
+    public func updateChildren(_ children: [Widget], in widget: Widget, context: Context) {
+        BoxChildren.reconcile(widget, children)
+    }
+}

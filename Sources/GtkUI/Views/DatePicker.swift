@@ -1,0 +1,103 @@
+import CGtk
+import FoundationEssentials
+
+/// A date bound to a selection, chosen in a `GtkCalendar` in a popover opened
+/// from a button that shows the date in the user's locale. Days outside
+/// `range` are refused: the calendar goes back to the bound date and the
+/// popover says which dates can be chosen.
+public struct DatePicker: WidgetRepresentable {
+    let title: String
+    @Binding var selection: Date
+    let range: ClosedRange<Date>
+
+    public init(_ title: String, selection: Binding<Date>, in range: ClosedRange<Date>) {
+        self.title = title
+        self._selection = selection
+        self.range = range
+    }
+
+    @MainActor
+    public final class Coordinator: ParentHolding {
+        public var parent: DatePicker
+        var button: Widget!
+        var calendar: Widget!
+        var message: Widget!
+        var daySelected: SignalConnection?
+
+        init(parent: DatePicker) { self.parent = parent }
+
+        /// The user picked a day: accept it if it is in range.
+        func dayChosen() {
+            let dateTime = gtk_calendar_get_date(calendar.opaque)!
+            defer { g_date_time_unref(dateTime) }
+            let date = DatePicker.date(from: dateTime)
+            if parent.range.contains(date) {
+                message.isVisible = false
+                parent.selection = date
+            } else {
+                gtk_label_set_label(message.opaque, "Choose a date between \(DatePicker.format(parent.range.lowerBound)) and \(DatePicker.format(parent.range.upperBound)).")
+                message.isVisible = true
+                show(parent.selection)
+            }
+        }
+
+        func show(_ date: Date) {
+            let dateTime = DatePicker.dateTime(from: date)
+            defer { g_date_time_unref(dateTime) }
+            daySelected?.whileBlocked { gtk_calendar_select_day(calendar.opaque, dateTime) }
+        }
+    }
+
+    public func makeCoordinator() -> Coordinator { Coordinator(parent: self) }
+
+    public func makeWidget(context: Context) -> Widget {
+        let coordinator = context.coordinator
+        let button = Widget(taking: gtk_menu_button_new())
+        let popoverBox = Widget(taking: gtk_box_new(GTK_ORIENTATION_VERTICAL, 6))
+        let calendar = Widget(taking: gtk_calendar_new())
+        let message = Widget(taking: gtk_label_new(nil))
+        message.addCSSClass("error")
+        gtk_label_set_wrap(message.opaque, 1)
+        gtk_label_set_max_width_chars(message.opaque, 30)
+        message.isVisible = false
+        gtk_box_append(popoverBox.pointer(), calendar.widget)
+        gtk_box_append(popoverBox.pointer(), message.widget)
+        let popover = gtk_popover_new()!
+        gtk_popover_set_child(UnsafeMutableRawPointer(popover).assumingMemoryBound(to: GtkPopover.self), popoverBox.widget)
+        gtk_menu_button_set_popover(button.opaque, popover)
+        coordinator.button = button
+        coordinator.calendar = calendar
+        coordinator.message = message
+        coordinator.daySelected = calendar.connect("day-selected") { [weak coordinator] in coordinator?.dayChosen() }
+        return button
+    }
+
+    public func updateWidget(_ widget: Widget, context: Context) {
+        gtk_menu_button_set_label(widget.opaque, Self.format(selection))
+        widget.setAccessibleLabel("\(title): \(Self.format(selection))")
+        context.coordinator.show(selection)
+    }
+
+    /// The date as the user's locale writes it (`%x`).
+    static func format(_ date: Date) -> String {
+        let dateTime = dateTime(from: date)
+        defer { g_date_time_unref(dateTime) }
+        guard let text = g_date_time_format(dateTime, "%x") else { return "" }
+        defer { g_free(text) }
+        return String(cString: text)
+    }
+
+    static func dateTime(from date: Date) -> OpaquePointer {
+        let utc = g_date_time_new_from_unix_utc(gint64(date.timeIntervalSince1970))!
+        defer { g_date_time_unref(utc) }
+        return g_date_time_to_local(utc)
+    }
+
+    /// Noon, local time, of the calendar day: safe from time-zone edges.
+    static func date(from dateTime: OpaquePointer) -> Date {
+        let noon = g_date_time_new_local(
+            g_date_time_get_year(dateTime), g_date_time_get_month(dateTime), g_date_time_get_day_of_month(dateTime), 12, 0, 0)!
+        defer { g_date_time_unref(noon) }
+        return Date(timeIntervalSince1970: TimeInterval(g_date_time_to_unix(noon)))
+    }
+}
