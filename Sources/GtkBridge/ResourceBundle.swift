@@ -75,6 +75,16 @@ public enum ResourceBundle {
         return Array(UnsafeRawBufferPointer(start: base, count: Int(size)))
     }
 
+    /// Calls `body` with the bytes of a resource in place (no copy: they are
+    /// the mapped bundle's), or returns `nil` when no registered bundle holds `path`.
+    public static func withBytes<T>(_ path: String, _ body: (UnsafeRawBufferPointer) throws -> T) rethrows -> T? {
+        guard let bytes = g_resources_lookup_data(path, G_RESOURCE_LOOKUP_FLAGS_NONE, nil) else { return nil }
+        defer { g_bytes_unref(bytes) }
+        var size: gsize = 0
+        let base = g_bytes_get_data(bytes, &size)
+        return try body(UnsafeRawBufferPointer(start: base, count: Int(size)))
+    }
+
     private static func executablePath() -> String? {
         guard let link = g_file_read_link("/proc/self/exe", nil) else { return nil }
         defer { g_free(link) }

@@ -46,10 +46,54 @@ final class AppLaunchTests: XCTestCase {
     }
 
     func testAppPresentsItsFirstFrameAndQuitsCleanly() throws {
-        let (status, output, errors) = try launch([], environment: ["LANDMARKS_BENCH_FIRST_FRAME": "1"])
+        let (status, output, errors) = try launch(
+            [], environment: ["LANDMARKS_BENCH_FIRST_FRAME": "1", "XDG_DATA_HOME": try temporaryDataHome().path])
         XCTAssertEqual(status, 0, errors)
         XCTAssertTrue(output.hasPrefix("first-frame-us "), output)
         XCTAssertEqual(errors, "", "no GTK warnings at start-up")
+    }
+
+    /// A fresh, empty data directory, so launches never touch the user's saved state.
+    private func temporaryDataHome() throws -> URL {
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("landmarks-data-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        addTeardownBlock { try? FileManager.default.removeItem(at: directory) }
+        return directory
+    }
+
+    func testBadCatalogueIsReportedWithEntryAndFieldAndTheAppStillOpens() throws {
+        let fixture = URL(fileURLWithPath: TestPaths.packageRoot()).appendingPathComponent("Tests/LandmarksTests/Fixtures/landmarks-duplicate-id.json")
+        let expected: String = MainActor.assumeIsolated {
+            do throws(CatalogError) {
+                _ = try CatalogDecoder.landmarks(contentsOf: fixture)
+                return ""
+            } catch {
+                return error.message
+            }
+        }
+        XCTAssertFalse(expected.isEmpty)
+        let (status, output, errors) = try launch(
+            ["--catalog", fixture.path],
+            environment: ["LANDMARKS_BENCH_FIRST_FRAME": "1", "XDG_DATA_HOME": try temporaryDataHome().path])
+        XCTAssertEqual(status, 0, errors)
+        XCTAssertTrue(output.hasPrefix("first-frame-us "), "the window opened with the built-in catalogue")
+        XCTAssertTrue(errors.contains(expected), "stderr names the entry and field: \(errors)")
+    }
+
+    func testCorruptSavedStateIsKeptAsideAndTheAppOpensWithDefaults() throws {
+        let dataHome = try temporaryDataHome()
+        let directory = dataHome.appendingPathComponent(AppInfo.id)
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        let stateFile = directory.appendingPathComponent("state.json")
+        try Data("{ this is not json".utf8).write(to: stateFile)
+        let (status, output, errors) = try launch(
+            [], environment: ["LANDMARKS_BENCH_FIRST_FRAME": "1", "XDG_DATA_HOME": dataHome.path])
+        XCTAssertEqual(status, 0, errors)
+        XCTAssertTrue(output.hasPrefix("first-frame-us "))
+        let kept = try FileManager.default.contentsOfDirectory(atPath: directory.path).filter { $0.hasPrefix("state.json.corrupt-") }
+        XCTAssertEqual(kept.count, 1, "the corrupt file was moved aside, not overwritten")
+        let keptContents = try String(contentsOf: directory.appendingPathComponent(kept[0]), encoding: .utf8)
+        XCTAssertEqual(keptContents, "{ this is not json")
     }
 
     func testMissingResourceBundleIsReportedWithEveryPathTried() throws {

@@ -19,12 +19,16 @@ enum MapZoom: String, CaseIterable, Identifiable, Sendable {
         }
     }
 
-    /// The span of latitude and longitude shown, in degrees (the original's values).
+    /// The span of latitude shown, in degrees; longitude follows the view's
+    /// shape. The original's spans (0.02°, 0.2°, 2°) assume street-level map
+    /// tiles; our offline data resolves about 45 m (0.0004°), so near is the
+    /// closest view that still shows shapes rather than straight segments
+    /// (see Resources/map/README.md).
     var spanDegrees: Double {
         switch self {
-        case .near: 0.02
-        case .medium: 0.2
-        case .far: 2
+        case .near: 0.25
+        case .medium: 1
+        case .far: 4
         }
     }
 }

@@ -1,0 +1,135 @@
+// MapData: the offline map (coast, lakes, islands, rivers, borders) read from
+// `landmarks-map.bin` (format: Resources/map/FORMAT.md).
+//
+// It parses and bounds-checks the whole file into memory once; it does not draw
+// (MapRenderer does) and does not know about zoom or views.
+import GtkBridge
+
+/// Features of the offline map in micro-degrees, in painting order.
+struct MapData: Sendable {
+    enum Kind: UInt8, Sendable {
+        case land = 0, lake = 1, islandInLake = 2, river = 3, nationalBorder = 4, stateBorder = 5
+
+        var isArea: Bool { rawValue <= 2 }
+    }
+
+    struct Box: Sendable, Equatable {
+        var minLon, minLat, maxLon, maxLat: Int32
+
+        func intersects(_ other: Box) -> Bool {
+            minLon <= other.maxLon && other.minLon <= maxLon && minLat <= other.maxLat && other.minLat <= maxLat
+        }
+
+        func contains(lon: Int32, lat: Int32) -> Bool {
+            lon >= minLon && lon <= maxLon && lat >= minLat && lat <= maxLat
+        }
+    }
+
+    struct Feature: Sendable {
+        let kind: Kind
+        let isDetail: Bool
+        let rank: UInt8
+        let box: Box
+        /// Rings (areas) or polylines (lines): flat (lon, lat) pairs in micro-degrees.
+        let parts: [[Int32]]
+    }
+
+    struct FormatError: Error, CustomStringConvertible {
+        let description: String
+    }
+
+    let features: [Feature]
+    /// Where the detailed layer has data.
+    let regions: [Box]
+
+    static let resourcePath = "\(AppInfo.resourceBase)/map/landmarks-map.bin"
+
+    /// The features whose bounds meet `box`.
+    func features(in box: Box) -> [Feature] {
+        features.filter { $0.box.intersects(box) }
+    }
+
+    /// Parses a whole file; any truncation or bad count is a `FormatError`.
+    init(bytes: UnsafeRawBufferPointer) throws(FormatError) {
+        var reader = Reader(bytes: bytes)
+        guard reader.remaining >= 16, Array(bytes[0..<4]) == Array("LMAP".utf8) else {
+            throw FormatError(description: "not a Landmarks map file (no LMAP header)")
+        }
+        reader.offset = 4
+        let version = try reader.u16()
+        guard version == 1 else { throw FormatError(description: "map format version \(version) is not supported") }
+        _ = try reader.u16()
+        let featureCount = Int(try reader.u32())
+        let regionCount = Int(try reader.u32())
+        var regions: [Box] = []
+        for _ in 0..<regionCount { regions.append(try reader.box()) }
+        var features: [Feature] = []
+        features.reserveCapacity(featureCount)
+        for _ in 0..<featureCount {
+            let rawKind = try reader.u8()
+            let detail = try reader.u8()
+            let rank = try reader.u8()
+            _ = try reader.u8()
+            let box = try reader.box()
+            let partCount = Int(try reader.u32())
+            var parts: [[Int32]] = []
+            parts.reserveCapacity(partCount)
+            for _ in 0..<partCount {
+                let pointCount = Int(try reader.u32())
+                parts.append(try reader.int32s(pointCount * 2))
+            }
+            // Kinds this version does not know are skipped, as the format asks.
+            if let kind = Kind(rawValue: rawKind) {
+                features.append(Feature(kind: kind, isDetail: detail == 1, rank: rank, box: box, parts: parts))
+            }
+        }
+        guard reader.remaining == 0 else { throw FormatError(description: "\(reader.remaining) bytes after the last feature") }
+        self.features = features
+        self.regions = regions
+    }
+
+    /// Loads the map from the registered resource bundle.
+    @MainActor
+    static func bundled() throws(FormatError) -> MapData {
+        let result: Result<MapData, FormatError>? = ResourceBundle.withBytes(resourcePath) { bytes in
+            do throws(FormatError) {
+                return Result<MapData, FormatError>.success(try MapData(bytes: bytes))
+            } catch {
+                return Result<MapData, FormatError>.failure(error)
+            }
+        }
+        guard let result else { throw FormatError(description: "the map data is missing from the resources") }
+        return try result.get()
+    }
+
+    /// Little-endian, bounds-checked reads.
+    private struct Reader {
+        let bytes: UnsafeRawBufferPointer
+        var offset = 0
+        var remaining: Int { bytes.count - offset }
+
+        private mutating func take(_ count: Int) throws(FormatError) -> Int {
+            guard count >= 0, remaining >= count else {
+                throw FormatError(description: "the map file ends early (at byte \(offset))")
+            }
+            defer { offset += count }
+            return offset
+        }
+
+        mutating func u8() throws(FormatError) -> UInt8 { bytes[try take(1)] }
+        mutating func u16() throws(FormatError) -> UInt16 {
+            UInt16(littleEndian: bytes.loadUnaligned(fromByteOffset: try take(2), as: UInt16.self))
+        }
+        mutating func u32() throws(FormatError) -> UInt32 {
+            UInt32(littleEndian: bytes.loadUnaligned(fromByteOffset: try take(4), as: UInt32.self))
+        }
+        mutating func box() throws(FormatError) -> Box {
+            let values = try int32s(4)
+            return Box(minLon: values[0], minLat: values[1], maxLon: values[2], maxLat: values[3])
+        }
+        mutating func int32s(_ count: Int) throws(FormatError) -> [Int32] {
+            let start = try take(count * 4)
+            return (0..<count).map { Int32(littleEndian: bytes.loadUnaligned(fromByteOffset: start + $0 * 4, as: Int32.self)) }
+        }
+    }
+}

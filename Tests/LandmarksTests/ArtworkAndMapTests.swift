@@ -1,0 +1,99 @@
+import CGtk
+import FoundationEssentials
+import GtkTestSupport
+import GtkUI
+import XCTest
+
+@testable import Landmarks
+
+/// The generated artwork and the offline map, as the app loads them.
+final class ArtworkAndMapTests: XCTestCase {
+    func testEveryLandmarkHasASquareThumbnailAndFeaturedOnesA3By2PictureThatAreNotBlank() throws {
+        try GtkTest.run {
+            let model = try bundledModel()
+            for landmark in model.landmarks {
+                let thumbnail = "\(AppInfo.resourceBase)/images/thumbnails/\(landmark.imageName).png"
+                try assertPicture(thumbnail, width: 500, height: 500)
+                if landmark.isFeatured {
+                    try assertPicture("\(AppInfo.resourceBase)/images/features/\(landmark.imageName)_feature.png",
+                                      width: 1000, height: 667)
+                }
+            }
+        }
+    }
+
+    func testMapDataHasLandAndWaterOrBordersAroundEveryLandmark() throws {
+        try GtkTest.run {
+            let model = try bundledModel()
+            let map = try MapData.bundled()
+            XCTAssertGreaterThan(map.features.count, 1000)
+            for landmark in model.landmarks {
+                let lat = landmark.coordinates.latitude, lon = landmark.coordinates.longitude
+                // The medium view: 1° of latitude, twice as wide on screen.
+                let halfLat = 0.5, halfLon = 1.0 / cos(lat * .pi / 180)
+                let box = MapData.Box(
+                    minLon: Int32((lon - halfLon) * 1e6), minLat: Int32((lat - halfLat) * 1e6),
+                    maxLon: Int32((lon + halfLon) * 1e6), maxLat: Int32((lat + halfLat) * 1e6))
+                let features = map.features(in: box)
+                let kinds = Set(features.map(\.kind))
+                XCTAssertTrue(kinds.contains(.land), "\(landmark.name): land")
+                XCTAssertFalse(kinds.intersection([.lake, .river, .nationalBorder, .stateBorder]).isEmpty,
+                               "\(landmark.name): water or borders around it (\(kinds))")
+                XCTAssertTrue(map.regions.contains { $0.contains(lon: Int32(lon * 1e6), lat: Int32(lat * 1e6)) },
+                              "\(landmark.name) lies in a detailed region")
+            }
+        }
+    }
+
+    func testTruncatedMapDataIsAnErrorNotACrash() throws {
+        try GtkTest.run {
+            try LandmarksApplication.registerResources()
+            let bytes = ResourceBundle.data(MapData.resourcePath)!
+            for length in [0, 3, 10, 100, bytes.count / 2, bytes.count - 1] {
+                let truncated = Array(bytes.prefix(length))
+                try truncated.withUnsafeBytes { raw in
+                    XCTAssertThrowsError(try MapData(bytes: raw), "\(length) bytes")
+                }
+            }
+        }
+    }
+
+    func testMissingImageShowsAPlaceholderInsteadOfFailing() throws {
+        try GtkTest.run {
+            _ = try bundledModel()
+            let view = VStack {
+                Image(resource: "\(AppInfo.resourceBase)/images/thumbnails/nowhere.png").frame(width: 50, height: 50)
+                Image(resource: "\(AppInfo.resourceBase)/images/features/nowhere_feature.png").resizable()
+            }
+            let presented = PresentedView(view, width: 300, height: 300)
+            let placeholders = allWidgets("GtkImage", in: presented.host.widget.widget)
+                + allWidgets("GtkPicture", in: presented.host.widget.widget)
+            XCTAssertEqual(placeholders.filter { gtk_widget_has_css_class($0, "image-placeholder") != 0 }.count, 2)
+            presented.tearDown()
+        }
+    }
+}
+
+/// Fails unless the resource is a `width` × `height` picture whose brightness
+/// varies enough to be a picture (a flat fill has a variance near 0).
+@MainActor
+private func assertPicture(_ path: String, width: Int, height: Int, file: StaticString = #filePath, line: UInt = #line) throws {
+    guard let texture = TextureCache.texture(resource: path) else {
+        return XCTFail("missing \(path)", file: file, line: line)
+    }
+    let paintable = OpaquePointer(texture.raw)
+    XCTAssertEqual(Int(gdk_texture_get_width(paintable)), width, path, file: file, line: line)
+    XCTAssertEqual(Int(gdk_texture_get_height(paintable)), height, path, file: file, line: line)
+    var pixels = [UInt8](repeating: 0, count: width * height * 4)
+    pixels.withUnsafeMutableBufferPointer { gdk_texture_download(paintable, $0.baseAddress, gsize(width * 4)) }
+    var sum = 0.0, sumOfSquares = 0.0, count = 0.0
+    for offset in stride(from: 0, to: pixels.count, by: 4 * 97) {
+        let brightness = (Double(pixels[offset]) + Double(pixels[offset + 1]) + Double(pixels[offset + 2])) / 3
+        sum += brightness
+        sumOfSquares += brightness * brightness
+        count += 1
+    }
+    let mean = sum / count
+    let variance = sumOfSquares / count - mean * mean
+    XCTAssertGreaterThan(variance, 200, "\(path) looks flat (variance \(variance))", file: file, line: line)
+}
