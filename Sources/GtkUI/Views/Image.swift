@@ -10,7 +10,17 @@ import CGtk
 public struct Image: View, Equatable {
     enum Source: Equatable {
         case resource(String)
+        case file(String)
         case icon(String)
+
+        @MainActor
+        var texture: GObjectHandle? {
+            switch self {
+            case .resource(let path): TextureCache.texture(resource: path)
+            case .file(let path): TextureCache.texture(file: path)
+            case .icon: nil
+            }
+        }
     }
     let source: Source
     var isResizable = false
@@ -19,6 +29,11 @@ public struct Image: View, Equatable {
 
     public init(resource path: String) {
         source = .resource(path)
+    }
+
+    /// A picture from a file on disk (such as beside a catalogue the user opened).
+    public init(file path: String) {
+        source = .file(path)
     }
 
     public init(systemName name: String) {
@@ -34,10 +49,12 @@ public struct Image: View, Equatable {
         switch source {
         case .icon(let name):
             IconView(name: name, pixelSize: size.map { Int32(min($0.width, $0.height)) })
-        case .resource(let path) where size != nil && size!.width == size!.height:
-            SquareImageView(path: path, pixelSize: Int32(size!.width))
-        case .resource(let path):
-            PictureView(path: path, fills: isResizable, contentMode: contentMode, size: size.map { [$0.width, $0.height] })
+        case .resource, .file:
+            if let size, size.width == size.height {
+                SquareImageView(source: source, pixelSize: Int32(size.width))
+            } else {
+                PictureView(source: source, fills: isResizable, contentMode: contentMode, size: size.map { [$0.width, $0.height] })
+            }
         }
     }
 
@@ -86,7 +103,7 @@ struct IconView: WidgetRepresentable, Equatable {
 
 /// An image from the resource bundle in a `GtkPicture`.
 struct PictureView: WidgetRepresentable, Equatable {
-    let path: String
+    let source: Image.Source
     let fills: Bool
     let contentMode: ContentMode
     let size: [Double]?
@@ -99,7 +116,7 @@ struct PictureView: WidgetRepresentable, Equatable {
 
     func updateWidget(_ widget: Widget, context: Context) {
         let picture = widget.opaque
-        let texture = TextureCache.texture(resource: path)
+        let texture = source.texture
         gtk_picture_set_paintable(picture, texture.map { OpaquePointer($0.raw) })
         widget.setCSSClass("image-placeholder", texture == nil)
         gtk_picture_set_content_fit(picture, contentMode == .fill ? GTK_CONTENT_FIT_COVER : GTK_CONTENT_FIT_CONTAIN)
@@ -117,7 +134,7 @@ struct PictureView: WidgetRepresentable, Equatable {
 /// A square image of a fixed size: a `GtkImage` scaling the texture to
 /// `pixelSize`, which (unlike `GtkPicture`) also reports that size as natural.
 struct SquareImageView: WidgetRepresentable, Equatable {
-    let path: String
+    let source: Image.Source
     let pixelSize: Int32
 
     func makeWidget(context: Context) -> Widget {
@@ -125,7 +142,7 @@ struct SquareImageView: WidgetRepresentable, Equatable {
     }
 
     func updateWidget(_ widget: Widget, context: Context) {
-        if let texture = TextureCache.texture(resource: path) {
+        if let texture = source.texture {
             gtk_image_set_from_paintable(widget.opaque, OpaquePointer(texture.raw))
             widget.removeCSSClass("image-placeholder")
         } else {

@@ -12,6 +12,27 @@ public enum TextureCache {
     /// How many images were decoded, for benchmarks.
     public private(set) static var decodeCount = 0
 
+    /// The texture for an image file, or `nil` (logged once) when it is
+    /// missing or not an image.
+    public static func texture(file path: String) -> GObjectHandle? {
+        let key = "file:" + path
+        if let texture = textures[key] { return texture }
+        var error: UnsafeMutablePointer<GError>?
+        guard let raw = gdk_texture_new_from_filename(path, &error) else {
+            if reportedMissing.insert(key).inserted {
+                let reason = error.map { String(cString: $0.pointee.message) } ?? "unknown error"
+                cgtk_log_message("GtkUI", "Image \(path) could not be loaded: \(reason)")
+            }
+            g_clear_error(&error)
+            return nil
+        }
+        let texture = GObjectHandle(taking: UnsafeMutableRawPointer(raw))
+        g_object_unref(UnsafeMutableRawPointer(raw))
+        decodeCount += 1
+        textures[key] = texture
+        return texture
+    }
+
     /// The texture for `resourcePath`, or `nil` when it is missing or unreadable.
     public static func texture(resource resourcePath: String) -> GObjectHandle? {
         if let texture = textures[resourcePath] { return texture }

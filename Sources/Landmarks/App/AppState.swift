@@ -27,6 +27,9 @@ final class AppState {
         if let catalogPath {
             do {
                 landmarks = try CatalogDecoder.landmarks(contentsOf: URL(fileURLWithPath: catalogPath))
+                let directory = g_path_get_dirname(catalogPath)!
+                LandmarkImages.catalogDirectory = String(cString: directory)
+                g_free(directory)
             } catch {
                 printError("\(AppInfo.name): \(catalogPath): \(error.message)")
                 notices.append("Could not open the catalogue “\(catalogPath)”: \(error.message) Showing the built-in landmarks.")

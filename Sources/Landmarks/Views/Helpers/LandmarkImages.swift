@@ -1,15 +1,34 @@
+import CGtk
 import GtkUI
 
-/// Where a landmark's pictures are in the resource bundle.
+/// Where a landmark's pictures are: beside a catalogue the user opened (when
+/// that folder has them), otherwise in the resource bundle; a picture found in
+/// neither shows GtkUI's neutral placeholder.
 @MainActor
 extension Landmark {
     /// The square thumbnail (500 px), shown in rows, category items and the detail circle.
     var image: Image {
-        Image(resource: "\(AppInfo.resourceBase)/images/thumbnails/\(imageName).png")
+        LandmarkImages.image(named: imageName, folder: "thumbnails")
     }
 
     /// The 3:2 feature picture of a featured landmark.
     var featureImage: Image? {
-        featureImageName.map { Image(resource: "\(AppInfo.resourceBase)/images/features/\($0).png") }
+        featureImageName.map { LandmarkImages.image(named: $0, folder: "features") }
+    }
+}
+
+@MainActor
+enum LandmarkImages {
+    /// The folder of the catalogue opened with `--catalog`, if any.
+    static var catalogDirectory: String?
+
+    static func image(named name: String, folder: String) -> Image {
+        if let directory = catalogDirectory {
+            for candidate in ["\(directory)/images/\(folder)/\(name).png", "\(directory)/\(name).png"]
+            where g_file_test(candidate, G_FILE_TEST_IS_REGULAR) != 0 {
+                return Image(file: candidate)
+            }
+        }
+        return Image(resource: "\(AppInfo.resourceBase)/images/\(folder)/\(name).png")
     }
 }
