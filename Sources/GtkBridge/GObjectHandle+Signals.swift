@@ -90,6 +90,33 @@ extension GObjectHandle {
         return connectBoxed(signal, handler: handler, thunk: unsafeBitCast(thunk, to: GCallback.self))
     }
 
+    /// A signal carrying two doubles, such as GtkGestureDrag's `drag-update`
+    /// (the offset from the start) or `drag-begin` (the start point).
+    @discardableResult
+    public func connectPoint(
+        _ signal: String, _ handler: @escaping @MainActor (_ x: Double, _ y: Double) -> Void
+    ) -> SignalConnection {
+        typealias Thunk = @convention(c) (UnsafeMutableRawPointer?, gdouble, gdouble, UnsafeMutableRawPointer?) -> Void
+        let thunk: Thunk = { _, x, y, data in
+            let box = SignalBox<@MainActor (Double, Double) -> Void>.from(data)
+            MainActor.assumeIsolated { box.handler(x, y) }
+        }
+        return connectBoxed(signal, handler: handler, thunk: unsafeBitCast(thunk, to: GCallback.self))
+    }
+
+    /// GtkEventControllerScroll's `scroll`: the deltas; return `true` when handled.
+    @discardableResult
+    public func connectScroll(
+        _ handler: @escaping @MainActor (_ dx: Double, _ dy: Double) -> Bool
+    ) -> SignalConnection {
+        typealias Thunk = @convention(c) (UnsafeMutableRawPointer?, gdouble, gdouble, UnsafeMutableRawPointer?) -> gboolean
+        let thunk: Thunk = { _, dx, dy, data in
+            let box = SignalBox<@MainActor (Double, Double) -> Bool>.from(data)
+            return MainActor.assumeIsolated { box.handler(dx, dy) } ? 1 : 0
+        }
+        return connectBoxed("scroll", handler: handler, thunk: unsafeBitCast(thunk, to: GCallback.self))
+    }
+
     /// GtkGestureClick's `pressed` and `released`: the press count and position.
     @discardableResult
     public func connectClick(

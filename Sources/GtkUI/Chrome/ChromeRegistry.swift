@@ -17,6 +17,10 @@ public final class ChromeRegistry {
     }
 
     private var layers: [AnyHashable: [Int: Layer]] = [:]
+    /// Items at the end of the header bar whatever the scope (a primary menu).
+    var windowEnd: [Widget] = [] {
+        didSet { changed() }
+    }
     private var backActions: [AnyHashable: (depth: Int, action: @MainActor () -> Void)] = [:]
     /// The scope the header shows (the visible tab).
     var activeScope: AnyHashable = AnyHashable(0) {
@@ -55,7 +59,7 @@ public final class ChromeRegistry {
     var visible: (title: String?, start: [Widget], end: [Widget], back: (@MainActor () -> Void)?) {
         let depth = backActions[activeScope]?.depth ?? 0
         let layer = layers[activeScope]?[depth]
-        return (layer?.title, layer?.start ?? [], layer?.end ?? [], backActions[activeScope]?.action)
+        return (layer?.title, layer?.start ?? [], windowEnd + (layer?.end ?? []), backActions[activeScope]?.action)
     }
 }
 

@@ -12,6 +12,11 @@ final class HeaderBarSync {
     private var start: [Widget] = []
     private var end: [Widget] = []
     private var back: (@MainActor () -> Void)?
+    /// The title a view switcher shows when it is too narrow for its buttons,
+    /// when the visible page sets none.
+    var fallbackTitle = "" {
+        didSet { updateSwitcherTitle(nil) }
+    }
 
     /// `titleWidget` (such as a view switcher) shows when no page sets a title.
     init(titleWidget: Widget?) {
@@ -29,6 +34,7 @@ final class HeaderBarSync {
 
     func show(_ visible: (title: String?, start: [Widget], end: [Widget], back: (@MainActor () -> Void)?)) {
         back = visible.back
+        updateSwitcherTitle(visible.title)
         backButton.isVisible = visible.back != nil
         let title = visible.back != nil ? visible.title : (titleWidget == nil ? visible.title : nil)
         if let title {
@@ -41,6 +47,12 @@ final class HeaderBarSync {
         }
         replace(&start, with: visible.start, pack: adw_header_bar_pack_start)
         replace(&end, with: visible.end, pack: adw_header_bar_pack_end)
+    }
+
+    /// A view switcher shows the page's title in place of its buttons when narrow.
+    private func updateSwitcherTitle(_ title: String?) {
+        guard let titleWidget, titleWidget.typeName == "AdwViewSwitcherTitle" else { return }
+        adw_view_switcher_title_set_title(titleWidget.opaque, title ?? fallbackTitle)
     }
 
     private func replace(

@@ -45,9 +45,9 @@ public struct SheetPresenter<Content: View, SheetContent: View>: ContainerRepres
                 environment.dismiss = DismissAction { [weak self] in self?.parent.isPresented = false }
             }
             let box = Widget(taking: gtk_box_new(GTK_ORIENTATION_VERTICAL, 0))
-            gtk_box_append(box.pointer(), header.headerBar.widget)
-            gtk_box_append(box.pointer(), host.widget.widget)
-            adw_window_set_content(window.pointer(), box.widget)
+            box.append(header.headerBar)
+            box.append(host.widget)
+            withExtendedLifetime(box) { adw_window_set_content(window.pointer(), box.widget) }
             window.connectBoolean("close-request") { [weak self] in
                 self?.parent.isPresented = false
                 return true   // the update that follows closes it

@@ -57,9 +57,9 @@ public struct TabView<Selection: Hashable, Content: View>: ContainerRepresentabl
             guard let coordinator else { return }
             coordinator.header.show(coordinator.registry.visible)
         }
-        gtk_box_append(box.pointer(), coordinator.header.headerBar.widget)
-        gtk_box_append(box.pointer(), stack.widget)
-        gtk_box_append(box.pointer(), switcherBar.widget)
+        box.append(coordinator.header.headerBar)
+        box.append(stack)
+        box.append(switcherBar)
         coordinator.connection = stack.connectNotify("visible-child-name") { [weak coordinator] in
             coordinator?.visibleChildChanged()
         }
@@ -68,7 +68,7 @@ public struct TabView<Selection: Hashable, Content: View>: ContainerRepresentabl
 
     public func updateWidget(_ widget: Widget, context: Context) {
         let coordinator = context.coordinator
-        adw_view_switcher_title_set_title(coordinator.switcherTitle.opaque, title)
+        coordinator.header.fallbackTitle = title
         showSelection(coordinator)
     }
 

@@ -2,9 +2,20 @@ import CGtk
 
 /// Where a toolbar item goes in the header bar.
 public enum ToolbarPlacement: Sendable, Equatable {
-    case start, end
+    /// The header bar's start, while this view's page is shown.
+    case start
+    /// The header bar's end, while this view's page is shown.
+    case end
+    /// The header bar's far end on every page (for the primary menu).
+    case window
 
-    var widgetName: String { self == .start ? "gtkui-toolbar-start" : "gtkui-toolbar-end" }
+    var widgetName: String {
+        switch self {
+        case .start: "gtkui-toolbar-start"
+        case .end: "gtkui-toolbar-end"
+        case .window: "gtkui-toolbar-window"
+        }
+    }
 }
 
 /// One item for the header bar; its content is usually a button or menu.
@@ -49,12 +60,14 @@ public struct ChromeContributor<Content: View, Items: View>: ContainerRepresenta
         var depth = 0
         var setsTitle = false
         var setsItems = false
+        var setsWindowItems = false
 
         func withdraw() {
             guard let registry else { return }
             let layer = registry.layer(scope: scope, depth: depth)
             if setsTitle { layer.title = nil }
             if setsItems { layer.start = []; layer.end = [] }
+            if setsWindowItems { registry.windowEnd = [] }
             registry.changed()
         }
     }
@@ -85,12 +98,19 @@ public struct ChromeContributor<Content: View, Items: View>: ContainerRepresenta
         func named(_ placement: ToolbarPlacement) -> [Widget] {
             children.filter { String(cString: gtk_widget_get_name($0.widget)) == placement.widgetName }
         }
-        let start = named(.start), end = named(.end)
-        let main = children.filter { child in !start.contains { $0 === child } && !end.contains { $0 === child } }
+        let start = named(.start), end = named(.end), window = named(.window)
+        let main = children.filter { child in
+            !start.contains { $0 === child } && !end.contains { $0 === child } && !window.contains { $0 === child }
+        }
         BoxChildren.reconcile(widget, main)
         let coordinator = context.coordinator
-        guard let registry = coordinator.registry, !(start.isEmpty && end.isEmpty) || coordinator.setsItems else { return }
+        guard let registry = coordinator.registry,
+              !(start.isEmpty && end.isEmpty && window.isEmpty) || coordinator.setsItems else { return }
         coordinator.setsItems = true
+        if !window.isEmpty || coordinator.setsWindowItems {
+            coordinator.setsWindowItems = !window.isEmpty
+            registry.windowEnd = window
+        }
         let layer = registry.layer(scope: coordinator.scope, depth: coordinator.depth)
         layer.start = start
         layer.end = end

@@ -60,10 +60,12 @@ public struct DatePicker: WidgetRepresentable {
         gtk_label_set_wrap(message.opaque, 1)
         gtk_label_set_max_width_chars(message.opaque, 30)
         message.isVisible = false
-        gtk_box_append(popoverBox.pointer(), calendar.widget)
-        gtk_box_append(popoverBox.pointer(), message.widget)
+        popoverBox.append(calendar)
+        popoverBox.append(message)
         let popover = gtk_popover_new()!
-        gtk_popover_set_child(UnsafeMutableRawPointer(popover).assumingMemoryBound(to: GtkPopover.self), popoverBox.widget)
+        withExtendedLifetime(popoverBox) {
+            gtk_popover_set_child(UnsafeMutableRawPointer(popover).assumingMemoryBound(to: GtkPopover.self), popoverBox.widget)
+        }
         gtk_menu_button_set_popover(button.opaque, popover)
         coordinator.button = button
         coordinator.calendar = calendar

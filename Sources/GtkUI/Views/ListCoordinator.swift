@@ -46,7 +46,7 @@ public final class ListCoordinator<Data: RandomAccessCollection, ID: Hashable, R
         // what bounds the rows it realizes to the viewport.
         let scrolled = Widget(taking: gtk_scrolled_window_new())
         gtk_scrolled_window_set_policy(scrolled.opaque, GTK_POLICY_NEVER, GTK_POLICY_AUTOMATIC)
-        gtk_scrolled_window_set_child(scrolled.opaque, listView.widget)
+        withExtendedLifetime(listView) { gtk_scrolled_window_set_child(scrolled.opaque, listView.widget) }
         scrolled.setExpand(horizontal: true, vertical: true)
         return scrolled
     }

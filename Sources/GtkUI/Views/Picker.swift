@@ -129,7 +129,7 @@ struct RadioPicker<Value: Hashable>: WidgetRepresentable {
                 gtk_check_button_set_group(button.pointer(), first.button.pointer())
             }
             let connection = button.connectNotify("active") { [weak coordinator] in coordinator?.toggled(index) }
-            gtk_box_append(box.pointer(), button.widget)
+            box.append(button)
             coordinator.buttons.append((button, connection))
         }
         for (index, option) in options.enumerated() {

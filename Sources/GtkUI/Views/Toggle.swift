@@ -45,8 +45,8 @@ public struct Toggle: WidgetRepresentable {
             gtk_label_set_xalign(label.opaque, 0)
             control = Widget(taking: gtk_switch_new())
             control.setAlignment(vertical: GTK_ALIGN_CENTER)
-            gtk_box_append(outer.pointer(), label.widget)
-            gtk_box_append(outer.pointer(), control.widget)
+            outer.append(label)
+            outer.append(control)
         case .button:
             control = Widget(taking: gtk_toggle_button_new_with_label(title))
             outer = control

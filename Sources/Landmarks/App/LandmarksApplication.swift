@@ -57,6 +57,10 @@ public final class LandmarksApplication {
 
     private func startup() {
         application.addAction("quit", accelerators: ["<Ctrl>q"]) { [unowned self] in self.application.quit() }
+        application.addAction("preferences", accelerators: ["<Ctrl>comma"]) { [unowned self] in
+            self.mainWindow?.showPreferences()
+        }
+        application.addAction("about") { [unowned self] in self.mainWindow?.showAbout() }
         application.setAccelerators(["<Ctrl>w"], for: "window.close")
     }
 

@@ -11,6 +11,8 @@ final class MainWindow {
     let window: Window
     let host: ViewHost<ContentView>
     let toaster = Toaster()
+    let navigation = AppNavigation()
+    let favoriteCommand: FavoriteCommand
     private let state: AppState
 
     init(application: Application, state: AppState) {
@@ -23,7 +25,11 @@ final class MainWindow {
         if AppInfo.isDevel { window.addCSSClass("devel") }
         gtk_widget_set_size_request(window.widget, 360, 480)
 
-        host = ViewHost(rootView: ContentView(model: state.model, settings: state.settings, toaster: toaster))
+        favoriteCommand = FavoriteCommand(
+            application: application, model: state.model, navigation: navigation, settings: state.settings)
+        host = ViewHost(rootView: ContentView(
+            model: state.model, settings: state.settings, toaster: toaster, navigation: navigation,
+            favoriteCommand: favoriteCommand))
         let overlay = Widget(taking: adw_toast_overlay_new())
         adw_toast_overlay_set_child(overlay.opaque, host.widget.widget)
         toaster.attach(to: overlay)
@@ -45,6 +51,10 @@ final class MainWindow {
     }
 
     func present() { window.present() }
+
+    func showPreferences() { PreferencesWindow.present(over: window, settings: state.settings) }
+
+    func showAbout() { AboutWindow.present(over: window) }
 
     private func saveWindowState() {
         let settings = state.settings

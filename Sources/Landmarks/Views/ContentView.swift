@@ -6,11 +6,16 @@ struct ContentView: View {
     let model: ModelData
     let settings: AppSettings
     let toaster: Toaster
+    let navigation: AppNavigation
+    var favoriteCommand: FavoriteCommand?
 
     var body: some View {
         TabView(selection: Bindable(settings).selectedTab, title: AppInfo.name) {
             Tab("Featured", systemImage: "starred-symbolic", value: AppTab.featured.rawValue) {
                 CategoryHome()
+                    .toolbar {
+                        ToolbarItem(placement: .window) { AppMenu(favoriteCommand: favoriteCommand) }
+                    }
             }
             Tab("List", systemImage: "view-list-symbolic", value: AppTab.list.rawValue) {
                 LandmarkList()
@@ -19,6 +24,7 @@ struct ContentView: View {
         .environment(model)
         .environment(settings)
         .environment(toaster)
+        .environment(navigation)
     }
 }
 
@@ -26,4 +32,19 @@ struct ContentView: View {
 enum AppTab: String {
     case featured
     case list
+}
+
+/// The primary menu; its favorite entry names what it will do to the
+/// landmark on screen. Its own view, so only it re-renders when that changes.
+struct AppMenu: View {
+    let favoriteCommand: FavoriteCommand?
+
+    var body: some View {
+        PrimaryMenu(sections: [
+            [MenuItem(favoriteCommand?.label ?? "Mark as Favorite", action: "app.toggle-favorite")],
+            [MenuItem("Preferences", action: "app.preferences"),
+             MenuItem("Keyboard Shortcuts", action: "win.show-help-overlay"),
+             MenuItem("About Landmarks", action: "app.about")],
+        ])
+    }
 }

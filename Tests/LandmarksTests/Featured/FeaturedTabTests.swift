@@ -10,7 +10,7 @@ final class FeaturedTabTests: XCTestCase {
     func testCategoryRowsFollowTheCarouselInSortedOrderWithTheirLandmarks() throws {
         try GtkTest.run {
             let model = try bundledModel()
-            let presented = PresentedView(CategoryHome().environment(model))
+            let presented = PresentedView(CategoryHome().environment(model).environment(AppNavigation()))
             let root = presented.host.widget.widget
             let carousel = OpaquePointer(findWidget("AdwCarousel", in: root)!)
             XCTAssertEqual(adw_carousel_get_n_pages(carousel), 3)
@@ -27,7 +27,7 @@ final class FeaturedTabTests: XCTestCase {
     func testActivatingACategoryItemOpensItsDetailWithABackButton() throws {
         try GtkTest.run {
             let model = try bundledModel()
-            let presented = PresentedView(ContentView(model: model, settings: try memorySettings(), toaster: Toaster()))
+            let presented = PresentedView(ContentView(model: model, settings: try memorySettings(), toaster: Toaster(), navigation: AppNavigation()))
             let root = presented.host.widget.widget
             let item = allWidgets("GtkButton", in: root).first {
                 gtk_widget_has_css_class($0, "flat") != 0 && findLabel("Icy Bay", in: $0) != nil
@@ -47,7 +47,7 @@ final class FeaturedTabTests: XCTestCase {
     func testFeaturedTabRenderingShowsTheFeatureImageWithGradientAndWhiteTitle() throws {
         try GtkTest.run {
             let model = try bundledModel()
-            let presented = PresentedView(CategoryHome().environment(model), width: 900, height: 700)
+            let presented = PresentedView(CategoryHome().environment(model).environment(AppNavigation()), width: 900, height: 700)
             let image = try WidgetRenderer.render(presented.host.widget)
             try presented.snapshot("featured-tab.png")
             // The card is 900 × 600 at the top. Its lower edge is darkened by the

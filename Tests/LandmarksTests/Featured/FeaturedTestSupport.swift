@@ -27,6 +27,8 @@ private func loadAppStylesheetOnce() {
     gtk_css_provider_load_from_resource(provider, "\(AppInfo.resourceBase)/style.css")
     gtk_style_context_add_provider_for_display(
         gdk_display_get_default(), OpaquePointer(provider), guint(GTK_STYLE_PROVIDER_PRIORITY_APPLICATION))
+    // GtkApplication adds the bundle's icons to the theme; do what it does.
+    gtk_icon_theme_add_resource_path(gtk_icon_theme_get_for_display(gdk_display_get_default()), "\(AppInfo.resourceBase)/icons")
 }
 
 /// A view mounted in a presented window of the given size.

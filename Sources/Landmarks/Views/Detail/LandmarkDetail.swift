@@ -1,20 +1,26 @@
 import GtkUI
 
-/// A landmark's page: its picture in a circle, its name with the favorite
-/// button, park and state, and what there is to know about it — scrollable,
-/// clamped to a comfortable reading width.
+/// A landmark's page: the map around it, its picture in a circle overlapping
+/// the map's lower edge, its name with the favorite button, park and state, and
+/// what there is to know about it — scrollable, clamped to a comfortable width.
 struct LandmarkDetail: View {
     @Environment(ModelData.self) private var modelData
+    @Environment(AppSettings.self) private var settings
     var landmarkID: Landmark.ID
 
     var body: some View {
         if let index = modelData.index(of: landmarkID) {
             let landmark = modelData.landmarks[index]
             ScrollView {
-                VStack(alignment: .leading, spacing: 6) {
+                ZStack(alignment: .bottom) {
+                    VStack(spacing: 0) {
+                        MapView(coordinate: landmark.coordinates, zoom: settings.mapZoom)
+                            .frame(maxWidth: .infinity, minHeight: 300)
+                        Rectangle().frame(height: 120)
+                    }
                     CircleImage(image: landmark.image)
-                        .padding(.top, 24)
-                        .frame(maxWidth: .infinity)
+                }
+                VStack(alignment: .leading, spacing: 6) {
                     HStack {
                         Text(landmark.name).font(.title)
                         FavoriteButton(isSet: Bindable(modelData).landmarks[index].isFavorite)

@@ -4,10 +4,10 @@ import GtkUI
 /// (names sorted). Activating an item pushes its landmark's detail.
 struct CategoryHome: View {
     @Environment(ModelData.self) private var modelData
-    @State private var path: [Landmark.ID] = []
+    @Environment(AppNavigation.self) private var navigation
 
     var body: some View {
-        NavigationStack(path: $path) {
+        NavigationStack(path: Bindable(navigation).featuredPath) {
             ScrollView {
                 VStack(alignment: .leading, spacing: 12) {
                     PageView(pages: modelData.features.map { FeatureCard(landmark: $0) })

@@ -76,9 +76,9 @@ struct PageControl: WidgetRepresentable {
                 let mark = Widget(taking: gtk_box_new(GTK_ORIENTATION_HORIZONTAL, 0))
                 mark.addCSSClass("mark")
                 mark.setAlignment(horizontal: GTK_ALIGN_CENTER, vertical: GTK_ALIGN_CENTER)
-                gtk_button_set_child(dot.pointer(), mark.widget)
+                withExtendedLifetime(mark) { gtk_button_set_child(dot.pointer(), mark.widget) }
                 dot.connect("clicked") { [weak self] in self?.updateCurrentPage(index) }
-                gtk_box_append(box.pointer(), dot.widget)
+                box.append(dot)
                 dots.append(dot)
             }
         }

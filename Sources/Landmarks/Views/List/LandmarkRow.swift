@@ -10,10 +10,10 @@ struct LandmarkRow: View, Equatable {
                 .frame(width: 50, height: 50)
                 .cornerRadius(5)
             VStack(alignment: .leading, spacing: 2) {
-                Text(landmark.name).bold()
-                Text(landmark.park).font(.caption).foregroundStyle(.secondary)
+                Text(landmark.name).lineLimit(1).bold()
+                Text(landmark.park).lineLimit(1).font(.caption).foregroundStyle(.secondary)
             }
-            Spacer()
+            .frame(maxWidth: .infinity)
             if landmark.isFavorite {
                 Image(systemName: "starred-symbolic")
                     .foregroundStyle(.yellow)

@@ -1,0 +1,43 @@
+import CGtk
+import Glibc
+import GtkUI
+
+/// The About window: version, licence, credits and where the data comes from.
+@MainActor
+enum AboutWindow {
+    static func present(over parent: Window) {
+        let about = adw_about_window_new()!
+        let window = UnsafeMutableRawPointer(about).assumingMemoryBound(to: GtkWindow.self)
+        gtk_window_set_transient_for(window, parent.window)
+        let handle = OpaquePointer(about)
+        adw_about_window_set_application_name(handle, AppInfo.name)
+        adw_about_window_set_application_icon(handle, AppInfo.baseID)
+        adw_about_window_set_version(handle, AppInfo.version)
+        adw_about_window_set_developer_name(handle, "The Landmarks for GNOME developers")
+        adw_about_window_set_comments(handle, "A guide to national parks and landmarks, ported from Apple’s SwiftUI tutorial to GNOME.")
+        adw_about_window_set_website(handle, "https://github.com/swiftgtk/landmarks")
+        adw_about_window_set_issue_url(handle, "https://github.com/swiftgtk/landmarks/issues")
+        adw_about_window_set_license_type(handle, GTK_LICENSE_GPL_3_0)
+        adw_about_window_add_legal_section(
+            handle, "Map data",
+            "Map data: GSHHG by Paul Wessel and Walter H. F. Smith (from the World Vector Shoreline and CIA World Data Bank II).",
+            GTK_LICENSE_LGPL_3_0, nil)
+        adw_about_window_add_legal_section(
+            handle, "Artwork", "The landmark pictures and the app icon are original artwork made for this app.",
+            GTK_LICENSE_CUSTOM, "Released under CC0 1.0: no rights reserved.")
+        withCStringArray(["The Landmarks for GNOME developers"]) { people in
+            adw_about_window_add_credit_section(handle, "Landmark descriptions and artwork", people)
+        }
+        gtk_window_present(window)
+    }
+}
+
+/// Calls `body` with `strings` as a NULL-terminated C array, freed afterwards
+/// (GTK copies what it keeps).
+@MainActor
+func withCStringArray<T>(_ strings: [String], _ body: (UnsafeMutablePointer<UnsafePointer<CChar>?>) -> T) -> T {
+    let copies = strings.map { strdup($0) }
+    defer { copies.forEach { free($0) } }
+    var array: [UnsafePointer<CChar>?] = copies.map { UnsafePointer($0) } + [nil]
+    return array.withUnsafeMutableBufferPointer { body($0.baseAddress!) }
+}

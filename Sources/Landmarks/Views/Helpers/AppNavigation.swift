@@ -1,0 +1,25 @@
+import GtkUI
+import Observation
+
+/// Where the user is: the Featured tab's pushed details, the List tab's
+/// filter, search and selection. Kept above the tabs so the window's actions
+/// (Mark as Favorite) know which landmark is on screen.
+@Observable @MainActor
+final class AppNavigation {
+    /// Landmarks pushed on the Featured tab, by id (the last one is shown).
+    var featuredPath: [Landmark.ID] = []
+    /// The List tab's selection, held by id.
+    var listSelection: Landmark.ID?
+    /// In a narrow window: whether the List tab shows the detail pane.
+    var showsListDetail = false
+    var filter = LandmarkFilter()
+    var isSearching = false
+
+    /// The landmark whose detail is on screen in `tab`, if any.
+    func shownLandmark(in tab: AppTab) -> Landmark.ID? {
+        switch tab {
+        case .featured: featuredPath.last
+        case .list: listSelection
+        }
+    }
+}

@@ -1,0 +1,144 @@
+import CGtk
+import GtkUI
+
+/// The map's Coordinator: owns the viewport, draws it, and turns gestures,
+/// keys and the zoom buttons into viewport changes (local to the map: they are
+/// not app state, so they redraw the area and write no binding).
+@MainActor
+final class MapCoordinator {
+    private(set) var viewport = MapViewport(latitude: 0, longitude: 0, span: 1)
+    var palette = MapRenderer.Palette.light {
+        didSet { area?.queueDraw() }
+    }
+    private(set) var area: Widget?
+    private var dragStart: MapViewport?
+    private var pinchStart: MapViewport?
+    /// How many times the map was drawn, for tests.
+    private(set) var drawCount = 0
+
+    func makeWidget() -> Widget {
+        let overlay = Widget(taking: gtk_overlay_new())
+        overlay.addCSSClass("map-view")
+        let area = Widget(taking: gtk_drawing_area_new())
+        area.setExpand(horizontal: true, vertical: true)
+        gtk_widget_set_focusable(area.widget, 1)
+        area.setAccessibleLabel("Map")
+        gtk_overlay_set_child(overlay.opaque, area.widget)
+        self.area = area
+        installDrawing(on: area)
+        installGestures(on: area)
+        let zoomButtons = makeZoomButtons()
+        overlay.addOverlay(zoomButtons)
+        return overlay
+    }
+
+    /// Shows the landmark at `span`, unless that is already the view's basis.
+    func show(latitude: Double, longitude: Double, span: Double) {
+        let next = MapViewport(latitude: latitude, longitude: longitude, span: span)
+        guard next.anchor != viewport.anchor || basisSpan != span else { return }
+        basisSpan = span
+        viewport = next
+        area?.queueDraw()
+    }
+    private var basisSpan = 0.0
+
+    func zoom(by factor: Double) {
+        viewport.zoom(by: factor)
+        area?.queueDraw()
+    }
+
+    func pan(dx: Double, dy: Double) {
+        viewport.pan(dx: dx, dy: dy, height: Double(area?.height ?? 300))
+        area?.queueDraw()
+    }
+
+    fileprivate func draw(_ cairo: OpaquePointer, width: Int32, height: Int32) {
+        drawCount += 1
+        MapRenderer.draw(MapStore.map, viewport: viewport, palette: palette, cairo: cairo,
+                         width: Double(width), height: Double(height))
+    }
+
+    private func installDrawing(on area: Widget) {
+        final class WeakCoordinator {
+            weak var coordinator: MapCoordinator?
+            init(_ coordinator: MapCoordinator) { self.coordinator = coordinator }
+        }
+        let box = Unmanaged.passRetained(WeakCoordinator(self)).toOpaque()
+        let draw: GtkDrawingAreaDrawFunc = { _, cairo, width, height, data in
+            let box = Unmanaged<WeakCoordinator>.fromOpaque(data!).takeUnretainedValue()
+            MainActor.assumeIsolated { box.coordinator?.draw(cairo!, width: width, height: height) }
+        }
+        let release: GDestroyNotify = { data in Unmanaged<AnyObject>.fromOpaque(data!).release() }
+        gtk_drawing_area_set_draw_func(area.pointer(), draw, box, release)
+    }
+
+    private func installGestures(on area: Widget) {
+        let drag = GObjectHandle(taking: UnsafeMutableRawPointer(gtk_gesture_drag_new()!))
+        drag.connectPoint("drag-begin") { [weak self] _, _ in self?.dragStart = self?.viewport }
+        drag.connectPoint("drag-update") { [weak self] dx, dy in
+            guard let self, var start = self.dragStart else { return }
+            start.pan(dx: dx, dy: dy, height: Double(self.area?.height ?? 300))
+            self.viewport = start
+            self.area?.queueDraw()
+        }
+        area.addController(drag)
+
+        let scroll = GObjectHandle(taking: UnsafeMutableRawPointer(
+            gtk_event_controller_scroll_new(GTK_EVENT_CONTROLLER_SCROLL_VERTICAL)!))
+        scroll.connectScroll { [weak self] _, dy in
+            self?.zoom(by: dy < 0 ? 1.25 : 0.8)
+            return true
+        }
+        area.addController(scroll)
+
+        let pinch = GObjectHandle(taking: UnsafeMutableRawPointer(gtk_gesture_zoom_new()!))
+        pinch.connect("begin") { [weak self] in self?.pinchStart = self?.viewport }
+        pinch.connectDouble("scale-changed") { [weak self] scale in
+            guard let self, var start = self.pinchStart else { return }
+            start.zoom(by: scale)
+            self.viewport = start
+            self.area?.queueDraw()
+        }
+        area.addController(pinch)
+
+        let keys = GObjectHandle(taking: UnsafeMutableRawPointer(gtk_event_controller_key_new()!))
+        keys.connectKeyPressed { [weak self] keyval, _ in self?.keyPressed(Int32(keyval)) ?? false }
+        area.addController(keys)
+    }
+
+    private func keyPressed(_ keyval: Int32) -> Bool {
+        let step = 40.0
+        switch keyval {
+        case GDK_KEY_plus, GDK_KEY_KP_Add, GDK_KEY_equal: zoom(by: 1.5)
+        case GDK_KEY_minus, GDK_KEY_KP_Subtract: zoom(by: 1 / 1.5)
+        case GDK_KEY_Left: pan(dx: step, dy: 0)
+        case GDK_KEY_Right: pan(dx: -step, dy: 0)
+        case GDK_KEY_Up: pan(dx: 0, dy: step)
+        case GDK_KEY_Down: pan(dx: 0, dy: -step)
+        default: return false
+        }
+        return true
+    }
+
+    private func makeZoomButtons() -> Widget {
+        let box = Widget(taking: gtk_box_new(GTK_ORIENTATION_VERTICAL, 0))
+        box.addCSSClass("linked")
+        box.addCSSClass("map-zoom-buttons")
+        box.setAlignment(horizontal: GTK_ALIGN_END, vertical: GTK_ALIGN_START)
+        box.setMargins(top: 12, end: 12)
+        for (icon, label, factor) in [("zoom-in-symbolic", "Zoom In", 1.5), ("zoom-out-symbolic", "Zoom Out", 1 / 1.5)] {
+            let button = Widget(taking: gtk_button_new_from_icon_name(icon))
+            button.setAccessibleLabel(label)
+            button.tooltip = label
+            button.addCSSClass("osd")
+            button.connect("clicked") { [weak self] in self?.zoom(by: factor) }
+            box.append(button)
+        }
+        return box
+    }
+}
+
+extension Widget {
+    /// Asks GTK to redraw the widget at the next frame.
+    func queueDraw() { gtk_widget_queue_draw(widget) }
+}

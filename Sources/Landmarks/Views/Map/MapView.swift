@@ -1,0 +1,41 @@
+import CGtk
+import GtkUI
+
+/// The detail page's map: our offline map data drawn around the landmark with
+/// a marker — no network. A representable over a `GtkDrawingArea`, with zoom
+/// buttons over it. Zoom starts at the Near/Medium/Far setting; the user can
+/// zoom (scroll, pinch, the buttons, + and −) and pan (drag, arrow keys) within
+/// bounds around the landmark.
+struct MapView: WidgetRepresentable {
+    var coordinate: Landmark.Coordinates
+    var zoom: MapZoom
+
+    func makeCoordinator() -> MapCoordinator { MapCoordinator() }
+
+    func makeWidget(context: Context) -> Widget {
+        context.coordinator.makeWidget()
+    }
+
+    func updateWidget(_ widget: Widget, context: Context) {
+        let coordinator = context.coordinator
+        coordinator.palette = context.environment.colorScheme == .dark ? .dark : .light
+        coordinator.show(latitude: coordinate.latitude, longitude: coordinate.longitude, span: zoom.spanDegrees)
+    }
+}
+
+/// The map's shared data, parsed on first use (never at start-up).
+@MainActor
+enum MapStore {
+    private static var loaded: MapData??
+
+    static var map: MapData? {
+        if let loaded { return loaded }
+        do {
+            loaded = .some(try MapData.bundled())
+        } catch {
+            cgtk_log_message("Landmarks", "The offline map could not be read: \(error.description)")
+            loaded = .some(nil)
+        }
+        return loaded!
+    }
+}
