@@ -50,8 +50,10 @@ public struct VStack<Content: View>: ContainerRepresentable {
         for child in children { align(child.widget) }
     }
 
+    /// Children that fill the width (set `hexpand`, or a divider) keep FILL.
     private func align(_ child: UnsafeMutablePointer<GtkWidget>) {
-        if gtk_widget_get_hexpand_set(child) == 0 { gtk_widget_set_halign(child, alignment.gtk) }
+        guard gtk_widget_get_hexpand_set(child) == 0, !isSeparator(child) else { return }
+        gtk_widget_set_halign(child, alignment.gtk)
     }
 }
 
@@ -88,8 +90,16 @@ public struct HStack<Content: View>: ContainerRepresentable {
     }
 
     private func align(_ child: UnsafeMutablePointer<GtkWidget>) {
-        if gtk_widget_get_vexpand_set(child) == 0 { gtk_widget_set_valign(child, alignment.gtk) }
+        guard gtk_widget_get_vexpand_set(child) == 0, !isSeparator(child) else { return }
+        gtk_widget_set_valign(child, alignment.gtk)
     }
+}
+
+/// A `Divider` spans its stack, whatever the stack's alignment.
+@MainActor
+private func isSeparator(_ widget: UnsafeMutablePointer<GtkWidget>) -> Bool {
+    g_type_check_instance_is_a(UnsafeMutableRawPointer(widget).assumingMemoryBound(to: GTypeInstance.self),
+                               gtk_separator_get_type()) != 0
 }
 
 /// The GTK children of `widget`, first to last.

@@ -30,6 +30,7 @@ struct LandmarkDetail: View {
                         Spacer()
                         Text(landmark.state)
                     }
+                    .frame(maxWidth: .infinity)
                     .font(.subheadline)
                     .foregroundStyle(.secondary)
                     Divider()

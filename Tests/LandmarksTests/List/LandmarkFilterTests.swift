@@ -1,0 +1,46 @@
+import XCTest
+
+@testable import Landmarks
+
+final class LandmarkFilterTests: XCTestCase {
+    private func landmark(_ name: String, _ category: Landmark.Category, favorite: Bool,
+                          park: String = "A Park", state: String = "Alaska") -> Landmark {
+        Landmark(id: name.hashValue, name: name, park: park, state: state, description: "", isFavorite: favorite,
+                 isFeatured: false, category: category, imageName: "x",
+                 coordinates: .init(latitude: 0, longitude: 0))
+    }
+
+    func testRuleAndTitleForEveryCategoryAndFavoritesOnlyCombination() {
+        let all = [
+            landmark("Lake A", .lakes, favorite: true), landmark("Lake B", .lakes, favorite: false),
+            landmark("River A", .rivers, favorite: false), landmark("Peak A", .mountains, favorite: true),
+        ]
+        let expected: [LandmarkFilter.Category: (titles: (String, String), names: ([String], [String]))] = [
+            .all: (("Landmarks", "Favorite Landmarks"), (["Lake A", "Lake B", "River A", "Peak A"], ["Lake A", "Peak A"])),
+            .lakes: (("Lakes", "Favorite Lakes"), (["Lake A", "Lake B"], ["Lake A"])),
+            .rivers: (("Rivers", "Favorite Rivers"), (["River A"], [])),
+            .mountains: (("Mountains", "Favorite Mountains"), (["Peak A"], ["Peak A"])),
+        ]
+        for category in LandmarkFilter.Category.allCases {
+            for favoritesOnly in [false, true] {
+                let filter = LandmarkFilter(category: category, favoritesOnly: favoritesOnly)
+                let want = expected[category]!
+                XCTAssertEqual(filter.title, favoritesOnly ? want.titles.1 : want.titles.0)
+                XCTAssertEqual(all.filter(filter.matches).map(\.name), favoritesOnly ? want.names.1 : want.names.0,
+                               "\(category) favorites-only \(favoritesOnly)")
+            }
+        }
+        XCTAssertEqual(LandmarkFilter(category: .rivers, favoritesOnly: true).emptyTitle, "No Favorite Rivers")
+    }
+
+    func testSearchMatchesNameParkAndStateIgnoringCaseAndAccents() {
+        let lake = landmark("St. Mary Lake", .lakes, favorite: false, park: "Glacier National Park", state: "Montana")
+        for text in ["mary", "GLACIER", "montana", "st mary", "  lake  glacier ", "Glaciér"] {
+            XCTAssertTrue(LandmarkFilter(searchText: text).matches(lake), text)
+        }
+        for text in ["alaska", "mary river", "zzz"] {
+            XCTAssertFalse(LandmarkFilter(searchText: text).matches(lake), text)
+        }
+        XCTAssertEqual(LandmarkFilter(searchText: "zzz").emptyTitle, "No Results")
+    }
+}

@@ -1,0 +1,183 @@
+import CGtk
+import Foundation
+import GtkTestSupport
+import GtkUI
+import XCTest
+
+@testable import Landmarks
+
+/// The List tab in a window, with the app's model, navigation and a saved-state
+/// store in a temporary directory.
+@MainActor
+private final class ListTab {
+    let model: ModelData
+    let navigation = AppNavigation()
+    let settings: AppSettings
+    let store: StateStore
+    let autosaver: Autosaver
+    let presented: PresentedView<ContentView>
+
+    init(width: Int32 = 1000, height: Int32 = 720, landmarks: [Landmark]? = nil) throws {
+        model = try bundledModel()
+        if let landmarks { model.landmarks = landmarks }
+        settings = try memorySettings()
+        settings.selectedTab = AppTab.list.rawValue
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("state-\(UUID().uuidString)")
+        store = StateStore(directory: directory, debounce: .milliseconds(10))
+        (autosaver, _) = Autosaver.restore(into: model, from: store)
+        presented = PresentedView(
+            ContentView(model: model, settings: settings, toaster: Toaster(), navigation: navigation),
+            width: width, height: height)
+    }
+
+    var root: UnsafeMutablePointer<GtkWidget> { presented.host.widget.widget }
+
+    /// Row names shown by the list, in order (rows the list view has bound).
+    var listedNames: [String] {
+        guard let list = findWidget("GtkListView", in: root) else { return [] }
+        let model = gtk_list_view_get_model(OpaquePointer(list))
+        return (0..<g_list_model_get_n_items(model)).compactMap { index in
+            guard let id = landmarkID(at: index) else { return nil }
+            return self.model.landmark(id: id)?.name
+        }
+    }
+
+    private func landmarkID(at position: UInt32) -> Landmark.ID? {
+        // The list shows filtered landmarks in catalogue order.
+        let filtered = model.landmarks.filter(navigation.filter.matches)
+        return Int(position) < filtered.count ? filtered[Int(position)].id : nil
+    }
+
+    var favoriteButton: UnsafeMutablePointer<GtkToggleButton>? {
+        allWidgets("GtkToggleButton", in: root).first { gtk_widget_has_css_class($0, "favorite-button") != 0 }
+            .map { UnsafeMutableRawPointer($0).assumingMemoryBound(to: GtkToggleButton.self) }
+    }
+
+    func starredRows() -> Int {
+        allWidgets("GtkImage", in: findWidget("GtkListView", in: root)!).filter { gtk_widget_has_css_class($0, "fg-yellow") != 0 }.count
+    }
+
+    func settle() {
+        presented.settle()
+        GtkTest.spin(seconds: 0.05)
+        presented.settle()
+    }
+
+    func tearDown() { presented.tearDown() }
+}
+
+final class ListTabTests: XCTestCase {
+    func testTogglingAFavoriteInTheDetailShowsInTheRowTheFavoritesFilterAndTheSavedState() throws {
+        try GtkTest.run {
+            let tab = try ListTab()
+            tab.navigation.listSelection = 1005   // Twin Lake, not a favorite
+            tab.settle()
+            XCTAssertEqual(tab.starredRows(), 3)
+            let writes = tab.store.writeCount
+            let button = try XCTUnwrap(tab.favoriteButton)
+            gtk_toggle_button_set_active(button, 1)   // a click
+            XCTAssertTrue(tab.model.landmark(id: 1005)!.isFavorite)
+            tab.settle()
+            XCTAssertEqual(tab.starredRows(), 4, "the row's star appeared")
+            tab.navigation.filter.favoritesOnly = true
+            tab.settle()
+            XCTAssertTrue(tab.listedNames.contains("Twin Lake"), "the favorites-only list has it")
+            GtkTest.iterate(until: { tab.store.writeCount > writes }, timeout: 2)
+            XCTAssertEqual(tab.store.writeCount, writes + 1, "saved once")
+            XCTAssertEqual(tab.store.load().state.favorites[1005], true)
+            tab.tearDown()
+        }
+    }
+
+    func testSelectionSurvivesAFavoriteToggleAndAFilterChangeThatKeepsIt() throws {
+        try GtkTest.run {
+            let tab = try ListTab()
+            tab.navigation.listSelection = 1004   // St. Mary Lake
+            tab.settle()
+            let detailTitle = { findLabel("About St. Mary Lake", in: tab.root) != nil }
+            XCTAssertTrue(detailTitle())
+            tab.model.toggleFavorite(id: 1004)
+            tab.settle()
+            XCTAssertEqual(tab.navigation.listSelection, 1004)
+            XCTAssertTrue(detailTitle())
+            tab.navigation.filter.category = .lakes
+            tab.settle()
+            XCTAssertTrue(detailTitle(), "still listed under Lakes: still selected")
+            tab.navigation.filter.category = .rivers
+            tab.settle()
+            XCTAssertFalse(detailTitle(), "not listed under Rivers: the detail gives way")
+            XCTAssertNotNil(findLabel("Select a Landmark", in: tab.root))
+            tab.tearDown()
+        }
+    }
+
+    func testEmptyResultSaysWhy() throws {
+        try GtkTest.run {
+            let tab = try ListTab()
+            tab.navigation.filter = LandmarkFilter(category: .rivers, favoritesOnly: true)
+            for id in tab.model.landmarks.filter({ $0.category == .rivers }).map(\.id) { tab.model.setFavorite(false, id: id) }
+            tab.settle()
+            XCTAssertNotNil(findLabel("No Favorite Rivers", in: tab.root))
+            tab.tearDown()
+        }
+    }
+
+    func testFavoriteCommandIsDisabledWithNothingShownAndNamesTheRightVerb() throws {
+        try GtkTest.run {
+            let tab = try ListTab()
+            let application = Application(id: "io.github.swiftgtk.LandmarksTest.Command")
+            let command = FavoriteCommand(application: application, model: tab.model, navigation: tab.navigation,
+                                          settings: tab.settings)
+            XCTAssertFalse(command.action.isEnabled)
+            tab.navigation.listSelection = 1001   // Turtle Rock, a favorite
+            GtkTest.drain()
+            XCTAssertTrue(command.action.isEnabled)
+            XCTAssertEqual(command.label, "Remove from Favorites")
+            command.action.activate()
+            XCTAssertFalse(tab.model.landmark(id: 1001)!.isFavorite)
+            XCTAssertEqual(command.label, "Mark as Favorite")
+            tab.settings.selectedTab = AppTab.featured.rawValue
+            GtkTest.drain()
+            XCTAssertFalse(command.action.isEnabled, "nothing pushed on the Featured tab")
+            tab.tearDown()
+        }
+    }
+
+    func testTenThousandLandmarksMapOnlyAScreenfulOfRows() throws {
+        try GtkTest.run {
+            let base = try bundledModel().landmarks
+            let many = (0..<10_000).map { index -> Landmark in
+                var landmark = base[index % base.count]
+                landmark.id = 100_000 + index
+                landmark.name = "\(landmark.name) \(index)"
+                return landmark
+            }
+            let tab = try ListTab(width: 1000, height: 600, landmarks: many)
+            GtkTest.spin(seconds: 0.2)
+            let list = try XCTUnwrap(findWidget("GtkListView", in: tab.root))
+            let mapped = childPointers(of: list).filter { gtk_widget_get_mapped($0) != 0 }.count
+            XCTAssertLessThanOrEqual(mapped, 12, "a 600 px window shows about 9 rows of 68 px")
+            XCTAssertLessThanOrEqual(childPointers(of: list).count, 210, "GTK 4.8's pool, not 10,000 rows")
+            tab.tearDown()
+        }
+    }
+
+    func testDetailAndListRenderAndEveryControlHasAName() throws {
+        try GtkTest.run {
+            let tab = try ListTab()
+            tab.navigation.listSelection = 1004
+            tab.settle()
+            GtkTest.spin(seconds: 0.3)
+            try tab.presented.snapshot("list-tab.png")
+            for button in allWidgets("GtkButton", in: tab.root) + allWidgets("GtkToggleButton", in: tab.root)
+            where gtk_widget_get_mapped(button) != 0 && gtk_button_get_child(UnsafeMutableRawPointer(button).assumingMemoryBound(to: GtkButton.self)).map({ String(cString: cgtk_object_type_name($0)) }) == "GtkImage" {
+                // Icon-only buttons must carry a name for screen readers.
+                let parent = gtk_widget_get_parent(button).map { String(cString: cgtk_object_type_name($0)) } ?? "-"
+                let icon = gtk_button_get_icon_name(UnsafeMutableRawPointer(button).assumingMemoryBound(to: GtkButton.self)).map { String(cString: $0) } ?? "-"
+                guard parent != "GtkWindowControls" else { continue }   // GTK names its own
+                XCTAssertNotNil(gtk_widget_get_tooltip_text(button), "icon button without a name: \(icon) in \(parent)")
+            }
+            tab.tearDown()
+        }
+    }
+}
