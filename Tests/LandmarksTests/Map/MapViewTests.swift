@@ -1,0 +1,56 @@
+import CGtk
+import GtkTestSupport
+import GtkUI
+import XCTest
+
+@testable import Landmarks
+
+final class MapViewTests: XCTestCase {
+    func testPanningStaysNearTheLandmarkAndZoomStaysWithinLimits() {
+        var viewport = MapViewport(latitude: 48.69, longitude: -113.54, span: 1)
+        viewport.pan(dx: -1_000_000, dy: 1_000_000, height: 300)
+        XCTAssertEqual(viewport.center.latitude, 48.69 + MapViewport.maximumOffset.latitude, accuracy: 1e-9)
+        XCTAssertEqual(viewport.center.longitude, -113.54 + MapViewport.maximumOffset.longitude, accuracy: 1e-9)
+        viewport.pan(dx: 2_000_000, dy: -2_000_000, height: 300)
+        XCTAssertEqual(viewport.center.latitude, 48.69 - MapViewport.maximumOffset.latitude, accuracy: 1e-9)
+        XCTAssertEqual(viewport.center.longitude, -113.54 - MapViewport.maximumOffset.longitude, accuracy: 1e-9)
+        for _ in 0..<50 { viewport.zoom(by: 2) }
+        XCTAssertEqual(viewport.latitudeSpan, MapViewport.spanLimits.lowerBound)
+        for _ in 0..<50 { viewport.zoom(by: 0.5) }
+        XCTAssertEqual(viewport.latitudeSpan, MapViewport.spanLimits.upperBound)
+    }
+
+    func testMapDrawsLandWaterAndTheMarkerAtEveryLandmarkAndZoom() throws {
+        try GtkTest.run {
+            let model = try bundledModel()
+            let land = MapRenderer.Palette.light.land, water = MapRenderer.Palette.light.water
+            func near(_ pixel: RenderedImage.Pixel, _ color: (Double, Double, Double)) -> Bool {
+                pixel.isClose(to: .init(red: UInt8(color.0 * 255), green: UInt8(color.1 * 255), blue: UInt8(color.2 * 255)),
+                              tolerance: 6)
+            }
+            for landmark in model.landmarks {
+                for zoom in MapZoom.allCases {
+                    let presented = PresentedView(MapView(coordinate: landmark.coordinates, zoom: zoom), width: 400, height: 300)
+                    let image = try WidgetRenderer.render(presented.host.widget)
+                    var landPixels = 0, waterPixels = 0
+                    for y in stride(from: 0, to: image.height, by: 5) {
+                        for x in stride(from: 0, to: image.width, by: 5) {
+                            let pixel = image.pixel(x: x, y: y)
+                            if near(pixel, land) { landPixels += 1 }
+                            if near(pixel, water) { waterPixels += 1 }
+                        }
+                    }
+                    let samples = (image.width / 5) * (image.height / 5)
+                    XCTAssertGreaterThan(landPixels, samples / 20, "\(landmark.name) \(zoom): land")
+                    if zoom == .far {
+                        XCTAssertGreaterThan(waterPixels, 0, "\(landmark.name) \(zoom): water")
+                    }
+                    // The marker sits in the middle: its red centre.
+                    let centre = image.pixel(x: image.width / 2, y: image.height / 2)
+                    XCTAssertGreaterThan(Int(centre.red), Int(centre.green) + 80, "\(landmark.name) \(zoom): marker \(centre)")
+                    presented.tearDown()
+                }
+            }
+        }
+    }
+}
