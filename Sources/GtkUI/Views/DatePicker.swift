@@ -81,7 +81,7 @@ public struct DatePicker: WidgetRepresentable {
     }
 
     /// The date as the user's locale writes it (`%x`).
-    static func format(_ date: Date) -> String {
+    public static func format(_ date: Date) -> String {
         let dateTime = dateTime(from: date)
         defer { g_date_time_unref(dateTime) }
         guard let text = g_date_time_format(dateTime, "%x") else { return "" }

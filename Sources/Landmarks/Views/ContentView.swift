@@ -13,8 +13,14 @@ struct ContentView: View {
         TabView(selection: Bindable(settings).selectedTab, title: AppInfo.name) {
             Tab("Featured", systemImage: "starred-symbolic", value: AppTab.featured.rawValue) {
                 CategoryHome()
+                    .sheet(isPresented: Bindable(navigation).showsProfile, width: 520, height: 720) { ProfileHost() }
                     .toolbar {
                         ToolbarItem(placement: .window) { AppMenu(favoriteCommand: favoriteCommand) }
+                        ToolbarItem(placement: .end) {
+                            IconButton("User Profile", systemImage: "avatar-default-symbolic") {
+                                navigation.showsProfile = true
+                            }
+                        }
                     }
             }
             Tab("List", systemImage: "view-list-symbolic", value: AppTab.list.rawValue) {

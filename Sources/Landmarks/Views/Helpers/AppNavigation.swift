@@ -14,6 +14,8 @@ final class AppNavigation {
     var showsListDetail = false
     var filter = LandmarkFilter()
     var isSearching = false
+    /// Whether the profile sheet is open.
+    var showsProfile = false
 
     /// The landmark whose detail is on screen in `tab`, if any.
     func shownLandmark(in tab: AppTab) -> Landmark.ID? {

@@ -1,0 +1,55 @@
+import CGtk
+import GtkUI
+
+/// A hike on the profile: a small elevation graph, its name over its distance,
+/// and a chevron that turns a quarter and grows while the detail is open. The
+/// detail slides in from the trailing edge and fades out.
+struct HikeView: View {
+    var hike: Hike
+    @State private var showDetail = true
+
+    var body: some View {
+        VStack(alignment: .leading, spacing: 6) {
+            HStack(spacing: 12) {
+                HikeGraph(hike: hike, measure: .elevation)
+                    .frame(width: 50, height: 30)
+                VStack(alignment: .leading, spacing: 0) {
+                    Text(hike.name).font(.headline)
+                    Text(hike.distanceText)
+                }
+                Spacer()
+                IconButton(showDetail ? "Hide Hike Details" : "Show Hike Details", systemImage: "go-next-symbolic") {
+                    withAnimation(.easeInOut(duration: 0.3)) { showDetail.toggle() }
+                }
+                .styleClass("flat")
+                .modifier(StyleClasses(showDetail ? ["hike-chevron", "expanded"] : ["hike-chevron"]))
+            }
+            .frame(maxWidth: .infinity)
+            Revealer(isShown: showDetail, enter: GTK_REVEALER_TRANSITION_TYPE_SLIDE_LEFT,
+                     leave: GTK_REVEALER_TRANSITION_TYPE_CROSSFADE) {
+                HikeDetail(hike: hike)
+            }
+        }
+    }
+}
+
+/// The hike's graph (200 px high) with buttons to choose the measure.
+struct HikeDetail: View {
+    var hike: Hike
+    @State private var measure = HikeMeasure.elevation
+
+    var body: some View {
+        VStack(spacing: 6) {
+            HikeGraph(hike: hike, measure: measure)
+                .frame(maxWidth: .infinity, minHeight: 200)
+            HStack(spacing: 6) {
+                ForEach(HikeMeasure.allCases, id: \.self) { choice in
+                    Button(choice.title) { measure = choice }
+                        .modifier(StyleClasses(choice == measure ? ["measure-selected"] : ["flat"]))
+                        .accessibilityLabel("Show \(choice.title)")
+                }
+            }
+        }
+        .padding(.vertical, 6)
+    }
+}

@@ -1,0 +1,76 @@
+import FoundationEssentials
+import GtkUI
+
+/// The profile sheet: the summary, or — after Edit — the editor on a draft.
+/// Done validates and commits the draft (the autosaver then saves it); Cancel
+/// throws it away. Closing the sheet while editing discards the draft too, and
+/// says so if anything had changed. Nothing is written back when the sheet goes.
+struct ProfileHost: View {
+    @Environment(ModelData.self) private var modelData
+    @Environment(Toaster.self) private var toaster
+    @State private var isEditing = false
+    @State private var draft = Profile.default
+    /// One year either side of the goal date when editing began; it does not
+    /// move while the date is edited.
+    @State private var dateRange: ClosedRange<Date>?
+    @State private var problem: String?
+
+    var body: some View {
+        VStack(spacing: 0) {
+            if isEditing {
+                ScrollView {
+                    ProfileEditor(draft: $draft, dateRange: dateRange ?? Self.window(around: draft.goalDate), problem: problem)
+                        .padding()
+                        .clamped(to: 560)
+                }
+            } else {
+                ProfileSummary(profile: modelData.profile)
+            }
+        }
+        .navigationTitle("Profile")
+        .toolbar {
+            if isEditing {
+                ToolbarItem(placement: .start) { Button("Cancel") { cancel() } }
+            }
+            ToolbarItem(placement: .end) {
+                Button(isEditing ? "Done" : "Edit", role: isEditing ? .suggested : nil) {
+                    isEditing ? done() : edit()
+                }
+            }
+        }
+        .onDisappear {
+            if isEditing, draft.committed != modelData.profile {
+                toaster.show("Profile changes were discarded.")
+            }
+        }
+    }
+
+    private func edit() {
+        draft = modelData.profile
+        dateRange = Self.window(around: modelData.profile.goalDate)
+        problem = nil
+        isEditing = true
+    }
+
+    private func done() {
+        if let reason = Profile.usernameProblem(draft.username) {
+            problem = reason
+            return
+        }
+        modelData.profile = draft.committed
+        isEditing = false
+    }
+
+    private func cancel() {
+        draft = modelData.profile
+        problem = nil
+        isEditing = false
+    }
+
+    static let year: TimeInterval = 365 * 24 * 3600
+
+    /// One year either side of `date`.
+    static func window(around date: Date) -> ClosedRange<Date> {
+        date.addingTimeInterval(-year)...date.addingTimeInterval(year)
+    }
+}

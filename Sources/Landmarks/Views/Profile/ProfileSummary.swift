@@ -1,0 +1,39 @@
+import GtkUI
+
+/// The profile as it is: name, preferences, goal date, badges and the latest hike.
+struct ProfileSummary: View {
+    @Environment(ModelData.self) private var modelData
+    var profile: Profile
+
+    var body: some View {
+        ScrollView {
+            VStack(alignment: .leading, spacing: 10) {
+                Text(profile.username).font(.title).bold()
+                Text("Notifications: \(profile.prefersNotifications ? "On" : "Off")")
+                Text("Seasonal Photos: \(profile.seasonalPhoto.rawValue)")
+                Text("Goal Date: \(DatePicker.format(profile.goalDate))")
+                Divider()
+                VStack(alignment: .leading, spacing: 6) {
+                    Text("Completed Badges").font(.headline)
+                    ScrollView(.horizontal, showsIndicators: false) {
+                        HStack(spacing: 0) {
+                            HikeBadge(name: "First Hike")
+                            HikeBadge(name: "Earth Day", badge: Badge().hueRotation(degrees: 90))
+                            HikeBadge(name: "Tenth Hike", badge: Badge().grayscale(0.5).hueRotation(degrees: 45))
+                        }
+                        .padding(.bottom)
+                    }
+                }
+                Divider()
+                if let hike = modelData.hikes.first {
+                    VStack(alignment: .leading, spacing: 6) {
+                        Text("Recent Hikes").font(.headline)
+                        HikeView(hike: hike)
+                    }
+                    .frame(maxWidth: .infinity)
+                }
+            }
+            .padding()
+        }
+    }
+}

@@ -1,0 +1,107 @@
+import CGtk
+import GtkTestSupport
+import GtkUI
+import XCTest
+
+@testable import Landmarks
+
+final class HikeAndBadgeTests: XCTestCase {
+    func testHeightRatiosOfTheOriginalHikeMatchTheReference() throws {
+        let hike = try GtkTest.run { try bundledModel().hikes[0] }
+        XCTAssertEqual(hike.name, "Lonesome Ridge Trail")
+        let expected: [HikeMeasure: Double] = [.elevation: 0.410, .heartRate: 0.539, .pace: 0.267]
+        for (measure, ratio) in expected {
+            let layout = HikeGraphLayout(observations: hike.observations, measure: measure)
+            XCTAssertEqual(layout.heightRatio, ratio, accuracy: 0.0005, "\(measure)")
+        }
+    }
+
+    func testCapsulesNeverShrinkBelowTheFloorAndFollowTheArithmetic() {
+        let flat = (0..<4).map { index in
+            Hike.Observation(distanceFromStart: Double(index), elevation: 100..<100.5, pace: 10..<20, heartRate: 90..<100)
+        }
+        let tall = Hike.Observation(distanceFromStart: 4, elevation: 100..<200, pace: 10..<20, heartRate: 90..<100)
+        let layout = HikeGraphLayout(observations: flat + [tall], measure: .elevation)
+        XCTAssertEqual(layout.capsules.prefix(4).map(\.heightRatio), Array(repeating: 0.15, count: 4), "the 0.15 floor")
+        XCTAssertEqual(layout.capsules[4].heightRatio, 1)
+        XCTAssertEqual(layout.heightRatio, 0, accuracy: 1e-12)
+        let frames = layout.frames(width: 120, height: 100)
+        XCTAssertEqual(frames[1].x - (frames[0].x + frames[0].width), 1, accuracy: 1e-9, "spacing is width / 120")
+        XCTAssertEqual(frames[4].height, 100, accuracy: 1e-9)
+        XCTAssertEqual(frames[0].y + frames[0].height, 100, accuracy: 1e-9, "bottom-aligned at offset 0")
+    }
+
+    func testBadgeHasTheGradientInsideTransparencyOutsideAndASymbolApexWhereTheGeometryPutsIt() throws {
+        try GtkTest.run {
+            _ = try bundledModel()
+            let presented = PresentedView(Badge(size: 300), width: 300, height: 300)
+            let image = try WidgetRenderer.render(presented.host.widget)
+            XCTAssertEqual(image.width, 300)
+            // Outside the hexagon (its width is 0.832 of the side): transparent.
+            XCTAssertEqual(image.pixel(x: 5, y: 150).alpha, 0)
+            XCTAssertEqual(image.pixel(x: 294, y: 150).alpha, 0)
+            XCTAssertEqual(image.pixel(x: 150, y: 2).alpha, 0)
+            // Inside, away from the symbols: the gradient, pink at the top, orange lower down.
+            let top = image.pixel(x: 150, y: 20), low = image.pixel(x: 60, y: 200)
+            XCTAssertTrue(top.isClose(to: .init(red: 239, green: 124, blue: 215), tolerance: 10), "top \(top)")
+            XCTAssertTrue(low.isClose(to: .init(red: 239, green: 172, blue: 120), tolerance: 10), "low \(low)")
+            // The upright symbol's apex: (middle, spacing) of a 420-wide symbol,
+            // moved by −60, scaled ¼ from the top and down by a quarter: (150, 63.15).
+            let apex = BadgeGeometry.symbol(width: 420, height: 420)[0]
+            XCTAssertEqual(apex, .move(210, 12.6))
+            let belowApex = image.pixel(x: 150, y: 66), aboveApex = image.pixel(x: 150, y: 58)
+            XCTAssertLessThan(Int(belowApex.green), Int(aboveApex.green) - 15,
+                              "the half-opaque blue symbol starts at y ≈ 63: \(aboveApex) → \(belowApex)")
+            presented.tearDown()
+        }
+    }
+
+    func testHueTurnAndGreyAreRealColourTransforms() {
+        let pink = (239.0 / 255, 120.0 / 255, 221.0 / 255)
+        let grey = ColorMatrix.grayscale(1).apply(pink)
+        XCTAssertEqual(grey.0, grey.1, accuracy: 1e-9)
+        XCTAssertEqual(grey.1, grey.2, accuracy: 1e-9)
+        let full = ColorMatrix.hueRotation(degrees: 360).apply(pink)
+        XCTAssertEqual(full.0, pink.0, accuracy: 1e-6)
+        let turned = ColorMatrix.hueRotation(degrees: 90).apply(pink)
+        XCTAssertGreaterThan(abs(turned.0 - pink.0) + abs(turned.1 - pink.1) + abs(turned.2 - pink.2), 0.2)
+    }
+
+    func testSwitchingTheMeasureRipplesToTheEndWithoutWarnings() throws {
+        try GtkTest.run {
+            let hike = try bundledModel().hikes[0]
+            let model = MeasureModel()
+            let presented = PresentedView(MeasureHarness(hike: hike, model: model), width: 400, height: 200)
+            let area = try XCTUnwrap(findWidget("GtkDrawingArea", in: presented.host.widget.widget))
+            let before = try WidgetRenderer.render(presented.host.widget)
+            model.measure = .heartRate
+            presented.settle()
+            GtkTest.spin(seconds: 1.2)   // 12 springs, 30 ms apart, about 0.3 s each
+            let after = try WidgetRenderer.render(presented.host.widget)
+            var changed = 0
+            for y in stride(from: 0, to: after.height, by: 4) {
+                for x in stride(from: 0, to: after.width, by: 4) where before.pixel(x: x, y: y) != after.pixel(x: x, y: y) {
+                    changed += 1
+                }
+            }
+            XCTAssertGreaterThan(changed, 100, "the capsules moved and changed colour")
+            XCTAssertEqual(gtk_widget_get_height(area), 200)
+            presented.tearDown()
+        }
+    }
+}
+
+import Observation
+
+@Observable @MainActor
+final class MeasureModel {
+    var measure = HikeMeasure.elevation
+}
+
+private struct MeasureHarness: View {
+    let hike: Hike
+    let model: MeasureModel
+    var body: some View {
+        HikeGraph(hike: hike, measure: model.measure).frame(maxWidth: .infinity, minHeight: 200)
+    }
+}
