@@ -50,9 +50,10 @@ public struct VStack<Content: View>: ContainerRepresentable {
         for child in children { align(child.widget) }
     }
 
-    /// Children that fill the width (set `hexpand`, or a divider) keep FILL.
+    /// Children that want the width (they, or something inside them, expand;
+    /// or a divider) keep FILL.
     private func align(_ child: UnsafeMutablePointer<GtkWidget>) {
-        guard gtk_widget_get_hexpand_set(child) == 0, !isSeparator(child) else { return }
+        guard gtk_widget_compute_expand(child, GTK_ORIENTATION_HORIZONTAL) == 0, !isSeparator(child) else { return }
         gtk_widget_set_halign(child, alignment.gtk)
     }
 }
@@ -90,7 +91,7 @@ public struct HStack<Content: View>: ContainerRepresentable {
     }
 
     private func align(_ child: UnsafeMutablePointer<GtkWidget>) {
-        guard gtk_widget_get_vexpand_set(child) == 0, !isSeparator(child) else { return }
+        guard gtk_widget_compute_expand(child, GTK_ORIENTATION_VERTICAL) == 0, !isSeparator(child) else { return }
         gtk_widget_set_valign(child, alignment.gtk)
     }
 }

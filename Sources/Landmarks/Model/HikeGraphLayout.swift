@@ -64,15 +64,17 @@ struct HikeGraphLayout: Sendable {
     }
 
     /// Rectangles (x, y, width, height) of the capsules in a `width` × `height`
-    /// view: side by side with `width / 120` between them, bottom-aligned, each
-    /// raised by its offset, the group lowered by `heightRatio`.
+    /// view, as the original lays them out: a bottom-aligned row (as tall as its
+    /// tallest capsule) at the top of the view, `width / 120` apart, lowered by
+    /// `heightRatio`, each capsule raised by its offset.
     func frames(width: Double, height: Double) -> [(x: Double, y: Double, width: Double, height: Double)] {
         guard !capsules.isEmpty else { return [] }
         let spacing = width / 120
         let capsuleWidth = (width - spacing * Double(capsules.count - 1)) / Double(capsules.count)
+        let rowHeight = height * (capsules.map(\.heightRatio).max() ?? 0)
         return capsules.enumerated().map { index, capsule in
             let capsuleHeight = height * capsule.heightRatio
-            let bottom = height - height * capsule.offsetRatio + height * heightRatio
+            let bottom = rowHeight + height * heightRatio - height * capsule.offsetRatio
             return (Double(index) * (capsuleWidth + spacing), bottom - capsuleHeight, capsuleWidth, capsuleHeight)
         }
     }

@@ -23,8 +23,10 @@ struct ProfileHost: View {
                         .padding()
                         .clamped(to: 560)
                 }
+                .frame(maxWidth: .infinity, maxHeight: .infinity)
             } else {
                 ProfileSummary(profile: modelData.profile)
+                    .frame(maxWidth: .infinity, maxHeight: .infinity)
             }
         }
         .navigationTitle("Profile")

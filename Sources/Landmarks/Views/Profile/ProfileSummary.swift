@@ -23,6 +23,7 @@ struct ProfileSummary: View {
                         }
                         .padding(.bottom)
                     }
+                    .frame(maxWidth: .infinity)
                 }
                 Divider()
                 if let hike = modelData.hikes.first {
