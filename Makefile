@@ -3,7 +3,7 @@
 #
 #   make run     build (debug, the .Devel app id) and start the app
 #   make test    the whole suite, headless under Xvfb and a session bus
-#   make bench   start-up and memory against a minimal C libadwaita window
+#   make bench   start-up and memory against a minimal C libadwaita window, update cost
 #   make build   just build
 #
 # The build never writes into Sources/: compiled resources go to .build/resources/.
@@ -54,13 +54,17 @@ test-meson:
 	meson setup $(BUILD)/meson-check . >/dev/null
 	meson test -C $(BUILD)/meson-check --no-rebuild --print-errorlogs
 
+# The release build as installed (static Swift runtime), measured in one run
+# against the C baseline, then GtkUI's update cost.
 bench: deps-bench resources
-	$(SWIFT) build -c release
+	$(SWIFT) build -c release --static-swift-stdlib
 	$(HEADLESS) python3 tools/bench-startup.py --runs 15 --app $(BUILD)/release/landmarks
+	$(HEADLESS) $(BUILD)/release/GtkUIBench
 
 bench-quick: deps-bench resources
-	$(SWIFT) build -c release
+	$(SWIFT) build -c release --static-swift-stdlib
 	$(HEADLESS) python3 tools/bench-startup.py --runs 3 --app $(BUILD)/release/landmarks
+	$(HEADLESS) $(BUILD)/release/GtkUIBench --quick
 
 clean:
 	rm -rf $(BUILD)
