@@ -57,12 +57,14 @@ test-meson:
 # The release build as installed (static Swift runtime), measured in one run
 # against the C baseline, then GtkUI's update cost.
 bench: deps-bench resources
-	$(SWIFT) build -c release --static-swift-stdlib
+	$(SWIFT) build -c release --static-swift-stdlib --product landmarks
+	$(SWIFT) build -c release --static-swift-stdlib --product GtkUIBench
 	$(HEADLESS) python3 tools/bench-startup.py --runs 15 --app $(BUILD)/release/landmarks
 	$(HEADLESS) $(BUILD)/release/GtkUIBench
 
 bench-quick: deps-bench resources
-	$(SWIFT) build -c release --static-swift-stdlib
+	$(SWIFT) build -c release --static-swift-stdlib --product landmarks
+	$(SWIFT) build -c release --static-swift-stdlib --product GtkUIBench
 	$(HEADLESS) python3 tools/bench-startup.py --runs 3 --app $(BUILD)/release/landmarks
 	$(HEADLESS) $(BUILD)/release/GtkUIBench --quick
 

@@ -27,7 +27,7 @@ let package = Package(
         .executableTarget(name: "GtkUIBench", dependencies: ["GtkUI", "CGtk"]),
         .target(
             name: "GtkTestSupport",
-            dependencies: ["GtkBridge", "CGtk"],
+            dependencies: ["GtkUI", "GtkBridge", "CGtk"],
             path: "Tests/GtkTestSupport"
         ),
         .testTarget(name: "GtkBridgeTests", dependencies: ["GtkBridge", "GtkTestSupport", "CGtk"]),

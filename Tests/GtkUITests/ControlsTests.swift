@@ -37,7 +37,7 @@ final class ControlsTests: XCTestCase {
     func testDropDownAndRadioPickersFollowTheSelectionWithoutEcho() {
         GtkTest.run {
             let model = ControlsModel()
-            let mounted = Mounted(Controls(model: model))
+            let mounted = PresentedView(Controls(model: model))
             let dropDown = OpaquePointer(findWidget(named: "GtkDropDown", in: mounted.host.widget)!)
             let radios = allWidgets("GtkCheckButton", in: mounted.host.widget.widget).map { UnsafeMutableRawPointer($0).assumingMemoryBound(to: GtkCheckButton.self) }
             XCTAssertEqual(gtk_drop_down_get_selected(dropDown), 1)
@@ -63,7 +63,7 @@ final class ControlsTests: XCTestCase {
     func testDatePickerRefusesDaysOutsideItsRange() {
         GtkTest.run {
             let model = ControlsModel()
-            let mounted = Mounted(Controls(model: model))
+            let mounted = PresentedView(Controls(model: model))
             let calendar = OpaquePointer(findWidget(named: "GtkCalendar", in: mounted.host.widget)!)
             let original = model.date
             let outside = g_date_time_new_local(2026, 3, 10, 12, 0, 0)!
@@ -85,7 +85,7 @@ final class ControlsTests: XCTestCase {
     func testSheetOpensAsModalTransientWindowAndEscapeClosesIt() {
         GtkTest.run {
             let model = ControlsModel()
-            let mounted = Mounted(Controls(model: model))
+            let mounted = PresentedView(Controls(model: model))
             let windowsBefore = g_list_model_get_n_items(gtk_window_get_toplevels())
             model.showsSheet = true
             mounted.settle()
@@ -115,7 +115,7 @@ final class ControlsTests: XCTestCase {
             } detail: {
                 Text("Detail").frame(minWidth: 200)
             }
-            let mounted = Mounted(view, width: 320, height: 400)
+            let mounted = PresentedView(view, width: 320, height: 400)
             let leaflet = OpaquePointer(findWidget(named: "AdwLeaflet", in: mounted.host.widget)!)
             GtkTest.spin(seconds: 0.2)
             XCTAssertTrue(adw_leaflet_get_folded(leaflet) != 0, "narrow: one pane")

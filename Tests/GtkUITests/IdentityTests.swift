@@ -40,7 +40,7 @@ final class IdentityTests: XCTestCase {
     func testForEachReorderKeepsEachElementsWidgetAndState() {
         GtkTest.run {
             let list = ItemList()
-            let mounted = Mounted(Rows(list: list))
+            let mounted = PresentedView(Rows(list: list))
             let stack = findWidget(named: "GtkBox", in: mounted.host.widget, index: 1)!
             let rowsBefore = childPointers(of: stack)
             XCTAssertEqual(rowsBefore.count, 4)
@@ -74,7 +74,7 @@ final class IdentityTests: XCTestCase {
         GtkTest.run {
             let model = ProbeParentModel()
             ProbeLog.shared.reset()
-            let mounted = Mounted(ProbeParent2(model: model))
+            let mounted = PresentedView(ProbeParent2(model: model))
             XCTAssertEqual(ProbeLog.shared.makeWidget, 1)
             model.isShown = false
             mounted.settle()

@@ -33,7 +33,7 @@ final class ListTests: XCTestCase {
         GtkTest.run {
             @MainActor func rows(count: Int) -> (built: Int, mapped: Int) {
                 let before = ListStatistics.rowsSetUp
-                let mounted = Mounted(ItemsList(model: ListModel(count: count)), width: 300, height: 400)
+                let mounted = PresentedView(ItemsList(model: ListModel(count: count)), width: 300, height: 400)
                 GtkTest.spin(seconds: 0.2)
                 let list = findWidget(named: "GtkListView", in: mounted.host.widget)!
                 let mapped = childPointers(of: list).filter { gtk_widget_get_mapped($0) != 0 }.count
@@ -53,7 +53,7 @@ final class ListTests: XCTestCase {
     func testSelectionIsBoundByIdBothWays() {
         GtkTest.run {
             let model = ListModel(count: 20)
-            let mounted = Mounted(ItemsList(model: model))
+            let mounted = PresentedView(ItemsList(model: model))
             let list = findWidget(named: "GtkListView", in: mounted.host.widget)!
             let selection = gtk_list_view_get_model(OpaquePointer(list))
 
@@ -80,7 +80,7 @@ final class ListTests: XCTestCase {
     func testActivatingARowReportsItsId() {
         GtkTest.run {
             let model = ListModel(count: 5)
-            let mounted = Mounted(ItemsList(model: model))
+            let mounted = PresentedView(ItemsList(model: model))
             let list = findWidget(named: "GtkListView", in: mounted.host.widget)!
             cgtk_signal_emit_uint(list, "activate", 3)
             XCTAssertEqual(model.activated, [3])

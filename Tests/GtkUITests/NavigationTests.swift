@@ -35,7 +35,7 @@ final class NavigationTests: XCTestCase {
     func testTabSelectionIsBoundBothWaysWithoutEcho() {
         GtkTest.run {
             let model = NavigationModel()
-            let mounted = Mounted(TabsAndStack(model: model), width: 800, height: 500)
+            let mounted = PresentedView(TabsAndStack(model: model), width: 800, height: 500)
             let stack = OpaquePointer(findWidget(named: "AdwViewStack", in: mounted.host.widget)!)
             XCTAssertEqual(String(cString: adw_view_stack_get_visible_child_name(stack)), "tab-one")
 
@@ -54,7 +54,7 @@ final class NavigationTests: XCTestCase {
     func testPushingAndPoppingThePathShowsPagesAndTheBackButton() {
         GtkTest.run {
             let model = NavigationModel()
-            let mounted = Mounted(TabsAndStack(model: model), width: 800, height: 500)
+            let mounted = PresentedView(TabsAndStack(model: model), width: 800, height: 500)
             let leaflet = OpaquePointer(findWidget(named: "AdwLeaflet", in: mounted.host.widget)!)
             let back = findWidget(named: "GtkButton", in: mounted.host.widget)!   // the header's first button
             XCTAssertEqual(gtk_widget_get_visible(back), 0)
@@ -82,7 +82,7 @@ final class NavigationTests: XCTestCase {
     func testToolbarItemsShowOnlyWithTheirTab() {
         GtkTest.run {
             let model = NavigationModel()
-            let mounted = Mounted(TabsAndStack(model: model), width: 800, height: 500)
+            let mounted = PresentedView(TabsAndStack(model: model), width: 800, height: 500)
             let header = findWidget(named: "AdwHeaderBar", in: mounted.host.widget)!
             @MainActor func filterButtons() -> Int {
                 var count = 0

@@ -78,28 +78,3 @@ enum Evaluations {
     static func record(_ name: String) { counts[name, default: 0] += 1 }
     static func reset() { counts = [:] }
 }
-
-/// Mounts a view in a presented window and tears both down.
-@MainActor
-final class Mounted<Root: View> {
-    let host: ViewHost<Root>
-    let window: TestWindow
-
-    init(_ view: Root, width: Int32 = 400, height: Int32 = 300) {
-        host = ViewHost(rootView: view)
-        window = TestWindow(width: width, height: height)
-        XCTAssertTrue(window.present(host.widget))
-    }
-
-    var graph: ViewGraph { host.graph }
-
-    /// Lets the coalesced update pass run.
-    func settle() {
-        GtkTest.iterate(until: { !self.host.graph.hasPendingUpdate })
-    }
-
-    func tearDown() {
-        host.unmount()
-        window.destroy()
-    }
-}

@@ -32,7 +32,7 @@ final class RepresentableLifecycleTests: XCTestCase {
     func testLifecycleCallsHappenOnceInContractOrder() {
         GtkTest.run {
             let model = ProbeParentModel()
-            let mounted = Mounted(ProbeParent(model: model))
+            let mounted = PresentedView(ProbeParent(model: model))
             XCTAssertEqual(ProbeLog.shared.makeCoordinator, 1)
             XCTAssertEqual(ProbeLog.shared.makeWidget, 1)
             XCTAssertEqual(ProbeLog.shared.updateWidget, 1, "update follows make")
@@ -60,7 +60,7 @@ final class RepresentableLifecycleTests: XCTestCase {
     func testPlainLetChangeReachesUpdateWithCurrentValueAndFreshCoordinatorParent() {
         GtkTest.run {
             let model = ProbeParentModel()
-            let mounted = Mounted(ProbeParent(model: model))
+            let mounted = PresentedView(ProbeParent(model: model))
             for value in [7, 8, 9] {
                 model.value = value
                 mounted.settle()

@@ -54,7 +54,7 @@ final class UpdateModelTests: XCTestCase {
     func testProgrammaticUpdateDoesNotEchoThroughTheHandler() {
         GtkTest.run {
             let model = SwitchModel()
-            let mounted = Mounted(SwitchView(model: model))
+            let mounted = PresentedView(SwitchView(model: model))
             let toggle = findWidget(named: "GtkSwitch", in: mounted.host.widget)!
             model.isOn = true
             mounted.settle()
@@ -70,7 +70,7 @@ final class UpdateModelTests: XCTestCase {
     func testWidgetSignalWritesBindingAndCausesExactlyOneCoalescedRerender() {
         GtkTest.run {
             let model = SwitchModel()
-            let mounted = Mounted(SwitchView(model: model))
+            let mounted = PresentedView(SwitchView(model: model))
             let toggle = OpaquePointer(findWidget(named: "GtkSwitch", in: mounted.host.widget)!)
             let passes = mounted.graph.statistics.updatePasses
             let updates = mounted.graph.statistics.updateWidgetCalls
@@ -95,7 +95,7 @@ final class UpdateModelTests: XCTestCase {
     func testSeveralWritesInOneTurnCoalesceIntoOnePass() {
         GtkTest.run {
             let counters = Counters()
-            let mounted = Mounted(Readers(counters: counters))
+            let mounted = PresentedView(Readers(counters: counters))
             let passes = mounted.graph.statistics.updatePasses
             for value in 1...10 { counters.left = value }
             mounted.settle()
@@ -108,7 +108,7 @@ final class UpdateModelTests: XCTestCase {
     func testChangingOneModelPropertyReevaluatesOnlyItsReaders() {
         GtkTest.run {
             let counters = Counters()
-            let mounted = Mounted(Readers(counters: counters))
+            let mounted = PresentedView(Readers(counters: counters))
             XCTAssertEqual(Evaluations.counts, ["parent": 1, "left": 1, "right": 1])
             counters.right = 3
             mounted.settle()

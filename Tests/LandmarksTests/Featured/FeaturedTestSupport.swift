@@ -30,34 +30,3 @@ private func loadAppStylesheetOnce() {
     // GtkApplication adds the bundle's icons to the theme; do what it does.
     gtk_icon_theme_add_resource_path(gtk_icon_theme_get_for_display(gdk_display_get_default()), "\(AppInfo.resourceBase)/icons")
 }
-
-/// A view mounted in a presented window of the given size.
-@MainActor
-final class PresentedView<Root: View> {
-    let host: ViewHost<Root>
-    let window: TestWindow
-
-    init(_ view: Root, width: Int32 = 1000, height: Int32 = 720) {
-        host = ViewHost(rootView: view)
-        window = TestWindow(width: width, height: height)
-        XCTAssertTrue(window.present(host.widget))
-        GtkTest.spin(seconds: 0.1)
-    }
-
-    func settle() {
-        GtkTest.iterate(until: { !self.host.graph.hasPendingUpdate })
-    }
-
-    func tearDown() {
-        host.unmount()
-        window.destroy()
-    }
-
-    /// Writes the whole window to `name` in the temporary directory; returns the path.
-    @discardableResult
-    func snapshot(_ name: String) throws -> String {
-        let path = "\(String(cString: g_get_tmp_dir()))/\(name)"
-        try WidgetRenderer.savePNG(host.widget, to: path)
-        return path
-    }
-}
