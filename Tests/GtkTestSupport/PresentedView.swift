@@ -22,6 +22,16 @@ public final class PresentedView<Root: View> {
         GtkTest.iterate(until: { !self.host.graph.hasPendingUpdate })
     }
 
+    /// Waits until the pictures being decoded off the main thread are shown
+    /// (no image shows its placeholder any more), or `timeout` seconds pass.
+    @discardableResult
+    public func waitForPictures(timeout: Double = 5) -> Bool {
+        GtkTest.iterate(until: {
+            (allWidgets("GtkPicture", in: self.host.widget.widget) + allWidgets("GtkImage", in: self.host.widget.widget))
+                .allSatisfy { gtk_widget_has_css_class($0, "image-placeholder") == 0 }
+        }, timeout: timeout)
+    }
+
     public func tearDown() {
         host.unmount()
         window.destroy()

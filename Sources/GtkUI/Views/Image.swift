@@ -13,14 +13,6 @@ public struct Image: View, Equatable {
         case file(String)
         case icon(String)
 
-        @MainActor
-        var texture: GObjectHandle? {
-            switch self {
-            case .resource(let path): TextureCache.texture(resource: path)
-            case .file(let path): TextureCache.texture(file: path)
-            case .icon: nil
-            }
-        }
     }
     let source: Source
     var isResizable = false
@@ -101,24 +93,26 @@ struct IconView: WidgetRepresentable, Equatable {
     }
 }
 
-/// An image from the resource bundle in a `GtkPicture`.
+/// An image from the resource bundle or a file in a `GtkPicture`, decoded off
+/// the main thread (full size: it may be shown large); a neutral placeholder
+/// shows until it arrives, or for good if it cannot be read.
 struct PictureView: WidgetRepresentable, Equatable {
     let source: Image.Source
     let fills: Bool
     let contentMode: ContentMode
     let size: [Double]?
 
+    func makeCoordinator() -> ImageRequest { ImageRequest() }
+
     func makeWidget(context: Context) -> Widget {
         let picture = Widget(taking: gtk_picture_new())
         picture.addCSSClass("picture")
+        picture.addCSSClass("image-placeholder")
         return picture
     }
 
     func updateWidget(_ widget: Widget, context: Context) {
         let picture = widget.opaque
-        let texture = source.texture
-        gtk_picture_set_paintable(picture, texture.map { OpaquePointer($0.raw) })
-        widget.setCSSClass("image-placeholder", texture == nil)
         gtk_picture_set_content_fit(picture, contentMode == .fill ? GTK_CONTENT_FIT_COVER : GTK_CONTENT_FIT_CONTAIN)
         gtk_picture_set_can_shrink(picture, 1)
         if let size {
@@ -128,27 +122,63 @@ struct PictureView: WidgetRepresentable, Equatable {
         } else if fills {
             widget.setExpand(horizontal: true, vertical: true)
         }
+        context.coordinator.request(source, pixelSize: nil) { [weak widget] texture in
+            guard let widget else { return }
+            gtk_picture_set_paintable(widget.opaque, texture.map { OpaquePointer($0.raw) })
+            widget.setCSSClass("image-placeholder", texture == nil)
+        }
     }
 }
 
-/// A square image of a fixed size: a `GtkImage` scaling the texture to
+/// A square image of a fixed size: a `GtkImage` showing the texture at
 /// `pixelSize`, which (unlike `GtkPicture`) also reports that size as natural.
+/// The picture is decoded off the main thread at the size shown (times the
+/// display's scale factor).
 struct SquareImageView: WidgetRepresentable, Equatable {
     let source: Image.Source
     let pixelSize: Int32
 
+    func makeCoordinator() -> ImageRequest { ImageRequest() }
+
     func makeWidget(context: Context) -> Widget {
-        Widget(taking: gtk_image_new())
+        let image = Widget(taking: gtk_image_new())
+        image.addCSSClass("image-placeholder")
+        return image
     }
 
     func updateWidget(_ widget: Widget, context: Context) {
-        if let texture = source.texture {
-            gtk_image_set_from_paintable(widget.opaque, OpaquePointer(texture.raw))
-            widget.removeCSSClass("image-placeholder")
-        } else {
-            gtk_image_set_from_icon_name(widget.opaque, "image-missing-symbolic")
-            widget.addCSSClass("image-placeholder")
-        }
         gtk_image_set_pixel_size(widget.opaque, pixelSize)
+        let scale = Int(max(gtk_widget_get_scale_factor(widget.widget), 1))
+        context.coordinator.request(source, pixelSize: Int(pixelSize) * scale) { [weak widget] texture in
+            guard let widget else { return }
+            if let texture {
+                gtk_image_set_from_paintable(widget.opaque, OpaquePointer(texture.raw))
+            } else {
+                gtk_image_set_from_icon_name(widget.opaque, "image-missing-symbolic")
+            }
+            widget.setCSSClass("image-placeholder", texture == nil)
+        }
+    }
+}
+
+/// The picture an image view last asked for: an answer to an older request
+/// (the view has since been given another picture) is dropped.
+@MainActor
+final class ImageRequest {
+    private var current: (source: Image.Source, pixelSize: Int?)?
+
+    func request(_ source: Image.Source, pixelSize: Int?, apply: @escaping @MainActor (GObjectHandle?) -> Void) {
+        if let current, current.source == source, current.pixelSize == pixelSize { return }
+        current = (source, pixelSize)
+        let loaderSource: TextureLoader.Source
+        switch source {
+        case .resource(let path): loaderSource = .resource(path)
+        case .file(let path): loaderSource = .file(path)
+        case .icon: return
+        }
+        TextureLoader.load(loaderSource, pixelSize: pixelSize) { [weak self] texture in
+            guard let self, let current = self.current, current.source == source, current.pixelSize == pixelSize else { return }
+            apply(texture)
+        }
     }
 }

@@ -33,6 +33,12 @@ public enum TextureCache {
         return texture
     }
 
+    /// Logs that `key` (a resource path or `file:` path) is missing, once per run.
+    static func reportMissing(_ key: String) {
+        guard reportedMissing.insert(key).inserted else { return }
+        cgtk_log_message("GtkUI", "Image not found: \(key)")
+    }
+
     /// The texture for `resourcePath`, or `nil` when it is missing or unreadable.
     public static func texture(resource resourcePath: String) -> GObjectHandle? {
         if let texture = textures[resourcePath] { return texture }

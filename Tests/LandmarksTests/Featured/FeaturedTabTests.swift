@@ -24,6 +24,22 @@ final class FeaturedTabTests: XCTestCase {
         }
     }
 
+    func testPicturesAreDecodedOffTheMainThreadAtTheSizeShown() throws {
+        try GtkTest.run {
+            let model = try bundledModel()
+            let mainThreadDecodes = TextureCache.decodeCount
+            let presented = PresentedView(CategoryHome().environment(model).environment(AppNavigation()))
+            XCTAssertTrue(presented.waitForPictures())
+            XCTAssertEqual(TextureCache.decodeCount, mainThreadDecodes, "nothing decoded on the main thread")
+            let thumbnail = try XCTUnwrap(allWidgets("GtkImage", in: presented.host.widget.widget).first {
+                gtk_image_get_pixel_size(OpaquePointer($0)) == 155
+            })
+            let paintable = try XCTUnwrap(gtk_image_get_paintable(OpaquePointer(thumbnail)))
+            XCTAssertEqual(gdk_paintable_get_intrinsic_width(paintable), 155, "decoded at the size shown, not 500 px")
+            presented.tearDown()
+        }
+    }
+
     func testActivatingACategoryItemOpensItsDetailWithABackButton() throws {
         try GtkTest.run {
             let model = try bundledModel()
@@ -48,6 +64,7 @@ final class FeaturedTabTests: XCTestCase {
         try GtkTest.run {
             let model = try bundledModel()
             let presented = PresentedView(CategoryHome().environment(model).environment(AppNavigation()), width: 900, height: 700)
+            XCTAssertTrue(presented.waitForPictures(), "pictures arrive from the decoding thread")
             let image = try WidgetRenderer.render(presented.host.widget)
             try presented.snapshot("featured-tab.png")
             // The card is 900 × 600 at the top. Its lower edge is darkened by the

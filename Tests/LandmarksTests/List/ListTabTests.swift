@@ -168,6 +168,7 @@ final class ListTabTests: XCTestCase {
             tab.navigation.listSelection = 1004
             tab.settle()
             GtkTest.spin(seconds: 0.3)
+            XCTAssertTrue(tab.presented.waitForPictures())
             try tab.presented.snapshot("list-tab.png")
             for button in allWidgets("GtkButton", in: tab.root) + allWidgets("GtkToggleButton", in: tab.root)
             where gtk_widget_get_mapped(button) != 0 && gtk_button_get_child(UnsafeMutableRawPointer(button).assumingMemoryBound(to: GtkButton.self)).map({ String(cString: cgtk_object_type_name($0)) }) == "GtkImage" {

@@ -1,0 +1,84 @@
+import CGtk
+
+/// Decodes pictures off the main thread, at the size they are shown, and keeps
+/// them for reuse: what `Image` uses, so opening a page or scrolling never
+/// decodes on the main thread.
+///
+/// A request for a picture already decoded at that size answers at once; one
+/// still decoding is shared. Missing files and resources answer `nil` (logged
+/// once, by `TextureCache`'s rules) — never a crash.
+@MainActor
+public enum TextureLoader {
+    public enum Source: Hashable, Sendable {
+        case resource(String)
+        case file(String)
+    }
+
+    private struct Key: Hashable {
+        let source: Source
+        let pixelSize: Int?
+    }
+
+    private static var textures: [Key: GObjectHandle] = [:]
+    private static var waiting: [Key: [@MainActor (GObjectHandle?) -> Void]] = [:]
+    /// Pictures decoded by the loader (all off the main thread), for benchmarks.
+    public private(set) static var backgroundDecodes = 0
+
+    /// Calls `completion` on the main actor with the picture scaled so its
+    /// longer side is `pixelSize` (full size when `nil`), or `nil` if it cannot be read.
+    public static func load(
+        _ source: Source, pixelSize: Int?, completion: @escaping @MainActor (GObjectHandle?) -> Void
+    ) {
+        let key = Key(source: source, pixelSize: pixelSize)
+        if let texture = textures[key] { return completion(texture) }
+        if case .resource(let path) = source, !ResourceBundle.exists(path) {
+            TextureCache.reportMissing(path)
+            return completion(nil)
+        }
+        if waiting[key] != nil {
+            waiting[key]!.append(completion)
+            return
+        }
+        waiting[key] = [completion]
+        Task.detached(priority: .userInitiated) {
+            let pixbuf = decode(source, pixelSize: pixelSize)
+            await MainActor.run { finish(key, pixbuf: pixbuf) }
+        }
+    }
+
+    private static func finish(_ key: Key, pixbuf: DecodedPixbuf) {
+        var texture: GObjectHandle?
+        if let raw = pixbuf.pointer {
+            let made = gdk_texture_new_for_pixbuf(OpaquePointer(raw))!
+            texture = GObjectHandle(taking: UnsafeMutableRawPointer(made))
+            g_object_unref(UnsafeMutableRawPointer(made))
+            g_object_unref(raw)
+            textures[key] = texture
+            backgroundDecodes += 1
+        } else if case .file(let path) = key.source {
+            TextureCache.reportMissing("file:" + path)
+        }
+        for completion in waiting.removeValue(forKey: key) ?? [] { completion(texture) }
+    }
+
+    /// A decoded `GdkPixbuf`, handed from the decoding thread to the main actor.
+    private struct DecodedPixbuf: @unchecked Sendable {
+        let pointer: UnsafeMutableRawPointer?
+    }
+
+    private nonisolated static func decode(_ source: Source, pixelSize: Int?) -> DecodedPixbuf {
+        var error: UnsafeMutablePointer<GError>?
+        defer { g_clear_error(&error) }
+        let side = Int32(pixelSize ?? -1)
+        let pixbuf: OpaquePointer?
+        switch source {
+        case .resource(let path):
+            pixbuf = side > 0 ? gdk_pixbuf_new_from_resource_at_scale(path, side, side, 1, &error)
+                              : gdk_pixbuf_new_from_resource(path, &error)
+        case .file(let path):
+            pixbuf = side > 0 ? gdk_pixbuf_new_from_file_at_scale(path, side, side, 1, &error)
+                              : gdk_pixbuf_new_from_file(path, &error)
+        }
+        return DecodedPixbuf(pointer: pixbuf.map { UnsafeMutableRawPointer($0) })
+    }
+}
