@@ -70,10 +70,11 @@ final class NavigationTests: XCTestCase {
             cgtk_signal_emit(back, "clicked")
             XCTAssertEqual(model.path, [])
             mounted.settle()
-            GtkTest.spin(seconds: 0.6)   // the slide-out animation, then the page goes
             XCTAssertEqual(gtk_widget_get_visible(back), 0)
             let pages = adw_leaflet_get_pages(leaflet)
             defer { g_object_unref(UnsafeMutableRawPointer(pages)) }
+            // The page goes once its slide-out animation has finished.
+            GtkTest.iterate(until: { g_list_model_get_n_items(pages) == 1 }, timeout: 5)
             XCTAssertEqual(g_list_model_get_n_items(pages), 1, "the popped page was removed")
             mounted.tearDown()
         }
