@@ -59,14 +59,21 @@ test-meson:
 bench: deps-bench resources
 	$(SWIFT) build -c release --static-swift-stdlib --product landmarks
 	$(SWIFT) build -c release --static-swift-stdlib --product GtkUIBench
+	$(SWIFT) build -c release --static-swift-stdlib --product LandmarksBench
 	$(HEADLESS) python3 tools/bench-startup.py --runs 15 --app $(BUILD)/release/landmarks
 	$(HEADLESS) $(BUILD)/release/GtkUIBench
+	python3 tools/generate-catalog.py 10000 > $(BUILD)/bench/landmarks-10000.json
+	$(HEADLESS) $(BUILD)/release/LandmarksBench
+	$(HEADLESS) $(BUILD)/release/LandmarksBench $(BUILD)/bench/landmarks-10000.json
 
 bench-quick: deps-bench resources
 	$(SWIFT) build -c release --static-swift-stdlib --product landmarks
 	$(SWIFT) build -c release --static-swift-stdlib --product GtkUIBench
+	$(SWIFT) build -c release --static-swift-stdlib --product LandmarksBench
 	$(HEADLESS) python3 tools/bench-startup.py --runs 3 --app $(BUILD)/release/landmarks
 	$(HEADLESS) $(BUILD)/release/GtkUIBench --quick
+	python3 tools/generate-catalog.py 10000 > $(BUILD)/bench/landmarks-10000.json
+	$(HEADLESS) $(BUILD)/release/LandmarksBench --quick $(BUILD)/bench/landmarks-10000.json
 
 clean:
 	rm -rf $(BUILD)

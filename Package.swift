@@ -25,6 +25,7 @@ let package = Package(
         .target(name: "Landmarks", dependencies: ["GtkUI", "GtkBridge", "CGtk"]),
         .executableTarget(name: "LandmarksApp", dependencies: ["Landmarks"]),
         .executableTarget(name: "GtkUIBench", dependencies: ["GtkUI", "CGtk"]),
+        .executableTarget(name: "LandmarksBench", dependencies: ["Landmarks", "CGtk"]),
         .target(
             name: "GtkTestSupport",
             dependencies: ["GtkUI", "GtkBridge", "CGtk"],

@@ -7,8 +7,9 @@ import CGtk
 /// The GTK model holds one string key per element; when `data` changes the
 /// model is spliced over the changed middle only, so unchanged rows keep their
 /// widgets and GTK can animate the rest. Rows on screen re-render when the list
-/// is updated; off-screen rows cost nothing. A recycled row starts its view
-/// fresh, so per-row `@State` lasts while the row is on screen.
+/// is updated; off-screen rows cost nothing. A recycled row keeps its widgets
+/// and is updated to its new element, like any view whose value changed — so
+/// a row view should keep per-element state in the model, not in `@State`.
 public struct List<Data: RandomAccessCollection, ID: Hashable, Row: View>: WidgetRepresentable {
     let data: Data
     let id: KeyPath<Data.Element, ID>

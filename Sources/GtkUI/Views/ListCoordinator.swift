@@ -66,7 +66,7 @@ public final class ListCoordinator<Data: RandomAccessCollection, ID: Hashable, R
         selectionConnection?.whileBlocked { splice(to: newKeys) }
         for row in rows.values {
             guard let key = row.key, let element = elementsByKey[key] else { continue }
-            row.host.update(list.row(element).id(key))
+            row.host.update(list.row(element))
         }
         syncSelection()
     }
@@ -145,7 +145,7 @@ public final class ListCoordinator<Data: RandomAccessCollection, ID: Hashable, R
         let key = String(cString: gtk_string_object_get_string(OpaquePointer(stringObject)))
         guard let element = elementsByKey[key] else { return }
         rows[item] = (row.host, key)
-        row.host.update(parent.row(element).id(key))
+        row.host.update(parent.row(element))
     }
 
     private func unbind(_ item: UnsafeMutableRawPointer) {

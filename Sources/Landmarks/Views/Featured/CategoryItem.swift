@@ -2,7 +2,7 @@ import GtkUI
 
 /// A landmark in a category row: its rounded picture and its name. Clicking
 /// it, or pressing Enter on it, opens the landmark's detail.
-struct CategoryItem: View {
+struct CategoryItem: View, Equatable {
     var landmark: Landmark
 
     var body: some View {

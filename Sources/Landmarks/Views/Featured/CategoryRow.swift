@@ -1,7 +1,7 @@
 import GtkUI
 
 /// One category: its name as a heading over a horizontally scrolling row of items.
-struct CategoryRow: View {
+struct CategoryRow: View, Equatable {
     var categoryName: String
     var items: [Landmark]
 

@@ -1,0 +1,92 @@
+// UpdateCostBenchmark: what one user action costs the view graph in the real
+// app — a favorite toggle, a carousel page change, a filter change — with the
+// bundled catalogue or a large generated one. It counts body evaluations,
+// updateWidget calls and widgets made, and times the update pass. Used by the
+// `landmarks-bench` executable (make bench); not part of the app's behaviour.
+import CGtk
+import FoundationEssentials
+import GtkUI
+
+public enum UpdateCostBenchmark {
+    /// Runs every action `passes` times and returns one line per action.
+    @MainActor
+    public static func run(catalogPath: String?, passes: Int) throws -> [String] {
+        try LandmarksApplication.registerResources()
+        let landmarks: [Landmark]
+        if let catalogPath {
+            landmarks = try CatalogDecoder.landmarks(contentsOf: URL(fileURLWithPath: catalogPath))
+        } else {
+            landmarks = try CatalogDecoder.landmarks(from: Data(ResourceBundle.data(AppState.landmarksResource)!))
+        }
+        let model = ModelData(landmarks: landmarks, hikes: [])
+        let settingsPath = "\(String(cString: g_get_tmp_dir()))/landmarks-bench-\(getpid()).ini"
+        defer { unlink(settingsPath) }
+        let settings = AppSettings(storage: KeyFileStorage(path: settingsPath))
+        let navigation = AppNavigation()
+        let host = ViewHost(rootView: ContentView(model: model, settings: settings, toaster: Toaster(), navigation: navigation))
+        let window = Widget(taking: gtk_window_new())
+        gtk_window_set_default_size(window.pointer(), 1000, 720)
+        gtk_window_set_child(window.pointer(), host.widget.widget)
+        gtk_window_present(window.pointer())
+        let deadline = g_get_monotonic_time() + 10_000_000
+        while !host.widget.isMapped, g_get_monotonic_time() < deadline { g_main_context_iteration(nil, 1) }
+        defer {
+            host.unmount()
+            gtk_window_destroy(window.pointer())
+        }
+
+        let carousel = findCarousel(in: host.widget.widget)
+        var page: UInt32 = 0
+        let favoriteID = landmarks[0].id
+        let actions: [(String, @MainActor () -> Void)] = [
+            ("favorite toggle", { model.toggleFavorite(id: favoriteID) }),
+            ("carousel page change", {
+                guard let carousel, adw_carousel_get_n_pages(carousel) > 1 else { return }
+                page = page == 0 ? 1 : 0
+                adw_carousel_scroll_to(carousel, adw_carousel_get_nth_page(carousel, page), 0)
+            }),
+            ("filter change", {
+                navigation.filter.category = navigation.filter.category == .all ? .lakes : .all
+            }),
+        ]
+        return actions.map { name, action in
+            measure(name, action: action, graph: host.graph, passes: passes)
+        }
+    }
+
+    @MainActor
+    private static func measure(_ name: String, action: @MainActor () -> Void, graph: ViewGraph, passes: Int) -> String {
+        var times: [Int] = []
+        let before = graph.statistics
+        for pass in 0..<passes {
+            action()
+            let start = g_get_monotonic_time()
+            graph.flush()
+            times.append(Int(start.distance(to: g_get_monotonic_time())))
+            if pass == 0 {
+                // Counts from the first pass; the rest only add timings.
+                let after = graph.statistics
+                countsLine = "body evaluations \(after.bodyEvaluations - before.bodyEvaluations), "
+                    + "updateWidget calls \(after.updateWidgetCalls - before.updateWidgetCalls), "
+                    + "widgets made \(after.widgetsMade - before.widgetsMade)"
+            }
+            while g_main_context_iteration(nil, 0) != 0 {}
+        }
+        times.sort()
+        let median = Double(times[times.count / 2]) / 1000
+        return "  \(name): \(countsLine); update pass median \(median) ms (of \(passes))"
+    }
+
+    @MainActor private static var countsLine = ""
+
+    @MainActor
+    private static func findCarousel(in widget: UnsafeMutablePointer<GtkWidget>) -> OpaquePointer? {
+        if String(cString: cgtk_object_type_name(widget)) == "AdwCarousel" { return OpaquePointer(widget) }
+        var child = gtk_widget_get_first_child(widget)
+        while let current = child {
+            if let found = findCarousel(in: current) { return found }
+            child = gtk_widget_get_next_sibling(current)
+        }
+        return nil
+    }
+}

@@ -1,0 +1,21 @@
+// landmarks-bench: the update cost of user actions in the real app, with the
+// bundled catalogue and with a generated large one (tools/generate-catalog.py).
+// Needs a display: run under xvfb-run (make bench does).
+//
+//   landmarks-bench [--quick] [CATALOG.json]
+import CGtk
+import Landmarks
+
+MainActor.assumeIsolated {
+    adw_init()
+    let arguments = CommandLine.arguments.dropFirst()
+    let passes = arguments.contains("--quick") ? 20 : 101
+    let catalog = arguments.first { !$0.hasPrefix("--") }
+    print("Update cost of one action, \(catalog.map { "catalogue \($0)" } ?? "bundled catalogue (12 landmarks)")")
+    do {
+        for line in try UpdateCostBenchmark.run(catalogPath: catalog, passes: passes) { print(line) }
+    } catch {
+        print("failed: \(error)")
+        exit(1)
+    }
+}
