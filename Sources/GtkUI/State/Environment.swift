@@ -13,12 +13,21 @@ public protocol EnvironmentKey {
 public struct EnvironmentValues {
     private var values: [ObjectIdentifier: Any] = [:]
     private var objects: [ObjectIdentifier: AnyObject] = [:]
+    /// Replaced by every write: two environments with the same stamp are the
+    /// same without comparing their contents (the common case when a parent
+    /// hands its environment on unchanged).
+    private var stamp = Stamp()
+
+    private final class Stamp: Sendable {}
 
     public init() {}
 
     public subscript<Key: EnvironmentKey>(key: Key.Type) -> Key.Value {
         get { values[ObjectIdentifier(key)] as? Key.Value ?? Key.defaultValue }
-        set { values[ObjectIdentifier(key)] = newValue }
+        set {
+            values[ObjectIdentifier(key)] = newValue
+            stamp = Stamp()
+        }
     }
 
     /// The object of type `type` placed by an ancestor, if any.
@@ -28,11 +37,13 @@ public struct EnvironmentValues {
 
     mutating func setObject<Object: AnyObject>(_ object: Object) {
         objects[ObjectIdentifier(Object.self)] = object
+        stamp = Stamp()
     }
 
     /// True when both hold the same objects and equal values.
     @MainActor
     func isSame(as other: EnvironmentValues) -> Bool {
+        if stamp === other.stamp { return true }
         guard values.count == other.values.count, objects.count == other.objects.count else { return false }
         for (key, object) in objects where other.objects[key] !== object { return false }
         for (key, value) in values {

@@ -7,12 +7,13 @@ struct CategoryHome: View {
     @Environment(AppNavigation.self) private var navigation
 
     var body: some View {
+        let categories = modelData.categories   // grouped once per evaluation
         NavigationStack(path: Bindable(navigation).featuredPath) {
             ScrollView {
                 VStack(alignment: .leading, spacing: 12) {
                     PageView(pages: modelData.features.map { FeatureCard(landmark: $0) })
-                    ForEach(modelData.categoryNames, id: \.self) { name in
-                        CategoryRow(categoryName: name, items: modelData.categories[name] ?? [])
+                    ForEach(categories.keys.sorted(), id: \.self) { name in
+                        CategoryRow(categoryName: name, items: categories[name] ?? [])
                     }
                 }
                 .padding(.bottom, 12)
