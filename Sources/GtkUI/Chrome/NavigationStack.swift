@@ -69,8 +69,7 @@ public struct NavigationStack<Value: Hashable, Root: View, Destination: View>: C
         adw_leaflet_set_can_navigate_back(leaflet.opaque, 1)
         adw_leaflet_set_transition_type(leaflet.opaque, ADW_LEAFLET_TRANSITION_TYPE_OVER)
         leaflet.setExpand(horizontal: true, vertical: true)
-        let rootPage = Widget(taking: gtk_box_new(GTK_ORIENTATION_VERTICAL, 0))
-        rootPage.setExpand(horizontal: true, vertical: true)
+        let rootPage = Widget.fillingBox()
         adw_leaflet_append(leaflet.opaque, rootPage.widget)
         coordinator.leaflet = leaflet
         coordinator.rootPage = rootPage

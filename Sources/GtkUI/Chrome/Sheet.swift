@@ -81,8 +81,7 @@ public struct SheetPresenter<Content: View, SheetContent: View>: ContainerRepres
     public func makeCoordinator() -> Coordinator { Coordinator(parent: self) }
 
     public func makeWidget(context: Context) -> Widget {
-        let box = Widget(taking: gtk_box_new(GTK_ORIENTATION_VERTICAL, 0))
-        box.setExpand(horizontal: true, vertical: true)
+        let box = Widget.fillingBox()
         return box
     }
 

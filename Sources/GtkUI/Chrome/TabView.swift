@@ -124,8 +124,7 @@ public struct Tab<Value: Hashable, Content: View>: ContainerRepresentable {
     }
 
     public func makeWidget(context: Context) -> Widget {
-        let page = Widget(taking: gtk_box_new(GTK_ORIENTATION_VERTICAL, 0))
-        page.setExpand(horizontal: true, vertical: true)
+        let page = Widget.fillingBox()
         TabInfo.write(TabInfo(name: TabInfo.name(for: value), title: title, icon: icon), to: page)
         return page
     }

@@ -75,8 +75,7 @@ public struct ChromeContributor<Content: View, Items: View>: ContainerRepresenta
     public func makeCoordinator() -> Coordinator { Coordinator() }
 
     public func makeWidget(context: Context) -> Widget {
-        let box = Widget(taking: gtk_box_new(GTK_ORIENTATION_VERTICAL, 0))
-        box.setExpand(horizontal: true, vertical: true)
+        let box = Widget.fillingBox()
         return box
     }
 

@@ -53,8 +53,7 @@ struct HostRoot<Content: View>: ContainerRepresentable {
     let content: Content
 
     func makeWidget(context: Context) -> Widget {
-        let box = Widget(taking: gtk_box_new(GTK_ORIENTATION_VERTICAL, 0))
-        box.setExpand(horizontal: true, vertical: true)
+        let box = Widget.fillingBox()
         return box
     }
 

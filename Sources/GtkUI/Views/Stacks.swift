@@ -17,9 +17,48 @@ extension EnvironmentValues {
     }
 }
 
+/// A stack's axis and cross-axis alignment in GTK's terms: what `VStack` and
+/// `HStack` differ in. Everything else they share here.
+@MainActor
+protocol StackLayout: ContainerRepresentable where WidgetType == Widget {
+    static var axis: Axis { get }
+    var crossAlignment: GtkAlign { get }
+    var spacing: Double { get }
+}
+
+extension StackLayout {
+    public func makeWidget(context: Context) -> Widget {
+        Widget(taking: gtk_box_new(Self.axis == .vertical ? GTK_ORIENTATION_VERTICAL : GTK_ORIENTATION_HORIZONTAL, 0))
+    }
+
+    public func updateWidget(_ widget: Widget, context: Context) {
+        gtk_box_set_spacing(widget.pointer(), Int32(spacing))
+        for child in widgetChildren(widget) { align(child) }
+    }
+
+    public func contentEnvironment(_ environment: EnvironmentValues, context: Context) -> EnvironmentValues {
+        var environment = environment
+        environment.stackAxis = Self.axis
+        return environment
+    }
+
+    public func updateChildren(_ children: [Widget], in widget: Widget, context: Context) {
+        BoxChildren.reconcile(widget, children)
+        for child in children { align(child.widget) }
+    }
+
+    /// Children that want the cross axis (they, or something inside them,
+    /// expand; or a divider) keep FILL; the others are placed by the alignment.
+    private func align(_ child: UnsafeMutablePointer<GtkWidget>) {
+        let cross = Self.axis == .vertical ? GTK_ORIENTATION_HORIZONTAL : GTK_ORIENTATION_VERTICAL
+        guard gtk_widget_compute_expand(child, cross) == 0, !isSeparator(child) else { return }
+        if Self.axis == .vertical { gtk_widget_set_halign(child, crossAlignment) } else { gtk_widget_set_valign(child, crossAlignment) }
+    }
+}
+
 /// Views in a column: a vertical `GtkBox`. Children that do not fill the
 /// width are placed by `alignment`.
-public struct VStack<Content: View>: ContainerRepresentable {
+public struct VStack<Content: View>: ContainerRepresentable, StackLayout {
     let alignment: HorizontalAlignment
     let spacing: Double
     public let content: Content
@@ -30,36 +69,13 @@ public struct VStack<Content: View>: ContainerRepresentable {
         self.content = content()
     }
 
-    public func makeWidget(context: Context) -> Widget {
-        Widget(taking: gtk_box_new(GTK_ORIENTATION_VERTICAL, 0))
-    }
-
-    public func updateWidget(_ widget: Widget, context: Context) {
-        gtk_box_set_spacing(widget.pointer(), Int32(spacing))
-        for child in widgetChildren(widget) { align(child) }
-    }
-
-    public func contentEnvironment(_ environment: EnvironmentValues, context: Context) -> EnvironmentValues {
-        var environment = environment
-        environment.stackAxis = .vertical
-        return environment
-    }
-
-    public func updateChildren(_ children: [Widget], in widget: Widget, context: Context) {
-        BoxChildren.reconcile(widget, children)
-        for child in children { align(child.widget) }
-    }
-
-    /// Children that want the width (they, or something inside them, expand;
-    /// or a divider) keep FILL.
-    private func align(_ child: UnsafeMutablePointer<GtkWidget>) {
-        guard gtk_widget_compute_expand(child, GTK_ORIENTATION_HORIZONTAL) == 0, !isSeparator(child) else { return }
-        gtk_widget_set_halign(child, alignment.gtk)
-    }
+    static var axis: Axis { .vertical }
+    var crossAlignment: GtkAlign { alignment.gtk }
 }
 
-/// Views in a row: a horizontal `GtkBox`.
-public struct HStack<Content: View>: ContainerRepresentable {
+/// Views in a row: a horizontal `GtkBox`. Children that do not fill the
+/// height are placed by `alignment`.
+public struct HStack<Content: View>: ContainerRepresentable, StackLayout {
     let alignment: VerticalAlignment
     let spacing: Double
     public let content: Content
@@ -70,30 +86,8 @@ public struct HStack<Content: View>: ContainerRepresentable {
         self.content = content()
     }
 
-    public func makeWidget(context: Context) -> Widget {
-        Widget(taking: gtk_box_new(GTK_ORIENTATION_HORIZONTAL, 0))
-    }
-
-    public func updateWidget(_ widget: Widget, context: Context) {
-        gtk_box_set_spacing(widget.pointer(), Int32(spacing))
-        for child in widgetChildren(widget) { align(child) }
-    }
-
-    public func contentEnvironment(_ environment: EnvironmentValues, context: Context) -> EnvironmentValues {
-        var environment = environment
-        environment.stackAxis = .horizontal
-        return environment
-    }
-
-    public func updateChildren(_ children: [Widget], in widget: Widget, context: Context) {
-        BoxChildren.reconcile(widget, children)
-        for child in children { align(child.widget) }
-    }
-
-    private func align(_ child: UnsafeMutablePointer<GtkWidget>) {
-        guard gtk_widget_compute_expand(child, GTK_ORIENTATION_VERTICAL) == 0, !isSeparator(child) else { return }
-        gtk_widget_set_valign(child, alignment.gtk)
-    }
+    static var axis: Axis { .horizontal }
+    var crossAlignment: GtkAlign { alignment.gtk }
 }
 
 /// A `Divider` spans its stack, whatever the stack's alignment.
