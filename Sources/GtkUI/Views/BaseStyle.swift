@@ -22,6 +22,7 @@ enum BaseStyle {
         .clip-rounded { border-radius: 12px; }
         .clip-rounded-small { border-radius: 5px; }
         .image-placeholder { background-color: alpha(currentColor, 0.1); color: alpha(currentColor, 0.4); }
+
         """
 
     static func installOnce() {

@@ -16,6 +16,7 @@ public struct List<Data: RandomAccessCollection, ID: Hashable, Row: View>: Widge
     let selection: Binding<ID?>?
     let onActivate: (@MainActor (ID) -> Void)?
     let row: @MainActor (Data.Element) -> Row
+    var axis = Axis.vertical
 
     public init(
         _ data: Data, id: KeyPath<Data.Element, ID>, selection: Binding<ID?>? = nil,
@@ -36,6 +37,13 @@ public struct List<Data: RandomAccessCollection, ID: Hashable, Row: View>: Widge
 
     public func updateWidget(_ widget: Widget, context: Context) {
         context.coordinator.apply(self)
+    }
+
+    /// A list that scrolls sideways (a row of items), still virtualized.
+    public func horizontal() -> List {
+        var copy = self
+        copy.axis = .horizontal
+        return copy
     }
 
     public static func dismantleWidget(_ widget: Widget, coordinator: ListCoordinator<Data, ID, Row>) {

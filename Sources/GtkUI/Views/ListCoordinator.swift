@@ -39,13 +39,19 @@ public final class ListCoordinator<Data: RandomAccessCollection, ID: Hashable, R
         let listView = Widget(taking: gtk_list_view_new(
             OpaquePointer(g_object_ref(selectionModel.raw)), OpaquePointer(g_object_ref(factory.raw))))
         gtk_list_view_set_single_click_activate(listView.opaque, 0)
-        listView.addCSSClass("navigation-sidebar")
+        let horizontal = parent.axis == .horizontal
+        gtk_orientable_set_orientation(OpaquePointer(listView.widget), horizontal ? GTK_ORIENTATION_HORIZONTAL : GTK_ORIENTATION_VERTICAL)
+        listView.addCSSClass(horizontal ? "horizontal-list" : "navigation-sidebar")
         listView.connectIndex("activate") { [weak self] position in self?.activated(at: position) }
         selectionConnection = selectionModel.connectNotify("selected") { [weak self] in self?.selectionChanged() }
         // A list view scrolls itself only inside a scrolled window; that is also
         // what bounds the rows it realizes to the viewport.
         let scrolled = Widget(taking: gtk_scrolled_window_new())
-        gtk_scrolled_window_set_policy(scrolled.opaque, GTK_POLICY_NEVER, GTK_POLICY_AUTOMATIC)
+        if horizontal {
+            gtk_scrolled_window_set_policy(scrolled.opaque, GTK_POLICY_AUTOMATIC, GTK_POLICY_NEVER)
+        } else {
+            gtk_scrolled_window_set_policy(scrolled.opaque, GTK_POLICY_NEVER, GTK_POLICY_AUTOMATIC)
+        }
         withExtendedLifetime(listView) { gtk_scrolled_window_set_child(scrolled.opaque, listView.widget) }
         scrolled.setExpand(horizontal: true, vertical: true)
         return scrolled

@@ -32,9 +32,14 @@ private final class ListTab {
 
     var root: UnsafeMutablePointer<GtkWidget> { presented.host.widget.widget }
 
+    /// The List tab's list (the Featured tab's category rows are lists too).
+    var landmarkList: UnsafeMutablePointer<GtkWidget>? {
+        allWidgets("GtkListView", in: root).first { gtk_widget_has_css_class($0, "navigation-sidebar") != 0 }
+    }
+
     /// Row names shown by the list, in order (rows the list view has bound).
     var listedNames: [String] {
-        guard let list = findWidget("GtkListView", in: root) else { return [] }
+        guard let list = landmarkList else { return [] }
         let model = gtk_list_view_get_model(OpaquePointer(list))
         return (0..<g_list_model_get_n_items(model)).compactMap { index in
             guard let id = landmarkID(at: index) else { return nil }
@@ -54,7 +59,7 @@ private final class ListTab {
     }
 
     func starredRows() -> Int {
-        allWidgets("GtkImage", in: findWidget("GtkListView", in: root)!).filter { gtk_widget_has_css_class($0, "fg-yellow") != 0 }.count
+        allWidgets("GtkImage", in: landmarkList!).filter { gtk_widget_has_css_class($0, "fg-yellow") != 0 }.count
     }
 
     func settle() {
@@ -154,7 +159,7 @@ final class ListTabTests: XCTestCase {
             }
             let tab = try ListTab(width: 1000, height: 600, landmarks: many)
             GtkTest.spin(seconds: 0.2)
-            let list = try XCTUnwrap(findWidget("GtkListView", in: tab.root))
+            let list = try XCTUnwrap(tab.landmarkList)
             let mapped = childPointers(of: list).filter { gtk_widget_get_mapped($0) != 0 }.count
             XCTAssertLessThanOrEqual(mapped, 12, "a 600 px window shows about 9 rows of 68 px")
             XCTAssertLessThanOrEqual(childPointers(of: list).count, 210, "GTK 4.8's pool, not 10,000 rows")

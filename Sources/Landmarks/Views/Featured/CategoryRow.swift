@@ -11,13 +11,11 @@ struct CategoryRow: View, Equatable {
                 .font(.headline)
                 .padding(.leading, 15)
                 .padding(.top, 5)
-            ScrollView(.horizontal, showsIndicators: false) {
-                HStack(alignment: .top, spacing: 0) {
-                    ForEach(items) { landmark in
-                        CategoryItem(landmark: landmark)
-                    }
-                }
+            // Virtualized, like the List tab: only the items in view have widgets.
+            List(items) { landmark in
+                CategoryItem(landmark: landmark)
             }
+            .horizontal()
             .frame(minHeight: 185)
         }
         .frame(maxWidth: .infinity)
