@@ -65,6 +65,8 @@ bench: deps-bench resources
 	python3 tools/generate-catalog.py 10000 > $(BUILD)/bench/landmarks-10000.json
 	$(HEADLESS) $(BUILD)/release/LandmarksBench
 	$(HEADLESS) $(BUILD)/release/LandmarksBench $(BUILD)/bench/landmarks-10000.json
+	$(HEADLESS) env GSK_RENDERER=cairo $(BUILD)/release/LandmarksBench --frames
+	$(HEADLESS) env GSK_RENDERER=gl $(BUILD)/release/LandmarksBench --frames
 
 bench-quick: deps-bench resources
 	$(SWIFT) build -c release --static-swift-stdlib --product landmarks

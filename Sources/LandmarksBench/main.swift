@@ -3,6 +3,7 @@
 // Needs a display: run under xvfb-run (make bench does).
 //
 //   landmarks-bench [--quick] [CATALOG.json]
+//   landmarks-bench --frames [--quick]    frame pacing of the carousel and the hike graph
 import CGtk
 import Landmarks
 
@@ -10,6 +11,16 @@ MainActor.assumeIsolated {
     adw_init()
     let arguments = CommandLine.arguments.dropFirst()
     let passes = arguments.contains("--quick") ? 20 : 101
+    if arguments.contains("--frames") {
+        print("Frame pacing while animating")
+        do {
+            for line in try FramePacingBenchmark.run(repeats: passes > 20 ? 6 : 2) { print(line) }
+        } catch {
+            print("failed: \(error)")
+            exit(1)
+        }
+        return
+    }
     let catalog = arguments.first { !$0.hasPrefix("--") }
     print("Update cost of one action, \(catalog.map { "catalogue \($0)" } ?? "bundled catalogue (12 landmarks)")")
     do {
