@@ -1987,6 +1987,20 @@ def save_png(img, path):
     img.save(path, "PNG", optimize=True)
 
 
+SMALL_SIDE = 160  # the small rendition: rows (50 px) and category items (155 px)
+
+
+def write_small(out, name):
+    """The 160 px rendition of a thumbnail, scaled down from the 500 px one, so
+    the app decodes a small file for the small places it shows it."""
+    from PIL import Image
+    with Image.open(os.path.join(out, "thumbnails", name + ".png")) as full:
+        small = full.convert("RGB").resize((SMALL_SIDE, SMALL_SIDE), Image.LANCZOS)
+    path = os.path.join(out, "thumbnails-small", name + ".png")
+    save_png(small, path)
+    return path
+
+
 # --------------------------------------------------------------------------
 # Icons
 # --------------------------------------------------------------------------
@@ -2084,7 +2098,13 @@ def main():
     ap.add_argument("--out", default=os.path.join(repo, "Resources", "images"),
                     help="folder for the PNGs (default: Resources/images); the icons go to OUT/../icons")
     ap.add_argument("--only", nargs="+", metavar="NAME", help="render only these imageNames (no icons)")
+    ap.add_argument("--small-only", action="store_true",
+                    help="only remake the 160 px renditions from the existing thumbnails")
     args = ap.parse_args()
+    if args.small_only:
+        for name in args.only or list(SCENES):
+            print(write_small(args.out, name))
+        return
     names = args.only or list(SCENES)
     for name in names:
         if name not in SCENES:
@@ -2093,6 +2113,7 @@ def main():
         path = os.path.join(args.out, "thumbnails", name + ".png")
         save_png(render(name, 500, 500), path)
         print(path)
+        print(write_small(args.out, name))
         if name in FEATURED:
             path = os.path.join(args.out, "features", name + "_feature.png")
             save_png(render(name, 1000, 667), path)

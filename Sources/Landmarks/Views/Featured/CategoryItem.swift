@@ -8,7 +8,7 @@ struct CategoryItem: View, Equatable {
     var body: some View {
         NavigationLink(value: landmark.id) {
             VStack(alignment: .leading, spacing: 4) {
-                landmark.image
+                landmark.smallImage
                     .frame(width: 155, height: 155)
                     .cornerRadius(5)
                 Text(landmark.name).font(.caption)

@@ -11,6 +11,12 @@ extension Landmark {
         LandmarkImages.image(named: imageName, folder: "thumbnails")
     }
 
+    /// The thumbnail's 160 px rendition, for rows and category items: a tenth
+    /// of the pixels to decode.
+    var smallImage: Image {
+        LandmarkImages.image(named: imageName, folder: "thumbnails-small")
+    }
+
     /// The 3:2 feature picture of a featured landmark.
     var featureImage: Image? {
         featureImageName.map { LandmarkImages.image(named: $0, folder: "features") }
@@ -24,7 +30,9 @@ enum LandmarkImages {
 
     static func image(named name: String, folder: String) -> Image {
         if let directory = catalogDirectory {
-            for candidate in ["\(directory)/images/\(folder)/\(name).png", "\(directory)/\(name).png"]
+            // A catalogue may ship only full-size thumbnails: they serve for the small ones too.
+            let folders = folder == "thumbnails-small" ? [folder, "thumbnails"] : [folder]
+            for candidate in folders.map({ "\(directory)/images/\($0)/\(name).png" }) + ["\(directory)/\(name).png"]
             where g_file_test(candidate, G_FILE_TEST_IS_REGULAR) != 0 {
                 return Image(file: candidate)
             }

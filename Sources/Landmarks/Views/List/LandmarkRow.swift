@@ -6,7 +6,7 @@ struct LandmarkRow: View, Equatable {
 
     var body: some View {
         HStack(spacing: 12) {
-            landmark.image
+            landmark.smallImage
                 .frame(width: 50, height: 50)
                 .cornerRadius(5)
             VStack(alignment: .leading, spacing: 2) {
