@@ -16,13 +16,7 @@ final class CompositeNode<Content: View>: ViewNode {
     }
 
     override func update(with newView: any View, environment newEnvironment: EnvironmentValues) {
-        let newView = newView as! Content
-        let environmentChanged = !environment.isSame(as: newEnvironment)
-        let valueChanged = !StructuralEquality.isEqual(view, newView)
-        view = newView
-        environment = newEnvironment
-        installDynamicProperties(of: view)
-        if valueChanged || environmentChanged || isDirty { evaluate() }
+        if accept(newView as! Content, replacing: &view, environment: newEnvironment) { evaluate() }
     }
 
     override func rerender() { evaluate() }

@@ -38,14 +38,9 @@ final class RepresentableNode<Representable: WidgetRepresentable>: ViewNode {
     }
 
     override func update(with newView: any View, environment newEnvironment: EnvironmentValues) {
-        let newView = newView as! Representable
-        let environmentChanged = !environment.isSame(as: newEnvironment)
-        let valueChanged = !StructuralEquality.isEqual(view, newView)
-        view = newView
-        environment = newEnvironment
-        installDynamicProperties(of: view)
+        let needsUpdate = accept(newView as! Representable, replacing: &view, environment: newEnvironment)
         refreshCoordinatorParent()
-        if valueChanged || environmentChanged || isDirty { callUpdate() }
+        if needsUpdate { callUpdate() }
         if let container {
             reconcileChildren(container.slots(view), environment: container.environment(view, environment, context))
         }

@@ -65,6 +65,17 @@ class ViewNode {
         }
     }
 
+    /// Takes a new value from the parent: stores it and the environment in
+    /// place of the old, connects its dynamic properties, and says whether the
+    /// node must update — the value or environment differ, or it is dirty.
+    func accept<Value>(_ newView: Value, replacing view: inout Value, environment newEnvironment: EnvironmentValues) -> Bool {
+        let changed = !environment.isSame(as: newEnvironment) || !StructuralEquality.isEqual(view, newView)
+        view = newView
+        environment = newEnvironment
+        installDynamicProperties(of: newView)
+        return changed || isDirty
+    }
+
     /// Connects the dynamic properties (`@State`, `@Environment`) of `view`.
     func installDynamicProperties(of view: Any) {
         dynamicStorage = DynamicPropertyInstaller.install(view, kept: dynamicStorage, environment: environment)
