@@ -67,11 +67,8 @@ public final class Application: GObjectHandle {
 
     /// Binds `accelerators` to a detailed action name such as `"win.search"`.
     public func setAccelerators(_ accelerators: [String], for detailedAction: String) {
-        let strings = accelerators.map { strdup($0) }
-        defer { strings.forEach { free($0) } }
-        var array: [UnsafePointer<CChar>?] = strings.map { UnsafePointer($0) } + [nil]
-        array.withUnsafeMutableBufferPointer { buffer in
-            gtk_application_set_accels_for_action(pointer(as: GtkApplication.self), detailedAction, buffer.baseAddress)
+        withCStringArray(accelerators) { array in
+            gtk_application_set_accels_for_action(pointer(as: GtkApplication.self), detailedAction, array)
         }
     }
 

@@ -156,8 +156,8 @@ struct TabInfo {
 
     static func write(_ info: TabInfo, to widget: Widget) {
         gtk_widget_set_name(widget.widget, info.name)
-        g_object_set_data_full(widget.object, "gtkui-tab-title", strdup(info.title), g_free)
-        g_object_set_data_full(widget.object, "gtkui-tab-icon", strdup(info.icon), g_free)
+        g_object_set_data_full(widget.object, "gtkui-tab-title", g_strdup(info.title), g_free)
+        g_object_set_data_full(widget.object, "gtkui-tab-icon", g_strdup(info.icon), g_free)
     }
 
     static func read(_ widget: Widget) -> TabInfo? {

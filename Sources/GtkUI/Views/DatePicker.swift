@@ -89,14 +89,15 @@ public struct DatePicker: WidgetRepresentable {
         return String(cString: text)
     }
 
-    static func dateTime(from date: Date) -> OpaquePointer {
+    /// A `GDateTime` in local time for `date` (unref it when done).
+    public static func dateTime(from date: Date) -> OpaquePointer {
         let utc = g_date_time_new_from_unix_utc(gint64(date.timeIntervalSince1970))!
         defer { g_date_time_unref(utc) }
         return g_date_time_to_local(utc)
     }
 
     /// Noon, local time, of the calendar day: safe from time-zone edges.
-    static func date(from dateTime: OpaquePointer) -> Date {
+    public static func date(from dateTime: OpaquePointer) -> Date {
         let noon = g_date_time_new_local(
             g_date_time_get_year(dateTime), g_date_time_get_month(dateTime), g_date_time_get_day_of_month(dateTime), 12, 0, 0)!
         defer { g_date_time_unref(noon) }

@@ -100,11 +100,8 @@ public final class ListCoordinator<Data: RandomAccessCollection, ID: Hashable, R
               keys[keys.count - 1 - suffix] == newKeys[newKeys.count - 1 - suffix] { suffix += 1 }
         let removed = keys.count - prefix - suffix
         let added = Array(newKeys[prefix..<(newKeys.count - suffix)])
-        let strings = added.map { strdup($0) }
-        defer { strings.forEach { free($0) } }
-        var array: [UnsafePointer<CChar>?] = strings.map { UnsafePointer($0) } + [nil]
-        array.withUnsafeMutableBufferPointer { buffer in
-            gtk_string_list_splice(model.opaque, guint(prefix), guint(removed), buffer.baseAddress)
+        withCStringArray(added) { array in
+            gtk_string_list_splice(model.opaque, guint(prefix), guint(removed), array)
         }
         keys = newKeys
     }

@@ -77,10 +77,7 @@ struct DropDownPicker<Value: Hashable>: WidgetRepresentable {
         coordinator.connection?.whileBlocked {
             let labels = options.map(\.label)
             if labels != coordinator.labels {
-                let strings = labels.map { strdup($0) }
-                defer { strings.forEach { free($0) } }
-                var array: [UnsafePointer<CChar>?] = strings.map { UnsafePointer($0) } + [nil]
-                let model = array.withUnsafeMutableBufferPointer { gtk_string_list_new($0.baseAddress) }
+                let model = withCStringArray(labels) { gtk_string_list_new($0) }
                 gtk_drop_down_set_model(widget.opaque, model)
                 g_object_unref(UnsafeMutableRawPointer(model))
                 coordinator.labels = labels

@@ -1,5 +1,4 @@
 import CGtk
-import Glibc
 import GtkUI
 
 /// The About window: version, licence, credits and where the data comes from.
@@ -30,14 +29,4 @@ enum AboutWindow {
         }
         gtk_window_present(window)
     }
-}
-
-/// Calls `body` with `strings` as a NULL-terminated C array, freed afterwards
-/// (GTK copies what it keeps).
-@MainActor
-func withCStringArray<T>(_ strings: [String], _ body: (UnsafeMutablePointer<UnsafePointer<CChar>?>) -> T) -> T {
-    let copies = strings.map { strdup($0) }
-    defer { copies.forEach { free($0) } }
-    var array: [UnsafePointer<CChar>?] = copies.map { UnsafePointer($0) } + [nil]
-    return array.withUnsafeMutableBufferPointer { body($0.baseAddress!) }
 }

@@ -99,7 +99,7 @@ final class ProfileEditorRows: ParentHolding {
         adw_combo_row_set_selected(season.pointer(), guint(Profile.Season.allCases.firstIndex(of: draft.seasonalPhoto) ?? 0))
         gtk_menu_button_set_label(dateButton.opaque, DatePicker.format(draft.goalDate))
         dateButton.setAccessibleLabel("Goal Date: \(DatePicker.format(draft.goalDate))")
-        let day = dateTime(draft.goalDate)
+        let day = DatePicker.dateTime(from: draft.goalDate)
         gtk_calendar_select_day(calendar.opaque, day)
         g_date_time_unref(day)
         username.setCSSClass("error", problem != nil)
@@ -124,21 +124,12 @@ final class ProfileEditorRows: ParentHolding {
     private func dayChosen() {
         let chosen = gtk_calendar_get_date(calendar.opaque)!
         defer { g_date_time_unref(chosen) }
-        let noon = g_date_time_new_local(
-            g_date_time_get_year(chosen), g_date_time_get_month(chosen), g_date_time_get_day_of_month(chosen), 12, 0, 0)!
-        defer { g_date_time_unref(noon) }
-        let date = Date(timeIntervalSince1970: TimeInterval(g_date_time_to_unix(noon)))
+        let date = DatePicker.date(from: chosen)
         if parent.dateRange.contains(date) {
             parent.draft.goalDate = date
         } else {
             show(parent.draft, range: parent.dateRange,
                  problem: "Choose a goal date between \(DatePicker.format(parent.dateRange.lowerBound)) and \(DatePicker.format(parent.dateRange.upperBound)).")
         }
-    }
-
-    private func dateTime(_ date: Date) -> OpaquePointer {
-        let utc = g_date_time_new_from_unix_utc(gint64(date.timeIntervalSince1970))!
-        defer { g_date_time_unref(utc) }
-        return g_date_time_to_local(utc)
     }
 }
