@@ -13,6 +13,8 @@
 #include <sys/syscall.h>
 #include <unistd.h>
 
+#include "recycler.h"
+
 /* libdispatch's main-queue hooks, exported by libdispatch.so but not declared
  * in the headers Swift imports. The handle is an eventfd that becomes readable
  * when work is queued on the main queue; the callback drains that work. */

@@ -24,67 +24,155 @@ private struct ItemsList: View {
     }
 }
 
+/// A presented list and the widgets its tests look at.
+@MainActor
+private struct PresentedList {
+    let model: ListModel
+    let mounted: PresentedView<ItemsList>
+    let recycler: UnsafeMutablePointer<GtkWidget>
+
+    init(count: Int, width: Int32 = 300, height: Int32 = 400) {
+        model = ListModel(count: count)
+        mounted = PresentedView(ItemsList(model: model), width: width, height: height)
+        GtkTest.spin(seconds: 0.1)
+        recycler = findWidget(named: "CgtkRecycler", in: mounted.host.widget)!
+    }
+
+    var rows: [UnsafeMutablePointer<GtkWidget>] { childPointers(of: recycler) }
+    var mappedRows: [UnsafeMutablePointer<GtkWidget>] { rows.filter { gtk_widget_get_mapped($0) != 0 } }
+
+    /// Indices of rows shown as selected.
+    var selectedIndices: [Int32] {
+        rows.filter { gtk_widget_get_state_flags($0).rawValue & GTK_STATE_FLAG_SELECTED.rawValue != 0 }
+            .map { cgtk_recycler_index_of($0) }
+    }
+
+    /// The title of the row placed at `index`, if it has a widget.
+    func title(at index: Int32) -> String? {
+        guard let row = rows.first(where: { cgtk_recycler_index_of($0) == index }),
+              let label = findWidget("GtkLabel", in: row) else { return nil }
+        return String(cString: gtk_label_get_label(OpaquePointer(label)))
+    }
+
+    func press(_ keyval: Int32) {
+        XCTAssertTrue(pressKey(keyval, on: recycler), "key \(keyval) handled")
+        mounted.settle()
+    }
+
+    var scroll: UnsafeMutablePointer<GtkAdjustment> {
+        gtk_scrolled_window_get_vadjustment(OpaquePointer(findWidget("GtkScrolledWindow", in: mounted.host.widget.widget)!))
+    }
+}
+
 final class ListTests: XCTestCase {
-    /// GTK 4.8's list view keeps a fixed pool of at most 200 list items (plus a
-    /// few extra) whatever the model's size, and maps only those in the
-    /// viewport. So: mapped rows stay within a screenful, and the rows built do
-    /// not grow with the data (10,000 items build as many as 1,000).
-    func testTenThousandItemsMapOnlyAScreenfulAndBuildNoMoreRowsThanAThousand() {
+    /// Only the rows in the viewport and a few beside them have widgets, at
+    /// any size of data, and scrolling rebinds them instead of building more.
+    func testTenThousandItemsBuildRowsOnlyForTheViewportAndScrollingRebindsThem() {
         GtkTest.run {
-            @MainActor func rows(count: Int) -> (built: Int, mapped: Int) {
-                let before = ListStatistics.rowsSetUp
-                let mounted = PresentedView(ItemsList(model: ListModel(count: count)), width: 300, height: 400)
-                GtkTest.spin(seconds: 0.2)
-                let list = findWidget(named: "GtkListView", in: mounted.host.widget)!
-                let mapped = childPointers(of: list).filter { gtk_widget_get_mapped($0) != 0 }.count
-                mounted.tearDown()
-                return (ListStatistics.rowsSetUp - before, mapped)
-            }
-            let small = rows(count: 1_000)
-            let large = rows(count: 10_000)
-            let visible = Int((400.0 / 30.0).rounded(.up))   // rows are at least ~30 px tall
-            XCTAssertGreaterThan(large.mapped, 0)
-            XCTAssertLessThanOrEqual(large.mapped, visible + 2, "mapped \(large.mapped) rows for ~\(visible) visible")
-            XCTAssertEqual(large.built, small.built, "rows built do not grow with the data")
-            XCTAssertLessThanOrEqual(large.built, 210, "GTK 4.8's pool of 200 list items, not one per element")
+            let before = ListStatistics.rowsSetUp
+            let list = PresentedList(count: 10_000)
+            let stride = Int(cgtk_recycler_get_stride(list.recycler))
+            XCTAssertGreaterThan(stride, 20)
+            let visible = Int((400.0 / Double(stride)).rounded(.up))
+            XCTAssertGreaterThanOrEqual(list.mappedRows.count, visible)
+            XCTAssertLessThanOrEqual(list.rows.count, 2 * visible, "\(list.rows.count) rows for \(visible) visible")
+            XCTAssertEqual(list.title(at: 0), "Row 0")
+            let built = ListStatistics.rowsSetUp - before
+            XCTAssertLessThanOrEqual(built, 2 * visible)
+
+            gtk_adjustment_set_value(list.scroll, gtk_adjustment_get_upper(list.scroll))
+            GtkTest.spin(seconds: 0.1)   // rows are placed as the list is allocated, in the next frame
+            XCTAssertEqual(list.title(at: 9_999), "Row 9999", "the last row is bound at the end")
+            XCTAssertTrue(list.mappedRows.contains { cgtk_recycler_index_of($0) == 9_999 })
+            XCTAssertLessThanOrEqual(ListStatistics.rowsSetUp - before, built + 4, "scrolling rebinds rows")
+            XCTAssertLessThanOrEqual(list.rows.count, 2 * visible)
+            list.mounted.tearDown()
+        }
+    }
+
+    /// A data change rebinds the placed rows in place: the row at an index
+    /// shows the new element there.
+    func testRemovingItemsRebindsTheRowsShown() {
+        GtkTest.run {
+            let list = PresentedList(count: 50)
+            let built = ListStatistics.rowsSetUp
+            list.model.items.removeFirst(3)
+            list.mounted.settle()
+            XCTAssertEqual(list.title(at: 0), "Row 3")
+            XCTAssertEqual(cgtk_recycler_get_n_items(list.recycler), 47)
+            XCTAssertEqual(ListStatistics.rowsSetUp, built, "no row built for a change")
+            list.model.items.removeAll()
+            list.mounted.settle()
+            XCTAssertTrue(list.mappedRows.isEmpty)
+            list.mounted.tearDown()
         }
     }
 
     func testSelectionIsBoundByIdBothWays() {
         GtkTest.run {
-            let model = ListModel(count: 20)
-            let mounted = PresentedView(ItemsList(model: model))
-            let list = findWidget(named: "GtkListView", in: mounted.host.widget)!
-            let selection = gtk_list_view_get_model(OpaquePointer(list))
-
-            model.selection = 5
-            mounted.settle()
-            XCTAssertEqual(gtk_single_selection_get_selected(selection), 5)
+            let list = PresentedList(count: 20)
+            list.model.selection = 5
+            list.mounted.settle()
+            XCTAssertEqual(list.selectedIndices, [5])
 
             // The selected item moves when earlier items go; the selection follows the id.
-            model.items.removeFirst(2)
-            mounted.settle()
-            XCTAssertEqual(gtk_single_selection_get_selected(selection), 3)
-            XCTAssertEqual(model.selection, 5)
+            list.model.items.removeFirst(2)
+            list.mounted.settle()
+            XCTAssertEqual(list.selectedIndices, [3])
+            XCTAssertEqual(list.model.selection, 5)
 
-            gtk_single_selection_set_selected(selection, 0)   // as a click would
-            XCTAssertEqual(model.selection, 2)
+            // Focus on the selected row, then the keyboard moves the selection.
+            gtk_widget_grab_focus(list.rows.first { cgtk_recycler_index_of($0) == 3 }!)
+            list.press(GDK_KEY_Down)
+            XCTAssertEqual(list.model.selection, 6)
+            XCTAssertEqual(list.selectedIndices, [4])
 
-            model.items.removeAll { $0.id == 2 }
-            mounted.settle()
-            XCTAssertEqual(gtk_single_selection_get_selected(selection), UInt32(GTK_INVALID_LIST_POSITION))
-            mounted.tearDown()
+            list.model.items.removeAll { $0.id == 6 }
+            list.mounted.settle()
+            XCTAssertEqual(list.selectedIndices, [])
+            list.mounted.tearDown()
         }
     }
 
-    func testActivatingARowReportsItsId() {
+    /// End goes to the last item through rows that had no widget, scrolling it
+    /// into view and selecting it; Home comes back.
+    func testHomeAndEndScrollToTheEndsAndSelect() {
         GtkTest.run {
-            let model = ListModel(count: 5)
-            let mounted = PresentedView(ItemsList(model: model))
-            let list = findWidget(named: "GtkListView", in: mounted.host.widget)!
-            cgtk_signal_emit_uint(list, "activate", 3)
-            XCTAssertEqual(model.activated, [3])
-            mounted.tearDown()
+            let list = PresentedList(count: 1_000)
+            gtk_widget_grab_focus(list.rows.first { cgtk_recycler_index_of($0) == 0 }!)
+            list.press(GDK_KEY_End)
+            XCTAssertEqual(list.model.selection, 999)
+            XCTAssertTrue(list.mappedRows.contains { cgtk_recycler_index_of($0) == 999 })
+            XCTAssertEqual(list.selectedIndices, [999])
+            list.press(GDK_KEY_Page_Up)
+            XCTAssertLessThan(list.model.selection!, 999)
+            list.press(GDK_KEY_Home)
+            XCTAssertEqual(list.model.selection, 0)
+            XCTAssertEqual(gtk_adjustment_get_value(list.scroll), 0)
+            list.mounted.tearDown()
+        }
+    }
+
+    func testEnterActivatesTheFocusedRowAndReportsItsId() {
+        GtkTest.run {
+            let list = PresentedList(count: 5)
+            gtk_widget_grab_focus(list.rows.first { cgtk_recycler_index_of($0) == 3 }!)
+            list.press(GDK_KEY_Return)
+            XCTAssertEqual(list.model.activated, [3])
+            XCTAssertEqual(list.model.selection, 3)
+            list.mounted.tearDown()
+        }
+    }
+
+    func testRowsAreAnnouncedAsListItems() {
+        GtkTest.run {
+            let list = PresentedList(count: 5)
+            XCTAssertEqual(gtk_accessible_get_accessible_role(OpaquePointer(list.recycler)), GTK_ACCESSIBLE_ROLE_LIST)
+            for row in list.rows {
+                XCTAssertEqual(gtk_accessible_get_accessible_role(OpaquePointer(row)), GTK_ACCESSIBLE_ROLE_LIST_ITEM)
+                XCTAssertNotEqual(gtk_widget_get_focusable(row), 0)
+            }
+            list.mounted.tearDown()
         }
     }
 }

@@ -1,15 +1,15 @@
 import CGtk
 
-/// A virtualized list: a `GtkListView` (in its scrolled window) whose factory builds a row view only for
-/// the rows on screen, bound to `data` by id, with single selection bound to an
-/// id and row activation (click, Enter).
+/// A virtualized list of alike rows, bound to `data` by id, with single
+/// selection bound to an id and row activation (double click, Enter).
 ///
-/// The GTK model holds one string key per element; when `data` changes the
-/// model is spliced over the changed middle only, so unchanged rows keep their
-/// widgets and GTK can animate the rest. Rows on screen re-render when the list
-/// is updated; off-screen rows cost nothing. A recycled row keeps its widgets
-/// and is updated to its new element, like any view whose value changed — so
-/// a row view should keep per-element state in the model, not in `@State`.
+/// Only the rows in view and a few beside them have widgets (a `CgtkRecycler`
+/// in a scrolled window): scrolling rebinds the rows that left the viewport to
+/// the indices that entered it, and a change to `data` rebinds just the rows
+/// shown, so the cost of an update does not grow with the data. A rebound row
+/// keeps its widgets and is updated to its new element, like any view whose
+/// value changed — so a row view should keep per-element state in the model,
+/// not in `@State`. Rows are laid out at one size: the largest of those shown.
 public struct List<Data: RandomAccessCollection, ID: Hashable, Row: View>: WidgetRepresentable {
     let data: Data
     let id: KeyPath<Data.Element, ID>
@@ -62,6 +62,6 @@ extension List where Data.Element: Identifiable, ID == Data.Element.ID {
 
 /// Counts of list rows, for checking virtualization.
 public enum ListStatistics {
-    /// Row widgets ever set up by list factories.
+    /// Row widgets ever built by lists (rebinding a row does not count).
     @MainActor public internal(set) static var rowsSetUp = 0
 }

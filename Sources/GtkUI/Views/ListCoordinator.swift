@@ -1,166 +1,186 @@
 import CGtk
 
-/// The list's Coordinator: data source and delegate in GTK's terms. It owns
-/// the string-list model and selection, answers the factory's `setup`, `bind`,
-/// `unbind` and `teardown` with row views, and turns `notify::selected` and
-/// `activate` into binding writes and calls.
+/// The list's Coordinator: data source and delegate. It owns a `CgtkRecycler`
+/// in a scrolled window and keeps row views only for the rows in view and a
+/// few beside them: as the viewport's adjustment moves it places rows at new
+/// indices, rebinding a row that scrolled away rather than building another.
+/// A data change rebinds the placed rows and nothing else.
+///
+/// Input (clicks, keys, selection state) is in `ListCoordinator+Input.swift`.
 @MainActor
 public final class ListCoordinator<Data: RandomAccessCollection, ID: Hashable, Row: View>: ParentHolding {
     public var parent: List<Data, ID, Row>
-    private var keys: [String] = []
-    private var elementsByKey: [String: Data.Element] = [:]
-    private var keyForID: [ID: String] = [:]
-    private var idForKey: [String: ID] = [:]
-    private var nextKey = 0
-    private var model: GObjectHandle!
-    private var selectionModel: GObjectHandle!
-    private var factory: GObjectHandle!
-    private var selectionConnection: SignalConnection?
-    /// Row hosts by their `GtkListItem`.
-    private var rows: [UnsafeMutableRawPointer: (host: SubtreeHost, key: String?)] = [:]
     private unowned var owner: ViewNode!
+    var recycler: Widget!
+    /// The viewport's adjustment along the list's axis.
+    private var adjustmentHandle: GObjectHandle!
+    var adjustment: UnsafeMutablePointer<GtkAdjustment> { adjustmentHandle.pointer() }
+    private var adjustmentConnections: [SignalConnection] = []
+    /// Rows placed at an index, in no particular order.
+    var placed: [ListRow] = []
+    /// Built rows kept hidden for reuse.
+    private var spares: [ListRow] = []
+    var selectedIndex: Int?
+    private var isPlacing = false
+    private var needsPlacing = false
+    /// Rows kept beyond each end of the viewport, so a scroll or an arrow key
+    /// lands on a built row.
+    private let overscanBefore = 1, overscanAfter = 2, maxSpares = 4
+
+    /// A built row: its widget (a `CgtkRecyclerRow`), the view tree inside it
+    /// and the index it shows.
+    final class ListRow {
+        let widget: Widget
+        let host: SubtreeHost
+        var index: Int
+        init(widget: Widget, host: SubtreeHost, index: Int) {
+            self.widget = widget
+            self.host = host
+            self.index = index
+        }
+    }
 
     init(parent: List<Data, ID, Row>) {
         self.parent = parent
     }
 
+    var isInteractive: Bool { parent.selection != nil || parent.onActivate != nil }
+
     func makeListView(owner: ViewNode) -> Widget {
         self.owner = owner
-        model = GObjectHandle(taking: UnsafeMutableRawPointer(gtk_string_list_new(nil)!))
-        let selection = gtk_single_selection_new(OpaquePointer(g_object_ref(model.raw)))!
-        gtk_single_selection_set_autoselect(selection, 0)
-        gtk_single_selection_set_can_unselect(selection, 1)
-        selectionModel = GObjectHandle(taking: UnsafeMutableRawPointer(selection))
-        factory = GObjectHandle(taking: UnsafeMutableRawPointer(gtk_signal_list_item_factory_new()!))
-        factory.connectPointer("setup") { [weak self] item in self?.setup(item!) }
-        factory.connectPointer("bind") { [weak self] item in self?.bind(item!) }
-        factory.connectPointer("unbind") { [weak self] item in self?.unbind(item!) }
-        factory.connectPointer("teardown") { [weak self] item in self?.teardown(item!) }
-        let listView = Widget(taking: gtk_list_view_new(
-            OpaquePointer(g_object_ref(selectionModel.raw)), OpaquePointer(g_object_ref(factory.raw))))
-        gtk_list_view_set_single_click_activate(listView.opaque, 0)
         let horizontal = parent.axis == .horizontal
-        gtk_orientable_set_orientation(OpaquePointer(listView.widget), horizontal ? GTK_ORIENTATION_HORIZONTAL : GTK_ORIENTATION_VERTICAL)
-        listView.addCSSClass(horizontal ? "horizontal-list" : "navigation-sidebar")
-        listView.connectIndex("activate") { [weak self] position in self?.activated(at: position) }
-        selectionConnection = selectionModel.connectNotify("selected") { [weak self] in self?.selectionChanged() }
-        // A list view scrolls itself only inside a scrolled window; that is also
-        // what bounds the rows it realizes to the viewport.
+        recycler = Widget(taking: cgtk_recycler_new(horizontal ? GTK_ORIENTATION_HORIZONTAL : GTK_ORIENTATION_VERTICAL, 0))
+        recycler.addCSSClass(horizontal ? "horizontal-list" : "navigation-sidebar")
         let scrolled = Widget(taking: gtk_scrolled_window_new())
         if horizontal {
             gtk_scrolled_window_set_policy(scrolled.opaque, GTK_POLICY_AUTOMATIC, GTK_POLICY_NEVER)
         } else {
             gtk_scrolled_window_set_policy(scrolled.opaque, GTK_POLICY_NEVER, GTK_POLICY_AUTOMATIC)
         }
-        withExtendedLifetime(listView) { gtk_scrolled_window_set_child(scrolled.opaque, listView.widget) }
+        // Not a GtkScrollable, so the scrolled window puts it in a viewport,
+        // which scrolls a focused row into view.
+        gtk_scrolled_window_set_child(scrolled.opaque, recycler.widget)
+        if let viewport = gtk_scrolled_window_get_child(scrolled.opaque) {
+            gtk_viewport_set_scroll_to_focus(OpaquePointer(viewport), 1)
+        }
         scrolled.setExpand(horizontal: true, vertical: true)
+        let adjustment = horizontal ? gtk_scrolled_window_get_hadjustment(scrolled.opaque)
+                                    : gtk_scrolled_window_get_vadjustment(scrolled.opaque)
+        adjustmentHandle = GObjectHandle(taking: UnsafeMutableRawPointer(adjustment!))
+        adjustmentConnections = [
+            adjustmentHandle.connect("value-changed") { [weak self] in self.map { gtk_widget_queue_allocate($0.recycler.widget) } },
+        ]
+        recycler.connect("place-rows") { [weak self] in self?.placeRows() }
+        if isInteractive { installInput() }
         return scrolled
     }
 
-    /// Brings the model, the bound rows and the selection in line with `list`.
+    /// Brings the item count, the placed rows and the selection in line with `list`.
     func apply(_ list: List<Data, ID, Row>) {
         parent = list
-        var newKeys: [String] = []
-        newKeys.reserveCapacity(list.data.count)
-        elementsByKey.removeAll(keepingCapacity: true)
-        for element in list.data {
-            let id = element[keyPath: list.id]
-            let key = keyForID[id] ?? makeKey(for: id)
-            newKeys.append(key)
-            elementsByKey[key] = element
+        let count = list.data.count
+        cgtk_recycler_set_n_items(recycler.widget, guint(count))
+        selectedIndex = list.selection?.wrappedValue.flatMap { id in
+            list.data.firstIndex { $0[keyPath: list.id] == id }.map { list.data.distance(from: list.data.startIndex, to: $0) }
         }
-        selectionConnection?.whileBlocked { splice(to: newKeys) }
-        for row in rows.values {
-            guard let key = row.key, let element = elementsByKey[key] else { continue }
-            row.host.update(list.row(element))
+        for row in placed where row.index < count {
+            row.host.update(list.row(element(at: row.index)))
+            showSelection(of: row)
         }
-        syncSelection()
+        placeRows()
     }
 
     func dismantle() {
-        for row in rows.values { row.host.unmount() }
-        rows = [:]
+        adjustmentConnections.forEach { $0.disconnect() }
+        adjustmentConnections = []
+        for row in placed + spares { row.host.unmount() }
+        placed = []
+        spares = []
     }
 
-    private func makeKey(for id: ID) -> String {
-        nextKey += 1
-        let key = String(nextKey)
-        keyForID[id] = key
-        idForKey[key] = id
-        return key
+    func element(at index: Int) -> Data.Element {
+        parent.data[parent.data.index(parent.data.startIndex, offsetBy: index)]
     }
 
-    /// Replaces only the changed middle of the model: common prefix and suffix stay.
-    private func splice(to newKeys: [String]) {
-        guard newKeys != keys else { return }
-        var prefix = 0
-        while prefix < keys.count, prefix < newKeys.count, keys[prefix] == newKeys[prefix] { prefix += 1 }
-        var suffix = 0
-        while suffix < keys.count - prefix, suffix < newKeys.count - prefix,
-              keys[keys.count - 1 - suffix] == newKeys[newKeys.count - 1 - suffix] { suffix += 1 }
-        let removed = keys.count - prefix - suffix
-        let added = Array(newKeys[prefix..<(newKeys.count - suffix)])
-        withCStringArray(added) { array in
-            gtk_string_list_splice(model.opaque, guint(prefix), guint(removed), array)
-        }
-        keys = newKeys
+    func id(at index: Int) -> ID? {
+        index >= 0 && index < parent.data.count ? element(at: index)[keyPath: parent.id] : nil
     }
 
-    private func key(at position: UInt32) -> String? {
-        Int(position) < keys.count ? keys[Int(position)] : nil
+    /// Indices of the rows to hold: those in the viewport and the overscan.
+    /// Until a row has been measured (or the viewport sized), just the first.
+    private func wantedRange() -> Range<Int> {
+        let count = parent.data.count
+        let stride = Double(cgtk_recycler_get_stride(recycler.widget))
+        let page = gtk_adjustment_get_page_size(adjustment)
+        guard count > 0 else { return 0..<0 }
+        guard stride > 0, page > 0 else { return 0..<1 }
+        let value = gtk_adjustment_get_value(adjustment)
+        let first = max(0, min(count - 1, Int(value / stride) - overscanBefore))
+        let last = min(count, Int(((value + page) / stride).rounded(.up)) + overscanAfter)
+        return first..<max(first + 1, last)
     }
 
-    private func syncSelection() {
-        guard let selection = parent.selection else { return }
-        let position: UInt32
-        if let id = selection.wrappedValue, let key = keyForID[id], let index = keys.firstIndex(of: key) {
-            position = UInt32(index)
-        } else {
-            position = UInt32(GTK_INVALID_LIST_POSITION)
-        }
-        guard gtk_single_selection_get_selected(selectionModel.opaque) != position else { return }
-        selectionConnection?.whileBlocked { gtk_single_selection_set_selected(selectionModel.opaque, guint(position)) }
+    /// Places a row at every wanted index, rebinding rows that left the range.
+    /// The focused row stays where it is, so focus never jumps to another item.
+    /// Runs as the recycler allocates (and when a key moves the focus).
+    func placeRows() {
+        guard recycler != nil, !isPlacing else { needsPlacing = true; return }
+        isPlacing = true
+        defer { isPlacing = false }
+        repeat {
+            needsPlacing = false
+            let range = wantedRange()
+            let count = parent.data.count
+            let focused = gtk_widget_get_focus_child(recycler.widget)
+            var free: [ListRow] = []
+            placed.removeAll { row in
+                let keep = row.index < count && (range.contains(row.index) || row.widget.widget == focused)
+                if !keep { free.append(row) }
+                return !keep
+            }
+            let present = Set(placed.map(\.index))
+            for index in range where !present.contains(index) {
+                let row = free.popLast() ?? spares.popLast()
+                placed.append(row.map { bind($0, to: index) } ?? makeRow(at: index))
+            }
+            for row in free { retire(row) }
+        } while needsPlacing
     }
 
-    private func selectionChanged() {
-        guard let selection = parent.selection else { return }
-        let position = gtk_single_selection_get_selected(selectionModel.opaque)
-        selection.wrappedValue = key(at: position).flatMap { idForKey[$0] }
+    private func bind(_ row: ListRow, to index: Int) -> ListRow {
+        row.index = index
+        row.host.update(parent.row(element(at: index)))
+        cgtk_recycler_place(recycler.widget, row.widget.widget, Int32(index))
+        showSelection(of: row)
+        return row
     }
 
-    private func activated(at position: UInt32) {
-        guard let key = key(at: position), let id = idForKey[key] else { return }
-        parent.onActivate?(id)
-    }
-
-    // MARK: Factory
-
-    private func setup(_ item: UnsafeMutableRawPointer) {
+    private func makeRow(at index: Int) -> ListRow {
         ListStatistics.rowsSetUp += 1
-        let host = SubtreeHost(owner: owner, view: EmptyView())
-        rows[item] = (host, nil)
-        gtk_list_item_set_child(OpaquePointer(item), host.widget.widget)
+        let host = SubtreeHost(owner: owner, view: parent.row(element(at: index)))
+        let widget = Widget(taking: cgtk_recycler_row_new(host.widget.widget))
+        if isInteractive {
+            gtk_widget_set_focusable(widget.widget, 1)
+            widget.addCSSClass("activatable")
+        }
+        let row = ListRow(widget: widget, host: host, index: index)
+        cgtk_recycler_place(recycler.widget, widget.widget, Int32(index))
+        showSelection(of: row)
+        return row
     }
 
-    private func bind(_ item: UnsafeMutableRawPointer) {
-        guard let row = rows[item] else { return }
-        let stringObject = gtk_list_item_get_item(OpaquePointer(item))
-        let key = String(cString: gtk_string_object_get_string(OpaquePointer(stringObject)))
-        guard let element = elementsByKey[key] else { return }
-        rows[item] = (row.host, key)
-        row.host.update(parent.row(element))
+    /// Keeps a few rows as hidden spares; unmounts the rest.
+    private func retire(_ row: ListRow) {
+        if spares.count < maxSpares {
+            row.index = -1
+            cgtk_recycler_place(recycler.widget, row.widget.widget, -1)
+            spares.append(row)
+        } else {
+            row.host.unmount()
+            gtk_widget_unparent(row.widget.widget)
+        }
     }
 
-    private func unbind(_ item: UnsafeMutableRawPointer) {
-        guard let row = rows[item] else { return }
-        rows[item] = (row.host, nil)
-    }
-
-    private func teardown(_ item: UnsafeMutableRawPointer) {
-        rows.removeValue(forKey: item)?.host.unmount()
-        gtk_list_item_set_child(OpaquePointer(item), nil)
-    }
-
-    /// How many rows are bound to data now (on screen or just off it).
-    public var boundRowCount: Int { rows.values.filter { $0.key != nil }.count }
+    /// Rows placed now (in view or in the overscan).
+    public var placedRowCount: Int { placed.count }
 }

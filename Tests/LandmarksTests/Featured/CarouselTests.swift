@@ -84,16 +84,7 @@ private final class Carousel {
     }
 
     func pressKey(_ keyval: Int32) -> Bool {
-        let controllers = gtk_widget_observe_controllers(UnsafeMutablePointer(carousel))!
-        defer { g_object_unref(UnsafeMutableRawPointer(controllers)) }
-        for index in 0..<g_list_model_get_n_items(controllers) {
-            let controller = g_list_model_get_item(controllers, index)!
-            defer { g_object_unref(controller) }
-            if String(cString: cgtk_object_type_name(controller)) == "GtkEventControllerKey" {
-                return cgtk_emit_key_pressed(controller, guint(keyval)) != 0
-            }
-        }
-        return false
+        GtkTestSupport.pressKey(keyval, on: UnsafeMutablePointer(carousel))
     }
 
     func tearDown() { presented.tearDown() }

@@ -1,0 +1,196 @@
+/* CgtkRecycler and CgtkRecyclerRow: the two widgets under GtkUI's List.
+ *
+ * A recycler lays out `n_items` rows of one size along its orientation, but
+ * holds widgets only for the rows its owner places: the ones in view and a few
+ * beside them. It asks for the size of all its rows, so inside a GtkViewport
+ * the scrolling, scrollbars, kinetic scrolling and scroll-to-focus are GTK's
+ * own; the owner watches the viewport's adjustment and places, binds and
+ * recycles rows (GtkUI's ListCoordinator does) when the recycler emits
+ * `place-rows`: at the start of every size allocation, so rows placed there
+ * are allocated in the same pass (changes during a widget's own allocation do
+ * not queue another). A scroll only moves the viewport's child, so the owner
+ * queues an allocation when the adjustment moves. The row size is the largest
+ * natural size of the placed rows, so rows are expected to be alike.
+ *
+ * This exists because GTK 4.8's GtkListView builds a fixed pool of about 200
+ * list items whatever the viewport, and sets up new ones for every changed
+ * range of its model; here a change rebinds only the rows on screen.
+ *
+ * Not here: which rows to place, data, selection or keys (all in Swift). Types
+ * are registered once per process, looked up by name first, since every
+ * module that includes this header has its own copy of these functions. */
+#ifndef LANDMARKS_CGTK_RECYCLER_H
+#define LANDMARKS_CGTK_RECYCLER_H
+
+#include <gtk/gtk.h>
+
+typedef struct {
+    GtkWidget parent_instance;
+    GtkOrientation orientation;
+    guint n_items;
+    int spacing;
+} CgtkRecycler;
+typedef struct { GtkWidgetClass parent_class; } CgtkRecyclerClass;
+
+static inline GQuark cgtk_recycler_index_quark(void) {
+    return g_quark_from_static_string("cgtk-recycler-index");
+}
+
+/* The index a row is placed at, or -1 for a spare row (not shown). */
+static inline int cgtk_recycler_index_of(GtkWidget *row) {
+    return GPOINTER_TO_INT(g_object_get_qdata(G_OBJECT(row), cgtk_recycler_index_quark())) - 1;
+}
+
+/* The largest natural size along the axis of the placed rows, at `cross`
+ * (width of a vertical list; -1 for unconstrained). */
+static inline int cgtk_recycler_row_extent(CgtkRecycler *self, int cross, int *cross_min, int *cross_nat) {
+    int extent = 0;
+    GtkOrientation other = self->orientation == GTK_ORIENTATION_VERTICAL ? GTK_ORIENTATION_HORIZONTAL
+                                                                       : GTK_ORIENTATION_VERTICAL;
+    for (GtkWidget *child = gtk_widget_get_first_child(GTK_WIDGET(self)); child;
+         child = gtk_widget_get_next_sibling(child)) {
+        if (cgtk_recycler_index_of(child) < 0 || !gtk_widget_get_visible(child)) continue;
+        int minimum = 0, natural = 0;
+        gtk_widget_measure(child, self->orientation, cross, &minimum, &natural, NULL, NULL);
+        extent = MAX(extent, MAX(minimum, natural));
+        if (cross_min && cross_nat) {
+            gtk_widget_measure(child, other, -1, &minimum, &natural, NULL, NULL);
+            *cross_min = MAX(*cross_min, minimum);
+            *cross_nat = MAX(*cross_nat, natural);
+        }
+    }
+    return extent;
+}
+
+static inline GtkSizeRequestMode cgtk_recycler_request_mode(GtkWidget *widget) {
+    return ((CgtkRecycler *)widget)->orientation == GTK_ORIENTATION_VERTICAL ? GTK_SIZE_REQUEST_HEIGHT_FOR_WIDTH
+                                                                             : GTK_SIZE_REQUEST_WIDTH_FOR_HEIGHT;
+}
+
+static inline void cgtk_recycler_measure(GtkWidget *widget, GtkOrientation orientation, int for_size, int *minimum,
+                                         int *natural, int *minimum_baseline, int *natural_baseline) {
+    CgtkRecycler *self = (CgtkRecycler *)widget;
+    int cross_min = 0, cross_nat = 0;
+    if (orientation == self->orientation) {
+        int extent = cgtk_recycler_row_extent(self, for_size, NULL, NULL);
+        int n = (int)self->n_items;
+        *minimum = *natural = n > 0 ? n * extent + (n - 1) * self->spacing : 0;
+    } else {
+        cgtk_recycler_row_extent(self, -1, &cross_min, &cross_nat);
+        *minimum = cross_min;
+        *natural = cross_nat;
+    }
+    *minimum_baseline = *natural_baseline = -1;
+}
+
+static inline void cgtk_recycler_allocate(GtkWidget *widget, int width, int height, int baseline) {
+    CgtkRecycler *self = (CgtkRecycler *)widget;
+    gboolean vertical = self->orientation == GTK_ORIENTATION_VERTICAL;
+    g_signal_emit_by_name(widget, "place-rows");
+    int extent = cgtk_recycler_row_extent(self, vertical ? width : height, NULL, NULL);
+    for (GtkWidget *child = gtk_widget_get_first_child(widget); child; child = gtk_widget_get_next_sibling(child)) {
+        int index = cgtk_recycler_index_of(child);
+        if (index < 0 || (guint)index >= self->n_items || !gtk_widget_get_visible(child)) continue;
+        float position = (float)index * (float)(extent + self->spacing);
+        GskTransform *transform = vertical ? gsk_transform_translate(NULL, &GRAPHENE_POINT_INIT(0, position))
+                                           : gsk_transform_translate(NULL, &GRAPHENE_POINT_INIT(position, 0));
+        gtk_widget_allocate(child, vertical ? width : extent, vertical ? extent : height, -1, transform);
+    }
+}
+
+static inline void cgtk_recycler_dispose(GObject *object) {
+    GtkWidget *child;
+    while ((child = gtk_widget_get_first_child(GTK_WIDGET(object)))) gtk_widget_unparent(child);
+    GObjectClass *parent = g_type_class_peek_parent(G_OBJECT_GET_CLASS(object));
+    parent->dispose(object);
+}
+
+static inline void cgtk_recycler_class_init(gpointer klass, gpointer data) {
+    GtkWidgetClass *widget_class = GTK_WIDGET_CLASS(klass);
+    widget_class->get_request_mode = cgtk_recycler_request_mode;
+    widget_class->measure = cgtk_recycler_measure;
+    widget_class->size_allocate = cgtk_recycler_allocate;
+    G_OBJECT_CLASS(klass)->dispose = cgtk_recycler_dispose;
+    gtk_widget_class_set_css_name(widget_class, "listview");
+    gtk_widget_class_set_accessible_role(widget_class, GTK_ACCESSIBLE_ROLE_LIST);
+    g_signal_new("place-rows", G_TYPE_FROM_CLASS(klass), G_SIGNAL_RUN_LAST, 0, NULL, NULL, NULL, G_TYPE_NONE, 0);
+}
+
+static inline GType cgtk_recycler_get_type(void) {
+    GType type = g_type_from_name("CgtkRecycler");
+    if (type) return type;
+    return g_type_register_static_simple(GTK_TYPE_WIDGET, "CgtkRecycler", sizeof(CgtkRecyclerClass),
+                                         cgtk_recycler_class_init, sizeof(CgtkRecycler), NULL, 0);
+}
+
+static inline GtkWidget *cgtk_recycler_new(GtkOrientation orientation, int spacing) {
+    CgtkRecycler *self = g_object_new(cgtk_recycler_get_type(), NULL);
+    self->orientation = orientation;
+    self->spacing = spacing;
+    if (orientation == GTK_ORIENTATION_HORIZONTAL) gtk_widget_add_css_class(GTK_WIDGET(self), "horizontal");
+    return GTK_WIDGET(self);
+}
+
+static inline void cgtk_recycler_set_n_items(GtkWidget *widget, guint n_items) {
+    CgtkRecycler *self = (CgtkRecycler *)widget;
+    if (self->n_items == n_items) return;
+    self->n_items = n_items;
+    gtk_widget_queue_resize(widget);
+}
+
+static inline guint cgtk_recycler_get_n_items(GtkWidget *widget) {
+    return ((CgtkRecycler *)widget)->n_items;
+}
+
+/* Distance from one row's start to the next's, at the current size; 0 until
+ * a row is placed. */
+static inline int cgtk_recycler_get_stride(GtkWidget *widget) {
+    CgtkRecycler *self = (CgtkRecycler *)widget;
+    gboolean vertical = self->orientation == GTK_ORIENTATION_VERTICAL;
+    int cross = vertical ? gtk_widget_get_width(widget) : gtk_widget_get_height(widget);
+    int extent = cgtk_recycler_row_extent(self, cross > 0 ? cross : -1, NULL, NULL);
+    return extent > 0 ? extent + self->spacing : 0;
+}
+
+/* Shows `row` at `index`, or keeps it as a hidden spare for index -1. The row
+ * becomes the recycler's child if it is not already. */
+static inline void cgtk_recycler_place(GtkWidget *widget, GtkWidget *row, int index) {
+    if (gtk_widget_get_parent(row) != widget) gtk_widget_set_parent(row, widget);
+    g_object_set_qdata(G_OBJECT(row), cgtk_recycler_index_quark(), GINT_TO_POINTER(index + 1));
+    gtk_widget_set_child_visible(row, index >= 0);
+    gtk_widget_queue_allocate(widget);
+}
+
+/* The recycler's row under a point in its own coordinates, or NULL. */
+static inline GtkWidget *cgtk_recycler_row_at(GtkWidget *widget, double x, double y) {
+    GtkWidget *hit = gtk_widget_pick(widget, x, y, GTK_PICK_DEFAULT);
+    while (hit && gtk_widget_get_parent(hit) != widget) hit = gtk_widget_get_parent(hit);
+    return hit;
+}
+
+/* CgtkRecyclerRow: a one-child row, styled and announced as a list item. */
+typedef struct { GtkWidget parent_instance; } CgtkRecyclerRow;
+typedef struct { GtkWidgetClass parent_class; } CgtkRecyclerRowClass;
+
+static inline void cgtk_recycler_row_class_init(gpointer klass, gpointer data) {
+    GtkWidgetClass *widget_class = GTK_WIDGET_CLASS(klass);
+    G_OBJECT_CLASS(klass)->dispose = cgtk_recycler_dispose;
+    gtk_widget_class_set_layout_manager_type(widget_class, GTK_TYPE_BIN_LAYOUT);
+    gtk_widget_class_set_css_name(widget_class, "row");
+    gtk_widget_class_set_accessible_role(widget_class, GTK_ACCESSIBLE_ROLE_LIST_ITEM);
+}
+
+static inline GType cgtk_recycler_row_get_type(void) {
+    GType type = g_type_from_name("CgtkRecyclerRow");
+    if (type) return type;
+    return g_type_register_static_simple(GTK_TYPE_WIDGET, "CgtkRecyclerRow", sizeof(CgtkRecyclerRowClass),
+                                         cgtk_recycler_row_class_init, sizeof(CgtkRecyclerRow), NULL, 0);
+}
+
+static inline GtkWidget *cgtk_recycler_row_new(GtkWidget *child) {
+    GtkWidget *row = g_object_new(cgtk_recycler_row_get_type(), NULL);
+    gtk_widget_set_parent(child, row);
+    return row;
+}
+
+#endif
