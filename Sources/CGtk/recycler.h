@@ -62,9 +62,13 @@ static inline int cgtk_recycler_row_extent(CgtkRecycler *self, int cross, int *c
     return extent;
 }
 
+/* A vertical list is height-for-width (rows may wrap text). A horizontal one
+ * is constant-size: width-for-height would spread to the boxes around it (a
+ * box takes the request mode most of its children have) and make GTK measure
+ * a page of height-for-width content for its width at a given height. */
 static inline GtkSizeRequestMode cgtk_recycler_request_mode(GtkWidget *widget) {
     return ((CgtkRecycler *)widget)->orientation == GTK_ORIENTATION_VERTICAL ? GTK_SIZE_REQUEST_HEIGHT_FOR_WIDTH
-                                                                             : GTK_SIZE_REQUEST_WIDTH_FOR_HEIGHT;
+                                                                             : GTK_SIZE_REQUEST_CONSTANT_SIZE;
 }
 
 static inline void cgtk_recycler_measure(GtkWidget *widget, GtkOrientation orientation, int for_size, int *minimum,

@@ -175,4 +175,33 @@ final class ListTests: XCTestCase {
             list.mounted.tearDown()
         }
     }
+
+    /// A horizontal list must not turn the stack around it width-for-height: a
+    /// box takes the request mode most of its children have, and GTK would then
+    /// measure a page of aspect-ratio content for its width at a given height.
+    func testAHorizontalListLeavesItsStackHeightForWidth() {
+        GtkTest.run {
+            let model = ListModel(count: 30)
+            let view = VStack {
+                Text("Heading")
+                List(model.items) { item in Text(item.title).padding(6) }.horizontal()
+                List(model.items) { item in Text(item.title).padding(6) }.horizontal()
+            }
+            let mounted = PresentedView(view, width: 400, height: 300)
+            let recyclers = allWidgets("CgtkRecycler", in: mounted.host.widget.widget)
+            XCTAssertEqual(recyclers.count, 2)
+            for recycler in recyclers {
+                XCTAssertEqual(gtk_widget_get_request_mode(recycler), GTK_SIZE_REQUEST_CONSTANT_SIZE)
+            }
+            // The stack: the nearest ancestor holding both lists.
+            var stack = gtk_widget_get_parent(recyclers[0])
+            while let candidate = stack, gtk_widget_is_ancestor(recyclers[1], candidate) == 0 {
+                stack = gtk_widget_get_parent(candidate)
+            }
+            XCTAssertEqual(stack.map { String(cString: cgtk_object_type_name($0)) }, "GtkBox")
+            XCTAssertEqual(stack.map { gtk_widget_get_request_mode($0) }, GTK_SIZE_REQUEST_HEIGHT_FOR_WIDTH,
+                           "the text's height-for-width still wins")
+            mounted.tearDown()
+        }
+    }
 }
