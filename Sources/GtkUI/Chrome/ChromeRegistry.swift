@@ -91,3 +91,8 @@ extension EnvironmentValues {
         set { self[ChromeDepthKey.self] = newValue }
     }
 }
+
+/// Registries are compared by identity, as objects in the environment are.
+extension ChromeRegistry: @MainActor Equatable {
+    public static func == (lhs: ChromeRegistry, rhs: ChromeRegistry) -> Bool { lhs === rhs }
+}

@@ -66,6 +66,21 @@ public struct ConditionalContent<TrueContent: View, FalseContent: View>: View, S
     }
 }
 
+// Comparable views compare with `==` (see StructuralEquality).
+extension TupleView: @MainActor Equatable where repeat each Content: Equatable {
+    public static func == (lhs: TupleView, rhs: TupleView) -> Bool {
+        var equal = true
+        func compare<Element: Equatable>(_ left: Element, _ right: Element) {
+            if equal, left != right { equal = false }
+        }
+        repeat compare(each lhs.content, each rhs.content)
+        return equal
+    }
+}
+
+extension ConditionalContent.Storage: @MainActor Equatable where TrueContent: Equatable, FalseContent: Equatable {}
+extension ConditionalContent: @MainActor Equatable where TrueContent: Equatable, FalseContent: Equatable {}
+
 extension Optional: View where Wrapped: View {
     public typealias Body = Never
 }
@@ -119,5 +134,12 @@ extension View {
     /// Ties the view's identity to `id`.
     public func id<ID: Hashable>(_ id: ID) -> IdentifiedView<Self> {
         IdentifiedView(id: AnyHashable(id), content: self)
+    }
+}
+
+/// Type-erased views compare by what they wrap (see StructuralEquality).
+extension AnyView: @MainActor Equatable {
+    public static func == (lhs: AnyView, rhs: AnyView) -> Bool {
+        StructuralEquality.isEqual(lhs.view, rhs.view)
     }
 }

@@ -67,7 +67,7 @@ final class PassThroughNode<Content: PassThroughView>: ViewNode {
     private func reconcile() {
         var slots: [ChildSlot] = []
         collectChild(view.content, into: &slots, path: [])
-        reconcileChildren(slots, environment: view.childEnvironment(environment))
+        reconcileChildren(slots, environment: stabilized(view.childEnvironment(environment)))
     }
 
     /// Applies to every current widget: freshly to new ones, as a change to kept ones.

@@ -32,7 +32,7 @@ final class RepresentableNode<Representable: WidgetRepresentable>: ViewNode {
         graph.statistics.widgetsMade += 1
         callUpdate()
         if let container {
-            reconcileChildren(container.slots(view), environment: container.environment(view, environment, context))
+            reconcileChildren(container.slots(view), environment: stabilized(container.environment(view, environment, context)))
             syncChildren()
         }
     }
@@ -42,7 +42,7 @@ final class RepresentableNode<Representable: WidgetRepresentable>: ViewNode {
         refreshCoordinatorParent()
         if needsUpdate { callUpdate() }
         if let container {
-            reconcileChildren(container.slots(view), environment: container.environment(view, environment, context))
+            reconcileChildren(container.slots(view), environment: stabilized(container.environment(view, environment, context)))
         }
     }
 

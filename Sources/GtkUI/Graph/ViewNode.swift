@@ -10,6 +10,8 @@ class ViewNode {
     weak var parent: ViewNode?
     let depth: Int
     var environment: EnvironmentValues
+    /// The environment last handed to the children (see `stabilized`).
+    private var handedEnvironment: EnvironmentValues?
     var children: [ViewNode] = []
     private var childIdentities: [ViewIdentity] = []
     var dynamicStorage: [AnyObject] = []
@@ -68,12 +70,29 @@ class ViewNode {
     /// Takes a new value from the parent: stores it and the environment in
     /// place of the old, connects its dynamic properties, and says whether the
     /// node must update — the value or environment differ, or it is dirty.
+    /// An environment equal to the old one keeps the old stamp (with the new
+    /// contents), so the descendants it is handed on to compare it in one step.
     func accept<Value>(_ newView: Value, replacing view: inout Value, environment newEnvironment: EnvironmentValues) -> Bool {
-        let changed = !environment.isSame(as: newEnvironment) || !StructuralEquality.isEqual(view, newView)
+        var newEnvironment = newEnvironment
+        let sameEnvironment = environment.isSame(as: newEnvironment)
+        if sameEnvironment { newEnvironment.adoptStamp(of: environment) }
+        let changed = !sameEnvironment || !StructuralEquality.isEqual(view, newView)
         view = newView
         environment = newEnvironment
         installDynamicProperties(of: newView)
         return changed || isDirty
+    }
+
+    /// `derived` (the environment for the children) with the stamp of the one
+    /// last handed to them when the two are equal: each child then compares it
+    /// in one step instead of entry by entry. Containers derive a fresh copy on
+    /// every update (a stack sets its axis), so without this every node under
+    /// a stack compared its whole environment on every pass.
+    func stabilized(_ derived: EnvironmentValues) -> EnvironmentValues {
+        var derived = derived
+        if let handed = handedEnvironment, handed.isSame(as: derived) { derived.adoptStamp(of: handed) }
+        handedEnvironment = derived
+        return derived
     }
 
     /// Connects the dynamic properties (`@State`, `@Environment`) of `view`.

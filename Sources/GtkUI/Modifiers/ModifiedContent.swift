@@ -28,3 +28,7 @@ extension View {
         ModifiedContent(content: self, attribute: attribute)
     }
 }
+
+/// A modified view whose parts compare with `==` compares with `==` too, so the
+/// graph's change check stays compiled code instead of walking it by reflection.
+extension ModifiedContent: @MainActor Equatable where Content: Equatable, Attribute: Equatable {}

@@ -40,6 +40,12 @@ public struct EnvironmentValues {
         stamp = Stamp()
     }
 
+    /// Takes `other`'s stamp, once the two are known to hold the same objects
+    /// and equal values, so the next comparison down the tree is one step.
+    mutating func adoptStamp(of other: EnvironmentValues) {
+        stamp = other.stamp
+    }
+
     /// True when both hold the same objects and equal values.
     @MainActor
     func isSame(as other: EnvironmentValues) -> Bool {

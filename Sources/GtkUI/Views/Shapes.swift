@@ -78,3 +78,7 @@ extension View {
         AspectRatioContainer(ratio: ratio, content: self)
     }
 }
+
+// Comparable content compares with `==` (see StructuralEquality).
+extension ClipContainer: @MainActor Equatable where Content: Equatable {}
+extension AspectRatioContainer: @MainActor Equatable where Content: Equatable {}

@@ -134,3 +134,7 @@ public struct Divider: WidgetRepresentable {
 
     public func updateWidget(_ widget: Widget, context: Context) {}
 }
+
+// Stacks of comparable content compare with `==` (see StructuralEquality).
+extension VStack: @MainActor Equatable where Content: Equatable {}
+extension HStack: @MainActor Equatable where Content: Equatable {}

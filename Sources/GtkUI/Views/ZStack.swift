@@ -81,3 +81,7 @@ extension View {
         OverlayContainer(base: self, layer: layer(), alignment: alignment, layerBelow: true)
     }
 }
+
+// Comparable content compares with `==` (see StructuralEquality).
+extension ZStack: @MainActor Equatable where Content: Equatable {}
+extension OverlayContainer: @MainActor Equatable where Base: Equatable, Layer: Equatable {}
