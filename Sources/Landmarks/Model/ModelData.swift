@@ -36,9 +36,12 @@ final class ModelData {
     /// The landmarks of the carousel, in catalogue order.
     var features: [Landmark] { landmarks.filter(\.isFeatured) }
 
-    /// The landmarks grouped by category name, each group in catalogue order.
-    var categories: [String: [Landmark]] {
-        Dictionary(grouping: landmarks, by: \.category.rawValue)
+    /// The landmarks grouped by category name, each group in catalogue order
+    /// (views of `landmarks`, not copies).
+    var categories: [String: Subset<[Landmark]>] {
+        let landmarks = landmarks
+        return Dictionary(grouping: landmarks.indices, by: { landmarks[$0].category.rawValue })
+            .mapValues { Subset(base: landmarks, positions: $0) }
     }
 
     /// The names of the categories that have landmarks, sorted ("Lakes", "Mountains", "Rivers").

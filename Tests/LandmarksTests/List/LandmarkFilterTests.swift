@@ -43,4 +43,19 @@ final class LandmarkFilterTests: XCTestCase {
         }
         XCTAssertEqual(LandmarkFilter(searchText: "zzz").emptyTitle, "No Results")
     }
+
+    /// The List tab filters by position into the model's array: the same
+    /// landmarks, in the same order, as filtering copies.
+    func testApplyingAFilterGivesTheMatchingLandmarksInOrderWithoutCopying() {
+        let all = [landmark("Twin Lake", .lakes, favorite: false), landmark("Icy Bay", .mountains, favorite: true),
+                   landmark("Hidden Lake", .lakes, favorite: true), landmark("Charley Rivers", .rivers, favorite: false)]
+        for filter in [LandmarkFilter(), LandmarkFilter(category: .lakes), LandmarkFilter(favoritesOnly: true),
+                       LandmarkFilter(searchText: "lake")] {
+            let subset = filter.apply(to: all)
+            XCTAssertEqual(subset.map(\.name), all.filter(filter.matches).map(\.name))
+            XCTAssertEqual(subset, filter.apply(to: all), "equal subsets of one array")
+        }
+        XCTAssertEqual(LandmarkFilter(category: .lakes).apply(to: all).map(\.name), ["Twin Lake", "Hidden Lake"])
+        XCTAssertNotEqual(LandmarkFilter(category: .lakes).apply(to: all), LandmarkFilter(category: .rivers).apply(to: all))
+    }
 }

@@ -13,7 +13,7 @@ struct CategoryHome: View {
                 VStack(alignment: .leading, spacing: 12) {
                     PageView(pages: modelData.features.map { FeatureCard(landmark: $0) })
                     ForEach(categories.keys.sorted(), id: \.self) { name in
-                        CategoryRow(categoryName: name, items: categories[name] ?? [])
+                        CategoryRow(categoryName: name, items: categories[name] ?? Subset(base: [], positions: []))
                     }
                 }
                 .padding(.bottom, 12)

@@ -10,7 +10,7 @@ struct LandmarkList: View {
 
     var body: some View {
         let filter = navigation.filter
-        let filtered = modelData.landmarks.filter(filter.matches)
+        let filtered = filter.apply(to: modelData.landmarks)
         let selection = navigation.listSelection.flatMap { id in filtered.contains { $0.id == id } ? id : nil }
         NavigationSplitView(showsDetail: Bindable(navigation).showsListDetail, sidebarWidth: 320) {
             VStack(spacing: 0) {
