@@ -6,9 +6,14 @@ first frame painted (both programs print CLOCK_MONOTONIC at their first
 `after-paint` when LANDMARKS_BENCH_FIRST_FRAME is set) and the peak resident
 set size (wait4's ru_maxrss). Runs alternate between the programs after a
 warm-up, so both see the same machine state; it prints medians, min-max and the
-ratio landmarks / baseline. Run it under a display (make bench uses xvfb-run).
+ratio landmarks / baseline. With --scale-catalog, a third program is the app
+with that (large) catalogue, and its ratio to the bundled one is printed too.
+Each program keeps its saved state in a data directory of its own, made fresh
+for the run, so one catalogue's favorites never slow another's start.
+Run it under a display (make bench uses xvfb-run).
 
-    python3 tools/bench-startup.py --app .build/release/landmarks --runs 15
+    python3 tools/bench-startup.py --app .build/release/landmarks --runs 15 \
+        --scale-catalog .build/bench/landmarks-10000.json
 """
 import argparse
 import os
@@ -16,6 +21,7 @@ import platform
 import statistics
 import subprocess
 import sys
+import tempfile
 import time
 
 HERE = os.path.dirname(os.path.abspath(__file__))
@@ -62,6 +68,7 @@ def main():
     parser.add_argument("--warmup", type=int, default=2)
     parser.add_argument("--renderers", default="cairo,gl")
     parser.add_argument("--app-args", default="", help="extra arguments for landmarks")
+    parser.add_argument("--scale-catalog", help="also start landmarks with this catalogue")
     args = parser.parse_args()
 
     out_dir = os.path.join(ROOT, ".build", "bench")
@@ -71,6 +78,14 @@ def main():
         "baseline (C)": [baseline],
         "landmarks": [os.path.abspath(args.app)] + args.app_args.split(),
     }
+    if args.scale_catalog:
+        catalog = os.path.abspath(args.scale_catalog)
+        with open(catalog) as file:
+            count = file.read().count('"id"')
+        scale_name = f"{count:,} landmarks"
+        programs[scale_name] = programs["landmarks"] + ["--catalog", catalog]
+    data_root = tempfile.mkdtemp(prefix="landmarks-bench-")
+    homes = {name: os.path.join(data_root, str(index)) for index, name in enumerate(programs)}
     print(f"machine: {platform.node()}, {os.cpu_count()} cores, {platform.platform()}")
     print(f"runs: {args.runs} per program and renderer after {args.warmup} warm-up runs, alternating")
     failed = False
@@ -80,21 +95,26 @@ def main():
         results = {name: ([], []) for name in programs}
         for index in range(args.warmup + args.runs):
             for name, argv in programs.items():
-                frame_ms, rss = run_once(argv, env)
+                frame_ms, rss = run_once(argv, dict(env, XDG_DATA_HOME=homes[name], XDG_CONFIG_HOME=homes[name]))
                 if index >= args.warmup:
                     results[name][0].append(frame_ms)
                     results[name][1].append(rss)
         print(f"\nrenderer {renderer}")
-        print(f"  {'program':<14} {'first frame ms (median, min-max)':<34} {'peak RSS MiB (median, min-max)'}")
+        print(f"  {'program':<16} {'first frame ms (median, min-max)':<34} {'peak RSS MiB (median, min-max)'}")
         medians = {}
         for name, (times, rss) in results.items():
             t = summarize(times)
             r = summarize(rss)
             medians[name] = (t[0], r[0])
-            print(f"  {name:<14} {t[0]:7.1f} ({t[1]:.1f}-{t[2]:.1f}){'':<14} {r[0]:7.1f} ({r[1]:.1f}-{r[2]:.1f})")
+            print(f"  {name:<16} {t[0]:7.1f} ({t[1]:.1f}-{t[2]:.1f}){'':<14} {r[0]:7.1f} ({r[1]:.1f}-{r[2]:.1f})")
         time_ratio = medians["landmarks"][0] / medians["baseline (C)"][0]
         rss_ratio = medians["landmarks"][1] / medians["baseline (C)"][1]
         print(f"  ratio landmarks/baseline: time {time_ratio:.3f}, RSS {rss_ratio:.3f}")
+        if args.scale_catalog:
+            scale_time = medians[scale_name][0] / medians["landmarks"][0]
+            growth = (medians[scale_name][1] - medians["landmarks"][1]) / ((count - 12) / 1000)
+            print(f"  ratio {scale_name}/landmarks: time {scale_time:.3f}; "
+                  f"RSS +{medians[scale_name][1] - medians['landmarks'][1]:.1f} MiB, {growth:.2f} MiB per 1,000 landmarks")
     return 1 if failed else 0
 
 

@@ -104,4 +104,22 @@ final class NavigationTests: XCTestCase {
             mounted.tearDown()
         }
     }
+
+    /// A tab nobody has opened has no widgets yet; opening it builds its
+    /// content, which then stays while another tab shows.
+    func testATabIsBuiltWhenFirstSelectedAndKept() {
+        GtkTest.run {
+            let model = NavigationModel()
+            let mounted = PresentedView(TabsAndStack(model: model), width: 800, height: 500)
+            let root = mounted.host.widget.widget
+            XCTAssertNil(findLabel("Second tab", in: root), "not built before it is opened")
+            model.tab = "two"
+            mounted.settle()
+            XCTAssertNotNil(findLabel("Second tab", in: root))
+            model.tab = "one"
+            mounted.settle()
+            XCTAssertNotNil(findLabel("Second tab", in: root), "kept once built")
+            mounted.tearDown()
+        }
+    }
 }

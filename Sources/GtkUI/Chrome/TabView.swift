@@ -27,6 +27,7 @@ public struct TabView<Selection: Hashable, Content: View>: ContainerRepresentabl
         var registry: ChromeRegistry!
         var connection: SignalConnection?
         var valuesByName: [String: Selection] = [:]
+        let tabSelection = TabSelection()
 
         init(parent: TabView) { self.parent = parent }
 
@@ -75,6 +76,7 @@ public struct TabView<Selection: Hashable, Content: View>: ContainerRepresentabl
     public func contentEnvironment(_ environment: EnvironmentValues, context: Context) -> EnvironmentValues {
         var environment = environment
         environment.chromeRegistry = context.coordinator.registry
+        environment.tabSelection = context.coordinator.tabSelection
         return environment
     }
 
@@ -101,6 +103,7 @@ public struct TabView<Selection: Hashable, Content: View>: ContainerRepresentabl
     private func showSelection(_ coordinator: Coordinator) {
         let name = TabInfo.name(for: selection)
         coordinator.valuesByName[name] = selection
+        if coordinator.tabSelection.value != AnyHashable(selection) { coordinator.tabSelection.value = AnyHashable(selection) }
         coordinator.registry.activeScope = AnyHashable(selection)
         guard adw_view_stack_get_child_by_name(coordinator.stack.opaque, name) != nil else { return }
         let current = adw_view_stack_get_visible_child_name(coordinator.stack.opaque).map { String(cString: $0) }
@@ -109,19 +112,22 @@ public struct TabView<Selection: Hashable, Content: View>: ContainerRepresentabl
     }
 }
 
-/// One tab of a `TabView`: its title, icon and the selection value it stands for.
+/// One tab of a `TabView`: its title, icon and the selection value it stands
+/// for. Its content is built when the tab is first selected (see `TabContent`).
 public struct Tab<Value: Hashable, Content: View>: ContainerRepresentable {
     let title: String
     let icon: String
     let value: Value
-    public let content: Content
+    let tabContent: Content
 
     public init(_ title: String, systemImage icon: String, value: Value, @ViewBuilder content: () -> Content) {
         self.title = title
         self.icon = icon
         self.value = value
-        self.content = content()
+        self.tabContent = content()
     }
+
+    public var content: TabContent<Content> { TabContent(value: AnyHashable(value), content: tabContent) }
 
     public func makeWidget(context: Context) -> Widget {
         let page = Widget.fillingBox()

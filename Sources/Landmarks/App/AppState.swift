@@ -20,13 +20,15 @@ final class AppState {
     static let landmarksResource = "\(AppInfo.resourceBase)/landmarkData.json"
     static let hikesResource = "\(AppInfo.resourceBase)/hikeData.json"
 
-    init(catalogPath: String?) {
+    /// `catalog` is the `--catalog` file being decoded, if one was given.
+    init(catalog: CatalogPreload?) {
         let hikes = Self.bundledHikes()
         var notices: [String] = []
         var landmarks: [Landmark]
-        if let catalogPath {
+        if let catalog {
+            let catalogPath = catalog.path
             do {
-                landmarks = try CatalogDecoder.landmarks(contentsOf: URL(fileURLWithPath: catalogPath))
+                landmarks = try catalog.landmarks()
                 let directory = g_path_get_dirname(catalogPath)!
                 LandmarkImages.catalogDirectory = String(cString: directory)
                 g_free(directory)

@@ -10,7 +10,7 @@ public final class LandmarksApplication {
     private let application: Application
     private var mainWindow: MainWindow?
     private var state: AppState?
-    private var catalogPath: String?
+    private var catalog: CatalogPreload?
 
     public init() {
         application = Application(id: AppInfo.id)
@@ -24,7 +24,8 @@ public final class LandmarksApplication {
                 print("\(AppInfo.name) \(AppInfo.version)")
                 return 0
             }
-            self.catalogPath = options.path("catalog")
+            // Decoding starts now and overlaps GTK's start-up (see CatalogPreload).
+            self.catalog = options.path("catalog").map(CatalogPreload.init(path:))
             return nil
         }
         application.onStartup { [unowned self] in self.startup() }
@@ -66,7 +67,7 @@ public final class LandmarksApplication {
 
     private func activate() {
         if mainWindow == nil {
-            let state = AppState(catalogPath: catalogPath)
+            let state = AppState(catalog: catalog)
             self.state = state
             mainWindow = MainWindow(application: application, state: state)
         }
