@@ -3,8 +3,9 @@
 
 Measures, for each program and each GSK renderer, the time from exec to the
 first frame painted (both programs print CLOCK_MONOTONIC at their first
-`after-paint` when LANDMARKS_BENCH_FIRST_FRAME is set) and the peak resident
-set size (wait4's ru_maxrss). Runs alternate between the programs after a
+`after-paint` when LANDMARKS_BENCH_FIRST_FRAME is set), the time to the first
+frame with every picture in view decoded (landmarks then quits; the baseline
+has none), and the peak resident set size up to then (wait4's ru_maxrss). Runs alternate between the programs after a
 warm-up, so both see the same machine state; it prints medians, min-max and the
 ratio landmarks / baseline. With --scale-catalog, a third program is the app
 with that (large) catalogue, and its ratio to the bundled one is printed too.
@@ -50,11 +51,15 @@ def run_once(argv, env):
     _, status, usage = os.wait4(pid, 0)
     if os.waitstatus_to_exitcode(status) != 0:
         raise RuntimeError(f"{argv[0]} exited with status {status}")
-    stamps = [line.split()[1] for line in output.splitlines() if line.startswith("first-frame-us ")]
-    if not stamps:
+    def stamp_ms(name):
+        stamps = [line.split()[1] for line in output.splitlines() if line.startswith(name + " ")]
+        return (int(stamps[0]) * 1000 - start_ns) / 1e6 if stamps else None
+    frame_ms = stamp_ms("first-frame-us")
+    if frame_ms is None:
         raise RuntimeError(f"{argv[0]} printed no first-frame time: {output!r}")
-    frame_ms = (int(stamps[0]) * 1000 - start_ns) / 1e6
-    return frame_ms, usage.ru_maxrss / 1024.0
+    # The baseline has no pictures: its first frame is already complete.
+    pictures_ms = stamp_ms("pictures-us") or frame_ms
+    return frame_ms, pictures_ms, usage.ru_maxrss / 1024.0
 
 
 def summarize(values):
@@ -92,29 +97,28 @@ def main():
     for renderer in args.renderers.split(","):
         env = dict(os.environ, LANDMARKS_BENCH_FIRST_FRAME="1", GSK_RENDERER=renderer,
                    GSETTINGS_BACKEND="memory", NO_AT_BRIDGE="1")
-        results = {name: ([], []) for name in programs}
+        results = {name: ([], [], []) for name in programs}
         for index in range(args.warmup + args.runs):
             for name, argv in programs.items():
-                frame_ms, rss = run_once(argv, dict(env, XDG_DATA_HOME=homes[name], XDG_CONFIG_HOME=homes[name]))
+                measured = run_once(argv, dict(env, XDG_DATA_HOME=homes[name], XDG_CONFIG_HOME=homes[name]))
                 if index >= args.warmup:
-                    results[name][0].append(frame_ms)
-                    results[name][1].append(rss)
+                    for column, value in zip(results[name], measured):
+                        column.append(value)
         print(f"\nrenderer {renderer}")
-        print(f"  {'program':<16} {'first frame ms (median, min-max)':<34} {'peak RSS MiB (median, min-max)'}")
+        print(f"  {'program':<16} {'first frame ms':<26} {'pictures shown ms':<26} peak RSS MiB")
         medians = {}
-        for name, (times, rss) in results.items():
-            t = summarize(times)
-            r = summarize(rss)
-            medians[name] = (t[0], r[0])
-            print(f"  {name:<16} {t[0]:7.1f} ({t[1]:.1f}-{t[2]:.1f}){'':<14} {r[0]:7.1f} ({r[1]:.1f}-{r[2]:.1f})")
-        time_ratio = medians["landmarks"][0] / medians["baseline (C)"][0]
-        rss_ratio = medians["landmarks"][1] / medians["baseline (C)"][1]
-        print(f"  ratio landmarks/baseline: time {time_ratio:.3f}, RSS {rss_ratio:.3f}")
+        for name, columns in results.items():
+            cells = [summarize(column) for column in columns]
+            medians[name] = tuple(cell[0] for cell in cells)
+            print("  " + f"{name:<16} " + " ".join(
+                f"{f'{m:.1f} ({lo:.1f}-{hi:.1f})':<26}" for m, lo, hi in cells))
+        ratios = [medians["landmarks"][i] / medians["baseline (C)"][i] for i in range(3)]
+        print(f"  ratio landmarks/baseline: time {ratios[0]:.3f} (pictures shown {ratios[1]:.3f}), RSS {ratios[2]:.3f}")
         if args.scale_catalog:
             scale_time = medians[scale_name][0] / medians["landmarks"][0]
-            growth = (medians[scale_name][1] - medians["landmarks"][1]) / ((count - 12) / 1000)
+            added = medians[scale_name][2] - medians["landmarks"][2]
             print(f"  ratio {scale_name}/landmarks: time {scale_time:.3f}; "
-                  f"RSS +{medians[scale_name][1] - medians['landmarks'][1]:.1f} MiB, {growth:.2f} MiB per 1,000 landmarks")
+                  f"RSS +{added:.1f} MiB, {added / ((count - 12) / 1000):.2f} MiB per 1,000 landmarks")
     return 1 if failed else 0
 
 

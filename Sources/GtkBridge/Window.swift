@@ -45,14 +45,22 @@ public final class Window: Widget {
     /// Runs `handler` once, after the first frame of this window has been painted:
     /// the moment a user first sees it. Call before `present()`.
     public func onFirstFramePresented(_ handler: @escaping @MainActor () -> Void) {
-        var fired = false
+        onFramesPresented {
+            handler()
+            return false
+        }
+    }
+
+    /// Runs `handler` after each frame of this window is painted, from the
+    /// first, until it returns false. Call before `present()`.
+    public func onFramesPresented(_ handler: @escaping @MainActor () -> Bool) {
+        var done = false
         connect("realize") { [unowned self] in
             guard let clock = gtk_widget_get_frame_clock(self.widget) else { return }
             let clockHandle = GObjectHandle(taking: UnsafeMutableRawPointer(clock))
             clockHandle.connect("after-paint") {
-                guard !fired else { return }
-                fired = true
-                handler()
+                guard !done else { return }
+                done = !handler()
             }
         }
     }

@@ -23,13 +23,26 @@ public final class PresentedView<Root: View> {
     }
 
     /// Waits until the pictures being decoded off the main thread are shown
-    /// (no image shows its placeholder any more), or `timeout` seconds pass.
+    /// (no image in view shows its placeholder any more), or `timeout` seconds
+    /// pass. Pictures out of view (a carousel's other pages) may wait to load.
     @discardableResult
     public func waitForPictures(timeout: Double = 5) -> Bool {
-        GtkTest.iterate(until: {
-            (allWidgets("GtkPicture", in: self.host.widget.widget) + allWidgets("GtkImage", in: self.host.widget.widget))
-                .allSatisfy { gtk_widget_has_css_class($0, "image-placeholder") == 0 }
-        }, timeout: timeout)
+        GtkTest.iterate(until: { self.placeholdersInView.isEmpty }, timeout: timeout)
+    }
+
+    /// Images in view (mapped, and inside the window) still showing their placeholder.
+    public var placeholdersInView: [UnsafeMutablePointer<GtkWidget>] {
+        let root = host.widget.widget
+        let width = Float(gtk_widget_get_width(root)), height = Float(gtk_widget_get_height(root))
+        return (allWidgets("GtkPicture", in: root) + allWidgets("GtkImage", in: root)).filter { image in
+            guard gtk_widget_has_css_class(image, "image-placeholder") != 0, gtk_widget_get_mapped(image) != 0 else {
+                return false
+            }
+            var bounds = graphene_rect_t()
+            guard gtk_widget_compute_bounds(image, root, &bounds) != 0 else { return false }
+            return bounds.origin.x < width && bounds.origin.y < height
+                && bounds.origin.x + bounds.size.width > 0 && bounds.origin.y + bounds.size.height > 0
+        }
     }
 
     public func tearDown() {

@@ -14,6 +14,16 @@ public final class HostingView<Content: View> {
         host = SubtreeHost(owner: context.node, view: rootView)
     }
 
+    /// A hosted view whose environment `adjust` changes from the one it
+    /// inherits; `adjust` runs again on every update, so it may depend on the
+    /// coordinator's state (a carousel page's `loadsImages`).
+    public init<R: WidgetRepresentable>(
+        rootView: Content, context: RepresentableContext<R>,
+        environment adjust: @escaping @MainActor (inout EnvironmentValues) -> Void
+    ) {
+        host = SubtreeHost(owner: context.node, view: rootView, environment: adjust)
+    }
+
     /// The widget showing the hosted view (a box that expands).
     public var widget: Widget { host!.widget }
 

@@ -122,6 +122,7 @@ struct PictureView: WidgetRepresentable, Equatable {
         } else if fills {
             widget.setExpand(horizontal: true, vertical: true)
         }
+        guard context.environment.loadsImages else { return }   // stays a placeholder for now
         context.coordinator.request(source, pixelSize: nil) { [weak widget] texture in
             guard let widget else { return }
             gtk_picture_set_paintable(widget.opaque, texture.map { OpaquePointer($0.raw) })
@@ -149,6 +150,7 @@ struct SquareImageView: WidgetRepresentable, Equatable {
     func updateWidget(_ widget: Widget, context: Context) {
         gtk_image_set_pixel_size(widget.opaque, pixelSize)
         let scale = Int(max(gtk_widget_get_scale_factor(widget.widget), 1))
+        guard context.environment.loadsImages else { return }
         context.coordinator.request(source, pixelSize: Int(pixelSize) * scale) { [weak widget] texture in
             guard let widget else { return }
             if let texture {
@@ -180,5 +182,20 @@ final class ImageRequest {
             guard let self, let current = self.current, current.source == source, current.pixelSize == pixelSize else { return }
             apply(texture)
         }
+    }
+}
+
+private struct LoadsImagesKey: EnvironmentKey {
+    static let defaultValue = true
+}
+
+extension EnvironmentValues {
+    /// Whether pictures in this part of the tree start decoding. A container
+    /// that holds content out of view (a carousel's other pages) sets it to
+    /// false until that content is about to be seen; the pictures keep their
+    /// placeholder until then and load when it turns true.
+    public var loadsImages: Bool {
+        get { self[LoadsImagesKey.self] }
+        set { self[LoadsImagesKey.self] = newValue }
     }
 }

@@ -13,6 +13,12 @@ extension PageViewController {
         /// The page moved beside the current one for a wrapping animation, until it ends.
         private var wrappedPage: HostingView<Page>?
         private(set) var hasShownAPage = false
+        /// The newest page views, for hosts updated between graph updates.
+        private var pages: [Page] = []
+        /// Pages whose pictures may load: the current one, and any the carousel
+        /// has moved toward. The others keep their placeholders, so start-up
+        /// decodes one 1000 × 667 picture instead of three.
+        private var revealedPages: Set<Int> = []
 
         init(_ pageViewController: PageViewController) {
             parent = pageViewController
@@ -21,6 +27,7 @@ extension PageViewController {
         func attach(to carousel: Widget) {
             self.carousel = carousel
             pageChanged = carousel.connectIndex("page-changed") { [weak self] index in self?.carouselChanged(to: index) }
+            carousel.connectNotify("position") { [weak self] in self?.positionChanged() }
             let keys = GObjectHandle(taking: UnsafeMutableRawPointer(gtk_event_controller_key_new()!))
             keys.connectKeyPressed { [weak self] keyval, _ in self?.keyPressed(keyval) ?? false }
             carousel.addController(keys)
@@ -28,6 +35,8 @@ extension PageViewController {
 
         /// Makes one hosted page per view; keeps hosts whose position still exists.
         func syncPages(_ pages: [Page], context: Context) {
+            self.pages = pages
+            revealedPages.insert(parent.currentPage)
             while hosts.count > pages.count {
                 let host = hosts.removeLast()
                 pageChanged?.whileBlocked { adw_carousel_remove(carousel.opaque, host.widget.widget) }
@@ -37,7 +46,9 @@ extension PageViewController {
                 if index < hosts.count {
                     hosts[index].update(rootView: page)
                 } else {
-                    let host = HostingView(rootView: page, context: context)
+                    let host = HostingView(rootView: page, context: context) { [weak self] environment in
+                        environment.loadsImages = self?.revealedPages.contains(index) ?? true
+                    }
                     hosts.append(host)
                     pageChanged?.whileBlocked { adw_carousel_append(carousel.opaque, host.widget.widget) }
                 }
@@ -71,6 +82,19 @@ extension PageViewController {
                 pageChanged?.whileBlocked { restoreWrappedPage() }
             }
             hasShownAPage = true
+        }
+
+        /// As the carousel moves (a swipe, a scroll), the pages on either side
+        /// of its position start loading their pictures.
+        private func positionChanged() {
+            let position = adw_carousel_get_position(carousel.opaque)
+            for slot in Set([Int(position.rounded(.down)), Int(position.rounded(.up))])
+            where slot >= 0 && slot < hosts.count {
+                let child = adw_carousel_get_nth_page(carousel.opaque, guint(slot))
+                guard let index = hosts.firstIndex(where: { $0.widget.widget == child }),
+                      revealedPages.insert(index).inserted, index < pages.count else { continue }
+                hosts[index].update(rootView: pages[index])
+            }
         }
 
         func dismantle() {
