@@ -46,6 +46,21 @@ private struct Readers: View {
     }
 }
 
+/// A body that changes one text deep inside three containers.
+private struct NestedText: View {
+    let counters: Counters
+    var body: some View {
+        VStack {
+            Text("Title")
+            HStack {
+                ScrollView {
+                    Text("\(counters.left)")
+                }
+            }
+        }
+    }
+}
+
 final class UpdateModelTests: XCTestCase {
     override func setUp() {
         GtkTest.run { Evaluations.reset() }
@@ -115,6 +130,22 @@ final class UpdateModelTests: XCTestCase {
             XCTAssertEqual(Evaluations.counts, ["parent": 1, "left": 1, "right": 2])
             let label = findWidget(named: "GtkLabel", in: mounted.host.widget, index: 1)!
             XCTAssertEqual(String(cString: gtk_label_get_label(OpaquePointer(label))), "3")
+            mounted.tearDown()
+        }
+    }
+
+    /// Containers do not compare their content to decide on `updateWidget`:
+    /// a change deep inside updates the text that changed, not the three
+    /// containers above it, and not the text beside it.
+    func testAChangeDeepInContainersUpdatesOnlyTheViewThatChanged() {
+        GtkTest.run {
+            let counters = Counters()
+            let mounted = PresentedView(NestedText(counters: counters))
+            let updates = mounted.graph.statistics.updateWidgetCalls
+            counters.left = 7
+            mounted.settle()
+            XCTAssertNotNil(findLabel("7", in: mounted.host.widget.widget))
+            XCTAssertEqual(mounted.graph.statistics.updateWidgetCalls, updates + 1, "the changed text alone")
             mounted.tearDown()
         }
     }

@@ -10,6 +10,8 @@ public struct NavigationSplitView<Sidebar: View, Detail: View>: ContainerReprese
     let detail: Detail
     let sidebarWidth: Int32
 
+    public static var childProperties: Set<String> { ["sidebar", "detail"] }
+
     public init(
         showsDetail: Binding<Bool>, sidebarWidth: Int32 = 300,
         @ViewBuilder sidebar: () -> Sidebar, @ViewBuilder detail: () -> Detail

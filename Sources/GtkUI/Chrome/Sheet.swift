@@ -12,6 +12,8 @@ public struct SheetPresenter<Content: View, SheetContent: View>: ContainerRepres
     let sheet: SheetContent
 
     public var content: Content { main }
+    /// `sheet` is hosted by `updateWidget`, so it is compared; `main` is the child.
+    public static var childProperties: Set<String> { ["main"] }
 
     @MainActor
     public final class Coordinator: ParentHolding {

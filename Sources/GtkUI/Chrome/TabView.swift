@@ -128,6 +128,7 @@ public struct Tab<Value: Hashable, Content: View>: ContainerRepresentable {
     }
 
     public var content: TabContent<Content> { TabContent(value: AnyHashable(value), content: tabContent) }
+    public static var childProperties: Set<String> { ["tabContent"] }
 
     public func makeWidget(context: Context) -> Widget {
         let page = Widget.fillingBox()

@@ -52,6 +52,7 @@ public struct ChromeContributor<Content: View, Items: View>: ContainerRepresenta
     let items: Items
 
     public var content: TupleView<Content, Items> { TupleView(main, items) }
+    public static var childProperties: Set<String> { ["main", "items"] }
 
     @MainActor
     public final class Coordinator {

@@ -38,7 +38,8 @@ final class RepresentableNode<Representable: WidgetRepresentable>: ViewNode {
     }
 
     override func update(with newView: any View, environment newEnvironment: EnvironmentValues) {
-        let needsUpdate = accept(newView as! Representable, replacing: &view, environment: newEnvironment)
+        let needsUpdate = accept(newView as! Representable, replacing: &view, environment: newEnvironment,
+                                 ignoring: container?.childProperties ?? [])
         refreshCoordinatorParent()
         if needsUpdate { callUpdate() }
         if let container {
@@ -89,8 +90,10 @@ final class RepresentableNode<Representable: WidgetRepresentable>: ViewNode {
         let slots: @MainActor (Representable) -> [ChildSlot]
         let environment: @MainActor (Representable, EnvironmentValues, Representable.Context) -> EnvironmentValues
         let updateChildren: @MainActor (Representable, [Widget], Representable.WidgetType, Representable.Context) -> Void
+        let childProperties: Set<String>
 
-        init<C: ContainerRepresentable>(for type: C.Type) {
+        @MainActor init<C: ContainerRepresentable>(for type: C.Type) {
+            childProperties = C.childProperties
             slots = { view in
                 var slots: [ChildSlot] = []
                 collectChild((view as! C).content, into: &slots, path: [])

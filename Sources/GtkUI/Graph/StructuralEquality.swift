@@ -16,8 +16,13 @@ enum StructuralEquality {
         isEqual(lhs, rhs, depth: 0)
     }
 
-    private static func isEqual(_ lhs: Any, _ rhs: Any, depth: Int) -> Bool {
-        if let lhs = lhs as? any Equatable { return valuesAreEqual(lhs, rhs) }
+    /// Compares all but the top-level stored properties named in `ignored`.
+    static func isEqual(_ lhs: Any, _ rhs: Any, ignoring ignored: Set<String>) -> Bool {
+        isEqual(lhs, rhs, depth: 0, ignoring: ignored)
+    }
+
+    private static func isEqual(_ lhs: Any, _ rhs: Any, depth: Int, ignoring ignored: Set<String> = []) -> Bool {
+        if ignored.isEmpty, let lhs = lhs as? any Equatable { return valuesAreEqual(lhs, rhs) }
         guard type(of: lhs) == type(of: rhs) else { return false }
         if lhs is DynamicProperty { return true }
         if let binding = lhs as? LocatedBinding {
@@ -34,7 +39,7 @@ enum StructuralEquality {
             return String(describing: lhs) == String(describing: rhs)
         default:
             guard left.children.count == right.children.count else { return false }
-            for (l, r) in zip(left.children, right.children) {
+            for (l, r) in zip(left.children, right.children) where !ignored.contains(l.label ?? "") {
                 guard l.label == r.label, isEqual(l.value, r.value, depth: depth + 1) else { return false }
             }
             return true

@@ -72,9 +72,18 @@ public protocol ContainerRepresentable: WidgetRepresentable {
     /// Environment the content sees; by default the container's own.
     func contentEnvironment(_ environment: EnvironmentValues, context: Context) -> EnvironmentValues
     func updateChildren(_ children: [Widget], in widget: WidgetType, context: Context)
+    /// The stored properties that only feed `content` (by default `content`).
+    /// Deciding whether `updateWidget` must run, the graph leaves them out:
+    /// the children compare themselves as they reconcile, so a change deep in
+    /// the content does not re-run every container above it, and an unchanged
+    /// content is not walked once per container level. `updateWidget` must not
+    /// read them.
+    static var childProperties: Set<String> { get }
 }
 
 extension ContainerRepresentable {
+    public static var childProperties: Set<String> { ["content"] }
+
     public func contentEnvironment(_ environment: EnvironmentValues, context: Context) -> EnvironmentValues {
         environment
     }

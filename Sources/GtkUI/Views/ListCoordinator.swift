@@ -18,14 +18,16 @@ public final class ListCoordinator<Data: RandomAccessCollection, ID: Hashable, R
     private var adjustmentConnections: [SignalConnection] = []
     /// Rows placed at an index, in no particular order.
     var placed: [ListRow] = []
-    /// Built rows kept hidden for reuse.
+    /// Built rows kept for reuse, out of the recycler (so not realized), at
+    /// most as many as were ever placed at once.
     private var spares: [ListRow] = []
+    private var mostPlaced = 0
     var selectedIndex: Int?
     private var isPlacing = false
     private var needsPlacing = false
     /// Rows kept beyond each end of the viewport, so a scroll or an arrow key
     /// lands on a built row.
-    private let overscanBefore = 1, overscanAfter = 2, maxSpares = 4
+    private let overscanBefore = 1, overscanAfter = 2
 
     /// A built row: its widget (a `CgtkRecyclerRow`), the view tree inside it
     /// and the index it shows.
@@ -143,6 +145,7 @@ public final class ListCoordinator<Data: RandomAccessCollection, ID: Hashable, R
                 let row = free.popLast() ?? spares.popLast()
                 placed.append(row.map { bind($0, to: index) } ?? makeRow(at: index))
             }
+            mostPlaced = max(mostPlaced, placed.count)
             for row in free { retire(row) }
         } while needsPlacing
     }
@@ -169,15 +172,15 @@ public final class ListCoordinator<Data: RandomAccessCollection, ID: Hashable, R
         return row
     }
 
-    /// Keeps a few rows as hidden spares; unmounts the rest.
+    /// Takes a row out of the recycler, keeping it as a spare (its widgets
+    /// and view tree intact) or, beyond a screenful of spares, unmounting it.
     private func retire(_ row: ListRow) {
-        if spares.count < maxSpares {
-            row.index = -1
-            cgtk_recycler_place(recycler.widget, row.widget.widget, -1)
+        gtk_widget_unparent(row.widget.widget)
+        row.index = -1
+        if spares.count < mostPlaced {
             spares.append(row)
         } else {
             row.host.unmount()
-            gtk_widget_unparent(row.widget.widget)
         }
     }
 

@@ -51,6 +51,7 @@ public struct OverlayContainer<Base: View, Layer: View>: ContainerRepresentable 
     let layerBelow: Bool
 
     public var content: TupleView<Base, Layer> { TupleView(base, layer) }
+    public static var childProperties: Set<String> { ["base", "layer"] }
 
     public func makeWidget(context: Context) -> Widget {
         Widget(taking: gtk_overlay_new())

@@ -32,7 +32,7 @@ struct LandmarkFilter: Equatable, Sendable {
 
     /// The landmarks that match, in order, as positions in `landmarks`: a
     /// filtered view that shares the array rather than copying 10,000 elements.
-    func apply(to landmarks: [Landmark]) -> Subset<[Landmark]> {
+    func apply(to landmarks: [Landmark]) -> Subset<Landmark> {
         let words = Self.fold(searchText).split(separator: " ")
         return Subset(base: landmarks, positions: landmarks.indices.filter { matches(landmarks[$0], words: words) })
     }

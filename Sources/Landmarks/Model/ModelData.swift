@@ -38,10 +38,10 @@ final class ModelData {
 
     /// The landmarks grouped by category name, each group in catalogue order
     /// (views of `landmarks`, not copies).
-    var categories: [String: Subset<[Landmark]>] {
+    var categories: [String: Subset<Landmark>] {
         let landmarks = landmarks
-        return Dictionary(grouping: landmarks.indices, by: { landmarks[$0].category.rawValue })
-            .mapValues { Subset(base: landmarks, positions: $0) }
+        let groups = Dictionary(grouping: landmarks.indices, by: { landmarks[$0].category })
+        return Dictionary(uniqueKeysWithValues: groups.map { ($0.key.rawValue, Subset(base: landmarks, positions: $0.value)) })
     }
 
     /// The names of the categories that have landmarks, sorted ("Lakes", "Mountains", "Rivers").

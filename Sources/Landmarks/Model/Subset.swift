@@ -1,22 +1,31 @@
-// Subset: some elements of a random-access collection, by position, in order.
-// A filter's result that shares the collection's storage instead of copying
-// its elements.
+// Subset: some elements of an array, by position, in order. A filter's result
+// that shares the array's storage instead of copying its elements.
 
 /// Elements of `base` at `positions`, in that order.
-struct Subset<Base: RandomAccessCollection>: RandomAccessCollection where Base.Index == Int {
-    let base: Base
+struct Subset<Element>: RandomAccessCollection {
+    let base: [Element]
     let positions: [Int]
 
     var startIndex: Int { 0 }
     var endIndex: Int { positions.count }
-    subscript(position: Int) -> Base.Element { base[positions[position]] }
+    subscript(position: Int) -> Element { base[positions[position]] }
 }
 
 /// Equal when they hold equal elements in the same order; positions first,
-/// since a filter that changed usually changed them.
-extension Subset: Equatable where Base.Element: Equatable {
+/// since a filter that changed usually changed them. Elements are compared in
+/// place, without copying them out of the arrays (a copy of a landmark retains
+/// each of its strings), and not at all when both share one array.
+extension Subset: Equatable where Element: Equatable {
     static func == (lhs: Subset, rhs: Subset) -> Bool {
-        lhs.positions == rhs.positions && lhs.elementsEqual(rhs)
+        guard lhs.positions == rhs.positions else { return false }
+        return lhs.base.withUnsafeBufferPointer { left in
+            rhs.base.withUnsafeBufferPointer { right in
+                if left.baseAddress == right.baseAddress { return true }
+                for position in lhs.positions where left[position] != right[position] { return false }
+                return true
+            }
+        }
     }
 }
-extension Subset: Sendable where Base: Sendable {}
+
+extension Subset: Sendable where Element: Sendable {}

@@ -3,7 +3,7 @@ import GtkUI
 /// One category: its name as a heading over a horizontally scrolling row of items.
 struct CategoryRow: View, Equatable {
     var categoryName: String
-    var items: Subset<[Landmark]>
+    var items: Subset<Landmark>
 
     var body: some View {
         VStack(alignment: .leading, spacing: 6) {
