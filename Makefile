@@ -60,11 +60,13 @@ bench: deps-bench resources
 	$(SWIFT) build -c release --static-swift-stdlib --product landmarks
 	$(SWIFT) build -c release --static-swift-stdlib --product GtkUIBench
 	$(SWIFT) build -c release --static-swift-stdlib --product LandmarksBench
-	$(HEADLESS) python3 tools/bench-startup.py --runs 15 --app $(BUILD)/release/landmarks
-	$(HEADLESS) $(BUILD)/release/GtkUIBench
+	mkdir -p $(BUILD)/bench
 	python3 tools/generate-catalog.py 10000 > $(BUILD)/bench/landmarks-10000.json
-	$(HEADLESS) $(BUILD)/release/LandmarksBench
-	$(HEADLESS) $(BUILD)/release/LandmarksBench $(BUILD)/bench/landmarks-10000.json
+	$(HEADLESS) python3 tools/bench-startup.py --runs 15 --app $(BUILD)/release/landmarks \
+		--scale-catalog $(BUILD)/bench/landmarks-10000.json
+	$(HEADLESS) $(BUILD)/release/GtkUIBench
+	$(HEADLESS) env GSK_RENDERER=cairo $(BUILD)/release/LandmarksBench
+	$(HEADLESS) env GSK_RENDERER=cairo $(BUILD)/release/LandmarksBench $(BUILD)/bench/landmarks-10000.json
 	$(HEADLESS) env GSK_RENDERER=cairo $(BUILD)/release/LandmarksBench --frames
 	$(HEADLESS) env GSK_RENDERER=gl $(BUILD)/release/LandmarksBench --frames
 
@@ -72,10 +74,12 @@ bench-quick: deps-bench resources
 	$(SWIFT) build -c release --static-swift-stdlib --product landmarks
 	$(SWIFT) build -c release --static-swift-stdlib --product GtkUIBench
 	$(SWIFT) build -c release --static-swift-stdlib --product LandmarksBench
-	$(HEADLESS) python3 tools/bench-startup.py --runs 3 --app $(BUILD)/release/landmarks
-	$(HEADLESS) $(BUILD)/release/GtkUIBench --quick
+	mkdir -p $(BUILD)/bench
 	python3 tools/generate-catalog.py 10000 > $(BUILD)/bench/landmarks-10000.json
-	$(HEADLESS) $(BUILD)/release/LandmarksBench --quick $(BUILD)/bench/landmarks-10000.json
+	$(HEADLESS) python3 tools/bench-startup.py --runs 3 --app $(BUILD)/release/landmarks \
+		--scale-catalog $(BUILD)/bench/landmarks-10000.json
+	$(HEADLESS) $(BUILD)/release/GtkUIBench --quick
+	$(HEADLESS) env GSK_RENDERER=cairo $(BUILD)/release/LandmarksBench --quick $(BUILD)/bench/landmarks-10000.json
 
 clean:
 	rm -rf $(BUILD)

@@ -24,11 +24,16 @@
 
 #include <gtk/gtk.h>
 
+#include "children.h"
+
 typedef struct {
     GtkWidget parent_instance;
     GtkOrientation orientation;
     guint n_items;
     int spacing;
+    /* The row size found at the last allocation: what the owner plans with
+     * (measuring every placed row again would re-lay-out their text). */
+    int extent;
 } CgtkRecycler;
 typedef struct { GtkWidgetClass parent_class; } CgtkRecyclerClass;
 
@@ -90,8 +95,11 @@ static inline void cgtk_recycler_measure(GtkWidget *widget, GtkOrientation orien
 static inline void cgtk_recycler_allocate(GtkWidget *widget, int width, int height, int baseline) {
     CgtkRecycler *self = (CgtkRecycler *)widget;
     gboolean vertical = self->orientation == GTK_ORIENTATION_VERTICAL;
+    int cross = vertical ? width : height;
+    self->extent = cgtk_recycler_row_extent(self, cross, NULL, NULL);
     g_signal_emit_by_name(widget, "place-rows");
-    int extent = cgtk_recycler_row_extent(self, vertical ? width : height, NULL, NULL);
+    if (self->extent == 0) self->extent = cgtk_recycler_row_extent(self, cross, NULL, NULL);
+    int extent = self->extent;
     for (GtkWidget *child = gtk_widget_get_first_child(widget); child; child = gtk_widget_get_next_sibling(child)) {
         int index = cgtk_recycler_index_of(child);
         if (index < 0 || (guint)index >= self->n_items || !gtk_widget_get_visible(child)) continue;
@@ -102,19 +110,12 @@ static inline void cgtk_recycler_allocate(GtkWidget *widget, int width, int heig
     }
 }
 
-static inline void cgtk_recycler_dispose(GObject *object) {
-    GtkWidget *child;
-    while ((child = gtk_widget_get_first_child(GTK_WIDGET(object)))) gtk_widget_unparent(child);
-    GObjectClass *parent = g_type_class_peek_parent(G_OBJECT_GET_CLASS(object));
-    parent->dispose(object);
-}
-
 static inline void cgtk_recycler_class_init(gpointer klass, gpointer data) {
     GtkWidgetClass *widget_class = GTK_WIDGET_CLASS(klass);
     widget_class->get_request_mode = cgtk_recycler_request_mode;
     widget_class->measure = cgtk_recycler_measure;
     widget_class->size_allocate = cgtk_recycler_allocate;
-    G_OBJECT_CLASS(klass)->dispose = cgtk_recycler_dispose;
+    G_OBJECT_CLASS(klass)->dispose = cgtk_dispose_unparenting_children;
     gtk_widget_class_set_css_name(widget_class, "listview");
     gtk_widget_class_set_accessible_role(widget_class, GTK_ACCESSIBLE_ROLE_LIST);
     g_signal_new("place-rows", G_TYPE_FROM_CLASS(klass), G_SIGNAL_RUN_LAST, 0, NULL, NULL, NULL, G_TYPE_NONE, 0);
@@ -146,10 +147,11 @@ static inline guint cgtk_recycler_get_n_items(GtkWidget *widget) {
     return ((CgtkRecycler *)widget)->n_items;
 }
 
-/* Distance from one row's start to the next's, at the current size; 0 until
- * a row is placed. */
+/* Distance from one row's start to the next's: as at the last allocation,
+ * or measured from the placed rows before the first; 0 until a row is placed. */
 static inline int cgtk_recycler_get_stride(GtkWidget *widget) {
     CgtkRecycler *self = (CgtkRecycler *)widget;
+    if (self->extent > 0) return self->extent + self->spacing;
     gboolean vertical = self->orientation == GTK_ORIENTATION_VERTICAL;
     int cross = vertical ? gtk_widget_get_width(widget) : gtk_widget_get_height(widget);
     int extent = cgtk_recycler_row_extent(self, cross > 0 ? cross : -1, NULL, NULL);
@@ -178,7 +180,7 @@ typedef struct { GtkWidgetClass parent_class; } CgtkRecyclerRowClass;
 
 static inline void cgtk_recycler_row_class_init(gpointer klass, gpointer data) {
     GtkWidgetClass *widget_class = GTK_WIDGET_CLASS(klass);
-    G_OBJECT_CLASS(klass)->dispose = cgtk_recycler_dispose;
+    G_OBJECT_CLASS(klass)->dispose = cgtk_dispose_unparenting_children;
     gtk_widget_class_set_layout_manager_type(widget_class, GTK_TYPE_BIN_LAYOUT);
     gtk_widget_class_set_css_name(widget_class, "row");
     gtk_widget_class_set_accessible_role(widget_class, GTK_ACCESSIBLE_ROLE_LIST_ITEM);

@@ -13,6 +13,7 @@
 #include <sys/syscall.h>
 #include <unistd.h>
 
+#include "children.h"
 #include "recycler.h"
 
 /* libdispatch's main-queue hooks, exported by libdispatch.so but not declared
@@ -175,18 +176,11 @@ static inline void cgtk_aspect_bin_allocate(GtkWidget *widget, int width, int he
     if (child && gtk_widget_get_visible(child)) gtk_widget_allocate(child, width, height, baseline, NULL);
 }
 
-static inline void cgtk_aspect_bin_dispose(GObject *object) {
-    GtkWidget *child;
-    while ((child = gtk_widget_get_first_child(GTK_WIDGET(object)))) gtk_widget_unparent(child);
-    GObjectClass *parent = g_type_class_peek_parent(G_OBJECT_GET_CLASS(object));
-    parent->dispose(object);
-}
-
 static inline void cgtk_aspect_bin_class_init(gpointer klass, gpointer data) {
     GTK_WIDGET_CLASS(klass)->get_request_mode = cgtk_aspect_bin_request_mode;
     GTK_WIDGET_CLASS(klass)->measure = cgtk_aspect_bin_measure;
     GTK_WIDGET_CLASS(klass)->size_allocate = cgtk_aspect_bin_allocate;
-    G_OBJECT_CLASS(klass)->dispose = cgtk_aspect_bin_dispose;
+    G_OBJECT_CLASS(klass)->dispose = cgtk_dispose_unparenting_children;
 }
 
 static inline GType cgtk_aspect_bin_get_type(void) {

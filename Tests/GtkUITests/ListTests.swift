@@ -54,6 +54,10 @@ private struct PresentedList {
         return String(cString: gtk_label_get_label(OpaquePointer(label)))
     }
 
+    func focusRow(at index: Int32) {
+        gtk_widget_grab_focus(rows.first { cgtk_recycler_index_of($0) == index }!)
+    }
+
     func press(_ keyval: Int32) {
         XCTAssertTrue(pressKey(keyval, on: recycler), "key \(keyval) handled")
         mounted.settle()
@@ -122,7 +126,7 @@ final class ListTests: XCTestCase {
             XCTAssertEqual(list.model.selection, 5)
 
             // Focus on the selected row, then the keyboard moves the selection.
-            gtk_widget_grab_focus(list.rows.first { cgtk_recycler_index_of($0) == 3 }!)
+            list.focusRow(at: 3)
             list.press(GDK_KEY_Down)
             XCTAssertEqual(list.model.selection, 6)
             XCTAssertEqual(list.selectedIndices, [4])
@@ -139,7 +143,7 @@ final class ListTests: XCTestCase {
     func testHomeAndEndScrollToTheEndsAndSelect() {
         GtkTest.run {
             let list = PresentedList(count: 1_000)
-            gtk_widget_grab_focus(list.rows.first { cgtk_recycler_index_of($0) == 0 }!)
+            list.focusRow(at: 0)
             list.press(GDK_KEY_End)
             XCTAssertEqual(list.model.selection, 999)
             XCTAssertTrue(list.mappedRows.contains { cgtk_recycler_index_of($0) == 999 })
@@ -156,7 +160,7 @@ final class ListTests: XCTestCase {
     func testEnterActivatesTheFocusedRowAndReportsItsId() {
         GtkTest.run {
             let list = PresentedList(count: 5)
-            gtk_widget_grab_focus(list.rows.first { cgtk_recycler_index_of($0) == 3 }!)
+            list.focusRow(at: 3)
             list.press(GDK_KEY_Return)
             XCTAssertEqual(list.model.activated, [3])
             XCTAssertEqual(list.model.selection, 3)

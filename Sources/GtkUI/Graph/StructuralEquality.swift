@@ -16,9 +16,11 @@ enum StructuralEquality {
         isEqual(lhs, rhs, depth: 0)
     }
 
-    /// Compares all but the top-level stored properties named in `ignored`.
+    /// Compares all but the top-level stored properties named in `ignored`
+    /// (a container's children); a `SameConfiguration` container answers itself.
     static func isEqual(_ lhs: Any, _ rhs: Any, ignoring ignored: Set<String>) -> Bool {
-        isEqual(lhs, rhs, depth: 0, ignoring: ignored)
+        if !ignored.isEmpty, let lhs = lhs as? any SameConfiguration { return lhs.hasSameConfiguration(asAny: rhs) }
+        return isEqual(lhs, rhs, depth: 0, ignoring: ignored)
     }
 
     private static func isEqual(_ lhs: Any, _ rhs: Any, depth: Int, ignoring ignored: Set<String> = []) -> Bool {
