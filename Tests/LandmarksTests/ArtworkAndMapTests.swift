@@ -15,7 +15,7 @@ final class ArtworkAndMapTests: XCTestCase {
                 let thumbnail = "\(AppInfo.resourceBase)/images/thumbnails/\(landmark.imageName).png"
                 try assertPicture(thumbnail, width: 500, height: 500)
                 if landmark.isFeatured {
-                    try assertPicture("\(AppInfo.resourceBase)/images/features/\(landmark.imageName)_feature.png",
+                    try assertPicture("\(AppInfo.resourceBase)/images/features/\(landmark.imageName)_feature.jpg",
                                       width: 1000, height: 667)
                 }
             }

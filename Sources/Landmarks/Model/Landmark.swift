@@ -20,7 +20,7 @@ struct Landmark: Codable, Hashable, Identifiable, Sendable {
     var isFeatured: Bool
     var category: Category
     /// The base name of the pictures: `thumbnails/<imageName>.png`, and for
-    /// featured landmarks `features/<imageName>_feature.png`.
+    /// featured landmarks `features/<imageName>_feature.jpg`.
     var imageName: String
     var coordinates: Coordinates
 
