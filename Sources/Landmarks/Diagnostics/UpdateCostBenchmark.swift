@@ -49,7 +49,7 @@ public enum UpdateCostBenchmark {
                 navigation.filter.category = navigation.filter.category == .all ? .lakes : .all
             }),
         ]
-        return actions.map { name, action in
+        var lines = actions.map { name, action in
             if name == "filter change" {
                 // The filter acts on the List tab: measure it with that tab shown,
                 // so the list holds a screenful of rows to rebind.
@@ -58,6 +58,10 @@ public enum UpdateCostBenchmark {
             }
             return measure(name, action: action, graph: host.graph, passes: passes)
         }
+        navigation.filter.category = .all
+        spin(seconds: 0.2)
+        lines.append(ScrollBenchmark.run(in: host.widget.widget, pages: passes > 20 ? 100 : 20))
+        return lines
     }
 
     @MainActor
@@ -104,12 +108,7 @@ public enum UpdateCostBenchmark {
 
     @MainActor
     private static func findCarousel(in widget: UnsafeMutablePointer<GtkWidget>) -> OpaquePointer? {
-        if String(cString: cgtk_object_type_name(widget)) == "AdwCarousel" { return OpaquePointer(widget) }
-        var child = gtk_widget_get_first_child(widget)
-        while let current = child {
-            if let found = findCarousel(in: current) { return found }
-            child = gtk_widget_get_next_sibling(current)
-        }
-        return nil
+        ScrollBenchmark.firstWidget(in: widget) { String(cString: cgtk_object_type_name($0)) == "AdwCarousel" }
+            .map { OpaquePointer($0) }
     }
 }
