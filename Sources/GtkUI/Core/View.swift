@@ -43,8 +43,9 @@ struct ChildSlot {
 }
 
 @MainActor
-func collectChild(_ view: some View, into slots: inout [ChildSlot], path: ViewPath) {
-    if let structural = view as? StructuralView {
+func collectChild<V: View>(_ view: V, into slots: inout [ChildSlot], path: ViewPath) {
+    // A view with a body is never structural: no need to ask the runtime.
+    if V.Body.self == Never.self, let structural = view as? StructuralView {
         structural.collectChildren(into: &slots, path: path)
     } else {
         slots.append(ChildSlot(identity: ViewIdentity(path: path, type: type(of: view)), view: view))

@@ -26,7 +26,6 @@ enum StructuralEquality {
     private static func isEqual(_ lhs: Any, _ rhs: Any, depth: Int, ignoring ignored: Set<String> = []) -> Bool {
         if ignored.isEmpty, let lhs = lhs as? any Equatable { return valuesAreEqual(lhs, rhs) }
         guard type(of: lhs) == type(of: rhs) else { return false }
-        if lhs is DynamicProperty { return true }
         if let binding = lhs as? LocatedBinding {
             return bindingsAreEqual(binding, rhs as! LocatedBinding)
         }
@@ -42,7 +41,10 @@ enum StructuralEquality {
         default:
             guard left.children.count == right.children.count else { return false }
             for (l, r) in zip(left.children, right.children) where !ignored.contains(l.label ?? "") {
-                guard l.label == r.label, isEqual(l.value, r.value, depth: depth + 1) else { return false }
+                guard l.label == r.label else { return false }
+                // `@State` and `@Environment` storage (`_name`) is tracked by observation.
+                if l.label?.hasPrefix("_") ?? false, l.value is DynamicProperty { continue }
+                guard isEqual(l.value, r.value, depth: depth + 1) else { return false }
             }
             return true
         }

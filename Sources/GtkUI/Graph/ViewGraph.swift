@@ -49,12 +49,17 @@ public final class ViewGraph {
         return node
     }
 
-    private func instantiate(_ view: some View, parent: ViewNode?, environment: EnvironmentValues) -> ViewNode {
-        if let representable = view as? any WidgetRepresentable {
-            return representableNode(representable, parent: parent, environment: environment)
-        }
-        if let passThrough = view as? any PassThroughView {
-            return passThroughNode(passThrough, parent: parent, environment: environment)
+    /// A view with a body is composite, known without asking the runtime (a
+    /// type's first cast to a protocol searches every conformance record);
+    /// primitives are asked pass-through first, the most numerous kind.
+    private func instantiate<V: View>(_ view: V, parent: ViewNode?, environment: EnvironmentValues) -> ViewNode {
+        if V.Body.self == Never.self {
+            if let passThrough = view as? any PassThroughView {
+                return passThroughNode(passThrough, parent: parent, environment: environment)
+            }
+            if let representable = view as? any WidgetRepresentable {
+                return representableNode(representable, parent: parent, environment: environment)
+            }
         }
         return CompositeNode(view: view, graph: self, parent: parent, environment: environment)
     }

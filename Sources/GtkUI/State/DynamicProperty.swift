@@ -43,7 +43,10 @@ enum DynamicPropertyInstaller {
         if typesWithoutProperties.contains(type) { return kept }
         var storage = DynamicPropertyStorage(objects: kept, environment: environment)
         var found = false
-        for child in Mirror(reflecting: view).children {
+        // Dynamic properties are property-wrapper storage (`@State var x` is
+        // stored as `_x`): other fields are not asked, since each first cast of
+        // a new type costs the runtime a search of every conformance record.
+        for child in Mirror(reflecting: view).children where child.label?.hasPrefix("_") ?? false {
             guard let property = child.value as? DynamicProperty else { continue }
             found = true
             property.install(in: &storage)

@@ -28,9 +28,13 @@ public struct Text: WidgetRepresentable, Equatable {
         gtk_label_set_xalign(label, context.environment.textAlignment.xalign)
         gtk_label_set_justify(label, context.environment.textAlignment.justification)
         if let lineLimit {
+            // One line needs no wrapping: the label is then measured once,
+            // not once per width its container tries.
+            gtk_label_set_wrap(label, lineLimit == 1 ? 0 : 1)
             gtk_label_set_lines(label, Int32(lineLimit))
             gtk_label_set_ellipsize(label, PANGO_ELLIPSIZE_END)
         } else {
+            gtk_label_set_wrap(label, 1)
             gtk_label_set_lines(label, -1)
             gtk_label_set_ellipsize(label, PANGO_ELLIPSIZE_NONE)
         }

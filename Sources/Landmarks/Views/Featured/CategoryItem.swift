@@ -11,7 +11,7 @@ struct CategoryItem: View, Equatable {
                 landmark.smallImage
                     .frame(width: 155, height: 155)
                     .cornerRadius(5)
-                Text(landmark.name).font(.caption)
+                Text(landmark.name).lineLimit(1).font(.caption)
             }
         }
         .accessibilityLabel(landmark.name)

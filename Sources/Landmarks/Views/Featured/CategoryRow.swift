@@ -7,7 +7,7 @@ struct CategoryRow: View, Equatable {
 
     var body: some View {
         VStack(alignment: .leading, spacing: 6) {
-            Text(categoryName)
+            Text(categoryName).lineLimit(1)
                 .font(.headline)
                 .padding(.leading, 15)
                 .padding(.top, 5)

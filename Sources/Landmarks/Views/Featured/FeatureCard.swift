@@ -26,8 +26,8 @@ struct TextOverlay: View, Equatable {
         ZStack(alignment: .bottomLeading) {
             Rectangle().styleClass("feature-gradient")
             VStack(alignment: .leading, spacing: 0) {
-                Text(landmark.name).font(.title).bold()
-                Text(landmark.park)
+                Text(landmark.name).lineLimit(1).font(.title).bold()
+                Text(landmark.park).lineLimit(1)
             }
             .foregroundStyle(.white)
             .padding()
