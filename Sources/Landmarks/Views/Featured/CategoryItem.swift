@@ -15,6 +15,7 @@ struct CategoryItem: View, Equatable {
             }
         }
         .accessibilityLabel(landmark.name)
+        .styleClass("category-item")
         .padding(.leading, 15)
     }
 }
