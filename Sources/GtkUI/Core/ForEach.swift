@@ -2,6 +2,7 @@
 /// moved element keeps its widget and state, and only inserted or removed
 /// elements make or dismantle views.
 public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>: View, StructuralView {
+    public static var _graphRole: _GraphRole { .structural }
     public typealias Body = Never
     public let data: Data
     let id: KeyPath<Data.Element, ID>

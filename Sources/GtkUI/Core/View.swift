@@ -11,6 +11,27 @@
 public protocol View {
     associatedtype Body: View
     @ViewBuilder var body: Body { get }
+    /// How the graph treats this type; the default is right for every view
+    /// written outside GtkUI.
+    static var _graphRole: _GraphRole { get }
+}
+
+/// How the graph treats a view type, known statically: asking the runtime
+/// instead (`view as? SomeProtocol`) searches every conformance record the
+/// first time for each type, which was a tenth of the main thread's start-up.
+public enum _GraphRole: Sendable {
+    /// Has a `body`.
+    case composite
+    /// No `body`: a representable (or `Never`).
+    case primitive
+    /// Expands into its children in the parent's child list.
+    case structural
+    /// Applies something to its content's widgets (modifiers).
+    case passThrough
+}
+
+extension View {
+    public static var _graphRole: _GraphRole { Body.self == Never.self ? .primitive : .composite }
 }
 
 extension Never: View {
@@ -26,6 +47,7 @@ extension View where Body == Never {
 /// A view that shows nothing and takes no space.
 public struct EmptyView: View, StructuralView {
     public typealias Body = Never
+    public static var _graphRole: _GraphRole { .structural }
     public init() {}
     func collectChildren(into slots: inout [ChildSlot], path: ViewPath) {}
 }
@@ -44,8 +66,7 @@ struct ChildSlot {
 
 @MainActor
 func collectChild<V: View>(_ view: V, into slots: inout [ChildSlot], path: ViewPath) {
-    // A view with a body is never structural: no need to ask the runtime.
-    if V.Body.self == Never.self, let structural = view as? StructuralView {
+    if V._graphRole == .structural, let structural = view as? StructuralView {
         structural.collectChildren(into: &slots, path: path)
     } else {
         slots.append(ChildSlot(identity: ViewIdentity(path: path, type: type(of: view)), view: view))

@@ -33,6 +33,7 @@ public enum ViewBuilder {
 /// Several views side by side in a builder block; each keeps its position as identity.
 public struct TupleView<each Content: View>: View, StructuralView {
     public typealias Body = Never
+    public static var _graphRole: _GraphRole { .structural }
     let content: (repeat each Content)
 
     public init(_ content: repeat each Content) {
@@ -52,6 +53,7 @@ public struct TupleView<each Content: View>: View, StructuralView {
 /// switching branches replaces the view rather than updating it.
 public struct ConditionalContent<TrueContent: View, FalseContent: View>: View, StructuralView {
     public typealias Body = Never
+    public static var _graphRole: _GraphRole { .structural }
     enum Storage {
         case first(TrueContent)
         case second(FalseContent)
@@ -83,6 +85,7 @@ extension ConditionalContent: @MainActor Equatable where TrueContent: Equatable,
 
 extension Optional: View where Wrapped: View {
     public typealias Body = Never
+    public static var _graphRole: _GraphRole { .structural }
 }
 
 extension Optional: StructuralView where Wrapped: View {
@@ -94,6 +97,7 @@ extension Optional: StructuralView where Wrapped: View {
 /// Groups views without adding a widget, so a modifier or condition can apply to all.
 public struct Group<Content: View>: View, StructuralView {
     public typealias Body = Never
+    public static var _graphRole: _GraphRole { .structural }
     let content: Content
 
     public init(@ViewBuilder content: () -> Content) {
@@ -108,6 +112,7 @@ public struct Group<Content: View>: View, StructuralView {
 /// A type-erased view; its identity includes the wrapped type.
 public struct AnyView: View, StructuralView {
     public typealias Body = Never
+    public static var _graphRole: _GraphRole { .structural }
     let view: any View
 
     public init(_ view: some View) {
@@ -122,6 +127,7 @@ public struct AnyView: View, StructuralView {
 /// Gives a view an explicit identity: a new id makes a new view with fresh state.
 public struct IdentifiedView<Content: View>: View, StructuralView {
     public typealias Body = Never
+    public static var _graphRole: _GraphRole { .structural }
     let id: AnyHashable
     let content: Content
 

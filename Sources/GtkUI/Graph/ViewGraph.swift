@@ -49,17 +49,20 @@ public final class ViewGraph {
         return node
     }
 
-    /// A view with a body is composite, known without asking the runtime (a
-    /// type's first cast to a protocol searches every conformance record);
-    /// primitives are asked pass-through first, the most numerous kind.
+    /// The node kind comes from the type's `_graphRole`, so only the one cast
+    /// that succeeds is asked of the runtime.
     private func instantiate<V: View>(_ view: V, parent: ViewNode?, environment: EnvironmentValues) -> ViewNode {
-        if V.Body.self == Never.self {
+        switch V._graphRole {
+        case .passThrough:
             if let passThrough = view as? any PassThroughView {
                 return passThroughNode(passThrough, parent: parent, environment: environment)
             }
+        case .primitive:
             if let representable = view as? any WidgetRepresentable {
                 return representableNode(representable, parent: parent, environment: environment)
             }
+        case .composite, .structural:
+            break
         }
         return CompositeNode(view: view, graph: self, parent: parent, environment: environment)
     }

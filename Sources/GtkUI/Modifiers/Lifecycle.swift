@@ -1,5 +1,6 @@
 /// Runs actions when the view enters and leaves the graph.
 public struct LifecycleView<Content: View>: View, PassThroughView {
+    public static var _graphRole: _GraphRole { .passThrough }
     public typealias Body = Never
     let content: Content
     let onAppear: (@MainActor () -> Void)?
@@ -23,6 +24,7 @@ extension View {
 
 /// Passes a changed environment to the content.
 public struct EnvironmentWriter<Content: View>: View, PassThroughView {
+    public static var _graphRole: _GraphRole { .passThrough }
     public typealias Body = Never
     let content: Content
     let transform: @MainActor (inout EnvironmentValues) -> Void

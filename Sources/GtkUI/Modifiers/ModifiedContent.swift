@@ -13,6 +13,7 @@ public protocol WidgetAttribute {
 /// no widget: modifiers that need one (overlay, aspect ratio, clipping) are
 /// containers instead.
 public struct ModifiedContent<Content: View, Attribute: WidgetAttribute>: View, PassThroughView {
+    public static var _graphRole: _GraphRole { .passThrough }
     public typealias Body = Never
     let content: Content
     let attribute: Attribute
