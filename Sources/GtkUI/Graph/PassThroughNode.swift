@@ -31,8 +31,10 @@ final class PassThroughNode<Content: PassThroughView>: ViewNode {
         super.init(graph: graph, parent: parent, environment: environment)
     }
 
+    // Modifiers have no `@State` or `@Environment` of their own, so their
+    // (many, distinct) types are never reflected on to look for them.
+
     override func mount() {
-        installDynamicProperties(of: view)
         reconcile()
         applyAttributes(previous: nil)
         view.didMount()
@@ -42,7 +44,6 @@ final class PassThroughNode<Content: PassThroughView>: ViewNode {
         let previous = view
         view = newView as! Content
         environment = newEnvironment
-        installDynamicProperties(of: view)
         reconcile()
         applyAttributes(previous: previous)
     }
