@@ -208,4 +208,22 @@ final class ListTests: XCTestCase {
             mounted.tearDown()
         }
     }
+
+    /// Tab into a scrolled list focuses the first row in view, without
+    /// scrolling the list.
+    func testTabIntoAScrolledListFocusesTheFirstRowInView() {
+        GtkTest.run {
+            let list = PresentedList(count: 1_000)
+            let stride = Double(cgtk_recycler_get_stride(list.recycler))
+            gtk_adjustment_set_value(list.scroll, stride * 40)
+            GtkTest.spin(seconds: 0.1)
+            let value = gtk_adjustment_get_value(list.scroll)
+            XCTAssertNotEqual(gtk_widget_child_focus(list.recycler, GTK_DIR_TAB_FORWARD), 0)
+            let focused = gtk_widget_get_focus_child(list.recycler)
+            XCTAssertEqual(focused.map { cgtk_recycler_index_of($0) }, 40)
+            GtkTest.spin(seconds: 0.1)
+            XCTAssertEqual(gtk_adjustment_get_value(list.scroll), value, "focus did not scroll the list")
+            list.mounted.tearDown()
+        }
+    }
 }

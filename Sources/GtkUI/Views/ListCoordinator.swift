@@ -25,9 +25,11 @@ public final class ListCoordinator<Data: RandomAccessCollection, ID: Hashable, R
     var selectedIndex: Int?
     private var isPlacing = false
     private var needsPlacing = false
-    /// Rows kept beyond each end of the viewport, so a scroll or an arrow key
-    /// lands on a built row.
-    private let overscanBefore = 1, overscanAfter = 2
+    /// Rows kept past the end of the viewport, so a scroll or an arrow key
+    /// lands on a built row. None before it: the first row placed is then the
+    /// first in view, which is where Tab brings the focus into the list (rows
+    /// above are placed as the list scrolls up, in the same allocation).
+    private let overscanBefore = 0, overscanAfter = 2
 
     /// A built row: its widget (a `CgtkRecyclerRow`), the view tree inside it
     /// and the index it shows.
