@@ -85,7 +85,10 @@ public final class ListCoordinator<Data: RandomAccessCollection, ID: Hashable, R
         let count = list.data.count
         cgtk_recycler_set_n_items(recycler.widget, guint(count))
         selectedIndex = list.selection?.wrappedValue.flatMap { id in
-            list.data.firstIndex { $0[keyPath: list.id] == id }.map { list.data.distance(from: list.data.startIndex, to: $0) }
+            // Usually still where it was: one element read instead of a search
+            // through the data on every update.
+            if let index = selectedIndex, self.id(at: index) == id { return index }
+            return list.data.firstIndex { $0[keyPath: list.id] == id }.map { list.data.distance(from: list.data.startIndex, to: $0) }
         }
         for row in placed where row.index < count {
             row.host.update(list.row(element(at: row.index)))

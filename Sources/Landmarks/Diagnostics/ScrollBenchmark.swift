@@ -22,8 +22,7 @@ enum ScrollBenchmark {
         for _ in 0..<pages {
             let value = gtk_adjustment_get_value(adjustment) + gtk_adjustment_get_page_size(adjustment)
             gtk_adjustment_set_value(adjustment, value)
-            let deadline = g_get_monotonic_time() + 20_000   // a frame or so, to place rows and draw
-            while g_get_monotonic_time() < deadline { g_main_context_iteration(nil, 0) == 0 ? g_usleep(1000) : () }
+            UpdateCostBenchmark.spin(seconds: 0.02)   // a frame or so, to place rows and draw
             var rows = 0
             var child = gtk_widget_get_first_child(recycler)
             while let current = child { rows += 1; child = gtk_widget_get_next_sibling(current) }

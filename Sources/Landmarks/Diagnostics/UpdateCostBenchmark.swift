@@ -100,8 +100,9 @@ public enum UpdateCostBenchmark {
 
     @MainActor private static var countsLine = ""
 
+    /// Runs the main loop for `seconds`.
     @MainActor
-    private static func spin(seconds: Double) {
+    static func spin(seconds: Double) {
         let deadline = g_get_monotonic_time() + gint64(seconds * 1_000_000)
         while g_get_monotonic_time() < deadline { g_main_context_iteration(nil, 0) == 0 ? g_usleep(1000) : () }
     }
