@@ -38,6 +38,7 @@ let package = Package(
             dependencies: ["Landmarks", "GtkTestSupport", "GtkBridge", "CGtk"],
             exclude: ["Fixtures"]
         ),
+        .testTarget(name: "JourneyTests", dependencies: ["Landmarks", "GtkTestSupport", "GtkBridge", "CGtk"]),
     ],
     swiftLanguageModes: [.v6]
 )

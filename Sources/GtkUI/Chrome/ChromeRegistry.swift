@@ -17,10 +17,9 @@ public final class ChromeRegistry {
     }
 
     private var layers: [AnyHashable: [Int: Layer]] = [:]
-    /// Items at the end of the header bar whatever the scope (a primary menu).
-    var windowEnd: [Widget] = [] {
-        didSet { changed() }
-    }
+    /// Items at the far end of the header bar on every page of a scope,
+    /// pushed ones included (a primary menu), by scope.
+    private var windowEnd: [AnyHashable: [Widget]] = [:]
     private var backActions: [AnyHashable: (depth: Int, action: @MainActor () -> Void)] = [:]
     /// The scope the header shows (the visible tab).
     var activeScope: AnyHashable = AnyHashable(0) {
@@ -53,13 +52,19 @@ public final class ChromeRegistry {
         changed()
     }
 
+    func setWindowEnd(_ items: [Widget], scope: AnyHashable) {
+        windowEnd[scope] = items.isEmpty ? nil : items
+        changed()
+    }
+
     func changed() { onChange() }
 
     /// What the header should show now.
     var visible: (title: String?, start: [Widget], end: [Widget], back: (@MainActor () -> Void)?) {
         let depth = backActions[activeScope]?.depth ?? 0
         let layer = layers[activeScope]?[depth]
-        return (layer?.title, layer?.start ?? [], windowEnd + (layer?.end ?? []), backActions[activeScope]?.action)
+        return (layer?.title, layer?.start ?? [], (windowEnd[activeScope] ?? []) + (layer?.end ?? []),
+                backActions[activeScope]?.action)
     }
 }
 

@@ -88,6 +88,9 @@ public struct TabView<Selection: Hashable, Content: View>: ContainerRepresentabl
             for page in children {
                 guard let info = TabInfo.read(page) else { continue }
                 names.insert(info.name)
+                // Every tab's value, so a switch made in the header (to a tab
+                // never selected before) is written back to the binding.
+                if let value = info.value as? Selection { coordinator.valuesByName[info.name] = value }
                 if gtk_widget_get_parent(page.widget) != stack.widget {
                     let stackPage = adw_view_stack_add_titled(stack.opaque, page.widget, info.name, info.title)
                     adw_view_stack_page_set_icon_name(stackPage, info.icon)
@@ -132,12 +135,12 @@ public struct Tab<Value: Hashable, Content: View>: ContainerRepresentable {
 
     public func makeWidget(context: Context) -> Widget {
         let page = Widget.fillingBox()
-        TabInfo.write(TabInfo(name: TabInfo.name(for: value), title: title, icon: icon), to: page)
+        TabInfo.write(TabInfo(name: TabInfo.name(for: value), title: title, icon: icon, value: AnyHashable(value)), to: page)
         return page
     }
 
     public func updateWidget(_ widget: Widget, context: Context) {
-        TabInfo.write(TabInfo(name: TabInfo.name(for: value), title: title, icon: icon), to: widget)
+        TabInfo.write(TabInfo(name: TabInfo.name(for: value), title: title, icon: icon, value: AnyHashable(value)), to: widget)
     }
 
     public func contentEnvironment(_ environment: EnvironmentValues, context: Context) -> EnvironmentValues {
@@ -152,12 +155,20 @@ public struct Tab<Value: Hashable, Content: View>: ContainerRepresentable {
     }
 }
 
-/// A tab page's name, title and icon, kept on its widget for the `TabView`.
+/// A tab page's name, title, icon and selection value, kept on its widget
+/// for the `TabView`.
 @MainActor
 struct TabInfo {
     let name: String
     let title: String
     let icon: String
+    let value: AnyHashable
+
+    /// Holds the value on the widget; GLib releases it with the widget.
+    private final class ValueBox {
+        let value: AnyHashable
+        init(_ value: AnyHashable) { self.value = value }
+    }
 
     static func name(for value: some Hashable) -> String { "tab-\(value)" }
 
@@ -165,14 +176,19 @@ struct TabInfo {
         gtk_widget_set_name(widget.widget, info.name)
         g_object_set_data_full(widget.object, "gtkui-tab-title", g_strdup(info.title), g_free)
         g_object_set_data_full(widget.object, "gtkui-tab-icon", g_strdup(info.icon), g_free)
+        g_object_set_data_full(widget.object, "gtkui-tab-value", Unmanaged.passRetained(ValueBox(info.value)).toOpaque()) {
+            Unmanaged<AnyObject>.fromOpaque($0!).release()
+        }
     }
 
     static func read(_ widget: Widget) -> TabInfo? {
         guard let title = g_object_get_data(widget.object, "gtkui-tab-title"),
-              let icon = g_object_get_data(widget.object, "gtkui-tab-icon") else { return nil }
+              let icon = g_object_get_data(widget.object, "gtkui-tab-icon"),
+              let value = g_object_get_data(widget.object, "gtkui-tab-value") else { return nil }
         return TabInfo(
             name: String(cString: gtk_widget_get_name(widget.widget)),
             title: String(cString: title.assumingMemoryBound(to: CChar.self)),
-            icon: String(cString: icon.assumingMemoryBound(to: CChar.self)))
+            icon: String(cString: icon.assumingMemoryBound(to: CChar.self)),
+            value: Unmanaged<ValueBox>.fromOpaque(value).takeUnretainedValue().value)
     }
 }

@@ -6,7 +6,8 @@ public enum ToolbarPlacement: Sendable, Equatable {
     case start
     /// The header bar's end, while this view's page is shown.
     case end
-    /// The header bar's far end on every page (for the primary menu).
+    /// The header bar's far end on every page of the tab, pushed pages
+    /// included (for the primary menu).
     case window
 
     var widgetName: String {
@@ -68,7 +69,7 @@ public struct ChromeContributor<Content: View, Items: View>: ContainerRepresenta
             let layer = registry.layer(scope: scope, depth: depth)
             if setsTitle { layer.title = nil }
             if setsItems { layer.start = []; layer.end = [] }
-            if setsWindowItems { registry.windowEnd = [] }
+            if setsWindowItems { registry.setWindowEnd([], scope: scope) }
             registry.changed()
         }
     }
@@ -104,17 +105,21 @@ public struct ChromeContributor<Content: View, Items: View>: ContainerRepresenta
         }
         BoxChildren.reconcile(widget, main)
         let coordinator = context.coordinator
-        guard let registry = coordinator.registry,
-              !(start.isEmpty && end.isEmpty && window.isEmpty) || coordinator.setsItems else { return }
-        coordinator.setsItems = true
+        guard let registry = coordinator.registry else { return }
+        // A contributor changes only what it contributes: one with just a
+        // primary menu leaves the page's own start and end items alone.
+        let hasPageItems = !(start.isEmpty && end.isEmpty)
+        if hasPageItems || coordinator.setsItems {
+            coordinator.setsItems = hasPageItems
+            let layer = registry.layer(scope: coordinator.scope, depth: coordinator.depth)
+            layer.start = start
+            layer.end = end
+            registry.changed()
+        }
         if !window.isEmpty || coordinator.setsWindowItems {
             coordinator.setsWindowItems = !window.isEmpty
-            registry.windowEnd = window
+            registry.setWindowEnd(window, scope: coordinator.scope)
         }
-        let layer = registry.layer(scope: coordinator.scope, depth: coordinator.depth)
-        layer.start = start
-        layer.end = end
-        registry.changed()
     }
 
     public static func dismantleWidget(_ widget: Widget, coordinator: Coordinator) {

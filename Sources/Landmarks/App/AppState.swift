@@ -20,8 +20,10 @@ final class AppState {
     static let landmarksResource = "\(AppInfo.resourceBase)/landmarkData.json"
     static let hikesResource = "\(AppInfo.resourceBase)/hikeData.json"
 
-    /// `catalog` is the `--catalog` file being decoded, if one was given.
-    init(catalog: CatalogPreload?) {
+    /// `catalog` is the `--catalog` file being decoded, if one was given;
+    /// `dataDirectory` is where the saved state lives (the user's data
+    /// folder for the app id when `nil`).
+    init(catalog: CatalogPreload?, dataDirectory: URL? = nil) {
         let hikes = Self.bundledHikes()
         var notices: [String] = []
         var landmarks: [Landmark]
@@ -41,7 +43,7 @@ final class AppState {
             landmarks = Self.bundledLandmarks()
         }
         model = ModelData(landmarks: landmarks, hikes: hikes)
-        let directory = StateStore.defaultDirectory(applicationID: AppInfo.id)
+        let directory = dataDirectory ?? StateStore.defaultDirectory(applicationID: AppInfo.id)
         store = StateStore(directory: directory)
         let (autosaver, notice) = Autosaver.restore(into: model, from: store)
         self.autosaver = autosaver

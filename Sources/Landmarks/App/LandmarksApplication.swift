@@ -1,4 +1,5 @@
 import CGtk
+import FoundationEssentials
 import GtkUI
 
 /// The application: command line, resources, actions, and the main window.
@@ -7,13 +8,20 @@ import GtkUI
 /// window's content is built by the views.
 @MainActor
 public final class LandmarksApplication {
-    private let application: Application
-    private var mainWindow: MainWindow?
-    private var state: AppState?
+    let application: Application
+    private(set) var mainWindow: MainWindow?
+    private(set) var state: AppState?
     private var catalog: CatalogPreload?
+    private let dataDirectory: URL?
 
-    public init() {
-        application = Application(id: AppInfo.id)
+    /// The app as installed uses the defaults. A driver that starts the app
+    /// more than once in one process gives each instance its own `id`, and
+    /// `dataDirectory` replaces the user's data folder for the saved state.
+    public init(
+        id: String = AppInfo.id, flags: GApplicationFlags = G_APPLICATION_DEFAULT_FLAGS, dataDirectory: URL? = nil
+    ) {
+        self.dataDirectory = dataDirectory
+        application = Application(id: id, flags: flags)
         application.setResourceBasePath(AppInfo.resourceBase)
         application.addOption(CommandLineOption("version", description: "Print the version and exit"))
         application.addOption(CommandLineOption(
@@ -30,7 +38,7 @@ public final class LandmarksApplication {
         }
         application.onStartup { [unowned self] in self.startup() }
         application.onActivate { [unowned self] in self.activate() }
-        application.onShutdown { [unowned self] in self.state?.autosaver.flush() }
+        application.onShutdown { [unowned self] in self.saveEverything() }
     }
 
     /// Runs the app; returns the process exit status.
@@ -56,6 +64,13 @@ public final class LandmarksApplication {
                 overrideVariable: AppInfo.resourceOverrideVariable))
     }
 
+    /// What every way out saves: the window's size and state, and the
+    /// favorites and profile not written yet.
+    func saveEverything() {
+        mainWindow?.saveWindowState()
+        state?.autosaver.flush()
+    }
+
     private func startup() {
         application.addAction("quit", accelerators: ["<Ctrl>q"]) { [unowned self] in self.application.quit() }
         application.addAction("preferences", accelerators: ["<Ctrl>comma"]) { [unowned self] in
@@ -67,7 +82,7 @@ public final class LandmarksApplication {
 
     private func activate() {
         if mainWindow == nil {
-            let state = AppState(catalog: catalog)
+            let state = AppState(catalog: catalog, dataDirectory: dataDirectory)
             self.state = state
             mainWindow = MainWindow(application: application, state: state)
         }

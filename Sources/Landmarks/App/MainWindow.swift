@@ -65,7 +65,7 @@ final class MainWindow {
 
     func showAbout() { AboutWindow.present(over: window) }
 
-    private func saveWindowState() {
+    func saveWindowState() {
         let settings = state.settings
         settings.isWindowMaximized = window.isMaximized
         if !window.isMaximized {

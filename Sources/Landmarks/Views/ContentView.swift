@@ -25,6 +25,7 @@ struct ContentView: View {
             }
             Tab("List", systemImage: "view-list-symbolic", value: AppTab.list.rawValue) {
                 LandmarkList()
+                    .toolbar { ToolbarItem(placement: .window) { AppMenu(favoriteCommand: favoriteCommand) } }
             }
         }
         .environment(model)
@@ -40,7 +41,7 @@ enum AppTab: String {
     case list
 }
 
-/// The primary menu; its favorite entry names what it will do to the
+/// The primary menu, on every tab; its favorite entry names what it will do to the
 /// landmark on screen. Its own view, so only it re-renders when that changes.
 struct AppMenu: View {
     let favoriteCommand: FavoriteCommand?

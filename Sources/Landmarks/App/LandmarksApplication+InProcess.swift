@@ -1,0 +1,35 @@
+// Starting and stopping the app inside a process that iterates the GLib main
+// loop itself — the journey tests, which drive the real main window with real
+// input. The installed app never comes here: it calls `run`.
+import CGtk
+import GtkUI
+
+extension LandmarksApplication {
+    /// Registers the application — which runs its start-up, as `run` would —
+    /// and activates it, opening the main window, without entering the main
+    /// loop. Construct the app with `G_APPLICATION_NON_UNIQUE` to keep it off
+    /// the session bus's name, so one process can start it again.
+    public func launchInProcess() throws {
+        try Self.registerResources()
+        MainLoopBridge.install()
+        var error: UnsafeMutablePointer<GError>?
+        guard g_application_register(application.application, nil, &error) != 0 else {
+            let message = error.map { String(cString: $0.pointee.message) } ?? "unknown error"
+            g_clear_error(&error)
+            throw LaunchError(message: message)
+        }
+        g_application_activate(application.application)
+    }
+
+    /// Quits as the Quit action and a logout do: everything is saved, then
+    /// the window closes.
+    public func quitInProcess() {
+        saveEverything()
+        if let window = mainWindow?.window { gtk_window_destroy(window.window) }
+    }
+
+    public struct LaunchError: Error, CustomStringConvertible {
+        public let message: String
+        public var description: String { "could not register the application: \(message)" }
+    }
+}

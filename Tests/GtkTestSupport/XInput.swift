@@ -1,0 +1,109 @@
+import CGtk
+import GtkBridge
+import XCTest
+
+/// Real input through the X server, as a person makes it: pointer moves,
+/// clicks, the wheel and keys sent with `xdotool` (XTest) under Xvfb. GTK then
+/// delivers each event to the widget under the pointer or with the focus, so
+/// a test exercises the same path as a hand on the mouse — picking, capture
+/// and bubble phases, focus and shortcuts included.
+///
+/// Xvfb runs no window manager: top-level windows sit at the screen's origin,
+/// and a popover's surface is placed relative to its parent's. Each call
+/// returns once `xdotool` has sent the events; iterate the main loop (wait
+/// for the effect) before looking at the result.
+@MainActor
+public enum XInput {
+    /// Clicks the centre of `widget` (or `point` in its coordinates) with
+    /// `button` (1 left, 3 right), `count` times.
+    public static func click(
+        _ widget: UnsafeMutablePointer<GtkWidget>, at point: (x: Double, y: Double)? = nil, button: Int = 1, count: Int = 1,
+        file: StaticString = #filePath, line: UInt = #line
+    ) {
+        guard let (x, y) = screenPoint(of: widget, at: point, file: file, line: line) else { return }
+        xdotool(["mousemove", "\(x)", "\(y)", "click", "--repeat", "\(count)", "--delay", "80", "\(button)"])
+    }
+
+    /// Turns the wheel `steps` notches over `widget`: down (positive) or up,
+    /// or sideways with `horizontal`; `shift` holds Shift as it turns.
+    public static func scroll(
+        over widget: UnsafeMutablePointer<GtkWidget>, at point: (x: Double, y: Double)? = nil, steps: Int,
+        horizontal: Bool = false, shift: Bool = false, file: StaticString = #filePath, line: UInt = #line
+    ) {
+        guard let (x, y) = screenPoint(of: widget, at: point, file: file, line: line), steps != 0 else { return }
+        let button = horizontal ? (steps > 0 ? 7 : 6) : (steps > 0 ? 5 : 4)
+        var arguments = ["mousemove", "\(x)", "\(y)"]
+        if shift { arguments += ["keydown", "shift"] }
+        arguments += ["click", "--repeat", "\(abs(steps))", "--delay", "30", "\(button)"]
+        if shift { arguments += ["keyup", "shift"] }
+        xdotool(arguments)
+    }
+
+    /// Moves the pointer to `widget`'s centre without clicking.
+    public static func hover(_ widget: UnsafeMutablePointer<GtkWidget>, file: StaticString = #filePath, line: UInt = #line) {
+        guard let (x, y) = screenPoint(of: widget, at: nil, file: file, line: line) else { return }
+        xdotool(["mousemove", "\(x)", "\(y)"])
+    }
+
+    /// Presses keys one after another, each as xdotool names it:
+    /// `"Tab"`, `"Return"`, `"ctrl+f"`, `"alt+Left"`, `"shift+alt+f"`.
+    public static func press(_ keys: String...) {
+        xdotool(["key", "--delay", "40"] + keys)
+    }
+
+    /// Types `text` as key presses, letter by letter.
+    public static func type(_ text: String) {
+        xdotool(["type", "--delay", "40", text])
+    }
+
+    /// Where `point` of `widget` (its centre by default) is on the screen.
+    public static func screenPoint(
+        of widget: UnsafeMutablePointer<GtkWidget>, at point: (x: Double, y: Double)? = nil,
+        file: StaticString = #filePath, line: UInt = #line
+    ) -> (Int, Int)? {
+        guard gtk_widget_get_mapped(widget) != 0, let native = gtk_widget_get_native(widget) else {
+            XCTFail("\(String(cString: cgtk_object_type_name(widget))) is not on screen", file: file, line: line)
+            return nil
+        }
+        let nativeWidget = UnsafeMutableRawPointer(native).assumingMemoryBound(to: GtkWidget.self)
+        var local = graphene_point_t(
+            x: Float(point?.x ?? Double(gtk_widget_get_width(widget)) / 2),
+            y: Float(point?.y ?? Double(gtk_widget_get_height(widget)) / 2))
+        var inNative = graphene_point_t()
+        guard gtk_widget_compute_point(widget, nativeWidget, &local, &inNative) != 0 else {
+            XCTFail("no path from the widget to its window", file: file, line: line)
+            return nil
+        }
+        var shadowX = 0.0, shadowY = 0.0
+        gtk_native_get_surface_transform(native, &shadowX, &shadowY)
+        let origin = surfaceOrigin(gtk_native_get_surface(native))
+        return (origin.x + Int((Double(inNative.x) + shadowX).rounded()),
+                origin.y + Int((Double(inNative.y) + shadowY).rounded()))
+    }
+
+    /// A top-level surface is at the origin (no window manager); a popup is
+    /// placed relative to its parent.
+    private static func surfaceOrigin(_ surface: OpaquePointer?) -> (x: Int, y: Int) {
+        guard let surface, g_type_check_instance_is_a(
+            UnsafeMutableRawPointer(surface).assumingMemoryBound(to: GTypeInstance.self), gdk_popup_get_type()) != 0
+        else { return (0, 0) }
+        let parent = surfaceOrigin(gdk_popup_get_parent(surface))
+        return (parent.x + Int(gdk_popup_get_position_x(surface)), parent.y + Int(gdk_popup_get_position_y(surface)))
+    }
+
+    private static func xdotool(_ arguments: [String]) {
+        // Events the process has not read yet go first, so they keep their order.
+        GtkTest.drain()
+        let argv = ["xdotool"] + arguments
+        var cArguments = argv.map { strdup($0) } + [nil]
+        defer { cArguments.forEach { free($0) } }
+        var status: Int32 = 0
+        var error: UnsafeMutablePointer<GError>?
+        let ran = g_spawn_sync(nil, &cArguments, nil, G_SPAWN_SEARCH_PATH, nil, nil, nil, nil, &status, &error)
+        if ran == 0 || status != 0 {
+            let message = error.map { String(cString: $0.pointee.message) } ?? "exit status \(status)"
+            g_clear_error(&error)
+            XCTFail("xdotool \(arguments.joined(separator: " ")): \(message)")
+        }
+    }
+}

@@ -1,0 +1,185 @@
+// AppDriver: the real app — LandmarksApplication, its MainWindow and the
+// bundled catalogue — started inside the test process with its own data
+// folder, and the queries a journey needs to see what a person would see.
+// Input goes through XInput (the X server), never through the app's state.
+import CGtk
+import Foundation
+import GtkBridge
+import GtkTestSupport
+import XCTest
+
+@testable import Landmarks
+
+@MainActor
+final class AppDriver {
+    let dataDirectory: URL
+    let app: LandmarksApplication
+    private let ownsDirectory: Bool
+    private static var launches = 0
+
+    /// Starts the app in a `width` × `height` window, on `tab` ("featured" or
+    /// "list") unless the data folder's settings say otherwise. Pass the
+    /// folder of an earlier driver to start again with what it left.
+    init(width: Int = 1000, height: Int = 720, tab: String? = nil, dataDirectory: URL? = nil) throws {
+        GtkTest.initialize()
+        ownsDirectory = dataDirectory == nil
+        let directory = dataDirectory ?? FileManager.default.temporaryDirectory
+            .appendingPathComponent("landmarks-journey-\(UUID().uuidString)", isDirectory: true)
+        self.dataDirectory = directory
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        if dataDirectory == nil {
+            let settings = "[Settings]\nwindow-width=\(width)\nwindow-height=\(height)\n"
+                + (tab.map { "selected-tab=\($0)\n" } ?? "")
+            try settings.write(to: directory.appendingPathComponent("settings.ini"), atomically: true, encoding: .utf8)
+        }
+        Self.launches += 1
+        app = LandmarksApplication(
+            id: "\(AppInfo.id).Journey\(Self.launches)", flags: G_APPLICATION_NON_UNIQUE, dataDirectory: directory)
+        try app.launchInProcess()
+        XCTAssertTrue(GtkTest.iterate(until: { self.mainWindow?.window.isMapped == true && self.visiblePage != nil }),
+                      "the main window opened")
+        settle()
+    }
+
+    var mainWindow: MainWindow? { app.mainWindow }
+    var window: UnsafeMutablePointer<GtkWidget> { mainWindow!.window.widget }
+    var model: ModelData { app.state!.model }
+    var navigation: AppNavigation { mainWindow!.navigation }
+
+    /// Lets pending updates, layout and a few frames run.
+    func settle() {
+        GtkTest.iterate(until: { !(self.mainWindow?.host.graph.hasPendingUpdate ?? false) })
+        GtkTest.spin(seconds: 0.05)
+    }
+
+    /// Waits for `condition`, failing the test with `message` if it never holds.
+    @discardableResult
+    func wait(
+        _ message: String, timeout: Double = 5, file: StaticString = #filePath, line: UInt = #line,
+        until condition: () -> Bool
+    ) -> Bool {
+        let held = GtkTest.iterate(until: condition, timeout: timeout)
+        if !held { XCTFail("timed out waiting: \(message)", file: file, line: line) }
+        return held
+    }
+
+    /// Saves and closes as quitting does; the data folder is kept for a restart.
+    func quit() {
+        app.quitInProcess()
+        GtkTest.drain()
+    }
+
+    func tearDown() {
+        if mainWindow?.window.isMapped == true { quit() }
+        if ownsDirectory { try? FileManager.default.removeItem(at: dataDirectory) }
+    }
+
+    // MARK: - What is on screen
+
+    var viewStack: UnsafeMutablePointer<GtkWidget>? { findWidget("AdwViewStack", in: window) }
+
+    /// The tab page shown now.
+    var visiblePage: UnsafeMutablePointer<GtkWidget>? {
+        viewStack.flatMap { adw_view_stack_get_visible_child(OpaquePointer($0)) }
+    }
+
+    /// The List tab's list of landmarks (category rows are lists too).
+    var landmarkList: UnsafeMutablePointer<GtkWidget>? {
+        allWidgets("CgtkRecycler", in: window).first { gtk_widget_has_css_class($0, "navigation-sidebar") != 0 }
+    }
+
+    /// The switcher button for `title` that is on screen, in the header or
+    /// (`inBottomBar`) in the bar a narrow window shows at the bottom.
+    func switcherButton(_ title: String, inBottomBar: Bool = false) -> UnsafeMutablePointer<GtkWidget>? {
+        let root = inBottomBar ? findWidget("AdwViewSwitcherBar", in: window) : findWidget("AdwHeaderBar", in: window)
+        return root.flatMap { allWidgets("AdwViewSwitcherButton", in: $0) }?.first { button in
+            isShowing(button) && allWidgets("GtkLabel", in: button).contains { label in
+                isShowing(label) && String(cString: gtk_label_get_label(OpaquePointer(label))) == title
+            }
+        }
+    }
+
+    /// The names (tooltips) of the buttons in the window's header bar now.
+    var headerButtonNames: [String] {
+        guard let header = findWidget("AdwHeaderBar", in: window) else { return [] }
+        return (allWidgets("GtkButton", in: header) + allWidgets("GtkMenuButton", in: header)).compactMap { button in
+            guard isShowing(button), let tooltip = gtk_widget_get_tooltip_text(button) else { return nil }
+            return String(cString: tooltip)
+        }
+    }
+
+    /// The title the header bar shows in place of the switcher (narrow) or
+    /// over a pushed page; `nil` while the switcher's buttons show.
+    var headerTitle: String? {
+        guard let header = findWidget("AdwHeaderBar", in: window),
+              let title = adw_header_bar_get_title_widget(OpaquePointer(header)) else { return nil }
+        switch String(cString: cgtk_object_type_name(title)) {
+        case "AdwViewSwitcherTitle":
+            guard adw_view_switcher_title_get_title_visible(OpaquePointer(title)) != 0 else { return nil }
+            return String(cString: adw_view_switcher_title_get_title(OpaquePointer(title)))
+        case "AdwWindowTitle":
+            return String(cString: adw_window_title_get_title(OpaquePointer(title)))
+        default:
+            return nil
+        }
+    }
+
+    /// A mapped widget inside the window's bounds, with a size.
+    func isShowing(_ widget: UnsafeMutablePointer<GtkWidget>) -> Bool {
+        guard gtk_widget_get_mapped(widget) != 0, gtk_widget_get_width(widget) > 0,
+              gtk_widget_get_height(widget) > 0 else { return false }
+        guard let bounds = bounds(of: widget) else { return false }
+        let width = Float(gtk_widget_get_width(window)), height = Float(gtk_widget_get_height(window))
+        return bounds.origin.x < width && bounds.origin.y < height
+            && bounds.origin.x + bounds.size.width > 0 && bounds.origin.y + bounds.size.height > 0
+    }
+
+    /// `widget`'s rectangle in the window's coordinates.
+    func bounds(of widget: UnsafeMutablePointer<GtkWidget>) -> graphene_rect_t? {
+        var rect = graphene_rect_t()
+        return gtk_widget_compute_bounds(widget, window, &rect) != 0 ? rect : nil
+    }
+
+    /// Whether the whole of `widget` lies inside the window.
+    func isWhollyOnScreen(_ widget: UnsafeMutablePointer<GtkWidget>) -> Bool {
+        guard gtk_widget_get_mapped(widget) != 0, let rect = bounds(of: widget) else { return false }
+        return rect.origin.x >= 0 && rect.origin.y >= 0
+            && rect.origin.x + rect.size.width <= Float(gtk_widget_get_width(window)) + 0.5
+            && rect.origin.y + rect.size.height <= Float(gtk_widget_get_height(window)) + 0.5
+    }
+
+    /// The label showing `text` that is on screen.
+    func label(_ text: String) -> UnsafeMutablePointer<GtkWidget>? {
+        allWidgets("GtkLabel", in: window).first {
+            isShowing($0) && String(cString: gtk_label_get_label(OpaquePointer($0))) == text
+        }
+    }
+
+    /// How many distinct colours a render of `widget` has on a coarse grid: a
+    /// blank page has one or two, a page with content many.
+    func distinctColours(_ widget: UnsafeMutablePointer<GtkWidget>) throws -> Int {
+        let image = try WidgetRenderer.render(Widget(taking: widget))
+        var colours = Set<UInt32>()
+        for y in Swift.stride(from: 0, to: image.height, by: 8) {
+            for x in Swift.stride(from: 0, to: image.width, by: 8) {
+                let pixel = image.pixel(x: x, y: y)
+                colours.insert(UInt32(pixel.red) << 16 | UInt32(pixel.green) << 8 | UInt32(pixel.blue))
+            }
+        }
+        return colours.count
+    }
+
+    /// The widget with the keyboard focus.
+    var focus: UnsafeMutablePointer<GtkWidget>? {
+        guard let native = mainWindow?.window.window else { return nil }
+        return gtk_window_get_focus(native)
+    }
+
+    /// Writes the window to `name` in the temporary directory, for a look.
+    @discardableResult
+    func snapshot(_ name: String) -> String {
+        let path = "\(String(cString: g_get_tmp_dir()))/\(name)"
+        try? WidgetRenderer.savePNG(Widget(taking: window), to: path)
+        return path
+    }
+}

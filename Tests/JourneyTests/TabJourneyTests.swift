@@ -1,0 +1,82 @@
+import CGtk
+import GtkTestSupport
+import XCTest
+
+@testable import Landmarks
+
+/// Fails unless the Featured page is shown, drawn, with its own header buttons.
+@MainActor
+func assertShowsFeatured(_ driver: AppDriver, file: StaticString = #filePath, line: UInt = #line) throws {
+    driver.wait("the Featured page shows its carousel", file: file, line: line) {
+        driver.visiblePage.map { findWidget("AdwCarousel", in: $0).map(driver.isShowing) ?? false } ?? false
+    }
+    let names = driver.headerButtonNames
+    XCTAssertTrue(names.contains("User Profile"), "\(names)", file: file, line: line)
+    XCTAssertFalse(names.contains("Search"), "\(names)", file: file, line: line)
+    XCTAssertTrue(names.contains("Main Menu"), "\(names)", file: file, line: line)
+    driver.wait("the page is drawn", file: file, line: line) {
+        driver.visiblePage.map { ((try? driver.distinctColours($0)) ?? 0) > 20 } ?? false
+    }
+}
+
+/// Fails unless the List page is shown, drawn, with its own header buttons.
+@MainActor
+func assertShowsList(_ driver: AppDriver, file: StaticString = #filePath, line: UInt = #line) throws {
+    driver.wait("the List page shows its rows", file: file, line: line) {
+        driver.landmarkList.map { list in allWidgets("CgtkRecyclerRow", in: list).contains(where: driver.isShowing) } ?? false
+    }
+    let names = driver.headerButtonNames
+    XCTAssertTrue(names.contains("Search"), "\(names)", file: file, line: line)
+    XCTAssertTrue(names.contains("Filter"), "\(names)", file: file, line: line)
+    XCTAssertFalse(names.contains("User Profile"), "\(names)", file: file, line: line)
+    XCTAssertTrue(names.contains("Main Menu"), "\(names)", file: file, line: line)
+    driver.wait("the page is drawn", file: file, line: line) {
+        driver.visiblePage.map { ((try? driver.distinctColours($0)) ?? 0) > 20 } ?? false
+    }
+}
+
+/// Switching tabs from the header and the narrow bottom bar, as a person
+/// does, in the assembled main window.
+final class TabJourneyTests: XCTestCase {
+    func testClickingTheHeaderSwitcherShowsEachTabWithItsOwnHeader() throws {
+        try GtkTest.run {
+            let driver = try AppDriver(width: 1000, height: 720, tab: "featured")
+            defer { driver.tearDown() }
+            try assertShowsFeatured(driver)
+            for _ in 0..<3 {
+                XInput.click(try XCTUnwrap(driver.switcherButton("List")))
+                try assertShowsList(driver)
+                XInput.click(try XCTUnwrap(driver.switcherButton("Featured")))
+                try assertShowsFeatured(driver)
+            }
+        }
+    }
+
+    func testAppStartedOnTheListTabSwitchesToFeaturedAndBack() throws {
+        try GtkTest.run {
+            let driver = try AppDriver(width: 1000, height: 720, tab: "list")
+            defer { driver.tearDown() }
+            try assertShowsList(driver)
+            XInput.click(try XCTUnwrap(driver.switcherButton("Featured")))
+            try assertShowsFeatured(driver)
+            XInput.click(try XCTUnwrap(driver.switcherButton("List")))
+            try assertShowsList(driver)
+        }
+    }
+
+    func testNarrowWindowSwitchesTabsFromTheBottomBar() throws {
+        try GtkTest.run {
+            let driver = try AppDriver(width: 400, height: 800, tab: "featured")
+            defer { driver.tearDown() }
+            driver.wait("the bottom bar shows the tabs") { driver.switcherButton("List", inBottomBar: true) != nil }
+            for _ in 0..<2 {
+                XInput.click(try XCTUnwrap(driver.switcherButton("List", inBottomBar: true)))
+                try assertShowsList(driver)
+                XCTAssertEqual(driver.headerTitle, "Landmarks", "the narrow header names the List tab")
+                XInput.click(try XCTUnwrap(driver.switcherButton("Featured", inBottomBar: true)))
+                try assertShowsFeatured(driver)
+                XCTAssertEqual(driver.headerTitle, "Featured", "the narrow header names the Featured tab")
+            }
+        }
+    }
+}
