@@ -142,11 +142,12 @@ static inline gboolean cgtk_adw_runtime_at_least(guint major, guint minor, guint
 
 /* CgtkAspectBin: a one-child container that is as tall as its width allows at
  * a fixed width-to-height ratio (height-for-width), for content such as a 3:2
- * carousel that should fill the width. GtkAspectFrame only fits its child into
+ * carousel that should fill the width — up to `max_height` when that is set
+ * (the content then fills a wider box, and should crop to fill). GtkAspectFrame only fits its child into
  * the space it gets; it does not ask for the height the ratio needs. The type is
  * registered once per process (looked up by name first, since every module
  * that includes this header has its own copy of these functions). */
-typedef struct { GtkWidget parent_instance; double ratio; } CgtkAspectBin;
+typedef struct { GtkWidget parent_instance; double ratio; int max_height; } CgtkAspectBin;
 typedef struct { GtkWidgetClass parent_class; } CgtkAspectBinClass;
 
 static inline GtkSizeRequestMode cgtk_aspect_bin_request_mode(GtkWidget *widget) {
@@ -166,7 +167,8 @@ static inline void cgtk_aspect_bin_measure(GtkWidget *widget, GtkOrientation ori
         *natural = for_size >= 0 ? (int)(for_size * ratio) : child_natural_width;
     } else {
         int width = for_size >= 0 ? for_size : child_natural_width;
-        *minimum = *natural = (int)(width / ratio + 0.5);
+        int height = (int)(width / ratio + 0.5);
+        *minimum = *natural = self->max_height > 0 ? MIN(height, self->max_height) : height;
     }
     *minimum_baseline = *natural_baseline = -1;
 }
@@ -200,6 +202,14 @@ static inline void cgtk_aspect_bin_set_ratio(GtkWidget *widget, double ratio) {
     CgtkAspectBin *self = (CgtkAspectBin *)widget;
     if (self->ratio == ratio) return;
     self->ratio = ratio;
+    gtk_widget_queue_resize(widget);
+}
+
+/* The tallest the bin grows; 0 for no limit. */
+static inline void cgtk_aspect_bin_set_max_height(GtkWidget *widget, int max_height) {
+    CgtkAspectBin *self = (CgtkAspectBin *)widget;
+    if (self->max_height == max_height) return;
+    self->max_height = max_height;
     gtk_widget_queue_resize(widget);
 }
 

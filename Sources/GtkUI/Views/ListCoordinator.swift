@@ -57,7 +57,10 @@ public final class ListCoordinator<Data: RandomAccessCollection, ID: Hashable, R
         recycler.addCSSClass(horizontal ? "horizontal-list" : "navigation-sidebar")
         let scrolled = Widget(taking: gtk_scrolled_window_new())
         if horizontal {
+            // As tall as its rows, never stretched; the wheel scrolls the page around it.
             gtk_scrolled_window_set_policy(scrolled.opaque, GTK_POLICY_AUTOMATIC, GTK_POLICY_NEVER)
+            gtk_scrolled_window_set_propagate_natural_height(scrolled.opaque, 1)
+            SidewaysScrolling.passVerticalWheel(from: scrolled)
         } else {
             gtk_scrolled_window_set_policy(scrolled.opaque, GTK_POLICY_NEVER, GTK_POLICY_AUTOMATIC)
         }
@@ -67,7 +70,7 @@ public final class ListCoordinator<Data: RandomAccessCollection, ID: Hashable, R
         if let viewport = gtk_scrolled_window_get_child(scrolled.opaque) {
             gtk_viewport_set_scroll_to_focus(OpaquePointer(viewport), 1)
         }
-        scrolled.setExpand(horizontal: true, vertical: true)
+        scrolled.setExpand(horizontal: true, vertical: !horizontal)
         let adjustment = horizontal ? gtk_scrolled_window_get_hadjustment(scrolled.opaque)
                                     : gtk_scrolled_window_get_vadjustment(scrolled.opaque)
         adjustmentHandle = GObjectHandle(taking: UnsafeMutableRawPointer(adjustment!))

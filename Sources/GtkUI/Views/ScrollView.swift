@@ -23,6 +23,7 @@ public struct ScrollView<Content: View>: ContainerRepresentable {
     public func makeWidget(context: Context) -> Widget {
         let scrolled = Widget(taking: gtk_scrolled_window_new())
         scrolled.setExpand(horizontal: axes.contains(.horizontal) ? true : nil, vertical: axes.contains(.vertical) ? true : nil)
+        if axes == .horizontal { SidewaysScrolling.passVerticalWheel(from: scrolled) }
         return scrolled
     }
 

@@ -41,22 +41,27 @@ public struct ClipContainer<Content: View>: ContainerRepresentable {
 }
 
 /// Keeps its content at a width-to-height ratio, as wide as it is allowed and
-/// as tall as the ratio needs. It takes part in layout through GTK's own
+/// as tall as the ratio needs — or no taller than `maxHeight`, when given,
+/// so a wide window gets a wider strip rather than a taller one. It never
+/// stretches taller in a tall window. It takes part in layout through GTK's own
 /// measure: a small container widget (`CgtkAspectBin`, in CGtk) that asks for
 /// height-for-width — `GtkAspectFrame` only fits a child into the space it is
 /// given and would let a shrinkable child collapse.
 public struct AspectRatioContainer<Content: View>: ContainerRepresentable {
     let ratio: Double
+    let maxHeight: Double?
     public let content: Content
 
     public func makeWidget(context: Context) -> Widget {
         let bin = Widget(taking: cgtk_aspect_bin_new(ratio))
-        bin.setExpand(horizontal: true)
+        // Set, not left to the content: an expanding child must not make it grow.
+        bin.setExpand(horizontal: true, vertical: false)
         return bin
     }
 
     public func updateWidget(_ widget: Widget, context: Context) {
         cgtk_aspect_bin_set_ratio(widget.widget, ratio)
+        cgtk_aspect_bin_set_max_height(widget.widget, Int32(maxHeight ?? 0))
     }
 
     public func updateChildren(_ children: [Widget], in widget: Widget, context: Context) {
@@ -73,9 +78,12 @@ extension View {
         ClipContainer(shape: .roundedRectangle(cornerRadius: radius), content: self)
     }
 
-    /// Keeps the view at `ratio` (width ÷ height), as large as fits.
-    public func aspectRatio(_ ratio: Double, contentMode: ContentMode = .fit) -> AspectRatioContainer<Self> {
-        AspectRatioContainer(ratio: ratio, content: self)
+    /// Keeps the view at `ratio` (width ÷ height), as large as fits, and no
+    /// taller than `maxHeight` points when given.
+    public func aspectRatio(
+        _ ratio: Double, contentMode: ContentMode = .fit, maxHeight: Double? = nil
+    ) -> AspectRatioContainer<Self> {
+        AspectRatioContainer(ratio: ratio, maxHeight: maxHeight, content: self)
     }
 }
 

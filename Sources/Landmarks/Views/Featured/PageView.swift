@@ -2,10 +2,14 @@ import GtkUI
 
 /// The featured carousel as the tutorial composes it: the page view controller
 /// with the page control over its bottom-trailing corner, sharing
-/// `currentPage` by binding, at 3:2.
+/// `currentPage` by binding, at 3:2 — in a wide window a strip no taller than
+/// `maxHeight`, so the first category row shows under it (the pictures crop
+/// to fill it).
 struct PageView<Page: View>: View {
     var pages: [Page]
     @State private var currentPage = 0
+    /// Points; with the header and the first category row, it fits a 720 px window.
+    static var maxHeight: Double { 400 }
 
     var body: some View {
         ZStack(alignment: .bottomTrailing) {
@@ -14,6 +18,6 @@ struct PageView<Page: View>: View {
                 .padding(.trailing)
                 .padding(.bottom, 6)
         }
-        .aspectRatio(3 / 2)
+        .aspectRatio(3 / 2, maxHeight: Self.maxHeight)
     }
 }

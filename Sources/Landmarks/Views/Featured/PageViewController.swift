@@ -12,7 +12,7 @@ import GtkUI
 /// after the last page comes to the first, before the first to the last — the
 /// wrapped page is moved beside the current one for the slide, so it runs in
 /// the direction of travel. Swipes keep libadwaita's own physics and stop at
-/// the ends.
+/// the ends; the mouse wheel is left to the page the carousel is on.
 struct PageViewController<Page: View>: WidgetRepresentable {
     var pages: [Page]
     @Binding var currentPage: Int
@@ -24,6 +24,8 @@ struct PageViewController<Page: View>: WidgetRepresentable {
     func makeWidget(context: Context) -> Widget {
         let carousel = Widget(taking: adw_carousel_new())
         adw_carousel_set_allow_long_swipes(carousel.opaque, 0)
+        // The wheel scrolls the page; the carousel pages by swipe, drag, keys and dots.
+        adw_carousel_set_allow_scroll_wheel(carousel.opaque, 0)
         gtk_widget_set_focusable(carousel.widget, 1)
         carousel.setAccessibleLabel("Featured landmarks")
         carousel.setExpand(horizontal: true, vertical: true)

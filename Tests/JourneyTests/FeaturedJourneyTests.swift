@@ -1,0 +1,100 @@
+import CGtk
+import GtkTestSupport
+import XCTest
+
+@testable import Landmarks
+
+/// The Featured tab as a person first sees and scrolls it.
+final class FeaturedJourneyTests: XCTestCase {
+    /// The page's own scrolled window (the outermost in the tab).
+    @MainActor
+    private static func pageAdjustment(_ driver: AppDriver) throws -> UnsafeMutablePointer<GtkAdjustment> {
+        let scrolled = try XCTUnwrap(findWidget("GtkScrolledWindow", in: try XCTUnwrap(driver.visiblePage)))
+        return try XCTUnwrap(gtk_scrolled_window_get_vadjustment(OpaquePointer(scrolled)))
+    }
+
+    /// The category rows' scrolled windows, top to bottom.
+    @MainActor
+    private static func categoryRows(_ driver: AppDriver) -> [UnsafeMutablePointer<GtkWidget>] {
+        allWidgets("CgtkRecycler", in: driver.visiblePage!).compactMap { recycler in
+            gtk_widget_get_ancestor(recycler, gtk_scrolled_window_get_type())
+        }
+    }
+
+    func testFirstScreenAtDesktopSizesShowsTheWholeCardAndTheFirstCategoryRow() throws {
+        try GtkTest.run {
+            for (width, height) in [(1000, 720), (1400, 900)] {
+                let driver = try AppDriver(width: width, height: height, tab: "featured")
+                defer { driver.tearDown() }
+                try assertShowsFeatured(driver)
+                let carousel = try XCTUnwrap(findWidget("AdwCarousel", in: driver.window))
+                XCTAssertTrue(driver.isWhollyOnScreen(carousel), "the carousel card at \(width)×\(height)")
+                let dots = try XCTUnwrap(allWidgets("GtkBox", in: driver.window).first { gtk_widget_has_css_class($0, "page-control") != 0 })
+                XCTAssertTrue(driver.isWhollyOnScreen(dots), "the page dots at \(width)×\(height)")
+                let title = try XCTUnwrap(driver.label("Turtle Rock"), "the first card's title")
+                XCTAssertTrue(driver.isWhollyOnScreen(title), "the card's title at \(width)×\(height)")
+                let heading = try XCTUnwrap(driver.label("Lakes"), "the first category's heading")
+                XCTAssertTrue(driver.isWhollyOnScreen(heading), "the first row's heading at \(width)×\(height)")
+                let firstRow = try XCTUnwrap(Self.categoryRows(driver).first)
+                let pictures = (allWidgets("GtkPicture", in: firstRow) + allWidgets("GtkImage", in: firstRow)).filter(driver.isWhollyOnScreen)
+                XCTAssertGreaterThanOrEqual(pictures.count, 2, "the first row's pictures at \(width)×\(height)")
+                driver.snapshot("journey-featured-\(width)x\(height).png")
+            }
+        }
+    }
+
+    func testWheelOverTheCarouselScrollsThePageAndKeepsTheCard() throws {
+        try GtkTest.run {
+            let driver = try AppDriver(width: 1000, height: 720, tab: "featured")
+            defer { driver.tearDown() }
+            try assertShowsFeatured(driver)
+            let carousel = try XCTUnwrap(findWidget("AdwCarousel", in: driver.window))
+            let adjustment = try Self.pageAdjustment(driver)
+            XCTAssertEqual(gtk_adjustment_get_value(adjustment), 0)
+            XInput.scroll(over: carousel, steps: 2)
+            driver.wait("the page scrolls down") { gtk_adjustment_get_value(adjustment) > 20 }
+            XCTAssertEqual(adw_carousel_get_position(OpaquePointer(carousel)), 0, "the carousel stayed on its page")
+            let scrolled = gtk_adjustment_get_value(adjustment)
+            XInput.scroll(over: carousel, steps: -2)
+            driver.wait("the page scrolls back up") { gtk_adjustment_get_value(adjustment) < scrolled }
+        }
+    }
+
+    func testWheelOverACategoryRowScrollsThePageAndShiftWheelScrollsTheRow() throws {
+        try GtkTest.run {
+            let driver = try AppDriver(width: 1000, height: 720, tab: "featured")
+            defer { driver.tearDown() }
+            try assertShowsFeatured(driver)
+            let row = try XCTUnwrap(Self.categoryRows(driver).first)
+            let rowAdjustment = try XCTUnwrap(gtk_scrolled_window_get_hadjustment(OpaquePointer(row)))
+            let adjustment = try Self.pageAdjustment(driver)
+            // Over an item, then over the row's empty far end.
+            let height = Double(gtk_widget_get_height(row))
+            for x in [80.0, Double(gtk_widget_get_width(row)) - 20] {
+                let before = gtk_adjustment_get_value(adjustment)
+                XInput.scroll(over: row, at: (x, height / 2), steps: 1)
+                driver.wait("the page scrolls under the wheel at x = \(x)") { gtk_adjustment_get_value(adjustment) > before }
+            }
+            XCTAssertEqual(gtk_adjustment_get_value(rowAdjustment), 0, "a vertical wheel leaves the row where it was")
+            XInput.scroll(over: row, at: (80, height / 2), steps: 2, shift: true)
+            driver.wait("Shift+wheel scrolls the row sideways") { gtk_adjustment_get_value(rowAdjustment) > 0 }
+        }
+    }
+
+    func testCategoryRowsKeepTheirHeightInATallWindow() throws {
+        try GtkTest.run {
+            let driver = try AppDriver(width: 1000, height: 1150, tab: "featured")
+            defer { driver.tearDown() }
+            try assertShowsFeatured(driver)
+            let rows = Self.categoryRows(driver)
+            XCTAssertEqual(rows.count, 3)
+            for row in rows {
+                let recycler = try XCTUnwrap(findWidget("CgtkRecycler", in: row))
+                let rowHeight = gtk_widget_get_height(recycler)
+                XCTAssertLessThanOrEqual(gtk_widget_get_height(row), max(185, rowHeight) + 2, "no blank under the row")
+            }
+            let carousel = try XCTUnwrap(findWidget("AdwCarousel", in: driver.window))
+            XCTAssertLessThanOrEqual(Double(gtk_widget_get_height(carousel)), 401, "the card is not stretched")
+        }
+    }
+}
