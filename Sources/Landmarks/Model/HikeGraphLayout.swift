@@ -66,17 +66,26 @@ struct HikeGraphLayout: Sendable {
     /// Rectangles (x, y, width, height) of the capsules in a `width` × `height`
     /// view, as the original lays them out: a bottom-aligned row (as tall as its
     /// tallest capsule) at the top of the view, `width / 120` apart, lowered by
-    /// `heightRatio`, each capsule raised by its offset.
+    /// `heightRatio`, each capsule raised by its offset. Where the original
+    /// would draw past the top or bottom (a short range raised to the minimum
+    /// capsule height near the top of the scale), the rows are scaled to fit
+    /// the view, so every capsule keeps its rounded ends.
     func frames(width: Double, height: Double) -> [(x: Double, y: Double, width: Double, height: Double)] {
         guard !capsules.isEmpty else { return [] }
         let spacing = width / 120
         let capsuleWidth = (width - spacing * Double(capsules.count - 1)) / Double(capsules.count)
         let rowHeight = height * (capsules.map(\.heightRatio).max() ?? 0)
-        return capsules.enumerated().map { index, capsule in
+        let placed = capsules.enumerated().map { index, capsule in
             let capsuleHeight = height * capsule.heightRatio
             let bottom = rowHeight + height * heightRatio - height * capsule.offsetRatio
-            return (Double(index) * (capsuleWidth + spacing), bottom - capsuleHeight, capsuleWidth, capsuleHeight)
+            return (x: Double(index) * (capsuleWidth + spacing), y: bottom - capsuleHeight, width: capsuleWidth,
+                    height: capsuleHeight)
         }
+        let top = min(0, placed.map(\.y).min() ?? 0)
+        let bottom = max(height, placed.map { $0.y + $0.height }.max() ?? height)
+        guard top < 0 || bottom > height else { return placed }
+        let scale = height / (bottom - top)
+        return placed.map { ($0.x, ($0.y - top) * scale, $0.width, $0.height * scale) }
     }
 }
 

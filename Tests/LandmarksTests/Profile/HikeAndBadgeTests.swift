@@ -31,6 +31,28 @@ final class HikeAndBadgeTests: XCTestCase {
         XCTAssertEqual(frames[0].y + frames[0].height, 100, accuracy: 1e-9, "bottom-aligned at offset 0")
     }
 
+    func testEveryCapsuleOfTheBundledHikeStaysInsideTheGraph() throws {
+        let hike = try GtkTest.run { try bundledModel().hikes[0] }
+        for measure in HikeMeasure.allCases {
+            let frames = HikeGraphLayout(observations: hike.observations, measure: measure).frames(width: 300, height: 200)
+            for frame in frames {
+                XCTAssertGreaterThanOrEqual(frame.y, -1e-9, "\(measure): a capsule's top is inside the graph")
+                XCTAssertLessThanOrEqual(frame.y + frame.height, 200 + 1e-9, "\(measure): a capsule's bottom is inside")
+            }
+        }
+    }
+
+    func testAShortRangeAtTheTopOfTheScaleIsScaledIntoTheGraphNotCut() {
+        // A 0.5-unit range at the very top is raised to the 0.15 floor: the
+        // original would draw it past the top of the view.
+        let low = Hike.Observation(distanceFromStart: 0, elevation: 0..<50, pace: 10..<20, heartRate: 90..<100)
+        let top = Hike.Observation(distanceFromStart: 1, elevation: 99.5..<100, pace: 10..<20, heartRate: 90..<100)
+        let frames = HikeGraphLayout(observations: [low, top], measure: .elevation).frames(width: 100, height: 100)
+        XCTAssertEqual(frames.map(\.y).min() ?? -1, 0, accuracy: 1e-9, "the highest capsule touches the top")
+        XCTAssertGreaterThan(frames[1].height, 10, "it keeps a visible height")
+        XCTAssertLessThanOrEqual(frames.map { $0.y + $0.height }.max() ?? 0, 100 + 1e-9)
+    }
+
     func testBadgeHasTheGradientInsideTransparencyOutsideAndASymbolApexWhereTheGeometryPutsIt() throws {
         try GtkTest.run {
             _ = try bundledModel()
