@@ -88,6 +88,64 @@ final class AppDriver {
         allWidgets("CgtkRecycler", in: window).first { gtk_widget_has_css_class($0, "navigation-sidebar") != 0 }
     }
 
+    /// The rows of `list` on screen, top to bottom (or left to right).
+    func rowsShowing(in list: UnsafeMutablePointer<GtkWidget>) -> [UnsafeMutablePointer<GtkWidget>] {
+        allWidgets("CgtkRecyclerRow", in: list)
+            .filter { gtk_widget_get_child_visible($0) != 0 && isShowing($0) }
+            .sorted { cgtk_recycler_index_of($0) < cgtk_recycler_index_of($1) }
+    }
+
+    /// The names (first label) of the List tab's rows on screen, in order.
+    var listedNames: [String] {
+        guard let list = landmarkList else { return [] }
+        return rowsShowing(in: list).compactMap { row in
+            findWidget("GtkLabel", in: row).map { String(cString: gtk_label_get_label(OpaquePointer($0))) }
+        }
+    }
+
+    /// The List tab's row for `name`, when it is on screen.
+    func listRow(_ name: String) -> UnsafeMutablePointer<GtkWidget>? {
+        guard let list = landmarkList else { return nil }
+        return rowsShowing(in: list).first { row in
+            findWidget("GtkLabel", in: row).map { String(cString: gtk_label_get_label(OpaquePointer($0))) == name } ?? false
+        }
+    }
+
+    /// Whether `row` shows a favorite star.
+    func showsStar(_ row: UnsafeMutablePointer<GtkWidget>) -> Bool {
+        allWidgets("GtkImage", in: row).contains { image in
+            gtk_widget_get_mapped(image) != 0 && gtk_image_get_icon_name(OpaquePointer(image)).map {
+                String(cString: $0) == "starred-symbolic"
+            } ?? false
+        }
+    }
+
+    /// The search entry of the List tab.
+    var searchEntry: UnsafeMutablePointer<GtkWidget>? { findWidget("GtkSearchEntry", in: window) }
+
+    var searchText: String {
+        searchEntry.map { String(cString: gtk_editable_get_text(OpaquePointer($0))) } ?? ""
+    }
+
+    /// Waits until `popover` is open and placed beside its button (its
+    /// surface is positioned after it maps).
+    func waitForPopover(_ popover: UnsafeMutablePointer<GtkWidget>, file: StaticString = #filePath, line: UInt = #line) {
+        wait("the popover opens", file: file, line: line) {
+            guard gtk_widget_get_mapped(popover) != 0, let native = gtk_widget_get_native(popover),
+                  let surface = gtk_native_get_surface(native) else { return false }
+            return gdk_popup_get_position_x(surface) != 0 || gdk_popup_get_position_y(surface) != 0
+        }
+        settle()
+    }
+
+    /// The header button (or menu button) whose tooltip is `name`.
+    func headerButton(_ name: String) -> UnsafeMutablePointer<GtkWidget>? {
+        guard let header = findWidget("AdwHeaderBar", in: window) else { return nil }
+        return (allWidgets("GtkMenuButton", in: header) + allWidgets("GtkButton", in: header)).first { button in
+            isShowing(button) && gtk_widget_get_tooltip_text(button).map { String(cString: $0) == name } ?? false
+        }
+    }
+
     /// The switcher button for `title` that is on screen, in the header or
     /// (`inBottomBar`) in the bar a narrow window shows at the bottom.
     func switcherButton(_ title: String, inBottomBar: Bool = false) -> UnsafeMutablePointer<GtkWidget>? {

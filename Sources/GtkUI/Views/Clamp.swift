@@ -28,29 +28,3 @@ extension View {
         ClampContainer(maximumWidth: width, content: self)
     }
 }
-
-/// A page that explains an empty or missing state: an `AdwStatusPage` with an
-/// icon, a title and a description.
-public struct StatusPage: WidgetRepresentable, Equatable {
-    let title: String
-    let icon: String
-    let description: String?
-
-    public init(title: String, systemImage icon: String, description: String? = nil) {
-        self.title = title
-        self.icon = icon
-        self.description = description
-    }
-
-    public func makeWidget(context: Context) -> Widget {
-        let page = Widget(taking: adw_status_page_new())
-        page.setExpand(horizontal: true, vertical: true)
-        return page
-    }
-
-    public func updateWidget(_ widget: Widget, context: Context) {
-        adw_status_page_set_title(widget.opaque, title)
-        adw_status_page_set_icon_name(widget.opaque, icon)
-        adw_status_page_set_description(widget.opaque, description)
-    }
-}

@@ -2,14 +2,18 @@ import CGtk
 
 /// A header-bar style button that opens a popover holding any views: a
 /// `GtkMenuButton` with a `GtkPopover`, for filters and small settings.
+/// `isActive` marks that what it sets is in force (a filter narrowing a
+/// list): the button keeps a highlighted look and says so to screen readers.
 public struct MenuButton<Content: View>: ContainerRepresentable {
     let label: String
     let icon: String
+    let isActive: Bool
     public let content: Content
 
-    public init(_ label: String, systemImage icon: String, @ViewBuilder content: () -> Content) {
+    public init(_ label: String, systemImage icon: String, isActive: Bool = false, @ViewBuilder content: () -> Content) {
         self.label = label
         self.icon = icon
+        self.isActive = isActive
         self.content = content()
     }
 
@@ -37,6 +41,8 @@ public struct MenuButton<Content: View>: ContainerRepresentable {
         gtk_menu_button_set_icon_name(widget.opaque, icon)
         widget.tooltip = label
         widget.setAccessibleLabel(label)
+        widget.setCSSClass("active-setting", isActive)
+        cgtk_accessible_set_description(widget.accessible, isActive ? "\(label) is on" : "")
     }
 
     public func updateChildren(_ children: [Widget], in widget: Widget, context: Context) {

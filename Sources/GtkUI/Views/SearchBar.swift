@@ -2,8 +2,10 @@ import CGtk
 
 /// A search field that slides in above content: a `GtkSearchBar` holding a
 /// `GtkSearchEntry`. Ctrl+F toggles it, typing anywhere in the window while it
-/// is on screen opens it, and Escape closes it. Both the open state and the
-/// text are bindings, written by the Coordinator from GTK's signals.
+/// is on screen opens it (the first letter typed included), and Escape closes
+/// it. Both the open state and the text are bindings, written by the
+/// Coordinator from GTK's signals; a text set through the binding replaces
+/// the entry's, and typing is never overwritten by an older bound text.
 public struct SearchBar: WidgetRepresentable {
     @Binding var isPresented: Bool
     @Binding var text: String
@@ -22,6 +24,11 @@ public struct SearchBar: WidgetRepresentable {
         var entry: Widget!
         var modeConnection: SignalConnection?
         var textConnection: SignalConnection?
+        /// The text the binding and the entry last agreed on. The entry runs
+        /// ahead of the binding — `search-changed` comes 150 ms after typing —
+        /// so an update writes the bound text only when it changed here, never
+        /// to undo letters the binding has not heard of yet.
+        var agreedText = ""
 
         init(parent: SearchBar) { self.parent = parent }
 
@@ -36,6 +43,7 @@ public struct SearchBar: WidgetRepresentable {
 
         func textChanged() {
             let text = String(cString: gtk_editable_get_text(entry.opaque))
+            agreedText = text
             if text != parent.text { parent.text = text }
         }
 
@@ -78,8 +86,11 @@ public struct SearchBar: WidgetRepresentable {
             coordinator.modeConnection?.whileBlocked { gtk_search_bar_set_search_mode(widget.opaque, isPresented ? 1 : 0) }
             if isPresented { coordinator.entry.grabFocus() }
         }
-        if String(cString: gtk_editable_get_text(coordinator.entry.opaque)) != text {
-            coordinator.textConnection?.whileBlocked { gtk_editable_set_text(coordinator.entry.opaque, text) }
+        if text != coordinator.agreedText {
+            coordinator.agreedText = text
+            if String(cString: gtk_editable_get_text(coordinator.entry.opaque)) != text {
+                coordinator.textConnection?.whileBlocked { gtk_editable_set_text(coordinator.entry.opaque, text) }
+            }
         }
     }
 }

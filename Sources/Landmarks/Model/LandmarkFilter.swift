@@ -45,6 +45,12 @@ struct LandmarkFilter: Equatable, Sendable {
         return words.allSatisfy { haystack.contains($0) }
     }
 
+    /// Whether the category or favorites-only narrows the list (search aside).
+    var isNarrowed: Bool { category != .all || favoritesOnly }
+
+    /// Everything shown again: all categories, favorites or not, no search.
+    static let showAll = LandmarkFilter()
+
     /// "Landmarks" or the category's name, prefixed "Favorite " for favorites only.
     var title: String {
         let base = category == .all ? "Landmarks" : category.name
@@ -54,6 +60,17 @@ struct LandmarkFilter: Equatable, Sendable {
     /// What an empty result is called: "No Favorite Rivers", "No Results".
     var emptyTitle: String {
         searchText.trimmingWhitespace.isEmpty ? "No \(title)" : "No Results"
+    }
+
+    /// Why the result is empty, naming every filter in force: "Nothing in
+    /// Favorite Landmarks matches “Salmon”."
+    var emptyDescription: String {
+        let query = searchText.trimmingWhitespace
+        if query.isEmpty { return "Try another category, or show all landmarks." }
+        let quoted = query.count > 40 ? String(query.prefix(40)) + "…" : query
+        return isNarrowed
+            ? "Nothing in \(title) matches “\(quoted)”."
+            : "No landmark’s name, park or state matches “\(quoted)”."
     }
 
     /// Lowercased, with the accents of Latin letters removed.

@@ -1,20 +1,28 @@
 import GtkUI
 
-/// A landmark in a category row: its rounded picture and its name. Clicking
-/// it, or pressing Enter on it, opens the landmark's detail.
+/// A landmark in a category row: its rounded picture (with a star in its
+/// corner for a favorite) and its name. Clicking it, or pressing Enter on it,
+/// opens the landmark's detail.
 struct CategoryItem: View, Equatable {
     var landmark: Landmark
 
     var body: some View {
         NavigationLink(value: landmark.id) {
             VStack(alignment: .leading, spacing: 4) {
-                landmark.smallImage
-                    .frame(width: 155, height: 155)
-                    .cornerRadius(5)
+                ZStack(alignment: .topTrailing) {
+                    landmark.smallImage
+                        .frame(width: 155, height: 155)
+                        .cornerRadius(5)
+                    if landmark.isFavorite {
+                        Image(systemName: "starred-symbolic")
+                            .foregroundStyle(.yellow)
+                            .styleClass("favorite-badge")
+                    }
+                }
                 Text(landmark.name).lineLimit(1).font(.caption)
             }
         }
-        .accessibilityLabel(landmark.name)
+        .accessibilityLabel(landmark.isFavorite ? "\(landmark.name), favorite" : landmark.name)
         .styleClass("category-item")
         .padding(.leading, 15)
     }

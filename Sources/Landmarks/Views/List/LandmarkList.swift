@@ -16,9 +16,14 @@ struct LandmarkList: View {
             VStack(spacing: 0) {
                 SearchBar(isPresented: Bindable(navigation).isSearching, text: Bindable(navigation).filter.searchText,
                           placeholder: "Search landmarks")
+                if filter.isNarrowed {
+                    FilterBar(title: filter.title) { showAll() }
+                }
                 if filtered.isEmpty {
                     StatusPage(title: filter.emptyTitle, systemImage: "edit-find-symbolic",
-                               description: emptyDescription(filter))
+                               description: filter.emptyDescription) {
+                        Button("Show All", role: .suggested) { showAll() }.styleClass("pill")
+                    }
                 } else {
                     List(filtered, selection: selectionBinding) { landmark in
                         LandmarkRow(landmark: landmark)
@@ -53,19 +58,36 @@ struct LandmarkList: View {
             })
     }
 
-    private func emptyDescription(_ filter: LandmarkFilter) -> String {
-        filter.searchText.trimmingWhitespace.isEmpty
-            ? "Try another category, or show all landmarks."
-            : "No landmark’s name, park or state matches “\(filter.searchText)”."
+    /// Clears the category, favorites-only and the search.
+    private func showAll() {
+        navigation.filter = .showAll
+        navigation.isSearching = false
     }
 }
 
-/// The header's filter popover: the category (inline radio) and favorites only.
+/// Says which filter narrows the list — in the wide layout the header shows
+/// the tabs, not the list's title — with a button that clears it.
+struct FilterBar: View {
+    let title: String
+    let showAll: @MainActor () -> Void
+
+    var body: some View {
+        HStack {
+            Text(title).lineLimit(1).font(.headline)
+            Spacer()
+            Button("Show All") { showAll() }.styleClass("flat")
+        }
+        .styleClass("filter-bar")
+    }
+}
+
+/// The header's filter popover: the category (inline radio) and favorites
+/// only. The button looks pressed while either narrows the list.
 struct FilterMenu: View {
     @Binding var filter: LandmarkFilter
 
     var body: some View {
-        MenuButton("Filter", systemImage: "landmarks-filter-symbolic") {
+        MenuButton("Filter", systemImage: "landmarks-filter-symbolic", isActive: filter.isNarrowed) {
             Picker("Category", selection: $filter.category,
                    options: LandmarkFilter.Category.allCases.map { PickerOption($0.name, value: $0) })
                 .pickerStyle(.inline)

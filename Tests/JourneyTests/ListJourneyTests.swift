@@ -1,0 +1,85 @@
+import CGtk
+import GtkTestSupport
+import XCTest
+
+@testable import Landmarks
+
+/// The List tab as a person searches, filters and picks in it.
+final class ListJourneyTests: XCTestCase {
+    func testTypeToSearchKeepsEveryLetterAndTypingOverTheQueryReplacesIt() throws {
+        try GtkTest.run {
+            let driver = try AppDriver(width: 1000, height: 720, tab: "list")
+            defer { driver.tearDown() }
+            try assertShowsList(driver)
+            XInput.type("twin")
+            driver.wait("the search field holds every letter typed") { driver.searchText == "twin" }
+            driver.wait("the list shows the match") { driver.listedNames == ["Twin Lake"] }
+            XInput.press("ctrl+a")
+            XInput.type("salmon")
+            driver.wait("typing over the selected query replaces it") { driver.searchText == "salmon" }
+            driver.wait("the list follows the new query") { driver.listedNames == ["Silver Salmon Creek"] }
+            GtkTest.spin(seconds: 0.3)
+            XCTAssertEqual(driver.searchText, "salmon", "nothing writes an older query back")
+        }
+    }
+
+    func testFavoritesOnlyIsShownAndAnEmptySearchNamesItAndOffersShowAll() throws {
+        try GtkTest.run {
+            let driver = try AppDriver(width: 1000, height: 720, tab: "list")
+            defer { driver.tearDown() }
+            try assertShowsList(driver)
+            let filter = try XCTUnwrap(driver.headerButton("Filter"))
+            XCTAssertEqual(gtk_widget_has_css_class(filter, "active-setting"), 0)
+            XInput.click(filter)
+            let popover = try XCTUnwrap(findWidget("GtkPopover", in: filter))
+            driver.waitForPopover(popover)
+            let favoritesOnly = try XCTUnwrap(findLabel("Favorites only", in: popover))
+            XInput.click(favoritesOnly)
+            driver.wait("the list shows favorites only") { driver.listedNames == ["Turtle Rock", "Chilkoot Trail", "St. Mary Lake"] }
+            XInput.press("Escape")
+            driver.wait("the popover closes") { gtk_widget_get_mapped(popover) == 0 }
+            driver.wait("the wide layout names the filter") { driver.label("Favorite Landmarks") != nil }
+            XCTAssertNotEqual(gtk_widget_has_css_class(filter, "active-setting"), 0, "the filter button shows it is on")
+
+            XInput.press("ctrl+f")
+            XInput.type("Salmon")
+            driver.wait("nothing matches among favorites") { driver.label("No Results") != nil }
+            let page = try XCTUnwrap(allWidgets("AdwStatusPage", in: driver.window).first {
+                String(cString: adw_status_page_get_title(OpaquePointer($0))) == "No Results"
+            })
+            let description = String(cString: adw_status_page_get_description(OpaquePointer(page)))
+            XCTAssertTrue(description.contains("Favorite Landmarks") && description.contains("Salmon"), description)
+            let showAll = try XCTUnwrap(allWidgets("GtkButton", in: page).first { findLabel("Show All", in: $0) != nil })
+            XInput.click(showAll)
+            driver.wait("Show All lists every landmark again") { driver.listedNames.first == "Turtle Rock" && driver.listedNames.count >= 8 }
+            XCTAssertNil(driver.label("Favorite Landmarks"))
+            XCTAssertEqual(gtk_widget_has_css_class(filter, "active-setting"), 0)
+            XCTAssertEqual(driver.searchText, "")
+        }
+    }
+
+    func testSelectingARowAndTogglingItsFavoriteStarsItInTheListAndTheCategoryRow() throws {
+        try GtkTest.run {
+            let driver = try AppDriver(width: 1000, height: 720, tab: "list")
+            defer { driver.tearDown() }
+            try assertShowsList(driver)
+            let row = try XCTUnwrap(driver.listRow("Twin Lake"))
+            XCTAssertFalse(driver.showsStar(row))
+            XInput.click(row)
+            driver.wait("the detail opens beside the list") { driver.label("About Twin Lake") != nil }
+            let star = try XCTUnwrap(allWidgets("GtkToggleButton", in: driver.window).first {
+                gtk_widget_has_css_class($0, "favorite-button") != 0 && driver.isShowing($0)
+            })
+            XInput.click(star)
+            driver.wait("the row shows the star") { driver.listRow("Twin Lake").map(driver.showsStar) ?? false }
+            XCTAssertTrue(driver.model.landmarks.first { $0.name == "Twin Lake" }?.isFavorite ?? false)
+
+            XInput.click(try XCTUnwrap(driver.switcherButton("Featured")))
+            try assertShowsFeatured(driver)
+            let item = try XCTUnwrap(allWidgets("GtkButton", in: driver.visiblePage!).first {
+                gtk_widget_has_css_class($0, "category-item") != 0 && findLabel("Twin Lake", in: $0) != nil
+            })
+            XCTAssertTrue(driver.showsStar(item), "the category row stars it too")
+        }
+    }
+}
