@@ -38,6 +38,9 @@ final class AppDriver {
         try app.launchInProcess()
         XCTAssertTrue(GtkTest.iterate(until: { self.mainWindow?.window.isMapped == true && self.visiblePage != nil }),
                       "the main window opened")
+        // Keys go to the window with the X input focus, as on a desktop.
+        XCTAssertTrue(GtkTest.iterate(until: { gtk_window_is_active(self.mainWindow!.window.window) != 0 }),
+                      "the main window has the keyboard focus")
         settle()
     }
 
