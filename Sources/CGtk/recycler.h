@@ -16,6 +16,15 @@
  * list items whatever the viewport, and sets up new ones for every changed
  * range of its model; here a change rebinds only the rows on screen.
  *
+ * Keyboard focus follows GNOME's lists: the list is one Tab stop. Tab from
+ * outside lands on the selected row, or else the first row placed (the first
+ * in view); Tab from inside leaves the list; arrows move inside it (GTK's own
+ * directional focus, or the owner's key handling).
+ *
+ * Each row carries two actions, `listitem.select` and `listitem.activate`,
+ * which GTK offers to assistive technology (AT-SPI Action); they emit the
+ * recycler's `select-row` and `activate-row` with the row's index.
+ *
  * Not here: which rows to place, data, selection or keys (all in Swift). Types
  * are registered once per process, looked up by name first, since every
  * module that includes this header has its own copy of these functions. */
@@ -110,8 +119,44 @@ static inline void cgtk_recycler_allocate(GtkWidget *widget, int width, int heig
     }
 }
 
+/* Whether any of `row` shows in the recycler's parent (the viewport). */
+static inline gboolean cgtk_recycler_row_in_view(GtkWidget *widget, GtkWidget *row) {
+    GtkWidget *viewport = gtk_widget_get_parent(widget);
+    graphene_rect_t bounds;
+    if (!viewport || !gtk_widget_compute_bounds(row, viewport, &bounds)) return TRUE;
+    return bounds.origin.x < gtk_widget_get_width(viewport) && bounds.origin.y < gtk_widget_get_height(viewport)
+        && bounds.origin.x + bounds.size.width > 0 && bounds.origin.y + bounds.size.height > 0;
+}
+
+/* Where Tab from outside lands: the selected row, else the first row in view. */
+static inline GtkWidget *cgtk_recycler_entry_row(GtkWidget *widget) {
+    GtkWidget *first = NULL;
+    int first_index = G_MAXINT;
+    for (GtkWidget *child = gtk_widget_get_first_child(widget); child; child = gtk_widget_get_next_sibling(child)) {
+        int index = cgtk_recycler_index_of(child);
+        if (index < 0 || !gtk_widget_get_child_visible(child)) continue;
+        if (gtk_widget_get_state_flags(child) & GTK_STATE_FLAG_SELECTED) return child;
+        if (index < first_index && cgtk_recycler_row_in_view(widget, child)) {
+            first = child;
+            first_index = index;
+        }
+    }
+    return first;
+}
+
+static inline gboolean cgtk_recycler_focus(GtkWidget *widget, GtkDirectionType direction) {
+    if (direction == GTK_DIR_TAB_FORWARD || direction == GTK_DIR_TAB_BACKWARD) {
+        if (gtk_widget_get_focus_child(widget)) return FALSE;
+        GtkWidget *row = cgtk_recycler_entry_row(widget);
+        return row ? gtk_widget_child_focus(row, direction) : FALSE;
+    }
+    /* The parent is GtkWidget itself: no per-module static to go stale. */
+    return GTK_WIDGET_CLASS(g_type_class_peek(GTK_TYPE_WIDGET))->focus(widget, direction);
+}
+
 static inline void cgtk_recycler_class_init(gpointer klass, gpointer data) {
     GtkWidgetClass *widget_class = GTK_WIDGET_CLASS(klass);
+    widget_class->focus = cgtk_recycler_focus;
     widget_class->get_request_mode = cgtk_recycler_request_mode;
     widget_class->measure = cgtk_recycler_measure;
     widget_class->size_allocate = cgtk_recycler_allocate;
@@ -119,6 +164,10 @@ static inline void cgtk_recycler_class_init(gpointer klass, gpointer data) {
     gtk_widget_class_set_css_name(widget_class, "listview");
     gtk_widget_class_set_accessible_role(widget_class, GTK_ACCESSIBLE_ROLE_LIST);
     g_signal_new("place-rows", G_TYPE_FROM_CLASS(klass), G_SIGNAL_RUN_LAST, 0, NULL, NULL, NULL, G_TYPE_NONE, 0);
+    g_signal_new("select-row", G_TYPE_FROM_CLASS(klass), G_SIGNAL_RUN_LAST, 0, NULL, NULL, NULL, G_TYPE_NONE, 1,
+                 G_TYPE_UINT);
+    g_signal_new("activate-row", G_TYPE_FROM_CLASS(klass), G_SIGNAL_RUN_LAST, 0, NULL, NULL, NULL, G_TYPE_NONE, 1,
+                 G_TYPE_UINT);
 }
 
 static inline GType cgtk_recycler_get_type(void) {
@@ -174,12 +223,22 @@ static inline GtkWidget *cgtk_recycler_row_at(GtkWidget *widget, double x, doubl
     return hit;
 }
 
-/* CgtkRecyclerRow: a one-child row, styled and announced as a list item. */
+/* CgtkRecyclerRow: a one-child row, styled and announced as a list item, with
+ * the select and activate actions (disable them for a list that has neither). */
 typedef struct { GtkWidget parent_instance; } CgtkRecyclerRow;
 typedef struct { GtkWidgetClass parent_class; } CgtkRecyclerRowClass;
 
+static inline void cgtk_recycler_row_action(GtkWidget *row, const char *action, GVariant *parameter) {
+    GtkWidget *list = gtk_widget_get_parent(row);
+    int index = cgtk_recycler_index_of(row);
+    if (!list || index < 0) return;
+    g_signal_emit_by_name(list, g_str_equal(action, "listitem.select") ? "select-row" : "activate-row", (guint)index);
+}
+
 static inline void cgtk_recycler_row_class_init(gpointer klass, gpointer data) {
     GtkWidgetClass *widget_class = GTK_WIDGET_CLASS(klass);
+    gtk_widget_class_install_action(widget_class, "listitem.select", NULL, cgtk_recycler_row_action);
+    gtk_widget_class_install_action(widget_class, "listitem.activate", NULL, cgtk_recycler_row_action);
     G_OBJECT_CLASS(klass)->dispose = cgtk_dispose_unparenting_children;
     gtk_widget_class_set_layout_manager_type(widget_class, GTK_TYPE_BIN_LAYOUT);
     gtk_widget_class_set_css_name(widget_class, "row");

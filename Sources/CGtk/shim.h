@@ -130,6 +130,12 @@ static inline void cgtk_accessible_set_pressed(GtkAccessible *accessible, gboole
                                 pressed ? GTK_ACCESSIBLE_TRISTATE_TRUE : GTK_ACCESSIBLE_TRISTATE_FALSE, -1);
 }
 
+/* A list item's place: `position` of `size` (both from 1). */
+static inline void cgtk_accessible_set_position(GtkAccessible *accessible, int position, int size) {
+    gtk_accessible_update_relation(accessible, GTK_ACCESSIBLE_RELATION_POS_IN_SET, position,
+                                   GTK_ACCESSIBLE_RELATION_SET_SIZE, size, -1);
+}
+
 static inline void cgtk_accessible_set_selected(GtkAccessible *accessible, gboolean selected) {
     gtk_accessible_update_state(accessible, GTK_ACCESSIBLE_STATE_SELECTED, selected, -1);
 }

@@ -218,11 +218,33 @@ final class ListTests: XCTestCase {
             gtk_adjustment_set_value(list.scroll, stride * 40)
             GtkTest.spin(seconds: 0.1)
             let value = gtk_adjustment_get_value(list.scroll)
+            // Coming from outside the list: nothing in it has the focus.
+            gtk_window_set_focus(list.mounted.window.window.pointer(), nil)
             XCTAssertNotEqual(gtk_widget_child_focus(list.recycler, GTK_DIR_TAB_FORWARD), 0)
             let focused = gtk_widget_get_focus_child(list.recycler)
             XCTAssertEqual(focused.map { cgtk_recycler_index_of($0) }, 40)
             GtkTest.spin(seconds: 0.1)
             XCTAssertEqual(gtk_adjustment_get_value(list.scroll), value, "focus did not scroll the list")
+            list.mounted.tearDown()
+        }
+    }
+
+    /// A list is one Tab stop: Tab from a row leaves the list, and Tab back
+    /// in lands on the selected row.
+    func testTabLeavesTheListFromAnyRowAndComesBackToTheSelectedRow() {
+        GtkTest.run {
+            let list = PresentedList(count: 50)
+            gtk_window_set_focus(list.mounted.window.window.pointer(), nil)
+            XCTAssertNotEqual(gtk_widget_child_focus(list.recycler, GTK_DIR_TAB_FORWARD), 0)
+            XCTAssertEqual(gtk_widget_get_focus_child(list.recycler).map { cgtk_recycler_index_of($0) }, 0)
+            XCTAssertEqual(gtk_widget_child_focus(list.recycler, GTK_DIR_TAB_FORWARD), 0, "Tab leaves the list")
+            XCTAssertEqual(gtk_widget_child_focus(list.recycler, GTK_DIR_TAB_BACKWARD), 0, "Shift+Tab leaves it too")
+            let third = list.mappedRows.first { cgtk_recycler_index_of($0) == 2 }!
+            gtk_widget_set_state_flags(third, GTK_STATE_FLAG_SELECTED, 0)
+            gtk_window_set_focus(list.mounted.window.window.pointer(), nil)
+            XCTAssertNotEqual(gtk_widget_child_focus(list.recycler, GTK_DIR_TAB_BACKWARD), 0)
+            XCTAssertEqual(gtk_widget_get_focus_child(list.recycler).map { cgtk_recycler_index_of($0) }, 2,
+                           "Tab back in lands on the selected row")
             list.mounted.tearDown()
         }
     }

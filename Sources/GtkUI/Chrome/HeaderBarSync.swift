@@ -18,6 +18,16 @@ final class HeaderBarSync {
         didSet { updateSwitcherTitle(nil) }
     }
 
+    /// Whether the window's own buttons (close, and any others the desktop
+    /// asks for) show at both ends.
+    var showsWindowButtons = true {
+        didSet {
+            guard showsWindowButtons != oldValue else { return }
+            adw_header_bar_set_show_start_title_buttons(headerBar.opaque, showsWindowButtons ? 1 : 0)
+            adw_header_bar_set_show_end_title_buttons(headerBar.opaque, showsWindowButtons ? 1 : 0)
+        }
+    }
+
     /// `titleWidget` (such as a view switcher) shows when no page sets a title.
     init(titleWidget: Widget?) {
         headerBar = Widget(taking: adw_header_bar_new())

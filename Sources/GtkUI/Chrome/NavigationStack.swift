@@ -6,7 +6,9 @@ import CGtk
 ///
 /// Push by appending to `path` (or with `NavigationLink`); the Coordinator
 /// turns the leaflet's own back navigation into a write that shortens `path`.
-/// A popped page is dismantled when its slide-out animation has finished.
+/// A popped page is dismantled when its slide-out animation has finished, and
+/// the keyboard focus goes back to where it was when that page was pushed
+/// (the item that opened it), as GNOME's navigation views do.
 public struct NavigationStack<Value: Hashable, Root: View, Destination: View>: ContainerRepresentable {
     @Binding var path: [Value]
     public let content: Root
@@ -30,6 +32,8 @@ public struct NavigationStack<Value: Hashable, Root: View, Destination: View>: C
         var registry: ChromeRegistry?
         var scope = AnyHashable(0)
         unowned var owner: ViewNode!
+        /// The widget that had the focus when the page at each depth was pushed.
+        private var focusBeforePush: [Int: Widget] = [:]
 
         init(parent: NavigationStack) { self.parent = parent }
 
@@ -45,6 +49,23 @@ public struct NavigationStack<Value: Hashable, Root: View, Destination: View>: C
             let visible = adw_leaflet_get_visible_child(leaflet.opaque)
             let depth = visible == rootPage.widget ? 0 : (pages.firstIndex { $0.host.widget.widget == visible }.map { $0 + 1 } ?? 0)
             if depth < parent.path.count { parent.path = Array(parent.path.prefix(depth)) }
+        }
+
+        /// Notes where the focus is before the page at `depth` is pushed.
+        func rememberFocus(beforePushing depth: Int) {
+            guard let root = gtk_widget_get_root(leaflet.widget), let focus = gtk_root_get_focus(root),
+                  gtk_widget_is_ancestor(focus, leaflet.widget) != 0 else { return }
+            focusBeforePush[depth] = Widget(taking: focus)
+        }
+
+        /// Gives the focus back to what had it before the page at `depth` was
+        /// pushed, if that is still on the page now shown.
+        func restoreFocus(poppingTo depth: Int) {
+            let saved = focusBeforePush[depth + 1]
+            focusBeforePush = focusBeforePush.filter { $0.key <= depth }
+            guard let saved, gtk_widget_is_ancestor(saved.widget, leaflet.widget) != 0,
+                  gtk_widget_get_mapped(saved.widget) != 0 else { return }
+            _ = saved.grabFocus()
         }
 
         /// Removes pages beyond the path once no transition shows them.
@@ -85,6 +106,8 @@ public struct NavigationStack<Value: Hashable, Root: View, Destination: View>: C
         coordinator.registry = context.environment.chromeRegistry
         coordinator.scope = context.environment.chromeScope
         let path = self.path
+        let shownDepth = coordinator.pages.count
+        if path.count > shownDepth { coordinator.rememberFocus(beforePushing: shownDepth + 1) }
         // Pages for values that changed position are rebuilt from there on.
         var keep = 0
         while keep < coordinator.pages.count, keep < path.count, coordinator.pages[keep].value == path[keep] { keep += 1 }
@@ -113,6 +136,7 @@ public struct NavigationStack<Value: Hashable, Root: View, Destination: View>: C
                 adw_leaflet_set_visible_child(widget.opaque, target)
             }
         }
+        if path.count < shownDepth { coordinator.restoreFocus(poppingTo: path.count) }
         coordinator.removeHiddenPages()
         var back: (@MainActor () -> Void)?
         if !path.isEmpty { back = { [weak coordinator] in coordinator?.pop() } }

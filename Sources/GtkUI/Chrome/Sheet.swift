@@ -5,6 +5,12 @@ import CGtk
 /// header bar (for the sheet's `navigationTitle` and `toolbar` items). Escape,
 /// the close button and `dismiss` all end in a write of `false`; the update
 /// that follows closes the window and dismantles its views.
+///
+/// Like libadwaita's dialogs it fits its parent: no wider or taller than the
+/// window it covers. It belongs to the same application (so the app's
+/// shortcuts work in it), is named by its title for screen readers, and
+/// while its header holds a start item — a Cancel button — that item takes
+/// the place of the window's close button.
 public struct SheetPresenter<Content: View, SheetContent: View>: ContainerRepresentable {
     let main: Content
     @Binding var isPresented: Bool
@@ -27,16 +33,28 @@ public struct SheetPresenter<Content: View, SheetContent: View>: ContainerRepres
 
         func present(from presenter: Widget, owner: ViewNode) {
             let window = Widget(taking: adw_window_new())
+            self.window = window
             let gtkWindow: UnsafeMutablePointer<GtkWindow> = window.pointer()
-            if let root = gtk_widget_get_root(presenter.widget) {
-                gtk_window_set_transient_for(gtkWindow, UnsafeMutableRawPointer(root).assumingMemoryBound(to: GtkWindow.self))
-            }
             gtk_window_set_modal(gtkWindow, 1)
-            gtk_window_set_default_size(gtkWindow, parent.size.width, parent.size.height)
+            var width = parent.size.width, height = parent.size.height
+            if let root = gtk_widget_get_root(presenter.widget) {
+                let rootWidget = UnsafeMutableRawPointer(root).assumingMemoryBound(to: GtkWidget.self)
+                let parentWindow = UnsafeMutableRawPointer(root).assumingMemoryBound(to: GtkWindow.self)
+                gtk_window_set_transient_for(gtkWindow, parentWindow)
+                if gtk_widget_get_width(rootWidget) > 0 { width = min(width, gtk_widget_get_width(rootWidget)) }
+                if gtk_widget_get_height(rootWidget) > 0 { height = min(height, gtk_widget_get_height(rootWidget)) }
+                if let application = gtk_window_get_application(parentWindow) {
+                    gtk_window_set_application(gtkWindow, application)
+                }
+            }
+            gtk_window_set_default_size(gtkWindow, width, height)
             let header = HeaderBarSync(titleWidget: nil)
             let registry = ChromeRegistry { [weak self] in
-                guard let self, let registry = self.registry else { return }
-                self.header?.show(registry.visible)
+                guard let self, let registry = self.registry, let window = self.window else { return }
+                let visible = registry.visible
+                self.header?.show(visible)
+                self.header?.showsWindowButtons = visible.start.isEmpty
+                gtk_window_set_title(window.pointer(), visible.title ?? "")
             }
             self.header = header
             self.registry = registry
@@ -61,7 +79,6 @@ public struct SheetPresenter<Content: View, SheetContent: View>: ContainerRepres
                 return true
             }
             window.addController(keys)
-            self.window = window
             self.host = host
             gtk_window_present(gtkWindow)
         }

@@ -16,6 +16,15 @@ public struct AccessibilityLabel: WidgetAttribute, Equatable {
     }
 }
 
+/// Tells assistive technology that a button is the chosen one of a set (a
+/// segmented choice made of plain buttons), as a pressed toggle would.
+public struct AccessibilityPressed: WidgetAttribute, Equatable {
+    public let isPressed: Bool
+    public func apply(to widget: Widget, previous: AccessibilityPressed?, attachment: inout AnyObject?) {
+        if previous != self { cgtk_accessible_set_pressed(widget.accessible, isPressed ? 1 : 0) }
+    }
+}
+
 /// A tooltip, which GNOME shows on hover and screen readers use as a description.
 public struct Help: WidgetAttribute, Equatable {
     public let text: String
@@ -39,6 +48,10 @@ extension View {
 
     public func accessibilityLabel(_ label: String) -> ModifiedContent<Self, AccessibilityLabel> {
         modifier(AccessibilityLabel(label: label))
+    }
+
+    public func accessibilityPressed(_ isPressed: Bool) -> ModifiedContent<Self, AccessibilityPressed> {
+        modifier(AccessibilityPressed(isPressed: isPressed))
     }
 
     public func help(_ text: String) -> ModifiedContent<Self, Help> {

@@ -1,13 +1,21 @@
 import CGtk
 
 /// A push button: a `GtkButton` whose content is any view. Its Coordinator is
-/// the target of `clicked` and calls the current action (target-action).
+/// the target of `clicked` and calls the current action (target-action). A
+/// button made with a title is named by it for screen readers (GTK 4.8 does
+/// not take a button's name from its label).
 public struct Button<Label: View>: ContainerRepresentable {
     let action: @MainActor () -> Void
     let role: ButtonRole?
+    let title: String?
     public let content: Label
 
     public init(role: ButtonRole? = nil, action: @escaping @MainActor () -> Void, @ViewBuilder label: () -> Label) {
+        self.init(title: nil, role: role, action: action, label: label)
+    }
+
+    init(title: String?, role: ButtonRole?, action: @escaping @MainActor () -> Void, @ViewBuilder label: () -> Label) {
+        self.title = title
         self.role = role
         self.action = action
         self.content = label()
@@ -30,6 +38,7 @@ public struct Button<Label: View>: ContainerRepresentable {
     public func updateWidget(_ widget: Widget, context: Context) {
         widget.setCSSClass("destructive-action", role == .destructive)
         widget.setCSSClass("suggested-action", role == .suggested)
+        if let title { widget.setAccessibleLabel(String(title.filter { $0 != "_" })) }  // without mnemonic marks
     }
 
     public func updateChildren(_ children: [Widget], in widget: Widget, context: Context) {
@@ -47,12 +56,12 @@ public enum ButtonRole: Sendable, Equatable {
 extension Button where Label == ButtonLabel {
     /// A button with a text label.
     public init(_ title: String, role: ButtonRole? = nil, action: @escaping @MainActor () -> Void) {
-        self.init(role: role, action: action) { ButtonLabel(title: title, icon: nil) }
+        self.init(title: title, role: role, action: action) { ButtonLabel(title: title, icon: nil) }
     }
 
     /// A button with an icon and a label (`AdwButtonContent`).
     public init(_ title: String, systemImage: String, role: ButtonRole? = nil, action: @escaping @MainActor () -> Void) {
-        self.init(role: role, action: action) { ButtonLabel(title: title, icon: systemImage) }
+        self.init(title: title, role: role, action: action) { ButtonLabel(title: title, icon: systemImage) }
     }
 }
 

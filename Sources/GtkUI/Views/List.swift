@@ -10,6 +10,12 @@ import CGtk
 /// keeps its widgets and is updated to its new element, like any view whose
 /// value changed — so a row view should keep per-element state in the model,
 /// not in `@State`. Rows are laid out at one size: the largest of those shown.
+///
+/// For assistive technology the list is named (`accessibilityLabel`), each
+/// row is named (`rowAccessibilityLabel`) with its position and the list's
+/// size, carries its selected state, and offers "select" and "activate"
+/// actions. GTK 4.8 gives the AT-SPI Selection interface only to its own list
+/// widgets, so a screen reader selects a row through the row's action.
 public struct List<Data: RandomAccessCollection, ID: Hashable, Row: View>: WidgetRepresentable {
     let data: Data
     let id: KeyPath<Data.Element, ID>
@@ -17,6 +23,10 @@ public struct List<Data: RandomAccessCollection, ID: Hashable, Row: View>: Widge
     let onActivate: (@MainActor (ID) -> Void)?
     let row: @MainActor (Data.Element) -> Row
     var axis = Axis.vertical
+    /// What a screen reader calls the list ("Landmarks", "Lakes").
+    var name: String?
+    /// What a screen reader calls each row (a landmark's name).
+    var rowName: (@MainActor (Data.Element) -> String)?
 
     public init(
         _ data: Data, id: KeyPath<Data.Element, ID>, selection: Binding<ID?>? = nil,
@@ -43,6 +53,20 @@ public struct List<Data: RandomAccessCollection, ID: Hashable, Row: View>: Widge
     public func horizontal() -> List {
         var copy = self
         copy.axis = .horizontal
+        return copy
+    }
+
+    /// Names the list for assistive technology, as a person would say it.
+    public func accessibilityLabel(_ name: String) -> List {
+        var copy = self
+        copy.name = name
+        return copy
+    }
+
+    /// Names each row for assistive technology from its element.
+    public func rowAccessibilityLabel(_ name: @escaping @MainActor (Data.Element) -> String) -> List {
+        var copy = self
+        copy.rowName = name
         return copy
     }
 

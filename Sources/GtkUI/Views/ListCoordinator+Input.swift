@@ -13,6 +13,12 @@ extension ListCoordinator {
         let keys = GObjectHandle(taking: UnsafeMutableRawPointer(gtk_event_controller_key_new()!))
         keys.connectKeyPressed { [weak self] keyval, state in self?.keyPressed(keyval, state: state) ?? false }
         recycler.addController(keys)
+        // The rows' actions, as assistive technology invokes them.
+        recycler.connectIndex("select-row") { [weak self] index in self?.select(Int(index)) }
+        recycler.connectIndex("activate-row") { [weak self] index in
+            self?.select(Int(index))
+            self?.activate(Int(index))
+        }
     }
 
     /// The index of the row holding the focus, if any.

@@ -86,7 +86,9 @@ public final class ListCoordinator<Data: RandomAccessCollection, ID: Hashable, R
     func apply(_ list: List<Data, ID, Row>) {
         parent = list
         let count = list.data.count
+        let countChanged = cgtk_recycler_get_n_items(recycler.widget) != guint(count)
         cgtk_recycler_set_n_items(recycler.widget, guint(count))
+        if let name = list.name { recycler.setAccessibleLabel(name) }
         selectedIndex = list.selection?.wrappedValue.flatMap { id in
             // Usually still where it was: one element read instead of a search
             // through the data on every update.
@@ -95,6 +97,7 @@ public final class ListCoordinator<Data: RandomAccessCollection, ID: Hashable, R
         }
         for row in placed where row.index < count {
             row.host.update(list.row(element(at: row.index)))
+            describe(row, countChanged: countChanged)
             showSelection(of: row)
         }
         placeRows()
@@ -162,8 +165,15 @@ public final class ListCoordinator<Data: RandomAccessCollection, ID: Hashable, R
         row.index = index
         row.host.update(parent.row(element(at: index)))
         cgtk_recycler_place(recycler.widget, row.widget.widget, Int32(index))
+        describe(row, countChanged: true)
         showSelection(of: row)
         return row
+    }
+
+    /// The row's accessible name and its place in the list.
+    private func describe(_ row: ListRow, countChanged: Bool) {
+        if let rowName = parent.rowName { row.widget.setAccessibleLabel(rowName(element(at: row.index))) }
+        if countChanged { cgtk_accessible_set_position(row.widget.accessible, Int32(row.index + 1), Int32(parent.data.count)) }
     }
 
     private func makeRow(at index: Int) -> ListRow {
@@ -174,8 +184,11 @@ public final class ListCoordinator<Data: RandomAccessCollection, ID: Hashable, R
             gtk_widget_set_focusable(widget.widget, 1)
             widget.addCSSClass("activatable")
         }
+        gtk_widget_action_set_enabled(widget.widget, "listitem.select", parent.selection != nil ? 1 : 0)
+        gtk_widget_action_set_enabled(widget.widget, "listitem.activate", parent.onActivate != nil ? 1 : 0)
         let row = ListRow(widget: widget, host: host, index: index)
         cgtk_recycler_place(recycler.widget, widget.widget, Int32(index))
+        describe(row, countChanged: true)
         showSelection(of: row)
         return row
     }

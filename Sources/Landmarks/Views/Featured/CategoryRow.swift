@@ -16,6 +16,8 @@ struct CategoryRow: View, Equatable {
                 CategoryItem(landmark: landmark)
             }
             .horizontal()
+            .accessibilityLabel(categoryName)
+            .rowAccessibilityLabel(\.name)
             .frame(minHeight: 185)
         }
         .frame(maxWidth: .infinity)

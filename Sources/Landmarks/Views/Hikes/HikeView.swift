@@ -46,6 +46,7 @@ struct HikeDetail: View {
                 ForEach(HikeMeasure.allCases, id: \.self) { choice in
                     Button(choice.title) { measure = choice }
                         .modifier(StyleClasses(choice == measure ? ["measure-selected"] : ["flat"]))
+                        .accessibilityPressed(choice == measure)
                         .accessibilityLabel("Show \(choice.title)")
                 }
             }

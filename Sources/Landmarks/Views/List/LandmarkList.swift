@@ -28,6 +28,8 @@ struct LandmarkList: View {
                     List(filtered, selection: selectionBinding) { landmark in
                         LandmarkRow(landmark: landmark)
                     }
+                    .accessibilityLabel(filter.title)
+                    .rowAccessibilityLabel { $0.isFavorite ? "\($0.name), favorite" : $0.name }
                 }
             }
             .navigationTitle(filter.title)

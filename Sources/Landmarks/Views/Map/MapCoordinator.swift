@@ -102,7 +102,12 @@ final class MapCoordinator {
         area.addController(pinch)
 
         let keys = GObjectHandle(taking: UnsafeMutableRawPointer(gtk_event_controller_key_new()!))
-        keys.connectKeyPressed { [weak self] keyval, _ in self?.keyPressed(Int32(keyval)) ?? false }
+        keys.connectKeyPressed { [weak self] keyval, state in
+            // With Alt, Ctrl or Super held the keys are the window's (Alt+← goes back).
+            let modifiers = GDK_ALT_MASK.rawValue | GDK_CONTROL_MASK.rawValue | GDK_SUPER_MASK.rawValue
+            guard state.rawValue & modifiers == 0 else { return false }
+            return self?.keyPressed(Int32(keyval)) ?? false
+        }
         area.addController(keys)
     }
 

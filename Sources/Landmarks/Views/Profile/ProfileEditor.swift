@@ -51,6 +51,8 @@ final class ProfileEditorRows: ParentHolding {
         notifications.setAccessibleLabel("Enable Notifications")
         let switchRow = Widget(taking: adw_action_row_new())
         adw_preferences_row_set_title(switchRow.pointer(), "Enable Notifications")
+        // Named once: without it the row's name would repeat its switch's.
+        switchRow.setAccessibleLabel("Enable Notifications")
         adw_action_row_add_suffix(switchRow.pointer(), notifications.widget)
         adw_action_row_set_activatable_widget(switchRow.pointer(), notifications.widget)
         connections.append(notifications.connectNotify("active") { [weak self] in self?.notificationsChanged() })
@@ -65,6 +67,7 @@ final class ProfileEditorRows: ParentHolding {
 
         let dateRow = Widget(taking: adw_action_row_new())
         adw_preferences_row_set_title(dateRow.pointer(), "Goal Date")
+        dateRow.setAccessibleLabel("Goal Date")
         dateButton = Widget(taking: gtk_menu_button_new())
         dateButton.setAlignment(vertical: GTK_ALIGN_CENTER)
         calendar = Widget(taking: gtk_calendar_new())
@@ -97,8 +100,8 @@ final class ProfileEditorRows: ParentHolding {
         }
         gtk_switch_set_active(notifications.opaque, draft.prefersNotifications ? 1 : 0)
         adw_combo_row_set_selected(season.pointer(), guint(Profile.Season.allCases.firstIndex(of: draft.seasonalPhoto) ?? 0))
-        gtk_menu_button_set_label(dateButton.opaque, DatePicker.format(draft.goalDate))
-        dateButton.setAccessibleLabel("Goal Date: \(DatePicker.format(draft.goalDate))")
+        gtk_menu_button_set_label(dateButton.opaque, DateText.long(draft.goalDate))
+        dateButton.setAccessibleLabel("Goal Date: \(DateText.long(draft.goalDate))")
         let day = DatePicker.dateTime(from: draft.goalDate)
         gtk_calendar_select_day(calendar.opaque, day)
         g_date_time_unref(day)
@@ -129,7 +132,7 @@ final class ProfileEditorRows: ParentHolding {
             parent.draft.goalDate = date
         } else {
             show(parent.draft, range: parent.dateRange,
-                 problem: "Choose a goal date between \(DatePicker.format(parent.dateRange.lowerBound)) and \(DatePicker.format(parent.dateRange.upperBound)).")
+                 problem: "Choose a goal date between \(DateText.long(parent.dateRange.lowerBound)) and \(DateText.long(parent.dateRange.upperBound)).")
         }
     }
 }

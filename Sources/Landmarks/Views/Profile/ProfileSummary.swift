@@ -11,7 +11,7 @@ struct ProfileSummary: View {
                 Text(profile.username).font(.title).bold()
                 Text("Notifications: \(profile.prefersNotifications ? "On" : "Off")")
                 Text("Seasonal Photos: \(profile.seasonalPhoto.rawValue)")
-                Text("Goal Date: \(DatePicker.format(profile.goalDate))")
+                Text("Goal Date: \(DateText.long(profile.goalDate))")
                 Divider()
                 VStack(alignment: .leading, spacing: 6) {
                     Text("Completed Badges").font(.headline)
