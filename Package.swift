@@ -38,7 +38,11 @@ let package = Package(
             dependencies: ["Landmarks", "GtkTestSupport", "GtkBridge", "CGtk"],
             exclude: ["Fixtures"]
         ),
-        .testTarget(name: "JourneyTests", dependencies: ["Landmarks", "GtkTestSupport", "GtkBridge", "CGtk"]),
+        .testTarget(
+            name: "JourneyTests",
+            dependencies: ["Landmarks", "GtkTestSupport", "GtkBridge", "CGtk"],
+            exclude: ["Support"]
+        ),
     ],
     swiftLanguageModes: [.v6]
 )

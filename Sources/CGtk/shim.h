@@ -130,6 +130,11 @@ static inline void cgtk_accessible_set_pressed(GtkAccessible *accessible, gboole
                                 pressed ? GTK_ACCESSIBLE_TRISTATE_TRUE : GTK_ACCESSIBLE_TRISTATE_FALSE, -1);
 }
 
+/* Leaves a widget (and what it holds) out of the accessible tree. */
+static inline void cgtk_accessible_set_hidden(GtkAccessible *accessible, gboolean hidden) {
+    gtk_accessible_update_state(accessible, GTK_ACCESSIBLE_STATE_HIDDEN, hidden, -1);
+}
+
 /* A list item's place: `position` of `size` (both from 1). */
 static inline void cgtk_accessible_set_position(GtkAccessible *accessible, int position, int size) {
     gtk_accessible_update_relation(accessible, GTK_ACCESSIBLE_RELATION_POS_IN_SET, position,

@@ -66,6 +66,15 @@ final class AppDriver {
         return held
     }
 
+    /// Clicks `widget` once it is laid out and drawn where a person sees it.
+    func click(_ widget: UnsafeMutablePointer<GtkWidget>, file: StaticString = #filePath, line: UInt = #line) {
+        wait("the widget to click is laid out", file: file, line: line) {
+            gtk_widget_get_mapped(widget) != 0 && gtk_widget_get_width(widget) > 0 && gtk_widget_get_height(widget) > 0
+        }
+        settle()
+        XInput.click(widget, file: file, line: line)
+    }
+
     /// Saves and closes as quitting does; the data folder is kept for a restart.
     func quit() {
         app.quitInProcess()
@@ -139,6 +148,37 @@ final class AppDriver {
             return gdk_popup_get_position_x(surface) != 0 || gdk_popup_get_position_y(surface) != 0
         }
         settle()
+    }
+
+    /// The sheet open over the main window (the profile), if any.
+    var sheet: UnsafeMutablePointer<GtkWidget>? {
+        let toplevels = gtk_window_get_toplevels()!
+        for index in 0..<g_list_model_get_n_items(toplevels) {
+            let item = g_list_model_get_item(toplevels, index)!
+            g_object_unref(item)
+            let window = item.assumingMemoryBound(to: GtkWindow.self)
+            if gtk_window_get_transient_for(window) == mainWindow?.window.window,
+               gtk_widget_get_mapped(item.assumingMemoryBound(to: GtkWidget.self)) != 0 {
+                return item.assumingMemoryBound(to: GtkWidget.self)
+            }
+        }
+        return nil
+    }
+
+    /// The button labelled `label` (its text) on screen under `root`.
+    func button(_ label: String, in root: UnsafeMutablePointer<GtkWidget>? = nil) -> UnsafeMutablePointer<GtkWidget>? {
+        allWidgets("GtkButton", in: root ?? window).first { button in
+            gtk_widget_get_mapped(button) != 0 && findLabel(label, in: button) != nil
+        }
+    }
+
+    /// The focused widget, or its nearest ancestor of GType `typeName`.
+    func focused(within typeName: String) -> UnsafeMutablePointer<GtkWidget>? {
+        var widget = focus
+        while let current = widget, String(cString: cgtk_object_type_name(current)) != typeName {
+            widget = gtk_widget_get_parent(current)
+        }
+        return widget
     }
 
     /// The header button (or menu button) whose tooltip is `name`.

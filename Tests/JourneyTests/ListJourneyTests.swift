@@ -30,11 +30,11 @@ final class ListJourneyTests: XCTestCase {
             try assertShowsList(driver)
             let filter = try XCTUnwrap(driver.headerButton("Filter"))
             XCTAssertEqual(gtk_widget_has_css_class(filter, "active-setting"), 0)
-            XInput.click(filter)
+            driver.click(filter)
             let popover = try XCTUnwrap(findWidget("GtkPopover", in: filter))
             driver.waitForPopover(popover)
             let favoritesOnly = try XCTUnwrap(findLabel("Favorites only", in: popover))
-            XInput.click(favoritesOnly)
+            driver.click(favoritesOnly)
             driver.wait("the list shows favorites only") { driver.listedNames == ["Turtle Rock", "Chilkoot Trail", "St. Mary Lake"] }
             XInput.press("Escape")
             driver.wait("the popover closes") { gtk_widget_get_mapped(popover) == 0 }
@@ -50,7 +50,7 @@ final class ListJourneyTests: XCTestCase {
             let description = String(cString: adw_status_page_get_description(OpaquePointer(page)))
             XCTAssertTrue(description.contains("Favorite Landmarks") && description.contains("Salmon"), description)
             let showAll = try XCTUnwrap(allWidgets("GtkButton", in: page).first { findLabel("Show All", in: $0) != nil })
-            XInput.click(showAll)
+            driver.click(showAll)
             driver.wait("Show All lists every landmark again") { driver.listedNames.first == "Turtle Rock" && driver.listedNames.count >= 8 }
             XCTAssertNil(driver.label("Favorite Landmarks"))
             XCTAssertEqual(gtk_widget_has_css_class(filter, "active-setting"), 0)
@@ -65,16 +65,16 @@ final class ListJourneyTests: XCTestCase {
             try assertShowsList(driver)
             let row = try XCTUnwrap(driver.listRow("Twin Lake"))
             XCTAssertFalse(driver.showsStar(row))
-            XInput.click(row)
+            driver.click(row)
             driver.wait("the detail opens beside the list") { driver.label("About Twin Lake") != nil }
             let star = try XCTUnwrap(allWidgets("GtkToggleButton", in: driver.window).first {
                 gtk_widget_has_css_class($0, "favorite-button") != 0 && driver.isShowing($0)
             })
-            XInput.click(star)
+            driver.click(star)
             driver.wait("the row shows the star") { driver.listRow("Twin Lake").map(driver.showsStar) ?? false }
             XCTAssertTrue(driver.model.landmarks.first { $0.name == "Twin Lake" }?.isFavorite ?? false)
 
-            XInput.click(try XCTUnwrap(driver.switcherButton("Featured")))
+            driver.click(try XCTUnwrap(driver.switcherButton("Featured")))
             try assertShowsFeatured(driver)
             let item = try XCTUnwrap(allWidgets("GtkButton", in: driver.visiblePage!).first {
                 gtk_widget_has_css_class($0, "category-item") != 0 && findLabel("Twin Lake", in: $0) != nil

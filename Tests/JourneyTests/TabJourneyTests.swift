@@ -44,9 +44,9 @@ final class TabJourneyTests: XCTestCase {
             defer { driver.tearDown() }
             try assertShowsFeatured(driver)
             for _ in 0..<3 {
-                XInput.click(try XCTUnwrap(driver.switcherButton("List")))
+                driver.click(try XCTUnwrap(driver.switcherButton("List")))
                 try assertShowsList(driver)
-                XInput.click(try XCTUnwrap(driver.switcherButton("Featured")))
+                driver.click(try XCTUnwrap(driver.switcherButton("Featured")))
                 try assertShowsFeatured(driver)
             }
         }
@@ -57,9 +57,9 @@ final class TabJourneyTests: XCTestCase {
             let driver = try AppDriver(width: 1000, height: 720, tab: "list")
             defer { driver.tearDown() }
             try assertShowsList(driver)
-            XInput.click(try XCTUnwrap(driver.switcherButton("Featured")))
+            driver.click(try XCTUnwrap(driver.switcherButton("Featured")))
             try assertShowsFeatured(driver)
-            XInput.click(try XCTUnwrap(driver.switcherButton("List")))
+            driver.click(try XCTUnwrap(driver.switcherButton("List")))
             try assertShowsList(driver)
         }
     }
@@ -70,10 +70,10 @@ final class TabJourneyTests: XCTestCase {
             defer { driver.tearDown() }
             driver.wait("the bottom bar shows the tabs") { driver.switcherButton("List", inBottomBar: true) != nil }
             for _ in 0..<2 {
-                XInput.click(try XCTUnwrap(driver.switcherButton("List", inBottomBar: true)))
+                driver.click(try XCTUnwrap(driver.switcherButton("List", inBottomBar: true)))
                 try assertShowsList(driver)
                 XCTAssertEqual(driver.headerTitle, "Landmarks", "the narrow header names the List tab")
-                XInput.click(try XCTUnwrap(driver.switcherButton("Featured", inBottomBar: true)))
+                driver.click(try XCTUnwrap(driver.switcherButton("Featured", inBottomBar: true)))
                 try assertShowsFeatured(driver)
                 XCTAssertEqual(driver.headerTitle, "Featured", "the narrow header names the Featured tab")
             }

@@ -48,11 +48,8 @@ final class ProfileEditorRows: ParentHolding {
 
         notifications = Widget(taking: gtk_switch_new())
         notifications.setAlignment(vertical: GTK_ALIGN_CENTER)
-        notifications.setAccessibleLabel("Enable Notifications")
         let switchRow = Widget(taking: adw_action_row_new())
         adw_preferences_row_set_title(switchRow.pointer(), "Enable Notifications")
-        // Named once: without it the row's name would repeat its switch's.
-        switchRow.setAccessibleLabel("Enable Notifications")
         adw_action_row_add_suffix(switchRow.pointer(), notifications.widget)
         adw_action_row_set_activatable_widget(switchRow.pointer(), notifications.widget)
         connections.append(notifications.connectNotify("active") { [weak self] in self?.notificationsChanged() })
@@ -67,7 +64,6 @@ final class ProfileEditorRows: ParentHolding {
 
         let dateRow = Widget(taking: adw_action_row_new())
         adw_preferences_row_set_title(dateRow.pointer(), "Goal Date")
-        dateRow.setAccessibleLabel("Goal Date")
         dateButton = Widget(taking: gtk_menu_button_new())
         dateButton.setAlignment(vertical: GTK_ALIGN_CENTER)
         calendar = Widget(taking: gtk_calendar_new())
@@ -81,6 +77,11 @@ final class ProfileEditorRows: ParentHolding {
         connections.append(calendar.connect("day-selected") { [weak self] in self?.dayChosen() })
 
         for row in [username!, switchRow, season!, dateRow] { adw_preferences_group_add(group.pointer(), row.widget) }
+        // Parts libadwaita builds would otherwise be announced by their type names:
+        // the group's list is the profile; the combo row's display of its choice
+        // is left out, the row itself saying the choice (its description).
+        if let rows = group.firstDescendant(ofType: "GtkListBox") { cgtk_accessible_set_label(OpaquePointer(rows), "Profile") }
+        if let shown = season.firstDescendant(ofType: "GtkListView") { cgtk_accessible_set_hidden(OpaquePointer(shown), 1) }
 
         problemLabel = Widget(taking: gtk_label_new(nil))
         problemLabel.addCSSClass("error")
@@ -100,8 +101,10 @@ final class ProfileEditorRows: ParentHolding {
         }
         gtk_switch_set_active(notifications.opaque, draft.prefersNotifications ? 1 : 0)
         adw_combo_row_set_selected(season.pointer(), guint(Profile.Season.allCases.firstIndex(of: draft.seasonalPhoto) ?? 0))
+        cgtk_accessible_set_description(season.accessible, draft.seasonalPhoto.name)
         gtk_menu_button_set_label(dateButton.opaque, DateText.long(draft.goalDate))
-        dateButton.setAccessibleLabel("Goal Date: \(DateText.long(draft.goalDate))")
+        // The row names the button ("Goal Date"); the date it shows is its description.
+        cgtk_accessible_set_description(dateButton.accessible, DateText.long(draft.goalDate))
         let day = DatePicker.dateTime(from: draft.goalDate)
         gtk_calendar_select_day(calendar.opaque, day)
         g_date_time_unref(day)

@@ -1,0 +1,68 @@
+// AccessibilityBus: the app as a screen reader meets it — read over AT-SPI by
+// a separate process (Support/atspi-tree.py, with the distribution's pyatspi)
+// while this process keeps its main loop running to answer.
+import Foundation
+import GtkTestSupport
+import XCTest
+
+/// One object of the accessible tree.
+struct AccessibleNode: Decodable {
+    /// Visible with a size: GTK 4.8 never reports SHOWING, and keeps the
+    /// VISIBLE state on the contents of closed popovers.
+    var isOnScreen: Bool { visible && width > 0 && height > 0 }
+
+    let depth: Int
+    let role: String
+    let name: String
+    let visible: Bool
+    let selected: Bool
+    let pressed: Bool
+    let actions: [String]
+    let width: Int
+    let height: Int
+    let posinset: String?
+    let setsize: String?
+}
+
+@MainActor
+enum AccessibilityBus {
+    private static var script: String {
+        URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Support/atspi-tree.py").path
+    }
+
+    /// This process's accessible tree, depth first.
+    static func tree(file: StaticString = #filePath, line: UInt = #line) throws -> [AccessibleNode] {
+        let output = try run([String(getpid())], file: file, line: line)
+        return try output.split(separator: "\n").map { try JSONDecoder().decode(AccessibleNode.self, from: Data($0.utf8)) }
+    }
+
+    /// Performs `action` on the visible object named `name`, as a screen reader does.
+    static func perform(_ action: String, on name: String, file: StaticString = #filePath, line: UInt = #line) throws {
+        let output = try run([String(getpid()), "\(name)/\(action)"], file: file, line: line)
+        XCTAssertEqual(output.trimmingCharacters(in: .whitespacesAndNewlines), "done",
+                       "no visible \"\(name)\" offers \(action)", file: file, line: line)
+    }
+
+    /// Runs the script while the main loop keeps answering its questions.
+    private static func run(_ arguments: [String], file: StaticString, line: UInt) throws -> String {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/python3")
+        process.arguments = [script] + arguments
+        // A file, not a pipe: a full pipe would stall the script while this
+        // thread is busy answering it.
+        let path = FileManager.default.temporaryDirectory.appendingPathComponent("atspi-\(UUID().uuidString).jsonl")
+        FileManager.default.createFile(atPath: path.path, contents: nil)
+        defer { try? FileManager.default.removeItem(at: path) }
+        let output = try FileHandle(forWritingTo: path)
+        defer { try? output.close() }
+        process.standardOutput = output
+        try process.run()
+        let finished = GtkTest.iterate(until: { !process.isRunning }, timeout: 30)
+        if !finished {
+            process.terminate()
+            XCTFail("the accessibility bus did not answer in time", file: file, line: line)
+        }
+        GtkTest.drain()
+        return try String(contentsOf: path, encoding: .utf8)
+    }
+}

@@ -1,0 +1,95 @@
+import CGtk
+import GtkTestSupport
+import XCTest
+
+@testable import Landmarks
+
+/// Opening a landmark from the Featured tab and coming back, by mouse and by
+/// keyboard alone.
+final class NavigationJourneyTests: XCTestCase {
+    /// The category item button for `name` on the Featured page.
+    @MainActor
+    private static func categoryItem(_ name: String, _ driver: AppDriver) -> UnsafeMutablePointer<GtkWidget>? {
+        allWidgets("GtkButton", in: driver.visiblePage!).first {
+            gtk_widget_has_css_class($0, "category-item") != 0 && findLabel(name, in: $0) != nil && driver.isShowing($0)
+        }
+    }
+
+    func testCategoryItemOpensItsDetailAndBackReturnsTheFocusToIt() throws {
+        try GtkTest.run {
+            let driver = try AppDriver(width: 1000, height: 720, tab: "featured")
+            defer { driver.tearDown() }
+            try assertShowsFeatured(driver)
+            let item = try XCTUnwrap(Self.categoryItem("St. Mary Lake", driver))
+            driver.click(item)
+            driver.wait("the detail opens") { driver.label("About St. Mary Lake") != nil }
+            XCTAssertEqual(driver.headerTitle, "St. Mary Lake")
+            let map = try XCTUnwrap(allWidgets("GtkDrawingArea", in: driver.window).first {
+                gtk_widget_get_mapped($0) != 0 && gtk_widget_get_focusable($0) != 0
+            }, "the detail's map")
+            gtk_widget_grab_focus(map)
+            XInput.press("alt+Left")
+            driver.wait("Alt+Left from the map goes back") { driver.navigation.featuredPath.isEmpty && driver.headerTitle == nil }
+            driver.wait("the focus is back on the item that opened the detail") {
+                driver.focused(within: "GtkButton") == Self.categoryItem("St. Mary Lake", driver)
+            }
+
+            driver.click(try XCTUnwrap(Self.categoryItem("Twin Lake", driver)))
+            driver.wait("the detail opens") { driver.label("About Twin Lake") != nil }
+            driver.click(try XCTUnwrap(driver.headerButton("Back")))
+            driver.wait("Back returns to the Featured page") { driver.navigation.featuredPath.isEmpty }
+            driver.wait("the focus is back on the item") {
+                driver.focused(within: "GtkButton") == Self.categoryItem("Twin Lake", driver)
+            }
+        }
+    }
+
+    func testKeyboardAloneOpensALandmarkAndTogglesItsFavorite() throws {
+        try GtkTest.run {
+            let driver = try AppDriver(width: 1000, height: 720, tab: "featured")
+            defer { driver.tearDown() }
+            try assertShowsFeatured(driver)
+            // Tab stops: the carousel, its dots, then one per category row.
+            var stops = 0
+            while Self.focusedCategoryItem(driver) == nil, stops < 12 {
+                XInput.press("Tab")
+                driver.settle()
+                stops += 1
+            }
+            let first = try XCTUnwrap(Self.focusedCategoryItem(driver), "Tab reaches a category row")
+            XCTAssertEqual(findLabel("Silver Salmon Creek", in: first).map { _ in true }, true, "the row's first item")
+            XInput.press("Right")
+            driver.wait("Right moves along the row") { Self.focusedCategoryItem(driver).map { findLabel("St. Mary Lake", in: $0) != nil } ?? false }
+            XInput.press("Tab")
+            driver.settle()
+            let next = try XCTUnwrap(Self.focusedCategoryItem(driver), "Tab goes on to the next row")
+            XCTAssertNotNil(findLabel("Chilkoot Trail", in: next), "one Tab stop per row: the next row's first item")
+            XInput.press("shift+Tab")
+            driver.wait("Shift+Tab comes back to the Lakes row") { Self.focusedCategoryItem(driver).map { findLabel("Silver Salmon Creek", in: $0) != nil } ?? false }
+
+            XInput.press("Return")
+            driver.wait("Enter opens the landmark") { driver.label("About Silver Salmon Creek") != nil }
+            let wasFavorite = driver.model.landmarks.first { $0.name == "Silver Salmon Creek" }!.isFavorite
+            var presses = 0
+            while driver.focused(within: "GtkToggleButton").map({ gtk_widget_has_css_class($0, "favorite-button") == 0 }) ?? true,
+                  presses < 10 {
+                XInput.press("Tab")
+                driver.settle()
+                presses += 1
+            }
+            XCTAssertNotNil(driver.focused(within: "GtkToggleButton"), "Tab reaches the favorite button")
+            XInput.press("space")
+            driver.wait("Space toggles the favorite") {
+                driver.model.landmarks.first { $0.name == "Silver Salmon Creek" }!.isFavorite != wasFavorite
+            }
+            XInput.press("alt+Left")
+            driver.wait("Alt+Left goes back") { driver.navigation.featuredPath.isEmpty }
+            driver.wait("the focus is on the item again") { Self.focusedCategoryItem(driver) != nil }
+        }
+    }
+
+    @MainActor
+    private static func focusedCategoryItem(_ driver: AppDriver) -> UnsafeMutablePointer<GtkWidget>? {
+        driver.focused(within: "GtkButton").flatMap { gtk_widget_has_css_class($0, "category-item") != 0 ? $0 : nil }
+    }
+}

@@ -1,0 +1,86 @@
+import CGtk
+import GtkTestSupport
+import XCTest
+
+@testable import Landmarks
+
+/// The profile sheet as a person opens, edits, cancels and saves it.
+final class ProfileJourneyTests: XCTestCase {
+    /// The sheet's username row's text field.
+    @MainActor
+    private static func usernameField(_ sheet: UnsafeMutablePointer<GtkWidget>) -> UnsafeMutablePointer<GtkWidget>? {
+        findWidget("AdwEntryRow", in: sheet).flatMap { findWidget("GtkText", in: $0) }
+    }
+
+    @MainActor
+    private static func openProfile(_ driver: AppDriver) throws -> UnsafeMutablePointer<GtkWidget> {
+        driver.click(try XCTUnwrap(driver.headerButton("User Profile")))
+        driver.wait("the profile sheet opens") { driver.sheet.map { gtk_window_is_active(UnsafeMutableRawPointer($0).assumingMemoryBound(to: GtkWindow.self)) != 0 } ?? false }
+        let sheet = try XCTUnwrap(driver.sheet)
+        driver.wait("the sheet is laid out") { driver.button("Edit", in: sheet).map { gtk_widget_get_width($0) > 0 } ?? false }
+        driver.settle()
+        XCTAssertEqual(gtk_window_get_title(UnsafeMutableRawPointer(sheet).assumingMemoryBound(to: GtkWindow.self)).map { String(cString: $0) }, "Profile", "named by its title")
+        return sheet
+    }
+
+    @MainActor
+    private static func replaceUsername(with name: String, in sheet: UnsafeMutablePointer<GtkWidget>, _ driver: AppDriver) throws {
+        driver.click(try XCTUnwrap(usernameField(sheet)))
+        XInput.press("ctrl+a")
+        XInput.type(name)
+        driver.wait("the field shows what was typed") {
+            usernameField(sheet).map { String(cString: gtk_editable_get_text(OpaquePointer($0))) } == name
+        }
+    }
+
+    func testEditThenCancelKeepsTheProfileAndEditThenDoneSavesIt() throws {
+        try GtkTest.run {
+            let driver = try AppDriver(width: 1000, height: 720, tab: "featured")
+            defer { driver.tearDown() }
+            try assertShowsFeatured(driver)
+            let saved = driver.model.profile
+            let sheet = try Self.openProfile(driver)
+            let goal = try XCTUnwrap(allWidgets("GtkLabel", in: sheet).map { String(cString: gtk_label_get_label(OpaquePointer($0))) }
+                .first { $0.hasPrefix("Goal Date: ") })
+            XCTAssertEqual(goal, "Goal Date: \(DateText.long(saved.goalDate))")
+            XCTAssertFalse(goal.contains("/"), "the month written out, not numbers and slashes: \(goal)")
+            XCTAssertTrue(goal.range(of: #"[A-Z][a-z]+"#, options: .regularExpression) != nil
+                && goal.range(of: #"\d{4}$"#, options: .regularExpression) != nil, "a month name and the full year: \(goal)")
+
+            driver.click(try XCTUnwrap(driver.button("Edit", in: sheet)))
+            driver.wait("the editor opens") { Self.usernameField(sheet) != nil && driver.button("Cancel", in: sheet) != nil }
+            let header = try XCTUnwrap(findWidget("AdwHeaderBar", in: sheet))
+            XCTAssertEqual(adw_header_bar_get_show_end_title_buttons(OpaquePointer(header)), 0,
+                           "Cancel takes the close button's place while editing")
+            try Self.replaceUsername(with: "someone_else", in: sheet, driver)
+            driver.click(try XCTUnwrap(driver.button("Cancel", in: sheet)))
+            driver.wait("Cancel leaves the editor") { driver.button("Edit", in: sheet) != nil }
+            XCTAssertEqual(driver.model.profile, saved, "nothing changed")
+            XCTAssertNotNil(findLabel(saved.username, in: sheet))
+            XCTAssertNotEqual(adw_header_bar_get_show_end_title_buttons(OpaquePointer(header)), 0)
+
+            driver.click(try XCTUnwrap(driver.button("Edit", in: sheet)))
+            driver.wait("the editor opens again") { Self.usernameField(sheet) != nil }
+            try Self.replaceUsername(with: "trail_runner", in: sheet, driver)
+            driver.click(try XCTUnwrap(driver.button("Done", in: sheet)))
+            driver.wait("Done saves the draft") { driver.model.profile.username == "trail_runner" }
+            driver.wait("the summary shows it") { findLabel("trail_runner", in: sheet) != nil }
+            XInput.press("Escape")
+            driver.wait("Escape closes the sheet") { driver.sheet == nil }
+        }
+    }
+
+    func testTheSheetFitsANarrowWindow() throws {
+        try GtkTest.run {
+            let driver = try AppDriver(width: 400, height: 800, tab: "featured")
+            defer { driver.tearDown() }
+            try assertShowsFeatured(driver)
+            let sheet = try Self.openProfile(driver)
+            driver.wait("the sheet is laid out") { gtk_widget_get_width(sheet) > 0 }
+            XCTAssertLessThanOrEqual(gtk_widget_get_width(sheet), gtk_widget_get_width(driver.window), "no wider than the window")
+            XCTAssertLessThanOrEqual(gtk_widget_get_height(sheet), gtk_widget_get_height(driver.window), "no taller than the window")
+            XInput.press("Escape")
+            driver.wait("Escape closes the sheet") { driver.sheet == nil }
+        }
+    }
+}

@@ -1,0 +1,98 @@
+#!/usr/bin/python3
+"""Prints what a screen reader sees of one process: its accessible tree, one
+JSON object a line — depth, role, name, states, actions, size, and for list
+items their position-in-set and set-size attributes where given.
+
+    atspi-tree.py PID [ACTION-PATH]
+
+With ACTION-PATH ("name of an object/action name"), performs that action on
+the first visible object of that name instead, and prints "done" or
+"missing". Used by the journey tests, run beside the app under the same
+session bus."""
+import json
+import sys
+
+import pyatspi
+
+
+def application(pid):
+    desktop = pyatspi.Registry.getDesktop(0)
+    for app in desktop:
+        try:
+            if app is not None and app.get_process_id() == pid:
+                return app
+        except Exception:
+            continue
+    return None
+
+
+def walk(node, depth=0, limit=60):
+    if node is None or depth > limit:
+        return
+    yield depth, node
+    try:
+        children = list(node)
+    except Exception:
+        children = []
+    for child in children:
+        yield from walk(child, depth + 1, limit)
+
+
+def describe(depth, node):
+    states = node.getState()
+    record = {
+        "depth": depth,
+        "role": node.getRoleName(),
+        "name": node.name or "",
+        "visible": states.contains(pyatspi.STATE_VISIBLE),
+        "selected": states.contains(pyatspi.STATE_SELECTED),
+        "pressed": states.contains(pyatspi.STATE_PRESSED) or states.contains(pyatspi.STATE_CHECKED),
+        "actions": [],
+        "width": 0,
+        "height": 0,
+    }
+    try:
+        extents = node.queryComponent().getExtents(pyatspi.WINDOW_COORDS)
+        record["width"], record["height"] = extents.width, extents.height
+    except Exception:
+        pass
+    try:
+        action = node.queryAction()
+        record["actions"] = [action.getName(i) for i in range(action.nActions)]
+    except NotImplementedError:
+        pass
+    try:
+        attributes = dict(a.split(":", 1) for a in node.getAttributes() if ":" in a)
+        for key in ("posinset", "setsize"):
+            if key in attributes:
+                record[key] = attributes[key]
+    except Exception:
+        pass
+    return record
+
+
+def main():
+    pid = int(sys.argv[1])
+    app = application(pid)
+    if app is None:
+        print(json.dumps({"error": "no accessible application for pid %d" % pid}))
+        return 1
+    if len(sys.argv) > 2:
+        target, _, action_name = sys.argv[2].rpartition("/")
+        for _, node in walk(app):
+            if node.name == target and node.getState().contains(pyatspi.STATE_VISIBLE):
+                action = node.queryAction()
+                for i in range(action.nActions):
+                    if action.getName(i) == action_name:
+                        action.doAction(i)
+                        print("done")
+                        return 0
+        print("missing")
+        return 0
+    for depth, node in walk(app):
+        print(json.dumps(describe(depth, node)))
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
