@@ -82,4 +82,24 @@ final class ListJourneyTests: XCTestCase {
             XCTAssertTrue(driver.showsStar(item), "the category row stars it too")
         }
     }
+
+    func testNarrowWindowShowsTheDetailOverTheListAndBackReturnsToIt() throws {
+        try GtkTest.run {
+            let driver = try AppDriver(width: 400, height: 800, tab: "list")
+            defer { driver.tearDown() }
+            try assertShowsList(driver)
+            XInput.type("lake")
+            driver.wait("the search narrows the list") {
+                driver.searchText == "lake" && driver.listedNames.contains("Twin Lake") && !driver.listedNames.contains("Chilkoot Trail")
+            }
+            driver.click(try XCTUnwrap(driver.listRow("Twin Lake")))
+            driver.wait("the detail takes the window") { driver.label("About Twin Lake") != nil && driver.landmarkList.map(driver.isShowing) == false }
+            XCTAssertEqual(driver.headerTitle, "Twin Lake")
+            driver.click(try XCTUnwrap(driver.headerButton("Back")))
+            driver.wait("Back shows the list again, still searched") {
+                driver.landmarkList.map(driver.isShowing) == true && driver.listedNames.contains("Twin Lake")
+            }
+            XCTAssertEqual(driver.searchText, "lake")
+        }
+    }
 }
