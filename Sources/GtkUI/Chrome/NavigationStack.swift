@@ -32,8 +32,14 @@ public struct NavigationStack<Value: Hashable, Root: View, Destination: View>: C
         var registry: ChromeRegistry?
         var scope = AnyHashable(0)
         unowned var owner: ViewNode!
+        /// How deep the path was at the last update (popped pages stay in
+        /// `pages` until their slide-out ends, so that count can be higher).
+        var shownDepth = 0
         /// The widget that had the focus when the page at each depth was pushed.
         private var focusBeforePush: [Int: Widget] = [:]
+        /// A focus to give back once its page maps (the leaflet maps the page
+        /// it goes back to as its transition starts, which can be a frame later).
+        private var pendingFocus: (widget: Widget, connection: SignalConnection)?
 
         init(parent: NavigationStack) { self.parent = parent }
 
@@ -63,9 +69,20 @@ public struct NavigationStack<Value: Hashable, Root: View, Destination: View>: C
         func restoreFocus(poppingTo depth: Int) {
             let saved = focusBeforePush[depth + 1]
             focusBeforePush = focusBeforePush.filter { $0.key <= depth }
-            guard let saved, gtk_widget_is_ancestor(saved.widget, leaflet.widget) != 0,
-                  gtk_widget_get_mapped(saved.widget) != 0 else { return }
-            _ = saved.grabFocus()
+            pendingFocus?.connection.disconnect()
+            pendingFocus = nil
+            guard let saved, gtk_widget_is_ancestor(saved.widget, leaflet.widget) != 0 else { return }
+            if gtk_widget_get_mapped(saved.widget) != 0 {
+                _ = saved.grabFocus()
+                return
+            }
+            let connection = saved.connect("map") { [weak self] in
+                guard let self, let pending = self.pendingFocus else { return }
+                self.pendingFocus = nil
+                pending.connection.disconnect()
+                _ = pending.widget.grabFocus()
+            }
+            pendingFocus = (saved, connection)
         }
 
         /// Removes pages beyond the path once no transition shows them.
@@ -106,7 +123,8 @@ public struct NavigationStack<Value: Hashable, Root: View, Destination: View>: C
         coordinator.registry = context.environment.chromeRegistry
         coordinator.scope = context.environment.chromeScope
         let path = self.path
-        let shownDepth = coordinator.pages.count
+        let shownDepth = coordinator.shownDepth
+        coordinator.shownDepth = path.count
         if path.count > shownDepth { coordinator.rememberFocus(beforePushing: shownDepth + 1) }
         // Pages for values that changed position are rebuilt from there on.
         var keep = 0
