@@ -1,4 +1,5 @@
 import CGtk
+import Glibc
 import GtkUI
 
 /// Where a landmark's pictures are: beside a catalogue the user opened (when
@@ -31,16 +32,33 @@ enum LandmarkImages {
     /// In the bundle, feature pictures are JPEG and thumbnails PNG; beside a
     /// catalogue, either kind may be either.
     static func image(named name: String, folder: String) -> Image {
-        if let directory = catalogDirectory {
-            // A catalogue may ship only full-size thumbnails: they serve for the small ones too.
-            let folders = folder == "thumbnails-small" ? [folder, "thumbnails"] : [folder]
-            let bases = folders.map { "\(directory)/images/\($0)/\(name)" } + ["\(directory)/\(name)"]
-            for candidate in bases.flatMap({ base in ["png", "jpg"].map { "\(base).\($0)" } })
-            where g_file_test(candidate, G_FILE_TEST_IS_REGULAR) != 0 {
-                return Image(file: candidate)
-            }
-        }
+        if let file = catalogPicture(named: name, folder: folder) { return Image(file: file) }
         let bundledExtension = folder == "features" ? "jpg" : "png"
         return Image(resource: "\(AppInfo.resourceBase)/images/\(folder)/\(name).\(bundledExtension)")
+    }
+
+    /// The picture file for `name` beside the `--catalog` file, if there is
+    /// one. A name is one file name, never a path: "../secret" or "a/b" find
+    /// nothing, and a file that resolves (through links) outside the
+    /// catalogue's folder is not used.
+    static func catalogPicture(named name: String, folder: String) -> String? {
+        guard let directory = catalogDirectory, !name.isEmpty, name != ".", name != "..",
+              !name.contains("/"), !name.contains("\0") else { return nil }
+        // A catalogue may ship only full-size thumbnails: they serve for the small ones too.
+        let folders = folder == "thumbnails-small" ? [folder, "thumbnails"] : [folder]
+        let bases = folders.map { "\(directory)/images/\($0)/\(name)" } + ["\(directory)/\(name)"]
+        guard let root = realPath(directory) else { return nil }
+        for candidate in bases.flatMap({ base in ["png", "jpg"].map { "\(base).\($0)" } })
+        where g_file_test(candidate, G_FILE_TEST_IS_REGULAR) != 0 {
+            guard let resolved = realPath(candidate), resolved.hasPrefix(root + "/") else { continue }
+            return resolved
+        }
+        return nil
+    }
+
+    private static func realPath(_ path: String) -> String? {
+        guard let resolved = realpath(path, nil) else { return nil }
+        defer { free(resolved) }
+        return String(cString: resolved)
     }
 }

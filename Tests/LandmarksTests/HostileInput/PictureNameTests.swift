@@ -1,0 +1,46 @@
+import Foundation
+import GtkTestSupport
+import XCTest
+
+@testable import Landmarks
+
+/// A catalogue's picture names find pictures in its own folder, and nowhere else.
+final class PictureNameTests: XCTestCase {
+    /// A catalogue folder with one thumbnail, and a picture outside it.
+    private func layout() throws -> (catalog: TemporaryDirectory, outside: URL) {
+        let root = try TemporaryDirectory()
+        let catalog = root.url.appendingPathComponent("catalog/images/thumbnails", isDirectory: true)
+        try FileManager.default.createDirectory(at: catalog, withIntermediateDirectories: true)
+        let png = try Data(contentsOf: Fixture.resource("images/thumbnails/turtlerock.png"))
+        try png.write(to: catalog.appendingPathComponent("lake.png"))
+        let outside = root.url.appendingPathComponent("secret.png")
+        try png.write(to: outside)
+        return (root, outside)
+    }
+
+    func testANameThatClimbsOutOfTheCatalogueFolderFindsNothing() throws {
+        let (root, outside) = try layout()
+        let catalog = root.url.appendingPathComponent("catalog").path
+        let outsidePath = outside.deletingPathExtension().path
+        GtkTest.run {
+            LandmarkImages.catalogDirectory = catalog
+            defer { LandmarkImages.catalogDirectory = nil }
+            XCTAssertNotNil(LandmarkImages.catalogPicture(named: "lake", folder: "thumbnails"), "a plain name is found")
+            for name in ["../secret", "../../secret", "images/../../secret", "/\(outsidePath)", "..", "."] {
+                XCTAssertNil(LandmarkImages.catalogPicture(named: name, folder: "thumbnails"), "\(name) stays inside")
+            }
+        }
+    }
+
+    func testALinkInsideTheFolderToAFileOutsideIsNotFollowed() throws {
+        let (root, outside) = try layout()
+        let link = root.url.appendingPathComponent("catalog/images/thumbnails/linked.png")
+        try FileManager.default.createSymbolicLink(at: link, withDestinationURL: outside)
+        let catalog = root.url.appendingPathComponent("catalog").path
+        GtkTest.run {
+            LandmarkImages.catalogDirectory = catalog
+            defer { LandmarkImages.catalogDirectory = nil }
+            XCTAssertNil(LandmarkImages.catalogPicture(named: "linked", folder: "thumbnails"))
+        }
+    }
+}
