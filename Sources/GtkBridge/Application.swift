@@ -74,6 +74,16 @@ public final class Application: GObjectHandle {
 
     public func quit() { g_application_quit(application) }
 
+    /// Quits through the main loop on SIGTERM (what a logout sends), SIGINT
+    /// (Ctrl+C in a terminal) and SIGHUP, as the Quit action does: `run`
+    /// returns, `shutdown` handlers save, and the process exits normally
+    /// instead of dying by the signal.
+    public func quitOnTerminationSignals() {
+        for signal in [SIGTERM, SIGINT, SIGHUP] {
+            g_unix_signal_add_full(G_PRIORITY_HIGH, signal, quitApplication, raw, nil)
+        }
+    }
+
     /// Runs the main loop with `arguments` (`CommandLine.arguments` by default).
     public func run(arguments: [String] = CommandLine.arguments) -> Int32 {
         MainLoopBridge.install()
@@ -117,4 +127,11 @@ public struct ParsedOptions {
         defer { g_variant_unref(value) }
         return g_variant_get_bytestring(value).map { String(cString: $0) }
     }
+}
+
+/// The signal sources' callback: quits the application passed as `data`,
+/// which lives as long as the process's one `Application`.
+private func quitApplication(_ data: gpointer?) -> gboolean {
+    g_application_quit(data?.assumingMemoryBound(to: GApplication.self))
+    return 1
 }

@@ -113,3 +113,39 @@ final class AppLaunchTests: XCTestCase {
         XCTAssertTrue(errors.contains("/nonexistent-share/landmarks/landmarks.gresource"), errors)
     }
 }
+
+/// Ways out of the running app, as a session and a terminal end it.
+final class AppQuitTests: XCTestCase {
+    /// Starts the app with its own data folder and waits for its window.
+    private func launchShowingWindow(dataHome: URL) throws -> Process {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: TestPaths.buildDirectory).appendingPathComponent("landmarks")
+        process.environment = ProcessInfo.processInfo.environment.merging(["XDG_DATA_HOME": dataHome.path]) { $1 }
+        process.standardOutput = FileHandle.nullDevice
+        try process.run()
+        let search = Process()
+        search.executableURL = URL(fileURLWithPath: "/usr/bin/xdotool")
+        search.arguments = ["search", "--sync", "--onlyvisible", "--pid", String(process.processIdentifier)]
+        search.standardOutput = FileHandle.nullDevice
+        try search.run()
+        search.waitUntilExit()
+        XCTAssertEqual(search.terminationStatus, 0, "the window appeared")
+        return process
+    }
+
+    func testTerminationSignalsQuitCleanlyAndSaveTheWindowState() throws {
+        for signal in [SIGTERM, SIGINT] {
+            let dataHome = FileManager.default.temporaryDirectory.appendingPathComponent("landmarks-quit-\(UUID().uuidString)")
+            try FileManager.default.createDirectory(at: dataHome, withIntermediateDirectories: true)
+            defer { try? FileManager.default.removeItem(at: dataHome) }
+            let process = try launchShowingWindow(dataHome: dataHome)
+            kill(process.processIdentifier, signal)
+            process.waitUntilExit()
+            XCTAssertEqual(process.terminationReason, .exit, "signal \(signal) ends the app through its main loop")
+            XCTAssertEqual(process.terminationStatus, 0)
+            let settings = dataHome.appendingPathComponent("\(AppInfo.id)/settings.ini")
+            let saved = (try? String(contentsOf: settings, encoding: .utf8)) ?? ""
+            XCTAssertTrue(saved.contains("window-width="), "quitting saved the window's size: \(saved)")
+        }
+    }
+}

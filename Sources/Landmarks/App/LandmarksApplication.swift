@@ -52,6 +52,7 @@ public final class LandmarksApplication {
             printError("\(AppInfo.name): \(error)")
             return 1
         }
+        application.quitOnTerminationSignals()
         return application.run(arguments: arguments)
     }
 
