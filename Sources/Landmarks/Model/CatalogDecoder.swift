@@ -24,8 +24,11 @@ enum CatalogDecoder {
     /// checks of meaning (ids unique, names and picture names not empty,
     /// coordinates in range). Anything it does not accept goes through the
     /// strict reader, which names the entry and field at fault.
+    /// Bytes nested past the strict reader's limit never reach Foundation's
+    /// decoder, which can trap on them (see `JSONNesting`).
     private static func quickLandmarks(from data: Data) -> [Landmark]? {
-        guard let landmarks = try? JSONDecoder().decode([Landmark].self, from: data), !landmarks.isEmpty else { return nil }
+        guard JSONNesting.isSafeToDecode(Array(data)),
+              let landmarks = try? JSONDecoder().decode([Landmark].self, from: data), !landmarks.isEmpty else { return nil }
         var ids = Set<Int>()
         for landmark in landmarks {
             guard ids.insert(landmark.id).inserted, !landmark.name.trimmingWhitespace.isEmpty,

@@ -259,13 +259,18 @@ struct JSONParser {
     }
 
     private mutating func parseHexQuad(escapeStart: Int) throws(Failure) -> UInt32 {
-        guard bytes.count - offset >= 4,
+        // Four hexadecimal digits, nothing else: `UInt32(_:radix:)` alone would take "+041".
+        guard bytes.count - offset >= 4, bytes[offset..<(offset + 4)].allSatisfy(Self.isHexDigit),
             let value = UInt32(String(decoding: bytes[offset..<(offset + 4)], as: UTF8.self), radix: 16)
         else {
             throw Failure(offset: escapeStart, reason: "a \\u escape needs four hexadecimal digits")
         }
         offset += 4
         return value
+    }
+
+    private static func isHexDigit(_ byte: UInt8) -> Bool {
+        (0x30...0x39).contains(byte) || (0x41...0x46).contains(byte) || (0x61...0x66).contains(byte)
     }
 
     private mutating func skipWhitespace() {

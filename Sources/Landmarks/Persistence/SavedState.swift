@@ -77,6 +77,11 @@ struct SavedState: Codable, Equatable, Sendable {
 
     /// Decodes a file's contents, checking the version before anything else.
     static func decode(_ bytes: [UInt8]) throws(DecodingProblem) -> SavedState {
+        // Foundation's decoder can trap on text nested past its limit: such a
+        // file is refused (and set aside) before it gets there.
+        guard JSONNesting.isSafeToDecode(bytes) else {
+            throw .unreadable("values are nested more than \(JSONParser.maximumDepth) deep")
+        }
         let decoder = JSONDecoder()
         decoder.dateDecodingStrategy = .iso8601
         let data = Data(bytes)
