@@ -77,10 +77,12 @@ public final class Application: GObjectHandle {
     /// Quits through the main loop on SIGTERM (what a logout sends), SIGINT
     /// (Ctrl+C in a terminal) and SIGHUP, as the Quit action does: `run`
     /// returns, `shutdown` handlers save, and the process exits normally
-    /// instead of dying by the signal.
+    /// instead of dying by the signal. The quit waits for the events and
+    /// frames already pending (idle priority), so a resize or a click made
+    /// just before is part of what is saved.
     public func quitOnTerminationSignals() {
         for signal in [SIGTERM, SIGINT, SIGHUP] {
-            g_unix_signal_add_full(G_PRIORITY_HIGH, signal, quitApplication, raw, nil)
+            g_unix_signal_add_full(G_PRIORITY_DEFAULT_IDLE, signal, quitApplication, raw, nil)
         }
     }
 

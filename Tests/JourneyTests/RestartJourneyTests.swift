@@ -45,7 +45,8 @@ final class RestartJourneyTests: XCTestCase {
             try assertShowsFeatured(again)
             XCTAssertTrue(again.model.landmarks.first { $0.name == "Icy Bay" }?.isFavorite ?? false, "the favorite")
             XCTAssertEqual(again.model.profile.username, "night_hiker", "the profile")
-            XCTAssertEqual(Double(gtk_widget_get_width(again.window)), 1000, accuracy: 20, "the window's size")
+            XCTAssertEqual(again.app.state!.settings.windowWidth, 1000, "the window's size, exactly")
+            XCTAssertEqual(again.mainWindow!.window.defaultSize.width, 1000)
             again.click(try XCTUnwrap(again.headerButton("User Profile")))
             again.wait("the profile shows the saved name") { again.sheet.flatMap { findLabel("night_hiker", in: $0) } != nil }
             XInput.press("Escape")
@@ -53,6 +54,21 @@ final class RestartJourneyTests: XCTestCase {
             again.click(try XCTUnwrap(again.switcherButton("List")))
             try assertShowsList(again)
             again.wait("the list stars Icy Bay") { again.listRow("Icy Bay").map(again.showsStar) ?? false }
+        }
+    }
+
+    func testClosingTheWindowKeepsItsSizeThroughTheShutdownThatFollows() throws {
+        try GtkTest.run {
+            let driver = try AppDriver(width: 900, height: 650, tab: "featured")
+            defer { driver.tearDown() }
+            try assertShowsFeatured(driver)
+            XInput.press("ctrl+w")
+            driver.wait("Ctrl+W closes the window") { gtk_widget_get_mapped(driver.window) == 0 }
+            // What the application's shutdown does once its last window is gone.
+            driver.app.saveEverything()
+            let settings = driver.app.state!.settings
+            XCTAssertEqual(settings.windowWidth, 900, "the size the window had, not that of a closed window")
+            XCTAssertEqual(settings.windowHeight, 650)
         }
     }
 }

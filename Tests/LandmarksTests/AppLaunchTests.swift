@@ -116,21 +116,32 @@ final class AppLaunchTests: XCTestCase {
 
 /// Ways out of the running app, as a session and a terminal end it.
 final class AppQuitTests: XCTestCase {
-    /// Starts the app with its own data folder and waits for its window.
+    /// Starts the app with its own data folder, waits for its window and
+    /// resizes it to 800 × 600, as a person dragging its corner would.
     private func launchShowingWindow(dataHome: URL) throws -> Process {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: TestPaths.buildDirectory).appendingPathComponent("landmarks")
         process.environment = ProcessInfo.processInfo.environment.merging(["XDG_DATA_HOME": dataHome.path]) { $1 }
         process.standardOutput = FileHandle.nullDevice
         try process.run()
-        let search = Process()
-        search.executableURL = URL(fileURLWithPath: "/usr/bin/xdotool")
-        search.arguments = ["search", "--sync", "--onlyvisible", "--pid", String(process.processIdentifier)]
-        search.standardOutput = FileHandle.nullDevice
-        try search.run()
-        search.waitUntilExit()
-        XCTAssertEqual(search.terminationStatus, 0, "the window appeared")
+        let window = try xdotool(["search", "--sync", "--onlyvisible", "--pid", String(process.processIdentifier)])
+            .split(separator: "\n").first.map(String.init)
+        _ = try xdotool(["windowsize", try XCTUnwrap(window, "the window appeared"), "800", "600"])
         return process
+    }
+
+    /// Runs xdotool and returns what it printed.
+    private func xdotool(_ arguments: [String]) throws -> String {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/xdotool")
+        process.arguments = arguments
+        let output = Pipe()
+        process.standardOutput = output
+        try process.run()
+        let printed = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        process.waitUntilExit()
+        XCTAssertEqual(process.terminationStatus, 0, "xdotool \(arguments.joined(separator: " "))")
+        return printed
     }
 
     func testTerminationSignalsQuitCleanlyAndSaveTheWindowState() throws {
@@ -145,7 +156,8 @@ final class AppQuitTests: XCTestCase {
             XCTAssertEqual(process.terminationStatus, 0)
             let settings = dataHome.appendingPathComponent("\(AppInfo.id)/settings.ini")
             let saved = (try? String(contentsOf: settings, encoding: .utf8)) ?? ""
-            XCTAssertTrue(saved.contains("window-width="), "quitting saved the window's size: \(saved)")
+            XCTAssertTrue(saved.contains("window-width=800") && saved.contains("window-height=600"),
+                          "quitting saved the window's size: \(saved)")
         }
     }
 }

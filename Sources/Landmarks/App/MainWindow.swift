@@ -65,12 +65,19 @@ final class MainWindow {
 
     func showAbout() { AboutWindow.present(over: window) }
 
+    /// Saves the size to open at next time: the window's default size, which
+    /// GTK keeps as the size the user gave it (the allocation is smaller by
+    /// the window's frame, and nothing once the window is closed). Runs on
+    /// close and again at shutdown; the second time the window is gone and
+    /// only confirms what the first saved.
     func saveWindowState() {
+        guard window.isMapped else { return }
         let settings = state.settings
         settings.isWindowMaximized = window.isMaximized
-        if !window.isMaximized {
-            settings.windowWidth = Int(window.width)
-            settings.windowHeight = Int(window.height)
+        let size = window.defaultSize
+        if !window.isMaximized, size.width > 0, size.height > 0 {
+            settings.windowWidth = Int(size.width)
+            settings.windowHeight = Int(size.height)
         }
     }
 }
