@@ -130,11 +130,12 @@ final class AppQuitTests: XCTestCase {
         return process
     }
 
-    /// Runs xdotool and returns what it printed.
+    /// Runs xdotool (for 20 s at most: `search --sync` waits for ever) and
+    /// returns what it printed.
     private func xdotool(_ arguments: [String]) throws -> String {
         let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/xdotool")
-        process.arguments = arguments
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/timeout")
+        process.arguments = ["20", "xdotool"] + arguments
         let output = Pipe()
         process.standardOutput = output
         try process.run()
