@@ -23,6 +23,8 @@ public final class ListCoordinator<Data: RandomAccessCollection, ID: Hashable, R
     private var spares: [ListRow] = []
     private var mostPlaced = 0
     var selectedIndex: Int?
+    /// The list's accessible name as last set.
+    private var announcedName: String?
     private var isPlacing = false
     private var needsPlacing = false
     /// Rows kept past the end of the viewport, so a scroll or an arrow key
@@ -37,6 +39,8 @@ public final class ListCoordinator<Data: RandomAccessCollection, ID: Hashable, R
         let widget: Widget
         let host: SubtreeHost
         var index: Int
+        /// What assistive technology was last told: the name and the place.
+        var announced: (name: String?, position: Int, size: Int)?
         init(widget: Widget, host: SubtreeHost, index: Int) {
             self.widget = widget
             self.host = host
@@ -86,9 +90,11 @@ public final class ListCoordinator<Data: RandomAccessCollection, ID: Hashable, R
     func apply(_ list: List<Data, ID, Row>) {
         parent = list
         let count = list.data.count
-        let countChanged = cgtk_recycler_get_n_items(recycler.widget) != guint(count)
         cgtk_recycler_set_n_items(recycler.widget, guint(count))
-        if let name = list.name { recycler.setAccessibleLabel(name) }
+        if let name = list.name, name != announcedName {
+            announcedName = name
+            recycler.setAccessibleLabel(name)
+        }
         selectedIndex = list.selection?.wrappedValue.flatMap { id in
             // Usually still where it was: one element read instead of a search
             // through the data on every update.
@@ -97,7 +103,7 @@ public final class ListCoordinator<Data: RandomAccessCollection, ID: Hashable, R
         }
         for row in placed where row.index < count {
             row.host.update(list.row(element(at: row.index)))
-            describe(row, countChanged: countChanged)
+            describe(row)
             showSelection(of: row)
         }
         placeRows()
@@ -165,15 +171,22 @@ public final class ListCoordinator<Data: RandomAccessCollection, ID: Hashable, R
         row.index = index
         row.host.update(parent.row(element(at: index)))
         cgtk_recycler_place(recycler.widget, row.widget.widget, Int32(index))
-        describe(row, countChanged: true)
+        describe(row)
         showSelection(of: row)
         return row
     }
 
-    /// The row's accessible name and its place in the list.
-    private func describe(_ row: ListRow, countChanged: Bool) {
-        if let rowName = parent.rowName { row.widget.setAccessibleLabel(rowName(element(at: row.index))) }
-        if countChanged { cgtk_accessible_set_position(row.widget.accessible, Int32(row.index + 1), Int32(parent.data.count)) }
+    /// The row's accessible name and its place in the list, each set only
+    /// when it changed (this runs for every placed row on every update).
+    private func describe(_ row: ListRow) {
+        let name = parent.rowName.map { $0(element(at: row.index)) }
+        let position = row.index + 1, size = parent.data.count
+        let previous = row.announced
+        row.announced = (name, position, size)
+        if let name, name != previous?.name { row.widget.setAccessibleLabel(name) }
+        if previous?.position != position || previous?.size != size {
+            cgtk_accessible_set_position(row.widget.accessible, Int32(position), Int32(size))
+        }
     }
 
     private func makeRow(at index: Int) -> ListRow {
@@ -188,7 +201,7 @@ public final class ListCoordinator<Data: RandomAccessCollection, ID: Hashable, R
         gtk_widget_action_set_enabled(widget.widget, "listitem.activate", parent.onActivate != nil ? 1 : 0)
         let row = ListRow(widget: widget, host: host, index: index)
         cgtk_recycler_place(recycler.widget, widget.widget, Int32(index))
-        describe(row, countChanged: true)
+        describe(row)
         showSelection(of: row)
         return row
     }
