@@ -4,6 +4,7 @@
 //
 //   landmarks-bench [--quick] [CATALOG.json]
 //   landmarks-bench --frames [--quick]    frame pacing of the carousel and the hike graph
+//   landmarks-bench --decode CATALOG.json  decoding time against Foundation's JSONDecoder
 import CGtk
 import Landmarks
 
@@ -22,6 +23,16 @@ MainActor.assumeIsolated {
         return
     }
     let catalog = arguments.first { !$0.hasPrefix("--") }
+    if arguments.contains("--decode"), let catalog {
+        print("Decoding a catalogue")
+        do {
+            for line in try DecodeBenchmark.run(catalogPath: catalog, passes: passes > 20 ? 21 : 5) { print(line) }
+        } catch {
+            print("failed: \(error)")
+            exit(1)
+        }
+        return
+    }
     print("Update cost of one action, \(catalog.map { "catalogue \($0)" } ?? "bundled catalogue (12 landmarks)")")
     do {
         for line in try UpdateCostBenchmark.run(catalogPath: catalog, passes: passes) { print(line) }

@@ -33,6 +33,12 @@ public enum TextureCache {
         return texture
     }
 
+    /// Logs `message` about the picture `key`, once per run.
+    static func report(_ message: String, key: String) {
+        guard reportedMissing.insert(key).inserted else { return }
+        cgtk_log_message("GtkUI", message)
+    }
+
     /// Logs that `key` (a resource path or `file:` path) is missing, once per run.
     static func reportMissing(_ key: String) {
         guard reportedMissing.insert(key).inserted else { return }

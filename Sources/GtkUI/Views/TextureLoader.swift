@@ -21,6 +21,10 @@ public enum TextureLoader {
 
     private static var textures: [Key: GObjectHandle] = [:]
     private static var waiting: [Key: [@MainActor (GObjectHandle?) -> Void]] = [:]
+    /// The largest picture file decoded, in pixels (width × height), read from
+    /// the file's header first: 8192 × 8192 takes 256 MB once decoded, and a
+    /// small PNG can claim 30000 × 30000. Larger files answer `nil`, logged.
+    public nonisolated static let maximumFilePixels = 8192 * 8192
     /// Pictures decoded by the loader (all off the main thread), for benchmarks.
     public private(set) static var backgroundDecodes = 0
 
@@ -55,6 +59,8 @@ public enum TextureLoader {
             g_object_unref(raw)
             textures[key] = texture
             backgroundDecodes += 1
+        } else if let problem = pixbuf.problem {
+            TextureCache.report(problem, key: "\(key.source)")
         } else if case .file(let path) = key.source {
             TextureCache.reportMissing("file:" + path)
         }
@@ -64,6 +70,8 @@ public enum TextureLoader {
     /// A decoded `GdkPixbuf`, handed from the decoding thread to the main actor.
     private struct DecodedPixbuf: @unchecked Sendable {
         let pointer: UnsafeMutableRawPointer?
+        /// Why a file was not decoded, when it was refused rather than missing.
+        var problem: String? = nil
     }
 
     private nonisolated static func decode(_ source: Source, pixelSize: Int?) -> DecodedPixbuf {
@@ -76,6 +84,13 @@ public enum TextureLoader {
             pixbuf = side > 0 ? gdk_pixbuf_new_from_resource_at_scale(path, side, side, 1, &error)
                               : gdk_pixbuf_new_from_resource(path, &error)
         case .file(let path):
+            var width: Int32 = 0, height: Int32 = 0
+            guard gdk_pixbuf_get_file_info(path, &width, &height) != nil else { return DecodedPixbuf(pointer: nil) }
+            guard width > 0, height > 0, Int(width) * Int(height) <= maximumFilePixels else {
+                return DecodedPixbuf(
+                    pointer: nil,
+                    problem: "Image \(path) is \(width) × \(height) pixels, more than the \(maximumFilePixels) decoded")
+            }
             pixbuf = side > 0 ? gdk_pixbuf_new_from_file_at_scale(path, side, side, 1, &error)
                               : gdk_pixbuf_new_from_file(path, &error)
         }

@@ -4,8 +4,9 @@
 //
 // It checks, in file order: JSON syntax (with line and column), the shape of
 // each entry (every field present with the right type), known categories,
-// coordinates on the globe, ranges with lower ≤ upper, and unique ids. It
-// stops at the first problem. It does not look for files in bundles or
+// coordinates on the globe, ranges with lower ≤ upper, unique ids, and the
+// sizes of CatalogLimits. It stops at the first problem. Every catalogue goes
+// through this one path: there is no faster, laxer decoder beside it. It does not look for files in bundles or
 // resources, and does not check that images exist.
 import FoundationEssentials
 
@@ -16,27 +17,7 @@ enum CatalogDecoder {
 
     /// Decodes a landmark catalogue.
     static func landmarks(from data: Data) throws(CatalogError) -> [Landmark] {
-        if let landmarks = quickLandmarks(from: data) { return landmarks }
-        return try decodeEntries(data, kind: .landmark, make: landmark(reading:))
-    }
-
-    /// The fast path for a good catalogue: Foundation's decoder and the same
-    /// checks of meaning (ids unique, names and picture names not empty,
-    /// coordinates in range). Anything it does not accept goes through the
-    /// strict reader, which names the entry and field at fault.
-    /// Bytes nested past the strict reader's limit never reach Foundation's
-    /// decoder, which can trap on them (see `JSONNesting`).
-    private static func quickLandmarks(from data: Data) -> [Landmark]? {
-        guard JSONNesting.isSafeToDecode(Array(data)),
-              let landmarks = try? JSONDecoder().decode([Landmark].self, from: data), !landmarks.isEmpty else { return nil }
-        var ids = Set<Int>()
-        for landmark in landmarks {
-            guard ids.insert(landmark.id).inserted, !landmark.name.trimmingWhitespace.isEmpty,
-                  !landmark.imageName.trimmingWhitespace.isEmpty,
-                  latitudeBounds.contains(landmark.coordinates.latitude),
-                  longitudeBounds.contains(landmark.coordinates.longitude) else { return nil }
-        }
-        return landmarks
+        try decodeEntries(data, kind: .landmark, limit: CatalogLimits.landmarks, make: landmark(reading:))
     }
 
     /// Reads and decodes a landmark catalogue file.
@@ -46,7 +27,7 @@ enum CatalogDecoder {
 
     /// Decodes a hike file.
     static func hikes(from data: Data) throws(CatalogError) -> [Hike] {
-        try decodeEntries(data, kind: .hike, make: hike(reading:))
+        try decodeEntries(data, kind: .hike, limit: CatalogLimits.hikes, make: hike(reading:))
     }
 
     /// Reads and decodes a hike file.
@@ -56,15 +37,16 @@ enum CatalogDecoder {
 
     private static func read(_ url: URL) throws(CatalogError) -> Data {
         do {
-            return Data(try PosixFile.read(path: url.path))
+            return Data(try PosixFile.read(path: url.path, limit: CatalogLimits.catalogueBytes))
         } catch {
             throw .unreadable(path: url.path, reason: error.reason)
         }
     }
 
-    /// Parses the list, builds each entry with `make`, and checks ids are unique.
+    /// Parses the list, builds each entry with `make`, and checks there are at
+    /// most `limit` entries and their ids are unique.
     private static func decodeEntries<Entry: Identifiable<Int>>(
-        _ data: Data, kind: CatalogEntry.Kind,
+        _ data: Data, kind: CatalogEntry.Kind, limit: Int,
         make: (CatalogFieldReader) throws(CatalogError) -> Entry
     ) throws(CatalogError) -> [Entry] {
         let document: JSONValue
@@ -77,6 +59,7 @@ enum CatalogDecoder {
             throw .notAList(kind: kind, found: document.foundDescription)
         }
         guard !elements.isEmpty else { throw .empty(kind: kind) }
+        guard elements.count <= limit else { throw .tooMany(kind: kind, count: elements.count, limit: limit) }
 
         var entries: [Entry] = []
         var firstEntryWithID: [Int: CatalogEntry] = [:]
@@ -98,17 +81,17 @@ enum CatalogDecoder {
 
     private static func landmark(reading fields: CatalogFieldReader) throws(CatalogError) -> Landmark {
         let id = try fields.integer("id")
-        let name = try fields.nonEmptyString("name")
-        let park = try fields.string("park")
-        let state = try fields.string("state")
-        let description = try fields.string("description")
+        let name = try fields.nonEmptyString("name", maximumLength: CatalogLimits.shortText)
+        let park = try fields.string("park", maximumLength: CatalogLimits.shortText)
+        let state = try fields.string("state", maximumLength: CatalogLimits.shortText)
+        let description = try fields.string("description", maximumLength: CatalogLimits.description)
         let isFavorite = try fields.bool("isFavorite")
         let isFeatured = try fields.bool("isFeatured")
-        let categoryName = try fields.string("category")
+        let categoryName = try fields.string("category", maximumLength: CatalogLimits.shortText)
         guard let category = Landmark.Category(rawValue: categoryName) else {
             throw .unknownCategory(fields.entry, value: categoryName)
         }
-        let imageName = try fields.nonEmptyString("imageName")
+        let imageName = try fields.nonEmptyString("imageName", maximumLength: CatalogLimits.pictureName)
         let coordinates = try fields.object("coordinates")
         return Landmark(
             id: id, name: name, park: park, state: state, description: description,
@@ -120,11 +103,11 @@ enum CatalogDecoder {
 
     private static func hike(reading fields: CatalogFieldReader) throws(CatalogError) -> Hike {
         let id = try fields.integer("id")
-        let name = try fields.nonEmptyString("name")
+        let name = try fields.nonEmptyString("name", maximumLength: CatalogLimits.shortText)
         let distance = try fields.number("distance")
         let difficulty = try fields.integer("difficulty")
         var observations: [Hike.Observation] = []
-        for observation in try fields.objects("observations") {
+        for observation in try fields.objects("observations", maximumCount: CatalogLimits.observationsPerHike) {
             observations.append(
                 Hike.Observation(
                     distanceFromStart: try observation.number("distanceFromStart"),

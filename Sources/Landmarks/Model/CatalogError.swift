@@ -28,6 +28,10 @@ enum CatalogError: Error, Equatable, Sendable, CustomStringConvertible {
     case outOfRange(CatalogEntry, field: String, value: Double, bounds: ClosedRange<Double>)
     /// A `[lower, upper]` range whose lower bound is above its upper bound.
     case invertedRange(CatalogEntry, field: String, lower: Double, upper: Double)
+    /// More entries than CatalogLimits allows.
+    case tooMany(kind: CatalogEntry.Kind, count: Int, limit: Int)
+    /// A text or list longer than CatalogLimits allows; `unit` is "characters", "bytes" or "entries".
+    case tooLong(CatalogEntry, field: String, length: Int, limit: Int, unit: String)
 
     /// One sentence or two, naming the file position, entry and field concerned.
     var message: String {
@@ -49,7 +53,7 @@ enum CatalogError: Error, Equatable, Sendable, CustomStringConvertible {
         case .duplicateID(let id, let first, let second):
             "\(second.capitalized) has the id \(id), which \(first.description) already has. Each \(first.kind.singular) needs its own id."
         case .unknownCategory(let entry, let value):
-            "\(entry.capitalized): the category “\(value)” is unknown; it should be one of "
+            "\(entry.capitalized): the category “\(value.excerpt())” is unknown; it should be one of "
                 + Landmark.Category.allCases.map { "“\($0.rawValue)”" }.joined(separator: ", ") + "."
         case .outOfRange(let entry, let field, let value, let bounds):
             "\(entry.capitalized): the field “\(field)” is \(Self.format(value)), outside the range "
@@ -57,6 +61,10 @@ enum CatalogError: Error, Equatable, Sendable, CustomStringConvertible {
         case .invertedRange(let entry, let field, let lower, let upper):
             "\(entry.capitalized): the field “\(field)” is [\(Self.format(lower)), \(Self.format(upper))], "
                 + "but a range's lower bound cannot be above its upper bound."
+        case .tooMany(let kind, let count, let limit):
+            "The file holds \(count) \(kind.plural); Landmarks reads at most \(limit)."
+        case .tooLong(let entry, let field, let length, let limit, let unit):
+            "\(entry.capitalized): the field “\(field)” is \(length) \(unit) long; it can be at most \(limit)."
         }
     }
 
@@ -87,7 +95,7 @@ struct CatalogEntry: Equatable, Hashable, Sendable, CustomStringConvertible {
 
     /// "landmark at index 3 (id 1004, “St. Mary Lake”)", with whatever is known.
     var description: String {
-        let known = [id.map { "id \($0)" }, name.map { "“\($0)”" }].compactMap { $0 }
+        let known = [id.map { "id \($0)" }, name.map { "“\($0.excerpt())”" }].compactMap { $0 }
         let base = "\(kind.singular) at index \(index)"
         return known.isEmpty ? base : base + " (" + known.joined(separator: ", ") + ")"
     }

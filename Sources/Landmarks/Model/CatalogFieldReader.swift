@@ -25,15 +25,21 @@ struct CatalogFieldReader {
         return value
     }
 
-    func string(_ key: String) throws(CatalogError) -> String {
+    /// A string of at most `maximumLength` characters.
+    func string(_ key: String, maximumLength: Int) throws(CatalogError) -> String {
         let value = try value(key)
         guard let string = value.stringValue else { throw mismatch(key, expected: "a string", found: value) }
+        // No more characters than UTF-8 bytes, so most strings need no count;
+        // counting stops just past the limit, so a huge value costs no more than a legal one.
+        guard string.utf8.count <= maximumLength || string.prefix(maximumLength + 1).count <= maximumLength else {
+            throw .tooLong(entry, field: path(key), length: string.count, limit: maximumLength, unit: "characters")
+        }
         return string
     }
 
-    /// A string with at least one character that is not a space.
-    func nonEmptyString(_ key: String) throws(CatalogError) -> String {
-        let string = try string(key)
+    /// A string with at least one character that is not a space, and at most `maximumLength`.
+    func nonEmptyString(_ key: String, maximumLength: Int) throws(CatalogError) -> String {
+        let string = try string(key, maximumLength: maximumLength)
         guard string.contains(where: { !$0.isWhitespace }) else {
             throw .wrongType(entry, field: path(key), expected: "a non-empty string", found: "blank")
         }
@@ -76,10 +82,13 @@ struct CatalogFieldReader {
         return CatalogFieldReader(entry: entry, members: members, prefix: path(key) + ".")
     }
 
-    /// Readers for a list of objects, each with the prefix "key[i].".
-    func objects(_ key: String) throws(CatalogError) -> [CatalogFieldReader] {
+    /// Readers for a list of at most `maximumCount` objects, each with the prefix "key[i].".
+    func objects(_ key: String, maximumCount: Int) throws(CatalogError) -> [CatalogFieldReader] {
         let value = try value(key)
         guard let elements = value.arrayValue else { throw mismatch(key, expected: "a list", found: value) }
+        guard elements.count <= maximumCount else {
+            throw .tooLong(entry, field: path(key), length: elements.count, limit: maximumCount, unit: "entries")
+        }
         var readers: [CatalogFieldReader] = []
         for (index, element) in elements.enumerated() {
             let elementPath = "\(path(key))[\(index)]"

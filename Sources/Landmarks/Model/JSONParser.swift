@@ -88,12 +88,12 @@ struct JSONParser {
             let keyOffset = offset
             let key = try parseString()
             guard members[key] == nil else {
-                throw Failure(offset: keyOffset, reason: "the key “\(key)” appears twice in one object")
+                throw Failure(offset: keyOffset, reason: "the key “\(key.excerpt())” appears twice in one object")
             }
             skipWhitespace()
             guard peek(is: ":") else {
                 throw Failure(
-                    offset: offset, reason: "expected “:” after the key “\(key)”, found \(describeByte(at: offset))")
+                    offset: offset, reason: "expected “:” after the key “\(key.excerpt())”, found \(describeByte(at: offset))")
             }
             offset += 1
             skipWhitespace()
@@ -191,17 +191,35 @@ struct JSONParser {
             }
             skipDigits()
         }
+        if isInteger, offset - start <= 18 {  // fits in Int whatever the digits
+            let negative = bytes[start] == UInt8(ascii: "-")
+            var magnitude = 0
+            for byte in bytes[(negative ? start + 1 : start)..<offset] { magnitude = magnitude * 10 + Int(byte &- 0x30) }
+            return .integer(negative ? -magnitude : magnitude)
+        }
         let text = String(decoding: bytes[start..<offset], as: UTF8.self)
         if isInteger, let integer = Int(text) { return .integer(integer) }
         guard let number = Double(text), number.isFinite else {
-            throw Failure(offset: start, reason: "the number \(text) is too large")
+            throw Failure(offset: start, reason: "the number \(text.excerpt()) is too large")
         }
         return .number(number)
     }
 
     private mutating func parseString() throws(Failure) -> String {
         offset += 1  // the opening quote
-        var utf8: [UInt8] = []
+        // Most strings have no escapes: find the closing quote and validate the
+        // bytes in place, copying only when an escape needs rewriting.
+        let start = offset
+        while offset < bytes.count {
+            let byte = bytes[offset]
+            if byte == UInt8(ascii: "\""), let string = validUTF8(start..<offset) {
+                offset += 1
+                return string
+            }
+            if byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\") || byte < 0x20 { break }
+            offset += 1
+        }
+        var utf8 = Array(bytes[start..<offset])
         while offset < bytes.count {
             let byte = bytes[offset]
             switch byte {
@@ -231,11 +249,7 @@ struct JSONParser {
         guard offset < bytes.count else {
             throw Failure(offset: offset, reason: "unexpected end of file inside a string")
         }
-        let simple: [UInt8: UInt8] = [
-            UInt8(ascii: "\""): 0x22, UInt8(ascii: "\\"): 0x5C, UInt8(ascii: "/"): 0x2F, UInt8(ascii: "b"): 0x08,
-            UInt8(ascii: "f"): 0x0C, UInt8(ascii: "n"): 0x0A, UInt8(ascii: "r"): 0x0D, UInt8(ascii: "t"): 0x09,
-        ]
-        if let replacement = simple[bytes[offset]] {
+        if let replacement = Self.simpleEscape(bytes[offset]) {
             utf8.append(replacement)
             offset += 1
             return
@@ -269,12 +283,37 @@ struct JSONParser {
         return value
     }
 
+    /// The bytes in `range` as a string, or nil when they are not valid UTF-8.
+    private func validUTF8(_ range: Range<Int>) -> String? {
+        bytes.withUnsafeBufferPointer { String(validating: UnsafeBufferPointer(rebasing: $0[range]), as: UTF8.self) }
+    }
+
+    /// The byte a one-letter escape stands for (`n` → newline), or nil.
+    private static func simpleEscape(_ letter: UInt8) -> UInt8? {
+        switch letter {
+        case UInt8(ascii: "\""): 0x22
+        case UInt8(ascii: "\\"): 0x5C
+        case UInt8(ascii: "/"): 0x2F
+        case UInt8(ascii: "b"): 0x08
+        case UInt8(ascii: "f"): 0x0C
+        case UInt8(ascii: "n"): 0x0A
+        case UInt8(ascii: "r"): 0x0D
+        case UInt8(ascii: "t"): 0x09
+        default: nil
+        }
+    }
+
     private static func isHexDigit(_ byte: UInt8) -> Bool {
         (0x30...0x39).contains(byte) || (0x41...0x46).contains(byte) || (0x61...0x66).contains(byte)
     }
 
     private mutating func skipWhitespace() {
-        while offset < bytes.count, [0x20, 0x09, 0x0A, 0x0D].contains(bytes[offset]) { offset += 1 }
+        while offset < bytes.count {
+            switch bytes[offset] {
+            case 0x20, 0x09, 0x0A, 0x0D: offset += 1
+            default: return
+            }
+        }
     }
 
     private mutating func skipDigits() {

@@ -32,8 +32,7 @@ indirect enum JSONValue: Equatable, Sendable {
         case .integer(let value): return "the number \(value)"
         case .number(let value): return "the number \(CatalogError.format(value))"
         case .string(let value):
-            let shown = value.count > 40 ? value.prefix(40) + "…" : Substring(value)
-            return value.isEmpty ? "an empty string" : "the text “\(shown)”"
+            return value.isEmpty ? "an empty string" : "the text “\(value.excerpt())”"
         case .array: return "a list"
         case .object: return "an object"
         }

@@ -5,25 +5,49 @@
 // the files and keeps no state.
 import Glibc
 
-/// A failed system call: which operation, on which path, and `strerror(errno)`.
+/// A failed system call: which operation, on which path, and `strerror(errno)`
+/// — or, for a refusal that is not a system error (not a regular file, too
+/// large), the explanation in its place.
 struct PosixError: Error, Equatable, Sendable, CustomStringConvertible {
     var operation: String
     var path: String
     var code: Int32
+    var explanation: String?
+
+    init(operation: String, path: String, code: Int32, explanation: String? = nil) {
+        self.operation = operation
+        self.path = path
+        self.code = code
+        self.explanation = explanation
+    }
 
     /// "No such file or directory".
-    var reason: String { String(cString: strerror(code)) }
+    var reason: String { explanation ?? String(cString: strerror(code)) }
     var description: String { "\(operation) “\(path)”: \(reason)" }
 }
 
 /// File operations on paths, each a thin layer over the system calls.
 enum PosixFile {
-    /// The whole contents of the file at `path`.
-    static func read(path: String) throws(PosixError) -> [UInt8] {
-        let descriptor = open(path, O_RDONLY | O_CLOEXEC)
+    /// The whole contents of the regular file at `path`, refusing anything
+    /// else (a FIFO, a device such as /dev/zero, a folder) and files larger
+    /// than `limit` bytes. Opening never blocks, even on a FIFO with no writer.
+    static func read(path: String, limit: Int) throws(PosixError) -> [UInt8] {
+        let descriptor = open(path, O_RDONLY | O_CLOEXEC | O_NONBLOCK | O_NOCTTY)
         guard descriptor >= 0 else { throw PosixError(operation: "open", path: path, code: errno) }
         defer { close(descriptor) }
+        var info = stat()
+        guard fstat(descriptor, &info) == 0 else { throw PosixError(operation: "read", path: path, code: errno) }
+        guard info.st_mode & S_IFMT == S_IFREG else {
+            throw PosixError(
+                operation: "read", path: path, code: EINVAL,
+                explanation: "it is \(kindDescription(mode: info.st_mode)), not a regular file")
+        }
+        let tooLarge = PosixError(
+            operation: "read", path: path, code: EFBIG,
+            explanation: "it is larger than \(sizeDescription(limit)), the most Landmarks reads")
+        guard Int(info.st_size) <= limit else { throw tooLarge }
         var contents: [UInt8] = []
+        contents.reserveCapacity(Int(info.st_size))
         var chunk = [UInt8](repeating: 0, count: 64 * 1024)
         while true {
             let count = chunk.withUnsafeMutableBytes { Glibc.read(descriptor, $0.baseAddress, $0.count) }
@@ -32,8 +56,25 @@ enum PosixFile {
                 throw PosixError(operation: "read", path: path, code: errno)
             }
             if count == 0 { return contents }
+            guard contents.count + count <= limit else { throw tooLarge }  // it grew while being read
             contents.append(contentsOf: chunk[0..<count])
         }
+    }
+
+    /// "a FIFO", "a folder", "a device": what a non-regular file is, for messages.
+    private static func kindDescription(mode: mode_t) -> String {
+        switch mode & S_IFMT {
+        case S_IFDIR: "a folder"
+        case S_IFIFO: "a FIFO (named pipe)"
+        case S_IFCHR, S_IFBLK: "a device"
+        case S_IFSOCK: "a socket"
+        default: "a special file"
+        }
+    }
+
+    /// "32 MB", "512 KB": a byte count as people read file sizes.
+    static func sizeDescription(_ bytes: Int) -> String {
+        bytes >= 1 << 20 ? "\(bytes >> 20) MB" : bytes >= 1 << 10 ? "\(bytes >> 10) KB" : "\(bytes) bytes"
     }
 
     /// Whether something exists at `path` (a dangling symlink counts as nothing).

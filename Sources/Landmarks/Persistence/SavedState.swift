@@ -6,12 +6,12 @@
 //     {"version": 1, "favorites": {"1001": true, "1004": false}, "profile": {…}}
 //
 // Favorites are keyed by id, not position, so a reordered or extended catalogue
-// keeps them, and ids the catalogue no longer has stay in the file. Reading and
-// writing the file is StateStore's job.
+// keeps them, and ids the catalogue no longer has stay in the file. Decoding
+// is in SavedState+Decoding; reading and writing the file is StateStore's job.
 import FoundationEssentials
 
 /// The user's saved favorites and profile.
-struct SavedState: Codable, Equatable, Sendable {
+struct SavedState: Encodable, Equatable, Sendable {
     /// The format this code writes; files with a higher version are not read.
     static let currentVersion = 1
 
@@ -65,61 +65,5 @@ struct SavedState: Codable, Equatable, Sendable {
         var state = self
         state.version = Self.currentVersion
         return Array(try encoder.encode(state)) + [0x0A]
-    }
-
-    /// Why a file's contents were not accepted.
-    enum DecodingProblem: Error, Equatable, Sendable {
-        /// Not JSON, or not the expected shape; the text says what failed.
-        case unreadable(String)
-        /// Written by a newer version of the app, in a format this one does not know.
-        case newerVersion(Int)
-    }
-
-    /// Decodes a file's contents, checking the version before anything else.
-    static func decode(_ bytes: [UInt8]) throws(DecodingProblem) -> SavedState {
-        // Foundation's decoder can trap on text nested past its limit: such a
-        // file is refused (and set aside) before it gets there.
-        guard JSONNesting.isSafeToDecode(bytes) else {
-            throw .unreadable("values are nested more than \(JSONParser.maximumDepth) deep")
-        }
-        let decoder = JSONDecoder()
-        decoder.dateDecodingStrategy = .iso8601
-        let data = Data(bytes)
-        let version: Int
-        do {
-            version = try decoder.decode(VersionProbe.self, from: data).version
-        } catch {
-            throw .unreadable(Self.describe(error))
-        }
-        guard version <= currentVersion else { throw .newerVersion(version) }
-        guard version >= 1 else { throw .unreadable("the version \(version) is not valid") }
-        do {
-            return try decoder.decode(SavedState.self, from: data)
-        } catch {
-            throw .unreadable(Self.describe(error))
-        }
-    }
-
-    private struct VersionProbe: Decodable {
-        var version: Int
-    }
-
-    /// A short technical account of a decoding error, for the notice's details.
-    private static func describe(_ error: any Error) -> String {
-        guard let error = error as? DecodingError else { return String(describing: error) }
-        func path(_ context: DecodingError.Context) -> String {
-            context.codingPath.isEmpty
-                ? "" : " at “" + context.codingPath.map(\.stringValue).joined(separator: ".") + "”"
-        }
-        switch error {
-        case .dataCorrupted(let context):
-            return context.codingPath.isEmpty ? "it is not valid JSON" : "bad value\(path(context))"
-        case .keyNotFound(let key, let context):
-            return "“\(key.stringValue)” is missing\(path(context))"
-        case .typeMismatch(_, let context), .valueNotFound(_, let context):
-            return "wrong type of value\(path(context))"
-        @unknown default:
-            return String(describing: error)
-        }
     }
 }

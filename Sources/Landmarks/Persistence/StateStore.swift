@@ -75,7 +75,7 @@ final class StateStore {
         unlink(temporaryURL.path)  // a save that crashed before its rename: the real file is intact
         let bytes: [UInt8]
         do {
-            bytes = try PosixFile.read(path: fileURL.path)
+            bytes = try PosixFile.read(path: fileURL.path, limit: CatalogLimits.savedStateBytes)
         } catch  where error.code == ENOENT || error.code == ENOTDIR {
             return LoadResult(state: .empty, notice: nil)
         } catch {

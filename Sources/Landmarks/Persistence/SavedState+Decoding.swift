@@ -1,0 +1,104 @@
+// SavedState+Decoding: the saved-state file's bytes back into a SavedState,
+// by the same strict rules as a catalogue (JSONParser: one value, no repeated
+// keys, nesting and sizes bounded), never through a decoder that could trap
+// on hostile bytes.
+//
+// What is read: `version` (a whole number, checked first), `favorites` (an
+// object of landmark ids to true/false), and `profile` (absent or null for
+// none). Keys it does not know are ignored, so a later version's additions
+// do not make the file unreadable. It does not touch files (StateStore does).
+import FoundationEssentials
+
+extension SavedState {
+    /// Why a file's contents were not accepted.
+    enum DecodingProblem: Error, Equatable, Sendable {
+        /// Not JSON, or not the expected shape; the text says what failed.
+        case unreadable(String)
+        /// Written by a newer version of the app, in a format this one does not know.
+        case newerVersion(Int)
+    }
+
+    /// Decodes a file's contents, checking the version before anything else.
+    static func decode(_ bytes: [UInt8]) throws(DecodingProblem) -> SavedState {
+        let document: JSONValue
+        do {
+            document = try JSONParser.parse(bytes)
+        } catch {
+            throw .unreadable("it is not valid JSON: line \(error.line), column \(error.column): \(error.reason)")
+        }
+        guard let members = document.objectValue else {
+            throw .unreadable("it holds \(document.foundDescription), not an object")
+        }
+        guard let versionValue = members["version"] else { throw .unreadable("“version” is missing") }
+        guard let version = versionValue.integerValue else {
+            throw .unreadable("“version” is \(versionValue.foundDescription), not a whole number")
+        }
+        guard version <= currentVersion else { throw .newerVersion(version) }
+        guard version >= 1 else { throw .unreadable("the version \(version) is not valid") }
+
+        var state = SavedState(favorites: try favorites(members["favorites"]), profile: try profile(members["profile"]))
+        state.version = version
+        return state
+    }
+
+    private static func favorites(_ value: JSONValue?) throws(DecodingProblem) -> [Int: Bool] {
+        guard let value else { throw .unreadable("“favorites” is missing") }
+        guard let entries = value.objectValue else {
+            throw .unreadable("“favorites” is \(value.foundDescription), not an object")
+        }
+        var favorites: [Int: Bool] = [:]
+        favorites.reserveCapacity(entries.count)
+        for (key, flag) in entries {
+            guard let id = Int(key), String(id) == key else {
+                throw .unreadable("“favorites” has the key “\(key.excerpt())”, which is not a landmark id")
+            }
+            guard let isFavorite = flag.boolValue else {
+                throw .unreadable("“favorites.\(key)” is \(flag.foundDescription), not true or false")
+            }
+            favorites[id] = isFavorite
+        }
+        return favorites
+    }
+
+    private static func profile(_ value: JSONValue?) throws(DecodingProblem) -> Profile? {
+        guard let value, value != .null else { return nil }
+        guard let fields = value.objectValue else {
+            throw .unreadable("“profile” is \(value.foundDescription), not an object")
+        }
+        func field(_ key: String) throws(DecodingProblem) -> JSONValue {
+            guard let value = fields[key] else { throw .unreadable("“profile.\(key)” is missing") }
+            return value
+        }
+        func problem(_ key: String, _ value: JSONValue, expected: String) -> DecodingProblem {
+            .unreadable("“profile.\(key)” is \(value.foundDescription), not \(expected)")
+        }
+
+        let usernameValue = try field("username")
+        guard let username = usernameValue.stringValue else {
+            throw problem("username", usernameValue, expected: "a string")
+        }
+        // The editor keeps names far shorter; a longer one is not something this app wrote.
+        guard username.utf8.count <= CatalogLimits.shortText || username.prefix(CatalogLimits.shortText + 1).count
+            <= CatalogLimits.shortText
+        else {
+            throw .unreadable("“profile.username” is longer than \(CatalogLimits.shortText) characters")
+        }
+        let notificationsValue = try field("prefersNotifications")
+        guard let prefersNotifications = notificationsValue.boolValue else {
+            throw problem("prefersNotifications", notificationsValue, expected: "true or false")
+        }
+        let seasonValue = try field("seasonalPhoto")
+        guard let season = seasonValue.stringValue.flatMap(Profile.Season.init(rawValue:)) else {
+            let seasons = Profile.Season.allCases.map(\.rawValue).joined(separator: " ")
+            throw problem("seasonalPhoto", seasonValue, expected: "one of \(seasons)")
+        }
+        let dateValue = try field("goalDate")
+        guard let dateText = dateValue.stringValue, dateText.utf8.count <= 64,
+              let goalDate = try? Date.ISO8601FormatStyle().parse(dateText)
+        else {
+            throw problem("goalDate", dateValue, expected: "a date such as 2026-11-30T00:00:00Z")
+        }
+        return Profile(
+            username: username, prefersNotifications: prefersNotifications, seasonalPhoto: season, goalDate: goalDate)
+    }
+}
