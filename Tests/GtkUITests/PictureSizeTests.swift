@@ -1,0 +1,60 @@
+import CGtk
+import Foundation
+import GtkBridge
+import GtkTestSupport
+import XCTest
+
+@testable import GtkUI
+
+/// A picture file is measured from its header before it is decoded: one
+/// larger than `TextureLoader.maximumFilePixels` is refused (a small PNG can
+/// claim 30000 × 30000 pixels and cost gigabytes once decoded), while an
+/// ordinary one still loads.
+final class PictureSizeTests: XCTestCase {
+    /// Writes a real, complete, all-black PNG of `width` × `height` pixels with
+    /// Python's zlib (small on disk however large its pixels).
+    private func writePNG(width: Int, height: Int, to path: String) throws {
+        let script = """
+            import struct, sys, zlib
+            w, h, path = int(sys.argv[1]), int(sys.argv[2]), sys.argv[3]
+            def chunk(kind, data):
+                c = struct.pack('>I', len(data)) + kind + data
+                return c + struct.pack('>I', zlib.crc32(kind + data) & 0xffffffff)
+            z = zlib.compressobj(9)
+            row = bytes(1 + 3 * w)
+            body = b''.join(z.compress(row) for _ in range(h)) + z.flush()
+            ihdr = struct.pack('>IIBBBBB', w, h, 8, 2, 0, 0, 0)
+            open(path, 'wb').write(b'\\x89PNG\\r\\n\\x1a\\n' + chunk(b'IHDR', ihdr) + chunk(b'IDAT', body) + chunk(b'IEND', b''))
+            """
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/python3")
+        process.arguments = ["-c", script, "\(width)", "\(height)", path]
+        try process.run()
+        process.waitUntilExit()
+        XCTAssertEqual(process.terminationStatus, 0)
+    }
+
+    @MainActor
+    private static func load(_ path: String) -> (finished: Bool, loaded: Bool) {
+        var answer: GObjectHandle??
+        TextureLoader.load(.file(path), pixelSize: 155) { answer = .some($0) }
+        let finished = GtkTest.iterate(until: { answer != nil }, timeout: 60)
+        return (finished, answer.flatMap { $0 } != nil)
+    }
+
+    func testAPictureLargerThanTheLimitIsRefusedFromItsHeader() throws {
+        let folder = NSTemporaryDirectory() + "landmarks-picture-size-\(getpid())"
+        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let huge = folder + "/huge.png", small = folder + "/small.png"
+        try writePNG(width: 9000, height: 9000, to: huge)  // 81 megapixels, about 240 KB on disk
+        try writePNG(width: 300, height: 200, to: small)
+        XCTAssertGreaterThan(9000 * 9000, TextureLoader.maximumFilePixels)
+
+        let refused = GtkTest.run { Self.load(huge) }
+        XCTAssertTrue(refused.finished)
+        XCTAssertFalse(refused.loaded, "the oversized picture is not decoded")
+        let loaded = GtkTest.run { Self.load(small) }
+        XCTAssertTrue(loaded.finished && loaded.loaded, "an ordinary picture still loads")
+    }
+}
