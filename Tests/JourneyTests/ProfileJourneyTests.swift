@@ -1,4 +1,5 @@
 import CGtk
+import GtkBridge
 import GtkTestSupport
 import XCTest
 
@@ -81,6 +82,46 @@ final class ProfileJourneyTests: XCTestCase {
             XCTAssertLessThanOrEqual(gtk_widget_get_height(sheet), gtk_widget_get_height(driver.window), "no taller than the window")
             XInput.press("Escape")
             driver.wait("Escape closes the sheet") { driver.sheet == nil }
+        }
+    }
+
+    /// The open Keyboard Shortcuts window, if any.
+    @MainActor
+    private static var shortcutsWindow: UnsafeMutablePointer<GtkWidget>? {
+        let toplevels = gtk_window_get_toplevels()!
+        for index in 0..<g_list_model_get_n_items(toplevels) {
+            let item = g_list_model_get_item(toplevels, index)!
+            g_object_unref(item)
+            let widget = item.assumingMemoryBound(to: GtkWidget.self)
+            if String(cString: cgtk_object_type_name(item)) == "GtkShortcutsWindow", gtk_widget_get_mapped(widget) != 0 {
+                return widget
+            }
+        }
+        return nil
+    }
+
+    func testTheAppsShortcutsWorkWhileTheSheetHasTheFocus() throws {
+        try GtkTest.run {
+            let driver = try AppDriver(width: 1000, height: 720, tab: "featured")
+            defer { driver.tearDown() }
+            try assertShowsFeatured(driver)
+            let sheet = try Self.openProfile(driver)
+            XCTAssertNil(Self.shortcutsWindow)
+            XInput.press("ctrl+question")
+            driver.wait("Ctrl+? opens the keyboard shortcuts from the sheet") { Self.shortcutsWindow != nil }
+            XInput.press("Escape")
+            driver.wait("Escape closes the shortcuts window") { Self.shortcutsWindow == nil }
+            driver.wait("the sheet has the focus again") {
+                gtk_window_is_active(UnsafeMutableRawPointer(sheet).assumingMemoryBound(to: GtkWindow.self)) != 0
+            }
+
+            let quit = try XCTUnwrap(g_action_map_lookup_action(OpaquePointer(driver.app.application.application), "quit"))
+            var quits = 0
+            let handle = GObjectHandle(taking: quit)  // adds a reference; the action is not floating
+            let connection = handle.connectPointer("activate") { _ in quits += 1 }
+            defer { connection.disconnect() }
+            XInput.press("ctrl+q")
+            driver.wait("Ctrl+Q in the sheet runs the app's Quit") { quits == 1 }
         }
     }
 }

@@ -7,8 +7,9 @@ import CGtk
 /// that follows closes the window and dismantles its views.
 ///
 /// Like libadwaita's dialogs it fits its parent: no wider or taller than the
-/// window it covers. It belongs to the same application (so the app's
-/// shortcuts work in it), is named by its title for screen readers, and
+/// window it covers. It belongs to the same application and sees its
+/// parent's `win.` actions (so the app's and the window's shortcuts, Ctrl+Q
+/// and Ctrl+? among them, work in it), is named by its title for screen readers, and
 /// while its header holds a start item — a Cancel button — that item takes
 /// the place of the window's close button.
 public struct SheetPresenter<Content: View, SheetContent: View>: ContainerRepresentable {
@@ -45,6 +46,12 @@ public struct SheetPresenter<Content: View, SheetContent: View>: ContainerRepres
                 if gtk_widget_get_height(rootWidget) > 0 { height = min(height, gtk_widget_get_height(rootWidget)) }
                 if let application = gtk_window_get_application(parentWindow) {
                     gtk_window_set_application(gtkWindow, application)
+                }
+                // The parent's window actions ("win.show-help-overlay" and the
+                // app's own) answer in the sheet too, so their shortcuts do.
+                if g_type_check_instance_is_a(
+                    UnsafeMutableRawPointer(root).assumingMemoryBound(to: GTypeInstance.self), g_action_group_get_type()) != 0 {
+                    gtk_widget_insert_action_group(window.widget, "win", root)
                 }
             }
             gtk_window_set_default_size(gtkWindow, width, height)

@@ -22,10 +22,15 @@ extension LandmarksApplication {
     }
 
     /// Quits as the Quit action and a logout do: everything is saved, then
-    /// the window closes.
+    /// every window of the app closes (the sheet and dialogs too, as they
+    /// would with the process).
     public func quitInProcess() {
         saveEverything()
-        if let window = mainWindow?.window { gtk_window_destroy(window.window) }
+        let gtkApplication = UnsafeMutableRawPointer(application.application).assumingMemoryBound(to: GtkApplication.self)
+        while let windows = gtk_application_get_windows(gtkApplication) {
+            gtk_window_destroy(windows.pointee.data.assumingMemoryBound(to: GtkWindow.self))
+        }
+        if let window = mainWindow?.window, window.isMapped { gtk_window_destroy(window.window) }
     }
 
     public struct LaunchError: Error, CustomStringConvertible {
