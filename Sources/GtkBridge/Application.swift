@@ -65,6 +65,37 @@ public final class Application: GObjectHandle {
         return action
     }
 
+    /// Adds `app.<name>` taking a string, which another instance can activate
+    /// here over the session bus (`activateRemotely`).
+    @discardableResult
+    public func addAction(_ name: String, stringHandler handler: @escaping @MainActor (String) -> Void) -> Action {
+        let action = Action(name: name, stringHandler: handler)
+        g_action_map_add_action(opaque, action.opaque)
+        return action
+    }
+
+    /// Registers with the session bus now (as `run` would later) and says
+    /// whether another process is the primary instance of this app id. For
+    /// `handle-local-options`, to send that instance what was asked for.
+    public func registerAndCheckRemote() -> Bool {
+        var error: UnsafeMutablePointer<GError>?
+        guard g_application_register(application, nil, &error) != 0 else {
+            g_clear_error(&error)
+            return false  // `run` registers again and reports the failure
+        }
+        return g_application_get_is_remote(application) != 0
+    }
+
+    /// Activates `app.<name>` with a string in the primary instance.
+    public func activateRemotely(_ name: String, string: String) {
+        g_action_group_activate_action(opaque, name, g_variant_new_string(string))
+        g_application_activate(application)
+        // The calls go out over the bus; make sure they left before the process ends.
+        if let connection = g_application_get_dbus_connection(application) {
+            g_dbus_connection_flush_sync(connection, nil, nil)
+        }
+    }
+
     /// Binds `accelerators` to a detailed action name such as `"win.search"`.
     public func setAccelerators(_ accelerators: [String], for detailedAction: String) {
         withCStringArray(accelerators) { array in

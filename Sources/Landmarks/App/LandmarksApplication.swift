@@ -32,8 +32,15 @@ public final class LandmarksApplication {
                 print("\(AppInfo.name) \(AppInfo.version)")
                 return 0
             }
+            guard let path = options.path("catalog").map(Self.absolutePath) else { return nil }
             // Decoding starts now and overlaps GTK's start-up (see CatalogPreload).
-            self.catalog = options.path("catalog").map(CatalogPreload.init(path:))
+            self.catalog = CatalogPreload(path: path)
+            if self.application.registerAndCheckRemote() {
+                // The running window shows its catalogue; it says why this one is not opened.
+                self.application.activateRemotely("open-catalog", string: path)
+                printError("\(AppInfo.name): \(Self.alreadyRunningMessage(path))")
+                return 1
+            }
             return nil
         }
         application.onStartup { [unowned self] in self.startup() }
@@ -79,6 +86,26 @@ public final class LandmarksApplication {
         }
         application.addAction("about") { [unowned self] in self.mainWindow?.showAbout() }
         application.setAccelerators(["<Ctrl>w"], for: "window.close")
+        application.addAction("open-catalog", stringHandler: { [unowned self] path in
+            printError("\(AppInfo.name): \(Self.alreadyRunningMessage(path))")
+            self.activate()
+            self.mainWindow?.toaster.show(Self.alreadyRunningMessage(path))
+        })
+    }
+
+    /// What a second `landmarks --catalog FILE` is told, in its terminal and
+    /// in the running window: the app shows one catalogue per run.
+    static func alreadyRunningMessage(_ path: String) -> String {
+        "Landmarks is already running with its catalogue, so “\(path.excerpt(120))” was not opened. "
+            + "Quit Landmarks, then open that catalogue again."
+    }
+
+    /// `path` made absolute against the current folder, so the running
+    /// instance (whose folder may differ) is told the same file.
+    private static func absolutePath(_ path: String) -> String {
+        guard !path.hasPrefix("/"), let folder = g_get_current_dir() else { return path }
+        defer { g_free(folder) }
+        return String(cString: folder) + "/" + path
     }
 
     private func activate() {
