@@ -10,6 +10,7 @@
 #include <adwaita.h>
 #include <gtk/gtk.h>
 #include <glib-unix.h>
+#include <malloc.h>
 #include <sys/syscall.h>
 #include <unistd.h>
 
@@ -87,6 +88,14 @@ static inline guint cgtk_object_get_uint(gpointer object, const char *name) {
     guint value = 0;
     g_object_get(object, name, &value, NULL);
     return value;
+}
+
+/* Bytes of heap in use, after returning free memory to the system: for the
+ * memory tests and benchmarks, where resident memory alone can hide growth
+ * inside memory an earlier step freed. */
+static inline size_t cgtk_heap_in_use(void) {
+    malloc_trim(0);
+    return mallinfo2().uordblks;
 }
 
 /* g_message is a variadic macro: log one preformatted line at MESSAGE level. */

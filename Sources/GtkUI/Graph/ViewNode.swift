@@ -18,6 +18,8 @@ class ViewNode {
     var isDirty = false
     private(set) var isMounted = true
     var trackingGeneration = 0
+    /// What the last run of `tracking` registered, if anything ran under it.
+    private var observation: TrackedObservation?
 
     init(graph: ViewGraph, parent: ViewNode?, environment: EnvironmentValues) {
         self.graph = graph
@@ -51,15 +53,21 @@ class ViewNode {
         childIdentities = []
         isMounted = false
         isDirty = false
+        observation?.cancel()
+        observation = nil
         graph.forget(self)
     }
 
     /// Runs `body` recording what observable state it reads; a later change to
     /// any of it marks this node dirty.
+    /// Each run replaces the node's registration (see `TrackedObservation`),
+    /// and unmounting cancels it.
     func tracking<T>(_ body: () -> T) -> T {
         trackingGeneration &+= 1
         let generation = trackingGeneration
-        return withObservationTracking(body) { [weak self] in
+        let observation = self.observation ?? TrackedObservation()
+        self.observation = observation
+        return observation.track(body) { [weak self] in
             onMainActor {
                 guard let node = self, node.isMounted, node.trackingGeneration == generation else { return }
                 node.graph.markDirty(node)

@@ -9,6 +9,8 @@ public final class ObservedEffect<Value> {
     private let read: @MainActor () -> Value
     private let apply: @MainActor (Value) -> Void
     private var scheduler: IdleCoalescer?
+    /// Replaced on each run, so the effect holds one registration however often it runs.
+    private let observation = TrackedObservation()
 
     public init(read: @escaping @MainActor () -> Value, apply: @escaping @MainActor (Value) -> Void) {
         self.read = read
@@ -18,7 +20,7 @@ public final class ObservedEffect<Value> {
     }
 
     private func run() {
-        let value = withObservationTracking(read) { [weak self] in
+        let value = observation.track(read) { [weak self] in
             onMainActor { self?.scheduler?.schedule() }
         }
         apply(value)
