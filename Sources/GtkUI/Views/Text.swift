@@ -38,7 +38,19 @@ public struct Text: WidgetRepresentable, Equatable {
             gtk_label_set_lines(label, -1)
             gtk_label_set_ellipsize(label, PANGO_ELLIPSIZE_NONE)
         }
+        // GtkLabel finds a wrapping label's minimum width by laying its text
+        // out at width 0 — one character per line with word-and-character
+        // wrapping, which for a paragraph is most of a frame's time. A
+        // paragraph is instead measured at a minimum of `paragraphMinimumChars`
+        // characters; short texts keep their own width.
+        let isParagraph = lineLimit != 1 && content.utf8.count > Self.paragraphBytes
+        gtk_label_set_width_chars(label, isParagraph ? Self.paragraphMinimumChars : -1)
     }
+
+    /// Texts longer than this (in UTF-8 bytes) are measured as paragraphs.
+    static let paragraphBytes = 120
+    /// A paragraph's minimum width, in average characters.
+    static let paragraphMinimumChars: Int32 = 16
 
     /// At most `count` lines, ellipsized after.
     public func lineLimit(_ count: Int?) -> Text {

@@ -61,6 +61,7 @@ public enum UpdateCostBenchmark {
         navigation.filter.category = .all
         spin(seconds: 0.2)
         lines.append(ScrollBenchmark.run(in: host.widget.widget, pages: passes > 20 ? 100 : 20))
+        lines += KeystrokeBenchmark.run(in: host.widget.widget, navigation: navigation, keystrokes: passes > 20 ? 100 : 20)
         return lines
     }
 

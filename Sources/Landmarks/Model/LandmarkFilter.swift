@@ -27,22 +27,66 @@ struct LandmarkFilter: Equatable, Sendable {
     /// The original's rule, then the search: name, park or state contains every
     /// word typed (case and accents ignored).
     func matches(_ landmark: Landmark) -> Bool {
-        matches(landmark, words: Self.fold(searchText).split(separator: " "))
+        matches(landmark, words: searchWords)
     }
 
     /// The landmarks that match, in order, as positions in `landmarks`: a
     /// filtered view that shares the array rather than copying 10,000 elements.
     func apply(to landmarks: [Landmark]) -> Subset<Landmark> {
-        let words = Self.fold(searchText).split(separator: " ")
-        return Subset(base: landmarks, positions: landmarks.indices.filter { matches(landmarks[$0], words: words) })
+        let words = searchWords
+        if words.isEmpty, !isNarrowed { return Subset(base: landmarks, positions: Array(landmarks.indices)) }
+        let positions = landmarks.withUnsafeBufferPointer { elements in
+            if words.isEmpty { return elements.indices.filter { passesFilters(elements[$0]) } }
+            return FoldedSearchText.shared.positions(in: elements) { index, text in
+                passesFilters(elements[index]) && words.allSatisfy { Self.bytes(text, contain: $0) }
+            }
+        }
+        return Subset(base: landmarks, positions: positions)
     }
 
-    private func matches(_ landmark: Landmark, words: [Substring]) -> Bool {
+    /// The query's words, folded, as UTF-8: what each landmark's text must contain.
+    private var searchWords: [[UInt8]] {
+        Self.fold(searchText).split(separator: " ").map { Array($0.utf8) }
+    }
+
+    /// Compares folded UTF-8 bytes; `apply` does the same with texts folded once
+    /// (FoldedSearchText), as it runs for every landmark on every keystroke.
+    private func matches(_ landmark: Landmark, words: [[UInt8]]) -> Bool {
+        guard passesFilters(landmark) else { return false }
+        guard !words.isEmpty else { return true }
+        let haystack = FoldedSearchText.fold(landmark)
+        return words.allSatisfy { Self.bytes(haystack, contain: $0) }
+    }
+
+    /// The original's rule: favorites only, and the category.
+    private func passesFilters(_ landmark: Landmark) -> Bool {
         guard !favoritesOnly || landmark.isFavorite else { return false }
         if let wanted = category.landmarkCategory, landmark.category != wanted { return false }
-        guard !words.isEmpty else { return true }
-        let haystack = Self.fold("\(landmark.name) \(landmark.park) \(landmark.state)")
-        return words.allSatisfy { haystack.contains($0) }
+        return true
+    }
+
+    /// `fold(text)` as UTF-8; ASCII text is lowercased byte by byte.
+    static func foldedUTF8(_ text: String) -> [UInt8] {
+        var bytes = Array(text.utf8)
+        for index in bytes.indices {
+            let byte = bytes[index]
+            if byte >= 0x80 { return Array(fold(text).utf8) }
+            if byte >= 0x41, byte <= 0x5A { bytes[index] = byte | 0x20 }
+        }
+        return bytes
+    }
+
+    /// Whether `needle` occurs in `haystack`, byte for byte.
+    static func bytes(_ haystack: [UInt8], contain needle: [UInt8]) -> Bool {
+        guard let first = needle.first else { return true }
+        guard haystack.count >= needle.count else { return false }
+        var start = 0
+        let last = haystack.count - needle.count
+        while start <= last {
+            if haystack[start] == first, haystack[start..<(start + needle.count)].elementsEqual(needle) { return true }
+            start += 1
+        }
+        return false
     }
 
     /// Whether the category or favorites-only narrows the list (search aside).

@@ -58,4 +58,15 @@ final class LandmarkFilterTests: XCTestCase {
         XCTAssertEqual(LandmarkFilter(category: .lakes).apply(to: all).map(\.name), ["Twin Lake", "Hidden Lake"])
         XCTAssertNotEqual(LandmarkFilter(category: .lakes).apply(to: all), LandmarkFilter(category: .rivers).apply(to: all))
     }
+
+    func testSearchFollowsARenamedLandmarkThoughItsFoldedTextIsKeptBetweenKeystrokes() {
+        var landmarks = [landmark("Crater Lake", .lakes, favorite: false, park: "Crater Lake National Park", state: "Oregon")]
+        let search = LandmarkFilter(searchText: "crater")
+        XCTAssertEqual(search.apply(to: landmarks).map(\.name), ["Crater Lake"])
+        landmarks[0].name = "Lac Émeraude"
+        landmarks[0].park = "Parc"
+        XCTAssertEqual(search.apply(to: landmarks).map(\.name), [], "the old name no longer matches")
+        XCTAssertEqual(LandmarkFilter(searchText: "EMERAUDE").apply(to: landmarks).map(\.name), ["Lac Émeraude"])
+        XCTAssertTrue(LandmarkFilter(searchText: "emer oreg").matches(landmarks[0]), "every word, anywhere")
+    }
 }

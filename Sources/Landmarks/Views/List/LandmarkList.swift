@@ -11,7 +11,9 @@ struct LandmarkList: View {
     var body: some View {
         let filter = navigation.filter
         let filtered = filter.apply(to: modelData.landmarks)
-        let selection = navigation.listSelection.flatMap { id in filtered.contains { $0.id == id } ? id : nil }
+        let selection = navigation.listSelection.flatMap { id in
+            modelData.landmarks.contains { $0.id == id && filter.matches($0) } ? id : nil
+        }
         NavigationSplitView(showsDetail: Bindable(navigation).showsListDetail, sidebarWidth: 320) {
             VStack(spacing: 0) {
                 SearchBar(isPresented: Bindable(navigation).isSearching, text: Bindable(navigation).filter.searchText,
