@@ -5,9 +5,11 @@
 #   make test    the whole suite, headless under Xvfb and a session bus
 #   make bench   start-up and memory against a minimal C libadwaita window, update cost
 #   make build   just build
+#   make fuzz    libFuzzer over the catalogue and saved-state decoders (FUZZ_RUNS each)
 #
 # The build never writes into Sources/: compiled resources go to .build/resources/.
 
+SHELL := /bin/bash
 SWIFT ?= $(shell command -v swift 2>/dev/null || echo /opt/swift/usr/bin/swift)
 BUILD := .build
 RESOURCES := $(BUILD)/resources/landmarks.gresource
@@ -16,7 +18,7 @@ TEST_ENV := G_DEBUG=fatal-warnings,fatal-criticals SWIFT_BACKTRACE=enable=no GSK
             GSETTINGS_BACKEND=memory LC_ALL=C.UTF-8
 HEADLESS := xvfb-run -a -s "-screen 0 1600x1200x24" dbus-run-session --
 
-.PHONY: all build run test test-swift test-meson bench bench-build bench-quick deps-build deps-test deps-bench resources clean
+.PHONY: all build run test test-swift test-meson fuzz bench bench-build bench-quick deps-build deps-test deps-bench resources clean
 
 all: build
 
@@ -71,6 +73,8 @@ bench: bench-build
 	$(HEADLESS) $(BUILD)/release/GtkUIBench
 	$(HEADLESS) env GSK_RENDERER=cairo $(BUILD)/release/LandmarksBench
 	$(HEADLESS) env GSK_RENDERER=cairo $(BUILD)/release/LandmarksBench $(BUILD)/bench/landmarks-10000.json
+	$(HEADLESS) $(BUILD)/release/LandmarksBench --decode $(BUILD)/bench/landmarks-10000.json
+	$(HEADLESS) env GSK_RENDERER=cairo $(BUILD)/release/LandmarksBench --long-session $(BUILD)/bench/landmarks-10000.json
 	$(HEADLESS) env GSK_RENDERER=cairo $(BUILD)/release/LandmarksBench --frames
 	$(HEADLESS) env GSK_RENDERER=gl $(BUILD)/release/LandmarksBench --frames
 
@@ -79,6 +83,28 @@ bench-quick: bench-build
 		--scale-catalog $(BUILD)/bench/landmarks-10000.json
 	$(HEADLESS) $(BUILD)/release/GtkUIBench --quick
 	$(HEADLESS) env GSK_RENDERER=cairo $(BUILD)/release/LandmarksBench --quick $(BUILD)/bench/landmarks-10000.json
+
+# The app's own decoders under libFuzzer and AddressSanitizer, each harness from
+# its committed seed corpus (copied, so the repository's stays as committed)
+# with the JSON dictionary; any crash, leak or timeout fails the target and
+# leaves its input in $(BUILD)/fuzz/artifacts/.
+FUZZ_RUNS ?= 1000000
+FUZZ_BUILD := $(SWIFT) build -c release --build-path $(BUILD)/fuzz --product LandmarksFuzz \
+              -Xswiftc -sanitize=fuzzer,address -Xswiftc -DFUZZING -Xswiftc -use-ld=lld
+
+fuzz: deps-build
+	$(FUZZ_BUILD)
+	@mkdir -p $(BUILD)/fuzz/artifacts
+	@for harness in landmarks hikes state; do \
+		rm -rf $(BUILD)/fuzz/corpus/$$harness && mkdir -p $(BUILD)/fuzz/corpus/$$harness && \
+		cp Tests/Fuzz/corpus/$$harness/* $(BUILD)/fuzz/corpus/$$harness/ && \
+		echo "== $$harness: $(FUZZ_RUNS) runs" && \
+		$(BUILD)/fuzz/release/LandmarksFuzz $$harness -dict=Tests/Fuzz/json.dict -runs=$(FUZZ_RUNS) \
+			-max_len=8192 -timeout=10 -rss_limit_mb=4096 -report_slow_units=1 -print_final_stats=1 \
+			-artifact_prefix=$(BUILD)/fuzz/artifacts/$$harness- $(BUILD)/fuzz/corpus/$$harness 2>&1 \
+			| grep -E "^(stat::|Done|==|SUMMARY|Slow unit|ERROR|INFO: Seed)|crash|leak|timeout" ; \
+		test $${PIPESTATUS[0]} -eq 0 || exit 1; \
+	done
 
 clean:
 	rm -rf $(BUILD)

@@ -26,6 +26,7 @@ let package = Package(
         .executableTarget(name: "LandmarksApp", dependencies: ["Landmarks"]),
         .executableTarget(name: "GtkUIBench", dependencies: ["GtkUI", "CGtk"]),
         .executableTarget(name: "LandmarksBench", dependencies: ["Landmarks", "CGtk"]),
+        .executableTarget(name: "LandmarksFuzz", dependencies: ["Landmarks"]),
         .target(
             name: "GtkTestSupport",
             dependencies: ["GtkUI", "GtkBridge", "CGtk"],

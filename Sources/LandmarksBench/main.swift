@@ -5,6 +5,7 @@
 //   landmarks-bench [--quick] [CATALOG.json]
 //   landmarks-bench --frames [--quick]    frame pacing of the carousel and the hike graph
 //   landmarks-bench --decode CATALOG.json  decoding time against Foundation's JSONDecoder
+//   landmarks-bench --long-session [--quick] CATALOG.json  memory before and after a long session
 import CGtk
 import Landmarks
 
@@ -27,6 +28,16 @@ MainActor.assumeIsolated {
         print("Decoding a catalogue")
         do {
             for line in try DecodeBenchmark.run(catalogPath: catalog, passes: passes > 20 ? 21 : 5) { print(line) }
+        } catch {
+            print("failed: \(error)")
+            exit(1)
+        }
+        return
+    }
+    if arguments.contains("--long-session") {
+        print("Memory over a long session, \(catalog.map { "catalogue \($0)" } ?? "bundled catalogue")")
+        do {
+            for line in try UpdateCostBenchmark.run(catalogPath: catalog, passes: passes, longSession: true) { print(line) }
         } catch {
             print("failed: \(error)")
             exit(1)

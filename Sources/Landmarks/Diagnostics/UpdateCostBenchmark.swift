@@ -10,7 +10,8 @@ import GtkUI
 public enum UpdateCostBenchmark {
     /// Runs every action `passes` times and returns one line per action.
     @MainActor
-    public static func run(catalogPath: String?, passes: Int) throws -> [String] {
+    /// With `longSession`, runs LongSessionBenchmark in the same window instead.
+    public static func run(catalogPath: String?, passes: Int, longSession: Bool = false) throws -> [String] {
         try LandmarksApplication.registerResources()
         let landmarks: [Landmark]
         if let catalogPath {
@@ -35,6 +36,12 @@ public enum UpdateCostBenchmark {
             gtk_window_destroy(window.pointer())
         }
 
+        if longSession {
+            let quick = passes <= 20
+            return LongSessionBenchmark.run(
+                in: host.widget.widget, navigation: navigation, settings: settings,
+                scrolls: quick ? 2 : 20, sheets: quick ? 50 : 500)
+        }
         let carousel = findCarousel(in: host.widget.widget)
         var page: UInt32 = 0
         let favoriteID = landmarks[0].id

@@ -1,0 +1,79 @@
+// LongSessionBenchmark: whether memory stays bounded over a long session in
+// the real content view — the List tab scrolled end to end and back 20 times
+// (every row rebound many times over), then the profile sheet opened and
+// closed 500 times. It prints resident memory and the heap in use before and
+// after each part. Used by `landmarks-bench --long-session` (make bench); not
+// part of the app's behaviour.
+import CGtk
+import GtkUI
+
+@MainActor
+enum LongSessionBenchmark {
+    /// Runs both parts in `root` (the content view of a shown window); one line each.
+    static func run(in root: UnsafeMutablePointer<GtkWidget>, navigation: AppNavigation, settings: AppSettings,
+                    scrolls: Int, sheets: Int) -> [String] {
+        settings.selectedTab = AppTab.list.rawValue
+        UpdateCostBenchmark.spin(seconds: 0.5)
+        var lines: [String] = []
+        lines.append(measure("scrolling the list end to end and back \(scrolls) times") {
+            scrollEndToEnd(in: root, times: scrolls)
+        })
+        lines.append(measure("opening and closing the profile sheet \(sheets) times") {
+            for _ in 0..<sheets {
+                navigation.showsProfile = true
+                UpdateCostBenchmark.spin(seconds: 0.01)
+                navigation.showsProfile = false
+                UpdateCostBenchmark.spin(seconds: 0.01)
+            }
+        })
+        return lines
+    }
+
+    /// The list's adjustment moved a page per step from the top to the end and back.
+    private static func scrollEndToEnd(in root: UnsafeMutablePointer<GtkWidget>, times: Int) {
+        guard let recycler = ScrollBenchmark.firstWidget(in: root, where: {
+                  String(cString: cgtk_object_type_name($0)) == "CgtkRecycler"
+                      && gtk_widget_has_css_class($0, "navigation-sidebar") != 0 }),
+              let scrolled = gtk_widget_get_ancestor(recycler, gtk_scrolled_window_get_type()) else { return }
+        let adjustment = gtk_scrolled_window_get_vadjustment(OpaquePointer(scrolled))
+        for _ in 0..<times {
+            // Large steps (20 pages) keep the run short while every row widget is rebound each step.
+            for down in [true, false] {
+                while true {
+                    let page = gtk_adjustment_get_page_size(adjustment) * 20
+                    let value = gtk_adjustment_get_value(adjustment)
+                    let end = gtk_adjustment_get_upper(adjustment) - gtk_adjustment_get_page_size(adjustment)
+                    let next = down ? min(end, value + page) : max(0, value - page)
+                    gtk_adjustment_set_value(adjustment, next)
+                    drain()
+                    if next == (down ? end : 0) { break }
+                }
+            }
+        }
+    }
+
+    private static func measure(_ name: String, _ work: () -> Void) -> String {
+        drain()
+        let before = memory()
+        work()
+        UpdateCostBenchmark.spin(seconds: 0.3)
+        let after = memory()
+        func mib(_ bytes: Int) -> String { "\((Double(bytes) / 1_048_576 * 10).rounded() / 10) MiB" }
+        return "  \(name): resident \(mib(before.resident)) → \(mib(after.resident)), "
+            + "heap in use \(mib(before.heap)) → \(mib(after.heap)) (\(after.heap >= before.heap ? "+" : "−")"
+            + "\(mib(abs(after.heap - before.heap))))"
+    }
+
+    private static func memory() -> (resident: Int, heap: Int) {
+        let heap = Int(cgtk_heap_in_use())
+        let statm = (try? PosixFile.read(path: "/proc/self/statm", limit: 4096)).map { String(decoding: $0, as: UTF8.self) }
+        let pages = statm?.split(separator: " ").dropFirst().first.flatMap { Int($0) } ?? 0
+        return (pages * Int(sysconf(Int32(_SC_PAGESIZE))), heap)
+    }
+
+    /// Runs what the main loop has ready: rows placed, updates run, a frame drawn when due.
+    private static func drain() {
+        var iterations = 0
+        while iterations < 1_000, g_main_context_iteration(nil, 0) != 0 { iterations += 1 }
+    }
+}
