@@ -8,12 +8,16 @@ import Synchronization
 /// A 10,000-landmark catalogue takes about 140 ms to decode on the 2-core
 /// benchmark machine — most of what a large catalogue adds to the start.
 ///
+/// A large catalogue can take longer than GTK's start-up: `whenFinished`
+/// lets the app show a window saying so instead of waiting on the main thread.
+///
 /// It only moves the work: the result, good or bad, is what
 /// `CatalogDecoder.landmarks(contentsOf:)` returns.
 final class CatalogPreload: Sendable {
     let path: String
     private let result = Mutex<Result<[Landmark], CatalogError>?>(nil)
     private let finished = DispatchSemaphore(value: 0)
+    private let waiting = Mutex<[@MainActor @Sendable () -> Void]>([])
 
     init(path: String) {
         self.path = path
@@ -21,9 +25,33 @@ final class CatalogPreload: Sendable {
             let decoded = Result { () throws(CatalogError) in
                 try CatalogDecoder.landmarks(contentsOf: URL(fileURLWithPath: path))
             }
-            result.withLock { $0 = decoded }
+            let callbacks = waiting.withLock { callbacks in
+                result.withLock { $0 = decoded }
+                defer { callbacks = [] }
+                return callbacks
+            }
             finished.signal()
+            for callback in callbacks { DispatchQueue.main.async { MainActor.assumeIsolated { callback() } } }
         }
+    }
+
+    /// Whether decoding finishes within `milliseconds` (waiting at most that long).
+    func isFinished(within milliseconds: Int) -> Bool {
+        if result.withLock({ $0 != nil }) { return true }
+        guard finished.wait(timeout: .now() + .milliseconds(milliseconds)) == .success else { return false }
+        finished.signal()  // for `landmarks()`
+        return true
+    }
+
+    /// Calls `body` on the main actor once decoding has finished (at once if it has).
+    @MainActor
+    func whenFinished(_ body: @escaping @MainActor @Sendable () -> Void) {
+        let done = waiting.withLock { callbacks in
+            let done = result.withLock { $0 != nil }
+            if !done { callbacks.append(body) }
+            return done
+        }
+        if done { body() }
     }
 
     /// The decoded landmarks or the error, once decoding has finished.

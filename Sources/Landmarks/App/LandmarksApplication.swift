@@ -12,6 +12,7 @@ public final class LandmarksApplication {
     private(set) var mainWindow: MainWindow?
     private(set) var state: AppState?
     private var catalog: CatalogPreload?
+    private var loadingWindow: LoadingWindow?
     private let dataDirectory: URL?
 
     /// The app as installed uses the defaults. A driver that starts the app
@@ -110,10 +111,25 @@ public final class LandmarksApplication {
 
     private func activate() {
         if mainWindow == nil {
+            // A catalogue that needs longer than the start-up to decode gets a
+            // window saying so; the main thread never waits for it.
+            if let catalog, !catalog.isFinished(within: Self.catalogWait) {
+                guard loadingWindow == nil else { return loadingWindow!.present() }
+                let loading = LoadingWindow(application: application, catalogPath: catalog.path)
+                loadingWindow = loading
+                loading.present()
+                catalog.whenFinished { [weak self] in self?.activate() }
+                return
+            }
             let state = AppState(catalog: catalog, dataDirectory: dataDirectory)
             self.state = state
             mainWindow = MainWindow(application: application, state: state)
         }
         mainWindow?.present()
+        loadingWindow?.close()
+        loadingWindow = nil
     }
+
+    /// How long activation waits for a `--catalog` file before showing LoadingWindow.
+    static let catalogWait = 150
 }

@@ -1,0 +1,65 @@
+import Foundation
+import GtkTestSupport
+import XCTest
+
+@testable import Landmarks
+
+/// A large but legal `--catalog` file does not hold the start up in silence:
+/// a window saying the catalogue is being opened shows first, while it is
+/// decoded off the main thread, and the main window then takes its place.
+final class LargeCatalogueLaunchTests: XCTestCase {
+    private func run(_ executable: String, _ arguments: [String], timeout: Int = 30) throws -> (Int32, String) {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/timeout")
+        process.arguments = ["\(timeout)", executable] + arguments
+        let output = Pipe()
+        process.standardOutput = output
+        try process.run()
+        let printed = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        process.waitUntilExit()
+        return (process.terminationStatus, printed)
+    }
+
+    /// The visible windows of `pid`, by name.
+    private func windowNames(of pid: Int32) throws -> [String] {
+        let (_, ids) = try run("/usr/bin/xdotool", ["search", "--onlyvisible", "--pid", String(pid)], timeout: 5)
+        return try ids.split(separator: "\n").map { id in
+            try run("/usr/bin/xdotool", ["getwindowname", String(id)], timeout: 5).1
+                .trimmingCharacters(in: .whitespacesAndNewlines)
+        }
+    }
+
+    func testTheWindowSaysTheCatalogueIsOpeningThenTheMainWindowReplacesIt() throws {
+        let folder = try TemporaryDirectory()
+        let catalogue = folder.url.appendingPathComponent("large.json")
+        let (status, text) = try run(
+            "/usr/bin/python3", [Fixture.packageRoot.appendingPathComponent("tools/generate-catalog.py").path, "25000"])
+        XCTAssertEqual(status, 0)
+        try Data(text.utf8).write(to: catalogue)
+
+        let app = Process()
+        app.executableURL = URL(fileURLWithPath: TestPaths.buildDirectory).appendingPathComponent("landmarks")
+        app.arguments = ["--catalog", catalogue.path]
+        app.environment = ProcessInfo.processInfo.environment.merging(["XDG_DATA_HOME": folder.url.path]) { $1 }
+        app.standardOutput = FileHandle.nullDevice
+        let errors = Pipe()
+        app.standardError = errors
+        try app.run()
+        defer { if app.isRunning { app.terminate() } }
+
+        var seen: [[String]] = []
+        let deadline = Date().addingTimeInterval(40)
+        while Date() < deadline {
+            let names = try windowNames(of: app.processIdentifier)
+            if seen.last != names { seen.append(names) }
+            if names == ["Landmarks"] { break }
+            Thread.sleep(forTimeInterval: 0.05)
+        }
+        XCTAssertTrue(seen.contains(["Opening the Catalogue"]), "the loading window showed first: \(seen)")
+        XCTAssertEqual(seen.last, ["Landmarks"], "then the main window alone: \(seen)")
+        app.terminate()
+        app.waitUntilExit()
+        let said = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        XCTAssertFalse(said.contains("Could not open") || said.contains("large.json:"), "the catalogue was accepted: \(said)")
+    }
+}
