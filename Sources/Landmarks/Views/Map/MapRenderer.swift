@@ -40,10 +40,20 @@ enum MapRenderer {
         }
         cairo_new_path(cairo)
         for part in feature.parts {
+            // Points closer than half a pixel to the last one drawn add edges
+            // Cairo must rasterize but change no pixel; at wide spans a
+            // coastline has many per pixel. A part's last point is always drawn.
             var index = 0
+            var last = (x: 0.0, y: 0.0)
             while index + 1 < part.count {
                 let point = project(part[index], part[index + 1])
-                if index == 0 { cairo_move_to(cairo, point.x, point.y) } else { cairo_line_to(cairo, point.x, point.y) }
+                if index == 0 {
+                    cairo_move_to(cairo, point.x, point.y)
+                    last = point
+                } else if abs(point.x - last.x) >= 0.5 || abs(point.y - last.y) >= 0.5 || index + 3 >= part.count {
+                    cairo_line_to(cairo, point.x, point.y)
+                    last = point
+                }
                 index += 2
             }
             if feature.kind.isArea { cairo_close_path(cairo) }
