@@ -14,8 +14,15 @@ final class AppState {
     let settings: AppSettings
     let autosaver: Autosaver
     let store: StateStore
+    /// Something to tell the user about the start: a few words for a toast,
+    /// and the whole message.
+    struct Notice: Equatable {
+        var title: String
+        var message: String
+    }
+
     /// Messages for the user about what went wrong at start.
-    private(set) var notices: [String] = []
+    private(set) var notices: [Notice] = []
 
     static let landmarksResource = "\(AppInfo.resourceBase)/landmarkData.json"
     static let hikesResource = "\(AppInfo.resourceBase)/hikeData.json"
@@ -25,7 +32,7 @@ final class AppState {
     /// folder for the app id when `nil`).
     init(catalog: CatalogPreload?, dataDirectory: URL? = nil) {
         let hikes = Self.bundledHikes()
-        var notices: [String] = []
+        var notices: [Notice] = []
         var landmarks: [Landmark]
         if let catalog {
             let catalogPath = catalog.path
@@ -36,7 +43,9 @@ final class AppState {
                 g_free(directory)
             } catch {
                 printError("\(AppInfo.name): \(catalogPath): \(error.message)")
-                notices.append("Could not open the catalogue “\(catalogPath)”: \(error.message) Showing the built-in landmarks.")
+                notices.append(Notice(
+                    title: "Could not open the catalogue",
+                    message: "Could not open the catalogue “\(catalogPath)”: \(error.message) Showing the built-in landmarks."))
                 landmarks = Self.bundledLandmarks()
             }
         } else {
@@ -49,7 +58,7 @@ final class AppState {
         self.autosaver = autosaver
         if let notice {
             printError("\(AppInfo.name): \(notice.detail)")
-            notices.append(notice.message)
+            notices.append(Notice(title: "Saved favorites were not loaded", message: notice.message))
         }
         settings = AppSettings.open(schemaID: AppInfo.baseID, fallbackDirectory: directory)
         self.notices = notices

@@ -40,8 +40,8 @@ final class MainWindow {
             self.saveWindowState()
             return false
         }
-        state.onSaveError { [weak toaster] message in toaster?.show(message) }
-        for notice in state.notices { toaster.show(notice) }
+        state.onSaveError { [weak toaster] message in toaster?.show(message, title: "Changes cannot be saved") }
+        for notice in state.notices { toaster.show(notice.message, title: notice.title) }
 
         if g_getenv("LANDMARKS_BENCH_FIRST_FRAME") != nil {
             let root = window.widget

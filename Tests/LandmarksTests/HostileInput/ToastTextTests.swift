@@ -5,9 +5,15 @@ import XCTest
 
 @testable import Landmarks
 
-/// Messages quote paths and catalogue values; a toast shows them as written.
+/// Messages quote paths and catalogue values; a toast shows them as written,
+/// and a message too long for a toast shows in full behind its Details button.
 final class ToastTextTests: XCTestCase {
-    func testAMessageWithMarkupCharactersShowsAsWrittenWithoutAWarning() {
+    @MainActor
+    private static func labels(in widget: UnsafeMutablePointer<GtkWidget>) -> [String] {
+        allWidgets("GtkLabel", in: widget).map { String(cString: gtk_label_get_text(OpaquePointer($0))) }
+    }
+
+    func testAShortMessageWithMarkupCharactersShowsAsWrittenWithoutAWarning() {
         GtkTest.run {
             let overlay = Widget(taking: adw_toast_overlay_new())
             let content = Widget(taking: gtk_label_new("content"))
@@ -16,13 +22,37 @@ final class ToastTextTests: XCTestCase {
             window.present(overlay)
             let toaster = Toaster()
             toaster.attach(to: overlay)
-            let message = "Could not open “/tmp/R&D <draft>/landmarks.json”: bad & <worse>"
+            let message = "Could not read “R&D <draft>.json”"
             // Under G_DEBUG=fatal-warnings a markup error in the title aborts here.
-            toaster.show(message)
-            let shown = GtkTest.iterate(until: {
-                allWidgets("GtkLabel", in: overlay.widget).contains { String(cString: gtk_label_get_text(OpaquePointer($0))) == message }
-            })
-            XCTAssertTrue(shown, "the toast shows the message exactly")
+            toaster.show(message, title: "unused: the message fits")
+            XCTAssertTrue(GtkTest.iterate(until: { Self.labels(in: overlay.widget).contains(message) }),
+                          "the toast shows the message exactly")
+            XCTAssertNil(findLabel("Details", in: overlay.widget), "no Details button for a message that fits")
+            window.destroy()
+        }
+    }
+
+    func testALongMessageShowsItsTitleAndTheWholeTextBehindDetails() throws {
+        try GtkTest.run {
+            let overlay = Widget(taking: adw_toast_overlay_new())
+            let content = Widget(taking: gtk_label_new("content"))
+            adw_toast_overlay_set_child(overlay.opaque, content.widget)
+            let window = TestWindow(width: 400, height: 600)
+            window.present(overlay)
+            let toaster = Toaster()
+            toaster.attach(to: overlay)
+            let message = "Could not open the catalogue “/tmp/R&D <draft>/landmarks.json”: bad & <worse>. "
+                + "Showing the built-in landmarks."
+            toaster.show(message, title: "Could not open the catalogue")
+            XCTAssertTrue(GtkTest.iterate(until: { Self.labels(in: overlay.widget).contains("Could not open the catalogue") }))
+            XCTAssertFalse(Self.labels(in: overlay.widget).contains(message), "too long for the toast")
+            let details = try XCTUnwrap(allWidgets("GtkButton", in: overlay.widget).first { findLabel("Details", in: $0) != nil })
+            cgtk_signal_emit(UnsafeMutableRawPointer(details), "clicked")
+            let dialog = try XCTUnwrap(toaster.detailsDialog, "Details opens a dialog")
+            XCTAssertTrue(GtkTest.iterate(until: { Self.labels(in: dialog.widget).contains(message) }),
+                          "the dialog shows the whole message as written")
+            gtk_window_close(dialog.pointer())
+            XCTAssertTrue(GtkTest.iterate(until: { toaster.detailsDialog == nil }), "closing the dialog answers it")
             window.destroy()
         }
     }
