@@ -44,7 +44,7 @@ final class AppState {
             } catch {
                 printError("\(AppInfo.name): \(catalogPath): \(error.message)")
                 notices.append(Notice(
-                    title: "Could not open the catalogue",
+                    title: "Catalogue not opened",
                     message: "Could not open the catalogue “\(catalogPath)”: \(error.message) Showing the built-in landmarks."))
                 landmarks = Self.bundledLandmarks()
             }
@@ -58,7 +58,7 @@ final class AppState {
         self.autosaver = autosaver
         if let notice {
             printError("\(AppInfo.name): \(notice.detail)")
-            notices.append(Notice(title: "Saved favorites were not loaded", message: notice.message))
+            notices.append(Notice(title: "Saved data not loaded", message: notice.message))
         }
         settings = AppSettings.open(schemaID: AppInfo.baseID, fallbackDirectory: directory)
         self.notices = notices

@@ -90,7 +90,7 @@ public final class LandmarksApplication {
         application.addAction("open-catalog", stringHandler: { [unowned self] path in
             printError("\(AppInfo.name): \(Self.alreadyRunningMessage(path))")
             self.activate()
-            self.mainWindow?.toaster.show(Self.alreadyRunningMessage(path), title: "The catalogue was not opened")
+            self.mainWindow?.toaster.show(Self.alreadyRunningMessage(path), title: "Catalogue not opened")
         })
     }
 

@@ -40,7 +40,7 @@ final class MainWindow {
             self.saveWindowState()
             return false
         }
-        state.onSaveError { [weak toaster] message in toaster?.show(message, title: "Changes cannot be saved") }
+        state.onSaveError { [weak toaster] message in toaster?.show(message, title: "Changes not saved") }
         for notice in state.notices { toaster.show(notice.message, title: notice.title) }
 
         if g_getenv("LANDMARKS_BENCH_FIRST_FRAME") != nil {
