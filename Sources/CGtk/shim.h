@@ -14,8 +14,6 @@
 #include <sys/syscall.h>
 #include <unistd.h>
 
-#include "children.h"
-#include "recycler.h"
 
 /* libdispatch's main-queue hooks, exported by libdispatch.so but not declared
  * in the headers Swift imports. The handle is an eventfd that becomes readable
@@ -158,86 +156,6 @@ static inline void cgtk_accessible_set_selected(GtkAccessible *accessible, gbool
 static inline gboolean cgtk_adw_runtime_at_least(guint major, guint minor, guint micro) {
     guint a = adw_get_major_version(), b = adw_get_minor_version(), c = adw_get_micro_version();
     return a > major || (a == major && (b > minor || (b == minor && c >= micro)));
-}
-
-/* CgtkAspectBin: a one-child container that is as tall as its width allows at
- * a fixed width-to-height ratio (height-for-width), for content such as a 3:2
- * carousel that should fill the width — up to `max_height` when that is set
- * (the content then fills a wider box, and should crop to fill). GtkAspectFrame only fits its child into
- * the space it gets; it does not ask for the height the ratio needs. The type is
- * registered once per process (looked up by name first, since every module
- * that includes this header has its own copy of these functions). */
-typedef struct { GtkWidget parent_instance; double ratio; int max_height; } CgtkAspectBin;
-typedef struct { GtkWidgetClass parent_class; } CgtkAspectBinClass;
-
-static inline GtkSizeRequestMode cgtk_aspect_bin_request_mode(GtkWidget *widget) {
-    return GTK_SIZE_REQUEST_HEIGHT_FOR_WIDTH;
-}
-
-static inline void cgtk_aspect_bin_measure(GtkWidget *widget, GtkOrientation orientation, int for_size,
-                                           int *minimum, int *natural, int *minimum_baseline,
-                                           int *natural_baseline) {
-    CgtkAspectBin *self = (CgtkAspectBin *)widget;
-    double ratio = self->ratio > 0 ? self->ratio : 1;
-    GtkWidget *child = gtk_widget_get_first_child(widget);
-    int child_natural_width = 0;
-    if (child) gtk_widget_measure(child, GTK_ORIENTATION_HORIZONTAL, -1, NULL, &child_natural_width, NULL, NULL);
-    if (orientation == GTK_ORIENTATION_HORIZONTAL) {
-        *minimum = 0;
-        *natural = for_size >= 0 ? (int)(for_size * ratio) : child_natural_width;
-    } else {
-        int width = for_size >= 0 ? for_size : child_natural_width;
-        int height = (int)(width / ratio + 0.5);
-        *minimum = *natural = self->max_height > 0 ? MIN(height, self->max_height) : height;
-    }
-    *minimum_baseline = *natural_baseline = -1;
-}
-
-static inline void cgtk_aspect_bin_allocate(GtkWidget *widget, int width, int height, int baseline) {
-    GtkWidget *child = gtk_widget_get_first_child(widget);
-    if (child && gtk_widget_get_visible(child)) gtk_widget_allocate(child, width, height, baseline, NULL);
-}
-
-static inline void cgtk_aspect_bin_class_init(gpointer klass, gpointer data) {
-    GTK_WIDGET_CLASS(klass)->get_request_mode = cgtk_aspect_bin_request_mode;
-    GTK_WIDGET_CLASS(klass)->measure = cgtk_aspect_bin_measure;
-    GTK_WIDGET_CLASS(klass)->size_allocate = cgtk_aspect_bin_allocate;
-    G_OBJECT_CLASS(klass)->dispose = cgtk_dispose_unparenting_children;
-}
-
-static inline GType cgtk_aspect_bin_get_type(void) {
-    GType type = g_type_from_name("CgtkAspectBin");
-    if (type) return type;
-    return g_type_register_static_simple(GTK_TYPE_WIDGET, "CgtkAspectBin", sizeof(CgtkAspectBinClass),
-                                         cgtk_aspect_bin_class_init, sizeof(CgtkAspectBin), NULL, 0);
-}
-
-static inline GtkWidget *cgtk_aspect_bin_new(double ratio) {
-    CgtkAspectBin *bin = g_object_new(cgtk_aspect_bin_get_type(), NULL);
-    bin->ratio = ratio;
-    return GTK_WIDGET(bin);
-}
-
-static inline void cgtk_aspect_bin_set_ratio(GtkWidget *widget, double ratio) {
-    CgtkAspectBin *self = (CgtkAspectBin *)widget;
-    if (self->ratio == ratio) return;
-    self->ratio = ratio;
-    gtk_widget_queue_resize(widget);
-}
-
-/* The tallest the bin grows; 0 for no limit. */
-static inline void cgtk_aspect_bin_set_max_height(GtkWidget *widget, int max_height) {
-    CgtkAspectBin *self = (CgtkAspectBin *)widget;
-    if (self->max_height == max_height) return;
-    self->max_height = max_height;
-    gtk_widget_queue_resize(widget);
-}
-
-static inline void cgtk_aspect_bin_set_child(GtkWidget *widget, GtkWidget *child) {
-    GtkWidget *current = gtk_widget_get_first_child(widget);
-    if (current == child) return;
-    if (current) gtk_widget_unparent(current);
-    if (child) gtk_widget_set_parent(child, widget);
 }
 
 #endif

@@ -3,6 +3,7 @@
 // folder, and the queries a journey needs to see what a person would see.
 // Input goes through XInput (the X server), never through the app's state.
 import CGtk
+import CGtkWidgets
 import Foundation
 import GtkBridge
 import GtkTestSupport

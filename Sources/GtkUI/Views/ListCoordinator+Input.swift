@@ -1,4 +1,5 @@
 import CGtk
+import CGtkWidgets
 
 /// The list's input, as GtkListView behaves in single-selection mode: a click
 /// selects a row and a double click activates it; the arrow keys, Page Up/Down

@@ -1,4 +1,5 @@
 import CGtk
+import CGtkWidgets
 
 /// The list's Coordinator: data source and delegate. It owns a `CgtkRecycler`
 /// in a scrolled window and keeps row views only for the rows in view and a

@@ -1,4 +1,5 @@
 import CGtk
+import CGtkWidgets
 
 /// A clip outline for `clipShape`: each maps to a style class that rounds the
 /// clipping container's corners.

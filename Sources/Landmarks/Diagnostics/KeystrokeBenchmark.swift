@@ -11,6 +11,7 @@
 // that figure is the app's own work (key handler, view updates, layout).
 // Used by `landmarks-bench` (make bench); not part of the app's behaviour.
 import CGtk
+import CGtkWidgets
 import GtkBridge
 import GtkUI
 

@@ -2,6 +2,7 @@
 // decoded on the main thread (none, by design) and off it — shown as counts in
 // `landmarks-bench` after the update-cost lines. Not part of the app's behaviour.
 import CGtk
+import CGtkWidgets
 import GtkUI
 
 @MainActor

@@ -1,4 +1,5 @@
 import CGtk
+import CGtkWidgets
 import Foundation
 import GtkTestSupport
 import GtkUI

@@ -1,0 +1,52 @@
+/* CGtkWidgets: the C widgets under GtkUI, declared for Swift and C alike.
+ *
+ * - CgtkRecycler and CgtkRecyclerRow: the list that holds widgets only for
+ *   the rows its owner places (GtkUI's List; see recycler.c).
+ * - CgtkAspectBin: a one-child container as tall as its width allows at a
+ *   width-to-height ratio, up to a maximum height (see aspect_bin.c).
+ *
+ * The types are registered once, here, as final types; nothing about their
+ * data, selection or keys is decided in C. */
+#ifndef LANDMARKS_CGTK_WIDGETS_H
+#define LANDMARKS_CGTK_WIDGETS_H
+
+#include <gtk/gtk.h>
+
+G_BEGIN_DECLS
+
+#define CGTK_TYPE_RECYCLER (cgtk_recycler_get_type())
+G_DECLARE_FINAL_TYPE(CgtkRecycler, cgtk_recycler, CGTK, RECYCLER, GtkWidget)
+
+/* A list of rows of one size along `orientation`, `spacing` pixels apart. It
+ * emits `place-rows` at the start of every allocation, and `select-row` and
+ * `activate-row` (with the row's index) when a row's action runs. */
+GtkWidget *cgtk_recycler_new(GtkOrientation orientation, int spacing);
+void cgtk_recycler_set_n_items(GtkWidget *widget, guint n_items);
+guint cgtk_recycler_get_n_items(GtkWidget *widget);
+/* Distance from one row's start to the next's; 0 until a row is placed. */
+int cgtk_recycler_get_stride(GtkWidget *widget);
+/* Shows `row` at `index`, or keeps it as a hidden spare for index -1. */
+void cgtk_recycler_place(GtkWidget *widget, GtkWidget *row, int index);
+/* The row under a point in the recycler's coordinates, or NULL. */
+GtkWidget *cgtk_recycler_row_at(GtkWidget *widget, double x, double y);
+/* The index a row is placed at, or -1 for a spare row. */
+int cgtk_recycler_index_of(GtkWidget *row);
+
+#define CGTK_TYPE_RECYCLER_ROW (cgtk_recycler_row_get_type())
+G_DECLARE_FINAL_TYPE(CgtkRecyclerRow, cgtk_recycler_row, CGTK, RECYCLER_ROW, GtkWidget)
+
+/* A one-child row, styled and announced as a list item. */
+GtkWidget *cgtk_recycler_row_new(GtkWidget *child);
+
+#define CGTK_TYPE_ASPECT_BIN (cgtk_aspect_bin_get_type())
+G_DECLARE_FINAL_TYPE(CgtkAspectBin, cgtk_aspect_bin, CGTK, ASPECT_BIN, GtkWidget)
+
+GtkWidget *cgtk_aspect_bin_new(double ratio);
+void cgtk_aspect_bin_set_ratio(GtkWidget *widget, double ratio);
+/* The tallest the bin grows; 0 for no limit. */
+void cgtk_aspect_bin_set_max_height(GtkWidget *widget, int max_height);
+void cgtk_aspect_bin_set_child(GtkWidget *widget, GtkWidget *child);
+
+G_END_DECLS
+
+#endif
