@@ -7,7 +7,8 @@
 /// safe because the graph always stores the newest value (and refreshes a
 /// coordinator's `parent`), so a skipped update never leaves a stale closure.
 /// Dynamic properties (`@State`, `@Environment`) are skipped: their changes are
-/// tracked through observation instead.
+/// tracked through observation instead. The rules, for view authors, are listed
+/// in docs/Architecture.md ("When a view counts as unchanged").
 @MainActor
 enum StructuralEquality {
     private static let maximumDepth = 12
