@@ -1,9 +1,10 @@
 import CGtk
 
-/// Where content sits inside a larger space, in GTK's terms.
+/// Where content sits inside a larger space: one of the named positions
+/// (`.center`, `.topLeading`…). GTK's terms stay inside GtkUI.
 public struct Alignment: Sendable, Equatable {
-    public let horizontal: GtkAlign
-    public let vertical: GtkAlign
+    let horizontal: GtkAlign
+    let vertical: GtkAlign
 
     public static let center = Alignment(horizontal: GTK_ALIGN_CENTER, vertical: GTK_ALIGN_CENTER)
     public static let leading = Alignment(horizontal: GTK_ALIGN_START, vertical: GTK_ALIGN_CENTER)

@@ -5,13 +5,13 @@ import CGtk
 /// duration comes from the transaction's animation when there is one.
 public struct Revealer<Content: View>: ContainerRepresentable {
     let isShown: Bool
-    let enter: GtkRevealerTransitionType
-    let leave: GtkRevealerTransitionType
+    let enter: RevealerTransition
+    let leave: RevealerTransition
     public let content: Content
 
     public init(
-        isShown: Bool, enter: GtkRevealerTransitionType = GTK_REVEALER_TRANSITION_TYPE_SLIDE_DOWN,
-        leave: GtkRevealerTransitionType = GTK_REVEALER_TRANSITION_TYPE_CROSSFADE, @ViewBuilder content: () -> Content
+        isShown: Bool, enter: RevealerTransition = .slideDown, leave: RevealerTransition = .crossfade,
+        @ViewBuilder content: () -> Content
     ) {
         self.isShown = isShown
         self.enter = enter
@@ -28,7 +28,7 @@ public struct Revealer<Content: View>: ContainerRepresentable {
     public func updateWidget(_ widget: Widget, context: Context) {
         let revealer = widget.opaque
         guard (gtk_revealer_get_reveal_child(revealer) != 0) != isShown else { return }
-        gtk_revealer_set_transition_type(revealer, isShown ? enter : leave)
+        gtk_revealer_set_transition_type(revealer, (isShown ? enter : leave).gtk)
         if let animation = context.transaction.animation {
             gtk_revealer_set_transition_duration(revealer, guint(animation.duration * 1000))
         }
@@ -39,5 +39,21 @@ public struct Revealer<Content: View>: ContainerRepresentable {
     public func updateChildren(_ children: [Widget], in widget: Widget, context: Context) {
         let child = children.first?.widget
         if gtk_revealer_get_child(widget.opaque) != child { gtk_revealer_set_child(widget.opaque, child) }
+    }
+}
+
+/// How a `Revealer` shows or hides its content.
+public enum RevealerTransition: Sendable, Equatable {
+    case none, crossfade, slideDown, slideUp, slideLeft, slideRight
+
+    var gtk: GtkRevealerTransitionType {
+        switch self {
+        case .none: GTK_REVEALER_TRANSITION_TYPE_NONE
+        case .crossfade: GTK_REVEALER_TRANSITION_TYPE_CROSSFADE
+        case .slideDown: GTK_REVEALER_TRANSITION_TYPE_SLIDE_DOWN
+        case .slideUp: GTK_REVEALER_TRANSITION_TYPE_SLIDE_UP
+        case .slideLeft: GTK_REVEALER_TRANSITION_TYPE_SLIDE_LEFT
+        case .slideRight: GTK_REVEALER_TRANSITION_TYPE_SLIDE_RIGHT
+        }
     }
 }

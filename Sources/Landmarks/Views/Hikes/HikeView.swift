@@ -1,4 +1,3 @@
-import CGtk
 import GtkUI
 
 /// A hike on the profile: a small elevation graph, its name over its distance,
@@ -25,8 +24,7 @@ struct HikeView: View {
                 .modifier(StyleClasses(showDetail ? ["hike-chevron", "expanded"] : ["hike-chevron"]))
             }
             .frame(maxWidth: .infinity)
-            Revealer(isShown: showDetail, enter: GTK_REVEALER_TRANSITION_TYPE_SLIDE_LEFT,
-                     leave: GTK_REVEALER_TRANSITION_TYPE_CROSSFADE) {
+            Revealer(isShown: showDetail, enter: .slideLeft, leave: .crossfade) {
                 HikeDetail(hike: hike)
             }
         }
