@@ -15,20 +15,10 @@ struct Badge: WidgetRepresentable, Equatable {
 
     func makeWidget(context: Context) -> Widget {
         let area = Widget(taking: gtk_drawing_area_new())
-        final class WeakCoordinator {
-            weak var coordinator: Coordinator?
-            init(_ coordinator: Coordinator) { self.coordinator = coordinator }
+        area.setDrawFunction { [weak coordinator = context.coordinator] cairo, width, height in
+            guard let colors = coordinator?.colors else { return }
+            BadgeRenderer.draw(cairo, width: Double(width), height: Double(height), colors: colors)
         }
-        let box = Unmanaged.passRetained(WeakCoordinator(context.coordinator)).toOpaque()
-        let draw: GtkDrawingAreaDrawFunc = { _, cairo, width, height, data in
-            let box = Unmanaged<WeakCoordinator>.fromOpaque(data!).takeUnretainedValue()
-            MainActor.assumeIsolated {
-                guard let colors = box.coordinator?.colors else { return }
-                BadgeRenderer.draw(cairo!, width: Double(width), height: Double(height), colors: colors)
-            }
-        }
-        let release: GDestroyNotify = { data in Unmanaged<AnyObject>.fromOpaque(data!).release() }
-        gtk_drawing_area_set_draw_func(area.pointer(), draw, box, release)
         return area
     }
 

@@ -20,29 +20,21 @@ final class HikeGraphAnimator {
     private var toColor = (red: 0.0, green: 0.0, blue: 0.0)
     private var animations: [GObjectHandle] = []
     /// Delayed spring starts not yet fired, by capsule index.
-    private var pendingStarts: [Int: guint] = [:]
+    private var pendingStarts: [Int: MainLoopTimeout] = [:]
     /// Springs still moving, for tests.
     private(set) var runningAnimations = 0
     var hasContent: Bool { !to.isEmpty }
 
     isolated deinit {
-        for id in pendingStarts.values { g_source_remove(id) }
+        for timeout in pendingStarts.values { timeout.cancel() }
     }
 
     func makeWidget() -> Widget {
         let area = Widget(taking: gtk_drawing_area_new())
         area.setExpand(horizontal: true, vertical: true)
-        final class WeakAnimator {
-            weak var animator: HikeGraphAnimator?
-            init(_ animator: HikeGraphAnimator) { self.animator = animator }
+        area.setDrawFunction { [weak self] cairo, width, height in
+            self?.draw(cairo, width: Double(width), height: Double(height))
         }
-        let box = Unmanaged.passRetained(WeakAnimator(self)).toOpaque()
-        let draw: GtkDrawingAreaDrawFunc = { _, cairo, width, height, data in
-            let box = Unmanaged<WeakAnimator>.fromOpaque(data!).takeUnretainedValue()
-            MainActor.assumeIsolated { box.animator?.draw(cairo!, width: Double(width), height: Double(height)) }
-        }
-        let release: GDestroyNotify = { data in Unmanaged<AnyObject>.fromOpaque(data!).release() }
-        gtk_drawing_area_set_draw_func(area.pointer(), draw, box, release)
         self.area = area
         return area
     }
@@ -71,39 +63,16 @@ final class HikeGraphAnimator {
                 start()
                 continue
             }
-            let box = Unmanaged.passRetained(SpringStart(start)).toOpaque()
-            let fire: GSourceFunc = { data in
-                let box = Unmanaged<SpringStart>.fromOpaque(data!).takeUnretainedValue()
-                MainActor.assumeIsolated { box.start() }
-                return 0
-            }
-            let release: GDestroyNotify = { data in Unmanaged<AnyObject>.fromOpaque(data!).release() }
-            pendingStarts[index] = g_timeout_add_full(G_PRIORITY_DEFAULT, Self.rippleDelay * guint(index), fire, box, release)
+            pendingStarts[index] = MainLoopTimeout(milliseconds: Self.rippleDelay * UInt32(index), start)
         }
-    }
-
-    private final class SpringStart {
-        let start: @MainActor () -> Void
-        init(_ start: @escaping @MainActor () -> Void) { self.start = start }
-    }
-
-    private final class ProgressBox {
-        let update: @MainActor (Double) -> Void
-        init(_ update: @escaping @MainActor (Double) -> Void) { self.update = update }
     }
 
     private func startSpring(for index: Int) {
-        let box = Unmanaged.passRetained(ProgressBox({ [weak self] value in
+        let target = AnimationTarget.callback { [weak self] value in
             guard let self, index < self.progress.count else { return }
             self.progress[index] = value
             gtk_widget_queue_draw(self.area.widget)
-        })).toOpaque()
-        let callback: AdwAnimationTargetFunc = { value, data in
-            let box = Unmanaged<ProgressBox>.fromOpaque(data!).takeUnretainedValue()
-            MainActor.assumeIsolated { box.update(value) }
         }
-        let release: GDestroyNotify = { data in Unmanaged<AnyObject>.fromOpaque(data!).release() }
-        let target = adw_callback_animation_target_new(callback, box, release)
         // The animation takes ownership of both the parameters and the target.
         let params = adw_spring_params_new(Self.dampingRatio, 1, Self.stiffness)
         let animation = GObjectHandle(taking: UnsafeMutableRawPointer(adw_spring_animation_new(area.widget, 0, 1, params, target)!))
@@ -114,7 +83,7 @@ final class HikeGraphAnimator {
     }
 
     private func stopAnimations() {
-        for id in pendingStarts.values { g_source_remove(id) }
+        for timeout in pendingStarts.values { timeout.cancel() }
         pendingStarts = [:]
         for animation in animations { adw_animation_skip(animation.pointer()) }
         animations = []

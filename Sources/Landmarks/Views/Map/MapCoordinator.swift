@@ -59,17 +59,7 @@ final class MapCoordinator {
     }
 
     private func installDrawing(on area: Widget) {
-        final class WeakCoordinator {
-            weak var coordinator: MapCoordinator?
-            init(_ coordinator: MapCoordinator) { self.coordinator = coordinator }
-        }
-        let box = Unmanaged.passRetained(WeakCoordinator(self)).toOpaque()
-        let draw: GtkDrawingAreaDrawFunc = { _, cairo, width, height, data in
-            let box = Unmanaged<WeakCoordinator>.fromOpaque(data!).takeUnretainedValue()
-            MainActor.assumeIsolated { box.coordinator?.draw(cairo!, width: width, height: height) }
-        }
-        let release: GDestroyNotify = { data in Unmanaged<AnyObject>.fromOpaque(data!).release() }
-        gtk_drawing_area_set_draw_func(area.pointer(), draw, box, release)
+        area.setDrawFunction { [weak self] cairo, width, height in self?.draw(cairo, width: width, height: height) }
     }
 
     private func installGestures(on area: Widget) {
