@@ -33,26 +33,33 @@ final class AutosaverTests: XCTestCase {
         let model = try model()
         GtkTest.run {
             StateStore(directory: folder.url).save(SavedState(favorites: [9999: true]))
-            let store = StateStore(directory: folder.url, debounce: .milliseconds(50))
+            let clock = ManualClock()
+            let store = StateStore(directory: folder.url, debounce: .milliseconds(50), clock: clock)
             let (autosaver, _) = Autosaver.restore(into: model, from: store)
             model.toggleFavorite(id: 2001)
             model.toggleFavorite(id: 2003)
-            XCTAssertTrue(GtkTest.iterate(until: { store.writeCount == 1 && !store.hasPendingSave }, timeout: 5))
+            // The change reaches the store through a main-actor task; then the debounce runs.
+            XCTAssertTrue(GtkTest.iterate(until: { store.hasPendingSave }))
+            XCTAssertEqual(store.writeCount, 0)
+            clock.advance(by: .milliseconds(50))
+            XCTAssertEqual(store.writeCount, 1)
             let saved = StateStore(directory: folder.url).load().state
             XCTAssertEqual(saved.favorites, [2001: true, 2002: true, 2003: true, 9999: true])
             XCTAssertNil(saved.profile, "an untouched default profile is not saved")
 
             // The observation re-arms after each change.
             model.setFavorite(false, id: 2002)
-            XCTAssertTrue(GtkTest.iterate(until: { store.writeCount == 2 && !store.hasPendingSave }, timeout: 5))
+            XCTAssertTrue(GtkTest.iterate(until: { store.hasPendingSave }))
+            clock.advance(by: .milliseconds(50))
+            XCTAssertEqual(store.writeCount, 2)
             XCTAssertEqual(StateStore(directory: folder.url).load().state.favorites[2002], false)
 
             model.profile.username = "new name"
             autosaver.flush()
             XCTAssertEqual(StateStore(directory: folder.url).load().state.profile?.username, "new name")
             XCTAssertEqual(store.writeCount, 3)
-            GtkTest.spin(seconds: 0.1)
-            XCTAssertEqual(store.writeCount, 3)
+            clock.advance(by: .seconds(10))
+            XCTAssertEqual(store.writeCount, 3, "flushing left nothing scheduled")
         }
     }
 }

@@ -173,40 +173,46 @@ final class StateStoreTests: XCTestCase {
     func testScheduledSavesAreCoalescedIntoOneWrite() throws {
         let folder = try TemporaryDirectory()
         GtkTest.run {
-            let store = StateStore(directory: folder.url, debounce: .milliseconds(50))
+            let clock = ManualClock()
+            let store = StateStore(directory: folder.url, debounce: .milliseconds(50), clock: clock)
             for id in 2001...2003 { store.scheduleSave(SavedState(favorites: [id: true])) }
             XCTAssertTrue(store.hasPendingSave)
-            XCTAssertEqual(store.writeCount, 0)
-            XCTAssertTrue(GtkTest.iterate(until: { !store.hasPendingSave }, timeout: 5))
-            XCTAssertEqual(store.writeCount, 1)
+            clock.advance(by: .milliseconds(49))
+            XCTAssertEqual(store.writeCount, 0, "not before the wait is over")
+            clock.advance(by: .milliseconds(1))
+            XCTAssertFalse(store.hasPendingSave)
+            XCTAssertEqual(store.writeCount, 1, "three changes, one write")
             XCTAssertEqual(StateStore(directory: folder.url).load().state.favorites, [2003: true])
-            GtkTest.spin(seconds: 0.1)
-            XCTAssertEqual(store.writeCount, 1)
+            clock.advance(by: .seconds(10))
+            XCTAssertEqual(store.writeCount, 1, "nothing more to write")
+            XCTAssertEqual(clock.pendingCount, 0)
         }
     }
 
     func testEachChangeRestartsTheWait() throws {
         let folder = try TemporaryDirectory()
-        try GtkTest.run {
-            let debounce = 0.5
-            let store = StateStore(directory: folder.url, debounce: .milliseconds(Int(debounce * 1000)))
-            let start = Self.seconds()
+        GtkTest.run {
+            let clock = ManualClock()
+            let store = StateStore(directory: folder.url, debounce: .milliseconds(500), clock: clock)
             store.scheduleSave(SavedState(favorites: [2001: true]))
-            GtkTest.spin(seconds: 0.25)
-            let rearmed = Self.seconds()
-            guard rearmed - start < debounce else { throw XCTSkip("the main loop was too slow to time this") }
+            clock.advance(by: .milliseconds(250))
             store.scheduleSave(SavedState(favorites: [2002: true]))
-            // Past the first change's deadline, before the second's.
-            GtkTest.iterate(until: { Self.seconds() - start > debounce + 0.05 })
-            if Self.seconds() - rearmed < debounce {
-                XCTAssertEqual(store.writeCount, 0, "the first wait was not restarted")
-            }
-            XCTAssertTrue(GtkTest.iterate(until: { store.writeCount == 1 }, timeout: 5))
+            clock.advance(by: .milliseconds(300))  // past the first change's deadline, before the second's
+            XCTAssertEqual(store.writeCount, 0, "the first wait was restarted")
+            clock.advance(by: .milliseconds(200))
+            XCTAssertEqual(store.writeCount, 1)
             XCTAssertEqual(StateStore(directory: folder.url).load().state.favorites, [2002: true])
         }
     }
 
-    private static func seconds() -> Double { Double(g_get_monotonic_time()) / 1_000_000 }
+    func testTheDebounceRunsOnTheMainLoopInTheApp() throws {
+        let folder = try TemporaryDirectory()
+        GtkTest.run {
+            let store = StateStore(directory: folder.url, debounce: .milliseconds(20))
+            store.scheduleSave(SavedState(favorites: [2001: true]))
+            XCTAssertTrue(GtkTest.iterate(until: { store.writeCount == 1 }), "GLibClock fires through the main loop")
+        }
+    }
 
     func testFlushWritesAPendingSaveAtOnce() throws {
         let folder = try TemporaryDirectory()

@@ -14,6 +14,7 @@
 import CGtk
 import FoundationEssentials
 import Glibc
+import GtkBridge
 
 /// The saved-state file of one app id.
 @MainActor
@@ -49,12 +50,18 @@ final class StateStore {
     private(set) var writeCount = 0
 
     private var pending: SavedState?
-    private var pendingTask: Task<Void, Never>?
+    private var pendingWork: (any ScheduledWork)?
+    /// What the debounce waits on: the main loop, or a test's clock.
+    private let clock: any MainLoopClock
     private var lastWritten: SavedState?
     /// Set when an unusable file could not be moved aside: saving would overwrite it.
     private var saveBlockedReason: String?
 
-    init(directory: URL, fileName: String = "state.json", debounce: Duration = .milliseconds(500)) {
+    init(
+        directory: URL, fileName: String = "state.json", debounce: Duration = .milliseconds(500),
+        clock: any MainLoopClock = GLibClock.shared
+    ) {
+        self.clock = clock
         self.directory = directory
         self.fileURL = directory.appending(path: fileName)
         self.temporaryURL = directory.appending(path: fileName + ".tmp")
@@ -171,27 +178,16 @@ final class StateStore {
     }
 
     /// Saves `state` after `debounce`, unless another call replaces it first.
-    ///
-    /// The wait runs as a main-actor task; in the app, the main-loop bridge runs
-    /// it inside the GLib loop.
     func scheduleSave(_ state: SavedState) {
         pending = state
-        pendingTask?.cancel()
-        let debounce = debounce
-        pendingTask = Task { [weak self] in
-            do {
-                try await Task.sleep(for: debounce)
-            } catch {
-                return  // cancelled: a newer change re-armed the wait, or flush() ran
-            }
-            self?.flush()
-        }
+        pendingWork?.cancel()
+        pendingWork = clock.schedule(after: debounce) { [weak self] in self?.flush() }
     }
 
     /// Writes a scheduled save now, if there is one. Call at quit.
     func flush() {
-        pendingTask?.cancel()
-        pendingTask = nil
+        pendingWork?.cancel()
+        pendingWork = nil
         guard let state = pending else { return }
         pending = nil
         save(state)
