@@ -71,6 +71,11 @@ public struct RenderedImage: Sendable {
         self.bytes = bytes
     }
 
+    /// Whether `other` has the same size and every pixel the same.
+    public func samePixels(as other: RenderedImage) -> Bool {
+        width == other.width && height == other.height && bytes == other.bytes
+    }
+
     public struct Pixel: Equatable, Sendable, CustomStringConvertible {
         public let red, green, blue, alpha: UInt8
         public var description: String { "rgba(\(red), \(green), \(blue), \(alpha))" }

@@ -48,6 +48,29 @@ public enum GtkTest {
         while iterations < limit, g_main_context_iteration(nil, 0) != 0 { iterations += 1 }
     }
 
+    /// Waits until the window showing `widget` has drawn `count` more frames
+    /// (asking for them), so what a change queued — placing rows, layout,
+    /// drawing — has happened. Fails loudly when no frame comes in `timeout`
+    /// seconds, instead of guessing a duration.
+    @MainActor @discardableResult
+    public static func waitForFrames(
+        _ count: Int = 2, of widget: UnsafeMutablePointer<GtkWidget>, timeout: Double = 5,
+        file: StaticString = #filePath, line: UInt = #line
+    ) -> Bool {
+        guard let clock = gtk_widget_get_frame_clock(widget) else {
+            drain()
+            return true
+        }
+        let target = gdk_frame_clock_get_frame_counter(clock) + count
+        let drawn = iterate(until: {
+            if gdk_frame_clock_get_frame_counter(clock) < target { gtk_widget_queue_draw(widget) }
+            return gdk_frame_clock_get_frame_counter(clock) >= target
+        }, timeout: timeout)
+        if !drawn { XCTFail("no frame was drawn in \(timeout) s", file: file, line: line) }
+        drain()
+        return drawn
+    }
+
     /// Iterates the main loop for `seconds`, letting timers and frames run.
     @MainActor
     public static func spin(seconds: Double) {

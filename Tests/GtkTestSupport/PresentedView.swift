@@ -12,7 +12,8 @@ public final class PresentedView<Root: View> {
         host = ViewHost(rootView: view)
         window = TestWindow(width: width, height: height)
         XCTAssertTrue(window.present(host.widget))
-        GtkTest.spin(seconds: 0.1)
+        GtkTest.waitForFrames(of: host.widget.widget)
+        settle()
     }
 
     public var graph: ViewGraph { host.graph }

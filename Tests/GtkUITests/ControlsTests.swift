@@ -117,8 +117,7 @@ final class ControlsTests: XCTestCase {
             }
             let mounted = PresentedView(view, width: 320, height: 400)
             let leaflet = OpaquePointer(findWidget(named: "AdwLeaflet", in: mounted.host.widget)!)
-            GtkTest.spin(seconds: 0.2)
-            XCTAssertTrue(adw_leaflet_get_folded(leaflet) != 0, "narrow: one pane")
+            XCTAssertTrue(GtkTest.iterate(until: { adw_leaflet_get_folded(leaflet) != 0 }), "narrow: one pane")
             XCTAssertNotNil(findLabel("Sidebar", in: adw_leaflet_get_visible_child(leaflet)!))
             model.showsDetail = true
             mounted.settle()

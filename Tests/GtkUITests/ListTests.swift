@@ -35,7 +35,6 @@ private struct PresentedList {
     init(count: Int, width: Int32 = 300, height: Int32 = 400) {
         model = ListModel(count: count)
         mounted = PresentedView(ItemsList(model: model), width: width, height: height)
-        GtkTest.spin(seconds: 0.1)
         recycler = findWidget(named: "CgtkRecycler", in: mounted.host.widget)!
     }
 
@@ -86,7 +85,7 @@ final class ListTests: XCTestCase {
             XCTAssertLessThanOrEqual(built, 2 * visible)
 
             gtk_adjustment_set_value(list.scroll, gtk_adjustment_get_upper(list.scroll))
-            GtkTest.spin(seconds: 0.1)   // rows are placed as the list is allocated, in the next frame
+            GtkTest.waitForFrames(of: list.recycler)   // rows are placed as the list is allocated, in a frame
             XCTAssertEqual(list.title(at: 9_999), "Row 9999", "the last row is bound at the end")
             XCTAssertTrue(list.mappedRows.contains { cgtk_recycler_index_of($0) == 9_999 })
             XCTAssertLessThanOrEqual(ListStatistics.rowsSetUp - before, built + 4, "scrolling rebinds rows")
@@ -217,14 +216,14 @@ final class ListTests: XCTestCase {
             let list = PresentedList(count: 1_000)
             let stride = Double(cgtk_recycler_get_stride(list.recycler))
             gtk_adjustment_set_value(list.scroll, stride * 40)
-            GtkTest.spin(seconds: 0.1)
+            GtkTest.waitForFrames(of: list.recycler)
             let value = gtk_adjustment_get_value(list.scroll)
             // Coming from outside the list: nothing in it has the focus.
             gtk_window_set_focus(list.mounted.window.window.pointer(), nil)
             XCTAssertNotEqual(gtk_widget_child_focus(list.recycler, GTK_DIR_TAB_FORWARD), 0)
             let focused = gtk_widget_get_focus_child(list.recycler)
             XCTAssertEqual(focused.map { cgtk_recycler_index_of($0) }, 40)
-            GtkTest.spin(seconds: 0.1)
+            GtkTest.waitForFrames(of: list.recycler)
             XCTAssertEqual(gtk_adjustment_get_value(list.scroll), value, "focus did not scroll the list")
             list.mounted.tearDown()
         }

@@ -50,10 +50,10 @@ final class AppDriver {
     var model: ModelData { app.state!.model }
     var navigation: AppNavigation { mainWindow!.navigation }
 
-    /// Lets pending updates, layout and a few frames run.
+    /// Lets pending updates, layout and a couple of frames run.
     func settle() {
         GtkTest.iterate(until: { !(self.mainWindow?.host.graph.hasPendingUpdate ?? false) })
-        GtkTest.spin(seconds: 0.05)
+        if let window = mainWindow?.window, window.isMapped { GtkTest.waitForFrames(of: window.widget) }
     }
 
     /// Waits for `condition`, failing the test with `message` if it never holds.

@@ -18,6 +18,8 @@ final class ListJourneyTests: XCTestCase {
             XInput.type("salmon")
             driver.wait("typing over the selected query replaces it") { driver.searchText == "salmon" }
             driver.wait("the list follows the new query") { driver.listedNames == ["Silver Salmon Creek"] }
+            // An absence can only be watched for a while: twice the search field's
+            // 150 ms delay, after which an older query would have come back.
             GtkTest.spin(seconds: 0.3)
             XCTAssertEqual(driver.searchText, "salmon", "nothing writes an older query back")
         }

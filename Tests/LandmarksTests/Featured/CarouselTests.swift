@@ -61,18 +61,18 @@ private final class Carousel {
     }
 
     /// Lets updates and any page animation finish: the carousel must rest on a
-    /// page and stay there for a few frames.
+    /// page and stay there for three frames.
     func settle() {
         presented.settle()
         var last = -1.0
         var still = 0
-        GtkTest.iterate(until: {
-            let position = adw_carousel_get_position(self.carousel)
+        for _ in 0..<300 where still < 3 || presented.host.graph.hasPendingUpdate {
+            GtkTest.waitForFrames(1, of: presented.host.widget.widget)
+            let position = adw_carousel_get_position(carousel)
             still = position == last && position == position.rounded() ? still + 1 : 0
             last = position
-            if still < 40 { g_usleep(2_000) }
-            return still >= 40 && !self.presented.host.graph.hasPendingUpdate
-        }, timeout: 5)
+        }
+        XCTAssertGreaterThanOrEqual(still, 3, "the carousel comes to rest on a page")
         presented.settle()
     }
 

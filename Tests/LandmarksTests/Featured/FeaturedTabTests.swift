@@ -72,8 +72,11 @@ final class FeaturedTabTests: XCTestCase {
             }!
             cgtk_signal_emit(item, "clicked")
             presented.settle()
-            GtkTest.spin(seconds: 0.5)
             let leaflet = OpaquePointer(findWidget("AdwLeaflet", in: root)!)
+            XCTAssertTrue(GtkTest.iterate(until: {
+                adw_leaflet_get_visible_child(leaflet).map { findLabel("About Icy Bay", in: $0) != nil } ?? false
+                    && adw_leaflet_get_child_transition_running(leaflet) == 0
+            }), "the detail is pushed and the transition over")
             let page = adw_leaflet_get_visible_child(leaflet)!
             XCTAssertNotNil(findLabel("About Icy Bay", in: page))
             let title = findWidget("AdwWindowTitle", in: root).map { String(cString: adw_window_title_get_title(OpaquePointer($0))) }

@@ -64,7 +64,7 @@ private final class ListTab {
 
     func settle() {
         presented.settle()
-        GtkTest.spin(seconds: 0.05)
+        GtkTest.waitForFrames(of: root)
         presented.settle()
     }
 
@@ -158,8 +158,8 @@ final class ListTabTests: XCTestCase {
                 return landmark
             }
             let tab = try ListTab(width: 1000, height: 600, landmarks: many)
-            GtkTest.spin(seconds: 0.2)
             let list = try XCTUnwrap(tab.landmarkList)
+            XCTAssertTrue(GtkTest.iterate(until: { childPointers(of: list).filter { gtk_widget_get_mapped($0) != 0 }.count >= 8 }))
             let rows = childPointers(of: list)
             let mapped = rows.filter { gtk_widget_get_mapped($0) != 0 }.count
             XCTAssertGreaterThanOrEqual(mapped, 8, "a 600 px window shows about 9 rows of 68 px")
@@ -174,7 +174,6 @@ final class ListTabTests: XCTestCase {
             let tab = try ListTab()
             tab.navigation.listSelection = 1004
             tab.settle()
-            GtkTest.spin(seconds: 0.3)
             XCTAssertTrue(tab.presented.waitForPictures())
             try tab.presented.snapshot("list-tab.png")
             for button in allWidgets("GtkButton", in: tab.root) + allWidgets("GtkToggleButton", in: tab.root)

@@ -95,11 +95,23 @@ final class HikeAndBadgeTests: XCTestCase {
             let model = MeasureModel()
             let presented = PresentedView(MeasureHarness(hike: hike, model: model), width: 400, height: 200)
             let area = try XCTUnwrap(findWidget("GtkDrawingArea", in: presented.host.widget.widget))
+            XCTAssertTrue(GtkTest.iterate(until: { (try? WidgetRenderer.render(presented.host.widget)) != nil }),
+                          "the graph draws its first measure")
             let before = try WidgetRenderer.render(presented.host.widget)
             model.measure = .heartRate
             presented.settle()
-            GtkTest.spin(seconds: 1.2)   // 12 springs, 30 ms apart, about 0.3 s each
-            let after = try WidgetRenderer.render(presented.host.widget)
+            // The springs have finished when two renders a couple of frames apart
+            // agree (at the start the capsules have no height: nothing to draw).
+            var last: RenderedImage?
+            var rested = false
+            for _ in 0..<100 where !rested {
+                GtkTest.waitForFrames(of: presented.host.widget.widget)
+                let next = try? WidgetRenderer.render(presented.host.widget)
+                if let next, let last { rested = next.samePixels(as: last) }
+                last = next
+            }
+            XCTAssertTrue(rested, "the capsules come to rest")
+            let after = try XCTUnwrap(last)
             var changed = 0
             for y in stride(from: 0, to: after.height, by: 4) {
                 for x in stride(from: 0, to: after.width, by: 4) where before.pixel(x: x, y: y) != after.pixel(x: x, y: y) {

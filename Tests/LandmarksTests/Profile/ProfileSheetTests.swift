@@ -46,7 +46,7 @@ private final class ProfileSheet {
 
     func settle() {
         presented.settle()
-        GtkTest.spin(seconds: 0.05)
+        GtkTest.waitForFrames(of: sheet)
         presented.settle()
     }
 
@@ -145,7 +145,7 @@ final class ProfileSheetTests: XCTestCase {
     func testSheetRendersTheSummaryWithBadgesAndTheHike() throws {
         try GtkTest.run {
             let sheet = try ProfileSheet()
-            GtkTest.spin(seconds: 0.5)
+            XCTAssertTrue(GtkTest.iterate(until: { findLabel("Lonesome Ridge Trail", in: sheet.sheet) != nil }))
             for name in ["First Hike", "Earth Day", "Tenth Hike"] {
                 XCTAssertNotNil(findLabel(name, in: sheet.sheet), name)
             }
