@@ -8,6 +8,19 @@ import XCTest
 /// Messages quote paths and catalogue values; a toast shows them as written,
 /// and a message too long for a toast shows in full behind its Details button.
 final class ToastTextTests: XCTestCase {
+    /// A toast overlay over some content, presented at `width` × `height`, and a toaster for it.
+    @MainActor
+    private static func presentedToaster(width: Int32, height: Int32) -> (Toaster, Widget, TestWindow) {
+        let overlay = Widget(taking: adw_toast_overlay_new())
+        let content = Widget(taking: gtk_label_new("content"))
+        adw_toast_overlay_set_child(overlay.opaque, content.widget)
+        let window = TestWindow(width: width, height: height)
+        window.present(overlay)
+        let toaster = Toaster()
+        toaster.attach(to: overlay)
+        return (toaster, overlay, window)
+    }
+
     @MainActor
     private static func labels(in widget: UnsafeMutablePointer<GtkWidget>) -> [String] {
         allWidgets("GtkLabel", in: widget).map { String(cString: gtk_label_get_text(OpaquePointer($0))) }
@@ -15,13 +28,7 @@ final class ToastTextTests: XCTestCase {
 
     func testAShortMessageWithMarkupCharactersShowsAsWrittenWithoutAWarning() {
         GtkTest.run {
-            let overlay = Widget(taking: adw_toast_overlay_new())
-            let content = Widget(taking: gtk_label_new("content"))
-            adw_toast_overlay_set_child(overlay.opaque, content.widget)
-            let window = TestWindow(width: 600, height: 400)
-            window.present(overlay)
-            let toaster = Toaster()
-            toaster.attach(to: overlay)
+            let (toaster, overlay, window) = Self.presentedToaster(width: 600, height: 400)
             let message = "Could not read “R&D <draft>.json”"
             // Under G_DEBUG=fatal-warnings a markup error in the title aborts here.
             toaster.show(message, title: "unused: the message fits")
@@ -34,13 +41,7 @@ final class ToastTextTests: XCTestCase {
 
     func testALongMessageShowsItsTitleAndTheWholeTextBehindDetails() throws {
         try GtkTest.run {
-            let overlay = Widget(taking: adw_toast_overlay_new())
-            let content = Widget(taking: gtk_label_new("content"))
-            adw_toast_overlay_set_child(overlay.opaque, content.widget)
-            let window = TestWindow(width: 400, height: 600)
-            window.present(overlay)
-            let toaster = Toaster()
-            toaster.attach(to: overlay)
+            let (toaster, overlay, window) = Self.presentedToaster(width: 400, height: 600)
             let message = "Could not open the catalogue “/tmp/R&D <draft>/landmarks.json”: bad & <worse>. "
                 + "Showing the built-in landmarks."
             toaster.show(message, title: "Could not open the catalogue")
