@@ -100,6 +100,17 @@ final class ProfileJourneyTests: XCTestCase {
         return nil
     }
 
+    /// Presses Ctrl+Q and waits for the app's Quit action to run.
+    @MainActor
+    private static func assertCtrlQRunsQuit(_ driver: AppDriver, _ message: String) throws {
+        let quit = try XCTUnwrap(g_action_map_lookup_action(OpaquePointer(driver.app.application.application), "quit"))
+        var quits = 0
+        let connection = GObjectHandle(taking: quit).connectPointer("activate") { _ in quits += 1 }  // a reference, not floating
+        defer { connection.disconnect() }
+        XInput.press("ctrl+q")
+        driver.wait(message) { quits == 1 }
+    }
+
     func testTheAppsShortcutsWorkWhileTheSheetHasTheFocus() throws {
         try GtkTest.run {
             let driver = try AppDriver(width: 1000, height: 720, tab: "featured")
@@ -115,13 +126,29 @@ final class ProfileJourneyTests: XCTestCase {
                 gtk_window_is_active(UnsafeMutableRawPointer(sheet).assumingMemoryBound(to: GtkWindow.self)) != 0
             }
 
-            let quit = try XCTUnwrap(g_action_map_lookup_action(OpaquePointer(driver.app.application.application), "quit"))
-            var quits = 0
-            let handle = GObjectHandle(taking: quit)  // adds a reference; the action is not floating
-            let connection = handle.connectPointer("activate") { _ in quits += 1 }
-            defer { connection.disconnect() }
-            XInput.press("ctrl+q")
-            driver.wait("Ctrl+Q in the sheet runs the app's Quit") { quits == 1 }
+            try Self.assertCtrlQRunsQuit(driver, "Ctrl+Q in the sheet runs the app's Quit")
+        }
+    }
+
+    func testTheAppsShortcutsWorkWhileTheMainMenuIsOpen() throws {
+        try GtkTest.run {
+            let driver = try AppDriver(width: 1000, height: 720, tab: "featured")
+            defer { driver.tearDown() }
+            try assertShowsFeatured(driver)
+            let menuButton = try XCTUnwrap(driver.headerButton("Main Menu"))
+            driver.click(menuButton)
+            let popover = try XCTUnwrap(gtk_menu_button_get_popover(OpaquePointer(gtk_widget_get_ancestor(menuButton, gtk_menu_button_get_type()) ?? menuButton)))
+            let menu = UnsafeMutableRawPointer(popover).assumingMemoryBound(to: GtkWidget.self)
+            driver.waitForPopover(menu)
+            XInput.press("ctrl+question")
+            driver.wait("Ctrl+? opens the keyboard shortcuts from the open menu") { Self.shortcutsWindow != nil }
+            driver.wait("and the menu closes") { gtk_widget_get_mapped(menu) == 0 }
+            XInput.press("Escape")
+            driver.wait("Escape closes the shortcuts window") { Self.shortcutsWindow == nil }
+
+            driver.click(menuButton)
+            driver.waitForPopover(menu)
+            try Self.assertCtrlQRunsQuit(driver, "Ctrl+Q with the menu open runs the app's Quit")
         }
     }
 }

@@ -40,5 +40,8 @@ public struct PrimaryMenu: WidgetRepresentable, Equatable {
             g_object_unref(UnsafeMutableRawPointer(part))
         }
         gtk_menu_button_set_menu_model(widget.opaque, UnsafeMutableRawPointer(menu).assumingMemoryBound(to: GMenuModel.self))
+        if let popover = gtk_menu_button_get_popover(widget.opaque) {
+            Widget(taking: UnsafeMutableRawPointer(popover)).forwardApplicationShortcuts()
+        }
     }
 }
