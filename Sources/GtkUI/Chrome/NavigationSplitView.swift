@@ -10,7 +10,12 @@ public struct NavigationSplitView<Sidebar: View, Detail: View>: ContainerReprese
     let detail: Detail
     let sidebarWidth: Int32
 
-    public static var childProperties: Set<String> { ["sidebar", "detail"] }
+    public struct Configuration: Equatable {
+        let showsDetail: BindingIdentity
+        let sidebarWidth: Int32
+    }
+
+    public var configuration: Configuration { Configuration(showsDetail: $showsDetail.identity, sidebarWidth: sidebarWidth) }
 
     public init(
         showsDetail: Binding<Bool>, sidebarWidth: Int32 = 300,
@@ -112,6 +117,13 @@ public struct SplitPane<Content: View>: ContainerRepresentable {
     let isDetail: Bool
     let width: Int32
     public let content: Content
+
+    public struct Configuration: Equatable {
+        let isDetail: Bool
+        let width: Int32
+    }
+
+    public var configuration: Configuration { Configuration(isDetail: isDetail, width: width) }
 
     public func makeWidget(context: Context) -> Widget {
         let box = Widget(taking: gtk_box_new(GTK_ORIENTATION_VERTICAL, 0))

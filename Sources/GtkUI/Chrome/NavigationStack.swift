@@ -23,6 +23,10 @@ public struct NavigationStack<Value: Hashable, Root: View, Destination: View>: C
         self.destination = destination
     }
 
+    /// Where the path is kept; the pages follow its value, which `updateWidget`
+    /// reads (and so observes). `destination` is read from the newest value.
+    public var configuration: BindingIdentity { $path.identity }
+
     public final class Coordinator: ParentHolding {
         public var parent: NavigationStack
         var leaflet: Widget!

@@ -19,8 +19,18 @@ public struct SheetPresenter<Content: View, SheetContent: View>: ContainerRepres
     let sheet: SheetContent
 
     public var content: Content { main }
-    /// `sheet` is hosted by `updateWidget`, so it is compared; `main` is the child.
-    public static var childProperties: Set<String> { ["main"] }
+    /// `main` is the content; `sheet` is hosted by `updateWidget`, so it is
+    /// part of the configuration.
+    public struct Configuration: Equatable {
+        let isPresented: BindingIdentity
+        let width: Int32
+        let height: Int32
+        let sheet: HostedView<SheetContent>
+    }
+
+    public var configuration: Configuration {
+        Configuration(isPresented: $isPresented.identity, width: size.width, height: size.height, sheet: HostedView(sheet))
+    }
 
     @MainActor
     public final class Coordinator: ParentHolding {

@@ -19,6 +19,13 @@ public struct TabView<Selection: Hashable, Content: View>: ContainerRepresentabl
         self.content = content()
     }
 
+    public struct Configuration: Equatable {
+        let selection: BindingIdentity
+        let title: String
+    }
+
+    public var configuration: Configuration { Configuration(selection: $selection.identity, title: title) }
+
     public final class Coordinator: ParentHolding {
         public var parent: TabView
         var stack: Widget!
@@ -131,7 +138,14 @@ public struct Tab<Value: Hashable, Content: View>: ContainerRepresentable {
     }
 
     public var content: TabContent<Content> { TabContent(value: AnyHashable(value), content: tabContent) }
-    public static var childProperties: Set<String> { ["tabContent"] }
+
+    public struct Configuration: Equatable {
+        let title: String
+        let icon: String
+        let value: Value
+    }
+
+    public var configuration: Configuration { Configuration(title: title, icon: icon, value: value) }
 
     public func makeWidget(context: Context) -> Widget {
         let page = Widget.fillingBox()

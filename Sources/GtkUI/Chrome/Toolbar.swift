@@ -29,6 +29,8 @@ public struct ToolbarItem<Content: View>: ContainerRepresentable {
         self.content = content()
     }
 
+    public var configuration: ToolbarPlacement { placement }
+
     public func makeWidget(context: Context) -> Widget {
         let box = Widget(taking: gtk_box_new(GTK_ORIENTATION_HORIZONTAL, 6))
         gtk_widget_set_name(box.widget, placement.widgetName)
@@ -53,7 +55,7 @@ public struct ChromeContributor<Content: View, Items: View>: ContainerRepresenta
     let items: Items
 
     public var content: TupleView<Content, Items> { TupleView(main, items) }
-    public static var childProperties: Set<String> { ["main", "items"] }
+    public var configuration: String? { title }
 
     @MainActor
     public final class Coordinator {

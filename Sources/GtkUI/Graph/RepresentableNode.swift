@@ -39,7 +39,7 @@ final class RepresentableNode<Representable: WidgetRepresentable>: ViewNode {
 
     override func update(with newView: any View, environment newEnvironment: EnvironmentValues) {
         let needsUpdate = accept(newView as! Representable, replacing: &view, environment: newEnvironment,
-                                 ignoring: container?.childProperties ?? [])
+                                 unchanged: container?.sameConfiguration ?? StructuralEquality.isEqual)
         refreshCoordinatorParent()
         if needsUpdate { callUpdate() }
         if let container {
@@ -90,10 +90,10 @@ final class RepresentableNode<Representable: WidgetRepresentable>: ViewNode {
         let slots: @MainActor (Representable) -> [ChildSlot]
         let environment: @MainActor (Representable, EnvironmentValues, Representable.Context) -> EnvironmentValues
         let updateChildren: @MainActor (Representable, [Widget], Representable.WidgetType, Representable.Context) -> Void
-        let childProperties: Set<String>
+        let sameConfiguration: @MainActor (Representable, Representable) -> Bool
 
         @MainActor init<C: ContainerRepresentable>(for type: C.Type) {
-            childProperties = C.childProperties
+            sameConfiguration = { old, new in (old as! C).configuration == (new as! C).configuration }
             slots = { view in
                 var slots: [ChildSlot] = []
                 collectChild((view as! C).content, into: &slots, path: [])

@@ -17,15 +17,8 @@ enum StructuralEquality {
         isEqual(lhs, rhs, depth: 0)
     }
 
-    /// Compares all but the top-level stored properties named in `ignored`
-    /// (a container's children); a `SameConfiguration` container answers itself.
-    static func isEqual(_ lhs: Any, _ rhs: Any, ignoring ignored: Set<String>) -> Bool {
-        if !ignored.isEmpty, let lhs = lhs as? any SameConfiguration { return lhs.hasSameConfiguration(asAny: rhs) }
-        return isEqual(lhs, rhs, depth: 0, ignoring: ignored)
-    }
-
-    private static func isEqual(_ lhs: Any, _ rhs: Any, depth: Int, ignoring ignored: Set<String> = []) -> Bool {
-        if ignored.isEmpty, let lhs = lhs as? any Equatable { return valuesAreEqual(lhs, rhs) }
+    private static func isEqual(_ lhs: Any, _ rhs: Any, depth: Int) -> Bool {
+        if let lhs = lhs as? any Equatable { return valuesAreEqual(lhs, rhs) }
         guard type(of: lhs) == type(of: rhs) else { return false }
         if let binding = lhs as? LocatedBinding {
             return bindingsAreEqual(binding, rhs as! LocatedBinding)
@@ -41,7 +34,7 @@ enum StructuralEquality {
             return String(describing: lhs) == String(describing: rhs)
         default:
             guard left.children.count == right.children.count else { return false }
-            for (l, r) in zip(left.children, right.children) where !ignored.contains(l.label ?? "") {
+            for (l, r) in zip(left.children, right.children) {
                 guard l.label == r.label else { return false }
                 // `@State` and `@Environment` storage (`_name`) is tracked by observation.
                 if l.label?.hasPrefix("_") ?? false, l.value is DynamicProperty { continue }

@@ -49,11 +49,9 @@ public final class ViewHost<Root: View> {
 }
 
 /// The root container: a vertical box holding the root view's widgets.
-/// The root of a hosted tree. It has nothing of its own to update, so any two
-/// compare equal; its content is compared child by child as it reconciles.
-struct HostRoot<Content: View>: ContainerRepresentable, @MainActor Equatable {
-    static func == (lhs: HostRoot, rhs: HostRoot) -> Bool { true }
-
+/// The root of a hosted tree. It has nothing of its own to update
+/// (`NoConfiguration`); its content is compared child by child as it reconciles.
+struct HostRoot<Content: View>: ContainerRepresentable {
     let content: Content
 
     func makeWidget(context: Context) -> Widget {

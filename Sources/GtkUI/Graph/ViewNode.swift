@@ -80,16 +80,16 @@ class ViewNode {
     /// node must update — the value or environment differ, or it is dirty.
     /// An environment equal to the old one keeps the old stamp (with the new
     /// contents), so the descendants it is handed on to compare it in one step.
-    /// Properties named in `ignoring` are left out of the comparison (a
-    /// container's child views, which compare themselves).
+    /// `unchanged` compares the two values (a container compares only its
+    /// configuration: its child views compare themselves).
     func accept<Value>(
         _ newView: Value, replacing view: inout Value, environment newEnvironment: EnvironmentValues,
-        ignoring ignoredProperties: Set<String> = []
+        unchanged: @MainActor (Value, Value) -> Bool = StructuralEquality.isEqual
     ) -> Bool {
         var newEnvironment = newEnvironment
         let sameEnvironment = environment.isSame(as: newEnvironment)
         if sameEnvironment { newEnvironment.adoptStamp(of: environment) }
-        let changed = !sameEnvironment || !StructuralEquality.isEqual(view, newView, ignoring: ignoredProperties)
+        let changed = !sameEnvironment || !unchanged(view, newView)
         view = newView
         environment = newEnvironment
         installDynamicProperties(of: newView)

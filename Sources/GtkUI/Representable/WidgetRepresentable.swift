@@ -65,26 +65,40 @@ public protocol ParentHolding: AnyObject {
 /// A representable whose widget holds other views: stacks, overlays, scroll
 /// views. The graph mounts `content`'s views as children and hands their
 /// widgets, in order, to `updateChildren` whenever that list changes.
+///
+/// A container states what its own widget shows as one `Equatable` value,
+/// `configuration` (spacing, alignment, a title, where a binding points),
+/// apart from its content. The graph runs `updateWidget` only when that value,
+/// the environment or observed state changed: a change deep in the content
+/// does not re-run every container above it (the children compare themselves
+/// as they reconcile), and an unchanged content is not walked once per level.
+/// So `updateWidget` reads nothing but the configuration, the environment and
+/// what it observes; actions (closures) are read when the user acts, from the
+/// newest value the graph keeps.
 @MainActor
 public protocol ContainerRepresentable: WidgetRepresentable {
     associatedtype Content: View
+    associatedtype Configuration: Equatable = NoConfiguration
     var content: Content { get }
+    /// Everything `updateWidget` reads of the view's own value.
+    var configuration: Configuration { get }
     /// Environment the content sees; by default the container's own.
     func contentEnvironment(_ environment: EnvironmentValues, context: Context) -> EnvironmentValues
     func updateChildren(_ children: [Widget], in widget: WidgetType, context: Context)
-    /// The stored properties that only feed `content` (by default `content`).
-    /// Deciding whether `updateWidget` must run, the graph leaves them out:
-    /// the children compare themselves as they reconcile, so a change deep in
-    /// the content does not re-run every container above it, and an unchanged
-    /// content is not walked once per container level. `updateWidget` must not
-    /// read them.
-    static var childProperties: Set<String> { get }
 }
 
 extension ContainerRepresentable {
-    public static var childProperties: Set<String> { ["content"] }
-
     public func contentEnvironment(_ environment: EnvironmentValues, context: Context) -> EnvironmentValues {
         environment
     }
+}
+
+extension ContainerRepresentable where Configuration == NoConfiguration {
+    public var configuration: NoConfiguration { NoConfiguration() }
+}
+
+/// The configuration of a container whose widget shows nothing of its own
+/// value (a `ZStack` with its default alignment has one; a host root does).
+public struct NoConfiguration: Equatable, Sendable {
+    public init() {}
 }

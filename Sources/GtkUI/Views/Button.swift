@@ -21,6 +21,14 @@ public struct Button<Label: View>: ContainerRepresentable {
         self.content = label()
     }
 
+    /// The look and the name; the action is not compared (see ContainerRepresentable).
+    public struct Configuration: Equatable {
+        let role: ButtonRole?
+        let title: String?
+    }
+
+    public var configuration: Configuration { Configuration(role: role, title: title) }
+
     public final class Coordinator: ParentHolding {
         public var parent: Button
         init(parent: Button) { self.parent = parent }

@@ -5,6 +5,8 @@ public struct ClampContainer<Content: View>: ContainerRepresentable {
     let maximumWidth: Double
     public let content: Content
 
+    public var configuration: Double { maximumWidth }
+
     public func makeWidget(context: Context) -> Widget {
         let clamp = Widget(taking: adw_clamp_new())
         clamp.setExpand(horizontal: true)

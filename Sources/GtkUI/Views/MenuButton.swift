@@ -17,6 +17,14 @@ public struct MenuButton<Content: View>: ContainerRepresentable {
         self.content = content()
     }
 
+    public struct Configuration: Equatable {
+        let label: String
+        let icon: String
+        let isActive: Bool
+    }
+
+    public var configuration: Configuration { Configuration(label: label, icon: icon, isActive: isActive) }
+
     @MainActor
     public final class Coordinator {
         var box: Widget?

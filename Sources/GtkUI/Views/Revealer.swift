@@ -19,6 +19,14 @@ public struct Revealer<Content: View>: ContainerRepresentable {
         self.content = content()
     }
 
+    public struct Configuration: Equatable {
+        let isShown: Bool
+        let enter: RevealerTransition
+        let leave: RevealerTransition
+    }
+
+    public var configuration: Configuration { Configuration(isShown: isShown, enter: enter, leave: leave) }
+
     public func makeWidget(context: Context) -> Widget {
         let revealer = Widget(taking: gtk_revealer_new())
         gtk_revealer_set_reveal_child(revealer.opaque, isShown ? 1 : 0)

@@ -13,6 +13,13 @@ public struct ScrollView<Content: View>: ContainerRepresentable {
         self.content = content()
     }
 
+    public struct Configuration: Equatable {
+        let axes: Axis.Set
+        let showsIndicators: Bool
+    }
+
+    public var configuration: Configuration { Configuration(axes: axes, showsIndicators: showsIndicators) }
+
     public final class Coordinator {
         /// The box that holds the content when it is more than one widget.
         var stack: Widget?

@@ -22,6 +22,8 @@ public struct ClipContainer<Content: View>: ContainerRepresentable {
     let shape: ClipShape
     public let content: Content
 
+    public var configuration: ClipShape { shape }
+
     public func makeWidget(context: Context) -> Widget {
         let bin = Widget(taking: adw_bin_new())
         gtk_widget_set_overflow(bin.widget, GTK_OVERFLOW_HIDDEN)
@@ -52,6 +54,13 @@ public struct AspectRatioContainer<Content: View>: ContainerRepresentable {
     let ratio: Double
     let maxHeight: Double?
     public let content: Content
+
+    public struct Configuration: Equatable {
+        let ratio: Double
+        let maxHeight: Double?
+    }
+
+    public var configuration: Configuration { Configuration(ratio: ratio, maxHeight: maxHeight) }
 
     public func makeWidget(context: Context) -> Widget {
         let bin = Widget(taking: cgtk_aspect_bin_new(ratio))

@@ -56,6 +56,13 @@ extension StackLayout {
     }
 }
 
+/// What a stack's own widget shows: the cross-axis alignment and the space
+/// between children.
+public struct StackConfiguration<CrossAlignment: Equatable>: Equatable {
+    let alignment: CrossAlignment
+    let spacing: Double
+}
+
 /// Views in a column: a vertical `GtkBox`. Children that do not fill the
 /// width are placed by `alignment`.
 public struct VStack<Content: View>: ContainerRepresentable, StackLayout {
@@ -69,6 +76,7 @@ public struct VStack<Content: View>: ContainerRepresentable, StackLayout {
         self.content = content()
     }
 
+    public var configuration: StackConfiguration<HorizontalAlignment> { .init(alignment: alignment, spacing: spacing) }
     static var axis: Axis { .vertical }
     var crossAlignment: GtkAlign { alignment.gtk }
 }
@@ -86,6 +94,7 @@ public struct HStack<Content: View>: ContainerRepresentable, StackLayout {
         self.content = content()
     }
 
+    public var configuration: StackConfiguration<VerticalAlignment> { .init(alignment: alignment, spacing: spacing) }
     static var axis: Axis { .horizontal }
     var crossAlignment: GtkAlign { alignment.gtk }
 }

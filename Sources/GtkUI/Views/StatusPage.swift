@@ -16,6 +16,14 @@ public struct StatusPage<Actions: View>: ContainerRepresentable {
         self.content = actions()
     }
 
+    public struct Configuration: Equatable {
+        let title: String
+        let icon: String
+        let description: String?
+    }
+
+    public var configuration: Configuration { Configuration(title: title, icon: icon, description: description) }
+
     public func makeWidget(context: Context) -> Widget {
         let page = Widget(taking: adw_status_page_new())
         page.setExpand(horizontal: true, vertical: true)

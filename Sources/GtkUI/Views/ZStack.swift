@@ -11,6 +11,8 @@ public struct ZStack<Content: View>: ContainerRepresentable {
         self.content = content()
     }
 
+    public var configuration: Alignment { alignment }
+
     public func makeWidget(context: Context) -> Widget {
         Widget(taking: gtk_overlay_new())
     }
@@ -51,7 +53,13 @@ public struct OverlayContainer<Base: View, Layer: View>: ContainerRepresentable 
     let layerBelow: Bool
 
     public var content: TupleView<Base, Layer> { TupleView(base, layer) }
-    public static var childProperties: Set<String> { ["base", "layer"] }
+    /// Where the layer goes: its alignment, and whether it is drawn below.
+    public struct Configuration: Equatable {
+        let alignment: Alignment
+        let layerBelow: Bool
+    }
+
+    public var configuration: Configuration { Configuration(alignment: alignment, layerBelow: layerBelow) }
 
     public func makeWidget(context: Context) -> Widget {
         Widget(taking: gtk_overlay_new())
