@@ -123,6 +123,10 @@ static inline char *cgtk_accessible_check_label(GtkAccessible *accessible, const
     return gtk_test_accessible_check_property(accessible, GTK_ACCESSIBLE_PROPERTY_LABEL, expected);
 }
 
+static inline char *cgtk_accessible_check_description(GtkAccessible *accessible, const char *expected) {
+    return gtk_test_accessible_check_property(accessible, GTK_ACCESSIBLE_PROPERTY_DESCRIPTION, expected);
+}
+
 /* gtk_accessible_update_property and friends are variadic. */
 static inline void cgtk_accessible_set_label(GtkAccessible *accessible, const char *label) {
     gtk_accessible_update_property(accessible, GTK_ACCESSIBLE_PROPERTY_LABEL, label, -1);

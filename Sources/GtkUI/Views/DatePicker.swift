@@ -2,18 +2,27 @@ import CGtk
 import FoundationEssentials
 
 /// A date bound to a selection, chosen in a `GtkCalendar` in a popover opened
-/// from a button that shows the date in the user's locale. Days outside
-/// `range` are refused: the calendar goes back to the bound date and the
-/// popover says which dates can be chosen.
+/// from a button that shows the date; in a `Section`, the button sits at the
+/// end of an `AdwActionRow` titled by the picker's title. Days outside `range`
+/// are refused: the calendar goes back to the bound date and the popover says
+/// which dates can be chosen. That message is the control's own: updates of
+/// the bound date leave it alone, and a day in range takes it away.
+///
+/// The date is written as the user's locale writes it (`%x`), or by `format`.
 public struct DatePicker: WidgetRepresentable {
     let title: String
     @Binding var selection: Date
     let range: ClosedRange<Date>
+    let format: @MainActor (Date) -> String
 
-    public init(_ title: String, selection: Binding<Date>, in range: ClosedRange<Date>) {
+    public init(
+        _ title: String, selection: Binding<Date>, in range: ClosedRange<Date>,
+        format: @escaping @MainActor (Date) -> String = DatePicker.localeFormat
+    ) {
         self.title = title
         self._selection = selection
         self.range = range
+        self.format = format
     }
 
     @MainActor
@@ -22,6 +31,7 @@ public struct DatePicker: WidgetRepresentable {
         var button: Widget!
         var calendar: Widget!
         var message: Widget!
+        var row: Widget?
         var daySelected: SignalConnection?
 
         init(parent: DatePicker) { self.parent = parent }
@@ -35,7 +45,8 @@ public struct DatePicker: WidgetRepresentable {
                 message.isVisible = false
                 parent.selection = date
             } else {
-                gtk_label_set_label(message.opaque, "Choose a date between \(DatePicker.format(parent.range.lowerBound)) and \(DatePicker.format(parent.range.upperBound)).")
+                let range = parent.range
+                gtk_label_set_label(message.opaque, "Choose a date between \(parent.format(range.lowerBound)) and \(parent.format(range.upperBound)).")
                 message.isVisible = true
                 show(parent.selection)
             }
@@ -46,42 +57,62 @@ public struct DatePicker: WidgetRepresentable {
             defer { g_date_time_unref(dateTime) }
             daySelected?.whileBlocked { gtk_calendar_select_day(calendar.opaque, dateTime) }
         }
+
+        /// The menu button with the calendar and the message in its popover.
+        func makeButton() -> Widget {
+            let button = Widget(taking: gtk_menu_button_new())
+            let popoverBox = Widget(taking: gtk_box_new(GTK_ORIENTATION_VERTICAL, 6))
+            let calendar = Widget(taking: gtk_calendar_new())
+            let message = Widget(taking: gtk_label_new(nil))
+            message.addCSSClass("error")
+            gtk_label_set_wrap(message.opaque, 1)
+            gtk_label_set_max_width_chars(message.opaque, 30)
+            message.isVisible = false
+            popoverBox.append(calendar)
+            popoverBox.append(message)
+            let popover = gtk_popover_new()!
+            withExtendedLifetime(popoverBox) {
+                gtk_popover_set_child(UnsafeMutableRawPointer(popover).assumingMemoryBound(to: GtkPopover.self), popoverBox.widget)
+            }
+            gtk_menu_button_set_popover(button.opaque, popover)
+            self.button = button
+            self.calendar = calendar
+            self.message = message
+            daySelected = calendar.connect("day-selected") { [weak self] in self?.dayChosen() }
+            return button
+        }
     }
 
     public func makeCoordinator() -> Coordinator { Coordinator(parent: self) }
 
     public func makeWidget(context: Context) -> Widget {
         let coordinator = context.coordinator
-        let button = Widget(taking: gtk_menu_button_new())
-        let popoverBox = Widget(taking: gtk_box_new(GTK_ORIENTATION_VERTICAL, 6))
-        let calendar = Widget(taking: gtk_calendar_new())
-        let message = Widget(taking: gtk_label_new(nil))
-        message.addCSSClass("error")
-        gtk_label_set_wrap(message.opaque, 1)
-        gtk_label_set_max_width_chars(message.opaque, 30)
-        message.isVisible = false
-        popoverBox.append(calendar)
-        popoverBox.append(message)
-        let popover = gtk_popover_new()!
-        withExtendedLifetime(popoverBox) {
-            gtk_popover_set_child(UnsafeMutableRawPointer(popover).assumingMemoryBound(to: GtkPopover.self), popoverBox.widget)
-        }
-        gtk_menu_button_set_popover(button.opaque, popover)
-        coordinator.button = button
-        coordinator.calendar = calendar
-        coordinator.message = message
-        coordinator.daySelected = calendar.connect("day-selected") { [weak coordinator] in coordinator?.dayChosen() }
-        return button
+        let button = coordinator.makeButton()
+        guard context.environment.controlsAreRows else { return button }
+        button.setAlignment(vertical: GTK_ALIGN_CENTER)
+        let row = Widget(taking: adw_action_row_new())
+        adw_action_row_add_suffix(row.pointer(), button.widget)
+        adw_action_row_set_activatable_widget(row.pointer(), button.widget)
+        coordinator.row = row
+        return row
     }
 
     public func updateWidget(_ widget: Widget, context: Context) {
-        gtk_menu_button_set_label(widget.opaque, Self.format(selection))
-        widget.setAccessibleLabel("\(title): \(Self.format(selection))")
-        context.coordinator.show(selection)
+        let coordinator = context.coordinator
+        let shown = format(selection)
+        gtk_menu_button_set_label(coordinator.button.opaque, shown)
+        if let row = coordinator.row {
+            // The row names the button; the date it shows is its description.
+            adw_preferences_row_set_title(row.pointer(), title)
+            cgtk_accessible_set_description(coordinator.button.accessible, shown)
+        } else {
+            coordinator.button.setAccessibleLabel("\(title): \(shown)")
+        }
+        coordinator.show(selection)
     }
 
     /// The date as the user's locale writes it (`%x`).
-    public static func format(_ date: Date) -> String {
+    public static func localeFormat(_ date: Date) -> String {
         let dateTime = dateTime(from: date)
         defer { g_date_time_unref(dateTime) }
         guard let text = g_date_time_format(dateTime, "%x") else { return "" }
@@ -90,14 +121,14 @@ public struct DatePicker: WidgetRepresentable {
     }
 
     /// A `GDateTime` in local time for `date` (unref it when done).
-    public static func dateTime(from date: Date) -> OpaquePointer {
+    static func dateTime(from date: Date) -> OpaquePointer {
         let utc = g_date_time_new_from_unix_utc(gint64(date.timeIntervalSince1970))!
         defer { g_date_time_unref(utc) }
         return g_date_time_to_local(utc)
     }
 
     /// Noon, local time, of the calendar day: safe from time-zone edges.
-    public static func date(from dateTime: OpaquePointer) -> Date {
+    static func date(from dateTime: OpaquePointer) -> Date {
         let noon = g_date_time_new_local(
             g_date_time_get_year(dateTime), g_date_time_get_month(dateTime), g_date_time_get_day_of_month(dateTime), 12, 0, 0)!
         defer { g_date_time_unref(noon) }

@@ -1,14 +1,16 @@
 import CGtk
 
 /// A choice of one value among a few, bound to a selection:
-/// `.menu` is a `GtkDropDown`; `.inline` is a column of radio buttons
-/// (`GtkCheckButton`s in a group). The Coordinator turns the widget's change
-/// into a binding write; updates set the widget with that handler blocked.
+/// `.menu` is a `GtkDropDown` (in a `Section`, an `AdwComboRow`); `.inline`
+/// is a column of radio buttons (`GtkCheckButton`s in a group). The
+/// Coordinator turns the widget's change into a binding write; updates set
+/// the widget with that handler blocked.
 public struct Picker<Value: Hashable>: View {
     let title: String
     let selection: Binding<Value>
     let options: [PickerOption<Value>]
     var style: PickerStyle = .menu
+    @Environment(\.controlsAreRows) private var inSection
 
     public init(_ title: String, selection: Binding<Value>, options: [PickerOption<Value>]) {
         self.title = title
@@ -24,20 +26,25 @@ public struct Picker<Value: Hashable>: View {
 
     public var body: some View {
         switch style {
+        case .menu where inSection: ComboRowPicker(title: title, selection: selection, options: options)
         case .menu: DropDownPicker(title: title, selection: selection, options: options)
         case .inline: RadioPicker(title: title, selection: selection, options: options)
         }
     }
 }
 
-/// One choice of a `Picker`: its value and the label shown for it.
+/// One choice of a `Picker`: its value, the label shown for it, and — when
+/// the label is more than words (an emoji beside a name) — what a screen
+/// reader says for it.
 public struct PickerOption<Value: Hashable>: Equatable {
     public let value: Value
     public let label: String
+    public let spokenLabel: String
 
-    public init(_ label: String, value: Value) {
+    public init(_ label: String, value: Value, spokenAs spokenLabel: String? = nil) {
         self.label = label
         self.value = value
+        self.spokenLabel = spokenLabel ?? label
     }
 }
 

@@ -1,8 +1,10 @@
 import CGtk
 
-/// An on/off control bound to a `Bool`: a `GtkSwitch` beside its label, or a
-/// `GtkToggleButton`. The Coordinator turns `notify::active` into a binding
-/// write; `updateWidget` sets the state with that handler blocked.
+/// An on/off control bound to a `Bool`: a `GtkSwitch` beside its label, a
+/// `GtkToggleButton`, or in a `Section` an `AdwActionRow` with the switch at
+/// its end (libadwaita 1.2 has no switch row; activating the row flips it).
+/// The Coordinator turns `notify::active` into a binding write; `updateWidget`
+/// sets the state with that handler blocked.
 public struct Toggle: WidgetRepresentable {
     let title: String
     @Binding var isOn: Bool
@@ -23,6 +25,7 @@ public struct Toggle: WidgetRepresentable {
         public var parent: Toggle
         var connection: SignalConnection?
         var control: Widget?
+        var row: Widget?
         init(parent: Toggle) { self.parent = parent }
 
         func activeChanged() {
@@ -38,6 +41,13 @@ public struct Toggle: WidgetRepresentable {
         let control: Widget
         let outer: Widget
         switch style {
+        case .switch where context.environment.controlsAreRows:
+            control = Widget(taking: gtk_switch_new())
+            control.setAlignment(vertical: GTK_ALIGN_CENTER)
+            outer = Widget(taking: adw_action_row_new())
+            adw_action_row_add_suffix(outer.pointer(), control.widget)
+            adw_action_row_set_activatable_widget(outer.pointer(), control.widget)
+            coordinator.row = outer
         case .switch:
             outer = Widget(taking: gtk_box_new(GTK_ORIENTATION_HORIZONTAL, 12))
             let label = Widget(taking: gtk_label_new(title))
@@ -65,7 +75,12 @@ public struct Toggle: WidgetRepresentable {
 
     public func updateWidget(_ widget: Widget, context: Context) {
         guard let control = context.coordinator.control else { return }
-        control.setAccessibleLabel(title)
+        if let row = context.coordinator.row {
+            // The row names its switch; a label of its own would be read twice.
+            adw_preferences_row_set_title(row.pointer(), title)
+        } else {
+            control.setAccessibleLabel(title)
+        }
         let active = cgtk_object_get_boolean(control.raw, "active") != 0
         guard active != isOn else { return }
         context.coordinator.connection?.whileBlocked {

@@ -61,7 +61,7 @@ final class MainWindow {
 
     func present() { window.present() }
 
-    func showPreferences() { PreferencesWindow.present(over: window, settings: state.settings) }
+    func showPreferences() { navigation.showsPreferences = true }
 
     func showAbout() { AboutWindow.present(over: window) }
 

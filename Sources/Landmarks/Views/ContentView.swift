@@ -32,6 +32,9 @@ struct ContentView: View {
         .environment(settings)
         .environment(toaster)
         .environment(navigation)
+        .sheet(isPresented: Bindable(navigation).showsPreferences, width: 480, height: 320) {
+            PreferencesView(settings: settings)
+        }
     }
 }
 

@@ -16,6 +16,8 @@ final class AppNavigation {
     var isSearching = false
     /// Whether the profile sheet is open.
     var showsProfile = false
+    /// Whether the preferences sheet is open.
+    var showsPreferences = false
 
     /// The landmark whose detail is on screen in `tab`, if any.
     func shownLandmark(in tab: AppTab) -> Landmark.ID? {

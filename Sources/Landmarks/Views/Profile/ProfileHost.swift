@@ -18,12 +18,7 @@ struct ProfileHost: View {
     var body: some View {
         VStack(spacing: 0) {
             if isEditing {
-                ScrollView {
-                    ProfileEditor(draft: $draft, dateRange: dateRange ?? Self.window(around: draft.goalDate), problem: problem)
-                        .padding()
-                        .clamped(to: 560)
-                }
-                .frame(maxWidth: .infinity, maxHeight: .infinity)
+                ProfileEditor(draft: $draft, dateRange: dateRange ?? Self.window(around: draft.goalDate), problem: problem)
             } else {
                 ProfileSummary(profile: modelData.profile)
                     .frame(maxWidth: .infinity, maxHeight: .infinity)

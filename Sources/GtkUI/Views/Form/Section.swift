@@ -1,0 +1,90 @@
+import CGtk
+
+/// A titled group of rows, SwiftUI's `Section`: an `AdwPreferencesGroup`.
+/// Controls inside it (`TextField`, `Toggle`, `Picker`, `DatePicker`,
+/// `LabeledContent`) take the shape of libadwaita's rows; other views (a
+/// note, an error message) go below the rows, as libadwaita places them.
+/// Its list of rows is named by the title, or by `accessibilityLabel` for a
+/// section without a visible title.
+public struct Section<Content: View>: ContainerRepresentable {
+    let title: String?
+    let description: String?
+    let accessibilityLabel: String?
+    public let content: Content
+
+    public init(
+        _ title: String? = nil, description: String? = nil, accessibilityLabel: String? = nil,
+        @ViewBuilder content: () -> Content
+    ) {
+        self.title = title
+        self.description = description
+        self.accessibilityLabel = accessibilityLabel
+        self.content = content()
+    }
+
+    public struct Configuration: Equatable {
+        let title: String?
+        let description: String?
+        let accessibilityLabel: String?
+    }
+
+    public var configuration: Configuration {
+        Configuration(title: title, description: description, accessibilityLabel: accessibilityLabel)
+    }
+
+    public final class Coordinator {
+        var children: [Widget] = []
+    }
+
+    public func makeCoordinator() -> Coordinator { Coordinator() }
+
+    public func makeWidget(context: Context) -> Widget {
+        Widget(taking: adw_preferences_group_new())
+    }
+
+    public func updateWidget(_ widget: Widget, context: Context) {
+        adw_preferences_group_set_title(widget.pointer(), title ?? "")
+        adw_preferences_group_set_description(widget.pointer(), description)
+        // The group's list is what a screen reader enters: name it as the group is.
+        if let name = accessibilityLabel ?? title, let rows = widget.firstDescendant(ofType: "GtkListBox") {
+            cgtk_accessible_set_label(OpaquePointer(rows), name)
+        }
+    }
+
+    public func contentEnvironment(_ environment: EnvironmentValues, context: Context) -> EnvironmentValues {
+        var environment = environment
+        environment.controlsAreRows = true
+        return environment
+    }
+
+    public func updateChildren(_ children: [Widget], in widget: Widget, context: Context) {
+        let coordinator = context.coordinator
+        let group: UnsafeMutablePointer<AdwPreferencesGroup> = widget.pointer()
+        // Only what follows the unchanged start is taken out and added again
+        // (a group cannot insert at a position), so a row keeps its focus when
+        // a message appears below it.
+        let kept = commonPrefixLength(coordinator.children, children)
+        for child in coordinator.children[kept...] { adw_preferences_group_remove(group, child.widget) }
+        for child in children[kept...] { adw_preferences_group_add(group, child.widget) }
+        coordinator.children = children
+    }
+}
+
+/// How many widgets, from the start, two lists share.
+func commonPrefixLength(_ old: [Widget], _ new: [Widget]) -> Int {
+    zip(old, new).prefix { $0 === $1 }.count
+}
+
+private struct ControlsAreRowsKey: EnvironmentKey {
+    static let defaultValue = false
+}
+
+extension EnvironmentValues {
+    /// Whether controls are made as libadwaita rows (inside a `Section`).
+    /// A control reads it when its widget is made: the place of a view in
+    /// the tree does not change without a new widget.
+    var controlsAreRows: Bool {
+        get { self[ControlsAreRowsKey.self] }
+        set { self[ControlsAreRowsKey.self] = newValue }
+    }
+}

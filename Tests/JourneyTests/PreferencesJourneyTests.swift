@@ -1,0 +1,46 @@
+import CGtk
+import GtkTestSupport
+import XCTest
+
+@testable import Landmarks
+
+/// Preferences as a person opens and changes them: from the keyboard, on
+/// either tab, choosing the map's zoom in its row.
+final class PreferencesJourneyTests: XCTestCase {
+    @MainActor
+    private static func openPreferences(_ driver: AppDriver) throws -> UnsafeMutablePointer<GtkWidget> {
+        XInput.press("ctrl+comma")
+        driver.wait("Ctrl+, opens the preferences") { driver.sheet.map { gtk_widget_get_width($0) > 0 } ?? false }
+        let sheet = try XCTUnwrap(driver.sheet)
+        driver.settle()
+        XCTAssertEqual(gtk_window_get_title(UnsafeMutableRawPointer(sheet).assumingMemoryBound(to: GtkWindow.self)).map { String(cString: $0) },
+                       "Preferences", "named by its title")
+        return sheet
+    }
+
+    func testTheZoomIsChosenInItsRowAndKeptAsASetting() throws {
+        try GtkTest.run {
+            let driver = try AppDriver(width: 1000, height: 720, tab: "list")
+            defer { driver.tearDown() }
+            let sheet = try Self.openPreferences(driver)
+            XCTAssertNotNil(findLabel("Map", in: sheet), "the group's title")
+            let row = try XCTUnwrap(findWidget("AdwComboRow", in: sheet))
+            XCTAssertEqual(adw_combo_row_get_selected(UnsafeMutableRawPointer(row).assumingMemoryBound(to: AdwComboRow.self)), 1, "Medium, the default")
+            driver.click(row)
+            let popover = try XCTUnwrap(findWidget("GtkPopover", in: row))
+            driver.waitForPopover(popover)
+            let sheetWindow = UnsafeMutableRawPointer(sheet).assumingMemoryBound(to: GtkWindow.self)
+            XInput.press("Down")
+            driver.wait("the keyboard is in the row's list of choices") {
+                gtk_window_get_focus(sheetWindow).map { gtk_widget_is_ancestor($0, popover) != 0 } ?? false
+            }
+            XInput.press("End")
+            XInput.press("Return")
+            driver.wait("the row's choice is the setting") { driver.app.state?.settings.mapZoom == .far }
+            XCTAssertEqual(adw_combo_row_get_selected(UnsafeMutableRawPointer(row).assumingMemoryBound(to: AdwComboRow.self)), 2)
+            XInput.press("Escape")
+            driver.wait("Escape closes the preferences") { driver.sheet == nil }
+            XCTAssertEqual(driver.app.state?.settings.mapZoom, .far, "closing keeps the choice")
+        }
+    }
+}
