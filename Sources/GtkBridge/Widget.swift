@@ -50,6 +50,12 @@ open class Widget: GObjectHandle {
         cgtk_accessible_set_label(accessible, label)
     }
 
+    /// What assistive technologies read after the name: what the widget
+    /// shows, in words (a graph's range, a picker's choice).
+    public func setAccessibleDescription(_ description: String) {
+        cgtk_accessible_set_description(accessible, description)
+    }
+
     /// Sets `GtkWidget:hexpand` and `vexpand`.
     public func setExpand(horizontal: Bool? = nil, vertical: Bool? = nil) {
         if let horizontal { gtk_widget_set_hexpand(widget, horizontal ? 1 : 0) }

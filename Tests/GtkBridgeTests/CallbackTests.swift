@@ -10,18 +10,17 @@ final class CallbackTests: XCTestCase {
     func testADrawFunctionPaintsTheAreaAndIsFreedWithIt() {
         GtkTest.run {
             let boxes = BridgeCounters.signalBoxes.current
-            var area: Widget? = Widget(taking: gtk_drawing_area_new())
-            var sizes: [(Int32, Int32)] = []
-            area!.setDrawFunction { cairo, width, height in
+            var area: Widget? = Widget.drawingArea()
+            var sizes: [(Double, Double)] = []
+            area!.setDrawFunction { context, width, height in
                 sizes.append((width, height))
-                cairo_set_source_rgb(cairo, 1, 0, 0)
-                cairo_paint(cairo)
+                context.paint(RGBColor(red: 1, green: 0, blue: 0))
             }
             XCTAssertEqual(BridgeCounters.signalBoxes.current, boxes + 1)
             var window: TestWindow? = TestWindow(width: 120, height: 80)
             window?.present(area!)
             XCTAssertTrue(GtkTest.iterate(until: { !sizes.isEmpty }), "GTK asked the area to draw")
-            XCTAssertEqual(sizes.last?.0, gtk_widget_get_width(area!.widget))
+            XCTAssertEqual(sizes.last?.0, Double(gtk_widget_get_width(area!.widget)))
             window?.destroy()
             window = nil  // the window's last reference: it lets go of the area
             area = nil
@@ -79,5 +78,67 @@ final class CallbackTests: XCTestCase {
             XCTAssertFalse(values.isEmpty)
             window.destroy()
         }
+    }
+
+    func testASpringDeliversItsValuesToTheEndAndSaysWhenItIsDone() {
+        GtkTest.run {
+            let area = Widget.drawingArea()
+            let window = TestWindow(width: 50, height: 50)
+            window.present(area)
+            var values: [Double] = []
+            var done = 0
+            let spring = SpringAnimation(widget: area, dampingRatio: 0.5, stiffness: 500) { values.append($0) } onDone: { done += 1 }
+            spring.play()
+            XCTAssertTrue(GtkTest.iterate(until: { done == 1 }))
+            XCTAssertEqual(values.last ?? 0, 1, accuracy: 0.001, "settles at 1")
+            XCTAssertGreaterThan(values.max() ?? 0, 1, "an under-damped spring overshoots on the way")
+
+            var skipped: [Double] = []
+            var skippedDone = 0
+            let second = SpringAnimation(widget: area, dampingRatio: 1, stiffness: 100) { skipped.append($0) } onDone: { skippedDone += 1 }
+            second.play()
+            second.skip()
+            XCTAssertEqual(skippedDone, 1, "skipping ends it at once")
+            XCTAssertEqual(skipped.last, 1)
+            window.destroy()
+        }
+    }
+
+    func testTheGraphicsContextFillsPathsAndPaintsLayers() throws {
+        try GtkTest.run {
+            let area = Widget.drawingArea()
+            area.setContentSize(width: 40, height: 20)
+            area.setDrawFunction { context, width, height in
+                context.paint(RGBColor(red: 1, green: 1, blue: 1))
+                context.beginPath()
+                context.move(to: 0, 0)
+                context.line(to: width / 2, 0)
+                context.line(to: width / 2, height)
+                context.line(to: 0, height)
+                context.closePath()
+                context.fill(RGBColor(red: 0, green: 0, blue: 1))
+                context.drawLayer(opacity: 0.5) {
+                    context.beginPath()
+                    context.arc(centerX: width * 0.75, centerY: height / 2, radius: 8, from: 0, to: 2 * .pi)
+                    context.fill(RGBColor(red: 1, green: 0, blue: 0))
+                }
+            }
+            let window = TestWindow(width: 40, height: 20)
+            window.present(area)
+            GtkTest.waitForFrames(of: area.widget)
+            let image = try WidgetRenderer.render(area)
+            XCTAssertTrue(image.pixel(x: 5, y: 10).isClose(to: .init(red: 0, green: 0, blue: 255), tolerance: 2), "the filled path")
+            XCTAssertTrue(image.pixel(x: 30, y: 10).isClose(to: .init(red: 255, green: 128, blue: 128), tolerance: 3),
+                          "the layer at half opacity over white")
+            XCTAssertTrue(image.pixel(x: 38, y: 1).isClose(to: .init(red: 255, green: 255, blue: 255), tolerance: 2), "the painted ground")
+            window.destroy()
+        }
+    }
+
+    func testArrowKeysAreNamedFromTheMainBlockAndTheKeypad() {
+        XCTAssertEqual(ArrowKey(keyval: UInt32(GDK_KEY_Left)), .left)
+        XCTAssertEqual(ArrowKey(keyval: UInt32(GDK_KEY_KP_Right)), .right)
+        XCTAssertEqual(ArrowKey(keyval: UInt32(GDK_KEY_Down)), .down)
+        XCTAssertNil(ArrowKey(keyval: UInt32(GDK_KEY_Return)))
     }
 }

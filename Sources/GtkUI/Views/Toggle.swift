@@ -1,18 +1,29 @@
 import CGtk
 
 /// An on/off control bound to a `Bool`: a `GtkSwitch` beside its label, a
-/// `GtkToggleButton`, or in a `Section` an `AdwActionRow` with the switch at
+/// `GtkToggleButton` (showing its icon when it has one, its title then its
+/// tooltip and name), or in a `Section` an `AdwActionRow` with the switch at
 /// its end (libadwaita 1.2 has no switch row; activating the row flips it).
 /// The Coordinator turns `notify::active` into a binding write; `updateWidget`
 /// sets the state with that handler blocked.
 public struct Toggle: WidgetRepresentable {
     let title: String
+    let icon: String?
     @Binding var isOn: Bool
     var style: ToggleStyle = .switch
 
     public init(_ title: String, isOn: Binding<Bool>) {
         self.title = title
+        self.icon = nil
         self._isOn = isOn
+    }
+
+    /// A toggle shown as `icon` (a symbolic icon name) in the button style.
+    public init(_ title: String, systemImage icon: String, isOn: Binding<Bool>) {
+        self.title = title
+        self.icon = icon
+        self._isOn = isOn
+        self.style = .button
     }
 
     public func toggleStyle(_ style: ToggleStyle) -> Toggle {
@@ -64,6 +75,9 @@ public struct Toggle: WidgetRepresentable {
                 cgtk_object_set_boolean(control.raw, "active", cgtk_object_get_boolean(control.raw, "active") == 0 ? 1 : 0)
             }
             label.addController(click)
+        case .button where icon != nil:
+            control = Widget(taking: gtk_toggle_button_new())
+            outer = control
         case .button:
             control = Widget(taking: gtk_toggle_button_new_with_label(title))
             outer = control
@@ -80,6 +94,11 @@ public struct Toggle: WidgetRepresentable {
             adw_preferences_row_set_title(row.pointer(), title)
         } else {
             control.setAccessibleLabel(title)
+        }
+        if let icon, style == .button {
+            let button: UnsafeMutablePointer<GtkButton> = control.pointer()
+            if gtk_button_get_icon_name(button).map({ String(cString: $0) }) != icon { gtk_button_set_icon_name(button, icon) }
+            control.tooltip = title
         }
         let active = cgtk_object_get_boolean(control.raw, "active") != 0
         guard active != isOn else { return }

@@ -31,8 +31,7 @@ final class MainWindow {
         host = ViewHost(rootView: ContentView(
             model: state.model, settings: state.settings, toaster: toaster, navigation: navigation,
             favoriteCommand: favoriteCommand))
-        let overlay = Widget(taking: adw_toast_overlay_new())
-        adw_toast_overlay_set_child(overlay.opaque, host.widget.widget)
+        let overlay = Widget.toastOverlay(child: host.widget)
         toaster.attach(to: overlay)
         window.setContent(overlay)
 

@@ -24,8 +24,8 @@ final class MapViewTests: XCTestCase {
         try GtkTest.run {
             let model = try bundledModel()
             let land = MapRenderer.Palette.light.land, water = MapRenderer.Palette.light.water
-            func near(_ pixel: RenderedImage.Pixel, _ color: (Double, Double, Double)) -> Bool {
-                pixel.isClose(to: .init(red: UInt8(color.0 * 255), green: UInt8(color.1 * 255), blue: UInt8(color.2 * 255)),
+            func near(_ pixel: RenderedImage.Pixel, _ color: RGBColor) -> Bool {
+                pixel.isClose(to: .init(red: UInt8(color.red * 255), green: UInt8(color.green * 255), blue: UInt8(color.blue * 255)),
                               tolerance: 6)
             }
             for landmark in model.landmarks {

@@ -1,33 +1,14 @@
-import CGtk
 import GtkUI
 
 /// The badge: hexagon, gradient and rotated symbols, drawn by `BadgeRenderer`
-/// in a `GtkDrawingArea`, with an optional colour transform (hue turn, grey).
-struct Badge: WidgetRepresentable, Equatable {
+/// on a `Canvas`, with an optional colour transform (hue turn, grey).
+struct Badge: View, Equatable {
     var size: Double = 100
     var colors = ColorMatrix.identity
 
-    final class Coordinator {
-        var colors = ColorMatrix.identity
-    }
-
-    func makeCoordinator() -> Coordinator { Coordinator() }
-
-    func makeWidget(context: Context) -> Widget {
-        let area = Widget(taking: gtk_drawing_area_new())
-        area.setDrawFunction { [weak coordinator = context.coordinator] cairo, width, height in
-            guard let colors = coordinator?.colors else { return }
-            BadgeRenderer.draw(cairo, width: Double(width), height: Double(height), colors: colors)
-        }
-        return area
-    }
-
-    func updateWidget(_ widget: Widget, context: Context) {
-        gtk_drawing_area_set_content_width(widget.pointer(), Int32(size))
-        gtk_drawing_area_set_content_height(widget.pointer(), Int32(size))
-        if context.coordinator.colors != colors {
-            context.coordinator.colors = colors
-            gtk_widget_queue_draw(widget.widget)
+    var body: some View {
+        Canvas(drawing: colors, width: size, height: size) { context, width, height, colors in
+            BadgeRenderer.draw(context, width: width, height: height, colors: colors)
         }
     }
 

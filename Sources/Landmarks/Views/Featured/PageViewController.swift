@@ -45,3 +45,177 @@ struct PageViewController<Page: View>: WidgetRepresentable {
         coordinator.dismantle()
     }
 }
+
+extension PageViewController {
+    /// Delegate and data source of the carousel: hosts the page views, turns
+    /// `page-changed` into `currentPage`, and pages with wrap-around.
+    @MainActor
+    final class Coordinator: ParentHolding {
+        var parent: PageViewController
+        private var carousel: Widget!
+        private var hosts: [HostingView<Page>] = []
+        private var pageChanged: SignalConnection?
+        /// The page moved beside the current one for a wrapping animation, until it ends.
+        private var wrappedPage: HostingView<Page>?
+        private(set) var hasShownAPage = false
+        /// The newest page views, for hosts updated between graph updates.
+        private var pages: [Page] = []
+        /// Pages whose pictures may load: the current one, and any the carousel
+        /// has moved toward. The others keep their placeholders, so start-up
+        /// decodes one 1000 × 667 picture instead of three.
+        private var revealedPages: Set<Int> = []
+
+        init(_ pageViewController: PageViewController) {
+            parent = pageViewController
+        }
+
+        func attach(to carousel: Widget) {
+            self.carousel = carousel
+            pageChanged = carousel.connectIndex("page-changed") { [weak self] index in self?.carouselChanged(to: index) }
+            carousel.connectNotify("position") { [weak self] in self?.positionChanged() }
+            let keys = GObjectHandle(taking: UnsafeMutableRawPointer(gtk_event_controller_key_new()!))
+            keys.connectKeyPressed { [weak self] keyval, _ in self?.keyPressed(keyval) ?? false }
+            carousel.addController(keys)
+        }
+
+        /// Makes one hosted page per view; keeps hosts whose position still exists.
+        func syncPages(_ pages: [Page], context: Context) {
+            self.pages = pages
+            revealedPages.insert(parent.currentPage)
+            while hosts.count > pages.count {
+                let host = hosts.removeLast()
+                pageChanged?.whileBlocked { adw_carousel_remove(carousel.opaque, host.widget.widget) }
+                host.unmount()
+            }
+            for (index, page) in pages.enumerated() {
+                if index < hosts.count {
+                    hosts[index].update(rootView: page)
+                } else {
+                    let host = HostingView(rootView: page, context: context) { [weak self] environment in
+                        environment.loadsImages = self?.revealedPages.contains(index) ?? true
+                    }
+                    hosts.append(host)
+                    pageChanged?.whileBlocked { adw_carousel_append(carousel.opaque, host.widget.widget) }
+                }
+            }
+        }
+
+        /// Scrolls to `page` unless it is already there (the equality guard).
+        /// A wrapping step (`step`) past either end slides on in its direction.
+        func show(page: Int, animated: Bool, step: PagingStep?) {
+            guard !hosts.isEmpty else { return }
+            let target = min(max(page, 0), hosts.count - 1)
+            if target != page {
+                // The page shown no longer exists (fewer pages now): settle on the last.
+                parent.currentPage = target
+            }
+            guard visibleLogicalPage() != target || wrappedPage != nil else {
+                hasShownAPage = true
+                return
+            }
+            let animate = animated && carousel.isMapped
+            pageChanged?.whileBlocked {
+                restoreWrappedPage()
+                if animate, let step, let current = visibleLogicalPage(), wraps(from: current, to: target, step: step) {
+                    placeBeside(hosts[target], current: hosts[current], step: step)
+                }
+                adw_carousel_scroll_to(carousel.opaque, hosts[target].widget.widget, animate ? 1 : 0)
+            }
+            // Without a running animation (not animated, not mapped, or animations
+            // off) the carousel is already on the target: put a wrapped page back now.
+            if adw_carousel_get_position(carousel.opaque) == Double(carouselIndex(of: hosts[target])) {
+                pageChanged?.whileBlocked { restoreWrappedPage() }
+            }
+            hasShownAPage = true
+        }
+
+        /// As the carousel moves (a swipe, a scroll), the pages on either side
+        /// of its position start loading their pictures.
+        private func positionChanged() {
+            let position = adw_carousel_get_position(carousel.opaque)
+            for slot in Set([Int(position.rounded(.down)), Int(position.rounded(.up))])
+            where slot >= 0 && slot < hosts.count {
+                let child = adw_carousel_get_nth_page(carousel.opaque, guint(slot))
+                guard let index = hosts.firstIndex(where: { $0.widget.widget == child }),
+                      revealedPages.insert(index).inserted, index < pages.count else { continue }
+                hosts[index].update(rootView: pages[index])
+            }
+        }
+
+        func dismantle() {
+            for host in hosts { host.unmount() }
+            hosts = []
+        }
+
+        private func wraps(from current: Int, to target: Int, step: PagingStep) -> Bool {
+            guard hosts.count > 2 else { return false }
+            switch step {
+            case .forward: return current == hosts.count - 1 && target == 0
+            case .backward: return current == 0 && target == hosts.count - 1
+            }
+        }
+
+        /// Moves `page` next to `current` on the side of travel, keeping `current`
+        /// on screen (the carousel keeps its numeric position when pages move).
+        private func placeBeside(_ page: HostingView<Page>, current: HostingView<Page>, step: PagingStep) {
+            adw_carousel_reorder(carousel.opaque, page.widget.widget, step == .forward ? -1 : 0)
+            relayout()
+            adw_carousel_scroll_to(carousel.opaque, current.widget.widget, 0)
+            wrappedPage = page
+        }
+
+        /// Lays the carousel out again at once. AdwCarousel 1.2 computes where
+        /// pages sit during allocation, so after a reorder `scroll_to` would use
+        /// the old places until the next frame.
+        private func relayout() {
+            var allocation = GtkAllocation()
+            gtk_widget_get_allocation(carousel.widget, &allocation)
+            gtk_widget_size_allocate(carousel.widget, &allocation, -1)
+        }
+
+        /// Where `page` is in the carousel now (it differs from its logical
+        /// index while a wrapped page is moved).
+        private func carouselIndex(of page: HostingView<Page>) -> Int {
+            for index in 0..<Int(adw_carousel_get_n_pages(carousel.opaque))
+            where adw_carousel_get_nth_page(carousel.opaque, guint(index)) == page.widget.widget {
+                return index
+            }
+            return -1
+        }
+
+        /// The logical index (in `pages`) of the page the carousel shows.
+        private func visibleLogicalPage() -> Int? {
+            let position = Int(adw_carousel_get_position(carousel.opaque).rounded())
+            guard position >= 0, position < Int(adw_carousel_get_n_pages(carousel.opaque)) else { return nil }
+            let widget = adw_carousel_get_nth_page(carousel.opaque, guint(position))
+            return hosts.firstIndex { $0.widget.widget == widget }
+        }
+
+        /// Puts a page moved for a wrapping animation back in its place, unseen:
+        /// the same page stays on screen at its restored position.
+        private func restoreWrappedPage() {
+            guard let wrapped = wrappedPage, let index = hosts.firstIndex(where: { $0 === wrapped }) else { return }
+            wrappedPage = nil
+            let visible = visibleLogicalPage().map { hosts[$0] }
+            adw_carousel_reorder(carousel.opaque, wrapped.widget.widget, Int32(index))
+            relayout()
+            if let visible { adw_carousel_scroll_to(carousel.opaque, visible.widget.widget, 0) }
+        }
+
+        /// `page-changed`: a swipe or an animation finished on carousel position `index`.
+        private func carouselChanged(to index: UInt32) {
+            // Resolve the page before a wrapped page is put back (which renumbers them).
+            let widget = adw_carousel_get_nth_page(carousel.opaque, index)
+            pageChanged?.whileBlocked { restoreWrappedPage() }
+            guard let page = hosts.firstIndex(where: { $0.widget.widget == widget }) else { return }
+            if page != parent.currentPage { parent.currentPage = page }
+        }
+
+        /// Left and Right page with wrap-around while the carousel has focus.
+        private func keyPressed(_ keyval: UInt32) -> Bool {
+            guard hosts.count > 1, let step = PagingStep(keyval: keyval) else { return false }
+            step.step(Binding(get: { self.parent.currentPage }, set: { self.parent.currentPage = $0 }), count: hosts.count)
+            return true
+        }
+    }
+}

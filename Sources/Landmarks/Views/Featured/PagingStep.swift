@@ -1,4 +1,3 @@
-import CGtk
 import GtkUI
 
 /// Which way a page change steps, when it is a step (Left/Right) rather than a
@@ -17,9 +16,9 @@ enum PagingStep: Sendable, Equatable {
 
     /// The step a key press asks for, if any.
     init?(keyval: UInt32) {
-        switch Int32(keyval) {
-        case GDK_KEY_Right, GDK_KEY_KP_Right: self = .forward
-        case GDK_KEY_Left, GDK_KEY_KP_Left: self = .backward
+        switch ArrowKey(keyval: keyval) {
+        case .right: self = .forward
+        case .left: self = .backward
         default: return nil
         }
     }

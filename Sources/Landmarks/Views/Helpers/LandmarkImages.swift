@@ -1,4 +1,3 @@
-import CGtk
 import Glibc
 import GtkUI
 
@@ -49,11 +48,17 @@ enum LandmarkImages {
         let bases = folders.map { "\(directory)/images/\($0)/\(name)" } + ["\(directory)/\(name)"]
         guard let root = realPath(directory) else { return nil }
         for candidate in bases.flatMap({ base in ["png", "jpg"].map { "\(base).\($0)" } })
-        where g_file_test(candidate, G_FILE_TEST_IS_REGULAR) != 0 {
+        where isRegularFile(candidate) {
             guard let resolved = realPath(candidate), resolved.hasPrefix(root + "/") else { continue }
             return resolved
         }
         return nil
+    }
+
+    /// Whether `path` is a regular file, following links.
+    private static func isRegularFile(_ path: String) -> Bool {
+        var info = stat()
+        return stat(path, &info) == 0 && info.st_mode & S_IFMT == S_IFREG
     }
 
     private static func realPath(_ path: String) -> String? {

@@ -1,4 +1,3 @@
-import CGtk
 import GtkBridge
 import GtkUI
 import Observation
@@ -30,35 +29,20 @@ final class Toaster {
     func show(_ message: String, title: String? = nil) {
         history.append(message)
         guard let overlay else { return }
-        let fits = message.count <= Self.toastLength
-        let toast = adw_toast_new(Self.markup(fits ? message : title ?? message.excerpt(Self.toastLength - 1)))!
-        adw_toast_set_timeout(toast, fits ? 8 : 12)
-        if !fits {
-            adw_toast_set_button_label(toast, "Details")
-            let handle = GObjectHandle(taking: UnsafeMutableRawPointer(toast))
-            handle.connect("button-clicked") { [weak self] in
-                self?.showDetails(title: title ?? "Details", message: message)
-            }
+        if message.count <= Self.toastLength {
+            overlay.addToast(message, timeout: 8)
+            return
         }
-        adw_toast_overlay_add_toast(overlay.opaque, toast)
+        overlay.addToast(title ?? message.excerpt(Self.toastLength - 1), timeout: 12, button: ("Details", { [weak self] in
+            self?.showDetails(title: title ?? "Details", message: message)
+        }))
     }
 
     /// The whole message in a dialog over the window.
     private func showDetails(title: String, message: String) {
-        guard let overlay, let root = gtk_widget_get_root(overlay.widget) else { return }
-        let parent = UnsafeMutableRawPointer(root).assumingMemoryBound(to: GtkWindow.self)
-        let dialog = Widget(taking: adw_message_dialog_new(parent, title, nil))
-        adw_message_dialog_set_body(dialog.pointer(), message)  // plain text: body-use-markup is off
-        adw_message_dialog_add_response(dialog.pointer(), "close", "Close")
-        adw_message_dialog_set_close_response(dialog.pointer(), "close")
-        dialog.connectPointer("response") { [weak self] _ in self?.detailsDialog = nil }
-        detailsDialog = dialog
-        gtk_window_present(dialog.pointer())
-    }
-
-    private static func markup(_ text: String) -> String {
-        let escaped = g_markup_escape_text(text, -1)!
-        defer { g_free(escaped) }
-        return String(cString: escaped)
+        guard let overlay else { return }
+        detailsDialog = MessageDialog.present(over: overlay, heading: title, body: message, closeLabel: "Close") { [weak self] in
+            self?.detailsDialog = nil
+        }
     }
 }

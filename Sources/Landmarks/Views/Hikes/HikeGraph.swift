@@ -1,4 +1,3 @@
-import CGtk
 import GtkUI
 
 /// A hike's observations as capsules for one measure, drawn to the tutorial's
@@ -17,9 +16,10 @@ struct HikeGraph: WidgetRepresentable {
 
     func updateWidget(_ widget: Widget, context: Context) {
         let layout = HikeGraphLayout(observations: hike.observations, measure: measure)
-        context.coordinator.show(layout.frames(width: 1, height: 1), color: measure.color,
+        let color = measure.color
+        context.coordinator.show(layout.frames(width: 1, height: 1), color: RGBColor(red: color.red, green: color.green, blue: color.blue),
                                  animated: context.coordinator.hasContent)
-        cgtk_accessible_set_description(widget.accessible, description(layout))
+        widget.setAccessibleDescription(description(layout))
         widget.setAccessibleLabel("\(measure.title) graph of \(hike.name)")
     }
 

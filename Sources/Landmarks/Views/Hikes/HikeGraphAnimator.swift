@@ -1,4 +1,3 @@
-import CGtk
 import GtkUI
 
 /// HikeGraph's Coordinator: draws the capsules and moves them between measures
@@ -10,15 +9,15 @@ final class HikeGraphAnimator {
     /// Spring of SwiftUI's `.spring(dampingFraction: 0.5).speed(2)`: response 0.275 s.
     static let dampingRatio = 0.5
     static let stiffness = pow2(2 * Double.pi / 0.275)
-    static let rippleDelay: guint = 30   // ms between neighbours
+    static let rippleDelay: UInt32 = 30   // ms between neighbours
 
     private var area: Widget!
     private var from: [Frame] = []
     private var to: [Frame] = []
     private var progress: [Double] = []
-    private var fromColor = (red: 0.0, green: 0.0, blue: 0.0)
-    private var toColor = (red: 0.0, green: 0.0, blue: 0.0)
-    private var animations: [GObjectHandle] = []
+    private var fromColor = RGBColor(red: 0, green: 0, blue: 0)
+    private var toColor = RGBColor(red: 0, green: 0, blue: 0)
+    private var animations: [SpringAnimation] = []
     /// Delayed spring starts not yet fired, by capsule index.
     private var pendingStarts: [Int: MainLoopTimeout] = [:]
     /// Springs still moving, for tests.
@@ -30,17 +29,17 @@ final class HikeGraphAnimator {
     }
 
     func makeWidget() -> Widget {
-        let area = Widget(taking: gtk_drawing_area_new())
+        let area = Widget.drawingArea()
         area.setExpand(horizontal: true, vertical: true)
-        area.setDrawFunction { [weak self] cairo, width, height in
-            self?.draw(cairo, width: Double(width), height: Double(height))
+        area.setDrawFunction { [weak self] context, width, height in
+            self?.draw(context, width: width, height: height)
         }
         self.area = area
         return area
     }
 
     /// Shows `frames` (unit coordinates) in `color`, moving there with the ripple when `animated`.
-    func show(_ frames: [Frame], color: (red: Double, green: Double, blue: Double), animated: Bool) {
+    func show(_ frames: [Frame], color: RGBColor, animated: Bool) {
         guard !sameFrames(frames, to) || color != toColor else { return }
         let current = currentFrames()
         from = current.count == frames.count ? current : frames
@@ -50,7 +49,7 @@ final class HikeGraphAnimator {
         stopAnimations()
         progress = Array(repeating: animated ? 0 : 1, count: frames.count)
         if animated { startRipple() }
-        gtk_widget_queue_draw(area.widget)
+        area.queueDraw()
     }
 
     private func startRipple() {
@@ -68,24 +67,22 @@ final class HikeGraphAnimator {
     }
 
     private func startSpring(for index: Int) {
-        let target = AnimationTarget.callback { [weak self] value in
+        let animation = SpringAnimation(widget: area, dampingRatio: Self.dampingRatio, stiffness: Self.stiffness) { [weak self] value in
             guard let self, index < self.progress.count else { return }
             self.progress[index] = value
-            gtk_widget_queue_draw(self.area.widget)
+            self.area.queueDraw()
+        } onDone: { [weak self] in
+            self?.runningAnimations -= 1
         }
-        // The animation takes ownership of both the parameters and the target.
-        let params = adw_spring_params_new(Self.dampingRatio, 1, Self.stiffness)
-        let animation = GObjectHandle(taking: UnsafeMutableRawPointer(adw_spring_animation_new(area.widget, 0, 1, params, target)!))
-        animation.connect("done") { [weak self] in self?.runningAnimations -= 1 }
         runningAnimations += 1
         animations.append(animation)
-        adw_animation_play(animation.pointer())
+        animation.play()
     }
 
     private func stopAnimations() {
         for timeout in pendingStarts.values { timeout.cancel() }
         pendingStarts = [:]
-        for animation in animations { adw_animation_skip(animation.pointer()) }
+        for animation in animations { animation.skip() }
         animations = []
         runningAnimations = 0
     }
@@ -98,25 +95,22 @@ final class HikeGraphAnimator {
         }
     }
 
-    private func draw(_ cairo: OpaquePointer, width: Double, height: Double) {
+    private func draw(_ context: GraphicsContext, width: Double, height: Double) {
         for (index, frame) in currentFrames().enumerated() {
             let p = min(max(progress[index], 0), 1)
-            cairo_set_source_rgb(cairo, fromColor.red + (toColor.red - fromColor.red) * p,
-                                 fromColor.green + (toColor.green - fromColor.green) * p,
-                                 fromColor.blue + (toColor.blue - fromColor.blue) * p)
-            capsule(cairo, x: frame.x * width, y: frame.y * height, width: frame.width * width, height: frame.height * height)
-            cairo_fill(cairo)
+            capsule(context, x: frame.x * width, y: frame.y * height, width: frame.width * width, height: frame.height * height)
+            context.fill(fromColor.mixed(with: toColor, by: p))
         }
     }
 
-    private func capsule(_ cairo: OpaquePointer, x: Double, y: Double, width: Double, height: Double) {
+    private func capsule(_ context: GraphicsContext, x: Double, y: Double, width: Double, height: Double) {
         let radius = min(width, max(height, 0)) / 2
-        cairo_new_path(cairo)
-        cairo_arc(cairo, x + width - radius, y + radius, radius, -.pi / 2, 0)
-        cairo_arc(cairo, x + width - radius, y + height - radius, radius, 0, .pi / 2)
-        cairo_arc(cairo, x + radius, y + height - radius, radius, .pi / 2, .pi)
-        cairo_arc(cairo, x + radius, y + radius, radius, .pi, 3 * .pi / 2)
-        cairo_close_path(cairo)
+        context.beginPath()
+        context.arc(centerX: x + width - radius, centerY: y + radius, radius: radius, from: -.pi / 2, to: 0)
+        context.arc(centerX: x + width - radius, centerY: y + height - radius, radius: radius, from: 0, to: .pi / 2)
+        context.arc(centerX: x + radius, centerY: y + height - radius, radius: radius, from: .pi / 2, to: .pi)
+        context.arc(centerX: x + radius, centerY: y + radius, radius: radius, from: .pi, to: 3 * .pi / 2)
+        context.closePath()
     }
 
     private func sameFrames(_ a: [Frame], _ b: [Frame]) -> Bool {

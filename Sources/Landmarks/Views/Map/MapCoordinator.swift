@@ -19,7 +19,7 @@ final class MapCoordinator {
     func makeWidget() -> Widget {
         let overlay = Widget(taking: gtk_overlay_new())
         overlay.addCSSClass("map-view")
-        let area = Widget(taking: gtk_drawing_area_new())
+        let area = Widget.drawingArea()
         area.setExpand(horizontal: true, vertical: true)
         gtk_widget_set_focusable(area.widget, 1)
         area.setAccessibleLabel("Map")
@@ -52,14 +52,13 @@ final class MapCoordinator {
         area?.queueDraw()
     }
 
-    fileprivate func draw(_ cairo: OpaquePointer, width: Int32, height: Int32) {
+    fileprivate func draw(_ context: GraphicsContext, width: Double, height: Double) {
         drawCount += 1
-        MapRenderer.draw(MapStore.map, viewport: viewport, palette: palette, cairo: cairo,
-                         width: Double(width), height: Double(height))
+        MapRenderer.draw(MapStore.map, viewport: viewport, palette: palette, context: context, width: width, height: height)
     }
 
     private func installDrawing(on area: Widget) {
-        area.setDrawFunction { [weak self] cairo, width, height in self?.draw(cairo, width: width, height: height) }
+        area.setDrawFunction { [weak self] context, width, height in self?.draw(context, width: width, height: height) }
     }
 
     private func installGestures(on area: Widget) {

@@ -1,4 +1,3 @@
-import CGtk
 import GtkUI
 
 /// The detail page's map: our offline map data drawn around the landmark with
@@ -33,7 +32,7 @@ enum MapStore {
         do {
             loaded = .some(try MapData.bundled())
         } catch {
-            cgtk_log_message("Landmarks", "The offline map could not be read: \(error.description)")
+            Log.message("The offline map could not be read: \(error.description)", domain: "Landmarks")
             loaded = .some(nil)
         }
         return loaded!
