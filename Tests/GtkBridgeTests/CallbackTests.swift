@@ -1,6 +1,7 @@
 import CGtk
 import GtkBridge
 import GtkTestSupport
+import Synchronization
 import XCTest
 
 /// The typed C callbacks GtkBridge offers besides signals — a drawing area's
@@ -140,5 +141,38 @@ final class CallbackTests: XCTestCase {
         XCTAssertEqual(ArrowKey(keyval: UInt32(GDK_KEY_KP_Right)), .right)
         XCTAssertEqual(ArrowKey(keyval: UInt32(GDK_KEY_Down)), .down)
         XCTAssertNil(ArrowKey(keyval: UInt32(GDK_KEY_Return)))
+    }
+
+    func testWorkPostedFromAnotherThreadRunsOnTheMainThread() {
+        GtkTest.run {
+            final class Answer: Sendable { let ranOnMain = Mutex<Bool?>(nil) }
+            let answer = Answer()
+            let thread = Thread {
+                MainLoopPost.post { answer.ranOnMain.withLock { $0 = Thread.isMainThread } }
+            }
+            thread.start()
+            XCTAssertTrue(GtkTest.iterate(until: { answer.ranOnMain.withLock { $0 } != nil }))
+            XCTAssertEqual(answer.ranOnMain.withLock { $0 }, true)
+        }
+    }
+
+    func testAnAttachedObjectLivesAsLongAsItsGObject() {
+        GtkTest.run {
+            final class Note { let text: String; init(_ text: String) { self.text = text } }
+            var widget: Widget? = Widget.drawingArea()
+            weak var note: Note?
+            do {
+                let made = Note("kept")
+                note = made
+                widget?.setAttached(made, forKey: "note")
+            }
+            XCTAssertEqual((widget?.attached(forKey: "note") as? Note)?.text, "kept")
+            XCTAssertNotNil(note, "the object holds it")
+            widget?.setAttached(Note("replaced"), forKey: "note")
+            XCTAssertNil(note, "setting the key again lets the old one go")
+            weak var last = widget?.attached(forKey: "note") as? Note
+            widget = nil
+            XCTAssertNil(last, "finalizing the object lets it go")
+        }
     }
 }

@@ -178,31 +178,20 @@ struct TabInfo {
     let icon: String
     let value: AnyHashable
 
-    /// Holds the value on the widget; GLib releases it with the widget.
-    private final class ValueBox {
-        let value: AnyHashable
-        init(_ value: AnyHashable) { self.value = value }
+    /// Holds the facts on the widget; GLib releases them with the widget.
+    private final class Stored {
+        let info: TabInfo
+        init(_ info: TabInfo) { self.info = info }
     }
 
     static func name(for value: some Hashable) -> String { "tab-\(value)" }
 
     static func write(_ info: TabInfo, to widget: Widget) {
         gtk_widget_set_name(widget.widget, info.name)
-        g_object_set_data_full(widget.object, "gtkui-tab-title", g_strdup(info.title), g_free)
-        g_object_set_data_full(widget.object, "gtkui-tab-icon", g_strdup(info.icon), g_free)
-        g_object_set_data_full(widget.object, "gtkui-tab-value", Unmanaged.passRetained(ValueBox(info.value)).toOpaque()) {
-            Unmanaged<AnyObject>.fromOpaque($0!).release()
-        }
+        widget.setAttached(Stored(info), forKey: "gtkui-tab")
     }
 
     static func read(_ widget: Widget) -> TabInfo? {
-        guard let title = g_object_get_data(widget.object, "gtkui-tab-title"),
-              let icon = g_object_get_data(widget.object, "gtkui-tab-icon"),
-              let value = g_object_get_data(widget.object, "gtkui-tab-value") else { return nil }
-        return TabInfo(
-            name: String(cString: gtk_widget_get_name(widget.widget)),
-            title: String(cString: title.assumingMemoryBound(to: CChar.self)),
-            icon: String(cString: icon.assumingMemoryBound(to: CChar.self)),
-            value: Unmanaged<ValueBox>.fromOpaque(value).takeUnretainedValue().value)
+        (widget.attached(forKey: "gtkui-tab") as? Stored)?.info
     }
 }

@@ -1,5 +1,6 @@
 import Dispatch
 import FoundationEssentials
+import GtkBridge
 import Synchronization
 
 /// Reads and decodes a `--catalog` file on another thread while GTK starts up
@@ -31,7 +32,7 @@ final class CatalogPreload: Sendable {
                 return callbacks
             }
             finished.signal()
-            for callback in callbacks { DispatchQueue.main.async { MainActor.assumeIsolated { callback() } } }
+            for callback in callbacks { MainLoopPost.post(callback) }
         }
     }
 
