@@ -56,12 +56,15 @@ test-meson:
 	meson setup $(BUILD)/meson-check . >/dev/null
 	meson test -C $(BUILD)/meson-check --no-rebuild --print-errorlogs
 
-# The release builds as installed (static Swift runtime) and the generated
-# 10,000-landmark catalogue, for both benchmark targets.
+# The release app as installed (static Swift runtime); the benchmark drivers
+# in a build of their own, with the graph's counters compiled in and the
+# app's internals reachable (LANDMARKS_BENCH_BUILD, see Package.swift); and
+# the generated 10,000-landmark catalogue.
+BENCH := $(BUILD)/bench-build/release
 bench-build: deps-bench resources
 	$(SWIFT) build -c release --static-swift-stdlib --product landmarks
-	$(SWIFT) build -c release --static-swift-stdlib --product GtkUIBench
-	$(SWIFT) build -c release --static-swift-stdlib --product LandmarksBench
+	LANDMARKS_BENCH_BUILD=1 $(SWIFT) build -c release --static-swift-stdlib --build-path $(BUILD)/bench-build --product GtkUIBench
+	LANDMARKS_BENCH_BUILD=1 $(SWIFT) build -c release --static-swift-stdlib --build-path $(BUILD)/bench-build --product LandmarksBench
 	mkdir -p $(BUILD)/bench
 	python3 tools/generate-catalog.py 10000 > $(BUILD)/bench/landmarks-10000.json
 
@@ -70,19 +73,19 @@ bench-build: deps-bench resources
 bench: bench-build
 	$(HEADLESS) python3 tools/bench-startup.py --runs 15 --app $(BUILD)/release/landmarks \
 		--scale-catalog $(BUILD)/bench/landmarks-10000.json
-	$(HEADLESS) $(BUILD)/release/GtkUIBench
-	$(HEADLESS) env GSK_RENDERER=cairo $(BUILD)/release/LandmarksBench
-	$(HEADLESS) env GSK_RENDERER=cairo $(BUILD)/release/LandmarksBench $(BUILD)/bench/landmarks-10000.json
-	$(HEADLESS) $(BUILD)/release/LandmarksBench --decode $(BUILD)/bench/landmarks-10000.json
-	$(HEADLESS) env GSK_RENDERER=cairo $(BUILD)/release/LandmarksBench --long-session $(BUILD)/bench/landmarks-10000.json
-	$(HEADLESS) env GSK_RENDERER=cairo $(BUILD)/release/LandmarksBench --frames
-	$(HEADLESS) env GSK_RENDERER=gl $(BUILD)/release/LandmarksBench --frames
+	$(HEADLESS) $(BENCH)/GtkUIBench
+	$(HEADLESS) env GSK_RENDERER=cairo $(BENCH)/LandmarksBench
+	$(HEADLESS) env GSK_RENDERER=cairo $(BENCH)/LandmarksBench $(BUILD)/bench/landmarks-10000.json
+	$(HEADLESS) $(BENCH)/LandmarksBench --decode $(BUILD)/bench/landmarks-10000.json
+	$(HEADLESS) env GSK_RENDERER=cairo $(BENCH)/LandmarksBench --long-session $(BUILD)/bench/landmarks-10000.json
+	$(HEADLESS) env GSK_RENDERER=cairo $(BENCH)/LandmarksBench --frames
+	$(HEADLESS) env GSK_RENDERER=gl $(BENCH)/LandmarksBench --frames
 
 bench-quick: bench-build
 	$(HEADLESS) python3 tools/bench-startup.py --runs 3 --app $(BUILD)/release/landmarks \
 		--scale-catalog $(BUILD)/bench/landmarks-10000.json
-	$(HEADLESS) $(BUILD)/release/GtkUIBench --quick
-	$(HEADLESS) env GSK_RENDERER=cairo $(BUILD)/release/LandmarksBench --quick $(BUILD)/bench/landmarks-10000.json
+	$(HEADLESS) $(BENCH)/GtkUIBench --quick
+	$(HEADLESS) env GSK_RENDERER=cairo $(BENCH)/LandmarksBench --quick $(BUILD)/bench/landmarks-10000.json
 
 # The app's own decoders under libFuzzer and AddressSanitizer, each harness from
 # its committed seed corpus (copied, so the repository's stays as committed)

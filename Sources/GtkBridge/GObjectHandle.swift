@@ -16,7 +16,9 @@ open class GObjectHandle {
     public init(taking pointer: UnsafeMutableRawPointer) {
         object = pointer.assumingMemoryBound(to: GObject.self)
         g_object_ref_sink(pointer)
+#if COUNTERS
         BridgeCounters.handles.increment()
+#endif
     }
 
     /// Wraps an `OpaquePointer` as GTK returns for final types.
@@ -26,7 +28,9 @@ open class GObjectHandle {
 
     isolated deinit {
         g_object_unref(object)
+#if COUNTERS
         BridgeCounters.handles.decrement()
+#endif
     }
 
     /// The object as a raw pointer, for `gpointer` parameters.

@@ -14,7 +14,11 @@
 //   - the main loop: `MainLoopBridge` drains libdispatch's main queue inside the
 //     GLib loop, so `Task { @MainActor in … }` and `DispatchQueue.main.async` run;
 //   - scheduling: `IdleCoalescer` (one callback per main-loop turn however often
-//     it is asked) and frame-clock tick callbacks;
+//     it is asked), frame-clock tick callbacks, `MainLoopTimeout`, `MainLoopPost`
+//     (work handed over from another thread), `MainLoopClock`;
+//   - drawing and motion: a drawing area's draw function with a `GraphicsContext`,
+//     libadwaita animation targets and `SpringAnimation`;
+//   - messages: toasts, `MessageDialog`, `Log`;
 //   - resources: GResource bundles and the app's one CSS provider;
 //   - `WidgetRenderer`: a widget rendered to PNG with the Cairo renderer, for tests.
 //

@@ -15,7 +15,8 @@ public final class LiveCounter: Sendable {
     package func decrement() { value.subtract(1, ordering: .relaxed) }
 }
 
-/// The counters GtkBridge keeps about objects it created.
+/// The counters GtkBridge keeps about objects it created. They count only in
+/// builds with `COUNTERS` (debug builds and the benchmarks); elsewhere they stay 0.
 public enum BridgeCounters {
     /// `GObjectHandle`s alive (each holds one GObject reference).
     public static let handles = LiveCounter()

@@ -11,10 +11,14 @@ final class SignalBox<Handler>: @unchecked Sendable {
 
     init(_ handler: Handler) {
         self.handler = handler
+#if COUNTERS
         BridgeCounters.signalBoxes.increment()
+#endif
     }
 
+#if COUNTERS
     deinit { BridgeCounters.signalBoxes.decrement() }
+#endif
 
     /// Recovers the box from the `user_data` pointer without changing its count.
     static func from(_ data: UnsafeMutableRawPointer?) -> SignalBox {

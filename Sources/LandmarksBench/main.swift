@@ -7,7 +7,8 @@
 //   landmarks-bench --decode CATALOG.json  decoding time against Foundation's JSONDecoder
 //   landmarks-bench --long-session [--quick] CATALOG.json  memory before and after a long session
 import CGtk
-import Landmarks
+
+@testable import Landmarks
 
 MainActor.assumeIsolated {
     adw_init()

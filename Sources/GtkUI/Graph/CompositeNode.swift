@@ -23,7 +23,9 @@ final class CompositeNode<Content: View>: ViewNode {
 
     private func evaluate() {
         isDirty = false
+#if COUNTERS
         graph.statistics.bodyEvaluations += 1
+#endif
         let body = tracking { view.body }
         var slots: [ChildSlot] = []
         collectChild(body, into: &slots, path: [])

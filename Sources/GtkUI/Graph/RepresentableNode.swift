@@ -27,9 +27,13 @@ final class RepresentableNode<Representable: WidgetRepresentable>: ViewNode {
         installDynamicProperties(of: view)
         coordinator = view.makeCoordinator()
         refreshCoordinatorParent()
+#if COUNTERS
         graph.statistics.coordinatorsMade += 1
+#endif
         widget = tracking { view.makeWidget(context: context) }
+#if COUNTERS
         graph.statistics.widgetsMade += 1
+#endif
         callUpdate()
         if let container {
             reconcileChildren(container.slots(view), environment: stabilized(container.environment(view, environment, context)))
@@ -69,14 +73,18 @@ final class RepresentableNode<Representable: WidgetRepresentable>: ViewNode {
     override func unmount() {
         super.unmount()
         Representable.dismantleWidget(widget, coordinator: coordinator)
+#if COUNTERS
         graph.statistics.dismantles += 1
+#endif
         widget = nil
         coordinator = nil
     }
 
     private func callUpdate() {
         isDirty = false
+#if COUNTERS
         graph.statistics.updateWidgetCalls += 1
+#endif
         tracking { view.updateWidget(widget, context: context) }
     }
 

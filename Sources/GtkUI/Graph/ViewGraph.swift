@@ -11,7 +11,8 @@ import CGtk
 /// inside a write or a signal handler.
 @MainActor
 public final class ViewGraph {
-    /// Counts of the graph's work since it was made, for tests and benchmarks.
+    /// Counts of the graph's work since it was made, for tests and benchmarks:
+    /// kept only in builds with `COUNTERS` (debug builds and the benchmarks).
     public struct Statistics: Equatable, Sendable {
         public var bodyEvaluations = 0
         public var updateWidgetCalls = 0
@@ -95,7 +96,9 @@ public final class ViewGraph {
     private static let maximumRounds = 50
 
     private func runUpdatePass() {
+#if COUNTERS
         statistics.updatePasses += 1
+#endif
         transaction = pendingTransaction
         pendingTransaction = Transaction()
         defer { transaction = Transaction() }

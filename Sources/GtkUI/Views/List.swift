@@ -84,7 +84,7 @@ extension List where Data.Element: Identifiable, ID == Data.Element.ID {
     }
 }
 
-/// Counts of list rows, for checking virtualization.
+/// Counts of list rows, for checking virtualization (in builds with `COUNTERS`).
 public enum ListStatistics {
     /// Row widgets ever built by lists (rebinding a row does not count).
     @MainActor public internal(set) static var rowsSetUp = 0

@@ -191,7 +191,9 @@ public final class ListCoordinator<Data: RandomAccessCollection, ID: Hashable, R
     }
 
     private func makeRow(at index: Int) -> ListRow {
+#if COUNTERS
         ListStatistics.rowsSetUp += 1
+#endif
         let host = SubtreeHost(owner: owner, view: parent.row(element(at: index)))
         let widget = Widget(taking: cgtk_recycler_row_new(host.widget.widget))
         if isInteractive {

@@ -157,6 +157,19 @@ extension PageViewController {
 
         /// Moves `page` next to `current` on the side of travel, keeping `current`
         /// on screen (the carousel keeps its numeric position when pages move).
+        ///
+        /// Why move a page at all: `AdwCarousel` 1.2 has no looping mode and
+        /// animates only along its row of pages, so a step from the last page
+        /// to the first would slide back across every page, against the step.
+        /// The other ways were weighed and are worse: jumping without animation
+        /// loses the slide the original's looping data source gives; hosting
+        /// each page twice (a copy at either end) doubles the page views and
+        /// pictures and makes screen readers count six pages for three; a
+        /// sliding view of our own (Loupe keeps a position shift in its own
+        /// widget) gives up libadwaita's swipe physics and its accessibility.
+        /// So the wrapped page is moved beside the current one, the carousel is
+        /// laid out at once (`relayout`), the slide runs, and the page goes
+        /// back to its place when the slide ends (`restoreWrappedPage`).
         private func placeBeside(_ page: HostingView<Page>, current: HostingView<Page>, step: PagingStep) {
             adw_carousel_reorder(carousel.opaque, page.widget.widget, step == .forward ? -1 : 0)
             relayout()

@@ -13,7 +13,7 @@ final class MapCoordinator {
     private(set) var area: Widget?
     private var dragStart: MapViewport?
     private var pinchStart: MapViewport?
-    /// How many times the map was drawn, for tests.
+    /// How many times the map was drawn, for tests (in builds with `COUNTERS`).
     private(set) var drawCount = 0
 
     func makeWidget() -> Widget {
@@ -53,7 +53,9 @@ final class MapCoordinator {
     }
 
     fileprivate func draw(_ context: GraphicsContext, width: Double, height: Double) {
+#if COUNTERS
         drawCount += 1
+#endif
         MapRenderer.draw(MapStore.map, viewport: viewport, palette: palette, context: context, width: width, height: height)
     }
 

@@ -7,6 +7,8 @@ import FoundationEssentials
 import GtkUI
 import Observation
 
+@testable import Landmarks
+
 public enum FramePacingBenchmark {
     @MainActor
     public static func run(repeats: Int) throws -> [String] {

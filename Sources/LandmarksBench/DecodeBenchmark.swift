@@ -7,6 +7,8 @@
 import FoundationEssentials
 import Glibc
 
+@testable import Landmarks
+
 public enum DecodeBenchmark {
     /// Decodes the catalogue at `path` `passes` times each way; one line per way.
     public static func run(catalogPath path: String, passes: Int) throws -> [String] {

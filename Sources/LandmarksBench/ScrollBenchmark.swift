@@ -5,6 +5,8 @@ import CGtk
 import CGtkWidgets
 import GtkUI
 
+@testable import Landmarks
+
 @MainActor
 enum ScrollBenchmark {
     /// Scrolls the first vertical list under `root` down a page at a time,

@@ -15,6 +15,8 @@ import CGtkWidgets
 import GtkBridge
 import GtkUI
 
+@testable import Landmarks
+
 @MainActor
 enum KeystrokeBenchmark {
     /// Typing and End/Home, `keystrokes` of each; one line per kind.

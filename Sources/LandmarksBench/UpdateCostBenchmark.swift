@@ -7,6 +7,8 @@ import CGtk
 import FoundationEssentials
 import GtkUI
 
+@testable import Landmarks
+
 public enum UpdateCostBenchmark {
     /// Runs every action `passes` times and returns one line per action.
     @MainActor

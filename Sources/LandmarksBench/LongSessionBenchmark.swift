@@ -7,6 +7,8 @@
 import CGtk
 import GtkUI
 
+@testable import Landmarks
+
 @MainActor
 enum LongSessionBenchmark {
     /// Runs both parts in `root` (the content view of a shown window); one line each.
