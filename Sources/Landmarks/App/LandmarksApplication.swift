@@ -87,6 +87,12 @@ public final class LandmarksApplication {
         }
         application.addAction("about") { [unowned self] in self.mainWindow?.showAbout() }
         application.setAccelerators(["<Ctrl>w"], for: "window.close")
+        // The desktop (or a test) can ask for a landmark's place in the map application.
+        application.addAction("open-in-maps", stringHandler: { [unowned self] id in
+            guard let window = self.mainWindow, let model = self.state?.model,
+                  let index = Int(id).flatMap(model.index(of:)) else { return }
+            OpenInMaps.open(model.landmarks[index], toaster: window.toaster)
+        })
         application.addAction("open-catalog", stringHandler: { [unowned self] path in
             printError("\(AppInfo.name): \(Self.alreadyRunningMessage(path))")
             self.activate()

@@ -1,11 +1,12 @@
 import GtkUI
 
 /// A landmark's page: the map around it, its picture in a circle overlapping
-/// the map's lower edge, its name with the favorite button, park and state, and
-/// what there is to know about it — scrollable, clamped to a comfortable width.
+/// the map's lower edge, its name with the favorite button and "Open in Maps",
+/// park and state, and what there is to know about it — scrollable, clamped to a comfortable width.
 struct LandmarkDetail: View {
     @Environment(ModelData.self) private var modelData
     @Environment(AppSettings.self) private var settings
+    @Environment(Toaster.self) private var toaster
     var landmarkID: Landmark.ID
 
     var body: some View {
@@ -24,6 +25,10 @@ struct LandmarkDetail: View {
                     HStack {
                         Text(landmark.name).font(.title)
                         FavoriteButton(isSet: Bindable(modelData).landmarks[index].isFavorite)
+                        Spacer()
+                        Button("Open in Maps", systemImage: "mark-location-symbolic") {
+                            OpenInMaps.open(landmark, toaster: toaster)
+                        }
                     }
                     HStack {
                         Text(landmark.park)
