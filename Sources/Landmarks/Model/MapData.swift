@@ -1,5 +1,6 @@
-// MapData: the offline map (coast, lakes, islands, rivers, borders) read from
-// `landmarks-map.bin` (format: Resources/map/FORMAT.md).
+// MapData: the offline map (coast, lakes, islands, rivers, borders, and the
+// names of places and states) read from `landmarks-map.bin` (format:
+// Resources/map/FORMAT.md).
 //
 // It parses and bounds-checks the whole file into memory once; it does not draw
 // (MapRenderer does) and does not know about zoom or views.
@@ -34,11 +35,27 @@ struct MapData: Sendable {
         let parts: [[Int32]]
     }
 
+    /// A name on the map: a populated place, or a state's label.
+    struct Place: Sendable, Equatable {
+        enum Kind: UInt8, Sendable {
+            case town = 0, state = 1
+        }
+
+        let kind: Kind
+        /// 0 for the largest cities … 5 for villages.
+        let rank: UInt8
+        let population: UInt32
+        let lon, lat: Int32
+        let name: String
+    }
+
     struct FormatError: Error, CustomStringConvertible {
         let description: String
     }
 
     let features: [Feature]
+    /// Names, largest first within each kind (none in a version 1 file).
+    let places: [Place]
     /// Where the detailed layer has data.
     let regions: [Box]
 
@@ -57,7 +74,7 @@ struct MapData: Sendable {
         }
         reader.offset = 4
         let version = try reader.u16()
-        guard version == 1 else { throw FormatError(description: "map format version \(version) is not supported") }
+        guard version == 1 || version == 2 else { throw FormatError(description: "map format version \(version) is not supported") }
         _ = try reader.u16()
         let featureCount = Int(try reader.u32())
         let regionCount = Int(try reader.u32())
@@ -83,8 +100,25 @@ struct MapData: Sendable {
                 features.append(Feature(kind: kind, isDetail: detail == 1, rank: rank, box: box, parts: parts))
             }
         }
-        guard reader.remaining == 0 else { throw FormatError(description: "\(reader.remaining) bytes after the last feature") }
+        var places: [Place] = []
+        if version >= 2 {
+            let placeCount = Int(try reader.u32())
+            places.reserveCapacity(min(placeCount, reader.remaining / 16))
+            for _ in 0..<placeCount {
+                let rawKind = try reader.u8()
+                let rank = try reader.u8()
+                let length = Int(try reader.u16())
+                let position = try reader.int32s(2)
+                let population = try reader.u32()
+                let name = try reader.utf8(length)
+                if let kind = Place.Kind(rawValue: rawKind) {
+                    places.append(Place(kind: kind, rank: rank, population: population, lon: position[0], lat: position[1], name: name))
+                }
+            }
+        }
+        guard reader.remaining == 0 else { throw FormatError(description: "\(reader.remaining) bytes after the map data") }
         self.features = features
+        self.places = places
         self.regions = regions
     }
 
@@ -126,6 +160,13 @@ struct MapData: Sendable {
         mutating func box() throws(FormatError) -> Box {
             let values = try int32s(4)
             return Box(minLon: values[0], minLat: values[1], maxLon: values[2], maxLat: values[3])
+        }
+        mutating func utf8(_ count: Int) throws(FormatError) -> String {
+            let start = try take(count)
+            guard let text = String(validating: bytes[start..<start + count], as: UTF8.self) else {
+                throw FormatError(description: "a place name is not UTF-8 (at byte \(start))")
+            }
+            return text
         }
         mutating func int32s(_ count: Int) throws(FormatError) -> [Int32] {
             let start = try take(count * 4)

@@ -15,7 +15,7 @@ struct LandmarkDetail: View {
             ScrollView {
                 ZStack(alignment: .bottom) {
                     VStack(spacing: 0) {
-                        MapView(coordinate: landmark.coordinates, zoom: settings.mapZoom)
+                        MapView(coordinate: landmark.coordinates, zoom: settings.mapZoom, name: landmark.name)
                             .frame(maxWidth: .infinity, minHeight: 300)
                         Rectangle().frame(height: 120)
                     }

@@ -56,7 +56,29 @@ final class MapCoordinator {
 #if COUNTERS
         drawCount += 1
 #endif
-        MapRenderer.draw(MapStore.map, viewport: viewport, palette: palette, context: context, width: width, height: height)
+        let labels = MapRenderer.draw(MapStore.map, viewport: viewport, palette: palette, context: context, width: width, height: height)
+        describe(labels)
+    }
+
+    /// What the map shows, for screen readers: the landmark and the places named around it.
+    var landmarkName = "" {
+        didSet { if landmarkName != oldValue { describe(shownLabels) } }
+    }
+    private(set) var shownLabels: [MapLabel] = []
+
+    /// "Map around Turtle Rock, showing Twentynine Palms; Yucca Valley; …": up to six names.
+    static func description(of landmarkName: String, labels: [MapLabel]) -> String {
+        let towns = labels.filter { $0.kind != .state }.prefix(6).map { $0.kind == .pointer ? String($0.text.dropFirst(2)) : $0.text }
+        return "Map around \(landmarkName)" + (towns.isEmpty ? "." : ", showing \(towns.joined(separator: "; ")).")
+    }
+    private var description = ""
+
+    private func describe(_ labels: [MapLabel]) {
+        shownLabels = labels
+        let text = Self.description(of: landmarkName, labels: labels)
+        guard text != description, let area else { return }
+        description = text
+        area.setAccessibleDescription(text)
     }
 
     private func installDrawing(on area: Widget) {

@@ -1,5 +1,5 @@
 // MapRenderer: draws the offline map for a viewport on a GraphicsContext — water, land,
-// lakes, islands, rivers, borders — and the landmark's marker. It draws only
+// lakes, islands, rivers, borders, the names MapLabels places — and the landmark's marker. It draws only
 // features whose bounds meet the view. It does not handle input (MapView does).
 import FoundationEssentials
 import GtkBridge
@@ -9,30 +9,55 @@ enum MapRenderer {
     /// Map colours for light and dark styles.
     struct Palette {
         let water, land, river, border, marker: RGBColor
+        /// Names, the halo behind them, state names, and towns' dots.
+        let label, halo, state, dot: RGBColor
 
         static let light = Palette(
             water: rgb(0.65, 0.80, 0.91), land: rgb(0.93, 0.92, 0.87), river: rgb(0.45, 0.65, 0.85),
-            border: rgb(0.45, 0.42, 0.50), marker: rgb(0.88, 0.11, 0.14))
+            border: rgb(0.45, 0.42, 0.50), marker: rgb(0.88, 0.11, 0.14),
+            label: rgb(0.14, 0.14, 0.18), halo: RGBColor(red: 1, green: 1, blue: 1, alpha: 0.85),
+            state: rgb(0.42, 0.38, 0.48), dot: rgb(0.25, 0.25, 0.30))
         static let dark = Palette(
             water: rgb(0.13, 0.22, 0.32), land: rgb(0.24, 0.24, 0.23), river: rgb(0.25, 0.42, 0.60),
-            border: rgb(0.62, 0.60, 0.66), marker: rgb(0.96, 0.38, 0.32))
+            border: rgb(0.62, 0.60, 0.66), marker: rgb(0.96, 0.38, 0.32),
+            label: rgb(0.93, 0.93, 0.95), halo: RGBColor(red: 0.08, green: 0.08, blue: 0.10, alpha: 0.85),
+            state: rgb(0.72, 0.70, 0.78), dot: rgb(0.85, 0.85, 0.88))
 
         private static func rgb(_ red: Double, _ green: Double, _ blue: Double) -> RGBColor {
             RGBColor(red: red, green: green, blue: blue)
         }
     }
 
+    /// Draws the view; returns the names it shows.
+    @discardableResult
     static func draw(
         _ map: MapData?, viewport: MapViewport, palette: Palette, context: GraphicsContext, width: Double, height: Double
-    ) {
+    ) -> [MapLabel] {
         context.paint(palette.water)
+        var labels: [MapLabel] = []
         if let map {
             let box = viewport.visibleBox(width: width, height: height)
             for feature in map.features where feature.box.intersects(box) {
                 draw(feature, viewport: viewport, palette: palette, context: context, width: width, height: height)
             }
+            labels = MapLabels.place(map, viewport: viewport, width: width, height: height)
+            for label in labels { draw(label, palette: palette, context: context) }
         }
         drawMarker(viewport: viewport, palette: palette, context: context, width: width, height: height)
+        return labels
+    }
+
+    private static func draw(_ label: MapLabel, palette: Palette, context: GraphicsContext) {
+        if let dot = label.dot {
+            context.beginPath()
+            context.arc(centerX: dot.x, centerY: dot.y, radius: 3.2, from: 0, to: 2 * .pi)
+            context.fill(palette.halo)
+            context.beginPath()
+            context.arc(centerX: dot.x, centerY: dot.y, radius: 2, from: 0, to: 2 * .pi)
+            context.fill(palette.dot)
+        }
+        context.draw(label.text, style: label.style, x: label.origin.x, y: label.origin.y,
+                     color: label.kind == .state ? palette.state : palette.label, halo: palette.halo)
     }
 
     private static func draw(

@@ -8,6 +8,8 @@ import GtkUI
 struct MapView: WidgetRepresentable {
     var coordinate: Landmark.Coordinates
     var zoom: MapZoom
+    /// The landmark's name, for the map's description to screen readers.
+    var name = ""
 
     func makeCoordinator() -> MapCoordinator { MapCoordinator() }
 
@@ -18,6 +20,7 @@ struct MapView: WidgetRepresentable {
     func updateWidget(_ widget: Widget, context: Context) {
         let coordinator = context.coordinator
         coordinator.palette = context.environment.colorScheme == .dark ? .dark : .light
+        coordinator.landmarkName = name
         coordinator.show(latitude: coordinate.latitude, longitude: coordinate.longitude, span: zoom.spanDegrees)
     }
 }

@@ -1,0 +1,204 @@
+// MapLabels: which names a map view shows and where — towns, and states at
+// wider spans — placed greedily by importance so that no two overlap and none
+// covers the landmark's marker. More and smaller places appear as the view
+// zooms in. The place nearest the landmark comes first; when it lies outside
+// the view, a label at the edge points toward it with its distance. Pure
+// layout over measured text sizes: it draws nothing (MapRenderer does).
+import Glibc
+import GtkBridge
+
+/// A rectangle in view pixels.
+struct LabelFrame: Equatable {
+    var x, y, width, height: Double
+
+    func intersects(_ other: LabelFrame) -> Bool {
+        x < other.x + other.width && other.x < x + width && y < other.y + other.height && other.y < y + height
+    }
+
+    func isInside(width viewWidth: Double, height viewHeight: Double) -> Bool {
+        x >= 0 && y >= 0 && x + width <= viewWidth && y + height <= viewHeight
+    }
+}
+
+/// One name on the map, placed.
+struct MapLabel: Equatable {
+    enum Kind: Equatable { case town, state, pointer }
+
+    let kind: Kind
+    let text: String
+    let style: TextStyle
+    /// The text's top-left corner.
+    let origin: (x: Double, y: Double)
+    /// A town's dot, at the place itself.
+    let dot: (x: Double, y: Double)?
+    /// The space the label claims, halo included.
+    let frame: LabelFrame
+
+    static func == (lhs: MapLabel, rhs: MapLabel) -> Bool {
+        lhs.kind == rhs.kind && lhs.text == rhs.text && lhs.frame == rhs.frame
+    }
+}
+
+@MainActor
+enum MapLabels {
+    typealias Measure = @MainActor (String, TextStyle) -> (width: Double, height: Double)
+
+    /// At most this many names in one view.
+    static let maximumCount = 40
+    static let markerRadius = 11.0
+    private static let halo = 2.0
+
+    static func style(for place: MapData.Place) -> TextStyle {
+        switch place.kind {
+        case .state: TextStyle(size: 10, isItalic: true)
+        case .town: TextStyle(size: place.rank <= 2 ? 10 : 9, isBold: place.rank <= 1)
+        }
+    }
+
+    /// The smallest towns (highest rank) shown at a latitude span of `span` degrees.
+    static func largestRank(forSpan span: Double) -> UInt8 {
+        switch span {
+        case ..<0.6: 5
+        case ..<1.6: 4
+        case ..<5: 3
+        case ..<12: 2
+        default: 1
+        }
+    }
+
+    /// The town nearest the view's landmark, anywhere in the data.
+    static func nearestTown(to anchor: (latitude: Double, longitude: Double), in map: MapData) -> MapData.Place? {
+        let scale = cos(anchor.latitude * .pi / 180)
+        return map.places.lazy.filter { $0.kind == .town }.min { a, b in
+            squaredDistance(a, anchor, scale) < squaredDistance(b, anchor, scale)
+        }
+    }
+
+    /// The corner the zoom buttons cover: no name goes under them.
+    static func controlsFrame(width: Double) -> LabelFrame {
+        LabelFrame(x: width - 62, y: 0, width: 62, height: 102)
+    }
+
+    static func place(
+        _ map: MapData, viewport: MapViewport, width: Double, height: Double,
+        measure: Measure = TextMeasurer.size(of:style:)
+    ) -> [MapLabel] {
+        var labels: [MapLabel] = []
+        let marker = viewport.point(latitude: viewport.anchor.latitude, longitude: viewport.anchor.longitude, width: width, height: height)
+        var taken = [LabelFrame(x: marker.x - markerRadius, y: marker.y - markerRadius, width: 2 * markerRadius, height: 2 * markerRadius),
+                     controlsFrame(width: width)]
+        func add(_ label: MapLabel?) {
+            guard let label, labels.count < maximumCount else { return }
+            labels.append(label)
+            taken.append(label.frame)
+        }
+        let box = viewport.visibleBox(width: width, height: height)
+        let nearest = nearestTown(to: viewport.anchor, in: map)
+        if let nearest {
+            // Named where it is when it fits in the view, else pointed at from the edge.
+            let named = box.contains(lon: nearest.lon, lat: nearest.lat)
+                ? town(nearest, viewport, width, height, taken, measure, marker: marker) : nil
+            add(named ?? pointer(to: nearest, from: marker, viewport, width, height, taken, measure))
+        }
+        let largestRank = largestRank(forSpan: viewport.latitudeSpan)
+        for place in map.places where labels.count < maximumCount && place != nearest && box.contains(lon: place.lon, lat: place.lat) {
+            switch place.kind {
+            case .state where viewport.latitudeSpan >= 1.5:
+                add(state(place, viewport, width, height, taken, measure))
+            case .town where place.rank <= largestRank:
+                add(town(place, viewport, width, height, taken, measure))
+            default:
+                continue
+            }
+        }
+        return labels
+    }
+
+    /// A town's dot and its name to the right of it, or else to the left. A
+    /// town so close to the landmark's `marker` that neither fits is named
+    /// beside the marker, without a dot of its own.
+    private static func town(
+        _ place: MapData.Place, _ viewport: MapViewport, _ width: Double, _ height: Double,
+        _ taken: [LabelFrame], _ measure: Measure, marker: (x: Double, y: Double)? = nil
+    ) -> MapLabel? {
+        let point = viewport.point(latitude: Double(place.lat) / 1e6, longitude: Double(place.lon) / 1e6, width: width, height: height)
+        if let label = town(place, at: point, gap: 5, dot: point, width, height, taken, measure) { return label }
+        guard let marker, abs(point.x - marker.x) < 4 * markerRadius, abs(point.y - marker.y) < 4 * markerRadius else { return nil }
+        return town(place, at: marker, gap: markerRadius + halo + 1, dot: nil, width, height, taken, measure)
+    }
+
+    private static func town(
+        _ place: MapData.Place, at point: (x: Double, y: Double), gap: Double, dot: (x: Double, y: Double)?,
+        _ width: Double, _ height: Double, _ taken: [LabelFrame], _ measure: Measure
+    ) -> MapLabel? {
+        let style = style(for: place)
+        let size = measure(place.name, style)
+        for side in [1.0, -1.0] {
+            let x = side > 0 ? point.x + gap : point.x - gap - size.width
+            let y = point.y - size.height / 2
+            let left = dot == nil ? x : min(x, point.x - 3), right = dot == nil ? x + size.width : max(x + size.width, point.x + 3)
+            let frame = LabelFrame(x: left - halo, y: y - halo, width: right - left + 2 * halo, height: size.height + 2 * halo)
+            if frame.isInside(width: width, height: height), !taken.contains(where: frame.intersects) {
+                return MapLabel(kind: .town, text: place.name, style: style, origin: (x, y), dot: dot, frame: frame)
+            }
+        }
+        return nil
+    }
+
+    /// A state's name, centred on its label point.
+    private static func state(
+        _ place: MapData.Place, _ viewport: MapViewport, _ width: Double, _ height: Double,
+        _ taken: [LabelFrame], _ measure: Measure
+    ) -> MapLabel? {
+        let point = viewport.point(latitude: Double(place.lat) / 1e6, longitude: Double(place.lon) / 1e6, width: width, height: height)
+        let text = place.name.uppercased()
+        let style = style(for: place)
+        let size = measure(text, style)
+        let origin = (x: point.x - size.width / 2, y: point.y - size.height / 2)
+        let frame = LabelFrame(x: origin.x - halo, y: origin.y - halo, width: size.width + 2 * halo, height: size.height + 2 * halo)
+        guard frame.isInside(width: width, height: height), !taken.contains(where: frame.intersects) else { return nil }
+        return MapLabel(kind: .state, text: text, style: style, origin: origin, dot: nil, frame: frame)
+    }
+
+    /// "↗ Fort Yukon, 170 km" at the edge of the view, in the town's direction.
+    private static func pointer(
+        to place: MapData.Place, from marker: (x: Double, y: Double), _ viewport: MapViewport,
+        _ width: Double, _ height: Double, _ taken: [LabelFrame], _ measure: Measure
+    ) -> MapLabel? {
+        let target = viewport.point(latitude: Double(place.lat) / 1e6, longitude: Double(place.lon) / 1e6, width: width, height: height)
+        let angle = atan2(target.y - marker.y, target.x - marker.x)
+        let arrows = ["→", "↘", "↓", "↙", "←", "↖", "↑", "↗"]
+        let arrow = arrows[(Int((angle / (.pi / 4)).rounded()) + 8) % 8]
+        let kilometres = Int(distance(from: viewport.anchor, to: place).rounded())
+        let text = "\(arrow) \(place.name), \(kilometres) km"
+        let style = TextStyle(size: 9, isBold: true)
+        let size = measure(text, style)
+        let margin = 6.0
+        // Along the ray from the marker to the town, as far as the label still fits.
+        let reachX = cos(angle) > 0 ? (width - margin - size.width / 2 - marker.x) / cos(angle)
+            : cos(angle) < 0 ? (margin + size.width / 2 - marker.x) / cos(angle) : .infinity
+        let reachY = sin(angle) > 0 ? (height - margin - size.height / 2 - marker.y) / sin(angle)
+            : sin(angle) < 0 ? (margin + size.height / 2 - marker.y) / sin(angle) : .infinity
+        let reach = max(min(reachX, reachY), 0)
+        let center = (x: marker.x + cos(angle) * reach, y: marker.y + sin(angle) * reach)
+        let origin = (x: center.x - size.width / 2, y: center.y - size.height / 2)
+        let frame = LabelFrame(x: origin.x - halo, y: origin.y - halo, width: size.width + 2 * halo, height: size.height + 2 * halo)
+        guard frame.isInside(width: width, height: height), !taken.contains(where: frame.intersects) else { return nil }
+        return MapLabel(kind: .pointer, text: text, style: style, origin: origin, dot: nil, frame: frame)
+    }
+
+    /// Great-circle distance in kilometres.
+    static func distance(from anchor: (latitude: Double, longitude: Double), to place: MapData.Place) -> Double {
+        let radians = Double.pi / 180
+        let lat1 = anchor.latitude * radians, lat2 = Double(place.lat) / 1e6 * radians
+        let dLat = lat2 - lat1, dLon = (Double(place.lon) / 1e6 - anchor.longitude) * radians
+        let a = sin(dLat / 2) * sin(dLat / 2) + cos(lat1) * cos(lat2) * sin(dLon / 2) * sin(dLon / 2)
+        return 6371 * 2 * atan2(sqrt(a), sqrt(1 - a))
+    }
+
+    private static func squaredDistance(_ place: MapData.Place, _ anchor: (latitude: Double, longitude: Double), _ scale: Double) -> Double {
+        let dLat = Double(place.lat) / 1e6 - anchor.latitude
+        let dLon = (Double(place.lon) / 1e6 - anchor.longitude) * scale
+        return dLat * dLat + dLon * dLon
+    }
+}

@@ -1,0 +1,107 @@
+import CGtk
+import GtkBridge
+import GtkTestSupport
+import XCTest
+
+@testable import Landmarks
+
+/// Names on the detail map: placed without overlaps around every landmark at
+/// every span, the nearest town always among them, drawn legibly in light
+/// and dark, and told to screen readers.
+final class MapLabelTests: XCTestCase {
+    private static let sizes: [(width: Double, height: Double)] = [(580, 300), (400, 300), (1000, 300)]
+
+    func testTheMapFileCarriesPlacesAndStates() throws {
+        try GtkTest.run {
+            _ = try bundledModel()   // registers the resources
+            let map = try MapData.bundled()
+            XCTAssertGreaterThan(map.places.filter { $0.kind == .town }.count, 5_000)
+            let states = Set(map.places.filter { $0.kind == .state }.map(\.name))
+            for name in ["California", "Alaska", "Montana", "Washington", "Virginia", "Maine", "Yukon", "British Columbia"] {
+                XCTAssertTrue(states.contains(name), name)
+            }
+        }
+    }
+
+    func testNoTwoLabelsOverlapAtAnySpanAroundAnyLandmark() throws {
+        try GtkTest.run {
+            let model = try bundledModel()
+            let map = try MapData.bundled()
+            for landmark in model.landmarks {
+                for span in [0.25, 0.5, 1, 2, 4, 8] {
+                    for size in Self.sizes {
+                        let viewport = MapViewport(latitude: landmark.coordinates.latitude, longitude: landmark.coordinates.longitude, span: span)
+                        let labels = MapLabels.place(map, viewport: viewport, width: size.width, height: size.height)
+                        for (index, label) in labels.enumerated() {
+                            XCTAssertTrue(label.frame.isInside(width: size.width, height: size.height), "\(landmark.name) \(span)°: \(label.text) leaves the view")
+                            for other in labels[(index + 1)...] {
+                                XCTAssertFalse(label.frame.intersects(other.frame), "\(landmark.name) \(span)°: \(label.text) / \(other.text)")
+                            }
+                        }
+                        XCTAssertLessThanOrEqual(labels.count, MapLabels.maximumCount)
+                    }
+                }
+            }
+        }
+    }
+
+    func testTheNearestTownIsNamedAtTheMediumSpanForEveryLandmark() throws {
+        try GtkTest.run {
+            let model = try bundledModel()
+            let map = try MapData.bundled()
+            for landmark in model.landmarks {
+                let viewport = MapViewport(latitude: landmark.coordinates.latitude, longitude: landmark.coordinates.longitude,
+                                           span: MapZoom.medium.spanDegrees)
+                let nearest = try XCTUnwrap(MapLabels.nearestTown(to: viewport.anchor, in: map))
+                for size in Self.sizes {
+                    let labels = MapLabels.place(map, viewport: viewport, width: size.width, height: size.height)
+                    XCTAssertTrue(labels.contains { $0.text == nearest.name || $0.text.contains(" \(nearest.name), ") },
+                                  "\(landmark.name) at \(size): \(nearest.name) not among \(labels.map(\.text))")
+                }
+            }
+        }
+    }
+
+    /// Turtle Rock's map at each span, light and dark, written to
+    /// $TMPDIR/map-labels-<span>-<scheme>.png to be looked at.
+    func testTurtleRocksMapShowsNamesInLightAndDarkAndSaysWhichToScreenReaders() throws {
+        try GtkTest.run {
+            let turtleRock = try XCTUnwrap(try bundledModel().landmarks.first { $0.name == "Turtle Rock" })
+            let manager = adw_style_manager_get_default()
+            defer { adw_style_manager_set_color_scheme(manager, ADW_COLOR_SCHEME_DEFAULT) }
+            for (scheme, adwScheme) in [("light", ADW_COLOR_SCHEME_FORCE_LIGHT), ("dark", ADW_COLOR_SCHEME_FORCE_DARK)] {
+                adw_style_manager_set_color_scheme(manager, adwScheme)
+                for zoom in MapZoom.allCases {
+                    let presented = PresentedView(MapView(coordinate: turtleRock.coordinates, zoom: zoom, name: turtleRock.name),
+                                                  width: 580, height: 300)
+                    let area = try XCTUnwrap(findWidget(named: "GtkDrawingArea", in: presented.host.widget))
+                    GtkTest.waitForFrames(of: area)
+                    let image = try WidgetRenderer.render(presented.host.widget)
+                    try WidgetRenderer.savePNG(presented.host.widget, to: "\(NSTemporaryDirectory())/map-labels-\(zoom)-\(scheme).png")
+                    // Text shows as pixels in the label colour.
+                    let palette = scheme == "dark" ? MapRenderer.Palette.dark : MapRenderer.Palette.light
+                    let ink = RenderedImage.Pixel(red: UInt8(palette.label.red * 255), green: UInt8(palette.label.green * 255),
+                                                  blue: UInt8(palette.label.blue * 255))
+                    var inked = 0
+                    for y in stride(from: 0, to: image.height, by: 1) {
+                        for x in stride(from: 0, to: image.width, by: 2) where image.pixel(x: x, y: y).isClose(to: ink, tolerance: 30) {
+                            inked += 1
+                        }
+                    }
+                    XCTAssertGreaterThan(inked, 40, "\(zoom) \(scheme): names are drawn")
+                    let map = try MapData.bundled()
+                    let viewport = MapViewport(latitude: turtleRock.coordinates.latitude, longitude: turtleRock.coordinates.longitude,
+                                               span: zoom.spanDegrees)
+                    let labels = MapLabels.place(map, viewport: viewport, width: Double(gtk_widget_get_width(area)),
+                                                 height: Double(gtk_widget_get_height(area)))
+                    let description = MapCoordinator.description(of: "Turtle Rock", labels: labels)
+                    XCTAssertTrue(description.hasPrefix("Map around Turtle Rock, showing "), description)
+                    if zoom == .medium { XCTAssertTrue(description.contains("Twentynine Palms"), description) }
+                    XCTAssertNil(cgtk_accessible_check_description(OpaquePointer(area), description).map { String(cString: $0) },
+                                 "the map tells screen readers what it shows")
+                    presented.tearDown()
+                }
+            }
+        }
+    }
+}
