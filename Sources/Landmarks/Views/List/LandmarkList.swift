@@ -1,7 +1,7 @@
 import GtkUI
 
-/// The List tab: the filtered landmarks beside the selected one's detail
-/// ("Select a Landmark" when there is none), folding to one pane with a back
+/// The List tab: the filtered landmarks beside the selected one's detail (a
+/// map of all of them when none is selected), folding to one pane with a back
 /// button in a narrow window. The selection is held by id, so it survives
 /// favorite toggles and filter changes while the landmark is still listed.
 struct LandmarkList: View {
@@ -47,7 +47,7 @@ struct LandmarkList: View {
             if let selection {
                 LandmarkDetail(landmarkID: selection)
             } else {
-                StatusPage(title: "Select a Landmark", systemImage: "find-location-symbolic")
+                LandmarksMap(landmarks: Array(filtered), selection: selectionBinding)
             }
         }
     }

@@ -56,8 +56,51 @@ final class MapCoordinator {
 #if COUNTERS
         drawCount += 1
 #endif
-        let labels = MapRenderer.draw(MapStore.map, viewport: viewport, palette: palette, context: context, width: width, height: height)
-        describe(labels)
+        if let bounds = pendingFit { fit(bounds, width: width, height: height) }
+        let markerFrames = markers?.layOut(viewport: viewport, width: width, height: height) ?? []
+        let labels = MapRenderer.draw(MapStore.map, viewport: viewport, palette: palette, context: context, width: width, height: height,
+                                      anchored: markers == nil, keepClear: markerFrames)
+        if let markers {
+            markers.draw(context, palette: palette)
+        } else {
+            describe(labels)
+        }
+    }
+
+    /// The markers of the map of all landmarks; nil for a landmark's own map.
+    var markers: LandmarkMarkers? {
+        didSet {
+            guard let markers else { return }
+            markers.changed = { [weak self] in self?.area?.queueDraw() }
+            markers.zoomIn = { [weak self] x, y in
+                guard let self, let area = self.area else { return }
+                self.viewport.zoom(by: 2, around: (x, y), width: Double(area.width), height: Double(area.height))
+                area.queueDraw()
+            }
+            markers.announce = { [weak self] text in self?.area?.setAccessibleDescription(text) }
+        }
+    }
+
+    /// Shows the whole of `points` (the map of all landmarks), keeping the
+    /// user's view once one is shown unless the landmarks move out of it.
+    func showAll(_ points: [LandmarkMarkers.Point]) {
+        markers?.points = points
+        guard !points.isEmpty, !hasOverview else { return }
+        hasOverview = true
+        let latitudes = points.map(\.latitude), longitudes = points.map(\.longitude)
+        pendingFit = (latitudes.min()!, latitudes.max()!, longitudes.min()!, longitudes.max()!)
+        area?.queueDraw()
+    }
+    private var hasOverview = false
+    /// Bounds to fit at the first draw, when the area's size is known.
+    private var pendingFit: (south: Double, north: Double, west: Double, east: Double)?
+
+    private func fit(_ bounds: (south: Double, north: Double, west: Double, east: Double), width: Double, height: Double) {
+        pendingFit = nil
+        let middle = (bounds.south + bounds.north) / 2
+        let span = max((bounds.north - bounds.south) * 1.2,
+                       (bounds.east - bounds.west) * 1.1 * cos(middle * .pi / 180) * height / max(width, 1), 1)
+        viewport = MapViewport(latitude: middle, longitude: (bounds.west + bounds.east) / 2, span: span, limits: .continent)
     }
 
     /// What the map shows, for screen readers: the landmark and the places named around it.
@@ -122,9 +165,20 @@ final class MapCoordinator {
             return self?.keyPressed(Int32(keyval)) ?? false
         }
         area.addController(keys)
+
+        let click = GObjectHandle(taking: UnsafeMutableRawPointer(gtk_gesture_click_new()!))
+        click.connectClick("released") { [weak self] presses, x, y in
+            guard presses == 1, let self, let markers = self.markers else { return }
+            if markers.clicked(x: x, y: y) { self.area?.grabFocus() }
+        }
+        area.addController(click)
     }
 
     private func keyPressed(_ keyval: Int32) -> Bool {
+        if let markers {
+            let activates = [GDK_KEY_Return, GDK_KEY_KP_Enter, GDK_KEY_space].contains(keyval)
+            if markers.keyPressed(ArrowKey(keyval: UInt32(keyval)), activate: activates) { return true }
+        }
         let step = 40.0
         switch keyval {
         case GDK_KEY_plus, GDK_KEY_KP_Add, GDK_KEY_equal: zoom(by: 1.5)
@@ -156,7 +210,4 @@ final class MapCoordinator {
     }
 }
 
-extension Widget {
-    /// Asks GTK to redraw the widget at the next frame.
-    func queueDraw() { gtk_widget_queue_draw(widget) }
-}
+

@@ -80,20 +80,22 @@ enum MapLabels {
     }
 
     static func place(
-        _ map: MapData, viewport: MapViewport, width: Double, height: Double,
-        measure: Measure = TextMeasurer.size(of:style:)
+        _ map: MapData, viewport: MapViewport, width: Double, height: Double, anchored: Bool = true,
+        keepClear: [LabelFrame] = [], measure: Measure = TextMeasurer.size(of:style:)
     ) -> [MapLabel] {
         var labels: [MapLabel] = []
         let marker = viewport.point(latitude: viewport.anchor.latitude, longitude: viewport.anchor.longitude, width: width, height: height)
-        var taken = [LabelFrame(x: marker.x - markerRadius, y: marker.y - markerRadius, width: 2 * markerRadius, height: 2 * markerRadius),
-                     controlsFrame(width: width)]
+        var taken = [controlsFrame(width: width)] + keepClear
+        if anchored {
+            taken.append(LabelFrame(x: marker.x - markerRadius, y: marker.y - markerRadius, width: 2 * markerRadius, height: 2 * markerRadius))
+        }
         func add(_ label: MapLabel?) {
             guard let label, labels.count < maximumCount else { return }
             labels.append(label)
             taken.append(label.frame)
         }
         let box = viewport.visibleBox(width: width, height: height)
-        let nearest = nearestTown(to: viewport.anchor, in: map)
+        let nearest = anchored ? nearestTown(to: viewport.anchor, in: map) : nil
         if let nearest {
             // Named where it is when it fits in the view, else pointed at from the edge.
             let named = box.contains(lon: nearest.lon, lat: nearest.lat)

@@ -11,17 +11,21 @@ enum MapRenderer {
         let water, land, river, border, marker: RGBColor
         /// Names, the halo behind them, state names, and towns' dots.
         let label, halo, state, dot: RGBColor
+        /// The ring around the marker that has the keyboard focus.
+        let focus: RGBColor
+        /// A favorite's marker on the map of all landmarks.
+        static let favorite = RGBColor(red: 0.96, green: 0.70, blue: 0.05)
 
         static let light = Palette(
             water: rgb(0.65, 0.80, 0.91), land: rgb(0.93, 0.92, 0.87), river: rgb(0.45, 0.65, 0.85),
             border: rgb(0.45, 0.42, 0.50), marker: rgb(0.88, 0.11, 0.14),
             label: rgb(0.14, 0.14, 0.18), halo: RGBColor(red: 1, green: 1, blue: 1, alpha: 0.85),
-            state: rgb(0.42, 0.38, 0.48), dot: rgb(0.25, 0.25, 0.30))
+            state: rgb(0.42, 0.38, 0.48), dot: rgb(0.25, 0.25, 0.30), focus: rgb(0.21, 0.52, 0.89))
         static let dark = Palette(
             water: rgb(0.13, 0.22, 0.32), land: rgb(0.24, 0.24, 0.23), river: rgb(0.25, 0.42, 0.60),
             border: rgb(0.62, 0.60, 0.66), marker: rgb(0.96, 0.38, 0.32),
             label: rgb(0.93, 0.93, 0.95), halo: RGBColor(red: 0.08, green: 0.08, blue: 0.10, alpha: 0.85),
-            state: rgb(0.72, 0.70, 0.78), dot: rgb(0.85, 0.85, 0.88))
+            state: rgb(0.72, 0.70, 0.78), dot: rgb(0.85, 0.85, 0.88), focus: rgb(0.47, 0.68, 0.93))
 
         private static func rgb(_ red: Double, _ green: Double, _ blue: Double) -> RGBColor {
             RGBColor(red: red, green: green, blue: blue)
@@ -30,8 +34,11 @@ enum MapRenderer {
 
     /// Draws the view; returns the names it shows.
     @discardableResult
+    /// Without `anchored` (the map of all landmarks) there is no single
+    /// landmark: no marker, and no nearest town.
     static func draw(
-        _ map: MapData?, viewport: MapViewport, palette: Palette, context: GraphicsContext, width: Double, height: Double
+        _ map: MapData?, viewport: MapViewport, palette: Palette, context: GraphicsContext, width: Double, height: Double,
+        anchored: Bool = true, keepClear: [LabelFrame] = []
     ) -> [MapLabel] {
         context.paint(palette.water)
         var labels: [MapLabel] = []
@@ -40,10 +47,10 @@ enum MapRenderer {
             for feature in map.features where feature.box.intersects(box) {
                 draw(feature, viewport: viewport, palette: palette, context: context, width: width, height: height)
             }
-            labels = MapLabels.place(map, viewport: viewport, width: width, height: height)
+            labels = MapLabels.place(map, viewport: viewport, width: width, height: height, anchored: anchored, keepClear: keepClear)
             for label in labels { draw(label, palette: palette, context: context) }
         }
-        drawMarker(viewport: viewport, palette: palette, context: context, width: width, height: height)
+        if anchored { drawMarker(viewport: viewport, palette: palette, context: context, width: width, height: height) }
         return labels
     }
 

@@ -17,10 +17,29 @@ struct MapViewport: Equatable, Sendable {
     /// The closest and widest views, in degrees of latitude.
     static let spanLimits = 0.05...8.0
 
-    init(latitude: Double, longitude: Double, span: Double) {
+    /// How far a view may move and zoom: around one landmark (the detail map),
+    /// or over the whole continent (the map of all landmarks).
+    struct Limits: Sendable {
+        let span: ClosedRange<Double>
+        let offset: (latitude: Double, longitude: Double)
+
+        static let landmark = Limits(span: MapViewport.spanLimits, offset: MapViewport.maximumOffset)
+        static let continent = Limits(span: 0.25...100, offset: (latitude: 30, longitude: 60))
+    }
+
+    let limits: Limits
+
+    init(latitude: Double, longitude: Double, span: Double, limits: Limits = .landmark) {
         anchor = (latitude, longitude)
         center = (latitude, longitude)
-        latitudeSpan = min(max(span, Self.spanLimits.lowerBound), Self.spanLimits.upperBound)
+        self.limits = limits
+        latitudeSpan = min(max(span, limits.span.lowerBound), limits.span.upperBound)
+    }
+
+    /// The view centred on `point` (pixels) at `factor` times the zoom.
+    mutating func zoom(by factor: Double, around point: (x: Double, y: Double), width: Double, height: Double) {
+        pan(dx: width / 2 - point.x, dy: height / 2 - point.y, height: height)
+        zoom(by: factor)
     }
 
     static func == (lhs: MapViewport, rhs: MapViewport) -> Bool {
@@ -58,11 +77,11 @@ struct MapViewport: Equatable, Sendable {
 
     /// Zooms by `factor` (> 1 zooms in), within the span limits.
     mutating func zoom(by factor: Double) {
-        latitudeSpan = min(max(latitudeSpan / factor, Self.spanLimits.lowerBound), Self.spanLimits.upperBound)
+        latitudeSpan = min(max(latitudeSpan / factor, limits.span.lowerBound), limits.span.upperBound)
     }
 
     private mutating func clampCenter() {
-        let maximum = Self.maximumOffset
+        let maximum = limits.offset
         center.latitude = min(max(center.latitude, anchor.latitude - maximum.latitude), anchor.latitude + maximum.latitude)
         center.longitude = min(max(center.longitude, anchor.longitude - maximum.longitude), anchor.longitude + maximum.longitude)
     }

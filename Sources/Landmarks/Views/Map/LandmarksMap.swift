@@ -1,0 +1,47 @@
+import GtkUI
+
+/// Every landmark of the list on one map: shown in the List tab's detail
+/// while no landmark is selected. A marker per landmark (gold for favorites),
+/// grouped where they would overlap; clicking a marker, or Tab to the map,
+/// the arrows and Enter, opens that landmark by writing `selection`. A group
+/// zooms in on itself. Scrolling, pinching, + and − zoom; dragging pans.
+struct LandmarksMap: WidgetRepresentable {
+    var landmarks: [Landmark]
+    @Binding var selection: Landmark.ID?
+
+    @MainActor
+    final class Coordinator: ParentHolding {
+        var parent: LandmarksMap
+        let map = MapCoordinator()
+        let markers = LandmarkMarkers()
+
+        init(parent: LandmarksMap) {
+            self.parent = parent
+            markers.open = { [weak self] id in self?.parent.selection = id }
+        }
+    }
+
+    func makeCoordinator() -> Coordinator { Coordinator(parent: self) }
+
+    func makeWidget(context: Context) -> Widget {
+        let coordinator = context.coordinator
+        let widget = coordinator.map.makeWidget()
+        coordinator.map.markers = coordinator.markers
+        coordinator.map.area?.setAccessibleLabel("Map of the landmarks")
+        // As wide as a landmark's page needs at least: the split view folds at
+        // the same window width whether the map or a detail is beside the list.
+        widget.setSizeRequest(width: 360)
+        return widget
+    }
+
+    func updateWidget(_ widget: Widget, context: Context) {
+        let map = context.coordinator.map
+        map.palette = context.environment.colorScheme == .dark ? .dark : .light
+        map.showAll(landmarks.map {
+            LandmarkMarkers.Point(id: $0.id, name: $0.name, latitude: $0.coordinates.latitude,
+                                  longitude: $0.coordinates.longitude, isFavorite: $0.isFavorite)
+        })
+        map.area?.setAccessibleDescription(
+            "\(landmarks.count) landmarks. Use the arrow keys to move between them and Enter to open one.")
+    }
+}

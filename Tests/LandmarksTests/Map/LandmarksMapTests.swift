@@ -1,0 +1,101 @@
+import CGtk
+import Foundation
+import GtkTestSupport
+import XCTest
+
+@testable import Landmarks
+
+/// The map of all landmarks: a marker per landmark, favorites apart, groups
+/// where markers would overlap, bounded however large the catalogue, and
+/// markers that open their landmark.
+final class LandmarksMapTests: XCTestCase {
+    @MainActor
+    private static func points(_ landmarks: [Landmark]) -> [LandmarkMarkers.Point] {
+        landmarks.map {
+            LandmarkMarkers.Point(id: $0.id, name: $0.name, latitude: $0.coordinates.latitude,
+                                  longitude: $0.coordinates.longitude, isFavorite: $0.isFavorite)
+        }
+    }
+
+    @MainActor
+    private static func overview(_ points: [LandmarkMarkers.Point], span: Double = 75) -> MapViewport {
+        let latitudes = points.map(\.latitude), longitudes = points.map(\.longitude)
+        return MapViewport(latitude: (latitudes.min()! + latitudes.max()!) / 2, longitude: (longitudes.min()! + longitudes.max()!) / 2,
+                           span: span, limits: .continent)
+    }
+
+    func testTheBundledCatalogueHasTwelveMarkersWithFavoritesApart() throws {
+        try GtkTest.run {
+            let model = try bundledModel()
+            let points = Self.points(model.landmarks)
+            // Large enough that no two markers overlap: one each.
+            let markers = LandmarkMarkers.markers(for: points, viewport: Self.overview(points), width: 20000, height: 15000)
+            XCTAssertEqual(markers.count, 12)
+            XCTAssertEqual(Set(markers.flatMap(\.ids)), Set(model.landmarks.map(\.id)))
+            XCTAssertEqual(markers.filter(\.hasFavorite).count, model.landmarks.filter(\.isFavorite).count, "favorites are marked apart")
+            // In a window-sized view, close markers join a group, and every landmark is still there once.
+            let small = LandmarkMarkers.markers(for: points, viewport: Self.overview(points), width: 580, height: 660)
+            XCTAssertLessThan(small.count, 12)
+            XCTAssertEqual(small.flatMap(\.ids).sorted(), model.landmarks.map(\.id).sorted())
+            for marker in small {
+                for other in small where other != marker {
+                    let distance = ((marker.x - other.x) * (marker.x - other.x) + (marker.y - other.y) * (marker.y - other.y)).squareRoot()
+                    XCTAssertGreaterThanOrEqual(distance, LandmarkMarkers.spacing - 0.001, "markers do not overlap")
+                }
+            }
+        }
+    }
+
+    func testTenThousandLandmarksDrawABoundedNumberOfMarkers() throws {
+        try GtkTest.run {
+            let catalog = try CatalogDecoder.landmarks(contentsOf: URL(fileURLWithPath: try Self.largeCatalogue()))
+            let points = Self.points(catalog)
+            let first = points[0]
+            for span in [75.0, 8, 1] {
+                for (width, height) in [(1000.0, 700.0), (580.0, 660.0)] {
+                    let viewport = span == 75 ? Self.overview(points)
+                        : MapViewport(latitude: first.latitude, longitude: first.longitude, span: span, limits: .continent)
+                    let markers = LandmarkMarkers.markers(for: points, viewport: viewport, width: width, height: height)
+                    let cells = (width / LandmarkMarkers.spacing + 1) * (height / LandmarkMarkers.spacing + 1)
+                    XCTAssertLessThanOrEqual(Double(markers.count), cells, "\(span)°: at most one marker per spacing cell")
+                    XCTAssertGreaterThan(markers.count, 0)
+                    let box = viewport.visibleBox(width: width, height: height)
+                    let visible = points.filter { box.contains(lon: Int32($0.longitude * 1e6), lat: Int32($0.latitude * 1e6)) }
+                    XCTAssertEqual(markers.reduce(0) { $0 + $1.ids.count }, visible.count, "\(span)°: every landmark in view in one marker")
+                }
+            }
+        }
+    }
+
+    func testClickingAMarkerOpensItsLandmarkAndClickingBesideItDoesNot() throws {
+        try GtkTest.run {
+            let model = try bundledModel()
+            let markers = LandmarkMarkers()
+            markers.points = Self.points(model.landmarks)
+            var opened: [Landmark.ID] = []
+            markers.open = { opened.append($0) }
+            _ = markers.layOut(viewport: Self.overview(markers.points), width: 20000, height: 15000)
+            let first = try XCTUnwrap(markers.shown.first)
+            XCTAssertFalse(markers.clicked(x: first.x + 40, y: first.y + 40))
+            XCTAssertTrue(markers.clicked(x: first.x + 3, y: first.y - 2))
+            XCTAssertEqual(opened, first.ids)
+        }
+    }
+
+    /// The 10,000-landmark catalogue `tools/generate-catalog.py` writes.
+    private static func largeCatalogue() throws -> String {
+        let path = NSTemporaryDirectory() + "/landmarks-map-10000.json"
+        if !FileManager.default.fileExists(atPath: path) {
+            let generate = Process()
+            generate.executableURL = URL(fileURLWithPath: "/usr/bin/python3")
+            generate.arguments = [Fixture.packageRoot.appendingPathComponent("tools/generate-catalog.py").path, "10000"]
+            let output = Pipe()
+            generate.standardOutput = output
+            try generate.run()
+            let data = output.fileHandleForReading.readDataToEndOfFile()
+            generate.waitUntilExit()
+            try data.write(to: URL(fileURLWithPath: path))
+        }
+        return path
+    }
+}
