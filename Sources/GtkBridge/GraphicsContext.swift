@@ -118,3 +118,17 @@ public enum FillRule: Sendable {
     /// Inside where a ray from a point crosses the path an odd number of times: holes stay holes.
     case evenOdd
 }
+
+extension GraphicsContext {
+    /// Runs `draw` on a `width` × `height` image in memory (Cairo ARGB32),
+    /// as a drawing area's draw function would: for measuring or checking
+    /// drawing code without a window.
+    public static func drawOffscreen(width: Int32, height: Int32, _ draw: (GraphicsContext) -> Void) {
+        let surface = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, width, height)!
+        defer { cairo_surface_destroy(surface) }
+        let cairo = cairo_create(surface)!
+        defer { cairo_destroy(cairo) }
+        draw(GraphicsContext(cairo: cairo))
+        cairo_surface_flush(surface)
+    }
+}

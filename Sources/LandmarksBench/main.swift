@@ -6,6 +6,7 @@
 //   landmarks-bench --frames [--quick]    frame pacing of the carousel and the hike graph
 //   landmarks-bench --decode CATALOG.json  decoding time against Foundation's JSONDecoder
 //   landmarks-bench --long-session [--quick] CATALOG.json  memory before and after a long session
+//   landmarks-bench --map [--quick] [CATALOG.json]  a pan and a zoom step of the map of all landmarks
 import CGtk
 
 @testable import Landmarks
@@ -29,6 +30,16 @@ MainActor.assumeIsolated {
         print("Decoding a catalogue")
         do {
             for line in try DecodeBenchmark.run(catalogPath: catalog, passes: passes > 20 ? 21 : 5) { print(line) }
+        } catch {
+            print("failed: \(error)")
+            exit(1)
+        }
+        return
+    }
+    if arguments.contains("--map") {
+        print("Drawing the map of all landmarks, one step at a time (1000 × 700)")
+        do {
+            for line in try MapBenchmark.run(catalogPath: catalog, steps: passes > 20 ? 60 : 20) { print(line) }
         } catch {
             print("failed: \(error)")
             exit(1)

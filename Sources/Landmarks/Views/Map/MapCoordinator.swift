@@ -52,7 +52,7 @@ final class MapCoordinator {
         area?.queueDraw()
     }
 
-    fileprivate func draw(_ context: GraphicsContext, width: Double, height: Double) {
+    func draw(_ context: GraphicsContext, width: Double, height: Double) {
 #if COUNTERS
         drawCount += 1
 #endif

@@ -44,8 +44,14 @@ enum MapRenderer {
         var labels: [MapLabel] = []
         if let map {
             let box = viewport.visibleBox(width: width, height: height)
-            for feature in map.features where feature.box.intersects(box) {
-                draw(feature, viewport: viewport, palette: palette, context: context, width: width, height: height)
+            // At wide spans a feature smaller than a pixel changes nothing
+            // visible, and a coastline has dozens of points per pixel: skip
+            // the one, and read only every `stride`-th point of the other.
+            let perPixel = Int32(viewport.degreesPerPixel(height: height) * 1e6)
+            let stride = max(1, Int(viewport.degreesPerPixel(height: height) / 0.004)) * 2
+            for feature in map.features where feature.box.intersects(box)
+                && (feature.box.maxLon - feature.box.minLon >= perPixel || feature.box.maxLat - feature.box.minLat >= perPixel) {
+                draw(feature, viewport: viewport, palette: palette, context: context, width: width, height: height, stride: stride)
             }
             labels = MapLabels.place(map, viewport: viewport, width: width, height: height, anchored: anchored, keepClear: keepClear)
             for label in labels { draw(label, palette: palette, context: context) }
@@ -68,7 +74,8 @@ enum MapRenderer {
     }
 
     private static func draw(
-        _ feature: MapData.Feature, viewport: MapViewport, palette: Palette, context: GraphicsContext, width: Double, height: Double
+        _ feature: MapData.Feature, viewport: MapViewport, palette: Palette, context: GraphicsContext, width: Double, height: Double,
+        stride: Int
     ) {
         let project = { (lon: Int32, lat: Int32) in
             viewport.point(latitude: Double(lat) / 1e6, longitude: Double(lon) / 1e6, width: width, height: height)
@@ -89,7 +96,8 @@ enum MapRenderer {
                     context.line(to: point.x, point.y)
                     last = point
                 }
-                index += 2
+                let next = index + stride   // the last point is never stepped over
+                index = index < part.count - 2 && next > part.count - 2 ? part.count - 2 : next
             }
             if feature.kind.isArea { context.closePath() }
         }

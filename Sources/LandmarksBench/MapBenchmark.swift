@@ -1,0 +1,77 @@
+// MapBenchmark: what one frame of the map of all landmarks costs while the
+// user pans (a 40-pixel drag step) and zooms (a wheel step), with the bundled
+// 12 landmarks and with a large catalogue. Each step redraws the map through
+// its draw function — base map, names, markers — into a 1000 × 700 image
+// (Cairo, as the cairo renderer paints a frame), and is timed; medians and 95th percentiles
+// are printed. Beside it, as the baseline of the same run, the same steps on
+// a landmark's own map (the base map and names, one marker). Used by
+// `landmarks-bench --map` (make bench); not part of the app's behaviour.
+import CGtk
+import FoundationEssentials
+import GtkUI
+
+@testable import Landmarks
+
+@MainActor
+enum MapBenchmark {
+    static func run(catalogPath: String?, steps: Int) throws -> [String] {
+        try LandmarksApplication.registerResources()
+        var lines: [String] = []
+        let bundled = try CatalogDecoder.landmarks(from: Data(ResourceBundle.data(AppState.landmarksResource)!))
+        var catalogues = [("12 landmarks", bundled)]
+        if let catalogPath {
+            let large = try CatalogDecoder.landmarks(contentsOf: URL(fileURLWithPath: catalogPath))
+            catalogues.append(("\(large.count) landmarks", large))
+        }
+        _ = MapStore.map   // parsed once, as in the app, before timing
+        lines.append(contentsOf: measure(title: "a landmark's map (baseline)", landmarks: nil, anchor: bundled[0], steps: steps))
+        for (title, landmarks) in catalogues {
+            lines.append(contentsOf: measure(title: "all-landmarks map, \(title)", landmarks: landmarks, anchor: bundled[0], steps: steps))
+        }
+        return lines
+    }
+
+    private static func measure(title: String, landmarks: [Landmark]?, anchor: Landmark, steps: Int) -> [String] {
+        let map = MapCoordinator()
+        _ = map.makeWidget()
+        if let landmarks {
+            map.markers = LandmarkMarkers()
+            map.showAll(landmarks.map {
+                LandmarkMarkers.Point(id: $0.id, name: $0.name, latitude: $0.coordinates.latitude,
+                                      longitude: $0.coordinates.longitude, isFavorite: $0.isFavorite)
+            })
+        } else {
+            map.show(latitude: anchor.coordinates.latitude, longitude: anchor.coordinates.longitude, span: MapZoom.medium.spanDegrees)
+        }
+        timeFrame(map)   // the first draw fits the view
+        var pans: [Double] = [], zooms: [Double] = []
+        for step in 0..<steps {
+            map.pan(dx: step % 20 < 10 ? -40 : 40, dy: 0)
+            pans.append(timeFrame(map))
+            map.zoom(by: step % 10 < 5 ? 1.25 : 0.8)
+            zooms.append(timeFrame(map))
+        }
+        let markers = map.markers.map { " (\($0.shown.count) markers drawn in the last frame)" } ?? ""
+        return ["  \(title): pan step median \(format(percentile(pans, 0.5))) ms, 95th percentile \(format(percentile(pans, 0.95))) ms; "
+                + "zoom step median \(format(percentile(zooms, 0.5))) ms, 95th percentile \(format(percentile(zooms, 0.95))) ms\(markers)"]
+    }
+
+    /// Draws one frame of `map` and returns the time in ms.
+    @discardableResult
+    private static func timeFrame(_ map: MapCoordinator) -> Double {
+        var start = timespec(), end = timespec()
+        clock_gettime(CLOCK_MONOTONIC, &start)
+        GraphicsContext.drawOffscreen(width: 1000, height: 700) { map.draw($0, width: 1000, height: 700) }
+        clock_gettime(CLOCK_MONOTONIC, &end)
+        return Double(end.tv_sec - start.tv_sec) * 1000 + Double(end.tv_nsec - start.tv_nsec) / 1e6
+    }
+
+    private static func percentile(_ values: [Double], _ fraction: Double) -> Double {
+        let sorted = values.sorted()
+        return sorted[min(sorted.count - 1, Int(Double(sorted.count) * fraction))]
+    }
+
+    private static func format(_ value: Double) -> String {
+        "\((value * 100).rounded() / 100)"
+    }
+}
