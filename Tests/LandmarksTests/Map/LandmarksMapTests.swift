@@ -1,5 +1,6 @@
 import CGtk
 import Foundation
+import GtkBridge
 import GtkTestSupport
 import XCTest
 
@@ -97,5 +98,24 @@ final class LandmarksMapTests: XCTestCase {
             try data.write(to: URL(fileURLWithPath: path))
         }
         return path
+    }
+
+    func testNewMarkersOverAViewThatDidNotMoveDoNotRedrawTheCoastlines() throws {
+        try GtkTest.run {
+            let model = try bundledModel()
+            let map = MapCoordinator()
+            _ = map.makeWidget()
+            map.markers = LandmarkMarkers()
+            map.showAll(Self.points(model.landmarks))
+            GraphicsContext.drawOffscreen(width: 600, height: 500) { map.draw($0, width: 600, height: 500) }
+            XCTAssertEqual(map.featureCache.redraws, 1)
+            map.showAll(Self.points(Array(model.landmarks.prefix(3))))   // a filter narrowed the list
+            GraphicsContext.drawOffscreen(width: 600, height: 500) { map.draw($0, width: 600, height: 500) }
+            XCTAssertEqual(map.featureCache.redraws, 1, "the markers changed, the view did not")
+            XCTAssertEqual(map.markers?.shown.flatMap(\.ids).count, 3)
+            map.pan(dx: 40, dy: 0)
+            GraphicsContext.drawOffscreen(width: 600, height: 500) { map.draw($0, width: 600, height: 500) }
+            XCTAssertEqual(map.featureCache.redraws, 2, "a pan draws them again")
+        }
     }
 }

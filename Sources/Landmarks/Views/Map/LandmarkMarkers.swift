@@ -29,8 +29,9 @@ final class LandmarkMarkers {
     /// Markers whose centres are closer than this join one group.
     static let spacing = 22.0
 
+    /// Set only when they changed (the view compares its landmarks first).
     var points: [Point] = [] {
-        didSet { if points != oldValue { changed?() } }
+        didSet { changed?() }
     }
     /// Opens a landmark's detail.
     var open: (@MainActor (Landmark.ID) -> Void)?

@@ -59,13 +59,16 @@ final class MapCoordinator {
         if let bounds = pendingFit { fit(bounds, width: width, height: height) }
         let markerFrames = markers?.layOut(viewport: viewport, width: width, height: height) ?? []
         let labels = MapRenderer.draw(MapStore.map, viewport: viewport, palette: palette, context: context, width: width, height: height,
-                                      anchored: markers == nil, keepClear: markerFrames)
+                                      anchored: markers == nil, keepClear: markerFrames, cache: featureCache)
         if let markers {
             markers.draw(context, palette: palette)
         } else {
             describe(labels)
         }
     }
+
+    /// The water, land, rivers and borders of the view last drawn.
+    let featureCache = CachedDrawing()
 
     /// The markers of the map of all landmarks; nil for a landmark's own map.
     var markers: LandmarkMarkers? {

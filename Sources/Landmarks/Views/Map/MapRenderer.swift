@@ -35,13 +35,44 @@ enum MapRenderer {
     /// Draws the view; returns the names it shows.
     @discardableResult
     /// Without `anchored` (the map of all landmarks) there is no single
-    /// landmark: no marker, and no nearest town.
+    /// landmark: no marker, and no nearest town. The features (water, land,
+    /// rivers, borders) come from `cache` when the view has not moved.
     static func draw(
         _ map: MapData?, viewport: MapViewport, palette: Palette, context: GraphicsContext, width: Double, height: Double,
-        anchored: Bool = true, keepClear: [LabelFrame] = []
+        anchored: Bool = true, keepClear: [LabelFrame] = [], cache: CachedDrawing? = nil
     ) -> [MapLabel] {
-        context.paint(palette.water)
+        if let cache {
+            let key = FeaturesKey(viewport: viewport, isDark: palette.water == Palette.dark.water)
+            cache.paint(on: context, key: key, width: width, height: height) { layer in
+                drawFeatures(map, viewport: viewport, palette: palette, context: layer, width: width, height: height)
+            }
+        } else {
+            drawFeatures(map, viewport: viewport, palette: palette, context: context, width: width, height: height)
+        }
         var labels: [MapLabel] = []
+        if let map {
+            labels = MapLabels.place(map, viewport: viewport, width: width, height: height, anchored: anchored, keepClear: keepClear)
+            for label in labels { draw(label, palette: palette, context: context) }
+        }
+        if anchored { drawMarker(viewport: viewport, palette: palette, context: context, width: width, height: height) }
+        return labels
+    }
+
+    /// What the cached features depend on.
+    private struct FeaturesKey: Hashable {
+        let latitude, longitude, span: Double
+        let isDark: Bool
+
+        init(viewport: MapViewport, isDark: Bool) {
+            (latitude, longitude, span) = (viewport.center.latitude, viewport.center.longitude, viewport.latitudeSpan)
+            self.isDark = isDark
+        }
+    }
+
+    private static func drawFeatures(
+        _ map: MapData?, viewport: MapViewport, palette: Palette, context: GraphicsContext, width: Double, height: Double
+    ) {
+        context.paint(palette.water)
         if let map {
             let box = viewport.visibleBox(width: width, height: height)
             // At wide spans a feature smaller than a pixel changes nothing
@@ -53,11 +84,7 @@ enum MapRenderer {
                 && (feature.box.maxLon - feature.box.minLon >= perPixel || feature.box.maxLat - feature.box.minLat >= perPixel) {
                 draw(feature, viewport: viewport, palette: palette, context: context, width: width, height: height, stride: stride)
             }
-            labels = MapLabels.place(map, viewport: viewport, width: width, height: height, anchored: anchored, keepClear: keepClear)
-            for label in labels { draw(label, palette: palette, context: context) }
         }
-        if anchored { drawMarker(viewport: viewport, palette: palette, context: context, width: width, height: height) }
-        return labels
     }
 
     private static func draw(_ label: MapLabel, palette: Palette, context: GraphicsContext) {
