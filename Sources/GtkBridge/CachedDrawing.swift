@@ -19,8 +19,11 @@ public final class CachedDrawing {
         if let surface { cairo_surface_destroy(surface) }
     }
 
-    /// Paints the drawing for `key` at the context's origin, `width` × `height`.
-    public func paint(on context: GraphicsContext, key: AnyHashable, width: Double, height: Double, _ draw: (GraphicsContext) -> Void) {
+    /// Paints the drawing for `key` at the context's origin, `width` × `height`;
+    /// returns whether it was drawn again.
+    @discardableResult
+    public func paint(on context: GraphicsContext, key: AnyHashable, width: Double, height: Double, _ draw: (GraphicsContext) -> Void) -> Bool {
+        var drawn = false
         if surface == nil || self.key != key || size != (width, height) {
             if let surface { cairo_surface_destroy(surface) }
             let made = cairo_surface_create_similar(cairo_get_target(context.cairo), CAIRO_CONTENT_COLOR_ALPHA,
@@ -32,8 +35,10 @@ public final class CachedDrawing {
             self.key = key
             size = (width, height)
             redraws += 1
+            drawn = true
         }
         cairo_set_source_surface(context.cairo, surface, 0, 0)
         cairo_paint(context.cairo)
+        return drawn
     }
 }

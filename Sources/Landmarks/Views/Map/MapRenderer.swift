@@ -32,27 +32,32 @@ enum MapRenderer {
         }
     }
 
-    /// Draws the view; returns the names it shows.
+    /// Draws the view; returns the names it shows, or nil when they came
+    /// from the cache unchanged.
     @discardableResult
     /// Without `anchored` (the map of all landmarks) there is no single
     /// landmark: no marker, and no nearest town. The features (water, land,
-    /// rivers, borders) come from `cache` when the view has not moved.
+    /// rivers, borders) and the names come from `cache` while the view has
+    /// not moved, so what changes more often over them (the map of all
+    /// landmarks' markers) repaints alone.
     static func draw(
         _ map: MapData?, viewport: MapViewport, palette: Palette, context: GraphicsContext, width: Double, height: Double,
-        anchored: Bool = true, keepClear: [LabelFrame] = [], cache: CachedDrawing? = nil
-    ) -> [MapLabel] {
+        anchored: Bool = true, cache: CachedDrawing? = nil
+    ) -> [MapLabel]? {
+        var labels: [MapLabel]?
+        let drawMap = { (layer: GraphicsContext) in
+            drawFeatures(map, viewport: viewport, palette: palette, context: layer, width: width, height: height)
+            guard let map else { return }
+            let placed = MapLabels.place(map, viewport: viewport, width: width, height: height, anchored: anchored)
+            for label in placed { draw(label, palette: palette, context: layer) }
+            labels = placed
+        }
         if let cache {
             let key = FeaturesKey(viewport: viewport, isDark: palette.water == Palette.dark.water)
-            cache.paint(on: context, key: key, width: width, height: height) { layer in
-                drawFeatures(map, viewport: viewport, palette: palette, context: layer, width: width, height: height)
-            }
+            cache.paint(on: context, key: key, width: width, height: height, drawMap)
         } else {
-            drawFeatures(map, viewport: viewport, palette: palette, context: context, width: width, height: height)
-        }
-        var labels: [MapLabel] = []
-        if let map {
-            labels = MapLabels.place(map, viewport: viewport, width: width, height: height, anchored: anchored, keepClear: keepClear)
-            for label in labels { draw(label, palette: palette, context: context) }
+            drawMap(context)
+            labels = labels ?? []
         }
         if anchored { drawMarker(viewport: viewport, palette: palette, context: context, width: width, height: height) }
         return labels
