@@ -60,8 +60,17 @@ public enum TextMeasurer {
 extension GraphicsContext {
     /// Draws `text` with its top-left corner at (`x`, `y`) in `color`, with a
     /// halo of `haloWidth` pixels in `halo` behind the letters (legible over
-    /// land and water alike).
+    /// land and water alike). Set text is kept as an image (`TextImages`), so
+    /// a name drawn again — the next frame of a map — costs one blit.
     public func draw(_ text: String, style: TextStyle, x: Double, y: Double, color: RGBColor, halo: RGBColor? = nil, haloWidth: Double = 3) {
+        let image = TextImages.image(text, style: style, color: color, halo: halo, haloWidth: haloWidth, like: cairo_get_target(cairo))
+        let margin = haloWidth
+        cairo_set_source_surface(cairo, image, x - margin, y - margin)
+        cairo_paint(cairo)
+    }
+
+    /// Sets the text straight onto the context (what `TextImages` keeps).
+    func drawDirectly(_ text: String, style: TextStyle, x: Double, y: Double, color: RGBColor, halo: RGBColor?, haloWidth: Double) {
         let layout = pango_cairo_create_layout(cairo)!
         defer { g_object_unref(UnsafeMutableRawPointer(layout)) }
         pango_cairo_context_set_resolution(pango_layout_get_context(layout), 96)
@@ -90,5 +99,46 @@ extension GraphicsContext {
         var width: gint = 0, height: gint = 0
         pango_layout_get_pixel_size(layout, &width, &height)
         return (Double(width), Double(height))
+    }
+}
+
+/// Set text kept as images, by text, style and colours: labels that are
+/// drawn frame after frame are set and stroked once. At most `capacity`
+/// images are kept; past that the store starts again.
+@MainActor
+enum TextImages {
+    static let capacity = 1024
+
+    private struct Key: Hashable {
+        let text: String
+        let size: Double
+        let isBold, isItalic: Bool
+        let color: [Double]
+        let halo: [Double]?
+        let haloWidth: Double
+    }
+
+    private static var images: [Key: OpaquePointer] = [:]
+
+    static func image(
+        _ text: String, style: TextStyle, color: RGBColor, halo: RGBColor?, haloWidth: Double, like target: OpaquePointer
+    ) -> OpaquePointer {
+        let key = Key(text: text, size: style.size, isBold: style.isBold, isItalic: style.isItalic,
+                      color: [color.red, color.green, color.blue, color.alpha],
+                      halo: halo.map { [$0.red, $0.green, $0.blue, $0.alpha] }, haloWidth: haloWidth)
+        if let image = images[key] { return image }
+        if images.count >= capacity {
+            for image in images.values { cairo_surface_destroy(image) }
+            images.removeAll()
+        }
+        let size = TextMeasurer.size(of: text, style: style)
+        let margin = haloWidth
+        let image = cairo_surface_create_similar(target, CAIRO_CONTENT_COLOR_ALPHA,
+                                                 Int32((size.width + 2 * margin).rounded(.up)), Int32((size.height + 2 * margin).rounded(.up)))!
+        let cairo = cairo_create(image)!
+        GraphicsContext(cairo: cairo).drawDirectly(text, style: style, x: margin, y: margin, color: color, halo: halo, haloWidth: haloWidth)
+        cairo_destroy(cairo)
+        images[key] = image
+        return image
     }
 }

@@ -46,14 +46,27 @@ enum MapBenchmark {
         timeFrame(map)   // the first draw fits the view
         var pans: [Double] = [], zooms: [Double] = []
         for step in 0..<steps {
-            map.pan(dx: step % 20 < 10 ? -40 : 40, dy: 0)
+            map.pan(dx: step % 20 < 10 ? -40 : 40, dy: 0, viewHeight: 700)
             pans.append(timeFrame(map))
             map.zoom(by: step % 10 < 5 ? 1.25 : 0.8)
             zooms.append(timeFrame(map))
         }
+        var filtered: [Double] = []
+        if let markers = map.markers, let landmarks {
+            // A search narrows the landmarks: the view stays, the markers change.
+            let all = markers.points, some = Array(all.prefix(max(1, all.count / 2)))
+            for step in 0..<steps {
+                markers.points = step.isMultiple(of: 2) ? some : all
+                filtered.append(timeFrame(map))
+            }
+            _ = landmarks
+        }
         let markers = map.markers.map { " (\($0.shown.count) markers drawn in the last frame)" } ?? ""
+        let filterLine = filtered.isEmpty ? [] : ["  \(title): markers changed, view unmoved: median \(format(percentile(filtered, 0.5))) ms, "
+            + "95th percentile \(format(percentile(filtered, 0.95))) ms"]
         return ["  \(title): pan step median \(format(percentile(pans, 0.5))) ms, 95th percentile \(format(percentile(pans, 0.95))) ms; "
                 + "zoom step median \(format(percentile(zooms, 0.5))) ms, 95th percentile \(format(percentile(zooms, 0.95))) ms\(markers)"]
+            + filterLine
     }
 
     /// Draws one frame of `map` and returns the time in ms.

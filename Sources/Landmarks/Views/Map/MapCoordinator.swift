@@ -47,8 +47,10 @@ final class MapCoordinator {
         area?.queueDraw()
     }
 
-    func pan(dx: Double, dy: Double) {
-        viewport.pan(dx: dx, dy: dy, height: Double(area?.height ?? 300))
+    /// Moves the view by `dx`, `dy` pixels of a view `viewHeight` tall (by
+    /// default the area's height).
+    func pan(dx: Double, dy: Double, viewHeight: Double? = nil) {
+        viewport.pan(dx: dx, dy: dy, height: viewHeight ?? Double(area?.height ?? 300))
         area?.queueDraw()
     }
 

@@ -74,21 +74,66 @@ enum MapRenderer {
         }
     }
 
+    /// One fill or stroke of the features: all of one kind (and, for
+    /// rivers, one width) traced into one path, so Cairo rasterizes a layer
+    /// at a time instead of a feature at a time. Areas fill with the winding
+    /// rule, which keeps holes (clockwise rings) and overlaps (the two layers'
+    /// shared strip) right across merged polygons.
+    private enum Pass: CaseIterable {
+        case land, lakes, islands, majorRivers, rivers, nationalBorders, stateBorders
+
+        func includes(_ feature: MapData.Feature) -> Bool {
+            switch self {
+            case .land: feature.kind == .land
+            case .lakes: feature.kind == .lake
+            case .islands: feature.kind == .islandInLake
+            case .majorRivers: feature.kind == .river && feature.rank <= 2
+            case .rivers: feature.kind == .river && feature.rank > 2
+            case .nationalBorders: feature.kind == .nationalBorder
+            case .stateBorders: feature.kind == .stateBorder
+            }
+        }
+
+        @MainActor func finish(_ context: GraphicsContext, palette: Palette) {
+            switch self {
+            case .land, .islands: context.fill(palette.land, rule: .winding)
+            case .lakes: context.fill(palette.water, rule: .winding)
+            case .majorRivers: context.stroke(palette.river, lineWidth: 1.6)
+            case .rivers: context.stroke(palette.river, lineWidth: 1)
+            case .nationalBorders: context.stroke(palette.border, lineWidth: 1.4, dash: [6, 3])
+            case .stateBorders: context.stroke(palette.border, lineWidth: 0.9, dash: [3, 3])
+            }
+        }
+    }
+
     private static func drawFeatures(
         _ map: MapData?, viewport: MapViewport, palette: Palette, context: GraphicsContext, width: Double, height: Double
     ) {
         context.paint(palette.water)
-        if let map {
-            let box = viewport.visibleBox(width: width, height: height)
-            // At wide spans a feature smaller than a pixel changes nothing
-            // visible, and a coastline has dozens of points per pixel: skip
-            // the one, and read only every `stride`-th point of the other.
-            let perPixel = Int32(viewport.degreesPerPixel(height: height) * 1e6)
-            let stride = max(1, Int(viewport.degreesPerPixel(height: height) / 0.004)) * 2
-            for feature in map.features where feature.box.intersects(box)
-                && (feature.box.maxLon - feature.box.minLon >= perPixel || feature.box.maxLat - feature.box.minLat >= perPixel) {
-                draw(feature, viewport: viewport, palette: palette, context: context, width: width, height: height, stride: stride)
+        guard let map else { return }
+        let box = viewport.visibleBox(width: width, height: height)
+        // At wide spans a feature smaller than a pixel changes nothing
+        // visible, and a coastline has dozens of points per pixel: skip
+        // the one, and read only every `stride`-th point of the other.
+        let degreesPerPixel = viewport.degreesPerPixel(height: height)
+        let stride = max(1, Int(degreesPerPixel / 0.004)) * 2
+        // Over a continent (more than about 0.02° a pixel) a lake or island
+        // must span two pixels to be drawn, and minor rivers are left out.
+        let isWide = degreesPerPixel > 0.02
+        let smallest = Int32(degreesPerPixel * 1e6 * (isWide ? 2 : 1))
+        let visible = map.features.filter { feature in
+            feature.box.intersects(box)
+                && (feature.box.maxLon - feature.box.minLon >= smallest || feature.box.maxLat - feature.box.minLat >= smallest)
+                && !(isWide && feature.kind == .river && feature.rank > 2)
+        }
+        for pass in Pass.allCases {
+            context.beginPath()
+            var traced = false
+            for feature in visible where pass.includes(feature) {
+                trace(feature, viewport: viewport, context: context, width: width, height: height, stride: stride)
+                traced = true
             }
+            if traced { pass.finish(context, palette: palette) }
         }
     }
 
@@ -105,14 +150,13 @@ enum MapRenderer {
                      color: label.kind == .state ? palette.state : palette.label, halo: palette.halo)
     }
 
-    private static func draw(
-        _ feature: MapData.Feature, viewport: MapViewport, palette: Palette, context: GraphicsContext, width: Double, height: Double,
-        stride: Int
+    /// Adds the feature's parts to the current path.
+    private static func trace(
+        _ feature: MapData.Feature, viewport: MapViewport, context: GraphicsContext, width: Double, height: Double, stride: Int
     ) {
         let project = { (lon: Int32, lat: Int32) in
             viewport.point(latitude: Double(lat) / 1e6, longitude: Double(lon) / 1e6, width: width, height: height)
         }
-        context.beginPath()
         for part in feature.parts {
             // Points closer than half a pixel to the last one drawn add edges
             // Cairo must rasterize but change no pixel; at wide spans a
@@ -132,18 +176,6 @@ enum MapRenderer {
                 index = index < part.count - 2 && next > part.count - 2 ? part.count - 2 : next
             }
             if feature.kind.isArea { context.closePath() }
-        }
-        switch feature.kind {
-        case .land, .islandInLake:
-            context.fill(palette.land, rule: .evenOdd)
-        case .lake:
-            context.fill(palette.water, rule: .evenOdd)
-        case .river:
-            context.stroke(palette.river, lineWidth: feature.rank <= 2 ? 1.6 : 1)
-        case .nationalBorder:
-            context.stroke(palette.border, lineWidth: 1.4, dash: [6, 3])
-        case .stateBorder:
-            context.stroke(palette.border, lineWidth: 0.9, dash: [3, 3])
         }
     }
 
