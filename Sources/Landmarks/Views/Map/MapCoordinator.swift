@@ -59,17 +59,17 @@ final class MapCoordinator {
         drawCount += 1
 #endif
         if let bounds = pendingFit { fit(bounds, width: width, height: height) }
-        _ = markers?.layOut(viewport: viewport, width: width, height: height)
+        let markerFrames = markers?.layOut(viewport: viewport, width: width, height: height) ?? []
         let labels = MapRenderer.draw(MapStore.map, viewport: viewport, palette: palette, context: context, width: width, height: height,
-                                      anchored: markers == nil, cache: featureCache)
+                                      anchored: markers == nil, keepClear: markerFrames, cache: featureCache)
         if let markers {
             markers.draw(context, palette: palette)
-        } else if let labels {
-            describe(labels)   // nil: the view did not move, nor did its names
+        } else {
+            describe(labels)
         }
     }
 
-    /// The water, land, rivers, borders and names of the view last drawn.
+    /// The water, land, rivers and borders of the view last drawn.
     let featureCache = CachedDrawing()
 
     /// The markers of the map of all landmarks; nil for a landmark's own map.

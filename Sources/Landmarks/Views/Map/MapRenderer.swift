@@ -32,32 +32,29 @@ enum MapRenderer {
         }
     }
 
-    /// Draws the view; returns the names it shows, or nil when they came
-    /// from the cache unchanged.
-    @discardableResult
+    /// Draws the view; returns the names it shows.
     /// Without `anchored` (the map of all landmarks) there is no single
-    /// landmark: no marker, and no nearest town. The features (water, land,
-    /// rivers, borders) and the names come from `cache` while the view has
-    /// not moved, so what changes more often over them (the map of all
-    /// landmarks' markers) repaints alone.
+    /// landmark: no marker, and no nearest town; names keep clear of
+    /// `keepClear` (its markers). The features (water, land, rivers,
+    /// borders) come from `cache` while the view has not moved; names are
+    /// placed for each frame and blitted from set images.
+    @discardableResult
     static func draw(
         _ map: MapData?, viewport: MapViewport, palette: Palette, context: GraphicsContext, width: Double, height: Double,
-        anchored: Bool = true, cache: CachedDrawing? = nil
-    ) -> [MapLabel]? {
-        var labels: [MapLabel]?
-        let drawMap = { (layer: GraphicsContext) in
-            drawFeatures(map, viewport: viewport, palette: palette, context: layer, width: width, height: height)
-            guard let map else { return }
-            let placed = MapLabels.place(map, viewport: viewport, width: width, height: height, anchored: anchored)
-            for label in placed { draw(label, palette: palette, context: layer) }
-            labels = placed
-        }
+        anchored: Bool = true, keepClear: [LabelFrame] = [], cache: CachedDrawing? = nil
+    ) -> [MapLabel] {
         if let cache {
             let key = FeaturesKey(viewport: viewport, isDark: palette.water == Palette.dark.water)
-            cache.paint(on: context, key: key, width: width, height: height, drawMap)
+            cache.paint(on: context, key: key, width: width, height: height) { layer in
+                drawFeatures(map, viewport: viewport, palette: palette, context: layer, width: width, height: height)
+            }
         } else {
-            drawMap(context)
-            labels = labels ?? []
+            drawFeatures(map, viewport: viewport, palette: palette, context: context, width: width, height: height)
+        }
+        var labels: [MapLabel] = []
+        if let map {
+            labels = MapLabels.place(map, viewport: viewport, width: width, height: height, anchored: anchored, keepClear: keepClear)
+            for label in labels { draw(label, palette: palette, context: context) }
         }
         if anchored { drawMarker(viewport: viewport, palette: palette, context: context, width: width, height: height) }
         return labels
