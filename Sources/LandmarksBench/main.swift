@@ -11,56 +11,39 @@ import CGtk
 
 @testable import Landmarks
 
+/// Prints `title`, then the lines `measure` returns; a failure ends the run with status 1.
+@MainActor
+func report(_ title: String, _ measure: () throws -> [String]) {
+    print(title)
+    do {
+        for line in try measure() { print(line) }
+    } catch {
+        print("failed: \(error)")
+        exit(1)
+    }
+}
+
 MainActor.assumeIsolated {
     adw_init()
     let arguments = CommandLine.arguments.dropFirst()
     let passes = arguments.contains("--quick") ? 20 : 101
-    if arguments.contains("--frames") {
-        print("Frame pacing while animating")
-        do {
-            for line in try FramePacingBenchmark.run(repeats: passes > 20 ? 6 : 2) { print(line) }
-        } catch {
-            print("failed: \(error)")
-            exit(1)
-        }
-        return
-    }
     let catalog = arguments.first { !$0.hasPrefix("--") }
-    if arguments.contains("--decode"), let catalog {
-        print("Decoding a catalogue")
-        do {
-            for line in try DecodeBenchmark.run(catalogPath: catalog, passes: passes > 20 ? 21 : 5) { print(line) }
-        } catch {
-            print("failed: \(error)")
-            exit(1)
+    let named = catalog.map { "catalogue \($0)" }
+    if arguments.contains("--frames") {
+        report("Frame pacing while animating") { try FramePacingBenchmark.run(repeats: passes > 20 ? 6 : 2) }
+    } else if arguments.contains("--decode"), let catalog {
+        report("Decoding a catalogue") { try DecodeBenchmark.run(catalogPath: catalog, passes: passes > 20 ? 21 : 5) }
+    } else if arguments.contains("--map") {
+        report("Drawing the map of all landmarks, one step at a time (1000 × 700)") {
+            try MapBenchmark.run(catalogPath: catalog, steps: passes > 20 ? 60 : 20)
         }
-        return
-    }
-    if arguments.contains("--map") {
-        print("Drawing the map of all landmarks, one step at a time (1000 × 700)")
-        do {
-            for line in try MapBenchmark.run(catalogPath: catalog, steps: passes > 20 ? 60 : 20) { print(line) }
-        } catch {
-            print("failed: \(error)")
-            exit(1)
+    } else if arguments.contains("--long-session") {
+        report("Memory over a long session, \(named ?? "bundled catalogue")") {
+            try UpdateCostBenchmark.run(catalogPath: catalog, passes: passes, longSession: true)
         }
-        return
-    }
-    if arguments.contains("--long-session") {
-        print("Memory over a long session, \(catalog.map { "catalogue \($0)" } ?? "bundled catalogue")")
-        do {
-            for line in try UpdateCostBenchmark.run(catalogPath: catalog, passes: passes, longSession: true) { print(line) }
-        } catch {
-            print("failed: \(error)")
-            exit(1)
+    } else {
+        report("Update cost of one action, \(named ?? "bundled catalogue (12 landmarks)")") {
+            try UpdateCostBenchmark.run(catalogPath: catalog, passes: passes)
         }
-        return
-    }
-    print("Update cost of one action, \(catalog.map { "catalogue \($0)" } ?? "bundled catalogue (12 landmarks)")")
-    do {
-        for line in try UpdateCostBenchmark.run(catalogPath: catalog, passes: passes) { print(line) }
-    } catch {
-        print("failed: \(error)")
-        exit(1)
     }
 }
