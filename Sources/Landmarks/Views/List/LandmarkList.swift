@@ -47,7 +47,7 @@ struct LandmarkList: View {
             if let selection {
                 LandmarkDetail(landmarkID: selection)
             } else {
-                LandmarksMap(landmarks: Array(filtered), selection: selectionBinding)
+                LandmarksMap(landmarks: filtered, selection: selectionBinding)
             }
         }
     }

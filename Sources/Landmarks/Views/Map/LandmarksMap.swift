@@ -6,7 +6,7 @@ import GtkUI
 /// the arrows and Enter, opens that landmark by writing `selection`. A group
 /// zooms in on itself. Scrolling, pinching, + and − zoom; dragging pans.
 struct LandmarksMap: WidgetRepresentable {
-    var landmarks: [Landmark]
+    var landmarks: Subset<Landmark>
     @Binding var selection: Landmark.ID?
 
     @MainActor
