@@ -3,8 +3,7 @@ import CGtk
 /// A drawing kept as an image between frames: `paint` draws it again only
 /// when its key or size changed, and otherwise paints the kept image — for a
 /// costly layer (a map's coastlines) under a cheap one that changes more
-/// often (markers, names). The image is made like the target surface, so
-/// it has the display's scale. It does not decide what the key is.
+/// often (markers, names). It is an image at the display's scale. It does not decide what the key is.
 @MainActor
 public final class CachedDrawing {
     private var surface: OpaquePointer?
@@ -26,8 +25,7 @@ public final class CachedDrawing {
         var drawn = false
         if surface == nil || self.key != key || size != (width, height) {
             if let surface { cairo_surface_destroy(surface) }
-            let made = cairo_surface_create_similar(cairo_get_target(context.cairo), CAIRO_CONTENT_COLOR_ALPHA,
-                                                    Int32(width.rounded(.up)), Int32(height.rounded(.up)))!
+            let made = makeImageSurface(width: width, height: height, like: cairo_get_target(context.cairo))
             let cairo = cairo_create(made)!
             draw(GraphicsContext(cairo: cairo))
             cairo_destroy(cairo)

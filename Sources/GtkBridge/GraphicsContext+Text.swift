@@ -133,8 +133,7 @@ enum TextImages {
         }
         let size = TextMeasurer.size(of: text, style: style)
         let margin = haloWidth
-        let image = cairo_surface_create_similar(target, CAIRO_CONTENT_COLOR_ALPHA,
-                                                 Int32((size.width + 2 * margin).rounded(.up)), Int32((size.height + 2 * margin).rounded(.up)))!
+        let image = makeImageSurface(width: size.width + 2 * margin, height: size.height + 2 * margin, like: target)
         let cairo = cairo_create(image)!
         GraphicsContext(cairo: cairo).drawDirectly(text, style: style, x: margin, y: margin, color: color, halo: halo, haloWidth: haloWidth)
         cairo_destroy(cairo)
