@@ -83,6 +83,13 @@ public struct GraphicsContext {
         cairo_paint_with_alpha(cairo, opacity)
     }
 
+    /// Whether edges are smoothed with the full (`true`) or a faster,
+    /// coarser antialiasing — for dense drawing where a pixel's exact
+    /// coverage is not seen.
+    public func setFastAntialiasing(_ fast: Bool) {
+        cairo_set_antialias(cairo, fast ? CAIRO_ANTIALIAS_FAST : CAIRO_ANTIALIAS_DEFAULT)
+    }
+
     public func translateBy(x: Double, y: Double) { cairo_translate(cairo, x, y) }
     public func scaleBy(x: Double, y: Double) { cairo_scale(cairo, x, y) }
     /// Rotates clockwise on screen by `radians`.

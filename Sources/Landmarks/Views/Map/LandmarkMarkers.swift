@@ -46,12 +46,13 @@ final class LandmarkMarkers {
     /// The markers for a view, grouped where they would overlap, in reading order.
     static func markers(for points: [Point], viewport: MapViewport, width: Double, height: Double) -> [Marker] {
         let box = viewport.visibleBox(width: width, height: height)
+        let projection = viewport.projection(width: width, height: height)
         var cells: [Int64: [Int]] = [:]
         var groups: [(x: Double, y: Double, members: [Int])] = []
         for (index, point) in points.enumerated() {
             let lon = Int32(point.longitude * 1e6), lat = Int32(point.latitude * 1e6)
             guard box.contains(lon: lon, lat: lat) else { continue }
-            let p = viewport.point(latitude: point.latitude, longitude: point.longitude, width: width, height: height)
+            let p = projection.point(latitude: point.latitude, longitude: point.longitude)
             let cx = Int64((p.x / spacing).rounded(.down)), cy = Int64((p.y / spacing).rounded(.down))
             var joined = false
             search: for dx in -1...1 {

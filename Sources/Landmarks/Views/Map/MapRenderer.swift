@@ -123,6 +123,8 @@ enum MapRenderer {
                 && (feature.box.maxLon - feature.box.minLon >= smallest || feature.box.maxLat - feature.box.minLat >= smallest)
                 && !(isWide && feature.kind == .river && feature.rank > 2)
         }
+        context.setFastAntialiasing(isWide)
+        defer { context.setFastAntialiasing(false) }
         for pass in Pass.allCases {
             context.beginPath()
             var traced = false
@@ -151,9 +153,8 @@ enum MapRenderer {
     private static func trace(
         _ feature: MapData.Feature, viewport: MapViewport, context: GraphicsContext, width: Double, height: Double, stride: Int
     ) {
-        let project = { (lon: Int32, lat: Int32) in
-            viewport.point(latitude: Double(lat) / 1e6, longitude: Double(lon) / 1e6, width: width, height: height)
-        }
+        let projection = viewport.projection(width: width, height: height)
+        let project = { (lon: Int32, lat: Int32) in projection.point(lon: lon, lat: lat) }
         for part in feature.parts {
             // Points closer than half a pixel to the last one drawn add edges
             // Cairo must rasterize but change no pixel; at wide spans a

@@ -53,9 +53,28 @@ struct MapViewport: Equatable, Sendable {
 
     /// Pixel position of a coordinate in a `width` × `height` view.
     func point(latitude: Double, longitude: Double, width: Double, height: Double) -> (x: Double, y: Double) {
+        projection(width: width, height: height).point(latitude: latitude, longitude: longitude)
+    }
+
+    /// The view's projection worked out once, for projecting many points.
+    func projection(width: Double, height: Double) -> Projection {
         let scale = 1 / degreesPerPixel(height: height)
-        return (width / 2 + (longitude - center.longitude) * longitudeScale * scale,
-                height / 2 - (latitude - center.latitude) * scale)
+        return Projection(x0: width / 2 - center.longitude * longitudeScale * scale, xScale: longitudeScale * scale,
+                          y0: height / 2 + center.latitude * scale, yScale: scale)
+    }
+
+    /// x = x0 + longitude · xScale, y = y0 − latitude · yScale.
+    struct Projection {
+        let x0, xScale, y0, yScale: Double
+
+        func point(latitude: Double, longitude: Double) -> (x: Double, y: Double) {
+            (x0 + longitude * xScale, y0 - latitude * yScale)
+        }
+
+        /// A point in the map file's micro-degrees.
+        func point(lon: Int32, lat: Int32) -> (x: Double, y: Double) {
+            (x0 + Double(lon) * 1e-6 * xScale, y0 - Double(lat) * 1e-6 * yScale)
+        }
     }
 
     /// The coordinates visible in a `width` × `height` view, with a margin.
