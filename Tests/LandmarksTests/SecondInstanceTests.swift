@@ -32,7 +32,7 @@ final class SecondInstanceTests: XCTestCase {
         let fullPath = Fixture.url("landmarks-valid.json").path
         XCTAssertTrue(secondSaid.contains("already running") && secondSaid.contains("“\(fullPath)” was not opened"), secondSaid)
 
-        Thread.sleep(forTimeInterval: 1)  // the running app handles the request
+        primary.waitForError(containing: "“\(fullPath)” was not opened")   // the running app was told
         XCTAssertTrue(primary.process.isRunning, "the running app keeps running")
         let primarySaid = primary.stop()
         XCTAssertTrue(primarySaid.contains("“\(fullPath)” was not opened"), "the running app was told: \(primarySaid)")

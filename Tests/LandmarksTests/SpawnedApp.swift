@@ -1,4 +1,5 @@
 import Foundation
+import Glibc
 import GtkTestSupport
 import XCTest
 
@@ -7,9 +8,11 @@ import XCTest
 /// The built `landmarks` executable run as its own process, as a person
 /// starts it: for what only a separate process shows (a second instance, the
 /// desktop's handlers, the session bus).
-struct SpawnedApp {
+final class SpawnedApp {
     let process = Process()
     private let errors = Pipe()
+    /// What the process wrote to its standard error so far.
+    private var said = Data()
 
     static var executable: URL { URL(fileURLWithPath: TestPaths.buildDirectory).appendingPathComponent("landmarks") }
 
@@ -47,10 +50,32 @@ struct SpawnedApp {
         XCTAssertEqual(call.terminationStatus, 0, "the running app took the action")
     }
 
+    /// Waits (20 s at most) until the process has written `text` to its
+    /// standard error; reads without blocking, so a silent process is not a hang.
+    @discardableResult
+    func waitForError(containing text: String, file: StaticString = #filePath, line: UInt = #line) -> Bool {
+        let descriptor = errors.fileHandleForReading.fileDescriptor
+        _ = fcntl(descriptor, F_SETFL, fcntl(descriptor, F_GETFL) | O_NONBLOCK)
+        let deadline = Date().addingTimeInterval(20)
+        var buffer = [UInt8](repeating: 0, count: 4096)
+        while !String(decoding: said, as: UTF8.self).contains(text) {
+            let count = read(descriptor, &buffer, buffer.count)
+            if count > 0 { said.append(contentsOf: buffer[0..<count]) } else { usleep(20_000) }
+            if Date() > deadline {
+                XCTFail("the app never said “\(text)”", file: file, line: line)
+                return false
+            }
+        }
+        return true
+    }
+
     /// Ends the process and returns what it wrote to its standard error.
     func stop() -> String {
         if process.isRunning { process.terminate() }
         process.waitUntilExit()
-        return String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        let descriptor = errors.fileHandleForReading.fileDescriptor
+        _ = fcntl(descriptor, F_SETFL, fcntl(descriptor, F_GETFL) & ~O_NONBLOCK)
+        said.append(errors.fileHandleForReading.readDataToEndOfFile())
+        return String(decoding: said, as: UTF8.self)
     }
 }

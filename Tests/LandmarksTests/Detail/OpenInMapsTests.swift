@@ -75,6 +75,7 @@ final class OpenInMapsTests: XCTestCase {
         let turtleRock = try XCTUnwrap(try Self.bundledLandmarks().first { $0.name == "Turtle Rock" })
         try app.activateAction("open-in-maps", parameter: String(turtleRock.id))
         try app.activateAction("open-in-maps", parameter: "not a landmark")
+        app.waitForError(containing: "No application handles geo: URIs")
         XCTAssertTrue(app.process.isRunning, "no crash")
         let said = app.stop()
         XCTAssertTrue(said.contains("No application handles geo: URIs"), said)
