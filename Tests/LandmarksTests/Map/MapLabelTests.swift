@@ -54,9 +54,14 @@ final class MapLabelTests: XCTestCase {
                                            span: MapZoom.medium.spanDegrees)
                 let nearest = try XCTUnwrap(MapLabels.nearestTown(to: viewport.anchor, in: map))
                 for size in Self.sizes {
-                    let labels = MapLabels.place(map, viewport: viewport, width: size.width, height: size.height)
-                    XCTAssertTrue(labels.contains { $0.text == nearest.name || $0.text.contains(" \(nearest.name), ") },
-                                  "\(landmark.name) at \(size): \(nearest.name) not among \(labels.map(\.text))")
+                    // As on the detail page: the picture covers the middle of the lower edge.
+                    let picture = LabelFrame(x: (size.width - 250) / 2, y: size.height - 130, width: 250, height: 130)
+                    for keepClear in [[], [picture]] {
+                        let labels = MapLabels.place(map, viewport: viewport, width: size.width, height: size.height, keepClear: keepClear)
+                        XCTAssertTrue(labels.contains { $0.text == nearest.name || $0.text.contains(" \(nearest.name), ") },
+                                      "\(landmark.name) at \(size): \(nearest.name) not among \(labels.map(\.text))")
+                        XCTAssertFalse(labels.contains { label in keepClear.contains(where: label.frame.intersects) }, "nothing under the picture")
+                    }
                 }
             }
         }

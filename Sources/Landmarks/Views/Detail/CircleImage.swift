@@ -3,10 +3,12 @@ import GtkUI
 /// A landmark's picture in a circle with a white border and a soft shadow.
 struct CircleImage: View {
     var image: Image
+    /// Its diameter.
+    static let size = 250.0
 
     var body: some View {
         image
-            .frame(width: 250, height: 250)
+            .frame(width: Self.size, height: Self.size)
             .clipShape(.circle)
             .styleClass("circle-image")
     }

@@ -15,9 +15,10 @@ struct LandmarkDetail: View {
             ScrollView {
                 ZStack(alignment: .bottom) {
                     VStack(spacing: 0) {
-                        MapView(coordinate: landmark.coordinates, zoom: settings.mapZoom, name: landmark.name)
+                        MapView(coordinate: landmark.coordinates, zoom: settings.mapZoom, name: landmark.name,
+                                coveredBottom: (width: CircleImage.size, height: CircleImage.size - Self.pictureBelowMap))
                             .frame(maxWidth: .infinity, minHeight: 300)
-                        Rectangle().frame(height: 120)
+                        Rectangle().frame(height: Self.pictureBelowMap)
                     }
                     CircleImage(image: landmark.image)
                 }
@@ -51,4 +52,7 @@ struct LandmarkDetail: View {
                        description: "This landmark is no longer in the catalogue.")
         }
     }
+
+    /// How far the picture reaches below the map; the rest of it covers the map.
+    private static let pictureBelowMap = 120.0
 }

@@ -59,14 +59,24 @@ final class MapCoordinator {
         drawCount += 1
 #endif
         if let bounds = pendingFit { fit(bounds, width: width, height: height) }
-        let markerFrames = markers?.layOut(viewport: viewport, width: width, height: height) ?? []
+        var keepClear = markers?.layOut(viewport: viewport, width: width, height: height) ?? []
+        if coveredBottom.width > 0, coveredBottom.height > 0 {
+            keepClear.append(LabelFrame(x: (width - coveredBottom.width) / 2, y: height - coveredBottom.height,
+                                        width: coveredBottom.width, height: coveredBottom.height))
+        }
         let labels = MapRenderer.draw(MapStore.map, viewport: viewport, palette: palette, context: context, width: width, height: height,
-                                      anchored: markers == nil, keepClear: markerFrames, cache: featureCache)
+                                      anchored: markers == nil, keepClear: keepClear, cache: featureCache)
         if let markers {
             markers.draw(context, palette: palette)
         } else {
             describe(labels)
         }
+    }
+
+    /// The part of the lower edge covered by something over the map (the
+    /// detail page's picture): names keep clear of it.
+    var coveredBottom = (width: 0.0, height: 0.0) {
+        didSet { if coveredBottom != oldValue { area?.queueDraw() } }
     }
 
     /// The water, land, rivers and borders of the view last drawn.

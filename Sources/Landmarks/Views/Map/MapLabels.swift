@@ -183,10 +183,17 @@ enum MapLabels {
             : sin(angle) < 0 ? (margin + size.height / 2 - marker.y) / sin(angle) : .infinity
         let reach = max(min(reachX, reachY), 0)
         let center = (x: marker.x + cos(angle) * reach, y: marker.y + sin(angle) * reach)
-        let origin = (x: center.x - size.width / 2, y: center.y - size.height / 2)
-        let frame = LabelFrame(x: origin.x - halo, y: origin.y - halo, width: size.width + 2 * halo, height: size.height + 2 * halo)
-        guard frame.isInside(width: width, height: height), !taken.contains(where: frame.intersects) else { return nil }
-        return MapLabel(kind: .pointer, text: text, style: style, origin: origin, dot: nil, frame: frame)
+        // Where the ray ends; failing that (something covers it), a free
+        // corner of the view's upper half — the arrow still shows the way.
+        let origins = [(x: center.x - size.width / 2, y: center.y - size.height / 2), (x: margin, y: margin),
+                       (x: margin, y: height / 2 - size.height / 2), (x: width / 2 - size.width / 2, y: margin)]
+        for origin in origins {
+            let frame = LabelFrame(x: origin.x - halo, y: origin.y - halo, width: size.width + 2 * halo, height: size.height + 2 * halo)
+            if frame.isInside(width: width, height: height), !taken.contains(where: frame.intersects) {
+                return MapLabel(kind: .pointer, text: text, style: style, origin: origin, dot: nil, frame: frame)
+            }
+        }
+        return nil
     }
 
     /// Great-circle distance in kilometres.

@@ -10,6 +10,9 @@ struct MapView: WidgetRepresentable {
     var zoom: MapZoom
     /// The landmark's name, for the map's description to screen readers.
     var name = ""
+    /// The part of the map's lower edge something covers (width, height in
+    /// pixels, centred): no name is placed under it.
+    var coveredBottom = (width: 0.0, height: 0.0)
 
     func makeCoordinator() -> MapCoordinator { MapCoordinator() }
 
@@ -21,6 +24,7 @@ struct MapView: WidgetRepresentable {
         let coordinator = context.coordinator
         coordinator.palette = context.environment.colorScheme == .dark ? .dark : .light
         coordinator.landmarkName = name
+        coordinator.coveredBottom = coveredBottom
         coordinator.show(latitude: coordinate.latitude, longitude: coordinate.longitude, span: zoom.spanDegrees)
     }
 }
