@@ -113,8 +113,8 @@ enum TextImages {
         let text: String
         let size: Double
         let isBold, isItalic: Bool
-        let color: [Double]
-        let halo: [Double]?
+        let color: RGBColor
+        let halo: RGBColor?
         let haloWidth: Double
     }
 
@@ -124,8 +124,7 @@ enum TextImages {
         _ text: String, style: TextStyle, color: RGBColor, halo: RGBColor?, haloWidth: Double, like target: OpaquePointer
     ) -> OpaquePointer {
         let key = Key(text: text, size: style.size, isBold: style.isBold, isItalic: style.isItalic,
-                      color: [color.red, color.green, color.blue, color.alpha],
-                      halo: halo.map { [$0.red, $0.green, $0.blue, $0.alpha] }, haloWidth: haloWidth)
+                      color: color, halo: halo, haloWidth: haloWidth)
         if let image = images[key] { return image }
         if images.count >= capacity {
             for image in images.values { cairo_surface_destroy(image) }

@@ -101,7 +101,7 @@ public struct GraphicsContext {
 }
 
 /// A colour as red, green, blue and alpha, each 0…1.
-public struct RGBColor: Equatable, Sendable {
+public struct RGBColor: Hashable, Sendable {
     public var red, green, blue, alpha: Double
 
     public init(red: Double, green: Double, blue: Double, alpha: Double = 1) {

@@ -14,6 +14,8 @@ struct LandmarksMap: WidgetRepresentable {
         var parent: LandmarksMap
         let map = MapCoordinator()
         let markers = LandmarkMarkers()
+        /// The count the map's description last gave.
+        var describedCount: Int?
 
         init(parent: LandmarksMap) {
             self.parent = parent
@@ -41,7 +43,10 @@ struct LandmarksMap: WidgetRepresentable {
             LandmarkMarkers.Point(id: $0.id, name: $0.name, latitude: $0.coordinates.latitude,
                                   longitude: $0.coordinates.longitude, isFavorite: $0.isFavorite)
         })
-        map.area?.setAccessibleDescription(
-            "\(landmarks.count) landmarks. Use the arrow keys to move between them and Enter to open one.")
+        if context.coordinator.describedCount != landmarks.count {
+            context.coordinator.describedCount = landmarks.count
+            map.area?.setAccessibleDescription(
+                "\(landmarks.count) landmarks. Use the arrow keys to move between them and Enter to open one.")
+        }
     }
 }
