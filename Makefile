@@ -15,10 +15,12 @@ BUILD := .build
 RESOURCES := $(BUILD)/resources/landmarks.gresource
 RESOURCE_XML := Resources/landmarks.gresource.xml
 TEST_ENV := G_DEBUG=fatal-warnings,fatal-criticals SWIFT_BACKTRACE=enable=no GSK_RENDERER=cairo \
-            GSETTINGS_BACKEND=memory LC_ALL=C.UTF-8
+            GSETTINGS_BACKEND=memory LC_ALL=C.UTF-8 LANGUAGE=
+LINGUAS := $(shell cat po/LINGUAS 2>/dev/null)
+TRANSLATIONS := $(foreach lang,$(LINGUAS),$(BUILD)/locale/$(lang)/LC_MESSAGES/landmarks.mo)
 HEADLESS := xvfb-run -a -s "-screen 0 1600x1200x24" dbus-run-session --
 
-.PHONY: all build run test test-swift test-meson fuzz bench bench-build bench-quick deps-build deps-test deps-bench resources clean
+.PHONY: all build run test test-swift test-meson fuzz bench bench-build bench-quick deps-build deps-test deps-bench resources translations pot clean
 
 all: build
 
@@ -37,13 +39,25 @@ $(RESOURCES): $(RESOURCE_XML) $(shell find Resources -type f 2>/dev/null)
 	@mkdir -p $(dir $@)
 	glib-compile-resources --sourcedir=Resources --target=$@ $(RESOURCE_XML)
 
-build: deps-build resources
+# Compiled translations for `make run` and the tests (the app looks in
+# .build/locale/ when it runs from the build tree); `make pot` regenerates the
+# template and merges it into every po/*.po after strings change.
+translations: $(TRANSLATIONS)
+
+$(BUILD)/locale/%/LC_MESSAGES/landmarks.mo: po/%.po
+	@mkdir -p $(dir $@)
+	msgfmt --check -o $@ $<
+
+pot:
+	tools/update-pot.sh
+
+build: deps-build resources translations
 	$(SWIFT) build
 
 run: build
 	$(BUILD)/debug/landmarks
 
-test: deps-test resources
+test: deps-test resources translations
 	$(SWIFT) build --build-tests
 	$(MAKE) --no-print-directory test-swift
 	$(MAKE) --no-print-directory test-meson
@@ -61,7 +75,7 @@ test-meson:
 # app's internals reachable (LANDMARKS_BENCH_BUILD, see Package.swift); and
 # the generated 10,000-landmark catalogue.
 BENCH := $(BUILD)/bench-build/release
-bench-build: deps-bench resources
+bench-build: deps-bench resources translations
 	$(SWIFT) build -c release --static-swift-stdlib --product landmarks
 	LANDMARKS_BENCH_BUILD=1 $(SWIFT) build -c release --static-swift-stdlib --build-path $(BUILD)/bench-build --product GtkUIBench
 	LANDMARKS_BENCH_BUILD=1 $(SWIFT) build -c release --static-swift-stdlib --build-path $(BUILD)/bench-build --product LandmarksBench

@@ -1,13 +1,14 @@
 #!/bin/sh
 # Installs the Debian/Ubuntu packages a task needs, only those missing.
 #   tools/install-deps.sh build   # compile and run the app
-#   tools/install-deps.sh test    # + headless display, session bus, validators
+#   tools/install-deps.sh test    # + headless display, session bus, validators,
+#                                 #   Korean fonts and the ko_KR/en_US locales
 #   tools/install-deps.sh bench   # + C compiler for the baseline
 # Uses sudo when not root. Does nothing when everything is present.
 set -eu
 
-build="pkg-config libgtk-4-dev libadwaita-1-dev libglib2.0-bin libglib2.0-dev-bin"
-test="$build xvfb xauth xdotool python3-pyatspi dbus dbus-x11 at-spi2-core meson ninja-build desktop-file-utils appstream"
+build="pkg-config libgtk-4-dev libadwaita-1-dev libglib2.0-bin libglib2.0-dev-bin gettext"
+test="$build xvfb xauth xdotool python3-pyatspi dbus dbus-x11 at-spi2-core meson ninja-build desktop-file-utils appstream locales fonts-noto-cjk imagemagick"
 bench="$test gcc time"
 
 case "${1:-build}" in
@@ -25,9 +26,18 @@ for package in $wanted; do
         *) missing="$missing $package" ;;
     esac
 done
-[ -z "$missing" ] && exit 0
-
-echo "Installing:$missing"
 if [ "$(id -u)" -eq 0 ]; then sudo=""; else sudo="sudo"; fi
-$sudo apt-get update -q
-DEBIAN_FRONTEND=noninteractive $sudo apt-get install -y -q --no-install-recommends $missing
+if [ -n "$missing" ]; then
+    echo "Installing:$missing"
+    $sudo apt-get update -q
+    DEBIAN_FRONTEND=noninteractive $sudo apt-get install -y -q --no-install-recommends $missing
+fi
+
+# The tests run the app in Korean and in American English (dates, miles).
+if [ "${1:-build}" != build ]; then
+    for locale in ko_KR en_US; do
+        locale -a 2>/dev/null | grep -qix "$locale.utf8" && continue
+        echo "Generating the $locale.UTF-8 locale"
+        $sudo localedef -i "$locale" -f UTF-8 "$locale.UTF-8"
+    done
+fi

@@ -10,6 +10,9 @@
 #include <adwaita.h>
 #include <gtk/gtk.h>
 #include <glib-unix.h>
+#include <langinfo.h>
+#include <libintl.h>
+#include <locale.h>
 #include <malloc.h>
 #include <sys/syscall.h>
 #include <unistd.h>
@@ -24,6 +27,13 @@ extern void _dispatch_main_queue_callback_4CF(void *msg);
 /* True on the process's main thread (whose thread id is the process id). */
 static inline gboolean cgtk_is_main_thread(void) {
     return (pid_t)syscall(SYS_gettid) == getpid();
+}
+
+/* The measurement system of LC_MEASUREMENT: 1 metric, 2 US customary
+ * (glibc's _NL_MEASUREMENT_MEASUREMENT, which Swift cannot import). */
+static inline int cgtk_locale_measurement(void) {
+    const char *value = nl_langinfo(_NL_MEASUREMENT_MEASUREMENT);
+    return value ? value[0] : 1;
 }
 
 static inline GType cgtk_object_type(gpointer object) {

@@ -85,13 +85,13 @@ public enum ResourceBundle {
         return try body(UnsafeRawBufferPointer(start: base, count: Int(size)))
     }
 
-    private static func executablePath() -> String? {
+    public static func executablePath() -> String? {
         guard let link = g_file_read_link("/proc/self/exe", nil) else { return nil }
         defer { g_free(link) }
         return String(cString: link)
     }
 
-    private static func parentDirectory(_ path: String) -> String {
+    public static func parentDirectory(_ path: String) -> String {
         let parent = g_path_get_dirname(path)!
         defer { g_free(parent) }
         return String(cString: parent)

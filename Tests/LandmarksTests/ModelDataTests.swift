@@ -1,4 +1,5 @@
 import Foundation
+import GtkBridge
 import XCTest
 
 @testable import Landmarks
@@ -70,11 +71,12 @@ final class ModelDataTests: XCTestCase {
     }
 
     func testDistanceTextHasOneDecimal() {
-        XCTAssertEqual(Hike.kilometresText(4.5), "4.5 km")
-        XCTAssertEqual(Hike.kilometresText(10), "10.0 km")
-        XCTAssertEqual(Hike.kilometresText(14.64), "14.6 km")
-        XCTAssertEqual(Hike.kilometresText(0.05), "0.1 km")
-        XCTAssertEqual(Hike.kilometresText(0), "0.0 km")
+        XCTAssertEqual(LocaleFormat.distance(kilometres: 4.5), "4.5 km")
+        XCTAssertEqual(LocaleFormat.distance(kilometres: 10), "10.0 km")
+        XCTAssertEqual(LocaleFormat.distance(kilometres: 14.64), "14.6 km")
+        XCTAssertEqual(LocaleFormat.distance(kilometres: 0.06), "0.1 km")
+        XCTAssertEqual(LocaleFormat.distance(kilometres: 0), "0.0 km")
+        XCTAssertEqual(LocaleFormat.distance(kilometres: .nan), "– km")
     }
 
     func testProfileDefaultsAreTheTutorials() {

@@ -34,8 +34,8 @@ final class HeaderBarSync {
         self.titleWidget = titleWidget
         textTitle = Widget(taking: adw_window_title_new("", nil))
         backButton = Widget(taking: gtk_button_new_from_icon_name("go-previous-symbolic"))
-        backButton.setAccessibleLabel("Back")
-        backButton.tooltip = "Back"
+        backButton.setAccessibleLabel(tr("Back"))
+        backButton.tooltip = tr("Back")
         backButton.isVisible = false
         adw_header_bar_pack_start(headerBar.opaque, backButton.widget)
         backButton.connect("clicked") { [weak self] in self?.back?() }

@@ -46,7 +46,7 @@ public struct DatePicker: WidgetRepresentable {
                 parent.selection = date
             } else {
                 let range = parent.range
-                gtk_label_set_label(message.opaque, "Choose a date between \(parent.format(range.lowerBound)) and \(parent.format(range.upperBound)).")
+                gtk_label_set_label(message.opaque, tr("Choose a date between %1$s and %2$s.", parent.format(range.lowerBound), parent.format(range.upperBound)))
                 message.isVisible = true
                 show(parent.selection)
             }

@@ -25,8 +25,8 @@ public struct PrimaryMenu: WidgetRepresentable, Equatable {
         let button = Widget(taking: gtk_menu_button_new())
         gtk_menu_button_set_icon_name(button.opaque, "open-menu-symbolic")
         gtk_menu_button_set_primary(button.opaque, 1)   // F10 opens it
-        button.tooltip = "Main Menu"
-        button.setAccessibleLabel("Main Menu")
+        button.tooltip = tr("Main Menu")
+        button.setAccessibleLabel(tr("Main Menu"))
         return button
     }
 

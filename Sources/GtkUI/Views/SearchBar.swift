@@ -11,10 +11,10 @@ public struct SearchBar: WidgetRepresentable {
     @Binding var text: String
     let placeholder: String
 
-    public init(isPresented: Binding<Bool>, text: Binding<String>, placeholder: String = "Search") {
+    public init(isPresented: Binding<Bool>, text: Binding<String>, placeholder: String? = nil) {
         self._isPresented = isPresented
         self._text = text
-        self.placeholder = placeholder
+        self.placeholder = placeholder ?? tr("Search")
     }
 
     @MainActor

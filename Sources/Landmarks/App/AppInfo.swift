@@ -27,4 +27,8 @@ public enum AppInfo {
     public static let dataDirectory = "landmarks"
     /// Names a `.gresource` file to use instead of the installed or built one.
     public static let resourceOverrideVariable = "LANDMARKS_RESOURCES"
+    /// The gettext domain: `<localedir>/<lang>/LC_MESSAGES/landmarks.mo`.
+    public static let translationDomain = "landmarks"
+    /// Names a folder of compiled translations to use instead of the installed or built ones.
+    public static let localeOverrideVariable = "LANDMARKS_LOCALEDIR"
 }

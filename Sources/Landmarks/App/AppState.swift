@@ -44,8 +44,8 @@ final class AppState {
             } catch {
                 printError("\(AppInfo.name): \(catalogPath): \(error.message)")
                 notices.append(Notice(
-                    title: "Catalogue not opened",
-                    message: "Could not open the catalogue “\(catalogPath)”: \(error.message) Showing the built-in landmarks."))
+                    title: tr("Catalogue not opened"),
+                    message: tr("Could not open the catalogue “%1$s”: %2$s Showing the built-in landmarks.", catalogPath, error.message)))
                 landmarks = Self.bundledLandmarks()
             }
         } else {
@@ -58,7 +58,7 @@ final class AppState {
         self.autosaver = autosaver
         if let notice {
             printError("\(AppInfo.name): \(notice.detail)")
-            notices.append(Notice(title: "Saved data not loaded", message: notice.message))
+            notices.append(Notice(title: tr("Saved data not loaded"), message: notice.message))
         }
         settings = AppSettings.open(schemaID: AppInfo.baseID, fallbackDirectory: directory)
         self.notices = notices

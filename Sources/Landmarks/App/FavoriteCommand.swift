@@ -31,7 +31,7 @@ final class FavoriteCommand {
 
     /// The menu label for the current target.
     var label: String {
-        target?.isFavorite == true ? "Remove from Favorites" : "Mark as Favorite"
+        target?.isFavorite == true ? tr("Remove from Favorites") : tr("Mark as Favorite")
     }
 
     func run() {

@@ -22,12 +22,14 @@ public final class LandmarksApplication {
         id: String = AppInfo.id, flags: GApplicationFlags = G_APPLICATION_DEFAULT_FLAGS, dataDirectory: URL? = nil
     ) {
         self.dataDirectory = dataDirectory
+        Self.configureTranslations()
         application = Application(id: id, flags: flags)
         application.setResourceBasePath(AppInfo.resourceBase)
-        application.addOption(CommandLineOption("version", description: "Print the version and exit"))
+        application.addOption(CommandLineOption("version", description: tr("Print the version and exit")))
         application.addOption(CommandLineOption(
-            "catalog", description: "Open another landmark catalogue (JSON, same format as the built-in one)",
-            argument: "FILE"))
+            "catalog", description: tr("Open another landmark catalogue (JSON, same format as the built-in one)"),
+            // Translators: the placeholder for a file name in `landmarks --help`.
+            argument: tr("FILE")))
         application.onLocalOptions { [unowned self] options in
             if options.contains("version") {
                 print("\(AppInfo.name) \(AppInfo.version)")
@@ -96,15 +98,15 @@ public final class LandmarksApplication {
         application.addAction("open-catalog", stringHandler: { [unowned self] path in
             printError("\(AppInfo.name): \(Self.alreadyRunningMessage(path))")
             self.activate()
-            self.mainWindow?.toaster.show(Self.alreadyRunningMessage(path), title: "Catalogue not opened")
+            self.mainWindow?.toaster.show(Self.alreadyRunningMessage(path), title: tr("Catalogue not opened"))
         })
     }
 
     /// What a second `landmarks --catalog FILE` is told, in its terminal and
     /// in the running window: the app shows one catalogue per run.
     static func alreadyRunningMessage(_ path: String) -> String {
-        "Landmarks is already running with its catalogue, so “\(path.excerpt(120))” was not opened. "
-            + "Quit Landmarks, then open that catalogue again."
+        tr("Landmarks is already running with its catalogue, so “%1$s” was not opened. Quit Landmarks, then open that catalogue again.",
+           path.excerpt(120))
     }
 
     /// `path` made absolute against the current folder, so the running

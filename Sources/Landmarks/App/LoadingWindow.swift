@@ -11,11 +11,11 @@ final class LoadingWindow {
 
     init(application: Application, catalogPath: String) {
         window = Window(application: application)
-        window.title = "Opening the Catalogue"
+        window.title = tr("Opening the Catalogue")
         gtk_window_set_icon_name(window.window, AppInfo.baseID)
         window.setDefaultSize(width: 480, height: 360)
         let status = Widget(taking: adw_status_page_new())
-        adw_status_page_set_title(status.opaque, "Opening the Catalogue")
+        adw_status_page_set_title(status.opaque, tr("Opening the Catalogue"))
         let name = catalogPath.split(separator: "/").last.map(String.init) ?? catalogPath
         // The description is Pango markup: a file name is shown as written.
         let escaped = g_markup_escape_text(name.excerpt(80), -1)!

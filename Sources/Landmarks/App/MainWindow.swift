@@ -19,7 +19,7 @@ final class MainWindow {
     init(application: Application, state: AppState) {
         self.state = state
         window = Window(application: application)
-        window.title = AppInfo.name
+        window.title = tr("Landmarks")
         gtk_window_set_icon_name(window.window, AppInfo.baseID)
         window.setDefaultSize(width: Int32(state.settings.windowWidth), height: Int32(state.settings.windowHeight))
         if state.settings.isWindowMaximized { window.maximize() }
@@ -39,7 +39,7 @@ final class MainWindow {
             self.saveWindowState()
             return false
         }
-        state.onSaveError { [weak toaster] message in toaster?.show(message, title: "Changes not saved") }
+        state.onSaveError { [weak toaster] message in toaster?.show(message, title: tr("Changes not saved")) }
         for notice in state.notices { toaster.show(notice.message, title: notice.title) }
 
         if g_getenv("LANDMARKS_BENCH_FIRST_FRAME") != nil {

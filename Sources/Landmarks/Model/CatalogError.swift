@@ -4,6 +4,8 @@
 // The messages are the user-facing text (shown in a dialog when `--catalog FILE`
 // is refused), so tests compare them exactly. Detecting the problems is
 // CatalogDecoder's job.
+import GtkBridge
+
 
 /// A problem that makes a catalogue file unusable.
 enum CatalogError: Error, Equatable, Sendable, CustomStringConvertible {
@@ -30,43 +32,56 @@ enum CatalogError: Error, Equatable, Sendable, CustomStringConvertible {
     case invertedRange(CatalogEntry, field: String, lower: Double, upper: Double)
     /// More entries than CatalogLimits allows.
     case tooMany(kind: CatalogEntry.Kind, count: Int, limit: Int)
-    /// A text or list longer than CatalogLimits allows; `unit` is "characters", "bytes" or "entries".
-    case tooLong(CatalogEntry, field: String, length: Int, limit: Int, unit: String)
+    /// A text or list longer than CatalogLimits allows.
+    case tooLong(CatalogEntry, field: String, length: Int, limit: Int, unit: LengthUnit)
 
     /// One sentence or two, naming the file position, entry and field concerned.
     var message: String {
         switch self {
         case .unreadable(let path, let reason):
-            "The file “\(path)” could not be read: \(reason)."
+            tr("The file “%1$s” could not be read: %2$s.", path, reason)
         case .malformedJSON(let line, let column, let reason):
-            "The file is not valid JSON: line \(line), column \(column): \(reason)."
-        case .notAList(let kind, let found):
-            "The file should hold a list of \(kind.plural), but it holds \(found)."
-        case .empty(let kind):
-            "The file holds an empty list: there are no \(kind.plural) in it."
+            tr("The file is not valid JSON: line %1$s, column %2$s: %3$s.", line, column, reason)
+        case .notAList(.landmark, let found):
+            tr("The file should hold a list of landmarks, but it holds %1$s.", found)
+        case .notAList(.hike, let found):
+            tr("The file should hold a list of hikes, but it holds %1$s.", found)
+        case .empty(.landmark):
+            tr("The file holds an empty list: there are no landmarks in it.")
+        case .empty(.hike):
+            tr("The file holds an empty list: there are no hikes in it.")
         case .entryNotAnObject(let entry, let found):
-            "\(entry.capitalized) should be an object, but it is \(found)."
+            tr("%1$s should be an object, but it is %2$s.", entry.capitalized, found)
         case .missingField(let entry, let field):
-            "\(entry.capitalized): the field “\(field)” is missing."
+            tr("%1$s: the field “%2$s” is missing.", entry.capitalized, field)
         case .wrongType(let entry, let field, let expected, let found):
-            "\(entry.capitalized): the field “\(field)” should be \(expected), but it is \(found)."
+            tr("%1$s: the field “%2$s” should be %3$s, but it is %4$s.", entry.capitalized, field, expected, found)
+        case .duplicateID(let id, let first, let second) where first.kind == .landmark:
+            tr("%1$s has the id %2$s, which %3$s already has. Each landmark needs its own id.", second.capitalized, id, first)
         case .duplicateID(let id, let first, let second):
-            "\(second.capitalized) has the id \(id), which \(first.description) already has. Each \(first.kind.singular) needs its own id."
+            tr("%1$s has the id %2$s, which %3$s already has. Each hike needs its own id.", second.capitalized, id, first)
         case .unknownCategory(let entry, let value):
-            "\(entry.capitalized): the category “\(value.excerpt())” is unknown; it should be one of "
-                + Landmark.Category.allCases.map { "“\($0.rawValue)”" }.joined(separator: ", ") + "."
+            tr("%1$s: the category “%2$s” is unknown; it should be one of %3$s.", entry.capitalized, value.excerpt(),
+               Landmark.Category.allCases.map { "“\($0.rawValue)”" }.joined(separator: tr(", ")))
         case .outOfRange(let entry, let field, let value, let bounds):
-            "\(entry.capitalized): the field “\(field)” is \(Self.format(value)), outside the range "
-                + "\(Self.format(bounds.lowerBound)) to \(Self.format(bounds.upperBound))."
+            tr("%1$s: the field “%2$s” is %3$s, outside the range %4$s to %5$s.", entry.capitalized, field,
+               Self.format(value), Self.format(bounds.lowerBound), Self.format(bounds.upperBound))
         case .invertedRange(let entry, let field, let lower, let upper):
-            "\(entry.capitalized): the field “\(field)” is [\(Self.format(lower)), \(Self.format(upper))], "
-                + "but a range's lower bound cannot be above its upper bound."
-        case .tooMany(let kind, let count, let limit):
-            "The file holds \(count) \(kind.plural); Landmarks reads at most \(limit)."
-        case .tooLong(let entry, let field, let length, let limit, let unit):
-            "\(entry.capitalized): the field “\(field)” is \(length) \(unit) long; it can be at most \(limit)."
+            tr("%1$s: the field “%2$s” is [%3$s, %4$s], but a range's lower bound cannot be above its upper bound.",
+               entry.capitalized, field, Self.format(lower), Self.format(upper))
+        case .tooMany(.landmark, let count, let limit):
+            tr("The file holds %1$s landmarks; Landmarks reads at most %2$s.", count, limit)
+        case .tooMany(.hike, let count, let limit):
+            tr("The file holds %1$s hikes; Landmarks reads at most %2$s.", count, limit)
+        case .tooLong(let entry, let field, let length, let limit, .entries):
+            tr("%1$s: the field “%2$s” is %3$s entries long; it can be at most %4$s.", entry.capitalized, field, length, limit)
+        case .tooLong(let entry, let field, let length, let limit, .characters):
+            tr("%1$s: the field “%2$s” is %3$s characters long; it can be at most %4$s.", entry.capitalized, field, length, limit)
         }
     }
+
+    /// What `tooLong` counts.
+    enum LengthUnit: Sendable { case characters, entries }
 
     var description: String { message }
 
@@ -83,8 +98,6 @@ struct CatalogEntry: Equatable, Hashable, Sendable, CustomStringConvertible {
     enum Kind: String, Sendable {
         case landmark, hike
 
-        var singular: String { rawValue }
-        var plural: String { rawValue + "s" }
     }
 
     var kind: Kind
@@ -95,12 +108,17 @@ struct CatalogEntry: Equatable, Hashable, Sendable, CustomStringConvertible {
 
     /// "landmark at index 3 (id 1004, “St. Mary Lake”)", with whatever is known.
     var description: String {
-        let known = [id.map { "id \($0)" }, name.map { "“\($0.excerpt())”" }].compactMap { $0 }
-        let base = "\(kind.singular) at index \(index)"
-        return known.isEmpty ? base : base + " (" + known.joined(separator: ", ") + ")"
+        let base = kind == .landmark ? tr("landmark at index %1$s", index) : tr("hike at index %1$s", index)
+        switch (id, name) {
+        case let (id?, name?): return tr("%1$s (id %2$s, “%3$s”)", base, id, name.excerpt())
+        case let (id?, nil): return tr("%1$s (id %2$s)", base, id)
+        case let (nil, name?): return tr("%1$s (“%2$s”)", base, name.excerpt())
+        case (nil, nil): return base
+        }
     }
 
-    /// The description with a capital letter, to open a sentence.
+    /// The description with a capital letter, to open a sentence (a no-op in
+    /// scripts without case).
     var capitalized: String {
         description.prefix(1).uppercased() + description.dropFirst()
     }

@@ -3,6 +3,8 @@
 //
 // It knows JSON types and nothing about landmarks; CatalogDecoder says which
 // fields to read and checks their values.
+import GtkBridge
+
 
 /// Reads the fields of one JSON object that belongs to a catalogue entry.
 struct CatalogFieldReader {
@@ -28,11 +30,11 @@ struct CatalogFieldReader {
     /// A string of at most `maximumLength` characters.
     func string(_ key: String, maximumLength: Int) throws(CatalogError) -> String {
         let value = try value(key)
-        guard let string = value.stringValue else { throw mismatch(key, expected: "a string", found: value) }
+        guard let string = value.stringValue else { throw mismatch(key, expected: tr("a string"), found: value) }
         // No more characters than UTF-8 bytes, so most strings need no count;
         // counting stops just past the limit, so a huge value costs no more than a legal one.
         guard string.utf8.count <= maximumLength || string.prefix(maximumLength + 1).count <= maximumLength else {
-            throw .tooLong(entry, field: path(key), length: string.count, limit: maximumLength, unit: "characters")
+            throw .tooLong(entry, field: path(key), length: string.count, limit: maximumLength, unit: .characters)
         }
         return string
     }
@@ -41,7 +43,7 @@ struct CatalogFieldReader {
     func nonEmptyString(_ key: String, maximumLength: Int) throws(CatalogError) -> String {
         let string = try string(key, maximumLength: maximumLength)
         guard string.contains(where: { !$0.isWhitespace }) else {
-            throw .wrongType(entry, field: path(key), expected: "a non-empty string", found: "blank")
+            throw .wrongType(entry, field: path(key), expected: tr("a non-empty string"), found: tr("blank"))
         }
         return string
     }
@@ -49,14 +51,14 @@ struct CatalogFieldReader {
     func integer(_ key: String) throws(CatalogError) -> Int {
         let value = try value(key)
         guard let integer = value.integerValue else {
-            throw mismatch(key, expected: "a whole number", found: value)
+            throw mismatch(key, expected: tr("a whole number"), found: value)
         }
         return integer
     }
 
     func number(_ key: String) throws(CatalogError) -> Double {
         let value = try value(key)
-        guard let number = value.doubleValue else { throw mismatch(key, expected: "a number", found: value) }
+        guard let number = value.doubleValue else { throw mismatch(key, expected: tr("a number"), found: value) }
         return number
     }
 
@@ -71,29 +73,29 @@ struct CatalogFieldReader {
 
     func bool(_ key: String) throws(CatalogError) -> Bool {
         let value = try value(key)
-        guard let bool = value.boolValue else { throw mismatch(key, expected: "true or false", found: value) }
+        guard let bool = value.boolValue else { throw mismatch(key, expected: tr("true or false"), found: value) }
         return bool
     }
 
     /// A reader for a nested object.
     func object(_ key: String) throws(CatalogError) -> CatalogFieldReader {
         let value = try value(key)
-        guard let members = value.objectValue else { throw mismatch(key, expected: "an object", found: value) }
+        guard let members = value.objectValue else { throw mismatch(key, expected: tr("an object"), found: value) }
         return CatalogFieldReader(entry: entry, members: members, prefix: path(key) + ".")
     }
 
     /// Readers for a list of at most `maximumCount` objects, each with the prefix "key[i].".
     func objects(_ key: String, maximumCount: Int) throws(CatalogError) -> [CatalogFieldReader] {
         let value = try value(key)
-        guard let elements = value.arrayValue else { throw mismatch(key, expected: "a list", found: value) }
+        guard let elements = value.arrayValue else { throw mismatch(key, expected: tr("a list"), found: value) }
         guard elements.count <= maximumCount else {
-            throw .tooLong(entry, field: path(key), length: elements.count, limit: maximumCount, unit: "entries")
+            throw .tooLong(entry, field: path(key), length: elements.count, limit: maximumCount, unit: .entries)
         }
         var readers: [CatalogFieldReader] = []
         for (index, element) in elements.enumerated() {
             let elementPath = "\(path(key))[\(index)]"
             guard let members = element.objectValue else {
-                throw .wrongType(entry, field: elementPath, expected: "an object", found: element.foundDescription)
+                throw .wrongType(entry, field: elementPath, expected: tr("an object"), found: element.foundDescription)
             }
             readers.append(CatalogFieldReader(entry: entry, members: members, prefix: elementPath + "."))
         }
@@ -103,10 +105,10 @@ struct CatalogFieldReader {
     /// A range stored as `[lower, upper]`, with lower ≤ upper.
     func range(_ key: String) throws(CatalogError) -> Range<Double> {
         let value = try value(key)
-        let expected = "a list of two numbers [lower, upper]"
+        let expected = tr("a list of two numbers [lower, upper]")
         guard let elements = value.arrayValue else { throw mismatch(key, expected: expected, found: value) }
         guard elements.count == 2, let lower = elements[0].doubleValue, let upper = elements[1].doubleValue else {
-            let found = elements.count == 2 ? "a list of something else" : "a list of \(elements.count) values"
+            let found = elements.count == 2 ? tr("a list of something else") : tr("a list of %1$s values", elements.count)
             throw .wrongType(entry, field: path(key), expected: expected, found: found)
         }
         guard lower <= upper else { throw .invertedRange(entry, field: path(key), lower: lower, upper: upper) }

@@ -4,6 +4,8 @@
 // coding has that shape). Validation of a hike file lives in CatalogDecoder;
 // drawing the graphs lives in the views.
 
+import GtkBridge
+
 /// A recorded hike: its length, difficulty and the measures taken along it.
 struct Hike: Codable, Hashable, Identifiable, Sendable {
     var id: Int
@@ -27,17 +29,7 @@ struct Hike: Codable, Hashable, Identifiable, Sendable {
         var heartRate: Range<Double>
     }
 
-    /// The length for display, with one decimal: "4.5 km".
-    var distanceText: String { Self.kilometresText(distance) }
-
-    /// Formats kilometres with exactly one decimal, rounding half away from zero.
-    ///
-    /// Locale-aware formatting (decimal comma, unit names) can replace this later;
-    /// it avoids pulling ICU in for one number.
-    static func kilometresText(_ kilometres: Double) -> String {
-        guard kilometres.isFinite else { return "– km" }
-        let tenths = Int((abs(kilometres) * 10).rounded())
-        let sign = kilometres < 0 && tenths != 0 ? "-" : ""
-        return "\(sign)\(tenths / 10).\(tenths % 10) km"
-    }
+    /// The length for display, with one decimal, in the unit and with the
+    /// decimal mark of the user's locale: "4.5 km", "2.8 mi".
+    var distanceText: String { LocaleFormat.distance(kilometres: distance) }
 }

@@ -1,6 +1,8 @@
 // HikeGraphLayout: the arithmetic of the tutorial's HikeGraph — where each
 // observation's capsule goes for a measure, in a view of a given size. Pure
 // numbers; HikeGraph draws them.
+import GtkBridge
+
 
 /// One of the three things a hike graph can show.
 enum HikeMeasure: String, CaseIterable, Sendable {
@@ -8,9 +10,9 @@ enum HikeMeasure: String, CaseIterable, Sendable {
 
     var title: String {
         switch self {
-        case .elevation: "Elevation"
-        case .heartRate: "Heart Rate"
-        case .pace: "Pace"
+        case .elevation: tr("Elevation")
+        case .heartRate: tr("Heart Rate")
+        case .pace: tr("Pace")
         }
     }
 

@@ -5,6 +5,8 @@
 // position, which is useless to someone fixing a catalogue by hand. This parser
 // exists for that message. It also rejects a key repeated in one object, which
 // JSONDecoder silently resolves to the last value. It builds no Swift models.
+import GtkBridge
+
 
 /// Parses JSON text into a JSONValue tree.
 struct JSONParser {
@@ -38,19 +40,19 @@ struct JSONParser {
     private mutating func parseDocument() throws(Failure) -> JSONValue {
         if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { offset = 3 }  // a UTF-8 byte order mark
         skipWhitespace()
-        guard offset < bytes.count else { throw Failure(offset: offset, reason: "the file is empty") }
+        guard offset < bytes.count else { throw Failure(offset: offset, reason: tr("the file is empty")) }
         let value = try parseValue()
         skipWhitespace()
         guard offset == bytes.count else {
             throw Failure(
-                offset: offset, reason: "unexpected \(describeByte(at: offset)) after the end of the document")
+                offset: offset, reason: tr("unexpected %1$s after the end of the document", describeByte(at: offset)))
         }
         return value
     }
 
     private mutating func parseValue() throws(Failure) -> JSONValue {
         guard offset < bytes.count else {
-            throw Failure(offset: offset, reason: "unexpected end of file, expected a value")
+            throw Failure(offset: offset, reason: tr("unexpected end of file, expected a value"))
         }
         switch bytes[offset] {
         case UInt8(ascii: "{"): return try parseObject()
@@ -66,7 +68,7 @@ struct JSONParser {
             try parseLiteral("null")
             return .null
         case UInt8(ascii: "-"), UInt8(ascii: "0")...UInt8(ascii: "9"): return try parseNumber()
-        default: throw Failure(offset: offset, reason: "expected a value, found \(describeByte(at: offset))")
+        default: throw Failure(offset: offset, reason: tr("expected a value, found %1$s", describeByte(at: offset)))
         }
     }
 
@@ -83,17 +85,17 @@ struct JSONParser {
             skipWhitespace()
             guard peek(is: "\"") else {
                 throw Failure(
-                    offset: offset, reason: "expected a key in double quotes, found \(describeByte(at: offset))")
+                    offset: offset, reason: tr("expected a key in double quotes, found %1$s", describeByte(at: offset)))
             }
             let keyOffset = offset
             let key = try parseString()
             guard members[key] == nil else {
-                throw Failure(offset: keyOffset, reason: "the key “\(key.excerpt())” appears twice in one object")
+                throw Failure(offset: keyOffset, reason: tr("the key “%1$s” appears twice in one object", key.excerpt()))
             }
             skipWhitespace()
             guard peek(is: ":") else {
                 throw Failure(
-                    offset: offset, reason: "expected “:” after the key “\(key.excerpt())”, found \(describeByte(at: offset))")
+                    offset: offset, reason: tr("expected “:” after the key “%1$s”, found %2$s", key.excerpt(), describeByte(at: offset)))
             }
             offset += 1
             skipWhitespace()
@@ -107,7 +109,7 @@ struct JSONParser {
             } else {
                 throw Failure(
                     offset: offset,
-                    reason: "expected “,” or “}” after a value in an object, found \(describeByte(at: offset))")
+                    reason: tr("expected “,” or “}” after a value in an object, found %1$s", describeByte(at: offset)))
             }
         }
     }
@@ -133,7 +135,7 @@ struct JSONParser {
             } else {
                 throw Failure(
                     offset: offset,
-                    reason: "expected “,” or “]” after a value in a list, found \(describeByte(at: offset))")
+                    reason: tr("expected “,” or “]” after a value in a list, found %1$s", describeByte(at: offset)))
             }
         }
     }
@@ -141,7 +143,7 @@ struct JSONParser {
     private mutating func enterContainer() throws(Failure) {
         depth += 1
         guard depth <= Self.maximumDepth else {
-            throw Failure(offset: offset, reason: "values are nested more than \(Self.maximumDepth) deep")
+            throw Failure(offset: offset, reason: tr("values are nested more than %1$s deep", Self.maximumDepth))
         }
     }
 
@@ -155,7 +157,7 @@ struct JSONParser {
         let expected = UnsafeBufferPointer(start: word.utf8Start, count: word.utf8CodeUnitCount)
         guard bytes.count - offset >= expected.count, bytes[offset..<(offset + expected.count)].elementsEqual(expected)
         else {
-            throw Failure(offset: offset, reason: "expected a value, found \(describeByte(at: offset))")
+            throw Failure(offset: offset, reason: tr("expected a value, found %1$s", describeByte(at: offset)))
         }
         offset += expected.count
     }
@@ -169,7 +171,7 @@ struct JSONParser {
         } else if offset < bytes.count, isDigit(bytes[offset]) {
             skipDigits()
         } else {
-            throw Failure(offset: offset, reason: "expected a digit, found \(describeByte(at: offset))")
+            throw Failure(offset: offset, reason: tr("expected a digit, found %1$s", describeByte(at: offset)))
         }
         if peek(is: ".") {
             isInteger = false
@@ -177,7 +179,7 @@ struct JSONParser {
             guard offset < bytes.count, isDigit(bytes[offset]) else {
                 throw Failure(
                     offset: offset,
-                    reason: "expected a digit after the decimal point, found \(describeByte(at: offset))")
+                    reason: tr("expected a digit after the decimal point, found %1$s", describeByte(at: offset)))
             }
             skipDigits()
         }
@@ -187,7 +189,7 @@ struct JSONParser {
             if peek(is: "+") || peek(is: "-") { offset += 1 }
             guard offset < bytes.count, isDigit(bytes[offset]) else {
                 throw Failure(
-                    offset: offset, reason: "expected a digit in the exponent, found \(describeByte(at: offset))")
+                    offset: offset, reason: tr("expected a digit in the exponent, found %1$s", describeByte(at: offset)))
             }
             skipDigits()
         }
@@ -200,7 +202,7 @@ struct JSONParser {
         let text = String(decoding: bytes[start..<offset], as: UTF8.self)
         if isInteger, let integer = Int(text) { return .integer(integer) }
         guard let number = Double(text), number.isFinite else {
-            throw Failure(offset: start, reason: "the number \(text.excerpt()) is too large")
+            throw Failure(offset: start, reason: tr("the number %1$s is too large", text.excerpt()))
         }
         return .number(number)
     }
@@ -226,7 +228,7 @@ struct JSONParser {
             case UInt8(ascii: "\""):
                 offset += 1
                 guard let string = String(validating: utf8, as: UTF8.self) else {
-                    throw Failure(offset: offset - 1, reason: "the string is not valid UTF-8")
+                    throw Failure(offset: offset - 1, reason: tr("the string is not valid UTF-8"))
                 }
                 return string
             case UInt8(ascii: "\\"):
@@ -234,20 +236,20 @@ struct JSONParser {
             case 0..<0x20:
                 throw Failure(
                     offset: offset,
-                    reason: "a control character (\(byte)) inside a string; write it as an escape like \\n")
+                    reason: tr("a control character (%1$s) inside a string; write it as an escape like \\n", byte))
             default:
                 utf8.append(byte)
                 offset += 1
             }
         }
-        throw Failure(offset: offset, reason: "unexpected end of file inside a string")
+        throw Failure(offset: offset, reason: tr("unexpected end of file inside a string"))
     }
 
     private mutating func parseEscape(into utf8: inout [UInt8]) throws(Failure) {
         let start = offset
         offset += 1
         guard offset < bytes.count else {
-            throw Failure(offset: offset, reason: "unexpected end of file inside a string")
+            throw Failure(offset: offset, reason: tr("unexpected end of file inside a string"))
         }
         if let replacement = Self.simpleEscape(bytes[offset]) {
             utf8.append(replacement)
@@ -255,11 +257,11 @@ struct JSONParser {
             return
         }
         guard peek(is: "u") else {
-            throw Failure(offset: start, reason: "unknown escape \\\(describeCharacter(at: offset)) in a string")
+            throw Failure(offset: start, reason: tr("unknown escape \\%1$s in a string", describeCharacter(at: offset)))
         }
         offset += 1
         var scalar = try parseHexQuad(escapeStart: start)
-        let unpaired = Failure(offset: start, reason: "a \\u escape for half of a surrogate pair without the other half")
+        let unpaired = Failure(offset: start, reason: tr("a \\u escape for half of a surrogate pair without the other half"))
         if (0xD800...0xDBFF).contains(scalar) {
             guard peek(is: "\\"), offset + 1 < bytes.count, bytes[offset + 1] == UInt8(ascii: "u") else { throw unpaired }
             offset += 2
@@ -277,7 +279,7 @@ struct JSONParser {
         guard bytes.count - offset >= 4, bytes[offset..<(offset + 4)].allSatisfy(Self.isHexDigit),
             let value = UInt32(String(decoding: bytes[offset..<(offset + 4)], as: UTF8.self), radix: 16)
         else {
-            throw Failure(offset: escapeStart, reason: "a \\u escape needs four hexadecimal digits")
+            throw Failure(offset: escapeStart, reason: tr("a \\u escape needs four hexadecimal digits"))
         }
         offset += 4
         return value
@@ -330,7 +332,7 @@ struct JSONParser {
 
     /// “x” for the character at `offset`, or "the end of the file".
     private func describeByte(at offset: Int) -> String {
-        offset < bytes.count ? "“\(describeCharacter(at: offset))”" : "the end of the file"
+        offset < bytes.count ? "“\(describeCharacter(at: offset))”" : tr("the end of the file")
     }
 
     /// The whole UTF-8 character starting at `offset`, or "?" for a broken sequence.

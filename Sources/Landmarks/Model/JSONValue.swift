@@ -4,6 +4,8 @@
 // into Landmark, because that way every problem can be reported with the entry
 // and field it belongs to. It is not a general JSON library: no encoding, no
 // key order. JSONParser builds it.
+import GtkBridge
+
 
 /// A syntax error at a position in the text. Line and column count from 1;
 /// the column counts characters (Unicode scalars), not bytes.
@@ -27,14 +29,14 @@ indirect enum JSONValue: Equatable, Sendable {
     /// "the number 1.5", "the text “yes”", "a list", "an object".
     var foundDescription: String {
         switch self {
-        case .null: return "null"
+        case .null: return tr("null")
         case .bool(let value): return String(value)
-        case .integer(let value): return "the number \(value)"
-        case .number(let value): return "the number \(CatalogError.format(value))"
+        case .integer(let value): return tr("the number %1$s", value)
+        case .number(let value): return tr("the number %1$s", CatalogError.format(value))
         case .string(let value):
-            return value.isEmpty ? "an empty string" : "the text “\(value.excerpt())”"
-        case .array: return "a list"
-        case .object: return "an object"
+            return value.isEmpty ? tr("an empty string") : tr("the text “%1$s”", value.excerpt())
+        case .array: return tr("a list")
+        case .object: return tr("an object")
         }
     }
 

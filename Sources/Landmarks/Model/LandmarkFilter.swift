@@ -1,6 +1,8 @@
 // LandmarkFilter: which landmarks the List tab shows and what its title says —
 // the original's rule (category and favorites only) plus a text search. Pure
 // logic; the views hold one in state.
+import GtkBridge
+
 
 /// The List tab's filter: a category or all, favorites only or not, and a search.
 struct LandmarkFilter: Equatable, Sendable {
@@ -16,8 +18,8 @@ struct LandmarkFilter: Equatable, Sendable {
             }
         }
 
-        /// "All", or the category's name.
-        var name: String { landmarkCategory?.rawValue ?? "All" }
+        /// "All", or the category's name, translated.
+        var name: String { landmarkCategory?.name ?? ctr("landmark categories", "All") }
     }
 
     var category = Category.all
@@ -95,26 +97,44 @@ struct LandmarkFilter: Equatable, Sendable {
     /// Everything shown again: all categories, favorites or not, no search.
     static let showAll = LandmarkFilter()
 
-    /// "Landmarks" or the category's name, prefixed "Favorite " for favorites only.
+    /// "Landmarks", "Favorite Landmarks", "Rivers", "Favorite Rivers".
     var title: String {
-        let base = category == .all ? "Landmarks" : category.name
-        return favoritesOnly ? "Favorite \(base)" : base
+        switch (category.landmarkCategory, favoritesOnly) {
+        case (nil, false): tr("Landmarks")
+        case (nil, true): tr("Favorite Landmarks")
+        case (.lakes, false): tr("Lakes")
+        case (.lakes, true): tr("Favorite Lakes")
+        case (.rivers, false): tr("Rivers")
+        case (.rivers, true): tr("Favorite Rivers")
+        case (.mountains, false): tr("Mountains")
+        case (.mountains, true): tr("Favorite Mountains")
+        }
     }
 
     /// What an empty result is called: "No Favorite Rivers", "No Results".
     var emptyTitle: String {
-        searchText.trimmingWhitespace.isEmpty ? "No \(title)" : "No Results"
+        guard searchText.trimmingWhitespace.isEmpty else { return tr("No Results") }
+        return switch (category.landmarkCategory, favoritesOnly) {
+        case (nil, false): tr("No Landmarks")
+        case (nil, true): tr("No Favorite Landmarks")
+        case (.lakes, false): tr("No Lakes")
+        case (.lakes, true): tr("No Favorite Lakes")
+        case (.rivers, false): tr("No Rivers")
+        case (.rivers, true): tr("No Favorite Rivers")
+        case (.mountains, false): tr("No Mountains")
+        case (.mountains, true): tr("No Favorite Mountains")
+        }
     }
 
     /// Why the result is empty, naming every filter in force: "Nothing in
     /// Favorite Landmarks matches “Salmon”."
     var emptyDescription: String {
         let query = searchText.trimmingWhitespace
-        if query.isEmpty { return "Try another category, or show all landmarks." }
+        if query.isEmpty { return tr("Try another category, or show all landmarks.") }
         let quoted = query.count > 40 ? String(query.prefix(40)) + "…" : query
         return isNarrowed
-            ? "Nothing in \(title) matches “\(quoted)”."
-            : "No landmark’s name, park or state matches “\(quoted)”."
+            ? tr("Nothing in %1$s matches “%2$s”.", title, quoted)
+            : tr("No landmark’s name, park or state matches “%1$s”.", quoted)
     }
 
     /// Lowercased, with the accents of Latin letters removed.

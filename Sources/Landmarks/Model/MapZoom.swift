@@ -3,6 +3,8 @@
 //
 // Raw values are the GSettings enum nicks of `map-zoom`. Storing it is
 // AppSettings' job; drawing is MapView's.
+import GtkBridge
+
 
 /// The detail map's zoom level.
 enum MapZoom: String, CaseIterable, Identifiable, Sendable {
@@ -13,9 +15,9 @@ enum MapZoom: String, CaseIterable, Identifiable, Sendable {
     /// The label in the settings picker.
     var title: String {
         switch self {
-        case .near: "Near"
-        case .medium: "Medium"
-        case .far: "Far"
+        case .near: tr("Near")
+        case .medium: tr("Medium")
+        case .far: tr("Far")
         }
     }
 

@@ -1,4 +1,6 @@
 // Profile+Validation: what the editor accepts as a username, and why not.
+import GtkBridge
+
 
 extension Profile {
     static let maximumUsernameLength = 32
@@ -6,9 +8,9 @@ extension Profile {
     /// Why `username` cannot be used (after trimming), or `nil` when it can.
     static func usernameProblem(_ username: String) -> String? {
         let trimmed = username.trimmingWhitespace
-        if trimmed.isEmpty { return "Enter a username." }
+        if trimmed.isEmpty { return tr("Enter a username.") }
         if trimmed.count > maximumUsernameLength {
-            return "A username can be at most \(maximumUsernameLength) characters (this one has \(trimmed.count))."
+            return tr("A username can be at most %1$s characters (this one has %2$s).", maximumUsernameLength, trimmed.count)
         }
         return nil
     }

@@ -1,4 +1,6 @@
 // Profile.Season: the seasonal photo choice, stored as its emoji like the original.
+import GtkBridge
+
 
 extension Profile {
     /// A season; the raw value is its emoji, which is also what the JSON holds.
@@ -10,13 +12,13 @@ extension Profile {
 
         var id: String { rawValue }
 
-        /// The English name for pickers and accessible labels ("Spring").
+        /// The name for pickers and accessible labels ("Spring"), translated.
         var name: String {
             switch self {
-            case .spring: "Spring"
-            case .summer: "Summer"
-            case .autumn: "Autumn"
-            case .winter: "Winter"
+            case .spring: tr("Spring")
+            case .summer: tr("Summer")
+            case .autumn: tr("Autumn")
+            case .winter: tr("Winter")
             }
         }
     }

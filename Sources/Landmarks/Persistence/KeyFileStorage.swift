@@ -6,6 +6,7 @@
 // parsed is ignored (defaults) and replaced on the next change. A failing
 // write is reported once through `saveError`.
 import CGtk
+import GtkBridge
 
 /// Settings kept in an INI-style key file.
 @MainActor
@@ -88,11 +89,11 @@ final class KeyFileStorage: SettingsStorage {
             try PosixFile.makeDirectory(path: PosixFile.parentPath(of: path))
         } catch {
             report(
-                "Landmarks cannot save its settings: could not \(error.operation) “\(error.path)” (\(error.reason)).")
+                tr("Landmarks cannot save its settings: %1$s (%2$s).", error.couldNot, error.reason))
             return
         }
         guard g_key_file_save_to_file(keyFile, path, &error) != 0 else {
-            report("Landmarks cannot save its settings: \(Self.take(error)).")
+            report(tr("Landmarks cannot save its settings: %1$s.", Self.take(error)))
             return
         }
         saveError = nil
@@ -106,7 +107,7 @@ final class KeyFileStorage: SettingsStorage {
 
     /// The message of a GError, which it frees.
     private static func take(_ error: UnsafeMutablePointer<GError>?) -> String {
-        guard let error else { return "unknown error" }
+        guard let error else { return tr("unknown error") }
         defer { g_error_free(error) }
         return String(cString: error.pointee.message)
     }

@@ -4,6 +4,7 @@
 // Used by StateStore and CatalogDecoder. It decides nothing about what goes in
 // the files and keeps no state.
 import Glibc
+import GtkBridge
 
 /// A failed system call: which operation, on which path, and `strerror(errno)`
 /// — or, for a refusal that is not a system error (not a regular file, too
@@ -24,6 +25,21 @@ struct PosixError: Error, Equatable, Sendable, CustomStringConvertible {
     /// "No such file or directory".
     var reason: String { explanation ?? String(cString: strerror(code)) }
     var description: String { "\(operation) “\(path)”: \(reason)" }
+
+    /// "could not create the folder “/home/…”", translated, for messages.
+    var couldNot: String {
+        switch operation {
+        case "open": tr("could not open “%1$s”", path)
+        case "read": tr("could not read “%1$s”", path)
+        case "create": tr("could not create “%1$s”", path)
+        case "flush": tr("could not write “%1$s” to the disk", path)
+        case "close": tr("could not close “%1$s”", path)
+        case "rename", "rename to": tr("could not rename “%1$s”", path)
+        case "create the folder": tr("could not create the folder “%1$s”", path)
+        case "write": tr("could not write “%1$s”", path)
+        default: tr("could not %1$s “%2$s”", operation, path)
+        }
+    }
 }
 
 /// File operations on paths, each a thin layer over the system calls.
@@ -40,11 +56,11 @@ enum PosixFile {
         guard info.st_mode & S_IFMT == S_IFREG else {
             throw PosixError(
                 operation: "read", path: path, code: EINVAL,
-                explanation: "it is \(kindDescription(mode: info.st_mode)), not a regular file")
+                explanation: tr("it is %1$s, not a regular file", kindDescription(mode: info.st_mode)))
         }
         let tooLarge = PosixError(
             operation: "read", path: path, code: EFBIG,
-            explanation: "it is larger than \(sizeDescription(limit)), the most Landmarks reads")
+            explanation: tr("it is larger than %1$s, the most Landmarks reads", sizeDescription(limit)))
         guard Int(info.st_size) <= limit else { throw tooLarge }
         var contents: [UInt8] = []
         contents.reserveCapacity(Int(info.st_size))
@@ -64,17 +80,17 @@ enum PosixFile {
     /// "a FIFO", "a folder", "a device": what a non-regular file is, for messages.
     private static func kindDescription(mode: mode_t) -> String {
         switch mode & S_IFMT {
-        case S_IFDIR: "a folder"
-        case S_IFIFO: "a FIFO (named pipe)"
-        case S_IFCHR, S_IFBLK: "a device"
-        case S_IFSOCK: "a socket"
-        default: "a special file"
+        case S_IFDIR: tr("a folder")
+        case S_IFIFO: tr("a FIFO (named pipe)")
+        case S_IFCHR, S_IFBLK: tr("a device")
+        case S_IFSOCK: tr("a socket")
+        default: tr("a special file")
         }
     }
 
     /// "32 MB", "512 KB": a byte count as people read file sizes.
     static func sizeDescription(_ bytes: Int) -> String {
-        bytes >= 1 << 20 ? "\(bytes >> 20) MB" : bytes >= 1 << 10 ? "\(bytes >> 10) KB" : "\(bytes) bytes"
+        bytes >= 1 << 20 ? tr("%1$s MB", bytes >> 20) : bytes >= 1 << 10 ? tr("%1$s KB", bytes >> 10) : tr("%1$s bytes", bytes)
     }
 
     /// Whether something exists at `path` (a dangling symlink counts as nothing).

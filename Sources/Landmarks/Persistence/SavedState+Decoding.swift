@@ -8,6 +8,7 @@
 // none). Keys it does not know are ignored, so a later version's additions
 // do not make the file unreadable. It does not touch files (StateStore does).
 import FoundationEssentials
+import GtkBridge
 
 extension SavedState {
     /// Why a file's contents were not accepted.
@@ -24,17 +25,17 @@ extension SavedState {
         do {
             document = try JSONParser.parse(bytes)
         } catch {
-            throw .unreadable("it is not valid JSON: line \(error.line), column \(error.column): \(error.reason)")
+            throw .unreadable(tr("it is not valid JSON: line %1$s, column %2$s: %3$s", error.line, error.column, error.reason))
         }
         guard let members = document.objectValue else {
-            throw .unreadable("it holds \(document.foundDescription), not an object")
+            throw .unreadable(tr("it holds %1$s, not an object", document.foundDescription))
         }
-        guard let versionValue = members["version"] else { throw .unreadable("“version” is missing") }
+        guard let versionValue = members["version"] else { throw .unreadable(tr("“version” is missing")) }
         guard let version = versionValue.integerValue else {
-            throw .unreadable("“version” is \(versionValue.foundDescription), not a whole number")
+            throw .unreadable(tr("“version” is %1$s, not a whole number", versionValue.foundDescription))
         }
         guard version <= currentVersion else { throw .newerVersion(version) }
-        guard version >= 1 else { throw .unreadable("the version \(version) is not valid") }
+        guard version >= 1 else { throw .unreadable(tr("the version %1$s is not valid", version)) }
 
         var state = SavedState(favorites: try favorites(members["favorites"]), profile: try profile(members["profile"]))
         state.version = version
@@ -66,37 +67,37 @@ extension SavedState {
             throw .unreadable("“profile” is \(value.foundDescription), not an object")
         }
         func field(_ key: String) throws(DecodingProblem) -> JSONValue {
-            guard let value = fields[key] else { throw .unreadable("“profile.\(key)” is missing") }
+            guard let value = fields[key] else { throw .unreadable(tr("“profile.%1$s” is missing", key)) }
             return value
         }
         func problem(_ key: String, _ value: JSONValue, expected: String) -> DecodingProblem {
-            .unreadable("“profile.\(key)” is \(value.foundDescription), not \(expected)")
+            .unreadable(tr("“profile.%1$s” is %2$s, not %3$s", key, value.foundDescription, expected))
         }
 
         let usernameValue = try field("username")
         guard let username = usernameValue.stringValue else {
-            throw problem("username", usernameValue, expected: "a string")
+            throw problem("username", usernameValue, expected: tr("a string"))
         }
         // The editor keeps names far shorter; a longer one is not something this app wrote.
         guard username.utf8.count <= CatalogLimits.shortText || username.prefix(CatalogLimits.shortText + 1).count
             <= CatalogLimits.shortText
         else {
-            throw .unreadable("“profile.username” is longer than \(CatalogLimits.shortText) characters")
+            throw .unreadable(tr("“profile.username” is longer than %1$s characters", CatalogLimits.shortText))
         }
         let notificationsValue = try field("prefersNotifications")
         guard let prefersNotifications = notificationsValue.boolValue else {
-            throw problem("prefersNotifications", notificationsValue, expected: "true or false")
+            throw problem("prefersNotifications", notificationsValue, expected: tr("true or false"))
         }
         let seasonValue = try field("seasonalPhoto")
         guard let season = seasonValue.stringValue.flatMap(Profile.Season.init(rawValue:)) else {
             let seasons = Profile.Season.allCases.map(\.rawValue).joined(separator: " ")
-            throw problem("seasonalPhoto", seasonValue, expected: "one of \(seasons)")
+            throw problem("seasonalPhoto", seasonValue, expected: tr("one of %1$s", seasons))
         }
         let dateValue = try field("goalDate")
         guard let dateText = dateValue.stringValue, dateText.utf8.count <= 64,
               let goalDate = try? Date.ISO8601FormatStyle().parse(dateText)
         else {
-            throw problem("goalDate", dateValue, expected: "a date such as 2026-11-30T00:00:00Z")
+            throw problem("goalDate", dateValue, expected: tr("a date such as %1$s", "2026-11-30T00:00:00Z"))
         }
         return Profile(
             username: username, prefersNotifications: prefersNotifications, seasonalPhoto: season, goalDate: goalDate)

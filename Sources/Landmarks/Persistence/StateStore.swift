@@ -86,7 +86,7 @@ final class StateStore {
         } catch  where error.code == ENOENT || error.code == ENOTDIR {
             return LoadResult(state: .empty, notice: nil)
         } catch {
-            let notice = setAside(problem: "the file could not be read", detail: error.description)
+            let notice = setAside(problem: tr("the file could not be read"), detail: error.description)
             return LoadResult(state: .empty, notice: notice)
         }
         do throws(SavedState.DecodingProblem) {
@@ -100,11 +100,11 @@ final class StateStore {
                     "\(fileURL.path): format version \(version); this version reads up to \(SavedState.currentVersion)"
                 return LoadResult(
                     state: .empty,
-                    notice: setAside(problem: "they were saved by a newer version of Landmarks", detail: detail))
+                    notice: setAside(problem: tr("they were saved by a newer version of Landmarks"), detail: detail))
             case .unreadable(let reason):
                 return LoadResult(
                     state: .empty,
-                    notice: setAside(problem: "the file is damaged", detail: "\(fileURL.path): \(reason)"))
+                    notice: setAside(problem: tr("the file is damaged"), detail: "\(fileURL.path): \(reason)"))
             }
         }
     }
@@ -112,7 +112,7 @@ final class StateStore {
     /// Moves the unusable file out of the way so a later save cannot destroy it.
     private func setAside(problem: String, detail: String) -> Notice {
         let opening =
-            "Your saved favorites and profile were not loaded because \(problem), so Landmarks started with the defaults."
+            tr("Your saved favorites and profile were not loaded because %1$s, so Landmarks started with the defaults.", problem)
         var kept = fileURL.path + ".corrupt-" + Self.timestamp()
         var attempt = 1
         while PosixFile.exists(path: kept) {
@@ -121,11 +121,11 @@ final class StateStore {
         }
         do {
             try PosixFile.moveAside(fileURL.path, to: kept)
-            return Notice(message: opening + " The old file was kept as “\(kept)”.", detail: detail, keptFilePath: kept)
+            return Notice(message: opening + " " + tr("The old file was kept as “%1$s”.", kept), detail: detail, keptFilePath: kept)
         } catch {
             let blocked =
-                opening + " The old file “\(fileURL.path)” could not be moved aside (\(error.reason)),"
-                + " so changes will not be saved over it."
+                opening + " " + tr("The old file “%1$s” could not be moved aside (%2$s), so changes will not be saved over it.",
+                                   fileURL.path, error.reason)
             saveBlockedReason = blocked
             return Notice(message: blocked, detail: detail + "; " + error.description, keptFilePath: nil)
         }
@@ -161,14 +161,14 @@ final class StateStore {
             do {
                 contents = try state.encoded()
             } catch {
-                report("Landmarks could not save your favorites and profile: \(error).")
+                report(tr("Landmarks could not save your favorites and profile: %1$s.", String(describing: error)))
                 return false
             }
             try PosixFile.replaceAtomically(path: fileURL.path, temporaryPath: temporaryURL.path, contents: contents)
         } catch {
             report(
-                "Landmarks cannot save your favorites and profile: could not \(error.operation) “\(error.path)” "
-                    + "(\(error.reason)). Your changes are kept until you quit.")
+                tr("Landmarks cannot save your favorites and profile: %1$s (%2$s). Your changes are kept until you quit.",
+                   error.couldNot, error.reason))
             return false
         }
         writeCount += 1

@@ -11,19 +11,19 @@ struct ContentView: View {
 
     var body: some View {
         TabView(selection: Bindable(settings).selectedTab, title: AppInfo.name) {
-            Tab("Featured", systemImage: "starred-symbolic", value: AppTab.featured.rawValue) {
+            Tab(tr("Featured"), systemImage: "starred-symbolic", value: AppTab.featured.rawValue) {
                 CategoryHome()
                     .sheet(isPresented: Bindable(navigation).showsProfile, width: 520, height: 720) { ProfileHost() }
                     .toolbar {
                         ToolbarItem(placement: .window) { AppMenu(favoriteCommand: favoriteCommand) }
                         ToolbarItem(placement: .end) {
-                            IconButton("User Profile", systemImage: "avatar-default-symbolic") {
+                            IconButton(tr("User Profile"), systemImage: "avatar-default-symbolic") {
                                 navigation.showsProfile = true
                             }
                         }
                     }
             }
-            Tab("List", systemImage: "view-list-symbolic", value: AppTab.list.rawValue) {
+            Tab(tr("List"), systemImage: "view-list-symbolic", value: AppTab.list.rawValue) {
                 LandmarkList()
                     .toolbar { ToolbarItem(placement: .window) { AppMenu(favoriteCommand: favoriteCommand) } }
             }
@@ -51,10 +51,10 @@ struct AppMenu: View {
 
     var body: some View {
         PrimaryMenu(sections: [
-            [MenuItem(favoriteCommand?.label ?? "Mark as Favorite", action: "app.toggle-favorite")],
-            [MenuItem("Preferences", action: "app.preferences"),
-             MenuItem("Keyboard Shortcuts", action: "win.show-help-overlay"),
-             MenuItem("About Landmarks", action: "app.about")],
+            [MenuItem(favoriteCommand?.label ?? tr("Mark as Favorite"), action: "app.toggle-favorite")],
+            [MenuItem(tr("Preferences"), action: "app.preferences"),
+             MenuItem(tr("Keyboard Shortcuts"), action: "win.show-help-overlay"),
+             MenuItem(tr("About Landmarks"), action: "app.about")],
         ])
     }
 }

@@ -27,7 +27,7 @@ final class InputLimitTests: XCTestCase {
         for (field, length) in [("park", 201), ("state", 201), ("description", 20_001), ("imageName", 201)] {
             let bytes = try catalogue { $0[field] = String(repeating: "é", count: length) }
             let error = catalogError { () throws(CatalogError) in try CatalogDecoder.landmarks(from: bytes) }
-            guard case .tooLong(_, let named, length, _, "characters") = error else {
+            guard case .tooLong(_, let named, length, _, .characters) = error else {
                 return XCTFail("\(field): \(String(describing: error))")
             }
             XCTAssertEqual(named, field)
@@ -61,7 +61,7 @@ final class InputLimitTests: XCTestCase {
         let text = #"[{"id": 1, "name": "Loop", "distance": 4, "difficulty": 3, "observations": ["#
             + observations.joined(separator: ",") + "]}]"
         let error = catalogError { () throws(CatalogError) in try CatalogDecoder.hikes(from: Data(text.utf8)) }
-        guard case .tooLong(_, "observations", CatalogLimits.observationsPerHike + 1, _, "entries") = error else {
+        guard case .tooLong(_, "observations", CatalogLimits.observationsPerHike + 1, _, .entries) = error else {
             return XCTFail("\(String(describing: error))")
         }
     }

@@ -36,7 +36,7 @@ struct HikeBadge: View {
             badge
             Text(name).font(.caption)
         }
-        .accessibilityLabel("Badge for \(name).")
+        .accessibilityLabel(tr("Badge for %1$s.", name))
         .padding(.horizontal, 6)
     }
 }

@@ -7,7 +7,7 @@ struct FavoriteButton: View {
     @Binding var isSet: Bool
 
     var body: some View {
-        Toggle("Toggle Favorite", systemImage: isSet ? "starred-symbolic" : "non-starred-symbolic", isOn: $isSet)
+        Toggle(tr("Toggle Favorite"), systemImage: isSet ? "starred-symbolic" : "non-starred-symbolic", isOn: $isSet)
             .modifier(StyleClasses(["flat", "circular", "favorite-button"] + (isSet ? ["favorite"] : [])))
     }
 }

@@ -27,7 +27,7 @@ struct LandmarkDetail: View {
                         Text(landmark.name).font(.title)
                         FavoriteButton(isSet: Bindable(modelData).landmarks[index].isFavorite)
                         Spacer()
-                        Button("Open in Maps", systemImage: "mark-location-symbolic") {
+                        Button(tr("Open in Maps"), systemImage: "mark-location-symbolic") {
                             OpenInMaps.open(landmark, toaster: toaster)
                         }
                     }
@@ -40,7 +40,7 @@ struct LandmarkDetail: View {
                     .font(.subheadline)
                     .foregroundStyle(.secondary)
                     Divider()
-                    Text("About \(landmark.name)").font(.title2)
+                    Text(tr("About %1$s", landmark.name)).font(.title2)
                     Text(landmark.description)
                 }
                 .padding()
@@ -48,8 +48,8 @@ struct LandmarkDetail: View {
             }
             .navigationTitle(landmark.name)
         } else {
-            StatusPage(title: "Landmark Not Found", systemImage: "find-location-symbolic",
-                       description: "This landmark is no longer in the catalogue.")
+            StatusPage(title: tr("Landmark Not Found"), systemImage: "find-location-symbolic",
+                       description: tr("This landmark is no longer in the catalogue."))
         }
     }
 

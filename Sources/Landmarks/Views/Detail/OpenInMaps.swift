@@ -18,10 +18,10 @@ enum OpenInMaps {
             break
         case .failure(.noHandler):
             Log.message("No application handles geo: URIs", domain: "Landmarks")
-            toaster.show("No map application is installed.")
+            toaster.show(tr("No map application is installed."))
         case .failure(.failed(let reason)):
             Log.message("The map application did not start: \(reason)", domain: "Landmarks")
-            toaster.show("The map application did not start: \(reason)", title: "Map application did not start")
+            toaster.show(tr("The map application did not start: %1$s", reason), title: tr("Map application did not start"))
         }
     }
 

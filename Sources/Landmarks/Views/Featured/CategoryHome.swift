@@ -13,12 +13,12 @@ struct CategoryHome: View {
                 VStack(alignment: .leading, spacing: 12) {
                     PageView(pages: modelData.features.map { FeatureCard(landmark: $0) })
                     ForEach(categories.keys.sorted(), id: \.self) { name in
-                        CategoryRow(categoryName: name, items: categories[name] ?? Subset(base: [], positions: []))
+                        CategoryRow(categoryName: Landmark.Category(rawValue: name)?.name ?? name, items: categories[name] ?? Subset(base: [], positions: []))
                     }
                 }
                 .padding(.bottom, 12)
             }
-            .navigationTitle("Featured")
+            .navigationTitle(tr("Featured"))
         } destination: { id in
             LandmarkDetail(landmarkID: id)
         }

@@ -22,7 +22,7 @@ struct CategoryItem: View, Equatable {
                 Text(landmark.name).lineLimit(1).font(.caption)
             }
         }
-        .accessibilityLabel(landmark.isFavorite ? "\(landmark.name), favorite" : landmark.name)
+        .accessibilityLabel(landmark.isFavorite ? tr("%1$s, favorite", landmark.name) : landmark.name)
         .styleClass("category-item")
         .padding(.leading, 15)
     }

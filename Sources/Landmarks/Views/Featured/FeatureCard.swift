@@ -13,7 +13,8 @@ struct FeatureCard: View, Equatable {
             }
             TextOverlay(landmark: landmark).frame(maxWidth: .infinity, maxHeight: .infinity)
         }
-        .accessibilityLabel("\(landmark.name), \(landmark.park)")
+        // Translators: a feature card read aloud: the landmark's name, then its park.
+        .accessibilityLabel(tr("%1$s, %2$s", landmark.name, landmark.park))
     }
 }
 

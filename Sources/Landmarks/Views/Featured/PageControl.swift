@@ -35,8 +35,9 @@ struct PageControl: WidgetRepresentable {
         coordinator.makeDots(count: numberOfPages)
         for (index, dot) in coordinator.dots.enumerated() {
             dot.setCSSClass("current", index == currentPage)
-            dot.setAccessibleLabel("Page \(index + 1) of \(numberOfPages)")
-            dot.tooltip = "Page \(index + 1) of \(numberOfPages)"
+            let name = tr("Page %1$s of %2$s", LocaleFormat.integer(index + 1), LocaleFormat.integer(numberOfPages))
+            dot.setAccessibleLabel(name)
+            dot.tooltip = name
             cgtk_accessible_set_selected(dot.accessible, index == currentPage ? 1 : 0)
         }
     }

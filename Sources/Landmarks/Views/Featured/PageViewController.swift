@@ -27,7 +27,7 @@ struct PageViewController<Page: View>: WidgetRepresentable {
         // The wheel scrolls the page; the carousel pages by swipe, drag, keys and dots.
         adw_carousel_set_allow_scroll_wheel(carousel.opaque, 0)
         gtk_widget_set_focusable(carousel.widget, 1)
-        carousel.setAccessibleLabel("Featured landmarks")
+        carousel.setAccessibleLabel(tr("Featured landmarks"))
         carousel.setExpand(horizontal: true, vertical: true)
         context.coordinator.attach(to: carousel)
         return carousel

@@ -33,15 +33,15 @@ final class Toaster {
             overlay.addToast(message, timeout: 8)
             return
         }
-        overlay.addToast(title ?? message.excerpt(Self.toastLength - 1), timeout: 12, button: ("Details", { [weak self] in
-            self?.showDetails(title: title ?? "Details", message: message)
+        overlay.addToast(title ?? message.excerpt(Self.toastLength - 1), timeout: 12, button: (tr("Details"), { [weak self] in
+            self?.showDetails(title: title ?? tr("Details"), message: message)
         }))
     }
 
     /// The whole message in a dialog over the window.
     private func showDetails(title: String, message: String) {
         guard let overlay else { return }
-        detailsDialog = MessageDialog.present(over: overlay, heading: title, body: message, closeLabel: "Close") { [weak self] in
+        detailsDialog = MessageDialog.present(over: overlay, heading: title, body: message, closeLabel: tr("Close")) { [weak self] in
             self?.detailsDialog = nil
         }
     }

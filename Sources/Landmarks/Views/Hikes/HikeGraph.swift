@@ -20,17 +20,19 @@ struct HikeGraph: WidgetRepresentable {
         context.coordinator.show(layout.frames(width: 1, height: 1), color: RGBColor(red: color.red, green: color.green, blue: color.blue),
                                  animated: context.coordinator.hasContent)
         widget.setAccessibleDescription(description(layout))
-        widget.setAccessibleLabel("\(measure.title) graph of \(hike.name)")
+        widget.setAccessibleLabel(tr("%1$s graph of %2$s", measure.title, hike.name))
     }
 
     private func description(_ layout: HikeGraphLayout) -> String {
-        let unit: String
-        switch measure {
-        case .elevation: unit = "metres"
-        case .heartRate: unit = "beats per minute"
-        case .pace: unit = "seconds per 100 metres"
+        let low = LocaleFormat.integer(Int(layout.overall.lowerBound))
+        let high = LocaleFormat.integer(Int(layout.overall.upperBound))
+        let readings = ntr("%1$s reading", "%1$s readings", count: hike.observations.count,
+                           LocaleFormat.integer(hike.observations.count))
+        let range = switch measure {
+        case .elevation: tr("from %1$s to %2$s metres", low, high)
+        case .heartRate: tr("from %1$s to %2$s beats per minute", low, high)
+        case .pace: tr("from %1$s to %2$s seconds per 100 metres", low, high)
         }
-        return "\(measure.title) over \(hike.distanceText), \(hike.observations.count) readings, "
-            + "from \(Int(layout.overall.lowerBound)) to \(Int(layout.overall.upperBound)) \(unit)."
+        return tr("%1$s over %2$s, %3$s, %4$s.", measure.title, hike.distanceText, readings, range)
     }
 }

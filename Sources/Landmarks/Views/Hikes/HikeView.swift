@@ -17,7 +17,7 @@ struct HikeView: View {
                     Text(hike.distanceText)
                 }
                 Spacer()
-                IconButton(showDetail ? "Hide Hike Details" : "Show Hike Details", systemImage: "go-next-symbolic") {
+                IconButton(showDetail ? tr("Hide Hike Details") : tr("Show Hike Details"), systemImage: "go-next-symbolic") {
                     withAnimation(.easeInOut(duration: 0.3)) { showDetail.toggle() }
                 }
                 .styleClass("flat")
@@ -45,7 +45,7 @@ struct HikeDetail: View {
                     Button(choice.title) { measure = choice }
                         .modifier(StyleClasses(choice == measure ? ["measure-selected"] : ["flat"]))
                         .accessibilityPressed(choice == measure)
-                        .accessibilityLabel("Show \(choice.title)")
+                        .accessibilityLabel(tr("Show %1$s", choice.title))
                 }
             }
         }

@@ -17,27 +17,27 @@ struct LandmarkList: View {
         NavigationSplitView(showsDetail: Bindable(navigation).showsListDetail, sidebarWidth: 320) {
             VStack(spacing: 0) {
                 SearchBar(isPresented: Bindable(navigation).isSearching, text: Bindable(navigation).filter.searchText,
-                          placeholder: "Search landmarks")
+                          placeholder: tr("Search landmarks"))
                 if filter.isNarrowed {
                     FilterBar(title: filter.title) { showAll() }
                 }
                 if filtered.isEmpty {
                     StatusPage(title: filter.emptyTitle, systemImage: "edit-find-symbolic",
                                description: filter.emptyDescription) {
-                        Button("Show All", role: .suggested) { showAll() }.styleClass("pill")
+                        Button(tr("Show All"), role: .suggested) { showAll() }.styleClass("pill")
                     }
                 } else {
                     List(filtered, selection: selectionBinding) { landmark in
                         LandmarkRow(landmark: landmark)
                     }
                     .accessibilityLabel(filter.title)
-                    .rowAccessibilityLabel { $0.isFavorite ? "\($0.name), favorite" : $0.name }
+                    .rowAccessibilityLabel { $0.isFavorite ? tr("%1$s, favorite", $0.name) : $0.name }
                 }
             }
             .navigationTitle(filter.title)
             .toolbar {
                 ToolbarItem(placement: .start) {
-                    IconButton("Search", systemImage: "system-search-symbolic") { navigation.isSearching.toggle() }
+                    IconButton(tr("Search"), systemImage: "system-search-symbolic") { navigation.isSearching.toggle() }
                 }
                 ToolbarItem(placement: .end) {
                     FilterMenu(filter: Bindable(navigation).filter)
@@ -79,7 +79,7 @@ struct FilterBar: View {
         HStack {
             Text(title).lineLimit(1).font(.headline)
             Spacer()
-            Button("Show All") { showAll() }.styleClass("flat")
+            Button(tr("Show All")) { showAll() }.styleClass("flat")
         }
         .styleClass("filter-bar")
     }
@@ -91,12 +91,12 @@ struct FilterMenu: View {
     @Binding var filter: LandmarkFilter
 
     var body: some View {
-        MenuButton("Filter", systemImage: "landmarks-filter-symbolic", isActive: filter.isNarrowed) {
-            Picker("Category", selection: $filter.category,
+        MenuButton(tr("Filter"), systemImage: "landmarks-filter-symbolic", isActive: filter.isNarrowed) {
+            Picker(tr("Category"), selection: $filter.category,
                    options: LandmarkFilter.Category.allCases.map { PickerOption($0.name, value: $0) })
                 .pickerStyle(.inline)
             Divider()
-            Toggle("Favorites only", isOn: $filter.favoritesOnly)
+            Toggle(tr("Favorites only"), isOn: $filter.favoritesOnly)
         }
     }
 }

@@ -17,7 +17,7 @@ struct LandmarkRow: View, Equatable {
             if landmark.isFavorite {
                 Image(systemName: "starred-symbolic")
                     .foregroundStyle(.yellow)
-                    .accessibilityLabel("Favorite")
+                    .accessibilityLabel(tr("Favorite"))
             }
         }
         .padding(.vertical, 4)

@@ -151,9 +151,11 @@ final class LandmarkMarkers {
 
     static func spoken(_ marker: Marker, index: Int, count: Int) -> String {
         let what = marker.isGroup
-            ? "\(marker.ids.count) landmarks: \(marker.names.joined(separator: ", "))"
-            : marker.names[0] + (marker.hasFavorite ? ", favorite" : "")
-        return "\(what). \(index + 1) of \(count)."
+            // Translators: a group of markers on the map; %2$s lists the names, joined with ", ".
+            ? ntr("%1$s landmark: %2$s", "%1$s landmarks: %2$s", count: marker.ids.count,
+                  LocaleFormat.integer(marker.ids.count), marker.names.joined(separator: tr(", ")))
+            : marker.hasFavorite ? tr("%1$s, favorite", marker.names[0]) : marker.names[0]
+        return tr("%1$s. %2$s of %3$s.", what, LocaleFormat.integer(index + 1), LocaleFormat.integer(count))
     }
 
     private func distance(_ marker: Marker, _ x: Double, _ y: Double) -> Double {

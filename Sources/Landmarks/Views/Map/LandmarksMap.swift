@@ -29,7 +29,7 @@ struct LandmarksMap: WidgetRepresentable {
         let coordinator = context.coordinator
         let widget = coordinator.map.makeWidget()
         coordinator.map.markers = coordinator.markers
-        coordinator.map.area?.setAccessibleLabel("Map of the landmarks")
+        coordinator.map.area?.setAccessibleLabel(tr("Map of the landmarks"))
         // As wide as a landmark's page needs at least: the split view folds at
         // the same window width whether the map or a detail is beside the list.
         widget.setSizeRequest(width: 360)
@@ -46,7 +46,9 @@ struct LandmarksMap: WidgetRepresentable {
         if context.coordinator.describedCount != landmarks.count {
             context.coordinator.describedCount = landmarks.count
             map.area?.setAccessibleDescription(
-                "\(landmarks.count) landmarks. Use the arrow keys to move between them and Enter to open one.")
+                ntr("%1$s landmark. Use the arrow keys to move between them and Enter to open one.",
+                    "%1$s landmarks. Use the arrow keys to move between them and Enter to open one.",
+                    count: landmarks.count, LocaleFormat.integer(landmarks.count)))
         }
     }
 }

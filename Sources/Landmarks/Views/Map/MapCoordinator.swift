@@ -22,7 +22,7 @@ final class MapCoordinator {
         let area = Widget.drawingArea()
         area.setExpand(horizontal: true, vertical: true)
         gtk_widget_set_focusable(area.widget, 1)
-        area.setAccessibleLabel("Map")
+        area.setAccessibleLabel(tr("Map"))
         gtk_overlay_set_child(overlay.opaque, area.widget)
         self.area = area
         installDrawing(on: area)
@@ -127,7 +127,10 @@ final class MapCoordinator {
     /// "Map around Turtle Rock, showing Twentynine Palms; Yucca Valley; …": up to six names.
     static func description(of landmarkName: String, labels: [MapLabel]) -> String {
         let towns = labels.filter { $0.kind != .state }.prefix(6).map { $0.kind == .pointer ? String($0.text.dropFirst(2)) : $0.text }
-        return "Map around \(landmarkName)" + (towns.isEmpty ? "." : ", showing \(towns.joined(separator: "; ")).")
+        return towns.isEmpty
+            ? tr("Map around %1$s.", landmarkName)
+            // Translators: separates the town names in "Map around X, showing A; B; C."
+            : tr("Map around %1$s, showing %2$s.", landmarkName, towns.joined(separator: tr("; ")))
     }
     private var description = ""
 
@@ -213,7 +216,7 @@ final class MapCoordinator {
         box.addCSSClass("map-zoom-buttons")
         box.setAlignment(horizontal: GTK_ALIGN_END, vertical: GTK_ALIGN_START)
         box.setMargins(top: 12, end: 12)
-        for (icon, label, factor) in [("zoom-in-symbolic", "Zoom In", 1.5), ("zoom-out-symbolic", "Zoom Out", 1 / 1.5)] {
+        for (icon, label, factor) in [("zoom-in-symbolic", tr("Zoom In"), 1.5), ("zoom-out-symbolic", tr("Zoom Out"), 1 / 1.5)] {
             let button = Widget(taking: gtk_button_new_from_icon_name(icon))
             button.setAccessibleLabel(label)
             button.tooltip = label

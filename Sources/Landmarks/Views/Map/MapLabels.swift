@@ -171,8 +171,8 @@ enum MapLabels {
         let angle = atan2(target.y - marker.y, target.x - marker.x)
         let arrows = ["→", "↘", "↓", "↙", "←", "↖", "↑", "↗"]
         let arrow = arrows[(Int((angle / (.pi / 4)).rounded()) + 8) % 8]
-        let kilometres = Int(distance(from: viewport.anchor, to: place).rounded())
-        let text = "\(arrow) \(place.name), \(kilometres) km"
+        let away = LocaleFormat.distance(kilometres: distance(from: viewport.anchor, to: place), fractionDigits: 0)
+        let text = "\(arrow) " + tr("%1$s, %2$s", place.name, away)
         let style = TextStyle(size: 9, isBold: true)
         let size = measure(text, style)
         let margin = 6.0

@@ -7,12 +7,12 @@ struct PreferencesView: View {
 
     var body: some View {
         Form {
-            Section("Map", description: "How much of a landmark’s surroundings the map shows") {
-                Picker("Zoom", selection: Bindable(settings).mapZoom, options: Self.zooms)
+            Section(tr("Map"), description: tr("How much of a landmark’s surroundings the map shows")) {
+                Picker(tr("Zoom"), selection: Bindable(settings).mapZoom, options: Self.zooms)
             }
         }
-        .navigationTitle("Preferences")
+        .navigationTitle(tr("Preferences"))
     }
 
-    private static let zooms = MapZoom.allCases.map { PickerOption($0.title, value: $0) }
+    private static var zooms: [PickerOption<MapZoom>] { MapZoom.allCases.map { PickerOption($0.title, value: $0) } }
 }

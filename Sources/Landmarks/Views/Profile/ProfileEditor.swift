@@ -14,12 +14,12 @@ struct ProfileEditor: View {
 
     var body: some View {
         Form {
-            Section(accessibilityLabel: "Profile") {
-                TextField("Username", text: $draft.username)
+            Section(accessibilityLabel: tr("Profile")) {
+                TextField(tr("Username"), text: $draft.username)
                     .modifier(StyleClasses(problem == nil ? [] : ["error"]))
-                Toggle("Enable Notifications", isOn: $draft.prefersNotifications)
-                Picker("Seasonal Photo", selection: $draft.seasonalPhoto, options: Self.seasons)
-                DatePicker("Goal Date", selection: $draft.goalDate, in: dateRange) { DateText.long($0) }
+                Toggle(tr("Enable Notifications"), isOn: $draft.prefersNotifications)
+                Picker(tr("Seasonal Photo"), selection: $draft.seasonalPhoto, options: Self.seasons)
+                DatePicker(tr("Goal Date"), selection: $draft.goalDate, in: dateRange) { DateText.long($0) }
                 if let problem {
                     Text(problem).foregroundStyle(.red)
                 }
@@ -27,7 +27,7 @@ struct ProfileEditor: View {
         }
     }
 
-    private static let seasons = Profile.Season.allCases.map {
+    private static var seasons: [PickerOption<Profile.Season>] { Profile.Season.allCases.map {
         PickerOption("\($0.rawValue)  \($0.name)", value: $0, spokenAs: $0.name)
-    }
+    } }
 }

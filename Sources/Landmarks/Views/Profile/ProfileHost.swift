@@ -24,20 +24,20 @@ struct ProfileHost: View {
                     .frame(maxWidth: .infinity, maxHeight: .infinity)
             }
         }
-        .navigationTitle("Profile")
+        .navigationTitle(tr("Profile"))
         .toolbar {
             if isEditing {
-                ToolbarItem(placement: .start) { Button("Cancel") { cancel() } }
+                ToolbarItem(placement: .start) { Button(tr("Cancel")) { cancel() } }
             }
             ToolbarItem(placement: .end) {
-                Button(isEditing ? "Done" : "Edit", role: isEditing ? .suggested : nil) {
+                Button(isEditing ? tr("Done") : tr("Edit"), role: isEditing ? .suggested : nil) {
                     isEditing ? done() : edit()
                 }
             }
         }
         .onDisappear {
             if isEditing, draft.committed != modelData.profile {
-                toaster.show("Profile changes were discarded.")
+                toaster.show(tr("Profile changes were discarded."))
             }
         }
     }

@@ -9,17 +9,17 @@ struct ProfileSummary: View {
         ScrollView {
             VStack(alignment: .leading, spacing: 10) {
                 Text(profile.username).font(.title).bold()
-                Text("Notifications: \(profile.prefersNotifications ? "On" : "Off")")
-                Text("Seasonal Photos: \(profile.seasonalPhoto.rawValue)")
-                Text("Goal Date: \(DateText.long(profile.goalDate))")
+                Text(profile.prefersNotifications ? tr("Notifications: On") : tr("Notifications: Off"))
+                Text(tr("Seasonal Photos: %1$s", profile.seasonalPhoto.rawValue))
+                Text(tr("Goal Date: %1$s", DateText.long(profile.goalDate)))
                 Divider()
                 VStack(alignment: .leading, spacing: 6) {
-                    Text("Completed Badges").font(.headline)
+                    Text(tr("Completed Badges")).font(.headline)
                     ScrollView(.horizontal, showsIndicators: false) {
                         HStack(spacing: 0) {
-                            HikeBadge(name: "First Hike")
-                            HikeBadge(name: "Earth Day", badge: Badge().hueRotation(degrees: 90))
-                            HikeBadge(name: "Tenth Hike", badge: Badge().grayscale(0.5).hueRotation(degrees: 45))
+                            HikeBadge(name: tr("First Hike"))
+                            HikeBadge(name: tr("Earth Day"), badge: Badge().hueRotation(degrees: 90))
+                            HikeBadge(name: tr("Tenth Hike"), badge: Badge().grayscale(0.5).hueRotation(degrees: 45))
                         }
                         .padding(.bottom)
                     }
@@ -28,7 +28,7 @@ struct ProfileSummary: View {
                 Divider()
                 if let hike = modelData.hikes.first {
                     VStack(alignment: .leading, spacing: 6) {
-                        Text("Recent Hikes").font(.headline)
+                        Text(tr("Recent Hikes")).font(.headline)
                         HikeView(hike: hike)
                     }
                     .frame(maxWidth: .infinity)
