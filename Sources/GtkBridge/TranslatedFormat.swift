@@ -29,12 +29,16 @@ public enum TranslatedFormat {
                 cursor = rest.index(after: cursor)
             }
             var position: Int?
+            var understood = true
             if !digits.isEmpty {
-                guard cursor < rest.endIndex, rest[cursor] == "$" else { return keep(result, rest[percent...]) }
-                position = Int(digits).map { $0 - 1 }
-                cursor = rest.index(after: cursor)
+                if cursor < rest.endIndex, rest[cursor] == "$", let number = Int(digits) {
+                    position = number - 1
+                    cursor = rest.index(after: cursor)
+                } else {
+                    understood = false
+                }
             }
-            guard cursor < rest.endIndex, rest[cursor] == "s" || rest[cursor] == "d" else {
+            guard understood, cursor < rest.endIndex, rest[cursor] == "s" || rest[cursor] == "d" else {
                 result += "%"
                 rest = rest[afterPercent...]
                 continue
@@ -50,6 +54,4 @@ public enum TranslatedFormat {
         }
         return result + rest
     }
-
-    private static func keep(_ result: String, _ rest: Substring) -> String { result + rest }
 }

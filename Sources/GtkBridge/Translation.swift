@@ -29,6 +29,19 @@ public enum Translation {
         Self.domain = domain
     }
 
+    /// The user's languages, most wanted first, as gettext reads them from
+    /// `LANGUAGE`, `LC_ALL`, `LC_MESSAGES` and `LANG`: ["ko_KR.UTF-8", "ko_KR",
+    /// "ko.UTF-8", "ko", "C"]. Always ends with "C" (untranslated).
+    public static var languages: [String] {
+        var names: [String] = []
+        var cursor = g_get_language_names()
+        while let name = cursor?.pointee {
+            names.append(String(cString: name))
+            cursor = cursor?.advanced(by: 1)
+        }
+        return names
+    }
+
     /// Makes gettext forget what it has looked up, so a changed `LANGUAGE`
     /// or locale takes effect for the next look-up.
     public static func reload() {

@@ -9,30 +9,36 @@
 // through this one path: there is no faster, laxer decoder beside it. It does not look for files in bundles or
 // resources, and does not check that images exist.
 import FoundationEssentials
+import GtkBridge
 
 /// Decodes and validates catalogue files.
 enum CatalogDecoder {
     static let latitudeBounds: ClosedRange<Double> = -90...90
     static let longitudeBounds: ClosedRange<Double> = -180...180
 
-    /// Decodes a landmark catalogue.
-    static func landmarks(from data: Data) throws(CatalogError) -> [Landmark] {
-        try decodeEntries(data, kind: .landmark, limit: CatalogLimits.landmarks, make: landmark(reading:))
+    /// Decodes a landmark catalogue, its texts in the first of `languages`
+    /// it has (see CatalogTranslations), else as written.
+    static func landmarks(from data: Data, languages: [String] = Translation.languages) throws(CatalogError) -> [Landmark] {
+        try decodeEntries(data, kind: .landmark, limit: CatalogLimits.landmarks) { fields throws(CatalogError) in
+            try landmark(reading: fields, languages: languages)
+        }
     }
 
     /// Reads and decodes a landmark catalogue file.
-    static func landmarks(contentsOf url: URL) throws(CatalogError) -> [Landmark] {
-        try landmarks(from: read(url))
+    static func landmarks(contentsOf url: URL, languages: [String] = Translation.languages) throws(CatalogError) -> [Landmark] {
+        try landmarks(from: read(url), languages: languages)
     }
 
-    /// Decodes a hike file.
-    static func hikes(from data: Data) throws(CatalogError) -> [Hike] {
-        try decodeEntries(data, kind: .hike, limit: CatalogLimits.hikes, make: hike(reading:))
+    /// Decodes a hike file, the names in the first of `languages` it has.
+    static func hikes(from data: Data, languages: [String] = Translation.languages) throws(CatalogError) -> [Hike] {
+        try decodeEntries(data, kind: .hike, limit: CatalogLimits.hikes) { fields throws(CatalogError) in
+            try hike(reading: fields, languages: languages)
+        }
     }
 
     /// Reads and decodes a hike file.
-    static func hikes(contentsOf url: URL) throws(CatalogError) -> [Hike] {
-        try hikes(from: read(url))
+    static func hikes(contentsOf url: URL, languages: [String] = Translation.languages) throws(CatalogError) -> [Hike] {
+        try hikes(from: read(url), languages: languages)
     }
 
     private static func read(_ url: URL) throws(CatalogError) -> Data {
@@ -79,7 +85,7 @@ enum CatalogDecoder {
         return entries
     }
 
-    private static func landmark(reading fields: CatalogFieldReader) throws(CatalogError) -> Landmark {
+    private static func landmark(reading fields: CatalogFieldReader, languages: [String]) throws(CatalogError) -> Landmark {
         let id = try fields.integer("id")
         let name = try fields.nonEmptyString("name", maximumLength: CatalogLimits.shortText)
         let park = try fields.string("park", maximumLength: CatalogLimits.shortText)
@@ -93,15 +99,20 @@ enum CatalogDecoder {
         }
         let imageName = try fields.nonEmptyString("imageName", maximumLength: CatalogLimits.pictureName)
         let coordinates = try fields.object("coordinates")
+        let shown = try fields.translations(
+            of: [("name", CatalogLimits.shortText), ("park", CatalogLimits.shortText), ("state", CatalogLimits.shortText),
+                 ("description", CatalogLimits.description)],
+            languages: languages)
         return Landmark(
-            id: id, name: name, park: park, state: state, description: description,
+            id: id, name: shown["name"] ?? name, park: shown["park"] ?? park, state: shown["state"] ?? state,
+            description: shown["description"] ?? description,
             isFavorite: isFavorite, isFeatured: isFeatured, category: category, imageName: imageName,
             coordinates: Landmark.Coordinates(
                 latitude: try coordinates.number("latitude", in: latitudeBounds),
                 longitude: try coordinates.number("longitude", in: longitudeBounds)))
     }
 
-    private static func hike(reading fields: CatalogFieldReader) throws(CatalogError) -> Hike {
+    private static func hike(reading fields: CatalogFieldReader, languages: [String]) throws(CatalogError) -> Hike {
         let id = try fields.integer("id")
         let name = try fields.nonEmptyString("name", maximumLength: CatalogLimits.shortText)
         let distance = try fields.number("distance")
@@ -115,6 +126,7 @@ enum CatalogDecoder {
                     pace: try observation.range("pace"),
                     heartRate: try observation.range("heartRate")))
         }
-        return Hike(id: id, name: name, distance: distance, difficulty: difficulty, observations: observations)
+        let shown = try fields.translations(of: [("name", CatalogLimits.shortText)], languages: languages)
+        return Hike(id: id, name: shown["name"] ?? name, distance: distance, difficulty: difficulty, observations: observations)
     }
 }

@@ -6,7 +6,6 @@
 // CatalogDecoder's job.
 import GtkBridge
 
-
 /// A problem that makes a catalogue file unusable.
 enum CatalogError: Error, Equatable, Sendable, CustomStringConvertible {
     /// The file could not be read at all.

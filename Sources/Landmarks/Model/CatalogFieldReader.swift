@@ -5,7 +5,6 @@
 // fields to read and checks their values.
 import GtkBridge
 
-
 /// Reads the fields of one JSON object that belongs to a catalogue entry.
 struct CatalogFieldReader {
     let entry: CatalogEntry

@@ -23,6 +23,8 @@ enum CatalogLimits {
     static let description = 20_000
     /// The longest picture name, in bytes (a file name, without ".jpg").
     static let pictureName = 200
+    /// The most languages one entry's "localized" texts may have.
+    static let languages = 200
 
     /// The largest saved-state file read, in bytes (favorites for every
     /// landmark of the largest catalogue take about 600 KB).

@@ -3,7 +3,6 @@
 // numbers; HikeGraph draws them.
 import GtkBridge
 
-
 /// One of the three things a hike graph can show.
 enum HikeMeasure: String, CaseIterable, Sendable {
     case elevation, heartRate, pace

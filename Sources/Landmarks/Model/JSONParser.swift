@@ -7,7 +7,6 @@
 // JSONDecoder silently resolves to the last value. It builds no Swift models.
 import GtkBridge
 
-
 /// Parses JSON text into a JSONValue tree.
 struct JSONParser {
     /// Nesting deeper than this is rejected rather than risking the stack.

@@ -6,7 +6,6 @@
 // key order. JSONParser builds it.
 import GtkBridge
 
-
 /// A syntax error at a position in the text. Line and column count from 1;
 /// the column counts characters (Unicode scalars), not bytes.
 struct JSONSyntaxError: Error, Equatable, Sendable {

@@ -4,7 +4,6 @@
 // Parsing an unknown value into a clear error is CatalogDecoder's job.
 import GtkBridge
 
-
 extension Landmark {
     /// What a landmark is mainly about; its raw value is the catalogue string.
     enum Category: String, CaseIterable, Codable, Hashable, Sendable {

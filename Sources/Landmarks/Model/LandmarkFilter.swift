@@ -1,8 +1,8 @@
 // LandmarkFilter: which landmarks the List tab shows and what its title says —
 // the original's rule (category and favorites only) plus a text search. Pure
 // logic; the views hold one in state.
+import CGtk
 import GtkBridge
-
 
 /// The List tab's filter: a category or all, favorites only or not, and a search.
 struct LandmarkFilter: Equatable, Sendable {
@@ -137,22 +137,19 @@ struct LandmarkFilter: Equatable, Sendable {
             : tr("No landmark’s name, park or state matches “%1$s”.", quoted)
     }
 
-    /// Lowercased, with the accents of Latin letters removed.
+    /// Lowercased, in Unicode's compatibility decomposition (NFKD) without
+    /// its combining marks: "Café" and "cafe\u{301}" both read "cafe", and a
+    /// Hangul syllable reads as its letters, so "터틀" finds "터틀 록" however
+    /// the text was composed.
     static func fold(_ text: String) -> String {
-        String(String.UnicodeScalarView(text.lowercased().unicodeScalars.compactMap { scalar in
-            Self.baseLetters[scalar] ?? scalar
+        let decomposed = text.withCString { g_utf8_normalize($0, -1, G_NORMALIZE_ALL) }.map { pointer in
+            defer { g_free(pointer) }
+            return String(cString: pointer)
+        } ?? text
+        return String(String.UnicodeScalarView(decomposed.lowercased().unicodeScalars.filter { scalar in
+            scalar.properties.generalCategory != .nonspacingMark
         }))
     }
-
-    private static let baseLetters: [Unicode.Scalar: Unicode.Scalar] = {
-        var table: [Unicode.Scalar: Unicode.Scalar] = [:]
-        let groups: [(String, Unicode.Scalar)] = [
-            ("àáâãäåā", "a"), ("çćč", "c"), ("èéêëēė", "e"), ("ìíîïī", "i"), ("ñń", "n"),
-            ("òóôõöøō", "o"), ("ùúûüū", "u"), ("ýÿ", "y"), ("šś", "s"), ("žźż", "z"),
-        ]
-        for (letters, base) in groups { for scalar in letters.unicodeScalars { table[scalar] = base } }
-        return table
-    }()
 }
 
 extension String {

@@ -5,7 +5,6 @@
 // AppSettings' job; drawing is MapView's.
 import GtkBridge
 
-
 /// The detail map's zoom level.
 enum MapZoom: String, CaseIterable, Identifiable, Sendable {
     case near, medium, far

@@ -1,7 +1,6 @@
 // Profile+Validation: what the editor accepts as a username, and why not.
 import GtkBridge
 
-
 extension Profile {
     static let maximumUsernameLength = 32
 

@@ -1,7 +1,6 @@
 // Profile.Season: the seasonal photo choice, stored as its emoji like the original.
 import GtkBridge
 
-
 extension Profile {
     /// A season; the raw value is its emoji, which is also what the JSON holds.
     enum Season: String, CaseIterable, Codable, Hashable, Identifiable, Sendable {
