@@ -50,7 +50,8 @@ public struct MenuButton<Content: View>: ContainerRepresentable {
         widget.tooltip = label
         widget.setAccessibleLabel(label)
         widget.setCSSClass("active-setting", isActive)
-        cgtk_accessible_set_description(widget.accessible, isActive ? "\(label) is on" : "")
+        // Translators: said of a menu button whose settings narrow what is shown ("Filter is on").
+        cgtk_accessible_set_description(widget.accessible, isActive ? tr("%1$s is on", label) : "")
     }
 
     public func updateChildren(_ children: [Widget], in widget: Widget, context: Context) {

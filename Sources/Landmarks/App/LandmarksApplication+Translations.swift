@@ -10,7 +10,14 @@ extension LandmarksApplication {
     /// translated too; running it again picks up a changed environment.
     static func configureTranslations() {
         Translation.configure(domain: AppInfo.translationDomain, directory: localeDirectory())
+        // What the desktop and screen readers call the app; GLib allows it once per process.
+        if !hasApplicationName {
+            g_set_application_name(tr("Landmarks"))
+            hasApplicationName = true
+        }
     }
+
+    private static var hasApplicationName = false
 
     static func localeDirectory() -> String {
         if let override = g_getenv(AppInfo.localeOverrideVariable) { return String(cString: override) }

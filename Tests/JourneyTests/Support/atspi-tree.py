@@ -4,10 +4,13 @@ JSON object a line — depth, role, name, states, actions, size, and for list
 items their position-in-set and set-size attributes where given.
 
     atspi-tree.py PID [ACTION-PATH]
+    atspi-tree.py PID --texts
 
 With ACTION-PATH ("name of an object/action name"), performs that action on
 the first visible object of that name instead, and prints "done" or
-"missing". Used by the journey tests, run beside the app under the same
+"missing". With --texts, prints only the name and description of every
+object below the application, shown or not (two questions per object
+instead of a dozen), for the pseudo-locale walk. Used by the journey tests, run beside the app under the same
 session bus."""
 import json
 import sys
@@ -44,6 +47,7 @@ def describe(depth, node):
         "depth": depth,
         "role": node.getRoleName(),
         "name": node.name or "",
+        "description": node.description or "",
         "visible": states.contains(pyatspi.STATE_VISIBLE),
         "selected": states.contains(pyatspi.STATE_SELECTED),
         "pressed": states.contains(pyatspi.STATE_PRESSED) or states.contains(pyatspi.STATE_CHECKED),
@@ -77,6 +81,11 @@ def main():
     if app is None:
         print(json.dumps({"error": "no accessible application for pid %d" % pid}))
         return 1
+    if sys.argv[2:] == ["--texts"]:
+        for depth, node in walk(app):
+            if depth > 0:  # the root is the process, not its interface
+                print(json.dumps({"name": node.name or "", "description": node.description or ""}))
+        return 0
     if len(sys.argv) > 2:
         target, _, action_name = sys.argv[2].rpartition("/")
         for _, node in walk(app):
