@@ -65,9 +65,13 @@ test: deps-test resources translations
 test-swift:
 	$(HEADLESS) env $(TEST_ENV) $(SWIFT) test --skip-build
 
+# The data files only (the release binary is not built here): the translated
+# desktop entry and metainfo are generated, then validated with the schema
+# and the translations.
 test-meson:
 	@rm -rf $(BUILD)/meson-check
 	meson setup $(BUILD)/meson-check . >/dev/null
+	ninja -C $(BUILD)/meson-check Resources/io.github.swiftgtk.Landmarks.desktop Resources/io.github.swiftgtk.Landmarks.metainfo.xml
 	meson test -C $(BUILD)/meson-check --no-rebuild --print-errorlogs
 
 # The release app as installed (static Swift runtime); the benchmark drivers
