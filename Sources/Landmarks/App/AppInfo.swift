@@ -18,7 +18,7 @@ public enum AppInfo {
 
     public static let name = "Landmarks"
     /// Keep in step with the `VERSION` file (a test checks).
-    public static let version = "0.1.0"
+    public static let version = "0.2.0"
 
     /// Resource paths are those of the base id in every variant.
     public static let resourceBase = "/io/github/swiftgtk/Landmarks"

@@ -45,6 +45,26 @@ final class MapLabelTests: XCTestCase {
         }
     }
 
+    func testNamesKeepClearOfTheZoomButtonsOnEitherSideOfTheMap() throws {
+        try GtkTest.run {
+            let model = try bundledModel()
+            let map = try MapData.bundled()
+            for landmark in model.landmarks {
+                for span in [0.25, 1, 4] {
+                    let viewport = MapViewport(latitude: landmark.coordinates.latitude, longitude: landmark.coordinates.longitude, span: span)
+                    for rightToLeft in [false, true] {
+                        let controls = MapLabels.controlsFrame(width: 580, rightToLeft: rightToLeft)
+                        XCTAssertEqual(controls.x == 0, rightToLeft, "the buttons are at the top end of the line")
+                        let labels = MapLabels.place(map, viewport: viewport, width: 580, height: 300, rightToLeft: rightToLeft)
+                        for label in labels {
+                            XCTAssertFalse(label.frame.intersects(controls), "\(landmark.name) \(span)° rtl \(rightToLeft): \(label.text)")
+                        }
+                    }
+                }
+            }
+        }
+    }
+
     func testTheNearestTownIsNamedAtTheMediumSpanForEveryLandmark() throws {
         try GtkTest.run {
             let model = try bundledModel()

@@ -65,7 +65,9 @@ final class MapCoordinator {
                                         width: coveredBottom.width, height: coveredBottom.height))
         }
         let labels = MapRenderer.draw(MapStore.map, viewport: viewport, palette: palette, context: context, width: width, height: height,
-                                      anchored: markers == nil, keepClear: keepClear, cache: featureCache)
+                                      anchored: markers == nil, keepClear: keepClear,
+                                      rightToLeft: area.map { gtk_widget_get_direction($0.widget) == GTK_TEXT_DIR_RTL } ?? false,
+                                      cache: featureCache)
         if let markers {
             markers.draw(context, palette: palette)
         } else {

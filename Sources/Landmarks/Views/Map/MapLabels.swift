@@ -74,18 +74,19 @@ enum MapLabels {
         }
     }
 
-    /// The corner the zoom buttons cover: no name goes under them.
-    static func controlsFrame(width: Double) -> LabelFrame {
-        LabelFrame(x: width - 62, y: 0, width: 62, height: 102)
+    /// The corner the zoom buttons cover: no name goes under them. They sit
+    /// at the top end: the right, or the left in a right-to-left language.
+    static func controlsFrame(width: Double, rightToLeft: Bool = false) -> LabelFrame {
+        LabelFrame(x: rightToLeft ? 0 : width - 62, y: 0, width: 62, height: 102)
     }
 
     static func place(
         _ map: MapData, viewport: MapViewport, width: Double, height: Double, anchored: Bool = true,
-        keepClear: [LabelFrame] = [], measure: Measure = TextMeasurer.size(of:style:)
+        keepClear: [LabelFrame] = [], rightToLeft: Bool = false, measure: Measure = TextMeasurer.size(of:style:)
     ) -> [MapLabel] {
         var labels: [MapLabel] = []
         let marker = viewport.point(latitude: viewport.anchor.latitude, longitude: viewport.anchor.longitude, width: width, height: height)
-        var taken = [controlsFrame(width: width)] + keepClear
+        var taken = [controlsFrame(width: width, rightToLeft: rightToLeft)] + keepClear
         if anchored {
             taken.append(LabelFrame(x: marker.x - markerRadius, y: marker.y - markerRadius, width: 2 * markerRadius, height: 2 * markerRadius))
         }

@@ -41,7 +41,7 @@ enum MapRenderer {
     @discardableResult
     static func draw(
         _ map: MapData?, viewport: MapViewport, palette: Palette, context: GraphicsContext, width: Double, height: Double,
-        anchored: Bool = true, keepClear: [LabelFrame] = [], cache: CachedDrawing? = nil
+        anchored: Bool = true, keepClear: [LabelFrame] = [], rightToLeft: Bool = false, cache: CachedDrawing? = nil
     ) -> [MapLabel] {
         if let cache {
             let key = FeaturesKey(viewport: viewport, isDark: palette.water == Palette.dark.water)
@@ -53,7 +53,8 @@ enum MapRenderer {
         }
         var labels: [MapLabel] = []
         if let map {
-            labels = MapLabels.place(map, viewport: viewport, width: width, height: height, anchored: anchored, keepClear: keepClear)
+            labels = MapLabels.place(map, viewport: viewport, width: width, height: height, anchored: anchored,
+                                     keepClear: keepClear, rightToLeft: rightToLeft)
             for label in labels { draw(label, palette: palette, context: context) }
         }
         if anchored { drawMarker(viewport: viewport, palette: palette, context: context, width: width, height: height) }
