@@ -52,8 +52,18 @@ public enum XInput {
     }
 
     /// Types `text` as key presses, letter by letter.
+    ///
+    /// A letter the keyboard map lacks (Hangul on a US map) is typed by
+    /// xdotool remapping a spare key for the moment of the press, as input
+    /// tools do; GTK must read the new map before the press and the press
+    /// before the map is put back, so for such text the main loop keeps
+    /// running while xdotool types.
     public static func type(_ text: String) {
-        xdotool(["type", "--delay", "40", text])
+        if text.unicodeScalars.allSatisfy(\.isASCII) {
+            xdotool(["type", "--delay", "40", text])
+        } else {
+            xdotoolWhileIterating(["type", "--delay", "80", text])
+        }
     }
 
     /// Where `point` of `widget` (its centre by default) is on the screen.
@@ -89,6 +99,33 @@ public enum XInput {
         else { return (0, 0) }
         let parent = surfaceOrigin(gdk_popup_get_parent(surface))
         return (parent.x + Int(gdk_popup_get_position_x(surface)), parent.y + Int(gdk_popup_get_position_y(surface)))
+    }
+
+    private static func xdotoolWhileIterating(_ arguments: [String]) {
+        GtkTest.drain()
+        let argv = ["xdotool"] + arguments
+        var cArguments = argv.map { strdup($0) } + [nil]
+        defer { cArguments.forEach { free($0) } }
+        var pid: GPid = 0
+        var error: UnsafeMutablePointer<GError>?
+        let flags = GSpawnFlags(G_SPAWN_SEARCH_PATH.rawValue | G_SPAWN_DO_NOT_REAP_CHILD.rawValue)
+        guard g_spawn_async(nil, &cArguments, nil, flags, nil, nil, &pid, &error) != 0 else {
+            XCTFail("xdotool \(arguments.joined(separator: " ")): \(error.map { String(cString: $0.pointee.message) } ?? "")")
+            g_clear_error(&error)
+            return
+        }
+        var status: Int32 = 0
+        var reaped: pid_t = 0
+        // -1: another part of the process (Foundation's Process) reaped it first.
+        let finished = GtkTest.iterate(until: {
+            reaped = waitpid(pid, &status, WNOHANG)
+            return reaped != 0
+        }, timeout: 30)
+        g_spawn_close_pid(pid)
+        if !finished || (reaped == pid && status != 0) {
+            XCTFail("xdotool \(arguments.joined(separator: " ")): \(finished ? "exit status \(status)" : "did not finish")")
+        }
+        GtkTest.drain()
     }
 
     private static func xdotool(_ arguments: [String]) {

@@ -1,4 +1,5 @@
 import CGtk
+import GtkBridge
 import GtkTestSupport
 import XCTest
 
@@ -27,15 +28,15 @@ final class AccessibilityJourneyTests: XCTestCase {
             try assertShowsList(driver)
             let tree = try AccessibilityBus.tree()
             Self.assertEveryControlIsNamed(tree)
-            XCTAssertTrue(tree.contains { $0.role == "list" && $0.name == "Landmarks" }, "the list is named")
+            XCTAssertTrue(tree.contains { $0.role == "list" && $0.name == tr("Landmarks") }, "the list is named")
             let items = tree.filter { $0.role == "list item" && $0.visible }.map(\.name)
-            XCTAssertTrue(items.contains("Twin Lake") && items.contains("Turtle Rock, favorite"), "\(items)")
-            XCTAssertTrue(tree.contains { $0.name == "Twin Lake" && $0.actions.contains("listitem.select") })
+            XCTAssertTrue(items.contains(shown("Twin Lake")) && items.contains(tr("%1$s, favorite", shown("Turtle Rock"))), "\(items)")
+            XCTAssertTrue(tree.contains { $0.name == shown("Twin Lake") && $0.actions.contains("listitem.select") })
 
-            try AccessibilityBus.perform("listitem.select", on: "Twin Lake")
-            driver.wait("the screen reader's selection opens the detail") { driver.label("About Twin Lake") != nil }
-            XCTAssertEqual(driver.navigation.listSelection, driver.model.landmarks.first { $0.name == "Twin Lake" }?.id)
-            XCTAssertTrue(try AccessibilityBus.tree().contains { $0.role == "list item" && $0.name == "Twin Lake" && $0.selected },
+            try AccessibilityBus.perform("listitem.select", on: shown("Twin Lake"))
+            driver.wait("the screen reader's selection opens the detail") { driver.label(tr("About %1$s", shown("Twin Lake"))) != nil }
+            XCTAssertEqual(driver.navigation.listSelection, driver.model.landmarks.first { $0.name == shown("Twin Lake") }?.id)
+            XCTAssertTrue(try AccessibilityBus.tree().contains { $0.role == "list item" && $0.name == shown("Twin Lake") && $0.selected },
                           "the row says it is selected")
         }
     }
@@ -47,29 +48,29 @@ final class AccessibilityJourneyTests: XCTestCase {
             try assertShowsFeatured(driver)
             let featured = try AccessibilityBus.tree()
             Self.assertEveryControlIsNamed(featured)
-            for category in ["Lakes", "Mountains", "Rivers"] {
+            for category in [tr("Lakes"), tr("Mountains"), tr("Rivers")] {
                 XCTAssertTrue(featured.contains { $0.role == "list" && $0.name == category }, "the \(category) row is named")
             }
 
-            driver.click(try XCTUnwrap(driver.headerButton("User Profile")))
-            driver.wait("the profile opens") { driver.sheet.flatMap { driver.button("Edit", in: $0) } != nil }
+            driver.click(try XCTUnwrap(driver.headerButton(tr("User Profile"))))
+            driver.wait("the profile opens") { driver.sheet.flatMap { driver.button(tr("Edit"), in: $0) } != nil }
             let summary = try AccessibilityBus.tree()
             Self.assertEveryControlIsNamed(summary)
-            XCTAssertTrue(summary.contains { ($0.role == "frame" || $0.role == "window") && $0.name == "Profile" },
+            XCTAssertTrue(summary.contains { ($0.role == "frame" || $0.role == "window") && $0.name == tr("Profile") },
                           "the sheet is named by its title")
-            XCTAssertTrue(summary.contains { $0.role == "push button" && $0.name == "Edit" })
-            let measures = summary.filter { $0.role == "push button" && $0.name.hasPrefix("Show ") }
+            XCTAssertTrue(summary.contains { $0.role == "push button" && $0.name == tr("Edit") })
+            let measures = summary.filter { $0.role == "push button" && [tr("Elevation"), tr("Heart Rate"), tr("Pace")].map { tr("Show %1$s", $0) }.contains($0.name) }
             XCTAssertEqual(measures.count, 3, "\(measures.map(\.name))")
-            XCTAssertEqual(measures.filter(\.pressed).map(\.name), ["Show Elevation"], "the chosen measure is the pressed one")
+            XCTAssertEqual(measures.filter(\.pressed).map(\.name), [tr("Show %1$s", tr("Elevation"))], "the chosen measure is the pressed one")
 
-            driver.click(try XCTUnwrap(driver.sheet.flatMap { driver.button("Edit", in: $0) }))
-            driver.wait("the editor opens") { driver.sheet.flatMap { driver.button("Done", in: $0) } != nil }
+            driver.click(try XCTUnwrap(driver.sheet.flatMap { driver.button(tr("Edit"), in: $0) }))
+            driver.wait("the editor opens") { driver.sheet.flatMap { driver.button(tr("Done"), in: $0) } != nil }
             let editor = try AccessibilityBus.tree()
             Self.assertEveryControlIsNamed(editor)
-            XCTAssertTrue(editor.contains { $0.role == "push button" && $0.name == "Cancel" })
-            XCTAssertTrue(editor.contains { $0.role == "push button" && $0.name == "Done" })
+            XCTAssertTrue(editor.contains { $0.role == "push button" && $0.name == tr("Cancel") })
+            XCTAssertTrue(editor.contains { $0.role == "push button" && $0.name == tr("Done") })
             for node in editor where node.isOnScreen {
-                for name in ["Enable Notifications", "Goal Date"] {
+                for name in [tr("Enable Notifications"), tr("Goal Date")] {
                     XCTAssertFalse(node.name.hasPrefix(name) && node.name.hasSuffix(name) && node.name.count > name.count,
                                    "a doubled name: \(node.name)")
                 }

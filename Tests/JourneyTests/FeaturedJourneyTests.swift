@@ -1,4 +1,5 @@
 import CGtk
+import GtkBridge
 import GtkTestSupport
 import XCTest
 
@@ -31,9 +32,9 @@ final class FeaturedJourneyTests: XCTestCase {
                 XCTAssertTrue(driver.isWhollyOnScreen(carousel), "the carousel card at \(width)×\(height)")
                 let dots = try XCTUnwrap(allWidgets("GtkBox", in: driver.window).first { gtk_widget_has_css_class($0, "page-control") != 0 })
                 XCTAssertTrue(driver.isWhollyOnScreen(dots), "the page dots at \(width)×\(height)")
-                let title = try XCTUnwrap(driver.label("Turtle Rock"), "the first card's title")
+                let title = try XCTUnwrap(driver.label(shown("Turtle Rock")), "the first card's title")
                 XCTAssertTrue(driver.isWhollyOnScreen(title), "the card's title at \(width)×\(height)")
-                let heading = try XCTUnwrap(driver.label("Lakes"), "the first category's heading")
+                let heading = try XCTUnwrap(driver.label(tr("Lakes")), "the first category's heading")
                 XCTAssertTrue(driver.isWhollyOnScreen(heading), "the first row's heading at \(width)×\(height)")
                 let firstRow = try XCTUnwrap(Self.categoryRows(driver).first)
                 let pictures = (allWidgets("GtkPicture", in: firstRow) + allWidgets("GtkImage", in: firstRow)).filter(driver.isWhollyOnScreen)

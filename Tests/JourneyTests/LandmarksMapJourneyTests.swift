@@ -1,4 +1,5 @@
 import CGtk
+import GtkBridge
 import GtkTestSupport
 import XCTest
 
@@ -36,7 +37,7 @@ final class LandmarksMapJourneyTests: XCTestCase {
             }
             let id = try XCTUnwrap(driver.navigation.listSelection, "a landmark was opened from the map")
             let name = try XCTUnwrap(driver.model.landmarks.first { $0.id == id }?.name)
-            driver.wait("its detail shows") { findLabel("About \(name)", in: driver.window) != nil }
+            driver.wait("its detail shows") { findLabel(tr("About %1$s", name), in: driver.window) != nil }
         }
     }
 }

@@ -1,4 +1,5 @@
 import CGtk
+import GtkBridge
 import GtkTestSupport
 import XCTest
 
@@ -11,17 +12,17 @@ final class ListJourneyTests: XCTestCase {
             let driver = try AppDriver(width: 1000, height: 720, tab: "list")
             defer { driver.tearDown() }
             try assertShowsList(driver)
-            XInput.type("twin")
-            driver.wait("the search field holds every letter typed") { driver.searchText == "twin" }
-            driver.wait("the list shows the match") { driver.listedNames == ["Twin Lake"] }
+            XInput.type(searchWord("twin"))
+            driver.wait("the search field holds every letter typed") { driver.searchText == searchWord("twin") }
+            driver.wait("the list shows the match") { driver.listedNames == [shown("Twin Lake")] }
             XInput.press("ctrl+a")
-            XInput.type("salmon")
-            driver.wait("typing over the selected query replaces it") { driver.searchText == "salmon" }
-            driver.wait("the list follows the new query") { driver.listedNames == ["Silver Salmon Creek"] }
+            XInput.type(searchWord("salmon"))
+            driver.wait("typing over the selected query replaces it") { driver.searchText == searchWord("salmon") }
+            driver.wait("the list follows the new query") { driver.listedNames == [shown("Silver Salmon Creek")] }
             // An absence can only be watched for a while: twice the search field's
             // 150 ms delay, after which an older query would have come back.
             GtkTest.spin(seconds: 0.3)
-            XCTAssertEqual(driver.searchText, "salmon", "nothing writes an older query back")
+            XCTAssertEqual(driver.searchText, searchWord("salmon"), "nothing writes an older query back")
         }
     }
 
@@ -30,31 +31,31 @@ final class ListJourneyTests: XCTestCase {
             let driver = try AppDriver(width: 1000, height: 720, tab: "list")
             defer { driver.tearDown() }
             try assertShowsList(driver)
-            let filter = try XCTUnwrap(driver.headerButton("Filter"))
+            let filter = try XCTUnwrap(driver.headerButton(tr("Filter")))
             XCTAssertEqual(gtk_widget_has_css_class(filter, "active-setting"), 0)
             driver.click(filter)
             let popover = try XCTUnwrap(findWidget("GtkPopover", in: filter))
             driver.waitForPopover(popover)
-            let favoritesOnly = try XCTUnwrap(findLabel("Favorites only", in: popover))
+            let favoritesOnly = try XCTUnwrap(findLabel(tr("Favorites only"), in: popover))
             driver.click(favoritesOnly)
-            driver.wait("the list shows favorites only") { driver.listedNames == ["Turtle Rock", "Chilkoot Trail", "St. Mary Lake"] }
+            driver.wait("the list shows favorites only") { driver.listedNames == [shown("Turtle Rock"), shown("Chilkoot Trail"), shown("St. Mary Lake")] }
             XInput.press("Escape")
             driver.wait("the popover closes") { gtk_widget_get_mapped(popover) == 0 }
-            driver.wait("the wide layout names the filter") { driver.label("Favorite Landmarks") != nil }
+            driver.wait("the wide layout names the filter") { driver.label(tr("Favorite Landmarks")) != nil }
             XCTAssertNotEqual(gtk_widget_has_css_class(filter, "active-setting"), 0, "the filter button shows it is on")
 
             XInput.press("ctrl+f")
-            XInput.type("Salmon")
-            driver.wait("nothing matches among favorites") { driver.label("No Results") != nil }
+            XInput.type(searchWord("Salmon"))
+            driver.wait("nothing matches among favorites") { driver.label(tr("No Results")) != nil }
             let page = try XCTUnwrap(allWidgets("AdwStatusPage", in: driver.window).first {
-                String(cString: adw_status_page_get_title(OpaquePointer($0))) == "No Results"
+                String(cString: adw_status_page_get_title(OpaquePointer($0))) == tr("No Results")
             })
             let description = String(cString: adw_status_page_get_description(OpaquePointer(page)))
-            XCTAssertTrue(description.contains("Favorite Landmarks") && description.contains("Salmon"), description)
-            let showAll = try XCTUnwrap(allWidgets("GtkButton", in: page).first { findLabel("Show All", in: $0) != nil })
+            XCTAssertTrue(description.contains(tr("Favorite Landmarks")) && description.contains(searchWord("Salmon")), description)
+            let showAll = try XCTUnwrap(allWidgets("GtkButton", in: page).first { findLabel(tr("Show All"), in: $0) != nil })
             driver.click(showAll)
-            driver.wait("Show All lists every landmark again") { driver.listedNames.first == "Turtle Rock" && driver.listedNames.count >= 8 }
-            XCTAssertNil(driver.label("Favorite Landmarks"))
+            driver.wait("Show All lists every landmark again") { driver.listedNames.first == shown("Turtle Rock") && driver.listedNames.count >= 8 }
+            XCTAssertNil(driver.label(tr("Favorite Landmarks")))
             XCTAssertEqual(gtk_widget_has_css_class(filter, "active-setting"), 0)
             XCTAssertEqual(driver.searchText, "")
         }
@@ -65,21 +66,21 @@ final class ListJourneyTests: XCTestCase {
             let driver = try AppDriver(width: 1000, height: 720, tab: "list")
             defer { driver.tearDown() }
             try assertShowsList(driver)
-            let row = try XCTUnwrap(driver.listRow("Twin Lake"))
+            let row = try XCTUnwrap(driver.listRow(shown("Twin Lake")))
             XCTAssertFalse(driver.showsStar(row))
             driver.click(row)
-            driver.wait("the detail opens beside the list") { driver.label("About Twin Lake") != nil }
+            driver.wait("the detail opens beside the list") { driver.label(tr("About %1$s", shown("Twin Lake"))) != nil }
             let star = try XCTUnwrap(allWidgets("GtkToggleButton", in: driver.window).first {
                 gtk_widget_has_css_class($0, "favorite-button") != 0 && driver.isShowing($0)
             })
             driver.click(star)
-            driver.wait("the row shows the star") { driver.listRow("Twin Lake").map(driver.showsStar) ?? false }
-            XCTAssertTrue(driver.model.landmarks.first { $0.name == "Twin Lake" }?.isFavorite ?? false)
+            driver.wait("the row shows the star") { driver.listRow(shown("Twin Lake")).map(driver.showsStar) ?? false }
+            XCTAssertTrue(driver.model.landmarks.first { $0.name == shown("Twin Lake") }?.isFavorite ?? false)
 
-            driver.click(try XCTUnwrap(driver.switcherButton("Featured")))
+            driver.click(try XCTUnwrap(driver.switcherButton(tr("Featured"))))
             try assertShowsFeatured(driver)
             let item = try XCTUnwrap(allWidgets("GtkButton", in: driver.visiblePage!).first {
-                gtk_widget_has_css_class($0, "category-item") != 0 && findLabel("Twin Lake", in: $0) != nil
+                gtk_widget_has_css_class($0, "category-item") != 0 && findLabel(shown("Twin Lake"), in: $0) != nil
             })
             XCTAssertTrue(driver.showsStar(item), "the category row stars it too")
         }
@@ -90,18 +91,18 @@ final class ListJourneyTests: XCTestCase {
             let driver = try AppDriver(width: 400, height: 800, tab: "list")
             defer { driver.tearDown() }
             try assertShowsList(driver)
-            XInput.type("lake")
+            XInput.type(searchWord("lake"))
             driver.wait("the search narrows the list") {
-                driver.searchText == "lake" && driver.listedNames.contains("Twin Lake") && !driver.listedNames.contains("Chilkoot Trail")
+                driver.searchText == searchWord("lake") && driver.listedNames.contains(shown("Twin Lake")) && !driver.listedNames.contains(shown("Chilkoot Trail"))
             }
-            driver.click(try XCTUnwrap(driver.listRow("Twin Lake")))
-            driver.wait("the detail takes the window") { driver.label("About Twin Lake") != nil && driver.landmarkList.map(driver.isShowing) == false }
-            XCTAssertEqual(driver.headerTitle, "Twin Lake")
-            driver.click(try XCTUnwrap(driver.headerButton("Back")))
+            driver.click(try XCTUnwrap(driver.listRow(shown("Twin Lake"))))
+            driver.wait("the detail takes the window") { driver.label(tr("About %1$s", shown("Twin Lake"))) != nil && driver.landmarkList.map(driver.isShowing) == false }
+            XCTAssertEqual(driver.headerTitle, shown("Twin Lake"))
+            driver.click(try XCTUnwrap(driver.headerButton(tr("Back"))))
             driver.wait("Back shows the list again, still searched") {
-                driver.landmarkList.map(driver.isShowing) == true && driver.listedNames.contains("Twin Lake")
+                driver.landmarkList.map(driver.isShowing) == true && driver.listedNames.contains(shown("Twin Lake"))
             }
-            XCTAssertEqual(driver.searchText, "lake")
+            XCTAssertEqual(driver.searchText, searchWord("lake"))
         }
     }
 }

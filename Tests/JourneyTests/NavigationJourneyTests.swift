@@ -1,4 +1,5 @@
 import CGtk
+import GtkBridge
 import GtkTestSupport
 import XCTest
 
@@ -20,10 +21,10 @@ final class NavigationJourneyTests: XCTestCase {
             let driver = try AppDriver(width: 1000, height: 720, tab: "featured")
             defer { driver.tearDown() }
             try assertShowsFeatured(driver)
-            let item = try XCTUnwrap(Self.categoryItem("St. Mary Lake", driver))
+            let item = try XCTUnwrap(Self.categoryItem(shown("St. Mary Lake"), driver))
             driver.click(item)
-            driver.wait("the detail opens") { driver.label("About St. Mary Lake") != nil }
-            XCTAssertEqual(driver.headerTitle, "St. Mary Lake")
+            driver.wait("the detail opens") { driver.label(tr("About %1$s", shown("St. Mary Lake"))) != nil }
+            XCTAssertEqual(driver.headerTitle, shown("St. Mary Lake"))
             let map = try XCTUnwrap(allWidgets("GtkDrawingArea", in: driver.window).first {
                 gtk_widget_get_mapped($0) != 0 && gtk_widget_get_focusable($0) != 0
             }, "the detail's map")
@@ -31,15 +32,15 @@ final class NavigationJourneyTests: XCTestCase {
             XInput.press("alt+Left")
             driver.wait("Alt+Left from the map goes back") { driver.navigation.featuredPath.isEmpty && driver.headerTitle == nil }
             driver.wait("the focus is back on the item that opened the detail") {
-                Self.categoryItem("St. Mary Lake", driver).map { driver.focused(within: "GtkButton") == $0 } ?? false
+                Self.categoryItem(shown("St. Mary Lake"), driver).map { driver.focused(within: "GtkButton") == $0 } ?? false
             }
 
-            driver.click(try XCTUnwrap(Self.categoryItem("Twin Lake", driver)))
-            driver.wait("the detail opens") { driver.label("About Twin Lake") != nil }
-            driver.click(try XCTUnwrap(driver.headerButton("Back")))
+            driver.click(try XCTUnwrap(Self.categoryItem(shown("Twin Lake"), driver)))
+            driver.wait("the detail opens") { driver.label(tr("About %1$s", shown("Twin Lake"))) != nil }
+            driver.click(try XCTUnwrap(driver.headerButton(tr("Back"))))
             driver.wait("Back returns to the Featured page") { driver.navigation.featuredPath.isEmpty }
             driver.wait("the focus is back on the item") {
-                Self.categoryItem("Twin Lake", driver).map { driver.focused(within: "GtkButton") == $0 } ?? false
+                Self.categoryItem(shown("Twin Lake"), driver).map { driver.focused(within: "GtkButton") == $0 } ?? false
             }
         }
     }
@@ -57,19 +58,19 @@ final class NavigationJourneyTests: XCTestCase {
                 stops += 1
             }
             let first = try XCTUnwrap(Self.focusedCategoryItem(driver), "Tab reaches a category row")
-            XCTAssertEqual(findLabel("Silver Salmon Creek", in: first).map { _ in true }, true, "the row's first item")
+            XCTAssertEqual(findLabel(shown("Silver Salmon Creek"), in: first).map { _ in true }, true, "the row's first item")
             XInput.press("Right")
-            driver.wait("Right moves along the row") { Self.focusedCategoryItem(driver).map { findLabel("St. Mary Lake", in: $0) != nil } ?? false }
+            driver.wait("Right moves along the row") { Self.focusedCategoryItem(driver).map { findLabel(shown("St. Mary Lake"), in: $0) != nil } ?? false }
             XInput.press("Tab")
             driver.settle()
             let next = try XCTUnwrap(Self.focusedCategoryItem(driver), "Tab goes on to the next row")
-            XCTAssertNotNil(findLabel("Chilkoot Trail", in: next), "one Tab stop per row: the next row's first item")
+            XCTAssertNotNil(findLabel(shown("Chilkoot Trail"), in: next), "one Tab stop per row: the next row's first item")
             XInput.press("shift+Tab")
-            driver.wait("Shift+Tab comes back to the Lakes row") { Self.focusedCategoryItem(driver).map { findLabel("Silver Salmon Creek", in: $0) != nil } ?? false }
+            driver.wait("Shift+Tab comes back to the Lakes row") { Self.focusedCategoryItem(driver).map { findLabel(shown("Silver Salmon Creek"), in: $0) != nil } ?? false }
 
             XInput.press("Return")
-            driver.wait("Enter opens the landmark") { driver.label("About Silver Salmon Creek") != nil }
-            let wasFavorite = driver.model.landmarks.first { $0.name == "Silver Salmon Creek" }!.isFavorite
+            driver.wait("Enter opens the landmark") { driver.label(tr("About %1$s", shown("Silver Salmon Creek"))) != nil }
+            let wasFavorite = driver.model.landmarks.first { $0.name == shown("Silver Salmon Creek") }!.isFavorite
             var presses = 0
             while driver.focused(within: "GtkToggleButton").map({ gtk_widget_has_css_class($0, "favorite-button") == 0 }) ?? true,
                   presses < 10 {
@@ -80,7 +81,7 @@ final class NavigationJourneyTests: XCTestCase {
             XCTAssertNotNil(driver.focused(within: "GtkToggleButton"), "Tab reaches the favorite button")
             XInput.press("space")
             driver.wait("Space toggles the favorite") {
-                driver.model.landmarks.first { $0.name == "Silver Salmon Creek" }!.isFavorite != wasFavorite
+                driver.model.landmarks.first { $0.name == shown("Silver Salmon Creek") }!.isFavorite != wasFavorite
             }
             XInput.press("alt+Left")
             driver.wait("Alt+Left goes back") { driver.navigation.featuredPath.isEmpty }

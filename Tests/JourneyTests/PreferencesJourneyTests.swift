@@ -1,4 +1,5 @@
 import CGtk
+import GtkBridge
 import GtkTestSupport
 import XCTest
 
@@ -14,7 +15,7 @@ final class PreferencesJourneyTests: XCTestCase {
         let sheet = try XCTUnwrap(driver.sheet)
         driver.settle()
         XCTAssertEqual(gtk_window_get_title(UnsafeMutableRawPointer(sheet).assumingMemoryBound(to: GtkWindow.self)).map { String(cString: $0) },
-                       "Preferences", "named by its title")
+                       tr("Preferences"), "named by its title")
         return sheet
     }
 
@@ -23,7 +24,7 @@ final class PreferencesJourneyTests: XCTestCase {
             let driver = try AppDriver(width: 1000, height: 720, tab: "list")
             defer { driver.tearDown() }
             let sheet = try Self.openPreferences(driver)
-            XCTAssertNotNil(findLabel("Map", in: sheet), "the group's title")
+            XCTAssertNotNil(findLabel(tr("Map"), in: sheet), "the group's title")
             let row = try XCTUnwrap(findWidget("AdwComboRow", in: sheet))
             XCTAssertEqual(adw_combo_row_get_selected(UnsafeMutableRawPointer(row).assumingMemoryBound(to: AdwComboRow.self)), 1, "Medium, the default")
             driver.click(row)

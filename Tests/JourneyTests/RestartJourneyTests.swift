@@ -1,4 +1,5 @@
 import CGtk
+import GtkBridge
 import GtkTestSupport
 import XCTest
 
@@ -12,20 +13,20 @@ final class RestartJourneyTests: XCTestCase {
             let dataDirectory = first.dataDirectory
             defer { try? FileManager.default.removeItem(at: dataDirectory) }
             try assertShowsList(first)
-            first.click(try XCTUnwrap(first.listRow("Icy Bay")))
-            first.wait("the detail opens") { first.label("About Icy Bay") != nil }
+            first.click(try XCTUnwrap(first.listRow(shown("Icy Bay"))))
+            first.wait("the detail opens") { first.label(tr("About %1$s", shown("Icy Bay"))) != nil }
             let star = try XCTUnwrap(allWidgets("GtkToggleButton", in: first.window).first {
                 gtk_widget_has_css_class($0, "favorite-button") != 0 && first.isShowing($0)
             })
             first.click(star)
-            first.wait("Icy Bay is a favorite") { first.listRow("Icy Bay").map(first.showsStar) ?? false }
+            first.wait("Icy Bay is a favorite") { first.listRow(shown("Icy Bay")).map(first.showsStar) ?? false }
 
-            first.click(try XCTUnwrap(first.switcherButton("Featured")))
+            first.click(try XCTUnwrap(first.switcherButton(tr("Featured"))))
             try assertShowsFeatured(first)
-            first.click(try XCTUnwrap(first.headerButton("User Profile")))
-            first.wait("the profile opens") { first.sheet.flatMap { first.button("Edit", in: $0) } != nil }
+            first.click(try XCTUnwrap(first.headerButton(tr("User Profile"))))
+            first.wait("the profile opens") { first.sheet.flatMap { first.button(tr("Edit"), in: $0) } != nil }
             let sheet = try XCTUnwrap(first.sheet)
-            first.click(try XCTUnwrap(first.button("Edit", in: sheet)))
+            first.click(try XCTUnwrap(first.button(tr("Edit"), in: sheet)))
             let field = try XCTUnwrap({ () -> UnsafeMutablePointer<GtkWidget>? in
                 first.wait("the editor opens") { findWidget("AdwEntryRow", in: sheet) != nil }
                 return findWidget("AdwEntryRow", in: sheet).flatMap { findWidget("GtkText", in: $0) }
@@ -34,7 +35,7 @@ final class RestartJourneyTests: XCTestCase {
             XInput.press("ctrl+a")
             XInput.type("night_hiker")
             first.wait("the name is typed") { String(cString: gtk_editable_get_text(OpaquePointer(field))) == "night_hiker" }
-            first.click(try XCTUnwrap(first.button("Done", in: sheet)))
+            first.click(try XCTUnwrap(first.button(tr("Done"), in: sheet)))
             first.wait("the profile is saved in the model") { first.model.profile.username == "night_hiker" }
             XInput.press("Escape")
             first.wait("the sheet closes") { first.sheet == nil }
@@ -43,17 +44,17 @@ final class RestartJourneyTests: XCTestCase {
             let again = try AppDriver(dataDirectory: dataDirectory)
             defer { again.tearDown() }
             try assertShowsFeatured(again)
-            XCTAssertTrue(again.model.landmarks.first { $0.name == "Icy Bay" }?.isFavorite ?? false, "the favorite")
+            XCTAssertTrue(again.model.landmarks.first { $0.name == shown("Icy Bay") }?.isFavorite ?? false, "the favorite")
             XCTAssertEqual(again.model.profile.username, "night_hiker", "the profile")
             XCTAssertEqual(again.app.state!.settings.windowWidth, 1000, "the window's size, exactly")
             XCTAssertEqual(again.mainWindow!.window.defaultSize.width, 1000)
-            again.click(try XCTUnwrap(again.headerButton("User Profile")))
+            again.click(try XCTUnwrap(again.headerButton(tr("User Profile"))))
             again.wait("the profile shows the saved name") { again.sheet.flatMap { findLabel("night_hiker", in: $0) } != nil }
             XInput.press("Escape")
             again.wait("the sheet closes") { again.sheet == nil }
-            again.click(try XCTUnwrap(again.switcherButton("List")))
+            again.click(try XCTUnwrap(again.switcherButton(tr("List"))))
             try assertShowsList(again)
-            again.wait("the list stars Icy Bay") { again.listRow("Icy Bay").map(again.showsStar) ?? false }
+            again.wait("the list stars Icy Bay") { again.listRow(shown("Icy Bay")).map(again.showsStar) ?? false }
         }
     }
 

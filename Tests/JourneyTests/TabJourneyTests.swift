@@ -1,4 +1,5 @@
 import CGtk
+import GtkBridge
 import GtkTestSupport
 import XCTest
 
@@ -11,9 +12,9 @@ func assertShowsFeatured(_ driver: AppDriver, file: StaticString = #filePath, li
         driver.visiblePage.map { findWidget("AdwCarousel", in: $0).map(driver.isShowing) ?? false } ?? false
     }
     let names = driver.headerButtonNames
-    XCTAssertTrue(names.contains("User Profile"), "\(names)", file: file, line: line)
-    XCTAssertFalse(names.contains("Search"), "\(names)", file: file, line: line)
-    XCTAssertTrue(names.contains("Main Menu"), "\(names)", file: file, line: line)
+    XCTAssertTrue(names.contains(tr("User Profile")), "\(names)", file: file, line: line)
+    XCTAssertFalse(names.contains(tr("Search")), "\(names)", file: file, line: line)
+    XCTAssertTrue(names.contains(tr("Main Menu")), "\(names)", file: file, line: line)
     driver.wait("the page is drawn", file: file, line: line) {
         driver.visiblePage.map { ((try? driver.distinctColours($0)) ?? 0) > 20 } ?? false
     }
@@ -26,10 +27,10 @@ func assertShowsList(_ driver: AppDriver, file: StaticString = #filePath, line: 
         driver.landmarkList.map { list in allWidgets("CgtkRecyclerRow", in: list).contains(where: driver.isShowing) } ?? false
     }
     let names = driver.headerButtonNames
-    XCTAssertTrue(names.contains("Search"), "\(names)", file: file, line: line)
-    XCTAssertTrue(names.contains("Filter"), "\(names)", file: file, line: line)
-    XCTAssertFalse(names.contains("User Profile"), "\(names)", file: file, line: line)
-    XCTAssertTrue(names.contains("Main Menu"), "\(names)", file: file, line: line)
+    XCTAssertTrue(names.contains(tr("Search")), "\(names)", file: file, line: line)
+    XCTAssertTrue(names.contains(tr("Filter")), "\(names)", file: file, line: line)
+    XCTAssertFalse(names.contains(tr("User Profile")), "\(names)", file: file, line: line)
+    XCTAssertTrue(names.contains(tr("Main Menu")), "\(names)", file: file, line: line)
     driver.wait("the page is drawn", file: file, line: line) {
         driver.visiblePage.map { ((try? driver.distinctColours($0)) ?? 0) > 20 } ?? false
     }
@@ -44,9 +45,9 @@ final class TabJourneyTests: XCTestCase {
             defer { driver.tearDown() }
             try assertShowsFeatured(driver)
             for _ in 0..<3 {
-                driver.click(try XCTUnwrap(driver.switcherButton("List")))
+                driver.click(try XCTUnwrap(driver.switcherButton(tr("List"))))
                 try assertShowsList(driver)
-                driver.click(try XCTUnwrap(driver.switcherButton("Featured")))
+                driver.click(try XCTUnwrap(driver.switcherButton(tr("Featured"))))
                 try assertShowsFeatured(driver)
             }
         }
@@ -57,9 +58,9 @@ final class TabJourneyTests: XCTestCase {
             let driver = try AppDriver(width: 1000, height: 720, tab: "list")
             defer { driver.tearDown() }
             try assertShowsList(driver)
-            driver.click(try XCTUnwrap(driver.switcherButton("Featured")))
+            driver.click(try XCTUnwrap(driver.switcherButton(tr("Featured"))))
             try assertShowsFeatured(driver)
-            driver.click(try XCTUnwrap(driver.switcherButton("List")))
+            driver.click(try XCTUnwrap(driver.switcherButton(tr("List"))))
             try assertShowsList(driver)
         }
     }
@@ -68,14 +69,14 @@ final class TabJourneyTests: XCTestCase {
         try GtkTest.run {
             let driver = try AppDriver(width: 400, height: 800, tab: "featured")
             defer { driver.tearDown() }
-            driver.wait("the bottom bar shows the tabs") { driver.switcherButton("List", inBottomBar: true) != nil }
+            driver.wait("the bottom bar shows the tabs") { driver.switcherButton(tr("List"), inBottomBar: true) != nil }
             for _ in 0..<2 {
-                driver.click(try XCTUnwrap(driver.switcherButton("List", inBottomBar: true)))
+                driver.click(try XCTUnwrap(driver.switcherButton(tr("List"), inBottomBar: true)))
                 try assertShowsList(driver)
-                XCTAssertEqual(driver.headerTitle, "Landmarks", "the narrow header names the List tab")
-                driver.click(try XCTUnwrap(driver.switcherButton("Featured", inBottomBar: true)))
+                XCTAssertEqual(driver.headerTitle, tr("Landmarks"), "the narrow header names the List tab")
+                driver.click(try XCTUnwrap(driver.switcherButton(tr("Featured"), inBottomBar: true)))
                 try assertShowsFeatured(driver)
-                XCTAssertEqual(driver.headerTitle, "Featured", "the narrow header names the Featured tab")
+                XCTAssertEqual(driver.headerTitle, tr("Featured"), "the narrow header names the Featured tab")
             }
         }
     }
