@@ -94,7 +94,7 @@ bench-build: deps-bench resources translations
 # run, GtkUI's update cost, the app's update cost, scrolling and frame pacing.
 bench: bench-build
 	$(HEADLESS) python3 tools/bench-startup.py --runs 15 --app $(BUILD)/release/landmarks \
-		--scale-catalog $(BUILD)/bench/landmarks-10000.json
+		--scale-catalog $(BUILD)/bench/landmarks-10000.json --locale ko_KR.UTF-8
 	$(HEADLESS) $(BENCH)/GtkUIBench
 	$(HEADLESS) env GSK_RENDERER=cairo $(BENCH)/LandmarksBench
 	$(HEADLESS) env GSK_RENDERER=cairo $(BENCH)/LandmarksBench $(BUILD)/bench/landmarks-10000.json

@@ -9,6 +9,11 @@ has none), and the peak resident set size up to then (wait4's ru_maxrss). Runs a
 warm-up, so both see the same machine state; it prints medians, min-max and the
 ratio landmarks / baseline. With --scale-catalog, a third program is the app
 with that (large) catalogue, and its ratio to the bundled one is printed too.
+With --compare, another is an earlier build of the app (a before/after in
+one run). With --locale, another is the app in that locale (its translations, its
+formatting and its fonts), compared with the app in the run's own locale.
+The app and the baseline run in the C.UTF-8 locale unless --locale says
+otherwise, so the figures do not depend on the caller's environment.
 Each program keeps its saved state in a data directory of its own, made fresh
 for the run, so one catalogue's favorites never slow another's start.
 Run it under a display (make bench uses xvfb-run).
@@ -74,6 +79,8 @@ def main():
     parser.add_argument("--renderers", default="cairo,gl")
     parser.add_argument("--app-args", default="", help="extra arguments for landmarks")
     parser.add_argument("--scale-catalog", help="also start landmarks with this catalogue")
+    parser.add_argument("--locale", help="also start landmarks in this locale (e.g. ko_KR.UTF-8)")
+    parser.add_argument("--compare", help="also start this earlier build of landmarks, for a before/after in one run")
     args = parser.parse_args()
 
     out_dir = os.path.join(ROOT, ".build", "bench")
@@ -89,6 +96,12 @@ def main():
             count = file.read().count('"id"')
         scale_name = f"{count:,} landmarks"
         programs[scale_name] = programs["landmarks"] + ["--catalog", catalog]
+    if args.compare:
+        programs["earlier build"] = [os.path.abspath(args.compare)] + args.app_args.split()
+    locale_name = None
+    if args.locale:
+        locale_name = f"landmarks {args.locale.split('.')[0]}"
+        programs[locale_name] = programs["landmarks"]
     data_root = tempfile.mkdtemp(prefix="landmarks-bench-")
     homes = {name: os.path.join(data_root, str(index)) for index, name in enumerate(programs)}
     print(f"machine: {platform.node()}, {os.cpu_count()} cores, {platform.platform()}")
@@ -96,11 +109,14 @@ def main():
     failed = False
     for renderer in args.renderers.split(","):
         env = dict(os.environ, LANDMARKS_BENCH_FIRST_FRAME="1", GSK_RENDERER=renderer,
-                   GSETTINGS_BACKEND="memory", NO_AT_BRIDGE="1")
+                   GSETTINGS_BACKEND="memory", NO_AT_BRIDGE="1", LC_ALL="C.UTF-8", LANGUAGE="")
         results = {name: ([], [], []) for name in programs}
         for index in range(args.warmup + args.runs):
             for name, argv in programs.items():
-                measured = run_once(argv, dict(env, XDG_DATA_HOME=homes[name], XDG_CONFIG_HOME=homes[name]))
+                program_env = dict(env, XDG_DATA_HOME=homes[name], XDG_CONFIG_HOME=homes[name])
+                if name == locale_name:
+                    program_env["LC_ALL"] = args.locale
+                measured = run_once(argv, program_env)
                 if index >= args.warmup:
                     for column, value in zip(results[name], measured):
                         column.append(value)
@@ -119,6 +135,15 @@ def main():
             added = medians[scale_name][2] - medians["landmarks"][2]
             print(f"  ratio {scale_name}/landmarks: time {scale_time:.3f}; "
                   f"RSS +{added:.1f} MiB, {added / ((count - 12) / 1000):.2f} MiB per 1,000 landmarks")
+        if args.compare:
+            print(f"  ratio landmarks/earlier build: time {medians['landmarks'][0] / medians['earlier build'][0]:.3f} "
+                  f"(pictures shown {medians['landmarks'][1] / medians['earlier build'][1]:.3f}), "
+                  f"RSS {medians['landmarks'][2] - medians['earlier build'][2]:+.1f} MiB")
+        if locale_name:
+            locale_time = medians[locale_name][0] / medians["landmarks"][0]
+            added = medians[locale_name][2] - medians["landmarks"][2]
+            print(f"  ratio {locale_name}/landmarks: time {locale_time:.3f} "
+                  f"(pictures shown {medians[locale_name][1] / medians['landmarks'][1]:.3f}); RSS {added:+.1f} MiB")
     return 1 if failed else 0
 
 
