@@ -1,6 +1,7 @@
 import CGtk
 
-/// A run of text: a `GtkLabel` that wraps at word boundaries. Style it with
+/// A run of text: a `GtkLabel` that wraps at word boundaries (in Korean too:
+/// see `WordKeepingBreaks`). Style it with
 /// `font`, `bold` and `foregroundStyle`, which map onto libadwaita's classes.
 public struct Text: WidgetRepresentable, Equatable {
     let content: String
@@ -45,6 +46,7 @@ public struct Text: WidgetRepresentable, Equatable {
         // characters; short texts keep their own width.
         let isParagraph = lineLimit != 1 && content.utf8.count > Self.paragraphBytes
         gtk_label_set_width_chars(label, isParagraph ? Self.paragraphMinimumChars : -1)
+        WordKeepingBreaks.apply(to: label, text: content, wraps: lineLimit != 1)
     }
 
     /// Texts longer than this (in UTF-8 bytes) are measured as paragraphs.
