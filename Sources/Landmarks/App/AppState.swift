@@ -72,7 +72,7 @@ final class AppState {
     private static func bundledLandmarks() -> [Landmark] {
         guard let bytes = ResourceBundle.data(landmarksResource),
               let landmarks = try? CatalogDecoder.landmarks(from: Data(bytes)) else {
-            printError("\(AppInfo.name): the built-in catalogue is missing or damaged")
+            printError("\(AppInfo.name): " + tr("the built-in catalogue is missing or damaged"))
             return []
         }
         return landmarks
@@ -80,7 +80,7 @@ final class AppState {
 
     private static func bundledHikes() -> [Hike] {
         guard let bytes = ResourceBundle.data(hikesResource), let hikes = try? CatalogDecoder.hikes(from: Data(bytes)) else {
-            printError("\(AppInfo.name): the built-in hikes are missing or damaged")
+            printError("\(AppInfo.name): " + tr("the built-in hikes are missing or damaged"))
             return []
         }
         return hikes
