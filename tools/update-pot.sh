@@ -62,4 +62,6 @@ cp "$work/landmarks.pot" po/landmarks.pot
 for po in po/*.po; do
     [ -e "$po" ] || continue
     msgmerge --quiet --update --backup=none --no-fuzzy-matching --sort-by-file "$po" po/landmarks.pot
+    # Messages the sources no longer have are dropped, not kept commented out.
+    msgattrib --no-obsolete --sort-by-file --output-file="$po" "$po"
 done
