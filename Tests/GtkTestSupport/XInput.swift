@@ -53,17 +53,33 @@ public enum XInput {
 
     /// Types `text` as key presses, letter by letter.
     ///
-    /// A letter the keyboard map lacks (Hangul on a US map) is typed by
-    /// xdotool remapping a spare key for the moment of the press, as input
-    /// tools do; GTK must read the new map before the press and the press
-    /// before the map is put back, so for such text the main loop keeps
-    /// running while xdotool types.
+    /// Letters the keyboard map lacks (Hangul on a US map) first get keys of
+    /// their own (`xmodmap`, keycodes from 200 up), and typing waits until GTK
+    /// has read the new map: left to itself, xdotool would remap one spare
+    /// key for each letter in turn, and a GTK running behind it reads a
+    /// press with a later letter's map.
     public static func type(_ text: String) {
-        if text.unicodeScalars.allSatisfy(\.isASCII) {
-            xdotool(["type", "--delay", "40", text])
-        } else {
-            xdotoolWhileIterating(["type", "--delay", "80", text])
-        }
+        let missing = Array(Set(text.unicodeScalars.filter { !$0.isASCII })).sorted { $0.value < $1.value }
+        if !missing.isEmpty { giveKeys(to: missing) }
+        xdotool(["type", "--delay", "40", text])
+    }
+
+    private static func giveKeys(to scalars: [Unicode.Scalar]) {
+        precondition(scalars.count <= 55, "at most 55 letters outside the keyboard map in one text")
+        let assignments = scalars.enumerated().map { (keycode: guint(200 + $0.offset), keyval: gdk_unicode_to_keyval($0.element.value)) }
+        run(["xmodmap"] + assignments.flatMap { ["-e", "keycode \($0.keycode) = \(String(format: "0x%x", $0.keyval))"] })
+        let display = gdk_display_get_default()
+        let mapped = GtkTest.iterate(until: {
+            assignments.allSatisfy { assignment in
+                var keys: UnsafeMutablePointer<GdkKeymapKey>?
+                var keyvals: UnsafeMutablePointer<guint>?
+                var count: Int32 = 0
+                guard gdk_display_map_keycode(display, assignment.keycode, &keys, &keyvals, &count) != 0 else { return false }
+                defer { g_free(keys); g_free(keyvals) }
+                return (0..<Int(count)).contains { keyvals![$0] == assignment.keyval }
+            }
+        }, timeout: 5)
+        XCTAssertTrue(mapped, "GTK reads the keys given to \(scalars)")
     }
 
     /// Where `point` of `widget` (its centre by default) is on the screen.
@@ -101,37 +117,14 @@ public enum XInput {
         return (parent.x + Int(gdk_popup_get_position_x(surface)), parent.y + Int(gdk_popup_get_position_y(surface)))
     }
 
-    private static func xdotoolWhileIterating(_ arguments: [String]) {
-        GtkTest.drain()
-        let argv = ["xdotool"] + arguments
-        var cArguments = argv.map { strdup($0) } + [nil]
-        defer { cArguments.forEach { free($0) } }
-        var pid: GPid = 0
-        var error: UnsafeMutablePointer<GError>?
-        let flags = GSpawnFlags(G_SPAWN_SEARCH_PATH.rawValue | G_SPAWN_DO_NOT_REAP_CHILD.rawValue)
-        guard g_spawn_async(nil, &cArguments, nil, flags, nil, nil, &pid, &error) != 0 else {
-            XCTFail("xdotool \(arguments.joined(separator: " ")): \(error.map { String(cString: $0.pointee.message) } ?? "")")
-            g_clear_error(&error)
-            return
-        }
-        var status: Int32 = 0
-        var reaped: pid_t = 0
-        // -1: another part of the process (Foundation's Process) reaped it first.
-        let finished = GtkTest.iterate(until: {
-            reaped = waitpid(pid, &status, WNOHANG)
-            return reaped != 0
-        }, timeout: 30)
-        g_spawn_close_pid(pid)
-        if !finished || (reaped == pid && status != 0) {
-            XCTFail("xdotool \(arguments.joined(separator: " ")): \(finished ? "exit status \(status)" : "did not finish")")
-        }
-        GtkTest.drain()
+    private static func xdotool(_ arguments: [String]) {
+        run(["xdotool"] + arguments)
     }
 
-    private static func xdotool(_ arguments: [String]) {
-        // Events the process has not read yet go first, so they keep their order.
+    /// Runs `argv` to its end; events the process has not read yet go first,
+    /// so they keep their order.
+    private static func run(_ argv: [String]) {
         GtkTest.drain()
-        let argv = ["xdotool"] + arguments
         var cArguments = argv.map { strdup($0) } + [nil]
         defer { cArguments.forEach { free($0) } }
         var status: Int32 = 0
@@ -140,7 +133,7 @@ public enum XInput {
         if ran == 0 || status != 0 {
             let message = error.map { String(cString: $0.pointee.message) } ?? "exit status \(status)"
             g_clear_error(&error)
-            XCTFail("xdotool \(arguments.joined(separator: " ")): \(message)")
+            XCTFail("\(argv.joined(separator: " ")): \(message)")
         }
     }
 }
