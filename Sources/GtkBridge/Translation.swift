@@ -42,16 +42,16 @@ public enum Translation {
         return names
     }
 
-    /// Makes gettext forget what it has looked up, so a changed `LANGUAGE`
-    /// or locale takes effect for the next look-up.
-    public static func reload() {
-        guard let domain else { return }
-        textdomain(domain)
-    }
-
     static func lookUp(_ msgid: StaticString) -> String {
         guard let domain else { return msgid.description }
-        return msgid.description.withCString { String(cString: g_dgettext(domain, $0)) }
+        return withCString(msgid) { String(cString: g_dgettext(domain, $0)) }
+    }
+
+    /// A literal's own NUL-terminated bytes, without copying them into a
+    /// `String` first (a one-scalar literal has no such storage and is copied).
+    static func withCString<Result>(_ text: StaticString, _ body: (UnsafePointer<CChar>) -> Result) -> Result {
+        guard text.hasPointerRepresentation else { return text.description.withCString(body) }
+        return UnsafeRawPointer(text.utf8Start).withMemoryRebound(to: CChar.self, capacity: text.utf8CodeUnitCount + 1, body)
     }
 }
 
@@ -73,8 +73,8 @@ public func ntr(
 ) -> String {
     let chosen: String
     if let domain = Translation.domain {
-        chosen = singular.description.withCString { one in
-            plural.description.withCString { many in String(cString: g_dngettext(domain, one, many, gulong(max(0, count)))) }
+        chosen = Translation.withCString(singular) { one in
+            Translation.withCString(plural) { many in String(cString: g_dngettext(domain, one, many, gulong(max(0, count)))) }
         }
     } else {
         chosen = count == 1 ? singular.description : plural.description
