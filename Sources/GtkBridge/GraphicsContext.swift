@@ -138,4 +138,15 @@ extension GraphicsContext {
         draw(GraphicsContext(cairo: cairo))
         cairo_surface_flush(surface)
     }
+
+    /// Like `drawOffscreen`, and returns the pixels drawn.
+    public static func renderOffscreen(width: Int32, height: Int32, _ draw: (GraphicsContext) -> Void) -> RenderedImage {
+        let surface = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, width, height)!
+        defer { cairo_surface_destroy(surface) }
+        let cairo = cairo_create(surface)!
+        draw(GraphicsContext(cairo: cairo))
+        cairo_destroy(cairo)
+        cairo_surface_flush(surface)
+        return RenderedImage(imageSurface: surface)
+    }
 }

@@ -7,8 +7,13 @@ import CGtk
 func makeImageSurface(width: Double, height: Double, like target: OpaquePointer) -> OpaquePointer {
     var scaleX = 1.0, scaleY = 1.0
     cairo_surface_get_device_scale(target, &scaleX, &scaleY)
+    return makeImageSurface(width: width, height: height, scale: scaleX)
+}
+
+/// A Cairo image surface for `width` × `height` logical pixels at a device `scale`.
+func makeImageSurface(width: Double, height: Double, scale: Double) -> OpaquePointer {
     let image = cairo_image_surface_create(CAIRO_FORMAT_ARGB32,
-                                           Int32((width * scaleX).rounded(.up)), Int32((height * scaleY).rounded(.up)))!
-    cairo_surface_set_device_scale(image, scaleX, scaleY)
+                                           Int32((width * scale).rounded(.up)), Int32((height * scale).rounded(.up)))!
+    cairo_surface_set_device_scale(image, scale, scale)
     return image
 }

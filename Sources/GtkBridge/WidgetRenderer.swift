@@ -71,6 +71,21 @@ public struct RenderedImage: Sendable {
         self.bytes = bytes
     }
 
+    /// The pixels of a Cairo ARGB32 image surface.
+    @MainActor
+    init(imageSurface surface: OpaquePointer) {
+        width = Int(cairo_image_surface_get_width(surface))
+        height = Int(cairo_image_surface_get_height(surface))
+        let stride = Int(cairo_image_surface_get_stride(surface))
+        let data = cairo_image_surface_get_data(surface)!
+        var bytes: [UInt8] = []
+        bytes.reserveCapacity(width * height * 4)
+        for row in 0..<height {
+            bytes.append(contentsOf: UnsafeBufferPointer(start: data + row * stride, count: width * 4))
+        }
+        self.bytes = bytes
+    }
+
     /// Whether `other` has the same size and every pixel the same.
     public func samePixels(as other: RenderedImage) -> Bool {
         width == other.width && height == other.height && bytes == other.bytes

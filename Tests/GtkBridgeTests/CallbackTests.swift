@@ -175,22 +175,4 @@ final class CallbackTests: XCTestCase {
             XCTAssertNil(last, "finalizing the object lets it go")
         }
     }
-
-    func testACachedDrawingIsDrawnAgainOnlyForANewKeyOrSize() {
-        GtkTest.run {
-            let cache = CachedDrawing()
-            var draws = 0
-            let red = RGBColor(red: 1, green: 0, blue: 0)
-            for (key, width) in [("a", 40.0), ("a", 40), ("b", 40), ("b", 40), ("b", 60)] {
-                GraphicsContext.drawOffscreen(width: 60, height: 20) { context in
-                    cache.paint(on: context, key: key, width: width, height: 20) { layer in
-                        draws += 1
-                        layer.paint(red)
-                    }
-                }
-            }
-            XCTAssertEqual(draws, 3, "drawn for a, for b, and for b at a new size")
-            XCTAssertEqual(cache.redraws, 3)
-        }
-    }
 }

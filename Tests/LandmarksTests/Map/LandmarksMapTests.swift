@@ -100,7 +100,7 @@ final class LandmarksMapTests: XCTestCase {
         return path
     }
 
-    func testNewMarkersOverAViewThatDidNotMoveDoNotRedrawTheCoastlines() throws {
+    func testNewMarkersOrAPanDrawOnlyTheTilesComingIntoView() throws {
         try GtkTest.run {
             let model = try bundledModel()
             let map = MapCoordinator()
@@ -108,14 +108,32 @@ final class LandmarksMapTests: XCTestCase {
             map.markers = LandmarkMarkers()
             map.showAll(Self.points(model.landmarks))
             GraphicsContext.drawOffscreen(width: 600, height: 500) { map.draw($0, width: 600, height: 500) }
-            XCTAssertEqual(map.featureCache.redraws, 1)
+            let first = map.tiles.tilesDrawn
+            XCTAssertGreaterThan(first, 0)
             map.showAll(Self.points(Array(model.landmarks.prefix(3))))   // a filter narrowed the list
             GraphicsContext.drawOffscreen(width: 600, height: 500) { map.draw($0, width: 600, height: 500) }
-            XCTAssertEqual(map.featureCache.redraws, 1, "the markers changed, the view did not")
+            XCTAssertEqual(map.tiles.tilesDrawn, first, "the markers changed, the view did not")
             XCTAssertEqual(map.markers?.shown.flatMap(\.ids).count, 3)
-            map.pan(dx: 40, dy: 0)
-            GraphicsContext.drawOffscreen(width: 600, height: 500) { map.draw($0, width: 600, height: 500) }
-            XCTAssertEqual(map.featureCache.redraws, 2, "a pan draws them again")
+            // 600 × 500 meets at most 4 columns and 3 rows of 256-pixel tiles;
+            // a 40-pixel step brings at most one new column or row into view.
+            for (dx, dy) in [(40.0, 0.0), (0, 40), (-40, 0), (0, -40), (0, -40)] {
+                let before = map.tiles.tilesDrawn
+                map.pan(dx: dx, dy: dy, viewHeight: 500)
+                GraphicsContext.drawOffscreen(width: 600, height: 500) { map.draw($0, width: 600, height: 500) }
+                XCTAssertLessThanOrEqual(map.tiles.tilesDrawn - before, 4, "a pan by (\(dx), \(dy))")
+            }
+        }
+    }
+
+    func testAVerticalPanMovesEveryPointByTheSameAmount() {
+        var viewport = MapViewport(latitude: 45, longitude: -100, span: 30, limits: .continent)
+        let points = [(25.0, -80.0), (45, -100), (64, -150)]
+        let before = points.map { viewport.point(latitude: $0.0, longitude: $0.1, width: 1000, height: 700) }
+        viewport.pan(dx: 0, dy: 120, height: 700)
+        let after = points.map { viewport.point(latitude: $0.0, longitude: $0.1, width: 1000, height: 700) }
+        for (old, new) in zip(before, after) {
+            XCTAssertEqual(new.x, old.x, accuracy: 1e-6)
+            XCTAssertEqual(new.y - old.y, 120, accuracy: 1e-6, "what was drawn moves; nothing is stretched")
         }
     }
 }

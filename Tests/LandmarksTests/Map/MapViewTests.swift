@@ -14,10 +14,14 @@ final class MapViewTests: XCTestCase {
         viewport.pan(dx: 2_000_000, dy: -2_000_000, height: 300)
         XCTAssertEqual(viewport.center.latitude, 48.69 - MapViewport.maximumOffset.latitude, accuracy: 1e-9)
         XCTAssertEqual(viewport.center.longitude, -113.54 - MapViewport.maximumOffset.longitude, accuracy: 1e-9)
+        // The limits hold at the landmark: back there, the span is at them.
+        viewport.pan(dx: 0, dy: 1_000_000, height: 300)
+        viewport.pan(dx: 0, dy: -viewport.point(latitude: 48.69, longitude: -113.54, width: 300, height: 300).y + 150, height: 300)
+        XCTAssertEqual(viewport.center.latitude, 48.69, accuracy: 1e-9)
         for _ in 0..<50 { viewport.zoom(by: 2) }
-        XCTAssertEqual(viewport.latitudeSpan, MapViewport.spanLimits.lowerBound)
+        XCTAssertEqual(viewport.latitudeSpan, MapViewport.spanLimits.lowerBound, accuracy: 1e-12)
         for _ in 0..<50 { viewport.zoom(by: 0.5) }
-        XCTAssertEqual(viewport.latitudeSpan, MapViewport.spanLimits.upperBound)
+        XCTAssertEqual(viewport.latitudeSpan, MapViewport.spanLimits.upperBound, accuracy: 1e-12)
     }
 
     func testMapDrawsLandWaterAndTheMarkerAtEveryLandmarkAndZoom() throws {

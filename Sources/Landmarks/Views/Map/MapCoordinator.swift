@@ -67,7 +67,8 @@ final class MapCoordinator {
         let labels = MapRenderer.draw(MapStore.map, viewport: viewport, palette: palette, context: context, width: width, height: height,
                                       anchored: markers == nil, keepClear: keepClear,
                                       rightToLeft: area.map { gtk_widget_get_direction($0.widget) == GTK_TEXT_DIR_RTL } ?? false,
-                                      cache: featureCache)
+                                      tiles: tiles, deferring: true)
+        if tiles.pendingCount > 0 { pendingTiles.schedule() }
         if let markers {
             markers.draw(context, palette: palette)
         } else {
@@ -81,8 +82,26 @@ final class MapCoordinator {
         didSet { if coveredBottom != oldValue { area?.queueDraw() } }
     }
 
-    /// The water, land, rivers and borders of the view last drawn.
-    let featureCache = CachedDrawing()
+    /// The water, land, rivers and borders, kept as tiles between frames.
+    let tiles = TiledDrawing()
+    /// Tiles a frame painted from another zoom level's are drawn when the
+    /// main loop is idle, a few at a time, each batch followed by a frame.
+    private lazy var pendingTiles: IdleCoalescer = IdleCoalescer(priority: G_PRIORITY_DEFAULT_IDLE) { [weak self] in
+        guard let self, self.drawPendingTiles() else { return }
+        self.pendingTiles.schedule()
+    }
+
+    /// Draws a batch of the tiles waiting to be drawn, and the frame that
+    /// shows them; returns whether more wait.
+    @discardableResult
+    func drawPendingTiles() -> Bool {
+        let palette = palette
+        let more = tiles.drawPending(limit: 6) { layer, pixelsPerDegree, region in
+            MapRenderer.drawFeatures(MapStore.map, in: region, pixelsPerDegree: pixelsPerDegree, palette: palette, context: layer)
+        }
+        area?.queueDraw()
+        return more
+    }
 
     /// The markers of the map of all landmarks; nil for a landmark's own map.
     var markers: LandmarkMarkers? {
@@ -114,9 +133,10 @@ final class MapCoordinator {
 
     private func fit(_ bounds: (south: Double, north: Double, west: Double, east: Double), width: Double, height: Double) {
         pendingFit = nil
-        let middle = (bounds.south + bounds.north) / 2
-        let span = max((bounds.north - bounds.south) * 1.2,
-                       (bounds.east - bounds.west) * 1.1 * cos(middle * .pi / 180) * height / max(width, 1), 1)
+        let south = Mercator.y(latitude: bounds.south), north = Mercator.y(latitude: bounds.north)
+        let middle = Mercator.latitude(y: (south + north) / 2)
+        let planeSpan = max((north - south) * 1.2, (bounds.east - bounds.west) * 1.1 * height / max(width, 1))
+        let span = max(planeSpan / Mercator.stretch(atLatitude: middle), 1)
         viewport = MapViewport(latitude: middle, longitude: (bounds.west + bounds.east) / 2, span: span, limits: .continent)
     }
 

@@ -1,6 +1,7 @@
 // MapRenderer: draws the offline map for a viewport on a GraphicsContext — water, land,
 // lakes, islands, rivers, borders, the names MapLabels places — and the landmark's marker. It draws only
-// features whose bounds meet the view. It does not handle input (MapView does).
+// features whose bounds meet the view, or a tile of it (TiledDrawing keeps them). It does not handle
+// input (MapCoordinator does).
 import FoundationEssentials
 import GtkBridge
 
@@ -36,20 +37,27 @@ enum MapRenderer {
     /// Without `anchored` (the map of all landmarks) there is no single
     /// landmark: no marker, and no nearest town; names keep clear of
     /// `keepClear` (its markers). The features (water, land, rivers,
-    /// borders) come from `cache` while the view has not moved; names are
-    /// placed for each frame and blitted from set images.
+    /// borders) come from `tiles` when given, drawn only where it lacks them
+    /// (see `TiledDrawing`, `deferring` included); names are placed for each
+    /// frame and blitted from set images.
     @discardableResult
     static func draw(
         _ map: MapData?, viewport: MapViewport, palette: Palette, context: GraphicsContext, width: Double, height: Double,
-        anchored: Bool = true, keepClear: [LabelFrame] = [], rightToLeft: Bool = false, cache: CachedDrawing? = nil
+        anchored: Bool = true, keepClear: [LabelFrame] = [], rightToLeft: Bool = false,
+        tiles: TiledDrawing? = nil, deferring: Bool = false
     ) -> [MapLabel] {
-        if let cache {
-            let key = FeaturesKey(viewport: viewport, isDark: palette.water == Palette.dark.water)
-            cache.paint(on: context, key: key, width: width, height: height) { layer in
-                drawFeatures(map, viewport: viewport, palette: palette, context: layer, width: width, height: height)
+        if let tiles {
+            let scale = viewport.pixelsPerDegree(height: height)
+            let origin = (x: viewport.center.longitude - width / 2 / scale,
+                          y: -Mercator.y(latitude: viewport.center.latitude) - height / 2 / scale)
+            tiles.paint(on: context, origin: origin, pixelsPerUnit: scale, width: width, height: height,
+                        variant: palette.water, deferring: deferring) { layer, pixelsPerDegree, region in
+                drawFeatures(map, in: region, pixelsPerDegree: pixelsPerDegree, palette: palette, context: layer)
             }
         } else {
-            drawFeatures(map, viewport: viewport, palette: palette, context: context, width: width, height: height)
+            let projection = viewport.projection(width: width, height: height)
+            drawFeatures(map, projection: projection, box: viewport.visibleBox(width: width, height: height),
+                         palette: palette, context: context)
         }
         var labels: [MapLabel] = []
         if let map {
@@ -61,15 +69,23 @@ enum MapRenderer {
         return labels
     }
 
-    /// What the cached features depend on.
-    private struct FeaturesKey: Hashable {
-        let latitude, longitude, span: Double
-        let isDark: Bool
-
-        init(viewport: MapViewport, isDark: Bool) {
-            (latitude, longitude, span) = (viewport.center.latitude, viewport.center.longitude, viewport.latitudeSpan)
-            self.isDark = isDark
-        }
+    /// Draws the features of a rectangle of the Mercator plane at
+    /// `pixelsPerDegree` (a tile's pixels), with the context's origin at the
+    /// rectangle's top-left corner.
+    static func drawFeatures(
+        _ map: MapData?, in region: (x: Double, y: Double, width: Double, height: Double), pixelsPerDegree: Double,
+        palette: Palette, context: GraphicsContext
+    ) {
+        let projection = MapViewport.Projection(x0: -region.x, y0: -region.y, scale: pixelsPerDegree)
+        // Wide enough for the widest line, so a line just outside still draws its edge.
+        let margin = 4 / pixelsPerDegree
+        let west = region.x / pixelsPerDegree - margin, east = (region.x + region.width) / pixelsPerDegree + margin
+        let north = Mercator.latitude(y: -region.y / pixelsPerDegree + margin)
+        let south = Mercator.latitude(y: -(region.y + region.height) / pixelsPerDegree - margin)
+        let box = MapData.Box(minLon: Int32(max(west, -180) * 1e6), minLat: Int32(south * 1e6),
+                              maxLon: Int32(min(east, 180) * 1e6), maxLat: Int32(north * 1e6))
+        // Shown at 84–100 % of their size: lines a little wider keep their weight.
+        drawFeatures(map, projection: projection, box: box, palette: palette, context: context, lineScale: 1.08)
     }
 
     /// One fill or stroke of the features: all of one kind (and, for
@@ -92,28 +108,30 @@ enum MapRenderer {
             }
         }
 
-        @MainActor func finish(_ context: GraphicsContext, palette: Palette) {
+        @MainActor func finish(_ context: GraphicsContext, palette: Palette, lineScale: Double) {
             switch self {
             case .land, .islands: context.fill(palette.land, rule: .winding)
             case .lakes: context.fill(palette.water, rule: .winding)
-            case .majorRivers: context.stroke(palette.river, lineWidth: 1.6)
-            case .rivers: context.stroke(palette.river, lineWidth: 1)
-            case .nationalBorders: context.stroke(palette.border, lineWidth: 1.4, dash: [6, 3])
-            case .stateBorders: context.stroke(palette.border, lineWidth: 0.9, dash: [3, 3])
+            case .majorRivers: context.stroke(palette.river, lineWidth: 1.6 * lineScale)
+            case .rivers: context.stroke(palette.river, lineWidth: 1 * lineScale)
+            case .nationalBorders: context.stroke(palette.border, lineWidth: 1.4 * lineScale, dash: [6, 3])
+            case .stateBorders: context.stroke(palette.border, lineWidth: 0.9 * lineScale, dash: [3, 3])
             }
         }
     }
 
     private static func drawFeatures(
-        _ map: MapData?, viewport: MapViewport, palette: Palette, context: GraphicsContext, width: Double, height: Double
+        _ map: MapData?, projection: MapViewport.Projection, box: MapData.Box, palette: Palette, context: GraphicsContext,
+        lineScale: Double = 1
     ) {
         context.paint(palette.water)
         guard let map else { return }
-        let box = viewport.visibleBox(width: width, height: height)
         // At wide spans a feature smaller than a pixel changes nothing
         // visible, and a coastline has dozens of points per pixel: skip
         // the one, and read only every `stride`-th point of the other.
-        let degreesPerPixel = viewport.degreesPerPixel(height: height)
+        // (Degrees of longitude per pixel: the same for the whole plane, so
+        // neighbouring tiles agree on what they draw.)
+        let degreesPerPixel = 1 / projection.scale
         let stride = max(1, Int(degreesPerPixel / 0.004)) * 2
         // Over a continent (more than about 0.02° a pixel) a lake or island
         // must span two pixels to be drawn, and minor rivers are left out.
@@ -130,10 +148,10 @@ enum MapRenderer {
             context.beginPath()
             var traced = false
             for feature in visible where pass.includes(feature) {
-                trace(feature, viewport: viewport, context: context, width: width, height: height, stride: stride)
+                trace(feature, projection: projection, context: context, stride: stride)
                 traced = true
             }
-            if traced { pass.finish(context, palette: palette) }
+            if traced { pass.finish(context, palette: palette, lineScale: lineScale) }
         }
     }
 
@@ -151,10 +169,7 @@ enum MapRenderer {
     }
 
     /// Adds the feature's parts to the current path.
-    private static func trace(
-        _ feature: MapData.Feature, viewport: MapViewport, context: GraphicsContext, width: Double, height: Double, stride: Int
-    ) {
-        let projection = viewport.projection(width: width, height: height)
+    private static func trace(_ feature: MapData.Feature, projection: MapViewport.Projection, context: GraphicsContext, stride: Int) {
         let project = { (lon: Int32, lat: Int32) in projection.point(lon: lon, lat: lat) }
         for part in feature.parts {
             // Points closer than half a pixel to the last one drawn add edges

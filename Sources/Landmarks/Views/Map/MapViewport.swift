@@ -1,20 +1,25 @@
-// MapViewport: what part of the world the detail map shows — centre and span —
-// and the rules for zooming and panning it. Pure arithmetic: no GTK, no drawing.
+// MapViewport: what part of the world the map shows — centre and zoom — and
+// the rules for zooming and panning it, over the Mercator plane. Pure
+// arithmetic: no GTK, no drawing.
 import Glibc
 
-/// A view onto the map: a centre and a latitude span, projected
-/// equirectangularly with longitude scaled by cos(latitude), so shapes near the
-/// centre keep their proportions.
+/// A view onto the map: a centre and a zoom, projected with Mercator.
+///
+/// The zoom is kept as the plane's extent across the view's height, which a
+/// pan does not change: panning moves what was drawn without rescaling it. The
+/// familiar "span" (degrees of latitude across the view) follows from it at
+/// the centre's latitude.
 struct MapViewport: Equatable, Sendable {
     /// The landmark the view belongs to; panning stays near it.
     let anchor: (latitude: Double, longitude: Double)
     private(set) var center: (latitude: Double, longitude: Double)
-    private(set) var latitudeSpan: Double
+    /// The plane's degrees across the view's height.
+    private(set) var planeSpan: Double
 
     /// How far from the landmark the centre may move, in degrees (the detailed
     /// map data covers ±3° of latitude and ±6° of longitude around each landmark).
     static let maximumOffset = (latitude: 2.5, longitude: 5.0)
-    /// The closest and widest views, in degrees of latitude.
+    /// The closest and widest views, in degrees of latitude at the landmark.
     static let spanLimits = 0.05...8.0
 
     /// How far a view may move and zoom: around one landmark (the detail map),
@@ -29,27 +34,27 @@ struct MapViewport: Equatable, Sendable {
 
     let limits: Limits
 
+    /// A view of `span` degrees of latitude around the point, which becomes its anchor.
     init(latitude: Double, longitude: Double, span: Double, limits: Limits = .landmark) {
         anchor = (latitude, longitude)
         center = (latitude, longitude)
         self.limits = limits
-        latitudeSpan = min(max(span, limits.span.lowerBound), limits.span.upperBound)
-    }
-
-    /// The view centred on `point` (pixels) at `factor` times the zoom.
-    mutating func zoom(by factor: Double, around point: (x: Double, y: Double), width: Double, height: Double) {
-        pan(dx: width / 2 - point.x, dy: height / 2 - point.y, height: height)
-        zoom(by: factor)
+        planeSpan = 0
+        planeSpan = clampedPlaneSpan(span * Mercator.stretch(atLatitude: latitude))
     }
 
     static func == (lhs: MapViewport, rhs: MapViewport) -> Bool {
-        lhs.anchor == rhs.anchor && lhs.center == rhs.center && lhs.latitudeSpan == rhs.latitudeSpan
+        lhs.anchor == rhs.anchor && lhs.center == rhs.center && lhs.planeSpan == rhs.planeSpan
     }
 
-    /// Degrees of latitude per pixel for a view `height` pixels tall.
+    /// Degrees of latitude across the view's height, at its centre.
+    var latitudeSpan: Double { planeSpan / Mercator.stretch(atLatitude: center.latitude) }
+
+    /// Degrees of latitude per pixel at the centre, for a view `height` pixels tall.
     func degreesPerPixel(height: Double) -> Double { latitudeSpan / max(height, 1) }
 
-    private var longitudeScale: Double { max(cos(center.latitude * .pi / 180), 0.05) }
+    /// Pixels per degree of the plane (and of longitude).
+    func pixelsPerDegree(height: Double) -> Double { max(height, 1) / planeSpan }
 
     /// Pixel position of a coordinate in a `width` × `height` view.
     func point(latitude: Double, longitude: Double, width: Double, height: Double) -> (x: Double, y: Double) {
@@ -58,45 +63,59 @@ struct MapViewport: Equatable, Sendable {
 
     /// The view's projection worked out once, for projecting many points.
     func projection(width: Double, height: Double) -> Projection {
-        let scale = 1 / degreesPerPixel(height: height)
-        return Projection(x0: width / 2 - center.longitude * longitudeScale * scale, xScale: longitudeScale * scale,
-                          y0: height / 2 + center.latitude * scale, yScale: scale)
+        let scale = pixelsPerDegree(height: height)
+        return Projection(x0: width / 2 - center.longitude * scale, y0: height / 2 + Mercator.y(latitude: center.latitude) * scale,
+                          scale: scale)
     }
 
-    /// x = x0 + longitude · xScale, y = y0 − latitude · yScale.
+    /// x = x0 + longitude · scale, y = y0 − Mercator.y(latitude) · scale.
     struct Projection {
-        let x0, xScale, y0, yScale: Double
+        let x0, y0, scale: Double
 
         func point(latitude: Double, longitude: Double) -> (x: Double, y: Double) {
-            (x0 + longitude * xScale, y0 - latitude * yScale)
+            (x0 + longitude * scale, y0 - Mercator.y(latitude: latitude) * scale)
         }
 
         /// A point in the map file's micro-degrees.
         func point(lon: Int32, lat: Int32) -> (x: Double, y: Double) {
-            (x0 + Double(lon) * 1e-6 * xScale, y0 - Double(lat) * 1e-6 * yScale)
+            point(latitude: Double(lat) * 1e-6, longitude: Double(lon) * 1e-6)
         }
     }
 
     /// The coordinates visible in a `width` × `height` view, with a margin.
     func visibleBox(width: Double, height: Double) -> MapData.Box {
-        let perPixel = degreesPerPixel(height: height)
-        let halfLat = perPixel * height / 2 * 1.05, halfLon = perPixel * width / 2 / longitudeScale * 1.05
+        let perPixel = 1 / pixelsPerDegree(height: height)
+        let centerY = Mercator.y(latitude: center.latitude)
+        let halfY = perPixel * height / 2 * 1.05, halfLon = perPixel * width / 2 * 1.05
+        let south = Mercator.latitude(y: centerY - halfY), north = Mercator.latitude(y: centerY + halfY)
         return MapData.Box(
-            minLon: Int32((center.longitude - halfLon) * 1e6), minLat: Int32((center.latitude - halfLat) * 1e6),
-            maxLon: Int32((center.longitude + halfLon) * 1e6), maxLat: Int32((center.latitude + halfLat) * 1e6))
+            minLon: Int32((center.longitude - halfLon) * 1e6), minLat: Int32(south * 1e6),
+            maxLon: Int32((center.longitude + halfLon) * 1e6), maxLat: Int32(north * 1e6))
     }
 
     /// Moves the map by a drag of `dx`, `dy` pixels, staying near the landmark.
     mutating func pan(dx: Double, dy: Double, height: Double) {
-        let perPixel = degreesPerPixel(height: height)
-        center.latitude += dy * perPixel
-        center.longitude -= dx * perPixel / longitudeScale
+        let perPixel = 1 / pixelsPerDegree(height: height)
+        center.latitude = Mercator.latitude(y: Mercator.y(latitude: center.latitude) + dy * perPixel)
+        center.longitude -= dx * perPixel
         clampCenter()
     }
 
     /// Zooms by `factor` (> 1 zooms in), within the span limits.
     mutating func zoom(by factor: Double) {
-        latitudeSpan = min(max(latitudeSpan / factor, limits.span.lowerBound), limits.span.upperBound)
+        planeSpan = clampedPlaneSpan(planeSpan / factor)
+    }
+
+    /// The view centred on `point` (pixels) at `factor` times the zoom.
+    mutating func zoom(by factor: Double, around point: (x: Double, y: Double), width: Double, height: Double) {
+        pan(dx: width / 2 - point.x, dy: height / 2 - point.y, height: height)
+        zoom(by: factor)
+    }
+
+    /// The limits hold at the landmark's latitude, so a pan never changes the zoom.
+    private func clampedPlaneSpan(_ span: Double) -> Double {
+        let stretch = Mercator.stretch(atLatitude: anchor.latitude)
+        return min(max(span, limits.span.lowerBound * stretch), limits.span.upperBound * stretch)
     }
 
     private mutating func clampCenter() {
