@@ -1,16 +1,17 @@
 import CGtk
 
 /// A drawing over an unbounded plane — a map — kept between frames as square
-/// image tiles at a ladder of zoom levels, so a frame that moves or zooms
+/// image tiles for each zoom it was shown at, so a frame that moves or zooms
 /// the view paints images instead of drawing everything again.
 ///
-/// Level `n` draws the plane at `2^(n/4)` pixels per unit. A frame at any
-/// zoom uses the nearest level at or above it, shown scaled down by at most
-/// a fifth; a pan reuses every tile still in view. Tiles it lacks are drawn
-/// in one pass over the rectangle they fill. When `deferring`, a missing tile
-/// that tiles of other levels already cover is painted from them (scaled,
-/// as a map viewer shows the previous zoom while the next one loads) and
-/// left for `drawPending`, which the caller runs when the main loop is idle.
+/// Tiles are drawn at the view's own zoom (its "level": pixels per unit,
+/// to six decimal places of its logarithm), so a view at rest is as sharp
+/// as a direct drawing; a pan reuses every tile still in view. Tiles it
+/// lacks are drawn in one pass over the rectangle they fill. When
+/// `deferring`, a missing tile that kept tiles of another zoom cover is
+/// painted from them, scaled (as a map viewer shows the previous zoom while
+/// the next one loads), and left for `drawPending`, which the caller runs
+/// when the main loop is idle.
 ///
 /// It keeps at most `capacity` tiles, dropping the least recently shown. It
 /// does not decide what is drawn: the caller's draw function does, for a
@@ -22,7 +23,8 @@ public final class TiledDrawing {
     public typealias Draw = (_ context: GraphicsContext, _ pixelsPerUnit: Double,
                              _ region: (x: Double, y: Double, width: Double, height: Double)) -> Void
 
-    nonisolated public static let levelsPerDoubling = 4
+    /// Levels per doubling of the zoom.
+    nonisolated public static let levelsPerDoubling = 1 << 20
     public let tileSize: Int
     public let capacity: Int
 
@@ -51,9 +53,9 @@ public final class TiledDrawing {
         for tile in tiles.values { cairo_surface_destroy(tile.surface) }
     }
 
-    /// The level drawn for a view at `pixelsPerUnit`: the closest at or above it.
+    /// The level drawn for a view at `pixelsPerUnit`.
     nonisolated public static func level(forPixelsPerUnit pixelsPerUnit: Double) -> Int {
-        Int((log2(pixelsPerUnit) * Double(levelsPerDoubling) - 1e-9).rounded(.up))
+        Int((log2(pixelsPerUnit) * Double(levelsPerDoubling)).rounded())
     }
 
     nonisolated public static func pixelsPerUnit(atLevel level: Int) -> Double {
@@ -126,7 +128,14 @@ public final class TiledDrawing {
         /// A tile's place in the view, with edges on whole pixels so that
         /// neighbours meet without a seam.
         func rect(of key: Key, tileSize: Int) -> (x: Double, y: Double, width: Double, height: Double) {
-            let unit = Double(tileSize) / TiledDrawing.pixelsPerUnit(atLevel: key.level)
+            let levelScale = TiledDrawing.pixelsPerUnit(atLevel: key.level)
+            let size = Double(tileSize)
+            if abs(pixelsPerUnit / levelScale - 1) < 1e-5 {
+                // The tile's own zoom: pixel for pixel, on whole pixels.
+                return (Double(key.column) * size - (origin.x * levelScale).rounded(),
+                        Double(key.row) * size - (origin.y * levelScale).rounded(), size, size)
+            }
+            let unit = size / levelScale
             func edge(_ index: Int, _ origin: Double) -> Double { ((Double(index) * unit - origin) * pixelsPerUnit).rounded() }
             let x0 = edge(key.column, origin.x), x1 = edge(key.column + 1, origin.x)
             let y0 = edge(key.row, origin.y), y1 = edge(key.row + 1, origin.y)
@@ -152,14 +161,15 @@ public final class TiledDrawing {
     private func standIns(for key: Key) -> [Key]? {
         let perTile = Double(tileSize) / Self.pixelsPerUnit(atLevel: key.level)
         let (minX, minY) = (Double(key.column) * perTile, Double(key.row) * perTile)
-        for distance in 1...8 {
-            for level in [key.level + distance, key.level - distance] {
-                let cover = keys(at: level, minX: minX + 1e-9, minY: minY + 1e-9, maxX: minX + perTile - 1e-9, maxY: minY + perTile - 1e-9)
-                if !cover.isEmpty, cover.allSatisfy({ tiles[$0] != nil }) { return cover }
-            }
+        let inset = perTile * 1e-6
+        for level in keptLevels.filter({ $0 != key.level }).sorted(by: { abs($0 - key.level) < abs($1 - key.level) }).prefix(6) {
+            let cover = keys(at: level, minX: minX + inset, minY: minY + inset, maxX: minX + perTile - inset, maxY: minY + perTile - inset)
+            if !cover.isEmpty, cover.count <= 16, cover.allSatisfy({ tiles[$0] != nil }) { return cover }
         }
         return nil
     }
+
+    private var keptLevels: Set<Int> { Set(tiles.keys.map(\.level)) }
 
     // MARK: Tiles
 

@@ -1,10 +1,12 @@
 // MapBenchmark: what one frame of the map of all landmarks costs while the
 // user pans (a 40-pixel drag step) and zooms (a wheel step), with the bundled
 // 12 landmarks and with a large catalogue. Each step redraws the map through
-// its draw function — base map, names, markers — into a 1000 × 700 image
-// (Cairo, as the cairo renderer paints a frame), and is timed; medians and 95th percentiles
-// are printed. Beside it, as the baseline of the same run, the same steps on
-// a landmark's own map (the base map and names, one marker). Used by
+// its draw function — base map tiles, names, markers — into a 1000 × 700
+// image (Cairo, as the cairo renderer paints a frame), and is timed; medians
+// and 95th percentiles are printed. Between steps the tiles a frame left for
+// idle time are drawn, as the main loop would, and timed apart. Beside it,
+// as baselines of the same run, the same steps drawing every frame whole
+// (no tiles, as before them), and a landmark's own map. Used by
 // `landmarks-bench --map` (make bench); not part of the app's behaviour.
 import CGtk
 import FoundationEssentials
@@ -24,15 +26,20 @@ enum MapBenchmark {
             catalogues.append(("\(large.count) landmarks", large))
         }
         _ = MapStore.map   // parsed once, as in the app, before timing
-        lines.append(contentsOf: measure(title: "a landmark's map (baseline)", landmarks: nil, anchor: bundled[0], steps: steps))
+        lines.append(contentsOf: measure(title: "a landmark's map", landmarks: nil, anchor: bundled[0], steps: steps))
         for (title, landmarks) in catalogues {
             lines.append(contentsOf: measure(title: "all-landmarks map, \(title)", landmarks: landmarks, anchor: bundled[0], steps: steps))
+        }
+        for (title, landmarks) in catalogues {
+            lines.append(contentsOf: measure(title: "baseline, whole frames: all-landmarks map, \(title)", landmarks: landmarks,
+                                             anchor: bundled[0], steps: steps, whole: true))
         }
         return lines
     }
 
-    private static func measure(title: String, landmarks: [Landmark]?, anchor: Landmark, steps: Int) -> [String] {
+    private static func measure(title: String, landmarks: [Landmark]?, anchor: Landmark, steps: Int, whole: Bool = false) -> [String] {
         let map = MapCoordinator()
+        map.drawsWholeFrames = whole
         _ = map.makeWidget()
         if let landmarks {
             map.markers = LandmarkMarkers()
@@ -44,13 +51,19 @@ enum MapBenchmark {
             map.show(latitude: anchor.coordinates.latitude, longitude: anchor.coordinates.longitude, span: MapZoom.medium.spanDegrees)
         }
         timeFrame(map)   // the first draw fits the view
-        var pans: [Double] = [], zooms: [Double] = []
+        var pans: [Double] = [], zooms: [Double] = [], idle: [Double] = []
+        let tilesBefore = map.tiles.tilesDrawn
         for step in 0..<steps {
-            map.pan(dx: step % 20 < 10 ? -40 : 40, dy: 0, viewHeight: 700)
+            // Across and down, then back; each step a 40-pixel drag.
+            let direction = step % 20 < 10 ? -40.0 : 40.0
+            map.pan(dx: step % 2 == 0 ? direction : 0, dy: step % 2 == 0 ? 0 : direction, viewHeight: 700)
             pans.append(timeFrame(map))
+            idle.append(timeIdle(map))
             map.zoom(by: step % 10 < 5 ? 1.25 : 0.8)
             zooms.append(timeFrame(map))
+            idle.append(timeIdle(map))
         }
+        let tiles = map.tiles.tilesDrawn - tilesBefore
         var filtered: [Double] = []
         if let markers = map.markers, let landmarks {
             // A search narrows the landmarks: the view stays, the markers change.
@@ -62,11 +75,23 @@ enum MapBenchmark {
             _ = landmarks
         }
         let markers = map.markers.map { " (\($0.shown.count) markers drawn in the last frame)" } ?? ""
+        let idleLine = whole ? [] : ["  \(title): tiles drawn when idle: \(tiles) over \(2 * steps) frames, "
+            + "\(format(idle.reduce(0, +) / Double(idle.count))) ms a frame on average, "
+            + "95th percentile \(format(percentile(idle, 0.95))) ms"]
         let filterLine = filtered.isEmpty ? [] : ["  \(title): markers changed, view unmoved: median \(format(percentile(filtered, 0.5))) ms, "
             + "95th percentile \(format(percentile(filtered, 0.95))) ms"]
         return ["  \(title): pan step median \(format(percentile(pans, 0.5))) ms, 95th percentile \(format(percentile(pans, 0.95))) ms; "
                 + "zoom step median \(format(percentile(zooms, 0.5))) ms, 95th percentile \(format(percentile(zooms, 0.95))) ms\(markers)"]
-            + filterLine
+            + idleLine + filterLine
+    }
+
+    /// Draws the tiles the last frame left for idle time, as the main loop would, and returns the time in ms.
+    private static func timeIdle(_ map: MapCoordinator) -> Double {
+        var start = timespec(), end = timespec()
+        clock_gettime(CLOCK_MONOTONIC, &start)
+        while map.tiles.pendingCount > 0 { map.drawPendingTiles() }
+        clock_gettime(CLOCK_MONOTONIC, &end)
+        return Double(end.tv_sec - start.tv_sec) * 1000 + Double(end.tv_nsec - start.tv_nsec) / 1e6
     }
 
     /// Draws one frame of `map` and returns the time in ms.

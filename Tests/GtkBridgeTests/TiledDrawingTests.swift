@@ -33,7 +33,7 @@ final class TiledDrawingTests: XCTestCase {
     func testAViewPaintedFromTilesIsThePictureDrawnDirectly() {
         GtkTest.run {
             let tiles = TiledDrawing()
-            let scale = TiledDrawing.pixelsPerUnit(atLevel: 16)   // 16 pixels a unit: tiles shown at their own size
+            let scale = 16.0
             let origin = (x: -3.25, y: 5.5)
             let tiled = GraphicsContext.renderOffscreen(width: 300, height: 200) { context in
                 tiles.paint(on: context, origin: origin, pixelsPerUnit: scale, width: 300, height: 200, variant: 0,
@@ -51,7 +51,7 @@ final class TiledDrawingTests: XCTestCase {
         GtkTest.run {
             let tiles = TiledDrawing()
             let draws = Counter()
-            let scale = TiledDrawing.pixelsPerUnit(atLevel: 16)
+            let scale = 16.0
             @MainActor func frame(_ x: Double) {
                 GraphicsContext.drawOffscreen(width: 300, height: 200) { context in
                     tiles.paint(on: context, origin: (x, 0), pixelsPerUnit: scale, width: 300, height: 200, variant: 0,
@@ -73,7 +73,7 @@ final class TiledDrawingTests: XCTestCase {
     func testAZoomShowsTheKeptLevelScaledUntilTheNewOneIsDrawnWhenIdle() {
         GtkTest.run {
             let tiles = TiledDrawing()
-            let scale = TiledDrawing.pixelsPerUnit(atLevel: 16)
+            let scale = 16.0
             @MainActor func frame(_ scale: Double) -> RenderedImage {
                 GraphicsContext.renderOffscreen(width: 300, height: 200) { context in
                     tiles.paint(on: context, origin: (0, 0), pixelsPerUnit: scale, width: 300, height: 200, variant: 0,

@@ -67,7 +67,7 @@ final class MapCoordinator {
         let labels = MapRenderer.draw(MapStore.map, viewport: viewport, palette: palette, context: context, width: width, height: height,
                                       anchored: markers == nil, keepClear: keepClear,
                                       rightToLeft: area.map { gtk_widget_get_direction($0.widget) == GTK_TEXT_DIR_RTL } ?? false,
-                                      tiles: tiles, deferring: true)
+                                      tiles: drawsWholeFrames ? nil : tiles, deferring: true)
         if tiles.pendingCount > 0 { pendingTiles.schedule() }
         if let markers {
             markers.draw(context, palette: palette)
@@ -84,6 +84,8 @@ final class MapCoordinator {
 
     /// The water, land, rivers and borders, kept as tiles between frames.
     let tiles = TiledDrawing()
+    /// Draws every frame whole instead, for the benchmark's baseline.
+    var drawsWholeFrames = false
     /// Tiles a frame painted from another zoom level's are drawn when the
     /// main loop is idle, a few at a time, each batch followed by a frame.
     private lazy var pendingTiles: IdleCoalescer = IdleCoalescer(priority: G_PRIORITY_DEFAULT_IDLE) { [weak self] in

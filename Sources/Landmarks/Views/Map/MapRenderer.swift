@@ -84,8 +84,7 @@ enum MapRenderer {
         let south = Mercator.latitude(y: -(region.y + region.height) / pixelsPerDegree - margin)
         let box = MapData.Box(minLon: Int32(max(west, -180) * 1e6), minLat: Int32(south * 1e6),
                               maxLon: Int32(min(east, 180) * 1e6), maxLat: Int32(north * 1e6))
-        // Shown at 84–100 % of their size: lines a little wider keep their weight.
-        drawFeatures(map, projection: projection, box: box, palette: palette, context: context, lineScale: 1.08)
+        drawFeatures(map, projection: projection, box: box, palette: palette, context: context)
     }
 
     /// One fill or stroke of the features: all of one kind (and, for
@@ -108,50 +107,54 @@ enum MapRenderer {
             }
         }
 
-        @MainActor func finish(_ context: GraphicsContext, palette: Palette, lineScale: Double) {
+        @MainActor func finish(_ context: GraphicsContext, palette: Palette) {
             switch self {
             case .land, .islands: context.fill(palette.land, rule: .winding)
             case .lakes: context.fill(palette.water, rule: .winding)
-            case .majorRivers: context.stroke(palette.river, lineWidth: 1.6 * lineScale)
-            case .rivers: context.stroke(palette.river, lineWidth: 1 * lineScale)
-            case .nationalBorders: context.stroke(palette.border, lineWidth: 1.4 * lineScale, dash: [6, 3])
-            case .stateBorders: context.stroke(palette.border, lineWidth: 0.9 * lineScale, dash: [3, 3])
+            case .majorRivers: context.stroke(palette.river, lineWidth: 1.6)
+            case .rivers: context.stroke(palette.river, lineWidth: 1)
+            case .nationalBorders: context.stroke(palette.border, lineWidth: 1.4, dash: [6, 3])
+            case .stateBorders: context.stroke(palette.border, lineWidth: 0.9, dash: [3, 3])
             }
         }
     }
 
     private static func drawFeatures(
-        _ map: MapData?, projection: MapViewport.Projection, box: MapData.Box, palette: Palette, context: GraphicsContext,
-        lineScale: Double = 1
+        _ map: MapData?, projection: MapViewport.Projection, box: MapData.Box, palette: Palette, context: GraphicsContext
     ) {
         context.paint(palette.water)
         guard let map else { return }
         // At wide spans a feature smaller than a pixel changes nothing
         // visible, and a coastline has dozens of points per pixel: skip
         // the one, and read only every `stride`-th point of the other.
-        // (Degrees of longitude per pixel: the same for the whole plane, so
-        // neighbouring tiles agree on what they draw.)
+        // Mercator stretches the north, so each feature is judged by the
+        // degrees a pixel covers at its own latitude: the same in every
+        // tile, so neighbouring tiles agree on what they draw.
         let degreesPerPixel = 1 / projection.scale
-        let stride = max(1, Int(degreesPerPixel / 0.004)) * 2
+        func perPixel(_ feature: MapData.Feature) -> Double {
+            degreesPerPixel / Mercator.stretch(atLatitude: Double(feature.box.minLat / 2 + feature.box.maxLat / 2) * 1e-6)
+        }
         // Over a continent (more than about 0.02° a pixel) a lake or island
         // must span two pixels to be drawn, and minor rivers are left out.
-        let isWide = degreesPerPixel > 0.02
-        let smallest = Int32(degreesPerPixel * 1e6 * (isWide ? 2 : 1))
-        let visible = map.features.filter { feature in
-            feature.box.intersects(box)
-                && (feature.box.maxLon - feature.box.minLon >= smallest || feature.box.maxLat - feature.box.minLat >= smallest)
-                && !(isWide && feature.kind == .river && feature.rank > 2)
+        let isWide = degreesPerPixel > 0.04
+        var visible: [(feature: MapData.Feature, stride: Int)] = []
+        for feature in map.features where feature.box.intersects(box) {
+            let perPixel = perPixel(feature), wide = perPixel > 0.02
+            let smallest = Int32(perPixel * 1e6 * (wide ? 2 : 1))
+            guard feature.box.maxLon - feature.box.minLon >= smallest || feature.box.maxLat - feature.box.minLat >= smallest,
+                  !(wide && feature.kind == .river && feature.rank > 2) else { continue }
+            visible.append((feature, max(1, Int(perPixel / 0.004)) * 2))
         }
         context.setFastAntialiasing(isWide)
         defer { context.setFastAntialiasing(false) }
         for pass in Pass.allCases {
             context.beginPath()
             var traced = false
-            for feature in visible where pass.includes(feature) {
+            for (feature, stride) in visible where pass.includes(feature) {
                 trace(feature, projection: projection, context: context, stride: stride)
                 traced = true
             }
-            if traced { pass.finish(context, palette: palette, lineScale: lineScale) }
+            if traced { pass.finish(context, palette: palette) }
         }
     }
 
