@@ -49,9 +49,13 @@ sed -i '/^"POT-Creation-Date:/d' "$work/landmarks.pot"
 if $check; then
     status=0
     cmp -s "$work/POTFILES" po/POTFILES || { echo "po/POTFILES is out of date: run tools/update-pot.sh" >&2; status=1; }
-    cmp -s "$work/landmarks.pot" po/landmarks.pot || {
+    # Where a message sits in the sources moves with every edit; what is
+    # compared is the messages, their comments and flags.
+    grep -v '^#: ' po/landmarks.pot > "$work/committed.pot"
+    grep -v '^#: ' "$work/landmarks.pot" > "$work/current.pot"
+    cmp -s "$work/current.pot" "$work/committed.pot" || {
         echo "po/landmarks.pot is out of date with the sources: run tools/update-pot.sh" >&2
-        diff -u po/landmarks.pot "$work/landmarks.pot" | head -40 >&2 || true
+        diff -u "$work/committed.pot" "$work/current.pot" | head -40 >&2 || true
         status=1
     }
     exit $status
