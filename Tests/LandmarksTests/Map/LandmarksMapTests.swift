@@ -137,3 +137,37 @@ final class LandmarksMapTests: XCTestCase {
         }
     }
 }
+
+extension LandmarksMapTests {
+    func testOpenSeaStaysWaterAtEveryZoomOfTheMapOfAllLandmarks() throws {
+        // Reading every n-th point of a coastline once cut the corners of a
+        // detail region's clipped rectangle: a land-coloured line across the Gulf of Alaska.
+        try GtkTest.run {
+            let model = try bundledModel()
+            let water = MapRenderer.Palette.light.water
+            let map = MapCoordinator()
+            _ = map.makeWidget()
+            map.markers = LandmarkMarkers()
+            map.showAll(Self.points(model.landmarks))
+            for step in 0..<4 {
+                let image = GraphicsContext.renderOffscreen(width: 582, height: 664) { map.draw($0, width: 582, height: 664) }
+                let projection = map.viewport.projection(width: 582, height: 664)
+                var land: [String] = []
+                // Open sea south of Alaska, clear of Kodiak and the coast.
+                for latitude in stride(from: 54.0, through: 58, by: 0.05) {
+                    for longitude in stride(from: -150.0, through: -140, by: 0.05) {
+                        let point = projection.point(latitude: latitude, longitude: longitude)
+                        let x = Int(point.x), y = Int(point.y)
+                        guard x >= 0, y >= 0, x < image.width, y < image.height else { continue }
+                        let pixel = image.pixel(x: x, y: y)
+                        let expected = RenderedImage.Pixel(red: UInt8(water.red * 255), green: UInt8(water.green * 255),
+                                                           blue: UInt8(water.blue * 255))
+                        if !pixel.isClose(to: expected, tolerance: 6) { land.append("(\(latitude), \(longitude)): \(pixel)") }
+                    }
+                }
+                XCTAssertEqual(land.count, 0, "zoom step \(step): \(land.prefix(5))")
+                map.zoom(by: 1.25)
+            }
+        }
+    }
+}

@@ -189,8 +189,16 @@ enum MapRenderer {
                     context.line(to: point.x, point.y)
                     last = point
                 }
-                let next = index + stride   // the last point is never stepped over
-                index = index < part.count - 2 && next > part.count - 2 ? part.count - 2 : next
+                var next = index + stride   // the last point is never stepped over
+                next = index < part.count - 2 && next > part.count - 2 ? part.count - 2 : next
+                // Stepping over a long straight edge would cut its corner (a
+                // detail region's clipped rectangle, a border's straight run):
+                // where the point a stride ahead is far, walk point by point.
+                if stride > 2, next > index + 2, next + 1 < part.count {
+                    let ahead = project(part[next], part[next + 1])
+                    if abs(ahead.x - point.x) > 6 || abs(ahead.y - point.y) > 6 { next = index + 2 }
+                }
+                index = next
             }
             if feature.kind.isArea { context.closePath() }
         }
