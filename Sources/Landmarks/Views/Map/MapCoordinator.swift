@@ -98,7 +98,7 @@ final class MapCoordinator {
     @discardableResult
     func drawPendingTiles() -> Bool {
         let palette = palette
-        let more = tiles.drawPending(limit: 6) { layer, pixelsPerDegree, region in
+        let more = tiles.drawPending(limit: 3) { layer, pixelsPerDegree, region in
             MapRenderer.drawFeatures(MapStore.map, in: region, pixelsPerDegree: pixelsPerDegree, palette: palette, context: layer)
         }
         area?.queueDraw()
