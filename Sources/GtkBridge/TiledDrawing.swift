@@ -26,6 +26,7 @@ public final class TiledDrawing {
     /// Levels per doubling of the zoom.
     nonisolated public static let levelsPerDoubling = 1 << 20
     public let tileSize: Int
+    /// How many tiles are kept at a device scale of 1 (256 KiB each at 256 pixels).
     public let capacity: Int
 
     /// Tiles drawn so far (each counted once), for tests and benchmarks.
@@ -218,11 +219,13 @@ public final class TiledDrawing {
         cairo_restore(cairo)
     }
 
-    /// Drops the tiles shown longest ago beyond `capacity`, never one in view.
+    /// Drops the tiles shown longest ago beyond `capacity` (fewer on a
+    /// HiDPI display, where a tile has four times the pixels), never one in view.
     private func evict(keeping inView: Set<Key>) {
-        guard tiles.count > capacity else { return }
+        let limit = max(inView.count * 3 / 2, Int(Double(capacity) / max(deviceScale * deviceScale, 1)))
+        guard tiles.count > limit else { return }
         let old = tiles.filter { !inView.contains($0.key) }.sorted { $0.value.lastShown < $1.value.lastShown }
-        for (key, tile) in old.prefix(tiles.count - capacity) {
+        for (key, tile) in old.prefix(tiles.count - limit) {
             cairo_surface_destroy(tile.surface)
             tiles[key] = nil
         }

@@ -27,6 +27,8 @@ final class MapCoordinator {
         self.area = area
         installDrawing(on: area)
         installGestures(on: area)
+        // Tiles of a map no one sees are memory for nothing; they are drawn again when it is shown.
+        area.connect("unmap") { [weak self] in self?.tiles.removeAll() }
         let zoomButtons = makeZoomButtons()
         overlay.addOverlay(zoomButtons)
         return overlay
