@@ -26,6 +26,8 @@ final class MainWindow {
         if AppInfo.isDevel { window.addCSSClass("devel") }
         gtk_widget_set_size_request(window.widget, 360, 480)
 
+        navigation.isOpening = true
+        window.onFirstFramePresented { [navigation] in navigation.isOpening = false }
         favoriteCommand = FavoriteCommand(
             application: application, model: state.model, navigation: navigation, settings: state.settings)
         host = ViewHost(rootView: ContentView(

@@ -1,7 +1,8 @@
 import GtkUI
 
 /// The Featured tab: the carousel edge to edge, then one row per category
-/// (names sorted). Activating an item pushes its landmark's detail.
+/// (names sorted), built once the window is on screen (`isOpening`).
+/// Activating an item pushes its landmark's detail.
 struct CategoryHome: View {
     @Environment(ModelData.self) private var modelData
     @Environment(AppNavigation.self) private var navigation
@@ -12,8 +13,11 @@ struct CategoryHome: View {
             ScrollView {
                 VStack(alignment: .leading, spacing: 12) {
                     PageView(pages: modelData.features.map { FeatureCard(landmark: $0) })
-                    ForEach(categories.keys.sorted(), id: \.self) { name in
-                        CategoryRow(categoryName: Landmark.Category(rawValue: name)?.name ?? name, items: categories[name] ?? Subset(base: [], positions: []))
+                    if !navigation.isOpening {
+                        ForEach(categories.keys.sorted(), id: \.self) { name in
+                            CategoryRow(categoryName: Landmark.Category(rawValue: name)?.name ?? name,
+                                        items: categories[name] ?? Subset(base: [], positions: []))
+                        }
                     }
                 }
                 .padding(.bottom, 12)
