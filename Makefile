@@ -88,6 +88,9 @@ bench-build: deps-bench resources translations
 	LANDMARKS_BENCH_BUILD=1 $(SWIFT) build -c release --static-swift-stdlib --build-path $(BUILD)/bench-build --product GtkUIBench
 	LANDMARKS_BENCH_BUILD=1 $(SWIFT) build -c release --static-swift-stdlib --build-path $(BUILD)/bench-build --product LandmarksBench
 	mkdir -p $(BUILD)/bench
+	# The drivers find the resources and translations beside their build directory.
+	ln -sfn ../resources $(BUILD)/bench-build/resources
+	ln -sfn ../locale $(BUILD)/bench-build/locale
 	python3 tools/generate-catalog.py 10000 > $(BUILD)/bench/landmarks-10000.json
 
 # Start-up against the C baseline (and a 10,000-landmark catalogue) in one

@@ -80,7 +80,6 @@ public final class TiledDrawing {
         let view = View(origin: origin, pixelsPerUnit: pixelsPerUnit, width: width, height: height)
         let level = Self.level(forPixelsPerUnit: pixelsPerUnit)
         let wanted = keys(at: level, covering: view)
-        pending.removeAll { !wanted.contains($0) }
         var missing = wanted.filter { tiles[$0] == nil }
         if deferring {
             let covered = missing.filter { standIns(for: $0) != nil }
