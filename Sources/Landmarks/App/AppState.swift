@@ -71,7 +71,7 @@ final class AppState {
 
     private static func bundledLandmarks() -> [Landmark] {
         guard let bytes = ResourceBundle.data(landmarksResource),
-              let landmarks = try? CatalogDecoder.landmarks(from: Data(bytes)) else {
+              let landmarks = try? CatalogDecoder.landmarks(bytes: bytes) else {
             printError("\(AppInfo.name): " + tr("the built-in catalogue is missing or damaged"))
             return []
         }
@@ -79,7 +79,7 @@ final class AppState {
     }
 
     private static func bundledHikes() -> [Hike] {
-        guard let bytes = ResourceBundle.data(hikesResource), let hikes = try? CatalogDecoder.hikes(from: Data(bytes)) else {
+        guard let bytes = ResourceBundle.data(hikesResource), let hikes = try? CatalogDecoder.hikes(bytes: bytes) else {
             printError("\(AppInfo.name): " + tr("the built-in hikes are missing or damaged"))
             return []
         }

@@ -1,4 +1,5 @@
 import Dispatch
+import CGtk
 import FoundationEssentials
 import GtkBridge
 import Synchronization
@@ -26,6 +27,11 @@ final class CatalogPreload: Sendable {
             let decoded = Result { () throws(CatalogError) in
                 try CatalogDecoder.landmarks(contentsOf: URL(fileURLWithPath: path))
             }
+            // The parse's scaffolding (the file's bytes and its JSON tree, as
+            // large again as the landmarks) was freed into this thread's
+            // malloc arena, which keeps the pages: hand them back before
+            // the window is built on top.
+            malloc_trim(0)
             let callbacks = waiting.withLock { callbacks in
                 result.withLock { $0 = decoded }
                 defer { callbacks = [] }

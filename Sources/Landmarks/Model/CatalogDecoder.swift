@@ -19,31 +19,42 @@ enum CatalogDecoder {
     /// Decodes a landmark catalogue, its texts in the first of `languages`
     /// it has (see CatalogTranslations), else as written.
     static func landmarks(from data: Data, languages: [String] = Translation.languages) throws(CatalogError) -> [Landmark] {
-        try decodeEntries(data, kind: .landmark, limit: CatalogLimits.landmarks) { fields throws(CatalogError) in
+        try landmarks(bytes: Array(data), languages: languages)
+    }
+
+    /// Decodes a landmark catalogue from its bytes, which it lets go of
+    /// once they are parsed (a large catalogue's file is several megabytes).
+    static func landmarks(bytes: consuming [UInt8], languages: [String] = Translation.languages) throws(CatalogError) -> [Landmark] {
+        try decodeEntries(bytes, kind: .landmark, limit: CatalogLimits.landmarks) { fields throws(CatalogError) in
             try landmark(reading: fields, languages: languages)
         }
     }
 
     /// Reads and decodes a landmark catalogue file.
     static func landmarks(contentsOf url: URL, languages: [String] = Translation.languages) throws(CatalogError) -> [Landmark] {
-        try landmarks(from: read(url), languages: languages)
+        try landmarks(bytes: read(url), languages: languages)
     }
 
     /// Decodes a hike file, the names in the first of `languages` it has.
     static func hikes(from data: Data, languages: [String] = Translation.languages) throws(CatalogError) -> [Hike] {
-        try decodeEntries(data, kind: .hike, limit: CatalogLimits.hikes) { fields throws(CatalogError) in
+        try hikes(bytes: Array(data), languages: languages)
+    }
+
+    /// Decodes a hike file from its bytes.
+    static func hikes(bytes: consuming [UInt8], languages: [String] = Translation.languages) throws(CatalogError) -> [Hike] {
+        try decodeEntries(bytes, kind: .hike, limit: CatalogLimits.hikes) { fields throws(CatalogError) in
             try hike(reading: fields, languages: languages)
         }
     }
 
     /// Reads and decodes a hike file.
     static func hikes(contentsOf url: URL, languages: [String] = Translation.languages) throws(CatalogError) -> [Hike] {
-        try hikes(from: read(url), languages: languages)
+        try hikes(bytes: read(url), languages: languages)
     }
 
-    private static func read(_ url: URL) throws(CatalogError) -> Data {
+    private static func read(_ url: URL) throws(CatalogError) -> [UInt8] {
         do {
-            return Data(try PosixFile.read(path: url.path, limit: CatalogLimits.catalogueBytes))
+            return try PosixFile.read(path: url.path, limit: CatalogLimits.catalogueBytes)
         } catch {
             throw .unreadable(path: url.path, reason: error.reason)
         }
@@ -52,12 +63,14 @@ enum CatalogDecoder {
     /// Parses the list, builds each entry with `make`, and checks there are at
     /// most `limit` entries and their ids are unique.
     private static func decodeEntries<Entry: Identifiable<Int>>(
-        _ data: Data, kind: CatalogEntry.Kind, limit: Int,
+        _ bytes: consuming [UInt8], kind: CatalogEntry.Kind, limit: Int,
         make: (CatalogFieldReader) throws(CatalogError) -> Entry
     ) throws(CatalogError) -> [Entry] {
         let document: JSONValue
         do {
-            document = try JSONParser.parse(Array(data))
+            // The bytes go as soon as the document is parsed: only one copy
+            // of the file is ever held, and not beside the entries built.
+            document = try JSONParser.parse(consume bytes)
         } catch {
             throw .malformedJSON(line: error.line, column: error.column, reason: error.reason)
         }
