@@ -88,8 +88,8 @@ final class MapCoordinator {
     let tiles = TiledDrawing()
     /// Draws every frame whole instead, for the benchmark's baseline.
     var drawsWholeFrames = false
-    /// Tiles a frame painted from another zoom level's are drawn when the
-    /// main loop is idle, a few at a time, each batch followed by a frame.
+    /// The tiles a frame showed scaled from another zoom are drawn when the
+    /// main loop is idle, three at a time, each batch followed by a frame.
     private lazy var pendingTiles: IdleCoalescer = IdleCoalescer(priority: G_PRIORITY_DEFAULT_IDLE) { [weak self] in
         guard let self, self.drawPendingTiles() else { return }
         self.pendingTiles.schedule()
