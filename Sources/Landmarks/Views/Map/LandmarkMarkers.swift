@@ -13,6 +13,14 @@ final class LandmarkMarkers {
         let name: String
         let latitude, longitude: Double
         let isFavorite: Bool
+        /// The latitude on the Mercator plane, worked out once rather than
+        /// in every frame for every landmark.
+        let planeY: Double
+
+        init(id: Landmark.ID, name: String, latitude: Double, longitude: Double, isFavorite: Bool) {
+            (self.id, self.name, self.latitude, self.longitude, self.isFavorite) = (id, name, latitude, longitude, isFavorite)
+            planeY = Mercator.y(latitude: latitude)
+        }
     }
 
     /// One marker on screen: a landmark, or a group of close ones.
@@ -52,7 +60,7 @@ final class LandmarkMarkers {
         for (index, point) in points.enumerated() {
             let lon = Int32(point.longitude * 1e6), lat = Int32(point.latitude * 1e6)
             guard box.contains(lon: lon, lat: lat) else { continue }
-            let p = projection.point(latitude: point.latitude, longitude: point.longitude)
+            let p = projection.point(planeY: point.planeY, longitude: point.longitude)
             let cx = Int64((p.x / spacing).rounded(.down)), cy = Int64((p.y / spacing).rounded(.down))
             var joined = false
             search: for dx in -1...1 {

@@ -73,7 +73,12 @@ struct MapViewport: Equatable, Sendable {
         let x0, y0, scale: Double
 
         func point(latitude: Double, longitude: Double) -> (x: Double, y: Double) {
-            (x0 + longitude * scale, y0 - Mercator.y(latitude: latitude) * scale)
+            point(planeY: Mercator.y(latitude: latitude), longitude: longitude)
+        }
+
+        /// A point whose latitude is already on the plane (`Mercator.y`).
+        func point(planeY: Double, longitude: Double) -> (x: Double, y: Double) {
+            (x0 + longitude * scale, y0 - planeY * scale)
         }
 
         /// A point in the map file's micro-degrees.
