@@ -26,10 +26,6 @@ struct LandmarkDetail: View {
                     HStack {
                         Text(landmark.name).font(.title)
                         FavoriteButton(isSet: Bindable(modelData).landmarks[index].isFavorite)
-                        Spacer()
-                        Button(tr("Open in Maps"), systemImage: "mark-location-symbolic") {
-                            OpenInMaps.open(landmark, toaster: toaster)
-                        }
                     }
                     HStack {
                         Text(landmark.park)
@@ -39,6 +35,14 @@ struct LandmarkDetail: View {
                     .frame(maxWidth: .infinity)
                     .font(.subheadline)
                     .foregroundStyle(.secondary)
+                    // A row of its own: beside the name it squeezed long
+                    // names into breaking inside a word in a narrow window.
+                    HStack {
+                        Button(tr("Open in Maps"), systemImage: "mark-location-symbolic") {
+                            OpenInMaps.open(landmark, toaster: toaster)
+                        }
+                        Spacer()
+                    }
                     Divider()
                     Text(tr("About %1$s", landmark.name)).font(.title2)
                     Text(landmark.description)

@@ -1,0 +1,45 @@
+import CGtk
+import GtkBridge
+import GtkTestSupport
+import XCTest
+
+@testable import Landmarks
+
+/// A landmark's detail in the narrowest window: its name, the favorite star
+/// and "Open in Maps" share the space without breaking a word of the name.
+final class DetailTitleJourneyTests: XCTestCase {
+    /// The byte offsets at which the label's lines start, after the first.
+    @MainActor
+    private static func lineStarts(_ label: UnsafeMutablePointer<GtkWidget>) -> [Int] {
+        let layout = gtk_label_get_layout(OpaquePointer(label))
+        var starts: [Int] = []
+        var lines = pango_layout_get_lines_readonly(layout)
+        while let node = lines {
+            starts.append(Int(node.pointee.data.assumingMemoryBound(to: PangoLayoutLine.self).pointee.start_index))
+            lines = node.pointee.next
+        }
+        return Array(starts.dropFirst())
+    }
+
+    func testTheNameWrapsOnlyBetweenWordsInTheNarrowestWindow() throws {
+        try GtkTest.run {
+            let driver = try AppDriver(width: 360, height: 800, tab: "list")
+            defer { driver.tearDown() }
+            for name in ["Chilkoot Trail", "Silver Salmon Creek", "Lake McDonald", "Charley Rivers"] {
+                driver.click(try XCTUnwrap(driver.listRow(shown(name)), name))
+                driver.wait("\(name)'s detail") { driver.label(tr("About %1$s", shown(name))) != nil }
+                let title = try XCTUnwrap(allWidgets("GtkLabel", in: driver.window).first {
+                    driver.isShowing($0) && gtk_widget_has_css_class($0, "title-2") != 0
+                        && String(cString: gtk_label_get_label(OpaquePointer($0))) == shown(name)
+                }, "\(name)'s title")
+                let bytes = Array(shown(name).utf8)
+                for start in Self.lineStarts(title) {
+                    XCTAssertEqual(bytes[start - 1], 0x20, "\(name) breaks inside a word at byte \(start)")
+                }
+                XCTAssertEqual(driver.button(tr("Open in Maps")).map(driver.isWhollyOnScreen), true, "\(name): Open in Maps shows")
+                driver.click(try XCTUnwrap(driver.headerButton(tr("Back"))))
+                driver.wait("back to the list") { driver.landmarkList.map(driver.isShowing) == true }
+            }
+        }
+    }
+}
