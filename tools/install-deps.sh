@@ -33,9 +33,10 @@ if [ -n "$missing" ]; then
     DEBIAN_FRONTEND=noninteractive $sudo apt-get install -y -q --no-install-recommends $missing
 fi
 
-# The tests run the app in Korean and in American English (dates, miles).
+# The tests run the app in Korean and in American English (dates, miles),
+# and search in Turkish.
 if [ "${1:-build}" != build ]; then
-    for locale in ko_KR en_US; do
+    for locale in ko_KR en_US tr_TR; do
         locale -a 2>/dev/null | grep -qix "$locale.utf8" && continue
         echo "Generating the $locale.UTF-8 locale"
         $sudo localedef -i "$locale" -f UTF-8 "$locale.UTF-8"

@@ -48,6 +48,10 @@ static inline gboolean cgtk_is_widget(gpointer object) {
     return GTK_IS_WIDGET(object);
 }
 
+static inline gboolean cgtk_is_label(gpointer object) {
+    return GTK_IS_LABEL(object);
+}
+
 static inline gboolean cgtk_object_is_floating(gpointer object) {
     return g_object_is_floating(object);
 }

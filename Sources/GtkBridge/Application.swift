@@ -154,11 +154,14 @@ public struct ParsedOptions {
         g_variant_dict_contains(dictionary, name) != 0
     }
 
-    /// The value of a file option, as the user typed it.
-    public func path(_ name: String) -> String? {
+    /// The value of a file option, as the user typed it: bytes, which need
+    /// not be UTF-8.
+    public func fileName(_ name: String) -> FileName? {
         guard let value = g_variant_dict_lookup_value(dictionary, name, nil) else { return nil }
         defer { g_variant_unref(value) }
-        return g_variant_get_bytestring(value).map { String(cString: $0) }
+        guard let string = g_variant_get_bytestring(value) else { return nil }
+        return FileName(bytes: Array(UnsafeBufferPointer(
+            start: UnsafeRawPointer(string).assumingMemoryBound(to: UInt8.self), count: Int(strlen(string)))))
     }
 }
 

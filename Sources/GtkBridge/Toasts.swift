@@ -15,16 +15,27 @@ extension Widget {
     /// Shows a toast over this `AdwToastOverlay` for `timeout` seconds.
     /// `title` is plain text (a toast's title is markup in libadwaita 1.2,
     /// so it is escaped: `&` and `<` show as themselves). With `button`, the
-    /// toast offers that button, which runs `action`.
-    public func addToast(_ title: String, timeout: UInt32, button: (label: String, action: @MainActor () -> Void)? = nil) {
+    /// toast offers that button, which runs `action`. Returns the toast, for
+    /// `dismissToast`.
+    @discardableResult
+    public func addToast(
+        _ title: String, timeout: UInt32, button: (label: String, action: @MainActor () -> Void)? = nil
+    ) -> GObjectHandle {
         let toast = adw_toast_new(Self.markupEscaped(title))!
         adw_toast_set_timeout(toast, timeout)
+        let handle = GObjectHandle(taking: UnsafeMutableRawPointer(toast))  // a reference of its own
         if let button {
             adw_toast_set_button_label(toast, button.label)
-            let handle = GObjectHandle(taking: UnsafeMutableRawPointer(toast))
             _ = handle.connect("button-clicked", button.action)
         }
-        adw_toast_overlay_add_toast(opaque, toast)
+        adw_toast_overlay_add_toast(opaque, toast)  // takes the reference adw_toast_new gave
+        return handle
+    }
+
+    /// Takes a toast `addToast` returned off the screen, or out of the queue
+    /// when it is waiting its turn; nothing happens for one already gone.
+    public static func dismissToast(_ toast: GObjectHandle) {
+        adw_toast_dismiss(toast.opaque)
     }
 
     /// `text` with Pango markup's special characters escaped.

@@ -1,5 +1,6 @@
 import CGtk
 import Foundation
+import GtkTestSupport
 import XCTest
 
 @testable import Landmarks
@@ -152,6 +153,59 @@ final class SettingsTests: XCTestCase {
             XCTAssertTrue(reopened.isWindowMaximized)
             XCTAssertEqual(reopened.selectedTab, "list")
             XCTAssertNil(GSettingsStorage(schemaID: "io.github.swiftgtk.NoSuchSchema", schemaSource: source))
+        }
+    }
+}
+
+/// Settings files read without blocking and never lost silently: a FIFO in
+/// the settings file's place is refused at once, a file that cannot be read
+/// is not replaced, and a preference that cannot be saved is reported to the
+/// user as a failed save of favorites is.
+final class SettingsFileTests: XCTestCase {
+    func testASettingsFileThatIsAFIFOIsRefusedWithoutBlocking() throws {
+        let folder = try TemporaryDirectory()
+        let path = folder.url.appendingPathComponent("settings.ini").path
+        XCTAssertEqual(mkfifo(path, 0o600), 0)
+        // (A blocking open would hang here; the spawned app's case in
+        // HostileCaseDriverTests bounds it in time.)
+        MainActor.assumeIsolated {
+            let storage = KeyFileStorage(path: path)
+            XCTAssertTrue(storage.loadProblem?.contains("FIFO") == true, String(describing: storage.loadProblem))
+            XCTAssertEqual(AppSettings(storage: storage).mapZoom, .medium)
+        }
+    }
+
+    func testASettingsFileThatCannotBeReadIsNotReplaced() throws {
+        let folder = try TemporaryDirectory()
+        let path = folder.url.appendingPathComponent("settings.ini").path
+        try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: false)
+        try "[Settings]\nmap-zoom=far\n".write(toFile: path + "/kept", atomically: false, encoding: .utf8)
+        MainActor.assumeIsolated {
+            let storage = KeyFileStorage(path: path)
+            var reports: [String] = []
+            storage.onSaveError = { reports.append($0) }
+            AppSettings(storage: storage).mapZoom = .near
+            XCTAssertEqual(reports.count, 1)
+            XCTAssertTrue(reports[0].contains("it is a folder, not a regular file"), reports[0])
+        }
+        XCTAssertEqual(try String(contentsOfFile: path + "/kept", encoding: .utf8), "[Settings]\nmap-zoom=far\n")
+    }
+
+    func testAPreferenceThatCannotBeSavedIsReportedThroughTheApp() throws {
+        let folder = try TemporaryDirectory()
+        try FileManager.default.createDirectory(
+            at: folder.url.appendingPathComponent("settings.ini"), withIntermediateDirectories: false)
+        try GtkTest.run {
+            try LandmarksApplication.registerResources()
+            let state = AppState(catalog: nil, dataDirectory: folder.url)
+            guard state.settings.storage is KeyFileStorage else {
+                throw XCTSkip("the settings schema is installed here: GSettings reports no save failures")
+            }
+            var reports: [String] = []
+            state.onSaveError { reports.append($0) }
+            state.settings.mapZoom = state.settings.mapZoom == .far ? .near : .far
+            XCTAssertEqual(reports.count, 1, "the user is told")
+            XCTAssertTrue(reports.first?.hasPrefix("Landmarks cannot save its settings") == true, "\(reports)")
         }
     }
 }

@@ -79,7 +79,12 @@ public struct NavigationSplitView<Sidebar: View, Detail: View>: ContainerReprese
         coordinator.visibleConnection = leaflet.connectNotify("visible-child") { [weak coordinator] in
             coordinator?.visibleChildChanged()
         }
-        leaflet.connectNotify("folded") { [weak coordinator] in coordinator?.apply() }
+        // The leaflet folds while it is being allocated: changing the header
+        // bar then (its back button, its title) would leave it unallocated
+        // for the frame being drawn. The chrome follows once the frame is done.
+        leaflet.connectNotify("folded") { [weak coordinator] in
+            MainLoopPost.post { [weak coordinator] in coordinator?.apply() }
+        }
         return leaflet
     }
 

@@ -2,6 +2,9 @@ import CGtk
 
 /// Sizes as GTK understands them: a fixed or minimum size becomes the size
 /// request; an infinite maximum makes the widget expand and fill that axis.
+/// A text given a fixed width is that wide, as in SwiftUI: its natural width
+/// no longer follows its text (`max-width-chars` 0), so a long word is
+/// ellipsized or wrapped within the width instead of widening what holds it.
 public struct Frame: WidgetAttribute, Equatable {
     public var width: Double?
     public var height: Double?
@@ -16,6 +19,9 @@ public struct Frame: WidgetAttribute, Equatable {
         let requestWidth = width ?? minWidth
         let requestHeight = height ?? minHeight
         widget.setSizeRequest(width: requestWidth.map { Int32($0) } ?? -1, height: requestHeight.map { Int32($0) } ?? -1)
+        if cgtk_is_label(widget.widget) != 0 {
+            gtk_label_set_max_width_chars(widget.opaque, width == nil ? -1 : 0)
+        }
         if maxWidth == .infinity {
             widget.setExpand(horizontal: true)
             widget.setAlignment(horizontal: GTK_ALIGN_FILL)

@@ -41,7 +41,21 @@ public struct Disabled: WidgetAttribute, Equatable {
     }
 }
 
+/// Clips what the widget's content draws to its own bounds, as SwiftUI's
+/// `.clipped()` does: `GtkWidget:overflow` set to hidden. A text whose marks
+/// stack above or below its line then stays inside its row.
+public struct Clipped: WidgetAttribute, Equatable {
+    public func apply(to widget: Widget, previous: Clipped?, attachment: inout AnyObject?) {
+        if previous == nil { gtk_widget_set_overflow(widget.widget, GTK_OVERFLOW_HIDDEN) }
+    }
+}
+
 extension View {
+    /// Content drawn past the view's bounds is cut off at them.
+    public func clipped() -> ModifiedContent<Self, Clipped> {
+        modifier(Clipped())
+    }
+
     public func opacity(_ value: Double) -> ModifiedContent<Self, Opacity> {
         modifier(Opacity(value: value))
     }

@@ -120,17 +120,31 @@ public struct DatePicker: WidgetRepresentable {
         return String(cString: text)
     }
 
-    /// A `GDateTime` in local time for `date` (unref it when done).
+    /// The seconds since 1970 a `GDateTime` can show as a local day in any
+    /// time zone: from 0001-01-02 to 9999-12-30 in UTC, a day inside GLib's
+    /// years 1 to 9999 on each side, so no offset carries it out.
+    static let representableSeconds: ClosedRange<Int> = -62_135_510_400...253_402_128_000
+
+    /// A `GDateTime` in local time for `date` (unref it when done). Total over
+    /// every `Date`: one outside the years a calendar can show is shown as the
+    /// nearest day it can, and one that is not a number as 1970-01-01.
     static func dateTime(from date: Date) -> OpaquePointer {
-        let utc = g_date_time_new_from_unix_utc(gint64(date.timeIntervalSince1970))!
+        let seconds = date.timeIntervalSince1970
+        let clamped = seconds.isNaN ? 0 : Int(
+            max(Double(representableSeconds.lowerBound), min(Double(representableSeconds.upperBound), seconds)))
+        let utc = g_date_time_new_from_unix_utc(clamped)!
         defer { g_date_time_unref(utc) }
-        return g_date_time_to_local(utc)
+        return g_date_time_to_local(utc) ?? g_date_time_ref(utc)
     }
 
     /// Noon, local time, of the calendar day: safe from time-zone edges.
+    /// (At the first and last days GLib can hold, noon where local time does
+    /// not exist falls back to noon in UTC.)
     static func date(from dateTime: OpaquePointer) -> Date {
-        let noon = g_date_time_new_local(
-            g_date_time_get_year(dateTime), g_date_time_get_month(dateTime), g_date_time_get_day_of_month(dateTime), 12, 0, 0)!
+        let year = g_date_time_get_year(dateTime), month = g_date_time_get_month(dateTime)
+        let day = g_date_time_get_day_of_month(dateTime)
+        guard let noon = g_date_time_new_local(year, month, day, 12, 0, 0) ?? g_date_time_new_utc(year, month, day, 12, 0, 0)
+        else { return Date(timeIntervalSince1970: TimeInterval(g_date_time_to_unix(dateTime))) }
         defer { g_date_time_unref(noon) }
         return Date(timeIntervalSince1970: TimeInterval(g_date_time_to_unix(noon)))
     }

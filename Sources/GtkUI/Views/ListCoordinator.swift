@@ -196,6 +196,9 @@ public final class ListCoordinator<Data: RandomAccessCollection, ID: Hashable, R
 #endif
         let host = SubtreeHost(owner: owner, view: parent.row(element(at: index)))
         let widget = Widget(taking: cgtk_recycler_row_new(host.widget.widget))
+        // A text whose marks stack past its line is cut at the row's edges,
+        // never painted over the rows above and below.
+        gtk_widget_set_overflow(widget.widget, GTK_OVERFLOW_HIDDEN)
         if isInteractive {
             gtk_widget_set_focusable(widget.widget, 1)
             widget.addCSSClass("activatable")

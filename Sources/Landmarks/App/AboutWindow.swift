@@ -4,9 +4,22 @@ import GtkUI
 /// The About window: version, licence, credits and where the data comes from.
 @MainActor
 enum AboutWindow {
+    /// The window, kept (hidden when closed) so that asking again — from
+    /// the menu, or a thousand times over D-Bus — presents the same one.
+    private static var shown: GObjectHandle?
+
     static func present(over parent: Window) {
+        if let shown {
+            gtk_window_set_transient_for(shown.pointer(), parent.window)
+            gtk_window_present(shown.pointer())
+            return
+        }
         let about = adw_about_window_new()!
         let window = UnsafeMutableRawPointer(about).assumingMemoryBound(to: GtkWindow.self)
+        let kept = GObjectHandle(taking: UnsafeMutableRawPointer(about))
+        shown = kept
+        _ = kept.connect("destroy") { shown = nil }
+        gtk_window_set_hide_on_close(window, 1)
         gtk_window_set_transient_for(window, parent.window)
         let handle = OpaquePointer(about)
         adw_about_window_set_application_name(handle, tr("Landmarks"))

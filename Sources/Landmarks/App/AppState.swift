@@ -38,9 +38,7 @@ final class AppState {
             let catalogPath = catalog.path
             do {
                 landmarks = try catalog.landmarks()
-                let directory = g_path_get_dirname(catalogPath)!
-                LandmarkImages.catalogDirectory = String(cString: directory)
-                g_free(directory)
+                LandmarkImages.catalogDirectory = catalog.location.folderPath
             } catch {
                 printError("\(AppInfo.name): \(catalogPath): \(error.message)")
                 notices.append(Notice(
@@ -61,12 +59,21 @@ final class AppState {
             notices.append(Notice(title: tr("Saved data not loaded"), message: notice.message))
         }
         settings = AppSettings.open(schemaID: AppInfo.baseID, fallbackDirectory: directory)
+        if let problem = (settings.storage as? KeyFileStorage)?.loadProblem {
+            printError("\(AppInfo.name): " + tr("settings not loaded, using the defaults: %1$s", problem))
+        }
         self.notices = notices
     }
 
-    /// Reports save failures (once per run of failures) through `report`.
+    /// Reports failures to save favorites, the profile or the settings (once
+    /// per run of failures of each) through `report`, and logs them.
     func onSaveError(_ report: @escaping @MainActor (String) -> Void) {
-        store.onSaveError = { message in report(message) }
+        let logged: (String) -> Void = { message in
+            printError("\(AppInfo.name): \(message)")
+            report(message)
+        }
+        store.onSaveError = logged
+        (settings.storage as? KeyFileStorage)?.onSaveError = logged
     }
 
     private static func bundledLandmarks() -> [Landmark] {

@@ -16,16 +16,24 @@ import Synchronization
 /// It only moves the work: the result, good or bad, is what
 /// `CatalogDecoder.landmarks(contentsOf:)` returns.
 final class CatalogPreload: Sendable {
-    let path: String
+    let location: CatalogLocation
+    /// The file's name for messages.
+    var path: String { location.shownPath }
     private let result = Mutex<Result<[Landmark], CatalogError>?>(nil)
     private let finished = DispatchSemaphore(value: 0)
     private let waiting = Mutex<[@MainActor @Sendable () -> Void]>([])
 
-    init(path: String) {
-        self.path = path
+    init(location: CatalogLocation) {
+        self.location = location
         DispatchQueue.global(qos: .userInitiated).async { [self] in
             let decoded = Result { () throws(CatalogError) in
-                try CatalogDecoder.landmarks(contentsOf: URL(fileURLWithPath: path))
+                do throws(CatalogError) {
+                    return try CatalogDecoder.landmarks(contentsOf: URL(fileURLWithPath: location.readablePath))
+                } catch {
+                    // A descriptor's /proc path says nothing to a person: name the file as given.
+                    guard case .unreadable(_, let reason) = error else { throw error }
+                    throw CatalogError.unreadable(path: location.shownPath, reason: reason)
+                }
             }
             // The parse's scaffolding (the file's bytes and its JSON tree, as
             // large again as the landmarks) was freed into this thread's

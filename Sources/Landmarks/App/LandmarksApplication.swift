@@ -22,6 +22,7 @@ public final class LandmarksApplication {
         id: String = AppInfo.id, flags: GApplicationFlags = G_APPLICATION_DEFAULT_FLAGS, dataDirectory: URL? = nil
     ) {
         self.dataDirectory = dataDirectory
+        XDGEnvironment.ignoreRelativePaths()
         Self.configureTranslations()
         application = Application(id: id, flags: flags)
         application.setResourceBasePath(AppInfo.resourceBase)
@@ -35,9 +36,11 @@ public final class LandmarksApplication {
                 print("\(AppInfo.name) \(AppInfo.version)")
                 return 0
             }
-            guard let path = options.path("catalog").map(Self.absolutePath) else { return nil }
+            guard let file = options.fileName("catalog") else { return nil }
+            let location = CatalogLocation(file)
+            let path = location.shownPath
             // Decoding starts now and overlaps GTK's start-up (see CatalogPreload).
-            self.catalog = CatalogPreload(path: path)
+            self.catalog = CatalogPreload(location: location)
             if self.application.registerAndCheckRemote() {
                 // The running window shows its catalogue; it says why this one is not opened.
                 self.application.activateRemotely("open-catalog", string: path)
@@ -107,14 +110,6 @@ public final class LandmarksApplication {
     static func alreadyRunningMessage(_ path: String) -> String {
         tr("Landmarks is already running with its catalogue, so “%1$s” was not opened. Quit Landmarks, then open that catalogue again.",
            path.excerpt(120))
-    }
-
-    /// `path` made absolute against the current folder, so the running
-    /// instance (whose folder may differ) is told the same file.
-    private static func absolutePath(_ path: String) -> String {
-        guard !path.hasPrefix("/"), let folder = g_get_current_dir() else { return path }
-        defer { g_free(folder) }
-        return String(cString: folder) + "/" + path
     }
 
     private func activate() {

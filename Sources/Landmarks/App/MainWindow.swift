@@ -42,6 +42,10 @@ final class MainWindow {
             return false
         }
         state.onSaveError { [weak toaster] message in toaster?.show(message, title: tr("Changes not saved")) }
+        state.store.onEntriesLeftOut = { [weak toaster] message in
+            printError("\(AppInfo.name): \(message)")
+            toaster?.show(message, title: tr("Old favorites left out"))
+        }
         for notice in state.notices { toaster.show(notice.message, title: notice.title) }
 
         if g_getenv("LANDMARKS_BENCH_FIRST_FRAME") != nil {

@@ -33,6 +33,8 @@ enum CatalogError: Error, Equatable, Sendable, CustomStringConvertible {
     case tooMany(kind: CatalogEntry.Kind, count: Int, limit: Int)
     /// A text or list longer than CatalogLimits allows.
     case tooLong(CatalogEntry, field: String, length: Int, limit: Int, unit: LengthUnit)
+    /// A text that would cost too much to show, or holds a NUL (ShowableText).
+    case unshowable(CatalogEntry, field: String, problem: ShowableText.Problem)
 
     /// One sentence or two, naming the file position, entry and field concerned.
     var message: String {
@@ -76,6 +78,8 @@ enum CatalogError: Error, Equatable, Sendable, CustomStringConvertible {
             tr("%1$s: the field “%2$s” is %3$s entries long; it can be at most %4$s.", entry.capitalized, field, length, limit)
         case .tooLong(let entry, let field, let length, let limit, .characters):
             tr("%1$s: the field “%2$s” is %3$s characters long; it can be at most %4$s.", entry.capitalized, field, length, limit)
+        case .unshowable(let entry, let field, let problem):
+            tr("%1$s: the field “%2$s” %3$s", entry.capitalized, field, problem.sentence)
         }
     }
 

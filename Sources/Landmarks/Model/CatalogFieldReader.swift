@@ -35,6 +35,9 @@ struct CatalogFieldReader {
         guard string.utf8.count <= maximumLength || string.prefix(maximumLength + 1).count <= maximumLength else {
             throw .tooLong(entry, field: path(key), length: string.count, limit: maximumLength, unit: .characters)
         }
+        if let problem = ShowableText.problem(in: string, maximumLength: maximumLength) {
+            throw .unshowable(entry, field: path(key), problem: problem)
+        }
         return string
     }
 

@@ -141,15 +141,24 @@ struct LandmarkFilter: Equatable, Sendable {
     /// its combining marks: "Café" and "cafe\u{301}" both read "cafe", and a
     /// Hangul syllable reads as its letters, so "터틀" finds "터틀 록" however
     /// the text was composed.
+    ///
+    /// The dotless ı reads as i, as a letter without its accent does. Turkish
+    /// and Azerbaijani pair I with ı and İ with i, other languages I with i:
+    /// with every i-like letter folding to "i", "IĞDIR" finds "Iğdır Dağı" in a
+    /// Turkish session and in any other, and no language's pairing is missed.
     static func fold(_ text: String) -> String {
         let decomposed = text.withCString { g_utf8_normalize($0, -1, G_NORMALIZE_ALL) }.map { pointer in
             defer { g_free(pointer) }
             return String(cString: pointer)
         } ?? text
-        return String(String.UnicodeScalarView(decomposed.lowercased().unicodeScalars.filter { scalar in
-            scalar.properties.generalCategory != .nonspacingMark
+        return String(String.UnicodeScalarView(decomposed.lowercased().unicodeScalars.compactMap { scalar in
+            if scalar == dotlessI { return "i" }
+            return scalar.properties.generalCategory == .nonspacingMark ? nil : scalar
         }))
     }
+
+    /// ı, U+0131 LATIN SMALL LETTER DOTLESS I.
+    private static let dotlessI: Unicode.Scalar = "\u{131}"
 }
 
 extension String {

@@ -1,11 +1,16 @@
 // KeyFileStorage: settings in a GKeyFile (`settings.ini` in the data folder),
 // for running without the GSettings schema installed.
 //
-// Every change writes the whole file (GLib writes it atomically); set window
-// sizes when the window closes, not on each resize. A file that cannot be
-// parsed is ignored (defaults) and replaced on the next change. A failing
-// write is reported once through `saveError`.
+// Every change writes the whole file, replaced atomically the way the saved
+// state is (PosixFile: an exclusive temporary file, flushed, renamed); set
+// window sizes when the window closes, not on each resize. The file is read
+// only if it is a regular file, without blocking (a FIFO in its place is
+// refused at once). A file that cannot be parsed is ignored (defaults) and
+// replaced on the next change; one that cannot be read at all (no permission,
+// not a regular file) is never replaced, and the first change says so. A
+// failing write is reported once through `saveError`.
 import CGtk
+import Glibc
 import GtkBridge
 
 /// Settings kept in an INI-style key file.
@@ -16,8 +21,13 @@ final class KeyFileStorage: SettingsStorage {
 
     let path: String
     var storageDescription: String { "key file \(path)" }
-    /// Why the file could not be read, when it exists but is not a key file.
+    /// Why the file could not be used, when it exists but is not a key file
+    /// or could not be read.
     private(set) var loadProblem: String?
+    /// Set when the file exists but could not be read: a save would destroy it.
+    private var saveBlockedReason: String?
+    /// The largest settings file read; the app writes a few hundred bytes.
+    static let maximumBytes = 64 << 10
     /// Why the last write failed; set once per run of failures.
     private(set) var saveError: String?
     var onSaveError: ((String) -> Void)?
@@ -27,11 +37,25 @@ final class KeyFileStorage: SettingsStorage {
     init(path: String) {
         self.path = path
         keyFile = g_key_file_new()
-        guard PosixFile.exists(path: path) else { return }
-        var error: UnsafeMutablePointer<GError>?
-        if g_key_file_load_from_file(keyFile, path, G_KEY_FILE_KEEP_COMMENTS, &error) == 0 {
-            loadProblem = Self.take(error)
+        let bytes: [UInt8]
+        do {
+            bytes = try PosixFile.read(path: path, limit: Self.maximumBytes)
+        } catch where error.code == ENOENT || error.code == ENOTDIR {
+            return
+        } catch {
+            loadProblem = error.description
+            saveBlockedReason = tr("Landmarks cannot save its settings: %1$s (%2$s), so it does not replace it.",
+                                   error.couldNot, error.reason)
+            return
         }
+        var error: UnsafeMutablePointer<GError>?
+        let loaded = bytes.withUnsafeBufferPointer { buffer in
+            buffer.withMemoryRebound(to: CChar.self) { characters in
+                g_key_file_load_from_data(keyFile, characters.baseAddress, gsize(characters.count),
+                                          G_KEY_FILE_KEEP_COMMENTS, &error)
+            }
+        }
+        if loaded == 0 { loadProblem = "\(path): " + Self.take(error) }
     }
 
     isolated deinit {
@@ -84,16 +108,19 @@ final class KeyFileStorage: SettingsStorage {
     }
 
     private func save() {
-        var error: UnsafeMutablePointer<GError>?
-        do {
-            try PosixFile.makeDirectory(path: PosixFile.parentPath(of: path))
-        } catch {
-            report(
-                tr("Landmarks cannot save its settings: %1$s (%2$s).", error.couldNot, error.reason))
+        if let saveBlockedReason {
+            report(saveBlockedReason)
             return
         }
-        guard g_key_file_save_to_file(keyFile, path, &error) != 0 else {
-            report(tr("Landmarks cannot save its settings: %1$s.", Self.take(error)))
+        var length: gsize = 0
+        guard let data = g_key_file_to_data(keyFile, &length, nil) else { return }
+        let contents = [UInt8](UnsafeRawBufferPointer(start: data, count: Int(length)))
+        g_free(data)
+        do {
+            try PosixFile.makeDirectory(path: PosixFile.parentPath(of: path))
+            try PosixFile.replaceAtomically(path: path, contents: contents)
+        } catch {
+            report(tr("Landmarks cannot save its settings: %1$s (%2$s).", error.couldNot, error.reason))
             return
         }
         saveError = nil

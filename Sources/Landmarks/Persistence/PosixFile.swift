@@ -101,14 +101,22 @@ enum PosixFile {
     /// Replaces the file at `path` with `contents` so that a crash at any
     /// moment leaves either the old file or the new one, never a mix.
     ///
-    /// Writes `temporaryPath` (same directory), flushes it to disk, renames it
-    /// over `path`, then flushes the directory so the rename itself is durable.
-    static func replaceAtomically(path: String, temporaryPath: String, contents: [UInt8], mode: mode_t = 0o600)
-        throws(PosixError)
-    {
-        let descriptor = open(temporaryPath, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, mode)
-        guard descriptor >= 0 else { throw PosixError(operation: "create", path: temporaryPath, code: errno) }
+    /// Writes a new temporary file in the same folder, flushes it to disk,
+    /// renames it over `path`, then flushes the folder so the rename itself is
+    /// durable. The temporary file gets a fresh, unpredictable name and is
+    /// created exclusively (`mkstemp`: `O_CREAT | O_EXCL`, mode 0600), so nothing planted
+    /// in the folder — a symlink to another of the user's files, a file of the
+    /// same name — is ever followed or written into. A symlink at `path`
+    /// itself is replaced, not written through.
+    static func replaceAtomically(path: String, contents: [UInt8], mode: mode_t = 0o600) throws(PosixError) {
+        var template = Array((path + temporarySuffix + "XXXXXX").utf8CString)
+        let descriptor = mkstemp(&template)
+        guard descriptor >= 0, fcntl(descriptor, F_SETFD, FD_CLOEXEC) == 0 else {
+            throw PosixError(operation: "create", path: path + temporarySuffix + "XXXXXX", code: errno)
+        }
+        let temporaryPath = String(decoding: template.dropLast().map { UInt8(bitPattern: $0) }, as: UTF8.self)
         do throws(PosixError) {
+            guard fchmod(descriptor, mode) == 0 else { throw PosixError(operation: "create", path: temporaryPath, code: errno) }
             try writeAll(contents, to: descriptor, path: temporaryPath)
             guard fsync(descriptor) == 0 else { throw PosixError(operation: "flush", path: temporaryPath, code: errno) }
         } catch {
@@ -129,6 +137,28 @@ enum PosixFile {
         try syncDirectory(containing: path)
     }
 
+    /// What follows a file's name in the names of its temporary files
+    /// (`state.json.tmp-Ab12Cd`).
+    static let temporarySuffix = ".tmp-"
+
+    /// Deletes the temporary files a save of `path` left when it crashed
+    /// before its rename (the real file is intact then), and the fixed-name
+    /// `<name>.tmp` older versions wrote. A link is deleted, never followed.
+    static func removeLeftoverTemporaries(of path: String) {
+        unlink(path + ".tmp")
+        let folder = parentPath(of: path)
+        let prefix = fileName(of: path) + temporarySuffix
+        guard let directory = opendir(folder) else { return }
+        defer { closedir(directory) }
+        var leftovers: [String] = []
+        while let entry = readdir(directory) {
+            let name = withUnsafeBytes(of: entry.pointee.d_name) { bytes in
+                String(decoding: bytes.prefix(while: { $0 != 0 }), as: UTF8.self)
+            }
+            if name.hasPrefix(prefix), name.utf8.count == prefix.utf8.count + 6 { leftovers.append(name) }
+        }
+        for name in leftovers { unlink(folder + "/" + name) }
+    }
     /// Flushes the directory entry changes of the directory holding `path`.
     static func syncDirectory(containing path: String) throws(PosixError) {
         let directory = parentPath(of: path)
@@ -154,12 +184,32 @@ enum PosixFile {
         }
     }
 
-    /// Renames `source` to `destination`, refusing to replace an existing file.
+    /// Renames `source` to `destination`, refusing to replace anything there,
+    /// a dangling link included. The check and the move are one step (a hard
+    /// link, then the old name's removal), so nothing created in between is
+    /// replaced; on a file system without hard links it falls back to a check
+    /// and a rename.
     static func moveAside(_ source: String, to destination: String) throws(PosixError) {
-        guard !exists(path: destination) else {
+        if link(source, destination) == 0 {
+            guard unlink(source) == 0 else { throw PosixError(operation: "rename", path: source, code: errno) }
+            return
+        }
+        let linkError = errno
+        guard linkError == EPERM || linkError == EXDEV || linkError == EOPNOTSUPP || linkError == EMLINK else {
+            throw PosixError(operation: linkError == EEXIST ? "rename to" : "rename",
+                             path: linkError == EEXIST ? destination : source, code: linkError)
+        }
+        var info = stat()
+        guard lstat(destination, &info) != 0 else {
             throw PosixError(operation: "rename to", path: destination, code: EEXIST)
         }
         guard rename(source, destination) == 0 else { throw PosixError(operation: "rename", path: source, code: errno) }
+    }
+
+    /// "c" for "/a/b/c".
+    static func fileName(of path: String) -> String {
+        guard let slash = path.lastIndex(of: "/") else { return path }
+        return String(path[path.index(after: slash)...])
     }
 
     /// "/a/b" for "/a/b/c".

@@ -37,7 +37,9 @@ extension SavedState {
         guard version <= currentVersion else { throw .newerVersion(version) }
         guard version >= 1 else { throw .unreadable(tr("the version %1$s is not valid", version)) }
 
-        var state = SavedState(favorites: try favorites(members["favorites"]), profile: try profile(members["profile"]))
+        var state = SavedState(
+            favorites: try favorites(members["favorites"]), catalogs: try catalogs(members["catalogs"]),
+            profile: try profile(members["profile"]))
         state.version = version
         return state
     }
@@ -59,6 +61,31 @@ extension SavedState {
             favorites[id] = isFavorite
         }
         return favorites
+    }
+
+    /// The ids of each catalogue, oldest first; none in a file from before they were kept.
+    private static func catalogs(_ value: JSONValue?) throws(DecodingProblem) -> [[Int]] {
+        guard let value, value != .null else { return [] }
+        guard let groups = value.arrayValue else {
+            throw .unreadable("“catalogs” is \(value.foundDescription), not a list")
+        }
+        var catalogs: [[Int]] = []
+        catalogs.reserveCapacity(groups.count)
+        for (index, group) in groups.enumerated() {
+            guard let members = group.arrayValue else {
+                throw .unreadable("“catalogs[\(index)]” is \(group.foundDescription), not a list")
+            }
+            var ids: [Int] = []
+            ids.reserveCapacity(members.count)
+            for member in members {
+                guard let id = member.integerValue else {
+                    throw .unreadable("“catalogs[\(index)]” holds \(member.foundDescription), not a landmark id")
+                }
+                ids.append(id)
+            }
+            catalogs.append(ids)
+        }
+        return catalogs
     }
 
     private static func profile(_ value: JSONValue?) throws(DecodingProblem) -> Profile? {
@@ -84,6 +111,9 @@ extension SavedState {
         else {
             throw .unreadable(tr("“profile.username” is longer than %1$s characters", CatalogLimits.shortText))
         }
+        if let problem = ShowableText.problem(in: username, maximumLength: CatalogLimits.shortText) {
+            throw .unreadable(tr("the field “%1$s” %2$s", "profile.username", problem.sentence))
+        }
         let notificationsValue = try field("prefersNotifications")
         guard let prefersNotifications = notificationsValue.boolValue else {
             throw problem("prefersNotifications", notificationsValue, expected: tr("true or false"))
@@ -98,6 +128,10 @@ extension SavedState {
               let goalDate = try? Date.ISO8601FormatStyle().parse(dateText)
         else {
             throw problem("goalDate", dateValue, expected: tr("a date such as %1$s", "2026-11-30T00:00:00Z"))
+        }
+        guard Profile.goalDateBounds.contains(goalDate) else {
+            throw .unreadable(tr("“profile.goalDate” is %1$s, not a date between the years %2$s and %3$s",
+                                 dateText, Profile.goalDateYears.lowerBound, Profile.goalDateYears.upperBound))
         }
         return Profile(
             username: username, prefersNotifications: prefersNotifications, seasonalPhoto: season, goalDate: goalDate)

@@ -3,11 +3,16 @@
 //
 // The file format, version 1:
 //
-//     {"version": 1, "favorites": {"1001": true, "1004": false}, "profile": {…}}
+//     {"version": 1, "favorites": {"1001": true, "1004": false},
+//      "catalogs": [[2001, 2002], [1001, 1004]], "profile": {…}}
 //
 // Favorites are keyed by id, not position, so a reordered or extended catalogue
-// keeps them, and ids the catalogue no longer has stay in the file. Decoding
-// is in SavedState+Decoding; reading and writing the file is StateStore's job.
+// keeps them, and ids the catalogue no longer has stay in the file.
+// `catalogs` (optional; older files lack it) lists the ids of each catalogue
+// the favorites came from, the one opened longest ago first: when the file
+// would grow past what the reader accepts, the favorites of the oldest
+// catalogues are the ones left out (SavedState+Fitting). Decoding is in
+// SavedState+Decoding; reading and writing the file is StateStore's job.
 import FoundationEssentials
 
 /// The user's saved favorites and profile.
@@ -18,12 +23,17 @@ struct SavedState: Encodable, Equatable, Sendable {
     var version: Int
     /// Favorite flags by landmark id, including ids the current catalogue lacks.
     var favorites: [Int: Bool]
+    /// The landmark ids of each catalogue recorded, the one opened longest
+    /// ago first. Ids in `favorites` that no group holds are older still
+    /// (from a file written before groups were kept).
+    var catalogs: [[Int]] = []
     /// Nil until the user has a saved profile; then it replaces `Profile.default`.
     var profile: Profile?
 
-    init(favorites: [Int: Bool] = [:], profile: Profile? = nil) {
+    init(favorites: [Int: Bool] = [:], catalogs: [[Int]] = [], profile: Profile? = nil) {
         version = Self.currentVersion
         self.favorites = favorites
+        self.catalogs = catalogs
         self.profile = profile
     }
 
@@ -41,20 +51,31 @@ struct SavedState: Encodable, Equatable, Sendable {
     }
 
     /// Records the favorite flag of every landmark given, and keeps the
-    /// entries of ids that are not among them.
+    /// entries of ids that are not among them. The landmarks' catalogue
+    /// becomes the newest group; older groups it holds all of are merged into it.
     mutating func record(favoritesOf landmarks: [Landmark]) {
         for landmark in landmarks { favorites[landmark.id] = landmark.isFavorite }
-    }
-
-    /// This state after recording `landmarks` and `profile`.
-    func recording(landmarks: [Landmark], profile: Profile) -> SavedState {
-        var state = self
-        state.record(favoritesOf: landmarks)
-        state.profile = profile
-        return state
+        guard !landmarks.isEmpty else { return }
+        let ids = landmarks.map(\.id)
+        if catalogs.last == ids { return }
+        let current = Set(ids)
+        catalogs.removeAll { group in group.allSatisfy(current.contains) }
+        catalogs.append(ids)
     }
 
     // MARK: - File encoding
+
+    private enum CodingKeys: String, CodingKey {
+        case version, favorites, catalogs, profile
+    }
+
+    func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(version, forKey: .version)
+        try container.encode(favorites, forKey: .favorites)
+        if !catalogs.isEmpty { try container.encode(catalogs, forKey: .catalogs) }
+        try container.encodeIfPresent(profile, forKey: .profile)
+    }
 
     /// The file's bytes: pretty-printed, keys sorted, dates in ISO 8601, so a
     /// person can read the file and diffs stay small.

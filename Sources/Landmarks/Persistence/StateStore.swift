@@ -1,14 +1,18 @@
 // StateStore: reads and writes the SavedState file in the app's data folder,
 // crash-safe, debounced, and without ever losing what was saved before.
 //
-// - Saving writes `state.json.tmp` beside the file, flushes it, renames it over
-//   `state.json` and flushes the folder; a leftover temporary file from a
-//   crash is deleted on load, and the last complete file is what loads.
+// - Saving writes a new `state.json.tmp-XXXXXX` beside the file (created
+//   exclusively, so nothing planted there is followed), flushes it, renames it
+//   over `state.json` and flushes the folder; a leftover temporary file from
+//   a crash is deleted on load, and the last complete file is what loads.
 // - A file that cannot be used (bad JSON, wrong shape, newer version) is
 //   renamed to `state.json.corrupt-<timestamp>`, defaults load, and the load
 //   result carries a notice for the user that names the kept file.
 // - When saving fails (say, the folder is not writable) the message is given
 //   once through `saveError`/`onSaveError`; the app keeps its state in memory.
+// - A file is never written larger than loading accepts: the favorites of
+//   the oldest catalogues are left out first (SavedState+Fitting), and
+//   `onEntriesLeftOut` says so once.
 //
 // It knows nothing of ModelData: Autosaver connects the two.
 import CGtk
@@ -36,8 +40,6 @@ final class StateStore {
 
     let directory: URL
     let fileURL: URL
-    /// The file a save writes before renaming it over `fileURL`.
-    let temporaryURL: URL
     /// How long `scheduleSave` waits for more changes before writing.
     let debounce: Duration
 
@@ -46,6 +48,10 @@ final class StateStore {
     private(set) var saveError: String?
     /// Called when `saveError` is set: once per run of failures, not per save.
     var onSaveError: ((String) -> Void)?
+    /// Called the first time a save leaves out the favorites of old
+    /// catalogues to keep the file within what loading accepts.
+    var onEntriesLeftOut: ((String) -> Void)?
+    private var hasReportedEntriesLeftOut = false
     /// How many times the file was written, for tests and logs.
     private(set) var writeCount = 0
 
@@ -64,7 +70,6 @@ final class StateStore {
         self.clock = clock
         self.directory = directory
         self.fileURL = directory.appending(path: fileName)
-        self.temporaryURL = directory.appending(path: fileName + ".tmp")
         self.debounce = debounce
     }
 
@@ -79,7 +84,7 @@ final class StateStore {
     /// Loads the saved state: `.empty` when there is no file, the file's state
     /// when it is good, and `.empty` with a notice when it is not.
     func load() -> LoadResult {
-        unlink(temporaryURL.path)  // a save that crashed before its rename: the real file is intact
+        PosixFile.removeLeftoverTemporaries(of: fileURL.path)
         let bytes: [UInt8]
         do {
             bytes = try PosixFile.read(path: fileURL.path, limit: CatalogLimits.savedStateBytes)
@@ -113,14 +118,19 @@ final class StateStore {
     private func setAside(problem: String, detail: String) -> Notice {
         let opening =
             tr("Your saved favorites and profile were not loaded because %1$s, so Landmarks started with the defaults.", problem)
-        var kept = fileURL.path + ".corrupt-" + Self.timestamp()
-        var attempt = 1
-        while PosixFile.exists(path: kept) {
-            attempt += 1
-            kept = fileURL.path + ".corrupt-" + Self.timestamp() + "-\(attempt)"
-        }
+        let stamp = fileURL.path + ".corrupt-" + Self.timestamp()
+        var kept = stamp
         do {
-            try PosixFile.moveAside(fileURL.path, to: kept)
+            var attempt = 1
+            while true {
+                do throws(PosixError) {
+                    try PosixFile.moveAside(fileURL.path, to: kept)
+                    break
+                } catch where error.code == EEXIST && attempt < 100 {
+                    attempt += 1
+                    kept = stamp + "-\(attempt)"
+                }
+            }
             return Notice(message: opening + " " + tr("The old file was kept as “%1$s”.", kept), detail: detail, keptFilePath: kept)
         } catch {
             let blocked =
@@ -157,14 +167,22 @@ final class StateStore {
         }
         do {
             try PosixFile.makeDirectory(path: directory.path)
-            let contents: [UInt8]
+            let fitted: SavedState.FittedFile
             do {
-                contents = try state.encoded()
+                fitted = try state.encoded(fitting: CatalogLimits.savedStateBytes)
             } catch {
                 report(tr("Landmarks could not save your favorites and profile: %1$s.", String(describing: error)))
                 return false
             }
-            try PosixFile.replaceAtomically(path: fileURL.path, temporaryPath: temporaryURL.path, contents: contents)
+            try PosixFile.replaceAtomically(path: fileURL.path, contents: fitted.bytes)
+            if fitted.droppedEntries > 0 && !hasReportedEntriesLeftOut {
+                hasReportedEntriesLeftOut = true
+                onEntriesLeftOut?(ntr(
+                    "The saved file would have grown past %2$s, so the favorite of %1$s landmark from catalogues not opened for the longest time was left out.",
+                    "The saved file would have grown past %2$s, so the favorites of %1$s landmarks from catalogues not opened for the longest time were left out.",
+                    count: fitted.droppedEntries, fitted.droppedEntries,
+                    PosixFile.sizeDescription(CatalogLimits.savedStateBytes)))
+            }
         } catch {
             report(
                 tr("Landmarks cannot save your favorites and profile: %1$s (%2$s). Your changes are kept until you quit.",

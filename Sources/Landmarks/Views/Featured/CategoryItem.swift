@@ -19,10 +19,13 @@ struct CategoryItem: View, Equatable {
                             .styleClass("favorite-badge")
                     }
                 }
-                Text(landmark.name).lineLimit(1).font(.caption)
+                // As wide as the picture: a long name is ellipsized, never
+                // widening the item past its neighbours.
+                Text(landmark.name).lineLimit(1).font(.caption).frame(width: 155, alignment: .leading)
             }
         }
         .accessibilityLabel(landmark.isFavorite ? tr("%1$s, favorite", landmark.name) : landmark.name)
+        .clipped()
         .styleClass("category-item")
         .padding(.leading, 15)
     }

@@ -49,8 +49,10 @@ enum LandmarkImages {
         guard let root = realPath(directory) else { return nil }
         for candidate in bases.flatMap({ base in ["png", "jpg"].map { "\(base).\($0)" } })
         where isRegularFile(candidate) {
-            guard let resolved = realPath(candidate), resolved.hasPrefix(root + "/") else { continue }
-            return resolved
+            guard let resolved = realPath(candidate), resolved.starts(with: root + [UInt8(ascii: "/")]) else { continue }
+            // A folder named in bytes that are not UTF-8 is reached through
+            // /proc/self/fd (CatalogLocation): its resolved path is no String.
+            return String(validating: resolved, as: UTF8.self) ?? candidate
         }
         return nil
     }
@@ -61,9 +63,11 @@ enum LandmarkImages {
         return stat(path, &info) == 0 && info.st_mode & S_IFMT == S_IFREG
     }
 
-    private static func realPath(_ path: String) -> String? {
+    /// The path with every link resolved, as bytes.
+    private static func realPath(_ path: String) -> [UInt8]? {
         guard let resolved = realpath(path, nil) else { return nil }
         defer { free(resolved) }
-        return String(cString: resolved)
+        return Array(UnsafeBufferPointer(start: UnsafeRawPointer(resolved).assumingMemoryBound(to: UInt8.self),
+                                         count: strlen(resolved)))
     }
 }

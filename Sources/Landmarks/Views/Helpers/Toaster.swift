@@ -12,8 +12,15 @@ import Observation
 @Observable @MainActor
 final class Toaster {
     @ObservationIgnored private var overlay: Widget?
-    /// Messages shown so far, newest last (tests read them).
+    /// Messages shown so far, newest last (tests read them); the last
+    /// `historyLength` only.
     private(set) var history: [String] = []
+    static let historyLength = 100
+    /// The toast last shown under each visible text, so the same toast
+    /// asked for again replaces the one shown or waiting instead of queueing
+    /// behind it: a message repeated a thousand times is one toast, not
+    /// hours of them.
+    @ObservationIgnored private var shown: [String: GObjectHandle] = [:]
     /// The dialog opened by a toast's Details button, while it is open.
     @ObservationIgnored private(set) var detailsDialog: Widget?
 
@@ -28,12 +35,20 @@ final class Toaster {
     /// words) is shown with a Details button instead.
     func show(_ message: String, title: String? = nil) {
         history.append(message)
+        if history.count > Self.historyLength { history.removeFirst(history.count - Self.historyLength) }
         guard let overlay else { return }
-        if message.count <= Self.toastLength {
-            overlay.addToast(message, timeout: 8)
+        let fits = message.count <= Self.toastLength
+        let visible = fits ? message : title ?? message.excerpt(Self.toastLength - 1)
+        if let previous = shown.removeValue(forKey: visible) { Widget.dismissToast(previous) }
+        if shown.count >= Self.historyLength {
+            for toast in shown.values { Widget.dismissToast(toast) }
+            shown.removeAll()
+        }
+        if fits {
+            shown[visible] = overlay.addToast(message, timeout: 8)
             return
         }
-        overlay.addToast(title ?? message.excerpt(Self.toastLength - 1), timeout: 12, button: (tr("Details"), { [weak self] in
+        shown[visible] = overlay.addToast(visible, timeout: 12, button: (tr("Details"), { [weak self] in
             self?.showDetails(title: title ?? tr("Details"), message: message)
         }))
     }

@@ -66,8 +66,12 @@ struct ProfileHost: View {
 
     static let year: TimeInterval = 365 * 24 * 3600
 
-    /// One year either side of `date`.
+    /// One year either side of `date`, within the goal dates a saved
+    /// profile may hold, so Done never saves a date the next start refuses.
     static func window(around date: Date) -> ClosedRange<Date> {
-        date.addingTimeInterval(-year)...date.addingTimeInterval(year)
+        let bounds = Profile.goalDateBounds
+        let lower = min(max(date.addingTimeInterval(-year), bounds.lowerBound), bounds.upperBound)
+        let upper = max(min(date.addingTimeInterval(year), bounds.upperBound), lower)
+        return lower...upper
     }
 }
