@@ -117,9 +117,16 @@ public final class Application: GObjectHandle {
         }
     }
 
-    /// Runs the main loop with `arguments` (`CommandLine.arguments` by default).
-    public func run(arguments: [String] = CommandLine.arguments) -> Int32 {
+    /// Runs the main loop with `arguments`.
+    ///
+    /// Without `arguments` it is given the process's own, as bytes: a file
+    /// name that is not UTF-8 reaches the options unchanged (Swift's
+    /// `CommandLine.arguments` would have replaced its bytes).
+    public func run(arguments: [String]? = nil) -> Int32 {
         MainLoopBridge.install()
+        guard let arguments else {
+            return g_application_run(application, CommandLine.argc, CommandLine.unsafeArgv)
+        }
         var argv = arguments.map { strdup($0) }
         defer { argv.forEach { free($0) } }
         return argv.withUnsafeMutableBufferPointer { buffer in

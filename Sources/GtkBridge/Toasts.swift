@@ -15,8 +15,8 @@ extension Widget {
     /// Shows a toast over this `AdwToastOverlay` for `timeout` seconds.
     /// `title` is plain text (a toast's title is markup in libadwaita 1.2,
     /// so it is escaped: `&` and `<` show as themselves). With `button`, the
-    /// toast offers that button, which runs `action`. Returns the toast, for
-    /// `dismissToast`.
+    /// toast offers that button, which runs `action`. Returns the toast, to
+    /// connect to its `dismissed` signal.
     @discardableResult
     public func addToast(
         _ title: String, timeout: UInt32, button: (label: String, action: @MainActor () -> Void)? = nil
@@ -32,11 +32,6 @@ extension Widget {
         return handle
     }
 
-    /// Takes a toast `addToast` returned off the screen, or out of the queue
-    /// when it is waiting its turn; nothing happens for one already gone.
-    public static func dismissToast(_ toast: GObjectHandle) {
-        adw_toast_dismiss(toast.opaque)
-    }
 
     /// `text` with Pango markup's special characters escaped.
     public static func markupEscaped(_ text: String) -> String {

@@ -117,6 +117,13 @@ public enum XInput {
         return (parent.x + Int(gdk_popup_get_position_x(surface)), parent.y + Int(gdk_popup_get_position_y(surface)))
     }
 
+    /// Resizes the window titled `title` of this process to `width` × `height`
+    /// as a person dragging its corner does, through the X server.
+    public static func resizeWindow(titled title: String, width: Int, height: Int) {
+        xdotool(["search", "--onlyvisible", "--pid", String(getpid()), "--name", "^\(title)$",
+                 "windowsize", "%@", String(width), String(height)])
+    }
+
     private static func xdotool(_ arguments: [String]) {
         run(["xdotool"] + arguments)
     }

@@ -16,10 +16,14 @@ final class SpawnedApp {
 
     static var executable: URL { URL(fileURLWithPath: TestPaths.buildDirectory).appendingPathComponent("landmarks") }
 
-    init(environment: [String: String], arguments: [String] = []) throws {
-        process.executableURL = Self.executable
+    /// Starts the app with `arguments`; or, with `viaShell`, runs that shell
+    /// script with the app's path as `$0` (for arguments Foundation cannot
+    /// pass, such as bytes that are not UTF-8), which must `exec "$0"`.
+    init(environment: [String: String], arguments: [String] = [], folder: URL? = nil, viaShell: String? = nil) throws {
+        process.executableURL = viaShell == nil ? Self.executable : URL(fileURLWithPath: "/bin/sh")
         process.environment = environment
-        process.arguments = arguments
+        process.arguments = viaShell.map { ["-c", $0, Self.executable.path] } ?? arguments
+        if let folder { process.currentDirectoryURL = folder }
         process.standardError = errors
         process.standardOutput = FileHandle.nullDevice
         try process.run()
@@ -36,18 +40,62 @@ final class SpawnedApp {
         XCTAssertEqual(search.terminationStatus, 0, "the app showed its window", file: file, line: line)
     }
 
-    /// Activates the application action `name` with a string parameter over
-    /// the session bus, as the desktop does (`org.gtk.Actions.Activate`).
-    func activateAction(_ name: String, parameter: String) throws {
+    /// Activates the application action `name` with a string parameter (or
+    /// none) over the session bus, as the desktop does (`org.gtk.Actions.Activate`).
+    func activateAction(_ name: String, parameter: String? = nil) throws {
         let call = Process()
         call.executableURL = URL(fileURLWithPath: "/usr/bin/gdbus")
         let path = "/" + AppInfo.id.replacingOccurrences(of: ".", with: "/")
         call.arguments = ["call", "--session", "--dest", AppInfo.id, "--object-path", path,
-                          "--method", "org.gtk.Actions.Activate", name, "[<'\(parameter)'>]", "{}"]
+                          "--method", "org.gtk.Actions.Activate", name, parameter.map { "[<'\($0)'>]" } ?? "[]", "{}"]
         call.standardOutput = FileHandle.nullDevice
         try call.run()
         call.waitUntilExit()
         XCTAssertEqual(call.terminationStatus, 0, "the running app took the action")
+    }
+
+    /// The X windows the process shows now.
+    func visibleWindows() throws -> [String] {
+        let search = Process()
+        search.executableURL = URL(fileURLWithPath: "/usr/bin/xdotool")
+        search.arguments = ["search", "--onlyvisible", "--pid", String(process.processIdentifier)]
+        let output = Pipe()
+        search.standardOutput = output
+        try search.run()
+        let printed = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        search.waitUntilExit()
+        return printed.split(separator: "\n").map(String.init)
+    }
+
+    /// Runs xdotool with `arguments` (against this process's windows) and waits for it.
+    func xdotool(_ arguments: [String]) throws {
+        let run = Process()
+        run.executableURL = URL(fileURLWithPath: "/usr/bin/timeout")
+        run.arguments = ["20", "xdotool"] + arguments
+        run.standardOutput = FileHandle.nullDevice
+        try run.run()
+        run.waitUntilExit()
+        XCTAssertEqual(run.terminationStatus, 0, "xdotool \(arguments.joined(separator: " "))")
+    }
+
+    /// The process's resident memory, in kilobytes (`VmRSS`).
+    var residentKilobytes: Int? {
+        guard let status = try? String(contentsOfFile: "/proc/\(process.processIdentifier)/status", encoding: .utf8),
+              let line = status.split(separator: "\n").first(where: { $0.hasPrefix("VmRSS:") }) else { return nil }
+        return Int(line.split(separator: " ").dropFirst().first ?? "")
+    }
+
+    /// What the process wrote to its standard error so far, read without blocking.
+    var errorsSoFar: String {
+        let descriptor = errors.fileHandleForReading.fileDescriptor
+        _ = fcntl(descriptor, F_SETFL, fcntl(descriptor, F_GETFL) | O_NONBLOCK)
+        var buffer = [UInt8](repeating: 0, count: 4096)
+        while true {
+            let count = read(descriptor, &buffer, buffer.count)
+            if count <= 0 { break }
+            said.append(contentsOf: buffer[0..<count])
+        }
+        return String(decoding: said, as: UTF8.self)
     }
 
     /// Waits (20 s at most) until the process has written `text` to its

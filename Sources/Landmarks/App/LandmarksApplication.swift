@@ -58,7 +58,7 @@ public final class LandmarksApplication {
     ///
     /// The resource bundle is registered before the main loop starts, because
     /// AdwApplication loads `style.css` from it during its own start-up.
-    public func run(arguments: [String] = CommandLine.arguments) -> Int32 {
+    public func run(arguments: [String]? = nil) -> Int32 {
         do {
             try Self.registerResources()
         } catch {

@@ -16,11 +16,16 @@ final class Toaster {
     /// `historyLength` only.
     private(set) var history: [String] = []
     static let historyLength = 100
-    /// The toast last shown under each visible text, so the same toast
-    /// asked for again replaces the one shown or waiting instead of queueing
-    /// behind it: a message repeated a thousand times is one toast, not
-    /// hours of them.
-    @ObservationIgnored private var shown: [String: GObjectHandle] = [:]
+    /// The toasts on screen or waiting their turn, by the text they show: a
+    /// toast asked for again while one showing the same text is still there
+    /// is not queued behind it (a message repeated a thousand times is one
+    /// toast, not hours of them); its Details give the newest message.
+    @ObservationIgnored private var shown: [String: PendingToast] = [:]
+
+    private final class PendingToast {
+        var message: String
+        init(message: String) { self.message = message }
+    }
     /// The dialog opened by a toast's Details button, while it is open.
     @ObservationIgnored private(set) var detailsDialog: Widget?
 
@@ -39,18 +44,18 @@ final class Toaster {
         guard let overlay else { return }
         let fits = message.count <= Self.toastLength
         let visible = fits ? message : title ?? message.excerpt(Self.toastLength - 1)
-        if let previous = shown.removeValue(forKey: visible) { Widget.dismissToast(previous) }
-        if shown.count >= Self.historyLength {
-            for toast in shown.values { Widget.dismissToast(toast) }
-            shown.removeAll()
-        }
-        if fits {
-            shown[visible] = overlay.addToast(message, timeout: 8)
+        if let pending = shown[visible] {
+            pending.message = message
             return
         }
-        shown[visible] = overlay.addToast(visible, timeout: 12, button: (tr("Details"), { [weak self] in
-            self?.showDetails(title: title ?? tr("Details"), message: message)
-        }))
+        let pending = PendingToast(message: message)
+        let toast = fits
+            ? overlay.addToast(message, timeout: 8)
+            : overlay.addToast(visible, timeout: 12, button: (tr("Details"), { [weak self, pending] in
+                self?.showDetails(title: title ?? tr("Details"), message: pending.message)
+            }))
+        shown[visible] = pending
+        _ = toast.connect("dismissed") { [weak self] in self?.shown[visible] = nil }
     }
 
     /// The whole message in a dialog over the window.
