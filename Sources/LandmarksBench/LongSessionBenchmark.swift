@@ -1,9 +1,11 @@
 // LongSessionBenchmark: whether memory stays bounded over a long session in
 // the real content view — the List tab scrolled end to end and back 20 times
-// (every row rebound many times over), then the profile sheet opened and
-// closed 500 times. It prints resident memory and the heap in use before and
-// after each part. Used by `landmarks-bench --long-session` (make bench); not
-// part of the app's behaviour.
+// (every row rebound many times over), the profile sheet opened and closed
+// 500 times, then a landmark's detail opened, its map zoomed in and out and
+// the detail closed again, landmark after landmark. It prints resident memory
+// and the heap in use before and after each part, and for the map loop
+// whether its growth stays within `mapLoopHeapBound`. Used by
+// `landmarks-bench --long-session` (make bench); not part of the app's behaviour.
 import CGtk
 import GtkUI
 
@@ -11,9 +13,9 @@ import GtkUI
 
 @MainActor
 enum LongSessionBenchmark {
-    /// Runs both parts in `root` (the content view of a shown window); one line each.
+    /// Runs the three parts in `root` (the content view of a shown window); one line each.
     static func run(in root: UnsafeMutablePointer<GtkWidget>, navigation: AppNavigation, settings: AppSettings,
-                    scrolls: Int, sheets: Int) -> [String] {
+                    landmarks: [Landmark], scrolls: Int, sheets: Int, mapVisits: Int) -> [String] {
         settings.selectedTab = AppTab.list.rawValue
         UpdateCostBenchmark.spin(seconds: 0.5)
         var lines: [String] = []
@@ -28,7 +30,49 @@ enum LongSessionBenchmark {
                 UpdateCostBenchmark.spin(seconds: 0.01)
             }
         })
+        // Once first, so what every detail shares (the map data, fonts) is in
+        // memory before the loop is measured.
+        settings.selectedTab = AppTab.featured.rawValue
+        visitMaps(in: root, navigation: navigation, landmarks: landmarks, count: 2)
+        var growth = 0
+        lines.append(measure("opening \(mapVisits) details, zooming each map in and out, and going back", growth: &growth) {
+            visitMaps(in: root, navigation: navigation, landmarks: landmarks, count: mapVisits)
+        })
+        let perVisit = Double(growth) / Double(mapVisits) / 1024
+        lines.append("    heap growth \(growth / 1024) KiB, \((perVisit * 10).rounded() / 10) KiB per visit; bound "
+            + "\(mapLoopHeapBound >> 20) MiB: \(growth <= mapLoopHeapBound ? "held" : "EXCEEDED")")
         return lines
+    }
+
+    /// The most the heap may grow over the map loop: what one detail's map
+    /// keeps while shown (its tiles and labels), not a share per visit.
+    static let mapLoopHeapBound = 8 << 20
+
+    /// Opens each landmark's detail in turn on the Featured tab, zooms its
+    /// map in four steps and out four steps with the zoom buttons (each step
+    /// drawn, tiles drawn when idle), and goes back.
+    private static func visitMaps(
+        in root: UnsafeMutablePointer<GtkWidget>, navigation: AppNavigation, landmarks: [Landmark], count: Int
+    ) {
+        for visit in 0..<count {
+            navigation.featuredPath = [landmarks[visit % landmarks.count].id]
+            UpdateCostBenchmark.spin(seconds: 0.15)
+            let buttons = [tr("Zoom In"), tr("Zoom Out")].map { name in
+                ScrollBenchmark.firstWidget(in: root) { widget in
+                    gtk_widget_get_mapped(widget) != 0
+                        && gtk_widget_get_tooltip_text(widget).map { String(cString: $0) == name } == true
+                }
+            }
+            for (button, steps) in zip(buttons, [4, 4]) {
+                guard let button else { continue }
+                for _ in 0..<steps {
+                    cgtk_signal_emit(button, "clicked")
+                    UpdateCostBenchmark.spin(seconds: 0.03)
+                }
+            }
+            navigation.featuredPath = []
+            UpdateCostBenchmark.spin(seconds: 0.6)  // the page slides out and is dismantled
+        }
     }
 
     /// The list's adjustment moved a page per step from the top to the end and back.
@@ -55,11 +99,17 @@ enum LongSessionBenchmark {
     }
 
     private static func measure(_ name: String, _ work: () -> Void) -> String {
+        var growth = 0
+        return measure(name, growth: &growth, work)
+    }
+
+    private static func measure(_ name: String, growth: inout Int, _ work: () -> Void) -> String {
         drain()
         let before = memory()
         work()
         UpdateCostBenchmark.spin(seconds: 0.3)
         let after = memory()
+        growth = after.heap - before.heap
         func mib(_ bytes: Int) -> String { "\((Double(bytes) / 1_048_576 * 10).rounded() / 10) MiB" }
         return "  \(name): resident \(mib(before.resident)) → \(mib(after.resident)), "
             + "heap in use \(mib(before.heap)) → \(mib(after.heap)) (\(after.heap >= before.heap ? "+" : "−")"

@@ -41,8 +41,8 @@ public enum UpdateCostBenchmark {
         if longSession {
             let quick = passes <= 20
             return LongSessionBenchmark.run(
-                in: host.widget.widget, navigation: navigation, settings: settings,
-                scrolls: quick ? 2 : 20, sheets: quick ? 50 : 500)
+                in: host.widget.widget, navigation: navigation, settings: settings, landmarks: landmarks,
+                scrolls: quick ? 2 : 20, sheets: quick ? 50 : 500, mapVisits: quick ? 40 : 200)
         }
         let carousel = findCarousel(in: host.widget.widget)
         var page: UInt32 = 0

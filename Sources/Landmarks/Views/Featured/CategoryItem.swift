@@ -20,12 +20,12 @@ struct CategoryItem: View, Equatable {
                     }
                 }
                 // As wide as the picture: a long name is ellipsized, never
-                // widening the item past its neighbours.
-                Text(landmark.name).lineLimit(1).font(.caption).frame(width: 155, alignment: .leading)
+                // widening the item past its neighbours; marks stacked above
+                // or below its line are cut at the line, never drawn over the picture.
+                Text(landmark.name).lineLimit(1).font(.caption).frame(width: 155, alignment: .leading).clipped()
             }
         }
         .accessibilityLabel(landmark.isFavorite ? tr("%1$s, favorite", landmark.name) : landmark.name)
-        .clipped()
         .styleClass("category-item")
         .padding(.leading, 15)
     }

@@ -10,8 +10,9 @@ struct LandmarkRow: View, Equatable {
                 .frame(width: 50, height: 50)
                 .cornerRadius(5)
             VStack(alignment: .leading, spacing: 2) {
-                Text(landmark.name).lineLimit(1).bold()
-                Text(landmark.park).lineLimit(1).font(.caption).foregroundStyle(.secondary)
+                // Marks stacked past a line are cut at it (the row clips too).
+                Text(landmark.name).lineLimit(1).bold().clipped()
+                Text(landmark.park).lineLimit(1).font(.caption).foregroundStyle(.secondary).clipped()
             }
             .frame(maxWidth: .infinity)
             if landmark.isFavorite {
