@@ -3,8 +3,8 @@
 // (every row rebound many times over), the profile sheet opened and closed
 // 500 times, then a landmark's detail opened, its map zoomed in and out and
 // the detail closed again, landmark after landmark. It prints resident memory
-// and the heap in use before and after each part, and for the map loop
-// whether its growth stays within `mapLoopHeapBound`. Used by
+// and the heap in use before and after each part, and fails when the map
+// loop's heap grows past `mapLoopHeapBound`. Used by
 // `landmarks-bench --long-session` (make bench); not part of the app's behaviour.
 import CGtk
 import GtkUI
@@ -15,7 +15,7 @@ import GtkUI
 enum LongSessionBenchmark {
     /// Runs the three parts in `root` (the content view of a shown window); one line each.
     static func run(in root: UnsafeMutablePointer<GtkWidget>, navigation: AppNavigation, settings: AppSettings,
-                    landmarks: [Landmark], scrolls: Int, sheets: Int, mapVisits: Int) -> [String] {
+                    landmarks: [Landmark], scrolls: Int, sheets: Int, mapVisits: Int) throws -> [String] {
         settings.selectedTab = AppTab.list.rawValue
         UpdateCostBenchmark.spin(seconds: 0.5)
         var lines: [String] = []
@@ -39,9 +39,18 @@ enum LongSessionBenchmark {
             visitMaps(in: root, navigation: navigation, landmarks: landmarks, count: mapVisits)
         })
         let perVisit = Double(growth) / Double(mapVisits) / 1024
-        lines.append("    heap growth \(growth / 1024) KiB, \((perVisit * 10).rounded() / 10) KiB per visit; bound "
-            + "\(mapLoopHeapBound >> 20) MiB: \(growth <= mapLoopHeapBound ? "held" : "EXCEEDED")")
+        lines.append("    heap growth \(growth / 1024) KiB, \((perVisit * 10).rounded() / 10) KiB per visit, "
+            + "\(growth <= mapLoopHeapBound ? "within" : "past") its bound of \(mapLoopHeapBound >> 20) MiB")
+        guard growth <= mapLoopHeapBound else {
+            for line in lines { print(line) }
+            throw BoundExceeded(what: "the map loop's heap growth", bytes: growth, bound: mapLoopHeapBound)
+        }
         return lines
+    }
+
+    struct BoundExceeded: Error, CustomStringConvertible {
+        var what: String, bytes: Int, bound: Int
+        var description: String { "\(what) is \(bytes / 1024) KiB, past its bound of \(bound / 1024) KiB" }
     }
 
     /// The most the heap may grow over the map loop: what one detail's map

@@ -40,7 +40,7 @@ public enum UpdateCostBenchmark {
 
         if longSession {
             let quick = passes <= 20
-            return LongSessionBenchmark.run(
+            return try LongSessionBenchmark.run(
                 in: host.widget.widget, navigation: navigation, settings: settings, landmarks: landmarks,
                 scrolls: quick ? 2 : 20, sheets: quick ? 50 : 500, mapVisits: quick ? 40 : 200)
         }

@@ -1,7 +1,7 @@
 import CGtk
 
 /// A stack of pages bound to a path of values: an `AdwLeaflet` that slides
-/// each pushed page over the last, with a back button in the header bar, the
+/// each pushed page in beside the last, with a back button in the header bar, the
 /// Back mouse button, Alt+Left and the swipe gesture to go back.
 ///
 /// Push by appending to `path` (or with `NavigationLink`); the Coordinator
@@ -109,7 +109,10 @@ public struct NavigationStack<Value: Hashable, Root: View, Destination: View>: C
         let leaflet = Widget(taking: adw_leaflet_new())
         adw_leaflet_set_can_unfold(leaflet.opaque, 0)
         adw_leaflet_set_can_navigate_back(leaflet.opaque, 1)
-        adw_leaflet_set_transition_type(leaflet.opaque, ADW_LEAFLET_TRANSITION_TYPE_OVER)
+        // Slide, not Over: libadwaita 1.2's Over and Under transitions (the
+        // ones with a shadow) keep memory from the pages they animated, about
+        // half a megabyte per page shown and left (LandmarksBench --long-session).
+        adw_leaflet_set_transition_type(leaflet.opaque, ADW_LEAFLET_TRANSITION_TYPE_SLIDE)
         leaflet.setExpand(horizontal: true, vertical: true)
         let rootPage = Widget.fillingBox()
         adw_leaflet_append(leaflet.opaque, rootPage.widget)
