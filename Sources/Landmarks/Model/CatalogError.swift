@@ -79,7 +79,8 @@ enum CatalogError: Error, Equatable, Sendable, CustomStringConvertible {
         case .tooLong(let entry, let field, let length, let limit, .characters):
             tr("%1$s: the field “%2$s” is %3$s characters long; it can be at most %4$s.", entry.capitalized, field, length, limit)
         case .unshowable(let entry, let field, let problem):
-            tr("%1$s: the field “%2$s” %3$s", entry.capitalized, field, problem.sentence)
+            // Translators: a catalogue entry, then what is wrong with one of its fields.
+            tr("%1$s: %2$s", entry.capitalized, problem.clause(field: field))
         }
     }
 

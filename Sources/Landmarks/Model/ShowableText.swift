@@ -49,17 +49,17 @@ enum ShowableText {
 }
 
 extension ShowableText.Problem {
-    /// The end of a sentence that opens with what holds the text ("the field
-    /// “name” …"), with its full stop.
-    var sentence: String {
+    /// "the field “name” holds a NUL character …", with its full stop: what
+    /// is wrong, naming the field, for a message to quote.
+    func clause(field: String) -> String {
         switch self {
         case .nul(let character):
-            tr("holds a NUL character (at character %1$s), which cannot be shown.", character + 1)
+            tr("the field “%1$s” holds a NUL character (at character %2$s), which cannot be shown.", field, character + 1)
         case .stacked(let character, let scalars):
-            tr("stacks %1$s code points into character %2$s; a character can hold at most %3$s.",
-               scalars, character + 1, ShowableText.scalarsPerCharacter)
+            tr("the field “%1$s” stacks %2$s code points into character %3$s; a character can hold at most %4$s.",
+               field, scalars, character + 1, ShowableText.scalarsPerCharacter)
         case .tooManyBytes(let bytes, let limit):
-            tr("takes %1$s bytes; it can take at most %2$s.", bytes, limit)
+            tr("the field “%1$s” takes %2$s bytes; it can take at most %3$s.", field, bytes, limit)
         }
     }
 }

@@ -112,7 +112,7 @@ extension SavedState {
             throw .unreadable(tr("“profile.username” is longer than %1$s characters", CatalogLimits.shortText))
         }
         if let problem = ShowableText.problem(in: username, maximumLength: CatalogLimits.shortText) {
-            throw .unreadable(tr("the field “%1$s” %2$s", "profile.username", problem.sentence))
+            throw .unreadable(problem.clause(field: "profile.username"))
         }
         let notificationsValue = try field("prefersNotifications")
         guard let prefersNotifications = notificationsValue.boolValue else {
