@@ -26,6 +26,8 @@ final class DetailTitleJourneyTests: XCTestCase {
             let driver = try AppDriver(width: 360, height: 800, tab: "list")
             defer { driver.tearDown() }
             for name in ["Chilkoot Trail", "Silver Salmon Creek", "Lake McDonald", "Charley Rivers"] {
+                // The list slides back in after Back: click its row once it is in place, as a person would.
+                driver.wait("\(name)'s row in view") { driver.listRow(shown(name)).map(driver.isWhollyOnScreen) == true }
                 driver.click(try XCTUnwrap(driver.listRow(shown(name)), name))
                 driver.wait("\(name)'s detail") { driver.label(tr("About %1$s", shown(name))) != nil }
                 let title = try XCTUnwrap(allWidgets("GtkLabel", in: driver.window).first {
