@@ -151,4 +151,27 @@ final class HostileCaseDriverTests: XCTestCase {
         XCTAssertLessThan(grown, 40_000, "240 calls grew the app by \(grown) KB")
         XCTAssertTrue(app.process.isRunning)
     }
+
+    func testANameWithANulIsRefusedWithTheFieldNamed() throws {
+        let home = try Home()
+        var entry = try Fixture.validLandmarkObjects()[0]
+        entry["name"] = "Crater\u{0} Lake"
+        let catalogue = home.root.appendingPathComponent("nul.json")
+        try Fixture.json([entry]).write(to: catalogue)
+        let app = try start(home, arguments: ["--catalog", catalogue.path])
+        XCTAssertTrue(app.waitForError(containing: "the field “name” holds a NUL character (at character 7)"))
+    }
+
+    func testSettingsThatCannotBeSavedAreReportedAtQuit() throws {
+        let home = try Home()
+        // The data folder's place is taken by a file: nothing can be saved there.
+        try FileManager.default.createDirectory(at: home.data, withIntermediateDirectories: true)
+        try "not a folder".write(to: home.appData, atomically: false, encoding: .utf8)
+        let app = try start(home)
+        let window = try XCTUnwrap(app.visibleWindows().first)
+        try app.xdotool(["windowsize", window, "900", "640"])  // a size to save at quit
+        usleep(300_000)
+        let said = app.stop()
+        XCTAssertTrue(said.contains("Landmarks cannot save its settings"), said)
+    }
 }
