@@ -37,6 +37,8 @@ public struct Toggle: WidgetRepresentable {
         var connection: SignalConnection?
         var control: Widget?
         var row: Widget?
+        /// The tooltip this toggle set from its title; one set otherwise (`.help`) is left alone.
+        var titleTooltip: String?
         init(parent: Toggle) { self.parent = parent }
 
         func activeChanged() {
@@ -98,7 +100,12 @@ public struct Toggle: WidgetRepresentable {
         if let icon, style == .button {
             let button: UnsafeMutablePointer<GtkButton> = control.pointer()
             if gtk_button_get_icon_name(button).map({ String(cString: $0) }) != icon { gtk_button_set_icon_name(button, icon) }
-            control.tooltip = title
+            // An icon needs words on hover: its title, unless `.help` gives other ones.
+            let coordinator = context.coordinator
+            if control.tooltip == nil || control.tooltip == coordinator.titleTooltip {
+                control.tooltip = title
+                coordinator.titleTooltip = title
+            }
         }
         let active = cgtk_object_get_boolean(control.raw, "active") != 0
         guard active != isOn else { return }

@@ -1,6 +1,6 @@
 import GtkUI
 
-/// The "Mark as Favorite" / "Remove from Favorites" command (Shift+Alt+F): it
+/// The "Add to Favorites" / "Remove from Favorites" command (Shift+Alt+F): it
 /// acts on the landmark whose detail is on screen, and is disabled when there
 /// is none (the original toggled Turtle Rock then).
 @MainActor
@@ -30,8 +30,12 @@ final class FavoriteCommand {
     }
 
     /// The menu label for the current target.
-    var label: String {
-        target?.isFavorite == true ? tr("Remove from Favorites") : tr("Mark as Favorite")
+    var label: String { Self.label(isFavorite: target?.isFavorite == true) }
+
+    /// What toggling a landmark's favorite does, in the one wording the menu
+    /// and the star's tooltip share.
+    static func label(isFavorite: Bool) -> String {
+        isFavorite ? tr("Remove from Favorites") : tr("Add to Favorites")
     }
 
     func run() {

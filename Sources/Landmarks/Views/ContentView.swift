@@ -51,7 +51,7 @@ struct AppMenu: View {
 
     var body: some View {
         PrimaryMenu(sections: [
-            [MenuItem(favoriteCommand?.label ?? tr("Mark as Favorite"), action: "app.toggle-favorite")],
+            [MenuItem(favoriteCommand?.label ?? FavoriteCommand.label(isFavorite: false), action: "app.toggle-favorite")],
             [MenuItem(tr("Preferences"), action: "app.preferences"),
              MenuItem(tr("Keyboard Shortcuts"), action: "win.show-help-overlay"),
              MenuItem(tr("About Landmarks"), action: "app.about")],

@@ -140,7 +140,7 @@ final class ListTabTests: XCTestCase {
             XCTAssertEqual(command.label, "Remove from Favorites")
             command.action.activate()
             XCTAssertFalse(tab.model.landmark(id: 1001)!.isFavorite)
-            XCTAssertEqual(command.label, "Mark as Favorite")
+            XCTAssertEqual(command.label, "Add to Favorites")
             tab.settings.selectedTab = AppTab.featured.rawValue
             GtkTest.drain()
             XCTAssertFalse(command.action.isEnabled, "nothing pushed on the Featured tab")

@@ -2,12 +2,13 @@ import GtkUI
 
 /// A star that marks a landmark as a favorite: filled yellow when set, an
 /// outline when not. It is a toggle button, so assistive technologies hear
-/// "Toggle Favorite, toggle button, pressed".
+/// "Favorite, toggle button, pressed"; its tooltip says what a click will do.
 struct FavoriteButton: View {
     @Binding var isSet: Bool
 
     var body: some View {
-        Toggle(tr("Toggle Favorite"), systemImage: isSet ? "starred-symbolic" : "non-starred-symbolic", isOn: $isSet)
+        Toggle(tr("Favorite"), systemImage: isSet ? "starred-symbolic" : "non-starred-symbolic", isOn: $isSet)
             .modifier(StyleClasses(["flat", "circular", "favorite-button"] + (isSet ? ["favorite"] : [])))
+            .help(FavoriteCommand.label(isFavorite: isSet))
     }
 }

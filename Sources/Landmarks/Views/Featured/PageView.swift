@@ -4,7 +4,7 @@ import GtkUI
 /// with the page control over its bottom-trailing corner, sharing
 /// `currentPage` by binding, at 3:2 — in a wide window a strip no taller than
 /// `maxHeight`, so the first category row shows under it (the pictures crop
-/// to fill it).
+/// to fill it). A single page has no page control: one dot tells nothing.
 struct PageView<Page: View>: View {
     var pages: [Page]
     @State private var currentPage = 0
@@ -14,9 +14,11 @@ struct PageView<Page: View>: View {
     var body: some View {
         ZStack(alignment: .bottomTrailing) {
             PageViewController(pages: pages, currentPage: $currentPage)
-            PageControl(numberOfPages: pages.count, currentPage: $currentPage)
-                .padding(.trailing)
-                .padding(.bottom, 6)
+            if pages.count > 1 {
+                PageControl(numberOfPages: pages.count, currentPage: $currentPage)
+                    .padding(.trailing)
+                    .padding(.bottom, 6)
+            }
         }
         .aspectRatio(3 / 2, maxHeight: Self.maxHeight)
     }

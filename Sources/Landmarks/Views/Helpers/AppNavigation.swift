@@ -3,7 +3,7 @@ import Observation
 
 /// Where the user is: the Featured tab's pushed details, the List tab's
 /// filter, search and selection. Kept above the tabs so the window's actions
-/// (Mark as Favorite) know which landmark is on screen.
+/// (Add to Favorites) know which landmark is on screen.
 @Observable @MainActor
 final class AppNavigation {
     /// Landmarks pushed on the Featured tab, by id (the last one is shown).

@@ -1,0 +1,39 @@
+import CGtk
+import Foundation
+import GtkTestSupport
+import GtkUI
+import Observation
+import XCTest
+
+@testable import Landmarks
+
+@Observable @MainActor
+private final class Flag {
+    var isSet = false
+}
+
+private struct StarHarness: View {
+    let flag: Flag
+    var body: some View { FavoriteButton(isSet: Bindable(flag).isSet) }
+}
+
+/// The detail's star is named for what it is and says on hover what a click
+/// will do, in the words the menu uses for the same command.
+final class FavoriteButtonTests: XCTestCase {
+    func testTheStarsTooltipSaysWhatAClickWillDo() throws {
+        try GtkTest.run {
+            let flag = Flag()
+            let presented = PresentedView(StarHarness(flag: flag), width: 200, height: 100)
+            defer { presented.tearDown() }
+            let star = try XCTUnwrap(findWidget("GtkToggleButton", in: presented.host.widget.widget))
+            assertAccessibleLabel(star, "Favorite")
+            XCTAssertEqual(gtk_widget_get_tooltip_text(star).map { String(cString: $0) }, "Add to Favorites")
+            flag.isSet = true
+            presented.settle()
+            XCTAssertEqual(gtk_widget_get_tooltip_text(star).map { String(cString: $0) }, "Remove from Favorites")
+            assertAccessibleLabel(star, "Favorite")
+            XCTAssertEqual(FavoriteCommand.label(isFavorite: true), "Remove from Favorites", "the menu's words")
+            XCTAssertEqual(FavoriteCommand.label(isFavorite: false), "Add to Favorites")
+        }
+    }
+}

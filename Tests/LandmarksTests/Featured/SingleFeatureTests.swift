@@ -1,0 +1,31 @@
+import CGtk
+import Foundation
+import GtkTestSupport
+import GtkUI
+import XCTest
+
+@testable import Landmarks
+
+/// A catalogue with one featured landmark shows its feature card without a
+/// page control: a single dot says nothing and is one more Tab stop.
+final class SingleFeatureTests: XCTestCase {
+    func testOneFeaturedLandmarkHasNoPageControlAndTwoHaveTwoDots() throws {
+        try GtkTest.run {
+            let model = try bundledModel()
+            let featured = model.landmarks.indices.filter { model.landmarks[$0].isFeatured }
+            XCTAssertGreaterThan(featured.count, 1)
+            for index in featured.dropFirst() { model.landmarks[index].isFeatured = false }
+            let presented = PresentedView(CategoryHome().environment(model).environment(AppNavigation()))
+            defer { presented.tearDown() }
+            let root = presented.host.widget.widget
+            XCTAssertEqual(adw_carousel_get_n_pages(OpaquePointer(try XCTUnwrap(findWidget("AdwCarousel", in: root)))), 1)
+            XCTAssertTrue(allWidgets("GtkBox", in: root).allSatisfy { gtk_widget_has_css_class($0, "page-control") == 0 },
+                          "no page control for one page")
+
+            model.landmarks[featured[1]].isFeatured = true
+            presented.settle()
+            let control = try XCTUnwrap(allWidgets("GtkBox", in: root).first { gtk_widget_has_css_class($0, "page-control") != 0 })
+            XCTAssertEqual(allWidgets("GtkButton", in: control).count, 2, "a second featured landmark brings the dots")
+        }
+    }
+}
