@@ -116,13 +116,15 @@ enum CatalogDecoder {
             of: [("name", CatalogLimits.shortText), ("park", CatalogLimits.shortText), ("state", CatalogLimits.shortText),
                  ("description", CatalogLimits.description)],
             languages: languages)
+        let translated = shown["name"] != nil || shown["park"] != nil || shown["state"] != nil
         return Landmark(
             id: id, name: shown["name"] ?? name, park: shown["park"] ?? park, state: shown["state"] ?? state,
             description: shown["description"] ?? description,
             isFavorite: isFavorite, isFeatured: isFeatured, category: category, imageName: imageName,
             coordinates: Landmark.Coordinates(
                 latitude: try coordinates.number("latitude", in: latitudeBounds),
-                longitude: try coordinates.number("longitude", in: longitudeBounds)))
+                longitude: try coordinates.number("longitude", in: longitudeBounds)),
+            originalText: translated ? "\(name) \(park) \(state)" : nil)
     }
 
     private static func hike(reading fields: CatalogFieldReader, languages: [String]) throws(CatalogError) -> Hike {

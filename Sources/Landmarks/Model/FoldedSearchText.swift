@@ -1,5 +1,5 @@
-// FoldedSearchText: each landmark's searchable text — name, park and state,
-// lowercased, accents removed, as UTF-8 — kept between keystrokes, so typing
+// FoldedSearchText: each landmark's searchable text — name, park and state
+// as shown and as the catalogue writes them, lowercased, accents removed, as UTF-8 — kept between keystrokes, so typing
 // in the List tab's search folds each landmark's text once rather than on
 // every key (10,000 landmarks: three strings each, per keystroke).
 //
@@ -35,13 +35,19 @@ final class FoldedSearchText: Sendable {
         }
     }
 
-    /// "Name park state", folded.
+    /// "Name park state", folded, then the catalogue's own words for them
+    /// when the landmark is shown in another language (a line break between,
+    /// so no query matches across the two).
     static func fold(_ landmark: Landmark) -> [UInt8] {
         var text = LandmarkFilter.foldedUTF8(landmark.name)
         text.append(0x20)
         text += LandmarkFilter.foldedUTF8(landmark.park)
         text.append(0x20)
         text += LandmarkFilter.foldedUTF8(landmark.state)
+        if let original = landmark.originalText {
+            text.append(0x0A)
+            text += LandmarkFilter.foldedUTF8(original)
+        }
         return text
     }
 }

@@ -23,6 +23,16 @@ struct Landmark: Codable, Hashable, Identifiable, Sendable {
     /// featured landmarks `features/<imageName>_feature.jpg`.
     var imageName: String
     var coordinates: Coordinates
+    /// The name, park and state as the catalogue writes them, when the entry
+    /// is shown in another language ("Turtle Rock Joshua Tree National Park
+    /// California" behind "터틀 록"): search finds a landmark by either. Not
+    /// part of the file's shape.
+    var originalText: String? = nil
+
+    /// The keys of `landmarkData.json`.
+    private enum CodingKeys: String, CodingKey {
+        case id, name, park, state, description, isFavorite, isFeatured, category, imageName, coordinates
+    }
 
     /// A position in degrees (WGS 84): latitude −90…90, longitude −180…180.
     struct Coordinates: Codable, Hashable, Sendable {

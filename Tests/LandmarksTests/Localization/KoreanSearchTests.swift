@@ -14,7 +14,17 @@ final class KoreanSearchTests: XCTestCase {
         XCTAssertEqual(LandmarkFilter(searchText: "터틀").apply(to: landmarks).map(\.id), [1001])
         XCTAssertEqual(LandmarkFilter(searchText: "글레이셔").apply(to: landmarks).map(\.id), [1004, 1006], "by park")
         XCTAssertEqual(LandmarkFilter(searchText: "몬태나 호수").apply(to: landmarks).map(\.id), [1004, 1006], "every word")
-        XCTAssertEqual(LandmarkFilter(searchText: "Turtle").apply(to: landmarks).map(\.id), [], "the shown language, not the hidden one")
+    }
+
+    func testAnEnglishQueryInKoreanFindsTheCataloguesOwnName() throws {
+        let landmarks = try koreanCatalogue()
+        XCTAssertEqual(LandmarkFilter(searchText: "turtle").apply(to: landmarks).map(\.id), [1001], "the catalogue's own words too")
+        XCTAssertEqual(LandmarkFilter(searchText: "Glacier").apply(to: landmarks).map(\.id), [1004, 1006], "by park")
+        XCTAssertEqual(LandmarkFilter(searchText: "rock 터틀").apply(to: landmarks).map(\.id), [1001], "words of either")
+        XCTAssertEqual(LandmarkFilter(searchText: "californiaturtle").apply(to: landmarks).map(\.id), [],
+                       "no word spans the two texts")
+        let english = try CatalogDecoder.landmarks(contentsOf: Fixture.resource("landmarkData.json"), languages: ["C"])
+        XCTAssertTrue(english.allSatisfy { $0.originalText == nil }, "nothing kept twice when nothing is translated")
     }
 
     func testHangulMatchesHoweverItIsComposed() throws {
