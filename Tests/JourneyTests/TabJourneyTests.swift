@@ -80,4 +80,20 @@ final class TabJourneyTests: XCTestCase {
             }
         }
     }
+
+    func testAltOneAndAltTwoSwitchTabsFromTheKeyboard() throws {
+        try GtkTest.run {
+            let driver = try AppDriver(width: 1000, height: 720, tab: "featured")
+            defer { driver.tearDown() }
+            try assertShowsFeatured(driver)
+            XInput.press("alt+2")
+            try assertShowsList(driver)
+            XInput.press("ctrl+f")
+            driver.wait("the search field has the focus") { driver.focused(within: "GtkText") != nil }
+            XInput.press("alt+1")
+            try assertShowsFeatured(driver)
+            XInput.press("alt+2")
+            try assertShowsList(driver)
+        }
+    }
 }

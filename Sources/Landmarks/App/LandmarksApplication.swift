@@ -91,6 +91,12 @@ public final class LandmarksApplication {
             self.mainWindow?.showPreferences()
         }
         application.addAction("about") { [unowned self] in self.mainWindow?.showAbout() }
+        // Alt+1, Alt+2: the tabs from the keyboard, as GNOME's tabbed apps number them.
+        for (index, tab) in [AppTab.featured, AppTab.list].enumerated() {
+            application.addAction("show-\(tab.rawValue)", accelerators: ["<Alt>\(index + 1)"]) { [unowned self] in
+                self.state?.settings.selectedTab = tab.rawValue
+            }
+        }
         application.setAccelerators(["<Ctrl>w"], for: "window.close")
         // The desktop (or a test) can ask for a landmark's place in the map application.
         application.addAction("open-in-maps", stringHandler: { [unowned self] id in
