@@ -36,8 +36,18 @@ final class AccessibilityJourneyTests: XCTestCase {
             try AccessibilityBus.perform("listitem.select", on: shown("Twin Lake"))
             driver.wait("the screen reader's selection opens the detail") { driver.label(tr("About %1$s", shown("Twin Lake"))) != nil }
             XCTAssertEqual(driver.navigation.listSelection, driver.model.landmarks.first { $0.name == shown("Twin Lake") }?.id)
-            XCTAssertTrue(try AccessibilityBus.tree().contains { $0.role == "list item" && $0.name == shown("Twin Lake") && $0.selected },
+            let detail = try AccessibilityBus.tree()
+            XCTAssertTrue(detail.contains { $0.role == "list item" && $0.name == shown("Twin Lake") && $0.selected },
                           "the row says it is selected")
+            let buttons = detail.filter { $0.isOnScreen && ($0.role == "push button" || $0.role == "toggle button") }.map(\.name)
+            XCTAssertTrue(buttons.contains(tr("Open in Maps")), "Open in Maps is named once: \(buttons)")
+            XCTAssertTrue(buttons.contains(tr("Favorite")), "the star is named for what it is: \(buttons)")
+            for name in buttons {
+                let words = name.split(separator: " ")
+                XCTAssertFalse(words.count >= 2 && words.count % 2 == 0
+                               && Array(words.prefix(words.count / 2)) == Array(words.suffix(words.count / 2)),
+                               "a doubled name: \(name)")
+            }
         }
     }
 

@@ -8,14 +8,22 @@ public struct Button<Label: View>: ContainerRepresentable {
     let action: @MainActor () -> Void
     let role: ButtonRole?
     let title: String?
+    /// The content names the button itself (`AdwButtonContent` points the
+    /// button's labelled-by relation at its label): a name set as well
+    /// would be read twice ("Open in Maps Open in Maps").
+    let contentNamesButton: Bool
     public let content: Label
 
     public init(role: ButtonRole? = nil, action: @escaping @MainActor () -> Void, @ViewBuilder label: () -> Label) {
         self.init(title: nil, role: role, action: action, label: label)
     }
 
-    init(title: String?, role: ButtonRole?, action: @escaping @MainActor () -> Void, @ViewBuilder label: () -> Label) {
+    init(
+        title: String?, role: ButtonRole?, contentNamesButton: Bool = false, action: @escaping @MainActor () -> Void,
+        @ViewBuilder label: () -> Label
+    ) {
         self.title = title
+        self.contentNamesButton = contentNamesButton
         self.role = role
         self.action = action
         self.content = label()
@@ -46,7 +54,7 @@ public struct Button<Label: View>: ContainerRepresentable {
     public func updateWidget(_ widget: Widget, context: Context) {
         widget.setCSSClass("destructive-action", role == .destructive)
         widget.setCSSClass("suggested-action", role == .suggested)
-        if let title { widget.setAccessibleLabel(String(title.filter { $0 != "_" })) }  // without mnemonic marks
+        if let title, !contentNamesButton { widget.setAccessibleLabel(String(title.filter { $0 != "_" })) }  // without mnemonic marks
     }
 
     public func updateChildren(_ children: [Widget], in widget: Widget, context: Context) {
@@ -69,7 +77,9 @@ extension Button where Label == ButtonLabel {
 
     /// A button with an icon and a label (`AdwButtonContent`).
     public init(_ title: String, systemImage: String, role: ButtonRole? = nil, action: @escaping @MainActor () -> Void) {
-        self.init(title: title, role: role, action: action) { ButtonLabel(title: title, icon: systemImage) }
+        self.init(title: title, role: role, contentNamesButton: true, action: action) {
+            ButtonLabel(title: title, icon: systemImage)
+        }
     }
 }
 
