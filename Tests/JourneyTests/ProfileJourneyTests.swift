@@ -74,6 +74,35 @@ final class ProfileJourneyTests: XCTestCase {
         }
     }
 
+    func testEscapeWhileEditingOffersUndoWhichReopensTheEditorOnTheDraft() throws {
+        try GtkTest.run {
+            let driver = try AppDriver(width: 1000, height: 720, tab: "featured")
+            defer { driver.tearDown() }
+            try assertShowsFeatured(driver)
+            let saved = driver.model.profile
+            let sheet = try Self.openProfile(driver)
+            driver.click(try XCTUnwrap(driver.button(tr("Edit"), in: sheet)))
+            driver.wait("the editor opens") { Self.usernameField(sheet) != nil }
+            try Self.replaceUsername(with: "almost_lost", in: sheet, driver)
+            XInput.press("Escape")
+            driver.wait("Escape closes the sheet") { driver.sheet == nil }
+            XCTAssertEqual(driver.model.profile, saved, "the draft is not saved")
+            driver.wait("a toast offers Undo") { driver.button(tr("Undo")).map(driver.isShowing) == true }
+            XCTAssertNotNil(driver.label(tr("Profile changes were discarded.")))
+            driver.click(try XCTUnwrap(driver.button(tr("Undo"))))
+            driver.wait("the sheet opens again") { driver.sheet != nil }
+            let again = try XCTUnwrap(driver.sheet)
+            driver.wait("in the editor, with the draft") {
+                Self.usernameField(again).map { String(cString: gtk_editable_get_text(OpaquePointer($0))) } == "almost_lost"
+            }
+            XCTAssertEqual(driver.model.profile, saved, "still nothing saved until Done")
+            driver.click(try XCTUnwrap(driver.button(tr("Done"), in: again)))
+            driver.wait("Done saves the restored draft") { driver.model.profile.username == "almost_lost" }
+            XInput.press("Escape")
+            driver.wait("the sheet closes") { driver.sheet == nil }
+        }
+    }
+
     func testTheSheetFitsANarrowWindow() throws {
         try GtkTest.run {
             let driver = try AppDriver(width: 400, height: 800, tab: "featured")

@@ -16,6 +16,9 @@ final class AppNavigation {
     var isSearching = false
     /// Whether the profile sheet is open.
     var showsProfile = false
+    /// A profile draft discarded by closing the sheet and taken back with
+    /// Undo: the sheet reopens on it, in the editor.
+    var restoredProfileDraft: Profile?
     /// Whether the preferences sheet is open.
     var showsPreferences = false
     /// True while the main window opens, until its first frame is on screen:

@@ -58,6 +58,14 @@ final class Toaster {
         _ = toast.connect("dismissed") { [weak self] in self?.shown[visible] = nil }
     }
 
+    /// Shows `message` (a short one) with an Undo button that runs `undo`:
+    /// what a person could lose by a slip is offered back.
+    func show(_ message: String, undo: @escaping @MainActor () -> Void) {
+        history.append(message)
+        if history.count > Self.historyLength { history.removeFirst(history.count - Self.historyLength) }
+        overlay?.addToast(message, timeout: 10, button: (tr("Undo"), undo))
+    }
+
     /// The whole message in a dialog over the window.
     private func showDetails(title: String, message: String) {
         guard let overlay else { return }

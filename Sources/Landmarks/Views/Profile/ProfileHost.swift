@@ -4,10 +4,12 @@ import GtkUI
 /// The profile sheet: the summary, or — after Edit — the editor on a draft.
 /// Done validates and commits the draft (the autosaver then saves it); Cancel
 /// throws it away. Closing the sheet while editing discards the draft too, and
-/// says so if anything had changed. Nothing is written back when the sheet goes.
+/// says so if anything had changed, with Undo, which reopens the sheet on the
+/// draft. Nothing is written back when the sheet goes.
 struct ProfileHost: View {
     @Environment(ModelData.self) private var modelData
     @Environment(Toaster.self) private var toaster
+    @Environment(AppNavigation.self) private var navigation
     @State private var isEditing = false
     @State private var draft = Profile.default
     /// One year either side of the goal date when editing began; it does not
@@ -35,9 +37,21 @@ struct ProfileHost: View {
                 }
             }
         }
+        .onAppear {
+            guard let restored = navigation.restoredProfileDraft else { return }
+            navigation.restoredProfileDraft = nil
+            draft = restored
+            dateRange = Self.window(around: modelData.profile.goalDate)
+            problem = nil
+            isEditing = true
+        }
         .onDisappear {
             if isEditing, draft.committed != modelData.profile {
-                toaster.show(tr("Profile changes were discarded."))
+                let discarded = draft
+                toaster.show(tr("Profile changes were discarded.")) { [navigation] in
+                    navigation.restoredProfileDraft = discarded
+                    navigation.showsProfile = true
+                }
             }
         }
     }
