@@ -1,7 +1,7 @@
 import GtkUI
 
 /// The Featured tab: the carousel edge to edge, then one row per category
-/// (sorted by their shown names in the user's language), built once the window is on screen (`isOpening`).
+/// (names sorted), built once the window is on screen (`isOpening`).
 /// Activating an item pushes its landmark's detail.
 struct CategoryHome: View {
     @Environment(ModelData.self) private var modelData
@@ -14,7 +14,7 @@ struct CategoryHome: View {
                 VStack(alignment: .leading, spacing: 12) {
                     PageView(pages: modelData.features.map { FeatureCard(landmark: $0) })
                     if !navigation.isOpening {
-                        ForEach(ModelData.sortedByShownName(categories.keys), id: \.self) { name in
+                        ForEach(categories.keys.sorted(), id: \.self) { name in
                             CategoryRow(categoryName: Landmark.Category(rawValue: name)?.name ?? name,
                                         items: categories[name] ?? Subset(base: [], positions: []))
                         }
