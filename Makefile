@@ -104,6 +104,7 @@ bench: bench-build
 	$(HEADLESS) $(BENCH)/LandmarksBench --decode $(BUILD)/bench/landmarks-10000.json
 	$(HEADLESS) env GSK_RENDERER=cairo $(BENCH)/LandmarksBench --long-session $(BUILD)/bench/landmarks-10000.json
 	$(HEADLESS) $(BENCH)/LandmarksBench --map $(BUILD)/bench/landmarks-10000.json
+	$(HEADLESS) $(BENCH)/LandmarksBench --save
 	$(HEADLESS) env GSK_RENDERER=cairo $(BENCH)/LandmarksBench --frames
 	$(HEADLESS) env GSK_RENDERER=gl $(BENCH)/LandmarksBench --frames
 

@@ -7,6 +7,7 @@
 //   landmarks-bench --decode CATALOG.json  decoding time against Foundation's JSONDecoder
 //   landmarks-bench --long-session [--quick] CATALOG.json  memory before and after a long session
 //   landmarks-bench --map [--quick] [CATALOG.json]  a pan and a zoom step of the map of all landmarks
+//   landmarks-bench --save [--quick]      the cost of saving favorites and the profile at once
 import CGtk
 
 @testable import Landmarks
@@ -33,6 +34,10 @@ MainActor.assumeIsolated {
         report("Frame pacing while animating") { try FramePacingBenchmark.run(repeats: passes > 20 ? 6 : 2) }
     } else if arguments.contains("--decode"), let catalog {
         report("Decoding a catalogue") { try DecodeBenchmark.run(catalogPath: catalog, passes: passes > 20 ? 21 : 5) }
+    } else if arguments.contains("--save") {
+        report("Saving favorites and profile at once, in \(String(cString: g_get_user_data_dir()))") {
+            SaveBenchmark.run(passes: passes > 20 ? 51 : 11, folder: String(cString: g_get_user_data_dir()))
+        }
     } else if arguments.contains("--map") {
         report("Drawing the map of all landmarks, one step at a time (1000 × 700)") {
             try MapBenchmark.run(catalogPath: catalog, steps: passes > 20 ? 60 : 20)

@@ -7,6 +7,29 @@ import XCTest
 
 /// What a person left is there when they start the app again.
 final class RestartJourneyTests: XCTestCase {
+    /// A favorite is a deliberate act: it is on disk as soon as the main loop
+    /// has run what is ready, with no timer to wait for (a crash right after
+    /// the toggle loses nothing).
+    func testAFavoriteIsOnDiskBeforeAnyTimerRuns() throws {
+        try GtkTest.run {
+            let driver = try AppDriver(width: 1000, height: 720, tab: "list")
+            defer { driver.tearDown() }
+            try assertShowsList(driver)
+            driver.click(try XCTUnwrap(driver.listRow(shown("Twin Lake"))))
+            driver.wait("the detail opens") { driver.label(tr("About %1$s", shown("Twin Lake"))) != nil }
+            let id = try XCTUnwrap(driver.model.landmarks.first { $0.name == shown("Twin Lake") }?.id)
+            XCTAssertFalse(driver.model.landmark(id: id)!.isFavorite)
+            XInput.press("shift+alt+f")
+            driver.wait("the model has the favorite") { driver.model.landmark(id: id)?.isFavorite == true }
+            GtkTest.drain()  // what is ready runs; a debounce timer would not have fired yet
+            let file = driver.dataDirectory.appendingPathComponent("state.json")
+            let saved = try XCTUnwrap(try? Data(contentsOf: file), "state.json is written")
+            let favorites = try XCTUnwrap(
+                (try JSONSerialization.jsonObject(with: saved) as? [String: Any])?["favorites"] as? [String: Bool])
+            XCTAssertEqual(favorites[String(id)], true, "the favorite is on disk at once")
+        }
+    }
+
     func testFavoriteProfileAndTabAreAsLeftAfterQuittingAndStartingAgain() throws {
         try GtkTest.run {
             let first = try AppDriver(width: 1000, height: 720, tab: "list")

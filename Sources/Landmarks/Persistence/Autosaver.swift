@@ -1,5 +1,11 @@
 // Autosaver: restores saved favorites and profile into ModelData at start, then
-// watches ModelData and saves through a StateStore shortly after each change.
+// watches ModelData and saves through a StateStore as soon as it changes.
+//
+// What it watches changes only by a person's deliberate act — a favorite
+// toggled, Done in the profile editor (typing goes to the editor's draft, not
+// the model) — so each change is written at once, on the main-loop turn after
+// it, not after a delay a crash could fall into. Changes made in one turn
+// are one write.
 //
 // It owns the merge by id: the state it saves starts from the file's, so ids
 // the catalogue no longer has are written back unchanged. It does not touch
@@ -66,6 +72,6 @@ final class Autosaver {
         observe()
         guard next != state else { return }
         state = next
-        store.scheduleSave(next)
+        store.save(next)
     }
 }

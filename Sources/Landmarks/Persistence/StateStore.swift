@@ -1,5 +1,7 @@
 // StateStore: reads and writes the SavedState file in the app's data folder,
-// crash-safe, debounced, and without ever losing what was saved before.
+// crash-safe, and without ever losing what was saved before: `save` writes at
+// once (the app's way: its changes are deliberate acts), `scheduleSave` after
+// a wait that a burst of changes resets.
 //
 // - Saving writes a new `state.json.tmp-XXXXXX` beside the file (created
 //   exclusively, so nothing planted there is followed), flushes it, renames it
