@@ -93,11 +93,6 @@ enum PosixFile {
         bytes >= 1 << 20 ? tr("%1$s MB", bytes >> 20) : bytes >= 1 << 10 ? tr("%1$s KB", bytes >> 10) : tr("%1$s bytes", bytes)
     }
 
-    /// Whether something exists at `path` (a dangling symlink counts as nothing).
-    static func exists(path: String) -> Bool {
-        access(path, F_OK) == 0
-    }
-
     /// Replaces the file at `path` with `contents` so that a crash at any
     /// moment leaves either the old file or the new one, never a mix.
     ///
