@@ -35,8 +35,10 @@ final class PassThroughNode<Content: PassThroughView>: ViewNode {
     // (many, distinct) types are never reflected on to look for them.
 
     override func mount() {
+        // Reconciling reports the new widgets (`childWidgetsChanged`), which
+        // applies to them already; what is applied stays applied.
         reconcile()
-        applyAttributes(previous: nil)
+        applyAttributes(previous: view)
         view.didMount()
     }
 

@@ -47,7 +47,7 @@ struct LandmarkDetail: View {
                     Text(tr("About %1$s", landmark.name)).font(.title2)
                     Text(landmark.description)
                 }
-                .padding()
+                .padding(24)
                 .clamped(to: 720)
             }
             .navigationTitle(landmark.name)

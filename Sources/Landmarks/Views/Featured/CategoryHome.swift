@@ -20,7 +20,7 @@ struct CategoryHome: View {
                         }
                     }
                 }
-                .padding(.bottom, 12)
+                .padding(.bottom, 24)
             }
             .navigationTitle(tr("Featured"))
         } destination: { id in

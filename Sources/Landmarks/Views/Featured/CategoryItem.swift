@@ -27,6 +27,6 @@ struct CategoryItem: View, Equatable {
         }
         .accessibilityLabel(landmark.isFavorite ? tr("%1$s, favorite", landmark.name) : landmark.name)
         .styleClass("category-item")
-        .padding(.leading, 15)
+        .padding(.leading, 30)
     }
 }

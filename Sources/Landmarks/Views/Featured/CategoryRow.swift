@@ -9,8 +9,8 @@ struct CategoryRow: View, Equatable {
         VStack(alignment: .leading, spacing: 6) {
             Text(categoryName).lineLimit(1)
                 .font(.headline)
-                .padding(.leading, 15)
-                .padding(.top, 5)
+                .padding(.leading, 30)
+                .padding(.top, 10)
             // Virtualized, like the List tab: only the items in view have widgets.
             List(items) { landmark in
                 CategoryItem(landmark: landmark)

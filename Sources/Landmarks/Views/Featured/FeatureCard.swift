@@ -31,7 +31,7 @@ struct TextOverlay: View, Equatable {
                 Text(landmark.park).lineLimit(1)
             }
             .foregroundStyle(.white)
-            .padding()
+            .padding(24)
         }
     }
 }

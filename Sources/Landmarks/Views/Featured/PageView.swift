@@ -16,8 +16,8 @@ struct PageView<Page: View>: View {
             PageViewController(pages: pages, currentPage: $currentPage)
             if pages.count > 1 {
                 PageControl(numberOfPages: pages.count, currentPage: $currentPage)
-                    .padding(.trailing)
-                    .padding(.bottom, 6)
+                    .padding(.trailing, 24)
+                    .padding(.bottom, 12)
             }
         }
         .aspectRatio(3 / 2, maxHeight: Self.maxHeight)

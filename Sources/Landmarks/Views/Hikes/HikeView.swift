@@ -49,6 +49,6 @@ struct HikeDetail: View {
                 }
             }
         }
-        .padding(.vertical, 6)
+        .padding(.vertical, 12)
     }
 }

@@ -21,6 +21,6 @@ struct LandmarkRow: View, Equatable {
                     .accessibilityLabel(tr("Favorite"))
             }
         }
-        .padding(.vertical, 4)
+        .padding(.vertical, 8)
     }
 }

@@ -21,7 +21,7 @@ struct ProfileSummary: View {
                             HikeBadge(name: tr("Earth Day"), badge: Badge().hueRotation(degrees: 90))
                             HikeBadge(name: tr("Tenth Hike"), badge: Badge().grayscale(0.5).hueRotation(degrees: 45))
                         }
-                        .padding(.bottom)
+                        .padding(.bottom, 24)
                     }
                     .frame(maxWidth: .infinity)
                 }
@@ -34,7 +34,7 @@ struct ProfileSummary: View {
                     .frame(maxWidth: .infinity)
                 }
             }
-            .padding()
+            .padding(24)
         }
     }
 }
