@@ -103,6 +103,45 @@ final class ProfileJourneyTests: XCTestCase {
         }
     }
 
+    func testARefusedUsernameIsExplainedAtItsFieldAndEnterActsAsDone() throws {
+        try GtkTest.run {
+            let driver = try AppDriver(width: 1000, height: 720, tab: "featured")
+            defer { driver.tearDown() }
+            try assertShowsFeatured(driver)
+            let sheet = try Self.openProfile(driver)
+            driver.click(try XCTUnwrap(driver.button(tr("Edit"), in: sheet)))
+            driver.wait("the editor opens") { Self.usernameField(sheet) != nil }
+            try Self.replaceUsername(with: "   ", in: sheet, driver)
+            XInput.press("Return")
+            let message = tr("Enter a username.")
+            driver.wait("Enter in the field asks for a username") {
+                findLabel(message, in: sheet).map { gtk_widget_get_mapped($0) != 0 && gtk_widget_get_height($0) > 0 } == true
+            }
+            func bounds(_ widget: UnsafeMutablePointer<GtkWidget>) throws -> graphene_rect_t {
+                var rect = graphene_rect_t()
+                XCTAssertNotEqual(gtk_widget_compute_bounds(widget, sheet, &rect), 0)
+                return rect
+            }
+            let row = try XCTUnwrap(findWidget("AdwEntryRow", in: sheet))
+            let rowBounds = try bounds(row)
+            let messageBounds = try bounds(try XCTUnwrap(findLabel(message, in: sheet)))
+            let goalBounds = try bounds(try XCTUnwrap(allWidgets("AdwActionRow", in: sheet).last))
+            XCTAssertGreaterThanOrEqual(messageBounds.origin.y, rowBounds.origin.y + rowBounds.size.height, "under the username row")
+            XCTAssertLessThan(messageBounds.origin.y, goalBounds.origin.y, "above the rows below it, not under the goal date")
+            XCTAssertNotEqual(gtk_widget_has_css_class(row, "error"), 0, "the row is marked")
+            let described = try AccessibilityBus.tree().filter { $0.description == message }
+            XCTAssertEqual(described.map(\.name), [tr("Username")], "a screen reader hears why, on the field")
+            XCTAssertNotEqual(driver.model.profile.username, "   ", "nothing refused is saved")
+
+            try Self.replaceUsername(with: "entered_name", in: sheet, driver)
+            XInput.press("Return")
+            driver.wait("Enter saves, as Done does") { driver.model.profile.username == "entered_name" }
+            driver.wait("and shows the summary") { findLabel("entered_name", in: sheet) != nil }
+            XInput.press("Escape")
+            driver.wait("the sheet closes") { driver.sheet == nil }
+        }
+    }
+
     func testTheSheetFitsANarrowWindow() throws {
         try GtkTest.run {
             let driver = try AppDriver(width: 400, height: 800, tab: "featured")

@@ -16,6 +16,20 @@ public struct AccessibilityLabel: WidgetAttribute, Equatable {
     }
 }
 
+/// What assistive technologies read after the widget's name and role: a
+/// hint, or why its value was refused. An empty hint removes it.
+public struct AccessibilityHint: WidgetAttribute, Equatable {
+    public let hint: String
+    public func apply(to widget: Widget, previous: AccessibilityHint?, attachment: inout AnyObject?) {
+        guard previous != self else { return }
+        if hint.isEmpty {
+            gtk_accessible_reset_property(widget.accessible, GTK_ACCESSIBLE_PROPERTY_DESCRIPTION)
+        } else {
+            widget.setAccessibleDescription(hint)
+        }
+    }
+}
+
 /// Tells assistive technology that a button is the chosen one of a set (a
 /// segmented choice made of plain buttons), as a pressed toggle would.
 public struct AccessibilityPressed: WidgetAttribute, Equatable {
@@ -62,6 +76,10 @@ extension View {
 
     public func accessibilityLabel(_ label: String) -> ModifiedContent<Self, AccessibilityLabel> {
         modifier(AccessibilityLabel(label: label))
+    }
+
+    public func accessibilityHint(_ hint: String) -> ModifiedContent<Self, AccessibilityHint> {
+        modifier(AccessibilityHint(hint: hint))
     }
 
     public func accessibilityPressed(_ isPressed: Bool) -> ModifiedContent<Self, AccessibilityPressed> {

@@ -6,23 +6,29 @@ import GtkUI
 /// in a `Form`, where GtkUI makes them libadwaita's rows. Everything edits
 /// `draft`; `dateRange` is fixed by the host when editing begins, and the
 /// date picker refuses days outside it. `problem` (why Done was refused) is
-/// the host's state, shown under the rows with the username row marked.
+/// the host's state, shown right under the username row, which is marked and
+/// describes the problem to a screen reader. Enter in the field is Done.
 struct ProfileEditor: View {
     @Binding var draft: Profile
     let dateRange: ClosedRange<Date>
     let problem: String?
+    let submit: @MainActor () -> Void
 
     var body: some View {
         Form {
             Section(accessibilityLabel: tr("Profile")) {
                 TextField(tr("Username"), text: $draft.username)
+                    .onSubmit(submit)
+                    .accessibilityHint(problem ?? "")
                     .modifier(StyleClasses(problem == nil ? [] : ["error"]))
-                Toggle(tr("Enable Notifications"), isOn: $draft.prefersNotifications)
-                Picker(tr("Seasonal Photo"), selection: $draft.seasonalPhoto, options: Self.seasons)
-                DatePicker(tr("Goal Date"), selection: $draft.goalDate, in: dateRange) { DateText.long($0) }
                 if let problem {
                     Text(problem).foregroundStyle(.red)
                 }
+            }
+            Section(accessibilityLabel: tr("Profile Settings")) {
+                Toggle(tr("Enable Notifications"), isOn: $draft.prefersNotifications)
+                Picker(tr("Seasonal Photo"), selection: $draft.seasonalPhoto, options: Self.seasons)
+                DatePicker(tr("Goal Date"), selection: $draft.goalDate, in: dateRange) { DateText.long($0) }
             }
         }
     }

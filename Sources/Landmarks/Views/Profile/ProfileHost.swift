@@ -20,7 +20,7 @@ struct ProfileHost: View {
     var body: some View {
         VStack(spacing: 0) {
             if isEditing {
-                ProfileEditor(draft: $draft, dateRange: dateRange ?? Self.window(around: draft.goalDate), problem: problem)
+                ProfileEditor(draft: $draft, dateRange: dateRange ?? Self.window(around: draft.goalDate), problem: problem) { done() }
             } else {
                 ProfileSummary(profile: modelData.profile)
                     .frame(maxWidth: .infinity, maxHeight: .infinity)
