@@ -142,6 +142,34 @@ final class ProfileJourneyTests: XCTestCase {
         }
     }
 
+    func testInANarrowWindowAToastShowsAboveTheSwitcherBar() throws {
+        try GtkTest.run {
+            let driver = try AppDriver(width: 400, height: 800, tab: "featured")
+            defer { driver.tearDown() }
+            try assertShowsFeatured(driver)
+            let bar = try XCTUnwrap(findWidget("AdwViewSwitcherBar", in: driver.window))
+            driver.wait("the switcher bar shows at the bottom") { adw_view_switcher_bar_get_reveal(OpaquePointer(bar)) != 0 && driver.isShowing(bar) }
+            let sheet = try Self.openProfile(driver)
+            driver.click(try XCTUnwrap(driver.button(tr("Edit"), in: sheet)))
+            driver.wait("the editor opens") { Self.usernameField(sheet) != nil }
+            try Self.replaceUsername(with: "narrow_draft", in: sheet, driver)
+            XInput.press("Escape")
+            driver.wait("the sheet closes") { driver.sheet == nil }
+            driver.wait("a toast offers Undo") { driver.button(tr("Undo")).map(driver.isShowing) == true }
+            let toast = try XCTUnwrap(findWidget("AdwToastWidget", in: driver.window))
+            let barTop = try XCTUnwrap(driver.bounds(of: bar)).origin.y
+            driver.wait("the toast comes to rest above the view switcher, not over it") {
+                driver.bounds(of: toast).map { $0.origin.y + $0.size.height <= barTop } == true
+            }
+            let overlay = try XCTUnwrap(gtk_widget_get_parent(toast))
+            XCTAssertEqual(gtk_widget_get_overflow(overlay), GTK_OVERFLOW_HIDDEN, "nor does it slide in over the bar")
+            driver.click(try XCTUnwrap(driver.button(tr("Undo"))))
+            driver.wait("Undo reopens the sheet") { driver.sheet != nil }
+            XInput.press("Escape")
+            driver.wait("the sheet closes again") { driver.sheet == nil }
+        }
+    }
+
     func testTheSheetFitsANarrowWindow() throws {
         try GtkTest.run {
             let driver = try AppDriver(width: 400, height: 800, tab: "featured")

@@ -8,14 +8,22 @@ import CGtk
 /// `notify::visible-child-name` into a write, and `updateWidget` shows the
 /// bound tab with that handler blocked. The header bar also shows each tab's
 /// `navigationTitle`, `toolbar` items and navigation back button.
+///
+/// Given `onToastOverlay`, the stack sits in an `AdwToastOverlay`, handed to
+/// it once made: toasts then show above the bottom switcher bar, never over it.
 public struct TabView<Selection: Hashable, Content: View>: ContainerRepresentable {
     @Binding var selection: Selection
     let title: String
+    let onToastOverlay: (@MainActor (Widget) -> Void)?
     public let content: Content
 
-    public init(selection: Binding<Selection>, title: String, @ViewBuilder content: () -> Content) {
+    public init(
+        selection: Binding<Selection>, title: String, onToastOverlay: (@MainActor (Widget) -> Void)? = nil,
+        @ViewBuilder content: () -> Content
+    ) {
         self._selection = selection
         self.title = title
+        self.onToastOverlay = onToastOverlay
         self.content = content()
     }
 
@@ -66,7 +74,15 @@ public struct TabView<Selection: Hashable, Content: View>: ContainerRepresentabl
             coordinator.header.show(coordinator.registry.visible)
         }
         box.append(coordinator.header.headerBar)
-        box.append(stack)
+        if let onToastOverlay {
+            let overlay = Widget.toastOverlay(child: stack)
+            overlay.setExpand(horizontal: true, vertical: true)
+            gtk_widget_set_overflow(overlay.widget, GTK_OVERFLOW_HIDDEN)   // a toast slides in from under its edge
+            box.append(overlay)
+            onToastOverlay(overlay)
+        } else {
+            box.append(stack)
+        }
         box.append(switcherBar)
         coordinator.connection = stack.connectNotify("visible-child-name") { [weak coordinator] in
             coordinator?.visibleChildChanged()

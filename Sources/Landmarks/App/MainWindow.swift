@@ -1,8 +1,7 @@
 import CGtk
 import GtkUI
 
-/// The app's one window: the view tree in a toast overlay, sized as it was
-/// last time.
+/// The app's one window: the view tree, sized as it was last time.
 ///
 /// Benchmarks set `LANDMARKS_BENCH_FIRST_FRAME=1`: the window then prints the
 /// monotonic time (µs, `CLOCK_MONOTONIC`) of its first presented frame, then
@@ -33,9 +32,7 @@ final class MainWindow {
         host = ViewHost(rootView: ContentView(
             model: state.model, settings: state.settings, toaster: toaster, navigation: navigation,
             favoriteCommand: favoriteCommand))
-        let overlay = Widget.toastOverlay(child: host.widget)
-        toaster.attach(to: overlay)
-        window.setContent(overlay)
+        window.setContent(host.widget)   // toasts show over the tabs' content (ContentView)
 
         window.connectBoolean("close-request") { [unowned self] in
             self.saveWindowState()

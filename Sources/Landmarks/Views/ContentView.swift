@@ -10,7 +10,7 @@ struct ContentView: View {
     var favoriteCommand: FavoriteCommand?
 
     var body: some View {
-        TabView(selection: Bindable(settings).selectedTab, title: tr("Landmarks")) {
+        TabView(selection: Bindable(settings).selectedTab, title: tr("Landmarks"), onToastOverlay: toaster.attach) {
             Tab(tr("Featured"), systemImage: "starred-symbolic", value: AppTab.featured.rawValue) {
                 CategoryHome()
                     .sheet(isPresented: Bindable(navigation).showsProfile, width: 520, height: 720) { ProfileHost() }

@@ -32,16 +32,30 @@ final class Toaster {
     /// Messages up to this many characters fit a toast whole.
     static let toastLength = 48
 
+    /// Toasts asked for before there was an overlay to show them in.
+    @ObservationIgnored private var waiting: [@MainActor (Toaster) -> Void] = []
+
+    /// Shows toasts over `overlay` (an `AdwToastOverlay`) from now on, first
+    /// those asked for before it was there.
     func attach(to overlay: Widget) {
         self.overlay = overlay
+        let early = waiting
+        waiting = []
+        for show in early { show(self) }
     }
 
     /// Shows `message`; when it is too long for a toast, `title` (a few
     /// words) is shown with a Details button instead.
     func show(_ message: String, title: String? = nil) {
-        history.append(message)
-        if history.count > Self.historyLength { history.removeFirst(history.count - Self.historyLength) }
-        guard let overlay else { return }
+        record(message)
+        present(message, title: title)
+    }
+
+    private func present(_ message: String, title: String?) {
+        guard let overlay else {
+            keepForLater { $0.present(message, title: title) }
+            return
+        }
         let fits = message.count <= Self.toastLength
         let visible = fits ? message : title ?? message.excerpt(Self.toastLength - 1)
         if let pending = shown[visible] {
@@ -61,9 +75,27 @@ final class Toaster {
     /// Shows `message` (a short one) with an Undo button that runs `undo`:
     /// what a person could lose by a slip is offered back.
     func show(_ message: String, undo: @escaping @MainActor () -> Void) {
+        record(message)
+        present(message, undo: undo)
+    }
+
+    private func present(_ message: String, undo: @escaping @MainActor () -> Void) {
+        guard let overlay else {
+            keepForLater { $0.present(message, undo: undo) }
+            return
+        }
+        overlay.addToast(message, timeout: 10, button: (tr("Undo"), undo))
+    }
+
+    /// Keeps a toast for the overlay to come; the newest `historyLength` only.
+    private func keepForLater(_ show: @escaping @MainActor (Toaster) -> Void) {
+        waiting.append(show)
+        if waiting.count > Self.historyLength { waiting.removeFirst(waiting.count - Self.historyLength) }
+    }
+
+    private func record(_ message: String) {
         history.append(message)
         if history.count > Self.historyLength { history.removeFirst(history.count - Self.historyLength) }
-        overlay?.addToast(message, timeout: 10, button: (tr("Undo"), undo))
     }
 
     /// The whole message in a dialog over the window.
