@@ -80,6 +80,24 @@ final class AppLaunchTests: XCTestCase {
         XCTAssertTrue(errors.contains(expected), "stderr names the entry and field: \(errors)")
     }
 
+    func testAMissingPictureIsReportedAtTheFileInTheCataloguesFolder() throws {
+        let root = URL(fileURLWithPath: TestPaths.packageRoot())
+        var catalogue = try String(contentsOf: root.appendingPathComponent("Resources/landmarkData.json"), encoding: .utf8)
+        let first = try XCTUnwrap(catalogue.range(of: #""imageName": "turtlerock""#))
+        catalogue.replaceSubrange(first, with: #""imageName": "nosuchpicture""#)
+        let folder = try temporaryDataHome()
+        let file = folder.appendingPathComponent("mine.json")
+        try Data(catalogue.utf8).write(to: file)
+        let environment = ProcessInfo.processInfo.environment.merging(["XDG_DATA_HOME": try temporaryDataHome().path]) { $1 }
+        let app = try SpawnedApp(environment: environment, arguments: ["--catalog", file.path])
+        try app.waitForWindow()
+        let expected = "\(folder.path)/images/thumbnails/nosuchpicture.png"
+        app.waitForError(containing: "Image not found: file:\(expected)")   // when the missing picture comes into view
+        let errors = app.stop()
+        XCTAssertTrue(errors.contains("“Turtle Rock”: put it at \(expected)"), "where to put it: \(errors)")
+        XCTAssertFalse(errors.contains("/io/github/"), "not the built-in resource path: \(errors)")
+    }
+
     func testCorruptSavedStateIsKeptAsideAndTheAppOpensWithDefaults() throws {
         let dataHome = try temporaryDataHome()
         let directory = dataHome.appendingPathComponent(AppInfo.id)

@@ -39,6 +39,7 @@ final class AppState {
             do {
                 landmarks = try catalog.landmarks()
                 LandmarkImages.catalogDirectory = catalog.location.folderPath
+                notices += Self.missingPictureNotice(landmarks, folder: catalog.location.shownFolderPath)
             } catch {
                 printError("\(AppInfo.name): \(catalogPath): \(error.message)")
                 notices.append(Notice(
@@ -63,6 +64,21 @@ final class AppState {
             printError("\(AppInfo.name): " + tr("settings not loaded, using the defaults: %1$s", problem))
         }
         self.notices = notices
+    }
+
+    /// Names, in the log, each picture the catalogue's landmarks lack and the
+    /// file it should be; says how many in a notice, with the first of them.
+    private static func missingPictureNotice(_ landmarks: [Landmark], folder: String) -> [Notice] {
+        let missing = LandmarkImages.missingPictures(of: landmarks, shownDirectory: folder)
+        guard let first = missing.first else { return [] }
+        for picture in missing {
+            printError("\(AppInfo.name): " + tr("no picture for “%1$s”: put it at %2$s", picture.landmark, picture.file))
+        }
+        return [Notice(
+            title: tr("Pictures not found"),
+            message: ntr("%1$d picture the catalogue names was not found. Put it beside the catalogue, at %2$s.",
+                         "%1$d pictures the catalogue names were not found. Put them beside the catalogue, the first at %2$s.",
+                         count: missing.count, missing.count, first.file))]
     }
 
     /// Reports failures to save favorites, the profile or the settings (once

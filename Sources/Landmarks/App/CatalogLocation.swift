@@ -18,6 +18,8 @@ struct CatalogLocation: Sendable, Equatable {
     let readablePath: String
     /// A path that opens the folder its pictures are looked for in.
     let folderPath: String
+    /// That folder's name for messages.
+    let shownFolderPath: String
 
     /// `O_PATH`, which Glibc's Swift module leaves out (it needs `_GNU_SOURCE`).
     private static let openPathOnly: Int32 = 0o10_000_000
@@ -26,12 +28,14 @@ struct CatalogLocation: Sendable, Equatable {
         self.shownPath = shownPath
         self.readablePath = readablePath
         self.folderPath = folderPath
+        shownFolderPath = PosixFile.parentPath(of: shownPath)
     }
 
     /// The location of `file`, made absolute against the current folder.
     init(_ file: FileName) {
         let file = file.absolute()
         shownPath = file.displayName
+        shownFolderPath = file.parent.displayName
         if let path = file.utf8Path, let folder = file.parent.utf8Path {
             readablePath = path
             folderPath = folder

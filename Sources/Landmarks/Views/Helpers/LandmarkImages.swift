@@ -3,7 +3,8 @@ import GtkUI
 
 /// Where a landmark's pictures are: beside a catalogue the user opened (when
 /// that folder has them), otherwise in the resource bundle; a picture found in
-/// neither shows GtkUI's neutral placeholder.
+/// neither shows GtkUI's neutral placeholder, and what is logged about it
+/// names the file in the catalogue's folder, where the user is meant to put it.
 @MainActor
 extension Landmark {
     /// The square thumbnail (500 px), shown in rows, category items and the detail circle.
@@ -32,8 +33,53 @@ enum LandmarkImages {
     /// catalogue, either kind may be either.
     static func image(named name: String, folder: String) -> Image {
         if let file = catalogPicture(named: name, folder: folder) { return Image(file: file) }
-        let bundledExtension = folder == "features" ? "jpg" : "png"
-        return Image(resource: "\(AppInfo.resourceBase)/images/\(folder)/\(name).\(bundledExtension)")
+        let resource = bundledPath(named: name, folder: folder)
+        if let expected = expectedCatalogPicture(named: name, folder: folder), !ResourceBundle.exists(resource) {
+            return Image(file: expected)
+        }
+        return Image(resource: resource)
+    }
+
+    private static func bundledPath(named name: String, folder: String) -> String {
+        "\(AppInfo.resourceBase)/images/\(folder)/\(name).\(folder == "features" ? "jpg" : "png")"
+    }
+
+    /// Where in the catalogue's folder the picture `name` belongs (thumbnails
+    /// serve for small ones too), or nil with no catalogue or for a name that
+    /// is not one file name.
+    static func expectedCatalogPicture(named name: String, folder: String, in directory: String? = catalogDirectory) -> String? {
+        guard let directory, isFileName(name) else { return nil }
+        let kind = folder == "thumbnails-small" ? "thumbnails" : folder
+        return "\(directory)/images/\(kind)/\(name).\(folder == "features" ? "jpg" : "png")"
+    }
+
+    private static func isFileName(_ name: String) -> Bool {
+        !name.isEmpty && name != "." && name != ".." && !name.contains("/") && !name.contains("\0")
+    }
+
+    /// A picture a catalogue names that neither its folder nor the bundle holds.
+    struct MissingPicture: Equatable {
+        let landmark: String
+        /// The file it should be, under the folder shown for the catalogue.
+        let file: String
+    }
+
+    /// The thumbnails and feature pictures of `landmarks` found neither beside
+    /// the catalogue nor in the bundle, each file once, with the folder named
+    /// as `shownDirectory`.
+    static func missingPictures(of landmarks: [Landmark], shownDirectory: String) -> [MissingPicture] {
+        var missing: [MissingPicture] = []
+        var seen = Set<String>()
+        for landmark in landmarks {
+            let pictures = [(landmark.imageName, "thumbnails")] + (landmark.featureImageName.map { [($0, "features")] } ?? [])
+            for (name, folder) in pictures where !ResourceBundle.exists(bundledPath(named: name, folder: folder))
+                && catalogPicture(named: name, folder: folder) == nil {
+                guard let file = expectedCatalogPicture(named: name, folder: folder, in: shownDirectory),
+                      seen.insert(file).inserted else { continue }
+                missing.append(MissingPicture(landmark: landmark.name, file: file))
+            }
+        }
+        return missing
     }
 
     /// The picture file for `name` beside the `--catalog` file, if there is
@@ -41,8 +87,7 @@ enum LandmarkImages {
     /// nothing, and a file that resolves (through links) outside the
     /// catalogue's folder is not used.
     static func catalogPicture(named name: String, folder: String) -> String? {
-        guard let directory = catalogDirectory, !name.isEmpty, name != ".", name != "..",
-              !name.contains("/"), !name.contains("\0") else { return nil }
+        guard let directory = catalogDirectory, isFileName(name) else { return nil }
         // A catalogue may ship only full-size thumbnails: they serve for the small ones too.
         let folders = folder == "thumbnails-small" ? [folder, "thumbnails"] : [folder]
         let bases = folders.map { "\(directory)/images/\($0)/\(name)" } + ["\(directory)/\(name)"]
