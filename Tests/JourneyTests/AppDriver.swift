@@ -185,7 +185,8 @@ final class AppDriver {
     /// The header button (or menu button) whose tooltip is `name`.
     func headerButton(_ name: String) -> UnsafeMutablePointer<GtkWidget>? {
         guard let header = findWidget("AdwHeaderBar", in: window) else { return nil }
-        return (allWidgets("GtkMenuButton", in: header) + allWidgets("GtkButton", in: header)).first { button in
+        return (allWidgets("GtkMenuButton", in: header) + allWidgets("GtkButton", in: header)
+                + allWidgets("GtkToggleButton", in: header)).first { button in
             isShowing(button) && gtk_widget_get_tooltip_text(button).map { String(cString: $0) == name } ?? false
         }
     }
@@ -204,7 +205,8 @@ final class AppDriver {
     /// The names (tooltips) of the buttons in the window's header bar now.
     var headerButtonNames: [String] {
         guard let header = findWidget("AdwHeaderBar", in: window) else { return [] }
-        return (allWidgets("GtkButton", in: header) + allWidgets("GtkMenuButton", in: header)).compactMap { button in
+        return (allWidgets("GtkButton", in: header) + allWidgets("GtkToggleButton", in: header)
+                + allWidgets("GtkMenuButton", in: header)).compactMap { button in
             guard isShowing(button), let tooltip = gtk_widget_get_tooltip_text(button) else { return nil }
             return String(cString: tooltip)
         }

@@ -26,6 +26,38 @@ final class ListJourneyTests: XCTestCase {
         }
     }
 
+    func testTheSearchButtonShowsWhetherTheSearchBarIsOpen() throws {
+        try GtkTest.run {
+            let driver = try AppDriver(width: 1000, height: 720, tab: "list")
+            defer { driver.tearDown() }
+            try assertShowsList(driver)
+            let button = try XCTUnwrap(driver.headerButton(tr("Search")))
+            let bar = try XCTUnwrap(findWidget("GtkSearchBar", in: driver.window))
+            func pressed() -> Bool {
+                String(cString: cgtk_object_type_name(button)) == "GtkToggleButton"
+                    && gtk_toggle_button_get_active(UnsafeMutableRawPointer(button).assumingMemoryBound(to: GtkToggleButton.self)) != 0
+            }
+            func open() -> Bool { gtk_search_bar_get_search_mode(OpaquePointer(bar)) != 0 }
+            XCTAssertFalse(open())
+            XCTAssertFalse(pressed(), "closed: not pressed")
+            driver.click(button)
+            driver.wait("a click opens the search, and the button shows it pressed") { open() && pressed() }
+            driver.settle()
+            XInput.press("Escape")
+            driver.wait("Escape closes it, and the button comes up") { !open() && !pressed() }
+            driver.settle()
+            let focus = try XCTUnwrap(gtk_root_get_focus(gtk_widget_get_root(bar)), "the focus stays in the window")
+            XCTAssertEqual(gtk_widget_is_ancestor(focus, bar), 0, "not in the closed, unseen search field")
+            XCTAssertNotEqual(gtk_widget_is_ancestor(focus, try XCTUnwrap(driver.landmarkList)), 0, "the list below takes it")
+            XInput.type(searchWord("twin"))
+            driver.wait("typing opens it, and the button goes down") { open() && pressed() }
+            let node = try XCTUnwrap(try AccessibilityBus.tree().first { $0.name == tr("Search") && $0.isOnScreen })
+            XCTAssertTrue(node.pressed, "a screen reader hears it pressed: \(node)")
+            driver.click(button)
+            driver.wait("a second click closes it") { !open() && !pressed() }
+        }
+    }
+
     func testFavoritesOnlyIsShownAndAnEmptySearchNamesItAndOffersShowAll() throws {
         try GtkTest.run {
             let driver = try AppDriver(width: 1000, height: 720, tab: "list")

@@ -38,7 +38,21 @@ public struct SearchBar: WidgetRepresentable {
 
         func modeChanged() {
             let enabled = gtk_search_bar_get_search_mode(bar.opaque) != 0
+            if !enabled { handOnFocus() }
             if enabled != parent.isPresented { parent.isPresented = enabled }
+        }
+
+        /// A closing bar keeps no focus (it would sit, unseen, in the hidden
+        /// entry): the content after the bar takes it, or else nothing does.
+        func handOnFocus() {
+            guard let root = gtk_widget_get_root(bar.widget), let focus = gtk_root_get_focus(root),
+                  focus == bar.widget || gtk_widget_is_ancestor(focus, bar.widget) != 0 else { return }
+            var next = gtk_widget_get_next_sibling(bar.widget)
+            while let candidate = next {
+                if gtk_widget_child_focus(candidate, GTK_DIR_TAB_FORWARD) != 0 { return }
+                next = gtk_widget_get_next_sibling(candidate)
+            }
+            gtk_root_set_focus(root, nil)
         }
 
         func textChanged() {
@@ -84,7 +98,7 @@ public struct SearchBar: WidgetRepresentable {
         coordinator.entry.setAccessibleLabel(placeholder)
         if (gtk_search_bar_get_search_mode(widget.opaque) != 0) != isPresented {
             coordinator.modeConnection?.whileBlocked { gtk_search_bar_set_search_mode(widget.opaque, isPresented ? 1 : 0) }
-            if isPresented { coordinator.entry.grabFocus() }
+            if isPresented { coordinator.entry.grabFocus() } else { coordinator.handOnFocus() }
         }
         if text != coordinator.agreedText {
             coordinator.agreedText = text

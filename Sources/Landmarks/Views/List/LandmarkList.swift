@@ -37,7 +37,7 @@ struct LandmarkList: View {
             .navigationTitle(filter.title)
             .toolbar {
                 ToolbarItem(placement: .start) {
-                    IconButton(tr("Search"), systemImage: "system-search-symbolic") { navigation.isSearching.toggle() }
+                    Toggle(tr("Search"), systemImage: "system-search-symbolic", isOn: Bindable(navigation).isSearching)
                 }
                 ToolbarItem(placement: .end) {
                     FilterMenu(filter: Bindable(navigation).filter)
