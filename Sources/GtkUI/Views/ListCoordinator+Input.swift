@@ -4,7 +4,8 @@ import CGtkWidgets
 /// The list's input, as GtkListView behaves in single-selection mode: a click
 /// selects a row and a double click activates it; the arrow keys, Page Up/Down
 /// and Home/End move the focus and the selection with it, scrolling as they
-/// go; Enter and Space activate. Rows off screen have no widget, so the keys
+/// go; Enter and Space activate; Escape clears the selection (and, with none,
+/// passes on, to close a search or a dialog). Rows off screen have no widget, so the keys
 /// are handled here by index rather than left to GTK's focus chain.
 extension ListCoordinator {
     func installInput() {
@@ -41,6 +42,7 @@ extension ListCoordinator {
     private func keyPressed(_ keyval: UInt32, state: GdkModifierType) -> Bool {
         let modifiers = state.rawValue & (GDK_CONTROL_MASK.rawValue | GDK_ALT_MASK.rawValue | GDK_SHIFT_MASK.rawValue)
         guard modifiers == 0 else { return false }
+        if Int32(keyval) == GDK_KEY_Escape { return clearSelection() }
         let count = parent.data.count
         guard count > 0 else { return false }
         let current = focusedIndex
@@ -96,6 +98,15 @@ extension ListCoordinator {
         selectedIndex = index
         placed.forEach(showSelection(of:))
         if selection.wrappedValue != id { selection.wrappedValue = id }
+    }
+
+    /// Selects nothing; false when nothing was selected.
+    private func clearSelection() -> Bool {
+        guard let selection = parent.selection, selection.wrappedValue != nil else { return false }
+        selectedIndex = nil
+        placed.forEach(showSelection(of:))
+        selection.wrappedValue = nil
+        return true
     }
 
     private func activate(_ index: Int) {

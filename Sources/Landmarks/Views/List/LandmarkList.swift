@@ -1,7 +1,8 @@
 import GtkUI
 
 /// The List tab: the filtered landmarks beside the selected one's detail (a
-/// map of all of them when none is selected), folding to one pane with a back
+/// map of all of them when none is selected, which a header button and Escape
+/// in the list come back to), folding to one pane with a back
 /// button in a narrow window. The selection is held by id, so it survives
 /// favorite toggles and filter changes while the landmark is still listed.
 struct LandmarkList: View {
@@ -42,6 +43,9 @@ struct LandmarkList: View {
                 ToolbarItem(placement: .end) {
                     FilterMenu(filter: Bindable(navigation).filter)
                 }
+                ToolbarItem(placement: .end) {
+                    IconButton(tr("Map of All Landmarks"), systemImage: "landmarks-map-symbolic") { showMap() }
+                }
             }
         } detail: {
             if let selection {
@@ -60,6 +64,14 @@ struct LandmarkList: View {
                 navigation.listSelection = id
                 if id != nil { navigation.showsListDetail = true }
             })
+    }
+
+    /// Back to the map of every listed landmark: nothing selected, and in a
+    /// narrow window the map brought forward. Escape in the list clears the
+    /// selection too.
+    private func showMap() {
+        navigation.listSelection = nil
+        navigation.showsListDetail = true
     }
 
     /// Clears the category, favorites-only and the search.
