@@ -96,6 +96,12 @@ static inline gdouble cgtk_object_get_double(gpointer object, const char *name) 
     return value;
 }
 
+static inline gint cgtk_object_get_int(gpointer object, const char *name) {
+    gint value = 0;
+    g_object_get(object, name, &value, NULL);
+    return value;
+}
+
 static inline guint cgtk_object_get_uint(gpointer object, const char *name) {
     guint value = 0;
     g_object_get(object, name, &value, NULL);

@@ -147,4 +147,24 @@ extension GObjectHandle {
         }
         return connectBoxed("key-pressed", handler: handler, thunk: unsafeBitCast(thunk, to: GCallback.self))
     }
+
+    /// GtkWidget's `query-tooltip`, for a tooltip that depends on where the
+    /// pointer is (or, with `keyboard`, on the focus): the handler returns
+    /// the text to show, or nil for none there. Turns `has-tooltip` on.
+    @discardableResult
+    public func connectQueryTooltip(
+        _ handler: @escaping @MainActor (_ x: Int32, _ y: Int32, _ keyboard: Bool) -> String?
+    ) -> SignalConnection {
+        typealias Thunk = @convention(c) (
+            UnsafeMutableRawPointer?, gint, gint, gboolean, OpaquePointer?, UnsafeMutableRawPointer?
+        ) -> gboolean
+        let thunk: Thunk = { _, x, y, keyboard, tooltip, data in
+            let box = SignalBox<@MainActor (Int32, Int32, Bool) -> String?>.from(data)
+            guard let text = MainActor.assumeIsolated({ box.handler(x, y, keyboard != 0) }) else { return 0 }
+            gtk_tooltip_set_text(tooltip, text)
+            return 1
+        }
+        cgtk_object_set_boolean(raw, "has-tooltip", 1)
+        return connectBoxed("query-tooltip", handler: handler, thunk: unsafeBitCast(thunk, to: GCallback.self))
+    }
 }

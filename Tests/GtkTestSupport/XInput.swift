@@ -39,10 +39,28 @@ public enum XInput {
         xdotool(arguments)
     }
 
-    /// Moves the pointer to `widget`'s centre without clicking.
-    public static func hover(_ widget: UnsafeMutablePointer<GtkWidget>, file: StaticString = #filePath, line: UInt = #line) {
-        guard let (x, y) = screenPoint(of: widget, at: nil, file: file, line: line) else { return }
+    /// Moves the pointer to `widget`'s centre (or `point`) without clicking.
+    public static func hover(
+        _ widget: UnsafeMutablePointer<GtkWidget>, at point: (x: Double, y: Double)? = nil,
+        file: StaticString = #filePath, line: UInt = #line
+    ) {
+        guard let (x, y) = screenPoint(of: widget, at: point, file: file, line: line) else { return }
         xdotool(["mousemove", "\(x)", "\(y)"])
+    }
+
+    /// Presses the left button at `point` of `widget`, moves by `dx`, `dy`
+    /// in a few steps and lets go: a drag, as a hand makes one.
+    public static func drag(
+        _ widget: UnsafeMutablePointer<GtkWidget>, from point: (x: Double, y: Double), by dx: Int, _ dy: Int,
+        file: StaticString = #filePath, line: UInt = #line
+    ) {
+        guard let (x, y) = screenPoint(of: widget, at: point, file: file, line: line) else { return }
+        var arguments = ["mousemove", "\(x)", "\(y)", "mousedown", "1"]
+        for step in 1...4 {
+            arguments += ["sleep", "0.03", "mousemove", "\(x + dx * step / 4)", "\(y + dy * step / 4)"]
+        }
+        arguments += ["sleep", "0.03", "mouseup", "1"]
+        xdotool(arguments)
     }
 
     /// Presses keys one after another, each as xdotool names it:

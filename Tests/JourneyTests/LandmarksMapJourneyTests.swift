@@ -41,6 +41,13 @@ final class LandmarksMapJourneyTests: XCTestCase {
         }
     }
 
+    /// The markers drawn on the map `area`.
+    @MainActor
+    private static func markers(on area: UnsafeMutablePointer<GtkWidget>) throws -> LandmarkMarkers {
+        let data = try XCTUnwrap(g_object_get_data(UnsafeMutableRawPointer(area).assumingMemoryBound(to: GObject.self), LandmarkMarkers.attachmentKey))
+        return try XCTUnwrap(Unmanaged<AnyObject>.fromOpaque(data).takeUnretainedValue() as? LandmarkMarkers)
+    }
+
     /// The map of all landmarks, when it is on screen (not a detail's map).
     @MainActor
     private static func overviewMap(_ driver: AppDriver) -> UnsafeMutablePointer<GtkWidget>? {
@@ -87,6 +94,48 @@ final class LandmarksMapJourneyTests: XCTestCase {
             driver.wait("the map takes the window") { Self.overviewMap(driver) != nil && driver.landmarkList.map(driver.isShowing) == false }
             driver.click(try XCTUnwrap(driver.headerButton(tr("Back"))))
             driver.wait("Back shows the list again") { driver.landmarkList.map(driver.isShowing) == true && Self.overviewMap(driver) == nil }
+        }
+    }
+
+    func testADragThatStartsOnAMarkerPansTheMapAndOpensNothing() throws {
+        try GtkTest.run {
+            let driver = try AppDriver(width: 1000, height: 720, tab: "list")
+            defer { driver.tearDown() }
+            try assertShowsList(driver)
+            let area = try XCTUnwrap(Self.overviewMap(driver))
+            let markers = try Self.markers(on: area)
+            driver.wait("the markers are drawn") { !markers.shown.isEmpty }
+            let marker = try XCTUnwrap(markers.shown.first { !$0.isGroup && $0.x > 100 && $0.y > 100 })
+            XInput.drag(area, from: (marker.x, marker.y), by: 90, 60)
+            driver.wait("the map pans with the drag") {
+                markers.shown.first { $0.ids == marker.ids }.map { abs($0.x - marker.x - 90) < 3 && abs($0.y - marker.y - 60) < 3 } == true
+            }
+            GtkTest.spin(seconds: 0.3)
+            XCTAssertNil(driver.navigation.listSelection, "the drag opened nothing")
+
+            let moved = try XCTUnwrap(markers.shown.first { $0.ids == marker.ids })
+            XInput.click(area, at: (moved.x, moved.y))
+            driver.wait("a click on the marker still opens it") { driver.navigation.listSelection == marker.ids.first }
+        }
+    }
+
+    func testHoveringAMarkerShowsItsNameInATooltip() throws {
+        try GtkTest.run {
+            let driver = try AppDriver(width: 1000, height: 720, tab: "list")
+            defer { driver.tearDown() }
+            try assertShowsList(driver)
+            let area = try XCTUnwrap(Self.overviewMap(driver))
+            let markers = try Self.markers(on: area)
+            driver.wait("the markers are drawn") { !markers.shown.isEmpty }
+            let marker = try XCTUnwrap(markers.shown.first { !$0.isGroup })
+            XInput.hover(area, at: (marker.x - 20, marker.y - 20))
+            XInput.hover(area, at: (marker.x, marker.y))
+            driver.wait("a tooltip names the marker's landmark") {
+                allWidgets("GtkTooltipWindow", in: driver.window).flatMap { allWidgets("GtkLabel", in: $0) }.contains { label in
+                    gtk_widget_get_mapped(label) != 0
+                        && String(cString: gtk_label_get_text(OpaquePointer(label))).hasPrefix(marker.names[0])
+                }
+            }
         }
     }
 }

@@ -83,6 +83,61 @@ final class LandmarksMapTests: XCTestCase {
         }
     }
 
+    func testEnterOnAGroupZoomsInAndTheFocusLandsOnOneOfItsMembers() throws {
+        try GtkTest.run {
+            let model = try bundledModel()
+            let markers = LandmarkMarkers()
+            markers.points = Self.points(model.landmarks)
+            var announced: [String] = []
+            markers.announce = { announced.append($0) }
+            var zoomed = false
+            markers.zoomIn = { _, _ in zoomed = true }
+            let viewport = Self.overview(markers.points)
+            _ = markers.layOut(viewport: viewport, width: 580, height: 660)
+            let group = try XCTUnwrap(markers.shown.first(where: \.isGroup), "a window-sized overview has a group")
+            XCTAssertTrue(markers.clicked(x: group.x, y: group.y))
+            XCTAssertTrue(zoomed, "a group zooms in on itself")
+            // Zoomed in far enough, the group's landmarks stand apart.
+            _ = markers.layOut(viewport: viewport, width: 20000, height: 15000)
+            let focused = try XCTUnwrap(markers.focused.map { markers.shown[$0] }, "the focus stays on the map")
+            XCTAssertTrue(Set(focused.ids).isSubset(of: group.ids), "on a member of the group, not another marker: \(focused.names)")
+            XCTAssertTrue(announced.last?.hasPrefix(focused.names[0]) == true, "and is said: \(announced)")
+        }
+    }
+
+    func testArrowsMoveTheFocusToTheNearestMarkerInTheirDirection() {
+        MainActor.assumeIsolated {
+            func marker(_ name: String, _ x: Double, _ y: Double) -> LandmarkMarkers.Marker {
+                LandmarkMarkers.Marker(x: x, y: y, ids: [name.hashValue], names: [name], hasFavorite: false)
+            }
+            let origin = marker("origin", 100, 100)
+            let farEast = marker("far east", 300, 100), nearEastSouth = marker("near east, a little south", 150, 120)
+            let southWest = marker("south-west, first in reading order", 60, 140), north = marker("north", 100, 20)
+            let all = [origin, farEast, nearEastSouth, southWest, north]
+            let name = { (index: Int?) in index.map { all[$0].names[0] } }
+            XCTAssertEqual(name(LandmarkMarkers.nearest(from: origin, toward: .right, among: all)), "near east, a little south")
+            XCTAssertEqual(name(LandmarkMarkers.nearest(from: origin, toward: .up, among: all)), "north")
+            XCTAssertEqual(name(LandmarkMarkers.nearest(from: origin, toward: .down, among: all)), "south-west, first in reading order")
+            XCTAssertNil(LandmarkMarkers.nearest(from: farEast, toward: .right, among: all), "nothing further east: the arrow pans")
+        }
+    }
+
+    func testAMarkersTooltipNamesItsLandmarkOrItsGroup() throws {
+        try GtkTest.run {
+            let model = try bundledModel()
+            let markers = LandmarkMarkers()
+            markers.points = Self.points(model.landmarks)
+            _ = markers.layOut(viewport: Self.overview(markers.points), width: 580, height: 660)
+            let single = try XCTUnwrap(markers.shown.first { !$0.isGroup })
+            let group = try XCTUnwrap(markers.shown.first(where: \.isGroup))
+            XCTAssertEqual(markers.tooltip(x: single.x + 2, y: single.y - 3, keyboard: false),
+                           single.hasFavorite ? tr("%1$s, favorite", single.names[0]) : single.names[0])
+            let grouped = try XCTUnwrap(markers.tooltip(x: group.x, y: group.y, keyboard: false))
+            XCTAssertTrue(group.names.allSatisfy(grouped.contains), grouped)
+            XCTAssertNil(markers.tooltip(x: single.x + 40, y: single.y + 40, keyboard: false), "off the markers, nothing")
+        }
+    }
+
     /// The 10,000-landmark catalogue `tools/generate-catalog.py` writes.
     private static func largeCatalogue() throws -> String {
         let path = NSTemporaryDirectory() + "/landmarks-map-10000.json"

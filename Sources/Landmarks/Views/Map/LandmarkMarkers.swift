@@ -1,8 +1,9 @@
 // LandmarkMarkers: the markers of the map of all landmarks — one per landmark,
 // or one per group where markers would overlap (with the group's count), only
 // for what is in view, so a catalogue of 10,000 draws as few as fit. Favorites
-// are gold. It keeps which marker has the keyboard focus (arrows move it in
-// reading order, Enter opens it) and answers clicks. It does not draw the base
+// are gold. It keeps which marker has the keyboard focus (arrows move it to
+// the nearest marker their way, Enter opens it) and answers clicks and
+// tooltips. It does not draw the base
 // map (MapRenderer) or own the viewport (MapCoordinator).
 import GtkBridge
 
@@ -34,6 +35,8 @@ final class LandmarkMarkers {
     }
 
     static let radius = 8.0
+    /// The key they are kept under on the map's drawing area.
+    static let attachmentKey = "landmarks-markers"
     /// Markers whose centres are closer than this join one group.
     static let spacing = 22.0
 
@@ -91,9 +94,13 @@ final class LandmarkMarkers {
     /// Works out the markers for a view (keeping the focus on the same
     /// landmarks); returns the space they take, which names keep clear of.
     func layOut(viewport: MapViewport, width: Double, height: Double) -> [LabelFrame] {
-        let focusedIDs = focused.flatMap { $0 < shown.count ? shown[$0].ids : nil }
+        let before = focused.flatMap { $0 < shown.count ? shown[$0] : nil }
         shown = Self.markers(for: points, viewport: viewport, width: width, height: height)
-        focused = focusedIDs.flatMap { ids in shown.firstIndex { $0.ids == ids } } ?? (focused == nil ? nil : (shown.isEmpty ? nil : 0))
+        focused = before.flatMap { Self.successor(of: $0, in: shown) }
+        if let focused, let before, shown[focused].ids != before.ids {
+            // A group split (zoomed in) or joined: say where the focus is now.
+            announce?(Self.spoken(shown[focused], index: focused, count: shown.count))
+        }
         return shown.map { marker in
             let reach = Self.radius + 5
             return LabelFrame(x: marker.x - reach, y: marker.y - reach, width: 2 * reach, height: 2 * reach)
@@ -124,7 +131,21 @@ final class LandmarkMarkers {
         }
     }
 
-    /// Arrows move the focus among the markers; Enter or Space opens the focused one.
+    /// Where the focus goes when the markers change: the marker holding the
+    /// same landmarks, else the one holding most of them (a group that split
+    /// on zooming in hands the focus to one of its own members).
+    static func successor(of marker: Marker, in markers: [Marker]) -> Int? {
+        if let same = markers.firstIndex(where: { $0.ids == marker.ids }) { return same }
+        let members = Set(marker.ids)
+        let shared = markers.indices.map { index in markers[index].ids.reduce(0) { $0 + (members.contains($1) ? 1 : 0) } }
+        guard let best = shared.indices.max(by: { shared[$0] < shared[$1] }), shared[best] > 0 else { return nil }
+        return best
+    }
+
+    /// Arrows move the focus to the nearest marker in their direction (the
+    /// first press to the first or last in reading order); with none that
+    /// way they are left to the map, which pans. Enter or Space opens the
+    /// focused marker.
     func keyPressed(_ key: ArrowKey?, activate: Bool) -> Bool {
         guard !shown.isEmpty else { return false }
         if activate {
@@ -133,20 +154,58 @@ final class LandmarkMarkers {
             return true
         }
         guard let key else { return false }
-        let step = key == .right || key == .down ? 1 : -1
-        focused = ((focused ?? (step > 0 ? -1 : 0)) + step + shown.count) % shown.count
-        announce?(Self.spoken(shown[focused!], index: focused!, count: shown.count))
+        let target: Int
+        if let focused {
+            guard let next = Self.nearest(from: shown[focused], toward: key, among: shown) else { return false }
+            target = next
+        } else {
+            target = key == .right || key == .down ? 0 : shown.count - 1
+        }
+        focused = target
+        announce?(Self.spoken(shown[target], index: target, count: shown.count))
         changed?()
         return true
     }
 
+    /// The marker nearest `origin` within 60° either side of the arrow's
+    /// direction, distance across the arrow counting twice as much as along it.
+    static func nearest(from origin: Marker, toward key: ArrowKey, among markers: [Marker]) -> Int? {
+        var best: (index: Int, score: Double)?
+        for (index, marker) in markers.enumerated() where marker != origin {
+            let dx = marker.x - origin.x, dy = marker.y - origin.y
+            let (along, across): (Double, Double) = switch key {
+            case .right: (dx, dy)
+            case .left: (-dx, dy)
+            case .down: (dy, dx)
+            case .up: (-dy, dx)
+            }
+            guard along > 0, abs(across) <= along * 3.0.squareRoot() else { continue }
+            let score = along + 2 * abs(across)
+            if best.map({ score < $0.score }) ?? true { best = (index, score) }
+        }
+        return best?.index
+    }
+
+    /// The marker under the point, if any (within a few pixels of its edge).
+    func marker(atX x: Double, y: Double) -> Int? {
+        guard let index = shown.indices.min(by: { distance(shown[$0], x, y) < distance(shown[$1], x, y) }),
+              distance(shown[index], x, y) <= Self.radius + 6 else { return nil }
+        return index
+    }
+
     /// A click on a marker opens it; elsewhere it is the map's.
     func clicked(x: Double, y: Double) -> Bool {
-        guard let index = shown.indices.min(by: { distance(shown[$0], x, y) < distance(shown[$1], x, y) }),
-              distance(shown[index], x, y) <= Self.radius + 6 else { return false }
+        guard let index = marker(atX: x, y: y) else { return false }
         focused = index
         activateMarker(at: index)
         return true
+    }
+
+    /// What hovering the point says: the marker's landmark, or the group's
+    /// count and names; nil off the markers. With `keyboard`, the focused one.
+    func tooltip(x: Double, y: Double, keyboard: Bool) -> String? {
+        guard let index = keyboard ? focused : marker(atX: x, y: y), index < shown.count else { return nil }
+        return Self.named(shown[index])
     }
 
     /// A group zooms in on itself; a landmark opens its detail.
@@ -158,12 +217,16 @@ final class LandmarkMarkers {
     }
 
     static func spoken(_ marker: Marker, index: Int, count: Int) -> String {
-        let what = marker.isGroup
+        tr("%1$s. %2$s of %3$s.", named(marker), LocaleFormat.integer(index + 1), LocaleFormat.integer(count))
+    }
+
+    /// A landmark's name (and whether it is a favorite), or a group's count and names.
+    static func named(_ marker: Marker) -> String {
+        marker.isGroup
             // Translators: a group of markers on the map; %2$s lists the names, joined with ", ".
             ? ntr("%1$s landmark: %2$s", "%1$s landmarks: %2$s", count: marker.ids.count,
                   LocaleFormat.integer(marker.ids.count), marker.names.joined(separator: tr(", ")))
             : marker.hasFavorite ? tr("%1$s, favorite", marker.names[0]) : marker.names[0]
-        return tr("%1$s. %2$s of %3$s.", what, LocaleFormat.integer(index + 1), LocaleFormat.integer(count))
     }
 
     private func distance(_ marker: Marker, _ x: Double, _ y: Double) -> Double {

@@ -30,6 +30,9 @@ struct LandmarksMap: WidgetRepresentable {
         let widget = coordinator.map.makeWidget()
         coordinator.map.markers = coordinator.markers
         coordinator.map.area?.setAccessibleLabel(tr("Map of the landmarks"))
+        // Kept on the widget they are drawn on, so what reads the widget tree
+        // (the journey tests) finds where each marker is.
+        coordinator.map.area?.setAttached(coordinator.markers, forKey: LandmarkMarkers.attachmentKey)
         // As wide as a landmark's page needs at least: the split view folds at
         // the same window width whether the map or a detail is beside the list.
         widget.setSizeRequest(width: 360)

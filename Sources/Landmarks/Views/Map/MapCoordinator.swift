@@ -12,6 +12,17 @@ final class MapCoordinator {
     }
     private(set) var area: Widget?
     private var dragStart: MapViewport?
+    /// Whether the current press has moved the map (past the drag threshold).
+    private var panned = false
+
+    /// `gtk-dnd-drag-threshold`: how far a press moves before it is a drag.
+    static var dragThreshold: Int32 {
+        var value: Int32 = 8
+        if let settings = gtk_settings_get_default() {
+            value = cgtk_object_get_int(UnsafeMutableRawPointer(settings), "gtk-dnd-drag-threshold")
+        }
+        return value
+    }
     private var pinchStart: MapViewport?
     /// How many times the map was drawn, for tests (in builds with `COUNTERS`).
     private(set) var drawCount = 0
@@ -177,6 +188,11 @@ final class MapCoordinator {
         drag.connectPoint("drag-begin") { [weak self] _, _ in self?.dragStart = self?.viewport }
         drag.connectPoint("drag-update") { [weak self] dx, dy in
             guard let self, var start = self.dragStart else { return }
+            if !self.panned {
+                // Within GTK's drag threshold the map keeps still: a press may yet be a click.
+                guard (dx * dx + dy * dy).squareRoot() > Double(Self.dragThreshold) else { return }
+                self.panned = true
+            }
             start.pan(dx: dx, dy: dy, height: Double(self.area?.height ?? 300))
             self.viewport = start
             self.area?.queueDraw()
@@ -211,11 +227,17 @@ final class MapCoordinator {
         area.addController(keys)
 
         let click = GObjectHandle(taking: UnsafeMutableRawPointer(gtk_gesture_click_new()!))
+        click.connectClick("pressed") { [weak self] _, _, _ in self?.panned = false }
         click.connectClick("released") { [weak self] presses, x, y in
-            guard presses == 1, let self, let markers = self.markers else { return }
+            // A press that moved past the drag threshold was a pan, not a click.
+            guard presses == 1, let self, !self.panned, let markers = self.markers else { return }
             if markers.clicked(x: x, y: y) { self.area?.grabFocus() }
         }
         area.addController(click)
+
+        area.connectQueryTooltip { [weak self] x, y, keyboard in
+            self?.markers?.tooltip(x: Double(x), y: Double(y), keyboard: keyboard)
+        }
     }
 
     private func keyPressed(_ keyval: Int32) -> Bool {
