@@ -44,6 +44,29 @@ final class FeaturedJourneyTests: XCTestCase {
         }
     }
 
+    func testTheFeatureCardOpensItsLandmarkByClickAndByEnter() throws {
+        try GtkTest.run {
+            let driver = try AppDriver(width: 1000, height: 720, tab: "featured")
+            defer { driver.tearDown() }
+            try assertShowsFeatured(driver)
+            let carousel = try XCTUnwrap(findWidget("AdwCarousel", in: driver.window))
+            let name = shown("Turtle Rock")
+            let card = try XCTUnwrap(try AccessibilityBus.tree().first { $0.name.hasPrefix(name + ",") && $0.isOnScreen })
+            XCTAssertEqual(card.role, "push button", "announced as something to press: \(card)")
+            XCTAssertTrue(card.actions.contains("click"), "\(card)")
+
+            driver.click(try XCTUnwrap(driver.label(name)))
+            driver.wait("a click on the card opens its detail") { driver.label(tr("About %1$s", name)) != nil }
+            driver.click(try XCTUnwrap(driver.headerButton(tr("Back"))))
+            driver.wait("Back returns to the carousel") { driver.isShowing(carousel) && driver.label(tr("About %1$s", name)) == nil }
+
+            gtk_widget_grab_focus(carousel)
+            XCTAssertEqual(driver.focus, carousel, "the carousel is the card's one focus stop")
+            XInput.press("Return")
+            driver.wait("Enter on the carousel opens the shown card's landmark") { driver.label(tr("About %1$s", name)) != nil }
+        }
+    }
+
     func testWheelOverTheCarouselScrollsThePageAndKeepsTheCard() throws {
         try GtkTest.run {
             let driver = try AppDriver(width: 1000, height: 720, tab: "featured")

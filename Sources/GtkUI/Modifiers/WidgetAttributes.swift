@@ -47,6 +47,18 @@ public struct Help: WidgetAttribute, Equatable {
     }
 }
 
+/// Whether the widget takes the keyboard focus (a Tab stop) and takes it on
+/// a click. A control made not focusable still answers clicks: its container
+/// handles its keys (a carousel whose page is a button).
+public struct Focusable: WidgetAttribute, Equatable {
+    public let isFocusable: Bool
+    public func apply(to widget: Widget, previous: Focusable?, attachment: inout AnyObject?) {
+        guard previous != self else { return }
+        gtk_widget_set_focusable(widget.widget, isFocusable ? 1 : 0)
+        gtk_widget_set_focus_on_click(widget.widget, isFocusable ? 1 : 0)
+    }
+}
+
 /// Makes the widget insensitive (dimmed, not interactive) when disabled.
 public struct Disabled: WidgetAttribute, Equatable {
     public let isDisabled: Bool
@@ -88,6 +100,10 @@ extension View {
 
     public func help(_ text: String) -> ModifiedContent<Self, Help> {
         modifier(Help(text: text))
+    }
+
+    public func focusable(_ isFocusable: Bool = true) -> ModifiedContent<Self, Focusable> {
+        modifier(Focusable(isFocusable: isFocusable))
     }
 
     public func disabled(_ isDisabled: Bool) -> ModifiedContent<Self, Disabled> {

@@ -18,8 +18,10 @@ final class FeaturedTabTests: XCTestCase {
                 .filter { gtk_widget_has_css_class($0, "heading") != 0 }
                 .map { String(cString: gtk_label_get_label(OpaquePointer($0))) }
             XCTAssertEqual(headings, ["Lakes", "Mountains", "Rivers"])
-            let items = allWidgets("GtkButton", in: root).filter { gtk_widget_has_css_class($0, "flat") != 0 }
+            let items = allWidgets("GtkButton", in: root).filter { gtk_widget_has_css_class($0, "category-item") != 0 }
             XCTAssertEqual(items.count, 12, "one item per landmark")
+            let cards = allWidgets("GtkButton", in: root).filter { gtk_widget_has_css_class($0, "feature-card") != 0 }
+            XCTAssertEqual(cards.count, 3, "each feature card opens its landmark")
             presented.tearDown()
         }
     }

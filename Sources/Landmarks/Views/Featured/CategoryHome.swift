@@ -2,7 +2,7 @@ import GtkUI
 
 /// The Featured tab: the carousel edge to edge, then one row per category
 /// (names sorted), built once the window is on screen (`isOpening`).
-/// Activating an item pushes its landmark's detail.
+/// Activating an item or a feature card pushes its landmark's detail.
 struct CategoryHome: View {
     @Environment(ModelData.self) private var modelData
     @Environment(AppNavigation.self) private var navigation
@@ -12,7 +12,7 @@ struct CategoryHome: View {
         NavigationStack(path: Bindable(navigation).featuredPath) {
             ScrollView {
                 VStack(alignment: .leading, spacing: 12) {
-                    PageView(pages: modelData.features.map { FeatureCard(landmark: $0) })
+                    PageView(pages: modelData.features.map { FeaturePage(landmark: $0) })
                     if !navigation.isOpening {
                         ForEach(categories.keys.sorted(), id: \.self) { name in
                             CategoryRow(categoryName: Landmark.Category(rawValue: name)?.name ?? name,

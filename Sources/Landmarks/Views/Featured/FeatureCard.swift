@@ -13,8 +13,23 @@ struct FeatureCard: View, Equatable {
             }
             TextOverlay(landmark: landmark).frame(maxWidth: .infinity, maxHeight: .infinity)
         }
+    }
+}
+
+/// A page of the featured carousel: the card, which opens its landmark's
+/// detail when clicked, or with Enter on the carousel (the carousel is the
+/// one Tab stop; its pages are not).
+struct FeaturePage: View, Equatable {
+    var landmark: Landmark
+
+    var body: some View {
+        NavigationLink(value: landmark.id) {
+            FeatureCard(landmark: landmark)
+        }
         // Translators: a feature card read aloud: the landmark's name, then its park.
         .accessibilityLabel(tr("%1$s, %2$s", landmark.name, landmark.park))
+        .focusable(false)
+        .styleClass("feature-card")
     }
 }
 

@@ -48,7 +48,8 @@ struct PageViewController<Page: View>: WidgetRepresentable {
 
 extension PageViewController {
     /// Delegate and data source of the carousel: hosts the page views, turns
-    /// `page-changed` into `currentPage`, and pages with wrap-around.
+    /// `page-changed` into `currentPage`, and pages with wrap-around. Enter
+    /// or Space presses the shown page's button, when the page is one.
     @MainActor
     final class Coordinator: ParentHolding {
         var parent: PageViewController
@@ -197,6 +198,16 @@ extension PageViewController {
         }
 
         /// The logical index (in `pages`) of the page the carousel shows.
+        /// Presses the button the shown page is (or holds first).
+        private func activateCurrentPage() -> Bool {
+            guard let index = visibleLogicalPage() else { return false }
+            let page = hosts[index].widget
+            let button = String(cString: cgtk_object_type_name(page.raw)) == "GtkButton"
+                ? page.widget : page.firstDescendant(ofType: "GtkButton")
+            guard let button else { return false }
+            return gtk_widget_activate(button) != 0
+        }
+
         private func visibleLogicalPage() -> Int? {
             let position = Int(adw_carousel_get_position(carousel.opaque).rounded())
             guard position >= 0, position < Int(adw_carousel_get_n_pages(carousel.opaque)) else { return nil }
@@ -226,6 +237,12 @@ extension PageViewController {
 
         /// Left and Right page with wrap-around while the carousel has focus.
         private func keyPressed(_ keyval: UInt32) -> Bool {
+            switch Int32(keyval) {
+            case GDK_KEY_Return, GDK_KEY_KP_Enter, GDK_KEY_ISO_Enter, GDK_KEY_space, GDK_KEY_KP_Space:
+                return activateCurrentPage()
+            default:
+                break
+            }
             guard hosts.count > 1, let step = PagingStep(keyval: keyval) else { return false }
             step.step(Binding(get: { self.parent.currentPage }, set: { self.parent.currentPage = $0 }), count: hosts.count)
             return true
