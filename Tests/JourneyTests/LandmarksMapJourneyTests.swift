@@ -138,4 +138,34 @@ final class LandmarksMapJourneyTests: XCTestCase {
             }
         }
     }
+
+    func testTheDetailMapShowsThatItHasTheKeyboardFocus() throws {
+        try GtkTest.run {
+            let driver = try AppDriver(width: 1000, height: 720, tab: "list")
+            defer { driver.tearDown() }
+            try assertShowsList(driver)
+            driver.click(try XCTUnwrap(driver.listRow(shown("Turtle Rock"))))
+            driver.wait("the detail shows") { driver.label(tr("About %1$s", shown("Turtle Rock"))) != nil }
+            var presses = 0
+            while driver.focus.map({ String(cString: cgtk_object_type_name($0)) }) != "GtkDrawingArea", presses < 12 {
+                XInput.press("Tab")
+                driver.settle()
+                presses += 1
+            }
+            let area = try XCTUnwrap(driver.focus)
+            XCTAssertEqual(String(cString: cgtk_object_type_name(area)), "GtkDrawingArea", "Tab reaches the detail's map")
+            let mapView = Widget(taking: try XCTUnwrap(gtk_widget_get_parent(area)))
+            GtkTest.spin(seconds: 0.2)
+            let focused = try WidgetRenderer.render(mapView)
+            XInput.press("shift+Tab")
+            driver.wait("the focus leaves the map") { driver.focus != area }
+            GtkTest.spin(seconds: 0.2)
+            let unfocused = try WidgetRenderer.render(mapView)
+            // The ring lies 3 px in from the map's edges, 2 px wide; inside it the map is unchanged.
+            let middle = focused.height / 2
+            XCTAssertFalse(focused.pixel(x: 4, y: middle).isClose(to: unfocused.pixel(x: 4, y: middle), tolerance: 20),
+                           "a ring shows the focus: \(focused.pixel(x: 4, y: middle)) against \(unfocused.pixel(x: 4, y: middle))")
+            XCTAssertEqual(focused.pixel(x: 12, y: middle), unfocused.pixel(x: 12, y: middle), "and covers nothing else")
+        }
+    }
 }

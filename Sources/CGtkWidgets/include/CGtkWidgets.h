@@ -10,7 +10,15 @@
 #ifndef LANDMARKS_CGTK_WIDGETS_H
 #define LANDMARKS_CGTK_WIDGETS_H
 
+/* Imported into Swift, GTK's declarations must belong to the CGtk module:
+ * included here textually, they would belong to whichever of the two
+ * modules a compile loaded first, and a Swift file importing only CGtk
+ * would then miss them ("cannot find 'GTK_ORIENTATION_VERTICAL'"). */
+#if __has_feature(modules)
+#pragma clang module import CGtk
+#else
 #include <gtk/gtk.h>
+#endif
 
 G_BEGIN_DECLS
 

@@ -30,10 +30,14 @@ struct PageViewController<Page: View>: WidgetRepresentable {
         carousel.setAccessibleLabel(tr("Featured landmarks"))
         carousel.setExpand(horizontal: true, vertical: true)
         context.coordinator.attach(to: carousel)
-        return carousel
+        // The keyboard focus, drawn over the pictures (an outline would be under them).
+        let overlay = Widget(taking: gtk_overlay_new())
+        gtk_overlay_set_child(overlay.opaque, carousel.widget)
+        overlay.addOverlay(Widget.focusRing(for: carousel))
+        return overlay
     }
 
-    func updateWidget(_ carousel: Widget, context: Context) {
+    func updateWidget(_ overlay: Widget, context: Context) {
         let coordinator = context.coordinator
         coordinator.syncPages(pages, context: context)
         coordinator.show(
@@ -41,7 +45,7 @@ struct PageViewController<Page: View>: WidgetRepresentable {
             step: context.transaction[PagingStepKey.self])
     }
 
-    static func dismantleWidget(_ carousel: Widget, coordinator: Coordinator) {
+    static func dismantleWidget(_ overlay: Widget, coordinator: Coordinator) {
         coordinator.dismantle()
     }
 }

@@ -40,6 +40,7 @@ final class MapCoordinator {
         installGestures(on: area)
         // Tiles of a map no one sees are memory for nothing; they are drawn again when it is shown.
         area.connect("unmap") { [weak self] in self?.tiles.removeAll() }
+        overlay.addOverlay(Widget.focusRing(for: area))   // an outline would be under the map
         let zoomButtons = makeZoomButtons()
         overlay.addOverlay(zoomButtons)
         return overlay
