@@ -13,6 +13,14 @@ private final class Chosen {
     init(day: Date) { self.day = day }
 }
 
+private struct YearPicker: View {
+    let chosen: Chosen
+    let range: ClosedRange<Date>
+    var body: some View {
+        DatePicker("Goal", selection: Bindable(chosen).day, in: range)
+    }
+}
+
 private struct DayPicker: View {
     let chosen: Chosen
     var body: some View {
@@ -78,6 +86,39 @@ final class DatePickerRangeTests: XCTestCase {
                 XCTAssertEqual(g_date_time_get_year(first), 1)
                 mounted.tearDown()
             }
+        }
+    }
+
+    func testPagingPastTheRangeNeverShowsADayOutsideItAsChosen() {
+        GtkTest.run {
+            let day = Date(timeIntervalSince1970: 1_780_000_000)   // 2026
+            let year = 365.0 * 24 * 3600
+            let range = day.addingTimeInterval(-year)...day.addingTimeInterval(year)
+            let chosen = Chosen(day: day)
+            let mounted = PresentedView(YearPicker(chosen: chosen, range: range), width: 400, height: 300)
+            defer { mounted.tearDown() }
+            mounted.settle()
+            let calendar = try! XCTUnwrap(findWidget("GtkCalendar", in: mounted.host.widget.widget))
+            @MainActor func shown() -> Date {
+                let dateTime = gtk_calendar_get_date(OpaquePointer(calendar))!
+                defer { g_date_time_unref(dateTime) }
+                return DatePicker.date(from: dateTime)
+            }
+            for _ in 0..<3 { cgtk_signal_emit(UnsafeMutableRawPointer(calendar), "next-year") }
+            mounted.settle()
+            XCTAssertTrue(range.contains(shown()), "three years on, the calendar shows a day in range: \(shown())")
+            let message = allWidgets("GtkLabel", in: mounted.host.widget.widget).first { gtk_widget_has_css_class($0, "error") != 0 }
+            XCTAssertNotNil(message.map { gtk_widget_get_visible($0) != 0 && String(cString: gtk_label_get_label(OpaquePointer($0))).contains("between") },
+                            "and says which dates can be chosen")
+            XCTAssertEqual(chosen.day, day, "paging chooses nothing")
+            for _ in 0..<30 { cgtk_signal_emit(UnsafeMutableRawPointer(calendar), "prev-month") }
+            mounted.settle()
+            XCTAssertTrue(range.contains(shown()), "nor thirty months back: \(shown())")
+            let popover = try! XCTUnwrap(gtk_widget_get_ancestor(calendar, gtk_popover_get_type()))
+            cgtk_signal_emit(UnsafeMutableRawPointer(popover), "closed")
+            mounted.settle()
+            XCTAssertEqual(Calendar(identifier: .gregorian).component(.year, from: shown()), Calendar(identifier: .gregorian).component(.year, from: day),
+                           "closed, the calendar is back on the chosen day")
         }
     }
 }

@@ -170,6 +170,71 @@ final class ProfileJourneyTests: XCTestCase {
         }
     }
 
+    func testTheHikeGraphStaysAsTheUserLeftItThroughEditAndCancel() throws {
+        try GtkTest.run {
+            let driver = try AppDriver(width: 1000, height: 720, tab: "featured")
+            defer { driver.tearDown() }
+            try assertShowsFeatured(driver)
+            let sheet = try Self.openProfile(driver)
+            @MainActor func iconButton(_ tooltip: String) -> UnsafeMutablePointer<GtkWidget>? {
+                allWidgets("GtkButton", in: sheet).first { button in
+                    gtk_widget_get_mapped(button) != 0 && gtk_widget_get_tooltip_text(button).map { String(cString: $0) == tooltip } == true
+                }
+            }
+            let heartRate = HikeMeasure.heartRate.title
+            driver.click(try XCTUnwrap(driver.button(heartRate, in: sheet)))
+            driver.wait("the graph plots the heart rate") {
+                driver.button(heartRate, in: sheet).map { gtk_widget_has_css_class($0, "measure-selected") != 0 } == true
+            }
+            driver.click(try XCTUnwrap(iconButton(tr("Hide Hike Details"))))
+            driver.wait("the graph closes") { iconButton(tr("Show Hike Details")) != nil }
+
+            driver.click(try XCTUnwrap(driver.button(tr("Edit"), in: sheet)))
+            driver.wait("the editor opens") { Self.usernameField(sheet) != nil }
+            driver.click(try XCTUnwrap(driver.button(tr("Cancel"), in: sheet)))
+            driver.wait("Cancel shows the summary") { driver.button(tr("Edit"), in: sheet) != nil }
+            driver.settle()
+            XCTAssertNotNil(iconButton(tr("Show Hike Details")), "the graph is still closed, as it was left")
+            driver.click(try XCTUnwrap(iconButton(tr("Show Hike Details"))))
+            driver.wait("opened again, it still plots the heart rate") {
+                driver.button(heartRate, in: sheet).map { gtk_widget_has_css_class($0, "measure-selected") != 0 } == true
+            }
+            XInput.press("Escape")
+            driver.wait("the sheet closes") { driver.sheet == nil }
+        }
+    }
+
+    func testTheBadgeStripIsANamedTabStopThatShowsItsFocus() throws {
+        try GtkTest.run {
+            let driver = try AppDriver(width: 1000, height: 720, tab: "featured")
+            defer { driver.tearDown() }
+            try assertShowsFeatured(driver)
+            let sheet = try Self.openProfile(driver)
+            let root = gtk_widget_get_root(sheet)
+            var presses = 0
+            while gtk_root_get_focus(root).map({ String(cString: cgtk_object_type_name($0)) }) != "GtkScrolledWindow", presses < 12 {
+                XInput.press("Tab")
+                driver.settle()
+                presses += 1
+            }
+            let strip = try XCTUnwrap(gtk_root_get_focus(root), "Tab reaches the badge strip")
+            XCTAssertEqual(String(cString: cgtk_object_type_name(strip)), "GtkScrolledWindow")
+            let panes = try AccessibilityBus.tree().filter { $0.role == "scroll pane" && $0.isOnScreen && $0.name == tr("Badges") }
+            XCTAssertEqual(panes.count, 1, "a screen reader hears what it is")
+            GtkTest.spin(seconds: 0.2)
+            let focused = try WidgetRenderer.render(Widget(taking: strip))
+            XInput.press("Tab")
+            driver.wait("the focus moves on") { gtk_root_get_focus(root) != strip }
+            GtkTest.spin(seconds: 0.2)
+            let unfocused = try WidgetRenderer.render(Widget(taking: strip))
+            let middle = focused.height / 2
+            XCTAssertFalse(focused.pixel(x: 1, y: middle).isClose(to: unfocused.pixel(x: 1, y: middle), tolerance: 20),
+                           "the focus shows at its edge: \(focused.pixel(x: 1, y: middle)) against \(unfocused.pixel(x: 1, y: middle))")
+            XInput.press("Escape")
+            driver.wait("the sheet closes") { driver.sheet == nil }
+        }
+    }
+
     func testTheSheetFitsANarrowWindow() throws {
         try GtkTest.run {
             let driver = try AppDriver(width: 400, height: 800, tab: "featured")

@@ -96,4 +96,31 @@ final class TabJourneyTests: XCTestCase {
             try assertShowsList(driver)
         }
     }
+
+    func testCtrlPageDownAndUpSwitchTabsEvenFromInsideACategoryRow() throws {
+        try GtkTest.run {
+            let driver = try AppDriver(width: 1000, height: 720, tab: "featured")
+            defer { driver.tearDown() }
+            try assertShowsFeatured(driver)
+            var presses = 0
+            while driver.focused(within: "CgtkRecycler") == nil, presses < 12 {
+                XInput.press("Tab")
+                driver.settle()
+                presses += 1
+            }
+            let row = try XCTUnwrap(driver.focused(within: "CgtkRecycler"), "Tab reaches a category row")
+            let scrolled = try XCTUnwrap(gtk_widget_get_ancestor(row, gtk_scrolled_window_get_type()))
+            let adjustment = try XCTUnwrap(gtk_scrolled_window_get_hadjustment(OpaquePointer(scrolled)))
+            let before = gtk_adjustment_get_value(adjustment)
+            XInput.press("ctrl+Page_Down")
+            try assertShowsList(driver)
+            XCTAssertEqual(gtk_adjustment_get_value(adjustment), before, "the row did not take the keys")
+            XInput.press("ctrl+Page_Down")
+            try assertShowsFeatured(driver)
+            XInput.press("ctrl+Page_Up")
+            try assertShowsList(driver)
+            XInput.press("ctrl+Page_Up")
+            try assertShowsFeatured(driver)
+        }
+    }
 }

@@ -6,7 +6,10 @@ import FoundationEssentials
 /// end of an `AdwActionRow` titled by the picker's title. Days outside `range`
 /// are refused: the calendar goes back to the bound date and the popover says
 /// which dates can be chosen. That message is the control's own: updates of
-/// the bound date leave it alone, and a day in range takes it away.
+/// the bound date leave it alone, and a day in range takes it away. Paging
+/// the calendar (by month or year) stops at the range: a page past it shows
+/// the nearest day in range instead, with the message; closing the popover
+/// puts the calendar back on the bound date.
 ///
 /// The date is written as the user's locale writes it (`%x`), or by `format`.
 public struct DatePicker: WidgetRepresentable {
@@ -52,6 +55,19 @@ public struct DatePicker: WidgetRepresentable {
             }
         }
 
+        /// The calendar paged: GTK moved its selected day with it, without
+        /// `day-selected`. A day out of range is never left shown as chosen.
+        func paged() {
+            let dateTime = gtk_calendar_get_date(calendar.opaque)!
+            defer { g_date_time_unref(dateTime) }
+            let date = DatePicker.date(from: dateTime)
+            let range = parent.range
+            guard !range.contains(date) else { return }
+            show(date < range.lowerBound ? range.lowerBound : range.upperBound)
+            gtk_label_set_label(message.opaque, tr("Choose a date between %1$s and %2$s.", parent.format(range.lowerBound), parent.format(range.upperBound)))
+            message.isVisible = true
+        }
+
         func show(_ date: Date) {
             let dateTime = DatePicker.dateTime(from: date)
             defer { g_date_time_unref(dateTime) }
@@ -79,6 +95,15 @@ public struct DatePicker: WidgetRepresentable {
             self.calendar = calendar
             self.message = message
             daySelected = calendar.connect("day-selected") { [weak self] in self?.dayChosen() }
+            for signal in ["next-month", "prev-month", "next-year", "prev-year"] {
+                calendar.connect(signal, after: true) { [weak self] in self?.paged() }
+            }
+            let popoverHandle = GObjectHandle(taking: UnsafeMutableRawPointer(popover))
+            popoverHandle.connect("closed") { [weak self] in
+                guard let self else { return }
+                self.message.isVisible = false
+                self.show(self.parent.selection)
+            }
             return button
         }
     }

@@ -97,6 +97,16 @@ public final class LandmarksApplication {
                 self.state?.settings.selectedTab = tab.rawValue
             }
         }
+        // Ctrl+Page Down / Up: the next or previous tab, wrapping, as in GNOME's
+        // tabbed apps; taken before a focused row or scrolled window sees them.
+        for (name, step, key) in [("next-tab", 1, "Page_Down"), ("previous-tab", -1, "Page_Up")] {
+            application.addAction(name, accelerators: ["<Ctrl>\(key)"]) { [unowned self] in
+                guard let settings = self.state?.settings else { return }
+                let tabs = [AppTab.featured, AppTab.list]
+                let current = tabs.firstIndex { $0.rawValue == settings.selectedTab } ?? 0
+                settings.selectedTab = tabs[(current + step + tabs.count) % tabs.count].rawValue
+            }
+        }
         application.setAccelerators(["<Ctrl>w"], for: "window.close")
         // The desktop (or a test) can ask for a landmark's place in the map application.
         application.addAction("open-in-maps", stringHandler: { [unowned self] id in

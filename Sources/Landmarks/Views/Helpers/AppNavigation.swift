@@ -19,6 +19,10 @@ final class AppNavigation {
     /// A profile draft discarded by closing the sheet and taken back with
     /// Undo: the sheet reopens on it, in the editor.
     var restoredProfileDraft: Profile?
+    /// The profile's recent hike: whether its graph is open, and what it
+    /// plots. Kept here, not in the summary, which editing replaces.
+    var showsHikeDetail = true
+    var hikeMeasure = HikeMeasure.elevation
     /// Whether the preferences sheet is open.
     var showsPreferences = false
     /// True while the main window opens, until its first frame is on screen:

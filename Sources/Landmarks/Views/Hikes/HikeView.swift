@@ -2,10 +2,13 @@ import GtkUI
 
 /// A hike on the profile: a small elevation graph, its name over its distance,
 /// and a chevron that turns a quarter and grows while the detail is open. The
-/// detail slides in from the trailing edge and fades out.
+/// detail slides in from the trailing edge and fades out. Whether the detail
+/// is open, and which measure it shows, are the caller's (the profile keeps
+/// them while it is edited and closed).
 struct HikeView: View {
     var hike: Hike
-    @State private var showDetail = true
+    @Binding var showDetail: Bool
+    @Binding var measure: HikeMeasure
 
     var body: some View {
         VStack(alignment: .leading, spacing: 6) {
@@ -25,7 +28,7 @@ struct HikeView: View {
             }
             .frame(maxWidth: .infinity)
             Revealer(isShown: showDetail, enter: .slideLeft, leave: .crossfade) {
-                HikeDetail(hike: hike)
+                HikeDetail(hike: hike, measure: $measure)
             }
         }
     }
@@ -34,7 +37,7 @@ struct HikeView: View {
 /// The hike's graph (200 px high) with buttons to choose the measure.
 struct HikeDetail: View {
     var hike: Hike
-    @State private var measure = HikeMeasure.elevation
+    @Binding var measure: HikeMeasure
 
     var body: some View {
         VStack(spacing: 6) {

@@ -3,6 +3,7 @@ import GtkUI
 /// The profile as it is: name, preferences, goal date, badges and the latest hike.
 struct ProfileSummary: View {
     @Environment(ModelData.self) private var modelData
+    @Environment(AppNavigation.self) private var navigation
     var profile: Profile
 
     var body: some View {
@@ -24,12 +25,16 @@ struct ProfileSummary: View {
                         .padding(.bottom, 24)
                     }
                     .frame(maxWidth: .infinity)
+                    // A Tab stop (the strip scrolls from the keyboard): named, and showing the focus.
+                    .accessibilityLabel(tr("Badges"))
+                    .styleClass("badge-strip")
                 }
                 Divider()
                 if let hike = modelData.hikes.first {
                     VStack(alignment: .leading, spacing: 6) {
                         Text(tr("Recent Hikes")).font(.headline)
-                        HikeView(hike: hike)
+                        HikeView(hike: hike, showDetail: Bindable(navigation).showsHikeDetail,
+                                 measure: Bindable(navigation).hikeMeasure)
                     }
                     .frame(maxWidth: .infinity)
                 }
