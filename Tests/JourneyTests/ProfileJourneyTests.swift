@@ -181,12 +181,18 @@ final class ProfileJourneyTests: XCTestCase {
                     gtk_widget_get_mapped(button) != 0 && gtk_widget_get_tooltip_text(button).map { String(cString: $0) == tooltip } == true
                 }
             }
+            // Pressed from the keyboard: focusing a control scrolls the sheet to it.
+            @MainActor func press(_ button: UnsafeMutablePointer<GtkWidget>) {
+                gtk_widget_grab_focus(button)
+                driver.settle()
+                XInput.press("space")
+            }
             let heartRate = HikeMeasure.heartRate.title
-            driver.click(try XCTUnwrap(driver.button(heartRate, in: sheet)))
+            press(try XCTUnwrap(driver.button(heartRate, in: sheet)))
             driver.wait("the graph plots the heart rate") {
                 driver.button(heartRate, in: sheet).map { gtk_widget_has_css_class($0, "measure-selected") != 0 } == true
             }
-            driver.click(try XCTUnwrap(iconButton(tr("Hide Hike Details"))))
+            press(try XCTUnwrap(iconButton(tr("Hide Hike Details"))))
             driver.wait("the graph closes") { iconButton(tr("Show Hike Details")) != nil }
 
             driver.click(try XCTUnwrap(driver.button(tr("Edit"), in: sheet)))
@@ -195,7 +201,7 @@ final class ProfileJourneyTests: XCTestCase {
             driver.wait("Cancel shows the summary") { driver.button(tr("Edit"), in: sheet) != nil }
             driver.settle()
             XCTAssertNotNil(iconButton(tr("Show Hike Details")), "the graph is still closed, as it was left")
-            driver.click(try XCTUnwrap(iconButton(tr("Show Hike Details"))))
+            press(try XCTUnwrap(iconButton(tr("Show Hike Details"))))
             driver.wait("opened again, it still plots the heart rate") {
                 driver.button(heartRate, in: sheet).map { gtk_widget_has_css_class($0, "measure-selected") != 0 } == true
             }
