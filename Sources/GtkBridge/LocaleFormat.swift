@@ -25,6 +25,13 @@ public enum LocaleFormat {
         return printf("%'.*f", [Int32(digits), rounded == 0 ? 0 : rounded])
     }
 
+    /// Whether `a` sorts before `b` in the user's language (`LC_COLLATE`,
+    /// through `g_utf8_collate`), so lists of words read in the order a
+    /// reader of that language expects.
+    public static func collates(_ a: String, before b: String) -> Bool {
+        g_utf8_collate(a, b) < 0
+    }
+
     /// Whether the locale measures roads in miles (the US customary system).
     public static var usesMiles: Bool { cgtk_locale_measurement() == 2 }
 

@@ -39,7 +39,7 @@ final class KoreanJourneyTests: XCTestCase {
                 XCTAssertNotNil(driver.switcherButton("추천"), "the Featured tab's name")
                 XCTAssertNotNil(driver.switcherButton("목록"), "the List tab's name")
                 XCTAssertNotNil(driver.headerButton("사용자 프로필"))
-                driver.wait("the category rows are titled in Korean") { driver.label("호수") != nil && driver.label("산") != nil }
+                driver.wait("the category rows are titled in Korean, in Korean order") { driver.label("강") != nil && driver.label("산") != nil }
                 XCTAssertNotNil(driver.label("터틀 록"), "the carousel's landmark by its Korean name")
                 XCTAssertEqual(Self.labelsDrawnWithBoxes(in: driver.window), [], "Hangul has glyphs")
                 print("Korean Featured tab: \(driver.snapshot("landmarks-korean-featured.png"))")

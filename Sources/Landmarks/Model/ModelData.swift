@@ -4,6 +4,7 @@
 // them what changed. It does not read files itself (CatalogDecoder does) and
 // does not save (Autosaver watches it and saves through StateStore).
 import FoundationEssentials
+import GtkBridge
 import Observation
 
 /// The shared model: the catalogue with the user's favorites, the hikes and the profile.
@@ -44,8 +45,16 @@ final class ModelData {
         return Dictionary(uniqueKeysWithValues: groups.map { ($0.key.rawValue, Subset(base: landmarks, positions: $0.value)) })
     }
 
-    /// The names of the categories that have landmarks, sorted ("Lakes", "Mountains", "Rivers").
-    var categoryNames: [String] { categories.keys.sorted() }
+    /// The names of the categories that have landmarks, in the order their
+    /// shown names sort in the user's language: "Lakes", "Mountains",
+    /// "Rivers" in English; 강, 산, 호수 (Rivers, Mountains, Lakes) in Korean.
+    var categoryNames: [String] { Self.sortedByShownName(categories.keys) }
+
+    /// Category names ordered by what the interface shows for them.
+    static func sortedByShownName(_ names: some Sequence<String>) -> [String] {
+        func shown(_ name: String) -> String { Landmark.Category(rawValue: name)?.name ?? name }
+        return names.sorted { LocaleFormat.collates(shown($0), before: shown($1)) }
+    }
 
     /// The position of the landmark with this id in `landmarks`.
     func index(of id: Landmark.ID) -> Int? {

@@ -1,7 +1,8 @@
 import GtkUI
 
 /// The Featured tab: the carousel edge to edge, then one row per category
-/// (names sorted), built once the window is on screen (`isOpening`).
+/// (sorted by their shown names in the user's collation), built once the
+/// window is on screen (`isOpening`).
 /// Activating an item or a feature card pushes its landmark's detail.
 struct CategoryHome: View {
     @Environment(ModelData.self) private var modelData
@@ -14,7 +15,7 @@ struct CategoryHome: View {
                 VStack(alignment: .leading, spacing: 12) {
                     PageView(pages: modelData.features.map { FeaturePage(landmark: $0) })
                     if !navigation.isOpening {
-                        ForEach(categories.keys.sorted(), id: \.self) { name in
+                        ForEach(ModelData.sortedByShownName(categories.keys), id: \.self) { name in
                             CategoryRow(categoryName: Landmark.Category(rawValue: name)?.name ?? name,
                                         items: categories[name] ?? Subset(base: [], positions: []))
                         }

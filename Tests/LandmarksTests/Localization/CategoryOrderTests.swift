@@ -1,0 +1,32 @@
+import CGtk
+import Foundation
+import GtkTestSupport
+import GtkUI
+import XCTest
+
+@testable import Landmarks
+
+/// Category rows follow the order of their shown names in the user's
+/// language, as a reader of that language looks a word up.
+final class CategoryOrderTests: XCTestCase {
+    @MainActor
+    private static func headings(_ model: ModelData) -> [String] {
+        let presented = PresentedView(CategoryHome().environment(model).environment(AppNavigation()))
+        defer { presented.tearDown() }
+        return allWidgets("GtkLabel", in: presented.host.widget.widget)
+            .filter { gtk_widget_has_css_class($0, "heading") != 0 }
+            .map { String(cString: gtk_label_get_label(OpaquePointer($0))) }
+    }
+
+    func testKoreanCategoriesAreInKoreanOrder() throws {
+        try GtkTest.run {
+            try Language.korean {
+                let model = try bundledModel()
+                XCTAssertEqual(model.categoryNames, ["Rivers", "Mountains", "Lakes"], "강, 산, 호수")
+                XCTAssertEqual(Self.headings(model), ["강", "산", "호수"])
+            }
+            let model = try bundledModel()
+            XCTAssertEqual(Self.headings(model), ["Lakes", "Mountains", "Rivers"], "English keeps its own order")
+        }
+    }
+}
