@@ -27,7 +27,7 @@ struct AccessibleNode: Decodable {
 
 @MainActor
 enum AccessibilityBus {
-    private static var script: String {
+    fileprivate static var script: String {
         URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Support/atspi-tree.py").path
     }
 
@@ -53,6 +53,35 @@ enum AccessibilityBus {
         let output = try run([String(getpid()), "\(name)/\(action)"], file: file, line: line)
         XCTAssertEqual(output.trimmingCharacters(in: .whitespacesAndNewlines), "done",
                        "no visible \"\(name)\" offers \(action)", file: file, line: line)
+    }
+
+    /// A screen reader reading the whole tree over and over while a journey
+    /// goes on (the main loop must keep running to answer it). `stop()` ends
+    /// it and says how many times it read the tree.
+    @MainActor
+    final class ContinuousReader {
+        private let process = Process()
+        private let path = FileManager.default.temporaryDirectory.appendingPathComponent("atspi-reader-\(UUID().uuidString).json")
+
+        init() throws {
+            process.executableURL = URL(fileURLWithPath: "/usr/bin/python3")
+            process.arguments = [AccessibilityBus.script, String(getpid()), "--continuously"]
+            FileManager.default.createFile(atPath: path.path, contents: nil)
+            process.standardOutput = try FileHandle(forWritingTo: path)
+            process.standardError = FileHandle.nullDevice
+            try process.run()
+        }
+
+        /// Ends the reader; the number of whole walks it made.
+        func stop() -> Int {
+            process.terminate()
+            _ = GtkTest.iterate(until: { !self.process.isRunning }, timeout: 10)
+            defer { try? FileManager.default.removeItem(at: path) }
+            struct Walks: Decodable { let walks: Int }
+            guard let data = FileManager.default.contents(atPath: path.path),
+                  let walks = try? JSONDecoder().decode(Walks.self, from: data) else { return 0 }
+            return walks.walks
+        }
     }
 
     /// Runs the script while the main loop keeps answering its questions.

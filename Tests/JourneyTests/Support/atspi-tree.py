@@ -5,12 +5,14 @@ items their position-in-set and set-size attributes where given.
 
     atspi-tree.py PID [ACTION-PATH]
     atspi-tree.py PID --texts
+    atspi-tree.py PID --continuously
 
 With ACTION-PATH ("name of an object/action name"), performs that action on
 the first visible object of that name instead, and prints "done" or
 "missing". With --texts, prints only the name and description of every
 object below the application, shown or not (two questions per object
-instead of a dozen), for the pseudo-locale walk. Used by the journey tests, run beside the app under the same
+instead of a dozen), for the pseudo-locale walk. With --continuously, reads
+the whole tree over and over, as a screen reader does, until terminated. Used by the journey tests, run beside the app under the same
 session bus."""
 import json
 import sys
@@ -81,6 +83,30 @@ def main():
     if app is None:
         print(json.dumps({"error": "no accessible application for pid %d" % pid}))
         return 1
+    if sys.argv[2:] == ["--continuously"]:
+        # As a screen reader does while a person works: the whole tree, every
+        # object's name, role, states and extents, again and again, until
+        # stopped (SIGTERM); then how many walks were made.
+        import signal
+        import time
+        walks = [0]
+
+        def stop(*_):
+            print(json.dumps({"walks": walks[0]}), flush=True)
+            sys.exit(0)
+
+        signal.signal(signal.SIGTERM, stop)
+        while True:
+            try:
+                for depth, node in walk(app):
+                    try:
+                        describe(depth, node)
+                    except Exception:
+                        pass  # an object that went away while read
+            except Exception:
+                pass
+            walks[0] += 1
+            time.sleep(0.25)   # a screen reader reads in bursts, not flat out
     if sys.argv[2:] == ["--texts"]:
         for depth, node in walk(app):
             if depth > 0:  # the root is the process, not its interface

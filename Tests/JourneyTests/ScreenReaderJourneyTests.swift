@@ -1,0 +1,67 @@
+import CGtk
+import GtkBridge
+import GtkTestSupport
+import XCTest
+
+@testable import Landmarks
+
+/// The navigation journeys while a screen reader reads the whole window over
+/// and over, as one does while a person works: opening a landmark and going
+/// back, switching tabs, opening and closing the profile sheet. GTK's
+/// criticals are fatal here, as in the whole suite, so any warning the
+/// reading provokes fails the journey.
+final class ScreenReaderJourneyTests: XCTestCase {
+    @MainActor
+    private static func categoryItem(_ name: String, _ driver: AppDriver) -> UnsafeMutablePointer<GtkWidget>? {
+        allWidgets("GtkButton", in: driver.visiblePage!).first {
+            gtk_widget_has_css_class($0, "category-item") != 0 && findLabel(name, in: $0) != nil && driver.isShowing($0)
+        }
+    }
+
+    /// Lets the reader walk the tree again in the state the window is in.
+    @MainActor
+    private static func letItRead(_ driver: AppDriver) {
+        driver.settle()
+        GtkTest.spin(seconds: 0.8)
+    }
+
+    func testOpeningGoingBackSwitchingTabsAndTheSheetWhileAScreenReaderReads() throws {
+        try GtkTest.run {
+            // Tall enough for every category row, whichever order the language sorts them in.
+            let driver = try AppDriver(width: 1000, height: 1150, tab: "featured")
+            defer { driver.tearDown() }
+            try assertShowsFeatured(driver)
+            let reader = try AccessibilityBus.ContinuousReader()
+            var stopped = false
+            defer { if !stopped { _ = reader.stop() } }
+            Self.letItRead(driver)
+            for name in [shown("St. Mary Lake"), shown("Twin Lake")] {
+                driver.click(try XCTUnwrap(Self.categoryItem(name, driver)))
+                driver.wait("the detail opens") { driver.label(tr("About %1$s", name)) != nil }
+                Self.letItRead(driver)
+                driver.click(try XCTUnwrap(driver.headerButton(tr("Back"))))
+                driver.wait("Back returns to the Featured page") { driver.navigation.featuredPath.isEmpty }
+                Self.letItRead(driver)
+            }
+            XInput.press("alt+2")
+            try assertShowsList(driver)
+            Self.letItRead(driver)
+            driver.click(try XCTUnwrap(driver.listRow(shown("Turtle Rock"))))
+            driver.wait("the list's detail opens") { driver.label(tr("About %1$s", shown("Turtle Rock"))) != nil }
+            Self.letItRead(driver)
+            XInput.press("Escape")
+            driver.wait("the map of all landmarks returns") { driver.navigation.listSelection == nil }
+            Self.letItRead(driver)
+            XInput.press("alt+1")
+            try assertShowsFeatured(driver)
+            driver.click(try XCTUnwrap(driver.headerButton(tr("User Profile"))))
+            driver.wait("the profile sheet opens") { driver.sheet != nil }
+            Self.letItRead(driver)
+            XInput.press("Escape")
+            driver.wait("the sheet closes") { driver.sheet == nil }
+            Self.letItRead(driver)
+            stopped = true
+            XCTAssertGreaterThan(reader.stop(), 3, "the reader walked the tree throughout")
+        }
+    }
+}
