@@ -7,6 +7,8 @@ What it makes
   illustration per landmark (12 in all).
 * ``Resources/images/features/<imageName>_feature.jpg`` -- one 1000x667 (3:2)
   illustration per featured landmark (turtlerock, stmarylake, charleyrivers).
+* ``@2x`` renditions for displays at scale 2: ``thumbnails-small/<imageName>@2x.png``
+  (310 px) and ``features/<imageName>_feature@2x.jpg`` (2000x1334).
 * ``Resources/icons/io.github.swiftgtk.Landmarks.svg`` (128x128 app icon) and
   ``Resources/icons/io.github.swiftgtk.Landmarks-symbolic.svg`` (16x16
   symbolic icon), hand-written SVG kept in ``tools/artwork/icons.py`` and
@@ -86,10 +88,21 @@ def main():
     ap.add_argument("--only", nargs="+", metavar="NAME", help="render only these imageNames (no icons)")
     ap.add_argument("--small-only", action="store_true",
                     help="only remake the 155 px renditions from the existing thumbnails")
+    ap.add_argument("--hidpi-only", action="store_true",
+                    help="only make the @2x pictures a display at scale 2 shows: the 310 px small "
+                         "renditions and the 2000 x 1334 feature pictures")
     args = ap.parse_args()
     if args.small_only:
         for name in args.only or list(SCENES):
             print(write_small(args.out, name))
+        return
+    if args.hidpi_only:
+        for name in args.only or list(SCENES):
+            print(write_small(args.out, name, scale=2))
+            if name in FEATURED:
+                path = os.path.join(args.out, "features", name + "_feature@2x.jpg")
+                save_jpeg(render(name, 2000, 1334), path)
+                print(path)
         return
     names = args.only or list(SCENES)
     for name in names:
@@ -100,9 +113,13 @@ def main():
         save_png(render(name, 500, 500), path)
         print(path)
         print(write_small(args.out, name))
+        print(write_small(args.out, name, scale=2))
         if name in FEATURED:
             path = os.path.join(args.out, "features", name + "_feature.jpg")
             save_jpeg(render(name, 1000, 667), path)
+            print(path)
+            path = os.path.join(args.out, "features", name + "_feature@2x.jpg")
+            save_jpeg(render(name, 2000, 1334), path)
             print(path)
     if not args.only:
         for path in write_icons(os.path.join(os.path.dirname(os.path.abspath(args.out)), "icons")):

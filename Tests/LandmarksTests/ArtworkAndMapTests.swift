@@ -1,7 +1,7 @@
 import CGtk
 import FoundationEssentials
 import GtkTestSupport
-import GtkUI
+@testable import GtkUI
 import XCTest
 
 @testable import Landmarks
@@ -19,6 +19,33 @@ final class ArtworkAndMapTests: XCTestCase {
                                       width: 1000, height: 667)
                 }
             }
+        }
+    }
+
+    func testAtScaleTwoEveryPictureHasTwiceThePixelsOfItsPlace() throws {
+        try GtkTest.run {
+            let model = try bundledModel()
+            for landmark in model.landmarks {
+                let small = "\(AppInfo.resourceBase)/images/thumbnails-small/\(landmark.imageName).png"
+                XCTAssertEqual(ImageRequest.rendition(of: small, scale: 1), small, "scale 1 keeps the picture")
+                let doubled = ImageRequest.rendition(of: small, scale: 2)
+                XCTAssertNotEqual(doubled, small, "a 155-point item at scale 2 has a sharper picture")
+                try assertPicture(doubled, width: 310, height: 310)
+                if landmark.isFeatured {
+                    let feature = "\(AppInfo.resourceBase)/images/features/\(landmark.imageName)_feature.jpg"
+                    try assertPicture(ImageRequest.rendition(of: feature, scale: 2), width: 2000, height: 1334)
+                }
+            }
+            let thumbnail = "\(AppInfo.resourceBase)/images/thumbnails/\(model.landmarks[0].imageName).png"
+            XCTAssertEqual(ImageRequest.rendition(of: thumbnail, scale: 2), thumbnail, "without a rendition, the picture itself")
+
+            // What an image view asks the loader for at scale 2: the rendition, decoded whole.
+            let request = ImageRequest()
+            var loaded: GObjectHandle?
+            let feature = "\(AppInfo.resourceBase)/images/features/\(model.landmarks.first(where: \.isFeatured)!.imageName)_feature.jpg"
+            request.request(.resource(feature), pixelSize: nil, scale: 2) { loaded = $0 }
+            XCTAssertTrue(GtkTest.iterate(until: { loaded != nil }, timeout: 5))
+            XCTAssertEqual(loaded.map { gdk_texture_get_width(OpaquePointer($0.raw)) }, 2000)
         }
     }
 

@@ -66,13 +66,15 @@ def save_jpeg(img, path):
 SMALL_SIDE = 155  # the small rendition: category items show it at this size, rows at 50 px
 
 
-def write_small(out, name):
+def write_small(out, name, scale=1):
     """The 155 px rendition of a thumbnail, scaled down from the 500 px one, so
     the app decodes a small file for the small places it shows it, and
-    category items (155 px) take it as it is, without scaling it again."""
+    category items (155 px) take it as it is, without scaling it again. With
+    ``scale`` 2, the ``@2x`` rendition (310 px) a HiDPI display shows there."""
     from PIL import Image
+    side = SMALL_SIDE * scale
     with Image.open(os.path.join(out, "thumbnails", name + ".png")) as full:
-        small = full.convert("RGB").resize((SMALL_SIDE, SMALL_SIDE), Image.LANCZOS)
-    path = os.path.join(out, "thumbnails-small", name + ".png")
+        small = full.convert("RGB").resize((side, side), Image.LANCZOS)
+    path = os.path.join(out, "thumbnails-small", name + ("@2x" if scale == 2 else "") + ".png")
     save_png(small, path)
     return path

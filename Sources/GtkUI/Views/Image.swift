@@ -108,6 +108,7 @@ struct PictureView: WidgetRepresentable, Equatable {
         let picture = Widget(taking: gtk_picture_new())
         picture.addCSSClass("picture")
         picture.addCSSClass("image-placeholder")
+        ImageRequest.followScale(of: picture, for: context.coordinator)
         return picture
     }
 
@@ -123,10 +124,25 @@ struct PictureView: WidgetRepresentable, Equatable {
             widget.setExpand(horizontal: true, vertical: true)
         }
         guard context.environment.loadsImages else { return }   // stays a placeholder for now
-        context.coordinator.request(source, pixelSize: nil) { [weak widget] texture in
+        context.coordinator.request(source, pixelSize: nil, scale: Self.scale(of: widget)) { [weak widget] texture in
             guard let widget else { return }
             gtk_picture_set_paintable(widget.opaque, texture.map { OpaquePointer($0.raw) })
             widget.setCSSClass("image-placeholder", texture == nil)
+        }
+    }
+}
+
+extension PictureView {
+    /// The widget's scale factor: device pixels per logical pixel.
+    static func scale(of widget: Widget) -> Int { Int(max(gtk_widget_get_scale_factor(widget.widget), 1)) }
+}
+
+extension ImageRequest {
+    /// Asks again, at the new scale, when `widget` moves to a display of another one.
+    static func followScale(of widget: Widget, for request: ImageRequest) {
+        widget.connectNotify("scale-factor") { [weak request, weak widget] in
+            guard let widget else { return }
+            request?.scaleChanged(to: PictureView.scale(of: widget))
         }
     }
 }
@@ -144,14 +160,14 @@ struct SquareImageView: WidgetRepresentable, Equatable {
     func makeWidget(context: Context) -> Widget {
         let image = Widget(taking: gtk_image_new())
         image.addCSSClass("image-placeholder")
+        ImageRequest.followScale(of: image, for: context.coordinator)
         return image
     }
 
     func updateWidget(_ widget: Widget, context: Context) {
         gtk_image_set_pixel_size(widget.opaque, pixelSize)
-        let scale = Int(max(gtk_widget_get_scale_factor(widget.widget), 1))
         guard context.environment.loadsImages else { return }
-        context.coordinator.request(source, pixelSize: Int(pixelSize) * scale) { [weak widget] texture in
+        context.coordinator.request(source, pixelSize: Int(pixelSize), scale: PictureView.scale(of: widget)) { [weak widget] texture in
             guard let widget else { return }
             if let texture {
                 gtk_image_set_from_paintable(widget.opaque, OpaquePointer(texture.raw))
@@ -164,24 +180,43 @@ struct SquareImageView: WidgetRepresentable, Equatable {
 }
 
 /// The picture an image view last asked for: an answer to an older request
-/// (the view has since been given another picture) is dropped.
+/// (the view has since been given another picture) is dropped. At a scale
+/// factor of 2 or more, a resource's `@2x` rendition (`name@2x.png` beside
+/// `name.png`) is loaded when the bundle has one, as HiDPI displays show it;
+/// when the widget's scale factor changes, the picture is asked for again.
 @MainActor
 final class ImageRequest {
-    private var current: (source: Image.Source, pixelSize: Int?)?
+    private var current: (source: Image.Source, pixelSize: Int?, scale: Int)?
+    private var apply: (@MainActor (GObjectHandle?) -> Void)?
 
-    func request(_ source: Image.Source, pixelSize: Int?, apply: @escaping @MainActor (GObjectHandle?) -> Void) {
-        if let current, current.source == source, current.pixelSize == pixelSize { return }
-        current = (source, pixelSize)
+    func request(_ source: Image.Source, pixelSize: Int?, scale: Int, apply: @escaping @MainActor (GObjectHandle?) -> Void) {
+        if let current, current.source == source, current.pixelSize == pixelSize, current.scale == scale { return }
+        current = (source, pixelSize, scale)
+        self.apply = apply
         let loaderSource: TextureLoader.Source
         switch source {
-        case .resource(let path): loaderSource = .resource(path)
+        case .resource(let path): loaderSource = .resource(Self.rendition(of: path, scale: scale))
         case .file(let path): loaderSource = .file(path)
         case .icon: return
         }
-        TextureLoader.load(loaderSource, pixelSize: pixelSize) { [weak self] texture in
-            guard let self, let current = self.current, current.source == source, current.pixelSize == pixelSize else { return }
+        TextureLoader.load(loaderSource, pixelSize: pixelSize.map { $0 * scale }) { [weak self] texture in
+            guard let self, let current = self.current, current.source == source, current.pixelSize == pixelSize,
+                  current.scale == scale else { return }
             apply(texture)
         }
+    }
+
+    /// The widget moved to a display of another scale: the same picture, at it.
+    func scaleChanged(to scale: Int) {
+        guard let current, let apply, current.scale != scale else { return }
+        request(current.source, pixelSize: current.pixelSize, scale: scale, apply: apply)
+    }
+
+    /// `path`'s `@2x` rendition at a scale of 2 or more, when the bundle has it.
+    static func rendition(of path: String, scale: Int) -> String {
+        guard scale >= 2, let dot = path.lastIndex(of: "."), !path[dot...].contains("/") else { return path }
+        let doubled = path[..<dot] + "@2x" + path[dot...]
+        return ResourceBundle.exists(String(doubled)) ? String(doubled) : path
     }
 }
 
