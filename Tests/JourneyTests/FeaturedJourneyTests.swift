@@ -56,6 +56,11 @@ final class FeaturedJourneyTests: XCTestCase {
             XCTAssertEqual(card.role, "push button", "announced as something to press: \(card)")
             XCTAssertTrue(card.actions.contains("click"), "\(card)")
 
+            let middle = (Double(gtk_widget_get_width(carousel)) / 2, Double(gtk_widget_get_height(carousel)) / 2)
+            XInput.drag(carousel, from: middle, by: -300, 0)
+            GtkTest.spin(seconds: 0.4)
+            XCTAssertTrue(driver.navigation.featuredPath.isEmpty, "a drag across the card is a swipe, never a click")
+
             driver.click(try XCTUnwrap(driver.label(name)))
             driver.wait("a click on the card opens its detail") { driver.label(tr("About %1$s", name)) != nil }
             driver.click(try XCTUnwrap(driver.headerButton(tr("Back"))))

@@ -59,6 +59,16 @@ public struct Focusable: WidgetAttribute, Equatable {
     }
 }
 
+/// Whether clicks and hovering reach the widget (`GtkWidget:can-target`);
+/// without, they go to what lies under it, as SwiftUI's `allowsHitTesting`.
+/// Screen readers and the keyboard still reach it.
+public struct HitTesting: WidgetAttribute, Equatable {
+    public let isEnabled: Bool
+    public func apply(to widget: Widget, previous: HitTesting?, attachment: inout AnyObject?) {
+        if previous != self { gtk_widget_set_can_target(widget.widget, isEnabled ? 1 : 0) }
+    }
+}
+
 /// Makes the widget insensitive (dimmed, not interactive) when disabled.
 public struct Disabled: WidgetAttribute, Equatable {
     public let isDisabled: Bool
@@ -104,6 +114,10 @@ extension View {
 
     public func focusable(_ isFocusable: Bool = true) -> ModifiedContent<Self, Focusable> {
         modifier(Focusable(isFocusable: isFocusable))
+    }
+
+    public func allowsHitTesting(_ isEnabled: Bool) -> ModifiedContent<Self, HitTesting> {
+        modifier(HitTesting(isEnabled: isEnabled))
     }
 
     public func disabled(_ isDisabled: Bool) -> ModifiedContent<Self, Disabled> {

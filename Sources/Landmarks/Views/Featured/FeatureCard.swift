@@ -16,9 +16,11 @@ struct FeatureCard: View, Equatable {
     }
 }
 
-/// A page of the featured carousel: the card, which opens its landmark's
-/// detail when clicked, or with Enter on the carousel (the carousel is the
-/// one Tab stop; its pages are not).
+/// A page of the featured carousel: the card, a button that opens its
+/// landmark's detail. The carousel presses it — on a click that is not a
+/// swipe, and on Enter (the carousel is the one Tab stop) — so the button
+/// takes no clicks or focus itself: a press on it would keep the carousel
+/// from swiping. A screen reader presses it directly.
 struct FeaturePage: View, Equatable {
     var landmark: Landmark
 
@@ -29,6 +31,7 @@ struct FeaturePage: View, Equatable {
         // Translators: a feature card read aloud: the landmark's name, then its park.
         .accessibilityLabel(tr("%1$s, %2$s", landmark.name, landmark.park))
         .focusable(false)
+        .allowsHitTesting(false)
         .styleClass("feature-card")
     }
 }

@@ -81,7 +81,26 @@ extension PageViewController {
             let keys = GObjectHandle(taking: UnsafeMutableRawPointer(gtk_event_controller_key_new()!))
             keys.connectKeyPressed { [weak self] keyval, _ in self?.keyPressed(keyval) ?? false }
             carousel.addController(keys)
+            pressPagesOnClick(of: carousel)
         }
+
+        /// A click that is not a swipe presses the shown page's button. The
+        /// carousel's swipe claims a drag, which cancels this click; a press
+        /// that moved past the drag threshold is a swipe too.
+        private func pressPagesOnClick(of carousel: Widget) {
+            let click = GObjectHandle(taking: UnsafeMutableRawPointer(gtk_gesture_click_new()!))
+            click.connectClick("pressed") { [weak self] _, x, y in self?.pressedAt = (x, y) }
+            click.connectClick("released") { [weak self] presses, x, y in
+                guard let self, presses == 1, let start = self.pressedAt else { return }
+                self.pressedAt = nil
+                let moved = ((x - start.x) * (x - start.x) + (y - start.y) * (y - start.y)).squareRoot()
+                if moved <= 8 { _ = self.activateCurrentPage() }
+            }
+            carousel.addController(click)
+        }
+
+        /// Where the current press on the carousel began.
+        private var pressedAt: (x: Double, y: Double)?
 
         /// Makes one hosted page per view; keeps hosts whose position still exists.
         func syncPages(_ pages: [Page], context: Context) {
