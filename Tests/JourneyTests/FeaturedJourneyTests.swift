@@ -130,6 +130,31 @@ final class FeaturedJourneyTests: XCTestCase {
         }
     }
 
+    func testTheLastItemOfARowKeepsItsDistanceFromTheWindowsEdge() throws {
+        try GtkTest.run {
+            let driver = try AppDriver(width: 1000, height: 1150, tab: "featured")
+            defer { driver.tearDown() }
+            try assertShowsFeatured(driver)
+            let names = driver.model.categoryNames
+            let widest = try XCTUnwrap(names.indices.max { driver.model.categories[names[$0]]!.count < driver.model.categories[names[$1]]!.count })
+            let row = try XCTUnwrap(Self.categoryRows(driver).dropFirst(widest).first)
+            let adjustment = try XCTUnwrap(gtk_scrolled_window_get_hadjustment(OpaquePointer(row)))
+            driver.wait("the row is laid out") { gtk_adjustment_get_upper(adjustment) > gtk_adjustment_get_page_size(adjustment) }
+            gtk_adjustment_set_value(adjustment, gtk_adjustment_get_upper(adjustment) - gtk_adjustment_get_page_size(adjustment))
+            driver.settle()
+            let lastName = try XCTUnwrap(driver.model.categories[names[widest]]?.last?.name)
+            var lastItem: UnsafeMutablePointer<GtkWidget>?
+            driver.wait("the row's last item is placed") {
+                lastItem = allWidgets("GtkButton", in: row).first { gtk_widget_has_css_class($0, "category-item") != 0 && findLabel(lastName, in: $0) != nil && driver.isShowing($0) }
+                return lastItem != nil
+            }
+            let itemBounds = try XCTUnwrap(driver.bounds(of: try XCTUnwrap(lastItem)))
+            let rowBounds = try XCTUnwrap(driver.bounds(of: row))
+            let gap = (rowBounds.origin.x + rowBounds.size.width) - (itemBounds.origin.x + itemBounds.size.width)
+            XCTAssertEqual(gap, 30, accuracy: 1, "scrolled to its end, the row leaves 30 px after its last item, as before its first")
+        }
+    }
+
     func testCategoryRowsKeepTheirHeightInATallWindow() throws {
         try GtkTest.run {
             let driver = try AppDriver(width: 1000, height: 1150, tab: "featured")
