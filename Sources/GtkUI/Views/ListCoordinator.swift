@@ -172,6 +172,7 @@ public final class ListCoordinator<Data: RandomAccessCollection, ID: Hashable, R
         row.index = index
         row.host.update(parent.row(element(at: index)))
         cgtk_recycler_place(recycler.widget, row.widget.widget, Int32(index))
+        cgtk_accessible_set_hidden(OpaquePointer(row.widget.widget), 0)
         describe(row)
         showSelection(of: row)
         return row
@@ -212,14 +213,20 @@ public final class ListCoordinator<Data: RandomAccessCollection, ID: Hashable, R
         return row
     }
 
-    /// Takes a row out of the recycler, keeping it as a spare (its widgets
-    /// and view tree intact) or, beyond a screenful of spares, unmounting it.
+    /// Takes a row out of view, keeping it as a spare (its widgets and view
+    /// tree intact) or, beyond a screenful of spares, unmounting it. A spare
+    /// stays the recycler's child, hidden and hidden from screen readers:
+    /// unparented but alive, a row a screen reader had read would still be
+    /// asked about, and GTK 4.8 cannot place a widget that is in no window
+    /// (`gtk_widget_compute_point` criticals on every Back while one reads).
     private func retire(_ row: ListRow) {
-        gtk_widget_unparent(row.widget.widget)
         row.index = -1
         if spares.count < mostPlaced {
+            cgtk_recycler_place(recycler.widget, row.widget.widget, -1)
+            cgtk_accessible_set_hidden(OpaquePointer(row.widget.widget), 1)
             spares.append(row)
         } else {
+            gtk_widget_unparent(row.widget.widget)
             row.host.unmount()
         }
     }
