@@ -48,6 +48,16 @@ final class LandmarksMapJourneyTests: XCTestCase {
         return try XCTUnwrap(Unmanaged<AnyObject>.fromOpaque(data).takeUnretainedValue() as? LandmarkMarkers)
     }
 
+    /// The List tab's map of all landmarks once its markers are drawn.
+    @MainActor
+    private static func drawnOverview(_ driver: AppDriver) throws -> (UnsafeMutablePointer<GtkWidget>, LandmarkMarkers) {
+        try assertShowsList(driver)
+        let area = try XCTUnwrap(overviewMap(driver))
+        let markers = try markers(on: area)
+        driver.wait("the markers are drawn") { !markers.shown.isEmpty }
+        return (area, markers)
+    }
+
     /// The map of all landmarks, when it is on screen (not a detail's map).
     @MainActor
     private static func overviewMap(_ driver: AppDriver) -> UnsafeMutablePointer<GtkWidget>? {
@@ -101,10 +111,7 @@ final class LandmarksMapJourneyTests: XCTestCase {
         try GtkTest.run {
             let driver = try AppDriver(width: 1000, height: 720, tab: "list")
             defer { driver.tearDown() }
-            try assertShowsList(driver)
-            let area = try XCTUnwrap(Self.overviewMap(driver))
-            let markers = try Self.markers(on: area)
-            driver.wait("the markers are drawn") { !markers.shown.isEmpty }
+            let (area, markers) = try Self.drawnOverview(driver)
             let marker = try XCTUnwrap(markers.shown.first { !$0.isGroup && $0.x > 100 && $0.y > 100 })
             XInput.drag(area, from: (marker.x, marker.y), by: 90, 60)
             driver.wait("the map pans with the drag") {
@@ -123,10 +130,7 @@ final class LandmarksMapJourneyTests: XCTestCase {
         try GtkTest.run {
             let driver = try AppDriver(width: 1000, height: 720, tab: "list")
             defer { driver.tearDown() }
-            try assertShowsList(driver)
-            let area = try XCTUnwrap(Self.overviewMap(driver))
-            let markers = try Self.markers(on: area)
-            driver.wait("the markers are drawn") { !markers.shown.isEmpty }
+            let (area, markers) = try Self.drawnOverview(driver)
             let marker = try XCTUnwrap(markers.shown.first { !$0.isGroup })
             XInput.hover(area, at: (marker.x - 20, marker.y - 20))
             XInput.hover(area, at: (marker.x, marker.y))

@@ -93,8 +93,7 @@ extension PageViewController {
             click.connectClick("released") { [weak self] presses, x, y in
                 guard let self, presses == 1, let start = self.pressedAt else { return }
                 self.pressedAt = nil
-                let moved = ((x - start.x) * (x - start.x) + (y - start.y) * (y - start.y)).squareRoot()
-                if moved <= 8 { _ = self.activateCurrentPage() }
+                if !DragThreshold.isPassed(from: start, to: (x, y)) { _ = self.activateCurrentPage() }
             }
             carousel.addController(click)
         }

@@ -15,14 +15,6 @@ final class MapCoordinator {
     /// Whether the current press has moved the map (past the drag threshold).
     private var panned = false
 
-    /// `gtk-dnd-drag-threshold`: how far a press moves before it is a drag.
-    static var dragThreshold: Int32 {
-        var value: Int32 = 8
-        if let settings = gtk_settings_get_default() {
-            value = cgtk_object_get_int(UnsafeMutableRawPointer(settings), "gtk-dnd-drag-threshold")
-        }
-        return value
-    }
     private var pinchStart: MapViewport?
     /// How many times the map was drawn, for tests (in builds with `COUNTERS`).
     private(set) var drawCount = 0
@@ -191,7 +183,7 @@ final class MapCoordinator {
             guard let self, var start = self.dragStart else { return }
             if !self.panned {
                 // Within GTK's drag threshold the map keeps still: a press may yet be a click.
-                guard (dx * dx + dy * dy).squareRoot() > Double(Self.dragThreshold) else { return }
+                guard DragThreshold.isPassed(from: (0, 0), to: (dx, dy)) else { return }
                 self.panned = true
             }
             start.pan(dx: dx, dy: dy, height: Double(self.area?.height ?? 300))
