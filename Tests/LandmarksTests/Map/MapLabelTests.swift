@@ -87,6 +87,64 @@ final class MapLabelTests: XCTestCase {
         }
     }
 
+    /// St. Mary Lake's North Browning under the picture was pointed at
+    /// with "→" from the top-left corner, and Icy Bay's Yakutat with "↘"
+    /// from there too: a town in view is named where it is; one out of
+    /// view at the edge toward it, and one under the picture beside the
+    /// picture, each with its arrow pointing at the town from where it is.
+    func testTheNearestTownIsNamedWhereItIsOrPointedAtFromTheEdgeTowardIt() throws {
+        try GtkTest.run {
+            let model = try bundledModel()
+            let map = try MapData.bundled()
+            let arrows: [Character: Double] = ["→": 0, "↘": 45, "↓": 90, "↙": 135, "←": 180, "↖": -135, "↑": -90, "↗": -45]
+            var pointed = 0, named = 0
+            for landmark in model.landmarks {
+                for span in [0.25, 1, 4] {
+                    let viewport = MapViewport(latitude: landmark.coordinates.latitude, longitude: landmark.coordinates.longitude, span: span)
+                    let nearest = try XCTUnwrap(MapLabels.nearestTown(to: viewport.anchor, in: map))
+                    for size in Self.sizes + [(width: 1400, height: 300), (width: 700, height: 420)] {
+                        let picture = LabelFrame(x: (size.width - 250) / 2, y: size.height - 130, width: 250, height: 130)
+                        for keepClear in [[], [picture]] {
+                            let labels = MapLabels.place(map, viewport: viewport, width: size.width, height: size.height, keepClear: keepClear)
+                            let town = viewport.point(latitude: Double(nearest.lat) / 1e6, longitude: Double(nearest.lon) / 1e6,
+                                                      width: size.width, height: size.height)
+                            let where_ = "\(landmark.name) \(span)° \(size) picture \(!keepClear.isEmpty)"
+                            // In view when its dot shows whole.
+                            let dot = MapLabels.dotRadius
+                            let inView = town.x >= dot && town.y >= dot && town.x <= size.width - dot && town.y <= size.height - dot
+                            let covered = keepClear.contains { $0.insetBy(-dot).contains(town) }
+                            if inView, !covered {
+                                let label = labels.first { $0.text == nearest.name }
+                                XCTAssertNotNil(label, "\(where_): \(nearest.name) is in view at \(town): named where it is, not \(labels.first?.text ?? "")")
+                                if let dot = label?.dot { XCTAssertEqual(dot.x, town.x, accuracy: 0.01, where_) } 
+                                named += 1
+                                continue
+                            }
+                            let pointer = try XCTUnwrap(labels.first { $0.kind == .pointer }, "\(where_): \(nearest.name) is pointed at")
+                            let frame = pointer.frame
+                            let center = (x: frame.x + frame.width / 2, y: frame.y + frame.height / 2)
+                            let bearing = atan2(town.y - center.y, town.x - center.x) * 180 / .pi
+                            let shown = try XCTUnwrap(pointer.text.first.flatMap { arrows[$0] }, pointer.text)
+                            var off = abs(bearing - shown).truncatingRemainder(dividingBy: 360)
+                            off = min(off, 360 - off)
+                            XCTAssertLessThanOrEqual(off, 22.5 + 1e-6, "\(where_): \(pointer.text) at \(center) for a town at \(town)")
+                            if covered {
+                                let apart = max(picture.x - (frame.x + frame.width), frame.x - (picture.x + picture.width), picture.y - (frame.y + frame.height), 0)
+                                XCTAssertLessThanOrEqual(apart, 8, "\(where_): \(pointer.text) beside the picture over the town")
+                            } else {
+                                let edge = min(frame.x, frame.y, size.width - frame.x - frame.width, size.height - frame.y - frame.height)
+                                XCTAssertLessThanOrEqual(edge, 8, "\(where_): \(pointer.text) at the edge")
+                            }
+                            pointed += 1
+                        }
+                    }
+                }
+            }
+            XCTAssertGreaterThan(pointed, 50, "towns out of view or covered are among the cases")
+            XCTAssertGreaterThan(named, 50)
+        }
+    }
+
     /// Turtle Rock's map at each span, light and dark, written to
     /// $TMPDIR/map-labels-<span>-<scheme>.png to be looked at.
     func testTurtleRocksMapShowsNamesInLightAndDarkAndSaysWhichToScreenReaders() throws {

@@ -18,6 +18,31 @@ struct LabelFrame: Equatable {
     func isInside(width viewWidth: Double, height viewHeight: Double) -> Bool {
         x >= 0 && y >= 0 && x + width <= viewWidth && y + height <= viewHeight
     }
+
+    /// The frame grown by `-amount` on every side (shrunk for a positive one).
+    func insetBy(_ amount: Double) -> LabelFrame {
+        LabelFrame(x: x + amount, y: y + amount, width: width - 2 * amount, height: height - 2 * amount)
+    }
+
+    func contains(_ point: (x: Double, y: Double)) -> Bool {
+        point.x >= x && point.x <= x + width && point.y >= y && point.y <= y + height
+    }
+
+    /// Points around the edge, `step` apart (at least the corners).
+    func perimeter(step: Double) -> [(x: Double, y: Double)] {
+        guard width >= 0, height >= 0 else { return [] }
+        let across = max(Int(width / step), 1), down = max(Int(height / step), 1)
+        var points: [(x: Double, y: Double)] = []
+        for index in 0...across {
+            let px = x + width * Double(index) / Double(across)
+            points += [(px, y), (px, y + height)]
+        }
+        for index in 1..<down {
+            let py = y + height * Double(index) / Double(down)
+            points += [(x, py), (x + width, py)]
+        }
+        return points
+    }
 }
 
 /// One name on the map, placed.
@@ -46,6 +71,8 @@ enum MapLabels {
     /// At most this many names in one view.
     static let maximumCount = 40
     static let markerRadius = 11.0
+    /// A town's dot, halo included.
+    static let dotRadius = 3.2
     private static let halo = 2.0
 
     static func style(for place: MapData.Place) -> TextStyle {
@@ -98,10 +125,16 @@ enum MapLabels {
         let box = viewport.visibleBox(width: width, height: height)
         let nearest = anchored ? nearestTown(to: viewport.anchor, in: map) : nil
         if let nearest {
-            // Named where it is when it fits in the view, else pointed at from the edge.
-            let named = box.contains(lon: nearest.lon, lat: nearest.lat)
-                ? town(nearest, viewport, width, height, taken, measure, marker: marker) : nil
-            add(named ?? pointer(to: nearest, from: marker, viewport, width, height, taken, measure))
+            // Named where it is when it shows, else pointed at from the edge
+            // toward it, or from beside what covers it.
+            let point = viewport.point(latitude: Double(nearest.lat) / 1e6, longitude: Double(nearest.lon) / 1e6, width: width, height: height)
+            // A dot must show whole to count as in view.
+            let dot = dotRadius
+            let inView = point.x >= dot && point.y >= dot && point.x <= width - dot && point.y <= height - dot
+            let cover = keepClear.first { $0.insetBy(-dot).contains(point) }
+            let named = inView && cover == nil ? town(nearest, viewport, width, height, taken, measure, marker: marker) : nil
+            add(named ?? pointer(to: nearest, at: point, from: marker, covered: inView ? cover : nil,
+                                 viewport: viewport, width: width, height: height, taken: taken, measure: measure))
         }
         let largestRank = largestRank(forSpan: viewport.latitudeSpan)
         for place in map.places where labels.count < maximumCount && place != nearest && box.contains(lon: place.lon, lat: place.lat) {
@@ -136,9 +169,10 @@ enum MapLabels {
     ) -> MapLabel? {
         let style = style(for: place)
         let size = measure(place.name, style)
-        for side in [1.0, -1.0] {
-            let x = side > 0 ? point.x + gap : point.x - gap - size.width
-            let y = point.y - size.height / 2
+        // Right of the point, left of it, and then above and below it.
+        let origins = [(x: point.x + gap, y: point.y - size.height / 2), (x: point.x - gap - size.width, y: point.y - size.height / 2),
+                       (x: point.x - size.width / 2, y: point.y - gap - size.height), (x: point.x - size.width / 2, y: point.y + gap)]
+        for (x, y) in origins {
             let left = dot == nil ? x : min(x, point.x - 3), right = dot == nil ? x + size.width : max(x + size.width, point.x + 3)
             let frame = LabelFrame(x: left - halo, y: y - halo, width: right - left + 2 * halo, height: size.height + 2 * halo)
             if frame.isInside(width: width, height: height), !taken.contains(where: frame.intersects) {
@@ -163,38 +197,61 @@ enum MapLabels {
         return MapLabel(kind: .state, text: text, style: style, origin: origin, dot: nil, frame: frame)
     }
 
-    /// "↗ Fort Yukon, 170 km" at the edge of the view, in the town's direction.
+    /// "↗ Fort Yukon, 170 km": a town out of view named at the edge toward
+    /// it, where the line from the landmark to it leaves the view; a town in
+    /// view but `covered` (by the picture) named just outside what covers
+    /// it. Where that spot is taken, the nearest free one along the same
+    /// edge is used, and the arrow points from where the label is to the town.
     private static func pointer(
-        to place: MapData.Place, from marker: (x: Double, y: Double), _ viewport: MapViewport,
-        _ width: Double, _ height: Double, _ taken: [LabelFrame], _ measure: Measure
+        to place: MapData.Place, at target: (x: Double, y: Double), from marker: (x: Double, y: Double), covered: LabelFrame?,
+        viewport: MapViewport, width: Double, height: Double, taken: [LabelFrame], measure: Measure
     ) -> MapLabel? {
-        let target = viewport.point(latitude: Double(place.lat) / 1e6, longitude: Double(place.lon) / 1e6, width: width, height: height)
-        let angle = atan2(target.y - marker.y, target.x - marker.x)
-        let arrows = ["→", "↘", "↓", "↙", "←", "↖", "↑", "↗"]
-        let arrow = arrows[(Int((angle / (.pi / 4)).rounded()) + 8) % 8]
         let away = LocaleFormat.distance(kilometres: distance(from: viewport.anchor, to: place), fractionDigits: 0)
-        let text = "\(arrow) " + tr("%1$s, %2$s", place.name, away)
         let style = TextStyle(size: 9, isBold: true)
-        let size = measure(text, style)
-        let margin = 6.0
-        // Along the ray from the marker to the town, as far as the label still fits.
-        let reachX = cos(angle) > 0 ? (width - margin - size.width / 2 - marker.x) / cos(angle)
-            : cos(angle) < 0 ? (margin + size.width / 2 - marker.x) / cos(angle) : .infinity
-        let reachY = sin(angle) > 0 ? (height - margin - size.height / 2 - marker.y) / sin(angle)
-            : sin(angle) < 0 ? (margin + size.height / 2 - marker.y) / sin(angle) : .infinity
-        let reach = max(min(reachX, reachY), 0)
-        let center = (x: marker.x + cos(angle) * reach, y: marker.y + sin(angle) * reach)
-        // Where the ray ends; failing that (something covers it), a free
-        // corner of the view's upper half — the arrow still shows the way.
-        let origins = [(x: center.x - size.width / 2, y: center.y - size.height / 2), (x: margin, y: margin),
-                       (x: margin, y: height / 2 - size.height / 2), (x: width / 2 - size.width / 2, y: margin)]
-        for origin in origins {
-            let frame = LabelFrame(x: origin.x - halo, y: origin.y - halo, width: size.width + 2 * halo, height: size.height + 2 * halo)
-            if frame.isInside(width: width, height: height), !taken.contains(where: frame.intersects) {
-                return MapLabel(kind: .pointer, text: text, style: style, origin: origin, dot: nil, frame: frame)
-            }
+        let name = tr("%1$s, %2$s", place.name, away)
+        let size = measure("→ " + name, style)
+        let margin = 6.0, gap = 4.0
+        let half = (x: size.width / 2 + halo, y: size.height / 2 + halo)
+        let ideal: (x: Double, y: Double)
+        let spots: [(x: Double, y: Double)]
+        if let covered {
+            // Around what covers the town, a label's width or height clear of it.
+            let ring = LabelFrame(x: covered.x - gap - half.x, y: covered.y - gap - half.y,
+                                  width: covered.width + 2 * (gap + half.x), height: covered.height + 2 * (gap + half.y))
+            ideal = target
+            spots = ring.perimeter(step: 4)
+        } else {
+            // Along the ray from the landmark to the town, as far as the label still fits.
+            let angle = atan2(target.y - marker.y, target.x - marker.x)
+            let inner = LabelFrame(x: margin + half.x, y: margin + half.y,
+                                   width: width - 2 * (margin + half.x), height: height - 2 * (margin + half.y))
+            let reachX = cos(angle) > 0 ? (inner.x + inner.width - marker.x) / cos(angle)
+                : cos(angle) < 0 ? (inner.x - marker.x) / cos(angle) : .infinity
+            let reachY = sin(angle) > 0 ? (inner.y + inner.height - marker.y) / sin(angle)
+                : sin(angle) < 0 ? (inner.y - marker.y) / sin(angle) : .infinity
+            let reach = max(min(reachX, reachY), 0)
+            ideal = (marker.x + cos(angle) * reach, marker.y + sin(angle) * reach)
+            spots = inner.perimeter(step: 4)
+        }
+        let byCloseness = spots.map { spot in (spot, (spot.x - ideal.x) * (spot.x - ideal.x) + (spot.y - ideal.y) * (spot.y - ideal.y)) }
+            .sorted { $0.1 < $1.1 }
+        for (center, _) in byCloseness {
+            // Arrows differ a little in width: the label is measured with its own.
+            let text = "\(arrow(from: center, to: target)) " + name
+            let size = measure(text, style)
+            let frame = LabelFrame(x: center.x - size.width / 2 - halo, y: center.y - size.height / 2 - halo,
+                                   width: size.width + 2 * halo, height: size.height + 2 * halo)
+            guard frame.isInside(width: width, height: height), !taken.contains(where: frame.intersects) else { continue }
+            return MapLabel(kind: .pointer, text: text, style: style, origin: (frame.x + halo, frame.y + halo), dot: nil, frame: frame)
         }
         return nil
+    }
+
+    /// The one of eight arrows nearest the direction from `start` to `end` (y grows downwards).
+    static func arrow(from start: (x: Double, y: Double), to end: (x: Double, y: Double)) -> String {
+        let arrows = ["→", "↘", "↓", "↙", "←", "↖", "↑", "↗"]
+        let angle = atan2(end.y - start.y, end.x - start.x)
+        return arrows[(Int((angle / (.pi / 4)).rounded()) + 8) % 8]
     }
 
     /// Great-circle distance in kilometres.

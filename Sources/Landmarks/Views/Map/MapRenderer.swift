@@ -161,7 +161,7 @@ enum MapRenderer {
     private static func draw(_ label: MapLabel, palette: Palette, context: GraphicsContext) {
         if let dot = label.dot {
             context.beginPath()
-            context.arc(centerX: dot.x, centerY: dot.y, radius: 3.2, from: 0, to: 2 * .pi)
+            context.arc(centerX: dot.x, centerY: dot.y, radius: MapLabels.dotRadius, from: 0, to: 2 * .pi)
             context.fill(palette.halo)
             context.beginPath()
             context.arc(centerX: dot.x, centerY: dot.y, radius: 2, from: 0, to: 2 * .pi)
