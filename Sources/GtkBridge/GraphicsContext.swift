@@ -31,6 +31,9 @@ public struct GraphicsContext {
 
     public func closePath() { cairo_close_path(cairo) }
 
+    /// A closed rectangle, as a part of the current path.
+    public func rectangle(x: Double, y: Double, width: Double, height: Double) { cairo_rectangle(cairo, x, y, width, height) }
+
     // MARK: Painting
 
     /// Fills the current path in `color` and clears it.

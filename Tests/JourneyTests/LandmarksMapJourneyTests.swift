@@ -107,6 +107,31 @@ final class LandmarksMapJourneyTests: XCTestCase {
         }
     }
 
+    func testASearchFitsTheMapToWhatItFindsAndFindingNothingSaysSo() throws {
+        try GtkTest.run {
+            let driver = try AppDriver(width: 1000, height: 720, tab: "list")
+            defer { driver.tearDown() }
+            let (area, markers) = try Self.drawnOverview(driver)
+            let icyBay = try XCTUnwrap(driver.model.landmarks.first { $0.name == "Icy Bay" })
+            XInput.press("ctrl+f")
+            XInput.type(searchWord("Icy"))
+            driver.wait("the map shows Icy Bay alone, in its middle") {
+                guard markers.shown.map(\.ids) == [[icyBay.id]], let marker = markers.shown.first else { return false }
+                let width = Double(gtk_widget_get_width(area)), height = Double(gtk_widget_get_height(area))
+                return abs(marker.x - width / 2) < width * 0.3 && abs(marker.y - height / 2) < height * 0.3
+            }
+            XInput.type("zzz")
+            driver.wait("with nothing found the map's place says so") {
+                Self.overviewMap(driver) == nil && driver.label(tr("No Landmarks on the Map")) != nil
+            }
+            XInput.press("ctrl+a")
+            XInput.press("BackSpace")
+            driver.wait("every landmark is back on the map") {
+                Self.overviewMap(driver) != nil && driver.listedNames.count >= 8
+            }
+        }
+    }
+
     func testADragThatStartsOnAMarkerPansTheMapAndOpensNothing() throws {
         try GtkTest.run {
             let driver = try AppDriver(width: 1000, height: 720, tab: "list")

@@ -58,6 +58,9 @@ struct MapData: Sendable {
     let places: [Place]
     /// Where the detailed layer has data.
     let regions: [Box]
+    /// Where there is any data: beyond it a view would show the cut edge of
+    /// the land (the overview layer is clipped to a rectangle).
+    let extent: Box
 
     static let resourcePath = "\(AppInfo.resourceBase)/map/landmarks-map.bin"
 
@@ -120,6 +123,10 @@ struct MapData: Sendable {
         self.features = features
         self.places = places
         self.regions = regions
+        extent = features.dropFirst().reduce(features.first?.box ?? Box(minLon: 0, minLat: 0, maxLon: 0, maxLat: 0)) { union, feature in
+            Box(minLon: min(union.minLon, feature.box.minLon), minLat: min(union.minLat, feature.box.minLat),
+                maxLon: max(union.maxLon, feature.box.maxLon), maxLat: max(union.maxLat, feature.box.maxLat))
+        }
     }
 
     /// Loads the map from the registered resource bundle.

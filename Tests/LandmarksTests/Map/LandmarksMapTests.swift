@@ -165,10 +165,13 @@ final class LandmarksMapTests: XCTestCase {
             GraphicsContext.drawOffscreen(width: 600, height: 500) { map.draw($0, width: 600, height: 500) }
             let first = map.tiles.tilesDrawn
             XCTAssertGreaterThan(first, 0)
-            map.showAll(Self.points(Array(model.landmarks.prefix(3))))   // a filter narrowed the list
+            var points = Self.points(model.landmarks)   // a favorite toggled
+            points[1] = LandmarkMarkers.Point(id: points[1].id, name: points[1].name, latitude: points[1].latitude,
+                                              longitude: points[1].longitude, isFavorite: !points[1].isFavorite)
+            map.showAll(points)
             GraphicsContext.drawOffscreen(width: 600, height: 500) { map.draw($0, width: 600, height: 500) }
             XCTAssertEqual(map.tiles.tilesDrawn, first, "the markers changed, the view did not")
-            XCTAssertEqual(map.markers?.shown.flatMap(\.ids).count, 3)
+            XCTAssertEqual(map.markers?.points.map(\.isFavorite), points.map(\.isFavorite), "the markers show the change")
             // 600 × 500 meets at most 4 columns and 3 rows of 256-pixel tiles;
             // a 40-pixel step brings at most one new column or row into view.
             for (dx, dy) in [(40.0, 0.0), (0, 40), (-40, 0), (0, -40), (0, -40)] {

@@ -2,7 +2,7 @@ import GtkUI
 
 /// The List tab: the filtered landmarks beside the selected one's detail (a
 /// map of all of them when none is selected, which a header button and Escape
-/// in the list come back to), folding to one pane with a back
+/// in the list come back to, or a status when none are listed), folding to one pane with a back
 /// button in a narrow window. The selection is held by id, so it survives
 /// favorite toggles and filter changes while the landmark is still listed.
 struct LandmarkList: View {
@@ -40,16 +40,21 @@ struct LandmarkList: View {
                 ToolbarItem(placement: .start) {
                     Toggle(tr("Search"), systemImage: "system-search-symbolic", isOn: Bindable(navigation).isSearching)
                 }
-                ToolbarItem(placement: .end) {
-                    FilterMenu(filter: Bindable(navigation).filter)
+                // Beside the search, not with the filter: at 360 px the end
+                // side sets how wide the centred title may be.
+                ToolbarItem(placement: .start) {
+                    IconButton(tr("Map of All Landmarks"), systemImage: "landmarks-map-symbolic") { showMap() }
                 }
                 ToolbarItem(placement: .end) {
-                    IconButton(tr("Map of All Landmarks"), systemImage: "landmarks-map-symbolic") { showMap() }
+                    FilterMenu(filter: Bindable(navigation).filter)
                 }
             }
         } detail: {
             if let selection {
                 LandmarkDetail(landmarkID: selection)
+            } else if filtered.isEmpty {
+                // An empty sea would say nothing; the list beside says why.
+                StatusPage(title: tr("No Landmarks on the Map"), systemImage: "landmarks-map-symbolic")
             } else {
                 LandmarksMap(landmarks: filtered, selection: selectionBinding)
             }

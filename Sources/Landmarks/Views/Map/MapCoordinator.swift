@@ -50,6 +50,7 @@ final class MapCoordinator {
 
     func zoom(by factor: Double) {
         viewport.zoom(by: factor)
+        fitted = nil
         area?.queueDraw()
     }
 
@@ -57,6 +58,7 @@ final class MapCoordinator {
     /// default the area's height).
     func pan(dx: Double, dy: Double, viewHeight: Double? = nil) {
         viewport.pan(dx: dx, dy: dy, height: viewHeight ?? Double(area?.height ?? 300))
+        fitted = nil
         area?.queueDraw()
     }
 
@@ -64,18 +66,29 @@ final class MapCoordinator {
 #if COUNTERS
         drawCount += 1
 #endif
-        if let bounds = pendingFit { fit(bounds, width: width, height: height) }
+        if let bounds = pendingFit {
+            fit(bounds, width: width, height: height)
+        } else if let fitted, fitted.width != width || fitted.height != height {
+            // Resized before the user moved the view: still the whole of them.
+            fit(fitted.bounds, width: width, height: height)
+        }
+        if markers != nil, let extent = MapStore.map?.extent {
+            // Beyond the data there is only its straight cut edge to see.
+            viewport.keep(inside: extent, width: width, height: height, widest: fittedSpan)
+        }
         var keepClear = markers?.layOut(viewport: viewport, width: width, height: height) ?? []
         if coveredBottom.width > 0, coveredBottom.height > 0 {
             keepClear.append(LabelFrame(x: (width - coveredBottom.width) / 2, y: height - coveredBottom.height,
                                         width: coveredBottom.width, height: coveredBottom.height))
         }
         let labels = MapRenderer.draw(MapStore.map, viewport: viewport, palette: palette, context: context, width: width, height: height,
-                                      anchored: markers == nil, keepClear: keepClear,
+                                      anchored: markers == nil, nearby: nearbyTowns(of: markers?.points ?? []), keepClear: keepClear,
                                       rightToLeft: area.map { gtk_widget_get_direction($0.widget) == GTK_TEXT_DIR_RTL } ?? false,
+                                      extent: markers == nil ? nil : MapStore.map?.extent,
                                       tiles: drawsWholeFrames ? nil : tiles, deferring: true)
         if tiles.pendingCount > 0 { pendingTiles.schedule() }
         if let markers {
+            shownLabels = labels
             markers.draw(context, palette: palette)
         } else {
             describe(labels)
@@ -119,33 +132,64 @@ final class MapCoordinator {
             markers.zoomIn = { [weak self] x, y in
                 guard let self, let area = self.area else { return }
                 self.viewport.zoom(by: 2, around: (x, y), width: Double(area.width), height: Double(area.height))
+                self.fitted = nil
                 area.queueDraw()
             }
             markers.announce = { [weak self] text in self?.area?.setAccessibleDescription(text) }
         }
     }
 
-    /// Shows the whole of `points` (the map of all landmarks), keeping the
-    /// user's view once one is shown unless the landmarks move out of it.
+    /// Shows the whole of `points` (the map of all landmarks). The view is
+    /// fitted again when another set of landmarks is shown (a search or a
+    /// filter changed it), not when the same ones change (a favorite).
     func showAll(_ points: [LandmarkMarkers.Point]) {
         markers?.points = points
-        guard !points.isEmpty, !hasOverview else { return }
-        hasOverview = true
-        let latitudes = points.map(\.latitude), longitudes = points.map(\.longitude)
-        pendingFit = (latitudes.min()!, latitudes.max()!, longitudes.min()!, longitudes.max()!)
+        let ids = points.map(\.id)
+        guard !points.isEmpty, ids != shownIDs else { return }
+        shownIDs = ids
+        var latitudes = points.map(\.latitude), longitudes = points.map(\.longitude)
+        // A few landmarks are shown with the town nearest each, named.
+        for town in nearbyTowns(of: points) {
+            latitudes.append(Double(town.lat) / 1e6)
+            longitudes.append(Double(town.lon) / 1e6)
+        }
+        pendingFit = FitBounds(south: latitudes.min()!, north: latitudes.max()!, west: longitudes.min()!, east: longitudes.max()!)
         area?.queueDraw()
     }
-    private var hasOverview = false
-    /// Bounds to fit at the first draw, when the area's size is known.
-    private var pendingFit: (south: Double, north: Double, west: Double, east: Double)?
+    private var shownIDs: [Landmark.ID] = []
 
-    private func fit(_ bounds: (south: Double, north: Double, west: Double, east: Double), width: Double, height: Double) {
+    /// Up to this many landmarks are each shown with the two towns nearest them.
+    static let fewLandmarks = 3
+
+    private func nearbyTowns(of points: [LandmarkMarkers.Point]) -> [MapData.Place] {
+        guard points.count <= Self.fewLandmarks, let map = MapStore.map else { return [] }
+        return points.flatMap { MapLabels.nearestTowns(2, to: ($0.latitude, $0.longitude), in: map) }
+    }
+
+    struct FitBounds: Equatable {
+        var south, north, west, east: Double
+    }
+    /// Bounds to fit at the next draw, when the area's size is known.
+    private var pendingFit: FitBounds?
+    /// The bounds the view was fitted to and at what size, until the user
+    /// moves or zooms it.
+    private var fitted: (bounds: FitBounds, width: Double, height: Double)?
+    /// The last fit's zoom: zooming out stops there or at the data's edge, whichever is wider.
+    private var fittedSpan = 0.0
+
+    /// A fit never shows less than this many degrees of latitude: around a
+    /// single landmark that takes in the towns near it.
+    static let smallestFitSpan = 4.0
+
+    private func fit(_ bounds: FitBounds, width: Double, height: Double) {
         pendingFit = nil
+        fitted = (bounds, width, height)
         let south = Mercator.y(latitude: bounds.south), north = Mercator.y(latitude: bounds.north)
         let middle = Mercator.latitude(y: (south + north) / 2)
         let planeSpan = max((north - south) * 1.2, (bounds.east - bounds.west) * 1.1 * height / max(width, 1))
-        let span = max(planeSpan / Mercator.stretch(atLatitude: middle), 1)
+        let span = max(planeSpan / Mercator.stretch(atLatitude: middle), Self.smallestFitSpan)
         viewport = MapViewport(latitude: middle, longitude: (bounds.west + bounds.east) / 2, span: span, limits: .continent)
+        fittedSpan = viewport.planeSpan
     }
 
     /// What the map shows, for screen readers: the landmark and the places named around it.
@@ -188,6 +232,7 @@ final class MapCoordinator {
             }
             start.pan(dx: dx, dy: dy, height: Double(self.area?.height ?? 300))
             self.viewport = start
+            self.fitted = nil
             self.area?.queueDraw()
         }
         area.addController(drag)
@@ -206,6 +251,7 @@ final class MapCoordinator {
             guard let self, var start = self.pinchStart else { return }
             start.zoom(by: scale)
             self.viewport = start
+            self.fitted = nil
             self.area?.queueDraw()
         }
         area.addController(pinch)

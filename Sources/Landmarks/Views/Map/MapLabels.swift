@@ -95,10 +95,21 @@ enum MapLabels {
 
     /// The town nearest the view's landmark, anywhere in the data.
     static func nearestTown(to anchor: (latitude: Double, longitude: Double), in map: MapData) -> MapData.Place? {
+        nearestTowns(2, to: anchor, in: map).first
+    }
+
+    /// The `count` towns nearest a point, nearest first.
+    static func nearestTowns(_ count: Int, to anchor: (latitude: Double, longitude: Double), in map: MapData) -> [MapData.Place] {
         let scale = cos(anchor.latitude * .pi / 180)
-        return map.places.lazy.filter { $0.kind == .town }.min { a, b in
-            squaredDistance(a, anchor, scale) < squaredDistance(b, anchor, scale)
+        var nearest: [(place: MapData.Place, distance: Double)] = []
+        for place in map.places where place.kind == .town {
+            let distance = squaredDistance(place, anchor, scale)
+            guard nearest.count < count || distance < nearest[nearest.count - 1].distance else { continue }
+            nearest.append((place, distance))
+            nearest.sort { $0.distance < $1.distance }
+            if nearest.count > count { nearest.removeLast() }
         }
+        return nearest.map(\.place)
     }
 
     /// The corner the zoom buttons cover: no name goes under them. They sit
@@ -109,7 +120,7 @@ enum MapLabels {
 
     static func place(
         _ map: MapData, viewport: MapViewport, width: Double, height: Double, anchored: Bool = true,
-        keepClear: [LabelFrame] = [], rightToLeft: Bool = false, measure: Measure = TextMeasurer.size(of:style:)
+        nearby: [MapData.Place] = [], keepClear: [LabelFrame] = [], rightToLeft: Bool = false, measure: Measure = TextMeasurer.size(of:style:)
     ) -> [MapLabel] {
         var labels: [MapLabel] = []
         let marker = viewport.point(latitude: viewport.anchor.latitude, longitude: viewport.anchor.longitude, width: width, height: height)
@@ -136,8 +147,12 @@ enum MapLabels {
             add(named ?? pointer(to: nearest, at: point, from: marker, covered: inView ? cover : nil,
                                  viewport: viewport, width: width, height: height, taken: taken, measure: measure))
         }
+        for town in nearby where box.contains(lon: town.lon, lat: town.lat) {
+            add(Self.town(town, viewport, width, height, taken, measure))
+        }
         let largestRank = largestRank(forSpan: viewport.latitudeSpan)
-        for place in map.places where labels.count < maximumCount && place != nearest && box.contains(lon: place.lon, lat: place.lat) {
+        for place in map.places where labels.count < maximumCount && place != nearest && !nearby.contains(place)
+            && box.contains(lon: place.lon, lat: place.lat) {
             switch place.kind {
             case .state where viewport.latitudeSpan >= 1.5:
                 add(state(place, viewport, width, height, taken, measure))

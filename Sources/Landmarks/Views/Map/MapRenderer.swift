@@ -14,6 +14,8 @@ enum MapRenderer {
         let label, halo, state, dot: RGBColor
         /// The ring around the marker that has the keyboard focus.
         let focus: RGBColor
+        /// Past the edge of the map data, where there is nothing to draw.
+        let beyond: RGBColor
         /// A favorite's marker on the map of all landmarks.
         static let favorite = RGBColor(red: 0.96, green: 0.70, blue: 0.05)
 
@@ -21,12 +23,14 @@ enum MapRenderer {
             water: rgb(0.65, 0.80, 0.91), land: rgb(0.93, 0.92, 0.87), river: rgb(0.45, 0.65, 0.85),
             border: rgb(0.45, 0.42, 0.50), marker: rgb(0.88, 0.11, 0.14),
             label: rgb(0.14, 0.14, 0.18), halo: RGBColor(red: 1, green: 1, blue: 1, alpha: 0.85),
-            state: rgb(0.42, 0.38, 0.48), dot: rgb(0.25, 0.25, 0.30), focus: rgb(0.21, 0.52, 0.89))
+            state: rgb(0.42, 0.38, 0.48), dot: rgb(0.25, 0.25, 0.30), focus: rgb(0.21, 0.52, 0.89),
+            beyond: rgb(0.80, 0.80, 0.80))
         static let dark = Palette(
             water: rgb(0.13, 0.22, 0.32), land: rgb(0.24, 0.24, 0.23), river: rgb(0.25, 0.42, 0.60),
             border: rgb(0.62, 0.60, 0.66), marker: rgb(0.96, 0.38, 0.32),
             label: rgb(0.93, 0.93, 0.95), halo: RGBColor(red: 0.08, green: 0.08, blue: 0.10, alpha: 0.85),
-            state: rgb(0.72, 0.70, 0.78), dot: rgb(0.85, 0.85, 0.88), focus: rgb(0.47, 0.68, 0.93))
+            state: rgb(0.72, 0.70, 0.78), dot: rgb(0.85, 0.85, 0.88), focus: rgb(0.47, 0.68, 0.93),
+            beyond: rgb(0.15, 0.15, 0.15))
 
         private static func rgb(_ red: Double, _ green: Double, _ blue: Double) -> RGBColor {
             RGBColor(red: red, green: green, blue: blue)
@@ -35,16 +39,18 @@ enum MapRenderer {
 
     /// Draws the view; returns the names it shows.
     /// Without `anchored` (the map of all landmarks) there is no single
-    /// landmark: no marker, and no nearest town; names keep clear of
-    /// `keepClear` (its markers). The features (water, land, rivers,
+    /// landmark: no marker, and no nearest town but the `nearby` towns
+    /// named first where they show; names keep clear of `keepClear` (its markers).
+    /// Outside `extent` (the data's) the view is painted `beyond`, so the
+    /// data's straight edge reads as the map's end, not as cut-off land. The features (water, land, rivers,
     /// borders) come from `tiles` when given, drawn only where it lacks them
     /// (see `TiledDrawing`, `deferring` included); names are placed for each
     /// frame and blitted from set images.
     @discardableResult
     static func draw(
         _ map: MapData?, viewport: MapViewport, palette: Palette, context: GraphicsContext, width: Double, height: Double,
-        anchored: Bool = true, keepClear: [LabelFrame] = [], rightToLeft: Bool = false,
-        tiles: TiledDrawing? = nil, deferring: Bool = false
+        anchored: Bool = true, nearby: [MapData.Place] = [], keepClear: [LabelFrame] = [], rightToLeft: Bool = false,
+        extent: MapData.Box? = nil, tiles: TiledDrawing? = nil, deferring: Bool = false
     ) -> [MapLabel] {
         if let tiles {
             let scale = viewport.pixelsPerDegree(height: height)
@@ -59,14 +65,36 @@ enum MapRenderer {
             drawFeatures(map, projection: projection, box: viewport.visibleBox(width: width, height: height),
                          palette: palette, context: context)
         }
+        if let extent { paintBeyond(extent, viewport: viewport, palette: palette, context: context, width: width, height: height) }
         var labels: [MapLabel] = []
         if let map {
             labels = MapLabels.place(map, viewport: viewport, width: width, height: height, anchored: anchored,
-                                     keepClear: keepClear, rightToLeft: rightToLeft)
+                                     nearby: nearby, keepClear: keepClear, rightToLeft: rightToLeft)
             for label in labels { draw(label, palette: palette, context: context) }
         }
         if anchored { drawMarker(viewport: viewport, palette: palette, context: context, width: width, height: height) }
         return labels
+    }
+
+    private static func paintBeyond(
+        _ extent: MapData.Box, viewport: MapViewport, palette: Palette, context: GraphicsContext, width: Double, height: Double
+    ) {
+        let projection = viewport.projection(width: width, height: height)
+        let northWest = projection.point(lon: extent.minLon, lat: extent.maxLat)
+        let southEast = projection.point(lon: extent.maxLon, lat: extent.minLat)
+        let left = max(northWest.x, 0), right = min(southEast.x, width)
+        let top = max(northWest.y, 0), bottom = min(southEast.y, height)
+        var rectangles: [(x: Double, y: Double, width: Double, height: Double)] = []
+        if left > 0 { rectangles.append((0, 0, left, height)) }
+        if right < width { rectangles.append((right, 0, width - right, height)) }
+        if top > 0 { rectangles.append((left, 0, right - left, top)) }
+        if bottom < height { rectangles.append((left, bottom, right - left, height - bottom)) }
+        guard !rectangles.isEmpty else { return }
+        context.beginPath()
+        for rectangle in rectangles where rectangle.width > 0 && rectangle.height > 0 {
+            context.rectangle(x: rectangle.x, y: rectangle.y, width: rectangle.width, height: rectangle.height)
+        }
+        context.fill(palette.beyond)
     }
 
     /// Draws the features of a rectangle of the Mercator plane at

@@ -117,6 +117,27 @@ struct MapViewport: Equatable, Sendable {
         zoom(by: factor)
     }
 
+    /// Keeps the view within `box` (micro-degrees): zoomed in until it fits
+    /// across both ways, then moved inside it. Only a view wider than
+    /// `widest` (degrees of the plane across its height) is zoomed in, so a
+    /// fit that needs more than the box still shows all it fitted; such a
+    /// view stays over the whole of the box the way it is too wide.
+    mutating func keep(inside box: MapData.Box, width: Double, height: Double, widest: Double = 0) {
+        let west = Double(box.minLon) * 1e-6, east = Double(box.maxLon) * 1e-6
+        let south = Mercator.y(latitude: Double(box.minLat) * 1e-6), north = Mercator.y(latitude: Double(box.maxLat) * 1e-6)
+        guard east > west, north > south, width > 0, height > 0 else { return }
+        planeSpan = min(planeSpan, max(min(north - south, (east - west) * height / width), widest))
+        let halfWidth = planeSpan * width / height / 2, halfHeight = planeSpan / 2
+        center.longitude = Self.clamp(center.longitude, west + halfWidth, east - halfWidth)
+        center.latitude = Mercator.latitude(y: Self.clamp(Mercator.y(latitude: center.latitude), south + halfHeight, north - halfHeight))
+    }
+
+    /// `value` within `low...high`, or, when the two have crossed (the
+    /// view is larger than the box), within `high...low`.
+    private static func clamp(_ value: Double, _ low: Double, _ high: Double) -> Double {
+        min(max(value, min(low, high)), max(low, high))
+    }
+
     /// The limits hold at the landmark's latitude, so a pan never changes the zoom.
     private func clampedPlaneSpan(_ span: Double) -> Double {
         let stretch = Mercator.stretch(atLatitude: anchor.latitude)
