@@ -24,6 +24,22 @@ public func findWidget(named name: String, in root: Widget, index: Int = 0) -> U
     return index < found.count ? found[index] : nil
 }
 
+/// Every widget under `root` (itself included) with the CSS class `name`, depth first.
+@MainActor
+public func allWidgets(withStyleClass name: String, in root: UnsafeMutablePointer<GtkWidget>) -> [UnsafeMutablePointer<GtkWidget>] {
+    var found: [UnsafeMutablePointer<GtkWidget>] = []
+    if gtk_widget_has_css_class(root, name) != 0 { found.append(root) }
+    for child in childPointers(of: root) { found += allWidgets(withStyleClass: name, in: child) }
+    return found
+}
+
+/// The Featured tab's category items under `root`: each the list row that
+/// holds a `category-item` (the row is what is focused, activated and named).
+@MainActor
+public func categoryItems(in root: UnsafeMutablePointer<GtkWidget>) -> [UnsafeMutablePointer<GtkWidget>] {
+    allWidgets("CgtkRecyclerRow", in: root).filter { !allWidgets(withStyleClass: "category-item", in: $0).isEmpty }
+}
+
 /// The label showing exactly `text` under `root`.
 @MainActor
 public func findLabel(_ text: String, in root: UnsafeMutablePointer<GtkWidget>) -> UnsafeMutablePointer<GtkWidget>? {

@@ -168,6 +168,37 @@ final class ListTests: XCTestCase {
         }
     }
 
+    /// A row of items that each open something opens on one click, as a
+    /// button would; a press that drags past the threshold opens nothing.
+    func testOneClickActivatesARowAndADragDoesNot() {
+        GtkTest.run {
+            let model = ListModel(count: 5)
+            let mounted = PresentedView(
+                List(model.items, onActivate: { model.activated.append($0) }) { item in Text(item.title).padding(12) }
+                    .activatesOnSingleClick(),
+                width: 300, height: 400)
+            defer { mounted.tearDown() }
+            let recycler = findWidget(named: "CgtkRecycler", in: mounted.host.widget)!
+            let row = { (index: Int32) in childPointers(of: recycler).first { cgtk_recycler_index_of($0) == index }! }
+            XInput.click(row(1))
+            XCTAssertTrue(GtkTest.iterate(until: { model.activated == [1] }), "one click activates: \(model.activated)")
+            XInput.drag(row(2), from: (20, 10), by: 60, 0)
+            GtkTest.spin(seconds: 0.3)
+            XCTAssertEqual(model.activated, [1], "the drag activated nothing")
+        }
+    }
+
+    func testOneClickOnlySelectsInAListWithoutSingleClickActivation() {
+        GtkTest.run {
+            let list = PresentedList(count: 5)
+            defer { list.mounted.tearDown() }
+            XInput.click(list.rows.first { cgtk_recycler_index_of($0) == 2 }!)
+            XCTAssertTrue(GtkTest.iterate(until: { list.model.selection == 2 }))
+            GtkTest.spin(seconds: 0.3)
+            XCTAssertEqual(list.model.activated, [], "a click selects; a double click activates")
+        }
+    }
+
     func testRowsAreAnnouncedAsListItems() {
         GtkTest.run {
             let list = PresentedList(count: 5)

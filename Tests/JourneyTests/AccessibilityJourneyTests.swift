@@ -51,6 +51,32 @@ final class AccessibilityJourneyTests: XCTestCase {
         }
     }
 
+    /// A category item was announced twice: a list item with no action, and
+    /// inside it a button of the same name.
+    func testEachCategoryItemIsOneObjectThatAScreenReaderActivates() throws {
+        try GtkTest.run {
+            let driver = try AppDriver(width: 1000, height: 720, tab: "featured")
+            defer { driver.tearDown() }
+            try assertShowsFeatured(driver)
+            let tree = try AccessibilityBus.tree()
+            let lakes = Array(try XCTUnwrap(driver.model.categories["Lakes"]))
+            var heard = 0
+            for landmark in lakes {
+                let names = [landmark.name, tr("%1$s, favorite", landmark.name)]
+                let controls = tree.filter { $0.isOnScreen && Self.interactiveRoles.contains($0.role) && names.contains($0.name) }
+                guard !controls.isEmpty else { continue }   // scrolled out of the row
+                heard += 1
+                XCTAssertEqual(controls.map(\.role), ["list item"], "\(landmark.name) is one object: \(controls.map { "\($0.role) \($0.name)" })")
+                XCTAssertEqual(controls.first?.name, landmark.isFavorite ? names[1] : names[0], "a favorite says so")
+                XCTAssertTrue(controls.first?.actions.contains("listitem.activate") ?? false, "\(landmark.name) can be activated")
+            }
+            XCTAssertGreaterThanOrEqual(heard, 4, "the Lakes row's items in view")
+            let stMary = try XCTUnwrap(lakes.first { $0.name == shown("St. Mary Lake") })
+            try AccessibilityBus.perform("listitem.activate", on: tr("%1$s, favorite", stMary.name))
+            driver.wait("the reader's activation opens the landmark") { driver.label(tr("About %1$s", stMary.name)) != nil }
+        }
+    }
+
     func testTheFeaturedTabAndTheProfileSheetNameEveryControlOnce() throws {
         try GtkTest.run {
             let driver = try AppDriver(width: 1000, height: 720, tab: "featured")

@@ -145,7 +145,8 @@ final class FeaturedJourneyTests: XCTestCase {
             let lastName = try XCTUnwrap(driver.model.categories[names[widest]]?.last?.name)
             var lastItem: UnsafeMutablePointer<GtkWidget>?
             driver.wait("the row's last item is placed") {
-                lastItem = allWidgets("GtkButton", in: row).first { gtk_widget_has_css_class($0, "category-item") != 0 && findLabel(lastName, in: $0) != nil && driver.isShowing($0) }
+                lastItem = categoryItems(in: row).first { findLabel(lastName, in: $0) != nil && driver.isShowing($0) }
+                    .flatMap { allWidgets(withStyleClass: "category-item", in: $0).first }
                 return lastItem != nil
             }
             let itemBounds = try XCTUnwrap(driver.bounds(of: try XCTUnwrap(lastItem)))

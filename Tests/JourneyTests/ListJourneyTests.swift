@@ -111,9 +111,7 @@ final class ListJourneyTests: XCTestCase {
 
             driver.click(try XCTUnwrap(driver.switcherButton(tr("Featured"))))
             try assertShowsFeatured(driver)
-            let item = try XCTUnwrap(allWidgets("GtkButton", in: driver.visiblePage!).first {
-                gtk_widget_has_css_class($0, "category-item") != 0 && findLabel(shown("Twin Lake"), in: $0) != nil
-            })
+            let item = try XCTUnwrap(categoryItems(in: driver.visiblePage!).first { findLabel(shown("Twin Lake"), in: $0) != nil })
             XCTAssertTrue(driver.showsStar(item), "the category row stars it too")
         }
     }

@@ -11,9 +11,7 @@ final class NavigationJourneyTests: XCTestCase {
     /// The category item button for `name` on the Featured page.
     @MainActor
     private static func categoryItem(_ name: String, _ driver: AppDriver) -> UnsafeMutablePointer<GtkWidget>? {
-        allWidgets("GtkButton", in: driver.visiblePage!).first {
-            gtk_widget_has_css_class($0, "category-item") != 0 && findLabel(name, in: $0) != nil && driver.isShowing($0)
-        }
+        categoryItems(in: driver.visiblePage!).first { findLabel(name, in: $0) != nil && driver.isShowing($0) }
     }
 
     func testCategoryItemOpensItsDetailAndBackReturnsTheFocusToIt() throws {
@@ -33,7 +31,7 @@ final class NavigationJourneyTests: XCTestCase {
             XInput.press("alt+Left")
             driver.wait("Alt+Left from the map goes back") { driver.navigation.featuredPath.isEmpty && driver.headerTitle == nil }
             driver.wait("the focus is back on the item that opened the detail") {
-                Self.categoryItem(shown("St. Mary Lake"), driver).map { driver.focused(within: "GtkButton") == $0 } ?? false
+                Self.categoryItem(shown("St. Mary Lake"), driver).map { driver.focused(within: "CgtkRecyclerRow") == $0 } ?? false
             }
 
             driver.click(try XCTUnwrap(Self.categoryItem(shown("Twin Lake"), driver)))
@@ -41,7 +39,7 @@ final class NavigationJourneyTests: XCTestCase {
             driver.click(try XCTUnwrap(driver.headerButton(tr("Back"))))
             driver.wait("Back returns to the Featured page") { driver.navigation.featuredPath.isEmpty }
             driver.wait("the focus is back on the item") {
-                Self.categoryItem(shown("Twin Lake"), driver).map { driver.focused(within: "GtkButton") == $0 } ?? false
+                Self.categoryItem(shown("Twin Lake"), driver).map { driver.focused(within: "CgtkRecyclerRow") == $0 } ?? false
             }
         }
     }
@@ -96,6 +94,6 @@ final class NavigationJourneyTests: XCTestCase {
 
     @MainActor
     private static func focusedCategoryItem(_ driver: AppDriver) -> UnsafeMutablePointer<GtkWidget>? {
-        driver.focused(within: "GtkButton").flatMap { gtk_widget_has_css_class($0, "category-item") != 0 ? $0 : nil }
+        driver.focused(within: "CgtkRecyclerRow").flatMap { allWidgets(withStyleClass: "category-item", in: $0).isEmpty ? nil : $0 }
     }
 }

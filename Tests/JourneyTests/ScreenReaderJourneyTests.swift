@@ -13,9 +13,7 @@ import XCTest
 final class ScreenReaderJourneyTests: XCTestCase {
     @MainActor
     private static func categoryItem(_ name: String, _ driver: AppDriver) -> UnsafeMutablePointer<GtkWidget>? {
-        allWidgets("GtkButton", in: driver.visiblePage!).first {
-            gtk_widget_has_css_class($0, "category-item") != 0 && findLabel(name, in: $0) != nil && driver.isShowing($0)
-        }
+        categoryItems(in: driver.visiblePage!).first { findLabel(name, in: $0) != nil && driver.isShowing($0) }
     }
 
     /// Lets the reader walk the tree again in the state the window is in.

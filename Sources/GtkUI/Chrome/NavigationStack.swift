@@ -191,6 +191,10 @@ public struct NavigationStack<Value: Hashable, Root: View, Destination: View>: C
 /// Pushes a value onto the enclosing `NavigationStack`.
 public struct NavigationPush: Equatable {
     let push: @MainActor (AnyHashable) -> Void
+
+    /// Pushes `value`, as a `NavigationLink(value:)` would: for what opens a
+    /// destination without being a link (a list's activated row).
+    @MainActor public func callAsFunction<Value: Hashable>(_ value: Value) { push(AnyHashable(value)) }
     public static func == (lhs: NavigationPush, rhs: NavigationPush) -> Bool { true }
 }
 

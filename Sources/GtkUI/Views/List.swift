@@ -1,7 +1,8 @@
 import CGtk
 
 /// A virtualized list of alike rows, bound to `data` by id, with single
-/// selection bound to an id and row activation (double click, Enter).
+/// selection bound to an id and row activation (double click, or one click
+/// with `activatesOnSingleClick()`; Enter).
 ///
 /// Only the rows in view and a few beside them have widgets (a `CgtkRecycler`
 /// in a scrolled window): scrolling rebinds the rows that left the viewport to
@@ -23,6 +24,8 @@ public struct List<Data: RandomAccessCollection, ID: Hashable, Row: View>: Widge
     let onActivate: (@MainActor (ID) -> Void)?
     let row: @MainActor (Data.Element) -> Row
     var axis = Axis.vertical
+    /// Whether one click activates a row (else a click selects and a double click activates).
+    var activatesOnClick = false
     /// What a screen reader calls the list ("Landmarks", "Lakes").
     var name: String?
     /// What a screen reader calls each row (a landmark's name).
@@ -53,6 +56,15 @@ public struct List<Data: RandomAccessCollection, ID: Hashable, Row: View>: Widge
     public func horizontal() -> List {
         var copy = self
         copy.axis = .horizontal
+        return copy
+    }
+
+    /// One click on a row activates it, as a press on a button would (GTK's
+    /// `single-click-activate`): for a row of items that each open something.
+    /// A press that moves past the drag threshold is not a click.
+    public func activatesOnSingleClick() -> List {
+        var copy = self
+        copy.activatesOnClick = true
         return copy
     }
 

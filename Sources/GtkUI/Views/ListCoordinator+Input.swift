@@ -2,7 +2,8 @@ import CGtk
 import CGtkWidgets
 
 /// The list's input, as GtkListView behaves in single-selection mode: a click
-/// selects a row and a double click activates it; the arrow keys, Page Up/Down
+/// selects a row and a double click activates it (or one click, released
+/// where it was pressed, with `activatesOnSingleClick()`); the arrow keys, Page Up/Down
 /// and Home/End move the focus and the selection with it, scrolling as they
 /// go; Enter and Space activate; Escape clears the selection (and, with none,
 /// passes on, to close a search or a dialog). Rows off screen have no widget, so the keys
@@ -11,6 +12,7 @@ extension ListCoordinator {
     func installInput() {
         let click = GObjectHandle(taking: UnsafeMutableRawPointer(gtk_gesture_click_new()!))
         click.connectClick("pressed") { [weak self] count, x, y in self?.clicked(count: count, x: x, y: y) }
+        click.connectClick("released") { [weak self] count, x, y in self?.released(count: count, x: x, y: y) }
         recycler.addController(click)
         let keys = GObjectHandle(taking: UnsafeMutableRawPointer(gtk_event_controller_key_new()!))
         keys.connectKeyPressed { [weak self] keyval, state in self?.keyPressed(keyval, state: state) ?? false }
@@ -31,12 +33,27 @@ extension ListCoordinator {
     }
 
     private func clicked(count: Int32, x: Double, y: Double) {
+        pressedAt = nil
         guard let row = cgtk_recycler_row_at(recycler.widget, x, y) else { return }
         let index = Int(cgtk_recycler_index_of(row))
         guard index >= 0 else { return }
         gtk_widget_grab_focus(row)
         select(index)
-        if count == 2 { activate(index) }
+        if parent.activatesOnClick {
+            pressedAt = (index, x, y)
+        } else if count == 2 {
+            activate(index)
+        }
+    }
+
+    /// With one-click activation, a release on the row pressed, near where
+    /// it was pressed, activates it.
+    private func released(count: Int32, x: Double, y: Double) {
+        guard let press = pressedAt else { return }
+        pressedAt = nil
+        guard count == 1, !DragThreshold.isPassed(from: (press.x, press.y), to: (x, y)),
+              let row = cgtk_recycler_row_at(recycler.widget, x, y), Int(cgtk_recycler_index_of(row)) == press.index else { return }
+        activate(press.index)
     }
 
     private func keyPressed(_ keyval: UInt32, state: GdkModifierType) -> Bool {

@@ -24,6 +24,8 @@ public final class ListCoordinator<Data: RandomAccessCollection, ID: Hashable, R
     private var spares: [ListRow] = []
     private var mostPlaced = 0
     var selectedIndex: Int?
+    /// The row a press went down on and where, until it is released (one-click activation).
+    var pressedAt: (index: Int, x: Double, y: Double)?
     /// The list's accessible name as last set.
     private var announcedName: String?
     private var isPlacing = false

@@ -26,8 +26,7 @@ final class LongNameLayoutTests: XCTestCase {
             let presented = PresentedView(CategoryHome().environment(model).environment(AppNavigation()), width: 1400, height: 900)
             defer { presented.tearDown() }
             presented.settle()
-            let items = allWidgets("GtkButton", in: presented.host.widget.widget)
-                .filter { gtk_widget_has_css_class($0, "category-item") != 0 }
+            let items = categoryItems(in: presented.host.widget.widget)
             XCTAssertEqual(items.count, model.landmarks.count)
             let row = items.filter { item in
                 allWidgets("GtkLabel", in: item).contains { String(cString: gtk_label_get_label(OpaquePointer($0))) == model.landmarks[0].name }
@@ -46,9 +45,7 @@ final class LongNameLayoutTests: XCTestCase {
             let model = try Self.model(renaming: 0, to: stacked)
             let navigation = AppNavigation()
             let home = PresentedView(CategoryHome().environment(model).environment(navigation))
-            let item = try XCTUnwrap(allWidgets("GtkButton", in: home.host.widget.widget).first {
-                gtk_widget_has_css_class($0, "category-item") != 0 && findLabel(stacked, in: $0) != nil
-            })
+            let item = try XCTUnwrap(categoryItems(in: home.host.widget.widget).first { findLabel(stacked, in: $0) != nil })
             let itemName = try XCTUnwrap(findLabel(stacked, in: item))
             XCTAssertEqual(gtk_widget_get_overflow(itemName), GTK_OVERFLOW_HIDDEN, "the category item's name")
             home.tearDown()

@@ -4,6 +4,11 @@ import GtkUI
 struct CategoryRow: View, Equatable {
     var categoryName: String
     var items: Subset<Landmark>
+    @Environment(\.navigationPush) private var navigationPush
+
+    nonisolated static func == (lhs: CategoryRow, rhs: CategoryRow) -> Bool {
+        lhs.categoryName == rhs.categoryName && lhs.items == rhs.items
+    }
 
     var body: some View {
         VStack(alignment: .leading, spacing: 6) {
@@ -12,12 +17,15 @@ struct CategoryRow: View, Equatable {
                 .padding(.leading, 30)
                 .padding(.top, 10)
             // Virtualized, like the List tab: only the items in view have widgets.
-            List(items) { landmark in
+            // Each item is its row: one object for a screen reader, which a
+            // click, Enter or the reader's action opens.
+            List(items, onActivate: { navigationPush?($0) }) { landmark in
                 CategoryItem(landmark: landmark)
             }
             .horizontal()
+            .activatesOnSingleClick()
             .accessibilityLabel(categoryName)
-            .rowAccessibilityLabel(\.name)
+            .rowAccessibilityLabel { $0.isFavorite ? tr("%1$s, favorite", $0.name) : $0.name }
             .frame(minHeight: 185)
         }
         .frame(maxWidth: .infinity)
