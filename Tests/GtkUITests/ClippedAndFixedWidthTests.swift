@@ -30,3 +30,31 @@ final class ClippedAndFixedWidthTests: XCTestCase {
         }
     }
 }
+
+private struct FixedAndExpanding: View {
+    var body: some View {
+        VStack(spacing: 0) {
+            Rectangle().frame(maxWidth: .infinity, minHeight: 100).styleClass("growing")
+            Rectangle().frame(height: 120).styleClass("fixed")
+        }
+        .frame(maxHeight: .infinity)
+    }
+}
+
+extension ClippedAndFixedWidthTests {
+    /// A shape fills what it is given, but a fixed `.frame(height:)` is that
+    /// tall: the space left over in a tall window goes to the view that may
+    /// grow, not half of it to the fixed one (a detail page's picture sat
+    /// 80 px lower than the map it overlaps).
+    func testAFixedHeightTakesNoShareOfTheSpaceLeftOver() {
+        GtkTest.run {
+            let mounted = PresentedView(FixedAndExpanding(), width: 300, height: 600)
+            defer { mounted.tearDown() }
+            mounted.settle()
+            let root = mounted.host.widget.widget
+            let fixed = allWidgets(withStyleClass: "fixed", in: root), growing = allWidgets(withStyleClass: "growing", in: root)
+            XCTAssertEqual(fixed.map(gtk_widget_get_height), [120], "the fixed one")
+            XCTAssertEqual(growing.map(gtk_widget_get_height), [480], "the one that may grow takes the rest")
+        }
+    }
+}

@@ -51,4 +51,32 @@ final class DetailTitleJourneyTests: XCTestCase {
             }
         }
     }
+
+    /// The picture overlaps the map's lower edge by 130 px and its ring, as in
+    /// the original (a 250 px circle, 120 px of it below the map), at every window
+    /// size: in a tall window it sat 80 px lower, detached from the map.
+    func testThePictureOverlapsTheMapAlikeAtEverySize() throws {
+        try GtkTest.run {
+            for (width, height) in [(1000, 720), (1400, 900), (400, 800)] {
+                let driver = try AppDriver(width: width, height: height, tab: "list")
+                defer { driver.tearDown() }
+                try assertShowsList(driver)
+                driver.click(try XCTUnwrap(driver.listRow(shown("Icy Bay"))))
+                driver.wait("Icy Bay's detail") { driver.label(tr("About %1$s", shown("Icy Bay"))) != nil }
+                var overlap: Float?
+                // Once the page has slid in and settled.
+                driver.wait("\(width)×\(height): the picture and the map are shown") {
+                    guard let picture = allWidgets(withStyleClass: "circle-image", in: driver.window).first(where: driver.isWhollyOnScreen),
+                          let map = allWidgets("GtkDrawingArea", in: driver.window).first(where: {
+                              driver.isShowing($0) && gtk_widget_get_focusable($0) != 0 }),
+                          let mapBounds = driver.bounds(of: map), let pictureBounds = driver.bounds(of: picture) else { return false }
+                    overlap = mapBounds.origin.y + mapBounds.size.height - pictureBounds.origin.y
+                    return true
+                }
+                driver.settle()
+                // 130 px of the picture, and its 4 px white ring.
+                XCTAssertEqual(overlap ?? 0, 138, accuracy: 1, "\(width)×\(height): how far the picture overlaps the map")
+            }
+        }
+    }
 }

@@ -156,6 +156,30 @@ final class FeaturedJourneyTests: XCTestCase {
         }
     }
 
+    /// At 400 px exactly two items fitted and nothing hinted that the row
+    /// scrolls: in a narrow window the items sit the original's 15 px apart
+    /// and the next one peeks in; the heading and the card's name line up with them.
+    func testInANarrowWindowTheNextItemPeeksIntoView() throws {
+        try GtkTest.run {
+            let driver = try AppDriver(width: 400, height: 800, tab: "featured")
+            defer { driver.tearDown() }
+            try assertShowsFeatured(driver)
+            let row = try XCTUnwrap(Self.categoryRows(driver).first)
+            let windowWidth = Float(gtk_widget_get_width(driver.window))
+            var pictures: [graphene_rect_t] = []
+            driver.wait("the first row's items are placed") {
+                pictures = categoryItems(in: row).filter(driver.isShowing)
+                    .compactMap { allWidgets(withStyleClass: "category-item", in: $0).first.flatMap(driver.bounds(of:)) }
+                    .sorted { $0.origin.x < $1.origin.x }
+                return pictures.count >= 3
+            }
+            XCTAssertEqual(pictures[0].origin.x, 15, accuracy: 1, "the first item 15 px in")
+            XCTAssertLessThan(pictures[2].origin.x, windowWidth - 20, "the third item shows at least 20 px: the row scrolls on")
+            let heading = try XCTUnwrap(allWidgets(withStyleClass: "category-heading", in: driver.window).first(where: driver.isShowing))
+            XCTAssertEqual(try XCTUnwrap(driver.bounds(of: heading)).origin.x, 15, accuracy: 1, "the heading lines up with the items")
+        }
+    }
+
     func testCategoryRowsKeepTheirHeightInATallWindow() throws {
         try GtkTest.run {
             let driver = try AppDriver(width: 1000, height: 1150, tab: "featured")

@@ -112,7 +112,7 @@ final class LandmarksMapJourneyTests: XCTestCase {
             let driver = try AppDriver(width: 1000, height: 720, tab: "list")
             defer { driver.tearDown() }
             let (area, markers) = try Self.drawnOverview(driver)
-            let icyBay = try XCTUnwrap(driver.model.landmarks.first { $0.name == "Icy Bay" })
+            let icyBay = try XCTUnwrap(driver.model.landmarks.first { $0.name == shown("Icy Bay") })
             XInput.press("ctrl+f")
             XInput.type(searchWord("Icy"))
             driver.wait("the map shows Icy Bay alone, in its middle") {

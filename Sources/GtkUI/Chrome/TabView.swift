@@ -2,7 +2,9 @@ import CGtk
 
 /// Tabs switched from the header bar: an `AdwViewStack` with an
 /// `AdwViewSwitcherTitle` in its own `AdwHeaderBar`, and an
-/// `AdwViewSwitcherBar` at the bottom that appears when the window is narrow.
+/// `AdwViewSwitcherBar` at the bottom that appears when the window is narrow;
+/// while it shows, the tab view carries the style class `compact`, for a
+/// style sheet to tighten what is inside.
 ///
 /// The selection is a binding: its Coordinator turns
 /// `notify::visible-child-name` into a write, and `updateWidget` shows the
@@ -41,6 +43,7 @@ public struct TabView<Selection: Hashable, Content: View>: ContainerRepresentabl
         var header: HeaderBarSync!
         var registry: ChromeRegistry!
         var connection: SignalConnection?
+        var compactConnection: SignalConnection?
         var valuesByName: [String: Selection] = [:]
         let tabSelection = TabSelection()
 
@@ -66,6 +69,17 @@ public struct TabView<Selection: Hashable, Content: View>: ContainerRepresentabl
         let switcherBar = Widget(taking: adw_view_switcher_bar_new())
         adw_view_switcher_bar_set_stack(switcherBar.opaque, stack.opaque)
         g_object_bind_property(switcherTitle.raw, "title-visible", switcherBar.raw, "reveal", G_BINDING_SYNC_CREATE)
+        // Where the tabs move to the bottom bar the window is narrow: its
+        // content may be laid out tighter (`.compact` in the style sheet).
+        // The bar is the box's child: while the handler can run, the box is there.
+        let boxWidget = box.widget, bar = switcherBar.raw
+        coordinator.compactConnection = switcherBar.connectNotify("reveal") {
+            if cgtk_object_get_boolean(bar, "reveal") != 0 {
+                gtk_widget_add_css_class(boxWidget, "compact")
+            } else {
+                gtk_widget_remove_css_class(boxWidget, "compact")
+            }
+        }
         coordinator.stack = stack
         coordinator.switcherTitle = switcherTitle
         coordinator.header = HeaderBarSync(titleWidget: switcherTitle)

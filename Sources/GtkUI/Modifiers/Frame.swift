@@ -1,7 +1,9 @@
 import CGtk
 
 /// Sizes as GTK understands them: a fixed or minimum size becomes the size
-/// request; an infinite maximum makes the widget expand and fill that axis.
+/// request; an infinite maximum makes the widget expand and fill that axis,
+/// and a fixed size keeps it from expanding (as in SwiftUI, a fixed frame
+/// never takes a share of the space left over, though what it holds would).
 /// A text given a fixed width is that wide, as in SwiftUI: its natural width
 /// no longer follows its text (`max-width-chars` 0), so a long word is
 /// ellipsized or wrapped within the width instead of widening what holds it.
@@ -26,12 +28,14 @@ public struct Frame: WidgetAttribute, Equatable {
             widget.setExpand(horizontal: true)
             widget.setAlignment(horizontal: GTK_ALIGN_FILL)
         } else if width != nil {
+            widget.setExpand(horizontal: false)
             widget.setAlignment(horizontal: alignment?.horizontal ?? GTK_ALIGN_CENTER)
         }
         if maxHeight == .infinity {
             widget.setExpand(vertical: true)
             widget.setAlignment(vertical: GTK_ALIGN_FILL)
         } else if height != nil {
+            widget.setExpand(vertical: false)
             widget.setAlignment(vertical: alignment?.vertical ?? GTK_ALIGN_CENTER)
         }
     }

@@ -14,8 +14,8 @@ struct CategoryRow: View, Equatable {
         VStack(alignment: .leading, spacing: 6) {
             Text(categoryName).lineLimit(1)
                 .font(.headline)
-                .padding(.leading, 30)
                 .padding(.top, 10)
+                .styleClass("category-heading")   // its leading margin is the items' (style.css)
             // Virtualized, like the List tab: only the items in view have widgets.
             // Each item is its row: one object for a screen reader, which a
             // click, Enter or the reader's action opens.

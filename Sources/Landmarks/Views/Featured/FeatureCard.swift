@@ -49,7 +49,7 @@ struct TextOverlay: View, Equatable {
                 Text(landmark.park).lineLimit(1)
             }
             .foregroundStyle(.white)
-            .padding(24)
+            .styleClass("feature-text")   // 24 px in, 15 in a narrow window (style.css)
         }
     }
 }
