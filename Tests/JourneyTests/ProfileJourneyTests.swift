@@ -250,6 +250,18 @@ final class ProfileJourneyTests: XCTestCase {
             driver.wait("the sheet is laid out") { gtk_widget_get_width(sheet) > 0 }
             XCTAssertLessThanOrEqual(gtk_widget_get_width(sheet), gtk_widget_get_width(driver.window), "no wider than the window")
             XCTAssertLessThanOrEqual(gtk_widget_get_height(sheet), gtk_widget_get_height(driver.window), "no taller than the window")
+            // "Tenth Hike" was cut to "Tenth Hik" at the strip's edge: every badge shows whole.
+            let strip = try XCTUnwrap(allWidgets("GtkScrolledWindow", in: sheet).first { scroller in
+                [tr("First Hike"), tr("Earth Day"), tr("Tenth Hike")].allSatisfy { findLabel($0, in: scroller) != nil }
+            }, "the badge strip")
+            for name in [tr("First Hike"), tr("Earth Day"), tr("Tenth Hike")] {
+                let label = try XCTUnwrap(findLabel(name, in: strip))
+                var bounds = graphene_rect_t()
+                XCTAssertNotEqual(gtk_widget_compute_bounds(label, strip, &bounds), 0)
+                XCTAssertTrue(bounds.origin.x >= 0 && bounds.origin.x + bounds.size.width <= Float(gtk_widget_get_width(strip)) + 0.5,
+                              "\(name) shows whole: \(bounds.origin.x)…\(bounds.origin.x + bounds.size.width) in \(gtk_widget_get_width(strip))")
+                XCTAssertEqual(pango_layout_is_ellipsized(gtk_label_get_layout(OpaquePointer(label))), 0, "\(name) is not ellipsized")
+            }
             XInput.press("Escape")
             driver.wait("Escape closes the sheet") { driver.sheet == nil }
         }

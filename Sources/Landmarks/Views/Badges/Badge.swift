@@ -37,6 +37,5 @@ struct HikeBadge: View {
             Text(name).font(.caption)
         }
         .accessibilityLabel(tr("Badge for %1$s.", name))
-        .padding(.horizontal, 12)
     }
 }

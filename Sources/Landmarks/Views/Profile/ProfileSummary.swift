@@ -17,7 +17,8 @@ struct ProfileSummary: View {
                 VStack(alignment: .leading, spacing: 6) {
                     Text(tr("Completed Badges")).font(.headline)
                     ScrollView(.horizontal, showsIndicators: false) {
-                        HStack(spacing: 0) {
+                        // As in the original, 8 apart: the three fit a 400 px window whole.
+                        HStack(spacing: 8) {
                             HikeBadge(name: tr("First Hike"))
                             HikeBadge(name: tr("Earth Day"), badge: Badge().hueRotation(degrees: 90))
                             HikeBadge(name: tr("Tenth Hike"), badge: Badge().grayscale(0.5).hueRotation(degrees: 45))
