@@ -63,6 +63,37 @@ public enum XInput {
         xdotool(arguments)
     }
 
+    /// A swipe as a hand makes one across `widget` from `point`: the events
+    /// arrive while the main loop runs, at the pace they were made, so what
+    /// measures a swipe's speed (libadwaita's swipe tracker) sees a real one.
+    /// (`drag` delivers its events only once it has made them all.)
+    public static func swipe(
+        _ widget: UnsafeMutablePointer<GtkWidget>, from point: (x: Double, y: Double), by dx: Int, _ dy: Int,
+        file: StaticString = #filePath, line: UInt = #line
+    ) {
+        guard let (x, y) = screenPoint(of: widget, at: point, file: file, line: line) else { return }
+        var arguments = ["xdotool", "mousemove", "\(x)", "\(y)", "mousedown", "1"]
+        for step in 1...10 {
+            arguments += ["sleep", "0.02", "mousemove", "\(x + dx * step / 10)", "\(y + dy * step / 10)"]
+        }
+        arguments += ["sleep", "0.02", "mouseup", "1"]
+        GtkTest.drain()
+        var cArguments = arguments.map { strdup($0) } + [nil]
+        defer { cArguments.forEach { free($0) } }
+        var pid: GPid = 0
+        var error: UnsafeMutablePointer<GError>?
+        guard g_spawn_async(nil, &cArguments, nil, GSpawnFlags(rawValue: G_SPAWN_SEARCH_PATH.rawValue | G_SPAWN_DO_NOT_REAP_CHILD.rawValue),
+                            nil, nil, &pid, &error) != 0 else {
+            XCTFail("xdotool: \(error.map { String(cString: $0.pointee.message) } ?? "did not start")", file: file, line: line)
+            g_clear_error(&error)
+            return
+        }
+        var status: Int32 = -1
+        while waitpid(pid, &status, WNOHANG) == 0 { g_main_context_iteration(nil, 0); usleep(2_000) }
+        g_spawn_close_pid(pid)
+        GtkTest.drain()
+    }
+
     /// Presses keys one after another, each as xdotool names it:
     /// `"Tab"`, `"Return"`, `"ctrl+f"`, `"alt+Left"`, `"shift+alt+f"`.
     public static func press(_ keys: String...) {

@@ -73,6 +73,43 @@ final class FeaturedJourneyTests: XCTestCase {
         }
     }
 
+    /// Swiping past the last featured page stopped there, though the keys and
+    /// the dots went round: a swipe goes round too, each way.
+    func testSwipingPastEitherEndOfTheFeaturedPagesGoesRound() throws {
+        try GtkTest.run {
+            let driver = try AppDriver(width: 1000, height: 720, tab: "featured")
+            defer { driver.tearDown() }
+            try assertShowsFeatured(driver)
+            let carousel = try XCTUnwrap(findWidget("AdwCarousel", in: driver.window))
+            let count = driver.model.features.count
+            let dots = childPointers(of: try XCTUnwrap(allWidgets(withStyleClass: "page-control", in: driver.window).first))
+            XCTAssertEqual(dots.count, count)
+            let featuredPage = { dots.firstIndex { gtk_widget_has_css_class($0, "current") != 0 } }
+            XCTAssertEqual(featuredPage(), 0)
+            // Right to left, a hand's swipe, from the first page past the last.
+            for expected in Array(1..<count) + [0] {
+                XInput.swipe(carousel, from: (700, 150), by: -400, 0)
+                driver.wait("a swipe to the left shows page \(expected + 1)") { featuredPage() == expected }
+                Self.waitForRest(carousel, driver)
+            }
+            // And back: left to right, from the first page to the last.
+            XInput.swipe(carousel, from: (300, 150), by: 400, 0)
+            driver.wait("a swipe to the right from the first page shows the last") { featuredPage() == count - 1 }
+            Self.waitForRest(carousel, driver)
+            XCTAssertNil(driver.navigation.featuredPath.last, "the swipes opened nothing")
+        }
+    }
+
+    /// Waits until the carousel rests on a page (no slide under way).
+    @MainActor
+    private static func waitForRest(_ carousel: UnsafeMutablePointer<GtkWidget>, _ driver: AppDriver) {
+        driver.wait("the carousel comes to rest") {
+            let position = adw_carousel_get_position(OpaquePointer(carousel))
+            return position == position.rounded()
+        }
+        driver.settle()
+    }
+
     func testWheelOverTheCarouselScrollsThePageAndKeepsTheCard() throws {
         try GtkTest.run {
             let driver = try AppDriver(width: 1000, height: 720, tab: "featured")
@@ -81,12 +118,13 @@ final class FeaturedJourneyTests: XCTestCase {
             let carousel = try XCTUnwrap(findWidget("AdwCarousel", in: driver.window))
             let adjustment = try Self.pageAdjustment(driver)
             XCTAssertEqual(gtk_adjustment_get_value(adjustment), 0)
+            let resting = adw_carousel_get_position(OpaquePointer(carousel))
             for notch in 1...2 {
                 let before = gtk_adjustment_get_value(adjustment)
                 XInput.scroll(over: carousel, steps: 1)
                 driver.wait("notch \(notch) scrolls the page down") { gtk_adjustment_get_value(adjustment) > before }
                 // A page flip would start at once and take a quarter second.
-                XCTAssertFalse(GtkTest.iterate(until: { adw_carousel_get_position(OpaquePointer(carousel)) != 0 }, timeout: 0.5),
+                XCTAssertFalse(GtkTest.iterate(until: { adw_carousel_get_position(OpaquePointer(carousel)) != resting }, timeout: 0.5),
                                "the carousel stays on its page")
             }
             let scrolled = gtk_adjustment_get_value(adjustment)

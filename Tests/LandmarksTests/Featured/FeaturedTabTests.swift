@@ -50,14 +50,18 @@ final class FeaturedTabTests: XCTestCase {
             let presented = PresentedView(CategoryHome().environment(model).environment(AppNavigation()), width: 900, height: 700)
             XCTAssertTrue(presented.waitForPictures())
             let carousel = try XCTUnwrap(findWidget("AdwCarousel", in: presented.host.widget.widget))
-            @MainActor func pageHasPicture(_ index: UInt32) -> Bool {
-                let page = adw_carousel_get_nth_page(OpaquePointer(carousel), index)!
-                return allWidgets("GtkPicture", in: page).allSatisfy { gtk_widget_has_css_class($0, "image-placeholder") == 0 }
+            /// Feature `index`'s page, wherever the carousel's ring has put it.
+            @MainActor func page(_ index: Int) -> UnsafeMutablePointer<GtkWidget> {
+                (0..<adw_carousel_get_n_pages(OpaquePointer(carousel))).compactMap { adw_carousel_get_nth_page(OpaquePointer(carousel), $0) }
+                    .first { findLabel(model.features[index].name, in: $0) != nil }!
+            }
+            @MainActor func pageHasPicture(_ index: Int) -> Bool {
+                allWidgets("GtkPicture", in: page(index)).allSatisfy { gtk_widget_has_css_class($0, "image-placeholder") == 0 }
             }
             XCTAssertTrue(pageHasPicture(0))
             XCTAssertFalse(pageHasPicture(1), "not decoded before anyone looks")
             XCTAssertFalse(pageHasPicture(2))
-            adw_carousel_scroll_to(OpaquePointer(carousel), adw_carousel_get_nth_page(OpaquePointer(carousel), 1), 1)
+            adw_carousel_scroll_to(OpaquePointer(carousel), page(1), 1)
             GtkTest.iterate(until: { pageHasPicture(1) }, timeout: 5)
             XCTAssertTrue(pageHasPicture(1), "loaded as the carousel moved to it")
             presented.tearDown()

@@ -8,11 +8,11 @@ import GtkUI
 /// in UIKit). The Coordinator is the carousel's delegate: `page-changed` writes
 /// `currentPage`. `updateWidget` scrolls to `currentPage` with that handler
 /// blocked and an equality guard, so nothing echoes back. Paging loops like the
-/// original's data source: a step (Left/Right, here or on the page control)
-/// after the last page comes to the first, before the first to the last — the
-/// wrapped page is moved beside the current one for the slide, so it runs in
-/// the direction of travel. Swipes keep libadwaita's own physics and stop at
-/// the ends; the mouse wheel is left to the page the carousel is on.
+/// original's data source: after the last page comes the first, before the
+/// first the last — for a swipe, a step (Left/Right, here or on the page
+/// control) and a dot alike, each sliding in its direction of travel, with
+/// libadwaita's own swipe physics. The mouse wheel is left to the page the
+/// carousel is on.
 struct PageViewController<Page: View>: WidgetRepresentable {
     var pages: [Page]
     @Binding var currentPage: Int
@@ -40,9 +40,7 @@ struct PageViewController<Page: View>: WidgetRepresentable {
     func updateWidget(_ overlay: Widget, context: Context) {
         let coordinator = context.coordinator
         coordinator.syncPages(pages, context: context)
-        coordinator.show(
-            page: currentPage, animated: context.transaction.isAnimated || coordinator.hasShownAPage,
-            step: context.transaction[PagingStepKey.self])
+        coordinator.show(page: currentPage, animated: context.transaction.isAnimated || coordinator.hasShownAPage)
     }
 
     static func dismantleWidget(_ overlay: Widget, coordinator: Coordinator) {
@@ -60,8 +58,6 @@ extension PageViewController {
         private var carousel: Widget!
         private var hosts: [HostingView<Page>] = []
         private var pageChanged: SignalConnection?
-        /// The page moved beside the current one for a wrapping animation, until it ends.
-        private var wrappedPage: HostingView<Page>?
         private(set) var hasShownAPage = false
         /// The newest page views, for hosts updated between graph updates.
         private var pages: [Page] = []
@@ -124,32 +120,25 @@ extension PageViewController {
         }
 
         /// Scrolls to `page` unless it is already there (the equality guard).
-        /// A wrapping step (`step`) past either end slides on in its direction.
-        func show(page: Int, animated: Bool, step: PagingStep?) {
+        func show(page: Int, animated: Bool) {
             guard !hosts.isEmpty else { return }
             let target = min(max(page, 0), hosts.count - 1)
             if target != page {
                 // The page shown no longer exists (fewer pages now): settle on the last.
                 parent.currentPage = target
             }
-            guard visibleLogicalPage() != target || wrappedPage != nil else {
-                hasShownAPage = true
+            defer { hasShownAPage = true }
+            guard visibleLogicalPage() != target else {
+                arrange(around: target)
                 return
             }
             let animate = animated && carousel.isMapped
             pageChanged?.whileBlocked {
-                restoreWrappedPage()
-                if animate, let step, let current = visibleLogicalPage(), wraps(from: current, to: target, step: step) {
-                    placeBeside(hosts[target], current: hosts[current], step: step)
-                }
                 adw_carousel_scroll_to(carousel.opaque, hosts[target].widget.widget, animate ? 1 : 0)
             }
-            // Without a running animation (not animated, not mapped, or animations
-            // off) the carousel is already on the target: put a wrapped page back now.
-            if adw_carousel_get_position(carousel.opaque) == Double(carouselIndex(of: hosts[target])) {
-                pageChanged?.whileBlocked { restoreWrappedPage() }
-            }
-            hasShownAPage = true
+            // Without a running animation (not animated, not mapped, or
+            // animations off) the carousel is already there: arrange it now.
+            arrange(around: target)
         }
 
         /// As the carousel moves (a swipe, a scroll), the pages on either side
@@ -170,34 +159,34 @@ extension PageViewController {
             hosts = []
         }
 
-        private func wraps(from current: Int, to target: Int, step: PagingStep) -> Bool {
-            guard hosts.count > 2 else { return false }
-            switch step {
-            case .forward: return current == hosts.count - 1 && target == 0
-            case .backward: return current == 0 && target == hosts.count - 1
-            }
-        }
-
-        /// Moves `page` next to `current` on the side of travel, keeping `current`
-        /// on screen (the carousel keeps its numeric position when pages move).
+        /// Keeps the pages in a ring with `current` second: the page before it
+        /// first, those after it following, so there is always a page on
+        /// either side to swipe, step or slide to, and after the last comes
+        /// the first. Done only at rest (a swipe or slide under way would jump),
+        /// and unseen: the same page stays on screen at its new position.
         ///
-        /// Why move a page at all: `AdwCarousel` 1.2 has no looping mode and
-        /// animates only along its row of pages, so a step from the last page
-        /// to the first would slide back across every page, against the step.
-        /// The other ways were weighed and are worse: jumping without animation
-        /// loses the slide the original's looping data source gives; hosting
-        /// each page twice (a copy at either end) doubles the page views and
-        /// pictures and makes screen readers count six pages for three; a
-        /// sliding view of our own (Loupe keeps a position shift in its own
-        /// widget) gives up libadwaita's swipe physics and its accessibility.
-        /// So the wrapped page is moved beside the current one, the carousel is
-        /// laid out at once (`relayout`), the slide runs, and the page goes
-        /// back to its place when the slide ends (`restoreWrappedPage`).
-        private func placeBeside(_ page: HostingView<Page>, current: HostingView<Page>, step: PagingStep) {
-            adw_carousel_reorder(carousel.opaque, page.widget.widget, step == .forward ? -1 : 0)
-            relayout()
-            adw_carousel_scroll_to(carousel.opaque, current.widget.widget, 0)
-            wrappedPage = page
+        /// Why move pages at all: `AdwCarousel` 1.2 has no looping mode and
+        /// swipes and animates only along its row of pages, which ends. The
+        /// other ways were weighed and are worse: hosting each page twice (a
+        /// copy at either end) doubles the page views and pictures and makes
+        /// screen readers count six pages for three; a sliding view of our own
+        /// (Loupe keeps a position shift in its own widget) gives up
+        /// libadwaita's swipe physics and its accessibility.
+        private func arrange(around current: Int) {
+            let count = hosts.count
+            guard count >= 3, current >= 0, current < count else { return }
+            let position = adw_carousel_get_position(carousel.opaque)
+            guard position == position.rounded() else { return }
+            let ring = (0..<count).map { hosts[(current - 1 + $0 + count) % count] }
+            let inPlace = ring.enumerated().allSatisfy { slot, host in
+                adw_carousel_get_nth_page(carousel.opaque, guint(slot)) == host.widget.widget
+            }
+            guard !inPlace else { return }
+            pageChanged?.whileBlocked {
+                for (slot, host) in ring.enumerated() { adw_carousel_reorder(carousel.opaque, host.widget.widget, Int32(slot)) }
+                relayout()
+                adw_carousel_scroll_to(carousel.opaque, hosts[current].widget.widget, 0)
+            }
         }
 
         /// Lays the carousel out again at once. AdwCarousel 1.2 computes where
@@ -207,16 +196,6 @@ extension PageViewController {
             var allocation = GtkAllocation()
             gtk_widget_get_allocation(carousel.widget, &allocation)
             gtk_widget_size_allocate(carousel.widget, &allocation, -1)
-        }
-
-        /// Where `page` is in the carousel now (it differs from its logical
-        /// index while a wrapped page is moved).
-        private func carouselIndex(of page: HostingView<Page>) -> Int {
-            for index in 0..<Int(adw_carousel_get_n_pages(carousel.opaque))
-            where adw_carousel_get_nth_page(carousel.opaque, guint(index)) == page.widget.widget {
-                return index
-            }
-            return -1
         }
 
         /// The logical index (in `pages`) of the page the carousel shows.
@@ -237,24 +216,12 @@ extension PageViewController {
             return hosts.firstIndex { $0.widget.widget == widget }
         }
 
-        /// Puts a page moved for a wrapping animation back in its place, unseen:
-        /// the same page stays on screen at its restored position.
-        private func restoreWrappedPage() {
-            guard let wrapped = wrappedPage, let index = hosts.firstIndex(where: { $0 === wrapped }) else { return }
-            wrappedPage = nil
-            let visible = visibleLogicalPage().map { hosts[$0] }
-            adw_carousel_reorder(carousel.opaque, wrapped.widget.widget, Int32(index))
-            relayout()
-            if let visible { adw_carousel_scroll_to(carousel.opaque, visible.widget.widget, 0) }
-        }
-
         /// `page-changed`: a swipe or an animation finished on carousel position `index`.
         private func carouselChanged(to index: UInt32) {
-            // Resolve the page before a wrapped page is put back (which renumbers them).
             let widget = adw_carousel_get_nth_page(carousel.opaque, index)
-            pageChanged?.whileBlocked { restoreWrappedPage() }
             guard let page = hosts.firstIndex(where: { $0.widget.widget == widget }) else { return }
             if page != parent.currentPage { parent.currentPage = page }
+            arrange(around: page)
         }
 
         /// Left and Right page with wrap-around while the carousel has focus.

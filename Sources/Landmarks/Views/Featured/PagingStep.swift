@@ -1,8 +1,8 @@
 import GtkUI
 
 /// Which way a page change steps, when it is a step (Left/Right) rather than a
-/// jump to a chosen page. A step past either end wraps around, and the
-/// carousel animates it in the direction of the step.
+/// jump to a chosen page. A step past either end wraps around (and the
+/// carousel, a ring, slides on in the step's direction).
 enum PagingStep: Sendable, Equatable {
     case forward, backward
 
@@ -23,15 +23,9 @@ enum PagingStep: Sendable, Equatable {
         }
     }
 
-    /// Writes `page` stepped this way, animated, carrying the step for the carousel.
+    /// Writes `page` stepped this way, animated.
     @MainActor
     func step(_ page: Binding<Int>, count: Int) {
-        var transaction = Transaction(animation: .default)
-        transaction[PagingStepKey.self] = self
-        withTransaction(transaction) { page.wrappedValue = apply(to: page.wrappedValue, count: count) }
+        withAnimation { page.wrappedValue = apply(to: page.wrappedValue, count: count) }
     }
-}
-
-struct PagingStepKey: TransactionKey {
-    static let defaultValue: PagingStep? = nil
 }
