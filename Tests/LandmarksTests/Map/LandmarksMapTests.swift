@@ -12,10 +12,7 @@ import XCTest
 final class LandmarksMapTests: XCTestCase {
     @MainActor
     private static func points(_ landmarks: [Landmark]) -> [LandmarkMarkers.Point] {
-        landmarks.map {
-            LandmarkMarkers.Point(id: $0.id, name: $0.name, latitude: $0.coordinates.latitude,
-                                  longitude: $0.coordinates.longitude, isFavorite: $0.isFavorite)
-        }
+        landmarks.map(LandmarkMarkers.Point.init)
     }
 
     @MainActor

@@ -22,6 +22,12 @@ final class LandmarkMarkers {
             (self.id, self.name, self.latitude, self.longitude, self.isFavorite) = (id, name, latitude, longitude, isFavorite)
             planeY = Mercator.y(latitude: latitude)
         }
+
+        /// The landmark's marker point.
+        init(_ landmark: Landmark) {
+            self.init(id: landmark.id, name: landmark.name, latitude: landmark.coordinates.latitude,
+                      longitude: landmark.coordinates.longitude, isFavorite: landmark.isFavorite)
+        }
     }
 
     /// One marker on screen: a landmark, or a group of close ones.

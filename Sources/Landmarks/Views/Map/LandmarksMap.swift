@@ -42,10 +42,7 @@ struct LandmarksMap: WidgetRepresentable {
     func updateWidget(_ widget: Widget, context: Context) {
         let map = context.coordinator.map
         map.palette = context.environment.colorScheme == .dark ? .dark : .light
-        map.showAll(landmarks.map {
-            LandmarkMarkers.Point(id: $0.id, name: $0.name, latitude: $0.coordinates.latitude,
-                                  longitude: $0.coordinates.longitude, isFavorite: $0.isFavorite)
-        })
+        map.showAll(landmarks.map(LandmarkMarkers.Point.init))
         if context.coordinator.describedCount != landmarks.count {
             context.coordinator.describedCount = landmarks.count
             map.area?.setAccessibleDescription(
