@@ -5,6 +5,7 @@
 #   make test    the whole suite, headless under Xvfb and a session bus
 #   make bench   start-up and memory against a minimal C libadwaita window, update cost
 #   make build   just build
+#   make bindings  write Sources/Gtk and Sources/Adw again from the GIR files
 #   make fuzz    libFuzzer over the catalogue and saved-state decoders (FUZZ_RUNS each)
 #
 # The build never writes into Sources/: compiled resources go to .build/resources/.
@@ -20,7 +21,7 @@ LINGUAS := $(shell cat po/LINGUAS 2>/dev/null)
 TRANSLATIONS := $(foreach lang,$(LINGUAS),$(BUILD)/locale/$(lang)/LC_MESSAGES/landmarks.mo)
 HEADLESS := xvfb-run -a -s "-screen 0 1600x1200x24" dbus-run-session --
 
-.PHONY: all build run test test-swift test-meson fuzz bench bench-build bench-quick deps-build deps-test deps-bench resources translations pot clean
+.PHONY: all build run bindings test test-swift test-meson fuzz bench bench-build bench-quick deps-build deps-test deps-bench resources translations pot clean
 
 all: build
 
@@ -50,6 +51,11 @@ $(BUILD)/locale/%/LC_MESSAGES/landmarks.mo: po/%.po
 
 pot:
 	tools/update-pot.sh
+
+# The typed GTK and libadwaita modules, from /usr/share/gir-1.0 (the -dev
+# packages install the GIR files); a meson test fails when they differ.
+bindings: deps-build
+	python3 tools/generate-bindings.py
 
 build: deps-build resources translations
 	$(SWIFT) build

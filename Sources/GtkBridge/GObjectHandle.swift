@@ -21,6 +21,25 @@ open class GObjectHandle {
 #endif
     }
 
+    /// Wraps `pointer`, adopting the one reference it carries: a result GTK
+    /// hands over in full, or a new object's floating reference (sunk).
+    public init(adopting pointer: UnsafeMutableRawPointer) {
+        object = pointer.assumingMemoryBound(to: GObject.self)
+        if g_object_is_floating(pointer) != 0 { g_object_ref_sink(pointer) }
+#if COUNTERS
+        BridgeCounters.handles.increment()
+#endif
+    }
+
+    /// The GType the wrapper class stands for; the generated classes override it.
+    open class var gType: GType { g_object_get_type() }
+
+    /// A wrapper of this class for `pointer`, taking a reference (as `init(taking:)`).
+    open class func make(taking pointer: UnsafeMutableRawPointer) -> GObjectHandle { GObjectHandle(taking: pointer) }
+
+    /// A wrapper of this class for `pointer`, adopting its reference (as `init(adopting:)`).
+    open class func make(adopting pointer: UnsafeMutableRawPointer) -> GObjectHandle { GObjectHandle(adopting: pointer) }
+
     /// Wraps an `OpaquePointer` as GTK returns for final types.
     public convenience init(taking pointer: OpaquePointer) {
         self.init(taking: UnsafeMutableRawPointer(pointer))

@@ -6,8 +6,8 @@ import CGtk
 /// released by the closure's destroy notify, which GLib calls when the handler is
 /// disconnected or the instance is finalized, whichever comes first. Nothing in
 /// Swift holds the box, so nothing can outlive it or be left pointing at it.
-final class SignalBox<Handler>: @unchecked Sendable {
-    let handler: Handler
+public final class SignalBox<Handler>: @unchecked Sendable {
+    public let handler: Handler
 
     init(_ handler: Handler) {
         self.handler = handler
@@ -21,7 +21,7 @@ final class SignalBox<Handler>: @unchecked Sendable {
 #endif
 
     /// Recovers the box from the `user_data` pointer without changing its count.
-    static func from(_ data: UnsafeMutableRawPointer?) -> SignalBox {
+    public static func from(_ data: UnsafeMutableRawPointer?) -> SignalBox {
         Unmanaged<SignalBox>.fromOpaque(data!).takeUnretainedValue()
     }
 }
@@ -35,6 +35,14 @@ private let releaseBox: GClosureNotify = { data, _ in
 
 @MainActor
 extension GObjectHandle {
+    /// Connects `thunk`, a C function of the signal's exact signature that
+    /// recovers its `SignalBox<Handler>` from the last argument, with a new box
+    /// for `handler` (the generated bindings' typed `on…` functions do).
+    @discardableResult
+    public func connect<Handler>(signal: String, handler: Handler, thunk: GCallback, after: Bool = false) -> SignalConnection {
+        connectBoxed(signal, handler: handler, thunk: thunk, after: after)
+    }
+
     /// Connects `thunk` with a new box for `handler`; the box's lifetime is GLib's.
     func connectBoxed<Handler>(
         _ signal: String, handler: Handler, thunk: GCallback, after: Bool = false

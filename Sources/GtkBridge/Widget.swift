@@ -13,6 +13,10 @@ open class Widget: GObjectHandle {
 
     public var widget: UnsafeMutablePointer<GtkWidget> { pointer() }
 
+    open override class var gType: GType { gtk_widget_get_type() }
+    open override class func make(taking pointer: UnsafeMutableRawPointer) -> GObjectHandle { Widget(taking: pointer) }
+    open override class func make(adopting pointer: UnsafeMutableRawPointer) -> GObjectHandle { Widget(adopting: pointer) }
+
     public var accessible: OpaquePointer { opaque }
 
     public func addCSSClass(_ name: String) { gtk_widget_add_css_class(widget, name) }

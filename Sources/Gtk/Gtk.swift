@@ -1,0 +1,18 @@
+// Gtk: GTK 4.8's widgets and the objects they work with, in typed Swift —
+// generated from GTK's introspection data (Gtk-4.0.gir) by
+// tools/generate-bindings.py into Generated/. `make bindings` writes it again;
+// a meson test fails when the committed files are out of date.
+//
+// What it does: every GObject class of GTK as a Swift class in GTK's own tree
+// (`Gtk.Scale: Gtk.Range: Gtk.Widget`, which sits on GtkBridge's `Widget`),
+// interfaces as protocols, constructors as labelled `init`s, properties as
+// typed properties with `onNotify…`, signals as `on…` with typed closures
+// returning GtkBridge's `SignalConnection`, enumerations and flags as Swift
+// types; references follow the ownership GTK documents (GtkBridge's handles).
+// `handle.cast(to: Gtk.Scale.self)` is a cast checked by GType.
+//
+// What it does not do: nothing declarative (GtkUI builds that on top); no
+// hand-written code beside this header; the members whose types it does not
+// map (records, callbacks, arrays, out-parameters, other libraries' types but
+// their objects), and deprecated API, are left out and listed with the reason
+// in Generated/LEFT-OUT.md.

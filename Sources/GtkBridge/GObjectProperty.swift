@@ -1,0 +1,101 @@
+import CGtk
+
+/// What generated bindings (the `Gtk` and `Adw` modules) need to cross into C
+/// without knowing how Swift imported each C type: a pointer of whatever kind
+/// the C function's parameter wants, strings in and out with their ownership,
+/// and GObject's property calls for the properties that have no C getter or
+/// setter. Hand-written code has no need of it.
+@MainActor
+public enum GObjectProperty {
+    // MARK: Pointers, chosen by the parameter they are passed to
+
+    @inline(__always)
+    public static func pointer(_ raw: UnsafeMutableRawPointer?) -> OpaquePointer? { raw.map(OpaquePointer.init) }
+
+    @inline(__always)
+    public static func pointer<T>(_ raw: UnsafeMutableRawPointer?) -> UnsafeMutablePointer<T>? { raw?.assumingMemoryBound(to: T.self) }
+
+    @inline(__always)
+    public static func pointer(_ raw: UnsafeMutableRawPointer?) -> UnsafeMutableRawPointer? { raw }
+
+    // MARK: Strings
+
+    /// A C string as Swift; with `freeing`, the string was handed over and is freed.
+    public static func string(_ text: UnsafePointer<CChar>?, freeing: Bool) -> String? {
+        guard let text else { return nil }
+        defer { if freeing { g_free(UnsafeMutableRawPointer(mutating: text)) } }
+        return String(cString: text)
+    }
+
+    public static func string(_ text: UnsafeMutablePointer<CChar>?, freeing: Bool) -> String? {
+        string(UnsafePointer(text), freeing: freeing)
+    }
+
+    // MARK: Properties by name
+
+    private static func objectClass(of object: UnsafeMutableRawPointer) -> UnsafeMutablePointer<GObjectClass> {
+        UnsafeMutableRawPointer(object.assumingMemoryBound(to: GTypeInstance.self).pointee.g_class!).assumingMemoryBound(to: GObjectClass.self)
+    }
+
+    /// Runs `body` with a GValue of the property's own type, read from the object.
+    private static func withValue<T>(_ object: UnsafeMutableRawPointer, _ name: String, _ body: (UnsafeMutablePointer<GValue>) -> T) -> T {
+        var value = GValue()
+        let spec = g_object_class_find_property(objectClass(of: object), name)
+        precondition(spec != nil, "no property \(name)")
+        g_value_init(&value, spec!.pointee.value_type)
+        defer { g_value_unset(&value) }
+        g_object_get_property(object.assumingMemoryBound(to: GObject.self), name, &value)
+        return body(&value)
+    }
+
+    /// Sets the property from a GValue of its own type that `fill` fills in.
+    private static func setValue(_ object: UnsafeMutableRawPointer, _ name: String, _ fill: (UnsafeMutablePointer<GValue>) -> Void) {
+        var value = GValue()
+        let spec = g_object_class_find_property(objectClass(of: object), name)
+        precondition(spec != nil, "no property \(name)")
+        g_value_init(&value, spec!.pointee.value_type)
+        defer { g_value_unset(&value) }
+        fill(&value)
+        g_object_set_property(object.assumingMemoryBound(to: GObject.self), name, &value)
+    }
+
+    public static func bool(_ object: UnsafeMutableRawPointer, _ name: String) -> Bool { withValue(object, name) { g_value_get_boolean($0) != 0 } }
+    public static func setBool(_ object: UnsafeMutableRawPointer, _ name: String, _ value: Bool) {
+        setValue(object, name) { g_value_set_boolean($0, value ? 1 : 0) }
+    }
+    public static func int32(_ object: UnsafeMutableRawPointer, _ name: String) -> Int32 { withValue(object, name) { g_value_get_int($0) } }
+    public static func setInt32(_ object: UnsafeMutableRawPointer, _ name: String, _ value: Int32) { setValue(object, name) { g_value_set_int($0, value) } }
+    public static func uint32(_ object: UnsafeMutableRawPointer, _ name: String) -> UInt32 { withValue(object, name) { g_value_get_uint($0) } }
+    public static func setUInt32(_ object: UnsafeMutableRawPointer, _ name: String, _ value: UInt32) { setValue(object, name) { g_value_set_uint($0, value) } }
+    public static func int64(_ object: UnsafeMutableRawPointer, _ name: String) -> Int64 {
+        withValue(object, name) { Int64(g_value_get_int64($0)) }
+    }
+    public static func setInt64(_ object: UnsafeMutableRawPointer, _ name: String, _ value: Int64) {
+        setValue(object, name) { g_value_set_int64($0, numericCast(value)) }
+    }
+    public static func double(_ object: UnsafeMutableRawPointer, _ name: String) -> Double { withValue(object, name) { g_value_get_double($0) } }
+    public static func setDouble(_ object: UnsafeMutableRawPointer, _ name: String, _ value: Double) { setValue(object, name) { g_value_set_double($0, value) } }
+    public static func float(_ object: UnsafeMutableRawPointer, _ name: String) -> Float { withValue(object, name) { g_value_get_float($0) } }
+    public static func setFloat(_ object: UnsafeMutableRawPointer, _ name: String, _ value: Float) { setValue(object, name) { g_value_set_float($0, value) } }
+    public static func enumValue(_ object: UnsafeMutableRawPointer, _ name: String) -> Int32 { withValue(object, name) { g_value_get_enum($0) } }
+    public static func setEnum(_ object: UnsafeMutableRawPointer, _ name: String, _ value: Int32) { setValue(object, name) { g_value_set_enum($0, value) } }
+    public static func flagsValue(_ object: UnsafeMutableRawPointer, _ name: String) -> UInt32 { withValue(object, name) { g_value_get_flags($0) } }
+    public static func setFlags(_ object: UnsafeMutableRawPointer, _ name: String, _ value: UInt32) { setValue(object, name) { g_value_set_flags($0, value) } }
+
+    public static func stringValue(_ object: UnsafeMutableRawPointer, _ name: String) -> String? {
+        withValue(object, name) { g_value_get_string($0).map { String(cString: $0) } }
+    }
+    public static func setString(_ object: UnsafeMutableRawPointer, _ name: String, _ value: String?) {
+        setValue(object, name) { gvalue in
+            if let value { g_value_set_string(gvalue, value) } else { g_value_set_string(gvalue, nil) }
+        }
+    }
+
+    /// The property's object with a reference of the caller's own (adopt it).
+    public static func object(_ object: UnsafeMutableRawPointer, _ name: String) -> UnsafeMutableRawPointer? {
+        withValue(object, name) { g_value_dup_object($0) }
+    }
+    public static func setObject(_ object: UnsafeMutableRawPointer, _ name: String, _ value: UnsafeMutableRawPointer?) {
+        setValue(object, name) { g_value_set_object($0, value) }
+    }
+}

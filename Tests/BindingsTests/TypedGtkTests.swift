@@ -1,0 +1,111 @@
+import Adw
+import GtkBridge
+import GtkTestSupport
+import Gtk
+import XCTest
+
+/// The generated `Gtk` and `Adw` modules on real widgets: the class tree and
+/// checked casts, labelled constructors, typed properties and their change
+/// notifications, typed signals with connections that block and disconnect,
+/// enumerations, and references: nothing leaked, nothing unreferenced twice.
+final class TypedGtkTests: XCTestCase {
+    func testAScaleIsARangeAndAWidgetAndCastsByGType() {
+        GtkTest.run {
+            let scale = Gtk.Scale(withRange: .horizontal, min: 0, max: 10, step: 1)
+            let widget: Gtk.Widget = scale
+            XCTAssertTrue(widget is Gtk.Range)
+            XCTAssertEqual(scale.typeName, "GtkScale")
+            // A plain handle on the same object casts by its GType, not its Swift class.
+            let handle = GObjectHandle(taking: scale.raw)
+            XCTAssertNotNil(handle.cast(to: Gtk.Scale.self))
+            XCTAssertNotNil(handle.cast(to: Gtk.Range.self))
+            XCTAssertNil(handle.cast(to: Gtk.Label.self), "a scale is no label")
+            XCTAssertEqual(scale.orientation, .horizontal, "Orientable's property, through the protocol")
+        }
+    }
+
+    func testPropertiesAreTypedAndTheirChangesAreSignalled() {
+        GtkTest.run {
+            let scale = Gtk.Scale(orientation: .vertical, adjustment: Gtk.Adjustment(value: 2, lower: 0, upper: 5, stepIncrement: 1,
+                                                                                     pageIncrement: 1, pageSize: 0))
+            XCTAssertEqual(scale.adjustment?.upper, 5)
+            var changes = 0
+            let connection = scale.onNotifyDrawValue { changes += 1 }
+            scale.drawValue = true
+            XCTAssertTrue(scale.drawValue)
+            scale.digits = 2
+            XCTAssertEqual(scale.digits, 2)
+            connection.whileBlocked { scale.drawValue = false }
+            XCTAssertEqual(changes, 1, "a blocked connection does not run")
+            let label = Gtk.Label(str: "Hello")
+            XCTAssertEqual(label.label, "Hello")
+            label.label = "안녕하세요"
+            XCTAssertEqual(label.label, "안녕하세요")
+            label.widthChars = 12
+            XCTAssertEqual(label.widthChars, 12)
+            // Properties with no C getter, through GObject's property calls.
+            let entry = Gtk.Entry()
+            entry.primaryIconName = "edit-find-symbolic"
+            XCTAssertEqual(entry.primaryIconName, "edit-find-symbolic")
+            entry.enableEmojiCompletion = true
+            XCTAssertTrue(entry.enableEmojiCompletion)
+            entry.primaryIconName = nil
+            XCTAssertNil(entry.primaryIconName)
+        }
+    }
+
+    func testASignalTakesATypedClosureAndDisconnects() {
+        GtkTest.run {
+            let scale = Gtk.Scale(withRange: .horizontal, min: 0, max: 10, step: 1)
+            var seen: [Double] = []
+            let connection = scale.onValueChanged { range in seen.append(range.adjustment?.value ?? -1) }
+            scale.adjustment?.value = 3
+            scale.adjustment?.value = 7
+            XCTAssertEqual(seen, [3, 7])
+            connection.disconnect()
+            scale.adjustment?.value = 1
+            XCTAssertEqual(seen, [3, 7], "disconnected")
+        }
+    }
+
+    func testACarouselPagesWithTypedCallsAndReportsThePage() {
+        GtkTest.run {
+            let carousel = Adw.Carousel()
+            let pages = (0..<3).map { Gtk.Label(str: "Page \($0)") }
+            for page in pages { carousel.append(child: page) }
+            XCTAssertEqual(carousel.nPages, 3)
+            // A carousel scrolls once it is allocated, in a window.
+            let window = TestWindow(width: 300, height: 200)
+            defer { window.destroy() }
+            XCTAssertTrue(window.present(carousel))
+            var changed: [UInt32] = []
+            carousel.onPageChanged { _, index in changed.append(index) }
+            carousel.scrollTo(widget: pages[2], animate: false)
+            XCTAssertEqual(changed, [2])
+            XCTAssertEqual(carousel.position, 2)
+            XCTAssertEqual(carousel.getNthPage(n: 1)?.raw, pages[1].raw)
+        }
+    }
+
+    func testReferencesAreTakenAndGivenBackExactlyOnce() {
+        GtkTest.run {
+            let counter = FinalizationCounter()
+            do {
+                // A new widget is floating: the wrapper sinks it and is its only owner.
+                let label = Gtk.Label(str: "floating")
+                counter.watch(label)
+                // A result handed over in full (a list model of the children) is adopted.
+                let children = label.observeChildren()
+                XCTAssertNotNil(children)
+                counter.watch(children!)
+                // A result not handed over is referenced for as long as its wrapper lives.
+                let box = Gtk.Box(orientation: .horizontal, spacing: 0)
+                counter.watch(box)
+                box.append(child: label)
+                XCTAssertEqual(label.parent?.raw, box.raw)
+            }
+            XCTAssertTrue(GtkTest.iterate(until: { counter.finalized == counter.watched }),
+                          "\(counter.alive) of \(counter.watched) objects outlived their wrappers")
+        }
+    }
+}
