@@ -51,7 +51,7 @@ let package = Package(
             path: "Tests/GtkTestSupport"
         ),
         .testTarget(name: "GtkBridgeTests", dependencies: ["GtkBridge", "GtkTestSupport", "CGtk"]),
-        .testTarget(name: "BindingsTests", dependencies: ["Gtk", "Adw", "GtkBridge", "GtkTestSupport"]),
+        .testTarget(name: "BindingsTests", dependencies: ["Gtk", "Adw", "GtkBridge", "GtkTestSupport", "GtkUI"]),
         .testTarget(name: "GtkUITests", dependencies: ["GtkUI", "GtkTestSupport", "CGtk", "CGtkWidgets"]),
         .testTarget(
             name: "LandmarksTests",

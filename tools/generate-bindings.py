@@ -224,9 +224,11 @@ class Generator:
     # Type names -------------------------------------------------------------
 
     def swift_class_name(self, full: str) -> str:
+        # Always qualified: the types live in the module's namespace enum
+        # (`Gtk.Text`), so they never clash with GtkUI's `Text` in a file that
+        # imports both, and a protocol extension outside the enum finds them.
         ns, name = full.split(".", 1)
-        module = {"Gtk": "Gtk", "Adw": "Adw"}[ns]
-        return name if module == self.module else f"{module}.{name}"
+        return f"{ns}.{name}"
 
     def type_info(self, type_el, nullable: bool, transfer: str) -> TypeInfo | None:
         if type_el is None or type_el.tag != CORE + "type":
@@ -310,54 +312,67 @@ class Generator:
         if self.module == "Adw":
             lines.append("import Gtk")
         lines.append("")
+        module = self.module
+        qualified = f"{module}.{name}"
+        decl = []
         doc = doc_line(element)
         if doc:
-            lines.append(f"/// {doc}")
+            decl.append(f"/// {doc}")
         if interface:
             type_var = name[:1].lower() + name[1:] + "Type"
-            lines.append(f"/// The `{ctype}` interface (its GType is `{type_var}`); the classes that")
-            lines.append("/// implement it conform, and its members are in the extension below.")
-            lines.append("@MainActor")
-            lines.append(f"public protocol {name}: GObjectHandle {{}}")
-            lines.append("")
-            lines.append(f"/// The GType of `{ctype}`.")
-            lines.append(f"@MainActor public var {type_var}: GType {{ {get_type}() }}")
-            lines.append("")
-            lines.append("@MainActor")
-            lines.append(f"extension {name} {{")
-            body = self.members(element, full, interface=True)
-        else:
-            parent = element.get("parent")
-            parent_full = self.registry.resolve(parent, self.ns) if parent else None
-            if full == "Gtk.Widget":
-                base = "GtkBridge.Widget"
-            elif parent_full in self.registry.generated and parent_full not in self.registry.deprecated:
-                base = self.swift_class_name(parent_full)
-            else:
-                base = "GObjectHandle"
-            conformances = [self.swift_class_name(iface) for iface in self.interfaces(full)
-                             if not any(iface in self.interfaces(ancestor) for ancestor in self.ancestors(full))]
-            final = element.get("final") == "1"
-            keyword_ = "public final class" if final else "open class"
-            inherits = ", ".join([base] + conformances)
             if not doc:
-                lines.append(f"/// `{ctype}`.")
+                decl.append(f"/// The `{ctype}` interface.")
+            decl.append(f"/// Its GType is `{module}.{type_var}`; the classes that implement it conform,")
+            decl.append("/// and its members are in the extension below.")
+            decl.append("@MainActor")
+            decl.append(f"public protocol {name}: GObjectHandle {{}}")
+            decl.append("")
+            decl.append(f"/// The GType of `{ctype}`.")
+            decl.append(f"@MainActor public static var {type_var}: GType {{ {get_type}() }}")
+            lines.append(f"extension {module} {{")
+            lines += [("    " + line) if line else "" for line in decl]
+            lines.append("}")
+            lines.append("")
             lines.append("@MainActor")
-            lines.append(f"{keyword_} {name}: {inherits} {{")
-            lines.append(f"    /// The GType of `{ctype}`.")
-            lines.append(f"    {'public' if final else 'open'} override class var gType: GType {{ {get_type}() }}")
-            lines.append("")
-            lines.append(f"    {'public' if final else 'open'} override class func make(taking pointer: UnsafeMutableRawPointer) -> GObjectHandle {{")
-            lines.append(f"        {name}(taking: pointer)")
-            lines.append("    }")
-            lines.append("")
-            lines.append(f"    {'public' if final else 'open'} override class func make(adopting pointer: UnsafeMutableRawPointer) -> GObjectHandle {{")
-            lines.append(f"        {name}(adopting: pointer)")
-            lines.append("    }")
-            body = self.constructors(element, full, name)
-            body += self.members(element, full, interface=False)
-        for line in body:
-            lines.append(("    " + line) if line else "")
+            lines.append(f"extension {qualified} {{")
+            for line in self.members(element, full, interface=True):
+                lines.append(("    " + line) if line else "")
+            lines.append("}")
+            return "\n".join(lines) + "\n"
+        parent = element.get("parent")
+        parent_full = self.registry.resolve(parent, self.ns) if parent else None
+        if full == "Gtk.Widget":
+            base = "GtkBridge.Widget"
+        elif parent_full in self.registry.generated and parent_full not in self.registry.deprecated:
+            base = self.swift_class_name(parent_full)
+        else:
+            base = "GObjectHandle"
+        conformances = [self.swift_class_name(iface) for iface in self.interfaces(full)
+                        if not any(iface in self.interfaces(ancestor) for ancestor in self.ancestors(full))]
+        final = element.get("final") == "1"
+        keyword_ = "public final class" if final else "open class"
+        access = "public" if final else "open"
+        inherits = ", ".join([base] + conformances)
+        if not doc:
+            decl.append(f"/// `{ctype}`.")
+        decl.append("@MainActor")
+        decl.append(f"{keyword_} {name}: {inherits} {{")
+        decl.append(f"    /// The GType of `{ctype}`.")
+        decl.append(f"    {access} override class var gType: GType {{ {get_type}() }}")
+        decl.append("")
+        decl.append(f"    {access} override class func make(taking pointer: UnsafeMutableRawPointer) -> GObjectHandle {{")
+        decl.append(f"        {qualified}(taking: pointer)")
+        decl.append("    }")
+        decl.append("")
+        decl.append(f"    {access} override class func make(adopting pointer: UnsafeMutableRawPointer) -> GObjectHandle {{")
+        decl.append(f"        {qualified}(adopting: pointer)")
+        decl.append("    }")
+        body = self.constructors(element, full, qualified)
+        body += self.members(element, full, interface=False)
+        decl += [("    " + line) if line else "" for line in body]
+        decl.append("}")
+        lines.append(f"extension {module} {{")
+        lines += [("    " + line) if line else "" for line in decl]
         lines.append("}")
         return "\n".join(lines) + "\n"
 
@@ -815,7 +830,7 @@ class Generator:
 
     def generate_enums(self, elements, flags: bool) -> str:
         lines = [f"// Generated by tools/generate-bindings.py from {self.ns}'s introspection data. Do not edit.",
-                 "import CGtk", ""]
+                 "import CGtk", "", f"extension {self.module} {{"]
         for element in elements:
             name = element.get("name")
             full = f"{self.ns}.{name}"
@@ -856,7 +871,11 @@ class Generator:
                     lines.append(f"    public static let {mname} = {name}(rawValue: {value})")
             lines.append("}")
             lines.append("")
-        return "\n".join(lines)
+        if lines[-1] == "":
+            lines.pop()
+        lines = lines[:4] + [("    " + line) if line else "" for line in lines[4:]]
+        lines.append("}")
+        return "\n".join(lines) + "\n"
 
 
 def signature_key(name: str, labels: list[str]) -> str:

@@ -6,3 +6,6 @@
 //
 // What it does not do: anything GTK's own module has, nothing declarative,
 // and the members listed with the reason in Generated/LEFT-OUT.md.
+
+/// libadwaita's namespace: `Adw.Carousel`, `Adw.ToastOverlay`.
+public enum Adw {}

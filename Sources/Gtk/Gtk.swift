@@ -5,6 +5,7 @@
 //
 // What it does: every GObject class of GTK as a Swift class in GTK's own tree
 // (`Gtk.Scale: Gtk.Range: Gtk.Widget`, which sits on GtkBridge's `Widget`),
+// all inside the namespace `enum Gtk` (below),
 // interfaces as protocols, constructors as labelled `init`s, properties as
 // typed properties with `onNotify…`, signals as `on…` with typed closures
 // returning GtkBridge's `SignalConnection`, enumerations and flags as Swift
@@ -16,3 +17,8 @@
 // map (records, callbacks, arrays, out-parameters, other libraries' types but
 // their objects), and deprecated API, are left out and listed with the reason
 // in Generated/LEFT-OUT.md.
+
+/// GTK's namespace: `Gtk.Scale`, `Gtk.Orientation`, `Gtk.Orientable`. A
+/// file can import this module beside GtkUI: GtkUI's `Text` and `Gtk.Text`
+/// never meet.
+public enum Gtk {}

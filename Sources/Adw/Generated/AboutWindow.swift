@@ -3,309 +3,311 @@ import CGtk
 import GtkBridge
 import Gtk
 
-/// A window showing information about the application.
-@MainActor
-public final class AboutWindow: Window {
-    /// The GType of `AdwAboutWindow`.
-    public override class var gType: GType { adw_about_window_get_type() }
+extension Adw {
+    /// A window showing information about the application.
+    @MainActor
+    public final class AboutWindow: Adw.Window {
+        /// The GType of `AdwAboutWindow`.
+        public override class var gType: GType { adw_about_window_get_type() }
 
-    public override class func make(taking pointer: UnsafeMutableRawPointer) -> GObjectHandle {
-        AboutWindow(taking: pointer)
-    }
-
-    public override class func make(adopting pointer: UnsafeMutableRawPointer) -> GObjectHandle {
-        AboutWindow(adopting: pointer)
-    }
-
-    /// Creates a new `AdwAboutWindow`.
-    public convenience init() {
-        self.init(adopting: UnsafeMutableRawPointer(adw_about_window_new())!)
-    }
-
-    /// The name of the application icon.
-    public var applicationIcon: String? {
-        get { GObjectProperty.string(adw_about_window_get_application_icon(GObjectProperty.pointer(raw)), freeing: false) }
-        set {
-            let value = strdup(newValue ?? "")
-            defer { free(value) }
-            adw_about_window_set_application_icon(GObjectProperty.pointer(raw), value)
+        public override class func make(taking pointer: UnsafeMutableRawPointer) -> GObjectHandle {
+            Adw.AboutWindow(taking: pointer)
         }
-    }
 
-    /// Runs `handler` after `application-icon` changed.
-    @discardableResult
-    public func onNotifyApplicationIcon(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
-        connectNotify("application-icon", handler)
-    }
-
-    /// The name of the application.
-    public var applicationName: String? {
-        get { GObjectProperty.string(adw_about_window_get_application_name(GObjectProperty.pointer(raw)), freeing: false) }
-        set {
-            let value = strdup(newValue ?? "")
-            defer { free(value) }
-            adw_about_window_set_application_name(GObjectProperty.pointer(raw), value)
+        public override class func make(adopting pointer: UnsafeMutableRawPointer) -> GObjectHandle {
+            Adw.AboutWindow(adopting: pointer)
         }
-    }
 
-    /// Runs `handler` after `application-name` changed.
-    @discardableResult
-    public func onNotifyApplicationName(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
-        connectNotify("application-name", handler)
-    }
-
-    /// The comments about the application.
-    public var comments: String? {
-        get { GObjectProperty.string(adw_about_window_get_comments(GObjectProperty.pointer(raw)), freeing: false) }
-        set {
-            let value = strdup(newValue ?? "")
-            defer { free(value) }
-            adw_about_window_set_comments(GObjectProperty.pointer(raw), value)
+        /// Creates a new `AdwAboutWindow`.
+        public convenience init() {
+            self.init(adopting: UnsafeMutableRawPointer(adw_about_window_new())!)
         }
-    }
 
-    /// Runs `handler` after `comments` changed.
-    @discardableResult
-    public func onNotifyComments(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
-        connectNotify("comments", handler)
-    }
-
-    /// The copyright information.
-    public var copyright: String? {
-        get { GObjectProperty.string(adw_about_window_get_copyright(GObjectProperty.pointer(raw)), freeing: false) }
-        set {
-            let value = strdup(newValue ?? "")
-            defer { free(value) }
-            adw_about_window_set_copyright(GObjectProperty.pointer(raw), value)
+        /// The name of the application icon.
+        public var applicationIcon: String? {
+            get { GObjectProperty.string(adw_about_window_get_application_icon(GObjectProperty.pointer(raw)), freeing: false) }
+            set {
+                let value = strdup(newValue ?? "")
+                defer { free(value) }
+                adw_about_window_set_application_icon(GObjectProperty.pointer(raw), value)
+            }
         }
-    }
 
-    /// Runs `handler` after `copyright` changed.
-    @discardableResult
-    public func onNotifyCopyright(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
-        connectNotify("copyright", handler)
-    }
-
-    /// The debug information.
-    public var debugInfo: String? {
-        get { GObjectProperty.string(adw_about_window_get_debug_info(GObjectProperty.pointer(raw)), freeing: false) }
-        set {
-            let value = strdup(newValue ?? "")
-            defer { free(value) }
-            adw_about_window_set_debug_info(GObjectProperty.pointer(raw), value)
+        /// Runs `handler` after `application-icon` changed.
+        @discardableResult
+        public func onNotifyApplicationIcon(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
+            connectNotify("application-icon", handler)
         }
-    }
 
-    /// Runs `handler` after `debug-info` changed.
-    @discardableResult
-    public func onNotifyDebugInfo(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
-        connectNotify("debug-info", handler)
-    }
-
-    /// The debug information filename.
-    public var debugInfoFilename: String? {
-        get { GObjectProperty.string(adw_about_window_get_debug_info_filename(GObjectProperty.pointer(raw)), freeing: false) }
-        set {
-            let value = strdup(newValue ?? "")
-            defer { free(value) }
-            adw_about_window_set_debug_info_filename(GObjectProperty.pointer(raw), value)
+        /// The name of the application.
+        public var applicationName: String? {
+            get { GObjectProperty.string(adw_about_window_get_application_name(GObjectProperty.pointer(raw)), freeing: false) }
+            set {
+                let value = strdup(newValue ?? "")
+                defer { free(value) }
+                adw_about_window_set_application_name(GObjectProperty.pointer(raw), value)
+            }
         }
-    }
 
-    /// Runs `handler` after `debug-info-filename` changed.
-    @discardableResult
-    public func onNotifyDebugInfoFilename(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
-        connectNotify("debug-info-filename", handler)
-    }
-
-    /// The developer name.
-    public var developerName: String? {
-        get { GObjectProperty.string(adw_about_window_get_developer_name(GObjectProperty.pointer(raw)), freeing: false) }
-        set {
-            let value = strdup(newValue ?? "")
-            defer { free(value) }
-            adw_about_window_set_developer_name(GObjectProperty.pointer(raw), value)
+        /// Runs `handler` after `application-name` changed.
+        @discardableResult
+        public func onNotifyApplicationName(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
+            connectNotify("application-name", handler)
         }
-    }
 
-    /// Runs `handler` after `developer-name` changed.
-    @discardableResult
-    public func onNotifyDeveloperName(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
-        connectNotify("developer-name", handler)
-    }
-
-    /// The URL for the application's issue tracker.
-    public var issueUrl: String? {
-        get { GObjectProperty.string(adw_about_window_get_issue_url(GObjectProperty.pointer(raw)), freeing: false) }
-        set {
-            let value = strdup(newValue ?? "")
-            defer { free(value) }
-            adw_about_window_set_issue_url(GObjectProperty.pointer(raw), value)
+        /// The comments about the application.
+        public var comments: String? {
+            get { GObjectProperty.string(adw_about_window_get_comments(GObjectProperty.pointer(raw)), freeing: false) }
+            set {
+                let value = strdup(newValue ?? "")
+                defer { free(value) }
+                adw_about_window_set_comments(GObjectProperty.pointer(raw), value)
+            }
         }
-    }
 
-    /// Runs `handler` after `issue-url` changed.
-    @discardableResult
-    public func onNotifyIssueUrl(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
-        connectNotify("issue-url", handler)
-    }
-
-    /// The license text.
-    public var license: String? {
-        get { GObjectProperty.string(adw_about_window_get_license(GObjectProperty.pointer(raw)), freeing: false) }
-        set {
-            let value = strdup(newValue ?? "")
-            defer { free(value) }
-            adw_about_window_set_license(GObjectProperty.pointer(raw), value)
+        /// Runs `handler` after `comments` changed.
+        @discardableResult
+        public func onNotifyComments(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
+            connectNotify("comments", handler)
         }
-    }
 
-    /// Runs `handler` after `license` changed.
-    @discardableResult
-    public func onNotifyLicense(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
-        connectNotify("license", handler)
-    }
-
-    /// The license type.
-    public var licenseType: Gtk.License {
-        get { Gtk.License(rawValue: numericCast(adw_about_window_get_license_type(GObjectProperty.pointer(raw)).rawValue)) }
-        set { adw_about_window_set_license_type(GObjectProperty.pointer(raw), GtkLicense(rawValue: numericCast(newValue.rawValue))) }
-    }
-
-    /// Runs `handler` after `license-type` changed.
-    @discardableResult
-    public func onNotifyLicenseType(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
-        connectNotify("license-type", handler)
-    }
-
-    /// The release notes of the application.
-    public var releaseNotes: String? {
-        get { GObjectProperty.string(adw_about_window_get_release_notes(GObjectProperty.pointer(raw)), freeing: false) }
-        set {
-            let value = strdup(newValue ?? "")
-            defer { free(value) }
-            adw_about_window_set_release_notes(GObjectProperty.pointer(raw), value)
+        /// The copyright information.
+        public var copyright: String? {
+            get { GObjectProperty.string(adw_about_window_get_copyright(GObjectProperty.pointer(raw)), freeing: false) }
+            set {
+                let value = strdup(newValue ?? "")
+                defer { free(value) }
+                adw_about_window_set_copyright(GObjectProperty.pointer(raw), value)
+            }
         }
-    }
 
-    /// Runs `handler` after `release-notes` changed.
-    @discardableResult
-    public func onNotifyReleaseNotes(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
-        connectNotify("release-notes", handler)
-    }
-
-    /// The version described by the application's release notes.
-    public var releaseNotesVersion: String? {
-        get { GObjectProperty.string(adw_about_window_get_release_notes_version(GObjectProperty.pointer(raw)), freeing: false) }
-        set {
-            let value = strdup(newValue ?? "")
-            defer { free(value) }
-            adw_about_window_set_release_notes_version(GObjectProperty.pointer(raw), value)
+        /// Runs `handler` after `copyright` changed.
+        @discardableResult
+        public func onNotifyCopyright(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
+            connectNotify("copyright", handler)
         }
-    }
 
-    /// Runs `handler` after `release-notes-version` changed.
-    @discardableResult
-    public func onNotifyReleaseNotesVersion(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
-        connectNotify("release-notes-version", handler)
-    }
-
-    /// The URL of the application's support page.
-    public var supportUrl: String? {
-        get { GObjectProperty.string(adw_about_window_get_support_url(GObjectProperty.pointer(raw)), freeing: false) }
-        set {
-            let value = strdup(newValue ?? "")
-            defer { free(value) }
-            adw_about_window_set_support_url(GObjectProperty.pointer(raw), value)
+        /// The debug information.
+        public var debugInfo: String? {
+            get { GObjectProperty.string(adw_about_window_get_debug_info(GObjectProperty.pointer(raw)), freeing: false) }
+            set {
+                let value = strdup(newValue ?? "")
+                defer { free(value) }
+                adw_about_window_set_debug_info(GObjectProperty.pointer(raw), value)
+            }
         }
-    }
 
-    /// Runs `handler` after `support-url` changed.
-    @discardableResult
-    public func onNotifySupportUrl(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
-        connectNotify("support-url", handler)
-    }
-
-    /// The translator credits string.
-    public var translatorCredits: String? {
-        get { GObjectProperty.string(adw_about_window_get_translator_credits(GObjectProperty.pointer(raw)), freeing: false) }
-        set {
-            let value = strdup(newValue ?? "")
-            defer { free(value) }
-            adw_about_window_set_translator_credits(GObjectProperty.pointer(raw), value)
+        /// Runs `handler` after `debug-info` changed.
+        @discardableResult
+        public func onNotifyDebugInfo(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
+            connectNotify("debug-info", handler)
         }
-    }
 
-    /// Runs `handler` after `translator-credits` changed.
-    @discardableResult
-    public func onNotifyTranslatorCredits(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
-        connectNotify("translator-credits", handler)
-    }
-
-    /// The version of the application.
-    public var version: String? {
-        get { GObjectProperty.string(adw_about_window_get_version(GObjectProperty.pointer(raw)), freeing: false) }
-        set {
-            let value = strdup(newValue ?? "")
-            defer { free(value) }
-            adw_about_window_set_version(GObjectProperty.pointer(raw), value)
+        /// The debug information filename.
+        public var debugInfoFilename: String? {
+            get { GObjectProperty.string(adw_about_window_get_debug_info_filename(GObjectProperty.pointer(raw)), freeing: false) }
+            set {
+                let value = strdup(newValue ?? "")
+                defer { free(value) }
+                adw_about_window_set_debug_info_filename(GObjectProperty.pointer(raw), value)
+            }
         }
-    }
 
-    /// Runs `handler` after `version` changed.
-    @discardableResult
-    public func onNotifyVersion(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
-        connectNotify("version", handler)
-    }
-
-    /// The URL of the application's website.
-    public var website: String? {
-        get { GObjectProperty.string(adw_about_window_get_website(GObjectProperty.pointer(raw)), freeing: false) }
-        set {
-            let value = strdup(newValue ?? "")
-            defer { free(value) }
-            adw_about_window_set_website(GObjectProperty.pointer(raw), value)
+        /// Runs `handler` after `debug-info-filename` changed.
+        @discardableResult
+        public func onNotifyDebugInfoFilename(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
+            connectNotify("debug-info-filename", handler)
         }
-    }
 
-    /// Runs `handler` after `website` changed.
-    @discardableResult
-    public func onNotifyWebsite(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
-        connectNotify("website", handler)
-    }
-
-    /// Emitted when a URL is activated.
-    @discardableResult
-    public func onActivateLink(after: Bool = false, _ handler: @escaping @MainActor (AboutWindow, String) -> Bool) -> SignalConnection {
-        let make = type(of: self)
-        let boxed: @MainActor (UnsafeMutableRawPointer, String) -> Bool = { instance, a0 in
-            handler(make.make(taking: instance) as! AboutWindow, a0)
+        /// The developer name.
+        public var developerName: String? {
+            get { GObjectProperty.string(adw_about_window_get_developer_name(GObjectProperty.pointer(raw)), freeing: false) }
+            set {
+                let value = strdup(newValue ?? "")
+                defer { free(value) }
+                adw_about_window_set_developer_name(GObjectProperty.pointer(raw), value)
+            }
         }
-        let thunk: @convention(c) (UnsafeMutableRawPointer?, UnsafePointer<CChar>?, UnsafeMutableRawPointer?) -> gboolean = { instance, a0, data in
-            let box = SignalBox<@MainActor (UnsafeMutableRawPointer, String) -> Bool>.from(data)
-            let result = MainActor.assumeIsolated { box.handler(instance!, (GObjectProperty.string(a0, freeing: false) ?? "")) }
-            return (result ? 1 : 0)
+
+        /// Runs `handler` after `developer-name` changed.
+        @discardableResult
+        public func onNotifyDeveloperName(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
+            connectNotify("developer-name", handler)
         }
-        return connect(signal: "activate-link", handler: boxed, thunk: unsafeBitCast(thunk, to: GCallback.self), after: after)
-    }
 
-    /// Adds an extra section to the Legal page.
-    public func addLegalSection(title: String, copyright: String?, licenseType: Gtk.License, license: String?) {
-        let titleC = strdup(title)
-        defer { free(titleC) }
-        let copyrightC = copyright.map { strdup($0) } ?? nil
-        defer { free(copyrightC) }
-        let licenseC = license.map { strdup($0) } ?? nil
-        defer { free(licenseC) }
-        adw_about_window_add_legal_section(GObjectProperty.pointer(raw), titleC, copyrightC, GtkLicense(rawValue: numericCast(licenseType.rawValue)), licenseC)
-    }
+        /// The URL for the application's issue tracker.
+        public var issueUrl: String? {
+            get { GObjectProperty.string(adw_about_window_get_issue_url(GObjectProperty.pointer(raw)), freeing: false) }
+            set {
+                let value = strdup(newValue ?? "")
+                defer { free(value) }
+                adw_about_window_set_issue_url(GObjectProperty.pointer(raw), value)
+            }
+        }
 
-    /// Adds an extra link to the Details page.
-    public func addLink(title: String, url: String) {
-        let titleC = strdup(title)
-        defer { free(titleC) }
-        let urlC = strdup(url)
-        defer { free(urlC) }
-        adw_about_window_add_link(GObjectProperty.pointer(raw), titleC, urlC)
+        /// Runs `handler` after `issue-url` changed.
+        @discardableResult
+        public func onNotifyIssueUrl(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
+            connectNotify("issue-url", handler)
+        }
+
+        /// The license text.
+        public var license: String? {
+            get { GObjectProperty.string(adw_about_window_get_license(GObjectProperty.pointer(raw)), freeing: false) }
+            set {
+                let value = strdup(newValue ?? "")
+                defer { free(value) }
+                adw_about_window_set_license(GObjectProperty.pointer(raw), value)
+            }
+        }
+
+        /// Runs `handler` after `license` changed.
+        @discardableResult
+        public func onNotifyLicense(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
+            connectNotify("license", handler)
+        }
+
+        /// The license type.
+        public var licenseType: Gtk.License {
+            get { Gtk.License(rawValue: numericCast(adw_about_window_get_license_type(GObjectProperty.pointer(raw)).rawValue)) }
+            set { adw_about_window_set_license_type(GObjectProperty.pointer(raw), GtkLicense(rawValue: numericCast(newValue.rawValue))) }
+        }
+
+        /// Runs `handler` after `license-type` changed.
+        @discardableResult
+        public func onNotifyLicenseType(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
+            connectNotify("license-type", handler)
+        }
+
+        /// The release notes of the application.
+        public var releaseNotes: String? {
+            get { GObjectProperty.string(adw_about_window_get_release_notes(GObjectProperty.pointer(raw)), freeing: false) }
+            set {
+                let value = strdup(newValue ?? "")
+                defer { free(value) }
+                adw_about_window_set_release_notes(GObjectProperty.pointer(raw), value)
+            }
+        }
+
+        /// Runs `handler` after `release-notes` changed.
+        @discardableResult
+        public func onNotifyReleaseNotes(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
+            connectNotify("release-notes", handler)
+        }
+
+        /// The version described by the application's release notes.
+        public var releaseNotesVersion: String? {
+            get { GObjectProperty.string(adw_about_window_get_release_notes_version(GObjectProperty.pointer(raw)), freeing: false) }
+            set {
+                let value = strdup(newValue ?? "")
+                defer { free(value) }
+                adw_about_window_set_release_notes_version(GObjectProperty.pointer(raw), value)
+            }
+        }
+
+        /// Runs `handler` after `release-notes-version` changed.
+        @discardableResult
+        public func onNotifyReleaseNotesVersion(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
+            connectNotify("release-notes-version", handler)
+        }
+
+        /// The URL of the application's support page.
+        public var supportUrl: String? {
+            get { GObjectProperty.string(adw_about_window_get_support_url(GObjectProperty.pointer(raw)), freeing: false) }
+            set {
+                let value = strdup(newValue ?? "")
+                defer { free(value) }
+                adw_about_window_set_support_url(GObjectProperty.pointer(raw), value)
+            }
+        }
+
+        /// Runs `handler` after `support-url` changed.
+        @discardableResult
+        public func onNotifySupportUrl(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
+            connectNotify("support-url", handler)
+        }
+
+        /// The translator credits string.
+        public var translatorCredits: String? {
+            get { GObjectProperty.string(adw_about_window_get_translator_credits(GObjectProperty.pointer(raw)), freeing: false) }
+            set {
+                let value = strdup(newValue ?? "")
+                defer { free(value) }
+                adw_about_window_set_translator_credits(GObjectProperty.pointer(raw), value)
+            }
+        }
+
+        /// Runs `handler` after `translator-credits` changed.
+        @discardableResult
+        public func onNotifyTranslatorCredits(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
+            connectNotify("translator-credits", handler)
+        }
+
+        /// The version of the application.
+        public var version: String? {
+            get { GObjectProperty.string(adw_about_window_get_version(GObjectProperty.pointer(raw)), freeing: false) }
+            set {
+                let value = strdup(newValue ?? "")
+                defer { free(value) }
+                adw_about_window_set_version(GObjectProperty.pointer(raw), value)
+            }
+        }
+
+        /// Runs `handler` after `version` changed.
+        @discardableResult
+        public func onNotifyVersion(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
+            connectNotify("version", handler)
+        }
+
+        /// The URL of the application's website.
+        public var website: String? {
+            get { GObjectProperty.string(adw_about_window_get_website(GObjectProperty.pointer(raw)), freeing: false) }
+            set {
+                let value = strdup(newValue ?? "")
+                defer { free(value) }
+                adw_about_window_set_website(GObjectProperty.pointer(raw), value)
+            }
+        }
+
+        /// Runs `handler` after `website` changed.
+        @discardableResult
+        public func onNotifyWebsite(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
+            connectNotify("website", handler)
+        }
+
+        /// Emitted when a URL is activated.
+        @discardableResult
+        public func onActivateLink(after: Bool = false, _ handler: @escaping @MainActor (Adw.AboutWindow, String) -> Bool) -> SignalConnection {
+            let make = type(of: self)
+            let boxed: @MainActor (UnsafeMutableRawPointer, String) -> Bool = { instance, a0 in
+                handler(make.make(taking: instance) as! Adw.AboutWindow, a0)
+            }
+            let thunk: @convention(c) (UnsafeMutableRawPointer?, UnsafePointer<CChar>?, UnsafeMutableRawPointer?) -> gboolean = { instance, a0, data in
+                let box = SignalBox<@MainActor (UnsafeMutableRawPointer, String) -> Bool>.from(data)
+                let result = MainActor.assumeIsolated { box.handler(instance!, (GObjectProperty.string(a0, freeing: false) ?? "")) }
+                return (result ? 1 : 0)
+            }
+            return connect(signal: "activate-link", handler: boxed, thunk: unsafeBitCast(thunk, to: GCallback.self), after: after)
+        }
+
+        /// Adds an extra section to the Legal page.
+        public func addLegalSection(title: String, copyright: String?, licenseType: Gtk.License, license: String?) {
+            let titleC = strdup(title)
+            defer { free(titleC) }
+            let copyrightC = copyright.map { strdup($0) } ?? nil
+            defer { free(copyrightC) }
+            let licenseC = license.map { strdup($0) } ?? nil
+            defer { free(licenseC) }
+            adw_about_window_add_legal_section(GObjectProperty.pointer(raw), titleC, copyrightC, GtkLicense(rawValue: numericCast(licenseType.rawValue)), licenseC)
+        }
+
+        /// Adds an extra link to the Details page.
+        public func addLink(title: String, url: String) {
+            let titleC = strdup(title)
+            defer { free(titleC) }
+            let urlC = strdup(url)
+            defer { free(urlC) }
+            adw_about_window_add_link(GObjectProperty.pointer(raw), titleC, urlC)
+        }
     }
 }

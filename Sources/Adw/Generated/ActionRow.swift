@@ -3,119 +3,121 @@ import CGtk
 import GtkBridge
 import Gtk
 
-/// A `Gtk.ListBoxRow` used to present actions.
-@MainActor
-open class ActionRow: PreferencesRow {
-    /// The GType of `AdwActionRow`.
-    open override class var gType: GType { adw_action_row_get_type() }
+extension Adw {
+    /// A `Gtk.ListBoxRow` used to present actions.
+    @MainActor
+    open class ActionRow: Adw.PreferencesRow {
+        /// The GType of `AdwActionRow`.
+        open override class var gType: GType { adw_action_row_get_type() }
 
-    open override class func make(taking pointer: UnsafeMutableRawPointer) -> GObjectHandle {
-        ActionRow(taking: pointer)
-    }
-
-    open override class func make(adopting pointer: UnsafeMutableRawPointer) -> GObjectHandle {
-        ActionRow(adopting: pointer)
-    }
-
-    /// Creates a new `AdwActionRow`.
-    public convenience init() {
-        self.init(adopting: UnsafeMutableRawPointer(adw_action_row_new())!)
-    }
-
-    /// The widget to activate when the row is activated.
-    public var activatableWidget: Gtk.Widget? {
-        get { Gtk.Widget.wrap(adw_action_row_get_activatable_widget(GObjectProperty.pointer(raw)), taking: true) }
-        set { adw_action_row_set_activatable_widget(GObjectProperty.pointer(raw), GObjectProperty.pointer(newValue?.raw)) }
-    }
-
-    /// Runs `handler` after `activatable-widget` changed.
-    @discardableResult
-    public func onNotifyActivatableWidget(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
-        connectNotify("activatable-widget", handler)
-    }
-
-    /// The icon name for this row.
-    public var iconName: String? {
-        get { GObjectProperty.string(adw_action_row_get_icon_name(GObjectProperty.pointer(raw)), freeing: false) }
-        set {
-            let value = newValue.map { strdup($0) } ?? nil
-            defer { free(value) }
-            adw_action_row_set_icon_name(GObjectProperty.pointer(raw), value)
+        open override class func make(taking pointer: UnsafeMutableRawPointer) -> GObjectHandle {
+            Adw.ActionRow(taking: pointer)
         }
-    }
 
-    /// Runs `handler` after `icon-name` changed.
-    @discardableResult
-    public func onNotifyIconName(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
-        connectNotify("icon-name", handler)
-    }
-
-    /// The subtitle for this row.
-    public var subtitle: String? {
-        get { GObjectProperty.string(adw_action_row_get_subtitle(GObjectProperty.pointer(raw)), freeing: false) }
-        set {
-            let value = strdup(newValue ?? "")
-            defer { free(value) }
-            adw_action_row_set_subtitle(GObjectProperty.pointer(raw), value)
+        open override class func make(adopting pointer: UnsafeMutableRawPointer) -> GObjectHandle {
+            Adw.ActionRow(adopting: pointer)
         }
-    }
 
-    /// Runs `handler` after `subtitle` changed.
-    @discardableResult
-    public func onNotifySubtitle(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
-        connectNotify("subtitle", handler)
-    }
-
-    /// The number of lines at the end of which the subtitle label will be ellipsized.
-    public var subtitleLines: Int32 {
-        get { numericCast(adw_action_row_get_subtitle_lines(GObjectProperty.pointer(raw))) }
-        set { adw_action_row_set_subtitle_lines(GObjectProperty.pointer(raw), numericCast(newValue)) }
-    }
-
-    /// Runs `handler` after `subtitle-lines` changed.
-    @discardableResult
-    public func onNotifySubtitleLines(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
-        connectNotify("subtitle-lines", handler)
-    }
-
-    /// The number of lines at the end of which the title label will be ellipsized.
-    public var titleLines: Int32 {
-        get { numericCast(adw_action_row_get_title_lines(GObjectProperty.pointer(raw))) }
-        set { adw_action_row_set_title_lines(GObjectProperty.pointer(raw), numericCast(newValue)) }
-    }
-
-    /// Runs `handler` after `title-lines` changed.
-    @discardableResult
-    public func onNotifyTitleLines(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
-        connectNotify("title-lines", handler)
-    }
-
-    /// This signal is emitted after the row has been activated.
-    @discardableResult
-    public func onActivated(after: Bool = false, _ handler: @escaping @MainActor (ActionRow) -> Void) -> SignalConnection {
-        let make = type(of: self)
-        let boxed: @MainActor (UnsafeMutableRawPointer) -> Void = { instance in
-            handler(make.make(taking: instance) as! ActionRow)
+        /// Creates a new `AdwActionRow`.
+        public convenience init() {
+            self.init(adopting: UnsafeMutableRawPointer(adw_action_row_new())!)
         }
-        let thunk: @convention(c) (UnsafeMutableRawPointer?, UnsafeMutableRawPointer?) -> Void = { instance, data in
-            let box = SignalBox<@MainActor (UnsafeMutableRawPointer) -> Void>.from(data)
-            MainActor.assumeIsolated { box.handler(instance!) }
+
+        /// The widget to activate when the row is activated.
+        public var activatableWidget: Gtk.Widget? {
+            get { Gtk.Widget.wrap(adw_action_row_get_activatable_widget(GObjectProperty.pointer(raw)), taking: true) }
+            set { adw_action_row_set_activatable_widget(GObjectProperty.pointer(raw), GObjectProperty.pointer(newValue?.raw)) }
         }
-        return connect(signal: "activated", handler: boxed, thunk: unsafeBitCast(thunk, to: GCallback.self), after: after)
-    }
 
-    /// Adds a prefix widget to @self.
-    public func addPrefix(widget: Gtk.Widget) {
-        adw_action_row_add_prefix(GObjectProperty.pointer(raw), GObjectProperty.pointer(widget.raw))
-    }
+        /// Runs `handler` after `activatable-widget` changed.
+        @discardableResult
+        public func onNotifyActivatableWidget(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
+            connectNotify("activatable-widget", handler)
+        }
 
-    /// Adds a suffix widget to @self.
-    public func addSuffix(widget: Gtk.Widget) {
-        adw_action_row_add_suffix(GObjectProperty.pointer(raw), GObjectProperty.pointer(widget.raw))
-    }
+        /// The icon name for this row.
+        public var iconName: String? {
+            get { GObjectProperty.string(adw_action_row_get_icon_name(GObjectProperty.pointer(raw)), freeing: false) }
+            set {
+                let value = newValue.map { strdup($0) } ?? nil
+                defer { free(value) }
+                adw_action_row_set_icon_name(GObjectProperty.pointer(raw), value)
+            }
+        }
 
-    /// Removes a child from @self.
-    public func remove(widget: Gtk.Widget) {
-        adw_action_row_remove(GObjectProperty.pointer(raw), GObjectProperty.pointer(widget.raw))
+        /// Runs `handler` after `icon-name` changed.
+        @discardableResult
+        public func onNotifyIconName(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
+            connectNotify("icon-name", handler)
+        }
+
+        /// The subtitle for this row.
+        public var subtitle: String? {
+            get { GObjectProperty.string(adw_action_row_get_subtitle(GObjectProperty.pointer(raw)), freeing: false) }
+            set {
+                let value = strdup(newValue ?? "")
+                defer { free(value) }
+                adw_action_row_set_subtitle(GObjectProperty.pointer(raw), value)
+            }
+        }
+
+        /// Runs `handler` after `subtitle` changed.
+        @discardableResult
+        public func onNotifySubtitle(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
+            connectNotify("subtitle", handler)
+        }
+
+        /// The number of lines at the end of which the subtitle label will be ellipsized.
+        public var subtitleLines: Int32 {
+            get { numericCast(adw_action_row_get_subtitle_lines(GObjectProperty.pointer(raw))) }
+            set { adw_action_row_set_subtitle_lines(GObjectProperty.pointer(raw), numericCast(newValue)) }
+        }
+
+        /// Runs `handler` after `subtitle-lines` changed.
+        @discardableResult
+        public func onNotifySubtitleLines(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
+            connectNotify("subtitle-lines", handler)
+        }
+
+        /// The number of lines at the end of which the title label will be ellipsized.
+        public var titleLines: Int32 {
+            get { numericCast(adw_action_row_get_title_lines(GObjectProperty.pointer(raw))) }
+            set { adw_action_row_set_title_lines(GObjectProperty.pointer(raw), numericCast(newValue)) }
+        }
+
+        /// Runs `handler` after `title-lines` changed.
+        @discardableResult
+        public func onNotifyTitleLines(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
+            connectNotify("title-lines", handler)
+        }
+
+        /// This signal is emitted after the row has been activated.
+        @discardableResult
+        public func onActivated(after: Bool = false, _ handler: @escaping @MainActor (Adw.ActionRow) -> Void) -> SignalConnection {
+            let make = type(of: self)
+            let boxed: @MainActor (UnsafeMutableRawPointer) -> Void = { instance in
+                handler(make.make(taking: instance) as! Adw.ActionRow)
+            }
+            let thunk: @convention(c) (UnsafeMutableRawPointer?, UnsafeMutableRawPointer?) -> Void = { instance, data in
+                let box = SignalBox<@MainActor (UnsafeMutableRawPointer) -> Void>.from(data)
+                MainActor.assumeIsolated { box.handler(instance!) }
+            }
+            return connect(signal: "activated", handler: boxed, thunk: unsafeBitCast(thunk, to: GCallback.self), after: after)
+        }
+
+        /// Adds a prefix widget to @self.
+        public func addPrefix(widget: Gtk.Widget) {
+            adw_action_row_add_prefix(GObjectProperty.pointer(raw), GObjectProperty.pointer(widget.raw))
+        }
+
+        /// Adds a suffix widget to @self.
+        public func addSuffix(widget: Gtk.Widget) {
+            adw_action_row_add_suffix(GObjectProperty.pointer(raw), GObjectProperty.pointer(widget.raw))
+        }
+
+        /// Removes a child from @self.
+        public func remove(widget: Gtk.Widget) {
+            adw_action_row_remove(GObjectProperty.pointer(raw), GObjectProperty.pointer(widget.raw))
+        }
     }
 }

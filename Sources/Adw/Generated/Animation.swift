@@ -3,90 +3,92 @@ import CGtk
 import GtkBridge
 import Gtk
 
-/// A base class for animations.
-@MainActor
-open class Animation: GObjectHandle {
-    /// The GType of `AdwAnimation`.
-    open override class var gType: GType { adw_animation_get_type() }
+extension Adw {
+    /// A base class for animations.
+    @MainActor
+    open class Animation: GObjectHandle {
+        /// The GType of `AdwAnimation`.
+        open override class var gType: GType { adw_animation_get_type() }
 
-    open override class func make(taking pointer: UnsafeMutableRawPointer) -> GObjectHandle {
-        Animation(taking: pointer)
-    }
-
-    open override class func make(adopting pointer: UnsafeMutableRawPointer) -> GObjectHandle {
-        Animation(adopting: pointer)
-    }
-
-    /// The animation state.
-    public var state: AnimationState {
-        AnimationState(rawValue: numericCast(adw_animation_get_state(GObjectProperty.pointer(raw)).rawValue))
-    }
-
-    /// Runs `handler` after `state` changed.
-    @discardableResult
-    public func onNotifyState(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
-        connectNotify("state", handler)
-    }
-
-    /// The target to animate.
-    public var target: AnimationTarget? {
-        get { AnimationTarget.wrap(adw_animation_get_target(GObjectProperty.pointer(raw)), taking: true) }
-        set { adw_animation_set_target(GObjectProperty.pointer(raw), GObjectProperty.pointer(newValue?.raw)) }
-    }
-
-    /// Runs `handler` after `target` changed.
-    @discardableResult
-    public func onNotifyTarget(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
-        connectNotify("target", handler)
-    }
-
-    /// The current value of the animation.
-    public var value: Double {
-        adw_animation_get_value(GObjectProperty.pointer(raw))
-    }
-
-    /// Runs `handler` after `value` changed.
-    @discardableResult
-    public func onNotifyValue(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
-        connectNotify("value", handler)
-    }
-
-    /// This signal is emitted when the animation has been completed, either on its own or via calling `Animation.skip`.
-    @discardableResult
-    public func onDone(after: Bool = false, _ handler: @escaping @MainActor (Animation) -> Void) -> SignalConnection {
-        let make = type(of: self)
-        let boxed: @MainActor (UnsafeMutableRawPointer) -> Void = { instance in
-            handler(make.make(taking: instance) as! Animation)
+        open override class func make(taking pointer: UnsafeMutableRawPointer) -> GObjectHandle {
+            Adw.Animation(taking: pointer)
         }
-        let thunk: @convention(c) (UnsafeMutableRawPointer?, UnsafeMutableRawPointer?) -> Void = { instance, data in
-            let box = SignalBox<@MainActor (UnsafeMutableRawPointer) -> Void>.from(data)
-            MainActor.assumeIsolated { box.handler(instance!) }
+
+        open override class func make(adopting pointer: UnsafeMutableRawPointer) -> GObjectHandle {
+            Adw.Animation(adopting: pointer)
         }
-        return connect(signal: "done", handler: boxed, thunk: unsafeBitCast(thunk, to: GCallback.self), after: after)
-    }
 
-    /// Pauses a playing animation for @self.
-    public func pause() {
-        adw_animation_pause(GObjectProperty.pointer(raw))
-    }
+        /// The animation state.
+        public var state: Adw.AnimationState {
+            Adw.AnimationState(rawValue: numericCast(adw_animation_get_state(GObjectProperty.pointer(raw)).rawValue))
+        }
 
-    /// Starts the animation for @self.
-    public func play() {
-        adw_animation_play(GObjectProperty.pointer(raw))
-    }
+        /// Runs `handler` after `state` changed.
+        @discardableResult
+        public func onNotifyState(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
+            connectNotify("state", handler)
+        }
 
-    /// Resets the animation for @self.
-    public func reset() {
-        adw_animation_reset(GObjectProperty.pointer(raw))
-    }
+        /// The target to animate.
+        public var target: Adw.AnimationTarget? {
+            get { Adw.AnimationTarget.wrap(adw_animation_get_target(GObjectProperty.pointer(raw)), taking: true) }
+            set { adw_animation_set_target(GObjectProperty.pointer(raw), GObjectProperty.pointer(newValue?.raw)) }
+        }
 
-    /// Resumes a paused animation for @self.
-    public func resume() {
-        adw_animation_resume(GObjectProperty.pointer(raw))
-    }
+        /// Runs `handler` after `target` changed.
+        @discardableResult
+        public func onNotifyTarget(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
+            connectNotify("target", handler)
+        }
 
-    /// Skips the animation for @self.
-    public func skip() {
-        adw_animation_skip(GObjectProperty.pointer(raw))
+        /// The current value of the animation.
+        public var value: Double {
+            adw_animation_get_value(GObjectProperty.pointer(raw))
+        }
+
+        /// Runs `handler` after `value` changed.
+        @discardableResult
+        public func onNotifyValue(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
+            connectNotify("value", handler)
+        }
+
+        /// This signal is emitted when the animation has been completed, either on its own or via calling `Animation.skip`.
+        @discardableResult
+        public func onDone(after: Bool = false, _ handler: @escaping @MainActor (Adw.Animation) -> Void) -> SignalConnection {
+            let make = type(of: self)
+            let boxed: @MainActor (UnsafeMutableRawPointer) -> Void = { instance in
+                handler(make.make(taking: instance) as! Adw.Animation)
+            }
+            let thunk: @convention(c) (UnsafeMutableRawPointer?, UnsafeMutableRawPointer?) -> Void = { instance, data in
+                let box = SignalBox<@MainActor (UnsafeMutableRawPointer) -> Void>.from(data)
+                MainActor.assumeIsolated { box.handler(instance!) }
+            }
+            return connect(signal: "done", handler: boxed, thunk: unsafeBitCast(thunk, to: GCallback.self), after: after)
+        }
+
+        /// Pauses a playing animation for @self.
+        public func pause() {
+            adw_animation_pause(GObjectProperty.pointer(raw))
+        }
+
+        /// Starts the animation for @self.
+        public func play() {
+            adw_animation_play(GObjectProperty.pointer(raw))
+        }
+
+        /// Resets the animation for @self.
+        public func reset() {
+            adw_animation_reset(GObjectProperty.pointer(raw))
+        }
+
+        /// Resumes a paused animation for @self.
+        public func resume() {
+            adw_animation_resume(GObjectProperty.pointer(raw))
+        }
+
+        /// Skips the animation for @self.
+        public func skip() {
+            adw_animation_skip(GObjectProperty.pointer(raw))
+        }
     }
 }

@@ -3,17 +3,19 @@ import CGtk
 import GtkBridge
 import Gtk
 
-/// Represents a value `Animation` can animate.
-@MainActor
-open class AnimationTarget: GObjectHandle {
-    /// The GType of `AdwAnimationTarget`.
-    open override class var gType: GType { adw_animation_target_get_type() }
+extension Adw {
+    /// Represents a value `Animation` can animate.
+    @MainActor
+    open class AnimationTarget: GObjectHandle {
+        /// The GType of `AdwAnimationTarget`.
+        open override class var gType: GType { adw_animation_target_get_type() }
 
-    open override class func make(taking pointer: UnsafeMutableRawPointer) -> GObjectHandle {
-        AnimationTarget(taking: pointer)
-    }
+        open override class func make(taking pointer: UnsafeMutableRawPointer) -> GObjectHandle {
+            Adw.AnimationTarget(taking: pointer)
+        }
 
-    open override class func make(adopting pointer: UnsafeMutableRawPointer) -> GObjectHandle {
-        AnimationTarget(adopting: pointer)
+        open override class func make(adopting pointer: UnsafeMutableRawPointer) -> GObjectHandle {
+            Adw.AnimationTarget(adopting: pointer)
+        }
     }
 }

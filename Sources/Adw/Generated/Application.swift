@@ -3,28 +3,30 @@ import CGtk
 import GtkBridge
 import Gtk
 
-/// A base class for Adwaita applications.
-@MainActor
-open class Application: Gtk.Application {
-    /// The GType of `AdwApplication`.
-    open override class var gType: GType { adw_application_get_type() }
+extension Adw {
+    /// A base class for Adwaita applications.
+    @MainActor
+    open class Application: Gtk.Application {
+        /// The GType of `AdwApplication`.
+        open override class var gType: GType { adw_application_get_type() }
 
-    open override class func make(taking pointer: UnsafeMutableRawPointer) -> GObjectHandle {
-        Application(taking: pointer)
-    }
+        open override class func make(taking pointer: UnsafeMutableRawPointer) -> GObjectHandle {
+            Adw.Application(taking: pointer)
+        }
 
-    open override class func make(adopting pointer: UnsafeMutableRawPointer) -> GObjectHandle {
-        Application(adopting: pointer)
-    }
+        open override class func make(adopting pointer: UnsafeMutableRawPointer) -> GObjectHandle {
+            Adw.Application(adopting: pointer)
+        }
 
-    /// The style manager for this application.
-    public var styleManager: StyleManager? {
-        StyleManager.wrap(adw_application_get_style_manager(GObjectProperty.pointer(raw)), taking: true)
-    }
+        /// The style manager for this application.
+        public var styleManager: Adw.StyleManager? {
+            Adw.StyleManager.wrap(adw_application_get_style_manager(GObjectProperty.pointer(raw)), taking: true)
+        }
 
-    /// Runs `handler` after `style-manager` changed.
-    @discardableResult
-    public func onNotifyStyleManager(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
-        connectNotify("style-manager", handler)
+        /// Runs `handler` after `style-manager` changed.
+        @discardableResult
+        public func onNotifyStyleManager(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
+            connectNotify("style-manager", handler)
+        }
     }
 }

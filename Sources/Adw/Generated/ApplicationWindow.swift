@@ -3,34 +3,36 @@ import CGtk
 import GtkBridge
 import Gtk
 
-/// A freeform application window.
-@MainActor
-open class ApplicationWindow: Gtk.ApplicationWindow {
-    /// The GType of `AdwApplicationWindow`.
-    open override class var gType: GType { adw_application_window_get_type() }
+extension Adw {
+    /// A freeform application window.
+    @MainActor
+    open class ApplicationWindow: Gtk.ApplicationWindow {
+        /// The GType of `AdwApplicationWindow`.
+        open override class var gType: GType { adw_application_window_get_type() }
 
-    open override class func make(taking pointer: UnsafeMutableRawPointer) -> GObjectHandle {
-        ApplicationWindow(taking: pointer)
-    }
+        open override class func make(taking pointer: UnsafeMutableRawPointer) -> GObjectHandle {
+            Adw.ApplicationWindow(taking: pointer)
+        }
 
-    open override class func make(adopting pointer: UnsafeMutableRawPointer) -> GObjectHandle {
-        ApplicationWindow(adopting: pointer)
-    }
+        open override class func make(adopting pointer: UnsafeMutableRawPointer) -> GObjectHandle {
+            Adw.ApplicationWindow(adopting: pointer)
+        }
 
-    /// Creates a new `AdwApplicationWindow` for @app.
-    public convenience init(app: Gtk.Application) {
-        self.init(adopting: UnsafeMutableRawPointer(adw_application_window_new(GObjectProperty.pointer(app.raw)))!)
-    }
+        /// Creates a new `AdwApplicationWindow` for @app.
+        public convenience init(app: Gtk.Application) {
+            self.init(adopting: UnsafeMutableRawPointer(adw_application_window_new(GObjectProperty.pointer(app.raw)))!)
+        }
 
-    /// The content widget.
-    public var content: Gtk.Widget? {
-        get { Gtk.Widget.wrap(adw_application_window_get_content(GObjectProperty.pointer(raw)), taking: true) }
-        set { adw_application_window_set_content(GObjectProperty.pointer(raw), GObjectProperty.pointer(newValue?.raw)) }
-    }
+        /// The content widget.
+        public var content: Gtk.Widget? {
+            get { Gtk.Widget.wrap(adw_application_window_get_content(GObjectProperty.pointer(raw)), taking: true) }
+            set { adw_application_window_set_content(GObjectProperty.pointer(raw), GObjectProperty.pointer(newValue?.raw)) }
+        }
 
-    /// Runs `handler` after `content` changed.
-    @discardableResult
-    public func onNotifyContent(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
-        connectNotify("content", handler)
+        /// Runs `handler` after `content` changed.
+        @discardableResult
+        public func onNotifyContent(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
+            connectNotify("content", handler)
+        }
     }
 }

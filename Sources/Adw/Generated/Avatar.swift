@@ -3,98 +3,100 @@ import CGtk
 import GtkBridge
 import Gtk
 
-/// A widget displaying an image, with a generated fallback.
-@MainActor
-public final class Avatar: Gtk.Widget {
-    /// The GType of `AdwAvatar`.
-    public override class var gType: GType { adw_avatar_get_type() }
+extension Adw {
+    /// A widget displaying an image, with a generated fallback.
+    @MainActor
+    public final class Avatar: Gtk.Widget {
+        /// The GType of `AdwAvatar`.
+        public override class var gType: GType { adw_avatar_get_type() }
 
-    public override class func make(taking pointer: UnsafeMutableRawPointer) -> GObjectHandle {
-        Avatar(taking: pointer)
-    }
-
-    public override class func make(adopting pointer: UnsafeMutableRawPointer) -> GObjectHandle {
-        Avatar(adopting: pointer)
-    }
-
-    /// Creates a new `AdwAvatar`.
-    public convenience init(size: Int32, text: String?, showInitials: Bool) {
-        let textC = text.map { strdup($0) } ?? nil
-        defer { free(textC) }
-        self.init(adopting: UnsafeMutableRawPointer(adw_avatar_new(numericCast(size), textC, (showInitials ? 1 : 0)))!)
-    }
-
-    /// A custom image paintable.
-    public var customImage: GObjectHandle? {
-        get { GObjectHandle.wrap(adw_avatar_get_custom_image(GObjectProperty.pointer(raw)), taking: true) }
-        set { adw_avatar_set_custom_image(GObjectProperty.pointer(raw), GObjectProperty.pointer(newValue?.raw)) }
-    }
-
-    /// Runs `handler` after `custom-image` changed.
-    @discardableResult
-    public func onNotifyCustomImage(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
-        connectNotify("custom-image", handler)
-    }
-
-    /// The name of an icon to use as a fallback.
-    public var iconName: String? {
-        get { GObjectProperty.string(adw_avatar_get_icon_name(GObjectProperty.pointer(raw)), freeing: false) }
-        set {
-            let value = newValue.map { strdup($0) } ?? nil
-            defer { free(value) }
-            adw_avatar_set_icon_name(GObjectProperty.pointer(raw), value)
+        public override class func make(taking pointer: UnsafeMutableRawPointer) -> GObjectHandle {
+            Adw.Avatar(taking: pointer)
         }
-    }
 
-    /// Runs `handler` after `icon-name` changed.
-    @discardableResult
-    public func onNotifyIconName(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
-        connectNotify("icon-name", handler)
-    }
-
-    /// Whether initials are used instead of an icon on the fallback avatar.
-    public var showInitials: Bool {
-        get { (adw_avatar_get_show_initials(GObjectProperty.pointer(raw)) != 0) }
-        set { adw_avatar_set_show_initials(GObjectProperty.pointer(raw), (newValue ? 1 : 0)) }
-    }
-
-    /// Runs `handler` after `show-initials` changed.
-    @discardableResult
-    public func onNotifyShowInitials(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
-        connectNotify("show-initials", handler)
-    }
-
-    /// The size of the avatar.
-    public var size: Int32 {
-        get { numericCast(adw_avatar_get_size(GObjectProperty.pointer(raw))) }
-        set { adw_avatar_set_size(GObjectProperty.pointer(raw), numericCast(newValue)) }
-    }
-
-    /// Runs `handler` after `size` changed.
-    @discardableResult
-    public func onNotifySize(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
-        connectNotify("size", handler)
-    }
-
-    /// Sets the text used to generate the fallback initials and color.
-    public var text: String? {
-        get { GObjectProperty.string(adw_avatar_get_text(GObjectProperty.pointer(raw)), freeing: false) }
-        set {
-            let value = newValue.map { strdup($0) } ?? nil
-            defer { free(value) }
-            adw_avatar_set_text(GObjectProperty.pointer(raw), value)
+        public override class func make(adopting pointer: UnsafeMutableRawPointer) -> GObjectHandle {
+            Adw.Avatar(adopting: pointer)
         }
-    }
 
-    /// Runs `handler` after `text` changed.
-    @discardableResult
-    public func onNotifyText(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
-        connectNotify("text", handler)
-    }
+        /// Creates a new `AdwAvatar`.
+        public convenience init(size: Int32, text: String?, showInitials: Bool) {
+            let textC = text.map { strdup($0) } ?? nil
+            defer { free(textC) }
+            self.init(adopting: UnsafeMutableRawPointer(adw_avatar_new(numericCast(size), textC, (showInitials ? 1 : 0)))!)
+        }
 
-    /// Renders @self into a `Gdk.Texture` at @scale_factor.
-    @discardableResult
-    public func drawToTexture(scaleFactor: Int32) -> GObjectHandle? {
-        return GObjectHandle.wrap(adw_avatar_draw_to_texture(GObjectProperty.pointer(raw), numericCast(scaleFactor)), adopting: true)
+        /// A custom image paintable.
+        public var customImage: GObjectHandle? {
+            get { GObjectHandle.wrap(adw_avatar_get_custom_image(GObjectProperty.pointer(raw)), taking: true) }
+            set { adw_avatar_set_custom_image(GObjectProperty.pointer(raw), GObjectProperty.pointer(newValue?.raw)) }
+        }
+
+        /// Runs `handler` after `custom-image` changed.
+        @discardableResult
+        public func onNotifyCustomImage(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
+            connectNotify("custom-image", handler)
+        }
+
+        /// The name of an icon to use as a fallback.
+        public var iconName: String? {
+            get { GObjectProperty.string(adw_avatar_get_icon_name(GObjectProperty.pointer(raw)), freeing: false) }
+            set {
+                let value = newValue.map { strdup($0) } ?? nil
+                defer { free(value) }
+                adw_avatar_set_icon_name(GObjectProperty.pointer(raw), value)
+            }
+        }
+
+        /// Runs `handler` after `icon-name` changed.
+        @discardableResult
+        public func onNotifyIconName(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
+            connectNotify("icon-name", handler)
+        }
+
+        /// Whether initials are used instead of an icon on the fallback avatar.
+        public var showInitials: Bool {
+            get { (adw_avatar_get_show_initials(GObjectProperty.pointer(raw)) != 0) }
+            set { adw_avatar_set_show_initials(GObjectProperty.pointer(raw), (newValue ? 1 : 0)) }
+        }
+
+        /// Runs `handler` after `show-initials` changed.
+        @discardableResult
+        public func onNotifyShowInitials(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
+            connectNotify("show-initials", handler)
+        }
+
+        /// The size of the avatar.
+        public var size: Int32 {
+            get { numericCast(adw_avatar_get_size(GObjectProperty.pointer(raw))) }
+            set { adw_avatar_set_size(GObjectProperty.pointer(raw), numericCast(newValue)) }
+        }
+
+        /// Runs `handler` after `size` changed.
+        @discardableResult
+        public func onNotifySize(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
+            connectNotify("size", handler)
+        }
+
+        /// Sets the text used to generate the fallback initials and color.
+        public var text: String? {
+            get { GObjectProperty.string(adw_avatar_get_text(GObjectProperty.pointer(raw)), freeing: false) }
+            set {
+                let value = newValue.map { strdup($0) } ?? nil
+                defer { free(value) }
+                adw_avatar_set_text(GObjectProperty.pointer(raw), value)
+            }
+        }
+
+        /// Runs `handler` after `text` changed.
+        @discardableResult
+        public func onNotifyText(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
+            connectNotify("text", handler)
+        }
+
+        /// Renders @self into a `Gdk.Texture` at @scale_factor.
+        @discardableResult
+        public func drawToTexture(scaleFactor: Int32) -> GObjectHandle? {
+            return GObjectHandle.wrap(adw_avatar_draw_to_texture(GObjectProperty.pointer(raw), numericCast(scaleFactor)), adopting: true)
+        }
     }
 }

@@ -3,34 +3,36 @@ import CGtk
 import GtkBridge
 import Gtk
 
-/// A widget with one child.
-@MainActor
-open class Bin: Gtk.Widget {
-    /// The GType of `AdwBin`.
-    open override class var gType: GType { adw_bin_get_type() }
+extension Adw {
+    /// A widget with one child.
+    @MainActor
+    open class Bin: Gtk.Widget {
+        /// The GType of `AdwBin`.
+        open override class var gType: GType { adw_bin_get_type() }
 
-    open override class func make(taking pointer: UnsafeMutableRawPointer) -> GObjectHandle {
-        Bin(taking: pointer)
-    }
+        open override class func make(taking pointer: UnsafeMutableRawPointer) -> GObjectHandle {
+            Adw.Bin(taking: pointer)
+        }
 
-    open override class func make(adopting pointer: UnsafeMutableRawPointer) -> GObjectHandle {
-        Bin(adopting: pointer)
-    }
+        open override class func make(adopting pointer: UnsafeMutableRawPointer) -> GObjectHandle {
+            Adw.Bin(adopting: pointer)
+        }
 
-    /// Creates a new `AdwBin`.
-    public convenience init() {
-        self.init(adopting: UnsafeMutableRawPointer(adw_bin_new())!)
-    }
+        /// Creates a new `AdwBin`.
+        public convenience init() {
+            self.init(adopting: UnsafeMutableRawPointer(adw_bin_new())!)
+        }
 
-    /// The child widget of the `AdwBin`.
-    public var child: Gtk.Widget? {
-        get { Gtk.Widget.wrap(adw_bin_get_child(GObjectProperty.pointer(raw)), taking: true) }
-        set { adw_bin_set_child(GObjectProperty.pointer(raw), GObjectProperty.pointer(newValue?.raw)) }
-    }
+        /// The child widget of the `AdwBin`.
+        public var child: Gtk.Widget? {
+            get { Gtk.Widget.wrap(adw_bin_get_child(GObjectProperty.pointer(raw)), taking: true) }
+            set { adw_bin_set_child(GObjectProperty.pointer(raw), GObjectProperty.pointer(newValue?.raw)) }
+        }
 
-    /// Runs `handler` after `child` changed.
-    @discardableResult
-    public func onNotifyChild(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
-        connectNotify("child", handler)
+        /// Runs `handler` after `child` changed.
+        @discardableResult
+        public func onNotifyChild(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
+            connectNotify("child", handler)
+        }
     }
 }

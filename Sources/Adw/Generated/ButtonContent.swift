@@ -3,66 +3,68 @@ import CGtk
 import GtkBridge
 import Gtk
 
-/// A helper widget for creating buttons.
-@MainActor
-public final class ButtonContent: Gtk.Widget {
-    /// The GType of `AdwButtonContent`.
-    public override class var gType: GType { adw_button_content_get_type() }
+extension Adw {
+    /// A helper widget for creating buttons.
+    @MainActor
+    public final class ButtonContent: Gtk.Widget {
+        /// The GType of `AdwButtonContent`.
+        public override class var gType: GType { adw_button_content_get_type() }
 
-    public override class func make(taking pointer: UnsafeMutableRawPointer) -> GObjectHandle {
-        ButtonContent(taking: pointer)
-    }
-
-    public override class func make(adopting pointer: UnsafeMutableRawPointer) -> GObjectHandle {
-        ButtonContent(adopting: pointer)
-    }
-
-    /// Creates a new `AdwButtonContent`.
-    public convenience init() {
-        self.init(adopting: UnsafeMutableRawPointer(adw_button_content_new())!)
-    }
-
-    /// The name of the displayed icon.
-    public var iconName: String? {
-        get { GObjectProperty.string(adw_button_content_get_icon_name(GObjectProperty.pointer(raw)), freeing: false) }
-        set {
-            let value = strdup(newValue ?? "")
-            defer { free(value) }
-            adw_button_content_set_icon_name(GObjectProperty.pointer(raw), value)
+        public override class func make(taking pointer: UnsafeMutableRawPointer) -> GObjectHandle {
+            Adw.ButtonContent(taking: pointer)
         }
-    }
 
-    /// Runs `handler` after `icon-name` changed.
-    @discardableResult
-    public func onNotifyIconName(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
-        connectNotify("icon-name", handler)
-    }
-
-    /// The displayed label.
-    public var label: String? {
-        get { GObjectProperty.string(adw_button_content_get_label(GObjectProperty.pointer(raw)), freeing: false) }
-        set {
-            let value = strdup(newValue ?? "")
-            defer { free(value) }
-            adw_button_content_set_label(GObjectProperty.pointer(raw), value)
+        public override class func make(adopting pointer: UnsafeMutableRawPointer) -> GObjectHandle {
+            Adw.ButtonContent(adopting: pointer)
         }
-    }
 
-    /// Runs `handler` after `label` changed.
-    @discardableResult
-    public func onNotifyLabel(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
-        connectNotify("label", handler)
-    }
+        /// Creates a new `AdwButtonContent`.
+        public convenience init() {
+            self.init(adopting: UnsafeMutableRawPointer(adw_button_content_new())!)
+        }
 
-    /// Whether an underline in the text indicates a mnemonic.
-    public var useUnderline: Bool {
-        get { (adw_button_content_get_use_underline(GObjectProperty.pointer(raw)) != 0) }
-        set { adw_button_content_set_use_underline(GObjectProperty.pointer(raw), (newValue ? 1 : 0)) }
-    }
+        /// The name of the displayed icon.
+        public var iconName: String? {
+            get { GObjectProperty.string(adw_button_content_get_icon_name(GObjectProperty.pointer(raw)), freeing: false) }
+            set {
+                let value = strdup(newValue ?? "")
+                defer { free(value) }
+                adw_button_content_set_icon_name(GObjectProperty.pointer(raw), value)
+            }
+        }
 
-    /// Runs `handler` after `use-underline` changed.
-    @discardableResult
-    public func onNotifyUseUnderline(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
-        connectNotify("use-underline", handler)
+        /// Runs `handler` after `icon-name` changed.
+        @discardableResult
+        public func onNotifyIconName(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
+            connectNotify("icon-name", handler)
+        }
+
+        /// The displayed label.
+        public var label: String? {
+            get { GObjectProperty.string(adw_button_content_get_label(GObjectProperty.pointer(raw)), freeing: false) }
+            set {
+                let value = strdup(newValue ?? "")
+                defer { free(value) }
+                adw_button_content_set_label(GObjectProperty.pointer(raw), value)
+            }
+        }
+
+        /// Runs `handler` after `label` changed.
+        @discardableResult
+        public func onNotifyLabel(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
+            connectNotify("label", handler)
+        }
+
+        /// Whether an underline in the text indicates a mnemonic.
+        public var useUnderline: Bool {
+            get { (adw_button_content_get_use_underline(GObjectProperty.pointer(raw)) != 0) }
+            set { adw_button_content_set_use_underline(GObjectProperty.pointer(raw), (newValue ? 1 : 0)) }
+        }
+
+        /// Runs `handler` after `use-underline` changed.
+        @discardableResult
+        public func onNotifyUseUnderline(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
+            connectNotify("use-underline", handler)
+        }
     }
 }

@@ -3,17 +3,19 @@ import CGtk
 import GtkBridge
 import Gtk
 
-/// An `AnimationTarget` that calls a given callback during the animation.
-@MainActor
-public final class CallbackAnimationTarget: AnimationTarget {
-    /// The GType of `AdwCallbackAnimationTarget`.
-    public override class var gType: GType { adw_callback_animation_target_get_type() }
+extension Adw {
+    /// An `AnimationTarget` that calls a given callback during the animation.
+    @MainActor
+    public final class CallbackAnimationTarget: Adw.AnimationTarget {
+        /// The GType of `AdwCallbackAnimationTarget`.
+        public override class var gType: GType { adw_callback_animation_target_get_type() }
 
-    public override class func make(taking pointer: UnsafeMutableRawPointer) -> GObjectHandle {
-        CallbackAnimationTarget(taking: pointer)
-    }
+        public override class func make(taking pointer: UnsafeMutableRawPointer) -> GObjectHandle {
+            Adw.CallbackAnimationTarget(taking: pointer)
+        }
 
-    public override class func make(adopting pointer: UnsafeMutableRawPointer) -> GObjectHandle {
-        CallbackAnimationTarget(adopting: pointer)
+        public override class func make(adopting pointer: UnsafeMutableRawPointer) -> GObjectHandle {
+            Adw.CallbackAnimationTarget(adopting: pointer)
+        }
     }
 }

@@ -3,166 +3,168 @@ import CGtk
 import GtkBridge
 import Gtk
 
-/// A paginated scrolling widget.
-@MainActor
-public final class Carousel: Gtk.Widget, Swipeable, Gtk.Orientable {
-    /// The GType of `AdwCarousel`.
-    public override class var gType: GType { adw_carousel_get_type() }
+extension Adw {
+    /// A paginated scrolling widget.
+    @MainActor
+    public final class Carousel: Gtk.Widget, Adw.Swipeable, Gtk.Orientable {
+        /// The GType of `AdwCarousel`.
+        public override class var gType: GType { adw_carousel_get_type() }
 
-    public override class func make(taking pointer: UnsafeMutableRawPointer) -> GObjectHandle {
-        Carousel(taking: pointer)
-    }
-
-    public override class func make(adopting pointer: UnsafeMutableRawPointer) -> GObjectHandle {
-        Carousel(adopting: pointer)
-    }
-
-    /// Creates a new `AdwCarousel`.
-    public convenience init() {
-        self.init(adopting: UnsafeMutableRawPointer(adw_carousel_new())!)
-    }
-
-    /// Whether to allow swiping for more than one page at a time.
-    public var allowLongSwipes: Bool {
-        get { (adw_carousel_get_allow_long_swipes(GObjectProperty.pointer(raw)) != 0) }
-        set { adw_carousel_set_allow_long_swipes(GObjectProperty.pointer(raw), (newValue ? 1 : 0)) }
-    }
-
-    /// Runs `handler` after `allow-long-swipes` changed.
-    @discardableResult
-    public func onNotifyAllowLongSwipes(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
-        connectNotify("allow-long-swipes", handler)
-    }
-
-    /// Sets whether the `AdwCarousel` can be dragged with mouse pointer.
-    public var allowMouseDrag: Bool {
-        get { (adw_carousel_get_allow_mouse_drag(GObjectProperty.pointer(raw)) != 0) }
-        set { adw_carousel_set_allow_mouse_drag(GObjectProperty.pointer(raw), (newValue ? 1 : 0)) }
-    }
-
-    /// Runs `handler` after `allow-mouse-drag` changed.
-    @discardableResult
-    public func onNotifyAllowMouseDrag(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
-        connectNotify("allow-mouse-drag", handler)
-    }
-
-    /// Whether the widget will respond to scroll wheel events.
-    public var allowScrollWheel: Bool {
-        get { (adw_carousel_get_allow_scroll_wheel(GObjectProperty.pointer(raw)) != 0) }
-        set { adw_carousel_set_allow_scroll_wheel(GObjectProperty.pointer(raw), (newValue ? 1 : 0)) }
-    }
-
-    /// Runs `handler` after `allow-scroll-wheel` changed.
-    @discardableResult
-    public func onNotifyAllowScrollWheel(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
-        connectNotify("allow-scroll-wheel", handler)
-    }
-
-    /// Whether the carousel can be navigated.
-    public var interactive: Bool {
-        get { (adw_carousel_get_interactive(GObjectProperty.pointer(raw)) != 0) }
-        set { adw_carousel_set_interactive(GObjectProperty.pointer(raw), (newValue ? 1 : 0)) }
-    }
-
-    /// Runs `handler` after `interactive` changed.
-    @discardableResult
-    public func onNotifyInteractive(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
-        connectNotify("interactive", handler)
-    }
-
-    /// The number of pages in a `AdwCarousel`.
-    public var nPages: UInt32 {
-        numericCast(adw_carousel_get_n_pages(GObjectProperty.pointer(raw)))
-    }
-
-    /// Runs `handler` after `n-pages` changed.
-    @discardableResult
-    public func onNotifyNPages(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
-        connectNotify("n-pages", handler)
-    }
-
-    /// Current scrolling position, unitless.
-    public var position: Double {
-        adw_carousel_get_position(GObjectProperty.pointer(raw))
-    }
-
-    /// Runs `handler` after `position` changed.
-    @discardableResult
-    public func onNotifyPosition(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
-        connectNotify("position", handler)
-    }
-
-    /// Page reveal duration, in milliseconds.
-    public var revealDuration: UInt32 {
-        get { numericCast(adw_carousel_get_reveal_duration(GObjectProperty.pointer(raw))) }
-        set { adw_carousel_set_reveal_duration(GObjectProperty.pointer(raw), numericCast(newValue)) }
-    }
-
-    /// Runs `handler` after `reveal-duration` changed.
-    @discardableResult
-    public func onNotifyRevealDuration(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
-        connectNotify("reveal-duration", handler)
-    }
-
-    /// Spacing between pages in pixels.
-    public var spacing: UInt32 {
-        get { numericCast(adw_carousel_get_spacing(GObjectProperty.pointer(raw))) }
-        set { adw_carousel_set_spacing(GObjectProperty.pointer(raw), numericCast(newValue)) }
-    }
-
-    /// Runs `handler` after `spacing` changed.
-    @discardableResult
-    public func onNotifySpacing(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
-        connectNotify("spacing", handler)
-    }
-
-    /// This signal is emitted after a page has been changed.
-    @discardableResult
-    public func onPageChanged(after: Bool = false, _ handler: @escaping @MainActor (Carousel, UInt32) -> Void) -> SignalConnection {
-        let make = type(of: self)
-        let boxed: @MainActor (UnsafeMutableRawPointer, UInt32) -> Void = { instance, a0 in
-            handler(make.make(taking: instance) as! Carousel, a0)
+        public override class func make(taking pointer: UnsafeMutableRawPointer) -> GObjectHandle {
+            Adw.Carousel(taking: pointer)
         }
-        let thunk: @convention(c) (UnsafeMutableRawPointer?, guint, UnsafeMutableRawPointer?) -> Void = { instance, a0, data in
-            let box = SignalBox<@MainActor (UnsafeMutableRawPointer, UInt32) -> Void>.from(data)
-            MainActor.assumeIsolated { box.handler(instance!, numericCast(a0)) }
+
+        public override class func make(adopting pointer: UnsafeMutableRawPointer) -> GObjectHandle {
+            Adw.Carousel(adopting: pointer)
         }
-        return connect(signal: "page-changed", handler: boxed, thunk: unsafeBitCast(thunk, to: GCallback.self), after: after)
-    }
 
-    /// Appends @child to @self.
-    public func append(child: Gtk.Widget) {
-        adw_carousel_append(GObjectProperty.pointer(raw), GObjectProperty.pointer(child.raw))
-    }
+        /// Creates a new `AdwCarousel`.
+        public convenience init() {
+            self.init(adopting: UnsafeMutableRawPointer(adw_carousel_new())!)
+        }
 
-    /// Gets the page at position @n.
-    @discardableResult
-    public func getNthPage(n: UInt32) -> Gtk.Widget? {
-        return Gtk.Widget.wrap(adw_carousel_get_nth_page(GObjectProperty.pointer(raw), numericCast(n)), taking: true)
-    }
+        /// Whether to allow swiping for more than one page at a time.
+        public var allowLongSwipes: Bool {
+            get { (adw_carousel_get_allow_long_swipes(GObjectProperty.pointer(raw)) != 0) }
+            set { adw_carousel_set_allow_long_swipes(GObjectProperty.pointer(raw), (newValue ? 1 : 0)) }
+        }
 
-    /// Inserts @child into @self at position @position.
-    public func insert(child: Gtk.Widget, position: Int32) {
-        adw_carousel_insert(GObjectProperty.pointer(raw), GObjectProperty.pointer(child.raw), numericCast(position))
-    }
+        /// Runs `handler` after `allow-long-swipes` changed.
+        @discardableResult
+        public func onNotifyAllowLongSwipes(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
+            connectNotify("allow-long-swipes", handler)
+        }
 
-    /// Prepends @child to @self.
-    public func prepend(child: Gtk.Widget) {
-        adw_carousel_prepend(GObjectProperty.pointer(raw), GObjectProperty.pointer(child.raw))
-    }
+        /// Sets whether the `AdwCarousel` can be dragged with mouse pointer.
+        public var allowMouseDrag: Bool {
+            get { (adw_carousel_get_allow_mouse_drag(GObjectProperty.pointer(raw)) != 0) }
+            set { adw_carousel_set_allow_mouse_drag(GObjectProperty.pointer(raw), (newValue ? 1 : 0)) }
+        }
 
-    /// Removes @child from @self.
-    public func remove(child: Gtk.Widget) {
-        adw_carousel_remove(GObjectProperty.pointer(raw), GObjectProperty.pointer(child.raw))
-    }
+        /// Runs `handler` after `allow-mouse-drag` changed.
+        @discardableResult
+        public func onNotifyAllowMouseDrag(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
+            connectNotify("allow-mouse-drag", handler)
+        }
 
-    /// Moves @child into position @position.
-    public func reorder(child: Gtk.Widget, position: Int32) {
-        adw_carousel_reorder(GObjectProperty.pointer(raw), GObjectProperty.pointer(child.raw), numericCast(position))
-    }
+        /// Whether the widget will respond to scroll wheel events.
+        public var allowScrollWheel: Bool {
+            get { (adw_carousel_get_allow_scroll_wheel(GObjectProperty.pointer(raw)) != 0) }
+            set { adw_carousel_set_allow_scroll_wheel(GObjectProperty.pointer(raw), (newValue ? 1 : 0)) }
+        }
 
-    /// Scrolls to @widget.
-    public func scrollTo(widget: Gtk.Widget, animate: Bool) {
-        adw_carousel_scroll_to(GObjectProperty.pointer(raw), GObjectProperty.pointer(widget.raw), (animate ? 1 : 0))
+        /// Runs `handler` after `allow-scroll-wheel` changed.
+        @discardableResult
+        public func onNotifyAllowScrollWheel(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
+            connectNotify("allow-scroll-wheel", handler)
+        }
+
+        /// Whether the carousel can be navigated.
+        public var interactive: Bool {
+            get { (adw_carousel_get_interactive(GObjectProperty.pointer(raw)) != 0) }
+            set { adw_carousel_set_interactive(GObjectProperty.pointer(raw), (newValue ? 1 : 0)) }
+        }
+
+        /// Runs `handler` after `interactive` changed.
+        @discardableResult
+        public func onNotifyInteractive(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
+            connectNotify("interactive", handler)
+        }
+
+        /// The number of pages in a `AdwCarousel`.
+        public var nPages: UInt32 {
+            numericCast(adw_carousel_get_n_pages(GObjectProperty.pointer(raw)))
+        }
+
+        /// Runs `handler` after `n-pages` changed.
+        @discardableResult
+        public func onNotifyNPages(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
+            connectNotify("n-pages", handler)
+        }
+
+        /// Current scrolling position, unitless.
+        public var position: Double {
+            adw_carousel_get_position(GObjectProperty.pointer(raw))
+        }
+
+        /// Runs `handler` after `position` changed.
+        @discardableResult
+        public func onNotifyPosition(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
+            connectNotify("position", handler)
+        }
+
+        /// Page reveal duration, in milliseconds.
+        public var revealDuration: UInt32 {
+            get { numericCast(adw_carousel_get_reveal_duration(GObjectProperty.pointer(raw))) }
+            set { adw_carousel_set_reveal_duration(GObjectProperty.pointer(raw), numericCast(newValue)) }
+        }
+
+        /// Runs `handler` after `reveal-duration` changed.
+        @discardableResult
+        public func onNotifyRevealDuration(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
+            connectNotify("reveal-duration", handler)
+        }
+
+        /// Spacing between pages in pixels.
+        public var spacing: UInt32 {
+            get { numericCast(adw_carousel_get_spacing(GObjectProperty.pointer(raw))) }
+            set { adw_carousel_set_spacing(GObjectProperty.pointer(raw), numericCast(newValue)) }
+        }
+
+        /// Runs `handler` after `spacing` changed.
+        @discardableResult
+        public func onNotifySpacing(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
+            connectNotify("spacing", handler)
+        }
+
+        /// This signal is emitted after a page has been changed.
+        @discardableResult
+        public func onPageChanged(after: Bool = false, _ handler: @escaping @MainActor (Adw.Carousel, UInt32) -> Void) -> SignalConnection {
+            let make = type(of: self)
+            let boxed: @MainActor (UnsafeMutableRawPointer, UInt32) -> Void = { instance, a0 in
+                handler(make.make(taking: instance) as! Adw.Carousel, a0)
+            }
+            let thunk: @convention(c) (UnsafeMutableRawPointer?, guint, UnsafeMutableRawPointer?) -> Void = { instance, a0, data in
+                let box = SignalBox<@MainActor (UnsafeMutableRawPointer, UInt32) -> Void>.from(data)
+                MainActor.assumeIsolated { box.handler(instance!, numericCast(a0)) }
+            }
+            return connect(signal: "page-changed", handler: boxed, thunk: unsafeBitCast(thunk, to: GCallback.self), after: after)
+        }
+
+        /// Appends @child to @self.
+        public func append(child: Gtk.Widget) {
+            adw_carousel_append(GObjectProperty.pointer(raw), GObjectProperty.pointer(child.raw))
+        }
+
+        /// Gets the page at position @n.
+        @discardableResult
+        public func getNthPage(n: UInt32) -> Gtk.Widget? {
+            return Gtk.Widget.wrap(adw_carousel_get_nth_page(GObjectProperty.pointer(raw), numericCast(n)), taking: true)
+        }
+
+        /// Inserts @child into @self at position @position.
+        public func insert(child: Gtk.Widget, position: Int32) {
+            adw_carousel_insert(GObjectProperty.pointer(raw), GObjectProperty.pointer(child.raw), numericCast(position))
+        }
+
+        /// Prepends @child to @self.
+        public func prepend(child: Gtk.Widget) {
+            adw_carousel_prepend(GObjectProperty.pointer(raw), GObjectProperty.pointer(child.raw))
+        }
+
+        /// Removes @child from @self.
+        public func remove(child: Gtk.Widget) {
+            adw_carousel_remove(GObjectProperty.pointer(raw), GObjectProperty.pointer(child.raw))
+        }
+
+        /// Moves @child into position @position.
+        public func reorder(child: Gtk.Widget, position: Int32) {
+            adw_carousel_reorder(GObjectProperty.pointer(raw), GObjectProperty.pointer(child.raw), numericCast(position))
+        }
+
+        /// Scrolls to @widget.
+        public func scrollTo(widget: Gtk.Widget, animate: Bool) {
+            adw_carousel_scroll_to(GObjectProperty.pointer(raw), GObjectProperty.pointer(widget.raw), (animate ? 1 : 0))
+        }
     }
 }

@@ -3,34 +3,36 @@ import CGtk
 import GtkBridge
 import Gtk
 
-/// A dots indicator for `Carousel`.
-@MainActor
-public final class CarouselIndicatorDots: Gtk.Widget, Gtk.Orientable {
-    /// The GType of `AdwCarouselIndicatorDots`.
-    public override class var gType: GType { adw_carousel_indicator_dots_get_type() }
+extension Adw {
+    /// A dots indicator for `Carousel`.
+    @MainActor
+    public final class CarouselIndicatorDots: Gtk.Widget, Gtk.Orientable {
+        /// The GType of `AdwCarouselIndicatorDots`.
+        public override class var gType: GType { adw_carousel_indicator_dots_get_type() }
 
-    public override class func make(taking pointer: UnsafeMutableRawPointer) -> GObjectHandle {
-        CarouselIndicatorDots(taking: pointer)
-    }
+        public override class func make(taking pointer: UnsafeMutableRawPointer) -> GObjectHandle {
+            Adw.CarouselIndicatorDots(taking: pointer)
+        }
 
-    public override class func make(adopting pointer: UnsafeMutableRawPointer) -> GObjectHandle {
-        CarouselIndicatorDots(adopting: pointer)
-    }
+        public override class func make(adopting pointer: UnsafeMutableRawPointer) -> GObjectHandle {
+            Adw.CarouselIndicatorDots(adopting: pointer)
+        }
 
-    /// Creates a new `AdwCarouselIndicatorDots`.
-    public convenience init() {
-        self.init(adopting: UnsafeMutableRawPointer(adw_carousel_indicator_dots_new())!)
-    }
+        /// Creates a new `AdwCarouselIndicatorDots`.
+        public convenience init() {
+            self.init(adopting: UnsafeMutableRawPointer(adw_carousel_indicator_dots_new())!)
+        }
 
-    /// The displayed carousel.
-    public var carousel: Carousel? {
-        get { Carousel.wrap(adw_carousel_indicator_dots_get_carousel(GObjectProperty.pointer(raw)), taking: true) }
-        set { adw_carousel_indicator_dots_set_carousel(GObjectProperty.pointer(raw), GObjectProperty.pointer(newValue?.raw)) }
-    }
+        /// The displayed carousel.
+        public var carousel: Adw.Carousel? {
+            get { Adw.Carousel.wrap(adw_carousel_indicator_dots_get_carousel(GObjectProperty.pointer(raw)), taking: true) }
+            set { adw_carousel_indicator_dots_set_carousel(GObjectProperty.pointer(raw), GObjectProperty.pointer(newValue?.raw)) }
+        }
 
-    /// Runs `handler` after `carousel` changed.
-    @discardableResult
-    public func onNotifyCarousel(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
-        connectNotify("carousel", handler)
+        /// Runs `handler` after `carousel` changed.
+        @discardableResult
+        public func onNotifyCarousel(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
+            connectNotify("carousel", handler)
+        }
     }
 }

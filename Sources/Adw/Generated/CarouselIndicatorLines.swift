@@ -3,34 +3,36 @@ import CGtk
 import GtkBridge
 import Gtk
 
-/// A lines indicator for `Carousel`.
-@MainActor
-public final class CarouselIndicatorLines: Gtk.Widget, Gtk.Orientable {
-    /// The GType of `AdwCarouselIndicatorLines`.
-    public override class var gType: GType { adw_carousel_indicator_lines_get_type() }
+extension Adw {
+    /// A lines indicator for `Carousel`.
+    @MainActor
+    public final class CarouselIndicatorLines: Gtk.Widget, Gtk.Orientable {
+        /// The GType of `AdwCarouselIndicatorLines`.
+        public override class var gType: GType { adw_carousel_indicator_lines_get_type() }
 
-    public override class func make(taking pointer: UnsafeMutableRawPointer) -> GObjectHandle {
-        CarouselIndicatorLines(taking: pointer)
-    }
+        public override class func make(taking pointer: UnsafeMutableRawPointer) -> GObjectHandle {
+            Adw.CarouselIndicatorLines(taking: pointer)
+        }
 
-    public override class func make(adopting pointer: UnsafeMutableRawPointer) -> GObjectHandle {
-        CarouselIndicatorLines(adopting: pointer)
-    }
+        public override class func make(adopting pointer: UnsafeMutableRawPointer) -> GObjectHandle {
+            Adw.CarouselIndicatorLines(adopting: pointer)
+        }
 
-    /// Creates a new `AdwCarouselIndicatorLines`.
-    public convenience init() {
-        self.init(adopting: UnsafeMutableRawPointer(adw_carousel_indicator_lines_new())!)
-    }
+        /// Creates a new `AdwCarouselIndicatorLines`.
+        public convenience init() {
+            self.init(adopting: UnsafeMutableRawPointer(adw_carousel_indicator_lines_new())!)
+        }
 
-    /// The displayed carousel.
-    public var carousel: Carousel? {
-        get { Carousel.wrap(adw_carousel_indicator_lines_get_carousel(GObjectProperty.pointer(raw)), taking: true) }
-        set { adw_carousel_indicator_lines_set_carousel(GObjectProperty.pointer(raw), GObjectProperty.pointer(newValue?.raw)) }
-    }
+        /// The displayed carousel.
+        public var carousel: Adw.Carousel? {
+            get { Adw.Carousel.wrap(adw_carousel_indicator_lines_get_carousel(GObjectProperty.pointer(raw)), taking: true) }
+            set { adw_carousel_indicator_lines_set_carousel(GObjectProperty.pointer(raw), GObjectProperty.pointer(newValue?.raw)) }
+        }
 
-    /// Runs `handler` after `carousel` changed.
-    @discardableResult
-    public func onNotifyCarousel(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
-        connectNotify("carousel", handler)
+        /// Runs `handler` after `carousel` changed.
+        @discardableResult
+        public func onNotifyCarousel(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
+            connectNotify("carousel", handler)
+        }
     }
 }

@@ -3,46 +3,48 @@ import CGtk
 import GtkBridge
 import Gtk
 
-/// A layout manager constraining its children to a given size.
-@MainActor
-public final class ClampLayout: Gtk.LayoutManager, Gtk.Orientable {
-    /// The GType of `AdwClampLayout`.
-    public override class var gType: GType { adw_clamp_layout_get_type() }
+extension Adw {
+    /// A layout manager constraining its children to a given size.
+    @MainActor
+    public final class ClampLayout: Gtk.LayoutManager, Gtk.Orientable {
+        /// The GType of `AdwClampLayout`.
+        public override class var gType: GType { adw_clamp_layout_get_type() }
 
-    public override class func make(taking pointer: UnsafeMutableRawPointer) -> GObjectHandle {
-        ClampLayout(taking: pointer)
-    }
+        public override class func make(taking pointer: UnsafeMutableRawPointer) -> GObjectHandle {
+            Adw.ClampLayout(taking: pointer)
+        }
 
-    public override class func make(adopting pointer: UnsafeMutableRawPointer) -> GObjectHandle {
-        ClampLayout(adopting: pointer)
-    }
+        public override class func make(adopting pointer: UnsafeMutableRawPointer) -> GObjectHandle {
+            Adw.ClampLayout(adopting: pointer)
+        }
 
-    /// Creates a new `AdwClampLayout`.
-    public convenience init() {
-        self.init(adopting: UnsafeMutableRawPointer(adw_clamp_layout_new())!)
-    }
+        /// Creates a new `AdwClampLayout`.
+        public convenience init() {
+            self.init(adopting: UnsafeMutableRawPointer(adw_clamp_layout_new())!)
+        }
 
-    /// The maximum size to allocate to the children.
-    public var maximumSize: Int32 {
-        get { numericCast(adw_clamp_layout_get_maximum_size(GObjectProperty.pointer(raw))) }
-        set { adw_clamp_layout_set_maximum_size(GObjectProperty.pointer(raw), numericCast(newValue)) }
-    }
+        /// The maximum size to allocate to the children.
+        public var maximumSize: Int32 {
+            get { numericCast(adw_clamp_layout_get_maximum_size(GObjectProperty.pointer(raw))) }
+            set { adw_clamp_layout_set_maximum_size(GObjectProperty.pointer(raw), numericCast(newValue)) }
+        }
 
-    /// Runs `handler` after `maximum-size` changed.
-    @discardableResult
-    public func onNotifyMaximumSize(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
-        connectNotify("maximum-size", handler)
-    }
+        /// Runs `handler` after `maximum-size` changed.
+        @discardableResult
+        public func onNotifyMaximumSize(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
+            connectNotify("maximum-size", handler)
+        }
 
-    /// The size above which the children are clamped.
-    public var tighteningThreshold: Int32 {
-        get { numericCast(adw_clamp_layout_get_tightening_threshold(GObjectProperty.pointer(raw))) }
-        set { adw_clamp_layout_set_tightening_threshold(GObjectProperty.pointer(raw), numericCast(newValue)) }
-    }
+        /// The size above which the children are clamped.
+        public var tighteningThreshold: Int32 {
+            get { numericCast(adw_clamp_layout_get_tightening_threshold(GObjectProperty.pointer(raw))) }
+            set { adw_clamp_layout_set_tightening_threshold(GObjectProperty.pointer(raw), numericCast(newValue)) }
+        }
 
-    /// Runs `handler` after `tightening-threshold` changed.
-    @discardableResult
-    public func onNotifyTighteningThreshold(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
-        connectNotify("tightening-threshold", handler)
+        /// Runs `handler` after `tightening-threshold` changed.
+        @discardableResult
+        public func onNotifyTighteningThreshold(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
+            connectNotify("tightening-threshold", handler)
+        }
     }
 }

@@ -3,58 +3,60 @@ import CGtk
 import GtkBridge
 import Gtk
 
-/// A scrollable `Clamp`.
-@MainActor
-public final class ClampScrollable: Gtk.Widget, Gtk.Orientable, Gtk.Scrollable {
-    /// The GType of `AdwClampScrollable`.
-    public override class var gType: GType { adw_clamp_scrollable_get_type() }
+extension Adw {
+    /// A scrollable `Clamp`.
+    @MainActor
+    public final class ClampScrollable: Gtk.Widget, Gtk.Orientable, Gtk.Scrollable {
+        /// The GType of `AdwClampScrollable`.
+        public override class var gType: GType { adw_clamp_scrollable_get_type() }
 
-    public override class func make(taking pointer: UnsafeMutableRawPointer) -> GObjectHandle {
-        ClampScrollable(taking: pointer)
-    }
+        public override class func make(taking pointer: UnsafeMutableRawPointer) -> GObjectHandle {
+            Adw.ClampScrollable(taking: pointer)
+        }
 
-    public override class func make(adopting pointer: UnsafeMutableRawPointer) -> GObjectHandle {
-        ClampScrollable(adopting: pointer)
-    }
+        public override class func make(adopting pointer: UnsafeMutableRawPointer) -> GObjectHandle {
+            Adw.ClampScrollable(adopting: pointer)
+        }
 
-    /// Creates a new `AdwClampScrollable`.
-    public convenience init() {
-        self.init(adopting: UnsafeMutableRawPointer(adw_clamp_scrollable_new())!)
-    }
+        /// Creates a new `AdwClampScrollable`.
+        public convenience init() {
+            self.init(adopting: UnsafeMutableRawPointer(adw_clamp_scrollable_new())!)
+        }
 
-    /// The child widget of the `AdwClampScrollable`.
-    public var child: Gtk.Widget? {
-        get { Gtk.Widget.wrap(adw_clamp_scrollable_get_child(GObjectProperty.pointer(raw)), taking: true) }
-        set { adw_clamp_scrollable_set_child(GObjectProperty.pointer(raw), GObjectProperty.pointer(newValue?.raw)) }
-    }
+        /// The child widget of the `AdwClampScrollable`.
+        public var child: Gtk.Widget? {
+            get { Gtk.Widget.wrap(adw_clamp_scrollable_get_child(GObjectProperty.pointer(raw)), taking: true) }
+            set { adw_clamp_scrollable_set_child(GObjectProperty.pointer(raw), GObjectProperty.pointer(newValue?.raw)) }
+        }
 
-    /// Runs `handler` after `child` changed.
-    @discardableResult
-    public func onNotifyChild(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
-        connectNotify("child", handler)
-    }
+        /// Runs `handler` after `child` changed.
+        @discardableResult
+        public func onNotifyChild(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
+            connectNotify("child", handler)
+        }
 
-    /// The maximum size allocated to the child.
-    public var maximumSize: Int32 {
-        get { numericCast(adw_clamp_scrollable_get_maximum_size(GObjectProperty.pointer(raw))) }
-        set { adw_clamp_scrollable_set_maximum_size(GObjectProperty.pointer(raw), numericCast(newValue)) }
-    }
+        /// The maximum size allocated to the child.
+        public var maximumSize: Int32 {
+            get { numericCast(adw_clamp_scrollable_get_maximum_size(GObjectProperty.pointer(raw))) }
+            set { adw_clamp_scrollable_set_maximum_size(GObjectProperty.pointer(raw), numericCast(newValue)) }
+        }
 
-    /// Runs `handler` after `maximum-size` changed.
-    @discardableResult
-    public func onNotifyMaximumSize(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
-        connectNotify("maximum-size", handler)
-    }
+        /// Runs `handler` after `maximum-size` changed.
+        @discardableResult
+        public func onNotifyMaximumSize(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
+            connectNotify("maximum-size", handler)
+        }
 
-    /// The size above which the child is clamped.
-    public var tighteningThreshold: Int32 {
-        get { numericCast(adw_clamp_scrollable_get_tightening_threshold(GObjectProperty.pointer(raw))) }
-        set { adw_clamp_scrollable_set_tightening_threshold(GObjectProperty.pointer(raw), numericCast(newValue)) }
-    }
+        /// The size above which the child is clamped.
+        public var tighteningThreshold: Int32 {
+            get { numericCast(adw_clamp_scrollable_get_tightening_threshold(GObjectProperty.pointer(raw))) }
+            set { adw_clamp_scrollable_set_tightening_threshold(GObjectProperty.pointer(raw), numericCast(newValue)) }
+        }
 
-    /// Runs `handler` after `tightening-threshold` changed.
-    @discardableResult
-    public func onNotifyTighteningThreshold(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
-        connectNotify("tightening-threshold", handler)
+        /// Runs `handler` after `tightening-threshold` changed.
+        @discardableResult
+        public func onNotifyTighteningThreshold(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
+            connectNotify("tightening-threshold", handler)
+        }
     }
 }

@@ -3,93 +3,95 @@ import CGtk
 import GtkBridge
 import Gtk
 
-/// A `Gtk.ListBoxRow` used to choose from a list of items.
-@MainActor
-open class ComboRow: ActionRow {
-    /// The GType of `AdwComboRow`.
-    open override class var gType: GType { adw_combo_row_get_type() }
+extension Adw {
+    /// A `Gtk.ListBoxRow` used to choose from a list of items.
+    @MainActor
+    open class ComboRow: Adw.ActionRow {
+        /// The GType of `AdwComboRow`.
+        open override class var gType: GType { adw_combo_row_get_type() }
 
-    open override class func make(taking pointer: UnsafeMutableRawPointer) -> GObjectHandle {
-        ComboRow(taking: pointer)
-    }
+        open override class func make(taking pointer: UnsafeMutableRawPointer) -> GObjectHandle {
+            Adw.ComboRow(taking: pointer)
+        }
 
-    open override class func make(adopting pointer: UnsafeMutableRawPointer) -> GObjectHandle {
-        ComboRow(adopting: pointer)
-    }
+        open override class func make(adopting pointer: UnsafeMutableRawPointer) -> GObjectHandle {
+            Adw.ComboRow(adopting: pointer)
+        }
 
-    /// Creates a new `AdwComboRow`.
-    public convenience init() {
-        self.init(adopting: UnsafeMutableRawPointer(adw_combo_row_new())!)
-    }
+        /// Creates a new `AdwComboRow`.
+        public convenience init() {
+            self.init(adopting: UnsafeMutableRawPointer(adw_combo_row_new())!)
+        }
 
-    /// Factory for populating list items.
-    public var factory: Gtk.ListItemFactory? {
-        get { Gtk.ListItemFactory.wrap(adw_combo_row_get_factory(GObjectProperty.pointer(raw)), taking: true) }
-        set { adw_combo_row_set_factory(GObjectProperty.pointer(raw), GObjectProperty.pointer(newValue?.raw)) }
-    }
+        /// Factory for populating list items.
+        public var factory: Gtk.ListItemFactory? {
+            get { Gtk.ListItemFactory.wrap(adw_combo_row_get_factory(GObjectProperty.pointer(raw)), taking: true) }
+            set { adw_combo_row_set_factory(GObjectProperty.pointer(raw), GObjectProperty.pointer(newValue?.raw)) }
+        }
 
-    /// Runs `handler` after `factory` changed.
-    @discardableResult
-    public func onNotifyFactory(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
-        connectNotify("factory", handler)
-    }
+        /// Runs `handler` after `factory` changed.
+        @discardableResult
+        public func onNotifyFactory(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
+            connectNotify("factory", handler)
+        }
 
-    /// The factory for populating list items in the popup.
-    public var listFactory: Gtk.ListItemFactory? {
-        get { Gtk.ListItemFactory.wrap(adw_combo_row_get_list_factory(GObjectProperty.pointer(raw)), taking: true) }
-        set { adw_combo_row_set_list_factory(GObjectProperty.pointer(raw), GObjectProperty.pointer(newValue?.raw)) }
-    }
+        /// The factory for populating list items in the popup.
+        public var listFactory: Gtk.ListItemFactory? {
+            get { Gtk.ListItemFactory.wrap(adw_combo_row_get_list_factory(GObjectProperty.pointer(raw)), taking: true) }
+            set { adw_combo_row_set_list_factory(GObjectProperty.pointer(raw), GObjectProperty.pointer(newValue?.raw)) }
+        }
 
-    /// Runs `handler` after `list-factory` changed.
-    @discardableResult
-    public func onNotifyListFactory(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
-        connectNotify("list-factory", handler)
-    }
+        /// Runs `handler` after `list-factory` changed.
+        @discardableResult
+        public func onNotifyListFactory(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
+            connectNotify("list-factory", handler)
+        }
 
-    /// The model that provides the displayed items.
-    public var model: GObjectHandle? {
-        get { GObjectHandle.wrap(adw_combo_row_get_model(GObjectProperty.pointer(raw)), taking: true) }
-        set { adw_combo_row_set_model(GObjectProperty.pointer(raw), GObjectProperty.pointer(newValue?.raw)) }
-    }
+        /// The model that provides the displayed items.
+        public var model: GObjectHandle? {
+            get { GObjectHandle.wrap(adw_combo_row_get_model(GObjectProperty.pointer(raw)), taking: true) }
+            set { adw_combo_row_set_model(GObjectProperty.pointer(raw), GObjectProperty.pointer(newValue?.raw)) }
+        }
 
-    /// Runs `handler` after `model` changed.
-    @discardableResult
-    public func onNotifyModel(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
-        connectNotify("model", handler)
-    }
+        /// Runs `handler` after `model` changed.
+        @discardableResult
+        public func onNotifyModel(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
+            connectNotify("model", handler)
+        }
 
-    /// The position of the selected item.
-    public var selected: UInt32 {
-        get { numericCast(adw_combo_row_get_selected(GObjectProperty.pointer(raw))) }
-        set { adw_combo_row_set_selected(GObjectProperty.pointer(raw), numericCast(newValue)) }
-    }
+        /// The position of the selected item.
+        public var selected: UInt32 {
+            get { numericCast(adw_combo_row_get_selected(GObjectProperty.pointer(raw))) }
+            set { adw_combo_row_set_selected(GObjectProperty.pointer(raw), numericCast(newValue)) }
+        }
 
-    /// Runs `handler` after `selected` changed.
-    @discardableResult
-    public func onNotifySelected(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
-        connectNotify("selected", handler)
-    }
+        /// Runs `handler` after `selected` changed.
+        @discardableResult
+        public func onNotifySelected(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
+            connectNotify("selected", handler)
+        }
 
-    /// The selected item.
-    public var selectedItem: GObjectHandle? {
-        GObjectHandle.wrap(adw_combo_row_get_selected_item(GObjectProperty.pointer(raw)), taking: true)
-    }
+        /// The selected item.
+        public var selectedItem: GObjectHandle? {
+            GObjectHandle.wrap(adw_combo_row_get_selected_item(GObjectProperty.pointer(raw)), taking: true)
+        }
 
-    /// Runs `handler` after `selected-item` changed.
-    @discardableResult
-    public func onNotifySelectedItem(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
-        connectNotify("selected-item", handler)
-    }
+        /// Runs `handler` after `selected-item` changed.
+        @discardableResult
+        public func onNotifySelectedItem(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
+            connectNotify("selected-item", handler)
+        }
 
-    /// Whether to use the current value as the subtitle.
-    public var useSubtitle: Bool {
-        get { (adw_combo_row_get_use_subtitle(GObjectProperty.pointer(raw)) != 0) }
-        set { adw_combo_row_set_use_subtitle(GObjectProperty.pointer(raw), (newValue ? 1 : 0)) }
-    }
+        /// Whether to use the current value as the subtitle.
+        public var useSubtitle: Bool {
+            get { (adw_combo_row_get_use_subtitle(GObjectProperty.pointer(raw)) != 0) }
+            set { adw_combo_row_set_use_subtitle(GObjectProperty.pointer(raw), (newValue ? 1 : 0)) }
+        }
 
-    /// Runs `handler` after `use-subtitle` changed.
-    @discardableResult
-    public func onNotifyUseSubtitle(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
-        connectNotify("use-subtitle", handler)
+        /// Runs `handler` after `use-subtitle` changed.
+        @discardableResult
+        public func onNotifyUseSubtitle(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
+            connectNotify("use-subtitle", handler)
+        }
     }
 }

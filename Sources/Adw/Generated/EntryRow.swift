@@ -3,125 +3,127 @@ import CGtk
 import GtkBridge
 import Gtk
 
-/// A `Gtk.ListBoxRow` with an embedded text entry.
-@MainActor
-open class EntryRow: PreferencesRow, Gtk.Editable {
-    /// The GType of `AdwEntryRow`.
-    open override class var gType: GType { adw_entry_row_get_type() }
+extension Adw {
+    /// A `Gtk.ListBoxRow` with an embedded text entry.
+    @MainActor
+    open class EntryRow: Adw.PreferencesRow, Gtk.Editable {
+        /// The GType of `AdwEntryRow`.
+        open override class var gType: GType { adw_entry_row_get_type() }
 
-    open override class func make(taking pointer: UnsafeMutableRawPointer) -> GObjectHandle {
-        EntryRow(taking: pointer)
-    }
-
-    open override class func make(adopting pointer: UnsafeMutableRawPointer) -> GObjectHandle {
-        EntryRow(adopting: pointer)
-    }
-
-    /// Creates a new `AdwEntryRow`.
-    public convenience init() {
-        self.init(adopting: UnsafeMutableRawPointer(adw_entry_row_new())!)
-    }
-
-    /// Whether activating the embedded entry can activate the default widget.
-    public var activatesDefault: Bool {
-        get { (adw_entry_row_get_activates_default(GObjectProperty.pointer(raw)) != 0) }
-        set { adw_entry_row_set_activates_default(GObjectProperty.pointer(raw), (newValue ? 1 : 0)) }
-    }
-
-    /// Runs `handler` after `activates-default` changed.
-    @discardableResult
-    public func onNotifyActivatesDefault(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
-        connectNotify("activates-default", handler)
-    }
-
-    /// Whether to suggest emoji replacements on the entry row.
-    public var enableEmojiCompletion: Bool {
-        get { (adw_entry_row_get_enable_emoji_completion(GObjectProperty.pointer(raw)) != 0) }
-        set { adw_entry_row_set_enable_emoji_completion(GObjectProperty.pointer(raw), (newValue ? 1 : 0)) }
-    }
-
-    /// Runs `handler` after `enable-emoji-completion` changed.
-    @discardableResult
-    public func onNotifyEnableEmojiCompletion(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
-        connectNotify("enable-emoji-completion", handler)
-    }
-
-    /// Additional input hints for the entry row.
-    public var inputHints: Gtk.InputHints {
-        get { Gtk.InputHints(rawValue: numericCast(adw_entry_row_get_input_hints(GObjectProperty.pointer(raw)).rawValue)) }
-        set { adw_entry_row_set_input_hints(GObjectProperty.pointer(raw), GtkInputHints(rawValue: numericCast(newValue.rawValue))) }
-    }
-
-    /// Runs `handler` after `input-hints` changed.
-    @discardableResult
-    public func onNotifyInputHints(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
-        connectNotify("input-hints", handler)
-    }
-
-    /// The input purpose of the entry row.
-    public var inputPurpose: Gtk.InputPurpose {
-        get { Gtk.InputPurpose(rawValue: numericCast(adw_entry_row_get_input_purpose(GObjectProperty.pointer(raw)).rawValue)) }
-        set { adw_entry_row_set_input_purpose(GObjectProperty.pointer(raw), GtkInputPurpose(rawValue: numericCast(newValue.rawValue))) }
-    }
-
-    /// Runs `handler` after `input-purpose` changed.
-    @discardableResult
-    public func onNotifyInputPurpose(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
-        connectNotify("input-purpose", handler)
-    }
-
-    /// Whether to show the apply button.
-    public var showApplyButton: Bool {
-        get { (adw_entry_row_get_show_apply_button(GObjectProperty.pointer(raw)) != 0) }
-        set { adw_entry_row_set_show_apply_button(GObjectProperty.pointer(raw), (newValue ? 1 : 0)) }
-    }
-
-    /// Runs `handler` after `show-apply-button` changed.
-    @discardableResult
-    public func onNotifyShowApplyButton(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
-        connectNotify("show-apply-button", handler)
-    }
-
-    /// Emitted when the apply button is pressed.
-    @discardableResult
-    public func onApply(after: Bool = false, _ handler: @escaping @MainActor (EntryRow) -> Void) -> SignalConnection {
-        let make = type(of: self)
-        let boxed: @MainActor (UnsafeMutableRawPointer) -> Void = { instance in
-            handler(make.make(taking: instance) as! EntryRow)
+        open override class func make(taking pointer: UnsafeMutableRawPointer) -> GObjectHandle {
+            Adw.EntryRow(taking: pointer)
         }
-        let thunk: @convention(c) (UnsafeMutableRawPointer?, UnsafeMutableRawPointer?) -> Void = { instance, data in
-            let box = SignalBox<@MainActor (UnsafeMutableRawPointer) -> Void>.from(data)
-            MainActor.assumeIsolated { box.handler(instance!) }
+
+        open override class func make(adopting pointer: UnsafeMutableRawPointer) -> GObjectHandle {
+            Adw.EntryRow(adopting: pointer)
         }
-        return connect(signal: "apply", handler: boxed, thunk: unsafeBitCast(thunk, to: GCallback.self), after: after)
-    }
 
-    /// Emitted when the embedded entry is activated.
-    @discardableResult
-    public func onEntryActivated(after: Bool = false, _ handler: @escaping @MainActor (EntryRow) -> Void) -> SignalConnection {
-        let make = type(of: self)
-        let boxed: @MainActor (UnsafeMutableRawPointer) -> Void = { instance in
-            handler(make.make(taking: instance) as! EntryRow)
+        /// Creates a new `AdwEntryRow`.
+        public convenience init() {
+            self.init(adopting: UnsafeMutableRawPointer(adw_entry_row_new())!)
         }
-        let thunk: @convention(c) (UnsafeMutableRawPointer?, UnsafeMutableRawPointer?) -> Void = { instance, data in
-            let box = SignalBox<@MainActor (UnsafeMutableRawPointer) -> Void>.from(data)
-            MainActor.assumeIsolated { box.handler(instance!) }
+
+        /// Whether activating the embedded entry can activate the default widget.
+        public var activatesDefault: Bool {
+            get { (adw_entry_row_get_activates_default(GObjectProperty.pointer(raw)) != 0) }
+            set { adw_entry_row_set_activates_default(GObjectProperty.pointer(raw), (newValue ? 1 : 0)) }
         }
-        return connect(signal: "entry-activated", handler: boxed, thunk: unsafeBitCast(thunk, to: GCallback.self), after: after)
-    }
 
-    /// Adds a prefix widget to @self.
-    public func addPrefix(widget: Gtk.Widget) {
-        adw_entry_row_add_prefix(GObjectProperty.pointer(raw), GObjectProperty.pointer(widget.raw))
-    }
+        /// Runs `handler` after `activates-default` changed.
+        @discardableResult
+        public func onNotifyActivatesDefault(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
+            connectNotify("activates-default", handler)
+        }
 
-    /// Adds a suffix widget to @self.
-    public func addSuffix(widget: Gtk.Widget) {
-        adw_entry_row_add_suffix(GObjectProperty.pointer(raw), GObjectProperty.pointer(widget.raw))
-    }
+        /// Whether to suggest emoji replacements on the entry row.
+        public var enableEmojiCompletion: Bool {
+            get { (adw_entry_row_get_enable_emoji_completion(GObjectProperty.pointer(raw)) != 0) }
+            set { adw_entry_row_set_enable_emoji_completion(GObjectProperty.pointer(raw), (newValue ? 1 : 0)) }
+        }
 
-    /// Removes a child from @self.
-    public func remove(widget: Gtk.Widget) {
-        adw_entry_row_remove(GObjectProperty.pointer(raw), GObjectProperty.pointer(widget.raw))
+        /// Runs `handler` after `enable-emoji-completion` changed.
+        @discardableResult
+        public func onNotifyEnableEmojiCompletion(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
+            connectNotify("enable-emoji-completion", handler)
+        }
+
+        /// Additional input hints for the entry row.
+        public var inputHints: Gtk.InputHints {
+            get { Gtk.InputHints(rawValue: numericCast(adw_entry_row_get_input_hints(GObjectProperty.pointer(raw)).rawValue)) }
+            set { adw_entry_row_set_input_hints(GObjectProperty.pointer(raw), GtkInputHints(rawValue: numericCast(newValue.rawValue))) }
+        }
+
+        /// Runs `handler` after `input-hints` changed.
+        @discardableResult
+        public func onNotifyInputHints(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
+            connectNotify("input-hints", handler)
+        }
+
+        /// The input purpose of the entry row.
+        public var inputPurpose: Gtk.InputPurpose {
+            get { Gtk.InputPurpose(rawValue: numericCast(adw_entry_row_get_input_purpose(GObjectProperty.pointer(raw)).rawValue)) }
+            set { adw_entry_row_set_input_purpose(GObjectProperty.pointer(raw), GtkInputPurpose(rawValue: numericCast(newValue.rawValue))) }
+        }
+
+        /// Runs `handler` after `input-purpose` changed.
+        @discardableResult
+        public func onNotifyInputPurpose(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
+            connectNotify("input-purpose", handler)
+        }
+
+        /// Whether to show the apply button.
+        public var showApplyButton: Bool {
+            get { (adw_entry_row_get_show_apply_button(GObjectProperty.pointer(raw)) != 0) }
+            set { adw_entry_row_set_show_apply_button(GObjectProperty.pointer(raw), (newValue ? 1 : 0)) }
+        }
+
+        /// Runs `handler` after `show-apply-button` changed.
+        @discardableResult
+        public func onNotifyShowApplyButton(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
+            connectNotify("show-apply-button", handler)
+        }
+
+        /// Emitted when the apply button is pressed.
+        @discardableResult
+        public func onApply(after: Bool = false, _ handler: @escaping @MainActor (Adw.EntryRow) -> Void) -> SignalConnection {
+            let make = type(of: self)
+            let boxed: @MainActor (UnsafeMutableRawPointer) -> Void = { instance in
+                handler(make.make(taking: instance) as! Adw.EntryRow)
+            }
+            let thunk: @convention(c) (UnsafeMutableRawPointer?, UnsafeMutableRawPointer?) -> Void = { instance, data in
+                let box = SignalBox<@MainActor (UnsafeMutableRawPointer) -> Void>.from(data)
+                MainActor.assumeIsolated { box.handler(instance!) }
+            }
+            return connect(signal: "apply", handler: boxed, thunk: unsafeBitCast(thunk, to: GCallback.self), after: after)
+        }
+
+        /// Emitted when the embedded entry is activated.
+        @discardableResult
+        public func onEntryActivated(after: Bool = false, _ handler: @escaping @MainActor (Adw.EntryRow) -> Void) -> SignalConnection {
+            let make = type(of: self)
+            let boxed: @MainActor (UnsafeMutableRawPointer) -> Void = { instance in
+                handler(make.make(taking: instance) as! Adw.EntryRow)
+            }
+            let thunk: @convention(c) (UnsafeMutableRawPointer?, UnsafeMutableRawPointer?) -> Void = { instance, data in
+                let box = SignalBox<@MainActor (UnsafeMutableRawPointer) -> Void>.from(data)
+                MainActor.assumeIsolated { box.handler(instance!) }
+            }
+            return connect(signal: "entry-activated", handler: boxed, thunk: unsafeBitCast(thunk, to: GCallback.self), after: after)
+        }
+
+        /// Adds a prefix widget to @self.
+        public func addPrefix(widget: Gtk.Widget) {
+            adw_entry_row_add_prefix(GObjectProperty.pointer(raw), GObjectProperty.pointer(widget.raw))
+        }
+
+        /// Adds a suffix widget to @self.
+        public func addSuffix(widget: Gtk.Widget) {
+            adw_entry_row_add_suffix(GObjectProperty.pointer(raw), GObjectProperty.pointer(widget.raw))
+        }
+
+        /// Removes a child from @self.
+        public func remove(widget: Gtk.Widget) {
+            adw_entry_row_remove(GObjectProperty.pointer(raw), GObjectProperty.pointer(widget.raw))
+        }
     }
 }

@@ -3,50 +3,52 @@ import CGtk
 import GtkBridge
 import Gtk
 
-/// `AdwEnumListItem` is the type of items in a `EnumListModel`.
-@MainActor
-public final class EnumListItem: GObjectHandle {
-    /// The GType of `AdwEnumListItem`.
-    public override class var gType: GType { adw_enum_list_item_get_type() }
+extension Adw {
+    /// `AdwEnumListItem` is the type of items in a `EnumListModel`.
+    @MainActor
+    public final class EnumListItem: GObjectHandle {
+        /// The GType of `AdwEnumListItem`.
+        public override class var gType: GType { adw_enum_list_item_get_type() }
 
-    public override class func make(taking pointer: UnsafeMutableRawPointer) -> GObjectHandle {
-        EnumListItem(taking: pointer)
-    }
+        public override class func make(taking pointer: UnsafeMutableRawPointer) -> GObjectHandle {
+            Adw.EnumListItem(taking: pointer)
+        }
 
-    public override class func make(adopting pointer: UnsafeMutableRawPointer) -> GObjectHandle {
-        EnumListItem(adopting: pointer)
-    }
+        public override class func make(adopting pointer: UnsafeMutableRawPointer) -> GObjectHandle {
+            Adw.EnumListItem(adopting: pointer)
+        }
 
-    /// The enum value name.
-    public var name: String? {
-        GObjectProperty.string(adw_enum_list_item_get_name(GObjectProperty.pointer(raw)), freeing: false)
-    }
+        /// The enum value name.
+        public var name: String? {
+            GObjectProperty.string(adw_enum_list_item_get_name(GObjectProperty.pointer(raw)), freeing: false)
+        }
 
-    /// Runs `handler` after `name` changed.
-    @discardableResult
-    public func onNotifyName(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
-        connectNotify("name", handler)
-    }
+        /// Runs `handler` after `name` changed.
+        @discardableResult
+        public func onNotifyName(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
+            connectNotify("name", handler)
+        }
 
-    /// The enum value nick.
-    public var nick: String? {
-        GObjectProperty.string(adw_enum_list_item_get_nick(GObjectProperty.pointer(raw)), freeing: false)
-    }
+        /// The enum value nick.
+        public var nick: String? {
+            GObjectProperty.string(adw_enum_list_item_get_nick(GObjectProperty.pointer(raw)), freeing: false)
+        }
 
-    /// Runs `handler` after `nick` changed.
-    @discardableResult
-    public func onNotifyNick(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
-        connectNotify("nick", handler)
-    }
+        /// Runs `handler` after `nick` changed.
+        @discardableResult
+        public func onNotifyNick(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
+            connectNotify("nick", handler)
+        }
 
-    /// The enum value.
-    public var value: Int32 {
-        numericCast(adw_enum_list_item_get_value(GObjectProperty.pointer(raw)))
-    }
+        /// The enum value.
+        public var value: Int32 {
+            numericCast(adw_enum_list_item_get_value(GObjectProperty.pointer(raw)))
+        }
 
-    /// Runs `handler` after `value` changed.
-    @discardableResult
-    public func onNotifyValue(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
-        connectNotify("value", handler)
+        /// Runs `handler` after `value` changed.
+        @discardableResult
+        public func onNotifyValue(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
+            connectNotify("value", handler)
+        }
     }
 }

@@ -3,39 +3,41 @@ import CGtk
 import GtkBridge
 import Gtk
 
-/// A `Gio.ListModel` representing values of a given enum.
-@MainActor
-public final class EnumListModel: GObjectHandle {
-    /// The GType of `AdwEnumListModel`.
-    public override class var gType: GType { adw_enum_list_model_get_type() }
+extension Adw {
+    /// A `Gio.ListModel` representing values of a given enum.
+    @MainActor
+    public final class EnumListModel: GObjectHandle {
+        /// The GType of `AdwEnumListModel`.
+        public override class var gType: GType { adw_enum_list_model_get_type() }
 
-    public override class func make(taking pointer: UnsafeMutableRawPointer) -> GObjectHandle {
-        EnumListModel(taking: pointer)
-    }
+        public override class func make(taking pointer: UnsafeMutableRawPointer) -> GObjectHandle {
+            Adw.EnumListModel(taking: pointer)
+        }
 
-    public override class func make(adopting pointer: UnsafeMutableRawPointer) -> GObjectHandle {
-        EnumListModel(adopting: pointer)
-    }
+        public override class func make(adopting pointer: UnsafeMutableRawPointer) -> GObjectHandle {
+            Adw.EnumListModel(adopting: pointer)
+        }
 
-    /// Creates a new `AdwEnumListModel` for @enum_type.
-    public convenience init(enumType: GType) {
-        self.init(adopting: UnsafeMutableRawPointer(adw_enum_list_model_new(enumType))!)
-    }
+        /// Creates a new `AdwEnumListModel` for @enum_type.
+        public convenience init(enumType: GType) {
+            self.init(adopting: UnsafeMutableRawPointer(adw_enum_list_model_new(enumType))!)
+        }
 
-    /// The type of the enum represented by the model.
-    public var enumType: GType {
-        adw_enum_list_model_get_enum_type(GObjectProperty.pointer(raw))
-    }
+        /// The type of the enum represented by the model.
+        public var enumType: GType {
+            adw_enum_list_model_get_enum_type(GObjectProperty.pointer(raw))
+        }
 
-    /// Runs `handler` after `enum-type` changed.
-    @discardableResult
-    public func onNotifyEnumType(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
-        connectNotify("enum-type", handler)
-    }
+        /// Runs `handler` after `enum-type` changed.
+        @discardableResult
+        public func onNotifyEnumType(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
+            connectNotify("enum-type", handler)
+        }
 
-    /// Finds the position of a given enum value in @self.
-    @discardableResult
-    public func findPosition(value: Int32) -> UInt32 {
-        return numericCast(adw_enum_list_model_find_position(GObjectProperty.pointer(raw), numericCast(value)))
+        /// Finds the position of a given enum value in @self.
+        @discardableResult
+        public func findPosition(value: Int32) -> UInt32 {
+            return numericCast(adw_enum_list_model_find_position(GObjectProperty.pointer(raw), numericCast(value)))
+        }
     }
 }

@@ -3,110 +3,112 @@ import CGtk
 import GtkBridge
 import Gtk
 
-/// A `Gtk.ListBoxRow` used to reveal widgets.
-@MainActor
-open class ExpanderRow: PreferencesRow {
-    /// The GType of `AdwExpanderRow`.
-    open override class var gType: GType { adw_expander_row_get_type() }
+extension Adw {
+    /// A `Gtk.ListBoxRow` used to reveal widgets.
+    @MainActor
+    open class ExpanderRow: Adw.PreferencesRow {
+        /// The GType of `AdwExpanderRow`.
+        open override class var gType: GType { adw_expander_row_get_type() }
 
-    open override class func make(taking pointer: UnsafeMutableRawPointer) -> GObjectHandle {
-        ExpanderRow(taking: pointer)
-    }
-
-    open override class func make(adopting pointer: UnsafeMutableRawPointer) -> GObjectHandle {
-        ExpanderRow(adopting: pointer)
-    }
-
-    /// Creates a new `AdwExpanderRow`.
-    public convenience init() {
-        self.init(adopting: UnsafeMutableRawPointer(adw_expander_row_new())!)
-    }
-
-    /// Whether expansion is enabled.
-    public var enableExpansion: Bool {
-        get { (adw_expander_row_get_enable_expansion(GObjectProperty.pointer(raw)) != 0) }
-        set { adw_expander_row_set_enable_expansion(GObjectProperty.pointer(raw), (newValue ? 1 : 0)) }
-    }
-
-    /// Runs `handler` after `enable-expansion` changed.
-    @discardableResult
-    public func onNotifyEnableExpansion(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
-        connectNotify("enable-expansion", handler)
-    }
-
-    /// Whether the row is expanded.
-    public var expanded: Bool {
-        get { (adw_expander_row_get_expanded(GObjectProperty.pointer(raw)) != 0) }
-        set { adw_expander_row_set_expanded(GObjectProperty.pointer(raw), (newValue ? 1 : 0)) }
-    }
-
-    /// Runs `handler` after `expanded` changed.
-    @discardableResult
-    public func onNotifyExpanded(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
-        connectNotify("expanded", handler)
-    }
-
-    /// The icon name for this row.
-    public var iconName: String? {
-        get { GObjectProperty.string(adw_expander_row_get_icon_name(GObjectProperty.pointer(raw)), freeing: false) }
-        set {
-            let value = newValue.map { strdup($0) } ?? nil
-            defer { free(value) }
-            adw_expander_row_set_icon_name(GObjectProperty.pointer(raw), value)
+        open override class func make(taking pointer: UnsafeMutableRawPointer) -> GObjectHandle {
+            Adw.ExpanderRow(taking: pointer)
         }
-    }
 
-    /// Runs `handler` after `icon-name` changed.
-    @discardableResult
-    public func onNotifyIconName(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
-        connectNotify("icon-name", handler)
-    }
-
-    /// Whether the switch enabling the expansion is visible.
-    public var showEnableSwitch: Bool {
-        get { (adw_expander_row_get_show_enable_switch(GObjectProperty.pointer(raw)) != 0) }
-        set { adw_expander_row_set_show_enable_switch(GObjectProperty.pointer(raw), (newValue ? 1 : 0)) }
-    }
-
-    /// Runs `handler` after `show-enable-switch` changed.
-    @discardableResult
-    public func onNotifyShowEnableSwitch(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
-        connectNotify("show-enable-switch", handler)
-    }
-
-    /// The subtitle for this row.
-    public var subtitle: String? {
-        get { GObjectProperty.string(adw_expander_row_get_subtitle(GObjectProperty.pointer(raw)), freeing: false) }
-        set {
-            let value = strdup(newValue ?? "")
-            defer { free(value) }
-            adw_expander_row_set_subtitle(GObjectProperty.pointer(raw), value)
+        open override class func make(adopting pointer: UnsafeMutableRawPointer) -> GObjectHandle {
+            Adw.ExpanderRow(adopting: pointer)
         }
-    }
 
-    /// Runs `handler` after `subtitle` changed.
-    @discardableResult
-    public func onNotifySubtitle(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
-        connectNotify("subtitle", handler)
-    }
+        /// Creates a new `AdwExpanderRow`.
+        public convenience init() {
+            self.init(adopting: UnsafeMutableRawPointer(adw_expander_row_new())!)
+        }
 
-    /// Adds an action widget to @self.
-    public func addAction(widget: Gtk.Widget) {
-        adw_expander_row_add_action(GObjectProperty.pointer(raw), GObjectProperty.pointer(widget.raw))
-    }
+        /// Whether expansion is enabled.
+        public var enableExpansion: Bool {
+            get { (adw_expander_row_get_enable_expansion(GObjectProperty.pointer(raw)) != 0) }
+            set { adw_expander_row_set_enable_expansion(GObjectProperty.pointer(raw), (newValue ? 1 : 0)) }
+        }
 
-    /// Adds a prefix widget to @self.
-    public func addPrefix(widget: Gtk.Widget) {
-        adw_expander_row_add_prefix(GObjectProperty.pointer(raw), GObjectProperty.pointer(widget.raw))
-    }
+        /// Runs `handler` after `enable-expansion` changed.
+        @discardableResult
+        public func onNotifyEnableExpansion(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
+            connectNotify("enable-expansion", handler)
+        }
 
-    /// Adds a widget to @self.
-    public func addRow(child: Gtk.Widget) {
-        adw_expander_row_add_row(GObjectProperty.pointer(raw), GObjectProperty.pointer(child.raw))
-    }
+        /// Whether the row is expanded.
+        public var expanded: Bool {
+            get { (adw_expander_row_get_expanded(GObjectProperty.pointer(raw)) != 0) }
+            set { adw_expander_row_set_expanded(GObjectProperty.pointer(raw), (newValue ? 1 : 0)) }
+        }
 
-    /// `adw_expander_row_remove`.
-    public func remove(child: Gtk.Widget) {
-        adw_expander_row_remove(GObjectProperty.pointer(raw), GObjectProperty.pointer(child.raw))
+        /// Runs `handler` after `expanded` changed.
+        @discardableResult
+        public func onNotifyExpanded(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
+            connectNotify("expanded", handler)
+        }
+
+        /// The icon name for this row.
+        public var iconName: String? {
+            get { GObjectProperty.string(adw_expander_row_get_icon_name(GObjectProperty.pointer(raw)), freeing: false) }
+            set {
+                let value = newValue.map { strdup($0) } ?? nil
+                defer { free(value) }
+                adw_expander_row_set_icon_name(GObjectProperty.pointer(raw), value)
+            }
+        }
+
+        /// Runs `handler` after `icon-name` changed.
+        @discardableResult
+        public func onNotifyIconName(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
+            connectNotify("icon-name", handler)
+        }
+
+        /// Whether the switch enabling the expansion is visible.
+        public var showEnableSwitch: Bool {
+            get { (adw_expander_row_get_show_enable_switch(GObjectProperty.pointer(raw)) != 0) }
+            set { adw_expander_row_set_show_enable_switch(GObjectProperty.pointer(raw), (newValue ? 1 : 0)) }
+        }
+
+        /// Runs `handler` after `show-enable-switch` changed.
+        @discardableResult
+        public func onNotifyShowEnableSwitch(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
+            connectNotify("show-enable-switch", handler)
+        }
+
+        /// The subtitle for this row.
+        public var subtitle: String? {
+            get { GObjectProperty.string(adw_expander_row_get_subtitle(GObjectProperty.pointer(raw)), freeing: false) }
+            set {
+                let value = strdup(newValue ?? "")
+                defer { free(value) }
+                adw_expander_row_set_subtitle(GObjectProperty.pointer(raw), value)
+            }
+        }
+
+        /// Runs `handler` after `subtitle` changed.
+        @discardableResult
+        public func onNotifySubtitle(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
+            connectNotify("subtitle", handler)
+        }
+
+        /// Adds an action widget to @self.
+        public func addAction(widget: Gtk.Widget) {
+            adw_expander_row_add_action(GObjectProperty.pointer(raw), GObjectProperty.pointer(widget.raw))
+        }
+
+        /// Adds a prefix widget to @self.
+        public func addPrefix(widget: Gtk.Widget) {
+            adw_expander_row_add_prefix(GObjectProperty.pointer(raw), GObjectProperty.pointer(widget.raw))
+        }
+
+        /// Adds a widget to @self.
+        public func addRow(child: Gtk.Widget) {
+            adw_expander_row_add_row(GObjectProperty.pointer(raw), GObjectProperty.pointer(child.raw))
+        }
+
+        /// `adw_expander_row_remove`.
+        public func remove(child: Gtk.Widget) {
+            adw_expander_row_remove(GObjectProperty.pointer(raw), GObjectProperty.pointer(child.raw))
+        }
     }
 }

@@ -3,200 +3,202 @@ import CGtk
 import GtkBridge
 import Gtk
 
-/// An adaptive container acting like a box or an overlay.
-@MainActor
-public final class Flap: Gtk.Widget, Swipeable, Gtk.Orientable {
-    /// The GType of `AdwFlap`.
-    public override class var gType: GType { adw_flap_get_type() }
+extension Adw {
+    /// An adaptive container acting like a box or an overlay.
+    @MainActor
+    public final class Flap: Gtk.Widget, Adw.Swipeable, Gtk.Orientable {
+        /// The GType of `AdwFlap`.
+        public override class var gType: GType { adw_flap_get_type() }
 
-    public override class func make(taking pointer: UnsafeMutableRawPointer) -> GObjectHandle {
-        Flap(taking: pointer)
-    }
+        public override class func make(taking pointer: UnsafeMutableRawPointer) -> GObjectHandle {
+            Adw.Flap(taking: pointer)
+        }
 
-    public override class func make(adopting pointer: UnsafeMutableRawPointer) -> GObjectHandle {
-        Flap(adopting: pointer)
-    }
+        public override class func make(adopting pointer: UnsafeMutableRawPointer) -> GObjectHandle {
+            Adw.Flap(adopting: pointer)
+        }
 
-    /// Creates a new `AdwFlap`.
-    public convenience init() {
-        self.init(adopting: UnsafeMutableRawPointer(adw_flap_new())!)
-    }
+        /// Creates a new `AdwFlap`.
+        public convenience init() {
+            self.init(adopting: UnsafeMutableRawPointer(adw_flap_new())!)
+        }
 
-    /// The content widget.
-    public var content: Gtk.Widget? {
-        get { Gtk.Widget.wrap(adw_flap_get_content(GObjectProperty.pointer(raw)), taking: true) }
-        set { adw_flap_set_content(GObjectProperty.pointer(raw), GObjectProperty.pointer(newValue?.raw)) }
-    }
+        /// The content widget.
+        public var content: Gtk.Widget? {
+            get { Gtk.Widget.wrap(adw_flap_get_content(GObjectProperty.pointer(raw)), taking: true) }
+            set { adw_flap_set_content(GObjectProperty.pointer(raw), GObjectProperty.pointer(newValue?.raw)) }
+        }
 
-    /// Runs `handler` after `content` changed.
-    @discardableResult
-    public func onNotifyContent(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
-        connectNotify("content", handler)
-    }
+        /// Runs `handler` after `content` changed.
+        @discardableResult
+        public func onNotifyContent(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
+            connectNotify("content", handler)
+        }
 
-    /// The flap widget.
-    public var flap: Gtk.Widget? {
-        get { Gtk.Widget.wrap(adw_flap_get_flap(GObjectProperty.pointer(raw)), taking: true) }
-        set { adw_flap_set_flap(GObjectProperty.pointer(raw), GObjectProperty.pointer(newValue?.raw)) }
-    }
+        /// The flap widget.
+        public var flap: Gtk.Widget? {
+            get { Gtk.Widget.wrap(adw_flap_get_flap(GObjectProperty.pointer(raw)), taking: true) }
+            set { adw_flap_set_flap(GObjectProperty.pointer(raw), GObjectProperty.pointer(newValue?.raw)) }
+        }
 
-    /// Runs `handler` after `flap` changed.
-    @discardableResult
-    public func onNotifyFlap(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
-        connectNotify("flap", handler)
-    }
+        /// Runs `handler` after `flap` changed.
+        @discardableResult
+        public func onNotifyFlap(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
+            connectNotify("flap", handler)
+        }
 
-    /// The flap position.
-    public var flapPosition: Gtk.PackType {
-        get { Gtk.PackType(rawValue: numericCast(adw_flap_get_flap_position(GObjectProperty.pointer(raw)).rawValue)) }
-        set { adw_flap_set_flap_position(GObjectProperty.pointer(raw), GtkPackType(rawValue: numericCast(newValue.rawValue))) }
-    }
+        /// The flap position.
+        public var flapPosition: Gtk.PackType {
+            get { Gtk.PackType(rawValue: numericCast(adw_flap_get_flap_position(GObjectProperty.pointer(raw)).rawValue)) }
+            set { adw_flap_set_flap_position(GObjectProperty.pointer(raw), GtkPackType(rawValue: numericCast(newValue.rawValue))) }
+        }
 
-    /// Runs `handler` after `flap-position` changed.
-    @discardableResult
-    public func onNotifyFlapPosition(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
-        connectNotify("flap-position", handler)
-    }
+        /// Runs `handler` after `flap-position` changed.
+        @discardableResult
+        public func onNotifyFlapPosition(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
+            connectNotify("flap-position", handler)
+        }
 
-    /// The fold transition animation duration, in milliseconds.
-    public var foldDuration: UInt32 {
-        get { numericCast(adw_flap_get_fold_duration(GObjectProperty.pointer(raw))) }
-        set { adw_flap_set_fold_duration(GObjectProperty.pointer(raw), numericCast(newValue)) }
-    }
+        /// The fold transition animation duration, in milliseconds.
+        public var foldDuration: UInt32 {
+            get { numericCast(adw_flap_get_fold_duration(GObjectProperty.pointer(raw))) }
+            set { adw_flap_set_fold_duration(GObjectProperty.pointer(raw), numericCast(newValue)) }
+        }
 
-    /// Runs `handler` after `fold-duration` changed.
-    @discardableResult
-    public func onNotifyFoldDuration(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
-        connectNotify("fold-duration", handler)
-    }
+        /// Runs `handler` after `fold-duration` changed.
+        @discardableResult
+        public func onNotifyFoldDuration(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
+            connectNotify("fold-duration", handler)
+        }
 
-    /// The fold policy for the flap.
-    public var foldPolicy: FlapFoldPolicy {
-        get { FlapFoldPolicy(rawValue: numericCast(adw_flap_get_fold_policy(GObjectProperty.pointer(raw)).rawValue)) }
-        set { adw_flap_set_fold_policy(GObjectProperty.pointer(raw), AdwFlapFoldPolicy(rawValue: numericCast(newValue.rawValue))) }
-    }
+        /// The fold policy for the flap.
+        public var foldPolicy: Adw.FlapFoldPolicy {
+            get { Adw.FlapFoldPolicy(rawValue: numericCast(adw_flap_get_fold_policy(GObjectProperty.pointer(raw)).rawValue)) }
+            set { adw_flap_set_fold_policy(GObjectProperty.pointer(raw), AdwFlapFoldPolicy(rawValue: numericCast(newValue.rawValue))) }
+        }
 
-    /// Runs `handler` after `fold-policy` changed.
-    @discardableResult
-    public func onNotifyFoldPolicy(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
-        connectNotify("fold-policy", handler)
-    }
+        /// Runs `handler` after `fold-policy` changed.
+        @discardableResult
+        public func onNotifyFoldPolicy(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
+            connectNotify("fold-policy", handler)
+        }
 
-    /// Determines when the flap will fold.
-    public var foldThresholdPolicy: FoldThresholdPolicy {
-        get { FoldThresholdPolicy(rawValue: numericCast(adw_flap_get_fold_threshold_policy(GObjectProperty.pointer(raw)).rawValue)) }
-        set { adw_flap_set_fold_threshold_policy(GObjectProperty.pointer(raw), AdwFoldThresholdPolicy(rawValue: numericCast(newValue.rawValue))) }
-    }
+        /// Determines when the flap will fold.
+        public var foldThresholdPolicy: Adw.FoldThresholdPolicy {
+            get { Adw.FoldThresholdPolicy(rawValue: numericCast(adw_flap_get_fold_threshold_policy(GObjectProperty.pointer(raw)).rawValue)) }
+            set { adw_flap_set_fold_threshold_policy(GObjectProperty.pointer(raw), AdwFoldThresholdPolicy(rawValue: numericCast(newValue.rawValue))) }
+        }
 
-    /// Runs `handler` after `fold-threshold-policy` changed.
-    @discardableResult
-    public func onNotifyFoldThresholdPolicy(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
-        connectNotify("fold-threshold-policy", handler)
-    }
+        /// Runs `handler` after `fold-threshold-policy` changed.
+        @discardableResult
+        public func onNotifyFoldThresholdPolicy(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
+            connectNotify("fold-threshold-policy", handler)
+        }
 
-    /// Whether the flap is currently folded.
-    public var folded: Bool {
-        (adw_flap_get_folded(GObjectProperty.pointer(raw)) != 0)
-    }
+        /// Whether the flap is currently folded.
+        public var folded: Bool {
+            (adw_flap_get_folded(GObjectProperty.pointer(raw)) != 0)
+        }
 
-    /// Runs `handler` after `folded` changed.
-    @discardableResult
-    public func onNotifyFolded(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
-        connectNotify("folded", handler)
-    }
+        /// Runs `handler` after `folded` changed.
+        @discardableResult
+        public func onNotifyFolded(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
+            connectNotify("folded", handler)
+        }
 
-    /// Whether the flap is locked.
-    public var locked: Bool {
-        get { (adw_flap_get_locked(GObjectProperty.pointer(raw)) != 0) }
-        set { adw_flap_set_locked(GObjectProperty.pointer(raw), (newValue ? 1 : 0)) }
-    }
+        /// Whether the flap is locked.
+        public var locked: Bool {
+            get { (adw_flap_get_locked(GObjectProperty.pointer(raw)) != 0) }
+            set { adw_flap_set_locked(GObjectProperty.pointer(raw), (newValue ? 1 : 0)) }
+        }
 
-    /// Runs `handler` after `locked` changed.
-    @discardableResult
-    public func onNotifyLocked(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
-        connectNotify("locked", handler)
-    }
+        /// Runs `handler` after `locked` changed.
+        @discardableResult
+        public func onNotifyLocked(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
+            connectNotify("locked", handler)
+        }
 
-    /// Whether the flap is modal.
-    public var modal: Bool {
-        get { (adw_flap_get_modal(GObjectProperty.pointer(raw)) != 0) }
-        set { adw_flap_set_modal(GObjectProperty.pointer(raw), (newValue ? 1 : 0)) }
-    }
+        /// Whether the flap is modal.
+        public var modal: Bool {
+            get { (adw_flap_get_modal(GObjectProperty.pointer(raw)) != 0) }
+            set { adw_flap_set_modal(GObjectProperty.pointer(raw), (newValue ? 1 : 0)) }
+        }
 
-    /// Runs `handler` after `modal` changed.
-    @discardableResult
-    public func onNotifyModal(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
-        connectNotify("modal", handler)
-    }
+        /// Runs `handler` after `modal` changed.
+        @discardableResult
+        public func onNotifyModal(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
+            connectNotify("modal", handler)
+        }
 
-    /// Whether the flap widget is revealed.
-    public var revealFlap: Bool {
-        get { (adw_flap_get_reveal_flap(GObjectProperty.pointer(raw)) != 0) }
-        set { adw_flap_set_reveal_flap(GObjectProperty.pointer(raw), (newValue ? 1 : 0)) }
-    }
+        /// Whether the flap widget is revealed.
+        public var revealFlap: Bool {
+            get { (adw_flap_get_reveal_flap(GObjectProperty.pointer(raw)) != 0) }
+            set { adw_flap_set_reveal_flap(GObjectProperty.pointer(raw), (newValue ? 1 : 0)) }
+        }
 
-    /// Runs `handler` after `reveal-flap` changed.
-    @discardableResult
-    public func onNotifyRevealFlap(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
-        connectNotify("reveal-flap", handler)
-    }
+        /// Runs `handler` after `reveal-flap` changed.
+        @discardableResult
+        public func onNotifyRevealFlap(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
+            connectNotify("reveal-flap", handler)
+        }
 
-    /// The current reveal transition progress.
-    public var revealProgress: Double {
-        adw_flap_get_reveal_progress(GObjectProperty.pointer(raw))
-    }
+        /// The current reveal transition progress.
+        public var revealProgress: Double {
+            adw_flap_get_reveal_progress(GObjectProperty.pointer(raw))
+        }
 
-    /// Runs `handler` after `reveal-progress` changed.
-    @discardableResult
-    public func onNotifyRevealProgress(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
-        connectNotify("reveal-progress", handler)
-    }
+        /// Runs `handler` after `reveal-progress` changed.
+        @discardableResult
+        public func onNotifyRevealProgress(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
+            connectNotify("reveal-progress", handler)
+        }
 
-    /// The separator widget.
-    public var separator: Gtk.Widget? {
-        get { Gtk.Widget.wrap(adw_flap_get_separator(GObjectProperty.pointer(raw)), taking: true) }
-        set { adw_flap_set_separator(GObjectProperty.pointer(raw), GObjectProperty.pointer(newValue?.raw)) }
-    }
+        /// The separator widget.
+        public var separator: Gtk.Widget? {
+            get { Gtk.Widget.wrap(adw_flap_get_separator(GObjectProperty.pointer(raw)), taking: true) }
+            set { adw_flap_set_separator(GObjectProperty.pointer(raw), GObjectProperty.pointer(newValue?.raw)) }
+        }
 
-    /// Runs `handler` after `separator` changed.
-    @discardableResult
-    public func onNotifySeparator(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
-        connectNotify("separator", handler)
-    }
+        /// Runs `handler` after `separator` changed.
+        @discardableResult
+        public func onNotifySeparator(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
+            connectNotify("separator", handler)
+        }
 
-    /// Whether the flap can be closed with a swipe gesture.
-    public var swipeToClose: Bool {
-        get { (adw_flap_get_swipe_to_close(GObjectProperty.pointer(raw)) != 0) }
-        set { adw_flap_set_swipe_to_close(GObjectProperty.pointer(raw), (newValue ? 1 : 0)) }
-    }
+        /// Whether the flap can be closed with a swipe gesture.
+        public var swipeToClose: Bool {
+            get { (adw_flap_get_swipe_to_close(GObjectProperty.pointer(raw)) != 0) }
+            set { adw_flap_set_swipe_to_close(GObjectProperty.pointer(raw), (newValue ? 1 : 0)) }
+        }
 
-    /// Runs `handler` after `swipe-to-close` changed.
-    @discardableResult
-    public func onNotifySwipeToClose(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
-        connectNotify("swipe-to-close", handler)
-    }
+        /// Runs `handler` after `swipe-to-close` changed.
+        @discardableResult
+        public func onNotifySwipeToClose(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
+            connectNotify("swipe-to-close", handler)
+        }
 
-    /// Whether the flap can be opened with a swipe gesture.
-    public var swipeToOpen: Bool {
-        get { (adw_flap_get_swipe_to_open(GObjectProperty.pointer(raw)) != 0) }
-        set { adw_flap_set_swipe_to_open(GObjectProperty.pointer(raw), (newValue ? 1 : 0)) }
-    }
+        /// Whether the flap can be opened with a swipe gesture.
+        public var swipeToOpen: Bool {
+            get { (adw_flap_get_swipe_to_open(GObjectProperty.pointer(raw)) != 0) }
+            set { adw_flap_set_swipe_to_open(GObjectProperty.pointer(raw), (newValue ? 1 : 0)) }
+        }
 
-    /// Runs `handler` after `swipe-to-open` changed.
-    @discardableResult
-    public func onNotifySwipeToOpen(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
-        connectNotify("swipe-to-open", handler)
-    }
+        /// Runs `handler` after `swipe-to-open` changed.
+        @discardableResult
+        public func onNotifySwipeToOpen(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
+            connectNotify("swipe-to-open", handler)
+        }
 
-    /// the type of animation used for reveal and fold transitions.
-    public var transitionType: FlapTransitionType {
-        get { FlapTransitionType(rawValue: numericCast(adw_flap_get_transition_type(GObjectProperty.pointer(raw)).rawValue)) }
-        set { adw_flap_set_transition_type(GObjectProperty.pointer(raw), AdwFlapTransitionType(rawValue: numericCast(newValue.rawValue))) }
-    }
+        /// the type of animation used for reveal and fold transitions.
+        public var transitionType: Adw.FlapTransitionType {
+            get { Adw.FlapTransitionType(rawValue: numericCast(adw_flap_get_transition_type(GObjectProperty.pointer(raw)).rawValue)) }
+            set { adw_flap_set_transition_type(GObjectProperty.pointer(raw), AdwFlapTransitionType(rawValue: numericCast(newValue.rawValue))) }
+        }
 
-    /// Runs `handler` after `transition-type` changed.
-    @discardableResult
-    public func onNotifyTransitionType(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
-        connectNotify("transition-type", handler)
+        /// Runs `handler` after `transition-type` changed.
+        @discardableResult
+        public func onNotifyTransitionType(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
+            connectNotify("transition-type", handler)
+        }
     }
 }

@@ -3,101 +3,103 @@ import CGtk
 import GtkBridge
 import Gtk
 
-/// A title bar widget.
-@MainActor
-public final class HeaderBar: Gtk.Widget {
-    /// The GType of `AdwHeaderBar`.
-    public override class var gType: GType { adw_header_bar_get_type() }
+extension Adw {
+    /// A title bar widget.
+    @MainActor
+    public final class HeaderBar: Gtk.Widget {
+        /// The GType of `AdwHeaderBar`.
+        public override class var gType: GType { adw_header_bar_get_type() }
 
-    public override class func make(taking pointer: UnsafeMutableRawPointer) -> GObjectHandle {
-        HeaderBar(taking: pointer)
-    }
-
-    public override class func make(adopting pointer: UnsafeMutableRawPointer) -> GObjectHandle {
-        HeaderBar(adopting: pointer)
-    }
-
-    /// Creates a new `AdwHeaderBar`.
-    public convenience init() {
-        self.init(adopting: UnsafeMutableRawPointer(adw_header_bar_new())!)
-    }
-
-    /// The policy for aligning the center widget.
-    public var centeringPolicy: CenteringPolicy {
-        get { CenteringPolicy(rawValue: numericCast(adw_header_bar_get_centering_policy(GObjectProperty.pointer(raw)).rawValue)) }
-        set { adw_header_bar_set_centering_policy(GObjectProperty.pointer(raw), AdwCenteringPolicy(rawValue: numericCast(newValue.rawValue))) }
-    }
-
-    /// Runs `handler` after `centering-policy` changed.
-    @discardableResult
-    public func onNotifyCenteringPolicy(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
-        connectNotify("centering-policy", handler)
-    }
-
-    /// The decoration layout for buttons.
-    public var decorationLayout: String? {
-        get { GObjectProperty.string(adw_header_bar_get_decoration_layout(GObjectProperty.pointer(raw)), freeing: false) }
-        set {
-            let value = newValue.map { strdup($0) } ?? nil
-            defer { free(value) }
-            adw_header_bar_set_decoration_layout(GObjectProperty.pointer(raw), value)
+        public override class func make(taking pointer: UnsafeMutableRawPointer) -> GObjectHandle {
+            Adw.HeaderBar(taking: pointer)
         }
-    }
 
-    /// Runs `handler` after `decoration-layout` changed.
-    @discardableResult
-    public func onNotifyDecorationLayout(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
-        connectNotify("decoration-layout", handler)
-    }
+        public override class func make(adopting pointer: UnsafeMutableRawPointer) -> GObjectHandle {
+            Adw.HeaderBar(adopting: pointer)
+        }
 
-    /// Whether to show title buttons at the end of the header bar.
-    public var showEndTitleButtons: Bool {
-        get { (adw_header_bar_get_show_end_title_buttons(GObjectProperty.pointer(raw)) != 0) }
-        set { adw_header_bar_set_show_end_title_buttons(GObjectProperty.pointer(raw), (newValue ? 1 : 0)) }
-    }
+        /// Creates a new `AdwHeaderBar`.
+        public convenience init() {
+            self.init(adopting: UnsafeMutableRawPointer(adw_header_bar_new())!)
+        }
 
-    /// Runs `handler` after `show-end-title-buttons` changed.
-    @discardableResult
-    public func onNotifyShowEndTitleButtons(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
-        connectNotify("show-end-title-buttons", handler)
-    }
+        /// The policy for aligning the center widget.
+        public var centeringPolicy: Adw.CenteringPolicy {
+            get { Adw.CenteringPolicy(rawValue: numericCast(adw_header_bar_get_centering_policy(GObjectProperty.pointer(raw)).rawValue)) }
+            set { adw_header_bar_set_centering_policy(GObjectProperty.pointer(raw), AdwCenteringPolicy(rawValue: numericCast(newValue.rawValue))) }
+        }
 
-    /// Whether to show title buttons at the start of the header bar.
-    public var showStartTitleButtons: Bool {
-        get { (adw_header_bar_get_show_start_title_buttons(GObjectProperty.pointer(raw)) != 0) }
-        set { adw_header_bar_set_show_start_title_buttons(GObjectProperty.pointer(raw), (newValue ? 1 : 0)) }
-    }
+        /// Runs `handler` after `centering-policy` changed.
+        @discardableResult
+        public func onNotifyCenteringPolicy(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
+            connectNotify("centering-policy", handler)
+        }
 
-    /// Runs `handler` after `show-start-title-buttons` changed.
-    @discardableResult
-    public func onNotifyShowStartTitleButtons(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
-        connectNotify("show-start-title-buttons", handler)
-    }
+        /// The decoration layout for buttons.
+        public var decorationLayout: String? {
+            get { GObjectProperty.string(adw_header_bar_get_decoration_layout(GObjectProperty.pointer(raw)), freeing: false) }
+            set {
+                let value = newValue.map { strdup($0) } ?? nil
+                defer { free(value) }
+                adw_header_bar_set_decoration_layout(GObjectProperty.pointer(raw), value)
+            }
+        }
 
-    /// The title widget to display.
-    public var titleWidget: Gtk.Widget? {
-        get { Gtk.Widget.wrap(adw_header_bar_get_title_widget(GObjectProperty.pointer(raw)), taking: true) }
-        set { adw_header_bar_set_title_widget(GObjectProperty.pointer(raw), GObjectProperty.pointer(newValue?.raw)) }
-    }
+        /// Runs `handler` after `decoration-layout` changed.
+        @discardableResult
+        public func onNotifyDecorationLayout(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
+            connectNotify("decoration-layout", handler)
+        }
 
-    /// Runs `handler` after `title-widget` changed.
-    @discardableResult
-    public func onNotifyTitleWidget(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
-        connectNotify("title-widget", handler)
-    }
+        /// Whether to show title buttons at the end of the header bar.
+        public var showEndTitleButtons: Bool {
+            get { (adw_header_bar_get_show_end_title_buttons(GObjectProperty.pointer(raw)) != 0) }
+            set { adw_header_bar_set_show_end_title_buttons(GObjectProperty.pointer(raw), (newValue ? 1 : 0)) }
+        }
 
-    /// Adds @child to @self, packed with reference to the end of @self.
-    public func packEnd(child: Gtk.Widget) {
-        adw_header_bar_pack_end(GObjectProperty.pointer(raw), GObjectProperty.pointer(child.raw))
-    }
+        /// Runs `handler` after `show-end-title-buttons` changed.
+        @discardableResult
+        public func onNotifyShowEndTitleButtons(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
+            connectNotify("show-end-title-buttons", handler)
+        }
 
-    /// Adds @child to @self, packed with reference to the start of the @self.
-    public func packStart(child: Gtk.Widget) {
-        adw_header_bar_pack_start(GObjectProperty.pointer(raw), GObjectProperty.pointer(child.raw))
-    }
+        /// Whether to show title buttons at the start of the header bar.
+        public var showStartTitleButtons: Bool {
+            get { (adw_header_bar_get_show_start_title_buttons(GObjectProperty.pointer(raw)) != 0) }
+            set { adw_header_bar_set_show_start_title_buttons(GObjectProperty.pointer(raw), (newValue ? 1 : 0)) }
+        }
 
-    /// Removes a child from @self.
-    public func remove(child: Gtk.Widget) {
-        adw_header_bar_remove(GObjectProperty.pointer(raw), GObjectProperty.pointer(child.raw))
+        /// Runs `handler` after `show-start-title-buttons` changed.
+        @discardableResult
+        public func onNotifyShowStartTitleButtons(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
+            connectNotify("show-start-title-buttons", handler)
+        }
+
+        /// The title widget to display.
+        public var titleWidget: Gtk.Widget? {
+            get { Gtk.Widget.wrap(adw_header_bar_get_title_widget(GObjectProperty.pointer(raw)), taking: true) }
+            set { adw_header_bar_set_title_widget(GObjectProperty.pointer(raw), GObjectProperty.pointer(newValue?.raw)) }
+        }
+
+        /// Runs `handler` after `title-widget` changed.
+        @discardableResult
+        public func onNotifyTitleWidget(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
+            connectNotify("title-widget", handler)
+        }
+
+        /// Adds @child to @self, packed with reference to the end of @self.
+        public func packEnd(child: Gtk.Widget) {
+            adw_header_bar_pack_end(GObjectProperty.pointer(raw), GObjectProperty.pointer(child.raw))
+        }
+
+        /// Adds @child to @self, packed with reference to the start of the @self.
+        public func packStart(child: Gtk.Widget) {
+            adw_header_bar_pack_start(GObjectProperty.pointer(raw), GObjectProperty.pointer(child.raw))
+        }
+
+        /// Removes a child from @self.
+        public func remove(child: Gtk.Widget) {
+            adw_header_bar_remove(GObjectProperty.pointer(raw), GObjectProperty.pointer(child.raw))
+        }
     }
 }

@@ -3,210 +3,212 @@ import CGtk
 import GtkBridge
 import Gtk
 
-/// An adaptive container acting like a box or a stack.
-@MainActor
-public final class Leaflet: Gtk.Widget, Swipeable, Gtk.Orientable {
-    /// The GType of `AdwLeaflet`.
-    public override class var gType: GType { adw_leaflet_get_type() }
+extension Adw {
+    /// An adaptive container acting like a box or a stack.
+    @MainActor
+    public final class Leaflet: Gtk.Widget, Adw.Swipeable, Gtk.Orientable {
+        /// The GType of `AdwLeaflet`.
+        public override class var gType: GType { adw_leaflet_get_type() }
 
-    public override class func make(taking pointer: UnsafeMutableRawPointer) -> GObjectHandle {
-        Leaflet(taking: pointer)
-    }
-
-    public override class func make(adopting pointer: UnsafeMutableRawPointer) -> GObjectHandle {
-        Leaflet(adopting: pointer)
-    }
-
-    /// Creates a new `AdwLeaflet`.
-    public convenience init() {
-        self.init(adopting: UnsafeMutableRawPointer(adw_leaflet_new())!)
-    }
-
-    /// Whether gestures and shortcuts for navigating backward are enabled.
-    public var canNavigateBack: Bool {
-        get { (adw_leaflet_get_can_navigate_back(GObjectProperty.pointer(raw)) != 0) }
-        set { adw_leaflet_set_can_navigate_back(GObjectProperty.pointer(raw), (newValue ? 1 : 0)) }
-    }
-
-    /// Runs `handler` after `can-navigate-back` changed.
-    @discardableResult
-    public func onNotifyCanNavigateBack(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
-        connectNotify("can-navigate-back", handler)
-    }
-
-    /// Whether gestures and shortcuts for navigating forward are enabled.
-    public var canNavigateForward: Bool {
-        get { (adw_leaflet_get_can_navigate_forward(GObjectProperty.pointer(raw)) != 0) }
-        set { adw_leaflet_set_can_navigate_forward(GObjectProperty.pointer(raw), (newValue ? 1 : 0)) }
-    }
-
-    /// Runs `handler` after `can-navigate-forward` changed.
-    @discardableResult
-    public func onNotifyCanNavigateForward(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
-        connectNotify("can-navigate-forward", handler)
-    }
-
-    /// Whether or not the leaflet can unfold.
-    public var canUnfold: Bool {
-        get { (adw_leaflet_get_can_unfold(GObjectProperty.pointer(raw)) != 0) }
-        set { adw_leaflet_set_can_unfold(GObjectProperty.pointer(raw), (newValue ? 1 : 0)) }
-    }
-
-    /// Runs `handler` after `can-unfold` changed.
-    @discardableResult
-    public func onNotifyCanUnfold(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
-        connectNotify("can-unfold", handler)
-    }
-
-    /// Whether a child transition is currently running.
-    public var childTransitionRunning: Bool {
-        (adw_leaflet_get_child_transition_running(GObjectProperty.pointer(raw)) != 0)
-    }
-
-    /// Runs `handler` after `child-transition-running` changed.
-    @discardableResult
-    public func onNotifyChildTransitionRunning(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
-        connectNotify("child-transition-running", handler)
-    }
-
-    /// Determines when the leaflet will fold.
-    public var foldThresholdPolicy: FoldThresholdPolicy {
-        get { FoldThresholdPolicy(rawValue: numericCast(adw_leaflet_get_fold_threshold_policy(GObjectProperty.pointer(raw)).rawValue)) }
-        set { adw_leaflet_set_fold_threshold_policy(GObjectProperty.pointer(raw), AdwFoldThresholdPolicy(rawValue: numericCast(newValue.rawValue))) }
-    }
-
-    /// Runs `handler` after `fold-threshold-policy` changed.
-    @discardableResult
-    public func onNotifyFoldThresholdPolicy(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
-        connectNotify("fold-threshold-policy", handler)
-    }
-
-    /// Whether the leaflet is folded.
-    public var folded: Bool {
-        (adw_leaflet_get_folded(GObjectProperty.pointer(raw)) != 0)
-    }
-
-    /// Runs `handler` after `folded` changed.
-    @discardableResult
-    public func onNotifyFolded(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
-        connectNotify("folded", handler)
-    }
-
-    /// Whether the leaflet allocates the same size for all children when folded.
-    public var homogeneous: Bool {
-        get { (adw_leaflet_get_homogeneous(GObjectProperty.pointer(raw)) != 0) }
-        set { adw_leaflet_set_homogeneous(GObjectProperty.pointer(raw), (newValue ? 1 : 0)) }
-    }
-
-    /// Runs `handler` after `homogeneous` changed.
-    @discardableResult
-    public func onNotifyHomogeneous(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
-        connectNotify("homogeneous", handler)
-    }
-
-    /// The mode transition animation duration, in milliseconds.
-    public var modeTransitionDuration: UInt32 {
-        get { numericCast(adw_leaflet_get_mode_transition_duration(GObjectProperty.pointer(raw))) }
-        set { adw_leaflet_set_mode_transition_duration(GObjectProperty.pointer(raw), numericCast(newValue)) }
-    }
-
-    /// Runs `handler` after `mode-transition-duration` changed.
-    @discardableResult
-    public func onNotifyModeTransitionDuration(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
-        connectNotify("mode-transition-duration", handler)
-    }
-
-    /// The type of animation used for transitions between modes and children.
-    public var transitionType: LeafletTransitionType {
-        get { LeafletTransitionType(rawValue: numericCast(adw_leaflet_get_transition_type(GObjectProperty.pointer(raw)).rawValue)) }
-        set { adw_leaflet_set_transition_type(GObjectProperty.pointer(raw), AdwLeafletTransitionType(rawValue: numericCast(newValue.rawValue))) }
-    }
-
-    /// Runs `handler` after `transition-type` changed.
-    @discardableResult
-    public func onNotifyTransitionType(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
-        connectNotify("transition-type", handler)
-    }
-
-    /// The widget currently visible when the leaflet is folded.
-    public var visibleChild: Gtk.Widget? {
-        get { Gtk.Widget.wrap(adw_leaflet_get_visible_child(GObjectProperty.pointer(raw)), taking: true) }
-        set { adw_leaflet_set_visible_child(GObjectProperty.pointer(raw), GObjectProperty.pointer(newValue?.raw)) }
-    }
-
-    /// Runs `handler` after `visible-child` changed.
-    @discardableResult
-    public func onNotifyVisibleChild(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
-        connectNotify("visible-child", handler)
-    }
-
-    /// The name of the widget currently visible when the leaflet is folded.
-    public var visibleChildName: String? {
-        get { GObjectProperty.string(adw_leaflet_get_visible_child_name(GObjectProperty.pointer(raw)), freeing: false) }
-        set {
-            let value = strdup(newValue ?? "")
-            defer { free(value) }
-            adw_leaflet_set_visible_child_name(GObjectProperty.pointer(raw), value)
+        public override class func make(taking pointer: UnsafeMutableRawPointer) -> GObjectHandle {
+            Adw.Leaflet(taking: pointer)
         }
-    }
 
-    /// Runs `handler` after `visible-child-name` changed.
-    @discardableResult
-    public func onNotifyVisibleChildName(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
-        connectNotify("visible-child-name", handler)
-    }
+        public override class func make(adopting pointer: UnsafeMutableRawPointer) -> GObjectHandle {
+            Adw.Leaflet(adopting: pointer)
+        }
 
-    /// Adds a child to @self.
-    @discardableResult
-    public func append(child: Gtk.Widget) -> LeafletPage? {
-        return LeafletPage.wrap(adw_leaflet_append(GObjectProperty.pointer(raw), GObjectProperty.pointer(child.raw)), taking: true)
-    }
+        /// Creates a new `AdwLeaflet`.
+        public convenience init() {
+            self.init(adopting: UnsafeMutableRawPointer(adw_leaflet_new())!)
+        }
 
-    /// Finds the previous or next navigatable child.
-    @discardableResult
-    public func getAdjacentChild(direction: NavigationDirection) -> Gtk.Widget? {
-        return Gtk.Widget.wrap(adw_leaflet_get_adjacent_child(GObjectProperty.pointer(raw), AdwNavigationDirection(rawValue: numericCast(direction.rawValue))), taking: true)
-    }
+        /// Whether gestures and shortcuts for navigating backward are enabled.
+        public var canNavigateBack: Bool {
+            get { (adw_leaflet_get_can_navigate_back(GObjectProperty.pointer(raw)) != 0) }
+            set { adw_leaflet_set_can_navigate_back(GObjectProperty.pointer(raw), (newValue ? 1 : 0)) }
+        }
 
-    /// Finds the child of @self with @name.
-    @discardableResult
-    public func getChildByName(name: String) -> Gtk.Widget? {
-        let nameC = strdup(name)
-        defer { free(nameC) }
-        return Gtk.Widget.wrap(adw_leaflet_get_child_by_name(GObjectProperty.pointer(raw), nameC), taking: true)
-    }
+        /// Runs `handler` after `can-navigate-back` changed.
+        @discardableResult
+        public func onNotifyCanNavigateBack(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
+            connectNotify("can-navigate-back", handler)
+        }
 
-    /// Returns the `LeafletPage` object for @child.
-    @discardableResult
-    public func getPage(child: Gtk.Widget) -> LeafletPage? {
-        return LeafletPage.wrap(adw_leaflet_get_page(GObjectProperty.pointer(raw), GObjectProperty.pointer(child.raw)), taking: true)
-    }
+        /// Whether gestures and shortcuts for navigating forward are enabled.
+        public var canNavigateForward: Bool {
+            get { (adw_leaflet_get_can_navigate_forward(GObjectProperty.pointer(raw)) != 0) }
+            set { adw_leaflet_set_can_navigate_forward(GObjectProperty.pointer(raw), (newValue ? 1 : 0)) }
+        }
 
-    /// Inserts @child in the position after @sibling in the list of children.
-    @discardableResult
-    public func insertChildAfter(child: Gtk.Widget, sibling: Gtk.Widget?) -> LeafletPage? {
-        return LeafletPage.wrap(adw_leaflet_insert_child_after(GObjectProperty.pointer(raw), GObjectProperty.pointer(child.raw), GObjectProperty.pointer(sibling?.raw)), taking: true)
-    }
+        /// Runs `handler` after `can-navigate-forward` changed.
+        @discardableResult
+        public func onNotifyCanNavigateForward(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
+            connectNotify("can-navigate-forward", handler)
+        }
 
-    /// Navigates to the previous or next child.
-    @discardableResult
-    public func navigate(direction: NavigationDirection) -> Bool {
-        return (adw_leaflet_navigate(GObjectProperty.pointer(raw), AdwNavigationDirection(rawValue: numericCast(direction.rawValue))) != 0)
-    }
+        /// Whether or not the leaflet can unfold.
+        public var canUnfold: Bool {
+            get { (adw_leaflet_get_can_unfold(GObjectProperty.pointer(raw)) != 0) }
+            set { adw_leaflet_set_can_unfold(GObjectProperty.pointer(raw), (newValue ? 1 : 0)) }
+        }
 
-    /// Inserts @child at the first position in @self.
-    @discardableResult
-    public func prepend(child: Gtk.Widget) -> LeafletPage? {
-        return LeafletPage.wrap(adw_leaflet_prepend(GObjectProperty.pointer(raw), GObjectProperty.pointer(child.raw)), taking: true)
-    }
+        /// Runs `handler` after `can-unfold` changed.
+        @discardableResult
+        public func onNotifyCanUnfold(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
+            connectNotify("can-unfold", handler)
+        }
 
-    /// Removes a child widget from @self.
-    public func remove(child: Gtk.Widget) {
-        adw_leaflet_remove(GObjectProperty.pointer(raw), GObjectProperty.pointer(child.raw))
-    }
+        /// Whether a child transition is currently running.
+        public var childTransitionRunning: Bool {
+            (adw_leaflet_get_child_transition_running(GObjectProperty.pointer(raw)) != 0)
+        }
 
-    /// Moves @child to the position after @sibling in the list of children.
-    public func reorderChildAfter(child: Gtk.Widget, sibling: Gtk.Widget?) {
-        adw_leaflet_reorder_child_after(GObjectProperty.pointer(raw), GObjectProperty.pointer(child.raw), GObjectProperty.pointer(sibling?.raw))
+        /// Runs `handler` after `child-transition-running` changed.
+        @discardableResult
+        public func onNotifyChildTransitionRunning(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
+            connectNotify("child-transition-running", handler)
+        }
+
+        /// Determines when the leaflet will fold.
+        public var foldThresholdPolicy: Adw.FoldThresholdPolicy {
+            get { Adw.FoldThresholdPolicy(rawValue: numericCast(adw_leaflet_get_fold_threshold_policy(GObjectProperty.pointer(raw)).rawValue)) }
+            set { adw_leaflet_set_fold_threshold_policy(GObjectProperty.pointer(raw), AdwFoldThresholdPolicy(rawValue: numericCast(newValue.rawValue))) }
+        }
+
+        /// Runs `handler` after `fold-threshold-policy` changed.
+        @discardableResult
+        public func onNotifyFoldThresholdPolicy(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
+            connectNotify("fold-threshold-policy", handler)
+        }
+
+        /// Whether the leaflet is folded.
+        public var folded: Bool {
+            (adw_leaflet_get_folded(GObjectProperty.pointer(raw)) != 0)
+        }
+
+        /// Runs `handler` after `folded` changed.
+        @discardableResult
+        public func onNotifyFolded(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
+            connectNotify("folded", handler)
+        }
+
+        /// Whether the leaflet allocates the same size for all children when folded.
+        public var homogeneous: Bool {
+            get { (adw_leaflet_get_homogeneous(GObjectProperty.pointer(raw)) != 0) }
+            set { adw_leaflet_set_homogeneous(GObjectProperty.pointer(raw), (newValue ? 1 : 0)) }
+        }
+
+        /// Runs `handler` after `homogeneous` changed.
+        @discardableResult
+        public func onNotifyHomogeneous(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
+            connectNotify("homogeneous", handler)
+        }
+
+        /// The mode transition animation duration, in milliseconds.
+        public var modeTransitionDuration: UInt32 {
+            get { numericCast(adw_leaflet_get_mode_transition_duration(GObjectProperty.pointer(raw))) }
+            set { adw_leaflet_set_mode_transition_duration(GObjectProperty.pointer(raw), numericCast(newValue)) }
+        }
+
+        /// Runs `handler` after `mode-transition-duration` changed.
+        @discardableResult
+        public func onNotifyModeTransitionDuration(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
+            connectNotify("mode-transition-duration", handler)
+        }
+
+        /// The type of animation used for transitions between modes and children.
+        public var transitionType: Adw.LeafletTransitionType {
+            get { Adw.LeafletTransitionType(rawValue: numericCast(adw_leaflet_get_transition_type(GObjectProperty.pointer(raw)).rawValue)) }
+            set { adw_leaflet_set_transition_type(GObjectProperty.pointer(raw), AdwLeafletTransitionType(rawValue: numericCast(newValue.rawValue))) }
+        }
+
+        /// Runs `handler` after `transition-type` changed.
+        @discardableResult
+        public func onNotifyTransitionType(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
+            connectNotify("transition-type", handler)
+        }
+
+        /// The widget currently visible when the leaflet is folded.
+        public var visibleChild: Gtk.Widget? {
+            get { Gtk.Widget.wrap(adw_leaflet_get_visible_child(GObjectProperty.pointer(raw)), taking: true) }
+            set { adw_leaflet_set_visible_child(GObjectProperty.pointer(raw), GObjectProperty.pointer(newValue?.raw)) }
+        }
+
+        /// Runs `handler` after `visible-child` changed.
+        @discardableResult
+        public func onNotifyVisibleChild(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
+            connectNotify("visible-child", handler)
+        }
+
+        /// The name of the widget currently visible when the leaflet is folded.
+        public var visibleChildName: String? {
+            get { GObjectProperty.string(adw_leaflet_get_visible_child_name(GObjectProperty.pointer(raw)), freeing: false) }
+            set {
+                let value = strdup(newValue ?? "")
+                defer { free(value) }
+                adw_leaflet_set_visible_child_name(GObjectProperty.pointer(raw), value)
+            }
+        }
+
+        /// Runs `handler` after `visible-child-name` changed.
+        @discardableResult
+        public func onNotifyVisibleChildName(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
+            connectNotify("visible-child-name", handler)
+        }
+
+        /// Adds a child to @self.
+        @discardableResult
+        public func append(child: Gtk.Widget) -> Adw.LeafletPage? {
+            return Adw.LeafletPage.wrap(adw_leaflet_append(GObjectProperty.pointer(raw), GObjectProperty.pointer(child.raw)), taking: true)
+        }
+
+        /// Finds the previous or next navigatable child.
+        @discardableResult
+        public func getAdjacentChild(direction: Adw.NavigationDirection) -> Gtk.Widget? {
+            return Gtk.Widget.wrap(adw_leaflet_get_adjacent_child(GObjectProperty.pointer(raw), AdwNavigationDirection(rawValue: numericCast(direction.rawValue))), taking: true)
+        }
+
+        /// Finds the child of @self with @name.
+        @discardableResult
+        public func getChildByName(name: String) -> Gtk.Widget? {
+            let nameC = strdup(name)
+            defer { free(nameC) }
+            return Gtk.Widget.wrap(adw_leaflet_get_child_by_name(GObjectProperty.pointer(raw), nameC), taking: true)
+        }
+
+        /// Returns the `LeafletPage` object for @child.
+        @discardableResult
+        public func getPage(child: Gtk.Widget) -> Adw.LeafletPage? {
+            return Adw.LeafletPage.wrap(adw_leaflet_get_page(GObjectProperty.pointer(raw), GObjectProperty.pointer(child.raw)), taking: true)
+        }
+
+        /// Inserts @child in the position after @sibling in the list of children.
+        @discardableResult
+        public func insertChildAfter(child: Gtk.Widget, sibling: Gtk.Widget?) -> Adw.LeafletPage? {
+            return Adw.LeafletPage.wrap(adw_leaflet_insert_child_after(GObjectProperty.pointer(raw), GObjectProperty.pointer(child.raw), GObjectProperty.pointer(sibling?.raw)), taking: true)
+        }
+
+        /// Navigates to the previous or next child.
+        @discardableResult
+        public func navigate(direction: Adw.NavigationDirection) -> Bool {
+            return (adw_leaflet_navigate(GObjectProperty.pointer(raw), AdwNavigationDirection(rawValue: numericCast(direction.rawValue))) != 0)
+        }
+
+        /// Inserts @child at the first position in @self.
+        @discardableResult
+        public func prepend(child: Gtk.Widget) -> Adw.LeafletPage? {
+            return Adw.LeafletPage.wrap(adw_leaflet_prepend(GObjectProperty.pointer(raw), GObjectProperty.pointer(child.raw)), taking: true)
+        }
+
+        /// Removes a child widget from @self.
+        public func remove(child: Gtk.Widget) {
+            adw_leaflet_remove(GObjectProperty.pointer(raw), GObjectProperty.pointer(child.raw))
+        }
+
+        /// Moves @child to the position after @sibling in the list of children.
+        public func reorderChildAfter(child: Gtk.Widget, sibling: Gtk.Widget?) {
+            adw_leaflet_reorder_child_after(GObjectProperty.pointer(raw), GObjectProperty.pointer(child.raw), GObjectProperty.pointer(sibling?.raw))
+        }
     }
 }

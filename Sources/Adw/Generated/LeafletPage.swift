@@ -3,56 +3,58 @@ import CGtk
 import GtkBridge
 import Gtk
 
-/// An auxiliary class used by `Leaflet`.
-@MainActor
-public final class LeafletPage: GObjectHandle {
-    /// The GType of `AdwLeafletPage`.
-    public override class var gType: GType { adw_leaflet_page_get_type() }
+extension Adw {
+    /// An auxiliary class used by `Leaflet`.
+    @MainActor
+    public final class LeafletPage: GObjectHandle {
+        /// The GType of `AdwLeafletPage`.
+        public override class var gType: GType { adw_leaflet_page_get_type() }
 
-    public override class func make(taking pointer: UnsafeMutableRawPointer) -> GObjectHandle {
-        LeafletPage(taking: pointer)
-    }
-
-    public override class func make(adopting pointer: UnsafeMutableRawPointer) -> GObjectHandle {
-        LeafletPage(adopting: pointer)
-    }
-
-    /// The leaflet child to which the page belongs.
-    public var child: Gtk.Widget? {
-        Gtk.Widget.wrap(adw_leaflet_page_get_child(GObjectProperty.pointer(raw)), taking: true)
-    }
-
-    /// Runs `handler` after `child` changed.
-    @discardableResult
-    public func onNotifyChild(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
-        connectNotify("child", handler)
-    }
-
-    /// The name of the child page.
-    public var name: String? {
-        get { GObjectProperty.string(adw_leaflet_page_get_name(GObjectProperty.pointer(raw)), freeing: false) }
-        set {
-            let value = newValue.map { strdup($0) } ?? nil
-            defer { free(value) }
-            adw_leaflet_page_set_name(GObjectProperty.pointer(raw), value)
+        public override class func make(taking pointer: UnsafeMutableRawPointer) -> GObjectHandle {
+            Adw.LeafletPage(taking: pointer)
         }
-    }
 
-    /// Runs `handler` after `name` changed.
-    @discardableResult
-    public func onNotifyName(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
-        connectNotify("name", handler)
-    }
+        public override class func make(adopting pointer: UnsafeMutableRawPointer) -> GObjectHandle {
+            Adw.LeafletPage(adopting: pointer)
+        }
 
-    /// Whether the child can be navigated to when folded.
-    public var navigatable: Bool {
-        get { (adw_leaflet_page_get_navigatable(GObjectProperty.pointer(raw)) != 0) }
-        set { adw_leaflet_page_set_navigatable(GObjectProperty.pointer(raw), (newValue ? 1 : 0)) }
-    }
+        /// The leaflet child to which the page belongs.
+        public var child: Gtk.Widget? {
+            Gtk.Widget.wrap(adw_leaflet_page_get_child(GObjectProperty.pointer(raw)), taking: true)
+        }
 
-    /// Runs `handler` after `navigatable` changed.
-    @discardableResult
-    public func onNotifyNavigatable(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
-        connectNotify("navigatable", handler)
+        /// Runs `handler` after `child` changed.
+        @discardableResult
+        public func onNotifyChild(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
+            connectNotify("child", handler)
+        }
+
+        /// The name of the child page.
+        public var name: String? {
+            get { GObjectProperty.string(adw_leaflet_page_get_name(GObjectProperty.pointer(raw)), freeing: false) }
+            set {
+                let value = newValue.map { strdup($0) } ?? nil
+                defer { free(value) }
+                adw_leaflet_page_set_name(GObjectProperty.pointer(raw), value)
+            }
+        }
+
+        /// Runs `handler` after `name` changed.
+        @discardableResult
+        public func onNotifyName(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
+            connectNotify("name", handler)
+        }
+
+        /// Whether the child can be navigated to when folded.
+        public var navigatable: Bool {
+            get { (adw_leaflet_page_get_navigatable(GObjectProperty.pointer(raw)) != 0) }
+            set { adw_leaflet_page_set_navigatable(GObjectProperty.pointer(raw), (newValue ? 1 : 0)) }
+        }
+
+        /// Runs `handler` after `navigatable` changed.
+        @discardableResult
+        public func onNotifyNavigatable(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
+            connectNotify("navigatable", handler)
+        }
     }
 }

@@ -3,211 +3,213 @@ import CGtk
 import GtkBridge
 import Gtk
 
-/// A dialog presenting a message or a question.
-@MainActor
-open class MessageDialog: Gtk.Window {
-    /// The GType of `AdwMessageDialog`.
-    open override class var gType: GType { adw_message_dialog_get_type() }
+extension Adw {
+    /// A dialog presenting a message or a question.
+    @MainActor
+    open class MessageDialog: Gtk.Window {
+        /// The GType of `AdwMessageDialog`.
+        open override class var gType: GType { adw_message_dialog_get_type() }
 
-    open override class func make(taking pointer: UnsafeMutableRawPointer) -> GObjectHandle {
-        MessageDialog(taking: pointer)
-    }
-
-    open override class func make(adopting pointer: UnsafeMutableRawPointer) -> GObjectHandle {
-        MessageDialog(adopting: pointer)
-    }
-
-    /// Creates a new `AdwMessageDialog`.
-    public convenience init(parent: Gtk.Window?, heading: String?, body: String?) {
-        let headingC = heading.map { strdup($0) } ?? nil
-        defer { free(headingC) }
-        let bodyC = body.map { strdup($0) } ?? nil
-        defer { free(bodyC) }
-        self.init(adopting: UnsafeMutableRawPointer(adw_message_dialog_new(GObjectProperty.pointer(parent?.raw), headingC, bodyC))!)
-    }
-
-    /// The body text of the dialog.
-    public var body: String? {
-        get { GObjectProperty.string(adw_message_dialog_get_body(GObjectProperty.pointer(raw)), freeing: false) }
-        set {
-            let value = strdup(newValue ?? "")
-            defer { free(value) }
-            adw_message_dialog_set_body(GObjectProperty.pointer(raw), value)
+        open override class func make(taking pointer: UnsafeMutableRawPointer) -> GObjectHandle {
+            Adw.MessageDialog(taking: pointer)
         }
-    }
 
-    /// Runs `handler` after `body` changed.
-    @discardableResult
-    public func onNotifyBody(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
-        connectNotify("body", handler)
-    }
-
-    /// Whether the body text includes Pango markup.
-    public var bodyUseMarkup: Bool {
-        get { (adw_message_dialog_get_body_use_markup(GObjectProperty.pointer(raw)) != 0) }
-        set { adw_message_dialog_set_body_use_markup(GObjectProperty.pointer(raw), (newValue ? 1 : 0)) }
-    }
-
-    /// Runs `handler` after `body-use-markup` changed.
-    @discardableResult
-    public func onNotifyBodyUseMarkup(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
-        connectNotify("body-use-markup", handler)
-    }
-
-    /// The ID of the close response.
-    public var closeResponse: String? {
-        get { GObjectProperty.string(adw_message_dialog_get_close_response(GObjectProperty.pointer(raw)), freeing: false) }
-        set {
-            let value = strdup(newValue ?? "")
-            defer { free(value) }
-            adw_message_dialog_set_close_response(GObjectProperty.pointer(raw), value)
+        open override class func make(adopting pointer: UnsafeMutableRawPointer) -> GObjectHandle {
+            Adw.MessageDialog(adopting: pointer)
         }
-    }
 
-    /// Runs `handler` after `close-response` changed.
-    @discardableResult
-    public func onNotifyCloseResponse(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
-        connectNotify("close-response", handler)
-    }
-
-    /// The response ID of the default response.
-    public var defaultResponse: String? {
-        get { GObjectProperty.string(adw_message_dialog_get_default_response(GObjectProperty.pointer(raw)), freeing: false) }
-        set {
-            let value = newValue.map { strdup($0) } ?? nil
-            defer { free(value) }
-            adw_message_dialog_set_default_response(GObjectProperty.pointer(raw), value)
+        /// Creates a new `AdwMessageDialog`.
+        public convenience init(parent: Gtk.Window?, heading: String?, body: String?) {
+            let headingC = heading.map { strdup($0) } ?? nil
+            defer { free(headingC) }
+            let bodyC = body.map { strdup($0) } ?? nil
+            defer { free(bodyC) }
+            self.init(adopting: UnsafeMutableRawPointer(adw_message_dialog_new(GObjectProperty.pointer(parent?.raw), headingC, bodyC))!)
         }
-    }
 
-    /// Runs `handler` after `default-response` changed.
-    @discardableResult
-    public func onNotifyDefaultResponse(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
-        connectNotify("default-response", handler)
-    }
-
-    /// The child widget.
-    public var extraChild: Gtk.Widget? {
-        get { Gtk.Widget.wrap(adw_message_dialog_get_extra_child(GObjectProperty.pointer(raw)), taking: true) }
-        set { adw_message_dialog_set_extra_child(GObjectProperty.pointer(raw), GObjectProperty.pointer(newValue?.raw)) }
-    }
-
-    /// Runs `handler` after `extra-child` changed.
-    @discardableResult
-    public func onNotifyExtraChild(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
-        connectNotify("extra-child", handler)
-    }
-
-    /// The heading of the dialog.
-    public var heading: String? {
-        get { GObjectProperty.string(adw_message_dialog_get_heading(GObjectProperty.pointer(raw)), freeing: false) }
-        set {
-            let value = newValue.map { strdup($0) } ?? nil
-            defer { free(value) }
-            adw_message_dialog_set_heading(GObjectProperty.pointer(raw), value)
+        /// The body text of the dialog.
+        public var body: String? {
+            get { GObjectProperty.string(adw_message_dialog_get_body(GObjectProperty.pointer(raw)), freeing: false) }
+            set {
+                let value = strdup(newValue ?? "")
+                defer { free(value) }
+                adw_message_dialog_set_body(GObjectProperty.pointer(raw), value)
+            }
         }
-    }
 
-    /// Runs `handler` after `heading` changed.
-    @discardableResult
-    public func onNotifyHeading(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
-        connectNotify("heading", handler)
-    }
-
-    /// Whether the heading includes Pango markup.
-    public var headingUseMarkup: Bool {
-        get { (adw_message_dialog_get_heading_use_markup(GObjectProperty.pointer(raw)) != 0) }
-        set { adw_message_dialog_set_heading_use_markup(GObjectProperty.pointer(raw), (newValue ? 1 : 0)) }
-    }
-
-    /// Runs `handler` after `heading-use-markup` changed.
-    @discardableResult
-    public func onNotifyHeadingUseMarkup(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
-        connectNotify("heading-use-markup", handler)
-    }
-
-    /// This signal is emitted when the dialog is closed.
-    @discardableResult
-    public func onResponse(after: Bool = false, _ handler: @escaping @MainActor (MessageDialog, String) -> Void) -> SignalConnection {
-        let make = type(of: self)
-        let boxed: @MainActor (UnsafeMutableRawPointer, String) -> Void = { instance, a0 in
-            handler(make.make(taking: instance) as! MessageDialog, a0)
+        /// Runs `handler` after `body` changed.
+        @discardableResult
+        public func onNotifyBody(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
+            connectNotify("body", handler)
         }
-        let thunk: @convention(c) (UnsafeMutableRawPointer?, UnsafePointer<CChar>?, UnsafeMutableRawPointer?) -> Void = { instance, a0, data in
-            let box = SignalBox<@MainActor (UnsafeMutableRawPointer, String) -> Void>.from(data)
-            MainActor.assumeIsolated { box.handler(instance!, (GObjectProperty.string(a0, freeing: false) ?? "")) }
+
+        /// Whether the body text includes Pango markup.
+        public var bodyUseMarkup: Bool {
+            get { (adw_message_dialog_get_body_use_markup(GObjectProperty.pointer(raw)) != 0) }
+            set { adw_message_dialog_set_body_use_markup(GObjectProperty.pointer(raw), (newValue ? 1 : 0)) }
         }
-        return connect(signal: "response", handler: boxed, thunk: unsafeBitCast(thunk, to: GCallback.self), after: after)
-    }
 
-    /// Adds a response with @id and @label to @self.
-    public func addResponse(id: String, label: String) {
-        let idC = strdup(id)
-        defer { free(idC) }
-        let labelC = strdup(label)
-        defer { free(labelC) }
-        adw_message_dialog_add_response(GObjectProperty.pointer(raw), idC, labelC)
-    }
+        /// Runs `handler` after `body-use-markup` changed.
+        @discardableResult
+        public func onNotifyBodyUseMarkup(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
+            connectNotify("body-use-markup", handler)
+        }
 
-    /// Gets the appearance of @response.
-    @discardableResult
-    public func getResponseAppearance(response: String) -> ResponseAppearance {
-        let responseC = strdup(response)
-        defer { free(responseC) }
-        return ResponseAppearance(rawValue: numericCast(adw_message_dialog_get_response_appearance(GObjectProperty.pointer(raw), responseC).rawValue))
-    }
+        /// The ID of the close response.
+        public var closeResponse: String? {
+            get { GObjectProperty.string(adw_message_dialog_get_close_response(GObjectProperty.pointer(raw)), freeing: false) }
+            set {
+                let value = strdup(newValue ?? "")
+                defer { free(value) }
+                adw_message_dialog_set_close_response(GObjectProperty.pointer(raw), value)
+            }
+        }
 
-    /// Gets whether @response is enabled.
-    @discardableResult
-    public func getResponseEnabled(response: String) -> Bool {
-        let responseC = strdup(response)
-        defer { free(responseC) }
-        return (adw_message_dialog_get_response_enabled(GObjectProperty.pointer(raw), responseC) != 0)
-    }
+        /// Runs `handler` after `close-response` changed.
+        @discardableResult
+        public func onNotifyCloseResponse(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
+            connectNotify("close-response", handler)
+        }
 
-    /// Gets the label of @response.
-    @discardableResult
-    public func getResponseLabel(response: String) -> String {
-        let responseC = strdup(response)
-        defer { free(responseC) }
-        return GObjectProperty.string(adw_message_dialog_get_response_label(GObjectProperty.pointer(raw), responseC), freeing: false) ?? ""
-    }
+        /// The response ID of the default response.
+        public var defaultResponse: String? {
+            get { GObjectProperty.string(adw_message_dialog_get_default_response(GObjectProperty.pointer(raw)), freeing: false) }
+            set {
+                let value = newValue.map { strdup($0) } ?? nil
+                defer { free(value) }
+                adw_message_dialog_set_default_response(GObjectProperty.pointer(raw), value)
+            }
+        }
 
-    /// Gets whether @self has a response with the ID @response.
-    @discardableResult
-    public func hasResponse(response: String) -> Bool {
-        let responseC = strdup(response)
-        defer { free(responseC) }
-        return (adw_message_dialog_has_response(GObjectProperty.pointer(raw), responseC) != 0)
-    }
+        /// Runs `handler` after `default-response` changed.
+        @discardableResult
+        public func onNotifyDefaultResponse(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
+            connectNotify("default-response", handler)
+        }
 
-    /// Emits the `MessageDialog::response` signal with the given response ID.
-    public func response(response: String) {
-        let responseC = strdup(response)
-        defer { free(responseC) }
-        adw_message_dialog_response(GObjectProperty.pointer(raw), responseC)
-    }
+        /// The child widget.
+        public var extraChild: Gtk.Widget? {
+            get { Gtk.Widget.wrap(adw_message_dialog_get_extra_child(GObjectProperty.pointer(raw)), taking: true) }
+            set { adw_message_dialog_set_extra_child(GObjectProperty.pointer(raw), GObjectProperty.pointer(newValue?.raw)) }
+        }
 
-    /// Sets the appearance for @response.
-    public func setResponseAppearance(response: String, appearance: ResponseAppearance) {
-        let responseC = strdup(response)
-        defer { free(responseC) }
-        adw_message_dialog_set_response_appearance(GObjectProperty.pointer(raw), responseC, AdwResponseAppearance(rawValue: numericCast(appearance.rawValue)))
-    }
+        /// Runs `handler` after `extra-child` changed.
+        @discardableResult
+        public func onNotifyExtraChild(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
+            connectNotify("extra-child", handler)
+        }
 
-    /// Sets whether @response is enabled.
-    public func setResponseEnabled(response: String, enabled: Bool) {
-        let responseC = strdup(response)
-        defer { free(responseC) }
-        adw_message_dialog_set_response_enabled(GObjectProperty.pointer(raw), responseC, (enabled ? 1 : 0))
-    }
+        /// The heading of the dialog.
+        public var heading: String? {
+            get { GObjectProperty.string(adw_message_dialog_get_heading(GObjectProperty.pointer(raw)), freeing: false) }
+            set {
+                let value = newValue.map { strdup($0) } ?? nil
+                defer { free(value) }
+                adw_message_dialog_set_heading(GObjectProperty.pointer(raw), value)
+            }
+        }
 
-    /// Sets the label of @response to @label.
-    public func setResponseLabel(response: String, label: String) {
-        let responseC = strdup(response)
-        defer { free(responseC) }
-        let labelC = strdup(label)
-        defer { free(labelC) }
-        adw_message_dialog_set_response_label(GObjectProperty.pointer(raw), responseC, labelC)
+        /// Runs `handler` after `heading` changed.
+        @discardableResult
+        public func onNotifyHeading(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
+            connectNotify("heading", handler)
+        }
+
+        /// Whether the heading includes Pango markup.
+        public var headingUseMarkup: Bool {
+            get { (adw_message_dialog_get_heading_use_markup(GObjectProperty.pointer(raw)) != 0) }
+            set { adw_message_dialog_set_heading_use_markup(GObjectProperty.pointer(raw), (newValue ? 1 : 0)) }
+        }
+
+        /// Runs `handler` after `heading-use-markup` changed.
+        @discardableResult
+        public func onNotifyHeadingUseMarkup(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
+            connectNotify("heading-use-markup", handler)
+        }
+
+        /// This signal is emitted when the dialog is closed.
+        @discardableResult
+        public func onResponse(after: Bool = false, _ handler: @escaping @MainActor (Adw.MessageDialog, String) -> Void) -> SignalConnection {
+            let make = type(of: self)
+            let boxed: @MainActor (UnsafeMutableRawPointer, String) -> Void = { instance, a0 in
+                handler(make.make(taking: instance) as! Adw.MessageDialog, a0)
+            }
+            let thunk: @convention(c) (UnsafeMutableRawPointer?, UnsafePointer<CChar>?, UnsafeMutableRawPointer?) -> Void = { instance, a0, data in
+                let box = SignalBox<@MainActor (UnsafeMutableRawPointer, String) -> Void>.from(data)
+                MainActor.assumeIsolated { box.handler(instance!, (GObjectProperty.string(a0, freeing: false) ?? "")) }
+            }
+            return connect(signal: "response", handler: boxed, thunk: unsafeBitCast(thunk, to: GCallback.self), after: after)
+        }
+
+        /// Adds a response with @id and @label to @self.
+        public func addResponse(id: String, label: String) {
+            let idC = strdup(id)
+            defer { free(idC) }
+            let labelC = strdup(label)
+            defer { free(labelC) }
+            adw_message_dialog_add_response(GObjectProperty.pointer(raw), idC, labelC)
+        }
+
+        /// Gets the appearance of @response.
+        @discardableResult
+        public func getResponseAppearance(response: String) -> Adw.ResponseAppearance {
+            let responseC = strdup(response)
+            defer { free(responseC) }
+            return Adw.ResponseAppearance(rawValue: numericCast(adw_message_dialog_get_response_appearance(GObjectProperty.pointer(raw), responseC).rawValue))
+        }
+
+        /// Gets whether @response is enabled.
+        @discardableResult
+        public func getResponseEnabled(response: String) -> Bool {
+            let responseC = strdup(response)
+            defer { free(responseC) }
+            return (adw_message_dialog_get_response_enabled(GObjectProperty.pointer(raw), responseC) != 0)
+        }
+
+        /// Gets the label of @response.
+        @discardableResult
+        public func getResponseLabel(response: String) -> String {
+            let responseC = strdup(response)
+            defer { free(responseC) }
+            return GObjectProperty.string(adw_message_dialog_get_response_label(GObjectProperty.pointer(raw), responseC), freeing: false) ?? ""
+        }
+
+        /// Gets whether @self has a response with the ID @response.
+        @discardableResult
+        public func hasResponse(response: String) -> Bool {
+            let responseC = strdup(response)
+            defer { free(responseC) }
+            return (adw_message_dialog_has_response(GObjectProperty.pointer(raw), responseC) != 0)
+        }
+
+        /// Emits the `MessageDialog::response` signal with the given response ID.
+        public func response(response: String) {
+            let responseC = strdup(response)
+            defer { free(responseC) }
+            adw_message_dialog_response(GObjectProperty.pointer(raw), responseC)
+        }
+
+        /// Sets the appearance for @response.
+        public func setResponseAppearance(response: String, appearance: Adw.ResponseAppearance) {
+            let responseC = strdup(response)
+            defer { free(responseC) }
+            adw_message_dialog_set_response_appearance(GObjectProperty.pointer(raw), responseC, AdwResponseAppearance(rawValue: numericCast(appearance.rawValue)))
+        }
+
+        /// Sets whether @response is enabled.
+        public func setResponseEnabled(response: String, enabled: Bool) {
+            let responseC = strdup(response)
+            defer { free(responseC) }
+            adw_message_dialog_set_response_enabled(GObjectProperty.pointer(raw), responseC, (enabled ? 1 : 0))
+        }
+
+        /// Sets the label of @response to @label.
+        public func setResponseLabel(response: String, label: String) {
+            let responseC = strdup(response)
+            defer { free(responseC) }
+            let labelC = strdup(label)
+            defer { free(labelC) }
+            adw_message_dialog_set_response_label(GObjectProperty.pointer(raw), responseC, labelC)
+        }
     }
 }

@@ -3,22 +3,24 @@ import CGtk
 import GtkBridge
 import Gtk
 
-/// A `EntryRow` tailored for entering secrets.
-@MainActor
-public final class PasswordEntryRow: EntryRow {
-    /// The GType of `AdwPasswordEntryRow`.
-    public override class var gType: GType { adw_password_entry_row_get_type() }
+extension Adw {
+    /// A `EntryRow` tailored for entering secrets.
+    @MainActor
+    public final class PasswordEntryRow: Adw.EntryRow {
+        /// The GType of `AdwPasswordEntryRow`.
+        public override class var gType: GType { adw_password_entry_row_get_type() }
 
-    public override class func make(taking pointer: UnsafeMutableRawPointer) -> GObjectHandle {
-        PasswordEntryRow(taking: pointer)
-    }
+        public override class func make(taking pointer: UnsafeMutableRawPointer) -> GObjectHandle {
+            Adw.PasswordEntryRow(taking: pointer)
+        }
 
-    public override class func make(adopting pointer: UnsafeMutableRawPointer) -> GObjectHandle {
-        PasswordEntryRow(adopting: pointer)
-    }
+        public override class func make(adopting pointer: UnsafeMutableRawPointer) -> GObjectHandle {
+            Adw.PasswordEntryRow(adopting: pointer)
+        }
 
-    /// Creates a new `AdwPasswordEntryRow`.
-    public convenience init() {
-        self.init(adopting: UnsafeMutableRawPointer(adw_password_entry_row_new())!)
+        /// Creates a new `AdwPasswordEntryRow`.
+        public convenience init() {
+            self.init(adopting: UnsafeMutableRawPointer(adw_password_entry_row_new())!)
+        }
     }
 }

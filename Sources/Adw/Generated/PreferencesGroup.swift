@@ -3,76 +3,78 @@ import CGtk
 import GtkBridge
 import Gtk
 
-/// A group of preference rows.
-@MainActor
-open class PreferencesGroup: Gtk.Widget {
-    /// The GType of `AdwPreferencesGroup`.
-    open override class var gType: GType { adw_preferences_group_get_type() }
+extension Adw {
+    /// A group of preference rows.
+    @MainActor
+    open class PreferencesGroup: Gtk.Widget {
+        /// The GType of `AdwPreferencesGroup`.
+        open override class var gType: GType { adw_preferences_group_get_type() }
 
-    open override class func make(taking pointer: UnsafeMutableRawPointer) -> GObjectHandle {
-        PreferencesGroup(taking: pointer)
-    }
-
-    open override class func make(adopting pointer: UnsafeMutableRawPointer) -> GObjectHandle {
-        PreferencesGroup(adopting: pointer)
-    }
-
-    /// Creates a new `AdwPreferencesGroup`.
-    public convenience init() {
-        self.init(adopting: UnsafeMutableRawPointer(adw_preferences_group_new())!)
-    }
-
-    /// The description for this group of preferences.
-    public var description: String? {
-        get { GObjectProperty.string(adw_preferences_group_get_description(GObjectProperty.pointer(raw)), freeing: false) }
-        set {
-            let value = newValue.map { strdup($0) } ?? nil
-            defer { free(value) }
-            adw_preferences_group_set_description(GObjectProperty.pointer(raw), value)
+        open override class func make(taking pointer: UnsafeMutableRawPointer) -> GObjectHandle {
+            Adw.PreferencesGroup(taking: pointer)
         }
-    }
 
-    /// Runs `handler` after `description` changed.
-    @discardableResult
-    public func onNotifyDescription(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
-        connectNotify("description", handler)
-    }
-
-    /// The header suffix widget.
-    public var headerSuffix: Gtk.Widget? {
-        get { Gtk.Widget.wrap(adw_preferences_group_get_header_suffix(GObjectProperty.pointer(raw)), taking: true) }
-        set { adw_preferences_group_set_header_suffix(GObjectProperty.pointer(raw), GObjectProperty.pointer(newValue?.raw)) }
-    }
-
-    /// Runs `handler` after `header-suffix` changed.
-    @discardableResult
-    public func onNotifyHeaderSuffix(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
-        connectNotify("header-suffix", handler)
-    }
-
-    /// The title for this group of preferences.
-    public var title: String? {
-        get { GObjectProperty.string(adw_preferences_group_get_title(GObjectProperty.pointer(raw)), freeing: false) }
-        set {
-            let value = strdup(newValue ?? "")
-            defer { free(value) }
-            adw_preferences_group_set_title(GObjectProperty.pointer(raw), value)
+        open override class func make(adopting pointer: UnsafeMutableRawPointer) -> GObjectHandle {
+            Adw.PreferencesGroup(adopting: pointer)
         }
-    }
 
-    /// Runs `handler` after `title` changed.
-    @discardableResult
-    public func onNotifyTitle(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
-        connectNotify("title", handler)
-    }
+        /// Creates a new `AdwPreferencesGroup`.
+        public convenience init() {
+            self.init(adopting: UnsafeMutableRawPointer(adw_preferences_group_new())!)
+        }
 
-    /// Adds a child to @self.
-    public func add(child: Gtk.Widget) {
-        adw_preferences_group_add(GObjectProperty.pointer(raw), GObjectProperty.pointer(child.raw))
-    }
+        /// The description for this group of preferences.
+        public var description: String? {
+            get { GObjectProperty.string(adw_preferences_group_get_description(GObjectProperty.pointer(raw)), freeing: false) }
+            set {
+                let value = newValue.map { strdup($0) } ?? nil
+                defer { free(value) }
+                adw_preferences_group_set_description(GObjectProperty.pointer(raw), value)
+            }
+        }
 
-    /// Removes a child from @self.
-    public func remove(child: Gtk.Widget) {
-        adw_preferences_group_remove(GObjectProperty.pointer(raw), GObjectProperty.pointer(child.raw))
+        /// Runs `handler` after `description` changed.
+        @discardableResult
+        public func onNotifyDescription(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
+            connectNotify("description", handler)
+        }
+
+        /// The header suffix widget.
+        public var headerSuffix: Gtk.Widget? {
+            get { Gtk.Widget.wrap(adw_preferences_group_get_header_suffix(GObjectProperty.pointer(raw)), taking: true) }
+            set { adw_preferences_group_set_header_suffix(GObjectProperty.pointer(raw), GObjectProperty.pointer(newValue?.raw)) }
+        }
+
+        /// Runs `handler` after `header-suffix` changed.
+        @discardableResult
+        public func onNotifyHeaderSuffix(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
+            connectNotify("header-suffix", handler)
+        }
+
+        /// The title for this group of preferences.
+        public var title: String? {
+            get { GObjectProperty.string(adw_preferences_group_get_title(GObjectProperty.pointer(raw)), freeing: false) }
+            set {
+                let value = strdup(newValue ?? "")
+                defer { free(value) }
+                adw_preferences_group_set_title(GObjectProperty.pointer(raw), value)
+            }
+        }
+
+        /// Runs `handler` after `title` changed.
+        @discardableResult
+        public func onNotifyTitle(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
+            connectNotify("title", handler)
+        }
+
+        /// Adds a child to @self.
+        public func add(child: Gtk.Widget) {
+            adw_preferences_group_add(GObjectProperty.pointer(raw), GObjectProperty.pointer(child.raw))
+        }
+
+        /// Removes a child from @self.
+        public func remove(child: Gtk.Widget) {
+            adw_preferences_group_remove(GObjectProperty.pointer(raw), GObjectProperty.pointer(child.raw))
+        }
     }
 }

@@ -3,76 +3,78 @@ import CGtk
 import GtkBridge
 import Gtk
 
-/// A page from `PreferencesWindow`.
-@MainActor
-open class PreferencesPage: Gtk.Widget {
-    /// The GType of `AdwPreferencesPage`.
-    open override class var gType: GType { adw_preferences_page_get_type() }
+extension Adw {
+    /// A page from `PreferencesWindow`.
+    @MainActor
+    open class PreferencesPage: Gtk.Widget {
+        /// The GType of `AdwPreferencesPage`.
+        open override class var gType: GType { adw_preferences_page_get_type() }
 
-    open override class func make(taking pointer: UnsafeMutableRawPointer) -> GObjectHandle {
-        PreferencesPage(taking: pointer)
-    }
-
-    open override class func make(adopting pointer: UnsafeMutableRawPointer) -> GObjectHandle {
-        PreferencesPage(adopting: pointer)
-    }
-
-    /// Creates a new `AdwPreferencesPage`.
-    public convenience init() {
-        self.init(adopting: UnsafeMutableRawPointer(adw_preferences_page_new())!)
-    }
-
-    /// The icon name for this page.
-    public var iconName: String? {
-        get { GObjectProperty.string(adw_preferences_page_get_icon_name(GObjectProperty.pointer(raw)), freeing: false) }
-        set {
-            let value = newValue.map { strdup($0) } ?? nil
-            defer { free(value) }
-            adw_preferences_page_set_icon_name(GObjectProperty.pointer(raw), value)
+        open override class func make(taking pointer: UnsafeMutableRawPointer) -> GObjectHandle {
+            Adw.PreferencesPage(taking: pointer)
         }
-    }
 
-    /// Runs `handler` after `icon-name` changed.
-    @discardableResult
-    public func onNotifyIconName(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
-        connectNotify("icon-name", handler)
-    }
-
-    /// The title for this page.
-    public var title: String? {
-        get { GObjectProperty.string(adw_preferences_page_get_title(GObjectProperty.pointer(raw)), freeing: false) }
-        set {
-            let value = strdup(newValue ?? "")
-            defer { free(value) }
-            adw_preferences_page_set_title(GObjectProperty.pointer(raw), value)
+        open override class func make(adopting pointer: UnsafeMutableRawPointer) -> GObjectHandle {
+            Adw.PreferencesPage(adopting: pointer)
         }
-    }
 
-    /// Runs `handler` after `title` changed.
-    @discardableResult
-    public func onNotifyTitle(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
-        connectNotify("title", handler)
-    }
+        /// Creates a new `AdwPreferencesPage`.
+        public convenience init() {
+            self.init(adopting: UnsafeMutableRawPointer(adw_preferences_page_new())!)
+        }
 
-    /// Whether an embedded underline in the title indicates a mnemonic.
-    public var useUnderline: Bool {
-        get { (adw_preferences_page_get_use_underline(GObjectProperty.pointer(raw)) != 0) }
-        set { adw_preferences_page_set_use_underline(GObjectProperty.pointer(raw), (newValue ? 1 : 0)) }
-    }
+        /// The icon name for this page.
+        public var iconName: String? {
+            get { GObjectProperty.string(adw_preferences_page_get_icon_name(GObjectProperty.pointer(raw)), freeing: false) }
+            set {
+                let value = newValue.map { strdup($0) } ?? nil
+                defer { free(value) }
+                adw_preferences_page_set_icon_name(GObjectProperty.pointer(raw), value)
+            }
+        }
 
-    /// Runs `handler` after `use-underline` changed.
-    @discardableResult
-    public func onNotifyUseUnderline(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
-        connectNotify("use-underline", handler)
-    }
+        /// Runs `handler` after `icon-name` changed.
+        @discardableResult
+        public func onNotifyIconName(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
+            connectNotify("icon-name", handler)
+        }
 
-    /// Adds a preferences group to @self.
-    public func add(group: PreferencesGroup) {
-        adw_preferences_page_add(GObjectProperty.pointer(raw), GObjectProperty.pointer(group.raw))
-    }
+        /// The title for this page.
+        public var title: String? {
+            get { GObjectProperty.string(adw_preferences_page_get_title(GObjectProperty.pointer(raw)), freeing: false) }
+            set {
+                let value = strdup(newValue ?? "")
+                defer { free(value) }
+                adw_preferences_page_set_title(GObjectProperty.pointer(raw), value)
+            }
+        }
 
-    /// Removes a group from @self.
-    public func remove(group: PreferencesGroup) {
-        adw_preferences_page_remove(GObjectProperty.pointer(raw), GObjectProperty.pointer(group.raw))
+        /// Runs `handler` after `title` changed.
+        @discardableResult
+        public func onNotifyTitle(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
+            connectNotify("title", handler)
+        }
+
+        /// Whether an embedded underline in the title indicates a mnemonic.
+        public var useUnderline: Bool {
+            get { (adw_preferences_page_get_use_underline(GObjectProperty.pointer(raw)) != 0) }
+            set { adw_preferences_page_set_use_underline(GObjectProperty.pointer(raw), (newValue ? 1 : 0)) }
+        }
+
+        /// Runs `handler` after `use-underline` changed.
+        @discardableResult
+        public func onNotifyUseUnderline(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
+            connectNotify("use-underline", handler)
+        }
+
+        /// Adds a preferences group to @self.
+        public func add(group: Adw.PreferencesGroup) {
+            adw_preferences_page_add(GObjectProperty.pointer(raw), GObjectProperty.pointer(group.raw))
+        }
+
+        /// Removes a group from @self.
+        public func remove(group: Adw.PreferencesGroup) {
+            adw_preferences_page_remove(GObjectProperty.pointer(raw), GObjectProperty.pointer(group.raw))
+        }
     }
 }

@@ -3,74 +3,76 @@ import CGtk
 import GtkBridge
 import Gtk
 
-/// A `Gtk.ListBoxRow` used to present preferences.
-@MainActor
-open class PreferencesRow: Gtk.ListBoxRow {
-    /// The GType of `AdwPreferencesRow`.
-    open override class var gType: GType { adw_preferences_row_get_type() }
+extension Adw {
+    /// A `Gtk.ListBoxRow` used to present preferences.
+    @MainActor
+    open class PreferencesRow: Gtk.ListBoxRow {
+        /// The GType of `AdwPreferencesRow`.
+        open override class var gType: GType { adw_preferences_row_get_type() }
 
-    open override class func make(taking pointer: UnsafeMutableRawPointer) -> GObjectHandle {
-        PreferencesRow(taking: pointer)
-    }
-
-    open override class func make(adopting pointer: UnsafeMutableRawPointer) -> GObjectHandle {
-        PreferencesRow(adopting: pointer)
-    }
-
-    /// Creates a new `AdwPreferencesRow`.
-    public convenience init() {
-        self.init(adopting: UnsafeMutableRawPointer(adw_preferences_row_new())!)
-    }
-
-    /// The title of the preference represented by this row.
-    public var title: String? {
-        get { GObjectProperty.string(adw_preferences_row_get_title(GObjectProperty.pointer(raw)), freeing: false) }
-        set {
-            let value = strdup(newValue ?? "")
-            defer { free(value) }
-            adw_preferences_row_set_title(GObjectProperty.pointer(raw), value)
+        open override class func make(taking pointer: UnsafeMutableRawPointer) -> GObjectHandle {
+            Adw.PreferencesRow(taking: pointer)
         }
-    }
 
-    /// Runs `handler` after `title` changed.
-    @discardableResult
-    public func onNotifyTitle(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
-        connectNotify("title", handler)
-    }
+        open override class func make(adopting pointer: UnsafeMutableRawPointer) -> GObjectHandle {
+            Adw.PreferencesRow(adopting: pointer)
+        }
 
-    /// Whether the user can copy the title from the label.
-    public var titleSelectable: Bool {
-        get { (adw_preferences_row_get_title_selectable(GObjectProperty.pointer(raw)) != 0) }
-        set { adw_preferences_row_set_title_selectable(GObjectProperty.pointer(raw), (newValue ? 1 : 0)) }
-    }
+        /// Creates a new `AdwPreferencesRow`.
+        public convenience init() {
+            self.init(adopting: UnsafeMutableRawPointer(adw_preferences_row_new())!)
+        }
 
-    /// Runs `handler` after `title-selectable` changed.
-    @discardableResult
-    public func onNotifyTitleSelectable(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
-        connectNotify("title-selectable", handler)
-    }
+        /// The title of the preference represented by this row.
+        public var title: String? {
+            get { GObjectProperty.string(adw_preferences_row_get_title(GObjectProperty.pointer(raw)), freeing: false) }
+            set {
+                let value = strdup(newValue ?? "")
+                defer { free(value) }
+                adw_preferences_row_set_title(GObjectProperty.pointer(raw), value)
+            }
+        }
 
-    /// Whether to use Pango markup for the title label.
-    public var useMarkup: Bool {
-        get { (adw_preferences_row_get_use_markup(GObjectProperty.pointer(raw)) != 0) }
-        set { adw_preferences_row_set_use_markup(GObjectProperty.pointer(raw), (newValue ? 1 : 0)) }
-    }
+        /// Runs `handler` after `title` changed.
+        @discardableResult
+        public func onNotifyTitle(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
+            connectNotify("title", handler)
+        }
 
-    /// Runs `handler` after `use-markup` changed.
-    @discardableResult
-    public func onNotifyUseMarkup(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
-        connectNotify("use-markup", handler)
-    }
+        /// Whether the user can copy the title from the label.
+        public var titleSelectable: Bool {
+            get { (adw_preferences_row_get_title_selectable(GObjectProperty.pointer(raw)) != 0) }
+            set { adw_preferences_row_set_title_selectable(GObjectProperty.pointer(raw), (newValue ? 1 : 0)) }
+        }
 
-    /// Whether an embedded underline in the title indicates a mnemonic.
-    public var useUnderline: Bool {
-        get { (adw_preferences_row_get_use_underline(GObjectProperty.pointer(raw)) != 0) }
-        set { adw_preferences_row_set_use_underline(GObjectProperty.pointer(raw), (newValue ? 1 : 0)) }
-    }
+        /// Runs `handler` after `title-selectable` changed.
+        @discardableResult
+        public func onNotifyTitleSelectable(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
+            connectNotify("title-selectable", handler)
+        }
 
-    /// Runs `handler` after `use-underline` changed.
-    @discardableResult
-    public func onNotifyUseUnderline(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
-        connectNotify("use-underline", handler)
+        /// Whether to use Pango markup for the title label.
+        public var useMarkup: Bool {
+            get { (adw_preferences_row_get_use_markup(GObjectProperty.pointer(raw)) != 0) }
+            set { adw_preferences_row_set_use_markup(GObjectProperty.pointer(raw), (newValue ? 1 : 0)) }
+        }
+
+        /// Runs `handler` after `use-markup` changed.
+        @discardableResult
+        public func onNotifyUseMarkup(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
+            connectNotify("use-markup", handler)
+        }
+
+        /// Whether an embedded underline in the title indicates a mnemonic.
+        public var useUnderline: Bool {
+            get { (adw_preferences_row_get_use_underline(GObjectProperty.pointer(raw)) != 0) }
+            set { adw_preferences_row_set_use_underline(GObjectProperty.pointer(raw), (newValue ? 1 : 0)) }
+        }
+
+        /// Runs `handler` after `use-underline` changed.
+        @discardableResult
+        public func onNotifyUseUnderline(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
+            connectNotify("use-underline", handler)
+        }
     }
 }

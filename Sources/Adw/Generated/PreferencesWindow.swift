@@ -3,88 +3,90 @@ import CGtk
 import GtkBridge
 import Gtk
 
-/// A window to present an application's preferences.
-@MainActor
-open class PreferencesWindow: Window {
-    /// The GType of `AdwPreferencesWindow`.
-    open override class var gType: GType { adw_preferences_window_get_type() }
+extension Adw {
+    /// A window to present an application's preferences.
+    @MainActor
+    open class PreferencesWindow: Adw.Window {
+        /// The GType of `AdwPreferencesWindow`.
+        open override class var gType: GType { adw_preferences_window_get_type() }
 
-    open override class func make(taking pointer: UnsafeMutableRawPointer) -> GObjectHandle {
-        PreferencesWindow(taking: pointer)
-    }
-
-    open override class func make(adopting pointer: UnsafeMutableRawPointer) -> GObjectHandle {
-        PreferencesWindow(adopting: pointer)
-    }
-
-    /// Creates a new `AdwPreferencesWindow`.
-    public convenience init() {
-        self.init(adopting: UnsafeMutableRawPointer(adw_preferences_window_new())!)
-    }
-
-    /// Whether gestures and shortcuts for closing subpages are enabled.
-    public var canNavigateBack: Bool {
-        get { (adw_preferences_window_get_can_navigate_back(GObjectProperty.pointer(raw)) != 0) }
-        set { adw_preferences_window_set_can_navigate_back(GObjectProperty.pointer(raw), (newValue ? 1 : 0)) }
-    }
-
-    /// Runs `handler` after `can-navigate-back` changed.
-    @discardableResult
-    public func onNotifyCanNavigateBack(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
-        connectNotify("can-navigate-back", handler)
-    }
-
-    /// Whether search is enabled.
-    public var searchEnabled: Bool {
-        get { (adw_preferences_window_get_search_enabled(GObjectProperty.pointer(raw)) != 0) }
-        set { adw_preferences_window_set_search_enabled(GObjectProperty.pointer(raw), (newValue ? 1 : 0)) }
-    }
-
-    /// Runs `handler` after `search-enabled` changed.
-    @discardableResult
-    public func onNotifySearchEnabled(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
-        connectNotify("search-enabled", handler)
-    }
-
-    /// The `visible-page-name` property.
-    public var visiblePageName: String? {
-        get { GObjectProperty.string(adw_preferences_window_get_visible_page_name(GObjectProperty.pointer(raw)), freeing: false) }
-        set {
-            let value = strdup(newValue ?? "")
-            defer { free(value) }
-            adw_preferences_window_set_visible_page_name(GObjectProperty.pointer(raw), value)
+        open override class func make(taking pointer: UnsafeMutableRawPointer) -> GObjectHandle {
+            Adw.PreferencesWindow(taking: pointer)
         }
-    }
 
-    /// Runs `handler` after `visible-page-name` changed.
-    @discardableResult
-    public func onNotifyVisiblePageName(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
-        connectNotify("visible-page-name", handler)
-    }
+        open override class func make(adopting pointer: UnsafeMutableRawPointer) -> GObjectHandle {
+            Adw.PreferencesWindow(adopting: pointer)
+        }
 
-    /// Adds a preferences page to @self.
-    public func add(page: PreferencesPage) {
-        adw_preferences_window_add(GObjectProperty.pointer(raw), GObjectProperty.pointer(page.raw))
-    }
+        /// Creates a new `AdwPreferencesWindow`.
+        public convenience init() {
+            self.init(adopting: UnsafeMutableRawPointer(adw_preferences_window_new())!)
+        }
 
-    /// Displays @toast.
-    public func addToast(toast: Toast) {
-        g_object_ref(toast.raw)
-        adw_preferences_window_add_toast(GObjectProperty.pointer(raw), GObjectProperty.pointer(toast.raw))
-    }
+        /// Whether gestures and shortcuts for closing subpages are enabled.
+        public var canNavigateBack: Bool {
+            get { (adw_preferences_window_get_can_navigate_back(GObjectProperty.pointer(raw)) != 0) }
+            set { adw_preferences_window_set_can_navigate_back(GObjectProperty.pointer(raw), (newValue ? 1 : 0)) }
+        }
 
-    /// Closes the current subpage.
-    public func closeSubpage() {
-        adw_preferences_window_close_subpage(GObjectProperty.pointer(raw))
-    }
+        /// Runs `handler` after `can-navigate-back` changed.
+        @discardableResult
+        public func onNotifyCanNavigateBack(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
+            connectNotify("can-navigate-back", handler)
+        }
 
-    /// Sets @subpage as the window's subpage and opens it.
-    public func presentSubpage(subpage: Gtk.Widget) {
-        adw_preferences_window_present_subpage(GObjectProperty.pointer(raw), GObjectProperty.pointer(subpage.raw))
-    }
+        /// Whether search is enabled.
+        public var searchEnabled: Bool {
+            get { (adw_preferences_window_get_search_enabled(GObjectProperty.pointer(raw)) != 0) }
+            set { adw_preferences_window_set_search_enabled(GObjectProperty.pointer(raw), (newValue ? 1 : 0)) }
+        }
 
-    /// Removes a page from @self.
-    public func remove(page: PreferencesPage) {
-        adw_preferences_window_remove(GObjectProperty.pointer(raw), GObjectProperty.pointer(page.raw))
+        /// Runs `handler` after `search-enabled` changed.
+        @discardableResult
+        public func onNotifySearchEnabled(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
+            connectNotify("search-enabled", handler)
+        }
+
+        /// The `visible-page-name` property.
+        public var visiblePageName: String? {
+            get { GObjectProperty.string(adw_preferences_window_get_visible_page_name(GObjectProperty.pointer(raw)), freeing: false) }
+            set {
+                let value = strdup(newValue ?? "")
+                defer { free(value) }
+                adw_preferences_window_set_visible_page_name(GObjectProperty.pointer(raw), value)
+            }
+        }
+
+        /// Runs `handler` after `visible-page-name` changed.
+        @discardableResult
+        public func onNotifyVisiblePageName(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
+            connectNotify("visible-page-name", handler)
+        }
+
+        /// Adds a preferences page to @self.
+        public func add(page: Adw.PreferencesPage) {
+            adw_preferences_window_add(GObjectProperty.pointer(raw), GObjectProperty.pointer(page.raw))
+        }
+
+        /// Displays @toast.
+        public func addToast(toast: Adw.Toast) {
+            g_object_ref(toast.raw)
+            adw_preferences_window_add_toast(GObjectProperty.pointer(raw), GObjectProperty.pointer(toast.raw))
+        }
+
+        /// Closes the current subpage.
+        public func closeSubpage() {
+            adw_preferences_window_close_subpage(GObjectProperty.pointer(raw))
+        }
+
+        /// Sets @subpage as the window's subpage and opens it.
+        public func presentSubpage(subpage: Gtk.Widget) {
+            adw_preferences_window_present_subpage(GObjectProperty.pointer(raw), GObjectProperty.pointer(subpage.raw))
+        }
+
+        /// Removes a page from @self.
+        public func remove(page: Adw.PreferencesPage) {
+            adw_preferences_window_remove(GObjectProperty.pointer(raw), GObjectProperty.pointer(page.raw))
+        }
     }
 }

@@ -3,24 +3,26 @@ import CGtk
 import GtkBridge
 import Gtk
 
-/// An `AnimationTarget` changing the value of a property of a `GObject.Object` instance.
-@MainActor
-public final class PropertyAnimationTarget: AnimationTarget {
-    /// The GType of `AdwPropertyAnimationTarget`.
-    public override class var gType: GType { adw_property_animation_target_get_type() }
+extension Adw {
+    /// An `AnimationTarget` changing the value of a property of a `GObject.Object` instance.
+    @MainActor
+    public final class PropertyAnimationTarget: Adw.AnimationTarget {
+        /// The GType of `AdwPropertyAnimationTarget`.
+        public override class var gType: GType { adw_property_animation_target_get_type() }
 
-    public override class func make(taking pointer: UnsafeMutableRawPointer) -> GObjectHandle {
-        PropertyAnimationTarget(taking: pointer)
-    }
+        public override class func make(taking pointer: UnsafeMutableRawPointer) -> GObjectHandle {
+            Adw.PropertyAnimationTarget(taking: pointer)
+        }
 
-    public override class func make(adopting pointer: UnsafeMutableRawPointer) -> GObjectHandle {
-        PropertyAnimationTarget(adopting: pointer)
-    }
+        public override class func make(adopting pointer: UnsafeMutableRawPointer) -> GObjectHandle {
+            Adw.PropertyAnimationTarget(adopting: pointer)
+        }
 
-    /// Creates a new `AdwPropertyAnimationTarget` for the @property_name property on @object.
-    public convenience init(object: GObjectHandle, propertyName: String) {
-        let propertyNameC = strdup(propertyName)
-        defer { free(propertyNameC) }
-        self.init(adopting: UnsafeMutableRawPointer(adw_property_animation_target_new(GObjectProperty.pointer(object.raw), propertyNameC))!)
+        /// Creates a new `AdwPropertyAnimationTarget` for the @property_name property on @object.
+        public convenience init(object: GObjectHandle, propertyName: String) {
+            let propertyNameC = strdup(propertyName)
+            defer { free(propertyNameC) }
+            self.init(adopting: UnsafeMutableRawPointer(adw_property_animation_target_new(GObjectProperty.pointer(object.raw), propertyNameC))!)
+        }
     }
 }

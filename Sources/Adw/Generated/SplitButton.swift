@@ -3,168 +3,170 @@ import CGtk
 import GtkBridge
 import Gtk
 
-/// A combined button and dropdown widget.
-@MainActor
-public final class SplitButton: Gtk.Widget, Gtk.Actionable {
-    /// The GType of `AdwSplitButton`.
-    public override class var gType: GType { adw_split_button_get_type() }
+extension Adw {
+    /// A combined button and dropdown widget.
+    @MainActor
+    public final class SplitButton: Gtk.Widget, Gtk.Actionable {
+        /// The GType of `AdwSplitButton`.
+        public override class var gType: GType { adw_split_button_get_type() }
 
-    public override class func make(taking pointer: UnsafeMutableRawPointer) -> GObjectHandle {
-        SplitButton(taking: pointer)
-    }
-
-    public override class func make(adopting pointer: UnsafeMutableRawPointer) -> GObjectHandle {
-        SplitButton(adopting: pointer)
-    }
-
-    /// Creates a new `AdwSplitButton`.
-    public convenience init() {
-        self.init(adopting: UnsafeMutableRawPointer(adw_split_button_new())!)
-    }
-
-    /// The child widget.
-    public var child: Gtk.Widget? {
-        get { Gtk.Widget.wrap(adw_split_button_get_child(GObjectProperty.pointer(raw)), taking: true) }
-        set { adw_split_button_set_child(GObjectProperty.pointer(raw), GObjectProperty.pointer(newValue?.raw)) }
-    }
-
-    /// Runs `handler` after `child` changed.
-    @discardableResult
-    public func onNotifyChild(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
-        connectNotify("child", handler)
-    }
-
-    /// The direction in which the popup will be popped up.
-    public var direction: Gtk.ArrowType {
-        get { Gtk.ArrowType(rawValue: numericCast(adw_split_button_get_direction(GObjectProperty.pointer(raw)).rawValue)) }
-        set { adw_split_button_set_direction(GObjectProperty.pointer(raw), GtkArrowType(rawValue: numericCast(newValue.rawValue))) }
-    }
-
-    /// Runs `handler` after `direction` changed.
-    @discardableResult
-    public func onNotifyDirection(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
-        connectNotify("direction", handler)
-    }
-
-    /// The tooltip of the dropdown button.
-    public var dropdownTooltip: String? {
-        get { GObjectProperty.string(adw_split_button_get_dropdown_tooltip(GObjectProperty.pointer(raw)), freeing: false) }
-        set {
-            let value = strdup(newValue ?? "")
-            defer { free(value) }
-            adw_split_button_set_dropdown_tooltip(GObjectProperty.pointer(raw), value)
+        public override class func make(taking pointer: UnsafeMutableRawPointer) -> GObjectHandle {
+            Adw.SplitButton(taking: pointer)
         }
-    }
 
-    /// Runs `handler` after `dropdown-tooltip` changed.
-    @discardableResult
-    public func onNotifyDropdownTooltip(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
-        connectNotify("dropdown-tooltip", handler)
-    }
-
-    /// The name of the icon used to automatically populate the button.
-    public var iconName: String? {
-        get { GObjectProperty.string(adw_split_button_get_icon_name(GObjectProperty.pointer(raw)), freeing: false) }
-        set {
-            let value = strdup(newValue ?? "")
-            defer { free(value) }
-            adw_split_button_set_icon_name(GObjectProperty.pointer(raw), value)
+        public override class func make(adopting pointer: UnsafeMutableRawPointer) -> GObjectHandle {
+            Adw.SplitButton(adopting: pointer)
         }
-    }
 
-    /// Runs `handler` after `icon-name` changed.
-    @discardableResult
-    public func onNotifyIconName(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
-        connectNotify("icon-name", handler)
-    }
-
-    /// The label for the button.
-    public var label: String? {
-        get { GObjectProperty.string(adw_split_button_get_label(GObjectProperty.pointer(raw)), freeing: false) }
-        set {
-            let value = strdup(newValue ?? "")
-            defer { free(value) }
-            adw_split_button_set_label(GObjectProperty.pointer(raw), value)
+        /// Creates a new `AdwSplitButton`.
+        public convenience init() {
+            self.init(adopting: UnsafeMutableRawPointer(adw_split_button_new())!)
         }
-    }
 
-    /// Runs `handler` after `label` changed.
-    @discardableResult
-    public func onNotifyLabel(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
-        connectNotify("label", handler)
-    }
-
-    /// The `GMenuModel` from which the popup will be created.
-    public var menuModel: GObjectHandle? {
-        get { GObjectHandle.wrap(adw_split_button_get_menu_model(GObjectProperty.pointer(raw)), taking: true) }
-        set { adw_split_button_set_menu_model(GObjectProperty.pointer(raw), GObjectProperty.pointer(newValue?.raw)) }
-    }
-
-    /// Runs `handler` after `menu-model` changed.
-    @discardableResult
-    public func onNotifyMenuModel(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
-        connectNotify("menu-model", handler)
-    }
-
-    /// The `GtkPopover` that will be popped up when the dropdown is clicked.
-    public var popover: Gtk.Popover? {
-        get { Gtk.Popover.wrap(adw_split_button_get_popover(GObjectProperty.pointer(raw)), taking: true) }
-        set { adw_split_button_set_popover(GObjectProperty.pointer(raw), GObjectProperty.pointer(newValue?.raw)) }
-    }
-
-    /// Runs `handler` after `popover` changed.
-    @discardableResult
-    public func onNotifyPopover(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
-        connectNotify("popover", handler)
-    }
-
-    /// Whether an underline in the text indicates a mnemonic.
-    public var useUnderline: Bool {
-        get { (adw_split_button_get_use_underline(GObjectProperty.pointer(raw)) != 0) }
-        set { adw_split_button_set_use_underline(GObjectProperty.pointer(raw), (newValue ? 1 : 0)) }
-    }
-
-    /// Runs `handler` after `use-underline` changed.
-    @discardableResult
-    public func onNotifyUseUnderline(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
-        connectNotify("use-underline", handler)
-    }
-
-    /// Emitted to animate press then release.
-    @discardableResult
-    public func onActivate(after: Bool = false, _ handler: @escaping @MainActor (SplitButton) -> Void) -> SignalConnection {
-        let make = type(of: self)
-        let boxed: @MainActor (UnsafeMutableRawPointer) -> Void = { instance in
-            handler(make.make(taking: instance) as! SplitButton)
+        /// The child widget.
+        public var child: Gtk.Widget? {
+            get { Gtk.Widget.wrap(adw_split_button_get_child(GObjectProperty.pointer(raw)), taking: true) }
+            set { adw_split_button_set_child(GObjectProperty.pointer(raw), GObjectProperty.pointer(newValue?.raw)) }
         }
-        let thunk: @convention(c) (UnsafeMutableRawPointer?, UnsafeMutableRawPointer?) -> Void = { instance, data in
-            let box = SignalBox<@MainActor (UnsafeMutableRawPointer) -> Void>.from(data)
-            MainActor.assumeIsolated { box.handler(instance!) }
-        }
-        return connect(signal: "activate", handler: boxed, thunk: unsafeBitCast(thunk, to: GCallback.self), after: after)
-    }
 
-    /// Emitted when the button has been activated (pressed and released).
-    @discardableResult
-    public func onClicked(after: Bool = false, _ handler: @escaping @MainActor (SplitButton) -> Void) -> SignalConnection {
-        let make = type(of: self)
-        let boxed: @MainActor (UnsafeMutableRawPointer) -> Void = { instance in
-            handler(make.make(taking: instance) as! SplitButton)
+        /// Runs `handler` after `child` changed.
+        @discardableResult
+        public func onNotifyChild(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
+            connectNotify("child", handler)
         }
-        let thunk: @convention(c) (UnsafeMutableRawPointer?, UnsafeMutableRawPointer?) -> Void = { instance, data in
-            let box = SignalBox<@MainActor (UnsafeMutableRawPointer) -> Void>.from(data)
-            MainActor.assumeIsolated { box.handler(instance!) }
+
+        /// The direction in which the popup will be popped up.
+        public var direction: Gtk.ArrowType {
+            get { Gtk.ArrowType(rawValue: numericCast(adw_split_button_get_direction(GObjectProperty.pointer(raw)).rawValue)) }
+            set { adw_split_button_set_direction(GObjectProperty.pointer(raw), GtkArrowType(rawValue: numericCast(newValue.rawValue))) }
         }
-        return connect(signal: "clicked", handler: boxed, thunk: unsafeBitCast(thunk, to: GCallback.self), after: after)
-    }
 
-    /// Dismisses the menu.
-    public func popdown() {
-        adw_split_button_popdown(GObjectProperty.pointer(raw))
-    }
+        /// Runs `handler` after `direction` changed.
+        @discardableResult
+        public func onNotifyDirection(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
+            connectNotify("direction", handler)
+        }
 
-    /// Pops up the menu.
-    public func popup() {
-        adw_split_button_popup(GObjectProperty.pointer(raw))
+        /// The tooltip of the dropdown button.
+        public var dropdownTooltip: String? {
+            get { GObjectProperty.string(adw_split_button_get_dropdown_tooltip(GObjectProperty.pointer(raw)), freeing: false) }
+            set {
+                let value = strdup(newValue ?? "")
+                defer { free(value) }
+                adw_split_button_set_dropdown_tooltip(GObjectProperty.pointer(raw), value)
+            }
+        }
+
+        /// Runs `handler` after `dropdown-tooltip` changed.
+        @discardableResult
+        public func onNotifyDropdownTooltip(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
+            connectNotify("dropdown-tooltip", handler)
+        }
+
+        /// The name of the icon used to automatically populate the button.
+        public var iconName: String? {
+            get { GObjectProperty.string(adw_split_button_get_icon_name(GObjectProperty.pointer(raw)), freeing: false) }
+            set {
+                let value = strdup(newValue ?? "")
+                defer { free(value) }
+                adw_split_button_set_icon_name(GObjectProperty.pointer(raw), value)
+            }
+        }
+
+        /// Runs `handler` after `icon-name` changed.
+        @discardableResult
+        public func onNotifyIconName(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
+            connectNotify("icon-name", handler)
+        }
+
+        /// The label for the button.
+        public var label: String? {
+            get { GObjectProperty.string(adw_split_button_get_label(GObjectProperty.pointer(raw)), freeing: false) }
+            set {
+                let value = strdup(newValue ?? "")
+                defer { free(value) }
+                adw_split_button_set_label(GObjectProperty.pointer(raw), value)
+            }
+        }
+
+        /// Runs `handler` after `label` changed.
+        @discardableResult
+        public func onNotifyLabel(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
+            connectNotify("label", handler)
+        }
+
+        /// The `GMenuModel` from which the popup will be created.
+        public var menuModel: GObjectHandle? {
+            get { GObjectHandle.wrap(adw_split_button_get_menu_model(GObjectProperty.pointer(raw)), taking: true) }
+            set { adw_split_button_set_menu_model(GObjectProperty.pointer(raw), GObjectProperty.pointer(newValue?.raw)) }
+        }
+
+        /// Runs `handler` after `menu-model` changed.
+        @discardableResult
+        public func onNotifyMenuModel(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
+            connectNotify("menu-model", handler)
+        }
+
+        /// The `GtkPopover` that will be popped up when the dropdown is clicked.
+        public var popover: Gtk.Popover? {
+            get { Gtk.Popover.wrap(adw_split_button_get_popover(GObjectProperty.pointer(raw)), taking: true) }
+            set { adw_split_button_set_popover(GObjectProperty.pointer(raw), GObjectProperty.pointer(newValue?.raw)) }
+        }
+
+        /// Runs `handler` after `popover` changed.
+        @discardableResult
+        public func onNotifyPopover(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
+            connectNotify("popover", handler)
+        }
+
+        /// Whether an underline in the text indicates a mnemonic.
+        public var useUnderline: Bool {
+            get { (adw_split_button_get_use_underline(GObjectProperty.pointer(raw)) != 0) }
+            set { adw_split_button_set_use_underline(GObjectProperty.pointer(raw), (newValue ? 1 : 0)) }
+        }
+
+        /// Runs `handler` after `use-underline` changed.
+        @discardableResult
+        public func onNotifyUseUnderline(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
+            connectNotify("use-underline", handler)
+        }
+
+        /// Emitted to animate press then release.
+        @discardableResult
+        public func onActivate(after: Bool = false, _ handler: @escaping @MainActor (Adw.SplitButton) -> Void) -> SignalConnection {
+            let make = type(of: self)
+            let boxed: @MainActor (UnsafeMutableRawPointer) -> Void = { instance in
+                handler(make.make(taking: instance) as! Adw.SplitButton)
+            }
+            let thunk: @convention(c) (UnsafeMutableRawPointer?, UnsafeMutableRawPointer?) -> Void = { instance, data in
+                let box = SignalBox<@MainActor (UnsafeMutableRawPointer) -> Void>.from(data)
+                MainActor.assumeIsolated { box.handler(instance!) }
+            }
+            return connect(signal: "activate", handler: boxed, thunk: unsafeBitCast(thunk, to: GCallback.self), after: after)
+        }
+
+        /// Emitted when the button has been activated (pressed and released).
+        @discardableResult
+        public func onClicked(after: Bool = false, _ handler: @escaping @MainActor (Adw.SplitButton) -> Void) -> SignalConnection {
+            let make = type(of: self)
+            let boxed: @MainActor (UnsafeMutableRawPointer) -> Void = { instance in
+                handler(make.make(taking: instance) as! Adw.SplitButton)
+            }
+            let thunk: @convention(c) (UnsafeMutableRawPointer?, UnsafeMutableRawPointer?) -> Void = { instance, data in
+                let box = SignalBox<@MainActor (UnsafeMutableRawPointer) -> Void>.from(data)
+                MainActor.assumeIsolated { box.handler(instance!) }
+            }
+            return connect(signal: "clicked", handler: boxed, thunk: unsafeBitCast(thunk, to: GCallback.self), after: after)
+        }
+
+        /// Dismisses the menu.
+        public func popdown() {
+            adw_split_button_popdown(GObjectProperty.pointer(raw))
+        }
+
+        /// Pops up the menu.
+        public func popup() {
+            adw_split_button_popup(GObjectProperty.pointer(raw))
+        }
     }
 }

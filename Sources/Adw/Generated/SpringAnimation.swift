@@ -3,99 +3,101 @@ import CGtk
 import GtkBridge
 import Gtk
 
-/// A spring-based `Animation`.
-@MainActor
-open class SpringAnimation: Animation {
-    /// The GType of `AdwSpringAnimation`.
-    open override class var gType: GType { adw_spring_animation_get_type() }
+extension Adw {
+    /// A spring-based `Animation`.
+    @MainActor
+    open class SpringAnimation: Adw.Animation {
+        /// The GType of `AdwSpringAnimation`.
+        open override class var gType: GType { adw_spring_animation_get_type() }
 
-    open override class func make(taking pointer: UnsafeMutableRawPointer) -> GObjectHandle {
-        SpringAnimation(taking: pointer)
-    }
+        open override class func make(taking pointer: UnsafeMutableRawPointer) -> GObjectHandle {
+            Adw.SpringAnimation(taking: pointer)
+        }
 
-    open override class func make(adopting pointer: UnsafeMutableRawPointer) -> GObjectHandle {
-        SpringAnimation(adopting: pointer)
-    }
+        open override class func make(adopting pointer: UnsafeMutableRawPointer) -> GObjectHandle {
+            Adw.SpringAnimation(adopting: pointer)
+        }
 
-    /// Whether the animation should be clamped.
-    public var clamp: Bool {
-        get { (adw_spring_animation_get_clamp(GObjectProperty.pointer(raw)) != 0) }
-        set { adw_spring_animation_set_clamp(GObjectProperty.pointer(raw), (newValue ? 1 : 0)) }
-    }
+        /// Whether the animation should be clamped.
+        public var clamp: Bool {
+            get { (adw_spring_animation_get_clamp(GObjectProperty.pointer(raw)) != 0) }
+            set { adw_spring_animation_set_clamp(GObjectProperty.pointer(raw), (newValue ? 1 : 0)) }
+        }
 
-    /// Runs `handler` after `clamp` changed.
-    @discardableResult
-    public func onNotifyClamp(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
-        connectNotify("clamp", handler)
-    }
+        /// Runs `handler` after `clamp` changed.
+        @discardableResult
+        public func onNotifyClamp(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
+            connectNotify("clamp", handler)
+        }
 
-    /// Precision of the spring.
-    public var epsilon: Double {
-        get { adw_spring_animation_get_epsilon(GObjectProperty.pointer(raw)) }
-        set { adw_spring_animation_set_epsilon(GObjectProperty.pointer(raw), newValue) }
-    }
+        /// Precision of the spring.
+        public var epsilon: Double {
+            get { adw_spring_animation_get_epsilon(GObjectProperty.pointer(raw)) }
+            set { adw_spring_animation_set_epsilon(GObjectProperty.pointer(raw), newValue) }
+        }
 
-    /// Runs `handler` after `epsilon` changed.
-    @discardableResult
-    public func onNotifyEpsilon(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
-        connectNotify("epsilon", handler)
-    }
+        /// Runs `handler` after `epsilon` changed.
+        @discardableResult
+        public func onNotifyEpsilon(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
+            connectNotify("epsilon", handler)
+        }
 
-    /// Estimated duration of the animation, in milliseconds.
-    public var estimatedDuration: UInt32 {
-        numericCast(adw_spring_animation_get_estimated_duration(GObjectProperty.pointer(raw)))
-    }
+        /// Estimated duration of the animation, in milliseconds.
+        public var estimatedDuration: UInt32 {
+            numericCast(adw_spring_animation_get_estimated_duration(GObjectProperty.pointer(raw)))
+        }
 
-    /// Runs `handler` after `estimated-duration` changed.
-    @discardableResult
-    public func onNotifyEstimatedDuration(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
-        connectNotify("estimated-duration", handler)
-    }
+        /// Runs `handler` after `estimated-duration` changed.
+        @discardableResult
+        public func onNotifyEstimatedDuration(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
+            connectNotify("estimated-duration", handler)
+        }
 
-    /// The initial velocity to start the animation with.
-    public var initialVelocity: Double {
-        get { adw_spring_animation_get_initial_velocity(GObjectProperty.pointer(raw)) }
-        set { adw_spring_animation_set_initial_velocity(GObjectProperty.pointer(raw), newValue) }
-    }
+        /// The initial velocity to start the animation with.
+        public var initialVelocity: Double {
+            get { adw_spring_animation_get_initial_velocity(GObjectProperty.pointer(raw)) }
+            set { adw_spring_animation_set_initial_velocity(GObjectProperty.pointer(raw), newValue) }
+        }
 
-    /// Runs `handler` after `initial-velocity` changed.
-    @discardableResult
-    public func onNotifyInitialVelocity(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
-        connectNotify("initial-velocity", handler)
-    }
+        /// Runs `handler` after `initial-velocity` changed.
+        @discardableResult
+        public func onNotifyInitialVelocity(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
+            connectNotify("initial-velocity", handler)
+        }
 
-    /// The value to animate from.
-    public var valueFrom: Double {
-        get { adw_spring_animation_get_value_from(GObjectProperty.pointer(raw)) }
-        set { adw_spring_animation_set_value_from(GObjectProperty.pointer(raw), newValue) }
-    }
+        /// The value to animate from.
+        public var valueFrom: Double {
+            get { adw_spring_animation_get_value_from(GObjectProperty.pointer(raw)) }
+            set { adw_spring_animation_set_value_from(GObjectProperty.pointer(raw), newValue) }
+        }
 
-    /// Runs `handler` after `value-from` changed.
-    @discardableResult
-    public func onNotifyValueFrom(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
-        connectNotify("value-from", handler)
-    }
+        /// Runs `handler` after `value-from` changed.
+        @discardableResult
+        public func onNotifyValueFrom(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
+            connectNotify("value-from", handler)
+        }
 
-    /// The value to animate to.
-    public var valueTo: Double {
-        get { adw_spring_animation_get_value_to(GObjectProperty.pointer(raw)) }
-        set { adw_spring_animation_set_value_to(GObjectProperty.pointer(raw), newValue) }
-    }
+        /// The value to animate to.
+        public var valueTo: Double {
+            get { adw_spring_animation_get_value_to(GObjectProperty.pointer(raw)) }
+            set { adw_spring_animation_set_value_to(GObjectProperty.pointer(raw), newValue) }
+        }
 
-    /// Runs `handler` after `value-to` changed.
-    @discardableResult
-    public func onNotifyValueTo(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
-        connectNotify("value-to", handler)
-    }
+        /// Runs `handler` after `value-to` changed.
+        @discardableResult
+        public func onNotifyValueTo(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
+            connectNotify("value-to", handler)
+        }
 
-    /// Current velocity of the animation.
-    public var velocity: Double {
-        adw_spring_animation_get_velocity(GObjectProperty.pointer(raw))
-    }
+        /// Current velocity of the animation.
+        public var velocity: Double {
+            adw_spring_animation_get_velocity(GObjectProperty.pointer(raw))
+        }
 
-    /// Runs `handler` after `velocity` changed.
-    @discardableResult
-    public func onNotifyVelocity(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
-        connectNotify("velocity", handler)
+        /// Runs `handler` after `velocity` changed.
+        @discardableResult
+        public func onNotifyVelocity(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
+            connectNotify("velocity", handler)
+        }
     }
 }

@@ -3,157 +3,159 @@ import CGtk
 import GtkBridge
 import Gtk
 
-/// A best fit container.
-@MainActor
-public final class Squeezer: Gtk.Widget, Gtk.Orientable {
-    /// The GType of `AdwSqueezer`.
-    public override class var gType: GType { adw_squeezer_get_type() }
+extension Adw {
+    /// A best fit container.
+    @MainActor
+    public final class Squeezer: Gtk.Widget, Gtk.Orientable {
+        /// The GType of `AdwSqueezer`.
+        public override class var gType: GType { adw_squeezer_get_type() }
 
-    public override class func make(taking pointer: UnsafeMutableRawPointer) -> GObjectHandle {
-        Squeezer(taking: pointer)
-    }
+        public override class func make(taking pointer: UnsafeMutableRawPointer) -> GObjectHandle {
+            Adw.Squeezer(taking: pointer)
+        }
 
-    public override class func make(adopting pointer: UnsafeMutableRawPointer) -> GObjectHandle {
-        Squeezer(adopting: pointer)
-    }
+        public override class func make(adopting pointer: UnsafeMutableRawPointer) -> GObjectHandle {
+            Adw.Squeezer(adopting: pointer)
+        }
 
-    /// Creates a new `AdwSqueezer`.
-    public convenience init() {
-        self.init(adopting: UnsafeMutableRawPointer(adw_squeezer_new())!)
-    }
+        /// Creates a new `AdwSqueezer`.
+        public convenience init() {
+            self.init(adopting: UnsafeMutableRawPointer(adw_squeezer_new())!)
+        }
 
-    /// Whether to allow squeezing beyond the last child's minimum size.
-    public var allowNone: Bool {
-        get { (adw_squeezer_get_allow_none(GObjectProperty.pointer(raw)) != 0) }
-        set { adw_squeezer_set_allow_none(GObjectProperty.pointer(raw), (newValue ? 1 : 0)) }
-    }
+        /// Whether to allow squeezing beyond the last child's minimum size.
+        public var allowNone: Bool {
+            get { (adw_squeezer_get_allow_none(GObjectProperty.pointer(raw)) != 0) }
+            set { adw_squeezer_set_allow_none(GObjectProperty.pointer(raw), (newValue ? 1 : 0)) }
+        }
 
-    /// Runs `handler` after `allow-none` changed.
-    @discardableResult
-    public func onNotifyAllowNone(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
-        connectNotify("allow-none", handler)
-    }
+        /// Runs `handler` after `allow-none` changed.
+        @discardableResult
+        public func onNotifyAllowNone(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
+            connectNotify("allow-none", handler)
+        }
 
-    /// Whether all children have the same size for the opposite orientation.
-    public var homogeneous: Bool {
-        get { (adw_squeezer_get_homogeneous(GObjectProperty.pointer(raw)) != 0) }
-        set { adw_squeezer_set_homogeneous(GObjectProperty.pointer(raw), (newValue ? 1 : 0)) }
-    }
+        /// Whether all children have the same size for the opposite orientation.
+        public var homogeneous: Bool {
+            get { (adw_squeezer_get_homogeneous(GObjectProperty.pointer(raw)) != 0) }
+            set { adw_squeezer_set_homogeneous(GObjectProperty.pointer(raw), (newValue ? 1 : 0)) }
+        }
 
-    /// Runs `handler` after `homogeneous` changed.
-    @discardableResult
-    public func onNotifyHomogeneous(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
-        connectNotify("homogeneous", handler)
-    }
+        /// Runs `handler` after `homogeneous` changed.
+        @discardableResult
+        public func onNotifyHomogeneous(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
+            connectNotify("homogeneous", handler)
+        }
 
-    /// Whether the squeezer interpolates its size when changing the visible child.
-    public var interpolateSize: Bool {
-        get { (adw_squeezer_get_interpolate_size(GObjectProperty.pointer(raw)) != 0) }
-        set { adw_squeezer_set_interpolate_size(GObjectProperty.pointer(raw), (newValue ? 1 : 0)) }
-    }
+        /// Whether the squeezer interpolates its size when changing the visible child.
+        public var interpolateSize: Bool {
+            get { (adw_squeezer_get_interpolate_size(GObjectProperty.pointer(raw)) != 0) }
+            set { adw_squeezer_set_interpolate_size(GObjectProperty.pointer(raw), (newValue ? 1 : 0)) }
+        }
 
-    /// Runs `handler` after `interpolate-size` changed.
-    @discardableResult
-    public func onNotifyInterpolateSize(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
-        connectNotify("interpolate-size", handler)
-    }
+        /// Runs `handler` after `interpolate-size` changed.
+        @discardableResult
+        public func onNotifyInterpolateSize(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
+            connectNotify("interpolate-size", handler)
+        }
 
-    /// The switch threshold policy.
-    public var switchThresholdPolicy: FoldThresholdPolicy {
-        get { FoldThresholdPolicy(rawValue: numericCast(adw_squeezer_get_switch_threshold_policy(GObjectProperty.pointer(raw)).rawValue)) }
-        set { adw_squeezer_set_switch_threshold_policy(GObjectProperty.pointer(raw), AdwFoldThresholdPolicy(rawValue: numericCast(newValue.rawValue))) }
-    }
+        /// The switch threshold policy.
+        public var switchThresholdPolicy: Adw.FoldThresholdPolicy {
+            get { Adw.FoldThresholdPolicy(rawValue: numericCast(adw_squeezer_get_switch_threshold_policy(GObjectProperty.pointer(raw)).rawValue)) }
+            set { adw_squeezer_set_switch_threshold_policy(GObjectProperty.pointer(raw), AdwFoldThresholdPolicy(rawValue: numericCast(newValue.rawValue))) }
+        }
 
-    /// Runs `handler` after `switch-threshold-policy` changed.
-    @discardableResult
-    public func onNotifySwitchThresholdPolicy(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
-        connectNotify("switch-threshold-policy", handler)
-    }
+        /// Runs `handler` after `switch-threshold-policy` changed.
+        @discardableResult
+        public func onNotifySwitchThresholdPolicy(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
+            connectNotify("switch-threshold-policy", handler)
+        }
 
-    /// The transition animation duration, in milliseconds.
-    public var transitionDuration: UInt32 {
-        get { numericCast(adw_squeezer_get_transition_duration(GObjectProperty.pointer(raw))) }
-        set { adw_squeezer_set_transition_duration(GObjectProperty.pointer(raw), numericCast(newValue)) }
-    }
+        /// The transition animation duration, in milliseconds.
+        public var transitionDuration: UInt32 {
+            get { numericCast(adw_squeezer_get_transition_duration(GObjectProperty.pointer(raw))) }
+            set { adw_squeezer_set_transition_duration(GObjectProperty.pointer(raw), numericCast(newValue)) }
+        }
 
-    /// Runs `handler` after `transition-duration` changed.
-    @discardableResult
-    public func onNotifyTransitionDuration(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
-        connectNotify("transition-duration", handler)
-    }
+        /// Runs `handler` after `transition-duration` changed.
+        @discardableResult
+        public func onNotifyTransitionDuration(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
+            connectNotify("transition-duration", handler)
+        }
 
-    /// Whether a transition is currently running.
-    public var transitionRunning: Bool {
-        (adw_squeezer_get_transition_running(GObjectProperty.pointer(raw)) != 0)
-    }
+        /// Whether a transition is currently running.
+        public var transitionRunning: Bool {
+            (adw_squeezer_get_transition_running(GObjectProperty.pointer(raw)) != 0)
+        }
 
-    /// Runs `handler` after `transition-running` changed.
-    @discardableResult
-    public func onNotifyTransitionRunning(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
-        connectNotify("transition-running", handler)
-    }
+        /// Runs `handler` after `transition-running` changed.
+        @discardableResult
+        public func onNotifyTransitionRunning(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
+            connectNotify("transition-running", handler)
+        }
 
-    /// The type of animation used for transitions between children.
-    public var transitionType: SqueezerTransitionType {
-        get { SqueezerTransitionType(rawValue: numericCast(adw_squeezer_get_transition_type(GObjectProperty.pointer(raw)).rawValue)) }
-        set { adw_squeezer_set_transition_type(GObjectProperty.pointer(raw), AdwSqueezerTransitionType(rawValue: numericCast(newValue.rawValue))) }
-    }
+        /// The type of animation used for transitions between children.
+        public var transitionType: Adw.SqueezerTransitionType {
+            get { Adw.SqueezerTransitionType(rawValue: numericCast(adw_squeezer_get_transition_type(GObjectProperty.pointer(raw)).rawValue)) }
+            set { adw_squeezer_set_transition_type(GObjectProperty.pointer(raw), AdwSqueezerTransitionType(rawValue: numericCast(newValue.rawValue))) }
+        }
 
-    /// Runs `handler` after `transition-type` changed.
-    @discardableResult
-    public func onNotifyTransitionType(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
-        connectNotify("transition-type", handler)
-    }
+        /// Runs `handler` after `transition-type` changed.
+        @discardableResult
+        public func onNotifyTransitionType(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
+            connectNotify("transition-type", handler)
+        }
 
-    /// The currently visible child.
-    public var visibleChild: Gtk.Widget? {
-        Gtk.Widget.wrap(adw_squeezer_get_visible_child(GObjectProperty.pointer(raw)), taking: true)
-    }
+        /// The currently visible child.
+        public var visibleChild: Gtk.Widget? {
+            Gtk.Widget.wrap(adw_squeezer_get_visible_child(GObjectProperty.pointer(raw)), taking: true)
+        }
 
-    /// Runs `handler` after `visible-child` changed.
-    @discardableResult
-    public func onNotifyVisibleChild(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
-        connectNotify("visible-child", handler)
-    }
+        /// Runs `handler` after `visible-child` changed.
+        @discardableResult
+        public func onNotifyVisibleChild(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
+            connectNotify("visible-child", handler)
+        }
 
-    /// The horizontal alignment, from 0 (start) to 1 (end).
-    public var xalign: Float {
-        get { adw_squeezer_get_xalign(GObjectProperty.pointer(raw)) }
-        set { adw_squeezer_set_xalign(GObjectProperty.pointer(raw), newValue) }
-    }
+        /// The horizontal alignment, from 0 (start) to 1 (end).
+        public var xalign: Float {
+            get { adw_squeezer_get_xalign(GObjectProperty.pointer(raw)) }
+            set { adw_squeezer_set_xalign(GObjectProperty.pointer(raw), newValue) }
+        }
 
-    /// Runs `handler` after `xalign` changed.
-    @discardableResult
-    public func onNotifyXalign(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
-        connectNotify("xalign", handler)
-    }
+        /// Runs `handler` after `xalign` changed.
+        @discardableResult
+        public func onNotifyXalign(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
+            connectNotify("xalign", handler)
+        }
 
-    /// The vertical alignment, from 0 (top) to 1 (bottom).
-    public var yalign: Float {
-        get { adw_squeezer_get_yalign(GObjectProperty.pointer(raw)) }
-        set { adw_squeezer_set_yalign(GObjectProperty.pointer(raw), newValue) }
-    }
+        /// The vertical alignment, from 0 (top) to 1 (bottom).
+        public var yalign: Float {
+            get { adw_squeezer_get_yalign(GObjectProperty.pointer(raw)) }
+            set { adw_squeezer_set_yalign(GObjectProperty.pointer(raw), newValue) }
+        }
 
-    /// Runs `handler` after `yalign` changed.
-    @discardableResult
-    public func onNotifyYalign(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
-        connectNotify("yalign", handler)
-    }
+        /// Runs `handler` after `yalign` changed.
+        @discardableResult
+        public func onNotifyYalign(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
+            connectNotify("yalign", handler)
+        }
 
-    /// Adds a child to @self.
-    @discardableResult
-    public func add(child: Gtk.Widget) -> SqueezerPage? {
-        return SqueezerPage.wrap(adw_squeezer_add(GObjectProperty.pointer(raw), GObjectProperty.pointer(child.raw)), taking: true)
-    }
+        /// Adds a child to @self.
+        @discardableResult
+        public func add(child: Gtk.Widget) -> Adw.SqueezerPage? {
+            return Adw.SqueezerPage.wrap(adw_squeezer_add(GObjectProperty.pointer(raw), GObjectProperty.pointer(child.raw)), taking: true)
+        }
 
-    /// Returns the `SqueezerPage` object for @child.
-    @discardableResult
-    public func getPage(child: Gtk.Widget) -> SqueezerPage? {
-        return SqueezerPage.wrap(adw_squeezer_get_page(GObjectProperty.pointer(raw), GObjectProperty.pointer(child.raw)), taking: true)
-    }
+        /// Returns the `SqueezerPage` object for @child.
+        @discardableResult
+        public func getPage(child: Gtk.Widget) -> Adw.SqueezerPage? {
+            return Adw.SqueezerPage.wrap(adw_squeezer_get_page(GObjectProperty.pointer(raw), GObjectProperty.pointer(child.raw)), taking: true)
+        }
 
-    /// Removes a child widget from @self.
-    public func remove(child: Gtk.Widget) {
-        adw_squeezer_remove(GObjectProperty.pointer(raw), GObjectProperty.pointer(child.raw))
+        /// Removes a child widget from @self.
+        public func remove(child: Gtk.Widget) {
+            adw_squeezer_remove(GObjectProperty.pointer(raw), GObjectProperty.pointer(child.raw))
+        }
     }
 }

@@ -3,40 +3,42 @@ import CGtk
 import GtkBridge
 import Gtk
 
-/// An auxiliary class used by `Squeezer`.
-@MainActor
-public final class SqueezerPage: GObjectHandle {
-    /// The GType of `AdwSqueezerPage`.
-    public override class var gType: GType { adw_squeezer_page_get_type() }
+extension Adw {
+    /// An auxiliary class used by `Squeezer`.
+    @MainActor
+    public final class SqueezerPage: GObjectHandle {
+        /// The GType of `AdwSqueezerPage`.
+        public override class var gType: GType { adw_squeezer_page_get_type() }
 
-    public override class func make(taking pointer: UnsafeMutableRawPointer) -> GObjectHandle {
-        SqueezerPage(taking: pointer)
-    }
+        public override class func make(taking pointer: UnsafeMutableRawPointer) -> GObjectHandle {
+            Adw.SqueezerPage(taking: pointer)
+        }
 
-    public override class func make(adopting pointer: UnsafeMutableRawPointer) -> GObjectHandle {
-        SqueezerPage(adopting: pointer)
-    }
+        public override class func make(adopting pointer: UnsafeMutableRawPointer) -> GObjectHandle {
+            Adw.SqueezerPage(adopting: pointer)
+        }
 
-    /// The the squeezer child to which the page belongs.
-    public var child: Gtk.Widget? {
-        Gtk.Widget.wrap(adw_squeezer_page_get_child(GObjectProperty.pointer(raw)), taking: true)
-    }
+        /// The the squeezer child to which the page belongs.
+        public var child: Gtk.Widget? {
+            Gtk.Widget.wrap(adw_squeezer_page_get_child(GObjectProperty.pointer(raw)), taking: true)
+        }
 
-    /// Runs `handler` after `child` changed.
-    @discardableResult
-    public func onNotifyChild(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
-        connectNotify("child", handler)
-    }
+        /// Runs `handler` after `child` changed.
+        @discardableResult
+        public func onNotifyChild(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
+            connectNotify("child", handler)
+        }
 
-    /// Whether the child is enabled.
-    public var enabled: Bool {
-        get { (adw_squeezer_page_get_enabled(GObjectProperty.pointer(raw)) != 0) }
-        set { adw_squeezer_page_set_enabled(GObjectProperty.pointer(raw), (newValue ? 1 : 0)) }
-    }
+        /// Whether the child is enabled.
+        public var enabled: Bool {
+            get { (adw_squeezer_page_get_enabled(GObjectProperty.pointer(raw)) != 0) }
+            set { adw_squeezer_page_set_enabled(GObjectProperty.pointer(raw), (newValue ? 1 : 0)) }
+        }
 
-    /// Runs `handler` after `enabled` changed.
-    @discardableResult
-    public func onNotifyEnabled(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
-        connectNotify("enabled", handler)
+        /// Runs `handler` after `enabled` changed.
+        @discardableResult
+        public func onNotifyEnabled(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
+            connectNotify("enabled", handler)
+        }
     }
 }

@@ -3,94 +3,96 @@ import CGtk
 import GtkBridge
 import Gtk
 
-/// A page used for empty/error states and similar use-cases.
-@MainActor
-public final class StatusPage: Gtk.Widget {
-    /// The GType of `AdwStatusPage`.
-    public override class var gType: GType { adw_status_page_get_type() }
+extension Adw {
+    /// A page used for empty/error states and similar use-cases.
+    @MainActor
+    public final class StatusPage: Gtk.Widget {
+        /// The GType of `AdwStatusPage`.
+        public override class var gType: GType { adw_status_page_get_type() }
 
-    public override class func make(taking pointer: UnsafeMutableRawPointer) -> GObjectHandle {
-        StatusPage(taking: pointer)
-    }
-
-    public override class func make(adopting pointer: UnsafeMutableRawPointer) -> GObjectHandle {
-        StatusPage(adopting: pointer)
-    }
-
-    /// Creates a new `AdwStatusPage`.
-    public convenience init() {
-        self.init(adopting: UnsafeMutableRawPointer(adw_status_page_new())!)
-    }
-
-    /// The child widget.
-    public var child: Gtk.Widget? {
-        get { Gtk.Widget.wrap(adw_status_page_get_child(GObjectProperty.pointer(raw)), taking: true) }
-        set { adw_status_page_set_child(GObjectProperty.pointer(raw), GObjectProperty.pointer(newValue?.raw)) }
-    }
-
-    /// Runs `handler` after `child` changed.
-    @discardableResult
-    public func onNotifyChild(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
-        connectNotify("child", handler)
-    }
-
-    /// The description to be displayed below the title.
-    public var description: String? {
-        get { GObjectProperty.string(adw_status_page_get_description(GObjectProperty.pointer(raw)), freeing: false) }
-        set {
-            let value = newValue.map { strdup($0) } ?? nil
-            defer { free(value) }
-            adw_status_page_set_description(GObjectProperty.pointer(raw), value)
+        public override class func make(taking pointer: UnsafeMutableRawPointer) -> GObjectHandle {
+            Adw.StatusPage(taking: pointer)
         }
-    }
 
-    /// Runs `handler` after `description` changed.
-    @discardableResult
-    public func onNotifyDescription(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
-        connectNotify("description", handler)
-    }
-
-    /// The name of the icon to be used.
-    public var iconName: String? {
-        get { GObjectProperty.string(adw_status_page_get_icon_name(GObjectProperty.pointer(raw)), freeing: false) }
-        set {
-            let value = newValue.map { strdup($0) } ?? nil
-            defer { free(value) }
-            adw_status_page_set_icon_name(GObjectProperty.pointer(raw), value)
+        public override class func make(adopting pointer: UnsafeMutableRawPointer) -> GObjectHandle {
+            Adw.StatusPage(adopting: pointer)
         }
-    }
 
-    /// Runs `handler` after `icon-name` changed.
-    @discardableResult
-    public func onNotifyIconName(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
-        connectNotify("icon-name", handler)
-    }
-
-    /// The paintable to be used.
-    public var paintable: GObjectHandle? {
-        get { GObjectHandle.wrap(adw_status_page_get_paintable(GObjectProperty.pointer(raw)), taking: true) }
-        set { adw_status_page_set_paintable(GObjectProperty.pointer(raw), GObjectProperty.pointer(newValue?.raw)) }
-    }
-
-    /// Runs `handler` after `paintable` changed.
-    @discardableResult
-    public func onNotifyPaintable(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
-        connectNotify("paintable", handler)
-    }
-
-    /// The title to be displayed below the icon.
-    public var title: String? {
-        get { GObjectProperty.string(adw_status_page_get_title(GObjectProperty.pointer(raw)), freeing: false) }
-        set {
-            let value = strdup(newValue ?? "")
-            defer { free(value) }
-            adw_status_page_set_title(GObjectProperty.pointer(raw), value)
+        /// Creates a new `AdwStatusPage`.
+        public convenience init() {
+            self.init(adopting: UnsafeMutableRawPointer(adw_status_page_new())!)
         }
-    }
 
-    /// Runs `handler` after `title` changed.
-    @discardableResult
-    public func onNotifyTitle(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
-        connectNotify("title", handler)
+        /// The child widget.
+        public var child: Gtk.Widget? {
+            get { Gtk.Widget.wrap(adw_status_page_get_child(GObjectProperty.pointer(raw)), taking: true) }
+            set { adw_status_page_set_child(GObjectProperty.pointer(raw), GObjectProperty.pointer(newValue?.raw)) }
+        }
+
+        /// Runs `handler` after `child` changed.
+        @discardableResult
+        public func onNotifyChild(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
+            connectNotify("child", handler)
+        }
+
+        /// The description to be displayed below the title.
+        public var description: String? {
+            get { GObjectProperty.string(adw_status_page_get_description(GObjectProperty.pointer(raw)), freeing: false) }
+            set {
+                let value = newValue.map { strdup($0) } ?? nil
+                defer { free(value) }
+                adw_status_page_set_description(GObjectProperty.pointer(raw), value)
+            }
+        }
+
+        /// Runs `handler` after `description` changed.
+        @discardableResult
+        public func onNotifyDescription(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
+            connectNotify("description", handler)
+        }
+
+        /// The name of the icon to be used.
+        public var iconName: String? {
+            get { GObjectProperty.string(adw_status_page_get_icon_name(GObjectProperty.pointer(raw)), freeing: false) }
+            set {
+                let value = newValue.map { strdup($0) } ?? nil
+                defer { free(value) }
+                adw_status_page_set_icon_name(GObjectProperty.pointer(raw), value)
+            }
+        }
+
+        /// Runs `handler` after `icon-name` changed.
+        @discardableResult
+        public func onNotifyIconName(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
+            connectNotify("icon-name", handler)
+        }
+
+        /// The paintable to be used.
+        public var paintable: GObjectHandle? {
+            get { GObjectHandle.wrap(adw_status_page_get_paintable(GObjectProperty.pointer(raw)), taking: true) }
+            set { adw_status_page_set_paintable(GObjectProperty.pointer(raw), GObjectProperty.pointer(newValue?.raw)) }
+        }
+
+        /// Runs `handler` after `paintable` changed.
+        @discardableResult
+        public func onNotifyPaintable(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
+            connectNotify("paintable", handler)
+        }
+
+        /// The title to be displayed below the icon.
+        public var title: String? {
+            get { GObjectProperty.string(adw_status_page_get_title(GObjectProperty.pointer(raw)), freeing: false) }
+            set {
+                let value = strdup(newValue ?? "")
+                defer { free(value) }
+                adw_status_page_set_title(GObjectProperty.pointer(raw), value)
+            }
+        }
+
+        /// Runs `handler` after `title` changed.
+        @discardableResult
+        public func onNotifyTitle(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
+            connectNotify("title", handler)
+        }
     }
 }

@@ -3,73 +3,75 @@ import CGtk
 import GtkBridge
 import Gtk
 
-/// A class for managing application-wide styling.
-@MainActor
-public final class StyleManager: GObjectHandle {
-    /// The GType of `AdwStyleManager`.
-    public override class var gType: GType { adw_style_manager_get_type() }
+extension Adw {
+    /// A class for managing application-wide styling.
+    @MainActor
+    public final class StyleManager: GObjectHandle {
+        /// The GType of `AdwStyleManager`.
+        public override class var gType: GType { adw_style_manager_get_type() }
 
-    public override class func make(taking pointer: UnsafeMutableRawPointer) -> GObjectHandle {
-        StyleManager(taking: pointer)
-    }
+        public override class func make(taking pointer: UnsafeMutableRawPointer) -> GObjectHandle {
+            Adw.StyleManager(taking: pointer)
+        }
 
-    public override class func make(adopting pointer: UnsafeMutableRawPointer) -> GObjectHandle {
-        StyleManager(adopting: pointer)
-    }
+        public override class func make(adopting pointer: UnsafeMutableRawPointer) -> GObjectHandle {
+            Adw.StyleManager(adopting: pointer)
+        }
 
-    /// The requested application color scheme.
-    public var colorScheme: ColorScheme {
-        get { ColorScheme(rawValue: numericCast(adw_style_manager_get_color_scheme(GObjectProperty.pointer(raw)).rawValue)) }
-        set { adw_style_manager_set_color_scheme(GObjectProperty.pointer(raw), AdwColorScheme(rawValue: numericCast(newValue.rawValue))) }
-    }
+        /// The requested application color scheme.
+        public var colorScheme: Adw.ColorScheme {
+            get { Adw.ColorScheme(rawValue: numericCast(adw_style_manager_get_color_scheme(GObjectProperty.pointer(raw)).rawValue)) }
+            set { adw_style_manager_set_color_scheme(GObjectProperty.pointer(raw), AdwColorScheme(rawValue: numericCast(newValue.rawValue))) }
+        }
 
-    /// Runs `handler` after `color-scheme` changed.
-    @discardableResult
-    public func onNotifyColorScheme(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
-        connectNotify("color-scheme", handler)
-    }
+        /// Runs `handler` after `color-scheme` changed.
+        @discardableResult
+        public func onNotifyColorScheme(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
+            connectNotify("color-scheme", handler)
+        }
 
-    /// Whether the application is using dark appearance.
-    public var dark: Bool {
-        (adw_style_manager_get_dark(GObjectProperty.pointer(raw)) != 0)
-    }
+        /// Whether the application is using dark appearance.
+        public var dark: Bool {
+            (adw_style_manager_get_dark(GObjectProperty.pointer(raw)) != 0)
+        }
 
-    /// Runs `handler` after `dark` changed.
-    @discardableResult
-    public func onNotifyDark(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
-        connectNotify("dark", handler)
-    }
+        /// Runs `handler` after `dark` changed.
+        @discardableResult
+        public func onNotifyDark(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
+            connectNotify("dark", handler)
+        }
 
-    /// The display the style manager is associated with.
-    public var display: GObjectHandle? {
-        GObjectHandle.wrap(adw_style_manager_get_display(GObjectProperty.pointer(raw)), taking: true)
-    }
+        /// The display the style manager is associated with.
+        public var display: GObjectHandle? {
+            GObjectHandle.wrap(adw_style_manager_get_display(GObjectProperty.pointer(raw)), taking: true)
+        }
 
-    /// Runs `handler` after `display` changed.
-    @discardableResult
-    public func onNotifyDisplay(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
-        connectNotify("display", handler)
-    }
+        /// Runs `handler` after `display` changed.
+        @discardableResult
+        public func onNotifyDisplay(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
+            connectNotify("display", handler)
+        }
 
-    /// Whether the application is using high contrast appearance.
-    public var highContrast: Bool {
-        (adw_style_manager_get_high_contrast(GObjectProperty.pointer(raw)) != 0)
-    }
+        /// Whether the application is using high contrast appearance.
+        public var highContrast: Bool {
+            (adw_style_manager_get_high_contrast(GObjectProperty.pointer(raw)) != 0)
+        }
 
-    /// Runs `handler` after `high-contrast` changed.
-    @discardableResult
-    public func onNotifyHighContrast(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
-        connectNotify("high-contrast", handler)
-    }
+        /// Runs `handler` after `high-contrast` changed.
+        @discardableResult
+        public func onNotifyHighContrast(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
+            connectNotify("high-contrast", handler)
+        }
 
-    /// Whether the system supports color schemes.
-    public var systemSupportsColorSchemes: Bool {
-        (adw_style_manager_get_system_supports_color_schemes(GObjectProperty.pointer(raw)) != 0)
-    }
+        /// Whether the system supports color schemes.
+        public var systemSupportsColorSchemes: Bool {
+            (adw_style_manager_get_system_supports_color_schemes(GObjectProperty.pointer(raw)) != 0)
+        }
 
-    /// Runs `handler` after `system-supports-color-schemes` changed.
-    @discardableResult
-    public func onNotifySystemSupportsColorSchemes(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
-        connectNotify("system-supports-color-schemes", handler)
+        /// Runs `handler` after `system-supports-color-schemes` changed.
+        @discardableResult
+        public func onNotifySystemSupportsColorSchemes(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
+            connectNotify("system-supports-color-schemes", handler)
+        }
     }
 }

@@ -3,131 +3,133 @@ import CGtk
 import GtkBridge
 import Gtk
 
-/// A swipe tracker used in `Carousel`, `Flap` and `Leaflet`.
-@MainActor
-public final class SwipeTracker: GObjectHandle, Gtk.Orientable {
-    /// The GType of `AdwSwipeTracker`.
-    public override class var gType: GType { adw_swipe_tracker_get_type() }
+extension Adw {
+    /// A swipe tracker used in `Carousel`, `Flap` and `Leaflet`.
+    @MainActor
+    public final class SwipeTracker: GObjectHandle, Gtk.Orientable {
+        /// The GType of `AdwSwipeTracker`.
+        public override class var gType: GType { adw_swipe_tracker_get_type() }
 
-    public override class func make(taking pointer: UnsafeMutableRawPointer) -> GObjectHandle {
-        SwipeTracker(taking: pointer)
-    }
-
-    public override class func make(adopting pointer: UnsafeMutableRawPointer) -> GObjectHandle {
-        SwipeTracker(adopting: pointer)
-    }
-
-    /// Creates a new `AdwSwipeTracker` for @widget.
-    public convenience init(swipeable: any Swipeable) {
-        self.init(adopting: UnsafeMutableRawPointer(adw_swipe_tracker_new(GObjectProperty.pointer(swipeable.raw)))!)
-    }
-
-    /// Whether to allow swiping for more than one snap point at a time.
-    public var allowLongSwipes: Bool {
-        get { (adw_swipe_tracker_get_allow_long_swipes(GObjectProperty.pointer(raw)) != 0) }
-        set { adw_swipe_tracker_set_allow_long_swipes(GObjectProperty.pointer(raw), (newValue ? 1 : 0)) }
-    }
-
-    /// Runs `handler` after `allow-long-swipes` changed.
-    @discardableResult
-    public func onNotifyAllowLongSwipes(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
-        connectNotify("allow-long-swipes", handler)
-    }
-
-    /// Whether to allow dragging with mouse pointer.
-    public var allowMouseDrag: Bool {
-        get { (adw_swipe_tracker_get_allow_mouse_drag(GObjectProperty.pointer(raw)) != 0) }
-        set { adw_swipe_tracker_set_allow_mouse_drag(GObjectProperty.pointer(raw), (newValue ? 1 : 0)) }
-    }
-
-    /// Runs `handler` after `allow-mouse-drag` changed.
-    @discardableResult
-    public func onNotifyAllowMouseDrag(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
-        connectNotify("allow-mouse-drag", handler)
-    }
-
-    /// Whether the swipe tracker is enabled.
-    public var enabled: Bool {
-        get { (adw_swipe_tracker_get_enabled(GObjectProperty.pointer(raw)) != 0) }
-        set { adw_swipe_tracker_set_enabled(GObjectProperty.pointer(raw), (newValue ? 1 : 0)) }
-    }
-
-    /// Runs `handler` after `enabled` changed.
-    @discardableResult
-    public func onNotifyEnabled(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
-        connectNotify("enabled", handler)
-    }
-
-    /// Whether to reverse the swipe direction.
-    public var reversed: Bool {
-        get { (adw_swipe_tracker_get_reversed(GObjectProperty.pointer(raw)) != 0) }
-        set { adw_swipe_tracker_set_reversed(GObjectProperty.pointer(raw), (newValue ? 1 : 0)) }
-    }
-
-    /// Runs `handler` after `reversed` changed.
-    @discardableResult
-    public func onNotifyReversed(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
-        connectNotify("reversed", handler)
-    }
-
-    /// This signal is emitted right before a swipe will be started, after the drag threshold has been passed.
-    @discardableResult
-    public func onBeginSwipe(after: Bool = false, _ handler: @escaping @MainActor (SwipeTracker) -> Void) -> SignalConnection {
-        let make = type(of: self)
-        let boxed: @MainActor (UnsafeMutableRawPointer) -> Void = { instance in
-            handler(make.make(taking: instance) as! SwipeTracker)
+        public override class func make(taking pointer: UnsafeMutableRawPointer) -> GObjectHandle {
+            Adw.SwipeTracker(taking: pointer)
         }
-        let thunk: @convention(c) (UnsafeMutableRawPointer?, UnsafeMutableRawPointer?) -> Void = { instance, data in
-            let box = SignalBox<@MainActor (UnsafeMutableRawPointer) -> Void>.from(data)
-            MainActor.assumeIsolated { box.handler(instance!) }
-        }
-        return connect(signal: "begin-swipe", handler: boxed, thunk: unsafeBitCast(thunk, to: GCallback.self), after: after)
-    }
 
-    /// This signal is emitted as soon as the gesture has stopped.
-    @discardableResult
-    public func onEndSwipe(after: Bool = false, _ handler: @escaping @MainActor (SwipeTracker, Double, Double) -> Void) -> SignalConnection {
-        let make = type(of: self)
-        let boxed: @MainActor (UnsafeMutableRawPointer, Double, Double) -> Void = { instance, a0, a1 in
-            handler(make.make(taking: instance) as! SwipeTracker, a0, a1)
+        public override class func make(adopting pointer: UnsafeMutableRawPointer) -> GObjectHandle {
+            Adw.SwipeTracker(adopting: pointer)
         }
-        let thunk: @convention(c) (UnsafeMutableRawPointer?, gdouble, gdouble, UnsafeMutableRawPointer?) -> Void = { instance, a0, a1, data in
-            let box = SignalBox<@MainActor (UnsafeMutableRawPointer, Double, Double) -> Void>.from(data)
-            MainActor.assumeIsolated { box.handler(instance!, a0, a1) }
-        }
-        return connect(signal: "end-swipe", handler: boxed, thunk: unsafeBitCast(thunk, to: GCallback.self), after: after)
-    }
 
-    /// This signal is emitted when a possible swipe is detected.
-    @discardableResult
-    public func onPrepare(after: Bool = false, _ handler: @escaping @MainActor (SwipeTracker, NavigationDirection) -> Void) -> SignalConnection {
-        let make = type(of: self)
-        let boxed: @MainActor (UnsafeMutableRawPointer, NavigationDirection) -> Void = { instance, a0 in
-            handler(make.make(taking: instance) as! SwipeTracker, a0)
+        /// Creates a new `AdwSwipeTracker` for @widget.
+        public convenience init(swipeable: any Adw.Swipeable) {
+            self.init(adopting: UnsafeMutableRawPointer(adw_swipe_tracker_new(GObjectProperty.pointer(swipeable.raw)))!)
         }
-        let thunk: @convention(c) (UnsafeMutableRawPointer?, AdwNavigationDirection, UnsafeMutableRawPointer?) -> Void = { instance, a0, data in
-            let box = SignalBox<@MainActor (UnsafeMutableRawPointer, NavigationDirection) -> Void>.from(data)
-            MainActor.assumeIsolated { box.handler(instance!, NavigationDirection(rawValue: numericCast(a0.rawValue))) }
-        }
-        return connect(signal: "prepare", handler: boxed, thunk: unsafeBitCast(thunk, to: GCallback.self), after: after)
-    }
 
-    /// This signal is emitted every time the progress value changes.
-    @discardableResult
-    public func onUpdateSwipe(after: Bool = false, _ handler: @escaping @MainActor (SwipeTracker, Double) -> Void) -> SignalConnection {
-        let make = type(of: self)
-        let boxed: @MainActor (UnsafeMutableRawPointer, Double) -> Void = { instance, a0 in
-            handler(make.make(taking: instance) as! SwipeTracker, a0)
+        /// Whether to allow swiping for more than one snap point at a time.
+        public var allowLongSwipes: Bool {
+            get { (adw_swipe_tracker_get_allow_long_swipes(GObjectProperty.pointer(raw)) != 0) }
+            set { adw_swipe_tracker_set_allow_long_swipes(GObjectProperty.pointer(raw), (newValue ? 1 : 0)) }
         }
-        let thunk: @convention(c) (UnsafeMutableRawPointer?, gdouble, UnsafeMutableRawPointer?) -> Void = { instance, a0, data in
-            let box = SignalBox<@MainActor (UnsafeMutableRawPointer, Double) -> Void>.from(data)
-            MainActor.assumeIsolated { box.handler(instance!, a0) }
-        }
-        return connect(signal: "update-swipe", handler: boxed, thunk: unsafeBitCast(thunk, to: GCallback.self), after: after)
-    }
 
-    /// Moves the current progress value by @delta.
-    public func shiftPosition(delta: Double) {
-        adw_swipe_tracker_shift_position(GObjectProperty.pointer(raw), delta)
+        /// Runs `handler` after `allow-long-swipes` changed.
+        @discardableResult
+        public func onNotifyAllowLongSwipes(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
+            connectNotify("allow-long-swipes", handler)
+        }
+
+        /// Whether to allow dragging with mouse pointer.
+        public var allowMouseDrag: Bool {
+            get { (adw_swipe_tracker_get_allow_mouse_drag(GObjectProperty.pointer(raw)) != 0) }
+            set { adw_swipe_tracker_set_allow_mouse_drag(GObjectProperty.pointer(raw), (newValue ? 1 : 0)) }
+        }
+
+        /// Runs `handler` after `allow-mouse-drag` changed.
+        @discardableResult
+        public func onNotifyAllowMouseDrag(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
+            connectNotify("allow-mouse-drag", handler)
+        }
+
+        /// Whether the swipe tracker is enabled.
+        public var enabled: Bool {
+            get { (adw_swipe_tracker_get_enabled(GObjectProperty.pointer(raw)) != 0) }
+            set { adw_swipe_tracker_set_enabled(GObjectProperty.pointer(raw), (newValue ? 1 : 0)) }
+        }
+
+        /// Runs `handler` after `enabled` changed.
+        @discardableResult
+        public func onNotifyEnabled(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
+            connectNotify("enabled", handler)
+        }
+
+        /// Whether to reverse the swipe direction.
+        public var reversed: Bool {
+            get { (adw_swipe_tracker_get_reversed(GObjectProperty.pointer(raw)) != 0) }
+            set { adw_swipe_tracker_set_reversed(GObjectProperty.pointer(raw), (newValue ? 1 : 0)) }
+        }
+
+        /// Runs `handler` after `reversed` changed.
+        @discardableResult
+        public func onNotifyReversed(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
+            connectNotify("reversed", handler)
+        }
+
+        /// This signal is emitted right before a swipe will be started, after the drag threshold has been passed.
+        @discardableResult
+        public func onBeginSwipe(after: Bool = false, _ handler: @escaping @MainActor (Adw.SwipeTracker) -> Void) -> SignalConnection {
+            let make = type(of: self)
+            let boxed: @MainActor (UnsafeMutableRawPointer) -> Void = { instance in
+                handler(make.make(taking: instance) as! Adw.SwipeTracker)
+            }
+            let thunk: @convention(c) (UnsafeMutableRawPointer?, UnsafeMutableRawPointer?) -> Void = { instance, data in
+                let box = SignalBox<@MainActor (UnsafeMutableRawPointer) -> Void>.from(data)
+                MainActor.assumeIsolated { box.handler(instance!) }
+            }
+            return connect(signal: "begin-swipe", handler: boxed, thunk: unsafeBitCast(thunk, to: GCallback.self), after: after)
+        }
+
+        /// This signal is emitted as soon as the gesture has stopped.
+        @discardableResult
+        public func onEndSwipe(after: Bool = false, _ handler: @escaping @MainActor (Adw.SwipeTracker, Double, Double) -> Void) -> SignalConnection {
+            let make = type(of: self)
+            let boxed: @MainActor (UnsafeMutableRawPointer, Double, Double) -> Void = { instance, a0, a1 in
+                handler(make.make(taking: instance) as! Adw.SwipeTracker, a0, a1)
+            }
+            let thunk: @convention(c) (UnsafeMutableRawPointer?, gdouble, gdouble, UnsafeMutableRawPointer?) -> Void = { instance, a0, a1, data in
+                let box = SignalBox<@MainActor (UnsafeMutableRawPointer, Double, Double) -> Void>.from(data)
+                MainActor.assumeIsolated { box.handler(instance!, a0, a1) }
+            }
+            return connect(signal: "end-swipe", handler: boxed, thunk: unsafeBitCast(thunk, to: GCallback.self), after: after)
+        }
+
+        /// This signal is emitted when a possible swipe is detected.
+        @discardableResult
+        public func onPrepare(after: Bool = false, _ handler: @escaping @MainActor (Adw.SwipeTracker, Adw.NavigationDirection) -> Void) -> SignalConnection {
+            let make = type(of: self)
+            let boxed: @MainActor (UnsafeMutableRawPointer, Adw.NavigationDirection) -> Void = { instance, a0 in
+                handler(make.make(taking: instance) as! Adw.SwipeTracker, a0)
+            }
+            let thunk: @convention(c) (UnsafeMutableRawPointer?, AdwNavigationDirection, UnsafeMutableRawPointer?) -> Void = { instance, a0, data in
+                let box = SignalBox<@MainActor (UnsafeMutableRawPointer, Adw.NavigationDirection) -> Void>.from(data)
+                MainActor.assumeIsolated { box.handler(instance!, Adw.NavigationDirection(rawValue: numericCast(a0.rawValue))) }
+            }
+            return connect(signal: "prepare", handler: boxed, thunk: unsafeBitCast(thunk, to: GCallback.self), after: after)
+        }
+
+        /// This signal is emitted every time the progress value changes.
+        @discardableResult
+        public func onUpdateSwipe(after: Bool = false, _ handler: @escaping @MainActor (Adw.SwipeTracker, Double) -> Void) -> SignalConnection {
+            let make = type(of: self)
+            let boxed: @MainActor (UnsafeMutableRawPointer, Double) -> Void = { instance, a0 in
+                handler(make.make(taking: instance) as! Adw.SwipeTracker, a0)
+            }
+            let thunk: @convention(c) (UnsafeMutableRawPointer?, gdouble, UnsafeMutableRawPointer?) -> Void = { instance, a0, data in
+                let box = SignalBox<@MainActor (UnsafeMutableRawPointer, Double) -> Void>.from(data)
+                MainActor.assumeIsolated { box.handler(instance!, a0) }
+            }
+            return connect(signal: "update-swipe", handler: boxed, thunk: unsafeBitCast(thunk, to: GCallback.self), after: after)
+        }
+
+        /// Moves the current progress value by @delta.
+        public func shiftPosition(delta: Double) {
+            adw_swipe_tracker_shift_position(GObjectProperty.pointer(raw), delta)
+        }
     }
 }

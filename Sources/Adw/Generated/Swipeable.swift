@@ -3,17 +3,19 @@ import CGtk
 import GtkBridge
 import Gtk
 
-/// An interface for swipeable widgets.
-/// The `AdwSwipeable` interface (its GType is `swipeableType`); the classes that
-/// implement it conform, and its members are in the extension below.
-@MainActor
-public protocol Swipeable: GObjectHandle {}
+extension Adw {
+    /// An interface for swipeable widgets.
+    /// Its GType is `Adw.swipeableType`; the classes that implement it conform,
+    /// and its members are in the extension below.
+    @MainActor
+    public protocol Swipeable: GObjectHandle {}
 
-/// The GType of `AdwSwipeable`.
-@MainActor public var swipeableType: GType { adw_swipeable_get_type() }
+    /// The GType of `AdwSwipeable`.
+    @MainActor public static var swipeableType: GType { adw_swipeable_get_type() }
+}
 
 @MainActor
-extension Swipeable {
+extension Adw.Swipeable {
 
     /// Gets the progress @self will snap back to after the gesture is canceled.
     @discardableResult

@@ -3,116 +3,118 @@ import CGtk
 import GtkBridge
 import Gtk
 
-/// A tab bar for `TabView`.
-@MainActor
-public final class TabBar: Gtk.Widget {
-    /// The GType of `AdwTabBar`.
-    public override class var gType: GType { adw_tab_bar_get_type() }
+extension Adw {
+    /// A tab bar for `TabView`.
+    @MainActor
+    public final class TabBar: Gtk.Widget {
+        /// The GType of `AdwTabBar`.
+        public override class var gType: GType { adw_tab_bar_get_type() }
 
-    public override class func make(taking pointer: UnsafeMutableRawPointer) -> GObjectHandle {
-        TabBar(taking: pointer)
-    }
+        public override class func make(taking pointer: UnsafeMutableRawPointer) -> GObjectHandle {
+            Adw.TabBar(taking: pointer)
+        }
 
-    public override class func make(adopting pointer: UnsafeMutableRawPointer) -> GObjectHandle {
-        TabBar(adopting: pointer)
-    }
+        public override class func make(adopting pointer: UnsafeMutableRawPointer) -> GObjectHandle {
+            Adw.TabBar(adopting: pointer)
+        }
 
-    /// Creates a new `AdwTabBar`.
-    public convenience init() {
-        self.init(adopting: UnsafeMutableRawPointer(adw_tab_bar_new())!)
-    }
+        /// Creates a new `AdwTabBar`.
+        public convenience init() {
+            self.init(adopting: UnsafeMutableRawPointer(adw_tab_bar_new())!)
+        }
 
-    /// Whether the tabs automatically hide.
-    public var autohide: Bool {
-        get { (adw_tab_bar_get_autohide(GObjectProperty.pointer(raw)) != 0) }
-        set { adw_tab_bar_set_autohide(GObjectProperty.pointer(raw), (newValue ? 1 : 0)) }
-    }
+        /// Whether the tabs automatically hide.
+        public var autohide: Bool {
+            get { (adw_tab_bar_get_autohide(GObjectProperty.pointer(raw)) != 0) }
+            set { adw_tab_bar_set_autohide(GObjectProperty.pointer(raw), (newValue ? 1 : 0)) }
+        }
 
-    /// Runs `handler` after `autohide` changed.
-    @discardableResult
-    public func onNotifyAutohide(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
-        connectNotify("autohide", handler)
-    }
+        /// Runs `handler` after `autohide` changed.
+        @discardableResult
+        public func onNotifyAutohide(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
+            connectNotify("autohide", handler)
+        }
 
-    /// The widget shown after the tabs.
-    public var endActionWidget: Gtk.Widget? {
-        get { Gtk.Widget.wrap(adw_tab_bar_get_end_action_widget(GObjectProperty.pointer(raw)), taking: true) }
-        set { adw_tab_bar_set_end_action_widget(GObjectProperty.pointer(raw), GObjectProperty.pointer(newValue?.raw)) }
-    }
+        /// The widget shown after the tabs.
+        public var endActionWidget: Gtk.Widget? {
+            get { Gtk.Widget.wrap(adw_tab_bar_get_end_action_widget(GObjectProperty.pointer(raw)), taking: true) }
+            set { adw_tab_bar_set_end_action_widget(GObjectProperty.pointer(raw), GObjectProperty.pointer(newValue?.raw)) }
+        }
 
-    /// Runs `handler` after `end-action-widget` changed.
-    @discardableResult
-    public func onNotifyEndActionWidget(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
-        connectNotify("end-action-widget", handler)
-    }
+        /// Runs `handler` after `end-action-widget` changed.
+        @discardableResult
+        public func onNotifyEndActionWidget(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
+            connectNotify("end-action-widget", handler)
+        }
 
-    /// Whether tabs expand to full width.
-    public var expandTabs: Bool {
-        get { (adw_tab_bar_get_expand_tabs(GObjectProperty.pointer(raw)) != 0) }
-        set { adw_tab_bar_set_expand_tabs(GObjectProperty.pointer(raw), (newValue ? 1 : 0)) }
-    }
+        /// Whether tabs expand to full width.
+        public var expandTabs: Bool {
+            get { (adw_tab_bar_get_expand_tabs(GObjectProperty.pointer(raw)) != 0) }
+            set { adw_tab_bar_set_expand_tabs(GObjectProperty.pointer(raw), (newValue ? 1 : 0)) }
+        }
 
-    /// Runs `handler` after `expand-tabs` changed.
-    @discardableResult
-    public func onNotifyExpandTabs(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
-        connectNotify("expand-tabs", handler)
-    }
+        /// Runs `handler` after `expand-tabs` changed.
+        @discardableResult
+        public func onNotifyExpandTabs(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
+            connectNotify("expand-tabs", handler)
+        }
 
-    /// Whether tabs use inverted layout.
-    public var inverted: Bool {
-        get { (adw_tab_bar_get_inverted(GObjectProperty.pointer(raw)) != 0) }
-        set { adw_tab_bar_set_inverted(GObjectProperty.pointer(raw), (newValue ? 1 : 0)) }
-    }
+        /// Whether tabs use inverted layout.
+        public var inverted: Bool {
+            get { (adw_tab_bar_get_inverted(GObjectProperty.pointer(raw)) != 0) }
+            set { adw_tab_bar_set_inverted(GObjectProperty.pointer(raw), (newValue ? 1 : 0)) }
+        }
 
-    /// Runs `handler` after `inverted` changed.
-    @discardableResult
-    public func onNotifyInverted(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
-        connectNotify("inverted", handler)
-    }
+        /// Runs `handler` after `inverted` changed.
+        @discardableResult
+        public func onNotifyInverted(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
+            connectNotify("inverted", handler)
+        }
 
-    /// Whether the tab bar is overflowing.
-    public var isOverflowing: Bool {
-        (adw_tab_bar_get_is_overflowing(GObjectProperty.pointer(raw)) != 0)
-    }
+        /// Whether the tab bar is overflowing.
+        public var isOverflowing: Bool {
+            (adw_tab_bar_get_is_overflowing(GObjectProperty.pointer(raw)) != 0)
+        }
 
-    /// Runs `handler` after `is-overflowing` changed.
-    @discardableResult
-    public func onNotifyIsOverflowing(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
-        connectNotify("is-overflowing", handler)
-    }
+        /// Runs `handler` after `is-overflowing` changed.
+        @discardableResult
+        public func onNotifyIsOverflowing(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
+            connectNotify("is-overflowing", handler)
+        }
 
-    /// The widget shown before the tabs.
-    public var startActionWidget: Gtk.Widget? {
-        get { Gtk.Widget.wrap(adw_tab_bar_get_start_action_widget(GObjectProperty.pointer(raw)), taking: true) }
-        set { adw_tab_bar_set_start_action_widget(GObjectProperty.pointer(raw), GObjectProperty.pointer(newValue?.raw)) }
-    }
+        /// The widget shown before the tabs.
+        public var startActionWidget: Gtk.Widget? {
+            get { Gtk.Widget.wrap(adw_tab_bar_get_start_action_widget(GObjectProperty.pointer(raw)), taking: true) }
+            set { adw_tab_bar_set_start_action_widget(GObjectProperty.pointer(raw), GObjectProperty.pointer(newValue?.raw)) }
+        }
 
-    /// Runs `handler` after `start-action-widget` changed.
-    @discardableResult
-    public func onNotifyStartActionWidget(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
-        connectNotify("start-action-widget", handler)
-    }
+        /// Runs `handler` after `start-action-widget` changed.
+        @discardableResult
+        public func onNotifyStartActionWidget(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
+            connectNotify("start-action-widget", handler)
+        }
 
-    /// Whether the tabs are currently revealed.
-    public var tabsRevealed: Bool {
-        (adw_tab_bar_get_tabs_revealed(GObjectProperty.pointer(raw)) != 0)
-    }
+        /// Whether the tabs are currently revealed.
+        public var tabsRevealed: Bool {
+            (adw_tab_bar_get_tabs_revealed(GObjectProperty.pointer(raw)) != 0)
+        }
 
-    /// Runs `handler` after `tabs-revealed` changed.
-    @discardableResult
-    public func onNotifyTabsRevealed(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
-        connectNotify("tabs-revealed", handler)
-    }
+        /// Runs `handler` after `tabs-revealed` changed.
+        @discardableResult
+        public func onNotifyTabsRevealed(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
+            connectNotify("tabs-revealed", handler)
+        }
 
-    /// The tab view the tab bar controls.
-    public var view: TabView? {
-        get { TabView.wrap(adw_tab_bar_get_view(GObjectProperty.pointer(raw)), taking: true) }
-        set { adw_tab_bar_set_view(GObjectProperty.pointer(raw), GObjectProperty.pointer(newValue?.raw)) }
-    }
+        /// The tab view the tab bar controls.
+        public var view: Adw.TabView? {
+            get { Adw.TabView.wrap(adw_tab_bar_get_view(GObjectProperty.pointer(raw)), taking: true) }
+            set { adw_tab_bar_set_view(GObjectProperty.pointer(raw), GObjectProperty.pointer(newValue?.raw)) }
+        }
 
-    /// Runs `handler` after `view` changed.
-    @discardableResult
-    public func onNotifyView(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
-        connectNotify("view", handler)
+        /// Runs `handler` after `view` changed.
+        @discardableResult
+        public func onNotifyView(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
+            connectNotify("view", handler)
+        }
     }
 }

@@ -3,153 +3,155 @@ import CGtk
 import GtkBridge
 import Gtk
 
-/// An auxiliary class used by `TabView`.
-@MainActor
-public final class TabPage: GObjectHandle {
-    /// The GType of `AdwTabPage`.
-    public override class var gType: GType { adw_tab_page_get_type() }
+extension Adw {
+    /// An auxiliary class used by `TabView`.
+    @MainActor
+    public final class TabPage: GObjectHandle {
+        /// The GType of `AdwTabPage`.
+        public override class var gType: GType { adw_tab_page_get_type() }
 
-    public override class func make(taking pointer: UnsafeMutableRawPointer) -> GObjectHandle {
-        TabPage(taking: pointer)
-    }
-
-    public override class func make(adopting pointer: UnsafeMutableRawPointer) -> GObjectHandle {
-        TabPage(adopting: pointer)
-    }
-
-    /// The child of the page.
-    public var child: Gtk.Widget? {
-        Gtk.Widget.wrap(adw_tab_page_get_child(GObjectProperty.pointer(raw)), taking: true)
-    }
-
-    /// Runs `handler` after `child` changed.
-    @discardableResult
-    public func onNotifyChild(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
-        connectNotify("child", handler)
-    }
-
-    /// The icon of the page.
-    public var icon: GObjectHandle? {
-        get { GObjectHandle.wrap(adw_tab_page_get_icon(GObjectProperty.pointer(raw)), taking: true) }
-        set { adw_tab_page_set_icon(GObjectProperty.pointer(raw), GObjectProperty.pointer(newValue?.raw)) }
-    }
-
-    /// Runs `handler` after `icon` changed.
-    @discardableResult
-    public func onNotifyIcon(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
-        connectNotify("icon", handler)
-    }
-
-    /// Whether the indicator icon is activatable.
-    public var indicatorActivatable: Bool {
-        get { (adw_tab_page_get_indicator_activatable(GObjectProperty.pointer(raw)) != 0) }
-        set { adw_tab_page_set_indicator_activatable(GObjectProperty.pointer(raw), (newValue ? 1 : 0)) }
-    }
-
-    /// Runs `handler` after `indicator-activatable` changed.
-    @discardableResult
-    public func onNotifyIndicatorActivatable(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
-        connectNotify("indicator-activatable", handler)
-    }
-
-    /// An indicator icon for the page.
-    public var indicatorIcon: GObjectHandle? {
-        get { GObjectHandle.wrap(adw_tab_page_get_indicator_icon(GObjectProperty.pointer(raw)), taking: true) }
-        set { adw_tab_page_set_indicator_icon(GObjectProperty.pointer(raw), GObjectProperty.pointer(newValue?.raw)) }
-    }
-
-    /// Runs `handler` after `indicator-icon` changed.
-    @discardableResult
-    public func onNotifyIndicatorIcon(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
-        connectNotify("indicator-icon", handler)
-    }
-
-    /// The tooltip of the indicator icon.
-    public var indicatorTooltip: String? {
-        get { GObjectProperty.string(adw_tab_page_get_indicator_tooltip(GObjectProperty.pointer(raw)), freeing: false) }
-        set {
-            let value = strdup(newValue ?? "")
-            defer { free(value) }
-            adw_tab_page_set_indicator_tooltip(GObjectProperty.pointer(raw), value)
+        public override class func make(taking pointer: UnsafeMutableRawPointer) -> GObjectHandle {
+            Adw.TabPage(taking: pointer)
         }
-    }
 
-    /// Runs `handler` after `indicator-tooltip` changed.
-    @discardableResult
-    public func onNotifyIndicatorTooltip(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
-        connectNotify("indicator-tooltip", handler)
-    }
-
-    /// Whether the page is loading.
-    public var loading: Bool {
-        get { (adw_tab_page_get_loading(GObjectProperty.pointer(raw)) != 0) }
-        set { adw_tab_page_set_loading(GObjectProperty.pointer(raw), (newValue ? 1 : 0)) }
-    }
-
-    /// Runs `handler` after `loading` changed.
-    @discardableResult
-    public func onNotifyLoading(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
-        connectNotify("loading", handler)
-    }
-
-    /// Whether the page needs attention.
-    public var needsAttention: Bool {
-        get { (adw_tab_page_get_needs_attention(GObjectProperty.pointer(raw)) != 0) }
-        set { adw_tab_page_set_needs_attention(GObjectProperty.pointer(raw), (newValue ? 1 : 0)) }
-    }
-
-    /// Runs `handler` after `needs-attention` changed.
-    @discardableResult
-    public func onNotifyNeedsAttention(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
-        connectNotify("needs-attention", handler)
-    }
-
-    /// The parent page of the page.
-    public var parent: TabPage? {
-        TabPage.wrap(adw_tab_page_get_parent(GObjectProperty.pointer(raw)), taking: true)
-    }
-
-    /// Runs `handler` after `parent` changed.
-    @discardableResult
-    public func onNotifyParent(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
-        connectNotify("parent", handler)
-    }
-
-    /// Whether the page is pinned.
-    public var pinned: Bool {
-        (adw_tab_page_get_pinned(GObjectProperty.pointer(raw)) != 0)
-    }
-
-    /// Runs `handler` after `pinned` changed.
-    @discardableResult
-    public func onNotifyPinned(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
-        connectNotify("pinned", handler)
-    }
-
-    /// Whether the page is selected.
-    public var selected: Bool {
-        (adw_tab_page_get_selected(GObjectProperty.pointer(raw)) != 0)
-    }
-
-    /// Runs `handler` after `selected` changed.
-    @discardableResult
-    public func onNotifySelected(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
-        connectNotify("selected", handler)
-    }
-
-    /// The title of the page.
-    public var title: String? {
-        get { GObjectProperty.string(adw_tab_page_get_title(GObjectProperty.pointer(raw)), freeing: false) }
-        set {
-            let value = strdup(newValue ?? "")
-            defer { free(value) }
-            adw_tab_page_set_title(GObjectProperty.pointer(raw), value)
+        public override class func make(adopting pointer: UnsafeMutableRawPointer) -> GObjectHandle {
+            Adw.TabPage(adopting: pointer)
         }
-    }
 
-    /// Runs `handler` after `title` changed.
-    @discardableResult
-    public func onNotifyTitle(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
-        connectNotify("title", handler)
+        /// The child of the page.
+        public var child: Gtk.Widget? {
+            Gtk.Widget.wrap(adw_tab_page_get_child(GObjectProperty.pointer(raw)), taking: true)
+        }
+
+        /// Runs `handler` after `child` changed.
+        @discardableResult
+        public func onNotifyChild(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
+            connectNotify("child", handler)
+        }
+
+        /// The icon of the page.
+        public var icon: GObjectHandle? {
+            get { GObjectHandle.wrap(adw_tab_page_get_icon(GObjectProperty.pointer(raw)), taking: true) }
+            set { adw_tab_page_set_icon(GObjectProperty.pointer(raw), GObjectProperty.pointer(newValue?.raw)) }
+        }
+
+        /// Runs `handler` after `icon` changed.
+        @discardableResult
+        public func onNotifyIcon(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
+            connectNotify("icon", handler)
+        }
+
+        /// Whether the indicator icon is activatable.
+        public var indicatorActivatable: Bool {
+            get { (adw_tab_page_get_indicator_activatable(GObjectProperty.pointer(raw)) != 0) }
+            set { adw_tab_page_set_indicator_activatable(GObjectProperty.pointer(raw), (newValue ? 1 : 0)) }
+        }
+
+        /// Runs `handler` after `indicator-activatable` changed.
+        @discardableResult
+        public func onNotifyIndicatorActivatable(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
+            connectNotify("indicator-activatable", handler)
+        }
+
+        /// An indicator icon for the page.
+        public var indicatorIcon: GObjectHandle? {
+            get { GObjectHandle.wrap(adw_tab_page_get_indicator_icon(GObjectProperty.pointer(raw)), taking: true) }
+            set { adw_tab_page_set_indicator_icon(GObjectProperty.pointer(raw), GObjectProperty.pointer(newValue?.raw)) }
+        }
+
+        /// Runs `handler` after `indicator-icon` changed.
+        @discardableResult
+        public func onNotifyIndicatorIcon(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
+            connectNotify("indicator-icon", handler)
+        }
+
+        /// The tooltip of the indicator icon.
+        public var indicatorTooltip: String? {
+            get { GObjectProperty.string(adw_tab_page_get_indicator_tooltip(GObjectProperty.pointer(raw)), freeing: false) }
+            set {
+                let value = strdup(newValue ?? "")
+                defer { free(value) }
+                adw_tab_page_set_indicator_tooltip(GObjectProperty.pointer(raw), value)
+            }
+        }
+
+        /// Runs `handler` after `indicator-tooltip` changed.
+        @discardableResult
+        public func onNotifyIndicatorTooltip(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
+            connectNotify("indicator-tooltip", handler)
+        }
+
+        /// Whether the page is loading.
+        public var loading: Bool {
+            get { (adw_tab_page_get_loading(GObjectProperty.pointer(raw)) != 0) }
+            set { adw_tab_page_set_loading(GObjectProperty.pointer(raw), (newValue ? 1 : 0)) }
+        }
+
+        /// Runs `handler` after `loading` changed.
+        @discardableResult
+        public func onNotifyLoading(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
+            connectNotify("loading", handler)
+        }
+
+        /// Whether the page needs attention.
+        public var needsAttention: Bool {
+            get { (adw_tab_page_get_needs_attention(GObjectProperty.pointer(raw)) != 0) }
+            set { adw_tab_page_set_needs_attention(GObjectProperty.pointer(raw), (newValue ? 1 : 0)) }
+        }
+
+        /// Runs `handler` after `needs-attention` changed.
+        @discardableResult
+        public func onNotifyNeedsAttention(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
+            connectNotify("needs-attention", handler)
+        }
+
+        /// The parent page of the page.
+        public var parent: Adw.TabPage? {
+            Adw.TabPage.wrap(adw_tab_page_get_parent(GObjectProperty.pointer(raw)), taking: true)
+        }
+
+        /// Runs `handler` after `parent` changed.
+        @discardableResult
+        public func onNotifyParent(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
+            connectNotify("parent", handler)
+        }
+
+        /// Whether the page is pinned.
+        public var pinned: Bool {
+            (adw_tab_page_get_pinned(GObjectProperty.pointer(raw)) != 0)
+        }
+
+        /// Runs `handler` after `pinned` changed.
+        @discardableResult
+        public func onNotifyPinned(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
+            connectNotify("pinned", handler)
+        }
+
+        /// Whether the page is selected.
+        public var selected: Bool {
+            (adw_tab_page_get_selected(GObjectProperty.pointer(raw)) != 0)
+        }
+
+        /// Runs `handler` after `selected` changed.
+        @discardableResult
+        public func onNotifySelected(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
+            connectNotify("selected", handler)
+        }
+
+        /// The title of the page.
+        public var title: String? {
+            get { GObjectProperty.string(adw_tab_page_get_title(GObjectProperty.pointer(raw)), freeing: false) }
+            set {
+                let value = strdup(newValue ?? "")
+                defer { free(value) }
+                adw_tab_page_set_title(GObjectProperty.pointer(raw), value)
+            }
+        }
+
+        /// Runs `handler` after `title` changed.
+        @discardableResult
+        public func onNotifyTitle(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
+            connectNotify("title", handler)
+        }
     }
 }

@@ -3,107 +3,109 @@ import CGtk
 import GtkBridge
 import Gtk
 
-/// A time-based `Animation`.
-@MainActor
-public final class TimedAnimation: Animation {
-    /// The GType of `AdwTimedAnimation`.
-    public override class var gType: GType { adw_timed_animation_get_type() }
+extension Adw {
+    /// A time-based `Animation`.
+    @MainActor
+    public final class TimedAnimation: Adw.Animation {
+        /// The GType of `AdwTimedAnimation`.
+        public override class var gType: GType { adw_timed_animation_get_type() }
 
-    public override class func make(taking pointer: UnsafeMutableRawPointer) -> GObjectHandle {
-        TimedAnimation(taking: pointer)
-    }
+        public override class func make(taking pointer: UnsafeMutableRawPointer) -> GObjectHandle {
+            Adw.TimedAnimation(taking: pointer)
+        }
 
-    public override class func make(adopting pointer: UnsafeMutableRawPointer) -> GObjectHandle {
-        TimedAnimation(adopting: pointer)
-    }
+        public override class func make(adopting pointer: UnsafeMutableRawPointer) -> GObjectHandle {
+            Adw.TimedAnimation(adopting: pointer)
+        }
 
-    /// Creates a new `AdwTimedAnimation` on @widget to animate @target from @from to @to.
-    public convenience init(widget: Gtk.Widget, from: Double, to: Double, duration: UInt32, target: AnimationTarget) {
-        g_object_ref(target.raw)
-        self.init(adopting: UnsafeMutableRawPointer(adw_timed_animation_new(GObjectProperty.pointer(widget.raw), from, to, numericCast(duration), GObjectProperty.pointer(target.raw)))!)
-    }
+        /// Creates a new `AdwTimedAnimation` on @widget to animate @target from @from to @to.
+        public convenience init(widget: Gtk.Widget, from: Double, to: Double, duration: UInt32, target: Adw.AnimationTarget) {
+            g_object_ref(target.raw)
+            self.init(adopting: UnsafeMutableRawPointer(adw_timed_animation_new(GObjectProperty.pointer(widget.raw), from, to, numericCast(duration), GObjectProperty.pointer(target.raw)))!)
+        }
 
-    /// Whether the animation changes direction on every iteration.
-    public var alternate: Bool {
-        get { (adw_timed_animation_get_alternate(GObjectProperty.pointer(raw)) != 0) }
-        set { adw_timed_animation_set_alternate(GObjectProperty.pointer(raw), (newValue ? 1 : 0)) }
-    }
+        /// Whether the animation changes direction on every iteration.
+        public var alternate: Bool {
+            get { (adw_timed_animation_get_alternate(GObjectProperty.pointer(raw)) != 0) }
+            set { adw_timed_animation_set_alternate(GObjectProperty.pointer(raw), (newValue ? 1 : 0)) }
+        }
 
-    /// Runs `handler` after `alternate` changed.
-    @discardableResult
-    public func onNotifyAlternate(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
-        connectNotify("alternate", handler)
-    }
+        /// Runs `handler` after `alternate` changed.
+        @discardableResult
+        public func onNotifyAlternate(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
+            connectNotify("alternate", handler)
+        }
 
-    /// Duration of the animation, in milliseconds.
-    public var duration: UInt32 {
-        get { numericCast(adw_timed_animation_get_duration(GObjectProperty.pointer(raw))) }
-        set { adw_timed_animation_set_duration(GObjectProperty.pointer(raw), numericCast(newValue)) }
-    }
+        /// Duration of the animation, in milliseconds.
+        public var duration: UInt32 {
+            get { numericCast(adw_timed_animation_get_duration(GObjectProperty.pointer(raw))) }
+            set { adw_timed_animation_set_duration(GObjectProperty.pointer(raw), numericCast(newValue)) }
+        }
 
-    /// Runs `handler` after `duration` changed.
-    @discardableResult
-    public func onNotifyDuration(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
-        connectNotify("duration", handler)
-    }
+        /// Runs `handler` after `duration` changed.
+        @discardableResult
+        public func onNotifyDuration(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
+            connectNotify("duration", handler)
+        }
 
-    /// Easing function used in the animation.
-    public var easing: Easing {
-        get { Easing(rawValue: numericCast(adw_timed_animation_get_easing(GObjectProperty.pointer(raw)).rawValue)) }
-        set { adw_timed_animation_set_easing(GObjectProperty.pointer(raw), AdwEasing(rawValue: numericCast(newValue.rawValue))) }
-    }
+        /// Easing function used in the animation.
+        public var easing: Adw.Easing {
+            get { Adw.Easing(rawValue: numericCast(adw_timed_animation_get_easing(GObjectProperty.pointer(raw)).rawValue)) }
+            set { adw_timed_animation_set_easing(GObjectProperty.pointer(raw), AdwEasing(rawValue: numericCast(newValue.rawValue))) }
+        }
 
-    /// Runs `handler` after `easing` changed.
-    @discardableResult
-    public func onNotifyEasing(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
-        connectNotify("easing", handler)
-    }
+        /// Runs `handler` after `easing` changed.
+        @discardableResult
+        public func onNotifyEasing(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
+            connectNotify("easing", handler)
+        }
 
-    /// Number of times the animation will play.
-    public var repeatCount: UInt32 {
-        get { numericCast(adw_timed_animation_get_repeat_count(GObjectProperty.pointer(raw))) }
-        set { adw_timed_animation_set_repeat_count(GObjectProperty.pointer(raw), numericCast(newValue)) }
-    }
+        /// Number of times the animation will play.
+        public var repeatCount: UInt32 {
+            get { numericCast(adw_timed_animation_get_repeat_count(GObjectProperty.pointer(raw))) }
+            set { adw_timed_animation_set_repeat_count(GObjectProperty.pointer(raw), numericCast(newValue)) }
+        }
 
-    /// Runs `handler` after `repeat-count` changed.
-    @discardableResult
-    public func onNotifyRepeatCount(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
-        connectNotify("repeat-count", handler)
-    }
+        /// Runs `handler` after `repeat-count` changed.
+        @discardableResult
+        public func onNotifyRepeatCount(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
+            connectNotify("repeat-count", handler)
+        }
 
-    /// Whether the animation plays backwards.
-    public var reverse: Bool {
-        get { (adw_timed_animation_get_reverse(GObjectProperty.pointer(raw)) != 0) }
-        set { adw_timed_animation_set_reverse(GObjectProperty.pointer(raw), (newValue ? 1 : 0)) }
-    }
+        /// Whether the animation plays backwards.
+        public var reverse: Bool {
+            get { (adw_timed_animation_get_reverse(GObjectProperty.pointer(raw)) != 0) }
+            set { adw_timed_animation_set_reverse(GObjectProperty.pointer(raw), (newValue ? 1 : 0)) }
+        }
 
-    /// Runs `handler` after `reverse` changed.
-    @discardableResult
-    public func onNotifyReverse(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
-        connectNotify("reverse", handler)
-    }
+        /// Runs `handler` after `reverse` changed.
+        @discardableResult
+        public func onNotifyReverse(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
+            connectNotify("reverse", handler)
+        }
 
-    /// The value to animate from.
-    public var valueFrom: Double {
-        get { adw_timed_animation_get_value_from(GObjectProperty.pointer(raw)) }
-        set { adw_timed_animation_set_value_from(GObjectProperty.pointer(raw), newValue) }
-    }
+        /// The value to animate from.
+        public var valueFrom: Double {
+            get { adw_timed_animation_get_value_from(GObjectProperty.pointer(raw)) }
+            set { adw_timed_animation_set_value_from(GObjectProperty.pointer(raw), newValue) }
+        }
 
-    /// Runs `handler` after `value-from` changed.
-    @discardableResult
-    public func onNotifyValueFrom(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
-        connectNotify("value-from", handler)
-    }
+        /// Runs `handler` after `value-from` changed.
+        @discardableResult
+        public func onNotifyValueFrom(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
+            connectNotify("value-from", handler)
+        }
 
-    /// The value to animate to.
-    public var valueTo: Double {
-        get { adw_timed_animation_get_value_to(GObjectProperty.pointer(raw)) }
-        set { adw_timed_animation_set_value_to(GObjectProperty.pointer(raw), newValue) }
-    }
+        /// The value to animate to.
+        public var valueTo: Double {
+            get { adw_timed_animation_get_value_to(GObjectProperty.pointer(raw)) }
+            set { adw_timed_animation_set_value_to(GObjectProperty.pointer(raw), newValue) }
+        }
 
-    /// Runs `handler` after `value-to` changed.
-    @discardableResult
-    public func onNotifyValueTo(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
-        connectNotify("value-to", handler)
+        /// Runs `handler` after `value-to` changed.
+        @discardableResult
+        public func onNotifyValueTo(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
+            connectNotify("value-to", handler)
+        }
     }
 }

@@ -3,148 +3,150 @@ import CGtk
 import GtkBridge
 import Gtk
 
-/// A helper object for `ToastOverlay`.
-@MainActor
-public final class Toast: GObjectHandle {
-    /// The GType of `AdwToast`.
-    public override class var gType: GType { adw_toast_get_type() }
+extension Adw {
+    /// A helper object for `ToastOverlay`.
+    @MainActor
+    public final class Toast: GObjectHandle {
+        /// The GType of `AdwToast`.
+        public override class var gType: GType { adw_toast_get_type() }
 
-    public override class func make(taking pointer: UnsafeMutableRawPointer) -> GObjectHandle {
-        Toast(taking: pointer)
-    }
-
-    public override class func make(adopting pointer: UnsafeMutableRawPointer) -> GObjectHandle {
-        Toast(adopting: pointer)
-    }
-
-    /// Creates a new `AdwToast`.
-    public convenience init(title: String) {
-        let titleC = strdup(title)
-        defer { free(titleC) }
-        self.init(adopting: UnsafeMutableRawPointer(adw_toast_new(titleC))!)
-    }
-
-    /// The name of the associated action.
-    public var actionName: String? {
-        get { GObjectProperty.string(adw_toast_get_action_name(GObjectProperty.pointer(raw)), freeing: false) }
-        set {
-            let value = newValue.map { strdup($0) } ?? nil
-            defer { free(value) }
-            adw_toast_set_action_name(GObjectProperty.pointer(raw), value)
+        public override class func make(taking pointer: UnsafeMutableRawPointer) -> GObjectHandle {
+            Adw.Toast(taking: pointer)
         }
-    }
 
-    /// Runs `handler` after `action-name` changed.
-    @discardableResult
-    public func onNotifyActionName(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
-        connectNotify("action-name", handler)
-    }
-
-    /// The label to show on the button.
-    public var buttonLabel: String? {
-        get { GObjectProperty.string(adw_toast_get_button_label(GObjectProperty.pointer(raw)), freeing: false) }
-        set {
-            let value = newValue.map { strdup($0) } ?? nil
-            defer { free(value) }
-            adw_toast_set_button_label(GObjectProperty.pointer(raw), value)
+        public override class func make(adopting pointer: UnsafeMutableRawPointer) -> GObjectHandle {
+            Adw.Toast(adopting: pointer)
         }
-    }
 
-    /// Runs `handler` after `button-label` changed.
-    @discardableResult
-    public func onNotifyButtonLabel(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
-        connectNotify("button-label", handler)
-    }
-
-    /// The custom title widget.
-    public var customTitle: Gtk.Widget? {
-        get { Gtk.Widget.wrap(adw_toast_get_custom_title(GObjectProperty.pointer(raw)), taking: true) }
-        set { adw_toast_set_custom_title(GObjectProperty.pointer(raw), GObjectProperty.pointer(newValue?.raw)) }
-    }
-
-    /// Runs `handler` after `custom-title` changed.
-    @discardableResult
-    public func onNotifyCustomTitle(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
-        connectNotify("custom-title", handler)
-    }
-
-    /// The priority of the toast.
-    public var priority: ToastPriority {
-        get { ToastPriority(rawValue: numericCast(adw_toast_get_priority(GObjectProperty.pointer(raw)).rawValue)) }
-        set { adw_toast_set_priority(GObjectProperty.pointer(raw), AdwToastPriority(rawValue: numericCast(newValue.rawValue))) }
-    }
-
-    /// Runs `handler` after `priority` changed.
-    @discardableResult
-    public func onNotifyPriority(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
-        connectNotify("priority", handler)
-    }
-
-    /// The timeout of the toast, in seconds.
-    public var timeout: UInt32 {
-        get { numericCast(adw_toast_get_timeout(GObjectProperty.pointer(raw))) }
-        set { adw_toast_set_timeout(GObjectProperty.pointer(raw), numericCast(newValue)) }
-    }
-
-    /// Runs `handler` after `timeout` changed.
-    @discardableResult
-    public func onNotifyTimeout(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
-        connectNotify("timeout", handler)
-    }
-
-    /// The title of the toast.
-    public var title: String? {
-        get { GObjectProperty.string(adw_toast_get_title(GObjectProperty.pointer(raw)), freeing: false) }
-        set {
-            let value = strdup(newValue ?? "")
-            defer { free(value) }
-            adw_toast_set_title(GObjectProperty.pointer(raw), value)
+        /// Creates a new `AdwToast`.
+        public convenience init(title: String) {
+            let titleC = strdup(title)
+            defer { free(titleC) }
+            self.init(adopting: UnsafeMutableRawPointer(adw_toast_new(titleC))!)
         }
-    }
 
-    /// Runs `handler` after `title` changed.
-    @discardableResult
-    public func onNotifyTitle(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
-        connectNotify("title", handler)
-    }
-
-    /// Emitted after the button has been clicked.
-    @discardableResult
-    public func onButtonClicked(after: Bool = false, _ handler: @escaping @MainActor (Toast) -> Void) -> SignalConnection {
-        let make = type(of: self)
-        let boxed: @MainActor (UnsafeMutableRawPointer) -> Void = { instance in
-            handler(make.make(taking: instance) as! Toast)
+        /// The name of the associated action.
+        public var actionName: String? {
+            get { GObjectProperty.string(adw_toast_get_action_name(GObjectProperty.pointer(raw)), freeing: false) }
+            set {
+                let value = newValue.map { strdup($0) } ?? nil
+                defer { free(value) }
+                adw_toast_set_action_name(GObjectProperty.pointer(raw), value)
+            }
         }
-        let thunk: @convention(c) (UnsafeMutableRawPointer?, UnsafeMutableRawPointer?) -> Void = { instance, data in
-            let box = SignalBox<@MainActor (UnsafeMutableRawPointer) -> Void>.from(data)
-            MainActor.assumeIsolated { box.handler(instance!) }
-        }
-        return connect(signal: "button-clicked", handler: boxed, thunk: unsafeBitCast(thunk, to: GCallback.self), after: after)
-    }
 
-    /// Emitted when the toast has been dismissed.
-    @discardableResult
-    public func onDismissed(after: Bool = false, _ handler: @escaping @MainActor (Toast) -> Void) -> SignalConnection {
-        let make = type(of: self)
-        let boxed: @MainActor (UnsafeMutableRawPointer) -> Void = { instance in
-            handler(make.make(taking: instance) as! Toast)
+        /// Runs `handler` after `action-name` changed.
+        @discardableResult
+        public func onNotifyActionName(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
+            connectNotify("action-name", handler)
         }
-        let thunk: @convention(c) (UnsafeMutableRawPointer?, UnsafeMutableRawPointer?) -> Void = { instance, data in
-            let box = SignalBox<@MainActor (UnsafeMutableRawPointer) -> Void>.from(data)
-            MainActor.assumeIsolated { box.handler(instance!) }
+
+        /// The label to show on the button.
+        public var buttonLabel: String? {
+            get { GObjectProperty.string(adw_toast_get_button_label(GObjectProperty.pointer(raw)), freeing: false) }
+            set {
+                let value = newValue.map { strdup($0) } ?? nil
+                defer { free(value) }
+                adw_toast_set_button_label(GObjectProperty.pointer(raw), value)
+            }
         }
-        return connect(signal: "dismissed", handler: boxed, thunk: unsafeBitCast(thunk, to: GCallback.self), after: after)
-    }
 
-    /// Dismisses @self.
-    public func dismiss() {
-        adw_toast_dismiss(GObjectProperty.pointer(raw))
-    }
+        /// Runs `handler` after `button-label` changed.
+        @discardableResult
+        public func onNotifyButtonLabel(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
+            connectNotify("button-label", handler)
+        }
 
-    /// Sets the action name and its parameter.
-    public func setDetailedActionName(detailedActionName: String?) {
-        let detailedActionNameC = detailedActionName.map { strdup($0) } ?? nil
-        defer { free(detailedActionNameC) }
-        adw_toast_set_detailed_action_name(GObjectProperty.pointer(raw), detailedActionNameC)
+        /// The custom title widget.
+        public var customTitle: Gtk.Widget? {
+            get { Gtk.Widget.wrap(adw_toast_get_custom_title(GObjectProperty.pointer(raw)), taking: true) }
+            set { adw_toast_set_custom_title(GObjectProperty.pointer(raw), GObjectProperty.pointer(newValue?.raw)) }
+        }
+
+        /// Runs `handler` after `custom-title` changed.
+        @discardableResult
+        public func onNotifyCustomTitle(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
+            connectNotify("custom-title", handler)
+        }
+
+        /// The priority of the toast.
+        public var priority: Adw.ToastPriority {
+            get { Adw.ToastPriority(rawValue: numericCast(adw_toast_get_priority(GObjectProperty.pointer(raw)).rawValue)) }
+            set { adw_toast_set_priority(GObjectProperty.pointer(raw), AdwToastPriority(rawValue: numericCast(newValue.rawValue))) }
+        }
+
+        /// Runs `handler` after `priority` changed.
+        @discardableResult
+        public func onNotifyPriority(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
+            connectNotify("priority", handler)
+        }
+
+        /// The timeout of the toast, in seconds.
+        public var timeout: UInt32 {
+            get { numericCast(adw_toast_get_timeout(GObjectProperty.pointer(raw))) }
+            set { adw_toast_set_timeout(GObjectProperty.pointer(raw), numericCast(newValue)) }
+        }
+
+        /// Runs `handler` after `timeout` changed.
+        @discardableResult
+        public func onNotifyTimeout(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
+            connectNotify("timeout", handler)
+        }
+
+        /// The title of the toast.
+        public var title: String? {
+            get { GObjectProperty.string(adw_toast_get_title(GObjectProperty.pointer(raw)), freeing: false) }
+            set {
+                let value = strdup(newValue ?? "")
+                defer { free(value) }
+                adw_toast_set_title(GObjectProperty.pointer(raw), value)
+            }
+        }
+
+        /// Runs `handler` after `title` changed.
+        @discardableResult
+        public func onNotifyTitle(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
+            connectNotify("title", handler)
+        }
+
+        /// Emitted after the button has been clicked.
+        @discardableResult
+        public func onButtonClicked(after: Bool = false, _ handler: @escaping @MainActor (Adw.Toast) -> Void) -> SignalConnection {
+            let make = type(of: self)
+            let boxed: @MainActor (UnsafeMutableRawPointer) -> Void = { instance in
+                handler(make.make(taking: instance) as! Adw.Toast)
+            }
+            let thunk: @convention(c) (UnsafeMutableRawPointer?, UnsafeMutableRawPointer?) -> Void = { instance, data in
+                let box = SignalBox<@MainActor (UnsafeMutableRawPointer) -> Void>.from(data)
+                MainActor.assumeIsolated { box.handler(instance!) }
+            }
+            return connect(signal: "button-clicked", handler: boxed, thunk: unsafeBitCast(thunk, to: GCallback.self), after: after)
+        }
+
+        /// Emitted when the toast has been dismissed.
+        @discardableResult
+        public func onDismissed(after: Bool = false, _ handler: @escaping @MainActor (Adw.Toast) -> Void) -> SignalConnection {
+            let make = type(of: self)
+            let boxed: @MainActor (UnsafeMutableRawPointer) -> Void = { instance in
+                handler(make.make(taking: instance) as! Adw.Toast)
+            }
+            let thunk: @convention(c) (UnsafeMutableRawPointer?, UnsafeMutableRawPointer?) -> Void = { instance, data in
+                let box = SignalBox<@MainActor (UnsafeMutableRawPointer) -> Void>.from(data)
+                MainActor.assumeIsolated { box.handler(instance!) }
+            }
+            return connect(signal: "dismissed", handler: boxed, thunk: unsafeBitCast(thunk, to: GCallback.self), after: after)
+        }
+
+        /// Dismisses @self.
+        public func dismiss() {
+            adw_toast_dismiss(GObjectProperty.pointer(raw))
+        }
+
+        /// Sets the action name and its parameter.
+        public func setDetailedActionName(detailedActionName: String?) {
+            let detailedActionNameC = detailedActionName.map { strdup($0) } ?? nil
+            defer { free(detailedActionNameC) }
+            adw_toast_set_detailed_action_name(GObjectProperty.pointer(raw), detailedActionNameC)
+        }
     }
 }

@@ -3,40 +3,42 @@ import CGtk
 import GtkBridge
 import Gtk
 
-/// A widget showing toasts above its content.
-@MainActor
-public final class ToastOverlay: Gtk.Widget {
-    /// The GType of `AdwToastOverlay`.
-    public override class var gType: GType { adw_toast_overlay_get_type() }
+extension Adw {
+    /// A widget showing toasts above its content.
+    @MainActor
+    public final class ToastOverlay: Gtk.Widget {
+        /// The GType of `AdwToastOverlay`.
+        public override class var gType: GType { adw_toast_overlay_get_type() }
 
-    public override class func make(taking pointer: UnsafeMutableRawPointer) -> GObjectHandle {
-        ToastOverlay(taking: pointer)
-    }
+        public override class func make(taking pointer: UnsafeMutableRawPointer) -> GObjectHandle {
+            Adw.ToastOverlay(taking: pointer)
+        }
 
-    public override class func make(adopting pointer: UnsafeMutableRawPointer) -> GObjectHandle {
-        ToastOverlay(adopting: pointer)
-    }
+        public override class func make(adopting pointer: UnsafeMutableRawPointer) -> GObjectHandle {
+            Adw.ToastOverlay(adopting: pointer)
+        }
 
-    /// Creates a new `AdwToastOverlay`.
-    public convenience init() {
-        self.init(adopting: UnsafeMutableRawPointer(adw_toast_overlay_new())!)
-    }
+        /// Creates a new `AdwToastOverlay`.
+        public convenience init() {
+            self.init(adopting: UnsafeMutableRawPointer(adw_toast_overlay_new())!)
+        }
 
-    /// The child widget.
-    public var child: Gtk.Widget? {
-        get { Gtk.Widget.wrap(adw_toast_overlay_get_child(GObjectProperty.pointer(raw)), taking: true) }
-        set { adw_toast_overlay_set_child(GObjectProperty.pointer(raw), GObjectProperty.pointer(newValue?.raw)) }
-    }
+        /// The child widget.
+        public var child: Gtk.Widget? {
+            get { Gtk.Widget.wrap(adw_toast_overlay_get_child(GObjectProperty.pointer(raw)), taking: true) }
+            set { adw_toast_overlay_set_child(GObjectProperty.pointer(raw), GObjectProperty.pointer(newValue?.raw)) }
+        }
 
-    /// Runs `handler` after `child` changed.
-    @discardableResult
-    public func onNotifyChild(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
-        connectNotify("child", handler)
-    }
+        /// Runs `handler` after `child` changed.
+        @discardableResult
+        public func onNotifyChild(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
+            connectNotify("child", handler)
+        }
 
-    /// Displays @toast.
-    public func addToast(toast: Toast) {
-        g_object_ref(toast.raw)
-        adw_toast_overlay_add_toast(GObjectProperty.pointer(raw), GObjectProperty.pointer(toast.raw))
+        /// Displays @toast.
+        public func addToast(toast: Adw.Toast) {
+            g_object_ref(toast.raw)
+            adw_toast_overlay_add_toast(GObjectProperty.pointer(raw), GObjectProperty.pointer(toast.raw))
+        }
     }
 }

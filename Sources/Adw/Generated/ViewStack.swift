@@ -3,129 +3,131 @@ import CGtk
 import GtkBridge
 import Gtk
 
-/// A view container for `ViewSwitcher`.
-@MainActor
-public final class ViewStack: Gtk.Widget {
-    /// The GType of `AdwViewStack`.
-    public override class var gType: GType { adw_view_stack_get_type() }
+extension Adw {
+    /// A view container for `ViewSwitcher`.
+    @MainActor
+    public final class ViewStack: Gtk.Widget {
+        /// The GType of `AdwViewStack`.
+        public override class var gType: GType { adw_view_stack_get_type() }
 
-    public override class func make(taking pointer: UnsafeMutableRawPointer) -> GObjectHandle {
-        ViewStack(taking: pointer)
-    }
-
-    public override class func make(adopting pointer: UnsafeMutableRawPointer) -> GObjectHandle {
-        ViewStack(adopting: pointer)
-    }
-
-    /// Creates a new `AdwViewStack`.
-    public convenience init() {
-        self.init(adopting: UnsafeMutableRawPointer(adw_view_stack_new())!)
-    }
-
-    /// Whether the stack is horizontally homogeneous.
-    public var hhomogeneous: Bool {
-        get { (adw_view_stack_get_hhomogeneous(GObjectProperty.pointer(raw)) != 0) }
-        set { adw_view_stack_set_hhomogeneous(GObjectProperty.pointer(raw), (newValue ? 1 : 0)) }
-    }
-
-    /// Runs `handler` after `hhomogeneous` changed.
-    @discardableResult
-    public func onNotifyHhomogeneous(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
-        connectNotify("hhomogeneous", handler)
-    }
-
-    /// Whether the stack is vertically homogeneous.
-    public var vhomogeneous: Bool {
-        get { (adw_view_stack_get_vhomogeneous(GObjectProperty.pointer(raw)) != 0) }
-        set { adw_view_stack_set_vhomogeneous(GObjectProperty.pointer(raw), (newValue ? 1 : 0)) }
-    }
-
-    /// Runs `handler` after `vhomogeneous` changed.
-    @discardableResult
-    public func onNotifyVhomogeneous(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
-        connectNotify("vhomogeneous", handler)
-    }
-
-    /// The widget currently visible in the stack.
-    public var visibleChild: Gtk.Widget? {
-        get { Gtk.Widget.wrap(adw_view_stack_get_visible_child(GObjectProperty.pointer(raw)), taking: true) }
-        set { adw_view_stack_set_visible_child(GObjectProperty.pointer(raw), GObjectProperty.pointer(newValue?.raw)) }
-    }
-
-    /// Runs `handler` after `visible-child` changed.
-    @discardableResult
-    public func onNotifyVisibleChild(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
-        connectNotify("visible-child", handler)
-    }
-
-    /// The name of the widget currently visible in the stack.
-    public var visibleChildName: String? {
-        get { GObjectProperty.string(adw_view_stack_get_visible_child_name(GObjectProperty.pointer(raw)), freeing: false) }
-        set {
-            let value = strdup(newValue ?? "")
-            defer { free(value) }
-            adw_view_stack_set_visible_child_name(GObjectProperty.pointer(raw), value)
+        public override class func make(taking pointer: UnsafeMutableRawPointer) -> GObjectHandle {
+            Adw.ViewStack(taking: pointer)
         }
-    }
 
-    /// Runs `handler` after `visible-child-name` changed.
-    @discardableResult
-    public func onNotifyVisibleChildName(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
-        connectNotify("visible-child-name", handler)
-    }
+        public override class func make(adopting pointer: UnsafeMutableRawPointer) -> GObjectHandle {
+            Adw.ViewStack(adopting: pointer)
+        }
 
-    /// Adds a child to @self.
-    @discardableResult
-    public func add(child: Gtk.Widget) -> ViewStackPage? {
-        return ViewStackPage.wrap(adw_view_stack_add(GObjectProperty.pointer(raw), GObjectProperty.pointer(child.raw)), taking: true)
-    }
+        /// Creates a new `AdwViewStack`.
+        public convenience init() {
+            self.init(adopting: UnsafeMutableRawPointer(adw_view_stack_new())!)
+        }
 
-    /// Adds a child to @self.
-    @discardableResult
-    public func addNamed(child: Gtk.Widget, name: String?) -> ViewStackPage? {
-        let nameC = name.map { strdup($0) } ?? nil
-        defer { free(nameC) }
-        return ViewStackPage.wrap(adw_view_stack_add_named(GObjectProperty.pointer(raw), GObjectProperty.pointer(child.raw), nameC), taking: true)
-    }
+        /// Whether the stack is horizontally homogeneous.
+        public var hhomogeneous: Bool {
+            get { (adw_view_stack_get_hhomogeneous(GObjectProperty.pointer(raw)) != 0) }
+            set { adw_view_stack_set_hhomogeneous(GObjectProperty.pointer(raw), (newValue ? 1 : 0)) }
+        }
 
-    /// Adds a child to @self.
-    @discardableResult
-    public func addTitled(child: Gtk.Widget, name: String?, title: String) -> ViewStackPage? {
-        let nameC = name.map { strdup($0) } ?? nil
-        defer { free(nameC) }
-        let titleC = strdup(title)
-        defer { free(titleC) }
-        return ViewStackPage.wrap(adw_view_stack_add_titled(GObjectProperty.pointer(raw), GObjectProperty.pointer(child.raw), nameC, titleC), taking: true)
-    }
+        /// Runs `handler` after `hhomogeneous` changed.
+        @discardableResult
+        public func onNotifyHhomogeneous(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
+            connectNotify("hhomogeneous", handler)
+        }
 
-    /// Adds a child to @self.
-    @discardableResult
-    public func addTitledWithIcon(child: Gtk.Widget, name: String?, title: String, iconName: String) -> ViewStackPage? {
-        let nameC = name.map { strdup($0) } ?? nil
-        defer { free(nameC) }
-        let titleC = strdup(title)
-        defer { free(titleC) }
-        let iconNameC = strdup(iconName)
-        defer { free(iconNameC) }
-        return ViewStackPage.wrap(adw_view_stack_add_titled_with_icon(GObjectProperty.pointer(raw), GObjectProperty.pointer(child.raw), nameC, titleC, iconNameC), taking: true)
-    }
+        /// Whether the stack is vertically homogeneous.
+        public var vhomogeneous: Bool {
+            get { (adw_view_stack_get_vhomogeneous(GObjectProperty.pointer(raw)) != 0) }
+            set { adw_view_stack_set_vhomogeneous(GObjectProperty.pointer(raw), (newValue ? 1 : 0)) }
+        }
 
-    /// Finds the child with @name in @self.
-    @discardableResult
-    public func getChildByName(name: String) -> Gtk.Widget? {
-        let nameC = strdup(name)
-        defer { free(nameC) }
-        return Gtk.Widget.wrap(adw_view_stack_get_child_by_name(GObjectProperty.pointer(raw), nameC), taking: true)
-    }
+        /// Runs `handler` after `vhomogeneous` changed.
+        @discardableResult
+        public func onNotifyVhomogeneous(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
+            connectNotify("vhomogeneous", handler)
+        }
 
-    /// Gets the `ViewStackPage` object for @child.
-    @discardableResult
-    public func getPage(child: Gtk.Widget) -> ViewStackPage? {
-        return ViewStackPage.wrap(adw_view_stack_get_page(GObjectProperty.pointer(raw), GObjectProperty.pointer(child.raw)), taking: true)
-    }
+        /// The widget currently visible in the stack.
+        public var visibleChild: Gtk.Widget? {
+            get { Gtk.Widget.wrap(adw_view_stack_get_visible_child(GObjectProperty.pointer(raw)), taking: true) }
+            set { adw_view_stack_set_visible_child(GObjectProperty.pointer(raw), GObjectProperty.pointer(newValue?.raw)) }
+        }
 
-    /// Removes a child widget from @self.
-    public func remove(child: Gtk.Widget) {
-        adw_view_stack_remove(GObjectProperty.pointer(raw), GObjectProperty.pointer(child.raw))
+        /// Runs `handler` after `visible-child` changed.
+        @discardableResult
+        public func onNotifyVisibleChild(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
+            connectNotify("visible-child", handler)
+        }
+
+        /// The name of the widget currently visible in the stack.
+        public var visibleChildName: String? {
+            get { GObjectProperty.string(adw_view_stack_get_visible_child_name(GObjectProperty.pointer(raw)), freeing: false) }
+            set {
+                let value = strdup(newValue ?? "")
+                defer { free(value) }
+                adw_view_stack_set_visible_child_name(GObjectProperty.pointer(raw), value)
+            }
+        }
+
+        /// Runs `handler` after `visible-child-name` changed.
+        @discardableResult
+        public func onNotifyVisibleChildName(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
+            connectNotify("visible-child-name", handler)
+        }
+
+        /// Adds a child to @self.
+        @discardableResult
+        public func add(child: Gtk.Widget) -> Adw.ViewStackPage? {
+            return Adw.ViewStackPage.wrap(adw_view_stack_add(GObjectProperty.pointer(raw), GObjectProperty.pointer(child.raw)), taking: true)
+        }
+
+        /// Adds a child to @self.
+        @discardableResult
+        public func addNamed(child: Gtk.Widget, name: String?) -> Adw.ViewStackPage? {
+            let nameC = name.map { strdup($0) } ?? nil
+            defer { free(nameC) }
+            return Adw.ViewStackPage.wrap(adw_view_stack_add_named(GObjectProperty.pointer(raw), GObjectProperty.pointer(child.raw), nameC), taking: true)
+        }
+
+        /// Adds a child to @self.
+        @discardableResult
+        public func addTitled(child: Gtk.Widget, name: String?, title: String) -> Adw.ViewStackPage? {
+            let nameC = name.map { strdup($0) } ?? nil
+            defer { free(nameC) }
+            let titleC = strdup(title)
+            defer { free(titleC) }
+            return Adw.ViewStackPage.wrap(adw_view_stack_add_titled(GObjectProperty.pointer(raw), GObjectProperty.pointer(child.raw), nameC, titleC), taking: true)
+        }
+
+        /// Adds a child to @self.
+        @discardableResult
+        public func addTitledWithIcon(child: Gtk.Widget, name: String?, title: String, iconName: String) -> Adw.ViewStackPage? {
+            let nameC = name.map { strdup($0) } ?? nil
+            defer { free(nameC) }
+            let titleC = strdup(title)
+            defer { free(titleC) }
+            let iconNameC = strdup(iconName)
+            defer { free(iconNameC) }
+            return Adw.ViewStackPage.wrap(adw_view_stack_add_titled_with_icon(GObjectProperty.pointer(raw), GObjectProperty.pointer(child.raw), nameC, titleC, iconNameC), taking: true)
+        }
+
+        /// Finds the child with @name in @self.
+        @discardableResult
+        public func getChildByName(name: String) -> Gtk.Widget? {
+            let nameC = strdup(name)
+            defer { free(nameC) }
+            return Gtk.Widget.wrap(adw_view_stack_get_child_by_name(GObjectProperty.pointer(raw), nameC), taking: true)
+        }
+
+        /// Gets the `ViewStackPage` object for @child.
+        @discardableResult
+        public func getPage(child: Gtk.Widget) -> Adw.ViewStackPage? {
+            return Adw.ViewStackPage.wrap(adw_view_stack_get_page(GObjectProperty.pointer(raw), GObjectProperty.pointer(child.raw)), taking: true)
+        }
+
+        /// Removes a child widget from @self.
+        public func remove(child: Gtk.Widget) {
+            adw_view_stack_remove(GObjectProperty.pointer(raw), GObjectProperty.pointer(child.raw))
+        }
     }
 }

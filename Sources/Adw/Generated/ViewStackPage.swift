@@ -3,124 +3,126 @@ import CGtk
 import GtkBridge
 import Gtk
 
-/// An auxiliary class used by `ViewStack`.
-@MainActor
-public final class ViewStackPage: GObjectHandle {
-    /// The GType of `AdwViewStackPage`.
-    public override class var gType: GType { adw_view_stack_page_get_type() }
+extension Adw {
+    /// An auxiliary class used by `ViewStack`.
+    @MainActor
+    public final class ViewStackPage: GObjectHandle {
+        /// The GType of `AdwViewStackPage`.
+        public override class var gType: GType { adw_view_stack_page_get_type() }
 
-    public override class func make(taking pointer: UnsafeMutableRawPointer) -> GObjectHandle {
-        ViewStackPage(taking: pointer)
-    }
-
-    public override class func make(adopting pointer: UnsafeMutableRawPointer) -> GObjectHandle {
-        ViewStackPage(adopting: pointer)
-    }
-
-    /// The badge number for this page.
-    public var badgeNumber: UInt32 {
-        get { numericCast(adw_view_stack_page_get_badge_number(GObjectProperty.pointer(raw))) }
-        set { adw_view_stack_page_set_badge_number(GObjectProperty.pointer(raw), numericCast(newValue)) }
-    }
-
-    /// Runs `handler` after `badge-number` changed.
-    @discardableResult
-    public func onNotifyBadgeNumber(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
-        connectNotify("badge-number", handler)
-    }
-
-    /// The stack child to which the page belongs.
-    public var child: Gtk.Widget? {
-        Gtk.Widget.wrap(adw_view_stack_page_get_child(GObjectProperty.pointer(raw)), taking: true)
-    }
-
-    /// Runs `handler` after `child` changed.
-    @discardableResult
-    public func onNotifyChild(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
-        connectNotify("child", handler)
-    }
-
-    /// The icon name of the child page.
-    public var iconName: String? {
-        get { GObjectProperty.string(adw_view_stack_page_get_icon_name(GObjectProperty.pointer(raw)), freeing: false) }
-        set {
-            let value = newValue.map { strdup($0) } ?? nil
-            defer { free(value) }
-            adw_view_stack_page_set_icon_name(GObjectProperty.pointer(raw), value)
+        public override class func make(taking pointer: UnsafeMutableRawPointer) -> GObjectHandle {
+            Adw.ViewStackPage(taking: pointer)
         }
-    }
 
-    /// Runs `handler` after `icon-name` changed.
-    @discardableResult
-    public func onNotifyIconName(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
-        connectNotify("icon-name", handler)
-    }
-
-    /// The name of the child page.
-    public var name: String? {
-        get { GObjectProperty.string(adw_view_stack_page_get_name(GObjectProperty.pointer(raw)), freeing: false) }
-        set {
-            let value = newValue.map { strdup($0) } ?? nil
-            defer { free(value) }
-            adw_view_stack_page_set_name(GObjectProperty.pointer(raw), value)
+        public override class func make(adopting pointer: UnsafeMutableRawPointer) -> GObjectHandle {
+            Adw.ViewStackPage(adopting: pointer)
         }
-    }
 
-    /// Runs `handler` after `name` changed.
-    @discardableResult
-    public func onNotifyName(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
-        connectNotify("name", handler)
-    }
-
-    /// Whether the page requires the user attention.
-    public var needsAttention: Bool {
-        get { (adw_view_stack_page_get_needs_attention(GObjectProperty.pointer(raw)) != 0) }
-        set { adw_view_stack_page_set_needs_attention(GObjectProperty.pointer(raw), (newValue ? 1 : 0)) }
-    }
-
-    /// Runs `handler` after `needs-attention` changed.
-    @discardableResult
-    public func onNotifyNeedsAttention(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
-        connectNotify("needs-attention", handler)
-    }
-
-    /// The title of the child page.
-    public var title: String? {
-        get { GObjectProperty.string(adw_view_stack_page_get_title(GObjectProperty.pointer(raw)), freeing: false) }
-        set {
-            let value = newValue.map { strdup($0) } ?? nil
-            defer { free(value) }
-            adw_view_stack_page_set_title(GObjectProperty.pointer(raw), value)
+        /// The badge number for this page.
+        public var badgeNumber: UInt32 {
+            get { numericCast(adw_view_stack_page_get_badge_number(GObjectProperty.pointer(raw))) }
+            set { adw_view_stack_page_set_badge_number(GObjectProperty.pointer(raw), numericCast(newValue)) }
         }
-    }
 
-    /// Runs `handler` after `title` changed.
-    @discardableResult
-    public func onNotifyTitle(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
-        connectNotify("title", handler)
-    }
+        /// Runs `handler` after `badge-number` changed.
+        @discardableResult
+        public func onNotifyBadgeNumber(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
+            connectNotify("badge-number", handler)
+        }
 
-    /// Whether an embedded underline in the title indicates a mnemonic.
-    public var useUnderline: Bool {
-        get { (adw_view_stack_page_get_use_underline(GObjectProperty.pointer(raw)) != 0) }
-        set { adw_view_stack_page_set_use_underline(GObjectProperty.pointer(raw), (newValue ? 1 : 0)) }
-    }
+        /// The stack child to which the page belongs.
+        public var child: Gtk.Widget? {
+            Gtk.Widget.wrap(adw_view_stack_page_get_child(GObjectProperty.pointer(raw)), taking: true)
+        }
 
-    /// Runs `handler` after `use-underline` changed.
-    @discardableResult
-    public func onNotifyUseUnderline(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
-        connectNotify("use-underline", handler)
-    }
+        /// Runs `handler` after `child` changed.
+        @discardableResult
+        public func onNotifyChild(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
+            connectNotify("child", handler)
+        }
 
-    /// Whether this page is visible.
-    public var visible: Bool {
-        get { (adw_view_stack_page_get_visible(GObjectProperty.pointer(raw)) != 0) }
-        set { adw_view_stack_page_set_visible(GObjectProperty.pointer(raw), (newValue ? 1 : 0)) }
-    }
+        /// The icon name of the child page.
+        public var iconName: String? {
+            get { GObjectProperty.string(adw_view_stack_page_get_icon_name(GObjectProperty.pointer(raw)), freeing: false) }
+            set {
+                let value = newValue.map { strdup($0) } ?? nil
+                defer { free(value) }
+                adw_view_stack_page_set_icon_name(GObjectProperty.pointer(raw), value)
+            }
+        }
 
-    /// Runs `handler` after `visible` changed.
-    @discardableResult
-    public func onNotifyVisible(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
-        connectNotify("visible", handler)
+        /// Runs `handler` after `icon-name` changed.
+        @discardableResult
+        public func onNotifyIconName(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
+            connectNotify("icon-name", handler)
+        }
+
+        /// The name of the child page.
+        public var name: String? {
+            get { GObjectProperty.string(adw_view_stack_page_get_name(GObjectProperty.pointer(raw)), freeing: false) }
+            set {
+                let value = newValue.map { strdup($0) } ?? nil
+                defer { free(value) }
+                adw_view_stack_page_set_name(GObjectProperty.pointer(raw), value)
+            }
+        }
+
+        /// Runs `handler` after `name` changed.
+        @discardableResult
+        public func onNotifyName(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
+            connectNotify("name", handler)
+        }
+
+        /// Whether the page requires the user attention.
+        public var needsAttention: Bool {
+            get { (adw_view_stack_page_get_needs_attention(GObjectProperty.pointer(raw)) != 0) }
+            set { adw_view_stack_page_set_needs_attention(GObjectProperty.pointer(raw), (newValue ? 1 : 0)) }
+        }
+
+        /// Runs `handler` after `needs-attention` changed.
+        @discardableResult
+        public func onNotifyNeedsAttention(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
+            connectNotify("needs-attention", handler)
+        }
+
+        /// The title of the child page.
+        public var title: String? {
+            get { GObjectProperty.string(adw_view_stack_page_get_title(GObjectProperty.pointer(raw)), freeing: false) }
+            set {
+                let value = newValue.map { strdup($0) } ?? nil
+                defer { free(value) }
+                adw_view_stack_page_set_title(GObjectProperty.pointer(raw), value)
+            }
+        }
+
+        /// Runs `handler` after `title` changed.
+        @discardableResult
+        public func onNotifyTitle(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
+            connectNotify("title", handler)
+        }
+
+        /// Whether an embedded underline in the title indicates a mnemonic.
+        public var useUnderline: Bool {
+            get { (adw_view_stack_page_get_use_underline(GObjectProperty.pointer(raw)) != 0) }
+            set { adw_view_stack_page_set_use_underline(GObjectProperty.pointer(raw), (newValue ? 1 : 0)) }
+        }
+
+        /// Runs `handler` after `use-underline` changed.
+        @discardableResult
+        public func onNotifyUseUnderline(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
+            connectNotify("use-underline", handler)
+        }
+
+        /// Whether this page is visible.
+        public var visible: Bool {
+            get { (adw_view_stack_page_get_visible(GObjectProperty.pointer(raw)) != 0) }
+            set { adw_view_stack_page_set_visible(GObjectProperty.pointer(raw), (newValue ? 1 : 0)) }
+        }
+
+        /// Runs `handler` after `visible` changed.
+        @discardableResult
+        public func onNotifyVisible(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
+            connectNotify("visible", handler)
+        }
     }
 }

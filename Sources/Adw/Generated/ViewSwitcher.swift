@@ -3,46 +3,48 @@ import CGtk
 import GtkBridge
 import Gtk
 
-/// An adaptive view switcher.
-@MainActor
-public final class ViewSwitcher: Gtk.Widget {
-    /// The GType of `AdwViewSwitcher`.
-    public override class var gType: GType { adw_view_switcher_get_type() }
+extension Adw {
+    /// An adaptive view switcher.
+    @MainActor
+    public final class ViewSwitcher: Gtk.Widget {
+        /// The GType of `AdwViewSwitcher`.
+        public override class var gType: GType { adw_view_switcher_get_type() }
 
-    public override class func make(taking pointer: UnsafeMutableRawPointer) -> GObjectHandle {
-        ViewSwitcher(taking: pointer)
-    }
+        public override class func make(taking pointer: UnsafeMutableRawPointer) -> GObjectHandle {
+            Adw.ViewSwitcher(taking: pointer)
+        }
 
-    public override class func make(adopting pointer: UnsafeMutableRawPointer) -> GObjectHandle {
-        ViewSwitcher(adopting: pointer)
-    }
+        public override class func make(adopting pointer: UnsafeMutableRawPointer) -> GObjectHandle {
+            Adw.ViewSwitcher(adopting: pointer)
+        }
 
-    /// Creates a new `AdwViewSwitcher`.
-    public convenience init() {
-        self.init(adopting: UnsafeMutableRawPointer(adw_view_switcher_new())!)
-    }
+        /// Creates a new `AdwViewSwitcher`.
+        public convenience init() {
+            self.init(adopting: UnsafeMutableRawPointer(adw_view_switcher_new())!)
+        }
 
-    /// The policy to determine which mode to use.
-    public var policy: ViewSwitcherPolicy {
-        get { ViewSwitcherPolicy(rawValue: numericCast(adw_view_switcher_get_policy(GObjectProperty.pointer(raw)).rawValue)) }
-        set { adw_view_switcher_set_policy(GObjectProperty.pointer(raw), AdwViewSwitcherPolicy(rawValue: numericCast(newValue.rawValue))) }
-    }
+        /// The policy to determine which mode to use.
+        public var policy: Adw.ViewSwitcherPolicy {
+            get { Adw.ViewSwitcherPolicy(rawValue: numericCast(adw_view_switcher_get_policy(GObjectProperty.pointer(raw)).rawValue)) }
+            set { adw_view_switcher_set_policy(GObjectProperty.pointer(raw), AdwViewSwitcherPolicy(rawValue: numericCast(newValue.rawValue))) }
+        }
 
-    /// Runs `handler` after `policy` changed.
-    @discardableResult
-    public func onNotifyPolicy(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
-        connectNotify("policy", handler)
-    }
+        /// Runs `handler` after `policy` changed.
+        @discardableResult
+        public func onNotifyPolicy(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
+            connectNotify("policy", handler)
+        }
 
-    /// The stack the view switcher controls.
-    public var stack: ViewStack? {
-        get { ViewStack.wrap(adw_view_switcher_get_stack(GObjectProperty.pointer(raw)), taking: true) }
-        set { adw_view_switcher_set_stack(GObjectProperty.pointer(raw), GObjectProperty.pointer(newValue?.raw)) }
-    }
+        /// The stack the view switcher controls.
+        public var stack: Adw.ViewStack? {
+            get { Adw.ViewStack.wrap(adw_view_switcher_get_stack(GObjectProperty.pointer(raw)), taking: true) }
+            set { adw_view_switcher_set_stack(GObjectProperty.pointer(raw), GObjectProperty.pointer(newValue?.raw)) }
+        }
 
-    /// Runs `handler` after `stack` changed.
-    @discardableResult
-    public func onNotifyStack(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
-        connectNotify("stack", handler)
+        /// Runs `handler` after `stack` changed.
+        @discardableResult
+        public func onNotifyStack(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
+            connectNotify("stack", handler)
+        }
     }
 }

@@ -3,46 +3,48 @@ import CGtk
 import GtkBridge
 import Gtk
 
-/// A view switcher action bar.
-@MainActor
-public final class ViewSwitcherBar: Gtk.Widget {
-    /// The GType of `AdwViewSwitcherBar`.
-    public override class var gType: GType { adw_view_switcher_bar_get_type() }
+extension Adw {
+    /// A view switcher action bar.
+    @MainActor
+    public final class ViewSwitcherBar: Gtk.Widget {
+        /// The GType of `AdwViewSwitcherBar`.
+        public override class var gType: GType { adw_view_switcher_bar_get_type() }
 
-    public override class func make(taking pointer: UnsafeMutableRawPointer) -> GObjectHandle {
-        ViewSwitcherBar(taking: pointer)
-    }
+        public override class func make(taking pointer: UnsafeMutableRawPointer) -> GObjectHandle {
+            Adw.ViewSwitcherBar(taking: pointer)
+        }
 
-    public override class func make(adopting pointer: UnsafeMutableRawPointer) -> GObjectHandle {
-        ViewSwitcherBar(adopting: pointer)
-    }
+        public override class func make(adopting pointer: UnsafeMutableRawPointer) -> GObjectHandle {
+            Adw.ViewSwitcherBar(adopting: pointer)
+        }
 
-    /// Creates a new `AdwViewSwitcherBar`.
-    public convenience init() {
-        self.init(adopting: UnsafeMutableRawPointer(adw_view_switcher_bar_new())!)
-    }
+        /// Creates a new `AdwViewSwitcherBar`.
+        public convenience init() {
+            self.init(adopting: UnsafeMutableRawPointer(adw_view_switcher_bar_new())!)
+        }
 
-    /// Whether the bar should be revealed or hidden.
-    public var reveal: Bool {
-        get { (adw_view_switcher_bar_get_reveal(GObjectProperty.pointer(raw)) != 0) }
-        set { adw_view_switcher_bar_set_reveal(GObjectProperty.pointer(raw), (newValue ? 1 : 0)) }
-    }
+        /// Whether the bar should be revealed or hidden.
+        public var reveal: Bool {
+            get { (adw_view_switcher_bar_get_reveal(GObjectProperty.pointer(raw)) != 0) }
+            set { adw_view_switcher_bar_set_reveal(GObjectProperty.pointer(raw), (newValue ? 1 : 0)) }
+        }
 
-    /// Runs `handler` after `reveal` changed.
-    @discardableResult
-    public func onNotifyReveal(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
-        connectNotify("reveal", handler)
-    }
+        /// Runs `handler` after `reveal` changed.
+        @discardableResult
+        public func onNotifyReveal(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
+            connectNotify("reveal", handler)
+        }
 
-    /// The stack the view switcher controls.
-    public var stack: ViewStack? {
-        get { ViewStack.wrap(adw_view_switcher_bar_get_stack(GObjectProperty.pointer(raw)), taking: true) }
-        set { adw_view_switcher_bar_set_stack(GObjectProperty.pointer(raw), GObjectProperty.pointer(newValue?.raw)) }
-    }
+        /// The stack the view switcher controls.
+        public var stack: Adw.ViewStack? {
+            get { Adw.ViewStack.wrap(adw_view_switcher_bar_get_stack(GObjectProperty.pointer(raw)), taking: true) }
+            set { adw_view_switcher_bar_set_stack(GObjectProperty.pointer(raw), GObjectProperty.pointer(newValue?.raw)) }
+        }
 
-    /// Runs `handler` after `stack` changed.
-    @discardableResult
-    public func onNotifyStack(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
-        connectNotify("stack", handler)
+        /// Runs `handler` after `stack` changed.
+        @discardableResult
+        public func onNotifyStack(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
+            connectNotify("stack", handler)
+        }
     }
 }

@@ -3,89 +3,91 @@ import CGtk
 import GtkBridge
 import Gtk
 
-/// A view switcher title.
-@MainActor
-public final class ViewSwitcherTitle: Gtk.Widget {
-    /// The GType of `AdwViewSwitcherTitle`.
-    public override class var gType: GType { adw_view_switcher_title_get_type() }
+extension Adw {
+    /// A view switcher title.
+    @MainActor
+    public final class ViewSwitcherTitle: Gtk.Widget {
+        /// The GType of `AdwViewSwitcherTitle`.
+        public override class var gType: GType { adw_view_switcher_title_get_type() }
 
-    public override class func make(taking pointer: UnsafeMutableRawPointer) -> GObjectHandle {
-        ViewSwitcherTitle(taking: pointer)
-    }
-
-    public override class func make(adopting pointer: UnsafeMutableRawPointer) -> GObjectHandle {
-        ViewSwitcherTitle(adopting: pointer)
-    }
-
-    /// Creates a new `AdwViewSwitcherTitle`.
-    public convenience init() {
-        self.init(adopting: UnsafeMutableRawPointer(adw_view_switcher_title_new())!)
-    }
-
-    /// The stack the view switcher controls.
-    public var stack: ViewStack? {
-        get { ViewStack.wrap(adw_view_switcher_title_get_stack(GObjectProperty.pointer(raw)), taking: true) }
-        set { adw_view_switcher_title_set_stack(GObjectProperty.pointer(raw), GObjectProperty.pointer(newValue?.raw)) }
-    }
-
-    /// Runs `handler` after `stack` changed.
-    @discardableResult
-    public func onNotifyStack(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
-        connectNotify("stack", handler)
-    }
-
-    /// The subtitle to display.
-    public var subtitle: String? {
-        get { GObjectProperty.string(adw_view_switcher_title_get_subtitle(GObjectProperty.pointer(raw)), freeing: false) }
-        set {
-            let value = strdup(newValue ?? "")
-            defer { free(value) }
-            adw_view_switcher_title_set_subtitle(GObjectProperty.pointer(raw), value)
+        public override class func make(taking pointer: UnsafeMutableRawPointer) -> GObjectHandle {
+            Adw.ViewSwitcherTitle(taking: pointer)
         }
-    }
 
-    /// Runs `handler` after `subtitle` changed.
-    @discardableResult
-    public func onNotifySubtitle(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
-        connectNotify("subtitle", handler)
-    }
-
-    /// The title to display.
-    public var title: String? {
-        get { GObjectProperty.string(adw_view_switcher_title_get_title(GObjectProperty.pointer(raw)), freeing: false) }
-        set {
-            let value = strdup(newValue ?? "")
-            defer { free(value) }
-            adw_view_switcher_title_set_title(GObjectProperty.pointer(raw), value)
+        public override class func make(adopting pointer: UnsafeMutableRawPointer) -> GObjectHandle {
+            Adw.ViewSwitcherTitle(adopting: pointer)
         }
-    }
 
-    /// Runs `handler` after `title` changed.
-    @discardableResult
-    public func onNotifyTitle(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
-        connectNotify("title", handler)
-    }
+        /// Creates a new `AdwViewSwitcherTitle`.
+        public convenience init() {
+            self.init(adopting: UnsafeMutableRawPointer(adw_view_switcher_title_new())!)
+        }
 
-    /// Whether the title is currently visible.
-    public var titleVisible: Bool {
-        (adw_view_switcher_title_get_title_visible(GObjectProperty.pointer(raw)) != 0)
-    }
+        /// The stack the view switcher controls.
+        public var stack: Adw.ViewStack? {
+            get { Adw.ViewStack.wrap(adw_view_switcher_title_get_stack(GObjectProperty.pointer(raw)), taking: true) }
+            set { adw_view_switcher_title_set_stack(GObjectProperty.pointer(raw), GObjectProperty.pointer(newValue?.raw)) }
+        }
 
-    /// Runs `handler` after `title-visible` changed.
-    @discardableResult
-    public func onNotifyTitleVisible(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
-        connectNotify("title-visible", handler)
-    }
+        /// Runs `handler` after `stack` changed.
+        @discardableResult
+        public func onNotifyStack(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
+            connectNotify("stack", handler)
+        }
 
-    /// Whether the view switcher is enabled.
-    public var viewSwitcherEnabled: Bool {
-        get { (adw_view_switcher_title_get_view_switcher_enabled(GObjectProperty.pointer(raw)) != 0) }
-        set { adw_view_switcher_title_set_view_switcher_enabled(GObjectProperty.pointer(raw), (newValue ? 1 : 0)) }
-    }
+        /// The subtitle to display.
+        public var subtitle: String? {
+            get { GObjectProperty.string(adw_view_switcher_title_get_subtitle(GObjectProperty.pointer(raw)), freeing: false) }
+            set {
+                let value = strdup(newValue ?? "")
+                defer { free(value) }
+                adw_view_switcher_title_set_subtitle(GObjectProperty.pointer(raw), value)
+            }
+        }
 
-    /// Runs `handler` after `view-switcher-enabled` changed.
-    @discardableResult
-    public func onNotifyViewSwitcherEnabled(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
-        connectNotify("view-switcher-enabled", handler)
+        /// Runs `handler` after `subtitle` changed.
+        @discardableResult
+        public func onNotifySubtitle(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
+            connectNotify("subtitle", handler)
+        }
+
+        /// The title to display.
+        public var title: String? {
+            get { GObjectProperty.string(adw_view_switcher_title_get_title(GObjectProperty.pointer(raw)), freeing: false) }
+            set {
+                let value = strdup(newValue ?? "")
+                defer { free(value) }
+                adw_view_switcher_title_set_title(GObjectProperty.pointer(raw), value)
+            }
+        }
+
+        /// Runs `handler` after `title` changed.
+        @discardableResult
+        public func onNotifyTitle(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
+            connectNotify("title", handler)
+        }
+
+        /// Whether the title is currently visible.
+        public var titleVisible: Bool {
+            (adw_view_switcher_title_get_title_visible(GObjectProperty.pointer(raw)) != 0)
+        }
+
+        /// Runs `handler` after `title-visible` changed.
+        @discardableResult
+        public func onNotifyTitleVisible(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
+            connectNotify("title-visible", handler)
+        }
+
+        /// Whether the view switcher is enabled.
+        public var viewSwitcherEnabled: Bool {
+            get { (adw_view_switcher_title_get_view_switcher_enabled(GObjectProperty.pointer(raw)) != 0) }
+            set { adw_view_switcher_title_set_view_switcher_enabled(GObjectProperty.pointer(raw), (newValue ? 1 : 0)) }
+        }
+
+        /// Runs `handler` after `view-switcher-enabled` changed.
+        @discardableResult
+        public func onNotifyViewSwitcherEnabled(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
+            connectNotify("view-switcher-enabled", handler)
+        }
     }
 }

@@ -3,34 +3,36 @@ import CGtk
 import GtkBridge
 import Gtk
 
-/// A freeform window.
-@MainActor
-open class Window: Gtk.Window {
-    /// The GType of `AdwWindow`.
-    open override class var gType: GType { adw_window_get_type() }
+extension Adw {
+    /// A freeform window.
+    @MainActor
+    open class Window: Gtk.Window {
+        /// The GType of `AdwWindow`.
+        open override class var gType: GType { adw_window_get_type() }
 
-    open override class func make(taking pointer: UnsafeMutableRawPointer) -> GObjectHandle {
-        Window(taking: pointer)
-    }
+        open override class func make(taking pointer: UnsafeMutableRawPointer) -> GObjectHandle {
+            Adw.Window(taking: pointer)
+        }
 
-    open override class func make(adopting pointer: UnsafeMutableRawPointer) -> GObjectHandle {
-        Window(adopting: pointer)
-    }
+        open override class func make(adopting pointer: UnsafeMutableRawPointer) -> GObjectHandle {
+            Adw.Window(adopting: pointer)
+        }
 
-    /// Creates a new `AdwWindow`.
-    public convenience init() {
-        self.init(adopting: UnsafeMutableRawPointer(adw_window_new())!)
-    }
+        /// Creates a new `AdwWindow`.
+        public convenience init() {
+            self.init(adopting: UnsafeMutableRawPointer(adw_window_new())!)
+        }
 
-    /// The content widget.
-    public var content: Gtk.Widget? {
-        get { Gtk.Widget.wrap(adw_window_get_content(GObjectProperty.pointer(raw)), taking: true) }
-        set { adw_window_set_content(GObjectProperty.pointer(raw), GObjectProperty.pointer(newValue?.raw)) }
-    }
+        /// The content widget.
+        public var content: Gtk.Widget? {
+            get { Gtk.Widget.wrap(adw_window_get_content(GObjectProperty.pointer(raw)), taking: true) }
+            set { adw_window_set_content(GObjectProperty.pointer(raw), GObjectProperty.pointer(newValue?.raw)) }
+        }
 
-    /// Runs `handler` after `content` changed.
-    @discardableResult
-    public func onNotifyContent(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
-        connectNotify("content", handler)
+        /// Runs `handler` after `content` changed.
+        @discardableResult
+        public func onNotifyContent(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
+            connectNotify("content", handler)
+        }
     }
 }

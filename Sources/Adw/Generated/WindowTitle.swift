@@ -3,58 +3,60 @@ import CGtk
 import GtkBridge
 import Gtk
 
-/// A helper widget for setting a window's title and subtitle.
-@MainActor
-public final class WindowTitle: Gtk.Widget {
-    /// The GType of `AdwWindowTitle`.
-    public override class var gType: GType { adw_window_title_get_type() }
+extension Adw {
+    /// A helper widget for setting a window's title and subtitle.
+    @MainActor
+    public final class WindowTitle: Gtk.Widget {
+        /// The GType of `AdwWindowTitle`.
+        public override class var gType: GType { adw_window_title_get_type() }
 
-    public override class func make(taking pointer: UnsafeMutableRawPointer) -> GObjectHandle {
-        WindowTitle(taking: pointer)
-    }
-
-    public override class func make(adopting pointer: UnsafeMutableRawPointer) -> GObjectHandle {
-        WindowTitle(adopting: pointer)
-    }
-
-    /// Creates a new `AdwWindowTitle`.
-    public convenience init(title: String, subtitle: String) {
-        let titleC = strdup(title)
-        defer { free(titleC) }
-        let subtitleC = strdup(subtitle)
-        defer { free(subtitleC) }
-        self.init(adopting: UnsafeMutableRawPointer(adw_window_title_new(titleC, subtitleC))!)
-    }
-
-    /// The subtitle to display.
-    public var subtitle: String? {
-        get { GObjectProperty.string(adw_window_title_get_subtitle(GObjectProperty.pointer(raw)), freeing: false) }
-        set {
-            let value = strdup(newValue ?? "")
-            defer { free(value) }
-            adw_window_title_set_subtitle(GObjectProperty.pointer(raw), value)
+        public override class func make(taking pointer: UnsafeMutableRawPointer) -> GObjectHandle {
+            Adw.WindowTitle(taking: pointer)
         }
-    }
 
-    /// Runs `handler` after `subtitle` changed.
-    @discardableResult
-    public func onNotifySubtitle(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
-        connectNotify("subtitle", handler)
-    }
-
-    /// The title to display.
-    public var title: String? {
-        get { GObjectProperty.string(adw_window_title_get_title(GObjectProperty.pointer(raw)), freeing: false) }
-        set {
-            let value = strdup(newValue ?? "")
-            defer { free(value) }
-            adw_window_title_set_title(GObjectProperty.pointer(raw), value)
+        public override class func make(adopting pointer: UnsafeMutableRawPointer) -> GObjectHandle {
+            Adw.WindowTitle(adopting: pointer)
         }
-    }
 
-    /// Runs `handler` after `title` changed.
-    @discardableResult
-    public func onNotifyTitle(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
-        connectNotify("title", handler)
+        /// Creates a new `AdwWindowTitle`.
+        public convenience init(title: String, subtitle: String) {
+            let titleC = strdup(title)
+            defer { free(titleC) }
+            let subtitleC = strdup(subtitle)
+            defer { free(subtitleC) }
+            self.init(adopting: UnsafeMutableRawPointer(adw_window_title_new(titleC, subtitleC))!)
+        }
+
+        /// The subtitle to display.
+        public var subtitle: String? {
+            get { GObjectProperty.string(adw_window_title_get_subtitle(GObjectProperty.pointer(raw)), freeing: false) }
+            set {
+                let value = strdup(newValue ?? "")
+                defer { free(value) }
+                adw_window_title_set_subtitle(GObjectProperty.pointer(raw), value)
+            }
+        }
+
+        /// Runs `handler` after `subtitle` changed.
+        @discardableResult
+        public func onNotifySubtitle(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
+            connectNotify("subtitle", handler)
+        }
+
+        /// The title to display.
+        public var title: String? {
+            get { GObjectProperty.string(adw_window_title_get_title(GObjectProperty.pointer(raw)), freeing: false) }
+            set {
+                let value = strdup(newValue ?? "")
+                defer { free(value) }
+                adw_window_title_set_title(GObjectProperty.pointer(raw), value)
+            }
+        }
+
+        /// Runs `handler` after `title` changed.
+        @discardableResult
+        public func onNotifyTitle(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
+            connectNotify("title", handler)
+        }
     }
 }

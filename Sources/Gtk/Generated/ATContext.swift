@@ -2,59 +2,61 @@
 import CGtk
 import GtkBridge
 
-/// `GtkATContext` is an abstract class provided by GTK to communicate to platform-specific assistive technologies API.
-@MainActor
-open class ATContext: GObjectHandle {
-    /// The GType of `GtkATContext`.
-    open override class var gType: GType { gtk_at_context_get_type() }
+extension Gtk {
+    /// `GtkATContext` is an abstract class provided by GTK to communicate to platform-specific assistive technologies API.
+    @MainActor
+    open class ATContext: GObjectHandle {
+        /// The GType of `GtkATContext`.
+        open override class var gType: GType { gtk_at_context_get_type() }
 
-    open override class func make(taking pointer: UnsafeMutableRawPointer) -> GObjectHandle {
-        ATContext(taking: pointer)
-    }
-
-    open override class func make(adopting pointer: UnsafeMutableRawPointer) -> GObjectHandle {
-        ATContext(adopting: pointer)
-    }
-
-    /// Creates a new `GtkATContext` instance for the given accessible role, accessible instance, and display connection.
-    public convenience init(create accessibleRole: AccessibleRole, accessible: any Accessible, display: GObjectHandle) {
-        self.init(adopting: UnsafeMutableRawPointer(gtk_at_context_create(GtkAccessibleRole(rawValue: numericCast(accessibleRole.rawValue)), GObjectProperty.pointer(accessible.raw), GObjectProperty.pointer(display.raw)))!)
-    }
-
-    /// The accessible role used by the AT context.
-    public var accessibleRole: AccessibleRole {
-        AccessibleRole(rawValue: numericCast(gtk_at_context_get_accessible_role(GObjectProperty.pointer(raw)).rawValue))
-    }
-
-    /// Runs `handler` after `accessible-role` changed.
-    @discardableResult
-    public func onNotifyAccessibleRole(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
-        connectNotify("accessible-role", handler)
-    }
-
-    /// The `GdkDisplay` for the `GtkATContext`.
-    public var display: GObjectHandle? {
-        get { GObjectHandle.wrap(GObjectProperty.object(raw, "display"), adopting: true) }
-        set { GObjectProperty.setObject(raw, "display", newValue?.raw) }
-    }
-
-    /// Runs `handler` after `display` changed.
-    @discardableResult
-    public func onNotifyDisplay(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
-        connectNotify("display", handler)
-    }
-
-    /// Emitted when the attributes of the accessible for the `GtkATContext` instance change.
-    @discardableResult
-    public func onStateChange(after: Bool = false, _ handler: @escaping @MainActor (ATContext) -> Void) -> SignalConnection {
-        let make = type(of: self)
-        let boxed: @MainActor (UnsafeMutableRawPointer) -> Void = { instance in
-            handler(make.make(taking: instance) as! ATContext)
+        open override class func make(taking pointer: UnsafeMutableRawPointer) -> GObjectHandle {
+            Gtk.ATContext(taking: pointer)
         }
-        let thunk: @convention(c) (UnsafeMutableRawPointer?, UnsafeMutableRawPointer?) -> Void = { instance, data in
-            let box = SignalBox<@MainActor (UnsafeMutableRawPointer) -> Void>.from(data)
-            MainActor.assumeIsolated { box.handler(instance!) }
+
+        open override class func make(adopting pointer: UnsafeMutableRawPointer) -> GObjectHandle {
+            Gtk.ATContext(adopting: pointer)
         }
-        return connect(signal: "state-change", handler: boxed, thunk: unsafeBitCast(thunk, to: GCallback.self), after: after)
+
+        /// Creates a new `GtkATContext` instance for the given accessible role, accessible instance, and display connection.
+        public convenience init(create accessibleRole: Gtk.AccessibleRole, accessible: any Gtk.Accessible, display: GObjectHandle) {
+            self.init(adopting: UnsafeMutableRawPointer(gtk_at_context_create(GtkAccessibleRole(rawValue: numericCast(accessibleRole.rawValue)), GObjectProperty.pointer(accessible.raw), GObjectProperty.pointer(display.raw)))!)
+        }
+
+        /// The accessible role used by the AT context.
+        public var accessibleRole: Gtk.AccessibleRole {
+            Gtk.AccessibleRole(rawValue: numericCast(gtk_at_context_get_accessible_role(GObjectProperty.pointer(raw)).rawValue))
+        }
+
+        /// Runs `handler` after `accessible-role` changed.
+        @discardableResult
+        public func onNotifyAccessibleRole(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
+            connectNotify("accessible-role", handler)
+        }
+
+        /// The `GdkDisplay` for the `GtkATContext`.
+        public var display: GObjectHandle? {
+            get { GObjectHandle.wrap(GObjectProperty.object(raw, "display"), adopting: true) }
+            set { GObjectProperty.setObject(raw, "display", newValue?.raw) }
+        }
+
+        /// Runs `handler` after `display` changed.
+        @discardableResult
+        public func onNotifyDisplay(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
+            connectNotify("display", handler)
+        }
+
+        /// Emitted when the attributes of the accessible for the `GtkATContext` instance change.
+        @discardableResult
+        public func onStateChange(after: Bool = false, _ handler: @escaping @MainActor (Gtk.ATContext) -> Void) -> SignalConnection {
+            let make = type(of: self)
+            let boxed: @MainActor (UnsafeMutableRawPointer) -> Void = { instance in
+                handler(make.make(taking: instance) as! Gtk.ATContext)
+            }
+            let thunk: @convention(c) (UnsafeMutableRawPointer?, UnsafeMutableRawPointer?) -> Void = { instance, data in
+                let box = SignalBox<@MainActor (UnsafeMutableRawPointer) -> Void>.from(data)
+                MainActor.assumeIsolated { box.handler(instance!) }
+            }
+            return connect(signal: "state-change", handler: boxed, thunk: unsafeBitCast(thunk, to: GCallback.self), after: after)
+        }
     }
 }

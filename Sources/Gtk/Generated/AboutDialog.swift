@@ -2,233 +2,235 @@
 import CGtk
 import GtkBridge
 
-/// The `GtkAboutDialog` offers a simple way to display information about a program.
-@MainActor
-open class AboutDialog: Window {
-    /// The GType of `GtkAboutDialog`.
-    open override class var gType: GType { gtk_about_dialog_get_type() }
+extension Gtk {
+    /// The `GtkAboutDialog` offers a simple way to display information about a program.
+    @MainActor
+    open class AboutDialog: Gtk.Window {
+        /// The GType of `GtkAboutDialog`.
+        open override class var gType: GType { gtk_about_dialog_get_type() }
 
-    open override class func make(taking pointer: UnsafeMutableRawPointer) -> GObjectHandle {
-        AboutDialog(taking: pointer)
-    }
-
-    open override class func make(adopting pointer: UnsafeMutableRawPointer) -> GObjectHandle {
-        AboutDialog(adopting: pointer)
-    }
-
-    /// Creates a new `GtkAboutDialog`.
-    public convenience init() {
-        self.init(adopting: UnsafeMutableRawPointer(gtk_about_dialog_new())!)
-    }
-
-    /// Comments about the program.
-    public var comments: String? {
-        get { GObjectProperty.string(gtk_about_dialog_get_comments(GObjectProperty.pointer(raw)), freeing: false) }
-        set {
-            let value = newValue.map { strdup($0) } ?? nil
-            defer { free(value) }
-            gtk_about_dialog_set_comments(GObjectProperty.pointer(raw), value)
+        open override class func make(taking pointer: UnsafeMutableRawPointer) -> GObjectHandle {
+            Gtk.AboutDialog(taking: pointer)
         }
-    }
 
-    /// Runs `handler` after `comments` changed.
-    @discardableResult
-    public func onNotifyComments(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
-        connectNotify("comments", handler)
-    }
-
-    /// Copyright information for the program.
-    public var copyright: String? {
-        get { GObjectProperty.string(gtk_about_dialog_get_copyright(GObjectProperty.pointer(raw)), freeing: false) }
-        set {
-            let value = newValue.map { strdup($0) } ?? nil
-            defer { free(value) }
-            gtk_about_dialog_set_copyright(GObjectProperty.pointer(raw), value)
+        open override class func make(adopting pointer: UnsafeMutableRawPointer) -> GObjectHandle {
+            Gtk.AboutDialog(adopting: pointer)
         }
-    }
 
-    /// Runs `handler` after `copyright` changed.
-    @discardableResult
-    public func onNotifyCopyright(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
-        connectNotify("copyright", handler)
-    }
-
-    /// The license of the program, as free-form text.
-    public var license: String? {
-        get { GObjectProperty.string(gtk_about_dialog_get_license(GObjectProperty.pointer(raw)), freeing: false) }
-        set {
-            let value = newValue.map { strdup($0) } ?? nil
-            defer { free(value) }
-            gtk_about_dialog_set_license(GObjectProperty.pointer(raw), value)
+        /// Creates a new `GtkAboutDialog`.
+        public convenience init() {
+            self.init(adopting: UnsafeMutableRawPointer(gtk_about_dialog_new())!)
         }
-    }
 
-    /// Runs `handler` after `license` changed.
-    @discardableResult
-    public func onNotifyLicense(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
-        connectNotify("license", handler)
-    }
-
-    /// The license of the program.
-    public var licenseType: License {
-        get { License(rawValue: numericCast(gtk_about_dialog_get_license_type(GObjectProperty.pointer(raw)).rawValue)) }
-        set { gtk_about_dialog_set_license_type(GObjectProperty.pointer(raw), GtkLicense(rawValue: numericCast(newValue.rawValue))) }
-    }
-
-    /// Runs `handler` after `license-type` changed.
-    @discardableResult
-    public func onNotifyLicenseType(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
-        connectNotify("license-type", handler)
-    }
-
-    /// A logo for the about box.
-    public var logo: GObjectHandle? {
-        get { GObjectHandle.wrap(gtk_about_dialog_get_logo(GObjectProperty.pointer(raw)), taking: true) }
-        set { gtk_about_dialog_set_logo(GObjectProperty.pointer(raw), GObjectProperty.pointer(newValue?.raw)) }
-    }
-
-    /// Runs `handler` after `logo` changed.
-    @discardableResult
-    public func onNotifyLogo(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
-        connectNotify("logo", handler)
-    }
-
-    /// A named icon to use as the logo for the about box.
-    public var logoIconName: String? {
-        get { GObjectProperty.string(gtk_about_dialog_get_logo_icon_name(GObjectProperty.pointer(raw)), freeing: false) }
-        set {
-            let value = newValue.map { strdup($0) } ?? nil
-            defer { free(value) }
-            gtk_about_dialog_set_logo_icon_name(GObjectProperty.pointer(raw), value)
+        /// Comments about the program.
+        public var comments: String? {
+            get { GObjectProperty.string(gtk_about_dialog_get_comments(GObjectProperty.pointer(raw)), freeing: false) }
+            set {
+                let value = newValue.map { strdup($0) } ?? nil
+                defer { free(value) }
+                gtk_about_dialog_set_comments(GObjectProperty.pointer(raw), value)
+            }
         }
-    }
 
-    /// Runs `handler` after `logo-icon-name` changed.
-    @discardableResult
-    public func onNotifyLogoIconName(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
-        connectNotify("logo-icon-name", handler)
-    }
-
-    /// The name of the program.
-    public var programName: String? {
-        get { GObjectProperty.string(gtk_about_dialog_get_program_name(GObjectProperty.pointer(raw)), freeing: false) }
-        set {
-            let value = newValue.map { strdup($0) } ?? nil
-            defer { free(value) }
-            gtk_about_dialog_set_program_name(GObjectProperty.pointer(raw), value)
+        /// Runs `handler` after `comments` changed.
+        @discardableResult
+        public func onNotifyComments(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
+            connectNotify("comments", handler)
         }
-    }
 
-    /// Runs `handler` after `program-name` changed.
-    @discardableResult
-    public func onNotifyProgramName(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
-        connectNotify("program-name", handler)
-    }
-
-    /// Information about the system on which the program is running.
-    public var systemInformation: String? {
-        get { GObjectProperty.string(gtk_about_dialog_get_system_information(GObjectProperty.pointer(raw)), freeing: false) }
-        set {
-            let value = newValue.map { strdup($0) } ?? nil
-            defer { free(value) }
-            gtk_about_dialog_set_system_information(GObjectProperty.pointer(raw), value)
+        /// Copyright information for the program.
+        public var copyright: String? {
+            get { GObjectProperty.string(gtk_about_dialog_get_copyright(GObjectProperty.pointer(raw)), freeing: false) }
+            set {
+                let value = newValue.map { strdup($0) } ?? nil
+                defer { free(value) }
+                gtk_about_dialog_set_copyright(GObjectProperty.pointer(raw), value)
+            }
         }
-    }
 
-    /// Runs `handler` after `system-information` changed.
-    @discardableResult
-    public func onNotifySystemInformation(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
-        connectNotify("system-information", handler)
-    }
-
-    /// Credits to the translators.
-    public var translatorCredits: String? {
-        get { GObjectProperty.string(gtk_about_dialog_get_translator_credits(GObjectProperty.pointer(raw)), freeing: false) }
-        set {
-            let value = newValue.map { strdup($0) } ?? nil
-            defer { free(value) }
-            gtk_about_dialog_set_translator_credits(GObjectProperty.pointer(raw), value)
+        /// Runs `handler` after `copyright` changed.
+        @discardableResult
+        public func onNotifyCopyright(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
+            connectNotify("copyright", handler)
         }
-    }
 
-    /// Runs `handler` after `translator-credits` changed.
-    @discardableResult
-    public func onNotifyTranslatorCredits(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
-        connectNotify("translator-credits", handler)
-    }
-
-    /// The version of the program.
-    public var version: String? {
-        get { GObjectProperty.string(gtk_about_dialog_get_version(GObjectProperty.pointer(raw)), freeing: false) }
-        set {
-            let value = newValue.map { strdup($0) } ?? nil
-            defer { free(value) }
-            gtk_about_dialog_set_version(GObjectProperty.pointer(raw), value)
+        /// The license of the program, as free-form text.
+        public var license: String? {
+            get { GObjectProperty.string(gtk_about_dialog_get_license(GObjectProperty.pointer(raw)), freeing: false) }
+            set {
+                let value = newValue.map { strdup($0) } ?? nil
+                defer { free(value) }
+                gtk_about_dialog_set_license(GObjectProperty.pointer(raw), value)
+            }
         }
-    }
 
-    /// Runs `handler` after `version` changed.
-    @discardableResult
-    public func onNotifyVersion(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
-        connectNotify("version", handler)
-    }
-
-    /// The URL for the link to the website of the program.
-    public var website: String? {
-        get { GObjectProperty.string(gtk_about_dialog_get_website(GObjectProperty.pointer(raw)), freeing: false) }
-        set {
-            let value = newValue.map { strdup($0) } ?? nil
-            defer { free(value) }
-            gtk_about_dialog_set_website(GObjectProperty.pointer(raw), value)
+        /// Runs `handler` after `license` changed.
+        @discardableResult
+        public func onNotifyLicense(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
+            connectNotify("license", handler)
         }
-    }
 
-    /// Runs `handler` after `website` changed.
-    @discardableResult
-    public func onNotifyWebsite(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
-        connectNotify("website", handler)
-    }
-
-    /// The label for the link to the website of the program.
-    public var websiteLabel: String? {
-        get { GObjectProperty.string(gtk_about_dialog_get_website_label(GObjectProperty.pointer(raw)), freeing: false) }
-        set {
-            let value = strdup(newValue ?? "")
-            defer { free(value) }
-            gtk_about_dialog_set_website_label(GObjectProperty.pointer(raw), value)
+        /// The license of the program.
+        public var licenseType: Gtk.License {
+            get { Gtk.License(rawValue: numericCast(gtk_about_dialog_get_license_type(GObjectProperty.pointer(raw)).rawValue)) }
+            set { gtk_about_dialog_set_license_type(GObjectProperty.pointer(raw), GtkLicense(rawValue: numericCast(newValue.rawValue))) }
         }
-    }
 
-    /// Runs `handler` after `website-label` changed.
-    @discardableResult
-    public func onNotifyWebsiteLabel(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
-        connectNotify("website-label", handler)
-    }
-
-    /// Whether to wrap the text in the license dialog.
-    public var wrapLicense: Bool {
-        get { (gtk_about_dialog_get_wrap_license(GObjectProperty.pointer(raw)) != 0) }
-        set { gtk_about_dialog_set_wrap_license(GObjectProperty.pointer(raw), (newValue ? 1 : 0)) }
-    }
-
-    /// Runs `handler` after `wrap-license` changed.
-    @discardableResult
-    public func onNotifyWrapLicense(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
-        connectNotify("wrap-license", handler)
-    }
-
-    /// Emitted every time a URL is activated.
-    @discardableResult
-    public func onActivateLink(after: Bool = false, _ handler: @escaping @MainActor (AboutDialog, String) -> Bool) -> SignalConnection {
-        let make = type(of: self)
-        let boxed: @MainActor (UnsafeMutableRawPointer, String) -> Bool = { instance, a0 in
-            handler(make.make(taking: instance) as! AboutDialog, a0)
+        /// Runs `handler` after `license-type` changed.
+        @discardableResult
+        public func onNotifyLicenseType(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
+            connectNotify("license-type", handler)
         }
-        let thunk: @convention(c) (UnsafeMutableRawPointer?, UnsafePointer<CChar>?, UnsafeMutableRawPointer?) -> gboolean = { instance, a0, data in
-            let box = SignalBox<@MainActor (UnsafeMutableRawPointer, String) -> Bool>.from(data)
-            let result = MainActor.assumeIsolated { box.handler(instance!, (GObjectProperty.string(a0, freeing: false) ?? "")) }
-            return (result ? 1 : 0)
+
+        /// A logo for the about box.
+        public var logo: GObjectHandle? {
+            get { GObjectHandle.wrap(gtk_about_dialog_get_logo(GObjectProperty.pointer(raw)), taking: true) }
+            set { gtk_about_dialog_set_logo(GObjectProperty.pointer(raw), GObjectProperty.pointer(newValue?.raw)) }
         }
-        return connect(signal: "activate-link", handler: boxed, thunk: unsafeBitCast(thunk, to: GCallback.self), after: after)
+
+        /// Runs `handler` after `logo` changed.
+        @discardableResult
+        public func onNotifyLogo(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
+            connectNotify("logo", handler)
+        }
+
+        /// A named icon to use as the logo for the about box.
+        public var logoIconName: String? {
+            get { GObjectProperty.string(gtk_about_dialog_get_logo_icon_name(GObjectProperty.pointer(raw)), freeing: false) }
+            set {
+                let value = newValue.map { strdup($0) } ?? nil
+                defer { free(value) }
+                gtk_about_dialog_set_logo_icon_name(GObjectProperty.pointer(raw), value)
+            }
+        }
+
+        /// Runs `handler` after `logo-icon-name` changed.
+        @discardableResult
+        public func onNotifyLogoIconName(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
+            connectNotify("logo-icon-name", handler)
+        }
+
+        /// The name of the program.
+        public var programName: String? {
+            get { GObjectProperty.string(gtk_about_dialog_get_program_name(GObjectProperty.pointer(raw)), freeing: false) }
+            set {
+                let value = newValue.map { strdup($0) } ?? nil
+                defer { free(value) }
+                gtk_about_dialog_set_program_name(GObjectProperty.pointer(raw), value)
+            }
+        }
+
+        /// Runs `handler` after `program-name` changed.
+        @discardableResult
+        public func onNotifyProgramName(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
+            connectNotify("program-name", handler)
+        }
+
+        /// Information about the system on which the program is running.
+        public var systemInformation: String? {
+            get { GObjectProperty.string(gtk_about_dialog_get_system_information(GObjectProperty.pointer(raw)), freeing: false) }
+            set {
+                let value = newValue.map { strdup($0) } ?? nil
+                defer { free(value) }
+                gtk_about_dialog_set_system_information(GObjectProperty.pointer(raw), value)
+            }
+        }
+
+        /// Runs `handler` after `system-information` changed.
+        @discardableResult
+        public func onNotifySystemInformation(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
+            connectNotify("system-information", handler)
+        }
+
+        /// Credits to the translators.
+        public var translatorCredits: String? {
+            get { GObjectProperty.string(gtk_about_dialog_get_translator_credits(GObjectProperty.pointer(raw)), freeing: false) }
+            set {
+                let value = newValue.map { strdup($0) } ?? nil
+                defer { free(value) }
+                gtk_about_dialog_set_translator_credits(GObjectProperty.pointer(raw), value)
+            }
+        }
+
+        /// Runs `handler` after `translator-credits` changed.
+        @discardableResult
+        public func onNotifyTranslatorCredits(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
+            connectNotify("translator-credits", handler)
+        }
+
+        /// The version of the program.
+        public var version: String? {
+            get { GObjectProperty.string(gtk_about_dialog_get_version(GObjectProperty.pointer(raw)), freeing: false) }
+            set {
+                let value = newValue.map { strdup($0) } ?? nil
+                defer { free(value) }
+                gtk_about_dialog_set_version(GObjectProperty.pointer(raw), value)
+            }
+        }
+
+        /// Runs `handler` after `version` changed.
+        @discardableResult
+        public func onNotifyVersion(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
+            connectNotify("version", handler)
+        }
+
+        /// The URL for the link to the website of the program.
+        public var website: String? {
+            get { GObjectProperty.string(gtk_about_dialog_get_website(GObjectProperty.pointer(raw)), freeing: false) }
+            set {
+                let value = newValue.map { strdup($0) } ?? nil
+                defer { free(value) }
+                gtk_about_dialog_set_website(GObjectProperty.pointer(raw), value)
+            }
+        }
+
+        /// Runs `handler` after `website` changed.
+        @discardableResult
+        public func onNotifyWebsite(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
+            connectNotify("website", handler)
+        }
+
+        /// The label for the link to the website of the program.
+        public var websiteLabel: String? {
+            get { GObjectProperty.string(gtk_about_dialog_get_website_label(GObjectProperty.pointer(raw)), freeing: false) }
+            set {
+                let value = strdup(newValue ?? "")
+                defer { free(value) }
+                gtk_about_dialog_set_website_label(GObjectProperty.pointer(raw), value)
+            }
+        }
+
+        /// Runs `handler` after `website-label` changed.
+        @discardableResult
+        public func onNotifyWebsiteLabel(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
+            connectNotify("website-label", handler)
+        }
+
+        /// Whether to wrap the text in the license dialog.
+        public var wrapLicense: Bool {
+            get { (gtk_about_dialog_get_wrap_license(GObjectProperty.pointer(raw)) != 0) }
+            set { gtk_about_dialog_set_wrap_license(GObjectProperty.pointer(raw), (newValue ? 1 : 0)) }
+        }
+
+        /// Runs `handler` after `wrap-license` changed.
+        @discardableResult
+        public func onNotifyWrapLicense(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
+            connectNotify("wrap-license", handler)
+        }
+
+        /// Emitted every time a URL is activated.
+        @discardableResult
+        public func onActivateLink(after: Bool = false, _ handler: @escaping @MainActor (Gtk.AboutDialog, String) -> Bool) -> SignalConnection {
+            let make = type(of: self)
+            let boxed: @MainActor (UnsafeMutableRawPointer, String) -> Bool = { instance, a0 in
+                handler(make.make(taking: instance) as! Gtk.AboutDialog, a0)
+            }
+            let thunk: @convention(c) (UnsafeMutableRawPointer?, UnsafePointer<CChar>?, UnsafeMutableRawPointer?) -> gboolean = { instance, a0, data in
+                let box = SignalBox<@MainActor (UnsafeMutableRawPointer, String) -> Bool>.from(data)
+                let result = MainActor.assumeIsolated { box.handler(instance!, (GObjectProperty.string(a0, freeing: false) ?? "")) }
+                return (result ? 1 : 0)
+            }
+            return connect(signal: "activate-link", handler: boxed, thunk: unsafeBitCast(thunk, to: GCallback.self), after: after)
+        }
     }
 }

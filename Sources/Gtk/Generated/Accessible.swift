@@ -2,21 +2,23 @@
 import CGtk
 import GtkBridge
 
-/// `GtkAccessible` is an interface for describing UI elements for Assistive Technologies.
-/// The `GtkAccessible` interface (its GType is `accessibleType`); the classes that
-/// implement it conform, and its members are in the extension below.
-@MainActor
-public protocol Accessible: GObjectHandle {}
+extension Gtk {
+    /// `GtkAccessible` is an interface for describing UI elements for Assistive Technologies.
+    /// Its GType is `Gtk.accessibleType`; the classes that implement it conform,
+    /// and its members are in the extension below.
+    @MainActor
+    public protocol Accessible: GObjectHandle {}
 
-/// The GType of `GtkAccessible`.
-@MainActor public var accessibleType: GType { gtk_accessible_get_type() }
+    /// The GType of `GtkAccessible`.
+    @MainActor public static var accessibleType: GType { gtk_accessible_get_type() }
+}
 
 @MainActor
-extension Accessible {
+extension Gtk.Accessible {
 
     /// The accessible role of the given `GtkAccessible` implementation.
-    public var accessibleRole: AccessibleRole {
-        AccessibleRole(rawValue: numericCast(gtk_accessible_get_accessible_role(GObjectProperty.pointer(raw)).rawValue))
+    public var accessibleRole: Gtk.AccessibleRole {
+        Gtk.AccessibleRole(rawValue: numericCast(gtk_accessible_get_accessible_role(GObjectProperty.pointer(raw)).rawValue))
     }
 
     /// Runs `handler` after `accessible-role` changed.
@@ -26,17 +28,17 @@ extension Accessible {
     }
 
     /// Resets the accessible @property to its default value.
-    public func resetProperty(property: AccessibleProperty) {
+    public func resetProperty(property: Gtk.AccessibleProperty) {
         gtk_accessible_reset_property(GObjectProperty.pointer(raw), GtkAccessibleProperty(rawValue: numericCast(property.rawValue)))
     }
 
     /// Resets the accessible @relation to its default value.
-    public func resetRelation(relation: AccessibleRelation) {
+    public func resetRelation(relation: Gtk.AccessibleRelation) {
         gtk_accessible_reset_relation(GObjectProperty.pointer(raw), GtkAccessibleRelation(rawValue: numericCast(relation.rawValue)))
     }
 
     /// Resets the accessible @state to its default value.
-    public func resetState(state: AccessibleState) {
+    public func resetState(state: Gtk.AccessibleState) {
         gtk_accessible_reset_state(GObjectProperty.pointer(raw), GtkAccessibleState(rawValue: numericCast(state.rawValue)))
     }
 }

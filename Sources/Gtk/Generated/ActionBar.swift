@@ -2,60 +2,62 @@
 import CGtk
 import GtkBridge
 
-/// `GtkActionBar` is designed to present contextual actions.
-@MainActor
-open class ActionBar: Widget {
-    /// The GType of `GtkActionBar`.
-    open override class var gType: GType { gtk_action_bar_get_type() }
+extension Gtk {
+    /// `GtkActionBar` is designed to present contextual actions.
+    @MainActor
+    open class ActionBar: Gtk.Widget {
+        /// The GType of `GtkActionBar`.
+        open override class var gType: GType { gtk_action_bar_get_type() }
 
-    open override class func make(taking pointer: UnsafeMutableRawPointer) -> GObjectHandle {
-        ActionBar(taking: pointer)
-    }
+        open override class func make(taking pointer: UnsafeMutableRawPointer) -> GObjectHandle {
+            Gtk.ActionBar(taking: pointer)
+        }
 
-    open override class func make(adopting pointer: UnsafeMutableRawPointer) -> GObjectHandle {
-        ActionBar(adopting: pointer)
-    }
+        open override class func make(adopting pointer: UnsafeMutableRawPointer) -> GObjectHandle {
+            Gtk.ActionBar(adopting: pointer)
+        }
 
-    /// Creates a new `GtkActionBar` widget.
-    public convenience init() {
-        self.init(adopting: UnsafeMutableRawPointer(gtk_action_bar_new())!)
-    }
+        /// Creates a new `GtkActionBar` widget.
+        public convenience init() {
+            self.init(adopting: UnsafeMutableRawPointer(gtk_action_bar_new())!)
+        }
 
-    /// Controls whether the action bar shows its contents.
-    public var revealed: Bool {
-        get { (gtk_action_bar_get_revealed(GObjectProperty.pointer(raw)) != 0) }
-        set { gtk_action_bar_set_revealed(GObjectProperty.pointer(raw), (newValue ? 1 : 0)) }
-    }
+        /// Controls whether the action bar shows its contents.
+        public var revealed: Bool {
+            get { (gtk_action_bar_get_revealed(GObjectProperty.pointer(raw)) != 0) }
+            set { gtk_action_bar_set_revealed(GObjectProperty.pointer(raw), (newValue ? 1 : 0)) }
+        }
 
-    /// Runs `handler` after `revealed` changed.
-    @discardableResult
-    public func onNotifyRevealed(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
-        connectNotify("revealed", handler)
-    }
+        /// Runs `handler` after `revealed` changed.
+        @discardableResult
+        public func onNotifyRevealed(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
+            connectNotify("revealed", handler)
+        }
 
-    /// Retrieves the center bar widget of the bar.
-    @discardableResult
-    public func getCenterWidget() -> Widget? {
-        return Widget.wrap(gtk_action_bar_get_center_widget(GObjectProperty.pointer(raw)), taking: true)
-    }
+        /// Retrieves the center bar widget of the bar.
+        @discardableResult
+        public func getCenterWidget() -> Gtk.Widget? {
+            return Gtk.Widget.wrap(gtk_action_bar_get_center_widget(GObjectProperty.pointer(raw)), taking: true)
+        }
 
-    /// Adds @child to @action_bar, packed with reference to the end of the @action_bar.
-    public func packEnd(child: Widget) {
-        gtk_action_bar_pack_end(GObjectProperty.pointer(raw), GObjectProperty.pointer(child.raw))
-    }
+        /// Adds @child to @action_bar, packed with reference to the end of the @action_bar.
+        public func packEnd(child: Gtk.Widget) {
+            gtk_action_bar_pack_end(GObjectProperty.pointer(raw), GObjectProperty.pointer(child.raw))
+        }
 
-    /// Adds @child to @action_bar, packed with reference to the start of the @action_bar.
-    public func packStart(child: Widget) {
-        gtk_action_bar_pack_start(GObjectProperty.pointer(raw), GObjectProperty.pointer(child.raw))
-    }
+        /// Adds @child to @action_bar, packed with reference to the start of the @action_bar.
+        public func packStart(child: Gtk.Widget) {
+            gtk_action_bar_pack_start(GObjectProperty.pointer(raw), GObjectProperty.pointer(child.raw))
+        }
 
-    /// Removes a child from @action_bar.
-    public func remove(child: Widget) {
-        gtk_action_bar_remove(GObjectProperty.pointer(raw), GObjectProperty.pointer(child.raw))
-    }
+        /// Removes a child from @action_bar.
+        public func remove(child: Gtk.Widget) {
+            gtk_action_bar_remove(GObjectProperty.pointer(raw), GObjectProperty.pointer(child.raw))
+        }
 
-    /// Sets the center widget for the `GtkActionBar`.
-    public func setCenterWidget(centerWidget: Widget?) {
-        gtk_action_bar_set_center_widget(GObjectProperty.pointer(raw), GObjectProperty.pointer(centerWidget?.raw))
+        /// Sets the center widget for the `GtkActionBar`.
+        public func setCenterWidget(centerWidget: Gtk.Widget?) {
+            gtk_action_bar_set_center_widget(GObjectProperty.pointer(raw), GObjectProperty.pointer(centerWidget?.raw))
+        }
     }
 }

@@ -2,17 +2,19 @@
 import CGtk
 import GtkBridge
 
-/// The `GtkActionable` interface provides a convenient way of asscociating widgets with actions.
-/// The `GtkActionable` interface (its GType is `actionableType`); the classes that
-/// implement it conform, and its members are in the extension below.
-@MainActor
-public protocol Actionable: GObjectHandle {}
+extension Gtk {
+    /// The `GtkActionable` interface provides a convenient way of asscociating widgets with actions.
+    /// Its GType is `Gtk.actionableType`; the classes that implement it conform,
+    /// and its members are in the extension below.
+    @MainActor
+    public protocol Actionable: GObjectHandle {}
 
-/// The GType of `GtkActionable`.
-@MainActor public var actionableType: GType { gtk_actionable_get_type() }
+    /// The GType of `GtkActionable`.
+    @MainActor public static var actionableType: GType { gtk_actionable_get_type() }
+}
 
 @MainActor
-extension Actionable {
+extension Gtk.Actionable {
 
     /// The `action-name` property.
     public var actionName: String? {

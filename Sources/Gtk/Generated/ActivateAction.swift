@@ -2,17 +2,19 @@
 import CGtk
 import GtkBridge
 
-/// A `GtkShortcutAction` that calls gtk_widget_activate().
-@MainActor
-open class ActivateAction: ShortcutAction {
-    /// The GType of `GtkActivateAction`.
-    open override class var gType: GType { gtk_activate_action_get_type() }
+extension Gtk {
+    /// A `GtkShortcutAction` that calls gtk_widget_activate().
+    @MainActor
+    open class ActivateAction: Gtk.ShortcutAction {
+        /// The GType of `GtkActivateAction`.
+        open override class var gType: GType { gtk_activate_action_get_type() }
 
-    open override class func make(taking pointer: UnsafeMutableRawPointer) -> GObjectHandle {
-        ActivateAction(taking: pointer)
-    }
+        open override class func make(taking pointer: UnsafeMutableRawPointer) -> GObjectHandle {
+            Gtk.ActivateAction(taking: pointer)
+        }
 
-    open override class func make(adopting pointer: UnsafeMutableRawPointer) -> GObjectHandle {
-        ActivateAction(adopting: pointer)
+        open override class func make(adopting pointer: UnsafeMutableRawPointer) -> GObjectHandle {
+            Gtk.ActivateAction(adopting: pointer)
+        }
     }
 }

@@ -2,138 +2,140 @@
 import CGtk
 import GtkBridge
 
-/// `GtkAdjustment` is a model for a numeric value.
-@MainActor
-open class Adjustment: GObjectHandle {
-    /// The GType of `GtkAdjustment`.
-    open override class var gType: GType { gtk_adjustment_get_type() }
+extension Gtk {
+    /// `GtkAdjustment` is a model for a numeric value.
+    @MainActor
+    open class Adjustment: GObjectHandle {
+        /// The GType of `GtkAdjustment`.
+        open override class var gType: GType { gtk_adjustment_get_type() }
 
-    open override class func make(taking pointer: UnsafeMutableRawPointer) -> GObjectHandle {
-        Adjustment(taking: pointer)
-    }
-
-    open override class func make(adopting pointer: UnsafeMutableRawPointer) -> GObjectHandle {
-        Adjustment(adopting: pointer)
-    }
-
-    /// Creates a new `GtkAdjustment`.
-    public convenience init(value: Double, lower: Double, upper: Double, stepIncrement: Double, pageIncrement: Double, pageSize: Double) {
-        self.init(adopting: UnsafeMutableRawPointer(gtk_adjustment_new(value, lower, upper, stepIncrement, pageIncrement, pageSize))!)
-    }
-
-    /// The minimum value of the adjustment.
-    public var lower: Double {
-        get { gtk_adjustment_get_lower(GObjectProperty.pointer(raw)) }
-        set { gtk_adjustment_set_lower(GObjectProperty.pointer(raw), newValue) }
-    }
-
-    /// Runs `handler` after `lower` changed.
-    @discardableResult
-    public func onNotifyLower(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
-        connectNotify("lower", handler)
-    }
-
-    /// The page increment of the adjustment.
-    public var pageIncrement: Double {
-        get { gtk_adjustment_get_page_increment(GObjectProperty.pointer(raw)) }
-        set { gtk_adjustment_set_page_increment(GObjectProperty.pointer(raw), newValue) }
-    }
-
-    /// Runs `handler` after `page-increment` changed.
-    @discardableResult
-    public func onNotifyPageIncrement(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
-        connectNotify("page-increment", handler)
-    }
-
-    /// The page size of the adjustment.
-    public var pageSize: Double {
-        get { gtk_adjustment_get_page_size(GObjectProperty.pointer(raw)) }
-        set { gtk_adjustment_set_page_size(GObjectProperty.pointer(raw), newValue) }
-    }
-
-    /// Runs `handler` after `page-size` changed.
-    @discardableResult
-    public func onNotifyPageSize(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
-        connectNotify("page-size", handler)
-    }
-
-    /// The step increment of the adjustment.
-    public var stepIncrement: Double {
-        get { gtk_adjustment_get_step_increment(GObjectProperty.pointer(raw)) }
-        set { gtk_adjustment_set_step_increment(GObjectProperty.pointer(raw), newValue) }
-    }
-
-    /// Runs `handler` after `step-increment` changed.
-    @discardableResult
-    public func onNotifyStepIncrement(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
-        connectNotify("step-increment", handler)
-    }
-
-    /// The maximum value of the adjustment.
-    public var upper: Double {
-        get { gtk_adjustment_get_upper(GObjectProperty.pointer(raw)) }
-        set { gtk_adjustment_set_upper(GObjectProperty.pointer(raw), newValue) }
-    }
-
-    /// Runs `handler` after `upper` changed.
-    @discardableResult
-    public func onNotifyUpper(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
-        connectNotify("upper", handler)
-    }
-
-    /// The value of the adjustment.
-    public var value: Double {
-        get { gtk_adjustment_get_value(GObjectProperty.pointer(raw)) }
-        set { gtk_adjustment_set_value(GObjectProperty.pointer(raw), newValue) }
-    }
-
-    /// Runs `handler` after `value` changed.
-    @discardableResult
-    public func onNotifyValue(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
-        connectNotify("value", handler)
-    }
-
-    /// Emitted when one or more of the `GtkAdjustment` properties have been changed.
-    @discardableResult
-    public func onChanged(after: Bool = false, _ handler: @escaping @MainActor (Adjustment) -> Void) -> SignalConnection {
-        let make = type(of: self)
-        let boxed: @MainActor (UnsafeMutableRawPointer) -> Void = { instance in
-            handler(make.make(taking: instance) as! Adjustment)
+        open override class func make(taking pointer: UnsafeMutableRawPointer) -> GObjectHandle {
+            Gtk.Adjustment(taking: pointer)
         }
-        let thunk: @convention(c) (UnsafeMutableRawPointer?, UnsafeMutableRawPointer?) -> Void = { instance, data in
-            let box = SignalBox<@MainActor (UnsafeMutableRawPointer) -> Void>.from(data)
-            MainActor.assumeIsolated { box.handler(instance!) }
+
+        open override class func make(adopting pointer: UnsafeMutableRawPointer) -> GObjectHandle {
+            Gtk.Adjustment(adopting: pointer)
         }
-        return connect(signal: "changed", handler: boxed, thunk: unsafeBitCast(thunk, to: GCallback.self), after: after)
-    }
 
-    /// Emitted when the value has been changed.
-    @discardableResult
-    public func onValueChanged(after: Bool = false, _ handler: @escaping @MainActor (Adjustment) -> Void) -> SignalConnection {
-        let make = type(of: self)
-        let boxed: @MainActor (UnsafeMutableRawPointer) -> Void = { instance in
-            handler(make.make(taking: instance) as! Adjustment)
+        /// Creates a new `GtkAdjustment`.
+        public convenience init(value: Double, lower: Double, upper: Double, stepIncrement: Double, pageIncrement: Double, pageSize: Double) {
+            self.init(adopting: UnsafeMutableRawPointer(gtk_adjustment_new(value, lower, upper, stepIncrement, pageIncrement, pageSize))!)
         }
-        let thunk: @convention(c) (UnsafeMutableRawPointer?, UnsafeMutableRawPointer?) -> Void = { instance, data in
-            let box = SignalBox<@MainActor (UnsafeMutableRawPointer) -> Void>.from(data)
-            MainActor.assumeIsolated { box.handler(instance!) }
+
+        /// The minimum value of the adjustment.
+        public var lower: Double {
+            get { gtk_adjustment_get_lower(GObjectProperty.pointer(raw)) }
+            set { gtk_adjustment_set_lower(GObjectProperty.pointer(raw), newValue) }
         }
-        return connect(signal: "value-changed", handler: boxed, thunk: unsafeBitCast(thunk, to: GCallback.self), after: after)
-    }
 
-    /// Updates the value property to ensure that the range between @lower and @upper is in the current page.
-    public func clampPage(lower: Double, upper: Double) {
-        gtk_adjustment_clamp_page(GObjectProperty.pointer(raw), lower, upper)
-    }
+        /// Runs `handler` after `lower` changed.
+        @discardableResult
+        public func onNotifyLower(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
+            connectNotify("lower", handler)
+        }
 
-    /// Sets all properties of the adjustment at once.
-    public func configure(value: Double, lower: Double, upper: Double, stepIncrement: Double, pageIncrement: Double, pageSize: Double) {
-        gtk_adjustment_configure(GObjectProperty.pointer(raw), value, lower, upper, stepIncrement, pageIncrement, pageSize)
-    }
+        /// The page increment of the adjustment.
+        public var pageIncrement: Double {
+            get { gtk_adjustment_get_page_increment(GObjectProperty.pointer(raw)) }
+            set { gtk_adjustment_set_page_increment(GObjectProperty.pointer(raw), newValue) }
+        }
 
-    /// Gets the smaller of step increment and page increment.
-    @discardableResult
-    public func getMinimumIncrement() -> Double {
-        return gtk_adjustment_get_minimum_increment(GObjectProperty.pointer(raw))
+        /// Runs `handler` after `page-increment` changed.
+        @discardableResult
+        public func onNotifyPageIncrement(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
+            connectNotify("page-increment", handler)
+        }
+
+        /// The page size of the adjustment.
+        public var pageSize: Double {
+            get { gtk_adjustment_get_page_size(GObjectProperty.pointer(raw)) }
+            set { gtk_adjustment_set_page_size(GObjectProperty.pointer(raw), newValue) }
+        }
+
+        /// Runs `handler` after `page-size` changed.
+        @discardableResult
+        public func onNotifyPageSize(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
+            connectNotify("page-size", handler)
+        }
+
+        /// The step increment of the adjustment.
+        public var stepIncrement: Double {
+            get { gtk_adjustment_get_step_increment(GObjectProperty.pointer(raw)) }
+            set { gtk_adjustment_set_step_increment(GObjectProperty.pointer(raw), newValue) }
+        }
+
+        /// Runs `handler` after `step-increment` changed.
+        @discardableResult
+        public func onNotifyStepIncrement(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
+            connectNotify("step-increment", handler)
+        }
+
+        /// The maximum value of the adjustment.
+        public var upper: Double {
+            get { gtk_adjustment_get_upper(GObjectProperty.pointer(raw)) }
+            set { gtk_adjustment_set_upper(GObjectProperty.pointer(raw), newValue) }
+        }
+
+        /// Runs `handler` after `upper` changed.
+        @discardableResult
+        public func onNotifyUpper(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
+            connectNotify("upper", handler)
+        }
+
+        /// The value of the adjustment.
+        public var value: Double {
+            get { gtk_adjustment_get_value(GObjectProperty.pointer(raw)) }
+            set { gtk_adjustment_set_value(GObjectProperty.pointer(raw), newValue) }
+        }
+
+        /// Runs `handler` after `value` changed.
+        @discardableResult
+        public func onNotifyValue(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
+            connectNotify("value", handler)
+        }
+
+        /// Emitted when one or more of the `GtkAdjustment` properties have been changed.
+        @discardableResult
+        public func onChanged(after: Bool = false, _ handler: @escaping @MainActor (Gtk.Adjustment) -> Void) -> SignalConnection {
+            let make = type(of: self)
+            let boxed: @MainActor (UnsafeMutableRawPointer) -> Void = { instance in
+                handler(make.make(taking: instance) as! Gtk.Adjustment)
+            }
+            let thunk: @convention(c) (UnsafeMutableRawPointer?, UnsafeMutableRawPointer?) -> Void = { instance, data in
+                let box = SignalBox<@MainActor (UnsafeMutableRawPointer) -> Void>.from(data)
+                MainActor.assumeIsolated { box.handler(instance!) }
+            }
+            return connect(signal: "changed", handler: boxed, thunk: unsafeBitCast(thunk, to: GCallback.self), after: after)
+        }
+
+        /// Emitted when the value has been changed.
+        @discardableResult
+        public func onValueChanged(after: Bool = false, _ handler: @escaping @MainActor (Gtk.Adjustment) -> Void) -> SignalConnection {
+            let make = type(of: self)
+            let boxed: @MainActor (UnsafeMutableRawPointer) -> Void = { instance in
+                handler(make.make(taking: instance) as! Gtk.Adjustment)
+            }
+            let thunk: @convention(c) (UnsafeMutableRawPointer?, UnsafeMutableRawPointer?) -> Void = { instance, data in
+                let box = SignalBox<@MainActor (UnsafeMutableRawPointer) -> Void>.from(data)
+                MainActor.assumeIsolated { box.handler(instance!) }
+            }
+            return connect(signal: "value-changed", handler: boxed, thunk: unsafeBitCast(thunk, to: GCallback.self), after: after)
+        }
+
+        /// Updates the value property to ensure that the range between @lower and @upper is in the current page.
+        public func clampPage(lower: Double, upper: Double) {
+            gtk_adjustment_clamp_page(GObjectProperty.pointer(raw), lower, upper)
+        }
+
+        /// Sets all properties of the adjustment at once.
+        public func configure(value: Double, lower: Double, upper: Double, stepIncrement: Double, pageIncrement: Double, pageSize: Double) {
+            gtk_adjustment_configure(GObjectProperty.pointer(raw), value, lower, upper, stepIncrement, pageIncrement, pageSize)
+        }
+
+        /// Gets the smaller of step increment and page increment.
+        @discardableResult
+        public func getMinimumIncrement() -> Double {
+            return gtk_adjustment_get_minimum_increment(GObjectProperty.pointer(raw))
+        }
     }
 }

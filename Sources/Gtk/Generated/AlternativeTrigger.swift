@@ -2,46 +2,48 @@
 import CGtk
 import GtkBridge
 
-/// A `GtkShortcutTrigger` that combines two triggers.
-@MainActor
-open class AlternativeTrigger: ShortcutTrigger {
-    /// The GType of `GtkAlternativeTrigger`.
-    open override class var gType: GType { gtk_alternative_trigger_get_type() }
+extension Gtk {
+    /// A `GtkShortcutTrigger` that combines two triggers.
+    @MainActor
+    open class AlternativeTrigger: Gtk.ShortcutTrigger {
+        /// The GType of `GtkAlternativeTrigger`.
+        open override class var gType: GType { gtk_alternative_trigger_get_type() }
 
-    open override class func make(taking pointer: UnsafeMutableRawPointer) -> GObjectHandle {
-        AlternativeTrigger(taking: pointer)
-    }
+        open override class func make(taking pointer: UnsafeMutableRawPointer) -> GObjectHandle {
+            Gtk.AlternativeTrigger(taking: pointer)
+        }
 
-    open override class func make(adopting pointer: UnsafeMutableRawPointer) -> GObjectHandle {
-        AlternativeTrigger(adopting: pointer)
-    }
+        open override class func make(adopting pointer: UnsafeMutableRawPointer) -> GObjectHandle {
+            Gtk.AlternativeTrigger(adopting: pointer)
+        }
 
-    /// Creates a `GtkShortcutTrigger` that will trigger whenever either of the two given triggers gets triggered.
-    public convenience init(first: ShortcutTrigger, second: ShortcutTrigger) {
-        g_object_ref(first.raw)
-        g_object_ref(second.raw)
-        self.init(adopting: UnsafeMutableRawPointer(gtk_alternative_trigger_new(GObjectProperty.pointer(first.raw), GObjectProperty.pointer(second.raw)))!)
-    }
+        /// Creates a `GtkShortcutTrigger` that will trigger whenever either of the two given triggers gets triggered.
+        public convenience init(first: Gtk.ShortcutTrigger, second: Gtk.ShortcutTrigger) {
+            g_object_ref(first.raw)
+            g_object_ref(second.raw)
+            self.init(adopting: UnsafeMutableRawPointer(gtk_alternative_trigger_new(GObjectProperty.pointer(first.raw), GObjectProperty.pointer(second.raw)))!)
+        }
 
-    /// The first `GtkShortcutTrigger` to check.
-    public var first: ShortcutTrigger? {
-        ShortcutTrigger.wrap(gtk_alternative_trigger_get_first(GObjectProperty.pointer(raw)), taking: true)
-    }
+        /// The first `GtkShortcutTrigger` to check.
+        public var first: Gtk.ShortcutTrigger? {
+            Gtk.ShortcutTrigger.wrap(gtk_alternative_trigger_get_first(GObjectProperty.pointer(raw)), taking: true)
+        }
 
-    /// Runs `handler` after `first` changed.
-    @discardableResult
-    public func onNotifyFirst(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
-        connectNotify("first", handler)
-    }
+        /// Runs `handler` after `first` changed.
+        @discardableResult
+        public func onNotifyFirst(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
+            connectNotify("first", handler)
+        }
 
-    /// The second `GtkShortcutTrigger` to check.
-    public var second: ShortcutTrigger? {
-        ShortcutTrigger.wrap(gtk_alternative_trigger_get_second(GObjectProperty.pointer(raw)), taking: true)
-    }
+        /// The second `GtkShortcutTrigger` to check.
+        public var second: Gtk.ShortcutTrigger? {
+            Gtk.ShortcutTrigger.wrap(gtk_alternative_trigger_get_second(GObjectProperty.pointer(raw)), taking: true)
+        }
 
-    /// Runs `handler` after `second` changed.
-    @discardableResult
-    public func onNotifySecond(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
-        connectNotify("second", handler)
+        /// Runs `handler` after `second` changed.
+        @discardableResult
+        public func onNotifySecond(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
+            connectNotify("second", handler)
+        }
     }
 }

@@ -2,22 +2,24 @@
 import CGtk
 import GtkBridge
 
-/// `GtkAnyFilter` matches an item when at least one of its filters matches.
-@MainActor
-open class AnyFilter: MultiFilter {
-    /// The GType of `GtkAnyFilter`.
-    open override class var gType: GType { gtk_any_filter_get_type() }
+extension Gtk {
+    /// `GtkAnyFilter` matches an item when at least one of its filters matches.
+    @MainActor
+    open class AnyFilter: Gtk.MultiFilter {
+        /// The GType of `GtkAnyFilter`.
+        open override class var gType: GType { gtk_any_filter_get_type() }
 
-    open override class func make(taking pointer: UnsafeMutableRawPointer) -> GObjectHandle {
-        AnyFilter(taking: pointer)
-    }
+        open override class func make(taking pointer: UnsafeMutableRawPointer) -> GObjectHandle {
+            Gtk.AnyFilter(taking: pointer)
+        }
 
-    open override class func make(adopting pointer: UnsafeMutableRawPointer) -> GObjectHandle {
-        AnyFilter(adopting: pointer)
-    }
+        open override class func make(adopting pointer: UnsafeMutableRawPointer) -> GObjectHandle {
+            Gtk.AnyFilter(adopting: pointer)
+        }
 
-    /// Creates a new empty "any" filter.
-    public convenience init() {
-        self.init(adopting: UnsafeMutableRawPointer(gtk_any_filter_new())!)
+        /// Creates a new empty "any" filter.
+        public convenience init() {
+            self.init(adopting: UnsafeMutableRawPointer(gtk_any_filter_new())!)
+        }
     }
 }

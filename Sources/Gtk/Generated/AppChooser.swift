@@ -2,17 +2,19 @@
 import CGtk
 import GtkBridge
 
-/// `GtkAppChooser` is an interface for widgets which allow the user to choose an application.
-/// The `GtkAppChooser` interface (its GType is `appChooserType`); the classes that
-/// implement it conform, and its members are in the extension below.
-@MainActor
-public protocol AppChooser: GObjectHandle {}
+extension Gtk {
+    /// `GtkAppChooser` is an interface for widgets which allow the user to choose an application.
+    /// Its GType is `Gtk.appChooserType`; the classes that implement it conform,
+    /// and its members are in the extension below.
+    @MainActor
+    public protocol AppChooser: GObjectHandle {}
 
-/// The GType of `GtkAppChooser`.
-@MainActor public var appChooserType: GType { gtk_app_chooser_get_type() }
+    /// The GType of `GtkAppChooser`.
+    @MainActor public static var appChooserType: GType { gtk_app_chooser_get_type() }
+}
 
 @MainActor
-extension AppChooser {
+extension Gtk.AppChooser {
 
     /// The content type of the `GtkAppChooser` object.
     public var contentType: String? {

@@ -2,139 +2,141 @@
 import CGtk
 import GtkBridge
 
-/// The `GtkAppChooserButton` lets the user select an application.
-@MainActor
-open class AppChooserButton: Widget, AppChooser {
-    /// The GType of `GtkAppChooserButton`.
-    open override class var gType: GType { gtk_app_chooser_button_get_type() }
+extension Gtk {
+    /// The `GtkAppChooserButton` lets the user select an application.
+    @MainActor
+    open class AppChooserButton: Gtk.Widget, Gtk.AppChooser {
+        /// The GType of `GtkAppChooserButton`.
+        open override class var gType: GType { gtk_app_chooser_button_get_type() }
 
-    open override class func make(taking pointer: UnsafeMutableRawPointer) -> GObjectHandle {
-        AppChooserButton(taking: pointer)
-    }
-
-    open override class func make(adopting pointer: UnsafeMutableRawPointer) -> GObjectHandle {
-        AppChooserButton(adopting: pointer)
-    }
-
-    /// Creates a new `GtkAppChooserButton` for applications that can handle content of the given type.
-    public convenience init(contentType: String) {
-        let contentTypeC = strdup(contentType)
-        defer { free(contentTypeC) }
-        self.init(adopting: UnsafeMutableRawPointer(gtk_app_chooser_button_new(contentTypeC))!)
-    }
-
-    /// The text to show at the top of the dialog that can be opened from the button.
-    public var heading: String? {
-        get { GObjectProperty.string(gtk_app_chooser_button_get_heading(GObjectProperty.pointer(raw)), freeing: false) }
-        set {
-            let value = strdup(newValue ?? "")
-            defer { free(value) }
-            gtk_app_chooser_button_set_heading(GObjectProperty.pointer(raw), value)
+        open override class func make(taking pointer: UnsafeMutableRawPointer) -> GObjectHandle {
+            Gtk.AppChooserButton(taking: pointer)
         }
-    }
 
-    /// Runs `handler` after `heading` changed.
-    @discardableResult
-    public func onNotifyHeading(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
-        connectNotify("heading", handler)
-    }
-
-    /// Whether the app chooser dialog should be modal.
-    public var modal: Bool {
-        get { (gtk_app_chooser_button_get_modal(GObjectProperty.pointer(raw)) != 0) }
-        set { gtk_app_chooser_button_set_modal(GObjectProperty.pointer(raw), (newValue ? 1 : 0)) }
-    }
-
-    /// Runs `handler` after `modal` changed.
-    @discardableResult
-    public func onNotifyModal(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
-        connectNotify("modal", handler)
-    }
-
-    /// Determines whether the dropdown menu shows the default application on top for the provided content type.
-    public var showDefaultItem: Bool {
-        get { (gtk_app_chooser_button_get_show_default_item(GObjectProperty.pointer(raw)) != 0) }
-        set { gtk_app_chooser_button_set_show_default_item(GObjectProperty.pointer(raw), (newValue ? 1 : 0)) }
-    }
-
-    /// Runs `handler` after `show-default-item` changed.
-    @discardableResult
-    public func onNotifyShowDefaultItem(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
-        connectNotify("show-default-item", handler)
-    }
-
-    /// Determines whether the dropdown menu shows an item to open a `GtkAppChooserDialog`.
-    public var showDialogItem: Bool {
-        get { (gtk_app_chooser_button_get_show_dialog_item(GObjectProperty.pointer(raw)) != 0) }
-        set { gtk_app_chooser_button_set_show_dialog_item(GObjectProperty.pointer(raw), (newValue ? 1 : 0)) }
-    }
-
-    /// Runs `handler` after `show-dialog-item` changed.
-    @discardableResult
-    public func onNotifyShowDialogItem(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
-        connectNotify("show-dialog-item", handler)
-    }
-
-    /// Emitted to when the button is activated.
-    @discardableResult
-    public func onActivate(after: Bool = false, _ handler: @escaping @MainActor (AppChooserButton) -> Void) -> SignalConnection {
-        let make = type(of: self)
-        let boxed: @MainActor (UnsafeMutableRawPointer) -> Void = { instance in
-            handler(make.make(taking: instance) as! AppChooserButton)
+        open override class func make(adopting pointer: UnsafeMutableRawPointer) -> GObjectHandle {
+            Gtk.AppChooserButton(adopting: pointer)
         }
-        let thunk: @convention(c) (UnsafeMutableRawPointer?, UnsafeMutableRawPointer?) -> Void = { instance, data in
-            let box = SignalBox<@MainActor (UnsafeMutableRawPointer) -> Void>.from(data)
-            MainActor.assumeIsolated { box.handler(instance!) }
-        }
-        return connect(signal: "activate", handler: boxed, thunk: unsafeBitCast(thunk, to: GCallback.self), after: after)
-    }
 
-    /// Emitted when the active application changes.
-    @discardableResult
-    public func onChanged(after: Bool = false, _ handler: @escaping @MainActor (AppChooserButton) -> Void) -> SignalConnection {
-        let make = type(of: self)
-        let boxed: @MainActor (UnsafeMutableRawPointer) -> Void = { instance in
-            handler(make.make(taking: instance) as! AppChooserButton)
+        /// Creates a new `GtkAppChooserButton` for applications that can handle content of the given type.
+        public convenience init(contentType: String) {
+            let contentTypeC = strdup(contentType)
+            defer { free(contentTypeC) }
+            self.init(adopting: UnsafeMutableRawPointer(gtk_app_chooser_button_new(contentTypeC))!)
         }
-        let thunk: @convention(c) (UnsafeMutableRawPointer?, UnsafeMutableRawPointer?) -> Void = { instance, data in
-            let box = SignalBox<@MainActor (UnsafeMutableRawPointer) -> Void>.from(data)
-            MainActor.assumeIsolated { box.handler(instance!) }
+
+        /// The text to show at the top of the dialog that can be opened from the button.
+        public var heading: String? {
+            get { GObjectProperty.string(gtk_app_chooser_button_get_heading(GObjectProperty.pointer(raw)), freeing: false) }
+            set {
+                let value = strdup(newValue ?? "")
+                defer { free(value) }
+                gtk_app_chooser_button_set_heading(GObjectProperty.pointer(raw), value)
+            }
         }
-        return connect(signal: "changed", handler: boxed, thunk: unsafeBitCast(thunk, to: GCallback.self), after: after)
-    }
 
-    /// Emitted when a custom item is activated.
-    @discardableResult
-    public func onCustomItemActivated(after: Bool = false, _ handler: @escaping @MainActor (AppChooserButton, String) -> Void) -> SignalConnection {
-        let make = type(of: self)
-        let boxed: @MainActor (UnsafeMutableRawPointer, String) -> Void = { instance, a0 in
-            handler(make.make(taking: instance) as! AppChooserButton, a0)
+        /// Runs `handler` after `heading` changed.
+        @discardableResult
+        public func onNotifyHeading(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
+            connectNotify("heading", handler)
         }
-        let thunk: @convention(c) (UnsafeMutableRawPointer?, UnsafePointer<CChar>?, UnsafeMutableRawPointer?) -> Void = { instance, a0, data in
-            let box = SignalBox<@MainActor (UnsafeMutableRawPointer, String) -> Void>.from(data)
-            MainActor.assumeIsolated { box.handler(instance!, (GObjectProperty.string(a0, freeing: false) ?? "")) }
+
+        /// Whether the app chooser dialog should be modal.
+        public var modal: Bool {
+            get { (gtk_app_chooser_button_get_modal(GObjectProperty.pointer(raw)) != 0) }
+            set { gtk_app_chooser_button_set_modal(GObjectProperty.pointer(raw), (newValue ? 1 : 0)) }
         }
-        return connect(signal: "custom-item-activated", handler: boxed, thunk: unsafeBitCast(thunk, to: GCallback.self), after: after)
-    }
 
-    /// Appends a custom item to the list of applications that is shown in the popup.
-    public func appendCustomItem(name: String, label: String, icon: GObjectHandle) {
-        let nameC = strdup(name)
-        defer { free(nameC) }
-        let labelC = strdup(label)
-        defer { free(labelC) }
-        gtk_app_chooser_button_append_custom_item(GObjectProperty.pointer(raw), nameC, labelC, GObjectProperty.pointer(icon.raw))
-    }
+        /// Runs `handler` after `modal` changed.
+        @discardableResult
+        public func onNotifyModal(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
+            connectNotify("modal", handler)
+        }
 
-    /// Appends a separator to the list of applications that is shown in the popup.
-    public func appendSeparator() {
-        gtk_app_chooser_button_append_separator(GObjectProperty.pointer(raw))
-    }
+        /// Determines whether the dropdown menu shows the default application on top for the provided content type.
+        public var showDefaultItem: Bool {
+            get { (gtk_app_chooser_button_get_show_default_item(GObjectProperty.pointer(raw)) != 0) }
+            set { gtk_app_chooser_button_set_show_default_item(GObjectProperty.pointer(raw), (newValue ? 1 : 0)) }
+        }
 
-    /// Selects a custom item.
-    public func setActiveCustomItem(name: String) {
-        let nameC = strdup(name)
-        defer { free(nameC) }
-        gtk_app_chooser_button_set_active_custom_item(GObjectProperty.pointer(raw), nameC)
+        /// Runs `handler` after `show-default-item` changed.
+        @discardableResult
+        public func onNotifyShowDefaultItem(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
+            connectNotify("show-default-item", handler)
+        }
+
+        /// Determines whether the dropdown menu shows an item to open a `GtkAppChooserDialog`.
+        public var showDialogItem: Bool {
+            get { (gtk_app_chooser_button_get_show_dialog_item(GObjectProperty.pointer(raw)) != 0) }
+            set { gtk_app_chooser_button_set_show_dialog_item(GObjectProperty.pointer(raw), (newValue ? 1 : 0)) }
+        }
+
+        /// Runs `handler` after `show-dialog-item` changed.
+        @discardableResult
+        public func onNotifyShowDialogItem(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
+            connectNotify("show-dialog-item", handler)
+        }
+
+        /// Emitted to when the button is activated.
+        @discardableResult
+        public func onActivate(after: Bool = false, _ handler: @escaping @MainActor (Gtk.AppChooserButton) -> Void) -> SignalConnection {
+            let make = type(of: self)
+            let boxed: @MainActor (UnsafeMutableRawPointer) -> Void = { instance in
+                handler(make.make(taking: instance) as! Gtk.AppChooserButton)
+            }
+            let thunk: @convention(c) (UnsafeMutableRawPointer?, UnsafeMutableRawPointer?) -> Void = { instance, data in
+                let box = SignalBox<@MainActor (UnsafeMutableRawPointer) -> Void>.from(data)
+                MainActor.assumeIsolated { box.handler(instance!) }
+            }
+            return connect(signal: "activate", handler: boxed, thunk: unsafeBitCast(thunk, to: GCallback.self), after: after)
+        }
+
+        /// Emitted when the active application changes.
+        @discardableResult
+        public func onChanged(after: Bool = false, _ handler: @escaping @MainActor (Gtk.AppChooserButton) -> Void) -> SignalConnection {
+            let make = type(of: self)
+            let boxed: @MainActor (UnsafeMutableRawPointer) -> Void = { instance in
+                handler(make.make(taking: instance) as! Gtk.AppChooserButton)
+            }
+            let thunk: @convention(c) (UnsafeMutableRawPointer?, UnsafeMutableRawPointer?) -> Void = { instance, data in
+                let box = SignalBox<@MainActor (UnsafeMutableRawPointer) -> Void>.from(data)
+                MainActor.assumeIsolated { box.handler(instance!) }
+            }
+            return connect(signal: "changed", handler: boxed, thunk: unsafeBitCast(thunk, to: GCallback.self), after: after)
+        }
+
+        /// Emitted when a custom item is activated.
+        @discardableResult
+        public func onCustomItemActivated(after: Bool = false, _ handler: @escaping @MainActor (Gtk.AppChooserButton, String) -> Void) -> SignalConnection {
+            let make = type(of: self)
+            let boxed: @MainActor (UnsafeMutableRawPointer, String) -> Void = { instance, a0 in
+                handler(make.make(taking: instance) as! Gtk.AppChooserButton, a0)
+            }
+            let thunk: @convention(c) (UnsafeMutableRawPointer?, UnsafePointer<CChar>?, UnsafeMutableRawPointer?) -> Void = { instance, a0, data in
+                let box = SignalBox<@MainActor (UnsafeMutableRawPointer, String) -> Void>.from(data)
+                MainActor.assumeIsolated { box.handler(instance!, (GObjectProperty.string(a0, freeing: false) ?? "")) }
+            }
+            return connect(signal: "custom-item-activated", handler: boxed, thunk: unsafeBitCast(thunk, to: GCallback.self), after: after)
+        }
+
+        /// Appends a custom item to the list of applications that is shown in the popup.
+        public func appendCustomItem(name: String, label: String, icon: GObjectHandle) {
+            let nameC = strdup(name)
+            defer { free(nameC) }
+            let labelC = strdup(label)
+            defer { free(labelC) }
+            gtk_app_chooser_button_append_custom_item(GObjectProperty.pointer(raw), nameC, labelC, GObjectProperty.pointer(icon.raw))
+        }
+
+        /// Appends a separator to the list of applications that is shown in the popup.
+        public func appendSeparator() {
+            gtk_app_chooser_button_append_separator(GObjectProperty.pointer(raw))
+        }
+
+        /// Selects a custom item.
+        public func setActiveCustomItem(name: String) {
+            let nameC = strdup(name)
+            defer { free(nameC) }
+            gtk_app_chooser_button_set_active_custom_item(GObjectProperty.pointer(raw), nameC)
+        }
     }
 }

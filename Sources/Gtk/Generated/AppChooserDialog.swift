@@ -2,62 +2,64 @@
 import CGtk
 import GtkBridge
 
-/// `GtkAppChooserDialog` shows a `GtkAppChooserWidget` inside a `GtkDialog`.
-@MainActor
-open class AppChooserDialog: Dialog, AppChooser {
-    /// The GType of `GtkAppChooserDialog`.
-    open override class var gType: GType { gtk_app_chooser_dialog_get_type() }
+extension Gtk {
+    /// `GtkAppChooserDialog` shows a `GtkAppChooserWidget` inside a `GtkDialog`.
+    @MainActor
+    open class AppChooserDialog: Gtk.Dialog, Gtk.AppChooser {
+        /// The GType of `GtkAppChooserDialog`.
+        open override class var gType: GType { gtk_app_chooser_dialog_get_type() }
 
-    open override class func make(taking pointer: UnsafeMutableRawPointer) -> GObjectHandle {
-        AppChooserDialog(taking: pointer)
-    }
-
-    open override class func make(adopting pointer: UnsafeMutableRawPointer) -> GObjectHandle {
-        AppChooserDialog(adopting: pointer)
-    }
-
-    /// Creates a new `GtkAppChooserDialog` for the provided `GFile`.
-    public convenience init(parent: Window?, flags: DialogFlags, file: GObjectHandle) {
-        self.init(adopting: UnsafeMutableRawPointer(gtk_app_chooser_dialog_new(GObjectProperty.pointer(parent?.raw), GtkDialogFlags(rawValue: numericCast(flags.rawValue)), GObjectProperty.pointer(file.raw)))!)
-    }
-
-    /// Creates a new `GtkAppChooserDialog` for the provided content type.
-    public convenience init(forContentType parent: Window?, flags: DialogFlags, contentType: String) {
-        let contentTypeC = strdup(contentType)
-        defer { free(contentTypeC) }
-        self.init(adopting: UnsafeMutableRawPointer(gtk_app_chooser_dialog_new_for_content_type(GObjectProperty.pointer(parent?.raw), GtkDialogFlags(rawValue: numericCast(flags.rawValue)), contentTypeC))!)
-    }
-
-    /// The GFile used by the `GtkAppChooserDialog`.
-    public var gfile: GObjectHandle? {
-        GObjectHandle.wrap(GObjectProperty.object(raw, "gfile"), adopting: true)
-    }
-
-    /// Runs `handler` after `gfile` changed.
-    @discardableResult
-    public func onNotifyGfile(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
-        connectNotify("gfile", handler)
-    }
-
-    /// The text to show at the top of the dialog.
-    public var heading: String? {
-        get { GObjectProperty.string(gtk_app_chooser_dialog_get_heading(GObjectProperty.pointer(raw)), freeing: false) }
-        set {
-            let value = strdup(newValue ?? "")
-            defer { free(value) }
-            gtk_app_chooser_dialog_set_heading(GObjectProperty.pointer(raw), value)
+        open override class func make(taking pointer: UnsafeMutableRawPointer) -> GObjectHandle {
+            Gtk.AppChooserDialog(taking: pointer)
         }
-    }
 
-    /// Runs `handler` after `heading` changed.
-    @discardableResult
-    public func onNotifyHeading(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
-        connectNotify("heading", handler)
-    }
+        open override class func make(adopting pointer: UnsafeMutableRawPointer) -> GObjectHandle {
+            Gtk.AppChooserDialog(adopting: pointer)
+        }
 
-    /// Returns the `GtkAppChooserWidget` of this dialog.
-    @discardableResult
-    public func getWidget() -> Widget? {
-        return Widget.wrap(gtk_app_chooser_dialog_get_widget(GObjectProperty.pointer(raw)), taking: true)
+        /// Creates a new `GtkAppChooserDialog` for the provided `GFile`.
+        public convenience init(parent: Gtk.Window?, flags: Gtk.DialogFlags, file: GObjectHandle) {
+            self.init(adopting: UnsafeMutableRawPointer(gtk_app_chooser_dialog_new(GObjectProperty.pointer(parent?.raw), GtkDialogFlags(rawValue: numericCast(flags.rawValue)), GObjectProperty.pointer(file.raw)))!)
+        }
+
+        /// Creates a new `GtkAppChooserDialog` for the provided content type.
+        public convenience init(forContentType parent: Gtk.Window?, flags: Gtk.DialogFlags, contentType: String) {
+            let contentTypeC = strdup(contentType)
+            defer { free(contentTypeC) }
+            self.init(adopting: UnsafeMutableRawPointer(gtk_app_chooser_dialog_new_for_content_type(GObjectProperty.pointer(parent?.raw), GtkDialogFlags(rawValue: numericCast(flags.rawValue)), contentTypeC))!)
+        }
+
+        /// The GFile used by the `GtkAppChooserDialog`.
+        public var gfile: GObjectHandle? {
+            GObjectHandle.wrap(GObjectProperty.object(raw, "gfile"), adopting: true)
+        }
+
+        /// Runs `handler` after `gfile` changed.
+        @discardableResult
+        public func onNotifyGfile(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
+            connectNotify("gfile", handler)
+        }
+
+        /// The text to show at the top of the dialog.
+        public var heading: String? {
+            get { GObjectProperty.string(gtk_app_chooser_dialog_get_heading(GObjectProperty.pointer(raw)), freeing: false) }
+            set {
+                let value = strdup(newValue ?? "")
+                defer { free(value) }
+                gtk_app_chooser_dialog_set_heading(GObjectProperty.pointer(raw), value)
+            }
+        }
+
+        /// Runs `handler` after `heading` changed.
+        @discardableResult
+        public func onNotifyHeading(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
+            connectNotify("heading", handler)
+        }
+
+        /// Returns the `GtkAppChooserWidget` of this dialog.
+        @discardableResult
+        public func getWidget() -> Gtk.Widget? {
+            return Gtk.Widget.wrap(gtk_app_chooser_dialog_get_widget(GObjectProperty.pointer(raw)), taking: true)
+        }
     }
 }

@@ -2,128 +2,130 @@
 import CGtk
 import GtkBridge
 
-/// `GtkAppChooserWidget` is a widget for selecting applications.
-@MainActor
-open class AppChooserWidget: Widget, AppChooser {
-    /// The GType of `GtkAppChooserWidget`.
-    open override class var gType: GType { gtk_app_chooser_widget_get_type() }
+extension Gtk {
+    /// `GtkAppChooserWidget` is a widget for selecting applications.
+    @MainActor
+    open class AppChooserWidget: Gtk.Widget, Gtk.AppChooser {
+        /// The GType of `GtkAppChooserWidget`.
+        open override class var gType: GType { gtk_app_chooser_widget_get_type() }
 
-    open override class func make(taking pointer: UnsafeMutableRawPointer) -> GObjectHandle {
-        AppChooserWidget(taking: pointer)
-    }
-
-    open override class func make(adopting pointer: UnsafeMutableRawPointer) -> GObjectHandle {
-        AppChooserWidget(adopting: pointer)
-    }
-
-    /// Creates a new `GtkAppChooserWidget` for applications that can handle content of the given type.
-    public convenience init(contentType: String) {
-        let contentTypeC = strdup(contentType)
-        defer { free(contentTypeC) }
-        self.init(adopting: UnsafeMutableRawPointer(gtk_app_chooser_widget_new(contentTypeC))!)
-    }
-
-    /// The text that appears in the widget when there are no applications for the given content type.
-    public var defaultText: String? {
-        get { GObjectProperty.string(gtk_app_chooser_widget_get_default_text(GObjectProperty.pointer(raw)), freeing: false) }
-        set {
-            let value = strdup(newValue ?? "")
-            defer { free(value) }
-            gtk_app_chooser_widget_set_default_text(GObjectProperty.pointer(raw), value)
+        open override class func make(taking pointer: UnsafeMutableRawPointer) -> GObjectHandle {
+            Gtk.AppChooserWidget(taking: pointer)
         }
-    }
 
-    /// Runs `handler` after `default-text` changed.
-    @discardableResult
-    public func onNotifyDefaultText(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
-        connectNotify("default-text", handler)
-    }
-
-    /// If %TRUE, the app chooser presents all applications in a single list, without subsections for default, recommended or related applications.
-    public var showAll: Bool {
-        get { (gtk_app_chooser_widget_get_show_all(GObjectProperty.pointer(raw)) != 0) }
-        set { gtk_app_chooser_widget_set_show_all(GObjectProperty.pointer(raw), (newValue ? 1 : 0)) }
-    }
-
-    /// Runs `handler` after `show-all` changed.
-    @discardableResult
-    public func onNotifyShowAll(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
-        connectNotify("show-all", handler)
-    }
-
-    /// Determines whether the app chooser should show the default handler for the content type in a separate section.
-    public var showDefault: Bool {
-        get { (gtk_app_chooser_widget_get_show_default(GObjectProperty.pointer(raw)) != 0) }
-        set { gtk_app_chooser_widget_set_show_default(GObjectProperty.pointer(raw), (newValue ? 1 : 0)) }
-    }
-
-    /// Runs `handler` after `show-default` changed.
-    @discardableResult
-    public func onNotifyShowDefault(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
-        connectNotify("show-default", handler)
-    }
-
-    /// Determines whether the app chooser should show a section for fallback applications.
-    public var showFallback: Bool {
-        get { (gtk_app_chooser_widget_get_show_fallback(GObjectProperty.pointer(raw)) != 0) }
-        set { gtk_app_chooser_widget_set_show_fallback(GObjectProperty.pointer(raw), (newValue ? 1 : 0)) }
-    }
-
-    /// Runs `handler` after `show-fallback` changed.
-    @discardableResult
-    public func onNotifyShowFallback(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
-        connectNotify("show-fallback", handler)
-    }
-
-    /// Determines whether the app chooser should show a section for other applications.
-    public var showOther: Bool {
-        get { (gtk_app_chooser_widget_get_show_other(GObjectProperty.pointer(raw)) != 0) }
-        set { gtk_app_chooser_widget_set_show_other(GObjectProperty.pointer(raw), (newValue ? 1 : 0)) }
-    }
-
-    /// Runs `handler` after `show-other` changed.
-    @discardableResult
-    public func onNotifyShowOther(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
-        connectNotify("show-other", handler)
-    }
-
-    /// Determines whether the app chooser should show a section for recommended applications.
-    public var showRecommended: Bool {
-        get { (gtk_app_chooser_widget_get_show_recommended(GObjectProperty.pointer(raw)) != 0) }
-        set { gtk_app_chooser_widget_set_show_recommended(GObjectProperty.pointer(raw), (newValue ? 1 : 0)) }
-    }
-
-    /// Runs `handler` after `show-recommended` changed.
-    @discardableResult
-    public func onNotifyShowRecommended(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
-        connectNotify("show-recommended", handler)
-    }
-
-    /// Emitted when an application item is activated from the widget's list.
-    @discardableResult
-    public func onApplicationActivated(after: Bool = false, _ handler: @escaping @MainActor (AppChooserWidget, GObjectHandle?) -> Void) -> SignalConnection {
-        let make = type(of: self)
-        let boxed: @MainActor (UnsafeMutableRawPointer, GObjectHandle?) -> Void = { instance, a0 in
-            handler(make.make(taking: instance) as! AppChooserWidget, a0)
+        open override class func make(adopting pointer: UnsafeMutableRawPointer) -> GObjectHandle {
+            Gtk.AppChooserWidget(adopting: pointer)
         }
-        let thunk: @convention(c) (UnsafeMutableRawPointer?, UnsafeMutableRawPointer?, UnsafeMutableRawPointer?) -> Void = { instance, a0, data in
-            let box = SignalBox<@MainActor (UnsafeMutableRawPointer, GObjectHandle?) -> Void>.from(data)
-            MainActor.assumeIsolated { box.handler(instance!, GObjectHandle.wrap(a0, taking: true)) }
-        }
-        return connect(signal: "application-activated", handler: boxed, thunk: unsafeBitCast(thunk, to: GCallback.self), after: after)
-    }
 
-    /// Emitted when an application item is selected from the widget's list.
-    @discardableResult
-    public func onApplicationSelected(after: Bool = false, _ handler: @escaping @MainActor (AppChooserWidget, GObjectHandle?) -> Void) -> SignalConnection {
-        let make = type(of: self)
-        let boxed: @MainActor (UnsafeMutableRawPointer, GObjectHandle?) -> Void = { instance, a0 in
-            handler(make.make(taking: instance) as! AppChooserWidget, a0)
+        /// Creates a new `GtkAppChooserWidget` for applications that can handle content of the given type.
+        public convenience init(contentType: String) {
+            let contentTypeC = strdup(contentType)
+            defer { free(contentTypeC) }
+            self.init(adopting: UnsafeMutableRawPointer(gtk_app_chooser_widget_new(contentTypeC))!)
         }
-        let thunk: @convention(c) (UnsafeMutableRawPointer?, UnsafeMutableRawPointer?, UnsafeMutableRawPointer?) -> Void = { instance, a0, data in
-            let box = SignalBox<@MainActor (UnsafeMutableRawPointer, GObjectHandle?) -> Void>.from(data)
-            MainActor.assumeIsolated { box.handler(instance!, GObjectHandle.wrap(a0, taking: true)) }
+
+        /// The text that appears in the widget when there are no applications for the given content type.
+        public var defaultText: String? {
+            get { GObjectProperty.string(gtk_app_chooser_widget_get_default_text(GObjectProperty.pointer(raw)), freeing: false) }
+            set {
+                let value = strdup(newValue ?? "")
+                defer { free(value) }
+                gtk_app_chooser_widget_set_default_text(GObjectProperty.pointer(raw), value)
+            }
         }
-        return connect(signal: "application-selected", handler: boxed, thunk: unsafeBitCast(thunk, to: GCallback.self), after: after)
+
+        /// Runs `handler` after `default-text` changed.
+        @discardableResult
+        public func onNotifyDefaultText(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
+            connectNotify("default-text", handler)
+        }
+
+        /// If %TRUE, the app chooser presents all applications in a single list, without subsections for default, recommended or related applications.
+        public var showAll: Bool {
+            get { (gtk_app_chooser_widget_get_show_all(GObjectProperty.pointer(raw)) != 0) }
+            set { gtk_app_chooser_widget_set_show_all(GObjectProperty.pointer(raw), (newValue ? 1 : 0)) }
+        }
+
+        /// Runs `handler` after `show-all` changed.
+        @discardableResult
+        public func onNotifyShowAll(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
+            connectNotify("show-all", handler)
+        }
+
+        /// Determines whether the app chooser should show the default handler for the content type in a separate section.
+        public var showDefault: Bool {
+            get { (gtk_app_chooser_widget_get_show_default(GObjectProperty.pointer(raw)) != 0) }
+            set { gtk_app_chooser_widget_set_show_default(GObjectProperty.pointer(raw), (newValue ? 1 : 0)) }
+        }
+
+        /// Runs `handler` after `show-default` changed.
+        @discardableResult
+        public func onNotifyShowDefault(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
+            connectNotify("show-default", handler)
+        }
+
+        /// Determines whether the app chooser should show a section for fallback applications.
+        public var showFallback: Bool {
+            get { (gtk_app_chooser_widget_get_show_fallback(GObjectProperty.pointer(raw)) != 0) }
+            set { gtk_app_chooser_widget_set_show_fallback(GObjectProperty.pointer(raw), (newValue ? 1 : 0)) }
+        }
+
+        /// Runs `handler` after `show-fallback` changed.
+        @discardableResult
+        public func onNotifyShowFallback(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
+            connectNotify("show-fallback", handler)
+        }
+
+        /// Determines whether the app chooser should show a section for other applications.
+        public var showOther: Bool {
+            get { (gtk_app_chooser_widget_get_show_other(GObjectProperty.pointer(raw)) != 0) }
+            set { gtk_app_chooser_widget_set_show_other(GObjectProperty.pointer(raw), (newValue ? 1 : 0)) }
+        }
+
+        /// Runs `handler` after `show-other` changed.
+        @discardableResult
+        public func onNotifyShowOther(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
+            connectNotify("show-other", handler)
+        }
+
+        /// Determines whether the app chooser should show a section for recommended applications.
+        public var showRecommended: Bool {
+            get { (gtk_app_chooser_widget_get_show_recommended(GObjectProperty.pointer(raw)) != 0) }
+            set { gtk_app_chooser_widget_set_show_recommended(GObjectProperty.pointer(raw), (newValue ? 1 : 0)) }
+        }
+
+        /// Runs `handler` after `show-recommended` changed.
+        @discardableResult
+        public func onNotifyShowRecommended(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
+            connectNotify("show-recommended", handler)
+        }
+
+        /// Emitted when an application item is activated from the widget's list.
+        @discardableResult
+        public func onApplicationActivated(after: Bool = false, _ handler: @escaping @MainActor (Gtk.AppChooserWidget, GObjectHandle?) -> Void) -> SignalConnection {
+            let make = type(of: self)
+            let boxed: @MainActor (UnsafeMutableRawPointer, GObjectHandle?) -> Void = { instance, a0 in
+                handler(make.make(taking: instance) as! Gtk.AppChooserWidget, a0)
+            }
+            let thunk: @convention(c) (UnsafeMutableRawPointer?, UnsafeMutableRawPointer?, UnsafeMutableRawPointer?) -> Void = { instance, a0, data in
+                let box = SignalBox<@MainActor (UnsafeMutableRawPointer, GObjectHandle?) -> Void>.from(data)
+                MainActor.assumeIsolated { box.handler(instance!, GObjectHandle.wrap(a0, taking: true)) }
+            }
+            return connect(signal: "application-activated", handler: boxed, thunk: unsafeBitCast(thunk, to: GCallback.self), after: after)
+        }
+
+        /// Emitted when an application item is selected from the widget's list.
+        @discardableResult
+        public func onApplicationSelected(after: Bool = false, _ handler: @escaping @MainActor (Gtk.AppChooserWidget, GObjectHandle?) -> Void) -> SignalConnection {
+            let make = type(of: self)
+            let boxed: @MainActor (UnsafeMutableRawPointer, GObjectHandle?) -> Void = { instance, a0 in
+                handler(make.make(taking: instance) as! Gtk.AppChooserWidget, a0)
+            }
+            let thunk: @convention(c) (UnsafeMutableRawPointer?, UnsafeMutableRawPointer?, UnsafeMutableRawPointer?) -> Void = { instance, a0, data in
+                let box = SignalBox<@MainActor (UnsafeMutableRawPointer, GObjectHandle?) -> Void>.from(data)
+                MainActor.assumeIsolated { box.handler(instance!, GObjectHandle.wrap(a0, taking: true)) }
+            }
+            return connect(signal: "application-selected", handler: boxed, thunk: unsafeBitCast(thunk, to: GCallback.self), after: after)
+        }
     }
 }

@@ -2,142 +2,144 @@
 import CGtk
 import GtkBridge
 
-/// `GtkApplication` is a high-level API for writing applications.
-@MainActor
-open class Application: GObjectHandle {
-    /// The GType of `GtkApplication`.
-    open override class var gType: GType { gtk_application_get_type() }
+extension Gtk {
+    /// `GtkApplication` is a high-level API for writing applications.
+    @MainActor
+    open class Application: GObjectHandle {
+        /// The GType of `GtkApplication`.
+        open override class var gType: GType { gtk_application_get_type() }
 
-    open override class func make(taking pointer: UnsafeMutableRawPointer) -> GObjectHandle {
-        Application(taking: pointer)
-    }
-
-    open override class func make(adopting pointer: UnsafeMutableRawPointer) -> GObjectHandle {
-        Application(adopting: pointer)
-    }
-
-    /// The currently focused window of the application.
-    public var activeWindow: Window? {
-        Window.wrap(gtk_application_get_active_window(GObjectProperty.pointer(raw)), taking: true)
-    }
-
-    /// Runs `handler` after `active-window` changed.
-    @discardableResult
-    public func onNotifyActiveWindow(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
-        connectNotify("active-window", handler)
-    }
-
-    /// The `GMenuModel` to be used for the application's menu bar.
-    public var menubar: GObjectHandle? {
-        get { GObjectHandle.wrap(gtk_application_get_menubar(GObjectProperty.pointer(raw)), taking: true) }
-        set { gtk_application_set_menubar(GObjectProperty.pointer(raw), GObjectProperty.pointer(newValue?.raw)) }
-    }
-
-    /// Runs `handler` after `menubar` changed.
-    @discardableResult
-    public func onNotifyMenubar(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
-        connectNotify("menubar", handler)
-    }
-
-    /// Set this property to `TRUE` to register with the session manager.
-    public var registerSession: Bool {
-        get { GObjectProperty.bool(raw, "register-session") }
-        set { GObjectProperty.setBool(raw, "register-session", newValue) }
-    }
-
-    /// Runs `handler` after `register-session` changed.
-    @discardableResult
-    public func onNotifyRegisterSession(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
-        connectNotify("register-session", handler)
-    }
-
-    /// This property is `TRUE` if GTK believes that the screensaver is currently active.
-    public var screensaverActive: Bool {
-        GObjectProperty.bool(raw, "screensaver-active")
-    }
-
-    /// Runs `handler` after `screensaver-active` changed.
-    @discardableResult
-    public func onNotifyScreensaverActive(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
-        connectNotify("screensaver-active", handler)
-    }
-
-    /// Emitted when the session manager is about to end the session.
-    @discardableResult
-    public func onQueryEnd(after: Bool = false, _ handler: @escaping @MainActor (Application) -> Void) -> SignalConnection {
-        let make = type(of: self)
-        let boxed: @MainActor (UnsafeMutableRawPointer) -> Void = { instance in
-            handler(make.make(taking: instance) as! Application)
+        open override class func make(taking pointer: UnsafeMutableRawPointer) -> GObjectHandle {
+            Gtk.Application(taking: pointer)
         }
-        let thunk: @convention(c) (UnsafeMutableRawPointer?, UnsafeMutableRawPointer?) -> Void = { instance, data in
-            let box = SignalBox<@MainActor (UnsafeMutableRawPointer) -> Void>.from(data)
-            MainActor.assumeIsolated { box.handler(instance!) }
+
+        open override class func make(adopting pointer: UnsafeMutableRawPointer) -> GObjectHandle {
+            Gtk.Application(adopting: pointer)
         }
-        return connect(signal: "query-end", handler: boxed, thunk: unsafeBitCast(thunk, to: GCallback.self), after: after)
-    }
 
-    /// Emitted when a `Gtk.Window` is added to `application` through `Gtk.Application.add_window`.
-    @discardableResult
-    public func onWindowAdded(after: Bool = false, _ handler: @escaping @MainActor (Application, Window?) -> Void) -> SignalConnection {
-        let make = type(of: self)
-        let boxed: @MainActor (UnsafeMutableRawPointer, Window?) -> Void = { instance, a0 in
-            handler(make.make(taking: instance) as! Application, a0)
+        /// The currently focused window of the application.
+        public var activeWindow: Gtk.Window? {
+            Gtk.Window.wrap(gtk_application_get_active_window(GObjectProperty.pointer(raw)), taking: true)
         }
-        let thunk: @convention(c) (UnsafeMutableRawPointer?, UnsafeMutableRawPointer?, UnsafeMutableRawPointer?) -> Void = { instance, a0, data in
-            let box = SignalBox<@MainActor (UnsafeMutableRawPointer, Window?) -> Void>.from(data)
-            MainActor.assumeIsolated { box.handler(instance!, Window.wrap(a0, taking: true)) }
+
+        /// Runs `handler` after `active-window` changed.
+        @discardableResult
+        public func onNotifyActiveWindow(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
+            connectNotify("active-window", handler)
         }
-        return connect(signal: "window-added", handler: boxed, thunk: unsafeBitCast(thunk, to: GCallback.self), after: after)
-    }
 
-    /// Emitted when a `Gtk.Window` is removed from `application`.
-    @discardableResult
-    public func onWindowRemoved(after: Bool = false, _ handler: @escaping @MainActor (Application, Window?) -> Void) -> SignalConnection {
-        let make = type(of: self)
-        let boxed: @MainActor (UnsafeMutableRawPointer, Window?) -> Void = { instance, a0 in
-            handler(make.make(taking: instance) as! Application, a0)
+        /// The `GMenuModel` to be used for the application's menu bar.
+        public var menubar: GObjectHandle? {
+            get { GObjectHandle.wrap(gtk_application_get_menubar(GObjectProperty.pointer(raw)), taking: true) }
+            set { gtk_application_set_menubar(GObjectProperty.pointer(raw), GObjectProperty.pointer(newValue?.raw)) }
         }
-        let thunk: @convention(c) (UnsafeMutableRawPointer?, UnsafeMutableRawPointer?, UnsafeMutableRawPointer?) -> Void = { instance, a0, data in
-            let box = SignalBox<@MainActor (UnsafeMutableRawPointer, Window?) -> Void>.from(data)
-            MainActor.assumeIsolated { box.handler(instance!, Window.wrap(a0, taking: true)) }
+
+        /// Runs `handler` after `menubar` changed.
+        @discardableResult
+        public func onNotifyMenubar(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
+            connectNotify("menubar", handler)
         }
-        return connect(signal: "window-removed", handler: boxed, thunk: unsafeBitCast(thunk, to: GCallback.self), after: after)
-    }
 
-    /// Adds a window to `application`.
-    public func addWindow(window: Window) {
-        gtk_application_add_window(GObjectProperty.pointer(raw), GObjectProperty.pointer(window.raw))
-    }
+        /// Set this property to `TRUE` to register with the session manager.
+        public var registerSession: Bool {
+            get { GObjectProperty.bool(raw, "register-session") }
+            set { GObjectProperty.setBool(raw, "register-session", newValue) }
+        }
 
-    /// Gets a menu from automatically loaded resources.
-    @discardableResult
-    public func getMenuById(id: String) -> GObjectHandle? {
-        let idC = strdup(id)
-        defer { free(idC) }
-        return GObjectHandle.wrap(gtk_application_get_menu_by_id(GObjectProperty.pointer(raw), idC), taking: true)
-    }
+        /// Runs `handler` after `register-session` changed.
+        @discardableResult
+        public func onNotifyRegisterSession(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
+            connectNotify("register-session", handler)
+        }
 
-    /// Returns the `Gtk.ApplicationWindow` with the given ID.
-    @discardableResult
-    public func getWindowById(id: UInt32) -> Window? {
-        return Window.wrap(gtk_application_get_window_by_id(GObjectProperty.pointer(raw), numericCast(id)), taking: true)
-    }
+        /// This property is `TRUE` if GTK believes that the screensaver is currently active.
+        public var screensaverActive: Bool {
+            GObjectProperty.bool(raw, "screensaver-active")
+        }
 
-    /// Inform the session manager that certain types of actions should be inhibited.
-    @discardableResult
-    public func inhibit(window: Window?, flags: ApplicationInhibitFlags, reason: String?) -> UInt32 {
-        let reasonC = reason.map { strdup($0) } ?? nil
-        defer { free(reasonC) }
-        return numericCast(gtk_application_inhibit(GObjectProperty.pointer(raw), GObjectProperty.pointer(window?.raw), GtkApplicationInhibitFlags(rawValue: numericCast(flags.rawValue)), reasonC))
-    }
+        /// Runs `handler` after `screensaver-active` changed.
+        @discardableResult
+        public func onNotifyScreensaverActive(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
+            connectNotify("screensaver-active", handler)
+        }
 
-    /// Remove a window from `application`.
-    public func removeWindow(window: Window) {
-        gtk_application_remove_window(GObjectProperty.pointer(raw), GObjectProperty.pointer(window.raw))
-    }
+        /// Emitted when the session manager is about to end the session.
+        @discardableResult
+        public func onQueryEnd(after: Bool = false, _ handler: @escaping @MainActor (Gtk.Application) -> Void) -> SignalConnection {
+            let make = type(of: self)
+            let boxed: @MainActor (UnsafeMutableRawPointer) -> Void = { instance in
+                handler(make.make(taking: instance) as! Gtk.Application)
+            }
+            let thunk: @convention(c) (UnsafeMutableRawPointer?, UnsafeMutableRawPointer?) -> Void = { instance, data in
+                let box = SignalBox<@MainActor (UnsafeMutableRawPointer) -> Void>.from(data)
+                MainActor.assumeIsolated { box.handler(instance!) }
+            }
+            return connect(signal: "query-end", handler: boxed, thunk: unsafeBitCast(thunk, to: GCallback.self), after: after)
+        }
 
-    /// Removes an inhibitor that has been previously established.
-    public func uninhibit(cookie: UInt32) {
-        gtk_application_uninhibit(GObjectProperty.pointer(raw), numericCast(cookie))
+        /// Emitted when a `Gtk.Window` is added to `application` through `Gtk.Application.add_window`.
+        @discardableResult
+        public func onWindowAdded(after: Bool = false, _ handler: @escaping @MainActor (Gtk.Application, Gtk.Window?) -> Void) -> SignalConnection {
+            let make = type(of: self)
+            let boxed: @MainActor (UnsafeMutableRawPointer, Gtk.Window?) -> Void = { instance, a0 in
+                handler(make.make(taking: instance) as! Gtk.Application, a0)
+            }
+            let thunk: @convention(c) (UnsafeMutableRawPointer?, UnsafeMutableRawPointer?, UnsafeMutableRawPointer?) -> Void = { instance, a0, data in
+                let box = SignalBox<@MainActor (UnsafeMutableRawPointer, Gtk.Window?) -> Void>.from(data)
+                MainActor.assumeIsolated { box.handler(instance!, Gtk.Window.wrap(a0, taking: true)) }
+            }
+            return connect(signal: "window-added", handler: boxed, thunk: unsafeBitCast(thunk, to: GCallback.self), after: after)
+        }
+
+        /// Emitted when a `Gtk.Window` is removed from `application`.
+        @discardableResult
+        public func onWindowRemoved(after: Bool = false, _ handler: @escaping @MainActor (Gtk.Application, Gtk.Window?) -> Void) -> SignalConnection {
+            let make = type(of: self)
+            let boxed: @MainActor (UnsafeMutableRawPointer, Gtk.Window?) -> Void = { instance, a0 in
+                handler(make.make(taking: instance) as! Gtk.Application, a0)
+            }
+            let thunk: @convention(c) (UnsafeMutableRawPointer?, UnsafeMutableRawPointer?, UnsafeMutableRawPointer?) -> Void = { instance, a0, data in
+                let box = SignalBox<@MainActor (UnsafeMutableRawPointer, Gtk.Window?) -> Void>.from(data)
+                MainActor.assumeIsolated { box.handler(instance!, Gtk.Window.wrap(a0, taking: true)) }
+            }
+            return connect(signal: "window-removed", handler: boxed, thunk: unsafeBitCast(thunk, to: GCallback.self), after: after)
+        }
+
+        /// Adds a window to `application`.
+        public func addWindow(window: Gtk.Window) {
+            gtk_application_add_window(GObjectProperty.pointer(raw), GObjectProperty.pointer(window.raw))
+        }
+
+        /// Gets a menu from automatically loaded resources.
+        @discardableResult
+        public func getMenuById(id: String) -> GObjectHandle? {
+            let idC = strdup(id)
+            defer { free(idC) }
+            return GObjectHandle.wrap(gtk_application_get_menu_by_id(GObjectProperty.pointer(raw), idC), taking: true)
+        }
+
+        /// Returns the `Gtk.ApplicationWindow` with the given ID.
+        @discardableResult
+        public func getWindowById(id: UInt32) -> Gtk.Window? {
+            return Gtk.Window.wrap(gtk_application_get_window_by_id(GObjectProperty.pointer(raw), numericCast(id)), taking: true)
+        }
+
+        /// Inform the session manager that certain types of actions should be inhibited.
+        @discardableResult
+        public func inhibit(window: Gtk.Window?, flags: Gtk.ApplicationInhibitFlags, reason: String?) -> UInt32 {
+            let reasonC = reason.map { strdup($0) } ?? nil
+            defer { free(reasonC) }
+            return numericCast(gtk_application_inhibit(GObjectProperty.pointer(raw), GObjectProperty.pointer(window?.raw), GtkApplicationInhibitFlags(rawValue: numericCast(flags.rawValue)), reasonC))
+        }
+
+        /// Remove a window from `application`.
+        public func removeWindow(window: Gtk.Window) {
+            gtk_application_remove_window(GObjectProperty.pointer(raw), GObjectProperty.pointer(window.raw))
+        }
+
+        /// Removes an inhibitor that has been previously established.
+        public func uninhibit(cookie: UInt32) {
+            gtk_application_uninhibit(GObjectProperty.pointer(raw), numericCast(cookie))
+        }
     }
 }

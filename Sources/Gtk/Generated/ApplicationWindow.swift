@@ -2,51 +2,53 @@
 import CGtk
 import GtkBridge
 
-/// `GtkApplicationWindow` is a `GtkWindow` subclass that integrates with `GtkApplication`.
-@MainActor
-open class ApplicationWindow: Window {
-    /// The GType of `GtkApplicationWindow`.
-    open override class var gType: GType { gtk_application_window_get_type() }
+extension Gtk {
+    /// `GtkApplicationWindow` is a `GtkWindow` subclass that integrates with `GtkApplication`.
+    @MainActor
+    open class ApplicationWindow: Gtk.Window {
+        /// The GType of `GtkApplicationWindow`.
+        open override class var gType: GType { gtk_application_window_get_type() }
 
-    open override class func make(taking pointer: UnsafeMutableRawPointer) -> GObjectHandle {
-        ApplicationWindow(taking: pointer)
-    }
+        open override class func make(taking pointer: UnsafeMutableRawPointer) -> GObjectHandle {
+            Gtk.ApplicationWindow(taking: pointer)
+        }
 
-    open override class func make(adopting pointer: UnsafeMutableRawPointer) -> GObjectHandle {
-        ApplicationWindow(adopting: pointer)
-    }
+        open override class func make(adopting pointer: UnsafeMutableRawPointer) -> GObjectHandle {
+            Gtk.ApplicationWindow(adopting: pointer)
+        }
 
-    /// Creates a new `GtkApplicationWindow`.
-    public convenience init(application: Application) {
-        self.init(adopting: UnsafeMutableRawPointer(gtk_application_window_new(GObjectProperty.pointer(application.raw)))!)
-    }
+        /// Creates a new `GtkApplicationWindow`.
+        public convenience init(application: Gtk.Application) {
+            self.init(adopting: UnsafeMutableRawPointer(gtk_application_window_new(GObjectProperty.pointer(application.raw)))!)
+        }
 
-    /// If this property is %TRUE, the window will display a menubar unless it is shown by the desktop shell.
-    public var showMenubar: Bool {
-        get { (gtk_application_window_get_show_menubar(GObjectProperty.pointer(raw)) != 0) }
-        set { gtk_application_window_set_show_menubar(GObjectProperty.pointer(raw), (newValue ? 1 : 0)) }
-    }
+        /// If this property is %TRUE, the window will display a menubar unless it is shown by the desktop shell.
+        public var showMenubar: Bool {
+            get { (gtk_application_window_get_show_menubar(GObjectProperty.pointer(raw)) != 0) }
+            set { gtk_application_window_set_show_menubar(GObjectProperty.pointer(raw), (newValue ? 1 : 0)) }
+        }
 
-    /// Runs `handler` after `show-menubar` changed.
-    @discardableResult
-    public func onNotifyShowMenubar(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
-        connectNotify("show-menubar", handler)
-    }
+        /// Runs `handler` after `show-menubar` changed.
+        @discardableResult
+        public func onNotifyShowMenubar(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
+            connectNotify("show-menubar", handler)
+        }
 
-    /// Gets the `GtkShortcutsWindow` that is associated with @window.
-    @discardableResult
-    public func getHelpOverlay() -> ShortcutsWindow? {
-        return ShortcutsWindow.wrap(gtk_application_window_get_help_overlay(GObjectProperty.pointer(raw)), taking: true)
-    }
+        /// Gets the `GtkShortcutsWindow` that is associated with @window.
+        @discardableResult
+        public func getHelpOverlay() -> Gtk.ShortcutsWindow? {
+            return Gtk.ShortcutsWindow.wrap(gtk_application_window_get_help_overlay(GObjectProperty.pointer(raw)), taking: true)
+        }
 
-    /// Returns the unique ID of the window.
-    @discardableResult
-    public func getId() -> UInt32 {
-        return numericCast(gtk_application_window_get_id(GObjectProperty.pointer(raw)))
-    }
+        /// Returns the unique ID of the window.
+        @discardableResult
+        public func getId() -> UInt32 {
+            return numericCast(gtk_application_window_get_id(GObjectProperty.pointer(raw)))
+        }
 
-    /// Associates a shortcuts window with the application window.
-    public func setHelpOverlay(helpOverlay: ShortcutsWindow?) {
-        gtk_application_window_set_help_overlay(GObjectProperty.pointer(raw), GObjectProperty.pointer(helpOverlay?.raw))
+        /// Associates a shortcuts window with the application window.
+        public func setHelpOverlay(helpOverlay: Gtk.ShortcutsWindow?) {
+            gtk_application_window_set_help_overlay(GObjectProperty.pointer(raw), GObjectProperty.pointer(helpOverlay?.raw))
+        }
     }
 }

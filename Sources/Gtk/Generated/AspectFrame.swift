@@ -2,82 +2,84 @@
 import CGtk
 import GtkBridge
 
-/// `GtkAspectFrame` preserves the aspect ratio of its child.
-@MainActor
-open class AspectFrame: Widget {
-    /// The GType of `GtkAspectFrame`.
-    open override class var gType: GType { gtk_aspect_frame_get_type() }
+extension Gtk {
+    /// `GtkAspectFrame` preserves the aspect ratio of its child.
+    @MainActor
+    open class AspectFrame: Gtk.Widget {
+        /// The GType of `GtkAspectFrame`.
+        open override class var gType: GType { gtk_aspect_frame_get_type() }
 
-    open override class func make(taking pointer: UnsafeMutableRawPointer) -> GObjectHandle {
-        AspectFrame(taking: pointer)
-    }
+        open override class func make(taking pointer: UnsafeMutableRawPointer) -> GObjectHandle {
+            Gtk.AspectFrame(taking: pointer)
+        }
 
-    open override class func make(adopting pointer: UnsafeMutableRawPointer) -> GObjectHandle {
-        AspectFrame(adopting: pointer)
-    }
+        open override class func make(adopting pointer: UnsafeMutableRawPointer) -> GObjectHandle {
+            Gtk.AspectFrame(adopting: pointer)
+        }
 
-    /// Create a new `GtkAspectFrame`.
-    public convenience init(xalign: Float, yalign: Float, ratio: Float, obeyChild: Bool) {
-        self.init(adopting: UnsafeMutableRawPointer(gtk_aspect_frame_new(xalign, yalign, ratio, (obeyChild ? 1 : 0)))!)
-    }
+        /// Create a new `GtkAspectFrame`.
+        public convenience init(xalign: Float, yalign: Float, ratio: Float, obeyChild: Bool) {
+            self.init(adopting: UnsafeMutableRawPointer(gtk_aspect_frame_new(xalign, yalign, ratio, (obeyChild ? 1 : 0)))!)
+        }
 
-    /// The child widget.
-    public var child: Widget? {
-        get { Widget.wrap(gtk_aspect_frame_get_child(GObjectProperty.pointer(raw)), taking: true) }
-        set { gtk_aspect_frame_set_child(GObjectProperty.pointer(raw), GObjectProperty.pointer(newValue?.raw)) }
-    }
+        /// The child widget.
+        public var child: Gtk.Widget? {
+            get { Gtk.Widget.wrap(gtk_aspect_frame_get_child(GObjectProperty.pointer(raw)), taking: true) }
+            set { gtk_aspect_frame_set_child(GObjectProperty.pointer(raw), GObjectProperty.pointer(newValue?.raw)) }
+        }
 
-    /// Runs `handler` after `child` changed.
-    @discardableResult
-    public func onNotifyChild(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
-        connectNotify("child", handler)
-    }
+        /// Runs `handler` after `child` changed.
+        @discardableResult
+        public func onNotifyChild(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
+            connectNotify("child", handler)
+        }
 
-    /// Whether the `GtkAspectFrame` should use the aspect ratio of its child.
-    public var obeyChild: Bool {
-        get { (gtk_aspect_frame_get_obey_child(GObjectProperty.pointer(raw)) != 0) }
-        set { gtk_aspect_frame_set_obey_child(GObjectProperty.pointer(raw), (newValue ? 1 : 0)) }
-    }
+        /// Whether the `GtkAspectFrame` should use the aspect ratio of its child.
+        public var obeyChild: Bool {
+            get { (gtk_aspect_frame_get_obey_child(GObjectProperty.pointer(raw)) != 0) }
+            set { gtk_aspect_frame_set_obey_child(GObjectProperty.pointer(raw), (newValue ? 1 : 0)) }
+        }
 
-    /// Runs `handler` after `obey-child` changed.
-    @discardableResult
-    public func onNotifyObeyChild(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
-        connectNotify("obey-child", handler)
-    }
+        /// Runs `handler` after `obey-child` changed.
+        @discardableResult
+        public func onNotifyObeyChild(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
+            connectNotify("obey-child", handler)
+        }
 
-    /// The aspect ratio to be used by the `GtkAspectFrame`.
-    public var ratio: Float {
-        get { gtk_aspect_frame_get_ratio(GObjectProperty.pointer(raw)) }
-        set { gtk_aspect_frame_set_ratio(GObjectProperty.pointer(raw), newValue) }
-    }
+        /// The aspect ratio to be used by the `GtkAspectFrame`.
+        public var ratio: Float {
+            get { gtk_aspect_frame_get_ratio(GObjectProperty.pointer(raw)) }
+            set { gtk_aspect_frame_set_ratio(GObjectProperty.pointer(raw), newValue) }
+        }
 
-    /// Runs `handler` after `ratio` changed.
-    @discardableResult
-    public func onNotifyRatio(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
-        connectNotify("ratio", handler)
-    }
+        /// Runs `handler` after `ratio` changed.
+        @discardableResult
+        public func onNotifyRatio(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
+            connectNotify("ratio", handler)
+        }
 
-    /// The horizontal alignment of the child.
-    public var xalign: Float {
-        get { gtk_aspect_frame_get_xalign(GObjectProperty.pointer(raw)) }
-        set { gtk_aspect_frame_set_xalign(GObjectProperty.pointer(raw), newValue) }
-    }
+        /// The horizontal alignment of the child.
+        public var xalign: Float {
+            get { gtk_aspect_frame_get_xalign(GObjectProperty.pointer(raw)) }
+            set { gtk_aspect_frame_set_xalign(GObjectProperty.pointer(raw), newValue) }
+        }
 
-    /// Runs `handler` after `xalign` changed.
-    @discardableResult
-    public func onNotifyXalign(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
-        connectNotify("xalign", handler)
-    }
+        /// Runs `handler` after `xalign` changed.
+        @discardableResult
+        public func onNotifyXalign(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
+            connectNotify("xalign", handler)
+        }
 
-    /// The vertical alignment of the child.
-    public var yalign: Float {
-        get { gtk_aspect_frame_get_yalign(GObjectProperty.pointer(raw)) }
-        set { gtk_aspect_frame_set_yalign(GObjectProperty.pointer(raw), newValue) }
-    }
+        /// The vertical alignment of the child.
+        public var yalign: Float {
+            get { gtk_aspect_frame_get_yalign(GObjectProperty.pointer(raw)) }
+            set { gtk_aspect_frame_set_yalign(GObjectProperty.pointer(raw), newValue) }
+        }
 
-    /// Runs `handler` after `yalign` changed.
-    @discardableResult
-    public func onNotifyYalign(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
-        connectNotify("yalign", handler)
+        /// Runs `handler` after `yalign` changed.
+        @discardableResult
+        public func onNotifyYalign(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
+            connectNotify("yalign", handler)
+        }
     }
 }

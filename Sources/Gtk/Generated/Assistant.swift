@@ -2,231 +2,233 @@
 import CGtk
 import GtkBridge
 
-/// `GtkAssistant` is used to represent a complex as a series of steps.
-@MainActor
-open class Assistant: Window {
-    /// The GType of `GtkAssistant`.
-    open override class var gType: GType { gtk_assistant_get_type() }
+extension Gtk {
+    /// `GtkAssistant` is used to represent a complex as a series of steps.
+    @MainActor
+    open class Assistant: Gtk.Window {
+        /// The GType of `GtkAssistant`.
+        open override class var gType: GType { gtk_assistant_get_type() }
 
-    open override class func make(taking pointer: UnsafeMutableRawPointer) -> GObjectHandle {
-        Assistant(taking: pointer)
-    }
-
-    open override class func make(adopting pointer: UnsafeMutableRawPointer) -> GObjectHandle {
-        Assistant(adopting: pointer)
-    }
-
-    /// Creates a new `GtkAssistant`.
-    public convenience init() {
-        self.init(adopting: UnsafeMutableRawPointer(gtk_assistant_new())!)
-    }
-
-    /// `GListModel` containing the pages.
-    public var pages: GObjectHandle? {
-        GObjectHandle.wrap(gtk_assistant_get_pages(GObjectProperty.pointer(raw)), adopting: true)
-    }
-
-    /// Runs `handler` after `pages` changed.
-    @discardableResult
-    public func onNotifyPages(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
-        connectNotify("pages", handler)
-    }
-
-    /// %TRUE if the assistant uses a `GtkHeaderBar` for action buttons instead of the action-area.
-    public var useHeaderBar: Int32 {
-        GObjectProperty.int32(raw, "use-header-bar")
-    }
-
-    /// Runs `handler` after `use-header-bar` changed.
-    @discardableResult
-    public func onNotifyUseHeaderBar(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
-        connectNotify("use-header-bar", handler)
-    }
-
-    /// Emitted when the apply button is clicked.
-    @discardableResult
-    public func onApply(after: Bool = false, _ handler: @escaping @MainActor (Assistant) -> Void) -> SignalConnection {
-        let make = type(of: self)
-        let boxed: @MainActor (UnsafeMutableRawPointer) -> Void = { instance in
-            handler(make.make(taking: instance) as! Assistant)
+        open override class func make(taking pointer: UnsafeMutableRawPointer) -> GObjectHandle {
+            Gtk.Assistant(taking: pointer)
         }
-        let thunk: @convention(c) (UnsafeMutableRawPointer?, UnsafeMutableRawPointer?) -> Void = { instance, data in
-            let box = SignalBox<@MainActor (UnsafeMutableRawPointer) -> Void>.from(data)
-            MainActor.assumeIsolated { box.handler(instance!) }
+
+        open override class func make(adopting pointer: UnsafeMutableRawPointer) -> GObjectHandle {
+            Gtk.Assistant(adopting: pointer)
         }
-        return connect(signal: "apply", handler: boxed, thunk: unsafeBitCast(thunk, to: GCallback.self), after: after)
-    }
 
-    /// Emitted when then the cancel button is clicked.
-    @discardableResult
-    public func onCancel(after: Bool = false, _ handler: @escaping @MainActor (Assistant) -> Void) -> SignalConnection {
-        let make = type(of: self)
-        let boxed: @MainActor (UnsafeMutableRawPointer) -> Void = { instance in
-            handler(make.make(taking: instance) as! Assistant)
+        /// Creates a new `GtkAssistant`.
+        public convenience init() {
+            self.init(adopting: UnsafeMutableRawPointer(gtk_assistant_new())!)
         }
-        let thunk: @convention(c) (UnsafeMutableRawPointer?, UnsafeMutableRawPointer?) -> Void = { instance, data in
-            let box = SignalBox<@MainActor (UnsafeMutableRawPointer) -> Void>.from(data)
-            MainActor.assumeIsolated { box.handler(instance!) }
+
+        /// `GListModel` containing the pages.
+        public var pages: GObjectHandle? {
+            GObjectHandle.wrap(gtk_assistant_get_pages(GObjectProperty.pointer(raw)), adopting: true)
         }
-        return connect(signal: "cancel", handler: boxed, thunk: unsafeBitCast(thunk, to: GCallback.self), after: after)
-    }
 
-    /// Emitted either when the close button of a summary page is clicked, or when the apply button in the last page in the flow (of type %GTK_ASSISTANT_PAGE_CONFIRM) is clicked.
-    @discardableResult
-    public func onClose(after: Bool = false, _ handler: @escaping @MainActor (Assistant) -> Void) -> SignalConnection {
-        let make = type(of: self)
-        let boxed: @MainActor (UnsafeMutableRawPointer) -> Void = { instance in
-            handler(make.make(taking: instance) as! Assistant)
+        /// Runs `handler` after `pages` changed.
+        @discardableResult
+        public func onNotifyPages(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
+            connectNotify("pages", handler)
         }
-        let thunk: @convention(c) (UnsafeMutableRawPointer?, UnsafeMutableRawPointer?) -> Void = { instance, data in
-            let box = SignalBox<@MainActor (UnsafeMutableRawPointer) -> Void>.from(data)
-            MainActor.assumeIsolated { box.handler(instance!) }
+
+        /// %TRUE if the assistant uses a `GtkHeaderBar` for action buttons instead of the action-area.
+        public var useHeaderBar: Int32 {
+            GObjectProperty.int32(raw, "use-header-bar")
         }
-        return connect(signal: "close", handler: boxed, thunk: unsafeBitCast(thunk, to: GCallback.self), after: after)
-    }
 
-    /// The action signal for the Escape binding.
-    @discardableResult
-    public func onEscape(after: Bool = false, _ handler: @escaping @MainActor (Assistant) -> Void) -> SignalConnection {
-        let make = type(of: self)
-        let boxed: @MainActor (UnsafeMutableRawPointer) -> Void = { instance in
-            handler(make.make(taking: instance) as! Assistant)
+        /// Runs `handler` after `use-header-bar` changed.
+        @discardableResult
+        public func onNotifyUseHeaderBar(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
+            connectNotify("use-header-bar", handler)
         }
-        let thunk: @convention(c) (UnsafeMutableRawPointer?, UnsafeMutableRawPointer?) -> Void = { instance, data in
-            let box = SignalBox<@MainActor (UnsafeMutableRawPointer) -> Void>.from(data)
-            MainActor.assumeIsolated { box.handler(instance!) }
+
+        /// Emitted when the apply button is clicked.
+        @discardableResult
+        public func onApply(after: Bool = false, _ handler: @escaping @MainActor (Gtk.Assistant) -> Void) -> SignalConnection {
+            let make = type(of: self)
+            let boxed: @MainActor (UnsafeMutableRawPointer) -> Void = { instance in
+                handler(make.make(taking: instance) as! Gtk.Assistant)
+            }
+            let thunk: @convention(c) (UnsafeMutableRawPointer?, UnsafeMutableRawPointer?) -> Void = { instance, data in
+                let box = SignalBox<@MainActor (UnsafeMutableRawPointer) -> Void>.from(data)
+                MainActor.assumeIsolated { box.handler(instance!) }
+            }
+            return connect(signal: "apply", handler: boxed, thunk: unsafeBitCast(thunk, to: GCallback.self), after: after)
         }
-        return connect(signal: "escape", handler: boxed, thunk: unsafeBitCast(thunk, to: GCallback.self), after: after)
-    }
 
-    /// Emitted when a new page is set as the assistant's current page, before making the new page visible.
-    @discardableResult
-    public func onPrepare(after: Bool = false, _ handler: @escaping @MainActor (Assistant, Widget?) -> Void) -> SignalConnection {
-        let make = type(of: self)
-        let boxed: @MainActor (UnsafeMutableRawPointer, Widget?) -> Void = { instance, a0 in
-            handler(make.make(taking: instance) as! Assistant, a0)
+        /// Emitted when then the cancel button is clicked.
+        @discardableResult
+        public func onCancel(after: Bool = false, _ handler: @escaping @MainActor (Gtk.Assistant) -> Void) -> SignalConnection {
+            let make = type(of: self)
+            let boxed: @MainActor (UnsafeMutableRawPointer) -> Void = { instance in
+                handler(make.make(taking: instance) as! Gtk.Assistant)
+            }
+            let thunk: @convention(c) (UnsafeMutableRawPointer?, UnsafeMutableRawPointer?) -> Void = { instance, data in
+                let box = SignalBox<@MainActor (UnsafeMutableRawPointer) -> Void>.from(data)
+                MainActor.assumeIsolated { box.handler(instance!) }
+            }
+            return connect(signal: "cancel", handler: boxed, thunk: unsafeBitCast(thunk, to: GCallback.self), after: after)
         }
-        let thunk: @convention(c) (UnsafeMutableRawPointer?, UnsafeMutableRawPointer?, UnsafeMutableRawPointer?) -> Void = { instance, a0, data in
-            let box = SignalBox<@MainActor (UnsafeMutableRawPointer, Widget?) -> Void>.from(data)
-            MainActor.assumeIsolated { box.handler(instance!, Widget.wrap(a0, taking: true)) }
+
+        /// Emitted either when the close button of a summary page is clicked, or when the apply button in the last page in the flow (of type %GTK_ASSISTANT_PAGE_CONFIRM) is clicked.
+        @discardableResult
+        public func onClose(after: Bool = false, _ handler: @escaping @MainActor (Gtk.Assistant) -> Void) -> SignalConnection {
+            let make = type(of: self)
+            let boxed: @MainActor (UnsafeMutableRawPointer) -> Void = { instance in
+                handler(make.make(taking: instance) as! Gtk.Assistant)
+            }
+            let thunk: @convention(c) (UnsafeMutableRawPointer?, UnsafeMutableRawPointer?) -> Void = { instance, data in
+                let box = SignalBox<@MainActor (UnsafeMutableRawPointer) -> Void>.from(data)
+                MainActor.assumeIsolated { box.handler(instance!) }
+            }
+            return connect(signal: "close", handler: boxed, thunk: unsafeBitCast(thunk, to: GCallback.self), after: after)
         }
-        return connect(signal: "prepare", handler: boxed, thunk: unsafeBitCast(thunk, to: GCallback.self), after: after)
-    }
 
-    /// Adds a widget to the action area of a `GtkAssistant`.
-    public func addActionWidget(child: Widget) {
-        gtk_assistant_add_action_widget(GObjectProperty.pointer(raw), GObjectProperty.pointer(child.raw))
-    }
+        /// The action signal for the Escape binding.
+        @discardableResult
+        public func onEscape(after: Bool = false, _ handler: @escaping @MainActor (Gtk.Assistant) -> Void) -> SignalConnection {
+            let make = type(of: self)
+            let boxed: @MainActor (UnsafeMutableRawPointer) -> Void = { instance in
+                handler(make.make(taking: instance) as! Gtk.Assistant)
+            }
+            let thunk: @convention(c) (UnsafeMutableRawPointer?, UnsafeMutableRawPointer?) -> Void = { instance, data in
+                let box = SignalBox<@MainActor (UnsafeMutableRawPointer) -> Void>.from(data)
+                MainActor.assumeIsolated { box.handler(instance!) }
+            }
+            return connect(signal: "escape", handler: boxed, thunk: unsafeBitCast(thunk, to: GCallback.self), after: after)
+        }
 
-    /// Appends a page to the @assistant.
-    @discardableResult
-    public func appendPage(page: Widget) -> Int32 {
-        return numericCast(gtk_assistant_append_page(GObjectProperty.pointer(raw), GObjectProperty.pointer(page.raw)))
-    }
+        /// Emitted when a new page is set as the assistant's current page, before making the new page visible.
+        @discardableResult
+        public func onPrepare(after: Bool = false, _ handler: @escaping @MainActor (Gtk.Assistant, Gtk.Widget?) -> Void) -> SignalConnection {
+            let make = type(of: self)
+            let boxed: @MainActor (UnsafeMutableRawPointer, Gtk.Widget?) -> Void = { instance, a0 in
+                handler(make.make(taking: instance) as! Gtk.Assistant, a0)
+            }
+            let thunk: @convention(c) (UnsafeMutableRawPointer?, UnsafeMutableRawPointer?, UnsafeMutableRawPointer?) -> Void = { instance, a0, data in
+                let box = SignalBox<@MainActor (UnsafeMutableRawPointer, Gtk.Widget?) -> Void>.from(data)
+                MainActor.assumeIsolated { box.handler(instance!, Gtk.Widget.wrap(a0, taking: true)) }
+            }
+            return connect(signal: "prepare", handler: boxed, thunk: unsafeBitCast(thunk, to: GCallback.self), after: after)
+        }
 
-    /// Erases the visited page history.
-    public func commit() {
-        gtk_assistant_commit(GObjectProperty.pointer(raw))
-    }
+        /// Adds a widget to the action area of a `GtkAssistant`.
+        public func addActionWidget(child: Gtk.Widget) {
+            gtk_assistant_add_action_widget(GObjectProperty.pointer(raw), GObjectProperty.pointer(child.raw))
+        }
 
-    /// Returns the page number of the current page.
-    @discardableResult
-    public func getCurrentPage() -> Int32 {
-        return numericCast(gtk_assistant_get_current_page(GObjectProperty.pointer(raw)))
-    }
+        /// Appends a page to the @assistant.
+        @discardableResult
+        public func appendPage(page: Gtk.Widget) -> Int32 {
+            return numericCast(gtk_assistant_append_page(GObjectProperty.pointer(raw), GObjectProperty.pointer(page.raw)))
+        }
 
-    /// Returns the number of pages in the @assistant
-    @discardableResult
-    public func getNPages() -> Int32 {
-        return numericCast(gtk_assistant_get_n_pages(GObjectProperty.pointer(raw)))
-    }
+        /// Erases the visited page history.
+        public func commit() {
+            gtk_assistant_commit(GObjectProperty.pointer(raw))
+        }
 
-    /// Returns the child widget contained in page number @page_num.
-    @discardableResult
-    public func getNthPage(pageNum: Int32) -> Widget? {
-        return Widget.wrap(gtk_assistant_get_nth_page(GObjectProperty.pointer(raw), numericCast(pageNum)), taking: true)
-    }
+        /// Returns the page number of the current page.
+        @discardableResult
+        public func getCurrentPage() -> Int32 {
+            return numericCast(gtk_assistant_get_current_page(GObjectProperty.pointer(raw)))
+        }
 
-    /// Returns the `GtkAssistantPage` object for @child.
-    @discardableResult
-    public func getPage(child: Widget) -> AssistantPage? {
-        return AssistantPage.wrap(gtk_assistant_get_page(GObjectProperty.pointer(raw), GObjectProperty.pointer(child.raw)), taking: true)
-    }
+        /// Returns the number of pages in the @assistant
+        @discardableResult
+        public func getNPages() -> Int32 {
+            return numericCast(gtk_assistant_get_n_pages(GObjectProperty.pointer(raw)))
+        }
 
-    /// Gets whether @page is complete.
-    @discardableResult
-    public func getPageComplete(page: Widget) -> Bool {
-        return (gtk_assistant_get_page_complete(GObjectProperty.pointer(raw), GObjectProperty.pointer(page.raw)) != 0)
-    }
+        /// Returns the child widget contained in page number @page_num.
+        @discardableResult
+        public func getNthPage(pageNum: Int32) -> Gtk.Widget? {
+            return Gtk.Widget.wrap(gtk_assistant_get_nth_page(GObjectProperty.pointer(raw), numericCast(pageNum)), taking: true)
+        }
 
-    /// Gets the title for @page.
-    @discardableResult
-    public func getPageTitle(page: Widget) -> String {
-        return GObjectProperty.string(gtk_assistant_get_page_title(GObjectProperty.pointer(raw), GObjectProperty.pointer(page.raw)), freeing: false) ?? ""
-    }
+        /// Returns the `GtkAssistantPage` object for @child.
+        @discardableResult
+        public func getPage(child: Gtk.Widget) -> Gtk.AssistantPage? {
+            return Gtk.AssistantPage.wrap(gtk_assistant_get_page(GObjectProperty.pointer(raw), GObjectProperty.pointer(child.raw)), taking: true)
+        }
 
-    /// Gets the page type of @page.
-    @discardableResult
-    public func getPageType(page: Widget) -> AssistantPageType {
-        return AssistantPageType(rawValue: numericCast(gtk_assistant_get_page_type(GObjectProperty.pointer(raw), GObjectProperty.pointer(page.raw)).rawValue))
-    }
+        /// Gets whether @page is complete.
+        @discardableResult
+        public func getPageComplete(page: Gtk.Widget) -> Bool {
+            return (gtk_assistant_get_page_complete(GObjectProperty.pointer(raw), GObjectProperty.pointer(page.raw)) != 0)
+        }
 
-    /// Inserts a page in the @assistant at a given position.
-    @discardableResult
-    public func insertPage(page: Widget, position: Int32) -> Int32 {
-        return numericCast(gtk_assistant_insert_page(GObjectProperty.pointer(raw), GObjectProperty.pointer(page.raw), numericCast(position)))
-    }
+        /// Gets the title for @page.
+        @discardableResult
+        public func getPageTitle(page: Gtk.Widget) -> String {
+            return GObjectProperty.string(gtk_assistant_get_page_title(GObjectProperty.pointer(raw), GObjectProperty.pointer(page.raw)), freeing: false) ?? ""
+        }
 
-    /// Navigate to the next page.
-    public func nextPage() {
-        gtk_assistant_next_page(GObjectProperty.pointer(raw))
-    }
+        /// Gets the page type of @page.
+        @discardableResult
+        public func getPageType(page: Gtk.Widget) -> Gtk.AssistantPageType {
+            return Gtk.AssistantPageType(rawValue: numericCast(gtk_assistant_get_page_type(GObjectProperty.pointer(raw), GObjectProperty.pointer(page.raw)).rawValue))
+        }
 
-    /// Prepends a page to the @assistant.
-    @discardableResult
-    public func prependPage(page: Widget) -> Int32 {
-        return numericCast(gtk_assistant_prepend_page(GObjectProperty.pointer(raw), GObjectProperty.pointer(page.raw)))
-    }
+        /// Inserts a page in the @assistant at a given position.
+        @discardableResult
+        public func insertPage(page: Gtk.Widget, position: Int32) -> Int32 {
+            return numericCast(gtk_assistant_insert_page(GObjectProperty.pointer(raw), GObjectProperty.pointer(page.raw), numericCast(position)))
+        }
 
-    /// Navigate to the previous visited page.
-    public func previousPage() {
-        gtk_assistant_previous_page(GObjectProperty.pointer(raw))
-    }
+        /// Navigate to the next page.
+        public func nextPage() {
+            gtk_assistant_next_page(GObjectProperty.pointer(raw))
+        }
 
-    /// Removes a widget from the action area of a `GtkAssistant`.
-    public func removeActionWidget(child: Widget) {
-        gtk_assistant_remove_action_widget(GObjectProperty.pointer(raw), GObjectProperty.pointer(child.raw))
-    }
+        /// Prepends a page to the @assistant.
+        @discardableResult
+        public func prependPage(page: Gtk.Widget) -> Int32 {
+            return numericCast(gtk_assistant_prepend_page(GObjectProperty.pointer(raw), GObjectProperty.pointer(page.raw)))
+        }
 
-    /// Removes the @page_num’s page from @assistant.
-    public func removePage(pageNum: Int32) {
-        gtk_assistant_remove_page(GObjectProperty.pointer(raw), numericCast(pageNum))
-    }
+        /// Navigate to the previous visited page.
+        public func previousPage() {
+            gtk_assistant_previous_page(GObjectProperty.pointer(raw))
+        }
 
-    /// Switches the page to @page_num.
-    public func setCurrentPage(pageNum: Int32) {
-        gtk_assistant_set_current_page(GObjectProperty.pointer(raw), numericCast(pageNum))
-    }
+        /// Removes a widget from the action area of a `GtkAssistant`.
+        public func removeActionWidget(child: Gtk.Widget) {
+            gtk_assistant_remove_action_widget(GObjectProperty.pointer(raw), GObjectProperty.pointer(child.raw))
+        }
 
-    /// Sets whether @page contents are complete.
-    public func setPageComplete(page: Widget, complete: Bool) {
-        gtk_assistant_set_page_complete(GObjectProperty.pointer(raw), GObjectProperty.pointer(page.raw), (complete ? 1 : 0))
-    }
+        /// Removes the @page_num’s page from @assistant.
+        public func removePage(pageNum: Int32) {
+            gtk_assistant_remove_page(GObjectProperty.pointer(raw), numericCast(pageNum))
+        }
 
-    /// Sets a title for @page.
-    public func setPageTitle(page: Widget, title: String) {
-        let titleC = strdup(title)
-        defer { free(titleC) }
-        gtk_assistant_set_page_title(GObjectProperty.pointer(raw), GObjectProperty.pointer(page.raw), titleC)
-    }
+        /// Switches the page to @page_num.
+        public func setCurrentPage(pageNum: Int32) {
+            gtk_assistant_set_current_page(GObjectProperty.pointer(raw), numericCast(pageNum))
+        }
 
-    /// Sets the page type for @page.
-    public func setPageType(page: Widget, type: AssistantPageType) {
-        gtk_assistant_set_page_type(GObjectProperty.pointer(raw), GObjectProperty.pointer(page.raw), GtkAssistantPageType(rawValue: numericCast(type.rawValue)))
-    }
+        /// Sets whether @page contents are complete.
+        public func setPageComplete(page: Gtk.Widget, complete: Bool) {
+            gtk_assistant_set_page_complete(GObjectProperty.pointer(raw), GObjectProperty.pointer(page.raw), (complete ? 1 : 0))
+        }
 
-    /// Forces @assistant to recompute the buttons state.
-    public func updateButtonsState() {
-        gtk_assistant_update_buttons_state(GObjectProperty.pointer(raw))
+        /// Sets a title for @page.
+        public func setPageTitle(page: Gtk.Widget, title: String) {
+            let titleC = strdup(title)
+            defer { free(titleC) }
+            gtk_assistant_set_page_title(GObjectProperty.pointer(raw), GObjectProperty.pointer(page.raw), titleC)
+        }
+
+        /// Sets the page type for @page.
+        public func setPageType(page: Gtk.Widget, type: Gtk.AssistantPageType) {
+            gtk_assistant_set_page_type(GObjectProperty.pointer(raw), GObjectProperty.pointer(page.raw), GtkAssistantPageType(rawValue: numericCast(type.rawValue)))
+        }
+
+        /// Forces @assistant to recompute the buttons state.
+        public func updateButtonsState() {
+            gtk_assistant_update_buttons_state(GObjectProperty.pointer(raw))
+        }
     }
 }

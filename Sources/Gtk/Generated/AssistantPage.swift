@@ -2,64 +2,66 @@
 import CGtk
 import GtkBridge
 
-/// `GtkAssistantPage` is an auxiliary object used by `GtkAssistant.
-@MainActor
-open class AssistantPage: GObjectHandle {
-    /// The GType of `GtkAssistantPage`.
-    open override class var gType: GType { gtk_assistant_page_get_type() }
+extension Gtk {
+    /// `GtkAssistantPage` is an auxiliary object used by `GtkAssistant.
+    @MainActor
+    open class AssistantPage: GObjectHandle {
+        /// The GType of `GtkAssistantPage`.
+        open override class var gType: GType { gtk_assistant_page_get_type() }
 
-    open override class func make(taking pointer: UnsafeMutableRawPointer) -> GObjectHandle {
-        AssistantPage(taking: pointer)
-    }
+        open override class func make(taking pointer: UnsafeMutableRawPointer) -> GObjectHandle {
+            Gtk.AssistantPage(taking: pointer)
+        }
 
-    open override class func make(adopting pointer: UnsafeMutableRawPointer) -> GObjectHandle {
-        AssistantPage(adopting: pointer)
-    }
+        open override class func make(adopting pointer: UnsafeMutableRawPointer) -> GObjectHandle {
+            Gtk.AssistantPage(adopting: pointer)
+        }
 
-    /// The child widget.
-    public var child: Widget? {
-        Widget.wrap(gtk_assistant_page_get_child(GObjectProperty.pointer(raw)), taking: true)
-    }
+        /// The child widget.
+        public var child: Gtk.Widget? {
+            Gtk.Widget.wrap(gtk_assistant_page_get_child(GObjectProperty.pointer(raw)), taking: true)
+        }
 
-    /// Runs `handler` after `child` changed.
-    @discardableResult
-    public func onNotifyChild(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
-        connectNotify("child", handler)
-    }
+        /// Runs `handler` after `child` changed.
+        @discardableResult
+        public func onNotifyChild(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
+            connectNotify("child", handler)
+        }
 
-    /// Whether all required fields are filled in.
-    public var complete: Bool {
-        get { GObjectProperty.bool(raw, "complete") }
-        set { GObjectProperty.setBool(raw, "complete", newValue) }
-    }
+        /// Whether all required fields are filled in.
+        public var complete: Bool {
+            get { GObjectProperty.bool(raw, "complete") }
+            set { GObjectProperty.setBool(raw, "complete", newValue) }
+        }
 
-    /// Runs `handler` after `complete` changed.
-    @discardableResult
-    public func onNotifyComplete(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
-        connectNotify("complete", handler)
-    }
+        /// Runs `handler` after `complete` changed.
+        @discardableResult
+        public func onNotifyComplete(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
+            connectNotify("complete", handler)
+        }
 
-    /// The type of the assistant page.
-    public var pageType: AssistantPageType {
-        get { AssistantPageType(rawValue: numericCast(GObjectProperty.enumValue(raw, "page-type"))) }
-        set { GObjectProperty.setEnum(raw, "page-type", numericCast(newValue.rawValue)) }
-    }
+        /// The type of the assistant page.
+        public var pageType: Gtk.AssistantPageType {
+            get { Gtk.AssistantPageType(rawValue: numericCast(GObjectProperty.enumValue(raw, "page-type"))) }
+            set { GObjectProperty.setEnum(raw, "page-type", numericCast(newValue.rawValue)) }
+        }
 
-    /// Runs `handler` after `page-type` changed.
-    @discardableResult
-    public func onNotifyPageType(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
-        connectNotify("page-type", handler)
-    }
+        /// Runs `handler` after `page-type` changed.
+        @discardableResult
+        public func onNotifyPageType(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
+            connectNotify("page-type", handler)
+        }
 
-    /// The title of the page.
-    public var title: String? {
-        get { GObjectProperty.stringValue(raw, "title") }
-        set { GObjectProperty.setString(raw, "title", newValue) }
-    }
+        /// The title of the page.
+        public var title: String? {
+            get { GObjectProperty.stringValue(raw, "title") }
+            set { GObjectProperty.setString(raw, "title", newValue) }
+        }
 
-    /// Runs `handler` after `title` changed.
-    @discardableResult
-    public func onNotifyTitle(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
-        connectNotify("title", handler)
+        /// Runs `handler` after `title` changed.
+        @discardableResult
+        public func onNotifyTitle(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
+            connectNotify("title", handler)
+        }
     }
 }

@@ -2,22 +2,24 @@
 import CGtk
 import GtkBridge
 
-/// `GtkBinLayout` is a `GtkLayoutManager` subclass useful for create "bins" of widgets.
-@MainActor
-open class BinLayout: LayoutManager {
-    /// The GType of `GtkBinLayout`.
-    open override class var gType: GType { gtk_bin_layout_get_type() }
+extension Gtk {
+    /// `GtkBinLayout` is a `GtkLayoutManager` subclass useful for create "bins" of widgets.
+    @MainActor
+    open class BinLayout: Gtk.LayoutManager {
+        /// The GType of `GtkBinLayout`.
+        open override class var gType: GType { gtk_bin_layout_get_type() }
 
-    open override class func make(taking pointer: UnsafeMutableRawPointer) -> GObjectHandle {
-        BinLayout(taking: pointer)
-    }
+        open override class func make(taking pointer: UnsafeMutableRawPointer) -> GObjectHandle {
+            Gtk.BinLayout(taking: pointer)
+        }
 
-    open override class func make(adopting pointer: UnsafeMutableRawPointer) -> GObjectHandle {
-        BinLayout(adopting: pointer)
-    }
+        open override class func make(adopting pointer: UnsafeMutableRawPointer) -> GObjectHandle {
+            Gtk.BinLayout(adopting: pointer)
+        }
 
-    /// Creates a new `GtkBinLayout` instance.
-    public convenience init() {
-        self.init(adopting: UnsafeMutableRawPointer(gtk_bin_layout_new())!)
+        /// Creates a new `GtkBinLayout` instance.
+        public convenience init() {
+            self.init(adopting: UnsafeMutableRawPointer(gtk_bin_layout_new())!)
+        }
     }
 }

@@ -2,82 +2,84 @@
 import CGtk
 import GtkBridge
 
-/// `GtkBookmarkList` is a list model that wraps `GBookmarkFile`.
-@MainActor
-open class BookmarkList: GObjectHandle {
-    /// The GType of `GtkBookmarkList`.
-    open override class var gType: GType { gtk_bookmark_list_get_type() }
+extension Gtk {
+    /// `GtkBookmarkList` is a list model that wraps `GBookmarkFile`.
+    @MainActor
+    open class BookmarkList: GObjectHandle {
+        /// The GType of `GtkBookmarkList`.
+        open override class var gType: GType { gtk_bookmark_list_get_type() }
 
-    open override class func make(taking pointer: UnsafeMutableRawPointer) -> GObjectHandle {
-        BookmarkList(taking: pointer)
-    }
-
-    open override class func make(adopting pointer: UnsafeMutableRawPointer) -> GObjectHandle {
-        BookmarkList(adopting: pointer)
-    }
-
-    /// Creates a new `GtkBookmarkList` with the given @attributes.
-    public convenience init(filename: String?, attributes: String?) {
-        let filenameC = filename.map { strdup($0) } ?? nil
-        defer { free(filenameC) }
-        let attributesC = attributes.map { strdup($0) } ?? nil
-        defer { free(attributesC) }
-        self.init(adopting: UnsafeMutableRawPointer(gtk_bookmark_list_new(filenameC, attributesC))!)
-    }
-
-    /// The attributes to query.
-    public var attributes: String? {
-        get { GObjectProperty.string(gtk_bookmark_list_get_attributes(GObjectProperty.pointer(raw)), freeing: false) }
-        set {
-            let value = newValue.map { strdup($0) } ?? nil
-            defer { free(value) }
-            gtk_bookmark_list_set_attributes(GObjectProperty.pointer(raw), value)
+        open override class func make(taking pointer: UnsafeMutableRawPointer) -> GObjectHandle {
+            Gtk.BookmarkList(taking: pointer)
         }
-    }
 
-    /// Runs `handler` after `attributes` changed.
-    @discardableResult
-    public func onNotifyAttributes(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
-        connectNotify("attributes", handler)
-    }
+        open override class func make(adopting pointer: UnsafeMutableRawPointer) -> GObjectHandle {
+            Gtk.BookmarkList(adopting: pointer)
+        }
 
-    /// Priority used when loading.
-    public var ioPriority: Int32 {
-        get { numericCast(gtk_bookmark_list_get_io_priority(GObjectProperty.pointer(raw))) }
-        set { gtk_bookmark_list_set_io_priority(GObjectProperty.pointer(raw), numericCast(newValue)) }
-    }
+        /// Creates a new `GtkBookmarkList` with the given @attributes.
+        public convenience init(filename: String?, attributes: String?) {
+            let filenameC = filename.map { strdup($0) } ?? nil
+            defer { free(filenameC) }
+            let attributesC = attributes.map { strdup($0) } ?? nil
+            defer { free(attributesC) }
+            self.init(adopting: UnsafeMutableRawPointer(gtk_bookmark_list_new(filenameC, attributesC))!)
+        }
 
-    /// Runs `handler` after `io-priority` changed.
-    @discardableResult
-    public func onNotifyIoPriority(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
-        connectNotify("io-priority", handler)
-    }
+        /// The attributes to query.
+        public var attributes: String? {
+            get { GObjectProperty.string(gtk_bookmark_list_get_attributes(GObjectProperty.pointer(raw)), freeing: false) }
+            set {
+                let value = newValue.map { strdup($0) } ?? nil
+                defer { free(value) }
+                gtk_bookmark_list_set_attributes(GObjectProperty.pointer(raw), value)
+            }
+        }
 
-    /// %TRUE if files are being loaded.
-    public var loading: Bool {
-        GObjectProperty.bool(raw, "loading")
-    }
+        /// Runs `handler` after `attributes` changed.
+        @discardableResult
+        public func onNotifyAttributes(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
+            connectNotify("attributes", handler)
+        }
 
-    /// Runs `handler` after `loading` changed.
-    @discardableResult
-    public func onNotifyLoading(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
-        connectNotify("loading", handler)
-    }
+        /// Priority used when loading.
+        public var ioPriority: Int32 {
+            get { numericCast(gtk_bookmark_list_get_io_priority(GObjectProperty.pointer(raw))) }
+            set { gtk_bookmark_list_set_io_priority(GObjectProperty.pointer(raw), numericCast(newValue)) }
+        }
 
-    /// The number of items. See `Gio.ListModel.get_n_items`.
-    public var nItems: UInt32 {
-        GObjectProperty.uint32(raw, "n-items")
-    }
+        /// Runs `handler` after `io-priority` changed.
+        @discardableResult
+        public func onNotifyIoPriority(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
+            connectNotify("io-priority", handler)
+        }
 
-    /// Runs `handler` after `n-items` changed.
-    @discardableResult
-    public func onNotifyNItems(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
-        connectNotify("n-items", handler)
-    }
+        /// %TRUE if files are being loaded.
+        public var loading: Bool {
+            GObjectProperty.bool(raw, "loading")
+        }
 
-    /// Returns %TRUE if the files are currently being loaded.
-    @discardableResult
-    public func isLoading() -> Bool {
-        return (gtk_bookmark_list_is_loading(GObjectProperty.pointer(raw)) != 0)
+        /// Runs `handler` after `loading` changed.
+        @discardableResult
+        public func onNotifyLoading(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
+            connectNotify("loading", handler)
+        }
+
+        /// The number of items. See `Gio.ListModel.get_n_items`.
+        public var nItems: UInt32 {
+            GObjectProperty.uint32(raw, "n-items")
+        }
+
+        /// Runs `handler` after `n-items` changed.
+        @discardableResult
+        public func onNotifyNItems(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
+            connectNotify("n-items", handler)
+        }
+
+        /// Returns %TRUE if the files are currently being loaded.
+        @discardableResult
+        public func isLoading() -> Bool {
+            return (gtk_bookmark_list_is_loading(GObjectProperty.pointer(raw)) != 0)
+        }
     }
 }

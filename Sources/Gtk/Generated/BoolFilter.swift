@@ -2,29 +2,31 @@
 import CGtk
 import GtkBridge
 
-/// `GtkBoolFilter` evaluates a boolean `GtkExpression` to determine whether to include items.
-@MainActor
-open class BoolFilter: Filter {
-    /// The GType of `GtkBoolFilter`.
-    open override class var gType: GType { gtk_bool_filter_get_type() }
+extension Gtk {
+    /// `GtkBoolFilter` evaluates a boolean `GtkExpression` to determine whether to include items.
+    @MainActor
+    open class BoolFilter: Gtk.Filter {
+        /// The GType of `GtkBoolFilter`.
+        open override class var gType: GType { gtk_bool_filter_get_type() }
 
-    open override class func make(taking pointer: UnsafeMutableRawPointer) -> GObjectHandle {
-        BoolFilter(taking: pointer)
-    }
+        open override class func make(taking pointer: UnsafeMutableRawPointer) -> GObjectHandle {
+            Gtk.BoolFilter(taking: pointer)
+        }
 
-    open override class func make(adopting pointer: UnsafeMutableRawPointer) -> GObjectHandle {
-        BoolFilter(adopting: pointer)
-    }
+        open override class func make(adopting pointer: UnsafeMutableRawPointer) -> GObjectHandle {
+            Gtk.BoolFilter(adopting: pointer)
+        }
 
-    /// If the expression result should be inverted.
-    public var invert: Bool {
-        get { (gtk_bool_filter_get_invert(GObjectProperty.pointer(raw)) != 0) }
-        set { gtk_bool_filter_set_invert(GObjectProperty.pointer(raw), (newValue ? 1 : 0)) }
-    }
+        /// If the expression result should be inverted.
+        public var invert: Bool {
+            get { (gtk_bool_filter_get_invert(GObjectProperty.pointer(raw)) != 0) }
+            set { gtk_bool_filter_set_invert(GObjectProperty.pointer(raw), (newValue ? 1 : 0)) }
+        }
 
-    /// Runs `handler` after `invert` changed.
-    @discardableResult
-    public func onNotifyInvert(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
-        connectNotify("invert", handler)
+        /// Runs `handler` after `invert` changed.
+        @discardableResult
+        public func onNotifyInvert(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
+            connectNotify("invert", handler)
+        }
     }
 }

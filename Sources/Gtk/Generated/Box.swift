@@ -2,83 +2,85 @@
 import CGtk
 import GtkBridge
 
-/// The `GtkBox` widget arranges child widgets into a single row or column.
-@MainActor
-open class Box: Widget, Orientable {
-    /// The GType of `GtkBox`.
-    open override class var gType: GType { gtk_box_get_type() }
+extension Gtk {
+    /// The `GtkBox` widget arranges child widgets into a single row or column.
+    @MainActor
+    open class Box: Gtk.Widget, Gtk.Orientable {
+        /// The GType of `GtkBox`.
+        open override class var gType: GType { gtk_box_get_type() }
 
-    open override class func make(taking pointer: UnsafeMutableRawPointer) -> GObjectHandle {
-        Box(taking: pointer)
-    }
+        open override class func make(taking pointer: UnsafeMutableRawPointer) -> GObjectHandle {
+            Gtk.Box(taking: pointer)
+        }
 
-    open override class func make(adopting pointer: UnsafeMutableRawPointer) -> GObjectHandle {
-        Box(adopting: pointer)
-    }
+        open override class func make(adopting pointer: UnsafeMutableRawPointer) -> GObjectHandle {
+            Gtk.Box(adopting: pointer)
+        }
 
-    /// Creates a new `GtkBox`.
-    public convenience init(orientation: Orientation, spacing: Int32) {
-        self.init(adopting: UnsafeMutableRawPointer(gtk_box_new(GtkOrientation(rawValue: numericCast(orientation.rawValue)), numericCast(spacing)))!)
-    }
+        /// Creates a new `GtkBox`.
+        public convenience init(orientation: Gtk.Orientation, spacing: Int32) {
+            self.init(adopting: UnsafeMutableRawPointer(gtk_box_new(GtkOrientation(rawValue: numericCast(orientation.rawValue)), numericCast(spacing)))!)
+        }
 
-    /// The position of the baseline aligned widgets if extra space is available.
-    public var baselinePosition: BaselinePosition {
-        get { BaselinePosition(rawValue: numericCast(gtk_box_get_baseline_position(GObjectProperty.pointer(raw)).rawValue)) }
-        set { gtk_box_set_baseline_position(GObjectProperty.pointer(raw), GtkBaselinePosition(rawValue: numericCast(newValue.rawValue))) }
-    }
+        /// The position of the baseline aligned widgets if extra space is available.
+        public var baselinePosition: Gtk.BaselinePosition {
+            get { Gtk.BaselinePosition(rawValue: numericCast(gtk_box_get_baseline_position(GObjectProperty.pointer(raw)).rawValue)) }
+            set { gtk_box_set_baseline_position(GObjectProperty.pointer(raw), GtkBaselinePosition(rawValue: numericCast(newValue.rawValue))) }
+        }
 
-    /// Runs `handler` after `baseline-position` changed.
-    @discardableResult
-    public func onNotifyBaselinePosition(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
-        connectNotify("baseline-position", handler)
-    }
+        /// Runs `handler` after `baseline-position` changed.
+        @discardableResult
+        public func onNotifyBaselinePosition(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
+            connectNotify("baseline-position", handler)
+        }
 
-    /// Whether the children should all be the same size.
-    public var homogeneous: Bool {
-        get { (gtk_box_get_homogeneous(GObjectProperty.pointer(raw)) != 0) }
-        set { gtk_box_set_homogeneous(GObjectProperty.pointer(raw), (newValue ? 1 : 0)) }
-    }
+        /// Whether the children should all be the same size.
+        public var homogeneous: Bool {
+            get { (gtk_box_get_homogeneous(GObjectProperty.pointer(raw)) != 0) }
+            set { gtk_box_set_homogeneous(GObjectProperty.pointer(raw), (newValue ? 1 : 0)) }
+        }
 
-    /// Runs `handler` after `homogeneous` changed.
-    @discardableResult
-    public func onNotifyHomogeneous(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
-        connectNotify("homogeneous", handler)
-    }
+        /// Runs `handler` after `homogeneous` changed.
+        @discardableResult
+        public func onNotifyHomogeneous(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
+            connectNotify("homogeneous", handler)
+        }
 
-    /// The amount of space between children.
-    public var spacing: Int32 {
-        get { numericCast(gtk_box_get_spacing(GObjectProperty.pointer(raw))) }
-        set { gtk_box_set_spacing(GObjectProperty.pointer(raw), numericCast(newValue)) }
-    }
+        /// The amount of space between children.
+        public var spacing: Int32 {
+            get { numericCast(gtk_box_get_spacing(GObjectProperty.pointer(raw))) }
+            set { gtk_box_set_spacing(GObjectProperty.pointer(raw), numericCast(newValue)) }
+        }
 
-    /// Runs `handler` after `spacing` changed.
-    @discardableResult
-    public func onNotifySpacing(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
-        connectNotify("spacing", handler)
-    }
+        /// Runs `handler` after `spacing` changed.
+        @discardableResult
+        public func onNotifySpacing(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
+            connectNotify("spacing", handler)
+        }
 
-    /// Adds @child as the last child to @box.
-    public func append(child: Widget) {
-        gtk_box_append(GObjectProperty.pointer(raw), GObjectProperty.pointer(child.raw))
-    }
+        /// Adds @child as the last child to @box.
+        public func append(child: Gtk.Widget) {
+            gtk_box_append(GObjectProperty.pointer(raw), GObjectProperty.pointer(child.raw))
+        }
 
-    /// Inserts @child in the position after @sibling in the list of @box children.
-    public func insertChildAfter(child: Widget, sibling: Widget?) {
-        gtk_box_insert_child_after(GObjectProperty.pointer(raw), GObjectProperty.pointer(child.raw), GObjectProperty.pointer(sibling?.raw))
-    }
+        /// Inserts @child in the position after @sibling in the list of @box children.
+        public func insertChildAfter(child: Gtk.Widget, sibling: Gtk.Widget?) {
+            gtk_box_insert_child_after(GObjectProperty.pointer(raw), GObjectProperty.pointer(child.raw), GObjectProperty.pointer(sibling?.raw))
+        }
 
-    /// Adds @child as the first child to @box.
-    public func prepend(child: Widget) {
-        gtk_box_prepend(GObjectProperty.pointer(raw), GObjectProperty.pointer(child.raw))
-    }
+        /// Adds @child as the first child to @box.
+        public func prepend(child: Gtk.Widget) {
+            gtk_box_prepend(GObjectProperty.pointer(raw), GObjectProperty.pointer(child.raw))
+        }
 
-    /// Removes a child widget from @box.
-    public func remove(child: Widget) {
-        gtk_box_remove(GObjectProperty.pointer(raw), GObjectProperty.pointer(child.raw))
-    }
+        /// Removes a child widget from @box.
+        public func remove(child: Gtk.Widget) {
+            gtk_box_remove(GObjectProperty.pointer(raw), GObjectProperty.pointer(child.raw))
+        }
 
-    /// Moves @child to the position after @sibling in the list of @box children.
-    public func reorderChildAfter(child: Widget, sibling: Widget?) {
-        gtk_box_reorder_child_after(GObjectProperty.pointer(raw), GObjectProperty.pointer(child.raw), GObjectProperty.pointer(sibling?.raw))
+        /// Moves @child to the position after @sibling in the list of @box children.
+        public func reorderChildAfter(child: Gtk.Widget, sibling: Gtk.Widget?) {
+            gtk_box_reorder_child_after(GObjectProperty.pointer(raw), GObjectProperty.pointer(child.raw), GObjectProperty.pointer(sibling?.raw))
+        }
     }
 }

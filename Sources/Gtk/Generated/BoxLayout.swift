@@ -2,58 +2,60 @@
 import CGtk
 import GtkBridge
 
-/// `GtkBoxLayout` is a layout manager that arranges children in a single row or column.
-@MainActor
-open class BoxLayout: LayoutManager, Orientable {
-    /// The GType of `GtkBoxLayout`.
-    open override class var gType: GType { gtk_box_layout_get_type() }
+extension Gtk {
+    /// `GtkBoxLayout` is a layout manager that arranges children in a single row or column.
+    @MainActor
+    open class BoxLayout: Gtk.LayoutManager, Gtk.Orientable {
+        /// The GType of `GtkBoxLayout`.
+        open override class var gType: GType { gtk_box_layout_get_type() }
 
-    open override class func make(taking pointer: UnsafeMutableRawPointer) -> GObjectHandle {
-        BoxLayout(taking: pointer)
-    }
+        open override class func make(taking pointer: UnsafeMutableRawPointer) -> GObjectHandle {
+            Gtk.BoxLayout(taking: pointer)
+        }
 
-    open override class func make(adopting pointer: UnsafeMutableRawPointer) -> GObjectHandle {
-        BoxLayout(adopting: pointer)
-    }
+        open override class func make(adopting pointer: UnsafeMutableRawPointer) -> GObjectHandle {
+            Gtk.BoxLayout(adopting: pointer)
+        }
 
-    /// Creates a new `GtkBoxLayout`.
-    public convenience init(orientation: Orientation) {
-        self.init(adopting: UnsafeMutableRawPointer(gtk_box_layout_new(GtkOrientation(rawValue: numericCast(orientation.rawValue))))!)
-    }
+        /// Creates a new `GtkBoxLayout`.
+        public convenience init(orientation: Gtk.Orientation) {
+            self.init(adopting: UnsafeMutableRawPointer(gtk_box_layout_new(GtkOrientation(rawValue: numericCast(orientation.rawValue))))!)
+        }
 
-    /// The position of the allocated baseline within the extra space allocated to each child.
-    public var baselinePosition: BaselinePosition {
-        get { BaselinePosition(rawValue: numericCast(gtk_box_layout_get_baseline_position(GObjectProperty.pointer(raw)).rawValue)) }
-        set { gtk_box_layout_set_baseline_position(GObjectProperty.pointer(raw), GtkBaselinePosition(rawValue: numericCast(newValue.rawValue))) }
-    }
+        /// The position of the allocated baseline within the extra space allocated to each child.
+        public var baselinePosition: Gtk.BaselinePosition {
+            get { Gtk.BaselinePosition(rawValue: numericCast(gtk_box_layout_get_baseline_position(GObjectProperty.pointer(raw)).rawValue)) }
+            set { gtk_box_layout_set_baseline_position(GObjectProperty.pointer(raw), GtkBaselinePosition(rawValue: numericCast(newValue.rawValue))) }
+        }
 
-    /// Runs `handler` after `baseline-position` changed.
-    @discardableResult
-    public func onNotifyBaselinePosition(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
-        connectNotify("baseline-position", handler)
-    }
+        /// Runs `handler` after `baseline-position` changed.
+        @discardableResult
+        public func onNotifyBaselinePosition(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
+            connectNotify("baseline-position", handler)
+        }
 
-    /// Whether the box layout should distribute the available space equally among the children.
-    public var homogeneous: Bool {
-        get { (gtk_box_layout_get_homogeneous(GObjectProperty.pointer(raw)) != 0) }
-        set { gtk_box_layout_set_homogeneous(GObjectProperty.pointer(raw), (newValue ? 1 : 0)) }
-    }
+        /// Whether the box layout should distribute the available space equally among the children.
+        public var homogeneous: Bool {
+            get { (gtk_box_layout_get_homogeneous(GObjectProperty.pointer(raw)) != 0) }
+            set { gtk_box_layout_set_homogeneous(GObjectProperty.pointer(raw), (newValue ? 1 : 0)) }
+        }
 
-    /// Runs `handler` after `homogeneous` changed.
-    @discardableResult
-    public func onNotifyHomogeneous(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
-        connectNotify("homogeneous", handler)
-    }
+        /// Runs `handler` after `homogeneous` changed.
+        @discardableResult
+        public func onNotifyHomogeneous(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
+            connectNotify("homogeneous", handler)
+        }
 
-    /// The space to put between the children.
-    public var spacing: UInt32 {
-        get { numericCast(gtk_box_layout_get_spacing(GObjectProperty.pointer(raw))) }
-        set { gtk_box_layout_set_spacing(GObjectProperty.pointer(raw), numericCast(newValue)) }
-    }
+        /// The space to put between the children.
+        public var spacing: UInt32 {
+            get { numericCast(gtk_box_layout_get_spacing(GObjectProperty.pointer(raw))) }
+            set { gtk_box_layout_set_spacing(GObjectProperty.pointer(raw), numericCast(newValue)) }
+        }
 
-    /// Runs `handler` after `spacing` changed.
-    @discardableResult
-    public func onNotifySpacing(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
-        connectNotify("spacing", handler)
+        /// Runs `handler` after `spacing` changed.
+        @discardableResult
+        public func onNotifySpacing(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
+            connectNotify("spacing", handler)
+        }
     }
 }

@@ -2,17 +2,19 @@
 import CGtk
 import GtkBridge
 
-/// `GtkBuildable` allows objects to extend and customize their deserialization from ui files.
-/// The `GtkBuildable` interface (its GType is `buildableType`); the classes that
-/// implement it conform, and its members are in the extension below.
-@MainActor
-public protocol Buildable: GObjectHandle {}
+extension Gtk {
+    /// `GtkBuildable` allows objects to extend and customize their deserialization from ui files.
+    /// Its GType is `Gtk.buildableType`; the classes that implement it conform,
+    /// and its members are in the extension below.
+    @MainActor
+    public protocol Buildable: GObjectHandle {}
 
-/// The GType of `GtkBuildable`.
-@MainActor public var buildableType: GType { gtk_buildable_get_type() }
+    /// The GType of `GtkBuildable`.
+    @MainActor public static var buildableType: GType { gtk_buildable_get_type() }
+}
 
 @MainActor
-extension Buildable {
+extension Gtk.Buildable {
 
     /// Gets the ID of the @buildable object.
     @discardableResult

@@ -2,94 +2,96 @@
 import CGtk
 import GtkBridge
 
-/// A `GtkBuilder` reads XML descriptions of a user interface and instantiates the described objects.
-@MainActor
-open class Builder: GObjectHandle {
-    /// The GType of `GtkBuilder`.
-    open override class var gType: GType { gtk_builder_get_type() }
+extension Gtk {
+    /// A `GtkBuilder` reads XML descriptions of a user interface and instantiates the described objects.
+    @MainActor
+    open class Builder: GObjectHandle {
+        /// The GType of `GtkBuilder`.
+        open override class var gType: GType { gtk_builder_get_type() }
 
-    open override class func make(taking pointer: UnsafeMutableRawPointer) -> GObjectHandle {
-        Builder(taking: pointer)
-    }
-
-    open override class func make(adopting pointer: UnsafeMutableRawPointer) -> GObjectHandle {
-        Builder(adopting: pointer)
-    }
-
-    /// Creates a new empty builder object.
-    public convenience init() {
-        self.init(adopting: UnsafeMutableRawPointer(gtk_builder_new())!)
-    }
-
-    /// Parses the UI definition in the file @filename.
-    public convenience init(fromFile filename: String) {
-        let filenameC = strdup(filename)
-        defer { free(filenameC) }
-        self.init(adopting: UnsafeMutableRawPointer(gtk_builder_new_from_file(filenameC))!)
-    }
-
-    /// Parses the UI definition at @resource_path.
-    public convenience init(fromResource resourcePath: String) {
-        let resourcePathC = strdup(resourcePath)
-        defer { free(resourcePathC) }
-        self.init(adopting: UnsafeMutableRawPointer(gtk_builder_new_from_resource(resourcePathC))!)
-    }
-
-    /// Parses the UI definition in @string.
-    public convenience init(fromString string: String, length: Int) {
-        let stringC = strdup(string)
-        defer { free(stringC) }
-        self.init(adopting: UnsafeMutableRawPointer(gtk_builder_new_from_string(stringC, numericCast(length)))!)
-    }
-
-    /// The object the builder is evaluating for.
-    public var currentObject: GObjectHandle? {
-        get { GObjectHandle.wrap(gtk_builder_get_current_object(GObjectProperty.pointer(raw)), taking: true) }
-        set { gtk_builder_set_current_object(GObjectProperty.pointer(raw), GObjectProperty.pointer(newValue?.raw)) }
-    }
-
-    /// Runs `handler` after `current-object` changed.
-    @discardableResult
-    public func onNotifyCurrentObject(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
-        connectNotify("current-object", handler)
-    }
-
-    /// The translation domain used when translating property values that have been marked as translatable.
-    public var translationDomain: String? {
-        get { GObjectProperty.string(gtk_builder_get_translation_domain(GObjectProperty.pointer(raw)), freeing: false) }
-        set {
-            let value = newValue.map { strdup($0) } ?? nil
-            defer { free(value) }
-            gtk_builder_set_translation_domain(GObjectProperty.pointer(raw), value)
+        open override class func make(taking pointer: UnsafeMutableRawPointer) -> GObjectHandle {
+            Gtk.Builder(taking: pointer)
         }
-    }
 
-    /// Runs `handler` after `translation-domain` changed.
-    @discardableResult
-    public func onNotifyTranslationDomain(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
-        connectNotify("translation-domain", handler)
-    }
+        open override class func make(adopting pointer: UnsafeMutableRawPointer) -> GObjectHandle {
+            Gtk.Builder(adopting: pointer)
+        }
 
-    /// Add @object to the @builder object pool so it can be referenced just like any other object built by builder.
-    public func exposeObject(name: String, object: GObjectHandle) {
-        let nameC = strdup(name)
-        defer { free(nameC) }
-        gtk_builder_expose_object(GObjectProperty.pointer(raw), nameC, GObjectProperty.pointer(object.raw))
-    }
+        /// Creates a new empty builder object.
+        public convenience init() {
+            self.init(adopting: UnsafeMutableRawPointer(gtk_builder_new())!)
+        }
 
-    /// Gets the object named @name.
-    @discardableResult
-    public func getObject(name: String) -> GObjectHandle? {
-        let nameC = strdup(name)
-        defer { free(nameC) }
-        return GObjectHandle.wrap(gtk_builder_get_object(GObjectProperty.pointer(raw), nameC), taking: true)
-    }
+        /// Parses the UI definition in the file @filename.
+        public convenience init(fromFile filename: String) {
+            let filenameC = strdup(filename)
+            defer { free(filenameC) }
+            self.init(adopting: UnsafeMutableRawPointer(gtk_builder_new_from_file(filenameC))!)
+        }
 
-    /// Looks up a type by name.
-    @discardableResult
-    public func getTypeFromName(typeName: String) -> GType {
-        let typeNameC = strdup(typeName)
-        defer { free(typeNameC) }
-        return gtk_builder_get_type_from_name(GObjectProperty.pointer(raw), typeNameC)
+        /// Parses the UI definition at @resource_path.
+        public convenience init(fromResource resourcePath: String) {
+            let resourcePathC = strdup(resourcePath)
+            defer { free(resourcePathC) }
+            self.init(adopting: UnsafeMutableRawPointer(gtk_builder_new_from_resource(resourcePathC))!)
+        }
+
+        /// Parses the UI definition in @string.
+        public convenience init(fromString string: String, length: Int) {
+            let stringC = strdup(string)
+            defer { free(stringC) }
+            self.init(adopting: UnsafeMutableRawPointer(gtk_builder_new_from_string(stringC, numericCast(length)))!)
+        }
+
+        /// The object the builder is evaluating for.
+        public var currentObject: GObjectHandle? {
+            get { GObjectHandle.wrap(gtk_builder_get_current_object(GObjectProperty.pointer(raw)), taking: true) }
+            set { gtk_builder_set_current_object(GObjectProperty.pointer(raw), GObjectProperty.pointer(newValue?.raw)) }
+        }
+
+        /// Runs `handler` after `current-object` changed.
+        @discardableResult
+        public func onNotifyCurrentObject(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
+            connectNotify("current-object", handler)
+        }
+
+        /// The translation domain used when translating property values that have been marked as translatable.
+        public var translationDomain: String? {
+            get { GObjectProperty.string(gtk_builder_get_translation_domain(GObjectProperty.pointer(raw)), freeing: false) }
+            set {
+                let value = newValue.map { strdup($0) } ?? nil
+                defer { free(value) }
+                gtk_builder_set_translation_domain(GObjectProperty.pointer(raw), value)
+            }
+        }
+
+        /// Runs `handler` after `translation-domain` changed.
+        @discardableResult
+        public func onNotifyTranslationDomain(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
+            connectNotify("translation-domain", handler)
+        }
+
+        /// Add @object to the @builder object pool so it can be referenced just like any other object built by builder.
+        public func exposeObject(name: String, object: GObjectHandle) {
+            let nameC = strdup(name)
+            defer { free(nameC) }
+            gtk_builder_expose_object(GObjectProperty.pointer(raw), nameC, GObjectProperty.pointer(object.raw))
+        }
+
+        /// Gets the object named @name.
+        @discardableResult
+        public func getObject(name: String) -> GObjectHandle? {
+            let nameC = strdup(name)
+            defer { free(nameC) }
+            return GObjectHandle.wrap(gtk_builder_get_object(GObjectProperty.pointer(raw), nameC), taking: true)
+        }
+
+        /// Looks up a type by name.
+        @discardableResult
+        public func getTypeFromName(typeName: String) -> GType {
+            let typeNameC = strdup(typeName)
+            defer { free(typeNameC) }
+            return gtk_builder_get_type_from_name(GObjectProperty.pointer(raw), typeNameC)
+        }
     }
 }

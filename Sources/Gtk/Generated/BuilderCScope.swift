@@ -2,22 +2,24 @@
 import CGtk
 import GtkBridge
 
-/// A `GtkBuilderScope` implementation for the C language.
-@MainActor
-open class BuilderCScope: GObjectHandle, BuilderScope {
-    /// The GType of `GtkBuilderCScope`.
-    open override class var gType: GType { gtk_builder_cscope_get_type() }
+extension Gtk {
+    /// A `GtkBuilderScope` implementation for the C language.
+    @MainActor
+    open class BuilderCScope: GObjectHandle, Gtk.BuilderScope {
+        /// The GType of `GtkBuilderCScope`.
+        open override class var gType: GType { gtk_builder_cscope_get_type() }
 
-    open override class func make(taking pointer: UnsafeMutableRawPointer) -> GObjectHandle {
-        BuilderCScope(taking: pointer)
-    }
+        open override class func make(taking pointer: UnsafeMutableRawPointer) -> GObjectHandle {
+            Gtk.BuilderCScope(taking: pointer)
+        }
 
-    open override class func make(adopting pointer: UnsafeMutableRawPointer) -> GObjectHandle {
-        BuilderCScope(adopting: pointer)
-    }
+        open override class func make(adopting pointer: UnsafeMutableRawPointer) -> GObjectHandle {
+            Gtk.BuilderCScope(adopting: pointer)
+        }
 
-    /// Creates a new `GtkBuilderCScope` object to use with future `GtkBuilder` instances.
-    public convenience init() {
-        self.init(adopting: UnsafeMutableRawPointer(gtk_builder_cscope_new())!)
+        /// Creates a new `GtkBuilderCScope` object to use with future `GtkBuilder` instances.
+        public convenience init() {
+            self.init(adopting: UnsafeMutableRawPointer(gtk_builder_cscope_new())!)
+        }
     }
 }

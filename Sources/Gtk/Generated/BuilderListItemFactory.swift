@@ -2,35 +2,37 @@
 import CGtk
 import GtkBridge
 
-/// `GtkBuilderListItemFactory` is a `GtkListItemFactory` that creates widgets by instantiating `GtkBuilder` UI templates.
-@MainActor
-open class BuilderListItemFactory: ListItemFactory {
-    /// The GType of `GtkBuilderListItemFactory`.
-    open override class var gType: GType { gtk_builder_list_item_factory_get_type() }
+extension Gtk {
+    /// `GtkBuilderListItemFactory` is a `GtkListItemFactory` that creates widgets by instantiating `GtkBuilder` UI templates.
+    @MainActor
+    open class BuilderListItemFactory: Gtk.ListItemFactory {
+        /// The GType of `GtkBuilderListItemFactory`.
+        open override class var gType: GType { gtk_builder_list_item_factory_get_type() }
 
-    open override class func make(taking pointer: UnsafeMutableRawPointer) -> GObjectHandle {
-        BuilderListItemFactory(taking: pointer)
-    }
+        open override class func make(taking pointer: UnsafeMutableRawPointer) -> GObjectHandle {
+            Gtk.BuilderListItemFactory(taking: pointer)
+        }
 
-    open override class func make(adopting pointer: UnsafeMutableRawPointer) -> GObjectHandle {
-        BuilderListItemFactory(adopting: pointer)
-    }
+        open override class func make(adopting pointer: UnsafeMutableRawPointer) -> GObjectHandle {
+            Gtk.BuilderListItemFactory(adopting: pointer)
+        }
 
-    /// Creates a new `GtkBuilderListItemFactory` that instantiates widgets using data read from the given @resource_path to pass to `GtkBuilder`.
-    public convenience init(fromResource scope: (any BuilderScope)?, resourcePath: String) {
-        let resourcePathC = strdup(resourcePath)
-        defer { free(resourcePathC) }
-        self.init(adopting: UnsafeMutableRawPointer(gtk_builder_list_item_factory_new_from_resource(GObjectProperty.pointer(scope?.raw), resourcePathC))!)
-    }
+        /// Creates a new `GtkBuilderListItemFactory` that instantiates widgets using data read from the given @resource_path to pass to `GtkBuilder`.
+        public convenience init(fromResource scope: (any Gtk.BuilderScope)?, resourcePath: String) {
+            let resourcePathC = strdup(resourcePath)
+            defer { free(resourcePathC) }
+            self.init(adopting: UnsafeMutableRawPointer(gtk_builder_list_item_factory_new_from_resource(GObjectProperty.pointer(scope?.raw), resourcePathC))!)
+        }
 
-    /// Path of the resource containing the UI definition.
-    public var resource: String? {
-        GObjectProperty.string(gtk_builder_list_item_factory_get_resource(GObjectProperty.pointer(raw)), freeing: false)
-    }
+        /// Path of the resource containing the UI definition.
+        public var resource: String? {
+            GObjectProperty.string(gtk_builder_list_item_factory_get_resource(GObjectProperty.pointer(raw)), freeing: false)
+        }
 
-    /// Runs `handler` after `resource` changed.
-    @discardableResult
-    public func onNotifyResource(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
-        connectNotify("resource", handler)
+        /// Runs `handler` after `resource` changed.
+        @discardableResult
+        public func onNotifyResource(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
+            connectNotify("resource", handler)
+        }
     }
 }

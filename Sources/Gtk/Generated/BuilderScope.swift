@@ -2,15 +2,17 @@
 import CGtk
 import GtkBridge
 
-/// `GtkBuilderScope` is an interface to provide language binding support to `GtkBuilder`.
-/// The `GtkBuilderScope` interface (its GType is `builderScopeType`); the classes that
-/// implement it conform, and its members are in the extension below.
-@MainActor
-public protocol BuilderScope: GObjectHandle {}
+extension Gtk {
+    /// `GtkBuilderScope` is an interface to provide language binding support to `GtkBuilder`.
+    /// Its GType is `Gtk.builderScopeType`; the classes that implement it conform,
+    /// and its members are in the extension below.
+    @MainActor
+    public protocol BuilderScope: GObjectHandle {}
 
-/// The GType of `GtkBuilderScope`.
-@MainActor public var builderScopeType: GType { gtk_builder_scope_get_type() }
+    /// The GType of `GtkBuilderScope`.
+    @MainActor public static var builderScopeType: GType { gtk_builder_scope_get_type() }
+}
 
 @MainActor
-extension BuilderScope {
+extension Gtk.BuilderScope {
 }

@@ -2,139 +2,141 @@
 import CGtk
 import GtkBridge
 
-/// The `GtkButton` widget is generally used to trigger a callback function that is called when the button is pressed.
-@MainActor
-open class Button: Widget, Actionable {
-    /// The GType of `GtkButton`.
-    open override class var gType: GType { gtk_button_get_type() }
+extension Gtk {
+    /// The `GtkButton` widget is generally used to trigger a callback function that is called when the button is pressed.
+    @MainActor
+    open class Button: Gtk.Widget, Gtk.Actionable {
+        /// The GType of `GtkButton`.
+        open override class var gType: GType { gtk_button_get_type() }
 
-    open override class func make(taking pointer: UnsafeMutableRawPointer) -> GObjectHandle {
-        Button(taking: pointer)
-    }
-
-    open override class func make(adopting pointer: UnsafeMutableRawPointer) -> GObjectHandle {
-        Button(adopting: pointer)
-    }
-
-    /// Creates a new `GtkButton` widget.
-    public convenience init() {
-        self.init(adopting: UnsafeMutableRawPointer(gtk_button_new())!)
-    }
-
-    /// Creates a new button containing an icon from the current icon theme.
-    public convenience init(fromIconName iconName: String?) {
-        let iconNameC = iconName.map { strdup($0) } ?? nil
-        defer { free(iconNameC) }
-        self.init(adopting: UnsafeMutableRawPointer(gtk_button_new_from_icon_name(iconNameC))!)
-    }
-
-    /// Creates a `GtkButton` widget with a `GtkLabel` child.
-    public convenience init(withLabel label: String) {
-        let labelC = strdup(label)
-        defer { free(labelC) }
-        self.init(adopting: UnsafeMutableRawPointer(gtk_button_new_with_label(labelC))!)
-    }
-
-    /// Creates a new `GtkButton` containing a label.
-    public convenience init(withMnemonic label: String) {
-        let labelC = strdup(label)
-        defer { free(labelC) }
-        self.init(adopting: UnsafeMutableRawPointer(gtk_button_new_with_mnemonic(labelC))!)
-    }
-
-    /// The child widget.
-    public var child: Widget? {
-        get { Widget.wrap(gtk_button_get_child(GObjectProperty.pointer(raw)), taking: true) }
-        set { gtk_button_set_child(GObjectProperty.pointer(raw), GObjectProperty.pointer(newValue?.raw)) }
-    }
-
-    /// Runs `handler` after `child` changed.
-    @discardableResult
-    public func onNotifyChild(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
-        connectNotify("child", handler)
-    }
-
-    /// Whether the button has a frame.
-    public var hasFrame: Bool {
-        get { (gtk_button_get_has_frame(GObjectProperty.pointer(raw)) != 0) }
-        set { gtk_button_set_has_frame(GObjectProperty.pointer(raw), (newValue ? 1 : 0)) }
-    }
-
-    /// Runs `handler` after `has-frame` changed.
-    @discardableResult
-    public func onNotifyHasFrame(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
-        connectNotify("has-frame", handler)
-    }
-
-    /// The name of the icon used to automatically populate the button.
-    public var iconName: String? {
-        get { GObjectProperty.string(gtk_button_get_icon_name(GObjectProperty.pointer(raw)), freeing: false) }
-        set {
-            let value = strdup(newValue ?? "")
-            defer { free(value) }
-            gtk_button_set_icon_name(GObjectProperty.pointer(raw), value)
+        open override class func make(taking pointer: UnsafeMutableRawPointer) -> GObjectHandle {
+            Gtk.Button(taking: pointer)
         }
-    }
 
-    /// Runs `handler` after `icon-name` changed.
-    @discardableResult
-    public func onNotifyIconName(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
-        connectNotify("icon-name", handler)
-    }
-
-    /// Text of the label inside the button, if the button contains a label widget.
-    public var label: String? {
-        get { GObjectProperty.string(gtk_button_get_label(GObjectProperty.pointer(raw)), freeing: false) }
-        set {
-            let value = strdup(newValue ?? "")
-            defer { free(value) }
-            gtk_button_set_label(GObjectProperty.pointer(raw), value)
+        open override class func make(adopting pointer: UnsafeMutableRawPointer) -> GObjectHandle {
+            Gtk.Button(adopting: pointer)
         }
-    }
 
-    /// Runs `handler` after `label` changed.
-    @discardableResult
-    public func onNotifyLabel(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
-        connectNotify("label", handler)
-    }
-
-    /// If set, an underline in the text indicates that the following character is to be used as mnemonic.
-    public var useUnderline: Bool {
-        get { (gtk_button_get_use_underline(GObjectProperty.pointer(raw)) != 0) }
-        set { gtk_button_set_use_underline(GObjectProperty.pointer(raw), (newValue ? 1 : 0)) }
-    }
-
-    /// Runs `handler` after `use-underline` changed.
-    @discardableResult
-    public func onNotifyUseUnderline(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
-        connectNotify("use-underline", handler)
-    }
-
-    /// Emitted to animate press then release.
-    @discardableResult
-    public func onActivate(after: Bool = false, _ handler: @escaping @MainActor (Button) -> Void) -> SignalConnection {
-        let make = type(of: self)
-        let boxed: @MainActor (UnsafeMutableRawPointer) -> Void = { instance in
-            handler(make.make(taking: instance) as! Button)
+        /// Creates a new `GtkButton` widget.
+        public convenience init() {
+            self.init(adopting: UnsafeMutableRawPointer(gtk_button_new())!)
         }
-        let thunk: @convention(c) (UnsafeMutableRawPointer?, UnsafeMutableRawPointer?) -> Void = { instance, data in
-            let box = SignalBox<@MainActor (UnsafeMutableRawPointer) -> Void>.from(data)
-            MainActor.assumeIsolated { box.handler(instance!) }
-        }
-        return connect(signal: "activate", handler: boxed, thunk: unsafeBitCast(thunk, to: GCallback.self), after: after)
-    }
 
-    /// Emitted when the button has been activated (pressed and released).
-    @discardableResult
-    public func onClicked(after: Bool = false, _ handler: @escaping @MainActor (Button) -> Void) -> SignalConnection {
-        let make = type(of: self)
-        let boxed: @MainActor (UnsafeMutableRawPointer) -> Void = { instance in
-            handler(make.make(taking: instance) as! Button)
+        /// Creates a new button containing an icon from the current icon theme.
+        public convenience init(fromIconName iconName: String?) {
+            let iconNameC = iconName.map { strdup($0) } ?? nil
+            defer { free(iconNameC) }
+            self.init(adopting: UnsafeMutableRawPointer(gtk_button_new_from_icon_name(iconNameC))!)
         }
-        let thunk: @convention(c) (UnsafeMutableRawPointer?, UnsafeMutableRawPointer?) -> Void = { instance, data in
-            let box = SignalBox<@MainActor (UnsafeMutableRawPointer) -> Void>.from(data)
-            MainActor.assumeIsolated { box.handler(instance!) }
+
+        /// Creates a `GtkButton` widget with a `GtkLabel` child.
+        public convenience init(withLabel label: String) {
+            let labelC = strdup(label)
+            defer { free(labelC) }
+            self.init(adopting: UnsafeMutableRawPointer(gtk_button_new_with_label(labelC))!)
         }
-        return connect(signal: "clicked", handler: boxed, thunk: unsafeBitCast(thunk, to: GCallback.self), after: after)
+
+        /// Creates a new `GtkButton` containing a label.
+        public convenience init(withMnemonic label: String) {
+            let labelC = strdup(label)
+            defer { free(labelC) }
+            self.init(adopting: UnsafeMutableRawPointer(gtk_button_new_with_mnemonic(labelC))!)
+        }
+
+        /// The child widget.
+        public var child: Gtk.Widget? {
+            get { Gtk.Widget.wrap(gtk_button_get_child(GObjectProperty.pointer(raw)), taking: true) }
+            set { gtk_button_set_child(GObjectProperty.pointer(raw), GObjectProperty.pointer(newValue?.raw)) }
+        }
+
+        /// Runs `handler` after `child` changed.
+        @discardableResult
+        public func onNotifyChild(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
+            connectNotify("child", handler)
+        }
+
+        /// Whether the button has a frame.
+        public var hasFrame: Bool {
+            get { (gtk_button_get_has_frame(GObjectProperty.pointer(raw)) != 0) }
+            set { gtk_button_set_has_frame(GObjectProperty.pointer(raw), (newValue ? 1 : 0)) }
+        }
+
+        /// Runs `handler` after `has-frame` changed.
+        @discardableResult
+        public func onNotifyHasFrame(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
+            connectNotify("has-frame", handler)
+        }
+
+        /// The name of the icon used to automatically populate the button.
+        public var iconName: String? {
+            get { GObjectProperty.string(gtk_button_get_icon_name(GObjectProperty.pointer(raw)), freeing: false) }
+            set {
+                let value = strdup(newValue ?? "")
+                defer { free(value) }
+                gtk_button_set_icon_name(GObjectProperty.pointer(raw), value)
+            }
+        }
+
+        /// Runs `handler` after `icon-name` changed.
+        @discardableResult
+        public func onNotifyIconName(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
+            connectNotify("icon-name", handler)
+        }
+
+        /// Text of the label inside the button, if the button contains a label widget.
+        public var label: String? {
+            get { GObjectProperty.string(gtk_button_get_label(GObjectProperty.pointer(raw)), freeing: false) }
+            set {
+                let value = strdup(newValue ?? "")
+                defer { free(value) }
+                gtk_button_set_label(GObjectProperty.pointer(raw), value)
+            }
+        }
+
+        /// Runs `handler` after `label` changed.
+        @discardableResult
+        public func onNotifyLabel(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
+            connectNotify("label", handler)
+        }
+
+        /// If set, an underline in the text indicates that the following character is to be used as mnemonic.
+        public var useUnderline: Bool {
+            get { (gtk_button_get_use_underline(GObjectProperty.pointer(raw)) != 0) }
+            set { gtk_button_set_use_underline(GObjectProperty.pointer(raw), (newValue ? 1 : 0)) }
+        }
+
+        /// Runs `handler` after `use-underline` changed.
+        @discardableResult
+        public func onNotifyUseUnderline(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
+            connectNotify("use-underline", handler)
+        }
+
+        /// Emitted to animate press then release.
+        @discardableResult
+        public func onActivate(after: Bool = false, _ handler: @escaping @MainActor (Gtk.Button) -> Void) -> SignalConnection {
+            let make = type(of: self)
+            let boxed: @MainActor (UnsafeMutableRawPointer) -> Void = { instance in
+                handler(make.make(taking: instance) as! Gtk.Button)
+            }
+            let thunk: @convention(c) (UnsafeMutableRawPointer?, UnsafeMutableRawPointer?) -> Void = { instance, data in
+                let box = SignalBox<@MainActor (UnsafeMutableRawPointer) -> Void>.from(data)
+                MainActor.assumeIsolated { box.handler(instance!) }
+            }
+            return connect(signal: "activate", handler: boxed, thunk: unsafeBitCast(thunk, to: GCallback.self), after: after)
+        }
+
+        /// Emitted when the button has been activated (pressed and released).
+        @discardableResult
+        public func onClicked(after: Bool = false, _ handler: @escaping @MainActor (Gtk.Button) -> Void) -> SignalConnection {
+            let make = type(of: self)
+            let boxed: @MainActor (UnsafeMutableRawPointer) -> Void = { instance in
+                handler(make.make(taking: instance) as! Gtk.Button)
+            }
+            let thunk: @convention(c) (UnsafeMutableRawPointer?, UnsafeMutableRawPointer?) -> Void = { instance, data in
+                let box = SignalBox<@MainActor (UnsafeMutableRawPointer) -> Void>.from(data)
+                MainActor.assumeIsolated { box.handler(instance!) }
+            }
+            return connect(signal: "clicked", handler: boxed, thunk: unsafeBitCast(thunk, to: GCallback.self), after: after)
+        }
     }
 }

@@ -2,185 +2,187 @@
 import CGtk
 import GtkBridge
 
-/// `GtkCalendar` is a widget that displays a Gregorian calendar, one month at a time.
-@MainActor
-open class Calendar: Widget {
-    /// The GType of `GtkCalendar`.
-    open override class var gType: GType { gtk_calendar_get_type() }
+extension Gtk {
+    /// `GtkCalendar` is a widget that displays a Gregorian calendar, one month at a time.
+    @MainActor
+    open class Calendar: Gtk.Widget {
+        /// The GType of `GtkCalendar`.
+        open override class var gType: GType { gtk_calendar_get_type() }
 
-    open override class func make(taking pointer: UnsafeMutableRawPointer) -> GObjectHandle {
-        Calendar(taking: pointer)
-    }
-
-    open override class func make(adopting pointer: UnsafeMutableRawPointer) -> GObjectHandle {
-        Calendar(adopting: pointer)
-    }
-
-    /// Creates a new calendar, with the current date being selected.
-    public convenience init() {
-        self.init(adopting: UnsafeMutableRawPointer(gtk_calendar_new())!)
-    }
-
-    /// The selected day (as a number between 1 and 31).
-    public var day: Int32 {
-        get { GObjectProperty.int32(raw, "day") }
-        set { GObjectProperty.setInt32(raw, "day", newValue) }
-    }
-
-    /// Runs `handler` after `day` changed.
-    @discardableResult
-    public func onNotifyDay(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
-        connectNotify("day", handler)
-    }
-
-    /// The selected month (as a number between 0 and 11).
-    public var month: Int32 {
-        get { GObjectProperty.int32(raw, "month") }
-        set { GObjectProperty.setInt32(raw, "month", newValue) }
-    }
-
-    /// Runs `handler` after `month` changed.
-    @discardableResult
-    public func onNotifyMonth(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
-        connectNotify("month", handler)
-    }
-
-    /// Determines whether day names are displayed.
-    public var showDayNames: Bool {
-        get { (gtk_calendar_get_show_day_names(GObjectProperty.pointer(raw)) != 0) }
-        set { gtk_calendar_set_show_day_names(GObjectProperty.pointer(raw), (newValue ? 1 : 0)) }
-    }
-
-    /// Runs `handler` after `show-day-names` changed.
-    @discardableResult
-    public func onNotifyShowDayNames(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
-        connectNotify("show-day-names", handler)
-    }
-
-    /// Determines whether a heading is displayed.
-    public var showHeading: Bool {
-        get { (gtk_calendar_get_show_heading(GObjectProperty.pointer(raw)) != 0) }
-        set { gtk_calendar_set_show_heading(GObjectProperty.pointer(raw), (newValue ? 1 : 0)) }
-    }
-
-    /// Runs `handler` after `show-heading` changed.
-    @discardableResult
-    public func onNotifyShowHeading(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
-        connectNotify("show-heading", handler)
-    }
-
-    /// Determines whether week numbers are displayed.
-    public var showWeekNumbers: Bool {
-        get { (gtk_calendar_get_show_week_numbers(GObjectProperty.pointer(raw)) != 0) }
-        set { gtk_calendar_set_show_week_numbers(GObjectProperty.pointer(raw), (newValue ? 1 : 0)) }
-    }
-
-    /// Runs `handler` after `show-week-numbers` changed.
-    @discardableResult
-    public func onNotifyShowWeekNumbers(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
-        connectNotify("show-week-numbers", handler)
-    }
-
-    /// The selected year.
-    public var year: Int32 {
-        get { GObjectProperty.int32(raw, "year") }
-        set { GObjectProperty.setInt32(raw, "year", newValue) }
-    }
-
-    /// Runs `handler` after `year` changed.
-    @discardableResult
-    public func onNotifyYear(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
-        connectNotify("year", handler)
-    }
-
-    /// Emitted when the user selects a day.
-    @discardableResult
-    public func onDaySelected(after: Bool = false, _ handler: @escaping @MainActor (Calendar) -> Void) -> SignalConnection {
-        let make = type(of: self)
-        let boxed: @MainActor (UnsafeMutableRawPointer) -> Void = { instance in
-            handler(make.make(taking: instance) as! Calendar)
+        open override class func make(taking pointer: UnsafeMutableRawPointer) -> GObjectHandle {
+            Gtk.Calendar(taking: pointer)
         }
-        let thunk: @convention(c) (UnsafeMutableRawPointer?, UnsafeMutableRawPointer?) -> Void = { instance, data in
-            let box = SignalBox<@MainActor (UnsafeMutableRawPointer) -> Void>.from(data)
-            MainActor.assumeIsolated { box.handler(instance!) }
-        }
-        return connect(signal: "day-selected", handler: boxed, thunk: unsafeBitCast(thunk, to: GCallback.self), after: after)
-    }
 
-    /// Emitted when the user switched to the next month.
-    @discardableResult
-    public func onNextMonth(after: Bool = false, _ handler: @escaping @MainActor (Calendar) -> Void) -> SignalConnection {
-        let make = type(of: self)
-        let boxed: @MainActor (UnsafeMutableRawPointer) -> Void = { instance in
-            handler(make.make(taking: instance) as! Calendar)
+        open override class func make(adopting pointer: UnsafeMutableRawPointer) -> GObjectHandle {
+            Gtk.Calendar(adopting: pointer)
         }
-        let thunk: @convention(c) (UnsafeMutableRawPointer?, UnsafeMutableRawPointer?) -> Void = { instance, data in
-            let box = SignalBox<@MainActor (UnsafeMutableRawPointer) -> Void>.from(data)
-            MainActor.assumeIsolated { box.handler(instance!) }
-        }
-        return connect(signal: "next-month", handler: boxed, thunk: unsafeBitCast(thunk, to: GCallback.self), after: after)
-    }
 
-    /// Emitted when user switched to the next year.
-    @discardableResult
-    public func onNextYear(after: Bool = false, _ handler: @escaping @MainActor (Calendar) -> Void) -> SignalConnection {
-        let make = type(of: self)
-        let boxed: @MainActor (UnsafeMutableRawPointer) -> Void = { instance in
-            handler(make.make(taking: instance) as! Calendar)
+        /// Creates a new calendar, with the current date being selected.
+        public convenience init() {
+            self.init(adopting: UnsafeMutableRawPointer(gtk_calendar_new())!)
         }
-        let thunk: @convention(c) (UnsafeMutableRawPointer?, UnsafeMutableRawPointer?) -> Void = { instance, data in
-            let box = SignalBox<@MainActor (UnsafeMutableRawPointer) -> Void>.from(data)
-            MainActor.assumeIsolated { box.handler(instance!) }
+
+        /// The selected day (as a number between 1 and 31).
+        public var day: Int32 {
+            get { GObjectProperty.int32(raw, "day") }
+            set { GObjectProperty.setInt32(raw, "day", newValue) }
         }
-        return connect(signal: "next-year", handler: boxed, thunk: unsafeBitCast(thunk, to: GCallback.self), after: after)
-    }
 
-    /// Emitted when the user switched to the previous month.
-    @discardableResult
-    public func onPrevMonth(after: Bool = false, _ handler: @escaping @MainActor (Calendar) -> Void) -> SignalConnection {
-        let make = type(of: self)
-        let boxed: @MainActor (UnsafeMutableRawPointer) -> Void = { instance in
-            handler(make.make(taking: instance) as! Calendar)
+        /// Runs `handler` after `day` changed.
+        @discardableResult
+        public func onNotifyDay(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
+            connectNotify("day", handler)
         }
-        let thunk: @convention(c) (UnsafeMutableRawPointer?, UnsafeMutableRawPointer?) -> Void = { instance, data in
-            let box = SignalBox<@MainActor (UnsafeMutableRawPointer) -> Void>.from(data)
-            MainActor.assumeIsolated { box.handler(instance!) }
+
+        /// The selected month (as a number between 0 and 11).
+        public var month: Int32 {
+            get { GObjectProperty.int32(raw, "month") }
+            set { GObjectProperty.setInt32(raw, "month", newValue) }
         }
-        return connect(signal: "prev-month", handler: boxed, thunk: unsafeBitCast(thunk, to: GCallback.self), after: after)
-    }
 
-    /// Emitted when user switched to the previous year.
-    @discardableResult
-    public func onPrevYear(after: Bool = false, _ handler: @escaping @MainActor (Calendar) -> Void) -> SignalConnection {
-        let make = type(of: self)
-        let boxed: @MainActor (UnsafeMutableRawPointer) -> Void = { instance in
-            handler(make.make(taking: instance) as! Calendar)
+        /// Runs `handler` after `month` changed.
+        @discardableResult
+        public func onNotifyMonth(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
+            connectNotify("month", handler)
         }
-        let thunk: @convention(c) (UnsafeMutableRawPointer?, UnsafeMutableRawPointer?) -> Void = { instance, data in
-            let box = SignalBox<@MainActor (UnsafeMutableRawPointer) -> Void>.from(data)
-            MainActor.assumeIsolated { box.handler(instance!) }
+
+        /// Determines whether day names are displayed.
+        public var showDayNames: Bool {
+            get { (gtk_calendar_get_show_day_names(GObjectProperty.pointer(raw)) != 0) }
+            set { gtk_calendar_set_show_day_names(GObjectProperty.pointer(raw), (newValue ? 1 : 0)) }
         }
-        return connect(signal: "prev-year", handler: boxed, thunk: unsafeBitCast(thunk, to: GCallback.self), after: after)
-    }
 
-    /// Remove all visual markers.
-    public func clearMarks() {
-        gtk_calendar_clear_marks(GObjectProperty.pointer(raw))
-    }
+        /// Runs `handler` after `show-day-names` changed.
+        @discardableResult
+        public func onNotifyShowDayNames(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
+            connectNotify("show-day-names", handler)
+        }
 
-    /// Returns if the @day of the @calendar is already marked.
-    @discardableResult
-    public func getDayIsMarked(day: UInt32) -> Bool {
-        return (gtk_calendar_get_day_is_marked(GObjectProperty.pointer(raw), numericCast(day)) != 0)
-    }
+        /// Determines whether a heading is displayed.
+        public var showHeading: Bool {
+            get { (gtk_calendar_get_show_heading(GObjectProperty.pointer(raw)) != 0) }
+            set { gtk_calendar_set_show_heading(GObjectProperty.pointer(raw), (newValue ? 1 : 0)) }
+        }
 
-    /// Places a visual marker on a particular day.
-    public func markDay(day: UInt32) {
-        gtk_calendar_mark_day(GObjectProperty.pointer(raw), numericCast(day))
-    }
+        /// Runs `handler` after `show-heading` changed.
+        @discardableResult
+        public func onNotifyShowHeading(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
+            connectNotify("show-heading", handler)
+        }
 
-    /// Removes the visual marker from a particular day.
-    public func unmarkDay(day: UInt32) {
-        gtk_calendar_unmark_day(GObjectProperty.pointer(raw), numericCast(day))
+        /// Determines whether week numbers are displayed.
+        public var showWeekNumbers: Bool {
+            get { (gtk_calendar_get_show_week_numbers(GObjectProperty.pointer(raw)) != 0) }
+            set { gtk_calendar_set_show_week_numbers(GObjectProperty.pointer(raw), (newValue ? 1 : 0)) }
+        }
+
+        /// Runs `handler` after `show-week-numbers` changed.
+        @discardableResult
+        public func onNotifyShowWeekNumbers(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
+            connectNotify("show-week-numbers", handler)
+        }
+
+        /// The selected year.
+        public var year: Int32 {
+            get { GObjectProperty.int32(raw, "year") }
+            set { GObjectProperty.setInt32(raw, "year", newValue) }
+        }
+
+        /// Runs `handler` after `year` changed.
+        @discardableResult
+        public func onNotifyYear(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
+            connectNotify("year", handler)
+        }
+
+        /// Emitted when the user selects a day.
+        @discardableResult
+        public func onDaySelected(after: Bool = false, _ handler: @escaping @MainActor (Gtk.Calendar) -> Void) -> SignalConnection {
+            let make = type(of: self)
+            let boxed: @MainActor (UnsafeMutableRawPointer) -> Void = { instance in
+                handler(make.make(taking: instance) as! Gtk.Calendar)
+            }
+            let thunk: @convention(c) (UnsafeMutableRawPointer?, UnsafeMutableRawPointer?) -> Void = { instance, data in
+                let box = SignalBox<@MainActor (UnsafeMutableRawPointer) -> Void>.from(data)
+                MainActor.assumeIsolated { box.handler(instance!) }
+            }
+            return connect(signal: "day-selected", handler: boxed, thunk: unsafeBitCast(thunk, to: GCallback.self), after: after)
+        }
+
+        /// Emitted when the user switched to the next month.
+        @discardableResult
+        public func onNextMonth(after: Bool = false, _ handler: @escaping @MainActor (Gtk.Calendar) -> Void) -> SignalConnection {
+            let make = type(of: self)
+            let boxed: @MainActor (UnsafeMutableRawPointer) -> Void = { instance in
+                handler(make.make(taking: instance) as! Gtk.Calendar)
+            }
+            let thunk: @convention(c) (UnsafeMutableRawPointer?, UnsafeMutableRawPointer?) -> Void = { instance, data in
+                let box = SignalBox<@MainActor (UnsafeMutableRawPointer) -> Void>.from(data)
+                MainActor.assumeIsolated { box.handler(instance!) }
+            }
+            return connect(signal: "next-month", handler: boxed, thunk: unsafeBitCast(thunk, to: GCallback.self), after: after)
+        }
+
+        /// Emitted when user switched to the next year.
+        @discardableResult
+        public func onNextYear(after: Bool = false, _ handler: @escaping @MainActor (Gtk.Calendar) -> Void) -> SignalConnection {
+            let make = type(of: self)
+            let boxed: @MainActor (UnsafeMutableRawPointer) -> Void = { instance in
+                handler(make.make(taking: instance) as! Gtk.Calendar)
+            }
+            let thunk: @convention(c) (UnsafeMutableRawPointer?, UnsafeMutableRawPointer?) -> Void = { instance, data in
+                let box = SignalBox<@MainActor (UnsafeMutableRawPointer) -> Void>.from(data)
+                MainActor.assumeIsolated { box.handler(instance!) }
+            }
+            return connect(signal: "next-year", handler: boxed, thunk: unsafeBitCast(thunk, to: GCallback.self), after: after)
+        }
+
+        /// Emitted when the user switched to the previous month.
+        @discardableResult
+        public func onPrevMonth(after: Bool = false, _ handler: @escaping @MainActor (Gtk.Calendar) -> Void) -> SignalConnection {
+            let make = type(of: self)
+            let boxed: @MainActor (UnsafeMutableRawPointer) -> Void = { instance in
+                handler(make.make(taking: instance) as! Gtk.Calendar)
+            }
+            let thunk: @convention(c) (UnsafeMutableRawPointer?, UnsafeMutableRawPointer?) -> Void = { instance, data in
+                let box = SignalBox<@MainActor (UnsafeMutableRawPointer) -> Void>.from(data)
+                MainActor.assumeIsolated { box.handler(instance!) }
+            }
+            return connect(signal: "prev-month", handler: boxed, thunk: unsafeBitCast(thunk, to: GCallback.self), after: after)
+        }
+
+        /// Emitted when user switched to the previous year.
+        @discardableResult
+        public func onPrevYear(after: Bool = false, _ handler: @escaping @MainActor (Gtk.Calendar) -> Void) -> SignalConnection {
+            let make = type(of: self)
+            let boxed: @MainActor (UnsafeMutableRawPointer) -> Void = { instance in
+                handler(make.make(taking: instance) as! Gtk.Calendar)
+            }
+            let thunk: @convention(c) (UnsafeMutableRawPointer?, UnsafeMutableRawPointer?) -> Void = { instance, data in
+                let box = SignalBox<@MainActor (UnsafeMutableRawPointer) -> Void>.from(data)
+                MainActor.assumeIsolated { box.handler(instance!) }
+            }
+            return connect(signal: "prev-year", handler: boxed, thunk: unsafeBitCast(thunk, to: GCallback.self), after: after)
+        }
+
+        /// Remove all visual markers.
+        public func clearMarks() {
+            gtk_calendar_clear_marks(GObjectProperty.pointer(raw))
+        }
+
+        /// Returns if the @day of the @calendar is already marked.
+        @discardableResult
+        public func getDayIsMarked(day: UInt32) -> Bool {
+            return (gtk_calendar_get_day_is_marked(GObjectProperty.pointer(raw), numericCast(day)) != 0)
+        }
+
+        /// Places a visual marker on a particular day.
+        public func markDay(day: UInt32) {
+            gtk_calendar_mark_day(GObjectProperty.pointer(raw), numericCast(day))
+        }
+
+        /// Removes the visual marker from a particular day.
+        public func unmarkDay(day: UInt32) {
+            gtk_calendar_unmark_day(GObjectProperty.pointer(raw), numericCast(day))
+        }
     }
 }

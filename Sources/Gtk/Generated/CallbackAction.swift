@@ -2,17 +2,19 @@
 import CGtk
 import GtkBridge
 
-/// A `GtkShortcutAction` that invokes a callback.
-@MainActor
-open class CallbackAction: ShortcutAction {
-    /// The GType of `GtkCallbackAction`.
-    open override class var gType: GType { gtk_callback_action_get_type() }
+extension Gtk {
+    /// A `GtkShortcutAction` that invokes a callback.
+    @MainActor
+    open class CallbackAction: Gtk.ShortcutAction {
+        /// The GType of `GtkCallbackAction`.
+        open override class var gType: GType { gtk_callback_action_get_type() }
 
-    open override class func make(taking pointer: UnsafeMutableRawPointer) -> GObjectHandle {
-        CallbackAction(taking: pointer)
-    }
+        open override class func make(taking pointer: UnsafeMutableRawPointer) -> GObjectHandle {
+            Gtk.CallbackAction(taking: pointer)
+        }
 
-    open override class func make(adopting pointer: UnsafeMutableRawPointer) -> GObjectHandle {
-        CallbackAction(adopting: pointer)
+        open override class func make(adopting pointer: UnsafeMutableRawPointer) -> GObjectHandle {
+            Gtk.CallbackAction(adopting: pointer)
+        }
     }
 }

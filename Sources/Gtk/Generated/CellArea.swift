@@ -2,155 +2,157 @@
 import CGtk
 import GtkBridge
 
-/// An abstract class for laying out `GtkCellRenderer`s
-@MainActor
-open class CellArea: GObjectHandle, Buildable, CellLayout {
-    /// The GType of `GtkCellArea`.
-    open override class var gType: GType { gtk_cell_area_get_type() }
+extension Gtk {
+    /// An abstract class for laying out `GtkCellRenderer`s
+    @MainActor
+    open class CellArea: GObjectHandle, Gtk.Buildable, Gtk.CellLayout {
+        /// The GType of `GtkCellArea`.
+        open override class var gType: GType { gtk_cell_area_get_type() }
 
-    open override class func make(taking pointer: UnsafeMutableRawPointer) -> GObjectHandle {
-        CellArea(taking: pointer)
-    }
-
-    open override class func make(adopting pointer: UnsafeMutableRawPointer) -> GObjectHandle {
-        CellArea(adopting: pointer)
-    }
-
-    /// The cell in the area that is currently edited
-    public var editedCell: CellRenderer? {
-        CellRenderer.wrap(gtk_cell_area_get_edited_cell(GObjectProperty.pointer(raw)), taking: true)
-    }
-
-    /// Runs `handler` after `edited-cell` changed.
-    @discardableResult
-    public func onNotifyEditedCell(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
-        connectNotify("edited-cell", handler)
-    }
-
-    /// The cell in the area that currently has focus
-    public var focusCell: CellRenderer? {
-        get { CellRenderer.wrap(gtk_cell_area_get_focus_cell(GObjectProperty.pointer(raw)), taking: true) }
-        set { gtk_cell_area_set_focus_cell(GObjectProperty.pointer(raw), GObjectProperty.pointer(newValue?.raw)) }
-    }
-
-    /// Runs `handler` after `focus-cell` changed.
-    @discardableResult
-    public func onNotifyFocusCell(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
-        connectNotify("focus-cell", handler)
-    }
-
-    /// Indicates that focus changed on this @area. This signal is emitted either as a result of focus handling or event handling.
-    @discardableResult
-    public func onFocusChanged(after: Bool = false, _ handler: @escaping @MainActor (CellArea, CellRenderer?, String) -> Void) -> SignalConnection {
-        let make = type(of: self)
-        let boxed: @MainActor (UnsafeMutableRawPointer, CellRenderer?, String) -> Void = { instance, a0, a1 in
-            handler(make.make(taking: instance) as! CellArea, a0, a1)
+        open override class func make(taking pointer: UnsafeMutableRawPointer) -> GObjectHandle {
+            Gtk.CellArea(taking: pointer)
         }
-        let thunk: @convention(c) (UnsafeMutableRawPointer?, UnsafeMutableRawPointer?, UnsafePointer<CChar>?, UnsafeMutableRawPointer?) -> Void = { instance, a0, a1, data in
-            let box = SignalBox<@MainActor (UnsafeMutableRawPointer, CellRenderer?, String) -> Void>.from(data)
-            MainActor.assumeIsolated { box.handler(instance!, CellRenderer.wrap(a0, taking: true), (GObjectProperty.string(a1, freeing: false) ?? "")) }
+
+        open override class func make(adopting pointer: UnsafeMutableRawPointer) -> GObjectHandle {
+            Gtk.CellArea(adopting: pointer)
         }
-        return connect(signal: "focus-changed", handler: boxed, thunk: unsafeBitCast(thunk, to: GCallback.self), after: after)
-    }
 
-    /// Adds @renderer to @area with the default child cell properties.
-    public func add(renderer: CellRenderer) {
-        gtk_cell_area_add(GObjectProperty.pointer(raw), GObjectProperty.pointer(renderer.raw))
-    }
+        /// The cell in the area that is currently edited
+        public var editedCell: Gtk.CellRenderer? {
+            Gtk.CellRenderer.wrap(gtk_cell_area_get_edited_cell(GObjectProperty.pointer(raw)), taking: true)
+        }
 
-    /// Adds @sibling to @renderer’s focusable area, focus will be drawn around @renderer and all of its siblings if @renderer can focus for a given row.
-    public func addFocusSibling(renderer: CellRenderer, sibling: CellRenderer) {
-        gtk_cell_area_add_focus_sibling(GObjectProperty.pointer(raw), GObjectProperty.pointer(renderer.raw), GObjectProperty.pointer(sibling.raw))
-    }
+        /// Runs `handler` after `edited-cell` changed.
+        @discardableResult
+        public func onNotifyEditedCell(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
+            connectNotify("edited-cell", handler)
+        }
 
-    /// Connects an @attribute to apply values from @column for the `GtkTreeModel` in use.
-    public func attributeConnect(renderer: CellRenderer, attribute: String, column: Int32) {
-        let attributeC = strdup(attribute)
-        defer { free(attributeC) }
-        gtk_cell_area_attribute_connect(GObjectProperty.pointer(raw), GObjectProperty.pointer(renderer.raw), attributeC, numericCast(column))
-    }
+        /// The cell in the area that currently has focus
+        public var focusCell: Gtk.CellRenderer? {
+            get { Gtk.CellRenderer.wrap(gtk_cell_area_get_focus_cell(GObjectProperty.pointer(raw)), taking: true) }
+            set { gtk_cell_area_set_focus_cell(GObjectProperty.pointer(raw), GObjectProperty.pointer(newValue?.raw)) }
+        }
 
-    /// Disconnects @attribute for the @renderer in @area so that attribute will no longer be updated with values from the model.
-    public func attributeDisconnect(renderer: CellRenderer, attribute: String) {
-        let attributeC = strdup(attribute)
-        defer { free(attributeC) }
-        gtk_cell_area_attribute_disconnect(GObjectProperty.pointer(raw), GObjectProperty.pointer(renderer.raw), attributeC)
-    }
+        /// Runs `handler` after `focus-cell` changed.
+        @discardableResult
+        public func onNotifyFocusCell(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
+            connectNotify("focus-cell", handler)
+        }
 
-    /// Returns the model column that an attribute has been mapped to, or -1 if the attribute is not mapped.
-    @discardableResult
-    public func attributeGetColumn(renderer: CellRenderer, attribute: String) -> Int32 {
-        let attributeC = strdup(attribute)
-        defer { free(attributeC) }
-        return numericCast(gtk_cell_area_attribute_get_column(GObjectProperty.pointer(raw), GObjectProperty.pointer(renderer.raw), attributeC))
-    }
+        /// Indicates that focus changed on this @area. This signal is emitted either as a result of focus handling or event handling.
+        @discardableResult
+        public func onFocusChanged(after: Bool = false, _ handler: @escaping @MainActor (Gtk.CellArea, Gtk.CellRenderer?, String) -> Void) -> SignalConnection {
+            let make = type(of: self)
+            let boxed: @MainActor (UnsafeMutableRawPointer, Gtk.CellRenderer?, String) -> Void = { instance, a0, a1 in
+                handler(make.make(taking: instance) as! Gtk.CellArea, a0, a1)
+            }
+            let thunk: @convention(c) (UnsafeMutableRawPointer?, UnsafeMutableRawPointer?, UnsafePointer<CChar>?, UnsafeMutableRawPointer?) -> Void = { instance, a0, a1, data in
+                let box = SignalBox<@MainActor (UnsafeMutableRawPointer, Gtk.CellRenderer?, String) -> Void>.from(data)
+                MainActor.assumeIsolated { box.handler(instance!, Gtk.CellRenderer.wrap(a0, taking: true), (GObjectProperty.string(a1, freeing: false) ?? "")) }
+            }
+            return connect(signal: "focus-changed", handler: boxed, thunk: unsafeBitCast(thunk, to: GCallback.self), after: after)
+        }
 
-    /// This is sometimes needed for cases where rows need to share alignments in one orientation but may be separately grouped in the opposing orientation.
-    @discardableResult
-    public func copyContext(context: CellAreaContext) -> CellAreaContext? {
-        return CellAreaContext.wrap(gtk_cell_area_copy_context(GObjectProperty.pointer(raw), GObjectProperty.pointer(context.raw)), adopting: true)
-    }
+        /// Adds @renderer to @area with the default child cell properties.
+        public func add(renderer: Gtk.CellRenderer) {
+            gtk_cell_area_add(GObjectProperty.pointer(raw), GObjectProperty.pointer(renderer.raw))
+        }
 
-    /// Creates a `GtkCellArea`Context to be used with @area for all purposes. `GtkCellArea`Context stores geometry information for rows for which it was operated on, it is important to use the same context for the same row of data at all times (i.e. one should render and handle events with the same…
-    @discardableResult
-    public func createContext() -> CellAreaContext? {
-        return CellAreaContext.wrap(gtk_cell_area_create_context(GObjectProperty.pointer(raw)), adopting: true)
-    }
+        /// Adds @sibling to @renderer’s focusable area, focus will be drawn around @renderer and all of its siblings if @renderer can focus for a given row.
+        public func addFocusSibling(renderer: Gtk.CellRenderer, sibling: Gtk.CellRenderer) {
+            gtk_cell_area_add_focus_sibling(GObjectProperty.pointer(raw), GObjectProperty.pointer(renderer.raw), GObjectProperty.pointer(sibling.raw))
+        }
 
-    /// This should be called by the @area’s owning layout widget when focus is to be passed to @area, or moved within @area for a given @direction and row data.
-    @discardableResult
-    public func focus(direction: DirectionType) -> Bool {
-        return (gtk_cell_area_focus(GObjectProperty.pointer(raw), GtkDirectionType(rawValue: numericCast(direction.rawValue))) != 0)
-    }
+        /// Connects an @attribute to apply values from @column for the `GtkTreeModel` in use.
+        public func attributeConnect(renderer: Gtk.CellRenderer, attribute: String, column: Int32) {
+            let attributeC = strdup(attribute)
+            defer { free(attributeC) }
+            gtk_cell_area_attribute_connect(GObjectProperty.pointer(raw), GObjectProperty.pointer(renderer.raw), attributeC, numericCast(column))
+        }
 
-    /// Gets the current `GtkTreePath` string for the currently applied `GtkTreeIter`, this is implicitly updated when gtk_cell_area_apply_attributes() is called and can be used to interact with renderers from `GtkCellArea` subclasses.
-    @discardableResult
-    public func getCurrentPathString() -> String {
-        return GObjectProperty.string(gtk_cell_area_get_current_path_string(GObjectProperty.pointer(raw)), freeing: false) ?? ""
-    }
+        /// Disconnects @attribute for the @renderer in @area so that attribute will no longer be updated with values from the model.
+        public func attributeDisconnect(renderer: Gtk.CellRenderer, attribute: String) {
+            let attributeC = strdup(attribute)
+            defer { free(attributeC) }
+            gtk_cell_area_attribute_disconnect(GObjectProperty.pointer(raw), GObjectProperty.pointer(renderer.raw), attributeC)
+        }
 
-    /// Gets the `GtkCellRenderer` which is expected to be focusable for which @renderer is, or may be a sibling.
-    @discardableResult
-    public func getFocusFromSibling(renderer: CellRenderer) -> CellRenderer? {
-        return CellRenderer.wrap(gtk_cell_area_get_focus_from_sibling(GObjectProperty.pointer(raw), GObjectProperty.pointer(renderer.raw)), taking: true)
-    }
+        /// Returns the model column that an attribute has been mapped to, or -1 if the attribute is not mapped.
+        @discardableResult
+        public func attributeGetColumn(renderer: Gtk.CellRenderer, attribute: String) -> Int32 {
+            let attributeC = strdup(attribute)
+            defer { free(attributeC) }
+            return numericCast(gtk_cell_area_attribute_get_column(GObjectProperty.pointer(raw), GObjectProperty.pointer(renderer.raw), attributeC))
+        }
 
-    /// Gets whether the area prefers a height-for-width layout or a width-for-height layout.
-    @discardableResult
-    public func getRequestMode() -> SizeRequestMode {
-        return SizeRequestMode(rawValue: numericCast(gtk_cell_area_get_request_mode(GObjectProperty.pointer(raw)).rawValue))
-    }
+        /// This is sometimes needed for cases where rows need to share alignments in one orientation but may be separately grouped in the opposing orientation.
+        @discardableResult
+        public func copyContext(context: Gtk.CellAreaContext) -> Gtk.CellAreaContext? {
+            return Gtk.CellAreaContext.wrap(gtk_cell_area_copy_context(GObjectProperty.pointer(raw), GObjectProperty.pointer(context.raw)), adopting: true)
+        }
 
-    /// Checks if @area contains @renderer.
-    @discardableResult
-    public func hasRenderer(renderer: CellRenderer) -> Bool {
-        return (gtk_cell_area_has_renderer(GObjectProperty.pointer(raw), GObjectProperty.pointer(renderer.raw)) != 0)
-    }
+        /// Creates a `GtkCellArea`Context to be used with @area for all purposes. `GtkCellArea`Context stores geometry information for rows for which it was operated on, it is important to use the same context for the same row of data at all times (i.e. one should render and handle events with the same…
+        @discardableResult
+        public func createContext() -> Gtk.CellAreaContext? {
+            return Gtk.CellAreaContext.wrap(gtk_cell_area_create_context(GObjectProperty.pointer(raw)), adopting: true)
+        }
 
-    /// Returns whether the area can do anything when activated, after applying new attributes to @area.
-    @discardableResult
-    public func isActivatable() -> Bool {
-        return (gtk_cell_area_is_activatable(GObjectProperty.pointer(raw)) != 0)
-    }
+        /// This should be called by the @area’s owning layout widget when focus is to be passed to @area, or moved within @area for a given @direction and row data.
+        @discardableResult
+        public func focus(direction: Gtk.DirectionType) -> Bool {
+            return (gtk_cell_area_focus(GObjectProperty.pointer(raw), GtkDirectionType(rawValue: numericCast(direction.rawValue))) != 0)
+        }
 
-    /// Returns whether @sibling is one of @renderer’s focus siblings (see gtk_cell_area_add_focus_sibling()).
-    @discardableResult
-    public func isFocusSibling(renderer: CellRenderer, sibling: CellRenderer) -> Bool {
-        return (gtk_cell_area_is_focus_sibling(GObjectProperty.pointer(raw), GObjectProperty.pointer(renderer.raw), GObjectProperty.pointer(sibling.raw)) != 0)
-    }
+        /// Gets the current `GtkTreePath` string for the currently applied `GtkTreeIter`, this is implicitly updated when gtk_cell_area_apply_attributes() is called and can be used to interact with renderers from `GtkCellArea` subclasses.
+        @discardableResult
+        public func getCurrentPathString() -> String {
+            return GObjectProperty.string(gtk_cell_area_get_current_path_string(GObjectProperty.pointer(raw)), freeing: false) ?? ""
+        }
 
-    /// Removes @renderer from @area.
-    public func remove(renderer: CellRenderer) {
-        gtk_cell_area_remove(GObjectProperty.pointer(raw), GObjectProperty.pointer(renderer.raw))
-    }
+        /// Gets the `GtkCellRenderer` which is expected to be focusable for which @renderer is, or may be a sibling.
+        @discardableResult
+        public func getFocusFromSibling(renderer: Gtk.CellRenderer) -> Gtk.CellRenderer? {
+            return Gtk.CellRenderer.wrap(gtk_cell_area_get_focus_from_sibling(GObjectProperty.pointer(raw), GObjectProperty.pointer(renderer.raw)), taking: true)
+        }
 
-    /// Removes @sibling from @renderer’s focus sibling list (see gtk_cell_area_add_focus_sibling()).
-    public func removeFocusSibling(renderer: CellRenderer, sibling: CellRenderer) {
-        gtk_cell_area_remove_focus_sibling(GObjectProperty.pointer(raw), GObjectProperty.pointer(renderer.raw), GObjectProperty.pointer(sibling.raw))
-    }
+        /// Gets whether the area prefers a height-for-width layout or a width-for-height layout.
+        @discardableResult
+        public func getRequestMode() -> Gtk.SizeRequestMode {
+            return Gtk.SizeRequestMode(rawValue: numericCast(gtk_cell_area_get_request_mode(GObjectProperty.pointer(raw)).rawValue))
+        }
 
-    /// Explicitly stops the editing of the currently edited cell.
-    public func stopEditing(canceled: Bool) {
-        gtk_cell_area_stop_editing(GObjectProperty.pointer(raw), (canceled ? 1 : 0))
+        /// Checks if @area contains @renderer.
+        @discardableResult
+        public func hasRenderer(renderer: Gtk.CellRenderer) -> Bool {
+            return (gtk_cell_area_has_renderer(GObjectProperty.pointer(raw), GObjectProperty.pointer(renderer.raw)) != 0)
+        }
+
+        /// Returns whether the area can do anything when activated, after applying new attributes to @area.
+        @discardableResult
+        public func isActivatable() -> Bool {
+            return (gtk_cell_area_is_activatable(GObjectProperty.pointer(raw)) != 0)
+        }
+
+        /// Returns whether @sibling is one of @renderer’s focus siblings (see gtk_cell_area_add_focus_sibling()).
+        @discardableResult
+        public func isFocusSibling(renderer: Gtk.CellRenderer, sibling: Gtk.CellRenderer) -> Bool {
+            return (gtk_cell_area_is_focus_sibling(GObjectProperty.pointer(raw), GObjectProperty.pointer(renderer.raw), GObjectProperty.pointer(sibling.raw)) != 0)
+        }
+
+        /// Removes @renderer from @area.
+        public func remove(renderer: Gtk.CellRenderer) {
+            gtk_cell_area_remove(GObjectProperty.pointer(raw), GObjectProperty.pointer(renderer.raw))
+        }
+
+        /// Removes @sibling from @renderer’s focus sibling list (see gtk_cell_area_add_focus_sibling()).
+        public func removeFocusSibling(renderer: Gtk.CellRenderer, sibling: Gtk.CellRenderer) {
+            gtk_cell_area_remove_focus_sibling(GObjectProperty.pointer(raw), GObjectProperty.pointer(renderer.raw), GObjectProperty.pointer(sibling.raw))
+        }
+
+        /// Explicitly stops the editing of the currently edited cell.
+        public func stopEditing(canceled: Bool) {
+            gtk_cell_area_stop_editing(GObjectProperty.pointer(raw), (canceled ? 1 : 0))
+        }
     }
 }

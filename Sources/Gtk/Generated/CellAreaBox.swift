@@ -2,44 +2,46 @@
 import CGtk
 import GtkBridge
 
-/// A cell area that renders GtkCellRenderers into a row or a column
-@MainActor
-open class CellAreaBox: CellArea, Orientable {
-    /// The GType of `GtkCellAreaBox`.
-    open override class var gType: GType { gtk_cell_area_box_get_type() }
+extension Gtk {
+    /// A cell area that renders GtkCellRenderers into a row or a column
+    @MainActor
+    open class CellAreaBox: Gtk.CellArea, Gtk.Orientable {
+        /// The GType of `GtkCellAreaBox`.
+        open override class var gType: GType { gtk_cell_area_box_get_type() }
 
-    open override class func make(taking pointer: UnsafeMutableRawPointer) -> GObjectHandle {
-        CellAreaBox(taking: pointer)
-    }
+        open override class func make(taking pointer: UnsafeMutableRawPointer) -> GObjectHandle {
+            Gtk.CellAreaBox(taking: pointer)
+        }
 
-    open override class func make(adopting pointer: UnsafeMutableRawPointer) -> GObjectHandle {
-        CellAreaBox(adopting: pointer)
-    }
+        open override class func make(adopting pointer: UnsafeMutableRawPointer) -> GObjectHandle {
+            Gtk.CellAreaBox(adopting: pointer)
+        }
 
-    /// Creates a new `GtkCellAreaBox`.
-    public convenience init() {
-        self.init(adopting: UnsafeMutableRawPointer(gtk_cell_area_box_new())!)
-    }
+        /// Creates a new `GtkCellAreaBox`.
+        public convenience init() {
+            self.init(adopting: UnsafeMutableRawPointer(gtk_cell_area_box_new())!)
+        }
 
-    /// The amount of space to reserve between cells.
-    public var spacing: Int32 {
-        get { numericCast(gtk_cell_area_box_get_spacing(GObjectProperty.pointer(raw))) }
-        set { gtk_cell_area_box_set_spacing(GObjectProperty.pointer(raw), numericCast(newValue)) }
-    }
+        /// The amount of space to reserve between cells.
+        public var spacing: Int32 {
+            get { numericCast(gtk_cell_area_box_get_spacing(GObjectProperty.pointer(raw))) }
+            set { gtk_cell_area_box_set_spacing(GObjectProperty.pointer(raw), numericCast(newValue)) }
+        }
 
-    /// Runs `handler` after `spacing` changed.
-    @discardableResult
-    public func onNotifySpacing(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
-        connectNotify("spacing", handler)
-    }
+        /// Runs `handler` after `spacing` changed.
+        @discardableResult
+        public func onNotifySpacing(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
+            connectNotify("spacing", handler)
+        }
 
-    /// Adds @renderer to @box, packed with reference to the end of @box.
-    public func packEnd(renderer: CellRenderer, expand: Bool, align: Bool, fixed: Bool) {
-        gtk_cell_area_box_pack_end(GObjectProperty.pointer(raw), GObjectProperty.pointer(renderer.raw), (expand ? 1 : 0), (align ? 1 : 0), (fixed ? 1 : 0))
-    }
+        /// Adds @renderer to @box, packed with reference to the end of @box.
+        public func packEnd(renderer: Gtk.CellRenderer, expand: Bool, align: Bool, fixed: Bool) {
+            gtk_cell_area_box_pack_end(GObjectProperty.pointer(raw), GObjectProperty.pointer(renderer.raw), (expand ? 1 : 0), (align ? 1 : 0), (fixed ? 1 : 0))
+        }
 
-    /// Adds @renderer to @box, packed with reference to the start of @box.
-    public func packStart(renderer: CellRenderer, expand: Bool, align: Bool, fixed: Bool) {
-        gtk_cell_area_box_pack_start(GObjectProperty.pointer(raw), GObjectProperty.pointer(renderer.raw), (expand ? 1 : 0), (align ? 1 : 0), (fixed ? 1 : 0))
+        /// Adds @renderer to @box, packed with reference to the start of @box.
+        public func packStart(renderer: Gtk.CellRenderer, expand: Bool, align: Bool, fixed: Bool) {
+            gtk_cell_area_box_pack_start(GObjectProperty.pointer(raw), GObjectProperty.pointer(renderer.raw), (expand ? 1 : 0), (align ? 1 : 0), (fixed ? 1 : 0))
+        }
     }
 }

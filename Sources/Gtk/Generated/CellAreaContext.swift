@@ -2,92 +2,94 @@
 import CGtk
 import GtkBridge
 
-/// Stores geometrical information for a series of rows in a GtkCellArea
-@MainActor
-open class CellAreaContext: GObjectHandle {
-    /// The GType of `GtkCellAreaContext`.
-    open override class var gType: GType { gtk_cell_area_context_get_type() }
+extension Gtk {
+    /// Stores geometrical information for a series of rows in a GtkCellArea
+    @MainActor
+    open class CellAreaContext: GObjectHandle {
+        /// The GType of `GtkCellAreaContext`.
+        open override class var gType: GType { gtk_cell_area_context_get_type() }
 
-    open override class func make(taking pointer: UnsafeMutableRawPointer) -> GObjectHandle {
-        CellAreaContext(taking: pointer)
-    }
+        open override class func make(taking pointer: UnsafeMutableRawPointer) -> GObjectHandle {
+            Gtk.CellAreaContext(taking: pointer)
+        }
 
-    open override class func make(adopting pointer: UnsafeMutableRawPointer) -> GObjectHandle {
-        CellAreaContext(adopting: pointer)
-    }
+        open override class func make(adopting pointer: UnsafeMutableRawPointer) -> GObjectHandle {
+            Gtk.CellAreaContext(adopting: pointer)
+        }
 
-    /// The `GtkCellArea` this context was created by
-    public var area: CellArea? {
-        CellArea.wrap(gtk_cell_area_context_get_area(GObjectProperty.pointer(raw)), taking: true)
-    }
+        /// The `GtkCellArea` this context was created by
+        public var area: Gtk.CellArea? {
+            Gtk.CellArea.wrap(gtk_cell_area_context_get_area(GObjectProperty.pointer(raw)), taking: true)
+        }
 
-    /// Runs `handler` after `area` changed.
-    @discardableResult
-    public func onNotifyArea(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
-        connectNotify("area", handler)
-    }
+        /// Runs `handler` after `area` changed.
+        @discardableResult
+        public func onNotifyArea(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
+            connectNotify("area", handler)
+        }
 
-    /// The minimum height for the `GtkCellArea` in this context for all `GtkTreeModel` rows that this context was requested for using gtk_cell_area_get_preferred_height().
-    public var minimumHeight: Int32 {
-        GObjectProperty.int32(raw, "minimum-height")
-    }
+        /// The minimum height for the `GtkCellArea` in this context for all `GtkTreeModel` rows that this context was requested for using gtk_cell_area_get_preferred_height().
+        public var minimumHeight: Int32 {
+            GObjectProperty.int32(raw, "minimum-height")
+        }
 
-    /// Runs `handler` after `minimum-height` changed.
-    @discardableResult
-    public func onNotifyMinimumHeight(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
-        connectNotify("minimum-height", handler)
-    }
+        /// Runs `handler` after `minimum-height` changed.
+        @discardableResult
+        public func onNotifyMinimumHeight(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
+            connectNotify("minimum-height", handler)
+        }
 
-    /// The minimum width for the `GtkCellArea` in this context for all `GtkTreeModel` rows that this context was requested for using gtk_cell_area_get_preferred_width().
-    public var minimumWidth: Int32 {
-        GObjectProperty.int32(raw, "minimum-width")
-    }
+        /// The minimum width for the `GtkCellArea` in this context for all `GtkTreeModel` rows that this context was requested for using gtk_cell_area_get_preferred_width().
+        public var minimumWidth: Int32 {
+            GObjectProperty.int32(raw, "minimum-width")
+        }
 
-    /// Runs `handler` after `minimum-width` changed.
-    @discardableResult
-    public func onNotifyMinimumWidth(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
-        connectNotify("minimum-width", handler)
-    }
+        /// Runs `handler` after `minimum-width` changed.
+        @discardableResult
+        public func onNotifyMinimumWidth(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
+            connectNotify("minimum-width", handler)
+        }
 
-    /// The natural height for the `GtkCellArea` in this context for all `GtkTreeModel` rows that this context was requested for using gtk_cell_area_get_preferred_height().
-    public var naturalHeight: Int32 {
-        GObjectProperty.int32(raw, "natural-height")
-    }
+        /// The natural height for the `GtkCellArea` in this context for all `GtkTreeModel` rows that this context was requested for using gtk_cell_area_get_preferred_height().
+        public var naturalHeight: Int32 {
+            GObjectProperty.int32(raw, "natural-height")
+        }
 
-    /// Runs `handler` after `natural-height` changed.
-    @discardableResult
-    public func onNotifyNaturalHeight(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
-        connectNotify("natural-height", handler)
-    }
+        /// Runs `handler` after `natural-height` changed.
+        @discardableResult
+        public func onNotifyNaturalHeight(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
+            connectNotify("natural-height", handler)
+        }
 
-    /// The natural width for the `GtkCellArea` in this context for all `GtkTreeModel` rows that this context was requested for using gtk_cell_area_get_preferred_width().
-    public var naturalWidth: Int32 {
-        GObjectProperty.int32(raw, "natural-width")
-    }
+        /// The natural width for the `GtkCellArea` in this context for all `GtkTreeModel` rows that this context was requested for using gtk_cell_area_get_preferred_width().
+        public var naturalWidth: Int32 {
+            GObjectProperty.int32(raw, "natural-width")
+        }
 
-    /// Runs `handler` after `natural-width` changed.
-    @discardableResult
-    public func onNotifyNaturalWidth(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
-        connectNotify("natural-width", handler)
-    }
+        /// Runs `handler` after `natural-width` changed.
+        @discardableResult
+        public func onNotifyNaturalWidth(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
+            connectNotify("natural-width", handler)
+        }
 
-    /// Allocates a width and/or a height for all rows which are to be rendered with @context.
-    public func allocate(width: Int32, height: Int32) {
-        gtk_cell_area_context_allocate(GObjectProperty.pointer(raw), numericCast(width), numericCast(height))
-    }
+        /// Allocates a width and/or a height for all rows which are to be rendered with @context.
+        public func allocate(width: Int32, height: Int32) {
+            gtk_cell_area_context_allocate(GObjectProperty.pointer(raw), numericCast(width), numericCast(height))
+        }
 
-    /// Causes the minimum and/or natural height to grow if the new proposed sizes exceed the current minimum and natural height.
-    public func pushPreferredHeight(minimumHeight: Int32, naturalHeight: Int32) {
-        gtk_cell_area_context_push_preferred_height(GObjectProperty.pointer(raw), numericCast(minimumHeight), numericCast(naturalHeight))
-    }
+        /// Causes the minimum and/or natural height to grow if the new proposed sizes exceed the current minimum and natural height.
+        public func pushPreferredHeight(minimumHeight: Int32, naturalHeight: Int32) {
+            gtk_cell_area_context_push_preferred_height(GObjectProperty.pointer(raw), numericCast(minimumHeight), numericCast(naturalHeight))
+        }
 
-    /// Causes the minimum and/or natural width to grow if the new proposed sizes exceed the current minimum and natural width.
-    public func pushPreferredWidth(minimumWidth: Int32, naturalWidth: Int32) {
-        gtk_cell_area_context_push_preferred_width(GObjectProperty.pointer(raw), numericCast(minimumWidth), numericCast(naturalWidth))
-    }
+        /// Causes the minimum and/or natural width to grow if the new proposed sizes exceed the current minimum and natural width.
+        public func pushPreferredWidth(minimumWidth: Int32, naturalWidth: Int32) {
+            gtk_cell_area_context_push_preferred_width(GObjectProperty.pointer(raw), numericCast(minimumWidth), numericCast(naturalWidth))
+        }
 
-    /// Resets any previously cached request and allocation data.
-    public func reset() {
-        gtk_cell_area_context_reset(GObjectProperty.pointer(raw))
+        /// Resets any previously cached request and allocation data.
+        public func reset() {
+            gtk_cell_area_context_reset(GObjectProperty.pointer(raw))
+        }
     }
 }

@@ -2,17 +2,19 @@
 import CGtk
 import GtkBridge
 
-/// Interface for widgets that can be used for editing cells
-/// The `GtkCellEditable` interface (its GType is `cellEditableType`); the classes that
-/// implement it conform, and its members are in the extension below.
-@MainActor
-public protocol CellEditable: GObjectHandle {}
+extension Gtk {
+    /// Interface for widgets that can be used for editing cells
+    /// Its GType is `Gtk.cellEditableType`; the classes that implement it conform,
+    /// and its members are in the extension below.
+    @MainActor
+    public protocol CellEditable: GObjectHandle {}
 
-/// The GType of `GtkCellEditable`.
-@MainActor public var cellEditableType: GType { gtk_cell_editable_get_type() }
+    /// The GType of `GtkCellEditable`.
+    @MainActor public static var cellEditableType: GType { gtk_cell_editable_get_type() }
+}
 
 @MainActor
-extension CellEditable {
+extension Gtk.CellEditable {
 
     /// Indicates whether editing on the cell has been canceled.
     public var editingCanceled: Bool {
@@ -28,10 +30,10 @@ extension CellEditable {
 
     /// This signal is a sign for the cell renderer to update its value from the @cell_editable.
     @discardableResult
-    public func onEditingDone(after: Bool = false, _ handler: @escaping @MainActor (any CellEditable) -> Void) -> SignalConnection {
+    public func onEditingDone(after: Bool = false, _ handler: @escaping @MainActor (any Gtk.CellEditable) -> Void) -> SignalConnection {
         let make = type(of: self)
         let boxed: @MainActor (UnsafeMutableRawPointer) -> Void = { instance in
-            handler(make.make(taking: instance) as! any CellEditable)
+            handler(make.make(taking: instance) as! any Gtk.CellEditable)
         }
         let thunk: @convention(c) (UnsafeMutableRawPointer?, UnsafeMutableRawPointer?) -> Void = { instance, data in
             let box = SignalBox<@MainActor (UnsafeMutableRawPointer) -> Void>.from(data)
@@ -42,10 +44,10 @@ extension CellEditable {
 
     /// This signal is meant to indicate that the cell is finished editing, and the @cell_editable widget is being removed and may subsequently be destroyed.
     @discardableResult
-    public func onRemoveWidget(after: Bool = false, _ handler: @escaping @MainActor (any CellEditable) -> Void) -> SignalConnection {
+    public func onRemoveWidget(after: Bool = false, _ handler: @escaping @MainActor (any Gtk.CellEditable) -> Void) -> SignalConnection {
         let make = type(of: self)
         let boxed: @MainActor (UnsafeMutableRawPointer) -> Void = { instance in
-            handler(make.make(taking: instance) as! any CellEditable)
+            handler(make.make(taking: instance) as! any Gtk.CellEditable)
         }
         let thunk: @convention(c) (UnsafeMutableRawPointer?, UnsafeMutableRawPointer?) -> Void = { instance, data in
             let box = SignalBox<@MainActor (UnsafeMutableRawPointer) -> Void>.from(data)

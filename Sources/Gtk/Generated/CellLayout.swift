@@ -2,20 +2,22 @@
 import CGtk
 import GtkBridge
 
-/// An interface for packing cells
-/// The `GtkCellLayout` interface (its GType is `cellLayoutType`); the classes that
-/// implement it conform, and its members are in the extension below.
-@MainActor
-public protocol CellLayout: GObjectHandle {}
+extension Gtk {
+    /// An interface for packing cells
+    /// Its GType is `Gtk.cellLayoutType`; the classes that implement it conform,
+    /// and its members are in the extension below.
+    @MainActor
+    public protocol CellLayout: GObjectHandle {}
 
-/// The GType of `GtkCellLayout`.
-@MainActor public var cellLayoutType: GType { gtk_cell_layout_get_type() }
+    /// The GType of `GtkCellLayout`.
+    @MainActor public static var cellLayoutType: GType { gtk_cell_layout_get_type() }
+}
 
 @MainActor
-extension CellLayout {
+extension Gtk.CellLayout {
 
     /// Adds an attribute mapping to the list in @cell_layout.
-    public func addAttribute(cell: CellRenderer, attribute: String, column: Int32) {
+    public func addAttribute(cell: Gtk.CellRenderer, attribute: String, column: Int32) {
         let attributeC = strdup(attribute)
         defer { free(attributeC) }
         gtk_cell_layout_add_attribute(GObjectProperty.pointer(raw), GObjectProperty.pointer(cell.raw), attributeC, numericCast(column))
@@ -27,28 +29,28 @@ extension CellLayout {
     }
 
     /// Clears all existing attributes previously set with gtk_cell_layout_set_attributes().
-    public func clearAttributes(cell: CellRenderer) {
+    public func clearAttributes(cell: Gtk.CellRenderer) {
         gtk_cell_layout_clear_attributes(GObjectProperty.pointer(raw), GObjectProperty.pointer(cell.raw))
     }
 
     /// Returns the underlying `GtkCellArea` which might be @cell_layout if called on a `GtkCellArea` or might be %NULL if no `GtkCellArea` is used by @cell_layout.
     @discardableResult
-    public func getArea() -> CellArea? {
-        return CellArea.wrap(gtk_cell_layout_get_area(GObjectProperty.pointer(raw)), taking: true)
+    public func getArea() -> Gtk.CellArea? {
+        return Gtk.CellArea.wrap(gtk_cell_layout_get_area(GObjectProperty.pointer(raw)), taking: true)
     }
 
     /// Adds the @cell to the end of @cell_layout. If @expand is %FALSE, then the @cell is allocated no more space than it needs. Any unused space is divided evenly between cells for which @expand is %TRUE.
-    public func packEnd(cell: CellRenderer, expand: Bool) {
+    public func packEnd(cell: Gtk.CellRenderer, expand: Bool) {
         gtk_cell_layout_pack_end(GObjectProperty.pointer(raw), GObjectProperty.pointer(cell.raw), (expand ? 1 : 0))
     }
 
     /// Packs the @cell into the beginning of @cell_layout. If @expand is %FALSE, then the @cell is allocated no more space than it needs. Any unused space is divided evenly between cells for which @expand is %TRUE.
-    public func packStart(cell: CellRenderer, expand: Bool) {
+    public func packStart(cell: Gtk.CellRenderer, expand: Bool) {
         gtk_cell_layout_pack_start(GObjectProperty.pointer(raw), GObjectProperty.pointer(cell.raw), (expand ? 1 : 0))
     }
 
     /// Re-inserts @cell at @position.
-    public func reorder(cell: CellRenderer, position: Int32) {
+    public func reorder(cell: Gtk.CellRenderer, position: Int32) {
         gtk_cell_layout_reorder(GObjectProperty.pointer(raw), GObjectProperty.pointer(cell.raw), numericCast(position))
     }
 }

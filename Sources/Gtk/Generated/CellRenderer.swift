@@ -2,200 +2,202 @@
 import CGtk
 import GtkBridge
 
-/// An object for rendering a single cell
-@MainActor
-open class CellRenderer: GObjectHandle {
-    /// The GType of `GtkCellRenderer`.
-    open override class var gType: GType { gtk_cell_renderer_get_type() }
+extension Gtk {
+    /// An object for rendering a single cell
+    @MainActor
+    open class CellRenderer: GObjectHandle {
+        /// The GType of `GtkCellRenderer`.
+        open override class var gType: GType { gtk_cell_renderer_get_type() }
 
-    open override class func make(taking pointer: UnsafeMutableRawPointer) -> GObjectHandle {
-        CellRenderer(taking: pointer)
-    }
-
-    open override class func make(adopting pointer: UnsafeMutableRawPointer) -> GObjectHandle {
-        CellRenderer(adopting: pointer)
-    }
-
-    /// The `cell-background-set` property.
-    public var cellBackgroundSet: Bool {
-        get { GObjectProperty.bool(raw, "cell-background-set") }
-        set { GObjectProperty.setBool(raw, "cell-background-set", newValue) }
-    }
-
-    /// Runs `handler` after `cell-background-set` changed.
-    @discardableResult
-    public func onNotifyCellBackgroundSet(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
-        connectNotify("cell-background-set", handler)
-    }
-
-    /// The `editing` property.
-    public var editing: Bool {
-        GObjectProperty.bool(raw, "editing")
-    }
-
-    /// Runs `handler` after `editing` changed.
-    @discardableResult
-    public func onNotifyEditing(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
-        connectNotify("editing", handler)
-    }
-
-    /// The `is-expanded` property.
-    public var isExpanded: Bool {
-        get { (gtk_cell_renderer_get_is_expanded(GObjectProperty.pointer(raw)) != 0) }
-        set { gtk_cell_renderer_set_is_expanded(GObjectProperty.pointer(raw), (newValue ? 1 : 0)) }
-    }
-
-    /// Runs `handler` after `is-expanded` changed.
-    @discardableResult
-    public func onNotifyIsExpanded(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
-        connectNotify("is-expanded", handler)
-    }
-
-    /// The `is-expander` property.
-    public var isExpander: Bool {
-        get { (gtk_cell_renderer_get_is_expander(GObjectProperty.pointer(raw)) != 0) }
-        set { gtk_cell_renderer_set_is_expander(GObjectProperty.pointer(raw), (newValue ? 1 : 0)) }
-    }
-
-    /// Runs `handler` after `is-expander` changed.
-    @discardableResult
-    public func onNotifyIsExpander(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
-        connectNotify("is-expander", handler)
-    }
-
-    /// The `mode` property.
-    public var mode: CellRendererMode {
-        get { CellRendererMode(rawValue: numericCast(GObjectProperty.enumValue(raw, "mode"))) }
-        set { GObjectProperty.setEnum(raw, "mode", numericCast(newValue.rawValue)) }
-    }
-
-    /// Runs `handler` after `mode` changed.
-    @discardableResult
-    public func onNotifyMode(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
-        connectNotify("mode", handler)
-    }
-
-    /// The `sensitive` property.
-    public var sensitive: Bool {
-        get { (gtk_cell_renderer_get_sensitive(GObjectProperty.pointer(raw)) != 0) }
-        set { gtk_cell_renderer_set_sensitive(GObjectProperty.pointer(raw), (newValue ? 1 : 0)) }
-    }
-
-    /// Runs `handler` after `sensitive` changed.
-    @discardableResult
-    public func onNotifySensitive(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
-        connectNotify("sensitive", handler)
-    }
-
-    /// The `visible` property.
-    public var visible: Bool {
-        get { (gtk_cell_renderer_get_visible(GObjectProperty.pointer(raw)) != 0) }
-        set { gtk_cell_renderer_set_visible(GObjectProperty.pointer(raw), (newValue ? 1 : 0)) }
-    }
-
-    /// Runs `handler` after `visible` changed.
-    @discardableResult
-    public func onNotifyVisible(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
-        connectNotify("visible", handler)
-    }
-
-    /// The `xalign` property.
-    public var xalign: Float {
-        get { GObjectProperty.float(raw, "xalign") }
-        set { GObjectProperty.setFloat(raw, "xalign", newValue) }
-    }
-
-    /// Runs `handler` after `xalign` changed.
-    @discardableResult
-    public func onNotifyXalign(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
-        connectNotify("xalign", handler)
-    }
-
-    /// The `xpad` property.
-    public var xpad: UInt32 {
-        get { GObjectProperty.uint32(raw, "xpad") }
-        set { GObjectProperty.setUInt32(raw, "xpad", newValue) }
-    }
-
-    /// Runs `handler` after `xpad` changed.
-    @discardableResult
-    public func onNotifyXpad(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
-        connectNotify("xpad", handler)
-    }
-
-    /// The `yalign` property.
-    public var yalign: Float {
-        get { GObjectProperty.float(raw, "yalign") }
-        set { GObjectProperty.setFloat(raw, "yalign", newValue) }
-    }
-
-    /// Runs `handler` after `yalign` changed.
-    @discardableResult
-    public func onNotifyYalign(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
-        connectNotify("yalign", handler)
-    }
-
-    /// The `ypad` property.
-    public var ypad: UInt32 {
-        get { GObjectProperty.uint32(raw, "ypad") }
-        set { GObjectProperty.setUInt32(raw, "ypad", newValue) }
-    }
-
-    /// Runs `handler` after `ypad` changed.
-    @discardableResult
-    public func onNotifyYpad(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
-        connectNotify("ypad", handler)
-    }
-
-    /// This signal gets emitted when the user cancels the process of editing a cell. For example, an editable cell renderer could be written to cancel editing when the user presses Escape.
-    @discardableResult
-    public func onEditingCanceled(after: Bool = false, _ handler: @escaping @MainActor (CellRenderer) -> Void) -> SignalConnection {
-        let make = type(of: self)
-        let boxed: @MainActor (UnsafeMutableRawPointer) -> Void = { instance in
-            handler(make.make(taking: instance) as! CellRenderer)
+        open override class func make(taking pointer: UnsafeMutableRawPointer) -> GObjectHandle {
+            Gtk.CellRenderer(taking: pointer)
         }
-        let thunk: @convention(c) (UnsafeMutableRawPointer?, UnsafeMutableRawPointer?) -> Void = { instance, data in
-            let box = SignalBox<@MainActor (UnsafeMutableRawPointer) -> Void>.from(data)
-            MainActor.assumeIsolated { box.handler(instance!) }
+
+        open override class func make(adopting pointer: UnsafeMutableRawPointer) -> GObjectHandle {
+            Gtk.CellRenderer(adopting: pointer)
         }
-        return connect(signal: "editing-canceled", handler: boxed, thunk: unsafeBitCast(thunk, to: GCallback.self), after: after)
-    }
 
-    /// Gets whether the cell renderer prefers a height-for-width layout or a width-for-height layout.
-    @discardableResult
-    public func getRequestMode() -> SizeRequestMode {
-        return SizeRequestMode(rawValue: numericCast(gtk_cell_renderer_get_request_mode(GObjectProperty.pointer(raw)).rawValue))
-    }
+        /// The `cell-background-set` property.
+        public var cellBackgroundSet: Bool {
+            get { GObjectProperty.bool(raw, "cell-background-set") }
+            set { GObjectProperty.setBool(raw, "cell-background-set", newValue) }
+        }
 
-    /// Translates the cell renderer state to `GtkStateFlags`, based on the cell renderer and widget sensitivity, and the given `GtkCellRenderer`State.
-    @discardableResult
-    public func getState(widget: Widget?, cellState: CellRendererState) -> StateFlags {
-        return StateFlags(rawValue: numericCast(gtk_cell_renderer_get_state(GObjectProperty.pointer(raw), GObjectProperty.pointer(widget?.raw), GtkCellRendererState(rawValue: numericCast(cellState.rawValue))).rawValue))
-    }
+        /// Runs `handler` after `cell-background-set` changed.
+        @discardableResult
+        public func onNotifyCellBackgroundSet(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
+            connectNotify("cell-background-set", handler)
+        }
 
-    /// Checks whether the cell renderer can do something when activated.
-    @discardableResult
-    public func isActivatable() -> Bool {
-        return (gtk_cell_renderer_is_activatable(GObjectProperty.pointer(raw)) != 0)
-    }
+        /// The `editing` property.
+        public var editing: Bool {
+            GObjectProperty.bool(raw, "editing")
+        }
 
-    /// Sets the renderer’s alignment within its available space.
-    public func setAlignment(xalign: Float, yalign: Float) {
-        gtk_cell_renderer_set_alignment(GObjectProperty.pointer(raw), xalign, yalign)
-    }
+        /// Runs `handler` after `editing` changed.
+        @discardableResult
+        public func onNotifyEditing(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
+            connectNotify("editing", handler)
+        }
 
-    /// Sets the renderer size to be explicit, independent of the properties set.
-    public func setFixedSize(width: Int32, height: Int32) {
-        gtk_cell_renderer_set_fixed_size(GObjectProperty.pointer(raw), numericCast(width), numericCast(height))
-    }
+        /// The `is-expanded` property.
+        public var isExpanded: Bool {
+            get { (gtk_cell_renderer_get_is_expanded(GObjectProperty.pointer(raw)) != 0) }
+            set { gtk_cell_renderer_set_is_expanded(GObjectProperty.pointer(raw), (newValue ? 1 : 0)) }
+        }
 
-    /// Sets the renderer’s padding.
-    public func setPadding(xpad: Int32, ypad: Int32) {
-        gtk_cell_renderer_set_padding(GObjectProperty.pointer(raw), numericCast(xpad), numericCast(ypad))
-    }
+        /// Runs `handler` after `is-expanded` changed.
+        @discardableResult
+        public func onNotifyIsExpanded(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
+            connectNotify("is-expanded", handler)
+        }
 
-    /// Informs the cell renderer that the editing is stopped. If @canceled is %TRUE, the cell renderer will emit the `GtkCellRenderer`::editing-canceled signal.
-    public func stopEditing(canceled: Bool) {
-        gtk_cell_renderer_stop_editing(GObjectProperty.pointer(raw), (canceled ? 1 : 0))
+        /// The `is-expander` property.
+        public var isExpander: Bool {
+            get { (gtk_cell_renderer_get_is_expander(GObjectProperty.pointer(raw)) != 0) }
+            set { gtk_cell_renderer_set_is_expander(GObjectProperty.pointer(raw), (newValue ? 1 : 0)) }
+        }
+
+        /// Runs `handler` after `is-expander` changed.
+        @discardableResult
+        public func onNotifyIsExpander(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
+            connectNotify("is-expander", handler)
+        }
+
+        /// The `mode` property.
+        public var mode: Gtk.CellRendererMode {
+            get { Gtk.CellRendererMode(rawValue: numericCast(GObjectProperty.enumValue(raw, "mode"))) }
+            set { GObjectProperty.setEnum(raw, "mode", numericCast(newValue.rawValue)) }
+        }
+
+        /// Runs `handler` after `mode` changed.
+        @discardableResult
+        public func onNotifyMode(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
+            connectNotify("mode", handler)
+        }
+
+        /// The `sensitive` property.
+        public var sensitive: Bool {
+            get { (gtk_cell_renderer_get_sensitive(GObjectProperty.pointer(raw)) != 0) }
+            set { gtk_cell_renderer_set_sensitive(GObjectProperty.pointer(raw), (newValue ? 1 : 0)) }
+        }
+
+        /// Runs `handler` after `sensitive` changed.
+        @discardableResult
+        public func onNotifySensitive(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
+            connectNotify("sensitive", handler)
+        }
+
+        /// The `visible` property.
+        public var visible: Bool {
+            get { (gtk_cell_renderer_get_visible(GObjectProperty.pointer(raw)) != 0) }
+            set { gtk_cell_renderer_set_visible(GObjectProperty.pointer(raw), (newValue ? 1 : 0)) }
+        }
+
+        /// Runs `handler` after `visible` changed.
+        @discardableResult
+        public func onNotifyVisible(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
+            connectNotify("visible", handler)
+        }
+
+        /// The `xalign` property.
+        public var xalign: Float {
+            get { GObjectProperty.float(raw, "xalign") }
+            set { GObjectProperty.setFloat(raw, "xalign", newValue) }
+        }
+
+        /// Runs `handler` after `xalign` changed.
+        @discardableResult
+        public func onNotifyXalign(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
+            connectNotify("xalign", handler)
+        }
+
+        /// The `xpad` property.
+        public var xpad: UInt32 {
+            get { GObjectProperty.uint32(raw, "xpad") }
+            set { GObjectProperty.setUInt32(raw, "xpad", newValue) }
+        }
+
+        /// Runs `handler` after `xpad` changed.
+        @discardableResult
+        public func onNotifyXpad(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
+            connectNotify("xpad", handler)
+        }
+
+        /// The `yalign` property.
+        public var yalign: Float {
+            get { GObjectProperty.float(raw, "yalign") }
+            set { GObjectProperty.setFloat(raw, "yalign", newValue) }
+        }
+
+        /// Runs `handler` after `yalign` changed.
+        @discardableResult
+        public func onNotifyYalign(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
+            connectNotify("yalign", handler)
+        }
+
+        /// The `ypad` property.
+        public var ypad: UInt32 {
+            get { GObjectProperty.uint32(raw, "ypad") }
+            set { GObjectProperty.setUInt32(raw, "ypad", newValue) }
+        }
+
+        /// Runs `handler` after `ypad` changed.
+        @discardableResult
+        public func onNotifyYpad(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
+            connectNotify("ypad", handler)
+        }
+
+        /// This signal gets emitted when the user cancels the process of editing a cell. For example, an editable cell renderer could be written to cancel editing when the user presses Escape.
+        @discardableResult
+        public func onEditingCanceled(after: Bool = false, _ handler: @escaping @MainActor (Gtk.CellRenderer) -> Void) -> SignalConnection {
+            let make = type(of: self)
+            let boxed: @MainActor (UnsafeMutableRawPointer) -> Void = { instance in
+                handler(make.make(taking: instance) as! Gtk.CellRenderer)
+            }
+            let thunk: @convention(c) (UnsafeMutableRawPointer?, UnsafeMutableRawPointer?) -> Void = { instance, data in
+                let box = SignalBox<@MainActor (UnsafeMutableRawPointer) -> Void>.from(data)
+                MainActor.assumeIsolated { box.handler(instance!) }
+            }
+            return connect(signal: "editing-canceled", handler: boxed, thunk: unsafeBitCast(thunk, to: GCallback.self), after: after)
+        }
+
+        /// Gets whether the cell renderer prefers a height-for-width layout or a width-for-height layout.
+        @discardableResult
+        public func getRequestMode() -> Gtk.SizeRequestMode {
+            return Gtk.SizeRequestMode(rawValue: numericCast(gtk_cell_renderer_get_request_mode(GObjectProperty.pointer(raw)).rawValue))
+        }
+
+        /// Translates the cell renderer state to `GtkStateFlags`, based on the cell renderer and widget sensitivity, and the given `GtkCellRenderer`State.
+        @discardableResult
+        public func getState(widget: Gtk.Widget?, cellState: Gtk.CellRendererState) -> Gtk.StateFlags {
+            return Gtk.StateFlags(rawValue: numericCast(gtk_cell_renderer_get_state(GObjectProperty.pointer(raw), GObjectProperty.pointer(widget?.raw), GtkCellRendererState(rawValue: numericCast(cellState.rawValue))).rawValue))
+        }
+
+        /// Checks whether the cell renderer can do something when activated.
+        @discardableResult
+        public func isActivatable() -> Bool {
+            return (gtk_cell_renderer_is_activatable(GObjectProperty.pointer(raw)) != 0)
+        }
+
+        /// Sets the renderer’s alignment within its available space.
+        public func setAlignment(xalign: Float, yalign: Float) {
+            gtk_cell_renderer_set_alignment(GObjectProperty.pointer(raw), xalign, yalign)
+        }
+
+        /// Sets the renderer size to be explicit, independent of the properties set.
+        public func setFixedSize(width: Int32, height: Int32) {
+            gtk_cell_renderer_set_fixed_size(GObjectProperty.pointer(raw), numericCast(width), numericCast(height))
+        }
+
+        /// Sets the renderer’s padding.
+        public func setPadding(xpad: Int32, ypad: Int32) {
+            gtk_cell_renderer_set_padding(GObjectProperty.pointer(raw), numericCast(xpad), numericCast(ypad))
+        }
+
+        /// Informs the cell renderer that the editing is stopped. If @canceled is %TRUE, the cell renderer will emit the `GtkCellRenderer`::editing-canceled signal.
+        public func stopEditing(canceled: Bool) {
+            gtk_cell_renderer_stop_editing(GObjectProperty.pointer(raw), (canceled ? 1 : 0))
+        }
     }
 }

@@ -2,72 +2,74 @@
 import CGtk
 import GtkBridge
 
-/// Renders a keyboard accelerator in a cell
-@MainActor
-open class CellRendererAccel: CellRendererText {
-    /// The GType of `GtkCellRendererAccel`.
-    open override class var gType: GType { gtk_cell_renderer_accel_get_type() }
+extension Gtk {
+    /// Renders a keyboard accelerator in a cell
+    @MainActor
+    open class CellRendererAccel: Gtk.CellRendererText {
+        /// The GType of `GtkCellRendererAccel`.
+        open override class var gType: GType { gtk_cell_renderer_accel_get_type() }
 
-    open override class func make(taking pointer: UnsafeMutableRawPointer) -> GObjectHandle {
-        CellRendererAccel(taking: pointer)
-    }
-
-    open override class func make(adopting pointer: UnsafeMutableRawPointer) -> GObjectHandle {
-        CellRendererAccel(adopting: pointer)
-    }
-
-    /// Creates a new `GtkCellRendererAccel`.
-    public convenience init() {
-        self.init(adopting: UnsafeMutableRawPointer(gtk_cell_renderer_accel_new())!)
-    }
-
-    /// The keyval of the accelerator.
-    public var accelKey: UInt32 {
-        get { GObjectProperty.uint32(raw, "accel-key") }
-        set { GObjectProperty.setUInt32(raw, "accel-key", newValue) }
-    }
-
-    /// Runs `handler` after `accel-key` changed.
-    @discardableResult
-    public func onNotifyAccelKey(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
-        connectNotify("accel-key", handler)
-    }
-
-    /// Determines if the edited accelerators are GTK accelerators. If they are, consumed modifiers are suppressed, only accelerators accepted by GTK are allowed, and the accelerators are rendered in the same way as they are in menus.
-    public var accelMode: CellRendererAccelMode {
-        get { CellRendererAccelMode(rawValue: numericCast(GObjectProperty.enumValue(raw, "accel-mode"))) }
-        set { GObjectProperty.setEnum(raw, "accel-mode", numericCast(newValue.rawValue)) }
-    }
-
-    /// Runs `handler` after `accel-mode` changed.
-    @discardableResult
-    public func onNotifyAccelMode(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
-        connectNotify("accel-mode", handler)
-    }
-
-    /// The hardware keycode of the accelerator. Note that the hardware keycode is only relevant if the key does not have a keyval. Normally, the keyboard configuration should assign keyvals to all keys.
-    public var keycode: UInt32 {
-        get { GObjectProperty.uint32(raw, "keycode") }
-        set { GObjectProperty.setUInt32(raw, "keycode", newValue) }
-    }
-
-    /// Runs `handler` after `keycode` changed.
-    @discardableResult
-    public func onNotifyKeycode(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
-        connectNotify("keycode", handler)
-    }
-
-    /// Gets emitted when the user has removed the accelerator.
-    @discardableResult
-    public func onAccelCleared(after: Bool = false, _ handler: @escaping @MainActor (CellRendererAccel, String) -> Void) -> SignalConnection {
-        let make = type(of: self)
-        let boxed: @MainActor (UnsafeMutableRawPointer, String) -> Void = { instance, a0 in
-            handler(make.make(taking: instance) as! CellRendererAccel, a0)
+        open override class func make(taking pointer: UnsafeMutableRawPointer) -> GObjectHandle {
+            Gtk.CellRendererAccel(taking: pointer)
         }
-        let thunk: @convention(c) (UnsafeMutableRawPointer?, UnsafePointer<CChar>?, UnsafeMutableRawPointer?) -> Void = { instance, a0, data in
-            let box = SignalBox<@MainActor (UnsafeMutableRawPointer, String) -> Void>.from(data)
-            MainActor.assumeIsolated { box.handler(instance!, (GObjectProperty.string(a0, freeing: false) ?? "")) }
+
+        open override class func make(adopting pointer: UnsafeMutableRawPointer) -> GObjectHandle {
+            Gtk.CellRendererAccel(adopting: pointer)
         }
-        return connect(signal: "accel-cleared", handler: boxed, thunk: unsafeBitCast(thunk, to: GCallback.self), after: after)
+
+        /// Creates a new `GtkCellRendererAccel`.
+        public convenience init() {
+            self.init(adopting: UnsafeMutableRawPointer(gtk_cell_renderer_accel_new())!)
+        }
+
+        /// The keyval of the accelerator.
+        public var accelKey: UInt32 {
+            get { GObjectProperty.uint32(raw, "accel-key") }
+            set { GObjectProperty.setUInt32(raw, "accel-key", newValue) }
+        }
+
+        /// Runs `handler` after `accel-key` changed.
+        @discardableResult
+        public func onNotifyAccelKey(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
+            connectNotify("accel-key", handler)
+        }
+
+        /// Determines if the edited accelerators are GTK accelerators. If they are, consumed modifiers are suppressed, only accelerators accepted by GTK are allowed, and the accelerators are rendered in the same way as they are in menus.
+        public var accelMode: Gtk.CellRendererAccelMode {
+            get { Gtk.CellRendererAccelMode(rawValue: numericCast(GObjectProperty.enumValue(raw, "accel-mode"))) }
+            set { GObjectProperty.setEnum(raw, "accel-mode", numericCast(newValue.rawValue)) }
+        }
+
+        /// Runs `handler` after `accel-mode` changed.
+        @discardableResult
+        public func onNotifyAccelMode(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
+            connectNotify("accel-mode", handler)
+        }
+
+        /// The hardware keycode of the accelerator. Note that the hardware keycode is only relevant if the key does not have a keyval. Normally, the keyboard configuration should assign keyvals to all keys.
+        public var keycode: UInt32 {
+            get { GObjectProperty.uint32(raw, "keycode") }
+            set { GObjectProperty.setUInt32(raw, "keycode", newValue) }
+        }
+
+        /// Runs `handler` after `keycode` changed.
+        @discardableResult
+        public func onNotifyKeycode(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
+            connectNotify("keycode", handler)
+        }
+
+        /// Gets emitted when the user has removed the accelerator.
+        @discardableResult
+        public func onAccelCleared(after: Bool = false, _ handler: @escaping @MainActor (Gtk.CellRendererAccel, String) -> Void) -> SignalConnection {
+            let make = type(of: self)
+            let boxed: @MainActor (UnsafeMutableRawPointer, String) -> Void = { instance, a0 in
+                handler(make.make(taking: instance) as! Gtk.CellRendererAccel, a0)
+            }
+            let thunk: @convention(c) (UnsafeMutableRawPointer?, UnsafePointer<CChar>?, UnsafeMutableRawPointer?) -> Void = { instance, a0, data in
+                let box = SignalBox<@MainActor (UnsafeMutableRawPointer, String) -> Void>.from(data)
+                MainActor.assumeIsolated { box.handler(instance!, (GObjectProperty.string(a0, freeing: false) ?? "")) }
+            }
+            return connect(signal: "accel-cleared", handler: boxed, thunk: unsafeBitCast(thunk, to: GCallback.self), after: after)
+        }
     }
 }

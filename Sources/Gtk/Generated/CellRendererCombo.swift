@@ -2,46 +2,48 @@
 import CGtk
 import GtkBridge
 
-/// Renders a combobox in a cell
-@MainActor
-open class CellRendererCombo: CellRendererText {
-    /// The GType of `GtkCellRendererCombo`.
-    open override class var gType: GType { gtk_cell_renderer_combo_get_type() }
+extension Gtk {
+    /// Renders a combobox in a cell
+    @MainActor
+    open class CellRendererCombo: Gtk.CellRendererText {
+        /// The GType of `GtkCellRendererCombo`.
+        open override class var gType: GType { gtk_cell_renderer_combo_get_type() }
 
-    open override class func make(taking pointer: UnsafeMutableRawPointer) -> GObjectHandle {
-        CellRendererCombo(taking: pointer)
-    }
+        open override class func make(taking pointer: UnsafeMutableRawPointer) -> GObjectHandle {
+            Gtk.CellRendererCombo(taking: pointer)
+        }
 
-    open override class func make(adopting pointer: UnsafeMutableRawPointer) -> GObjectHandle {
-        CellRendererCombo(adopting: pointer)
-    }
+        open override class func make(adopting pointer: UnsafeMutableRawPointer) -> GObjectHandle {
+            Gtk.CellRendererCombo(adopting: pointer)
+        }
 
-    /// Creates a new `GtkCellRendererCombo`. Adjust how text is drawn using object properties. Object properties can be set globally (with g_object_set()). Also, with `GtkTreeViewColumn`, you can bind a property to a value in a `GtkTreeModel`. For example, you can bind the “text” property on the cell…
-    public convenience init() {
-        self.init(adopting: UnsafeMutableRawPointer(gtk_cell_renderer_combo_new())!)
-    }
+        /// Creates a new `GtkCellRendererCombo`. Adjust how text is drawn using object properties. Object properties can be set globally (with g_object_set()). Also, with `GtkTreeViewColumn`, you can bind a property to a value in a `GtkTreeModel`. For example, you can bind the “text” property on the cell…
+        public convenience init() {
+            self.init(adopting: UnsafeMutableRawPointer(gtk_cell_renderer_combo_new())!)
+        }
 
-    /// If %TRUE, the cell renderer will include an entry and allow to enter values other than the ones in the popup list.
-    public var hasEntry: Bool {
-        get { GObjectProperty.bool(raw, "has-entry") }
-        set { GObjectProperty.setBool(raw, "has-entry", newValue) }
-    }
+        /// If %TRUE, the cell renderer will include an entry and allow to enter values other than the ones in the popup list.
+        public var hasEntry: Bool {
+            get { GObjectProperty.bool(raw, "has-entry") }
+            set { GObjectProperty.setBool(raw, "has-entry", newValue) }
+        }
 
-    /// Runs `handler` after `has-entry` changed.
-    @discardableResult
-    public func onNotifyHasEntry(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
-        connectNotify("has-entry", handler)
-    }
+        /// Runs `handler` after `has-entry` changed.
+        @discardableResult
+        public func onNotifyHasEntry(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
+            connectNotify("has-entry", handler)
+        }
 
-    /// Specifies the model column which holds the possible values for the combo box.
-    public var textColumn: Int32 {
-        get { GObjectProperty.int32(raw, "text-column") }
-        set { GObjectProperty.setInt32(raw, "text-column", newValue) }
-    }
+        /// Specifies the model column which holds the possible values for the combo box.
+        public var textColumn: Int32 {
+            get { GObjectProperty.int32(raw, "text-column") }
+            set { GObjectProperty.setInt32(raw, "text-column", newValue) }
+        }
 
-    /// Runs `handler` after `text-column` changed.
-    @discardableResult
-    public func onNotifyTextColumn(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
-        connectNotify("text-column", handler)
+        /// Runs `handler` after `text-column` changed.
+        @discardableResult
+        public func onNotifyTextColumn(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
+            connectNotify("text-column", handler)
+        }
     }
 }

@@ -2,94 +2,96 @@
 import CGtk
 import GtkBridge
 
-/// Renders a pixbuf in a cell
-@MainActor
-open class CellRendererPixbuf: CellRenderer {
-    /// The GType of `GtkCellRendererPixbuf`.
-    open override class var gType: GType { gtk_cell_renderer_pixbuf_get_type() }
+extension Gtk {
+    /// Renders a pixbuf in a cell
+    @MainActor
+    open class CellRendererPixbuf: Gtk.CellRenderer {
+        /// The GType of `GtkCellRendererPixbuf`.
+        open override class var gType: GType { gtk_cell_renderer_pixbuf_get_type() }
 
-    open override class func make(taking pointer: UnsafeMutableRawPointer) -> GObjectHandle {
-        CellRendererPixbuf(taking: pointer)
-    }
+        open override class func make(taking pointer: UnsafeMutableRawPointer) -> GObjectHandle {
+            Gtk.CellRendererPixbuf(taking: pointer)
+        }
 
-    open override class func make(adopting pointer: UnsafeMutableRawPointer) -> GObjectHandle {
-        CellRendererPixbuf(adopting: pointer)
-    }
+        open override class func make(adopting pointer: UnsafeMutableRawPointer) -> GObjectHandle {
+            Gtk.CellRendererPixbuf(adopting: pointer)
+        }
 
-    /// Creates a new `GtkCellRendererPixbuf`. Adjust rendering parameters using object properties. Object properties can be set globally (with g_object_set()). Also, with `GtkTreeViewColumn`, you can bind a property to a value in a `GtkTreeModel`. For example, you can bind the “pixbuf” property on the…
-    public convenience init() {
-        self.init(adopting: UnsafeMutableRawPointer(gtk_cell_renderer_pixbuf_new())!)
-    }
+        /// Creates a new `GtkCellRendererPixbuf`. Adjust rendering parameters using object properties. Object properties can be set globally (with g_object_set()). Also, with `GtkTreeViewColumn`, you can bind a property to a value in a `GtkTreeModel`. For example, you can bind the “pixbuf” property on the…
+        public convenience init() {
+            self.init(adopting: UnsafeMutableRawPointer(gtk_cell_renderer_pixbuf_new())!)
+        }
 
-    /// The GIcon representing the icon to display. If the icon theme is changed, the image will be updated automatically.
-    public var gicon: GObjectHandle? {
-        get { GObjectHandle.wrap(GObjectProperty.object(raw, "gicon"), adopting: true) }
-        set { GObjectProperty.setObject(raw, "gicon", newValue?.raw) }
-    }
+        /// The GIcon representing the icon to display. If the icon theme is changed, the image will be updated automatically.
+        public var gicon: GObjectHandle? {
+            get { GObjectHandle.wrap(GObjectProperty.object(raw, "gicon"), adopting: true) }
+            set { GObjectProperty.setObject(raw, "gicon", newValue?.raw) }
+        }
 
-    /// Runs `handler` after `gicon` changed.
-    @discardableResult
-    public func onNotifyGicon(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
-        connectNotify("gicon", handler)
-    }
+        /// Runs `handler` after `gicon` changed.
+        @discardableResult
+        public func onNotifyGicon(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
+            connectNotify("gicon", handler)
+        }
 
-    /// The name of the themed icon to display. This property only has an effect if not overridden by the "pixbuf" property.
-    public var iconName: String? {
-        get { GObjectProperty.stringValue(raw, "icon-name") }
-        set { GObjectProperty.setString(raw, "icon-name", newValue) }
-    }
+        /// The name of the themed icon to display. This property only has an effect if not overridden by the "pixbuf" property.
+        public var iconName: String? {
+            get { GObjectProperty.stringValue(raw, "icon-name") }
+            set { GObjectProperty.setString(raw, "icon-name", newValue) }
+        }
 
-    /// Runs `handler` after `icon-name` changed.
-    @discardableResult
-    public func onNotifyIconName(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
-        connectNotify("icon-name", handler)
-    }
+        /// Runs `handler` after `icon-name` changed.
+        @discardableResult
+        public func onNotifyIconName(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
+            connectNotify("icon-name", handler)
+        }
 
-    /// The `GtkIconSize` value that specifies the size of the rendered icon.
-    public var iconSize: IconSize {
-        get { IconSize(rawValue: numericCast(GObjectProperty.enumValue(raw, "icon-size"))) }
-        set { GObjectProperty.setEnum(raw, "icon-size", numericCast(newValue.rawValue)) }
-    }
+        /// The `GtkIconSize` value that specifies the size of the rendered icon.
+        public var iconSize: Gtk.IconSize {
+            get { Gtk.IconSize(rawValue: numericCast(GObjectProperty.enumValue(raw, "icon-size"))) }
+            set { GObjectProperty.setEnum(raw, "icon-size", numericCast(newValue.rawValue)) }
+        }
 
-    /// Runs `handler` after `icon-size` changed.
-    @discardableResult
-    public func onNotifyIconSize(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
-        connectNotify("icon-size", handler)
-    }
+        /// Runs `handler` after `icon-size` changed.
+        @discardableResult
+        public func onNotifyIconSize(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
+            connectNotify("icon-size", handler)
+        }
 
-    /// The `pixbuf-expander-closed` property.
-    public var pixbufExpanderClosed: GObjectHandle? {
-        get { GObjectHandle.wrap(GObjectProperty.object(raw, "pixbuf-expander-closed"), adopting: true) }
-        set { GObjectProperty.setObject(raw, "pixbuf-expander-closed", newValue?.raw) }
-    }
+        /// The `pixbuf-expander-closed` property.
+        public var pixbufExpanderClosed: GObjectHandle? {
+            get { GObjectHandle.wrap(GObjectProperty.object(raw, "pixbuf-expander-closed"), adopting: true) }
+            set { GObjectProperty.setObject(raw, "pixbuf-expander-closed", newValue?.raw) }
+        }
 
-    /// Runs `handler` after `pixbuf-expander-closed` changed.
-    @discardableResult
-    public func onNotifyPixbufExpanderClosed(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
-        connectNotify("pixbuf-expander-closed", handler)
-    }
+        /// Runs `handler` after `pixbuf-expander-closed` changed.
+        @discardableResult
+        public func onNotifyPixbufExpanderClosed(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
+            connectNotify("pixbuf-expander-closed", handler)
+        }
 
-    /// The `pixbuf-expander-open` property.
-    public var pixbufExpanderOpen: GObjectHandle? {
-        get { GObjectHandle.wrap(GObjectProperty.object(raw, "pixbuf-expander-open"), adopting: true) }
-        set { GObjectProperty.setObject(raw, "pixbuf-expander-open", newValue?.raw) }
-    }
+        /// The `pixbuf-expander-open` property.
+        public var pixbufExpanderOpen: GObjectHandle? {
+            get { GObjectHandle.wrap(GObjectProperty.object(raw, "pixbuf-expander-open"), adopting: true) }
+            set { GObjectProperty.setObject(raw, "pixbuf-expander-open", newValue?.raw) }
+        }
 
-    /// Runs `handler` after `pixbuf-expander-open` changed.
-    @discardableResult
-    public func onNotifyPixbufExpanderOpen(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
-        connectNotify("pixbuf-expander-open", handler)
-    }
+        /// Runs `handler` after `pixbuf-expander-open` changed.
+        @discardableResult
+        public func onNotifyPixbufExpanderOpen(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
+            connectNotify("pixbuf-expander-open", handler)
+        }
 
-    /// The `texture` property.
-    public var texture: GObjectHandle? {
-        get { GObjectHandle.wrap(GObjectProperty.object(raw, "texture"), adopting: true) }
-        set { GObjectProperty.setObject(raw, "texture", newValue?.raw) }
-    }
+        /// The `texture` property.
+        public var texture: GObjectHandle? {
+            get { GObjectHandle.wrap(GObjectProperty.object(raw, "texture"), adopting: true) }
+            set { GObjectProperty.setObject(raw, "texture", newValue?.raw) }
+        }
 
-    /// Runs `handler` after `texture` changed.
-    @discardableResult
-    public func onNotifyTexture(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
-        connectNotify("texture", handler)
+        /// Runs `handler` after `texture` changed.
+        @discardableResult
+        public func onNotifyTexture(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
+            connectNotify("texture", handler)
+        }
     }
 }

@@ -2,94 +2,96 @@
 import CGtk
 import GtkBridge
 
-/// Renders numbers as progress bars
-@MainActor
-open class CellRendererProgress: CellRenderer, Orientable {
-    /// The GType of `GtkCellRendererProgress`.
-    open override class var gType: GType { gtk_cell_renderer_progress_get_type() }
+extension Gtk {
+    /// Renders numbers as progress bars
+    @MainActor
+    open class CellRendererProgress: Gtk.CellRenderer, Gtk.Orientable {
+        /// The GType of `GtkCellRendererProgress`.
+        open override class var gType: GType { gtk_cell_renderer_progress_get_type() }
 
-    open override class func make(taking pointer: UnsafeMutableRawPointer) -> GObjectHandle {
-        CellRendererProgress(taking: pointer)
-    }
+        open override class func make(taking pointer: UnsafeMutableRawPointer) -> GObjectHandle {
+            Gtk.CellRendererProgress(taking: pointer)
+        }
 
-    open override class func make(adopting pointer: UnsafeMutableRawPointer) -> GObjectHandle {
-        CellRendererProgress(adopting: pointer)
-    }
+        open override class func make(adopting pointer: UnsafeMutableRawPointer) -> GObjectHandle {
+            Gtk.CellRendererProgress(adopting: pointer)
+        }
 
-    /// Creates a new `GtkCellRendererProgress`.
-    public convenience init() {
-        self.init(adopting: UnsafeMutableRawPointer(gtk_cell_renderer_progress_new())!)
-    }
+        /// Creates a new `GtkCellRendererProgress`.
+        public convenience init() {
+            self.init(adopting: UnsafeMutableRawPointer(gtk_cell_renderer_progress_new())!)
+        }
 
-    /// The `inverted` property.
-    public var inverted: Bool {
-        get { GObjectProperty.bool(raw, "inverted") }
-        set { GObjectProperty.setBool(raw, "inverted", newValue) }
-    }
+        /// The `inverted` property.
+        public var inverted: Bool {
+            get { GObjectProperty.bool(raw, "inverted") }
+            set { GObjectProperty.setBool(raw, "inverted", newValue) }
+        }
 
-    /// Runs `handler` after `inverted` changed.
-    @discardableResult
-    public func onNotifyInverted(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
-        connectNotify("inverted", handler)
-    }
+        /// Runs `handler` after `inverted` changed.
+        @discardableResult
+        public func onNotifyInverted(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
+            connectNotify("inverted", handler)
+        }
 
-    /// Setting this to a non-negative value causes the cell renderer to enter "activity mode", where a block bounces back and forth to indicate that some progress is made, without specifying exactly how much.
-    public var pulse: Int32 {
-        get { GObjectProperty.int32(raw, "pulse") }
-        set { GObjectProperty.setInt32(raw, "pulse", newValue) }
-    }
+        /// Setting this to a non-negative value causes the cell renderer to enter "activity mode", where a block bounces back and forth to indicate that some progress is made, without specifying exactly how much.
+        public var pulse: Int32 {
+            get { GObjectProperty.int32(raw, "pulse") }
+            set { GObjectProperty.setInt32(raw, "pulse", newValue) }
+        }
 
-    /// Runs `handler` after `pulse` changed.
-    @discardableResult
-    public func onNotifyPulse(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
-        connectNotify("pulse", handler)
-    }
+        /// Runs `handler` after `pulse` changed.
+        @discardableResult
+        public func onNotifyPulse(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
+            connectNotify("pulse", handler)
+        }
 
-    /// The "text" property determines the label which will be drawn over the progress bar. Setting this property to %NULL causes the default label to be displayed. Setting this property to an empty string causes no label to be displayed.
-    public var text: String? {
-        get { GObjectProperty.stringValue(raw, "text") }
-        set { GObjectProperty.setString(raw, "text", newValue) }
-    }
+        /// The "text" property determines the label which will be drawn over the progress bar. Setting this property to %NULL causes the default label to be displayed. Setting this property to an empty string causes no label to be displayed.
+        public var text: String? {
+            get { GObjectProperty.stringValue(raw, "text") }
+            set { GObjectProperty.setString(raw, "text", newValue) }
+        }
 
-    /// Runs `handler` after `text` changed.
-    @discardableResult
-    public func onNotifyText(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
-        connectNotify("text", handler)
-    }
+        /// Runs `handler` after `text` changed.
+        @discardableResult
+        public func onNotifyText(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
+            connectNotify("text", handler)
+        }
 
-    /// The "text-xalign" property controls the horizontal alignment of the text in the progress bar. Valid values range from 0 (left) to 1 (right). Reserved for RTL layouts.
-    public var textXalign: Float {
-        get { GObjectProperty.float(raw, "text-xalign") }
-        set { GObjectProperty.setFloat(raw, "text-xalign", newValue) }
-    }
+        /// The "text-xalign" property controls the horizontal alignment of the text in the progress bar. Valid values range from 0 (left) to 1 (right). Reserved for RTL layouts.
+        public var textXalign: Float {
+            get { GObjectProperty.float(raw, "text-xalign") }
+            set { GObjectProperty.setFloat(raw, "text-xalign", newValue) }
+        }
 
-    /// Runs `handler` after `text-xalign` changed.
-    @discardableResult
-    public func onNotifyTextXalign(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
-        connectNotify("text-xalign", handler)
-    }
+        /// Runs `handler` after `text-xalign` changed.
+        @discardableResult
+        public func onNotifyTextXalign(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
+            connectNotify("text-xalign", handler)
+        }
 
-    /// The "text-yalign" property controls the vertical alignment of the text in the progress bar. Valid values range from 0 (top) to 1 (bottom).
-    public var textYalign: Float {
-        get { GObjectProperty.float(raw, "text-yalign") }
-        set { GObjectProperty.setFloat(raw, "text-yalign", newValue) }
-    }
+        /// The "text-yalign" property controls the vertical alignment of the text in the progress bar. Valid values range from 0 (top) to 1 (bottom).
+        public var textYalign: Float {
+            get { GObjectProperty.float(raw, "text-yalign") }
+            set { GObjectProperty.setFloat(raw, "text-yalign", newValue) }
+        }
 
-    /// Runs `handler` after `text-yalign` changed.
-    @discardableResult
-    public func onNotifyTextYalign(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
-        connectNotify("text-yalign", handler)
-    }
+        /// Runs `handler` after `text-yalign` changed.
+        @discardableResult
+        public func onNotifyTextYalign(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
+            connectNotify("text-yalign", handler)
+        }
 
-    /// The "value" property determines the percentage to which the progress bar will be "filled in".
-    public var value: Int32 {
-        get { GObjectProperty.int32(raw, "value") }
-        set { GObjectProperty.setInt32(raw, "value", newValue) }
-    }
+        /// The "value" property determines the percentage to which the progress bar will be "filled in".
+        public var value: Int32 {
+            get { GObjectProperty.int32(raw, "value") }
+            set { GObjectProperty.setInt32(raw, "value", newValue) }
+        }
 
-    /// Runs `handler` after `value` changed.
-    @discardableResult
-    public func onNotifyValue(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
-        connectNotify("value", handler)
+        /// Runs `handler` after `value` changed.
+        @discardableResult
+        public func onNotifyValue(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
+            connectNotify("value", handler)
+        }
     }
 }

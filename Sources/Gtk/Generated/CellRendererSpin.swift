@@ -2,58 +2,60 @@
 import CGtk
 import GtkBridge
 
-/// Renders a spin button in a cell
-@MainActor
-open class CellRendererSpin: CellRendererText {
-    /// The GType of `GtkCellRendererSpin`.
-    open override class var gType: GType { gtk_cell_renderer_spin_get_type() }
+extension Gtk {
+    /// Renders a spin button in a cell
+    @MainActor
+    open class CellRendererSpin: Gtk.CellRendererText {
+        /// The GType of `GtkCellRendererSpin`.
+        open override class var gType: GType { gtk_cell_renderer_spin_get_type() }
 
-    open override class func make(taking pointer: UnsafeMutableRawPointer) -> GObjectHandle {
-        CellRendererSpin(taking: pointer)
-    }
+        open override class func make(taking pointer: UnsafeMutableRawPointer) -> GObjectHandle {
+            Gtk.CellRendererSpin(taking: pointer)
+        }
 
-    open override class func make(adopting pointer: UnsafeMutableRawPointer) -> GObjectHandle {
-        CellRendererSpin(adopting: pointer)
-    }
+        open override class func make(adopting pointer: UnsafeMutableRawPointer) -> GObjectHandle {
+            Gtk.CellRendererSpin(adopting: pointer)
+        }
 
-    /// Creates a new `GtkCellRendererSpin`.
-    public convenience init() {
-        self.init(adopting: UnsafeMutableRawPointer(gtk_cell_renderer_spin_new())!)
-    }
+        /// Creates a new `GtkCellRendererSpin`.
+        public convenience init() {
+            self.init(adopting: UnsafeMutableRawPointer(gtk_cell_renderer_spin_new())!)
+        }
 
-    /// The adjustment that holds the value of the spinbutton. This must be non-%NULL for the cell renderer to be editable.
-    public var adjustment: Adjustment? {
-        get { Adjustment.wrap(GObjectProperty.object(raw, "adjustment"), adopting: true) }
-        set { GObjectProperty.setObject(raw, "adjustment", newValue?.raw) }
-    }
+        /// The adjustment that holds the value of the spinbutton. This must be non-%NULL for the cell renderer to be editable.
+        public var adjustment: Gtk.Adjustment? {
+            get { Gtk.Adjustment.wrap(GObjectProperty.object(raw, "adjustment"), adopting: true) }
+            set { GObjectProperty.setObject(raw, "adjustment", newValue?.raw) }
+        }
 
-    /// Runs `handler` after `adjustment` changed.
-    @discardableResult
-    public func onNotifyAdjustment(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
-        connectNotify("adjustment", handler)
-    }
+        /// Runs `handler` after `adjustment` changed.
+        @discardableResult
+        public func onNotifyAdjustment(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
+            connectNotify("adjustment", handler)
+        }
 
-    /// The acceleration rate when you hold down a button.
-    public var climbRate: Double {
-        get { GObjectProperty.double(raw, "climb-rate") }
-        set { GObjectProperty.setDouble(raw, "climb-rate", newValue) }
-    }
+        /// The acceleration rate when you hold down a button.
+        public var climbRate: Double {
+            get { GObjectProperty.double(raw, "climb-rate") }
+            set { GObjectProperty.setDouble(raw, "climb-rate", newValue) }
+        }
 
-    /// Runs `handler` after `climb-rate` changed.
-    @discardableResult
-    public func onNotifyClimbRate(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
-        connectNotify("climb-rate", handler)
-    }
+        /// Runs `handler` after `climb-rate` changed.
+        @discardableResult
+        public func onNotifyClimbRate(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
+            connectNotify("climb-rate", handler)
+        }
 
-    /// The number of decimal places to display.
-    public var digits: UInt32 {
-        get { GObjectProperty.uint32(raw, "digits") }
-        set { GObjectProperty.setUInt32(raw, "digits", newValue) }
-    }
+        /// The number of decimal places to display.
+        public var digits: UInt32 {
+            get { GObjectProperty.uint32(raw, "digits") }
+            set { GObjectProperty.setUInt32(raw, "digits", newValue) }
+        }
 
-    /// Runs `handler` after `digits` changed.
-    @discardableResult
-    public func onNotifyDigits(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
-        connectNotify("digits", handler)
+        /// Runs `handler` after `digits` changed.
+        @discardableResult
+        public func onNotifyDigits(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
+            connectNotify("digits", handler)
+        }
     }
 }

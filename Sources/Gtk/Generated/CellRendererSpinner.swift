@@ -2,58 +2,60 @@
 import CGtk
 import GtkBridge
 
-/// Renders a spinning animation in a cell
-@MainActor
-open class CellRendererSpinner: CellRenderer {
-    /// The GType of `GtkCellRendererSpinner`.
-    open override class var gType: GType { gtk_cell_renderer_spinner_get_type() }
+extension Gtk {
+    /// Renders a spinning animation in a cell
+    @MainActor
+    open class CellRendererSpinner: Gtk.CellRenderer {
+        /// The GType of `GtkCellRendererSpinner`.
+        open override class var gType: GType { gtk_cell_renderer_spinner_get_type() }
 
-    open override class func make(taking pointer: UnsafeMutableRawPointer) -> GObjectHandle {
-        CellRendererSpinner(taking: pointer)
-    }
+        open override class func make(taking pointer: UnsafeMutableRawPointer) -> GObjectHandle {
+            Gtk.CellRendererSpinner(taking: pointer)
+        }
 
-    open override class func make(adopting pointer: UnsafeMutableRawPointer) -> GObjectHandle {
-        CellRendererSpinner(adopting: pointer)
-    }
+        open override class func make(adopting pointer: UnsafeMutableRawPointer) -> GObjectHandle {
+            Gtk.CellRendererSpinner(adopting: pointer)
+        }
 
-    /// Returns a new cell renderer which will show a spinner to indicate activity.
-    public convenience init() {
-        self.init(adopting: UnsafeMutableRawPointer(gtk_cell_renderer_spinner_new())!)
-    }
+        /// Returns a new cell renderer which will show a spinner to indicate activity.
+        public convenience init() {
+            self.init(adopting: UnsafeMutableRawPointer(gtk_cell_renderer_spinner_new())!)
+        }
 
-    /// The `active` property.
-    public var active: Bool {
-        get { GObjectProperty.bool(raw, "active") }
-        set { GObjectProperty.setBool(raw, "active", newValue) }
-    }
+        /// The `active` property.
+        public var active: Bool {
+            get { GObjectProperty.bool(raw, "active") }
+            set { GObjectProperty.setBool(raw, "active", newValue) }
+        }
 
-    /// Runs `handler` after `active` changed.
-    @discardableResult
-    public func onNotifyActive(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
-        connectNotify("active", handler)
-    }
+        /// Runs `handler` after `active` changed.
+        @discardableResult
+        public func onNotifyActive(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
+            connectNotify("active", handler)
+        }
 
-    /// Pulse of the spinner. Increment this value to draw the next frame of the spinner animation. Usually, you would update this value in a timeout.
-    public var pulse: UInt32 {
-        get { GObjectProperty.uint32(raw, "pulse") }
-        set { GObjectProperty.setUInt32(raw, "pulse", newValue) }
-    }
+        /// Pulse of the spinner. Increment this value to draw the next frame of the spinner animation. Usually, you would update this value in a timeout.
+        public var pulse: UInt32 {
+            get { GObjectProperty.uint32(raw, "pulse") }
+            set { GObjectProperty.setUInt32(raw, "pulse", newValue) }
+        }
 
-    /// Runs `handler` after `pulse` changed.
-    @discardableResult
-    public func onNotifyPulse(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
-        connectNotify("pulse", handler)
-    }
+        /// Runs `handler` after `pulse` changed.
+        @discardableResult
+        public func onNotifyPulse(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
+            connectNotify("pulse", handler)
+        }
 
-    /// The `GtkIconSize` value that specifies the size of the rendered spinner.
-    public var size: IconSize {
-        get { IconSize(rawValue: numericCast(GObjectProperty.enumValue(raw, "size"))) }
-        set { GObjectProperty.setEnum(raw, "size", numericCast(newValue.rawValue)) }
-    }
+        /// The `GtkIconSize` value that specifies the size of the rendered spinner.
+        public var size: Gtk.IconSize {
+            get { Gtk.IconSize(rawValue: numericCast(GObjectProperty.enumValue(raw, "size"))) }
+            set { GObjectProperty.setEnum(raw, "size", numericCast(newValue.rawValue)) }
+        }
 
-    /// Runs `handler` after `size` changed.
-    @discardableResult
-    public func onNotifySize(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
-        connectNotify("size", handler)
+        /// Runs `handler` after `size` changed.
+        @discardableResult
+        public func onNotifySize(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
+            connectNotify("size", handler)
+        }
     }
 }

@@ -2,425 +2,427 @@
 import CGtk
 import GtkBridge
 
-/// Renders text in a cell
-@MainActor
-open class CellRendererText: CellRenderer {
-    /// The GType of `GtkCellRendererText`.
-    open override class var gType: GType { gtk_cell_renderer_text_get_type() }
-
-    open override class func make(taking pointer: UnsafeMutableRawPointer) -> GObjectHandle {
-        CellRendererText(taking: pointer)
-    }
-
-    open override class func make(adopting pointer: UnsafeMutableRawPointer) -> GObjectHandle {
-        CellRendererText(adopting: pointer)
-    }
-
-    /// Creates a new `GtkCellRendererText`. Adjust how text is drawn using object properties. Object properties can be set globally (with g_object_set()). Also, with `GtkTreeViewColumn`, you can bind a property to a value in a `GtkTreeModel`. For example, you can bind the “text” property on the cell…
-    public convenience init() {
-        self.init(adopting: UnsafeMutableRawPointer(gtk_cell_renderer_text_new())!)
-    }
-
-    /// The `align-set` property.
-    public var alignSet: Bool {
-        get { GObjectProperty.bool(raw, "align-set") }
-        set { GObjectProperty.setBool(raw, "align-set", newValue) }
-    }
-
-    /// Runs `handler` after `align-set` changed.
-    @discardableResult
-    public func onNotifyAlignSet(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
-        connectNotify("align-set", handler)
-    }
-
-    /// The `background-set` property.
-    public var backgroundSet: Bool {
-        get { GObjectProperty.bool(raw, "background-set") }
-        set { GObjectProperty.setBool(raw, "background-set", newValue) }
-    }
-
-    /// Runs `handler` after `background-set` changed.
-    @discardableResult
-    public func onNotifyBackgroundSet(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
-        connectNotify("background-set", handler)
-    }
-
-    /// The `editable` property.
-    public var editable: Bool {
-        get { GObjectProperty.bool(raw, "editable") }
-        set { GObjectProperty.setBool(raw, "editable", newValue) }
-    }
-
-    /// Runs `handler` after `editable` changed.
-    @discardableResult
-    public func onNotifyEditable(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
-        connectNotify("editable", handler)
-    }
-
-    /// The `editable-set` property.
-    public var editableSet: Bool {
-        get { GObjectProperty.bool(raw, "editable-set") }
-        set { GObjectProperty.setBool(raw, "editable-set", newValue) }
-    }
-
-    /// Runs `handler` after `editable-set` changed.
-    @discardableResult
-    public func onNotifyEditableSet(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
-        connectNotify("editable-set", handler)
-    }
-
-    /// The `ellipsize-set` property.
-    public var ellipsizeSet: Bool {
-        get { GObjectProperty.bool(raw, "ellipsize-set") }
-        set { GObjectProperty.setBool(raw, "ellipsize-set", newValue) }
-    }
-
-    /// Runs `handler` after `ellipsize-set` changed.
-    @discardableResult
-    public func onNotifyEllipsizeSet(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
-        connectNotify("ellipsize-set", handler)
-    }
-
-    /// The `family` property.
-    public var family: String? {
-        get { GObjectProperty.stringValue(raw, "family") }
-        set { GObjectProperty.setString(raw, "family", newValue) }
-    }
-
-    /// Runs `handler` after `family` changed.
-    @discardableResult
-    public func onNotifyFamily(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
-        connectNotify("family", handler)
-    }
-
-    /// The `family-set` property.
-    public var familySet: Bool {
-        get { GObjectProperty.bool(raw, "family-set") }
-        set { GObjectProperty.setBool(raw, "family-set", newValue) }
-    }
-
-    /// Runs `handler` after `family-set` changed.
-    @discardableResult
-    public func onNotifyFamilySet(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
-        connectNotify("family-set", handler)
-    }
-
-    /// The `font` property.
-    public var font: String? {
-        get { GObjectProperty.stringValue(raw, "font") }
-        set { GObjectProperty.setString(raw, "font", newValue) }
-    }
-
-    /// Runs `handler` after `font` changed.
-    @discardableResult
-    public func onNotifyFont(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
-        connectNotify("font", handler)
-    }
-
-    /// The `foreground-set` property.
-    public var foregroundSet: Bool {
-        get { GObjectProperty.bool(raw, "foreground-set") }
-        set { GObjectProperty.setBool(raw, "foreground-set", newValue) }
-    }
-
-    /// Runs `handler` after `foreground-set` changed.
-    @discardableResult
-    public func onNotifyForegroundSet(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
-        connectNotify("foreground-set", handler)
-    }
-
-    /// The `language` property.
-    public var language: String? {
-        get { GObjectProperty.stringValue(raw, "language") }
-        set { GObjectProperty.setString(raw, "language", newValue) }
-    }
-
-    /// Runs `handler` after `language` changed.
-    @discardableResult
-    public func onNotifyLanguage(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
-        connectNotify("language", handler)
-    }
-
-    /// The `language-set` property.
-    public var languageSet: Bool {
-        get { GObjectProperty.bool(raw, "language-set") }
-        set { GObjectProperty.setBool(raw, "language-set", newValue) }
-    }
-
-    /// Runs `handler` after `language-set` changed.
-    @discardableResult
-    public func onNotifyLanguageSet(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
-        connectNotify("language-set", handler)
-    }
-
-    /// The desired maximum width of the cell, in characters. If this property is set to -1, the width will be calculated automatically.
-    public var maxWidthChars: Int32 {
-        get { GObjectProperty.int32(raw, "max-width-chars") }
-        set { GObjectProperty.setInt32(raw, "max-width-chars", newValue) }
-    }
-
-    /// Runs `handler` after `max-width-chars` changed.
-    @discardableResult
-    public func onNotifyMaxWidthChars(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
-        connectNotify("max-width-chars", handler)
-    }
-
-    /// The text that will be displayed in the `GtkCellRenderer` if `GtkCellRendererText:editable` is %TRUE and the cell is empty.
-    public var placeholderText: String? {
-        get { GObjectProperty.stringValue(raw, "placeholder-text") }
-        set { GObjectProperty.setString(raw, "placeholder-text", newValue) }
-    }
-
-    /// Runs `handler` after `placeholder-text` changed.
-    @discardableResult
-    public func onNotifyPlaceholderText(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
-        connectNotify("placeholder-text", handler)
-    }
-
-    /// The `rise` property.
-    public var rise: Int32 {
-        get { GObjectProperty.int32(raw, "rise") }
-        set { GObjectProperty.setInt32(raw, "rise", newValue) }
-    }
-
-    /// Runs `handler` after `rise` changed.
-    @discardableResult
-    public func onNotifyRise(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
-        connectNotify("rise", handler)
-    }
-
-    /// The `rise-set` property.
-    public var riseSet: Bool {
-        get { GObjectProperty.bool(raw, "rise-set") }
-        set { GObjectProperty.setBool(raw, "rise-set", newValue) }
-    }
-
-    /// Runs `handler` after `rise-set` changed.
-    @discardableResult
-    public func onNotifyRiseSet(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
-        connectNotify("rise-set", handler)
-    }
-
-    /// The `scale` property.
-    public var scale: Double {
-        get { GObjectProperty.double(raw, "scale") }
-        set { GObjectProperty.setDouble(raw, "scale", newValue) }
-    }
-
-    /// Runs `handler` after `scale` changed.
-    @discardableResult
-    public func onNotifyScale(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
-        connectNotify("scale", handler)
-    }
-
-    /// The `scale-set` property.
-    public var scaleSet: Bool {
-        get { GObjectProperty.bool(raw, "scale-set") }
-        set { GObjectProperty.setBool(raw, "scale-set", newValue) }
-    }
-
-    /// Runs `handler` after `scale-set` changed.
-    @discardableResult
-    public func onNotifyScaleSet(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
-        connectNotify("scale-set", handler)
-    }
-
-    /// The `single-paragraph-mode` property.
-    public var singleParagraphMode: Bool {
-        get { GObjectProperty.bool(raw, "single-paragraph-mode") }
-        set { GObjectProperty.setBool(raw, "single-paragraph-mode", newValue) }
-    }
-
-    /// Runs `handler` after `single-paragraph-mode` changed.
-    @discardableResult
-    public func onNotifySingleParagraphMode(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
-        connectNotify("single-paragraph-mode", handler)
-    }
-
-    /// The `size` property.
-    public var size: Int32 {
-        get { GObjectProperty.int32(raw, "size") }
-        set { GObjectProperty.setInt32(raw, "size", newValue) }
-    }
-
-    /// Runs `handler` after `size` changed.
-    @discardableResult
-    public func onNotifySize(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
-        connectNotify("size", handler)
-    }
-
-    /// The `size-points` property.
-    public var sizePoints: Double {
-        get { GObjectProperty.double(raw, "size-points") }
-        set { GObjectProperty.setDouble(raw, "size-points", newValue) }
-    }
-
-    /// Runs `handler` after `size-points` changed.
-    @discardableResult
-    public func onNotifySizePoints(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
-        connectNotify("size-points", handler)
-    }
-
-    /// The `size-set` property.
-    public var sizeSet: Bool {
-        get { GObjectProperty.bool(raw, "size-set") }
-        set { GObjectProperty.setBool(raw, "size-set", newValue) }
-    }
-
-    /// Runs `handler` after `size-set` changed.
-    @discardableResult
-    public func onNotifySizeSet(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
-        connectNotify("size-set", handler)
-    }
-
-    /// The `stretch-set` property.
-    public var stretchSet: Bool {
-        get { GObjectProperty.bool(raw, "stretch-set") }
-        set { GObjectProperty.setBool(raw, "stretch-set", newValue) }
-    }
-
-    /// Runs `handler` after `stretch-set` changed.
-    @discardableResult
-    public func onNotifyStretchSet(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
-        connectNotify("stretch-set", handler)
-    }
-
-    /// The `strikethrough` property.
-    public var strikethrough: Bool {
-        get { GObjectProperty.bool(raw, "strikethrough") }
-        set { GObjectProperty.setBool(raw, "strikethrough", newValue) }
-    }
-
-    /// Runs `handler` after `strikethrough` changed.
-    @discardableResult
-    public func onNotifyStrikethrough(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
-        connectNotify("strikethrough", handler)
-    }
-
-    /// The `strikethrough-set` property.
-    public var strikethroughSet: Bool {
-        get { GObjectProperty.bool(raw, "strikethrough-set") }
-        set { GObjectProperty.setBool(raw, "strikethrough-set", newValue) }
-    }
-
-    /// Runs `handler` after `strikethrough-set` changed.
-    @discardableResult
-    public func onNotifyStrikethroughSet(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
-        connectNotify("strikethrough-set", handler)
-    }
-
-    /// The `style-set` property.
-    public var styleSet: Bool {
-        get { GObjectProperty.bool(raw, "style-set") }
-        set { GObjectProperty.setBool(raw, "style-set", newValue) }
-    }
-
-    /// Runs `handler` after `style-set` changed.
-    @discardableResult
-    public func onNotifyStyleSet(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
-        connectNotify("style-set", handler)
-    }
-
-    /// The `text` property.
-    public var text: String? {
-        get { GObjectProperty.stringValue(raw, "text") }
-        set { GObjectProperty.setString(raw, "text", newValue) }
-    }
-
-    /// Runs `handler` after `text` changed.
-    @discardableResult
-    public func onNotifyText(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
-        connectNotify("text", handler)
-    }
-
-    /// The `underline-set` property.
-    public var underlineSet: Bool {
-        get { GObjectProperty.bool(raw, "underline-set") }
-        set { GObjectProperty.setBool(raw, "underline-set", newValue) }
-    }
-
-    /// Runs `handler` after `underline-set` changed.
-    @discardableResult
-    public func onNotifyUnderlineSet(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
-        connectNotify("underline-set", handler)
-    }
-
-    /// The `variant-set` property.
-    public var variantSet: Bool {
-        get { GObjectProperty.bool(raw, "variant-set") }
-        set { GObjectProperty.setBool(raw, "variant-set", newValue) }
-    }
-
-    /// Runs `handler` after `variant-set` changed.
-    @discardableResult
-    public func onNotifyVariantSet(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
-        connectNotify("variant-set", handler)
-    }
-
-    /// The `weight` property.
-    public var weight: Int32 {
-        get { GObjectProperty.int32(raw, "weight") }
-        set { GObjectProperty.setInt32(raw, "weight", newValue) }
-    }
-
-    /// Runs `handler` after `weight` changed.
-    @discardableResult
-    public func onNotifyWeight(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
-        connectNotify("weight", handler)
-    }
-
-    /// The `weight-set` property.
-    public var weightSet: Bool {
-        get { GObjectProperty.bool(raw, "weight-set") }
-        set { GObjectProperty.setBool(raw, "weight-set", newValue) }
-    }
-
-    /// Runs `handler` after `weight-set` changed.
-    @discardableResult
-    public func onNotifyWeightSet(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
-        connectNotify("weight-set", handler)
-    }
-
-    /// The desired width of the cell, in characters. If this property is set to -1, the width will be calculated automatically, otherwise the cell will request either 3 characters or the property value, whichever is greater.
-    public var widthChars: Int32 {
-        get { GObjectProperty.int32(raw, "width-chars") }
-        set { GObjectProperty.setInt32(raw, "width-chars", newValue) }
-    }
-
-    /// Runs `handler` after `width-chars` changed.
-    @discardableResult
-    public func onNotifyWidthChars(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
-        connectNotify("width-chars", handler)
-    }
-
-    /// Specifies the minimum width at which the text is wrapped. The wrap-mode property can be used to influence at what character positions the line breaks can be placed. Setting wrap-width to -1 turns wrapping off.
-    public var wrapWidth: Int32 {
-        get { GObjectProperty.int32(raw, "wrap-width") }
-        set { GObjectProperty.setInt32(raw, "wrap-width", newValue) }
-    }
-
-    /// Runs `handler` after `wrap-width` changed.
-    @discardableResult
-    public func onNotifyWrapWidth(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
-        connectNotify("wrap-width", handler)
-    }
-
-    /// This signal is emitted after @renderer has been edited.
-    @discardableResult
-    public func onEdited(after: Bool = false, _ handler: @escaping @MainActor (CellRendererText, String, String) -> Void) -> SignalConnection {
-        let make = type(of: self)
-        let boxed: @MainActor (UnsafeMutableRawPointer, String, String) -> Void = { instance, a0, a1 in
-            handler(make.make(taking: instance) as! CellRendererText, a0, a1)
+extension Gtk {
+    /// Renders text in a cell
+    @MainActor
+    open class CellRendererText: Gtk.CellRenderer {
+        /// The GType of `GtkCellRendererText`.
+        open override class var gType: GType { gtk_cell_renderer_text_get_type() }
+
+        open override class func make(taking pointer: UnsafeMutableRawPointer) -> GObjectHandle {
+            Gtk.CellRendererText(taking: pointer)
         }
-        let thunk: @convention(c) (UnsafeMutableRawPointer?, UnsafePointer<CChar>?, UnsafePointer<CChar>?, UnsafeMutableRawPointer?) -> Void = { instance, a0, a1, data in
-            let box = SignalBox<@MainActor (UnsafeMutableRawPointer, String, String) -> Void>.from(data)
-            MainActor.assumeIsolated { box.handler(instance!, (GObjectProperty.string(a0, freeing: false) ?? ""), (GObjectProperty.string(a1, freeing: false) ?? "")) }
-        }
-        return connect(signal: "edited", handler: boxed, thunk: unsafeBitCast(thunk, to: GCallback.self), after: after)
-    }
 
-    /// Sets the height of a renderer to explicitly be determined by the “font” and “y_pad” property set on it. Further changes in these properties do not affect the height, so they must be accompanied by a subsequent call to this function. Using this function is inflexible, and should really only be…
-    public func setFixedHeightFromFont(numberOfRows: Int32) {
-        gtk_cell_renderer_text_set_fixed_height_from_font(GObjectProperty.pointer(raw), numericCast(numberOfRows))
+        open override class func make(adopting pointer: UnsafeMutableRawPointer) -> GObjectHandle {
+            Gtk.CellRendererText(adopting: pointer)
+        }
+
+        /// Creates a new `GtkCellRendererText`. Adjust how text is drawn using object properties. Object properties can be set globally (with g_object_set()). Also, with `GtkTreeViewColumn`, you can bind a property to a value in a `GtkTreeModel`. For example, you can bind the “text” property on the cell…
+        public convenience init() {
+            self.init(adopting: UnsafeMutableRawPointer(gtk_cell_renderer_text_new())!)
+        }
+
+        /// The `align-set` property.
+        public var alignSet: Bool {
+            get { GObjectProperty.bool(raw, "align-set") }
+            set { GObjectProperty.setBool(raw, "align-set", newValue) }
+        }
+
+        /// Runs `handler` after `align-set` changed.
+        @discardableResult
+        public func onNotifyAlignSet(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
+            connectNotify("align-set", handler)
+        }
+
+        /// The `background-set` property.
+        public var backgroundSet: Bool {
+            get { GObjectProperty.bool(raw, "background-set") }
+            set { GObjectProperty.setBool(raw, "background-set", newValue) }
+        }
+
+        /// Runs `handler` after `background-set` changed.
+        @discardableResult
+        public func onNotifyBackgroundSet(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
+            connectNotify("background-set", handler)
+        }
+
+        /// The `editable` property.
+        public var editable: Bool {
+            get { GObjectProperty.bool(raw, "editable") }
+            set { GObjectProperty.setBool(raw, "editable", newValue) }
+        }
+
+        /// Runs `handler` after `editable` changed.
+        @discardableResult
+        public func onNotifyEditable(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
+            connectNotify("editable", handler)
+        }
+
+        /// The `editable-set` property.
+        public var editableSet: Bool {
+            get { GObjectProperty.bool(raw, "editable-set") }
+            set { GObjectProperty.setBool(raw, "editable-set", newValue) }
+        }
+
+        /// Runs `handler` after `editable-set` changed.
+        @discardableResult
+        public func onNotifyEditableSet(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
+            connectNotify("editable-set", handler)
+        }
+
+        /// The `ellipsize-set` property.
+        public var ellipsizeSet: Bool {
+            get { GObjectProperty.bool(raw, "ellipsize-set") }
+            set { GObjectProperty.setBool(raw, "ellipsize-set", newValue) }
+        }
+
+        /// Runs `handler` after `ellipsize-set` changed.
+        @discardableResult
+        public func onNotifyEllipsizeSet(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
+            connectNotify("ellipsize-set", handler)
+        }
+
+        /// The `family` property.
+        public var family: String? {
+            get { GObjectProperty.stringValue(raw, "family") }
+            set { GObjectProperty.setString(raw, "family", newValue) }
+        }
+
+        /// Runs `handler` after `family` changed.
+        @discardableResult
+        public func onNotifyFamily(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
+            connectNotify("family", handler)
+        }
+
+        /// The `family-set` property.
+        public var familySet: Bool {
+            get { GObjectProperty.bool(raw, "family-set") }
+            set { GObjectProperty.setBool(raw, "family-set", newValue) }
+        }
+
+        /// Runs `handler` after `family-set` changed.
+        @discardableResult
+        public func onNotifyFamilySet(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
+            connectNotify("family-set", handler)
+        }
+
+        /// The `font` property.
+        public var font: String? {
+            get { GObjectProperty.stringValue(raw, "font") }
+            set { GObjectProperty.setString(raw, "font", newValue) }
+        }
+
+        /// Runs `handler` after `font` changed.
+        @discardableResult
+        public func onNotifyFont(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
+            connectNotify("font", handler)
+        }
+
+        /// The `foreground-set` property.
+        public var foregroundSet: Bool {
+            get { GObjectProperty.bool(raw, "foreground-set") }
+            set { GObjectProperty.setBool(raw, "foreground-set", newValue) }
+        }
+
+        /// Runs `handler` after `foreground-set` changed.
+        @discardableResult
+        public func onNotifyForegroundSet(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
+            connectNotify("foreground-set", handler)
+        }
+
+        /// The `language` property.
+        public var language: String? {
+            get { GObjectProperty.stringValue(raw, "language") }
+            set { GObjectProperty.setString(raw, "language", newValue) }
+        }
+
+        /// Runs `handler` after `language` changed.
+        @discardableResult
+        public func onNotifyLanguage(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
+            connectNotify("language", handler)
+        }
+
+        /// The `language-set` property.
+        public var languageSet: Bool {
+            get { GObjectProperty.bool(raw, "language-set") }
+            set { GObjectProperty.setBool(raw, "language-set", newValue) }
+        }
+
+        /// Runs `handler` after `language-set` changed.
+        @discardableResult
+        public func onNotifyLanguageSet(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
+            connectNotify("language-set", handler)
+        }
+
+        /// The desired maximum width of the cell, in characters. If this property is set to -1, the width will be calculated automatically.
+        public var maxWidthChars: Int32 {
+            get { GObjectProperty.int32(raw, "max-width-chars") }
+            set { GObjectProperty.setInt32(raw, "max-width-chars", newValue) }
+        }
+
+        /// Runs `handler` after `max-width-chars` changed.
+        @discardableResult
+        public func onNotifyMaxWidthChars(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
+            connectNotify("max-width-chars", handler)
+        }
+
+        /// The text that will be displayed in the `GtkCellRenderer` if `GtkCellRendererText:editable` is %TRUE and the cell is empty.
+        public var placeholderText: String? {
+            get { GObjectProperty.stringValue(raw, "placeholder-text") }
+            set { GObjectProperty.setString(raw, "placeholder-text", newValue) }
+        }
+
+        /// Runs `handler` after `placeholder-text` changed.
+        @discardableResult
+        public func onNotifyPlaceholderText(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
+            connectNotify("placeholder-text", handler)
+        }
+
+        /// The `rise` property.
+        public var rise: Int32 {
+            get { GObjectProperty.int32(raw, "rise") }
+            set { GObjectProperty.setInt32(raw, "rise", newValue) }
+        }
+
+        /// Runs `handler` after `rise` changed.
+        @discardableResult
+        public func onNotifyRise(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
+            connectNotify("rise", handler)
+        }
+
+        /// The `rise-set` property.
+        public var riseSet: Bool {
+            get { GObjectProperty.bool(raw, "rise-set") }
+            set { GObjectProperty.setBool(raw, "rise-set", newValue) }
+        }
+
+        /// Runs `handler` after `rise-set` changed.
+        @discardableResult
+        public func onNotifyRiseSet(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
+            connectNotify("rise-set", handler)
+        }
+
+        /// The `scale` property.
+        public var scale: Double {
+            get { GObjectProperty.double(raw, "scale") }
+            set { GObjectProperty.setDouble(raw, "scale", newValue) }
+        }
+
+        /// Runs `handler` after `scale` changed.
+        @discardableResult
+        public func onNotifyScale(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
+            connectNotify("scale", handler)
+        }
+
+        /// The `scale-set` property.
+        public var scaleSet: Bool {
+            get { GObjectProperty.bool(raw, "scale-set") }
+            set { GObjectProperty.setBool(raw, "scale-set", newValue) }
+        }
+
+        /// Runs `handler` after `scale-set` changed.
+        @discardableResult
+        public func onNotifyScaleSet(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
+            connectNotify("scale-set", handler)
+        }
+
+        /// The `single-paragraph-mode` property.
+        public var singleParagraphMode: Bool {
+            get { GObjectProperty.bool(raw, "single-paragraph-mode") }
+            set { GObjectProperty.setBool(raw, "single-paragraph-mode", newValue) }
+        }
+
+        /// Runs `handler` after `single-paragraph-mode` changed.
+        @discardableResult
+        public func onNotifySingleParagraphMode(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
+            connectNotify("single-paragraph-mode", handler)
+        }
+
+        /// The `size` property.
+        public var size: Int32 {
+            get { GObjectProperty.int32(raw, "size") }
+            set { GObjectProperty.setInt32(raw, "size", newValue) }
+        }
+
+        /// Runs `handler` after `size` changed.
+        @discardableResult
+        public func onNotifySize(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
+            connectNotify("size", handler)
+        }
+
+        /// The `size-points` property.
+        public var sizePoints: Double {
+            get { GObjectProperty.double(raw, "size-points") }
+            set { GObjectProperty.setDouble(raw, "size-points", newValue) }
+        }
+
+        /// Runs `handler` after `size-points` changed.
+        @discardableResult
+        public func onNotifySizePoints(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
+            connectNotify("size-points", handler)
+        }
+
+        /// The `size-set` property.
+        public var sizeSet: Bool {
+            get { GObjectProperty.bool(raw, "size-set") }
+            set { GObjectProperty.setBool(raw, "size-set", newValue) }
+        }
+
+        /// Runs `handler` after `size-set` changed.
+        @discardableResult
+        public func onNotifySizeSet(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
+            connectNotify("size-set", handler)
+        }
+
+        /// The `stretch-set` property.
+        public var stretchSet: Bool {
+            get { GObjectProperty.bool(raw, "stretch-set") }
+            set { GObjectProperty.setBool(raw, "stretch-set", newValue) }
+        }
+
+        /// Runs `handler` after `stretch-set` changed.
+        @discardableResult
+        public func onNotifyStretchSet(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
+            connectNotify("stretch-set", handler)
+        }
+
+        /// The `strikethrough` property.
+        public var strikethrough: Bool {
+            get { GObjectProperty.bool(raw, "strikethrough") }
+            set { GObjectProperty.setBool(raw, "strikethrough", newValue) }
+        }
+
+        /// Runs `handler` after `strikethrough` changed.
+        @discardableResult
+        public func onNotifyStrikethrough(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
+            connectNotify("strikethrough", handler)
+        }
+
+        /// The `strikethrough-set` property.
+        public var strikethroughSet: Bool {
+            get { GObjectProperty.bool(raw, "strikethrough-set") }
+            set { GObjectProperty.setBool(raw, "strikethrough-set", newValue) }
+        }
+
+        /// Runs `handler` after `strikethrough-set` changed.
+        @discardableResult
+        public func onNotifyStrikethroughSet(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
+            connectNotify("strikethrough-set", handler)
+        }
+
+        /// The `style-set` property.
+        public var styleSet: Bool {
+            get { GObjectProperty.bool(raw, "style-set") }
+            set { GObjectProperty.setBool(raw, "style-set", newValue) }
+        }
+
+        /// Runs `handler` after `style-set` changed.
+        @discardableResult
+        public func onNotifyStyleSet(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
+            connectNotify("style-set", handler)
+        }
+
+        /// The `text` property.
+        public var text: String? {
+            get { GObjectProperty.stringValue(raw, "text") }
+            set { GObjectProperty.setString(raw, "text", newValue) }
+        }
+
+        /// Runs `handler` after `text` changed.
+        @discardableResult
+        public func onNotifyText(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
+            connectNotify("text", handler)
+        }
+
+        /// The `underline-set` property.
+        public var underlineSet: Bool {
+            get { GObjectProperty.bool(raw, "underline-set") }
+            set { GObjectProperty.setBool(raw, "underline-set", newValue) }
+        }
+
+        /// Runs `handler` after `underline-set` changed.
+        @discardableResult
+        public func onNotifyUnderlineSet(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
+            connectNotify("underline-set", handler)
+        }
+
+        /// The `variant-set` property.
+        public var variantSet: Bool {
+            get { GObjectProperty.bool(raw, "variant-set") }
+            set { GObjectProperty.setBool(raw, "variant-set", newValue) }
+        }
+
+        /// Runs `handler` after `variant-set` changed.
+        @discardableResult
+        public func onNotifyVariantSet(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
+            connectNotify("variant-set", handler)
+        }
+
+        /// The `weight` property.
+        public var weight: Int32 {
+            get { GObjectProperty.int32(raw, "weight") }
+            set { GObjectProperty.setInt32(raw, "weight", newValue) }
+        }
+
+        /// Runs `handler` after `weight` changed.
+        @discardableResult
+        public func onNotifyWeight(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
+            connectNotify("weight", handler)
+        }
+
+        /// The `weight-set` property.
+        public var weightSet: Bool {
+            get { GObjectProperty.bool(raw, "weight-set") }
+            set { GObjectProperty.setBool(raw, "weight-set", newValue) }
+        }
+
+        /// Runs `handler` after `weight-set` changed.
+        @discardableResult
+        public func onNotifyWeightSet(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
+            connectNotify("weight-set", handler)
+        }
+
+        /// The desired width of the cell, in characters. If this property is set to -1, the width will be calculated automatically, otherwise the cell will request either 3 characters or the property value, whichever is greater.
+        public var widthChars: Int32 {
+            get { GObjectProperty.int32(raw, "width-chars") }
+            set { GObjectProperty.setInt32(raw, "width-chars", newValue) }
+        }
+
+        /// Runs `handler` after `width-chars` changed.
+        @discardableResult
+        public func onNotifyWidthChars(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
+            connectNotify("width-chars", handler)
+        }
+
+        /// Specifies the minimum width at which the text is wrapped. The wrap-mode property can be used to influence at what character positions the line breaks can be placed. Setting wrap-width to -1 turns wrapping off.
+        public var wrapWidth: Int32 {
+            get { GObjectProperty.int32(raw, "wrap-width") }
+            set { GObjectProperty.setInt32(raw, "wrap-width", newValue) }
+        }
+
+        /// Runs `handler` after `wrap-width` changed.
+        @discardableResult
+        public func onNotifyWrapWidth(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
+            connectNotify("wrap-width", handler)
+        }
+
+        /// This signal is emitted after @renderer has been edited.
+        @discardableResult
+        public func onEdited(after: Bool = false, _ handler: @escaping @MainActor (Gtk.CellRendererText, String, String) -> Void) -> SignalConnection {
+            let make = type(of: self)
+            let boxed: @MainActor (UnsafeMutableRawPointer, String, String) -> Void = { instance, a0, a1 in
+                handler(make.make(taking: instance) as! Gtk.CellRendererText, a0, a1)
+            }
+            let thunk: @convention(c) (UnsafeMutableRawPointer?, UnsafePointer<CChar>?, UnsafePointer<CChar>?, UnsafeMutableRawPointer?) -> Void = { instance, a0, a1, data in
+                let box = SignalBox<@MainActor (UnsafeMutableRawPointer, String, String) -> Void>.from(data)
+                MainActor.assumeIsolated { box.handler(instance!, (GObjectProperty.string(a0, freeing: false) ?? ""), (GObjectProperty.string(a1, freeing: false) ?? "")) }
+            }
+            return connect(signal: "edited", handler: boxed, thunk: unsafeBitCast(thunk, to: GCallback.self), after: after)
+        }
+
+        /// Sets the height of a renderer to explicitly be determined by the “font” and “y_pad” property set on it. Further changes in these properties do not affect the height, so they must be accompanied by a subsequent call to this function. Using this function is inflexible, and should really only be…
+        public func setFixedHeightFromFont(numberOfRows: Int32) {
+            gtk_cell_renderer_text_set_fixed_height_from_font(GObjectProperty.pointer(raw), numericCast(numberOfRows))
+        }
     }
 }

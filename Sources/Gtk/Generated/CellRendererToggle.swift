@@ -2,84 +2,86 @@
 import CGtk
 import GtkBridge
 
-/// Renders a toggle button in a cell
-@MainActor
-open class CellRendererToggle: CellRenderer {
-    /// The GType of `GtkCellRendererToggle`.
-    open override class var gType: GType { gtk_cell_renderer_toggle_get_type() }
+extension Gtk {
+    /// Renders a toggle button in a cell
+    @MainActor
+    open class CellRendererToggle: Gtk.CellRenderer {
+        /// The GType of `GtkCellRendererToggle`.
+        open override class var gType: GType { gtk_cell_renderer_toggle_get_type() }
 
-    open override class func make(taking pointer: UnsafeMutableRawPointer) -> GObjectHandle {
-        CellRendererToggle(taking: pointer)
-    }
-
-    open override class func make(adopting pointer: UnsafeMutableRawPointer) -> GObjectHandle {
-        CellRendererToggle(adopting: pointer)
-    }
-
-    /// Creates a new `GtkCellRendererToggle`. Adjust rendering parameters using object properties. Object properties can be set globally (with g_object_set()). Also, with `GtkTreeViewColumn`, you can bind a property to a value in a `GtkTreeModel`. For example, you can bind the “active” property on the…
-    public convenience init() {
-        self.init(adopting: UnsafeMutableRawPointer(gtk_cell_renderer_toggle_new())!)
-    }
-
-    /// The `activatable` property.
-    public var activatable: Bool {
-        get { (gtk_cell_renderer_toggle_get_activatable(GObjectProperty.pointer(raw)) != 0) }
-        set { gtk_cell_renderer_toggle_set_activatable(GObjectProperty.pointer(raw), (newValue ? 1 : 0)) }
-    }
-
-    /// Runs `handler` after `activatable` changed.
-    @discardableResult
-    public func onNotifyActivatable(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
-        connectNotify("activatable", handler)
-    }
-
-    /// The `active` property.
-    public var active: Bool {
-        get { (gtk_cell_renderer_toggle_get_active(GObjectProperty.pointer(raw)) != 0) }
-        set { gtk_cell_renderer_toggle_set_active(GObjectProperty.pointer(raw), (newValue ? 1 : 0)) }
-    }
-
-    /// Runs `handler` after `active` changed.
-    @discardableResult
-    public func onNotifyActive(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
-        connectNotify("active", handler)
-    }
-
-    /// The `inconsistent` property.
-    public var inconsistent: Bool {
-        get { GObjectProperty.bool(raw, "inconsistent") }
-        set { GObjectProperty.setBool(raw, "inconsistent", newValue) }
-    }
-
-    /// Runs `handler` after `inconsistent` changed.
-    @discardableResult
-    public func onNotifyInconsistent(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
-        connectNotify("inconsistent", handler)
-    }
-
-    /// The `radio` property.
-    public var radio: Bool {
-        get { (gtk_cell_renderer_toggle_get_radio(GObjectProperty.pointer(raw)) != 0) }
-        set { gtk_cell_renderer_toggle_set_radio(GObjectProperty.pointer(raw), (newValue ? 1 : 0)) }
-    }
-
-    /// Runs `handler` after `radio` changed.
-    @discardableResult
-    public func onNotifyRadio(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
-        connectNotify("radio", handler)
-    }
-
-    /// The ::toggled signal is emitted when the cell is toggled.
-    @discardableResult
-    public func onToggled(after: Bool = false, _ handler: @escaping @MainActor (CellRendererToggle, String) -> Void) -> SignalConnection {
-        let make = type(of: self)
-        let boxed: @MainActor (UnsafeMutableRawPointer, String) -> Void = { instance, a0 in
-            handler(make.make(taking: instance) as! CellRendererToggle, a0)
+        open override class func make(taking pointer: UnsafeMutableRawPointer) -> GObjectHandle {
+            Gtk.CellRendererToggle(taking: pointer)
         }
-        let thunk: @convention(c) (UnsafeMutableRawPointer?, UnsafePointer<CChar>?, UnsafeMutableRawPointer?) -> Void = { instance, a0, data in
-            let box = SignalBox<@MainActor (UnsafeMutableRawPointer, String) -> Void>.from(data)
-            MainActor.assumeIsolated { box.handler(instance!, (GObjectProperty.string(a0, freeing: false) ?? "")) }
+
+        open override class func make(adopting pointer: UnsafeMutableRawPointer) -> GObjectHandle {
+            Gtk.CellRendererToggle(adopting: pointer)
         }
-        return connect(signal: "toggled", handler: boxed, thunk: unsafeBitCast(thunk, to: GCallback.self), after: after)
+
+        /// Creates a new `GtkCellRendererToggle`. Adjust rendering parameters using object properties. Object properties can be set globally (with g_object_set()). Also, with `GtkTreeViewColumn`, you can bind a property to a value in a `GtkTreeModel`. For example, you can bind the “active” property on the…
+        public convenience init() {
+            self.init(adopting: UnsafeMutableRawPointer(gtk_cell_renderer_toggle_new())!)
+        }
+
+        /// The `activatable` property.
+        public var activatable: Bool {
+            get { (gtk_cell_renderer_toggle_get_activatable(GObjectProperty.pointer(raw)) != 0) }
+            set { gtk_cell_renderer_toggle_set_activatable(GObjectProperty.pointer(raw), (newValue ? 1 : 0)) }
+        }
+
+        /// Runs `handler` after `activatable` changed.
+        @discardableResult
+        public func onNotifyActivatable(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
+            connectNotify("activatable", handler)
+        }
+
+        /// The `active` property.
+        public var active: Bool {
+            get { (gtk_cell_renderer_toggle_get_active(GObjectProperty.pointer(raw)) != 0) }
+            set { gtk_cell_renderer_toggle_set_active(GObjectProperty.pointer(raw), (newValue ? 1 : 0)) }
+        }
+
+        /// Runs `handler` after `active` changed.
+        @discardableResult
+        public func onNotifyActive(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
+            connectNotify("active", handler)
+        }
+
+        /// The `inconsistent` property.
+        public var inconsistent: Bool {
+            get { GObjectProperty.bool(raw, "inconsistent") }
+            set { GObjectProperty.setBool(raw, "inconsistent", newValue) }
+        }
+
+        /// Runs `handler` after `inconsistent` changed.
+        @discardableResult
+        public func onNotifyInconsistent(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
+            connectNotify("inconsistent", handler)
+        }
+
+        /// The `radio` property.
+        public var radio: Bool {
+            get { (gtk_cell_renderer_toggle_get_radio(GObjectProperty.pointer(raw)) != 0) }
+            set { gtk_cell_renderer_toggle_set_radio(GObjectProperty.pointer(raw), (newValue ? 1 : 0)) }
+        }
+
+        /// Runs `handler` after `radio` changed.
+        @discardableResult
+        public func onNotifyRadio(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
+            connectNotify("radio", handler)
+        }
+
+        /// The ::toggled signal is emitted when the cell is toggled.
+        @discardableResult
+        public func onToggled(after: Bool = false, _ handler: @escaping @MainActor (Gtk.CellRendererToggle, String) -> Void) -> SignalConnection {
+            let make = type(of: self)
+            let boxed: @MainActor (UnsafeMutableRawPointer, String) -> Void = { instance, a0 in
+                handler(make.make(taking: instance) as! Gtk.CellRendererToggle, a0)
+            }
+            let thunk: @convention(c) (UnsafeMutableRawPointer?, UnsafePointer<CChar>?, UnsafeMutableRawPointer?) -> Void = { instance, a0, data in
+                let box = SignalBox<@MainActor (UnsafeMutableRawPointer, String) -> Void>.from(data)
+                MainActor.assumeIsolated { box.handler(instance!, (GObjectProperty.string(a0, freeing: false) ?? "")) }
+            }
+            return connect(signal: "toggled", handler: boxed, thunk: unsafeBitCast(thunk, to: GCallback.self), after: after)
+        }
     }
 }

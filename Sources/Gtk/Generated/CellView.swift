@@ -2,92 +2,94 @@
 import CGtk
 import GtkBridge
 
-/// A widget displaying a single row of a GtkTreeModel
-@MainActor
-open class CellView: Widget, CellLayout, Orientable {
-    /// The GType of `GtkCellView`.
-    open override class var gType: GType { gtk_cell_view_get_type() }
+extension Gtk {
+    /// A widget displaying a single row of a GtkTreeModel
+    @MainActor
+    open class CellView: Gtk.Widget, Gtk.CellLayout, Gtk.Orientable {
+        /// The GType of `GtkCellView`.
+        open override class var gType: GType { gtk_cell_view_get_type() }
 
-    open override class func make(taking pointer: UnsafeMutableRawPointer) -> GObjectHandle {
-        CellView(taking: pointer)
-    }
+        open override class func make(taking pointer: UnsafeMutableRawPointer) -> GObjectHandle {
+            Gtk.CellView(taking: pointer)
+        }
 
-    open override class func make(adopting pointer: UnsafeMutableRawPointer) -> GObjectHandle {
-        CellView(adopting: pointer)
-    }
+        open override class func make(adopting pointer: UnsafeMutableRawPointer) -> GObjectHandle {
+            Gtk.CellView(adopting: pointer)
+        }
 
-    /// Creates a new `GtkCellView` widget.
-    public convenience init() {
-        self.init(adopting: UnsafeMutableRawPointer(gtk_cell_view_new())!)
-    }
+        /// Creates a new `GtkCellView` widget.
+        public convenience init() {
+            self.init(adopting: UnsafeMutableRawPointer(gtk_cell_view_new())!)
+        }
 
-    /// Creates a new `GtkCellView` widget with a specific `GtkCellArea` to layout cells and a specific `GtkCellAreaContext`.
-    public convenience init(withContext area: CellArea, context: CellAreaContext) {
-        self.init(adopting: UnsafeMutableRawPointer(gtk_cell_view_new_with_context(GObjectProperty.pointer(area.raw), GObjectProperty.pointer(context.raw)))!)
-    }
+        /// Creates a new `GtkCellView` widget with a specific `GtkCellArea` to layout cells and a specific `GtkCellAreaContext`.
+        public convenience init(withContext area: Gtk.CellArea, context: Gtk.CellAreaContext) {
+            self.init(adopting: UnsafeMutableRawPointer(gtk_cell_view_new_with_context(GObjectProperty.pointer(area.raw), GObjectProperty.pointer(context.raw)))!)
+        }
 
-    /// Creates a new `GtkCellView` widget, adds a `GtkCellRendererText` to it, and makes it show @markup. The text can be marked up with the [Pango text markup language](https://docs.gtk.org/Pango/pango_markup.html).
-    public convenience init(withMarkup markup: String) {
-        let markupC = strdup(markup)
-        defer { free(markupC) }
-        self.init(adopting: UnsafeMutableRawPointer(gtk_cell_view_new_with_markup(markupC))!)
-    }
+        /// Creates a new `GtkCellView` widget, adds a `GtkCellRendererText` to it, and makes it show @markup. The text can be marked up with the [Pango text markup language](https://docs.gtk.org/Pango/pango_markup.html).
+        public convenience init(withMarkup markup: String) {
+            let markupC = strdup(markup)
+            defer { free(markupC) }
+            self.init(adopting: UnsafeMutableRawPointer(gtk_cell_view_new_with_markup(markupC))!)
+        }
 
-    /// Creates a new `GtkCellView` widget, adds a `GtkCellRendererText` to it, and makes it show @text.
-    public convenience init(withText text: String) {
-        let textC = strdup(text)
-        defer { free(textC) }
-        self.init(adopting: UnsafeMutableRawPointer(gtk_cell_view_new_with_text(textC))!)
-    }
+        /// Creates a new `GtkCellView` widget, adds a `GtkCellRendererText` to it, and makes it show @text.
+        public convenience init(withText text: String) {
+            let textC = strdup(text)
+            defer { free(textC) }
+            self.init(adopting: UnsafeMutableRawPointer(gtk_cell_view_new_with_text(textC))!)
+        }
 
-    /// Creates a new `GtkCellView` widget, adds a `GtkCellRendererPixbuf` to it, and makes it show @texture.
-    public convenience init(withTexture texture: GObjectHandle) {
-        self.init(adopting: UnsafeMutableRawPointer(gtk_cell_view_new_with_texture(GObjectProperty.pointer(texture.raw)))!)
-    }
+        /// Creates a new `GtkCellView` widget, adds a `GtkCellRendererPixbuf` to it, and makes it show @texture.
+        public convenience init(withTexture texture: GObjectHandle) {
+            self.init(adopting: UnsafeMutableRawPointer(gtk_cell_view_new_with_texture(GObjectProperty.pointer(texture.raw)))!)
+        }
 
-    /// The `GtkCellArea` rendering cells
-    public var cellArea: CellArea? {
-        CellArea.wrap(GObjectProperty.object(raw, "cell-area"), adopting: true)
-    }
+        /// The `GtkCellArea` rendering cells
+        public var cellArea: Gtk.CellArea? {
+            Gtk.CellArea.wrap(GObjectProperty.object(raw, "cell-area"), adopting: true)
+        }
 
-    /// Runs `handler` after `cell-area` changed.
-    @discardableResult
-    public func onNotifyCellArea(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
-        connectNotify("cell-area", handler)
-    }
+        /// Runs `handler` after `cell-area` changed.
+        @discardableResult
+        public func onNotifyCellArea(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
+            connectNotify("cell-area", handler)
+        }
 
-    /// The `GtkCellAreaContext` used to compute the geometry of the cell view.
-    public var cellAreaContext: CellAreaContext? {
-        CellAreaContext.wrap(GObjectProperty.object(raw, "cell-area-context"), adopting: true)
-    }
+        /// The `GtkCellAreaContext` used to compute the geometry of the cell view.
+        public var cellAreaContext: Gtk.CellAreaContext? {
+            Gtk.CellAreaContext.wrap(GObjectProperty.object(raw, "cell-area-context"), adopting: true)
+        }
 
-    /// Runs `handler` after `cell-area-context` changed.
-    @discardableResult
-    public func onNotifyCellAreaContext(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
-        connectNotify("cell-area-context", handler)
-    }
+        /// Runs `handler` after `cell-area-context` changed.
+        @discardableResult
+        public func onNotifyCellAreaContext(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
+            connectNotify("cell-area-context", handler)
+        }
 
-    /// Whether all cells should be draw as sensitive for this view regardless of the actual cell properties (used to make menus with submenus appear sensitive when the items in submenus might be insensitive).
-    public var drawSensitive: Bool {
-        get { (gtk_cell_view_get_draw_sensitive(GObjectProperty.pointer(raw)) != 0) }
-        set { gtk_cell_view_set_draw_sensitive(GObjectProperty.pointer(raw), (newValue ? 1 : 0)) }
-    }
+        /// Whether all cells should be draw as sensitive for this view regardless of the actual cell properties (used to make menus with submenus appear sensitive when the items in submenus might be insensitive).
+        public var drawSensitive: Bool {
+            get { (gtk_cell_view_get_draw_sensitive(GObjectProperty.pointer(raw)) != 0) }
+            set { gtk_cell_view_set_draw_sensitive(GObjectProperty.pointer(raw), (newValue ? 1 : 0)) }
+        }
 
-    /// Runs `handler` after `draw-sensitive` changed.
-    @discardableResult
-    public func onNotifyDrawSensitive(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
-        connectNotify("draw-sensitive", handler)
-    }
+        /// Runs `handler` after `draw-sensitive` changed.
+        @discardableResult
+        public func onNotifyDrawSensitive(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
+            connectNotify("draw-sensitive", handler)
+        }
 
-    /// Whether the view should request enough space to always fit the size of every row in the model (used by the combo box to ensure the combo box size doesn't change when different items are selected).
-    public var fitModel: Bool {
-        get { (gtk_cell_view_get_fit_model(GObjectProperty.pointer(raw)) != 0) }
-        set { gtk_cell_view_set_fit_model(GObjectProperty.pointer(raw), (newValue ? 1 : 0)) }
-    }
+        /// Whether the view should request enough space to always fit the size of every row in the model (used by the combo box to ensure the combo box size doesn't change when different items are selected).
+        public var fitModel: Bool {
+            get { (gtk_cell_view_get_fit_model(GObjectProperty.pointer(raw)) != 0) }
+            set { gtk_cell_view_set_fit_model(GObjectProperty.pointer(raw), (newValue ? 1 : 0)) }
+        }
 
-    /// Runs `handler` after `fit-model` changed.
-    @discardableResult
-    public func onNotifyFitModel(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
-        connectNotify("fit-model", handler)
+        /// Runs `handler` after `fit-model` changed.
+        @discardableResult
+        public func onNotifyFitModel(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
+            connectNotify("fit-model", handler)
+        }
     }
 }

@@ -2,67 +2,69 @@
 import CGtk
 import GtkBridge
 
-/// `GtkCenterBox` arranges three children in a row, keeping the middle child centered as well as possible.
-@MainActor
-open class CenterBox: Widget, Orientable {
-    /// The GType of `GtkCenterBox`.
-    open override class var gType: GType { gtk_center_box_get_type() }
+extension Gtk {
+    /// `GtkCenterBox` arranges three children in a row, keeping the middle child centered as well as possible.
+    @MainActor
+    open class CenterBox: Gtk.Widget, Gtk.Orientable {
+        /// The GType of `GtkCenterBox`.
+        open override class var gType: GType { gtk_center_box_get_type() }
 
-    open override class func make(taking pointer: UnsafeMutableRawPointer) -> GObjectHandle {
-        CenterBox(taking: pointer)
-    }
+        open override class func make(taking pointer: UnsafeMutableRawPointer) -> GObjectHandle {
+            Gtk.CenterBox(taking: pointer)
+        }
 
-    open override class func make(adopting pointer: UnsafeMutableRawPointer) -> GObjectHandle {
-        CenterBox(adopting: pointer)
-    }
+        open override class func make(adopting pointer: UnsafeMutableRawPointer) -> GObjectHandle {
+            Gtk.CenterBox(adopting: pointer)
+        }
 
-    /// Creates a new `GtkCenterBox`.
-    public convenience init() {
-        self.init(adopting: UnsafeMutableRawPointer(gtk_center_box_new())!)
-    }
+        /// Creates a new `GtkCenterBox`.
+        public convenience init() {
+            self.init(adopting: UnsafeMutableRawPointer(gtk_center_box_new())!)
+        }
 
-    /// The position of the baseline aligned widget if extra space is available.
-    public var baselinePosition: BaselinePosition {
-        get { BaselinePosition(rawValue: numericCast(gtk_center_box_get_baseline_position(GObjectProperty.pointer(raw)).rawValue)) }
-        set { gtk_center_box_set_baseline_position(GObjectProperty.pointer(raw), GtkBaselinePosition(rawValue: numericCast(newValue.rawValue))) }
-    }
+        /// The position of the baseline aligned widget if extra space is available.
+        public var baselinePosition: Gtk.BaselinePosition {
+            get { Gtk.BaselinePosition(rawValue: numericCast(gtk_center_box_get_baseline_position(GObjectProperty.pointer(raw)).rawValue)) }
+            set { gtk_center_box_set_baseline_position(GObjectProperty.pointer(raw), GtkBaselinePosition(rawValue: numericCast(newValue.rawValue))) }
+        }
 
-    /// Runs `handler` after `baseline-position` changed.
-    @discardableResult
-    public func onNotifyBaselinePosition(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
-        connectNotify("baseline-position", handler)
-    }
+        /// Runs `handler` after `baseline-position` changed.
+        @discardableResult
+        public func onNotifyBaselinePosition(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
+            connectNotify("baseline-position", handler)
+        }
 
-    /// Gets the center widget, or %NULL if there is none.
-    @discardableResult
-    public func getCenterWidget() -> Widget? {
-        return Widget.wrap(gtk_center_box_get_center_widget(GObjectProperty.pointer(raw)), taking: true)
-    }
+        /// Gets the center widget, or %NULL if there is none.
+        @discardableResult
+        public func getCenterWidget() -> Gtk.Widget? {
+            return Gtk.Widget.wrap(gtk_center_box_get_center_widget(GObjectProperty.pointer(raw)), taking: true)
+        }
 
-    /// Gets the end widget, or %NULL if there is none.
-    @discardableResult
-    public func getEndWidget() -> Widget? {
-        return Widget.wrap(gtk_center_box_get_end_widget(GObjectProperty.pointer(raw)), taking: true)
-    }
+        /// Gets the end widget, or %NULL if there is none.
+        @discardableResult
+        public func getEndWidget() -> Gtk.Widget? {
+            return Gtk.Widget.wrap(gtk_center_box_get_end_widget(GObjectProperty.pointer(raw)), taking: true)
+        }
 
-    /// Gets the start widget, or %NULL if there is none.
-    @discardableResult
-    public func getStartWidget() -> Widget? {
-        return Widget.wrap(gtk_center_box_get_start_widget(GObjectProperty.pointer(raw)), taking: true)
-    }
+        /// Gets the start widget, or %NULL if there is none.
+        @discardableResult
+        public func getStartWidget() -> Gtk.Widget? {
+            return Gtk.Widget.wrap(gtk_center_box_get_start_widget(GObjectProperty.pointer(raw)), taking: true)
+        }
 
-    /// Sets the center widget.
-    public func setCenterWidget(child: Widget?) {
-        gtk_center_box_set_center_widget(GObjectProperty.pointer(raw), GObjectProperty.pointer(child?.raw))
-    }
+        /// Sets the center widget.
+        public func setCenterWidget(child: Gtk.Widget?) {
+            gtk_center_box_set_center_widget(GObjectProperty.pointer(raw), GObjectProperty.pointer(child?.raw))
+        }
 
-    /// Sets the end widget.
-    public func setEndWidget(child: Widget?) {
-        gtk_center_box_set_end_widget(GObjectProperty.pointer(raw), GObjectProperty.pointer(child?.raw))
-    }
+        /// Sets the end widget.
+        public func setEndWidget(child: Gtk.Widget?) {
+            gtk_center_box_set_end_widget(GObjectProperty.pointer(raw), GObjectProperty.pointer(child?.raw))
+        }
 
-    /// Sets the start widget.
-    public func setStartWidget(child: Widget?) {
-        gtk_center_box_set_start_widget(GObjectProperty.pointer(raw), GObjectProperty.pointer(child?.raw))
+        /// Sets the start widget.
+        public func setStartWidget(child: Gtk.Widget?) {
+            gtk_center_box_set_start_widget(GObjectProperty.pointer(raw), GObjectProperty.pointer(child?.raw))
+        }
     }
 }

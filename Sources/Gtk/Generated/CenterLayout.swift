@@ -2,77 +2,79 @@
 import CGtk
 import GtkBridge
 
-/// `GtkCenterLayout` is a layout manager that manages up to three children.
-@MainActor
-open class CenterLayout: LayoutManager {
-    /// The GType of `GtkCenterLayout`.
-    open override class var gType: GType { gtk_center_layout_get_type() }
+extension Gtk {
+    /// `GtkCenterLayout` is a layout manager that manages up to three children.
+    @MainActor
+    open class CenterLayout: Gtk.LayoutManager {
+        /// The GType of `GtkCenterLayout`.
+        open override class var gType: GType { gtk_center_layout_get_type() }
 
-    open override class func make(taking pointer: UnsafeMutableRawPointer) -> GObjectHandle {
-        CenterLayout(taking: pointer)
-    }
+        open override class func make(taking pointer: UnsafeMutableRawPointer) -> GObjectHandle {
+            Gtk.CenterLayout(taking: pointer)
+        }
 
-    open override class func make(adopting pointer: UnsafeMutableRawPointer) -> GObjectHandle {
-        CenterLayout(adopting: pointer)
-    }
+        open override class func make(adopting pointer: UnsafeMutableRawPointer) -> GObjectHandle {
+            Gtk.CenterLayout(adopting: pointer)
+        }
 
-    /// Creates a new `GtkCenterLayout`.
-    public convenience init() {
-        self.init(adopting: UnsafeMutableRawPointer(gtk_center_layout_new())!)
-    }
+        /// Creates a new `GtkCenterLayout`.
+        public convenience init() {
+            self.init(adopting: UnsafeMutableRawPointer(gtk_center_layout_new())!)
+        }
 
-    /// Returns the baseline position of the layout.
-    @discardableResult
-    public func getBaselinePosition() -> BaselinePosition {
-        return BaselinePosition(rawValue: numericCast(gtk_center_layout_get_baseline_position(GObjectProperty.pointer(raw)).rawValue))
-    }
+        /// Returns the baseline position of the layout.
+        @discardableResult
+        public func getBaselinePosition() -> Gtk.BaselinePosition {
+            return Gtk.BaselinePosition(rawValue: numericCast(gtk_center_layout_get_baseline_position(GObjectProperty.pointer(raw)).rawValue))
+        }
 
-    /// Returns the center widget of the layout.
-    @discardableResult
-    public func getCenterWidget() -> Widget? {
-        return Widget.wrap(gtk_center_layout_get_center_widget(GObjectProperty.pointer(raw)), taking: true)
-    }
+        /// Returns the center widget of the layout.
+        @discardableResult
+        public func getCenterWidget() -> Gtk.Widget? {
+            return Gtk.Widget.wrap(gtk_center_layout_get_center_widget(GObjectProperty.pointer(raw)), taking: true)
+        }
 
-    /// Returns the end widget of the layout.
-    @discardableResult
-    public func getEndWidget() -> Widget? {
-        return Widget.wrap(gtk_center_layout_get_end_widget(GObjectProperty.pointer(raw)), taking: true)
-    }
+        /// Returns the end widget of the layout.
+        @discardableResult
+        public func getEndWidget() -> Gtk.Widget? {
+            return Gtk.Widget.wrap(gtk_center_layout_get_end_widget(GObjectProperty.pointer(raw)), taking: true)
+        }
 
-    /// Gets the current orienration of the layout manager.
-    @discardableResult
-    public func getOrientation() -> Orientation {
-        return Orientation(rawValue: numericCast(gtk_center_layout_get_orientation(GObjectProperty.pointer(raw)).rawValue))
-    }
+        /// Gets the current orienration of the layout manager.
+        @discardableResult
+        public func getOrientation() -> Gtk.Orientation {
+            return Gtk.Orientation(rawValue: numericCast(gtk_center_layout_get_orientation(GObjectProperty.pointer(raw)).rawValue))
+        }
 
-    /// Returns the start widget fo the layout.
-    @discardableResult
-    public func getStartWidget() -> Widget? {
-        return Widget.wrap(gtk_center_layout_get_start_widget(GObjectProperty.pointer(raw)), taking: true)
-    }
+        /// Returns the start widget fo the layout.
+        @discardableResult
+        public func getStartWidget() -> Gtk.Widget? {
+            return Gtk.Widget.wrap(gtk_center_layout_get_start_widget(GObjectProperty.pointer(raw)), taking: true)
+        }
 
-    /// Sets the new baseline position of @self
-    public func setBaselinePosition(baselinePosition: BaselinePosition) {
-        gtk_center_layout_set_baseline_position(GObjectProperty.pointer(raw), GtkBaselinePosition(rawValue: numericCast(baselinePosition.rawValue)))
-    }
+        /// Sets the new baseline position of @self
+        public func setBaselinePosition(baselinePosition: Gtk.BaselinePosition) {
+            gtk_center_layout_set_baseline_position(GObjectProperty.pointer(raw), GtkBaselinePosition(rawValue: numericCast(baselinePosition.rawValue)))
+        }
 
-    /// Sets the new center widget of @self.
-    public func setCenterWidget(widget: Widget?) {
-        gtk_center_layout_set_center_widget(GObjectProperty.pointer(raw), GObjectProperty.pointer(widget?.raw))
-    }
+        /// Sets the new center widget of @self.
+        public func setCenterWidget(widget: Gtk.Widget?) {
+            gtk_center_layout_set_center_widget(GObjectProperty.pointer(raw), GObjectProperty.pointer(widget?.raw))
+        }
 
-    /// Sets the new end widget of @self.
-    public func setEndWidget(widget: Widget?) {
-        gtk_center_layout_set_end_widget(GObjectProperty.pointer(raw), GObjectProperty.pointer(widget?.raw))
-    }
+        /// Sets the new end widget of @self.
+        public func setEndWidget(widget: Gtk.Widget?) {
+            gtk_center_layout_set_end_widget(GObjectProperty.pointer(raw), GObjectProperty.pointer(widget?.raw))
+        }
 
-    /// Sets the orientation of @self.
-    public func setOrientation(orientation: Orientation) {
-        gtk_center_layout_set_orientation(GObjectProperty.pointer(raw), GtkOrientation(rawValue: numericCast(orientation.rawValue)))
-    }
+        /// Sets the orientation of @self.
+        public func setOrientation(orientation: Gtk.Orientation) {
+            gtk_center_layout_set_orientation(GObjectProperty.pointer(raw), GtkOrientation(rawValue: numericCast(orientation.rawValue)))
+        }
 
-    /// Sets the new start widget of @self.
-    public func setStartWidget(widget: Widget?) {
-        gtk_center_layout_set_start_widget(GObjectProperty.pointer(raw), GObjectProperty.pointer(widget?.raw))
+        /// Sets the new start widget of @self.
+        public func setStartWidget(widget: Gtk.Widget?) {
+            gtk_center_layout_set_start_widget(GObjectProperty.pointer(raw), GObjectProperty.pointer(widget?.raw))
+        }
     }
 }

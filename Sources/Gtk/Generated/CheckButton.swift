@@ -2,128 +2,130 @@
 import CGtk
 import GtkBridge
 
-/// A `GtkCheckButton` places a label next to an indicator.
-@MainActor
-open class CheckButton: Widget, Actionable {
-    /// The GType of `GtkCheckButton`.
-    open override class var gType: GType { gtk_check_button_get_type() }
+extension Gtk {
+    /// A `GtkCheckButton` places a label next to an indicator.
+    @MainActor
+    open class CheckButton: Gtk.Widget, Gtk.Actionable {
+        /// The GType of `GtkCheckButton`.
+        open override class var gType: GType { gtk_check_button_get_type() }
 
-    open override class func make(taking pointer: UnsafeMutableRawPointer) -> GObjectHandle {
-        CheckButton(taking: pointer)
-    }
-
-    open override class func make(adopting pointer: UnsafeMutableRawPointer) -> GObjectHandle {
-        CheckButton(adopting: pointer)
-    }
-
-    /// Creates a new `GtkCheckButton`.
-    public convenience init() {
-        self.init(adopting: UnsafeMutableRawPointer(gtk_check_button_new())!)
-    }
-
-    /// Creates a new `GtkCheckButton` with the given text.
-    public convenience init(withLabel label: String?) {
-        let labelC = label.map { strdup($0) } ?? nil
-        defer { free(labelC) }
-        self.init(adopting: UnsafeMutableRawPointer(gtk_check_button_new_with_label(labelC))!)
-    }
-
-    /// Creates a new `GtkCheckButton` with the given text and a mnemonic.
-    public convenience init(withMnemonic label: String?) {
-        let labelC = label.map { strdup($0) } ?? nil
-        defer { free(labelC) }
-        self.init(adopting: UnsafeMutableRawPointer(gtk_check_button_new_with_mnemonic(labelC))!)
-    }
-
-    /// If the check button is active.
-    public var active: Bool {
-        get { (gtk_check_button_get_active(GObjectProperty.pointer(raw)) != 0) }
-        set { gtk_check_button_set_active(GObjectProperty.pointer(raw), (newValue ? 1 : 0)) }
-    }
-
-    /// Runs `handler` after `active` changed.
-    @discardableResult
-    public func onNotifyActive(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
-        connectNotify("active", handler)
-    }
-
-    /// The child widget.
-    public var child: Widget? {
-        get { Widget.wrap(gtk_check_button_get_child(GObjectProperty.pointer(raw)), taking: true) }
-        set { gtk_check_button_set_child(GObjectProperty.pointer(raw), GObjectProperty.pointer(newValue?.raw)) }
-    }
-
-    /// Runs `handler` after `child` changed.
-    @discardableResult
-    public func onNotifyChild(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
-        connectNotify("child", handler)
-    }
-
-    /// If the check button is in an “in between” state.
-    public var inconsistent: Bool {
-        get { (gtk_check_button_get_inconsistent(GObjectProperty.pointer(raw)) != 0) }
-        set { gtk_check_button_set_inconsistent(GObjectProperty.pointer(raw), (newValue ? 1 : 0)) }
-    }
-
-    /// Runs `handler` after `inconsistent` changed.
-    @discardableResult
-    public func onNotifyInconsistent(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
-        connectNotify("inconsistent", handler)
-    }
-
-    /// Text of the label inside the check button, if it contains a label widget.
-    public var label: String? {
-        get { GObjectProperty.string(gtk_check_button_get_label(GObjectProperty.pointer(raw)), freeing: false) }
-        set {
-            let value = newValue.map { strdup($0) } ?? nil
-            defer { free(value) }
-            gtk_check_button_set_label(GObjectProperty.pointer(raw), value)
+        open override class func make(taking pointer: UnsafeMutableRawPointer) -> GObjectHandle {
+            Gtk.CheckButton(taking: pointer)
         }
-    }
 
-    /// Runs `handler` after `label` changed.
-    @discardableResult
-    public func onNotifyLabel(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
-        connectNotify("label", handler)
-    }
-
-    /// If set, an underline in the text indicates that the following character is to be used as mnemonic.
-    public var useUnderline: Bool {
-        get { (gtk_check_button_get_use_underline(GObjectProperty.pointer(raw)) != 0) }
-        set { gtk_check_button_set_use_underline(GObjectProperty.pointer(raw), (newValue ? 1 : 0)) }
-    }
-
-    /// Runs `handler` after `use-underline` changed.
-    @discardableResult
-    public func onNotifyUseUnderline(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
-        connectNotify("use-underline", handler)
-    }
-
-    /// Emitted to when the check button is activated.
-    @discardableResult
-    public func onActivate(after: Bool = false, _ handler: @escaping @MainActor (CheckButton) -> Void) -> SignalConnection {
-        let make = type(of: self)
-        let boxed: @MainActor (UnsafeMutableRawPointer) -> Void = { instance in
-            handler(make.make(taking: instance) as! CheckButton)
+        open override class func make(adopting pointer: UnsafeMutableRawPointer) -> GObjectHandle {
+            Gtk.CheckButton(adopting: pointer)
         }
-        let thunk: @convention(c) (UnsafeMutableRawPointer?, UnsafeMutableRawPointer?) -> Void = { instance, data in
-            let box = SignalBox<@MainActor (UnsafeMutableRawPointer) -> Void>.from(data)
-            MainActor.assumeIsolated { box.handler(instance!) }
-        }
-        return connect(signal: "activate", handler: boxed, thunk: unsafeBitCast(thunk, to: GCallback.self), after: after)
-    }
 
-    /// Emitted when the buttons's `Gtk.CheckButton:active` property changes.
-    @discardableResult
-    public func onToggled(after: Bool = false, _ handler: @escaping @MainActor (CheckButton) -> Void) -> SignalConnection {
-        let make = type(of: self)
-        let boxed: @MainActor (UnsafeMutableRawPointer) -> Void = { instance in
-            handler(make.make(taking: instance) as! CheckButton)
+        /// Creates a new `GtkCheckButton`.
+        public convenience init() {
+            self.init(adopting: UnsafeMutableRawPointer(gtk_check_button_new())!)
         }
-        let thunk: @convention(c) (UnsafeMutableRawPointer?, UnsafeMutableRawPointer?) -> Void = { instance, data in
-            let box = SignalBox<@MainActor (UnsafeMutableRawPointer) -> Void>.from(data)
-            MainActor.assumeIsolated { box.handler(instance!) }
+
+        /// Creates a new `GtkCheckButton` with the given text.
+        public convenience init(withLabel label: String?) {
+            let labelC = label.map { strdup($0) } ?? nil
+            defer { free(labelC) }
+            self.init(adopting: UnsafeMutableRawPointer(gtk_check_button_new_with_label(labelC))!)
         }
-        return connect(signal: "toggled", handler: boxed, thunk: unsafeBitCast(thunk, to: GCallback.self), after: after)
+
+        /// Creates a new `GtkCheckButton` with the given text and a mnemonic.
+        public convenience init(withMnemonic label: String?) {
+            let labelC = label.map { strdup($0) } ?? nil
+            defer { free(labelC) }
+            self.init(adopting: UnsafeMutableRawPointer(gtk_check_button_new_with_mnemonic(labelC))!)
+        }
+
+        /// If the check button is active.
+        public var active: Bool {
+            get { (gtk_check_button_get_active(GObjectProperty.pointer(raw)) != 0) }
+            set { gtk_check_button_set_active(GObjectProperty.pointer(raw), (newValue ? 1 : 0)) }
+        }
+
+        /// Runs `handler` after `active` changed.
+        @discardableResult
+        public func onNotifyActive(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
+            connectNotify("active", handler)
+        }
+
+        /// The child widget.
+        public var child: Gtk.Widget? {
+            get { Gtk.Widget.wrap(gtk_check_button_get_child(GObjectProperty.pointer(raw)), taking: true) }
+            set { gtk_check_button_set_child(GObjectProperty.pointer(raw), GObjectProperty.pointer(newValue?.raw)) }
+        }
+
+        /// Runs `handler` after `child` changed.
+        @discardableResult
+        public func onNotifyChild(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
+            connectNotify("child", handler)
+        }
+
+        /// If the check button is in an “in between” state.
+        public var inconsistent: Bool {
+            get { (gtk_check_button_get_inconsistent(GObjectProperty.pointer(raw)) != 0) }
+            set { gtk_check_button_set_inconsistent(GObjectProperty.pointer(raw), (newValue ? 1 : 0)) }
+        }
+
+        /// Runs `handler` after `inconsistent` changed.
+        @discardableResult
+        public func onNotifyInconsistent(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
+            connectNotify("inconsistent", handler)
+        }
+
+        /// Text of the label inside the check button, if it contains a label widget.
+        public var label: String? {
+            get { GObjectProperty.string(gtk_check_button_get_label(GObjectProperty.pointer(raw)), freeing: false) }
+            set {
+                let value = newValue.map { strdup($0) } ?? nil
+                defer { free(value) }
+                gtk_check_button_set_label(GObjectProperty.pointer(raw), value)
+            }
+        }
+
+        /// Runs `handler` after `label` changed.
+        @discardableResult
+        public func onNotifyLabel(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
+            connectNotify("label", handler)
+        }
+
+        /// If set, an underline in the text indicates that the following character is to be used as mnemonic.
+        public var useUnderline: Bool {
+            get { (gtk_check_button_get_use_underline(GObjectProperty.pointer(raw)) != 0) }
+            set { gtk_check_button_set_use_underline(GObjectProperty.pointer(raw), (newValue ? 1 : 0)) }
+        }
+
+        /// Runs `handler` after `use-underline` changed.
+        @discardableResult
+        public func onNotifyUseUnderline(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
+            connectNotify("use-underline", handler)
+        }
+
+        /// Emitted to when the check button is activated.
+        @discardableResult
+        public func onActivate(after: Bool = false, _ handler: @escaping @MainActor (Gtk.CheckButton) -> Void) -> SignalConnection {
+            let make = type(of: self)
+            let boxed: @MainActor (UnsafeMutableRawPointer) -> Void = { instance in
+                handler(make.make(taking: instance) as! Gtk.CheckButton)
+            }
+            let thunk: @convention(c) (UnsafeMutableRawPointer?, UnsafeMutableRawPointer?) -> Void = { instance, data in
+                let box = SignalBox<@MainActor (UnsafeMutableRawPointer) -> Void>.from(data)
+                MainActor.assumeIsolated { box.handler(instance!) }
+            }
+            return connect(signal: "activate", handler: boxed, thunk: unsafeBitCast(thunk, to: GCallback.self), after: after)
+        }
+
+        /// Emitted when the buttons's `Gtk.CheckButton:active` property changes.
+        @discardableResult
+        public func onToggled(after: Bool = false, _ handler: @escaping @MainActor (Gtk.CheckButton) -> Void) -> SignalConnection {
+            let make = type(of: self)
+            let boxed: @MainActor (UnsafeMutableRawPointer) -> Void = { instance in
+                handler(make.make(taking: instance) as! Gtk.CheckButton)
+            }
+            let thunk: @convention(c) (UnsafeMutableRawPointer?, UnsafeMutableRawPointer?) -> Void = { instance, data in
+                let box = SignalBox<@MainActor (UnsafeMutableRawPointer) -> Void>.from(data)
+                MainActor.assumeIsolated { box.handler(instance!) }
+            }
+            return connect(signal: "toggled", handler: boxed, thunk: unsafeBitCast(thunk, to: GCallback.self), after: after)
+        }
     }
 }

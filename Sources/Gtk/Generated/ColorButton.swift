@@ -2,90 +2,92 @@
 import CGtk
 import GtkBridge
 
-/// The `GtkColorButton` allows to open a color chooser dialog to change the color.
-@MainActor
-open class ColorButton: Widget, ColorChooser {
-    /// The GType of `GtkColorButton`.
-    open override class var gType: GType { gtk_color_button_get_type() }
+extension Gtk {
+    /// The `GtkColorButton` allows to open a color chooser dialog to change the color.
+    @MainActor
+    open class ColorButton: Gtk.Widget, Gtk.ColorChooser {
+        /// The GType of `GtkColorButton`.
+        open override class var gType: GType { gtk_color_button_get_type() }
 
-    open override class func make(taking pointer: UnsafeMutableRawPointer) -> GObjectHandle {
-        ColorButton(taking: pointer)
-    }
-
-    open override class func make(adopting pointer: UnsafeMutableRawPointer) -> GObjectHandle {
-        ColorButton(adopting: pointer)
-    }
-
-    /// Creates a new color button.
-    public convenience init() {
-        self.init(adopting: UnsafeMutableRawPointer(gtk_color_button_new())!)
-    }
-
-    /// Whether the color chooser dialog should be modal.
-    public var modal: Bool {
-        get { (gtk_color_button_get_modal(GObjectProperty.pointer(raw)) != 0) }
-        set { gtk_color_button_set_modal(GObjectProperty.pointer(raw), (newValue ? 1 : 0)) }
-    }
-
-    /// Runs `handler` after `modal` changed.
-    @discardableResult
-    public func onNotifyModal(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
-        connectNotify("modal", handler)
-    }
-
-    /// Whether the color chooser should open in editor mode.
-    public var showEditor: Bool {
-        get { GObjectProperty.bool(raw, "show-editor") }
-        set { GObjectProperty.setBool(raw, "show-editor", newValue) }
-    }
-
-    /// Runs `handler` after `show-editor` changed.
-    @discardableResult
-    public func onNotifyShowEditor(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
-        connectNotify("show-editor", handler)
-    }
-
-    /// The title of the color chooser dialog
-    public var title: String? {
-        get { GObjectProperty.string(gtk_color_button_get_title(GObjectProperty.pointer(raw)), freeing: false) }
-        set {
-            let value = strdup(newValue ?? "")
-            defer { free(value) }
-            gtk_color_button_set_title(GObjectProperty.pointer(raw), value)
+        open override class func make(taking pointer: UnsafeMutableRawPointer) -> GObjectHandle {
+            Gtk.ColorButton(taking: pointer)
         }
-    }
 
-    /// Runs `handler` after `title` changed.
-    @discardableResult
-    public func onNotifyTitle(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
-        connectNotify("title", handler)
-    }
+        open override class func make(adopting pointer: UnsafeMutableRawPointer) -> GObjectHandle {
+            Gtk.ColorButton(adopting: pointer)
+        }
 
-    /// Emitted to when the color button is activated.
-    @discardableResult
-    public func onActivate(after: Bool = false, _ handler: @escaping @MainActor (ColorButton) -> Void) -> SignalConnection {
-        let make = type(of: self)
-        let boxed: @MainActor (UnsafeMutableRawPointer) -> Void = { instance in
-            handler(make.make(taking: instance) as! ColorButton)
+        /// Creates a new color button.
+        public convenience init() {
+            self.init(adopting: UnsafeMutableRawPointer(gtk_color_button_new())!)
         }
-        let thunk: @convention(c) (UnsafeMutableRawPointer?, UnsafeMutableRawPointer?) -> Void = { instance, data in
-            let box = SignalBox<@MainActor (UnsafeMutableRawPointer) -> Void>.from(data)
-            MainActor.assumeIsolated { box.handler(instance!) }
-        }
-        return connect(signal: "activate", handler: boxed, thunk: unsafeBitCast(thunk, to: GCallback.self), after: after)
-    }
 
-    /// Emitted when the user selects a color.
-    @discardableResult
-    public func onColorSet(after: Bool = false, _ handler: @escaping @MainActor (ColorButton) -> Void) -> SignalConnection {
-        let make = type(of: self)
-        let boxed: @MainActor (UnsafeMutableRawPointer) -> Void = { instance in
-            handler(make.make(taking: instance) as! ColorButton)
+        /// Whether the color chooser dialog should be modal.
+        public var modal: Bool {
+            get { (gtk_color_button_get_modal(GObjectProperty.pointer(raw)) != 0) }
+            set { gtk_color_button_set_modal(GObjectProperty.pointer(raw), (newValue ? 1 : 0)) }
         }
-        let thunk: @convention(c) (UnsafeMutableRawPointer?, UnsafeMutableRawPointer?) -> Void = { instance, data in
-            let box = SignalBox<@MainActor (UnsafeMutableRawPointer) -> Void>.from(data)
-            MainActor.assumeIsolated { box.handler(instance!) }
+
+        /// Runs `handler` after `modal` changed.
+        @discardableResult
+        public func onNotifyModal(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
+            connectNotify("modal", handler)
         }
-        return connect(signal: "color-set", handler: boxed, thunk: unsafeBitCast(thunk, to: GCallback.self), after: after)
+
+        /// Whether the color chooser should open in editor mode.
+        public var showEditor: Bool {
+            get { GObjectProperty.bool(raw, "show-editor") }
+            set { GObjectProperty.setBool(raw, "show-editor", newValue) }
+        }
+
+        /// Runs `handler` after `show-editor` changed.
+        @discardableResult
+        public func onNotifyShowEditor(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
+            connectNotify("show-editor", handler)
+        }
+
+        /// The title of the color chooser dialog
+        public var title: String? {
+            get { GObjectProperty.string(gtk_color_button_get_title(GObjectProperty.pointer(raw)), freeing: false) }
+            set {
+                let value = strdup(newValue ?? "")
+                defer { free(value) }
+                gtk_color_button_set_title(GObjectProperty.pointer(raw), value)
+            }
+        }
+
+        /// Runs `handler` after `title` changed.
+        @discardableResult
+        public func onNotifyTitle(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
+            connectNotify("title", handler)
+        }
+
+        /// Emitted to when the color button is activated.
+        @discardableResult
+        public func onActivate(after: Bool = false, _ handler: @escaping @MainActor (Gtk.ColorButton) -> Void) -> SignalConnection {
+            let make = type(of: self)
+            let boxed: @MainActor (UnsafeMutableRawPointer) -> Void = { instance in
+                handler(make.make(taking: instance) as! Gtk.ColorButton)
+            }
+            let thunk: @convention(c) (UnsafeMutableRawPointer?, UnsafeMutableRawPointer?) -> Void = { instance, data in
+                let box = SignalBox<@MainActor (UnsafeMutableRawPointer) -> Void>.from(data)
+                MainActor.assumeIsolated { box.handler(instance!) }
+            }
+            return connect(signal: "activate", handler: boxed, thunk: unsafeBitCast(thunk, to: GCallback.self), after: after)
+        }
+
+        /// Emitted when the user selects a color.
+        @discardableResult
+        public func onColorSet(after: Bool = false, _ handler: @escaping @MainActor (Gtk.ColorButton) -> Void) -> SignalConnection {
+            let make = type(of: self)
+            let boxed: @MainActor (UnsafeMutableRawPointer) -> Void = { instance in
+                handler(make.make(taking: instance) as! Gtk.ColorButton)
+            }
+            let thunk: @convention(c) (UnsafeMutableRawPointer?, UnsafeMutableRawPointer?) -> Void = { instance, data in
+                let box = SignalBox<@MainActor (UnsafeMutableRawPointer) -> Void>.from(data)
+                MainActor.assumeIsolated { box.handler(instance!) }
+            }
+            return connect(signal: "color-set", handler: boxed, thunk: unsafeBitCast(thunk, to: GCallback.self), after: after)
+        }
     }
 }

@@ -2,17 +2,19 @@
 import CGtk
 import GtkBridge
 
-/// `GtkColorChooser` is an interface that is implemented by widgets for choosing colors.
-/// The `GtkColorChooser` interface (its GType is `colorChooserType`); the classes that
-/// implement it conform, and its members are in the extension below.
-@MainActor
-public protocol ColorChooser: GObjectHandle {}
+extension Gtk {
+    /// `GtkColorChooser` is an interface that is implemented by widgets for choosing colors.
+    /// Its GType is `Gtk.colorChooserType`; the classes that implement it conform,
+    /// and its members are in the extension below.
+    @MainActor
+    public protocol ColorChooser: GObjectHandle {}
 
-/// The GType of `GtkColorChooser`.
-@MainActor public var colorChooserType: GType { gtk_color_chooser_get_type() }
+    /// The GType of `GtkColorChooser`.
+    @MainActor public static var colorChooserType: GType { gtk_color_chooser_get_type() }
+}
 
 @MainActor
-extension ColorChooser {
+extension Gtk.ColorChooser {
 
     /// Whether colors may have alpha (translucency).
     public var useAlpha: Bool {

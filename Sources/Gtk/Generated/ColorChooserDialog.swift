@@ -2,36 +2,38 @@
 import CGtk
 import GtkBridge
 
-/// A dialog for choosing a color.
-@MainActor
-open class ColorChooserDialog: Dialog, ColorChooser {
-    /// The GType of `GtkColorChooserDialog`.
-    open override class var gType: GType { gtk_color_chooser_dialog_get_type() }
+extension Gtk {
+    /// A dialog for choosing a color.
+    @MainActor
+    open class ColorChooserDialog: Gtk.Dialog, Gtk.ColorChooser {
+        /// The GType of `GtkColorChooserDialog`.
+        open override class var gType: GType { gtk_color_chooser_dialog_get_type() }
 
-    open override class func make(taking pointer: UnsafeMutableRawPointer) -> GObjectHandle {
-        ColorChooserDialog(taking: pointer)
-    }
+        open override class func make(taking pointer: UnsafeMutableRawPointer) -> GObjectHandle {
+            Gtk.ColorChooserDialog(taking: pointer)
+        }
 
-    open override class func make(adopting pointer: UnsafeMutableRawPointer) -> GObjectHandle {
-        ColorChooserDialog(adopting: pointer)
-    }
+        open override class func make(adopting pointer: UnsafeMutableRawPointer) -> GObjectHandle {
+            Gtk.ColorChooserDialog(adopting: pointer)
+        }
 
-    /// Creates a new `GtkColorChooserDialog`.
-    public convenience init(title: String?, parent: Window?) {
-        let titleC = title.map { strdup($0) } ?? nil
-        defer { free(titleC) }
-        self.init(adopting: UnsafeMutableRawPointer(gtk_color_chooser_dialog_new(titleC, GObjectProperty.pointer(parent?.raw)))!)
-    }
+        /// Creates a new `GtkColorChooserDialog`.
+        public convenience init(title: String?, parent: Gtk.Window?) {
+            let titleC = title.map { strdup($0) } ?? nil
+            defer { free(titleC) }
+            self.init(adopting: UnsafeMutableRawPointer(gtk_color_chooser_dialog_new(titleC, GObjectProperty.pointer(parent?.raw)))!)
+        }
 
-    /// The `show-editor` property.
-    public var showEditor: Bool {
-        get { GObjectProperty.bool(raw, "show-editor") }
-        set { GObjectProperty.setBool(raw, "show-editor", newValue) }
-    }
+        /// The `show-editor` property.
+        public var showEditor: Bool {
+            get { GObjectProperty.bool(raw, "show-editor") }
+            set { GObjectProperty.setBool(raw, "show-editor", newValue) }
+        }
 
-    /// Runs `handler` after `show-editor` changed.
-    @discardableResult
-    public func onNotifyShowEditor(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
-        connectNotify("show-editor", handler)
+        /// Runs `handler` after `show-editor` changed.
+        @discardableResult
+        public func onNotifyShowEditor(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
+            connectNotify("show-editor", handler)
+        }
     }
 }

@@ -2,34 +2,36 @@
 import CGtk
 import GtkBridge
 
-/// The `GtkColorChooserWidget` widget lets the user select a color.
-@MainActor
-open class ColorChooserWidget: Widget, ColorChooser {
-    /// The GType of `GtkColorChooserWidget`.
-    open override class var gType: GType { gtk_color_chooser_widget_get_type() }
+extension Gtk {
+    /// The `GtkColorChooserWidget` widget lets the user select a color.
+    @MainActor
+    open class ColorChooserWidget: Gtk.Widget, Gtk.ColorChooser {
+        /// The GType of `GtkColorChooserWidget`.
+        open override class var gType: GType { gtk_color_chooser_widget_get_type() }
 
-    open override class func make(taking pointer: UnsafeMutableRawPointer) -> GObjectHandle {
-        ColorChooserWidget(taking: pointer)
-    }
+        open override class func make(taking pointer: UnsafeMutableRawPointer) -> GObjectHandle {
+            Gtk.ColorChooserWidget(taking: pointer)
+        }
 
-    open override class func make(adopting pointer: UnsafeMutableRawPointer) -> GObjectHandle {
-        ColorChooserWidget(adopting: pointer)
-    }
+        open override class func make(adopting pointer: UnsafeMutableRawPointer) -> GObjectHandle {
+            Gtk.ColorChooserWidget(adopting: pointer)
+        }
 
-    /// Creates a new `GtkColorChooserWidget`.
-    public convenience init() {
-        self.init(adopting: UnsafeMutableRawPointer(gtk_color_chooser_widget_new())!)
-    }
+        /// Creates a new `GtkColorChooserWidget`.
+        public convenience init() {
+            self.init(adopting: UnsafeMutableRawPointer(gtk_color_chooser_widget_new())!)
+        }
 
-    /// %TRUE when the color chooser is showing the single-color editor.
-    public var showEditor: Bool {
-        get { GObjectProperty.bool(raw, "show-editor") }
-        set { GObjectProperty.setBool(raw, "show-editor", newValue) }
-    }
+        /// %TRUE when the color chooser is showing the single-color editor.
+        public var showEditor: Bool {
+            get { GObjectProperty.bool(raw, "show-editor") }
+            set { GObjectProperty.setBool(raw, "show-editor", newValue) }
+        }
 
-    /// Runs `handler` after `show-editor` changed.
-    @discardableResult
-    public func onNotifyShowEditor(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
-        connectNotify("show-editor", handler)
+        /// Runs `handler` after `show-editor` changed.
+        @discardableResult
+        public func onNotifyShowEditor(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
+            connectNotify("show-editor", handler)
+        }
     }
 }

@@ -2,139 +2,141 @@
 import CGtk
 import GtkBridge
 
-/// `GtkColumnView` presents a large dynamic list of items using multiple columns with headers.
-@MainActor
-open class ColumnView: Widget, Scrollable {
-    /// The GType of `GtkColumnView`.
-    open override class var gType: GType { gtk_column_view_get_type() }
+extension Gtk {
+    /// `GtkColumnView` presents a large dynamic list of items using multiple columns with headers.
+    @MainActor
+    open class ColumnView: Gtk.Widget, Gtk.Scrollable {
+        /// The GType of `GtkColumnView`.
+        open override class var gType: GType { gtk_column_view_get_type() }
 
-    open override class func make(taking pointer: UnsafeMutableRawPointer) -> GObjectHandle {
-        ColumnView(taking: pointer)
-    }
-
-    open override class func make(adopting pointer: UnsafeMutableRawPointer) -> GObjectHandle {
-        ColumnView(adopting: pointer)
-    }
-
-    /// Creates a new `GtkColumnView`.
-    public convenience init(model: (any SelectionModel)?) {
-        if let model { g_object_ref(model.raw) }
-        self.init(adopting: UnsafeMutableRawPointer(gtk_column_view_new(GObjectProperty.pointer(model?.raw)))!)
-    }
-
-    /// The list of columns.
-    public var columns: GObjectHandle? {
-        GObjectHandle.wrap(gtk_column_view_get_columns(GObjectProperty.pointer(raw)), taking: true)
-    }
-
-    /// Runs `handler` after `columns` changed.
-    @discardableResult
-    public func onNotifyColumns(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
-        connectNotify("columns", handler)
-    }
-
-    /// Allow rubberband selection.
-    public var enableRubberband: Bool {
-        get { (gtk_column_view_get_enable_rubberband(GObjectProperty.pointer(raw)) != 0) }
-        set { gtk_column_view_set_enable_rubberband(GObjectProperty.pointer(raw), (newValue ? 1 : 0)) }
-    }
-
-    /// Runs `handler` after `enable-rubberband` changed.
-    @discardableResult
-    public func onNotifyEnableRubberband(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
-        connectNotify("enable-rubberband", handler)
-    }
-
-    /// Whether columns are reorderable.
-    public var reorderable: Bool {
-        get { (gtk_column_view_get_reorderable(GObjectProperty.pointer(raw)) != 0) }
-        set { gtk_column_view_set_reorderable(GObjectProperty.pointer(raw), (newValue ? 1 : 0)) }
-    }
-
-    /// Runs `handler` after `reorderable` changed.
-    @discardableResult
-    public func onNotifyReorderable(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
-        connectNotify("reorderable", handler)
-    }
-
-    /// Show separators between columns.
-    public var showColumnSeparators: Bool {
-        get { (gtk_column_view_get_show_column_separators(GObjectProperty.pointer(raw)) != 0) }
-        set { gtk_column_view_set_show_column_separators(GObjectProperty.pointer(raw), (newValue ? 1 : 0)) }
-    }
-
-    /// Runs `handler` after `show-column-separators` changed.
-    @discardableResult
-    public func onNotifyShowColumnSeparators(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
-        connectNotify("show-column-separators", handler)
-    }
-
-    /// Show separators between rows.
-    public var showRowSeparators: Bool {
-        get { (gtk_column_view_get_show_row_separators(GObjectProperty.pointer(raw)) != 0) }
-        set { gtk_column_view_set_show_row_separators(GObjectProperty.pointer(raw), (newValue ? 1 : 0)) }
-    }
-
-    /// Runs `handler` after `show-row-separators` changed.
-    @discardableResult
-    public func onNotifyShowRowSeparators(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
-        connectNotify("show-row-separators", handler)
-    }
-
-    /// Activate rows on single click and select them on hover.
-    public var singleClickActivate: Bool {
-        get { (gtk_column_view_get_single_click_activate(GObjectProperty.pointer(raw)) != 0) }
-        set { gtk_column_view_set_single_click_activate(GObjectProperty.pointer(raw), (newValue ? 1 : 0)) }
-    }
-
-    /// Runs `handler` after `single-click-activate` changed.
-    @discardableResult
-    public func onNotifySingleClickActivate(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
-        connectNotify("single-click-activate", handler)
-    }
-
-    /// Sorter with the sorting choices of the user.
-    public var sorter: Sorter? {
-        Sorter.wrap(gtk_column_view_get_sorter(GObjectProperty.pointer(raw)), taking: true)
-    }
-
-    /// Runs `handler` after `sorter` changed.
-    @discardableResult
-    public func onNotifySorter(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
-        connectNotify("sorter", handler)
-    }
-
-    /// Emitted when a row has been activated by the user, usually via activating the GtkListBase|list.activate-item action.
-    @discardableResult
-    public func onActivate(after: Bool = false, _ handler: @escaping @MainActor (ColumnView, UInt32) -> Void) -> SignalConnection {
-        let make = type(of: self)
-        let boxed: @MainActor (UnsafeMutableRawPointer, UInt32) -> Void = { instance, a0 in
-            handler(make.make(taking: instance) as! ColumnView, a0)
+        open override class func make(taking pointer: UnsafeMutableRawPointer) -> GObjectHandle {
+            Gtk.ColumnView(taking: pointer)
         }
-        let thunk: @convention(c) (UnsafeMutableRawPointer?, guint, UnsafeMutableRawPointer?) -> Void = { instance, a0, data in
-            let box = SignalBox<@MainActor (UnsafeMutableRawPointer, UInt32) -> Void>.from(data)
-            MainActor.assumeIsolated { box.handler(instance!, numericCast(a0)) }
+
+        open override class func make(adopting pointer: UnsafeMutableRawPointer) -> GObjectHandle {
+            Gtk.ColumnView(adopting: pointer)
         }
-        return connect(signal: "activate", handler: boxed, thunk: unsafeBitCast(thunk, to: GCallback.self), after: after)
-    }
 
-    /// Appends the @column to the end of the columns in @self.
-    public func appendColumn(column: ColumnViewColumn) {
-        gtk_column_view_append_column(GObjectProperty.pointer(raw), GObjectProperty.pointer(column.raw))
-    }
+        /// Creates a new `GtkColumnView`.
+        public convenience init(model: (any Gtk.SelectionModel)?) {
+            if let model { g_object_ref(model.raw) }
+            self.init(adopting: UnsafeMutableRawPointer(gtk_column_view_new(GObjectProperty.pointer(model?.raw)))!)
+        }
 
-    /// Inserts a column at the given position in the columns of @self.
-    public func insertColumn(position: UInt32, column: ColumnViewColumn) {
-        gtk_column_view_insert_column(GObjectProperty.pointer(raw), numericCast(position), GObjectProperty.pointer(column.raw))
-    }
+        /// The list of columns.
+        public var columns: GObjectHandle? {
+            GObjectHandle.wrap(gtk_column_view_get_columns(GObjectProperty.pointer(raw)), taking: true)
+        }
 
-    /// Removes the @column from the list of columns of @self.
-    public func removeColumn(column: ColumnViewColumn) {
-        gtk_column_view_remove_column(GObjectProperty.pointer(raw), GObjectProperty.pointer(column.raw))
-    }
+        /// Runs `handler` after `columns` changed.
+        @discardableResult
+        public func onNotifyColumns(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
+            connectNotify("columns", handler)
+        }
 
-    /// Sets the sorting of the view.
-    public func sortByColumn(column: ColumnViewColumn?, direction: SortType) {
-        gtk_column_view_sort_by_column(GObjectProperty.pointer(raw), GObjectProperty.pointer(column?.raw), GtkSortType(rawValue: numericCast(direction.rawValue)))
+        /// Allow rubberband selection.
+        public var enableRubberband: Bool {
+            get { (gtk_column_view_get_enable_rubberband(GObjectProperty.pointer(raw)) != 0) }
+            set { gtk_column_view_set_enable_rubberband(GObjectProperty.pointer(raw), (newValue ? 1 : 0)) }
+        }
+
+        /// Runs `handler` after `enable-rubberband` changed.
+        @discardableResult
+        public func onNotifyEnableRubberband(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
+            connectNotify("enable-rubberband", handler)
+        }
+
+        /// Whether columns are reorderable.
+        public var reorderable: Bool {
+            get { (gtk_column_view_get_reorderable(GObjectProperty.pointer(raw)) != 0) }
+            set { gtk_column_view_set_reorderable(GObjectProperty.pointer(raw), (newValue ? 1 : 0)) }
+        }
+
+        /// Runs `handler` after `reorderable` changed.
+        @discardableResult
+        public func onNotifyReorderable(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
+            connectNotify("reorderable", handler)
+        }
+
+        /// Show separators between columns.
+        public var showColumnSeparators: Bool {
+            get { (gtk_column_view_get_show_column_separators(GObjectProperty.pointer(raw)) != 0) }
+            set { gtk_column_view_set_show_column_separators(GObjectProperty.pointer(raw), (newValue ? 1 : 0)) }
+        }
+
+        /// Runs `handler` after `show-column-separators` changed.
+        @discardableResult
+        public func onNotifyShowColumnSeparators(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
+            connectNotify("show-column-separators", handler)
+        }
+
+        /// Show separators between rows.
+        public var showRowSeparators: Bool {
+            get { (gtk_column_view_get_show_row_separators(GObjectProperty.pointer(raw)) != 0) }
+            set { gtk_column_view_set_show_row_separators(GObjectProperty.pointer(raw), (newValue ? 1 : 0)) }
+        }
+
+        /// Runs `handler` after `show-row-separators` changed.
+        @discardableResult
+        public func onNotifyShowRowSeparators(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
+            connectNotify("show-row-separators", handler)
+        }
+
+        /// Activate rows on single click and select them on hover.
+        public var singleClickActivate: Bool {
+            get { (gtk_column_view_get_single_click_activate(GObjectProperty.pointer(raw)) != 0) }
+            set { gtk_column_view_set_single_click_activate(GObjectProperty.pointer(raw), (newValue ? 1 : 0)) }
+        }
+
+        /// Runs `handler` after `single-click-activate` changed.
+        @discardableResult
+        public func onNotifySingleClickActivate(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
+            connectNotify("single-click-activate", handler)
+        }
+
+        /// Sorter with the sorting choices of the user.
+        public var sorter: Gtk.Sorter? {
+            Gtk.Sorter.wrap(gtk_column_view_get_sorter(GObjectProperty.pointer(raw)), taking: true)
+        }
+
+        /// Runs `handler` after `sorter` changed.
+        @discardableResult
+        public func onNotifySorter(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
+            connectNotify("sorter", handler)
+        }
+
+        /// Emitted when a row has been activated by the user, usually via activating the GtkListBase|list.activate-item action.
+        @discardableResult
+        public func onActivate(after: Bool = false, _ handler: @escaping @MainActor (Gtk.ColumnView, UInt32) -> Void) -> SignalConnection {
+            let make = type(of: self)
+            let boxed: @MainActor (UnsafeMutableRawPointer, UInt32) -> Void = { instance, a0 in
+                handler(make.make(taking: instance) as! Gtk.ColumnView, a0)
+            }
+            let thunk: @convention(c) (UnsafeMutableRawPointer?, guint, UnsafeMutableRawPointer?) -> Void = { instance, a0, data in
+                let box = SignalBox<@MainActor (UnsafeMutableRawPointer, UInt32) -> Void>.from(data)
+                MainActor.assumeIsolated { box.handler(instance!, numericCast(a0)) }
+            }
+            return connect(signal: "activate", handler: boxed, thunk: unsafeBitCast(thunk, to: GCallback.self), after: after)
+        }
+
+        /// Appends the @column to the end of the columns in @self.
+        public func appendColumn(column: Gtk.ColumnViewColumn) {
+            gtk_column_view_append_column(GObjectProperty.pointer(raw), GObjectProperty.pointer(column.raw))
+        }
+
+        /// Inserts a column at the given position in the columns of @self.
+        public func insertColumn(position: UInt32, column: Gtk.ColumnViewColumn) {
+            gtk_column_view_insert_column(GObjectProperty.pointer(raw), numericCast(position), GObjectProperty.pointer(column.raw))
+        }
+
+        /// Removes the @column from the list of columns of @self.
+        public func removeColumn(column: Gtk.ColumnViewColumn) {
+            gtk_column_view_remove_column(GObjectProperty.pointer(raw), GObjectProperty.pointer(column.raw))
+        }
+
+        /// Sets the sorting of the view.
+        public func sortByColumn(column: Gtk.ColumnViewColumn?, direction: Gtk.SortType) {
+            gtk_column_view_sort_by_column(GObjectProperty.pointer(raw), GObjectProperty.pointer(column?.raw), GtkSortType(rawValue: numericCast(direction.rawValue)))
+        }
     }
 }

@@ -2,136 +2,138 @@
 import CGtk
 import GtkBridge
 
-/// `GtkColumnViewColumn` represents the columns being added to `GtkColumnView`.
-@MainActor
-open class ColumnViewColumn: GObjectHandle {
-    /// The GType of `GtkColumnViewColumn`.
-    open override class var gType: GType { gtk_column_view_column_get_type() }
+extension Gtk {
+    /// `GtkColumnViewColumn` represents the columns being added to `GtkColumnView`.
+    @MainActor
+    open class ColumnViewColumn: GObjectHandle {
+        /// The GType of `GtkColumnViewColumn`.
+        open override class var gType: GType { gtk_column_view_column_get_type() }
 
-    open override class func make(taking pointer: UnsafeMutableRawPointer) -> GObjectHandle {
-        ColumnViewColumn(taking: pointer)
-    }
-
-    open override class func make(adopting pointer: UnsafeMutableRawPointer) -> GObjectHandle {
-        ColumnViewColumn(adopting: pointer)
-    }
-
-    /// Creates a new `GtkColumnViewColumn` that uses the given @factory for mapping items to widgets.
-    public convenience init(title: String?, factory: ListItemFactory?) {
-        let titleC = title.map { strdup($0) } ?? nil
-        defer { free(titleC) }
-        if let factory { g_object_ref(factory.raw) }
-        self.init(adopting: UnsafeMutableRawPointer(gtk_column_view_column_new(titleC, GObjectProperty.pointer(factory?.raw)))!)
-    }
-
-    /// The `GtkColumnView` this column is a part of.
-    public var columnView: ColumnView? {
-        ColumnView.wrap(gtk_column_view_column_get_column_view(GObjectProperty.pointer(raw)), taking: true)
-    }
-
-    /// Runs `handler` after `column-view` changed.
-    @discardableResult
-    public func onNotifyColumnView(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
-        connectNotify("column-view", handler)
-    }
-
-    /// Column gets share of extra width allocated to the view.
-    public var expand: Bool {
-        get { (gtk_column_view_column_get_expand(GObjectProperty.pointer(raw)) != 0) }
-        set { gtk_column_view_column_set_expand(GObjectProperty.pointer(raw), (newValue ? 1 : 0)) }
-    }
-
-    /// Runs `handler` after `expand` changed.
-    @discardableResult
-    public func onNotifyExpand(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
-        connectNotify("expand", handler)
-    }
-
-    /// Factory for populating list items.
-    public var factory: ListItemFactory? {
-        get { ListItemFactory.wrap(gtk_column_view_column_get_factory(GObjectProperty.pointer(raw)), taking: true) }
-        set { gtk_column_view_column_set_factory(GObjectProperty.pointer(raw), GObjectProperty.pointer(newValue?.raw)) }
-    }
-
-    /// Runs `handler` after `factory` changed.
-    @discardableResult
-    public func onNotifyFactory(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
-        connectNotify("factory", handler)
-    }
-
-    /// If not -1, this is the width that the column is allocated, regardless of the size of its content.
-    public var fixedWidth: Int32 {
-        get { numericCast(gtk_column_view_column_get_fixed_width(GObjectProperty.pointer(raw))) }
-        set { gtk_column_view_column_set_fixed_width(GObjectProperty.pointer(raw), numericCast(newValue)) }
-    }
-
-    /// Runs `handler` after `fixed-width` changed.
-    @discardableResult
-    public func onNotifyFixedWidth(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
-        connectNotify("fixed-width", handler)
-    }
-
-    /// Menu model used to create the context menu for the column header.
-    public var headerMenu: GObjectHandle? {
-        get { GObjectHandle.wrap(gtk_column_view_column_get_header_menu(GObjectProperty.pointer(raw)), taking: true) }
-        set { gtk_column_view_column_set_header_menu(GObjectProperty.pointer(raw), GObjectProperty.pointer(newValue?.raw)) }
-    }
-
-    /// Runs `handler` after `header-menu` changed.
-    @discardableResult
-    public func onNotifyHeaderMenu(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
-        connectNotify("header-menu", handler)
-    }
-
-    /// Whether this column is resizable.
-    public var resizable: Bool {
-        get { (gtk_column_view_column_get_resizable(GObjectProperty.pointer(raw)) != 0) }
-        set { gtk_column_view_column_set_resizable(GObjectProperty.pointer(raw), (newValue ? 1 : 0)) }
-    }
-
-    /// Runs `handler` after `resizable` changed.
-    @discardableResult
-    public func onNotifyResizable(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
-        connectNotify("resizable", handler)
-    }
-
-    /// Sorter for sorting items according to this column.
-    public var sorter: Sorter? {
-        get { Sorter.wrap(gtk_column_view_column_get_sorter(GObjectProperty.pointer(raw)), taking: true) }
-        set { gtk_column_view_column_set_sorter(GObjectProperty.pointer(raw), GObjectProperty.pointer(newValue?.raw)) }
-    }
-
-    /// Runs `handler` after `sorter` changed.
-    @discardableResult
-    public func onNotifySorter(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
-        connectNotify("sorter", handler)
-    }
-
-    /// Title displayed in the header.
-    public var title: String? {
-        get { GObjectProperty.string(gtk_column_view_column_get_title(GObjectProperty.pointer(raw)), freeing: false) }
-        set {
-            let value = newValue.map { strdup($0) } ?? nil
-            defer { free(value) }
-            gtk_column_view_column_set_title(GObjectProperty.pointer(raw), value)
+        open override class func make(taking pointer: UnsafeMutableRawPointer) -> GObjectHandle {
+            Gtk.ColumnViewColumn(taking: pointer)
         }
-    }
 
-    /// Runs `handler` after `title` changed.
-    @discardableResult
-    public func onNotifyTitle(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
-        connectNotify("title", handler)
-    }
+        open override class func make(adopting pointer: UnsafeMutableRawPointer) -> GObjectHandle {
+            Gtk.ColumnViewColumn(adopting: pointer)
+        }
 
-    /// Whether this column is visible.
-    public var visible: Bool {
-        get { (gtk_column_view_column_get_visible(GObjectProperty.pointer(raw)) != 0) }
-        set { gtk_column_view_column_set_visible(GObjectProperty.pointer(raw), (newValue ? 1 : 0)) }
-    }
+        /// Creates a new `GtkColumnViewColumn` that uses the given @factory for mapping items to widgets.
+        public convenience init(title: String?, factory: Gtk.ListItemFactory?) {
+            let titleC = title.map { strdup($0) } ?? nil
+            defer { free(titleC) }
+            if let factory { g_object_ref(factory.raw) }
+            self.init(adopting: UnsafeMutableRawPointer(gtk_column_view_column_new(titleC, GObjectProperty.pointer(factory?.raw)))!)
+        }
 
-    /// Runs `handler` after `visible` changed.
-    @discardableResult
-    public func onNotifyVisible(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
-        connectNotify("visible", handler)
+        /// The `GtkColumnView` this column is a part of.
+        public var columnView: Gtk.ColumnView? {
+            Gtk.ColumnView.wrap(gtk_column_view_column_get_column_view(GObjectProperty.pointer(raw)), taking: true)
+        }
+
+        /// Runs `handler` after `column-view` changed.
+        @discardableResult
+        public func onNotifyColumnView(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
+            connectNotify("column-view", handler)
+        }
+
+        /// Column gets share of extra width allocated to the view.
+        public var expand: Bool {
+            get { (gtk_column_view_column_get_expand(GObjectProperty.pointer(raw)) != 0) }
+            set { gtk_column_view_column_set_expand(GObjectProperty.pointer(raw), (newValue ? 1 : 0)) }
+        }
+
+        /// Runs `handler` after `expand` changed.
+        @discardableResult
+        public func onNotifyExpand(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
+            connectNotify("expand", handler)
+        }
+
+        /// Factory for populating list items.
+        public var factory: Gtk.ListItemFactory? {
+            get { Gtk.ListItemFactory.wrap(gtk_column_view_column_get_factory(GObjectProperty.pointer(raw)), taking: true) }
+            set { gtk_column_view_column_set_factory(GObjectProperty.pointer(raw), GObjectProperty.pointer(newValue?.raw)) }
+        }
+
+        /// Runs `handler` after `factory` changed.
+        @discardableResult
+        public func onNotifyFactory(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
+            connectNotify("factory", handler)
+        }
+
+        /// If not -1, this is the width that the column is allocated, regardless of the size of its content.
+        public var fixedWidth: Int32 {
+            get { numericCast(gtk_column_view_column_get_fixed_width(GObjectProperty.pointer(raw))) }
+            set { gtk_column_view_column_set_fixed_width(GObjectProperty.pointer(raw), numericCast(newValue)) }
+        }
+
+        /// Runs `handler` after `fixed-width` changed.
+        @discardableResult
+        public func onNotifyFixedWidth(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
+            connectNotify("fixed-width", handler)
+        }
+
+        /// Menu model used to create the context menu for the column header.
+        public var headerMenu: GObjectHandle? {
+            get { GObjectHandle.wrap(gtk_column_view_column_get_header_menu(GObjectProperty.pointer(raw)), taking: true) }
+            set { gtk_column_view_column_set_header_menu(GObjectProperty.pointer(raw), GObjectProperty.pointer(newValue?.raw)) }
+        }
+
+        /// Runs `handler` after `header-menu` changed.
+        @discardableResult
+        public func onNotifyHeaderMenu(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
+            connectNotify("header-menu", handler)
+        }
+
+        /// Whether this column is resizable.
+        public var resizable: Bool {
+            get { (gtk_column_view_column_get_resizable(GObjectProperty.pointer(raw)) != 0) }
+            set { gtk_column_view_column_set_resizable(GObjectProperty.pointer(raw), (newValue ? 1 : 0)) }
+        }
+
+        /// Runs `handler` after `resizable` changed.
+        @discardableResult
+        public func onNotifyResizable(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
+            connectNotify("resizable", handler)
+        }
+
+        /// Sorter for sorting items according to this column.
+        public var sorter: Gtk.Sorter? {
+            get { Gtk.Sorter.wrap(gtk_column_view_column_get_sorter(GObjectProperty.pointer(raw)), taking: true) }
+            set { gtk_column_view_column_set_sorter(GObjectProperty.pointer(raw), GObjectProperty.pointer(newValue?.raw)) }
+        }
+
+        /// Runs `handler` after `sorter` changed.
+        @discardableResult
+        public func onNotifySorter(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
+            connectNotify("sorter", handler)
+        }
+
+        /// Title displayed in the header.
+        public var title: String? {
+            get { GObjectProperty.string(gtk_column_view_column_get_title(GObjectProperty.pointer(raw)), freeing: false) }
+            set {
+                let value = newValue.map { strdup($0) } ?? nil
+                defer { free(value) }
+                gtk_column_view_column_set_title(GObjectProperty.pointer(raw), value)
+            }
+        }
+
+        /// Runs `handler` after `title` changed.
+        @discardableResult
+        public func onNotifyTitle(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
+            connectNotify("title", handler)
+        }
+
+        /// Whether this column is visible.
+        public var visible: Bool {
+            get { (gtk_column_view_column_get_visible(GObjectProperty.pointer(raw)) != 0) }
+            set { gtk_column_view_column_set_visible(GObjectProperty.pointer(raw), (newValue ? 1 : 0)) }
+        }
+
+        /// Runs `handler` after `visible` changed.
+        @discardableResult
+        public func onNotifyVisible(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
+            connectNotify("visible", handler)
+        }
     }
 }

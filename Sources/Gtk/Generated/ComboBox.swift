@@ -2,245 +2,247 @@
 import CGtk
 import GtkBridge
 
-/// A `GtkComboBox` is a widget that allows the user to choose from a list of valid choices.
-@MainActor
-open class ComboBox: Widget, CellEditable, CellLayout {
-    /// The GType of `GtkComboBox`.
-    open override class var gType: GType { gtk_combo_box_get_type() }
+extension Gtk {
+    /// A `GtkComboBox` is a widget that allows the user to choose from a list of valid choices.
+    @MainActor
+    open class ComboBox: Gtk.Widget, Gtk.CellEditable, Gtk.CellLayout {
+        /// The GType of `GtkComboBox`.
+        open override class var gType: GType { gtk_combo_box_get_type() }
 
-    open override class func make(taking pointer: UnsafeMutableRawPointer) -> GObjectHandle {
-        ComboBox(taking: pointer)
-    }
-
-    open override class func make(adopting pointer: UnsafeMutableRawPointer) -> GObjectHandle {
-        ComboBox(adopting: pointer)
-    }
-
-    /// Creates a new empty `GtkComboBox`.
-    public convenience init() {
-        self.init(adopting: UnsafeMutableRawPointer(gtk_combo_box_new())!)
-    }
-
-    /// `gtk_combo_box_new_with_entry`.
-    public static func withEntry() -> ComboBox {
-        ComboBox(adopting: UnsafeMutableRawPointer(gtk_combo_box_new_with_entry())!)
-    }
-
-    /// Creates a new `GtkComboBox` with a model.
-    public convenience init(withModel model: any TreeModel) {
-        self.init(adopting: UnsafeMutableRawPointer(gtk_combo_box_new_with_model(GObjectProperty.pointer(model.raw)))!)
-    }
-
-    /// Creates a new empty `GtkComboBox` with an entry and a model.
-    public convenience init(withModelAndEntry model: any TreeModel) {
-        self.init(adopting: UnsafeMutableRawPointer(gtk_combo_box_new_with_model_and_entry(GObjectProperty.pointer(model.raw)))!)
-    }
-
-    /// The item which is currently active.
-    public var active: Int32 {
-        get { numericCast(gtk_combo_box_get_active(GObjectProperty.pointer(raw))) }
-        set { gtk_combo_box_set_active(GObjectProperty.pointer(raw), numericCast(newValue)) }
-    }
-
-    /// Runs `handler` after `active` changed.
-    @discardableResult
-    public func onNotifyActive(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
-        connectNotify("active", handler)
-    }
-
-    /// The value of the ID column of the active row.
-    public var activeId: String? {
-        get { GObjectProperty.string(gtk_combo_box_get_active_id(GObjectProperty.pointer(raw)), freeing: false) }
-        set {
-            let value = newValue.map { strdup($0) } ?? nil
-            defer { free(value) }
-            gtk_combo_box_set_active_id(GObjectProperty.pointer(raw), value)
+        open override class func make(taking pointer: UnsafeMutableRawPointer) -> GObjectHandle {
+            Gtk.ComboBox(taking: pointer)
         }
-    }
 
-    /// Runs `handler` after `active-id` changed.
-    @discardableResult
-    public func onNotifyActiveId(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
-        connectNotify("active-id", handler)
-    }
-
-    /// Whether the dropdown button is sensitive when the model is empty.
-    public var buttonSensitivity: SensitivityType {
-        get { SensitivityType(rawValue: numericCast(gtk_combo_box_get_button_sensitivity(GObjectProperty.pointer(raw)).rawValue)) }
-        set { gtk_combo_box_set_button_sensitivity(GObjectProperty.pointer(raw), GtkSensitivityType(rawValue: numericCast(newValue.rawValue))) }
-    }
-
-    /// Runs `handler` after `button-sensitivity` changed.
-    @discardableResult
-    public func onNotifyButtonSensitivity(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
-        connectNotify("button-sensitivity", handler)
-    }
-
-    /// The child widget.
-    public var child: Widget? {
-        get { Widget.wrap(gtk_combo_box_get_child(GObjectProperty.pointer(raw)), taking: true) }
-        set { gtk_combo_box_set_child(GObjectProperty.pointer(raw), GObjectProperty.pointer(newValue?.raw)) }
-    }
-
-    /// Runs `handler` after `child` changed.
-    @discardableResult
-    public func onNotifyChild(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
-        connectNotify("child", handler)
-    }
-
-    /// The model column to associate with strings from the entry.
-    public var entryTextColumn: Int32 {
-        get { numericCast(gtk_combo_box_get_entry_text_column(GObjectProperty.pointer(raw))) }
-        set { gtk_combo_box_set_entry_text_column(GObjectProperty.pointer(raw), numericCast(newValue)) }
-    }
-
-    /// Runs `handler` after `entry-text-column` changed.
-    @discardableResult
-    public func onNotifyEntryTextColumn(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
-        connectNotify("entry-text-column", handler)
-    }
-
-    /// Whether the combo box has an entry.
-    public var hasEntry: Bool {
-        (gtk_combo_box_get_has_entry(GObjectProperty.pointer(raw)) != 0)
-    }
-
-    /// Runs `handler` after `has-entry` changed.
-    @discardableResult
-    public func onNotifyHasEntry(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
-        connectNotify("has-entry", handler)
-    }
-
-    /// The `has-frame` property controls whether a frame is drawn around the entry.
-    public var hasFrame: Bool {
-        get { GObjectProperty.bool(raw, "has-frame") }
-        set { GObjectProperty.setBool(raw, "has-frame", newValue) }
-    }
-
-    /// Runs `handler` after `has-frame` changed.
-    @discardableResult
-    public func onNotifyHasFrame(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
-        connectNotify("has-frame", handler)
-    }
-
-    /// The model column that provides string IDs for the values in the model, if != -1.
-    public var idColumn: Int32 {
-        get { numericCast(gtk_combo_box_get_id_column(GObjectProperty.pointer(raw))) }
-        set { gtk_combo_box_set_id_column(GObjectProperty.pointer(raw), numericCast(newValue)) }
-    }
-
-    /// Runs `handler` after `id-column` changed.
-    @discardableResult
-    public func onNotifyIdColumn(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
-        connectNotify("id-column", handler)
-    }
-
-    /// Whether the popup's width should be a fixed width matching the allocated width of the combo box.
-    public var popupFixedWidth: Bool {
-        get { (gtk_combo_box_get_popup_fixed_width(GObjectProperty.pointer(raw)) != 0) }
-        set { gtk_combo_box_set_popup_fixed_width(GObjectProperty.pointer(raw), (newValue ? 1 : 0)) }
-    }
-
-    /// Runs `handler` after `popup-fixed-width` changed.
-    @discardableResult
-    public func onNotifyPopupFixedWidth(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
-        connectNotify("popup-fixed-width", handler)
-    }
-
-    /// Whether the combo boxes dropdown is popped up.
-    public var popupShown: Bool {
-        GObjectProperty.bool(raw, "popup-shown")
-    }
-
-    /// Runs `handler` after `popup-shown` changed.
-    @discardableResult
-    public func onNotifyPopupShown(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
-        connectNotify("popup-shown", handler)
-    }
-
-    /// Emitted to when the combo box is activated.
-    @discardableResult
-    public func onActivate(after: Bool = false, _ handler: @escaping @MainActor (ComboBox) -> Void) -> SignalConnection {
-        let make = type(of: self)
-        let boxed: @MainActor (UnsafeMutableRawPointer) -> Void = { instance in
-            handler(make.make(taking: instance) as! ComboBox)
+        open override class func make(adopting pointer: UnsafeMutableRawPointer) -> GObjectHandle {
+            Gtk.ComboBox(adopting: pointer)
         }
-        let thunk: @convention(c) (UnsafeMutableRawPointer?, UnsafeMutableRawPointer?) -> Void = { instance, data in
-            let box = SignalBox<@MainActor (UnsafeMutableRawPointer) -> Void>.from(data)
-            MainActor.assumeIsolated { box.handler(instance!) }
-        }
-        return connect(signal: "activate", handler: boxed, thunk: unsafeBitCast(thunk, to: GCallback.self), after: after)
-    }
 
-    /// Emitted when the active item is changed.
-    @discardableResult
-    public func onChanged(after: Bool = false, _ handler: @escaping @MainActor (ComboBox) -> Void) -> SignalConnection {
-        let make = type(of: self)
-        let boxed: @MainActor (UnsafeMutableRawPointer) -> Void = { instance in
-            handler(make.make(taking: instance) as! ComboBox)
+        /// Creates a new empty `GtkComboBox`.
+        public convenience init() {
+            self.init(adopting: UnsafeMutableRawPointer(gtk_combo_box_new())!)
         }
-        let thunk: @convention(c) (UnsafeMutableRawPointer?, UnsafeMutableRawPointer?) -> Void = { instance, data in
-            let box = SignalBox<@MainActor (UnsafeMutableRawPointer) -> Void>.from(data)
-            MainActor.assumeIsolated { box.handler(instance!) }
-        }
-        return connect(signal: "changed", handler: boxed, thunk: unsafeBitCast(thunk, to: GCallback.self), after: after)
-    }
 
-    /// Emitted to move the active selection.
-    @discardableResult
-    public func onMoveActive(after: Bool = false, _ handler: @escaping @MainActor (ComboBox, ScrollType) -> Void) -> SignalConnection {
-        let make = type(of: self)
-        let boxed: @MainActor (UnsafeMutableRawPointer, ScrollType) -> Void = { instance, a0 in
-            handler(make.make(taking: instance) as! ComboBox, a0)
+        /// `gtk_combo_box_new_with_entry`.
+        public static func withEntry() -> Gtk.ComboBox {
+            Gtk.ComboBox(adopting: UnsafeMutableRawPointer(gtk_combo_box_new_with_entry())!)
         }
-        let thunk: @convention(c) (UnsafeMutableRawPointer?, GtkScrollType, UnsafeMutableRawPointer?) -> Void = { instance, a0, data in
-            let box = SignalBox<@MainActor (UnsafeMutableRawPointer, ScrollType) -> Void>.from(data)
-            MainActor.assumeIsolated { box.handler(instance!, ScrollType(rawValue: numericCast(a0.rawValue))) }
-        }
-        return connect(signal: "move-active", handler: boxed, thunk: unsafeBitCast(thunk, to: GCallback.self), after: after)
-    }
 
-    /// Emitted to popdown the combo box list.
-    @discardableResult
-    public func onPopdown(after: Bool = false, _ handler: @escaping @MainActor (ComboBox) -> Bool) -> SignalConnection {
-        let make = type(of: self)
-        let boxed: @MainActor (UnsafeMutableRawPointer) -> Bool = { instance in
-            handler(make.make(taking: instance) as! ComboBox)
+        /// Creates a new `GtkComboBox` with a model.
+        public convenience init(withModel model: any Gtk.TreeModel) {
+            self.init(adopting: UnsafeMutableRawPointer(gtk_combo_box_new_with_model(GObjectProperty.pointer(model.raw)))!)
         }
-        let thunk: @convention(c) (UnsafeMutableRawPointer?, UnsafeMutableRawPointer?) -> gboolean = { instance, data in
-            let box = SignalBox<@MainActor (UnsafeMutableRawPointer) -> Bool>.from(data)
-            let result = MainActor.assumeIsolated { box.handler(instance!) }
-            return (result ? 1 : 0)
+
+        /// Creates a new empty `GtkComboBox` with an entry and a model.
+        public convenience init(withModelAndEntry model: any Gtk.TreeModel) {
+            self.init(adopting: UnsafeMutableRawPointer(gtk_combo_box_new_with_model_and_entry(GObjectProperty.pointer(model.raw)))!)
         }
-        return connect(signal: "popdown", handler: boxed, thunk: unsafeBitCast(thunk, to: GCallback.self), after: after)
-    }
 
-    /// Emitted to popup the combo box list.
-    @discardableResult
-    public func onPopup(after: Bool = false, _ handler: @escaping @MainActor (ComboBox) -> Void) -> SignalConnection {
-        let make = type(of: self)
-        let boxed: @MainActor (UnsafeMutableRawPointer) -> Void = { instance in
-            handler(make.make(taking: instance) as! ComboBox)
+        /// The item which is currently active.
+        public var active: Int32 {
+            get { numericCast(gtk_combo_box_get_active(GObjectProperty.pointer(raw))) }
+            set { gtk_combo_box_set_active(GObjectProperty.pointer(raw), numericCast(newValue)) }
         }
-        let thunk: @convention(c) (UnsafeMutableRawPointer?, UnsafeMutableRawPointer?) -> Void = { instance, data in
-            let box = SignalBox<@MainActor (UnsafeMutableRawPointer) -> Void>.from(data)
-            MainActor.assumeIsolated { box.handler(instance!) }
+
+        /// Runs `handler` after `active` changed.
+        @discardableResult
+        public func onNotifyActive(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
+            connectNotify("active", handler)
         }
-        return connect(signal: "popup", handler: boxed, thunk: unsafeBitCast(thunk, to: GCallback.self), after: after)
-    }
 
-    /// Hides the menu or dropdown list of @combo_box.
-    public func popdown() {
-        gtk_combo_box_popdown(GObjectProperty.pointer(raw))
-    }
+        /// The value of the ID column of the active row.
+        public var activeId: String? {
+            get { GObjectProperty.string(gtk_combo_box_get_active_id(GObjectProperty.pointer(raw)), freeing: false) }
+            set {
+                let value = newValue.map { strdup($0) } ?? nil
+                defer { free(value) }
+                gtk_combo_box_set_active_id(GObjectProperty.pointer(raw), value)
+            }
+        }
 
-    /// Pops up the menu or dropdown list of @combo_box.
-    public func popup() {
-        gtk_combo_box_popup(GObjectProperty.pointer(raw))
-    }
+        /// Runs `handler` after `active-id` changed.
+        @discardableResult
+        public func onNotifyActiveId(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
+            connectNotify("active-id", handler)
+        }
 
-    /// Pops up the menu of @combo_box.
-    public func popupForDevice(device: GObjectHandle) {
-        gtk_combo_box_popup_for_device(GObjectProperty.pointer(raw), GObjectProperty.pointer(device.raw))
+        /// Whether the dropdown button is sensitive when the model is empty.
+        public var buttonSensitivity: Gtk.SensitivityType {
+            get { Gtk.SensitivityType(rawValue: numericCast(gtk_combo_box_get_button_sensitivity(GObjectProperty.pointer(raw)).rawValue)) }
+            set { gtk_combo_box_set_button_sensitivity(GObjectProperty.pointer(raw), GtkSensitivityType(rawValue: numericCast(newValue.rawValue))) }
+        }
+
+        /// Runs `handler` after `button-sensitivity` changed.
+        @discardableResult
+        public func onNotifyButtonSensitivity(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
+            connectNotify("button-sensitivity", handler)
+        }
+
+        /// The child widget.
+        public var child: Gtk.Widget? {
+            get { Gtk.Widget.wrap(gtk_combo_box_get_child(GObjectProperty.pointer(raw)), taking: true) }
+            set { gtk_combo_box_set_child(GObjectProperty.pointer(raw), GObjectProperty.pointer(newValue?.raw)) }
+        }
+
+        /// Runs `handler` after `child` changed.
+        @discardableResult
+        public func onNotifyChild(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
+            connectNotify("child", handler)
+        }
+
+        /// The model column to associate with strings from the entry.
+        public var entryTextColumn: Int32 {
+            get { numericCast(gtk_combo_box_get_entry_text_column(GObjectProperty.pointer(raw))) }
+            set { gtk_combo_box_set_entry_text_column(GObjectProperty.pointer(raw), numericCast(newValue)) }
+        }
+
+        /// Runs `handler` after `entry-text-column` changed.
+        @discardableResult
+        public func onNotifyEntryTextColumn(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
+            connectNotify("entry-text-column", handler)
+        }
+
+        /// Whether the combo box has an entry.
+        public var hasEntry: Bool {
+            (gtk_combo_box_get_has_entry(GObjectProperty.pointer(raw)) != 0)
+        }
+
+        /// Runs `handler` after `has-entry` changed.
+        @discardableResult
+        public func onNotifyHasEntry(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
+            connectNotify("has-entry", handler)
+        }
+
+        /// The `has-frame` property controls whether a frame is drawn around the entry.
+        public var hasFrame: Bool {
+            get { GObjectProperty.bool(raw, "has-frame") }
+            set { GObjectProperty.setBool(raw, "has-frame", newValue) }
+        }
+
+        /// Runs `handler` after `has-frame` changed.
+        @discardableResult
+        public func onNotifyHasFrame(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
+            connectNotify("has-frame", handler)
+        }
+
+        /// The model column that provides string IDs for the values in the model, if != -1.
+        public var idColumn: Int32 {
+            get { numericCast(gtk_combo_box_get_id_column(GObjectProperty.pointer(raw))) }
+            set { gtk_combo_box_set_id_column(GObjectProperty.pointer(raw), numericCast(newValue)) }
+        }
+
+        /// Runs `handler` after `id-column` changed.
+        @discardableResult
+        public func onNotifyIdColumn(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
+            connectNotify("id-column", handler)
+        }
+
+        /// Whether the popup's width should be a fixed width matching the allocated width of the combo box.
+        public var popupFixedWidth: Bool {
+            get { (gtk_combo_box_get_popup_fixed_width(GObjectProperty.pointer(raw)) != 0) }
+            set { gtk_combo_box_set_popup_fixed_width(GObjectProperty.pointer(raw), (newValue ? 1 : 0)) }
+        }
+
+        /// Runs `handler` after `popup-fixed-width` changed.
+        @discardableResult
+        public func onNotifyPopupFixedWidth(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
+            connectNotify("popup-fixed-width", handler)
+        }
+
+        /// Whether the combo boxes dropdown is popped up.
+        public var popupShown: Bool {
+            GObjectProperty.bool(raw, "popup-shown")
+        }
+
+        /// Runs `handler` after `popup-shown` changed.
+        @discardableResult
+        public func onNotifyPopupShown(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
+            connectNotify("popup-shown", handler)
+        }
+
+        /// Emitted to when the combo box is activated.
+        @discardableResult
+        public func onActivate(after: Bool = false, _ handler: @escaping @MainActor (Gtk.ComboBox) -> Void) -> SignalConnection {
+            let make = type(of: self)
+            let boxed: @MainActor (UnsafeMutableRawPointer) -> Void = { instance in
+                handler(make.make(taking: instance) as! Gtk.ComboBox)
+            }
+            let thunk: @convention(c) (UnsafeMutableRawPointer?, UnsafeMutableRawPointer?) -> Void = { instance, data in
+                let box = SignalBox<@MainActor (UnsafeMutableRawPointer) -> Void>.from(data)
+                MainActor.assumeIsolated { box.handler(instance!) }
+            }
+            return connect(signal: "activate", handler: boxed, thunk: unsafeBitCast(thunk, to: GCallback.self), after: after)
+        }
+
+        /// Emitted when the active item is changed.
+        @discardableResult
+        public func onChanged(after: Bool = false, _ handler: @escaping @MainActor (Gtk.ComboBox) -> Void) -> SignalConnection {
+            let make = type(of: self)
+            let boxed: @MainActor (UnsafeMutableRawPointer) -> Void = { instance in
+                handler(make.make(taking: instance) as! Gtk.ComboBox)
+            }
+            let thunk: @convention(c) (UnsafeMutableRawPointer?, UnsafeMutableRawPointer?) -> Void = { instance, data in
+                let box = SignalBox<@MainActor (UnsafeMutableRawPointer) -> Void>.from(data)
+                MainActor.assumeIsolated { box.handler(instance!) }
+            }
+            return connect(signal: "changed", handler: boxed, thunk: unsafeBitCast(thunk, to: GCallback.self), after: after)
+        }
+
+        /// Emitted to move the active selection.
+        @discardableResult
+        public func onMoveActive(after: Bool = false, _ handler: @escaping @MainActor (Gtk.ComboBox, Gtk.ScrollType) -> Void) -> SignalConnection {
+            let make = type(of: self)
+            let boxed: @MainActor (UnsafeMutableRawPointer, Gtk.ScrollType) -> Void = { instance, a0 in
+                handler(make.make(taking: instance) as! Gtk.ComboBox, a0)
+            }
+            let thunk: @convention(c) (UnsafeMutableRawPointer?, GtkScrollType, UnsafeMutableRawPointer?) -> Void = { instance, a0, data in
+                let box = SignalBox<@MainActor (UnsafeMutableRawPointer, Gtk.ScrollType) -> Void>.from(data)
+                MainActor.assumeIsolated { box.handler(instance!, Gtk.ScrollType(rawValue: numericCast(a0.rawValue))) }
+            }
+            return connect(signal: "move-active", handler: boxed, thunk: unsafeBitCast(thunk, to: GCallback.self), after: after)
+        }
+
+        /// Emitted to popdown the combo box list.
+        @discardableResult
+        public func onPopdown(after: Bool = false, _ handler: @escaping @MainActor (Gtk.ComboBox) -> Bool) -> SignalConnection {
+            let make = type(of: self)
+            let boxed: @MainActor (UnsafeMutableRawPointer) -> Bool = { instance in
+                handler(make.make(taking: instance) as! Gtk.ComboBox)
+            }
+            let thunk: @convention(c) (UnsafeMutableRawPointer?, UnsafeMutableRawPointer?) -> gboolean = { instance, data in
+                let box = SignalBox<@MainActor (UnsafeMutableRawPointer) -> Bool>.from(data)
+                let result = MainActor.assumeIsolated { box.handler(instance!) }
+                return (result ? 1 : 0)
+            }
+            return connect(signal: "popdown", handler: boxed, thunk: unsafeBitCast(thunk, to: GCallback.self), after: after)
+        }
+
+        /// Emitted to popup the combo box list.
+        @discardableResult
+        public func onPopup(after: Bool = false, _ handler: @escaping @MainActor (Gtk.ComboBox) -> Void) -> SignalConnection {
+            let make = type(of: self)
+            let boxed: @MainActor (UnsafeMutableRawPointer) -> Void = { instance in
+                handler(make.make(taking: instance) as! Gtk.ComboBox)
+            }
+            let thunk: @convention(c) (UnsafeMutableRawPointer?, UnsafeMutableRawPointer?) -> Void = { instance, data in
+                let box = SignalBox<@MainActor (UnsafeMutableRawPointer) -> Void>.from(data)
+                MainActor.assumeIsolated { box.handler(instance!) }
+            }
+            return connect(signal: "popup", handler: boxed, thunk: unsafeBitCast(thunk, to: GCallback.self), after: after)
+        }
+
+        /// Hides the menu or dropdown list of @combo_box.
+        public func popdown() {
+            gtk_combo_box_popdown(GObjectProperty.pointer(raw))
+        }
+
+        /// Pops up the menu or dropdown list of @combo_box.
+        public func popup() {
+            gtk_combo_box_popup(GObjectProperty.pointer(raw))
+        }
+
+        /// Pops up the menu of @combo_box.
+        public func popupForDevice(device: GObjectHandle) {
+            gtk_combo_box_popup_for_device(GObjectProperty.pointer(raw), GObjectProperty.pointer(device.raw))
+        }
     }
 }

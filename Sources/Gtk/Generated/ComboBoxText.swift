@@ -2,86 +2,88 @@
 import CGtk
 import GtkBridge
 
-/// A `GtkComboBoxText` is a simple variant of `GtkComboBox` for text-only use cases.
-@MainActor
-open class ComboBoxText: ComboBox {
-    /// The GType of `GtkComboBoxText`.
-    open override class var gType: GType { gtk_combo_box_text_get_type() }
+extension Gtk {
+    /// A `GtkComboBoxText` is a simple variant of `GtkComboBox` for text-only use cases.
+    @MainActor
+    open class ComboBoxText: Gtk.ComboBox {
+        /// The GType of `GtkComboBoxText`.
+        open override class var gType: GType { gtk_combo_box_text_get_type() }
 
-    open override class func make(taking pointer: UnsafeMutableRawPointer) -> GObjectHandle {
-        ComboBoxText(taking: pointer)
-    }
+        open override class func make(taking pointer: UnsafeMutableRawPointer) -> GObjectHandle {
+            Gtk.ComboBoxText(taking: pointer)
+        }
 
-    open override class func make(adopting pointer: UnsafeMutableRawPointer) -> GObjectHandle {
-        ComboBoxText(adopting: pointer)
-    }
+        open override class func make(adopting pointer: UnsafeMutableRawPointer) -> GObjectHandle {
+            Gtk.ComboBoxText(adopting: pointer)
+        }
 
-    /// Creates a new `GtkComboBoxText`.
-    public convenience init() {
-        self.init(adopting: UnsafeMutableRawPointer(gtk_combo_box_text_new())!)
-    }
+        /// Creates a new `GtkComboBoxText`.
+        public convenience init() {
+            self.init(adopting: UnsafeMutableRawPointer(gtk_combo_box_text_new())!)
+        }
 
-    /// Appends @text to the list of strings stored in @combo_box.
-    public func append(id: String?, text: String) {
-        let idC = id.map { strdup($0) } ?? nil
-        defer { free(idC) }
-        let textC = strdup(text)
-        defer { free(textC) }
-        gtk_combo_box_text_append(GObjectProperty.pointer(raw), idC, textC)
-    }
+        /// Appends @text to the list of strings stored in @combo_box.
+        public func append(id: String?, text: String) {
+            let idC = id.map { strdup($0) } ?? nil
+            defer { free(idC) }
+            let textC = strdup(text)
+            defer { free(textC) }
+            gtk_combo_box_text_append(GObjectProperty.pointer(raw), idC, textC)
+        }
 
-    /// Appends @text to the list of strings stored in @combo_box.
-    public func appendText(text: String) {
-        let textC = strdup(text)
-        defer { free(textC) }
-        gtk_combo_box_text_append_text(GObjectProperty.pointer(raw), textC)
-    }
+        /// Appends @text to the list of strings stored in @combo_box.
+        public func appendText(text: String) {
+            let textC = strdup(text)
+            defer { free(textC) }
+            gtk_combo_box_text_append_text(GObjectProperty.pointer(raw), textC)
+        }
 
-    /// Returns the currently active string in @combo_box.
-    @discardableResult
-    public func getActiveText() -> String? {
-        return GObjectProperty.string(gtk_combo_box_text_get_active_text(GObjectProperty.pointer(raw)), freeing: true)
-    }
+        /// Returns the currently active string in @combo_box.
+        @discardableResult
+        public func getActiveText() -> String? {
+            return GObjectProperty.string(gtk_combo_box_text_get_active_text(GObjectProperty.pointer(raw)), freeing: true)
+        }
 
-    /// Inserts @text at @position in the list of strings stored in @combo_box.
-    public func insert(position: Int32, id: String?, text: String) {
-        let idC = id.map { strdup($0) } ?? nil
-        defer { free(idC) }
-        let textC = strdup(text)
-        defer { free(textC) }
-        gtk_combo_box_text_insert(GObjectProperty.pointer(raw), numericCast(position), idC, textC)
-    }
+        /// Inserts @text at @position in the list of strings stored in @combo_box.
+        public func insert(position: Int32, id: String?, text: String) {
+            let idC = id.map { strdup($0) } ?? nil
+            defer { free(idC) }
+            let textC = strdup(text)
+            defer { free(textC) }
+            gtk_combo_box_text_insert(GObjectProperty.pointer(raw), numericCast(position), idC, textC)
+        }
 
-    /// Inserts @text at @position in the list of strings stored in @combo_box.
-    public func insertText(position: Int32, text: String) {
-        let textC = strdup(text)
-        defer { free(textC) }
-        gtk_combo_box_text_insert_text(GObjectProperty.pointer(raw), numericCast(position), textC)
-    }
+        /// Inserts @text at @position in the list of strings stored in @combo_box.
+        public func insertText(position: Int32, text: String) {
+            let textC = strdup(text)
+            defer { free(textC) }
+            gtk_combo_box_text_insert_text(GObjectProperty.pointer(raw), numericCast(position), textC)
+        }
 
-    /// Prepends @text to the list of strings stored in @combo_box.
-    public func prepend(id: String?, text: String) {
-        let idC = id.map { strdup($0) } ?? nil
-        defer { free(idC) }
-        let textC = strdup(text)
-        defer { free(textC) }
-        gtk_combo_box_text_prepend(GObjectProperty.pointer(raw), idC, textC)
-    }
+        /// Prepends @text to the list of strings stored in @combo_box.
+        public func prepend(id: String?, text: String) {
+            let idC = id.map { strdup($0) } ?? nil
+            defer { free(idC) }
+            let textC = strdup(text)
+            defer { free(textC) }
+            gtk_combo_box_text_prepend(GObjectProperty.pointer(raw), idC, textC)
+        }
 
-    /// Prepends @text to the list of strings stored in @combo_box.
-    public func prependText(text: String) {
-        let textC = strdup(text)
-        defer { free(textC) }
-        gtk_combo_box_text_prepend_text(GObjectProperty.pointer(raw), textC)
-    }
+        /// Prepends @text to the list of strings stored in @combo_box.
+        public func prependText(text: String) {
+            let textC = strdup(text)
+            defer { free(textC) }
+            gtk_combo_box_text_prepend_text(GObjectProperty.pointer(raw), textC)
+        }
 
-    /// Removes the string at @position from @combo_box.
-    public func remove(position: Int32) {
-        gtk_combo_box_text_remove(GObjectProperty.pointer(raw), numericCast(position))
-    }
+        /// Removes the string at @position from @combo_box.
+        public func remove(position: Int32) {
+            gtk_combo_box_text_remove(GObjectProperty.pointer(raw), numericCast(position))
+        }
 
-    /// Removes all the text entries from the combo box.
-    public func removeAll() {
-        gtk_combo_box_text_remove_all(GObjectProperty.pointer(raw))
+        /// Removes all the text entries from the combo box.
+        public func removeAll() {
+            gtk_combo_box_text_remove_all(GObjectProperty.pointer(raw))
+        }
     }
 }

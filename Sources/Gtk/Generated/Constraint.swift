@@ -2,111 +2,113 @@
 import CGtk
 import GtkBridge
 
-/// `GtkConstraint` describes a constraint between attributes of two widgets, expressed as a linear equation.
-@MainActor
-open class Constraint: GObjectHandle {
-    /// The GType of `GtkConstraint`.
-    open override class var gType: GType { gtk_constraint_get_type() }
+extension Gtk {
+    /// `GtkConstraint` describes a constraint between attributes of two widgets, expressed as a linear equation.
+    @MainActor
+    open class Constraint: GObjectHandle {
+        /// The GType of `GtkConstraint`.
+        open override class var gType: GType { gtk_constraint_get_type() }
 
-    open override class func make(taking pointer: UnsafeMutableRawPointer) -> GObjectHandle {
-        Constraint(taking: pointer)
-    }
+        open override class func make(taking pointer: UnsafeMutableRawPointer) -> GObjectHandle {
+            Gtk.Constraint(taking: pointer)
+        }
 
-    open override class func make(adopting pointer: UnsafeMutableRawPointer) -> GObjectHandle {
-        Constraint(adopting: pointer)
-    }
+        open override class func make(adopting pointer: UnsafeMutableRawPointer) -> GObjectHandle {
+            Gtk.Constraint(adopting: pointer)
+        }
 
-    /// Creates a new constraint representing a relation between a layout attribute on a source and a layout attribute on a target.
-    public convenience init(target: (any ConstraintTarget)?, targetAttribute: ConstraintAttribute, relation: ConstraintRelation, source: (any ConstraintTarget)?, sourceAttribute: ConstraintAttribute, multiplier: Double, constant: Double, strength: Int32) {
-        self.init(adopting: UnsafeMutableRawPointer(gtk_constraint_new(GObjectProperty.pointer(target?.raw), GtkConstraintAttribute(rawValue: numericCast(targetAttribute.rawValue)), GtkConstraintRelation(rawValue: numericCast(relation.rawValue)), GObjectProperty.pointer(source?.raw), GtkConstraintAttribute(rawValue: numericCast(sourceAttribute.rawValue)), multiplier, constant, numericCast(strength)))!)
-    }
+        /// Creates a new constraint representing a relation between a layout attribute on a source and a layout attribute on a target.
+        public convenience init(target: (any Gtk.ConstraintTarget)?, targetAttribute: Gtk.ConstraintAttribute, relation: Gtk.ConstraintRelation, source: (any Gtk.ConstraintTarget)?, sourceAttribute: Gtk.ConstraintAttribute, multiplier: Double, constant: Double, strength: Int32) {
+            self.init(adopting: UnsafeMutableRawPointer(gtk_constraint_new(GObjectProperty.pointer(target?.raw), GtkConstraintAttribute(rawValue: numericCast(targetAttribute.rawValue)), GtkConstraintRelation(rawValue: numericCast(relation.rawValue)), GObjectProperty.pointer(source?.raw), GtkConstraintAttribute(rawValue: numericCast(sourceAttribute.rawValue)), multiplier, constant, numericCast(strength)))!)
+        }
 
-    /// Creates a new constraint representing a relation between a layout attribute on a target and a constant value.
-    public convenience init(constant target: (any ConstraintTarget)?, targetAttribute: ConstraintAttribute, relation: ConstraintRelation, constant: Double, strength: Int32) {
-        self.init(adopting: UnsafeMutableRawPointer(gtk_constraint_new_constant(GObjectProperty.pointer(target?.raw), GtkConstraintAttribute(rawValue: numericCast(targetAttribute.rawValue)), GtkConstraintRelation(rawValue: numericCast(relation.rawValue)), constant, numericCast(strength)))!)
-    }
+        /// Creates a new constraint representing a relation between a layout attribute on a target and a constant value.
+        public convenience init(constant target: (any Gtk.ConstraintTarget)?, targetAttribute: Gtk.ConstraintAttribute, relation: Gtk.ConstraintRelation, constant: Double, strength: Int32) {
+            self.init(adopting: UnsafeMutableRawPointer(gtk_constraint_new_constant(GObjectProperty.pointer(target?.raw), GtkConstraintAttribute(rawValue: numericCast(targetAttribute.rawValue)), GtkConstraintRelation(rawValue: numericCast(relation.rawValue)), constant, numericCast(strength)))!)
+        }
 
-    /// The constant value to be added to the `Gtk.Constraint:source-attribute`.
-    public var constant: Double {
-        gtk_constraint_get_constant(GObjectProperty.pointer(raw))
-    }
+        /// The constant value to be added to the `Gtk.Constraint:source-attribute`.
+        public var constant: Double {
+            gtk_constraint_get_constant(GObjectProperty.pointer(raw))
+        }
 
-    /// Runs `handler` after `constant` changed.
-    @discardableResult
-    public func onNotifyConstant(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
-        connectNotify("constant", handler)
-    }
+        /// Runs `handler` after `constant` changed.
+        @discardableResult
+        public func onNotifyConstant(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
+            connectNotify("constant", handler)
+        }
 
-    /// The multiplication factor to be applied to the `Gtk.Constraint:source-attribute`.
-    public var multiplier: Double {
-        gtk_constraint_get_multiplier(GObjectProperty.pointer(raw))
-    }
+        /// The multiplication factor to be applied to the `Gtk.Constraint:source-attribute`.
+        public var multiplier: Double {
+            gtk_constraint_get_multiplier(GObjectProperty.pointer(raw))
+        }
 
-    /// Runs `handler` after `multiplier` changed.
-    @discardableResult
-    public func onNotifyMultiplier(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
-        connectNotify("multiplier", handler)
-    }
+        /// Runs `handler` after `multiplier` changed.
+        @discardableResult
+        public func onNotifyMultiplier(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
+            connectNotify("multiplier", handler)
+        }
 
-    /// The order relation between the terms of the constraint.
-    public var relation: ConstraintRelation {
-        ConstraintRelation(rawValue: numericCast(gtk_constraint_get_relation(GObjectProperty.pointer(raw)).rawValue))
-    }
+        /// The order relation between the terms of the constraint.
+        public var relation: Gtk.ConstraintRelation {
+            Gtk.ConstraintRelation(rawValue: numericCast(gtk_constraint_get_relation(GObjectProperty.pointer(raw)).rawValue))
+        }
 
-    /// Runs `handler` after `relation` changed.
-    @discardableResult
-    public func onNotifyRelation(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
-        connectNotify("relation", handler)
-    }
+        /// Runs `handler` after `relation` changed.
+        @discardableResult
+        public func onNotifyRelation(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
+            connectNotify("relation", handler)
+        }
 
-    /// The attribute of the `Gtk.Constraint:source` read by the constraint.
-    public var sourceAttribute: ConstraintAttribute {
-        ConstraintAttribute(rawValue: numericCast(gtk_constraint_get_source_attribute(GObjectProperty.pointer(raw)).rawValue))
-    }
+        /// The attribute of the `Gtk.Constraint:source` read by the constraint.
+        public var sourceAttribute: Gtk.ConstraintAttribute {
+            Gtk.ConstraintAttribute(rawValue: numericCast(gtk_constraint_get_source_attribute(GObjectProperty.pointer(raw)).rawValue))
+        }
 
-    /// Runs `handler` after `source-attribute` changed.
-    @discardableResult
-    public func onNotifySourceAttribute(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
-        connectNotify("source-attribute", handler)
-    }
+        /// Runs `handler` after `source-attribute` changed.
+        @discardableResult
+        public func onNotifySourceAttribute(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
+            connectNotify("source-attribute", handler)
+        }
 
-    /// The strength of the constraint.
-    public var strength: Int32 {
-        numericCast(gtk_constraint_get_strength(GObjectProperty.pointer(raw)))
-    }
+        /// The strength of the constraint.
+        public var strength: Int32 {
+            numericCast(gtk_constraint_get_strength(GObjectProperty.pointer(raw)))
+        }
 
-    /// Runs `handler` after `strength` changed.
-    @discardableResult
-    public func onNotifyStrength(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
-        connectNotify("strength", handler)
-    }
+        /// Runs `handler` after `strength` changed.
+        @discardableResult
+        public func onNotifyStrength(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
+            connectNotify("strength", handler)
+        }
 
-    /// The attribute of the `Gtk.Constraint:target` set by the constraint.
-    public var targetAttribute: ConstraintAttribute {
-        ConstraintAttribute(rawValue: numericCast(gtk_constraint_get_target_attribute(GObjectProperty.pointer(raw)).rawValue))
-    }
+        /// The attribute of the `Gtk.Constraint:target` set by the constraint.
+        public var targetAttribute: Gtk.ConstraintAttribute {
+            Gtk.ConstraintAttribute(rawValue: numericCast(gtk_constraint_get_target_attribute(GObjectProperty.pointer(raw)).rawValue))
+        }
 
-    /// Runs `handler` after `target-attribute` changed.
-    @discardableResult
-    public func onNotifyTargetAttribute(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
-        connectNotify("target-attribute", handler)
-    }
+        /// Runs `handler` after `target-attribute` changed.
+        @discardableResult
+        public func onNotifyTargetAttribute(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
+            connectNotify("target-attribute", handler)
+        }
 
-    /// Checks whether the constraint is attached to a `Gtk.ConstraintLayout`, and it is contributing to the layout.
-    @discardableResult
-    public func isAttached() -> Bool {
-        return (gtk_constraint_is_attached(GObjectProperty.pointer(raw)) != 0)
-    }
+        /// Checks whether the constraint is attached to a `Gtk.ConstraintLayout`, and it is contributing to the layout.
+        @discardableResult
+        public func isAttached() -> Bool {
+            return (gtk_constraint_is_attached(GObjectProperty.pointer(raw)) != 0)
+        }
 
-    /// Checks whether the constraint describes a relation between an attribute on the `Gtk.Constraint:target` and a constant value.
-    @discardableResult
-    public func isConstant() -> Bool {
-        return (gtk_constraint_is_constant(GObjectProperty.pointer(raw)) != 0)
-    }
+        /// Checks whether the constraint describes a relation between an attribute on the `Gtk.Constraint:target` and a constant value.
+        @discardableResult
+        public func isConstant() -> Bool {
+            return (gtk_constraint_is_constant(GObjectProperty.pointer(raw)) != 0)
+        }
 
-    /// Checks whether the constraint is a required relation for solving the constraint layout.
-    @discardableResult
-    public func isRequired() -> Bool {
-        return (gtk_constraint_is_required(GObjectProperty.pointer(raw)) != 0)
+        /// Checks whether the constraint is a required relation for solving the constraint layout.
+        @discardableResult
+        public func isRequired() -> Bool {
+            return (gtk_constraint_is_required(GObjectProperty.pointer(raw)) != 0)
+        }
     }
 }

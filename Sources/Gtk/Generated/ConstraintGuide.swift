@@ -2,137 +2,139 @@
 import CGtk
 import GtkBridge
 
-/// A `GtkConstraintGuide` is an invisible layout element in a `GtkConstraintLayout`.
-@MainActor
-open class ConstraintGuide: GObjectHandle, ConstraintTarget {
-    /// The GType of `GtkConstraintGuide`.
-    open override class var gType: GType { gtk_constraint_guide_get_type() }
+extension Gtk {
+    /// A `GtkConstraintGuide` is an invisible layout element in a `GtkConstraintLayout`.
+    @MainActor
+    open class ConstraintGuide: GObjectHandle, Gtk.ConstraintTarget {
+        /// The GType of `GtkConstraintGuide`.
+        open override class var gType: GType { gtk_constraint_guide_get_type() }
 
-    open override class func make(taking pointer: UnsafeMutableRawPointer) -> GObjectHandle {
-        ConstraintGuide(taking: pointer)
-    }
-
-    open override class func make(adopting pointer: UnsafeMutableRawPointer) -> GObjectHandle {
-        ConstraintGuide(adopting: pointer)
-    }
-
-    /// Creates a new `GtkConstraintGuide` object.
-    public convenience init() {
-        self.init(adopting: UnsafeMutableRawPointer(gtk_constraint_guide_new())!)
-    }
-
-    /// The maximum height of the guide.
-    public var maxHeight: Int32 {
-        get { GObjectProperty.int32(raw, "max-height") }
-        set { GObjectProperty.setInt32(raw, "max-height", newValue) }
-    }
-
-    /// Runs `handler` after `max-height` changed.
-    @discardableResult
-    public func onNotifyMaxHeight(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
-        connectNotify("max-height", handler)
-    }
-
-    /// The maximum width of the guide.
-    public var maxWidth: Int32 {
-        get { GObjectProperty.int32(raw, "max-width") }
-        set { GObjectProperty.setInt32(raw, "max-width", newValue) }
-    }
-
-    /// Runs `handler` after `max-width` changed.
-    @discardableResult
-    public func onNotifyMaxWidth(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
-        connectNotify("max-width", handler)
-    }
-
-    /// The minimum height of the guide.
-    public var minHeight: Int32 {
-        get { GObjectProperty.int32(raw, "min-height") }
-        set { GObjectProperty.setInt32(raw, "min-height", newValue) }
-    }
-
-    /// Runs `handler` after `min-height` changed.
-    @discardableResult
-    public func onNotifyMinHeight(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
-        connectNotify("min-height", handler)
-    }
-
-    /// The minimum width of the guide.
-    public var minWidth: Int32 {
-        get { GObjectProperty.int32(raw, "min-width") }
-        set { GObjectProperty.setInt32(raw, "min-width", newValue) }
-    }
-
-    /// Runs `handler` after `min-width` changed.
-    @discardableResult
-    public func onNotifyMinWidth(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
-        connectNotify("min-width", handler)
-    }
-
-    /// A name that identifies the `GtkConstraintGuide`, for debugging.
-    public var name: String? {
-        get { GObjectProperty.string(gtk_constraint_guide_get_name(GObjectProperty.pointer(raw)), freeing: false) }
-        set {
-            let value = newValue.map { strdup($0) } ?? nil
-            defer { free(value) }
-            gtk_constraint_guide_set_name(GObjectProperty.pointer(raw), value)
+        open override class func make(taking pointer: UnsafeMutableRawPointer) -> GObjectHandle {
+            Gtk.ConstraintGuide(taking: pointer)
         }
-    }
 
-    /// Runs `handler` after `name` changed.
-    @discardableResult
-    public func onNotifyName(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
-        connectNotify("name", handler)
-    }
+        open override class func make(adopting pointer: UnsafeMutableRawPointer) -> GObjectHandle {
+            Gtk.ConstraintGuide(adopting: pointer)
+        }
 
-    /// The preferred, or natural, height of the guide.
-    public var natHeight: Int32 {
-        get { GObjectProperty.int32(raw, "nat-height") }
-        set { GObjectProperty.setInt32(raw, "nat-height", newValue) }
-    }
+        /// Creates a new `GtkConstraintGuide` object.
+        public convenience init() {
+            self.init(adopting: UnsafeMutableRawPointer(gtk_constraint_guide_new())!)
+        }
 
-    /// Runs `handler` after `nat-height` changed.
-    @discardableResult
-    public func onNotifyNatHeight(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
-        connectNotify("nat-height", handler)
-    }
+        /// The maximum height of the guide.
+        public var maxHeight: Int32 {
+            get { GObjectProperty.int32(raw, "max-height") }
+            set { GObjectProperty.setInt32(raw, "max-height", newValue) }
+        }
 
-    /// The preferred, or natural, width of the guide.
-    public var natWidth: Int32 {
-        get { GObjectProperty.int32(raw, "nat-width") }
-        set { GObjectProperty.setInt32(raw, "nat-width", newValue) }
-    }
+        /// Runs `handler` after `max-height` changed.
+        @discardableResult
+        public func onNotifyMaxHeight(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
+            connectNotify("max-height", handler)
+        }
 
-    /// Runs `handler` after `nat-width` changed.
-    @discardableResult
-    public func onNotifyNatWidth(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
-        connectNotify("nat-width", handler)
-    }
+        /// The maximum width of the guide.
+        public var maxWidth: Int32 {
+            get { GObjectProperty.int32(raw, "max-width") }
+            set { GObjectProperty.setInt32(raw, "max-width", newValue) }
+        }
 
-    /// The `GtkConstraintStrength` to be used for the constraint on the natural size of the guide.
-    public var strength: ConstraintStrength {
-        get { ConstraintStrength(rawValue: numericCast(gtk_constraint_guide_get_strength(GObjectProperty.pointer(raw)).rawValue)) }
-        set { gtk_constraint_guide_set_strength(GObjectProperty.pointer(raw), GtkConstraintStrength(rawValue: numericCast(newValue.rawValue))) }
-    }
+        /// Runs `handler` after `max-width` changed.
+        @discardableResult
+        public func onNotifyMaxWidth(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
+            connectNotify("max-width", handler)
+        }
 
-    /// Runs `handler` after `strength` changed.
-    @discardableResult
-    public func onNotifyStrength(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
-        connectNotify("strength", handler)
-    }
+        /// The minimum height of the guide.
+        public var minHeight: Int32 {
+            get { GObjectProperty.int32(raw, "min-height") }
+            set { GObjectProperty.setInt32(raw, "min-height", newValue) }
+        }
 
-    /// Sets the maximum size of @guide.
-    public func setMaxSize(width: Int32, height: Int32) {
-        gtk_constraint_guide_set_max_size(GObjectProperty.pointer(raw), numericCast(width), numericCast(height))
-    }
+        /// Runs `handler` after `min-height` changed.
+        @discardableResult
+        public func onNotifyMinHeight(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
+            connectNotify("min-height", handler)
+        }
 
-    /// Sets the minimum size of @guide.
-    public func setMinSize(width: Int32, height: Int32) {
-        gtk_constraint_guide_set_min_size(GObjectProperty.pointer(raw), numericCast(width), numericCast(height))
-    }
+        /// The minimum width of the guide.
+        public var minWidth: Int32 {
+            get { GObjectProperty.int32(raw, "min-width") }
+            set { GObjectProperty.setInt32(raw, "min-width", newValue) }
+        }
 
-    /// Sets the natural size of @guide.
-    public func setNatSize(width: Int32, height: Int32) {
-        gtk_constraint_guide_set_nat_size(GObjectProperty.pointer(raw), numericCast(width), numericCast(height))
+        /// Runs `handler` after `min-width` changed.
+        @discardableResult
+        public func onNotifyMinWidth(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
+            connectNotify("min-width", handler)
+        }
+
+        /// A name that identifies the `GtkConstraintGuide`, for debugging.
+        public var name: String? {
+            get { GObjectProperty.string(gtk_constraint_guide_get_name(GObjectProperty.pointer(raw)), freeing: false) }
+            set {
+                let value = newValue.map { strdup($0) } ?? nil
+                defer { free(value) }
+                gtk_constraint_guide_set_name(GObjectProperty.pointer(raw), value)
+            }
+        }
+
+        /// Runs `handler` after `name` changed.
+        @discardableResult
+        public func onNotifyName(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
+            connectNotify("name", handler)
+        }
+
+        /// The preferred, or natural, height of the guide.
+        public var natHeight: Int32 {
+            get { GObjectProperty.int32(raw, "nat-height") }
+            set { GObjectProperty.setInt32(raw, "nat-height", newValue) }
+        }
+
+        /// Runs `handler` after `nat-height` changed.
+        @discardableResult
+        public func onNotifyNatHeight(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
+            connectNotify("nat-height", handler)
+        }
+
+        /// The preferred, or natural, width of the guide.
+        public var natWidth: Int32 {
+            get { GObjectProperty.int32(raw, "nat-width") }
+            set { GObjectProperty.setInt32(raw, "nat-width", newValue) }
+        }
+
+        /// Runs `handler` after `nat-width` changed.
+        @discardableResult
+        public func onNotifyNatWidth(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
+            connectNotify("nat-width", handler)
+        }
+
+        /// The `GtkConstraintStrength` to be used for the constraint on the natural size of the guide.
+        public var strength: Gtk.ConstraintStrength {
+            get { Gtk.ConstraintStrength(rawValue: numericCast(gtk_constraint_guide_get_strength(GObjectProperty.pointer(raw)).rawValue)) }
+            set { gtk_constraint_guide_set_strength(GObjectProperty.pointer(raw), GtkConstraintStrength(rawValue: numericCast(newValue.rawValue))) }
+        }
+
+        /// Runs `handler` after `strength` changed.
+        @discardableResult
+        public func onNotifyStrength(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
+            connectNotify("strength", handler)
+        }
+
+        /// Sets the maximum size of @guide.
+        public func setMaxSize(width: Int32, height: Int32) {
+            gtk_constraint_guide_set_max_size(GObjectProperty.pointer(raw), numericCast(width), numericCast(height))
+        }
+
+        /// Sets the minimum size of @guide.
+        public func setMinSize(width: Int32, height: Int32) {
+            gtk_constraint_guide_set_min_size(GObjectProperty.pointer(raw), numericCast(width), numericCast(height))
+        }
+
+        /// Sets the natural size of @guide.
+        public func setNatSize(width: Int32, height: Int32) {
+            gtk_constraint_guide_set_nat_size(GObjectProperty.pointer(raw), numericCast(width), numericCast(height))
+        }
     }
 }

@@ -2,61 +2,63 @@
 import CGtk
 import GtkBridge
 
-/// A layout manager using constraints to describe relations between widgets.
-@MainActor
-open class ConstraintLayout: LayoutManager, Buildable {
-    /// The GType of `GtkConstraintLayout`.
-    open override class var gType: GType { gtk_constraint_layout_get_type() }
+extension Gtk {
+    /// A layout manager using constraints to describe relations between widgets.
+    @MainActor
+    open class ConstraintLayout: Gtk.LayoutManager, Gtk.Buildable {
+        /// The GType of `GtkConstraintLayout`.
+        open override class var gType: GType { gtk_constraint_layout_get_type() }
 
-    open override class func make(taking pointer: UnsafeMutableRawPointer) -> GObjectHandle {
-        ConstraintLayout(taking: pointer)
-    }
+        open override class func make(taking pointer: UnsafeMutableRawPointer) -> GObjectHandle {
+            Gtk.ConstraintLayout(taking: pointer)
+        }
 
-    open override class func make(adopting pointer: UnsafeMutableRawPointer) -> GObjectHandle {
-        ConstraintLayout(adopting: pointer)
-    }
+        open override class func make(adopting pointer: UnsafeMutableRawPointer) -> GObjectHandle {
+            Gtk.ConstraintLayout(adopting: pointer)
+        }
 
-    /// Creates a new `GtkConstraintLayout` layout manager.
-    public convenience init() {
-        self.init(adopting: UnsafeMutableRawPointer(gtk_constraint_layout_new())!)
-    }
+        /// Creates a new `GtkConstraintLayout` layout manager.
+        public convenience init() {
+            self.init(adopting: UnsafeMutableRawPointer(gtk_constraint_layout_new())!)
+        }
 
-    /// Adds a constraint to the layout manager.
-    public func addConstraint(constraint: Constraint) {
-        g_object_ref(constraint.raw)
-        gtk_constraint_layout_add_constraint(GObjectProperty.pointer(raw), GObjectProperty.pointer(constraint.raw))
-    }
+        /// Adds a constraint to the layout manager.
+        public func addConstraint(constraint: Gtk.Constraint) {
+            g_object_ref(constraint.raw)
+            gtk_constraint_layout_add_constraint(GObjectProperty.pointer(raw), GObjectProperty.pointer(constraint.raw))
+        }
 
-    /// Adds a guide to `layout`.
-    public func addGuide(guide: ConstraintGuide) {
-        g_object_ref(guide.raw)
-        gtk_constraint_layout_add_guide(GObjectProperty.pointer(raw), GObjectProperty.pointer(guide.raw))
-    }
+        /// Adds a guide to `layout`.
+        public func addGuide(guide: Gtk.ConstraintGuide) {
+            g_object_ref(guide.raw)
+            gtk_constraint_layout_add_guide(GObjectProperty.pointer(raw), GObjectProperty.pointer(guide.raw))
+        }
 
-    /// Returns a `GListModel` to track the constraints that are part of the layout.
-    @discardableResult
-    public func observeConstraints() -> GObjectHandle? {
-        return GObjectHandle.wrap(gtk_constraint_layout_observe_constraints(GObjectProperty.pointer(raw)), adopting: true)
-    }
+        /// Returns a `GListModel` to track the constraints that are part of the layout.
+        @discardableResult
+        public func observeConstraints() -> GObjectHandle? {
+            return GObjectHandle.wrap(gtk_constraint_layout_observe_constraints(GObjectProperty.pointer(raw)), adopting: true)
+        }
 
-    /// Returns a `GListModel` to track the guides that are part of the layout.
-    @discardableResult
-    public func observeGuides() -> GObjectHandle? {
-        return GObjectHandle.wrap(gtk_constraint_layout_observe_guides(GObjectProperty.pointer(raw)), adopting: true)
-    }
+        /// Returns a `GListModel` to track the guides that are part of the layout.
+        @discardableResult
+        public func observeGuides() -> GObjectHandle? {
+            return GObjectHandle.wrap(gtk_constraint_layout_observe_guides(GObjectProperty.pointer(raw)), adopting: true)
+        }
 
-    /// Removes all constraints from the layout manager.
-    public func removeAllConstraints() {
-        gtk_constraint_layout_remove_all_constraints(GObjectProperty.pointer(raw))
-    }
+        /// Removes all constraints from the layout manager.
+        public func removeAllConstraints() {
+            gtk_constraint_layout_remove_all_constraints(GObjectProperty.pointer(raw))
+        }
 
-    /// Removes `constraint` from the layout manager, so that it no longer influences the layout.
-    public func removeConstraint(constraint: Constraint) {
-        gtk_constraint_layout_remove_constraint(GObjectProperty.pointer(raw), GObjectProperty.pointer(constraint.raw))
-    }
+        /// Removes `constraint` from the layout manager, so that it no longer influences the layout.
+        public func removeConstraint(constraint: Gtk.Constraint) {
+            gtk_constraint_layout_remove_constraint(GObjectProperty.pointer(raw), GObjectProperty.pointer(constraint.raw))
+        }
 
-    /// Removes `guide` from the layout manager, so that it no longer influences the layout.
-    public func removeGuide(guide: ConstraintGuide) {
-        gtk_constraint_layout_remove_guide(GObjectProperty.pointer(raw), GObjectProperty.pointer(guide.raw))
+        /// Removes `guide` from the layout manager, so that it no longer influences the layout.
+        public func removeGuide(guide: Gtk.ConstraintGuide) {
+            gtk_constraint_layout_remove_guide(GObjectProperty.pointer(raw), GObjectProperty.pointer(guide.raw))
+        }
     }
 }

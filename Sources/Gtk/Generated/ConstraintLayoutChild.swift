@@ -2,17 +2,19 @@
 import CGtk
 import GtkBridge
 
-/// `GtkLayoutChild` subclass for children in a `GtkConstraintLayout`.
-@MainActor
-open class ConstraintLayoutChild: LayoutChild {
-    /// The GType of `GtkConstraintLayoutChild`.
-    open override class var gType: GType { gtk_constraint_layout_child_get_type() }
+extension Gtk {
+    /// `GtkLayoutChild` subclass for children in a `GtkConstraintLayout`.
+    @MainActor
+    open class ConstraintLayoutChild: Gtk.LayoutChild {
+        /// The GType of `GtkConstraintLayoutChild`.
+        open override class var gType: GType { gtk_constraint_layout_child_get_type() }
 
-    open override class func make(taking pointer: UnsafeMutableRawPointer) -> GObjectHandle {
-        ConstraintLayoutChild(taking: pointer)
-    }
+        open override class func make(taking pointer: UnsafeMutableRawPointer) -> GObjectHandle {
+            Gtk.ConstraintLayoutChild(taking: pointer)
+        }
 
-    open override class func make(adopting pointer: UnsafeMutableRawPointer) -> GObjectHandle {
-        ConstraintLayoutChild(adopting: pointer)
+        open override class func make(adopting pointer: UnsafeMutableRawPointer) -> GObjectHandle {
+            Gtk.ConstraintLayoutChild(adopting: pointer)
+        }
     }
 }

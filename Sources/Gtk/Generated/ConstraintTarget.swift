@@ -2,15 +2,17 @@
 import CGtk
 import GtkBridge
 
-/// The `GtkConstraintTarget` interface is implemented by objects that can be used as source or target in `GtkConstraint`s.
-/// The `GtkConstraintTarget` interface (its GType is `constraintTargetType`); the classes that
-/// implement it conform, and its members are in the extension below.
-@MainActor
-public protocol ConstraintTarget: GObjectHandle {}
+extension Gtk {
+    /// The `GtkConstraintTarget` interface is implemented by objects that can be used as source or target in `GtkConstraint`s.
+    /// Its GType is `Gtk.constraintTargetType`; the classes that implement it conform,
+    /// and its members are in the extension below.
+    @MainActor
+    public protocol ConstraintTarget: GObjectHandle {}
 
-/// The GType of `GtkConstraintTarget`.
-@MainActor public var constraintTargetType: GType { gtk_constraint_target_get_type() }
+    /// The GType of `GtkConstraintTarget`.
+    @MainActor public static var constraintTargetType: GType { gtk_constraint_target_get_type() }
+}
 
 @MainActor
-extension ConstraintTarget {
+extension Gtk.ConstraintTarget {
 }

@@ -2,56 +2,58 @@
 import CGtk
 import GtkBridge
 
-/// `GtkCssProvider` is an object implementing the `GtkStyleProvider` interface for CSS.
-@MainActor
-open class CssProvider: GObjectHandle, StyleProvider {
-    /// The GType of `GtkCssProvider`.
-    open override class var gType: GType { gtk_css_provider_get_type() }
+extension Gtk {
+    /// `GtkCssProvider` is an object implementing the `GtkStyleProvider` interface for CSS.
+    @MainActor
+    open class CssProvider: GObjectHandle, Gtk.StyleProvider {
+        /// The GType of `GtkCssProvider`.
+        open override class var gType: GType { gtk_css_provider_get_type() }
 
-    open override class func make(taking pointer: UnsafeMutableRawPointer) -> GObjectHandle {
-        CssProvider(taking: pointer)
-    }
+        open override class func make(taking pointer: UnsafeMutableRawPointer) -> GObjectHandle {
+            Gtk.CssProvider(taking: pointer)
+        }
 
-    open override class func make(adopting pointer: UnsafeMutableRawPointer) -> GObjectHandle {
-        CssProvider(adopting: pointer)
-    }
+        open override class func make(adopting pointer: UnsafeMutableRawPointer) -> GObjectHandle {
+            Gtk.CssProvider(adopting: pointer)
+        }
 
-    /// Returns a newly created `GtkCssProvider`.
-    public convenience init() {
-        self.init(adopting: UnsafeMutableRawPointer(gtk_css_provider_new())!)
-    }
+        /// Returns a newly created `GtkCssProvider`.
+        public convenience init() {
+            self.init(adopting: UnsafeMutableRawPointer(gtk_css_provider_new())!)
+        }
 
-    /// Loads the data contained in @file into @css_provider.
-    public func loadFromFile(file: GObjectHandle) {
-        gtk_css_provider_load_from_file(GObjectProperty.pointer(raw), GObjectProperty.pointer(file.raw))
-    }
+        /// Loads the data contained in @file into @css_provider.
+        public func loadFromFile(file: GObjectHandle) {
+            gtk_css_provider_load_from_file(GObjectProperty.pointer(raw), GObjectProperty.pointer(file.raw))
+        }
 
-    /// Loads the data contained in @path into @css_provider.
-    public func loadFromPath(path: String) {
-        let pathC = strdup(path)
-        defer { free(pathC) }
-        gtk_css_provider_load_from_path(GObjectProperty.pointer(raw), pathC)
-    }
+        /// Loads the data contained in @path into @css_provider.
+        public func loadFromPath(path: String) {
+            let pathC = strdup(path)
+            defer { free(pathC) }
+            gtk_css_provider_load_from_path(GObjectProperty.pointer(raw), pathC)
+        }
 
-    /// Loads the data contained in the resource at @resource_path into the @css_provider.
-    public func loadFromResource(resourcePath: String) {
-        let resourcePathC = strdup(resourcePath)
-        defer { free(resourcePathC) }
-        gtk_css_provider_load_from_resource(GObjectProperty.pointer(raw), resourcePathC)
-    }
+        /// Loads the data contained in the resource at @resource_path into the @css_provider.
+        public func loadFromResource(resourcePath: String) {
+            let resourcePathC = strdup(resourcePath)
+            defer { free(resourcePathC) }
+            gtk_css_provider_load_from_resource(GObjectProperty.pointer(raw), resourcePathC)
+        }
 
-    /// Loads a theme from the usual theme paths.
-    public func loadNamed(name: String, variant: String?) {
-        let nameC = strdup(name)
-        defer { free(nameC) }
-        let variantC = variant.map { strdup($0) } ?? nil
-        defer { free(variantC) }
-        gtk_css_provider_load_named(GObjectProperty.pointer(raw), nameC, variantC)
-    }
+        /// Loads a theme from the usual theme paths.
+        public func loadNamed(name: String, variant: String?) {
+            let nameC = strdup(name)
+            defer { free(nameC) }
+            let variantC = variant.map { strdup($0) } ?? nil
+            defer { free(variantC) }
+            gtk_css_provider_load_named(GObjectProperty.pointer(raw), nameC, variantC)
+        }
 
-    /// Converts the @provider into a string representation in CSS format.
-    @discardableResult
-    public func toString() -> String {
-        return GObjectProperty.string(gtk_css_provider_to_string(GObjectProperty.pointer(raw)), freeing: true) ?? ""
+        /// Converts the @provider into a string representation in CSS format.
+        @discardableResult
+        public func toString() -> String {
+            return GObjectProperty.string(gtk_css_provider_to_string(GObjectProperty.pointer(raw)), freeing: true) ?? ""
+        }
     }
 }

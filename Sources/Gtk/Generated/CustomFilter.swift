@@ -2,17 +2,19 @@
 import CGtk
 import GtkBridge
 
-/// `GtkCustomFilter` determines whether to include items with a callback.
-@MainActor
-open class CustomFilter: Filter {
-    /// The GType of `GtkCustomFilter`.
-    open override class var gType: GType { gtk_custom_filter_get_type() }
+extension Gtk {
+    /// `GtkCustomFilter` determines whether to include items with a callback.
+    @MainActor
+    open class CustomFilter: Gtk.Filter {
+        /// The GType of `GtkCustomFilter`.
+        open override class var gType: GType { gtk_custom_filter_get_type() }
 
-    open override class func make(taking pointer: UnsafeMutableRawPointer) -> GObjectHandle {
-        CustomFilter(taking: pointer)
-    }
+        open override class func make(taking pointer: UnsafeMutableRawPointer) -> GObjectHandle {
+            Gtk.CustomFilter(taking: pointer)
+        }
 
-    open override class func make(adopting pointer: UnsafeMutableRawPointer) -> GObjectHandle {
-        CustomFilter(adopting: pointer)
+        open override class func make(adopting pointer: UnsafeMutableRawPointer) -> GObjectHandle {
+            Gtk.CustomFilter(adopting: pointer)
+        }
     }
 }

@@ -2,17 +2,19 @@
 import CGtk
 import GtkBridge
 
-/// `GtkCustomLayout` uses closures for size negotiation.
-@MainActor
-open class CustomLayout: LayoutManager {
-    /// The GType of `GtkCustomLayout`.
-    open override class var gType: GType { gtk_custom_layout_get_type() }
+extension Gtk {
+    /// `GtkCustomLayout` uses closures for size negotiation.
+    @MainActor
+    open class CustomLayout: Gtk.LayoutManager {
+        /// The GType of `GtkCustomLayout`.
+        open override class var gType: GType { gtk_custom_layout_get_type() }
 
-    open override class func make(taking pointer: UnsafeMutableRawPointer) -> GObjectHandle {
-        CustomLayout(taking: pointer)
-    }
+        open override class func make(taking pointer: UnsafeMutableRawPointer) -> GObjectHandle {
+            Gtk.CustomLayout(taking: pointer)
+        }
 
-    open override class func make(adopting pointer: UnsafeMutableRawPointer) -> GObjectHandle {
-        CustomLayout(adopting: pointer)
+        open override class func make(adopting pointer: UnsafeMutableRawPointer) -> GObjectHandle {
+            Gtk.CustomLayout(adopting: pointer)
+        }
     }
 }

@@ -2,17 +2,19 @@
 import CGtk
 import GtkBridge
 
-/// `GtkCustomSorter` is a `GtkSorter` implementation that sorts via a callback function.
-@MainActor
-open class CustomSorter: Sorter {
-    /// The GType of `GtkCustomSorter`.
-    open override class var gType: GType { gtk_custom_sorter_get_type() }
+extension Gtk {
+    /// `GtkCustomSorter` is a `GtkSorter` implementation that sorts via a callback function.
+    @MainActor
+    open class CustomSorter: Gtk.Sorter {
+        /// The GType of `GtkCustomSorter`.
+        open override class var gType: GType { gtk_custom_sorter_get_type() }
 
-    open override class func make(taking pointer: UnsafeMutableRawPointer) -> GObjectHandle {
-        CustomSorter(taking: pointer)
-    }
+        open override class func make(taking pointer: UnsafeMutableRawPointer) -> GObjectHandle {
+            Gtk.CustomSorter(taking: pointer)
+        }
 
-    open override class func make(adopting pointer: UnsafeMutableRawPointer) -> GObjectHandle {
-        CustomSorter(adopting: pointer)
+        open override class func make(adopting pointer: UnsafeMutableRawPointer) -> GObjectHandle {
+            Gtk.CustomSorter(adopting: pointer)
+        }
     }
 }

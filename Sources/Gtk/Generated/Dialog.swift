@@ -2,113 +2,115 @@
 import CGtk
 import GtkBridge
 
-/// Dialogs are a convenient way to prompt the user for a small amount of input.
-@MainActor
-open class Dialog: Window {
-    /// The GType of `GtkDialog`.
-    open override class var gType: GType { gtk_dialog_get_type() }
+extension Gtk {
+    /// Dialogs are a convenient way to prompt the user for a small amount of input.
+    @MainActor
+    open class Dialog: Gtk.Window {
+        /// The GType of `GtkDialog`.
+        open override class var gType: GType { gtk_dialog_get_type() }
 
-    open override class func make(taking pointer: UnsafeMutableRawPointer) -> GObjectHandle {
-        Dialog(taking: pointer)
-    }
-
-    open override class func make(adopting pointer: UnsafeMutableRawPointer) -> GObjectHandle {
-        Dialog(adopting: pointer)
-    }
-
-    /// Creates a new dialog box.
-    public convenience init() {
-        self.init(adopting: UnsafeMutableRawPointer(gtk_dialog_new())!)
-    }
-
-    /// %TRUE if the dialog uses a headerbar for action buttons instead of the action-area.
-    public var useHeaderBar: Int32 {
-        GObjectProperty.int32(raw, "use-header-bar")
-    }
-
-    /// Runs `handler` after `use-header-bar` changed.
-    @discardableResult
-    public func onNotifyUseHeaderBar(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
-        connectNotify("use-header-bar", handler)
-    }
-
-    /// Emitted when the user uses a keybinding to close the dialog.
-    @discardableResult
-    public func onClose(after: Bool = false, _ handler: @escaping @MainActor (Dialog) -> Void) -> SignalConnection {
-        let make = type(of: self)
-        let boxed: @MainActor (UnsafeMutableRawPointer) -> Void = { instance in
-            handler(make.make(taking: instance) as! Dialog)
+        open override class func make(taking pointer: UnsafeMutableRawPointer) -> GObjectHandle {
+            Gtk.Dialog(taking: pointer)
         }
-        let thunk: @convention(c) (UnsafeMutableRawPointer?, UnsafeMutableRawPointer?) -> Void = { instance, data in
-            let box = SignalBox<@MainActor (UnsafeMutableRawPointer) -> Void>.from(data)
-            MainActor.assumeIsolated { box.handler(instance!) }
+
+        open override class func make(adopting pointer: UnsafeMutableRawPointer) -> GObjectHandle {
+            Gtk.Dialog(adopting: pointer)
         }
-        return connect(signal: "close", handler: boxed, thunk: unsafeBitCast(thunk, to: GCallback.self), after: after)
-    }
 
-    /// Emitted when an action widget is clicked.
-    @discardableResult
-    public func onResponse(after: Bool = false, _ handler: @escaping @MainActor (Dialog, Int32) -> Void) -> SignalConnection {
-        let make = type(of: self)
-        let boxed: @MainActor (UnsafeMutableRawPointer, Int32) -> Void = { instance, a0 in
-            handler(make.make(taking: instance) as! Dialog, a0)
+        /// Creates a new dialog box.
+        public convenience init() {
+            self.init(adopting: UnsafeMutableRawPointer(gtk_dialog_new())!)
         }
-        let thunk: @convention(c) (UnsafeMutableRawPointer?, gint, UnsafeMutableRawPointer?) -> Void = { instance, a0, data in
-            let box = SignalBox<@MainActor (UnsafeMutableRawPointer, Int32) -> Void>.from(data)
-            MainActor.assumeIsolated { box.handler(instance!, numericCast(a0)) }
+
+        /// %TRUE if the dialog uses a headerbar for action buttons instead of the action-area.
+        public var useHeaderBar: Int32 {
+            GObjectProperty.int32(raw, "use-header-bar")
         }
-        return connect(signal: "response", handler: boxed, thunk: unsafeBitCast(thunk, to: GCallback.self), after: after)
-    }
 
-    /// Adds an activatable widget to the action area of a `GtkDialog`.
-    public func addActionWidget(child: Widget, responseId: Int32) {
-        gtk_dialog_add_action_widget(GObjectProperty.pointer(raw), GObjectProperty.pointer(child.raw), numericCast(responseId))
-    }
+        /// Runs `handler` after `use-header-bar` changed.
+        @discardableResult
+        public func onNotifyUseHeaderBar(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
+            connectNotify("use-header-bar", handler)
+        }
 
-    /// Adds a button with the given text.
-    @discardableResult
-    public func addButton(buttonText: String, responseId: Int32) -> Widget? {
-        let buttonTextC = strdup(buttonText)
-        defer { free(buttonTextC) }
-        return Widget.wrap(gtk_dialog_add_button(GObjectProperty.pointer(raw), buttonTextC, numericCast(responseId)), taking: true)
-    }
+        /// Emitted when the user uses a keybinding to close the dialog.
+        @discardableResult
+        public func onClose(after: Bool = false, _ handler: @escaping @MainActor (Gtk.Dialog) -> Void) -> SignalConnection {
+            let make = type(of: self)
+            let boxed: @MainActor (UnsafeMutableRawPointer) -> Void = { instance in
+                handler(make.make(taking: instance) as! Gtk.Dialog)
+            }
+            let thunk: @convention(c) (UnsafeMutableRawPointer?, UnsafeMutableRawPointer?) -> Void = { instance, data in
+                let box = SignalBox<@MainActor (UnsafeMutableRawPointer) -> Void>.from(data)
+                MainActor.assumeIsolated { box.handler(instance!) }
+            }
+            return connect(signal: "close", handler: boxed, thunk: unsafeBitCast(thunk, to: GCallback.self), after: after)
+        }
 
-    /// Returns the content area of @dialog.
-    @discardableResult
-    public func getContentArea() -> Box? {
-        return Box.wrap(gtk_dialog_get_content_area(GObjectProperty.pointer(raw)), taking: true)
-    }
+        /// Emitted when an action widget is clicked.
+        @discardableResult
+        public func onResponse(after: Bool = false, _ handler: @escaping @MainActor (Gtk.Dialog, Int32) -> Void) -> SignalConnection {
+            let make = type(of: self)
+            let boxed: @MainActor (UnsafeMutableRawPointer, Int32) -> Void = { instance, a0 in
+                handler(make.make(taking: instance) as! Gtk.Dialog, a0)
+            }
+            let thunk: @convention(c) (UnsafeMutableRawPointer?, gint, UnsafeMutableRawPointer?) -> Void = { instance, a0, data in
+                let box = SignalBox<@MainActor (UnsafeMutableRawPointer, Int32) -> Void>.from(data)
+                MainActor.assumeIsolated { box.handler(instance!, numericCast(a0)) }
+            }
+            return connect(signal: "response", handler: boxed, thunk: unsafeBitCast(thunk, to: GCallback.self), after: after)
+        }
 
-    /// Returns the header bar of @dialog.
-    @discardableResult
-    public func getHeaderBar() -> HeaderBar? {
-        return HeaderBar.wrap(gtk_dialog_get_header_bar(GObjectProperty.pointer(raw)), taking: true)
-    }
+        /// Adds an activatable widget to the action area of a `GtkDialog`.
+        public func addActionWidget(child: Gtk.Widget, responseId: Int32) {
+            gtk_dialog_add_action_widget(GObjectProperty.pointer(raw), GObjectProperty.pointer(child.raw), numericCast(responseId))
+        }
 
-    /// Gets the response id of a widget in the action area of a dialog.
-    @discardableResult
-    public func getResponseForWidget(widget: Widget) -> Int32 {
-        return numericCast(gtk_dialog_get_response_for_widget(GObjectProperty.pointer(raw), GObjectProperty.pointer(widget.raw)))
-    }
+        /// Adds a button with the given text.
+        @discardableResult
+        public func addButton(buttonText: String, responseId: Int32) -> Gtk.Widget? {
+            let buttonTextC = strdup(buttonText)
+            defer { free(buttonTextC) }
+            return Gtk.Widget.wrap(gtk_dialog_add_button(GObjectProperty.pointer(raw), buttonTextC, numericCast(responseId)), taking: true)
+        }
 
-    /// Gets the widget button that uses the given response ID in the action area of a dialog.
-    @discardableResult
-    public func getWidgetForResponse(responseId: Int32) -> Widget? {
-        return Widget.wrap(gtk_dialog_get_widget_for_response(GObjectProperty.pointer(raw), numericCast(responseId)), taking: true)
-    }
+        /// Returns the content area of @dialog.
+        @discardableResult
+        public func getContentArea() -> Gtk.Box? {
+            return Gtk.Box.wrap(gtk_dialog_get_content_area(GObjectProperty.pointer(raw)), taking: true)
+        }
 
-    /// Emits the ::response signal with the given response ID.
-    public func response(responseId: Int32) {
-        gtk_dialog_response(GObjectProperty.pointer(raw), numericCast(responseId))
-    }
+        /// Returns the header bar of @dialog.
+        @discardableResult
+        public func getHeaderBar() -> Gtk.HeaderBar? {
+            return Gtk.HeaderBar.wrap(gtk_dialog_get_header_bar(GObjectProperty.pointer(raw)), taking: true)
+        }
 
-    /// Sets the default widget for the dialog based on the response ID.
-    public func setDefaultResponse(responseId: Int32) {
-        gtk_dialog_set_default_response(GObjectProperty.pointer(raw), numericCast(responseId))
-    }
+        /// Gets the response id of a widget in the action area of a dialog.
+        @discardableResult
+        public func getResponseForWidget(widget: Gtk.Widget) -> Int32 {
+            return numericCast(gtk_dialog_get_response_for_widget(GObjectProperty.pointer(raw), GObjectProperty.pointer(widget.raw)))
+        }
 
-    /// A convenient way to sensitize/desensitize dialog buttons.
-    public func setResponseSensitive(responseId: Int32, setting: Bool) {
-        gtk_dialog_set_response_sensitive(GObjectProperty.pointer(raw), numericCast(responseId), (setting ? 1 : 0))
+        /// Gets the widget button that uses the given response ID in the action area of a dialog.
+        @discardableResult
+        public func getWidgetForResponse(responseId: Int32) -> Gtk.Widget? {
+            return Gtk.Widget.wrap(gtk_dialog_get_widget_for_response(GObjectProperty.pointer(raw), numericCast(responseId)), taking: true)
+        }
+
+        /// Emits the ::response signal with the given response ID.
+        public func response(responseId: Int32) {
+            gtk_dialog_response(GObjectProperty.pointer(raw), numericCast(responseId))
+        }
+
+        /// Sets the default widget for the dialog based on the response ID.
+        public func setDefaultResponse(responseId: Int32) {
+            gtk_dialog_set_default_response(GObjectProperty.pointer(raw), numericCast(responseId))
+        }
+
+        /// A convenient way to sensitize/desensitize dialog buttons.
+        public func setResponseSensitive(responseId: Int32, setting: Bool) {
+            gtk_dialog_set_response_sensitive(GObjectProperty.pointer(raw), numericCast(responseId), (setting ? 1 : 0))
+        }
     }
 }

@@ -2,104 +2,106 @@
 import CGtk
 import GtkBridge
 
-/// `GtkDirectoryList` is a list model that wraps g_file_enumerate_children_async().
-@MainActor
-open class DirectoryList: GObjectHandle {
-    /// The GType of `GtkDirectoryList`.
-    open override class var gType: GType { gtk_directory_list_get_type() }
+extension Gtk {
+    /// `GtkDirectoryList` is a list model that wraps g_file_enumerate_children_async().
+    @MainActor
+    open class DirectoryList: GObjectHandle {
+        /// The GType of `GtkDirectoryList`.
+        open override class var gType: GType { gtk_directory_list_get_type() }
 
-    open override class func make(taking pointer: UnsafeMutableRawPointer) -> GObjectHandle {
-        DirectoryList(taking: pointer)
-    }
-
-    open override class func make(adopting pointer: UnsafeMutableRawPointer) -> GObjectHandle {
-        DirectoryList(adopting: pointer)
-    }
-
-    /// Creates a new `GtkDirectoryList`.
-    public convenience init(attributes: String?, file: GObjectHandle?) {
-        let attributesC = attributes.map { strdup($0) } ?? nil
-        defer { free(attributesC) }
-        self.init(adopting: UnsafeMutableRawPointer(gtk_directory_list_new(attributesC, GObjectProperty.pointer(file?.raw)))!)
-    }
-
-    /// The attributes to query.
-    public var attributes: String? {
-        get { GObjectProperty.string(gtk_directory_list_get_attributes(GObjectProperty.pointer(raw)), freeing: false) }
-        set {
-            let value = newValue.map { strdup($0) } ?? nil
-            defer { free(value) }
-            gtk_directory_list_set_attributes(GObjectProperty.pointer(raw), value)
+        open override class func make(taking pointer: UnsafeMutableRawPointer) -> GObjectHandle {
+            Gtk.DirectoryList(taking: pointer)
         }
-    }
 
-    /// Runs `handler` after `attributes` changed.
-    @discardableResult
-    public func onNotifyAttributes(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
-        connectNotify("attributes", handler)
-    }
+        open override class func make(adopting pointer: UnsafeMutableRawPointer) -> GObjectHandle {
+            Gtk.DirectoryList(adopting: pointer)
+        }
 
-    /// File to query.
-    public var file: GObjectHandle? {
-        get { GObjectHandle.wrap(gtk_directory_list_get_file(GObjectProperty.pointer(raw)), taking: true) }
-        set { gtk_directory_list_set_file(GObjectProperty.pointer(raw), GObjectProperty.pointer(newValue?.raw)) }
-    }
+        /// Creates a new `GtkDirectoryList`.
+        public convenience init(attributes: String?, file: GObjectHandle?) {
+            let attributesC = attributes.map { strdup($0) } ?? nil
+            defer { free(attributesC) }
+            self.init(adopting: UnsafeMutableRawPointer(gtk_directory_list_new(attributesC, GObjectProperty.pointer(file?.raw)))!)
+        }
 
-    /// Runs `handler` after `file` changed.
-    @discardableResult
-    public func onNotifyFile(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
-        connectNotify("file", handler)
-    }
+        /// The attributes to query.
+        public var attributes: String? {
+            get { GObjectProperty.string(gtk_directory_list_get_attributes(GObjectProperty.pointer(raw)), freeing: false) }
+            set {
+                let value = newValue.map { strdup($0) } ?? nil
+                defer { free(value) }
+                gtk_directory_list_set_attributes(GObjectProperty.pointer(raw), value)
+            }
+        }
 
-    /// Priority used when loading.
-    public var ioPriority: Int32 {
-        get { numericCast(gtk_directory_list_get_io_priority(GObjectProperty.pointer(raw))) }
-        set { gtk_directory_list_set_io_priority(GObjectProperty.pointer(raw), numericCast(newValue)) }
-    }
+        /// Runs `handler` after `attributes` changed.
+        @discardableResult
+        public func onNotifyAttributes(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
+            connectNotify("attributes", handler)
+        }
 
-    /// Runs `handler` after `io-priority` changed.
-    @discardableResult
-    public func onNotifyIoPriority(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
-        connectNotify("io-priority", handler)
-    }
+        /// File to query.
+        public var file: GObjectHandle? {
+            get { GObjectHandle.wrap(gtk_directory_list_get_file(GObjectProperty.pointer(raw)), taking: true) }
+            set { gtk_directory_list_set_file(GObjectProperty.pointer(raw), GObjectProperty.pointer(newValue?.raw)) }
+        }
 
-    /// %TRUE if files are being loaded.
-    public var loading: Bool {
-        GObjectProperty.bool(raw, "loading")
-    }
+        /// Runs `handler` after `file` changed.
+        @discardableResult
+        public func onNotifyFile(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
+            connectNotify("file", handler)
+        }
 
-    /// Runs `handler` after `loading` changed.
-    @discardableResult
-    public func onNotifyLoading(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
-        connectNotify("loading", handler)
-    }
+        /// Priority used when loading.
+        public var ioPriority: Int32 {
+            get { numericCast(gtk_directory_list_get_io_priority(GObjectProperty.pointer(raw))) }
+            set { gtk_directory_list_set_io_priority(GObjectProperty.pointer(raw), numericCast(newValue)) }
+        }
 
-    /// %TRUE if the directory is monitored for changed.
-    public var monitored: Bool {
-        get { (gtk_directory_list_get_monitored(GObjectProperty.pointer(raw)) != 0) }
-        set { gtk_directory_list_set_monitored(GObjectProperty.pointer(raw), (newValue ? 1 : 0)) }
-    }
+        /// Runs `handler` after `io-priority` changed.
+        @discardableResult
+        public func onNotifyIoPriority(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
+            connectNotify("io-priority", handler)
+        }
 
-    /// Runs `handler` after `monitored` changed.
-    @discardableResult
-    public func onNotifyMonitored(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
-        connectNotify("monitored", handler)
-    }
+        /// %TRUE if files are being loaded.
+        public var loading: Bool {
+            GObjectProperty.bool(raw, "loading")
+        }
 
-    /// The number of items. See `Gio.ListModel.get_n_items`.
-    public var nItems: UInt32 {
-        GObjectProperty.uint32(raw, "n-items")
-    }
+        /// Runs `handler` after `loading` changed.
+        @discardableResult
+        public func onNotifyLoading(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
+            connectNotify("loading", handler)
+        }
 
-    /// Runs `handler` after `n-items` changed.
-    @discardableResult
-    public func onNotifyNItems(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
-        connectNotify("n-items", handler)
-    }
+        /// %TRUE if the directory is monitored for changed.
+        public var monitored: Bool {
+            get { (gtk_directory_list_get_monitored(GObjectProperty.pointer(raw)) != 0) }
+            set { gtk_directory_list_set_monitored(GObjectProperty.pointer(raw), (newValue ? 1 : 0)) }
+        }
 
-    /// Returns %TRUE if the children enumeration is currently in progress.
-    @discardableResult
-    public func isLoading() -> Bool {
-        return (gtk_directory_list_is_loading(GObjectProperty.pointer(raw)) != 0)
+        /// Runs `handler` after `monitored` changed.
+        @discardableResult
+        public func onNotifyMonitored(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
+            connectNotify("monitored", handler)
+        }
+
+        /// The number of items. See `Gio.ListModel.get_n_items`.
+        public var nItems: UInt32 {
+            GObjectProperty.uint32(raw, "n-items")
+        }
+
+        /// Runs `handler` after `n-items` changed.
+        @discardableResult
+        public func onNotifyNItems(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
+            connectNotify("n-items", handler)
+        }
+
+        /// Returns %TRUE if the children enumeration is currently in progress.
+        @discardableResult
+        public func isLoading() -> Bool {
+            return (gtk_directory_list_is_loading(GObjectProperty.pointer(raw)) != 0)
+        }
     }
 }

@@ -2,29 +2,31 @@
 import CGtk
 import GtkBridge
 
-/// `GtkDragIcon` is a `GtkRoot` implementation for drag icons.
-@MainActor
-open class DragIcon: Widget, Native, Root {
-    /// The GType of `GtkDragIcon`.
-    open override class var gType: GType { gtk_drag_icon_get_type() }
+extension Gtk {
+    /// `GtkDragIcon` is a `GtkRoot` implementation for drag icons.
+    @MainActor
+    open class DragIcon: Gtk.Widget, Gtk.Native, Gtk.Root {
+        /// The GType of `GtkDragIcon`.
+        open override class var gType: GType { gtk_drag_icon_get_type() }
 
-    open override class func make(taking pointer: UnsafeMutableRawPointer) -> GObjectHandle {
-        DragIcon(taking: pointer)
-    }
+        open override class func make(taking pointer: UnsafeMutableRawPointer) -> GObjectHandle {
+            Gtk.DragIcon(taking: pointer)
+        }
 
-    open override class func make(adopting pointer: UnsafeMutableRawPointer) -> GObjectHandle {
-        DragIcon(adopting: pointer)
-    }
+        open override class func make(adopting pointer: UnsafeMutableRawPointer) -> GObjectHandle {
+            Gtk.DragIcon(adopting: pointer)
+        }
 
-    /// The widget to display as drag icon.
-    public var child: Widget? {
-        get { Widget.wrap(gtk_drag_icon_get_child(GObjectProperty.pointer(raw)), taking: true) }
-        set { gtk_drag_icon_set_child(GObjectProperty.pointer(raw), GObjectProperty.pointer(newValue?.raw)) }
-    }
+        /// The widget to display as drag icon.
+        public var child: Gtk.Widget? {
+            get { Gtk.Widget.wrap(gtk_drag_icon_get_child(GObjectProperty.pointer(raw)), taking: true) }
+            set { gtk_drag_icon_set_child(GObjectProperty.pointer(raw), GObjectProperty.pointer(newValue?.raw)) }
+        }
 
-    /// Runs `handler` after `child` changed.
-    @discardableResult
-    public func onNotifyChild(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
-        connectNotify("child", handler)
+        /// Runs `handler` after `child` changed.
+        @discardableResult
+        public func onNotifyChild(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
+            connectNotify("child", handler)
+        }
     }
 }

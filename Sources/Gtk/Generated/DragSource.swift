@@ -2,78 +2,80 @@
 import CGtk
 import GtkBridge
 
-/// `GtkDragSource` is an event controller to initiate Drag-And-Drop operations.
-@MainActor
-open class DragSource: GestureSingle {
-    /// The GType of `GtkDragSource`.
-    open override class var gType: GType { gtk_drag_source_get_type() }
+extension Gtk {
+    /// `GtkDragSource` is an event controller to initiate Drag-And-Drop operations.
+    @MainActor
+    open class DragSource: Gtk.GestureSingle {
+        /// The GType of `GtkDragSource`.
+        open override class var gType: GType { gtk_drag_source_get_type() }
 
-    open override class func make(taking pointer: UnsafeMutableRawPointer) -> GObjectHandle {
-        DragSource(taking: pointer)
-    }
-
-    open override class func make(adopting pointer: UnsafeMutableRawPointer) -> GObjectHandle {
-        DragSource(adopting: pointer)
-    }
-
-    /// Creates a new `GtkDragSource` object.
-    public convenience init() {
-        self.init(adopting: UnsafeMutableRawPointer(gtk_drag_source_new())!)
-    }
-
-    /// The data that is offered by drag operations from this source.
-    public var content: GObjectHandle? {
-        get { GObjectHandle.wrap(gtk_drag_source_get_content(GObjectProperty.pointer(raw)), taking: true) }
-        set { gtk_drag_source_set_content(GObjectProperty.pointer(raw), GObjectProperty.pointer(newValue?.raw)) }
-    }
-
-    /// Runs `handler` after `content` changed.
-    @discardableResult
-    public func onNotifyContent(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
-        connectNotify("content", handler)
-    }
-
-    /// Emitted on the drag source when a drag is started.
-    @discardableResult
-    public func onDragBegin(after: Bool = false, _ handler: @escaping @MainActor (DragSource, GObjectHandle?) -> Void) -> SignalConnection {
-        let make = type(of: self)
-        let boxed: @MainActor (UnsafeMutableRawPointer, GObjectHandle?) -> Void = { instance, a0 in
-            handler(make.make(taking: instance) as! DragSource, a0)
+        open override class func make(taking pointer: UnsafeMutableRawPointer) -> GObjectHandle {
+            Gtk.DragSource(taking: pointer)
         }
-        let thunk: @convention(c) (UnsafeMutableRawPointer?, UnsafeMutableRawPointer?, UnsafeMutableRawPointer?) -> Void = { instance, a0, data in
-            let box = SignalBox<@MainActor (UnsafeMutableRawPointer, GObjectHandle?) -> Void>.from(data)
-            MainActor.assumeIsolated { box.handler(instance!, GObjectHandle.wrap(a0, taking: true)) }
+
+        open override class func make(adopting pointer: UnsafeMutableRawPointer) -> GObjectHandle {
+            Gtk.DragSource(adopting: pointer)
         }
-        return connect(signal: "drag-begin", handler: boxed, thunk: unsafeBitCast(thunk, to: GCallback.self), after: after)
-    }
 
-    /// Emitted on the drag source when a drag is finished.
-    @discardableResult
-    public func onDragEnd(after: Bool = false, _ handler: @escaping @MainActor (DragSource, GObjectHandle?, Bool) -> Void) -> SignalConnection {
-        let make = type(of: self)
-        let boxed: @MainActor (UnsafeMutableRawPointer, GObjectHandle?, Bool) -> Void = { instance, a0, a1 in
-            handler(make.make(taking: instance) as! DragSource, a0, a1)
+        /// Creates a new `GtkDragSource` object.
+        public convenience init() {
+            self.init(adopting: UnsafeMutableRawPointer(gtk_drag_source_new())!)
         }
-        let thunk: @convention(c) (UnsafeMutableRawPointer?, UnsafeMutableRawPointer?, gboolean, UnsafeMutableRawPointer?) -> Void = { instance, a0, a1, data in
-            let box = SignalBox<@MainActor (UnsafeMutableRawPointer, GObjectHandle?, Bool) -> Void>.from(data)
-            MainActor.assumeIsolated { box.handler(instance!, GObjectHandle.wrap(a0, taking: true), (a1 != 0)) }
+
+        /// The data that is offered by drag operations from this source.
+        public var content: GObjectHandle? {
+            get { GObjectHandle.wrap(gtk_drag_source_get_content(GObjectProperty.pointer(raw)), taking: true) }
+            set { gtk_drag_source_set_content(GObjectProperty.pointer(raw), GObjectProperty.pointer(newValue?.raw)) }
         }
-        return connect(signal: "drag-end", handler: boxed, thunk: unsafeBitCast(thunk, to: GCallback.self), after: after)
-    }
 
-    /// Cancels a currently ongoing drag operation.
-    public func dragCancel() {
-        gtk_drag_source_drag_cancel(GObjectProperty.pointer(raw))
-    }
+        /// Runs `handler` after `content` changed.
+        @discardableResult
+        public func onNotifyContent(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
+            connectNotify("content", handler)
+        }
 
-    /// Returns the underlying `GdkDrag` object for an ongoing drag.
-    @discardableResult
-    public func getDrag() -> GObjectHandle? {
-        return GObjectHandle.wrap(gtk_drag_source_get_drag(GObjectProperty.pointer(raw)), taking: true)
-    }
+        /// Emitted on the drag source when a drag is started.
+        @discardableResult
+        public func onDragBegin(after: Bool = false, _ handler: @escaping @MainActor (Gtk.DragSource, GObjectHandle?) -> Void) -> SignalConnection {
+            let make = type(of: self)
+            let boxed: @MainActor (UnsafeMutableRawPointer, GObjectHandle?) -> Void = { instance, a0 in
+                handler(make.make(taking: instance) as! Gtk.DragSource, a0)
+            }
+            let thunk: @convention(c) (UnsafeMutableRawPointer?, UnsafeMutableRawPointer?, UnsafeMutableRawPointer?) -> Void = { instance, a0, data in
+                let box = SignalBox<@MainActor (UnsafeMutableRawPointer, GObjectHandle?) -> Void>.from(data)
+                MainActor.assumeIsolated { box.handler(instance!, GObjectHandle.wrap(a0, taking: true)) }
+            }
+            return connect(signal: "drag-begin", handler: boxed, thunk: unsafeBitCast(thunk, to: GCallback.self), after: after)
+        }
 
-    /// Sets a paintable to use as icon during DND operations.
-    public func setIcon(paintable: GObjectHandle?, hotX: Int32, hotY: Int32) {
-        gtk_drag_source_set_icon(GObjectProperty.pointer(raw), GObjectProperty.pointer(paintable?.raw), numericCast(hotX), numericCast(hotY))
+        /// Emitted on the drag source when a drag is finished.
+        @discardableResult
+        public func onDragEnd(after: Bool = false, _ handler: @escaping @MainActor (Gtk.DragSource, GObjectHandle?, Bool) -> Void) -> SignalConnection {
+            let make = type(of: self)
+            let boxed: @MainActor (UnsafeMutableRawPointer, GObjectHandle?, Bool) -> Void = { instance, a0, a1 in
+                handler(make.make(taking: instance) as! Gtk.DragSource, a0, a1)
+            }
+            let thunk: @convention(c) (UnsafeMutableRawPointer?, UnsafeMutableRawPointer?, gboolean, UnsafeMutableRawPointer?) -> Void = { instance, a0, a1, data in
+                let box = SignalBox<@MainActor (UnsafeMutableRawPointer, GObjectHandle?, Bool) -> Void>.from(data)
+                MainActor.assumeIsolated { box.handler(instance!, GObjectHandle.wrap(a0, taking: true), (a1 != 0)) }
+            }
+            return connect(signal: "drag-end", handler: boxed, thunk: unsafeBitCast(thunk, to: GCallback.self), after: after)
+        }
+
+        /// Cancels a currently ongoing drag operation.
+        public func dragCancel() {
+            gtk_drag_source_drag_cancel(GObjectProperty.pointer(raw))
+        }
+
+        /// Returns the underlying `GdkDrag` object for an ongoing drag.
+        @discardableResult
+        public func getDrag() -> GObjectHandle? {
+            return GObjectHandle.wrap(gtk_drag_source_get_drag(GObjectProperty.pointer(raw)), taking: true)
+        }
+
+        /// Sets a paintable to use as icon during DND operations.
+        public func setIcon(paintable: GObjectHandle?, hotX: Int32, hotY: Int32) {
+            gtk_drag_source_set_icon(GObjectProperty.pointer(raw), GObjectProperty.pointer(paintable?.raw), numericCast(hotX), numericCast(hotY))
+        }
     }
 }

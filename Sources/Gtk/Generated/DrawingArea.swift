@@ -2,60 +2,62 @@
 import CGtk
 import GtkBridge
 
-/// `GtkDrawingArea` is a widget that allows drawing with cairo.
-@MainActor
-open class DrawingArea: Widget {
-    /// The GType of `GtkDrawingArea`.
-    open override class var gType: GType { gtk_drawing_area_get_type() }
+extension Gtk {
+    /// `GtkDrawingArea` is a widget that allows drawing with cairo.
+    @MainActor
+    open class DrawingArea: Gtk.Widget {
+        /// The GType of `GtkDrawingArea`.
+        open override class var gType: GType { gtk_drawing_area_get_type() }
 
-    open override class func make(taking pointer: UnsafeMutableRawPointer) -> GObjectHandle {
-        DrawingArea(taking: pointer)
-    }
-
-    open override class func make(adopting pointer: UnsafeMutableRawPointer) -> GObjectHandle {
-        DrawingArea(adopting: pointer)
-    }
-
-    /// Creates a new drawing area.
-    public convenience init() {
-        self.init(adopting: UnsafeMutableRawPointer(gtk_drawing_area_new())!)
-    }
-
-    /// The content height.
-    public var contentHeight: Int32 {
-        get { numericCast(gtk_drawing_area_get_content_height(GObjectProperty.pointer(raw))) }
-        set { gtk_drawing_area_set_content_height(GObjectProperty.pointer(raw), numericCast(newValue)) }
-    }
-
-    /// Runs `handler` after `content-height` changed.
-    @discardableResult
-    public func onNotifyContentHeight(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
-        connectNotify("content-height", handler)
-    }
-
-    /// The content width.
-    public var contentWidth: Int32 {
-        get { numericCast(gtk_drawing_area_get_content_width(GObjectProperty.pointer(raw))) }
-        set { gtk_drawing_area_set_content_width(GObjectProperty.pointer(raw), numericCast(newValue)) }
-    }
-
-    /// Runs `handler` after `content-width` changed.
-    @discardableResult
-    public func onNotifyContentWidth(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
-        connectNotify("content-width", handler)
-    }
-
-    /// Emitted once when the widget is realized, and then each time the widget is changed while realized.
-    @discardableResult
-    public func onResize(after: Bool = false, _ handler: @escaping @MainActor (DrawingArea, Int32, Int32) -> Void) -> SignalConnection {
-        let make = type(of: self)
-        let boxed: @MainActor (UnsafeMutableRawPointer, Int32, Int32) -> Void = { instance, a0, a1 in
-            handler(make.make(taking: instance) as! DrawingArea, a0, a1)
+        open override class func make(taking pointer: UnsafeMutableRawPointer) -> GObjectHandle {
+            Gtk.DrawingArea(taking: pointer)
         }
-        let thunk: @convention(c) (UnsafeMutableRawPointer?, gint, gint, UnsafeMutableRawPointer?) -> Void = { instance, a0, a1, data in
-            let box = SignalBox<@MainActor (UnsafeMutableRawPointer, Int32, Int32) -> Void>.from(data)
-            MainActor.assumeIsolated { box.handler(instance!, numericCast(a0), numericCast(a1)) }
+
+        open override class func make(adopting pointer: UnsafeMutableRawPointer) -> GObjectHandle {
+            Gtk.DrawingArea(adopting: pointer)
         }
-        return connect(signal: "resize", handler: boxed, thunk: unsafeBitCast(thunk, to: GCallback.self), after: after)
+
+        /// Creates a new drawing area.
+        public convenience init() {
+            self.init(adopting: UnsafeMutableRawPointer(gtk_drawing_area_new())!)
+        }
+
+        /// The content height.
+        public var contentHeight: Int32 {
+            get { numericCast(gtk_drawing_area_get_content_height(GObjectProperty.pointer(raw))) }
+            set { gtk_drawing_area_set_content_height(GObjectProperty.pointer(raw), numericCast(newValue)) }
+        }
+
+        /// Runs `handler` after `content-height` changed.
+        @discardableResult
+        public func onNotifyContentHeight(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
+            connectNotify("content-height", handler)
+        }
+
+        /// The content width.
+        public var contentWidth: Int32 {
+            get { numericCast(gtk_drawing_area_get_content_width(GObjectProperty.pointer(raw))) }
+            set { gtk_drawing_area_set_content_width(GObjectProperty.pointer(raw), numericCast(newValue)) }
+        }
+
+        /// Runs `handler` after `content-width` changed.
+        @discardableResult
+        public func onNotifyContentWidth(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
+            connectNotify("content-width", handler)
+        }
+
+        /// Emitted once when the widget is realized, and then each time the widget is changed while realized.
+        @discardableResult
+        public func onResize(after: Bool = false, _ handler: @escaping @MainActor (Gtk.DrawingArea, Int32, Int32) -> Void) -> SignalConnection {
+            let make = type(of: self)
+            let boxed: @MainActor (UnsafeMutableRawPointer, Int32, Int32) -> Void = { instance, a0, a1 in
+                handler(make.make(taking: instance) as! Gtk.DrawingArea, a0, a1)
+            }
+            let thunk: @convention(c) (UnsafeMutableRawPointer?, gint, gint, UnsafeMutableRawPointer?) -> Void = { instance, a0, a1, data in
+                let box = SignalBox<@MainActor (UnsafeMutableRawPointer, Int32, Int32) -> Void>.from(data)
+                MainActor.assumeIsolated { box.handler(instance!, numericCast(a0), numericCast(a1)) }
+            }
+            return connect(signal: "resize", handler: boxed, thunk: unsafeBitCast(thunk, to: GCallback.self), after: after)
+        }
     }
 }

@@ -2,97 +2,99 @@
 import CGtk
 import GtkBridge
 
-/// `GtkDropControllerMotion` is an event controller tracking the pointer during Drag-and-Drop operations.
-@MainActor
-open class DropControllerMotion: EventController {
-    /// The GType of `GtkDropControllerMotion`.
-    open override class var gType: GType { gtk_drop_controller_motion_get_type() }
+extension Gtk {
+    /// `GtkDropControllerMotion` is an event controller tracking the pointer during Drag-and-Drop operations.
+    @MainActor
+    open class DropControllerMotion: Gtk.EventController {
+        /// The GType of `GtkDropControllerMotion`.
+        open override class var gType: GType { gtk_drop_controller_motion_get_type() }
 
-    open override class func make(taking pointer: UnsafeMutableRawPointer) -> GObjectHandle {
-        DropControllerMotion(taking: pointer)
-    }
-
-    open override class func make(adopting pointer: UnsafeMutableRawPointer) -> GObjectHandle {
-        DropControllerMotion(adopting: pointer)
-    }
-
-    /// Creates a new event controller that will handle pointer motion events during drag and drop.
-    public convenience init() {
-        self.init(adopting: UnsafeMutableRawPointer(gtk_drop_controller_motion_new())!)
-    }
-
-    /// Whether the pointer of a Drag-and-Drop operation is in the controller's widget or a descendant.
-    public var containsPointer: Bool {
-        (gtk_drop_controller_motion_contains_pointer(GObjectProperty.pointer(raw)) != 0)
-    }
-
-    /// Runs `handler` after `contains-pointer` changed.
-    @discardableResult
-    public func onNotifyContainsPointer(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
-        connectNotify("contains-pointer", handler)
-    }
-
-    /// The ongoing drop operation over the controller's widget or its descendant.
-    public var drop: GObjectHandle? {
-        GObjectHandle.wrap(gtk_drop_controller_motion_get_drop(GObjectProperty.pointer(raw)), taking: true)
-    }
-
-    /// Runs `handler` after `drop` changed.
-    @discardableResult
-    public func onNotifyDrop(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
-        connectNotify("drop", handler)
-    }
-
-    /// Whether the pointer is in the controllers widget itself, as opposed to in a descendent widget.
-    public var isPointer: Bool {
-        (gtk_drop_controller_motion_is_pointer(GObjectProperty.pointer(raw)) != 0)
-    }
-
-    /// Runs `handler` after `is-pointer` changed.
-    @discardableResult
-    public func onNotifyIsPointer(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
-        connectNotify("is-pointer", handler)
-    }
-
-    /// Signals that the pointer has entered the widget.
-    @discardableResult
-    public func onEnter(after: Bool = false, _ handler: @escaping @MainActor (DropControllerMotion, Double, Double) -> Void) -> SignalConnection {
-        let make = type(of: self)
-        let boxed: @MainActor (UnsafeMutableRawPointer, Double, Double) -> Void = { instance, a0, a1 in
-            handler(make.make(taking: instance) as! DropControllerMotion, a0, a1)
+        open override class func make(taking pointer: UnsafeMutableRawPointer) -> GObjectHandle {
+            Gtk.DropControllerMotion(taking: pointer)
         }
-        let thunk: @convention(c) (UnsafeMutableRawPointer?, gdouble, gdouble, UnsafeMutableRawPointer?) -> Void = { instance, a0, a1, data in
-            let box = SignalBox<@MainActor (UnsafeMutableRawPointer, Double, Double) -> Void>.from(data)
-            MainActor.assumeIsolated { box.handler(instance!, a0, a1) }
-        }
-        return connect(signal: "enter", handler: boxed, thunk: unsafeBitCast(thunk, to: GCallback.self), after: after)
-    }
 
-    /// Signals that the pointer has left the widget.
-    @discardableResult
-    public func onLeave(after: Bool = false, _ handler: @escaping @MainActor (DropControllerMotion) -> Void) -> SignalConnection {
-        let make = type(of: self)
-        let boxed: @MainActor (UnsafeMutableRawPointer) -> Void = { instance in
-            handler(make.make(taking: instance) as! DropControllerMotion)
+        open override class func make(adopting pointer: UnsafeMutableRawPointer) -> GObjectHandle {
+            Gtk.DropControllerMotion(adopting: pointer)
         }
-        let thunk: @convention(c) (UnsafeMutableRawPointer?, UnsafeMutableRawPointer?) -> Void = { instance, data in
-            let box = SignalBox<@MainActor (UnsafeMutableRawPointer) -> Void>.from(data)
-            MainActor.assumeIsolated { box.handler(instance!) }
-        }
-        return connect(signal: "leave", handler: boxed, thunk: unsafeBitCast(thunk, to: GCallback.self), after: after)
-    }
 
-    /// Emitted when the pointer moves inside the widget.
-    @discardableResult
-    public func onMotion(after: Bool = false, _ handler: @escaping @MainActor (DropControllerMotion, Double, Double) -> Void) -> SignalConnection {
-        let make = type(of: self)
-        let boxed: @MainActor (UnsafeMutableRawPointer, Double, Double) -> Void = { instance, a0, a1 in
-            handler(make.make(taking: instance) as! DropControllerMotion, a0, a1)
+        /// Creates a new event controller that will handle pointer motion events during drag and drop.
+        public convenience init() {
+            self.init(adopting: UnsafeMutableRawPointer(gtk_drop_controller_motion_new())!)
         }
-        let thunk: @convention(c) (UnsafeMutableRawPointer?, gdouble, gdouble, UnsafeMutableRawPointer?) -> Void = { instance, a0, a1, data in
-            let box = SignalBox<@MainActor (UnsafeMutableRawPointer, Double, Double) -> Void>.from(data)
-            MainActor.assumeIsolated { box.handler(instance!, a0, a1) }
+
+        /// Whether the pointer of a Drag-and-Drop operation is in the controller's widget or a descendant.
+        public var containsPointer: Bool {
+            (gtk_drop_controller_motion_contains_pointer(GObjectProperty.pointer(raw)) != 0)
         }
-        return connect(signal: "motion", handler: boxed, thunk: unsafeBitCast(thunk, to: GCallback.self), after: after)
+
+        /// Runs `handler` after `contains-pointer` changed.
+        @discardableResult
+        public func onNotifyContainsPointer(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
+            connectNotify("contains-pointer", handler)
+        }
+
+        /// The ongoing drop operation over the controller's widget or its descendant.
+        public var drop: GObjectHandle? {
+            GObjectHandle.wrap(gtk_drop_controller_motion_get_drop(GObjectProperty.pointer(raw)), taking: true)
+        }
+
+        /// Runs `handler` after `drop` changed.
+        @discardableResult
+        public func onNotifyDrop(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
+            connectNotify("drop", handler)
+        }
+
+        /// Whether the pointer is in the controllers widget itself, as opposed to in a descendent widget.
+        public var isPointer: Bool {
+            (gtk_drop_controller_motion_is_pointer(GObjectProperty.pointer(raw)) != 0)
+        }
+
+        /// Runs `handler` after `is-pointer` changed.
+        @discardableResult
+        public func onNotifyIsPointer(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
+            connectNotify("is-pointer", handler)
+        }
+
+        /// Signals that the pointer has entered the widget.
+        @discardableResult
+        public func onEnter(after: Bool = false, _ handler: @escaping @MainActor (Gtk.DropControllerMotion, Double, Double) -> Void) -> SignalConnection {
+            let make = type(of: self)
+            let boxed: @MainActor (UnsafeMutableRawPointer, Double, Double) -> Void = { instance, a0, a1 in
+                handler(make.make(taking: instance) as! Gtk.DropControllerMotion, a0, a1)
+            }
+            let thunk: @convention(c) (UnsafeMutableRawPointer?, gdouble, gdouble, UnsafeMutableRawPointer?) -> Void = { instance, a0, a1, data in
+                let box = SignalBox<@MainActor (UnsafeMutableRawPointer, Double, Double) -> Void>.from(data)
+                MainActor.assumeIsolated { box.handler(instance!, a0, a1) }
+            }
+            return connect(signal: "enter", handler: boxed, thunk: unsafeBitCast(thunk, to: GCallback.self), after: after)
+        }
+
+        /// Signals that the pointer has left the widget.
+        @discardableResult
+        public func onLeave(after: Bool = false, _ handler: @escaping @MainActor (Gtk.DropControllerMotion) -> Void) -> SignalConnection {
+            let make = type(of: self)
+            let boxed: @MainActor (UnsafeMutableRawPointer) -> Void = { instance in
+                handler(make.make(taking: instance) as! Gtk.DropControllerMotion)
+            }
+            let thunk: @convention(c) (UnsafeMutableRawPointer?, UnsafeMutableRawPointer?) -> Void = { instance, data in
+                let box = SignalBox<@MainActor (UnsafeMutableRawPointer) -> Void>.from(data)
+                MainActor.assumeIsolated { box.handler(instance!) }
+            }
+            return connect(signal: "leave", handler: boxed, thunk: unsafeBitCast(thunk, to: GCallback.self), after: after)
+        }
+
+        /// Emitted when the pointer moves inside the widget.
+        @discardableResult
+        public func onMotion(after: Bool = false, _ handler: @escaping @MainActor (Gtk.DropControllerMotion, Double, Double) -> Void) -> SignalConnection {
+            let make = type(of: self)
+            let boxed: @MainActor (UnsafeMutableRawPointer, Double, Double) -> Void = { instance, a0, a1 in
+                handler(make.make(taking: instance) as! Gtk.DropControllerMotion, a0, a1)
+            }
+            let thunk: @convention(c) (UnsafeMutableRawPointer?, gdouble, gdouble, UnsafeMutableRawPointer?) -> Void = { instance, a0, a1, data in
+                let box = SignalBox<@MainActor (UnsafeMutableRawPointer, Double, Double) -> Void>.from(data)
+                MainActor.assumeIsolated { box.handler(instance!, a0, a1) }
+            }
+            return connect(signal: "motion", handler: boxed, thunk: unsafeBitCast(thunk, to: GCallback.self), after: after)
+        }
     }
 }

@@ -2,114 +2,116 @@
 import CGtk
 import GtkBridge
 
-/// `GtkDropDown` is a widget that allows the user to choose an item from a list of options.
-@MainActor
-open class DropDown: Widget {
-    /// The GType of `GtkDropDown`.
-    open override class var gType: GType { gtk_drop_down_get_type() }
+extension Gtk {
+    /// `GtkDropDown` is a widget that allows the user to choose an item from a list of options.
+    @MainActor
+    open class DropDown: Gtk.Widget {
+        /// The GType of `GtkDropDown`.
+        open override class var gType: GType { gtk_drop_down_get_type() }
 
-    open override class func make(taking pointer: UnsafeMutableRawPointer) -> GObjectHandle {
-        DropDown(taking: pointer)
-    }
-
-    open override class func make(adopting pointer: UnsafeMutableRawPointer) -> GObjectHandle {
-        DropDown(adopting: pointer)
-    }
-
-    /// Whether to show a search entry in the popup.
-    public var enableSearch: Bool {
-        get { (gtk_drop_down_get_enable_search(GObjectProperty.pointer(raw)) != 0) }
-        set { gtk_drop_down_set_enable_search(GObjectProperty.pointer(raw), (newValue ? 1 : 0)) }
-    }
-
-    /// Runs `handler` after `enable-search` changed.
-    @discardableResult
-    public func onNotifyEnableSearch(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
-        connectNotify("enable-search", handler)
-    }
-
-    /// Factory for populating list items.
-    public var factory: ListItemFactory? {
-        get { ListItemFactory.wrap(gtk_drop_down_get_factory(GObjectProperty.pointer(raw)), taking: true) }
-        set { gtk_drop_down_set_factory(GObjectProperty.pointer(raw), GObjectProperty.pointer(newValue?.raw)) }
-    }
-
-    /// Runs `handler` after `factory` changed.
-    @discardableResult
-    public func onNotifyFactory(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
-        connectNotify("factory", handler)
-    }
-
-    /// The factory for populating list items in the popup.
-    public var listFactory: ListItemFactory? {
-        get { ListItemFactory.wrap(gtk_drop_down_get_list_factory(GObjectProperty.pointer(raw)), taking: true) }
-        set { gtk_drop_down_set_list_factory(GObjectProperty.pointer(raw), GObjectProperty.pointer(newValue?.raw)) }
-    }
-
-    /// Runs `handler` after `list-factory` changed.
-    @discardableResult
-    public func onNotifyListFactory(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
-        connectNotify("list-factory", handler)
-    }
-
-    /// Model for the displayed items.
-    public var model: GObjectHandle? {
-        get { GObjectHandle.wrap(gtk_drop_down_get_model(GObjectProperty.pointer(raw)), taking: true) }
-        set { gtk_drop_down_set_model(GObjectProperty.pointer(raw), GObjectProperty.pointer(newValue?.raw)) }
-    }
-
-    /// Runs `handler` after `model` changed.
-    @discardableResult
-    public func onNotifyModel(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
-        connectNotify("model", handler)
-    }
-
-    /// The position of the selected item.
-    public var selected: UInt32 {
-        get { numericCast(gtk_drop_down_get_selected(GObjectProperty.pointer(raw))) }
-        set { gtk_drop_down_set_selected(GObjectProperty.pointer(raw), numericCast(newValue)) }
-    }
-
-    /// Runs `handler` after `selected` changed.
-    @discardableResult
-    public func onNotifySelected(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
-        connectNotify("selected", handler)
-    }
-
-    /// The selected item.
-    public var selectedItem: GObjectHandle? {
-        GObjectHandle.wrap(gtk_drop_down_get_selected_item(GObjectProperty.pointer(raw)), taking: true)
-    }
-
-    /// Runs `handler` after `selected-item` changed.
-    @discardableResult
-    public func onNotifySelectedItem(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
-        connectNotify("selected-item", handler)
-    }
-
-    /// Whether to show an arrow within the GtkDropDown widget.
-    public var showArrow: Bool {
-        get { (gtk_drop_down_get_show_arrow(GObjectProperty.pointer(raw)) != 0) }
-        set { gtk_drop_down_set_show_arrow(GObjectProperty.pointer(raw), (newValue ? 1 : 0)) }
-    }
-
-    /// Runs `handler` after `show-arrow` changed.
-    @discardableResult
-    public func onNotifyShowArrow(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
-        connectNotify("show-arrow", handler)
-    }
-
-    /// Emitted to when the drop down is activated.
-    @discardableResult
-    public func onActivate(after: Bool = false, _ handler: @escaping @MainActor (DropDown) -> Void) -> SignalConnection {
-        let make = type(of: self)
-        let boxed: @MainActor (UnsafeMutableRawPointer) -> Void = { instance in
-            handler(make.make(taking: instance) as! DropDown)
+        open override class func make(taking pointer: UnsafeMutableRawPointer) -> GObjectHandle {
+            Gtk.DropDown(taking: pointer)
         }
-        let thunk: @convention(c) (UnsafeMutableRawPointer?, UnsafeMutableRawPointer?) -> Void = { instance, data in
-            let box = SignalBox<@MainActor (UnsafeMutableRawPointer) -> Void>.from(data)
-            MainActor.assumeIsolated { box.handler(instance!) }
+
+        open override class func make(adopting pointer: UnsafeMutableRawPointer) -> GObjectHandle {
+            Gtk.DropDown(adopting: pointer)
         }
-        return connect(signal: "activate", handler: boxed, thunk: unsafeBitCast(thunk, to: GCallback.self), after: after)
+
+        /// Whether to show a search entry in the popup.
+        public var enableSearch: Bool {
+            get { (gtk_drop_down_get_enable_search(GObjectProperty.pointer(raw)) != 0) }
+            set { gtk_drop_down_set_enable_search(GObjectProperty.pointer(raw), (newValue ? 1 : 0)) }
+        }
+
+        /// Runs `handler` after `enable-search` changed.
+        @discardableResult
+        public func onNotifyEnableSearch(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
+            connectNotify("enable-search", handler)
+        }
+
+        /// Factory for populating list items.
+        public var factory: Gtk.ListItemFactory? {
+            get { Gtk.ListItemFactory.wrap(gtk_drop_down_get_factory(GObjectProperty.pointer(raw)), taking: true) }
+            set { gtk_drop_down_set_factory(GObjectProperty.pointer(raw), GObjectProperty.pointer(newValue?.raw)) }
+        }
+
+        /// Runs `handler` after `factory` changed.
+        @discardableResult
+        public func onNotifyFactory(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
+            connectNotify("factory", handler)
+        }
+
+        /// The factory for populating list items in the popup.
+        public var listFactory: Gtk.ListItemFactory? {
+            get { Gtk.ListItemFactory.wrap(gtk_drop_down_get_list_factory(GObjectProperty.pointer(raw)), taking: true) }
+            set { gtk_drop_down_set_list_factory(GObjectProperty.pointer(raw), GObjectProperty.pointer(newValue?.raw)) }
+        }
+
+        /// Runs `handler` after `list-factory` changed.
+        @discardableResult
+        public func onNotifyListFactory(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
+            connectNotify("list-factory", handler)
+        }
+
+        /// Model for the displayed items.
+        public var model: GObjectHandle? {
+            get { GObjectHandle.wrap(gtk_drop_down_get_model(GObjectProperty.pointer(raw)), taking: true) }
+            set { gtk_drop_down_set_model(GObjectProperty.pointer(raw), GObjectProperty.pointer(newValue?.raw)) }
+        }
+
+        /// Runs `handler` after `model` changed.
+        @discardableResult
+        public func onNotifyModel(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
+            connectNotify("model", handler)
+        }
+
+        /// The position of the selected item.
+        public var selected: UInt32 {
+            get { numericCast(gtk_drop_down_get_selected(GObjectProperty.pointer(raw))) }
+            set { gtk_drop_down_set_selected(GObjectProperty.pointer(raw), numericCast(newValue)) }
+        }
+
+        /// Runs `handler` after `selected` changed.
+        @discardableResult
+        public func onNotifySelected(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
+            connectNotify("selected", handler)
+        }
+
+        /// The selected item.
+        public var selectedItem: GObjectHandle? {
+            GObjectHandle.wrap(gtk_drop_down_get_selected_item(GObjectProperty.pointer(raw)), taking: true)
+        }
+
+        /// Runs `handler` after `selected-item` changed.
+        @discardableResult
+        public func onNotifySelectedItem(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
+            connectNotify("selected-item", handler)
+        }
+
+        /// Whether to show an arrow within the GtkDropDown widget.
+        public var showArrow: Bool {
+            get { (gtk_drop_down_get_show_arrow(GObjectProperty.pointer(raw)) != 0) }
+            set { gtk_drop_down_set_show_arrow(GObjectProperty.pointer(raw), (newValue ? 1 : 0)) }
+        }
+
+        /// Runs `handler` after `show-arrow` changed.
+        @discardableResult
+        public func onNotifyShowArrow(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
+            connectNotify("show-arrow", handler)
+        }
+
+        /// Emitted to when the drop down is activated.
+        @discardableResult
+        public func onActivate(after: Bool = false, _ handler: @escaping @MainActor (Gtk.DropDown) -> Void) -> SignalConnection {
+            let make = type(of: self)
+            let boxed: @MainActor (UnsafeMutableRawPointer) -> Void = { instance in
+                handler(make.make(taking: instance) as! Gtk.DropDown)
+            }
+            let thunk: @convention(c) (UnsafeMutableRawPointer?, UnsafeMutableRawPointer?) -> Void = { instance, data in
+                let box = SignalBox<@MainActor (UnsafeMutableRawPointer) -> Void>.from(data)
+                MainActor.assumeIsolated { box.handler(instance!) }
+            }
+            return connect(signal: "activate", handler: boxed, thunk: unsafeBitCast(thunk, to: GCallback.self), after: after)
+        }
     }
 }

@@ -2,74 +2,76 @@
 import CGtk
 import GtkBridge
 
-/// `GtkDropTarget` is an event controller to receive Drag-and-Drop operations.
-@MainActor
-open class DropTarget: EventController {
-    /// The GType of `GtkDropTarget`.
-    open override class var gType: GType { gtk_drop_target_get_type() }
+extension Gtk {
+    /// `GtkDropTarget` is an event controller to receive Drag-and-Drop operations.
+    @MainActor
+    open class DropTarget: Gtk.EventController {
+        /// The GType of `GtkDropTarget`.
+        open override class var gType: GType { gtk_drop_target_get_type() }
 
-    open override class func make(taking pointer: UnsafeMutableRawPointer) -> GObjectHandle {
-        DropTarget(taking: pointer)
-    }
-
-    open override class func make(adopting pointer: UnsafeMutableRawPointer) -> GObjectHandle {
-        DropTarget(adopting: pointer)
-    }
-
-    /// The `GdkDrop` that is currently being performed.
-    public var currentDrop: GObjectHandle? {
-        GObjectHandle.wrap(gtk_drop_target_get_current_drop(GObjectProperty.pointer(raw)), taking: true)
-    }
-
-    /// Runs `handler` after `current-drop` changed.
-    @discardableResult
-    public func onNotifyCurrentDrop(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
-        connectNotify("current-drop", handler)
-    }
-
-    /// Whether the drop data should be preloaded when the pointer is only hovering over the widget but has not been released.
-    public var preload: Bool {
-        get { (gtk_drop_target_get_preload(GObjectProperty.pointer(raw)) != 0) }
-        set { gtk_drop_target_set_preload(GObjectProperty.pointer(raw), (newValue ? 1 : 0)) }
-    }
-
-    /// Runs `handler` after `preload` changed.
-    @discardableResult
-    public func onNotifyPreload(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
-        connectNotify("preload", handler)
-    }
-
-    /// Emitted on the drop site when a drop operation is about to begin.
-    @discardableResult
-    public func onAccept(after: Bool = false, _ handler: @escaping @MainActor (DropTarget, GObjectHandle?) -> Bool) -> SignalConnection {
-        let make = type(of: self)
-        let boxed: @MainActor (UnsafeMutableRawPointer, GObjectHandle?) -> Bool = { instance, a0 in
-            handler(make.make(taking: instance) as! DropTarget, a0)
+        open override class func make(taking pointer: UnsafeMutableRawPointer) -> GObjectHandle {
+            Gtk.DropTarget(taking: pointer)
         }
-        let thunk: @convention(c) (UnsafeMutableRawPointer?, UnsafeMutableRawPointer?, UnsafeMutableRawPointer?) -> gboolean = { instance, a0, data in
-            let box = SignalBox<@MainActor (UnsafeMutableRawPointer, GObjectHandle?) -> Bool>.from(data)
-            let result = MainActor.assumeIsolated { box.handler(instance!, GObjectHandle.wrap(a0, taking: true)) }
-            return (result ? 1 : 0)
-        }
-        return connect(signal: "accept", handler: boxed, thunk: unsafeBitCast(thunk, to: GCallback.self), after: after)
-    }
 
-    /// Emitted on the drop site when the pointer leaves the widget.
-    @discardableResult
-    public func onLeave(after: Bool = false, _ handler: @escaping @MainActor (DropTarget) -> Void) -> SignalConnection {
-        let make = type(of: self)
-        let boxed: @MainActor (UnsafeMutableRawPointer) -> Void = { instance in
-            handler(make.make(taking: instance) as! DropTarget)
+        open override class func make(adopting pointer: UnsafeMutableRawPointer) -> GObjectHandle {
+            Gtk.DropTarget(adopting: pointer)
         }
-        let thunk: @convention(c) (UnsafeMutableRawPointer?, UnsafeMutableRawPointer?) -> Void = { instance, data in
-            let box = SignalBox<@MainActor (UnsafeMutableRawPointer) -> Void>.from(data)
-            MainActor.assumeIsolated { box.handler(instance!) }
-        }
-        return connect(signal: "leave", handler: boxed, thunk: unsafeBitCast(thunk, to: GCallback.self), after: after)
-    }
 
-    /// Rejects the ongoing drop operation.
-    public func reject() {
-        gtk_drop_target_reject(GObjectProperty.pointer(raw))
+        /// The `GdkDrop` that is currently being performed.
+        public var currentDrop: GObjectHandle? {
+            GObjectHandle.wrap(gtk_drop_target_get_current_drop(GObjectProperty.pointer(raw)), taking: true)
+        }
+
+        /// Runs `handler` after `current-drop` changed.
+        @discardableResult
+        public func onNotifyCurrentDrop(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
+            connectNotify("current-drop", handler)
+        }
+
+        /// Whether the drop data should be preloaded when the pointer is only hovering over the widget but has not been released.
+        public var preload: Bool {
+            get { (gtk_drop_target_get_preload(GObjectProperty.pointer(raw)) != 0) }
+            set { gtk_drop_target_set_preload(GObjectProperty.pointer(raw), (newValue ? 1 : 0)) }
+        }
+
+        /// Runs `handler` after `preload` changed.
+        @discardableResult
+        public func onNotifyPreload(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
+            connectNotify("preload", handler)
+        }
+
+        /// Emitted on the drop site when a drop operation is about to begin.
+        @discardableResult
+        public func onAccept(after: Bool = false, _ handler: @escaping @MainActor (Gtk.DropTarget, GObjectHandle?) -> Bool) -> SignalConnection {
+            let make = type(of: self)
+            let boxed: @MainActor (UnsafeMutableRawPointer, GObjectHandle?) -> Bool = { instance, a0 in
+                handler(make.make(taking: instance) as! Gtk.DropTarget, a0)
+            }
+            let thunk: @convention(c) (UnsafeMutableRawPointer?, UnsafeMutableRawPointer?, UnsafeMutableRawPointer?) -> gboolean = { instance, a0, data in
+                let box = SignalBox<@MainActor (UnsafeMutableRawPointer, GObjectHandle?) -> Bool>.from(data)
+                let result = MainActor.assumeIsolated { box.handler(instance!, GObjectHandle.wrap(a0, taking: true)) }
+                return (result ? 1 : 0)
+            }
+            return connect(signal: "accept", handler: boxed, thunk: unsafeBitCast(thunk, to: GCallback.self), after: after)
+        }
+
+        /// Emitted on the drop site when the pointer leaves the widget.
+        @discardableResult
+        public func onLeave(after: Bool = false, _ handler: @escaping @MainActor (Gtk.DropTarget) -> Void) -> SignalConnection {
+            let make = type(of: self)
+            let boxed: @MainActor (UnsafeMutableRawPointer) -> Void = { instance in
+                handler(make.make(taking: instance) as! Gtk.DropTarget)
+            }
+            let thunk: @convention(c) (UnsafeMutableRawPointer?, UnsafeMutableRawPointer?) -> Void = { instance, data in
+                let box = SignalBox<@MainActor (UnsafeMutableRawPointer) -> Void>.from(data)
+                MainActor.assumeIsolated { box.handler(instance!) }
+            }
+            return connect(signal: "leave", handler: boxed, thunk: unsafeBitCast(thunk, to: GCallback.self), after: after)
+        }
+
+        /// Rejects the ongoing drop operation.
+        public func reject() {
+            gtk_drop_target_reject(GObjectProperty.pointer(raw))
+        }
     }
 }

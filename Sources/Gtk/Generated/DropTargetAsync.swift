@@ -2,66 +2,68 @@
 import CGtk
 import GtkBridge
 
-/// `GtkDropTargetAsync` is an event controller to receive Drag-and-Drop operations, asynchronously.
-@MainActor
-open class DropTargetAsync: EventController {
-    /// The GType of `GtkDropTargetAsync`.
-    open override class var gType: GType { gtk_drop_target_async_get_type() }
+extension Gtk {
+    /// `GtkDropTargetAsync` is an event controller to receive Drag-and-Drop operations, asynchronously.
+    @MainActor
+    open class DropTargetAsync: Gtk.EventController {
+        /// The GType of `GtkDropTargetAsync`.
+        open override class var gType: GType { gtk_drop_target_async_get_type() }
 
-    open override class func make(taking pointer: UnsafeMutableRawPointer) -> GObjectHandle {
-        DropTargetAsync(taking: pointer)
-    }
+        open override class func make(taking pointer: UnsafeMutableRawPointer) -> GObjectHandle {
+            Gtk.DropTargetAsync(taking: pointer)
+        }
 
-    open override class func make(adopting pointer: UnsafeMutableRawPointer) -> GObjectHandle {
-        DropTargetAsync(adopting: pointer)
-    }
+        open override class func make(adopting pointer: UnsafeMutableRawPointer) -> GObjectHandle {
+            Gtk.DropTargetAsync(adopting: pointer)
+        }
 
-    /// Emitted on the drop site when a drop operation is about to begin.
-    @discardableResult
-    public func onAccept(after: Bool = false, _ handler: @escaping @MainActor (DropTargetAsync, GObjectHandle?) -> Bool) -> SignalConnection {
-        let make = type(of: self)
-        let boxed: @MainActor (UnsafeMutableRawPointer, GObjectHandle?) -> Bool = { instance, a0 in
-            handler(make.make(taking: instance) as! DropTargetAsync, a0)
+        /// Emitted on the drop site when a drop operation is about to begin.
+        @discardableResult
+        public func onAccept(after: Bool = false, _ handler: @escaping @MainActor (Gtk.DropTargetAsync, GObjectHandle?) -> Bool) -> SignalConnection {
+            let make = type(of: self)
+            let boxed: @MainActor (UnsafeMutableRawPointer, GObjectHandle?) -> Bool = { instance, a0 in
+                handler(make.make(taking: instance) as! Gtk.DropTargetAsync, a0)
+            }
+            let thunk: @convention(c) (UnsafeMutableRawPointer?, UnsafeMutableRawPointer?, UnsafeMutableRawPointer?) -> gboolean = { instance, a0, data in
+                let box = SignalBox<@MainActor (UnsafeMutableRawPointer, GObjectHandle?) -> Bool>.from(data)
+                let result = MainActor.assumeIsolated { box.handler(instance!, GObjectHandle.wrap(a0, taking: true)) }
+                return (result ? 1 : 0)
+            }
+            return connect(signal: "accept", handler: boxed, thunk: unsafeBitCast(thunk, to: GCallback.self), after: after)
         }
-        let thunk: @convention(c) (UnsafeMutableRawPointer?, UnsafeMutableRawPointer?, UnsafeMutableRawPointer?) -> gboolean = { instance, a0, data in
-            let box = SignalBox<@MainActor (UnsafeMutableRawPointer, GObjectHandle?) -> Bool>.from(data)
-            let result = MainActor.assumeIsolated { box.handler(instance!, GObjectHandle.wrap(a0, taking: true)) }
-            return (result ? 1 : 0)
-        }
-        return connect(signal: "accept", handler: boxed, thunk: unsafeBitCast(thunk, to: GCallback.self), after: after)
-    }
 
-    /// Emitted on the drop site when the pointer leaves the widget.
-    @discardableResult
-    public func onDragLeave(after: Bool = false, _ handler: @escaping @MainActor (DropTargetAsync, GObjectHandle?) -> Void) -> SignalConnection {
-        let make = type(of: self)
-        let boxed: @MainActor (UnsafeMutableRawPointer, GObjectHandle?) -> Void = { instance, a0 in
-            handler(make.make(taking: instance) as! DropTargetAsync, a0)
+        /// Emitted on the drop site when the pointer leaves the widget.
+        @discardableResult
+        public func onDragLeave(after: Bool = false, _ handler: @escaping @MainActor (Gtk.DropTargetAsync, GObjectHandle?) -> Void) -> SignalConnection {
+            let make = type(of: self)
+            let boxed: @MainActor (UnsafeMutableRawPointer, GObjectHandle?) -> Void = { instance, a0 in
+                handler(make.make(taking: instance) as! Gtk.DropTargetAsync, a0)
+            }
+            let thunk: @convention(c) (UnsafeMutableRawPointer?, UnsafeMutableRawPointer?, UnsafeMutableRawPointer?) -> Void = { instance, a0, data in
+                let box = SignalBox<@MainActor (UnsafeMutableRawPointer, GObjectHandle?) -> Void>.from(data)
+                MainActor.assumeIsolated { box.handler(instance!, GObjectHandle.wrap(a0, taking: true)) }
+            }
+            return connect(signal: "drag-leave", handler: boxed, thunk: unsafeBitCast(thunk, to: GCallback.self), after: after)
         }
-        let thunk: @convention(c) (UnsafeMutableRawPointer?, UnsafeMutableRawPointer?, UnsafeMutableRawPointer?) -> Void = { instance, a0, data in
-            let box = SignalBox<@MainActor (UnsafeMutableRawPointer, GObjectHandle?) -> Void>.from(data)
-            MainActor.assumeIsolated { box.handler(instance!, GObjectHandle.wrap(a0, taking: true)) }
-        }
-        return connect(signal: "drag-leave", handler: boxed, thunk: unsafeBitCast(thunk, to: GCallback.self), after: after)
-    }
 
-    /// Emitted on the drop site when the user drops the data onto the widget.
-    @discardableResult
-    public func onDrop(after: Bool = false, _ handler: @escaping @MainActor (DropTargetAsync, GObjectHandle?, Double, Double) -> Bool) -> SignalConnection {
-        let make = type(of: self)
-        let boxed: @MainActor (UnsafeMutableRawPointer, GObjectHandle?, Double, Double) -> Bool = { instance, a0, a1, a2 in
-            handler(make.make(taking: instance) as! DropTargetAsync, a0, a1, a2)
+        /// Emitted on the drop site when the user drops the data onto the widget.
+        @discardableResult
+        public func onDrop(after: Bool = false, _ handler: @escaping @MainActor (Gtk.DropTargetAsync, GObjectHandle?, Double, Double) -> Bool) -> SignalConnection {
+            let make = type(of: self)
+            let boxed: @MainActor (UnsafeMutableRawPointer, GObjectHandle?, Double, Double) -> Bool = { instance, a0, a1, a2 in
+                handler(make.make(taking: instance) as! Gtk.DropTargetAsync, a0, a1, a2)
+            }
+            let thunk: @convention(c) (UnsafeMutableRawPointer?, UnsafeMutableRawPointer?, gdouble, gdouble, UnsafeMutableRawPointer?) -> gboolean = { instance, a0, a1, a2, data in
+                let box = SignalBox<@MainActor (UnsafeMutableRawPointer, GObjectHandle?, Double, Double) -> Bool>.from(data)
+                let result = MainActor.assumeIsolated { box.handler(instance!, GObjectHandle.wrap(a0, taking: true), a1, a2) }
+                return (result ? 1 : 0)
+            }
+            return connect(signal: "drop", handler: boxed, thunk: unsafeBitCast(thunk, to: GCallback.self), after: after)
         }
-        let thunk: @convention(c) (UnsafeMutableRawPointer?, UnsafeMutableRawPointer?, gdouble, gdouble, UnsafeMutableRawPointer?) -> gboolean = { instance, a0, a1, a2, data in
-            let box = SignalBox<@MainActor (UnsafeMutableRawPointer, GObjectHandle?, Double, Double) -> Bool>.from(data)
-            let result = MainActor.assumeIsolated { box.handler(instance!, GObjectHandle.wrap(a0, taking: true), a1, a2) }
-            return (result ? 1 : 0)
-        }
-        return connect(signal: "drop", handler: boxed, thunk: unsafeBitCast(thunk, to: GCallback.self), after: after)
-    }
 
-    /// Sets the @drop as not accepted on this drag site.
-    public func rejectDrop(drop: GObjectHandle) {
-        gtk_drop_target_async_reject_drop(GObjectProperty.pointer(raw), GObjectProperty.pointer(drop.raw))
+        /// Sets the @drop as not accepted on this drag site.
+        public func rejectDrop(drop: GObjectHandle) {
+            gtk_drop_target_async_reject_drop(GObjectProperty.pointer(raw), GObjectProperty.pointer(drop.raw))
+        }
     }
 }

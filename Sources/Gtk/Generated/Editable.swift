@@ -2,17 +2,19 @@
 import CGtk
 import GtkBridge
 
-/// `GtkEditable` is an interface for text editing widgets.
-/// The `GtkEditable` interface (its GType is `editableType`); the classes that
-/// implement it conform, and its members are in the extension below.
-@MainActor
-public protocol Editable: GObjectHandle {}
+extension Gtk {
+    /// `GtkEditable` is an interface for text editing widgets.
+    /// Its GType is `Gtk.editableType`; the classes that implement it conform,
+    /// and its members are in the extension below.
+    @MainActor
+    public protocol Editable: GObjectHandle {}
 
-/// The GType of `GtkEditable`.
-@MainActor public var editableType: GType { gtk_editable_get_type() }
+    /// The GType of `GtkEditable`.
+    @MainActor public static var editableType: GType { gtk_editable_get_type() }
+}
 
 @MainActor
-extension Editable {
+extension Gtk.Editable {
 
     /// The current position of the insertion cursor in chars.
     public var cursorPosition: Int32 {
@@ -114,10 +116,10 @@ extension Editable {
 
     /// Emitted at the end of a single user-visible operation on the contents.
     @discardableResult
-    public func onChanged(after: Bool = false, _ handler: @escaping @MainActor (any Editable) -> Void) -> SignalConnection {
+    public func onChanged(after: Bool = false, _ handler: @escaping @MainActor (any Gtk.Editable) -> Void) -> SignalConnection {
         let make = type(of: self)
         let boxed: @MainActor (UnsafeMutableRawPointer) -> Void = { instance in
-            handler(make.make(taking: instance) as! any Editable)
+            handler(make.make(taking: instance) as! any Gtk.Editable)
         }
         let thunk: @convention(c) (UnsafeMutableRawPointer?, UnsafeMutableRawPointer?) -> Void = { instance, data in
             let box = SignalBox<@MainActor (UnsafeMutableRawPointer) -> Void>.from(data)
@@ -128,10 +130,10 @@ extension Editable {
 
     /// Emitted when text is deleted from the widget by the user.
     @discardableResult
-    public func onDeleteText(after: Bool = false, _ handler: @escaping @MainActor (any Editable, Int32, Int32) -> Void) -> SignalConnection {
+    public func onDeleteText(after: Bool = false, _ handler: @escaping @MainActor (any Gtk.Editable, Int32, Int32) -> Void) -> SignalConnection {
         let make = type(of: self)
         let boxed: @MainActor (UnsafeMutableRawPointer, Int32, Int32) -> Void = { instance, a0, a1 in
-            handler(make.make(taking: instance) as! any Editable, a0, a1)
+            handler(make.make(taking: instance) as! any Gtk.Editable, a0, a1)
         }
         let thunk: @convention(c) (UnsafeMutableRawPointer?, gint, gint, UnsafeMutableRawPointer?) -> Void = { instance, a0, a1, data in
             let box = SignalBox<@MainActor (UnsafeMutableRawPointer, Int32, Int32) -> Void>.from(data)

@@ -2,46 +2,48 @@
 import CGtk
 import GtkBridge
 
-/// A `GtkEditableLabel` is a label that allows users to edit the text by switching to an “edit mode”.
-@MainActor
-open class EditableLabel: Widget, Editable {
-    /// The GType of `GtkEditableLabel`.
-    open override class var gType: GType { gtk_editable_label_get_type() }
+extension Gtk {
+    /// A `GtkEditableLabel` is a label that allows users to edit the text by switching to an “edit mode”.
+    @MainActor
+    open class EditableLabel: Gtk.Widget, Gtk.Editable {
+        /// The GType of `GtkEditableLabel`.
+        open override class var gType: GType { gtk_editable_label_get_type() }
 
-    open override class func make(taking pointer: UnsafeMutableRawPointer) -> GObjectHandle {
-        EditableLabel(taking: pointer)
-    }
+        open override class func make(taking pointer: UnsafeMutableRawPointer) -> GObjectHandle {
+            Gtk.EditableLabel(taking: pointer)
+        }
 
-    open override class func make(adopting pointer: UnsafeMutableRawPointer) -> GObjectHandle {
-        EditableLabel(adopting: pointer)
-    }
+        open override class func make(adopting pointer: UnsafeMutableRawPointer) -> GObjectHandle {
+            Gtk.EditableLabel(adopting: pointer)
+        }
 
-    /// Creates a new `GtkEditableLabel` widget.
-    public convenience init(str: String) {
-        let strC = strdup(str)
-        defer { free(strC) }
-        self.init(adopting: UnsafeMutableRawPointer(gtk_editable_label_new(strC))!)
-    }
+        /// Creates a new `GtkEditableLabel` widget.
+        public convenience init(str: String) {
+            let strC = strdup(str)
+            defer { free(strC) }
+            self.init(adopting: UnsafeMutableRawPointer(gtk_editable_label_new(strC))!)
+        }
 
-    /// This property is %TRUE while the widget is in edit mode.
-    public var editing: Bool {
-        get { (gtk_editable_label_get_editing(GObjectProperty.pointer(raw)) != 0) }
-        set { GObjectProperty.setBool(raw, "editing", newValue) }
-    }
+        /// This property is %TRUE while the widget is in edit mode.
+        public var editing: Bool {
+            get { (gtk_editable_label_get_editing(GObjectProperty.pointer(raw)) != 0) }
+            set { GObjectProperty.setBool(raw, "editing", newValue) }
+        }
 
-    /// Runs `handler` after `editing` changed.
-    @discardableResult
-    public func onNotifyEditing(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
-        connectNotify("editing", handler)
-    }
+        /// Runs `handler` after `editing` changed.
+        @discardableResult
+        public func onNotifyEditing(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
+            connectNotify("editing", handler)
+        }
 
-    /// Switches the label into “editing mode”.
-    public func startEditing() {
-        gtk_editable_label_start_editing(GObjectProperty.pointer(raw))
-    }
+        /// Switches the label into “editing mode”.
+        public func startEditing() {
+            gtk_editable_label_start_editing(GObjectProperty.pointer(raw))
+        }
 
-    /// Switches the label out of “editing mode”.
-    public func stopEditing(commit: Bool) {
-        gtk_editable_label_stop_editing(GObjectProperty.pointer(raw), (commit ? 1 : 0))
+        /// Switches the label out of “editing mode”.
+        public func stopEditing(commit: Bool) {
+            gtk_editable_label_stop_editing(GObjectProperty.pointer(raw), (commit ? 1 : 0))
+        }
     }
 }

@@ -2,36 +2,38 @@
 import CGtk
 import GtkBridge
 
-/// The `GtkEmojiChooser` is used by text widgets such as `GtkEntry` or `GtkTextView` to let users insert Emoji characters.
-@MainActor
-open class EmojiChooser: Popover {
-    /// The GType of `GtkEmojiChooser`.
-    open override class var gType: GType { gtk_emoji_chooser_get_type() }
+extension Gtk {
+    /// The `GtkEmojiChooser` is used by text widgets such as `GtkEntry` or `GtkTextView` to let users insert Emoji characters.
+    @MainActor
+    open class EmojiChooser: Gtk.Popover {
+        /// The GType of `GtkEmojiChooser`.
+        open override class var gType: GType { gtk_emoji_chooser_get_type() }
 
-    open override class func make(taking pointer: UnsafeMutableRawPointer) -> GObjectHandle {
-        EmojiChooser(taking: pointer)
-    }
-
-    open override class func make(adopting pointer: UnsafeMutableRawPointer) -> GObjectHandle {
-        EmojiChooser(adopting: pointer)
-    }
-
-    /// Creates a new `GtkEmojiChooser`.
-    public convenience init() {
-        self.init(adopting: UnsafeMutableRawPointer(gtk_emoji_chooser_new())!)
-    }
-
-    /// Emitted when the user selects an Emoji.
-    @discardableResult
-    public func onEmojiPicked(after: Bool = false, _ handler: @escaping @MainActor (EmojiChooser, String) -> Void) -> SignalConnection {
-        let make = type(of: self)
-        let boxed: @MainActor (UnsafeMutableRawPointer, String) -> Void = { instance, a0 in
-            handler(make.make(taking: instance) as! EmojiChooser, a0)
+        open override class func make(taking pointer: UnsafeMutableRawPointer) -> GObjectHandle {
+            Gtk.EmojiChooser(taking: pointer)
         }
-        let thunk: @convention(c) (UnsafeMutableRawPointer?, UnsafePointer<CChar>?, UnsafeMutableRawPointer?) -> Void = { instance, a0, data in
-            let box = SignalBox<@MainActor (UnsafeMutableRawPointer, String) -> Void>.from(data)
-            MainActor.assumeIsolated { box.handler(instance!, (GObjectProperty.string(a0, freeing: false) ?? "")) }
+
+        open override class func make(adopting pointer: UnsafeMutableRawPointer) -> GObjectHandle {
+            Gtk.EmojiChooser(adopting: pointer)
         }
-        return connect(signal: "emoji-picked", handler: boxed, thunk: unsafeBitCast(thunk, to: GCallback.self), after: after)
+
+        /// Creates a new `GtkEmojiChooser`.
+        public convenience init() {
+            self.init(adopting: UnsafeMutableRawPointer(gtk_emoji_chooser_new())!)
+        }
+
+        /// Emitted when the user selects an Emoji.
+        @discardableResult
+        public func onEmojiPicked(after: Bool = false, _ handler: @escaping @MainActor (Gtk.EmojiChooser, String) -> Void) -> SignalConnection {
+            let make = type(of: self)
+            let boxed: @MainActor (UnsafeMutableRawPointer, String) -> Void = { instance, a0 in
+                handler(make.make(taking: instance) as! Gtk.EmojiChooser, a0)
+            }
+            let thunk: @convention(c) (UnsafeMutableRawPointer?, UnsafePointer<CChar>?, UnsafeMutableRawPointer?) -> Void = { instance, a0, data in
+                let box = SignalBox<@MainActor (UnsafeMutableRawPointer, String) -> Void>.from(data)
+                MainActor.assumeIsolated { box.handler(instance!, (GObjectProperty.string(a0, freeing: false) ?? "")) }
+            }
+            return connect(signal: "emoji-picked", handler: boxed, thunk: unsafeBitCast(thunk, to: GCallback.self), after: after)
+        }
     }
 }

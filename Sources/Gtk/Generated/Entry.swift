@@ -2,646 +2,648 @@
 import CGtk
 import GtkBridge
 
-/// `GtkEntry` is a single line text entry widget.
-@MainActor
-open class Entry: Widget, CellEditable, Editable {
-    /// The GType of `GtkEntry`.
-    open override class var gType: GType { gtk_entry_get_type() }
+extension Gtk {
+    /// `GtkEntry` is a single line text entry widget.
+    @MainActor
+    open class Entry: Gtk.Widget, Gtk.CellEditable, Gtk.Editable {
+        /// The GType of `GtkEntry`.
+        open override class var gType: GType { gtk_entry_get_type() }
 
-    open override class func make(taking pointer: UnsafeMutableRawPointer) -> GObjectHandle {
-        Entry(taking: pointer)
-    }
-
-    open override class func make(adopting pointer: UnsafeMutableRawPointer) -> GObjectHandle {
-        Entry(adopting: pointer)
-    }
-
-    /// Creates a new entry.
-    public convenience init() {
-        self.init(adopting: UnsafeMutableRawPointer(gtk_entry_new())!)
-    }
-
-    /// Creates a new entry with the specified text buffer.
-    public convenience init(withBuffer buffer: EntryBuffer) {
-        self.init(adopting: UnsafeMutableRawPointer(gtk_entry_new_with_buffer(GObjectProperty.pointer(buffer.raw)))!)
-    }
-
-    /// Whether to activate the default widget when Enter is pressed.
-    public var activatesDefault: Bool {
-        get { (gtk_entry_get_activates_default(GObjectProperty.pointer(raw)) != 0) }
-        set { gtk_entry_set_activates_default(GObjectProperty.pointer(raw), (newValue ? 1 : 0)) }
-    }
-
-    /// Runs `handler` after `activates-default` changed.
-    @discardableResult
-    public func onNotifyActivatesDefault(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
-        connectNotify("activates-default", handler)
-    }
-
-    /// The buffer object which actually stores the text.
-    public var buffer: EntryBuffer? {
-        get { EntryBuffer.wrap(gtk_entry_get_buffer(GObjectProperty.pointer(raw)), taking: true) }
-        set { gtk_entry_set_buffer(GObjectProperty.pointer(raw), GObjectProperty.pointer(newValue?.raw)) }
-    }
-
-    /// Runs `handler` after `buffer` changed.
-    @discardableResult
-    public func onNotifyBuffer(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
-        connectNotify("buffer", handler)
-    }
-
-    /// The auxiliary completion object to use with the entry.
-    public var completion: EntryCompletion? {
-        get { EntryCompletion.wrap(gtk_entry_get_completion(GObjectProperty.pointer(raw)), taking: true) }
-        set { gtk_entry_set_completion(GObjectProperty.pointer(raw), GObjectProperty.pointer(newValue?.raw)) }
-    }
-
-    /// Runs `handler` after `completion` changed.
-    @discardableResult
-    public func onNotifyCompletion(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
-        connectNotify("completion", handler)
-    }
-
-    /// Whether to suggest Emoji replacements for :-delimited names like `:heart:`.
-    public var enableEmojiCompletion: Bool {
-        get { GObjectProperty.bool(raw, "enable-emoji-completion") }
-        set { GObjectProperty.setBool(raw, "enable-emoji-completion", newValue) }
-    }
-
-    /// Runs `handler` after `enable-emoji-completion` changed.
-    @discardableResult
-    public func onNotifyEnableEmojiCompletion(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
-        connectNotify("enable-emoji-completion", handler)
-    }
-
-    /// A menu model whose contents will be appended to the context menu.
-    public var extraMenu: GObjectHandle? {
-        get { GObjectHandle.wrap(gtk_entry_get_extra_menu(GObjectProperty.pointer(raw)), taking: true) }
-        set { gtk_entry_set_extra_menu(GObjectProperty.pointer(raw), GObjectProperty.pointer(newValue?.raw)) }
-    }
-
-    /// Runs `handler` after `extra-menu` changed.
-    @discardableResult
-    public func onNotifyExtraMenu(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
-        connectNotify("extra-menu", handler)
-    }
-
-    /// Whehter the entry should draw a frame.
-    public var hasFrame: Bool {
-        get { (gtk_entry_get_has_frame(GObjectProperty.pointer(raw)) != 0) }
-        set { gtk_entry_set_has_frame(GObjectProperty.pointer(raw), (newValue ? 1 : 0)) }
-    }
-
-    /// Runs `handler` after `has-frame` changed.
-    @discardableResult
-    public func onNotifyHasFrame(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
-        connectNotify("has-frame", handler)
-    }
-
-    /// Which IM (input method) module should be used for this entry.
-    public var imModule: String? {
-        get { GObjectProperty.stringValue(raw, "im-module") }
-        set { GObjectProperty.setString(raw, "im-module", newValue) }
-    }
-
-    /// Runs `handler` after `im-module` changed.
-    @discardableResult
-    public func onNotifyImModule(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
-        connectNotify("im-module", handler)
-    }
-
-    /// Additional hints that allow input methods to fine-tune their behavior.
-    public var inputHints: InputHints {
-        get { InputHints(rawValue: numericCast(gtk_entry_get_input_hints(GObjectProperty.pointer(raw)).rawValue)) }
-        set { gtk_entry_set_input_hints(GObjectProperty.pointer(raw), GtkInputHints(rawValue: numericCast(newValue.rawValue))) }
-    }
-
-    /// Runs `handler` after `input-hints` changed.
-    @discardableResult
-    public func onNotifyInputHints(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
-        connectNotify("input-hints", handler)
-    }
-
-    /// The purpose of this text field.
-    public var inputPurpose: InputPurpose {
-        get { InputPurpose(rawValue: numericCast(gtk_entry_get_input_purpose(GObjectProperty.pointer(raw)).rawValue)) }
-        set { gtk_entry_set_input_purpose(GObjectProperty.pointer(raw), GtkInputPurpose(rawValue: numericCast(newValue.rawValue))) }
-    }
-
-    /// Runs `handler` after `input-purpose` changed.
-    @discardableResult
-    public func onNotifyInputPurpose(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
-        connectNotify("input-purpose", handler)
-    }
-
-    /// The character to use when masking entry contents (“password mode”).
-    public var invisibleChar: UInt32 {
-        get { numericCast(gtk_entry_get_invisible_char(GObjectProperty.pointer(raw))) }
-        set { gtk_entry_set_invisible_char(GObjectProperty.pointer(raw), numericCast(newValue)) }
-    }
-
-    /// Runs `handler` after `invisible-char` changed.
-    @discardableResult
-    public func onNotifyInvisibleChar(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
-        connectNotify("invisible-char", handler)
-    }
-
-    /// Whether the invisible char has been set for the `GtkEntry`.
-    public var invisibleCharSet: Bool {
-        get { GObjectProperty.bool(raw, "invisible-char-set") }
-        set { GObjectProperty.setBool(raw, "invisible-char-set", newValue) }
-    }
-
-    /// Runs `handler` after `invisible-char-set` changed.
-    @discardableResult
-    public func onNotifyInvisibleCharSet(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
-        connectNotify("invisible-char-set", handler)
-    }
-
-    /// Maximum number of characters for this entry.
-    public var maxLength: Int32 {
-        get { numericCast(gtk_entry_get_max_length(GObjectProperty.pointer(raw))) }
-        set { gtk_entry_set_max_length(GObjectProperty.pointer(raw), numericCast(newValue)) }
-    }
-
-    /// Runs `handler` after `max-length` changed.
-    @discardableResult
-    public func onNotifyMaxLength(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
-        connectNotify("max-length", handler)
-    }
-
-    /// If text is overwritten when typing in the `GtkEntry`.
-    public var overwriteMode: Bool {
-        get { (gtk_entry_get_overwrite_mode(GObjectProperty.pointer(raw)) != 0) }
-        set { gtk_entry_set_overwrite_mode(GObjectProperty.pointer(raw), (newValue ? 1 : 0)) }
-    }
-
-    /// Runs `handler` after `overwrite-mode` changed.
-    @discardableResult
-    public func onNotifyOverwriteMode(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
-        connectNotify("overwrite-mode", handler)
-    }
-
-    /// The text that will be displayed in the `GtkEntry` when it is empty and unfocused.
-    public var placeholderText: String? {
-        get { GObjectProperty.string(gtk_entry_get_placeholder_text(GObjectProperty.pointer(raw)), freeing: false) }
-        set {
-            let value = newValue.map { strdup($0) } ?? nil
-            defer { free(value) }
-            gtk_entry_set_placeholder_text(GObjectProperty.pointer(raw), value)
+        open override class func make(taking pointer: UnsafeMutableRawPointer) -> GObjectHandle {
+            Gtk.Entry(taking: pointer)
         }
-    }
 
-    /// Runs `handler` after `placeholder-text` changed.
-    @discardableResult
-    public func onNotifyPlaceholderText(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
-        connectNotify("placeholder-text", handler)
-    }
-
-    /// Whether the primary icon is activatable.
-    public var primaryIconActivatable: Bool {
-        get { GObjectProperty.bool(raw, "primary-icon-activatable") }
-        set { GObjectProperty.setBool(raw, "primary-icon-activatable", newValue) }
-    }
-
-    /// Runs `handler` after `primary-icon-activatable` changed.
-    @discardableResult
-    public func onNotifyPrimaryIconActivatable(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
-        connectNotify("primary-icon-activatable", handler)
-    }
-
-    /// The `GIcon` to use for the primary icon for the entry.
-    public var primaryIconGicon: GObjectHandle? {
-        get { GObjectHandle.wrap(GObjectProperty.object(raw, "primary-icon-gicon"), adopting: true) }
-        set { GObjectProperty.setObject(raw, "primary-icon-gicon", newValue?.raw) }
-    }
-
-    /// Runs `handler` after `primary-icon-gicon` changed.
-    @discardableResult
-    public func onNotifyPrimaryIconGicon(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
-        connectNotify("primary-icon-gicon", handler)
-    }
-
-    /// The icon name to use for the primary icon for the entry.
-    public var primaryIconName: String? {
-        get { GObjectProperty.stringValue(raw, "primary-icon-name") }
-        set { GObjectProperty.setString(raw, "primary-icon-name", newValue) }
-    }
-
-    /// Runs `handler` after `primary-icon-name` changed.
-    @discardableResult
-    public func onNotifyPrimaryIconName(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
-        connectNotify("primary-icon-name", handler)
-    }
-
-    /// A `GdkPaintable` to use as the primary icon for the entry.
-    public var primaryIconPaintable: GObjectHandle? {
-        get { GObjectHandle.wrap(GObjectProperty.object(raw, "primary-icon-paintable"), adopting: true) }
-        set { GObjectProperty.setObject(raw, "primary-icon-paintable", newValue?.raw) }
-    }
-
-    /// Runs `handler` after `primary-icon-paintable` changed.
-    @discardableResult
-    public func onNotifyPrimaryIconPaintable(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
-        connectNotify("primary-icon-paintable", handler)
-    }
-
-    /// Whether the primary icon is sensitive.
-    public var primaryIconSensitive: Bool {
-        get { GObjectProperty.bool(raw, "primary-icon-sensitive") }
-        set { GObjectProperty.setBool(raw, "primary-icon-sensitive", newValue) }
-    }
-
-    /// Runs `handler` after `primary-icon-sensitive` changed.
-    @discardableResult
-    public func onNotifyPrimaryIconSensitive(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
-        connectNotify("primary-icon-sensitive", handler)
-    }
-
-    /// The representation which is used for the primary icon of the entry.
-    public var primaryIconStorageType: ImageType {
-        ImageType(rawValue: numericCast(GObjectProperty.enumValue(raw, "primary-icon-storage-type")))
-    }
-
-    /// Runs `handler` after `primary-icon-storage-type` changed.
-    @discardableResult
-    public func onNotifyPrimaryIconStorageType(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
-        connectNotify("primary-icon-storage-type", handler)
-    }
-
-    /// The contents of the tooltip on the primary icon, with markup.
-    public var primaryIconTooltipMarkup: String? {
-        get { GObjectProperty.stringValue(raw, "primary-icon-tooltip-markup") }
-        set { GObjectProperty.setString(raw, "primary-icon-tooltip-markup", newValue) }
-    }
-
-    /// Runs `handler` after `primary-icon-tooltip-markup` changed.
-    @discardableResult
-    public func onNotifyPrimaryIconTooltipMarkup(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
-        connectNotify("primary-icon-tooltip-markup", handler)
-    }
-
-    /// The contents of the tooltip on the primary icon.
-    public var primaryIconTooltipText: String? {
-        get { GObjectProperty.stringValue(raw, "primary-icon-tooltip-text") }
-        set { GObjectProperty.setString(raw, "primary-icon-tooltip-text", newValue) }
-    }
-
-    /// Runs `handler` after `primary-icon-tooltip-text` changed.
-    @discardableResult
-    public func onNotifyPrimaryIconTooltipText(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
-        connectNotify("primary-icon-tooltip-text", handler)
-    }
-
-    /// The current fraction of the task that's been completed.
-    public var progressFraction: Double {
-        get { gtk_entry_get_progress_fraction(GObjectProperty.pointer(raw)) }
-        set { gtk_entry_set_progress_fraction(GObjectProperty.pointer(raw), newValue) }
-    }
-
-    /// Runs `handler` after `progress-fraction` changed.
-    @discardableResult
-    public func onNotifyProgressFraction(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
-        connectNotify("progress-fraction", handler)
-    }
-
-    /// The fraction of total entry width to move the progress bouncing block for each pulse.
-    public var progressPulseStep: Double {
-        get { gtk_entry_get_progress_pulse_step(GObjectProperty.pointer(raw)) }
-        set { gtk_entry_set_progress_pulse_step(GObjectProperty.pointer(raw), newValue) }
-    }
-
-    /// Runs `handler` after `progress-pulse-step` changed.
-    @discardableResult
-    public func onNotifyProgressPulseStep(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
-        connectNotify("progress-pulse-step", handler)
-    }
-
-    /// Number of pixels of the entry scrolled off the screen to the left.
-    public var scrollOffset: Int32 {
-        GObjectProperty.int32(raw, "scroll-offset")
-    }
-
-    /// Runs `handler` after `scroll-offset` changed.
-    @discardableResult
-    public func onNotifyScrollOffset(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
-        connectNotify("scroll-offset", handler)
-    }
-
-    /// Whether the secondary icon is activatable.
-    public var secondaryIconActivatable: Bool {
-        get { GObjectProperty.bool(raw, "secondary-icon-activatable") }
-        set { GObjectProperty.setBool(raw, "secondary-icon-activatable", newValue) }
-    }
-
-    /// Runs `handler` after `secondary-icon-activatable` changed.
-    @discardableResult
-    public func onNotifySecondaryIconActivatable(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
-        connectNotify("secondary-icon-activatable", handler)
-    }
-
-    /// The `GIcon` to use for the secondary icon for the entry.
-    public var secondaryIconGicon: GObjectHandle? {
-        get { GObjectHandle.wrap(GObjectProperty.object(raw, "secondary-icon-gicon"), adopting: true) }
-        set { GObjectProperty.setObject(raw, "secondary-icon-gicon", newValue?.raw) }
-    }
-
-    /// Runs `handler` after `secondary-icon-gicon` changed.
-    @discardableResult
-    public func onNotifySecondaryIconGicon(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
-        connectNotify("secondary-icon-gicon", handler)
-    }
-
-    /// The icon name to use for the secondary icon for the entry.
-    public var secondaryIconName: String? {
-        get { GObjectProperty.stringValue(raw, "secondary-icon-name") }
-        set { GObjectProperty.setString(raw, "secondary-icon-name", newValue) }
-    }
-
-    /// Runs `handler` after `secondary-icon-name` changed.
-    @discardableResult
-    public func onNotifySecondaryIconName(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
-        connectNotify("secondary-icon-name", handler)
-    }
-
-    /// A `GdkPaintable` to use as the secondary icon for the entry.
-    public var secondaryIconPaintable: GObjectHandle? {
-        get { GObjectHandle.wrap(GObjectProperty.object(raw, "secondary-icon-paintable"), adopting: true) }
-        set { GObjectProperty.setObject(raw, "secondary-icon-paintable", newValue?.raw) }
-    }
-
-    /// Runs `handler` after `secondary-icon-paintable` changed.
-    @discardableResult
-    public func onNotifySecondaryIconPaintable(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
-        connectNotify("secondary-icon-paintable", handler)
-    }
-
-    /// Whether the secondary icon is sensitive.
-    public var secondaryIconSensitive: Bool {
-        get { GObjectProperty.bool(raw, "secondary-icon-sensitive") }
-        set { GObjectProperty.setBool(raw, "secondary-icon-sensitive", newValue) }
-    }
-
-    /// Runs `handler` after `secondary-icon-sensitive` changed.
-    @discardableResult
-    public func onNotifySecondaryIconSensitive(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
-        connectNotify("secondary-icon-sensitive", handler)
-    }
-
-    /// The representation which is used for the secondary icon of the entry.
-    public var secondaryIconStorageType: ImageType {
-        ImageType(rawValue: numericCast(GObjectProperty.enumValue(raw, "secondary-icon-storage-type")))
-    }
-
-    /// Runs `handler` after `secondary-icon-storage-type` changed.
-    @discardableResult
-    public func onNotifySecondaryIconStorageType(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
-        connectNotify("secondary-icon-storage-type", handler)
-    }
-
-    /// The contents of the tooltip on the secondary icon, with markup.
-    public var secondaryIconTooltipMarkup: String? {
-        get { GObjectProperty.stringValue(raw, "secondary-icon-tooltip-markup") }
-        set { GObjectProperty.setString(raw, "secondary-icon-tooltip-markup", newValue) }
-    }
-
-    /// Runs `handler` after `secondary-icon-tooltip-markup` changed.
-    @discardableResult
-    public func onNotifySecondaryIconTooltipMarkup(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
-        connectNotify("secondary-icon-tooltip-markup", handler)
-    }
-
-    /// The contents of the tooltip on the secondary icon.
-    public var secondaryIconTooltipText: String? {
-        get { GObjectProperty.stringValue(raw, "secondary-icon-tooltip-text") }
-        set { GObjectProperty.setString(raw, "secondary-icon-tooltip-text", newValue) }
-    }
-
-    /// Runs `handler` after `secondary-icon-tooltip-text` changed.
-    @discardableResult
-    public func onNotifySecondaryIconTooltipText(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
-        connectNotify("secondary-icon-tooltip-text", handler)
-    }
-
-    /// The `show-emoji-icon` property.
-    public var showEmojiIcon: Bool {
-        get { GObjectProperty.bool(raw, "show-emoji-icon") }
-        set { GObjectProperty.setBool(raw, "show-emoji-icon", newValue) }
-    }
-
-    /// Runs `handler` after `show-emoji-icon` changed.
-    @discardableResult
-    public func onNotifyShowEmojiIcon(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
-        connectNotify("show-emoji-icon", handler)
-    }
-
-    /// The length of the text in the `GtkEntry`.
-    public var textLength: UInt16 {
-        numericCast(gtk_entry_get_text_length(GObjectProperty.pointer(raw)))
-    }
-
-    /// Runs `handler` after `text-length` changed.
-    @discardableResult
-    public func onNotifyTextLength(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
-        connectNotify("text-length", handler)
-    }
-
-    /// When %TRUE, pasted multi-line text is truncated to the first line.
-    public var truncateMultiline: Bool {
-        get { GObjectProperty.bool(raw, "truncate-multiline") }
-        set { GObjectProperty.setBool(raw, "truncate-multiline", newValue) }
-    }
-
-    /// Runs `handler` after `truncate-multiline` changed.
-    @discardableResult
-    public func onNotifyTruncateMultiline(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
-        connectNotify("truncate-multiline", handler)
-    }
-
-    /// Whether the entry should show the “invisible char” instead of the actual text (“password mode”).
-    public var visibility: Bool {
-        get { (gtk_entry_get_visibility(GObjectProperty.pointer(raw)) != 0) }
-        set { gtk_entry_set_visibility(GObjectProperty.pointer(raw), (newValue ? 1 : 0)) }
-    }
-
-    /// Runs `handler` after `visibility` changed.
-    @discardableResult
-    public func onNotifyVisibility(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
-        connectNotify("visibility", handler)
-    }
-
-    /// Emitted when the entry is activated.
-    @discardableResult
-    public func onActivate(after: Bool = false, _ handler: @escaping @MainActor (Entry) -> Void) -> SignalConnection {
-        let make = type(of: self)
-        let boxed: @MainActor (UnsafeMutableRawPointer) -> Void = { instance in
-            handler(make.make(taking: instance) as! Entry)
+        open override class func make(adopting pointer: UnsafeMutableRawPointer) -> GObjectHandle {
+            Gtk.Entry(adopting: pointer)
         }
-        let thunk: @convention(c) (UnsafeMutableRawPointer?, UnsafeMutableRawPointer?) -> Void = { instance, data in
-            let box = SignalBox<@MainActor (UnsafeMutableRawPointer) -> Void>.from(data)
-            MainActor.assumeIsolated { box.handler(instance!) }
+
+        /// Creates a new entry.
+        public convenience init() {
+            self.init(adopting: UnsafeMutableRawPointer(gtk_entry_new())!)
         }
-        return connect(signal: "activate", handler: boxed, thunk: unsafeBitCast(thunk, to: GCallback.self), after: after)
-    }
 
-    /// Emitted when an activatable icon is clicked.
-    @discardableResult
-    public func onIconPress(after: Bool = false, _ handler: @escaping @MainActor (Entry, EntryIconPosition) -> Void) -> SignalConnection {
-        let make = type(of: self)
-        let boxed: @MainActor (UnsafeMutableRawPointer, EntryIconPosition) -> Void = { instance, a0 in
-            handler(make.make(taking: instance) as! Entry, a0)
+        /// Creates a new entry with the specified text buffer.
+        public convenience init(withBuffer buffer: Gtk.EntryBuffer) {
+            self.init(adopting: UnsafeMutableRawPointer(gtk_entry_new_with_buffer(GObjectProperty.pointer(buffer.raw)))!)
         }
-        let thunk: @convention(c) (UnsafeMutableRawPointer?, GtkEntryIconPosition, UnsafeMutableRawPointer?) -> Void = { instance, a0, data in
-            let box = SignalBox<@MainActor (UnsafeMutableRawPointer, EntryIconPosition) -> Void>.from(data)
-            MainActor.assumeIsolated { box.handler(instance!, EntryIconPosition(rawValue: numericCast(a0.rawValue))) }
+
+        /// Whether to activate the default widget when Enter is pressed.
+        public var activatesDefault: Bool {
+            get { (gtk_entry_get_activates_default(GObjectProperty.pointer(raw)) != 0) }
+            set { gtk_entry_set_activates_default(GObjectProperty.pointer(raw), (newValue ? 1 : 0)) }
         }
-        return connect(signal: "icon-press", handler: boxed, thunk: unsafeBitCast(thunk, to: GCallback.self), after: after)
-    }
 
-    /// Emitted on the button release from a mouse click over an activatable icon.
-    @discardableResult
-    public func onIconRelease(after: Bool = false, _ handler: @escaping @MainActor (Entry, EntryIconPosition) -> Void) -> SignalConnection {
-        let make = type(of: self)
-        let boxed: @MainActor (UnsafeMutableRawPointer, EntryIconPosition) -> Void = { instance, a0 in
-            handler(make.make(taking: instance) as! Entry, a0)
+        /// Runs `handler` after `activates-default` changed.
+        @discardableResult
+        public func onNotifyActivatesDefault(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
+            connectNotify("activates-default", handler)
         }
-        let thunk: @convention(c) (UnsafeMutableRawPointer?, GtkEntryIconPosition, UnsafeMutableRawPointer?) -> Void = { instance, a0, data in
-            let box = SignalBox<@MainActor (UnsafeMutableRawPointer, EntryIconPosition) -> Void>.from(data)
-            MainActor.assumeIsolated { box.handler(instance!, EntryIconPosition(rawValue: numericCast(a0.rawValue))) }
+
+        /// The buffer object which actually stores the text.
+        public var buffer: Gtk.EntryBuffer? {
+            get { Gtk.EntryBuffer.wrap(gtk_entry_get_buffer(GObjectProperty.pointer(raw)), taking: true) }
+            set { gtk_entry_set_buffer(GObjectProperty.pointer(raw), GObjectProperty.pointer(newValue?.raw)) }
         }
-        return connect(signal: "icon-release", handler: boxed, thunk: unsafeBitCast(thunk, to: GCallback.self), after: after)
-    }
 
-    /// Gets the value set by gtk_entry_set_alignment().
-    @discardableResult
-    public func getAlignment() -> Float {
-        return gtk_entry_get_alignment(GObjectProperty.pointer(raw))
-    }
+        /// Runs `handler` after `buffer` changed.
+        @discardableResult
+        public func onNotifyBuffer(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
+            connectNotify("buffer", handler)
+        }
 
-    /// Returns the index of the icon which is the source of the current DND operation, or -1.
-    @discardableResult
-    public func getCurrentIconDragSource() -> Int32 {
-        return numericCast(gtk_entry_get_current_icon_drag_source(GObjectProperty.pointer(raw)))
-    }
+        /// The auxiliary completion object to use with the entry.
+        public var completion: Gtk.EntryCompletion? {
+            get { Gtk.EntryCompletion.wrap(gtk_entry_get_completion(GObjectProperty.pointer(raw)), taking: true) }
+            set { gtk_entry_set_completion(GObjectProperty.pointer(raw), GObjectProperty.pointer(newValue?.raw)) }
+        }
 
-    /// Returns whether the icon is activatable.
-    @discardableResult
-    public func getIconActivatable(iconPos: EntryIconPosition) -> Bool {
-        return (gtk_entry_get_icon_activatable(GObjectProperty.pointer(raw), GtkEntryIconPosition(rawValue: numericCast(iconPos.rawValue))) != 0)
-    }
+        /// Runs `handler` after `completion` changed.
+        @discardableResult
+        public func onNotifyCompletion(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
+            connectNotify("completion", handler)
+        }
 
-    /// Finds the icon at the given position and return its index.
-    @discardableResult
-    public func getIconAtPos(x: Int32, y: Int32) -> Int32 {
-        return numericCast(gtk_entry_get_icon_at_pos(GObjectProperty.pointer(raw), numericCast(x), numericCast(y)))
-    }
+        /// Whether to suggest Emoji replacements for :-delimited names like `:heart:`.
+        public var enableEmojiCompletion: Bool {
+            get { GObjectProperty.bool(raw, "enable-emoji-completion") }
+            set { GObjectProperty.setBool(raw, "enable-emoji-completion", newValue) }
+        }
 
-    /// Retrieves the `GIcon` used for the icon.
-    @discardableResult
-    public func getIconGicon(iconPos: EntryIconPosition) -> GObjectHandle? {
-        return GObjectHandle.wrap(gtk_entry_get_icon_gicon(GObjectProperty.pointer(raw), GtkEntryIconPosition(rawValue: numericCast(iconPos.rawValue))), taking: true)
-    }
+        /// Runs `handler` after `enable-emoji-completion` changed.
+        @discardableResult
+        public func onNotifyEnableEmojiCompletion(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
+            connectNotify("enable-emoji-completion", handler)
+        }
 
-    /// Retrieves the icon name used for the icon.
-    @discardableResult
-    public func getIconName(iconPos: EntryIconPosition) -> String? {
-        return GObjectProperty.string(gtk_entry_get_icon_name(GObjectProperty.pointer(raw), GtkEntryIconPosition(rawValue: numericCast(iconPos.rawValue))), freeing: false)
-    }
+        /// A menu model whose contents will be appended to the context menu.
+        public var extraMenu: GObjectHandle? {
+            get { GObjectHandle.wrap(gtk_entry_get_extra_menu(GObjectProperty.pointer(raw)), taking: true) }
+            set { gtk_entry_set_extra_menu(GObjectProperty.pointer(raw), GObjectProperty.pointer(newValue?.raw)) }
+        }
 
-    /// Retrieves the `GdkPaintable` used for the icon.
-    @discardableResult
-    public func getIconPaintable(iconPos: EntryIconPosition) -> GObjectHandle? {
-        return GObjectHandle.wrap(gtk_entry_get_icon_paintable(GObjectProperty.pointer(raw), GtkEntryIconPosition(rawValue: numericCast(iconPos.rawValue))), taking: true)
-    }
+        /// Runs `handler` after `extra-menu` changed.
+        @discardableResult
+        public func onNotifyExtraMenu(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
+            connectNotify("extra-menu", handler)
+        }
 
-    /// Returns whether the icon appears sensitive or insensitive.
-    @discardableResult
-    public func getIconSensitive(iconPos: EntryIconPosition) -> Bool {
-        return (gtk_entry_get_icon_sensitive(GObjectProperty.pointer(raw), GtkEntryIconPosition(rawValue: numericCast(iconPos.rawValue))) != 0)
-    }
+        /// Whehter the entry should draw a frame.
+        public var hasFrame: Bool {
+            get { (gtk_entry_get_has_frame(GObjectProperty.pointer(raw)) != 0) }
+            set { gtk_entry_set_has_frame(GObjectProperty.pointer(raw), (newValue ? 1 : 0)) }
+        }
 
-    /// Gets the type of representation being used by the icon to store image data.
-    @discardableResult
-    public func getIconStorageType(iconPos: EntryIconPosition) -> ImageType {
-        return ImageType(rawValue: numericCast(gtk_entry_get_icon_storage_type(GObjectProperty.pointer(raw), GtkEntryIconPosition(rawValue: numericCast(iconPos.rawValue))).rawValue))
-    }
+        /// Runs `handler` after `has-frame` changed.
+        @discardableResult
+        public func onNotifyHasFrame(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
+            connectNotify("has-frame", handler)
+        }
 
-    /// Gets the contents of the tooltip on the icon at the specified position in @entry.
-    @discardableResult
-    public func getIconTooltipMarkup(iconPos: EntryIconPosition) -> String? {
-        return GObjectProperty.string(gtk_entry_get_icon_tooltip_markup(GObjectProperty.pointer(raw), GtkEntryIconPosition(rawValue: numericCast(iconPos.rawValue))), freeing: true)
-    }
+        /// Which IM (input method) module should be used for this entry.
+        public var imModule: String? {
+            get { GObjectProperty.stringValue(raw, "im-module") }
+            set { GObjectProperty.setString(raw, "im-module", newValue) }
+        }
 
-    /// Gets the contents of the tooltip on the icon at the specified position in @entry.
-    @discardableResult
-    public func getIconTooltipText(iconPos: EntryIconPosition) -> String? {
-        return GObjectProperty.string(gtk_entry_get_icon_tooltip_text(GObjectProperty.pointer(raw), GtkEntryIconPosition(rawValue: numericCast(iconPos.rawValue))), freeing: true)
-    }
+        /// Runs `handler` after `im-module` changed.
+        @discardableResult
+        public func onNotifyImModule(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
+            connectNotify("im-module", handler)
+        }
 
-    /// Causes @entry to have keyboard focus.
-    @discardableResult
-    public func grabFocusWithoutSelecting() -> Bool {
-        return (gtk_entry_grab_focus_without_selecting(GObjectProperty.pointer(raw)) != 0)
-    }
+        /// Additional hints that allow input methods to fine-tune their behavior.
+        public var inputHints: Gtk.InputHints {
+            get { Gtk.InputHints(rawValue: numericCast(gtk_entry_get_input_hints(GObjectProperty.pointer(raw)).rawValue)) }
+            set { gtk_entry_set_input_hints(GObjectProperty.pointer(raw), GtkInputHints(rawValue: numericCast(newValue.rawValue))) }
+        }
 
-    /// Indicates that some progress is made, but you don’t know how much.
-    public func progressPulse() {
-        gtk_entry_progress_pulse(GObjectProperty.pointer(raw))
-    }
+        /// Runs `handler` after `input-hints` changed.
+        @discardableResult
+        public func onNotifyInputHints(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
+            connectNotify("input-hints", handler)
+        }
 
-    /// Reset the input method context of the entry if needed.
-    public func resetImContext() {
-        gtk_entry_reset_im_context(GObjectProperty.pointer(raw))
-    }
+        /// The purpose of this text field.
+        public var inputPurpose: Gtk.InputPurpose {
+            get { Gtk.InputPurpose(rawValue: numericCast(gtk_entry_get_input_purpose(GObjectProperty.pointer(raw)).rawValue)) }
+            set { gtk_entry_set_input_purpose(GObjectProperty.pointer(raw), GtkInputPurpose(rawValue: numericCast(newValue.rawValue))) }
+        }
 
-    /// Sets the alignment for the contents of the entry.
-    public func setAlignment(xalign: Float) {
-        gtk_entry_set_alignment(GObjectProperty.pointer(raw), xalign)
-    }
+        /// Runs `handler` after `input-purpose` changed.
+        @discardableResult
+        public func onNotifyInputPurpose(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
+            connectNotify("input-purpose", handler)
+        }
 
-    /// Sets whether the icon is activatable.
-    public func setIconActivatable(iconPos: EntryIconPosition, activatable: Bool) {
-        gtk_entry_set_icon_activatable(GObjectProperty.pointer(raw), GtkEntryIconPosition(rawValue: numericCast(iconPos.rawValue)), (activatable ? 1 : 0))
-    }
+        /// The character to use when masking entry contents (“password mode”).
+        public var invisibleChar: UInt32 {
+            get { numericCast(gtk_entry_get_invisible_char(GObjectProperty.pointer(raw))) }
+            set { gtk_entry_set_invisible_char(GObjectProperty.pointer(raw), numericCast(newValue)) }
+        }
 
-    /// Sets the icon shown in the entry at the specified position from the current icon theme.
-    public func setIconFromGicon(iconPos: EntryIconPosition, icon: GObjectHandle?) {
-        gtk_entry_set_icon_from_gicon(GObjectProperty.pointer(raw), GtkEntryIconPosition(rawValue: numericCast(iconPos.rawValue)), GObjectProperty.pointer(icon?.raw))
-    }
+        /// Runs `handler` after `invisible-char` changed.
+        @discardableResult
+        public func onNotifyInvisibleChar(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
+            connectNotify("invisible-char", handler)
+        }
 
-    /// Sets the icon shown in the entry at the specified position from the current icon theme.
-    public func setIconFromIconName(iconPos: EntryIconPosition, iconName: String?) {
-        let iconNameC = iconName.map { strdup($0) } ?? nil
-        defer { free(iconNameC) }
-        gtk_entry_set_icon_from_icon_name(GObjectProperty.pointer(raw), GtkEntryIconPosition(rawValue: numericCast(iconPos.rawValue)), iconNameC)
-    }
+        /// Whether the invisible char has been set for the `GtkEntry`.
+        public var invisibleCharSet: Bool {
+            get { GObjectProperty.bool(raw, "invisible-char-set") }
+            set { GObjectProperty.setBool(raw, "invisible-char-set", newValue) }
+        }
 
-    /// Sets the icon shown in the specified position using a `GdkPaintable`.
-    public func setIconFromPaintable(iconPos: EntryIconPosition, paintable: GObjectHandle?) {
-        gtk_entry_set_icon_from_paintable(GObjectProperty.pointer(raw), GtkEntryIconPosition(rawValue: numericCast(iconPos.rawValue)), GObjectProperty.pointer(paintable?.raw))
-    }
+        /// Runs `handler` after `invisible-char-set` changed.
+        @discardableResult
+        public func onNotifyInvisibleCharSet(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
+            connectNotify("invisible-char-set", handler)
+        }
 
-    /// Sets the sensitivity for the specified icon.
-    public func setIconSensitive(iconPos: EntryIconPosition, sensitive: Bool) {
-        gtk_entry_set_icon_sensitive(GObjectProperty.pointer(raw), GtkEntryIconPosition(rawValue: numericCast(iconPos.rawValue)), (sensitive ? 1 : 0))
-    }
+        /// Maximum number of characters for this entry.
+        public var maxLength: Int32 {
+            get { numericCast(gtk_entry_get_max_length(GObjectProperty.pointer(raw))) }
+            set { gtk_entry_set_max_length(GObjectProperty.pointer(raw), numericCast(newValue)) }
+        }
 
-    /// Sets @tooltip as the contents of the tooltip for the icon at the specified position.
-    public func setIconTooltipMarkup(iconPos: EntryIconPosition, tooltip: String?) {
-        let tooltipC = tooltip.map { strdup($0) } ?? nil
-        defer { free(tooltipC) }
-        gtk_entry_set_icon_tooltip_markup(GObjectProperty.pointer(raw), GtkEntryIconPosition(rawValue: numericCast(iconPos.rawValue)), tooltipC)
-    }
+        /// Runs `handler` after `max-length` changed.
+        @discardableResult
+        public func onNotifyMaxLength(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
+            connectNotify("max-length", handler)
+        }
 
-    /// Sets @tooltip as the contents of the tooltip for the icon at the specified position.
-    public func setIconTooltipText(iconPos: EntryIconPosition, tooltip: String?) {
-        let tooltipC = tooltip.map { strdup($0) } ?? nil
-        defer { free(tooltipC) }
-        gtk_entry_set_icon_tooltip_text(GObjectProperty.pointer(raw), GtkEntryIconPosition(rawValue: numericCast(iconPos.rawValue)), tooltipC)
-    }
+        /// If text is overwritten when typing in the `GtkEntry`.
+        public var overwriteMode: Bool {
+            get { (gtk_entry_get_overwrite_mode(GObjectProperty.pointer(raw)) != 0) }
+            set { gtk_entry_set_overwrite_mode(GObjectProperty.pointer(raw), (newValue ? 1 : 0)) }
+        }
 
-    /// Unsets the invisible char, so that the default invisible char is used again. See `Gtk.Entry.set_invisible_char`.
-    public func unsetInvisibleChar() {
-        gtk_entry_unset_invisible_char(GObjectProperty.pointer(raw))
+        /// Runs `handler` after `overwrite-mode` changed.
+        @discardableResult
+        public func onNotifyOverwriteMode(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
+            connectNotify("overwrite-mode", handler)
+        }
+
+        /// The text that will be displayed in the `GtkEntry` when it is empty and unfocused.
+        public var placeholderText: String? {
+            get { GObjectProperty.string(gtk_entry_get_placeholder_text(GObjectProperty.pointer(raw)), freeing: false) }
+            set {
+                let value = newValue.map { strdup($0) } ?? nil
+                defer { free(value) }
+                gtk_entry_set_placeholder_text(GObjectProperty.pointer(raw), value)
+            }
+        }
+
+        /// Runs `handler` after `placeholder-text` changed.
+        @discardableResult
+        public func onNotifyPlaceholderText(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
+            connectNotify("placeholder-text", handler)
+        }
+
+        /// Whether the primary icon is activatable.
+        public var primaryIconActivatable: Bool {
+            get { GObjectProperty.bool(raw, "primary-icon-activatable") }
+            set { GObjectProperty.setBool(raw, "primary-icon-activatable", newValue) }
+        }
+
+        /// Runs `handler` after `primary-icon-activatable` changed.
+        @discardableResult
+        public func onNotifyPrimaryIconActivatable(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
+            connectNotify("primary-icon-activatable", handler)
+        }
+
+        /// The `GIcon` to use for the primary icon for the entry.
+        public var primaryIconGicon: GObjectHandle? {
+            get { GObjectHandle.wrap(GObjectProperty.object(raw, "primary-icon-gicon"), adopting: true) }
+            set { GObjectProperty.setObject(raw, "primary-icon-gicon", newValue?.raw) }
+        }
+
+        /// Runs `handler` after `primary-icon-gicon` changed.
+        @discardableResult
+        public func onNotifyPrimaryIconGicon(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
+            connectNotify("primary-icon-gicon", handler)
+        }
+
+        /// The icon name to use for the primary icon for the entry.
+        public var primaryIconName: String? {
+            get { GObjectProperty.stringValue(raw, "primary-icon-name") }
+            set { GObjectProperty.setString(raw, "primary-icon-name", newValue) }
+        }
+
+        /// Runs `handler` after `primary-icon-name` changed.
+        @discardableResult
+        public func onNotifyPrimaryIconName(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
+            connectNotify("primary-icon-name", handler)
+        }
+
+        /// A `GdkPaintable` to use as the primary icon for the entry.
+        public var primaryIconPaintable: GObjectHandle? {
+            get { GObjectHandle.wrap(GObjectProperty.object(raw, "primary-icon-paintable"), adopting: true) }
+            set { GObjectProperty.setObject(raw, "primary-icon-paintable", newValue?.raw) }
+        }
+
+        /// Runs `handler` after `primary-icon-paintable` changed.
+        @discardableResult
+        public func onNotifyPrimaryIconPaintable(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
+            connectNotify("primary-icon-paintable", handler)
+        }
+
+        /// Whether the primary icon is sensitive.
+        public var primaryIconSensitive: Bool {
+            get { GObjectProperty.bool(raw, "primary-icon-sensitive") }
+            set { GObjectProperty.setBool(raw, "primary-icon-sensitive", newValue) }
+        }
+
+        /// Runs `handler` after `primary-icon-sensitive` changed.
+        @discardableResult
+        public func onNotifyPrimaryIconSensitive(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
+            connectNotify("primary-icon-sensitive", handler)
+        }
+
+        /// The representation which is used for the primary icon of the entry.
+        public var primaryIconStorageType: Gtk.ImageType {
+            Gtk.ImageType(rawValue: numericCast(GObjectProperty.enumValue(raw, "primary-icon-storage-type")))
+        }
+
+        /// Runs `handler` after `primary-icon-storage-type` changed.
+        @discardableResult
+        public func onNotifyPrimaryIconStorageType(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
+            connectNotify("primary-icon-storage-type", handler)
+        }
+
+        /// The contents of the tooltip on the primary icon, with markup.
+        public var primaryIconTooltipMarkup: String? {
+            get { GObjectProperty.stringValue(raw, "primary-icon-tooltip-markup") }
+            set { GObjectProperty.setString(raw, "primary-icon-tooltip-markup", newValue) }
+        }
+
+        /// Runs `handler` after `primary-icon-tooltip-markup` changed.
+        @discardableResult
+        public func onNotifyPrimaryIconTooltipMarkup(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
+            connectNotify("primary-icon-tooltip-markup", handler)
+        }
+
+        /// The contents of the tooltip on the primary icon.
+        public var primaryIconTooltipText: String? {
+            get { GObjectProperty.stringValue(raw, "primary-icon-tooltip-text") }
+            set { GObjectProperty.setString(raw, "primary-icon-tooltip-text", newValue) }
+        }
+
+        /// Runs `handler` after `primary-icon-tooltip-text` changed.
+        @discardableResult
+        public func onNotifyPrimaryIconTooltipText(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
+            connectNotify("primary-icon-tooltip-text", handler)
+        }
+
+        /// The current fraction of the task that's been completed.
+        public var progressFraction: Double {
+            get { gtk_entry_get_progress_fraction(GObjectProperty.pointer(raw)) }
+            set { gtk_entry_set_progress_fraction(GObjectProperty.pointer(raw), newValue) }
+        }
+
+        /// Runs `handler` after `progress-fraction` changed.
+        @discardableResult
+        public func onNotifyProgressFraction(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
+            connectNotify("progress-fraction", handler)
+        }
+
+        /// The fraction of total entry width to move the progress bouncing block for each pulse.
+        public var progressPulseStep: Double {
+            get { gtk_entry_get_progress_pulse_step(GObjectProperty.pointer(raw)) }
+            set { gtk_entry_set_progress_pulse_step(GObjectProperty.pointer(raw), newValue) }
+        }
+
+        /// Runs `handler` after `progress-pulse-step` changed.
+        @discardableResult
+        public func onNotifyProgressPulseStep(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
+            connectNotify("progress-pulse-step", handler)
+        }
+
+        /// Number of pixels of the entry scrolled off the screen to the left.
+        public var scrollOffset: Int32 {
+            GObjectProperty.int32(raw, "scroll-offset")
+        }
+
+        /// Runs `handler` after `scroll-offset` changed.
+        @discardableResult
+        public func onNotifyScrollOffset(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
+            connectNotify("scroll-offset", handler)
+        }
+
+        /// Whether the secondary icon is activatable.
+        public var secondaryIconActivatable: Bool {
+            get { GObjectProperty.bool(raw, "secondary-icon-activatable") }
+            set { GObjectProperty.setBool(raw, "secondary-icon-activatable", newValue) }
+        }
+
+        /// Runs `handler` after `secondary-icon-activatable` changed.
+        @discardableResult
+        public func onNotifySecondaryIconActivatable(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
+            connectNotify("secondary-icon-activatable", handler)
+        }
+
+        /// The `GIcon` to use for the secondary icon for the entry.
+        public var secondaryIconGicon: GObjectHandle? {
+            get { GObjectHandle.wrap(GObjectProperty.object(raw, "secondary-icon-gicon"), adopting: true) }
+            set { GObjectProperty.setObject(raw, "secondary-icon-gicon", newValue?.raw) }
+        }
+
+        /// Runs `handler` after `secondary-icon-gicon` changed.
+        @discardableResult
+        public func onNotifySecondaryIconGicon(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
+            connectNotify("secondary-icon-gicon", handler)
+        }
+
+        /// The icon name to use for the secondary icon for the entry.
+        public var secondaryIconName: String? {
+            get { GObjectProperty.stringValue(raw, "secondary-icon-name") }
+            set { GObjectProperty.setString(raw, "secondary-icon-name", newValue) }
+        }
+
+        /// Runs `handler` after `secondary-icon-name` changed.
+        @discardableResult
+        public func onNotifySecondaryIconName(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
+            connectNotify("secondary-icon-name", handler)
+        }
+
+        /// A `GdkPaintable` to use as the secondary icon for the entry.
+        public var secondaryIconPaintable: GObjectHandle? {
+            get { GObjectHandle.wrap(GObjectProperty.object(raw, "secondary-icon-paintable"), adopting: true) }
+            set { GObjectProperty.setObject(raw, "secondary-icon-paintable", newValue?.raw) }
+        }
+
+        /// Runs `handler` after `secondary-icon-paintable` changed.
+        @discardableResult
+        public func onNotifySecondaryIconPaintable(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
+            connectNotify("secondary-icon-paintable", handler)
+        }
+
+        /// Whether the secondary icon is sensitive.
+        public var secondaryIconSensitive: Bool {
+            get { GObjectProperty.bool(raw, "secondary-icon-sensitive") }
+            set { GObjectProperty.setBool(raw, "secondary-icon-sensitive", newValue) }
+        }
+
+        /// Runs `handler` after `secondary-icon-sensitive` changed.
+        @discardableResult
+        public func onNotifySecondaryIconSensitive(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
+            connectNotify("secondary-icon-sensitive", handler)
+        }
+
+        /// The representation which is used for the secondary icon of the entry.
+        public var secondaryIconStorageType: Gtk.ImageType {
+            Gtk.ImageType(rawValue: numericCast(GObjectProperty.enumValue(raw, "secondary-icon-storage-type")))
+        }
+
+        /// Runs `handler` after `secondary-icon-storage-type` changed.
+        @discardableResult
+        public func onNotifySecondaryIconStorageType(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
+            connectNotify("secondary-icon-storage-type", handler)
+        }
+
+        /// The contents of the tooltip on the secondary icon, with markup.
+        public var secondaryIconTooltipMarkup: String? {
+            get { GObjectProperty.stringValue(raw, "secondary-icon-tooltip-markup") }
+            set { GObjectProperty.setString(raw, "secondary-icon-tooltip-markup", newValue) }
+        }
+
+        /// Runs `handler` after `secondary-icon-tooltip-markup` changed.
+        @discardableResult
+        public func onNotifySecondaryIconTooltipMarkup(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
+            connectNotify("secondary-icon-tooltip-markup", handler)
+        }
+
+        /// The contents of the tooltip on the secondary icon.
+        public var secondaryIconTooltipText: String? {
+            get { GObjectProperty.stringValue(raw, "secondary-icon-tooltip-text") }
+            set { GObjectProperty.setString(raw, "secondary-icon-tooltip-text", newValue) }
+        }
+
+        /// Runs `handler` after `secondary-icon-tooltip-text` changed.
+        @discardableResult
+        public func onNotifySecondaryIconTooltipText(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
+            connectNotify("secondary-icon-tooltip-text", handler)
+        }
+
+        /// The `show-emoji-icon` property.
+        public var showEmojiIcon: Bool {
+            get { GObjectProperty.bool(raw, "show-emoji-icon") }
+            set { GObjectProperty.setBool(raw, "show-emoji-icon", newValue) }
+        }
+
+        /// Runs `handler` after `show-emoji-icon` changed.
+        @discardableResult
+        public func onNotifyShowEmojiIcon(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
+            connectNotify("show-emoji-icon", handler)
+        }
+
+        /// The length of the text in the `GtkEntry`.
+        public var textLength: UInt16 {
+            numericCast(gtk_entry_get_text_length(GObjectProperty.pointer(raw)))
+        }
+
+        /// Runs `handler` after `text-length` changed.
+        @discardableResult
+        public func onNotifyTextLength(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
+            connectNotify("text-length", handler)
+        }
+
+        /// When %TRUE, pasted multi-line text is truncated to the first line.
+        public var truncateMultiline: Bool {
+            get { GObjectProperty.bool(raw, "truncate-multiline") }
+            set { GObjectProperty.setBool(raw, "truncate-multiline", newValue) }
+        }
+
+        /// Runs `handler` after `truncate-multiline` changed.
+        @discardableResult
+        public func onNotifyTruncateMultiline(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
+            connectNotify("truncate-multiline", handler)
+        }
+
+        /// Whether the entry should show the “invisible char” instead of the actual text (“password mode”).
+        public var visibility: Bool {
+            get { (gtk_entry_get_visibility(GObjectProperty.pointer(raw)) != 0) }
+            set { gtk_entry_set_visibility(GObjectProperty.pointer(raw), (newValue ? 1 : 0)) }
+        }
+
+        /// Runs `handler` after `visibility` changed.
+        @discardableResult
+        public func onNotifyVisibility(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
+            connectNotify("visibility", handler)
+        }
+
+        /// Emitted when the entry is activated.
+        @discardableResult
+        public func onActivate(after: Bool = false, _ handler: @escaping @MainActor (Gtk.Entry) -> Void) -> SignalConnection {
+            let make = type(of: self)
+            let boxed: @MainActor (UnsafeMutableRawPointer) -> Void = { instance in
+                handler(make.make(taking: instance) as! Gtk.Entry)
+            }
+            let thunk: @convention(c) (UnsafeMutableRawPointer?, UnsafeMutableRawPointer?) -> Void = { instance, data in
+                let box = SignalBox<@MainActor (UnsafeMutableRawPointer) -> Void>.from(data)
+                MainActor.assumeIsolated { box.handler(instance!) }
+            }
+            return connect(signal: "activate", handler: boxed, thunk: unsafeBitCast(thunk, to: GCallback.self), after: after)
+        }
+
+        /// Emitted when an activatable icon is clicked.
+        @discardableResult
+        public func onIconPress(after: Bool = false, _ handler: @escaping @MainActor (Gtk.Entry, Gtk.EntryIconPosition) -> Void) -> SignalConnection {
+            let make = type(of: self)
+            let boxed: @MainActor (UnsafeMutableRawPointer, Gtk.EntryIconPosition) -> Void = { instance, a0 in
+                handler(make.make(taking: instance) as! Gtk.Entry, a0)
+            }
+            let thunk: @convention(c) (UnsafeMutableRawPointer?, GtkEntryIconPosition, UnsafeMutableRawPointer?) -> Void = { instance, a0, data in
+                let box = SignalBox<@MainActor (UnsafeMutableRawPointer, Gtk.EntryIconPosition) -> Void>.from(data)
+                MainActor.assumeIsolated { box.handler(instance!, Gtk.EntryIconPosition(rawValue: numericCast(a0.rawValue))) }
+            }
+            return connect(signal: "icon-press", handler: boxed, thunk: unsafeBitCast(thunk, to: GCallback.self), after: after)
+        }
+
+        /// Emitted on the button release from a mouse click over an activatable icon.
+        @discardableResult
+        public func onIconRelease(after: Bool = false, _ handler: @escaping @MainActor (Gtk.Entry, Gtk.EntryIconPosition) -> Void) -> SignalConnection {
+            let make = type(of: self)
+            let boxed: @MainActor (UnsafeMutableRawPointer, Gtk.EntryIconPosition) -> Void = { instance, a0 in
+                handler(make.make(taking: instance) as! Gtk.Entry, a0)
+            }
+            let thunk: @convention(c) (UnsafeMutableRawPointer?, GtkEntryIconPosition, UnsafeMutableRawPointer?) -> Void = { instance, a0, data in
+                let box = SignalBox<@MainActor (UnsafeMutableRawPointer, Gtk.EntryIconPosition) -> Void>.from(data)
+                MainActor.assumeIsolated { box.handler(instance!, Gtk.EntryIconPosition(rawValue: numericCast(a0.rawValue))) }
+            }
+            return connect(signal: "icon-release", handler: boxed, thunk: unsafeBitCast(thunk, to: GCallback.self), after: after)
+        }
+
+        /// Gets the value set by gtk_entry_set_alignment().
+        @discardableResult
+        public func getAlignment() -> Float {
+            return gtk_entry_get_alignment(GObjectProperty.pointer(raw))
+        }
+
+        /// Returns the index of the icon which is the source of the current DND operation, or -1.
+        @discardableResult
+        public func getCurrentIconDragSource() -> Int32 {
+            return numericCast(gtk_entry_get_current_icon_drag_source(GObjectProperty.pointer(raw)))
+        }
+
+        /// Returns whether the icon is activatable.
+        @discardableResult
+        public func getIconActivatable(iconPos: Gtk.EntryIconPosition) -> Bool {
+            return (gtk_entry_get_icon_activatable(GObjectProperty.pointer(raw), GtkEntryIconPosition(rawValue: numericCast(iconPos.rawValue))) != 0)
+        }
+
+        /// Finds the icon at the given position and return its index.
+        @discardableResult
+        public func getIconAtPos(x: Int32, y: Int32) -> Int32 {
+            return numericCast(gtk_entry_get_icon_at_pos(GObjectProperty.pointer(raw), numericCast(x), numericCast(y)))
+        }
+
+        /// Retrieves the `GIcon` used for the icon.
+        @discardableResult
+        public func getIconGicon(iconPos: Gtk.EntryIconPosition) -> GObjectHandle? {
+            return GObjectHandle.wrap(gtk_entry_get_icon_gicon(GObjectProperty.pointer(raw), GtkEntryIconPosition(rawValue: numericCast(iconPos.rawValue))), taking: true)
+        }
+
+        /// Retrieves the icon name used for the icon.
+        @discardableResult
+        public func getIconName(iconPos: Gtk.EntryIconPosition) -> String? {
+            return GObjectProperty.string(gtk_entry_get_icon_name(GObjectProperty.pointer(raw), GtkEntryIconPosition(rawValue: numericCast(iconPos.rawValue))), freeing: false)
+        }
+
+        /// Retrieves the `GdkPaintable` used for the icon.
+        @discardableResult
+        public func getIconPaintable(iconPos: Gtk.EntryIconPosition) -> GObjectHandle? {
+            return GObjectHandle.wrap(gtk_entry_get_icon_paintable(GObjectProperty.pointer(raw), GtkEntryIconPosition(rawValue: numericCast(iconPos.rawValue))), taking: true)
+        }
+
+        /// Returns whether the icon appears sensitive or insensitive.
+        @discardableResult
+        public func getIconSensitive(iconPos: Gtk.EntryIconPosition) -> Bool {
+            return (gtk_entry_get_icon_sensitive(GObjectProperty.pointer(raw), GtkEntryIconPosition(rawValue: numericCast(iconPos.rawValue))) != 0)
+        }
+
+        /// Gets the type of representation being used by the icon to store image data.
+        @discardableResult
+        public func getIconStorageType(iconPos: Gtk.EntryIconPosition) -> Gtk.ImageType {
+            return Gtk.ImageType(rawValue: numericCast(gtk_entry_get_icon_storage_type(GObjectProperty.pointer(raw), GtkEntryIconPosition(rawValue: numericCast(iconPos.rawValue))).rawValue))
+        }
+
+        /// Gets the contents of the tooltip on the icon at the specified position in @entry.
+        @discardableResult
+        public func getIconTooltipMarkup(iconPos: Gtk.EntryIconPosition) -> String? {
+            return GObjectProperty.string(gtk_entry_get_icon_tooltip_markup(GObjectProperty.pointer(raw), GtkEntryIconPosition(rawValue: numericCast(iconPos.rawValue))), freeing: true)
+        }
+
+        /// Gets the contents of the tooltip on the icon at the specified position in @entry.
+        @discardableResult
+        public func getIconTooltipText(iconPos: Gtk.EntryIconPosition) -> String? {
+            return GObjectProperty.string(gtk_entry_get_icon_tooltip_text(GObjectProperty.pointer(raw), GtkEntryIconPosition(rawValue: numericCast(iconPos.rawValue))), freeing: true)
+        }
+
+        /// Causes @entry to have keyboard focus.
+        @discardableResult
+        public func grabFocusWithoutSelecting() -> Bool {
+            return (gtk_entry_grab_focus_without_selecting(GObjectProperty.pointer(raw)) != 0)
+        }
+
+        /// Indicates that some progress is made, but you don’t know how much.
+        public func progressPulse() {
+            gtk_entry_progress_pulse(GObjectProperty.pointer(raw))
+        }
+
+        /// Reset the input method context of the entry if needed.
+        public func resetImContext() {
+            gtk_entry_reset_im_context(GObjectProperty.pointer(raw))
+        }
+
+        /// Sets the alignment for the contents of the entry.
+        public func setAlignment(xalign: Float) {
+            gtk_entry_set_alignment(GObjectProperty.pointer(raw), xalign)
+        }
+
+        /// Sets whether the icon is activatable.
+        public func setIconActivatable(iconPos: Gtk.EntryIconPosition, activatable: Bool) {
+            gtk_entry_set_icon_activatable(GObjectProperty.pointer(raw), GtkEntryIconPosition(rawValue: numericCast(iconPos.rawValue)), (activatable ? 1 : 0))
+        }
+
+        /// Sets the icon shown in the entry at the specified position from the current icon theme.
+        public func setIconFromGicon(iconPos: Gtk.EntryIconPosition, icon: GObjectHandle?) {
+            gtk_entry_set_icon_from_gicon(GObjectProperty.pointer(raw), GtkEntryIconPosition(rawValue: numericCast(iconPos.rawValue)), GObjectProperty.pointer(icon?.raw))
+        }
+
+        /// Sets the icon shown in the entry at the specified position from the current icon theme.
+        public func setIconFromIconName(iconPos: Gtk.EntryIconPosition, iconName: String?) {
+            let iconNameC = iconName.map { strdup($0) } ?? nil
+            defer { free(iconNameC) }
+            gtk_entry_set_icon_from_icon_name(GObjectProperty.pointer(raw), GtkEntryIconPosition(rawValue: numericCast(iconPos.rawValue)), iconNameC)
+        }
+
+        /// Sets the icon shown in the specified position using a `GdkPaintable`.
+        public func setIconFromPaintable(iconPos: Gtk.EntryIconPosition, paintable: GObjectHandle?) {
+            gtk_entry_set_icon_from_paintable(GObjectProperty.pointer(raw), GtkEntryIconPosition(rawValue: numericCast(iconPos.rawValue)), GObjectProperty.pointer(paintable?.raw))
+        }
+
+        /// Sets the sensitivity for the specified icon.
+        public func setIconSensitive(iconPos: Gtk.EntryIconPosition, sensitive: Bool) {
+            gtk_entry_set_icon_sensitive(GObjectProperty.pointer(raw), GtkEntryIconPosition(rawValue: numericCast(iconPos.rawValue)), (sensitive ? 1 : 0))
+        }
+
+        /// Sets @tooltip as the contents of the tooltip for the icon at the specified position.
+        public func setIconTooltipMarkup(iconPos: Gtk.EntryIconPosition, tooltip: String?) {
+            let tooltipC = tooltip.map { strdup($0) } ?? nil
+            defer { free(tooltipC) }
+            gtk_entry_set_icon_tooltip_markup(GObjectProperty.pointer(raw), GtkEntryIconPosition(rawValue: numericCast(iconPos.rawValue)), tooltipC)
+        }
+
+        /// Sets @tooltip as the contents of the tooltip for the icon at the specified position.
+        public func setIconTooltipText(iconPos: Gtk.EntryIconPosition, tooltip: String?) {
+            let tooltipC = tooltip.map { strdup($0) } ?? nil
+            defer { free(tooltipC) }
+            gtk_entry_set_icon_tooltip_text(GObjectProperty.pointer(raw), GtkEntryIconPosition(rawValue: numericCast(iconPos.rawValue)), tooltipC)
+        }
+
+        /// Unsets the invisible char, so that the default invisible char is used again. See `Gtk.Entry.set_invisible_char`.
+        public func unsetInvisibleChar() {
+            gtk_entry_unset_invisible_char(GObjectProperty.pointer(raw))
+        }
     }
 }

@@ -2,118 +2,120 @@
 import CGtk
 import GtkBridge
 
-/// A `GtkEntryBuffer` hold the text displayed in a `GtkText` widget.
-@MainActor
-open class EntryBuffer: GObjectHandle {
-    /// The GType of `GtkEntryBuffer`.
-    open override class var gType: GType { gtk_entry_buffer_get_type() }
+extension Gtk {
+    /// A `GtkEntryBuffer` hold the text displayed in a `GtkText` widget.
+    @MainActor
+    open class EntryBuffer: GObjectHandle {
+        /// The GType of `GtkEntryBuffer`.
+        open override class var gType: GType { gtk_entry_buffer_get_type() }
 
-    open override class func make(taking pointer: UnsafeMutableRawPointer) -> GObjectHandle {
-        EntryBuffer(taking: pointer)
-    }
-
-    open override class func make(adopting pointer: UnsafeMutableRawPointer) -> GObjectHandle {
-        EntryBuffer(adopting: pointer)
-    }
-
-    /// Create a new `GtkEntryBuffer` object.
-    public convenience init(initialChars: String?, nInitialChars: Int32) {
-        let initialCharsC = initialChars.map { strdup($0) } ?? nil
-        defer { free(initialCharsC) }
-        self.init(adopting: UnsafeMutableRawPointer(gtk_entry_buffer_new(initialCharsC, numericCast(nInitialChars)))!)
-    }
-
-    /// The length (in characters) of the text in buffer.
-    public var length: UInt32 {
-        numericCast(gtk_entry_buffer_get_length(GObjectProperty.pointer(raw)))
-    }
-
-    /// Runs `handler` after `length` changed.
-    @discardableResult
-    public func onNotifyLength(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
-        connectNotify("length", handler)
-    }
-
-    /// The maximum length (in characters) of the text in the buffer.
-    public var maxLength: Int32 {
-        get { numericCast(gtk_entry_buffer_get_max_length(GObjectProperty.pointer(raw))) }
-        set { gtk_entry_buffer_set_max_length(GObjectProperty.pointer(raw), numericCast(newValue)) }
-    }
-
-    /// Runs `handler` after `max-length` changed.
-    @discardableResult
-    public func onNotifyMaxLength(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
-        connectNotify("max-length", handler)
-    }
-
-    /// The contents of the buffer.
-    public var text: String? {
-        GObjectProperty.string(gtk_entry_buffer_get_text(GObjectProperty.pointer(raw)), freeing: false)
-    }
-
-    /// Runs `handler` after `text` changed.
-    @discardableResult
-    public func onNotifyText(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
-        connectNotify("text", handler)
-    }
-
-    /// The text is altered in the default handler for this signal.
-    @discardableResult
-    public func onDeletedText(after: Bool = false, _ handler: @escaping @MainActor (EntryBuffer, UInt32, UInt32) -> Void) -> SignalConnection {
-        let make = type(of: self)
-        let boxed: @MainActor (UnsafeMutableRawPointer, UInt32, UInt32) -> Void = { instance, a0, a1 in
-            handler(make.make(taking: instance) as! EntryBuffer, a0, a1)
+        open override class func make(taking pointer: UnsafeMutableRawPointer) -> GObjectHandle {
+            Gtk.EntryBuffer(taking: pointer)
         }
-        let thunk: @convention(c) (UnsafeMutableRawPointer?, guint, guint, UnsafeMutableRawPointer?) -> Void = { instance, a0, a1, data in
-            let box = SignalBox<@MainActor (UnsafeMutableRawPointer, UInt32, UInt32) -> Void>.from(data)
-            MainActor.assumeIsolated { box.handler(instance!, numericCast(a0), numericCast(a1)) }
+
+        open override class func make(adopting pointer: UnsafeMutableRawPointer) -> GObjectHandle {
+            Gtk.EntryBuffer(adopting: pointer)
         }
-        return connect(signal: "deleted-text", handler: boxed, thunk: unsafeBitCast(thunk, to: GCallback.self), after: after)
-    }
 
-    /// This signal is emitted after text is inserted into the buffer.
-    @discardableResult
-    public func onInsertedText(after: Bool = false, _ handler: @escaping @MainActor (EntryBuffer, UInt32, String, UInt32) -> Void) -> SignalConnection {
-        let make = type(of: self)
-        let boxed: @MainActor (UnsafeMutableRawPointer, UInt32, String, UInt32) -> Void = { instance, a0, a1, a2 in
-            handler(make.make(taking: instance) as! EntryBuffer, a0, a1, a2)
+        /// Create a new `GtkEntryBuffer` object.
+        public convenience init(initialChars: String?, nInitialChars: Int32) {
+            let initialCharsC = initialChars.map { strdup($0) } ?? nil
+            defer { free(initialCharsC) }
+            self.init(adopting: UnsafeMutableRawPointer(gtk_entry_buffer_new(initialCharsC, numericCast(nInitialChars)))!)
         }
-        let thunk: @convention(c) (UnsafeMutableRawPointer?, guint, UnsafePointer<CChar>?, guint, UnsafeMutableRawPointer?) -> Void = { instance, a0, a1, a2, data in
-            let box = SignalBox<@MainActor (UnsafeMutableRawPointer, UInt32, String, UInt32) -> Void>.from(data)
-            MainActor.assumeIsolated { box.handler(instance!, numericCast(a0), (GObjectProperty.string(a1, freeing: false) ?? ""), numericCast(a2)) }
+
+        /// The length (in characters) of the text in buffer.
+        public var length: UInt32 {
+            numericCast(gtk_entry_buffer_get_length(GObjectProperty.pointer(raw)))
         }
-        return connect(signal: "inserted-text", handler: boxed, thunk: unsafeBitCast(thunk, to: GCallback.self), after: after)
-    }
 
-    /// Deletes a sequence of characters from the buffer.
-    @discardableResult
-    public func deleteText(position: UInt32, nChars: Int32) -> UInt32 {
-        return numericCast(gtk_entry_buffer_delete_text(GObjectProperty.pointer(raw), numericCast(position), numericCast(nChars)))
-    }
+        /// Runs `handler` after `length` changed.
+        @discardableResult
+        public func onNotifyLength(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
+            connectNotify("length", handler)
+        }
 
-    /// Used when subclassing `GtkEntryBuffer`.
-    public func emitDeletedText(position: UInt32, nChars: UInt32) {
-        gtk_entry_buffer_emit_deleted_text(GObjectProperty.pointer(raw), numericCast(position), numericCast(nChars))
-    }
+        /// The maximum length (in characters) of the text in the buffer.
+        public var maxLength: Int32 {
+            get { numericCast(gtk_entry_buffer_get_max_length(GObjectProperty.pointer(raw))) }
+            set { gtk_entry_buffer_set_max_length(GObjectProperty.pointer(raw), numericCast(newValue)) }
+        }
 
-    /// Used when subclassing `GtkEntryBuffer`.
-    public func emitInsertedText(position: UInt32, chars: String, nChars: UInt32) {
-        let charsC = strdup(chars)
-        defer { free(charsC) }
-        gtk_entry_buffer_emit_inserted_text(GObjectProperty.pointer(raw), numericCast(position), charsC, numericCast(nChars))
-    }
+        /// Runs `handler` after `max-length` changed.
+        @discardableResult
+        public func onNotifyMaxLength(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
+            connectNotify("max-length", handler)
+        }
 
-    /// Retrieves the length in bytes of the buffer.
-    @discardableResult
-    public func getBytes() -> Int {
-        return numericCast(gtk_entry_buffer_get_bytes(GObjectProperty.pointer(raw)))
-    }
+        /// The contents of the buffer.
+        public var text: String? {
+            GObjectProperty.string(gtk_entry_buffer_get_text(GObjectProperty.pointer(raw)), freeing: false)
+        }
 
-    /// Inserts @n_chars characters of @chars into the contents of the buffer, at position @position.
-    @discardableResult
-    public func insertText(position: UInt32, chars: String, nChars: Int32) -> UInt32 {
-        let charsC = strdup(chars)
-        defer { free(charsC) }
-        return numericCast(gtk_entry_buffer_insert_text(GObjectProperty.pointer(raw), numericCast(position), charsC, numericCast(nChars)))
+        /// Runs `handler` after `text` changed.
+        @discardableResult
+        public func onNotifyText(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
+            connectNotify("text", handler)
+        }
+
+        /// The text is altered in the default handler for this signal.
+        @discardableResult
+        public func onDeletedText(after: Bool = false, _ handler: @escaping @MainActor (Gtk.EntryBuffer, UInt32, UInt32) -> Void) -> SignalConnection {
+            let make = type(of: self)
+            let boxed: @MainActor (UnsafeMutableRawPointer, UInt32, UInt32) -> Void = { instance, a0, a1 in
+                handler(make.make(taking: instance) as! Gtk.EntryBuffer, a0, a1)
+            }
+            let thunk: @convention(c) (UnsafeMutableRawPointer?, guint, guint, UnsafeMutableRawPointer?) -> Void = { instance, a0, a1, data in
+                let box = SignalBox<@MainActor (UnsafeMutableRawPointer, UInt32, UInt32) -> Void>.from(data)
+                MainActor.assumeIsolated { box.handler(instance!, numericCast(a0), numericCast(a1)) }
+            }
+            return connect(signal: "deleted-text", handler: boxed, thunk: unsafeBitCast(thunk, to: GCallback.self), after: after)
+        }
+
+        /// This signal is emitted after text is inserted into the buffer.
+        @discardableResult
+        public func onInsertedText(after: Bool = false, _ handler: @escaping @MainActor (Gtk.EntryBuffer, UInt32, String, UInt32) -> Void) -> SignalConnection {
+            let make = type(of: self)
+            let boxed: @MainActor (UnsafeMutableRawPointer, UInt32, String, UInt32) -> Void = { instance, a0, a1, a2 in
+                handler(make.make(taking: instance) as! Gtk.EntryBuffer, a0, a1, a2)
+            }
+            let thunk: @convention(c) (UnsafeMutableRawPointer?, guint, UnsafePointer<CChar>?, guint, UnsafeMutableRawPointer?) -> Void = { instance, a0, a1, a2, data in
+                let box = SignalBox<@MainActor (UnsafeMutableRawPointer, UInt32, String, UInt32) -> Void>.from(data)
+                MainActor.assumeIsolated { box.handler(instance!, numericCast(a0), (GObjectProperty.string(a1, freeing: false) ?? ""), numericCast(a2)) }
+            }
+            return connect(signal: "inserted-text", handler: boxed, thunk: unsafeBitCast(thunk, to: GCallback.self), after: after)
+        }
+
+        /// Deletes a sequence of characters from the buffer.
+        @discardableResult
+        public func deleteText(position: UInt32, nChars: Int32) -> UInt32 {
+            return numericCast(gtk_entry_buffer_delete_text(GObjectProperty.pointer(raw), numericCast(position), numericCast(nChars)))
+        }
+
+        /// Used when subclassing `GtkEntryBuffer`.
+        public func emitDeletedText(position: UInt32, nChars: UInt32) {
+            gtk_entry_buffer_emit_deleted_text(GObjectProperty.pointer(raw), numericCast(position), numericCast(nChars))
+        }
+
+        /// Used when subclassing `GtkEntryBuffer`.
+        public func emitInsertedText(position: UInt32, chars: String, nChars: UInt32) {
+            let charsC = strdup(chars)
+            defer { free(charsC) }
+            gtk_entry_buffer_emit_inserted_text(GObjectProperty.pointer(raw), numericCast(position), charsC, numericCast(nChars))
+        }
+
+        /// Retrieves the length in bytes of the buffer.
+        @discardableResult
+        public func getBytes() -> Int {
+            return numericCast(gtk_entry_buffer_get_bytes(GObjectProperty.pointer(raw)))
+        }
+
+        /// Inserts @n_chars characters of @chars into the contents of the buffer, at position @position.
+        @discardableResult
+        public func insertText(position: UInt32, chars: String, nChars: Int32) -> UInt32 {
+            let charsC = strdup(chars)
+            defer { free(charsC) }
+            return numericCast(gtk_entry_buffer_insert_text(GObjectProperty.pointer(raw), numericCast(position), charsC, numericCast(nChars)))
+        }
     }
 }

@@ -2,181 +2,183 @@
 import CGtk
 import GtkBridge
 
-/// `GtkEntryCompletion` is an auxiliary object to provide completion functionality for `GtkEntry`.
-@MainActor
-open class EntryCompletion: GObjectHandle, Buildable, CellLayout {
-    /// The GType of `GtkEntryCompletion`.
-    open override class var gType: GType { gtk_entry_completion_get_type() }
+extension Gtk {
+    /// `GtkEntryCompletion` is an auxiliary object to provide completion functionality for `GtkEntry`.
+    @MainActor
+    open class EntryCompletion: GObjectHandle, Gtk.Buildable, Gtk.CellLayout {
+        /// The GType of `GtkEntryCompletion`.
+        open override class var gType: GType { gtk_entry_completion_get_type() }
 
-    open override class func make(taking pointer: UnsafeMutableRawPointer) -> GObjectHandle {
-        EntryCompletion(taking: pointer)
-    }
-
-    open override class func make(adopting pointer: UnsafeMutableRawPointer) -> GObjectHandle {
-        EntryCompletion(adopting: pointer)
-    }
-
-    /// Creates a new `GtkEntryCompletion` object.
-    public convenience init() {
-        self.init(adopting: UnsafeMutableRawPointer(gtk_entry_completion_new())!)
-    }
-
-    /// Creates a new `GtkEntryCompletion` object using the specified @area.
-    public convenience init(withArea area: CellArea) {
-        self.init(adopting: UnsafeMutableRawPointer(gtk_entry_completion_new_with_area(GObjectProperty.pointer(area.raw)))!)
-    }
-
-    /// The `GtkCellArea` used to layout cell renderers in the treeview column.
-    public var cellArea: CellArea? {
-        CellArea.wrap(GObjectProperty.object(raw, "cell-area"), adopting: true)
-    }
-
-    /// Runs `handler` after `cell-area` changed.
-    @discardableResult
-    public func onNotifyCellArea(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
-        connectNotify("cell-area", handler)
-    }
-
-    /// Determines whether the common prefix of the possible completions should be inserted automatically in the entry.
-    public var inlineCompletion: Bool {
-        get { (gtk_entry_completion_get_inline_completion(GObjectProperty.pointer(raw)) != 0) }
-        set { gtk_entry_completion_set_inline_completion(GObjectProperty.pointer(raw), (newValue ? 1 : 0)) }
-    }
-
-    /// Runs `handler` after `inline-completion` changed.
-    @discardableResult
-    public func onNotifyInlineCompletion(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
-        connectNotify("inline-completion", handler)
-    }
-
-    /// Determines whether the possible completions on the popup will appear in the entry as you navigate through them.
-    public var inlineSelection: Bool {
-        get { (gtk_entry_completion_get_inline_selection(GObjectProperty.pointer(raw)) != 0) }
-        set { gtk_entry_completion_set_inline_selection(GObjectProperty.pointer(raw), (newValue ? 1 : 0)) }
-    }
-
-    /// Runs `handler` after `inline-selection` changed.
-    @discardableResult
-    public func onNotifyInlineSelection(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
-        connectNotify("inline-selection", handler)
-    }
-
-    /// The `minimum-key-length` property.
-    public var minimumKeyLength: Int32 {
-        get { numericCast(gtk_entry_completion_get_minimum_key_length(GObjectProperty.pointer(raw))) }
-        set { gtk_entry_completion_set_minimum_key_length(GObjectProperty.pointer(raw), numericCast(newValue)) }
-    }
-
-    /// Runs `handler` after `minimum-key-length` changed.
-    @discardableResult
-    public func onNotifyMinimumKeyLength(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
-        connectNotify("minimum-key-length", handler)
-    }
-
-    /// Determines whether the possible completions should be shown in a popup window.
-    public var popupCompletion: Bool {
-        get { (gtk_entry_completion_get_popup_completion(GObjectProperty.pointer(raw)) != 0) }
-        set { gtk_entry_completion_set_popup_completion(GObjectProperty.pointer(raw), (newValue ? 1 : 0)) }
-    }
-
-    /// Runs `handler` after `popup-completion` changed.
-    @discardableResult
-    public func onNotifyPopupCompletion(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
-        connectNotify("popup-completion", handler)
-    }
-
-    /// Determines whether the completions popup window will be resized to the width of the entry.
-    public var popupSetWidth: Bool {
-        get { (gtk_entry_completion_get_popup_set_width(GObjectProperty.pointer(raw)) != 0) }
-        set { gtk_entry_completion_set_popup_set_width(GObjectProperty.pointer(raw), (newValue ? 1 : 0)) }
-    }
-
-    /// Runs `handler` after `popup-set-width` changed.
-    @discardableResult
-    public func onNotifyPopupSetWidth(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
-        connectNotify("popup-set-width", handler)
-    }
-
-    /// Determines whether the completions popup window will shown for a single possible completion.
-    public var popupSingleMatch: Bool {
-        get { (gtk_entry_completion_get_popup_single_match(GObjectProperty.pointer(raw)) != 0) }
-        set { gtk_entry_completion_set_popup_single_match(GObjectProperty.pointer(raw), (newValue ? 1 : 0)) }
-    }
-
-    /// Runs `handler` after `popup-single-match` changed.
-    @discardableResult
-    public func onNotifyPopupSingleMatch(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
-        connectNotify("popup-single-match", handler)
-    }
-
-    /// The column of the model containing the strings.
-    public var textColumn: Int32 {
-        get { numericCast(gtk_entry_completion_get_text_column(GObjectProperty.pointer(raw))) }
-        set { gtk_entry_completion_set_text_column(GObjectProperty.pointer(raw), numericCast(newValue)) }
-    }
-
-    /// Runs `handler` after `text-column` changed.
-    @discardableResult
-    public func onNotifyTextColumn(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
-        connectNotify("text-column", handler)
-    }
-
-    /// Emitted when the inline autocompletion is triggered.
-    @discardableResult
-    public func onInsertPrefix(after: Bool = false, _ handler: @escaping @MainActor (EntryCompletion, String) -> Bool) -> SignalConnection {
-        let make = type(of: self)
-        let boxed: @MainActor (UnsafeMutableRawPointer, String) -> Bool = { instance, a0 in
-            handler(make.make(taking: instance) as! EntryCompletion, a0)
+        open override class func make(taking pointer: UnsafeMutableRawPointer) -> GObjectHandle {
+            Gtk.EntryCompletion(taking: pointer)
         }
-        let thunk: @convention(c) (UnsafeMutableRawPointer?, UnsafePointer<CChar>?, UnsafeMutableRawPointer?) -> gboolean = { instance, a0, data in
-            let box = SignalBox<@MainActor (UnsafeMutableRawPointer, String) -> Bool>.from(data)
-            let result = MainActor.assumeIsolated { box.handler(instance!, (GObjectProperty.string(a0, freeing: false) ?? "")) }
-            return (result ? 1 : 0)
+
+        open override class func make(adopting pointer: UnsafeMutableRawPointer) -> GObjectHandle {
+            Gtk.EntryCompletion(adopting: pointer)
         }
-        return connect(signal: "insert-prefix", handler: boxed, thunk: unsafeBitCast(thunk, to: GCallback.self), after: after)
-    }
 
-    /// Emitted when the filter model has zero number of rows in completion_complete method.
-    @discardableResult
-    public func onNoMatches(after: Bool = false, _ handler: @escaping @MainActor (EntryCompletion) -> Void) -> SignalConnection {
-        let make = type(of: self)
-        let boxed: @MainActor (UnsafeMutableRawPointer) -> Void = { instance in
-            handler(make.make(taking: instance) as! EntryCompletion)
+        /// Creates a new `GtkEntryCompletion` object.
+        public convenience init() {
+            self.init(adopting: UnsafeMutableRawPointer(gtk_entry_completion_new())!)
         }
-        let thunk: @convention(c) (UnsafeMutableRawPointer?, UnsafeMutableRawPointer?) -> Void = { instance, data in
-            let box = SignalBox<@MainActor (UnsafeMutableRawPointer) -> Void>.from(data)
-            MainActor.assumeIsolated { box.handler(instance!) }
+
+        /// Creates a new `GtkEntryCompletion` object using the specified @area.
+        public convenience init(withArea area: Gtk.CellArea) {
+            self.init(adopting: UnsafeMutableRawPointer(gtk_entry_completion_new_with_area(GObjectProperty.pointer(area.raw)))!)
         }
-        return connect(signal: "no-matches", handler: boxed, thunk: unsafeBitCast(thunk, to: GCallback.self), after: after)
-    }
 
-    /// Requests a completion operation, or in other words a refiltering of the current list with completions, using the current key.
-    public func complete() {
-        gtk_entry_completion_complete(GObjectProperty.pointer(raw))
-    }
+        /// The `GtkCellArea` used to layout cell renderers in the treeview column.
+        public var cellArea: Gtk.CellArea? {
+            Gtk.CellArea.wrap(GObjectProperty.object(raw, "cell-area"), adopting: true)
+        }
 
-    /// Computes the common prefix that is shared by all rows in @completion that start with @key.
-    @discardableResult
-    public func computePrefix(key: String) -> String? {
-        let keyC = strdup(key)
-        defer { free(keyC) }
-        return GObjectProperty.string(gtk_entry_completion_compute_prefix(GObjectProperty.pointer(raw), keyC), freeing: true)
-    }
+        /// Runs `handler` after `cell-area` changed.
+        @discardableResult
+        public func onNotifyCellArea(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
+            connectNotify("cell-area", handler)
+        }
 
-    /// Get the original text entered by the user that triggered the completion or %NULL if there’s no completion ongoing.
-    @discardableResult
-    public func getCompletionPrefix() -> String? {
-        return GObjectProperty.string(gtk_entry_completion_get_completion_prefix(GObjectProperty.pointer(raw)), freeing: false)
-    }
+        /// Determines whether the common prefix of the possible completions should be inserted automatically in the entry.
+        public var inlineCompletion: Bool {
+            get { (gtk_entry_completion_get_inline_completion(GObjectProperty.pointer(raw)) != 0) }
+            set { gtk_entry_completion_set_inline_completion(GObjectProperty.pointer(raw), (newValue ? 1 : 0)) }
+        }
 
-    /// Gets the entry @completion has been attached to.
-    @discardableResult
-    public func getEntry() -> Widget? {
-        return Widget.wrap(gtk_entry_completion_get_entry(GObjectProperty.pointer(raw)), taking: true)
-    }
+        /// Runs `handler` after `inline-completion` changed.
+        @discardableResult
+        public func onNotifyInlineCompletion(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
+            connectNotify("inline-completion", handler)
+        }
 
-    /// Requests a prefix insertion.
-    public func insertPrefix() {
-        gtk_entry_completion_insert_prefix(GObjectProperty.pointer(raw))
+        /// Determines whether the possible completions on the popup will appear in the entry as you navigate through them.
+        public var inlineSelection: Bool {
+            get { (gtk_entry_completion_get_inline_selection(GObjectProperty.pointer(raw)) != 0) }
+            set { gtk_entry_completion_set_inline_selection(GObjectProperty.pointer(raw), (newValue ? 1 : 0)) }
+        }
+
+        /// Runs `handler` after `inline-selection` changed.
+        @discardableResult
+        public func onNotifyInlineSelection(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
+            connectNotify("inline-selection", handler)
+        }
+
+        /// The `minimum-key-length` property.
+        public var minimumKeyLength: Int32 {
+            get { numericCast(gtk_entry_completion_get_minimum_key_length(GObjectProperty.pointer(raw))) }
+            set { gtk_entry_completion_set_minimum_key_length(GObjectProperty.pointer(raw), numericCast(newValue)) }
+        }
+
+        /// Runs `handler` after `minimum-key-length` changed.
+        @discardableResult
+        public func onNotifyMinimumKeyLength(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
+            connectNotify("minimum-key-length", handler)
+        }
+
+        /// Determines whether the possible completions should be shown in a popup window.
+        public var popupCompletion: Bool {
+            get { (gtk_entry_completion_get_popup_completion(GObjectProperty.pointer(raw)) != 0) }
+            set { gtk_entry_completion_set_popup_completion(GObjectProperty.pointer(raw), (newValue ? 1 : 0)) }
+        }
+
+        /// Runs `handler` after `popup-completion` changed.
+        @discardableResult
+        public func onNotifyPopupCompletion(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
+            connectNotify("popup-completion", handler)
+        }
+
+        /// Determines whether the completions popup window will be resized to the width of the entry.
+        public var popupSetWidth: Bool {
+            get { (gtk_entry_completion_get_popup_set_width(GObjectProperty.pointer(raw)) != 0) }
+            set { gtk_entry_completion_set_popup_set_width(GObjectProperty.pointer(raw), (newValue ? 1 : 0)) }
+        }
+
+        /// Runs `handler` after `popup-set-width` changed.
+        @discardableResult
+        public func onNotifyPopupSetWidth(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
+            connectNotify("popup-set-width", handler)
+        }
+
+        /// Determines whether the completions popup window will shown for a single possible completion.
+        public var popupSingleMatch: Bool {
+            get { (gtk_entry_completion_get_popup_single_match(GObjectProperty.pointer(raw)) != 0) }
+            set { gtk_entry_completion_set_popup_single_match(GObjectProperty.pointer(raw), (newValue ? 1 : 0)) }
+        }
+
+        /// Runs `handler` after `popup-single-match` changed.
+        @discardableResult
+        public func onNotifyPopupSingleMatch(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
+            connectNotify("popup-single-match", handler)
+        }
+
+        /// The column of the model containing the strings.
+        public var textColumn: Int32 {
+            get { numericCast(gtk_entry_completion_get_text_column(GObjectProperty.pointer(raw))) }
+            set { gtk_entry_completion_set_text_column(GObjectProperty.pointer(raw), numericCast(newValue)) }
+        }
+
+        /// Runs `handler` after `text-column` changed.
+        @discardableResult
+        public func onNotifyTextColumn(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
+            connectNotify("text-column", handler)
+        }
+
+        /// Emitted when the inline autocompletion is triggered.
+        @discardableResult
+        public func onInsertPrefix(after: Bool = false, _ handler: @escaping @MainActor (Gtk.EntryCompletion, String) -> Bool) -> SignalConnection {
+            let make = type(of: self)
+            let boxed: @MainActor (UnsafeMutableRawPointer, String) -> Bool = { instance, a0 in
+                handler(make.make(taking: instance) as! Gtk.EntryCompletion, a0)
+            }
+            let thunk: @convention(c) (UnsafeMutableRawPointer?, UnsafePointer<CChar>?, UnsafeMutableRawPointer?) -> gboolean = { instance, a0, data in
+                let box = SignalBox<@MainActor (UnsafeMutableRawPointer, String) -> Bool>.from(data)
+                let result = MainActor.assumeIsolated { box.handler(instance!, (GObjectProperty.string(a0, freeing: false) ?? "")) }
+                return (result ? 1 : 0)
+            }
+            return connect(signal: "insert-prefix", handler: boxed, thunk: unsafeBitCast(thunk, to: GCallback.self), after: after)
+        }
+
+        /// Emitted when the filter model has zero number of rows in completion_complete method.
+        @discardableResult
+        public func onNoMatches(after: Bool = false, _ handler: @escaping @MainActor (Gtk.EntryCompletion) -> Void) -> SignalConnection {
+            let make = type(of: self)
+            let boxed: @MainActor (UnsafeMutableRawPointer) -> Void = { instance in
+                handler(make.make(taking: instance) as! Gtk.EntryCompletion)
+            }
+            let thunk: @convention(c) (UnsafeMutableRawPointer?, UnsafeMutableRawPointer?) -> Void = { instance, data in
+                let box = SignalBox<@MainActor (UnsafeMutableRawPointer) -> Void>.from(data)
+                MainActor.assumeIsolated { box.handler(instance!) }
+            }
+            return connect(signal: "no-matches", handler: boxed, thunk: unsafeBitCast(thunk, to: GCallback.self), after: after)
+        }
+
+        /// Requests a completion operation, or in other words a refiltering of the current list with completions, using the current key.
+        public func complete() {
+            gtk_entry_completion_complete(GObjectProperty.pointer(raw))
+        }
+
+        /// Computes the common prefix that is shared by all rows in @completion that start with @key.
+        @discardableResult
+        public func computePrefix(key: String) -> String? {
+            let keyC = strdup(key)
+            defer { free(keyC) }
+            return GObjectProperty.string(gtk_entry_completion_compute_prefix(GObjectProperty.pointer(raw), keyC), freeing: true)
+        }
+
+        /// Get the original text entered by the user that triggered the completion or %NULL if there’s no completion ongoing.
+        @discardableResult
+        public func getCompletionPrefix() -> String? {
+            return GObjectProperty.string(gtk_entry_completion_get_completion_prefix(GObjectProperty.pointer(raw)), freeing: false)
+        }
+
+        /// Gets the entry @completion has been attached to.
+        @discardableResult
+        public func getEntry() -> Gtk.Widget? {
+            return Gtk.Widget.wrap(gtk_entry_completion_get_entry(GObjectProperty.pointer(raw)), taking: true)
+        }
+
+        /// Requests a prefix insertion.
+        public func insertPrefix() {
+            gtk_entry_completion_insert_prefix(GObjectProperty.pointer(raw))
+        }
     }
 }

@@ -2,81 +2,83 @@
 import CGtk
 import GtkBridge
 
-/// `GtkEventController` is the base class for event controllers.
-@MainActor
-open class EventController: GObjectHandle {
-    /// The GType of `GtkEventController`.
-    open override class var gType: GType { gtk_event_controller_get_type() }
+extension Gtk {
+    /// `GtkEventController` is the base class for event controllers.
+    @MainActor
+    open class EventController: GObjectHandle {
+        /// The GType of `GtkEventController`.
+        open override class var gType: GType { gtk_event_controller_get_type() }
 
-    open override class func make(taking pointer: UnsafeMutableRawPointer) -> GObjectHandle {
-        EventController(taking: pointer)
-    }
-
-    open override class func make(adopting pointer: UnsafeMutableRawPointer) -> GObjectHandle {
-        EventController(adopting: pointer)
-    }
-
-    /// The name for this controller, typically used for debugging purposes.
-    public var name: String? {
-        get { GObjectProperty.string(gtk_event_controller_get_name(GObjectProperty.pointer(raw)), freeing: false) }
-        set {
-            let value = newValue.map { strdup($0) } ?? nil
-            defer { free(value) }
-            gtk_event_controller_set_name(GObjectProperty.pointer(raw), value)
+        open override class func make(taking pointer: UnsafeMutableRawPointer) -> GObjectHandle {
+            Gtk.EventController(taking: pointer)
         }
-    }
 
-    /// Runs `handler` after `name` changed.
-    @discardableResult
-    public func onNotifyName(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
-        connectNotify("name", handler)
-    }
+        open override class func make(adopting pointer: UnsafeMutableRawPointer) -> GObjectHandle {
+            Gtk.EventController(adopting: pointer)
+        }
 
-    /// The limit for which events this controller will handle.
-    public var propagationLimit: PropagationLimit {
-        get { PropagationLimit(rawValue: numericCast(gtk_event_controller_get_propagation_limit(GObjectProperty.pointer(raw)).rawValue)) }
-        set { gtk_event_controller_set_propagation_limit(GObjectProperty.pointer(raw), GtkPropagationLimit(rawValue: numericCast(newValue.rawValue))) }
-    }
+        /// The name for this controller, typically used for debugging purposes.
+        public var name: String? {
+            get { GObjectProperty.string(gtk_event_controller_get_name(GObjectProperty.pointer(raw)), freeing: false) }
+            set {
+                let value = newValue.map { strdup($0) } ?? nil
+                defer { free(value) }
+                gtk_event_controller_set_name(GObjectProperty.pointer(raw), value)
+            }
+        }
 
-    /// Runs `handler` after `propagation-limit` changed.
-    @discardableResult
-    public func onNotifyPropagationLimit(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
-        connectNotify("propagation-limit", handler)
-    }
+        /// Runs `handler` after `name` changed.
+        @discardableResult
+        public func onNotifyName(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
+            connectNotify("name", handler)
+        }
 
-    /// The propagation phase at which this controller will handle events.
-    public var propagationPhase: PropagationPhase {
-        get { PropagationPhase(rawValue: numericCast(gtk_event_controller_get_propagation_phase(GObjectProperty.pointer(raw)).rawValue)) }
-        set { gtk_event_controller_set_propagation_phase(GObjectProperty.pointer(raw), GtkPropagationPhase(rawValue: numericCast(newValue.rawValue))) }
-    }
+        /// The limit for which events this controller will handle.
+        public var propagationLimit: Gtk.PropagationLimit {
+            get { Gtk.PropagationLimit(rawValue: numericCast(gtk_event_controller_get_propagation_limit(GObjectProperty.pointer(raw)).rawValue)) }
+            set { gtk_event_controller_set_propagation_limit(GObjectProperty.pointer(raw), GtkPropagationLimit(rawValue: numericCast(newValue.rawValue))) }
+        }
 
-    /// Runs `handler` after `propagation-phase` changed.
-    @discardableResult
-    public func onNotifyPropagationPhase(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
-        connectNotify("propagation-phase", handler)
-    }
+        /// Runs `handler` after `propagation-limit` changed.
+        @discardableResult
+        public func onNotifyPropagationLimit(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
+            connectNotify("propagation-limit", handler)
+        }
 
-    /// Returns the device of the event that is currently being handled by the controller.
-    @discardableResult
-    public func getCurrentEventDevice() -> GObjectHandle? {
-        return GObjectHandle.wrap(gtk_event_controller_get_current_event_device(GObjectProperty.pointer(raw)), taking: true)
-    }
+        /// The propagation phase at which this controller will handle events.
+        public var propagationPhase: Gtk.PropagationPhase {
+            get { Gtk.PropagationPhase(rawValue: numericCast(gtk_event_controller_get_propagation_phase(GObjectProperty.pointer(raw)).rawValue)) }
+            set { gtk_event_controller_set_propagation_phase(GObjectProperty.pointer(raw), GtkPropagationPhase(rawValue: numericCast(newValue.rawValue))) }
+        }
 
-    /// Returns the timestamp of the event that is currently being handled by the controller.
-    @discardableResult
-    public func getCurrentEventTime() -> UInt32 {
-        return numericCast(gtk_event_controller_get_current_event_time(GObjectProperty.pointer(raw)))
-    }
+        /// Runs `handler` after `propagation-phase` changed.
+        @discardableResult
+        public func onNotifyPropagationPhase(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
+            connectNotify("propagation-phase", handler)
+        }
 
-    /// Resets the @controller to a clean state.
-    public func reset() {
-        gtk_event_controller_reset(GObjectProperty.pointer(raw))
-    }
+        /// Returns the device of the event that is currently being handled by the controller.
+        @discardableResult
+        public func getCurrentEventDevice() -> GObjectHandle? {
+            return GObjectHandle.wrap(gtk_event_controller_get_current_event_device(GObjectProperty.pointer(raw)), taking: true)
+        }
 
-    /// Sets a name on the controller that can be used for debugging.
-    public func setStaticName(name: String?) {
-        let nameC = name.map { strdup($0) } ?? nil
-        defer { free(nameC) }
-        gtk_event_controller_set_static_name(GObjectProperty.pointer(raw), nameC)
+        /// Returns the timestamp of the event that is currently being handled by the controller.
+        @discardableResult
+        public func getCurrentEventTime() -> UInt32 {
+            return numericCast(gtk_event_controller_get_current_event_time(GObjectProperty.pointer(raw)))
+        }
+
+        /// Resets the @controller to a clean state.
+        public func reset() {
+            gtk_event_controller_reset(GObjectProperty.pointer(raw))
+        }
+
+        /// Sets a name on the controller that can be used for debugging.
+        public func setStaticName(name: String?) {
+            let nameC = name.map { strdup($0) } ?? nil
+            defer { free(nameC) }
+            gtk_event_controller_set_static_name(GObjectProperty.pointer(raw), nameC)
+        }
     }
 }

@@ -2,72 +2,74 @@
 import CGtk
 import GtkBridge
 
-/// `GtkEventControllerFocus` is an event controller to keep track of keyboard focus.
-@MainActor
-open class EventControllerFocus: EventController {
-    /// The GType of `GtkEventControllerFocus`.
-    open override class var gType: GType { gtk_event_controller_focus_get_type() }
+extension Gtk {
+    /// `GtkEventControllerFocus` is an event controller to keep track of keyboard focus.
+    @MainActor
+    open class EventControllerFocus: Gtk.EventController {
+        /// The GType of `GtkEventControllerFocus`.
+        open override class var gType: GType { gtk_event_controller_focus_get_type() }
 
-    open override class func make(taking pointer: UnsafeMutableRawPointer) -> GObjectHandle {
-        EventControllerFocus(taking: pointer)
-    }
-
-    open override class func make(adopting pointer: UnsafeMutableRawPointer) -> GObjectHandle {
-        EventControllerFocus(adopting: pointer)
-    }
-
-    /// Creates a new event controller that will handle focus events.
-    public convenience init() {
-        self.init(adopting: UnsafeMutableRawPointer(gtk_event_controller_focus_new())!)
-    }
-
-    /// %TRUE if focus is contained in the controllers widget.
-    public var containsFocus: Bool {
-        (gtk_event_controller_focus_contains_focus(GObjectProperty.pointer(raw)) != 0)
-    }
-
-    /// Runs `handler` after `contains-focus` changed.
-    @discardableResult
-    public func onNotifyContainsFocus(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
-        connectNotify("contains-focus", handler)
-    }
-
-    /// %TRUE if focus is in the controllers widget itself, as opposed to in a descendent widget.
-    public var isFocus: Bool {
-        (gtk_event_controller_focus_is_focus(GObjectProperty.pointer(raw)) != 0)
-    }
-
-    /// Runs `handler` after `is-focus` changed.
-    @discardableResult
-    public func onNotifyIsFocus(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
-        connectNotify("is-focus", handler)
-    }
-
-    /// Emitted whenever the focus enters into the widget or one of its descendents.
-    @discardableResult
-    public func onEnter(after: Bool = false, _ handler: @escaping @MainActor (EventControllerFocus) -> Void) -> SignalConnection {
-        let make = type(of: self)
-        let boxed: @MainActor (UnsafeMutableRawPointer) -> Void = { instance in
-            handler(make.make(taking: instance) as! EventControllerFocus)
+        open override class func make(taking pointer: UnsafeMutableRawPointer) -> GObjectHandle {
+            Gtk.EventControllerFocus(taking: pointer)
         }
-        let thunk: @convention(c) (UnsafeMutableRawPointer?, UnsafeMutableRawPointer?) -> Void = { instance, data in
-            let box = SignalBox<@MainActor (UnsafeMutableRawPointer) -> Void>.from(data)
-            MainActor.assumeIsolated { box.handler(instance!) }
-        }
-        return connect(signal: "enter", handler: boxed, thunk: unsafeBitCast(thunk, to: GCallback.self), after: after)
-    }
 
-    /// Emitted whenever the focus leaves the widget hierarchy that is rooted at the widget that the controller is attached to.
-    @discardableResult
-    public func onLeave(after: Bool = false, _ handler: @escaping @MainActor (EventControllerFocus) -> Void) -> SignalConnection {
-        let make = type(of: self)
-        let boxed: @MainActor (UnsafeMutableRawPointer) -> Void = { instance in
-            handler(make.make(taking: instance) as! EventControllerFocus)
+        open override class func make(adopting pointer: UnsafeMutableRawPointer) -> GObjectHandle {
+            Gtk.EventControllerFocus(adopting: pointer)
         }
-        let thunk: @convention(c) (UnsafeMutableRawPointer?, UnsafeMutableRawPointer?) -> Void = { instance, data in
-            let box = SignalBox<@MainActor (UnsafeMutableRawPointer) -> Void>.from(data)
-            MainActor.assumeIsolated { box.handler(instance!) }
+
+        /// Creates a new event controller that will handle focus events.
+        public convenience init() {
+            self.init(adopting: UnsafeMutableRawPointer(gtk_event_controller_focus_new())!)
         }
-        return connect(signal: "leave", handler: boxed, thunk: unsafeBitCast(thunk, to: GCallback.self), after: after)
+
+        /// %TRUE if focus is contained in the controllers widget.
+        public var containsFocus: Bool {
+            (gtk_event_controller_focus_contains_focus(GObjectProperty.pointer(raw)) != 0)
+        }
+
+        /// Runs `handler` after `contains-focus` changed.
+        @discardableResult
+        public func onNotifyContainsFocus(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
+            connectNotify("contains-focus", handler)
+        }
+
+        /// %TRUE if focus is in the controllers widget itself, as opposed to in a descendent widget.
+        public var isFocus: Bool {
+            (gtk_event_controller_focus_is_focus(GObjectProperty.pointer(raw)) != 0)
+        }
+
+        /// Runs `handler` after `is-focus` changed.
+        @discardableResult
+        public func onNotifyIsFocus(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
+            connectNotify("is-focus", handler)
+        }
+
+        /// Emitted whenever the focus enters into the widget or one of its descendents.
+        @discardableResult
+        public func onEnter(after: Bool = false, _ handler: @escaping @MainActor (Gtk.EventControllerFocus) -> Void) -> SignalConnection {
+            let make = type(of: self)
+            let boxed: @MainActor (UnsafeMutableRawPointer) -> Void = { instance in
+                handler(make.make(taking: instance) as! Gtk.EventControllerFocus)
+            }
+            let thunk: @convention(c) (UnsafeMutableRawPointer?, UnsafeMutableRawPointer?) -> Void = { instance, data in
+                let box = SignalBox<@MainActor (UnsafeMutableRawPointer) -> Void>.from(data)
+                MainActor.assumeIsolated { box.handler(instance!) }
+            }
+            return connect(signal: "enter", handler: boxed, thunk: unsafeBitCast(thunk, to: GCallback.self), after: after)
+        }
+
+        /// Emitted whenever the focus leaves the widget hierarchy that is rooted at the widget that the controller is attached to.
+        @discardableResult
+        public func onLeave(after: Bool = false, _ handler: @escaping @MainActor (Gtk.EventControllerFocus) -> Void) -> SignalConnection {
+            let make = type(of: self)
+            let boxed: @MainActor (UnsafeMutableRawPointer) -> Void = { instance in
+                handler(make.make(taking: instance) as! Gtk.EventControllerFocus)
+            }
+            let thunk: @convention(c) (UnsafeMutableRawPointer?, UnsafeMutableRawPointer?) -> Void = { instance, data in
+                let box = SignalBox<@MainActor (UnsafeMutableRawPointer) -> Void>.from(data)
+                MainActor.assumeIsolated { box.handler(instance!) }
+            }
+            return connect(signal: "leave", handler: boxed, thunk: unsafeBitCast(thunk, to: GCallback.self), after: after)
+        }
     }
 }

@@ -2,59 +2,61 @@
 import CGtk
 import GtkBridge
 
-/// `GtkEventControllerKey` is an event controller that provides access to key events.
-@MainActor
-open class EventControllerKey: EventController {
-    /// The GType of `GtkEventControllerKey`.
-    open override class var gType: GType { gtk_event_controller_key_get_type() }
+extension Gtk {
+    /// `GtkEventControllerKey` is an event controller that provides access to key events.
+    @MainActor
+    open class EventControllerKey: Gtk.EventController {
+        /// The GType of `GtkEventControllerKey`.
+        open override class var gType: GType { gtk_event_controller_key_get_type() }
 
-    open override class func make(taking pointer: UnsafeMutableRawPointer) -> GObjectHandle {
-        EventControllerKey(taking: pointer)
-    }
-
-    open override class func make(adopting pointer: UnsafeMutableRawPointer) -> GObjectHandle {
-        EventControllerKey(adopting: pointer)
-    }
-
-    /// Creates a new event controller that will handle key events.
-    public convenience init() {
-        self.init(adopting: UnsafeMutableRawPointer(gtk_event_controller_key_new())!)
-    }
-
-    /// Emitted whenever the input method context filters away a keypress and prevents the @controller receiving it.
-    @discardableResult
-    public func onImUpdate(after: Bool = false, _ handler: @escaping @MainActor (EventControllerKey) -> Void) -> SignalConnection {
-        let make = type(of: self)
-        let boxed: @MainActor (UnsafeMutableRawPointer) -> Void = { instance in
-            handler(make.make(taking: instance) as! EventControllerKey)
+        open override class func make(taking pointer: UnsafeMutableRawPointer) -> GObjectHandle {
+            Gtk.EventControllerKey(taking: pointer)
         }
-        let thunk: @convention(c) (UnsafeMutableRawPointer?, UnsafeMutableRawPointer?) -> Void = { instance, data in
-            let box = SignalBox<@MainActor (UnsafeMutableRawPointer) -> Void>.from(data)
-            MainActor.assumeIsolated { box.handler(instance!) }
+
+        open override class func make(adopting pointer: UnsafeMutableRawPointer) -> GObjectHandle {
+            Gtk.EventControllerKey(adopting: pointer)
         }
-        return connect(signal: "im-update", handler: boxed, thunk: unsafeBitCast(thunk, to: GCallback.self), after: after)
-    }
 
-    /// Forwards the current event of this @controller to a @widget.
-    @discardableResult
-    public func forward(widget: Widget) -> Bool {
-        return (gtk_event_controller_key_forward(GObjectProperty.pointer(raw), GObjectProperty.pointer(widget.raw)) != 0)
-    }
+        /// Creates a new event controller that will handle key events.
+        public convenience init() {
+            self.init(adopting: UnsafeMutableRawPointer(gtk_event_controller_key_new())!)
+        }
 
-    /// Gets the key group of the current event of this @controller.
-    @discardableResult
-    public func getGroup() -> UInt32 {
-        return numericCast(gtk_event_controller_key_get_group(GObjectProperty.pointer(raw)))
-    }
+        /// Emitted whenever the input method context filters away a keypress and prevents the @controller receiving it.
+        @discardableResult
+        public func onImUpdate(after: Bool = false, _ handler: @escaping @MainActor (Gtk.EventControllerKey) -> Void) -> SignalConnection {
+            let make = type(of: self)
+            let boxed: @MainActor (UnsafeMutableRawPointer) -> Void = { instance in
+                handler(make.make(taking: instance) as! Gtk.EventControllerKey)
+            }
+            let thunk: @convention(c) (UnsafeMutableRawPointer?, UnsafeMutableRawPointer?) -> Void = { instance, data in
+                let box = SignalBox<@MainActor (UnsafeMutableRawPointer) -> Void>.from(data)
+                MainActor.assumeIsolated { box.handler(instance!) }
+            }
+            return connect(signal: "im-update", handler: boxed, thunk: unsafeBitCast(thunk, to: GCallback.self), after: after)
+        }
 
-    /// Gets the input method context of the key @controller.
-    @discardableResult
-    public func getImContext() -> IMContext? {
-        return IMContext.wrap(gtk_event_controller_key_get_im_context(GObjectProperty.pointer(raw)), taking: true)
-    }
+        /// Forwards the current event of this @controller to a @widget.
+        @discardableResult
+        public func forward(widget: Gtk.Widget) -> Bool {
+            return (gtk_event_controller_key_forward(GObjectProperty.pointer(raw), GObjectProperty.pointer(widget.raw)) != 0)
+        }
 
-    /// Sets the input method context of the key @controller.
-    public func setImContext(imContext: IMContext?) {
-        gtk_event_controller_key_set_im_context(GObjectProperty.pointer(raw), GObjectProperty.pointer(imContext?.raw))
+        /// Gets the key group of the current event of this @controller.
+        @discardableResult
+        public func getGroup() -> UInt32 {
+            return numericCast(gtk_event_controller_key_get_group(GObjectProperty.pointer(raw)))
+        }
+
+        /// Gets the input method context of the key @controller.
+        @discardableResult
+        public func getImContext() -> Gtk.IMContext? {
+            return Gtk.IMContext.wrap(gtk_event_controller_key_get_im_context(GObjectProperty.pointer(raw)), taking: true)
+        }
+
+        /// Sets the input method context of the key @controller.
+        public func setImContext(imContext: Gtk.IMContext?) {
+            gtk_event_controller_key_set_im_context(GObjectProperty.pointer(raw), GObjectProperty.pointer(imContext?.raw))
+        }
     }
 }

@@ -2,22 +2,24 @@
 import CGtk
 import GtkBridge
 
-/// `GtkEventControllerLegacy` is an event controller that provides raw access to the event stream.
-@MainActor
-open class EventControllerLegacy: EventController {
-    /// The GType of `GtkEventControllerLegacy`.
-    open override class var gType: GType { gtk_event_controller_legacy_get_type() }
+extension Gtk {
+    /// `GtkEventControllerLegacy` is an event controller that provides raw access to the event stream.
+    @MainActor
+    open class EventControllerLegacy: Gtk.EventController {
+        /// The GType of `GtkEventControllerLegacy`.
+        open override class var gType: GType { gtk_event_controller_legacy_get_type() }
 
-    open override class func make(taking pointer: UnsafeMutableRawPointer) -> GObjectHandle {
-        EventControllerLegacy(taking: pointer)
-    }
+        open override class func make(taking pointer: UnsafeMutableRawPointer) -> GObjectHandle {
+            Gtk.EventControllerLegacy(taking: pointer)
+        }
 
-    open override class func make(adopting pointer: UnsafeMutableRawPointer) -> GObjectHandle {
-        EventControllerLegacy(adopting: pointer)
-    }
+        open override class func make(adopting pointer: UnsafeMutableRawPointer) -> GObjectHandle {
+            Gtk.EventControllerLegacy(adopting: pointer)
+        }
 
-    /// Creates a new legacy event controller.
-    public convenience init() {
-        self.init(adopting: UnsafeMutableRawPointer(gtk_event_controller_legacy_new())!)
+        /// Creates a new legacy event controller.
+        public convenience init() {
+            self.init(adopting: UnsafeMutableRawPointer(gtk_event_controller_legacy_new())!)
+        }
     }
 }

@@ -2,86 +2,88 @@
 import CGtk
 import GtkBridge
 
-/// `GtkEventControllerMotion` is an event controller tracking the pointer position.
-@MainActor
-open class EventControllerMotion: EventController {
-    /// The GType of `GtkEventControllerMotion`.
-    open override class var gType: GType { gtk_event_controller_motion_get_type() }
+extension Gtk {
+    /// `GtkEventControllerMotion` is an event controller tracking the pointer position.
+    @MainActor
+    open class EventControllerMotion: Gtk.EventController {
+        /// The GType of `GtkEventControllerMotion`.
+        open override class var gType: GType { gtk_event_controller_motion_get_type() }
 
-    open override class func make(taking pointer: UnsafeMutableRawPointer) -> GObjectHandle {
-        EventControllerMotion(taking: pointer)
-    }
-
-    open override class func make(adopting pointer: UnsafeMutableRawPointer) -> GObjectHandle {
-        EventControllerMotion(adopting: pointer)
-    }
-
-    /// Creates a new event controller that will handle motion events.
-    public convenience init() {
-        self.init(adopting: UnsafeMutableRawPointer(gtk_event_controller_motion_new())!)
-    }
-
-    /// Whether the pointer is in the controllers widget or a descendant.
-    public var containsPointer: Bool {
-        (gtk_event_controller_motion_contains_pointer(GObjectProperty.pointer(raw)) != 0)
-    }
-
-    /// Runs `handler` after `contains-pointer` changed.
-    @discardableResult
-    public func onNotifyContainsPointer(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
-        connectNotify("contains-pointer", handler)
-    }
-
-    /// Whether the pointer is in the controllers widget itself, as opposed to in a descendent widget.
-    public var isPointer: Bool {
-        (gtk_event_controller_motion_is_pointer(GObjectProperty.pointer(raw)) != 0)
-    }
-
-    /// Runs `handler` after `is-pointer` changed.
-    @discardableResult
-    public func onNotifyIsPointer(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
-        connectNotify("is-pointer", handler)
-    }
-
-    /// Signals that the pointer has entered the widget.
-    @discardableResult
-    public func onEnter(after: Bool = false, _ handler: @escaping @MainActor (EventControllerMotion, Double, Double) -> Void) -> SignalConnection {
-        let make = type(of: self)
-        let boxed: @MainActor (UnsafeMutableRawPointer, Double, Double) -> Void = { instance, a0, a1 in
-            handler(make.make(taking: instance) as! EventControllerMotion, a0, a1)
+        open override class func make(taking pointer: UnsafeMutableRawPointer) -> GObjectHandle {
+            Gtk.EventControllerMotion(taking: pointer)
         }
-        let thunk: @convention(c) (UnsafeMutableRawPointer?, gdouble, gdouble, UnsafeMutableRawPointer?) -> Void = { instance, a0, a1, data in
-            let box = SignalBox<@MainActor (UnsafeMutableRawPointer, Double, Double) -> Void>.from(data)
-            MainActor.assumeIsolated { box.handler(instance!, a0, a1) }
-        }
-        return connect(signal: "enter", handler: boxed, thunk: unsafeBitCast(thunk, to: GCallback.self), after: after)
-    }
 
-    /// Signals that the pointer has left the widget.
-    @discardableResult
-    public func onLeave(after: Bool = false, _ handler: @escaping @MainActor (EventControllerMotion) -> Void) -> SignalConnection {
-        let make = type(of: self)
-        let boxed: @MainActor (UnsafeMutableRawPointer) -> Void = { instance in
-            handler(make.make(taking: instance) as! EventControllerMotion)
+        open override class func make(adopting pointer: UnsafeMutableRawPointer) -> GObjectHandle {
+            Gtk.EventControllerMotion(adopting: pointer)
         }
-        let thunk: @convention(c) (UnsafeMutableRawPointer?, UnsafeMutableRawPointer?) -> Void = { instance, data in
-            let box = SignalBox<@MainActor (UnsafeMutableRawPointer) -> Void>.from(data)
-            MainActor.assumeIsolated { box.handler(instance!) }
-        }
-        return connect(signal: "leave", handler: boxed, thunk: unsafeBitCast(thunk, to: GCallback.self), after: after)
-    }
 
-    /// Emitted when the pointer moves inside the widget.
-    @discardableResult
-    public func onMotion(after: Bool = false, _ handler: @escaping @MainActor (EventControllerMotion, Double, Double) -> Void) -> SignalConnection {
-        let make = type(of: self)
-        let boxed: @MainActor (UnsafeMutableRawPointer, Double, Double) -> Void = { instance, a0, a1 in
-            handler(make.make(taking: instance) as! EventControllerMotion, a0, a1)
+        /// Creates a new event controller that will handle motion events.
+        public convenience init() {
+            self.init(adopting: UnsafeMutableRawPointer(gtk_event_controller_motion_new())!)
         }
-        let thunk: @convention(c) (UnsafeMutableRawPointer?, gdouble, gdouble, UnsafeMutableRawPointer?) -> Void = { instance, a0, a1, data in
-            let box = SignalBox<@MainActor (UnsafeMutableRawPointer, Double, Double) -> Void>.from(data)
-            MainActor.assumeIsolated { box.handler(instance!, a0, a1) }
+
+        /// Whether the pointer is in the controllers widget or a descendant.
+        public var containsPointer: Bool {
+            (gtk_event_controller_motion_contains_pointer(GObjectProperty.pointer(raw)) != 0)
         }
-        return connect(signal: "motion", handler: boxed, thunk: unsafeBitCast(thunk, to: GCallback.self), after: after)
+
+        /// Runs `handler` after `contains-pointer` changed.
+        @discardableResult
+        public func onNotifyContainsPointer(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
+            connectNotify("contains-pointer", handler)
+        }
+
+        /// Whether the pointer is in the controllers widget itself, as opposed to in a descendent widget.
+        public var isPointer: Bool {
+            (gtk_event_controller_motion_is_pointer(GObjectProperty.pointer(raw)) != 0)
+        }
+
+        /// Runs `handler` after `is-pointer` changed.
+        @discardableResult
+        public func onNotifyIsPointer(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
+            connectNotify("is-pointer", handler)
+        }
+
+        /// Signals that the pointer has entered the widget.
+        @discardableResult
+        public func onEnter(after: Bool = false, _ handler: @escaping @MainActor (Gtk.EventControllerMotion, Double, Double) -> Void) -> SignalConnection {
+            let make = type(of: self)
+            let boxed: @MainActor (UnsafeMutableRawPointer, Double, Double) -> Void = { instance, a0, a1 in
+                handler(make.make(taking: instance) as! Gtk.EventControllerMotion, a0, a1)
+            }
+            let thunk: @convention(c) (UnsafeMutableRawPointer?, gdouble, gdouble, UnsafeMutableRawPointer?) -> Void = { instance, a0, a1, data in
+                let box = SignalBox<@MainActor (UnsafeMutableRawPointer, Double, Double) -> Void>.from(data)
+                MainActor.assumeIsolated { box.handler(instance!, a0, a1) }
+            }
+            return connect(signal: "enter", handler: boxed, thunk: unsafeBitCast(thunk, to: GCallback.self), after: after)
+        }
+
+        /// Signals that the pointer has left the widget.
+        @discardableResult
+        public func onLeave(after: Bool = false, _ handler: @escaping @MainActor (Gtk.EventControllerMotion) -> Void) -> SignalConnection {
+            let make = type(of: self)
+            let boxed: @MainActor (UnsafeMutableRawPointer) -> Void = { instance in
+                handler(make.make(taking: instance) as! Gtk.EventControllerMotion)
+            }
+            let thunk: @convention(c) (UnsafeMutableRawPointer?, UnsafeMutableRawPointer?) -> Void = { instance, data in
+                let box = SignalBox<@MainActor (UnsafeMutableRawPointer) -> Void>.from(data)
+                MainActor.assumeIsolated { box.handler(instance!) }
+            }
+            return connect(signal: "leave", handler: boxed, thunk: unsafeBitCast(thunk, to: GCallback.self), after: after)
+        }
+
+        /// Emitted when the pointer moves inside the widget.
+        @discardableResult
+        public func onMotion(after: Bool = false, _ handler: @escaping @MainActor (Gtk.EventControllerMotion, Double, Double) -> Void) -> SignalConnection {
+            let make = type(of: self)
+            let boxed: @MainActor (UnsafeMutableRawPointer, Double, Double) -> Void = { instance, a0, a1 in
+                handler(make.make(taking: instance) as! Gtk.EventControllerMotion, a0, a1)
+            }
+            let thunk: @convention(c) (UnsafeMutableRawPointer?, gdouble, gdouble, UnsafeMutableRawPointer?) -> Void = { instance, a0, a1, data in
+                let box = SignalBox<@MainActor (UnsafeMutableRawPointer, Double, Double) -> Void>.from(data)
+                MainActor.assumeIsolated { box.handler(instance!, a0, a1) }
+            }
+            return connect(signal: "motion", handler: boxed, thunk: unsafeBitCast(thunk, to: GCallback.self), after: after)
+        }
     }
 }

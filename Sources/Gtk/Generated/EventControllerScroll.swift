@@ -2,91 +2,93 @@
 import CGtk
 import GtkBridge
 
-/// `GtkEventControllerScroll` is an event controller that handles scroll events.
-@MainActor
-open class EventControllerScroll: EventController {
-    /// The GType of `GtkEventControllerScroll`.
-    open override class var gType: GType { gtk_event_controller_scroll_get_type() }
+extension Gtk {
+    /// `GtkEventControllerScroll` is an event controller that handles scroll events.
+    @MainActor
+    open class EventControllerScroll: Gtk.EventController {
+        /// The GType of `GtkEventControllerScroll`.
+        open override class var gType: GType { gtk_event_controller_scroll_get_type() }
 
-    open override class func make(taking pointer: UnsafeMutableRawPointer) -> GObjectHandle {
-        EventControllerScroll(taking: pointer)
-    }
-
-    open override class func make(adopting pointer: UnsafeMutableRawPointer) -> GObjectHandle {
-        EventControllerScroll(adopting: pointer)
-    }
-
-    /// Creates a new event controller that will handle scroll events.
-    public convenience init(flags: EventControllerScrollFlags) {
-        self.init(adopting: UnsafeMutableRawPointer(gtk_event_controller_scroll_new(GtkEventControllerScrollFlags(rawValue: numericCast(flags.rawValue))))!)
-    }
-
-    /// The flags affecting event controller behavior.
-    public var flags: EventControllerScrollFlags {
-        get { EventControllerScrollFlags(rawValue: numericCast(gtk_event_controller_scroll_get_flags(GObjectProperty.pointer(raw)).rawValue)) }
-        set { gtk_event_controller_scroll_set_flags(GObjectProperty.pointer(raw), GtkEventControllerScrollFlags(rawValue: numericCast(newValue.rawValue))) }
-    }
-
-    /// Runs `handler` after `flags` changed.
-    @discardableResult
-    public func onNotifyFlags(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
-        connectNotify("flags", handler)
-    }
-
-    /// Emitted after scroll is finished if the %GTK_EVENT_CONTROLLER_SCROLL_KINETIC flag is set.
-    @discardableResult
-    public func onDecelerate(after: Bool = false, _ handler: @escaping @MainActor (EventControllerScroll, Double, Double) -> Void) -> SignalConnection {
-        let make = type(of: self)
-        let boxed: @MainActor (UnsafeMutableRawPointer, Double, Double) -> Void = { instance, a0, a1 in
-            handler(make.make(taking: instance) as! EventControllerScroll, a0, a1)
+        open override class func make(taking pointer: UnsafeMutableRawPointer) -> GObjectHandle {
+            Gtk.EventControllerScroll(taking: pointer)
         }
-        let thunk: @convention(c) (UnsafeMutableRawPointer?, gdouble, gdouble, UnsafeMutableRawPointer?) -> Void = { instance, a0, a1, data in
-            let box = SignalBox<@MainActor (UnsafeMutableRawPointer, Double, Double) -> Void>.from(data)
-            MainActor.assumeIsolated { box.handler(instance!, a0, a1) }
-        }
-        return connect(signal: "decelerate", handler: boxed, thunk: unsafeBitCast(thunk, to: GCallback.self), after: after)
-    }
 
-    /// Signals that the widget should scroll by the amount specified by @dx and @dy.
-    @discardableResult
-    public func onScroll(after: Bool = false, _ handler: @escaping @MainActor (EventControllerScroll, Double, Double) -> Bool) -> SignalConnection {
-        let make = type(of: self)
-        let boxed: @MainActor (UnsafeMutableRawPointer, Double, Double) -> Bool = { instance, a0, a1 in
-            handler(make.make(taking: instance) as! EventControllerScroll, a0, a1)
+        open override class func make(adopting pointer: UnsafeMutableRawPointer) -> GObjectHandle {
+            Gtk.EventControllerScroll(adopting: pointer)
         }
-        let thunk: @convention(c) (UnsafeMutableRawPointer?, gdouble, gdouble, UnsafeMutableRawPointer?) -> gboolean = { instance, a0, a1, data in
-            let box = SignalBox<@MainActor (UnsafeMutableRawPointer, Double, Double) -> Bool>.from(data)
-            let result = MainActor.assumeIsolated { box.handler(instance!, a0, a1) }
-            return (result ? 1 : 0)
-        }
-        return connect(signal: "scroll", handler: boxed, thunk: unsafeBitCast(thunk, to: GCallback.self), after: after)
-    }
 
-    /// Signals that a new scrolling operation has begun.
-    @discardableResult
-    public func onScrollBegin(after: Bool = false, _ handler: @escaping @MainActor (EventControllerScroll) -> Void) -> SignalConnection {
-        let make = type(of: self)
-        let boxed: @MainActor (UnsafeMutableRawPointer) -> Void = { instance in
-            handler(make.make(taking: instance) as! EventControllerScroll)
+        /// Creates a new event controller that will handle scroll events.
+        public convenience init(flags: Gtk.EventControllerScrollFlags) {
+            self.init(adopting: UnsafeMutableRawPointer(gtk_event_controller_scroll_new(GtkEventControllerScrollFlags(rawValue: numericCast(flags.rawValue))))!)
         }
-        let thunk: @convention(c) (UnsafeMutableRawPointer?, UnsafeMutableRawPointer?) -> Void = { instance, data in
-            let box = SignalBox<@MainActor (UnsafeMutableRawPointer) -> Void>.from(data)
-            MainActor.assumeIsolated { box.handler(instance!) }
-        }
-        return connect(signal: "scroll-begin", handler: boxed, thunk: unsafeBitCast(thunk, to: GCallback.self), after: after)
-    }
 
-    /// Signals that a scrolling operation has finished.
-    @discardableResult
-    public func onScrollEnd(after: Bool = false, _ handler: @escaping @MainActor (EventControllerScroll) -> Void) -> SignalConnection {
-        let make = type(of: self)
-        let boxed: @MainActor (UnsafeMutableRawPointer) -> Void = { instance in
-            handler(make.make(taking: instance) as! EventControllerScroll)
+        /// The flags affecting event controller behavior.
+        public var flags: Gtk.EventControllerScrollFlags {
+            get { Gtk.EventControllerScrollFlags(rawValue: numericCast(gtk_event_controller_scroll_get_flags(GObjectProperty.pointer(raw)).rawValue)) }
+            set { gtk_event_controller_scroll_set_flags(GObjectProperty.pointer(raw), GtkEventControllerScrollFlags(rawValue: numericCast(newValue.rawValue))) }
         }
-        let thunk: @convention(c) (UnsafeMutableRawPointer?, UnsafeMutableRawPointer?) -> Void = { instance, data in
-            let box = SignalBox<@MainActor (UnsafeMutableRawPointer) -> Void>.from(data)
-            MainActor.assumeIsolated { box.handler(instance!) }
+
+        /// Runs `handler` after `flags` changed.
+        @discardableResult
+        public func onNotifyFlags(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
+            connectNotify("flags", handler)
         }
-        return connect(signal: "scroll-end", handler: boxed, thunk: unsafeBitCast(thunk, to: GCallback.self), after: after)
+
+        /// Emitted after scroll is finished if the %GTK_EVENT_CONTROLLER_SCROLL_KINETIC flag is set.
+        @discardableResult
+        public func onDecelerate(after: Bool = false, _ handler: @escaping @MainActor (Gtk.EventControllerScroll, Double, Double) -> Void) -> SignalConnection {
+            let make = type(of: self)
+            let boxed: @MainActor (UnsafeMutableRawPointer, Double, Double) -> Void = { instance, a0, a1 in
+                handler(make.make(taking: instance) as! Gtk.EventControllerScroll, a0, a1)
+            }
+            let thunk: @convention(c) (UnsafeMutableRawPointer?, gdouble, gdouble, UnsafeMutableRawPointer?) -> Void = { instance, a0, a1, data in
+                let box = SignalBox<@MainActor (UnsafeMutableRawPointer, Double, Double) -> Void>.from(data)
+                MainActor.assumeIsolated { box.handler(instance!, a0, a1) }
+            }
+            return connect(signal: "decelerate", handler: boxed, thunk: unsafeBitCast(thunk, to: GCallback.self), after: after)
+        }
+
+        /// Signals that the widget should scroll by the amount specified by @dx and @dy.
+        @discardableResult
+        public func onScroll(after: Bool = false, _ handler: @escaping @MainActor (Gtk.EventControllerScroll, Double, Double) -> Bool) -> SignalConnection {
+            let make = type(of: self)
+            let boxed: @MainActor (UnsafeMutableRawPointer, Double, Double) -> Bool = { instance, a0, a1 in
+                handler(make.make(taking: instance) as! Gtk.EventControllerScroll, a0, a1)
+            }
+            let thunk: @convention(c) (UnsafeMutableRawPointer?, gdouble, gdouble, UnsafeMutableRawPointer?) -> gboolean = { instance, a0, a1, data in
+                let box = SignalBox<@MainActor (UnsafeMutableRawPointer, Double, Double) -> Bool>.from(data)
+                let result = MainActor.assumeIsolated { box.handler(instance!, a0, a1) }
+                return (result ? 1 : 0)
+            }
+            return connect(signal: "scroll", handler: boxed, thunk: unsafeBitCast(thunk, to: GCallback.self), after: after)
+        }
+
+        /// Signals that a new scrolling operation has begun.
+        @discardableResult
+        public func onScrollBegin(after: Bool = false, _ handler: @escaping @MainActor (Gtk.EventControllerScroll) -> Void) -> SignalConnection {
+            let make = type(of: self)
+            let boxed: @MainActor (UnsafeMutableRawPointer) -> Void = { instance in
+                handler(make.make(taking: instance) as! Gtk.EventControllerScroll)
+            }
+            let thunk: @convention(c) (UnsafeMutableRawPointer?, UnsafeMutableRawPointer?) -> Void = { instance, data in
+                let box = SignalBox<@MainActor (UnsafeMutableRawPointer) -> Void>.from(data)
+                MainActor.assumeIsolated { box.handler(instance!) }
+            }
+            return connect(signal: "scroll-begin", handler: boxed, thunk: unsafeBitCast(thunk, to: GCallback.self), after: after)
+        }
+
+        /// Signals that a scrolling operation has finished.
+        @discardableResult
+        public func onScrollEnd(after: Bool = false, _ handler: @escaping @MainActor (Gtk.EventControllerScroll) -> Void) -> SignalConnection {
+            let make = type(of: self)
+            let boxed: @MainActor (UnsafeMutableRawPointer) -> Void = { instance in
+                handler(make.make(taking: instance) as! Gtk.EventControllerScroll)
+            }
+            let thunk: @convention(c) (UnsafeMutableRawPointer?, UnsafeMutableRawPointer?) -> Void = { instance, data in
+                let box = SignalBox<@MainActor (UnsafeMutableRawPointer) -> Void>.from(data)
+                MainActor.assumeIsolated { box.handler(instance!) }
+            }
+            return connect(signal: "scroll-end", handler: boxed, thunk: unsafeBitCast(thunk, to: GCallback.self), after: after)
+        }
     }
 }

@@ -2,22 +2,24 @@
 import CGtk
 import GtkBridge
 
-/// `GtkEveryFilter` matches an item when each of its filters matches.
-@MainActor
-open class EveryFilter: MultiFilter {
-    /// The GType of `GtkEveryFilter`.
-    open override class var gType: GType { gtk_every_filter_get_type() }
+extension Gtk {
+    /// `GtkEveryFilter` matches an item when each of its filters matches.
+    @MainActor
+    open class EveryFilter: Gtk.MultiFilter {
+        /// The GType of `GtkEveryFilter`.
+        open override class var gType: GType { gtk_every_filter_get_type() }
 
-    open override class func make(taking pointer: UnsafeMutableRawPointer) -> GObjectHandle {
-        EveryFilter(taking: pointer)
-    }
+        open override class func make(taking pointer: UnsafeMutableRawPointer) -> GObjectHandle {
+            Gtk.EveryFilter(taking: pointer)
+        }
 
-    open override class func make(adopting pointer: UnsafeMutableRawPointer) -> GObjectHandle {
-        EveryFilter(adopting: pointer)
-    }
+        open override class func make(adopting pointer: UnsafeMutableRawPointer) -> GObjectHandle {
+            Gtk.EveryFilter(adopting: pointer)
+        }
 
-    /// Creates a new empty "every" filter.
-    public convenience init() {
-        self.init(adopting: UnsafeMutableRawPointer(gtk_every_filter_new())!)
+        /// Creates a new empty "every" filter.
+        public convenience init() {
+            self.init(adopting: UnsafeMutableRawPointer(gtk_every_filter_new())!)
+        }
     }
 }

@@ -2,133 +2,135 @@
 import CGtk
 import GtkBridge
 
-/// `GtkExpander` allows the user to reveal its child by clicking on an expander triangle.
-@MainActor
-open class Expander: Widget {
-    /// The GType of `GtkExpander`.
-    open override class var gType: GType { gtk_expander_get_type() }
+extension Gtk {
+    /// `GtkExpander` allows the user to reveal its child by clicking on an expander triangle.
+    @MainActor
+    open class Expander: Gtk.Widget {
+        /// The GType of `GtkExpander`.
+        open override class var gType: GType { gtk_expander_get_type() }
 
-    open override class func make(taking pointer: UnsafeMutableRawPointer) -> GObjectHandle {
-        Expander(taking: pointer)
-    }
-
-    open override class func make(adopting pointer: UnsafeMutableRawPointer) -> GObjectHandle {
-        Expander(adopting: pointer)
-    }
-
-    /// Creates a new expander using @label as the text of the label.
-    public convenience init(label: String?) {
-        let labelC = label.map { strdup($0) } ?? nil
-        defer { free(labelC) }
-        self.init(adopting: UnsafeMutableRawPointer(gtk_expander_new(labelC))!)
-    }
-
-    /// Creates a new expander using @label as the text of the label.
-    public convenience init(withMnemonic label: String?) {
-        let labelC = label.map { strdup($0) } ?? nil
-        defer { free(labelC) }
-        self.init(adopting: UnsafeMutableRawPointer(gtk_expander_new_with_mnemonic(labelC))!)
-    }
-
-    /// The child widget.
-    public var child: Widget? {
-        get { Widget.wrap(gtk_expander_get_child(GObjectProperty.pointer(raw)), taking: true) }
-        set { gtk_expander_set_child(GObjectProperty.pointer(raw), GObjectProperty.pointer(newValue?.raw)) }
-    }
-
-    /// Runs `handler` after `child` changed.
-    @discardableResult
-    public func onNotifyChild(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
-        connectNotify("child", handler)
-    }
-
-    /// Whether the expander has been opened to reveal the child.
-    public var expanded: Bool {
-        get { (gtk_expander_get_expanded(GObjectProperty.pointer(raw)) != 0) }
-        set { gtk_expander_set_expanded(GObjectProperty.pointer(raw), (newValue ? 1 : 0)) }
-    }
-
-    /// Runs `handler` after `expanded` changed.
-    @discardableResult
-    public func onNotifyExpanded(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
-        connectNotify("expanded", handler)
-    }
-
-    /// The text of the expanders label.
-    public var label: String? {
-        get { GObjectProperty.string(gtk_expander_get_label(GObjectProperty.pointer(raw)), freeing: false) }
-        set {
-            let value = newValue.map { strdup($0) } ?? nil
-            defer { free(value) }
-            gtk_expander_set_label(GObjectProperty.pointer(raw), value)
+        open override class func make(taking pointer: UnsafeMutableRawPointer) -> GObjectHandle {
+            Gtk.Expander(taking: pointer)
         }
-    }
 
-    /// Runs `handler` after `label` changed.
-    @discardableResult
-    public func onNotifyLabel(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
-        connectNotify("label", handler)
-    }
-
-    /// A widget to display instead of the usual expander label.
-    public var labelWidget: Widget? {
-        get { Widget.wrap(gtk_expander_get_label_widget(GObjectProperty.pointer(raw)), taking: true) }
-        set { gtk_expander_set_label_widget(GObjectProperty.pointer(raw), GObjectProperty.pointer(newValue?.raw)) }
-    }
-
-    /// Runs `handler` after `label-widget` changed.
-    @discardableResult
-    public func onNotifyLabelWidget(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
-        connectNotify("label-widget", handler)
-    }
-
-    /// When this property is %TRUE, the expander will resize the toplevel widget containing the expander upon expanding and collapsing.
-    public var resizeToplevel: Bool {
-        get { (gtk_expander_get_resize_toplevel(GObjectProperty.pointer(raw)) != 0) }
-        set { gtk_expander_set_resize_toplevel(GObjectProperty.pointer(raw), (newValue ? 1 : 0)) }
-    }
-
-    /// Runs `handler` after `resize-toplevel` changed.
-    @discardableResult
-    public func onNotifyResizeToplevel(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
-        connectNotify("resize-toplevel", handler)
-    }
-
-    /// Whether the text in the label is Pango markup.
-    public var useMarkup: Bool {
-        get { (gtk_expander_get_use_markup(GObjectProperty.pointer(raw)) != 0) }
-        set { gtk_expander_set_use_markup(GObjectProperty.pointer(raw), (newValue ? 1 : 0)) }
-    }
-
-    /// Runs `handler` after `use-markup` changed.
-    @discardableResult
-    public func onNotifyUseMarkup(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
-        connectNotify("use-markup", handler)
-    }
-
-    /// Whether an underline in the text indicates a mnemonic.
-    public var useUnderline: Bool {
-        get { (gtk_expander_get_use_underline(GObjectProperty.pointer(raw)) != 0) }
-        set { gtk_expander_set_use_underline(GObjectProperty.pointer(raw), (newValue ? 1 : 0)) }
-    }
-
-    /// Runs `handler` after `use-underline` changed.
-    @discardableResult
-    public func onNotifyUseUnderline(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
-        connectNotify("use-underline", handler)
-    }
-
-    /// Activates the `GtkExpander`.
-    @discardableResult
-    public func onActivate(after: Bool = false, _ handler: @escaping @MainActor (Expander) -> Void) -> SignalConnection {
-        let make = type(of: self)
-        let boxed: @MainActor (UnsafeMutableRawPointer) -> Void = { instance in
-            handler(make.make(taking: instance) as! Expander)
+        open override class func make(adopting pointer: UnsafeMutableRawPointer) -> GObjectHandle {
+            Gtk.Expander(adopting: pointer)
         }
-        let thunk: @convention(c) (UnsafeMutableRawPointer?, UnsafeMutableRawPointer?) -> Void = { instance, data in
-            let box = SignalBox<@MainActor (UnsafeMutableRawPointer) -> Void>.from(data)
-            MainActor.assumeIsolated { box.handler(instance!) }
+
+        /// Creates a new expander using @label as the text of the label.
+        public convenience init(label: String?) {
+            let labelC = label.map { strdup($0) } ?? nil
+            defer { free(labelC) }
+            self.init(adopting: UnsafeMutableRawPointer(gtk_expander_new(labelC))!)
         }
-        return connect(signal: "activate", handler: boxed, thunk: unsafeBitCast(thunk, to: GCallback.self), after: after)
+
+        /// Creates a new expander using @label as the text of the label.
+        public convenience init(withMnemonic label: String?) {
+            let labelC = label.map { strdup($0) } ?? nil
+            defer { free(labelC) }
+            self.init(adopting: UnsafeMutableRawPointer(gtk_expander_new_with_mnemonic(labelC))!)
+        }
+
+        /// The child widget.
+        public var child: Gtk.Widget? {
+            get { Gtk.Widget.wrap(gtk_expander_get_child(GObjectProperty.pointer(raw)), taking: true) }
+            set { gtk_expander_set_child(GObjectProperty.pointer(raw), GObjectProperty.pointer(newValue?.raw)) }
+        }
+
+        /// Runs `handler` after `child` changed.
+        @discardableResult
+        public func onNotifyChild(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
+            connectNotify("child", handler)
+        }
+
+        /// Whether the expander has been opened to reveal the child.
+        public var expanded: Bool {
+            get { (gtk_expander_get_expanded(GObjectProperty.pointer(raw)) != 0) }
+            set { gtk_expander_set_expanded(GObjectProperty.pointer(raw), (newValue ? 1 : 0)) }
+        }
+
+        /// Runs `handler` after `expanded` changed.
+        @discardableResult
+        public func onNotifyExpanded(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
+            connectNotify("expanded", handler)
+        }
+
+        /// The text of the expanders label.
+        public var label: String? {
+            get { GObjectProperty.string(gtk_expander_get_label(GObjectProperty.pointer(raw)), freeing: false) }
+            set {
+                let value = newValue.map { strdup($0) } ?? nil
+                defer { free(value) }
+                gtk_expander_set_label(GObjectProperty.pointer(raw), value)
+            }
+        }
+
+        /// Runs `handler` after `label` changed.
+        @discardableResult
+        public func onNotifyLabel(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
+            connectNotify("label", handler)
+        }
+
+        /// A widget to display instead of the usual expander label.
+        public var labelWidget: Gtk.Widget? {
+            get { Gtk.Widget.wrap(gtk_expander_get_label_widget(GObjectProperty.pointer(raw)), taking: true) }
+            set { gtk_expander_set_label_widget(GObjectProperty.pointer(raw), GObjectProperty.pointer(newValue?.raw)) }
+        }
+
+        /// Runs `handler` after `label-widget` changed.
+        @discardableResult
+        public func onNotifyLabelWidget(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
+            connectNotify("label-widget", handler)
+        }
+
+        /// When this property is %TRUE, the expander will resize the toplevel widget containing the expander upon expanding and collapsing.
+        public var resizeToplevel: Bool {
+            get { (gtk_expander_get_resize_toplevel(GObjectProperty.pointer(raw)) != 0) }
+            set { gtk_expander_set_resize_toplevel(GObjectProperty.pointer(raw), (newValue ? 1 : 0)) }
+        }
+
+        /// Runs `handler` after `resize-toplevel` changed.
+        @discardableResult
+        public func onNotifyResizeToplevel(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
+            connectNotify("resize-toplevel", handler)
+        }
+
+        /// Whether the text in the label is Pango markup.
+        public var useMarkup: Bool {
+            get { (gtk_expander_get_use_markup(GObjectProperty.pointer(raw)) != 0) }
+            set { gtk_expander_set_use_markup(GObjectProperty.pointer(raw), (newValue ? 1 : 0)) }
+        }
+
+        /// Runs `handler` after `use-markup` changed.
+        @discardableResult
+        public func onNotifyUseMarkup(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
+            connectNotify("use-markup", handler)
+        }
+
+        /// Whether an underline in the text indicates a mnemonic.
+        public var useUnderline: Bool {
+            get { (gtk_expander_get_use_underline(GObjectProperty.pointer(raw)) != 0) }
+            set { gtk_expander_set_use_underline(GObjectProperty.pointer(raw), (newValue ? 1 : 0)) }
+        }
+
+        /// Runs `handler` after `use-underline` changed.
+        @discardableResult
+        public func onNotifyUseUnderline(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
+            connectNotify("use-underline", handler)
+        }
+
+        /// Activates the `GtkExpander`.
+        @discardableResult
+        public func onActivate(after: Bool = false, _ handler: @escaping @MainActor (Gtk.Expander) -> Void) -> SignalConnection {
+            let make = type(of: self)
+            let boxed: @MainActor (UnsafeMutableRawPointer) -> Void = { instance in
+                handler(make.make(taking: instance) as! Gtk.Expander)
+            }
+            let thunk: @convention(c) (UnsafeMutableRawPointer?, UnsafeMutableRawPointer?) -> Void = { instance, data in
+                let box = SignalBox<@MainActor (UnsafeMutableRawPointer) -> Void>.from(data)
+                MainActor.assumeIsolated { box.handler(instance!) }
+            }
+            return connect(signal: "activate", handler: boxed, thunk: unsafeBitCast(thunk, to: GCallback.self), after: after)
+        }
     }
 }

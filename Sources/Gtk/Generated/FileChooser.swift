@@ -2,21 +2,23 @@
 import CGtk
 import GtkBridge
 
-/// `GtkFileChooser` is an interface that can be implemented by file selection widgets.
-/// The `GtkFileChooser` interface (its GType is `fileChooserType`); the classes that
-/// implement it conform, and its members are in the extension below.
-@MainActor
-public protocol FileChooser: GObjectHandle {}
+extension Gtk {
+    /// `GtkFileChooser` is an interface that can be implemented by file selection widgets.
+    /// Its GType is `Gtk.fileChooserType`; the classes that implement it conform,
+    /// and its members are in the extension below.
+    @MainActor
+    public protocol FileChooser: GObjectHandle {}
 
-/// The GType of `GtkFileChooser`.
-@MainActor public var fileChooserType: GType { gtk_file_chooser_get_type() }
+    /// The GType of `GtkFileChooser`.
+    @MainActor public static var fileChooserType: GType { gtk_file_chooser_get_type() }
+}
 
 @MainActor
-extension FileChooser {
+extension Gtk.FileChooser {
 
     /// The type of operation that the file chooser is performing.
-    public var action: FileChooserAction {
-        get { FileChooserAction(rawValue: numericCast(gtk_file_chooser_get_action(GObjectProperty.pointer(raw)).rawValue)) }
+    public var action: Gtk.FileChooserAction {
+        get { Gtk.FileChooserAction(rawValue: numericCast(gtk_file_chooser_get_action(GObjectProperty.pointer(raw)).rawValue)) }
         set { gtk_file_chooser_set_action(GObjectProperty.pointer(raw), GtkFileChooserAction(rawValue: numericCast(newValue.rawValue))) }
     }
 
@@ -39,8 +41,8 @@ extension FileChooser {
     }
 
     /// The current filter for selecting files that are displayed.
-    public var filter: FileFilter? {
-        get { FileFilter.wrap(gtk_file_chooser_get_filter(GObjectProperty.pointer(raw)), taking: true) }
+    public var filter: Gtk.FileFilter? {
+        get { Gtk.FileFilter.wrap(gtk_file_chooser_get_filter(GObjectProperty.pointer(raw)), taking: true) }
         set { gtk_file_chooser_set_filter(GObjectProperty.pointer(raw), GObjectProperty.pointer(newValue?.raw)) }
     }
 
@@ -85,7 +87,7 @@ extension FileChooser {
     }
 
     /// Adds @filter to the list of filters that the user can select between.
-    public func addFilter(filter: FileFilter) {
+    public func addFilter(filter: Gtk.FileFilter) {
         gtk_file_chooser_add_filter(GObjectProperty.pointer(raw), GObjectProperty.pointer(filter.raw))
     }
 
@@ -129,7 +131,7 @@ extension FileChooser {
     }
 
     /// Removes @filter from the list of filters that the user can select between.
-    public func removeFilter(filter: FileFilter) {
+    public func removeFilter(filter: Gtk.FileFilter) {
         gtk_file_chooser_remove_filter(GObjectProperty.pointer(raw), GObjectProperty.pointer(filter.raw))
     }
 

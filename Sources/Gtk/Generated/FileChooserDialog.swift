@@ -2,17 +2,19 @@
 import CGtk
 import GtkBridge
 
-/// `GtkFileChooserDialog` is a dialog suitable for use with “File Open” or “File Save” commands.
-@MainActor
-open class FileChooserDialog: Dialog, FileChooser {
-    /// The GType of `GtkFileChooserDialog`.
-    open override class var gType: GType { gtk_file_chooser_dialog_get_type() }
+extension Gtk {
+    /// `GtkFileChooserDialog` is a dialog suitable for use with “File Open” or “File Save” commands.
+    @MainActor
+    open class FileChooserDialog: Gtk.Dialog, Gtk.FileChooser {
+        /// The GType of `GtkFileChooserDialog`.
+        open override class var gType: GType { gtk_file_chooser_dialog_get_type() }
 
-    open override class func make(taking pointer: UnsafeMutableRawPointer) -> GObjectHandle {
-        FileChooserDialog(taking: pointer)
-    }
+        open override class func make(taking pointer: UnsafeMutableRawPointer) -> GObjectHandle {
+            Gtk.FileChooserDialog(taking: pointer)
+        }
 
-    open override class func make(adopting pointer: UnsafeMutableRawPointer) -> GObjectHandle {
-        FileChooserDialog(adopting: pointer)
+        open override class func make(adopting pointer: UnsafeMutableRawPointer) -> GObjectHandle {
+            Gtk.FileChooserDialog(adopting: pointer)
+        }
     }
 }

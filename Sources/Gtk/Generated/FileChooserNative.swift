@@ -2,60 +2,62 @@
 import CGtk
 import GtkBridge
 
-/// `GtkFileChooserNative` is an abstraction of a dialog suitable for use with “File Open” or “File Save as” commands.
-@MainActor
-open class FileChooserNative: NativeDialog, FileChooser {
-    /// The GType of `GtkFileChooserNative`.
-    open override class var gType: GType { gtk_file_chooser_native_get_type() }
+extension Gtk {
+    /// `GtkFileChooserNative` is an abstraction of a dialog suitable for use with “File Open” or “File Save as” commands.
+    @MainActor
+    open class FileChooserNative: Gtk.NativeDialog, Gtk.FileChooser {
+        /// The GType of `GtkFileChooserNative`.
+        open override class var gType: GType { gtk_file_chooser_native_get_type() }
 
-    open override class func make(taking pointer: UnsafeMutableRawPointer) -> GObjectHandle {
-        FileChooserNative(taking: pointer)
-    }
-
-    open override class func make(adopting pointer: UnsafeMutableRawPointer) -> GObjectHandle {
-        FileChooserNative(adopting: pointer)
-    }
-
-    /// Creates a new `GtkFileChooserNative`.
-    public convenience init(title: String?, parent: Window?, action: FileChooserAction, acceptLabel: String?, cancelLabel: String?) {
-        let titleC = title.map { strdup($0) } ?? nil
-        defer { free(titleC) }
-        let acceptLabelC = acceptLabel.map { strdup($0) } ?? nil
-        defer { free(acceptLabelC) }
-        let cancelLabelC = cancelLabel.map { strdup($0) } ?? nil
-        defer { free(cancelLabelC) }
-        self.init(adopting: UnsafeMutableRawPointer(gtk_file_chooser_native_new(titleC, GObjectProperty.pointer(parent?.raw), GtkFileChooserAction(rawValue: numericCast(action.rawValue)), acceptLabelC, cancelLabelC))!)
-    }
-
-    /// The text used for the label on the accept button in the dialog, or %NULL to use the default text.
-    public var acceptLabel: String? {
-        get { GObjectProperty.string(gtk_file_chooser_native_get_accept_label(GObjectProperty.pointer(raw)), freeing: false) }
-        set {
-            let value = newValue.map { strdup($0) } ?? nil
-            defer { free(value) }
-            gtk_file_chooser_native_set_accept_label(GObjectProperty.pointer(raw), value)
+        open override class func make(taking pointer: UnsafeMutableRawPointer) -> GObjectHandle {
+            Gtk.FileChooserNative(taking: pointer)
         }
-    }
 
-    /// Runs `handler` after `accept-label` changed.
-    @discardableResult
-    public func onNotifyAcceptLabel(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
-        connectNotify("accept-label", handler)
-    }
-
-    /// The text used for the label on the cancel button in the dialog, or %NULL to use the default text.
-    public var cancelLabel: String? {
-        get { GObjectProperty.string(gtk_file_chooser_native_get_cancel_label(GObjectProperty.pointer(raw)), freeing: false) }
-        set {
-            let value = newValue.map { strdup($0) } ?? nil
-            defer { free(value) }
-            gtk_file_chooser_native_set_cancel_label(GObjectProperty.pointer(raw), value)
+        open override class func make(adopting pointer: UnsafeMutableRawPointer) -> GObjectHandle {
+            Gtk.FileChooserNative(adopting: pointer)
         }
-    }
 
-    /// Runs `handler` after `cancel-label` changed.
-    @discardableResult
-    public func onNotifyCancelLabel(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
-        connectNotify("cancel-label", handler)
+        /// Creates a new `GtkFileChooserNative`.
+        public convenience init(title: String?, parent: Gtk.Window?, action: Gtk.FileChooserAction, acceptLabel: String?, cancelLabel: String?) {
+            let titleC = title.map { strdup($0) } ?? nil
+            defer { free(titleC) }
+            let acceptLabelC = acceptLabel.map { strdup($0) } ?? nil
+            defer { free(acceptLabelC) }
+            let cancelLabelC = cancelLabel.map { strdup($0) } ?? nil
+            defer { free(cancelLabelC) }
+            self.init(adopting: UnsafeMutableRawPointer(gtk_file_chooser_native_new(titleC, GObjectProperty.pointer(parent?.raw), GtkFileChooserAction(rawValue: numericCast(action.rawValue)), acceptLabelC, cancelLabelC))!)
+        }
+
+        /// The text used for the label on the accept button in the dialog, or %NULL to use the default text.
+        public var acceptLabel: String? {
+            get { GObjectProperty.string(gtk_file_chooser_native_get_accept_label(GObjectProperty.pointer(raw)), freeing: false) }
+            set {
+                let value = newValue.map { strdup($0) } ?? nil
+                defer { free(value) }
+                gtk_file_chooser_native_set_accept_label(GObjectProperty.pointer(raw), value)
+            }
+        }
+
+        /// Runs `handler` after `accept-label` changed.
+        @discardableResult
+        public func onNotifyAcceptLabel(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
+            connectNotify("accept-label", handler)
+        }
+
+        /// The text used for the label on the cancel button in the dialog, or %NULL to use the default text.
+        public var cancelLabel: String? {
+            get { GObjectProperty.string(gtk_file_chooser_native_get_cancel_label(GObjectProperty.pointer(raw)), freeing: false) }
+            set {
+                let value = newValue.map { strdup($0) } ?? nil
+                defer { free(value) }
+                gtk_file_chooser_native_set_cancel_label(GObjectProperty.pointer(raw), value)
+            }
+        }
+
+        /// Runs `handler` after `cancel-label` changed.
+        @discardableResult
+        public func onNotifyCancelLabel(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
+            connectNotify("cancel-label", handler)
+        }
     }
 }

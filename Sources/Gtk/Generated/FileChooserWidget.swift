@@ -2,213 +2,215 @@
 import CGtk
 import GtkBridge
 
-/// `GtkFileChooserWidget` is a widget for choosing files.
-@MainActor
-open class FileChooserWidget: Widget, FileChooser {
-    /// The GType of `GtkFileChooserWidget`.
-    open override class var gType: GType { gtk_file_chooser_widget_get_type() }
+extension Gtk {
+    /// `GtkFileChooserWidget` is a widget for choosing files.
+    @MainActor
+    open class FileChooserWidget: Gtk.Widget, Gtk.FileChooser {
+        /// The GType of `GtkFileChooserWidget`.
+        open override class var gType: GType { gtk_file_chooser_widget_get_type() }
 
-    open override class func make(taking pointer: UnsafeMutableRawPointer) -> GObjectHandle {
-        FileChooserWidget(taking: pointer)
-    }
+        open override class func make(taking pointer: UnsafeMutableRawPointer) -> GObjectHandle {
+            Gtk.FileChooserWidget(taking: pointer)
+        }
 
-    open override class func make(adopting pointer: UnsafeMutableRawPointer) -> GObjectHandle {
-        FileChooserWidget(adopting: pointer)
-    }
+        open override class func make(adopting pointer: UnsafeMutableRawPointer) -> GObjectHandle {
+            Gtk.FileChooserWidget(adopting: pointer)
+        }
 
-    /// Creates a new `GtkFileChooserWidget`.
-    public convenience init(action: FileChooserAction) {
-        self.init(adopting: UnsafeMutableRawPointer(gtk_file_chooser_widget_new(GtkFileChooserAction(rawValue: numericCast(action.rawValue))))!)
-    }
+        /// Creates a new `GtkFileChooserWidget`.
+        public convenience init(action: Gtk.FileChooserAction) {
+            self.init(adopting: UnsafeMutableRawPointer(gtk_file_chooser_widget_new(GtkFileChooserAction(rawValue: numericCast(action.rawValue))))!)
+        }
 
-    /// The `search-mode` property.
-    public var searchMode: Bool {
-        get { GObjectProperty.bool(raw, "search-mode") }
-        set { GObjectProperty.setBool(raw, "search-mode", newValue) }
-    }
+        /// The `search-mode` property.
+        public var searchMode: Bool {
+            get { GObjectProperty.bool(raw, "search-mode") }
+            set { GObjectProperty.setBool(raw, "search-mode", newValue) }
+        }
 
-    /// Runs `handler` after `search-mode` changed.
-    @discardableResult
-    public func onNotifySearchMode(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
-        connectNotify("search-mode", handler)
-    }
+        /// Runs `handler` after `search-mode` changed.
+        @discardableResult
+        public func onNotifySearchMode(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
+            connectNotify("search-mode", handler)
+        }
 
-    /// The `subtitle` property.
-    public var subtitle: String? {
-        GObjectProperty.stringValue(raw, "subtitle")
-    }
+        /// The `subtitle` property.
+        public var subtitle: String? {
+            GObjectProperty.stringValue(raw, "subtitle")
+        }
 
-    /// Runs `handler` after `subtitle` changed.
-    @discardableResult
-    public func onNotifySubtitle(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
-        connectNotify("subtitle", handler)
-    }
+        /// Runs `handler` after `subtitle` changed.
+        @discardableResult
+        public func onNotifySubtitle(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
+            connectNotify("subtitle", handler)
+        }
 
-    /// Emitted when the user asks for it.
-    @discardableResult
-    public func onDesktopFolder(after: Bool = false, _ handler: @escaping @MainActor (FileChooserWidget) -> Void) -> SignalConnection {
-        let make = type(of: self)
-        let boxed: @MainActor (UnsafeMutableRawPointer) -> Void = { instance in
-            handler(make.make(taking: instance) as! FileChooserWidget)
+        /// Emitted when the user asks for it.
+        @discardableResult
+        public func onDesktopFolder(after: Bool = false, _ handler: @escaping @MainActor (Gtk.FileChooserWidget) -> Void) -> SignalConnection {
+            let make = type(of: self)
+            let boxed: @MainActor (UnsafeMutableRawPointer) -> Void = { instance in
+                handler(make.make(taking: instance) as! Gtk.FileChooserWidget)
+            }
+            let thunk: @convention(c) (UnsafeMutableRawPointer?, UnsafeMutableRawPointer?) -> Void = { instance, data in
+                let box = SignalBox<@MainActor (UnsafeMutableRawPointer) -> Void>.from(data)
+                MainActor.assumeIsolated { box.handler(instance!) }
+            }
+            return connect(signal: "desktop-folder", handler: boxed, thunk: unsafeBitCast(thunk, to: GCallback.self), after: after)
         }
-        let thunk: @convention(c) (UnsafeMutableRawPointer?, UnsafeMutableRawPointer?) -> Void = { instance, data in
-            let box = SignalBox<@MainActor (UnsafeMutableRawPointer) -> Void>.from(data)
-            MainActor.assumeIsolated { box.handler(instance!) }
-        }
-        return connect(signal: "desktop-folder", handler: boxed, thunk: unsafeBitCast(thunk, to: GCallback.self), after: after)
-    }
 
-    /// Emitted when the user asks for it.
-    @discardableResult
-    public func onDownFolder(after: Bool = false, _ handler: @escaping @MainActor (FileChooserWidget) -> Void) -> SignalConnection {
-        let make = type(of: self)
-        let boxed: @MainActor (UnsafeMutableRawPointer) -> Void = { instance in
-            handler(make.make(taking: instance) as! FileChooserWidget)
+        /// Emitted when the user asks for it.
+        @discardableResult
+        public func onDownFolder(after: Bool = false, _ handler: @escaping @MainActor (Gtk.FileChooserWidget) -> Void) -> SignalConnection {
+            let make = type(of: self)
+            let boxed: @MainActor (UnsafeMutableRawPointer) -> Void = { instance in
+                handler(make.make(taking: instance) as! Gtk.FileChooserWidget)
+            }
+            let thunk: @convention(c) (UnsafeMutableRawPointer?, UnsafeMutableRawPointer?) -> Void = { instance, data in
+                let box = SignalBox<@MainActor (UnsafeMutableRawPointer) -> Void>.from(data)
+                MainActor.assumeIsolated { box.handler(instance!) }
+            }
+            return connect(signal: "down-folder", handler: boxed, thunk: unsafeBitCast(thunk, to: GCallback.self), after: after)
         }
-        let thunk: @convention(c) (UnsafeMutableRawPointer?, UnsafeMutableRawPointer?) -> Void = { instance, data in
-            let box = SignalBox<@MainActor (UnsafeMutableRawPointer) -> Void>.from(data)
-            MainActor.assumeIsolated { box.handler(instance!) }
-        }
-        return connect(signal: "down-folder", handler: boxed, thunk: unsafeBitCast(thunk, to: GCallback.self), after: after)
-    }
 
-    /// Emitted when the user asks for it.
-    @discardableResult
-    public func onHomeFolder(after: Bool = false, _ handler: @escaping @MainActor (FileChooserWidget) -> Void) -> SignalConnection {
-        let make = type(of: self)
-        let boxed: @MainActor (UnsafeMutableRawPointer) -> Void = { instance in
-            handler(make.make(taking: instance) as! FileChooserWidget)
+        /// Emitted when the user asks for it.
+        @discardableResult
+        public func onHomeFolder(after: Bool = false, _ handler: @escaping @MainActor (Gtk.FileChooserWidget) -> Void) -> SignalConnection {
+            let make = type(of: self)
+            let boxed: @MainActor (UnsafeMutableRawPointer) -> Void = { instance in
+                handler(make.make(taking: instance) as! Gtk.FileChooserWidget)
+            }
+            let thunk: @convention(c) (UnsafeMutableRawPointer?, UnsafeMutableRawPointer?) -> Void = { instance, data in
+                let box = SignalBox<@MainActor (UnsafeMutableRawPointer) -> Void>.from(data)
+                MainActor.assumeIsolated { box.handler(instance!) }
+            }
+            return connect(signal: "home-folder", handler: boxed, thunk: unsafeBitCast(thunk, to: GCallback.self), after: after)
         }
-        let thunk: @convention(c) (UnsafeMutableRawPointer?, UnsafeMutableRawPointer?) -> Void = { instance, data in
-            let box = SignalBox<@MainActor (UnsafeMutableRawPointer) -> Void>.from(data)
-            MainActor.assumeIsolated { box.handler(instance!) }
-        }
-        return connect(signal: "home-folder", handler: boxed, thunk: unsafeBitCast(thunk, to: GCallback.self), after: after)
-    }
 
-    /// Emitted when the user asks for it.
-    @discardableResult
-    public func onLocationPopup(after: Bool = false, _ handler: @escaping @MainActor (FileChooserWidget, String) -> Void) -> SignalConnection {
-        let make = type(of: self)
-        let boxed: @MainActor (UnsafeMutableRawPointer, String) -> Void = { instance, a0 in
-            handler(make.make(taking: instance) as! FileChooserWidget, a0)
+        /// Emitted when the user asks for it.
+        @discardableResult
+        public func onLocationPopup(after: Bool = false, _ handler: @escaping @MainActor (Gtk.FileChooserWidget, String) -> Void) -> SignalConnection {
+            let make = type(of: self)
+            let boxed: @MainActor (UnsafeMutableRawPointer, String) -> Void = { instance, a0 in
+                handler(make.make(taking: instance) as! Gtk.FileChooserWidget, a0)
+            }
+            let thunk: @convention(c) (UnsafeMutableRawPointer?, UnsafePointer<CChar>?, UnsafeMutableRawPointer?) -> Void = { instance, a0, data in
+                let box = SignalBox<@MainActor (UnsafeMutableRawPointer, String) -> Void>.from(data)
+                MainActor.assumeIsolated { box.handler(instance!, (GObjectProperty.string(a0, freeing: false) ?? "")) }
+            }
+            return connect(signal: "location-popup", handler: boxed, thunk: unsafeBitCast(thunk, to: GCallback.self), after: after)
         }
-        let thunk: @convention(c) (UnsafeMutableRawPointer?, UnsafePointer<CChar>?, UnsafeMutableRawPointer?) -> Void = { instance, a0, data in
-            let box = SignalBox<@MainActor (UnsafeMutableRawPointer, String) -> Void>.from(data)
-            MainActor.assumeIsolated { box.handler(instance!, (GObjectProperty.string(a0, freeing: false) ?? "")) }
-        }
-        return connect(signal: "location-popup", handler: boxed, thunk: unsafeBitCast(thunk, to: GCallback.self), after: after)
-    }
 
-    /// Emitted when the user asks for it.
-    @discardableResult
-    public func onLocationPopupOnPaste(after: Bool = false, _ handler: @escaping @MainActor (FileChooserWidget) -> Void) -> SignalConnection {
-        let make = type(of: self)
-        let boxed: @MainActor (UnsafeMutableRawPointer) -> Void = { instance in
-            handler(make.make(taking: instance) as! FileChooserWidget)
+        /// Emitted when the user asks for it.
+        @discardableResult
+        public func onLocationPopupOnPaste(after: Bool = false, _ handler: @escaping @MainActor (Gtk.FileChooserWidget) -> Void) -> SignalConnection {
+            let make = type(of: self)
+            let boxed: @MainActor (UnsafeMutableRawPointer) -> Void = { instance in
+                handler(make.make(taking: instance) as! Gtk.FileChooserWidget)
+            }
+            let thunk: @convention(c) (UnsafeMutableRawPointer?, UnsafeMutableRawPointer?) -> Void = { instance, data in
+                let box = SignalBox<@MainActor (UnsafeMutableRawPointer) -> Void>.from(data)
+                MainActor.assumeIsolated { box.handler(instance!) }
+            }
+            return connect(signal: "location-popup-on-paste", handler: boxed, thunk: unsafeBitCast(thunk, to: GCallback.self), after: after)
         }
-        let thunk: @convention(c) (UnsafeMutableRawPointer?, UnsafeMutableRawPointer?) -> Void = { instance, data in
-            let box = SignalBox<@MainActor (UnsafeMutableRawPointer) -> Void>.from(data)
-            MainActor.assumeIsolated { box.handler(instance!) }
-        }
-        return connect(signal: "location-popup-on-paste", handler: boxed, thunk: unsafeBitCast(thunk, to: GCallback.self), after: after)
-    }
 
-    /// Emitted when the user asks for it.
-    @discardableResult
-    public func onLocationTogglePopup(after: Bool = false, _ handler: @escaping @MainActor (FileChooserWidget) -> Void) -> SignalConnection {
-        let make = type(of: self)
-        let boxed: @MainActor (UnsafeMutableRawPointer) -> Void = { instance in
-            handler(make.make(taking: instance) as! FileChooserWidget)
+        /// Emitted when the user asks for it.
+        @discardableResult
+        public func onLocationTogglePopup(after: Bool = false, _ handler: @escaping @MainActor (Gtk.FileChooserWidget) -> Void) -> SignalConnection {
+            let make = type(of: self)
+            let boxed: @MainActor (UnsafeMutableRawPointer) -> Void = { instance in
+                handler(make.make(taking: instance) as! Gtk.FileChooserWidget)
+            }
+            let thunk: @convention(c) (UnsafeMutableRawPointer?, UnsafeMutableRawPointer?) -> Void = { instance, data in
+                let box = SignalBox<@MainActor (UnsafeMutableRawPointer) -> Void>.from(data)
+                MainActor.assumeIsolated { box.handler(instance!) }
+            }
+            return connect(signal: "location-toggle-popup", handler: boxed, thunk: unsafeBitCast(thunk, to: GCallback.self), after: after)
         }
-        let thunk: @convention(c) (UnsafeMutableRawPointer?, UnsafeMutableRawPointer?) -> Void = { instance, data in
-            let box = SignalBox<@MainActor (UnsafeMutableRawPointer) -> Void>.from(data)
-            MainActor.assumeIsolated { box.handler(instance!) }
-        }
-        return connect(signal: "location-toggle-popup", handler: boxed, thunk: unsafeBitCast(thunk, to: GCallback.self), after: after)
-    }
 
-    /// Emitted when the user asks for it.
-    @discardableResult
-    public func onPlacesShortcut(after: Bool = false, _ handler: @escaping @MainActor (FileChooserWidget) -> Void) -> SignalConnection {
-        let make = type(of: self)
-        let boxed: @MainActor (UnsafeMutableRawPointer) -> Void = { instance in
-            handler(make.make(taking: instance) as! FileChooserWidget)
+        /// Emitted when the user asks for it.
+        @discardableResult
+        public func onPlacesShortcut(after: Bool = false, _ handler: @escaping @MainActor (Gtk.FileChooserWidget) -> Void) -> SignalConnection {
+            let make = type(of: self)
+            let boxed: @MainActor (UnsafeMutableRawPointer) -> Void = { instance in
+                handler(make.make(taking: instance) as! Gtk.FileChooserWidget)
+            }
+            let thunk: @convention(c) (UnsafeMutableRawPointer?, UnsafeMutableRawPointer?) -> Void = { instance, data in
+                let box = SignalBox<@MainActor (UnsafeMutableRawPointer) -> Void>.from(data)
+                MainActor.assumeIsolated { box.handler(instance!) }
+            }
+            return connect(signal: "places-shortcut", handler: boxed, thunk: unsafeBitCast(thunk, to: GCallback.self), after: after)
         }
-        let thunk: @convention(c) (UnsafeMutableRawPointer?, UnsafeMutableRawPointer?) -> Void = { instance, data in
-            let box = SignalBox<@MainActor (UnsafeMutableRawPointer) -> Void>.from(data)
-            MainActor.assumeIsolated { box.handler(instance!) }
-        }
-        return connect(signal: "places-shortcut", handler: boxed, thunk: unsafeBitCast(thunk, to: GCallback.self), after: after)
-    }
 
-    /// Emitted when the user asks for it.
-    @discardableResult
-    public func onQuickBookmark(after: Bool = false, _ handler: @escaping @MainActor (FileChooserWidget, Int32) -> Void) -> SignalConnection {
-        let make = type(of: self)
-        let boxed: @MainActor (UnsafeMutableRawPointer, Int32) -> Void = { instance, a0 in
-            handler(make.make(taking: instance) as! FileChooserWidget, a0)
+        /// Emitted when the user asks for it.
+        @discardableResult
+        public func onQuickBookmark(after: Bool = false, _ handler: @escaping @MainActor (Gtk.FileChooserWidget, Int32) -> Void) -> SignalConnection {
+            let make = type(of: self)
+            let boxed: @MainActor (UnsafeMutableRawPointer, Int32) -> Void = { instance, a0 in
+                handler(make.make(taking: instance) as! Gtk.FileChooserWidget, a0)
+            }
+            let thunk: @convention(c) (UnsafeMutableRawPointer?, gint, UnsafeMutableRawPointer?) -> Void = { instance, a0, data in
+                let box = SignalBox<@MainActor (UnsafeMutableRawPointer, Int32) -> Void>.from(data)
+                MainActor.assumeIsolated { box.handler(instance!, numericCast(a0)) }
+            }
+            return connect(signal: "quick-bookmark", handler: boxed, thunk: unsafeBitCast(thunk, to: GCallback.self), after: after)
         }
-        let thunk: @convention(c) (UnsafeMutableRawPointer?, gint, UnsafeMutableRawPointer?) -> Void = { instance, a0, data in
-            let box = SignalBox<@MainActor (UnsafeMutableRawPointer, Int32) -> Void>.from(data)
-            MainActor.assumeIsolated { box.handler(instance!, numericCast(a0)) }
-        }
-        return connect(signal: "quick-bookmark", handler: boxed, thunk: unsafeBitCast(thunk, to: GCallback.self), after: after)
-    }
 
-    /// Emitted when the user asks for it.
-    @discardableResult
-    public func onRecentShortcut(after: Bool = false, _ handler: @escaping @MainActor (FileChooserWidget) -> Void) -> SignalConnection {
-        let make = type(of: self)
-        let boxed: @MainActor (UnsafeMutableRawPointer) -> Void = { instance in
-            handler(make.make(taking: instance) as! FileChooserWidget)
+        /// Emitted when the user asks for it.
+        @discardableResult
+        public func onRecentShortcut(after: Bool = false, _ handler: @escaping @MainActor (Gtk.FileChooserWidget) -> Void) -> SignalConnection {
+            let make = type(of: self)
+            let boxed: @MainActor (UnsafeMutableRawPointer) -> Void = { instance in
+                handler(make.make(taking: instance) as! Gtk.FileChooserWidget)
+            }
+            let thunk: @convention(c) (UnsafeMutableRawPointer?, UnsafeMutableRawPointer?) -> Void = { instance, data in
+                let box = SignalBox<@MainActor (UnsafeMutableRawPointer) -> Void>.from(data)
+                MainActor.assumeIsolated { box.handler(instance!) }
+            }
+            return connect(signal: "recent-shortcut", handler: boxed, thunk: unsafeBitCast(thunk, to: GCallback.self), after: after)
         }
-        let thunk: @convention(c) (UnsafeMutableRawPointer?, UnsafeMutableRawPointer?) -> Void = { instance, data in
-            let box = SignalBox<@MainActor (UnsafeMutableRawPointer) -> Void>.from(data)
-            MainActor.assumeIsolated { box.handler(instance!) }
-        }
-        return connect(signal: "recent-shortcut", handler: boxed, thunk: unsafeBitCast(thunk, to: GCallback.self), after: after)
-    }
 
-    /// Emitted when the user asks for it.
-    @discardableResult
-    public func onSearchShortcut(after: Bool = false, _ handler: @escaping @MainActor (FileChooserWidget) -> Void) -> SignalConnection {
-        let make = type(of: self)
-        let boxed: @MainActor (UnsafeMutableRawPointer) -> Void = { instance in
-            handler(make.make(taking: instance) as! FileChooserWidget)
+        /// Emitted when the user asks for it.
+        @discardableResult
+        public func onSearchShortcut(after: Bool = false, _ handler: @escaping @MainActor (Gtk.FileChooserWidget) -> Void) -> SignalConnection {
+            let make = type(of: self)
+            let boxed: @MainActor (UnsafeMutableRawPointer) -> Void = { instance in
+                handler(make.make(taking: instance) as! Gtk.FileChooserWidget)
+            }
+            let thunk: @convention(c) (UnsafeMutableRawPointer?, UnsafeMutableRawPointer?) -> Void = { instance, data in
+                let box = SignalBox<@MainActor (UnsafeMutableRawPointer) -> Void>.from(data)
+                MainActor.assumeIsolated { box.handler(instance!) }
+            }
+            return connect(signal: "search-shortcut", handler: boxed, thunk: unsafeBitCast(thunk, to: GCallback.self), after: after)
         }
-        let thunk: @convention(c) (UnsafeMutableRawPointer?, UnsafeMutableRawPointer?) -> Void = { instance, data in
-            let box = SignalBox<@MainActor (UnsafeMutableRawPointer) -> Void>.from(data)
-            MainActor.assumeIsolated { box.handler(instance!) }
-        }
-        return connect(signal: "search-shortcut", handler: boxed, thunk: unsafeBitCast(thunk, to: GCallback.self), after: after)
-    }
 
-    /// Emitted when the user asks for it.
-    @discardableResult
-    public func onShowHidden(after: Bool = false, _ handler: @escaping @MainActor (FileChooserWidget) -> Void) -> SignalConnection {
-        let make = type(of: self)
-        let boxed: @MainActor (UnsafeMutableRawPointer) -> Void = { instance in
-            handler(make.make(taking: instance) as! FileChooserWidget)
+        /// Emitted when the user asks for it.
+        @discardableResult
+        public func onShowHidden(after: Bool = false, _ handler: @escaping @MainActor (Gtk.FileChooserWidget) -> Void) -> SignalConnection {
+            let make = type(of: self)
+            let boxed: @MainActor (UnsafeMutableRawPointer) -> Void = { instance in
+                handler(make.make(taking: instance) as! Gtk.FileChooserWidget)
+            }
+            let thunk: @convention(c) (UnsafeMutableRawPointer?, UnsafeMutableRawPointer?) -> Void = { instance, data in
+                let box = SignalBox<@MainActor (UnsafeMutableRawPointer) -> Void>.from(data)
+                MainActor.assumeIsolated { box.handler(instance!) }
+            }
+            return connect(signal: "show-hidden", handler: boxed, thunk: unsafeBitCast(thunk, to: GCallback.self), after: after)
         }
-        let thunk: @convention(c) (UnsafeMutableRawPointer?, UnsafeMutableRawPointer?) -> Void = { instance, data in
-            let box = SignalBox<@MainActor (UnsafeMutableRawPointer) -> Void>.from(data)
-            MainActor.assumeIsolated { box.handler(instance!) }
-        }
-        return connect(signal: "show-hidden", handler: boxed, thunk: unsafeBitCast(thunk, to: GCallback.self), after: after)
-    }
 
-    /// Emitted when the user asks for it.
-    @discardableResult
-    public func onUpFolder(after: Bool = false, _ handler: @escaping @MainActor (FileChooserWidget) -> Void) -> SignalConnection {
-        let make = type(of: self)
-        let boxed: @MainActor (UnsafeMutableRawPointer) -> Void = { instance in
-            handler(make.make(taking: instance) as! FileChooserWidget)
+        /// Emitted when the user asks for it.
+        @discardableResult
+        public func onUpFolder(after: Bool = false, _ handler: @escaping @MainActor (Gtk.FileChooserWidget) -> Void) -> SignalConnection {
+            let make = type(of: self)
+            let boxed: @MainActor (UnsafeMutableRawPointer) -> Void = { instance in
+                handler(make.make(taking: instance) as! Gtk.FileChooserWidget)
+            }
+            let thunk: @convention(c) (UnsafeMutableRawPointer?, UnsafeMutableRawPointer?) -> Void = { instance, data in
+                let box = SignalBox<@MainActor (UnsafeMutableRawPointer) -> Void>.from(data)
+                MainActor.assumeIsolated { box.handler(instance!) }
+            }
+            return connect(signal: "up-folder", handler: boxed, thunk: unsafeBitCast(thunk, to: GCallback.self), after: after)
         }
-        let thunk: @convention(c) (UnsafeMutableRawPointer?, UnsafeMutableRawPointer?) -> Void = { instance, data in
-            let box = SignalBox<@MainActor (UnsafeMutableRawPointer) -> Void>.from(data)
-            MainActor.assumeIsolated { box.handler(instance!) }
-        }
-        return connect(signal: "up-folder", handler: boxed, thunk: unsafeBitCast(thunk, to: GCallback.self), after: after)
     }
 }

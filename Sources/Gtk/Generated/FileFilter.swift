@@ -2,64 +2,66 @@
 import CGtk
 import GtkBridge
 
-/// `GtkFileFilter` filters files by name or mime type.
-@MainActor
-open class FileFilter: Filter, Buildable {
-    /// The GType of `GtkFileFilter`.
-    open override class var gType: GType { gtk_file_filter_get_type() }
+extension Gtk {
+    /// `GtkFileFilter` filters files by name or mime type.
+    @MainActor
+    open class FileFilter: Gtk.Filter, Gtk.Buildable {
+        /// The GType of `GtkFileFilter`.
+        open override class var gType: GType { gtk_file_filter_get_type() }
 
-    open override class func make(taking pointer: UnsafeMutableRawPointer) -> GObjectHandle {
-        FileFilter(taking: pointer)
-    }
-
-    open override class func make(adopting pointer: UnsafeMutableRawPointer) -> GObjectHandle {
-        FileFilter(adopting: pointer)
-    }
-
-    /// Creates a new `GtkFileFilter` with no rules added to it.
-    public convenience init() {
-        self.init(adopting: UnsafeMutableRawPointer(gtk_file_filter_new())!)
-    }
-
-    /// The human-readable name of the filter.
-    public var name: String? {
-        get { GObjectProperty.string(gtk_file_filter_get_name(GObjectProperty.pointer(raw)), freeing: false) }
-        set {
-            let value = newValue.map { strdup($0) } ?? nil
-            defer { free(value) }
-            gtk_file_filter_set_name(GObjectProperty.pointer(raw), value)
+        open override class func make(taking pointer: UnsafeMutableRawPointer) -> GObjectHandle {
+            Gtk.FileFilter(taking: pointer)
         }
-    }
 
-    /// Runs `handler` after `name` changed.
-    @discardableResult
-    public func onNotifyName(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
-        connectNotify("name", handler)
-    }
+        open override class func make(adopting pointer: UnsafeMutableRawPointer) -> GObjectHandle {
+            Gtk.FileFilter(adopting: pointer)
+        }
 
-    /// Adds a rule allowing a given mime type to @filter.
-    public func addMimeType(mimeType: String) {
-        let mimeTypeC = strdup(mimeType)
-        defer { free(mimeTypeC) }
-        gtk_file_filter_add_mime_type(GObjectProperty.pointer(raw), mimeTypeC)
-    }
+        /// Creates a new `GtkFileFilter` with no rules added to it.
+        public convenience init() {
+            self.init(adopting: UnsafeMutableRawPointer(gtk_file_filter_new())!)
+        }
 
-    /// Adds a rule allowing a shell style glob to a filter.
-    public func addPattern(pattern: String) {
-        let patternC = strdup(pattern)
-        defer { free(patternC) }
-        gtk_file_filter_add_pattern(GObjectProperty.pointer(raw), patternC)
-    }
+        /// The human-readable name of the filter.
+        public var name: String? {
+            get { GObjectProperty.string(gtk_file_filter_get_name(GObjectProperty.pointer(raw)), freeing: false) }
+            set {
+                let value = newValue.map { strdup($0) } ?? nil
+                defer { free(value) }
+                gtk_file_filter_set_name(GObjectProperty.pointer(raw), value)
+            }
+        }
 
-    /// Adds a rule allowing image files in the formats supported by GdkPixbuf.
-    public func addPixbufFormats() {
-        gtk_file_filter_add_pixbuf_formats(GObjectProperty.pointer(raw))
-    }
+        /// Runs `handler` after `name` changed.
+        @discardableResult
+        public func onNotifyName(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
+            connectNotify("name", handler)
+        }
 
-    /// Adds a suffix match rule to a filter.
-    public func addSuffix(suffix: String) {
-        let suffixC = strdup(suffix)
-        defer { free(suffixC) }
-        gtk_file_filter_add_suffix(GObjectProperty.pointer(raw), suffixC)
+        /// Adds a rule allowing a given mime type to @filter.
+        public func addMimeType(mimeType: String) {
+            let mimeTypeC = strdup(mimeType)
+            defer { free(mimeTypeC) }
+            gtk_file_filter_add_mime_type(GObjectProperty.pointer(raw), mimeTypeC)
+        }
+
+        /// Adds a rule allowing a shell style glob to a filter.
+        public func addPattern(pattern: String) {
+            let patternC = strdup(pattern)
+            defer { free(patternC) }
+            gtk_file_filter_add_pattern(GObjectProperty.pointer(raw), patternC)
+        }
+
+        /// Adds a rule allowing image files in the formats supported by GdkPixbuf.
+        public func addPixbufFormats() {
+            gtk_file_filter_add_pixbuf_formats(GObjectProperty.pointer(raw))
+        }
+
+        /// Adds a suffix match rule to a filter.
+        public func addSuffix(suffix: String) {
+            let suffixC = strdup(suffix)
+            defer { free(suffixC) }
+            gtk_file_filter_add_suffix(GObjectProperty.pointer(raw), suffixC)
+        }
     }
 }

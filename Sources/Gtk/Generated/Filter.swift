@@ -2,48 +2,50 @@
 import CGtk
 import GtkBridge
 
-/// A `GtkFilter` object describes the filtering to be performed by a `Gtk.FilterListModel`.
-@MainActor
-open class Filter: GObjectHandle {
-    /// The GType of `GtkFilter`.
-    open override class var gType: GType { gtk_filter_get_type() }
+extension Gtk {
+    /// A `GtkFilter` object describes the filtering to be performed by a `Gtk.FilterListModel`.
+    @MainActor
+    open class Filter: GObjectHandle {
+        /// The GType of `GtkFilter`.
+        open override class var gType: GType { gtk_filter_get_type() }
 
-    open override class func make(taking pointer: UnsafeMutableRawPointer) -> GObjectHandle {
-        Filter(taking: pointer)
-    }
-
-    open override class func make(adopting pointer: UnsafeMutableRawPointer) -> GObjectHandle {
-        Filter(adopting: pointer)
-    }
-
-    /// Emitted whenever the filter changed.
-    @discardableResult
-    public func onChanged(after: Bool = false, _ handler: @escaping @MainActor (Filter, FilterChange) -> Void) -> SignalConnection {
-        let make = type(of: self)
-        let boxed: @MainActor (UnsafeMutableRawPointer, FilterChange) -> Void = { instance, a0 in
-            handler(make.make(taking: instance) as! Filter, a0)
+        open override class func make(taking pointer: UnsafeMutableRawPointer) -> GObjectHandle {
+            Gtk.Filter(taking: pointer)
         }
-        let thunk: @convention(c) (UnsafeMutableRawPointer?, GtkFilterChange, UnsafeMutableRawPointer?) -> Void = { instance, a0, data in
-            let box = SignalBox<@MainActor (UnsafeMutableRawPointer, FilterChange) -> Void>.from(data)
-            MainActor.assumeIsolated { box.handler(instance!, FilterChange(rawValue: numericCast(a0.rawValue))) }
+
+        open override class func make(adopting pointer: UnsafeMutableRawPointer) -> GObjectHandle {
+            Gtk.Filter(adopting: pointer)
         }
-        return connect(signal: "changed", handler: boxed, thunk: unsafeBitCast(thunk, to: GCallback.self), after: after)
-    }
 
-    /// Notifies all users of the filter that it has changed.
-    public func changed(change: FilterChange) {
-        gtk_filter_changed(GObjectProperty.pointer(raw), GtkFilterChange(rawValue: numericCast(change.rawValue)))
-    }
+        /// Emitted whenever the filter changed.
+        @discardableResult
+        public func onChanged(after: Bool = false, _ handler: @escaping @MainActor (Gtk.Filter, Gtk.FilterChange) -> Void) -> SignalConnection {
+            let make = type(of: self)
+            let boxed: @MainActor (UnsafeMutableRawPointer, Gtk.FilterChange) -> Void = { instance, a0 in
+                handler(make.make(taking: instance) as! Gtk.Filter, a0)
+            }
+            let thunk: @convention(c) (UnsafeMutableRawPointer?, GtkFilterChange, UnsafeMutableRawPointer?) -> Void = { instance, a0, data in
+                let box = SignalBox<@MainActor (UnsafeMutableRawPointer, Gtk.FilterChange) -> Void>.from(data)
+                MainActor.assumeIsolated { box.handler(instance!, Gtk.FilterChange(rawValue: numericCast(a0.rawValue))) }
+            }
+            return connect(signal: "changed", handler: boxed, thunk: unsafeBitCast(thunk, to: GCallback.self), after: after)
+        }
 
-    /// Gets the known strictness of @filters.
-    @discardableResult
-    public func getStrictness() -> FilterMatch {
-        return FilterMatch(rawValue: numericCast(gtk_filter_get_strictness(GObjectProperty.pointer(raw)).rawValue))
-    }
+        /// Notifies all users of the filter that it has changed.
+        public func changed(change: Gtk.FilterChange) {
+            gtk_filter_changed(GObjectProperty.pointer(raw), GtkFilterChange(rawValue: numericCast(change.rawValue)))
+        }
 
-    /// Checks if the given @item is matched by the filter or not.
-    @discardableResult
-    public func match(item: GObjectHandle) -> Bool {
-        return (gtk_filter_match(GObjectProperty.pointer(raw), GObjectProperty.pointer(item.raw)) != 0)
+        /// Gets the known strictness of @filters.
+        @discardableResult
+        public func getStrictness() -> Gtk.FilterMatch {
+            return Gtk.FilterMatch(rawValue: numericCast(gtk_filter_get_strictness(GObjectProperty.pointer(raw)).rawValue))
+        }
+
+        /// Checks if the given @item is matched by the filter or not.
+        @discardableResult
+        public func match(item: GObjectHandle) -> Bool {
+            return (gtk_filter_match(GObjectProperty.pointer(raw), GObjectProperty.pointer(item.raw)) != 0)
+        }
     }
 }

@@ -2,82 +2,84 @@
 import CGtk
 import GtkBridge
 
-/// `GtkFilterListModel` is a list model that filters the elements of the underlying model according to a `GtkFilter`.
-@MainActor
-open class FilterListModel: GObjectHandle {
-    /// The GType of `GtkFilterListModel`.
-    open override class var gType: GType { gtk_filter_list_model_get_type() }
+extension Gtk {
+    /// `GtkFilterListModel` is a list model that filters the elements of the underlying model according to a `GtkFilter`.
+    @MainActor
+    open class FilterListModel: GObjectHandle {
+        /// The GType of `GtkFilterListModel`.
+        open override class var gType: GType { gtk_filter_list_model_get_type() }
 
-    open override class func make(taking pointer: UnsafeMutableRawPointer) -> GObjectHandle {
-        FilterListModel(taking: pointer)
-    }
+        open override class func make(taking pointer: UnsafeMutableRawPointer) -> GObjectHandle {
+            Gtk.FilterListModel(taking: pointer)
+        }
 
-    open override class func make(adopting pointer: UnsafeMutableRawPointer) -> GObjectHandle {
-        FilterListModel(adopting: pointer)
-    }
+        open override class func make(adopting pointer: UnsafeMutableRawPointer) -> GObjectHandle {
+            Gtk.FilterListModel(adopting: pointer)
+        }
 
-    /// Creates a new `GtkFilterListModel` that will filter @model using the given @filter.
-    public convenience init(model: GObjectHandle?, filter: Filter?) {
-        if let model { g_object_ref(model.raw) }
-        if let filter { g_object_ref(filter.raw) }
-        self.init(adopting: UnsafeMutableRawPointer(gtk_filter_list_model_new(GObjectProperty.pointer(model?.raw), GObjectProperty.pointer(filter?.raw)))!)
-    }
+        /// Creates a new `GtkFilterListModel` that will filter @model using the given @filter.
+        public convenience init(model: GObjectHandle?, filter: Gtk.Filter?) {
+            if let model { g_object_ref(model.raw) }
+            if let filter { g_object_ref(filter.raw) }
+            self.init(adopting: UnsafeMutableRawPointer(gtk_filter_list_model_new(GObjectProperty.pointer(model?.raw), GObjectProperty.pointer(filter?.raw)))!)
+        }
 
-    /// The filter for this model.
-    public var filter: Filter? {
-        get { Filter.wrap(gtk_filter_list_model_get_filter(GObjectProperty.pointer(raw)), taking: true) }
-        set { gtk_filter_list_model_set_filter(GObjectProperty.pointer(raw), GObjectProperty.pointer(newValue?.raw)) }
-    }
+        /// The filter for this model.
+        public var filter: Gtk.Filter? {
+            get { Gtk.Filter.wrap(gtk_filter_list_model_get_filter(GObjectProperty.pointer(raw)), taking: true) }
+            set { gtk_filter_list_model_set_filter(GObjectProperty.pointer(raw), GObjectProperty.pointer(newValue?.raw)) }
+        }
 
-    /// Runs `handler` after `filter` changed.
-    @discardableResult
-    public func onNotifyFilter(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
-        connectNotify("filter", handler)
-    }
+        /// Runs `handler` after `filter` changed.
+        @discardableResult
+        public func onNotifyFilter(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
+            connectNotify("filter", handler)
+        }
 
-    /// If the model should filter items incrementally.
-    public var incremental: Bool {
-        get { (gtk_filter_list_model_get_incremental(GObjectProperty.pointer(raw)) != 0) }
-        set { gtk_filter_list_model_set_incremental(GObjectProperty.pointer(raw), (newValue ? 1 : 0)) }
-    }
+        /// If the model should filter items incrementally.
+        public var incremental: Bool {
+            get { (gtk_filter_list_model_get_incremental(GObjectProperty.pointer(raw)) != 0) }
+            set { gtk_filter_list_model_set_incremental(GObjectProperty.pointer(raw), (newValue ? 1 : 0)) }
+        }
 
-    /// Runs `handler` after `incremental` changed.
-    @discardableResult
-    public func onNotifyIncremental(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
-        connectNotify("incremental", handler)
-    }
+        /// Runs `handler` after `incremental` changed.
+        @discardableResult
+        public func onNotifyIncremental(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
+            connectNotify("incremental", handler)
+        }
 
-    /// The model being filtered.
-    public var model: GObjectHandle? {
-        get { GObjectHandle.wrap(gtk_filter_list_model_get_model(GObjectProperty.pointer(raw)), taking: true) }
-        set { gtk_filter_list_model_set_model(GObjectProperty.pointer(raw), GObjectProperty.pointer(newValue?.raw)) }
-    }
+        /// The model being filtered.
+        public var model: GObjectHandle? {
+            get { GObjectHandle.wrap(gtk_filter_list_model_get_model(GObjectProperty.pointer(raw)), taking: true) }
+            set { gtk_filter_list_model_set_model(GObjectProperty.pointer(raw), GObjectProperty.pointer(newValue?.raw)) }
+        }
 
-    /// Runs `handler` after `model` changed.
-    @discardableResult
-    public func onNotifyModel(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
-        connectNotify("model", handler)
-    }
+        /// Runs `handler` after `model` changed.
+        @discardableResult
+        public func onNotifyModel(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
+            connectNotify("model", handler)
+        }
 
-    /// The number of items. See `Gio.ListModel.get_n_items`.
-    public var nItems: UInt32 {
-        GObjectProperty.uint32(raw, "n-items")
-    }
+        /// The number of items. See `Gio.ListModel.get_n_items`.
+        public var nItems: UInt32 {
+            GObjectProperty.uint32(raw, "n-items")
+        }
 
-    /// Runs `handler` after `n-items` changed.
-    @discardableResult
-    public func onNotifyNItems(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
-        connectNotify("n-items", handler)
-    }
+        /// Runs `handler` after `n-items` changed.
+        @discardableResult
+        public func onNotifyNItems(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
+            connectNotify("n-items", handler)
+        }
 
-    /// Number of items not yet filtered.
-    public var pending: UInt32 {
-        numericCast(gtk_filter_list_model_get_pending(GObjectProperty.pointer(raw)))
-    }
+        /// Number of items not yet filtered.
+        public var pending: UInt32 {
+            numericCast(gtk_filter_list_model_get_pending(GObjectProperty.pointer(raw)))
+        }
 
-    /// Runs `handler` after `pending` changed.
-    @discardableResult
-    public func onNotifyPending(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
-        connectNotify("pending", handler)
+        /// Runs `handler` after `pending` changed.
+        @discardableResult
+        public func onNotifyPending(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
+            connectNotify("pending", handler)
+        }
     }
 }

@@ -2,37 +2,39 @@
 import CGtk
 import GtkBridge
 
-/// `GtkFixed` places its child widgets at fixed positions and with fixed sizes.
-@MainActor
-open class Fixed: Widget {
-    /// The GType of `GtkFixed`.
-    open override class var gType: GType { gtk_fixed_get_type() }
+extension Gtk {
+    /// `GtkFixed` places its child widgets at fixed positions and with fixed sizes.
+    @MainActor
+    open class Fixed: Gtk.Widget {
+        /// The GType of `GtkFixed`.
+        open override class var gType: GType { gtk_fixed_get_type() }
 
-    open override class func make(taking pointer: UnsafeMutableRawPointer) -> GObjectHandle {
-        Fixed(taking: pointer)
-    }
+        open override class func make(taking pointer: UnsafeMutableRawPointer) -> GObjectHandle {
+            Gtk.Fixed(taking: pointer)
+        }
 
-    open override class func make(adopting pointer: UnsafeMutableRawPointer) -> GObjectHandle {
-        Fixed(adopting: pointer)
-    }
+        open override class func make(adopting pointer: UnsafeMutableRawPointer) -> GObjectHandle {
+            Gtk.Fixed(adopting: pointer)
+        }
 
-    /// Creates a new `GtkFixed`.
-    public convenience init() {
-        self.init(adopting: UnsafeMutableRawPointer(gtk_fixed_new())!)
-    }
+        /// Creates a new `GtkFixed`.
+        public convenience init() {
+            self.init(adopting: UnsafeMutableRawPointer(gtk_fixed_new())!)
+        }
 
-    /// Sets a translation transformation to the given @x and @y coordinates to the child @widget of the `GtkFixed`.
-    public func move(widget: Widget, x: Double, y: Double) {
-        gtk_fixed_move(GObjectProperty.pointer(raw), GObjectProperty.pointer(widget.raw), x, y)
-    }
+        /// Sets a translation transformation to the given @x and @y coordinates to the child @widget of the `GtkFixed`.
+        public func move(widget: Gtk.Widget, x: Double, y: Double) {
+            gtk_fixed_move(GObjectProperty.pointer(raw), GObjectProperty.pointer(widget.raw), x, y)
+        }
 
-    /// Adds a widget to a `GtkFixed` at the given position.
-    public func put(widget: Widget, x: Double, y: Double) {
-        gtk_fixed_put(GObjectProperty.pointer(raw), GObjectProperty.pointer(widget.raw), x, y)
-    }
+        /// Adds a widget to a `GtkFixed` at the given position.
+        public func put(widget: Gtk.Widget, x: Double, y: Double) {
+            gtk_fixed_put(GObjectProperty.pointer(raw), GObjectProperty.pointer(widget.raw), x, y)
+        }
 
-    /// Removes a child from @fixed.
-    public func remove(widget: Widget) {
-        gtk_fixed_remove(GObjectProperty.pointer(raw), GObjectProperty.pointer(widget.raw))
+        /// Removes a child from @fixed.
+        public func remove(widget: Gtk.Widget) {
+            gtk_fixed_remove(GObjectProperty.pointer(raw), GObjectProperty.pointer(widget.raw))
+        }
     }
 }

@@ -2,22 +2,24 @@
 import CGtk
 import GtkBridge
 
-/// `GtkFixedLayout` is a layout manager which can place child widgets at fixed positions.
-@MainActor
-open class FixedLayout: LayoutManager {
-    /// The GType of `GtkFixedLayout`.
-    open override class var gType: GType { gtk_fixed_layout_get_type() }
+extension Gtk {
+    /// `GtkFixedLayout` is a layout manager which can place child widgets at fixed positions.
+    @MainActor
+    open class FixedLayout: Gtk.LayoutManager {
+        /// The GType of `GtkFixedLayout`.
+        open override class var gType: GType { gtk_fixed_layout_get_type() }
 
-    open override class func make(taking pointer: UnsafeMutableRawPointer) -> GObjectHandle {
-        FixedLayout(taking: pointer)
-    }
+        open override class func make(taking pointer: UnsafeMutableRawPointer) -> GObjectHandle {
+            Gtk.FixedLayout(taking: pointer)
+        }
 
-    open override class func make(adopting pointer: UnsafeMutableRawPointer) -> GObjectHandle {
-        FixedLayout(adopting: pointer)
-    }
+        open override class func make(adopting pointer: UnsafeMutableRawPointer) -> GObjectHandle {
+            Gtk.FixedLayout(adopting: pointer)
+        }
 
-    /// Creates a new `GtkFixedLayout`.
-    public convenience init() {
-        self.init(adopting: UnsafeMutableRawPointer(gtk_fixed_layout_new())!)
+        /// Creates a new `GtkFixedLayout`.
+        public convenience init() {
+            self.init(adopting: UnsafeMutableRawPointer(gtk_fixed_layout_new())!)
+        }
     }
 }

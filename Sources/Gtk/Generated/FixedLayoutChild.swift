@@ -2,17 +2,19 @@
 import CGtk
 import GtkBridge
 
-/// `GtkLayoutChild` subclass for children in a `GtkFixedLayout`.
-@MainActor
-open class FixedLayoutChild: LayoutChild {
-    /// The GType of `GtkFixedLayoutChild`.
-    open override class var gType: GType { gtk_fixed_layout_child_get_type() }
+extension Gtk {
+    /// `GtkLayoutChild` subclass for children in a `GtkFixedLayout`.
+    @MainActor
+    open class FixedLayoutChild: Gtk.LayoutChild {
+        /// The GType of `GtkFixedLayoutChild`.
+        open override class var gType: GType { gtk_fixed_layout_child_get_type() }
 
-    open override class func make(taking pointer: UnsafeMutableRawPointer) -> GObjectHandle {
-        FixedLayoutChild(taking: pointer)
-    }
+        open override class func make(taking pointer: UnsafeMutableRawPointer) -> GObjectHandle {
+            Gtk.FixedLayoutChild(taking: pointer)
+        }
 
-    open override class func make(adopting pointer: UnsafeMutableRawPointer) -> GObjectHandle {
-        FixedLayoutChild(adopting: pointer)
+        open override class func make(adopting pointer: UnsafeMutableRawPointer) -> GObjectHandle {
+            Gtk.FixedLayoutChild(adopting: pointer)
+        }
     }
 }

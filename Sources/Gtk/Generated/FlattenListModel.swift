@@ -2,52 +2,54 @@
 import CGtk
 import GtkBridge
 
-/// `GtkFlattenListModel` is a list model that concatenates other list models.
-@MainActor
-open class FlattenListModel: GObjectHandle {
-    /// The GType of `GtkFlattenListModel`.
-    open override class var gType: GType { gtk_flatten_list_model_get_type() }
+extension Gtk {
+    /// `GtkFlattenListModel` is a list model that concatenates other list models.
+    @MainActor
+    open class FlattenListModel: GObjectHandle {
+        /// The GType of `GtkFlattenListModel`.
+        open override class var gType: GType { gtk_flatten_list_model_get_type() }
 
-    open override class func make(taking pointer: UnsafeMutableRawPointer) -> GObjectHandle {
-        FlattenListModel(taking: pointer)
-    }
+        open override class func make(taking pointer: UnsafeMutableRawPointer) -> GObjectHandle {
+            Gtk.FlattenListModel(taking: pointer)
+        }
 
-    open override class func make(adopting pointer: UnsafeMutableRawPointer) -> GObjectHandle {
-        FlattenListModel(adopting: pointer)
-    }
+        open override class func make(adopting pointer: UnsafeMutableRawPointer) -> GObjectHandle {
+            Gtk.FlattenListModel(adopting: pointer)
+        }
 
-    /// Creates a new `GtkFlattenListModel` that flattens @list.
-    public convenience init(model: GObjectHandle?) {
-        if let model { g_object_ref(model.raw) }
-        self.init(adopting: UnsafeMutableRawPointer(gtk_flatten_list_model_new(GObjectProperty.pointer(model?.raw)))!)
-    }
+        /// Creates a new `GtkFlattenListModel` that flattens @list.
+        public convenience init(model: GObjectHandle?) {
+            if let model { g_object_ref(model.raw) }
+            self.init(adopting: UnsafeMutableRawPointer(gtk_flatten_list_model_new(GObjectProperty.pointer(model?.raw)))!)
+        }
 
-    /// The model being flattened.
-    public var model: GObjectHandle? {
-        get { GObjectHandle.wrap(gtk_flatten_list_model_get_model(GObjectProperty.pointer(raw)), taking: true) }
-        set { gtk_flatten_list_model_set_model(GObjectProperty.pointer(raw), GObjectProperty.pointer(newValue?.raw)) }
-    }
+        /// The model being flattened.
+        public var model: GObjectHandle? {
+            get { GObjectHandle.wrap(gtk_flatten_list_model_get_model(GObjectProperty.pointer(raw)), taking: true) }
+            set { gtk_flatten_list_model_set_model(GObjectProperty.pointer(raw), GObjectProperty.pointer(newValue?.raw)) }
+        }
 
-    /// Runs `handler` after `model` changed.
-    @discardableResult
-    public func onNotifyModel(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
-        connectNotify("model", handler)
-    }
+        /// Runs `handler` after `model` changed.
+        @discardableResult
+        public func onNotifyModel(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
+            connectNotify("model", handler)
+        }
 
-    /// The number of items. See `Gio.ListModel.get_n_items`.
-    public var nItems: UInt32 {
-        GObjectProperty.uint32(raw, "n-items")
-    }
+        /// The number of items. See `Gio.ListModel.get_n_items`.
+        public var nItems: UInt32 {
+            GObjectProperty.uint32(raw, "n-items")
+        }
 
-    /// Runs `handler` after `n-items` changed.
-    @discardableResult
-    public func onNotifyNItems(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
-        connectNotify("n-items", handler)
-    }
+        /// Runs `handler` after `n-items` changed.
+        @discardableResult
+        public func onNotifyNItems(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
+            connectNotify("n-items", handler)
+        }
 
-    /// Returns the model containing the item at the given position.
-    @discardableResult
-    public func getModelForItem(position: UInt32) -> GObjectHandle? {
-        return GObjectHandle.wrap(gtk_flatten_list_model_get_model_for_item(GObjectProperty.pointer(raw), numericCast(position)), taking: true)
+        /// Returns the model containing the item at the given position.
+        @discardableResult
+        public func getModelForItem(position: UInt32) -> GObjectHandle? {
+            return GObjectHandle.wrap(gtk_flatten_list_model_get_model_for_item(GObjectProperty.pointer(raw), numericCast(position)), taking: true)
+        }
     }
 }

@@ -2,65 +2,67 @@
 import CGtk
 import GtkBridge
 
-/// `GtkFlowBoxChild` is the kind of widget that can be added to a `GtkFlowBox`.
-@MainActor
-open class FlowBoxChild: Widget {
-    /// The GType of `GtkFlowBoxChild`.
-    open override class var gType: GType { gtk_flow_box_child_get_type() }
+extension Gtk {
+    /// `GtkFlowBoxChild` is the kind of widget that can be added to a `GtkFlowBox`.
+    @MainActor
+    open class FlowBoxChild: Gtk.Widget {
+        /// The GType of `GtkFlowBoxChild`.
+        open override class var gType: GType { gtk_flow_box_child_get_type() }
 
-    open override class func make(taking pointer: UnsafeMutableRawPointer) -> GObjectHandle {
-        FlowBoxChild(taking: pointer)
-    }
-
-    open override class func make(adopting pointer: UnsafeMutableRawPointer) -> GObjectHandle {
-        FlowBoxChild(adopting: pointer)
-    }
-
-    /// Creates a new `GtkFlowBoxChild`.
-    public convenience init() {
-        self.init(adopting: UnsafeMutableRawPointer(gtk_flow_box_child_new())!)
-    }
-
-    /// The child widget.
-    public var child: Widget? {
-        get { Widget.wrap(gtk_flow_box_child_get_child(GObjectProperty.pointer(raw)), taking: true) }
-        set { gtk_flow_box_child_set_child(GObjectProperty.pointer(raw), GObjectProperty.pointer(newValue?.raw)) }
-    }
-
-    /// Runs `handler` after `child` changed.
-    @discardableResult
-    public func onNotifyChild(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
-        connectNotify("child", handler)
-    }
-
-    /// Emitted when the user activates a child widget in a `GtkFlowBox`.
-    @discardableResult
-    public func onActivate(after: Bool = false, _ handler: @escaping @MainActor (FlowBoxChild) -> Void) -> SignalConnection {
-        let make = type(of: self)
-        let boxed: @MainActor (UnsafeMutableRawPointer) -> Void = { instance in
-            handler(make.make(taking: instance) as! FlowBoxChild)
+        open override class func make(taking pointer: UnsafeMutableRawPointer) -> GObjectHandle {
+            Gtk.FlowBoxChild(taking: pointer)
         }
-        let thunk: @convention(c) (UnsafeMutableRawPointer?, UnsafeMutableRawPointer?) -> Void = { instance, data in
-            let box = SignalBox<@MainActor (UnsafeMutableRawPointer) -> Void>.from(data)
-            MainActor.assumeIsolated { box.handler(instance!) }
+
+        open override class func make(adopting pointer: UnsafeMutableRawPointer) -> GObjectHandle {
+            Gtk.FlowBoxChild(adopting: pointer)
         }
-        return connect(signal: "activate", handler: boxed, thunk: unsafeBitCast(thunk, to: GCallback.self), after: after)
-    }
 
-    /// Marks @child as changed, causing any state that depends on this to be updated.
-    public func changed() {
-        gtk_flow_box_child_changed(GObjectProperty.pointer(raw))
-    }
+        /// Creates a new `GtkFlowBoxChild`.
+        public convenience init() {
+            self.init(adopting: UnsafeMutableRawPointer(gtk_flow_box_child_new())!)
+        }
 
-    /// Gets the current index of the @child in its `GtkFlowBox` container.
-    @discardableResult
-    public func getIndex() -> Int32 {
-        return numericCast(gtk_flow_box_child_get_index(GObjectProperty.pointer(raw)))
-    }
+        /// The child widget.
+        public var child: Gtk.Widget? {
+            get { Gtk.Widget.wrap(gtk_flow_box_child_get_child(GObjectProperty.pointer(raw)), taking: true) }
+            set { gtk_flow_box_child_set_child(GObjectProperty.pointer(raw), GObjectProperty.pointer(newValue?.raw)) }
+        }
 
-    /// Returns whether the @child is currently selected in its `GtkFlowBox` container.
-    @discardableResult
-    public func isSelected() -> Bool {
-        return (gtk_flow_box_child_is_selected(GObjectProperty.pointer(raw)) != 0)
+        /// Runs `handler` after `child` changed.
+        @discardableResult
+        public func onNotifyChild(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
+            connectNotify("child", handler)
+        }
+
+        /// Emitted when the user activates a child widget in a `GtkFlowBox`.
+        @discardableResult
+        public func onActivate(after: Bool = false, _ handler: @escaping @MainActor (Gtk.FlowBoxChild) -> Void) -> SignalConnection {
+            let make = type(of: self)
+            let boxed: @MainActor (UnsafeMutableRawPointer) -> Void = { instance in
+                handler(make.make(taking: instance) as! Gtk.FlowBoxChild)
+            }
+            let thunk: @convention(c) (UnsafeMutableRawPointer?, UnsafeMutableRawPointer?) -> Void = { instance, data in
+                let box = SignalBox<@MainActor (UnsafeMutableRawPointer) -> Void>.from(data)
+                MainActor.assumeIsolated { box.handler(instance!) }
+            }
+            return connect(signal: "activate", handler: boxed, thunk: unsafeBitCast(thunk, to: GCallback.self), after: after)
+        }
+
+        /// Marks @child as changed, causing any state that depends on this to be updated.
+        public func changed() {
+            gtk_flow_box_child_changed(GObjectProperty.pointer(raw))
+        }
+
+        /// Gets the current index of the @child in its `GtkFlowBox` container.
+        @discardableResult
+        public func getIndex() -> Int32 {
+            return numericCast(gtk_flow_box_child_get_index(GObjectProperty.pointer(raw)))
+        }
+
+        /// Returns whether the @child is currently selected in its `GtkFlowBox` container.
+        @discardableResult
+        public func isSelected() -> Bool {
+            return (gtk_flow_box_child_is_selected(GObjectProperty.pointer(raw)) != 0)
+        }
     }
 }

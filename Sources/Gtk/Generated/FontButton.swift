@@ -2,109 +2,111 @@
 import CGtk
 import GtkBridge
 
-/// The `GtkFontButton` allows to open a font chooser dialog to change the font.
-@MainActor
-open class FontButton: Widget, FontChooser {
-    /// The GType of `GtkFontButton`.
-    open override class var gType: GType { gtk_font_button_get_type() }
+extension Gtk {
+    /// The `GtkFontButton` allows to open a font chooser dialog to change the font.
+    @MainActor
+    open class FontButton: Gtk.Widget, Gtk.FontChooser {
+        /// The GType of `GtkFontButton`.
+        open override class var gType: GType { gtk_font_button_get_type() }
 
-    open override class func make(taking pointer: UnsafeMutableRawPointer) -> GObjectHandle {
-        FontButton(taking: pointer)
-    }
-
-    open override class func make(adopting pointer: UnsafeMutableRawPointer) -> GObjectHandle {
-        FontButton(adopting: pointer)
-    }
-
-    /// Creates a new font picker widget.
-    public convenience init() {
-        self.init(adopting: UnsafeMutableRawPointer(gtk_font_button_new())!)
-    }
-
-    /// Creates a new font picker widget showing the given font.
-    public convenience init(withFont fontname: String) {
-        let fontnameC = strdup(fontname)
-        defer { free(fontnameC) }
-        self.init(adopting: UnsafeMutableRawPointer(gtk_font_button_new_with_font(fontnameC))!)
-    }
-
-    /// Whether the font chooser dialog should be modal.
-    public var modal: Bool {
-        get { (gtk_font_button_get_modal(GObjectProperty.pointer(raw)) != 0) }
-        set { gtk_font_button_set_modal(GObjectProperty.pointer(raw), (newValue ? 1 : 0)) }
-    }
-
-    /// Runs `handler` after `modal` changed.
-    @discardableResult
-    public func onNotifyModal(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
-        connectNotify("modal", handler)
-    }
-
-    /// The title of the font chooser dialog.
-    public var title: String? {
-        get { GObjectProperty.string(gtk_font_button_get_title(GObjectProperty.pointer(raw)), freeing: false) }
-        set {
-            let value = strdup(newValue ?? "")
-            defer { free(value) }
-            gtk_font_button_set_title(GObjectProperty.pointer(raw), value)
+        open override class func make(taking pointer: UnsafeMutableRawPointer) -> GObjectHandle {
+            Gtk.FontButton(taking: pointer)
         }
-    }
 
-    /// Runs `handler` after `title` changed.
-    @discardableResult
-    public func onNotifyTitle(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
-        connectNotify("title", handler)
-    }
-
-    /// Whether the buttons label will be drawn in the selected font.
-    public var useFont: Bool {
-        get { (gtk_font_button_get_use_font(GObjectProperty.pointer(raw)) != 0) }
-        set { gtk_font_button_set_use_font(GObjectProperty.pointer(raw), (newValue ? 1 : 0)) }
-    }
-
-    /// Runs `handler` after `use-font` changed.
-    @discardableResult
-    public func onNotifyUseFont(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
-        connectNotify("use-font", handler)
-    }
-
-    /// Whether the buttons label will use the selected font size.
-    public var useSize: Bool {
-        get { (gtk_font_button_get_use_size(GObjectProperty.pointer(raw)) != 0) }
-        set { gtk_font_button_set_use_size(GObjectProperty.pointer(raw), (newValue ? 1 : 0)) }
-    }
-
-    /// Runs `handler` after `use-size` changed.
-    @discardableResult
-    public func onNotifyUseSize(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
-        connectNotify("use-size", handler)
-    }
-
-    /// Emitted to when the font button is activated.
-    @discardableResult
-    public func onActivate(after: Bool = false, _ handler: @escaping @MainActor (FontButton) -> Void) -> SignalConnection {
-        let make = type(of: self)
-        let boxed: @MainActor (UnsafeMutableRawPointer) -> Void = { instance in
-            handler(make.make(taking: instance) as! FontButton)
+        open override class func make(adopting pointer: UnsafeMutableRawPointer) -> GObjectHandle {
+            Gtk.FontButton(adopting: pointer)
         }
-        let thunk: @convention(c) (UnsafeMutableRawPointer?, UnsafeMutableRawPointer?) -> Void = { instance, data in
-            let box = SignalBox<@MainActor (UnsafeMutableRawPointer) -> Void>.from(data)
-            MainActor.assumeIsolated { box.handler(instance!) }
-        }
-        return connect(signal: "activate", handler: boxed, thunk: unsafeBitCast(thunk, to: GCallback.self), after: after)
-    }
 
-    /// Emitted when the user selects a font.
-    @discardableResult
-    public func onFontSet(after: Bool = false, _ handler: @escaping @MainActor (FontButton) -> Void) -> SignalConnection {
-        let make = type(of: self)
-        let boxed: @MainActor (UnsafeMutableRawPointer) -> Void = { instance in
-            handler(make.make(taking: instance) as! FontButton)
+        /// Creates a new font picker widget.
+        public convenience init() {
+            self.init(adopting: UnsafeMutableRawPointer(gtk_font_button_new())!)
         }
-        let thunk: @convention(c) (UnsafeMutableRawPointer?, UnsafeMutableRawPointer?) -> Void = { instance, data in
-            let box = SignalBox<@MainActor (UnsafeMutableRawPointer) -> Void>.from(data)
-            MainActor.assumeIsolated { box.handler(instance!) }
+
+        /// Creates a new font picker widget showing the given font.
+        public convenience init(withFont fontname: String) {
+            let fontnameC = strdup(fontname)
+            defer { free(fontnameC) }
+            self.init(adopting: UnsafeMutableRawPointer(gtk_font_button_new_with_font(fontnameC))!)
         }
-        return connect(signal: "font-set", handler: boxed, thunk: unsafeBitCast(thunk, to: GCallback.self), after: after)
+
+        /// Whether the font chooser dialog should be modal.
+        public var modal: Bool {
+            get { (gtk_font_button_get_modal(GObjectProperty.pointer(raw)) != 0) }
+            set { gtk_font_button_set_modal(GObjectProperty.pointer(raw), (newValue ? 1 : 0)) }
+        }
+
+        /// Runs `handler` after `modal` changed.
+        @discardableResult
+        public func onNotifyModal(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
+            connectNotify("modal", handler)
+        }
+
+        /// The title of the font chooser dialog.
+        public var title: String? {
+            get { GObjectProperty.string(gtk_font_button_get_title(GObjectProperty.pointer(raw)), freeing: false) }
+            set {
+                let value = strdup(newValue ?? "")
+                defer { free(value) }
+                gtk_font_button_set_title(GObjectProperty.pointer(raw), value)
+            }
+        }
+
+        /// Runs `handler` after `title` changed.
+        @discardableResult
+        public func onNotifyTitle(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
+            connectNotify("title", handler)
+        }
+
+        /// Whether the buttons label will be drawn in the selected font.
+        public var useFont: Bool {
+            get { (gtk_font_button_get_use_font(GObjectProperty.pointer(raw)) != 0) }
+            set { gtk_font_button_set_use_font(GObjectProperty.pointer(raw), (newValue ? 1 : 0)) }
+        }
+
+        /// Runs `handler` after `use-font` changed.
+        @discardableResult
+        public func onNotifyUseFont(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
+            connectNotify("use-font", handler)
+        }
+
+        /// Whether the buttons label will use the selected font size.
+        public var useSize: Bool {
+            get { (gtk_font_button_get_use_size(GObjectProperty.pointer(raw)) != 0) }
+            set { gtk_font_button_set_use_size(GObjectProperty.pointer(raw), (newValue ? 1 : 0)) }
+        }
+
+        /// Runs `handler` after `use-size` changed.
+        @discardableResult
+        public func onNotifyUseSize(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
+            connectNotify("use-size", handler)
+        }
+
+        /// Emitted to when the font button is activated.
+        @discardableResult
+        public func onActivate(after: Bool = false, _ handler: @escaping @MainActor (Gtk.FontButton) -> Void) -> SignalConnection {
+            let make = type(of: self)
+            let boxed: @MainActor (UnsafeMutableRawPointer) -> Void = { instance in
+                handler(make.make(taking: instance) as! Gtk.FontButton)
+            }
+            let thunk: @convention(c) (UnsafeMutableRawPointer?, UnsafeMutableRawPointer?) -> Void = { instance, data in
+                let box = SignalBox<@MainActor (UnsafeMutableRawPointer) -> Void>.from(data)
+                MainActor.assumeIsolated { box.handler(instance!) }
+            }
+            return connect(signal: "activate", handler: boxed, thunk: unsafeBitCast(thunk, to: GCallback.self), after: after)
+        }
+
+        /// Emitted when the user selects a font.
+        @discardableResult
+        public func onFontSet(after: Bool = false, _ handler: @escaping @MainActor (Gtk.FontButton) -> Void) -> SignalConnection {
+            let make = type(of: self)
+            let boxed: @MainActor (UnsafeMutableRawPointer) -> Void = { instance in
+                handler(make.make(taking: instance) as! Gtk.FontButton)
+            }
+            let thunk: @convention(c) (UnsafeMutableRawPointer?, UnsafeMutableRawPointer?) -> Void = { instance, data in
+                let box = SignalBox<@MainActor (UnsafeMutableRawPointer) -> Void>.from(data)
+                MainActor.assumeIsolated { box.handler(instance!) }
+            }
+            return connect(signal: "font-set", handler: boxed, thunk: unsafeBitCast(thunk, to: GCallback.self), after: after)
+        }
     }
 }

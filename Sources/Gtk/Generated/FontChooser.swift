@@ -2,17 +2,19 @@
 import CGtk
 import GtkBridge
 
-/// `GtkFontChooser` is an interface that can be implemented by widgets for choosing fonts.
-/// The `GtkFontChooser` interface (its GType is `fontChooserType`); the classes that
-/// implement it conform, and its members are in the extension below.
-@MainActor
-public protocol FontChooser: GObjectHandle {}
+extension Gtk {
+    /// `GtkFontChooser` is an interface that can be implemented by widgets for choosing fonts.
+    /// Its GType is `Gtk.fontChooserType`; the classes that implement it conform,
+    /// and its members are in the extension below.
+    @MainActor
+    public protocol FontChooser: GObjectHandle {}
 
-/// The GType of `GtkFontChooser`.
-@MainActor public var fontChooserType: GType { gtk_font_chooser_get_type() }
+    /// The GType of `GtkFontChooser`.
+    @MainActor public static var fontChooserType: GType { gtk_font_chooser_get_type() }
+}
 
 @MainActor
-extension FontChooser {
+extension Gtk.FontChooser {
 
     /// The font description as a string, e.g. "Sans Italic 12".
     public var font: String? {
@@ -58,8 +60,8 @@ extension FontChooser {
     }
 
     /// The level of granularity to offer for selecting fonts.
-    public var level: FontChooserLevel {
-        get { FontChooserLevel(rawValue: numericCast(gtk_font_chooser_get_level(GObjectProperty.pointer(raw)).rawValue)) }
+    public var level: Gtk.FontChooserLevel {
+        get { Gtk.FontChooserLevel(rawValue: numericCast(gtk_font_chooser_get_level(GObjectProperty.pointer(raw)).rawValue)) }
         set { gtk_font_chooser_set_level(GObjectProperty.pointer(raw), GtkFontChooserLevel(rawValue: numericCast(newValue.rawValue))) }
     }
 
@@ -99,10 +101,10 @@ extension FontChooser {
 
     /// Emitted when a font is activated.
     @discardableResult
-    public func onFontActivated(after: Bool = false, _ handler: @escaping @MainActor (any FontChooser, String) -> Void) -> SignalConnection {
+    public func onFontActivated(after: Bool = false, _ handler: @escaping @MainActor (any Gtk.FontChooser, String) -> Void) -> SignalConnection {
         let make = type(of: self)
         let boxed: @MainActor (UnsafeMutableRawPointer, String) -> Void = { instance, a0 in
-            handler(make.make(taking: instance) as! any FontChooser, a0)
+            handler(make.make(taking: instance) as! any Gtk.FontChooser, a0)
         }
         let thunk: @convention(c) (UnsafeMutableRawPointer?, UnsafePointer<CChar>?, UnsafeMutableRawPointer?) -> Void = { instance, a0, data in
             let box = SignalBox<@MainActor (UnsafeMutableRawPointer, String) -> Void>.from(data)

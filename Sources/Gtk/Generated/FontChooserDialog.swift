@@ -2,24 +2,26 @@
 import CGtk
 import GtkBridge
 
-/// The `GtkFontChooserDialog` widget is a dialog for selecting a font.
-@MainActor
-open class FontChooserDialog: Dialog, FontChooser {
-    /// The GType of `GtkFontChooserDialog`.
-    open override class var gType: GType { gtk_font_chooser_dialog_get_type() }
+extension Gtk {
+    /// The `GtkFontChooserDialog` widget is a dialog for selecting a font.
+    @MainActor
+    open class FontChooserDialog: Gtk.Dialog, Gtk.FontChooser {
+        /// The GType of `GtkFontChooserDialog`.
+        open override class var gType: GType { gtk_font_chooser_dialog_get_type() }
 
-    open override class func make(taking pointer: UnsafeMutableRawPointer) -> GObjectHandle {
-        FontChooserDialog(taking: pointer)
-    }
+        open override class func make(taking pointer: UnsafeMutableRawPointer) -> GObjectHandle {
+            Gtk.FontChooserDialog(taking: pointer)
+        }
 
-    open override class func make(adopting pointer: UnsafeMutableRawPointer) -> GObjectHandle {
-        FontChooserDialog(adopting: pointer)
-    }
+        open override class func make(adopting pointer: UnsafeMutableRawPointer) -> GObjectHandle {
+            Gtk.FontChooserDialog(adopting: pointer)
+        }
 
-    /// Creates a new `GtkFontChooserDialog`.
-    public convenience init(title: String?, parent: Window?) {
-        let titleC = title.map { strdup($0) } ?? nil
-        defer { free(titleC) }
-        self.init(adopting: UnsafeMutableRawPointer(gtk_font_chooser_dialog_new(titleC, GObjectProperty.pointer(parent?.raw)))!)
+        /// Creates a new `GtkFontChooserDialog`.
+        public convenience init(title: String?, parent: Gtk.Window?) {
+            let titleC = title.map { strdup($0) } ?? nil
+            defer { free(titleC) }
+            self.init(adopting: UnsafeMutableRawPointer(gtk_font_chooser_dialog_new(titleC, GObjectProperty.pointer(parent?.raw)))!)
+        }
     }
 }

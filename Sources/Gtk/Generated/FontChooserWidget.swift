@@ -2,33 +2,35 @@
 import CGtk
 import GtkBridge
 
-/// The `GtkFontChooserWidget` widget lets the user select a font.
-@MainActor
-open class FontChooserWidget: Widget, FontChooser {
-    /// The GType of `GtkFontChooserWidget`.
-    open override class var gType: GType { gtk_font_chooser_widget_get_type() }
+extension Gtk {
+    /// The `GtkFontChooserWidget` widget lets the user select a font.
+    @MainActor
+    open class FontChooserWidget: Gtk.Widget, Gtk.FontChooser {
+        /// The GType of `GtkFontChooserWidget`.
+        open override class var gType: GType { gtk_font_chooser_widget_get_type() }
 
-    open override class func make(taking pointer: UnsafeMutableRawPointer) -> GObjectHandle {
-        FontChooserWidget(taking: pointer)
-    }
+        open override class func make(taking pointer: UnsafeMutableRawPointer) -> GObjectHandle {
+            Gtk.FontChooserWidget(taking: pointer)
+        }
 
-    open override class func make(adopting pointer: UnsafeMutableRawPointer) -> GObjectHandle {
-        FontChooserWidget(adopting: pointer)
-    }
+        open override class func make(adopting pointer: UnsafeMutableRawPointer) -> GObjectHandle {
+            Gtk.FontChooserWidget(adopting: pointer)
+        }
 
-    /// Creates a new `GtkFontChooserWidget`.
-    public convenience init() {
-        self.init(adopting: UnsafeMutableRawPointer(gtk_font_chooser_widget_new())!)
-    }
+        /// Creates a new `GtkFontChooserWidget`.
+        public convenience init() {
+            self.init(adopting: UnsafeMutableRawPointer(gtk_font_chooser_widget_new())!)
+        }
 
-    /// A toggle action that can be used to switch to the tweak page of the font chooser widget, which lets the user tweak the OpenType features and variation axes of the selected font.
-    public var tweakAction: GObjectHandle? {
-        GObjectHandle.wrap(GObjectProperty.object(raw, "tweak-action"), adopting: true)
-    }
+        /// A toggle action that can be used to switch to the tweak page of the font chooser widget, which lets the user tweak the OpenType features and variation axes of the selected font.
+        public var tweakAction: GObjectHandle? {
+            GObjectHandle.wrap(GObjectProperty.object(raw, "tweak-action"), adopting: true)
+        }
 
-    /// Runs `handler` after `tweak-action` changed.
-    @discardableResult
-    public func onNotifyTweakAction(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
-        connectNotify("tweak-action", handler)
+        /// Runs `handler` after `tweak-action` changed.
+        @discardableResult
+        public func onNotifyTweakAction(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
+            connectNotify("tweak-action", handler)
+        }
     }
 }

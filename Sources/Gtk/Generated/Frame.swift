@@ -2,87 +2,89 @@
 import CGtk
 import GtkBridge
 
-/// `GtkFrame` is a widget that surrounds its child with a decorative frame and an optional label.
-@MainActor
-open class Frame: Widget {
-    /// The GType of `GtkFrame`.
-    open override class var gType: GType { gtk_frame_get_type() }
+extension Gtk {
+    /// `GtkFrame` is a widget that surrounds its child with a decorative frame and an optional label.
+    @MainActor
+    open class Frame: Gtk.Widget {
+        /// The GType of `GtkFrame`.
+        open override class var gType: GType { gtk_frame_get_type() }
 
-    open override class func make(taking pointer: UnsafeMutableRawPointer) -> GObjectHandle {
-        Frame(taking: pointer)
-    }
-
-    open override class func make(adopting pointer: UnsafeMutableRawPointer) -> GObjectHandle {
-        Frame(adopting: pointer)
-    }
-
-    /// Creates a new `GtkFrame`, with optional label @label.
-    public convenience init(label: String?) {
-        let labelC = label.map { strdup($0) } ?? nil
-        defer { free(labelC) }
-        self.init(adopting: UnsafeMutableRawPointer(gtk_frame_new(labelC))!)
-    }
-
-    /// The child widget.
-    public var child: Widget? {
-        get { Widget.wrap(gtk_frame_get_child(GObjectProperty.pointer(raw)), taking: true) }
-        set { gtk_frame_set_child(GObjectProperty.pointer(raw), GObjectProperty.pointer(newValue?.raw)) }
-    }
-
-    /// Runs `handler` after `child` changed.
-    @discardableResult
-    public func onNotifyChild(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
-        connectNotify("child", handler)
-    }
-
-    /// Text of the frame's label.
-    public var label: String? {
-        get { GObjectProperty.string(gtk_frame_get_label(GObjectProperty.pointer(raw)), freeing: false) }
-        set {
-            let value = newValue.map { strdup($0) } ?? nil
-            defer { free(value) }
-            gtk_frame_set_label(GObjectProperty.pointer(raw), value)
+        open override class func make(taking pointer: UnsafeMutableRawPointer) -> GObjectHandle {
+            Gtk.Frame(taking: pointer)
         }
-    }
 
-    /// Runs `handler` after `label` changed.
-    @discardableResult
-    public func onNotifyLabel(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
-        connectNotify("label", handler)
-    }
+        open override class func make(adopting pointer: UnsafeMutableRawPointer) -> GObjectHandle {
+            Gtk.Frame(adopting: pointer)
+        }
 
-    /// Widget to display in place of the usual frame label.
-    public var labelWidget: Widget? {
-        get { Widget.wrap(gtk_frame_get_label_widget(GObjectProperty.pointer(raw)), taking: true) }
-        set { gtk_frame_set_label_widget(GObjectProperty.pointer(raw), GObjectProperty.pointer(newValue?.raw)) }
-    }
+        /// Creates a new `GtkFrame`, with optional label @label.
+        public convenience init(label: String?) {
+            let labelC = label.map { strdup($0) } ?? nil
+            defer { free(labelC) }
+            self.init(adopting: UnsafeMutableRawPointer(gtk_frame_new(labelC))!)
+        }
 
-    /// Runs `handler` after `label-widget` changed.
-    @discardableResult
-    public func onNotifyLabelWidget(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
-        connectNotify("label-widget", handler)
-    }
+        /// The child widget.
+        public var child: Gtk.Widget? {
+            get { Gtk.Widget.wrap(gtk_frame_get_child(GObjectProperty.pointer(raw)), taking: true) }
+            set { gtk_frame_set_child(GObjectProperty.pointer(raw), GObjectProperty.pointer(newValue?.raw)) }
+        }
 
-    /// The horizontal alignment of the label.
-    public var labelXalign: Float {
-        get { GObjectProperty.float(raw, "label-xalign") }
-        set { GObjectProperty.setFloat(raw, "label-xalign", newValue) }
-    }
+        /// Runs `handler` after `child` changed.
+        @discardableResult
+        public func onNotifyChild(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
+            connectNotify("child", handler)
+        }
 
-    /// Runs `handler` after `label-xalign` changed.
-    @discardableResult
-    public func onNotifyLabelXalign(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
-        connectNotify("label-xalign", handler)
-    }
+        /// Text of the frame's label.
+        public var label: String? {
+            get { GObjectProperty.string(gtk_frame_get_label(GObjectProperty.pointer(raw)), freeing: false) }
+            set {
+                let value = newValue.map { strdup($0) } ?? nil
+                defer { free(value) }
+                gtk_frame_set_label(GObjectProperty.pointer(raw), value)
+            }
+        }
 
-    /// Retrieves the X alignment of the frame’s label.
-    @discardableResult
-    public func getLabelAlign() -> Float {
-        return gtk_frame_get_label_align(GObjectProperty.pointer(raw))
-    }
+        /// Runs `handler` after `label` changed.
+        @discardableResult
+        public func onNotifyLabel(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
+            connectNotify("label", handler)
+        }
 
-    /// Sets the X alignment of the frame widget’s label.
-    public func setLabelAlign(xalign: Float) {
-        gtk_frame_set_label_align(GObjectProperty.pointer(raw), xalign)
+        /// Widget to display in place of the usual frame label.
+        public var labelWidget: Gtk.Widget? {
+            get { Gtk.Widget.wrap(gtk_frame_get_label_widget(GObjectProperty.pointer(raw)), taking: true) }
+            set { gtk_frame_set_label_widget(GObjectProperty.pointer(raw), GObjectProperty.pointer(newValue?.raw)) }
+        }
+
+        /// Runs `handler` after `label-widget` changed.
+        @discardableResult
+        public func onNotifyLabelWidget(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
+            connectNotify("label-widget", handler)
+        }
+
+        /// The horizontal alignment of the label.
+        public var labelXalign: Float {
+            get { GObjectProperty.float(raw, "label-xalign") }
+            set { GObjectProperty.setFloat(raw, "label-xalign", newValue) }
+        }
+
+        /// Runs `handler` after `label-xalign` changed.
+        @discardableResult
+        public func onNotifyLabelXalign(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
+            connectNotify("label-xalign", handler)
+        }
+
+        /// Retrieves the X alignment of the frame’s label.
+        @discardableResult
+        public func getLabelAlign() -> Float {
+            return gtk_frame_get_label_align(GObjectProperty.pointer(raw))
+        }
+
+        /// Sets the X alignment of the frame widget’s label.
+        public func setLabelAlign(xalign: Float) {
+            gtk_frame_set_label_align(GObjectProperty.pointer(raw), xalign)
+        }
     }
 }

@@ -2,130 +2,132 @@
 import CGtk
 import GtkBridge
 
-/// `GtkGLArea` is a widget that allows drawing with OpenGL.
-@MainActor
-open class GLArea: Widget {
-    /// The GType of `GtkGLArea`.
-    open override class var gType: GType { gtk_gl_area_get_type() }
+extension Gtk {
+    /// `GtkGLArea` is a widget that allows drawing with OpenGL.
+    @MainActor
+    open class GLArea: Gtk.Widget {
+        /// The GType of `GtkGLArea`.
+        open override class var gType: GType { gtk_gl_area_get_type() }
 
-    open override class func make(taking pointer: UnsafeMutableRawPointer) -> GObjectHandle {
-        GLArea(taking: pointer)
-    }
-
-    open override class func make(adopting pointer: UnsafeMutableRawPointer) -> GObjectHandle {
-        GLArea(adopting: pointer)
-    }
-
-    /// Creates a new `GtkGLArea` widget.
-    public convenience init() {
-        self.init(adopting: UnsafeMutableRawPointer(gtk_gl_area_new())!)
-    }
-
-    /// If set to %TRUE the ::render signal will be emitted every time the widget draws.
-    public var autoRender: Bool {
-        get { (gtk_gl_area_get_auto_render(GObjectProperty.pointer(raw)) != 0) }
-        set { gtk_gl_area_set_auto_render(GObjectProperty.pointer(raw), (newValue ? 1 : 0)) }
-    }
-
-    /// Runs `handler` after `auto-render` changed.
-    @discardableResult
-    public func onNotifyAutoRender(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
-        connectNotify("auto-render", handler)
-    }
-
-    /// The `GdkGLContext` used by the `GtkGLArea` widget.
-    public var context: GObjectHandle? {
-        GObjectHandle.wrap(gtk_gl_area_get_context(GObjectProperty.pointer(raw)), taking: true)
-    }
-
-    /// Runs `handler` after `context` changed.
-    @discardableResult
-    public func onNotifyContext(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
-        connectNotify("context", handler)
-    }
-
-    /// If set to %TRUE the widget will allocate and enable a depth buffer for the target framebuffer.
-    public var hasDepthBuffer: Bool {
-        get { (gtk_gl_area_get_has_depth_buffer(GObjectProperty.pointer(raw)) != 0) }
-        set { gtk_gl_area_set_has_depth_buffer(GObjectProperty.pointer(raw), (newValue ? 1 : 0)) }
-    }
-
-    /// Runs `handler` after `has-depth-buffer` changed.
-    @discardableResult
-    public func onNotifyHasDepthBuffer(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
-        connectNotify("has-depth-buffer", handler)
-    }
-
-    /// If set to %TRUE the widget will allocate and enable a stencil buffer for the target framebuffer.
-    public var hasStencilBuffer: Bool {
-        get { (gtk_gl_area_get_has_stencil_buffer(GObjectProperty.pointer(raw)) != 0) }
-        set { gtk_gl_area_set_has_stencil_buffer(GObjectProperty.pointer(raw), (newValue ? 1 : 0)) }
-    }
-
-    /// Runs `handler` after `has-stencil-buffer` changed.
-    @discardableResult
-    public func onNotifyHasStencilBuffer(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
-        connectNotify("has-stencil-buffer", handler)
-    }
-
-    /// If set to %TRUE the widget will try to create a `GdkGLContext` using OpenGL ES instead of OpenGL.
-    public var useEs: Bool {
-        get { (gtk_gl_area_get_use_es(GObjectProperty.pointer(raw)) != 0) }
-        set { gtk_gl_area_set_use_es(GObjectProperty.pointer(raw), (newValue ? 1 : 0)) }
-    }
-
-    /// Runs `handler` after `use-es` changed.
-    @discardableResult
-    public func onNotifyUseEs(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
-        connectNotify("use-es", handler)
-    }
-
-    /// Emitted every time the contents of the `GtkGLArea` should be redrawn.
-    @discardableResult
-    public func onRender(after: Bool = false, _ handler: @escaping @MainActor (GLArea, GObjectHandle?) -> Bool) -> SignalConnection {
-        let make = type(of: self)
-        let boxed: @MainActor (UnsafeMutableRawPointer, GObjectHandle?) -> Bool = { instance, a0 in
-            handler(make.make(taking: instance) as! GLArea, a0)
+        open override class func make(taking pointer: UnsafeMutableRawPointer) -> GObjectHandle {
+            Gtk.GLArea(taking: pointer)
         }
-        let thunk: @convention(c) (UnsafeMutableRawPointer?, UnsafeMutableRawPointer?, UnsafeMutableRawPointer?) -> gboolean = { instance, a0, data in
-            let box = SignalBox<@MainActor (UnsafeMutableRawPointer, GObjectHandle?) -> Bool>.from(data)
-            let result = MainActor.assumeIsolated { box.handler(instance!, GObjectHandle.wrap(a0, taking: true)) }
-            return (result ? 1 : 0)
+
+        open override class func make(adopting pointer: UnsafeMutableRawPointer) -> GObjectHandle {
+            Gtk.GLArea(adopting: pointer)
         }
-        return connect(signal: "render", handler: boxed, thunk: unsafeBitCast(thunk, to: GCallback.self), after: after)
-    }
 
-    /// Emitted once when the widget is realized, and then each time the widget is changed while realized.
-    @discardableResult
-    public func onResize(after: Bool = false, _ handler: @escaping @MainActor (GLArea, Int32, Int32) -> Void) -> SignalConnection {
-        let make = type(of: self)
-        let boxed: @MainActor (UnsafeMutableRawPointer, Int32, Int32) -> Void = { instance, a0, a1 in
-            handler(make.make(taking: instance) as! GLArea, a0, a1)
+        /// Creates a new `GtkGLArea` widget.
+        public convenience init() {
+            self.init(adopting: UnsafeMutableRawPointer(gtk_gl_area_new())!)
         }
-        let thunk: @convention(c) (UnsafeMutableRawPointer?, gint, gint, UnsafeMutableRawPointer?) -> Void = { instance, a0, a1, data in
-            let box = SignalBox<@MainActor (UnsafeMutableRawPointer, Int32, Int32) -> Void>.from(data)
-            MainActor.assumeIsolated { box.handler(instance!, numericCast(a0), numericCast(a1)) }
+
+        /// If set to %TRUE the ::render signal will be emitted every time the widget draws.
+        public var autoRender: Bool {
+            get { (gtk_gl_area_get_auto_render(GObjectProperty.pointer(raw)) != 0) }
+            set { gtk_gl_area_set_auto_render(GObjectProperty.pointer(raw), (newValue ? 1 : 0)) }
         }
-        return connect(signal: "resize", handler: boxed, thunk: unsafeBitCast(thunk, to: GCallback.self), after: after)
-    }
 
-    /// Binds buffers to the framebuffer.
-    public func attachBuffers() {
-        gtk_gl_area_attach_buffers(GObjectProperty.pointer(raw))
-    }
+        /// Runs `handler` after `auto-render` changed.
+        @discardableResult
+        public func onNotifyAutoRender(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
+            connectNotify("auto-render", handler)
+        }
 
-    /// Ensures that the `GdkGLContext` used by @area is associated with the `GtkGLArea`.
-    public func makeCurrent() {
-        gtk_gl_area_make_current(GObjectProperty.pointer(raw))
-    }
+        /// The `GdkGLContext` used by the `GtkGLArea` widget.
+        public var context: GObjectHandle? {
+            GObjectHandle.wrap(gtk_gl_area_get_context(GObjectProperty.pointer(raw)), taking: true)
+        }
 
-    /// Marks the currently rendered data (if any) as invalid, and queues a redraw of the widget.
-    public func queueRender() {
-        gtk_gl_area_queue_render(GObjectProperty.pointer(raw))
-    }
+        /// Runs `handler` after `context` changed.
+        @discardableResult
+        public func onNotifyContext(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
+            connectNotify("context", handler)
+        }
 
-    /// Sets the required version of OpenGL to be used when creating the context for the widget.
-    public func setRequiredVersion(major: Int32, minor: Int32) {
-        gtk_gl_area_set_required_version(GObjectProperty.pointer(raw), numericCast(major), numericCast(minor))
+        /// If set to %TRUE the widget will allocate and enable a depth buffer for the target framebuffer.
+        public var hasDepthBuffer: Bool {
+            get { (gtk_gl_area_get_has_depth_buffer(GObjectProperty.pointer(raw)) != 0) }
+            set { gtk_gl_area_set_has_depth_buffer(GObjectProperty.pointer(raw), (newValue ? 1 : 0)) }
+        }
+
+        /// Runs `handler` after `has-depth-buffer` changed.
+        @discardableResult
+        public func onNotifyHasDepthBuffer(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
+            connectNotify("has-depth-buffer", handler)
+        }
+
+        /// If set to %TRUE the widget will allocate and enable a stencil buffer for the target framebuffer.
+        public var hasStencilBuffer: Bool {
+            get { (gtk_gl_area_get_has_stencil_buffer(GObjectProperty.pointer(raw)) != 0) }
+            set { gtk_gl_area_set_has_stencil_buffer(GObjectProperty.pointer(raw), (newValue ? 1 : 0)) }
+        }
+
+        /// Runs `handler` after `has-stencil-buffer` changed.
+        @discardableResult
+        public func onNotifyHasStencilBuffer(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
+            connectNotify("has-stencil-buffer", handler)
+        }
+
+        /// If set to %TRUE the widget will try to create a `GdkGLContext` using OpenGL ES instead of OpenGL.
+        public var useEs: Bool {
+            get { (gtk_gl_area_get_use_es(GObjectProperty.pointer(raw)) != 0) }
+            set { gtk_gl_area_set_use_es(GObjectProperty.pointer(raw), (newValue ? 1 : 0)) }
+        }
+
+        /// Runs `handler` after `use-es` changed.
+        @discardableResult
+        public func onNotifyUseEs(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
+            connectNotify("use-es", handler)
+        }
+
+        /// Emitted every time the contents of the `GtkGLArea` should be redrawn.
+        @discardableResult
+        public func onRender(after: Bool = false, _ handler: @escaping @MainActor (Gtk.GLArea, GObjectHandle?) -> Bool) -> SignalConnection {
+            let make = type(of: self)
+            let boxed: @MainActor (UnsafeMutableRawPointer, GObjectHandle?) -> Bool = { instance, a0 in
+                handler(make.make(taking: instance) as! Gtk.GLArea, a0)
+            }
+            let thunk: @convention(c) (UnsafeMutableRawPointer?, UnsafeMutableRawPointer?, UnsafeMutableRawPointer?) -> gboolean = { instance, a0, data in
+                let box = SignalBox<@MainActor (UnsafeMutableRawPointer, GObjectHandle?) -> Bool>.from(data)
+                let result = MainActor.assumeIsolated { box.handler(instance!, GObjectHandle.wrap(a0, taking: true)) }
+                return (result ? 1 : 0)
+            }
+            return connect(signal: "render", handler: boxed, thunk: unsafeBitCast(thunk, to: GCallback.self), after: after)
+        }
+
+        /// Emitted once when the widget is realized, and then each time the widget is changed while realized.
+        @discardableResult
+        public func onResize(after: Bool = false, _ handler: @escaping @MainActor (Gtk.GLArea, Int32, Int32) -> Void) -> SignalConnection {
+            let make = type(of: self)
+            let boxed: @MainActor (UnsafeMutableRawPointer, Int32, Int32) -> Void = { instance, a0, a1 in
+                handler(make.make(taking: instance) as! Gtk.GLArea, a0, a1)
+            }
+            let thunk: @convention(c) (UnsafeMutableRawPointer?, gint, gint, UnsafeMutableRawPointer?) -> Void = { instance, a0, a1, data in
+                let box = SignalBox<@MainActor (UnsafeMutableRawPointer, Int32, Int32) -> Void>.from(data)
+                MainActor.assumeIsolated { box.handler(instance!, numericCast(a0), numericCast(a1)) }
+            }
+            return connect(signal: "resize", handler: boxed, thunk: unsafeBitCast(thunk, to: GCallback.self), after: after)
+        }
+
+        /// Binds buffers to the framebuffer.
+        public func attachBuffers() {
+            gtk_gl_area_attach_buffers(GObjectProperty.pointer(raw))
+        }
+
+        /// Ensures that the `GdkGLContext` used by @area is associated with the `GtkGLArea`.
+        public func makeCurrent() {
+            gtk_gl_area_make_current(GObjectProperty.pointer(raw))
+        }
+
+        /// Marks the currently rendered data (if any) as invalid, and queues a redraw of the widget.
+        public func queueRender() {
+            gtk_gl_area_queue_render(GObjectProperty.pointer(raw))
+        }
+
+        /// Sets the required version of OpenGL to be used when creating the context for the widget.
+        public func setRequiredVersion(major: Int32, minor: Int32) {
+            gtk_gl_area_set_required_version(GObjectProperty.pointer(raw), numericCast(major), numericCast(minor))
+        }
     }
 }

@@ -2,68 +2,70 @@
 import CGtk
 import GtkBridge
 
-/// `GtkGesture` is the base class for gesture recognition.
-@MainActor
-open class Gesture: EventController {
-    /// The GType of `GtkGesture`.
-    open override class var gType: GType { gtk_gesture_get_type() }
+extension Gtk {
+    /// `GtkGesture` is the base class for gesture recognition.
+    @MainActor
+    open class Gesture: Gtk.EventController {
+        /// The GType of `GtkGesture`.
+        open override class var gType: GType { gtk_gesture_get_type() }
 
-    open override class func make(taking pointer: UnsafeMutableRawPointer) -> GObjectHandle {
-        Gesture(taking: pointer)
-    }
+        open override class func make(taking pointer: UnsafeMutableRawPointer) -> GObjectHandle {
+            Gtk.Gesture(taking: pointer)
+        }
 
-    open override class func make(adopting pointer: UnsafeMutableRawPointer) -> GObjectHandle {
-        Gesture(adopting: pointer)
-    }
+        open override class func make(adopting pointer: UnsafeMutableRawPointer) -> GObjectHandle {
+            Gtk.Gesture(adopting: pointer)
+        }
 
-    /// The number of touch points that trigger recognition on this gesture.
-    public var nPoints: UInt32 {
-        GObjectProperty.uint32(raw, "n-points")
-    }
+        /// The number of touch points that trigger recognition on this gesture.
+        public var nPoints: UInt32 {
+            GObjectProperty.uint32(raw, "n-points")
+        }
 
-    /// Runs `handler` after `n-points` changed.
-    @discardableResult
-    public func onNotifyNPoints(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
-        connectNotify("n-points", handler)
-    }
+        /// Runs `handler` after `n-points` changed.
+        @discardableResult
+        public func onNotifyNPoints(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
+            connectNotify("n-points", handler)
+        }
 
-    /// Returns the logical `GdkDevice` that is currently operating on @gesture.
-    @discardableResult
-    public func getDevice() -> GObjectHandle? {
-        return GObjectHandle.wrap(gtk_gesture_get_device(GObjectProperty.pointer(raw)), taking: true)
-    }
+        /// Returns the logical `GdkDevice` that is currently operating on @gesture.
+        @discardableResult
+        public func getDevice() -> GObjectHandle? {
+            return GObjectHandle.wrap(gtk_gesture_get_device(GObjectProperty.pointer(raw)), taking: true)
+        }
 
-    /// Adds @gesture to the same group than @group_gesture.
-    public func group(gesture: Gesture) {
-        gtk_gesture_group(GObjectProperty.pointer(raw), GObjectProperty.pointer(gesture.raw))
-    }
+        /// Adds @gesture to the same group than @group_gesture.
+        public func group(gesture: Gtk.Gesture) {
+            gtk_gesture_group(GObjectProperty.pointer(raw), GObjectProperty.pointer(gesture.raw))
+        }
 
-    /// Returns %TRUE if the gesture is currently active.
-    @discardableResult
-    public func isActive() -> Bool {
-        return (gtk_gesture_is_active(GObjectProperty.pointer(raw)) != 0)
-    }
+        /// Returns %TRUE if the gesture is currently active.
+        @discardableResult
+        public func isActive() -> Bool {
+            return (gtk_gesture_is_active(GObjectProperty.pointer(raw)) != 0)
+        }
 
-    /// Returns %TRUE if both gestures pertain to the same group.
-    @discardableResult
-    public func isGroupedWith(other: Gesture) -> Bool {
-        return (gtk_gesture_is_grouped_with(GObjectProperty.pointer(raw), GObjectProperty.pointer(other.raw)) != 0)
-    }
+        /// Returns %TRUE if both gestures pertain to the same group.
+        @discardableResult
+        public func isGroupedWith(other: Gtk.Gesture) -> Bool {
+            return (gtk_gesture_is_grouped_with(GObjectProperty.pointer(raw), GObjectProperty.pointer(other.raw)) != 0)
+        }
 
-    /// Returns %TRUE if the gesture is currently recognized.
-    @discardableResult
-    public func isRecognized() -> Bool {
-        return (gtk_gesture_is_recognized(GObjectProperty.pointer(raw)) != 0)
-    }
+        /// Returns %TRUE if the gesture is currently recognized.
+        @discardableResult
+        public func isRecognized() -> Bool {
+            return (gtk_gesture_is_recognized(GObjectProperty.pointer(raw)) != 0)
+        }
 
-    /// Sets the state of all sequences that @gesture is currently interacting with.
-    @discardableResult
-    public func setState(state: EventSequenceState) -> Bool {
-        return (gtk_gesture_set_state(GObjectProperty.pointer(raw), GtkEventSequenceState(rawValue: numericCast(state.rawValue))) != 0)
-    }
+        /// Sets the state of all sequences that @gesture is currently interacting with.
+        @discardableResult
+        public func setState(state: Gtk.EventSequenceState) -> Bool {
+            return (gtk_gesture_set_state(GObjectProperty.pointer(raw), GtkEventSequenceState(rawValue: numericCast(state.rawValue))) != 0)
+        }
 
-    /// Separates @gesture into an isolated group.
-    public func ungroup() {
-        gtk_gesture_ungroup(GObjectProperty.pointer(raw))
+        /// Separates @gesture into an isolated group.
+        public func ungroup() {
+            gtk_gesture_ungroup(GObjectProperty.pointer(raw))
+        }
     }
 }

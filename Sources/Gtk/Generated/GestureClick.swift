@@ -2,64 +2,66 @@
 import CGtk
 import GtkBridge
 
-/// `GtkGestureClick` is a `GtkGesture` implementation for clicks.
-@MainActor
-open class GestureClick: GestureSingle {
-    /// The GType of `GtkGestureClick`.
-    open override class var gType: GType { gtk_gesture_click_get_type() }
+extension Gtk {
+    /// `GtkGestureClick` is a `GtkGesture` implementation for clicks.
+    @MainActor
+    open class GestureClick: Gtk.GestureSingle {
+        /// The GType of `GtkGestureClick`.
+        open override class var gType: GType { gtk_gesture_click_get_type() }
 
-    open override class func make(taking pointer: UnsafeMutableRawPointer) -> GObjectHandle {
-        GestureClick(taking: pointer)
-    }
+        open override class func make(taking pointer: UnsafeMutableRawPointer) -> GObjectHandle {
+            Gtk.GestureClick(taking: pointer)
+        }
 
-    open override class func make(adopting pointer: UnsafeMutableRawPointer) -> GObjectHandle {
-        GestureClick(adopting: pointer)
-    }
+        open override class func make(adopting pointer: UnsafeMutableRawPointer) -> GObjectHandle {
+            Gtk.GestureClick(adopting: pointer)
+        }
 
-    /// Returns a newly created `GtkGesture` that recognizes single and multiple presses.
-    public convenience init() {
-        self.init(adopting: UnsafeMutableRawPointer(gtk_gesture_click_new())!)
-    }
+        /// Returns a newly created `GtkGesture` that recognizes single and multiple presses.
+        public convenience init() {
+            self.init(adopting: UnsafeMutableRawPointer(gtk_gesture_click_new())!)
+        }
 
-    /// Emitted whenever a button or touch press happens.
-    @discardableResult
-    public func onPressed(after: Bool = false, _ handler: @escaping @MainActor (GestureClick, Int32, Double, Double) -> Void) -> SignalConnection {
-        let make = type(of: self)
-        let boxed: @MainActor (UnsafeMutableRawPointer, Int32, Double, Double) -> Void = { instance, a0, a1, a2 in
-            handler(make.make(taking: instance) as! GestureClick, a0, a1, a2)
+        /// Emitted whenever a button or touch press happens.
+        @discardableResult
+        public func onPressed(after: Bool = false, _ handler: @escaping @MainActor (Gtk.GestureClick, Int32, Double, Double) -> Void) -> SignalConnection {
+            let make = type(of: self)
+            let boxed: @MainActor (UnsafeMutableRawPointer, Int32, Double, Double) -> Void = { instance, a0, a1, a2 in
+                handler(make.make(taking: instance) as! Gtk.GestureClick, a0, a1, a2)
+            }
+            let thunk: @convention(c) (UnsafeMutableRawPointer?, gint, gdouble, gdouble, UnsafeMutableRawPointer?) -> Void = { instance, a0, a1, a2, data in
+                let box = SignalBox<@MainActor (UnsafeMutableRawPointer, Int32, Double, Double) -> Void>.from(data)
+                MainActor.assumeIsolated { box.handler(instance!, numericCast(a0), a1, a2) }
+            }
+            return connect(signal: "pressed", handler: boxed, thunk: unsafeBitCast(thunk, to: GCallback.self), after: after)
         }
-        let thunk: @convention(c) (UnsafeMutableRawPointer?, gint, gdouble, gdouble, UnsafeMutableRawPointer?) -> Void = { instance, a0, a1, a2, data in
-            let box = SignalBox<@MainActor (UnsafeMutableRawPointer, Int32, Double, Double) -> Void>.from(data)
-            MainActor.assumeIsolated { box.handler(instance!, numericCast(a0), a1, a2) }
-        }
-        return connect(signal: "pressed", handler: boxed, thunk: unsafeBitCast(thunk, to: GCallback.self), after: after)
-    }
 
-    /// Emitted when a button or touch is released.
-    @discardableResult
-    public func onReleased(after: Bool = false, _ handler: @escaping @MainActor (GestureClick, Int32, Double, Double) -> Void) -> SignalConnection {
-        let make = type(of: self)
-        let boxed: @MainActor (UnsafeMutableRawPointer, Int32, Double, Double) -> Void = { instance, a0, a1, a2 in
-            handler(make.make(taking: instance) as! GestureClick, a0, a1, a2)
+        /// Emitted when a button or touch is released.
+        @discardableResult
+        public func onReleased(after: Bool = false, _ handler: @escaping @MainActor (Gtk.GestureClick, Int32, Double, Double) -> Void) -> SignalConnection {
+            let make = type(of: self)
+            let boxed: @MainActor (UnsafeMutableRawPointer, Int32, Double, Double) -> Void = { instance, a0, a1, a2 in
+                handler(make.make(taking: instance) as! Gtk.GestureClick, a0, a1, a2)
+            }
+            let thunk: @convention(c) (UnsafeMutableRawPointer?, gint, gdouble, gdouble, UnsafeMutableRawPointer?) -> Void = { instance, a0, a1, a2, data in
+                let box = SignalBox<@MainActor (UnsafeMutableRawPointer, Int32, Double, Double) -> Void>.from(data)
+                MainActor.assumeIsolated { box.handler(instance!, numericCast(a0), a1, a2) }
+            }
+            return connect(signal: "released", handler: boxed, thunk: unsafeBitCast(thunk, to: GCallback.self), after: after)
         }
-        let thunk: @convention(c) (UnsafeMutableRawPointer?, gint, gdouble, gdouble, UnsafeMutableRawPointer?) -> Void = { instance, a0, a1, a2, data in
-            let box = SignalBox<@MainActor (UnsafeMutableRawPointer, Int32, Double, Double) -> Void>.from(data)
-            MainActor.assumeIsolated { box.handler(instance!, numericCast(a0), a1, a2) }
-        }
-        return connect(signal: "released", handler: boxed, thunk: unsafeBitCast(thunk, to: GCallback.self), after: after)
-    }
 
-    /// Emitted whenever any time/distance threshold has been exceeded.
-    @discardableResult
-    public func onStopped(after: Bool = false, _ handler: @escaping @MainActor (GestureClick) -> Void) -> SignalConnection {
-        let make = type(of: self)
-        let boxed: @MainActor (UnsafeMutableRawPointer) -> Void = { instance in
-            handler(make.make(taking: instance) as! GestureClick)
+        /// Emitted whenever any time/distance threshold has been exceeded.
+        @discardableResult
+        public func onStopped(after: Bool = false, _ handler: @escaping @MainActor (Gtk.GestureClick) -> Void) -> SignalConnection {
+            let make = type(of: self)
+            let boxed: @MainActor (UnsafeMutableRawPointer) -> Void = { instance in
+                handler(make.make(taking: instance) as! Gtk.GestureClick)
+            }
+            let thunk: @convention(c) (UnsafeMutableRawPointer?, UnsafeMutableRawPointer?) -> Void = { instance, data in
+                let box = SignalBox<@MainActor (UnsafeMutableRawPointer) -> Void>.from(data)
+                MainActor.assumeIsolated { box.handler(instance!) }
+            }
+            return connect(signal: "stopped", handler: boxed, thunk: unsafeBitCast(thunk, to: GCallback.self), after: after)
         }
-        let thunk: @convention(c) (UnsafeMutableRawPointer?, UnsafeMutableRawPointer?) -> Void = { instance, data in
-            let box = SignalBox<@MainActor (UnsafeMutableRawPointer) -> Void>.from(data)
-            MainActor.assumeIsolated { box.handler(instance!) }
-        }
-        return connect(signal: "stopped", handler: boxed, thunk: unsafeBitCast(thunk, to: GCallback.self), after: after)
     }
 }

@@ -2,64 +2,66 @@
 import CGtk
 import GtkBridge
 
-/// `GtkGestureDrag` is a `GtkGesture` implementation for drags.
-@MainActor
-open class GestureDrag: GestureSingle {
-    /// The GType of `GtkGestureDrag`.
-    open override class var gType: GType { gtk_gesture_drag_get_type() }
+extension Gtk {
+    /// `GtkGestureDrag` is a `GtkGesture` implementation for drags.
+    @MainActor
+    open class GestureDrag: Gtk.GestureSingle {
+        /// The GType of `GtkGestureDrag`.
+        open override class var gType: GType { gtk_gesture_drag_get_type() }
 
-    open override class func make(taking pointer: UnsafeMutableRawPointer) -> GObjectHandle {
-        GestureDrag(taking: pointer)
-    }
+        open override class func make(taking pointer: UnsafeMutableRawPointer) -> GObjectHandle {
+            Gtk.GestureDrag(taking: pointer)
+        }
 
-    open override class func make(adopting pointer: UnsafeMutableRawPointer) -> GObjectHandle {
-        GestureDrag(adopting: pointer)
-    }
+        open override class func make(adopting pointer: UnsafeMutableRawPointer) -> GObjectHandle {
+            Gtk.GestureDrag(adopting: pointer)
+        }
 
-    /// Returns a newly created `GtkGesture` that recognizes drags.
-    public convenience init() {
-        self.init(adopting: UnsafeMutableRawPointer(gtk_gesture_drag_new())!)
-    }
+        /// Returns a newly created `GtkGesture` that recognizes drags.
+        public convenience init() {
+            self.init(adopting: UnsafeMutableRawPointer(gtk_gesture_drag_new())!)
+        }
 
-    /// Emitted whenever dragging starts.
-    @discardableResult
-    public func onDragBegin(after: Bool = false, _ handler: @escaping @MainActor (GestureDrag, Double, Double) -> Void) -> SignalConnection {
-        let make = type(of: self)
-        let boxed: @MainActor (UnsafeMutableRawPointer, Double, Double) -> Void = { instance, a0, a1 in
-            handler(make.make(taking: instance) as! GestureDrag, a0, a1)
+        /// Emitted whenever dragging starts.
+        @discardableResult
+        public func onDragBegin(after: Bool = false, _ handler: @escaping @MainActor (Gtk.GestureDrag, Double, Double) -> Void) -> SignalConnection {
+            let make = type(of: self)
+            let boxed: @MainActor (UnsafeMutableRawPointer, Double, Double) -> Void = { instance, a0, a1 in
+                handler(make.make(taking: instance) as! Gtk.GestureDrag, a0, a1)
+            }
+            let thunk: @convention(c) (UnsafeMutableRawPointer?, gdouble, gdouble, UnsafeMutableRawPointer?) -> Void = { instance, a0, a1, data in
+                let box = SignalBox<@MainActor (UnsafeMutableRawPointer, Double, Double) -> Void>.from(data)
+                MainActor.assumeIsolated { box.handler(instance!, a0, a1) }
+            }
+            return connect(signal: "drag-begin", handler: boxed, thunk: unsafeBitCast(thunk, to: GCallback.self), after: after)
         }
-        let thunk: @convention(c) (UnsafeMutableRawPointer?, gdouble, gdouble, UnsafeMutableRawPointer?) -> Void = { instance, a0, a1, data in
-            let box = SignalBox<@MainActor (UnsafeMutableRawPointer, Double, Double) -> Void>.from(data)
-            MainActor.assumeIsolated { box.handler(instance!, a0, a1) }
-        }
-        return connect(signal: "drag-begin", handler: boxed, thunk: unsafeBitCast(thunk, to: GCallback.self), after: after)
-    }
 
-    /// Emitted whenever the dragging is finished.
-    @discardableResult
-    public func onDragEnd(after: Bool = false, _ handler: @escaping @MainActor (GestureDrag, Double, Double) -> Void) -> SignalConnection {
-        let make = type(of: self)
-        let boxed: @MainActor (UnsafeMutableRawPointer, Double, Double) -> Void = { instance, a0, a1 in
-            handler(make.make(taking: instance) as! GestureDrag, a0, a1)
+        /// Emitted whenever the dragging is finished.
+        @discardableResult
+        public func onDragEnd(after: Bool = false, _ handler: @escaping @MainActor (Gtk.GestureDrag, Double, Double) -> Void) -> SignalConnection {
+            let make = type(of: self)
+            let boxed: @MainActor (UnsafeMutableRawPointer, Double, Double) -> Void = { instance, a0, a1 in
+                handler(make.make(taking: instance) as! Gtk.GestureDrag, a0, a1)
+            }
+            let thunk: @convention(c) (UnsafeMutableRawPointer?, gdouble, gdouble, UnsafeMutableRawPointer?) -> Void = { instance, a0, a1, data in
+                let box = SignalBox<@MainActor (UnsafeMutableRawPointer, Double, Double) -> Void>.from(data)
+                MainActor.assumeIsolated { box.handler(instance!, a0, a1) }
+            }
+            return connect(signal: "drag-end", handler: boxed, thunk: unsafeBitCast(thunk, to: GCallback.self), after: after)
         }
-        let thunk: @convention(c) (UnsafeMutableRawPointer?, gdouble, gdouble, UnsafeMutableRawPointer?) -> Void = { instance, a0, a1, data in
-            let box = SignalBox<@MainActor (UnsafeMutableRawPointer, Double, Double) -> Void>.from(data)
-            MainActor.assumeIsolated { box.handler(instance!, a0, a1) }
-        }
-        return connect(signal: "drag-end", handler: boxed, thunk: unsafeBitCast(thunk, to: GCallback.self), after: after)
-    }
 
-    /// Emitted whenever the dragging point moves.
-    @discardableResult
-    public func onDragUpdate(after: Bool = false, _ handler: @escaping @MainActor (GestureDrag, Double, Double) -> Void) -> SignalConnection {
-        let make = type(of: self)
-        let boxed: @MainActor (UnsafeMutableRawPointer, Double, Double) -> Void = { instance, a0, a1 in
-            handler(make.make(taking: instance) as! GestureDrag, a0, a1)
+        /// Emitted whenever the dragging point moves.
+        @discardableResult
+        public func onDragUpdate(after: Bool = false, _ handler: @escaping @MainActor (Gtk.GestureDrag, Double, Double) -> Void) -> SignalConnection {
+            let make = type(of: self)
+            let boxed: @MainActor (UnsafeMutableRawPointer, Double, Double) -> Void = { instance, a0, a1 in
+                handler(make.make(taking: instance) as! Gtk.GestureDrag, a0, a1)
+            }
+            let thunk: @convention(c) (UnsafeMutableRawPointer?, gdouble, gdouble, UnsafeMutableRawPointer?) -> Void = { instance, a0, a1, data in
+                let box = SignalBox<@MainActor (UnsafeMutableRawPointer, Double, Double) -> Void>.from(data)
+                MainActor.assumeIsolated { box.handler(instance!, a0, a1) }
+            }
+            return connect(signal: "drag-update", handler: boxed, thunk: unsafeBitCast(thunk, to: GCallback.self), after: after)
         }
-        let thunk: @convention(c) (UnsafeMutableRawPointer?, gdouble, gdouble, UnsafeMutableRawPointer?) -> Void = { instance, a0, a1, data in
-            let box = SignalBox<@MainActor (UnsafeMutableRawPointer, Double, Double) -> Void>.from(data)
-            MainActor.assumeIsolated { box.handler(instance!, a0, a1) }
-        }
-        return connect(signal: "drag-update", handler: boxed, thunk: unsafeBitCast(thunk, to: GCallback.self), after: after)
     }
 }

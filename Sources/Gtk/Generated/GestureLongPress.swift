@@ -2,62 +2,64 @@
 import CGtk
 import GtkBridge
 
-/// `GtkGestureLongPress` is a `GtkGesture` for long presses.
-@MainActor
-open class GestureLongPress: GestureSingle {
-    /// The GType of `GtkGestureLongPress`.
-    open override class var gType: GType { gtk_gesture_long_press_get_type() }
+extension Gtk {
+    /// `GtkGestureLongPress` is a `GtkGesture` for long presses.
+    @MainActor
+    open class GestureLongPress: Gtk.GestureSingle {
+        /// The GType of `GtkGestureLongPress`.
+        open override class var gType: GType { gtk_gesture_long_press_get_type() }
 
-    open override class func make(taking pointer: UnsafeMutableRawPointer) -> GObjectHandle {
-        GestureLongPress(taking: pointer)
-    }
-
-    open override class func make(adopting pointer: UnsafeMutableRawPointer) -> GObjectHandle {
-        GestureLongPress(adopting: pointer)
-    }
-
-    /// Returns a newly created `GtkGesture` that recognizes long presses.
-    public convenience init() {
-        self.init(adopting: UnsafeMutableRawPointer(gtk_gesture_long_press_new())!)
-    }
-
-    /// Factor by which to modify the default timeout.
-    public var delayFactor: Double {
-        get { gtk_gesture_long_press_get_delay_factor(GObjectProperty.pointer(raw)) }
-        set { gtk_gesture_long_press_set_delay_factor(GObjectProperty.pointer(raw), newValue) }
-    }
-
-    /// Runs `handler` after `delay-factor` changed.
-    @discardableResult
-    public func onNotifyDelayFactor(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
-        connectNotify("delay-factor", handler)
-    }
-
-    /// Emitted whenever a press moved too far, or was released before `Gtk.GestureLongPress::pressed` happened.
-    @discardableResult
-    public func onCancelled(after: Bool = false, _ handler: @escaping @MainActor (GestureLongPress) -> Void) -> SignalConnection {
-        let make = type(of: self)
-        let boxed: @MainActor (UnsafeMutableRawPointer) -> Void = { instance in
-            handler(make.make(taking: instance) as! GestureLongPress)
+        open override class func make(taking pointer: UnsafeMutableRawPointer) -> GObjectHandle {
+            Gtk.GestureLongPress(taking: pointer)
         }
-        let thunk: @convention(c) (UnsafeMutableRawPointer?, UnsafeMutableRawPointer?) -> Void = { instance, data in
-            let box = SignalBox<@MainActor (UnsafeMutableRawPointer) -> Void>.from(data)
-            MainActor.assumeIsolated { box.handler(instance!) }
-        }
-        return connect(signal: "cancelled", handler: boxed, thunk: unsafeBitCast(thunk, to: GCallback.self), after: after)
-    }
 
-    /// Emitted whenever a press goes unmoved/unreleased longer than what the GTK defaults tell.
-    @discardableResult
-    public func onPressed(after: Bool = false, _ handler: @escaping @MainActor (GestureLongPress, Double, Double) -> Void) -> SignalConnection {
-        let make = type(of: self)
-        let boxed: @MainActor (UnsafeMutableRawPointer, Double, Double) -> Void = { instance, a0, a1 in
-            handler(make.make(taking: instance) as! GestureLongPress, a0, a1)
+        open override class func make(adopting pointer: UnsafeMutableRawPointer) -> GObjectHandle {
+            Gtk.GestureLongPress(adopting: pointer)
         }
-        let thunk: @convention(c) (UnsafeMutableRawPointer?, gdouble, gdouble, UnsafeMutableRawPointer?) -> Void = { instance, a0, a1, data in
-            let box = SignalBox<@MainActor (UnsafeMutableRawPointer, Double, Double) -> Void>.from(data)
-            MainActor.assumeIsolated { box.handler(instance!, a0, a1) }
+
+        /// Returns a newly created `GtkGesture` that recognizes long presses.
+        public convenience init() {
+            self.init(adopting: UnsafeMutableRawPointer(gtk_gesture_long_press_new())!)
         }
-        return connect(signal: "pressed", handler: boxed, thunk: unsafeBitCast(thunk, to: GCallback.self), after: after)
+
+        /// Factor by which to modify the default timeout.
+        public var delayFactor: Double {
+            get { gtk_gesture_long_press_get_delay_factor(GObjectProperty.pointer(raw)) }
+            set { gtk_gesture_long_press_set_delay_factor(GObjectProperty.pointer(raw), newValue) }
+        }
+
+        /// Runs `handler` after `delay-factor` changed.
+        @discardableResult
+        public func onNotifyDelayFactor(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
+            connectNotify("delay-factor", handler)
+        }
+
+        /// Emitted whenever a press moved too far, or was released before `Gtk.GestureLongPress::pressed` happened.
+        @discardableResult
+        public func onCancelled(after: Bool = false, _ handler: @escaping @MainActor (Gtk.GestureLongPress) -> Void) -> SignalConnection {
+            let make = type(of: self)
+            let boxed: @MainActor (UnsafeMutableRawPointer) -> Void = { instance in
+                handler(make.make(taking: instance) as! Gtk.GestureLongPress)
+            }
+            let thunk: @convention(c) (UnsafeMutableRawPointer?, UnsafeMutableRawPointer?) -> Void = { instance, data in
+                let box = SignalBox<@MainActor (UnsafeMutableRawPointer) -> Void>.from(data)
+                MainActor.assumeIsolated { box.handler(instance!) }
+            }
+            return connect(signal: "cancelled", handler: boxed, thunk: unsafeBitCast(thunk, to: GCallback.self), after: after)
+        }
+
+        /// Emitted whenever a press goes unmoved/unreleased longer than what the GTK defaults tell.
+        @discardableResult
+        public func onPressed(after: Bool = false, _ handler: @escaping @MainActor (Gtk.GestureLongPress, Double, Double) -> Void) -> SignalConnection {
+            let make = type(of: self)
+            let boxed: @MainActor (UnsafeMutableRawPointer, Double, Double) -> Void = { instance, a0, a1 in
+                handler(make.make(taking: instance) as! Gtk.GestureLongPress, a0, a1)
+            }
+            let thunk: @convention(c) (UnsafeMutableRawPointer?, gdouble, gdouble, UnsafeMutableRawPointer?) -> Void = { instance, a0, a1, data in
+                let box = SignalBox<@MainActor (UnsafeMutableRawPointer, Double, Double) -> Void>.from(data)
+                MainActor.assumeIsolated { box.handler(instance!, a0, a1) }
+            }
+            return connect(signal: "pressed", handler: boxed, thunk: unsafeBitCast(thunk, to: GCallback.self), after: after)
+        }
     }
 }

@@ -2,48 +2,50 @@
 import CGtk
 import GtkBridge
 
-/// `GtkGesturePan` is a `GtkGesture` for pan gestures.
-@MainActor
-open class GesturePan: GestureDrag {
-    /// The GType of `GtkGesturePan`.
-    open override class var gType: GType { gtk_gesture_pan_get_type() }
+extension Gtk {
+    /// `GtkGesturePan` is a `GtkGesture` for pan gestures.
+    @MainActor
+    open class GesturePan: Gtk.GestureDrag {
+        /// The GType of `GtkGesturePan`.
+        open override class var gType: GType { gtk_gesture_pan_get_type() }
 
-    open override class func make(taking pointer: UnsafeMutableRawPointer) -> GObjectHandle {
-        GesturePan(taking: pointer)
-    }
-
-    open override class func make(adopting pointer: UnsafeMutableRawPointer) -> GObjectHandle {
-        GesturePan(adopting: pointer)
-    }
-
-    /// Returns a newly created `GtkGesture` that recognizes pan gestures.
-    public convenience init(orientation: Orientation) {
-        self.init(adopting: UnsafeMutableRawPointer(gtk_gesture_pan_new(GtkOrientation(rawValue: numericCast(orientation.rawValue))))!)
-    }
-
-    /// The expected orientation of pan gestures.
-    public var orientation: Orientation {
-        get { Orientation(rawValue: numericCast(gtk_gesture_pan_get_orientation(GObjectProperty.pointer(raw)).rawValue)) }
-        set { gtk_gesture_pan_set_orientation(GObjectProperty.pointer(raw), GtkOrientation(rawValue: numericCast(newValue.rawValue))) }
-    }
-
-    /// Runs `handler` after `orientation` changed.
-    @discardableResult
-    public func onNotifyOrientation(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
-        connectNotify("orientation", handler)
-    }
-
-    /// Emitted once a panning gesture along the expected axis is detected.
-    @discardableResult
-    public func onPan(after: Bool = false, _ handler: @escaping @MainActor (GesturePan, PanDirection, Double) -> Void) -> SignalConnection {
-        let make = type(of: self)
-        let boxed: @MainActor (UnsafeMutableRawPointer, PanDirection, Double) -> Void = { instance, a0, a1 in
-            handler(make.make(taking: instance) as! GesturePan, a0, a1)
+        open override class func make(taking pointer: UnsafeMutableRawPointer) -> GObjectHandle {
+            Gtk.GesturePan(taking: pointer)
         }
-        let thunk: @convention(c) (UnsafeMutableRawPointer?, GtkPanDirection, gdouble, UnsafeMutableRawPointer?) -> Void = { instance, a0, a1, data in
-            let box = SignalBox<@MainActor (UnsafeMutableRawPointer, PanDirection, Double) -> Void>.from(data)
-            MainActor.assumeIsolated { box.handler(instance!, PanDirection(rawValue: numericCast(a0.rawValue)), a1) }
+
+        open override class func make(adopting pointer: UnsafeMutableRawPointer) -> GObjectHandle {
+            Gtk.GesturePan(adopting: pointer)
         }
-        return connect(signal: "pan", handler: boxed, thunk: unsafeBitCast(thunk, to: GCallback.self), after: after)
+
+        /// Returns a newly created `GtkGesture` that recognizes pan gestures.
+        public convenience init(orientation: Gtk.Orientation) {
+            self.init(adopting: UnsafeMutableRawPointer(gtk_gesture_pan_new(GtkOrientation(rawValue: numericCast(orientation.rawValue))))!)
+        }
+
+        /// The expected orientation of pan gestures.
+        public var orientation: Gtk.Orientation {
+            get { Gtk.Orientation(rawValue: numericCast(gtk_gesture_pan_get_orientation(GObjectProperty.pointer(raw)).rawValue)) }
+            set { gtk_gesture_pan_set_orientation(GObjectProperty.pointer(raw), GtkOrientation(rawValue: numericCast(newValue.rawValue))) }
+        }
+
+        /// Runs `handler` after `orientation` changed.
+        @discardableResult
+        public func onNotifyOrientation(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
+            connectNotify("orientation", handler)
+        }
+
+        /// Emitted once a panning gesture along the expected axis is detected.
+        @discardableResult
+        public func onPan(after: Bool = false, _ handler: @escaping @MainActor (Gtk.GesturePan, Gtk.PanDirection, Double) -> Void) -> SignalConnection {
+            let make = type(of: self)
+            let boxed: @MainActor (UnsafeMutableRawPointer, Gtk.PanDirection, Double) -> Void = { instance, a0, a1 in
+                handler(make.make(taking: instance) as! Gtk.GesturePan, a0, a1)
+            }
+            let thunk: @convention(c) (UnsafeMutableRawPointer?, GtkPanDirection, gdouble, UnsafeMutableRawPointer?) -> Void = { instance, a0, a1, data in
+                let box = SignalBox<@MainActor (UnsafeMutableRawPointer, Gtk.PanDirection, Double) -> Void>.from(data)
+                MainActor.assumeIsolated { box.handler(instance!, Gtk.PanDirection(rawValue: numericCast(a0.rawValue)), a1) }
+            }
+            return connect(signal: "pan", handler: boxed, thunk: unsafeBitCast(thunk, to: GCallback.self), after: after)
+        }
     }
 }

@@ -2,42 +2,44 @@
 import CGtk
 import GtkBridge
 
-/// `GtkGestureRotate` is a `GtkGesture` for 2-finger rotations.
-@MainActor
-open class GestureRotate: Gesture {
-    /// The GType of `GtkGestureRotate`.
-    open override class var gType: GType { gtk_gesture_rotate_get_type() }
+extension Gtk {
+    /// `GtkGestureRotate` is a `GtkGesture` for 2-finger rotations.
+    @MainActor
+    open class GestureRotate: Gtk.Gesture {
+        /// The GType of `GtkGestureRotate`.
+        open override class var gType: GType { gtk_gesture_rotate_get_type() }
 
-    open override class func make(taking pointer: UnsafeMutableRawPointer) -> GObjectHandle {
-        GestureRotate(taking: pointer)
-    }
-
-    open override class func make(adopting pointer: UnsafeMutableRawPointer) -> GObjectHandle {
-        GestureRotate(adopting: pointer)
-    }
-
-    /// Returns a newly created `GtkGesture` that recognizes 2-touch rotation gestures.
-    public convenience init() {
-        self.init(adopting: UnsafeMutableRawPointer(gtk_gesture_rotate_new())!)
-    }
-
-    /// Emitted when the angle between both tracked points changes.
-    @discardableResult
-    public func onAngleChanged(after: Bool = false, _ handler: @escaping @MainActor (GestureRotate, Double, Double) -> Void) -> SignalConnection {
-        let make = type(of: self)
-        let boxed: @MainActor (UnsafeMutableRawPointer, Double, Double) -> Void = { instance, a0, a1 in
-            handler(make.make(taking: instance) as! GestureRotate, a0, a1)
+        open override class func make(taking pointer: UnsafeMutableRawPointer) -> GObjectHandle {
+            Gtk.GestureRotate(taking: pointer)
         }
-        let thunk: @convention(c) (UnsafeMutableRawPointer?, gdouble, gdouble, UnsafeMutableRawPointer?) -> Void = { instance, a0, a1, data in
-            let box = SignalBox<@MainActor (UnsafeMutableRawPointer, Double, Double) -> Void>.from(data)
-            MainActor.assumeIsolated { box.handler(instance!, a0, a1) }
-        }
-        return connect(signal: "angle-changed", handler: boxed, thunk: unsafeBitCast(thunk, to: GCallback.self), after: after)
-    }
 
-    /// Gets the angle delta in radians.
-    @discardableResult
-    public func getAngleDelta() -> Double {
-        return gtk_gesture_rotate_get_angle_delta(GObjectProperty.pointer(raw))
+        open override class func make(adopting pointer: UnsafeMutableRawPointer) -> GObjectHandle {
+            Gtk.GestureRotate(adopting: pointer)
+        }
+
+        /// Returns a newly created `GtkGesture` that recognizes 2-touch rotation gestures.
+        public convenience init() {
+            self.init(adopting: UnsafeMutableRawPointer(gtk_gesture_rotate_new())!)
+        }
+
+        /// Emitted when the angle between both tracked points changes.
+        @discardableResult
+        public func onAngleChanged(after: Bool = false, _ handler: @escaping @MainActor (Gtk.GestureRotate, Double, Double) -> Void) -> SignalConnection {
+            let make = type(of: self)
+            let boxed: @MainActor (UnsafeMutableRawPointer, Double, Double) -> Void = { instance, a0, a1 in
+                handler(make.make(taking: instance) as! Gtk.GestureRotate, a0, a1)
+            }
+            let thunk: @convention(c) (UnsafeMutableRawPointer?, gdouble, gdouble, UnsafeMutableRawPointer?) -> Void = { instance, a0, a1, data in
+                let box = SignalBox<@MainActor (UnsafeMutableRawPointer, Double, Double) -> Void>.from(data)
+                MainActor.assumeIsolated { box.handler(instance!, a0, a1) }
+            }
+            return connect(signal: "angle-changed", handler: boxed, thunk: unsafeBitCast(thunk, to: GCallback.self), after: after)
+        }
+
+        /// Gets the angle delta in radians.
+        @discardableResult
+        public func getAngleDelta() -> Double {
+            return gtk_gesture_rotate_get_angle_delta(GObjectProperty.pointer(raw))
+        }
     }
 }

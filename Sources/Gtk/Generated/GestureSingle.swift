@@ -2,59 +2,61 @@
 import CGtk
 import GtkBridge
 
-/// `GtkGestureSingle` is a `GtkGestures` subclass optimized for singe-touch and mouse gestures.
-@MainActor
-open class GestureSingle: Gesture {
-    /// The GType of `GtkGestureSingle`.
-    open override class var gType: GType { gtk_gesture_single_get_type() }
+extension Gtk {
+    /// `GtkGestureSingle` is a `GtkGestures` subclass optimized for singe-touch and mouse gestures.
+    @MainActor
+    open class GestureSingle: Gtk.Gesture {
+        /// The GType of `GtkGestureSingle`.
+        open override class var gType: GType { gtk_gesture_single_get_type() }
 
-    open override class func make(taking pointer: UnsafeMutableRawPointer) -> GObjectHandle {
-        GestureSingle(taking: pointer)
-    }
+        open override class func make(taking pointer: UnsafeMutableRawPointer) -> GObjectHandle {
+            Gtk.GestureSingle(taking: pointer)
+        }
 
-    open override class func make(adopting pointer: UnsafeMutableRawPointer) -> GObjectHandle {
-        GestureSingle(adopting: pointer)
-    }
+        open override class func make(adopting pointer: UnsafeMutableRawPointer) -> GObjectHandle {
+            Gtk.GestureSingle(adopting: pointer)
+        }
 
-    /// Mouse button number to listen to, or 0 to listen for any button.
-    public var button: UInt32 {
-        get { numericCast(gtk_gesture_single_get_button(GObjectProperty.pointer(raw))) }
-        set { gtk_gesture_single_set_button(GObjectProperty.pointer(raw), numericCast(newValue)) }
-    }
+        /// Mouse button number to listen to, or 0 to listen for any button.
+        public var button: UInt32 {
+            get { numericCast(gtk_gesture_single_get_button(GObjectProperty.pointer(raw))) }
+            set { gtk_gesture_single_set_button(GObjectProperty.pointer(raw), numericCast(newValue)) }
+        }
 
-    /// Runs `handler` after `button` changed.
-    @discardableResult
-    public func onNotifyButton(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
-        connectNotify("button", handler)
-    }
+        /// Runs `handler` after `button` changed.
+        @discardableResult
+        public func onNotifyButton(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
+            connectNotify("button", handler)
+        }
 
-    /// Whether the gesture is exclusive.
-    public var exclusive: Bool {
-        get { (gtk_gesture_single_get_exclusive(GObjectProperty.pointer(raw)) != 0) }
-        set { gtk_gesture_single_set_exclusive(GObjectProperty.pointer(raw), (newValue ? 1 : 0)) }
-    }
+        /// Whether the gesture is exclusive.
+        public var exclusive: Bool {
+            get { (gtk_gesture_single_get_exclusive(GObjectProperty.pointer(raw)) != 0) }
+            set { gtk_gesture_single_set_exclusive(GObjectProperty.pointer(raw), (newValue ? 1 : 0)) }
+        }
 
-    /// Runs `handler` after `exclusive` changed.
-    @discardableResult
-    public func onNotifyExclusive(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
-        connectNotify("exclusive", handler)
-    }
+        /// Runs `handler` after `exclusive` changed.
+        @discardableResult
+        public func onNotifyExclusive(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
+            connectNotify("exclusive", handler)
+        }
 
-    /// Whether the gesture handles only touch events.
-    public var touchOnly: Bool {
-        get { (gtk_gesture_single_get_touch_only(GObjectProperty.pointer(raw)) != 0) }
-        set { gtk_gesture_single_set_touch_only(GObjectProperty.pointer(raw), (newValue ? 1 : 0)) }
-    }
+        /// Whether the gesture handles only touch events.
+        public var touchOnly: Bool {
+            get { (gtk_gesture_single_get_touch_only(GObjectProperty.pointer(raw)) != 0) }
+            set { gtk_gesture_single_set_touch_only(GObjectProperty.pointer(raw), (newValue ? 1 : 0)) }
+        }
 
-    /// Runs `handler` after `touch-only` changed.
-    @discardableResult
-    public func onNotifyTouchOnly(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
-        connectNotify("touch-only", handler)
-    }
+        /// Runs `handler` after `touch-only` changed.
+        @discardableResult
+        public func onNotifyTouchOnly(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
+            connectNotify("touch-only", handler)
+        }
 
-    /// Returns the button number currently interacting with @gesture, or 0 if there is none.
-    @discardableResult
-    public func getCurrentButton() -> UInt32 {
-        return numericCast(gtk_gesture_single_get_current_button(GObjectProperty.pointer(raw)))
+        /// Returns the button number currently interacting with @gesture, or 0 if there is none.
+        @discardableResult
+        public func getCurrentButton() -> UInt32 {
+            return numericCast(gtk_gesture_single_get_current_button(GObjectProperty.pointer(raw)))
+        }
     }
 }

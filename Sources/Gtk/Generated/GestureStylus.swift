@@ -2,84 +2,86 @@
 import CGtk
 import GtkBridge
 
-/// `GtkGestureStylus` is a `GtkGesture` specific to stylus input.
-@MainActor
-open class GestureStylus: GestureSingle {
-    /// The GType of `GtkGestureStylus`.
-    open override class var gType: GType { gtk_gesture_stylus_get_type() }
+extension Gtk {
+    /// `GtkGestureStylus` is a `GtkGesture` specific to stylus input.
+    @MainActor
+    open class GestureStylus: Gtk.GestureSingle {
+        /// The GType of `GtkGestureStylus`.
+        open override class var gType: GType { gtk_gesture_stylus_get_type() }
 
-    open override class func make(taking pointer: UnsafeMutableRawPointer) -> GObjectHandle {
-        GestureStylus(taking: pointer)
-    }
+        open override class func make(taking pointer: UnsafeMutableRawPointer) -> GObjectHandle {
+            Gtk.GestureStylus(taking: pointer)
+        }
 
-    open override class func make(adopting pointer: UnsafeMutableRawPointer) -> GObjectHandle {
-        GestureStylus(adopting: pointer)
-    }
+        open override class func make(adopting pointer: UnsafeMutableRawPointer) -> GObjectHandle {
+            Gtk.GestureStylus(adopting: pointer)
+        }
 
-    /// Creates a new `GtkGestureStylus`.
-    public convenience init() {
-        self.init(adopting: UnsafeMutableRawPointer(gtk_gesture_stylus_new())!)
-    }
+        /// Creates a new `GtkGestureStylus`.
+        public convenience init() {
+            self.init(adopting: UnsafeMutableRawPointer(gtk_gesture_stylus_new())!)
+        }
 
-    /// Emitted when the stylus touches the device.
-    @discardableResult
-    public func onDown(after: Bool = false, _ handler: @escaping @MainActor (GestureStylus, Double, Double) -> Void) -> SignalConnection {
-        let make = type(of: self)
-        let boxed: @MainActor (UnsafeMutableRawPointer, Double, Double) -> Void = { instance, a0, a1 in
-            handler(make.make(taking: instance) as! GestureStylus, a0, a1)
+        /// Emitted when the stylus touches the device.
+        @discardableResult
+        public func onDown(after: Bool = false, _ handler: @escaping @MainActor (Gtk.GestureStylus, Double, Double) -> Void) -> SignalConnection {
+            let make = type(of: self)
+            let boxed: @MainActor (UnsafeMutableRawPointer, Double, Double) -> Void = { instance, a0, a1 in
+                handler(make.make(taking: instance) as! Gtk.GestureStylus, a0, a1)
+            }
+            let thunk: @convention(c) (UnsafeMutableRawPointer?, gdouble, gdouble, UnsafeMutableRawPointer?) -> Void = { instance, a0, a1, data in
+                let box = SignalBox<@MainActor (UnsafeMutableRawPointer, Double, Double) -> Void>.from(data)
+                MainActor.assumeIsolated { box.handler(instance!, a0, a1) }
+            }
+            return connect(signal: "down", handler: boxed, thunk: unsafeBitCast(thunk, to: GCallback.self), after: after)
         }
-        let thunk: @convention(c) (UnsafeMutableRawPointer?, gdouble, gdouble, UnsafeMutableRawPointer?) -> Void = { instance, a0, a1, data in
-            let box = SignalBox<@MainActor (UnsafeMutableRawPointer, Double, Double) -> Void>.from(data)
-            MainActor.assumeIsolated { box.handler(instance!, a0, a1) }
-        }
-        return connect(signal: "down", handler: boxed, thunk: unsafeBitCast(thunk, to: GCallback.self), after: after)
-    }
 
-    /// Emitted when the stylus moves while touching the device.
-    @discardableResult
-    public func onMotion(after: Bool = false, _ handler: @escaping @MainActor (GestureStylus, Double, Double) -> Void) -> SignalConnection {
-        let make = type(of: self)
-        let boxed: @MainActor (UnsafeMutableRawPointer, Double, Double) -> Void = { instance, a0, a1 in
-            handler(make.make(taking: instance) as! GestureStylus, a0, a1)
+        /// Emitted when the stylus moves while touching the device.
+        @discardableResult
+        public func onMotion(after: Bool = false, _ handler: @escaping @MainActor (Gtk.GestureStylus, Double, Double) -> Void) -> SignalConnection {
+            let make = type(of: self)
+            let boxed: @MainActor (UnsafeMutableRawPointer, Double, Double) -> Void = { instance, a0, a1 in
+                handler(make.make(taking: instance) as! Gtk.GestureStylus, a0, a1)
+            }
+            let thunk: @convention(c) (UnsafeMutableRawPointer?, gdouble, gdouble, UnsafeMutableRawPointer?) -> Void = { instance, a0, a1, data in
+                let box = SignalBox<@MainActor (UnsafeMutableRawPointer, Double, Double) -> Void>.from(data)
+                MainActor.assumeIsolated { box.handler(instance!, a0, a1) }
+            }
+            return connect(signal: "motion", handler: boxed, thunk: unsafeBitCast(thunk, to: GCallback.self), after: after)
         }
-        let thunk: @convention(c) (UnsafeMutableRawPointer?, gdouble, gdouble, UnsafeMutableRawPointer?) -> Void = { instance, a0, a1, data in
-            let box = SignalBox<@MainActor (UnsafeMutableRawPointer, Double, Double) -> Void>.from(data)
-            MainActor.assumeIsolated { box.handler(instance!, a0, a1) }
-        }
-        return connect(signal: "motion", handler: boxed, thunk: unsafeBitCast(thunk, to: GCallback.self), after: after)
-    }
 
-    /// Emitted when the stylus is in proximity of the device.
-    @discardableResult
-    public func onProximity(after: Bool = false, _ handler: @escaping @MainActor (GestureStylus, Double, Double) -> Void) -> SignalConnection {
-        let make = type(of: self)
-        let boxed: @MainActor (UnsafeMutableRawPointer, Double, Double) -> Void = { instance, a0, a1 in
-            handler(make.make(taking: instance) as! GestureStylus, a0, a1)
+        /// Emitted when the stylus is in proximity of the device.
+        @discardableResult
+        public func onProximity(after: Bool = false, _ handler: @escaping @MainActor (Gtk.GestureStylus, Double, Double) -> Void) -> SignalConnection {
+            let make = type(of: self)
+            let boxed: @MainActor (UnsafeMutableRawPointer, Double, Double) -> Void = { instance, a0, a1 in
+                handler(make.make(taking: instance) as! Gtk.GestureStylus, a0, a1)
+            }
+            let thunk: @convention(c) (UnsafeMutableRawPointer?, gdouble, gdouble, UnsafeMutableRawPointer?) -> Void = { instance, a0, a1, data in
+                let box = SignalBox<@MainActor (UnsafeMutableRawPointer, Double, Double) -> Void>.from(data)
+                MainActor.assumeIsolated { box.handler(instance!, a0, a1) }
+            }
+            return connect(signal: "proximity", handler: boxed, thunk: unsafeBitCast(thunk, to: GCallback.self), after: after)
         }
-        let thunk: @convention(c) (UnsafeMutableRawPointer?, gdouble, gdouble, UnsafeMutableRawPointer?) -> Void = { instance, a0, a1, data in
-            let box = SignalBox<@MainActor (UnsafeMutableRawPointer, Double, Double) -> Void>.from(data)
-            MainActor.assumeIsolated { box.handler(instance!, a0, a1) }
-        }
-        return connect(signal: "proximity", handler: boxed, thunk: unsafeBitCast(thunk, to: GCallback.self), after: after)
-    }
 
-    /// Emitted when the stylus no longer touches the device.
-    @discardableResult
-    public func onUp(after: Bool = false, _ handler: @escaping @MainActor (GestureStylus, Double, Double) -> Void) -> SignalConnection {
-        let make = type(of: self)
-        let boxed: @MainActor (UnsafeMutableRawPointer, Double, Double) -> Void = { instance, a0, a1 in
-            handler(make.make(taking: instance) as! GestureStylus, a0, a1)
+        /// Emitted when the stylus no longer touches the device.
+        @discardableResult
+        public func onUp(after: Bool = false, _ handler: @escaping @MainActor (Gtk.GestureStylus, Double, Double) -> Void) -> SignalConnection {
+            let make = type(of: self)
+            let boxed: @MainActor (UnsafeMutableRawPointer, Double, Double) -> Void = { instance, a0, a1 in
+                handler(make.make(taking: instance) as! Gtk.GestureStylus, a0, a1)
+            }
+            let thunk: @convention(c) (UnsafeMutableRawPointer?, gdouble, gdouble, UnsafeMutableRawPointer?) -> Void = { instance, a0, a1, data in
+                let box = SignalBox<@MainActor (UnsafeMutableRawPointer, Double, Double) -> Void>.from(data)
+                MainActor.assumeIsolated { box.handler(instance!, a0, a1) }
+            }
+            return connect(signal: "up", handler: boxed, thunk: unsafeBitCast(thunk, to: GCallback.self), after: after)
         }
-        let thunk: @convention(c) (UnsafeMutableRawPointer?, gdouble, gdouble, UnsafeMutableRawPointer?) -> Void = { instance, a0, a1, data in
-            let box = SignalBox<@MainActor (UnsafeMutableRawPointer, Double, Double) -> Void>.from(data)
-            MainActor.assumeIsolated { box.handler(instance!, a0, a1) }
-        }
-        return connect(signal: "up", handler: boxed, thunk: unsafeBitCast(thunk, to: GCallback.self), after: after)
-    }
 
-    /// Returns the `GdkDeviceTool` currently driving input through this gesture.
-    @discardableResult
-    public func getDeviceTool() -> GObjectHandle? {
-        return GObjectHandle.wrap(gtk_gesture_stylus_get_device_tool(GObjectProperty.pointer(raw)), taking: true)
+        /// Returns the `GdkDeviceTool` currently driving input through this gesture.
+        @discardableResult
+        public func getDeviceTool() -> GObjectHandle? {
+            return GObjectHandle.wrap(gtk_gesture_stylus_get_device_tool(GObjectProperty.pointer(raw)), taking: true)
+        }
     }
 }

@@ -2,36 +2,38 @@
 import CGtk
 import GtkBridge
 
-/// `GtkGestureSwipe` is a `GtkGesture` for swipe gestures.
-@MainActor
-open class GestureSwipe: GestureSingle {
-    /// The GType of `GtkGestureSwipe`.
-    open override class var gType: GType { gtk_gesture_swipe_get_type() }
+extension Gtk {
+    /// `GtkGestureSwipe` is a `GtkGesture` for swipe gestures.
+    @MainActor
+    open class GestureSwipe: Gtk.GestureSingle {
+        /// The GType of `GtkGestureSwipe`.
+        open override class var gType: GType { gtk_gesture_swipe_get_type() }
 
-    open override class func make(taking pointer: UnsafeMutableRawPointer) -> GObjectHandle {
-        GestureSwipe(taking: pointer)
-    }
-
-    open override class func make(adopting pointer: UnsafeMutableRawPointer) -> GObjectHandle {
-        GestureSwipe(adopting: pointer)
-    }
-
-    /// Returns a newly created `GtkGesture` that recognizes swipes.
-    public convenience init() {
-        self.init(adopting: UnsafeMutableRawPointer(gtk_gesture_swipe_new())!)
-    }
-
-    /// Emitted when the recognized gesture is finished.
-    @discardableResult
-    public func onSwipe(after: Bool = false, _ handler: @escaping @MainActor (GestureSwipe, Double, Double) -> Void) -> SignalConnection {
-        let make = type(of: self)
-        let boxed: @MainActor (UnsafeMutableRawPointer, Double, Double) -> Void = { instance, a0, a1 in
-            handler(make.make(taking: instance) as! GestureSwipe, a0, a1)
+        open override class func make(taking pointer: UnsafeMutableRawPointer) -> GObjectHandle {
+            Gtk.GestureSwipe(taking: pointer)
         }
-        let thunk: @convention(c) (UnsafeMutableRawPointer?, gdouble, gdouble, UnsafeMutableRawPointer?) -> Void = { instance, a0, a1, data in
-            let box = SignalBox<@MainActor (UnsafeMutableRawPointer, Double, Double) -> Void>.from(data)
-            MainActor.assumeIsolated { box.handler(instance!, a0, a1) }
+
+        open override class func make(adopting pointer: UnsafeMutableRawPointer) -> GObjectHandle {
+            Gtk.GestureSwipe(adopting: pointer)
         }
-        return connect(signal: "swipe", handler: boxed, thunk: unsafeBitCast(thunk, to: GCallback.self), after: after)
+
+        /// Returns a newly created `GtkGesture` that recognizes swipes.
+        public convenience init() {
+            self.init(adopting: UnsafeMutableRawPointer(gtk_gesture_swipe_new())!)
+        }
+
+        /// Emitted when the recognized gesture is finished.
+        @discardableResult
+        public func onSwipe(after: Bool = false, _ handler: @escaping @MainActor (Gtk.GestureSwipe, Double, Double) -> Void) -> SignalConnection {
+            let make = type(of: self)
+            let boxed: @MainActor (UnsafeMutableRawPointer, Double, Double) -> Void = { instance, a0, a1 in
+                handler(make.make(taking: instance) as! Gtk.GestureSwipe, a0, a1)
+            }
+            let thunk: @convention(c) (UnsafeMutableRawPointer?, gdouble, gdouble, UnsafeMutableRawPointer?) -> Void = { instance, a0, a1, data in
+                let box = SignalBox<@MainActor (UnsafeMutableRawPointer, Double, Double) -> Void>.from(data)
+                MainActor.assumeIsolated { box.handler(instance!, a0, a1) }
+            }
+            return connect(signal: "swipe", handler: boxed, thunk: unsafeBitCast(thunk, to: GCallback.self), after: after)
+        }
     }
 }

@@ -2,42 +2,44 @@
 import CGtk
 import GtkBridge
 
-/// `GtkGestureZoom` is a `GtkGesture` for 2-finger pinch/zoom gestures.
-@MainActor
-open class GestureZoom: Gesture {
-    /// The GType of `GtkGestureZoom`.
-    open override class var gType: GType { gtk_gesture_zoom_get_type() }
+extension Gtk {
+    /// `GtkGestureZoom` is a `GtkGesture` for 2-finger pinch/zoom gestures.
+    @MainActor
+    open class GestureZoom: Gtk.Gesture {
+        /// The GType of `GtkGestureZoom`.
+        open override class var gType: GType { gtk_gesture_zoom_get_type() }
 
-    open override class func make(taking pointer: UnsafeMutableRawPointer) -> GObjectHandle {
-        GestureZoom(taking: pointer)
-    }
-
-    open override class func make(adopting pointer: UnsafeMutableRawPointer) -> GObjectHandle {
-        GestureZoom(adopting: pointer)
-    }
-
-    /// Returns a newly created `GtkGesture` that recognizes pinch/zoom gestures.
-    public convenience init() {
-        self.init(adopting: UnsafeMutableRawPointer(gtk_gesture_zoom_new())!)
-    }
-
-    /// Emitted whenever the distance between both tracked sequences changes.
-    @discardableResult
-    public func onScaleChanged(after: Bool = false, _ handler: @escaping @MainActor (GestureZoom, Double) -> Void) -> SignalConnection {
-        let make = type(of: self)
-        let boxed: @MainActor (UnsafeMutableRawPointer, Double) -> Void = { instance, a0 in
-            handler(make.make(taking: instance) as! GestureZoom, a0)
+        open override class func make(taking pointer: UnsafeMutableRawPointer) -> GObjectHandle {
+            Gtk.GestureZoom(taking: pointer)
         }
-        let thunk: @convention(c) (UnsafeMutableRawPointer?, gdouble, UnsafeMutableRawPointer?) -> Void = { instance, a0, data in
-            let box = SignalBox<@MainActor (UnsafeMutableRawPointer, Double) -> Void>.from(data)
-            MainActor.assumeIsolated { box.handler(instance!, a0) }
-        }
-        return connect(signal: "scale-changed", handler: boxed, thunk: unsafeBitCast(thunk, to: GCallback.self), after: after)
-    }
 
-    /// Gets the scale delta.
-    @discardableResult
-    public func getScaleDelta() -> Double {
-        return gtk_gesture_zoom_get_scale_delta(GObjectProperty.pointer(raw))
+        open override class func make(adopting pointer: UnsafeMutableRawPointer) -> GObjectHandle {
+            Gtk.GestureZoom(adopting: pointer)
+        }
+
+        /// Returns a newly created `GtkGesture` that recognizes pinch/zoom gestures.
+        public convenience init() {
+            self.init(adopting: UnsafeMutableRawPointer(gtk_gesture_zoom_new())!)
+        }
+
+        /// Emitted whenever the distance between both tracked sequences changes.
+        @discardableResult
+        public func onScaleChanged(after: Bool = false, _ handler: @escaping @MainActor (Gtk.GestureZoom, Double) -> Void) -> SignalConnection {
+            let make = type(of: self)
+            let boxed: @MainActor (UnsafeMutableRawPointer, Double) -> Void = { instance, a0 in
+                handler(make.make(taking: instance) as! Gtk.GestureZoom, a0)
+            }
+            let thunk: @convention(c) (UnsafeMutableRawPointer?, gdouble, UnsafeMutableRawPointer?) -> Void = { instance, a0, data in
+                let box = SignalBox<@MainActor (UnsafeMutableRawPointer, Double) -> Void>.from(data)
+                MainActor.assumeIsolated { box.handler(instance!, a0) }
+            }
+            return connect(signal: "scale-changed", handler: boxed, thunk: unsafeBitCast(thunk, to: GCallback.self), after: after)
+        }
+
+        /// Gets the scale delta.
+        @discardableResult
+        public func getScaleDelta() -> Double {
+            return gtk_gesture_zoom_get_scale_delta(GObjectProperty.pointer(raw))
+        }
     }
 }

@@ -2,139 +2,141 @@
 import CGtk
 import GtkBridge
 
-/// `GtkGrid` is a container which arranges its child widgets in rows and columns.
-@MainActor
-open class Grid: Widget, Orientable {
-    /// The GType of `GtkGrid`.
-    open override class var gType: GType { gtk_grid_get_type() }
+extension Gtk {
+    /// `GtkGrid` is a container which arranges its child widgets in rows and columns.
+    @MainActor
+    open class Grid: Gtk.Widget, Gtk.Orientable {
+        /// The GType of `GtkGrid`.
+        open override class var gType: GType { gtk_grid_get_type() }
 
-    open override class func make(taking pointer: UnsafeMutableRawPointer) -> GObjectHandle {
-        Grid(taking: pointer)
-    }
+        open override class func make(taking pointer: UnsafeMutableRawPointer) -> GObjectHandle {
+            Gtk.Grid(taking: pointer)
+        }
 
-    open override class func make(adopting pointer: UnsafeMutableRawPointer) -> GObjectHandle {
-        Grid(adopting: pointer)
-    }
+        open override class func make(adopting pointer: UnsafeMutableRawPointer) -> GObjectHandle {
+            Gtk.Grid(adopting: pointer)
+        }
 
-    /// Creates a new grid widget.
-    public convenience init() {
-        self.init(adopting: UnsafeMutableRawPointer(gtk_grid_new())!)
-    }
+        /// Creates a new grid widget.
+        public convenience init() {
+            self.init(adopting: UnsafeMutableRawPointer(gtk_grid_new())!)
+        }
 
-    /// The row to align to the baseline when valign is %GTK_ALIGN_BASELINE.
-    public var baselineRow: Int32 {
-        get { numericCast(gtk_grid_get_baseline_row(GObjectProperty.pointer(raw))) }
-        set { gtk_grid_set_baseline_row(GObjectProperty.pointer(raw), numericCast(newValue)) }
-    }
+        /// The row to align to the baseline when valign is %GTK_ALIGN_BASELINE.
+        public var baselineRow: Int32 {
+            get { numericCast(gtk_grid_get_baseline_row(GObjectProperty.pointer(raw))) }
+            set { gtk_grid_set_baseline_row(GObjectProperty.pointer(raw), numericCast(newValue)) }
+        }
 
-    /// Runs `handler` after `baseline-row` changed.
-    @discardableResult
-    public func onNotifyBaselineRow(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
-        connectNotify("baseline-row", handler)
-    }
+        /// Runs `handler` after `baseline-row` changed.
+        @discardableResult
+        public func onNotifyBaselineRow(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
+            connectNotify("baseline-row", handler)
+        }
 
-    /// If %TRUE, the columns are all the same width.
-    public var columnHomogeneous: Bool {
-        get { (gtk_grid_get_column_homogeneous(GObjectProperty.pointer(raw)) != 0) }
-        set { gtk_grid_set_column_homogeneous(GObjectProperty.pointer(raw), (newValue ? 1 : 0)) }
-    }
+        /// If %TRUE, the columns are all the same width.
+        public var columnHomogeneous: Bool {
+            get { (gtk_grid_get_column_homogeneous(GObjectProperty.pointer(raw)) != 0) }
+            set { gtk_grid_set_column_homogeneous(GObjectProperty.pointer(raw), (newValue ? 1 : 0)) }
+        }
 
-    /// Runs `handler` after `column-homogeneous` changed.
-    @discardableResult
-    public func onNotifyColumnHomogeneous(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
-        connectNotify("column-homogeneous", handler)
-    }
+        /// Runs `handler` after `column-homogeneous` changed.
+        @discardableResult
+        public func onNotifyColumnHomogeneous(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
+            connectNotify("column-homogeneous", handler)
+        }
 
-    /// The amount of space between two consecutive columns.
-    public var columnSpacing: UInt32 {
-        get { numericCast(gtk_grid_get_column_spacing(GObjectProperty.pointer(raw))) }
-        set { gtk_grid_set_column_spacing(GObjectProperty.pointer(raw), numericCast(newValue)) }
-    }
+        /// The amount of space between two consecutive columns.
+        public var columnSpacing: UInt32 {
+            get { numericCast(gtk_grid_get_column_spacing(GObjectProperty.pointer(raw))) }
+            set { gtk_grid_set_column_spacing(GObjectProperty.pointer(raw), numericCast(newValue)) }
+        }
 
-    /// Runs `handler` after `column-spacing` changed.
-    @discardableResult
-    public func onNotifyColumnSpacing(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
-        connectNotify("column-spacing", handler)
-    }
+        /// Runs `handler` after `column-spacing` changed.
+        @discardableResult
+        public func onNotifyColumnSpacing(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
+            connectNotify("column-spacing", handler)
+        }
 
-    /// If %TRUE, the rows are all the same height.
-    public var rowHomogeneous: Bool {
-        get { (gtk_grid_get_row_homogeneous(GObjectProperty.pointer(raw)) != 0) }
-        set { gtk_grid_set_row_homogeneous(GObjectProperty.pointer(raw), (newValue ? 1 : 0)) }
-    }
+        /// If %TRUE, the rows are all the same height.
+        public var rowHomogeneous: Bool {
+            get { (gtk_grid_get_row_homogeneous(GObjectProperty.pointer(raw)) != 0) }
+            set { gtk_grid_set_row_homogeneous(GObjectProperty.pointer(raw), (newValue ? 1 : 0)) }
+        }
 
-    /// Runs `handler` after `row-homogeneous` changed.
-    @discardableResult
-    public func onNotifyRowHomogeneous(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
-        connectNotify("row-homogeneous", handler)
-    }
+        /// Runs `handler` after `row-homogeneous` changed.
+        @discardableResult
+        public func onNotifyRowHomogeneous(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
+            connectNotify("row-homogeneous", handler)
+        }
 
-    /// The amount of space between two consecutive rows.
-    public var rowSpacing: UInt32 {
-        get { numericCast(gtk_grid_get_row_spacing(GObjectProperty.pointer(raw))) }
-        set { gtk_grid_set_row_spacing(GObjectProperty.pointer(raw), numericCast(newValue)) }
-    }
+        /// The amount of space between two consecutive rows.
+        public var rowSpacing: UInt32 {
+            get { numericCast(gtk_grid_get_row_spacing(GObjectProperty.pointer(raw))) }
+            set { gtk_grid_set_row_spacing(GObjectProperty.pointer(raw), numericCast(newValue)) }
+        }
 
-    /// Runs `handler` after `row-spacing` changed.
-    @discardableResult
-    public func onNotifyRowSpacing(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
-        connectNotify("row-spacing", handler)
-    }
+        /// Runs `handler` after `row-spacing` changed.
+        @discardableResult
+        public func onNotifyRowSpacing(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
+            connectNotify("row-spacing", handler)
+        }
 
-    /// Adds a widget to the grid.
-    public func attach(child: Widget, column: Int32, row: Int32, width: Int32, height: Int32) {
-        gtk_grid_attach(GObjectProperty.pointer(raw), GObjectProperty.pointer(child.raw), numericCast(column), numericCast(row), numericCast(width), numericCast(height))
-    }
+        /// Adds a widget to the grid.
+        public func attach(child: Gtk.Widget, column: Int32, row: Int32, width: Int32, height: Int32) {
+            gtk_grid_attach(GObjectProperty.pointer(raw), GObjectProperty.pointer(child.raw), numericCast(column), numericCast(row), numericCast(width), numericCast(height))
+        }
 
-    /// Adds a widget to the grid.
-    public func attachNextTo(child: Widget, sibling: Widget?, side: PositionType, width: Int32, height: Int32) {
-        gtk_grid_attach_next_to(GObjectProperty.pointer(raw), GObjectProperty.pointer(child.raw), GObjectProperty.pointer(sibling?.raw), GtkPositionType(rawValue: numericCast(side.rawValue)), numericCast(width), numericCast(height))
-    }
+        /// Adds a widget to the grid.
+        public func attachNextTo(child: Gtk.Widget, sibling: Gtk.Widget?, side: Gtk.PositionType, width: Int32, height: Int32) {
+            gtk_grid_attach_next_to(GObjectProperty.pointer(raw), GObjectProperty.pointer(child.raw), GObjectProperty.pointer(sibling?.raw), GtkPositionType(rawValue: numericCast(side.rawValue)), numericCast(width), numericCast(height))
+        }
 
-    /// Gets the child of @grid whose area covers the grid cell at @column, @row.
-    @discardableResult
-    public func getChildAt(column: Int32, row: Int32) -> Widget? {
-        return Widget.wrap(gtk_grid_get_child_at(GObjectProperty.pointer(raw), numericCast(column), numericCast(row)), taking: true)
-    }
+        /// Gets the child of @grid whose area covers the grid cell at @column, @row.
+        @discardableResult
+        public func getChildAt(column: Int32, row: Int32) -> Gtk.Widget? {
+            return Gtk.Widget.wrap(gtk_grid_get_child_at(GObjectProperty.pointer(raw), numericCast(column), numericCast(row)), taking: true)
+        }
 
-    /// Returns the baseline position of @row.
-    @discardableResult
-    public func getRowBaselinePosition(row: Int32) -> BaselinePosition {
-        return BaselinePosition(rawValue: numericCast(gtk_grid_get_row_baseline_position(GObjectProperty.pointer(raw), numericCast(row)).rawValue))
-    }
+        /// Returns the baseline position of @row.
+        @discardableResult
+        public func getRowBaselinePosition(row: Int32) -> Gtk.BaselinePosition {
+            return Gtk.BaselinePosition(rawValue: numericCast(gtk_grid_get_row_baseline_position(GObjectProperty.pointer(raw), numericCast(row)).rawValue))
+        }
 
-    /// Inserts a column at the specified position.
-    public func insertColumn(position: Int32) {
-        gtk_grid_insert_column(GObjectProperty.pointer(raw), numericCast(position))
-    }
+        /// Inserts a column at the specified position.
+        public func insertColumn(position: Int32) {
+            gtk_grid_insert_column(GObjectProperty.pointer(raw), numericCast(position))
+        }
 
-    /// Inserts a row or column at the specified position.
-    public func insertNextTo(sibling: Widget, side: PositionType) {
-        gtk_grid_insert_next_to(GObjectProperty.pointer(raw), GObjectProperty.pointer(sibling.raw), GtkPositionType(rawValue: numericCast(side.rawValue)))
-    }
+        /// Inserts a row or column at the specified position.
+        public func insertNextTo(sibling: Gtk.Widget, side: Gtk.PositionType) {
+            gtk_grid_insert_next_to(GObjectProperty.pointer(raw), GObjectProperty.pointer(sibling.raw), GtkPositionType(rawValue: numericCast(side.rawValue)))
+        }
 
-    /// Inserts a row at the specified position.
-    public func insertRow(position: Int32) {
-        gtk_grid_insert_row(GObjectProperty.pointer(raw), numericCast(position))
-    }
+        /// Inserts a row at the specified position.
+        public func insertRow(position: Int32) {
+            gtk_grid_insert_row(GObjectProperty.pointer(raw), numericCast(position))
+        }
 
-    /// Removes a child from @grid.
-    public func remove(child: Widget) {
-        gtk_grid_remove(GObjectProperty.pointer(raw), GObjectProperty.pointer(child.raw))
-    }
+        /// Removes a child from @grid.
+        public func remove(child: Gtk.Widget) {
+            gtk_grid_remove(GObjectProperty.pointer(raw), GObjectProperty.pointer(child.raw))
+        }
 
-    /// Removes a column from the grid.
-    public func removeColumn(position: Int32) {
-        gtk_grid_remove_column(GObjectProperty.pointer(raw), numericCast(position))
-    }
+        /// Removes a column from the grid.
+        public func removeColumn(position: Int32) {
+            gtk_grid_remove_column(GObjectProperty.pointer(raw), numericCast(position))
+        }
 
-    /// Removes a row from the grid.
-    public func removeRow(position: Int32) {
-        gtk_grid_remove_row(GObjectProperty.pointer(raw), numericCast(position))
-    }
+        /// Removes a row from the grid.
+        public func removeRow(position: Int32) {
+            gtk_grid_remove_row(GObjectProperty.pointer(raw), numericCast(position))
+        }
 
-    /// Sets how the baseline should be positioned on @row of the grid, in case that row is assigned more space than is requested.
-    public func setRowBaselinePosition(row: Int32, pos: BaselinePosition) {
-        gtk_grid_set_row_baseline_position(GObjectProperty.pointer(raw), numericCast(row), GtkBaselinePosition(rawValue: numericCast(pos.rawValue)))
+        /// Sets how the baseline should be positioned on @row of the grid, in case that row is assigned more space than is requested.
+        public func setRowBaselinePosition(row: Int32, pos: Gtk.BaselinePosition) {
+            gtk_grid_set_row_baseline_position(GObjectProperty.pointer(raw), numericCast(row), GtkBaselinePosition(rawValue: numericCast(pos.rawValue)))
+        }
     }
 }

@@ -2,93 +2,95 @@
 import CGtk
 import GtkBridge
 
-/// `GtkGridLayout` is a layout manager which arranges child widgets in rows and columns.
-@MainActor
-open class GridLayout: LayoutManager {
-    /// The GType of `GtkGridLayout`.
-    open override class var gType: GType { gtk_grid_layout_get_type() }
+extension Gtk {
+    /// `GtkGridLayout` is a layout manager which arranges child widgets in rows and columns.
+    @MainActor
+    open class GridLayout: Gtk.LayoutManager {
+        /// The GType of `GtkGridLayout`.
+        open override class var gType: GType { gtk_grid_layout_get_type() }
 
-    open override class func make(taking pointer: UnsafeMutableRawPointer) -> GObjectHandle {
-        GridLayout(taking: pointer)
-    }
+        open override class func make(taking pointer: UnsafeMutableRawPointer) -> GObjectHandle {
+            Gtk.GridLayout(taking: pointer)
+        }
 
-    open override class func make(adopting pointer: UnsafeMutableRawPointer) -> GObjectHandle {
-        GridLayout(adopting: pointer)
-    }
+        open override class func make(adopting pointer: UnsafeMutableRawPointer) -> GObjectHandle {
+            Gtk.GridLayout(adopting: pointer)
+        }
 
-    /// Creates a new `GtkGridLayout`.
-    public convenience init() {
-        self.init(adopting: UnsafeMutableRawPointer(gtk_grid_layout_new())!)
-    }
+        /// Creates a new `GtkGridLayout`.
+        public convenience init() {
+            self.init(adopting: UnsafeMutableRawPointer(gtk_grid_layout_new())!)
+        }
 
-    /// The row to align to the baseline, when `GtkWidget:valign` is set to %GTK_ALIGN_BASELINE.
-    public var baselineRow: Int32 {
-        get { numericCast(gtk_grid_layout_get_baseline_row(GObjectProperty.pointer(raw))) }
-        set { gtk_grid_layout_set_baseline_row(GObjectProperty.pointer(raw), numericCast(newValue)) }
-    }
+        /// The row to align to the baseline, when `GtkWidget:valign` is set to %GTK_ALIGN_BASELINE.
+        public var baselineRow: Int32 {
+            get { numericCast(gtk_grid_layout_get_baseline_row(GObjectProperty.pointer(raw))) }
+            set { gtk_grid_layout_set_baseline_row(GObjectProperty.pointer(raw), numericCast(newValue)) }
+        }
 
-    /// Runs `handler` after `baseline-row` changed.
-    @discardableResult
-    public func onNotifyBaselineRow(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
-        connectNotify("baseline-row", handler)
-    }
+        /// Runs `handler` after `baseline-row` changed.
+        @discardableResult
+        public func onNotifyBaselineRow(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
+            connectNotify("baseline-row", handler)
+        }
 
-    /// Whether all the columns in the grid have the same width.
-    public var columnHomogeneous: Bool {
-        get { (gtk_grid_layout_get_column_homogeneous(GObjectProperty.pointer(raw)) != 0) }
-        set { gtk_grid_layout_set_column_homogeneous(GObjectProperty.pointer(raw), (newValue ? 1 : 0)) }
-    }
+        /// Whether all the columns in the grid have the same width.
+        public var columnHomogeneous: Bool {
+            get { (gtk_grid_layout_get_column_homogeneous(GObjectProperty.pointer(raw)) != 0) }
+            set { gtk_grid_layout_set_column_homogeneous(GObjectProperty.pointer(raw), (newValue ? 1 : 0)) }
+        }
 
-    /// Runs `handler` after `column-homogeneous` changed.
-    @discardableResult
-    public func onNotifyColumnHomogeneous(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
-        connectNotify("column-homogeneous", handler)
-    }
+        /// Runs `handler` after `column-homogeneous` changed.
+        @discardableResult
+        public func onNotifyColumnHomogeneous(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
+            connectNotify("column-homogeneous", handler)
+        }
 
-    /// The amount of space between to consecutive columns.
-    public var columnSpacing: UInt32 {
-        get { numericCast(gtk_grid_layout_get_column_spacing(GObjectProperty.pointer(raw))) }
-        set { gtk_grid_layout_set_column_spacing(GObjectProperty.pointer(raw), numericCast(newValue)) }
-    }
+        /// The amount of space between to consecutive columns.
+        public var columnSpacing: UInt32 {
+            get { numericCast(gtk_grid_layout_get_column_spacing(GObjectProperty.pointer(raw))) }
+            set { gtk_grid_layout_set_column_spacing(GObjectProperty.pointer(raw), numericCast(newValue)) }
+        }
 
-    /// Runs `handler` after `column-spacing` changed.
-    @discardableResult
-    public func onNotifyColumnSpacing(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
-        connectNotify("column-spacing", handler)
-    }
+        /// Runs `handler` after `column-spacing` changed.
+        @discardableResult
+        public func onNotifyColumnSpacing(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
+            connectNotify("column-spacing", handler)
+        }
 
-    /// Whether all the rows in the grid have the same height.
-    public var rowHomogeneous: Bool {
-        get { (gtk_grid_layout_get_row_homogeneous(GObjectProperty.pointer(raw)) != 0) }
-        set { gtk_grid_layout_set_row_homogeneous(GObjectProperty.pointer(raw), (newValue ? 1 : 0)) }
-    }
+        /// Whether all the rows in the grid have the same height.
+        public var rowHomogeneous: Bool {
+            get { (gtk_grid_layout_get_row_homogeneous(GObjectProperty.pointer(raw)) != 0) }
+            set { gtk_grid_layout_set_row_homogeneous(GObjectProperty.pointer(raw), (newValue ? 1 : 0)) }
+        }
 
-    /// Runs `handler` after `row-homogeneous` changed.
-    @discardableResult
-    public func onNotifyRowHomogeneous(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
-        connectNotify("row-homogeneous", handler)
-    }
+        /// Runs `handler` after `row-homogeneous` changed.
+        @discardableResult
+        public func onNotifyRowHomogeneous(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
+            connectNotify("row-homogeneous", handler)
+        }
 
-    /// The amount of space between to consecutive rows.
-    public var rowSpacing: UInt32 {
-        get { numericCast(gtk_grid_layout_get_row_spacing(GObjectProperty.pointer(raw))) }
-        set { gtk_grid_layout_set_row_spacing(GObjectProperty.pointer(raw), numericCast(newValue)) }
-    }
+        /// The amount of space between to consecutive rows.
+        public var rowSpacing: UInt32 {
+            get { numericCast(gtk_grid_layout_get_row_spacing(GObjectProperty.pointer(raw))) }
+            set { gtk_grid_layout_set_row_spacing(GObjectProperty.pointer(raw), numericCast(newValue)) }
+        }
 
-    /// Runs `handler` after `row-spacing` changed.
-    @discardableResult
-    public func onNotifyRowSpacing(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
-        connectNotify("row-spacing", handler)
-    }
+        /// Runs `handler` after `row-spacing` changed.
+        @discardableResult
+        public func onNotifyRowSpacing(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
+            connectNotify("row-spacing", handler)
+        }
 
-    /// Returns the baseline position of @row.
-    @discardableResult
-    public func getRowBaselinePosition(row: Int32) -> BaselinePosition {
-        return BaselinePosition(rawValue: numericCast(gtk_grid_layout_get_row_baseline_position(GObjectProperty.pointer(raw), numericCast(row)).rawValue))
-    }
+        /// Returns the baseline position of @row.
+        @discardableResult
+        public func getRowBaselinePosition(row: Int32) -> Gtk.BaselinePosition {
+            return Gtk.BaselinePosition(rawValue: numericCast(gtk_grid_layout_get_row_baseline_position(GObjectProperty.pointer(raw), numericCast(row)).rawValue))
+        }
 
-    /// Sets how the baseline should be positioned on @row of the grid, in case that row is assigned more space than is requested.
-    public func setRowBaselinePosition(row: Int32, pos: BaselinePosition) {
-        gtk_grid_layout_set_row_baseline_position(GObjectProperty.pointer(raw), numericCast(row), GtkBaselinePosition(rawValue: numericCast(pos.rawValue)))
+        /// Sets how the baseline should be positioned on @row of the grid, in case that row is assigned more space than is requested.
+        public func setRowBaselinePosition(row: Int32, pos: Gtk.BaselinePosition) {
+            gtk_grid_layout_set_row_baseline_position(GObjectProperty.pointer(raw), numericCast(row), GtkBaselinePosition(rawValue: numericCast(pos.rawValue)))
+        }
     }
 }

@@ -2,65 +2,67 @@
 import CGtk
 import GtkBridge
 
-/// `GtkLayoutChild` subclass for children in a `GtkGridLayout`.
-@MainActor
-open class GridLayoutChild: LayoutChild {
-    /// The GType of `GtkGridLayoutChild`.
-    open override class var gType: GType { gtk_grid_layout_child_get_type() }
+extension Gtk {
+    /// `GtkLayoutChild` subclass for children in a `GtkGridLayout`.
+    @MainActor
+    open class GridLayoutChild: Gtk.LayoutChild {
+        /// The GType of `GtkGridLayoutChild`.
+        open override class var gType: GType { gtk_grid_layout_child_get_type() }
 
-    open override class func make(taking pointer: UnsafeMutableRawPointer) -> GObjectHandle {
-        GridLayoutChild(taking: pointer)
-    }
+        open override class func make(taking pointer: UnsafeMutableRawPointer) -> GObjectHandle {
+            Gtk.GridLayoutChild(taking: pointer)
+        }
 
-    open override class func make(adopting pointer: UnsafeMutableRawPointer) -> GObjectHandle {
-        GridLayoutChild(adopting: pointer)
-    }
+        open override class func make(adopting pointer: UnsafeMutableRawPointer) -> GObjectHandle {
+            Gtk.GridLayoutChild(adopting: pointer)
+        }
 
-    /// The column to place the child in.
-    public var column: Int32 {
-        get { numericCast(gtk_grid_layout_child_get_column(GObjectProperty.pointer(raw))) }
-        set { gtk_grid_layout_child_set_column(GObjectProperty.pointer(raw), numericCast(newValue)) }
-    }
+        /// The column to place the child in.
+        public var column: Int32 {
+            get { numericCast(gtk_grid_layout_child_get_column(GObjectProperty.pointer(raw))) }
+            set { gtk_grid_layout_child_set_column(GObjectProperty.pointer(raw), numericCast(newValue)) }
+        }
 
-    /// Runs `handler` after `column` changed.
-    @discardableResult
-    public func onNotifyColumn(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
-        connectNotify("column", handler)
-    }
+        /// Runs `handler` after `column` changed.
+        @discardableResult
+        public func onNotifyColumn(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
+            connectNotify("column", handler)
+        }
 
-    /// The number of columns the child spans to.
-    public var columnSpan: Int32 {
-        get { numericCast(gtk_grid_layout_child_get_column_span(GObjectProperty.pointer(raw))) }
-        set { gtk_grid_layout_child_set_column_span(GObjectProperty.pointer(raw), numericCast(newValue)) }
-    }
+        /// The number of columns the child spans to.
+        public var columnSpan: Int32 {
+            get { numericCast(gtk_grid_layout_child_get_column_span(GObjectProperty.pointer(raw))) }
+            set { gtk_grid_layout_child_set_column_span(GObjectProperty.pointer(raw), numericCast(newValue)) }
+        }
 
-    /// Runs `handler` after `column-span` changed.
-    @discardableResult
-    public func onNotifyColumnSpan(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
-        connectNotify("column-span", handler)
-    }
+        /// Runs `handler` after `column-span` changed.
+        @discardableResult
+        public func onNotifyColumnSpan(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
+            connectNotify("column-span", handler)
+        }
 
-    /// The row to place the child in.
-    public var row: Int32 {
-        get { numericCast(gtk_grid_layout_child_get_row(GObjectProperty.pointer(raw))) }
-        set { gtk_grid_layout_child_set_row(GObjectProperty.pointer(raw), numericCast(newValue)) }
-    }
+        /// The row to place the child in.
+        public var row: Int32 {
+            get { numericCast(gtk_grid_layout_child_get_row(GObjectProperty.pointer(raw))) }
+            set { gtk_grid_layout_child_set_row(GObjectProperty.pointer(raw), numericCast(newValue)) }
+        }
 
-    /// Runs `handler` after `row` changed.
-    @discardableResult
-    public func onNotifyRow(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
-        connectNotify("row", handler)
-    }
+        /// Runs `handler` after `row` changed.
+        @discardableResult
+        public func onNotifyRow(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
+            connectNotify("row", handler)
+        }
 
-    /// The number of rows the child spans to.
-    public var rowSpan: Int32 {
-        get { numericCast(gtk_grid_layout_child_get_row_span(GObjectProperty.pointer(raw))) }
-        set { gtk_grid_layout_child_set_row_span(GObjectProperty.pointer(raw), numericCast(newValue)) }
-    }
+        /// The number of rows the child spans to.
+        public var rowSpan: Int32 {
+            get { numericCast(gtk_grid_layout_child_get_row_span(GObjectProperty.pointer(raw))) }
+            set { gtk_grid_layout_child_set_row_span(GObjectProperty.pointer(raw), numericCast(newValue)) }
+        }
 
-    /// Runs `handler` after `row-span` changed.
-    @discardableResult
-    public func onNotifyRowSpan(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
-        connectNotify("row-span", handler)
+        /// Runs `handler` after `row-span` changed.
+        @discardableResult
+        public func onNotifyRowSpan(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
+            connectNotify("row-span", handler)
+        }
     }
 }

@@ -2,98 +2,100 @@
 import CGtk
 import GtkBridge
 
-/// `GtkGridView` presents a large dynamic grid of items.
-@MainActor
-open class GridView: ListBase {
-    /// The GType of `GtkGridView`.
-    open override class var gType: GType { gtk_grid_view_get_type() }
+extension Gtk {
+    /// `GtkGridView` presents a large dynamic grid of items.
+    @MainActor
+    open class GridView: Gtk.ListBase {
+        /// The GType of `GtkGridView`.
+        open override class var gType: GType { gtk_grid_view_get_type() }
 
-    open override class func make(taking pointer: UnsafeMutableRawPointer) -> GObjectHandle {
-        GridView(taking: pointer)
-    }
-
-    open override class func make(adopting pointer: UnsafeMutableRawPointer) -> GObjectHandle {
-        GridView(adopting: pointer)
-    }
-
-    /// Creates a new `GtkGridView` that uses the given @factory for mapping items to widgets.
-    public convenience init(model: (any SelectionModel)?, factory: ListItemFactory?) {
-        if let model { g_object_ref(model.raw) }
-        if let factory { g_object_ref(factory.raw) }
-        self.init(adopting: UnsafeMutableRawPointer(gtk_grid_view_new(GObjectProperty.pointer(model?.raw), GObjectProperty.pointer(factory?.raw)))!)
-    }
-
-    /// Allow rubberband selection.
-    public var enableRubberband: Bool {
-        get { (gtk_grid_view_get_enable_rubberband(GObjectProperty.pointer(raw)) != 0) }
-        set { gtk_grid_view_set_enable_rubberband(GObjectProperty.pointer(raw), (newValue ? 1 : 0)) }
-    }
-
-    /// Runs `handler` after `enable-rubberband` changed.
-    @discardableResult
-    public func onNotifyEnableRubberband(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
-        connectNotify("enable-rubberband", handler)
-    }
-
-    /// Factory for populating list items.
-    public var factory: ListItemFactory? {
-        get { ListItemFactory.wrap(gtk_grid_view_get_factory(GObjectProperty.pointer(raw)), taking: true) }
-        set { gtk_grid_view_set_factory(GObjectProperty.pointer(raw), GObjectProperty.pointer(newValue?.raw)) }
-    }
-
-    /// Runs `handler` after `factory` changed.
-    @discardableResult
-    public func onNotifyFactory(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
-        connectNotify("factory", handler)
-    }
-
-    /// Maximum number of columns per row.
-    public var maxColumns: UInt32 {
-        get { numericCast(gtk_grid_view_get_max_columns(GObjectProperty.pointer(raw))) }
-        set { gtk_grid_view_set_max_columns(GObjectProperty.pointer(raw), numericCast(newValue)) }
-    }
-
-    /// Runs `handler` after `max-columns` changed.
-    @discardableResult
-    public func onNotifyMaxColumns(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
-        connectNotify("max-columns", handler)
-    }
-
-    /// Minimum number of columns per row.
-    public var minColumns: UInt32 {
-        get { numericCast(gtk_grid_view_get_min_columns(GObjectProperty.pointer(raw))) }
-        set { gtk_grid_view_set_min_columns(GObjectProperty.pointer(raw), numericCast(newValue)) }
-    }
-
-    /// Runs `handler` after `min-columns` changed.
-    @discardableResult
-    public func onNotifyMinColumns(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
-        connectNotify("min-columns", handler)
-    }
-
-    /// Activate rows on single click and select them on hover.
-    public var singleClickActivate: Bool {
-        get { (gtk_grid_view_get_single_click_activate(GObjectProperty.pointer(raw)) != 0) }
-        set { gtk_grid_view_set_single_click_activate(GObjectProperty.pointer(raw), (newValue ? 1 : 0)) }
-    }
-
-    /// Runs `handler` after `single-click-activate` changed.
-    @discardableResult
-    public func onNotifySingleClickActivate(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
-        connectNotify("single-click-activate", handler)
-    }
-
-    /// Emitted when a cell has been activated by the user, usually via activating the GtkGridView|list.activate-item action.
-    @discardableResult
-    public func onActivate(after: Bool = false, _ handler: @escaping @MainActor (GridView, UInt32) -> Void) -> SignalConnection {
-        let make = type(of: self)
-        let boxed: @MainActor (UnsafeMutableRawPointer, UInt32) -> Void = { instance, a0 in
-            handler(make.make(taking: instance) as! GridView, a0)
+        open override class func make(taking pointer: UnsafeMutableRawPointer) -> GObjectHandle {
+            Gtk.GridView(taking: pointer)
         }
-        let thunk: @convention(c) (UnsafeMutableRawPointer?, guint, UnsafeMutableRawPointer?) -> Void = { instance, a0, data in
-            let box = SignalBox<@MainActor (UnsafeMutableRawPointer, UInt32) -> Void>.from(data)
-            MainActor.assumeIsolated { box.handler(instance!, numericCast(a0)) }
+
+        open override class func make(adopting pointer: UnsafeMutableRawPointer) -> GObjectHandle {
+            Gtk.GridView(adopting: pointer)
         }
-        return connect(signal: "activate", handler: boxed, thunk: unsafeBitCast(thunk, to: GCallback.self), after: after)
+
+        /// Creates a new `GtkGridView` that uses the given @factory for mapping items to widgets.
+        public convenience init(model: (any Gtk.SelectionModel)?, factory: Gtk.ListItemFactory?) {
+            if let model { g_object_ref(model.raw) }
+            if let factory { g_object_ref(factory.raw) }
+            self.init(adopting: UnsafeMutableRawPointer(gtk_grid_view_new(GObjectProperty.pointer(model?.raw), GObjectProperty.pointer(factory?.raw)))!)
+        }
+
+        /// Allow rubberband selection.
+        public var enableRubberband: Bool {
+            get { (gtk_grid_view_get_enable_rubberband(GObjectProperty.pointer(raw)) != 0) }
+            set { gtk_grid_view_set_enable_rubberband(GObjectProperty.pointer(raw), (newValue ? 1 : 0)) }
+        }
+
+        /// Runs `handler` after `enable-rubberband` changed.
+        @discardableResult
+        public func onNotifyEnableRubberband(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
+            connectNotify("enable-rubberband", handler)
+        }
+
+        /// Factory for populating list items.
+        public var factory: Gtk.ListItemFactory? {
+            get { Gtk.ListItemFactory.wrap(gtk_grid_view_get_factory(GObjectProperty.pointer(raw)), taking: true) }
+            set { gtk_grid_view_set_factory(GObjectProperty.pointer(raw), GObjectProperty.pointer(newValue?.raw)) }
+        }
+
+        /// Runs `handler` after `factory` changed.
+        @discardableResult
+        public func onNotifyFactory(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
+            connectNotify("factory", handler)
+        }
+
+        /// Maximum number of columns per row.
+        public var maxColumns: UInt32 {
+            get { numericCast(gtk_grid_view_get_max_columns(GObjectProperty.pointer(raw))) }
+            set { gtk_grid_view_set_max_columns(GObjectProperty.pointer(raw), numericCast(newValue)) }
+        }
+
+        /// Runs `handler` after `max-columns` changed.
+        @discardableResult
+        public func onNotifyMaxColumns(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
+            connectNotify("max-columns", handler)
+        }
+
+        /// Minimum number of columns per row.
+        public var minColumns: UInt32 {
+            get { numericCast(gtk_grid_view_get_min_columns(GObjectProperty.pointer(raw))) }
+            set { gtk_grid_view_set_min_columns(GObjectProperty.pointer(raw), numericCast(newValue)) }
+        }
+
+        /// Runs `handler` after `min-columns` changed.
+        @discardableResult
+        public func onNotifyMinColumns(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
+            connectNotify("min-columns", handler)
+        }
+
+        /// Activate rows on single click and select them on hover.
+        public var singleClickActivate: Bool {
+            get { (gtk_grid_view_get_single_click_activate(GObjectProperty.pointer(raw)) != 0) }
+            set { gtk_grid_view_set_single_click_activate(GObjectProperty.pointer(raw), (newValue ? 1 : 0)) }
+        }
+
+        /// Runs `handler` after `single-click-activate` changed.
+        @discardableResult
+        public func onNotifySingleClickActivate(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
+            connectNotify("single-click-activate", handler)
+        }
+
+        /// Emitted when a cell has been activated by the user, usually via activating the GtkGridView|list.activate-item action.
+        @discardableResult
+        public func onActivate(after: Bool = false, _ handler: @escaping @MainActor (Gtk.GridView, UInt32) -> Void) -> SignalConnection {
+            let make = type(of: self)
+            let boxed: @MainActor (UnsafeMutableRawPointer, UInt32) -> Void = { instance, a0 in
+                handler(make.make(taking: instance) as! Gtk.GridView, a0)
+            }
+            let thunk: @convention(c) (UnsafeMutableRawPointer?, guint, UnsafeMutableRawPointer?) -> Void = { instance, a0, data in
+                let box = SignalBox<@MainActor (UnsafeMutableRawPointer, UInt32) -> Void>.from(data)
+                MainActor.assumeIsolated { box.handler(instance!, numericCast(a0)) }
+            }
+            return connect(signal: "activate", handler: boxed, thunk: unsafeBitCast(thunk, to: GCallback.self), after: after)
+        }
     }
 }

@@ -2,77 +2,79 @@
 import CGtk
 import GtkBridge
 
-/// `GtkHeaderBar` is a widget for creating custom title bars for windows.
-@MainActor
-open class HeaderBar: Widget {
-    /// The GType of `GtkHeaderBar`.
-    open override class var gType: GType { gtk_header_bar_get_type() }
+extension Gtk {
+    /// `GtkHeaderBar` is a widget for creating custom title bars for windows.
+    @MainActor
+    open class HeaderBar: Gtk.Widget {
+        /// The GType of `GtkHeaderBar`.
+        open override class var gType: GType { gtk_header_bar_get_type() }
 
-    open override class func make(taking pointer: UnsafeMutableRawPointer) -> GObjectHandle {
-        HeaderBar(taking: pointer)
-    }
-
-    open override class func make(adopting pointer: UnsafeMutableRawPointer) -> GObjectHandle {
-        HeaderBar(adopting: pointer)
-    }
-
-    /// Creates a new `GtkHeaderBar` widget.
-    public convenience init() {
-        self.init(adopting: UnsafeMutableRawPointer(gtk_header_bar_new())!)
-    }
-
-    /// The decoration layout for buttons.
-    public var decorationLayout: String? {
-        get { GObjectProperty.string(gtk_header_bar_get_decoration_layout(GObjectProperty.pointer(raw)), freeing: false) }
-        set {
-            let value = newValue.map { strdup($0) } ?? nil
-            defer { free(value) }
-            gtk_header_bar_set_decoration_layout(GObjectProperty.pointer(raw), value)
+        open override class func make(taking pointer: UnsafeMutableRawPointer) -> GObjectHandle {
+            Gtk.HeaderBar(taking: pointer)
         }
-    }
 
-    /// Runs `handler` after `decoration-layout` changed.
-    @discardableResult
-    public func onNotifyDecorationLayout(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
-        connectNotify("decoration-layout", handler)
-    }
+        open override class func make(adopting pointer: UnsafeMutableRawPointer) -> GObjectHandle {
+            Gtk.HeaderBar(adopting: pointer)
+        }
 
-    /// Whether to show title buttons like close, minimize, maximize.
-    public var showTitleButtons: Bool {
-        get { (gtk_header_bar_get_show_title_buttons(GObjectProperty.pointer(raw)) != 0) }
-        set { gtk_header_bar_set_show_title_buttons(GObjectProperty.pointer(raw), (newValue ? 1 : 0)) }
-    }
+        /// Creates a new `GtkHeaderBar` widget.
+        public convenience init() {
+            self.init(adopting: UnsafeMutableRawPointer(gtk_header_bar_new())!)
+        }
 
-    /// Runs `handler` after `show-title-buttons` changed.
-    @discardableResult
-    public func onNotifyShowTitleButtons(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
-        connectNotify("show-title-buttons", handler)
-    }
+        /// The decoration layout for buttons.
+        public var decorationLayout: String? {
+            get { GObjectProperty.string(gtk_header_bar_get_decoration_layout(GObjectProperty.pointer(raw)), freeing: false) }
+            set {
+                let value = newValue.map { strdup($0) } ?? nil
+                defer { free(value) }
+                gtk_header_bar_set_decoration_layout(GObjectProperty.pointer(raw), value)
+            }
+        }
 
-    /// The `title-widget` property.
-    public var titleWidget: Widget? {
-        get { Widget.wrap(gtk_header_bar_get_title_widget(GObjectProperty.pointer(raw)), taking: true) }
-        set { gtk_header_bar_set_title_widget(GObjectProperty.pointer(raw), GObjectProperty.pointer(newValue?.raw)) }
-    }
+        /// Runs `handler` after `decoration-layout` changed.
+        @discardableResult
+        public func onNotifyDecorationLayout(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
+            connectNotify("decoration-layout", handler)
+        }
 
-    /// Runs `handler` after `title-widget` changed.
-    @discardableResult
-    public func onNotifyTitleWidget(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
-        connectNotify("title-widget", handler)
-    }
+        /// Whether to show title buttons like close, minimize, maximize.
+        public var showTitleButtons: Bool {
+            get { (gtk_header_bar_get_show_title_buttons(GObjectProperty.pointer(raw)) != 0) }
+            set { gtk_header_bar_set_show_title_buttons(GObjectProperty.pointer(raw), (newValue ? 1 : 0)) }
+        }
 
-    /// Adds @child to @bar, packed with reference to the end of the @bar.
-    public func packEnd(child: Widget) {
-        gtk_header_bar_pack_end(GObjectProperty.pointer(raw), GObjectProperty.pointer(child.raw))
-    }
+        /// Runs `handler` after `show-title-buttons` changed.
+        @discardableResult
+        public func onNotifyShowTitleButtons(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
+            connectNotify("show-title-buttons", handler)
+        }
 
-    /// Adds @child to @bar, packed with reference to the start of the @bar.
-    public func packStart(child: Widget) {
-        gtk_header_bar_pack_start(GObjectProperty.pointer(raw), GObjectProperty.pointer(child.raw))
-    }
+        /// The `title-widget` property.
+        public var titleWidget: Gtk.Widget? {
+            get { Gtk.Widget.wrap(gtk_header_bar_get_title_widget(GObjectProperty.pointer(raw)), taking: true) }
+            set { gtk_header_bar_set_title_widget(GObjectProperty.pointer(raw), GObjectProperty.pointer(newValue?.raw)) }
+        }
 
-    /// Removes a child from the `GtkHeaderBar`.
-    public func remove(child: Widget) {
-        gtk_header_bar_remove(GObjectProperty.pointer(raw), GObjectProperty.pointer(child.raw))
+        /// Runs `handler` after `title-widget` changed.
+        @discardableResult
+        public func onNotifyTitleWidget(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
+            connectNotify("title-widget", handler)
+        }
+
+        /// Adds @child to @bar, packed with reference to the end of the @bar.
+        public func packEnd(child: Gtk.Widget) {
+            gtk_header_bar_pack_end(GObjectProperty.pointer(raw), GObjectProperty.pointer(child.raw))
+        }
+
+        /// Adds @child to @bar, packed with reference to the start of the @bar.
+        public func packStart(child: Gtk.Widget) {
+            gtk_header_bar_pack_start(GObjectProperty.pointer(raw), GObjectProperty.pointer(child.raw))
+        }
+
+        /// Removes a child from the `GtkHeaderBar`.
+        public func remove(child: Gtk.Widget) {
+            gtk_header_bar_remove(GObjectProperty.pointer(raw), GObjectProperty.pointer(child.raw))
+        }
     }
 }

@@ -2,165 +2,167 @@
 import CGtk
 import GtkBridge
 
-/// `GtkIMContext` defines the interface for GTK input methods.
-@MainActor
-open class IMContext: GObjectHandle {
-    /// The GType of `GtkIMContext`.
-    open override class var gType: GType { gtk_im_context_get_type() }
+extension Gtk {
+    /// `GtkIMContext` defines the interface for GTK input methods.
+    @MainActor
+    open class IMContext: GObjectHandle {
+        /// The GType of `GtkIMContext`.
+        open override class var gType: GType { gtk_im_context_get_type() }
 
-    open override class func make(taking pointer: UnsafeMutableRawPointer) -> GObjectHandle {
-        IMContext(taking: pointer)
-    }
-
-    open override class func make(adopting pointer: UnsafeMutableRawPointer) -> GObjectHandle {
-        IMContext(adopting: pointer)
-    }
-
-    /// Additional hints that allow input methods to fine-tune their behaviour.
-    public var inputHints: InputHints {
-        get { InputHints(rawValue: numericCast(GObjectProperty.flagsValue(raw, "input-hints"))) }
-        set { GObjectProperty.setFlags(raw, "input-hints", numericCast(newValue.rawValue)) }
-    }
-
-    /// Runs `handler` after `input-hints` changed.
-    @discardableResult
-    public func onNotifyInputHints(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
-        connectNotify("input-hints", handler)
-    }
-
-    /// The purpose of the text field that the `GtkIMContext is connected to.
-    public var inputPurpose: InputPurpose {
-        get { InputPurpose(rawValue: numericCast(GObjectProperty.enumValue(raw, "input-purpose"))) }
-        set { GObjectProperty.setEnum(raw, "input-purpose", numericCast(newValue.rawValue)) }
-    }
-
-    /// Runs `handler` after `input-purpose` changed.
-    @discardableResult
-    public func onNotifyInputPurpose(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
-        connectNotify("input-purpose", handler)
-    }
-
-    /// The ::commit signal is emitted when a complete input sequence has been entered by the user.
-    @discardableResult
-    public func onCommit(after: Bool = false, _ handler: @escaping @MainActor (IMContext, String) -> Void) -> SignalConnection {
-        let make = type(of: self)
-        let boxed: @MainActor (UnsafeMutableRawPointer, String) -> Void = { instance, a0 in
-            handler(make.make(taking: instance) as! IMContext, a0)
+        open override class func make(taking pointer: UnsafeMutableRawPointer) -> GObjectHandle {
+            Gtk.IMContext(taking: pointer)
         }
-        let thunk: @convention(c) (UnsafeMutableRawPointer?, UnsafePointer<CChar>?, UnsafeMutableRawPointer?) -> Void = { instance, a0, data in
-            let box = SignalBox<@MainActor (UnsafeMutableRawPointer, String) -> Void>.from(data)
-            MainActor.assumeIsolated { box.handler(instance!, (GObjectProperty.string(a0, freeing: false) ?? "")) }
+
+        open override class func make(adopting pointer: UnsafeMutableRawPointer) -> GObjectHandle {
+            Gtk.IMContext(adopting: pointer)
         }
-        return connect(signal: "commit", handler: boxed, thunk: unsafeBitCast(thunk, to: GCallback.self), after: after)
-    }
 
-    /// The ::delete-surrounding signal is emitted when the input method needs to delete all or part of the context surrounding the cursor.
-    @discardableResult
-    public func onDeleteSurrounding(after: Bool = false, _ handler: @escaping @MainActor (IMContext, Int32, Int32) -> Bool) -> SignalConnection {
-        let make = type(of: self)
-        let boxed: @MainActor (UnsafeMutableRawPointer, Int32, Int32) -> Bool = { instance, a0, a1 in
-            handler(make.make(taking: instance) as! IMContext, a0, a1)
+        /// Additional hints that allow input methods to fine-tune their behaviour.
+        public var inputHints: Gtk.InputHints {
+            get { Gtk.InputHints(rawValue: numericCast(GObjectProperty.flagsValue(raw, "input-hints"))) }
+            set { GObjectProperty.setFlags(raw, "input-hints", numericCast(newValue.rawValue)) }
         }
-        let thunk: @convention(c) (UnsafeMutableRawPointer?, gint, gint, UnsafeMutableRawPointer?) -> gboolean = { instance, a0, a1, data in
-            let box = SignalBox<@MainActor (UnsafeMutableRawPointer, Int32, Int32) -> Bool>.from(data)
-            let result = MainActor.assumeIsolated { box.handler(instance!, numericCast(a0), numericCast(a1)) }
-            return (result ? 1 : 0)
+
+        /// Runs `handler` after `input-hints` changed.
+        @discardableResult
+        public func onNotifyInputHints(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
+            connectNotify("input-hints", handler)
         }
-        return connect(signal: "delete-surrounding", handler: boxed, thunk: unsafeBitCast(thunk, to: GCallback.self), after: after)
-    }
 
-    /// The ::preedit-changed signal is emitted whenever the preedit sequence currently being entered has changed.
-    @discardableResult
-    public func onPreeditChanged(after: Bool = false, _ handler: @escaping @MainActor (IMContext) -> Void) -> SignalConnection {
-        let make = type(of: self)
-        let boxed: @MainActor (UnsafeMutableRawPointer) -> Void = { instance in
-            handler(make.make(taking: instance) as! IMContext)
+        /// The purpose of the text field that the `GtkIMContext is connected to.
+        public var inputPurpose: Gtk.InputPurpose {
+            get { Gtk.InputPurpose(rawValue: numericCast(GObjectProperty.enumValue(raw, "input-purpose"))) }
+            set { GObjectProperty.setEnum(raw, "input-purpose", numericCast(newValue.rawValue)) }
         }
-        let thunk: @convention(c) (UnsafeMutableRawPointer?, UnsafeMutableRawPointer?) -> Void = { instance, data in
-            let box = SignalBox<@MainActor (UnsafeMutableRawPointer) -> Void>.from(data)
-            MainActor.assumeIsolated { box.handler(instance!) }
+
+        /// Runs `handler` after `input-purpose` changed.
+        @discardableResult
+        public func onNotifyInputPurpose(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
+            connectNotify("input-purpose", handler)
         }
-        return connect(signal: "preedit-changed", handler: boxed, thunk: unsafeBitCast(thunk, to: GCallback.self), after: after)
-    }
 
-    /// The ::preedit-end signal is emitted when a preediting sequence has been completed or canceled.
-    @discardableResult
-    public func onPreeditEnd(after: Bool = false, _ handler: @escaping @MainActor (IMContext) -> Void) -> SignalConnection {
-        let make = type(of: self)
-        let boxed: @MainActor (UnsafeMutableRawPointer) -> Void = { instance in
-            handler(make.make(taking: instance) as! IMContext)
+        /// The ::commit signal is emitted when a complete input sequence has been entered by the user.
+        @discardableResult
+        public func onCommit(after: Bool = false, _ handler: @escaping @MainActor (Gtk.IMContext, String) -> Void) -> SignalConnection {
+            let make = type(of: self)
+            let boxed: @MainActor (UnsafeMutableRawPointer, String) -> Void = { instance, a0 in
+                handler(make.make(taking: instance) as! Gtk.IMContext, a0)
+            }
+            let thunk: @convention(c) (UnsafeMutableRawPointer?, UnsafePointer<CChar>?, UnsafeMutableRawPointer?) -> Void = { instance, a0, data in
+                let box = SignalBox<@MainActor (UnsafeMutableRawPointer, String) -> Void>.from(data)
+                MainActor.assumeIsolated { box.handler(instance!, (GObjectProperty.string(a0, freeing: false) ?? "")) }
+            }
+            return connect(signal: "commit", handler: boxed, thunk: unsafeBitCast(thunk, to: GCallback.self), after: after)
         }
-        let thunk: @convention(c) (UnsafeMutableRawPointer?, UnsafeMutableRawPointer?) -> Void = { instance, data in
-            let box = SignalBox<@MainActor (UnsafeMutableRawPointer) -> Void>.from(data)
-            MainActor.assumeIsolated { box.handler(instance!) }
+
+        /// The ::delete-surrounding signal is emitted when the input method needs to delete all or part of the context surrounding the cursor.
+        @discardableResult
+        public func onDeleteSurrounding(after: Bool = false, _ handler: @escaping @MainActor (Gtk.IMContext, Int32, Int32) -> Bool) -> SignalConnection {
+            let make = type(of: self)
+            let boxed: @MainActor (UnsafeMutableRawPointer, Int32, Int32) -> Bool = { instance, a0, a1 in
+                handler(make.make(taking: instance) as! Gtk.IMContext, a0, a1)
+            }
+            let thunk: @convention(c) (UnsafeMutableRawPointer?, gint, gint, UnsafeMutableRawPointer?) -> gboolean = { instance, a0, a1, data in
+                let box = SignalBox<@MainActor (UnsafeMutableRawPointer, Int32, Int32) -> Bool>.from(data)
+                let result = MainActor.assumeIsolated { box.handler(instance!, numericCast(a0), numericCast(a1)) }
+                return (result ? 1 : 0)
+            }
+            return connect(signal: "delete-surrounding", handler: boxed, thunk: unsafeBitCast(thunk, to: GCallback.self), after: after)
         }
-        return connect(signal: "preedit-end", handler: boxed, thunk: unsafeBitCast(thunk, to: GCallback.self), after: after)
-    }
 
-    /// The ::preedit-start signal is emitted when a new preediting sequence starts.
-    @discardableResult
-    public func onPreeditStart(after: Bool = false, _ handler: @escaping @MainActor (IMContext) -> Void) -> SignalConnection {
-        let make = type(of: self)
-        let boxed: @MainActor (UnsafeMutableRawPointer) -> Void = { instance in
-            handler(make.make(taking: instance) as! IMContext)
+        /// The ::preedit-changed signal is emitted whenever the preedit sequence currently being entered has changed.
+        @discardableResult
+        public func onPreeditChanged(after: Bool = false, _ handler: @escaping @MainActor (Gtk.IMContext) -> Void) -> SignalConnection {
+            let make = type(of: self)
+            let boxed: @MainActor (UnsafeMutableRawPointer) -> Void = { instance in
+                handler(make.make(taking: instance) as! Gtk.IMContext)
+            }
+            let thunk: @convention(c) (UnsafeMutableRawPointer?, UnsafeMutableRawPointer?) -> Void = { instance, data in
+                let box = SignalBox<@MainActor (UnsafeMutableRawPointer) -> Void>.from(data)
+                MainActor.assumeIsolated { box.handler(instance!) }
+            }
+            return connect(signal: "preedit-changed", handler: boxed, thunk: unsafeBitCast(thunk, to: GCallback.self), after: after)
         }
-        let thunk: @convention(c) (UnsafeMutableRawPointer?, UnsafeMutableRawPointer?) -> Void = { instance, data in
-            let box = SignalBox<@MainActor (UnsafeMutableRawPointer) -> Void>.from(data)
-            MainActor.assumeIsolated { box.handler(instance!) }
+
+        /// The ::preedit-end signal is emitted when a preediting sequence has been completed or canceled.
+        @discardableResult
+        public func onPreeditEnd(after: Bool = false, _ handler: @escaping @MainActor (Gtk.IMContext) -> Void) -> SignalConnection {
+            let make = type(of: self)
+            let boxed: @MainActor (UnsafeMutableRawPointer) -> Void = { instance in
+                handler(make.make(taking: instance) as! Gtk.IMContext)
+            }
+            let thunk: @convention(c) (UnsafeMutableRawPointer?, UnsafeMutableRawPointer?) -> Void = { instance, data in
+                let box = SignalBox<@MainActor (UnsafeMutableRawPointer) -> Void>.from(data)
+                MainActor.assumeIsolated { box.handler(instance!) }
+            }
+            return connect(signal: "preedit-end", handler: boxed, thunk: unsafeBitCast(thunk, to: GCallback.self), after: after)
         }
-        return connect(signal: "preedit-start", handler: boxed, thunk: unsafeBitCast(thunk, to: GCallback.self), after: after)
-    }
 
-    /// The ::retrieve-surrounding signal is emitted when the input method requires the context surrounding the cursor.
-    @discardableResult
-    public func onRetrieveSurrounding(after: Bool = false, _ handler: @escaping @MainActor (IMContext) -> Bool) -> SignalConnection {
-        let make = type(of: self)
-        let boxed: @MainActor (UnsafeMutableRawPointer) -> Bool = { instance in
-            handler(make.make(taking: instance) as! IMContext)
+        /// The ::preedit-start signal is emitted when a new preediting sequence starts.
+        @discardableResult
+        public func onPreeditStart(after: Bool = false, _ handler: @escaping @MainActor (Gtk.IMContext) -> Void) -> SignalConnection {
+            let make = type(of: self)
+            let boxed: @MainActor (UnsafeMutableRawPointer) -> Void = { instance in
+                handler(make.make(taking: instance) as! Gtk.IMContext)
+            }
+            let thunk: @convention(c) (UnsafeMutableRawPointer?, UnsafeMutableRawPointer?) -> Void = { instance, data in
+                let box = SignalBox<@MainActor (UnsafeMutableRawPointer) -> Void>.from(data)
+                MainActor.assumeIsolated { box.handler(instance!) }
+            }
+            return connect(signal: "preedit-start", handler: boxed, thunk: unsafeBitCast(thunk, to: GCallback.self), after: after)
         }
-        let thunk: @convention(c) (UnsafeMutableRawPointer?, UnsafeMutableRawPointer?) -> gboolean = { instance, data in
-            let box = SignalBox<@MainActor (UnsafeMutableRawPointer) -> Bool>.from(data)
-            let result = MainActor.assumeIsolated { box.handler(instance!) }
-            return (result ? 1 : 0)
+
+        /// The ::retrieve-surrounding signal is emitted when the input method requires the context surrounding the cursor.
+        @discardableResult
+        public func onRetrieveSurrounding(after: Bool = false, _ handler: @escaping @MainActor (Gtk.IMContext) -> Bool) -> SignalConnection {
+            let make = type(of: self)
+            let boxed: @MainActor (UnsafeMutableRawPointer) -> Bool = { instance in
+                handler(make.make(taking: instance) as! Gtk.IMContext)
+            }
+            let thunk: @convention(c) (UnsafeMutableRawPointer?, UnsafeMutableRawPointer?) -> gboolean = { instance, data in
+                let box = SignalBox<@MainActor (UnsafeMutableRawPointer) -> Bool>.from(data)
+                let result = MainActor.assumeIsolated { box.handler(instance!) }
+                return (result ? 1 : 0)
+            }
+            return connect(signal: "retrieve-surrounding", handler: boxed, thunk: unsafeBitCast(thunk, to: GCallback.self), after: after)
         }
-        return connect(signal: "retrieve-surrounding", handler: boxed, thunk: unsafeBitCast(thunk, to: GCallback.self), after: after)
-    }
 
-    /// Asks the widget that the input context is attached to delete characters around the cursor position by emitting the `::delete_surrounding` signal.
-    @discardableResult
-    public func deleteSurrounding(offset: Int32, nChars: Int32) -> Bool {
-        return (gtk_im_context_delete_surrounding(GObjectProperty.pointer(raw), numericCast(offset), numericCast(nChars)) != 0)
-    }
+        /// Asks the widget that the input context is attached to delete characters around the cursor position by emitting the `::delete_surrounding` signal.
+        @discardableResult
+        public func deleteSurrounding(offset: Int32, nChars: Int32) -> Bool {
+            return (gtk_im_context_delete_surrounding(GObjectProperty.pointer(raw), numericCast(offset), numericCast(nChars)) != 0)
+        }
 
-    /// Notify the input method that the widget to which this input context corresponds has gained focus.
-    public func focusIn() {
-        gtk_im_context_focus_in(GObjectProperty.pointer(raw))
-    }
+        /// Notify the input method that the widget to which this input context corresponds has gained focus.
+        public func focusIn() {
+            gtk_im_context_focus_in(GObjectProperty.pointer(raw))
+        }
 
-    /// Notify the input method that the widget to which this input context corresponds has lost focus.
-    public func focusOut() {
-        gtk_im_context_focus_out(GObjectProperty.pointer(raw))
-    }
+        /// Notify the input method that the widget to which this input context corresponds has lost focus.
+        public func focusOut() {
+            gtk_im_context_focus_out(GObjectProperty.pointer(raw))
+        }
 
-    /// Notify the input method that a change such as a change in cursor position has been made.
-    public func reset() {
-        gtk_im_context_reset(GObjectProperty.pointer(raw))
-    }
+        /// Notify the input method that a change such as a change in cursor position has been made.
+        public func reset() {
+            gtk_im_context_reset(GObjectProperty.pointer(raw))
+        }
 
-    /// Set the client widget for the input context.
-    public func setClientWidget(widget: Widget?) {
-        gtk_im_context_set_client_widget(GObjectProperty.pointer(raw), GObjectProperty.pointer(widget?.raw))
-    }
+        /// Set the client widget for the input context.
+        public func setClientWidget(widget: Gtk.Widget?) {
+            gtk_im_context_set_client_widget(GObjectProperty.pointer(raw), GObjectProperty.pointer(widget?.raw))
+        }
 
-    /// Sets surrounding context around the insertion point and preedit string. This function is expected to be called in response to the `Gtk.IMContext::retrieve_surrounding` signal, and will likely have no effect if called at other times.
-    public func setSurroundingWithSelection(text: String, len: Int32, cursorIndex: Int32, anchorIndex: Int32) {
-        let textC = strdup(text)
-        defer { free(textC) }
-        gtk_im_context_set_surrounding_with_selection(GObjectProperty.pointer(raw), textC, numericCast(len), numericCast(cursorIndex), numericCast(anchorIndex))
-    }
+        /// Sets surrounding context around the insertion point and preedit string. This function is expected to be called in response to the `Gtk.IMContext::retrieve_surrounding` signal, and will likely have no effect if called at other times.
+        public func setSurroundingWithSelection(text: String, len: Int32, cursorIndex: Int32, anchorIndex: Int32) {
+            let textC = strdup(text)
+            defer { free(textC) }
+            gtk_im_context_set_surrounding_with_selection(GObjectProperty.pointer(raw), textC, numericCast(len), numericCast(cursorIndex), numericCast(anchorIndex))
+        }
 
-    /// Sets whether the IM context should use the preedit string to display feedback.
-    public func setUsePreedit(usePreedit: Bool) {
-        gtk_im_context_set_use_preedit(GObjectProperty.pointer(raw), (usePreedit ? 1 : 0))
+        /// Sets whether the IM context should use the preedit string to display feedback.
+        public func setUsePreedit(usePreedit: Bool) {
+            gtk_im_context_set_use_preedit(GObjectProperty.pointer(raw), (usePreedit ? 1 : 0))
+        }
     }
 }

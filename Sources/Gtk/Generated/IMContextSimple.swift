@@ -2,29 +2,31 @@
 import CGtk
 import GtkBridge
 
-/// `GtkIMContextSimple` is an input method supporting table-based input methods.
-@MainActor
-open class IMContextSimple: IMContext {
-    /// The GType of `GtkIMContextSimple`.
-    open override class var gType: GType { gtk_im_context_simple_get_type() }
+extension Gtk {
+    /// `GtkIMContextSimple` is an input method supporting table-based input methods.
+    @MainActor
+    open class IMContextSimple: Gtk.IMContext {
+        /// The GType of `GtkIMContextSimple`.
+        open override class var gType: GType { gtk_im_context_simple_get_type() }
 
-    open override class func make(taking pointer: UnsafeMutableRawPointer) -> GObjectHandle {
-        IMContextSimple(taking: pointer)
-    }
+        open override class func make(taking pointer: UnsafeMutableRawPointer) -> GObjectHandle {
+            Gtk.IMContextSimple(taking: pointer)
+        }
 
-    open override class func make(adopting pointer: UnsafeMutableRawPointer) -> GObjectHandle {
-        IMContextSimple(adopting: pointer)
-    }
+        open override class func make(adopting pointer: UnsafeMutableRawPointer) -> GObjectHandle {
+            Gtk.IMContextSimple(adopting: pointer)
+        }
 
-    /// Creates a new `GtkIMContextSimple`.
-    public convenience init() {
-        self.init(adopting: UnsafeMutableRawPointer(gtk_im_context_simple_new())!)
-    }
+        /// Creates a new `GtkIMContextSimple`.
+        public convenience init() {
+            self.init(adopting: UnsafeMutableRawPointer(gtk_im_context_simple_new())!)
+        }
 
-    /// Adds an additional table from the X11 compose file.
-    public func addComposeFile(composeFile: String) {
-        let composeFileC = strdup(composeFile)
-        defer { free(composeFileC) }
-        gtk_im_context_simple_add_compose_file(GObjectProperty.pointer(raw), composeFileC)
+        /// Adds an additional table from the X11 compose file.
+        public func addComposeFile(composeFile: String) {
+            let composeFileC = strdup(composeFile)
+            defer { free(composeFileC) }
+            gtk_im_context_simple_add_compose_file(GObjectProperty.pointer(raw), composeFileC)
+        }
     }
 }

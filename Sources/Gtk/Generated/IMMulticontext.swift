@@ -2,35 +2,37 @@
 import CGtk
 import GtkBridge
 
-/// `GtkIMMulticontext` is an input method context supporting multiple, switchable input methods.
-@MainActor
-open class IMMulticontext: IMContext {
-    /// The GType of `GtkIMMulticontext`.
-    open override class var gType: GType { gtk_im_multicontext_get_type() }
+extension Gtk {
+    /// `GtkIMMulticontext` is an input method context supporting multiple, switchable input methods.
+    @MainActor
+    open class IMMulticontext: Gtk.IMContext {
+        /// The GType of `GtkIMMulticontext`.
+        open override class var gType: GType { gtk_im_multicontext_get_type() }
 
-    open override class func make(taking pointer: UnsafeMutableRawPointer) -> GObjectHandle {
-        IMMulticontext(taking: pointer)
-    }
+        open override class func make(taking pointer: UnsafeMutableRawPointer) -> GObjectHandle {
+            Gtk.IMMulticontext(taking: pointer)
+        }
 
-    open override class func make(adopting pointer: UnsafeMutableRawPointer) -> GObjectHandle {
-        IMMulticontext(adopting: pointer)
-    }
+        open override class func make(adopting pointer: UnsafeMutableRawPointer) -> GObjectHandle {
+            Gtk.IMMulticontext(adopting: pointer)
+        }
 
-    /// Creates a new `GtkIMMulticontext`.
-    public convenience init() {
-        self.init(adopting: UnsafeMutableRawPointer(gtk_im_multicontext_new())!)
-    }
+        /// Creates a new `GtkIMMulticontext`.
+        public convenience init() {
+            self.init(adopting: UnsafeMutableRawPointer(gtk_im_multicontext_new())!)
+        }
 
-    /// Gets the id of the currently active delegate of the @context.
-    @discardableResult
-    public func getContextId() -> String {
-        return GObjectProperty.string(gtk_im_multicontext_get_context_id(GObjectProperty.pointer(raw)), freeing: false) ?? ""
-    }
+        /// Gets the id of the currently active delegate of the @context.
+        @discardableResult
+        public func getContextId() -> String {
+            return GObjectProperty.string(gtk_im_multicontext_get_context_id(GObjectProperty.pointer(raw)), freeing: false) ?? ""
+        }
 
-    /// Sets the context id for @context.
-    public func setContextId(contextId: String?) {
-        let contextIdC = contextId.map { strdup($0) } ?? nil
-        defer { free(contextIdC) }
-        gtk_im_multicontext_set_context_id(GObjectProperty.pointer(raw), contextIdC)
+        /// Sets the context id for @context.
+        public func setContextId(contextId: String?) {
+            let contextIdC = contextId.map { strdup($0) } ?? nil
+            defer { free(contextIdC) }
+            gtk_im_multicontext_set_context_id(GObjectProperty.pointer(raw), contextIdC)
+        }
     }
 }

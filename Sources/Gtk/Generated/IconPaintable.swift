@@ -2,44 +2,46 @@
 import CGtk
 import GtkBridge
 
-/// Contains information found when looking up an icon in `GtkIconTheme`.
-@MainActor
-open class IconPaintable: GObjectHandle, SymbolicPaintable {
-    /// The GType of `GtkIconPaintable`.
-    open override class var gType: GType { gtk_icon_paintable_get_type() }
+extension Gtk {
+    /// Contains information found when looking up an icon in `GtkIconTheme`.
+    @MainActor
+    open class IconPaintable: GObjectHandle, Gtk.SymbolicPaintable {
+        /// The GType of `GtkIconPaintable`.
+        open override class var gType: GType { gtk_icon_paintable_get_type() }
 
-    open override class func make(taking pointer: UnsafeMutableRawPointer) -> GObjectHandle {
-        IconPaintable(taking: pointer)
-    }
+        open override class func make(taking pointer: UnsafeMutableRawPointer) -> GObjectHandle {
+            Gtk.IconPaintable(taking: pointer)
+        }
 
-    open override class func make(adopting pointer: UnsafeMutableRawPointer) -> GObjectHandle {
-        IconPaintable(adopting: pointer)
-    }
+        open override class func make(adopting pointer: UnsafeMutableRawPointer) -> GObjectHandle {
+            Gtk.IconPaintable(adopting: pointer)
+        }
 
-    /// Creates a `GtkIconPaintable` for a file with a given size and scale.
-    public convenience init(forFile file: GObjectHandle, size: Int32, scale: Int32) {
-        self.init(adopting: UnsafeMutableRawPointer(gtk_icon_paintable_new_for_file(GObjectProperty.pointer(file.raw), numericCast(size), numericCast(scale)))!)
-    }
+        /// Creates a `GtkIconPaintable` for a file with a given size and scale.
+        public convenience init(forFile file: GObjectHandle, size: Int32, scale: Int32) {
+            self.init(adopting: UnsafeMutableRawPointer(gtk_icon_paintable_new_for_file(GObjectProperty.pointer(file.raw), numericCast(size), numericCast(scale)))!)
+        }
 
-    /// The file representing the icon, if any.
-    public var file: GObjectHandle? {
-        GObjectHandle.wrap(gtk_icon_paintable_get_file(GObjectProperty.pointer(raw)), adopting: true)
-    }
+        /// The file representing the icon, if any.
+        public var file: GObjectHandle? {
+            GObjectHandle.wrap(gtk_icon_paintable_get_file(GObjectProperty.pointer(raw)), adopting: true)
+        }
 
-    /// Runs `handler` after `file` changed.
-    @discardableResult
-    public func onNotifyFile(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
-        connectNotify("file", handler)
-    }
+        /// Runs `handler` after `file` changed.
+        @discardableResult
+        public func onNotifyFile(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
+            connectNotify("file", handler)
+        }
 
-    /// Whether the icon is symbolic or not.
-    public var isSymbolic: Bool {
-        GObjectProperty.bool(raw, "is-symbolic")
-    }
+        /// Whether the icon is symbolic or not.
+        public var isSymbolic: Bool {
+            GObjectProperty.bool(raw, "is-symbolic")
+        }
 
-    /// Runs `handler` after `is-symbolic` changed.
-    @discardableResult
-    public func onNotifyIsSymbolic(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
-        connectNotify("is-symbolic", handler)
+        /// Runs `handler` after `is-symbolic` changed.
+        @discardableResult
+        public func onNotifyIsSymbolic(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
+            connectNotify("is-symbolic", handler)
+        }
     }
 }

@@ -2,98 +2,100 @@
 import CGtk
 import GtkBridge
 
-/// `GtkIconTheme` provides a facility for loading themed icons.
-@MainActor
-open class IconTheme: GObjectHandle {
-    /// The GType of `GtkIconTheme`.
-    open override class var gType: GType { gtk_icon_theme_get_type() }
+extension Gtk {
+    /// `GtkIconTheme` provides a facility for loading themed icons.
+    @MainActor
+    open class IconTheme: GObjectHandle {
+        /// The GType of `GtkIconTheme`.
+        open override class var gType: GType { gtk_icon_theme_get_type() }
 
-    open override class func make(taking pointer: UnsafeMutableRawPointer) -> GObjectHandle {
-        IconTheme(taking: pointer)
-    }
-
-    open override class func make(adopting pointer: UnsafeMutableRawPointer) -> GObjectHandle {
-        IconTheme(adopting: pointer)
-    }
-
-    /// Creates a new icon theme object.
-    public convenience init() {
-        self.init(adopting: UnsafeMutableRawPointer(gtk_icon_theme_new())!)
-    }
-
-    /// The display that this icon theme object is attached to.
-    public var display: GObjectHandle? {
-        get { GObjectHandle.wrap(gtk_icon_theme_get_display(GObjectProperty.pointer(raw)), taking: true) }
-        set { GObjectProperty.setObject(raw, "display", newValue?.raw) }
-    }
-
-    /// Runs `handler` after `display` changed.
-    @discardableResult
-    public func onNotifyDisplay(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
-        connectNotify("display", handler)
-    }
-
-    /// The name of the icon theme that is being used.
-    public var themeName: String? {
-        get { GObjectProperty.string(gtk_icon_theme_get_theme_name(GObjectProperty.pointer(raw)), freeing: true) }
-        set {
-            let value = newValue.map { strdup($0) } ?? nil
-            defer { free(value) }
-            gtk_icon_theme_set_theme_name(GObjectProperty.pointer(raw), value)
+        open override class func make(taking pointer: UnsafeMutableRawPointer) -> GObjectHandle {
+            Gtk.IconTheme(taking: pointer)
         }
-    }
 
-    /// Runs `handler` after `theme-name` changed.
-    @discardableResult
-    public func onNotifyThemeName(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
-        connectNotify("theme-name", handler)
-    }
-
-    /// Emitted when the icon theme changes.
-    @discardableResult
-    public func onChanged(after: Bool = false, _ handler: @escaping @MainActor (IconTheme) -> Void) -> SignalConnection {
-        let make = type(of: self)
-        let boxed: @MainActor (UnsafeMutableRawPointer) -> Void = { instance in
-            handler(make.make(taking: instance) as! IconTheme)
+        open override class func make(adopting pointer: UnsafeMutableRawPointer) -> GObjectHandle {
+            Gtk.IconTheme(adopting: pointer)
         }
-        let thunk: @convention(c) (UnsafeMutableRawPointer?, UnsafeMutableRawPointer?) -> Void = { instance, data in
-            let box = SignalBox<@MainActor (UnsafeMutableRawPointer) -> Void>.from(data)
-            MainActor.assumeIsolated { box.handler(instance!) }
+
+        /// Creates a new icon theme object.
+        public convenience init() {
+            self.init(adopting: UnsafeMutableRawPointer(gtk_icon_theme_new())!)
         }
-        return connect(signal: "changed", handler: boxed, thunk: unsafeBitCast(thunk, to: GCallback.self), after: after)
-    }
 
-    /// Adds a resource path that will be looked at when looking for icons, similar to search paths.
-    public func addResourcePath(path: String) {
-        let pathC = strdup(path)
-        defer { free(pathC) }
-        gtk_icon_theme_add_resource_path(GObjectProperty.pointer(raw), pathC)
-    }
+        /// The display that this icon theme object is attached to.
+        public var display: GObjectHandle? {
+            get { GObjectHandle.wrap(gtk_icon_theme_get_display(GObjectProperty.pointer(raw)), taking: true) }
+            set { GObjectProperty.setObject(raw, "display", newValue?.raw) }
+        }
 
-    /// Appends a directory to the search path.
-    public func addSearchPath(path: String) {
-        let pathC = strdup(path)
-        defer { free(pathC) }
-        gtk_icon_theme_add_search_path(GObjectProperty.pointer(raw), pathC)
-    }
+        /// Runs `handler` after `display` changed.
+        @discardableResult
+        public func onNotifyDisplay(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
+            connectNotify("display", handler)
+        }
 
-    /// Checks whether an icon theme includes an icon for a particular `GIcon`.
-    @discardableResult
-    public func hasGicon(gicon: GObjectHandle) -> Bool {
-        return (gtk_icon_theme_has_gicon(GObjectProperty.pointer(raw), GObjectProperty.pointer(gicon.raw)) != 0)
-    }
+        /// The name of the icon theme that is being used.
+        public var themeName: String? {
+            get { GObjectProperty.string(gtk_icon_theme_get_theme_name(GObjectProperty.pointer(raw)), freeing: true) }
+            set {
+                let value = newValue.map { strdup($0) } ?? nil
+                defer { free(value) }
+                gtk_icon_theme_set_theme_name(GObjectProperty.pointer(raw), value)
+            }
+        }
 
-    /// Checks whether an icon theme includes an icon for a particular name.
-    @discardableResult
-    public func hasIcon(iconName: String) -> Bool {
-        let iconNameC = strdup(iconName)
-        defer { free(iconNameC) }
-        return (gtk_icon_theme_has_icon(GObjectProperty.pointer(raw), iconNameC) != 0)
-    }
+        /// Runs `handler` after `theme-name` changed.
+        @discardableResult
+        public func onNotifyThemeName(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
+            connectNotify("theme-name", handler)
+        }
 
-    /// Looks up a icon for a desired size and window scale.
-    @discardableResult
-    public func lookupByGicon(icon: GObjectHandle, size: Int32, scale: Int32, direction: TextDirection, flags: IconLookupFlags) -> IconPaintable? {
-        return IconPaintable.wrap(gtk_icon_theme_lookup_by_gicon(GObjectProperty.pointer(raw), GObjectProperty.pointer(icon.raw), numericCast(size), numericCast(scale), GtkTextDirection(rawValue: numericCast(direction.rawValue)), GtkIconLookupFlags(rawValue: numericCast(flags.rawValue))), adopting: true)
+        /// Emitted when the icon theme changes.
+        @discardableResult
+        public func onChanged(after: Bool = false, _ handler: @escaping @MainActor (Gtk.IconTheme) -> Void) -> SignalConnection {
+            let make = type(of: self)
+            let boxed: @MainActor (UnsafeMutableRawPointer) -> Void = { instance in
+                handler(make.make(taking: instance) as! Gtk.IconTheme)
+            }
+            let thunk: @convention(c) (UnsafeMutableRawPointer?, UnsafeMutableRawPointer?) -> Void = { instance, data in
+                let box = SignalBox<@MainActor (UnsafeMutableRawPointer) -> Void>.from(data)
+                MainActor.assumeIsolated { box.handler(instance!) }
+            }
+            return connect(signal: "changed", handler: boxed, thunk: unsafeBitCast(thunk, to: GCallback.self), after: after)
+        }
+
+        /// Adds a resource path that will be looked at when looking for icons, similar to search paths.
+        public func addResourcePath(path: String) {
+            let pathC = strdup(path)
+            defer { free(pathC) }
+            gtk_icon_theme_add_resource_path(GObjectProperty.pointer(raw), pathC)
+        }
+
+        /// Appends a directory to the search path.
+        public func addSearchPath(path: String) {
+            let pathC = strdup(path)
+            defer { free(pathC) }
+            gtk_icon_theme_add_search_path(GObjectProperty.pointer(raw), pathC)
+        }
+
+        /// Checks whether an icon theme includes an icon for a particular `GIcon`.
+        @discardableResult
+        public func hasGicon(gicon: GObjectHandle) -> Bool {
+            return (gtk_icon_theme_has_gicon(GObjectProperty.pointer(raw), GObjectProperty.pointer(gicon.raw)) != 0)
+        }
+
+        /// Checks whether an icon theme includes an icon for a particular name.
+        @discardableResult
+        public func hasIcon(iconName: String) -> Bool {
+            let iconNameC = strdup(iconName)
+            defer { free(iconNameC) }
+            return (gtk_icon_theme_has_icon(GObjectProperty.pointer(raw), iconNameC) != 0)
+        }
+
+        /// Looks up a icon for a desired size and window scale.
+        @discardableResult
+        public func lookupByGicon(icon: GObjectHandle, size: Int32, scale: Int32, direction: Gtk.TextDirection, flags: Gtk.IconLookupFlags) -> Gtk.IconPaintable? {
+            return Gtk.IconPaintable.wrap(gtk_icon_theme_lookup_by_gicon(GObjectProperty.pointer(raw), GObjectProperty.pointer(icon.raw), numericCast(size), numericCast(scale), GtkTextDirection(rawValue: numericCast(direction.rawValue)), GtkIconLookupFlags(rawValue: numericCast(flags.rawValue))), adopting: true)
+        }
     }
 }

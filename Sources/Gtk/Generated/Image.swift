@@ -2,206 +2,208 @@
 import CGtk
 import GtkBridge
 
-/// The `GtkImage` widget displays an image.
-@MainActor
-open class Image: Widget {
-    /// The GType of `GtkImage`.
-    open override class var gType: GType { gtk_image_get_type() }
+extension Gtk {
+    /// The `GtkImage` widget displays an image.
+    @MainActor
+    open class Image: Gtk.Widget {
+        /// The GType of `GtkImage`.
+        open override class var gType: GType { gtk_image_get_type() }
 
-    open override class func make(taking pointer: UnsafeMutableRawPointer) -> GObjectHandle {
-        Image(taking: pointer)
-    }
+        open override class func make(taking pointer: UnsafeMutableRawPointer) -> GObjectHandle {
+            Gtk.Image(taking: pointer)
+        }
 
-    open override class func make(adopting pointer: UnsafeMutableRawPointer) -> GObjectHandle {
-        Image(adopting: pointer)
-    }
+        open override class func make(adopting pointer: UnsafeMutableRawPointer) -> GObjectHandle {
+            Gtk.Image(adopting: pointer)
+        }
 
-    /// Creates a new empty `GtkImage` widget.
-    public convenience init() {
-        self.init(adopting: UnsafeMutableRawPointer(gtk_image_new())!)
-    }
+        /// Creates a new empty `GtkImage` widget.
+        public convenience init() {
+            self.init(adopting: UnsafeMutableRawPointer(gtk_image_new())!)
+        }
 
-    /// Creates a new `GtkImage` displaying the file @filename.
-    public convenience init(fromFile filename: String) {
-        let filenameC = strdup(filename)
-        defer { free(filenameC) }
-        self.init(adopting: UnsafeMutableRawPointer(gtk_image_new_from_file(filenameC))!)
-    }
+        /// Creates a new `GtkImage` displaying the file @filename.
+        public convenience init(fromFile filename: String) {
+            let filenameC = strdup(filename)
+            defer { free(filenameC) }
+            self.init(adopting: UnsafeMutableRawPointer(gtk_image_new_from_file(filenameC))!)
+        }
 
-    /// Creates a `GtkImage` displaying an icon from the current icon theme.
-    public convenience init(fromGicon icon: GObjectHandle) {
-        self.init(adopting: UnsafeMutableRawPointer(gtk_image_new_from_gicon(GObjectProperty.pointer(icon.raw)))!)
-    }
+        /// Creates a `GtkImage` displaying an icon from the current icon theme.
+        public convenience init(fromGicon icon: GObjectHandle) {
+            self.init(adopting: UnsafeMutableRawPointer(gtk_image_new_from_gicon(GObjectProperty.pointer(icon.raw)))!)
+        }
 
-    /// Creates a `GtkImage` displaying an icon from the current icon theme.
-    public convenience init(fromIconName iconName: String?) {
-        let iconNameC = iconName.map { strdup($0) } ?? nil
-        defer { free(iconNameC) }
-        self.init(adopting: UnsafeMutableRawPointer(gtk_image_new_from_icon_name(iconNameC))!)
-    }
+        /// Creates a `GtkImage` displaying an icon from the current icon theme.
+        public convenience init(fromIconName iconName: String?) {
+            let iconNameC = iconName.map { strdup($0) } ?? nil
+            defer { free(iconNameC) }
+            self.init(adopting: UnsafeMutableRawPointer(gtk_image_new_from_icon_name(iconNameC))!)
+        }
 
-    /// Creates a new `GtkImage` displaying @paintable.
-    public convenience init(fromPaintable paintable: GObjectHandle?) {
-        self.init(adopting: UnsafeMutableRawPointer(gtk_image_new_from_paintable(GObjectProperty.pointer(paintable?.raw)))!)
-    }
+        /// Creates a new `GtkImage` displaying @paintable.
+        public convenience init(fromPaintable paintable: GObjectHandle?) {
+            self.init(adopting: UnsafeMutableRawPointer(gtk_image_new_from_paintable(GObjectProperty.pointer(paintable?.raw)))!)
+        }
 
-    /// Creates a new `GtkImage` displaying @pixbuf.
-    public convenience init(fromPixbuf pixbuf: GObjectHandle?) {
-        self.init(adopting: UnsafeMutableRawPointer(gtk_image_new_from_pixbuf(GObjectProperty.pointer(pixbuf?.raw)))!)
-    }
+        /// Creates a new `GtkImage` displaying @pixbuf.
+        public convenience init(fromPixbuf pixbuf: GObjectHandle?) {
+            self.init(adopting: UnsafeMutableRawPointer(gtk_image_new_from_pixbuf(GObjectProperty.pointer(pixbuf?.raw)))!)
+        }
 
-    /// Creates a new `GtkImage` displaying the resource file @resource_path.
-    public convenience init(fromResource resourcePath: String) {
-        let resourcePathC = strdup(resourcePath)
-        defer { free(resourcePathC) }
-        self.init(adopting: UnsafeMutableRawPointer(gtk_image_new_from_resource(resourcePathC))!)
-    }
+        /// Creates a new `GtkImage` displaying the resource file @resource_path.
+        public convenience init(fromResource resourcePath: String) {
+            let resourcePathC = strdup(resourcePath)
+            defer { free(resourcePathC) }
+            self.init(adopting: UnsafeMutableRawPointer(gtk_image_new_from_resource(resourcePathC))!)
+        }
 
-    /// The `GFile to display.
-    public var file: String? {
-        get { GObjectProperty.stringValue(raw, "file") }
-        set { GObjectProperty.setString(raw, "file", newValue) }
-    }
+        /// The `GFile to display.
+        public var file: String? {
+            get { GObjectProperty.stringValue(raw, "file") }
+            set { GObjectProperty.setString(raw, "file", newValue) }
+        }
 
-    /// Runs `handler` after `file` changed.
-    @discardableResult
-    public func onNotifyFile(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
-        connectNotify("file", handler)
-    }
+        /// Runs `handler` after `file` changed.
+        @discardableResult
+        public func onNotifyFile(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
+            connectNotify("file", handler)
+        }
 
-    /// The `GIcon` displayed in the GtkImage.
-    public var gicon: GObjectHandle? {
-        get { GObjectHandle.wrap(gtk_image_get_gicon(GObjectProperty.pointer(raw)), taking: true) }
-        set { GObjectProperty.setObject(raw, "gicon", newValue?.raw) }
-    }
+        /// The `GIcon` displayed in the GtkImage.
+        public var gicon: GObjectHandle? {
+            get { GObjectHandle.wrap(gtk_image_get_gicon(GObjectProperty.pointer(raw)), taking: true) }
+            set { GObjectProperty.setObject(raw, "gicon", newValue?.raw) }
+        }
 
-    /// Runs `handler` after `gicon` changed.
-    @discardableResult
-    public func onNotifyGicon(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
-        connectNotify("gicon", handler)
-    }
+        /// Runs `handler` after `gicon` changed.
+        @discardableResult
+        public func onNotifyGicon(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
+            connectNotify("gicon", handler)
+        }
 
-    /// The name of the icon in the icon theme.
-    public var iconName: String? {
-        get { GObjectProperty.string(gtk_image_get_icon_name(GObjectProperty.pointer(raw)), freeing: false) }
-        set { GObjectProperty.setString(raw, "icon-name", newValue) }
-    }
+        /// The name of the icon in the icon theme.
+        public var iconName: String? {
+            get { GObjectProperty.string(gtk_image_get_icon_name(GObjectProperty.pointer(raw)), freeing: false) }
+            set { GObjectProperty.setString(raw, "icon-name", newValue) }
+        }
 
-    /// Runs `handler` after `icon-name` changed.
-    @discardableResult
-    public func onNotifyIconName(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
-        connectNotify("icon-name", handler)
-    }
+        /// Runs `handler` after `icon-name` changed.
+        @discardableResult
+        public func onNotifyIconName(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
+            connectNotify("icon-name", handler)
+        }
 
-    /// The symbolic size to display icons at.
-    public var iconSize: IconSize {
-        get { IconSize(rawValue: numericCast(gtk_image_get_icon_size(GObjectProperty.pointer(raw)).rawValue)) }
-        set { gtk_image_set_icon_size(GObjectProperty.pointer(raw), GtkIconSize(rawValue: numericCast(newValue.rawValue))) }
-    }
+        /// The symbolic size to display icons at.
+        public var iconSize: Gtk.IconSize {
+            get { Gtk.IconSize(rawValue: numericCast(gtk_image_get_icon_size(GObjectProperty.pointer(raw)).rawValue)) }
+            set { gtk_image_set_icon_size(GObjectProperty.pointer(raw), GtkIconSize(rawValue: numericCast(newValue.rawValue))) }
+        }
 
-    /// Runs `handler` after `icon-size` changed.
-    @discardableResult
-    public func onNotifyIconSize(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
-        connectNotify("icon-size", handler)
-    }
+        /// Runs `handler` after `icon-size` changed.
+        @discardableResult
+        public func onNotifyIconSize(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
+            connectNotify("icon-size", handler)
+        }
 
-    /// The `GdkPaintable` to display.
-    public var paintable: GObjectHandle? {
-        get { GObjectHandle.wrap(gtk_image_get_paintable(GObjectProperty.pointer(raw)), taking: true) }
-        set { GObjectProperty.setObject(raw, "paintable", newValue?.raw) }
-    }
+        /// The `GdkPaintable` to display.
+        public var paintable: GObjectHandle? {
+            get { GObjectHandle.wrap(gtk_image_get_paintable(GObjectProperty.pointer(raw)), taking: true) }
+            set { GObjectProperty.setObject(raw, "paintable", newValue?.raw) }
+        }
 
-    /// Runs `handler` after `paintable` changed.
-    @discardableResult
-    public func onNotifyPaintable(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
-        connectNotify("paintable", handler)
-    }
+        /// Runs `handler` after `paintable` changed.
+        @discardableResult
+        public func onNotifyPaintable(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
+            connectNotify("paintable", handler)
+        }
 
-    /// The size in pixels to display icons at.
-    public var pixelSize: Int32 {
-        get { numericCast(gtk_image_get_pixel_size(GObjectProperty.pointer(raw))) }
-        set { gtk_image_set_pixel_size(GObjectProperty.pointer(raw), numericCast(newValue)) }
-    }
+        /// The size in pixels to display icons at.
+        public var pixelSize: Int32 {
+            get { numericCast(gtk_image_get_pixel_size(GObjectProperty.pointer(raw))) }
+            set { gtk_image_set_pixel_size(GObjectProperty.pointer(raw), numericCast(newValue)) }
+        }
 
-    /// Runs `handler` after `pixel-size` changed.
-    @discardableResult
-    public func onNotifyPixelSize(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
-        connectNotify("pixel-size", handler)
-    }
+        /// Runs `handler` after `pixel-size` changed.
+        @discardableResult
+        public func onNotifyPixelSize(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
+            connectNotify("pixel-size", handler)
+        }
 
-    /// A path to a resource file to display.
-    public var resource: String? {
-        get { GObjectProperty.stringValue(raw, "resource") }
-        set { GObjectProperty.setString(raw, "resource", newValue) }
-    }
+        /// A path to a resource file to display.
+        public var resource: String? {
+            get { GObjectProperty.stringValue(raw, "resource") }
+            set { GObjectProperty.setString(raw, "resource", newValue) }
+        }
 
-    /// Runs `handler` after `resource` changed.
-    @discardableResult
-    public func onNotifyResource(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
-        connectNotify("resource", handler)
-    }
+        /// Runs `handler` after `resource` changed.
+        @discardableResult
+        public func onNotifyResource(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
+            connectNotify("resource", handler)
+        }
 
-    /// The representation being used for image data.
-    public var storageType: ImageType {
-        ImageType(rawValue: numericCast(gtk_image_get_storage_type(GObjectProperty.pointer(raw)).rawValue))
-    }
+        /// The representation being used for image data.
+        public var storageType: Gtk.ImageType {
+            Gtk.ImageType(rawValue: numericCast(gtk_image_get_storage_type(GObjectProperty.pointer(raw)).rawValue))
+        }
 
-    /// Runs `handler` after `storage-type` changed.
-    @discardableResult
-    public func onNotifyStorageType(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
-        connectNotify("storage-type", handler)
-    }
+        /// Runs `handler` after `storage-type` changed.
+        @discardableResult
+        public func onNotifyStorageType(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
+            connectNotify("storage-type", handler)
+        }
 
-    /// Whether the icon displayed in the `GtkImage` will use standard icon names fallback.
-    public var useFallback: Bool {
-        get { GObjectProperty.bool(raw, "use-fallback") }
-        set { GObjectProperty.setBool(raw, "use-fallback", newValue) }
-    }
+        /// Whether the icon displayed in the `GtkImage` will use standard icon names fallback.
+        public var useFallback: Bool {
+            get { GObjectProperty.bool(raw, "use-fallback") }
+            set { GObjectProperty.setBool(raw, "use-fallback", newValue) }
+        }
 
-    /// Runs `handler` after `use-fallback` changed.
-    @discardableResult
-    public func onNotifyUseFallback(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
-        connectNotify("use-fallback", handler)
-    }
+        /// Runs `handler` after `use-fallback` changed.
+        @discardableResult
+        public func onNotifyUseFallback(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
+            connectNotify("use-fallback", handler)
+        }
 
-    /// Resets the image to be empty.
-    public func clear() {
-        gtk_image_clear(GObjectProperty.pointer(raw))
-    }
+        /// Resets the image to be empty.
+        public func clear() {
+            gtk_image_clear(GObjectProperty.pointer(raw))
+        }
 
-    /// Sets a `GtkImage` to show a file.
-    public func setFromFile(filename: String?) {
-        let filenameC = filename.map { strdup($0) } ?? nil
-        defer { free(filenameC) }
-        gtk_image_set_from_file(GObjectProperty.pointer(raw), filenameC)
-    }
+        /// Sets a `GtkImage` to show a file.
+        public func setFromFile(filename: String?) {
+            let filenameC = filename.map { strdup($0) } ?? nil
+            defer { free(filenameC) }
+            gtk_image_set_from_file(GObjectProperty.pointer(raw), filenameC)
+        }
 
-    /// Sets a `GtkImage` to show a `GIcon`.
-    public func setFromGicon(icon: GObjectHandle) {
-        gtk_image_set_from_gicon(GObjectProperty.pointer(raw), GObjectProperty.pointer(icon.raw))
-    }
+        /// Sets a `GtkImage` to show a `GIcon`.
+        public func setFromGicon(icon: GObjectHandle) {
+            gtk_image_set_from_gicon(GObjectProperty.pointer(raw), GObjectProperty.pointer(icon.raw))
+        }
 
-    /// Sets a `GtkImage` to show a named icon.
-    public func setFromIconName(iconName: String?) {
-        let iconNameC = iconName.map { strdup($0) } ?? nil
-        defer { free(iconNameC) }
-        gtk_image_set_from_icon_name(GObjectProperty.pointer(raw), iconNameC)
-    }
+        /// Sets a `GtkImage` to show a named icon.
+        public func setFromIconName(iconName: String?) {
+            let iconNameC = iconName.map { strdup($0) } ?? nil
+            defer { free(iconNameC) }
+            gtk_image_set_from_icon_name(GObjectProperty.pointer(raw), iconNameC)
+        }
 
-    /// Sets a `GtkImage` to show a `GdkPaintable`.
-    public func setFromPaintable(paintable: GObjectHandle?) {
-        gtk_image_set_from_paintable(GObjectProperty.pointer(raw), GObjectProperty.pointer(paintable?.raw))
-    }
+        /// Sets a `GtkImage` to show a `GdkPaintable`.
+        public func setFromPaintable(paintable: GObjectHandle?) {
+            gtk_image_set_from_paintable(GObjectProperty.pointer(raw), GObjectProperty.pointer(paintable?.raw))
+        }
 
-    /// Sets a `GtkImage` to show a `GdkPixbuf`.
-    public func setFromPixbuf(pixbuf: GObjectHandle?) {
-        gtk_image_set_from_pixbuf(GObjectProperty.pointer(raw), GObjectProperty.pointer(pixbuf?.raw))
-    }
+        /// Sets a `GtkImage` to show a `GdkPixbuf`.
+        public func setFromPixbuf(pixbuf: GObjectHandle?) {
+            gtk_image_set_from_pixbuf(GObjectProperty.pointer(raw), GObjectProperty.pointer(pixbuf?.raw))
+        }
 
-    /// Sets a `GtkImage` to show a resource.
-    public func setFromResource(resourcePath: String?) {
-        let resourcePathC = resourcePath.map { strdup($0) } ?? nil
-        defer { free(resourcePathC) }
-        gtk_image_set_from_resource(GObjectProperty.pointer(raw), resourcePathC)
+        /// Sets a `GtkImage` to show a resource.
+        public func setFromResource(resourcePath: String?) {
+            let resourcePathC = resourcePath.map { strdup($0) } ?? nil
+            defer { free(resourcePathC) }
+            gtk_image_set_from_resource(GObjectProperty.pointer(raw), resourcePathC)
+        }
     }
 }

@@ -2,129 +2,131 @@
 import CGtk
 import GtkBridge
 
-/// `GtkInfoBar` can be show messages to the user without a dialog.
-@MainActor
-open class InfoBar: Widget {
-    /// The GType of `GtkInfoBar`.
-    open override class var gType: GType { gtk_info_bar_get_type() }
+extension Gtk {
+    /// `GtkInfoBar` can be show messages to the user without a dialog.
+    @MainActor
+    open class InfoBar: Gtk.Widget {
+        /// The GType of `GtkInfoBar`.
+        open override class var gType: GType { gtk_info_bar_get_type() }
 
-    open override class func make(taking pointer: UnsafeMutableRawPointer) -> GObjectHandle {
-        InfoBar(taking: pointer)
-    }
-
-    open override class func make(adopting pointer: UnsafeMutableRawPointer) -> GObjectHandle {
-        InfoBar(adopting: pointer)
-    }
-
-    /// Creates a new `GtkInfoBar` object.
-    public convenience init() {
-        self.init(adopting: UnsafeMutableRawPointer(gtk_info_bar_new())!)
-    }
-
-    /// The type of the message.
-    public var messageType: MessageType {
-        get { MessageType(rawValue: numericCast(gtk_info_bar_get_message_type(GObjectProperty.pointer(raw)).rawValue)) }
-        set { gtk_info_bar_set_message_type(GObjectProperty.pointer(raw), GtkMessageType(rawValue: numericCast(newValue.rawValue))) }
-    }
-
-    /// Runs `handler` after `message-type` changed.
-    @discardableResult
-    public func onNotifyMessageType(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
-        connectNotify("message-type", handler)
-    }
-
-    /// Whether the info bar shows its contents.
-    public var revealed: Bool {
-        get { (gtk_info_bar_get_revealed(GObjectProperty.pointer(raw)) != 0) }
-        set { gtk_info_bar_set_revealed(GObjectProperty.pointer(raw), (newValue ? 1 : 0)) }
-    }
-
-    /// Runs `handler` after `revealed` changed.
-    @discardableResult
-    public func onNotifyRevealed(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
-        connectNotify("revealed", handler)
-    }
-
-    /// Whether to include a standard close button.
-    public var showCloseButton: Bool {
-        get { (gtk_info_bar_get_show_close_button(GObjectProperty.pointer(raw)) != 0) }
-        set { gtk_info_bar_set_show_close_button(GObjectProperty.pointer(raw), (newValue ? 1 : 0)) }
-    }
-
-    /// Runs `handler` after `show-close-button` changed.
-    @discardableResult
-    public func onNotifyShowCloseButton(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
-        connectNotify("show-close-button", handler)
-    }
-
-    /// Gets emitted when the user uses a keybinding to dismiss the info bar.
-    @discardableResult
-    public func onClose(after: Bool = false, _ handler: @escaping @MainActor (InfoBar) -> Void) -> SignalConnection {
-        let make = type(of: self)
-        let boxed: @MainActor (UnsafeMutableRawPointer) -> Void = { instance in
-            handler(make.make(taking: instance) as! InfoBar)
+        open override class func make(taking pointer: UnsafeMutableRawPointer) -> GObjectHandle {
+            Gtk.InfoBar(taking: pointer)
         }
-        let thunk: @convention(c) (UnsafeMutableRawPointer?, UnsafeMutableRawPointer?) -> Void = { instance, data in
-            let box = SignalBox<@MainActor (UnsafeMutableRawPointer) -> Void>.from(data)
-            MainActor.assumeIsolated { box.handler(instance!) }
+
+        open override class func make(adopting pointer: UnsafeMutableRawPointer) -> GObjectHandle {
+            Gtk.InfoBar(adopting: pointer)
         }
-        return connect(signal: "close", handler: boxed, thunk: unsafeBitCast(thunk, to: GCallback.self), after: after)
-    }
 
-    /// Emitted when an action widget is clicked.
-    @discardableResult
-    public func onResponse(after: Bool = false, _ handler: @escaping @MainActor (InfoBar, Int32) -> Void) -> SignalConnection {
-        let make = type(of: self)
-        let boxed: @MainActor (UnsafeMutableRawPointer, Int32) -> Void = { instance, a0 in
-            handler(make.make(taking: instance) as! InfoBar, a0)
+        /// Creates a new `GtkInfoBar` object.
+        public convenience init() {
+            self.init(adopting: UnsafeMutableRawPointer(gtk_info_bar_new())!)
         }
-        let thunk: @convention(c) (UnsafeMutableRawPointer?, gint, UnsafeMutableRawPointer?) -> Void = { instance, a0, data in
-            let box = SignalBox<@MainActor (UnsafeMutableRawPointer, Int32) -> Void>.from(data)
-            MainActor.assumeIsolated { box.handler(instance!, numericCast(a0)) }
+
+        /// The type of the message.
+        public var messageType: Gtk.MessageType {
+            get { Gtk.MessageType(rawValue: numericCast(gtk_info_bar_get_message_type(GObjectProperty.pointer(raw)).rawValue)) }
+            set { gtk_info_bar_set_message_type(GObjectProperty.pointer(raw), GtkMessageType(rawValue: numericCast(newValue.rawValue))) }
         }
-        return connect(signal: "response", handler: boxed, thunk: unsafeBitCast(thunk, to: GCallback.self), after: after)
-    }
 
-    /// Add an activatable widget to the action area of a `GtkInfoBar`.
-    public func addActionWidget(child: Widget, responseId: Int32) {
-        gtk_info_bar_add_action_widget(GObjectProperty.pointer(raw), GObjectProperty.pointer(child.raw), numericCast(responseId))
-    }
+        /// Runs `handler` after `message-type` changed.
+        @discardableResult
+        public func onNotifyMessageType(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
+            connectNotify("message-type", handler)
+        }
 
-    /// Adds a button with the given text.
-    @discardableResult
-    public func addButton(buttonText: String, responseId: Int32) -> Button? {
-        let buttonTextC = strdup(buttonText)
-        defer { free(buttonTextC) }
-        return Button.wrap(gtk_info_bar_add_button(GObjectProperty.pointer(raw), buttonTextC, numericCast(responseId)), taking: true)
-    }
+        /// Whether the info bar shows its contents.
+        public var revealed: Bool {
+            get { (gtk_info_bar_get_revealed(GObjectProperty.pointer(raw)) != 0) }
+            set { gtk_info_bar_set_revealed(GObjectProperty.pointer(raw), (newValue ? 1 : 0)) }
+        }
 
-    /// Adds a widget to the content area of the info bar.
-    public func addChild(widget: Widget) {
-        gtk_info_bar_add_child(GObjectProperty.pointer(raw), GObjectProperty.pointer(widget.raw))
-    }
+        /// Runs `handler` after `revealed` changed.
+        @discardableResult
+        public func onNotifyRevealed(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
+            connectNotify("revealed", handler)
+        }
 
-    /// Removes a widget from the action area of @info_bar.
-    public func removeActionWidget(widget: Widget) {
-        gtk_info_bar_remove_action_widget(GObjectProperty.pointer(raw), GObjectProperty.pointer(widget.raw))
-    }
+        /// Whether to include a standard close button.
+        public var showCloseButton: Bool {
+            get { (gtk_info_bar_get_show_close_button(GObjectProperty.pointer(raw)) != 0) }
+            set { gtk_info_bar_set_show_close_button(GObjectProperty.pointer(raw), (newValue ? 1 : 0)) }
+        }
 
-    /// Removes a widget from the content area of the info bar.
-    public func removeChild(widget: Widget) {
-        gtk_info_bar_remove_child(GObjectProperty.pointer(raw), GObjectProperty.pointer(widget.raw))
-    }
+        /// Runs `handler` after `show-close-button` changed.
+        @discardableResult
+        public func onNotifyShowCloseButton(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
+            connectNotify("show-close-button", handler)
+        }
 
-    /// Emits the “response” signal with the given @response_id.
-    public func response(responseId: Int32) {
-        gtk_info_bar_response(GObjectProperty.pointer(raw), numericCast(responseId))
-    }
+        /// Gets emitted when the user uses a keybinding to dismiss the info bar.
+        @discardableResult
+        public func onClose(after: Bool = false, _ handler: @escaping @MainActor (Gtk.InfoBar) -> Void) -> SignalConnection {
+            let make = type(of: self)
+            let boxed: @MainActor (UnsafeMutableRawPointer) -> Void = { instance in
+                handler(make.make(taking: instance) as! Gtk.InfoBar)
+            }
+            let thunk: @convention(c) (UnsafeMutableRawPointer?, UnsafeMutableRawPointer?) -> Void = { instance, data in
+                let box = SignalBox<@MainActor (UnsafeMutableRawPointer) -> Void>.from(data)
+                MainActor.assumeIsolated { box.handler(instance!) }
+            }
+            return connect(signal: "close", handler: boxed, thunk: unsafeBitCast(thunk, to: GCallback.self), after: after)
+        }
 
-    /// Sets the last widget in the info bar’s action area with the given response_id as the default widget for the dialog.
-    public func setDefaultResponse(responseId: Int32) {
-        gtk_info_bar_set_default_response(GObjectProperty.pointer(raw), numericCast(responseId))
-    }
+        /// Emitted when an action widget is clicked.
+        @discardableResult
+        public func onResponse(after: Bool = false, _ handler: @escaping @MainActor (Gtk.InfoBar, Int32) -> Void) -> SignalConnection {
+            let make = type(of: self)
+            let boxed: @MainActor (UnsafeMutableRawPointer, Int32) -> Void = { instance, a0 in
+                handler(make.make(taking: instance) as! Gtk.InfoBar, a0)
+            }
+            let thunk: @convention(c) (UnsafeMutableRawPointer?, gint, UnsafeMutableRawPointer?) -> Void = { instance, a0, data in
+                let box = SignalBox<@MainActor (UnsafeMutableRawPointer, Int32) -> Void>.from(data)
+                MainActor.assumeIsolated { box.handler(instance!, numericCast(a0)) }
+            }
+            return connect(signal: "response", handler: boxed, thunk: unsafeBitCast(thunk, to: GCallback.self), after: after)
+        }
 
-    /// Sets the sensitivity of action widgets for @response_id.
-    public func setResponseSensitive(responseId: Int32, setting: Bool) {
-        gtk_info_bar_set_response_sensitive(GObjectProperty.pointer(raw), numericCast(responseId), (setting ? 1 : 0))
+        /// Add an activatable widget to the action area of a `GtkInfoBar`.
+        public func addActionWidget(child: Gtk.Widget, responseId: Int32) {
+            gtk_info_bar_add_action_widget(GObjectProperty.pointer(raw), GObjectProperty.pointer(child.raw), numericCast(responseId))
+        }
+
+        /// Adds a button with the given text.
+        @discardableResult
+        public func addButton(buttonText: String, responseId: Int32) -> Gtk.Button? {
+            let buttonTextC = strdup(buttonText)
+            defer { free(buttonTextC) }
+            return Gtk.Button.wrap(gtk_info_bar_add_button(GObjectProperty.pointer(raw), buttonTextC, numericCast(responseId)), taking: true)
+        }
+
+        /// Adds a widget to the content area of the info bar.
+        public func addChild(widget: Gtk.Widget) {
+            gtk_info_bar_add_child(GObjectProperty.pointer(raw), GObjectProperty.pointer(widget.raw))
+        }
+
+        /// Removes a widget from the action area of @info_bar.
+        public func removeActionWidget(widget: Gtk.Widget) {
+            gtk_info_bar_remove_action_widget(GObjectProperty.pointer(raw), GObjectProperty.pointer(widget.raw))
+        }
+
+        /// Removes a widget from the content area of the info bar.
+        public func removeChild(widget: Gtk.Widget) {
+            gtk_info_bar_remove_child(GObjectProperty.pointer(raw), GObjectProperty.pointer(widget.raw))
+        }
+
+        /// Emits the “response” signal with the given @response_id.
+        public func response(responseId: Int32) {
+            gtk_info_bar_response(GObjectProperty.pointer(raw), numericCast(responseId))
+        }
+
+        /// Sets the last widget in the info bar’s action area with the given response_id as the default widget for the dialog.
+        public func setDefaultResponse(responseId: Int32) {
+            gtk_info_bar_set_default_response(GObjectProperty.pointer(raw), numericCast(responseId))
+        }
+
+        /// Sets the sensitivity of action widgets for @response_id.
+        public func setResponseSensitive(responseId: Int32, setting: Bool) {
+            gtk_info_bar_set_response_sensitive(GObjectProperty.pointer(raw), numericCast(responseId), (setting ? 1 : 0))
+        }
     }
 }

@@ -2,124 +2,126 @@
 import CGtk
 import GtkBridge
 
-/// `GtkInscription` is a widget to show text in a predefined area.
-@MainActor
-open class Inscription: Widget {
-    /// The GType of `GtkInscription`.
-    open override class var gType: GType { gtk_inscription_get_type() }
+extension Gtk {
+    /// `GtkInscription` is a widget to show text in a predefined area.
+    @MainActor
+    open class Inscription: Gtk.Widget {
+        /// The GType of `GtkInscription`.
+        open override class var gType: GType { gtk_inscription_get_type() }
 
-    open override class func make(taking pointer: UnsafeMutableRawPointer) -> GObjectHandle {
-        Inscription(taking: pointer)
-    }
-
-    open override class func make(adopting pointer: UnsafeMutableRawPointer) -> GObjectHandle {
-        Inscription(adopting: pointer)
-    }
-
-    /// Creates a new `GtkInscription` with the given text.
-    public convenience init(text: String?) {
-        let textC = text.map { strdup($0) } ?? nil
-        defer { free(textC) }
-        self.init(adopting: UnsafeMutableRawPointer(gtk_inscription_new(textC))!)
-    }
-
-    /// The number of characters that should fit into the inscription at minimum.
-    public var minChars: UInt32 {
-        get { numericCast(gtk_inscription_get_min_chars(GObjectProperty.pointer(raw))) }
-        set { gtk_inscription_set_min_chars(GObjectProperty.pointer(raw), numericCast(newValue)) }
-    }
-
-    /// Runs `handler` after `min-chars` changed.
-    @discardableResult
-    public func onNotifyMinChars(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
-        connectNotify("min-chars", handler)
-    }
-
-    /// The number of lines that should fit into the inscription at minimum.
-    public var minLines: UInt32 {
-        get { numericCast(gtk_inscription_get_min_lines(GObjectProperty.pointer(raw))) }
-        set { gtk_inscription_set_min_lines(GObjectProperty.pointer(raw), numericCast(newValue)) }
-    }
-
-    /// Runs `handler` after `min-lines` changed.
-    @discardableResult
-    public func onNotifyMinLines(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
-        connectNotify("min-lines", handler)
-    }
-
-    /// The number of characters that should ideally fit into the inscription.
-    public var natChars: UInt32 {
-        get { numericCast(gtk_inscription_get_nat_chars(GObjectProperty.pointer(raw))) }
-        set { gtk_inscription_set_nat_chars(GObjectProperty.pointer(raw), numericCast(newValue)) }
-    }
-
-    /// Runs `handler` after `nat-chars` changed.
-    @discardableResult
-    public func onNotifyNatChars(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
-        connectNotify("nat-chars", handler)
-    }
-
-    /// The number of lines that should ideally fit into the inscription.
-    public var natLines: UInt32 {
-        get { numericCast(gtk_inscription_get_nat_lines(GObjectProperty.pointer(raw))) }
-        set { gtk_inscription_set_nat_lines(GObjectProperty.pointer(raw), numericCast(newValue)) }
-    }
-
-    /// Runs `handler` after `nat-lines` changed.
-    @discardableResult
-    public func onNotifyNatLines(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
-        connectNotify("nat-lines", handler)
-    }
-
-    /// The displayed text.
-    public var text: String? {
-        get { GObjectProperty.string(gtk_inscription_get_text(GObjectProperty.pointer(raw)), freeing: false) }
-        set {
-            let value = newValue.map { strdup($0) } ?? nil
-            defer { free(value) }
-            gtk_inscription_set_text(GObjectProperty.pointer(raw), value)
+        open override class func make(taking pointer: UnsafeMutableRawPointer) -> GObjectHandle {
+            Gtk.Inscription(taking: pointer)
         }
-    }
 
-    /// Runs `handler` after `text` changed.
-    @discardableResult
-    public func onNotifyText(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
-        connectNotify("text", handler)
-    }
+        open override class func make(adopting pointer: UnsafeMutableRawPointer) -> GObjectHandle {
+            Gtk.Inscription(adopting: pointer)
+        }
 
-    /// The overflow method to use for the text.
-    public var textOverflow: InscriptionOverflow {
-        get { InscriptionOverflow(rawValue: numericCast(gtk_inscription_get_text_overflow(GObjectProperty.pointer(raw)).rawValue)) }
-        set { gtk_inscription_set_text_overflow(GObjectProperty.pointer(raw), GtkInscriptionOverflow(rawValue: numericCast(newValue.rawValue))) }
-    }
+        /// Creates a new `GtkInscription` with the given text.
+        public convenience init(text: String?) {
+            let textC = text.map { strdup($0) } ?? nil
+            defer { free(textC) }
+            self.init(adopting: UnsafeMutableRawPointer(gtk_inscription_new(textC))!)
+        }
 
-    /// Runs `handler` after `text-overflow` changed.
-    @discardableResult
-    public func onNotifyTextOverflow(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
-        connectNotify("text-overflow", handler)
-    }
+        /// The number of characters that should fit into the inscription at minimum.
+        public var minChars: UInt32 {
+            get { numericCast(gtk_inscription_get_min_chars(GObjectProperty.pointer(raw))) }
+            set { gtk_inscription_set_min_chars(GObjectProperty.pointer(raw), numericCast(newValue)) }
+        }
 
-    /// The horizontal alignment of the text inside the allocated size.
-    public var xalign: Float {
-        get { gtk_inscription_get_xalign(GObjectProperty.pointer(raw)) }
-        set { gtk_inscription_set_xalign(GObjectProperty.pointer(raw), newValue) }
-    }
+        /// Runs `handler` after `min-chars` changed.
+        @discardableResult
+        public func onNotifyMinChars(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
+            connectNotify("min-chars", handler)
+        }
 
-    /// Runs `handler` after `xalign` changed.
-    @discardableResult
-    public func onNotifyXalign(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
-        connectNotify("xalign", handler)
-    }
+        /// The number of lines that should fit into the inscription at minimum.
+        public var minLines: UInt32 {
+            get { numericCast(gtk_inscription_get_min_lines(GObjectProperty.pointer(raw))) }
+            set { gtk_inscription_set_min_lines(GObjectProperty.pointer(raw), numericCast(newValue)) }
+        }
 
-    /// The vertical alignment of the text inside the allocated size.
-    public var yalign: Float {
-        get { gtk_inscription_get_yalign(GObjectProperty.pointer(raw)) }
-        set { gtk_inscription_set_yalign(GObjectProperty.pointer(raw), newValue) }
-    }
+        /// Runs `handler` after `min-lines` changed.
+        @discardableResult
+        public func onNotifyMinLines(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
+            connectNotify("min-lines", handler)
+        }
 
-    /// Runs `handler` after `yalign` changed.
-    @discardableResult
-    public func onNotifyYalign(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
-        connectNotify("yalign", handler)
+        /// The number of characters that should ideally fit into the inscription.
+        public var natChars: UInt32 {
+            get { numericCast(gtk_inscription_get_nat_chars(GObjectProperty.pointer(raw))) }
+            set { gtk_inscription_set_nat_chars(GObjectProperty.pointer(raw), numericCast(newValue)) }
+        }
+
+        /// Runs `handler` after `nat-chars` changed.
+        @discardableResult
+        public func onNotifyNatChars(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
+            connectNotify("nat-chars", handler)
+        }
+
+        /// The number of lines that should ideally fit into the inscription.
+        public var natLines: UInt32 {
+            get { numericCast(gtk_inscription_get_nat_lines(GObjectProperty.pointer(raw))) }
+            set { gtk_inscription_set_nat_lines(GObjectProperty.pointer(raw), numericCast(newValue)) }
+        }
+
+        /// Runs `handler` after `nat-lines` changed.
+        @discardableResult
+        public func onNotifyNatLines(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
+            connectNotify("nat-lines", handler)
+        }
+
+        /// The displayed text.
+        public var text: String? {
+            get { GObjectProperty.string(gtk_inscription_get_text(GObjectProperty.pointer(raw)), freeing: false) }
+            set {
+                let value = newValue.map { strdup($0) } ?? nil
+                defer { free(value) }
+                gtk_inscription_set_text(GObjectProperty.pointer(raw), value)
+            }
+        }
+
+        /// Runs `handler` after `text` changed.
+        @discardableResult
+        public func onNotifyText(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
+            connectNotify("text", handler)
+        }
+
+        /// The overflow method to use for the text.
+        public var textOverflow: Gtk.InscriptionOverflow {
+            get { Gtk.InscriptionOverflow(rawValue: numericCast(gtk_inscription_get_text_overflow(GObjectProperty.pointer(raw)).rawValue)) }
+            set { gtk_inscription_set_text_overflow(GObjectProperty.pointer(raw), GtkInscriptionOverflow(rawValue: numericCast(newValue.rawValue))) }
+        }
+
+        /// Runs `handler` after `text-overflow` changed.
+        @discardableResult
+        public func onNotifyTextOverflow(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
+            connectNotify("text-overflow", handler)
+        }
+
+        /// The horizontal alignment of the text inside the allocated size.
+        public var xalign: Float {
+            get { gtk_inscription_get_xalign(GObjectProperty.pointer(raw)) }
+            set { gtk_inscription_set_xalign(GObjectProperty.pointer(raw), newValue) }
+        }
+
+        /// Runs `handler` after `xalign` changed.
+        @discardableResult
+        public func onNotifyXalign(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
+            connectNotify("xalign", handler)
+        }
+
+        /// The vertical alignment of the text inside the allocated size.
+        public var yalign: Float {
+            get { gtk_inscription_get_yalign(GObjectProperty.pointer(raw)) }
+            set { gtk_inscription_set_yalign(GObjectProperty.pointer(raw), newValue) }
+        }
+
+        /// Runs `handler` after `yalign` changed.
+        @discardableResult
+        public func onNotifyYalign(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
+            connectNotify("yalign", handler)
+        }
     }
 }

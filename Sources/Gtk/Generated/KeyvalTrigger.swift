@@ -2,28 +2,30 @@
 import CGtk
 import GtkBridge
 
-/// A `GtkShortcutTrigger` that triggers when a specific keyval and modifiers are pressed.
-@MainActor
-open class KeyvalTrigger: ShortcutTrigger {
-    /// The GType of `GtkKeyvalTrigger`.
-    open override class var gType: GType { gtk_keyval_trigger_get_type() }
+extension Gtk {
+    /// A `GtkShortcutTrigger` that triggers when a specific keyval and modifiers are pressed.
+    @MainActor
+    open class KeyvalTrigger: Gtk.ShortcutTrigger {
+        /// The GType of `GtkKeyvalTrigger`.
+        open override class var gType: GType { gtk_keyval_trigger_get_type() }
 
-    open override class func make(taking pointer: UnsafeMutableRawPointer) -> GObjectHandle {
-        KeyvalTrigger(taking: pointer)
-    }
+        open override class func make(taking pointer: UnsafeMutableRawPointer) -> GObjectHandle {
+            Gtk.KeyvalTrigger(taking: pointer)
+        }
 
-    open override class func make(adopting pointer: UnsafeMutableRawPointer) -> GObjectHandle {
-        KeyvalTrigger(adopting: pointer)
-    }
+        open override class func make(adopting pointer: UnsafeMutableRawPointer) -> GObjectHandle {
+            Gtk.KeyvalTrigger(adopting: pointer)
+        }
 
-    /// The key value for the trigger.
-    public var keyval: UInt32 {
-        numericCast(gtk_keyval_trigger_get_keyval(GObjectProperty.pointer(raw)))
-    }
+        /// The key value for the trigger.
+        public var keyval: UInt32 {
+            numericCast(gtk_keyval_trigger_get_keyval(GObjectProperty.pointer(raw)))
+        }
 
-    /// Runs `handler` after `keyval` changed.
-    @discardableResult
-    public func onNotifyKeyval(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
-        connectNotify("keyval", handler)
+        /// Runs `handler` after `keyval` changed.
+        @discardableResult
+        public func onNotifyKeyval(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
+            connectNotify("keyval", handler)
+        }
     }
 }

@@ -2,39 +2,41 @@
 import CGtk
 import GtkBridge
 
-/// `GtkLayoutChild` is the base class for objects that are meant to hold layout properties.
-@MainActor
-open class LayoutChild: GObjectHandle {
-    /// The GType of `GtkLayoutChild`.
-    open override class var gType: GType { gtk_layout_child_get_type() }
+extension Gtk {
+    /// `GtkLayoutChild` is the base class for objects that are meant to hold layout properties.
+    @MainActor
+    open class LayoutChild: GObjectHandle {
+        /// The GType of `GtkLayoutChild`.
+        open override class var gType: GType { gtk_layout_child_get_type() }
 
-    open override class func make(taking pointer: UnsafeMutableRawPointer) -> GObjectHandle {
-        LayoutChild(taking: pointer)
-    }
+        open override class func make(taking pointer: UnsafeMutableRawPointer) -> GObjectHandle {
+            Gtk.LayoutChild(taking: pointer)
+        }
 
-    open override class func make(adopting pointer: UnsafeMutableRawPointer) -> GObjectHandle {
-        LayoutChild(adopting: pointer)
-    }
+        open override class func make(adopting pointer: UnsafeMutableRawPointer) -> GObjectHandle {
+            Gtk.LayoutChild(adopting: pointer)
+        }
 
-    /// The widget that is associated to the `GtkLayoutChild` instance.
-    public var childWidget: Widget? {
-        Widget.wrap(gtk_layout_child_get_child_widget(GObjectProperty.pointer(raw)), taking: true)
-    }
+        /// The widget that is associated to the `GtkLayoutChild` instance.
+        public var childWidget: Gtk.Widget? {
+            Gtk.Widget.wrap(gtk_layout_child_get_child_widget(GObjectProperty.pointer(raw)), taking: true)
+        }
 
-    /// Runs `handler` after `child-widget` changed.
-    @discardableResult
-    public func onNotifyChildWidget(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
-        connectNotify("child-widget", handler)
-    }
+        /// Runs `handler` after `child-widget` changed.
+        @discardableResult
+        public func onNotifyChildWidget(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
+            connectNotify("child-widget", handler)
+        }
 
-    /// The layout manager that created the `GtkLayoutChild` instance.
-    public var layoutManager: LayoutManager? {
-        LayoutManager.wrap(gtk_layout_child_get_layout_manager(GObjectProperty.pointer(raw)), taking: true)
-    }
+        /// The layout manager that created the `GtkLayoutChild` instance.
+        public var layoutManager: Gtk.LayoutManager? {
+            Gtk.LayoutManager.wrap(gtk_layout_child_get_layout_manager(GObjectProperty.pointer(raw)), taking: true)
+        }
 
-    /// Runs `handler` after `layout-manager` changed.
-    @discardableResult
-    public func onNotifyLayoutManager(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
-        connectNotify("layout-manager", handler)
+        /// Runs `handler` after `layout-manager` changed.
+        @discardableResult
+        public func onNotifyLayoutManager(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
+            connectNotify("layout-manager", handler)
+        }
     }
 }

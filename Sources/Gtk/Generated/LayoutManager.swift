@@ -2,45 +2,47 @@
 import CGtk
 import GtkBridge
 
-/// Layout managers are delegate classes that handle the preferred size and the allocation of a widget.
-@MainActor
-open class LayoutManager: GObjectHandle {
-    /// The GType of `GtkLayoutManager`.
-    open override class var gType: GType { gtk_layout_manager_get_type() }
+extension Gtk {
+    /// Layout managers are delegate classes that handle the preferred size and the allocation of a widget.
+    @MainActor
+    open class LayoutManager: GObjectHandle {
+        /// The GType of `GtkLayoutManager`.
+        open override class var gType: GType { gtk_layout_manager_get_type() }
 
-    open override class func make(taking pointer: UnsafeMutableRawPointer) -> GObjectHandle {
-        LayoutManager(taking: pointer)
-    }
+        open override class func make(taking pointer: UnsafeMutableRawPointer) -> GObjectHandle {
+            Gtk.LayoutManager(taking: pointer)
+        }
 
-    open override class func make(adopting pointer: UnsafeMutableRawPointer) -> GObjectHandle {
-        LayoutManager(adopting: pointer)
-    }
+        open override class func make(adopting pointer: UnsafeMutableRawPointer) -> GObjectHandle {
+            Gtk.LayoutManager(adopting: pointer)
+        }
 
-    /// Assigns the given @width, @height, and @baseline to a @widget, and computes the position and sizes of the children of the @widget using the layout management policy of @manager.
-    public func allocate(widget: Widget, width: Int32, height: Int32, baseline: Int32) {
-        gtk_layout_manager_allocate(GObjectProperty.pointer(raw), GObjectProperty.pointer(widget.raw), numericCast(width), numericCast(height), numericCast(baseline))
-    }
+        /// Assigns the given @width, @height, and @baseline to a @widget, and computes the position and sizes of the children of the @widget using the layout management policy of @manager.
+        public func allocate(widget: Gtk.Widget, width: Int32, height: Int32, baseline: Int32) {
+            gtk_layout_manager_allocate(GObjectProperty.pointer(raw), GObjectProperty.pointer(widget.raw), numericCast(width), numericCast(height), numericCast(baseline))
+        }
 
-    /// Retrieves a `GtkLayoutChild` instance for the `GtkLayoutManager`, creating one if necessary.
-    @discardableResult
-    public func getLayoutChild(child: Widget) -> LayoutChild? {
-        return LayoutChild.wrap(gtk_layout_manager_get_layout_child(GObjectProperty.pointer(raw), GObjectProperty.pointer(child.raw)), taking: true)
-    }
+        /// Retrieves a `GtkLayoutChild` instance for the `GtkLayoutManager`, creating one if necessary.
+        @discardableResult
+        public func getLayoutChild(child: Gtk.Widget) -> Gtk.LayoutChild? {
+            return Gtk.LayoutChild.wrap(gtk_layout_manager_get_layout_child(GObjectProperty.pointer(raw), GObjectProperty.pointer(child.raw)), taking: true)
+        }
 
-    /// Retrieves the request mode of @manager.
-    @discardableResult
-    public func getRequestMode() -> SizeRequestMode {
-        return SizeRequestMode(rawValue: numericCast(gtk_layout_manager_get_request_mode(GObjectProperty.pointer(raw)).rawValue))
-    }
+        /// Retrieves the request mode of @manager.
+        @discardableResult
+        public func getRequestMode() -> Gtk.SizeRequestMode {
+            return Gtk.SizeRequestMode(rawValue: numericCast(gtk_layout_manager_get_request_mode(GObjectProperty.pointer(raw)).rawValue))
+        }
 
-    /// Retrieves the `GtkWidget` using the given `GtkLayoutManager`.
-    @discardableResult
-    public func getWidget() -> Widget? {
-        return Widget.wrap(gtk_layout_manager_get_widget(GObjectProperty.pointer(raw)), taking: true)
-    }
+        /// Retrieves the `GtkWidget` using the given `GtkLayoutManager`.
+        @discardableResult
+        public func getWidget() -> Gtk.Widget? {
+            return Gtk.Widget.wrap(gtk_layout_manager_get_widget(GObjectProperty.pointer(raw)), taking: true)
+        }
 
-    /// Queues a resize on the `GtkWidget` using @manager, if any.
-    public func layoutChanged() {
-        gtk_layout_manager_layout_changed(GObjectProperty.pointer(raw))
+        /// Queues a resize on the `GtkWidget` using @manager, if any.
+        public func layoutChanged() {
+            gtk_layout_manager_layout_changed(GObjectProperty.pointer(raw))
+        }
     }
 }

@@ -2,115 +2,117 @@
 import CGtk
 import GtkBridge
 
-/// `GtkLevelBar` is a widget that can be used as a level indicator.
-@MainActor
-open class LevelBar: Widget, Orientable {
-    /// The GType of `GtkLevelBar`.
-    open override class var gType: GType { gtk_level_bar_get_type() }
+extension Gtk {
+    /// `GtkLevelBar` is a widget that can be used as a level indicator.
+    @MainActor
+    open class LevelBar: Gtk.Widget, Gtk.Orientable {
+        /// The GType of `GtkLevelBar`.
+        open override class var gType: GType { gtk_level_bar_get_type() }
 
-    open override class func make(taking pointer: UnsafeMutableRawPointer) -> GObjectHandle {
-        LevelBar(taking: pointer)
-    }
-
-    open override class func make(adopting pointer: UnsafeMutableRawPointer) -> GObjectHandle {
-        LevelBar(adopting: pointer)
-    }
-
-    /// Creates a new `GtkLevelBar`.
-    public convenience init() {
-        self.init(adopting: UnsafeMutableRawPointer(gtk_level_bar_new())!)
-    }
-
-    /// Creates a new `GtkLevelBar` for the specified interval.
-    public convenience init(forInterval minValue: Double, maxValue: Double) {
-        self.init(adopting: UnsafeMutableRawPointer(gtk_level_bar_new_for_interval(minValue, maxValue))!)
-    }
-
-    /// Whether the `GtkLeveBar` is inverted.
-    public var inverted: Bool {
-        get { (gtk_level_bar_get_inverted(GObjectProperty.pointer(raw)) != 0) }
-        set { gtk_level_bar_set_inverted(GObjectProperty.pointer(raw), (newValue ? 1 : 0)) }
-    }
-
-    /// Runs `handler` after `inverted` changed.
-    @discardableResult
-    public func onNotifyInverted(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
-        connectNotify("inverted", handler)
-    }
-
-    /// Determines the maximum value of the interval that can be displayed by the bar.
-    public var maxValue: Double {
-        get { gtk_level_bar_get_max_value(GObjectProperty.pointer(raw)) }
-        set { gtk_level_bar_set_max_value(GObjectProperty.pointer(raw), newValue) }
-    }
-
-    /// Runs `handler` after `max-value` changed.
-    @discardableResult
-    public func onNotifyMaxValue(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
-        connectNotify("max-value", handler)
-    }
-
-    /// Determines the minimum value of the interval that can be displayed by the bar.
-    public var minValue: Double {
-        get { gtk_level_bar_get_min_value(GObjectProperty.pointer(raw)) }
-        set { gtk_level_bar_set_min_value(GObjectProperty.pointer(raw), newValue) }
-    }
-
-    /// Runs `handler` after `min-value` changed.
-    @discardableResult
-    public func onNotifyMinValue(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
-        connectNotify("min-value", handler)
-    }
-
-    /// Determines the way `GtkLevelBar` interprets the value properties to draw the level fill area.
-    public var mode: LevelBarMode {
-        get { LevelBarMode(rawValue: numericCast(gtk_level_bar_get_mode(GObjectProperty.pointer(raw)).rawValue)) }
-        set { gtk_level_bar_set_mode(GObjectProperty.pointer(raw), GtkLevelBarMode(rawValue: numericCast(newValue.rawValue))) }
-    }
-
-    /// Runs `handler` after `mode` changed.
-    @discardableResult
-    public func onNotifyMode(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
-        connectNotify("mode", handler)
-    }
-
-    /// Determines the currently filled value of the level bar.
-    public var value: Double {
-        get { gtk_level_bar_get_value(GObjectProperty.pointer(raw)) }
-        set { gtk_level_bar_set_value(GObjectProperty.pointer(raw), newValue) }
-    }
-
-    /// Runs `handler` after `value` changed.
-    @discardableResult
-    public func onNotifyValue(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
-        connectNotify("value", handler)
-    }
-
-    /// Emitted when an offset specified on the bar changes value.
-    @discardableResult
-    public func onOffsetChanged(after: Bool = false, _ handler: @escaping @MainActor (LevelBar, String) -> Void) -> SignalConnection {
-        let make = type(of: self)
-        let boxed: @MainActor (UnsafeMutableRawPointer, String) -> Void = { instance, a0 in
-            handler(make.make(taking: instance) as! LevelBar, a0)
+        open override class func make(taking pointer: UnsafeMutableRawPointer) -> GObjectHandle {
+            Gtk.LevelBar(taking: pointer)
         }
-        let thunk: @convention(c) (UnsafeMutableRawPointer?, UnsafePointer<CChar>?, UnsafeMutableRawPointer?) -> Void = { instance, a0, data in
-            let box = SignalBox<@MainActor (UnsafeMutableRawPointer, String) -> Void>.from(data)
-            MainActor.assumeIsolated { box.handler(instance!, (GObjectProperty.string(a0, freeing: false) ?? "")) }
+
+        open override class func make(adopting pointer: UnsafeMutableRawPointer) -> GObjectHandle {
+            Gtk.LevelBar(adopting: pointer)
         }
-        return connect(signal: "offset-changed", handler: boxed, thunk: unsafeBitCast(thunk, to: GCallback.self), after: after)
-    }
 
-    /// Adds a new offset marker on @self at the position specified by @value.
-    public func addOffsetValue(name: String, value: Double) {
-        let nameC = strdup(name)
-        defer { free(nameC) }
-        gtk_level_bar_add_offset_value(GObjectProperty.pointer(raw), nameC, value)
-    }
+        /// Creates a new `GtkLevelBar`.
+        public convenience init() {
+            self.init(adopting: UnsafeMutableRawPointer(gtk_level_bar_new())!)
+        }
 
-    /// Removes an offset marker from a `GtkLevelBar`.
-    public func removeOffsetValue(name: String?) {
-        let nameC = name.map { strdup($0) } ?? nil
-        defer { free(nameC) }
-        gtk_level_bar_remove_offset_value(GObjectProperty.pointer(raw), nameC)
+        /// Creates a new `GtkLevelBar` for the specified interval.
+        public convenience init(forInterval minValue: Double, maxValue: Double) {
+            self.init(adopting: UnsafeMutableRawPointer(gtk_level_bar_new_for_interval(minValue, maxValue))!)
+        }
+
+        /// Whether the `GtkLeveBar` is inverted.
+        public var inverted: Bool {
+            get { (gtk_level_bar_get_inverted(GObjectProperty.pointer(raw)) != 0) }
+            set { gtk_level_bar_set_inverted(GObjectProperty.pointer(raw), (newValue ? 1 : 0)) }
+        }
+
+        /// Runs `handler` after `inverted` changed.
+        @discardableResult
+        public func onNotifyInverted(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
+            connectNotify("inverted", handler)
+        }
+
+        /// Determines the maximum value of the interval that can be displayed by the bar.
+        public var maxValue: Double {
+            get { gtk_level_bar_get_max_value(GObjectProperty.pointer(raw)) }
+            set { gtk_level_bar_set_max_value(GObjectProperty.pointer(raw), newValue) }
+        }
+
+        /// Runs `handler` after `max-value` changed.
+        @discardableResult
+        public func onNotifyMaxValue(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
+            connectNotify("max-value", handler)
+        }
+
+        /// Determines the minimum value of the interval that can be displayed by the bar.
+        public var minValue: Double {
+            get { gtk_level_bar_get_min_value(GObjectProperty.pointer(raw)) }
+            set { gtk_level_bar_set_min_value(GObjectProperty.pointer(raw), newValue) }
+        }
+
+        /// Runs `handler` after `min-value` changed.
+        @discardableResult
+        public func onNotifyMinValue(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
+            connectNotify("min-value", handler)
+        }
+
+        /// Determines the way `GtkLevelBar` interprets the value properties to draw the level fill area.
+        public var mode: Gtk.LevelBarMode {
+            get { Gtk.LevelBarMode(rawValue: numericCast(gtk_level_bar_get_mode(GObjectProperty.pointer(raw)).rawValue)) }
+            set { gtk_level_bar_set_mode(GObjectProperty.pointer(raw), GtkLevelBarMode(rawValue: numericCast(newValue.rawValue))) }
+        }
+
+        /// Runs `handler` after `mode` changed.
+        @discardableResult
+        public func onNotifyMode(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
+            connectNotify("mode", handler)
+        }
+
+        /// Determines the currently filled value of the level bar.
+        public var value: Double {
+            get { gtk_level_bar_get_value(GObjectProperty.pointer(raw)) }
+            set { gtk_level_bar_set_value(GObjectProperty.pointer(raw), newValue) }
+        }
+
+        /// Runs `handler` after `value` changed.
+        @discardableResult
+        public func onNotifyValue(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
+            connectNotify("value", handler)
+        }
+
+        /// Emitted when an offset specified on the bar changes value.
+        @discardableResult
+        public func onOffsetChanged(after: Bool = false, _ handler: @escaping @MainActor (Gtk.LevelBar, String) -> Void) -> SignalConnection {
+            let make = type(of: self)
+            let boxed: @MainActor (UnsafeMutableRawPointer, String) -> Void = { instance, a0 in
+                handler(make.make(taking: instance) as! Gtk.LevelBar, a0)
+            }
+            let thunk: @convention(c) (UnsafeMutableRawPointer?, UnsafePointer<CChar>?, UnsafeMutableRawPointer?) -> Void = { instance, a0, data in
+                let box = SignalBox<@MainActor (UnsafeMutableRawPointer, String) -> Void>.from(data)
+                MainActor.assumeIsolated { box.handler(instance!, (GObjectProperty.string(a0, freeing: false) ?? "")) }
+            }
+            return connect(signal: "offset-changed", handler: boxed, thunk: unsafeBitCast(thunk, to: GCallback.self), after: after)
+        }
+
+        /// Adds a new offset marker on @self at the position specified by @value.
+        public func addOffsetValue(name: String, value: Double) {
+            let nameC = strdup(name)
+            defer { free(nameC) }
+            gtk_level_bar_add_offset_value(GObjectProperty.pointer(raw), nameC, value)
+        }
+
+        /// Removes an offset marker from a `GtkLevelBar`.
+        public func removeOffsetValue(name: String?) {
+            let nameC = name.map { strdup($0) } ?? nil
+            defer { free(nameC) }
+            gtk_level_bar_remove_offset_value(GObjectProperty.pointer(raw), nameC)
+        }
     }
 }

@@ -2,76 +2,78 @@
 import CGtk
 import GtkBridge
 
-/// A `GtkLinkButton` is a button with a hyperlink.
-@MainActor
-open class LinkButton: Button {
-    /// The GType of `GtkLinkButton`.
-    open override class var gType: GType { gtk_link_button_get_type() }
+extension Gtk {
+    /// A `GtkLinkButton` is a button with a hyperlink.
+    @MainActor
+    open class LinkButton: Gtk.Button {
+        /// The GType of `GtkLinkButton`.
+        open override class var gType: GType { gtk_link_button_get_type() }
 
-    open override class func make(taking pointer: UnsafeMutableRawPointer) -> GObjectHandle {
-        LinkButton(taking: pointer)
-    }
-
-    open override class func make(adopting pointer: UnsafeMutableRawPointer) -> GObjectHandle {
-        LinkButton(adopting: pointer)
-    }
-
-    /// Creates a new `GtkLinkButton` with the URI as its text.
-    public convenience init(uri: String) {
-        let uriC = strdup(uri)
-        defer { free(uriC) }
-        self.init(adopting: UnsafeMutableRawPointer(gtk_link_button_new(uriC))!)
-    }
-
-    /// Creates a new `GtkLinkButton` containing a label.
-    public convenience init(withLabel uri: String, label: String?) {
-        let uriC = strdup(uri)
-        defer { free(uriC) }
-        let labelC = label.map { strdup($0) } ?? nil
-        defer { free(labelC) }
-        self.init(adopting: UnsafeMutableRawPointer(gtk_link_button_new_with_label(uriC, labelC))!)
-    }
-
-    /// The URI bound to this button.
-    public var uri: String? {
-        get { GObjectProperty.string(gtk_link_button_get_uri(GObjectProperty.pointer(raw)), freeing: false) }
-        set {
-            let value = strdup(newValue ?? "")
-            defer { free(value) }
-            gtk_link_button_set_uri(GObjectProperty.pointer(raw), value)
+        open override class func make(taking pointer: UnsafeMutableRawPointer) -> GObjectHandle {
+            Gtk.LinkButton(taking: pointer)
         }
-    }
 
-    /// Runs `handler` after `uri` changed.
-    @discardableResult
-    public func onNotifyUri(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
-        connectNotify("uri", handler)
-    }
-
-    /// The 'visited' state of this button.
-    public var visited: Bool {
-        get { (gtk_link_button_get_visited(GObjectProperty.pointer(raw)) != 0) }
-        set { gtk_link_button_set_visited(GObjectProperty.pointer(raw), (newValue ? 1 : 0)) }
-    }
-
-    /// Runs `handler` after `visited` changed.
-    @discardableResult
-    public func onNotifyVisited(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
-        connectNotify("visited", handler)
-    }
-
-    /// Emitted each time the `GtkLinkButton` is clicked.
-    @discardableResult
-    public func onActivateLink(after: Bool = false, _ handler: @escaping @MainActor (LinkButton) -> Bool) -> SignalConnection {
-        let make = type(of: self)
-        let boxed: @MainActor (UnsafeMutableRawPointer) -> Bool = { instance in
-            handler(make.make(taking: instance) as! LinkButton)
+        open override class func make(adopting pointer: UnsafeMutableRawPointer) -> GObjectHandle {
+            Gtk.LinkButton(adopting: pointer)
         }
-        let thunk: @convention(c) (UnsafeMutableRawPointer?, UnsafeMutableRawPointer?) -> gboolean = { instance, data in
-            let box = SignalBox<@MainActor (UnsafeMutableRawPointer) -> Bool>.from(data)
-            let result = MainActor.assumeIsolated { box.handler(instance!) }
-            return (result ? 1 : 0)
+
+        /// Creates a new `GtkLinkButton` with the URI as its text.
+        public convenience init(uri: String) {
+            let uriC = strdup(uri)
+            defer { free(uriC) }
+            self.init(adopting: UnsafeMutableRawPointer(gtk_link_button_new(uriC))!)
         }
-        return connect(signal: "activate-link", handler: boxed, thunk: unsafeBitCast(thunk, to: GCallback.self), after: after)
+
+        /// Creates a new `GtkLinkButton` containing a label.
+        public convenience init(withLabel uri: String, label: String?) {
+            let uriC = strdup(uri)
+            defer { free(uriC) }
+            let labelC = label.map { strdup($0) } ?? nil
+            defer { free(labelC) }
+            self.init(adopting: UnsafeMutableRawPointer(gtk_link_button_new_with_label(uriC, labelC))!)
+        }
+
+        /// The URI bound to this button.
+        public var uri: String? {
+            get { GObjectProperty.string(gtk_link_button_get_uri(GObjectProperty.pointer(raw)), freeing: false) }
+            set {
+                let value = strdup(newValue ?? "")
+                defer { free(value) }
+                gtk_link_button_set_uri(GObjectProperty.pointer(raw), value)
+            }
+        }
+
+        /// Runs `handler` after `uri` changed.
+        @discardableResult
+        public func onNotifyUri(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
+            connectNotify("uri", handler)
+        }
+
+        /// The 'visited' state of this button.
+        public var visited: Bool {
+            get { (gtk_link_button_get_visited(GObjectProperty.pointer(raw)) != 0) }
+            set { gtk_link_button_set_visited(GObjectProperty.pointer(raw), (newValue ? 1 : 0)) }
+        }
+
+        /// Runs `handler` after `visited` changed.
+        @discardableResult
+        public func onNotifyVisited(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
+            connectNotify("visited", handler)
+        }
+
+        /// Emitted each time the `GtkLinkButton` is clicked.
+        @discardableResult
+        public func onActivateLink(after: Bool = false, _ handler: @escaping @MainActor (Gtk.LinkButton) -> Bool) -> SignalConnection {
+            let make = type(of: self)
+            let boxed: @MainActor (UnsafeMutableRawPointer) -> Bool = { instance in
+                handler(make.make(taking: instance) as! Gtk.LinkButton)
+            }
+            let thunk: @convention(c) (UnsafeMutableRawPointer?, UnsafeMutableRawPointer?) -> gboolean = { instance, data in
+                let box = SignalBox<@MainActor (UnsafeMutableRawPointer) -> Bool>.from(data)
+                let result = MainActor.assumeIsolated { box.handler(instance!) }
+                return (result ? 1 : 0)
+            }
+            return connect(signal: "activate-link", handler: boxed, thunk: unsafeBitCast(thunk, to: GCallback.self), after: after)
+        }
     }
 }

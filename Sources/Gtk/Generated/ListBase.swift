@@ -2,29 +2,31 @@
 import CGtk
 import GtkBridge
 
-/// `GtkListBase` is the abstract base class for GTK's list widgets.
-@MainActor
-open class ListBase: Widget, Orientable, Scrollable {
-    /// The GType of `GtkListBase`.
-    open override class var gType: GType { gtk_list_base_get_type() }
+extension Gtk {
+    /// `GtkListBase` is the abstract base class for GTK's list widgets.
+    @MainActor
+    open class ListBase: Gtk.Widget, Gtk.Orientable, Gtk.Scrollable {
+        /// The GType of `GtkListBase`.
+        open override class var gType: GType { gtk_list_base_get_type() }
 
-    open override class func make(taking pointer: UnsafeMutableRawPointer) -> GObjectHandle {
-        ListBase(taking: pointer)
-    }
+        open override class func make(taking pointer: UnsafeMutableRawPointer) -> GObjectHandle {
+            Gtk.ListBase(taking: pointer)
+        }
 
-    open override class func make(adopting pointer: UnsafeMutableRawPointer) -> GObjectHandle {
-        ListBase(adopting: pointer)
-    }
+        open override class func make(adopting pointer: UnsafeMutableRawPointer) -> GObjectHandle {
+            Gtk.ListBase(adopting: pointer)
+        }
 
-    /// The orientation of the list. See GtkOrientable:orientation for details.
-    public var orientation: Orientation {
-        get { Orientation(rawValue: numericCast(GObjectProperty.enumValue(raw, "orientation"))) }
-        set { GObjectProperty.setEnum(raw, "orientation", numericCast(newValue.rawValue)) }
-    }
+        /// The orientation of the list. See GtkOrientable:orientation for details.
+        public var orientation: Gtk.Orientation {
+            get { Gtk.Orientation(rawValue: numericCast(GObjectProperty.enumValue(raw, "orientation"))) }
+            set { GObjectProperty.setEnum(raw, "orientation", numericCast(newValue.rawValue)) }
+        }
 
-    /// Runs `handler` after `orientation` changed.
-    @discardableResult
-    public func onNotifyOrientation(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
-        connectNotify("orientation", handler)
+        /// Runs `handler` after `orientation` changed.
+        @discardableResult
+        public func onNotifyOrientation(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
+            connectNotify("orientation", handler)
+        }
     }
 }

@@ -2,281 +2,283 @@
 import CGtk
 import GtkBridge
 
-/// `GtkListBox` is a vertical list.
-@MainActor
-open class ListBox: Widget {
-    /// The GType of `GtkListBox`.
-    open override class var gType: GType { gtk_list_box_get_type() }
+extension Gtk {
+    /// `GtkListBox` is a vertical list.
+    @MainActor
+    open class ListBox: Gtk.Widget {
+        /// The GType of `GtkListBox`.
+        open override class var gType: GType { gtk_list_box_get_type() }
 
-    open override class func make(taking pointer: UnsafeMutableRawPointer) -> GObjectHandle {
-        ListBox(taking: pointer)
-    }
-
-    open override class func make(adopting pointer: UnsafeMutableRawPointer) -> GObjectHandle {
-        ListBox(adopting: pointer)
-    }
-
-    /// Creates a new `GtkListBox` container.
-    public convenience init() {
-        self.init(adopting: UnsafeMutableRawPointer(gtk_list_box_new())!)
-    }
-
-    /// Whether to accept unpaired release events.
-    public var acceptUnpairedRelease: Bool {
-        get { GObjectProperty.bool(raw, "accept-unpaired-release") }
-        set { GObjectProperty.setBool(raw, "accept-unpaired-release", newValue) }
-    }
-
-    /// Runs `handler` after `accept-unpaired-release` changed.
-    @discardableResult
-    public func onNotifyAcceptUnpairedRelease(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
-        connectNotify("accept-unpaired-release", handler)
-    }
-
-    /// Determines whether children can be activated with a single click, or require a double-click.
-    public var activateOnSingleClick: Bool {
-        get { (gtk_list_box_get_activate_on_single_click(GObjectProperty.pointer(raw)) != 0) }
-        set { gtk_list_box_set_activate_on_single_click(GObjectProperty.pointer(raw), (newValue ? 1 : 0)) }
-    }
-
-    /// Runs `handler` after `activate-on-single-click` changed.
-    @discardableResult
-    public func onNotifyActivateOnSingleClick(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
-        connectNotify("activate-on-single-click", handler)
-    }
-
-    /// The selection mode used by the list box.
-    public var selectionMode: SelectionMode {
-        get { SelectionMode(rawValue: numericCast(gtk_list_box_get_selection_mode(GObjectProperty.pointer(raw)).rawValue)) }
-        set { gtk_list_box_set_selection_mode(GObjectProperty.pointer(raw), GtkSelectionMode(rawValue: numericCast(newValue.rawValue))) }
-    }
-
-    /// Runs `handler` after `selection-mode` changed.
-    @discardableResult
-    public func onNotifySelectionMode(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
-        connectNotify("selection-mode", handler)
-    }
-
-    /// Whether to show separators between rows.
-    public var showSeparators: Bool {
-        get { (gtk_list_box_get_show_separators(GObjectProperty.pointer(raw)) != 0) }
-        set { gtk_list_box_set_show_separators(GObjectProperty.pointer(raw), (newValue ? 1 : 0)) }
-    }
-
-    /// Runs `handler` after `show-separators` changed.
-    @discardableResult
-    public func onNotifyShowSeparators(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
-        connectNotify("show-separators", handler)
-    }
-
-    /// The `activate-cursor-row` signal.
-    @discardableResult
-    public func onActivateCursorRow(after: Bool = false, _ handler: @escaping @MainActor (ListBox) -> Void) -> SignalConnection {
-        let make = type(of: self)
-        let boxed: @MainActor (UnsafeMutableRawPointer) -> Void = { instance in
-            handler(make.make(taking: instance) as! ListBox)
+        open override class func make(taking pointer: UnsafeMutableRawPointer) -> GObjectHandle {
+            Gtk.ListBox(taking: pointer)
         }
-        let thunk: @convention(c) (UnsafeMutableRawPointer?, UnsafeMutableRawPointer?) -> Void = { instance, data in
-            let box = SignalBox<@MainActor (UnsafeMutableRawPointer) -> Void>.from(data)
-            MainActor.assumeIsolated { box.handler(instance!) }
+
+        open override class func make(adopting pointer: UnsafeMutableRawPointer) -> GObjectHandle {
+            Gtk.ListBox(adopting: pointer)
         }
-        return connect(signal: "activate-cursor-row", handler: boxed, thunk: unsafeBitCast(thunk, to: GCallback.self), after: after)
-    }
 
-    /// The `move-cursor` signal.
-    @discardableResult
-    public func onMoveCursor(after: Bool = false, _ handler: @escaping @MainActor (ListBox, MovementStep, Int32, Bool, Bool) -> Void) -> SignalConnection {
-        let make = type(of: self)
-        let boxed: @MainActor (UnsafeMutableRawPointer, MovementStep, Int32, Bool, Bool) -> Void = { instance, a0, a1, a2, a3 in
-            handler(make.make(taking: instance) as! ListBox, a0, a1, a2, a3)
+        /// Creates a new `GtkListBox` container.
+        public convenience init() {
+            self.init(adopting: UnsafeMutableRawPointer(gtk_list_box_new())!)
         }
-        let thunk: @convention(c) (UnsafeMutableRawPointer?, GtkMovementStep, gint, gboolean, gboolean, UnsafeMutableRawPointer?) -> Void = { instance, a0, a1, a2, a3, data in
-            let box = SignalBox<@MainActor (UnsafeMutableRawPointer, MovementStep, Int32, Bool, Bool) -> Void>.from(data)
-            MainActor.assumeIsolated { box.handler(instance!, MovementStep(rawValue: numericCast(a0.rawValue)), numericCast(a1), (a2 != 0), (a3 != 0)) }
+
+        /// Whether to accept unpaired release events.
+        public var acceptUnpairedRelease: Bool {
+            get { GObjectProperty.bool(raw, "accept-unpaired-release") }
+            set { GObjectProperty.setBool(raw, "accept-unpaired-release", newValue) }
         }
-        return connect(signal: "move-cursor", handler: boxed, thunk: unsafeBitCast(thunk, to: GCallback.self), after: after)
-    }
 
-    /// Emitted when a row has been activated by the user.
-    @discardableResult
-    public func onRowActivated(after: Bool = false, _ handler: @escaping @MainActor (ListBox, ListBoxRow?) -> Void) -> SignalConnection {
-        let make = type(of: self)
-        let boxed: @MainActor (UnsafeMutableRawPointer, ListBoxRow?) -> Void = { instance, a0 in
-            handler(make.make(taking: instance) as! ListBox, a0)
+        /// Runs `handler` after `accept-unpaired-release` changed.
+        @discardableResult
+        public func onNotifyAcceptUnpairedRelease(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
+            connectNotify("accept-unpaired-release", handler)
         }
-        let thunk: @convention(c) (UnsafeMutableRawPointer?, UnsafeMutableRawPointer?, UnsafeMutableRawPointer?) -> Void = { instance, a0, data in
-            let box = SignalBox<@MainActor (UnsafeMutableRawPointer, ListBoxRow?) -> Void>.from(data)
-            MainActor.assumeIsolated { box.handler(instance!, ListBoxRow.wrap(a0, taking: true)) }
+
+        /// Determines whether children can be activated with a single click, or require a double-click.
+        public var activateOnSingleClick: Bool {
+            get { (gtk_list_box_get_activate_on_single_click(GObjectProperty.pointer(raw)) != 0) }
+            set { gtk_list_box_set_activate_on_single_click(GObjectProperty.pointer(raw), (newValue ? 1 : 0)) }
         }
-        return connect(signal: "row-activated", handler: boxed, thunk: unsafeBitCast(thunk, to: GCallback.self), after: after)
-    }
 
-    /// Emitted when a new row is selected, or (with a %NULL @row) when the selection is cleared.
-    @discardableResult
-    public func onRowSelected(after: Bool = false, _ handler: @escaping @MainActor (ListBox, ListBoxRow?) -> Void) -> SignalConnection {
-        let make = type(of: self)
-        let boxed: @MainActor (UnsafeMutableRawPointer, ListBoxRow?) -> Void = { instance, a0 in
-            handler(make.make(taking: instance) as! ListBox, a0)
+        /// Runs `handler` after `activate-on-single-click` changed.
+        @discardableResult
+        public func onNotifyActivateOnSingleClick(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
+            connectNotify("activate-on-single-click", handler)
         }
-        let thunk: @convention(c) (UnsafeMutableRawPointer?, UnsafeMutableRawPointer?, UnsafeMutableRawPointer?) -> Void = { instance, a0, data in
-            let box = SignalBox<@MainActor (UnsafeMutableRawPointer, ListBoxRow?) -> Void>.from(data)
-            MainActor.assumeIsolated { box.handler(instance!, ListBoxRow.wrap(a0, taking: true)) }
+
+        /// The selection mode used by the list box.
+        public var selectionMode: Gtk.SelectionMode {
+            get { Gtk.SelectionMode(rawValue: numericCast(gtk_list_box_get_selection_mode(GObjectProperty.pointer(raw)).rawValue)) }
+            set { gtk_list_box_set_selection_mode(GObjectProperty.pointer(raw), GtkSelectionMode(rawValue: numericCast(newValue.rawValue))) }
         }
-        return connect(signal: "row-selected", handler: boxed, thunk: unsafeBitCast(thunk, to: GCallback.self), after: after)
-    }
 
-    /// Emitted to select all children of the box, if the selection mode permits it.
-    @discardableResult
-    public func onSelectAll(after: Bool = false, _ handler: @escaping @MainActor (ListBox) -> Void) -> SignalConnection {
-        let make = type(of: self)
-        let boxed: @MainActor (UnsafeMutableRawPointer) -> Void = { instance in
-            handler(make.make(taking: instance) as! ListBox)
+        /// Runs `handler` after `selection-mode` changed.
+        @discardableResult
+        public func onNotifySelectionMode(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
+            connectNotify("selection-mode", handler)
         }
-        let thunk: @convention(c) (UnsafeMutableRawPointer?, UnsafeMutableRawPointer?) -> Void = { instance, data in
-            let box = SignalBox<@MainActor (UnsafeMutableRawPointer) -> Void>.from(data)
-            MainActor.assumeIsolated { box.handler(instance!) }
+
+        /// Whether to show separators between rows.
+        public var showSeparators: Bool {
+            get { (gtk_list_box_get_show_separators(GObjectProperty.pointer(raw)) != 0) }
+            set { gtk_list_box_set_show_separators(GObjectProperty.pointer(raw), (newValue ? 1 : 0)) }
         }
-        return connect(signal: "select-all", handler: boxed, thunk: unsafeBitCast(thunk, to: GCallback.self), after: after)
-    }
 
-    /// Emitted when the set of selected rows changes.
-    @discardableResult
-    public func onSelectedRowsChanged(after: Bool = false, _ handler: @escaping @MainActor (ListBox) -> Void) -> SignalConnection {
-        let make = type(of: self)
-        let boxed: @MainActor (UnsafeMutableRawPointer) -> Void = { instance in
-            handler(make.make(taking: instance) as! ListBox)
+        /// Runs `handler` after `show-separators` changed.
+        @discardableResult
+        public func onNotifyShowSeparators(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
+            connectNotify("show-separators", handler)
         }
-        let thunk: @convention(c) (UnsafeMutableRawPointer?, UnsafeMutableRawPointer?) -> Void = { instance, data in
-            let box = SignalBox<@MainActor (UnsafeMutableRawPointer) -> Void>.from(data)
-            MainActor.assumeIsolated { box.handler(instance!) }
+
+        /// The `activate-cursor-row` signal.
+        @discardableResult
+        public func onActivateCursorRow(after: Bool = false, _ handler: @escaping @MainActor (Gtk.ListBox) -> Void) -> SignalConnection {
+            let make = type(of: self)
+            let boxed: @MainActor (UnsafeMutableRawPointer) -> Void = { instance in
+                handler(make.make(taking: instance) as! Gtk.ListBox)
+            }
+            let thunk: @convention(c) (UnsafeMutableRawPointer?, UnsafeMutableRawPointer?) -> Void = { instance, data in
+                let box = SignalBox<@MainActor (UnsafeMutableRawPointer) -> Void>.from(data)
+                MainActor.assumeIsolated { box.handler(instance!) }
+            }
+            return connect(signal: "activate-cursor-row", handler: boxed, thunk: unsafeBitCast(thunk, to: GCallback.self), after: after)
         }
-        return connect(signal: "selected-rows-changed", handler: boxed, thunk: unsafeBitCast(thunk, to: GCallback.self), after: after)
-    }
 
-    /// The `toggle-cursor-row` signal.
-    @discardableResult
-    public func onToggleCursorRow(after: Bool = false, _ handler: @escaping @MainActor (ListBox) -> Void) -> SignalConnection {
-        let make = type(of: self)
-        let boxed: @MainActor (UnsafeMutableRawPointer) -> Void = { instance in
-            handler(make.make(taking: instance) as! ListBox)
+        /// The `move-cursor` signal.
+        @discardableResult
+        public func onMoveCursor(after: Bool = false, _ handler: @escaping @MainActor (Gtk.ListBox, Gtk.MovementStep, Int32, Bool, Bool) -> Void) -> SignalConnection {
+            let make = type(of: self)
+            let boxed: @MainActor (UnsafeMutableRawPointer, Gtk.MovementStep, Int32, Bool, Bool) -> Void = { instance, a0, a1, a2, a3 in
+                handler(make.make(taking: instance) as! Gtk.ListBox, a0, a1, a2, a3)
+            }
+            let thunk: @convention(c) (UnsafeMutableRawPointer?, GtkMovementStep, gint, gboolean, gboolean, UnsafeMutableRawPointer?) -> Void = { instance, a0, a1, a2, a3, data in
+                let box = SignalBox<@MainActor (UnsafeMutableRawPointer, Gtk.MovementStep, Int32, Bool, Bool) -> Void>.from(data)
+                MainActor.assumeIsolated { box.handler(instance!, Gtk.MovementStep(rawValue: numericCast(a0.rawValue)), numericCast(a1), (a2 != 0), (a3 != 0)) }
+            }
+            return connect(signal: "move-cursor", handler: boxed, thunk: unsafeBitCast(thunk, to: GCallback.self), after: after)
         }
-        let thunk: @convention(c) (UnsafeMutableRawPointer?, UnsafeMutableRawPointer?) -> Void = { instance, data in
-            let box = SignalBox<@MainActor (UnsafeMutableRawPointer) -> Void>.from(data)
-            MainActor.assumeIsolated { box.handler(instance!) }
+
+        /// Emitted when a row has been activated by the user.
+        @discardableResult
+        public func onRowActivated(after: Bool = false, _ handler: @escaping @MainActor (Gtk.ListBox, Gtk.ListBoxRow?) -> Void) -> SignalConnection {
+            let make = type(of: self)
+            let boxed: @MainActor (UnsafeMutableRawPointer, Gtk.ListBoxRow?) -> Void = { instance, a0 in
+                handler(make.make(taking: instance) as! Gtk.ListBox, a0)
+            }
+            let thunk: @convention(c) (UnsafeMutableRawPointer?, UnsafeMutableRawPointer?, UnsafeMutableRawPointer?) -> Void = { instance, a0, data in
+                let box = SignalBox<@MainActor (UnsafeMutableRawPointer, Gtk.ListBoxRow?) -> Void>.from(data)
+                MainActor.assumeIsolated { box.handler(instance!, Gtk.ListBoxRow.wrap(a0, taking: true)) }
+            }
+            return connect(signal: "row-activated", handler: boxed, thunk: unsafeBitCast(thunk, to: GCallback.self), after: after)
         }
-        return connect(signal: "toggle-cursor-row", handler: boxed, thunk: unsafeBitCast(thunk, to: GCallback.self), after: after)
-    }
 
-    /// Emitted to unselect all children of the box, if the selection mode permits it.
-    @discardableResult
-    public func onUnselectAll(after: Bool = false, _ handler: @escaping @MainActor (ListBox) -> Void) -> SignalConnection {
-        let make = type(of: self)
-        let boxed: @MainActor (UnsafeMutableRawPointer) -> Void = { instance in
-            handler(make.make(taking: instance) as! ListBox)
+        /// Emitted when a new row is selected, or (with a %NULL @row) when the selection is cleared.
+        @discardableResult
+        public func onRowSelected(after: Bool = false, _ handler: @escaping @MainActor (Gtk.ListBox, Gtk.ListBoxRow?) -> Void) -> SignalConnection {
+            let make = type(of: self)
+            let boxed: @MainActor (UnsafeMutableRawPointer, Gtk.ListBoxRow?) -> Void = { instance, a0 in
+                handler(make.make(taking: instance) as! Gtk.ListBox, a0)
+            }
+            let thunk: @convention(c) (UnsafeMutableRawPointer?, UnsafeMutableRawPointer?, UnsafeMutableRawPointer?) -> Void = { instance, a0, data in
+                let box = SignalBox<@MainActor (UnsafeMutableRawPointer, Gtk.ListBoxRow?) -> Void>.from(data)
+                MainActor.assumeIsolated { box.handler(instance!, Gtk.ListBoxRow.wrap(a0, taking: true)) }
+            }
+            return connect(signal: "row-selected", handler: boxed, thunk: unsafeBitCast(thunk, to: GCallback.self), after: after)
         }
-        let thunk: @convention(c) (UnsafeMutableRawPointer?, UnsafeMutableRawPointer?) -> Void = { instance, data in
-            let box = SignalBox<@MainActor (UnsafeMutableRawPointer) -> Void>.from(data)
-            MainActor.assumeIsolated { box.handler(instance!) }
+
+        /// Emitted to select all children of the box, if the selection mode permits it.
+        @discardableResult
+        public func onSelectAll(after: Bool = false, _ handler: @escaping @MainActor (Gtk.ListBox) -> Void) -> SignalConnection {
+            let make = type(of: self)
+            let boxed: @MainActor (UnsafeMutableRawPointer) -> Void = { instance in
+                handler(make.make(taking: instance) as! Gtk.ListBox)
+            }
+            let thunk: @convention(c) (UnsafeMutableRawPointer?, UnsafeMutableRawPointer?) -> Void = { instance, data in
+                let box = SignalBox<@MainActor (UnsafeMutableRawPointer) -> Void>.from(data)
+                MainActor.assumeIsolated { box.handler(instance!) }
+            }
+            return connect(signal: "select-all", handler: boxed, thunk: unsafeBitCast(thunk, to: GCallback.self), after: after)
         }
-        return connect(signal: "unselect-all", handler: boxed, thunk: unsafeBitCast(thunk, to: GCallback.self), after: after)
-    }
 
-    /// Append a widget to the list.
-    public func append(child: Widget) {
-        gtk_list_box_append(GObjectProperty.pointer(raw), GObjectProperty.pointer(child.raw))
-    }
+        /// Emitted when the set of selected rows changes.
+        @discardableResult
+        public func onSelectedRowsChanged(after: Bool = false, _ handler: @escaping @MainActor (Gtk.ListBox) -> Void) -> SignalConnection {
+            let make = type(of: self)
+            let boxed: @MainActor (UnsafeMutableRawPointer) -> Void = { instance in
+                handler(make.make(taking: instance) as! Gtk.ListBox)
+            }
+            let thunk: @convention(c) (UnsafeMutableRawPointer?, UnsafeMutableRawPointer?) -> Void = { instance, data in
+                let box = SignalBox<@MainActor (UnsafeMutableRawPointer) -> Void>.from(data)
+                MainActor.assumeIsolated { box.handler(instance!) }
+            }
+            return connect(signal: "selected-rows-changed", handler: boxed, thunk: unsafeBitCast(thunk, to: GCallback.self), after: after)
+        }
 
-    /// Add a drag highlight to a row.
-    public func dragHighlightRow(row: ListBoxRow) {
-        gtk_list_box_drag_highlight_row(GObjectProperty.pointer(raw), GObjectProperty.pointer(row.raw))
-    }
+        /// The `toggle-cursor-row` signal.
+        @discardableResult
+        public func onToggleCursorRow(after: Bool = false, _ handler: @escaping @MainActor (Gtk.ListBox) -> Void) -> SignalConnection {
+            let make = type(of: self)
+            let boxed: @MainActor (UnsafeMutableRawPointer) -> Void = { instance in
+                handler(make.make(taking: instance) as! Gtk.ListBox)
+            }
+            let thunk: @convention(c) (UnsafeMutableRawPointer?, UnsafeMutableRawPointer?) -> Void = { instance, data in
+                let box = SignalBox<@MainActor (UnsafeMutableRawPointer) -> Void>.from(data)
+                MainActor.assumeIsolated { box.handler(instance!) }
+            }
+            return connect(signal: "toggle-cursor-row", handler: boxed, thunk: unsafeBitCast(thunk, to: GCallback.self), after: after)
+        }
 
-    /// If a row has previously been highlighted via gtk_list_box_drag_highlight_row(), it will have the highlight removed.
-    public func dragUnhighlightRow() {
-        gtk_list_box_drag_unhighlight_row(GObjectProperty.pointer(raw))
-    }
+        /// Emitted to unselect all children of the box, if the selection mode permits it.
+        @discardableResult
+        public func onUnselectAll(after: Bool = false, _ handler: @escaping @MainActor (Gtk.ListBox) -> Void) -> SignalConnection {
+            let make = type(of: self)
+            let boxed: @MainActor (UnsafeMutableRawPointer) -> Void = { instance in
+                handler(make.make(taking: instance) as! Gtk.ListBox)
+            }
+            let thunk: @convention(c) (UnsafeMutableRawPointer?, UnsafeMutableRawPointer?) -> Void = { instance, data in
+                let box = SignalBox<@MainActor (UnsafeMutableRawPointer) -> Void>.from(data)
+                MainActor.assumeIsolated { box.handler(instance!) }
+            }
+            return connect(signal: "unselect-all", handler: boxed, thunk: unsafeBitCast(thunk, to: GCallback.self), after: after)
+        }
 
-    /// Gets the adjustment (if any) that the widget uses to for vertical scrolling.
-    @discardableResult
-    public func getAdjustment() -> Adjustment? {
-        return Adjustment.wrap(gtk_list_box_get_adjustment(GObjectProperty.pointer(raw)), taking: true)
-    }
+        /// Append a widget to the list.
+        public func append(child: Gtk.Widget) {
+            gtk_list_box_append(GObjectProperty.pointer(raw), GObjectProperty.pointer(child.raw))
+        }
 
-    /// Gets the n-th child in the list (not counting headers).
-    @discardableResult
-    public func getRowAtIndex(index: Int32) -> ListBoxRow? {
-        return ListBoxRow.wrap(gtk_list_box_get_row_at_index(GObjectProperty.pointer(raw), numericCast(index)), taking: true)
-    }
+        /// Add a drag highlight to a row.
+        public func dragHighlightRow(row: Gtk.ListBoxRow) {
+            gtk_list_box_drag_highlight_row(GObjectProperty.pointer(raw), GObjectProperty.pointer(row.raw))
+        }
 
-    /// Gets the row at the @y position.
-    @discardableResult
-    public func getRowAtY(y: Int32) -> ListBoxRow? {
-        return ListBoxRow.wrap(gtk_list_box_get_row_at_y(GObjectProperty.pointer(raw), numericCast(y)), taking: true)
-    }
+        /// If a row has previously been highlighted via gtk_list_box_drag_highlight_row(), it will have the highlight removed.
+        public func dragUnhighlightRow() {
+            gtk_list_box_drag_unhighlight_row(GObjectProperty.pointer(raw))
+        }
 
-    /// Gets the selected row, or %NULL if no rows are selected.
-    @discardableResult
-    public func getSelectedRow() -> ListBoxRow? {
-        return ListBoxRow.wrap(gtk_list_box_get_selected_row(GObjectProperty.pointer(raw)), taking: true)
-    }
+        /// Gets the adjustment (if any) that the widget uses to for vertical scrolling.
+        @discardableResult
+        public func getAdjustment() -> Gtk.Adjustment? {
+            return Gtk.Adjustment.wrap(gtk_list_box_get_adjustment(GObjectProperty.pointer(raw)), taking: true)
+        }
 
-    /// Insert the @child into the @box at @position.
-    public func insert(child: Widget, position: Int32) {
-        gtk_list_box_insert(GObjectProperty.pointer(raw), GObjectProperty.pointer(child.raw), numericCast(position))
-    }
+        /// Gets the n-th child in the list (not counting headers).
+        @discardableResult
+        public func getRowAtIndex(index: Int32) -> Gtk.ListBoxRow? {
+            return Gtk.ListBoxRow.wrap(gtk_list_box_get_row_at_index(GObjectProperty.pointer(raw), numericCast(index)), taking: true)
+        }
 
-    /// Update the filtering for all rows.
-    public func invalidateFilter() {
-        gtk_list_box_invalidate_filter(GObjectProperty.pointer(raw))
-    }
+        /// Gets the row at the @y position.
+        @discardableResult
+        public func getRowAtY(y: Int32) -> Gtk.ListBoxRow? {
+            return Gtk.ListBoxRow.wrap(gtk_list_box_get_row_at_y(GObjectProperty.pointer(raw), numericCast(y)), taking: true)
+        }
 
-    /// Update the separators for all rows.
-    public func invalidateHeaders() {
-        gtk_list_box_invalidate_headers(GObjectProperty.pointer(raw))
-    }
+        /// Gets the selected row, or %NULL if no rows are selected.
+        @discardableResult
+        public func getSelectedRow() -> Gtk.ListBoxRow? {
+            return Gtk.ListBoxRow.wrap(gtk_list_box_get_selected_row(GObjectProperty.pointer(raw)), taking: true)
+        }
 
-    /// Update the sorting for all rows.
-    public func invalidateSort() {
-        gtk_list_box_invalidate_sort(GObjectProperty.pointer(raw))
-    }
+        /// Insert the @child into the @box at @position.
+        public func insert(child: Gtk.Widget, position: Int32) {
+            gtk_list_box_insert(GObjectProperty.pointer(raw), GObjectProperty.pointer(child.raw), numericCast(position))
+        }
 
-    /// Prepend a widget to the list.
-    public func prepend(child: Widget) {
-        gtk_list_box_prepend(GObjectProperty.pointer(raw), GObjectProperty.pointer(child.raw))
-    }
+        /// Update the filtering for all rows.
+        public func invalidateFilter() {
+            gtk_list_box_invalidate_filter(GObjectProperty.pointer(raw))
+        }
 
-    /// Removes a child from @box.
-    public func remove(child: Widget) {
-        gtk_list_box_remove(GObjectProperty.pointer(raw), GObjectProperty.pointer(child.raw))
-    }
+        /// Update the separators for all rows.
+        public func invalidateHeaders() {
+            gtk_list_box_invalidate_headers(GObjectProperty.pointer(raw))
+        }
 
-    /// Select all children of @box, if the selection mode allows it.
-    public func selectAll() {
-        gtk_list_box_select_all(GObjectProperty.pointer(raw))
-    }
+        /// Update the sorting for all rows.
+        public func invalidateSort() {
+            gtk_list_box_invalidate_sort(GObjectProperty.pointer(raw))
+        }
 
-    /// Make @row the currently selected row.
-    public func selectRow(row: ListBoxRow?) {
-        gtk_list_box_select_row(GObjectProperty.pointer(raw), GObjectProperty.pointer(row?.raw))
-    }
+        /// Prepend a widget to the list.
+        public func prepend(child: Gtk.Widget) {
+            gtk_list_box_prepend(GObjectProperty.pointer(raw), GObjectProperty.pointer(child.raw))
+        }
 
-    /// Sets the adjustment (if any) that the widget uses to for vertical scrolling.
-    public func setAdjustment(adjustment: Adjustment?) {
-        gtk_list_box_set_adjustment(GObjectProperty.pointer(raw), GObjectProperty.pointer(adjustment?.raw))
-    }
+        /// Removes a child from @box.
+        public func remove(child: Gtk.Widget) {
+            gtk_list_box_remove(GObjectProperty.pointer(raw), GObjectProperty.pointer(child.raw))
+        }
 
-    /// Sets the placeholder widget that is shown in the list when it doesn't display any visible children.
-    public func setPlaceholder(placeholder: Widget?) {
-        gtk_list_box_set_placeholder(GObjectProperty.pointer(raw), GObjectProperty.pointer(placeholder?.raw))
-    }
+        /// Select all children of @box, if the selection mode allows it.
+        public func selectAll() {
+            gtk_list_box_select_all(GObjectProperty.pointer(raw))
+        }
 
-    /// Unselect all children of @box, if the selection mode allows it.
-    public func unselectAll() {
-        gtk_list_box_unselect_all(GObjectProperty.pointer(raw))
-    }
+        /// Make @row the currently selected row.
+        public func selectRow(row: Gtk.ListBoxRow?) {
+            gtk_list_box_select_row(GObjectProperty.pointer(raw), GObjectProperty.pointer(row?.raw))
+        }
 
-    /// Unselects a single row of @box, if the selection mode allows it.
-    public func unselectRow(row: ListBoxRow) {
-        gtk_list_box_unselect_row(GObjectProperty.pointer(raw), GObjectProperty.pointer(row.raw))
+        /// Sets the adjustment (if any) that the widget uses to for vertical scrolling.
+        public func setAdjustment(adjustment: Gtk.Adjustment?) {
+            gtk_list_box_set_adjustment(GObjectProperty.pointer(raw), GObjectProperty.pointer(adjustment?.raw))
+        }
+
+        /// Sets the placeholder widget that is shown in the list when it doesn't display any visible children.
+        public func setPlaceholder(placeholder: Gtk.Widget?) {
+            gtk_list_box_set_placeholder(GObjectProperty.pointer(raw), GObjectProperty.pointer(placeholder?.raw))
+        }
+
+        /// Unselect all children of @box, if the selection mode allows it.
+        public func unselectAll() {
+            gtk_list_box_unselect_all(GObjectProperty.pointer(raw))
+        }
+
+        /// Unselects a single row of @box, if the selection mode allows it.
+        public func unselectRow(row: Gtk.ListBoxRow) {
+            gtk_list_box_unselect_row(GObjectProperty.pointer(raw), GObjectProperty.pointer(row.raw))
+        }
     }
 }

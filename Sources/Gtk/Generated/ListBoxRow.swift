@@ -2,100 +2,102 @@
 import CGtk
 import GtkBridge
 
-/// `GtkListBoxRow` is the kind of widget that can be added to a `GtkListBox`.
-@MainActor
-open class ListBoxRow: Widget, Actionable {
-    /// The GType of `GtkListBoxRow`.
-    open override class var gType: GType { gtk_list_box_row_get_type() }
+extension Gtk {
+    /// `GtkListBoxRow` is the kind of widget that can be added to a `GtkListBox`.
+    @MainActor
+    open class ListBoxRow: Gtk.Widget, Gtk.Actionable {
+        /// The GType of `GtkListBoxRow`.
+        open override class var gType: GType { gtk_list_box_row_get_type() }
 
-    open override class func make(taking pointer: UnsafeMutableRawPointer) -> GObjectHandle {
-        ListBoxRow(taking: pointer)
-    }
-
-    open override class func make(adopting pointer: UnsafeMutableRawPointer) -> GObjectHandle {
-        ListBoxRow(adopting: pointer)
-    }
-
-    /// Creates a new `GtkListBoxRow`.
-    public convenience init() {
-        self.init(adopting: UnsafeMutableRawPointer(gtk_list_box_row_new())!)
-    }
-
-    /// Determines whether the ::row-activated signal will be emitted for this row.
-    public var activatable: Bool {
-        get { (gtk_list_box_row_get_activatable(GObjectProperty.pointer(raw)) != 0) }
-        set { gtk_list_box_row_set_activatable(GObjectProperty.pointer(raw), (newValue ? 1 : 0)) }
-    }
-
-    /// Runs `handler` after `activatable` changed.
-    @discardableResult
-    public func onNotifyActivatable(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
-        connectNotify("activatable", handler)
-    }
-
-    /// The child widget.
-    public var child: Widget? {
-        get { Widget.wrap(gtk_list_box_row_get_child(GObjectProperty.pointer(raw)), taking: true) }
-        set { gtk_list_box_row_set_child(GObjectProperty.pointer(raw), GObjectProperty.pointer(newValue?.raw)) }
-    }
-
-    /// Runs `handler` after `child` changed.
-    @discardableResult
-    public func onNotifyChild(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
-        connectNotify("child", handler)
-    }
-
-    /// Determines whether this row can be selected.
-    public var selectable: Bool {
-        get { (gtk_list_box_row_get_selectable(GObjectProperty.pointer(raw)) != 0) }
-        set { gtk_list_box_row_set_selectable(GObjectProperty.pointer(raw), (newValue ? 1 : 0)) }
-    }
-
-    /// Runs `handler` after `selectable` changed.
-    @discardableResult
-    public func onNotifySelectable(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
-        connectNotify("selectable", handler)
-    }
-
-    /// This is a keybinding signal, which will cause this row to be activated.
-    @discardableResult
-    public func onActivate(after: Bool = false, _ handler: @escaping @MainActor (ListBoxRow) -> Void) -> SignalConnection {
-        let make = type(of: self)
-        let boxed: @MainActor (UnsafeMutableRawPointer) -> Void = { instance in
-            handler(make.make(taking: instance) as! ListBoxRow)
+        open override class func make(taking pointer: UnsafeMutableRawPointer) -> GObjectHandle {
+            Gtk.ListBoxRow(taking: pointer)
         }
-        let thunk: @convention(c) (UnsafeMutableRawPointer?, UnsafeMutableRawPointer?) -> Void = { instance, data in
-            let box = SignalBox<@MainActor (UnsafeMutableRawPointer) -> Void>.from(data)
-            MainActor.assumeIsolated { box.handler(instance!) }
+
+        open override class func make(adopting pointer: UnsafeMutableRawPointer) -> GObjectHandle {
+            Gtk.ListBoxRow(adopting: pointer)
         }
-        return connect(signal: "activate", handler: boxed, thunk: unsafeBitCast(thunk, to: GCallback.self), after: after)
-    }
 
-    /// Marks @row as changed, causing any state that depends on this to be updated.
-    public func changed() {
-        gtk_list_box_row_changed(GObjectProperty.pointer(raw))
-    }
+        /// Creates a new `GtkListBoxRow`.
+        public convenience init() {
+            self.init(adopting: UnsafeMutableRawPointer(gtk_list_box_row_new())!)
+        }
 
-    /// Returns the current header of the @row.
-    @discardableResult
-    public func getHeader() -> Widget? {
-        return Widget.wrap(gtk_list_box_row_get_header(GObjectProperty.pointer(raw)), taking: true)
-    }
+        /// Determines whether the ::row-activated signal will be emitted for this row.
+        public var activatable: Bool {
+            get { (gtk_list_box_row_get_activatable(GObjectProperty.pointer(raw)) != 0) }
+            set { gtk_list_box_row_set_activatable(GObjectProperty.pointer(raw), (newValue ? 1 : 0)) }
+        }
 
-    /// Gets the current index of the @row in its `GtkListBox` container.
-    @discardableResult
-    public func getIndex() -> Int32 {
-        return numericCast(gtk_list_box_row_get_index(GObjectProperty.pointer(raw)))
-    }
+        /// Runs `handler` after `activatable` changed.
+        @discardableResult
+        public func onNotifyActivatable(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
+            connectNotify("activatable", handler)
+        }
 
-    /// Returns whether the child is currently selected in its `GtkListBox` container.
-    @discardableResult
-    public func isSelected() -> Bool {
-        return (gtk_list_box_row_is_selected(GObjectProperty.pointer(raw)) != 0)
-    }
+        /// The child widget.
+        public var child: Gtk.Widget? {
+            get { Gtk.Widget.wrap(gtk_list_box_row_get_child(GObjectProperty.pointer(raw)), taking: true) }
+            set { gtk_list_box_row_set_child(GObjectProperty.pointer(raw), GObjectProperty.pointer(newValue?.raw)) }
+        }
 
-    /// Sets the current header of the @row.
-    public func setHeader(header: Widget?) {
-        gtk_list_box_row_set_header(GObjectProperty.pointer(raw), GObjectProperty.pointer(header?.raw))
+        /// Runs `handler` after `child` changed.
+        @discardableResult
+        public func onNotifyChild(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
+            connectNotify("child", handler)
+        }
+
+        /// Determines whether this row can be selected.
+        public var selectable: Bool {
+            get { (gtk_list_box_row_get_selectable(GObjectProperty.pointer(raw)) != 0) }
+            set { gtk_list_box_row_set_selectable(GObjectProperty.pointer(raw), (newValue ? 1 : 0)) }
+        }
+
+        /// Runs `handler` after `selectable` changed.
+        @discardableResult
+        public func onNotifySelectable(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
+            connectNotify("selectable", handler)
+        }
+
+        /// This is a keybinding signal, which will cause this row to be activated.
+        @discardableResult
+        public func onActivate(after: Bool = false, _ handler: @escaping @MainActor (Gtk.ListBoxRow) -> Void) -> SignalConnection {
+            let make = type(of: self)
+            let boxed: @MainActor (UnsafeMutableRawPointer) -> Void = { instance in
+                handler(make.make(taking: instance) as! Gtk.ListBoxRow)
+            }
+            let thunk: @convention(c) (UnsafeMutableRawPointer?, UnsafeMutableRawPointer?) -> Void = { instance, data in
+                let box = SignalBox<@MainActor (UnsafeMutableRawPointer) -> Void>.from(data)
+                MainActor.assumeIsolated { box.handler(instance!) }
+            }
+            return connect(signal: "activate", handler: boxed, thunk: unsafeBitCast(thunk, to: GCallback.self), after: after)
+        }
+
+        /// Marks @row as changed, causing any state that depends on this to be updated.
+        public func changed() {
+            gtk_list_box_row_changed(GObjectProperty.pointer(raw))
+        }
+
+        /// Returns the current header of the @row.
+        @discardableResult
+        public func getHeader() -> Gtk.Widget? {
+            return Gtk.Widget.wrap(gtk_list_box_row_get_header(GObjectProperty.pointer(raw)), taking: true)
+        }
+
+        /// Gets the current index of the @row in its `GtkListBox` container.
+        @discardableResult
+        public func getIndex() -> Int32 {
+            return numericCast(gtk_list_box_row_get_index(GObjectProperty.pointer(raw)))
+        }
+
+        /// Returns whether the child is currently selected in its `GtkListBox` container.
+        @discardableResult
+        public func isSelected() -> Bool {
+            return (gtk_list_box_row_is_selected(GObjectProperty.pointer(raw)) != 0)
+        }
+
+        /// Sets the current header of the @row.
+        public func setHeader(header: Gtk.Widget?) {
+            gtk_list_box_row_set_header(GObjectProperty.pointer(raw), GObjectProperty.pointer(header?.raw))
+        }
     }
 }

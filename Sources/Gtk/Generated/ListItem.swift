@@ -2,86 +2,88 @@
 import CGtk
 import GtkBridge
 
-/// `GtkListItem` is used by list widgets to represent items in a `GListModel`.
-@MainActor
-open class ListItem: GObjectHandle {
-    /// The GType of `GtkListItem`.
-    open override class var gType: GType { gtk_list_item_get_type() }
+extension Gtk {
+    /// `GtkListItem` is used by list widgets to represent items in a `GListModel`.
+    @MainActor
+    open class ListItem: GObjectHandle {
+        /// The GType of `GtkListItem`.
+        open override class var gType: GType { gtk_list_item_get_type() }
 
-    open override class func make(taking pointer: UnsafeMutableRawPointer) -> GObjectHandle {
-        ListItem(taking: pointer)
-    }
+        open override class func make(taking pointer: UnsafeMutableRawPointer) -> GObjectHandle {
+            Gtk.ListItem(taking: pointer)
+        }
 
-    open override class func make(adopting pointer: UnsafeMutableRawPointer) -> GObjectHandle {
-        ListItem(adopting: pointer)
-    }
+        open override class func make(adopting pointer: UnsafeMutableRawPointer) -> GObjectHandle {
+            Gtk.ListItem(adopting: pointer)
+        }
 
-    /// If the item can be activated by the user.
-    public var activatable: Bool {
-        get { (gtk_list_item_get_activatable(GObjectProperty.pointer(raw)) != 0) }
-        set { gtk_list_item_set_activatable(GObjectProperty.pointer(raw), (newValue ? 1 : 0)) }
-    }
+        /// If the item can be activated by the user.
+        public var activatable: Bool {
+            get { (gtk_list_item_get_activatable(GObjectProperty.pointer(raw)) != 0) }
+            set { gtk_list_item_set_activatable(GObjectProperty.pointer(raw), (newValue ? 1 : 0)) }
+        }
 
-    /// Runs `handler` after `activatable` changed.
-    @discardableResult
-    public func onNotifyActivatable(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
-        connectNotify("activatable", handler)
-    }
+        /// Runs `handler` after `activatable` changed.
+        @discardableResult
+        public func onNotifyActivatable(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
+            connectNotify("activatable", handler)
+        }
 
-    /// Widget used for display.
-    public var child: Widget? {
-        get { Widget.wrap(gtk_list_item_get_child(GObjectProperty.pointer(raw)), taking: true) }
-        set { gtk_list_item_set_child(GObjectProperty.pointer(raw), GObjectProperty.pointer(newValue?.raw)) }
-    }
+        /// Widget used for display.
+        public var child: Gtk.Widget? {
+            get { Gtk.Widget.wrap(gtk_list_item_get_child(GObjectProperty.pointer(raw)), taking: true) }
+            set { gtk_list_item_set_child(GObjectProperty.pointer(raw), GObjectProperty.pointer(newValue?.raw)) }
+        }
 
-    /// Runs `handler` after `child` changed.
-    @discardableResult
-    public func onNotifyChild(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
-        connectNotify("child", handler)
-    }
+        /// Runs `handler` after `child` changed.
+        @discardableResult
+        public func onNotifyChild(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
+            connectNotify("child", handler)
+        }
 
-    /// Displayed item.
-    public var item: GObjectHandle? {
-        GObjectHandle.wrap(gtk_list_item_get_item(GObjectProperty.pointer(raw)), taking: true)
-    }
+        /// Displayed item.
+        public var item: GObjectHandle? {
+            GObjectHandle.wrap(gtk_list_item_get_item(GObjectProperty.pointer(raw)), taking: true)
+        }
 
-    /// Runs `handler` after `item` changed.
-    @discardableResult
-    public func onNotifyItem(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
-        connectNotify("item", handler)
-    }
+        /// Runs `handler` after `item` changed.
+        @discardableResult
+        public func onNotifyItem(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
+            connectNotify("item", handler)
+        }
 
-    /// Position of the item.
-    public var position: UInt32 {
-        numericCast(gtk_list_item_get_position(GObjectProperty.pointer(raw)))
-    }
+        /// Position of the item.
+        public var position: UInt32 {
+            numericCast(gtk_list_item_get_position(GObjectProperty.pointer(raw)))
+        }
 
-    /// Runs `handler` after `position` changed.
-    @discardableResult
-    public func onNotifyPosition(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
-        connectNotify("position", handler)
-    }
+        /// Runs `handler` after `position` changed.
+        @discardableResult
+        public func onNotifyPosition(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
+            connectNotify("position", handler)
+        }
 
-    /// If the item can be selected by the user.
-    public var selectable: Bool {
-        get { (gtk_list_item_get_selectable(GObjectProperty.pointer(raw)) != 0) }
-        set { gtk_list_item_set_selectable(GObjectProperty.pointer(raw), (newValue ? 1 : 0)) }
-    }
+        /// If the item can be selected by the user.
+        public var selectable: Bool {
+            get { (gtk_list_item_get_selectable(GObjectProperty.pointer(raw)) != 0) }
+            set { gtk_list_item_set_selectable(GObjectProperty.pointer(raw), (newValue ? 1 : 0)) }
+        }
 
-    /// Runs `handler` after `selectable` changed.
-    @discardableResult
-    public func onNotifySelectable(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
-        connectNotify("selectable", handler)
-    }
+        /// Runs `handler` after `selectable` changed.
+        @discardableResult
+        public func onNotifySelectable(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
+            connectNotify("selectable", handler)
+        }
 
-    /// If the item is currently selected.
-    public var selected: Bool {
-        (gtk_list_item_get_selected(GObjectProperty.pointer(raw)) != 0)
-    }
+        /// If the item is currently selected.
+        public var selected: Bool {
+            (gtk_list_item_get_selected(GObjectProperty.pointer(raw)) != 0)
+        }
 
-    /// Runs `handler` after `selected` changed.
-    @discardableResult
-    public func onNotifySelected(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
-        connectNotify("selected", handler)
+        /// Runs `handler` after `selected` changed.
+        @discardableResult
+        public func onNotifySelected(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
+            connectNotify("selected", handler)
+        }
     }
 }

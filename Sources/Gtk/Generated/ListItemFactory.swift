@@ -2,17 +2,19 @@
 import CGtk
 import GtkBridge
 
-/// A `GtkListItemFactory` creates widgets for the items taken from a `GListModel`.
-@MainActor
-open class ListItemFactory: GObjectHandle {
-    /// The GType of `GtkListItemFactory`.
-    open override class var gType: GType { gtk_list_item_factory_get_type() }
+extension Gtk {
+    /// A `GtkListItemFactory` creates widgets for the items taken from a `GListModel`.
+    @MainActor
+    open class ListItemFactory: GObjectHandle {
+        /// The GType of `GtkListItemFactory`.
+        open override class var gType: GType { gtk_list_item_factory_get_type() }
 
-    open override class func make(taking pointer: UnsafeMutableRawPointer) -> GObjectHandle {
-        ListItemFactory(taking: pointer)
-    }
+        open override class func make(taking pointer: UnsafeMutableRawPointer) -> GObjectHandle {
+            Gtk.ListItemFactory(taking: pointer)
+        }
 
-    open override class func make(adopting pointer: UnsafeMutableRawPointer) -> GObjectHandle {
-        ListItemFactory(adopting: pointer)
+        open override class func make(adopting pointer: UnsafeMutableRawPointer) -> GObjectHandle {
+            Gtk.ListItemFactory(adopting: pointer)
+        }
     }
 }

@@ -2,22 +2,24 @@
 import CGtk
 import GtkBridge
 
-/// A list-like data structure that can be used with the `Gtk.TreeView`.
-@MainActor
-open class ListStore: GObjectHandle, Buildable, TreeDragDest, TreeDragSource, TreeModel, TreeSortable {
-    /// The GType of `GtkListStore`.
-    open override class var gType: GType { gtk_list_store_get_type() }
+extension Gtk {
+    /// A list-like data structure that can be used with the `Gtk.TreeView`.
+    @MainActor
+    open class ListStore: GObjectHandle, Gtk.Buildable, Gtk.TreeDragDest, Gtk.TreeDragSource, Gtk.TreeModel, Gtk.TreeSortable {
+        /// The GType of `GtkListStore`.
+        open override class var gType: GType { gtk_list_store_get_type() }
 
-    open override class func make(taking pointer: UnsafeMutableRawPointer) -> GObjectHandle {
-        ListStore(taking: pointer)
-    }
+        open override class func make(taking pointer: UnsafeMutableRawPointer) -> GObjectHandle {
+            Gtk.ListStore(taking: pointer)
+        }
 
-    open override class func make(adopting pointer: UnsafeMutableRawPointer) -> GObjectHandle {
-        ListStore(adopting: pointer)
-    }
+        open override class func make(adopting pointer: UnsafeMutableRawPointer) -> GObjectHandle {
+            Gtk.ListStore(adopting: pointer)
+        }
 
-    /// Removes all rows from the list store.
-    public func clear() {
-        gtk_list_store_clear(GObjectProperty.pointer(raw))
+        /// Removes all rows from the list store.
+        public func clear() {
+            gtk_list_store_clear(GObjectProperty.pointer(raw))
+        }
     }
 }

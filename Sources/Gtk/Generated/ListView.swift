@@ -2,86 +2,88 @@
 import CGtk
 import GtkBridge
 
-/// `GtkListView` presents a large dynamic list of items.
-@MainActor
-open class ListView: ListBase {
-    /// The GType of `GtkListView`.
-    open override class var gType: GType { gtk_list_view_get_type() }
+extension Gtk {
+    /// `GtkListView` presents a large dynamic list of items.
+    @MainActor
+    open class ListView: Gtk.ListBase {
+        /// The GType of `GtkListView`.
+        open override class var gType: GType { gtk_list_view_get_type() }
 
-    open override class func make(taking pointer: UnsafeMutableRawPointer) -> GObjectHandle {
-        ListView(taking: pointer)
-    }
-
-    open override class func make(adopting pointer: UnsafeMutableRawPointer) -> GObjectHandle {
-        ListView(adopting: pointer)
-    }
-
-    /// Creates a new `GtkListView` that uses the given @factory for mapping items to widgets.
-    public convenience init(model: (any SelectionModel)?, factory: ListItemFactory?) {
-        if let model { g_object_ref(model.raw) }
-        if let factory { g_object_ref(factory.raw) }
-        self.init(adopting: UnsafeMutableRawPointer(gtk_list_view_new(GObjectProperty.pointer(model?.raw), GObjectProperty.pointer(factory?.raw)))!)
-    }
-
-    /// Allow rubberband selection.
-    public var enableRubberband: Bool {
-        get { (gtk_list_view_get_enable_rubberband(GObjectProperty.pointer(raw)) != 0) }
-        set { gtk_list_view_set_enable_rubberband(GObjectProperty.pointer(raw), (newValue ? 1 : 0)) }
-    }
-
-    /// Runs `handler` after `enable-rubberband` changed.
-    @discardableResult
-    public func onNotifyEnableRubberband(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
-        connectNotify("enable-rubberband", handler)
-    }
-
-    /// Factory for populating list items.
-    public var factory: ListItemFactory? {
-        get { ListItemFactory.wrap(gtk_list_view_get_factory(GObjectProperty.pointer(raw)), taking: true) }
-        set { gtk_list_view_set_factory(GObjectProperty.pointer(raw), GObjectProperty.pointer(newValue?.raw)) }
-    }
-
-    /// Runs `handler` after `factory` changed.
-    @discardableResult
-    public func onNotifyFactory(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
-        connectNotify("factory", handler)
-    }
-
-    /// Show separators between rows.
-    public var showSeparators: Bool {
-        get { (gtk_list_view_get_show_separators(GObjectProperty.pointer(raw)) != 0) }
-        set { gtk_list_view_set_show_separators(GObjectProperty.pointer(raw), (newValue ? 1 : 0)) }
-    }
-
-    /// Runs `handler` after `show-separators` changed.
-    @discardableResult
-    public func onNotifyShowSeparators(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
-        connectNotify("show-separators", handler)
-    }
-
-    /// Activate rows on single click and select them on hover.
-    public var singleClickActivate: Bool {
-        get { (gtk_list_view_get_single_click_activate(GObjectProperty.pointer(raw)) != 0) }
-        set { gtk_list_view_set_single_click_activate(GObjectProperty.pointer(raw), (newValue ? 1 : 0)) }
-    }
-
-    /// Runs `handler` after `single-click-activate` changed.
-    @discardableResult
-    public func onNotifySingleClickActivate(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
-        connectNotify("single-click-activate", handler)
-    }
-
-    /// Emitted when a row has been activated by the user, usually via activating the GtkListView|list.activate-item action.
-    @discardableResult
-    public func onActivate(after: Bool = false, _ handler: @escaping @MainActor (ListView, UInt32) -> Void) -> SignalConnection {
-        let make = type(of: self)
-        let boxed: @MainActor (UnsafeMutableRawPointer, UInt32) -> Void = { instance, a0 in
-            handler(make.make(taking: instance) as! ListView, a0)
+        open override class func make(taking pointer: UnsafeMutableRawPointer) -> GObjectHandle {
+            Gtk.ListView(taking: pointer)
         }
-        let thunk: @convention(c) (UnsafeMutableRawPointer?, guint, UnsafeMutableRawPointer?) -> Void = { instance, a0, data in
-            let box = SignalBox<@MainActor (UnsafeMutableRawPointer, UInt32) -> Void>.from(data)
-            MainActor.assumeIsolated { box.handler(instance!, numericCast(a0)) }
+
+        open override class func make(adopting pointer: UnsafeMutableRawPointer) -> GObjectHandle {
+            Gtk.ListView(adopting: pointer)
         }
-        return connect(signal: "activate", handler: boxed, thunk: unsafeBitCast(thunk, to: GCallback.self), after: after)
+
+        /// Creates a new `GtkListView` that uses the given @factory for mapping items to widgets.
+        public convenience init(model: (any Gtk.SelectionModel)?, factory: Gtk.ListItemFactory?) {
+            if let model { g_object_ref(model.raw) }
+            if let factory { g_object_ref(factory.raw) }
+            self.init(adopting: UnsafeMutableRawPointer(gtk_list_view_new(GObjectProperty.pointer(model?.raw), GObjectProperty.pointer(factory?.raw)))!)
+        }
+
+        /// Allow rubberband selection.
+        public var enableRubberband: Bool {
+            get { (gtk_list_view_get_enable_rubberband(GObjectProperty.pointer(raw)) != 0) }
+            set { gtk_list_view_set_enable_rubberband(GObjectProperty.pointer(raw), (newValue ? 1 : 0)) }
+        }
+
+        /// Runs `handler` after `enable-rubberband` changed.
+        @discardableResult
+        public func onNotifyEnableRubberband(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
+            connectNotify("enable-rubberband", handler)
+        }
+
+        /// Factory for populating list items.
+        public var factory: Gtk.ListItemFactory? {
+            get { Gtk.ListItemFactory.wrap(gtk_list_view_get_factory(GObjectProperty.pointer(raw)), taking: true) }
+            set { gtk_list_view_set_factory(GObjectProperty.pointer(raw), GObjectProperty.pointer(newValue?.raw)) }
+        }
+
+        /// Runs `handler` after `factory` changed.
+        @discardableResult
+        public func onNotifyFactory(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
+            connectNotify("factory", handler)
+        }
+
+        /// Show separators between rows.
+        public var showSeparators: Bool {
+            get { (gtk_list_view_get_show_separators(GObjectProperty.pointer(raw)) != 0) }
+            set { gtk_list_view_set_show_separators(GObjectProperty.pointer(raw), (newValue ? 1 : 0)) }
+        }
+
+        /// Runs `handler` after `show-separators` changed.
+        @discardableResult
+        public func onNotifyShowSeparators(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
+            connectNotify("show-separators", handler)
+        }
+
+        /// Activate rows on single click and select them on hover.
+        public var singleClickActivate: Bool {
+            get { (gtk_list_view_get_single_click_activate(GObjectProperty.pointer(raw)) != 0) }
+            set { gtk_list_view_set_single_click_activate(GObjectProperty.pointer(raw), (newValue ? 1 : 0)) }
+        }
+
+        /// Runs `handler` after `single-click-activate` changed.
+        @discardableResult
+        public func onNotifySingleClickActivate(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
+            connectNotify("single-click-activate", handler)
+        }
+
+        /// Emitted when a row has been activated by the user, usually via activating the GtkListView|list.activate-item action.
+        @discardableResult
+        public func onActivate(after: Bool = false, _ handler: @escaping @MainActor (Gtk.ListView, UInt32) -> Void) -> SignalConnection {
+            let make = type(of: self)
+            let boxed: @MainActor (UnsafeMutableRawPointer, UInt32) -> Void = { instance, a0 in
+                handler(make.make(taking: instance) as! Gtk.ListView, a0)
+            }
+            let thunk: @convention(c) (UnsafeMutableRawPointer?, guint, UnsafeMutableRawPointer?) -> Void = { instance, a0, data in
+                let box = SignalBox<@MainActor (UnsafeMutableRawPointer, UInt32) -> Void>.from(data)
+                MainActor.assumeIsolated { box.handler(instance!, numericCast(a0)) }
+            }
+            return connect(signal: "activate", handler: boxed, thunk: unsafeBitCast(thunk, to: GCallback.self), after: after)
+        }
     }
 }

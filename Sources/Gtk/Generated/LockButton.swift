@@ -2,94 +2,96 @@
 import CGtk
 import GtkBridge
 
-/// `GtkLockButton` is a widget to obtain and revoke authorizations needed to operate the controls.
-@MainActor
-open class LockButton: Button {
-    /// The GType of `GtkLockButton`.
-    open override class var gType: GType { gtk_lock_button_get_type() }
+extension Gtk {
+    /// `GtkLockButton` is a widget to obtain and revoke authorizations needed to operate the controls.
+    @MainActor
+    open class LockButton: Gtk.Button {
+        /// The GType of `GtkLockButton`.
+        open override class var gType: GType { gtk_lock_button_get_type() }
 
-    open override class func make(taking pointer: UnsafeMutableRawPointer) -> GObjectHandle {
-        LockButton(taking: pointer)
-    }
+        open override class func make(taking pointer: UnsafeMutableRawPointer) -> GObjectHandle {
+            Gtk.LockButton(taking: pointer)
+        }
 
-    open override class func make(adopting pointer: UnsafeMutableRawPointer) -> GObjectHandle {
-        LockButton(adopting: pointer)
-    }
+        open override class func make(adopting pointer: UnsafeMutableRawPointer) -> GObjectHandle {
+            Gtk.LockButton(adopting: pointer)
+        }
 
-    /// Creates a new lock button which reflects the @permission.
-    public convenience init(permission: GObjectHandle?) {
-        self.init(adopting: UnsafeMutableRawPointer(gtk_lock_button_new(GObjectProperty.pointer(permission?.raw)))!)
-    }
+        /// Creates a new lock button which reflects the @permission.
+        public convenience init(permission: GObjectHandle?) {
+            self.init(adopting: UnsafeMutableRawPointer(gtk_lock_button_new(GObjectProperty.pointer(permission?.raw)))!)
+        }
 
-    /// The `GPermission object controlling this button.
-    public var permission: GObjectHandle? {
-        get { GObjectHandle.wrap(gtk_lock_button_get_permission(GObjectProperty.pointer(raw)), taking: true) }
-        set { gtk_lock_button_set_permission(GObjectProperty.pointer(raw), GObjectProperty.pointer(newValue?.raw)) }
-    }
+        /// The `GPermission object controlling this button.
+        public var permission: GObjectHandle? {
+            get { GObjectHandle.wrap(gtk_lock_button_get_permission(GObjectProperty.pointer(raw)), taking: true) }
+            set { gtk_lock_button_set_permission(GObjectProperty.pointer(raw), GObjectProperty.pointer(newValue?.raw)) }
+        }
 
-    /// Runs `handler` after `permission` changed.
-    @discardableResult
-    public func onNotifyPermission(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
-        connectNotify("permission", handler)
-    }
+        /// Runs `handler` after `permission` changed.
+        @discardableResult
+        public func onNotifyPermission(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
+            connectNotify("permission", handler)
+        }
 
-    /// The text to display when prompting the user to lock.
-    public var textLock: String? {
-        get { GObjectProperty.stringValue(raw, "text-lock") }
-        set { GObjectProperty.setString(raw, "text-lock", newValue) }
-    }
+        /// The text to display when prompting the user to lock.
+        public var textLock: String? {
+            get { GObjectProperty.stringValue(raw, "text-lock") }
+            set { GObjectProperty.setString(raw, "text-lock", newValue) }
+        }
 
-    /// Runs `handler` after `text-lock` changed.
-    @discardableResult
-    public func onNotifyTextLock(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
-        connectNotify("text-lock", handler)
-    }
+        /// Runs `handler` after `text-lock` changed.
+        @discardableResult
+        public func onNotifyTextLock(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
+            connectNotify("text-lock", handler)
+        }
 
-    /// The text to display when prompting the user to unlock.
-    public var textUnlock: String? {
-        get { GObjectProperty.stringValue(raw, "text-unlock") }
-        set { GObjectProperty.setString(raw, "text-unlock", newValue) }
-    }
+        /// The text to display when prompting the user to unlock.
+        public var textUnlock: String? {
+            get { GObjectProperty.stringValue(raw, "text-unlock") }
+            set { GObjectProperty.setString(raw, "text-unlock", newValue) }
+        }
 
-    /// Runs `handler` after `text-unlock` changed.
-    @discardableResult
-    public func onNotifyTextUnlock(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
-        connectNotify("text-unlock", handler)
-    }
+        /// Runs `handler` after `text-unlock` changed.
+        @discardableResult
+        public func onNotifyTextUnlock(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
+            connectNotify("text-unlock", handler)
+        }
 
-    /// The tooltip to display when prompting the user to lock.
-    public var tooltipLock: String? {
-        get { GObjectProperty.stringValue(raw, "tooltip-lock") }
-        set { GObjectProperty.setString(raw, "tooltip-lock", newValue) }
-    }
+        /// The tooltip to display when prompting the user to lock.
+        public var tooltipLock: String? {
+            get { GObjectProperty.stringValue(raw, "tooltip-lock") }
+            set { GObjectProperty.setString(raw, "tooltip-lock", newValue) }
+        }
 
-    /// Runs `handler` after `tooltip-lock` changed.
-    @discardableResult
-    public func onNotifyTooltipLock(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
-        connectNotify("tooltip-lock", handler)
-    }
+        /// Runs `handler` after `tooltip-lock` changed.
+        @discardableResult
+        public func onNotifyTooltipLock(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
+            connectNotify("tooltip-lock", handler)
+        }
 
-    /// The tooltip to display when the user cannot obtain authorization.
-    public var tooltipNotAuthorized: String? {
-        get { GObjectProperty.stringValue(raw, "tooltip-not-authorized") }
-        set { GObjectProperty.setString(raw, "tooltip-not-authorized", newValue) }
-    }
+        /// The tooltip to display when the user cannot obtain authorization.
+        public var tooltipNotAuthorized: String? {
+            get { GObjectProperty.stringValue(raw, "tooltip-not-authorized") }
+            set { GObjectProperty.setString(raw, "tooltip-not-authorized", newValue) }
+        }
 
-    /// Runs `handler` after `tooltip-not-authorized` changed.
-    @discardableResult
-    public func onNotifyTooltipNotAuthorized(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
-        connectNotify("tooltip-not-authorized", handler)
-    }
+        /// Runs `handler` after `tooltip-not-authorized` changed.
+        @discardableResult
+        public func onNotifyTooltipNotAuthorized(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
+            connectNotify("tooltip-not-authorized", handler)
+        }
 
-    /// The tooltip to display when prompting the user to unlock.
-    public var tooltipUnlock: String? {
-        get { GObjectProperty.stringValue(raw, "tooltip-unlock") }
-        set { GObjectProperty.setString(raw, "tooltip-unlock", newValue) }
-    }
+        /// The tooltip to display when prompting the user to unlock.
+        public var tooltipUnlock: String? {
+            get { GObjectProperty.stringValue(raw, "tooltip-unlock") }
+            set { GObjectProperty.setString(raw, "tooltip-unlock", newValue) }
+        }
 
-    /// Runs `handler` after `tooltip-unlock` changed.
-    @discardableResult
-    public func onNotifyTooltipUnlock(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
-        connectNotify("tooltip-unlock", handler)
+        /// Runs `handler` after `tooltip-unlock` changed.
+        @discardableResult
+        public func onNotifyTooltipUnlock(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
+            connectNotify("tooltip-unlock", handler)
+        }
     }
 }

@@ -2,55 +2,57 @@
 import CGtk
 import GtkBridge
 
-/// A `GtkMapListModel` maps the items in a list model to different items.
-@MainActor
-open class MapListModel: GObjectHandle {
-    /// The GType of `GtkMapListModel`.
-    open override class var gType: GType { gtk_map_list_model_get_type() }
+extension Gtk {
+    /// A `GtkMapListModel` maps the items in a list model to different items.
+    @MainActor
+    open class MapListModel: GObjectHandle {
+        /// The GType of `GtkMapListModel`.
+        open override class var gType: GType { gtk_map_list_model_get_type() }
 
-    open override class func make(taking pointer: UnsafeMutableRawPointer) -> GObjectHandle {
-        MapListModel(taking: pointer)
-    }
+        open override class func make(taking pointer: UnsafeMutableRawPointer) -> GObjectHandle {
+            Gtk.MapListModel(taking: pointer)
+        }
 
-    open override class func make(adopting pointer: UnsafeMutableRawPointer) -> GObjectHandle {
-        MapListModel(adopting: pointer)
-    }
+        open override class func make(adopting pointer: UnsafeMutableRawPointer) -> GObjectHandle {
+            Gtk.MapListModel(adopting: pointer)
+        }
 
-    /// If a map is set for this model
-    public var hasMap: Bool {
-        (gtk_map_list_model_has_map(GObjectProperty.pointer(raw)) != 0)
-    }
+        /// If a map is set for this model
+        public var hasMap: Bool {
+            (gtk_map_list_model_has_map(GObjectProperty.pointer(raw)) != 0)
+        }
 
-    /// Runs `handler` after `has-map` changed.
-    @discardableResult
-    public func onNotifyHasMap(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
-        connectNotify("has-map", handler)
-    }
+        /// Runs `handler` after `has-map` changed.
+        @discardableResult
+        public func onNotifyHasMap(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
+            connectNotify("has-map", handler)
+        }
 
-    /// The model being mapped.
-    public var model: GObjectHandle? {
-        GObjectHandle.wrap(gtk_map_list_model_get_model(GObjectProperty.pointer(raw)), taking: true)
-    }
+        /// The model being mapped.
+        public var model: GObjectHandle? {
+            GObjectHandle.wrap(gtk_map_list_model_get_model(GObjectProperty.pointer(raw)), taking: true)
+        }
 
-    /// Runs `handler` after `model` changed.
-    @discardableResult
-    public func onNotifyModel(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
-        connectNotify("model", handler)
-    }
+        /// Runs `handler` after `model` changed.
+        @discardableResult
+        public func onNotifyModel(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
+            connectNotify("model", handler)
+        }
 
-    /// The number of items. See `Gio.ListModel.get_n_items`.
-    public var nItems: UInt32 {
-        GObjectProperty.uint32(raw, "n-items")
-    }
+        /// The number of items. See `Gio.ListModel.get_n_items`.
+        public var nItems: UInt32 {
+            GObjectProperty.uint32(raw, "n-items")
+        }
 
-    /// Runs `handler` after `n-items` changed.
-    @discardableResult
-    public func onNotifyNItems(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
-        connectNotify("n-items", handler)
-    }
+        /// Runs `handler` after `n-items` changed.
+        @discardableResult
+        public func onNotifyNItems(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
+            connectNotify("n-items", handler)
+        }
 
-    /// Sets the model to be mapped.
-    public func setModel(model: GObjectHandle?) {
-        gtk_map_list_model_set_model(GObjectProperty.pointer(raw), GObjectProperty.pointer(model?.raw))
+        /// Sets the model to be mapped.
+        public func setModel(model: GObjectHandle?) {
+            gtk_map_list_model_set_model(GObjectProperty.pointer(raw), GObjectProperty.pointer(model?.raw))
+        }
     }
 }

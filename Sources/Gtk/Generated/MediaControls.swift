@@ -2,34 +2,36 @@
 import CGtk
 import GtkBridge
 
-/// `GtkMediaControls` is a widget to show controls for a video.
-@MainActor
-open class MediaControls: Widget {
-    /// The GType of `GtkMediaControls`.
-    open override class var gType: GType { gtk_media_controls_get_type() }
+extension Gtk {
+    /// `GtkMediaControls` is a widget to show controls for a video.
+    @MainActor
+    open class MediaControls: Gtk.Widget {
+        /// The GType of `GtkMediaControls`.
+        open override class var gType: GType { gtk_media_controls_get_type() }
 
-    open override class func make(taking pointer: UnsafeMutableRawPointer) -> GObjectHandle {
-        MediaControls(taking: pointer)
-    }
+        open override class func make(taking pointer: UnsafeMutableRawPointer) -> GObjectHandle {
+            Gtk.MediaControls(taking: pointer)
+        }
 
-    open override class func make(adopting pointer: UnsafeMutableRawPointer) -> GObjectHandle {
-        MediaControls(adopting: pointer)
-    }
+        open override class func make(adopting pointer: UnsafeMutableRawPointer) -> GObjectHandle {
+            Gtk.MediaControls(adopting: pointer)
+        }
 
-    /// Creates a new `GtkMediaControls` managing the @stream passed to it.
-    public convenience init(stream: MediaStream?) {
-        self.init(adopting: UnsafeMutableRawPointer(gtk_media_controls_new(GObjectProperty.pointer(stream?.raw)))!)
-    }
+        /// Creates a new `GtkMediaControls` managing the @stream passed to it.
+        public convenience init(stream: Gtk.MediaStream?) {
+            self.init(adopting: UnsafeMutableRawPointer(gtk_media_controls_new(GObjectProperty.pointer(stream?.raw)))!)
+        }
 
-    /// The media-stream managed by this object or %NULL if none.
-    public var mediaStream: MediaStream? {
-        get { MediaStream.wrap(gtk_media_controls_get_media_stream(GObjectProperty.pointer(raw)), taking: true) }
-        set { gtk_media_controls_set_media_stream(GObjectProperty.pointer(raw), GObjectProperty.pointer(newValue?.raw)) }
-    }
+        /// The media-stream managed by this object or %NULL if none.
+        public var mediaStream: Gtk.MediaStream? {
+            get { Gtk.MediaStream.wrap(gtk_media_controls_get_media_stream(GObjectProperty.pointer(raw)), taking: true) }
+            set { gtk_media_controls_set_media_stream(GObjectProperty.pointer(raw), GObjectProperty.pointer(newValue?.raw)) }
+        }
 
-    /// Runs `handler` after `media-stream` changed.
-    @discardableResult
-    public func onNotifyMediaStream(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
-        connectNotify("media-stream", handler)
+        /// Runs `handler` after `media-stream` changed.
+        @discardableResult
+        public func onNotifyMediaStream(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
+            connectNotify("media-stream", handler)
+        }
     }
 }

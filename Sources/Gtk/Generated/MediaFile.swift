@@ -2,89 +2,91 @@
 import CGtk
 import GtkBridge
 
-/// `GtkMediaFile` implements `GtkMediaStream` for files.
-@MainActor
-open class MediaFile: MediaStream {
-    /// The GType of `GtkMediaFile`.
-    open override class var gType: GType { gtk_media_file_get_type() }
+extension Gtk {
+    /// `GtkMediaFile` implements `GtkMediaStream` for files.
+    @MainActor
+    open class MediaFile: Gtk.MediaStream {
+        /// The GType of `GtkMediaFile`.
+        open override class var gType: GType { gtk_media_file_get_type() }
 
-    open override class func make(taking pointer: UnsafeMutableRawPointer) -> GObjectHandle {
-        MediaFile(taking: pointer)
-    }
+        open override class func make(taking pointer: UnsafeMutableRawPointer) -> GObjectHandle {
+            Gtk.MediaFile(taking: pointer)
+        }
 
-    open override class func make(adopting pointer: UnsafeMutableRawPointer) -> GObjectHandle {
-        MediaFile(adopting: pointer)
-    }
+        open override class func make(adopting pointer: UnsafeMutableRawPointer) -> GObjectHandle {
+            Gtk.MediaFile(adopting: pointer)
+        }
 
-    /// Creates a new empty media file.
-    public convenience init() {
-        self.init(adopting: UnsafeMutableRawPointer(gtk_media_file_new())!)
-    }
+        /// Creates a new empty media file.
+        public convenience init() {
+            self.init(adopting: UnsafeMutableRawPointer(gtk_media_file_new())!)
+        }
 
-    /// Creates a new media file to play @file.
-    public convenience init(forFile file: GObjectHandle) {
-        self.init(adopting: UnsafeMutableRawPointer(gtk_media_file_new_for_file(GObjectProperty.pointer(file.raw)))!)
-    }
+        /// Creates a new media file to play @file.
+        public convenience init(forFile file: GObjectHandle) {
+            self.init(adopting: UnsafeMutableRawPointer(gtk_media_file_new_for_file(GObjectProperty.pointer(file.raw)))!)
+        }
 
-    /// Creates a new media file for the given filename.
-    public convenience init(forFilename filename: String) {
-        let filenameC = strdup(filename)
-        defer { free(filenameC) }
-        self.init(adopting: UnsafeMutableRawPointer(gtk_media_file_new_for_filename(filenameC))!)
-    }
+        /// Creates a new media file for the given filename.
+        public convenience init(forFilename filename: String) {
+            let filenameC = strdup(filename)
+            defer { free(filenameC) }
+            self.init(adopting: UnsafeMutableRawPointer(gtk_media_file_new_for_filename(filenameC))!)
+        }
 
-    /// Creates a new media file to play @stream.
-    public convenience init(forInputStream stream: GObjectHandle) {
-        self.init(adopting: UnsafeMutableRawPointer(gtk_media_file_new_for_input_stream(GObjectProperty.pointer(stream.raw)))!)
-    }
+        /// Creates a new media file to play @stream.
+        public convenience init(forInputStream stream: GObjectHandle) {
+            self.init(adopting: UnsafeMutableRawPointer(gtk_media_file_new_for_input_stream(GObjectProperty.pointer(stream.raw)))!)
+        }
 
-    /// Creates a new new media file for the given resource.
-    public convenience init(forResource resourcePath: String) {
-        let resourcePathC = strdup(resourcePath)
-        defer { free(resourcePathC) }
-        self.init(adopting: UnsafeMutableRawPointer(gtk_media_file_new_for_resource(resourcePathC))!)
-    }
+        /// Creates a new new media file for the given resource.
+        public convenience init(forResource resourcePath: String) {
+            let resourcePathC = strdup(resourcePath)
+            defer { free(resourcePathC) }
+            self.init(adopting: UnsafeMutableRawPointer(gtk_media_file_new_for_resource(resourcePathC))!)
+        }
 
-    /// The file being played back or %NULL if not playing a file.
-    public var file: GObjectHandle? {
-        get { GObjectHandle.wrap(gtk_media_file_get_file(GObjectProperty.pointer(raw)), taking: true) }
-        set { gtk_media_file_set_file(GObjectProperty.pointer(raw), GObjectProperty.pointer(newValue?.raw)) }
-    }
+        /// The file being played back or %NULL if not playing a file.
+        public var file: GObjectHandle? {
+            get { GObjectHandle.wrap(gtk_media_file_get_file(GObjectProperty.pointer(raw)), taking: true) }
+            set { gtk_media_file_set_file(GObjectProperty.pointer(raw), GObjectProperty.pointer(newValue?.raw)) }
+        }
 
-    /// Runs `handler` after `file` changed.
-    @discardableResult
-    public func onNotifyFile(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
-        connectNotify("file", handler)
-    }
+        /// Runs `handler` after `file` changed.
+        @discardableResult
+        public func onNotifyFile(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
+            connectNotify("file", handler)
+        }
 
-    /// The stream being played back or %NULL if not playing a stream.
-    public var inputStream: GObjectHandle? {
-        get { GObjectHandle.wrap(gtk_media_file_get_input_stream(GObjectProperty.pointer(raw)), taking: true) }
-        set { gtk_media_file_set_input_stream(GObjectProperty.pointer(raw), GObjectProperty.pointer(newValue?.raw)) }
-    }
+        /// The stream being played back or %NULL if not playing a stream.
+        public var inputStream: GObjectHandle? {
+            get { GObjectHandle.wrap(gtk_media_file_get_input_stream(GObjectProperty.pointer(raw)), taking: true) }
+            set { gtk_media_file_set_input_stream(GObjectProperty.pointer(raw), GObjectProperty.pointer(newValue?.raw)) }
+        }
 
-    /// Runs `handler` after `input-stream` changed.
-    @discardableResult
-    public func onNotifyInputStream(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
-        connectNotify("input-stream", handler)
-    }
+        /// Runs `handler` after `input-stream` changed.
+        @discardableResult
+        public func onNotifyInputStream(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
+            connectNotify("input-stream", handler)
+        }
 
-    /// Resets the media file to be empty.
-    public func clear() {
-        gtk_media_file_clear(GObjectProperty.pointer(raw))
-    }
+        /// Resets the media file to be empty.
+        public func clear() {
+            gtk_media_file_clear(GObjectProperty.pointer(raw))
+        }
 
-    /// Sets the `GtkMediaFile to play the given file.
-    public func setFilename(filename: String?) {
-        let filenameC = filename.map { strdup($0) } ?? nil
-        defer { free(filenameC) }
-        gtk_media_file_set_filename(GObjectProperty.pointer(raw), filenameC)
-    }
+        /// Sets the `GtkMediaFile to play the given file.
+        public func setFilename(filename: String?) {
+            let filenameC = filename.map { strdup($0) } ?? nil
+            defer { free(filenameC) }
+            gtk_media_file_set_filename(GObjectProperty.pointer(raw), filenameC)
+        }
 
-    /// Sets the `GtkMediaFile to play the given resource.
-    public func setResource(resourcePath: String?) {
-        let resourcePathC = resourcePath.map { strdup($0) } ?? nil
-        defer { free(resourcePathC) }
-        gtk_media_file_set_resource(GObjectProperty.pointer(raw), resourcePathC)
+        /// Sets the `GtkMediaFile to play the given resource.
+        public func setResource(resourcePath: String?) {
+            let resourcePathC = resourcePath.map { strdup($0) } ?? nil
+            defer { free(resourcePathC) }
+            gtk_media_file_set_resource(GObjectProperty.pointer(raw), resourcePathC)
+        }
     }
 }

@@ -2,216 +2,218 @@
 import CGtk
 import GtkBridge
 
-/// `GtkMediaStream` is the integration point for media playback inside GTK.
-@MainActor
-open class MediaStream: GObjectHandle {
-    /// The GType of `GtkMediaStream`.
-    open override class var gType: GType { gtk_media_stream_get_type() }
+extension Gtk {
+    /// `GtkMediaStream` is the integration point for media playback inside GTK.
+    @MainActor
+    open class MediaStream: GObjectHandle {
+        /// The GType of `GtkMediaStream`.
+        open override class var gType: GType { gtk_media_stream_get_type() }
 
-    open override class func make(taking pointer: UnsafeMutableRawPointer) -> GObjectHandle {
-        MediaStream(taking: pointer)
-    }
+        open override class func make(taking pointer: UnsafeMutableRawPointer) -> GObjectHandle {
+            Gtk.MediaStream(taking: pointer)
+        }
 
-    open override class func make(adopting pointer: UnsafeMutableRawPointer) -> GObjectHandle {
-        MediaStream(adopting: pointer)
-    }
+        open override class func make(adopting pointer: UnsafeMutableRawPointer) -> GObjectHandle {
+            Gtk.MediaStream(adopting: pointer)
+        }
 
-    /// The stream's duration in microseconds or 0 if unknown.
-    public var duration: Int64 {
-        numericCast(gtk_media_stream_get_duration(GObjectProperty.pointer(raw)))
-    }
+        /// The stream's duration in microseconds or 0 if unknown.
+        public var duration: Int64 {
+            numericCast(gtk_media_stream_get_duration(GObjectProperty.pointer(raw)))
+        }
 
-    /// Runs `handler` after `duration` changed.
-    @discardableResult
-    public func onNotifyDuration(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
-        connectNotify("duration", handler)
-    }
+        /// Runs `handler` after `duration` changed.
+        @discardableResult
+        public func onNotifyDuration(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
+            connectNotify("duration", handler)
+        }
 
-    /// Whether the stream contains audio.
-    public var hasAudio: Bool {
-        (gtk_media_stream_has_audio(GObjectProperty.pointer(raw)) != 0)
-    }
+        /// Whether the stream contains audio.
+        public var hasAudio: Bool {
+            (gtk_media_stream_has_audio(GObjectProperty.pointer(raw)) != 0)
+        }
 
-    /// Runs `handler` after `has-audio` changed.
-    @discardableResult
-    public func onNotifyHasAudio(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
-        connectNotify("has-audio", handler)
-    }
+        /// Runs `handler` after `has-audio` changed.
+        @discardableResult
+        public func onNotifyHasAudio(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
+            connectNotify("has-audio", handler)
+        }
 
-    /// Whether the stream contains video.
-    public var hasVideo: Bool {
-        (gtk_media_stream_has_video(GObjectProperty.pointer(raw)) != 0)
-    }
+        /// Whether the stream contains video.
+        public var hasVideo: Bool {
+            (gtk_media_stream_has_video(GObjectProperty.pointer(raw)) != 0)
+        }
 
-    /// Runs `handler` after `has-video` changed.
-    @discardableResult
-    public func onNotifyHasVideo(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
-        connectNotify("has-video", handler)
-    }
+        /// Runs `handler` after `has-video` changed.
+        @discardableResult
+        public func onNotifyHasVideo(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
+            connectNotify("has-video", handler)
+        }
 
-    /// Try to restart the media from the beginning once it ended.
-    public var loop: Bool {
-        get { (gtk_media_stream_get_loop(GObjectProperty.pointer(raw)) != 0) }
-        set { gtk_media_stream_set_loop(GObjectProperty.pointer(raw), (newValue ? 1 : 0)) }
-    }
+        /// Try to restart the media from the beginning once it ended.
+        public var loop: Bool {
+            get { (gtk_media_stream_get_loop(GObjectProperty.pointer(raw)) != 0) }
+            set { gtk_media_stream_set_loop(GObjectProperty.pointer(raw), (newValue ? 1 : 0)) }
+        }
 
-    /// Runs `handler` after `loop` changed.
-    @discardableResult
-    public func onNotifyLoop(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
-        connectNotify("loop", handler)
-    }
+        /// Runs `handler` after `loop` changed.
+        @discardableResult
+        public func onNotifyLoop(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
+            connectNotify("loop", handler)
+        }
 
-    /// Whether the audio stream should be muted.
-    public var muted: Bool {
-        get { (gtk_media_stream_get_muted(GObjectProperty.pointer(raw)) != 0) }
-        set { gtk_media_stream_set_muted(GObjectProperty.pointer(raw), (newValue ? 1 : 0)) }
-    }
+        /// Whether the audio stream should be muted.
+        public var muted: Bool {
+            get { (gtk_media_stream_get_muted(GObjectProperty.pointer(raw)) != 0) }
+            set { gtk_media_stream_set_muted(GObjectProperty.pointer(raw), (newValue ? 1 : 0)) }
+        }
 
-    /// Runs `handler` after `muted` changed.
-    @discardableResult
-    public func onNotifyMuted(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
-        connectNotify("muted", handler)
-    }
+        /// Runs `handler` after `muted` changed.
+        @discardableResult
+        public func onNotifyMuted(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
+            connectNotify("muted", handler)
+        }
 
-    /// Whether the stream is currently playing.
-    public var playing: Bool {
-        get { (gtk_media_stream_get_playing(GObjectProperty.pointer(raw)) != 0) }
-        set { gtk_media_stream_set_playing(GObjectProperty.pointer(raw), (newValue ? 1 : 0)) }
-    }
+        /// Whether the stream is currently playing.
+        public var playing: Bool {
+            get { (gtk_media_stream_get_playing(GObjectProperty.pointer(raw)) != 0) }
+            set { gtk_media_stream_set_playing(GObjectProperty.pointer(raw), (newValue ? 1 : 0)) }
+        }
 
-    /// Runs `handler` after `playing` changed.
-    @discardableResult
-    public func onNotifyPlaying(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
-        connectNotify("playing", handler)
-    }
+        /// Runs `handler` after `playing` changed.
+        @discardableResult
+        public func onNotifyPlaying(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
+            connectNotify("playing", handler)
+        }
 
-    /// Whether the stream has finished initializing and existence of audio and video is known.
-    public var prepared: Bool {
-        get { GObjectProperty.bool(raw, "prepared") }
-        set { GObjectProperty.setBool(raw, "prepared", newValue) }
-    }
+        /// Whether the stream has finished initializing and existence of audio and video is known.
+        public var prepared: Bool {
+            get { GObjectProperty.bool(raw, "prepared") }
+            set { GObjectProperty.setBool(raw, "prepared", newValue) }
+        }
 
-    /// Runs `handler` after `prepared` changed.
-    @discardableResult
-    public func onNotifyPrepared(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
-        connectNotify("prepared", handler)
-    }
+        /// Runs `handler` after `prepared` changed.
+        @discardableResult
+        public func onNotifyPrepared(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
+            connectNotify("prepared", handler)
+        }
 
-    /// Set unless the stream is known to not support seeking.
-    public var seekable: Bool {
-        GObjectProperty.bool(raw, "seekable")
-    }
+        /// Set unless the stream is known to not support seeking.
+        public var seekable: Bool {
+            GObjectProperty.bool(raw, "seekable")
+        }
 
-    /// Runs `handler` after `seekable` changed.
-    @discardableResult
-    public func onNotifySeekable(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
-        connectNotify("seekable", handler)
-    }
+        /// Runs `handler` after `seekable` changed.
+        @discardableResult
+        public func onNotifySeekable(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
+            connectNotify("seekable", handler)
+        }
 
-    /// Set while a seek is in progress.
-    public var seeking: Bool {
-        GObjectProperty.bool(raw, "seeking")
-    }
+        /// Set while a seek is in progress.
+        public var seeking: Bool {
+            GObjectProperty.bool(raw, "seeking")
+        }
 
-    /// Runs `handler` after `seeking` changed.
-    @discardableResult
-    public func onNotifySeeking(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
-        connectNotify("seeking", handler)
-    }
+        /// Runs `handler` after `seeking` changed.
+        @discardableResult
+        public func onNotifySeeking(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
+            connectNotify("seeking", handler)
+        }
 
-    /// The current presentation timestamp in microseconds.
-    public var timestamp: Int64 {
-        numericCast(gtk_media_stream_get_timestamp(GObjectProperty.pointer(raw)))
-    }
+        /// The current presentation timestamp in microseconds.
+        public var timestamp: Int64 {
+            numericCast(gtk_media_stream_get_timestamp(GObjectProperty.pointer(raw)))
+        }
 
-    /// Runs `handler` after `timestamp` changed.
-    @discardableResult
-    public func onNotifyTimestamp(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
-        connectNotify("timestamp", handler)
-    }
+        /// Runs `handler` after `timestamp` changed.
+        @discardableResult
+        public func onNotifyTimestamp(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
+            connectNotify("timestamp", handler)
+        }
 
-    /// Volume of the audio stream.
-    public var volume: Double {
-        get { gtk_media_stream_get_volume(GObjectProperty.pointer(raw)) }
-        set { gtk_media_stream_set_volume(GObjectProperty.pointer(raw), newValue) }
-    }
+        /// Volume of the audio stream.
+        public var volume: Double {
+            get { gtk_media_stream_get_volume(GObjectProperty.pointer(raw)) }
+            set { gtk_media_stream_set_volume(GObjectProperty.pointer(raw), newValue) }
+        }
 
-    /// Runs `handler` after `volume` changed.
-    @discardableResult
-    public func onNotifyVolume(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
-        connectNotify("volume", handler)
-    }
+        /// Runs `handler` after `volume` changed.
+        @discardableResult
+        public func onNotifyVolume(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
+            connectNotify("volume", handler)
+        }
 
-    /// Returns whether the stream has finished initializing.
-    @discardableResult
-    public func isPrepared() -> Bool {
-        return (gtk_media_stream_is_prepared(GObjectProperty.pointer(raw)) != 0)
-    }
+        /// Returns whether the stream has finished initializing.
+        @discardableResult
+        public func isPrepared() -> Bool {
+            return (gtk_media_stream_is_prepared(GObjectProperty.pointer(raw)) != 0)
+        }
 
-    /// Checks if a stream may be seekable.
-    @discardableResult
-    public func isSeekable() -> Bool {
-        return (gtk_media_stream_is_seekable(GObjectProperty.pointer(raw)) != 0)
-    }
+        /// Checks if a stream may be seekable.
+        @discardableResult
+        public func isSeekable() -> Bool {
+            return (gtk_media_stream_is_seekable(GObjectProperty.pointer(raw)) != 0)
+        }
 
-    /// Checks if there is currently a seek operation going on.
-    @discardableResult
-    public func isSeeking() -> Bool {
-        return (gtk_media_stream_is_seeking(GObjectProperty.pointer(raw)) != 0)
-    }
+        /// Checks if there is currently a seek operation going on.
+        @discardableResult
+        public func isSeeking() -> Bool {
+            return (gtk_media_stream_is_seeking(GObjectProperty.pointer(raw)) != 0)
+        }
 
-    /// Pauses playback of the stream.
-    public func pause() {
-        gtk_media_stream_pause(GObjectProperty.pointer(raw))
-    }
+        /// Pauses playback of the stream.
+        public func pause() {
+            gtk_media_stream_pause(GObjectProperty.pointer(raw))
+        }
 
-    /// Starts playing the stream.
-    public func play() {
-        gtk_media_stream_play(GObjectProperty.pointer(raw))
-    }
+        /// Starts playing the stream.
+        public func play() {
+            gtk_media_stream_play(GObjectProperty.pointer(raw))
+        }
 
-    /// Called by users to attach the media stream to a `GdkSurface` they manage.
-    public func realize(surface: GObjectHandle) {
-        gtk_media_stream_realize(GObjectProperty.pointer(raw), GObjectProperty.pointer(surface.raw))
-    }
+        /// Called by users to attach the media stream to a `GdkSurface` they manage.
+        public func realize(surface: GObjectHandle) {
+            gtk_media_stream_realize(GObjectProperty.pointer(raw), GObjectProperty.pointer(surface.raw))
+        }
 
-    /// Start a seek operation on @self to @timestamp.
-    public func seek(timestamp: Int64) {
-        gtk_media_stream_seek(GObjectProperty.pointer(raw), numericCast(timestamp))
-    }
+        /// Start a seek operation on @self to @timestamp.
+        public func seek(timestamp: Int64) {
+            gtk_media_stream_seek(GObjectProperty.pointer(raw), numericCast(timestamp))
+        }
 
-    /// Ends a seek operation started via GtkMediaStream.seek() as a failure.
-    public func seekFailed() {
-        gtk_media_stream_seek_failed(GObjectProperty.pointer(raw))
-    }
+        /// Ends a seek operation started via GtkMediaStream.seek() as a failure.
+        public func seekFailed() {
+            gtk_media_stream_seek_failed(GObjectProperty.pointer(raw))
+        }
 
-    /// Ends a seek operation started via GtkMediaStream.seek() successfully.
-    public func seekSuccess() {
-        gtk_media_stream_seek_success(GObjectProperty.pointer(raw))
-    }
+        /// Ends a seek operation started via GtkMediaStream.seek() successfully.
+        public func seekSuccess() {
+            gtk_media_stream_seek_success(GObjectProperty.pointer(raw))
+        }
 
-    /// Pauses the media stream and marks it as ended.
-    public func streamEnded() {
-        gtk_media_stream_stream_ended(GObjectProperty.pointer(raw))
-    }
+        /// Pauses the media stream and marks it as ended.
+        public func streamEnded() {
+            gtk_media_stream_stream_ended(GObjectProperty.pointer(raw))
+        }
 
-    /// Called by `GtkMediaStream` implementations to advertise the stream being ready to play and providing details about the stream.
-    public func streamPrepared(hasAudio: Bool, hasVideo: Bool, seekable: Bool, duration: Int64) {
-        gtk_media_stream_stream_prepared(GObjectProperty.pointer(raw), (hasAudio ? 1 : 0), (hasVideo ? 1 : 0), (seekable ? 1 : 0), numericCast(duration))
-    }
+        /// Called by `GtkMediaStream` implementations to advertise the stream being ready to play and providing details about the stream.
+        public func streamPrepared(hasAudio: Bool, hasVideo: Bool, seekable: Bool, duration: Int64) {
+            gtk_media_stream_stream_prepared(GObjectProperty.pointer(raw), (hasAudio ? 1 : 0), (hasVideo ? 1 : 0), (seekable ? 1 : 0), numericCast(duration))
+        }
 
-    /// Resets a given media stream implementation.
-    public func streamUnprepared() {
-        gtk_media_stream_stream_unprepared(GObjectProperty.pointer(raw))
-    }
+        /// Resets a given media stream implementation.
+        public func streamUnprepared() {
+            gtk_media_stream_stream_unprepared(GObjectProperty.pointer(raw))
+        }
 
-    /// Undoes a previous call to gtk_media_stream_realize().
-    public func unrealize(surface: GObjectHandle) {
-        gtk_media_stream_unrealize(GObjectProperty.pointer(raw), GObjectProperty.pointer(surface.raw))
-    }
+        /// Undoes a previous call to gtk_media_stream_realize().
+        public func unrealize(surface: GObjectHandle) {
+            gtk_media_stream_unrealize(GObjectProperty.pointer(raw), GObjectProperty.pointer(surface.raw))
+        }
 
-    /// Media stream implementations should regularly call this function to update the timestamp reported by the stream.
-    public func update(timestamp: Int64) {
-        gtk_media_stream_update(GObjectProperty.pointer(raw), numericCast(timestamp))
+        /// Media stream implementations should regularly call this function to update the timestamp reported by the stream.
+        public func update(timestamp: Int64) {
+            gtk_media_stream_update(GObjectProperty.pointer(raw), numericCast(timestamp))
+        }
     }
 }

@@ -2,173 +2,175 @@
 import CGtk
 import GtkBridge
 
-/// The `GtkMenuButton` widget is used to display a popup when clicked.
-@MainActor
-open class MenuButton: Widget {
-    /// The GType of `GtkMenuButton`.
-    open override class var gType: GType { gtk_menu_button_get_type() }
+extension Gtk {
+    /// The `GtkMenuButton` widget is used to display a popup when clicked.
+    @MainActor
+    open class MenuButton: Gtk.Widget {
+        /// The GType of `GtkMenuButton`.
+        open override class var gType: GType { gtk_menu_button_get_type() }
 
-    open override class func make(taking pointer: UnsafeMutableRawPointer) -> GObjectHandle {
-        MenuButton(taking: pointer)
-    }
-
-    open override class func make(adopting pointer: UnsafeMutableRawPointer) -> GObjectHandle {
-        MenuButton(adopting: pointer)
-    }
-
-    /// Creates a new `GtkMenuButton` widget with downwards-pointing arrow as the only child.
-    public convenience init() {
-        self.init(adopting: UnsafeMutableRawPointer(gtk_menu_button_new())!)
-    }
-
-    /// Whether to show a dropdown arrow even when using an icon or a custom child.
-    public var alwaysShowArrow: Bool {
-        get { (gtk_menu_button_get_always_show_arrow(GObjectProperty.pointer(raw)) != 0) }
-        set { gtk_menu_button_set_always_show_arrow(GObjectProperty.pointer(raw), (newValue ? 1 : 0)) }
-    }
-
-    /// Runs `handler` after `always-show-arrow` changed.
-    @discardableResult
-    public func onNotifyAlwaysShowArrow(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
-        connectNotify("always-show-arrow", handler)
-    }
-
-    /// The child widget.
-    public var child: Widget? {
-        get { Widget.wrap(gtk_menu_button_get_child(GObjectProperty.pointer(raw)), taking: true) }
-        set { gtk_menu_button_set_child(GObjectProperty.pointer(raw), GObjectProperty.pointer(newValue?.raw)) }
-    }
-
-    /// Runs `handler` after `child` changed.
-    @discardableResult
-    public func onNotifyChild(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
-        connectNotify("child", handler)
-    }
-
-    /// The `GtkArrowType` representing the direction in which the menu or popover will be popped out.
-    public var direction: ArrowType {
-        get { ArrowType(rawValue: numericCast(gtk_menu_button_get_direction(GObjectProperty.pointer(raw)).rawValue)) }
-        set { gtk_menu_button_set_direction(GObjectProperty.pointer(raw), GtkArrowType(rawValue: numericCast(newValue.rawValue))) }
-    }
-
-    /// Runs `handler` after `direction` changed.
-    @discardableResult
-    public func onNotifyDirection(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
-        connectNotify("direction", handler)
-    }
-
-    /// Whether the button has a frame.
-    public var hasFrame: Bool {
-        get { (gtk_menu_button_get_has_frame(GObjectProperty.pointer(raw)) != 0) }
-        set { gtk_menu_button_set_has_frame(GObjectProperty.pointer(raw), (newValue ? 1 : 0)) }
-    }
-
-    /// Runs `handler` after `has-frame` changed.
-    @discardableResult
-    public func onNotifyHasFrame(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
-        connectNotify("has-frame", handler)
-    }
-
-    /// The name of the icon used to automatically populate the button.
-    public var iconName: String? {
-        get { GObjectProperty.string(gtk_menu_button_get_icon_name(GObjectProperty.pointer(raw)), freeing: false) }
-        set {
-            let value = strdup(newValue ?? "")
-            defer { free(value) }
-            gtk_menu_button_set_icon_name(GObjectProperty.pointer(raw), value)
+        open override class func make(taking pointer: UnsafeMutableRawPointer) -> GObjectHandle {
+            Gtk.MenuButton(taking: pointer)
         }
-    }
 
-    /// Runs `handler` after `icon-name` changed.
-    @discardableResult
-    public func onNotifyIconName(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
-        connectNotify("icon-name", handler)
-    }
-
-    /// The label for the button.
-    public var label: String? {
-        get { GObjectProperty.string(gtk_menu_button_get_label(GObjectProperty.pointer(raw)), freeing: false) }
-        set {
-            let value = strdup(newValue ?? "")
-            defer { free(value) }
-            gtk_menu_button_set_label(GObjectProperty.pointer(raw), value)
+        open override class func make(adopting pointer: UnsafeMutableRawPointer) -> GObjectHandle {
+            Gtk.MenuButton(adopting: pointer)
         }
-    }
 
-    /// Runs `handler` after `label` changed.
-    @discardableResult
-    public func onNotifyLabel(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
-        connectNotify("label", handler)
-    }
-
-    /// The `GMenuModel` from which the popup will be created.
-    public var menuModel: GObjectHandle? {
-        get { GObjectHandle.wrap(gtk_menu_button_get_menu_model(GObjectProperty.pointer(raw)), taking: true) }
-        set { gtk_menu_button_set_menu_model(GObjectProperty.pointer(raw), GObjectProperty.pointer(newValue?.raw)) }
-    }
-
-    /// Runs `handler` after `menu-model` changed.
-    @discardableResult
-    public func onNotifyMenuModel(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
-        connectNotify("menu-model", handler)
-    }
-
-    /// The `GtkPopover` that will be popped up when the button is clicked.
-    public var popover: Popover? {
-        Popover.wrap(gtk_menu_button_get_popover(GObjectProperty.pointer(raw)), taking: true)
-    }
-
-    /// Runs `handler` after `popover` changed.
-    @discardableResult
-    public func onNotifyPopover(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
-        connectNotify("popover", handler)
-    }
-
-    /// Whether the menu button acts as a primary menu.
-    public var primary: Bool {
-        get { (gtk_menu_button_get_primary(GObjectProperty.pointer(raw)) != 0) }
-        set { gtk_menu_button_set_primary(GObjectProperty.pointer(raw), (newValue ? 1 : 0)) }
-    }
-
-    /// Runs `handler` after `primary` changed.
-    @discardableResult
-    public func onNotifyPrimary(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
-        connectNotify("primary", handler)
-    }
-
-    /// If set an underscore in the text indicates a mnemonic.
-    public var useUnderline: Bool {
-        get { (gtk_menu_button_get_use_underline(GObjectProperty.pointer(raw)) != 0) }
-        set { gtk_menu_button_set_use_underline(GObjectProperty.pointer(raw), (newValue ? 1 : 0)) }
-    }
-
-    /// Runs `handler` after `use-underline` changed.
-    @discardableResult
-    public func onNotifyUseUnderline(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
-        connectNotify("use-underline", handler)
-    }
-
-    /// Emitted to when the menu button is activated.
-    @discardableResult
-    public func onActivate(after: Bool = false, _ handler: @escaping @MainActor (MenuButton) -> Void) -> SignalConnection {
-        let make = type(of: self)
-        let boxed: @MainActor (UnsafeMutableRawPointer) -> Void = { instance in
-            handler(make.make(taking: instance) as! MenuButton)
+        /// Creates a new `GtkMenuButton` widget with downwards-pointing arrow as the only child.
+        public convenience init() {
+            self.init(adopting: UnsafeMutableRawPointer(gtk_menu_button_new())!)
         }
-        let thunk: @convention(c) (UnsafeMutableRawPointer?, UnsafeMutableRawPointer?) -> Void = { instance, data in
-            let box = SignalBox<@MainActor (UnsafeMutableRawPointer) -> Void>.from(data)
-            MainActor.assumeIsolated { box.handler(instance!) }
+
+        /// Whether to show a dropdown arrow even when using an icon or a custom child.
+        public var alwaysShowArrow: Bool {
+            get { (gtk_menu_button_get_always_show_arrow(GObjectProperty.pointer(raw)) != 0) }
+            set { gtk_menu_button_set_always_show_arrow(GObjectProperty.pointer(raw), (newValue ? 1 : 0)) }
         }
-        return connect(signal: "activate", handler: boxed, thunk: unsafeBitCast(thunk, to: GCallback.self), after: after)
-    }
 
-    /// Dismiss the menu.
-    public func popdown() {
-        gtk_menu_button_popdown(GObjectProperty.pointer(raw))
-    }
+        /// Runs `handler` after `always-show-arrow` changed.
+        @discardableResult
+        public func onNotifyAlwaysShowArrow(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
+            connectNotify("always-show-arrow", handler)
+        }
 
-    /// Pop up the menu.
-    public func popup() {
-        gtk_menu_button_popup(GObjectProperty.pointer(raw))
+        /// The child widget.
+        public var child: Gtk.Widget? {
+            get { Gtk.Widget.wrap(gtk_menu_button_get_child(GObjectProperty.pointer(raw)), taking: true) }
+            set { gtk_menu_button_set_child(GObjectProperty.pointer(raw), GObjectProperty.pointer(newValue?.raw)) }
+        }
+
+        /// Runs `handler` after `child` changed.
+        @discardableResult
+        public func onNotifyChild(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
+            connectNotify("child", handler)
+        }
+
+        /// The `GtkArrowType` representing the direction in which the menu or popover will be popped out.
+        public var direction: Gtk.ArrowType {
+            get { Gtk.ArrowType(rawValue: numericCast(gtk_menu_button_get_direction(GObjectProperty.pointer(raw)).rawValue)) }
+            set { gtk_menu_button_set_direction(GObjectProperty.pointer(raw), GtkArrowType(rawValue: numericCast(newValue.rawValue))) }
+        }
+
+        /// Runs `handler` after `direction` changed.
+        @discardableResult
+        public func onNotifyDirection(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
+            connectNotify("direction", handler)
+        }
+
+        /// Whether the button has a frame.
+        public var hasFrame: Bool {
+            get { (gtk_menu_button_get_has_frame(GObjectProperty.pointer(raw)) != 0) }
+            set { gtk_menu_button_set_has_frame(GObjectProperty.pointer(raw), (newValue ? 1 : 0)) }
+        }
+
+        /// Runs `handler` after `has-frame` changed.
+        @discardableResult
+        public func onNotifyHasFrame(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
+            connectNotify("has-frame", handler)
+        }
+
+        /// The name of the icon used to automatically populate the button.
+        public var iconName: String? {
+            get { GObjectProperty.string(gtk_menu_button_get_icon_name(GObjectProperty.pointer(raw)), freeing: false) }
+            set {
+                let value = strdup(newValue ?? "")
+                defer { free(value) }
+                gtk_menu_button_set_icon_name(GObjectProperty.pointer(raw), value)
+            }
+        }
+
+        /// Runs `handler` after `icon-name` changed.
+        @discardableResult
+        public func onNotifyIconName(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
+            connectNotify("icon-name", handler)
+        }
+
+        /// The label for the button.
+        public var label: String? {
+            get { GObjectProperty.string(gtk_menu_button_get_label(GObjectProperty.pointer(raw)), freeing: false) }
+            set {
+                let value = strdup(newValue ?? "")
+                defer { free(value) }
+                gtk_menu_button_set_label(GObjectProperty.pointer(raw), value)
+            }
+        }
+
+        /// Runs `handler` after `label` changed.
+        @discardableResult
+        public func onNotifyLabel(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
+            connectNotify("label", handler)
+        }
+
+        /// The `GMenuModel` from which the popup will be created.
+        public var menuModel: GObjectHandle? {
+            get { GObjectHandle.wrap(gtk_menu_button_get_menu_model(GObjectProperty.pointer(raw)), taking: true) }
+            set { gtk_menu_button_set_menu_model(GObjectProperty.pointer(raw), GObjectProperty.pointer(newValue?.raw)) }
+        }
+
+        /// Runs `handler` after `menu-model` changed.
+        @discardableResult
+        public func onNotifyMenuModel(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
+            connectNotify("menu-model", handler)
+        }
+
+        /// The `GtkPopover` that will be popped up when the button is clicked.
+        public var popover: Gtk.Popover? {
+            Gtk.Popover.wrap(gtk_menu_button_get_popover(GObjectProperty.pointer(raw)), taking: true)
+        }
+
+        /// Runs `handler` after `popover` changed.
+        @discardableResult
+        public func onNotifyPopover(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
+            connectNotify("popover", handler)
+        }
+
+        /// Whether the menu button acts as a primary menu.
+        public var primary: Bool {
+            get { (gtk_menu_button_get_primary(GObjectProperty.pointer(raw)) != 0) }
+            set { gtk_menu_button_set_primary(GObjectProperty.pointer(raw), (newValue ? 1 : 0)) }
+        }
+
+        /// Runs `handler` after `primary` changed.
+        @discardableResult
+        public func onNotifyPrimary(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
+            connectNotify("primary", handler)
+        }
+
+        /// If set an underscore in the text indicates a mnemonic.
+        public var useUnderline: Bool {
+            get { (gtk_menu_button_get_use_underline(GObjectProperty.pointer(raw)) != 0) }
+            set { gtk_menu_button_set_use_underline(GObjectProperty.pointer(raw), (newValue ? 1 : 0)) }
+        }
+
+        /// Runs `handler` after `use-underline` changed.
+        @discardableResult
+        public func onNotifyUseUnderline(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
+            connectNotify("use-underline", handler)
+        }
+
+        /// Emitted to when the menu button is activated.
+        @discardableResult
+        public func onActivate(after: Bool = false, _ handler: @escaping @MainActor (Gtk.MenuButton) -> Void) -> SignalConnection {
+            let make = type(of: self)
+            let boxed: @MainActor (UnsafeMutableRawPointer) -> Void = { instance in
+                handler(make.make(taking: instance) as! Gtk.MenuButton)
+            }
+            let thunk: @convention(c) (UnsafeMutableRawPointer?, UnsafeMutableRawPointer?) -> Void = { instance, data in
+                let box = SignalBox<@MainActor (UnsafeMutableRawPointer) -> Void>.from(data)
+                MainActor.assumeIsolated { box.handler(instance!) }
+            }
+            return connect(signal: "activate", handler: boxed, thunk: unsafeBitCast(thunk, to: GCallback.self), after: after)
+        }
+
+        /// Dismiss the menu.
+        public func popdown() {
+            gtk_menu_button_popdown(GObjectProperty.pointer(raw))
+        }
+
+        /// Pop up the menu.
+        public func popup() {
+            gtk_menu_button_popup(GObjectProperty.pointer(raw))
+        }
     }
 }

@@ -2,95 +2,97 @@
 import CGtk
 import GtkBridge
 
-/// `GtkMessageDialog` presents a dialog with some message text.
-@MainActor
-open class MessageDialog: Dialog {
-    /// The GType of `GtkMessageDialog`.
-    open override class var gType: GType { gtk_message_dialog_get_type() }
+extension Gtk {
+    /// `GtkMessageDialog` presents a dialog with some message text.
+    @MainActor
+    open class MessageDialog: Gtk.Dialog {
+        /// The GType of `GtkMessageDialog`.
+        open override class var gType: GType { gtk_message_dialog_get_type() }
 
-    open override class func make(taking pointer: UnsafeMutableRawPointer) -> GObjectHandle {
-        MessageDialog(taking: pointer)
-    }
+        open override class func make(taking pointer: UnsafeMutableRawPointer) -> GObjectHandle {
+            Gtk.MessageDialog(taking: pointer)
+        }
 
-    open override class func make(adopting pointer: UnsafeMutableRawPointer) -> GObjectHandle {
-        MessageDialog(adopting: pointer)
-    }
+        open override class func make(adopting pointer: UnsafeMutableRawPointer) -> GObjectHandle {
+            Gtk.MessageDialog(adopting: pointer)
+        }
 
-    /// The `GtkBox` that corresponds to the message area of this dialog.
-    public var messageArea: Widget? {
-        Widget.wrap(gtk_message_dialog_get_message_area(GObjectProperty.pointer(raw)), taking: true)
-    }
+        /// The `GtkBox` that corresponds to the message area of this dialog.
+        public var messageArea: Gtk.Widget? {
+            Gtk.Widget.wrap(gtk_message_dialog_get_message_area(GObjectProperty.pointer(raw)), taking: true)
+        }
 
-    /// Runs `handler` after `message-area` changed.
-    @discardableResult
-    public func onNotifyMessageArea(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
-        connectNotify("message-area", handler)
-    }
+        /// Runs `handler` after `message-area` changed.
+        @discardableResult
+        public func onNotifyMessageArea(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
+            connectNotify("message-area", handler)
+        }
 
-    /// The type of the message.
-    public var messageType: MessageType {
-        get { MessageType(rawValue: numericCast(GObjectProperty.enumValue(raw, "message-type"))) }
-        set { GObjectProperty.setEnum(raw, "message-type", numericCast(newValue.rawValue)) }
-    }
+        /// The type of the message.
+        public var messageType: Gtk.MessageType {
+            get { Gtk.MessageType(rawValue: numericCast(GObjectProperty.enumValue(raw, "message-type"))) }
+            set { GObjectProperty.setEnum(raw, "message-type", numericCast(newValue.rawValue)) }
+        }
 
-    /// Runs `handler` after `message-type` changed.
-    @discardableResult
-    public func onNotifyMessageType(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
-        connectNotify("message-type", handler)
-    }
+        /// Runs `handler` after `message-type` changed.
+        @discardableResult
+        public func onNotifyMessageType(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
+            connectNotify("message-type", handler)
+        }
 
-    /// The secondary text of the message dialog.
-    public var secondaryText: String? {
-        get { GObjectProperty.stringValue(raw, "secondary-text") }
-        set { GObjectProperty.setString(raw, "secondary-text", newValue) }
-    }
+        /// The secondary text of the message dialog.
+        public var secondaryText: String? {
+            get { GObjectProperty.stringValue(raw, "secondary-text") }
+            set { GObjectProperty.setString(raw, "secondary-text", newValue) }
+        }
 
-    /// Runs `handler` after `secondary-text` changed.
-    @discardableResult
-    public func onNotifySecondaryText(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
-        connectNotify("secondary-text", handler)
-    }
+        /// Runs `handler` after `secondary-text` changed.
+        @discardableResult
+        public func onNotifySecondaryText(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
+            connectNotify("secondary-text", handler)
+        }
 
-    /// %TRUE if the secondary text of the dialog includes Pango markup.
-    public var secondaryUseMarkup: Bool {
-        get { GObjectProperty.bool(raw, "secondary-use-markup") }
-        set { GObjectProperty.setBool(raw, "secondary-use-markup", newValue) }
-    }
+        /// %TRUE if the secondary text of the dialog includes Pango markup.
+        public var secondaryUseMarkup: Bool {
+            get { GObjectProperty.bool(raw, "secondary-use-markup") }
+            set { GObjectProperty.setBool(raw, "secondary-use-markup", newValue) }
+        }
 
-    /// Runs `handler` after `secondary-use-markup` changed.
-    @discardableResult
-    public func onNotifySecondaryUseMarkup(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
-        connectNotify("secondary-use-markup", handler)
-    }
+        /// Runs `handler` after `secondary-use-markup` changed.
+        @discardableResult
+        public func onNotifySecondaryUseMarkup(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
+            connectNotify("secondary-use-markup", handler)
+        }
 
-    /// The primary text of the message dialog.
-    public var text: String? {
-        get { GObjectProperty.stringValue(raw, "text") }
-        set { GObjectProperty.setString(raw, "text", newValue) }
-    }
+        /// The primary text of the message dialog.
+        public var text: String? {
+            get { GObjectProperty.stringValue(raw, "text") }
+            set { GObjectProperty.setString(raw, "text", newValue) }
+        }
 
-    /// Runs `handler` after `text` changed.
-    @discardableResult
-    public func onNotifyText(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
-        connectNotify("text", handler)
-    }
+        /// Runs `handler` after `text` changed.
+        @discardableResult
+        public func onNotifyText(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
+            connectNotify("text", handler)
+        }
 
-    /// %TRUE if the primary text of the dialog includes Pango markup.
-    public var useMarkup: Bool {
-        get { GObjectProperty.bool(raw, "use-markup") }
-        set { GObjectProperty.setBool(raw, "use-markup", newValue) }
-    }
+        /// %TRUE if the primary text of the dialog includes Pango markup.
+        public var useMarkup: Bool {
+            get { GObjectProperty.bool(raw, "use-markup") }
+            set { GObjectProperty.setBool(raw, "use-markup", newValue) }
+        }
 
-    /// Runs `handler` after `use-markup` changed.
-    @discardableResult
-    public func onNotifyUseMarkup(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
-        connectNotify("use-markup", handler)
-    }
+        /// Runs `handler` after `use-markup` changed.
+        @discardableResult
+        public func onNotifyUseMarkup(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
+            connectNotify("use-markup", handler)
+        }
 
-    /// Sets the text of the message dialog.
-    public func setMarkup(str: String) {
-        let strC = strdup(str)
-        defer { free(strC) }
-        gtk_message_dialog_set_markup(GObjectProperty.pointer(raw), strC)
+        /// Sets the text of the message dialog.
+        public func setMarkup(str: String) {
+            let strC = strdup(str)
+            defer { free(strC) }
+            gtk_message_dialog_set_markup(GObjectProperty.pointer(raw), strC)
+        }
     }
 }

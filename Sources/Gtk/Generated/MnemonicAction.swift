@@ -2,17 +2,19 @@
 import CGtk
 import GtkBridge
 
-/// A `GtkShortcutAction` that calls gtk_widget_mnemonic_activate().
-@MainActor
-open class MnemonicAction: ShortcutAction {
-    /// The GType of `GtkMnemonicAction`.
-    open override class var gType: GType { gtk_mnemonic_action_get_type() }
+extension Gtk {
+    /// A `GtkShortcutAction` that calls gtk_widget_mnemonic_activate().
+    @MainActor
+    open class MnemonicAction: Gtk.ShortcutAction {
+        /// The GType of `GtkMnemonicAction`.
+        open override class var gType: GType { gtk_mnemonic_action_get_type() }
 
-    open override class func make(taking pointer: UnsafeMutableRawPointer) -> GObjectHandle {
-        MnemonicAction(taking: pointer)
-    }
+        open override class func make(taking pointer: UnsafeMutableRawPointer) -> GObjectHandle {
+            Gtk.MnemonicAction(taking: pointer)
+        }
 
-    open override class func make(adopting pointer: UnsafeMutableRawPointer) -> GObjectHandle {
-        MnemonicAction(adopting: pointer)
+        open override class func make(adopting pointer: UnsafeMutableRawPointer) -> GObjectHandle {
+            Gtk.MnemonicAction(adopting: pointer)
+        }
     }
 }

@@ -2,33 +2,35 @@
 import CGtk
 import GtkBridge
 
-/// A `GtkShortcutTrigger` that triggers when a specific mnemonic is pressed.
-@MainActor
-open class MnemonicTrigger: ShortcutTrigger {
-    /// The GType of `GtkMnemonicTrigger`.
-    open override class var gType: GType { gtk_mnemonic_trigger_get_type() }
+extension Gtk {
+    /// A `GtkShortcutTrigger` that triggers when a specific mnemonic is pressed.
+    @MainActor
+    open class MnemonicTrigger: Gtk.ShortcutTrigger {
+        /// The GType of `GtkMnemonicTrigger`.
+        open override class var gType: GType { gtk_mnemonic_trigger_get_type() }
 
-    open override class func make(taking pointer: UnsafeMutableRawPointer) -> GObjectHandle {
-        MnemonicTrigger(taking: pointer)
-    }
+        open override class func make(taking pointer: UnsafeMutableRawPointer) -> GObjectHandle {
+            Gtk.MnemonicTrigger(taking: pointer)
+        }
 
-    open override class func make(adopting pointer: UnsafeMutableRawPointer) -> GObjectHandle {
-        MnemonicTrigger(adopting: pointer)
-    }
+        open override class func make(adopting pointer: UnsafeMutableRawPointer) -> GObjectHandle {
+            Gtk.MnemonicTrigger(adopting: pointer)
+        }
 
-    /// Creates a `GtkShortcutTrigger` that will trigger whenever the key with the given @keyval is pressed and mnemonics have been activated.
-    public convenience init(keyval: UInt32) {
-        self.init(adopting: UnsafeMutableRawPointer(gtk_mnemonic_trigger_new(numericCast(keyval)))!)
-    }
+        /// Creates a `GtkShortcutTrigger` that will trigger whenever the key with the given @keyval is pressed and mnemonics have been activated.
+        public convenience init(keyval: UInt32) {
+            self.init(adopting: UnsafeMutableRawPointer(gtk_mnemonic_trigger_new(numericCast(keyval)))!)
+        }
 
-    /// The key value for the trigger.
-    public var keyval: UInt32 {
-        numericCast(gtk_mnemonic_trigger_get_keyval(GObjectProperty.pointer(raw)))
-    }
+        /// The key value for the trigger.
+        public var keyval: UInt32 {
+            numericCast(gtk_mnemonic_trigger_get_keyval(GObjectProperty.pointer(raw)))
+        }
 
-    /// Runs `handler` after `keyval` changed.
-    @discardableResult
-    public func onNotifyKeyval(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
-        connectNotify("keyval", handler)
+        /// Runs `handler` after `keyval` changed.
+        @discardableResult
+        public func onNotifyKeyval(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
+            connectNotify("keyval", handler)
+        }
     }
 }

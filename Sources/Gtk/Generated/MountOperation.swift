@@ -2,57 +2,59 @@
 import CGtk
 import GtkBridge
 
-/// `GtkMountOperation` is an implementation of `GMountOperation`.
-@MainActor
-open class MountOperation: GObjectHandle {
-    /// The GType of `GtkMountOperation`.
-    open override class var gType: GType { gtk_mount_operation_get_type() }
+extension Gtk {
+    /// `GtkMountOperation` is an implementation of `GMountOperation`.
+    @MainActor
+    open class MountOperation: GObjectHandle {
+        /// The GType of `GtkMountOperation`.
+        open override class var gType: GType { gtk_mount_operation_get_type() }
 
-    open override class func make(taking pointer: UnsafeMutableRawPointer) -> GObjectHandle {
-        MountOperation(taking: pointer)
-    }
+        open override class func make(taking pointer: UnsafeMutableRawPointer) -> GObjectHandle {
+            Gtk.MountOperation(taking: pointer)
+        }
 
-    open override class func make(adopting pointer: UnsafeMutableRawPointer) -> GObjectHandle {
-        MountOperation(adopting: pointer)
-    }
+        open override class func make(adopting pointer: UnsafeMutableRawPointer) -> GObjectHandle {
+            Gtk.MountOperation(adopting: pointer)
+        }
 
-    /// Creates a new `GtkMountOperation`.
-    public convenience init(parent: Window?) {
-        self.init(adopting: UnsafeMutableRawPointer(gtk_mount_operation_new(GObjectProperty.pointer(parent?.raw)))!)
-    }
+        /// Creates a new `GtkMountOperation`.
+        public convenience init(parent: Gtk.Window?) {
+            self.init(adopting: UnsafeMutableRawPointer(gtk_mount_operation_new(GObjectProperty.pointer(parent?.raw)))!)
+        }
 
-    /// The display where dialogs will be shown.
-    public var display: GObjectHandle? {
-        get { GObjectHandle.wrap(gtk_mount_operation_get_display(GObjectProperty.pointer(raw)), taking: true) }
-        set { gtk_mount_operation_set_display(GObjectProperty.pointer(raw), GObjectProperty.pointer(newValue?.raw)) }
-    }
+        /// The display where dialogs will be shown.
+        public var display: GObjectHandle? {
+            get { GObjectHandle.wrap(gtk_mount_operation_get_display(GObjectProperty.pointer(raw)), taking: true) }
+            set { gtk_mount_operation_set_display(GObjectProperty.pointer(raw), GObjectProperty.pointer(newValue?.raw)) }
+        }
 
-    /// Runs `handler` after `display` changed.
-    @discardableResult
-    public func onNotifyDisplay(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
-        connectNotify("display", handler)
-    }
+        /// Runs `handler` after `display` changed.
+        @discardableResult
+        public func onNotifyDisplay(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
+            connectNotify("display", handler)
+        }
 
-    /// Whether a dialog is currently shown.
-    public var isShowing: Bool {
-        (gtk_mount_operation_is_showing(GObjectProperty.pointer(raw)) != 0)
-    }
+        /// Whether a dialog is currently shown.
+        public var isShowing: Bool {
+            (gtk_mount_operation_is_showing(GObjectProperty.pointer(raw)) != 0)
+        }
 
-    /// Runs `handler` after `is-showing` changed.
-    @discardableResult
-    public func onNotifyIsShowing(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
-        connectNotify("is-showing", handler)
-    }
+        /// Runs `handler` after `is-showing` changed.
+        @discardableResult
+        public func onNotifyIsShowing(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
+            connectNotify("is-showing", handler)
+        }
 
-    /// The parent window.
-    public var parent: Window? {
-        get { Window.wrap(gtk_mount_operation_get_parent(GObjectProperty.pointer(raw)), taking: true) }
-        set { gtk_mount_operation_set_parent(GObjectProperty.pointer(raw), GObjectProperty.pointer(newValue?.raw)) }
-    }
+        /// The parent window.
+        public var parent: Gtk.Window? {
+            get { Gtk.Window.wrap(gtk_mount_operation_get_parent(GObjectProperty.pointer(raw)), taking: true) }
+            set { gtk_mount_operation_set_parent(GObjectProperty.pointer(raw), GObjectProperty.pointer(newValue?.raw)) }
+        }
 
-    /// Runs `handler` after `parent` changed.
-    @discardableResult
-    public func onNotifyParent(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
-        connectNotify("parent", handler)
+        /// Runs `handler` after `parent` changed.
+        @discardableResult
+        public func onNotifyParent(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
+            connectNotify("parent", handler)
+        }
     }
 }

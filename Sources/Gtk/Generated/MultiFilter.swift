@@ -2,39 +2,41 @@
 import CGtk
 import GtkBridge
 
-/// `GtkMultiFilter` is the base class for filters that combine multiple filters.
-@MainActor
-open class MultiFilter: Filter, Buildable {
-    /// The GType of `GtkMultiFilter`.
-    open override class var gType: GType { gtk_multi_filter_get_type() }
+extension Gtk {
+    /// `GtkMultiFilter` is the base class for filters that combine multiple filters.
+    @MainActor
+    open class MultiFilter: Gtk.Filter, Gtk.Buildable {
+        /// The GType of `GtkMultiFilter`.
+        open override class var gType: GType { gtk_multi_filter_get_type() }
 
-    open override class func make(taking pointer: UnsafeMutableRawPointer) -> GObjectHandle {
-        MultiFilter(taking: pointer)
-    }
+        open override class func make(taking pointer: UnsafeMutableRawPointer) -> GObjectHandle {
+            Gtk.MultiFilter(taking: pointer)
+        }
 
-    open override class func make(adopting pointer: UnsafeMutableRawPointer) -> GObjectHandle {
-        MultiFilter(adopting: pointer)
-    }
+        open override class func make(adopting pointer: UnsafeMutableRawPointer) -> GObjectHandle {
+            Gtk.MultiFilter(adopting: pointer)
+        }
 
-    /// The number of items. See `Gio.ListModel.get_n_items`.
-    public var nItems: UInt32 {
-        GObjectProperty.uint32(raw, "n-items")
-    }
+        /// The number of items. See `Gio.ListModel.get_n_items`.
+        public var nItems: UInt32 {
+            GObjectProperty.uint32(raw, "n-items")
+        }
 
-    /// Runs `handler` after `n-items` changed.
-    @discardableResult
-    public func onNotifyNItems(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
-        connectNotify("n-items", handler)
-    }
+        /// Runs `handler` after `n-items` changed.
+        @discardableResult
+        public func onNotifyNItems(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
+            connectNotify("n-items", handler)
+        }
 
-    /// Adds a @filter to @self to use for matching.
-    public func append(filter: Filter) {
-        g_object_ref(filter.raw)
-        gtk_multi_filter_append(GObjectProperty.pointer(raw), GObjectProperty.pointer(filter.raw))
-    }
+        /// Adds a @filter to @self to use for matching.
+        public func append(filter: Gtk.Filter) {
+            g_object_ref(filter.raw)
+            gtk_multi_filter_append(GObjectProperty.pointer(raw), GObjectProperty.pointer(filter.raw))
+        }
 
-    /// Removes the filter at the given @position from the list of filters used by @self.
-    public func remove(position: UInt32) {
-        gtk_multi_filter_remove(GObjectProperty.pointer(raw), numericCast(position))
+        /// Removes the filter at the given @position from the list of filters used by @self.
+        public func remove(position: UInt32) {
+            gtk_multi_filter_remove(GObjectProperty.pointer(raw), numericCast(position))
+        }
     }
 }

@@ -2,44 +2,46 @@
 import CGtk
 import GtkBridge
 
-/// `GtkMultiSorter` combines multiple sorters by trying them in turn.
-@MainActor
-open class MultiSorter: Sorter, Buildable {
-    /// The GType of `GtkMultiSorter`.
-    open override class var gType: GType { gtk_multi_sorter_get_type() }
+extension Gtk {
+    /// `GtkMultiSorter` combines multiple sorters by trying them in turn.
+    @MainActor
+    open class MultiSorter: Gtk.Sorter, Gtk.Buildable {
+        /// The GType of `GtkMultiSorter`.
+        open override class var gType: GType { gtk_multi_sorter_get_type() }
 
-    open override class func make(taking pointer: UnsafeMutableRawPointer) -> GObjectHandle {
-        MultiSorter(taking: pointer)
-    }
+        open override class func make(taking pointer: UnsafeMutableRawPointer) -> GObjectHandle {
+            Gtk.MultiSorter(taking: pointer)
+        }
 
-    open override class func make(adopting pointer: UnsafeMutableRawPointer) -> GObjectHandle {
-        MultiSorter(adopting: pointer)
-    }
+        open override class func make(adopting pointer: UnsafeMutableRawPointer) -> GObjectHandle {
+            Gtk.MultiSorter(adopting: pointer)
+        }
 
-    /// Creates a new multi sorter.
-    public convenience init() {
-        self.init(adopting: UnsafeMutableRawPointer(gtk_multi_sorter_new())!)
-    }
+        /// Creates a new multi sorter.
+        public convenience init() {
+            self.init(adopting: UnsafeMutableRawPointer(gtk_multi_sorter_new())!)
+        }
 
-    /// The number of items. See `Gio.ListModel.get_n_items`.
-    public var nItems: UInt32 {
-        GObjectProperty.uint32(raw, "n-items")
-    }
+        /// The number of items. See `Gio.ListModel.get_n_items`.
+        public var nItems: UInt32 {
+            GObjectProperty.uint32(raw, "n-items")
+        }
 
-    /// Runs `handler` after `n-items` changed.
-    @discardableResult
-    public func onNotifyNItems(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
-        connectNotify("n-items", handler)
-    }
+        /// Runs `handler` after `n-items` changed.
+        @discardableResult
+        public func onNotifyNItems(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
+            connectNotify("n-items", handler)
+        }
 
-    /// Add @sorter to @self to use for sorting at the end.
-    public func append(sorter: Sorter) {
-        g_object_ref(sorter.raw)
-        gtk_multi_sorter_append(GObjectProperty.pointer(raw), GObjectProperty.pointer(sorter.raw))
-    }
+        /// Add @sorter to @self to use for sorting at the end.
+        public func append(sorter: Gtk.Sorter) {
+            g_object_ref(sorter.raw)
+            gtk_multi_sorter_append(GObjectProperty.pointer(raw), GObjectProperty.pointer(sorter.raw))
+        }
 
-    /// Removes the sorter at the given @position from the list of sorter used by @self.
-    public func remove(position: UInt32) {
-        gtk_multi_sorter_remove(GObjectProperty.pointer(raw), numericCast(position))
+        /// Removes the sorter at the given @position from the list of sorter used by @self.
+        public func remove(position: UInt32) {
+            gtk_multi_sorter_remove(GObjectProperty.pointer(raw), numericCast(position))
+        }
     }
 }

@@ -2,35 +2,37 @@
 import CGtk
 import GtkBridge
 
-/// A `GtkShortcutAction` that activates an action by name.
-@MainActor
-open class NamedAction: ShortcutAction {
-    /// The GType of `GtkNamedAction`.
-    open override class var gType: GType { gtk_named_action_get_type() }
+extension Gtk {
+    /// A `GtkShortcutAction` that activates an action by name.
+    @MainActor
+    open class NamedAction: Gtk.ShortcutAction {
+        /// The GType of `GtkNamedAction`.
+        open override class var gType: GType { gtk_named_action_get_type() }
 
-    open override class func make(taking pointer: UnsafeMutableRawPointer) -> GObjectHandle {
-        NamedAction(taking: pointer)
-    }
+        open override class func make(taking pointer: UnsafeMutableRawPointer) -> GObjectHandle {
+            Gtk.NamedAction(taking: pointer)
+        }
 
-    open override class func make(adopting pointer: UnsafeMutableRawPointer) -> GObjectHandle {
-        NamedAction(adopting: pointer)
-    }
+        open override class func make(adopting pointer: UnsafeMutableRawPointer) -> GObjectHandle {
+            Gtk.NamedAction(adopting: pointer)
+        }
 
-    /// Creates an action that when activated, activates the named action on the widget.
-    public convenience init(name: String) {
-        let nameC = strdup(name)
-        defer { free(nameC) }
-        self.init(adopting: UnsafeMutableRawPointer(gtk_named_action_new(nameC))!)
-    }
+        /// Creates an action that when activated, activates the named action on the widget.
+        public convenience init(name: String) {
+            let nameC = strdup(name)
+            defer { free(nameC) }
+            self.init(adopting: UnsafeMutableRawPointer(gtk_named_action_new(nameC))!)
+        }
 
-    /// The name of the action to activate.
-    public var actionName: String? {
-        GObjectProperty.string(gtk_named_action_get_action_name(GObjectProperty.pointer(raw)), freeing: false)
-    }
+        /// The name of the action to activate.
+        public var actionName: String? {
+            GObjectProperty.string(gtk_named_action_get_action_name(GObjectProperty.pointer(raw)), freeing: false)
+        }
 
-    /// Runs `handler` after `action-name` changed.
-    @discardableResult
-    public func onNotifyActionName(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
-        connectNotify("action-name", handler)
+        /// Runs `handler` after `action-name` changed.
+        @discardableResult
+        public func onNotifyActionName(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
+            connectNotify("action-name", handler)
+        }
     }
 }

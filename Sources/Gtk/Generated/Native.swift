@@ -2,17 +2,19 @@
 import CGtk
 import GtkBridge
 
-/// `GtkNative` is the interface implemented by all widgets that have their own `GdkSurface`.
-/// The `GtkNative` interface (its GType is `nativeType`); the classes that
-/// implement it conform, and its members are in the extension below.
-@MainActor
-public protocol Native: GObjectHandle {}
+extension Gtk {
+    /// `GtkNative` is the interface implemented by all widgets that have their own `GdkSurface`.
+    /// Its GType is `Gtk.nativeType`; the classes that implement it conform,
+    /// and its members are in the extension below.
+    @MainActor
+    public protocol Native: GObjectHandle {}
 
-/// The GType of `GtkNative`.
-@MainActor public var nativeType: GType { gtk_native_get_type() }
+    /// The GType of `GtkNative`.
+    @MainActor public static var nativeType: GType { gtk_native_get_type() }
+}
 
 @MainActor
-extension Native {
+extension Gtk.Native {
 
     /// Returns the renderer that is used for this `GtkNative`.
     @discardableResult

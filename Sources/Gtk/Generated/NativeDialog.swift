@@ -2,98 +2,100 @@
 import CGtk
 import GtkBridge
 
-/// Native dialogs are platform dialogs that don't use `GtkDialog`.
-@MainActor
-open class NativeDialog: GObjectHandle {
-    /// The GType of `GtkNativeDialog`.
-    open override class var gType: GType { gtk_native_dialog_get_type() }
+extension Gtk {
+    /// Native dialogs are platform dialogs that don't use `GtkDialog`.
+    @MainActor
+    open class NativeDialog: GObjectHandle {
+        /// The GType of `GtkNativeDialog`.
+        open override class var gType: GType { gtk_native_dialog_get_type() }
 
-    open override class func make(taking pointer: UnsafeMutableRawPointer) -> GObjectHandle {
-        NativeDialog(taking: pointer)
-    }
-
-    open override class func make(adopting pointer: UnsafeMutableRawPointer) -> GObjectHandle {
-        NativeDialog(adopting: pointer)
-    }
-
-    /// Whether the window should be modal with respect to its transient parent.
-    public var modal: Bool {
-        get { (gtk_native_dialog_get_modal(GObjectProperty.pointer(raw)) != 0) }
-        set { gtk_native_dialog_set_modal(GObjectProperty.pointer(raw), (newValue ? 1 : 0)) }
-    }
-
-    /// Runs `handler` after `modal` changed.
-    @discardableResult
-    public func onNotifyModal(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
-        connectNotify("modal", handler)
-    }
-
-    /// The title of the dialog window
-    public var title: String? {
-        get { GObjectProperty.string(gtk_native_dialog_get_title(GObjectProperty.pointer(raw)), freeing: false) }
-        set {
-            let value = strdup(newValue ?? "")
-            defer { free(value) }
-            gtk_native_dialog_set_title(GObjectProperty.pointer(raw), value)
+        open override class func make(taking pointer: UnsafeMutableRawPointer) -> GObjectHandle {
+            Gtk.NativeDialog(taking: pointer)
         }
-    }
 
-    /// Runs `handler` after `title` changed.
-    @discardableResult
-    public func onNotifyTitle(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
-        connectNotify("title", handler)
-    }
-
-    /// The transient parent of the dialog, or %NULL for none.
-    public var transientFor: Window? {
-        get { Window.wrap(gtk_native_dialog_get_transient_for(GObjectProperty.pointer(raw)), taking: true) }
-        set { gtk_native_dialog_set_transient_for(GObjectProperty.pointer(raw), GObjectProperty.pointer(newValue?.raw)) }
-    }
-
-    /// Runs `handler` after `transient-for` changed.
-    @discardableResult
-    public func onNotifyTransientFor(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
-        connectNotify("transient-for", handler)
-    }
-
-    /// Whether the window is currently visible.
-    public var visible: Bool {
-        get { (gtk_native_dialog_get_visible(GObjectProperty.pointer(raw)) != 0) }
-        set { GObjectProperty.setBool(raw, "visible", newValue) }
-    }
-
-    /// Runs `handler` after `visible` changed.
-    @discardableResult
-    public func onNotifyVisible(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
-        connectNotify("visible", handler)
-    }
-
-    /// Emitted when the user responds to the dialog.
-    @discardableResult
-    public func onResponse(after: Bool = false, _ handler: @escaping @MainActor (NativeDialog, Int32) -> Void) -> SignalConnection {
-        let make = type(of: self)
-        let boxed: @MainActor (UnsafeMutableRawPointer, Int32) -> Void = { instance, a0 in
-            handler(make.make(taking: instance) as! NativeDialog, a0)
+        open override class func make(adopting pointer: UnsafeMutableRawPointer) -> GObjectHandle {
+            Gtk.NativeDialog(adopting: pointer)
         }
-        let thunk: @convention(c) (UnsafeMutableRawPointer?, gint, UnsafeMutableRawPointer?) -> Void = { instance, a0, data in
-            let box = SignalBox<@MainActor (UnsafeMutableRawPointer, Int32) -> Void>.from(data)
-            MainActor.assumeIsolated { box.handler(instance!, numericCast(a0)) }
+
+        /// Whether the window should be modal with respect to its transient parent.
+        public var modal: Bool {
+            get { (gtk_native_dialog_get_modal(GObjectProperty.pointer(raw)) != 0) }
+            set { gtk_native_dialog_set_modal(GObjectProperty.pointer(raw), (newValue ? 1 : 0)) }
         }
-        return connect(signal: "response", handler: boxed, thunk: unsafeBitCast(thunk, to: GCallback.self), after: after)
-    }
 
-    /// Destroys a dialog.
-    public func destroy() {
-        gtk_native_dialog_destroy(GObjectProperty.pointer(raw))
-    }
+        /// Runs `handler` after `modal` changed.
+        @discardableResult
+        public func onNotifyModal(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
+            connectNotify("modal", handler)
+        }
 
-    /// Hides the dialog if it is visible, aborting any interaction.
-    public func hide() {
-        gtk_native_dialog_hide(GObjectProperty.pointer(raw))
-    }
+        /// The title of the dialog window
+        public var title: String? {
+            get { GObjectProperty.string(gtk_native_dialog_get_title(GObjectProperty.pointer(raw)), freeing: false) }
+            set {
+                let value = strdup(newValue ?? "")
+                defer { free(value) }
+                gtk_native_dialog_set_title(GObjectProperty.pointer(raw), value)
+            }
+        }
 
-    /// Shows the dialog on the display.
-    public func show() {
-        gtk_native_dialog_show(GObjectProperty.pointer(raw))
+        /// Runs `handler` after `title` changed.
+        @discardableResult
+        public func onNotifyTitle(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
+            connectNotify("title", handler)
+        }
+
+        /// The transient parent of the dialog, or %NULL for none.
+        public var transientFor: Gtk.Window? {
+            get { Gtk.Window.wrap(gtk_native_dialog_get_transient_for(GObjectProperty.pointer(raw)), taking: true) }
+            set { gtk_native_dialog_set_transient_for(GObjectProperty.pointer(raw), GObjectProperty.pointer(newValue?.raw)) }
+        }
+
+        /// Runs `handler` after `transient-for` changed.
+        @discardableResult
+        public func onNotifyTransientFor(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
+            connectNotify("transient-for", handler)
+        }
+
+        /// Whether the window is currently visible.
+        public var visible: Bool {
+            get { (gtk_native_dialog_get_visible(GObjectProperty.pointer(raw)) != 0) }
+            set { GObjectProperty.setBool(raw, "visible", newValue) }
+        }
+
+        /// Runs `handler` after `visible` changed.
+        @discardableResult
+        public func onNotifyVisible(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
+            connectNotify("visible", handler)
+        }
+
+        /// Emitted when the user responds to the dialog.
+        @discardableResult
+        public func onResponse(after: Bool = false, _ handler: @escaping @MainActor (Gtk.NativeDialog, Int32) -> Void) -> SignalConnection {
+            let make = type(of: self)
+            let boxed: @MainActor (UnsafeMutableRawPointer, Int32) -> Void = { instance, a0 in
+                handler(make.make(taking: instance) as! Gtk.NativeDialog, a0)
+            }
+            let thunk: @convention(c) (UnsafeMutableRawPointer?, gint, UnsafeMutableRawPointer?) -> Void = { instance, a0, data in
+                let box = SignalBox<@MainActor (UnsafeMutableRawPointer, Int32) -> Void>.from(data)
+                MainActor.assumeIsolated { box.handler(instance!, numericCast(a0)) }
+            }
+            return connect(signal: "response", handler: boxed, thunk: unsafeBitCast(thunk, to: GCallback.self), after: after)
+        }
+
+        /// Destroys a dialog.
+        public func destroy() {
+            gtk_native_dialog_destroy(GObjectProperty.pointer(raw))
+        }
+
+        /// Hides the dialog if it is visible, aborting any interaction.
+        public func hide() {
+            gtk_native_dialog_hide(GObjectProperty.pointer(raw))
+        }
+
+        /// Shows the dialog on the display.
+        public func show() {
+            gtk_native_dialog_show(GObjectProperty.pointer(raw))
+        }
     }
 }

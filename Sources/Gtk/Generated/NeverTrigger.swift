@@ -2,17 +2,19 @@
 import CGtk
 import GtkBridge
 
-/// A `GtkShortcutTrigger` that never triggers.
-@MainActor
-open class NeverTrigger: ShortcutTrigger {
-    /// The GType of `GtkNeverTrigger`.
-    open override class var gType: GType { gtk_never_trigger_get_type() }
+extension Gtk {
+    /// A `GtkShortcutTrigger` that never triggers.
+    @MainActor
+    open class NeverTrigger: Gtk.ShortcutTrigger {
+        /// The GType of `GtkNeverTrigger`.
+        open override class var gType: GType { gtk_never_trigger_get_type() }
 
-    open override class func make(taking pointer: UnsafeMutableRawPointer) -> GObjectHandle {
-        NeverTrigger(taking: pointer)
-    }
+        open override class func make(taking pointer: UnsafeMutableRawPointer) -> GObjectHandle {
+            Gtk.NeverTrigger(taking: pointer)
+        }
 
-    open override class func make(adopting pointer: UnsafeMutableRawPointer) -> GObjectHandle {
-        NeverTrigger(adopting: pointer)
+        open override class func make(adopting pointer: UnsafeMutableRawPointer) -> GObjectHandle {
+            Gtk.NeverTrigger(adopting: pointer)
+        }
     }
 }

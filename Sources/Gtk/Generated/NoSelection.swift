@@ -2,46 +2,48 @@
 import CGtk
 import GtkBridge
 
-/// `GtkNoSelection` is a `GtkSelectionModel` that does not allow selecting anything.
-@MainActor
-open class NoSelection: GObjectHandle, SelectionModel {
-    /// The GType of `GtkNoSelection`.
-    open override class var gType: GType { gtk_no_selection_get_type() }
+extension Gtk {
+    /// `GtkNoSelection` is a `GtkSelectionModel` that does not allow selecting anything.
+    @MainActor
+    open class NoSelection: GObjectHandle, Gtk.SelectionModel {
+        /// The GType of `GtkNoSelection`.
+        open override class var gType: GType { gtk_no_selection_get_type() }
 
-    open override class func make(taking pointer: UnsafeMutableRawPointer) -> GObjectHandle {
-        NoSelection(taking: pointer)
-    }
+        open override class func make(taking pointer: UnsafeMutableRawPointer) -> GObjectHandle {
+            Gtk.NoSelection(taking: pointer)
+        }
 
-    open override class func make(adopting pointer: UnsafeMutableRawPointer) -> GObjectHandle {
-        NoSelection(adopting: pointer)
-    }
+        open override class func make(adopting pointer: UnsafeMutableRawPointer) -> GObjectHandle {
+            Gtk.NoSelection(adopting: pointer)
+        }
 
-    /// Creates a new selection to handle @model.
-    public convenience init(model: GObjectHandle?) {
-        if let model { g_object_ref(model.raw) }
-        self.init(adopting: UnsafeMutableRawPointer(gtk_no_selection_new(GObjectProperty.pointer(model?.raw)))!)
-    }
+        /// Creates a new selection to handle @model.
+        public convenience init(model: GObjectHandle?) {
+            if let model { g_object_ref(model.raw) }
+            self.init(adopting: UnsafeMutableRawPointer(gtk_no_selection_new(GObjectProperty.pointer(model?.raw)))!)
+        }
 
-    /// The model being managed.
-    public var model: GObjectHandle? {
-        get { GObjectHandle.wrap(gtk_no_selection_get_model(GObjectProperty.pointer(raw)), taking: true) }
-        set { gtk_no_selection_set_model(GObjectProperty.pointer(raw), GObjectProperty.pointer(newValue?.raw)) }
-    }
+        /// The model being managed.
+        public var model: GObjectHandle? {
+            get { GObjectHandle.wrap(gtk_no_selection_get_model(GObjectProperty.pointer(raw)), taking: true) }
+            set { gtk_no_selection_set_model(GObjectProperty.pointer(raw), GObjectProperty.pointer(newValue?.raw)) }
+        }
 
-    /// Runs `handler` after `model` changed.
-    @discardableResult
-    public func onNotifyModel(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
-        connectNotify("model", handler)
-    }
+        /// Runs `handler` after `model` changed.
+        @discardableResult
+        public func onNotifyModel(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
+            connectNotify("model", handler)
+        }
 
-    /// The number of items. See `Gio.ListModel.get_n_items`.
-    public var nItems: UInt32 {
-        GObjectProperty.uint32(raw, "n-items")
-    }
+        /// The number of items. See `Gio.ListModel.get_n_items`.
+        public var nItems: UInt32 {
+            GObjectProperty.uint32(raw, "n-items")
+        }
 
-    /// Runs `handler` after `n-items` changed.
-    @discardableResult
-    public func onNotifyNItems(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
-        connectNotify("n-items", handler)
+        /// Runs `handler` after `n-items` changed.
+        @discardableResult
+        public func onNotifyNItems(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
+            connectNotify("n-items", handler)
+        }
     }
 }

@@ -2,420 +2,422 @@
 import CGtk
 import GtkBridge
 
-/// `GtkNotebook` is a container whose children are pages switched between using tabs.
-@MainActor
-open class Notebook: Widget {
-    /// The GType of `GtkNotebook`.
-    open override class var gType: GType { gtk_notebook_get_type() }
+extension Gtk {
+    /// `GtkNotebook` is a container whose children are pages switched between using tabs.
+    @MainActor
+    open class Notebook: Gtk.Widget {
+        /// The GType of `GtkNotebook`.
+        open override class var gType: GType { gtk_notebook_get_type() }
 
-    open override class func make(taking pointer: UnsafeMutableRawPointer) -> GObjectHandle {
-        Notebook(taking: pointer)
-    }
-
-    open override class func make(adopting pointer: UnsafeMutableRawPointer) -> GObjectHandle {
-        Notebook(adopting: pointer)
-    }
-
-    /// Creates a new `GtkNotebook` widget with no pages.
-    public convenience init() {
-        self.init(adopting: UnsafeMutableRawPointer(gtk_notebook_new())!)
-    }
-
-    /// If %TRUE, pressing the right mouse button on the notebook shows a page switching menu.
-    public var enablePopup: Bool {
-        get { GObjectProperty.bool(raw, "enable-popup") }
-        set { GObjectProperty.setBool(raw, "enable-popup", newValue) }
-    }
-
-    /// Runs `handler` after `enable-popup` changed.
-    @discardableResult
-    public func onNotifyEnablePopup(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
-        connectNotify("enable-popup", handler)
-    }
-
-    /// Group name for tab drag and drop.
-    public var groupName: String? {
-        get { GObjectProperty.string(gtk_notebook_get_group_name(GObjectProperty.pointer(raw)), freeing: false) }
-        set {
-            let value = newValue.map { strdup($0) } ?? nil
-            defer { free(value) }
-            gtk_notebook_set_group_name(GObjectProperty.pointer(raw), value)
+        open override class func make(taking pointer: UnsafeMutableRawPointer) -> GObjectHandle {
+            Gtk.Notebook(taking: pointer)
         }
-    }
 
-    /// Runs `handler` after `group-name` changed.
-    @discardableResult
-    public func onNotifyGroupName(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
-        connectNotify("group-name", handler)
-    }
-
-    /// A selection model with the pages.
-    public var pages: GObjectHandle? {
-        GObjectHandle.wrap(gtk_notebook_get_pages(GObjectProperty.pointer(raw)), adopting: true)
-    }
-
-    /// Runs `handler` after `pages` changed.
-    @discardableResult
-    public func onNotifyPages(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
-        connectNotify("pages", handler)
-    }
-
-    /// If %TRUE, scroll arrows are added if there are too many pages to fit.
-    public var scrollable: Bool {
-        get { (gtk_notebook_get_scrollable(GObjectProperty.pointer(raw)) != 0) }
-        set { gtk_notebook_set_scrollable(GObjectProperty.pointer(raw), (newValue ? 1 : 0)) }
-    }
-
-    /// Runs `handler` after `scrollable` changed.
-    @discardableResult
-    public func onNotifyScrollable(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
-        connectNotify("scrollable", handler)
-    }
-
-    /// Whether the border should be shown.
-    public var showBorder: Bool {
-        get { (gtk_notebook_get_show_border(GObjectProperty.pointer(raw)) != 0) }
-        set { gtk_notebook_set_show_border(GObjectProperty.pointer(raw), (newValue ? 1 : 0)) }
-    }
-
-    /// Runs `handler` after `show-border` changed.
-    @discardableResult
-    public func onNotifyShowBorder(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
-        connectNotify("show-border", handler)
-    }
-
-    /// Whether tabs should be shown.
-    public var showTabs: Bool {
-        get { (gtk_notebook_get_show_tabs(GObjectProperty.pointer(raw)) != 0) }
-        set { gtk_notebook_set_show_tabs(GObjectProperty.pointer(raw), (newValue ? 1 : 0)) }
-    }
-
-    /// Runs `handler` after `show-tabs` changed.
-    @discardableResult
-    public func onNotifyShowTabs(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
-        connectNotify("show-tabs", handler)
-    }
-
-    /// Which side of the notebook holds the tabs.
-    public var tabPos: PositionType {
-        get { PositionType(rawValue: numericCast(gtk_notebook_get_tab_pos(GObjectProperty.pointer(raw)).rawValue)) }
-        set { gtk_notebook_set_tab_pos(GObjectProperty.pointer(raw), GtkPositionType(rawValue: numericCast(newValue.rawValue))) }
-    }
-
-    /// Runs `handler` after `tab-pos` changed.
-    @discardableResult
-    public func onNotifyTabPos(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
-        connectNotify("tab-pos", handler)
-    }
-
-    /// The `change-current-page` signal.
-    @discardableResult
-    public func onChangeCurrentPage(after: Bool = false, _ handler: @escaping @MainActor (Notebook, Int32) -> Bool) -> SignalConnection {
-        let make = type(of: self)
-        let boxed: @MainActor (UnsafeMutableRawPointer, Int32) -> Bool = { instance, a0 in
-            handler(make.make(taking: instance) as! Notebook, a0)
+        open override class func make(adopting pointer: UnsafeMutableRawPointer) -> GObjectHandle {
+            Gtk.Notebook(adopting: pointer)
         }
-        let thunk: @convention(c) (UnsafeMutableRawPointer?, gint, UnsafeMutableRawPointer?) -> gboolean = { instance, a0, data in
-            let box = SignalBox<@MainActor (UnsafeMutableRawPointer, Int32) -> Bool>.from(data)
-            let result = MainActor.assumeIsolated { box.handler(instance!, numericCast(a0)) }
-            return (result ? 1 : 0)
+
+        /// Creates a new `GtkNotebook` widget with no pages.
+        public convenience init() {
+            self.init(adopting: UnsafeMutableRawPointer(gtk_notebook_new())!)
         }
-        return connect(signal: "change-current-page", handler: boxed, thunk: unsafeBitCast(thunk, to: GCallback.self), after: after)
-    }
 
-    /// The `focus-tab` signal.
-    @discardableResult
-    public func onFocusTab(after: Bool = false, _ handler: @escaping @MainActor (Notebook, NotebookTab) -> Bool) -> SignalConnection {
-        let make = type(of: self)
-        let boxed: @MainActor (UnsafeMutableRawPointer, NotebookTab) -> Bool = { instance, a0 in
-            handler(make.make(taking: instance) as! Notebook, a0)
+        /// If %TRUE, pressing the right mouse button on the notebook shows a page switching menu.
+        public var enablePopup: Bool {
+            get { GObjectProperty.bool(raw, "enable-popup") }
+            set { GObjectProperty.setBool(raw, "enable-popup", newValue) }
         }
-        let thunk: @convention(c) (UnsafeMutableRawPointer?, GtkNotebookTab, UnsafeMutableRawPointer?) -> gboolean = { instance, a0, data in
-            let box = SignalBox<@MainActor (UnsafeMutableRawPointer, NotebookTab) -> Bool>.from(data)
-            let result = MainActor.assumeIsolated { box.handler(instance!, NotebookTab(rawValue: numericCast(a0.rawValue))) }
-            return (result ? 1 : 0)
+
+        /// Runs `handler` after `enable-popup` changed.
+        @discardableResult
+        public func onNotifyEnablePopup(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
+            connectNotify("enable-popup", handler)
         }
-        return connect(signal: "focus-tab", handler: boxed, thunk: unsafeBitCast(thunk, to: GCallback.self), after: after)
-    }
 
-    /// The `move-focus-out` signal.
-    @discardableResult
-    public func onMoveFocusOut(after: Bool = false, _ handler: @escaping @MainActor (Notebook, DirectionType) -> Void) -> SignalConnection {
-        let make = type(of: self)
-        let boxed: @MainActor (UnsafeMutableRawPointer, DirectionType) -> Void = { instance, a0 in
-            handler(make.make(taking: instance) as! Notebook, a0)
+        /// Group name for tab drag and drop.
+        public var groupName: String? {
+            get { GObjectProperty.string(gtk_notebook_get_group_name(GObjectProperty.pointer(raw)), freeing: false) }
+            set {
+                let value = newValue.map { strdup($0) } ?? nil
+                defer { free(value) }
+                gtk_notebook_set_group_name(GObjectProperty.pointer(raw), value)
+            }
         }
-        let thunk: @convention(c) (UnsafeMutableRawPointer?, GtkDirectionType, UnsafeMutableRawPointer?) -> Void = { instance, a0, data in
-            let box = SignalBox<@MainActor (UnsafeMutableRawPointer, DirectionType) -> Void>.from(data)
-            MainActor.assumeIsolated { box.handler(instance!, DirectionType(rawValue: numericCast(a0.rawValue))) }
+
+        /// Runs `handler` after `group-name` changed.
+        @discardableResult
+        public func onNotifyGroupName(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
+            connectNotify("group-name", handler)
         }
-        return connect(signal: "move-focus-out", handler: boxed, thunk: unsafeBitCast(thunk, to: GCallback.self), after: after)
-    }
 
-    /// the ::page-added signal is emitted in the notebook right after a page is added to the notebook.
-    @discardableResult
-    public func onPageAdded(after: Bool = false, _ handler: @escaping @MainActor (Notebook, Widget?, UInt32) -> Void) -> SignalConnection {
-        let make = type(of: self)
-        let boxed: @MainActor (UnsafeMutableRawPointer, Widget?, UInt32) -> Void = { instance, a0, a1 in
-            handler(make.make(taking: instance) as! Notebook, a0, a1)
+        /// A selection model with the pages.
+        public var pages: GObjectHandle? {
+            GObjectHandle.wrap(gtk_notebook_get_pages(GObjectProperty.pointer(raw)), adopting: true)
         }
-        let thunk: @convention(c) (UnsafeMutableRawPointer?, UnsafeMutableRawPointer?, guint, UnsafeMutableRawPointer?) -> Void = { instance, a0, a1, data in
-            let box = SignalBox<@MainActor (UnsafeMutableRawPointer, Widget?, UInt32) -> Void>.from(data)
-            MainActor.assumeIsolated { box.handler(instance!, Widget.wrap(a0, taking: true), numericCast(a1)) }
+
+        /// Runs `handler` after `pages` changed.
+        @discardableResult
+        public func onNotifyPages(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
+            connectNotify("pages", handler)
         }
-        return connect(signal: "page-added", handler: boxed, thunk: unsafeBitCast(thunk, to: GCallback.self), after: after)
-    }
 
-    /// the ::page-removed signal is emitted in the notebook right after a page is removed from the notebook.
-    @discardableResult
-    public func onPageRemoved(after: Bool = false, _ handler: @escaping @MainActor (Notebook, Widget?, UInt32) -> Void) -> SignalConnection {
-        let make = type(of: self)
-        let boxed: @MainActor (UnsafeMutableRawPointer, Widget?, UInt32) -> Void = { instance, a0, a1 in
-            handler(make.make(taking: instance) as! Notebook, a0, a1)
+        /// If %TRUE, scroll arrows are added if there are too many pages to fit.
+        public var scrollable: Bool {
+            get { (gtk_notebook_get_scrollable(GObjectProperty.pointer(raw)) != 0) }
+            set { gtk_notebook_set_scrollable(GObjectProperty.pointer(raw), (newValue ? 1 : 0)) }
         }
-        let thunk: @convention(c) (UnsafeMutableRawPointer?, UnsafeMutableRawPointer?, guint, UnsafeMutableRawPointer?) -> Void = { instance, a0, a1, data in
-            let box = SignalBox<@MainActor (UnsafeMutableRawPointer, Widget?, UInt32) -> Void>.from(data)
-            MainActor.assumeIsolated { box.handler(instance!, Widget.wrap(a0, taking: true), numericCast(a1)) }
+
+        /// Runs `handler` after `scrollable` changed.
+        @discardableResult
+        public func onNotifyScrollable(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
+            connectNotify("scrollable", handler)
         }
-        return connect(signal: "page-removed", handler: boxed, thunk: unsafeBitCast(thunk, to: GCallback.self), after: after)
-    }
 
-    /// the ::page-reordered signal is emitted in the notebook right after a page has been reordered.
-    @discardableResult
-    public func onPageReordered(after: Bool = false, _ handler: @escaping @MainActor (Notebook, Widget?, UInt32) -> Void) -> SignalConnection {
-        let make = type(of: self)
-        let boxed: @MainActor (UnsafeMutableRawPointer, Widget?, UInt32) -> Void = { instance, a0, a1 in
-            handler(make.make(taking: instance) as! Notebook, a0, a1)
+        /// Whether the border should be shown.
+        public var showBorder: Bool {
+            get { (gtk_notebook_get_show_border(GObjectProperty.pointer(raw)) != 0) }
+            set { gtk_notebook_set_show_border(GObjectProperty.pointer(raw), (newValue ? 1 : 0)) }
         }
-        let thunk: @convention(c) (UnsafeMutableRawPointer?, UnsafeMutableRawPointer?, guint, UnsafeMutableRawPointer?) -> Void = { instance, a0, a1, data in
-            let box = SignalBox<@MainActor (UnsafeMutableRawPointer, Widget?, UInt32) -> Void>.from(data)
-            MainActor.assumeIsolated { box.handler(instance!, Widget.wrap(a0, taking: true), numericCast(a1)) }
+
+        /// Runs `handler` after `show-border` changed.
+        @discardableResult
+        public func onNotifyShowBorder(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
+            connectNotify("show-border", handler)
         }
-        return connect(signal: "page-reordered", handler: boxed, thunk: unsafeBitCast(thunk, to: GCallback.self), after: after)
-    }
 
-    /// The `reorder-tab` signal.
-    @discardableResult
-    public func onReorderTab(after: Bool = false, _ handler: @escaping @MainActor (Notebook, DirectionType, Bool) -> Bool) -> SignalConnection {
-        let make = type(of: self)
-        let boxed: @MainActor (UnsafeMutableRawPointer, DirectionType, Bool) -> Bool = { instance, a0, a1 in
-            handler(make.make(taking: instance) as! Notebook, a0, a1)
+        /// Whether tabs should be shown.
+        public var showTabs: Bool {
+            get { (gtk_notebook_get_show_tabs(GObjectProperty.pointer(raw)) != 0) }
+            set { gtk_notebook_set_show_tabs(GObjectProperty.pointer(raw), (newValue ? 1 : 0)) }
         }
-        let thunk: @convention(c) (UnsafeMutableRawPointer?, GtkDirectionType, gboolean, UnsafeMutableRawPointer?) -> gboolean = { instance, a0, a1, data in
-            let box = SignalBox<@MainActor (UnsafeMutableRawPointer, DirectionType, Bool) -> Bool>.from(data)
-            let result = MainActor.assumeIsolated { box.handler(instance!, DirectionType(rawValue: numericCast(a0.rawValue)), (a1 != 0)) }
-            return (result ? 1 : 0)
+
+        /// Runs `handler` after `show-tabs` changed.
+        @discardableResult
+        public func onNotifyShowTabs(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
+            connectNotify("show-tabs", handler)
         }
-        return connect(signal: "reorder-tab", handler: boxed, thunk: unsafeBitCast(thunk, to: GCallback.self), after: after)
-    }
 
-    /// The `select-page` signal.
-    @discardableResult
-    public func onSelectPage(after: Bool = false, _ handler: @escaping @MainActor (Notebook, Bool) -> Bool) -> SignalConnection {
-        let make = type(of: self)
-        let boxed: @MainActor (UnsafeMutableRawPointer, Bool) -> Bool = { instance, a0 in
-            handler(make.make(taking: instance) as! Notebook, a0)
+        /// Which side of the notebook holds the tabs.
+        public var tabPos: Gtk.PositionType {
+            get { Gtk.PositionType(rawValue: numericCast(gtk_notebook_get_tab_pos(GObjectProperty.pointer(raw)).rawValue)) }
+            set { gtk_notebook_set_tab_pos(GObjectProperty.pointer(raw), GtkPositionType(rawValue: numericCast(newValue.rawValue))) }
         }
-        let thunk: @convention(c) (UnsafeMutableRawPointer?, gboolean, UnsafeMutableRawPointer?) -> gboolean = { instance, a0, data in
-            let box = SignalBox<@MainActor (UnsafeMutableRawPointer, Bool) -> Bool>.from(data)
-            let result = MainActor.assumeIsolated { box.handler(instance!, (a0 != 0)) }
-            return (result ? 1 : 0)
+
+        /// Runs `handler` after `tab-pos` changed.
+        @discardableResult
+        public func onNotifyTabPos(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
+            connectNotify("tab-pos", handler)
         }
-        return connect(signal: "select-page", handler: boxed, thunk: unsafeBitCast(thunk, to: GCallback.self), after: after)
-    }
 
-    /// Emitted when the user or a function changes the current page.
-    @discardableResult
-    public func onSwitchPage(after: Bool = false, _ handler: @escaping @MainActor (Notebook, Widget?, UInt32) -> Void) -> SignalConnection {
-        let make = type(of: self)
-        let boxed: @MainActor (UnsafeMutableRawPointer, Widget?, UInt32) -> Void = { instance, a0, a1 in
-            handler(make.make(taking: instance) as! Notebook, a0, a1)
+        /// The `change-current-page` signal.
+        @discardableResult
+        public func onChangeCurrentPage(after: Bool = false, _ handler: @escaping @MainActor (Gtk.Notebook, Int32) -> Bool) -> SignalConnection {
+            let make = type(of: self)
+            let boxed: @MainActor (UnsafeMutableRawPointer, Int32) -> Bool = { instance, a0 in
+                handler(make.make(taking: instance) as! Gtk.Notebook, a0)
+            }
+            let thunk: @convention(c) (UnsafeMutableRawPointer?, gint, UnsafeMutableRawPointer?) -> gboolean = { instance, a0, data in
+                let box = SignalBox<@MainActor (UnsafeMutableRawPointer, Int32) -> Bool>.from(data)
+                let result = MainActor.assumeIsolated { box.handler(instance!, numericCast(a0)) }
+                return (result ? 1 : 0)
+            }
+            return connect(signal: "change-current-page", handler: boxed, thunk: unsafeBitCast(thunk, to: GCallback.self), after: after)
         }
-        let thunk: @convention(c) (UnsafeMutableRawPointer?, UnsafeMutableRawPointer?, guint, UnsafeMutableRawPointer?) -> Void = { instance, a0, a1, data in
-            let box = SignalBox<@MainActor (UnsafeMutableRawPointer, Widget?, UInt32) -> Void>.from(data)
-            MainActor.assumeIsolated { box.handler(instance!, Widget.wrap(a0, taking: true), numericCast(a1)) }
+
+        /// The `focus-tab` signal.
+        @discardableResult
+        public func onFocusTab(after: Bool = false, _ handler: @escaping @MainActor (Gtk.Notebook, Gtk.NotebookTab) -> Bool) -> SignalConnection {
+            let make = type(of: self)
+            let boxed: @MainActor (UnsafeMutableRawPointer, Gtk.NotebookTab) -> Bool = { instance, a0 in
+                handler(make.make(taking: instance) as! Gtk.Notebook, a0)
+            }
+            let thunk: @convention(c) (UnsafeMutableRawPointer?, GtkNotebookTab, UnsafeMutableRawPointer?) -> gboolean = { instance, a0, data in
+                let box = SignalBox<@MainActor (UnsafeMutableRawPointer, Gtk.NotebookTab) -> Bool>.from(data)
+                let result = MainActor.assumeIsolated { box.handler(instance!, Gtk.NotebookTab(rawValue: numericCast(a0.rawValue))) }
+                return (result ? 1 : 0)
+            }
+            return connect(signal: "focus-tab", handler: boxed, thunk: unsafeBitCast(thunk, to: GCallback.self), after: after)
         }
-        return connect(signal: "switch-page", handler: boxed, thunk: unsafeBitCast(thunk, to: GCallback.self), after: after)
-    }
 
-    /// Appends a page to @notebook.
-    @discardableResult
-    public func appendPage(child: Widget, tabLabel: Widget?) -> Int32 {
-        return numericCast(gtk_notebook_append_page(GObjectProperty.pointer(raw), GObjectProperty.pointer(child.raw), GObjectProperty.pointer(tabLabel?.raw)))
-    }
+        /// The `move-focus-out` signal.
+        @discardableResult
+        public func onMoveFocusOut(after: Bool = false, _ handler: @escaping @MainActor (Gtk.Notebook, Gtk.DirectionType) -> Void) -> SignalConnection {
+            let make = type(of: self)
+            let boxed: @MainActor (UnsafeMutableRawPointer, Gtk.DirectionType) -> Void = { instance, a0 in
+                handler(make.make(taking: instance) as! Gtk.Notebook, a0)
+            }
+            let thunk: @convention(c) (UnsafeMutableRawPointer?, GtkDirectionType, UnsafeMutableRawPointer?) -> Void = { instance, a0, data in
+                let box = SignalBox<@MainActor (UnsafeMutableRawPointer, Gtk.DirectionType) -> Void>.from(data)
+                MainActor.assumeIsolated { box.handler(instance!, Gtk.DirectionType(rawValue: numericCast(a0.rawValue))) }
+            }
+            return connect(signal: "move-focus-out", handler: boxed, thunk: unsafeBitCast(thunk, to: GCallback.self), after: after)
+        }
 
-    /// Appends a page to @notebook, specifying the widget to use as the label in the popup menu.
-    @discardableResult
-    public func appendPageMenu(child: Widget, tabLabel: Widget?, menuLabel: Widget?) -> Int32 {
-        return numericCast(gtk_notebook_append_page_menu(GObjectProperty.pointer(raw), GObjectProperty.pointer(child.raw), GObjectProperty.pointer(tabLabel?.raw), GObjectProperty.pointer(menuLabel?.raw)))
-    }
+        /// the ::page-added signal is emitted in the notebook right after a page is added to the notebook.
+        @discardableResult
+        public func onPageAdded(after: Bool = false, _ handler: @escaping @MainActor (Gtk.Notebook, Gtk.Widget?, UInt32) -> Void) -> SignalConnection {
+            let make = type(of: self)
+            let boxed: @MainActor (UnsafeMutableRawPointer, Gtk.Widget?, UInt32) -> Void = { instance, a0, a1 in
+                handler(make.make(taking: instance) as! Gtk.Notebook, a0, a1)
+            }
+            let thunk: @convention(c) (UnsafeMutableRawPointer?, UnsafeMutableRawPointer?, guint, UnsafeMutableRawPointer?) -> Void = { instance, a0, a1, data in
+                let box = SignalBox<@MainActor (UnsafeMutableRawPointer, Gtk.Widget?, UInt32) -> Void>.from(data)
+                MainActor.assumeIsolated { box.handler(instance!, Gtk.Widget.wrap(a0, taking: true), numericCast(a1)) }
+            }
+            return connect(signal: "page-added", handler: boxed, thunk: unsafeBitCast(thunk, to: GCallback.self), after: after)
+        }
 
-    /// Removes the child from the notebook.
-    public func detachTab(child: Widget) {
-        gtk_notebook_detach_tab(GObjectProperty.pointer(raw), GObjectProperty.pointer(child.raw))
-    }
+        /// the ::page-removed signal is emitted in the notebook right after a page is removed from the notebook.
+        @discardableResult
+        public func onPageRemoved(after: Bool = false, _ handler: @escaping @MainActor (Gtk.Notebook, Gtk.Widget?, UInt32) -> Void) -> SignalConnection {
+            let make = type(of: self)
+            let boxed: @MainActor (UnsafeMutableRawPointer, Gtk.Widget?, UInt32) -> Void = { instance, a0, a1 in
+                handler(make.make(taking: instance) as! Gtk.Notebook, a0, a1)
+            }
+            let thunk: @convention(c) (UnsafeMutableRawPointer?, UnsafeMutableRawPointer?, guint, UnsafeMutableRawPointer?) -> Void = { instance, a0, a1, data in
+                let box = SignalBox<@MainActor (UnsafeMutableRawPointer, Gtk.Widget?, UInt32) -> Void>.from(data)
+                MainActor.assumeIsolated { box.handler(instance!, Gtk.Widget.wrap(a0, taking: true), numericCast(a1)) }
+            }
+            return connect(signal: "page-removed", handler: boxed, thunk: unsafeBitCast(thunk, to: GCallback.self), after: after)
+        }
 
-    /// Gets one of the action widgets.
-    @discardableResult
-    public func getActionWidget(packType: PackType) -> Widget? {
-        return Widget.wrap(gtk_notebook_get_action_widget(GObjectProperty.pointer(raw), GtkPackType(rawValue: numericCast(packType.rawValue))), taking: true)
-    }
+        /// the ::page-reordered signal is emitted in the notebook right after a page has been reordered.
+        @discardableResult
+        public func onPageReordered(after: Bool = false, _ handler: @escaping @MainActor (Gtk.Notebook, Gtk.Widget?, UInt32) -> Void) -> SignalConnection {
+            let make = type(of: self)
+            let boxed: @MainActor (UnsafeMutableRawPointer, Gtk.Widget?, UInt32) -> Void = { instance, a0, a1 in
+                handler(make.make(taking: instance) as! Gtk.Notebook, a0, a1)
+            }
+            let thunk: @convention(c) (UnsafeMutableRawPointer?, UnsafeMutableRawPointer?, guint, UnsafeMutableRawPointer?) -> Void = { instance, a0, a1, data in
+                let box = SignalBox<@MainActor (UnsafeMutableRawPointer, Gtk.Widget?, UInt32) -> Void>.from(data)
+                MainActor.assumeIsolated { box.handler(instance!, Gtk.Widget.wrap(a0, taking: true), numericCast(a1)) }
+            }
+            return connect(signal: "page-reordered", handler: boxed, thunk: unsafeBitCast(thunk, to: GCallback.self), after: after)
+        }
 
-    /// Returns the page number of the current page.
-    @discardableResult
-    public func getCurrentPage() -> Int32 {
-        return numericCast(gtk_notebook_get_current_page(GObjectProperty.pointer(raw)))
-    }
+        /// The `reorder-tab` signal.
+        @discardableResult
+        public func onReorderTab(after: Bool = false, _ handler: @escaping @MainActor (Gtk.Notebook, Gtk.DirectionType, Bool) -> Bool) -> SignalConnection {
+            let make = type(of: self)
+            let boxed: @MainActor (UnsafeMutableRawPointer, Gtk.DirectionType, Bool) -> Bool = { instance, a0, a1 in
+                handler(make.make(taking: instance) as! Gtk.Notebook, a0, a1)
+            }
+            let thunk: @convention(c) (UnsafeMutableRawPointer?, GtkDirectionType, gboolean, UnsafeMutableRawPointer?) -> gboolean = { instance, a0, a1, data in
+                let box = SignalBox<@MainActor (UnsafeMutableRawPointer, Gtk.DirectionType, Bool) -> Bool>.from(data)
+                let result = MainActor.assumeIsolated { box.handler(instance!, Gtk.DirectionType(rawValue: numericCast(a0.rawValue)), (a1 != 0)) }
+                return (result ? 1 : 0)
+            }
+            return connect(signal: "reorder-tab", handler: boxed, thunk: unsafeBitCast(thunk, to: GCallback.self), after: after)
+        }
 
-    /// Retrieves the menu label widget of the page containing @child.
-    @discardableResult
-    public func getMenuLabel(child: Widget) -> Widget? {
-        return Widget.wrap(gtk_notebook_get_menu_label(GObjectProperty.pointer(raw), GObjectProperty.pointer(child.raw)), taking: true)
-    }
+        /// The `select-page` signal.
+        @discardableResult
+        public func onSelectPage(after: Bool = false, _ handler: @escaping @MainActor (Gtk.Notebook, Bool) -> Bool) -> SignalConnection {
+            let make = type(of: self)
+            let boxed: @MainActor (UnsafeMutableRawPointer, Bool) -> Bool = { instance, a0 in
+                handler(make.make(taking: instance) as! Gtk.Notebook, a0)
+            }
+            let thunk: @convention(c) (UnsafeMutableRawPointer?, gboolean, UnsafeMutableRawPointer?) -> gboolean = { instance, a0, data in
+                let box = SignalBox<@MainActor (UnsafeMutableRawPointer, Bool) -> Bool>.from(data)
+                let result = MainActor.assumeIsolated { box.handler(instance!, (a0 != 0)) }
+                return (result ? 1 : 0)
+            }
+            return connect(signal: "select-page", handler: boxed, thunk: unsafeBitCast(thunk, to: GCallback.self), after: after)
+        }
 
-    /// Retrieves the text of the menu label for the page containing @child.
-    @discardableResult
-    public func getMenuLabelText(child: Widget) -> String? {
-        return GObjectProperty.string(gtk_notebook_get_menu_label_text(GObjectProperty.pointer(raw), GObjectProperty.pointer(child.raw)), freeing: false)
-    }
+        /// Emitted when the user or a function changes the current page.
+        @discardableResult
+        public func onSwitchPage(after: Bool = false, _ handler: @escaping @MainActor (Gtk.Notebook, Gtk.Widget?, UInt32) -> Void) -> SignalConnection {
+            let make = type(of: self)
+            let boxed: @MainActor (UnsafeMutableRawPointer, Gtk.Widget?, UInt32) -> Void = { instance, a0, a1 in
+                handler(make.make(taking: instance) as! Gtk.Notebook, a0, a1)
+            }
+            let thunk: @convention(c) (UnsafeMutableRawPointer?, UnsafeMutableRawPointer?, guint, UnsafeMutableRawPointer?) -> Void = { instance, a0, a1, data in
+                let box = SignalBox<@MainActor (UnsafeMutableRawPointer, Gtk.Widget?, UInt32) -> Void>.from(data)
+                MainActor.assumeIsolated { box.handler(instance!, Gtk.Widget.wrap(a0, taking: true), numericCast(a1)) }
+            }
+            return connect(signal: "switch-page", handler: boxed, thunk: unsafeBitCast(thunk, to: GCallback.self), after: after)
+        }
 
-    /// Gets the number of pages in a notebook.
-    @discardableResult
-    public func getNPages() -> Int32 {
-        return numericCast(gtk_notebook_get_n_pages(GObjectProperty.pointer(raw)))
-    }
+        /// Appends a page to @notebook.
+        @discardableResult
+        public func appendPage(child: Gtk.Widget, tabLabel: Gtk.Widget?) -> Int32 {
+            return numericCast(gtk_notebook_append_page(GObjectProperty.pointer(raw), GObjectProperty.pointer(child.raw), GObjectProperty.pointer(tabLabel?.raw)))
+        }
 
-    /// Returns the child widget contained in page number @page_num.
-    @discardableResult
-    public func getNthPage(pageNum: Int32) -> Widget? {
-        return Widget.wrap(gtk_notebook_get_nth_page(GObjectProperty.pointer(raw), numericCast(pageNum)), taking: true)
-    }
+        /// Appends a page to @notebook, specifying the widget to use as the label in the popup menu.
+        @discardableResult
+        public func appendPageMenu(child: Gtk.Widget, tabLabel: Gtk.Widget?, menuLabel: Gtk.Widget?) -> Int32 {
+            return numericCast(gtk_notebook_append_page_menu(GObjectProperty.pointer(raw), GObjectProperty.pointer(child.raw), GObjectProperty.pointer(tabLabel?.raw), GObjectProperty.pointer(menuLabel?.raw)))
+        }
 
-    /// Returns whether the tab contents can be detached from @notebook.
-    @discardableResult
-    public func getTabDetachable(child: Widget) -> Bool {
-        return (gtk_notebook_get_tab_detachable(GObjectProperty.pointer(raw), GObjectProperty.pointer(child.raw)) != 0)
-    }
+        /// Removes the child from the notebook.
+        public func detachTab(child: Gtk.Widget) {
+            gtk_notebook_detach_tab(GObjectProperty.pointer(raw), GObjectProperty.pointer(child.raw))
+        }
 
-    /// Returns the tab label widget for the page @child.
-    @discardableResult
-    public func getTabLabel(child: Widget) -> Widget? {
-        return Widget.wrap(gtk_notebook_get_tab_label(GObjectProperty.pointer(raw), GObjectProperty.pointer(child.raw)), taking: true)
-    }
+        /// Gets one of the action widgets.
+        @discardableResult
+        public func getActionWidget(packType: Gtk.PackType) -> Gtk.Widget? {
+            return Gtk.Widget.wrap(gtk_notebook_get_action_widget(GObjectProperty.pointer(raw), GtkPackType(rawValue: numericCast(packType.rawValue))), taking: true)
+        }
 
-    /// Retrieves the text of the tab label for the page containing @child.
-    @discardableResult
-    public func getTabLabelText(child: Widget) -> String? {
-        return GObjectProperty.string(gtk_notebook_get_tab_label_text(GObjectProperty.pointer(raw), GObjectProperty.pointer(child.raw)), freeing: false)
-    }
+        /// Returns the page number of the current page.
+        @discardableResult
+        public func getCurrentPage() -> Int32 {
+            return numericCast(gtk_notebook_get_current_page(GObjectProperty.pointer(raw)))
+        }
 
-    /// Gets whether the tab can be reordered via drag and drop or not.
-    @discardableResult
-    public func getTabReorderable(child: Widget) -> Bool {
-        return (gtk_notebook_get_tab_reorderable(GObjectProperty.pointer(raw), GObjectProperty.pointer(child.raw)) != 0)
-    }
+        /// Retrieves the menu label widget of the page containing @child.
+        @discardableResult
+        public func getMenuLabel(child: Gtk.Widget) -> Gtk.Widget? {
+            return Gtk.Widget.wrap(gtk_notebook_get_menu_label(GObjectProperty.pointer(raw), GObjectProperty.pointer(child.raw)), taking: true)
+        }
 
-    /// Insert a page into @notebook at the given position.
-    @discardableResult
-    public func insertPage(child: Widget, tabLabel: Widget?, position: Int32) -> Int32 {
-        return numericCast(gtk_notebook_insert_page(GObjectProperty.pointer(raw), GObjectProperty.pointer(child.raw), GObjectProperty.pointer(tabLabel?.raw), numericCast(position)))
-    }
+        /// Retrieves the text of the menu label for the page containing @child.
+        @discardableResult
+        public func getMenuLabelText(child: Gtk.Widget) -> String? {
+            return GObjectProperty.string(gtk_notebook_get_menu_label_text(GObjectProperty.pointer(raw), GObjectProperty.pointer(child.raw)), freeing: false)
+        }
 
-    /// Insert a page into @notebook at the given position, specifying the widget to use as the label in the popup menu.
-    @discardableResult
-    public func insertPageMenu(child: Widget, tabLabel: Widget?, menuLabel: Widget?, position: Int32) -> Int32 {
-        return numericCast(gtk_notebook_insert_page_menu(GObjectProperty.pointer(raw), GObjectProperty.pointer(child.raw), GObjectProperty.pointer(tabLabel?.raw), GObjectProperty.pointer(menuLabel?.raw), numericCast(position)))
-    }
+        /// Gets the number of pages in a notebook.
+        @discardableResult
+        public func getNPages() -> Int32 {
+            return numericCast(gtk_notebook_get_n_pages(GObjectProperty.pointer(raw)))
+        }
 
-    /// Switches to the next page.
-    public func nextPage() {
-        gtk_notebook_next_page(GObjectProperty.pointer(raw))
-    }
+        /// Returns the child widget contained in page number @page_num.
+        @discardableResult
+        public func getNthPage(pageNum: Int32) -> Gtk.Widget? {
+            return Gtk.Widget.wrap(gtk_notebook_get_nth_page(GObjectProperty.pointer(raw), numericCast(pageNum)), taking: true)
+        }
 
-    /// Finds the index of the page which contains the given child widget.
-    @discardableResult
-    public func pageNum(child: Widget) -> Int32 {
-        return numericCast(gtk_notebook_page_num(GObjectProperty.pointer(raw), GObjectProperty.pointer(child.raw)))
-    }
+        /// Returns whether the tab contents can be detached from @notebook.
+        @discardableResult
+        public func getTabDetachable(child: Gtk.Widget) -> Bool {
+            return (gtk_notebook_get_tab_detachable(GObjectProperty.pointer(raw), GObjectProperty.pointer(child.raw)) != 0)
+        }
 
-    /// Disables the popup menu.
-    public func popupDisable() {
-        gtk_notebook_popup_disable(GObjectProperty.pointer(raw))
-    }
+        /// Returns the tab label widget for the page @child.
+        @discardableResult
+        public func getTabLabel(child: Gtk.Widget) -> Gtk.Widget? {
+            return Gtk.Widget.wrap(gtk_notebook_get_tab_label(GObjectProperty.pointer(raw), GObjectProperty.pointer(child.raw)), taking: true)
+        }
 
-    /// Enables the popup menu.
-    public func popupEnable() {
-        gtk_notebook_popup_enable(GObjectProperty.pointer(raw))
-    }
+        /// Retrieves the text of the tab label for the page containing @child.
+        @discardableResult
+        public func getTabLabelText(child: Gtk.Widget) -> String? {
+            return GObjectProperty.string(gtk_notebook_get_tab_label_text(GObjectProperty.pointer(raw), GObjectProperty.pointer(child.raw)), freeing: false)
+        }
 
-    /// Prepends a page to @notebook.
-    @discardableResult
-    public func prependPage(child: Widget, tabLabel: Widget?) -> Int32 {
-        return numericCast(gtk_notebook_prepend_page(GObjectProperty.pointer(raw), GObjectProperty.pointer(child.raw), GObjectProperty.pointer(tabLabel?.raw)))
-    }
+        /// Gets whether the tab can be reordered via drag and drop or not.
+        @discardableResult
+        public func getTabReorderable(child: Gtk.Widget) -> Bool {
+            return (gtk_notebook_get_tab_reorderable(GObjectProperty.pointer(raw), GObjectProperty.pointer(child.raw)) != 0)
+        }
 
-    /// Prepends a page to @notebook, specifying the widget to use as the label in the popup menu.
-    @discardableResult
-    public func prependPageMenu(child: Widget, tabLabel: Widget?, menuLabel: Widget?) -> Int32 {
-        return numericCast(gtk_notebook_prepend_page_menu(GObjectProperty.pointer(raw), GObjectProperty.pointer(child.raw), GObjectProperty.pointer(tabLabel?.raw), GObjectProperty.pointer(menuLabel?.raw)))
-    }
+        /// Insert a page into @notebook at the given position.
+        @discardableResult
+        public func insertPage(child: Gtk.Widget, tabLabel: Gtk.Widget?, position: Int32) -> Int32 {
+            return numericCast(gtk_notebook_insert_page(GObjectProperty.pointer(raw), GObjectProperty.pointer(child.raw), GObjectProperty.pointer(tabLabel?.raw), numericCast(position)))
+        }
 
-    /// Switches to the previous page.
-    public func prevPage() {
-        gtk_notebook_prev_page(GObjectProperty.pointer(raw))
-    }
+        /// Insert a page into @notebook at the given position, specifying the widget to use as the label in the popup menu.
+        @discardableResult
+        public func insertPageMenu(child: Gtk.Widget, tabLabel: Gtk.Widget?, menuLabel: Gtk.Widget?, position: Int32) -> Int32 {
+            return numericCast(gtk_notebook_insert_page_menu(GObjectProperty.pointer(raw), GObjectProperty.pointer(child.raw), GObjectProperty.pointer(tabLabel?.raw), GObjectProperty.pointer(menuLabel?.raw), numericCast(position)))
+        }
 
-    /// Removes a page from the notebook given its index in the notebook.
-    public func removePage(pageNum: Int32) {
-        gtk_notebook_remove_page(GObjectProperty.pointer(raw), numericCast(pageNum))
-    }
+        /// Switches to the next page.
+        public func nextPage() {
+            gtk_notebook_next_page(GObjectProperty.pointer(raw))
+        }
 
-    /// Reorders the page containing @child, so that it appears in position @position.
-    public func reorderChild(child: Widget, position: Int32) {
-        gtk_notebook_reorder_child(GObjectProperty.pointer(raw), GObjectProperty.pointer(child.raw), numericCast(position))
-    }
+        /// Finds the index of the page which contains the given child widget.
+        @discardableResult
+        public func pageNum(child: Gtk.Widget) -> Int32 {
+            return numericCast(gtk_notebook_page_num(GObjectProperty.pointer(raw), GObjectProperty.pointer(child.raw)))
+        }
 
-    /// Sets @widget as one of the action widgets.
-    public func setActionWidget(widget: Widget, packType: PackType) {
-        gtk_notebook_set_action_widget(GObjectProperty.pointer(raw), GObjectProperty.pointer(widget.raw), GtkPackType(rawValue: numericCast(packType.rawValue)))
-    }
+        /// Disables the popup menu.
+        public func popupDisable() {
+            gtk_notebook_popup_disable(GObjectProperty.pointer(raw))
+        }
 
-    /// Switches to the page number @page_num.
-    public func setCurrentPage(pageNum: Int32) {
-        gtk_notebook_set_current_page(GObjectProperty.pointer(raw), numericCast(pageNum))
-    }
+        /// Enables the popup menu.
+        public func popupEnable() {
+            gtk_notebook_popup_enable(GObjectProperty.pointer(raw))
+        }
 
-    /// Changes the menu label for the page containing @child.
-    public func setMenuLabel(child: Widget, menuLabel: Widget?) {
-        gtk_notebook_set_menu_label(GObjectProperty.pointer(raw), GObjectProperty.pointer(child.raw), GObjectProperty.pointer(menuLabel?.raw))
-    }
+        /// Prepends a page to @notebook.
+        @discardableResult
+        public func prependPage(child: Gtk.Widget, tabLabel: Gtk.Widget?) -> Int32 {
+            return numericCast(gtk_notebook_prepend_page(GObjectProperty.pointer(raw), GObjectProperty.pointer(child.raw), GObjectProperty.pointer(tabLabel?.raw)))
+        }
 
-    /// Creates a new label and sets it as the menu label of @child.
-    public func setMenuLabelText(child: Widget, menuText: String) {
-        let menuTextC = strdup(menuText)
-        defer { free(menuTextC) }
-        gtk_notebook_set_menu_label_text(GObjectProperty.pointer(raw), GObjectProperty.pointer(child.raw), menuTextC)
-    }
+        /// Prepends a page to @notebook, specifying the widget to use as the label in the popup menu.
+        @discardableResult
+        public func prependPageMenu(child: Gtk.Widget, tabLabel: Gtk.Widget?, menuLabel: Gtk.Widget?) -> Int32 {
+            return numericCast(gtk_notebook_prepend_page_menu(GObjectProperty.pointer(raw), GObjectProperty.pointer(child.raw), GObjectProperty.pointer(tabLabel?.raw), GObjectProperty.pointer(menuLabel?.raw)))
+        }
 
-    /// Sets whether the tab can be detached from @notebook to another notebook or widget.
-    public func setTabDetachable(child: Widget, detachable: Bool) {
-        gtk_notebook_set_tab_detachable(GObjectProperty.pointer(raw), GObjectProperty.pointer(child.raw), (detachable ? 1 : 0))
-    }
+        /// Switches to the previous page.
+        public func prevPage() {
+            gtk_notebook_prev_page(GObjectProperty.pointer(raw))
+        }
 
-    /// Changes the tab label for @child.
-    public func setTabLabel(child: Widget, tabLabel: Widget?) {
-        gtk_notebook_set_tab_label(GObjectProperty.pointer(raw), GObjectProperty.pointer(child.raw), GObjectProperty.pointer(tabLabel?.raw))
-    }
+        /// Removes a page from the notebook given its index in the notebook.
+        public func removePage(pageNum: Int32) {
+            gtk_notebook_remove_page(GObjectProperty.pointer(raw), numericCast(pageNum))
+        }
 
-    /// Creates a new label and sets it as the tab label for the page containing @child.
-    public func setTabLabelText(child: Widget, tabText: String) {
-        let tabTextC = strdup(tabText)
-        defer { free(tabTextC) }
-        gtk_notebook_set_tab_label_text(GObjectProperty.pointer(raw), GObjectProperty.pointer(child.raw), tabTextC)
-    }
+        /// Reorders the page containing @child, so that it appears in position @position.
+        public func reorderChild(child: Gtk.Widget, position: Int32) {
+            gtk_notebook_reorder_child(GObjectProperty.pointer(raw), GObjectProperty.pointer(child.raw), numericCast(position))
+        }
 
-    /// Sets whether the notebook tab can be reordered via drag and drop or not.
-    public func setTabReorderable(child: Widget, reorderable: Bool) {
-        gtk_notebook_set_tab_reorderable(GObjectProperty.pointer(raw), GObjectProperty.pointer(child.raw), (reorderable ? 1 : 0))
+        /// Sets @widget as one of the action widgets.
+        public func setActionWidget(widget: Gtk.Widget, packType: Gtk.PackType) {
+            gtk_notebook_set_action_widget(GObjectProperty.pointer(raw), GObjectProperty.pointer(widget.raw), GtkPackType(rawValue: numericCast(packType.rawValue)))
+        }
+
+        /// Switches to the page number @page_num.
+        public func setCurrentPage(pageNum: Int32) {
+            gtk_notebook_set_current_page(GObjectProperty.pointer(raw), numericCast(pageNum))
+        }
+
+        /// Changes the menu label for the page containing @child.
+        public func setMenuLabel(child: Gtk.Widget, menuLabel: Gtk.Widget?) {
+            gtk_notebook_set_menu_label(GObjectProperty.pointer(raw), GObjectProperty.pointer(child.raw), GObjectProperty.pointer(menuLabel?.raw))
+        }
+
+        /// Creates a new label and sets it as the menu label of @child.
+        public func setMenuLabelText(child: Gtk.Widget, menuText: String) {
+            let menuTextC = strdup(menuText)
+            defer { free(menuTextC) }
+            gtk_notebook_set_menu_label_text(GObjectProperty.pointer(raw), GObjectProperty.pointer(child.raw), menuTextC)
+        }
+
+        /// Sets whether the tab can be detached from @notebook to another notebook or widget.
+        public func setTabDetachable(child: Gtk.Widget, detachable: Bool) {
+            gtk_notebook_set_tab_detachable(GObjectProperty.pointer(raw), GObjectProperty.pointer(child.raw), (detachable ? 1 : 0))
+        }
+
+        /// Changes the tab label for @child.
+        public func setTabLabel(child: Gtk.Widget, tabLabel: Gtk.Widget?) {
+            gtk_notebook_set_tab_label(GObjectProperty.pointer(raw), GObjectProperty.pointer(child.raw), GObjectProperty.pointer(tabLabel?.raw))
+        }
+
+        /// Creates a new label and sets it as the tab label for the page containing @child.
+        public func setTabLabelText(child: Gtk.Widget, tabText: String) {
+            let tabTextC = strdup(tabText)
+            defer { free(tabTextC) }
+            gtk_notebook_set_tab_label_text(GObjectProperty.pointer(raw), GObjectProperty.pointer(child.raw), tabTextC)
+        }
+
+        /// Sets whether the notebook tab can be reordered via drag and drop or not.
+        public func setTabReorderable(child: Gtk.Widget, reorderable: Bool) {
+            gtk_notebook_set_tab_reorderable(GObjectProperty.pointer(raw), GObjectProperty.pointer(child.raw), (reorderable ? 1 : 0))
+        }
     }
 }

@@ -2,134 +2,136 @@
 import CGtk
 import GtkBridge
 
-/// `GtkNotebookPage` is an auxiliary object used by `GtkNotebook`.
-@MainActor
-open class NotebookPage: GObjectHandle {
-    /// The GType of `GtkNotebookPage`.
-    open override class var gType: GType { gtk_notebook_page_get_type() }
+extension Gtk {
+    /// `GtkNotebookPage` is an auxiliary object used by `GtkNotebook`.
+    @MainActor
+    open class NotebookPage: GObjectHandle {
+        /// The GType of `GtkNotebookPage`.
+        open override class var gType: GType { gtk_notebook_page_get_type() }
 
-    open override class func make(taking pointer: UnsafeMutableRawPointer) -> GObjectHandle {
-        NotebookPage(taking: pointer)
-    }
+        open override class func make(taking pointer: UnsafeMutableRawPointer) -> GObjectHandle {
+            Gtk.NotebookPage(taking: pointer)
+        }
 
-    open override class func make(adopting pointer: UnsafeMutableRawPointer) -> GObjectHandle {
-        NotebookPage(adopting: pointer)
-    }
+        open override class func make(adopting pointer: UnsafeMutableRawPointer) -> GObjectHandle {
+            Gtk.NotebookPage(adopting: pointer)
+        }
 
-    /// The child for this page.
-    public var child: Widget? {
-        Widget.wrap(gtk_notebook_page_get_child(GObjectProperty.pointer(raw)), taking: true)
-    }
+        /// The child for this page.
+        public var child: Gtk.Widget? {
+            Gtk.Widget.wrap(gtk_notebook_page_get_child(GObjectProperty.pointer(raw)), taking: true)
+        }
 
-    /// Runs `handler` after `child` changed.
-    @discardableResult
-    public func onNotifyChild(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
-        connectNotify("child", handler)
-    }
+        /// Runs `handler` after `child` changed.
+        @discardableResult
+        public func onNotifyChild(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
+            connectNotify("child", handler)
+        }
 
-    /// Whether the tab is detachable.
-    public var detachable: Bool {
-        get { GObjectProperty.bool(raw, "detachable") }
-        set { GObjectProperty.setBool(raw, "detachable", newValue) }
-    }
+        /// Whether the tab is detachable.
+        public var detachable: Bool {
+            get { GObjectProperty.bool(raw, "detachable") }
+            set { GObjectProperty.setBool(raw, "detachable", newValue) }
+        }
 
-    /// Runs `handler` after `detachable` changed.
-    @discardableResult
-    public func onNotifyDetachable(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
-        connectNotify("detachable", handler)
-    }
+        /// Runs `handler` after `detachable` changed.
+        @discardableResult
+        public func onNotifyDetachable(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
+            connectNotify("detachable", handler)
+        }
 
-    /// The label widget displayed in the childs menu entry.
-    public var menu: Widget? {
-        Widget.wrap(GObjectProperty.object(raw, "menu"), adopting: true)
-    }
+        /// The label widget displayed in the childs menu entry.
+        public var menu: Gtk.Widget? {
+            Gtk.Widget.wrap(GObjectProperty.object(raw, "menu"), adopting: true)
+        }
 
-    /// Runs `handler` after `menu` changed.
-    @discardableResult
-    public func onNotifyMenu(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
-        connectNotify("menu", handler)
-    }
+        /// Runs `handler` after `menu` changed.
+        @discardableResult
+        public func onNotifyMenu(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
+            connectNotify("menu", handler)
+        }
 
-    /// The text of the menu widget.
-    public var menuLabel: String? {
-        get { GObjectProperty.stringValue(raw, "menu-label") }
-        set { GObjectProperty.setString(raw, "menu-label", newValue) }
-    }
+        /// The text of the menu widget.
+        public var menuLabel: String? {
+            get { GObjectProperty.stringValue(raw, "menu-label") }
+            set { GObjectProperty.setString(raw, "menu-label", newValue) }
+        }
 
-    /// Runs `handler` after `menu-label` changed.
-    @discardableResult
-    public func onNotifyMenuLabel(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
-        connectNotify("menu-label", handler)
-    }
+        /// Runs `handler` after `menu-label` changed.
+        @discardableResult
+        public func onNotifyMenuLabel(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
+            connectNotify("menu-label", handler)
+        }
 
-    /// The index of the child in the parent.
-    public var position: Int32 {
-        get { GObjectProperty.int32(raw, "position") }
-        set { GObjectProperty.setInt32(raw, "position", newValue) }
-    }
+        /// The index of the child in the parent.
+        public var position: Int32 {
+            get { GObjectProperty.int32(raw, "position") }
+            set { GObjectProperty.setInt32(raw, "position", newValue) }
+        }
 
-    /// Runs `handler` after `position` changed.
-    @discardableResult
-    public func onNotifyPosition(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
-        connectNotify("position", handler)
-    }
+        /// Runs `handler` after `position` changed.
+        @discardableResult
+        public func onNotifyPosition(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
+            connectNotify("position", handler)
+        }
 
-    /// Whether the tab is reorderable by user action.
-    public var reorderable: Bool {
-        get { GObjectProperty.bool(raw, "reorderable") }
-        set { GObjectProperty.setBool(raw, "reorderable", newValue) }
-    }
+        /// Whether the tab is reorderable by user action.
+        public var reorderable: Bool {
+            get { GObjectProperty.bool(raw, "reorderable") }
+            set { GObjectProperty.setBool(raw, "reorderable", newValue) }
+        }
 
-    /// Runs `handler` after `reorderable` changed.
-    @discardableResult
-    public func onNotifyReorderable(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
-        connectNotify("reorderable", handler)
-    }
+        /// Runs `handler` after `reorderable` changed.
+        @discardableResult
+        public func onNotifyReorderable(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
+            connectNotify("reorderable", handler)
+        }
 
-    /// The tab widget for tihs page.
-    public var tab: Widget? {
-        Widget.wrap(GObjectProperty.object(raw, "tab"), adopting: true)
-    }
+        /// The tab widget for tihs page.
+        public var tab: Gtk.Widget? {
+            Gtk.Widget.wrap(GObjectProperty.object(raw, "tab"), adopting: true)
+        }
 
-    /// Runs `handler` after `tab` changed.
-    @discardableResult
-    public func onNotifyTab(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
-        connectNotify("tab", handler)
-    }
+        /// Runs `handler` after `tab` changed.
+        @discardableResult
+        public func onNotifyTab(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
+            connectNotify("tab", handler)
+        }
 
-    /// Whether to expand the childs tab.
-    public var tabExpand: Bool {
-        get { GObjectProperty.bool(raw, "tab-expand") }
-        set { GObjectProperty.setBool(raw, "tab-expand", newValue) }
-    }
+        /// Whether to expand the childs tab.
+        public var tabExpand: Bool {
+            get { GObjectProperty.bool(raw, "tab-expand") }
+            set { GObjectProperty.setBool(raw, "tab-expand", newValue) }
+        }
 
-    /// Runs `handler` after `tab-expand` changed.
-    @discardableResult
-    public func onNotifyTabExpand(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
-        connectNotify("tab-expand", handler)
-    }
+        /// Runs `handler` after `tab-expand` changed.
+        @discardableResult
+        public func onNotifyTabExpand(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
+            connectNotify("tab-expand", handler)
+        }
 
-    /// Whether the childs tab should fill the allocated area.
-    public var tabFill: Bool {
-        get { GObjectProperty.bool(raw, "tab-fill") }
-        set { GObjectProperty.setBool(raw, "tab-fill", newValue) }
-    }
+        /// Whether the childs tab should fill the allocated area.
+        public var tabFill: Bool {
+            get { GObjectProperty.bool(raw, "tab-fill") }
+            set { GObjectProperty.setBool(raw, "tab-fill", newValue) }
+        }
 
-    /// Runs `handler` after `tab-fill` changed.
-    @discardableResult
-    public func onNotifyTabFill(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
-        connectNotify("tab-fill", handler)
-    }
+        /// Runs `handler` after `tab-fill` changed.
+        @discardableResult
+        public func onNotifyTabFill(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
+            connectNotify("tab-fill", handler)
+        }
 
-    /// The text of the tab widget.
-    public var tabLabel: String? {
-        get { GObjectProperty.stringValue(raw, "tab-label") }
-        set { GObjectProperty.setString(raw, "tab-label", newValue) }
-    }
+        /// The text of the tab widget.
+        public var tabLabel: String? {
+            get { GObjectProperty.stringValue(raw, "tab-label") }
+            set { GObjectProperty.setString(raw, "tab-label", newValue) }
+        }
 
-    /// Runs `handler` after `tab-label` changed.
-    @discardableResult
-    public func onNotifyTabLabel(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
-        connectNotify("tab-label", handler)
+        /// Runs `handler` after `tab-label` changed.
+        @discardableResult
+        public func onNotifyTabLabel(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
+            connectNotify("tab-label", handler)
+        }
     }
 }

@@ -2,17 +2,19 @@
 import CGtk
 import GtkBridge
 
-/// A `GtkShortcutAction` that does nothing.
-@MainActor
-open class NothingAction: ShortcutAction {
-    /// The GType of `GtkNothingAction`.
-    open override class var gType: GType { gtk_nothing_action_get_type() }
+extension Gtk {
+    /// A `GtkShortcutAction` that does nothing.
+    @MainActor
+    open class NothingAction: Gtk.ShortcutAction {
+        /// The GType of `GtkNothingAction`.
+        open override class var gType: GType { gtk_nothing_action_get_type() }
 
-    open override class func make(taking pointer: UnsafeMutableRawPointer) -> GObjectHandle {
-        NothingAction(taking: pointer)
-    }
+        open override class func make(taking pointer: UnsafeMutableRawPointer) -> GObjectHandle {
+            Gtk.NothingAction(taking: pointer)
+        }
 
-    open override class func make(adopting pointer: UnsafeMutableRawPointer) -> GObjectHandle {
-        NothingAction(adopting: pointer)
+        open override class func make(adopting pointer: UnsafeMutableRawPointer) -> GObjectHandle {
+            Gtk.NothingAction(adopting: pointer)
+        }
     }
 }

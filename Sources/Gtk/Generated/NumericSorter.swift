@@ -2,29 +2,31 @@
 import CGtk
 import GtkBridge
 
-/// `GtkNumericSorter` is a `GtkSorter` that compares numbers.
-@MainActor
-open class NumericSorter: Sorter {
-    /// The GType of `GtkNumericSorter`.
-    open override class var gType: GType { gtk_numeric_sorter_get_type() }
+extension Gtk {
+    /// `GtkNumericSorter` is a `GtkSorter` that compares numbers.
+    @MainActor
+    open class NumericSorter: Gtk.Sorter {
+        /// The GType of `GtkNumericSorter`.
+        open override class var gType: GType { gtk_numeric_sorter_get_type() }
 
-    open override class func make(taking pointer: UnsafeMutableRawPointer) -> GObjectHandle {
-        NumericSorter(taking: pointer)
-    }
+        open override class func make(taking pointer: UnsafeMutableRawPointer) -> GObjectHandle {
+            Gtk.NumericSorter(taking: pointer)
+        }
 
-    open override class func make(adopting pointer: UnsafeMutableRawPointer) -> GObjectHandle {
-        NumericSorter(adopting: pointer)
-    }
+        open override class func make(adopting pointer: UnsafeMutableRawPointer) -> GObjectHandle {
+            Gtk.NumericSorter(adopting: pointer)
+        }
 
-    /// Whether the sorter will sort smaller numbers first.
-    public var sortOrder: SortType {
-        get { SortType(rawValue: numericCast(gtk_numeric_sorter_get_sort_order(GObjectProperty.pointer(raw)).rawValue)) }
-        set { gtk_numeric_sorter_set_sort_order(GObjectProperty.pointer(raw), GtkSortType(rawValue: numericCast(newValue.rawValue))) }
-    }
+        /// Whether the sorter will sort smaller numbers first.
+        public var sortOrder: Gtk.SortType {
+            get { Gtk.SortType(rawValue: numericCast(gtk_numeric_sorter_get_sort_order(GObjectProperty.pointer(raw)).rawValue)) }
+            set { gtk_numeric_sorter_set_sort_order(GObjectProperty.pointer(raw), GtkSortType(rawValue: numericCast(newValue.rawValue))) }
+        }
 
-    /// Runs `handler` after `sort-order` changed.
-    @discardableResult
-    public func onNotifySortOrder(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
-        connectNotify("sort-order", handler)
+        /// Runs `handler` after `sort-order` changed.
+        @discardableResult
+        public func onNotifySortOrder(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
+            connectNotify("sort-order", handler)
+        }
     }
 }

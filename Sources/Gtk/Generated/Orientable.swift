@@ -2,21 +2,23 @@
 import CGtk
 import GtkBridge
 
-/// The `GtkOrientable` interface is implemented by all widgets that can be oriented horizontally or vertically.
-/// The `GtkOrientable` interface (its GType is `orientableType`); the classes that
-/// implement it conform, and its members are in the extension below.
-@MainActor
-public protocol Orientable: GObjectHandle {}
+extension Gtk {
+    /// The `GtkOrientable` interface is implemented by all widgets that can be oriented horizontally or vertically.
+    /// Its GType is `Gtk.orientableType`; the classes that implement it conform,
+    /// and its members are in the extension below.
+    @MainActor
+    public protocol Orientable: GObjectHandle {}
 
-/// The GType of `GtkOrientable`.
-@MainActor public var orientableType: GType { gtk_orientable_get_type() }
+    /// The GType of `GtkOrientable`.
+    @MainActor public static var orientableType: GType { gtk_orientable_get_type() }
+}
 
 @MainActor
-extension Orientable {
+extension Gtk.Orientable {
 
     /// The orientation of the orientable.
-    public var orientation: Orientation {
-        get { Orientation(rawValue: numericCast(gtk_orientable_get_orientation(GObjectProperty.pointer(raw)).rawValue)) }
+    public var orientation: Gtk.Orientation {
+        get { Gtk.Orientation(rawValue: numericCast(gtk_orientable_get_orientation(GObjectProperty.pointer(raw)).rawValue)) }
         set { gtk_orientable_set_orientation(GObjectProperty.pointer(raw), GtkOrientation(rawValue: numericCast(newValue.rawValue))) }
     }
 

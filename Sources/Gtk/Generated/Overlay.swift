@@ -2,66 +2,68 @@
 import CGtk
 import GtkBridge
 
-/// `GtkOverlay` is a container which contains a single main child, on top of which it can place “overlay” widgets.
-@MainActor
-open class Overlay: Widget {
-    /// The GType of `GtkOverlay`.
-    open override class var gType: GType { gtk_overlay_get_type() }
+extension Gtk {
+    /// `GtkOverlay` is a container which contains a single main child, on top of which it can place “overlay” widgets.
+    @MainActor
+    open class Overlay: Gtk.Widget {
+        /// The GType of `GtkOverlay`.
+        open override class var gType: GType { gtk_overlay_get_type() }
 
-    open override class func make(taking pointer: UnsafeMutableRawPointer) -> GObjectHandle {
-        Overlay(taking: pointer)
-    }
+        open override class func make(taking pointer: UnsafeMutableRawPointer) -> GObjectHandle {
+            Gtk.Overlay(taking: pointer)
+        }
 
-    open override class func make(adopting pointer: UnsafeMutableRawPointer) -> GObjectHandle {
-        Overlay(adopting: pointer)
-    }
+        open override class func make(adopting pointer: UnsafeMutableRawPointer) -> GObjectHandle {
+            Gtk.Overlay(adopting: pointer)
+        }
 
-    /// Creates a new `GtkOverlay`.
-    public convenience init() {
-        self.init(adopting: UnsafeMutableRawPointer(gtk_overlay_new())!)
-    }
+        /// Creates a new `GtkOverlay`.
+        public convenience init() {
+            self.init(adopting: UnsafeMutableRawPointer(gtk_overlay_new())!)
+        }
 
-    /// The `child` property.
-    public var child: Widget? {
-        get { Widget.wrap(gtk_overlay_get_child(GObjectProperty.pointer(raw)), taking: true) }
-        set { gtk_overlay_set_child(GObjectProperty.pointer(raw), GObjectProperty.pointer(newValue?.raw)) }
-    }
+        /// The `child` property.
+        public var child: Gtk.Widget? {
+            get { Gtk.Widget.wrap(gtk_overlay_get_child(GObjectProperty.pointer(raw)), taking: true) }
+            set { gtk_overlay_set_child(GObjectProperty.pointer(raw), GObjectProperty.pointer(newValue?.raw)) }
+        }
 
-    /// Runs `handler` after `child` changed.
-    @discardableResult
-    public func onNotifyChild(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
-        connectNotify("child", handler)
-    }
+        /// Runs `handler` after `child` changed.
+        @discardableResult
+        public func onNotifyChild(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
+            connectNotify("child", handler)
+        }
 
-    /// Adds @widget to @overlay.
-    public func addOverlay(widget: Widget) {
-        gtk_overlay_add_overlay(GObjectProperty.pointer(raw), GObjectProperty.pointer(widget.raw))
-    }
+        /// Adds @widget to @overlay.
+        public func addOverlay(widget: Gtk.Widget) {
+            gtk_overlay_add_overlay(GObjectProperty.pointer(raw), GObjectProperty.pointer(widget.raw))
+        }
 
-    /// Gets whether @widget should be clipped within the parent.
-    @discardableResult
-    public func getClipOverlay(widget: Widget) -> Bool {
-        return (gtk_overlay_get_clip_overlay(GObjectProperty.pointer(raw), GObjectProperty.pointer(widget.raw)) != 0)
-    }
+        /// Gets whether @widget should be clipped within the parent.
+        @discardableResult
+        public func getClipOverlay(widget: Gtk.Widget) -> Bool {
+            return (gtk_overlay_get_clip_overlay(GObjectProperty.pointer(raw), GObjectProperty.pointer(widget.raw)) != 0)
+        }
 
-    /// Gets whether @widget's size is included in the measurement of @overlay.
-    @discardableResult
-    public func getMeasureOverlay(widget: Widget) -> Bool {
-        return (gtk_overlay_get_measure_overlay(GObjectProperty.pointer(raw), GObjectProperty.pointer(widget.raw)) != 0)
-    }
+        /// Gets whether @widget's size is included in the measurement of @overlay.
+        @discardableResult
+        public func getMeasureOverlay(widget: Gtk.Widget) -> Bool {
+            return (gtk_overlay_get_measure_overlay(GObjectProperty.pointer(raw), GObjectProperty.pointer(widget.raw)) != 0)
+        }
 
-    /// Removes an overlay that was added with gtk_overlay_add_overlay().
-    public func removeOverlay(widget: Widget) {
-        gtk_overlay_remove_overlay(GObjectProperty.pointer(raw), GObjectProperty.pointer(widget.raw))
-    }
+        /// Removes an overlay that was added with gtk_overlay_add_overlay().
+        public func removeOverlay(widget: Gtk.Widget) {
+            gtk_overlay_remove_overlay(GObjectProperty.pointer(raw), GObjectProperty.pointer(widget.raw))
+        }
 
-    /// Sets whether @widget should be clipped within the parent.
-    public func setClipOverlay(widget: Widget, clipOverlay: Bool) {
-        gtk_overlay_set_clip_overlay(GObjectProperty.pointer(raw), GObjectProperty.pointer(widget.raw), (clipOverlay ? 1 : 0))
-    }
+        /// Sets whether @widget should be clipped within the parent.
+        public func setClipOverlay(widget: Gtk.Widget, clipOverlay: Bool) {
+            gtk_overlay_set_clip_overlay(GObjectProperty.pointer(raw), GObjectProperty.pointer(widget.raw), (clipOverlay ? 1 : 0))
+        }
 
-    /// Sets whether @widget is included in the measured size of @overlay.
-    public func setMeasureOverlay(widget: Widget, measure: Bool) {
-        gtk_overlay_set_measure_overlay(GObjectProperty.pointer(raw), GObjectProperty.pointer(widget.raw), (measure ? 1 : 0))
+        /// Sets whether @widget is included in the measured size of @overlay.
+        public func setMeasureOverlay(widget: Gtk.Widget, measure: Bool) {
+            gtk_overlay_set_measure_overlay(GObjectProperty.pointer(raw), GObjectProperty.pointer(widget.raw), (measure ? 1 : 0))
+        }
     }
 }

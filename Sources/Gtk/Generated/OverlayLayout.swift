@@ -2,22 +2,24 @@
 import CGtk
 import GtkBridge
 
-/// `GtkOverlayLayout` is the layout manager used by `GtkOverlay`.
-@MainActor
-open class OverlayLayout: LayoutManager {
-    /// The GType of `GtkOverlayLayout`.
-    open override class var gType: GType { gtk_overlay_layout_get_type() }
+extension Gtk {
+    /// `GtkOverlayLayout` is the layout manager used by `GtkOverlay`.
+    @MainActor
+    open class OverlayLayout: Gtk.LayoutManager {
+        /// The GType of `GtkOverlayLayout`.
+        open override class var gType: GType { gtk_overlay_layout_get_type() }
 
-    open override class func make(taking pointer: UnsafeMutableRawPointer) -> GObjectHandle {
-        OverlayLayout(taking: pointer)
-    }
+        open override class func make(taking pointer: UnsafeMutableRawPointer) -> GObjectHandle {
+            Gtk.OverlayLayout(taking: pointer)
+        }
 
-    open override class func make(adopting pointer: UnsafeMutableRawPointer) -> GObjectHandle {
-        OverlayLayout(adopting: pointer)
-    }
+        open override class func make(adopting pointer: UnsafeMutableRawPointer) -> GObjectHandle {
+            Gtk.OverlayLayout(adopting: pointer)
+        }
 
-    /// Creates a new `GtkOverlayLayout` instance.
-    public convenience init() {
-        self.init(adopting: UnsafeMutableRawPointer(gtk_overlay_layout_new())!)
+        /// Creates a new `GtkOverlayLayout` instance.
+        public convenience init() {
+            self.init(adopting: UnsafeMutableRawPointer(gtk_overlay_layout_new())!)
+        }
     }
 }

@@ -2,41 +2,43 @@
 import CGtk
 import GtkBridge
 
-/// `GtkLayoutChild` subclass for children in a `GtkOverlayLayout`.
-@MainActor
-open class OverlayLayoutChild: LayoutChild {
-    /// The GType of `GtkOverlayLayoutChild`.
-    open override class var gType: GType { gtk_overlay_layout_child_get_type() }
+extension Gtk {
+    /// `GtkLayoutChild` subclass for children in a `GtkOverlayLayout`.
+    @MainActor
+    open class OverlayLayoutChild: Gtk.LayoutChild {
+        /// The GType of `GtkOverlayLayoutChild`.
+        open override class var gType: GType { gtk_overlay_layout_child_get_type() }
 
-    open override class func make(taking pointer: UnsafeMutableRawPointer) -> GObjectHandle {
-        OverlayLayoutChild(taking: pointer)
-    }
+        open override class func make(taking pointer: UnsafeMutableRawPointer) -> GObjectHandle {
+            Gtk.OverlayLayoutChild(taking: pointer)
+        }
 
-    open override class func make(adopting pointer: UnsafeMutableRawPointer) -> GObjectHandle {
-        OverlayLayoutChild(adopting: pointer)
-    }
+        open override class func make(adopting pointer: UnsafeMutableRawPointer) -> GObjectHandle {
+            Gtk.OverlayLayoutChild(adopting: pointer)
+        }
 
-    /// Whether the child should be clipped to fit the parent's size.
-    public var clipOverlay: Bool {
-        get { (gtk_overlay_layout_child_get_clip_overlay(GObjectProperty.pointer(raw)) != 0) }
-        set { gtk_overlay_layout_child_set_clip_overlay(GObjectProperty.pointer(raw), (newValue ? 1 : 0)) }
-    }
+        /// Whether the child should be clipped to fit the parent's size.
+        public var clipOverlay: Bool {
+            get { (gtk_overlay_layout_child_get_clip_overlay(GObjectProperty.pointer(raw)) != 0) }
+            set { gtk_overlay_layout_child_set_clip_overlay(GObjectProperty.pointer(raw), (newValue ? 1 : 0)) }
+        }
 
-    /// Runs `handler` after `clip-overlay` changed.
-    @discardableResult
-    public func onNotifyClipOverlay(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
-        connectNotify("clip-overlay", handler)
-    }
+        /// Runs `handler` after `clip-overlay` changed.
+        @discardableResult
+        public func onNotifyClipOverlay(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
+            connectNotify("clip-overlay", handler)
+        }
 
-    /// Whether the child size should contribute to the `GtkOverlayLayout`'s measurement.
-    public var measure: Bool {
-        get { (gtk_overlay_layout_child_get_measure(GObjectProperty.pointer(raw)) != 0) }
-        set { gtk_overlay_layout_child_set_measure(GObjectProperty.pointer(raw), (newValue ? 1 : 0)) }
-    }
+        /// Whether the child size should contribute to the `GtkOverlayLayout`'s measurement.
+        public var measure: Bool {
+            get { (gtk_overlay_layout_child_get_measure(GObjectProperty.pointer(raw)) != 0) }
+            set { gtk_overlay_layout_child_set_measure(GObjectProperty.pointer(raw), (newValue ? 1 : 0)) }
+        }
 
-    /// Runs `handler` after `measure` changed.
-    @discardableResult
-    public func onNotifyMeasure(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
-        connectNotify("measure", handler)
+        /// Runs `handler` after `measure` changed.
+        @discardableResult
+        public func onNotifyMeasure(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
+            connectNotify("measure", handler)
+        }
     }
 }

@@ -2,53 +2,55 @@
 import CGtk
 import GtkBridge
 
-/// `GtkPadController` is an event controller for the pads found in drawing tablets.
-@MainActor
-open class PadController: EventController {
-    /// The GType of `GtkPadController`.
-    open override class var gType: GType { gtk_pad_controller_get_type() }
+extension Gtk {
+    /// `GtkPadController` is an event controller for the pads found in drawing tablets.
+    @MainActor
+    open class PadController: Gtk.EventController {
+        /// The GType of `GtkPadController`.
+        open override class var gType: GType { gtk_pad_controller_get_type() }
 
-    open override class func make(taking pointer: UnsafeMutableRawPointer) -> GObjectHandle {
-        PadController(taking: pointer)
-    }
+        open override class func make(taking pointer: UnsafeMutableRawPointer) -> GObjectHandle {
+            Gtk.PadController(taking: pointer)
+        }
 
-    open override class func make(adopting pointer: UnsafeMutableRawPointer) -> GObjectHandle {
-        PadController(adopting: pointer)
-    }
+        open override class func make(adopting pointer: UnsafeMutableRawPointer) -> GObjectHandle {
+            Gtk.PadController(adopting: pointer)
+        }
 
-    /// Creates a new `GtkPadController` that will associate events from @pad to actions.
-    public convenience init(group: GObjectHandle, pad: GObjectHandle?) {
-        self.init(adopting: UnsafeMutableRawPointer(gtk_pad_controller_new(GObjectProperty.pointer(group.raw), GObjectProperty.pointer(pad?.raw)))!)
-    }
+        /// Creates a new `GtkPadController` that will associate events from @pad to actions.
+        public convenience init(group: GObjectHandle, pad: GObjectHandle?) {
+            self.init(adopting: UnsafeMutableRawPointer(gtk_pad_controller_new(GObjectProperty.pointer(group.raw), GObjectProperty.pointer(pad?.raw)))!)
+        }
 
-    /// The `action-group` property.
-    public var actionGroup: GObjectHandle? {
-        GObjectHandle.wrap(GObjectProperty.object(raw, "action-group"), adopting: true)
-    }
+        /// The `action-group` property.
+        public var actionGroup: GObjectHandle? {
+            GObjectHandle.wrap(GObjectProperty.object(raw, "action-group"), adopting: true)
+        }
 
-    /// Runs `handler` after `action-group` changed.
-    @discardableResult
-    public func onNotifyActionGroup(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
-        connectNotify("action-group", handler)
-    }
+        /// Runs `handler` after `action-group` changed.
+        @discardableResult
+        public func onNotifyActionGroup(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
+            connectNotify("action-group", handler)
+        }
 
-    /// The `pad` property.
-    public var pad: GObjectHandle? {
-        GObjectHandle.wrap(GObjectProperty.object(raw, "pad"), adopting: true)
-    }
+        /// The `pad` property.
+        public var pad: GObjectHandle? {
+            GObjectHandle.wrap(GObjectProperty.object(raw, "pad"), adopting: true)
+        }
 
-    /// Runs `handler` after `pad` changed.
-    @discardableResult
-    public func onNotifyPad(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
-        connectNotify("pad", handler)
-    }
+        /// Runs `handler` after `pad` changed.
+        @discardableResult
+        public func onNotifyPad(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
+            connectNotify("pad", handler)
+        }
 
-    /// Adds an individual action to @controller.
-    public func setAction(type: PadActionType, index: Int32, mode: Int32, label: String, actionName: String) {
-        let labelC = strdup(label)
-        defer { free(labelC) }
-        let actionNameC = strdup(actionName)
-        defer { free(actionNameC) }
-        gtk_pad_controller_set_action(GObjectProperty.pointer(raw), GtkPadActionType(rawValue: numericCast(type.rawValue)), numericCast(index), numericCast(mode), labelC, actionNameC)
+        /// Adds an individual action to @controller.
+        public func setAction(type: Gtk.PadActionType, index: Int32, mode: Int32, label: String, actionName: String) {
+            let labelC = strdup(label)
+            defer { free(labelC) }
+            let actionNameC = strdup(actionName)
+            defer { free(actionNameC) }
+            gtk_pad_controller_set_action(GObjectProperty.pointer(raw), GtkPadActionType(rawValue: numericCast(type.rawValue)), numericCast(index), numericCast(mode), labelC, actionNameC)
+        }
     }
 }

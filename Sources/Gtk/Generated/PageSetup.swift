@@ -2,107 +2,109 @@
 import CGtk
 import GtkBridge
 
-/// A `GtkPageSetup` object stores the page size, orientation and margins.
-@MainActor
-open class PageSetup: GObjectHandle {
-    /// The GType of `GtkPageSetup`.
-    open override class var gType: GType { gtk_page_setup_get_type() }
+extension Gtk {
+    /// A `GtkPageSetup` object stores the page size, orientation and margins.
+    @MainActor
+    open class PageSetup: GObjectHandle {
+        /// The GType of `GtkPageSetup`.
+        open override class var gType: GType { gtk_page_setup_get_type() }
 
-    open override class func make(taking pointer: UnsafeMutableRawPointer) -> GObjectHandle {
-        PageSetup(taking: pointer)
-    }
+        open override class func make(taking pointer: UnsafeMutableRawPointer) -> GObjectHandle {
+            Gtk.PageSetup(taking: pointer)
+        }
 
-    open override class func make(adopting pointer: UnsafeMutableRawPointer) -> GObjectHandle {
-        PageSetup(adopting: pointer)
-    }
+        open override class func make(adopting pointer: UnsafeMutableRawPointer) -> GObjectHandle {
+            Gtk.PageSetup(adopting: pointer)
+        }
 
-    /// Creates a new `GtkPageSetup`.
-    public convenience init() {
-        self.init(adopting: UnsafeMutableRawPointer(gtk_page_setup_new())!)
-    }
+        /// Creates a new `GtkPageSetup`.
+        public convenience init() {
+            self.init(adopting: UnsafeMutableRawPointer(gtk_page_setup_new())!)
+        }
 
-    /// Copies a `GtkPageSetup`.
-    @discardableResult
-    public func copy() -> PageSetup? {
-        return PageSetup.wrap(gtk_page_setup_copy(GObjectProperty.pointer(raw)), adopting: true)
-    }
+        /// Copies a `GtkPageSetup`.
+        @discardableResult
+        public func copy() -> Gtk.PageSetup? {
+            return Gtk.PageSetup.wrap(gtk_page_setup_copy(GObjectProperty.pointer(raw)), adopting: true)
+        }
 
-    /// Gets the bottom margin in units of @unit.
-    @discardableResult
-    public func getBottomMargin(unit: Unit) -> Double {
-        return gtk_page_setup_get_bottom_margin(GObjectProperty.pointer(raw), GtkUnit(rawValue: numericCast(unit.rawValue)))
-    }
+        /// Gets the bottom margin in units of @unit.
+        @discardableResult
+        public func getBottomMargin(unit: Gtk.Unit) -> Double {
+            return gtk_page_setup_get_bottom_margin(GObjectProperty.pointer(raw), GtkUnit(rawValue: numericCast(unit.rawValue)))
+        }
 
-    /// Gets the left margin in units of @unit.
-    @discardableResult
-    public func getLeftMargin(unit: Unit) -> Double {
-        return gtk_page_setup_get_left_margin(GObjectProperty.pointer(raw), GtkUnit(rawValue: numericCast(unit.rawValue)))
-    }
+        /// Gets the left margin in units of @unit.
+        @discardableResult
+        public func getLeftMargin(unit: Gtk.Unit) -> Double {
+            return gtk_page_setup_get_left_margin(GObjectProperty.pointer(raw), GtkUnit(rawValue: numericCast(unit.rawValue)))
+        }
 
-    /// Gets the page orientation of the `GtkPageSetup`.
-    @discardableResult
-    public func getOrientation() -> PageOrientation {
-        return PageOrientation(rawValue: numericCast(gtk_page_setup_get_orientation(GObjectProperty.pointer(raw)).rawValue))
-    }
+        /// Gets the page orientation of the `GtkPageSetup`.
+        @discardableResult
+        public func getOrientation() -> Gtk.PageOrientation {
+            return Gtk.PageOrientation(rawValue: numericCast(gtk_page_setup_get_orientation(GObjectProperty.pointer(raw)).rawValue))
+        }
 
-    /// Returns the page height in units of @unit.
-    @discardableResult
-    public func getPageHeight(unit: Unit) -> Double {
-        return gtk_page_setup_get_page_height(GObjectProperty.pointer(raw), GtkUnit(rawValue: numericCast(unit.rawValue)))
-    }
+        /// Returns the page height in units of @unit.
+        @discardableResult
+        public func getPageHeight(unit: Gtk.Unit) -> Double {
+            return gtk_page_setup_get_page_height(GObjectProperty.pointer(raw), GtkUnit(rawValue: numericCast(unit.rawValue)))
+        }
 
-    /// Returns the page width in units of @unit.
-    @discardableResult
-    public func getPageWidth(unit: Unit) -> Double {
-        return gtk_page_setup_get_page_width(GObjectProperty.pointer(raw), GtkUnit(rawValue: numericCast(unit.rawValue)))
-    }
+        /// Returns the page width in units of @unit.
+        @discardableResult
+        public func getPageWidth(unit: Gtk.Unit) -> Double {
+            return gtk_page_setup_get_page_width(GObjectProperty.pointer(raw), GtkUnit(rawValue: numericCast(unit.rawValue)))
+        }
 
-    /// Returns the paper height in units of @unit.
-    @discardableResult
-    public func getPaperHeight(unit: Unit) -> Double {
-        return gtk_page_setup_get_paper_height(GObjectProperty.pointer(raw), GtkUnit(rawValue: numericCast(unit.rawValue)))
-    }
+        /// Returns the paper height in units of @unit.
+        @discardableResult
+        public func getPaperHeight(unit: Gtk.Unit) -> Double {
+            return gtk_page_setup_get_paper_height(GObjectProperty.pointer(raw), GtkUnit(rawValue: numericCast(unit.rawValue)))
+        }
 
-    /// Returns the paper width in units of @unit.
-    @discardableResult
-    public func getPaperWidth(unit: Unit) -> Double {
-        return gtk_page_setup_get_paper_width(GObjectProperty.pointer(raw), GtkUnit(rawValue: numericCast(unit.rawValue)))
-    }
+        /// Returns the paper width in units of @unit.
+        @discardableResult
+        public func getPaperWidth(unit: Gtk.Unit) -> Double {
+            return gtk_page_setup_get_paper_width(GObjectProperty.pointer(raw), GtkUnit(rawValue: numericCast(unit.rawValue)))
+        }
 
-    /// Gets the right margin in units of @unit.
-    @discardableResult
-    public func getRightMargin(unit: Unit) -> Double {
-        return gtk_page_setup_get_right_margin(GObjectProperty.pointer(raw), GtkUnit(rawValue: numericCast(unit.rawValue)))
-    }
+        /// Gets the right margin in units of @unit.
+        @discardableResult
+        public func getRightMargin(unit: Gtk.Unit) -> Double {
+            return gtk_page_setup_get_right_margin(GObjectProperty.pointer(raw), GtkUnit(rawValue: numericCast(unit.rawValue)))
+        }
 
-    /// Gets the top margin in units of @unit.
-    @discardableResult
-    public func getTopMargin(unit: Unit) -> Double {
-        return gtk_page_setup_get_top_margin(GObjectProperty.pointer(raw), GtkUnit(rawValue: numericCast(unit.rawValue)))
-    }
+        /// Gets the top margin in units of @unit.
+        @discardableResult
+        public func getTopMargin(unit: Gtk.Unit) -> Double {
+            return gtk_page_setup_get_top_margin(GObjectProperty.pointer(raw), GtkUnit(rawValue: numericCast(unit.rawValue)))
+        }
 
-    /// Sets the bottom margin of the `GtkPageSetup`.
-    public func setBottomMargin(margin: Double, unit: Unit) {
-        gtk_page_setup_set_bottom_margin(GObjectProperty.pointer(raw), margin, GtkUnit(rawValue: numericCast(unit.rawValue)))
-    }
+        /// Sets the bottom margin of the `GtkPageSetup`.
+        public func setBottomMargin(margin: Double, unit: Gtk.Unit) {
+            gtk_page_setup_set_bottom_margin(GObjectProperty.pointer(raw), margin, GtkUnit(rawValue: numericCast(unit.rawValue)))
+        }
 
-    /// Sets the left margin of the `GtkPageSetup`.
-    public func setLeftMargin(margin: Double, unit: Unit) {
-        gtk_page_setup_set_left_margin(GObjectProperty.pointer(raw), margin, GtkUnit(rawValue: numericCast(unit.rawValue)))
-    }
+        /// Sets the left margin of the `GtkPageSetup`.
+        public func setLeftMargin(margin: Double, unit: Gtk.Unit) {
+            gtk_page_setup_set_left_margin(GObjectProperty.pointer(raw), margin, GtkUnit(rawValue: numericCast(unit.rawValue)))
+        }
 
-    /// Sets the page orientation of the `GtkPageSetup`.
-    public func setOrientation(orientation: PageOrientation) {
-        gtk_page_setup_set_orientation(GObjectProperty.pointer(raw), GtkPageOrientation(rawValue: numericCast(orientation.rawValue)))
-    }
+        /// Sets the page orientation of the `GtkPageSetup`.
+        public func setOrientation(orientation: Gtk.PageOrientation) {
+            gtk_page_setup_set_orientation(GObjectProperty.pointer(raw), GtkPageOrientation(rawValue: numericCast(orientation.rawValue)))
+        }
 
-    /// Sets the right margin of the `GtkPageSetup`.
-    public func setRightMargin(margin: Double, unit: Unit) {
-        gtk_page_setup_set_right_margin(GObjectProperty.pointer(raw), margin, GtkUnit(rawValue: numericCast(unit.rawValue)))
-    }
+        /// Sets the right margin of the `GtkPageSetup`.
+        public func setRightMargin(margin: Double, unit: Gtk.Unit) {
+            gtk_page_setup_set_right_margin(GObjectProperty.pointer(raw), margin, GtkUnit(rawValue: numericCast(unit.rawValue)))
+        }
 
-    /// Sets the top margin of the `GtkPageSetup`.
-    public func setTopMargin(margin: Double, unit: Unit) {
-        gtk_page_setup_set_top_margin(GObjectProperty.pointer(raw), margin, GtkUnit(rawValue: numericCast(unit.rawValue)))
+        /// Sets the top margin of the `GtkPageSetup`.
+        public func setTopMargin(margin: Double, unit: Gtk.Unit) {
+            gtk_page_setup_set_top_margin(GObjectProperty.pointer(raw), margin, GtkUnit(rawValue: numericCast(unit.rawValue)))
+        }
     }
 }

@@ -2,242 +2,244 @@
 import CGtk
 import GtkBridge
 
-/// A widget with two panes, arranged either horizontally or vertically.
-@MainActor
-open class Paned: Widget, Orientable {
-    /// The GType of `GtkPaned`.
-    open override class var gType: GType { gtk_paned_get_type() }
+extension Gtk {
+    /// A widget with two panes, arranged either horizontally or vertically.
+    @MainActor
+    open class Paned: Gtk.Widget, Gtk.Orientable {
+        /// The GType of `GtkPaned`.
+        open override class var gType: GType { gtk_paned_get_type() }
 
-    open override class func make(taking pointer: UnsafeMutableRawPointer) -> GObjectHandle {
-        Paned(taking: pointer)
-    }
-
-    open override class func make(adopting pointer: UnsafeMutableRawPointer) -> GObjectHandle {
-        Paned(adopting: pointer)
-    }
-
-    /// Creates a new `GtkPaned` widget.
-    public convenience init(orientation: Orientation) {
-        self.init(adopting: UnsafeMutableRawPointer(gtk_paned_new(GtkOrientation(rawValue: numericCast(orientation.rawValue))))!)
-    }
-
-    /// The second child.
-    public var endChild: Widget? {
-        get { Widget.wrap(gtk_paned_get_end_child(GObjectProperty.pointer(raw)), taking: true) }
-        set { gtk_paned_set_end_child(GObjectProperty.pointer(raw), GObjectProperty.pointer(newValue?.raw)) }
-    }
-
-    /// Runs `handler` after `end-child` changed.
-    @discardableResult
-    public func onNotifyEndChild(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
-        connectNotify("end-child", handler)
-    }
-
-    /// The largest possible value for the `Gtk.Paned:position` property.
-    public var maxPosition: Int32 {
-        GObjectProperty.int32(raw, "max-position")
-    }
-
-    /// Runs `handler` after `max-position` changed.
-    @discardableResult
-    public func onNotifyMaxPosition(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
-        connectNotify("max-position", handler)
-    }
-
-    /// The smallest possible value for the `Gtk.Paned:position` property.
-    public var minPosition: Int32 {
-        GObjectProperty.int32(raw, "min-position")
-    }
-
-    /// Runs `handler` after `min-position` changed.
-    @discardableResult
-    public func onNotifyMinPosition(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
-        connectNotify("min-position", handler)
-    }
-
-    /// Position of the separator in pixels, from the left/top.
-    public var position: Int32 {
-        get { numericCast(gtk_paned_get_position(GObjectProperty.pointer(raw))) }
-        set { gtk_paned_set_position(GObjectProperty.pointer(raw), numericCast(newValue)) }
-    }
-
-    /// Runs `handler` after `position` changed.
-    @discardableResult
-    public func onNotifyPosition(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
-        connectNotify("position", handler)
-    }
-
-    /// Whether the `Gtk.Paned:position` property has been set.
-    public var positionSet: Bool {
-        get { GObjectProperty.bool(raw, "position-set") }
-        set { GObjectProperty.setBool(raw, "position-set", newValue) }
-    }
-
-    /// Runs `handler` after `position-set` changed.
-    @discardableResult
-    public func onNotifyPositionSet(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
-        connectNotify("position-set", handler)
-    }
-
-    /// Determines whether the second child expands and shrinks along with the paned widget.
-    public var resizeEndChild: Bool {
-        get { (gtk_paned_get_resize_end_child(GObjectProperty.pointer(raw)) != 0) }
-        set { gtk_paned_set_resize_end_child(GObjectProperty.pointer(raw), (newValue ? 1 : 0)) }
-    }
-
-    /// Runs `handler` after `resize-end-child` changed.
-    @discardableResult
-    public func onNotifyResizeEndChild(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
-        connectNotify("resize-end-child", handler)
-    }
-
-    /// Determines whether the first child expands and shrinks along with the paned widget.
-    public var resizeStartChild: Bool {
-        get { (gtk_paned_get_resize_start_child(GObjectProperty.pointer(raw)) != 0) }
-        set { gtk_paned_set_resize_start_child(GObjectProperty.pointer(raw), (newValue ? 1 : 0)) }
-    }
-
-    /// Runs `handler` after `resize-start-child` changed.
-    @discardableResult
-    public func onNotifyResizeStartChild(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
-        connectNotify("resize-start-child", handler)
-    }
-
-    /// Determines whether the second child can be made smaller than its requisition.
-    public var shrinkEndChild: Bool {
-        get { (gtk_paned_get_shrink_end_child(GObjectProperty.pointer(raw)) != 0) }
-        set { gtk_paned_set_shrink_end_child(GObjectProperty.pointer(raw), (newValue ? 1 : 0)) }
-    }
-
-    /// Runs `handler` after `shrink-end-child` changed.
-    @discardableResult
-    public func onNotifyShrinkEndChild(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
-        connectNotify("shrink-end-child", handler)
-    }
-
-    /// Determines whether the first child can be made smaller than its requisition.
-    public var shrinkStartChild: Bool {
-        get { (gtk_paned_get_shrink_start_child(GObjectProperty.pointer(raw)) != 0) }
-        set { gtk_paned_set_shrink_start_child(GObjectProperty.pointer(raw), (newValue ? 1 : 0)) }
-    }
-
-    /// Runs `handler` after `shrink-start-child` changed.
-    @discardableResult
-    public func onNotifyShrinkStartChild(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
-        connectNotify("shrink-start-child", handler)
-    }
-
-    /// The first child.
-    public var startChild: Widget? {
-        get { Widget.wrap(gtk_paned_get_start_child(GObjectProperty.pointer(raw)), taking: true) }
-        set { gtk_paned_set_start_child(GObjectProperty.pointer(raw), GObjectProperty.pointer(newValue?.raw)) }
-    }
-
-    /// Runs `handler` after `start-child` changed.
-    @discardableResult
-    public func onNotifyStartChild(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
-        connectNotify("start-child", handler)
-    }
-
-    /// Whether the `GtkPaned` should provide a stronger visual separation.
-    public var wideHandle: Bool {
-        get { (gtk_paned_get_wide_handle(GObjectProperty.pointer(raw)) != 0) }
-        set { gtk_paned_set_wide_handle(GObjectProperty.pointer(raw), (newValue ? 1 : 0)) }
-    }
-
-    /// Runs `handler` after `wide-handle` changed.
-    @discardableResult
-    public func onNotifyWideHandle(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
-        connectNotify("wide-handle", handler)
-    }
-
-    /// Emitted to accept the current position of the handle when moving it using key bindings.
-    @discardableResult
-    public func onAcceptPosition(after: Bool = false, _ handler: @escaping @MainActor (Paned) -> Bool) -> SignalConnection {
-        let make = type(of: self)
-        let boxed: @MainActor (UnsafeMutableRawPointer) -> Bool = { instance in
-            handler(make.make(taking: instance) as! Paned)
+        open override class func make(taking pointer: UnsafeMutableRawPointer) -> GObjectHandle {
+            Gtk.Paned(taking: pointer)
         }
-        let thunk: @convention(c) (UnsafeMutableRawPointer?, UnsafeMutableRawPointer?) -> gboolean = { instance, data in
-            let box = SignalBox<@MainActor (UnsafeMutableRawPointer) -> Bool>.from(data)
-            let result = MainActor.assumeIsolated { box.handler(instance!) }
-            return (result ? 1 : 0)
-        }
-        return connect(signal: "accept-position", handler: boxed, thunk: unsafeBitCast(thunk, to: GCallback.self), after: after)
-    }
 
-    /// Emitted to cancel moving the position of the handle using key bindings.
-    @discardableResult
-    public func onCancelPosition(after: Bool = false, _ handler: @escaping @MainActor (Paned) -> Bool) -> SignalConnection {
-        let make = type(of: self)
-        let boxed: @MainActor (UnsafeMutableRawPointer) -> Bool = { instance in
-            handler(make.make(taking: instance) as! Paned)
+        open override class func make(adopting pointer: UnsafeMutableRawPointer) -> GObjectHandle {
+            Gtk.Paned(adopting: pointer)
         }
-        let thunk: @convention(c) (UnsafeMutableRawPointer?, UnsafeMutableRawPointer?) -> gboolean = { instance, data in
-            let box = SignalBox<@MainActor (UnsafeMutableRawPointer) -> Bool>.from(data)
-            let result = MainActor.assumeIsolated { box.handler(instance!) }
-            return (result ? 1 : 0)
-        }
-        return connect(signal: "cancel-position", handler: boxed, thunk: unsafeBitCast(thunk, to: GCallback.self), after: after)
-    }
 
-    /// Emitted to cycle the focus between the children of the paned.
-    @discardableResult
-    public func onCycleChildFocus(after: Bool = false, _ handler: @escaping @MainActor (Paned, Bool) -> Bool) -> SignalConnection {
-        let make = type(of: self)
-        let boxed: @MainActor (UnsafeMutableRawPointer, Bool) -> Bool = { instance, a0 in
-            handler(make.make(taking: instance) as! Paned, a0)
+        /// Creates a new `GtkPaned` widget.
+        public convenience init(orientation: Gtk.Orientation) {
+            self.init(adopting: UnsafeMutableRawPointer(gtk_paned_new(GtkOrientation(rawValue: numericCast(orientation.rawValue))))!)
         }
-        let thunk: @convention(c) (UnsafeMutableRawPointer?, gboolean, UnsafeMutableRawPointer?) -> gboolean = { instance, a0, data in
-            let box = SignalBox<@MainActor (UnsafeMutableRawPointer, Bool) -> Bool>.from(data)
-            let result = MainActor.assumeIsolated { box.handler(instance!, (a0 != 0)) }
-            return (result ? 1 : 0)
-        }
-        return connect(signal: "cycle-child-focus", handler: boxed, thunk: unsafeBitCast(thunk, to: GCallback.self), after: after)
-    }
 
-    /// Emitted to cycle whether the paned should grab focus to allow the user to change position of the handle by using key bindings.
-    @discardableResult
-    public func onCycleHandleFocus(after: Bool = false, _ handler: @escaping @MainActor (Paned, Bool) -> Bool) -> SignalConnection {
-        let make = type(of: self)
-        let boxed: @MainActor (UnsafeMutableRawPointer, Bool) -> Bool = { instance, a0 in
-            handler(make.make(taking: instance) as! Paned, a0)
+        /// The second child.
+        public var endChild: Gtk.Widget? {
+            get { Gtk.Widget.wrap(gtk_paned_get_end_child(GObjectProperty.pointer(raw)), taking: true) }
+            set { gtk_paned_set_end_child(GObjectProperty.pointer(raw), GObjectProperty.pointer(newValue?.raw)) }
         }
-        let thunk: @convention(c) (UnsafeMutableRawPointer?, gboolean, UnsafeMutableRawPointer?) -> gboolean = { instance, a0, data in
-            let box = SignalBox<@MainActor (UnsafeMutableRawPointer, Bool) -> Bool>.from(data)
-            let result = MainActor.assumeIsolated { box.handler(instance!, (a0 != 0)) }
-            return (result ? 1 : 0)
-        }
-        return connect(signal: "cycle-handle-focus", handler: boxed, thunk: unsafeBitCast(thunk, to: GCallback.self), after: after)
-    }
 
-    /// Emitted to move the handle with key bindings.
-    @discardableResult
-    public func onMoveHandle(after: Bool = false, _ handler: @escaping @MainActor (Paned, ScrollType) -> Bool) -> SignalConnection {
-        let make = type(of: self)
-        let boxed: @MainActor (UnsafeMutableRawPointer, ScrollType) -> Bool = { instance, a0 in
-            handler(make.make(taking: instance) as! Paned, a0)
+        /// Runs `handler` after `end-child` changed.
+        @discardableResult
+        public func onNotifyEndChild(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
+            connectNotify("end-child", handler)
         }
-        let thunk: @convention(c) (UnsafeMutableRawPointer?, GtkScrollType, UnsafeMutableRawPointer?) -> gboolean = { instance, a0, data in
-            let box = SignalBox<@MainActor (UnsafeMutableRawPointer, ScrollType) -> Bool>.from(data)
-            let result = MainActor.assumeIsolated { box.handler(instance!, ScrollType(rawValue: numericCast(a0.rawValue))) }
-            return (result ? 1 : 0)
-        }
-        return connect(signal: "move-handle", handler: boxed, thunk: unsafeBitCast(thunk, to: GCallback.self), after: after)
-    }
 
-    /// Emitted to accept the current position of the handle and then move focus to the next widget in the focus chain.
-    @discardableResult
-    public func onToggleHandleFocus(after: Bool = false, _ handler: @escaping @MainActor (Paned) -> Bool) -> SignalConnection {
-        let make = type(of: self)
-        let boxed: @MainActor (UnsafeMutableRawPointer) -> Bool = { instance in
-            handler(make.make(taking: instance) as! Paned)
+        /// The largest possible value for the `Gtk.Paned:position` property.
+        public var maxPosition: Int32 {
+            GObjectProperty.int32(raw, "max-position")
         }
-        let thunk: @convention(c) (UnsafeMutableRawPointer?, UnsafeMutableRawPointer?) -> gboolean = { instance, data in
-            let box = SignalBox<@MainActor (UnsafeMutableRawPointer) -> Bool>.from(data)
-            let result = MainActor.assumeIsolated { box.handler(instance!) }
-            return (result ? 1 : 0)
+
+        /// Runs `handler` after `max-position` changed.
+        @discardableResult
+        public func onNotifyMaxPosition(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
+            connectNotify("max-position", handler)
         }
-        return connect(signal: "toggle-handle-focus", handler: boxed, thunk: unsafeBitCast(thunk, to: GCallback.self), after: after)
+
+        /// The smallest possible value for the `Gtk.Paned:position` property.
+        public var minPosition: Int32 {
+            GObjectProperty.int32(raw, "min-position")
+        }
+
+        /// Runs `handler` after `min-position` changed.
+        @discardableResult
+        public func onNotifyMinPosition(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
+            connectNotify("min-position", handler)
+        }
+
+        /// Position of the separator in pixels, from the left/top.
+        public var position: Int32 {
+            get { numericCast(gtk_paned_get_position(GObjectProperty.pointer(raw))) }
+            set { gtk_paned_set_position(GObjectProperty.pointer(raw), numericCast(newValue)) }
+        }
+
+        /// Runs `handler` after `position` changed.
+        @discardableResult
+        public func onNotifyPosition(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
+            connectNotify("position", handler)
+        }
+
+        /// Whether the `Gtk.Paned:position` property has been set.
+        public var positionSet: Bool {
+            get { GObjectProperty.bool(raw, "position-set") }
+            set { GObjectProperty.setBool(raw, "position-set", newValue) }
+        }
+
+        /// Runs `handler` after `position-set` changed.
+        @discardableResult
+        public func onNotifyPositionSet(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
+            connectNotify("position-set", handler)
+        }
+
+        /// Determines whether the second child expands and shrinks along with the paned widget.
+        public var resizeEndChild: Bool {
+            get { (gtk_paned_get_resize_end_child(GObjectProperty.pointer(raw)) != 0) }
+            set { gtk_paned_set_resize_end_child(GObjectProperty.pointer(raw), (newValue ? 1 : 0)) }
+        }
+
+        /// Runs `handler` after `resize-end-child` changed.
+        @discardableResult
+        public func onNotifyResizeEndChild(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
+            connectNotify("resize-end-child", handler)
+        }
+
+        /// Determines whether the first child expands and shrinks along with the paned widget.
+        public var resizeStartChild: Bool {
+            get { (gtk_paned_get_resize_start_child(GObjectProperty.pointer(raw)) != 0) }
+            set { gtk_paned_set_resize_start_child(GObjectProperty.pointer(raw), (newValue ? 1 : 0)) }
+        }
+
+        /// Runs `handler` after `resize-start-child` changed.
+        @discardableResult
+        public func onNotifyResizeStartChild(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
+            connectNotify("resize-start-child", handler)
+        }
+
+        /// Determines whether the second child can be made smaller than its requisition.
+        public var shrinkEndChild: Bool {
+            get { (gtk_paned_get_shrink_end_child(GObjectProperty.pointer(raw)) != 0) }
+            set { gtk_paned_set_shrink_end_child(GObjectProperty.pointer(raw), (newValue ? 1 : 0)) }
+        }
+
+        /// Runs `handler` after `shrink-end-child` changed.
+        @discardableResult
+        public func onNotifyShrinkEndChild(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
+            connectNotify("shrink-end-child", handler)
+        }
+
+        /// Determines whether the first child can be made smaller than its requisition.
+        public var shrinkStartChild: Bool {
+            get { (gtk_paned_get_shrink_start_child(GObjectProperty.pointer(raw)) != 0) }
+            set { gtk_paned_set_shrink_start_child(GObjectProperty.pointer(raw), (newValue ? 1 : 0)) }
+        }
+
+        /// Runs `handler` after `shrink-start-child` changed.
+        @discardableResult
+        public func onNotifyShrinkStartChild(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
+            connectNotify("shrink-start-child", handler)
+        }
+
+        /// The first child.
+        public var startChild: Gtk.Widget? {
+            get { Gtk.Widget.wrap(gtk_paned_get_start_child(GObjectProperty.pointer(raw)), taking: true) }
+            set { gtk_paned_set_start_child(GObjectProperty.pointer(raw), GObjectProperty.pointer(newValue?.raw)) }
+        }
+
+        /// Runs `handler` after `start-child` changed.
+        @discardableResult
+        public func onNotifyStartChild(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
+            connectNotify("start-child", handler)
+        }
+
+        /// Whether the `GtkPaned` should provide a stronger visual separation.
+        public var wideHandle: Bool {
+            get { (gtk_paned_get_wide_handle(GObjectProperty.pointer(raw)) != 0) }
+            set { gtk_paned_set_wide_handle(GObjectProperty.pointer(raw), (newValue ? 1 : 0)) }
+        }
+
+        /// Runs `handler` after `wide-handle` changed.
+        @discardableResult
+        public func onNotifyWideHandle(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
+            connectNotify("wide-handle", handler)
+        }
+
+        /// Emitted to accept the current position of the handle when moving it using key bindings.
+        @discardableResult
+        public func onAcceptPosition(after: Bool = false, _ handler: @escaping @MainActor (Gtk.Paned) -> Bool) -> SignalConnection {
+            let make = type(of: self)
+            let boxed: @MainActor (UnsafeMutableRawPointer) -> Bool = { instance in
+                handler(make.make(taking: instance) as! Gtk.Paned)
+            }
+            let thunk: @convention(c) (UnsafeMutableRawPointer?, UnsafeMutableRawPointer?) -> gboolean = { instance, data in
+                let box = SignalBox<@MainActor (UnsafeMutableRawPointer) -> Bool>.from(data)
+                let result = MainActor.assumeIsolated { box.handler(instance!) }
+                return (result ? 1 : 0)
+            }
+            return connect(signal: "accept-position", handler: boxed, thunk: unsafeBitCast(thunk, to: GCallback.self), after: after)
+        }
+
+        /// Emitted to cancel moving the position of the handle using key bindings.
+        @discardableResult
+        public func onCancelPosition(after: Bool = false, _ handler: @escaping @MainActor (Gtk.Paned) -> Bool) -> SignalConnection {
+            let make = type(of: self)
+            let boxed: @MainActor (UnsafeMutableRawPointer) -> Bool = { instance in
+                handler(make.make(taking: instance) as! Gtk.Paned)
+            }
+            let thunk: @convention(c) (UnsafeMutableRawPointer?, UnsafeMutableRawPointer?) -> gboolean = { instance, data in
+                let box = SignalBox<@MainActor (UnsafeMutableRawPointer) -> Bool>.from(data)
+                let result = MainActor.assumeIsolated { box.handler(instance!) }
+                return (result ? 1 : 0)
+            }
+            return connect(signal: "cancel-position", handler: boxed, thunk: unsafeBitCast(thunk, to: GCallback.self), after: after)
+        }
+
+        /// Emitted to cycle the focus between the children of the paned.
+        @discardableResult
+        public func onCycleChildFocus(after: Bool = false, _ handler: @escaping @MainActor (Gtk.Paned, Bool) -> Bool) -> SignalConnection {
+            let make = type(of: self)
+            let boxed: @MainActor (UnsafeMutableRawPointer, Bool) -> Bool = { instance, a0 in
+                handler(make.make(taking: instance) as! Gtk.Paned, a0)
+            }
+            let thunk: @convention(c) (UnsafeMutableRawPointer?, gboolean, UnsafeMutableRawPointer?) -> gboolean = { instance, a0, data in
+                let box = SignalBox<@MainActor (UnsafeMutableRawPointer, Bool) -> Bool>.from(data)
+                let result = MainActor.assumeIsolated { box.handler(instance!, (a0 != 0)) }
+                return (result ? 1 : 0)
+            }
+            return connect(signal: "cycle-child-focus", handler: boxed, thunk: unsafeBitCast(thunk, to: GCallback.self), after: after)
+        }
+
+        /// Emitted to cycle whether the paned should grab focus to allow the user to change position of the handle by using key bindings.
+        @discardableResult
+        public func onCycleHandleFocus(after: Bool = false, _ handler: @escaping @MainActor (Gtk.Paned, Bool) -> Bool) -> SignalConnection {
+            let make = type(of: self)
+            let boxed: @MainActor (UnsafeMutableRawPointer, Bool) -> Bool = { instance, a0 in
+                handler(make.make(taking: instance) as! Gtk.Paned, a0)
+            }
+            let thunk: @convention(c) (UnsafeMutableRawPointer?, gboolean, UnsafeMutableRawPointer?) -> gboolean = { instance, a0, data in
+                let box = SignalBox<@MainActor (UnsafeMutableRawPointer, Bool) -> Bool>.from(data)
+                let result = MainActor.assumeIsolated { box.handler(instance!, (a0 != 0)) }
+                return (result ? 1 : 0)
+            }
+            return connect(signal: "cycle-handle-focus", handler: boxed, thunk: unsafeBitCast(thunk, to: GCallback.self), after: after)
+        }
+
+        /// Emitted to move the handle with key bindings.
+        @discardableResult
+        public func onMoveHandle(after: Bool = false, _ handler: @escaping @MainActor (Gtk.Paned, Gtk.ScrollType) -> Bool) -> SignalConnection {
+            let make = type(of: self)
+            let boxed: @MainActor (UnsafeMutableRawPointer, Gtk.ScrollType) -> Bool = { instance, a0 in
+                handler(make.make(taking: instance) as! Gtk.Paned, a0)
+            }
+            let thunk: @convention(c) (UnsafeMutableRawPointer?, GtkScrollType, UnsafeMutableRawPointer?) -> gboolean = { instance, a0, data in
+                let box = SignalBox<@MainActor (UnsafeMutableRawPointer, Gtk.ScrollType) -> Bool>.from(data)
+                let result = MainActor.assumeIsolated { box.handler(instance!, Gtk.ScrollType(rawValue: numericCast(a0.rawValue))) }
+                return (result ? 1 : 0)
+            }
+            return connect(signal: "move-handle", handler: boxed, thunk: unsafeBitCast(thunk, to: GCallback.self), after: after)
+        }
+
+        /// Emitted to accept the current position of the handle and then move focus to the next widget in the focus chain.
+        @discardableResult
+        public func onToggleHandleFocus(after: Bool = false, _ handler: @escaping @MainActor (Gtk.Paned) -> Bool) -> SignalConnection {
+            let make = type(of: self)
+            let boxed: @MainActor (UnsafeMutableRawPointer) -> Bool = { instance in
+                handler(make.make(taking: instance) as! Gtk.Paned)
+            }
+            let thunk: @convention(c) (UnsafeMutableRawPointer?, UnsafeMutableRawPointer?) -> gboolean = { instance, data in
+                let box = SignalBox<@MainActor (UnsafeMutableRawPointer) -> Bool>.from(data)
+                let result = MainActor.assumeIsolated { box.handler(instance!) }
+                return (result ? 1 : 0)
+            }
+            return connect(signal: "toggle-handle-focus", handler: boxed, thunk: unsafeBitCast(thunk, to: GCallback.self), after: after)
+        }
     }
 }

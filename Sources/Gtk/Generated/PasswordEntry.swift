@@ -2,84 +2,86 @@
 import CGtk
 import GtkBridge
 
-/// `GtkPasswordEntry` is an entry that has been tailored for entering secrets.
-@MainActor
-open class PasswordEntry: Widget, Editable {
-    /// The GType of `GtkPasswordEntry`.
-    open override class var gType: GType { gtk_password_entry_get_type() }
+extension Gtk {
+    /// `GtkPasswordEntry` is an entry that has been tailored for entering secrets.
+    @MainActor
+    open class PasswordEntry: Gtk.Widget, Gtk.Editable {
+        /// The GType of `GtkPasswordEntry`.
+        open override class var gType: GType { gtk_password_entry_get_type() }
 
-    open override class func make(taking pointer: UnsafeMutableRawPointer) -> GObjectHandle {
-        PasswordEntry(taking: pointer)
-    }
-
-    open override class func make(adopting pointer: UnsafeMutableRawPointer) -> GObjectHandle {
-        PasswordEntry(adopting: pointer)
-    }
-
-    /// Creates a `GtkPasswordEntry`.
-    public convenience init() {
-        self.init(adopting: UnsafeMutableRawPointer(gtk_password_entry_new())!)
-    }
-
-    /// Whether to activate the default widget when Enter is pressed.
-    public var activatesDefault: Bool {
-        get { GObjectProperty.bool(raw, "activates-default") }
-        set { GObjectProperty.setBool(raw, "activates-default", newValue) }
-    }
-
-    /// Runs `handler` after `activates-default` changed.
-    @discardableResult
-    public func onNotifyActivatesDefault(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
-        connectNotify("activates-default", handler)
-    }
-
-    /// A menu model whose contents will be appended to the context menu.
-    public var extraMenu: GObjectHandle? {
-        get { GObjectHandle.wrap(gtk_password_entry_get_extra_menu(GObjectProperty.pointer(raw)), taking: true) }
-        set { gtk_password_entry_set_extra_menu(GObjectProperty.pointer(raw), GObjectProperty.pointer(newValue?.raw)) }
-    }
-
-    /// Runs `handler` after `extra-menu` changed.
-    @discardableResult
-    public func onNotifyExtraMenu(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
-        connectNotify("extra-menu", handler)
-    }
-
-    /// The text that will be displayed in the `GtkPasswordEntry` when it is empty and unfocused.
-    public var placeholderText: String? {
-        get { GObjectProperty.stringValue(raw, "placeholder-text") }
-        set { GObjectProperty.setString(raw, "placeholder-text", newValue) }
-    }
-
-    /// Runs `handler` after `placeholder-text` changed.
-    @discardableResult
-    public func onNotifyPlaceholderText(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
-        connectNotify("placeholder-text", handler)
-    }
-
-    /// Whether to show an icon for revealing the content.
-    public var showPeekIcon: Bool {
-        get { (gtk_password_entry_get_show_peek_icon(GObjectProperty.pointer(raw)) != 0) }
-        set { gtk_password_entry_set_show_peek_icon(GObjectProperty.pointer(raw), (newValue ? 1 : 0)) }
-    }
-
-    /// Runs `handler` after `show-peek-icon` changed.
-    @discardableResult
-    public func onNotifyShowPeekIcon(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
-        connectNotify("show-peek-icon", handler)
-    }
-
-    /// Emitted when the entry is activated.
-    @discardableResult
-    public func onActivate(after: Bool = false, _ handler: @escaping @MainActor (PasswordEntry) -> Void) -> SignalConnection {
-        let make = type(of: self)
-        let boxed: @MainActor (UnsafeMutableRawPointer) -> Void = { instance in
-            handler(make.make(taking: instance) as! PasswordEntry)
+        open override class func make(taking pointer: UnsafeMutableRawPointer) -> GObjectHandle {
+            Gtk.PasswordEntry(taking: pointer)
         }
-        let thunk: @convention(c) (UnsafeMutableRawPointer?, UnsafeMutableRawPointer?) -> Void = { instance, data in
-            let box = SignalBox<@MainActor (UnsafeMutableRawPointer) -> Void>.from(data)
-            MainActor.assumeIsolated { box.handler(instance!) }
+
+        open override class func make(adopting pointer: UnsafeMutableRawPointer) -> GObjectHandle {
+            Gtk.PasswordEntry(adopting: pointer)
         }
-        return connect(signal: "activate", handler: boxed, thunk: unsafeBitCast(thunk, to: GCallback.self), after: after)
+
+        /// Creates a `GtkPasswordEntry`.
+        public convenience init() {
+            self.init(adopting: UnsafeMutableRawPointer(gtk_password_entry_new())!)
+        }
+
+        /// Whether to activate the default widget when Enter is pressed.
+        public var activatesDefault: Bool {
+            get { GObjectProperty.bool(raw, "activates-default") }
+            set { GObjectProperty.setBool(raw, "activates-default", newValue) }
+        }
+
+        /// Runs `handler` after `activates-default` changed.
+        @discardableResult
+        public func onNotifyActivatesDefault(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
+            connectNotify("activates-default", handler)
+        }
+
+        /// A menu model whose contents will be appended to the context menu.
+        public var extraMenu: GObjectHandle? {
+            get { GObjectHandle.wrap(gtk_password_entry_get_extra_menu(GObjectProperty.pointer(raw)), taking: true) }
+            set { gtk_password_entry_set_extra_menu(GObjectProperty.pointer(raw), GObjectProperty.pointer(newValue?.raw)) }
+        }
+
+        /// Runs `handler` after `extra-menu` changed.
+        @discardableResult
+        public func onNotifyExtraMenu(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
+            connectNotify("extra-menu", handler)
+        }
+
+        /// The text that will be displayed in the `GtkPasswordEntry` when it is empty and unfocused.
+        public var placeholderText: String? {
+            get { GObjectProperty.stringValue(raw, "placeholder-text") }
+            set { GObjectProperty.setString(raw, "placeholder-text", newValue) }
+        }
+
+        /// Runs `handler` after `placeholder-text` changed.
+        @discardableResult
+        public func onNotifyPlaceholderText(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
+            connectNotify("placeholder-text", handler)
+        }
+
+        /// Whether to show an icon for revealing the content.
+        public var showPeekIcon: Bool {
+            get { (gtk_password_entry_get_show_peek_icon(GObjectProperty.pointer(raw)) != 0) }
+            set { gtk_password_entry_set_show_peek_icon(GObjectProperty.pointer(raw), (newValue ? 1 : 0)) }
+        }
+
+        /// Runs `handler` after `show-peek-icon` changed.
+        @discardableResult
+        public func onNotifyShowPeekIcon(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
+            connectNotify("show-peek-icon", handler)
+        }
+
+        /// Emitted when the entry is activated.
+        @discardableResult
+        public func onActivate(after: Bool = false, _ handler: @escaping @MainActor (Gtk.PasswordEntry) -> Void) -> SignalConnection {
+            let make = type(of: self)
+            let boxed: @MainActor (UnsafeMutableRawPointer) -> Void = { instance in
+                handler(make.make(taking: instance) as! Gtk.PasswordEntry)
+            }
+            let thunk: @convention(c) (UnsafeMutableRawPointer?, UnsafeMutableRawPointer?) -> Void = { instance, data in
+                let box = SignalBox<@MainActor (UnsafeMutableRawPointer) -> Void>.from(data)
+                MainActor.assumeIsolated { box.handler(instance!) }
+            }
+            return connect(signal: "activate", handler: boxed, thunk: unsafeBitCast(thunk, to: GCallback.self), after: after)
+        }
     }
 }

@@ -2,22 +2,24 @@
 import CGtk
 import GtkBridge
 
-/// A `GtkEntryBuffer` that locks the underlying memory to prevent it from being swapped to disk.
-@MainActor
-open class PasswordEntryBuffer: EntryBuffer {
-    /// The GType of `GtkPasswordEntryBuffer`.
-    open override class var gType: GType { gtk_password_entry_buffer_get_type() }
+extension Gtk {
+    /// A `GtkEntryBuffer` that locks the underlying memory to prevent it from being swapped to disk.
+    @MainActor
+    open class PasswordEntryBuffer: Gtk.EntryBuffer {
+        /// The GType of `GtkPasswordEntryBuffer`.
+        open override class var gType: GType { gtk_password_entry_buffer_get_type() }
 
-    open override class func make(taking pointer: UnsafeMutableRawPointer) -> GObjectHandle {
-        PasswordEntryBuffer(taking: pointer)
-    }
+        open override class func make(taking pointer: UnsafeMutableRawPointer) -> GObjectHandle {
+            Gtk.PasswordEntryBuffer(taking: pointer)
+        }
 
-    open override class func make(adopting pointer: UnsafeMutableRawPointer) -> GObjectHandle {
-        PasswordEntryBuffer(adopting: pointer)
-    }
+        open override class func make(adopting pointer: UnsafeMutableRawPointer) -> GObjectHandle {
+            Gtk.PasswordEntryBuffer(adopting: pointer)
+        }
 
-    /// Creates a new `GtkEntryBuffer` using secure memory allocations.
-    public convenience init() {
-        self.init(adopting: UnsafeMutableRawPointer(gtk_password_entry_buffer_new())!)
+        /// Creates a new `GtkEntryBuffer` using secure memory allocations.
+        public convenience init() {
+            self.init(adopting: UnsafeMutableRawPointer(gtk_password_entry_buffer_new())!)
+        }
     }
 }

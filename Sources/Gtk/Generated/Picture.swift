@@ -2,134 +2,136 @@
 import CGtk
 import GtkBridge
 
-/// The `GtkPicture` widget displays a `GdkPaintable`.
-@MainActor
-open class Picture: Widget {
-    /// The GType of `GtkPicture`.
-    open override class var gType: GType { gtk_picture_get_type() }
+extension Gtk {
+    /// The `GtkPicture` widget displays a `GdkPaintable`.
+    @MainActor
+    open class Picture: Gtk.Widget {
+        /// The GType of `GtkPicture`.
+        open override class var gType: GType { gtk_picture_get_type() }
 
-    open override class func make(taking pointer: UnsafeMutableRawPointer) -> GObjectHandle {
-        Picture(taking: pointer)
-    }
-
-    open override class func make(adopting pointer: UnsafeMutableRawPointer) -> GObjectHandle {
-        Picture(adopting: pointer)
-    }
-
-    /// Creates a new empty `GtkPicture` widget.
-    public convenience init() {
-        self.init(adopting: UnsafeMutableRawPointer(gtk_picture_new())!)
-    }
-
-    /// Creates a new `GtkPicture` displaying the given @file.
-    public convenience init(forFile file: GObjectHandle?) {
-        self.init(adopting: UnsafeMutableRawPointer(gtk_picture_new_for_file(GObjectProperty.pointer(file?.raw)))!)
-    }
-
-    /// Creates a new `GtkPicture` displaying the file @filename.
-    public convenience init(forFilename filename: String?) {
-        let filenameC = filename.map { strdup($0) } ?? nil
-        defer { free(filenameC) }
-        self.init(adopting: UnsafeMutableRawPointer(gtk_picture_new_for_filename(filenameC))!)
-    }
-
-    /// Creates a new `GtkPicture` displaying @paintable.
-    public convenience init(forPaintable paintable: GObjectHandle?) {
-        self.init(adopting: UnsafeMutableRawPointer(gtk_picture_new_for_paintable(GObjectProperty.pointer(paintable?.raw)))!)
-    }
-
-    /// Creates a new `GtkPicture` displaying @pixbuf.
-    public convenience init(forPixbuf pixbuf: GObjectHandle?) {
-        self.init(adopting: UnsafeMutableRawPointer(gtk_picture_new_for_pixbuf(GObjectProperty.pointer(pixbuf?.raw)))!)
-    }
-
-    /// Creates a new `GtkPicture` displaying the resource at @resource_path.
-    public convenience init(forResource resourcePath: String?) {
-        let resourcePathC = resourcePath.map { strdup($0) } ?? nil
-        defer { free(resourcePathC) }
-        self.init(adopting: UnsafeMutableRawPointer(gtk_picture_new_for_resource(resourcePathC))!)
-    }
-
-    /// The alternative textual description for the picture.
-    public var alternativeText: String? {
-        get { GObjectProperty.string(gtk_picture_get_alternative_text(GObjectProperty.pointer(raw)), freeing: false) }
-        set {
-            let value = newValue.map { strdup($0) } ?? nil
-            defer { free(value) }
-            gtk_picture_set_alternative_text(GObjectProperty.pointer(raw), value)
+        open override class func make(taking pointer: UnsafeMutableRawPointer) -> GObjectHandle {
+            Gtk.Picture(taking: pointer)
         }
-    }
 
-    /// Runs `handler` after `alternative-text` changed.
-    @discardableResult
-    public func onNotifyAlternativeText(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
-        connectNotify("alternative-text", handler)
-    }
+        open override class func make(adopting pointer: UnsafeMutableRawPointer) -> GObjectHandle {
+            Gtk.Picture(adopting: pointer)
+        }
 
-    /// If the `GtkPicture` can be made smaller than the natural size of its contents.
-    public var canShrink: Bool {
-        get { (gtk_picture_get_can_shrink(GObjectProperty.pointer(raw)) != 0) }
-        set { gtk_picture_set_can_shrink(GObjectProperty.pointer(raw), (newValue ? 1 : 0)) }
-    }
+        /// Creates a new empty `GtkPicture` widget.
+        public convenience init() {
+            self.init(adopting: UnsafeMutableRawPointer(gtk_picture_new())!)
+        }
 
-    /// Runs `handler` after `can-shrink` changed.
-    @discardableResult
-    public func onNotifyCanShrink(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
-        connectNotify("can-shrink", handler)
-    }
+        /// Creates a new `GtkPicture` displaying the given @file.
+        public convenience init(forFile file: GObjectHandle?) {
+            self.init(adopting: UnsafeMutableRawPointer(gtk_picture_new_for_file(GObjectProperty.pointer(file?.raw)))!)
+        }
 
-    /// How the content should be resized to fit inside the `GtkPicture`.
-    public var contentFit: ContentFit {
-        get { ContentFit(rawValue: numericCast(gtk_picture_get_content_fit(GObjectProperty.pointer(raw)).rawValue)) }
-        set { gtk_picture_set_content_fit(GObjectProperty.pointer(raw), GtkContentFit(rawValue: numericCast(newValue.rawValue))) }
-    }
+        /// Creates a new `GtkPicture` displaying the file @filename.
+        public convenience init(forFilename filename: String?) {
+            let filenameC = filename.map { strdup($0) } ?? nil
+            defer { free(filenameC) }
+            self.init(adopting: UnsafeMutableRawPointer(gtk_picture_new_for_filename(filenameC))!)
+        }
 
-    /// Runs `handler` after `content-fit` changed.
-    @discardableResult
-    public func onNotifyContentFit(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
-        connectNotify("content-fit", handler)
-    }
+        /// Creates a new `GtkPicture` displaying @paintable.
+        public convenience init(forPaintable paintable: GObjectHandle?) {
+            self.init(adopting: UnsafeMutableRawPointer(gtk_picture_new_for_paintable(GObjectProperty.pointer(paintable?.raw)))!)
+        }
 
-    /// The `GFile` that is displayed or %NULL if none.
-    public var file: GObjectHandle? {
-        get { GObjectHandle.wrap(gtk_picture_get_file(GObjectProperty.pointer(raw)), taking: true) }
-        set { gtk_picture_set_file(GObjectProperty.pointer(raw), GObjectProperty.pointer(newValue?.raw)) }
-    }
+        /// Creates a new `GtkPicture` displaying @pixbuf.
+        public convenience init(forPixbuf pixbuf: GObjectHandle?) {
+            self.init(adopting: UnsafeMutableRawPointer(gtk_picture_new_for_pixbuf(GObjectProperty.pointer(pixbuf?.raw)))!)
+        }
 
-    /// Runs `handler` after `file` changed.
-    @discardableResult
-    public func onNotifyFile(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
-        connectNotify("file", handler)
-    }
+        /// Creates a new `GtkPicture` displaying the resource at @resource_path.
+        public convenience init(forResource resourcePath: String?) {
+            let resourcePathC = resourcePath.map { strdup($0) } ?? nil
+            defer { free(resourcePathC) }
+            self.init(adopting: UnsafeMutableRawPointer(gtk_picture_new_for_resource(resourcePathC))!)
+        }
 
-    /// The `GdkPaintable` to be displayed by this `GtkPicture`.
-    public var paintable: GObjectHandle? {
-        get { GObjectHandle.wrap(gtk_picture_get_paintable(GObjectProperty.pointer(raw)), taking: true) }
-        set { gtk_picture_set_paintable(GObjectProperty.pointer(raw), GObjectProperty.pointer(newValue?.raw)) }
-    }
+        /// The alternative textual description for the picture.
+        public var alternativeText: String? {
+            get { GObjectProperty.string(gtk_picture_get_alternative_text(GObjectProperty.pointer(raw)), freeing: false) }
+            set {
+                let value = newValue.map { strdup($0) } ?? nil
+                defer { free(value) }
+                gtk_picture_set_alternative_text(GObjectProperty.pointer(raw), value)
+            }
+        }
 
-    /// Runs `handler` after `paintable` changed.
-    @discardableResult
-    public func onNotifyPaintable(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
-        connectNotify("paintable", handler)
-    }
+        /// Runs `handler` after `alternative-text` changed.
+        @discardableResult
+        public func onNotifyAlternativeText(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
+            connectNotify("alternative-text", handler)
+        }
 
-    /// Makes @self load and display the given @filename.
-    public func setFilename(filename: String?) {
-        let filenameC = filename.map { strdup($0) } ?? nil
-        defer { free(filenameC) }
-        gtk_picture_set_filename(GObjectProperty.pointer(raw), filenameC)
-    }
+        /// If the `GtkPicture` can be made smaller than the natural size of its contents.
+        public var canShrink: Bool {
+            get { (gtk_picture_get_can_shrink(GObjectProperty.pointer(raw)) != 0) }
+            set { gtk_picture_set_can_shrink(GObjectProperty.pointer(raw), (newValue ? 1 : 0)) }
+        }
 
-    /// Sets a `GtkPicture` to show a `GdkPixbuf`.
-    public func setPixbuf(pixbuf: GObjectHandle?) {
-        gtk_picture_set_pixbuf(GObjectProperty.pointer(raw), GObjectProperty.pointer(pixbuf?.raw))
-    }
+        /// Runs `handler` after `can-shrink` changed.
+        @discardableResult
+        public func onNotifyCanShrink(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
+            connectNotify("can-shrink", handler)
+        }
 
-    /// Makes @self load and display the resource at the given @resource_path.
-    public func setResource(resourcePath: String?) {
-        let resourcePathC = resourcePath.map { strdup($0) } ?? nil
-        defer { free(resourcePathC) }
-        gtk_picture_set_resource(GObjectProperty.pointer(raw), resourcePathC)
+        /// How the content should be resized to fit inside the `GtkPicture`.
+        public var contentFit: Gtk.ContentFit {
+            get { Gtk.ContentFit(rawValue: numericCast(gtk_picture_get_content_fit(GObjectProperty.pointer(raw)).rawValue)) }
+            set { gtk_picture_set_content_fit(GObjectProperty.pointer(raw), GtkContentFit(rawValue: numericCast(newValue.rawValue))) }
+        }
+
+        /// Runs `handler` after `content-fit` changed.
+        @discardableResult
+        public func onNotifyContentFit(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
+            connectNotify("content-fit", handler)
+        }
+
+        /// The `GFile` that is displayed or %NULL if none.
+        public var file: GObjectHandle? {
+            get { GObjectHandle.wrap(gtk_picture_get_file(GObjectProperty.pointer(raw)), taking: true) }
+            set { gtk_picture_set_file(GObjectProperty.pointer(raw), GObjectProperty.pointer(newValue?.raw)) }
+        }
+
+        /// Runs `handler` after `file` changed.
+        @discardableResult
+        public func onNotifyFile(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
+            connectNotify("file", handler)
+        }
+
+        /// The `GdkPaintable` to be displayed by this `GtkPicture`.
+        public var paintable: GObjectHandle? {
+            get { GObjectHandle.wrap(gtk_picture_get_paintable(GObjectProperty.pointer(raw)), taking: true) }
+            set { gtk_picture_set_paintable(GObjectProperty.pointer(raw), GObjectProperty.pointer(newValue?.raw)) }
+        }
+
+        /// Runs `handler` after `paintable` changed.
+        @discardableResult
+        public func onNotifyPaintable(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
+            connectNotify("paintable", handler)
+        }
+
+        /// Makes @self load and display the given @filename.
+        public func setFilename(filename: String?) {
+            let filenameC = filename.map { strdup($0) } ?? nil
+            defer { free(filenameC) }
+            gtk_picture_set_filename(GObjectProperty.pointer(raw), filenameC)
+        }
+
+        /// Sets a `GtkPicture` to show a `GdkPixbuf`.
+        public func setPixbuf(pixbuf: GObjectHandle?) {
+            gtk_picture_set_pixbuf(GObjectProperty.pointer(raw), GObjectProperty.pointer(pixbuf?.raw))
+        }
+
+        /// Makes @self load and display the resource at the given @resource_path.
+        public func setResource(resourcePath: String?) {
+            let resourcePathC = resourcePath.map { strdup($0) } ?? nil
+            defer { free(resourcePathC) }
+            gtk_picture_set_resource(GObjectProperty.pointer(raw), resourcePathC)
+        }
     }
 }

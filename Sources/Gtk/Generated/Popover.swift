@@ -2,154 +2,156 @@
 import CGtk
 import GtkBridge
 
-/// `GtkPopover` is a bubble-like context popup.
-@MainActor
-open class Popover: Widget, Native, ShortcutManager {
-    /// The GType of `GtkPopover`.
-    open override class var gType: GType { gtk_popover_get_type() }
+extension Gtk {
+    /// `GtkPopover` is a bubble-like context popup.
+    @MainActor
+    open class Popover: Gtk.Widget, Gtk.Native, Gtk.ShortcutManager {
+        /// The GType of `GtkPopover`.
+        open override class var gType: GType { gtk_popover_get_type() }
 
-    open override class func make(taking pointer: UnsafeMutableRawPointer) -> GObjectHandle {
-        Popover(taking: pointer)
-    }
-
-    open override class func make(adopting pointer: UnsafeMutableRawPointer) -> GObjectHandle {
-        Popover(adopting: pointer)
-    }
-
-    /// Creates a new `GtkPopover`.
-    public convenience init() {
-        self.init(adopting: UnsafeMutableRawPointer(gtk_popover_new())!)
-    }
-
-    /// Whether to dismiss the popover on outside clicks.
-    public var autohide: Bool {
-        get { (gtk_popover_get_autohide(GObjectProperty.pointer(raw)) != 0) }
-        set { gtk_popover_set_autohide(GObjectProperty.pointer(raw), (newValue ? 1 : 0)) }
-    }
-
-    /// Runs `handler` after `autohide` changed.
-    @discardableResult
-    public func onNotifyAutohide(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
-        connectNotify("autohide", handler)
-    }
-
-    /// Whether the popover pops down after a child popover.
-    public var cascadePopdown: Bool {
-        get { (gtk_popover_get_cascade_popdown(GObjectProperty.pointer(raw)) != 0) }
-        set { gtk_popover_set_cascade_popdown(GObjectProperty.pointer(raw), (newValue ? 1 : 0)) }
-    }
-
-    /// Runs `handler` after `cascade-popdown` changed.
-    @discardableResult
-    public func onNotifyCascadePopdown(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
-        connectNotify("cascade-popdown", handler)
-    }
-
-    /// The child widget.
-    public var child: Widget? {
-        get { Widget.wrap(gtk_popover_get_child(GObjectProperty.pointer(raw)), taking: true) }
-        set { gtk_popover_set_child(GObjectProperty.pointer(raw), GObjectProperty.pointer(newValue?.raw)) }
-    }
-
-    /// Runs `handler` after `child` changed.
-    @discardableResult
-    public func onNotifyChild(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
-        connectNotify("child", handler)
-    }
-
-    /// The default widget inside the popover.
-    public var defaultWidget: Widget? {
-        get { Widget.wrap(GObjectProperty.object(raw, "default-widget"), adopting: true) }
-        set { GObjectProperty.setObject(raw, "default-widget", newValue?.raw) }
-    }
-
-    /// Runs `handler` after `default-widget` changed.
-    @discardableResult
-    public func onNotifyDefaultWidget(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
-        connectNotify("default-widget", handler)
-    }
-
-    /// Whether to draw an arrow.
-    public var hasArrow: Bool {
-        get { (gtk_popover_get_has_arrow(GObjectProperty.pointer(raw)) != 0) }
-        set { gtk_popover_set_has_arrow(GObjectProperty.pointer(raw), (newValue ? 1 : 0)) }
-    }
-
-    /// Runs `handler` after `has-arrow` changed.
-    @discardableResult
-    public func onNotifyHasArrow(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
-        connectNotify("has-arrow", handler)
-    }
-
-    /// Whether mnemonics are currently visible in this popover.
-    public var mnemonicsVisible: Bool {
-        get { (gtk_popover_get_mnemonics_visible(GObjectProperty.pointer(raw)) != 0) }
-        set { gtk_popover_set_mnemonics_visible(GObjectProperty.pointer(raw), (newValue ? 1 : 0)) }
-    }
-
-    /// Runs `handler` after `mnemonics-visible` changed.
-    @discardableResult
-    public func onNotifyMnemonicsVisible(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
-        connectNotify("mnemonics-visible", handler)
-    }
-
-    /// How to place the popover, relative to its parent.
-    public var position: PositionType {
-        get { PositionType(rawValue: numericCast(gtk_popover_get_position(GObjectProperty.pointer(raw)).rawValue)) }
-        set { gtk_popover_set_position(GObjectProperty.pointer(raw), GtkPositionType(rawValue: numericCast(newValue.rawValue))) }
-    }
-
-    /// Runs `handler` after `position` changed.
-    @discardableResult
-    public func onNotifyPosition(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
-        connectNotify("position", handler)
-    }
-
-    /// Emitted whend the user activates the default widget.
-    @discardableResult
-    public func onActivateDefault(after: Bool = false, _ handler: @escaping @MainActor (Popover) -> Void) -> SignalConnection {
-        let make = type(of: self)
-        let boxed: @MainActor (UnsafeMutableRawPointer) -> Void = { instance in
-            handler(make.make(taking: instance) as! Popover)
+        open override class func make(taking pointer: UnsafeMutableRawPointer) -> GObjectHandle {
+            Gtk.Popover(taking: pointer)
         }
-        let thunk: @convention(c) (UnsafeMutableRawPointer?, UnsafeMutableRawPointer?) -> Void = { instance, data in
-            let box = SignalBox<@MainActor (UnsafeMutableRawPointer) -> Void>.from(data)
-            MainActor.assumeIsolated { box.handler(instance!) }
+
+        open override class func make(adopting pointer: UnsafeMutableRawPointer) -> GObjectHandle {
+            Gtk.Popover(adopting: pointer)
         }
-        return connect(signal: "activate-default", handler: boxed, thunk: unsafeBitCast(thunk, to: GCallback.self), after: after)
-    }
 
-    /// Emitted when the popover is closed.
-    @discardableResult
-    public func onClosed(after: Bool = false, _ handler: @escaping @MainActor (Popover) -> Void) -> SignalConnection {
-        let make = type(of: self)
-        let boxed: @MainActor (UnsafeMutableRawPointer) -> Void = { instance in
-            handler(make.make(taking: instance) as! Popover)
+        /// Creates a new `GtkPopover`.
+        public convenience init() {
+            self.init(adopting: UnsafeMutableRawPointer(gtk_popover_new())!)
         }
-        let thunk: @convention(c) (UnsafeMutableRawPointer?, UnsafeMutableRawPointer?) -> Void = { instance, data in
-            let box = SignalBox<@MainActor (UnsafeMutableRawPointer) -> Void>.from(data)
-            MainActor.assumeIsolated { box.handler(instance!) }
+
+        /// Whether to dismiss the popover on outside clicks.
+        public var autohide: Bool {
+            get { (gtk_popover_get_autohide(GObjectProperty.pointer(raw)) != 0) }
+            set { gtk_popover_set_autohide(GObjectProperty.pointer(raw), (newValue ? 1 : 0)) }
         }
-        return connect(signal: "closed", handler: boxed, thunk: unsafeBitCast(thunk, to: GCallback.self), after: after)
-    }
 
-    /// Pops @popover down.
-    public func popdown() {
-        gtk_popover_popdown(GObjectProperty.pointer(raw))
-    }
+        /// Runs `handler` after `autohide` changed.
+        @discardableResult
+        public func onNotifyAutohide(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
+            connectNotify("autohide", handler)
+        }
 
-    /// Pops @popover up.
-    public func popup() {
-        gtk_popover_popup(GObjectProperty.pointer(raw))
-    }
+        /// Whether the popover pops down after a child popover.
+        public var cascadePopdown: Bool {
+            get { (gtk_popover_get_cascade_popdown(GObjectProperty.pointer(raw)) != 0) }
+            set { gtk_popover_set_cascade_popdown(GObjectProperty.pointer(raw), (newValue ? 1 : 0)) }
+        }
 
-    /// Presents the popover to the user.
-    public func present() {
-        gtk_popover_present(GObjectProperty.pointer(raw))
-    }
+        /// Runs `handler` after `cascade-popdown` changed.
+        @discardableResult
+        public func onNotifyCascadePopdown(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
+            connectNotify("cascade-popdown", handler)
+        }
 
-    /// Sets the offset to use when calculating the position of the popover.
-    public func setOffset(xOffset: Int32, yOffset: Int32) {
-        gtk_popover_set_offset(GObjectProperty.pointer(raw), numericCast(xOffset), numericCast(yOffset))
+        /// The child widget.
+        public var child: Gtk.Widget? {
+            get { Gtk.Widget.wrap(gtk_popover_get_child(GObjectProperty.pointer(raw)), taking: true) }
+            set { gtk_popover_set_child(GObjectProperty.pointer(raw), GObjectProperty.pointer(newValue?.raw)) }
+        }
+
+        /// Runs `handler` after `child` changed.
+        @discardableResult
+        public func onNotifyChild(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
+            connectNotify("child", handler)
+        }
+
+        /// The default widget inside the popover.
+        public var defaultWidget: Gtk.Widget? {
+            get { Gtk.Widget.wrap(GObjectProperty.object(raw, "default-widget"), adopting: true) }
+            set { GObjectProperty.setObject(raw, "default-widget", newValue?.raw) }
+        }
+
+        /// Runs `handler` after `default-widget` changed.
+        @discardableResult
+        public func onNotifyDefaultWidget(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
+            connectNotify("default-widget", handler)
+        }
+
+        /// Whether to draw an arrow.
+        public var hasArrow: Bool {
+            get { (gtk_popover_get_has_arrow(GObjectProperty.pointer(raw)) != 0) }
+            set { gtk_popover_set_has_arrow(GObjectProperty.pointer(raw), (newValue ? 1 : 0)) }
+        }
+
+        /// Runs `handler` after `has-arrow` changed.
+        @discardableResult
+        public func onNotifyHasArrow(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
+            connectNotify("has-arrow", handler)
+        }
+
+        /// Whether mnemonics are currently visible in this popover.
+        public var mnemonicsVisible: Bool {
+            get { (gtk_popover_get_mnemonics_visible(GObjectProperty.pointer(raw)) != 0) }
+            set { gtk_popover_set_mnemonics_visible(GObjectProperty.pointer(raw), (newValue ? 1 : 0)) }
+        }
+
+        /// Runs `handler` after `mnemonics-visible` changed.
+        @discardableResult
+        public func onNotifyMnemonicsVisible(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
+            connectNotify("mnemonics-visible", handler)
+        }
+
+        /// How to place the popover, relative to its parent.
+        public var position: Gtk.PositionType {
+            get { Gtk.PositionType(rawValue: numericCast(gtk_popover_get_position(GObjectProperty.pointer(raw)).rawValue)) }
+            set { gtk_popover_set_position(GObjectProperty.pointer(raw), GtkPositionType(rawValue: numericCast(newValue.rawValue))) }
+        }
+
+        /// Runs `handler` after `position` changed.
+        @discardableResult
+        public func onNotifyPosition(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
+            connectNotify("position", handler)
+        }
+
+        /// Emitted whend the user activates the default widget.
+        @discardableResult
+        public func onActivateDefault(after: Bool = false, _ handler: @escaping @MainActor (Gtk.Popover) -> Void) -> SignalConnection {
+            let make = type(of: self)
+            let boxed: @MainActor (UnsafeMutableRawPointer) -> Void = { instance in
+                handler(make.make(taking: instance) as! Gtk.Popover)
+            }
+            let thunk: @convention(c) (UnsafeMutableRawPointer?, UnsafeMutableRawPointer?) -> Void = { instance, data in
+                let box = SignalBox<@MainActor (UnsafeMutableRawPointer) -> Void>.from(data)
+                MainActor.assumeIsolated { box.handler(instance!) }
+            }
+            return connect(signal: "activate-default", handler: boxed, thunk: unsafeBitCast(thunk, to: GCallback.self), after: after)
+        }
+
+        /// Emitted when the popover is closed.
+        @discardableResult
+        public func onClosed(after: Bool = false, _ handler: @escaping @MainActor (Gtk.Popover) -> Void) -> SignalConnection {
+            let make = type(of: self)
+            let boxed: @MainActor (UnsafeMutableRawPointer) -> Void = { instance in
+                handler(make.make(taking: instance) as! Gtk.Popover)
+            }
+            let thunk: @convention(c) (UnsafeMutableRawPointer?, UnsafeMutableRawPointer?) -> Void = { instance, data in
+                let box = SignalBox<@MainActor (UnsafeMutableRawPointer) -> Void>.from(data)
+                MainActor.assumeIsolated { box.handler(instance!) }
+            }
+            return connect(signal: "closed", handler: boxed, thunk: unsafeBitCast(thunk, to: GCallback.self), after: after)
+        }
+
+        /// Pops @popover down.
+        public func popdown() {
+            gtk_popover_popdown(GObjectProperty.pointer(raw))
+        }
+
+        /// Pops @popover up.
+        public func popup() {
+            gtk_popover_popup(GObjectProperty.pointer(raw))
+        }
+
+        /// Presents the popover to the user.
+        public func present() {
+            gtk_popover_present(GObjectProperty.pointer(raw))
+        }
+
+        /// Sets the offset to use when calculating the position of the popover.
+        public func setOffset(xOffset: Int32, yOffset: Int32) {
+            gtk_popover_set_offset(GObjectProperty.pointer(raw), numericCast(xOffset), numericCast(yOffset))
+        }
     }
 }

@@ -2,65 +2,67 @@
 import CGtk
 import GtkBridge
 
-/// `GtkPopoverMenu` is a subclass of `GtkPopover` that implements menu behavior.
-@MainActor
-open class PopoverMenu: Popover {
-    /// The GType of `GtkPopoverMenu`.
-    open override class var gType: GType { gtk_popover_menu_get_type() }
+extension Gtk {
+    /// `GtkPopoverMenu` is a subclass of `GtkPopover` that implements menu behavior.
+    @MainActor
+    open class PopoverMenu: Gtk.Popover {
+        /// The GType of `GtkPopoverMenu`.
+        open override class var gType: GType { gtk_popover_menu_get_type() }
 
-    open override class func make(taking pointer: UnsafeMutableRawPointer) -> GObjectHandle {
-        PopoverMenu(taking: pointer)
-    }
+        open override class func make(taking pointer: UnsafeMutableRawPointer) -> GObjectHandle {
+            Gtk.PopoverMenu(taking: pointer)
+        }
 
-    open override class func make(adopting pointer: UnsafeMutableRawPointer) -> GObjectHandle {
-        PopoverMenu(adopting: pointer)
-    }
+        open override class func make(adopting pointer: UnsafeMutableRawPointer) -> GObjectHandle {
+            Gtk.PopoverMenu(adopting: pointer)
+        }
 
-    /// Creates a `GtkPopoverMenu` and populates it according to @model.
-    public convenience init(fromModel model: GObjectHandle?) {
-        self.init(adopting: UnsafeMutableRawPointer(gtk_popover_menu_new_from_model(GObjectProperty.pointer(model?.raw)))!)
-    }
+        /// Creates a `GtkPopoverMenu` and populates it according to @model.
+        public convenience init(fromModel model: GObjectHandle?) {
+            self.init(adopting: UnsafeMutableRawPointer(gtk_popover_menu_new_from_model(GObjectProperty.pointer(model?.raw)))!)
+        }
 
-    /// Creates a `GtkPopoverMenu` and populates it according to @model.
-    public convenience init(fromModelFull model: GObjectHandle, flags: PopoverMenuFlags) {
-        self.init(adopting: UnsafeMutableRawPointer(gtk_popover_menu_new_from_model_full(GObjectProperty.pointer(model.raw), GtkPopoverMenuFlags(rawValue: numericCast(flags.rawValue))))!)
-    }
+        /// Creates a `GtkPopoverMenu` and populates it according to @model.
+        public convenience init(fromModelFull model: GObjectHandle, flags: Gtk.PopoverMenuFlags) {
+            self.init(adopting: UnsafeMutableRawPointer(gtk_popover_menu_new_from_model_full(GObjectProperty.pointer(model.raw), GtkPopoverMenuFlags(rawValue: numericCast(flags.rawValue))))!)
+        }
 
-    /// The model from which the menu is made.
-    public var menuModel: GObjectHandle? {
-        get { GObjectHandle.wrap(gtk_popover_menu_get_menu_model(GObjectProperty.pointer(raw)), taking: true) }
-        set { gtk_popover_menu_set_menu_model(GObjectProperty.pointer(raw), GObjectProperty.pointer(newValue?.raw)) }
-    }
+        /// The model from which the menu is made.
+        public var menuModel: GObjectHandle? {
+            get { GObjectHandle.wrap(gtk_popover_menu_get_menu_model(GObjectProperty.pointer(raw)), taking: true) }
+            set { gtk_popover_menu_set_menu_model(GObjectProperty.pointer(raw), GObjectProperty.pointer(newValue?.raw)) }
+        }
 
-    /// Runs `handler` after `menu-model` changed.
-    @discardableResult
-    public func onNotifyMenuModel(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
-        connectNotify("menu-model", handler)
-    }
+        /// Runs `handler` after `menu-model` changed.
+        @discardableResult
+        public func onNotifyMenuModel(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
+            connectNotify("menu-model", handler)
+        }
 
-    /// The name of the visible submenu.
-    public var visibleSubmenu: String? {
-        get { GObjectProperty.stringValue(raw, "visible-submenu") }
-        set { GObjectProperty.setString(raw, "visible-submenu", newValue) }
-    }
+        /// The name of the visible submenu.
+        public var visibleSubmenu: String? {
+            get { GObjectProperty.stringValue(raw, "visible-submenu") }
+            set { GObjectProperty.setString(raw, "visible-submenu", newValue) }
+        }
 
-    /// Runs `handler` after `visible-submenu` changed.
-    @discardableResult
-    public func onNotifyVisibleSubmenu(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
-        connectNotify("visible-submenu", handler)
-    }
+        /// Runs `handler` after `visible-submenu` changed.
+        @discardableResult
+        public func onNotifyVisibleSubmenu(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
+            connectNotify("visible-submenu", handler)
+        }
 
-    /// Adds a custom widget to a generated menu.
-    @discardableResult
-    public func addChild(child: Widget, id: String) -> Bool {
-        let idC = strdup(id)
-        defer { free(idC) }
-        return (gtk_popover_menu_add_child(GObjectProperty.pointer(raw), GObjectProperty.pointer(child.raw), idC) != 0)
-    }
+        /// Adds a custom widget to a generated menu.
+        @discardableResult
+        public func addChild(child: Gtk.Widget, id: String) -> Bool {
+            let idC = strdup(id)
+            defer { free(idC) }
+            return (gtk_popover_menu_add_child(GObjectProperty.pointer(raw), GObjectProperty.pointer(child.raw), idC) != 0)
+        }
 
-    /// Removes a widget that has previously been added with gtk_popover_menu_add_child().
-    @discardableResult
-    public func removeChild(child: Widget) -> Bool {
-        return (gtk_popover_menu_remove_child(GObjectProperty.pointer(raw), GObjectProperty.pointer(child.raw)) != 0)
+        /// Removes a widget that has previously been added with gtk_popover_menu_add_child().
+        @discardableResult
+        public func removeChild(child: Gtk.Widget) -> Bool {
+            return (gtk_popover_menu_remove_child(GObjectProperty.pointer(raw), GObjectProperty.pointer(child.raw)) != 0)
+        }
     }
 }

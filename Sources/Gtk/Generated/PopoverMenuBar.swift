@@ -2,48 +2,50 @@
 import CGtk
 import GtkBridge
 
-/// `GtkPopoverMenuBar` presents a horizontal bar of items that pop up popover menus when clicked.
-@MainActor
-open class PopoverMenuBar: Widget {
-    /// The GType of `GtkPopoverMenuBar`.
-    open override class var gType: GType { gtk_popover_menu_bar_get_type() }
+extension Gtk {
+    /// `GtkPopoverMenuBar` presents a horizontal bar of items that pop up popover menus when clicked.
+    @MainActor
+    open class PopoverMenuBar: Gtk.Widget {
+        /// The GType of `GtkPopoverMenuBar`.
+        open override class var gType: GType { gtk_popover_menu_bar_get_type() }
 
-    open override class func make(taking pointer: UnsafeMutableRawPointer) -> GObjectHandle {
-        PopoverMenuBar(taking: pointer)
-    }
+        open override class func make(taking pointer: UnsafeMutableRawPointer) -> GObjectHandle {
+            Gtk.PopoverMenuBar(taking: pointer)
+        }
 
-    open override class func make(adopting pointer: UnsafeMutableRawPointer) -> GObjectHandle {
-        PopoverMenuBar(adopting: pointer)
-    }
+        open override class func make(adopting pointer: UnsafeMutableRawPointer) -> GObjectHandle {
+            Gtk.PopoverMenuBar(adopting: pointer)
+        }
 
-    /// Creates a `GtkPopoverMenuBar` from a `GMenuModel`.
-    public convenience init(fromModel model: GObjectHandle?) {
-        self.init(adopting: UnsafeMutableRawPointer(gtk_popover_menu_bar_new_from_model(GObjectProperty.pointer(model?.raw)))!)
-    }
+        /// Creates a `GtkPopoverMenuBar` from a `GMenuModel`.
+        public convenience init(fromModel model: GObjectHandle?) {
+            self.init(adopting: UnsafeMutableRawPointer(gtk_popover_menu_bar_new_from_model(GObjectProperty.pointer(model?.raw)))!)
+        }
 
-    /// The `GMenuModel` from which the menu bar is created.
-    public var menuModel: GObjectHandle? {
-        get { GObjectHandle.wrap(gtk_popover_menu_bar_get_menu_model(GObjectProperty.pointer(raw)), taking: true) }
-        set { gtk_popover_menu_bar_set_menu_model(GObjectProperty.pointer(raw), GObjectProperty.pointer(newValue?.raw)) }
-    }
+        /// The `GMenuModel` from which the menu bar is created.
+        public var menuModel: GObjectHandle? {
+            get { GObjectHandle.wrap(gtk_popover_menu_bar_get_menu_model(GObjectProperty.pointer(raw)), taking: true) }
+            set { gtk_popover_menu_bar_set_menu_model(GObjectProperty.pointer(raw), GObjectProperty.pointer(newValue?.raw)) }
+        }
 
-    /// Runs `handler` after `menu-model` changed.
-    @discardableResult
-    public func onNotifyMenuModel(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
-        connectNotify("menu-model", handler)
-    }
+        /// Runs `handler` after `menu-model` changed.
+        @discardableResult
+        public func onNotifyMenuModel(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
+            connectNotify("menu-model", handler)
+        }
 
-    /// Adds a custom widget to a generated menubar.
-    @discardableResult
-    public func addChild(child: Widget, id: String) -> Bool {
-        let idC = strdup(id)
-        defer { free(idC) }
-        return (gtk_popover_menu_bar_add_child(GObjectProperty.pointer(raw), GObjectProperty.pointer(child.raw), idC) != 0)
-    }
+        /// Adds a custom widget to a generated menubar.
+        @discardableResult
+        public func addChild(child: Gtk.Widget, id: String) -> Bool {
+            let idC = strdup(id)
+            defer { free(idC) }
+            return (gtk_popover_menu_bar_add_child(GObjectProperty.pointer(raw), GObjectProperty.pointer(child.raw), idC) != 0)
+        }
 
-    /// Removes a widget that has previously been added with gtk_popover_menu_bar_add_child().
-    @discardableResult
-    public func removeChild(child: Widget) -> Bool {
-        return (gtk_popover_menu_bar_remove_child(GObjectProperty.pointer(raw), GObjectProperty.pointer(child.raw)) != 0)
+        /// Removes a widget that has previously been added with gtk_popover_menu_bar_add_child().
+        @discardableResult
+        public func removeChild(child: Gtk.Widget) -> Bool {
+            return (gtk_popover_menu_bar_remove_child(GObjectProperty.pointer(raw), GObjectProperty.pointer(child.raw)) != 0)
+        }
     }
 }

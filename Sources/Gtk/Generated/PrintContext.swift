@@ -2,65 +2,67 @@
 import CGtk
 import GtkBridge
 
-/// A `GtkPrintContext` encapsulates context information that is required when drawing pages for printing.
-@MainActor
-open class PrintContext: GObjectHandle {
-    /// The GType of `GtkPrintContext`.
-    open override class var gType: GType { gtk_print_context_get_type() }
+extension Gtk {
+    /// A `GtkPrintContext` encapsulates context information that is required when drawing pages for printing.
+    @MainActor
+    open class PrintContext: GObjectHandle {
+        /// The GType of `GtkPrintContext`.
+        open override class var gType: GType { gtk_print_context_get_type() }
 
-    open override class func make(taking pointer: UnsafeMutableRawPointer) -> GObjectHandle {
-        PrintContext(taking: pointer)
-    }
+        open override class func make(taking pointer: UnsafeMutableRawPointer) -> GObjectHandle {
+            Gtk.PrintContext(taking: pointer)
+        }
 
-    open override class func make(adopting pointer: UnsafeMutableRawPointer) -> GObjectHandle {
-        PrintContext(adopting: pointer)
-    }
+        open override class func make(adopting pointer: UnsafeMutableRawPointer) -> GObjectHandle {
+            Gtk.PrintContext(adopting: pointer)
+        }
 
-    /// Creates a new `PangoContext` that can be used with the `GtkPrintContext`.
-    @discardableResult
-    public func createPangoContext() -> GObjectHandle? {
-        return GObjectHandle.wrap(gtk_print_context_create_pango_context(GObjectProperty.pointer(raw)), adopting: true)
-    }
+        /// Creates a new `PangoContext` that can be used with the `GtkPrintContext`.
+        @discardableResult
+        public func createPangoContext() -> GObjectHandle? {
+            return GObjectHandle.wrap(gtk_print_context_create_pango_context(GObjectProperty.pointer(raw)), adopting: true)
+        }
 
-    /// Creates a new `PangoLayout` that is suitable for use with the `GtkPrintContext`.
-    @discardableResult
-    public func createPangoLayout() -> GObjectHandle? {
-        return GObjectHandle.wrap(gtk_print_context_create_pango_layout(GObjectProperty.pointer(raw)), adopting: true)
-    }
+        /// Creates a new `PangoLayout` that is suitable for use with the `GtkPrintContext`.
+        @discardableResult
+        public func createPangoLayout() -> GObjectHandle? {
+            return GObjectHandle.wrap(gtk_print_context_create_pango_layout(GObjectProperty.pointer(raw)), adopting: true)
+        }
 
-    /// Obtains the horizontal resolution of the `GtkPrintContext`, in dots per inch.
-    @discardableResult
-    public func getDpiX() -> Double {
-        return gtk_print_context_get_dpi_x(GObjectProperty.pointer(raw))
-    }
+        /// Obtains the horizontal resolution of the `GtkPrintContext`, in dots per inch.
+        @discardableResult
+        public func getDpiX() -> Double {
+            return gtk_print_context_get_dpi_x(GObjectProperty.pointer(raw))
+        }
 
-    /// Obtains the vertical resolution of the `GtkPrintContext`, in dots per inch.
-    @discardableResult
-    public func getDpiY() -> Double {
-        return gtk_print_context_get_dpi_y(GObjectProperty.pointer(raw))
-    }
+        /// Obtains the vertical resolution of the `GtkPrintContext`, in dots per inch.
+        @discardableResult
+        public func getDpiY() -> Double {
+            return gtk_print_context_get_dpi_y(GObjectProperty.pointer(raw))
+        }
 
-    /// Obtains the height of the `GtkPrintContext`, in pixels.
-    @discardableResult
-    public func getHeight() -> Double {
-        return gtk_print_context_get_height(GObjectProperty.pointer(raw))
-    }
+        /// Obtains the height of the `GtkPrintContext`, in pixels.
+        @discardableResult
+        public func getHeight() -> Double {
+            return gtk_print_context_get_height(GObjectProperty.pointer(raw))
+        }
 
-    /// Obtains the `GtkPageSetup` that determines the page dimensions of the `GtkPrintContext`.
-    @discardableResult
-    public func getPageSetup() -> PageSetup? {
-        return PageSetup.wrap(gtk_print_context_get_page_setup(GObjectProperty.pointer(raw)), taking: true)
-    }
+        /// Obtains the `GtkPageSetup` that determines the page dimensions of the `GtkPrintContext`.
+        @discardableResult
+        public func getPageSetup() -> Gtk.PageSetup? {
+            return Gtk.PageSetup.wrap(gtk_print_context_get_page_setup(GObjectProperty.pointer(raw)), taking: true)
+        }
 
-    /// Returns a `PangoFontMap` that is suitable for use with the `GtkPrintContext`.
-    @discardableResult
-    public func getPangoFontmap() -> GObjectHandle? {
-        return GObjectHandle.wrap(gtk_print_context_get_pango_fontmap(GObjectProperty.pointer(raw)), taking: true)
-    }
+        /// Returns a `PangoFontMap` that is suitable for use with the `GtkPrintContext`.
+        @discardableResult
+        public func getPangoFontmap() -> GObjectHandle? {
+            return GObjectHandle.wrap(gtk_print_context_get_pango_fontmap(GObjectProperty.pointer(raw)), taking: true)
+        }
 
-    /// Obtains the width of the `GtkPrintContext`, in pixels.
-    @discardableResult
-    public func getWidth() -> Double {
-        return gtk_print_context_get_width(GObjectProperty.pointer(raw))
+        /// Obtains the width of the `GtkPrintContext`, in pixels.
+        @discardableResult
+        public func getWidth() -> Double {
+            return gtk_print_context_get_width(GObjectProperty.pointer(raw))
+        }
     }
 }

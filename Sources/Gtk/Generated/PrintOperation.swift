@@ -2,383 +2,385 @@
 import CGtk
 import GtkBridge
 
-/// `GtkPrintOperation` is the high-level, portable printing API.
-@MainActor
-open class PrintOperation: GObjectHandle, PrintOperationPreview {
-    /// The GType of `GtkPrintOperation`.
-    open override class var gType: GType { gtk_print_operation_get_type() }
+extension Gtk {
+    /// `GtkPrintOperation` is the high-level, portable printing API.
+    @MainActor
+    open class PrintOperation: GObjectHandle, Gtk.PrintOperationPreview {
+        /// The GType of `GtkPrintOperation`.
+        open override class var gType: GType { gtk_print_operation_get_type() }
 
-    open override class func make(taking pointer: UnsafeMutableRawPointer) -> GObjectHandle {
-        PrintOperation(taking: pointer)
-    }
-
-    open override class func make(adopting pointer: UnsafeMutableRawPointer) -> GObjectHandle {
-        PrintOperation(adopting: pointer)
-    }
-
-    /// Creates a new `GtkPrintOperation`.
-    public convenience init() {
-        self.init(adopting: UnsafeMutableRawPointer(gtk_print_operation_new())!)
-    }
-
-    /// Determines whether the print operation may run asynchronously or not.
-    public var allowAsync: Bool {
-        get { GObjectProperty.bool(raw, "allow-async") }
-        set { GObjectProperty.setBool(raw, "allow-async", newValue) }
-    }
-
-    /// Runs `handler` after `allow-async` changed.
-    @discardableResult
-    public func onNotifyAllowAsync(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
-        connectNotify("allow-async", handler)
-    }
-
-    /// The current page in the document.
-    public var currentPage: Int32 {
-        get { GObjectProperty.int32(raw, "current-page") }
-        set { GObjectProperty.setInt32(raw, "current-page", newValue) }
-    }
-
-    /// Runs `handler` after `current-page` changed.
-    @discardableResult
-    public func onNotifyCurrentPage(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
-        connectNotify("current-page", handler)
-    }
-
-    /// Used as the label of the tab containing custom widgets.
-    public var customTabLabel: String? {
-        get { GObjectProperty.stringValue(raw, "custom-tab-label") }
-        set { GObjectProperty.setString(raw, "custom-tab-label", newValue) }
-    }
-
-    /// Runs `handler` after `custom-tab-label` changed.
-    @discardableResult
-    public func onNotifyCustomTabLabel(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
-        connectNotify("custom-tab-label", handler)
-    }
-
-    /// The `GtkPageSetup` used by default.
-    public var defaultPageSetup: PageSetup? {
-        get { PageSetup.wrap(gtk_print_operation_get_default_page_setup(GObjectProperty.pointer(raw)), taking: true) }
-        set { gtk_print_operation_set_default_page_setup(GObjectProperty.pointer(raw), GObjectProperty.pointer(newValue?.raw)) }
-    }
-
-    /// Runs `handler` after `default-page-setup` changed.
-    @discardableResult
-    public func onNotifyDefaultPageSetup(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
-        connectNotify("default-page-setup", handler)
-    }
-
-    /// If %TRUE, page size combo box and orientation combo box are embedded into page setup page.
-    public var embedPageSetup: Bool {
-        get { (gtk_print_operation_get_embed_page_setup(GObjectProperty.pointer(raw)) != 0) }
-        set { gtk_print_operation_set_embed_page_setup(GObjectProperty.pointer(raw), (newValue ? 1 : 0)) }
-    }
-
-    /// Runs `handler` after `embed-page-setup` changed.
-    @discardableResult
-    public func onNotifyEmbedPageSetup(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
-        connectNotify("embed-page-setup", handler)
-    }
-
-    /// The name of a file to generate instead of showing the print dialog.
-    public var exportFilename: String? {
-        get { GObjectProperty.stringValue(raw, "export-filename") }
-        set { GObjectProperty.setString(raw, "export-filename", newValue) }
-    }
-
-    /// Runs `handler` after `export-filename` changed.
-    @discardableResult
-    public func onNotifyExportFilename(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
-        connectNotify("export-filename", handler)
-    }
-
-    /// Determines whether there is a selection in your application.
-    public var hasSelection: Bool {
-        get { (gtk_print_operation_get_has_selection(GObjectProperty.pointer(raw)) != 0) }
-        set { gtk_print_operation_set_has_selection(GObjectProperty.pointer(raw), (newValue ? 1 : 0)) }
-    }
-
-    /// Runs `handler` after `has-selection` changed.
-    @discardableResult
-    public func onNotifyHasSelection(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
-        connectNotify("has-selection", handler)
-    }
-
-    /// A string used to identify the job (e.g. in monitoring applications like eggcups).
-    public var jobName: String? {
-        get { GObjectProperty.stringValue(raw, "job-name") }
-        set { GObjectProperty.setString(raw, "job-name", newValue) }
-    }
-
-    /// Runs `handler` after `job-name` changed.
-    @discardableResult
-    public func onNotifyJobName(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
-        connectNotify("job-name", handler)
-    }
-
-    /// The number of pages in the document.
-    public var nPages: Int32 {
-        get { GObjectProperty.int32(raw, "n-pages") }
-        set { GObjectProperty.setInt32(raw, "n-pages", newValue) }
-    }
-
-    /// Runs `handler` after `n-pages` changed.
-    @discardableResult
-    public func onNotifyNPages(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
-        connectNotify("n-pages", handler)
-    }
-
-    /// The number of pages that will be printed.
-    public var nPagesToPrint: Int32 {
-        numericCast(gtk_print_operation_get_n_pages_to_print(GObjectProperty.pointer(raw)))
-    }
-
-    /// Runs `handler` after `n-pages-to-print` changed.
-    @discardableResult
-    public func onNotifyNPagesToPrint(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
-        connectNotify("n-pages-to-print", handler)
-    }
-
-    /// The `GtkPrintSettings` used for initializing the dialog.
-    public var printSettings: PrintSettings? {
-        get { PrintSettings.wrap(gtk_print_operation_get_print_settings(GObjectProperty.pointer(raw)), taking: true) }
-        set { gtk_print_operation_set_print_settings(GObjectProperty.pointer(raw), GObjectProperty.pointer(newValue?.raw)) }
-    }
-
-    /// Runs `handler` after `print-settings` changed.
-    @discardableResult
-    public func onNotifyPrintSettings(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
-        connectNotify("print-settings", handler)
-    }
-
-    /// Determines whether to show a progress dialog during the print operation.
-    public var showProgress: Bool {
-        get { GObjectProperty.bool(raw, "show-progress") }
-        set { GObjectProperty.setBool(raw, "show-progress", newValue) }
-    }
-
-    /// Runs `handler` after `show-progress` changed.
-    @discardableResult
-    public func onNotifyShowProgress(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
-        connectNotify("show-progress", handler)
-    }
-
-    /// The status of the print operation.
-    public var status: PrintStatus {
-        PrintStatus(rawValue: numericCast(gtk_print_operation_get_status(GObjectProperty.pointer(raw)).rawValue))
-    }
-
-    /// Runs `handler` after `status` changed.
-    @discardableResult
-    public func onNotifyStatus(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
-        connectNotify("status", handler)
-    }
-
-    /// A string representation of the status of the print operation.
-    public var statusString: String? {
-        GObjectProperty.string(gtk_print_operation_get_status_string(GObjectProperty.pointer(raw)), freeing: false)
-    }
-
-    /// Runs `handler` after `status-string` changed.
-    @discardableResult
-    public func onNotifyStatusString(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
-        connectNotify("status-string", handler)
-    }
-
-    /// If %TRUE, the print operation will support print of selection.
-    public var supportSelection: Bool {
-        get { (gtk_print_operation_get_support_selection(GObjectProperty.pointer(raw)) != 0) }
-        set { gtk_print_operation_set_support_selection(GObjectProperty.pointer(raw), (newValue ? 1 : 0)) }
-    }
-
-    /// Runs `handler` after `support-selection` changed.
-    @discardableResult
-    public func onNotifySupportSelection(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
-        connectNotify("support-selection", handler)
-    }
-
-    /// If %TRUE, the print operation will try to continue report on the status of the print job in the printer queues and printer.
-    public var trackPrintStatus: Bool {
-        get { GObjectProperty.bool(raw, "track-print-status") }
-        set { GObjectProperty.setBool(raw, "track-print-status", newValue) }
-    }
-
-    /// Runs `handler` after `track-print-status` changed.
-    @discardableResult
-    public func onNotifyTrackPrintStatus(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
-        connectNotify("track-print-status", handler)
-    }
-
-    /// The transformation for the cairo context obtained from `GtkPrintContext` is set up in such a way that distances are measured in units of @unit.
-    public var unit: Unit {
-        get { Unit(rawValue: numericCast(GObjectProperty.enumValue(raw, "unit"))) }
-        set { GObjectProperty.setEnum(raw, "unit", numericCast(newValue.rawValue)) }
-    }
-
-    /// Runs `handler` after `unit` changed.
-    @discardableResult
-    public func onNotifyUnit(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
-        connectNotify("unit", handler)
-    }
-
-    /// If %TRUE, the transformation for the cairo context obtained from `GtkPrintContext` puts the origin at the top left corner of the page.
-    public var useFullPage: Bool {
-        get { GObjectProperty.bool(raw, "use-full-page") }
-        set { GObjectProperty.setBool(raw, "use-full-page", newValue) }
-    }
-
-    /// Runs `handler` after `use-full-page` changed.
-    @discardableResult
-    public func onNotifyUseFullPage(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
-        connectNotify("use-full-page", handler)
-    }
-
-    /// Emitted after the user has finished changing print settings in the dialog, before the actual rendering starts.
-    @discardableResult
-    public func onBeginPrint(after: Bool = false, _ handler: @escaping @MainActor (PrintOperation, PrintContext?) -> Void) -> SignalConnection {
-        let make = type(of: self)
-        let boxed: @MainActor (UnsafeMutableRawPointer, PrintContext?) -> Void = { instance, a0 in
-            handler(make.make(taking: instance) as! PrintOperation, a0)
+        open override class func make(taking pointer: UnsafeMutableRawPointer) -> GObjectHandle {
+            Gtk.PrintOperation(taking: pointer)
         }
-        let thunk: @convention(c) (UnsafeMutableRawPointer?, UnsafeMutableRawPointer?, UnsafeMutableRawPointer?) -> Void = { instance, a0, data in
-            let box = SignalBox<@MainActor (UnsafeMutableRawPointer, PrintContext?) -> Void>.from(data)
-            MainActor.assumeIsolated { box.handler(instance!, PrintContext.wrap(a0, taking: true)) }
-        }
-        return connect(signal: "begin-print", handler: boxed, thunk: unsafeBitCast(thunk, to: GCallback.self), after: after)
-    }
 
-    /// Emitted right before ::begin-print if you added a custom widget in the ::create-custom-widget handler.
-    @discardableResult
-    public func onCustomWidgetApply(after: Bool = false, _ handler: @escaping @MainActor (PrintOperation, Widget?) -> Void) -> SignalConnection {
-        let make = type(of: self)
-        let boxed: @MainActor (UnsafeMutableRawPointer, Widget?) -> Void = { instance, a0 in
-            handler(make.make(taking: instance) as! PrintOperation, a0)
+        open override class func make(adopting pointer: UnsafeMutableRawPointer) -> GObjectHandle {
+            Gtk.PrintOperation(adopting: pointer)
         }
-        let thunk: @convention(c) (UnsafeMutableRawPointer?, UnsafeMutableRawPointer?, UnsafeMutableRawPointer?) -> Void = { instance, a0, data in
-            let box = SignalBox<@MainActor (UnsafeMutableRawPointer, Widget?) -> Void>.from(data)
-            MainActor.assumeIsolated { box.handler(instance!, Widget.wrap(a0, taking: true)) }
-        }
-        return connect(signal: "custom-widget-apply", handler: boxed, thunk: unsafeBitCast(thunk, to: GCallback.self), after: after)
-    }
 
-    /// Emitted when the print operation run has finished doing everything required for printing.
-    @discardableResult
-    public func onDone(after: Bool = false, _ handler: @escaping @MainActor (PrintOperation, PrintOperationResult) -> Void) -> SignalConnection {
-        let make = type(of: self)
-        let boxed: @MainActor (UnsafeMutableRawPointer, PrintOperationResult) -> Void = { instance, a0 in
-            handler(make.make(taking: instance) as! PrintOperation, a0)
+        /// Creates a new `GtkPrintOperation`.
+        public convenience init() {
+            self.init(adopting: UnsafeMutableRawPointer(gtk_print_operation_new())!)
         }
-        let thunk: @convention(c) (UnsafeMutableRawPointer?, GtkPrintOperationResult, UnsafeMutableRawPointer?) -> Void = { instance, a0, data in
-            let box = SignalBox<@MainActor (UnsafeMutableRawPointer, PrintOperationResult) -> Void>.from(data)
-            MainActor.assumeIsolated { box.handler(instance!, PrintOperationResult(rawValue: numericCast(a0.rawValue))) }
-        }
-        return connect(signal: "done", handler: boxed, thunk: unsafeBitCast(thunk, to: GCallback.self), after: after)
-    }
 
-    /// Emitted for every page that is printed.
-    @discardableResult
-    public func onDrawPage(after: Bool = false, _ handler: @escaping @MainActor (PrintOperation, PrintContext?, Int32) -> Void) -> SignalConnection {
-        let make = type(of: self)
-        let boxed: @MainActor (UnsafeMutableRawPointer, PrintContext?, Int32) -> Void = { instance, a0, a1 in
-            handler(make.make(taking: instance) as! PrintOperation, a0, a1)
+        /// Determines whether the print operation may run asynchronously or not.
+        public var allowAsync: Bool {
+            get { GObjectProperty.bool(raw, "allow-async") }
+            set { GObjectProperty.setBool(raw, "allow-async", newValue) }
         }
-        let thunk: @convention(c) (UnsafeMutableRawPointer?, UnsafeMutableRawPointer?, gint, UnsafeMutableRawPointer?) -> Void = { instance, a0, a1, data in
-            let box = SignalBox<@MainActor (UnsafeMutableRawPointer, PrintContext?, Int32) -> Void>.from(data)
-            MainActor.assumeIsolated { box.handler(instance!, PrintContext.wrap(a0, taking: true), numericCast(a1)) }
-        }
-        return connect(signal: "draw-page", handler: boxed, thunk: unsafeBitCast(thunk, to: GCallback.self), after: after)
-    }
 
-    /// Emitted after all pages have been rendered.
-    @discardableResult
-    public func onEndPrint(after: Bool = false, _ handler: @escaping @MainActor (PrintOperation, PrintContext?) -> Void) -> SignalConnection {
-        let make = type(of: self)
-        let boxed: @MainActor (UnsafeMutableRawPointer, PrintContext?) -> Void = { instance, a0 in
-            handler(make.make(taking: instance) as! PrintOperation, a0)
+        /// Runs `handler` after `allow-async` changed.
+        @discardableResult
+        public func onNotifyAllowAsync(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
+            connectNotify("allow-async", handler)
         }
-        let thunk: @convention(c) (UnsafeMutableRawPointer?, UnsafeMutableRawPointer?, UnsafeMutableRawPointer?) -> Void = { instance, a0, data in
-            let box = SignalBox<@MainActor (UnsafeMutableRawPointer, PrintContext?) -> Void>.from(data)
-            MainActor.assumeIsolated { box.handler(instance!, PrintContext.wrap(a0, taking: true)) }
-        }
-        return connect(signal: "end-print", handler: boxed, thunk: unsafeBitCast(thunk, to: GCallback.self), after: after)
-    }
 
-    /// Emitted after the ::begin-print signal, but before the actual rendering starts.
-    @discardableResult
-    public func onPaginate(after: Bool = false, _ handler: @escaping @MainActor (PrintOperation, PrintContext?) -> Bool) -> SignalConnection {
-        let make = type(of: self)
-        let boxed: @MainActor (UnsafeMutableRawPointer, PrintContext?) -> Bool = { instance, a0 in
-            handler(make.make(taking: instance) as! PrintOperation, a0)
+        /// The current page in the document.
+        public var currentPage: Int32 {
+            get { GObjectProperty.int32(raw, "current-page") }
+            set { GObjectProperty.setInt32(raw, "current-page", newValue) }
         }
-        let thunk: @convention(c) (UnsafeMutableRawPointer?, UnsafeMutableRawPointer?, UnsafeMutableRawPointer?) -> gboolean = { instance, a0, data in
-            let box = SignalBox<@MainActor (UnsafeMutableRawPointer, PrintContext?) -> Bool>.from(data)
-            let result = MainActor.assumeIsolated { box.handler(instance!, PrintContext.wrap(a0, taking: true)) }
-            return (result ? 1 : 0)
-        }
-        return connect(signal: "paginate", handler: boxed, thunk: unsafeBitCast(thunk, to: GCallback.self), after: after)
-    }
 
-    /// Emitted once for every page that is printed.
-    @discardableResult
-    public func onRequestPageSetup(after: Bool = false, _ handler: @escaping @MainActor (PrintOperation, PrintContext?, Int32, PageSetup?) -> Void) -> SignalConnection {
-        let make = type(of: self)
-        let boxed: @MainActor (UnsafeMutableRawPointer, PrintContext?, Int32, PageSetup?) -> Void = { instance, a0, a1, a2 in
-            handler(make.make(taking: instance) as! PrintOperation, a0, a1, a2)
+        /// Runs `handler` after `current-page` changed.
+        @discardableResult
+        public func onNotifyCurrentPage(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
+            connectNotify("current-page", handler)
         }
-        let thunk: @convention(c) (UnsafeMutableRawPointer?, UnsafeMutableRawPointer?, gint, UnsafeMutableRawPointer?, UnsafeMutableRawPointer?) -> Void = { instance, a0, a1, a2, data in
-            let box = SignalBox<@MainActor (UnsafeMutableRawPointer, PrintContext?, Int32, PageSetup?) -> Void>.from(data)
-            MainActor.assumeIsolated { box.handler(instance!, PrintContext.wrap(a0, taking: true), numericCast(a1), PageSetup.wrap(a2, taking: true)) }
+
+        /// Used as the label of the tab containing custom widgets.
+        public var customTabLabel: String? {
+            get { GObjectProperty.stringValue(raw, "custom-tab-label") }
+            set { GObjectProperty.setString(raw, "custom-tab-label", newValue) }
         }
-        return connect(signal: "request-page-setup", handler: boxed, thunk: unsafeBitCast(thunk, to: GCallback.self), after: after)
-    }
 
-    /// Emitted at between the various phases of the print operation.
-    @discardableResult
-    public func onStatusChanged(after: Bool = false, _ handler: @escaping @MainActor (PrintOperation) -> Void) -> SignalConnection {
-        let make = type(of: self)
-        let boxed: @MainActor (UnsafeMutableRawPointer) -> Void = { instance in
-            handler(make.make(taking: instance) as! PrintOperation)
+        /// Runs `handler` after `custom-tab-label` changed.
+        @discardableResult
+        public func onNotifyCustomTabLabel(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
+            connectNotify("custom-tab-label", handler)
         }
-        let thunk: @convention(c) (UnsafeMutableRawPointer?, UnsafeMutableRawPointer?) -> Void = { instance, data in
-            let box = SignalBox<@MainActor (UnsafeMutableRawPointer) -> Void>.from(data)
-            MainActor.assumeIsolated { box.handler(instance!) }
+
+        /// The `GtkPageSetup` used by default.
+        public var defaultPageSetup: Gtk.PageSetup? {
+            get { Gtk.PageSetup.wrap(gtk_print_operation_get_default_page_setup(GObjectProperty.pointer(raw)), taking: true) }
+            set { gtk_print_operation_set_default_page_setup(GObjectProperty.pointer(raw), GObjectProperty.pointer(newValue?.raw)) }
         }
-        return connect(signal: "status-changed", handler: boxed, thunk: unsafeBitCast(thunk, to: GCallback.self), after: after)
-    }
 
-    /// Emitted after change of selected printer.
-    @discardableResult
-    public func onUpdateCustomWidget(after: Bool = false, _ handler: @escaping @MainActor (PrintOperation, Widget?, PageSetup?, PrintSettings?) -> Void) -> SignalConnection {
-        let make = type(of: self)
-        let boxed: @MainActor (UnsafeMutableRawPointer, Widget?, PageSetup?, PrintSettings?) -> Void = { instance, a0, a1, a2 in
-            handler(make.make(taking: instance) as! PrintOperation, a0, a1, a2)
+        /// Runs `handler` after `default-page-setup` changed.
+        @discardableResult
+        public func onNotifyDefaultPageSetup(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
+            connectNotify("default-page-setup", handler)
         }
-        let thunk: @convention(c) (UnsafeMutableRawPointer?, UnsafeMutableRawPointer?, UnsafeMutableRawPointer?, UnsafeMutableRawPointer?, UnsafeMutableRawPointer?) -> Void = { instance, a0, a1, a2, data in
-            let box = SignalBox<@MainActor (UnsafeMutableRawPointer, Widget?, PageSetup?, PrintSettings?) -> Void>.from(data)
-            MainActor.assumeIsolated { box.handler(instance!, Widget.wrap(a0, taking: true), PageSetup.wrap(a1, taking: true), PrintSettings.wrap(a2, taking: true)) }
+
+        /// If %TRUE, page size combo box and orientation combo box are embedded into page setup page.
+        public var embedPageSetup: Bool {
+            get { (gtk_print_operation_get_embed_page_setup(GObjectProperty.pointer(raw)) != 0) }
+            set { gtk_print_operation_set_embed_page_setup(GObjectProperty.pointer(raw), (newValue ? 1 : 0)) }
         }
-        return connect(signal: "update-custom-widget", handler: boxed, thunk: unsafeBitCast(thunk, to: GCallback.self), after: after)
-    }
 
-    /// Cancels a running print operation.
-    public func cancel() {
-        gtk_print_operation_cancel(GObjectProperty.pointer(raw))
-    }
+        /// Runs `handler` after `embed-page-setup` changed.
+        @discardableResult
+        public func onNotifyEmbedPageSetup(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
+            connectNotify("embed-page-setup", handler)
+        }
 
-    /// Signal that drawing of particular page is complete.
-    public func drawPageFinish() {
-        gtk_print_operation_draw_page_finish(GObjectProperty.pointer(raw))
-    }
+        /// The name of a file to generate instead of showing the print dialog.
+        public var exportFilename: String? {
+            get { GObjectProperty.stringValue(raw, "export-filename") }
+            set { GObjectProperty.setString(raw, "export-filename", newValue) }
+        }
 
-    /// A convenience function to find out if the print operation is finished.
-    @discardableResult
-    public func isFinished() -> Bool {
-        return (gtk_print_operation_is_finished(GObjectProperty.pointer(raw)) != 0)
-    }
+        /// Runs `handler` after `export-filename` changed.
+        @discardableResult
+        public func onNotifyExportFilename(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
+            connectNotify("export-filename", handler)
+        }
 
-    /// Sets up the `GtkPrintOperation` to wait for calling of [method@Gtk.PrintOperation.draw_page_finish from application.
-    public func setDeferDrawing() {
-        gtk_print_operation_set_defer_drawing(GObjectProperty.pointer(raw))
+        /// Determines whether there is a selection in your application.
+        public var hasSelection: Bool {
+            get { (gtk_print_operation_get_has_selection(GObjectProperty.pointer(raw)) != 0) }
+            set { gtk_print_operation_set_has_selection(GObjectProperty.pointer(raw), (newValue ? 1 : 0)) }
+        }
+
+        /// Runs `handler` after `has-selection` changed.
+        @discardableResult
+        public func onNotifyHasSelection(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
+            connectNotify("has-selection", handler)
+        }
+
+        /// A string used to identify the job (e.g. in monitoring applications like eggcups).
+        public var jobName: String? {
+            get { GObjectProperty.stringValue(raw, "job-name") }
+            set { GObjectProperty.setString(raw, "job-name", newValue) }
+        }
+
+        /// Runs `handler` after `job-name` changed.
+        @discardableResult
+        public func onNotifyJobName(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
+            connectNotify("job-name", handler)
+        }
+
+        /// The number of pages in the document.
+        public var nPages: Int32 {
+            get { GObjectProperty.int32(raw, "n-pages") }
+            set { GObjectProperty.setInt32(raw, "n-pages", newValue) }
+        }
+
+        /// Runs `handler` after `n-pages` changed.
+        @discardableResult
+        public func onNotifyNPages(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
+            connectNotify("n-pages", handler)
+        }
+
+        /// The number of pages that will be printed.
+        public var nPagesToPrint: Int32 {
+            numericCast(gtk_print_operation_get_n_pages_to_print(GObjectProperty.pointer(raw)))
+        }
+
+        /// Runs `handler` after `n-pages-to-print` changed.
+        @discardableResult
+        public func onNotifyNPagesToPrint(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
+            connectNotify("n-pages-to-print", handler)
+        }
+
+        /// The `GtkPrintSettings` used for initializing the dialog.
+        public var printSettings: Gtk.PrintSettings? {
+            get { Gtk.PrintSettings.wrap(gtk_print_operation_get_print_settings(GObjectProperty.pointer(raw)), taking: true) }
+            set { gtk_print_operation_set_print_settings(GObjectProperty.pointer(raw), GObjectProperty.pointer(newValue?.raw)) }
+        }
+
+        /// Runs `handler` after `print-settings` changed.
+        @discardableResult
+        public func onNotifyPrintSettings(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
+            connectNotify("print-settings", handler)
+        }
+
+        /// Determines whether to show a progress dialog during the print operation.
+        public var showProgress: Bool {
+            get { GObjectProperty.bool(raw, "show-progress") }
+            set { GObjectProperty.setBool(raw, "show-progress", newValue) }
+        }
+
+        /// Runs `handler` after `show-progress` changed.
+        @discardableResult
+        public func onNotifyShowProgress(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
+            connectNotify("show-progress", handler)
+        }
+
+        /// The status of the print operation.
+        public var status: Gtk.PrintStatus {
+            Gtk.PrintStatus(rawValue: numericCast(gtk_print_operation_get_status(GObjectProperty.pointer(raw)).rawValue))
+        }
+
+        /// Runs `handler` after `status` changed.
+        @discardableResult
+        public func onNotifyStatus(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
+            connectNotify("status", handler)
+        }
+
+        /// A string representation of the status of the print operation.
+        public var statusString: String? {
+            GObjectProperty.string(gtk_print_operation_get_status_string(GObjectProperty.pointer(raw)), freeing: false)
+        }
+
+        /// Runs `handler` after `status-string` changed.
+        @discardableResult
+        public func onNotifyStatusString(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
+            connectNotify("status-string", handler)
+        }
+
+        /// If %TRUE, the print operation will support print of selection.
+        public var supportSelection: Bool {
+            get { (gtk_print_operation_get_support_selection(GObjectProperty.pointer(raw)) != 0) }
+            set { gtk_print_operation_set_support_selection(GObjectProperty.pointer(raw), (newValue ? 1 : 0)) }
+        }
+
+        /// Runs `handler` after `support-selection` changed.
+        @discardableResult
+        public func onNotifySupportSelection(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
+            connectNotify("support-selection", handler)
+        }
+
+        /// If %TRUE, the print operation will try to continue report on the status of the print job in the printer queues and printer.
+        public var trackPrintStatus: Bool {
+            get { GObjectProperty.bool(raw, "track-print-status") }
+            set { GObjectProperty.setBool(raw, "track-print-status", newValue) }
+        }
+
+        /// Runs `handler` after `track-print-status` changed.
+        @discardableResult
+        public func onNotifyTrackPrintStatus(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
+            connectNotify("track-print-status", handler)
+        }
+
+        /// The transformation for the cairo context obtained from `GtkPrintContext` is set up in such a way that distances are measured in units of @unit.
+        public var unit: Gtk.Unit {
+            get { Gtk.Unit(rawValue: numericCast(GObjectProperty.enumValue(raw, "unit"))) }
+            set { GObjectProperty.setEnum(raw, "unit", numericCast(newValue.rawValue)) }
+        }
+
+        /// Runs `handler` after `unit` changed.
+        @discardableResult
+        public func onNotifyUnit(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
+            connectNotify("unit", handler)
+        }
+
+        /// If %TRUE, the transformation for the cairo context obtained from `GtkPrintContext` puts the origin at the top left corner of the page.
+        public var useFullPage: Bool {
+            get { GObjectProperty.bool(raw, "use-full-page") }
+            set { GObjectProperty.setBool(raw, "use-full-page", newValue) }
+        }
+
+        /// Runs `handler` after `use-full-page` changed.
+        @discardableResult
+        public func onNotifyUseFullPage(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
+            connectNotify("use-full-page", handler)
+        }
+
+        /// Emitted after the user has finished changing print settings in the dialog, before the actual rendering starts.
+        @discardableResult
+        public func onBeginPrint(after: Bool = false, _ handler: @escaping @MainActor (Gtk.PrintOperation, Gtk.PrintContext?) -> Void) -> SignalConnection {
+            let make = type(of: self)
+            let boxed: @MainActor (UnsafeMutableRawPointer, Gtk.PrintContext?) -> Void = { instance, a0 in
+                handler(make.make(taking: instance) as! Gtk.PrintOperation, a0)
+            }
+            let thunk: @convention(c) (UnsafeMutableRawPointer?, UnsafeMutableRawPointer?, UnsafeMutableRawPointer?) -> Void = { instance, a0, data in
+                let box = SignalBox<@MainActor (UnsafeMutableRawPointer, Gtk.PrintContext?) -> Void>.from(data)
+                MainActor.assumeIsolated { box.handler(instance!, Gtk.PrintContext.wrap(a0, taking: true)) }
+            }
+            return connect(signal: "begin-print", handler: boxed, thunk: unsafeBitCast(thunk, to: GCallback.self), after: after)
+        }
+
+        /// Emitted right before ::begin-print if you added a custom widget in the ::create-custom-widget handler.
+        @discardableResult
+        public func onCustomWidgetApply(after: Bool = false, _ handler: @escaping @MainActor (Gtk.PrintOperation, Gtk.Widget?) -> Void) -> SignalConnection {
+            let make = type(of: self)
+            let boxed: @MainActor (UnsafeMutableRawPointer, Gtk.Widget?) -> Void = { instance, a0 in
+                handler(make.make(taking: instance) as! Gtk.PrintOperation, a0)
+            }
+            let thunk: @convention(c) (UnsafeMutableRawPointer?, UnsafeMutableRawPointer?, UnsafeMutableRawPointer?) -> Void = { instance, a0, data in
+                let box = SignalBox<@MainActor (UnsafeMutableRawPointer, Gtk.Widget?) -> Void>.from(data)
+                MainActor.assumeIsolated { box.handler(instance!, Gtk.Widget.wrap(a0, taking: true)) }
+            }
+            return connect(signal: "custom-widget-apply", handler: boxed, thunk: unsafeBitCast(thunk, to: GCallback.self), after: after)
+        }
+
+        /// Emitted when the print operation run has finished doing everything required for printing.
+        @discardableResult
+        public func onDone(after: Bool = false, _ handler: @escaping @MainActor (Gtk.PrintOperation, Gtk.PrintOperationResult) -> Void) -> SignalConnection {
+            let make = type(of: self)
+            let boxed: @MainActor (UnsafeMutableRawPointer, Gtk.PrintOperationResult) -> Void = { instance, a0 in
+                handler(make.make(taking: instance) as! Gtk.PrintOperation, a0)
+            }
+            let thunk: @convention(c) (UnsafeMutableRawPointer?, GtkPrintOperationResult, UnsafeMutableRawPointer?) -> Void = { instance, a0, data in
+                let box = SignalBox<@MainActor (UnsafeMutableRawPointer, Gtk.PrintOperationResult) -> Void>.from(data)
+                MainActor.assumeIsolated { box.handler(instance!, Gtk.PrintOperationResult(rawValue: numericCast(a0.rawValue))) }
+            }
+            return connect(signal: "done", handler: boxed, thunk: unsafeBitCast(thunk, to: GCallback.self), after: after)
+        }
+
+        /// Emitted for every page that is printed.
+        @discardableResult
+        public func onDrawPage(after: Bool = false, _ handler: @escaping @MainActor (Gtk.PrintOperation, Gtk.PrintContext?, Int32) -> Void) -> SignalConnection {
+            let make = type(of: self)
+            let boxed: @MainActor (UnsafeMutableRawPointer, Gtk.PrintContext?, Int32) -> Void = { instance, a0, a1 in
+                handler(make.make(taking: instance) as! Gtk.PrintOperation, a0, a1)
+            }
+            let thunk: @convention(c) (UnsafeMutableRawPointer?, UnsafeMutableRawPointer?, gint, UnsafeMutableRawPointer?) -> Void = { instance, a0, a1, data in
+                let box = SignalBox<@MainActor (UnsafeMutableRawPointer, Gtk.PrintContext?, Int32) -> Void>.from(data)
+                MainActor.assumeIsolated { box.handler(instance!, Gtk.PrintContext.wrap(a0, taking: true), numericCast(a1)) }
+            }
+            return connect(signal: "draw-page", handler: boxed, thunk: unsafeBitCast(thunk, to: GCallback.self), after: after)
+        }
+
+        /// Emitted after all pages have been rendered.
+        @discardableResult
+        public func onEndPrint(after: Bool = false, _ handler: @escaping @MainActor (Gtk.PrintOperation, Gtk.PrintContext?) -> Void) -> SignalConnection {
+            let make = type(of: self)
+            let boxed: @MainActor (UnsafeMutableRawPointer, Gtk.PrintContext?) -> Void = { instance, a0 in
+                handler(make.make(taking: instance) as! Gtk.PrintOperation, a0)
+            }
+            let thunk: @convention(c) (UnsafeMutableRawPointer?, UnsafeMutableRawPointer?, UnsafeMutableRawPointer?) -> Void = { instance, a0, data in
+                let box = SignalBox<@MainActor (UnsafeMutableRawPointer, Gtk.PrintContext?) -> Void>.from(data)
+                MainActor.assumeIsolated { box.handler(instance!, Gtk.PrintContext.wrap(a0, taking: true)) }
+            }
+            return connect(signal: "end-print", handler: boxed, thunk: unsafeBitCast(thunk, to: GCallback.self), after: after)
+        }
+
+        /// Emitted after the ::begin-print signal, but before the actual rendering starts.
+        @discardableResult
+        public func onPaginate(after: Bool = false, _ handler: @escaping @MainActor (Gtk.PrintOperation, Gtk.PrintContext?) -> Bool) -> SignalConnection {
+            let make = type(of: self)
+            let boxed: @MainActor (UnsafeMutableRawPointer, Gtk.PrintContext?) -> Bool = { instance, a0 in
+                handler(make.make(taking: instance) as! Gtk.PrintOperation, a0)
+            }
+            let thunk: @convention(c) (UnsafeMutableRawPointer?, UnsafeMutableRawPointer?, UnsafeMutableRawPointer?) -> gboolean = { instance, a0, data in
+                let box = SignalBox<@MainActor (UnsafeMutableRawPointer, Gtk.PrintContext?) -> Bool>.from(data)
+                let result = MainActor.assumeIsolated { box.handler(instance!, Gtk.PrintContext.wrap(a0, taking: true)) }
+                return (result ? 1 : 0)
+            }
+            return connect(signal: "paginate", handler: boxed, thunk: unsafeBitCast(thunk, to: GCallback.self), after: after)
+        }
+
+        /// Emitted once for every page that is printed.
+        @discardableResult
+        public func onRequestPageSetup(after: Bool = false, _ handler: @escaping @MainActor (Gtk.PrintOperation, Gtk.PrintContext?, Int32, Gtk.PageSetup?) -> Void) -> SignalConnection {
+            let make = type(of: self)
+            let boxed: @MainActor (UnsafeMutableRawPointer, Gtk.PrintContext?, Int32, Gtk.PageSetup?) -> Void = { instance, a0, a1, a2 in
+                handler(make.make(taking: instance) as! Gtk.PrintOperation, a0, a1, a2)
+            }
+            let thunk: @convention(c) (UnsafeMutableRawPointer?, UnsafeMutableRawPointer?, gint, UnsafeMutableRawPointer?, UnsafeMutableRawPointer?) -> Void = { instance, a0, a1, a2, data in
+                let box = SignalBox<@MainActor (UnsafeMutableRawPointer, Gtk.PrintContext?, Int32, Gtk.PageSetup?) -> Void>.from(data)
+                MainActor.assumeIsolated { box.handler(instance!, Gtk.PrintContext.wrap(a0, taking: true), numericCast(a1), Gtk.PageSetup.wrap(a2, taking: true)) }
+            }
+            return connect(signal: "request-page-setup", handler: boxed, thunk: unsafeBitCast(thunk, to: GCallback.self), after: after)
+        }
+
+        /// Emitted at between the various phases of the print operation.
+        @discardableResult
+        public func onStatusChanged(after: Bool = false, _ handler: @escaping @MainActor (Gtk.PrintOperation) -> Void) -> SignalConnection {
+            let make = type(of: self)
+            let boxed: @MainActor (UnsafeMutableRawPointer) -> Void = { instance in
+                handler(make.make(taking: instance) as! Gtk.PrintOperation)
+            }
+            let thunk: @convention(c) (UnsafeMutableRawPointer?, UnsafeMutableRawPointer?) -> Void = { instance, data in
+                let box = SignalBox<@MainActor (UnsafeMutableRawPointer) -> Void>.from(data)
+                MainActor.assumeIsolated { box.handler(instance!) }
+            }
+            return connect(signal: "status-changed", handler: boxed, thunk: unsafeBitCast(thunk, to: GCallback.self), after: after)
+        }
+
+        /// Emitted after change of selected printer.
+        @discardableResult
+        public func onUpdateCustomWidget(after: Bool = false, _ handler: @escaping @MainActor (Gtk.PrintOperation, Gtk.Widget?, Gtk.PageSetup?, Gtk.PrintSettings?) -> Void) -> SignalConnection {
+            let make = type(of: self)
+            let boxed: @MainActor (UnsafeMutableRawPointer, Gtk.Widget?, Gtk.PageSetup?, Gtk.PrintSettings?) -> Void = { instance, a0, a1, a2 in
+                handler(make.make(taking: instance) as! Gtk.PrintOperation, a0, a1, a2)
+            }
+            let thunk: @convention(c) (UnsafeMutableRawPointer?, UnsafeMutableRawPointer?, UnsafeMutableRawPointer?, UnsafeMutableRawPointer?, UnsafeMutableRawPointer?) -> Void = { instance, a0, a1, a2, data in
+                let box = SignalBox<@MainActor (UnsafeMutableRawPointer, Gtk.Widget?, Gtk.PageSetup?, Gtk.PrintSettings?) -> Void>.from(data)
+                MainActor.assumeIsolated { box.handler(instance!, Gtk.Widget.wrap(a0, taking: true), Gtk.PageSetup.wrap(a1, taking: true), Gtk.PrintSettings.wrap(a2, taking: true)) }
+            }
+            return connect(signal: "update-custom-widget", handler: boxed, thunk: unsafeBitCast(thunk, to: GCallback.self), after: after)
+        }
+
+        /// Cancels a running print operation.
+        public func cancel() {
+            gtk_print_operation_cancel(GObjectProperty.pointer(raw))
+        }
+
+        /// Signal that drawing of particular page is complete.
+        public func drawPageFinish() {
+            gtk_print_operation_draw_page_finish(GObjectProperty.pointer(raw))
+        }
+
+        /// A convenience function to find out if the print operation is finished.
+        @discardableResult
+        public func isFinished() -> Bool {
+            return (gtk_print_operation_is_finished(GObjectProperty.pointer(raw)) != 0)
+        }
+
+        /// Sets up the `GtkPrintOperation` to wait for calling of [method@Gtk.PrintOperation.draw_page_finish from application.
+        public func setDeferDrawing() {
+            gtk_print_operation_set_defer_drawing(GObjectProperty.pointer(raw))
+        }
     }
 }

@@ -2,42 +2,44 @@
 import CGtk
 import GtkBridge
 
-/// `GtkPrintOperationPreview` is the interface that is used to implement print preview.
-/// The `GtkPrintOperationPreview` interface (its GType is `printOperationPreviewType`); the classes that
-/// implement it conform, and its members are in the extension below.
-@MainActor
-public protocol PrintOperationPreview: GObjectHandle {}
+extension Gtk {
+    /// `GtkPrintOperationPreview` is the interface that is used to implement print preview.
+    /// Its GType is `Gtk.printOperationPreviewType`; the classes that implement it conform,
+    /// and its members are in the extension below.
+    @MainActor
+    public protocol PrintOperationPreview: GObjectHandle {}
 
-/// The GType of `GtkPrintOperationPreview`.
-@MainActor public var printOperationPreviewType: GType { gtk_print_operation_preview_get_type() }
+    /// The GType of `GtkPrintOperationPreview`.
+    @MainActor public static var printOperationPreviewType: GType { gtk_print_operation_preview_get_type() }
+}
 
 @MainActor
-extension PrintOperationPreview {
+extension Gtk.PrintOperationPreview {
 
     /// Emitted once for each page that gets rendered to the preview.
     @discardableResult
-    public func onGotPageSize(after: Bool = false, _ handler: @escaping @MainActor (any PrintOperationPreview, PrintContext?, PageSetup?) -> Void) -> SignalConnection {
+    public func onGotPageSize(after: Bool = false, _ handler: @escaping @MainActor (any Gtk.PrintOperationPreview, Gtk.PrintContext?, Gtk.PageSetup?) -> Void) -> SignalConnection {
         let make = type(of: self)
-        let boxed: @MainActor (UnsafeMutableRawPointer, PrintContext?, PageSetup?) -> Void = { instance, a0, a1 in
-            handler(make.make(taking: instance) as! any PrintOperationPreview, a0, a1)
+        let boxed: @MainActor (UnsafeMutableRawPointer, Gtk.PrintContext?, Gtk.PageSetup?) -> Void = { instance, a0, a1 in
+            handler(make.make(taking: instance) as! any Gtk.PrintOperationPreview, a0, a1)
         }
         let thunk: @convention(c) (UnsafeMutableRawPointer?, UnsafeMutableRawPointer?, UnsafeMutableRawPointer?, UnsafeMutableRawPointer?) -> Void = { instance, a0, a1, data in
-            let box = SignalBox<@MainActor (UnsafeMutableRawPointer, PrintContext?, PageSetup?) -> Void>.from(data)
-            MainActor.assumeIsolated { box.handler(instance!, PrintContext.wrap(a0, taking: true), PageSetup.wrap(a1, taking: true)) }
+            let box = SignalBox<@MainActor (UnsafeMutableRawPointer, Gtk.PrintContext?, Gtk.PageSetup?) -> Void>.from(data)
+            MainActor.assumeIsolated { box.handler(instance!, Gtk.PrintContext.wrap(a0, taking: true), Gtk.PageSetup.wrap(a1, taking: true)) }
         }
         return connect(signal: "got-page-size", handler: boxed, thunk: unsafeBitCast(thunk, to: GCallback.self), after: after)
     }
 
     /// The ::ready signal gets emitted once per preview operation, before the first page is rendered.
     @discardableResult
-    public func onReady(after: Bool = false, _ handler: @escaping @MainActor (any PrintOperationPreview, PrintContext?) -> Void) -> SignalConnection {
+    public func onReady(after: Bool = false, _ handler: @escaping @MainActor (any Gtk.PrintOperationPreview, Gtk.PrintContext?) -> Void) -> SignalConnection {
         let make = type(of: self)
-        let boxed: @MainActor (UnsafeMutableRawPointer, PrintContext?) -> Void = { instance, a0 in
-            handler(make.make(taking: instance) as! any PrintOperationPreview, a0)
+        let boxed: @MainActor (UnsafeMutableRawPointer, Gtk.PrintContext?) -> Void = { instance, a0 in
+            handler(make.make(taking: instance) as! any Gtk.PrintOperationPreview, a0)
         }
         let thunk: @convention(c) (UnsafeMutableRawPointer?, UnsafeMutableRawPointer?, UnsafeMutableRawPointer?) -> Void = { instance, a0, data in
-            let box = SignalBox<@MainActor (UnsafeMutableRawPointer, PrintContext?) -> Void>.from(data)
-            MainActor.assumeIsolated { box.handler(instance!, PrintContext.wrap(a0, taking: true)) }
+            let box = SignalBox<@MainActor (UnsafeMutableRawPointer, Gtk.PrintContext?) -> Void>.from(data)
+            MainActor.assumeIsolated { box.handler(instance!, Gtk.PrintContext.wrap(a0, taking: true)) }
         }
         return connect(signal: "ready", handler: boxed, thunk: unsafeBitCast(thunk, to: GCallback.self), after: after)
     }

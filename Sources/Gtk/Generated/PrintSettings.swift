@@ -2,407 +2,409 @@
 import CGtk
 import GtkBridge
 
-/// A `GtkPrintSettings` object represents the settings of a print dialog in a system-independent way.
-@MainActor
-open class PrintSettings: GObjectHandle {
-    /// The GType of `GtkPrintSettings`.
-    open override class var gType: GType { gtk_print_settings_get_type() }
-
-    open override class func make(taking pointer: UnsafeMutableRawPointer) -> GObjectHandle {
-        PrintSettings(taking: pointer)
-    }
-
-    open override class func make(adopting pointer: UnsafeMutableRawPointer) -> GObjectHandle {
-        PrintSettings(adopting: pointer)
-    }
-
-    /// Creates a new `GtkPrintSettings` object.
-    public convenience init() {
-        self.init(adopting: UnsafeMutableRawPointer(gtk_print_settings_new())!)
-    }
-
-    /// Copies a `GtkPrintSettings` object.
-    @discardableResult
-    public func copy() -> PrintSettings? {
-        return PrintSettings.wrap(gtk_print_settings_copy(GObjectProperty.pointer(raw)), adopting: true)
-    }
-
-    /// Looks up the string value associated with @key.
-    @discardableResult
-    public func get(key: String) -> String? {
-        let keyC = strdup(key)
-        defer { free(keyC) }
-        return GObjectProperty.string(gtk_print_settings_get(GObjectProperty.pointer(raw), keyC), freeing: false)
-    }
-
-    /// Returns the boolean represented by the value that is associated with @key.
-    @discardableResult
-    public func getBool(key: String) -> Bool {
-        let keyC = strdup(key)
-        defer { free(keyC) }
-        return (gtk_print_settings_get_bool(GObjectProperty.pointer(raw), keyC) != 0)
-    }
-
-    /// Gets the value of %GTK_PRINT_SETTINGS_COLLATE.
-    @discardableResult
-    public func getCollate() -> Bool {
-        return (gtk_print_settings_get_collate(GObjectProperty.pointer(raw)) != 0)
-    }
-
-    /// Gets the value of %GTK_PRINT_SETTINGS_DEFAULT_SOURCE.
-    @discardableResult
-    public func getDefaultSource() -> String? {
-        return GObjectProperty.string(gtk_print_settings_get_default_source(GObjectProperty.pointer(raw)), freeing: false)
-    }
-
-    /// Gets the value of %GTK_PRINT_SETTINGS_DITHER.
-    @discardableResult
-    public func getDither() -> String? {
-        return GObjectProperty.string(gtk_print_settings_get_dither(GObjectProperty.pointer(raw)), freeing: false)
-    }
-
-    /// Returns the double value associated with @key, or 0.
-    @discardableResult
-    public func getDouble(key: String) -> Double {
-        let keyC = strdup(key)
-        defer { free(keyC) }
-        return gtk_print_settings_get_double(GObjectProperty.pointer(raw), keyC)
-    }
-
-    /// Returns the floating point number represented by the value that is associated with @key, or @default_val if the value does not represent a floating point number.
-    @discardableResult
-    public func getDoubleWithDefault(key: String, def: Double) -> Double {
-        let keyC = strdup(key)
-        defer { free(keyC) }
-        return gtk_print_settings_get_double_with_default(GObjectProperty.pointer(raw), keyC, def)
-    }
-
-    /// Gets the value of %GTK_PRINT_SETTINGS_DUPLEX.
-    @discardableResult
-    public func getDuplex() -> PrintDuplex {
-        return PrintDuplex(rawValue: numericCast(gtk_print_settings_get_duplex(GObjectProperty.pointer(raw)).rawValue))
-    }
-
-    /// Gets the value of %GTK_PRINT_SETTINGS_FINISHINGS.
-    @discardableResult
-    public func getFinishings() -> String? {
-        return GObjectProperty.string(gtk_print_settings_get_finishings(GObjectProperty.pointer(raw)), freeing: false)
-    }
-
-    /// Returns the integer value of @key, or 0.
-    @discardableResult
-    public func getInt(key: String) -> Int32 {
-        let keyC = strdup(key)
-        defer { free(keyC) }
-        return numericCast(gtk_print_settings_get_int(GObjectProperty.pointer(raw), keyC))
-    }
-
-    /// Returns the value of @key, interpreted as an integer, or the default value.
-    @discardableResult
-    public func getIntWithDefault(key: String, def: Int32) -> Int32 {
-        let keyC = strdup(key)
-        defer { free(keyC) }
-        return numericCast(gtk_print_settings_get_int_with_default(GObjectProperty.pointer(raw), keyC, numericCast(def)))
-    }
-
-    /// Returns the value associated with @key, interpreted as a length.
-    @discardableResult
-    public func getLength(key: String, unit: Unit) -> Double {
-        let keyC = strdup(key)
-        defer { free(keyC) }
-        return gtk_print_settings_get_length(GObjectProperty.pointer(raw), keyC, GtkUnit(rawValue: numericCast(unit.rawValue)))
-    }
-
-    /// Gets the value of %GTK_PRINT_SETTINGS_MEDIA_TYPE.
-    @discardableResult
-    public func getMediaType() -> String? {
-        return GObjectProperty.string(gtk_print_settings_get_media_type(GObjectProperty.pointer(raw)), freeing: false)
-    }
-
-    /// Gets the value of %GTK_PRINT_SETTINGS_N_COPIES.
-    @discardableResult
-    public func getNCopies() -> Int32 {
-        return numericCast(gtk_print_settings_get_n_copies(GObjectProperty.pointer(raw)))
-    }
-
-    /// Gets the value of %GTK_PRINT_SETTINGS_NUMBER_UP.
-    @discardableResult
-    public func getNumberUp() -> Int32 {
-        return numericCast(gtk_print_settings_get_number_up(GObjectProperty.pointer(raw)))
-    }
-
-    /// Gets the value of %GTK_PRINT_SETTINGS_NUMBER_UP_LAYOUT.
-    @discardableResult
-    public func getNumberUpLayout() -> NumberUpLayout {
-        return NumberUpLayout(rawValue: numericCast(gtk_print_settings_get_number_up_layout(GObjectProperty.pointer(raw)).rawValue))
-    }
-
-    /// Get the value of %GTK_PRINT_SETTINGS_ORIENTATION, converted to a `GtkPageOrientation`.
-    @discardableResult
-    public func getOrientation() -> PageOrientation {
-        return PageOrientation(rawValue: numericCast(gtk_print_settings_get_orientation(GObjectProperty.pointer(raw)).rawValue))
-    }
-
-    /// Gets the value of %GTK_PRINT_SETTINGS_OUTPUT_BIN.
-    @discardableResult
-    public func getOutputBin() -> String? {
-        return GObjectProperty.string(gtk_print_settings_get_output_bin(GObjectProperty.pointer(raw)), freeing: false)
-    }
-
-    /// Gets the value of %GTK_PRINT_SETTINGS_PAGE_SET.
-    @discardableResult
-    public func getPageSet() -> PageSet {
-        return PageSet(rawValue: numericCast(gtk_print_settings_get_page_set(GObjectProperty.pointer(raw)).rawValue))
-    }
-
-    /// Gets the value of %GTK_PRINT_SETTINGS_PAPER_HEIGHT, converted to @unit.
-    @discardableResult
-    public func getPaperHeight(unit: Unit) -> Double {
-        return gtk_print_settings_get_paper_height(GObjectProperty.pointer(raw), GtkUnit(rawValue: numericCast(unit.rawValue)))
-    }
-
-    /// Gets the value of %GTK_PRINT_SETTINGS_PAPER_WIDTH, converted to @unit.
-    @discardableResult
-    public func getPaperWidth(unit: Unit) -> Double {
-        return gtk_print_settings_get_paper_width(GObjectProperty.pointer(raw), GtkUnit(rawValue: numericCast(unit.rawValue)))
-    }
-
-    /// Gets the value of %GTK_PRINT_SETTINGS_PRINT_PAGES.
-    @discardableResult
-    public func getPrintPages() -> PrintPages {
-        return PrintPages(rawValue: numericCast(gtk_print_settings_get_print_pages(GObjectProperty.pointer(raw)).rawValue))
-    }
-
-    /// Convenience function to obtain the value of %GTK_PRINT_SETTINGS_PRINTER.
-    @discardableResult
-    public func getPrinter() -> String? {
-        return GObjectProperty.string(gtk_print_settings_get_printer(GObjectProperty.pointer(raw)), freeing: false)
-    }
-
-    /// Gets the value of %GTK_PRINT_SETTINGS_PRINTER_LPI.
-    @discardableResult
-    public func getPrinterLpi() -> Double {
-        return gtk_print_settings_get_printer_lpi(GObjectProperty.pointer(raw))
-    }
-
-    /// Gets the value of %GTK_PRINT_SETTINGS_QUALITY.
-    @discardableResult
-    public func getQuality() -> PrintQuality {
-        return PrintQuality(rawValue: numericCast(gtk_print_settings_get_quality(GObjectProperty.pointer(raw)).rawValue))
-    }
-
-    /// Gets the value of %GTK_PRINT_SETTINGS_RESOLUTION.
-    @discardableResult
-    public func getResolution() -> Int32 {
-        return numericCast(gtk_print_settings_get_resolution(GObjectProperty.pointer(raw)))
-    }
-
-    /// Gets the value of %GTK_PRINT_SETTINGS_RESOLUTION_X.
-    @discardableResult
-    public func getResolutionX() -> Int32 {
-        return numericCast(gtk_print_settings_get_resolution_x(GObjectProperty.pointer(raw)))
-    }
-
-    /// Gets the value of %GTK_PRINT_SETTINGS_RESOLUTION_Y.
-    @discardableResult
-    public func getResolutionY() -> Int32 {
-        return numericCast(gtk_print_settings_get_resolution_y(GObjectProperty.pointer(raw)))
-    }
-
-    /// Gets the value of %GTK_PRINT_SETTINGS_REVERSE.
-    @discardableResult
-    public func getReverse() -> Bool {
-        return (gtk_print_settings_get_reverse(GObjectProperty.pointer(raw)) != 0)
-    }
-
-    /// Gets the value of %GTK_PRINT_SETTINGS_SCALE.
-    @discardableResult
-    public func getScale() -> Double {
-        return gtk_print_settings_get_scale(GObjectProperty.pointer(raw))
-    }
-
-    /// Gets the value of %GTK_PRINT_SETTINGS_USE_COLOR.
-    @discardableResult
-    public func getUseColor() -> Bool {
-        return (gtk_print_settings_get_use_color(GObjectProperty.pointer(raw)) != 0)
-    }
-
-    /// Returns %TRUE, if a value is associated with @key.
-    @discardableResult
-    public func hasKey(key: String) -> Bool {
-        let keyC = strdup(key)
-        defer { free(keyC) }
-        return (gtk_print_settings_has_key(GObjectProperty.pointer(raw), keyC) != 0)
-    }
-
-    /// Associates @value with @key.
-    public func set(key: String, value: String?) {
-        let keyC = strdup(key)
-        defer { free(keyC) }
-        let valueC = value.map { strdup($0) } ?? nil
-        defer { free(valueC) }
-        gtk_print_settings_set(GObjectProperty.pointer(raw), keyC, valueC)
-    }
-
-    /// Sets @key to a boolean value.
-    public func setBool(key: String, value: Bool) {
-        let keyC = strdup(key)
-        defer { free(keyC) }
-        gtk_print_settings_set_bool(GObjectProperty.pointer(raw), keyC, (value ? 1 : 0))
-    }
-
-    /// Sets the value of %GTK_PRINT_SETTINGS_COLLATE.
-    public func setCollate(collate: Bool) {
-        gtk_print_settings_set_collate(GObjectProperty.pointer(raw), (collate ? 1 : 0))
-    }
-
-    /// Sets the value of %GTK_PRINT_SETTINGS_DEFAULT_SOURCE.
-    public func setDefaultSource(defaultSource: String) {
-        let defaultSourceC = strdup(defaultSource)
-        defer { free(defaultSourceC) }
-        gtk_print_settings_set_default_source(GObjectProperty.pointer(raw), defaultSourceC)
-    }
-
-    /// Sets the value of %GTK_PRINT_SETTINGS_DITHER.
-    public func setDither(dither: String) {
-        let ditherC = strdup(dither)
-        defer { free(ditherC) }
-        gtk_print_settings_set_dither(GObjectProperty.pointer(raw), ditherC)
-    }
-
-    /// Sets @key to a double value.
-    public func setDouble(key: String, value: Double) {
-        let keyC = strdup(key)
-        defer { free(keyC) }
-        gtk_print_settings_set_double(GObjectProperty.pointer(raw), keyC, value)
-    }
-
-    /// Sets the value of %GTK_PRINT_SETTINGS_DUPLEX.
-    public func setDuplex(duplex: PrintDuplex) {
-        gtk_print_settings_set_duplex(GObjectProperty.pointer(raw), GtkPrintDuplex(rawValue: numericCast(duplex.rawValue)))
-    }
-
-    /// Sets the value of %GTK_PRINT_SETTINGS_FINISHINGS.
-    public func setFinishings(finishings: String) {
-        let finishingsC = strdup(finishings)
-        defer { free(finishingsC) }
-        gtk_print_settings_set_finishings(GObjectProperty.pointer(raw), finishingsC)
-    }
-
-    /// Sets @key to an integer value.
-    public func setInt(key: String, value: Int32) {
-        let keyC = strdup(key)
-        defer { free(keyC) }
-        gtk_print_settings_set_int(GObjectProperty.pointer(raw), keyC, numericCast(value))
-    }
-
-    /// Associates a length in units of @unit with @key.
-    public func setLength(key: String, value: Double, unit: Unit) {
-        let keyC = strdup(key)
-        defer { free(keyC) }
-        gtk_print_settings_set_length(GObjectProperty.pointer(raw), keyC, value, GtkUnit(rawValue: numericCast(unit.rawValue)))
-    }
-
-    /// Sets the value of %GTK_PRINT_SETTINGS_MEDIA_TYPE.
-    public func setMediaType(mediaType: String) {
-        let mediaTypeC = strdup(mediaType)
-        defer { free(mediaTypeC) }
-        gtk_print_settings_set_media_type(GObjectProperty.pointer(raw), mediaTypeC)
-    }
-
-    /// Sets the value of %GTK_PRINT_SETTINGS_N_COPIES.
-    public func setNCopies(numCopies: Int32) {
-        gtk_print_settings_set_n_copies(GObjectProperty.pointer(raw), numericCast(numCopies))
-    }
-
-    /// Sets the value of %GTK_PRINT_SETTINGS_NUMBER_UP.
-    public func setNumberUp(numberUp: Int32) {
-        gtk_print_settings_set_number_up(GObjectProperty.pointer(raw), numericCast(numberUp))
-    }
-
-    /// Sets the value of %GTK_PRINT_SETTINGS_NUMBER_UP_LAYOUT.
-    public func setNumberUpLayout(numberUpLayout: NumberUpLayout) {
-        gtk_print_settings_set_number_up_layout(GObjectProperty.pointer(raw), GtkNumberUpLayout(rawValue: numericCast(numberUpLayout.rawValue)))
-    }
-
-    /// Sets the value of %GTK_PRINT_SETTINGS_ORIENTATION.
-    public func setOrientation(orientation: PageOrientation) {
-        gtk_print_settings_set_orientation(GObjectProperty.pointer(raw), GtkPageOrientation(rawValue: numericCast(orientation.rawValue)))
-    }
-
-    /// Sets the value of %GTK_PRINT_SETTINGS_OUTPUT_BIN.
-    public func setOutputBin(outputBin: String) {
-        let outputBinC = strdup(outputBin)
-        defer { free(outputBinC) }
-        gtk_print_settings_set_output_bin(GObjectProperty.pointer(raw), outputBinC)
-    }
-
-    /// Sets the value of %GTK_PRINT_SETTINGS_PAGE_SET.
-    public func setPageSet(pageSet: PageSet) {
-        gtk_print_settings_set_page_set(GObjectProperty.pointer(raw), GtkPageSet(rawValue: numericCast(pageSet.rawValue)))
-    }
-
-    /// Sets the value of %GTK_PRINT_SETTINGS_PAPER_HEIGHT.
-    public func setPaperHeight(height: Double, unit: Unit) {
-        gtk_print_settings_set_paper_height(GObjectProperty.pointer(raw), height, GtkUnit(rawValue: numericCast(unit.rawValue)))
-    }
-
-    /// Sets the value of %GTK_PRINT_SETTINGS_PAPER_WIDTH.
-    public func setPaperWidth(width: Double, unit: Unit) {
-        gtk_print_settings_set_paper_width(GObjectProperty.pointer(raw), width, GtkUnit(rawValue: numericCast(unit.rawValue)))
-    }
-
-    /// Sets the value of %GTK_PRINT_SETTINGS_PRINT_PAGES.
-    public func setPrintPages(pages: PrintPages) {
-        gtk_print_settings_set_print_pages(GObjectProperty.pointer(raw), GtkPrintPages(rawValue: numericCast(pages.rawValue)))
-    }
-
-    /// Convenience function to set %GTK_PRINT_SETTINGS_PRINTER to @printer.
-    public func setPrinter(printer: String) {
-        let printerC = strdup(printer)
-        defer { free(printerC) }
-        gtk_print_settings_set_printer(GObjectProperty.pointer(raw), printerC)
-    }
-
-    /// Sets the value of %GTK_PRINT_SETTINGS_PRINTER_LPI.
-    public func setPrinterLpi(lpi: Double) {
-        gtk_print_settings_set_printer_lpi(GObjectProperty.pointer(raw), lpi)
-    }
-
-    /// Sets the value of %GTK_PRINT_SETTINGS_QUALITY.
-    public func setQuality(quality: PrintQuality) {
-        gtk_print_settings_set_quality(GObjectProperty.pointer(raw), GtkPrintQuality(rawValue: numericCast(quality.rawValue)))
-    }
-
-    /// Sets the values of %GTK_PRINT_SETTINGS_RESOLUTION, %GTK_PRINT_SETTINGS_RESOLUTION_X and %GTK_PRINT_SETTINGS_RESOLUTION_Y.
-    public func setResolution(resolution: Int32) {
-        gtk_print_settings_set_resolution(GObjectProperty.pointer(raw), numericCast(resolution))
-    }
-
-    /// Sets the values of %GTK_PRINT_SETTINGS_RESOLUTION, %GTK_PRINT_SETTINGS_RESOLUTION_X and %GTK_PRINT_SETTINGS_RESOLUTION_Y.
-    public func setResolutionXy(resolutionX: Int32, resolutionY: Int32) {
-        gtk_print_settings_set_resolution_xy(GObjectProperty.pointer(raw), numericCast(resolutionX), numericCast(resolutionY))
-    }
-
-    /// Sets the value of %GTK_PRINT_SETTINGS_REVERSE.
-    public func setReverse(reverse: Bool) {
-        gtk_print_settings_set_reverse(GObjectProperty.pointer(raw), (reverse ? 1 : 0))
-    }
-
-    /// Sets the value of %GTK_PRINT_SETTINGS_SCALE.
-    public func setScale(scale: Double) {
-        gtk_print_settings_set_scale(GObjectProperty.pointer(raw), scale)
-    }
-
-    /// Sets the value of %GTK_PRINT_SETTINGS_USE_COLOR.
-    public func setUseColor(useColor: Bool) {
-        gtk_print_settings_set_use_color(GObjectProperty.pointer(raw), (useColor ? 1 : 0))
-    }
-
-    /// Removes any value associated with @key.
-    public func unset(key: String) {
-        let keyC = strdup(key)
-        defer { free(keyC) }
-        gtk_print_settings_unset(GObjectProperty.pointer(raw), keyC)
+extension Gtk {
+    /// A `GtkPrintSettings` object represents the settings of a print dialog in a system-independent way.
+    @MainActor
+    open class PrintSettings: GObjectHandle {
+        /// The GType of `GtkPrintSettings`.
+        open override class var gType: GType { gtk_print_settings_get_type() }
+
+        open override class func make(taking pointer: UnsafeMutableRawPointer) -> GObjectHandle {
+            Gtk.PrintSettings(taking: pointer)
+        }
+
+        open override class func make(adopting pointer: UnsafeMutableRawPointer) -> GObjectHandle {
+            Gtk.PrintSettings(adopting: pointer)
+        }
+
+        /// Creates a new `GtkPrintSettings` object.
+        public convenience init() {
+            self.init(adopting: UnsafeMutableRawPointer(gtk_print_settings_new())!)
+        }
+
+        /// Copies a `GtkPrintSettings` object.
+        @discardableResult
+        public func copy() -> Gtk.PrintSettings? {
+            return Gtk.PrintSettings.wrap(gtk_print_settings_copy(GObjectProperty.pointer(raw)), adopting: true)
+        }
+
+        /// Looks up the string value associated with @key.
+        @discardableResult
+        public func get(key: String) -> String? {
+            let keyC = strdup(key)
+            defer { free(keyC) }
+            return GObjectProperty.string(gtk_print_settings_get(GObjectProperty.pointer(raw), keyC), freeing: false)
+        }
+
+        /// Returns the boolean represented by the value that is associated with @key.
+        @discardableResult
+        public func getBool(key: String) -> Bool {
+            let keyC = strdup(key)
+            defer { free(keyC) }
+            return (gtk_print_settings_get_bool(GObjectProperty.pointer(raw), keyC) != 0)
+        }
+
+        /// Gets the value of %GTK_PRINT_SETTINGS_COLLATE.
+        @discardableResult
+        public func getCollate() -> Bool {
+            return (gtk_print_settings_get_collate(GObjectProperty.pointer(raw)) != 0)
+        }
+
+        /// Gets the value of %GTK_PRINT_SETTINGS_DEFAULT_SOURCE.
+        @discardableResult
+        public func getDefaultSource() -> String? {
+            return GObjectProperty.string(gtk_print_settings_get_default_source(GObjectProperty.pointer(raw)), freeing: false)
+        }
+
+        /// Gets the value of %GTK_PRINT_SETTINGS_DITHER.
+        @discardableResult
+        public func getDither() -> String? {
+            return GObjectProperty.string(gtk_print_settings_get_dither(GObjectProperty.pointer(raw)), freeing: false)
+        }
+
+        /// Returns the double value associated with @key, or 0.
+        @discardableResult
+        public func getDouble(key: String) -> Double {
+            let keyC = strdup(key)
+            defer { free(keyC) }
+            return gtk_print_settings_get_double(GObjectProperty.pointer(raw), keyC)
+        }
+
+        /// Returns the floating point number represented by the value that is associated with @key, or @default_val if the value does not represent a floating point number.
+        @discardableResult
+        public func getDoubleWithDefault(key: String, def: Double) -> Double {
+            let keyC = strdup(key)
+            defer { free(keyC) }
+            return gtk_print_settings_get_double_with_default(GObjectProperty.pointer(raw), keyC, def)
+        }
+
+        /// Gets the value of %GTK_PRINT_SETTINGS_DUPLEX.
+        @discardableResult
+        public func getDuplex() -> Gtk.PrintDuplex {
+            return Gtk.PrintDuplex(rawValue: numericCast(gtk_print_settings_get_duplex(GObjectProperty.pointer(raw)).rawValue))
+        }
+
+        /// Gets the value of %GTK_PRINT_SETTINGS_FINISHINGS.
+        @discardableResult
+        public func getFinishings() -> String? {
+            return GObjectProperty.string(gtk_print_settings_get_finishings(GObjectProperty.pointer(raw)), freeing: false)
+        }
+
+        /// Returns the integer value of @key, or 0.
+        @discardableResult
+        public func getInt(key: String) -> Int32 {
+            let keyC = strdup(key)
+            defer { free(keyC) }
+            return numericCast(gtk_print_settings_get_int(GObjectProperty.pointer(raw), keyC))
+        }
+
+        /// Returns the value of @key, interpreted as an integer, or the default value.
+        @discardableResult
+        public func getIntWithDefault(key: String, def: Int32) -> Int32 {
+            let keyC = strdup(key)
+            defer { free(keyC) }
+            return numericCast(gtk_print_settings_get_int_with_default(GObjectProperty.pointer(raw), keyC, numericCast(def)))
+        }
+
+        /// Returns the value associated with @key, interpreted as a length.
+        @discardableResult
+        public func getLength(key: String, unit: Gtk.Unit) -> Double {
+            let keyC = strdup(key)
+            defer { free(keyC) }
+            return gtk_print_settings_get_length(GObjectProperty.pointer(raw), keyC, GtkUnit(rawValue: numericCast(unit.rawValue)))
+        }
+
+        /// Gets the value of %GTK_PRINT_SETTINGS_MEDIA_TYPE.
+        @discardableResult
+        public func getMediaType() -> String? {
+            return GObjectProperty.string(gtk_print_settings_get_media_type(GObjectProperty.pointer(raw)), freeing: false)
+        }
+
+        /// Gets the value of %GTK_PRINT_SETTINGS_N_COPIES.
+        @discardableResult
+        public func getNCopies() -> Int32 {
+            return numericCast(gtk_print_settings_get_n_copies(GObjectProperty.pointer(raw)))
+        }
+
+        /// Gets the value of %GTK_PRINT_SETTINGS_NUMBER_UP.
+        @discardableResult
+        public func getNumberUp() -> Int32 {
+            return numericCast(gtk_print_settings_get_number_up(GObjectProperty.pointer(raw)))
+        }
+
+        /// Gets the value of %GTK_PRINT_SETTINGS_NUMBER_UP_LAYOUT.
+        @discardableResult
+        public func getNumberUpLayout() -> Gtk.NumberUpLayout {
+            return Gtk.NumberUpLayout(rawValue: numericCast(gtk_print_settings_get_number_up_layout(GObjectProperty.pointer(raw)).rawValue))
+        }
+
+        /// Get the value of %GTK_PRINT_SETTINGS_ORIENTATION, converted to a `GtkPageOrientation`.
+        @discardableResult
+        public func getOrientation() -> Gtk.PageOrientation {
+            return Gtk.PageOrientation(rawValue: numericCast(gtk_print_settings_get_orientation(GObjectProperty.pointer(raw)).rawValue))
+        }
+
+        /// Gets the value of %GTK_PRINT_SETTINGS_OUTPUT_BIN.
+        @discardableResult
+        public func getOutputBin() -> String? {
+            return GObjectProperty.string(gtk_print_settings_get_output_bin(GObjectProperty.pointer(raw)), freeing: false)
+        }
+
+        /// Gets the value of %GTK_PRINT_SETTINGS_PAGE_SET.
+        @discardableResult
+        public func getPageSet() -> Gtk.PageSet {
+            return Gtk.PageSet(rawValue: numericCast(gtk_print_settings_get_page_set(GObjectProperty.pointer(raw)).rawValue))
+        }
+
+        /// Gets the value of %GTK_PRINT_SETTINGS_PAPER_HEIGHT, converted to @unit.
+        @discardableResult
+        public func getPaperHeight(unit: Gtk.Unit) -> Double {
+            return gtk_print_settings_get_paper_height(GObjectProperty.pointer(raw), GtkUnit(rawValue: numericCast(unit.rawValue)))
+        }
+
+        /// Gets the value of %GTK_PRINT_SETTINGS_PAPER_WIDTH, converted to @unit.
+        @discardableResult
+        public func getPaperWidth(unit: Gtk.Unit) -> Double {
+            return gtk_print_settings_get_paper_width(GObjectProperty.pointer(raw), GtkUnit(rawValue: numericCast(unit.rawValue)))
+        }
+
+        /// Gets the value of %GTK_PRINT_SETTINGS_PRINT_PAGES.
+        @discardableResult
+        public func getPrintPages() -> Gtk.PrintPages {
+            return Gtk.PrintPages(rawValue: numericCast(gtk_print_settings_get_print_pages(GObjectProperty.pointer(raw)).rawValue))
+        }
+
+        /// Convenience function to obtain the value of %GTK_PRINT_SETTINGS_PRINTER.
+        @discardableResult
+        public func getPrinter() -> String? {
+            return GObjectProperty.string(gtk_print_settings_get_printer(GObjectProperty.pointer(raw)), freeing: false)
+        }
+
+        /// Gets the value of %GTK_PRINT_SETTINGS_PRINTER_LPI.
+        @discardableResult
+        public func getPrinterLpi() -> Double {
+            return gtk_print_settings_get_printer_lpi(GObjectProperty.pointer(raw))
+        }
+
+        /// Gets the value of %GTK_PRINT_SETTINGS_QUALITY.
+        @discardableResult
+        public func getQuality() -> Gtk.PrintQuality {
+            return Gtk.PrintQuality(rawValue: numericCast(gtk_print_settings_get_quality(GObjectProperty.pointer(raw)).rawValue))
+        }
+
+        /// Gets the value of %GTK_PRINT_SETTINGS_RESOLUTION.
+        @discardableResult
+        public func getResolution() -> Int32 {
+            return numericCast(gtk_print_settings_get_resolution(GObjectProperty.pointer(raw)))
+        }
+
+        /// Gets the value of %GTK_PRINT_SETTINGS_RESOLUTION_X.
+        @discardableResult
+        public func getResolutionX() -> Int32 {
+            return numericCast(gtk_print_settings_get_resolution_x(GObjectProperty.pointer(raw)))
+        }
+
+        /// Gets the value of %GTK_PRINT_SETTINGS_RESOLUTION_Y.
+        @discardableResult
+        public func getResolutionY() -> Int32 {
+            return numericCast(gtk_print_settings_get_resolution_y(GObjectProperty.pointer(raw)))
+        }
+
+        /// Gets the value of %GTK_PRINT_SETTINGS_REVERSE.
+        @discardableResult
+        public func getReverse() -> Bool {
+            return (gtk_print_settings_get_reverse(GObjectProperty.pointer(raw)) != 0)
+        }
+
+        /// Gets the value of %GTK_PRINT_SETTINGS_SCALE.
+        @discardableResult
+        public func getScale() -> Double {
+            return gtk_print_settings_get_scale(GObjectProperty.pointer(raw))
+        }
+
+        /// Gets the value of %GTK_PRINT_SETTINGS_USE_COLOR.
+        @discardableResult
+        public func getUseColor() -> Bool {
+            return (gtk_print_settings_get_use_color(GObjectProperty.pointer(raw)) != 0)
+        }
+
+        /// Returns %TRUE, if a value is associated with @key.
+        @discardableResult
+        public func hasKey(key: String) -> Bool {
+            let keyC = strdup(key)
+            defer { free(keyC) }
+            return (gtk_print_settings_has_key(GObjectProperty.pointer(raw), keyC) != 0)
+        }
+
+        /// Associates @value with @key.
+        public func set(key: String, value: String?) {
+            let keyC = strdup(key)
+            defer { free(keyC) }
+            let valueC = value.map { strdup($0) } ?? nil
+            defer { free(valueC) }
+            gtk_print_settings_set(GObjectProperty.pointer(raw), keyC, valueC)
+        }
+
+        /// Sets @key to a boolean value.
+        public func setBool(key: String, value: Bool) {
+            let keyC = strdup(key)
+            defer { free(keyC) }
+            gtk_print_settings_set_bool(GObjectProperty.pointer(raw), keyC, (value ? 1 : 0))
+        }
+
+        /// Sets the value of %GTK_PRINT_SETTINGS_COLLATE.
+        public func setCollate(collate: Bool) {
+            gtk_print_settings_set_collate(GObjectProperty.pointer(raw), (collate ? 1 : 0))
+        }
+
+        /// Sets the value of %GTK_PRINT_SETTINGS_DEFAULT_SOURCE.
+        public func setDefaultSource(defaultSource: String) {
+            let defaultSourceC = strdup(defaultSource)
+            defer { free(defaultSourceC) }
+            gtk_print_settings_set_default_source(GObjectProperty.pointer(raw), defaultSourceC)
+        }
+
+        /// Sets the value of %GTK_PRINT_SETTINGS_DITHER.
+        public func setDither(dither: String) {
+            let ditherC = strdup(dither)
+            defer { free(ditherC) }
+            gtk_print_settings_set_dither(GObjectProperty.pointer(raw), ditherC)
+        }
+
+        /// Sets @key to a double value.
+        public func setDouble(key: String, value: Double) {
+            let keyC = strdup(key)
+            defer { free(keyC) }
+            gtk_print_settings_set_double(GObjectProperty.pointer(raw), keyC, value)
+        }
+
+        /// Sets the value of %GTK_PRINT_SETTINGS_DUPLEX.
+        public func setDuplex(duplex: Gtk.PrintDuplex) {
+            gtk_print_settings_set_duplex(GObjectProperty.pointer(raw), GtkPrintDuplex(rawValue: numericCast(duplex.rawValue)))
+        }
+
+        /// Sets the value of %GTK_PRINT_SETTINGS_FINISHINGS.
+        public func setFinishings(finishings: String) {
+            let finishingsC = strdup(finishings)
+            defer { free(finishingsC) }
+            gtk_print_settings_set_finishings(GObjectProperty.pointer(raw), finishingsC)
+        }
+
+        /// Sets @key to an integer value.
+        public func setInt(key: String, value: Int32) {
+            let keyC = strdup(key)
+            defer { free(keyC) }
+            gtk_print_settings_set_int(GObjectProperty.pointer(raw), keyC, numericCast(value))
+        }
+
+        /// Associates a length in units of @unit with @key.
+        public func setLength(key: String, value: Double, unit: Gtk.Unit) {
+            let keyC = strdup(key)
+            defer { free(keyC) }
+            gtk_print_settings_set_length(GObjectProperty.pointer(raw), keyC, value, GtkUnit(rawValue: numericCast(unit.rawValue)))
+        }
+
+        /// Sets the value of %GTK_PRINT_SETTINGS_MEDIA_TYPE.
+        public func setMediaType(mediaType: String) {
+            let mediaTypeC = strdup(mediaType)
+            defer { free(mediaTypeC) }
+            gtk_print_settings_set_media_type(GObjectProperty.pointer(raw), mediaTypeC)
+        }
+
+        /// Sets the value of %GTK_PRINT_SETTINGS_N_COPIES.
+        public func setNCopies(numCopies: Int32) {
+            gtk_print_settings_set_n_copies(GObjectProperty.pointer(raw), numericCast(numCopies))
+        }
+
+        /// Sets the value of %GTK_PRINT_SETTINGS_NUMBER_UP.
+        public func setNumberUp(numberUp: Int32) {
+            gtk_print_settings_set_number_up(GObjectProperty.pointer(raw), numericCast(numberUp))
+        }
+
+        /// Sets the value of %GTK_PRINT_SETTINGS_NUMBER_UP_LAYOUT.
+        public func setNumberUpLayout(numberUpLayout: Gtk.NumberUpLayout) {
+            gtk_print_settings_set_number_up_layout(GObjectProperty.pointer(raw), GtkNumberUpLayout(rawValue: numericCast(numberUpLayout.rawValue)))
+        }
+
+        /// Sets the value of %GTK_PRINT_SETTINGS_ORIENTATION.
+        public func setOrientation(orientation: Gtk.PageOrientation) {
+            gtk_print_settings_set_orientation(GObjectProperty.pointer(raw), GtkPageOrientation(rawValue: numericCast(orientation.rawValue)))
+        }
+
+        /// Sets the value of %GTK_PRINT_SETTINGS_OUTPUT_BIN.
+        public func setOutputBin(outputBin: String) {
+            let outputBinC = strdup(outputBin)
+            defer { free(outputBinC) }
+            gtk_print_settings_set_output_bin(GObjectProperty.pointer(raw), outputBinC)
+        }
+
+        /// Sets the value of %GTK_PRINT_SETTINGS_PAGE_SET.
+        public func setPageSet(pageSet: Gtk.PageSet) {
+            gtk_print_settings_set_page_set(GObjectProperty.pointer(raw), GtkPageSet(rawValue: numericCast(pageSet.rawValue)))
+        }
+
+        /// Sets the value of %GTK_PRINT_SETTINGS_PAPER_HEIGHT.
+        public func setPaperHeight(height: Double, unit: Gtk.Unit) {
+            gtk_print_settings_set_paper_height(GObjectProperty.pointer(raw), height, GtkUnit(rawValue: numericCast(unit.rawValue)))
+        }
+
+        /// Sets the value of %GTK_PRINT_SETTINGS_PAPER_WIDTH.
+        public func setPaperWidth(width: Double, unit: Gtk.Unit) {
+            gtk_print_settings_set_paper_width(GObjectProperty.pointer(raw), width, GtkUnit(rawValue: numericCast(unit.rawValue)))
+        }
+
+        /// Sets the value of %GTK_PRINT_SETTINGS_PRINT_PAGES.
+        public func setPrintPages(pages: Gtk.PrintPages) {
+            gtk_print_settings_set_print_pages(GObjectProperty.pointer(raw), GtkPrintPages(rawValue: numericCast(pages.rawValue)))
+        }
+
+        /// Convenience function to set %GTK_PRINT_SETTINGS_PRINTER to @printer.
+        public func setPrinter(printer: String) {
+            let printerC = strdup(printer)
+            defer { free(printerC) }
+            gtk_print_settings_set_printer(GObjectProperty.pointer(raw), printerC)
+        }
+
+        /// Sets the value of %GTK_PRINT_SETTINGS_PRINTER_LPI.
+        public func setPrinterLpi(lpi: Double) {
+            gtk_print_settings_set_printer_lpi(GObjectProperty.pointer(raw), lpi)
+        }
+
+        /// Sets the value of %GTK_PRINT_SETTINGS_QUALITY.
+        public func setQuality(quality: Gtk.PrintQuality) {
+            gtk_print_settings_set_quality(GObjectProperty.pointer(raw), GtkPrintQuality(rawValue: numericCast(quality.rawValue)))
+        }
+
+        /// Sets the values of %GTK_PRINT_SETTINGS_RESOLUTION, %GTK_PRINT_SETTINGS_RESOLUTION_X and %GTK_PRINT_SETTINGS_RESOLUTION_Y.
+        public func setResolution(resolution: Int32) {
+            gtk_print_settings_set_resolution(GObjectProperty.pointer(raw), numericCast(resolution))
+        }
+
+        /// Sets the values of %GTK_PRINT_SETTINGS_RESOLUTION, %GTK_PRINT_SETTINGS_RESOLUTION_X and %GTK_PRINT_SETTINGS_RESOLUTION_Y.
+        public func setResolutionXy(resolutionX: Int32, resolutionY: Int32) {
+            gtk_print_settings_set_resolution_xy(GObjectProperty.pointer(raw), numericCast(resolutionX), numericCast(resolutionY))
+        }
+
+        /// Sets the value of %GTK_PRINT_SETTINGS_REVERSE.
+        public func setReverse(reverse: Bool) {
+            gtk_print_settings_set_reverse(GObjectProperty.pointer(raw), (reverse ? 1 : 0))
+        }
+
+        /// Sets the value of %GTK_PRINT_SETTINGS_SCALE.
+        public func setScale(scale: Double) {
+            gtk_print_settings_set_scale(GObjectProperty.pointer(raw), scale)
+        }
+
+        /// Sets the value of %GTK_PRINT_SETTINGS_USE_COLOR.
+        public func setUseColor(useColor: Bool) {
+            gtk_print_settings_set_use_color(GObjectProperty.pointer(raw), (useColor ? 1 : 0))
+        }
+
+        /// Removes any value associated with @key.
+        public func unset(key: String) {
+            let keyC = strdup(key)
+            defer { free(keyC) }
+            gtk_print_settings_unset(GObjectProperty.pointer(raw), keyC)
+        }
     }
 }

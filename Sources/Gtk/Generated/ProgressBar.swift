@@ -2,91 +2,93 @@
 import CGtk
 import GtkBridge
 
-/// `GtkProgressBar` is typically used to display the progress of a long running operation.
-@MainActor
-open class ProgressBar: Widget, Orientable {
-    /// The GType of `GtkProgressBar`.
-    open override class var gType: GType { gtk_progress_bar_get_type() }
+extension Gtk {
+    /// `GtkProgressBar` is typically used to display the progress of a long running operation.
+    @MainActor
+    open class ProgressBar: Gtk.Widget, Gtk.Orientable {
+        /// The GType of `GtkProgressBar`.
+        open override class var gType: GType { gtk_progress_bar_get_type() }
 
-    open override class func make(taking pointer: UnsafeMutableRawPointer) -> GObjectHandle {
-        ProgressBar(taking: pointer)
-    }
-
-    open override class func make(adopting pointer: UnsafeMutableRawPointer) -> GObjectHandle {
-        ProgressBar(adopting: pointer)
-    }
-
-    /// Creates a new `GtkProgressBar`.
-    public convenience init() {
-        self.init(adopting: UnsafeMutableRawPointer(gtk_progress_bar_new())!)
-    }
-
-    /// The fraction of total work that has been completed.
-    public var fraction: Double {
-        get { gtk_progress_bar_get_fraction(GObjectProperty.pointer(raw)) }
-        set { gtk_progress_bar_set_fraction(GObjectProperty.pointer(raw), newValue) }
-    }
-
-    /// Runs `handler` after `fraction` changed.
-    @discardableResult
-    public func onNotifyFraction(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
-        connectNotify("fraction", handler)
-    }
-
-    /// Invert the direction in which the progress bar grows.
-    public var inverted: Bool {
-        get { (gtk_progress_bar_get_inverted(GObjectProperty.pointer(raw)) != 0) }
-        set { gtk_progress_bar_set_inverted(GObjectProperty.pointer(raw), (newValue ? 1 : 0)) }
-    }
-
-    /// Runs `handler` after `inverted` changed.
-    @discardableResult
-    public func onNotifyInverted(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
-        connectNotify("inverted", handler)
-    }
-
-    /// The fraction of total progress to move the bounding block when pulsed.
-    public var pulseStep: Double {
-        get { gtk_progress_bar_get_pulse_step(GObjectProperty.pointer(raw)) }
-        set { gtk_progress_bar_set_pulse_step(GObjectProperty.pointer(raw), newValue) }
-    }
-
-    /// Runs `handler` after `pulse-step` changed.
-    @discardableResult
-    public func onNotifyPulseStep(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
-        connectNotify("pulse-step", handler)
-    }
-
-    /// Sets whether the progress bar will show a text in addition to the bar itself.
-    public var showText: Bool {
-        get { (gtk_progress_bar_get_show_text(GObjectProperty.pointer(raw)) != 0) }
-        set { gtk_progress_bar_set_show_text(GObjectProperty.pointer(raw), (newValue ? 1 : 0)) }
-    }
-
-    /// Runs `handler` after `show-text` changed.
-    @discardableResult
-    public func onNotifyShowText(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
-        connectNotify("show-text", handler)
-    }
-
-    /// Text to be displayed in the progress bar.
-    public var text: String? {
-        get { GObjectProperty.string(gtk_progress_bar_get_text(GObjectProperty.pointer(raw)), freeing: false) }
-        set {
-            let value = newValue.map { strdup($0) } ?? nil
-            defer { free(value) }
-            gtk_progress_bar_set_text(GObjectProperty.pointer(raw), value)
+        open override class func make(taking pointer: UnsafeMutableRawPointer) -> GObjectHandle {
+            Gtk.ProgressBar(taking: pointer)
         }
-    }
 
-    /// Runs `handler` after `text` changed.
-    @discardableResult
-    public func onNotifyText(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
-        connectNotify("text", handler)
-    }
+        open override class func make(adopting pointer: UnsafeMutableRawPointer) -> GObjectHandle {
+            Gtk.ProgressBar(adopting: pointer)
+        }
 
-    /// Indicates that some progress has been made, but you don’t know how much.
-    public func pulse() {
-        gtk_progress_bar_pulse(GObjectProperty.pointer(raw))
+        /// Creates a new `GtkProgressBar`.
+        public convenience init() {
+            self.init(adopting: UnsafeMutableRawPointer(gtk_progress_bar_new())!)
+        }
+
+        /// The fraction of total work that has been completed.
+        public var fraction: Double {
+            get { gtk_progress_bar_get_fraction(GObjectProperty.pointer(raw)) }
+            set { gtk_progress_bar_set_fraction(GObjectProperty.pointer(raw), newValue) }
+        }
+
+        /// Runs `handler` after `fraction` changed.
+        @discardableResult
+        public func onNotifyFraction(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
+            connectNotify("fraction", handler)
+        }
+
+        /// Invert the direction in which the progress bar grows.
+        public var inverted: Bool {
+            get { (gtk_progress_bar_get_inverted(GObjectProperty.pointer(raw)) != 0) }
+            set { gtk_progress_bar_set_inverted(GObjectProperty.pointer(raw), (newValue ? 1 : 0)) }
+        }
+
+        /// Runs `handler` after `inverted` changed.
+        @discardableResult
+        public func onNotifyInverted(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
+            connectNotify("inverted", handler)
+        }
+
+        /// The fraction of total progress to move the bounding block when pulsed.
+        public var pulseStep: Double {
+            get { gtk_progress_bar_get_pulse_step(GObjectProperty.pointer(raw)) }
+            set { gtk_progress_bar_set_pulse_step(GObjectProperty.pointer(raw), newValue) }
+        }
+
+        /// Runs `handler` after `pulse-step` changed.
+        @discardableResult
+        public func onNotifyPulseStep(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
+            connectNotify("pulse-step", handler)
+        }
+
+        /// Sets whether the progress bar will show a text in addition to the bar itself.
+        public var showText: Bool {
+            get { (gtk_progress_bar_get_show_text(GObjectProperty.pointer(raw)) != 0) }
+            set { gtk_progress_bar_set_show_text(GObjectProperty.pointer(raw), (newValue ? 1 : 0)) }
+        }
+
+        /// Runs `handler` after `show-text` changed.
+        @discardableResult
+        public func onNotifyShowText(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
+            connectNotify("show-text", handler)
+        }
+
+        /// Text to be displayed in the progress bar.
+        public var text: String? {
+            get { GObjectProperty.string(gtk_progress_bar_get_text(GObjectProperty.pointer(raw)), freeing: false) }
+            set {
+                let value = newValue.map { strdup($0) } ?? nil
+                defer { free(value) }
+                gtk_progress_bar_set_text(GObjectProperty.pointer(raw), value)
+            }
+        }
+
+        /// Runs `handler` after `text` changed.
+        @discardableResult
+        public func onNotifyText(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
+            connectNotify("text", handler)
+        }
+
+        /// Indicates that some progress has been made, but you don’t know how much.
+        public func pulse() {
+            gtk_progress_bar_pulse(GObjectProperty.pointer(raw))
+        }
     }
 }

@@ -2,189 +2,191 @@
 import CGtk
 import GtkBridge
 
-/// `GtkRange` is the common base class for widgets which visualize an adjustment.
-@MainActor
-open class Range: Widget, Orientable {
-    /// The GType of `GtkRange`.
-    open override class var gType: GType { gtk_range_get_type() }
+extension Gtk {
+    /// `GtkRange` is the common base class for widgets which visualize an adjustment.
+    @MainActor
+    open class Range: Gtk.Widget, Gtk.Orientable {
+        /// The GType of `GtkRange`.
+        open override class var gType: GType { gtk_range_get_type() }
 
-    open override class func make(taking pointer: UnsafeMutableRawPointer) -> GObjectHandle {
-        Range(taking: pointer)
-    }
-
-    open override class func make(adopting pointer: UnsafeMutableRawPointer) -> GObjectHandle {
-        Range(adopting: pointer)
-    }
-
-    /// The adjustment that is controlled by the range.
-    public var adjustment: Adjustment? {
-        get { Adjustment.wrap(gtk_range_get_adjustment(GObjectProperty.pointer(raw)), taking: true) }
-        set { gtk_range_set_adjustment(GObjectProperty.pointer(raw), GObjectProperty.pointer(newValue?.raw)) }
-    }
-
-    /// Runs `handler` after `adjustment` changed.
-    @discardableResult
-    public func onNotifyAdjustment(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
-        connectNotify("adjustment", handler)
-    }
-
-    /// The fill level (e.g. prebuffering of a network stream).
-    public var fillLevel: Double {
-        get { gtk_range_get_fill_level(GObjectProperty.pointer(raw)) }
-        set { gtk_range_set_fill_level(GObjectProperty.pointer(raw), newValue) }
-    }
-
-    /// Runs `handler` after `fill-level` changed.
-    @discardableResult
-    public func onNotifyFillLevel(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
-        connectNotify("fill-level", handler)
-    }
-
-    /// If %TRUE, the direction in which the slider moves is inverted.
-    public var inverted: Bool {
-        get { (gtk_range_get_inverted(GObjectProperty.pointer(raw)) != 0) }
-        set { gtk_range_set_inverted(GObjectProperty.pointer(raw), (newValue ? 1 : 0)) }
-    }
-
-    /// Runs `handler` after `inverted` changed.
-    @discardableResult
-    public func onNotifyInverted(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
-        connectNotify("inverted", handler)
-    }
-
-    /// Controls whether slider movement is restricted to an upper boundary set by the fill level.
-    public var restrictToFillLevel: Bool {
-        get { (gtk_range_get_restrict_to_fill_level(GObjectProperty.pointer(raw)) != 0) }
-        set { gtk_range_set_restrict_to_fill_level(GObjectProperty.pointer(raw), (newValue ? 1 : 0)) }
-    }
-
-    /// Runs `handler` after `restrict-to-fill-level` changed.
-    @discardableResult
-    public func onNotifyRestrictToFillLevel(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
-        connectNotify("restrict-to-fill-level", handler)
-    }
-
-    /// The number of digits to round the value to when it changes.
-    public var roundDigits: Int32 {
-        get { numericCast(gtk_range_get_round_digits(GObjectProperty.pointer(raw))) }
-        set { gtk_range_set_round_digits(GObjectProperty.pointer(raw), numericCast(newValue)) }
-    }
-
-    /// Runs `handler` after `round-digits` changed.
-    @discardableResult
-    public func onNotifyRoundDigits(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
-        connectNotify("round-digits", handler)
-    }
-
-    /// Controls whether fill level indicator graphics are displayed on the trough.
-    public var showFillLevel: Bool {
-        get { (gtk_range_get_show_fill_level(GObjectProperty.pointer(raw)) != 0) }
-        set { gtk_range_set_show_fill_level(GObjectProperty.pointer(raw), (newValue ? 1 : 0)) }
-    }
-
-    /// Runs `handler` after `show-fill-level` changed.
-    @discardableResult
-    public func onNotifyShowFillLevel(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
-        connectNotify("show-fill-level", handler)
-    }
-
-    /// Emitted before clamping a value, to give the application a chance to adjust the bounds.
-    @discardableResult
-    public func onAdjustBounds(after: Bool = false, _ handler: @escaping @MainActor (Range, Double) -> Void) -> SignalConnection {
-        let make = type(of: self)
-        let boxed: @MainActor (UnsafeMutableRawPointer, Double) -> Void = { instance, a0 in
-            handler(make.make(taking: instance) as! Range, a0)
+        open override class func make(taking pointer: UnsafeMutableRawPointer) -> GObjectHandle {
+            Gtk.Range(taking: pointer)
         }
-        let thunk: @convention(c) (UnsafeMutableRawPointer?, gdouble, UnsafeMutableRawPointer?) -> Void = { instance, a0, data in
-            let box = SignalBox<@MainActor (UnsafeMutableRawPointer, Double) -> Void>.from(data)
-            MainActor.assumeIsolated { box.handler(instance!, a0) }
+
+        open override class func make(adopting pointer: UnsafeMutableRawPointer) -> GObjectHandle {
+            Gtk.Range(adopting: pointer)
         }
-        return connect(signal: "adjust-bounds", handler: boxed, thunk: unsafeBitCast(thunk, to: GCallback.self), after: after)
-    }
 
-    /// Emitted when a scroll action is performed on a range.
-    @discardableResult
-    public func onChangeValue(after: Bool = false, _ handler: @escaping @MainActor (Range, ScrollType, Double) -> Bool) -> SignalConnection {
-        let make = type(of: self)
-        let boxed: @MainActor (UnsafeMutableRawPointer, ScrollType, Double) -> Bool = { instance, a0, a1 in
-            handler(make.make(taking: instance) as! Range, a0, a1)
+        /// The adjustment that is controlled by the range.
+        public var adjustment: Gtk.Adjustment? {
+            get { Gtk.Adjustment.wrap(gtk_range_get_adjustment(GObjectProperty.pointer(raw)), taking: true) }
+            set { gtk_range_set_adjustment(GObjectProperty.pointer(raw), GObjectProperty.pointer(newValue?.raw)) }
         }
-        let thunk: @convention(c) (UnsafeMutableRawPointer?, GtkScrollType, gdouble, UnsafeMutableRawPointer?) -> gboolean = { instance, a0, a1, data in
-            let box = SignalBox<@MainActor (UnsafeMutableRawPointer, ScrollType, Double) -> Bool>.from(data)
-            let result = MainActor.assumeIsolated { box.handler(instance!, ScrollType(rawValue: numericCast(a0.rawValue)), a1) }
-            return (result ? 1 : 0)
+
+        /// Runs `handler` after `adjustment` changed.
+        @discardableResult
+        public func onNotifyAdjustment(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
+            connectNotify("adjustment", handler)
         }
-        return connect(signal: "change-value", handler: boxed, thunk: unsafeBitCast(thunk, to: GCallback.self), after: after)
-    }
 
-    /// Virtual function that moves the slider.
-    @discardableResult
-    public func onMoveSlider(after: Bool = false, _ handler: @escaping @MainActor (Range, ScrollType) -> Void) -> SignalConnection {
-        let make = type(of: self)
-        let boxed: @MainActor (UnsafeMutableRawPointer, ScrollType) -> Void = { instance, a0 in
-            handler(make.make(taking: instance) as! Range, a0)
+        /// The fill level (e.g. prebuffering of a network stream).
+        public var fillLevel: Double {
+            get { gtk_range_get_fill_level(GObjectProperty.pointer(raw)) }
+            set { gtk_range_set_fill_level(GObjectProperty.pointer(raw), newValue) }
         }
-        let thunk: @convention(c) (UnsafeMutableRawPointer?, GtkScrollType, UnsafeMutableRawPointer?) -> Void = { instance, a0, data in
-            let box = SignalBox<@MainActor (UnsafeMutableRawPointer, ScrollType) -> Void>.from(data)
-            MainActor.assumeIsolated { box.handler(instance!, ScrollType(rawValue: numericCast(a0.rawValue))) }
+
+        /// Runs `handler` after `fill-level` changed.
+        @discardableResult
+        public func onNotifyFillLevel(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
+            connectNotify("fill-level", handler)
         }
-        return connect(signal: "move-slider", handler: boxed, thunk: unsafeBitCast(thunk, to: GCallback.self), after: after)
-    }
 
-    /// Emitted when the range value changes.
-    @discardableResult
-    public func onValueChanged(after: Bool = false, _ handler: @escaping @MainActor (Range) -> Void) -> SignalConnection {
-        let make = type(of: self)
-        let boxed: @MainActor (UnsafeMutableRawPointer) -> Void = { instance in
-            handler(make.make(taking: instance) as! Range)
+        /// If %TRUE, the direction in which the slider moves is inverted.
+        public var inverted: Bool {
+            get { (gtk_range_get_inverted(GObjectProperty.pointer(raw)) != 0) }
+            set { gtk_range_set_inverted(GObjectProperty.pointer(raw), (newValue ? 1 : 0)) }
         }
-        let thunk: @convention(c) (UnsafeMutableRawPointer?, UnsafeMutableRawPointer?) -> Void = { instance, data in
-            let box = SignalBox<@MainActor (UnsafeMutableRawPointer) -> Void>.from(data)
-            MainActor.assumeIsolated { box.handler(instance!) }
+
+        /// Runs `handler` after `inverted` changed.
+        @discardableResult
+        public func onNotifyInverted(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
+            connectNotify("inverted", handler)
         }
-        return connect(signal: "value-changed", handler: boxed, thunk: unsafeBitCast(thunk, to: GCallback.self), after: after)
-    }
 
-    /// Gets whether the `GtkRange` respects text direction.
-    @discardableResult
-    public func getFlippable() -> Bool {
-        return (gtk_range_get_flippable(GObjectProperty.pointer(raw)) != 0)
-    }
+        /// Controls whether slider movement is restricted to an upper boundary set by the fill level.
+        public var restrictToFillLevel: Bool {
+            get { (gtk_range_get_restrict_to_fill_level(GObjectProperty.pointer(raw)) != 0) }
+            set { gtk_range_set_restrict_to_fill_level(GObjectProperty.pointer(raw), (newValue ? 1 : 0)) }
+        }
 
-    /// This function is useful mainly for `GtkRange` subclasses.
-    @discardableResult
-    public func getSliderSizeFixed() -> Bool {
-        return (gtk_range_get_slider_size_fixed(GObjectProperty.pointer(raw)) != 0)
-    }
+        /// Runs `handler` after `restrict-to-fill-level` changed.
+        @discardableResult
+        public func onNotifyRestrictToFillLevel(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
+            connectNotify("restrict-to-fill-level", handler)
+        }
 
-    /// Gets the current value of the range.
-    @discardableResult
-    public func getValue() -> Double {
-        return gtk_range_get_value(GObjectProperty.pointer(raw))
-    }
+        /// The number of digits to round the value to when it changes.
+        public var roundDigits: Int32 {
+            get { numericCast(gtk_range_get_round_digits(GObjectProperty.pointer(raw))) }
+            set { gtk_range_set_round_digits(GObjectProperty.pointer(raw), numericCast(newValue)) }
+        }
 
-    /// Sets whether the `GtkRange` respects text direction.
-    public func setFlippable(flippable: Bool) {
-        gtk_range_set_flippable(GObjectProperty.pointer(raw), (flippable ? 1 : 0))
-    }
+        /// Runs `handler` after `round-digits` changed.
+        @discardableResult
+        public func onNotifyRoundDigits(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
+            connectNotify("round-digits", handler)
+        }
 
-    /// Sets the step and page sizes for the range.
-    public func setIncrements(step: Double, page: Double) {
-        gtk_range_set_increments(GObjectProperty.pointer(raw), step, page)
-    }
+        /// Controls whether fill level indicator graphics are displayed on the trough.
+        public var showFillLevel: Bool {
+            get { (gtk_range_get_show_fill_level(GObjectProperty.pointer(raw)) != 0) }
+            set { gtk_range_set_show_fill_level(GObjectProperty.pointer(raw), (newValue ? 1 : 0)) }
+        }
 
-    /// Sets the allowable values in the `GtkRange`.
-    public func setRange(min: Double, max: Double) {
-        gtk_range_set_range(GObjectProperty.pointer(raw), min, max)
-    }
+        /// Runs `handler` after `show-fill-level` changed.
+        @discardableResult
+        public func onNotifyShowFillLevel(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
+            connectNotify("show-fill-level", handler)
+        }
 
-    /// Sets whether the range’s slider has a fixed size, or a size that depends on its adjustment’s page size.
-    public func setSliderSizeFixed(sizeFixed: Bool) {
-        gtk_range_set_slider_size_fixed(GObjectProperty.pointer(raw), (sizeFixed ? 1 : 0))
-    }
+        /// Emitted before clamping a value, to give the application a chance to adjust the bounds.
+        @discardableResult
+        public func onAdjustBounds(after: Bool = false, _ handler: @escaping @MainActor (Gtk.Range, Double) -> Void) -> SignalConnection {
+            let make = type(of: self)
+            let boxed: @MainActor (UnsafeMutableRawPointer, Double) -> Void = { instance, a0 in
+                handler(make.make(taking: instance) as! Gtk.Range, a0)
+            }
+            let thunk: @convention(c) (UnsafeMutableRawPointer?, gdouble, UnsafeMutableRawPointer?) -> Void = { instance, a0, data in
+                let box = SignalBox<@MainActor (UnsafeMutableRawPointer, Double) -> Void>.from(data)
+                MainActor.assumeIsolated { box.handler(instance!, a0) }
+            }
+            return connect(signal: "adjust-bounds", handler: boxed, thunk: unsafeBitCast(thunk, to: GCallback.self), after: after)
+        }
 
-    /// Sets the current value of the range.
-    public func setValue(value: Double) {
-        gtk_range_set_value(GObjectProperty.pointer(raw), value)
+        /// Emitted when a scroll action is performed on a range.
+        @discardableResult
+        public func onChangeValue(after: Bool = false, _ handler: @escaping @MainActor (Gtk.Range, Gtk.ScrollType, Double) -> Bool) -> SignalConnection {
+            let make = type(of: self)
+            let boxed: @MainActor (UnsafeMutableRawPointer, Gtk.ScrollType, Double) -> Bool = { instance, a0, a1 in
+                handler(make.make(taking: instance) as! Gtk.Range, a0, a1)
+            }
+            let thunk: @convention(c) (UnsafeMutableRawPointer?, GtkScrollType, gdouble, UnsafeMutableRawPointer?) -> gboolean = { instance, a0, a1, data in
+                let box = SignalBox<@MainActor (UnsafeMutableRawPointer, Gtk.ScrollType, Double) -> Bool>.from(data)
+                let result = MainActor.assumeIsolated { box.handler(instance!, Gtk.ScrollType(rawValue: numericCast(a0.rawValue)), a1) }
+                return (result ? 1 : 0)
+            }
+            return connect(signal: "change-value", handler: boxed, thunk: unsafeBitCast(thunk, to: GCallback.self), after: after)
+        }
+
+        /// Virtual function that moves the slider.
+        @discardableResult
+        public func onMoveSlider(after: Bool = false, _ handler: @escaping @MainActor (Gtk.Range, Gtk.ScrollType) -> Void) -> SignalConnection {
+            let make = type(of: self)
+            let boxed: @MainActor (UnsafeMutableRawPointer, Gtk.ScrollType) -> Void = { instance, a0 in
+                handler(make.make(taking: instance) as! Gtk.Range, a0)
+            }
+            let thunk: @convention(c) (UnsafeMutableRawPointer?, GtkScrollType, UnsafeMutableRawPointer?) -> Void = { instance, a0, data in
+                let box = SignalBox<@MainActor (UnsafeMutableRawPointer, Gtk.ScrollType) -> Void>.from(data)
+                MainActor.assumeIsolated { box.handler(instance!, Gtk.ScrollType(rawValue: numericCast(a0.rawValue))) }
+            }
+            return connect(signal: "move-slider", handler: boxed, thunk: unsafeBitCast(thunk, to: GCallback.self), after: after)
+        }
+
+        /// Emitted when the range value changes.
+        @discardableResult
+        public func onValueChanged(after: Bool = false, _ handler: @escaping @MainActor (Gtk.Range) -> Void) -> SignalConnection {
+            let make = type(of: self)
+            let boxed: @MainActor (UnsafeMutableRawPointer) -> Void = { instance in
+                handler(make.make(taking: instance) as! Gtk.Range)
+            }
+            let thunk: @convention(c) (UnsafeMutableRawPointer?, UnsafeMutableRawPointer?) -> Void = { instance, data in
+                let box = SignalBox<@MainActor (UnsafeMutableRawPointer) -> Void>.from(data)
+                MainActor.assumeIsolated { box.handler(instance!) }
+            }
+            return connect(signal: "value-changed", handler: boxed, thunk: unsafeBitCast(thunk, to: GCallback.self), after: after)
+        }
+
+        /// Gets whether the `GtkRange` respects text direction.
+        @discardableResult
+        public func getFlippable() -> Bool {
+            return (gtk_range_get_flippable(GObjectProperty.pointer(raw)) != 0)
+        }
+
+        /// This function is useful mainly for `GtkRange` subclasses.
+        @discardableResult
+        public func getSliderSizeFixed() -> Bool {
+            return (gtk_range_get_slider_size_fixed(GObjectProperty.pointer(raw)) != 0)
+        }
+
+        /// Gets the current value of the range.
+        @discardableResult
+        public func getValue() -> Double {
+            return gtk_range_get_value(GObjectProperty.pointer(raw))
+        }
+
+        /// Sets whether the `GtkRange` respects text direction.
+        public func setFlippable(flippable: Bool) {
+            gtk_range_set_flippable(GObjectProperty.pointer(raw), (flippable ? 1 : 0))
+        }
+
+        /// Sets the step and page sizes for the range.
+        public func setIncrements(step: Double, page: Double) {
+            gtk_range_set_increments(GObjectProperty.pointer(raw), step, page)
+        }
+
+        /// Sets the allowable values in the `GtkRange`.
+        public func setRange(min: Double, max: Double) {
+            gtk_range_set_range(GObjectProperty.pointer(raw), min, max)
+        }
+
+        /// Sets whether the range’s slider has a fixed size, or a size that depends on its adjustment’s page size.
+        public func setSliderSizeFixed(sizeFixed: Bool) {
+            gtk_range_set_slider_size_fixed(GObjectProperty.pointer(raw), (sizeFixed ? 1 : 0))
+        }
+
+        /// Sets the current value of the range.
+        public func setValue(value: Double) {
+            gtk_range_set_value(GObjectProperty.pointer(raw), value)
+        }
     }
 }

@@ -2,74 +2,76 @@
 import CGtk
 import GtkBridge
 
-/// `GtkRecentManager` manages and looks up recently used files.
-@MainActor
-open class RecentManager: GObjectHandle {
-    /// The GType of `GtkRecentManager`.
-    open override class var gType: GType { gtk_recent_manager_get_type() }
+extension Gtk {
+    /// `GtkRecentManager` manages and looks up recently used files.
+    @MainActor
+    open class RecentManager: GObjectHandle {
+        /// The GType of `GtkRecentManager`.
+        open override class var gType: GType { gtk_recent_manager_get_type() }
 
-    open override class func make(taking pointer: UnsafeMutableRawPointer) -> GObjectHandle {
-        RecentManager(taking: pointer)
-    }
-
-    open override class func make(adopting pointer: UnsafeMutableRawPointer) -> GObjectHandle {
-        RecentManager(adopting: pointer)
-    }
-
-    /// Creates a new recent manager object.
-    public convenience init() {
-        self.init(adopting: UnsafeMutableRawPointer(gtk_recent_manager_new())!)
-    }
-
-    /// The full path to the file to be used to store and read the recently used resources list
-    public var filename: String? {
-        GObjectProperty.stringValue(raw, "filename")
-    }
-
-    /// Runs `handler` after `filename` changed.
-    @discardableResult
-    public func onNotifyFilename(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
-        connectNotify("filename", handler)
-    }
-
-    /// The size of the recently used resources list.
-    public var size: Int32 {
-        GObjectProperty.int32(raw, "size")
-    }
-
-    /// Runs `handler` after `size` changed.
-    @discardableResult
-    public func onNotifySize(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
-        connectNotify("size", handler)
-    }
-
-    /// Emitted when the current recently used resources manager changes its contents.
-    @discardableResult
-    public func onChanged(after: Bool = false, _ handler: @escaping @MainActor (RecentManager) -> Void) -> SignalConnection {
-        let make = type(of: self)
-        let boxed: @MainActor (UnsafeMutableRawPointer) -> Void = { instance in
-            handler(make.make(taking: instance) as! RecentManager)
+        open override class func make(taking pointer: UnsafeMutableRawPointer) -> GObjectHandle {
+            Gtk.RecentManager(taking: pointer)
         }
-        let thunk: @convention(c) (UnsafeMutableRawPointer?, UnsafeMutableRawPointer?) -> Void = { instance, data in
-            let box = SignalBox<@MainActor (UnsafeMutableRawPointer) -> Void>.from(data)
-            MainActor.assumeIsolated { box.handler(instance!) }
+
+        open override class func make(adopting pointer: UnsafeMutableRawPointer) -> GObjectHandle {
+            Gtk.RecentManager(adopting: pointer)
         }
-        return connect(signal: "changed", handler: boxed, thunk: unsafeBitCast(thunk, to: GCallback.self), after: after)
-    }
 
-    /// Adds a new resource, pointed by @uri, into the recently used resources list.
-    @discardableResult
-    public func addItem(uri: String) -> Bool {
-        let uriC = strdup(uri)
-        defer { free(uriC) }
-        return (gtk_recent_manager_add_item(GObjectProperty.pointer(raw), uriC) != 0)
-    }
+        /// Creates a new recent manager object.
+        public convenience init() {
+            self.init(adopting: UnsafeMutableRawPointer(gtk_recent_manager_new())!)
+        }
 
-    /// Checks whether there is a recently used resource registered with @uri inside the recent manager.
-    @discardableResult
-    public func hasItem(uri: String) -> Bool {
-        let uriC = strdup(uri)
-        defer { free(uriC) }
-        return (gtk_recent_manager_has_item(GObjectProperty.pointer(raw), uriC) != 0)
+        /// The full path to the file to be used to store and read the recently used resources list
+        public var filename: String? {
+            GObjectProperty.stringValue(raw, "filename")
+        }
+
+        /// Runs `handler` after `filename` changed.
+        @discardableResult
+        public func onNotifyFilename(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
+            connectNotify("filename", handler)
+        }
+
+        /// The size of the recently used resources list.
+        public var size: Int32 {
+            GObjectProperty.int32(raw, "size")
+        }
+
+        /// Runs `handler` after `size` changed.
+        @discardableResult
+        public func onNotifySize(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
+            connectNotify("size", handler)
+        }
+
+        /// Emitted when the current recently used resources manager changes its contents.
+        @discardableResult
+        public func onChanged(after: Bool = false, _ handler: @escaping @MainActor (Gtk.RecentManager) -> Void) -> SignalConnection {
+            let make = type(of: self)
+            let boxed: @MainActor (UnsafeMutableRawPointer) -> Void = { instance in
+                handler(make.make(taking: instance) as! Gtk.RecentManager)
+            }
+            let thunk: @convention(c) (UnsafeMutableRawPointer?, UnsafeMutableRawPointer?) -> Void = { instance, data in
+                let box = SignalBox<@MainActor (UnsafeMutableRawPointer) -> Void>.from(data)
+                MainActor.assumeIsolated { box.handler(instance!) }
+            }
+            return connect(signal: "changed", handler: boxed, thunk: unsafeBitCast(thunk, to: GCallback.self), after: after)
+        }
+
+        /// Adds a new resource, pointed by @uri, into the recently used resources list.
+        @discardableResult
+        public func addItem(uri: String) -> Bool {
+            let uriC = strdup(uri)
+            defer { free(uriC) }
+            return (gtk_recent_manager_add_item(GObjectProperty.pointer(raw), uriC) != 0)
+        }
+
+        /// Checks whether there is a recently used resource registered with @uri inside the recent manager.
+        @discardableResult
+        public func hasItem(uri: String) -> Bool {
+            let uriC = strdup(uri)
+            defer { free(uriC) }
+            return (gtk_recent_manager_has_item(GObjectProperty.pointer(raw), uriC) != 0)
+        }
     }
 }

@@ -2,81 +2,83 @@
 import CGtk
 import GtkBridge
 
-/// A `GtkRevealer` animates the transition of its child from invisible to visible.
-@MainActor
-open class Revealer: Widget {
-    /// The GType of `GtkRevealer`.
-    open override class var gType: GType { gtk_revealer_get_type() }
+extension Gtk {
+    /// A `GtkRevealer` animates the transition of its child from invisible to visible.
+    @MainActor
+    open class Revealer: Gtk.Widget {
+        /// The GType of `GtkRevealer`.
+        open override class var gType: GType { gtk_revealer_get_type() }
 
-    open override class func make(taking pointer: UnsafeMutableRawPointer) -> GObjectHandle {
-        Revealer(taking: pointer)
-    }
+        open override class func make(taking pointer: UnsafeMutableRawPointer) -> GObjectHandle {
+            Gtk.Revealer(taking: pointer)
+        }
 
-    open override class func make(adopting pointer: UnsafeMutableRawPointer) -> GObjectHandle {
-        Revealer(adopting: pointer)
-    }
+        open override class func make(adopting pointer: UnsafeMutableRawPointer) -> GObjectHandle {
+            Gtk.Revealer(adopting: pointer)
+        }
 
-    /// Creates a new `GtkRevealer`.
-    public convenience init() {
-        self.init(adopting: UnsafeMutableRawPointer(gtk_revealer_new())!)
-    }
+        /// Creates a new `GtkRevealer`.
+        public convenience init() {
+            self.init(adopting: UnsafeMutableRawPointer(gtk_revealer_new())!)
+        }
 
-    /// The child widget.
-    public var child: Widget? {
-        get { Widget.wrap(gtk_revealer_get_child(GObjectProperty.pointer(raw)), taking: true) }
-        set { gtk_revealer_set_child(GObjectProperty.pointer(raw), GObjectProperty.pointer(newValue?.raw)) }
-    }
+        /// The child widget.
+        public var child: Gtk.Widget? {
+            get { Gtk.Widget.wrap(gtk_revealer_get_child(GObjectProperty.pointer(raw)), taking: true) }
+            set { gtk_revealer_set_child(GObjectProperty.pointer(raw), GObjectProperty.pointer(newValue?.raw)) }
+        }
 
-    /// Runs `handler` after `child` changed.
-    @discardableResult
-    public func onNotifyChild(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
-        connectNotify("child", handler)
-    }
+        /// Runs `handler` after `child` changed.
+        @discardableResult
+        public func onNotifyChild(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
+            connectNotify("child", handler)
+        }
 
-    /// Whether the child is revealed and the animation target reached.
-    public var childRevealed: Bool {
-        (gtk_revealer_get_child_revealed(GObjectProperty.pointer(raw)) != 0)
-    }
+        /// Whether the child is revealed and the animation target reached.
+        public var childRevealed: Bool {
+            (gtk_revealer_get_child_revealed(GObjectProperty.pointer(raw)) != 0)
+        }
 
-    /// Runs `handler` after `child-revealed` changed.
-    @discardableResult
-    public func onNotifyChildRevealed(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
-        connectNotify("child-revealed", handler)
-    }
+        /// Runs `handler` after `child-revealed` changed.
+        @discardableResult
+        public func onNotifyChildRevealed(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
+            connectNotify("child-revealed", handler)
+        }
 
-    /// Whether the revealer should reveal the child.
-    public var revealChild: Bool {
-        get { (gtk_revealer_get_reveal_child(GObjectProperty.pointer(raw)) != 0) }
-        set { gtk_revealer_set_reveal_child(GObjectProperty.pointer(raw), (newValue ? 1 : 0)) }
-    }
+        /// Whether the revealer should reveal the child.
+        public var revealChild: Bool {
+            get { (gtk_revealer_get_reveal_child(GObjectProperty.pointer(raw)) != 0) }
+            set { gtk_revealer_set_reveal_child(GObjectProperty.pointer(raw), (newValue ? 1 : 0)) }
+        }
 
-    /// Runs `handler` after `reveal-child` changed.
-    @discardableResult
-    public func onNotifyRevealChild(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
-        connectNotify("reveal-child", handler)
-    }
+        /// Runs `handler` after `reveal-child` changed.
+        @discardableResult
+        public func onNotifyRevealChild(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
+            connectNotify("reveal-child", handler)
+        }
 
-    /// The animation duration, in milliseconds.
-    public var transitionDuration: UInt32 {
-        get { numericCast(gtk_revealer_get_transition_duration(GObjectProperty.pointer(raw))) }
-        set { gtk_revealer_set_transition_duration(GObjectProperty.pointer(raw), numericCast(newValue)) }
-    }
+        /// The animation duration, in milliseconds.
+        public var transitionDuration: UInt32 {
+            get { numericCast(gtk_revealer_get_transition_duration(GObjectProperty.pointer(raw))) }
+            set { gtk_revealer_set_transition_duration(GObjectProperty.pointer(raw), numericCast(newValue)) }
+        }
 
-    /// Runs `handler` after `transition-duration` changed.
-    @discardableResult
-    public func onNotifyTransitionDuration(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
-        connectNotify("transition-duration", handler)
-    }
+        /// Runs `handler` after `transition-duration` changed.
+        @discardableResult
+        public func onNotifyTransitionDuration(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
+            connectNotify("transition-duration", handler)
+        }
 
-    /// The type of animation used to transition.
-    public var transitionType: RevealerTransitionType {
-        get { RevealerTransitionType(rawValue: numericCast(gtk_revealer_get_transition_type(GObjectProperty.pointer(raw)).rawValue)) }
-        set { gtk_revealer_set_transition_type(GObjectProperty.pointer(raw), GtkRevealerTransitionType(rawValue: numericCast(newValue.rawValue))) }
-    }
+        /// The type of animation used to transition.
+        public var transitionType: Gtk.RevealerTransitionType {
+            get { Gtk.RevealerTransitionType(rawValue: numericCast(gtk_revealer_get_transition_type(GObjectProperty.pointer(raw)).rawValue)) }
+            set { gtk_revealer_set_transition_type(GObjectProperty.pointer(raw), GtkRevealerTransitionType(rawValue: numericCast(newValue.rawValue))) }
+        }
 
-    /// Runs `handler` after `transition-type` changed.
-    @discardableResult
-    public func onNotifyTransitionType(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
-        connectNotify("transition-type", handler)
+        /// Runs `handler` after `transition-type` changed.
+        @discardableResult
+        public func onNotifyTransitionType(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
+            connectNotify("transition-type", handler)
+        }
     }
 }

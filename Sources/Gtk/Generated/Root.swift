@@ -2,17 +2,19 @@
 import CGtk
 import GtkBridge
 
-/// `GtkRoot` is the interface implemented by all widgets that can act as a toplevel widget.
-/// The `GtkRoot` interface (its GType is `rootType`); the classes that
-/// implement it conform, and its members are in the extension below.
-@MainActor
-public protocol Root: GObjectHandle {}
+extension Gtk {
+    /// `GtkRoot` is the interface implemented by all widgets that can act as a toplevel widget.
+    /// Its GType is `Gtk.rootType`; the classes that implement it conform,
+    /// and its members are in the extension below.
+    @MainActor
+    public protocol Root: GObjectHandle {}
 
-/// The GType of `GtkRoot`.
-@MainActor public var rootType: GType { gtk_root_get_type() }
+    /// The GType of `GtkRoot`.
+    @MainActor public static var rootType: GType { gtk_root_get_type() }
+}
 
 @MainActor
-extension Root {
+extension Gtk.Root {
 
     /// Returns the display that this `GtkRoot` is on.
     @discardableResult
@@ -22,12 +24,12 @@ extension Root {
 
     /// Retrieves the current focused widget within the root.
     @discardableResult
-    public func getFocus() -> Widget? {
-        return Widget.wrap(gtk_root_get_focus(GObjectProperty.pointer(raw)), taking: true)
+    public func getFocus() -> Gtk.Widget? {
+        return Gtk.Widget.wrap(gtk_root_get_focus(GObjectProperty.pointer(raw)), taking: true)
     }
 
     /// If @focus is not the current focus widget, and is focusable, sets it as the focus widget for the root.
-    public func setFocus(focus: Widget?) {
+    public func setFocus(focus: Gtk.Widget?) {
         gtk_root_set_focus(GObjectProperty.pointer(raw), GObjectProperty.pointer(focus?.raw))
     }
 }

@@ -2,93 +2,95 @@
 import CGtk
 import GtkBridge
 
-/// A `GtkScale` is a slider control used to select a numeric value.
-@MainActor
-open class Scale: Range {
-    /// The GType of `GtkScale`.
-    open override class var gType: GType { gtk_scale_get_type() }
+extension Gtk {
+    /// A `GtkScale` is a slider control used to select a numeric value.
+    @MainActor
+    open class Scale: Gtk.Range {
+        /// The GType of `GtkScale`.
+        open override class var gType: GType { gtk_scale_get_type() }
 
-    open override class func make(taking pointer: UnsafeMutableRawPointer) -> GObjectHandle {
-        Scale(taking: pointer)
-    }
+        open override class func make(taking pointer: UnsafeMutableRawPointer) -> GObjectHandle {
+            Gtk.Scale(taking: pointer)
+        }
 
-    open override class func make(adopting pointer: UnsafeMutableRawPointer) -> GObjectHandle {
-        Scale(adopting: pointer)
-    }
+        open override class func make(adopting pointer: UnsafeMutableRawPointer) -> GObjectHandle {
+            Gtk.Scale(adopting: pointer)
+        }
 
-    /// Creates a new `GtkScale`.
-    public convenience init(orientation: Orientation, adjustment: Adjustment?) {
-        self.init(adopting: UnsafeMutableRawPointer(gtk_scale_new(GtkOrientation(rawValue: numericCast(orientation.rawValue)), GObjectProperty.pointer(adjustment?.raw)))!)
-    }
+        /// Creates a new `GtkScale`.
+        public convenience init(orientation: Gtk.Orientation, adjustment: Gtk.Adjustment?) {
+            self.init(adopting: UnsafeMutableRawPointer(gtk_scale_new(GtkOrientation(rawValue: numericCast(orientation.rawValue)), GObjectProperty.pointer(adjustment?.raw)))!)
+        }
 
-    /// Creates a new scale widget with a range from @min to @max.
-    public convenience init(withRange orientation: Orientation, min: Double, max: Double, step: Double) {
-        self.init(adopting: UnsafeMutableRawPointer(gtk_scale_new_with_range(GtkOrientation(rawValue: numericCast(orientation.rawValue)), min, max, step))!)
-    }
+        /// Creates a new scale widget with a range from @min to @max.
+        public convenience init(withRange orientation: Gtk.Orientation, min: Double, max: Double, step: Double) {
+            self.init(adopting: UnsafeMutableRawPointer(gtk_scale_new_with_range(GtkOrientation(rawValue: numericCast(orientation.rawValue)), min, max, step))!)
+        }
 
-    /// The number of decimal places that are displayed in the value.
-    public var digits: Int32 {
-        get { numericCast(gtk_scale_get_digits(GObjectProperty.pointer(raw))) }
-        set { gtk_scale_set_digits(GObjectProperty.pointer(raw), numericCast(newValue)) }
-    }
+        /// The number of decimal places that are displayed in the value.
+        public var digits: Int32 {
+            get { numericCast(gtk_scale_get_digits(GObjectProperty.pointer(raw))) }
+            set { gtk_scale_set_digits(GObjectProperty.pointer(raw), numericCast(newValue)) }
+        }
 
-    /// Runs `handler` after `digits` changed.
-    @discardableResult
-    public func onNotifyDigits(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
-        connectNotify("digits", handler)
-    }
+        /// Runs `handler` after `digits` changed.
+        @discardableResult
+        public func onNotifyDigits(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
+            connectNotify("digits", handler)
+        }
 
-    /// Whether the current value is displayed as a string next to the slider.
-    public var drawValue: Bool {
-        get { (gtk_scale_get_draw_value(GObjectProperty.pointer(raw)) != 0) }
-        set { gtk_scale_set_draw_value(GObjectProperty.pointer(raw), (newValue ? 1 : 0)) }
-    }
+        /// Whether the current value is displayed as a string next to the slider.
+        public var drawValue: Bool {
+            get { (gtk_scale_get_draw_value(GObjectProperty.pointer(raw)) != 0) }
+            set { gtk_scale_set_draw_value(GObjectProperty.pointer(raw), (newValue ? 1 : 0)) }
+        }
 
-    /// Runs `handler` after `draw-value` changed.
-    @discardableResult
-    public func onNotifyDrawValue(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
-        connectNotify("draw-value", handler)
-    }
+        /// Runs `handler` after `draw-value` changed.
+        @discardableResult
+        public func onNotifyDrawValue(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
+            connectNotify("draw-value", handler)
+        }
 
-    /// Whether the scale has an origin.
-    public var hasOrigin: Bool {
-        get { (gtk_scale_get_has_origin(GObjectProperty.pointer(raw)) != 0) }
-        set { gtk_scale_set_has_origin(GObjectProperty.pointer(raw), (newValue ? 1 : 0)) }
-    }
+        /// Whether the scale has an origin.
+        public var hasOrigin: Bool {
+            get { (gtk_scale_get_has_origin(GObjectProperty.pointer(raw)) != 0) }
+            set { gtk_scale_set_has_origin(GObjectProperty.pointer(raw), (newValue ? 1 : 0)) }
+        }
 
-    /// Runs `handler` after `has-origin` changed.
-    @discardableResult
-    public func onNotifyHasOrigin(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
-        connectNotify("has-origin", handler)
-    }
+        /// Runs `handler` after `has-origin` changed.
+        @discardableResult
+        public func onNotifyHasOrigin(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
+            connectNotify("has-origin", handler)
+        }
 
-    /// The position in which the current value is displayed.
-    public var valuePos: PositionType {
-        get { PositionType(rawValue: numericCast(gtk_scale_get_value_pos(GObjectProperty.pointer(raw)).rawValue)) }
-        set { gtk_scale_set_value_pos(GObjectProperty.pointer(raw), GtkPositionType(rawValue: numericCast(newValue.rawValue))) }
-    }
+        /// The position in which the current value is displayed.
+        public var valuePos: Gtk.PositionType {
+            get { Gtk.PositionType(rawValue: numericCast(gtk_scale_get_value_pos(GObjectProperty.pointer(raw)).rawValue)) }
+            set { gtk_scale_set_value_pos(GObjectProperty.pointer(raw), GtkPositionType(rawValue: numericCast(newValue.rawValue))) }
+        }
 
-    /// Runs `handler` after `value-pos` changed.
-    @discardableResult
-    public func onNotifyValuePos(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
-        connectNotify("value-pos", handler)
-    }
+        /// Runs `handler` after `value-pos` changed.
+        @discardableResult
+        public func onNotifyValuePos(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
+            connectNotify("value-pos", handler)
+        }
 
-    /// Adds a mark at @value.
-    public func addMark(value: Double, position: PositionType, markup: String?) {
-        let markupC = markup.map { strdup($0) } ?? nil
-        defer { free(markupC) }
-        gtk_scale_add_mark(GObjectProperty.pointer(raw), value, GtkPositionType(rawValue: numericCast(position.rawValue)), markupC)
-    }
+        /// Adds a mark at @value.
+        public func addMark(value: Double, position: Gtk.PositionType, markup: String?) {
+            let markupC = markup.map { strdup($0) } ?? nil
+            defer { free(markupC) }
+            gtk_scale_add_mark(GObjectProperty.pointer(raw), value, GtkPositionType(rawValue: numericCast(position.rawValue)), markupC)
+        }
 
-    /// Removes any marks that have been added.
-    public func clearMarks() {
-        gtk_scale_clear_marks(GObjectProperty.pointer(raw))
-    }
+        /// Removes any marks that have been added.
+        public func clearMarks() {
+            gtk_scale_clear_marks(GObjectProperty.pointer(raw))
+        }
 
-    /// Gets the `PangoLayout` used to display the scale.
-    @discardableResult
-    public func getLayout() -> GObjectHandle? {
-        return GObjectHandle.wrap(gtk_scale_get_layout(GObjectProperty.pointer(raw)), taking: true)
+        /// Gets the `PangoLayout` used to display the scale.
+        @discardableResult
+        public func getLayout() -> GObjectHandle? {
+            return GObjectHandle.wrap(gtk_scale_get_layout(GObjectProperty.pointer(raw)), taking: true)
+        }
     }
 }

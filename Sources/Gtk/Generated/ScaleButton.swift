@@ -2,101 +2,103 @@
 import CGtk
 import GtkBridge
 
-/// `GtkScaleButton` provides a button which pops up a scale widget.
-@MainActor
-open class ScaleButton: Widget, Orientable {
-    /// The GType of `GtkScaleButton`.
-    open override class var gType: GType { gtk_scale_button_get_type() }
+extension Gtk {
+    /// `GtkScaleButton` provides a button which pops up a scale widget.
+    @MainActor
+    open class ScaleButton: Gtk.Widget, Gtk.Orientable {
+        /// The GType of `GtkScaleButton`.
+        open override class var gType: GType { gtk_scale_button_get_type() }
 
-    open override class func make(taking pointer: UnsafeMutableRawPointer) -> GObjectHandle {
-        ScaleButton(taking: pointer)
-    }
-
-    open override class func make(adopting pointer: UnsafeMutableRawPointer) -> GObjectHandle {
-        ScaleButton(adopting: pointer)
-    }
-
-    /// The `GtkAdjustment` that is used as the model.
-    public var adjustment: Adjustment? {
-        get { Adjustment.wrap(gtk_scale_button_get_adjustment(GObjectProperty.pointer(raw)), taking: true) }
-        set { gtk_scale_button_set_adjustment(GObjectProperty.pointer(raw), GObjectProperty.pointer(newValue?.raw)) }
-    }
-
-    /// Runs `handler` after `adjustment` changed.
-    @discardableResult
-    public func onNotifyAdjustment(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
-        connectNotify("adjustment", handler)
-    }
-
-    /// The value of the scale.
-    public var value: Double {
-        get { gtk_scale_button_get_value(GObjectProperty.pointer(raw)) }
-        set { gtk_scale_button_set_value(GObjectProperty.pointer(raw), newValue) }
-    }
-
-    /// Runs `handler` after `value` changed.
-    @discardableResult
-    public func onNotifyValue(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
-        connectNotify("value", handler)
-    }
-
-    /// Emitted to dismiss the popup.
-    @discardableResult
-    public func onPopdown(after: Bool = false, _ handler: @escaping @MainActor (ScaleButton) -> Void) -> SignalConnection {
-        let make = type(of: self)
-        let boxed: @MainActor (UnsafeMutableRawPointer) -> Void = { instance in
-            handler(make.make(taking: instance) as! ScaleButton)
+        open override class func make(taking pointer: UnsafeMutableRawPointer) -> GObjectHandle {
+            Gtk.ScaleButton(taking: pointer)
         }
-        let thunk: @convention(c) (UnsafeMutableRawPointer?, UnsafeMutableRawPointer?) -> Void = { instance, data in
-            let box = SignalBox<@MainActor (UnsafeMutableRawPointer) -> Void>.from(data)
-            MainActor.assumeIsolated { box.handler(instance!) }
-        }
-        return connect(signal: "popdown", handler: boxed, thunk: unsafeBitCast(thunk, to: GCallback.self), after: after)
-    }
 
-    /// Emitted to popup the scale widget.
-    @discardableResult
-    public func onPopup(after: Bool = false, _ handler: @escaping @MainActor (ScaleButton) -> Void) -> SignalConnection {
-        let make = type(of: self)
-        let boxed: @MainActor (UnsafeMutableRawPointer) -> Void = { instance in
-            handler(make.make(taking: instance) as! ScaleButton)
+        open override class func make(adopting pointer: UnsafeMutableRawPointer) -> GObjectHandle {
+            Gtk.ScaleButton(adopting: pointer)
         }
-        let thunk: @convention(c) (UnsafeMutableRawPointer?, UnsafeMutableRawPointer?) -> Void = { instance, data in
-            let box = SignalBox<@MainActor (UnsafeMutableRawPointer) -> Void>.from(data)
-            MainActor.assumeIsolated { box.handler(instance!) }
+
+        /// The `GtkAdjustment` that is used as the model.
+        public var adjustment: Gtk.Adjustment? {
+            get { Gtk.Adjustment.wrap(gtk_scale_button_get_adjustment(GObjectProperty.pointer(raw)), taking: true) }
+            set { gtk_scale_button_set_adjustment(GObjectProperty.pointer(raw), GObjectProperty.pointer(newValue?.raw)) }
         }
-        return connect(signal: "popup", handler: boxed, thunk: unsafeBitCast(thunk, to: GCallback.self), after: after)
-    }
 
-    /// Emitted when the value field has changed.
-    @discardableResult
-    public func onValueChanged(after: Bool = false, _ handler: @escaping @MainActor (ScaleButton, Double) -> Void) -> SignalConnection {
-        let make = type(of: self)
-        let boxed: @MainActor (UnsafeMutableRawPointer, Double) -> Void = { instance, a0 in
-            handler(make.make(taking: instance) as! ScaleButton, a0)
+        /// Runs `handler` after `adjustment` changed.
+        @discardableResult
+        public func onNotifyAdjustment(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
+            connectNotify("adjustment", handler)
         }
-        let thunk: @convention(c) (UnsafeMutableRawPointer?, gdouble, UnsafeMutableRawPointer?) -> Void = { instance, a0, data in
-            let box = SignalBox<@MainActor (UnsafeMutableRawPointer, Double) -> Void>.from(data)
-            MainActor.assumeIsolated { box.handler(instance!, a0) }
+
+        /// The value of the scale.
+        public var value: Double {
+            get { gtk_scale_button_get_value(GObjectProperty.pointer(raw)) }
+            set { gtk_scale_button_set_value(GObjectProperty.pointer(raw), newValue) }
         }
-        return connect(signal: "value-changed", handler: boxed, thunk: unsafeBitCast(thunk, to: GCallback.self), after: after)
-    }
 
-    /// Retrieves the minus button of the `GtkScaleButton`.
-    @discardableResult
-    public func getMinusButton() -> Button? {
-        return Button.wrap(gtk_scale_button_get_minus_button(GObjectProperty.pointer(raw)), taking: true)
-    }
+        /// Runs `handler` after `value` changed.
+        @discardableResult
+        public func onNotifyValue(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
+            connectNotify("value", handler)
+        }
 
-    /// Retrieves the plus button of the `GtkScaleButton.`
-    @discardableResult
-    public func getPlusButton() -> Button? {
-        return Button.wrap(gtk_scale_button_get_plus_button(GObjectProperty.pointer(raw)), taking: true)
-    }
+        /// Emitted to dismiss the popup.
+        @discardableResult
+        public func onPopdown(after: Bool = false, _ handler: @escaping @MainActor (Gtk.ScaleButton) -> Void) -> SignalConnection {
+            let make = type(of: self)
+            let boxed: @MainActor (UnsafeMutableRawPointer) -> Void = { instance in
+                handler(make.make(taking: instance) as! Gtk.ScaleButton)
+            }
+            let thunk: @convention(c) (UnsafeMutableRawPointer?, UnsafeMutableRawPointer?) -> Void = { instance, data in
+                let box = SignalBox<@MainActor (UnsafeMutableRawPointer) -> Void>.from(data)
+                MainActor.assumeIsolated { box.handler(instance!) }
+            }
+            return connect(signal: "popdown", handler: boxed, thunk: unsafeBitCast(thunk, to: GCallback.self), after: after)
+        }
 
-    /// Retrieves the popup of the `GtkScaleButton`.
-    @discardableResult
-    public func getPopup() -> Widget? {
-        return Widget.wrap(gtk_scale_button_get_popup(GObjectProperty.pointer(raw)), taking: true)
+        /// Emitted to popup the scale widget.
+        @discardableResult
+        public func onPopup(after: Bool = false, _ handler: @escaping @MainActor (Gtk.ScaleButton) -> Void) -> SignalConnection {
+            let make = type(of: self)
+            let boxed: @MainActor (UnsafeMutableRawPointer) -> Void = { instance in
+                handler(make.make(taking: instance) as! Gtk.ScaleButton)
+            }
+            let thunk: @convention(c) (UnsafeMutableRawPointer?, UnsafeMutableRawPointer?) -> Void = { instance, data in
+                let box = SignalBox<@MainActor (UnsafeMutableRawPointer) -> Void>.from(data)
+                MainActor.assumeIsolated { box.handler(instance!) }
+            }
+            return connect(signal: "popup", handler: boxed, thunk: unsafeBitCast(thunk, to: GCallback.self), after: after)
+        }
+
+        /// Emitted when the value field has changed.
+        @discardableResult
+        public func onValueChanged(after: Bool = false, _ handler: @escaping @MainActor (Gtk.ScaleButton, Double) -> Void) -> SignalConnection {
+            let make = type(of: self)
+            let boxed: @MainActor (UnsafeMutableRawPointer, Double) -> Void = { instance, a0 in
+                handler(make.make(taking: instance) as! Gtk.ScaleButton, a0)
+            }
+            let thunk: @convention(c) (UnsafeMutableRawPointer?, gdouble, UnsafeMutableRawPointer?) -> Void = { instance, a0, data in
+                let box = SignalBox<@MainActor (UnsafeMutableRawPointer, Double) -> Void>.from(data)
+                MainActor.assumeIsolated { box.handler(instance!, a0) }
+            }
+            return connect(signal: "value-changed", handler: boxed, thunk: unsafeBitCast(thunk, to: GCallback.self), after: after)
+        }
+
+        /// Retrieves the minus button of the `GtkScaleButton`.
+        @discardableResult
+        public func getMinusButton() -> Gtk.Button? {
+            return Gtk.Button.wrap(gtk_scale_button_get_minus_button(GObjectProperty.pointer(raw)), taking: true)
+        }
+
+        /// Retrieves the plus button of the `GtkScaleButton.`
+        @discardableResult
+        public func getPlusButton() -> Gtk.Button? {
+            return Gtk.Button.wrap(gtk_scale_button_get_plus_button(GObjectProperty.pointer(raw)), taking: true)
+        }
+
+        /// Retrieves the popup of the `GtkScaleButton`.
+        @discardableResult
+        public func getPopup() -> Gtk.Widget? {
+            return Gtk.Widget.wrap(gtk_scale_button_get_popup(GObjectProperty.pointer(raw)), taking: true)
+        }
     }
 }

@@ -2,21 +2,23 @@
 import CGtk
 import GtkBridge
 
-/// `GtkScrollable` is an interface for widgets with native scrolling ability.
-/// The `GtkScrollable` interface (its GType is `scrollableType`); the classes that
-/// implement it conform, and its members are in the extension below.
-@MainActor
-public protocol Scrollable: GObjectHandle {}
+extension Gtk {
+    /// `GtkScrollable` is an interface for widgets with native scrolling ability.
+    /// Its GType is `Gtk.scrollableType`; the classes that implement it conform,
+    /// and its members are in the extension below.
+    @MainActor
+    public protocol Scrollable: GObjectHandle {}
 
-/// The GType of `GtkScrollable`.
-@MainActor public var scrollableType: GType { gtk_scrollable_get_type() }
+    /// The GType of `GtkScrollable`.
+    @MainActor public static var scrollableType: GType { gtk_scrollable_get_type() }
+}
 
 @MainActor
-extension Scrollable {
+extension Gtk.Scrollable {
 
     /// Horizontal `GtkAdjustment` of the scrollable widget.
-    public var hadjustment: Adjustment? {
-        get { Adjustment.wrap(gtk_scrollable_get_hadjustment(GObjectProperty.pointer(raw)), taking: true) }
+    public var hadjustment: Gtk.Adjustment? {
+        get { Gtk.Adjustment.wrap(gtk_scrollable_get_hadjustment(GObjectProperty.pointer(raw)), taking: true) }
         set { gtk_scrollable_set_hadjustment(GObjectProperty.pointer(raw), GObjectProperty.pointer(newValue?.raw)) }
     }
 
@@ -27,8 +29,8 @@ extension Scrollable {
     }
 
     /// Determines when horizontal scrolling should start.
-    public var hscrollPolicy: ScrollablePolicy {
-        get { ScrollablePolicy(rawValue: numericCast(gtk_scrollable_get_hscroll_policy(GObjectProperty.pointer(raw)).rawValue)) }
+    public var hscrollPolicy: Gtk.ScrollablePolicy {
+        get { Gtk.ScrollablePolicy(rawValue: numericCast(gtk_scrollable_get_hscroll_policy(GObjectProperty.pointer(raw)).rawValue)) }
         set { gtk_scrollable_set_hscroll_policy(GObjectProperty.pointer(raw), GtkScrollablePolicy(rawValue: numericCast(newValue.rawValue))) }
     }
 
@@ -39,8 +41,8 @@ extension Scrollable {
     }
 
     /// Vertical `GtkAdjustment` of the scrollable widget.
-    public var vadjustment: Adjustment? {
-        get { Adjustment.wrap(gtk_scrollable_get_vadjustment(GObjectProperty.pointer(raw)), taking: true) }
+    public var vadjustment: Gtk.Adjustment? {
+        get { Gtk.Adjustment.wrap(gtk_scrollable_get_vadjustment(GObjectProperty.pointer(raw)), taking: true) }
         set { gtk_scrollable_set_vadjustment(GObjectProperty.pointer(raw), GObjectProperty.pointer(newValue?.raw)) }
     }
 
@@ -51,8 +53,8 @@ extension Scrollable {
     }
 
     /// Determines when vertical scrolling should start.
-    public var vscrollPolicy: ScrollablePolicy {
-        get { ScrollablePolicy(rawValue: numericCast(gtk_scrollable_get_vscroll_policy(GObjectProperty.pointer(raw)).rawValue)) }
+    public var vscrollPolicy: Gtk.ScrollablePolicy {
+        get { Gtk.ScrollablePolicy(rawValue: numericCast(gtk_scrollable_get_vscroll_policy(GObjectProperty.pointer(raw)).rawValue)) }
         set { gtk_scrollable_set_vscroll_policy(GObjectProperty.pointer(raw), GtkScrollablePolicy(rawValue: numericCast(newValue.rawValue))) }
     }
 

@@ -2,34 +2,36 @@
 import CGtk
 import GtkBridge
 
-/// The `GtkScrollbar` widget is a horizontal or vertical scrollbar.
-@MainActor
-open class Scrollbar: Widget, Orientable {
-    /// The GType of `GtkScrollbar`.
-    open override class var gType: GType { gtk_scrollbar_get_type() }
+extension Gtk {
+    /// The `GtkScrollbar` widget is a horizontal or vertical scrollbar.
+    @MainActor
+    open class Scrollbar: Gtk.Widget, Gtk.Orientable {
+        /// The GType of `GtkScrollbar`.
+        open override class var gType: GType { gtk_scrollbar_get_type() }
 
-    open override class func make(taking pointer: UnsafeMutableRawPointer) -> GObjectHandle {
-        Scrollbar(taking: pointer)
-    }
+        open override class func make(taking pointer: UnsafeMutableRawPointer) -> GObjectHandle {
+            Gtk.Scrollbar(taking: pointer)
+        }
 
-    open override class func make(adopting pointer: UnsafeMutableRawPointer) -> GObjectHandle {
-        Scrollbar(adopting: pointer)
-    }
+        open override class func make(adopting pointer: UnsafeMutableRawPointer) -> GObjectHandle {
+            Gtk.Scrollbar(adopting: pointer)
+        }
 
-    /// Creates a new scrollbar with the given orientation.
-    public convenience init(orientation: Orientation, adjustment: Adjustment?) {
-        self.init(adopting: UnsafeMutableRawPointer(gtk_scrollbar_new(GtkOrientation(rawValue: numericCast(orientation.rawValue)), GObjectProperty.pointer(adjustment?.raw)))!)
-    }
+        /// Creates a new scrollbar with the given orientation.
+        public convenience init(orientation: Gtk.Orientation, adjustment: Gtk.Adjustment?) {
+            self.init(adopting: UnsafeMutableRawPointer(gtk_scrollbar_new(GtkOrientation(rawValue: numericCast(orientation.rawValue)), GObjectProperty.pointer(adjustment?.raw)))!)
+        }
 
-    /// The `GtkAdjustment` controlled by this scrollbar.
-    public var adjustment: Adjustment? {
-        get { Adjustment.wrap(gtk_scrollbar_get_adjustment(GObjectProperty.pointer(raw)), taking: true) }
-        set { gtk_scrollbar_set_adjustment(GObjectProperty.pointer(raw), GObjectProperty.pointer(newValue?.raw)) }
-    }
+        /// The `GtkAdjustment` controlled by this scrollbar.
+        public var adjustment: Gtk.Adjustment? {
+            get { Gtk.Adjustment.wrap(gtk_scrollbar_get_adjustment(GObjectProperty.pointer(raw)), taking: true) }
+            set { gtk_scrollbar_set_adjustment(GObjectProperty.pointer(raw), GObjectProperty.pointer(newValue?.raw)) }
+        }
 
-    /// Runs `handler` after `adjustment` changed.
-    @discardableResult
-    public func onNotifyAdjustment(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
-        connectNotify("adjustment", handler)
+        /// Runs `handler` after `adjustment` changed.
+        @discardableResult
+        public func onNotifyAdjustment(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
+            connectNotify("adjustment", handler)
+        }
     }
 }

@@ -2,292 +2,294 @@
 import CGtk
 import GtkBridge
 
-/// `GtkScrolledWindow` is a container that makes its child scrollable.
-@MainActor
-open class ScrolledWindow: Widget {
-    /// The GType of `GtkScrolledWindow`.
-    open override class var gType: GType { gtk_scrolled_window_get_type() }
+extension Gtk {
+    /// `GtkScrolledWindow` is a container that makes its child scrollable.
+    @MainActor
+    open class ScrolledWindow: Gtk.Widget {
+        /// The GType of `GtkScrolledWindow`.
+        open override class var gType: GType { gtk_scrolled_window_get_type() }
 
-    open override class func make(taking pointer: UnsafeMutableRawPointer) -> GObjectHandle {
-        ScrolledWindow(taking: pointer)
-    }
-
-    open override class func make(adopting pointer: UnsafeMutableRawPointer) -> GObjectHandle {
-        ScrolledWindow(adopting: pointer)
-    }
-
-    /// Creates a new scrolled window.
-    public convenience init() {
-        self.init(adopting: UnsafeMutableRawPointer(gtk_scrolled_window_new())!)
-    }
-
-    /// The child widget.
-    public var child: Widget? {
-        get { Widget.wrap(gtk_scrolled_window_get_child(GObjectProperty.pointer(raw)), taking: true) }
-        set { gtk_scrolled_window_set_child(GObjectProperty.pointer(raw), GObjectProperty.pointer(newValue?.raw)) }
-    }
-
-    /// Runs `handler` after `child` changed.
-    @discardableResult
-    public func onNotifyChild(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
-        connectNotify("child", handler)
-    }
-
-    /// The `hadjustment` property.
-    public var hadjustment: Adjustment? {
-        get { Adjustment.wrap(gtk_scrolled_window_get_hadjustment(GObjectProperty.pointer(raw)), taking: true) }
-        set { gtk_scrolled_window_set_hadjustment(GObjectProperty.pointer(raw), GObjectProperty.pointer(newValue?.raw)) }
-    }
-
-    /// Runs `handler` after `hadjustment` changed.
-    @discardableResult
-    public func onNotifyHadjustment(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
-        connectNotify("hadjustment", handler)
-    }
-
-    /// Whether to draw a frame around the contents.
-    public var hasFrame: Bool {
-        get { (gtk_scrolled_window_get_has_frame(GObjectProperty.pointer(raw)) != 0) }
-        set { gtk_scrolled_window_set_has_frame(GObjectProperty.pointer(raw), (newValue ? 1 : 0)) }
-    }
-
-    /// Runs `handler` after `has-frame` changed.
-    @discardableResult
-    public func onNotifyHasFrame(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
-        connectNotify("has-frame", handler)
-    }
-
-    /// When the horizontal scrollbar is displayed.
-    public var hscrollbarPolicy: PolicyType {
-        get { PolicyType(rawValue: numericCast(GObjectProperty.enumValue(raw, "hscrollbar-policy"))) }
-        set { GObjectProperty.setEnum(raw, "hscrollbar-policy", numericCast(newValue.rawValue)) }
-    }
-
-    /// Runs `handler` after `hscrollbar-policy` changed.
-    @discardableResult
-    public func onNotifyHscrollbarPolicy(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
-        connectNotify("hscrollbar-policy", handler)
-    }
-
-    /// Whether kinetic scrolling is enabled or not.
-    public var kineticScrolling: Bool {
-        get { (gtk_scrolled_window_get_kinetic_scrolling(GObjectProperty.pointer(raw)) != 0) }
-        set { gtk_scrolled_window_set_kinetic_scrolling(GObjectProperty.pointer(raw), (newValue ? 1 : 0)) }
-    }
-
-    /// Runs `handler` after `kinetic-scrolling` changed.
-    @discardableResult
-    public func onNotifyKineticScrolling(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
-        connectNotify("kinetic-scrolling", handler)
-    }
-
-    /// The maximum content height of @scrolled_window.
-    public var maxContentHeight: Int32 {
-        get { numericCast(gtk_scrolled_window_get_max_content_height(GObjectProperty.pointer(raw))) }
-        set { gtk_scrolled_window_set_max_content_height(GObjectProperty.pointer(raw), numericCast(newValue)) }
-    }
-
-    /// Runs `handler` after `max-content-height` changed.
-    @discardableResult
-    public func onNotifyMaxContentHeight(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
-        connectNotify("max-content-height", handler)
-    }
-
-    /// The maximum content width of @scrolled_window.
-    public var maxContentWidth: Int32 {
-        get { numericCast(gtk_scrolled_window_get_max_content_width(GObjectProperty.pointer(raw))) }
-        set { gtk_scrolled_window_set_max_content_width(GObjectProperty.pointer(raw), numericCast(newValue)) }
-    }
-
-    /// Runs `handler` after `max-content-width` changed.
-    @discardableResult
-    public func onNotifyMaxContentWidth(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
-        connectNotify("max-content-width", handler)
-    }
-
-    /// The minimum content height of @scrolled_window.
-    public var minContentHeight: Int32 {
-        get { numericCast(gtk_scrolled_window_get_min_content_height(GObjectProperty.pointer(raw))) }
-        set { gtk_scrolled_window_set_min_content_height(GObjectProperty.pointer(raw), numericCast(newValue)) }
-    }
-
-    /// Runs `handler` after `min-content-height` changed.
-    @discardableResult
-    public func onNotifyMinContentHeight(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
-        connectNotify("min-content-height", handler)
-    }
-
-    /// The minimum content width of @scrolled_window.
-    public var minContentWidth: Int32 {
-        get { numericCast(gtk_scrolled_window_get_min_content_width(GObjectProperty.pointer(raw))) }
-        set { gtk_scrolled_window_set_min_content_width(GObjectProperty.pointer(raw), numericCast(newValue)) }
-    }
-
-    /// Runs `handler` after `min-content-width` changed.
-    @discardableResult
-    public func onNotifyMinContentWidth(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
-        connectNotify("min-content-width", handler)
-    }
-
-    /// Whether overlay scrolling is enabled or not.
-    public var overlayScrolling: Bool {
-        get { (gtk_scrolled_window_get_overlay_scrolling(GObjectProperty.pointer(raw)) != 0) }
-        set { gtk_scrolled_window_set_overlay_scrolling(GObjectProperty.pointer(raw), (newValue ? 1 : 0)) }
-    }
-
-    /// Runs `handler` after `overlay-scrolling` changed.
-    @discardableResult
-    public func onNotifyOverlayScrolling(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
-        connectNotify("overlay-scrolling", handler)
-    }
-
-    /// Whether the natural height of the child should be calculated and propagated through the scrolled window’s requested natural height.
-    public var propagateNaturalHeight: Bool {
-        get { (gtk_scrolled_window_get_propagate_natural_height(GObjectProperty.pointer(raw)) != 0) }
-        set { gtk_scrolled_window_set_propagate_natural_height(GObjectProperty.pointer(raw), (newValue ? 1 : 0)) }
-    }
-
-    /// Runs `handler` after `propagate-natural-height` changed.
-    @discardableResult
-    public func onNotifyPropagateNaturalHeight(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
-        connectNotify("propagate-natural-height", handler)
-    }
-
-    /// Whether the natural width of the child should be calculated and propagated through the scrolled window’s requested natural width.
-    public var propagateNaturalWidth: Bool {
-        get { (gtk_scrolled_window_get_propagate_natural_width(GObjectProperty.pointer(raw)) != 0) }
-        set { gtk_scrolled_window_set_propagate_natural_width(GObjectProperty.pointer(raw), (newValue ? 1 : 0)) }
-    }
-
-    /// Runs `handler` after `propagate-natural-width` changed.
-    @discardableResult
-    public func onNotifyPropagateNaturalWidth(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
-        connectNotify("propagate-natural-width", handler)
-    }
-
-    /// The `vadjustment` property.
-    public var vadjustment: Adjustment? {
-        get { Adjustment.wrap(gtk_scrolled_window_get_vadjustment(GObjectProperty.pointer(raw)), taking: true) }
-        set { gtk_scrolled_window_set_vadjustment(GObjectProperty.pointer(raw), GObjectProperty.pointer(newValue?.raw)) }
-    }
-
-    /// Runs `handler` after `vadjustment` changed.
-    @discardableResult
-    public func onNotifyVadjustment(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
-        connectNotify("vadjustment", handler)
-    }
-
-    /// When the vertical scrollbar is displayed.
-    public var vscrollbarPolicy: PolicyType {
-        get { PolicyType(rawValue: numericCast(GObjectProperty.enumValue(raw, "vscrollbar-policy"))) }
-        set { GObjectProperty.setEnum(raw, "vscrollbar-policy", numericCast(newValue.rawValue)) }
-    }
-
-    /// Runs `handler` after `vscrollbar-policy` changed.
-    @discardableResult
-    public func onNotifyVscrollbarPolicy(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
-        connectNotify("vscrollbar-policy", handler)
-    }
-
-    /// Where the contents are located with respect to the scrollbars.
-    public var windowPlacement: CornerType {
-        get { CornerType(rawValue: numericCast(GObjectProperty.enumValue(raw, "window-placement"))) }
-        set { GObjectProperty.setEnum(raw, "window-placement", numericCast(newValue.rawValue)) }
-    }
-
-    /// Runs `handler` after `window-placement` changed.
-    @discardableResult
-    public func onNotifyWindowPlacement(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
-        connectNotify("window-placement", handler)
-    }
-
-    /// Emitted whenever user initiated scrolling makes the scrolled window firmly surpass the limits defined by the adjustment in that orientation.
-    @discardableResult
-    public func onEdgeOvershot(after: Bool = false, _ handler: @escaping @MainActor (ScrolledWindow, PositionType) -> Void) -> SignalConnection {
-        let make = type(of: self)
-        let boxed: @MainActor (UnsafeMutableRawPointer, PositionType) -> Void = { instance, a0 in
-            handler(make.make(taking: instance) as! ScrolledWindow, a0)
+        open override class func make(taking pointer: UnsafeMutableRawPointer) -> GObjectHandle {
+            Gtk.ScrolledWindow(taking: pointer)
         }
-        let thunk: @convention(c) (UnsafeMutableRawPointer?, GtkPositionType, UnsafeMutableRawPointer?) -> Void = { instance, a0, data in
-            let box = SignalBox<@MainActor (UnsafeMutableRawPointer, PositionType) -> Void>.from(data)
-            MainActor.assumeIsolated { box.handler(instance!, PositionType(rawValue: numericCast(a0.rawValue))) }
+
+        open override class func make(adopting pointer: UnsafeMutableRawPointer) -> GObjectHandle {
+            Gtk.ScrolledWindow(adopting: pointer)
         }
-        return connect(signal: "edge-overshot", handler: boxed, thunk: unsafeBitCast(thunk, to: GCallback.self), after: after)
-    }
 
-    /// Emitted whenever user-initiated scrolling makes the scrolled window exactly reach the lower or upper limits defined by the adjustment in that orientation.
-    @discardableResult
-    public func onEdgeReached(after: Bool = false, _ handler: @escaping @MainActor (ScrolledWindow, PositionType) -> Void) -> SignalConnection {
-        let make = type(of: self)
-        let boxed: @MainActor (UnsafeMutableRawPointer, PositionType) -> Void = { instance, a0 in
-            handler(make.make(taking: instance) as! ScrolledWindow, a0)
+        /// Creates a new scrolled window.
+        public convenience init() {
+            self.init(adopting: UnsafeMutableRawPointer(gtk_scrolled_window_new())!)
         }
-        let thunk: @convention(c) (UnsafeMutableRawPointer?, GtkPositionType, UnsafeMutableRawPointer?) -> Void = { instance, a0, data in
-            let box = SignalBox<@MainActor (UnsafeMutableRawPointer, PositionType) -> Void>.from(data)
-            MainActor.assumeIsolated { box.handler(instance!, PositionType(rawValue: numericCast(a0.rawValue))) }
+
+        /// The child widget.
+        public var child: Gtk.Widget? {
+            get { Gtk.Widget.wrap(gtk_scrolled_window_get_child(GObjectProperty.pointer(raw)), taking: true) }
+            set { gtk_scrolled_window_set_child(GObjectProperty.pointer(raw), GObjectProperty.pointer(newValue?.raw)) }
         }
-        return connect(signal: "edge-reached", handler: boxed, thunk: unsafeBitCast(thunk, to: GCallback.self), after: after)
-    }
 
-    /// Emitted when focus is moved away from the scrolled window by a keybinding.
-    @discardableResult
-    public func onMoveFocusOut(after: Bool = false, _ handler: @escaping @MainActor (ScrolledWindow, DirectionType) -> Void) -> SignalConnection {
-        let make = type(of: self)
-        let boxed: @MainActor (UnsafeMutableRawPointer, DirectionType) -> Void = { instance, a0 in
-            handler(make.make(taking: instance) as! ScrolledWindow, a0)
+        /// Runs `handler` after `child` changed.
+        @discardableResult
+        public func onNotifyChild(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
+            connectNotify("child", handler)
         }
-        let thunk: @convention(c) (UnsafeMutableRawPointer?, GtkDirectionType, UnsafeMutableRawPointer?) -> Void = { instance, a0, data in
-            let box = SignalBox<@MainActor (UnsafeMutableRawPointer, DirectionType) -> Void>.from(data)
-            MainActor.assumeIsolated { box.handler(instance!, DirectionType(rawValue: numericCast(a0.rawValue))) }
+
+        /// The `hadjustment` property.
+        public var hadjustment: Gtk.Adjustment? {
+            get { Gtk.Adjustment.wrap(gtk_scrolled_window_get_hadjustment(GObjectProperty.pointer(raw)), taking: true) }
+            set { gtk_scrolled_window_set_hadjustment(GObjectProperty.pointer(raw), GObjectProperty.pointer(newValue?.raw)) }
         }
-        return connect(signal: "move-focus-out", handler: boxed, thunk: unsafeBitCast(thunk, to: GCallback.self), after: after)
-    }
 
-    /// Emitted when a keybinding that scrolls is pressed.
-    @discardableResult
-    public func onScrollChild(after: Bool = false, _ handler: @escaping @MainActor (ScrolledWindow, ScrollType, Bool) -> Bool) -> SignalConnection {
-        let make = type(of: self)
-        let boxed: @MainActor (UnsafeMutableRawPointer, ScrollType, Bool) -> Bool = { instance, a0, a1 in
-            handler(make.make(taking: instance) as! ScrolledWindow, a0, a1)
+        /// Runs `handler` after `hadjustment` changed.
+        @discardableResult
+        public func onNotifyHadjustment(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
+            connectNotify("hadjustment", handler)
         }
-        let thunk: @convention(c) (UnsafeMutableRawPointer?, GtkScrollType, gboolean, UnsafeMutableRawPointer?) -> gboolean = { instance, a0, a1, data in
-            let box = SignalBox<@MainActor (UnsafeMutableRawPointer, ScrollType, Bool) -> Bool>.from(data)
-            let result = MainActor.assumeIsolated { box.handler(instance!, ScrollType(rawValue: numericCast(a0.rawValue)), (a1 != 0)) }
-            return (result ? 1 : 0)
+
+        /// Whether to draw a frame around the contents.
+        public var hasFrame: Bool {
+            get { (gtk_scrolled_window_get_has_frame(GObjectProperty.pointer(raw)) != 0) }
+            set { gtk_scrolled_window_set_has_frame(GObjectProperty.pointer(raw), (newValue ? 1 : 0)) }
         }
-        return connect(signal: "scroll-child", handler: boxed, thunk: unsafeBitCast(thunk, to: GCallback.self), after: after)
-    }
 
-    /// Returns the horizontal scrollbar of @scrolled_window.
-    @discardableResult
-    public func getHscrollbar() -> Widget? {
-        return Widget.wrap(gtk_scrolled_window_get_hscrollbar(GObjectProperty.pointer(raw)), taking: true)
-    }
+        /// Runs `handler` after `has-frame` changed.
+        @discardableResult
+        public func onNotifyHasFrame(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
+            connectNotify("has-frame", handler)
+        }
 
-    /// Gets the placement of the contents with respect to the scrollbars.
-    @discardableResult
-    public func getPlacement() -> CornerType {
-        return CornerType(rawValue: numericCast(gtk_scrolled_window_get_placement(GObjectProperty.pointer(raw)).rawValue))
-    }
+        /// When the horizontal scrollbar is displayed.
+        public var hscrollbarPolicy: Gtk.PolicyType {
+            get { Gtk.PolicyType(rawValue: numericCast(GObjectProperty.enumValue(raw, "hscrollbar-policy"))) }
+            set { GObjectProperty.setEnum(raw, "hscrollbar-policy", numericCast(newValue.rawValue)) }
+        }
 
-    /// Returns the vertical scrollbar of @scrolled_window.
-    @discardableResult
-    public func getVscrollbar() -> Widget? {
-        return Widget.wrap(gtk_scrolled_window_get_vscrollbar(GObjectProperty.pointer(raw)), taking: true)
-    }
+        /// Runs `handler` after `hscrollbar-policy` changed.
+        @discardableResult
+        public func onNotifyHscrollbarPolicy(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
+            connectNotify("hscrollbar-policy", handler)
+        }
 
-    /// Sets the placement of the contents with respect to the scrollbars for the scrolled window.
-    public func setPlacement(windowPlacement: CornerType) {
-        gtk_scrolled_window_set_placement(GObjectProperty.pointer(raw), GtkCornerType(rawValue: numericCast(windowPlacement.rawValue)))
-    }
+        /// Whether kinetic scrolling is enabled or not.
+        public var kineticScrolling: Bool {
+            get { (gtk_scrolled_window_get_kinetic_scrolling(GObjectProperty.pointer(raw)) != 0) }
+            set { gtk_scrolled_window_set_kinetic_scrolling(GObjectProperty.pointer(raw), (newValue ? 1 : 0)) }
+        }
 
-    /// Sets the scrollbar policy for the horizontal and vertical scrollbars.
-    public func setPolicy(hscrollbarPolicy: PolicyType, vscrollbarPolicy: PolicyType) {
-        gtk_scrolled_window_set_policy(GObjectProperty.pointer(raw), GtkPolicyType(rawValue: numericCast(hscrollbarPolicy.rawValue)), GtkPolicyType(rawValue: numericCast(vscrollbarPolicy.rawValue)))
-    }
+        /// Runs `handler` after `kinetic-scrolling` changed.
+        @discardableResult
+        public func onNotifyKineticScrolling(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
+            connectNotify("kinetic-scrolling", handler)
+        }
 
-    /// Unsets the placement of the contents with respect to the scrollbars.
-    public func unsetPlacement() {
-        gtk_scrolled_window_unset_placement(GObjectProperty.pointer(raw))
+        /// The maximum content height of @scrolled_window.
+        public var maxContentHeight: Int32 {
+            get { numericCast(gtk_scrolled_window_get_max_content_height(GObjectProperty.pointer(raw))) }
+            set { gtk_scrolled_window_set_max_content_height(GObjectProperty.pointer(raw), numericCast(newValue)) }
+        }
+
+        /// Runs `handler` after `max-content-height` changed.
+        @discardableResult
+        public func onNotifyMaxContentHeight(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
+            connectNotify("max-content-height", handler)
+        }
+
+        /// The maximum content width of @scrolled_window.
+        public var maxContentWidth: Int32 {
+            get { numericCast(gtk_scrolled_window_get_max_content_width(GObjectProperty.pointer(raw))) }
+            set { gtk_scrolled_window_set_max_content_width(GObjectProperty.pointer(raw), numericCast(newValue)) }
+        }
+
+        /// Runs `handler` after `max-content-width` changed.
+        @discardableResult
+        public func onNotifyMaxContentWidth(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
+            connectNotify("max-content-width", handler)
+        }
+
+        /// The minimum content height of @scrolled_window.
+        public var minContentHeight: Int32 {
+            get { numericCast(gtk_scrolled_window_get_min_content_height(GObjectProperty.pointer(raw))) }
+            set { gtk_scrolled_window_set_min_content_height(GObjectProperty.pointer(raw), numericCast(newValue)) }
+        }
+
+        /// Runs `handler` after `min-content-height` changed.
+        @discardableResult
+        public func onNotifyMinContentHeight(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
+            connectNotify("min-content-height", handler)
+        }
+
+        /// The minimum content width of @scrolled_window.
+        public var minContentWidth: Int32 {
+            get { numericCast(gtk_scrolled_window_get_min_content_width(GObjectProperty.pointer(raw))) }
+            set { gtk_scrolled_window_set_min_content_width(GObjectProperty.pointer(raw), numericCast(newValue)) }
+        }
+
+        /// Runs `handler` after `min-content-width` changed.
+        @discardableResult
+        public func onNotifyMinContentWidth(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
+            connectNotify("min-content-width", handler)
+        }
+
+        /// Whether overlay scrolling is enabled or not.
+        public var overlayScrolling: Bool {
+            get { (gtk_scrolled_window_get_overlay_scrolling(GObjectProperty.pointer(raw)) != 0) }
+            set { gtk_scrolled_window_set_overlay_scrolling(GObjectProperty.pointer(raw), (newValue ? 1 : 0)) }
+        }
+
+        /// Runs `handler` after `overlay-scrolling` changed.
+        @discardableResult
+        public func onNotifyOverlayScrolling(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
+            connectNotify("overlay-scrolling", handler)
+        }
+
+        /// Whether the natural height of the child should be calculated and propagated through the scrolled window’s requested natural height.
+        public var propagateNaturalHeight: Bool {
+            get { (gtk_scrolled_window_get_propagate_natural_height(GObjectProperty.pointer(raw)) != 0) }
+            set { gtk_scrolled_window_set_propagate_natural_height(GObjectProperty.pointer(raw), (newValue ? 1 : 0)) }
+        }
+
+        /// Runs `handler` after `propagate-natural-height` changed.
+        @discardableResult
+        public func onNotifyPropagateNaturalHeight(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
+            connectNotify("propagate-natural-height", handler)
+        }
+
+        /// Whether the natural width of the child should be calculated and propagated through the scrolled window’s requested natural width.
+        public var propagateNaturalWidth: Bool {
+            get { (gtk_scrolled_window_get_propagate_natural_width(GObjectProperty.pointer(raw)) != 0) }
+            set { gtk_scrolled_window_set_propagate_natural_width(GObjectProperty.pointer(raw), (newValue ? 1 : 0)) }
+        }
+
+        /// Runs `handler` after `propagate-natural-width` changed.
+        @discardableResult
+        public func onNotifyPropagateNaturalWidth(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
+            connectNotify("propagate-natural-width", handler)
+        }
+
+        /// The `vadjustment` property.
+        public var vadjustment: Gtk.Adjustment? {
+            get { Gtk.Adjustment.wrap(gtk_scrolled_window_get_vadjustment(GObjectProperty.pointer(raw)), taking: true) }
+            set { gtk_scrolled_window_set_vadjustment(GObjectProperty.pointer(raw), GObjectProperty.pointer(newValue?.raw)) }
+        }
+
+        /// Runs `handler` after `vadjustment` changed.
+        @discardableResult
+        public func onNotifyVadjustment(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
+            connectNotify("vadjustment", handler)
+        }
+
+        /// When the vertical scrollbar is displayed.
+        public var vscrollbarPolicy: Gtk.PolicyType {
+            get { Gtk.PolicyType(rawValue: numericCast(GObjectProperty.enumValue(raw, "vscrollbar-policy"))) }
+            set { GObjectProperty.setEnum(raw, "vscrollbar-policy", numericCast(newValue.rawValue)) }
+        }
+
+        /// Runs `handler` after `vscrollbar-policy` changed.
+        @discardableResult
+        public func onNotifyVscrollbarPolicy(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
+            connectNotify("vscrollbar-policy", handler)
+        }
+
+        /// Where the contents are located with respect to the scrollbars.
+        public var windowPlacement: Gtk.CornerType {
+            get { Gtk.CornerType(rawValue: numericCast(GObjectProperty.enumValue(raw, "window-placement"))) }
+            set { GObjectProperty.setEnum(raw, "window-placement", numericCast(newValue.rawValue)) }
+        }
+
+        /// Runs `handler` after `window-placement` changed.
+        @discardableResult
+        public func onNotifyWindowPlacement(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
+            connectNotify("window-placement", handler)
+        }
+
+        /// Emitted whenever user initiated scrolling makes the scrolled window firmly surpass the limits defined by the adjustment in that orientation.
+        @discardableResult
+        public func onEdgeOvershot(after: Bool = false, _ handler: @escaping @MainActor (Gtk.ScrolledWindow, Gtk.PositionType) -> Void) -> SignalConnection {
+            let make = type(of: self)
+            let boxed: @MainActor (UnsafeMutableRawPointer, Gtk.PositionType) -> Void = { instance, a0 in
+                handler(make.make(taking: instance) as! Gtk.ScrolledWindow, a0)
+            }
+            let thunk: @convention(c) (UnsafeMutableRawPointer?, GtkPositionType, UnsafeMutableRawPointer?) -> Void = { instance, a0, data in
+                let box = SignalBox<@MainActor (UnsafeMutableRawPointer, Gtk.PositionType) -> Void>.from(data)
+                MainActor.assumeIsolated { box.handler(instance!, Gtk.PositionType(rawValue: numericCast(a0.rawValue))) }
+            }
+            return connect(signal: "edge-overshot", handler: boxed, thunk: unsafeBitCast(thunk, to: GCallback.self), after: after)
+        }
+
+        /// Emitted whenever user-initiated scrolling makes the scrolled window exactly reach the lower or upper limits defined by the adjustment in that orientation.
+        @discardableResult
+        public func onEdgeReached(after: Bool = false, _ handler: @escaping @MainActor (Gtk.ScrolledWindow, Gtk.PositionType) -> Void) -> SignalConnection {
+            let make = type(of: self)
+            let boxed: @MainActor (UnsafeMutableRawPointer, Gtk.PositionType) -> Void = { instance, a0 in
+                handler(make.make(taking: instance) as! Gtk.ScrolledWindow, a0)
+            }
+            let thunk: @convention(c) (UnsafeMutableRawPointer?, GtkPositionType, UnsafeMutableRawPointer?) -> Void = { instance, a0, data in
+                let box = SignalBox<@MainActor (UnsafeMutableRawPointer, Gtk.PositionType) -> Void>.from(data)
+                MainActor.assumeIsolated { box.handler(instance!, Gtk.PositionType(rawValue: numericCast(a0.rawValue))) }
+            }
+            return connect(signal: "edge-reached", handler: boxed, thunk: unsafeBitCast(thunk, to: GCallback.self), after: after)
+        }
+
+        /// Emitted when focus is moved away from the scrolled window by a keybinding.
+        @discardableResult
+        public func onMoveFocusOut(after: Bool = false, _ handler: @escaping @MainActor (Gtk.ScrolledWindow, Gtk.DirectionType) -> Void) -> SignalConnection {
+            let make = type(of: self)
+            let boxed: @MainActor (UnsafeMutableRawPointer, Gtk.DirectionType) -> Void = { instance, a0 in
+                handler(make.make(taking: instance) as! Gtk.ScrolledWindow, a0)
+            }
+            let thunk: @convention(c) (UnsafeMutableRawPointer?, GtkDirectionType, UnsafeMutableRawPointer?) -> Void = { instance, a0, data in
+                let box = SignalBox<@MainActor (UnsafeMutableRawPointer, Gtk.DirectionType) -> Void>.from(data)
+                MainActor.assumeIsolated { box.handler(instance!, Gtk.DirectionType(rawValue: numericCast(a0.rawValue))) }
+            }
+            return connect(signal: "move-focus-out", handler: boxed, thunk: unsafeBitCast(thunk, to: GCallback.self), after: after)
+        }
+
+        /// Emitted when a keybinding that scrolls is pressed.
+        @discardableResult
+        public func onScrollChild(after: Bool = false, _ handler: @escaping @MainActor (Gtk.ScrolledWindow, Gtk.ScrollType, Bool) -> Bool) -> SignalConnection {
+            let make = type(of: self)
+            let boxed: @MainActor (UnsafeMutableRawPointer, Gtk.ScrollType, Bool) -> Bool = { instance, a0, a1 in
+                handler(make.make(taking: instance) as! Gtk.ScrolledWindow, a0, a1)
+            }
+            let thunk: @convention(c) (UnsafeMutableRawPointer?, GtkScrollType, gboolean, UnsafeMutableRawPointer?) -> gboolean = { instance, a0, a1, data in
+                let box = SignalBox<@MainActor (UnsafeMutableRawPointer, Gtk.ScrollType, Bool) -> Bool>.from(data)
+                let result = MainActor.assumeIsolated { box.handler(instance!, Gtk.ScrollType(rawValue: numericCast(a0.rawValue)), (a1 != 0)) }
+                return (result ? 1 : 0)
+            }
+            return connect(signal: "scroll-child", handler: boxed, thunk: unsafeBitCast(thunk, to: GCallback.self), after: after)
+        }
+
+        /// Returns the horizontal scrollbar of @scrolled_window.
+        @discardableResult
+        public func getHscrollbar() -> Gtk.Widget? {
+            return Gtk.Widget.wrap(gtk_scrolled_window_get_hscrollbar(GObjectProperty.pointer(raw)), taking: true)
+        }
+
+        /// Gets the placement of the contents with respect to the scrollbars.
+        @discardableResult
+        public func getPlacement() -> Gtk.CornerType {
+            return Gtk.CornerType(rawValue: numericCast(gtk_scrolled_window_get_placement(GObjectProperty.pointer(raw)).rawValue))
+        }
+
+        /// Returns the vertical scrollbar of @scrolled_window.
+        @discardableResult
+        public func getVscrollbar() -> Gtk.Widget? {
+            return Gtk.Widget.wrap(gtk_scrolled_window_get_vscrollbar(GObjectProperty.pointer(raw)), taking: true)
+        }
+
+        /// Sets the placement of the contents with respect to the scrollbars for the scrolled window.
+        public func setPlacement(windowPlacement: Gtk.CornerType) {
+            gtk_scrolled_window_set_placement(GObjectProperty.pointer(raw), GtkCornerType(rawValue: numericCast(windowPlacement.rawValue)))
+        }
+
+        /// Sets the scrollbar policy for the horizontal and vertical scrollbars.
+        public func setPolicy(hscrollbarPolicy: Gtk.PolicyType, vscrollbarPolicy: Gtk.PolicyType) {
+            gtk_scrolled_window_set_policy(GObjectProperty.pointer(raw), GtkPolicyType(rawValue: numericCast(hscrollbarPolicy.rawValue)), GtkPolicyType(rawValue: numericCast(vscrollbarPolicy.rawValue)))
+        }
+
+        /// Unsets the placement of the contents with respect to the scrollbars.
+        public func unsetPlacement() {
+            gtk_scrolled_window_unset_placement(GObjectProperty.pointer(raw))
+        }
     }
 }

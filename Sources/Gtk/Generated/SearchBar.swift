@@ -2,86 +2,88 @@
 import CGtk
 import GtkBridge
 
-/// `GtkSearchBar` is a container made to have a search entry.
-@MainActor
-open class SearchBar: Widget {
-    /// The GType of `GtkSearchBar`.
-    open override class var gType: GType { gtk_search_bar_get_type() }
+extension Gtk {
+    /// `GtkSearchBar` is a container made to have a search entry.
+    @MainActor
+    open class SearchBar: Gtk.Widget {
+        /// The GType of `GtkSearchBar`.
+        open override class var gType: GType { gtk_search_bar_get_type() }
 
-    open override class func make(taking pointer: UnsafeMutableRawPointer) -> GObjectHandle {
-        SearchBar(taking: pointer)
-    }
+        open override class func make(taking pointer: UnsafeMutableRawPointer) -> GObjectHandle {
+            Gtk.SearchBar(taking: pointer)
+        }
 
-    open override class func make(adopting pointer: UnsafeMutableRawPointer) -> GObjectHandle {
-        SearchBar(adopting: pointer)
-    }
+        open override class func make(adopting pointer: UnsafeMutableRawPointer) -> GObjectHandle {
+            Gtk.SearchBar(adopting: pointer)
+        }
 
-    /// Creates a `GtkSearchBar`.
-    public convenience init() {
-        self.init(adopting: UnsafeMutableRawPointer(gtk_search_bar_new())!)
-    }
+        /// Creates a `GtkSearchBar`.
+        public convenience init() {
+            self.init(adopting: UnsafeMutableRawPointer(gtk_search_bar_new())!)
+        }
 
-    /// The child widget.
-    public var child: Widget? {
-        get { Widget.wrap(gtk_search_bar_get_child(GObjectProperty.pointer(raw)), taking: true) }
-        set { gtk_search_bar_set_child(GObjectProperty.pointer(raw), GObjectProperty.pointer(newValue?.raw)) }
-    }
+        /// The child widget.
+        public var child: Gtk.Widget? {
+            get { Gtk.Widget.wrap(gtk_search_bar_get_child(GObjectProperty.pointer(raw)), taking: true) }
+            set { gtk_search_bar_set_child(GObjectProperty.pointer(raw), GObjectProperty.pointer(newValue?.raw)) }
+        }
 
-    /// Runs `handler` after `child` changed.
-    @discardableResult
-    public func onNotifyChild(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
-        connectNotify("child", handler)
-    }
+        /// Runs `handler` after `child` changed.
+        @discardableResult
+        public func onNotifyChild(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
+            connectNotify("child", handler)
+        }
 
-    /// The key capture widget.
-    public var keyCaptureWidget: Widget? {
-        get { Widget.wrap(gtk_search_bar_get_key_capture_widget(GObjectProperty.pointer(raw)), taking: true) }
-        set { gtk_search_bar_set_key_capture_widget(GObjectProperty.pointer(raw), GObjectProperty.pointer(newValue?.raw)) }
-    }
+        /// The key capture widget.
+        public var keyCaptureWidget: Gtk.Widget? {
+            get { Gtk.Widget.wrap(gtk_search_bar_get_key_capture_widget(GObjectProperty.pointer(raw)), taking: true) }
+            set { gtk_search_bar_set_key_capture_widget(GObjectProperty.pointer(raw), GObjectProperty.pointer(newValue?.raw)) }
+        }
 
-    /// Runs `handler` after `key-capture-widget` changed.
-    @discardableResult
-    public func onNotifyKeyCaptureWidget(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
-        connectNotify("key-capture-widget", handler)
-    }
+        /// Runs `handler` after `key-capture-widget` changed.
+        @discardableResult
+        public func onNotifyKeyCaptureWidget(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
+            connectNotify("key-capture-widget", handler)
+        }
 
-    /// Whether the search mode is on and the search bar shown.
-    public var searchModeEnabled: Bool {
-        get { GObjectProperty.bool(raw, "search-mode-enabled") }
-        set { GObjectProperty.setBool(raw, "search-mode-enabled", newValue) }
-    }
+        /// Whether the search mode is on and the search bar shown.
+        public var searchModeEnabled: Bool {
+            get { GObjectProperty.bool(raw, "search-mode-enabled") }
+            set { GObjectProperty.setBool(raw, "search-mode-enabled", newValue) }
+        }
 
-    /// Runs `handler` after `search-mode-enabled` changed.
-    @discardableResult
-    public func onNotifySearchModeEnabled(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
-        connectNotify("search-mode-enabled", handler)
-    }
+        /// Runs `handler` after `search-mode-enabled` changed.
+        @discardableResult
+        public func onNotifySearchModeEnabled(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
+            connectNotify("search-mode-enabled", handler)
+        }
 
-    /// Whether to show the close button in the search bar.
-    public var showCloseButton: Bool {
-        get { (gtk_search_bar_get_show_close_button(GObjectProperty.pointer(raw)) != 0) }
-        set { gtk_search_bar_set_show_close_button(GObjectProperty.pointer(raw), (newValue ? 1 : 0)) }
-    }
+        /// Whether to show the close button in the search bar.
+        public var showCloseButton: Bool {
+            get { (gtk_search_bar_get_show_close_button(GObjectProperty.pointer(raw)) != 0) }
+            set { gtk_search_bar_set_show_close_button(GObjectProperty.pointer(raw), (newValue ? 1 : 0)) }
+        }
 
-    /// Runs `handler` after `show-close-button` changed.
-    @discardableResult
-    public func onNotifyShowCloseButton(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
-        connectNotify("show-close-button", handler)
-    }
+        /// Runs `handler` after `show-close-button` changed.
+        @discardableResult
+        public func onNotifyShowCloseButton(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
+            connectNotify("show-close-button", handler)
+        }
 
-    /// Connects the `GtkEditable widget passed as the one to be used in this search bar.
-    public func connectEntry(entry: any Editable) {
-        gtk_search_bar_connect_entry(GObjectProperty.pointer(raw), GObjectProperty.pointer(entry.raw))
-    }
+        /// Connects the `GtkEditable widget passed as the one to be used in this search bar.
+        public func connectEntry(entry: any Gtk.Editable) {
+            gtk_search_bar_connect_entry(GObjectProperty.pointer(raw), GObjectProperty.pointer(entry.raw))
+        }
 
-    /// Returns whether the search mode is on or off.
-    @discardableResult
-    public func getSearchMode() -> Bool {
-        return (gtk_search_bar_get_search_mode(GObjectProperty.pointer(raw)) != 0)
-    }
+        /// Returns whether the search mode is on or off.
+        @discardableResult
+        public func getSearchMode() -> Bool {
+            return (gtk_search_bar_get_search_mode(GObjectProperty.pointer(raw)) != 0)
+        }
 
-    /// Switches the search mode on or off.
-    public func setSearchMode(searchMode: Bool) {
-        gtk_search_bar_set_search_mode(GObjectProperty.pointer(raw), (searchMode ? 1 : 0))
+        /// Switches the search mode on or off.
+        public func setSearchMode(searchMode: Bool) {
+            gtk_search_bar_set_search_mode(GObjectProperty.pointer(raw), (searchMode ? 1 : 0))
+        }
     }
 }

@@ -2,153 +2,155 @@
 import CGtk
 import GtkBridge
 
-/// `GtkSearchEntry` is an entry widget that has been tailored for use as a search entry.
-@MainActor
-open class SearchEntry: Widget, Editable {
-    /// The GType of `GtkSearchEntry`.
-    open override class var gType: GType { gtk_search_entry_get_type() }
+extension Gtk {
+    /// `GtkSearchEntry` is an entry widget that has been tailored for use as a search entry.
+    @MainActor
+    open class SearchEntry: Gtk.Widget, Gtk.Editable {
+        /// The GType of `GtkSearchEntry`.
+        open override class var gType: GType { gtk_search_entry_get_type() }
 
-    open override class func make(taking pointer: UnsafeMutableRawPointer) -> GObjectHandle {
-        SearchEntry(taking: pointer)
-    }
-
-    open override class func make(adopting pointer: UnsafeMutableRawPointer) -> GObjectHandle {
-        SearchEntry(adopting: pointer)
-    }
-
-    /// Creates a `GtkSearchEntry`.
-    public convenience init() {
-        self.init(adopting: UnsafeMutableRawPointer(gtk_search_entry_new())!)
-    }
-
-    /// Whether to activate the default widget when Enter is pressed.
-    public var activatesDefault: Bool {
-        get { GObjectProperty.bool(raw, "activates-default") }
-        set { GObjectProperty.setBool(raw, "activates-default", newValue) }
-    }
-
-    /// Runs `handler` after `activates-default` changed.
-    @discardableResult
-    public func onNotifyActivatesDefault(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
-        connectNotify("activates-default", handler)
-    }
-
-    /// The text that will be displayed in the `GtkSearchEntry` when it is empty and unfocused.
-    public var placeholderText: String? {
-        get { GObjectProperty.stringValue(raw, "placeholder-text") }
-        set { GObjectProperty.setString(raw, "placeholder-text", newValue) }
-    }
-
-    /// Runs `handler` after `placeholder-text` changed.
-    @discardableResult
-    public func onNotifyPlaceholderText(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
-        connectNotify("placeholder-text", handler)
-    }
-
-    /// The delay in milliseconds from last keypress to the search changed signal.
-    public var searchDelay: UInt32 {
-        get { numericCast(gtk_search_entry_get_search_delay(GObjectProperty.pointer(raw))) }
-        set { gtk_search_entry_set_search_delay(GObjectProperty.pointer(raw), numericCast(newValue)) }
-    }
-
-    /// Runs `handler` after `search-delay` changed.
-    @discardableResult
-    public func onNotifySearchDelay(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
-        connectNotify("search-delay", handler)
-    }
-
-    /// Emitted when the entry is activated.
-    @discardableResult
-    public func onActivate(after: Bool = false, _ handler: @escaping @MainActor (SearchEntry) -> Void) -> SignalConnection {
-        let make = type(of: self)
-        let boxed: @MainActor (UnsafeMutableRawPointer) -> Void = { instance in
-            handler(make.make(taking: instance) as! SearchEntry)
+        open override class func make(taking pointer: UnsafeMutableRawPointer) -> GObjectHandle {
+            Gtk.SearchEntry(taking: pointer)
         }
-        let thunk: @convention(c) (UnsafeMutableRawPointer?, UnsafeMutableRawPointer?) -> Void = { instance, data in
-            let box = SignalBox<@MainActor (UnsafeMutableRawPointer) -> Void>.from(data)
-            MainActor.assumeIsolated { box.handler(instance!) }
-        }
-        return connect(signal: "activate", handler: boxed, thunk: unsafeBitCast(thunk, to: GCallback.self), after: after)
-    }
 
-    /// Emitted when the user initiates a move to the next match for the current search string.
-    @discardableResult
-    public func onNextMatch(after: Bool = false, _ handler: @escaping @MainActor (SearchEntry) -> Void) -> SignalConnection {
-        let make = type(of: self)
-        let boxed: @MainActor (UnsafeMutableRawPointer) -> Void = { instance in
-            handler(make.make(taking: instance) as! SearchEntry)
+        open override class func make(adopting pointer: UnsafeMutableRawPointer) -> GObjectHandle {
+            Gtk.SearchEntry(adopting: pointer)
         }
-        let thunk: @convention(c) (UnsafeMutableRawPointer?, UnsafeMutableRawPointer?) -> Void = { instance, data in
-            let box = SignalBox<@MainActor (UnsafeMutableRawPointer) -> Void>.from(data)
-            MainActor.assumeIsolated { box.handler(instance!) }
-        }
-        return connect(signal: "next-match", handler: boxed, thunk: unsafeBitCast(thunk, to: GCallback.self), after: after)
-    }
 
-    /// Emitted when the user initiates a move to the previous match for the current search string.
-    @discardableResult
-    public func onPreviousMatch(after: Bool = false, _ handler: @escaping @MainActor (SearchEntry) -> Void) -> SignalConnection {
-        let make = type(of: self)
-        let boxed: @MainActor (UnsafeMutableRawPointer) -> Void = { instance in
-            handler(make.make(taking: instance) as! SearchEntry)
+        /// Creates a `GtkSearchEntry`.
+        public convenience init() {
+            self.init(adopting: UnsafeMutableRawPointer(gtk_search_entry_new())!)
         }
-        let thunk: @convention(c) (UnsafeMutableRawPointer?, UnsafeMutableRawPointer?) -> Void = { instance, data in
-            let box = SignalBox<@MainActor (UnsafeMutableRawPointer) -> Void>.from(data)
-            MainActor.assumeIsolated { box.handler(instance!) }
-        }
-        return connect(signal: "previous-match", handler: boxed, thunk: unsafeBitCast(thunk, to: GCallback.self), after: after)
-    }
 
-    /// Emitted with a delay. The length of the delay can be changed with the `Gtk.SearchEntry:search-delay` property.
-    @discardableResult
-    public func onSearchChanged(after: Bool = false, _ handler: @escaping @MainActor (SearchEntry) -> Void) -> SignalConnection {
-        let make = type(of: self)
-        let boxed: @MainActor (UnsafeMutableRawPointer) -> Void = { instance in
-            handler(make.make(taking: instance) as! SearchEntry)
+        /// Whether to activate the default widget when Enter is pressed.
+        public var activatesDefault: Bool {
+            get { GObjectProperty.bool(raw, "activates-default") }
+            set { GObjectProperty.setBool(raw, "activates-default", newValue) }
         }
-        let thunk: @convention(c) (UnsafeMutableRawPointer?, UnsafeMutableRawPointer?) -> Void = { instance, data in
-            let box = SignalBox<@MainActor (UnsafeMutableRawPointer) -> Void>.from(data)
-            MainActor.assumeIsolated { box.handler(instance!) }
-        }
-        return connect(signal: "search-changed", handler: boxed, thunk: unsafeBitCast(thunk, to: GCallback.self), after: after)
-    }
 
-    /// Emitted when the user initiated a search on the entry.
-    @discardableResult
-    public func onSearchStarted(after: Bool = false, _ handler: @escaping @MainActor (SearchEntry) -> Void) -> SignalConnection {
-        let make = type(of: self)
-        let boxed: @MainActor (UnsafeMutableRawPointer) -> Void = { instance in
-            handler(make.make(taking: instance) as! SearchEntry)
+        /// Runs `handler` after `activates-default` changed.
+        @discardableResult
+        public func onNotifyActivatesDefault(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
+            connectNotify("activates-default", handler)
         }
-        let thunk: @convention(c) (UnsafeMutableRawPointer?, UnsafeMutableRawPointer?) -> Void = { instance, data in
-            let box = SignalBox<@MainActor (UnsafeMutableRawPointer) -> Void>.from(data)
-            MainActor.assumeIsolated { box.handler(instance!) }
-        }
-        return connect(signal: "search-started", handler: boxed, thunk: unsafeBitCast(thunk, to: GCallback.self), after: after)
-    }
 
-    /// Emitted when the user stops a search via keyboard input.
-    @discardableResult
-    public func onStopSearch(after: Bool = false, _ handler: @escaping @MainActor (SearchEntry) -> Void) -> SignalConnection {
-        let make = type(of: self)
-        let boxed: @MainActor (UnsafeMutableRawPointer) -> Void = { instance in
-            handler(make.make(taking: instance) as! SearchEntry)
+        /// The text that will be displayed in the `GtkSearchEntry` when it is empty and unfocused.
+        public var placeholderText: String? {
+            get { GObjectProperty.stringValue(raw, "placeholder-text") }
+            set { GObjectProperty.setString(raw, "placeholder-text", newValue) }
         }
-        let thunk: @convention(c) (UnsafeMutableRawPointer?, UnsafeMutableRawPointer?) -> Void = { instance, data in
-            let box = SignalBox<@MainActor (UnsafeMutableRawPointer) -> Void>.from(data)
-            MainActor.assumeIsolated { box.handler(instance!) }
+
+        /// Runs `handler` after `placeholder-text` changed.
+        @discardableResult
+        public func onNotifyPlaceholderText(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
+            connectNotify("placeholder-text", handler)
         }
-        return connect(signal: "stop-search", handler: boxed, thunk: unsafeBitCast(thunk, to: GCallback.self), after: after)
-    }
 
-    /// Gets the widget that @entry is capturing key events from.
-    @discardableResult
-    public func getKeyCaptureWidget() -> Widget? {
-        return Widget.wrap(gtk_search_entry_get_key_capture_widget(GObjectProperty.pointer(raw)), taking: true)
-    }
+        /// The delay in milliseconds from last keypress to the search changed signal.
+        public var searchDelay: UInt32 {
+            get { numericCast(gtk_search_entry_get_search_delay(GObjectProperty.pointer(raw))) }
+            set { gtk_search_entry_set_search_delay(GObjectProperty.pointer(raw), numericCast(newValue)) }
+        }
 
-    /// Sets @widget as the widget that @entry will capture key events from.
-    public func setKeyCaptureWidget(widget: Widget?) {
-        gtk_search_entry_set_key_capture_widget(GObjectProperty.pointer(raw), GObjectProperty.pointer(widget?.raw))
+        /// Runs `handler` after `search-delay` changed.
+        @discardableResult
+        public func onNotifySearchDelay(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
+            connectNotify("search-delay", handler)
+        }
+
+        /// Emitted when the entry is activated.
+        @discardableResult
+        public func onActivate(after: Bool = false, _ handler: @escaping @MainActor (Gtk.SearchEntry) -> Void) -> SignalConnection {
+            let make = type(of: self)
+            let boxed: @MainActor (UnsafeMutableRawPointer) -> Void = { instance in
+                handler(make.make(taking: instance) as! Gtk.SearchEntry)
+            }
+            let thunk: @convention(c) (UnsafeMutableRawPointer?, UnsafeMutableRawPointer?) -> Void = { instance, data in
+                let box = SignalBox<@MainActor (UnsafeMutableRawPointer) -> Void>.from(data)
+                MainActor.assumeIsolated { box.handler(instance!) }
+            }
+            return connect(signal: "activate", handler: boxed, thunk: unsafeBitCast(thunk, to: GCallback.self), after: after)
+        }
+
+        /// Emitted when the user initiates a move to the next match for the current search string.
+        @discardableResult
+        public func onNextMatch(after: Bool = false, _ handler: @escaping @MainActor (Gtk.SearchEntry) -> Void) -> SignalConnection {
+            let make = type(of: self)
+            let boxed: @MainActor (UnsafeMutableRawPointer) -> Void = { instance in
+                handler(make.make(taking: instance) as! Gtk.SearchEntry)
+            }
+            let thunk: @convention(c) (UnsafeMutableRawPointer?, UnsafeMutableRawPointer?) -> Void = { instance, data in
+                let box = SignalBox<@MainActor (UnsafeMutableRawPointer) -> Void>.from(data)
+                MainActor.assumeIsolated { box.handler(instance!) }
+            }
+            return connect(signal: "next-match", handler: boxed, thunk: unsafeBitCast(thunk, to: GCallback.self), after: after)
+        }
+
+        /// Emitted when the user initiates a move to the previous match for the current search string.
+        @discardableResult
+        public func onPreviousMatch(after: Bool = false, _ handler: @escaping @MainActor (Gtk.SearchEntry) -> Void) -> SignalConnection {
+            let make = type(of: self)
+            let boxed: @MainActor (UnsafeMutableRawPointer) -> Void = { instance in
+                handler(make.make(taking: instance) as! Gtk.SearchEntry)
+            }
+            let thunk: @convention(c) (UnsafeMutableRawPointer?, UnsafeMutableRawPointer?) -> Void = { instance, data in
+                let box = SignalBox<@MainActor (UnsafeMutableRawPointer) -> Void>.from(data)
+                MainActor.assumeIsolated { box.handler(instance!) }
+            }
+            return connect(signal: "previous-match", handler: boxed, thunk: unsafeBitCast(thunk, to: GCallback.self), after: after)
+        }
+
+        /// Emitted with a delay. The length of the delay can be changed with the `Gtk.SearchEntry:search-delay` property.
+        @discardableResult
+        public func onSearchChanged(after: Bool = false, _ handler: @escaping @MainActor (Gtk.SearchEntry) -> Void) -> SignalConnection {
+            let make = type(of: self)
+            let boxed: @MainActor (UnsafeMutableRawPointer) -> Void = { instance in
+                handler(make.make(taking: instance) as! Gtk.SearchEntry)
+            }
+            let thunk: @convention(c) (UnsafeMutableRawPointer?, UnsafeMutableRawPointer?) -> Void = { instance, data in
+                let box = SignalBox<@MainActor (UnsafeMutableRawPointer) -> Void>.from(data)
+                MainActor.assumeIsolated { box.handler(instance!) }
+            }
+            return connect(signal: "search-changed", handler: boxed, thunk: unsafeBitCast(thunk, to: GCallback.self), after: after)
+        }
+
+        /// Emitted when the user initiated a search on the entry.
+        @discardableResult
+        public func onSearchStarted(after: Bool = false, _ handler: @escaping @MainActor (Gtk.SearchEntry) -> Void) -> SignalConnection {
+            let make = type(of: self)
+            let boxed: @MainActor (UnsafeMutableRawPointer) -> Void = { instance in
+                handler(make.make(taking: instance) as! Gtk.SearchEntry)
+            }
+            let thunk: @convention(c) (UnsafeMutableRawPointer?, UnsafeMutableRawPointer?) -> Void = { instance, data in
+                let box = SignalBox<@MainActor (UnsafeMutableRawPointer) -> Void>.from(data)
+                MainActor.assumeIsolated { box.handler(instance!) }
+            }
+            return connect(signal: "search-started", handler: boxed, thunk: unsafeBitCast(thunk, to: GCallback.self), after: after)
+        }
+
+        /// Emitted when the user stops a search via keyboard input.
+        @discardableResult
+        public func onStopSearch(after: Bool = false, _ handler: @escaping @MainActor (Gtk.SearchEntry) -> Void) -> SignalConnection {
+            let make = type(of: self)
+            let boxed: @MainActor (UnsafeMutableRawPointer) -> Void = { instance in
+                handler(make.make(taking: instance) as! Gtk.SearchEntry)
+            }
+            let thunk: @convention(c) (UnsafeMutableRawPointer?, UnsafeMutableRawPointer?) -> Void = { instance, data in
+                let box = SignalBox<@MainActor (UnsafeMutableRawPointer) -> Void>.from(data)
+                MainActor.assumeIsolated { box.handler(instance!) }
+            }
+            return connect(signal: "stop-search", handler: boxed, thunk: unsafeBitCast(thunk, to: GCallback.self), after: after)
+        }
+
+        /// Gets the widget that @entry is capturing key events from.
+        @discardableResult
+        public func getKeyCaptureWidget() -> Gtk.Widget? {
+            return Gtk.Widget.wrap(gtk_search_entry_get_key_capture_widget(GObjectProperty.pointer(raw)), taking: true)
+        }
+
+        /// Sets @widget as the widget that @entry will capture key events from.
+        public func setKeyCaptureWidget(widget: Gtk.Widget?) {
+            gtk_search_entry_set_key_capture_widget(GObjectProperty.pointer(raw), GObjectProperty.pointer(widget?.raw))
+        }
     }
 }

@@ -2,33 +2,35 @@
 import CGtk
 import GtkBridge
 
-/// `GtkSelectionFilterModel` is a list model that presents the selection from a `GtkSelectionModel`.
-@MainActor
-open class SelectionFilterModel: GObjectHandle {
-    /// The GType of `GtkSelectionFilterModel`.
-    open override class var gType: GType { gtk_selection_filter_model_get_type() }
+extension Gtk {
+    /// `GtkSelectionFilterModel` is a list model that presents the selection from a `GtkSelectionModel`.
+    @MainActor
+    open class SelectionFilterModel: GObjectHandle {
+        /// The GType of `GtkSelectionFilterModel`.
+        open override class var gType: GType { gtk_selection_filter_model_get_type() }
 
-    open override class func make(taking pointer: UnsafeMutableRawPointer) -> GObjectHandle {
-        SelectionFilterModel(taking: pointer)
-    }
+        open override class func make(taking pointer: UnsafeMutableRawPointer) -> GObjectHandle {
+            Gtk.SelectionFilterModel(taking: pointer)
+        }
 
-    open override class func make(adopting pointer: UnsafeMutableRawPointer) -> GObjectHandle {
-        SelectionFilterModel(adopting: pointer)
-    }
+        open override class func make(adopting pointer: UnsafeMutableRawPointer) -> GObjectHandle {
+            Gtk.SelectionFilterModel(adopting: pointer)
+        }
 
-    /// Creates a new `GtkSelectionFilterModel` that will include the selected items from the underlying selection model.
-    public convenience init(model: (any SelectionModel)?) {
-        self.init(adopting: UnsafeMutableRawPointer(gtk_selection_filter_model_new(GObjectProperty.pointer(model?.raw)))!)
-    }
+        /// Creates a new `GtkSelectionFilterModel` that will include the selected items from the underlying selection model.
+        public convenience init(model: (any Gtk.SelectionModel)?) {
+            self.init(adopting: UnsafeMutableRawPointer(gtk_selection_filter_model_new(GObjectProperty.pointer(model?.raw)))!)
+        }
 
-    /// The number of items. See `Gio.ListModel.get_n_items`.
-    public var nItems: UInt32 {
-        GObjectProperty.uint32(raw, "n-items")
-    }
+        /// The number of items. See `Gio.ListModel.get_n_items`.
+        public var nItems: UInt32 {
+            GObjectProperty.uint32(raw, "n-items")
+        }
 
-    /// Runs `handler` after `n-items` changed.
-    @discardableResult
-    public func onNotifyNItems(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
-        connectNotify("n-items", handler)
+        /// Runs `handler` after `n-items` changed.
+        @discardableResult
+        public func onNotifyNItems(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
+            connectNotify("n-items", handler)
+        }
     }
 }

@@ -2,24 +2,26 @@
 import CGtk
 import GtkBridge
 
-/// `GtkSelectionModel` is an interface that add support for selection to list models.
-/// The `GtkSelectionModel` interface (its GType is `selectionModelType`); the classes that
-/// implement it conform, and its members are in the extension below.
-@MainActor
-public protocol SelectionModel: GObjectHandle {}
+extension Gtk {
+    /// `GtkSelectionModel` is an interface that add support for selection to list models.
+    /// Its GType is `Gtk.selectionModelType`; the classes that implement it conform,
+    /// and its members are in the extension below.
+    @MainActor
+    public protocol SelectionModel: GObjectHandle {}
 
-/// The GType of `GtkSelectionModel`.
-@MainActor public var selectionModelType: GType { gtk_selection_model_get_type() }
+    /// The GType of `GtkSelectionModel`.
+    @MainActor public static var selectionModelType: GType { gtk_selection_model_get_type() }
+}
 
 @MainActor
-extension SelectionModel {
+extension Gtk.SelectionModel {
 
     /// Emitted when the selection state of some of the items in @model changes.
     @discardableResult
-    public func onSelectionChanged(after: Bool = false, _ handler: @escaping @MainActor (any SelectionModel, UInt32, UInt32) -> Void) -> SignalConnection {
+    public func onSelectionChanged(after: Bool = false, _ handler: @escaping @MainActor (any Gtk.SelectionModel, UInt32, UInt32) -> Void) -> SignalConnection {
         let make = type(of: self)
         let boxed: @MainActor (UnsafeMutableRawPointer, UInt32, UInt32) -> Void = { instance, a0, a1 in
-            handler(make.make(taking: instance) as! any SelectionModel, a0, a1)
+            handler(make.make(taking: instance) as! any Gtk.SelectionModel, a0, a1)
         }
         let thunk: @convention(c) (UnsafeMutableRawPointer?, guint, guint, UnsafeMutableRawPointer?) -> Void = { instance, a0, a1, data in
             let box = SignalBox<@MainActor (UnsafeMutableRawPointer, UInt32, UInt32) -> Void>.from(data)

@@ -2,22 +2,24 @@
 import CGtk
 import GtkBridge
 
-/// `GtkSeparator` is a horizontal or vertical separator widget.
-@MainActor
-open class Separator: Widget, Orientable {
-    /// The GType of `GtkSeparator`.
-    open override class var gType: GType { gtk_separator_get_type() }
+extension Gtk {
+    /// `GtkSeparator` is a horizontal or vertical separator widget.
+    @MainActor
+    open class Separator: Gtk.Widget, Gtk.Orientable {
+        /// The GType of `GtkSeparator`.
+        open override class var gType: GType { gtk_separator_get_type() }
 
-    open override class func make(taking pointer: UnsafeMutableRawPointer) -> GObjectHandle {
-        Separator(taking: pointer)
-    }
+        open override class func make(taking pointer: UnsafeMutableRawPointer) -> GObjectHandle {
+            Gtk.Separator(taking: pointer)
+        }
 
-    open override class func make(adopting pointer: UnsafeMutableRawPointer) -> GObjectHandle {
-        Separator(adopting: pointer)
-    }
+        open override class func make(adopting pointer: UnsafeMutableRawPointer) -> GObjectHandle {
+            Gtk.Separator(adopting: pointer)
+        }
 
-    /// Creates a new `GtkSeparator` with the given orientation.
-    public convenience init(orientation: Orientation) {
-        self.init(adopting: UnsafeMutableRawPointer(gtk_separator_new(GtkOrientation(rawValue: numericCast(orientation.rawValue))))!)
+        /// Creates a new `GtkSeparator` with the given orientation.
+        public convenience init(orientation: Gtk.Orientation) {
+            self.init(adopting: UnsafeMutableRawPointer(gtk_separator_new(GtkOrientation(rawValue: numericCast(orientation.rawValue))))!)
+        }
     }
 }

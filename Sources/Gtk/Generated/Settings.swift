@@ -2,624 +2,626 @@
 import CGtk
 import GtkBridge
 
-/// `GtkSettings` provides a mechanism to share global settings between applications.
-@MainActor
-open class Settings: GObjectHandle, StyleProvider {
-    /// The GType of `GtkSettings`.
-    open override class var gType: GType { gtk_settings_get_type() }
-
-    open override class func make(taking pointer: UnsafeMutableRawPointer) -> GObjectHandle {
-        Settings(taking: pointer)
-    }
-
-    open override class func make(adopting pointer: UnsafeMutableRawPointer) -> GObjectHandle {
-        Settings(adopting: pointer)
-    }
-
-    /// Whether buttons in dialogs should use the alternative button order.
-    public var gtkAlternativeButtonOrder: Bool {
-        get { GObjectProperty.bool(raw, "gtk-alternative-button-order") }
-        set { GObjectProperty.setBool(raw, "gtk-alternative-button-order", newValue) }
-    }
-
-    /// Runs `handler` after `gtk-alternative-button-order` changed.
-    @discardableResult
-    public func onNotifyGtkAlternativeButtonOrder(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
-        connectNotify("gtk-alternative-button-order", handler)
-    }
-
-    /// Controls the direction of the sort indicators in sorted list and tree views.
-    public var gtkAlternativeSortArrows: Bool {
-        get { GObjectProperty.bool(raw, "gtk-alternative-sort-arrows") }
-        set { GObjectProperty.setBool(raw, "gtk-alternative-sort-arrows", newValue) }
-    }
-
-    /// Runs `handler` after `gtk-alternative-sort-arrows` changed.
-    @discardableResult
-    public func onNotifyGtkAlternativeSortArrows(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
-        connectNotify("gtk-alternative-sort-arrows", handler)
-    }
-
-    /// Whether the application prefers to use a dark theme.
-    public var gtkApplicationPreferDarkTheme: Bool {
-        get { GObjectProperty.bool(raw, "gtk-application-prefer-dark-theme") }
-        set { GObjectProperty.setBool(raw, "gtk-application-prefer-dark-theme", newValue) }
-    }
-
-    /// Runs `handler` after `gtk-application-prefer-dark-theme` changed.
-    @discardableResult
-    public func onNotifyGtkApplicationPreferDarkTheme(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
-        connectNotify("gtk-application-prefer-dark-theme", handler)
-    }
-
-    /// The aspect ratio of the text caret.
-    public var gtkCursorAspectRatio: Double {
-        get { GObjectProperty.double(raw, "gtk-cursor-aspect-ratio") }
-        set { GObjectProperty.setDouble(raw, "gtk-cursor-aspect-ratio", newValue) }
-    }
-
-    /// Runs `handler` after `gtk-cursor-aspect-ratio` changed.
-    @discardableResult
-    public func onNotifyGtkCursorAspectRatio(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
-        connectNotify("gtk-cursor-aspect-ratio", handler)
-    }
-
-    /// Whether the cursor should blink.
-    public var gtkCursorBlink: Bool {
-        get { GObjectProperty.bool(raw, "gtk-cursor-blink") }
-        set { GObjectProperty.setBool(raw, "gtk-cursor-blink", newValue) }
-    }
-
-    /// Runs `handler` after `gtk-cursor-blink` changed.
-    @discardableResult
-    public func onNotifyGtkCursorBlink(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
-        connectNotify("gtk-cursor-blink", handler)
-    }
-
-    /// Length of the cursor blink cycle, in milliseconds.
-    public var gtkCursorBlinkTime: Int32 {
-        get { GObjectProperty.int32(raw, "gtk-cursor-blink-time") }
-        set { GObjectProperty.setInt32(raw, "gtk-cursor-blink-time", newValue) }
-    }
-
-    /// Runs `handler` after `gtk-cursor-blink-time` changed.
-    @discardableResult
-    public func onNotifyGtkCursorBlinkTime(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
-        connectNotify("gtk-cursor-blink-time", handler)
-    }
-
-    /// Time after which the cursor stops blinking, in seconds.
-    public var gtkCursorBlinkTimeout: Int32 {
-        get { GObjectProperty.int32(raw, "gtk-cursor-blink-timeout") }
-        set { GObjectProperty.setInt32(raw, "gtk-cursor-blink-timeout", newValue) }
-    }
-
-    /// Runs `handler` after `gtk-cursor-blink-timeout` changed.
-    @discardableResult
-    public func onNotifyGtkCursorBlinkTimeout(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
-        connectNotify("gtk-cursor-blink-timeout", handler)
-    }
-
-    /// Name of the cursor theme to use.
-    public var gtkCursorThemeName: String? {
-        get { GObjectProperty.stringValue(raw, "gtk-cursor-theme-name") }
-        set { GObjectProperty.setString(raw, "gtk-cursor-theme-name", newValue) }
-    }
-
-    /// Runs `handler` after `gtk-cursor-theme-name` changed.
-    @discardableResult
-    public func onNotifyGtkCursorThemeName(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
-        connectNotify("gtk-cursor-theme-name", handler)
-    }
-
-    /// The size to use for cursors.
-    public var gtkCursorThemeSize: Int32 {
-        get { GObjectProperty.int32(raw, "gtk-cursor-theme-size") }
-        set { GObjectProperty.setInt32(raw, "gtk-cursor-theme-size", newValue) }
-    }
-
-    /// Runs `handler` after `gtk-cursor-theme-size` changed.
-    @discardableResult
-    public func onNotifyGtkCursorThemeSize(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
-        connectNotify("gtk-cursor-theme-size", handler)
-    }
-
-    /// Determines which buttons should be put in the titlebar of client-side decorated windows, and whether they should be placed on the left or right.
-    public var gtkDecorationLayout: String? {
-        get { GObjectProperty.stringValue(raw, "gtk-decoration-layout") }
-        set { GObjectProperty.setString(raw, "gtk-decoration-layout", newValue) }
-    }
-
-    /// Runs `handler` after `gtk-decoration-layout` changed.
-    @discardableResult
-    public func onNotifyGtkDecorationLayout(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
-        connectNotify("gtk-decoration-layout", handler)
-    }
-
-    /// Whether builtin GTK dialogs such as the file chooser, the color chooser or the font chooser will use a header bar at the top to show action widgets, or an action area at the bottom.
-    public var gtkDialogsUseHeader: Bool {
-        get { GObjectProperty.bool(raw, "gtk-dialogs-use-header") }
-        set { GObjectProperty.setBool(raw, "gtk-dialogs-use-header", newValue) }
-    }
-
-    /// Runs `handler` after `gtk-dialogs-use-header` changed.
-    @discardableResult
-    public func onNotifyGtkDialogsUseHeader(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
-        connectNotify("gtk-dialogs-use-header", handler)
-    }
-
-    /// The number of pixels the cursor can move before dragging.
-    public var gtkDndDragThreshold: Int32 {
-        get { GObjectProperty.int32(raw, "gtk-dnd-drag-threshold") }
-        set { GObjectProperty.setInt32(raw, "gtk-dnd-drag-threshold", newValue) }
-    }
-
-    /// Runs `handler` after `gtk-dnd-drag-threshold` changed.
-    @discardableResult
-    public func onNotifyGtkDndDragThreshold(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
-        connectNotify("gtk-dnd-drag-threshold", handler)
-    }
-
-    /// The maximum distance allowed between two clicks for them to be considered a double click, in pixels.
-    public var gtkDoubleClickDistance: Int32 {
-        get { GObjectProperty.int32(raw, "gtk-double-click-distance") }
-        set { GObjectProperty.setInt32(raw, "gtk-double-click-distance", newValue) }
-    }
-
-    /// Runs `handler` after `gtk-double-click-distance` changed.
-    @discardableResult
-    public func onNotifyGtkDoubleClickDistance(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
-        connectNotify("gtk-double-click-distance", handler)
-    }
-
-    /// The maximum time to allow between two clicks for them to be considered a double click, in milliseconds.
-    public var gtkDoubleClickTime: Int32 {
-        get { GObjectProperty.int32(raw, "gtk-double-click-time") }
-        set { GObjectProperty.setInt32(raw, "gtk-double-click-time", newValue) }
-    }
-
-    /// Runs `handler` after `gtk-double-click-time` changed.
-    @discardableResult
-    public func onNotifyGtkDoubleClickTime(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
-        connectNotify("gtk-double-click-time", handler)
-    }
-
-    /// Whether menu items should have visible accelerators which can be activated.
-    public var gtkEnableAccels: Bool {
-        get { GObjectProperty.bool(raw, "gtk-enable-accels") }
-        set { GObjectProperty.setBool(raw, "gtk-enable-accels", newValue) }
-    }
-
-    /// Runs `handler` after `gtk-enable-accels` changed.
-    @discardableResult
-    public func onNotifyGtkEnableAccels(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
-        connectNotify("gtk-enable-accels", handler)
-    }
-
-    /// Whether to enable toolkit-wide animations.
-    public var gtkEnableAnimations: Bool {
-        get { GObjectProperty.bool(raw, "gtk-enable-animations") }
-        set { GObjectProperty.setBool(raw, "gtk-enable-animations", newValue) }
-    }
-
-    /// Runs `handler` after `gtk-enable-animations` changed.
-    @discardableResult
-    public func onNotifyGtkEnableAnimations(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
-        connectNotify("gtk-enable-animations", handler)
-    }
-
-    /// Whether to play any event sounds at all.
-    public var gtkEnableEventSounds: Bool {
-        get { GObjectProperty.bool(raw, "gtk-enable-event-sounds") }
-        set { GObjectProperty.setBool(raw, "gtk-enable-event-sounds", newValue) }
-    }
-
-    /// Runs `handler` after `gtk-enable-event-sounds` changed.
-    @discardableResult
-    public func onNotifyGtkEnableEventSounds(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
-        connectNotify("gtk-enable-event-sounds", handler)
-    }
-
-    /// Whether to play event sounds as feedback to user input.
-    public var gtkEnableInputFeedbackSounds: Bool {
-        get { GObjectProperty.bool(raw, "gtk-enable-input-feedback-sounds") }
-        set { GObjectProperty.setBool(raw, "gtk-enable-input-feedback-sounds", newValue) }
-    }
-
-    /// Runs `handler` after `gtk-enable-input-feedback-sounds` changed.
-    @discardableResult
-    public func onNotifyGtkEnableInputFeedbackSounds(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
-        connectNotify("gtk-enable-input-feedback-sounds", handler)
-    }
-
-    /// Whether a middle click on a mouse should paste the 'PRIMARY' clipboard content at the cursor location.
-    public var gtkEnablePrimaryPaste: Bool {
-        get { GObjectProperty.bool(raw, "gtk-enable-primary-paste") }
-        set { GObjectProperty.setBool(raw, "gtk-enable-primary-paste", newValue) }
-    }
-
-    /// Runs `handler` after `gtk-enable-primary-paste` changed.
-    @discardableResult
-    public func onNotifyGtkEnablePrimaryPaste(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
-        connectNotify("gtk-enable-primary-paste", handler)
-    }
-
-    /// How long to show the last input character in hidden entries.
-    public var gtkEntryPasswordHintTimeout: UInt32 {
-        get { GObjectProperty.uint32(raw, "gtk-entry-password-hint-timeout") }
-        set { GObjectProperty.setUInt32(raw, "gtk-entry-password-hint-timeout", newValue) }
-    }
-
-    /// Runs `handler` after `gtk-entry-password-hint-timeout` changed.
-    @discardableResult
-    public func onNotifyGtkEntryPasswordHintTimeout(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
-        connectNotify("gtk-entry-password-hint-timeout", handler)
-    }
-
-    /// The `gtk-entry-select-on-focus` property.
-    public var gtkEntrySelectOnFocus: Bool {
-        get { GObjectProperty.bool(raw, "gtk-entry-select-on-focus") }
-        set { GObjectProperty.setBool(raw, "gtk-entry-select-on-focus", newValue) }
-    }
-
-    /// Runs `handler` after `gtk-entry-select-on-focus` changed.
-    @discardableResult
-    public func onNotifyGtkEntrySelectOnFocus(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
-        connectNotify("gtk-entry-select-on-focus", handler)
-    }
-
-    /// When %TRUE, keyboard navigation and other input-related errors will cause a beep.
-    public var gtkErrorBell: Bool {
-        get { GObjectProperty.bool(raw, "gtk-error-bell") }
-        set { GObjectProperty.setBool(raw, "gtk-error-bell", newValue) }
-    }
-
-    /// Runs `handler` after `gtk-error-bell` changed.
-    @discardableResult
-    public func onNotifyGtkErrorBell(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
-        connectNotify("gtk-error-bell", handler)
-    }
-
-    /// The default font to use.
-    public var gtkFontName: String? {
-        get { GObjectProperty.stringValue(raw, "gtk-font-name") }
-        set { GObjectProperty.setString(raw, "gtk-font-name", newValue) }
-    }
-
-    /// Runs `handler` after `gtk-font-name` changed.
-    @discardableResult
-    public func onNotifyGtkFontName(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
-        connectNotify("gtk-font-name", handler)
-    }
-
-    /// Timestamp of the curent fontconfig configuration.
-    public var gtkFontconfigTimestamp: UInt32 {
-        get { GObjectProperty.uint32(raw, "gtk-fontconfig-timestamp") }
-        set { GObjectProperty.setUInt32(raw, "gtk-fontconfig-timestamp", newValue) }
-    }
-
-    /// Runs `handler` after `gtk-fontconfig-timestamp` changed.
-    @discardableResult
-    public func onNotifyGtkFontconfigTimestamp(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
-        connectNotify("gtk-fontconfig-timestamp", handler)
-    }
-
-    /// Whether hinting should be applied to font metrics.
-    public var gtkHintFontMetrics: Bool {
-        get { GObjectProperty.bool(raw, "gtk-hint-font-metrics") }
-        set { GObjectProperty.setBool(raw, "gtk-hint-font-metrics", newValue) }
-    }
-
-    /// Runs `handler` after `gtk-hint-font-metrics` changed.
-    @discardableResult
-    public func onNotifyGtkHintFontMetrics(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
-        connectNotify("gtk-hint-font-metrics", handler)
-    }
-
-    /// Name of the icon theme to use.
-    public var gtkIconThemeName: String? {
-        get { GObjectProperty.stringValue(raw, "gtk-icon-theme-name") }
-        set { GObjectProperty.setString(raw, "gtk-icon-theme-name", newValue) }
-    }
-
-    /// Runs `handler` after `gtk-icon-theme-name` changed.
-    @discardableResult
-    public func onNotifyGtkIconThemeName(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
-        connectNotify("gtk-icon-theme-name", handler)
-    }
-
-    /// Which IM (input method) module should be used by default.
-    public var gtkImModule: String? {
-        get { GObjectProperty.stringValue(raw, "gtk-im-module") }
-        set { GObjectProperty.setString(raw, "gtk-im-module", newValue) }
-    }
-
-    /// Runs `handler` after `gtk-im-module` changed.
-    @discardableResult
-    public func onNotifyGtkImModule(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
-        connectNotify("gtk-im-module", handler)
-    }
-
-    /// Whether GTK should make sure that text can be navigated with a caret, even if it is not editable.
-    public var gtkKeynavUseCaret: Bool {
-        get { GObjectProperty.bool(raw, "gtk-keynav-use-caret") }
-        set { GObjectProperty.setBool(raw, "gtk-keynav-use-caret", newValue) }
-    }
-
-    /// Runs `handler` after `gtk-keynav-use-caret` changed.
-    @discardableResult
-    public func onNotifyGtkKeynavUseCaret(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
-        connectNotify("gtk-keynav-use-caret", handler)
-    }
-
-    /// Whether to select the contents of a selectable label when it is focused.
-    public var gtkLabelSelectOnFocus: Bool {
-        get { GObjectProperty.bool(raw, "gtk-label-select-on-focus") }
-        set { GObjectProperty.setBool(raw, "gtk-label-select-on-focus", newValue) }
-    }
-
-    /// Runs `handler` after `gtk-label-select-on-focus` changed.
-    @discardableResult
-    public func onNotifyGtkLabelSelectOnFocus(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
-        connectNotify("gtk-label-select-on-focus", handler)
-    }
-
-    /// The time for a button or touch press to be considered a “long press”.
-    public var gtkLongPressTime: UInt32 {
-        get { GObjectProperty.uint32(raw, "gtk-long-press-time") }
-        set { GObjectProperty.setUInt32(raw, "gtk-long-press-time", newValue) }
-    }
-
-    /// Runs `handler` after `gtk-long-press-time` changed.
-    @discardableResult
-    public func onNotifyGtkLongPressTime(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
-        connectNotify("gtk-long-press-time", handler)
-    }
-
-    /// Whether scrolled windows may use overlaid scrolling indicators.
-    public var gtkOverlayScrolling: Bool {
-        get { GObjectProperty.bool(raw, "gtk-overlay-scrolling") }
-        set { GObjectProperty.setBool(raw, "gtk-overlay-scrolling", newValue) }
-    }
-
-    /// Runs `handler` after `gtk-overlay-scrolling` changed.
-    @discardableResult
-    public func onNotifyGtkOverlayScrolling(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
-        connectNotify("gtk-overlay-scrolling", handler)
-    }
-
-    /// If the value of this setting is %TRUE, clicking the primary button in a `GtkRange` trough will move the slider, and hence set the range’s value, to the point that you clicked.
-    public var gtkPrimaryButtonWarpsSlider: Bool {
-        get { GObjectProperty.bool(raw, "gtk-primary-button-warps-slider") }
-        set { GObjectProperty.setBool(raw, "gtk-primary-button-warps-slider", newValue) }
-    }
-
-    /// Runs `handler` after `gtk-primary-button-warps-slider` changed.
-    @discardableResult
-    public func onNotifyGtkPrimaryButtonWarpsSlider(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
-        connectNotify("gtk-primary-button-warps-slider", handler)
-    }
-
-    /// A comma-separated list of print backends to use in the print dialog.
-    public var gtkPrintBackends: String? {
-        get { GObjectProperty.stringValue(raw, "gtk-print-backends") }
-        set { GObjectProperty.setString(raw, "gtk-print-backends", newValue) }
-    }
-
-    /// Runs `handler` after `gtk-print-backends` changed.
-    @discardableResult
-    public func onNotifyGtkPrintBackends(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
-        connectNotify("gtk-print-backends", handler)
-    }
-
-    /// A command to run for displaying the print preview.
-    public var gtkPrintPreviewCommand: String? {
-        get { GObjectProperty.stringValue(raw, "gtk-print-preview-command") }
-        set { GObjectProperty.setString(raw, "gtk-print-preview-command", newValue) }
-    }
-
-    /// Runs `handler` after `gtk-print-preview-command` changed.
-    @discardableResult
-    public func onNotifyGtkPrintPreviewCommand(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
-        connectNotify("gtk-print-preview-command", handler)
-    }
-
-    /// Whether GTK should keep track of items inside the recently used resources list.
-    public var gtkRecentFilesEnabled: Bool {
-        get { GObjectProperty.bool(raw, "gtk-recent-files-enabled") }
-        set { GObjectProperty.setBool(raw, "gtk-recent-files-enabled", newValue) }
-    }
-
-    /// Runs `handler` after `gtk-recent-files-enabled` changed.
-    @discardableResult
-    public func onNotifyGtkRecentFilesEnabled(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
-        connectNotify("gtk-recent-files-enabled", handler)
-    }
-
-    /// The maximum age, in days, of the items inside the recently used resources list.
-    public var gtkRecentFilesMaxAge: Int32 {
-        get { GObjectProperty.int32(raw, "gtk-recent-files-max-age") }
-        set { GObjectProperty.setInt32(raw, "gtk-recent-files-max-age", newValue) }
-    }
-
-    /// Runs `handler` after `gtk-recent-files-max-age` changed.
-    @discardableResult
-    public func onNotifyGtkRecentFilesMaxAge(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
-        connectNotify("gtk-recent-files-max-age", handler)
-    }
-
-    /// Set to %TRUE if the desktop environment is displaying the app menu, %FALSE if the app should display it itself.
-    public var gtkShellShowsAppMenu: Bool {
-        get { GObjectProperty.bool(raw, "gtk-shell-shows-app-menu") }
-        set { GObjectProperty.setBool(raw, "gtk-shell-shows-app-menu", newValue) }
-    }
-
-    /// Runs `handler` after `gtk-shell-shows-app-menu` changed.
-    @discardableResult
-    public func onNotifyGtkShellShowsAppMenu(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
-        connectNotify("gtk-shell-shows-app-menu", handler)
-    }
-
-    /// Set to %TRUE if the desktop environment is displaying the desktop folder, %FALSE if not.
-    public var gtkShellShowsDesktop: Bool {
-        get { GObjectProperty.bool(raw, "gtk-shell-shows-desktop") }
-        set { GObjectProperty.setBool(raw, "gtk-shell-shows-desktop", newValue) }
-    }
-
-    /// Runs `handler` after `gtk-shell-shows-desktop` changed.
-    @discardableResult
-    public func onNotifyGtkShellShowsDesktop(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
-        connectNotify("gtk-shell-shows-desktop", handler)
-    }
-
-    /// Set to %TRUE if the desktop environment is displaying the menubar, %FALSE if the app should display it itself.
-    public var gtkShellShowsMenubar: Bool {
-        get { GObjectProperty.bool(raw, "gtk-shell-shows-menubar") }
-        set { GObjectProperty.setBool(raw, "gtk-shell-shows-menubar", newValue) }
-    }
-
-    /// Runs `handler` after `gtk-shell-shows-menubar` changed.
-    @discardableResult
-    public func onNotifyGtkShellShowsMenubar(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
-        connectNotify("gtk-shell-shows-menubar", handler)
-    }
-
-    /// The XDG sound theme to use for event sounds.
-    public var gtkSoundThemeName: String? {
-        get { GObjectProperty.stringValue(raw, "gtk-sound-theme-name") }
-        set { GObjectProperty.setString(raw, "gtk-sound-theme-name", newValue) }
-    }
-
-    /// Runs `handler` after `gtk-sound-theme-name` changed.
-    @discardableResult
-    public func onNotifyGtkSoundThemeName(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
-        connectNotify("gtk-sound-theme-name", handler)
-    }
-
-    /// Whether two cursors should be displayed for mixed left-to-right and right-to-left text.
-    public var gtkSplitCursor: Bool {
-        get { GObjectProperty.bool(raw, "gtk-split-cursor") }
-        set { GObjectProperty.setBool(raw, "gtk-split-cursor", newValue) }
-    }
-
-    /// Runs `handler` after `gtk-split-cursor` changed.
-    @discardableResult
-    public func onNotifyGtkSplitCursor(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
-        connectNotify("gtk-split-cursor", handler)
-    }
-
-    /// Name of the theme to load.
-    public var gtkThemeName: String? {
-        get { GObjectProperty.stringValue(raw, "gtk-theme-name") }
-        set { GObjectProperty.setString(raw, "gtk-theme-name", newValue) }
-    }
-
-    /// Runs `handler` after `gtk-theme-name` changed.
-    @discardableResult
-    public func onNotifyGtkThemeName(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
-        connectNotify("gtk-theme-name", handler)
-    }
-
-    /// Determines the action to take when a double-click occurs on the titlebar of client-side decorated windows.
-    public var gtkTitlebarDoubleClick: String? {
-        get { GObjectProperty.stringValue(raw, "gtk-titlebar-double-click") }
-        set { GObjectProperty.setString(raw, "gtk-titlebar-double-click", newValue) }
-    }
-
-    /// Runs `handler` after `gtk-titlebar-double-click` changed.
-    @discardableResult
-    public func onNotifyGtkTitlebarDoubleClick(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
-        connectNotify("gtk-titlebar-double-click", handler)
-    }
-
-    /// Determines the action to take when a middle-click occurs on the titlebar of client-side decorated windows.
-    public var gtkTitlebarMiddleClick: String? {
-        get { GObjectProperty.stringValue(raw, "gtk-titlebar-middle-click") }
-        set { GObjectProperty.setString(raw, "gtk-titlebar-middle-click", newValue) }
-    }
-
-    /// Runs `handler` after `gtk-titlebar-middle-click` changed.
-    @discardableResult
-    public func onNotifyGtkTitlebarMiddleClick(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
-        connectNotify("gtk-titlebar-middle-click", handler)
-    }
-
-    /// Determines the action to take when a right-click occurs on the titlebar of client-side decorated windows.
-    public var gtkTitlebarRightClick: String? {
-        get { GObjectProperty.stringValue(raw, "gtk-titlebar-right-click") }
-        set { GObjectProperty.setString(raw, "gtk-titlebar-right-click", newValue) }
-    }
-
-    /// Runs `handler` after `gtk-titlebar-right-click` changed.
-    @discardableResult
-    public func onNotifyGtkTitlebarRightClick(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
-        connectNotify("gtk-titlebar-right-click", handler)
-    }
-
-    /// Whether to antialias fonts.
-    public var gtkXftAntialias: Int32 {
-        get { GObjectProperty.int32(raw, "gtk-xft-antialias") }
-        set { GObjectProperty.setInt32(raw, "gtk-xft-antialias", newValue) }
-    }
-
-    /// Runs `handler` after `gtk-xft-antialias` changed.
-    @discardableResult
-    public func onNotifyGtkXftAntialias(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
-        connectNotify("gtk-xft-antialias", handler)
-    }
-
-    /// The font resolution, in 1024 * dots/inch.
-    public var gtkXftDpi: Int32 {
-        get { GObjectProperty.int32(raw, "gtk-xft-dpi") }
-        set { GObjectProperty.setInt32(raw, "gtk-xft-dpi", newValue) }
-    }
-
-    /// Runs `handler` after `gtk-xft-dpi` changed.
-    @discardableResult
-    public func onNotifyGtkXftDpi(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
-        connectNotify("gtk-xft-dpi", handler)
-    }
-
-    /// Whether to enable font hinting.
-    public var gtkXftHinting: Int32 {
-        get { GObjectProperty.int32(raw, "gtk-xft-hinting") }
-        set { GObjectProperty.setInt32(raw, "gtk-xft-hinting", newValue) }
-    }
-
-    /// Runs `handler` after `gtk-xft-hinting` changed.
-    @discardableResult
-    public func onNotifyGtkXftHinting(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
-        connectNotify("gtk-xft-hinting", handler)
-    }
-
-    /// What degree of font hinting to use.
-    public var gtkXftHintstyle: String? {
-        get { GObjectProperty.stringValue(raw, "gtk-xft-hintstyle") }
-        set { GObjectProperty.setString(raw, "gtk-xft-hintstyle", newValue) }
-    }
-
-    /// Runs `handler` after `gtk-xft-hintstyle` changed.
-    @discardableResult
-    public func onNotifyGtkXftHintstyle(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
-        connectNotify("gtk-xft-hintstyle", handler)
-    }
-
-    /// The type of subpixel antialiasing to use.
-    public var gtkXftRgba: String? {
-        get { GObjectProperty.stringValue(raw, "gtk-xft-rgba") }
-        set { GObjectProperty.setString(raw, "gtk-xft-rgba", newValue) }
-    }
-
-    /// Runs `handler` after `gtk-xft-rgba` changed.
-    @discardableResult
-    public func onNotifyGtkXftRgba(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
-        connectNotify("gtk-xft-rgba", handler)
-    }
-
-    /// Undoes the effect of calling g_object_set() to install an application-specific value for a setting.
-    public func resetProperty(name: String) {
-        let nameC = strdup(name)
-        defer { free(nameC) }
-        gtk_settings_reset_property(GObjectProperty.pointer(raw), nameC)
+extension Gtk {
+    /// `GtkSettings` provides a mechanism to share global settings between applications.
+    @MainActor
+    open class Settings: GObjectHandle, Gtk.StyleProvider {
+        /// The GType of `GtkSettings`.
+        open override class var gType: GType { gtk_settings_get_type() }
+
+        open override class func make(taking pointer: UnsafeMutableRawPointer) -> GObjectHandle {
+            Gtk.Settings(taking: pointer)
+        }
+
+        open override class func make(adopting pointer: UnsafeMutableRawPointer) -> GObjectHandle {
+            Gtk.Settings(adopting: pointer)
+        }
+
+        /// Whether buttons in dialogs should use the alternative button order.
+        public var gtkAlternativeButtonOrder: Bool {
+            get { GObjectProperty.bool(raw, "gtk-alternative-button-order") }
+            set { GObjectProperty.setBool(raw, "gtk-alternative-button-order", newValue) }
+        }
+
+        /// Runs `handler` after `gtk-alternative-button-order` changed.
+        @discardableResult
+        public func onNotifyGtkAlternativeButtonOrder(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
+            connectNotify("gtk-alternative-button-order", handler)
+        }
+
+        /// Controls the direction of the sort indicators in sorted list and tree views.
+        public var gtkAlternativeSortArrows: Bool {
+            get { GObjectProperty.bool(raw, "gtk-alternative-sort-arrows") }
+            set { GObjectProperty.setBool(raw, "gtk-alternative-sort-arrows", newValue) }
+        }
+
+        /// Runs `handler` after `gtk-alternative-sort-arrows` changed.
+        @discardableResult
+        public func onNotifyGtkAlternativeSortArrows(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
+            connectNotify("gtk-alternative-sort-arrows", handler)
+        }
+
+        /// Whether the application prefers to use a dark theme.
+        public var gtkApplicationPreferDarkTheme: Bool {
+            get { GObjectProperty.bool(raw, "gtk-application-prefer-dark-theme") }
+            set { GObjectProperty.setBool(raw, "gtk-application-prefer-dark-theme", newValue) }
+        }
+
+        /// Runs `handler` after `gtk-application-prefer-dark-theme` changed.
+        @discardableResult
+        public func onNotifyGtkApplicationPreferDarkTheme(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
+            connectNotify("gtk-application-prefer-dark-theme", handler)
+        }
+
+        /// The aspect ratio of the text caret.
+        public var gtkCursorAspectRatio: Double {
+            get { GObjectProperty.double(raw, "gtk-cursor-aspect-ratio") }
+            set { GObjectProperty.setDouble(raw, "gtk-cursor-aspect-ratio", newValue) }
+        }
+
+        /// Runs `handler` after `gtk-cursor-aspect-ratio` changed.
+        @discardableResult
+        public func onNotifyGtkCursorAspectRatio(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
+            connectNotify("gtk-cursor-aspect-ratio", handler)
+        }
+
+        /// Whether the cursor should blink.
+        public var gtkCursorBlink: Bool {
+            get { GObjectProperty.bool(raw, "gtk-cursor-blink") }
+            set { GObjectProperty.setBool(raw, "gtk-cursor-blink", newValue) }
+        }
+
+        /// Runs `handler` after `gtk-cursor-blink` changed.
+        @discardableResult
+        public func onNotifyGtkCursorBlink(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
+            connectNotify("gtk-cursor-blink", handler)
+        }
+
+        /// Length of the cursor blink cycle, in milliseconds.
+        public var gtkCursorBlinkTime: Int32 {
+            get { GObjectProperty.int32(raw, "gtk-cursor-blink-time") }
+            set { GObjectProperty.setInt32(raw, "gtk-cursor-blink-time", newValue) }
+        }
+
+        /// Runs `handler` after `gtk-cursor-blink-time` changed.
+        @discardableResult
+        public func onNotifyGtkCursorBlinkTime(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
+            connectNotify("gtk-cursor-blink-time", handler)
+        }
+
+        /// Time after which the cursor stops blinking, in seconds.
+        public var gtkCursorBlinkTimeout: Int32 {
+            get { GObjectProperty.int32(raw, "gtk-cursor-blink-timeout") }
+            set { GObjectProperty.setInt32(raw, "gtk-cursor-blink-timeout", newValue) }
+        }
+
+        /// Runs `handler` after `gtk-cursor-blink-timeout` changed.
+        @discardableResult
+        public func onNotifyGtkCursorBlinkTimeout(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
+            connectNotify("gtk-cursor-blink-timeout", handler)
+        }
+
+        /// Name of the cursor theme to use.
+        public var gtkCursorThemeName: String? {
+            get { GObjectProperty.stringValue(raw, "gtk-cursor-theme-name") }
+            set { GObjectProperty.setString(raw, "gtk-cursor-theme-name", newValue) }
+        }
+
+        /// Runs `handler` after `gtk-cursor-theme-name` changed.
+        @discardableResult
+        public func onNotifyGtkCursorThemeName(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
+            connectNotify("gtk-cursor-theme-name", handler)
+        }
+
+        /// The size to use for cursors.
+        public var gtkCursorThemeSize: Int32 {
+            get { GObjectProperty.int32(raw, "gtk-cursor-theme-size") }
+            set { GObjectProperty.setInt32(raw, "gtk-cursor-theme-size", newValue) }
+        }
+
+        /// Runs `handler` after `gtk-cursor-theme-size` changed.
+        @discardableResult
+        public func onNotifyGtkCursorThemeSize(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
+            connectNotify("gtk-cursor-theme-size", handler)
+        }
+
+        /// Determines which buttons should be put in the titlebar of client-side decorated windows, and whether they should be placed on the left or right.
+        public var gtkDecorationLayout: String? {
+            get { GObjectProperty.stringValue(raw, "gtk-decoration-layout") }
+            set { GObjectProperty.setString(raw, "gtk-decoration-layout", newValue) }
+        }
+
+        /// Runs `handler` after `gtk-decoration-layout` changed.
+        @discardableResult
+        public func onNotifyGtkDecorationLayout(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
+            connectNotify("gtk-decoration-layout", handler)
+        }
+
+        /// Whether builtin GTK dialogs such as the file chooser, the color chooser or the font chooser will use a header bar at the top to show action widgets, or an action area at the bottom.
+        public var gtkDialogsUseHeader: Bool {
+            get { GObjectProperty.bool(raw, "gtk-dialogs-use-header") }
+            set { GObjectProperty.setBool(raw, "gtk-dialogs-use-header", newValue) }
+        }
+
+        /// Runs `handler` after `gtk-dialogs-use-header` changed.
+        @discardableResult
+        public func onNotifyGtkDialogsUseHeader(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
+            connectNotify("gtk-dialogs-use-header", handler)
+        }
+
+        /// The number of pixels the cursor can move before dragging.
+        public var gtkDndDragThreshold: Int32 {
+            get { GObjectProperty.int32(raw, "gtk-dnd-drag-threshold") }
+            set { GObjectProperty.setInt32(raw, "gtk-dnd-drag-threshold", newValue) }
+        }
+
+        /// Runs `handler` after `gtk-dnd-drag-threshold` changed.
+        @discardableResult
+        public func onNotifyGtkDndDragThreshold(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
+            connectNotify("gtk-dnd-drag-threshold", handler)
+        }
+
+        /// The maximum distance allowed between two clicks for them to be considered a double click, in pixels.
+        public var gtkDoubleClickDistance: Int32 {
+            get { GObjectProperty.int32(raw, "gtk-double-click-distance") }
+            set { GObjectProperty.setInt32(raw, "gtk-double-click-distance", newValue) }
+        }
+
+        /// Runs `handler` after `gtk-double-click-distance` changed.
+        @discardableResult
+        public func onNotifyGtkDoubleClickDistance(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
+            connectNotify("gtk-double-click-distance", handler)
+        }
+
+        /// The maximum time to allow between two clicks for them to be considered a double click, in milliseconds.
+        public var gtkDoubleClickTime: Int32 {
+            get { GObjectProperty.int32(raw, "gtk-double-click-time") }
+            set { GObjectProperty.setInt32(raw, "gtk-double-click-time", newValue) }
+        }
+
+        /// Runs `handler` after `gtk-double-click-time` changed.
+        @discardableResult
+        public func onNotifyGtkDoubleClickTime(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
+            connectNotify("gtk-double-click-time", handler)
+        }
+
+        /// Whether menu items should have visible accelerators which can be activated.
+        public var gtkEnableAccels: Bool {
+            get { GObjectProperty.bool(raw, "gtk-enable-accels") }
+            set { GObjectProperty.setBool(raw, "gtk-enable-accels", newValue) }
+        }
+
+        /// Runs `handler` after `gtk-enable-accels` changed.
+        @discardableResult
+        public func onNotifyGtkEnableAccels(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
+            connectNotify("gtk-enable-accels", handler)
+        }
+
+        /// Whether to enable toolkit-wide animations.
+        public var gtkEnableAnimations: Bool {
+            get { GObjectProperty.bool(raw, "gtk-enable-animations") }
+            set { GObjectProperty.setBool(raw, "gtk-enable-animations", newValue) }
+        }
+
+        /// Runs `handler` after `gtk-enable-animations` changed.
+        @discardableResult
+        public func onNotifyGtkEnableAnimations(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
+            connectNotify("gtk-enable-animations", handler)
+        }
+
+        /// Whether to play any event sounds at all.
+        public var gtkEnableEventSounds: Bool {
+            get { GObjectProperty.bool(raw, "gtk-enable-event-sounds") }
+            set { GObjectProperty.setBool(raw, "gtk-enable-event-sounds", newValue) }
+        }
+
+        /// Runs `handler` after `gtk-enable-event-sounds` changed.
+        @discardableResult
+        public func onNotifyGtkEnableEventSounds(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
+            connectNotify("gtk-enable-event-sounds", handler)
+        }
+
+        /// Whether to play event sounds as feedback to user input.
+        public var gtkEnableInputFeedbackSounds: Bool {
+            get { GObjectProperty.bool(raw, "gtk-enable-input-feedback-sounds") }
+            set { GObjectProperty.setBool(raw, "gtk-enable-input-feedback-sounds", newValue) }
+        }
+
+        /// Runs `handler` after `gtk-enable-input-feedback-sounds` changed.
+        @discardableResult
+        public func onNotifyGtkEnableInputFeedbackSounds(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
+            connectNotify("gtk-enable-input-feedback-sounds", handler)
+        }
+
+        /// Whether a middle click on a mouse should paste the 'PRIMARY' clipboard content at the cursor location.
+        public var gtkEnablePrimaryPaste: Bool {
+            get { GObjectProperty.bool(raw, "gtk-enable-primary-paste") }
+            set { GObjectProperty.setBool(raw, "gtk-enable-primary-paste", newValue) }
+        }
+
+        /// Runs `handler` after `gtk-enable-primary-paste` changed.
+        @discardableResult
+        public func onNotifyGtkEnablePrimaryPaste(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
+            connectNotify("gtk-enable-primary-paste", handler)
+        }
+
+        /// How long to show the last input character in hidden entries.
+        public var gtkEntryPasswordHintTimeout: UInt32 {
+            get { GObjectProperty.uint32(raw, "gtk-entry-password-hint-timeout") }
+            set { GObjectProperty.setUInt32(raw, "gtk-entry-password-hint-timeout", newValue) }
+        }
+
+        /// Runs `handler` after `gtk-entry-password-hint-timeout` changed.
+        @discardableResult
+        public func onNotifyGtkEntryPasswordHintTimeout(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
+            connectNotify("gtk-entry-password-hint-timeout", handler)
+        }
+
+        /// The `gtk-entry-select-on-focus` property.
+        public var gtkEntrySelectOnFocus: Bool {
+            get { GObjectProperty.bool(raw, "gtk-entry-select-on-focus") }
+            set { GObjectProperty.setBool(raw, "gtk-entry-select-on-focus", newValue) }
+        }
+
+        /// Runs `handler` after `gtk-entry-select-on-focus` changed.
+        @discardableResult
+        public func onNotifyGtkEntrySelectOnFocus(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
+            connectNotify("gtk-entry-select-on-focus", handler)
+        }
+
+        /// When %TRUE, keyboard navigation and other input-related errors will cause a beep.
+        public var gtkErrorBell: Bool {
+            get { GObjectProperty.bool(raw, "gtk-error-bell") }
+            set { GObjectProperty.setBool(raw, "gtk-error-bell", newValue) }
+        }
+
+        /// Runs `handler` after `gtk-error-bell` changed.
+        @discardableResult
+        public func onNotifyGtkErrorBell(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
+            connectNotify("gtk-error-bell", handler)
+        }
+
+        /// The default font to use.
+        public var gtkFontName: String? {
+            get { GObjectProperty.stringValue(raw, "gtk-font-name") }
+            set { GObjectProperty.setString(raw, "gtk-font-name", newValue) }
+        }
+
+        /// Runs `handler` after `gtk-font-name` changed.
+        @discardableResult
+        public func onNotifyGtkFontName(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
+            connectNotify("gtk-font-name", handler)
+        }
+
+        /// Timestamp of the curent fontconfig configuration.
+        public var gtkFontconfigTimestamp: UInt32 {
+            get { GObjectProperty.uint32(raw, "gtk-fontconfig-timestamp") }
+            set { GObjectProperty.setUInt32(raw, "gtk-fontconfig-timestamp", newValue) }
+        }
+
+        /// Runs `handler` after `gtk-fontconfig-timestamp` changed.
+        @discardableResult
+        public func onNotifyGtkFontconfigTimestamp(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
+            connectNotify("gtk-fontconfig-timestamp", handler)
+        }
+
+        /// Whether hinting should be applied to font metrics.
+        public var gtkHintFontMetrics: Bool {
+            get { GObjectProperty.bool(raw, "gtk-hint-font-metrics") }
+            set { GObjectProperty.setBool(raw, "gtk-hint-font-metrics", newValue) }
+        }
+
+        /// Runs `handler` after `gtk-hint-font-metrics` changed.
+        @discardableResult
+        public func onNotifyGtkHintFontMetrics(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
+            connectNotify("gtk-hint-font-metrics", handler)
+        }
+
+        /// Name of the icon theme to use.
+        public var gtkIconThemeName: String? {
+            get { GObjectProperty.stringValue(raw, "gtk-icon-theme-name") }
+            set { GObjectProperty.setString(raw, "gtk-icon-theme-name", newValue) }
+        }
+
+        /// Runs `handler` after `gtk-icon-theme-name` changed.
+        @discardableResult
+        public func onNotifyGtkIconThemeName(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
+            connectNotify("gtk-icon-theme-name", handler)
+        }
+
+        /// Which IM (input method) module should be used by default.
+        public var gtkImModule: String? {
+            get { GObjectProperty.stringValue(raw, "gtk-im-module") }
+            set { GObjectProperty.setString(raw, "gtk-im-module", newValue) }
+        }
+
+        /// Runs `handler` after `gtk-im-module` changed.
+        @discardableResult
+        public func onNotifyGtkImModule(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
+            connectNotify("gtk-im-module", handler)
+        }
+
+        /// Whether GTK should make sure that text can be navigated with a caret, even if it is not editable.
+        public var gtkKeynavUseCaret: Bool {
+            get { GObjectProperty.bool(raw, "gtk-keynav-use-caret") }
+            set { GObjectProperty.setBool(raw, "gtk-keynav-use-caret", newValue) }
+        }
+
+        /// Runs `handler` after `gtk-keynav-use-caret` changed.
+        @discardableResult
+        public func onNotifyGtkKeynavUseCaret(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
+            connectNotify("gtk-keynav-use-caret", handler)
+        }
+
+        /// Whether to select the contents of a selectable label when it is focused.
+        public var gtkLabelSelectOnFocus: Bool {
+            get { GObjectProperty.bool(raw, "gtk-label-select-on-focus") }
+            set { GObjectProperty.setBool(raw, "gtk-label-select-on-focus", newValue) }
+        }
+
+        /// Runs `handler` after `gtk-label-select-on-focus` changed.
+        @discardableResult
+        public func onNotifyGtkLabelSelectOnFocus(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
+            connectNotify("gtk-label-select-on-focus", handler)
+        }
+
+        /// The time for a button or touch press to be considered a “long press”.
+        public var gtkLongPressTime: UInt32 {
+            get { GObjectProperty.uint32(raw, "gtk-long-press-time") }
+            set { GObjectProperty.setUInt32(raw, "gtk-long-press-time", newValue) }
+        }
+
+        /// Runs `handler` after `gtk-long-press-time` changed.
+        @discardableResult
+        public func onNotifyGtkLongPressTime(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
+            connectNotify("gtk-long-press-time", handler)
+        }
+
+        /// Whether scrolled windows may use overlaid scrolling indicators.
+        public var gtkOverlayScrolling: Bool {
+            get { GObjectProperty.bool(raw, "gtk-overlay-scrolling") }
+            set { GObjectProperty.setBool(raw, "gtk-overlay-scrolling", newValue) }
+        }
+
+        /// Runs `handler` after `gtk-overlay-scrolling` changed.
+        @discardableResult
+        public func onNotifyGtkOverlayScrolling(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
+            connectNotify("gtk-overlay-scrolling", handler)
+        }
+
+        /// If the value of this setting is %TRUE, clicking the primary button in a `GtkRange` trough will move the slider, and hence set the range’s value, to the point that you clicked.
+        public var gtkPrimaryButtonWarpsSlider: Bool {
+            get { GObjectProperty.bool(raw, "gtk-primary-button-warps-slider") }
+            set { GObjectProperty.setBool(raw, "gtk-primary-button-warps-slider", newValue) }
+        }
+
+        /// Runs `handler` after `gtk-primary-button-warps-slider` changed.
+        @discardableResult
+        public func onNotifyGtkPrimaryButtonWarpsSlider(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
+            connectNotify("gtk-primary-button-warps-slider", handler)
+        }
+
+        /// A comma-separated list of print backends to use in the print dialog.
+        public var gtkPrintBackends: String? {
+            get { GObjectProperty.stringValue(raw, "gtk-print-backends") }
+            set { GObjectProperty.setString(raw, "gtk-print-backends", newValue) }
+        }
+
+        /// Runs `handler` after `gtk-print-backends` changed.
+        @discardableResult
+        public func onNotifyGtkPrintBackends(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
+            connectNotify("gtk-print-backends", handler)
+        }
+
+        /// A command to run for displaying the print preview.
+        public var gtkPrintPreviewCommand: String? {
+            get { GObjectProperty.stringValue(raw, "gtk-print-preview-command") }
+            set { GObjectProperty.setString(raw, "gtk-print-preview-command", newValue) }
+        }
+
+        /// Runs `handler` after `gtk-print-preview-command` changed.
+        @discardableResult
+        public func onNotifyGtkPrintPreviewCommand(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
+            connectNotify("gtk-print-preview-command", handler)
+        }
+
+        /// Whether GTK should keep track of items inside the recently used resources list.
+        public var gtkRecentFilesEnabled: Bool {
+            get { GObjectProperty.bool(raw, "gtk-recent-files-enabled") }
+            set { GObjectProperty.setBool(raw, "gtk-recent-files-enabled", newValue) }
+        }
+
+        /// Runs `handler` after `gtk-recent-files-enabled` changed.
+        @discardableResult
+        public func onNotifyGtkRecentFilesEnabled(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
+            connectNotify("gtk-recent-files-enabled", handler)
+        }
+
+        /// The maximum age, in days, of the items inside the recently used resources list.
+        public var gtkRecentFilesMaxAge: Int32 {
+            get { GObjectProperty.int32(raw, "gtk-recent-files-max-age") }
+            set { GObjectProperty.setInt32(raw, "gtk-recent-files-max-age", newValue) }
+        }
+
+        /// Runs `handler` after `gtk-recent-files-max-age` changed.
+        @discardableResult
+        public func onNotifyGtkRecentFilesMaxAge(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
+            connectNotify("gtk-recent-files-max-age", handler)
+        }
+
+        /// Set to %TRUE if the desktop environment is displaying the app menu, %FALSE if the app should display it itself.
+        public var gtkShellShowsAppMenu: Bool {
+            get { GObjectProperty.bool(raw, "gtk-shell-shows-app-menu") }
+            set { GObjectProperty.setBool(raw, "gtk-shell-shows-app-menu", newValue) }
+        }
+
+        /// Runs `handler` after `gtk-shell-shows-app-menu` changed.
+        @discardableResult
+        public func onNotifyGtkShellShowsAppMenu(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
+            connectNotify("gtk-shell-shows-app-menu", handler)
+        }
+
+        /// Set to %TRUE if the desktop environment is displaying the desktop folder, %FALSE if not.
+        public var gtkShellShowsDesktop: Bool {
+            get { GObjectProperty.bool(raw, "gtk-shell-shows-desktop") }
+            set { GObjectProperty.setBool(raw, "gtk-shell-shows-desktop", newValue) }
+        }
+
+        /// Runs `handler` after `gtk-shell-shows-desktop` changed.
+        @discardableResult
+        public func onNotifyGtkShellShowsDesktop(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
+            connectNotify("gtk-shell-shows-desktop", handler)
+        }
+
+        /// Set to %TRUE if the desktop environment is displaying the menubar, %FALSE if the app should display it itself.
+        public var gtkShellShowsMenubar: Bool {
+            get { GObjectProperty.bool(raw, "gtk-shell-shows-menubar") }
+            set { GObjectProperty.setBool(raw, "gtk-shell-shows-menubar", newValue) }
+        }
+
+        /// Runs `handler` after `gtk-shell-shows-menubar` changed.
+        @discardableResult
+        public func onNotifyGtkShellShowsMenubar(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
+            connectNotify("gtk-shell-shows-menubar", handler)
+        }
+
+        /// The XDG sound theme to use for event sounds.
+        public var gtkSoundThemeName: String? {
+            get { GObjectProperty.stringValue(raw, "gtk-sound-theme-name") }
+            set { GObjectProperty.setString(raw, "gtk-sound-theme-name", newValue) }
+        }
+
+        /// Runs `handler` after `gtk-sound-theme-name` changed.
+        @discardableResult
+        public func onNotifyGtkSoundThemeName(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
+            connectNotify("gtk-sound-theme-name", handler)
+        }
+
+        /// Whether two cursors should be displayed for mixed left-to-right and right-to-left text.
+        public var gtkSplitCursor: Bool {
+            get { GObjectProperty.bool(raw, "gtk-split-cursor") }
+            set { GObjectProperty.setBool(raw, "gtk-split-cursor", newValue) }
+        }
+
+        /// Runs `handler` after `gtk-split-cursor` changed.
+        @discardableResult
+        public func onNotifyGtkSplitCursor(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
+            connectNotify("gtk-split-cursor", handler)
+        }
+
+        /// Name of the theme to load.
+        public var gtkThemeName: String? {
+            get { GObjectProperty.stringValue(raw, "gtk-theme-name") }
+            set { GObjectProperty.setString(raw, "gtk-theme-name", newValue) }
+        }
+
+        /// Runs `handler` after `gtk-theme-name` changed.
+        @discardableResult
+        public func onNotifyGtkThemeName(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
+            connectNotify("gtk-theme-name", handler)
+        }
+
+        /// Determines the action to take when a double-click occurs on the titlebar of client-side decorated windows.
+        public var gtkTitlebarDoubleClick: String? {
+            get { GObjectProperty.stringValue(raw, "gtk-titlebar-double-click") }
+            set { GObjectProperty.setString(raw, "gtk-titlebar-double-click", newValue) }
+        }
+
+        /// Runs `handler` after `gtk-titlebar-double-click` changed.
+        @discardableResult
+        public func onNotifyGtkTitlebarDoubleClick(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
+            connectNotify("gtk-titlebar-double-click", handler)
+        }
+
+        /// Determines the action to take when a middle-click occurs on the titlebar of client-side decorated windows.
+        public var gtkTitlebarMiddleClick: String? {
+            get { GObjectProperty.stringValue(raw, "gtk-titlebar-middle-click") }
+            set { GObjectProperty.setString(raw, "gtk-titlebar-middle-click", newValue) }
+        }
+
+        /// Runs `handler` after `gtk-titlebar-middle-click` changed.
+        @discardableResult
+        public func onNotifyGtkTitlebarMiddleClick(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
+            connectNotify("gtk-titlebar-middle-click", handler)
+        }
+
+        /// Determines the action to take when a right-click occurs on the titlebar of client-side decorated windows.
+        public var gtkTitlebarRightClick: String? {
+            get { GObjectProperty.stringValue(raw, "gtk-titlebar-right-click") }
+            set { GObjectProperty.setString(raw, "gtk-titlebar-right-click", newValue) }
+        }
+
+        /// Runs `handler` after `gtk-titlebar-right-click` changed.
+        @discardableResult
+        public func onNotifyGtkTitlebarRightClick(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
+            connectNotify("gtk-titlebar-right-click", handler)
+        }
+
+        /// Whether to antialias fonts.
+        public var gtkXftAntialias: Int32 {
+            get { GObjectProperty.int32(raw, "gtk-xft-antialias") }
+            set { GObjectProperty.setInt32(raw, "gtk-xft-antialias", newValue) }
+        }
+
+        /// Runs `handler` after `gtk-xft-antialias` changed.
+        @discardableResult
+        public func onNotifyGtkXftAntialias(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
+            connectNotify("gtk-xft-antialias", handler)
+        }
+
+        /// The font resolution, in 1024 * dots/inch.
+        public var gtkXftDpi: Int32 {
+            get { GObjectProperty.int32(raw, "gtk-xft-dpi") }
+            set { GObjectProperty.setInt32(raw, "gtk-xft-dpi", newValue) }
+        }
+
+        /// Runs `handler` after `gtk-xft-dpi` changed.
+        @discardableResult
+        public func onNotifyGtkXftDpi(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
+            connectNotify("gtk-xft-dpi", handler)
+        }
+
+        /// Whether to enable font hinting.
+        public var gtkXftHinting: Int32 {
+            get { GObjectProperty.int32(raw, "gtk-xft-hinting") }
+            set { GObjectProperty.setInt32(raw, "gtk-xft-hinting", newValue) }
+        }
+
+        /// Runs `handler` after `gtk-xft-hinting` changed.
+        @discardableResult
+        public func onNotifyGtkXftHinting(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
+            connectNotify("gtk-xft-hinting", handler)
+        }
+
+        /// What degree of font hinting to use.
+        public var gtkXftHintstyle: String? {
+            get { GObjectProperty.stringValue(raw, "gtk-xft-hintstyle") }
+            set { GObjectProperty.setString(raw, "gtk-xft-hintstyle", newValue) }
+        }
+
+        /// Runs `handler` after `gtk-xft-hintstyle` changed.
+        @discardableResult
+        public func onNotifyGtkXftHintstyle(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
+            connectNotify("gtk-xft-hintstyle", handler)
+        }
+
+        /// The type of subpixel antialiasing to use.
+        public var gtkXftRgba: String? {
+            get { GObjectProperty.stringValue(raw, "gtk-xft-rgba") }
+            set { GObjectProperty.setString(raw, "gtk-xft-rgba", newValue) }
+        }
+
+        /// Runs `handler` after `gtk-xft-rgba` changed.
+        @discardableResult
+        public func onNotifyGtkXftRgba(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
+            connectNotify("gtk-xft-rgba", handler)
+        }
+
+        /// Undoes the effect of calling g_object_set() to install an application-specific value for a setting.
+        public func resetProperty(name: String) {
+            let nameC = strdup(name)
+            defer { free(nameC) }
+            gtk_settings_reset_property(GObjectProperty.pointer(raw), nameC)
+        }
     }
 }

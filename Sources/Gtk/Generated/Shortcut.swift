@@ -2,48 +2,50 @@
 import CGtk
 import GtkBridge
 
-/// A `GtkShortcut` describes a keyboard shortcut.
-@MainActor
-open class Shortcut: GObjectHandle {
-    /// The GType of `GtkShortcut`.
-    open override class var gType: GType { gtk_shortcut_get_type() }
+extension Gtk {
+    /// A `GtkShortcut` describes a keyboard shortcut.
+    @MainActor
+    open class Shortcut: GObjectHandle {
+        /// The GType of `GtkShortcut`.
+        open override class var gType: GType { gtk_shortcut_get_type() }
 
-    open override class func make(taking pointer: UnsafeMutableRawPointer) -> GObjectHandle {
-        Shortcut(taking: pointer)
-    }
+        open override class func make(taking pointer: UnsafeMutableRawPointer) -> GObjectHandle {
+            Gtk.Shortcut(taking: pointer)
+        }
 
-    open override class func make(adopting pointer: UnsafeMutableRawPointer) -> GObjectHandle {
-        Shortcut(adopting: pointer)
-    }
+        open override class func make(adopting pointer: UnsafeMutableRawPointer) -> GObjectHandle {
+            Gtk.Shortcut(adopting: pointer)
+        }
 
-    /// Creates a new `GtkShortcut` that is triggered by @trigger and then activates @action.
-    public convenience init(trigger: ShortcutTrigger?, action: ShortcutAction?) {
-        if let trigger { g_object_ref(trigger.raw) }
-        if let action { g_object_ref(action.raw) }
-        self.init(adopting: UnsafeMutableRawPointer(gtk_shortcut_new(GObjectProperty.pointer(trigger?.raw), GObjectProperty.pointer(action?.raw)))!)
-    }
+        /// Creates a new `GtkShortcut` that is triggered by @trigger and then activates @action.
+        public convenience init(trigger: Gtk.ShortcutTrigger?, action: Gtk.ShortcutAction?) {
+            if let trigger { g_object_ref(trigger.raw) }
+            if let action { g_object_ref(action.raw) }
+            self.init(adopting: UnsafeMutableRawPointer(gtk_shortcut_new(GObjectProperty.pointer(trigger?.raw), GObjectProperty.pointer(action?.raw)))!)
+        }
 
-    /// The action that gets activated by this shortcut.
-    public var action: ShortcutAction? {
-        get { ShortcutAction.wrap(gtk_shortcut_get_action(GObjectProperty.pointer(raw)), taking: true) }
-        set { gtk_shortcut_set_action(GObjectProperty.pointer(raw), GObjectProperty.pointer(newValue?.raw)) }
-    }
+        /// The action that gets activated by this shortcut.
+        public var action: Gtk.ShortcutAction? {
+            get { Gtk.ShortcutAction.wrap(gtk_shortcut_get_action(GObjectProperty.pointer(raw)), taking: true) }
+            set { gtk_shortcut_set_action(GObjectProperty.pointer(raw), GObjectProperty.pointer(newValue?.raw)) }
+        }
 
-    /// Runs `handler` after `action` changed.
-    @discardableResult
-    public func onNotifyAction(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
-        connectNotify("action", handler)
-    }
+        /// Runs `handler` after `action` changed.
+        @discardableResult
+        public func onNotifyAction(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
+            connectNotify("action", handler)
+        }
 
-    /// The trigger that triggers this shortcut.
-    public var trigger: ShortcutTrigger? {
-        get { ShortcutTrigger.wrap(gtk_shortcut_get_trigger(GObjectProperty.pointer(raw)), taking: true) }
-        set { gtk_shortcut_set_trigger(GObjectProperty.pointer(raw), GObjectProperty.pointer(newValue?.raw)) }
-    }
+        /// The trigger that triggers this shortcut.
+        public var trigger: Gtk.ShortcutTrigger? {
+            get { Gtk.ShortcutTrigger.wrap(gtk_shortcut_get_trigger(GObjectProperty.pointer(raw)), taking: true) }
+            set { gtk_shortcut_set_trigger(GObjectProperty.pointer(raw), GObjectProperty.pointer(newValue?.raw)) }
+        }
 
-    /// Runs `handler` after `trigger` changed.
-    @discardableResult
-    public func onNotifyTrigger(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
-        connectNotify("trigger", handler)
+        /// Runs `handler` after `trigger` changed.
+        @discardableResult
+        public func onNotifyTrigger(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
+            connectNotify("trigger", handler)
+        }
     }
 }

@@ -2,30 +2,32 @@
 import CGtk
 import GtkBridge
 
-/// `GtkShortcutAction` encodes an action that can be triggered by a keyboard shortcut.
-@MainActor
-open class ShortcutAction: GObjectHandle {
-    /// The GType of `GtkShortcutAction`.
-    open override class var gType: GType { gtk_shortcut_action_get_type() }
+extension Gtk {
+    /// `GtkShortcutAction` encodes an action that can be triggered by a keyboard shortcut.
+    @MainActor
+    open class ShortcutAction: GObjectHandle {
+        /// The GType of `GtkShortcutAction`.
+        open override class var gType: GType { gtk_shortcut_action_get_type() }
 
-    open override class func make(taking pointer: UnsafeMutableRawPointer) -> GObjectHandle {
-        ShortcutAction(taking: pointer)
-    }
+        open override class func make(taking pointer: UnsafeMutableRawPointer) -> GObjectHandle {
+            Gtk.ShortcutAction(taking: pointer)
+        }
 
-    open override class func make(adopting pointer: UnsafeMutableRawPointer) -> GObjectHandle {
-        ShortcutAction(adopting: pointer)
-    }
+        open override class func make(adopting pointer: UnsafeMutableRawPointer) -> GObjectHandle {
+            Gtk.ShortcutAction(adopting: pointer)
+        }
 
-    /// Tries to parse the given string into an action.
-    public convenience init(parseString string: String) {
-        let stringC = strdup(string)
-        defer { free(stringC) }
-        self.init(adopting: UnsafeMutableRawPointer(gtk_shortcut_action_parse_string(stringC))!)
-    }
+        /// Tries to parse the given string into an action.
+        public convenience init(parseString string: String) {
+            let stringC = strdup(string)
+            defer { free(stringC) }
+            self.init(adopting: UnsafeMutableRawPointer(gtk_shortcut_action_parse_string(stringC))!)
+        }
 
-    /// Prints the given action into a human-readable string.
-    @discardableResult
-    public func toString() -> String {
-        return GObjectProperty.string(gtk_shortcut_action_to_string(GObjectProperty.pointer(raw)), freeing: true) ?? ""
+        /// Prints the given action into a human-readable string.
+        @discardableResult
+        public func toString() -> String {
+            return GObjectProperty.string(gtk_shortcut_action_to_string(GObjectProperty.pointer(raw)), freeing: true) ?? ""
+        }
     }
 }

@@ -2,61 +2,63 @@
 import CGtk
 import GtkBridge
 
-/// `GtkShortcutController` is an event controller that manages shortcuts.
-@MainActor
-open class ShortcutController: EventController, Buildable {
-    /// The GType of `GtkShortcutController`.
-    open override class var gType: GType { gtk_shortcut_controller_get_type() }
+extension Gtk {
+    /// `GtkShortcutController` is an event controller that manages shortcuts.
+    @MainActor
+    open class ShortcutController: Gtk.EventController, Gtk.Buildable {
+        /// The GType of `GtkShortcutController`.
+        open override class var gType: GType { gtk_shortcut_controller_get_type() }
 
-    open override class func make(taking pointer: UnsafeMutableRawPointer) -> GObjectHandle {
-        ShortcutController(taking: pointer)
-    }
+        open override class func make(taking pointer: UnsafeMutableRawPointer) -> GObjectHandle {
+            Gtk.ShortcutController(taking: pointer)
+        }
 
-    open override class func make(adopting pointer: UnsafeMutableRawPointer) -> GObjectHandle {
-        ShortcutController(adopting: pointer)
-    }
+        open override class func make(adopting pointer: UnsafeMutableRawPointer) -> GObjectHandle {
+            Gtk.ShortcutController(adopting: pointer)
+        }
 
-    /// Creates a new shortcut controller.
-    public convenience init() {
-        self.init(adopting: UnsafeMutableRawPointer(gtk_shortcut_controller_new())!)
-    }
+        /// Creates a new shortcut controller.
+        public convenience init() {
+            self.init(adopting: UnsafeMutableRawPointer(gtk_shortcut_controller_new())!)
+        }
 
-    /// Creates a new shortcut controller that takes its shortcuts from the given list model.
-    public convenience init(forModel model: GObjectHandle) {
-        self.init(adopting: UnsafeMutableRawPointer(gtk_shortcut_controller_new_for_model(GObjectProperty.pointer(model.raw)))!)
-    }
+        /// Creates a new shortcut controller that takes its shortcuts from the given list model.
+        public convenience init(forModel model: GObjectHandle) {
+            self.init(adopting: UnsafeMutableRawPointer(gtk_shortcut_controller_new_for_model(GObjectProperty.pointer(model.raw)))!)
+        }
 
-    /// The number of items. See `Gio.ListModel.get_n_items`.
-    public var nItems: UInt32 {
-        GObjectProperty.uint32(raw, "n-items")
-    }
+        /// The number of items. See `Gio.ListModel.get_n_items`.
+        public var nItems: UInt32 {
+            GObjectProperty.uint32(raw, "n-items")
+        }
 
-    /// Runs `handler` after `n-items` changed.
-    @discardableResult
-    public func onNotifyNItems(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
-        connectNotify("n-items", handler)
-    }
+        /// Runs `handler` after `n-items` changed.
+        @discardableResult
+        public func onNotifyNItems(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
+            connectNotify("n-items", handler)
+        }
 
-    /// What scope the shortcuts will be handled in.
-    public var scope: ShortcutScope {
-        get { ShortcutScope(rawValue: numericCast(gtk_shortcut_controller_get_scope(GObjectProperty.pointer(raw)).rawValue)) }
-        set { gtk_shortcut_controller_set_scope(GObjectProperty.pointer(raw), GtkShortcutScope(rawValue: numericCast(newValue.rawValue))) }
-    }
+        /// What scope the shortcuts will be handled in.
+        public var scope: Gtk.ShortcutScope {
+            get { Gtk.ShortcutScope(rawValue: numericCast(gtk_shortcut_controller_get_scope(GObjectProperty.pointer(raw)).rawValue)) }
+            set { gtk_shortcut_controller_set_scope(GObjectProperty.pointer(raw), GtkShortcutScope(rawValue: numericCast(newValue.rawValue))) }
+        }
 
-    /// Runs `handler` after `scope` changed.
-    @discardableResult
-    public func onNotifyScope(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
-        connectNotify("scope", handler)
-    }
+        /// Runs `handler` after `scope` changed.
+        @discardableResult
+        public func onNotifyScope(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
+            connectNotify("scope", handler)
+        }
 
-    /// Adds @shortcut to the list of shortcuts handled by @self.
-    public func addShortcut(shortcut: Shortcut) {
-        g_object_ref(shortcut.raw)
-        gtk_shortcut_controller_add_shortcut(GObjectProperty.pointer(raw), GObjectProperty.pointer(shortcut.raw))
-    }
+        /// Adds @shortcut to the list of shortcuts handled by @self.
+        public func addShortcut(shortcut: Gtk.Shortcut) {
+            g_object_ref(shortcut.raw)
+            gtk_shortcut_controller_add_shortcut(GObjectProperty.pointer(raw), GObjectProperty.pointer(shortcut.raw))
+        }
 
-    /// Removes @shortcut from the list of shortcuts handled by @self.
-    public func removeShortcut(shortcut: Shortcut) {
-        gtk_shortcut_controller_remove_shortcut(GObjectProperty.pointer(raw), GObjectProperty.pointer(shortcut.raw))
+        /// Removes @shortcut from the list of shortcuts handled by @self.
+        public func removeShortcut(shortcut: Gtk.Shortcut) {
+            gtk_shortcut_controller_remove_shortcut(GObjectProperty.pointer(raw), GObjectProperty.pointer(shortcut.raw))
+        }
     }
 }

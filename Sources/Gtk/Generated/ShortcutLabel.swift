@@ -2,56 +2,58 @@
 import CGtk
 import GtkBridge
 
-/// `GtkShortcutLabel` displays a single keyboard shortcut or gesture.
-@MainActor
-open class ShortcutLabel: Widget {
-    /// The GType of `GtkShortcutLabel`.
-    open override class var gType: GType { gtk_shortcut_label_get_type() }
+extension Gtk {
+    /// `GtkShortcutLabel` displays a single keyboard shortcut or gesture.
+    @MainActor
+    open class ShortcutLabel: Gtk.Widget {
+        /// The GType of `GtkShortcutLabel`.
+        open override class var gType: GType { gtk_shortcut_label_get_type() }
 
-    open override class func make(taking pointer: UnsafeMutableRawPointer) -> GObjectHandle {
-        ShortcutLabel(taking: pointer)
-    }
-
-    open override class func make(adopting pointer: UnsafeMutableRawPointer) -> GObjectHandle {
-        ShortcutLabel(adopting: pointer)
-    }
-
-    /// Creates a new `GtkShortcutLabel` with @accelerator set.
-    public convenience init(accelerator: String) {
-        let acceleratorC = strdup(accelerator)
-        defer { free(acceleratorC) }
-        self.init(adopting: UnsafeMutableRawPointer(gtk_shortcut_label_new(acceleratorC))!)
-    }
-
-    /// The accelerator that @self displays.
-    public var accelerator: String? {
-        get { GObjectProperty.string(gtk_shortcut_label_get_accelerator(GObjectProperty.pointer(raw)), freeing: false) }
-        set {
-            let value = strdup(newValue ?? "")
-            defer { free(value) }
-            gtk_shortcut_label_set_accelerator(GObjectProperty.pointer(raw), value)
+        open override class func make(taking pointer: UnsafeMutableRawPointer) -> GObjectHandle {
+            Gtk.ShortcutLabel(taking: pointer)
         }
-    }
 
-    /// Runs `handler` after `accelerator` changed.
-    @discardableResult
-    public func onNotifyAccelerator(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
-        connectNotify("accelerator", handler)
-    }
-
-    /// The text that is displayed when no accelerator is set.
-    public var disabledText: String? {
-        get { GObjectProperty.string(gtk_shortcut_label_get_disabled_text(GObjectProperty.pointer(raw)), freeing: false) }
-        set {
-            let value = strdup(newValue ?? "")
-            defer { free(value) }
-            gtk_shortcut_label_set_disabled_text(GObjectProperty.pointer(raw), value)
+        open override class func make(adopting pointer: UnsafeMutableRawPointer) -> GObjectHandle {
+            Gtk.ShortcutLabel(adopting: pointer)
         }
-    }
 
-    /// Runs `handler` after `disabled-text` changed.
-    @discardableResult
-    public func onNotifyDisabledText(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
-        connectNotify("disabled-text", handler)
+        /// Creates a new `GtkShortcutLabel` with @accelerator set.
+        public convenience init(accelerator: String) {
+            let acceleratorC = strdup(accelerator)
+            defer { free(acceleratorC) }
+            self.init(adopting: UnsafeMutableRawPointer(gtk_shortcut_label_new(acceleratorC))!)
+        }
+
+        /// The accelerator that @self displays.
+        public var accelerator: String? {
+            get { GObjectProperty.string(gtk_shortcut_label_get_accelerator(GObjectProperty.pointer(raw)), freeing: false) }
+            set {
+                let value = strdup(newValue ?? "")
+                defer { free(value) }
+                gtk_shortcut_label_set_accelerator(GObjectProperty.pointer(raw), value)
+            }
+        }
+
+        /// Runs `handler` after `accelerator` changed.
+        @discardableResult
+        public func onNotifyAccelerator(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
+            connectNotify("accelerator", handler)
+        }
+
+        /// The text that is displayed when no accelerator is set.
+        public var disabledText: String? {
+            get { GObjectProperty.string(gtk_shortcut_label_get_disabled_text(GObjectProperty.pointer(raw)), freeing: false) }
+            set {
+                let value = strdup(newValue ?? "")
+                defer { free(value) }
+                gtk_shortcut_label_set_disabled_text(GObjectProperty.pointer(raw), value)
+            }
+        }
+
+        /// Runs `handler` after `disabled-text` changed.
+        @discardableResult
+        public func onNotifyDisabledText(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
+            connectNotify("disabled-text", handler)
+        }
     }
 }

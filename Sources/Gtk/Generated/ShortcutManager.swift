@@ -2,15 +2,17 @@
 import CGtk
 import GtkBridge
 
-/// The `GtkShortcutManager` interface is used to implement shortcut scopes.
-/// The `GtkShortcutManager` interface (its GType is `shortcutManagerType`); the classes that
-/// implement it conform, and its members are in the extension below.
-@MainActor
-public protocol ShortcutManager: GObjectHandle {}
+extension Gtk {
+    /// The `GtkShortcutManager` interface is used to implement shortcut scopes.
+    /// Its GType is `Gtk.shortcutManagerType`; the classes that implement it conform,
+    /// and its members are in the extension below.
+    @MainActor
+    public protocol ShortcutManager: GObjectHandle {}
 
-/// The GType of `GtkShortcutManager`.
-@MainActor public var shortcutManagerType: GType { gtk_shortcut_manager_get_type() }
+    /// The GType of `GtkShortcutManager`.
+    @MainActor public static var shortcutManagerType: GType { gtk_shortcut_manager_get_type() }
+}
 
 @MainActor
-extension ShortcutManager {
+extension Gtk.ShortcutManager {
 }

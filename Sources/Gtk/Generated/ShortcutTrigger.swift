@@ -2,54 +2,56 @@
 import CGtk
 import GtkBridge
 
-/// `GtkShortcutTrigger` tracks how a `GtkShortcut` should be activated.
-@MainActor
-open class ShortcutTrigger: GObjectHandle {
-    /// The GType of `GtkShortcutTrigger`.
-    open override class var gType: GType { gtk_shortcut_trigger_get_type() }
+extension Gtk {
+    /// `GtkShortcutTrigger` tracks how a `GtkShortcut` should be activated.
+    @MainActor
+    open class ShortcutTrigger: GObjectHandle {
+        /// The GType of `GtkShortcutTrigger`.
+        open override class var gType: GType { gtk_shortcut_trigger_get_type() }
 
-    open override class func make(taking pointer: UnsafeMutableRawPointer) -> GObjectHandle {
-        ShortcutTrigger(taking: pointer)
-    }
+        open override class func make(taking pointer: UnsafeMutableRawPointer) -> GObjectHandle {
+            Gtk.ShortcutTrigger(taking: pointer)
+        }
 
-    open override class func make(adopting pointer: UnsafeMutableRawPointer) -> GObjectHandle {
-        ShortcutTrigger(adopting: pointer)
-    }
+        open override class func make(adopting pointer: UnsafeMutableRawPointer) -> GObjectHandle {
+            Gtk.ShortcutTrigger(adopting: pointer)
+        }
 
-    /// Tries to parse the given string into a trigger.
-    public convenience init(parseString string: String) {
-        let stringC = strdup(string)
-        defer { free(stringC) }
-        self.init(adopting: UnsafeMutableRawPointer(gtk_shortcut_trigger_parse_string(stringC))!)
-    }
+        /// Tries to parse the given string into a trigger.
+        public convenience init(parseString string: String) {
+            let stringC = strdup(string)
+            defer { free(stringC) }
+            self.init(adopting: UnsafeMutableRawPointer(gtk_shortcut_trigger_parse_string(stringC))!)
+        }
 
-    /// The types of @trigger1 and @trigger2 are `gconstpointer` only to allow use of this function as a `GCompareFunc`.
-    @discardableResult
-    public func compare(trigger2: ShortcutTrigger) -> Int32 {
-        return numericCast(gtk_shortcut_trigger_compare(GObjectProperty.pointer(raw), GObjectProperty.pointer(trigger2.raw)))
-    }
+        /// The types of @trigger1 and @trigger2 are `gconstpointer` only to allow use of this function as a `GCompareFunc`.
+        @discardableResult
+        public func compare(trigger2: Gtk.ShortcutTrigger) -> Int32 {
+            return numericCast(gtk_shortcut_trigger_compare(GObjectProperty.pointer(raw), GObjectProperty.pointer(trigger2.raw)))
+        }
 
-    /// Checks if @trigger1 and @trigger2 trigger under the same conditions.
-    @discardableResult
-    public func equal(trigger2: ShortcutTrigger) -> Bool {
-        return (gtk_shortcut_trigger_equal(GObjectProperty.pointer(raw), GObjectProperty.pointer(trigger2.raw)) != 0)
-    }
+        /// Checks if @trigger1 and @trigger2 trigger under the same conditions.
+        @discardableResult
+        public func equal(trigger2: Gtk.ShortcutTrigger) -> Bool {
+            return (gtk_shortcut_trigger_equal(GObjectProperty.pointer(raw), GObjectProperty.pointer(trigger2.raw)) != 0)
+        }
 
-    /// Generates a hash value for a `GtkShortcutTrigger`.
-    @discardableResult
-    public func hash() -> UInt32 {
-        return numericCast(gtk_shortcut_trigger_hash(GObjectProperty.pointer(raw)))
-    }
+        /// Generates a hash value for a `GtkShortcutTrigger`.
+        @discardableResult
+        public func hash() -> UInt32 {
+            return numericCast(gtk_shortcut_trigger_hash(GObjectProperty.pointer(raw)))
+        }
 
-    /// Gets textual representation for the given trigger.
-    @discardableResult
-    public func toLabel(display: GObjectHandle) -> String {
-        return GObjectProperty.string(gtk_shortcut_trigger_to_label(GObjectProperty.pointer(raw), GObjectProperty.pointer(display.raw)), freeing: true) ?? ""
-    }
+        /// Gets textual representation for the given trigger.
+        @discardableResult
+        public func toLabel(display: GObjectHandle) -> String {
+            return GObjectProperty.string(gtk_shortcut_trigger_to_label(GObjectProperty.pointer(raw), GObjectProperty.pointer(display.raw)), freeing: true) ?? ""
+        }
 
-    /// Prints the given trigger into a human-readable string.
-    @discardableResult
-    public func toString() -> String {
-        return GObjectProperty.string(gtk_shortcut_trigger_to_string(GObjectProperty.pointer(raw)), freeing: true) ?? ""
+        /// Prints the given trigger into a human-readable string.
+        @discardableResult
+        public func toString() -> String {
+            return GObjectProperty.string(gtk_shortcut_trigger_to_string(GObjectProperty.pointer(raw)), freeing: true) ?? ""
+        }
     }
 }

@@ -2,41 +2,43 @@
 import CGtk
 import GtkBridge
 
-/// A `GtkShortcutsGroup` represents a group of related keyboard shortcuts or gestures.
-@MainActor
-open class ShortcutsGroup: Box {
-    /// The GType of `GtkShortcutsGroup`.
-    open override class var gType: GType { gtk_shortcuts_group_get_type() }
+extension Gtk {
+    /// A `GtkShortcutsGroup` represents a group of related keyboard shortcuts or gestures.
+    @MainActor
+    open class ShortcutsGroup: Gtk.Box {
+        /// The GType of `GtkShortcutsGroup`.
+        open override class var gType: GType { gtk_shortcuts_group_get_type() }
 
-    open override class func make(taking pointer: UnsafeMutableRawPointer) -> GObjectHandle {
-        ShortcutsGroup(taking: pointer)
-    }
+        open override class func make(taking pointer: UnsafeMutableRawPointer) -> GObjectHandle {
+            Gtk.ShortcutsGroup(taking: pointer)
+        }
 
-    open override class func make(adopting pointer: UnsafeMutableRawPointer) -> GObjectHandle {
-        ShortcutsGroup(adopting: pointer)
-    }
+        open override class func make(adopting pointer: UnsafeMutableRawPointer) -> GObjectHandle {
+            Gtk.ShortcutsGroup(adopting: pointer)
+        }
 
-    /// The title for this group of shortcuts.
-    public var title: String? {
-        get { GObjectProperty.stringValue(raw, "title") }
-        set { GObjectProperty.setString(raw, "title", newValue) }
-    }
+        /// The title for this group of shortcuts.
+        public var title: String? {
+            get { GObjectProperty.stringValue(raw, "title") }
+            set { GObjectProperty.setString(raw, "title", newValue) }
+        }
 
-    /// Runs `handler` after `title` changed.
-    @discardableResult
-    public func onNotifyTitle(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
-        connectNotify("title", handler)
-    }
+        /// Runs `handler` after `title` changed.
+        @discardableResult
+        public func onNotifyTitle(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
+            connectNotify("title", handler)
+        }
 
-    /// An optional view that the shortcuts in this group are relevant for.
-    public var view: String? {
-        get { GObjectProperty.stringValue(raw, "view") }
-        set { GObjectProperty.setString(raw, "view", newValue) }
-    }
+        /// An optional view that the shortcuts in this group are relevant for.
+        public var view: String? {
+            get { GObjectProperty.stringValue(raw, "view") }
+            set { GObjectProperty.setString(raw, "view", newValue) }
+        }
 
-    /// Runs `handler` after `view` changed.
-    @discardableResult
-    public func onNotifyView(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
-        connectNotify("view", handler)
+        /// Runs `handler` after `view` changed.
+        @discardableResult
+        public func onNotifyView(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
+            connectNotify("view", handler)
+        }
     }
 }

@@ -2,80 +2,82 @@
 import CGtk
 import GtkBridge
 
-/// A `GtkShortcutsSection` collects all the keyboard shortcuts and gestures for a major application mode.
-@MainActor
-open class ShortcutsSection: Box {
-    /// The GType of `GtkShortcutsSection`.
-    open override class var gType: GType { gtk_shortcuts_section_get_type() }
+extension Gtk {
+    /// A `GtkShortcutsSection` collects all the keyboard shortcuts and gestures for a major application mode.
+    @MainActor
+    open class ShortcutsSection: Gtk.Box {
+        /// The GType of `GtkShortcutsSection`.
+        open override class var gType: GType { gtk_shortcuts_section_get_type() }
 
-    open override class func make(taking pointer: UnsafeMutableRawPointer) -> GObjectHandle {
-        ShortcutsSection(taking: pointer)
-    }
-
-    open override class func make(adopting pointer: UnsafeMutableRawPointer) -> GObjectHandle {
-        ShortcutsSection(adopting: pointer)
-    }
-
-    /// The maximum number of lines to allow per column.
-    public var maxHeight: UInt32 {
-        get { GObjectProperty.uint32(raw, "max-height") }
-        set { GObjectProperty.setUInt32(raw, "max-height", newValue) }
-    }
-
-    /// Runs `handler` after `max-height` changed.
-    @discardableResult
-    public func onNotifyMaxHeight(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
-        connectNotify("max-height", handler)
-    }
-
-    /// A unique name to identify this section among the sections added to the `GtkShortcutsWindow`.
-    public var sectionName: String? {
-        get { GObjectProperty.stringValue(raw, "section-name") }
-        set { GObjectProperty.setString(raw, "section-name", newValue) }
-    }
-
-    /// Runs `handler` after `section-name` changed.
-    @discardableResult
-    public func onNotifySectionName(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
-        connectNotify("section-name", handler)
-    }
-
-    /// The string to show in the section selector of the `GtkShortcutsWindow` for this section.
-    public var title: String? {
-        get { GObjectProperty.stringValue(raw, "title") }
-        set { GObjectProperty.setString(raw, "title", newValue) }
-    }
-
-    /// Runs `handler` after `title` changed.
-    @discardableResult
-    public func onNotifyTitle(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
-        connectNotify("title", handler)
-    }
-
-    /// A view name to filter the groups in this section by.
-    public var viewName: String? {
-        get { GObjectProperty.stringValue(raw, "view-name") }
-        set { GObjectProperty.setString(raw, "view-name", newValue) }
-    }
-
-    /// Runs `handler` after `view-name` changed.
-    @discardableResult
-    public func onNotifyViewName(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
-        connectNotify("view-name", handler)
-    }
-
-    /// The `change-current-page` signal.
-    @discardableResult
-    public func onChangeCurrentPage(after: Bool = false, _ handler: @escaping @MainActor (ShortcutsSection, Int32) -> Bool) -> SignalConnection {
-        let make = type(of: self)
-        let boxed: @MainActor (UnsafeMutableRawPointer, Int32) -> Bool = { instance, a0 in
-            handler(make.make(taking: instance) as! ShortcutsSection, a0)
+        open override class func make(taking pointer: UnsafeMutableRawPointer) -> GObjectHandle {
+            Gtk.ShortcutsSection(taking: pointer)
         }
-        let thunk: @convention(c) (UnsafeMutableRawPointer?, gint, UnsafeMutableRawPointer?) -> gboolean = { instance, a0, data in
-            let box = SignalBox<@MainActor (UnsafeMutableRawPointer, Int32) -> Bool>.from(data)
-            let result = MainActor.assumeIsolated { box.handler(instance!, numericCast(a0)) }
-            return (result ? 1 : 0)
+
+        open override class func make(adopting pointer: UnsafeMutableRawPointer) -> GObjectHandle {
+            Gtk.ShortcutsSection(adopting: pointer)
         }
-        return connect(signal: "change-current-page", handler: boxed, thunk: unsafeBitCast(thunk, to: GCallback.self), after: after)
+
+        /// The maximum number of lines to allow per column.
+        public var maxHeight: UInt32 {
+            get { GObjectProperty.uint32(raw, "max-height") }
+            set { GObjectProperty.setUInt32(raw, "max-height", newValue) }
+        }
+
+        /// Runs `handler` after `max-height` changed.
+        @discardableResult
+        public func onNotifyMaxHeight(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
+            connectNotify("max-height", handler)
+        }
+
+        /// A unique name to identify this section among the sections added to the `GtkShortcutsWindow`.
+        public var sectionName: String? {
+            get { GObjectProperty.stringValue(raw, "section-name") }
+            set { GObjectProperty.setString(raw, "section-name", newValue) }
+        }
+
+        /// Runs `handler` after `section-name` changed.
+        @discardableResult
+        public func onNotifySectionName(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
+            connectNotify("section-name", handler)
+        }
+
+        /// The string to show in the section selector of the `GtkShortcutsWindow` for this section.
+        public var title: String? {
+            get { GObjectProperty.stringValue(raw, "title") }
+            set { GObjectProperty.setString(raw, "title", newValue) }
+        }
+
+        /// Runs `handler` after `title` changed.
+        @discardableResult
+        public func onNotifyTitle(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
+            connectNotify("title", handler)
+        }
+
+        /// A view name to filter the groups in this section by.
+        public var viewName: String? {
+            get { GObjectProperty.stringValue(raw, "view-name") }
+            set { GObjectProperty.setString(raw, "view-name", newValue) }
+        }
+
+        /// Runs `handler` after `view-name` changed.
+        @discardableResult
+        public func onNotifyViewName(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
+            connectNotify("view-name", handler)
+        }
+
+        /// The `change-current-page` signal.
+        @discardableResult
+        public func onChangeCurrentPage(after: Bool = false, _ handler: @escaping @MainActor (Gtk.ShortcutsSection, Int32) -> Bool) -> SignalConnection {
+            let make = type(of: self)
+            let boxed: @MainActor (UnsafeMutableRawPointer, Int32) -> Bool = { instance, a0 in
+                handler(make.make(taking: instance) as! Gtk.ShortcutsSection, a0)
+            }
+            let thunk: @convention(c) (UnsafeMutableRawPointer?, gint, UnsafeMutableRawPointer?) -> gboolean = { instance, a0, data in
+                let box = SignalBox<@MainActor (UnsafeMutableRawPointer, Int32) -> Bool>.from(data)
+                let result = MainActor.assumeIsolated { box.handler(instance!, numericCast(a0)) }
+                return (result ? 1 : 0)
+            }
+            return connect(signal: "change-current-page", handler: boxed, thunk: unsafeBitCast(thunk, to: GCallback.self), after: after)
+        }
     }
 }

@@ -2,125 +2,127 @@
 import CGtk
 import GtkBridge
 
-/// A `GtkShortcutsShortcut` represents a single keyboard shortcut or gesture with a short text.
-@MainActor
-open class ShortcutsShortcut: Widget {
-    /// The GType of `GtkShortcutsShortcut`.
-    open override class var gType: GType { gtk_shortcuts_shortcut_get_type() }
+extension Gtk {
+    /// A `GtkShortcutsShortcut` represents a single keyboard shortcut or gesture with a short text.
+    @MainActor
+    open class ShortcutsShortcut: Gtk.Widget {
+        /// The GType of `GtkShortcutsShortcut`.
+        open override class var gType: GType { gtk_shortcuts_shortcut_get_type() }
 
-    open override class func make(taking pointer: UnsafeMutableRawPointer) -> GObjectHandle {
-        ShortcutsShortcut(taking: pointer)
-    }
+        open override class func make(taking pointer: UnsafeMutableRawPointer) -> GObjectHandle {
+            Gtk.ShortcutsShortcut(taking: pointer)
+        }
 
-    open override class func make(adopting pointer: UnsafeMutableRawPointer) -> GObjectHandle {
-        ShortcutsShortcut(adopting: pointer)
-    }
+        open override class func make(adopting pointer: UnsafeMutableRawPointer) -> GObjectHandle {
+            Gtk.ShortcutsShortcut(adopting: pointer)
+        }
 
-    /// The accelerator(s) represented by this object.
-    public var accelerator: String? {
-        get { GObjectProperty.stringValue(raw, "accelerator") }
-        set { GObjectProperty.setString(raw, "accelerator", newValue) }
-    }
+        /// The accelerator(s) represented by this object.
+        public var accelerator: String? {
+            get { GObjectProperty.stringValue(raw, "accelerator") }
+            set { GObjectProperty.setString(raw, "accelerator", newValue) }
+        }
 
-    /// Runs `handler` after `accelerator` changed.
-    @discardableResult
-    public func onNotifyAccelerator(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
-        connectNotify("accelerator", handler)
-    }
+        /// Runs `handler` after `accelerator` changed.
+        @discardableResult
+        public func onNotifyAccelerator(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
+            connectNotify("accelerator", handler)
+        }
 
-    /// A detailed action name.
-    public var actionName: String? {
-        get { GObjectProperty.stringValue(raw, "action-name") }
-        set { GObjectProperty.setString(raw, "action-name", newValue) }
-    }
+        /// A detailed action name.
+        public var actionName: String? {
+            get { GObjectProperty.stringValue(raw, "action-name") }
+            set { GObjectProperty.setString(raw, "action-name", newValue) }
+        }
 
-    /// Runs `handler` after `action-name` changed.
-    @discardableResult
-    public func onNotifyActionName(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
-        connectNotify("action-name", handler)
-    }
+        /// Runs `handler` after `action-name` changed.
+        @discardableResult
+        public func onNotifyActionName(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
+            connectNotify("action-name", handler)
+        }
 
-    /// The text direction for which this shortcut is active.
-    public var direction: TextDirection {
-        get { TextDirection(rawValue: numericCast(GObjectProperty.enumValue(raw, "direction"))) }
-        set { GObjectProperty.setEnum(raw, "direction", numericCast(newValue.rawValue)) }
-    }
+        /// The text direction for which this shortcut is active.
+        public var direction: Gtk.TextDirection {
+            get { Gtk.TextDirection(rawValue: numericCast(GObjectProperty.enumValue(raw, "direction"))) }
+            set { GObjectProperty.setEnum(raw, "direction", numericCast(newValue.rawValue)) }
+        }
 
-    /// Runs `handler` after `direction` changed.
-    @discardableResult
-    public func onNotifyDirection(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
-        connectNotify("direction", handler)
-    }
+        /// Runs `handler` after `direction` changed.
+        @discardableResult
+        public func onNotifyDirection(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
+            connectNotify("direction", handler)
+        }
 
-    /// An icon to represent the shortcut or gesture.
-    public var icon: GObjectHandle? {
-        get { GObjectHandle.wrap(GObjectProperty.object(raw, "icon"), adopting: true) }
-        set { GObjectProperty.setObject(raw, "icon", newValue?.raw) }
-    }
+        /// An icon to represent the shortcut or gesture.
+        public var icon: GObjectHandle? {
+            get { GObjectHandle.wrap(GObjectProperty.object(raw, "icon"), adopting: true) }
+            set { GObjectProperty.setObject(raw, "icon", newValue?.raw) }
+        }
 
-    /// Runs `handler` after `icon` changed.
-    @discardableResult
-    public func onNotifyIcon(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
-        connectNotify("icon", handler)
-    }
+        /// Runs `handler` after `icon` changed.
+        @discardableResult
+        public func onNotifyIcon(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
+            connectNotify("icon", handler)
+        }
 
-    /// %TRUE if an icon has been set.
-    public var iconSet: Bool {
-        get { GObjectProperty.bool(raw, "icon-set") }
-        set { GObjectProperty.setBool(raw, "icon-set", newValue) }
-    }
+        /// %TRUE if an icon has been set.
+        public var iconSet: Bool {
+            get { GObjectProperty.bool(raw, "icon-set") }
+            set { GObjectProperty.setBool(raw, "icon-set", newValue) }
+        }
 
-    /// Runs `handler` after `icon-set` changed.
-    @discardableResult
-    public func onNotifyIconSet(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
-        connectNotify("icon-set", handler)
-    }
+        /// Runs `handler` after `icon-set` changed.
+        @discardableResult
+        public func onNotifyIconSet(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
+            connectNotify("icon-set", handler)
+        }
 
-    /// The type of shortcut that is represented.
-    public var shortcutType: ShortcutType {
-        get { ShortcutType(rawValue: numericCast(GObjectProperty.enumValue(raw, "shortcut-type"))) }
-        set { GObjectProperty.setEnum(raw, "shortcut-type", numericCast(newValue.rawValue)) }
-    }
+        /// The type of shortcut that is represented.
+        public var shortcutType: Gtk.ShortcutType {
+            get { Gtk.ShortcutType(rawValue: numericCast(GObjectProperty.enumValue(raw, "shortcut-type"))) }
+            set { GObjectProperty.setEnum(raw, "shortcut-type", numericCast(newValue.rawValue)) }
+        }
 
-    /// Runs `handler` after `shortcut-type` changed.
-    @discardableResult
-    public func onNotifyShortcutType(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
-        connectNotify("shortcut-type", handler)
-    }
+        /// Runs `handler` after `shortcut-type` changed.
+        @discardableResult
+        public func onNotifyShortcutType(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
+            connectNotify("shortcut-type", handler)
+        }
 
-    /// The subtitle for the shortcut or gesture.
-    public var subtitle: String? {
-        get { GObjectProperty.stringValue(raw, "subtitle") }
-        set { GObjectProperty.setString(raw, "subtitle", newValue) }
-    }
+        /// The subtitle for the shortcut or gesture.
+        public var subtitle: String? {
+            get { GObjectProperty.stringValue(raw, "subtitle") }
+            set { GObjectProperty.setString(raw, "subtitle", newValue) }
+        }
 
-    /// Runs `handler` after `subtitle` changed.
-    @discardableResult
-    public func onNotifySubtitle(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
-        connectNotify("subtitle", handler)
-    }
+        /// Runs `handler` after `subtitle` changed.
+        @discardableResult
+        public func onNotifySubtitle(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
+            connectNotify("subtitle", handler)
+        }
 
-    /// %TRUE if a subtitle has been set.
-    public var subtitleSet: Bool {
-        get { GObjectProperty.bool(raw, "subtitle-set") }
-        set { GObjectProperty.setBool(raw, "subtitle-set", newValue) }
-    }
+        /// %TRUE if a subtitle has been set.
+        public var subtitleSet: Bool {
+            get { GObjectProperty.bool(raw, "subtitle-set") }
+            set { GObjectProperty.setBool(raw, "subtitle-set", newValue) }
+        }
 
-    /// Runs `handler` after `subtitle-set` changed.
-    @discardableResult
-    public func onNotifySubtitleSet(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
-        connectNotify("subtitle-set", handler)
-    }
+        /// Runs `handler` after `subtitle-set` changed.
+        @discardableResult
+        public func onNotifySubtitleSet(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
+            connectNotify("subtitle-set", handler)
+        }
 
-    /// The textual description for the shortcut or gesture represented by this object.
-    public var title: String? {
-        get { GObjectProperty.stringValue(raw, "title") }
-        set { GObjectProperty.setString(raw, "title", newValue) }
-    }
+        /// The textual description for the shortcut or gesture represented by this object.
+        public var title: String? {
+            get { GObjectProperty.stringValue(raw, "title") }
+            set { GObjectProperty.setString(raw, "title", newValue) }
+        }
 
-    /// Runs `handler` after `title` changed.
-    @discardableResult
-    public func onNotifyTitle(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
-        connectNotify("title", handler)
+        /// Runs `handler` after `title` changed.
+        @discardableResult
+        public func onNotifyTitle(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
+            connectNotify("title", handler)
+        }
     }
 }

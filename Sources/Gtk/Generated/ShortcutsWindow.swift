@@ -2,69 +2,71 @@
 import CGtk
 import GtkBridge
 
-/// A `GtkShortcutsWindow` shows information about the keyboard shortcuts and gestures of an application.
-@MainActor
-open class ShortcutsWindow: Window {
-    /// The GType of `GtkShortcutsWindow`.
-    open override class var gType: GType { gtk_shortcuts_window_get_type() }
+extension Gtk {
+    /// A `GtkShortcutsWindow` shows information about the keyboard shortcuts and gestures of an application.
+    @MainActor
+    open class ShortcutsWindow: Gtk.Window {
+        /// The GType of `GtkShortcutsWindow`.
+        open override class var gType: GType { gtk_shortcuts_window_get_type() }
 
-    open override class func make(taking pointer: UnsafeMutableRawPointer) -> GObjectHandle {
-        ShortcutsWindow(taking: pointer)
-    }
-
-    open override class func make(adopting pointer: UnsafeMutableRawPointer) -> GObjectHandle {
-        ShortcutsWindow(adopting: pointer)
-    }
-
-    /// The name of the section to show.
-    public var sectionName: String? {
-        get { GObjectProperty.stringValue(raw, "section-name") }
-        set { GObjectProperty.setString(raw, "section-name", newValue) }
-    }
-
-    /// Runs `handler` after `section-name` changed.
-    @discardableResult
-    public func onNotifySectionName(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
-        connectNotify("section-name", handler)
-    }
-
-    /// The view name by which to filter the contents.
-    public var viewName: String? {
-        get { GObjectProperty.stringValue(raw, "view-name") }
-        set { GObjectProperty.setString(raw, "view-name", newValue) }
-    }
-
-    /// Runs `handler` after `view-name` changed.
-    @discardableResult
-    public func onNotifyViewName(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
-        connectNotify("view-name", handler)
-    }
-
-    /// Emitted when the user uses a keybinding to close the window.
-    @discardableResult
-    public func onClose(after: Bool = false, _ handler: @escaping @MainActor (ShortcutsWindow) -> Void) -> SignalConnection {
-        let make = type(of: self)
-        let boxed: @MainActor (UnsafeMutableRawPointer) -> Void = { instance in
-            handler(make.make(taking: instance) as! ShortcutsWindow)
+        open override class func make(taking pointer: UnsafeMutableRawPointer) -> GObjectHandle {
+            Gtk.ShortcutsWindow(taking: pointer)
         }
-        let thunk: @convention(c) (UnsafeMutableRawPointer?, UnsafeMutableRawPointer?) -> Void = { instance, data in
-            let box = SignalBox<@MainActor (UnsafeMutableRawPointer) -> Void>.from(data)
-            MainActor.assumeIsolated { box.handler(instance!) }
-        }
-        return connect(signal: "close", handler: boxed, thunk: unsafeBitCast(thunk, to: GCallback.self), after: after)
-    }
 
-    /// Emitted when the user uses a keybinding to start a search.
-    @discardableResult
-    public func onSearch(after: Bool = false, _ handler: @escaping @MainActor (ShortcutsWindow) -> Void) -> SignalConnection {
-        let make = type(of: self)
-        let boxed: @MainActor (UnsafeMutableRawPointer) -> Void = { instance in
-            handler(make.make(taking: instance) as! ShortcutsWindow)
+        open override class func make(adopting pointer: UnsafeMutableRawPointer) -> GObjectHandle {
+            Gtk.ShortcutsWindow(adopting: pointer)
         }
-        let thunk: @convention(c) (UnsafeMutableRawPointer?, UnsafeMutableRawPointer?) -> Void = { instance, data in
-            let box = SignalBox<@MainActor (UnsafeMutableRawPointer) -> Void>.from(data)
-            MainActor.assumeIsolated { box.handler(instance!) }
+
+        /// The name of the section to show.
+        public var sectionName: String? {
+            get { GObjectProperty.stringValue(raw, "section-name") }
+            set { GObjectProperty.setString(raw, "section-name", newValue) }
         }
-        return connect(signal: "search", handler: boxed, thunk: unsafeBitCast(thunk, to: GCallback.self), after: after)
+
+        /// Runs `handler` after `section-name` changed.
+        @discardableResult
+        public func onNotifySectionName(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
+            connectNotify("section-name", handler)
+        }
+
+        /// The view name by which to filter the contents.
+        public var viewName: String? {
+            get { GObjectProperty.stringValue(raw, "view-name") }
+            set { GObjectProperty.setString(raw, "view-name", newValue) }
+        }
+
+        /// Runs `handler` after `view-name` changed.
+        @discardableResult
+        public func onNotifyViewName(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
+            connectNotify("view-name", handler)
+        }
+
+        /// Emitted when the user uses a keybinding to close the window.
+        @discardableResult
+        public func onClose(after: Bool = false, _ handler: @escaping @MainActor (Gtk.ShortcutsWindow) -> Void) -> SignalConnection {
+            let make = type(of: self)
+            let boxed: @MainActor (UnsafeMutableRawPointer) -> Void = { instance in
+                handler(make.make(taking: instance) as! Gtk.ShortcutsWindow)
+            }
+            let thunk: @convention(c) (UnsafeMutableRawPointer?, UnsafeMutableRawPointer?) -> Void = { instance, data in
+                let box = SignalBox<@MainActor (UnsafeMutableRawPointer) -> Void>.from(data)
+                MainActor.assumeIsolated { box.handler(instance!) }
+            }
+            return connect(signal: "close", handler: boxed, thunk: unsafeBitCast(thunk, to: GCallback.self), after: after)
+        }
+
+        /// Emitted when the user uses a keybinding to start a search.
+        @discardableResult
+        public func onSearch(after: Bool = false, _ handler: @escaping @MainActor (Gtk.ShortcutsWindow) -> Void) -> SignalConnection {
+            let make = type(of: self)
+            let boxed: @MainActor (UnsafeMutableRawPointer) -> Void = { instance in
+                handler(make.make(taking: instance) as! Gtk.ShortcutsWindow)
+            }
+            let thunk: @convention(c) (UnsafeMutableRawPointer?, UnsafeMutableRawPointer?) -> Void = { instance, data in
+                let box = SignalBox<@MainActor (UnsafeMutableRawPointer) -> Void>.from(data)
+                MainActor.assumeIsolated { box.handler(instance!) }
+            }
+            return connect(signal: "search", handler: boxed, thunk: unsafeBitCast(thunk, to: GCallback.self), after: after)
+        }
     }
 }

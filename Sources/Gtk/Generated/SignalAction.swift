@@ -2,35 +2,37 @@
 import CGtk
 import GtkBridge
 
-/// A `GtkShortcut`Action that emits a signal.
-@MainActor
-open class SignalAction: ShortcutAction {
-    /// The GType of `GtkSignalAction`.
-    open override class var gType: GType { gtk_signal_action_get_type() }
+extension Gtk {
+    /// A `GtkShortcut`Action that emits a signal.
+    @MainActor
+    open class SignalAction: Gtk.ShortcutAction {
+        /// The GType of `GtkSignalAction`.
+        open override class var gType: GType { gtk_signal_action_get_type() }
 
-    open override class func make(taking pointer: UnsafeMutableRawPointer) -> GObjectHandle {
-        SignalAction(taking: pointer)
-    }
+        open override class func make(taking pointer: UnsafeMutableRawPointer) -> GObjectHandle {
+            Gtk.SignalAction(taking: pointer)
+        }
 
-    open override class func make(adopting pointer: UnsafeMutableRawPointer) -> GObjectHandle {
-        SignalAction(adopting: pointer)
-    }
+        open override class func make(adopting pointer: UnsafeMutableRawPointer) -> GObjectHandle {
+            Gtk.SignalAction(adopting: pointer)
+        }
 
-    /// Creates an action that when activated, emits the given action signal on the provided widget.
-    public convenience init(signalName: String) {
-        let signalNameC = strdup(signalName)
-        defer { free(signalNameC) }
-        self.init(adopting: UnsafeMutableRawPointer(gtk_signal_action_new(signalNameC))!)
-    }
+        /// Creates an action that when activated, emits the given action signal on the provided widget.
+        public convenience init(signalName: String) {
+            let signalNameC = strdup(signalName)
+            defer { free(signalNameC) }
+            self.init(adopting: UnsafeMutableRawPointer(gtk_signal_action_new(signalNameC))!)
+        }
 
-    /// The name of the signal to emit.
-    public var signalName: String? {
-        GObjectProperty.string(gtk_signal_action_get_signal_name(GObjectProperty.pointer(raw)), freeing: false)
-    }
+        /// The name of the signal to emit.
+        public var signalName: String? {
+            GObjectProperty.string(gtk_signal_action_get_signal_name(GObjectProperty.pointer(raw)), freeing: false)
+        }
 
-    /// Runs `handler` after `signal-name` changed.
-    @discardableResult
-    public func onNotifySignalName(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
-        connectNotify("signal-name", handler)
+        /// Runs `handler` after `signal-name` changed.
+        @discardableResult
+        public func onNotifySignalName(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
+            connectNotify("signal-name", handler)
+        }
     }
 }

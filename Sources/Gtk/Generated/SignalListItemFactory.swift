@@ -2,78 +2,80 @@
 import CGtk
 import GtkBridge
 
-/// `GtkSignalListItemFactory` is a `GtkListItemFactory` that emits signals to to manage listitems.
-@MainActor
-open class SignalListItemFactory: ListItemFactory {
-    /// The GType of `GtkSignalListItemFactory`.
-    open override class var gType: GType { gtk_signal_list_item_factory_get_type() }
+extension Gtk {
+    /// `GtkSignalListItemFactory` is a `GtkListItemFactory` that emits signals to to manage listitems.
+    @MainActor
+    open class SignalListItemFactory: Gtk.ListItemFactory {
+        /// The GType of `GtkSignalListItemFactory`.
+        open override class var gType: GType { gtk_signal_list_item_factory_get_type() }
 
-    open override class func make(taking pointer: UnsafeMutableRawPointer) -> GObjectHandle {
-        SignalListItemFactory(taking: pointer)
-    }
+        open override class func make(taking pointer: UnsafeMutableRawPointer) -> GObjectHandle {
+            Gtk.SignalListItemFactory(taking: pointer)
+        }
 
-    open override class func make(adopting pointer: UnsafeMutableRawPointer) -> GObjectHandle {
-        SignalListItemFactory(adopting: pointer)
-    }
+        open override class func make(adopting pointer: UnsafeMutableRawPointer) -> GObjectHandle {
+            Gtk.SignalListItemFactory(adopting: pointer)
+        }
 
-    /// Creates a new `GtkSignalListItemFactory`.
-    public convenience init() {
-        self.init(adopting: UnsafeMutableRawPointer(gtk_signal_list_item_factory_new())!)
-    }
+        /// Creates a new `GtkSignalListItemFactory`.
+        public convenience init() {
+            self.init(adopting: UnsafeMutableRawPointer(gtk_signal_list_item_factory_new())!)
+        }
 
-    /// Emitted when an object has been bound, for example when a new `Gtk.ListItem:item` has been set on a `GtkListItem` and should be bound for use.
-    @discardableResult
-    public func onBind(after: Bool = false, _ handler: @escaping @MainActor (SignalListItemFactory, GObjectHandle?) -> Void) -> SignalConnection {
-        let make = type(of: self)
-        let boxed: @MainActor (UnsafeMutableRawPointer, GObjectHandle?) -> Void = { instance, a0 in
-            handler(make.make(taking: instance) as! SignalListItemFactory, a0)
+        /// Emitted when an object has been bound, for example when a new `Gtk.ListItem:item` has been set on a `GtkListItem` and should be bound for use.
+        @discardableResult
+        public func onBind(after: Bool = false, _ handler: @escaping @MainActor (Gtk.SignalListItemFactory, GObjectHandle?) -> Void) -> SignalConnection {
+            let make = type(of: self)
+            let boxed: @MainActor (UnsafeMutableRawPointer, GObjectHandle?) -> Void = { instance, a0 in
+                handler(make.make(taking: instance) as! Gtk.SignalListItemFactory, a0)
+            }
+            let thunk: @convention(c) (UnsafeMutableRawPointer?, UnsafeMutableRawPointer?, UnsafeMutableRawPointer?) -> Void = { instance, a0, data in
+                let box = SignalBox<@MainActor (UnsafeMutableRawPointer, GObjectHandle?) -> Void>.from(data)
+                MainActor.assumeIsolated { box.handler(instance!, GObjectHandle.wrap(a0, taking: true)) }
+            }
+            return connect(signal: "bind", handler: boxed, thunk: unsafeBitCast(thunk, to: GCallback.self), after: after)
         }
-        let thunk: @convention(c) (UnsafeMutableRawPointer?, UnsafeMutableRawPointer?, UnsafeMutableRawPointer?) -> Void = { instance, a0, data in
-            let box = SignalBox<@MainActor (UnsafeMutableRawPointer, GObjectHandle?) -> Void>.from(data)
-            MainActor.assumeIsolated { box.handler(instance!, GObjectHandle.wrap(a0, taking: true)) }
-        }
-        return connect(signal: "bind", handler: boxed, thunk: unsafeBitCast(thunk, to: GCallback.self), after: after)
-    }
 
-    /// Emitted when a new listitem has been created and needs to be setup for use.
-    @discardableResult
-    public func onSetup(after: Bool = false, _ handler: @escaping @MainActor (SignalListItemFactory, GObjectHandle?) -> Void) -> SignalConnection {
-        let make = type(of: self)
-        let boxed: @MainActor (UnsafeMutableRawPointer, GObjectHandle?) -> Void = { instance, a0 in
-            handler(make.make(taking: instance) as! SignalListItemFactory, a0)
+        /// Emitted when a new listitem has been created and needs to be setup for use.
+        @discardableResult
+        public func onSetup(after: Bool = false, _ handler: @escaping @MainActor (Gtk.SignalListItemFactory, GObjectHandle?) -> Void) -> SignalConnection {
+            let make = type(of: self)
+            let boxed: @MainActor (UnsafeMutableRawPointer, GObjectHandle?) -> Void = { instance, a0 in
+                handler(make.make(taking: instance) as! Gtk.SignalListItemFactory, a0)
+            }
+            let thunk: @convention(c) (UnsafeMutableRawPointer?, UnsafeMutableRawPointer?, UnsafeMutableRawPointer?) -> Void = { instance, a0, data in
+                let box = SignalBox<@MainActor (UnsafeMutableRawPointer, GObjectHandle?) -> Void>.from(data)
+                MainActor.assumeIsolated { box.handler(instance!, GObjectHandle.wrap(a0, taking: true)) }
+            }
+            return connect(signal: "setup", handler: boxed, thunk: unsafeBitCast(thunk, to: GCallback.self), after: after)
         }
-        let thunk: @convention(c) (UnsafeMutableRawPointer?, UnsafeMutableRawPointer?, UnsafeMutableRawPointer?) -> Void = { instance, a0, data in
-            let box = SignalBox<@MainActor (UnsafeMutableRawPointer, GObjectHandle?) -> Void>.from(data)
-            MainActor.assumeIsolated { box.handler(instance!, GObjectHandle.wrap(a0, taking: true)) }
-        }
-        return connect(signal: "setup", handler: boxed, thunk: unsafeBitCast(thunk, to: GCallback.self), after: after)
-    }
 
-    /// Emitted when an object is about to be destroyed.
-    @discardableResult
-    public func onTeardown(after: Bool = false, _ handler: @escaping @MainActor (SignalListItemFactory, GObjectHandle?) -> Void) -> SignalConnection {
-        let make = type(of: self)
-        let boxed: @MainActor (UnsafeMutableRawPointer, GObjectHandle?) -> Void = { instance, a0 in
-            handler(make.make(taking: instance) as! SignalListItemFactory, a0)
+        /// Emitted when an object is about to be destroyed.
+        @discardableResult
+        public func onTeardown(after: Bool = false, _ handler: @escaping @MainActor (Gtk.SignalListItemFactory, GObjectHandle?) -> Void) -> SignalConnection {
+            let make = type(of: self)
+            let boxed: @MainActor (UnsafeMutableRawPointer, GObjectHandle?) -> Void = { instance, a0 in
+                handler(make.make(taking: instance) as! Gtk.SignalListItemFactory, a0)
+            }
+            let thunk: @convention(c) (UnsafeMutableRawPointer?, UnsafeMutableRawPointer?, UnsafeMutableRawPointer?) -> Void = { instance, a0, data in
+                let box = SignalBox<@MainActor (UnsafeMutableRawPointer, GObjectHandle?) -> Void>.from(data)
+                MainActor.assumeIsolated { box.handler(instance!, GObjectHandle.wrap(a0, taking: true)) }
+            }
+            return connect(signal: "teardown", handler: boxed, thunk: unsafeBitCast(thunk, to: GCallback.self), after: after)
         }
-        let thunk: @convention(c) (UnsafeMutableRawPointer?, UnsafeMutableRawPointer?, UnsafeMutableRawPointer?) -> Void = { instance, a0, data in
-            let box = SignalBox<@MainActor (UnsafeMutableRawPointer, GObjectHandle?) -> Void>.from(data)
-            MainActor.assumeIsolated { box.handler(instance!, GObjectHandle.wrap(a0, taking: true)) }
-        }
-        return connect(signal: "teardown", handler: boxed, thunk: unsafeBitCast(thunk, to: GCallback.self), after: after)
-    }
 
-    /// Emitted when a object has been unbound from its item, for example when a listitem was removed from use in a list widget and its new `Gtk.ListItem:item` is about to be unset.
-    @discardableResult
-    public func onUnbind(after: Bool = false, _ handler: @escaping @MainActor (SignalListItemFactory, GObjectHandle?) -> Void) -> SignalConnection {
-        let make = type(of: self)
-        let boxed: @MainActor (UnsafeMutableRawPointer, GObjectHandle?) -> Void = { instance, a0 in
-            handler(make.make(taking: instance) as! SignalListItemFactory, a0)
+        /// Emitted when a object has been unbound from its item, for example when a listitem was removed from use in a list widget and its new `Gtk.ListItem:item` is about to be unset.
+        @discardableResult
+        public func onUnbind(after: Bool = false, _ handler: @escaping @MainActor (Gtk.SignalListItemFactory, GObjectHandle?) -> Void) -> SignalConnection {
+            let make = type(of: self)
+            let boxed: @MainActor (UnsafeMutableRawPointer, GObjectHandle?) -> Void = { instance, a0 in
+                handler(make.make(taking: instance) as! Gtk.SignalListItemFactory, a0)
+            }
+            let thunk: @convention(c) (UnsafeMutableRawPointer?, UnsafeMutableRawPointer?, UnsafeMutableRawPointer?) -> Void = { instance, a0, data in
+                let box = SignalBox<@MainActor (UnsafeMutableRawPointer, GObjectHandle?) -> Void>.from(data)
+                MainActor.assumeIsolated { box.handler(instance!, GObjectHandle.wrap(a0, taking: true)) }
+            }
+            return connect(signal: "unbind", handler: boxed, thunk: unsafeBitCast(thunk, to: GCallback.self), after: after)
         }
-        let thunk: @convention(c) (UnsafeMutableRawPointer?, UnsafeMutableRawPointer?, UnsafeMutableRawPointer?) -> Void = { instance, a0, data in
-            let box = SignalBox<@MainActor (UnsafeMutableRawPointer, GObjectHandle?) -> Void>.from(data)
-            MainActor.assumeIsolated { box.handler(instance!, GObjectHandle.wrap(a0, taking: true)) }
-        }
-        return connect(signal: "unbind", handler: boxed, thunk: unsafeBitCast(thunk, to: GCallback.self), after: after)
     }
 }

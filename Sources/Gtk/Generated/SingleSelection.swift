@@ -2,93 +2,95 @@
 import CGtk
 import GtkBridge
 
-/// `GtkSingleSelection` is a `GtkSelectionModel` that allows selecting a single item.
-@MainActor
-open class SingleSelection: GObjectHandle, SelectionModel {
-    /// The GType of `GtkSingleSelection`.
-    open override class var gType: GType { gtk_single_selection_get_type() }
+extension Gtk {
+    /// `GtkSingleSelection` is a `GtkSelectionModel` that allows selecting a single item.
+    @MainActor
+    open class SingleSelection: GObjectHandle, Gtk.SelectionModel {
+        /// The GType of `GtkSingleSelection`.
+        open override class var gType: GType { gtk_single_selection_get_type() }
 
-    open override class func make(taking pointer: UnsafeMutableRawPointer) -> GObjectHandle {
-        SingleSelection(taking: pointer)
-    }
+        open override class func make(taking pointer: UnsafeMutableRawPointer) -> GObjectHandle {
+            Gtk.SingleSelection(taking: pointer)
+        }
 
-    open override class func make(adopting pointer: UnsafeMutableRawPointer) -> GObjectHandle {
-        SingleSelection(adopting: pointer)
-    }
+        open override class func make(adopting pointer: UnsafeMutableRawPointer) -> GObjectHandle {
+            Gtk.SingleSelection(adopting: pointer)
+        }
 
-    /// Creates a new selection to handle @model.
-    public convenience init(model: GObjectHandle?) {
-        if let model { g_object_ref(model.raw) }
-        self.init(adopting: UnsafeMutableRawPointer(gtk_single_selection_new(GObjectProperty.pointer(model?.raw)))!)
-    }
+        /// Creates a new selection to handle @model.
+        public convenience init(model: GObjectHandle?) {
+            if let model { g_object_ref(model.raw) }
+            self.init(adopting: UnsafeMutableRawPointer(gtk_single_selection_new(GObjectProperty.pointer(model?.raw)))!)
+        }
 
-    /// If the selection will always select an item.
-    public var autoselect: Bool {
-        get { (gtk_single_selection_get_autoselect(GObjectProperty.pointer(raw)) != 0) }
-        set { gtk_single_selection_set_autoselect(GObjectProperty.pointer(raw), (newValue ? 1 : 0)) }
-    }
+        /// If the selection will always select an item.
+        public var autoselect: Bool {
+            get { (gtk_single_selection_get_autoselect(GObjectProperty.pointer(raw)) != 0) }
+            set { gtk_single_selection_set_autoselect(GObjectProperty.pointer(raw), (newValue ? 1 : 0)) }
+        }
 
-    /// Runs `handler` after `autoselect` changed.
-    @discardableResult
-    public func onNotifyAutoselect(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
-        connectNotify("autoselect", handler)
-    }
+        /// Runs `handler` after `autoselect` changed.
+        @discardableResult
+        public func onNotifyAutoselect(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
+            connectNotify("autoselect", handler)
+        }
 
-    /// If unselecting the selected item is allowed.
-    public var canUnselect: Bool {
-        get { (gtk_single_selection_get_can_unselect(GObjectProperty.pointer(raw)) != 0) }
-        set { gtk_single_selection_set_can_unselect(GObjectProperty.pointer(raw), (newValue ? 1 : 0)) }
-    }
+        /// If unselecting the selected item is allowed.
+        public var canUnselect: Bool {
+            get { (gtk_single_selection_get_can_unselect(GObjectProperty.pointer(raw)) != 0) }
+            set { gtk_single_selection_set_can_unselect(GObjectProperty.pointer(raw), (newValue ? 1 : 0)) }
+        }
 
-    /// Runs `handler` after `can-unselect` changed.
-    @discardableResult
-    public func onNotifyCanUnselect(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
-        connectNotify("can-unselect", handler)
-    }
+        /// Runs `handler` after `can-unselect` changed.
+        @discardableResult
+        public func onNotifyCanUnselect(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
+            connectNotify("can-unselect", handler)
+        }
 
-    /// The model being managed.
-    public var model: GObjectHandle? {
-        get { GObjectHandle.wrap(gtk_single_selection_get_model(GObjectProperty.pointer(raw)), taking: true) }
-        set { gtk_single_selection_set_model(GObjectProperty.pointer(raw), GObjectProperty.pointer(newValue?.raw)) }
-    }
+        /// The model being managed.
+        public var model: GObjectHandle? {
+            get { GObjectHandle.wrap(gtk_single_selection_get_model(GObjectProperty.pointer(raw)), taking: true) }
+            set { gtk_single_selection_set_model(GObjectProperty.pointer(raw), GObjectProperty.pointer(newValue?.raw)) }
+        }
 
-    /// Runs `handler` after `model` changed.
-    @discardableResult
-    public func onNotifyModel(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
-        connectNotify("model", handler)
-    }
+        /// Runs `handler` after `model` changed.
+        @discardableResult
+        public func onNotifyModel(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
+            connectNotify("model", handler)
+        }
 
-    /// The number of items. See `Gio.ListModel.get_n_items`.
-    public var nItems: UInt32 {
-        GObjectProperty.uint32(raw, "n-items")
-    }
+        /// The number of items. See `Gio.ListModel.get_n_items`.
+        public var nItems: UInt32 {
+            GObjectProperty.uint32(raw, "n-items")
+        }
 
-    /// Runs `handler` after `n-items` changed.
-    @discardableResult
-    public func onNotifyNItems(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
-        connectNotify("n-items", handler)
-    }
+        /// Runs `handler` after `n-items` changed.
+        @discardableResult
+        public func onNotifyNItems(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
+            connectNotify("n-items", handler)
+        }
 
-    /// Position of the selected item.
-    public var selected: UInt32 {
-        get { numericCast(gtk_single_selection_get_selected(GObjectProperty.pointer(raw))) }
-        set { gtk_single_selection_set_selected(GObjectProperty.pointer(raw), numericCast(newValue)) }
-    }
+        /// Position of the selected item.
+        public var selected: UInt32 {
+            get { numericCast(gtk_single_selection_get_selected(GObjectProperty.pointer(raw))) }
+            set { gtk_single_selection_set_selected(GObjectProperty.pointer(raw), numericCast(newValue)) }
+        }
 
-    /// Runs `handler` after `selected` changed.
-    @discardableResult
-    public func onNotifySelected(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
-        connectNotify("selected", handler)
-    }
+        /// Runs `handler` after `selected` changed.
+        @discardableResult
+        public func onNotifySelected(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
+            connectNotify("selected", handler)
+        }
 
-    /// The selected item.
-    public var selectedItem: GObjectHandle? {
-        GObjectHandle.wrap(gtk_single_selection_get_selected_item(GObjectProperty.pointer(raw)), taking: true)
-    }
+        /// The selected item.
+        public var selectedItem: GObjectHandle? {
+            GObjectHandle.wrap(gtk_single_selection_get_selected_item(GObjectProperty.pointer(raw)), taking: true)
+        }
 
-    /// Runs `handler` after `selected-item` changed.
-    @discardableResult
-    public func onNotifySelectedItem(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
-        connectNotify("selected-item", handler)
+        /// Runs `handler` after `selected-item` changed.
+        @discardableResult
+        public func onNotifySelectedItem(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
+            connectNotify("selected-item", handler)
+        }
     }
 }

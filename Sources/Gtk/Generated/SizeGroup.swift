@@ -2,44 +2,46 @@
 import CGtk
 import GtkBridge
 
-/// `GtkSizeGroup` groups widgets together so they all request the same size.
-@MainActor
-open class SizeGroup: GObjectHandle, Buildable {
-    /// The GType of `GtkSizeGroup`.
-    open override class var gType: GType { gtk_size_group_get_type() }
+extension Gtk {
+    /// `GtkSizeGroup` groups widgets together so they all request the same size.
+    @MainActor
+    open class SizeGroup: GObjectHandle, Gtk.Buildable {
+        /// The GType of `GtkSizeGroup`.
+        open override class var gType: GType { gtk_size_group_get_type() }
 
-    open override class func make(taking pointer: UnsafeMutableRawPointer) -> GObjectHandle {
-        SizeGroup(taking: pointer)
-    }
+        open override class func make(taking pointer: UnsafeMutableRawPointer) -> GObjectHandle {
+            Gtk.SizeGroup(taking: pointer)
+        }
 
-    open override class func make(adopting pointer: UnsafeMutableRawPointer) -> GObjectHandle {
-        SizeGroup(adopting: pointer)
-    }
+        open override class func make(adopting pointer: UnsafeMutableRawPointer) -> GObjectHandle {
+            Gtk.SizeGroup(adopting: pointer)
+        }
 
-    /// Create a new `GtkSizeGroup`.
-    public convenience init(mode: SizeGroupMode) {
-        self.init(adopting: UnsafeMutableRawPointer(gtk_size_group_new(GtkSizeGroupMode(rawValue: numericCast(mode.rawValue))))!)
-    }
+        /// Create a new `GtkSizeGroup`.
+        public convenience init(mode: Gtk.SizeGroupMode) {
+            self.init(adopting: UnsafeMutableRawPointer(gtk_size_group_new(GtkSizeGroupMode(rawValue: numericCast(mode.rawValue))))!)
+        }
 
-    /// The direction in which the size group affects requested sizes.
-    public var mode: SizeGroupMode {
-        get { SizeGroupMode(rawValue: numericCast(gtk_size_group_get_mode(GObjectProperty.pointer(raw)).rawValue)) }
-        set { gtk_size_group_set_mode(GObjectProperty.pointer(raw), GtkSizeGroupMode(rawValue: numericCast(newValue.rawValue))) }
-    }
+        /// The direction in which the size group affects requested sizes.
+        public var mode: Gtk.SizeGroupMode {
+            get { Gtk.SizeGroupMode(rawValue: numericCast(gtk_size_group_get_mode(GObjectProperty.pointer(raw)).rawValue)) }
+            set { gtk_size_group_set_mode(GObjectProperty.pointer(raw), GtkSizeGroupMode(rawValue: numericCast(newValue.rawValue))) }
+        }
 
-    /// Runs `handler` after `mode` changed.
-    @discardableResult
-    public func onNotifyMode(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
-        connectNotify("mode", handler)
-    }
+        /// Runs `handler` after `mode` changed.
+        @discardableResult
+        public func onNotifyMode(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
+            connectNotify("mode", handler)
+        }
 
-    /// Adds a widget to a `GtkSizeGroup`.
-    public func addWidget(widget: Widget) {
-        gtk_size_group_add_widget(GObjectProperty.pointer(raw), GObjectProperty.pointer(widget.raw))
-    }
+        /// Adds a widget to a `GtkSizeGroup`.
+        public func addWidget(widget: Gtk.Widget) {
+            gtk_size_group_add_widget(GObjectProperty.pointer(raw), GObjectProperty.pointer(widget.raw))
+        }
 
-    /// Removes a widget from a `GtkSizeGroup`.
-    public func removeWidget(widget: Widget) {
-        gtk_size_group_remove_widget(GObjectProperty.pointer(raw), GObjectProperty.pointer(widget.raw))
+        /// Removes a widget from a `GtkSizeGroup`.
+        public func removeWidget(widget: Gtk.Widget) {
+            gtk_size_group_remove_widget(GObjectProperty.pointer(raw), GObjectProperty.pointer(widget.raw))
+        }
     }
 }

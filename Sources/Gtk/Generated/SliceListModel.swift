@@ -2,70 +2,72 @@
 import CGtk
 import GtkBridge
 
-/// `GtkSliceListModel` is a list model that presents a slice of another model.
-@MainActor
-open class SliceListModel: GObjectHandle {
-    /// The GType of `GtkSliceListModel`.
-    open override class var gType: GType { gtk_slice_list_model_get_type() }
+extension Gtk {
+    /// `GtkSliceListModel` is a list model that presents a slice of another model.
+    @MainActor
+    open class SliceListModel: GObjectHandle {
+        /// The GType of `GtkSliceListModel`.
+        open override class var gType: GType { gtk_slice_list_model_get_type() }
 
-    open override class func make(taking pointer: UnsafeMutableRawPointer) -> GObjectHandle {
-        SliceListModel(taking: pointer)
-    }
+        open override class func make(taking pointer: UnsafeMutableRawPointer) -> GObjectHandle {
+            Gtk.SliceListModel(taking: pointer)
+        }
 
-    open override class func make(adopting pointer: UnsafeMutableRawPointer) -> GObjectHandle {
-        SliceListModel(adopting: pointer)
-    }
+        open override class func make(adopting pointer: UnsafeMutableRawPointer) -> GObjectHandle {
+            Gtk.SliceListModel(adopting: pointer)
+        }
 
-    /// Creates a new slice model.
-    public convenience init(model: GObjectHandle?, offset: UInt32, size: UInt32) {
-        if let model { g_object_ref(model.raw) }
-        self.init(adopting: UnsafeMutableRawPointer(gtk_slice_list_model_new(GObjectProperty.pointer(model?.raw), numericCast(offset), numericCast(size)))!)
-    }
+        /// Creates a new slice model.
+        public convenience init(model: GObjectHandle?, offset: UInt32, size: UInt32) {
+            if let model { g_object_ref(model.raw) }
+            self.init(adopting: UnsafeMutableRawPointer(gtk_slice_list_model_new(GObjectProperty.pointer(model?.raw), numericCast(offset), numericCast(size)))!)
+        }
 
-    /// Child model to take slice from.
-    public var model: GObjectHandle? {
-        get { GObjectHandle.wrap(gtk_slice_list_model_get_model(GObjectProperty.pointer(raw)), taking: true) }
-        set { gtk_slice_list_model_set_model(GObjectProperty.pointer(raw), GObjectProperty.pointer(newValue?.raw)) }
-    }
+        /// Child model to take slice from.
+        public var model: GObjectHandle? {
+            get { GObjectHandle.wrap(gtk_slice_list_model_get_model(GObjectProperty.pointer(raw)), taking: true) }
+            set { gtk_slice_list_model_set_model(GObjectProperty.pointer(raw), GObjectProperty.pointer(newValue?.raw)) }
+        }
 
-    /// Runs `handler` after `model` changed.
-    @discardableResult
-    public func onNotifyModel(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
-        connectNotify("model", handler)
-    }
+        /// Runs `handler` after `model` changed.
+        @discardableResult
+        public func onNotifyModel(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
+            connectNotify("model", handler)
+        }
 
-    /// The number of items. See `Gio.ListModel.get_n_items`.
-    public var nItems: UInt32 {
-        GObjectProperty.uint32(raw, "n-items")
-    }
+        /// The number of items. See `Gio.ListModel.get_n_items`.
+        public var nItems: UInt32 {
+            GObjectProperty.uint32(raw, "n-items")
+        }
 
-    /// Runs `handler` after `n-items` changed.
-    @discardableResult
-    public func onNotifyNItems(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
-        connectNotify("n-items", handler)
-    }
+        /// Runs `handler` after `n-items` changed.
+        @discardableResult
+        public func onNotifyNItems(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
+            connectNotify("n-items", handler)
+        }
 
-    /// Offset of slice.
-    public var offset: UInt32 {
-        get { numericCast(gtk_slice_list_model_get_offset(GObjectProperty.pointer(raw))) }
-        set { gtk_slice_list_model_set_offset(GObjectProperty.pointer(raw), numericCast(newValue)) }
-    }
+        /// Offset of slice.
+        public var offset: UInt32 {
+            get { numericCast(gtk_slice_list_model_get_offset(GObjectProperty.pointer(raw))) }
+            set { gtk_slice_list_model_set_offset(GObjectProperty.pointer(raw), numericCast(newValue)) }
+        }
 
-    /// Runs `handler` after `offset` changed.
-    @discardableResult
-    public func onNotifyOffset(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
-        connectNotify("offset", handler)
-    }
+        /// Runs `handler` after `offset` changed.
+        @discardableResult
+        public func onNotifyOffset(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
+            connectNotify("offset", handler)
+        }
 
-    /// Maximum size of slice.
-    public var size: UInt32 {
-        get { numericCast(gtk_slice_list_model_get_size(GObjectProperty.pointer(raw))) }
-        set { gtk_slice_list_model_set_size(GObjectProperty.pointer(raw), numericCast(newValue)) }
-    }
+        /// Maximum size of slice.
+        public var size: UInt32 {
+            get { numericCast(gtk_slice_list_model_get_size(GObjectProperty.pointer(raw))) }
+            set { gtk_slice_list_model_set_size(GObjectProperty.pointer(raw), numericCast(newValue)) }
+        }
 
-    /// Runs `handler` after `size` changed.
-    @discardableResult
-    public func onNotifySize(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
-        connectNotify("size", handler)
+        /// Runs `handler` after `size` changed.
+        @discardableResult
+        public func onNotifySize(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
+            connectNotify("size", handler)
+        }
     }
 }

@@ -2,97 +2,99 @@
 import CGtk
 import GtkBridge
 
-/// `GtkSnapshot` assists in creating `Gsk.RenderNode`s for widgets.
-@MainActor
-open class Snapshot: GObjectHandle {
-    /// The GType of `GtkSnapshot`.
-    open override class var gType: GType { gtk_snapshot_get_type() }
+extension Gtk {
+    /// `GtkSnapshot` assists in creating `Gsk.RenderNode`s for widgets.
+    @MainActor
+    open class Snapshot: GObjectHandle {
+        /// The GType of `GtkSnapshot`.
+        open override class var gType: GType { gtk_snapshot_get_type() }
 
-    open override class func make(taking pointer: UnsafeMutableRawPointer) -> GObjectHandle {
-        Snapshot(taking: pointer)
-    }
+        open override class func make(taking pointer: UnsafeMutableRawPointer) -> GObjectHandle {
+            Gtk.Snapshot(taking: pointer)
+        }
 
-    open override class func make(adopting pointer: UnsafeMutableRawPointer) -> GObjectHandle {
-        Snapshot(adopting: pointer)
-    }
+        open override class func make(adopting pointer: UnsafeMutableRawPointer) -> GObjectHandle {
+            Gtk.Snapshot(adopting: pointer)
+        }
 
-    /// Creates a new `GtkSnapshot`.
-    public convenience init() {
-        self.init(adopting: UnsafeMutableRawPointer(gtk_snapshot_new())!)
-    }
+        /// Creates a new `GtkSnapshot`.
+        public convenience init() {
+            self.init(adopting: UnsafeMutableRawPointer(gtk_snapshot_new())!)
+        }
 
-    /// Removes the top element from the stack of render nodes and adds it to the nearest `Gsk.GLShaderNode` below it.
-    public func glShaderPopTexture() {
-        gtk_snapshot_gl_shader_pop_texture(GObjectProperty.pointer(raw))
-    }
+        /// Removes the top element from the stack of render nodes and adds it to the nearest `Gsk.GLShaderNode` below it.
+        public func glShaderPopTexture() {
+            gtk_snapshot_gl_shader_pop_texture(GObjectProperty.pointer(raw))
+        }
 
-    /// Applies a perspective projection transform.
-    public func perspective(depth: Float) {
-        gtk_snapshot_perspective(GObjectProperty.pointer(raw), depth)
-    }
+        /// Applies a perspective projection transform.
+        public func perspective(depth: Float) {
+            gtk_snapshot_perspective(GObjectProperty.pointer(raw), depth)
+        }
 
-    /// Removes the top element from the stack of render nodes, and appends it to the node underneath it.
-    public func pop() {
-        gtk_snapshot_pop(GObjectProperty.pointer(raw))
-    }
+        /// Removes the top element from the stack of render nodes, and appends it to the node underneath it.
+        public func pop() {
+            gtk_snapshot_pop(GObjectProperty.pointer(raw))
+        }
 
-    /// Blurs an image.
-    public func pushBlur(radius: Double) {
-        gtk_snapshot_push_blur(GObjectProperty.pointer(raw), radius)
-    }
+        /// Blurs an image.
+        public func pushBlur(radius: Double) {
+            gtk_snapshot_push_blur(GObjectProperty.pointer(raw), radius)
+        }
 
-    /// Snapshots a cross-fade operation between two images with the given @progress.
-    public func pushCrossFade(progress: Double) {
-        gtk_snapshot_push_cross_fade(GObjectProperty.pointer(raw), progress)
-    }
+        /// Snapshots a cross-fade operation between two images with the given @progress.
+        public func pushCrossFade(progress: Double) {
+            gtk_snapshot_push_cross_fade(GObjectProperty.pointer(raw), progress)
+        }
 
-    /// Modifies the opacity of an image.
-    public func pushOpacity(opacity: Double) {
-        gtk_snapshot_push_opacity(GObjectProperty.pointer(raw), opacity)
-    }
+        /// Modifies the opacity of an image.
+        public func pushOpacity(opacity: Double) {
+            gtk_snapshot_push_opacity(GObjectProperty.pointer(raw), opacity)
+        }
 
-    /// Creates a render node for the CSS background according to @context, and appends it to the current node of @snapshot, without changing the current node.
-    public func renderBackground(context: StyleContext, x: Double, y: Double, width: Double, height: Double) {
-        gtk_snapshot_render_background(GObjectProperty.pointer(raw), GObjectProperty.pointer(context.raw), x, y, width, height)
-    }
+        /// Creates a render node for the CSS background according to @context, and appends it to the current node of @snapshot, without changing the current node.
+        public func renderBackground(context: Gtk.StyleContext, x: Double, y: Double, width: Double, height: Double) {
+            gtk_snapshot_render_background(GObjectProperty.pointer(raw), GObjectProperty.pointer(context.raw), x, y, width, height)
+        }
 
-    /// Creates a render node for the focus outline according to @context, and appends it to the current node of @snapshot, without changing the current node.
-    public func renderFocus(context: StyleContext, x: Double, y: Double, width: Double, height: Double) {
-        gtk_snapshot_render_focus(GObjectProperty.pointer(raw), GObjectProperty.pointer(context.raw), x, y, width, height)
-    }
+        /// Creates a render node for the focus outline according to @context, and appends it to the current node of @snapshot, without changing the current node.
+        public func renderFocus(context: Gtk.StyleContext, x: Double, y: Double, width: Double, height: Double) {
+            gtk_snapshot_render_focus(GObjectProperty.pointer(raw), GObjectProperty.pointer(context.raw), x, y, width, height)
+        }
 
-    /// Creates a render node for the CSS border according to @context, and appends it to the current node of @snapshot, without changing the current node.
-    public func renderFrame(context: StyleContext, x: Double, y: Double, width: Double, height: Double) {
-        gtk_snapshot_render_frame(GObjectProperty.pointer(raw), GObjectProperty.pointer(context.raw), x, y, width, height)
-    }
+        /// Creates a render node for the CSS border according to @context, and appends it to the current node of @snapshot, without changing the current node.
+        public func renderFrame(context: Gtk.StyleContext, x: Double, y: Double, width: Double, height: Double) {
+            gtk_snapshot_render_frame(GObjectProperty.pointer(raw), GObjectProperty.pointer(context.raw), x, y, width, height)
+        }
 
-    /// Creates a render node for rendering @layout according to the style information in @context, and appends it to the current node of @snapshot, without changing the current node.
-    public func renderLayout(context: StyleContext, x: Double, y: Double, layout: GObjectHandle) {
-        gtk_snapshot_render_layout(GObjectProperty.pointer(raw), GObjectProperty.pointer(context.raw), x, y, GObjectProperty.pointer(layout.raw))
-    }
+        /// Creates a render node for rendering @layout according to the style information in @context, and appends it to the current node of @snapshot, without changing the current node.
+        public func renderLayout(context: Gtk.StyleContext, x: Double, y: Double, layout: GObjectHandle) {
+            gtk_snapshot_render_layout(GObjectProperty.pointer(raw), GObjectProperty.pointer(context.raw), x, y, GObjectProperty.pointer(layout.raw))
+        }
 
-    /// Restores @snapshot to the state saved by a preceding call to `Snapshot.save` and removes that state from the stack of saved states.
-    public func restore() {
-        gtk_snapshot_restore(GObjectProperty.pointer(raw))
-    }
+        /// Restores @snapshot to the state saved by a preceding call to `Snapshot.save` and removes that state from the stack of saved states.
+        public func restore() {
+            gtk_snapshot_restore(GObjectProperty.pointer(raw))
+        }
 
-    /// Rotates @@snapshot's coordinate system by @angle degrees in 2D space - or in 3D speak, rotates around the Z axis.
-    public func rotate(angle: Float) {
-        gtk_snapshot_rotate(GObjectProperty.pointer(raw), angle)
-    }
+        /// Rotates @@snapshot's coordinate system by @angle degrees in 2D space - or in 3D speak, rotates around the Z axis.
+        public func rotate(angle: Float) {
+            gtk_snapshot_rotate(GObjectProperty.pointer(raw), angle)
+        }
 
-    /// Makes a copy of the current state of @snapshot and saves it on an internal stack.
-    public func save() {
-        gtk_snapshot_save(GObjectProperty.pointer(raw))
-    }
+        /// Makes a copy of the current state of @snapshot and saves it on an internal stack.
+        public func save() {
+            gtk_snapshot_save(GObjectProperty.pointer(raw))
+        }
 
-    /// Scales @snapshot's coordinate system in 2-dimensional space by the given factors.
-    public func scale(factorX: Float, factorY: Float) {
-        gtk_snapshot_scale(GObjectProperty.pointer(raw), factorX, factorY)
-    }
+        /// Scales @snapshot's coordinate system in 2-dimensional space by the given factors.
+        public func scale(factorX: Float, factorY: Float) {
+            gtk_snapshot_scale(GObjectProperty.pointer(raw), factorX, factorY)
+        }
 
-    /// Scales @snapshot's coordinate system by the given factors.
-    public func scale3d(factorX: Float, factorY: Float, factorZ: Float) {
-        gtk_snapshot_scale_3d(GObjectProperty.pointer(raw), factorX, factorY, factorZ)
+        /// Scales @snapshot's coordinate system by the given factors.
+        public func scale3d(factorX: Float, factorY: Float, factorZ: Float) {
+            gtk_snapshot_scale_3d(GObjectProperty.pointer(raw), factorX, factorY, factorZ)
+        }
     }
 }

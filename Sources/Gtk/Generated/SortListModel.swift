@@ -2,82 +2,84 @@
 import CGtk
 import GtkBridge
 
-/// A `GListModel` that sorts the elements of an underlying model according to a `GtkSorter`.
-@MainActor
-open class SortListModel: GObjectHandle {
-    /// The GType of `GtkSortListModel`.
-    open override class var gType: GType { gtk_sort_list_model_get_type() }
+extension Gtk {
+    /// A `GListModel` that sorts the elements of an underlying model according to a `GtkSorter`.
+    @MainActor
+    open class SortListModel: GObjectHandle {
+        /// The GType of `GtkSortListModel`.
+        open override class var gType: GType { gtk_sort_list_model_get_type() }
 
-    open override class func make(taking pointer: UnsafeMutableRawPointer) -> GObjectHandle {
-        SortListModel(taking: pointer)
-    }
+        open override class func make(taking pointer: UnsafeMutableRawPointer) -> GObjectHandle {
+            Gtk.SortListModel(taking: pointer)
+        }
 
-    open override class func make(adopting pointer: UnsafeMutableRawPointer) -> GObjectHandle {
-        SortListModel(adopting: pointer)
-    }
+        open override class func make(adopting pointer: UnsafeMutableRawPointer) -> GObjectHandle {
+            Gtk.SortListModel(adopting: pointer)
+        }
 
-    /// Creates a new sort list model that uses the @sorter to sort @model.
-    public convenience init(model: GObjectHandle?, sorter: Sorter?) {
-        if let model { g_object_ref(model.raw) }
-        if let sorter { g_object_ref(sorter.raw) }
-        self.init(adopting: UnsafeMutableRawPointer(gtk_sort_list_model_new(GObjectProperty.pointer(model?.raw), GObjectProperty.pointer(sorter?.raw)))!)
-    }
+        /// Creates a new sort list model that uses the @sorter to sort @model.
+        public convenience init(model: GObjectHandle?, sorter: Gtk.Sorter?) {
+            if let model { g_object_ref(model.raw) }
+            if let sorter { g_object_ref(sorter.raw) }
+            self.init(adopting: UnsafeMutableRawPointer(gtk_sort_list_model_new(GObjectProperty.pointer(model?.raw), GObjectProperty.pointer(sorter?.raw)))!)
+        }
 
-    /// If the model should sort items incrementally.
-    public var incremental: Bool {
-        get { (gtk_sort_list_model_get_incremental(GObjectProperty.pointer(raw)) != 0) }
-        set { gtk_sort_list_model_set_incremental(GObjectProperty.pointer(raw), (newValue ? 1 : 0)) }
-    }
+        /// If the model should sort items incrementally.
+        public var incremental: Bool {
+            get { (gtk_sort_list_model_get_incremental(GObjectProperty.pointer(raw)) != 0) }
+            set { gtk_sort_list_model_set_incremental(GObjectProperty.pointer(raw), (newValue ? 1 : 0)) }
+        }
 
-    /// Runs `handler` after `incremental` changed.
-    @discardableResult
-    public func onNotifyIncremental(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
-        connectNotify("incremental", handler)
-    }
+        /// Runs `handler` after `incremental` changed.
+        @discardableResult
+        public func onNotifyIncremental(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
+            connectNotify("incremental", handler)
+        }
 
-    /// The model being sorted.
-    public var model: GObjectHandle? {
-        get { GObjectHandle.wrap(gtk_sort_list_model_get_model(GObjectProperty.pointer(raw)), taking: true) }
-        set { gtk_sort_list_model_set_model(GObjectProperty.pointer(raw), GObjectProperty.pointer(newValue?.raw)) }
-    }
+        /// The model being sorted.
+        public var model: GObjectHandle? {
+            get { GObjectHandle.wrap(gtk_sort_list_model_get_model(GObjectProperty.pointer(raw)), taking: true) }
+            set { gtk_sort_list_model_set_model(GObjectProperty.pointer(raw), GObjectProperty.pointer(newValue?.raw)) }
+        }
 
-    /// Runs `handler` after `model` changed.
-    @discardableResult
-    public func onNotifyModel(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
-        connectNotify("model", handler)
-    }
+        /// Runs `handler` after `model` changed.
+        @discardableResult
+        public func onNotifyModel(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
+            connectNotify("model", handler)
+        }
 
-    /// The number of items. See `Gio.ListModel.get_n_items`.
-    public var nItems: UInt32 {
-        GObjectProperty.uint32(raw, "n-items")
-    }
+        /// The number of items. See `Gio.ListModel.get_n_items`.
+        public var nItems: UInt32 {
+            GObjectProperty.uint32(raw, "n-items")
+        }
 
-    /// Runs `handler` after `n-items` changed.
-    @discardableResult
-    public func onNotifyNItems(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
-        connectNotify("n-items", handler)
-    }
+        /// Runs `handler` after `n-items` changed.
+        @discardableResult
+        public func onNotifyNItems(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
+            connectNotify("n-items", handler)
+        }
 
-    /// Estimate of unsorted items remaining.
-    public var pending: UInt32 {
-        numericCast(gtk_sort_list_model_get_pending(GObjectProperty.pointer(raw)))
-    }
+        /// Estimate of unsorted items remaining.
+        public var pending: UInt32 {
+            numericCast(gtk_sort_list_model_get_pending(GObjectProperty.pointer(raw)))
+        }
 
-    /// Runs `handler` after `pending` changed.
-    @discardableResult
-    public func onNotifyPending(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
-        connectNotify("pending", handler)
-    }
+        /// Runs `handler` after `pending` changed.
+        @discardableResult
+        public func onNotifyPending(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
+            connectNotify("pending", handler)
+        }
 
-    /// The sorter for this model.
-    public var sorter: Sorter? {
-        get { Sorter.wrap(gtk_sort_list_model_get_sorter(GObjectProperty.pointer(raw)), taking: true) }
-        set { gtk_sort_list_model_set_sorter(GObjectProperty.pointer(raw), GObjectProperty.pointer(newValue?.raw)) }
-    }
+        /// The sorter for this model.
+        public var sorter: Gtk.Sorter? {
+            get { Gtk.Sorter.wrap(gtk_sort_list_model_get_sorter(GObjectProperty.pointer(raw)), taking: true) }
+            set { gtk_sort_list_model_set_sorter(GObjectProperty.pointer(raw), GObjectProperty.pointer(newValue?.raw)) }
+        }
 
-    /// Runs `handler` after `sorter` changed.
-    @discardableResult
-    public func onNotifySorter(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
-        connectNotify("sorter", handler)
+        /// Runs `handler` after `sorter` changed.
+        @discardableResult
+        public func onNotifySorter(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
+            connectNotify("sorter", handler)
+        }
     }
 }

@@ -2,48 +2,50 @@
 import CGtk
 import GtkBridge
 
-/// `GtkSorter` is an object to describe sorting criteria.
-@MainActor
-open class Sorter: GObjectHandle {
-    /// The GType of `GtkSorter`.
-    open override class var gType: GType { gtk_sorter_get_type() }
+extension Gtk {
+    /// `GtkSorter` is an object to describe sorting criteria.
+    @MainActor
+    open class Sorter: GObjectHandle {
+        /// The GType of `GtkSorter`.
+        open override class var gType: GType { gtk_sorter_get_type() }
 
-    open override class func make(taking pointer: UnsafeMutableRawPointer) -> GObjectHandle {
-        Sorter(taking: pointer)
-    }
-
-    open override class func make(adopting pointer: UnsafeMutableRawPointer) -> GObjectHandle {
-        Sorter(adopting: pointer)
-    }
-
-    /// Emitted whenever the sorter changed.
-    @discardableResult
-    public func onChanged(after: Bool = false, _ handler: @escaping @MainActor (Sorter, SorterChange) -> Void) -> SignalConnection {
-        let make = type(of: self)
-        let boxed: @MainActor (UnsafeMutableRawPointer, SorterChange) -> Void = { instance, a0 in
-            handler(make.make(taking: instance) as! Sorter, a0)
+        open override class func make(taking pointer: UnsafeMutableRawPointer) -> GObjectHandle {
+            Gtk.Sorter(taking: pointer)
         }
-        let thunk: @convention(c) (UnsafeMutableRawPointer?, GtkSorterChange, UnsafeMutableRawPointer?) -> Void = { instance, a0, data in
-            let box = SignalBox<@MainActor (UnsafeMutableRawPointer, SorterChange) -> Void>.from(data)
-            MainActor.assumeIsolated { box.handler(instance!, SorterChange(rawValue: numericCast(a0.rawValue))) }
+
+        open override class func make(adopting pointer: UnsafeMutableRawPointer) -> GObjectHandle {
+            Gtk.Sorter(adopting: pointer)
         }
-        return connect(signal: "changed", handler: boxed, thunk: unsafeBitCast(thunk, to: GCallback.self), after: after)
-    }
 
-    /// Notifies all users of the sorter that it has changed.
-    public func changed(change: SorterChange) {
-        gtk_sorter_changed(GObjectProperty.pointer(raw), GtkSorterChange(rawValue: numericCast(change.rawValue)))
-    }
+        /// Emitted whenever the sorter changed.
+        @discardableResult
+        public func onChanged(after: Bool = false, _ handler: @escaping @MainActor (Gtk.Sorter, Gtk.SorterChange) -> Void) -> SignalConnection {
+            let make = type(of: self)
+            let boxed: @MainActor (UnsafeMutableRawPointer, Gtk.SorterChange) -> Void = { instance, a0 in
+                handler(make.make(taking: instance) as! Gtk.Sorter, a0)
+            }
+            let thunk: @convention(c) (UnsafeMutableRawPointer?, GtkSorterChange, UnsafeMutableRawPointer?) -> Void = { instance, a0, data in
+                let box = SignalBox<@MainActor (UnsafeMutableRawPointer, Gtk.SorterChange) -> Void>.from(data)
+                MainActor.assumeIsolated { box.handler(instance!, Gtk.SorterChange(rawValue: numericCast(a0.rawValue))) }
+            }
+            return connect(signal: "changed", handler: boxed, thunk: unsafeBitCast(thunk, to: GCallback.self), after: after)
+        }
 
-    /// Compares two given items according to the sort order implemented by the sorter.
-    @discardableResult
-    public func compare(item1: GObjectHandle, item2: GObjectHandle) -> Ordering {
-        return Ordering(rawValue: numericCast(gtk_sorter_compare(GObjectProperty.pointer(raw), GObjectProperty.pointer(item1.raw), GObjectProperty.pointer(item2.raw)).rawValue))
-    }
+        /// Notifies all users of the sorter that it has changed.
+        public func changed(change: Gtk.SorterChange) {
+            gtk_sorter_changed(GObjectProperty.pointer(raw), GtkSorterChange(rawValue: numericCast(change.rawValue)))
+        }
 
-    /// Gets the order that @self conforms to.
-    @discardableResult
-    public func getOrder() -> SorterOrder {
-        return SorterOrder(rawValue: numericCast(gtk_sorter_get_order(GObjectProperty.pointer(raw)).rawValue))
+        /// Compares two given items according to the sort order implemented by the sorter.
+        @discardableResult
+        public func compare(item1: GObjectHandle, item2: GObjectHandle) -> Gtk.Ordering {
+            return Gtk.Ordering(rawValue: numericCast(gtk_sorter_compare(GObjectProperty.pointer(raw), GObjectProperty.pointer(item1.raw), GObjectProperty.pointer(item2.raw)).rawValue))
+        }
+
+        /// Gets the order that @self conforms to.
+        @discardableResult
+        public func getOrder() -> Gtk.SorterOrder {
+            return Gtk.SorterOrder(rawValue: numericCast(gtk_sorter_get_order(GObjectProperty.pointer(raw)).rawValue))
+        }
     }
 }

@@ -2,199 +2,201 @@
 import CGtk
 import GtkBridge
 
-/// A `GtkSpinButton` is an ideal way to allow the user to set the value of some attribute.
-@MainActor
-open class SpinButton: Widget, CellEditable, Editable, Orientable {
-    /// The GType of `GtkSpinButton`.
-    open override class var gType: GType { gtk_spin_button_get_type() }
+extension Gtk {
+    /// A `GtkSpinButton` is an ideal way to allow the user to set the value of some attribute.
+    @MainActor
+    open class SpinButton: Gtk.Widget, Gtk.CellEditable, Gtk.Editable, Gtk.Orientable {
+        /// The GType of `GtkSpinButton`.
+        open override class var gType: GType { gtk_spin_button_get_type() }
 
-    open override class func make(taking pointer: UnsafeMutableRawPointer) -> GObjectHandle {
-        SpinButton(taking: pointer)
-    }
-
-    open override class func make(adopting pointer: UnsafeMutableRawPointer) -> GObjectHandle {
-        SpinButton(adopting: pointer)
-    }
-
-    /// Creates a new `GtkSpinButton`.
-    public convenience init(adjustment: Adjustment?, climbRate: Double, digits: UInt32) {
-        self.init(adopting: UnsafeMutableRawPointer(gtk_spin_button_new(GObjectProperty.pointer(adjustment?.raw), climbRate, numericCast(digits)))!)
-    }
-
-    /// Creates a new `GtkSpinButton` with the given properties.
-    public convenience init(withRange min: Double, max: Double, step: Double) {
-        self.init(adopting: UnsafeMutableRawPointer(gtk_spin_button_new_with_range(min, max, step))!)
-    }
-
-    /// The adjustment that holds the value of the spin button.
-    public var adjustment: Adjustment? {
-        get { Adjustment.wrap(gtk_spin_button_get_adjustment(GObjectProperty.pointer(raw)), taking: true) }
-        set { gtk_spin_button_set_adjustment(GObjectProperty.pointer(raw), GObjectProperty.pointer(newValue?.raw)) }
-    }
-
-    /// Runs `handler` after `adjustment` changed.
-    @discardableResult
-    public func onNotifyAdjustment(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
-        connectNotify("adjustment", handler)
-    }
-
-    /// The acceleration rate when you hold down a button or key.
-    public var climbRate: Double {
-        get { gtk_spin_button_get_climb_rate(GObjectProperty.pointer(raw)) }
-        set { gtk_spin_button_set_climb_rate(GObjectProperty.pointer(raw), newValue) }
-    }
-
-    /// Runs `handler` after `climb-rate` changed.
-    @discardableResult
-    public func onNotifyClimbRate(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
-        connectNotify("climb-rate", handler)
-    }
-
-    /// The number of decimal places to display.
-    public var digits: UInt32 {
-        get { numericCast(gtk_spin_button_get_digits(GObjectProperty.pointer(raw))) }
-        set { gtk_spin_button_set_digits(GObjectProperty.pointer(raw), numericCast(newValue)) }
-    }
-
-    /// Runs `handler` after `digits` changed.
-    @discardableResult
-    public func onNotifyDigits(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
-        connectNotify("digits", handler)
-    }
-
-    /// Whether non-numeric characters should be ignored.
-    public var numeric: Bool {
-        get { (gtk_spin_button_get_numeric(GObjectProperty.pointer(raw)) != 0) }
-        set { gtk_spin_button_set_numeric(GObjectProperty.pointer(raw), (newValue ? 1 : 0)) }
-    }
-
-    /// Runs `handler` after `numeric` changed.
-    @discardableResult
-    public func onNotifyNumeric(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
-        connectNotify("numeric", handler)
-    }
-
-    /// Whether erroneous values are automatically changed to the spin buttons nearest step increment.
-    public var snapToTicks: Bool {
-        get { (gtk_spin_button_get_snap_to_ticks(GObjectProperty.pointer(raw)) != 0) }
-        set { gtk_spin_button_set_snap_to_ticks(GObjectProperty.pointer(raw), (newValue ? 1 : 0)) }
-    }
-
-    /// Runs `handler` after `snap-to-ticks` changed.
-    @discardableResult
-    public func onNotifySnapToTicks(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
-        connectNotify("snap-to-ticks", handler)
-    }
-
-    /// Whether the spin button should update always, or only when the value is acceptable.
-    public var updatePolicy: SpinButtonUpdatePolicy {
-        get { SpinButtonUpdatePolicy(rawValue: numericCast(gtk_spin_button_get_update_policy(GObjectProperty.pointer(raw)).rawValue)) }
-        set { gtk_spin_button_set_update_policy(GObjectProperty.pointer(raw), GtkSpinButtonUpdatePolicy(rawValue: numericCast(newValue.rawValue))) }
-    }
-
-    /// Runs `handler` after `update-policy` changed.
-    @discardableResult
-    public func onNotifyUpdatePolicy(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
-        connectNotify("update-policy", handler)
-    }
-
-    /// The current value.
-    public var value: Double {
-        get { gtk_spin_button_get_value(GObjectProperty.pointer(raw)) }
-        set { gtk_spin_button_set_value(GObjectProperty.pointer(raw), newValue) }
-    }
-
-    /// Runs `handler` after `value` changed.
-    @discardableResult
-    public func onNotifyValue(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
-        connectNotify("value", handler)
-    }
-
-    /// Emitted when the user initiates a value change.
-    @discardableResult
-    public func onChangeValue(after: Bool = false, _ handler: @escaping @MainActor (SpinButton, ScrollType) -> Void) -> SignalConnection {
-        let make = type(of: self)
-        let boxed: @MainActor (UnsafeMutableRawPointer, ScrollType) -> Void = { instance, a0 in
-            handler(make.make(taking: instance) as! SpinButton, a0)
+        open override class func make(taking pointer: UnsafeMutableRawPointer) -> GObjectHandle {
+            Gtk.SpinButton(taking: pointer)
         }
-        let thunk: @convention(c) (UnsafeMutableRawPointer?, GtkScrollType, UnsafeMutableRawPointer?) -> Void = { instance, a0, data in
-            let box = SignalBox<@MainActor (UnsafeMutableRawPointer, ScrollType) -> Void>.from(data)
-            MainActor.assumeIsolated { box.handler(instance!, ScrollType(rawValue: numericCast(a0.rawValue))) }
+
+        open override class func make(adopting pointer: UnsafeMutableRawPointer) -> GObjectHandle {
+            Gtk.SpinButton(adopting: pointer)
         }
-        return connect(signal: "change-value", handler: boxed, thunk: unsafeBitCast(thunk, to: GCallback.self), after: after)
-    }
 
-    /// Emitted to tweak the formatting of the value for display.
-    @discardableResult
-    public func onOutput(after: Bool = false, _ handler: @escaping @MainActor (SpinButton) -> Bool) -> SignalConnection {
-        let make = type(of: self)
-        let boxed: @MainActor (UnsafeMutableRawPointer) -> Bool = { instance in
-            handler(make.make(taking: instance) as! SpinButton)
+        /// Creates a new `GtkSpinButton`.
+        public convenience init(adjustment: Gtk.Adjustment?, climbRate: Double, digits: UInt32) {
+            self.init(adopting: UnsafeMutableRawPointer(gtk_spin_button_new(GObjectProperty.pointer(adjustment?.raw), climbRate, numericCast(digits)))!)
         }
-        let thunk: @convention(c) (UnsafeMutableRawPointer?, UnsafeMutableRawPointer?) -> gboolean = { instance, data in
-            let box = SignalBox<@MainActor (UnsafeMutableRawPointer) -> Bool>.from(data)
-            let result = MainActor.assumeIsolated { box.handler(instance!) }
-            return (result ? 1 : 0)
+
+        /// Creates a new `GtkSpinButton` with the given properties.
+        public convenience init(withRange min: Double, max: Double, step: Double) {
+            self.init(adopting: UnsafeMutableRawPointer(gtk_spin_button_new_with_range(min, max, step))!)
         }
-        return connect(signal: "output", handler: boxed, thunk: unsafeBitCast(thunk, to: GCallback.self), after: after)
-    }
 
-    /// Emitted when the value is changed.
-    @discardableResult
-    public func onValueChanged(after: Bool = false, _ handler: @escaping @MainActor (SpinButton) -> Void) -> SignalConnection {
-        let make = type(of: self)
-        let boxed: @MainActor (UnsafeMutableRawPointer) -> Void = { instance in
-            handler(make.make(taking: instance) as! SpinButton)
+        /// The adjustment that holds the value of the spin button.
+        public var adjustment: Gtk.Adjustment? {
+            get { Gtk.Adjustment.wrap(gtk_spin_button_get_adjustment(GObjectProperty.pointer(raw)), taking: true) }
+            set { gtk_spin_button_set_adjustment(GObjectProperty.pointer(raw), GObjectProperty.pointer(newValue?.raw)) }
         }
-        let thunk: @convention(c) (UnsafeMutableRawPointer?, UnsafeMutableRawPointer?) -> Void = { instance, data in
-            let box = SignalBox<@MainActor (UnsafeMutableRawPointer) -> Void>.from(data)
-            MainActor.assumeIsolated { box.handler(instance!) }
+
+        /// Runs `handler` after `adjustment` changed.
+        @discardableResult
+        public func onNotifyAdjustment(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
+            connectNotify("adjustment", handler)
         }
-        return connect(signal: "value-changed", handler: boxed, thunk: unsafeBitCast(thunk, to: GCallback.self), after: after)
-    }
 
-    /// Emitted right after the spinbutton wraps from its maximum to its minimum value or vice-versa.
-    @discardableResult
-    public func onWrapped(after: Bool = false, _ handler: @escaping @MainActor (SpinButton) -> Void) -> SignalConnection {
-        let make = type(of: self)
-        let boxed: @MainActor (UnsafeMutableRawPointer) -> Void = { instance in
-            handler(make.make(taking: instance) as! SpinButton)
+        /// The acceleration rate when you hold down a button or key.
+        public var climbRate: Double {
+            get { gtk_spin_button_get_climb_rate(GObjectProperty.pointer(raw)) }
+            set { gtk_spin_button_set_climb_rate(GObjectProperty.pointer(raw), newValue) }
         }
-        let thunk: @convention(c) (UnsafeMutableRawPointer?, UnsafeMutableRawPointer?) -> Void = { instance, data in
-            let box = SignalBox<@MainActor (UnsafeMutableRawPointer) -> Void>.from(data)
-            MainActor.assumeIsolated { box.handler(instance!) }
+
+        /// Runs `handler` after `climb-rate` changed.
+        @discardableResult
+        public func onNotifyClimbRate(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
+            connectNotify("climb-rate", handler)
         }
-        return connect(signal: "wrapped", handler: boxed, thunk: unsafeBitCast(thunk, to: GCallback.self), after: after)
-    }
 
-    /// Changes the properties of an existing spin button.
-    public func configure(adjustment: Adjustment?, climbRate: Double, digits: UInt32) {
-        gtk_spin_button_configure(GObjectProperty.pointer(raw), GObjectProperty.pointer(adjustment?.raw), climbRate, numericCast(digits))
-    }
+        /// The number of decimal places to display.
+        public var digits: UInt32 {
+            get { numericCast(gtk_spin_button_get_digits(GObjectProperty.pointer(raw))) }
+            set { gtk_spin_button_set_digits(GObjectProperty.pointer(raw), numericCast(newValue)) }
+        }
 
-    /// Get the value @spin_button represented as an integer.
-    @discardableResult
-    public func getValueAsInt() -> Int32 {
-        return numericCast(gtk_spin_button_get_value_as_int(GObjectProperty.pointer(raw)))
-    }
+        /// Runs `handler` after `digits` changed.
+        @discardableResult
+        public func onNotifyDigits(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
+            connectNotify("digits", handler)
+        }
 
-    /// Sets the step and page increments for spin_button.
-    public func setIncrements(step: Double, page: Double) {
-        gtk_spin_button_set_increments(GObjectProperty.pointer(raw), step, page)
-    }
+        /// Whether non-numeric characters should be ignored.
+        public var numeric: Bool {
+            get { (gtk_spin_button_get_numeric(GObjectProperty.pointer(raw)) != 0) }
+            set { gtk_spin_button_set_numeric(GObjectProperty.pointer(raw), (newValue ? 1 : 0)) }
+        }
 
-    /// Sets the minimum and maximum allowable values for @spin_button.
-    public func setRange(min: Double, max: Double) {
-        gtk_spin_button_set_range(GObjectProperty.pointer(raw), min, max)
-    }
+        /// Runs `handler` after `numeric` changed.
+        @discardableResult
+        public func onNotifyNumeric(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
+            connectNotify("numeric", handler)
+        }
 
-    /// Increment or decrement a spin button’s value in a specified direction by a specified amount.
-    public func spin(direction: SpinType, increment: Double) {
-        gtk_spin_button_spin(GObjectProperty.pointer(raw), GtkSpinType(rawValue: numericCast(direction.rawValue)), increment)
-    }
+        /// Whether erroneous values are automatically changed to the spin buttons nearest step increment.
+        public var snapToTicks: Bool {
+            get { (gtk_spin_button_get_snap_to_ticks(GObjectProperty.pointer(raw)) != 0) }
+            set { gtk_spin_button_set_snap_to_ticks(GObjectProperty.pointer(raw), (newValue ? 1 : 0)) }
+        }
 
-    /// Manually force an update of the spin button.
-    public func update() {
-        gtk_spin_button_update(GObjectProperty.pointer(raw))
+        /// Runs `handler` after `snap-to-ticks` changed.
+        @discardableResult
+        public func onNotifySnapToTicks(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
+            connectNotify("snap-to-ticks", handler)
+        }
+
+        /// Whether the spin button should update always, or only when the value is acceptable.
+        public var updatePolicy: Gtk.SpinButtonUpdatePolicy {
+            get { Gtk.SpinButtonUpdatePolicy(rawValue: numericCast(gtk_spin_button_get_update_policy(GObjectProperty.pointer(raw)).rawValue)) }
+            set { gtk_spin_button_set_update_policy(GObjectProperty.pointer(raw), GtkSpinButtonUpdatePolicy(rawValue: numericCast(newValue.rawValue))) }
+        }
+
+        /// Runs `handler` after `update-policy` changed.
+        @discardableResult
+        public func onNotifyUpdatePolicy(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
+            connectNotify("update-policy", handler)
+        }
+
+        /// The current value.
+        public var value: Double {
+            get { gtk_spin_button_get_value(GObjectProperty.pointer(raw)) }
+            set { gtk_spin_button_set_value(GObjectProperty.pointer(raw), newValue) }
+        }
+
+        /// Runs `handler` after `value` changed.
+        @discardableResult
+        public func onNotifyValue(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
+            connectNotify("value", handler)
+        }
+
+        /// Emitted when the user initiates a value change.
+        @discardableResult
+        public func onChangeValue(after: Bool = false, _ handler: @escaping @MainActor (Gtk.SpinButton, Gtk.ScrollType) -> Void) -> SignalConnection {
+            let make = type(of: self)
+            let boxed: @MainActor (UnsafeMutableRawPointer, Gtk.ScrollType) -> Void = { instance, a0 in
+                handler(make.make(taking: instance) as! Gtk.SpinButton, a0)
+            }
+            let thunk: @convention(c) (UnsafeMutableRawPointer?, GtkScrollType, UnsafeMutableRawPointer?) -> Void = { instance, a0, data in
+                let box = SignalBox<@MainActor (UnsafeMutableRawPointer, Gtk.ScrollType) -> Void>.from(data)
+                MainActor.assumeIsolated { box.handler(instance!, Gtk.ScrollType(rawValue: numericCast(a0.rawValue))) }
+            }
+            return connect(signal: "change-value", handler: boxed, thunk: unsafeBitCast(thunk, to: GCallback.self), after: after)
+        }
+
+        /// Emitted to tweak the formatting of the value for display.
+        @discardableResult
+        public func onOutput(after: Bool = false, _ handler: @escaping @MainActor (Gtk.SpinButton) -> Bool) -> SignalConnection {
+            let make = type(of: self)
+            let boxed: @MainActor (UnsafeMutableRawPointer) -> Bool = { instance in
+                handler(make.make(taking: instance) as! Gtk.SpinButton)
+            }
+            let thunk: @convention(c) (UnsafeMutableRawPointer?, UnsafeMutableRawPointer?) -> gboolean = { instance, data in
+                let box = SignalBox<@MainActor (UnsafeMutableRawPointer) -> Bool>.from(data)
+                let result = MainActor.assumeIsolated { box.handler(instance!) }
+                return (result ? 1 : 0)
+            }
+            return connect(signal: "output", handler: boxed, thunk: unsafeBitCast(thunk, to: GCallback.self), after: after)
+        }
+
+        /// Emitted when the value is changed.
+        @discardableResult
+        public func onValueChanged(after: Bool = false, _ handler: @escaping @MainActor (Gtk.SpinButton) -> Void) -> SignalConnection {
+            let make = type(of: self)
+            let boxed: @MainActor (UnsafeMutableRawPointer) -> Void = { instance in
+                handler(make.make(taking: instance) as! Gtk.SpinButton)
+            }
+            let thunk: @convention(c) (UnsafeMutableRawPointer?, UnsafeMutableRawPointer?) -> Void = { instance, data in
+                let box = SignalBox<@MainActor (UnsafeMutableRawPointer) -> Void>.from(data)
+                MainActor.assumeIsolated { box.handler(instance!) }
+            }
+            return connect(signal: "value-changed", handler: boxed, thunk: unsafeBitCast(thunk, to: GCallback.self), after: after)
+        }
+
+        /// Emitted right after the spinbutton wraps from its maximum to its minimum value or vice-versa.
+        @discardableResult
+        public func onWrapped(after: Bool = false, _ handler: @escaping @MainActor (Gtk.SpinButton) -> Void) -> SignalConnection {
+            let make = type(of: self)
+            let boxed: @MainActor (UnsafeMutableRawPointer) -> Void = { instance in
+                handler(make.make(taking: instance) as! Gtk.SpinButton)
+            }
+            let thunk: @convention(c) (UnsafeMutableRawPointer?, UnsafeMutableRawPointer?) -> Void = { instance, data in
+                let box = SignalBox<@MainActor (UnsafeMutableRawPointer) -> Void>.from(data)
+                MainActor.assumeIsolated { box.handler(instance!) }
+            }
+            return connect(signal: "wrapped", handler: boxed, thunk: unsafeBitCast(thunk, to: GCallback.self), after: after)
+        }
+
+        /// Changes the properties of an existing spin button.
+        public func configure(adjustment: Gtk.Adjustment?, climbRate: Double, digits: UInt32) {
+            gtk_spin_button_configure(GObjectProperty.pointer(raw), GObjectProperty.pointer(adjustment?.raw), climbRate, numericCast(digits))
+        }
+
+        /// Get the value @spin_button represented as an integer.
+        @discardableResult
+        public func getValueAsInt() -> Int32 {
+            return numericCast(gtk_spin_button_get_value_as_int(GObjectProperty.pointer(raw)))
+        }
+
+        /// Sets the step and page increments for spin_button.
+        public func setIncrements(step: Double, page: Double) {
+            gtk_spin_button_set_increments(GObjectProperty.pointer(raw), step, page)
+        }
+
+        /// Sets the minimum and maximum allowable values for @spin_button.
+        public func setRange(min: Double, max: Double) {
+            gtk_spin_button_set_range(GObjectProperty.pointer(raw), min, max)
+        }
+
+        /// Increment or decrement a spin button’s value in a specified direction by a specified amount.
+        public func spin(direction: Gtk.SpinType, increment: Double) {
+            gtk_spin_button_spin(GObjectProperty.pointer(raw), GtkSpinType(rawValue: numericCast(direction.rawValue)), increment)
+        }
+
+        /// Manually force an update of the spin button.
+        public func update() {
+            gtk_spin_button_update(GObjectProperty.pointer(raw))
+        }
     }
 }

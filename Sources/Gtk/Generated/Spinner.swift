@@ -2,44 +2,46 @@
 import CGtk
 import GtkBridge
 
-/// A `GtkSpinner` widget displays an icon-size spinning animation.
-@MainActor
-open class Spinner: Widget {
-    /// The GType of `GtkSpinner`.
-    open override class var gType: GType { gtk_spinner_get_type() }
+extension Gtk {
+    /// A `GtkSpinner` widget displays an icon-size spinning animation.
+    @MainActor
+    open class Spinner: Gtk.Widget {
+        /// The GType of `GtkSpinner`.
+        open override class var gType: GType { gtk_spinner_get_type() }
 
-    open override class func make(taking pointer: UnsafeMutableRawPointer) -> GObjectHandle {
-        Spinner(taking: pointer)
-    }
+        open override class func make(taking pointer: UnsafeMutableRawPointer) -> GObjectHandle {
+            Gtk.Spinner(taking: pointer)
+        }
 
-    open override class func make(adopting pointer: UnsafeMutableRawPointer) -> GObjectHandle {
-        Spinner(adopting: pointer)
-    }
+        open override class func make(adopting pointer: UnsafeMutableRawPointer) -> GObjectHandle {
+            Gtk.Spinner(adopting: pointer)
+        }
 
-    /// Returns a new spinner widget. Not yet started.
-    public convenience init() {
-        self.init(adopting: UnsafeMutableRawPointer(gtk_spinner_new())!)
-    }
+        /// Returns a new spinner widget. Not yet started.
+        public convenience init() {
+            self.init(adopting: UnsafeMutableRawPointer(gtk_spinner_new())!)
+        }
 
-    /// Whether the spinner is spinning
-    public var spinning: Bool {
-        get { (gtk_spinner_get_spinning(GObjectProperty.pointer(raw)) != 0) }
-        set { gtk_spinner_set_spinning(GObjectProperty.pointer(raw), (newValue ? 1 : 0)) }
-    }
+        /// Whether the spinner is spinning
+        public var spinning: Bool {
+            get { (gtk_spinner_get_spinning(GObjectProperty.pointer(raw)) != 0) }
+            set { gtk_spinner_set_spinning(GObjectProperty.pointer(raw), (newValue ? 1 : 0)) }
+        }
 
-    /// Runs `handler` after `spinning` changed.
-    @discardableResult
-    public func onNotifySpinning(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
-        connectNotify("spinning", handler)
-    }
+        /// Runs `handler` after `spinning` changed.
+        @discardableResult
+        public func onNotifySpinning(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
+            connectNotify("spinning", handler)
+        }
 
-    /// Starts the animation of the spinner.
-    public func start() {
-        gtk_spinner_start(GObjectProperty.pointer(raw))
-    }
+        /// Starts the animation of the spinner.
+        public func start() {
+            gtk_spinner_start(GObjectProperty.pointer(raw))
+        }
 
-    /// Stops the animation of the spinner.
-    public func stop() {
-        gtk_spinner_stop(GObjectProperty.pointer(raw))
+        /// Stops the animation of the spinner.
+        public func stop() {
+            gtk_spinner_stop(GObjectProperty.pointer(raw))
+        }
     }
 }

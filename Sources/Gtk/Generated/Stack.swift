@@ -2,171 +2,173 @@
 import CGtk
 import GtkBridge
 
-/// `GtkStack` is a container which only shows one of its children at a time.
-@MainActor
-open class Stack: Widget {
-    /// The GType of `GtkStack`.
-    open override class var gType: GType { gtk_stack_get_type() }
+extension Gtk {
+    /// `GtkStack` is a container which only shows one of its children at a time.
+    @MainActor
+    open class Stack: Gtk.Widget {
+        /// The GType of `GtkStack`.
+        open override class var gType: GType { gtk_stack_get_type() }
 
-    open override class func make(taking pointer: UnsafeMutableRawPointer) -> GObjectHandle {
-        Stack(taking: pointer)
-    }
-
-    open override class func make(adopting pointer: UnsafeMutableRawPointer) -> GObjectHandle {
-        Stack(adopting: pointer)
-    }
-
-    /// Creates a new `GtkStack`.
-    public convenience init() {
-        self.init(adopting: UnsafeMutableRawPointer(gtk_stack_new())!)
-    }
-
-    /// %TRUE if the stack allocates the same width for all children.
-    public var hhomogeneous: Bool {
-        get { (gtk_stack_get_hhomogeneous(GObjectProperty.pointer(raw)) != 0) }
-        set { gtk_stack_set_hhomogeneous(GObjectProperty.pointer(raw), (newValue ? 1 : 0)) }
-    }
-
-    /// Runs `handler` after `hhomogeneous` changed.
-    @discardableResult
-    public func onNotifyHhomogeneous(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
-        connectNotify("hhomogeneous", handler)
-    }
-
-    /// Whether or not the size should smoothly change during the transition.
-    public var interpolateSize: Bool {
-        get { (gtk_stack_get_interpolate_size(GObjectProperty.pointer(raw)) != 0) }
-        set { gtk_stack_set_interpolate_size(GObjectProperty.pointer(raw), (newValue ? 1 : 0)) }
-    }
-
-    /// Runs `handler` after `interpolate-size` changed.
-    @discardableResult
-    public func onNotifyInterpolateSize(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
-        connectNotify("interpolate-size", handler)
-    }
-
-    /// The animation duration, in milliseconds.
-    public var transitionDuration: UInt32 {
-        get { numericCast(gtk_stack_get_transition_duration(GObjectProperty.pointer(raw))) }
-        set { gtk_stack_set_transition_duration(GObjectProperty.pointer(raw), numericCast(newValue)) }
-    }
-
-    /// Runs `handler` after `transition-duration` changed.
-    @discardableResult
-    public func onNotifyTransitionDuration(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
-        connectNotify("transition-duration", handler)
-    }
-
-    /// Whether or not the transition is currently running.
-    public var transitionRunning: Bool {
-        (gtk_stack_get_transition_running(GObjectProperty.pointer(raw)) != 0)
-    }
-
-    /// Runs `handler` after `transition-running` changed.
-    @discardableResult
-    public func onNotifyTransitionRunning(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
-        connectNotify("transition-running", handler)
-    }
-
-    /// The type of animation used to transition.
-    public var transitionType: StackTransitionType {
-        get { StackTransitionType(rawValue: numericCast(gtk_stack_get_transition_type(GObjectProperty.pointer(raw)).rawValue)) }
-        set { gtk_stack_set_transition_type(GObjectProperty.pointer(raw), GtkStackTransitionType(rawValue: numericCast(newValue.rawValue))) }
-    }
-
-    /// Runs `handler` after `transition-type` changed.
-    @discardableResult
-    public func onNotifyTransitionType(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
-        connectNotify("transition-type", handler)
-    }
-
-    /// %TRUE if the stack allocates the same height for all children.
-    public var vhomogeneous: Bool {
-        get { (gtk_stack_get_vhomogeneous(GObjectProperty.pointer(raw)) != 0) }
-        set { gtk_stack_set_vhomogeneous(GObjectProperty.pointer(raw), (newValue ? 1 : 0)) }
-    }
-
-    /// Runs `handler` after `vhomogeneous` changed.
-    @discardableResult
-    public func onNotifyVhomogeneous(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
-        connectNotify("vhomogeneous", handler)
-    }
-
-    /// The widget currently visible in the stack.
-    public var visibleChild: Widget? {
-        get { Widget.wrap(gtk_stack_get_visible_child(GObjectProperty.pointer(raw)), taking: true) }
-        set { gtk_stack_set_visible_child(GObjectProperty.pointer(raw), GObjectProperty.pointer(newValue?.raw)) }
-    }
-
-    /// Runs `handler` after `visible-child` changed.
-    @discardableResult
-    public func onNotifyVisibleChild(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
-        connectNotify("visible-child", handler)
-    }
-
-    /// The name of the widget currently visible in the stack.
-    public var visibleChildName: String? {
-        get { GObjectProperty.string(gtk_stack_get_visible_child_name(GObjectProperty.pointer(raw)), freeing: false) }
-        set {
-            let value = strdup(newValue ?? "")
-            defer { free(value) }
-            gtk_stack_set_visible_child_name(GObjectProperty.pointer(raw), value)
+        open override class func make(taking pointer: UnsafeMutableRawPointer) -> GObjectHandle {
+            Gtk.Stack(taking: pointer)
         }
-    }
 
-    /// Runs `handler` after `visible-child-name` changed.
-    @discardableResult
-    public func onNotifyVisibleChildName(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
-        connectNotify("visible-child-name", handler)
-    }
+        open override class func make(adopting pointer: UnsafeMutableRawPointer) -> GObjectHandle {
+            Gtk.Stack(adopting: pointer)
+        }
 
-    /// Adds a child to @stack.
-    @discardableResult
-    public func addChild(child: Widget) -> StackPage? {
-        return StackPage.wrap(gtk_stack_add_child(GObjectProperty.pointer(raw), GObjectProperty.pointer(child.raw)), taking: true)
-    }
+        /// Creates a new `GtkStack`.
+        public convenience init() {
+            self.init(adopting: UnsafeMutableRawPointer(gtk_stack_new())!)
+        }
 
-    /// Adds a child to @stack.
-    @discardableResult
-    public func addNamed(child: Widget, name: String?) -> StackPage? {
-        let nameC = name.map { strdup($0) } ?? nil
-        defer { free(nameC) }
-        return StackPage.wrap(gtk_stack_add_named(GObjectProperty.pointer(raw), GObjectProperty.pointer(child.raw), nameC), taking: true)
-    }
+        /// %TRUE if the stack allocates the same width for all children.
+        public var hhomogeneous: Bool {
+            get { (gtk_stack_get_hhomogeneous(GObjectProperty.pointer(raw)) != 0) }
+            set { gtk_stack_set_hhomogeneous(GObjectProperty.pointer(raw), (newValue ? 1 : 0)) }
+        }
 
-    /// Adds a child to @stack.
-    @discardableResult
-    public func addTitled(child: Widget, name: String?, title: String) -> StackPage? {
-        let nameC = name.map { strdup($0) } ?? nil
-        defer { free(nameC) }
-        let titleC = strdup(title)
-        defer { free(titleC) }
-        return StackPage.wrap(gtk_stack_add_titled(GObjectProperty.pointer(raw), GObjectProperty.pointer(child.raw), nameC, titleC), taking: true)
-    }
+        /// Runs `handler` after `hhomogeneous` changed.
+        @discardableResult
+        public func onNotifyHhomogeneous(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
+            connectNotify("hhomogeneous", handler)
+        }
 
-    /// Finds the child with the name given as the argument.
-    @discardableResult
-    public func getChildByName(name: String) -> Widget? {
-        let nameC = strdup(name)
-        defer { free(nameC) }
-        return Widget.wrap(gtk_stack_get_child_by_name(GObjectProperty.pointer(raw), nameC), taking: true)
-    }
+        /// Whether or not the size should smoothly change during the transition.
+        public var interpolateSize: Bool {
+            get { (gtk_stack_get_interpolate_size(GObjectProperty.pointer(raw)) != 0) }
+            set { gtk_stack_set_interpolate_size(GObjectProperty.pointer(raw), (newValue ? 1 : 0)) }
+        }
 
-    /// Returns the `GtkStackPage` object for @child.
-    @discardableResult
-    public func getPage(child: Widget) -> StackPage? {
-        return StackPage.wrap(gtk_stack_get_page(GObjectProperty.pointer(raw), GObjectProperty.pointer(child.raw)), taking: true)
-    }
+        /// Runs `handler` after `interpolate-size` changed.
+        @discardableResult
+        public func onNotifyInterpolateSize(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
+            connectNotify("interpolate-size", handler)
+        }
 
-    /// Removes a child widget from @stack.
-    public func remove(child: Widget) {
-        gtk_stack_remove(GObjectProperty.pointer(raw), GObjectProperty.pointer(child.raw))
-    }
+        /// The animation duration, in milliseconds.
+        public var transitionDuration: UInt32 {
+            get { numericCast(gtk_stack_get_transition_duration(GObjectProperty.pointer(raw))) }
+            set { gtk_stack_set_transition_duration(GObjectProperty.pointer(raw), numericCast(newValue)) }
+        }
 
-    /// Makes the child with the given name visible.
-    public func setVisibleChildFull(name: String, transition: StackTransitionType) {
-        let nameC = strdup(name)
-        defer { free(nameC) }
-        gtk_stack_set_visible_child_full(GObjectProperty.pointer(raw), nameC, GtkStackTransitionType(rawValue: numericCast(transition.rawValue)))
+        /// Runs `handler` after `transition-duration` changed.
+        @discardableResult
+        public func onNotifyTransitionDuration(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
+            connectNotify("transition-duration", handler)
+        }
+
+        /// Whether or not the transition is currently running.
+        public var transitionRunning: Bool {
+            (gtk_stack_get_transition_running(GObjectProperty.pointer(raw)) != 0)
+        }
+
+        /// Runs `handler` after `transition-running` changed.
+        @discardableResult
+        public func onNotifyTransitionRunning(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
+            connectNotify("transition-running", handler)
+        }
+
+        /// The type of animation used to transition.
+        public var transitionType: Gtk.StackTransitionType {
+            get { Gtk.StackTransitionType(rawValue: numericCast(gtk_stack_get_transition_type(GObjectProperty.pointer(raw)).rawValue)) }
+            set { gtk_stack_set_transition_type(GObjectProperty.pointer(raw), GtkStackTransitionType(rawValue: numericCast(newValue.rawValue))) }
+        }
+
+        /// Runs `handler` after `transition-type` changed.
+        @discardableResult
+        public func onNotifyTransitionType(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
+            connectNotify("transition-type", handler)
+        }
+
+        /// %TRUE if the stack allocates the same height for all children.
+        public var vhomogeneous: Bool {
+            get { (gtk_stack_get_vhomogeneous(GObjectProperty.pointer(raw)) != 0) }
+            set { gtk_stack_set_vhomogeneous(GObjectProperty.pointer(raw), (newValue ? 1 : 0)) }
+        }
+
+        /// Runs `handler` after `vhomogeneous` changed.
+        @discardableResult
+        public func onNotifyVhomogeneous(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
+            connectNotify("vhomogeneous", handler)
+        }
+
+        /// The widget currently visible in the stack.
+        public var visibleChild: Gtk.Widget? {
+            get { Gtk.Widget.wrap(gtk_stack_get_visible_child(GObjectProperty.pointer(raw)), taking: true) }
+            set { gtk_stack_set_visible_child(GObjectProperty.pointer(raw), GObjectProperty.pointer(newValue?.raw)) }
+        }
+
+        /// Runs `handler` after `visible-child` changed.
+        @discardableResult
+        public func onNotifyVisibleChild(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
+            connectNotify("visible-child", handler)
+        }
+
+        /// The name of the widget currently visible in the stack.
+        public var visibleChildName: String? {
+            get { GObjectProperty.string(gtk_stack_get_visible_child_name(GObjectProperty.pointer(raw)), freeing: false) }
+            set {
+                let value = strdup(newValue ?? "")
+                defer { free(value) }
+                gtk_stack_set_visible_child_name(GObjectProperty.pointer(raw), value)
+            }
+        }
+
+        /// Runs `handler` after `visible-child-name` changed.
+        @discardableResult
+        public func onNotifyVisibleChildName(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
+            connectNotify("visible-child-name", handler)
+        }
+
+        /// Adds a child to @stack.
+        @discardableResult
+        public func addChild(child: Gtk.Widget) -> Gtk.StackPage? {
+            return Gtk.StackPage.wrap(gtk_stack_add_child(GObjectProperty.pointer(raw), GObjectProperty.pointer(child.raw)), taking: true)
+        }
+
+        /// Adds a child to @stack.
+        @discardableResult
+        public func addNamed(child: Gtk.Widget, name: String?) -> Gtk.StackPage? {
+            let nameC = name.map { strdup($0) } ?? nil
+            defer { free(nameC) }
+            return Gtk.StackPage.wrap(gtk_stack_add_named(GObjectProperty.pointer(raw), GObjectProperty.pointer(child.raw), nameC), taking: true)
+        }
+
+        /// Adds a child to @stack.
+        @discardableResult
+        public func addTitled(child: Gtk.Widget, name: String?, title: String) -> Gtk.StackPage? {
+            let nameC = name.map { strdup($0) } ?? nil
+            defer { free(nameC) }
+            let titleC = strdup(title)
+            defer { free(titleC) }
+            return Gtk.StackPage.wrap(gtk_stack_add_titled(GObjectProperty.pointer(raw), GObjectProperty.pointer(child.raw), nameC, titleC), taking: true)
+        }
+
+        /// Finds the child with the name given as the argument.
+        @discardableResult
+        public func getChildByName(name: String) -> Gtk.Widget? {
+            let nameC = strdup(name)
+            defer { free(nameC) }
+            return Gtk.Widget.wrap(gtk_stack_get_child_by_name(GObjectProperty.pointer(raw), nameC), taking: true)
+        }
+
+        /// Returns the `GtkStackPage` object for @child.
+        @discardableResult
+        public func getPage(child: Gtk.Widget) -> Gtk.StackPage? {
+            return Gtk.StackPage.wrap(gtk_stack_get_page(GObjectProperty.pointer(raw), GObjectProperty.pointer(child.raw)), taking: true)
+        }
+
+        /// Removes a child widget from @stack.
+        public func remove(child: Gtk.Widget) {
+            gtk_stack_remove(GObjectProperty.pointer(raw), GObjectProperty.pointer(child.raw))
+        }
+
+        /// Makes the child with the given name visible.
+        public func setVisibleChildFull(name: String, transition: Gtk.StackTransitionType) {
+            let nameC = strdup(name)
+            defer { free(nameC) }
+            gtk_stack_set_visible_child_full(GObjectProperty.pointer(raw), nameC, GtkStackTransitionType(rawValue: numericCast(transition.rawValue)))
+        }
     }
 }

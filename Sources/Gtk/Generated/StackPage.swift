@@ -2,112 +2,114 @@
 import CGtk
 import GtkBridge
 
-/// `GtkStackPage` is an auxiliary class used by `GtkStack`.
-@MainActor
-open class StackPage: GObjectHandle, Accessible {
-    /// The GType of `GtkStackPage`.
-    open override class var gType: GType { gtk_stack_page_get_type() }
+extension Gtk {
+    /// `GtkStackPage` is an auxiliary class used by `GtkStack`.
+    @MainActor
+    open class StackPage: GObjectHandle, Gtk.Accessible {
+        /// The GType of `GtkStackPage`.
+        open override class var gType: GType { gtk_stack_page_get_type() }
 
-    open override class func make(taking pointer: UnsafeMutableRawPointer) -> GObjectHandle {
-        StackPage(taking: pointer)
-    }
-
-    open override class func make(adopting pointer: UnsafeMutableRawPointer) -> GObjectHandle {
-        StackPage(adopting: pointer)
-    }
-
-    /// The child that this page is for.
-    public var child: Widget? {
-        Widget.wrap(gtk_stack_page_get_child(GObjectProperty.pointer(raw)), taking: true)
-    }
-
-    /// Runs `handler` after `child` changed.
-    @discardableResult
-    public func onNotifyChild(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
-        connectNotify("child", handler)
-    }
-
-    /// The icon name of the child page.
-    public var iconName: String? {
-        get { GObjectProperty.string(gtk_stack_page_get_icon_name(GObjectProperty.pointer(raw)), freeing: false) }
-        set {
-            let value = strdup(newValue ?? "")
-            defer { free(value) }
-            gtk_stack_page_set_icon_name(GObjectProperty.pointer(raw), value)
+        open override class func make(taking pointer: UnsafeMutableRawPointer) -> GObjectHandle {
+            Gtk.StackPage(taking: pointer)
         }
-    }
 
-    /// Runs `handler` after `icon-name` changed.
-    @discardableResult
-    public func onNotifyIconName(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
-        connectNotify("icon-name", handler)
-    }
-
-    /// The name of the child page.
-    public var name: String? {
-        get { GObjectProperty.string(gtk_stack_page_get_name(GObjectProperty.pointer(raw)), freeing: false) }
-        set {
-            let value = strdup(newValue ?? "")
-            defer { free(value) }
-            gtk_stack_page_set_name(GObjectProperty.pointer(raw), value)
+        open override class func make(adopting pointer: UnsafeMutableRawPointer) -> GObjectHandle {
+            Gtk.StackPage(adopting: pointer)
         }
-    }
 
-    /// Runs `handler` after `name` changed.
-    @discardableResult
-    public func onNotifyName(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
-        connectNotify("name", handler)
-    }
-
-    /// Whether the page requires the user attention.
-    public var needsAttention: Bool {
-        get { (gtk_stack_page_get_needs_attention(GObjectProperty.pointer(raw)) != 0) }
-        set { gtk_stack_page_set_needs_attention(GObjectProperty.pointer(raw), (newValue ? 1 : 0)) }
-    }
-
-    /// Runs `handler` after `needs-attention` changed.
-    @discardableResult
-    public func onNotifyNeedsAttention(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
-        connectNotify("needs-attention", handler)
-    }
-
-    /// The title of the child page.
-    public var title: String? {
-        get { GObjectProperty.string(gtk_stack_page_get_title(GObjectProperty.pointer(raw)), freeing: false) }
-        set {
-            let value = strdup(newValue ?? "")
-            defer { free(value) }
-            gtk_stack_page_set_title(GObjectProperty.pointer(raw), value)
+        /// The child that this page is for.
+        public var child: Gtk.Widget? {
+            Gtk.Widget.wrap(gtk_stack_page_get_child(GObjectProperty.pointer(raw)), taking: true)
         }
-    }
 
-    /// Runs `handler` after `title` changed.
-    @discardableResult
-    public func onNotifyTitle(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
-        connectNotify("title", handler)
-    }
+        /// Runs `handler` after `child` changed.
+        @discardableResult
+        public func onNotifyChild(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
+            connectNotify("child", handler)
+        }
 
-    /// If set, an underline in the title indicates a mnemonic.
-    public var useUnderline: Bool {
-        get { (gtk_stack_page_get_use_underline(GObjectProperty.pointer(raw)) != 0) }
-        set { gtk_stack_page_set_use_underline(GObjectProperty.pointer(raw), (newValue ? 1 : 0)) }
-    }
+        /// The icon name of the child page.
+        public var iconName: String? {
+            get { GObjectProperty.string(gtk_stack_page_get_icon_name(GObjectProperty.pointer(raw)), freeing: false) }
+            set {
+                let value = strdup(newValue ?? "")
+                defer { free(value) }
+                gtk_stack_page_set_icon_name(GObjectProperty.pointer(raw), value)
+            }
+        }
 
-    /// Runs `handler` after `use-underline` changed.
-    @discardableResult
-    public func onNotifyUseUnderline(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
-        connectNotify("use-underline", handler)
-    }
+        /// Runs `handler` after `icon-name` changed.
+        @discardableResult
+        public func onNotifyIconName(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
+            connectNotify("icon-name", handler)
+        }
 
-    /// Whether this page is visible.
-    public var visible: Bool {
-        get { (gtk_stack_page_get_visible(GObjectProperty.pointer(raw)) != 0) }
-        set { gtk_stack_page_set_visible(GObjectProperty.pointer(raw), (newValue ? 1 : 0)) }
-    }
+        /// The name of the child page.
+        public var name: String? {
+            get { GObjectProperty.string(gtk_stack_page_get_name(GObjectProperty.pointer(raw)), freeing: false) }
+            set {
+                let value = strdup(newValue ?? "")
+                defer { free(value) }
+                gtk_stack_page_set_name(GObjectProperty.pointer(raw), value)
+            }
+        }
 
-    /// Runs `handler` after `visible` changed.
-    @discardableResult
-    public func onNotifyVisible(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
-        connectNotify("visible", handler)
+        /// Runs `handler` after `name` changed.
+        @discardableResult
+        public func onNotifyName(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
+            connectNotify("name", handler)
+        }
+
+        /// Whether the page requires the user attention.
+        public var needsAttention: Bool {
+            get { (gtk_stack_page_get_needs_attention(GObjectProperty.pointer(raw)) != 0) }
+            set { gtk_stack_page_set_needs_attention(GObjectProperty.pointer(raw), (newValue ? 1 : 0)) }
+        }
+
+        /// Runs `handler` after `needs-attention` changed.
+        @discardableResult
+        public func onNotifyNeedsAttention(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
+            connectNotify("needs-attention", handler)
+        }
+
+        /// The title of the child page.
+        public var title: String? {
+            get { GObjectProperty.string(gtk_stack_page_get_title(GObjectProperty.pointer(raw)), freeing: false) }
+            set {
+                let value = strdup(newValue ?? "")
+                defer { free(value) }
+                gtk_stack_page_set_title(GObjectProperty.pointer(raw), value)
+            }
+        }
+
+        /// Runs `handler` after `title` changed.
+        @discardableResult
+        public func onNotifyTitle(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
+            connectNotify("title", handler)
+        }
+
+        /// If set, an underline in the title indicates a mnemonic.
+        public var useUnderline: Bool {
+            get { (gtk_stack_page_get_use_underline(GObjectProperty.pointer(raw)) != 0) }
+            set { gtk_stack_page_set_use_underline(GObjectProperty.pointer(raw), (newValue ? 1 : 0)) }
+        }
+
+        /// Runs `handler` after `use-underline` changed.
+        @discardableResult
+        public func onNotifyUseUnderline(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
+            connectNotify("use-underline", handler)
+        }
+
+        /// Whether this page is visible.
+        public var visible: Bool {
+            get { (gtk_stack_page_get_visible(GObjectProperty.pointer(raw)) != 0) }
+            set { gtk_stack_page_set_visible(GObjectProperty.pointer(raw), (newValue ? 1 : 0)) }
+        }
+
+        /// Runs `handler` after `visible` changed.
+        @discardableResult
+        public func onNotifyVisible(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
+            connectNotify("visible", handler)
+        }
     }
 }

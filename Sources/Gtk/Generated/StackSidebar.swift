@@ -2,34 +2,36 @@
 import CGtk
 import GtkBridge
 
-/// A `GtkStackSidebar` uses a sidebar to switch between `GtkStack` pages.
-@MainActor
-open class StackSidebar: Widget {
-    /// The GType of `GtkStackSidebar`.
-    open override class var gType: GType { gtk_stack_sidebar_get_type() }
+extension Gtk {
+    /// A `GtkStackSidebar` uses a sidebar to switch between `GtkStack` pages.
+    @MainActor
+    open class StackSidebar: Gtk.Widget {
+        /// The GType of `GtkStackSidebar`.
+        open override class var gType: GType { gtk_stack_sidebar_get_type() }
 
-    open override class func make(taking pointer: UnsafeMutableRawPointer) -> GObjectHandle {
-        StackSidebar(taking: pointer)
-    }
+        open override class func make(taking pointer: UnsafeMutableRawPointer) -> GObjectHandle {
+            Gtk.StackSidebar(taking: pointer)
+        }
 
-    open override class func make(adopting pointer: UnsafeMutableRawPointer) -> GObjectHandle {
-        StackSidebar(adopting: pointer)
-    }
+        open override class func make(adopting pointer: UnsafeMutableRawPointer) -> GObjectHandle {
+            Gtk.StackSidebar(adopting: pointer)
+        }
 
-    /// Creates a new `GtkStackSidebar`.
-    public convenience init() {
-        self.init(adopting: UnsafeMutableRawPointer(gtk_stack_sidebar_new())!)
-    }
+        /// Creates a new `GtkStackSidebar`.
+        public convenience init() {
+            self.init(adopting: UnsafeMutableRawPointer(gtk_stack_sidebar_new())!)
+        }
 
-    /// The stack.
-    public var stack: Stack? {
-        get { Stack.wrap(gtk_stack_sidebar_get_stack(GObjectProperty.pointer(raw)), taking: true) }
-        set { gtk_stack_sidebar_set_stack(GObjectProperty.pointer(raw), GObjectProperty.pointer(newValue?.raw)) }
-    }
+        /// The stack.
+        public var stack: Gtk.Stack? {
+            get { Gtk.Stack.wrap(gtk_stack_sidebar_get_stack(GObjectProperty.pointer(raw)), taking: true) }
+            set { gtk_stack_sidebar_set_stack(GObjectProperty.pointer(raw), GObjectProperty.pointer(newValue?.raw)) }
+        }
 
-    /// Runs `handler` after `stack` changed.
-    @discardableResult
-    public func onNotifyStack(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
-        connectNotify("stack", handler)
+        /// Runs `handler` after `stack` changed.
+        @discardableResult
+        public func onNotifyStack(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
+            connectNotify("stack", handler)
+        }
     }
 }

@@ -2,34 +2,36 @@
 import CGtk
 import GtkBridge
 
-/// The `GtkStackSwitcher` shows a row of buttons to switch between `GtkStack` pages.
-@MainActor
-open class StackSwitcher: Widget, Orientable {
-    /// The GType of `GtkStackSwitcher`.
-    open override class var gType: GType { gtk_stack_switcher_get_type() }
+extension Gtk {
+    /// The `GtkStackSwitcher` shows a row of buttons to switch between `GtkStack` pages.
+    @MainActor
+    open class StackSwitcher: Gtk.Widget, Gtk.Orientable {
+        /// The GType of `GtkStackSwitcher`.
+        open override class var gType: GType { gtk_stack_switcher_get_type() }
 
-    open override class func make(taking pointer: UnsafeMutableRawPointer) -> GObjectHandle {
-        StackSwitcher(taking: pointer)
-    }
+        open override class func make(taking pointer: UnsafeMutableRawPointer) -> GObjectHandle {
+            Gtk.StackSwitcher(taking: pointer)
+        }
 
-    open override class func make(adopting pointer: UnsafeMutableRawPointer) -> GObjectHandle {
-        StackSwitcher(adopting: pointer)
-    }
+        open override class func make(adopting pointer: UnsafeMutableRawPointer) -> GObjectHandle {
+            Gtk.StackSwitcher(adopting: pointer)
+        }
 
-    /// Create a new `GtkStackSwitcher`.
-    public convenience init() {
-        self.init(adopting: UnsafeMutableRawPointer(gtk_stack_switcher_new())!)
-    }
+        /// Create a new `GtkStackSwitcher`.
+        public convenience init() {
+            self.init(adopting: UnsafeMutableRawPointer(gtk_stack_switcher_new())!)
+        }
 
-    /// The stack.
-    public var stack: Stack? {
-        get { Stack.wrap(gtk_stack_switcher_get_stack(GObjectProperty.pointer(raw)), taking: true) }
-        set { gtk_stack_switcher_set_stack(GObjectProperty.pointer(raw), GObjectProperty.pointer(newValue?.raw)) }
-    }
+        /// The stack.
+        public var stack: Gtk.Stack? {
+            get { Gtk.Stack.wrap(gtk_stack_switcher_get_stack(GObjectProperty.pointer(raw)), taking: true) }
+            set { gtk_stack_switcher_set_stack(GObjectProperty.pointer(raw), GObjectProperty.pointer(newValue?.raw)) }
+        }
 
-    /// Runs `handler` after `stack` changed.
-    @discardableResult
-    public func onNotifyStack(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
-        connectNotify("stack", handler)
+        /// Runs `handler` after `stack` changed.
+        @discardableResult
+        public func onNotifyStack(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
+            connectNotify("stack", handler)
+        }
     }
 }

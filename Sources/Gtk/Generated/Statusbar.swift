@@ -2,81 +2,83 @@
 import CGtk
 import GtkBridge
 
-/// A `GtkStatusbar` widget is usually placed along the bottom of an application's main `Gtk.Window`.
-@MainActor
-open class Statusbar: Widget {
-    /// The GType of `GtkStatusbar`.
-    open override class var gType: GType { gtk_statusbar_get_type() }
+extension Gtk {
+    /// A `GtkStatusbar` widget is usually placed along the bottom of an application's main `Gtk.Window`.
+    @MainActor
+    open class Statusbar: Gtk.Widget {
+        /// The GType of `GtkStatusbar`.
+        open override class var gType: GType { gtk_statusbar_get_type() }
 
-    open override class func make(taking pointer: UnsafeMutableRawPointer) -> GObjectHandle {
-        Statusbar(taking: pointer)
-    }
-
-    open override class func make(adopting pointer: UnsafeMutableRawPointer) -> GObjectHandle {
-        Statusbar(adopting: pointer)
-    }
-
-    /// Creates a new `GtkStatusbar` ready for messages.
-    public convenience init() {
-        self.init(adopting: UnsafeMutableRawPointer(gtk_statusbar_new())!)
-    }
-
-    /// Emitted whenever a new message is popped off a statusbar's stack.
-    @discardableResult
-    public func onTextPopped(after: Bool = false, _ handler: @escaping @MainActor (Statusbar, UInt32, String) -> Void) -> SignalConnection {
-        let make = type(of: self)
-        let boxed: @MainActor (UnsafeMutableRawPointer, UInt32, String) -> Void = { instance, a0, a1 in
-            handler(make.make(taking: instance) as! Statusbar, a0, a1)
+        open override class func make(taking pointer: UnsafeMutableRawPointer) -> GObjectHandle {
+            Gtk.Statusbar(taking: pointer)
         }
-        let thunk: @convention(c) (UnsafeMutableRawPointer?, guint, UnsafePointer<CChar>?, UnsafeMutableRawPointer?) -> Void = { instance, a0, a1, data in
-            let box = SignalBox<@MainActor (UnsafeMutableRawPointer, UInt32, String) -> Void>.from(data)
-            MainActor.assumeIsolated { box.handler(instance!, numericCast(a0), (GObjectProperty.string(a1, freeing: false) ?? "")) }
+
+        open override class func make(adopting pointer: UnsafeMutableRawPointer) -> GObjectHandle {
+            Gtk.Statusbar(adopting: pointer)
         }
-        return connect(signal: "text-popped", handler: boxed, thunk: unsafeBitCast(thunk, to: GCallback.self), after: after)
-    }
 
-    /// Emitted whenever a new message gets pushed onto a statusbar's stack.
-    @discardableResult
-    public func onTextPushed(after: Bool = false, _ handler: @escaping @MainActor (Statusbar, UInt32, String) -> Void) -> SignalConnection {
-        let make = type(of: self)
-        let boxed: @MainActor (UnsafeMutableRawPointer, UInt32, String) -> Void = { instance, a0, a1 in
-            handler(make.make(taking: instance) as! Statusbar, a0, a1)
+        /// Creates a new `GtkStatusbar` ready for messages.
+        public convenience init() {
+            self.init(adopting: UnsafeMutableRawPointer(gtk_statusbar_new())!)
         }
-        let thunk: @convention(c) (UnsafeMutableRawPointer?, guint, UnsafePointer<CChar>?, UnsafeMutableRawPointer?) -> Void = { instance, a0, a1, data in
-            let box = SignalBox<@MainActor (UnsafeMutableRawPointer, UInt32, String) -> Void>.from(data)
-            MainActor.assumeIsolated { box.handler(instance!, numericCast(a0), (GObjectProperty.string(a1, freeing: false) ?? "")) }
+
+        /// Emitted whenever a new message is popped off a statusbar's stack.
+        @discardableResult
+        public func onTextPopped(after: Bool = false, _ handler: @escaping @MainActor (Gtk.Statusbar, UInt32, String) -> Void) -> SignalConnection {
+            let make = type(of: self)
+            let boxed: @MainActor (UnsafeMutableRawPointer, UInt32, String) -> Void = { instance, a0, a1 in
+                handler(make.make(taking: instance) as! Gtk.Statusbar, a0, a1)
+            }
+            let thunk: @convention(c) (UnsafeMutableRawPointer?, guint, UnsafePointer<CChar>?, UnsafeMutableRawPointer?) -> Void = { instance, a0, a1, data in
+                let box = SignalBox<@MainActor (UnsafeMutableRawPointer, UInt32, String) -> Void>.from(data)
+                MainActor.assumeIsolated { box.handler(instance!, numericCast(a0), (GObjectProperty.string(a1, freeing: false) ?? "")) }
+            }
+            return connect(signal: "text-popped", handler: boxed, thunk: unsafeBitCast(thunk, to: GCallback.self), after: after)
         }
-        return connect(signal: "text-pushed", handler: boxed, thunk: unsafeBitCast(thunk, to: GCallback.self), after: after)
-    }
 
-    /// Returns a new context identifier, given a description of the actual context.
-    @discardableResult
-    public func getContextId(contextDescription: String) -> UInt32 {
-        let contextDescriptionC = strdup(contextDescription)
-        defer { free(contextDescriptionC) }
-        return numericCast(gtk_statusbar_get_context_id(GObjectProperty.pointer(raw), contextDescriptionC))
-    }
+        /// Emitted whenever a new message gets pushed onto a statusbar's stack.
+        @discardableResult
+        public func onTextPushed(after: Bool = false, _ handler: @escaping @MainActor (Gtk.Statusbar, UInt32, String) -> Void) -> SignalConnection {
+            let make = type(of: self)
+            let boxed: @MainActor (UnsafeMutableRawPointer, UInt32, String) -> Void = { instance, a0, a1 in
+                handler(make.make(taking: instance) as! Gtk.Statusbar, a0, a1)
+            }
+            let thunk: @convention(c) (UnsafeMutableRawPointer?, guint, UnsafePointer<CChar>?, UnsafeMutableRawPointer?) -> Void = { instance, a0, a1, data in
+                let box = SignalBox<@MainActor (UnsafeMutableRawPointer, UInt32, String) -> Void>.from(data)
+                MainActor.assumeIsolated { box.handler(instance!, numericCast(a0), (GObjectProperty.string(a1, freeing: false) ?? "")) }
+            }
+            return connect(signal: "text-pushed", handler: boxed, thunk: unsafeBitCast(thunk, to: GCallback.self), after: after)
+        }
 
-    /// Removes the first message in the `GtkStatusbar`’s stack with the given context id.
-    public func pop(contextId: UInt32) {
-        gtk_statusbar_pop(GObjectProperty.pointer(raw), numericCast(contextId))
-    }
+        /// Returns a new context identifier, given a description of the actual context.
+        @discardableResult
+        public func getContextId(contextDescription: String) -> UInt32 {
+            let contextDescriptionC = strdup(contextDescription)
+            defer { free(contextDescriptionC) }
+            return numericCast(gtk_statusbar_get_context_id(GObjectProperty.pointer(raw), contextDescriptionC))
+        }
 
-    /// Pushes a new message onto a statusbar’s stack.
-    @discardableResult
-    public func push(contextId: UInt32, text: String) -> UInt32 {
-        let textC = strdup(text)
-        defer { free(textC) }
-        return numericCast(gtk_statusbar_push(GObjectProperty.pointer(raw), numericCast(contextId), textC))
-    }
+        /// Removes the first message in the `GtkStatusbar`’s stack with the given context id.
+        public func pop(contextId: UInt32) {
+            gtk_statusbar_pop(GObjectProperty.pointer(raw), numericCast(contextId))
+        }
 
-    /// Forces the removal of a message from a statusbar’s stack. The exact @context_id and @message_id must be specified.
-    public func remove(contextId: UInt32, messageId: UInt32) {
-        gtk_statusbar_remove(GObjectProperty.pointer(raw), numericCast(contextId), numericCast(messageId))
-    }
+        /// Pushes a new message onto a statusbar’s stack.
+        @discardableResult
+        public func push(contextId: UInt32, text: String) -> UInt32 {
+            let textC = strdup(text)
+            defer { free(textC) }
+            return numericCast(gtk_statusbar_push(GObjectProperty.pointer(raw), numericCast(contextId), textC))
+        }
 
-    /// Forces the removal of all messages from a statusbar's stack with the exact @context_id.
-    public func removeAll(contextId: UInt32) {
-        gtk_statusbar_remove_all(GObjectProperty.pointer(raw), numericCast(contextId))
+        /// Forces the removal of a message from a statusbar’s stack. The exact @context_id and @message_id must be specified.
+        public func remove(contextId: UInt32, messageId: UInt32) {
+            gtk_statusbar_remove(GObjectProperty.pointer(raw), numericCast(contextId), numericCast(messageId))
+        }
+
+        /// Forces the removal of all messages from a statusbar's stack with the exact @context_id.
+        public func removeAll(contextId: UInt32) {
+            gtk_statusbar_remove_all(GObjectProperty.pointer(raw), numericCast(contextId))
+        }
     }
 }

@@ -2,57 +2,59 @@
 import CGtk
 import GtkBridge
 
-/// `GtkStringFilter` determines whether to include items by comparing strings to a fixed search term.
-@MainActor
-open class StringFilter: Filter {
-    /// The GType of `GtkStringFilter`.
-    open override class var gType: GType { gtk_string_filter_get_type() }
+extension Gtk {
+    /// `GtkStringFilter` determines whether to include items by comparing strings to a fixed search term.
+    @MainActor
+    open class StringFilter: Gtk.Filter {
+        /// The GType of `GtkStringFilter`.
+        open override class var gType: GType { gtk_string_filter_get_type() }
 
-    open override class func make(taking pointer: UnsafeMutableRawPointer) -> GObjectHandle {
-        StringFilter(taking: pointer)
-    }
-
-    open override class func make(adopting pointer: UnsafeMutableRawPointer) -> GObjectHandle {
-        StringFilter(adopting: pointer)
-    }
-
-    /// If matching is case sensitive.
-    public var ignoreCase: Bool {
-        get { (gtk_string_filter_get_ignore_case(GObjectProperty.pointer(raw)) != 0) }
-        set { gtk_string_filter_set_ignore_case(GObjectProperty.pointer(raw), (newValue ? 1 : 0)) }
-    }
-
-    /// Runs `handler` after `ignore-case` changed.
-    @discardableResult
-    public func onNotifyIgnoreCase(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
-        connectNotify("ignore-case", handler)
-    }
-
-    /// If exact matches are necessary or if substrings are allowed.
-    public var matchMode: StringFilterMatchMode {
-        get { StringFilterMatchMode(rawValue: numericCast(gtk_string_filter_get_match_mode(GObjectProperty.pointer(raw)).rawValue)) }
-        set { gtk_string_filter_set_match_mode(GObjectProperty.pointer(raw), GtkStringFilterMatchMode(rawValue: numericCast(newValue.rawValue))) }
-    }
-
-    /// Runs `handler` after `match-mode` changed.
-    @discardableResult
-    public func onNotifyMatchMode(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
-        connectNotify("match-mode", handler)
-    }
-
-    /// The search term.
-    public var search: String? {
-        get { GObjectProperty.string(gtk_string_filter_get_search(GObjectProperty.pointer(raw)), freeing: false) }
-        set {
-            let value = newValue.map { strdup($0) } ?? nil
-            defer { free(value) }
-            gtk_string_filter_set_search(GObjectProperty.pointer(raw), value)
+        open override class func make(taking pointer: UnsafeMutableRawPointer) -> GObjectHandle {
+            Gtk.StringFilter(taking: pointer)
         }
-    }
 
-    /// Runs `handler` after `search` changed.
-    @discardableResult
-    public func onNotifySearch(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
-        connectNotify("search", handler)
+        open override class func make(adopting pointer: UnsafeMutableRawPointer) -> GObjectHandle {
+            Gtk.StringFilter(adopting: pointer)
+        }
+
+        /// If matching is case sensitive.
+        public var ignoreCase: Bool {
+            get { (gtk_string_filter_get_ignore_case(GObjectProperty.pointer(raw)) != 0) }
+            set { gtk_string_filter_set_ignore_case(GObjectProperty.pointer(raw), (newValue ? 1 : 0)) }
+        }
+
+        /// Runs `handler` after `ignore-case` changed.
+        @discardableResult
+        public func onNotifyIgnoreCase(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
+            connectNotify("ignore-case", handler)
+        }
+
+        /// If exact matches are necessary or if substrings are allowed.
+        public var matchMode: Gtk.StringFilterMatchMode {
+            get { Gtk.StringFilterMatchMode(rawValue: numericCast(gtk_string_filter_get_match_mode(GObjectProperty.pointer(raw)).rawValue)) }
+            set { gtk_string_filter_set_match_mode(GObjectProperty.pointer(raw), GtkStringFilterMatchMode(rawValue: numericCast(newValue.rawValue))) }
+        }
+
+        /// Runs `handler` after `match-mode` changed.
+        @discardableResult
+        public func onNotifyMatchMode(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
+            connectNotify("match-mode", handler)
+        }
+
+        /// The search term.
+        public var search: String? {
+            get { GObjectProperty.string(gtk_string_filter_get_search(GObjectProperty.pointer(raw)), freeing: false) }
+            set {
+                let value = newValue.map { strdup($0) } ?? nil
+                defer { free(value) }
+                gtk_string_filter_set_search(GObjectProperty.pointer(raw), value)
+            }
+        }
+
+        /// Runs `handler` after `search` changed.
+        @discardableResult
+        public func onNotifySearch(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
+            connectNotify("search", handler)
+        }
     }
 }

@@ -2,42 +2,44 @@
 import CGtk
 import GtkBridge
 
-/// `GtkStringList` is a list model that wraps an array of strings.
-@MainActor
-open class StringList: GObjectHandle, Buildable {
-    /// The GType of `GtkStringList`.
-    open override class var gType: GType { gtk_string_list_get_type() }
+extension Gtk {
+    /// `GtkStringList` is a list model that wraps an array of strings.
+    @MainActor
+    open class StringList: GObjectHandle, Gtk.Buildable {
+        /// The GType of `GtkStringList`.
+        open override class var gType: GType { gtk_string_list_get_type() }
 
-    open override class func make(taking pointer: UnsafeMutableRawPointer) -> GObjectHandle {
-        StringList(taking: pointer)
-    }
+        open override class func make(taking pointer: UnsafeMutableRawPointer) -> GObjectHandle {
+            Gtk.StringList(taking: pointer)
+        }
 
-    open override class func make(adopting pointer: UnsafeMutableRawPointer) -> GObjectHandle {
-        StringList(adopting: pointer)
-    }
+        open override class func make(adopting pointer: UnsafeMutableRawPointer) -> GObjectHandle {
+            Gtk.StringList(adopting: pointer)
+        }
 
-    /// Appends @string to @self.
-    public func append(string: String) {
-        let stringC = strdup(string)
-        defer { free(stringC) }
-        gtk_string_list_append(GObjectProperty.pointer(raw), stringC)
-    }
+        /// Appends @string to @self.
+        public func append(string: String) {
+            let stringC = strdup(string)
+            defer { free(stringC) }
+            gtk_string_list_append(GObjectProperty.pointer(raw), stringC)
+        }
 
-    /// Gets the string that is at @position in @self.
-    @discardableResult
-    public func getString(position: UInt32) -> String? {
-        return GObjectProperty.string(gtk_string_list_get_string(GObjectProperty.pointer(raw), numericCast(position)), freeing: false)
-    }
+        /// Gets the string that is at @position in @self.
+        @discardableResult
+        public func getString(position: UInt32) -> String? {
+            return GObjectProperty.string(gtk_string_list_get_string(GObjectProperty.pointer(raw), numericCast(position)), freeing: false)
+        }
 
-    /// Removes the string at @position from @self.
-    public func remove(position: UInt32) {
-        gtk_string_list_remove(GObjectProperty.pointer(raw), numericCast(position))
-    }
+        /// Removes the string at @position from @self.
+        public func remove(position: UInt32) {
+            gtk_string_list_remove(GObjectProperty.pointer(raw), numericCast(position))
+        }
 
-    /// Adds @string to self at the end, and takes ownership of it.
-    public func take(string: String) {
-        let stringC = strdup(string)
-        defer { free(stringC) }
-        gtk_string_list_take(GObjectProperty.pointer(raw), stringC)
+        /// Adds @string to self at the end, and takes ownership of it.
+        public func take(string: String) {
+            let stringC = strdup(string)
+            defer { free(stringC) }
+            gtk_string_list_take(GObjectProperty.pointer(raw), stringC)
+        }
     }
 }

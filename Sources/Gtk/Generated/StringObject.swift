@@ -2,35 +2,37 @@
 import CGtk
 import GtkBridge
 
-/// `GtkStringObject` is the type of items in a `GtkStringList`.
-@MainActor
-open class StringObject: GObjectHandle {
-    /// The GType of `GtkStringObject`.
-    open override class var gType: GType { gtk_string_object_get_type() }
+extension Gtk {
+    /// `GtkStringObject` is the type of items in a `GtkStringList`.
+    @MainActor
+    open class StringObject: GObjectHandle {
+        /// The GType of `GtkStringObject`.
+        open override class var gType: GType { gtk_string_object_get_type() }
 
-    open override class func make(taking pointer: UnsafeMutableRawPointer) -> GObjectHandle {
-        StringObject(taking: pointer)
-    }
+        open override class func make(taking pointer: UnsafeMutableRawPointer) -> GObjectHandle {
+            Gtk.StringObject(taking: pointer)
+        }
 
-    open override class func make(adopting pointer: UnsafeMutableRawPointer) -> GObjectHandle {
-        StringObject(adopting: pointer)
-    }
+        open override class func make(adopting pointer: UnsafeMutableRawPointer) -> GObjectHandle {
+            Gtk.StringObject(adopting: pointer)
+        }
 
-    /// Wraps a string in an object for use with `GListModel`.
-    public convenience init(string: String) {
-        let stringC = strdup(string)
-        defer { free(stringC) }
-        self.init(adopting: UnsafeMutableRawPointer(gtk_string_object_new(stringC))!)
-    }
+        /// Wraps a string in an object for use with `GListModel`.
+        public convenience init(string: String) {
+            let stringC = strdup(string)
+            defer { free(stringC) }
+            self.init(adopting: UnsafeMutableRawPointer(gtk_string_object_new(stringC))!)
+        }
 
-    /// The string.
-    public var string: String? {
-        GObjectProperty.string(gtk_string_object_get_string(GObjectProperty.pointer(raw)), freeing: false)
-    }
+        /// The string.
+        public var string: String? {
+            GObjectProperty.string(gtk_string_object_get_string(GObjectProperty.pointer(raw)), freeing: false)
+        }
 
-    /// Runs `handler` after `string` changed.
-    @discardableResult
-    public func onNotifyString(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
-        connectNotify("string", handler)
+        /// Runs `handler` after `string` changed.
+        @discardableResult
+        public func onNotifyString(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
+            connectNotify("string", handler)
+        }
     }
 }

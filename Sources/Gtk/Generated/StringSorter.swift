@@ -2,29 +2,31 @@
 import CGtk
 import GtkBridge
 
-/// `GtkStringSorter` is a `GtkSorter` that compares strings.
-@MainActor
-open class StringSorter: Sorter {
-    /// The GType of `GtkStringSorter`.
-    open override class var gType: GType { gtk_string_sorter_get_type() }
+extension Gtk {
+    /// `GtkStringSorter` is a `GtkSorter` that compares strings.
+    @MainActor
+    open class StringSorter: Gtk.Sorter {
+        /// The GType of `GtkStringSorter`.
+        open override class var gType: GType { gtk_string_sorter_get_type() }
 
-    open override class func make(taking pointer: UnsafeMutableRawPointer) -> GObjectHandle {
-        StringSorter(taking: pointer)
-    }
+        open override class func make(taking pointer: UnsafeMutableRawPointer) -> GObjectHandle {
+            Gtk.StringSorter(taking: pointer)
+        }
 
-    open override class func make(adopting pointer: UnsafeMutableRawPointer) -> GObjectHandle {
-        StringSorter(adopting: pointer)
-    }
+        open override class func make(adopting pointer: UnsafeMutableRawPointer) -> GObjectHandle {
+            Gtk.StringSorter(adopting: pointer)
+        }
 
-    /// If matching is case sensitive.
-    public var ignoreCase: Bool {
-        get { (gtk_string_sorter_get_ignore_case(GObjectProperty.pointer(raw)) != 0) }
-        set { gtk_string_sorter_set_ignore_case(GObjectProperty.pointer(raw), (newValue ? 1 : 0)) }
-    }
+        /// If matching is case sensitive.
+        public var ignoreCase: Bool {
+            get { (gtk_string_sorter_get_ignore_case(GObjectProperty.pointer(raw)) != 0) }
+            set { gtk_string_sorter_set_ignore_case(GObjectProperty.pointer(raw), (newValue ? 1 : 0)) }
+        }
 
-    /// Runs `handler` after `ignore-case` changed.
-    @discardableResult
-    public func onNotifyIgnoreCase(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
-        connectNotify("ignore-case", handler)
+        /// Runs `handler` after `ignore-case` changed.
+        @discardableResult
+        public func onNotifyIgnoreCase(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
+            connectNotify("ignore-case", handler)
+        }
     }
 }

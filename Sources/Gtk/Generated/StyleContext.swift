@@ -2,99 +2,101 @@
 import CGtk
 import GtkBridge
 
-/// `GtkStyleContext` stores styling information affecting a widget.
-@MainActor
-open class StyleContext: GObjectHandle {
-    /// The GType of `GtkStyleContext`.
-    open override class var gType: GType { gtk_style_context_get_type() }
+extension Gtk {
+    /// `GtkStyleContext` stores styling information affecting a widget.
+    @MainActor
+    open class StyleContext: GObjectHandle {
+        /// The GType of `GtkStyleContext`.
+        open override class var gType: GType { gtk_style_context_get_type() }
 
-    open override class func make(taking pointer: UnsafeMutableRawPointer) -> GObjectHandle {
-        StyleContext(taking: pointer)
-    }
+        open override class func make(taking pointer: UnsafeMutableRawPointer) -> GObjectHandle {
+            Gtk.StyleContext(taking: pointer)
+        }
 
-    open override class func make(adopting pointer: UnsafeMutableRawPointer) -> GObjectHandle {
-        StyleContext(adopting: pointer)
-    }
+        open override class func make(adopting pointer: UnsafeMutableRawPointer) -> GObjectHandle {
+            Gtk.StyleContext(adopting: pointer)
+        }
 
-    /// The `display` property.
-    public var display: GObjectHandle? {
-        get { GObjectHandle.wrap(gtk_style_context_get_display(GObjectProperty.pointer(raw)), taking: true) }
-        set { gtk_style_context_set_display(GObjectProperty.pointer(raw), GObjectProperty.pointer(newValue?.raw)) }
-    }
+        /// The `display` property.
+        public var display: GObjectHandle? {
+            get { GObjectHandle.wrap(gtk_style_context_get_display(GObjectProperty.pointer(raw)), taking: true) }
+            set { gtk_style_context_set_display(GObjectProperty.pointer(raw), GObjectProperty.pointer(newValue?.raw)) }
+        }
 
-    /// Runs `handler` after `display` changed.
-    @discardableResult
-    public func onNotifyDisplay(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
-        connectNotify("display", handler)
-    }
+        /// Runs `handler` after `display` changed.
+        @discardableResult
+        public func onNotifyDisplay(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
+            connectNotify("display", handler)
+        }
 
-    /// Adds a style class to @context, so later uses of the style context will make use of this new class for styling.
-    public func addClass(className: String) {
-        let classNameC = strdup(className)
-        defer { free(classNameC) }
-        gtk_style_context_add_class(GObjectProperty.pointer(raw), classNameC)
-    }
+        /// Adds a style class to @context, so later uses of the style context will make use of this new class for styling.
+        public func addClass(className: String) {
+            let classNameC = strdup(className)
+            defer { free(classNameC) }
+            gtk_style_context_add_class(GObjectProperty.pointer(raw), classNameC)
+        }
 
-    /// Adds a style provider to @context, to be used in style construction.
-    public func addProvider(provider: any StyleProvider, priority: UInt32) {
-        gtk_style_context_add_provider(GObjectProperty.pointer(raw), GObjectProperty.pointer(provider.raw), numericCast(priority))
-    }
+        /// Adds a style provider to @context, to be used in style construction.
+        public func addProvider(provider: any Gtk.StyleProvider, priority: UInt32) {
+            gtk_style_context_add_provider(GObjectProperty.pointer(raw), GObjectProperty.pointer(provider.raw), numericCast(priority))
+        }
 
-    /// Returns the scale used for assets.
-    @discardableResult
-    public func getScale() -> Int32 {
-        return numericCast(gtk_style_context_get_scale(GObjectProperty.pointer(raw)))
-    }
+        /// Returns the scale used for assets.
+        @discardableResult
+        public func getScale() -> Int32 {
+            return numericCast(gtk_style_context_get_scale(GObjectProperty.pointer(raw)))
+        }
 
-    /// Returns the state used for style matching.
-    @discardableResult
-    public func getState() -> StateFlags {
-        return StateFlags(rawValue: numericCast(gtk_style_context_get_state(GObjectProperty.pointer(raw)).rawValue))
-    }
+        /// Returns the state used for style matching.
+        @discardableResult
+        public func getState() -> Gtk.StateFlags {
+            return Gtk.StateFlags(rawValue: numericCast(gtk_style_context_get_state(GObjectProperty.pointer(raw)).rawValue))
+        }
 
-    /// Returns %TRUE if @context currently has defined the given class name.
-    @discardableResult
-    public func hasClass(className: String) -> Bool {
-        let classNameC = strdup(className)
-        defer { free(classNameC) }
-        return (gtk_style_context_has_class(GObjectProperty.pointer(raw), classNameC) != 0)
-    }
+        /// Returns %TRUE if @context currently has defined the given class name.
+        @discardableResult
+        public func hasClass(className: String) -> Bool {
+            let classNameC = strdup(className)
+            defer { free(classNameC) }
+            return (gtk_style_context_has_class(GObjectProperty.pointer(raw), classNameC) != 0)
+        }
 
-    /// Removes @class_name from @context.
-    public func removeClass(className: String) {
-        let classNameC = strdup(className)
-        defer { free(classNameC) }
-        gtk_style_context_remove_class(GObjectProperty.pointer(raw), classNameC)
-    }
+        /// Removes @class_name from @context.
+        public func removeClass(className: String) {
+            let classNameC = strdup(className)
+            defer { free(classNameC) }
+            gtk_style_context_remove_class(GObjectProperty.pointer(raw), classNameC)
+        }
 
-    /// Removes @provider from the style providers list in @context.
-    public func removeProvider(provider: any StyleProvider) {
-        gtk_style_context_remove_provider(GObjectProperty.pointer(raw), GObjectProperty.pointer(provider.raw))
-    }
+        /// Removes @provider from the style providers list in @context.
+        public func removeProvider(provider: any Gtk.StyleProvider) {
+            gtk_style_context_remove_provider(GObjectProperty.pointer(raw), GObjectProperty.pointer(provider.raw))
+        }
 
-    /// Restores @context state to a previous stage.
-    public func restore() {
-        gtk_style_context_restore(GObjectProperty.pointer(raw))
-    }
+        /// Restores @context state to a previous stage.
+        public func restore() {
+            gtk_style_context_restore(GObjectProperty.pointer(raw))
+        }
 
-    /// Saves the @context state.
-    public func save() {
-        gtk_style_context_save(GObjectProperty.pointer(raw))
-    }
+        /// Saves the @context state.
+        public func save() {
+            gtk_style_context_save(GObjectProperty.pointer(raw))
+        }
 
-    /// Sets the scale to use when getting image assets for the style.
-    public func setScale(scale: Int32) {
-        gtk_style_context_set_scale(GObjectProperty.pointer(raw), numericCast(scale))
-    }
+        /// Sets the scale to use when getting image assets for the style.
+        public func setScale(scale: Int32) {
+            gtk_style_context_set_scale(GObjectProperty.pointer(raw), numericCast(scale))
+        }
 
-    /// Sets the state to be used for style matching.
-    public func setState(flags: StateFlags) {
-        gtk_style_context_set_state(GObjectProperty.pointer(raw), GtkStateFlags(rawValue: numericCast(flags.rawValue)))
-    }
+        /// Sets the state to be used for style matching.
+        public func setState(flags: Gtk.StateFlags) {
+            gtk_style_context_set_state(GObjectProperty.pointer(raw), GtkStateFlags(rawValue: numericCast(flags.rawValue)))
+        }
 
-    /// Converts the style context into a string representation.
-    @discardableResult
-    public func toString(flags: StyleContextPrintFlags) -> String {
-        return GObjectProperty.string(gtk_style_context_to_string(GObjectProperty.pointer(raw), GtkStyleContextPrintFlags(rawValue: numericCast(flags.rawValue))), freeing: true) ?? ""
+        /// Converts the style context into a string representation.
+        @discardableResult
+        public func toString(flags: Gtk.StyleContextPrintFlags) -> String {
+            return GObjectProperty.string(gtk_style_context_to_string(GObjectProperty.pointer(raw), GtkStyleContextPrintFlags(rawValue: numericCast(flags.rawValue))), freeing: true) ?? ""
+        }
     }
 }

@@ -2,24 +2,26 @@
 import CGtk
 import GtkBridge
 
-/// `GtkStyleProvider` is an interface for style information used by `GtkStyleContext`.
-/// The `GtkStyleProvider` interface (its GType is `styleProviderType`); the classes that
-/// implement it conform, and its members are in the extension below.
-@MainActor
-public protocol StyleProvider: GObjectHandle {}
+extension Gtk {
+    /// `GtkStyleProvider` is an interface for style information used by `GtkStyleContext`.
+    /// Its GType is `Gtk.styleProviderType`; the classes that implement it conform,
+    /// and its members are in the extension below.
+    @MainActor
+    public protocol StyleProvider: GObjectHandle {}
 
-/// The GType of `GtkStyleProvider`.
-@MainActor public var styleProviderType: GType { gtk_style_provider_get_type() }
+    /// The GType of `GtkStyleProvider`.
+    @MainActor public static var styleProviderType: GType { gtk_style_provider_get_type() }
+}
 
 @MainActor
-extension StyleProvider {
+extension Gtk.StyleProvider {
 
     /// The `gtk-private-changed` signal.
     @discardableResult
-    public func onGtkPrivateChanged(after: Bool = false, _ handler: @escaping @MainActor (any StyleProvider) -> Void) -> SignalConnection {
+    public func onGtkPrivateChanged(after: Bool = false, _ handler: @escaping @MainActor (any Gtk.StyleProvider) -> Void) -> SignalConnection {
         let make = type(of: self)
         let boxed: @MainActor (UnsafeMutableRawPointer) -> Void = { instance in
-            handler(make.make(taking: instance) as! any StyleProvider)
+            handler(make.make(taking: instance) as! any Gtk.StyleProvider)
         }
         let thunk: @convention(c) (UnsafeMutableRawPointer?, UnsafeMutableRawPointer?) -> Void = { instance, data in
             let box = SignalBox<@MainActor (UnsafeMutableRawPointer) -> Void>.from(data)

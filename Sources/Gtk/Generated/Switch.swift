@@ -2,75 +2,77 @@
 import CGtk
 import GtkBridge
 
-/// `GtkSwitch` is a "light switch" that has two states: on or off.
-@MainActor
-open class Switch: Widget, Actionable {
-    /// The GType of `GtkSwitch`.
-    open override class var gType: GType { gtk_switch_get_type() }
+extension Gtk {
+    /// `GtkSwitch` is a "light switch" that has two states: on or off.
+    @MainActor
+    open class Switch: Gtk.Widget, Gtk.Actionable {
+        /// The GType of `GtkSwitch`.
+        open override class var gType: GType { gtk_switch_get_type() }
 
-    open override class func make(taking pointer: UnsafeMutableRawPointer) -> GObjectHandle {
-        Switch(taking: pointer)
-    }
-
-    open override class func make(adopting pointer: UnsafeMutableRawPointer) -> GObjectHandle {
-        Switch(adopting: pointer)
-    }
-
-    /// Creates a new `GtkSwitch` widget.
-    public convenience init() {
-        self.init(adopting: UnsafeMutableRawPointer(gtk_switch_new())!)
-    }
-
-    /// Whether the `GtkSwitch` widget is in its on or off state.
-    public var active: Bool {
-        get { (gtk_switch_get_active(GObjectProperty.pointer(raw)) != 0) }
-        set { gtk_switch_set_active(GObjectProperty.pointer(raw), (newValue ? 1 : 0)) }
-    }
-
-    /// Runs `handler` after `active` changed.
-    @discardableResult
-    public func onNotifyActive(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
-        connectNotify("active", handler)
-    }
-
-    /// The backend state that is controlled by the switch.
-    public var state: Bool {
-        get { (gtk_switch_get_state(GObjectProperty.pointer(raw)) != 0) }
-        set { gtk_switch_set_state(GObjectProperty.pointer(raw), (newValue ? 1 : 0)) }
-    }
-
-    /// Runs `handler` after `state` changed.
-    @discardableResult
-    public func onNotifyState(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
-        connectNotify("state", handler)
-    }
-
-    /// Emitted to animate the switch.
-    @discardableResult
-    public func onActivate(after: Bool = false, _ handler: @escaping @MainActor (Switch) -> Void) -> SignalConnection {
-        let make = type(of: self)
-        let boxed: @MainActor (UnsafeMutableRawPointer) -> Void = { instance in
-            handler(make.make(taking: instance) as! Switch)
+        open override class func make(taking pointer: UnsafeMutableRawPointer) -> GObjectHandle {
+            Gtk.Switch(taking: pointer)
         }
-        let thunk: @convention(c) (UnsafeMutableRawPointer?, UnsafeMutableRawPointer?) -> Void = { instance, data in
-            let box = SignalBox<@MainActor (UnsafeMutableRawPointer) -> Void>.from(data)
-            MainActor.assumeIsolated { box.handler(instance!) }
-        }
-        return connect(signal: "activate", handler: boxed, thunk: unsafeBitCast(thunk, to: GCallback.self), after: after)
-    }
 
-    /// Emitted to change the underlying state.
-    @discardableResult
-    public func onStateSet(after: Bool = false, _ handler: @escaping @MainActor (Switch, Bool) -> Bool) -> SignalConnection {
-        let make = type(of: self)
-        let boxed: @MainActor (UnsafeMutableRawPointer, Bool) -> Bool = { instance, a0 in
-            handler(make.make(taking: instance) as! Switch, a0)
+        open override class func make(adopting pointer: UnsafeMutableRawPointer) -> GObjectHandle {
+            Gtk.Switch(adopting: pointer)
         }
-        let thunk: @convention(c) (UnsafeMutableRawPointer?, gboolean, UnsafeMutableRawPointer?) -> gboolean = { instance, a0, data in
-            let box = SignalBox<@MainActor (UnsafeMutableRawPointer, Bool) -> Bool>.from(data)
-            let result = MainActor.assumeIsolated { box.handler(instance!, (a0 != 0)) }
-            return (result ? 1 : 0)
+
+        /// Creates a new `GtkSwitch` widget.
+        public convenience init() {
+            self.init(adopting: UnsafeMutableRawPointer(gtk_switch_new())!)
         }
-        return connect(signal: "state-set", handler: boxed, thunk: unsafeBitCast(thunk, to: GCallback.self), after: after)
+
+        /// Whether the `GtkSwitch` widget is in its on or off state.
+        public var active: Bool {
+            get { (gtk_switch_get_active(GObjectProperty.pointer(raw)) != 0) }
+            set { gtk_switch_set_active(GObjectProperty.pointer(raw), (newValue ? 1 : 0)) }
+        }
+
+        /// Runs `handler` after `active` changed.
+        @discardableResult
+        public func onNotifyActive(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
+            connectNotify("active", handler)
+        }
+
+        /// The backend state that is controlled by the switch.
+        public var state: Bool {
+            get { (gtk_switch_get_state(GObjectProperty.pointer(raw)) != 0) }
+            set { gtk_switch_set_state(GObjectProperty.pointer(raw), (newValue ? 1 : 0)) }
+        }
+
+        /// Runs `handler` after `state` changed.
+        @discardableResult
+        public func onNotifyState(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
+            connectNotify("state", handler)
+        }
+
+        /// Emitted to animate the switch.
+        @discardableResult
+        public func onActivate(after: Bool = false, _ handler: @escaping @MainActor (Gtk.Switch) -> Void) -> SignalConnection {
+            let make = type(of: self)
+            let boxed: @MainActor (UnsafeMutableRawPointer) -> Void = { instance in
+                handler(make.make(taking: instance) as! Gtk.Switch)
+            }
+            let thunk: @convention(c) (UnsafeMutableRawPointer?, UnsafeMutableRawPointer?) -> Void = { instance, data in
+                let box = SignalBox<@MainActor (UnsafeMutableRawPointer) -> Void>.from(data)
+                MainActor.assumeIsolated { box.handler(instance!) }
+            }
+            return connect(signal: "activate", handler: boxed, thunk: unsafeBitCast(thunk, to: GCallback.self), after: after)
+        }
+
+        /// Emitted to change the underlying state.
+        @discardableResult
+        public func onStateSet(after: Bool = false, _ handler: @escaping @MainActor (Gtk.Switch, Bool) -> Bool) -> SignalConnection {
+            let make = type(of: self)
+            let boxed: @MainActor (UnsafeMutableRawPointer, Bool) -> Bool = { instance, a0 in
+                handler(make.make(taking: instance) as! Gtk.Switch, a0)
+            }
+            let thunk: @convention(c) (UnsafeMutableRawPointer?, gboolean, UnsafeMutableRawPointer?) -> gboolean = { instance, a0, data in
+                let box = SignalBox<@MainActor (UnsafeMutableRawPointer, Bool) -> Bool>.from(data)
+                let result = MainActor.assumeIsolated { box.handler(instance!, (a0 != 0)) }
+                return (result ? 1 : 0)
+            }
+            return connect(signal: "state-set", handler: boxed, thunk: unsafeBitCast(thunk, to: GCallback.self), after: after)
+        }
     }
 }

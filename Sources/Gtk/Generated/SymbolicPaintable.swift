@@ -2,15 +2,17 @@
 import CGtk
 import GtkBridge
 
-/// `GtkSymbolicPaintable` is an interface that support symbolic colors in paintables.
-/// The `GtkSymbolicPaintable` interface (its GType is `symbolicPaintableType`); the classes that
-/// implement it conform, and its members are in the extension below.
-@MainActor
-public protocol SymbolicPaintable: GObjectHandle {}
+extension Gtk {
+    /// `GtkSymbolicPaintable` is an interface that support symbolic colors in paintables.
+    /// Its GType is `Gtk.symbolicPaintableType`; the classes that implement it conform,
+    /// and its members are in the extension below.
+    @MainActor
+    public protocol SymbolicPaintable: GObjectHandle {}
 
-/// The GType of `GtkSymbolicPaintable`.
-@MainActor public var symbolicPaintableType: GType { gtk_symbolic_paintable_get_type() }
+    /// The GType of `GtkSymbolicPaintable`.
+    @MainActor public static var symbolicPaintableType: GType { gtk_symbolic_paintable_get_type() }
+}
 
 @MainActor
-extension SymbolicPaintable {
+extension Gtk.SymbolicPaintable {
 }

@@ -2,393 +2,395 @@
 import CGtk
 import GtkBridge
 
-/// The `GtkText` widget is a single-line text entry widget.
-@MainActor
-open class Text: Widget, Editable {
-    /// The GType of `GtkText`.
-    open override class var gType: GType { gtk_text_get_type() }
+extension Gtk {
+    /// The `GtkText` widget is a single-line text entry widget.
+    @MainActor
+    open class Text: Gtk.Widget, Gtk.Editable {
+        /// The GType of `GtkText`.
+        open override class var gType: GType { gtk_text_get_type() }
 
-    open override class func make(taking pointer: UnsafeMutableRawPointer) -> GObjectHandle {
-        Text(taking: pointer)
-    }
-
-    open override class func make(adopting pointer: UnsafeMutableRawPointer) -> GObjectHandle {
-        Text(adopting: pointer)
-    }
-
-    /// Creates a new `GtkText`.
-    public convenience init() {
-        self.init(adopting: UnsafeMutableRawPointer(gtk_text_new())!)
-    }
-
-    /// Creates a new `GtkText` with the specified text buffer.
-    public convenience init(withBuffer buffer: EntryBuffer) {
-        self.init(adopting: UnsafeMutableRawPointer(gtk_text_new_with_buffer(GObjectProperty.pointer(buffer.raw)))!)
-    }
-
-    /// Whether to activate the default widget when Enter is pressed.
-    public var activatesDefault: Bool {
-        get { (gtk_text_get_activates_default(GObjectProperty.pointer(raw)) != 0) }
-        set { gtk_text_set_activates_default(GObjectProperty.pointer(raw), (newValue ? 1 : 0)) }
-    }
-
-    /// Runs `handler` after `activates-default` changed.
-    @discardableResult
-    public func onNotifyActivatesDefault(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
-        connectNotify("activates-default", handler)
-    }
-
-    /// The `GtkEntryBuffer` object which stores the text.
-    public var buffer: EntryBuffer? {
-        get { EntryBuffer.wrap(gtk_text_get_buffer(GObjectProperty.pointer(raw)), taking: true) }
-        set { gtk_text_set_buffer(GObjectProperty.pointer(raw), GObjectProperty.pointer(newValue?.raw)) }
-    }
-
-    /// Runs `handler` after `buffer` changed.
-    @discardableResult
-    public func onNotifyBuffer(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
-        connectNotify("buffer", handler)
-    }
-
-    /// Whether to suggest Emoji replacements.
-    public var enableEmojiCompletion: Bool {
-        get { (gtk_text_get_enable_emoji_completion(GObjectProperty.pointer(raw)) != 0) }
-        set { gtk_text_set_enable_emoji_completion(GObjectProperty.pointer(raw), (newValue ? 1 : 0)) }
-    }
-
-    /// Runs `handler` after `enable-emoji-completion` changed.
-    @discardableResult
-    public func onNotifyEnableEmojiCompletion(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
-        connectNotify("enable-emoji-completion", handler)
-    }
-
-    /// A menu model whose contents will be appended to the context menu.
-    public var extraMenu: GObjectHandle? {
-        get { GObjectHandle.wrap(gtk_text_get_extra_menu(GObjectProperty.pointer(raw)), taking: true) }
-        set { gtk_text_set_extra_menu(GObjectProperty.pointer(raw), GObjectProperty.pointer(newValue?.raw)) }
-    }
-
-    /// Runs `handler` after `extra-menu` changed.
-    @discardableResult
-    public func onNotifyExtraMenu(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
-        connectNotify("extra-menu", handler)
-    }
-
-    /// Which IM (input method) module should be used for this self.
-    public var imModule: String? {
-        get { GObjectProperty.stringValue(raw, "im-module") }
-        set { GObjectProperty.setString(raw, "im-module", newValue) }
-    }
-
-    /// Runs `handler` after `im-module` changed.
-    @discardableResult
-    public func onNotifyImModule(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
-        connectNotify("im-module", handler)
-    }
-
-    /// Additional hints that allow input methods to fine-tune their behaviour.
-    public var inputHints: InputHints {
-        get { InputHints(rawValue: numericCast(gtk_text_get_input_hints(GObjectProperty.pointer(raw)).rawValue)) }
-        set { gtk_text_set_input_hints(GObjectProperty.pointer(raw), GtkInputHints(rawValue: numericCast(newValue.rawValue))) }
-    }
-
-    /// Runs `handler` after `input-hints` changed.
-    @discardableResult
-    public func onNotifyInputHints(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
-        connectNotify("input-hints", handler)
-    }
-
-    /// The purpose of this text field.
-    public var inputPurpose: InputPurpose {
-        get { InputPurpose(rawValue: numericCast(gtk_text_get_input_purpose(GObjectProperty.pointer(raw)).rawValue)) }
-        set { gtk_text_set_input_purpose(GObjectProperty.pointer(raw), GtkInputPurpose(rawValue: numericCast(newValue.rawValue))) }
-    }
-
-    /// Runs `handler` after `input-purpose` changed.
-    @discardableResult
-    public func onNotifyInputPurpose(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
-        connectNotify("input-purpose", handler)
-    }
-
-    /// The character to used when masking contents (in “password mode”).
-    public var invisibleChar: UInt32 {
-        get { numericCast(gtk_text_get_invisible_char(GObjectProperty.pointer(raw))) }
-        set { gtk_text_set_invisible_char(GObjectProperty.pointer(raw), numericCast(newValue)) }
-    }
-
-    /// Runs `handler` after `invisible-char` changed.
-    @discardableResult
-    public func onNotifyInvisibleChar(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
-        connectNotify("invisible-char", handler)
-    }
-
-    /// Whether the invisible char has been set for the `GtkText`.
-    public var invisibleCharSet: Bool {
-        get { GObjectProperty.bool(raw, "invisible-char-set") }
-        set { GObjectProperty.setBool(raw, "invisible-char-set", newValue) }
-    }
-
-    /// Runs `handler` after `invisible-char-set` changed.
-    @discardableResult
-    public func onNotifyInvisibleCharSet(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
-        connectNotify("invisible-char-set", handler)
-    }
-
-    /// Maximum number of characters that are allowed.
-    public var maxLength: Int32 {
-        get { numericCast(gtk_text_get_max_length(GObjectProperty.pointer(raw))) }
-        set { gtk_text_set_max_length(GObjectProperty.pointer(raw), numericCast(newValue)) }
-    }
-
-    /// Runs `handler` after `max-length` changed.
-    @discardableResult
-    public func onNotifyMaxLength(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
-        connectNotify("max-length", handler)
-    }
-
-    /// If text is overwritten when typing in the `GtkText`.
-    public var overwriteMode: Bool {
-        get { (gtk_text_get_overwrite_mode(GObjectProperty.pointer(raw)) != 0) }
-        set { gtk_text_set_overwrite_mode(GObjectProperty.pointer(raw), (newValue ? 1 : 0)) }
-    }
-
-    /// Runs `handler` after `overwrite-mode` changed.
-    @discardableResult
-    public func onNotifyOverwriteMode(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
-        connectNotify("overwrite-mode", handler)
-    }
-
-    /// The text that will be displayed in the `GtkText` when it is empty and unfocused.
-    public var placeholderText: String? {
-        get { GObjectProperty.string(gtk_text_get_placeholder_text(GObjectProperty.pointer(raw)), freeing: false) }
-        set {
-            let value = newValue.map { strdup($0) } ?? nil
-            defer { free(value) }
-            gtk_text_set_placeholder_text(GObjectProperty.pointer(raw), value)
+        open override class func make(taking pointer: UnsafeMutableRawPointer) -> GObjectHandle {
+            Gtk.Text(taking: pointer)
         }
-    }
 
-    /// Runs `handler` after `placeholder-text` changed.
-    @discardableResult
-    public func onNotifyPlaceholderText(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
-        connectNotify("placeholder-text", handler)
-    }
-
-    /// Whether the widget should grow and shrink with the content.
-    public var propagateTextWidth: Bool {
-        get { (gtk_text_get_propagate_text_width(GObjectProperty.pointer(raw)) != 0) }
-        set { gtk_text_set_propagate_text_width(GObjectProperty.pointer(raw), (newValue ? 1 : 0)) }
-    }
-
-    /// Runs `handler` after `propagate-text-width` changed.
-    @discardableResult
-    public func onNotifyPropagateTextWidth(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
-        connectNotify("propagate-text-width", handler)
-    }
-
-    /// Number of pixels scrolled of the screen to the left.
-    public var scrollOffset: Int32 {
-        GObjectProperty.int32(raw, "scroll-offset")
-    }
-
-    /// Runs `handler` after `scroll-offset` changed.
-    @discardableResult
-    public func onNotifyScrollOffset(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
-        connectNotify("scroll-offset", handler)
-    }
-
-    /// When %TRUE, pasted multi-line text is truncated to the first line.
-    public var truncateMultiline: Bool {
-        get { (gtk_text_get_truncate_multiline(GObjectProperty.pointer(raw)) != 0) }
-        set { gtk_text_set_truncate_multiline(GObjectProperty.pointer(raw), (newValue ? 1 : 0)) }
-    }
-
-    /// Runs `handler` after `truncate-multiline` changed.
-    @discardableResult
-    public func onNotifyTruncateMultiline(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
-        connectNotify("truncate-multiline", handler)
-    }
-
-    /// If %FALSE, the text is masked with the “invisible char”.
-    public var visibility: Bool {
-        get { (gtk_text_get_visibility(GObjectProperty.pointer(raw)) != 0) }
-        set { gtk_text_set_visibility(GObjectProperty.pointer(raw), (newValue ? 1 : 0)) }
-    }
-
-    /// Runs `handler` after `visibility` changed.
-    @discardableResult
-    public func onNotifyVisibility(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
-        connectNotify("visibility", handler)
-    }
-
-    /// Emitted when the user hits the Enter key.
-    @discardableResult
-    public func onActivate(after: Bool = false, _ handler: @escaping @MainActor (Text) -> Void) -> SignalConnection {
-        let make = type(of: self)
-        let boxed: @MainActor (UnsafeMutableRawPointer) -> Void = { instance in
-            handler(make.make(taking: instance) as! Text)
+        open override class func make(adopting pointer: UnsafeMutableRawPointer) -> GObjectHandle {
+            Gtk.Text(adopting: pointer)
         }
-        let thunk: @convention(c) (UnsafeMutableRawPointer?, UnsafeMutableRawPointer?) -> Void = { instance, data in
-            let box = SignalBox<@MainActor (UnsafeMutableRawPointer) -> Void>.from(data)
-            MainActor.assumeIsolated { box.handler(instance!) }
-        }
-        return connect(signal: "activate", handler: boxed, thunk: unsafeBitCast(thunk, to: GCallback.self), after: after)
-    }
 
-    /// Emitted when the user asks for it.
-    @discardableResult
-    public func onBackspace(after: Bool = false, _ handler: @escaping @MainActor (Text) -> Void) -> SignalConnection {
-        let make = type(of: self)
-        let boxed: @MainActor (UnsafeMutableRawPointer) -> Void = { instance in
-            handler(make.make(taking: instance) as! Text)
+        /// Creates a new `GtkText`.
+        public convenience init() {
+            self.init(adopting: UnsafeMutableRawPointer(gtk_text_new())!)
         }
-        let thunk: @convention(c) (UnsafeMutableRawPointer?, UnsafeMutableRawPointer?) -> Void = { instance, data in
-            let box = SignalBox<@MainActor (UnsafeMutableRawPointer) -> Void>.from(data)
-            MainActor.assumeIsolated { box.handler(instance!) }
-        }
-        return connect(signal: "backspace", handler: boxed, thunk: unsafeBitCast(thunk, to: GCallback.self), after: after)
-    }
 
-    /// Emitted to copy the selection to the clipboard.
-    @discardableResult
-    public func onCopyClipboard(after: Bool = false, _ handler: @escaping @MainActor (Text) -> Void) -> SignalConnection {
-        let make = type(of: self)
-        let boxed: @MainActor (UnsafeMutableRawPointer) -> Void = { instance in
-            handler(make.make(taking: instance) as! Text)
+        /// Creates a new `GtkText` with the specified text buffer.
+        public convenience init(withBuffer buffer: Gtk.EntryBuffer) {
+            self.init(adopting: UnsafeMutableRawPointer(gtk_text_new_with_buffer(GObjectProperty.pointer(buffer.raw)))!)
         }
-        let thunk: @convention(c) (UnsafeMutableRawPointer?, UnsafeMutableRawPointer?) -> Void = { instance, data in
-            let box = SignalBox<@MainActor (UnsafeMutableRawPointer) -> Void>.from(data)
-            MainActor.assumeIsolated { box.handler(instance!) }
-        }
-        return connect(signal: "copy-clipboard", handler: boxed, thunk: unsafeBitCast(thunk, to: GCallback.self), after: after)
-    }
 
-    /// Emitted to cut the selection to the clipboard.
-    @discardableResult
-    public func onCutClipboard(after: Bool = false, _ handler: @escaping @MainActor (Text) -> Void) -> SignalConnection {
-        let make = type(of: self)
-        let boxed: @MainActor (UnsafeMutableRawPointer) -> Void = { instance in
-            handler(make.make(taking: instance) as! Text)
+        /// Whether to activate the default widget when Enter is pressed.
+        public var activatesDefault: Bool {
+            get { (gtk_text_get_activates_default(GObjectProperty.pointer(raw)) != 0) }
+            set { gtk_text_set_activates_default(GObjectProperty.pointer(raw), (newValue ? 1 : 0)) }
         }
-        let thunk: @convention(c) (UnsafeMutableRawPointer?, UnsafeMutableRawPointer?) -> Void = { instance, data in
-            let box = SignalBox<@MainActor (UnsafeMutableRawPointer) -> Void>.from(data)
-            MainActor.assumeIsolated { box.handler(instance!) }
-        }
-        return connect(signal: "cut-clipboard", handler: boxed, thunk: unsafeBitCast(thunk, to: GCallback.self), after: after)
-    }
 
-    /// Emitted when the user initiates a text deletion.
-    @discardableResult
-    public func onDeleteFromCursor(after: Bool = false, _ handler: @escaping @MainActor (Text, DeleteType, Int32) -> Void) -> SignalConnection {
-        let make = type(of: self)
-        let boxed: @MainActor (UnsafeMutableRawPointer, DeleteType, Int32) -> Void = { instance, a0, a1 in
-            handler(make.make(taking: instance) as! Text, a0, a1)
+        /// Runs `handler` after `activates-default` changed.
+        @discardableResult
+        public func onNotifyActivatesDefault(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
+            connectNotify("activates-default", handler)
         }
-        let thunk: @convention(c) (UnsafeMutableRawPointer?, GtkDeleteType, gint, UnsafeMutableRawPointer?) -> Void = { instance, a0, a1, data in
-            let box = SignalBox<@MainActor (UnsafeMutableRawPointer, DeleteType, Int32) -> Void>.from(data)
-            MainActor.assumeIsolated { box.handler(instance!, DeleteType(rawValue: numericCast(a0.rawValue)), numericCast(a1)) }
-        }
-        return connect(signal: "delete-from-cursor", handler: boxed, thunk: unsafeBitCast(thunk, to: GCallback.self), after: after)
-    }
 
-    /// Emitted when the user initiates the insertion of a fixed string at the cursor.
-    @discardableResult
-    public func onInsertAtCursor(after: Bool = false, _ handler: @escaping @MainActor (Text, String) -> Void) -> SignalConnection {
-        let make = type(of: self)
-        let boxed: @MainActor (UnsafeMutableRawPointer, String) -> Void = { instance, a0 in
-            handler(make.make(taking: instance) as! Text, a0)
+        /// The `GtkEntryBuffer` object which stores the text.
+        public var buffer: Gtk.EntryBuffer? {
+            get { Gtk.EntryBuffer.wrap(gtk_text_get_buffer(GObjectProperty.pointer(raw)), taking: true) }
+            set { gtk_text_set_buffer(GObjectProperty.pointer(raw), GObjectProperty.pointer(newValue?.raw)) }
         }
-        let thunk: @convention(c) (UnsafeMutableRawPointer?, UnsafePointer<CChar>?, UnsafeMutableRawPointer?) -> Void = { instance, a0, data in
-            let box = SignalBox<@MainActor (UnsafeMutableRawPointer, String) -> Void>.from(data)
-            MainActor.assumeIsolated { box.handler(instance!, (GObjectProperty.string(a0, freeing: false) ?? "")) }
-        }
-        return connect(signal: "insert-at-cursor", handler: boxed, thunk: unsafeBitCast(thunk, to: GCallback.self), after: after)
-    }
 
-    /// Emitted to present the Emoji chooser for the widget.
-    @discardableResult
-    public func onInsertEmoji(after: Bool = false, _ handler: @escaping @MainActor (Text) -> Void) -> SignalConnection {
-        let make = type(of: self)
-        let boxed: @MainActor (UnsafeMutableRawPointer) -> Void = { instance in
-            handler(make.make(taking: instance) as! Text)
+        /// Runs `handler` after `buffer` changed.
+        @discardableResult
+        public func onNotifyBuffer(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
+            connectNotify("buffer", handler)
         }
-        let thunk: @convention(c) (UnsafeMutableRawPointer?, UnsafeMutableRawPointer?) -> Void = { instance, data in
-            let box = SignalBox<@MainActor (UnsafeMutableRawPointer) -> Void>.from(data)
-            MainActor.assumeIsolated { box.handler(instance!) }
-        }
-        return connect(signal: "insert-emoji", handler: boxed, thunk: unsafeBitCast(thunk, to: GCallback.self), after: after)
-    }
 
-    /// Emitted when the user initiates a cursor movement.
-    @discardableResult
-    public func onMoveCursor(after: Bool = false, _ handler: @escaping @MainActor (Text, MovementStep, Int32, Bool) -> Void) -> SignalConnection {
-        let make = type(of: self)
-        let boxed: @MainActor (UnsafeMutableRawPointer, MovementStep, Int32, Bool) -> Void = { instance, a0, a1, a2 in
-            handler(make.make(taking: instance) as! Text, a0, a1, a2)
+        /// Whether to suggest Emoji replacements.
+        public var enableEmojiCompletion: Bool {
+            get { (gtk_text_get_enable_emoji_completion(GObjectProperty.pointer(raw)) != 0) }
+            set { gtk_text_set_enable_emoji_completion(GObjectProperty.pointer(raw), (newValue ? 1 : 0)) }
         }
-        let thunk: @convention(c) (UnsafeMutableRawPointer?, GtkMovementStep, gint, gboolean, UnsafeMutableRawPointer?) -> Void = { instance, a0, a1, a2, data in
-            let box = SignalBox<@MainActor (UnsafeMutableRawPointer, MovementStep, Int32, Bool) -> Void>.from(data)
-            MainActor.assumeIsolated { box.handler(instance!, MovementStep(rawValue: numericCast(a0.rawValue)), numericCast(a1), (a2 != 0)) }
-        }
-        return connect(signal: "move-cursor", handler: boxed, thunk: unsafeBitCast(thunk, to: GCallback.self), after: after)
-    }
 
-    /// Emitted to paste the contents of the clipboard.
-    @discardableResult
-    public func onPasteClipboard(after: Bool = false, _ handler: @escaping @MainActor (Text) -> Void) -> SignalConnection {
-        let make = type(of: self)
-        let boxed: @MainActor (UnsafeMutableRawPointer) -> Void = { instance in
-            handler(make.make(taking: instance) as! Text)
+        /// Runs `handler` after `enable-emoji-completion` changed.
+        @discardableResult
+        public func onNotifyEnableEmojiCompletion(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
+            connectNotify("enable-emoji-completion", handler)
         }
-        let thunk: @convention(c) (UnsafeMutableRawPointer?, UnsafeMutableRawPointer?) -> Void = { instance, data in
-            let box = SignalBox<@MainActor (UnsafeMutableRawPointer) -> Void>.from(data)
-            MainActor.assumeIsolated { box.handler(instance!) }
-        }
-        return connect(signal: "paste-clipboard", handler: boxed, thunk: unsafeBitCast(thunk, to: GCallback.self), after: after)
-    }
 
-    /// Emitted when the preedit text changes.
-    @discardableResult
-    public func onPreeditChanged(after: Bool = false, _ handler: @escaping @MainActor (Text, String) -> Void) -> SignalConnection {
-        let make = type(of: self)
-        let boxed: @MainActor (UnsafeMutableRawPointer, String) -> Void = { instance, a0 in
-            handler(make.make(taking: instance) as! Text, a0)
+        /// A menu model whose contents will be appended to the context menu.
+        public var extraMenu: GObjectHandle? {
+            get { GObjectHandle.wrap(gtk_text_get_extra_menu(GObjectProperty.pointer(raw)), taking: true) }
+            set { gtk_text_set_extra_menu(GObjectProperty.pointer(raw), GObjectProperty.pointer(newValue?.raw)) }
         }
-        let thunk: @convention(c) (UnsafeMutableRawPointer?, UnsafePointer<CChar>?, UnsafeMutableRawPointer?) -> Void = { instance, a0, data in
-            let box = SignalBox<@MainActor (UnsafeMutableRawPointer, String) -> Void>.from(data)
-            MainActor.assumeIsolated { box.handler(instance!, (GObjectProperty.string(a0, freeing: false) ?? "")) }
+
+        /// Runs `handler` after `extra-menu` changed.
+        @discardableResult
+        public func onNotifyExtraMenu(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
+            connectNotify("extra-menu", handler)
         }
-        return connect(signal: "preedit-changed", handler: boxed, thunk: unsafeBitCast(thunk, to: GCallback.self), after: after)
-    }
 
-    /// Emitted to toggle the overwrite mode of the `GtkText`.
-    @discardableResult
-    public func onToggleOverwrite(after: Bool = false, _ handler: @escaping @MainActor (Text) -> Void) -> SignalConnection {
-        let make = type(of: self)
-        let boxed: @MainActor (UnsafeMutableRawPointer) -> Void = { instance in
-            handler(make.make(taking: instance) as! Text)
+        /// Which IM (input method) module should be used for this self.
+        public var imModule: String? {
+            get { GObjectProperty.stringValue(raw, "im-module") }
+            set { GObjectProperty.setString(raw, "im-module", newValue) }
         }
-        let thunk: @convention(c) (UnsafeMutableRawPointer?, UnsafeMutableRawPointer?) -> Void = { instance, data in
-            let box = SignalBox<@MainActor (UnsafeMutableRawPointer) -> Void>.from(data)
-            MainActor.assumeIsolated { box.handler(instance!) }
+
+        /// Runs `handler` after `im-module` changed.
+        @discardableResult
+        public func onNotifyImModule(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
+            connectNotify("im-module", handler)
         }
-        return connect(signal: "toggle-overwrite", handler: boxed, thunk: unsafeBitCast(thunk, to: GCallback.self), after: after)
-    }
 
-    /// Retrieves the current length of the text in @self.
-    @discardableResult
-    public func getTextLength() -> UInt16 {
-        return numericCast(gtk_text_get_text_length(GObjectProperty.pointer(raw)))
-    }
+        /// Additional hints that allow input methods to fine-tune their behaviour.
+        public var inputHints: Gtk.InputHints {
+            get { Gtk.InputHints(rawValue: numericCast(gtk_text_get_input_hints(GObjectProperty.pointer(raw)).rawValue)) }
+            set { gtk_text_set_input_hints(GObjectProperty.pointer(raw), GtkInputHints(rawValue: numericCast(newValue.rawValue))) }
+        }
 
-    /// Causes @self to have keyboard focus.
-    @discardableResult
-    public func grabFocusWithoutSelecting() -> Bool {
-        return (gtk_text_grab_focus_without_selecting(GObjectProperty.pointer(raw)) != 0)
-    }
+        /// Runs `handler` after `input-hints` changed.
+        @discardableResult
+        public func onNotifyInputHints(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
+            connectNotify("input-hints", handler)
+        }
 
-    /// Unsets the invisible char.
-    public func unsetInvisibleChar() {
-        gtk_text_unset_invisible_char(GObjectProperty.pointer(raw))
+        /// The purpose of this text field.
+        public var inputPurpose: Gtk.InputPurpose {
+            get { Gtk.InputPurpose(rawValue: numericCast(gtk_text_get_input_purpose(GObjectProperty.pointer(raw)).rawValue)) }
+            set { gtk_text_set_input_purpose(GObjectProperty.pointer(raw), GtkInputPurpose(rawValue: numericCast(newValue.rawValue))) }
+        }
+
+        /// Runs `handler` after `input-purpose` changed.
+        @discardableResult
+        public func onNotifyInputPurpose(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
+            connectNotify("input-purpose", handler)
+        }
+
+        /// The character to used when masking contents (in “password mode”).
+        public var invisibleChar: UInt32 {
+            get { numericCast(gtk_text_get_invisible_char(GObjectProperty.pointer(raw))) }
+            set { gtk_text_set_invisible_char(GObjectProperty.pointer(raw), numericCast(newValue)) }
+        }
+
+        /// Runs `handler` after `invisible-char` changed.
+        @discardableResult
+        public func onNotifyInvisibleChar(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
+            connectNotify("invisible-char", handler)
+        }
+
+        /// Whether the invisible char has been set for the `GtkText`.
+        public var invisibleCharSet: Bool {
+            get { GObjectProperty.bool(raw, "invisible-char-set") }
+            set { GObjectProperty.setBool(raw, "invisible-char-set", newValue) }
+        }
+
+        /// Runs `handler` after `invisible-char-set` changed.
+        @discardableResult
+        public func onNotifyInvisibleCharSet(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
+            connectNotify("invisible-char-set", handler)
+        }
+
+        /// Maximum number of characters that are allowed.
+        public var maxLength: Int32 {
+            get { numericCast(gtk_text_get_max_length(GObjectProperty.pointer(raw))) }
+            set { gtk_text_set_max_length(GObjectProperty.pointer(raw), numericCast(newValue)) }
+        }
+
+        /// Runs `handler` after `max-length` changed.
+        @discardableResult
+        public func onNotifyMaxLength(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
+            connectNotify("max-length", handler)
+        }
+
+        /// If text is overwritten when typing in the `GtkText`.
+        public var overwriteMode: Bool {
+            get { (gtk_text_get_overwrite_mode(GObjectProperty.pointer(raw)) != 0) }
+            set { gtk_text_set_overwrite_mode(GObjectProperty.pointer(raw), (newValue ? 1 : 0)) }
+        }
+
+        /// Runs `handler` after `overwrite-mode` changed.
+        @discardableResult
+        public func onNotifyOverwriteMode(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
+            connectNotify("overwrite-mode", handler)
+        }
+
+        /// The text that will be displayed in the `GtkText` when it is empty and unfocused.
+        public var placeholderText: String? {
+            get { GObjectProperty.string(gtk_text_get_placeholder_text(GObjectProperty.pointer(raw)), freeing: false) }
+            set {
+                let value = newValue.map { strdup($0) } ?? nil
+                defer { free(value) }
+                gtk_text_set_placeholder_text(GObjectProperty.pointer(raw), value)
+            }
+        }
+
+        /// Runs `handler` after `placeholder-text` changed.
+        @discardableResult
+        public func onNotifyPlaceholderText(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
+            connectNotify("placeholder-text", handler)
+        }
+
+        /// Whether the widget should grow and shrink with the content.
+        public var propagateTextWidth: Bool {
+            get { (gtk_text_get_propagate_text_width(GObjectProperty.pointer(raw)) != 0) }
+            set { gtk_text_set_propagate_text_width(GObjectProperty.pointer(raw), (newValue ? 1 : 0)) }
+        }
+
+        /// Runs `handler` after `propagate-text-width` changed.
+        @discardableResult
+        public func onNotifyPropagateTextWidth(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
+            connectNotify("propagate-text-width", handler)
+        }
+
+        /// Number of pixels scrolled of the screen to the left.
+        public var scrollOffset: Int32 {
+            GObjectProperty.int32(raw, "scroll-offset")
+        }
+
+        /// Runs `handler` after `scroll-offset` changed.
+        @discardableResult
+        public func onNotifyScrollOffset(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
+            connectNotify("scroll-offset", handler)
+        }
+
+        /// When %TRUE, pasted multi-line text is truncated to the first line.
+        public var truncateMultiline: Bool {
+            get { (gtk_text_get_truncate_multiline(GObjectProperty.pointer(raw)) != 0) }
+            set { gtk_text_set_truncate_multiline(GObjectProperty.pointer(raw), (newValue ? 1 : 0)) }
+        }
+
+        /// Runs `handler` after `truncate-multiline` changed.
+        @discardableResult
+        public func onNotifyTruncateMultiline(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
+            connectNotify("truncate-multiline", handler)
+        }
+
+        /// If %FALSE, the text is masked with the “invisible char”.
+        public var visibility: Bool {
+            get { (gtk_text_get_visibility(GObjectProperty.pointer(raw)) != 0) }
+            set { gtk_text_set_visibility(GObjectProperty.pointer(raw), (newValue ? 1 : 0)) }
+        }
+
+        /// Runs `handler` after `visibility` changed.
+        @discardableResult
+        public func onNotifyVisibility(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
+            connectNotify("visibility", handler)
+        }
+
+        /// Emitted when the user hits the Enter key.
+        @discardableResult
+        public func onActivate(after: Bool = false, _ handler: @escaping @MainActor (Gtk.Text) -> Void) -> SignalConnection {
+            let make = type(of: self)
+            let boxed: @MainActor (UnsafeMutableRawPointer) -> Void = { instance in
+                handler(make.make(taking: instance) as! Gtk.Text)
+            }
+            let thunk: @convention(c) (UnsafeMutableRawPointer?, UnsafeMutableRawPointer?) -> Void = { instance, data in
+                let box = SignalBox<@MainActor (UnsafeMutableRawPointer) -> Void>.from(data)
+                MainActor.assumeIsolated { box.handler(instance!) }
+            }
+            return connect(signal: "activate", handler: boxed, thunk: unsafeBitCast(thunk, to: GCallback.self), after: after)
+        }
+
+        /// Emitted when the user asks for it.
+        @discardableResult
+        public func onBackspace(after: Bool = false, _ handler: @escaping @MainActor (Gtk.Text) -> Void) -> SignalConnection {
+            let make = type(of: self)
+            let boxed: @MainActor (UnsafeMutableRawPointer) -> Void = { instance in
+                handler(make.make(taking: instance) as! Gtk.Text)
+            }
+            let thunk: @convention(c) (UnsafeMutableRawPointer?, UnsafeMutableRawPointer?) -> Void = { instance, data in
+                let box = SignalBox<@MainActor (UnsafeMutableRawPointer) -> Void>.from(data)
+                MainActor.assumeIsolated { box.handler(instance!) }
+            }
+            return connect(signal: "backspace", handler: boxed, thunk: unsafeBitCast(thunk, to: GCallback.self), after: after)
+        }
+
+        /// Emitted to copy the selection to the clipboard.
+        @discardableResult
+        public func onCopyClipboard(after: Bool = false, _ handler: @escaping @MainActor (Gtk.Text) -> Void) -> SignalConnection {
+            let make = type(of: self)
+            let boxed: @MainActor (UnsafeMutableRawPointer) -> Void = { instance in
+                handler(make.make(taking: instance) as! Gtk.Text)
+            }
+            let thunk: @convention(c) (UnsafeMutableRawPointer?, UnsafeMutableRawPointer?) -> Void = { instance, data in
+                let box = SignalBox<@MainActor (UnsafeMutableRawPointer) -> Void>.from(data)
+                MainActor.assumeIsolated { box.handler(instance!) }
+            }
+            return connect(signal: "copy-clipboard", handler: boxed, thunk: unsafeBitCast(thunk, to: GCallback.self), after: after)
+        }
+
+        /// Emitted to cut the selection to the clipboard.
+        @discardableResult
+        public func onCutClipboard(after: Bool = false, _ handler: @escaping @MainActor (Gtk.Text) -> Void) -> SignalConnection {
+            let make = type(of: self)
+            let boxed: @MainActor (UnsafeMutableRawPointer) -> Void = { instance in
+                handler(make.make(taking: instance) as! Gtk.Text)
+            }
+            let thunk: @convention(c) (UnsafeMutableRawPointer?, UnsafeMutableRawPointer?) -> Void = { instance, data in
+                let box = SignalBox<@MainActor (UnsafeMutableRawPointer) -> Void>.from(data)
+                MainActor.assumeIsolated { box.handler(instance!) }
+            }
+            return connect(signal: "cut-clipboard", handler: boxed, thunk: unsafeBitCast(thunk, to: GCallback.self), after: after)
+        }
+
+        /// Emitted when the user initiates a text deletion.
+        @discardableResult
+        public func onDeleteFromCursor(after: Bool = false, _ handler: @escaping @MainActor (Gtk.Text, Gtk.DeleteType, Int32) -> Void) -> SignalConnection {
+            let make = type(of: self)
+            let boxed: @MainActor (UnsafeMutableRawPointer, Gtk.DeleteType, Int32) -> Void = { instance, a0, a1 in
+                handler(make.make(taking: instance) as! Gtk.Text, a0, a1)
+            }
+            let thunk: @convention(c) (UnsafeMutableRawPointer?, GtkDeleteType, gint, UnsafeMutableRawPointer?) -> Void = { instance, a0, a1, data in
+                let box = SignalBox<@MainActor (UnsafeMutableRawPointer, Gtk.DeleteType, Int32) -> Void>.from(data)
+                MainActor.assumeIsolated { box.handler(instance!, Gtk.DeleteType(rawValue: numericCast(a0.rawValue)), numericCast(a1)) }
+            }
+            return connect(signal: "delete-from-cursor", handler: boxed, thunk: unsafeBitCast(thunk, to: GCallback.self), after: after)
+        }
+
+        /// Emitted when the user initiates the insertion of a fixed string at the cursor.
+        @discardableResult
+        public func onInsertAtCursor(after: Bool = false, _ handler: @escaping @MainActor (Gtk.Text, String) -> Void) -> SignalConnection {
+            let make = type(of: self)
+            let boxed: @MainActor (UnsafeMutableRawPointer, String) -> Void = { instance, a0 in
+                handler(make.make(taking: instance) as! Gtk.Text, a0)
+            }
+            let thunk: @convention(c) (UnsafeMutableRawPointer?, UnsafePointer<CChar>?, UnsafeMutableRawPointer?) -> Void = { instance, a0, data in
+                let box = SignalBox<@MainActor (UnsafeMutableRawPointer, String) -> Void>.from(data)
+                MainActor.assumeIsolated { box.handler(instance!, (GObjectProperty.string(a0, freeing: false) ?? "")) }
+            }
+            return connect(signal: "insert-at-cursor", handler: boxed, thunk: unsafeBitCast(thunk, to: GCallback.self), after: after)
+        }
+
+        /// Emitted to present the Emoji chooser for the widget.
+        @discardableResult
+        public func onInsertEmoji(after: Bool = false, _ handler: @escaping @MainActor (Gtk.Text) -> Void) -> SignalConnection {
+            let make = type(of: self)
+            let boxed: @MainActor (UnsafeMutableRawPointer) -> Void = { instance in
+                handler(make.make(taking: instance) as! Gtk.Text)
+            }
+            let thunk: @convention(c) (UnsafeMutableRawPointer?, UnsafeMutableRawPointer?) -> Void = { instance, data in
+                let box = SignalBox<@MainActor (UnsafeMutableRawPointer) -> Void>.from(data)
+                MainActor.assumeIsolated { box.handler(instance!) }
+            }
+            return connect(signal: "insert-emoji", handler: boxed, thunk: unsafeBitCast(thunk, to: GCallback.self), after: after)
+        }
+
+        /// Emitted when the user initiates a cursor movement.
+        @discardableResult
+        public func onMoveCursor(after: Bool = false, _ handler: @escaping @MainActor (Gtk.Text, Gtk.MovementStep, Int32, Bool) -> Void) -> SignalConnection {
+            let make = type(of: self)
+            let boxed: @MainActor (UnsafeMutableRawPointer, Gtk.MovementStep, Int32, Bool) -> Void = { instance, a0, a1, a2 in
+                handler(make.make(taking: instance) as! Gtk.Text, a0, a1, a2)
+            }
+            let thunk: @convention(c) (UnsafeMutableRawPointer?, GtkMovementStep, gint, gboolean, UnsafeMutableRawPointer?) -> Void = { instance, a0, a1, a2, data in
+                let box = SignalBox<@MainActor (UnsafeMutableRawPointer, Gtk.MovementStep, Int32, Bool) -> Void>.from(data)
+                MainActor.assumeIsolated { box.handler(instance!, Gtk.MovementStep(rawValue: numericCast(a0.rawValue)), numericCast(a1), (a2 != 0)) }
+            }
+            return connect(signal: "move-cursor", handler: boxed, thunk: unsafeBitCast(thunk, to: GCallback.self), after: after)
+        }
+
+        /// Emitted to paste the contents of the clipboard.
+        @discardableResult
+        public func onPasteClipboard(after: Bool = false, _ handler: @escaping @MainActor (Gtk.Text) -> Void) -> SignalConnection {
+            let make = type(of: self)
+            let boxed: @MainActor (UnsafeMutableRawPointer) -> Void = { instance in
+                handler(make.make(taking: instance) as! Gtk.Text)
+            }
+            let thunk: @convention(c) (UnsafeMutableRawPointer?, UnsafeMutableRawPointer?) -> Void = { instance, data in
+                let box = SignalBox<@MainActor (UnsafeMutableRawPointer) -> Void>.from(data)
+                MainActor.assumeIsolated { box.handler(instance!) }
+            }
+            return connect(signal: "paste-clipboard", handler: boxed, thunk: unsafeBitCast(thunk, to: GCallback.self), after: after)
+        }
+
+        /// Emitted when the preedit text changes.
+        @discardableResult
+        public func onPreeditChanged(after: Bool = false, _ handler: @escaping @MainActor (Gtk.Text, String) -> Void) -> SignalConnection {
+            let make = type(of: self)
+            let boxed: @MainActor (UnsafeMutableRawPointer, String) -> Void = { instance, a0 in
+                handler(make.make(taking: instance) as! Gtk.Text, a0)
+            }
+            let thunk: @convention(c) (UnsafeMutableRawPointer?, UnsafePointer<CChar>?, UnsafeMutableRawPointer?) -> Void = { instance, a0, data in
+                let box = SignalBox<@MainActor (UnsafeMutableRawPointer, String) -> Void>.from(data)
+                MainActor.assumeIsolated { box.handler(instance!, (GObjectProperty.string(a0, freeing: false) ?? "")) }
+            }
+            return connect(signal: "preedit-changed", handler: boxed, thunk: unsafeBitCast(thunk, to: GCallback.self), after: after)
+        }
+
+        /// Emitted to toggle the overwrite mode of the `GtkText`.
+        @discardableResult
+        public func onToggleOverwrite(after: Bool = false, _ handler: @escaping @MainActor (Gtk.Text) -> Void) -> SignalConnection {
+            let make = type(of: self)
+            let boxed: @MainActor (UnsafeMutableRawPointer) -> Void = { instance in
+                handler(make.make(taking: instance) as! Gtk.Text)
+            }
+            let thunk: @convention(c) (UnsafeMutableRawPointer?, UnsafeMutableRawPointer?) -> Void = { instance, data in
+                let box = SignalBox<@MainActor (UnsafeMutableRawPointer) -> Void>.from(data)
+                MainActor.assumeIsolated { box.handler(instance!) }
+            }
+            return connect(signal: "toggle-overwrite", handler: boxed, thunk: unsafeBitCast(thunk, to: GCallback.self), after: after)
+        }
+
+        /// Retrieves the current length of the text in @self.
+        @discardableResult
+        public func getTextLength() -> UInt16 {
+            return numericCast(gtk_text_get_text_length(GObjectProperty.pointer(raw)))
+        }
+
+        /// Causes @self to have keyboard focus.
+        @discardableResult
+        public func grabFocusWithoutSelecting() -> Bool {
+            return (gtk_text_grab_focus_without_selecting(GObjectProperty.pointer(raw)) != 0)
+        }
+
+        /// Unsets the invisible char.
+        public func unsetInvisibleChar() {
+            gtk_text_unset_invisible_char(GObjectProperty.pointer(raw))
+        }
     }
 }

@@ -2,344 +2,346 @@
 import CGtk
 import GtkBridge
 
-/// Stores text and attributes for display in a `GtkTextView`.
-@MainActor
-open class TextBuffer: GObjectHandle {
-    /// The GType of `GtkTextBuffer`.
-    open override class var gType: GType { gtk_text_buffer_get_type() }
+extension Gtk {
+    /// Stores text and attributes for display in a `GtkTextView`.
+    @MainActor
+    open class TextBuffer: GObjectHandle {
+        /// The GType of `GtkTextBuffer`.
+        open override class var gType: GType { gtk_text_buffer_get_type() }
 
-    open override class func make(taking pointer: UnsafeMutableRawPointer) -> GObjectHandle {
-        TextBuffer(taking: pointer)
-    }
-
-    open override class func make(adopting pointer: UnsafeMutableRawPointer) -> GObjectHandle {
-        TextBuffer(adopting: pointer)
-    }
-
-    /// Creates a new text buffer.
-    public convenience init(table: TextTagTable?) {
-        self.init(adopting: UnsafeMutableRawPointer(gtk_text_buffer_new(GObjectProperty.pointer(table?.raw)))!)
-    }
-
-    /// Denotes that the buffer can reapply the last undone action.
-    public var canRedo: Bool {
-        (gtk_text_buffer_get_can_redo(GObjectProperty.pointer(raw)) != 0)
-    }
-
-    /// Runs `handler` after `can-redo` changed.
-    @discardableResult
-    public func onNotifyCanRedo(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
-        connectNotify("can-redo", handler)
-    }
-
-    /// Denotes that the buffer can undo the last applied action.
-    public var canUndo: Bool {
-        (gtk_text_buffer_get_can_undo(GObjectProperty.pointer(raw)) != 0)
-    }
-
-    /// Runs `handler` after `can-undo` changed.
-    @discardableResult
-    public func onNotifyCanUndo(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
-        connectNotify("can-undo", handler)
-    }
-
-    /// The position of the insert mark.
-    public var cursorPosition: Int32 {
-        GObjectProperty.int32(raw, "cursor-position")
-    }
-
-    /// Runs `handler` after `cursor-position` changed.
-    @discardableResult
-    public func onNotifyCursorPosition(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
-        connectNotify("cursor-position", handler)
-    }
-
-    /// Denotes if support for undoing and redoing changes to the buffer is allowed.
-    public var enableUndo: Bool {
-        get { (gtk_text_buffer_get_enable_undo(GObjectProperty.pointer(raw)) != 0) }
-        set { gtk_text_buffer_set_enable_undo(GObjectProperty.pointer(raw), (newValue ? 1 : 0)) }
-    }
-
-    /// Runs `handler` after `enable-undo` changed.
-    @discardableResult
-    public func onNotifyEnableUndo(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
-        connectNotify("enable-undo", handler)
-    }
-
-    /// Whether the buffer has some text currently selected.
-    public var hasSelection: Bool {
-        (gtk_text_buffer_get_has_selection(GObjectProperty.pointer(raw)) != 0)
-    }
-
-    /// Runs `handler` after `has-selection` changed.
-    @discardableResult
-    public func onNotifyHasSelection(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
-        connectNotify("has-selection", handler)
-    }
-
-    /// The GtkTextTagTable for the buffer.
-    public var tagTable: TextTagTable? {
-        TextTagTable.wrap(gtk_text_buffer_get_tag_table(GObjectProperty.pointer(raw)), taking: true)
-    }
-
-    /// Runs `handler` after `tag-table` changed.
-    @discardableResult
-    public func onNotifyTagTable(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
-        connectNotify("tag-table", handler)
-    }
-
-    /// Emitted at the beginning of a single user-visible operation on a `GtkTextBuffer`.
-    @discardableResult
-    public func onBeginUserAction(after: Bool = false, _ handler: @escaping @MainActor (TextBuffer) -> Void) -> SignalConnection {
-        let make = type(of: self)
-        let boxed: @MainActor (UnsafeMutableRawPointer) -> Void = { instance in
-            handler(make.make(taking: instance) as! TextBuffer)
+        open override class func make(taking pointer: UnsafeMutableRawPointer) -> GObjectHandle {
+            Gtk.TextBuffer(taking: pointer)
         }
-        let thunk: @convention(c) (UnsafeMutableRawPointer?, UnsafeMutableRawPointer?) -> Void = { instance, data in
-            let box = SignalBox<@MainActor (UnsafeMutableRawPointer) -> Void>.from(data)
-            MainActor.assumeIsolated { box.handler(instance!) }
+
+        open override class func make(adopting pointer: UnsafeMutableRawPointer) -> GObjectHandle {
+            Gtk.TextBuffer(adopting: pointer)
         }
-        return connect(signal: "begin-user-action", handler: boxed, thunk: unsafeBitCast(thunk, to: GCallback.self), after: after)
-    }
 
-    /// Emitted when the content of a `GtkTextBuffer` has changed.
-    @discardableResult
-    public func onChanged(after: Bool = false, _ handler: @escaping @MainActor (TextBuffer) -> Void) -> SignalConnection {
-        let make = type(of: self)
-        let boxed: @MainActor (UnsafeMutableRawPointer) -> Void = { instance in
-            handler(make.make(taking: instance) as! TextBuffer)
+        /// Creates a new text buffer.
+        public convenience init(table: Gtk.TextTagTable?) {
+            self.init(adopting: UnsafeMutableRawPointer(gtk_text_buffer_new(GObjectProperty.pointer(table?.raw)))!)
         }
-        let thunk: @convention(c) (UnsafeMutableRawPointer?, UnsafeMutableRawPointer?) -> Void = { instance, data in
-            let box = SignalBox<@MainActor (UnsafeMutableRawPointer) -> Void>.from(data)
-            MainActor.assumeIsolated { box.handler(instance!) }
+
+        /// Denotes that the buffer can reapply the last undone action.
+        public var canRedo: Bool {
+            (gtk_text_buffer_get_can_redo(GObjectProperty.pointer(raw)) != 0)
         }
-        return connect(signal: "changed", handler: boxed, thunk: unsafeBitCast(thunk, to: GCallback.self), after: after)
-    }
 
-    /// Emitted at the end of a single user-visible operation on the `GtkTextBuffer`.
-    @discardableResult
-    public func onEndUserAction(after: Bool = false, _ handler: @escaping @MainActor (TextBuffer) -> Void) -> SignalConnection {
-        let make = type(of: self)
-        let boxed: @MainActor (UnsafeMutableRawPointer) -> Void = { instance in
-            handler(make.make(taking: instance) as! TextBuffer)
+        /// Runs `handler` after `can-redo` changed.
+        @discardableResult
+        public func onNotifyCanRedo(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
+            connectNotify("can-redo", handler)
         }
-        let thunk: @convention(c) (UnsafeMutableRawPointer?, UnsafeMutableRawPointer?) -> Void = { instance, data in
-            let box = SignalBox<@MainActor (UnsafeMutableRawPointer) -> Void>.from(data)
-            MainActor.assumeIsolated { box.handler(instance!) }
+
+        /// Denotes that the buffer can undo the last applied action.
+        public var canUndo: Bool {
+            (gtk_text_buffer_get_can_undo(GObjectProperty.pointer(raw)) != 0)
         }
-        return connect(signal: "end-user-action", handler: boxed, thunk: unsafeBitCast(thunk, to: GCallback.self), after: after)
-    }
 
-    /// Emitted as notification after a `GtkTextMark` is deleted.
-    @discardableResult
-    public func onMarkDeleted(after: Bool = false, _ handler: @escaping @MainActor (TextBuffer, TextMark?) -> Void) -> SignalConnection {
-        let make = type(of: self)
-        let boxed: @MainActor (UnsafeMutableRawPointer, TextMark?) -> Void = { instance, a0 in
-            handler(make.make(taking: instance) as! TextBuffer, a0)
+        /// Runs `handler` after `can-undo` changed.
+        @discardableResult
+        public func onNotifyCanUndo(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
+            connectNotify("can-undo", handler)
         }
-        let thunk: @convention(c) (UnsafeMutableRawPointer?, UnsafeMutableRawPointer?, UnsafeMutableRawPointer?) -> Void = { instance, a0, data in
-            let box = SignalBox<@MainActor (UnsafeMutableRawPointer, TextMark?) -> Void>.from(data)
-            MainActor.assumeIsolated { box.handler(instance!, TextMark.wrap(a0, taking: true)) }
+
+        /// The position of the insert mark.
+        public var cursorPosition: Int32 {
+            GObjectProperty.int32(raw, "cursor-position")
         }
-        return connect(signal: "mark-deleted", handler: boxed, thunk: unsafeBitCast(thunk, to: GCallback.self), after: after)
-    }
 
-    /// Emitted when the modified bit of a `GtkTextBuffer` flips.
-    @discardableResult
-    public func onModifiedChanged(after: Bool = false, _ handler: @escaping @MainActor (TextBuffer) -> Void) -> SignalConnection {
-        let make = type(of: self)
-        let boxed: @MainActor (UnsafeMutableRawPointer) -> Void = { instance in
-            handler(make.make(taking: instance) as! TextBuffer)
+        /// Runs `handler` after `cursor-position` changed.
+        @discardableResult
+        public func onNotifyCursorPosition(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
+            connectNotify("cursor-position", handler)
         }
-        let thunk: @convention(c) (UnsafeMutableRawPointer?, UnsafeMutableRawPointer?) -> Void = { instance, data in
-            let box = SignalBox<@MainActor (UnsafeMutableRawPointer) -> Void>.from(data)
-            MainActor.assumeIsolated { box.handler(instance!) }
+
+        /// Denotes if support for undoing and redoing changes to the buffer is allowed.
+        public var enableUndo: Bool {
+            get { (gtk_text_buffer_get_enable_undo(GObjectProperty.pointer(raw)) != 0) }
+            set { gtk_text_buffer_set_enable_undo(GObjectProperty.pointer(raw), (newValue ? 1 : 0)) }
         }
-        return connect(signal: "modified-changed", handler: boxed, thunk: unsafeBitCast(thunk, to: GCallback.self), after: after)
-    }
 
-    /// Emitted after paste operation has been completed.
-    @discardableResult
-    public func onPasteDone(after: Bool = false, _ handler: @escaping @MainActor (TextBuffer, GObjectHandle?) -> Void) -> SignalConnection {
-        let make = type(of: self)
-        let boxed: @MainActor (UnsafeMutableRawPointer, GObjectHandle?) -> Void = { instance, a0 in
-            handler(make.make(taking: instance) as! TextBuffer, a0)
+        /// Runs `handler` after `enable-undo` changed.
+        @discardableResult
+        public func onNotifyEnableUndo(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
+            connectNotify("enable-undo", handler)
         }
-        let thunk: @convention(c) (UnsafeMutableRawPointer?, UnsafeMutableRawPointer?, UnsafeMutableRawPointer?) -> Void = { instance, a0, data in
-            let box = SignalBox<@MainActor (UnsafeMutableRawPointer, GObjectHandle?) -> Void>.from(data)
-            MainActor.assumeIsolated { box.handler(instance!, GObjectHandle.wrap(a0, taking: true)) }
+
+        /// Whether the buffer has some text currently selected.
+        public var hasSelection: Bool {
+            (gtk_text_buffer_get_has_selection(GObjectProperty.pointer(raw)) != 0)
         }
-        return connect(signal: "paste-done", handler: boxed, thunk: unsafeBitCast(thunk, to: GCallback.self), after: after)
-    }
 
-    /// Emitted when a request has been made to redo the previously undone operation.
-    @discardableResult
-    public func onRedo(after: Bool = false, _ handler: @escaping @MainActor (TextBuffer) -> Void) -> SignalConnection {
-        let make = type(of: self)
-        let boxed: @MainActor (UnsafeMutableRawPointer) -> Void = { instance in
-            handler(make.make(taking: instance) as! TextBuffer)
+        /// Runs `handler` after `has-selection` changed.
+        @discardableResult
+        public func onNotifyHasSelection(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
+            connectNotify("has-selection", handler)
         }
-        let thunk: @convention(c) (UnsafeMutableRawPointer?, UnsafeMutableRawPointer?) -> Void = { instance, data in
-            let box = SignalBox<@MainActor (UnsafeMutableRawPointer) -> Void>.from(data)
-            MainActor.assumeIsolated { box.handler(instance!) }
+
+        /// The GtkTextTagTable for the buffer.
+        public var tagTable: Gtk.TextTagTable? {
+            Gtk.TextTagTable.wrap(gtk_text_buffer_get_tag_table(GObjectProperty.pointer(raw)), taking: true)
         }
-        return connect(signal: "redo", handler: boxed, thunk: unsafeBitCast(thunk, to: GCallback.self), after: after)
-    }
 
-    /// Emitted when a request has been made to undo the previous operation or set of operations that have been grouped together.
-    @discardableResult
-    public func onUndo(after: Bool = false, _ handler: @escaping @MainActor (TextBuffer) -> Void) -> SignalConnection {
-        let make = type(of: self)
-        let boxed: @MainActor (UnsafeMutableRawPointer) -> Void = { instance in
-            handler(make.make(taking: instance) as! TextBuffer)
+        /// Runs `handler` after `tag-table` changed.
+        @discardableResult
+        public func onNotifyTagTable(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
+            connectNotify("tag-table", handler)
         }
-        let thunk: @convention(c) (UnsafeMutableRawPointer?, UnsafeMutableRawPointer?) -> Void = { instance, data in
-            let box = SignalBox<@MainActor (UnsafeMutableRawPointer) -> Void>.from(data)
-            MainActor.assumeIsolated { box.handler(instance!) }
+
+        /// Emitted at the beginning of a single user-visible operation on a `GtkTextBuffer`.
+        @discardableResult
+        public func onBeginUserAction(after: Bool = false, _ handler: @escaping @MainActor (Gtk.TextBuffer) -> Void) -> SignalConnection {
+            let make = type(of: self)
+            let boxed: @MainActor (UnsafeMutableRawPointer) -> Void = { instance in
+                handler(make.make(taking: instance) as! Gtk.TextBuffer)
+            }
+            let thunk: @convention(c) (UnsafeMutableRawPointer?, UnsafeMutableRawPointer?) -> Void = { instance, data in
+                let box = SignalBox<@MainActor (UnsafeMutableRawPointer) -> Void>.from(data)
+                MainActor.assumeIsolated { box.handler(instance!) }
+            }
+            return connect(signal: "begin-user-action", handler: boxed, thunk: unsafeBitCast(thunk, to: GCallback.self), after: after)
         }
-        return connect(signal: "undo", handler: boxed, thunk: unsafeBitCast(thunk, to: GCallback.self), after: after)
-    }
 
-    /// Adds @clipboard to the list of clipboards in which the selection contents of @buffer are available.
-    public func addSelectionClipboard(clipboard: GObjectHandle) {
-        gtk_text_buffer_add_selection_clipboard(GObjectProperty.pointer(raw), GObjectProperty.pointer(clipboard.raw))
-    }
+        /// Emitted when the content of a `GtkTextBuffer` has changed.
+        @discardableResult
+        public func onChanged(after: Bool = false, _ handler: @escaping @MainActor (Gtk.TextBuffer) -> Void) -> SignalConnection {
+            let make = type(of: self)
+            let boxed: @MainActor (UnsafeMutableRawPointer) -> Void = { instance in
+                handler(make.make(taking: instance) as! Gtk.TextBuffer)
+            }
+            let thunk: @convention(c) (UnsafeMutableRawPointer?, UnsafeMutableRawPointer?) -> Void = { instance, data in
+                let box = SignalBox<@MainActor (UnsafeMutableRawPointer) -> Void>.from(data)
+                MainActor.assumeIsolated { box.handler(instance!) }
+            }
+            return connect(signal: "changed", handler: boxed, thunk: unsafeBitCast(thunk, to: GCallback.self), after: after)
+        }
 
-    /// Denotes the beginning of an action that may not be undone.
-    public func beginIrreversibleAction() {
-        gtk_text_buffer_begin_irreversible_action(GObjectProperty.pointer(raw))
-    }
+        /// Emitted at the end of a single user-visible operation on the `GtkTextBuffer`.
+        @discardableResult
+        public func onEndUserAction(after: Bool = false, _ handler: @escaping @MainActor (Gtk.TextBuffer) -> Void) -> SignalConnection {
+            let make = type(of: self)
+            let boxed: @MainActor (UnsafeMutableRawPointer) -> Void = { instance in
+                handler(make.make(taking: instance) as! Gtk.TextBuffer)
+            }
+            let thunk: @convention(c) (UnsafeMutableRawPointer?, UnsafeMutableRawPointer?) -> Void = { instance, data in
+                let box = SignalBox<@MainActor (UnsafeMutableRawPointer) -> Void>.from(data)
+                MainActor.assumeIsolated { box.handler(instance!) }
+            }
+            return connect(signal: "end-user-action", handler: boxed, thunk: unsafeBitCast(thunk, to: GCallback.self), after: after)
+        }
 
-    /// Called to indicate that the buffer operations between here and a call to gtk_text_buffer_end_user_action() are part of a single user-visible operation.
-    public func beginUserAction() {
-        gtk_text_buffer_begin_user_action(GObjectProperty.pointer(raw))
-    }
+        /// Emitted as notification after a `GtkTextMark` is deleted.
+        @discardableResult
+        public func onMarkDeleted(after: Bool = false, _ handler: @escaping @MainActor (Gtk.TextBuffer, Gtk.TextMark?) -> Void) -> SignalConnection {
+            let make = type(of: self)
+            let boxed: @MainActor (UnsafeMutableRawPointer, Gtk.TextMark?) -> Void = { instance, a0 in
+                handler(make.make(taking: instance) as! Gtk.TextBuffer, a0)
+            }
+            let thunk: @convention(c) (UnsafeMutableRawPointer?, UnsafeMutableRawPointer?, UnsafeMutableRawPointer?) -> Void = { instance, a0, data in
+                let box = SignalBox<@MainActor (UnsafeMutableRawPointer, Gtk.TextMark?) -> Void>.from(data)
+                MainActor.assumeIsolated { box.handler(instance!, Gtk.TextMark.wrap(a0, taking: true)) }
+            }
+            return connect(signal: "mark-deleted", handler: boxed, thunk: unsafeBitCast(thunk, to: GCallback.self), after: after)
+        }
 
-    /// Copies the currently-selected text to a clipboard.
-    public func copyClipboard(clipboard: GObjectHandle) {
-        gtk_text_buffer_copy_clipboard(GObjectProperty.pointer(raw), GObjectProperty.pointer(clipboard.raw))
-    }
+        /// Emitted when the modified bit of a `GtkTextBuffer` flips.
+        @discardableResult
+        public func onModifiedChanged(after: Bool = false, _ handler: @escaping @MainActor (Gtk.TextBuffer) -> Void) -> SignalConnection {
+            let make = type(of: self)
+            let boxed: @MainActor (UnsafeMutableRawPointer) -> Void = { instance in
+                handler(make.make(taking: instance) as! Gtk.TextBuffer)
+            }
+            let thunk: @convention(c) (UnsafeMutableRawPointer?, UnsafeMutableRawPointer?) -> Void = { instance, data in
+                let box = SignalBox<@MainActor (UnsafeMutableRawPointer) -> Void>.from(data)
+                MainActor.assumeIsolated { box.handler(instance!) }
+            }
+            return connect(signal: "modified-changed", handler: boxed, thunk: unsafeBitCast(thunk, to: GCallback.self), after: after)
+        }
 
-    /// Copies the currently-selected text to a clipboard, then deletes said text if it’s editable.
-    public func cutClipboard(clipboard: GObjectHandle, defaultEditable: Bool) {
-        gtk_text_buffer_cut_clipboard(GObjectProperty.pointer(raw), GObjectProperty.pointer(clipboard.raw), (defaultEditable ? 1 : 0))
-    }
+        /// Emitted after paste operation has been completed.
+        @discardableResult
+        public func onPasteDone(after: Bool = false, _ handler: @escaping @MainActor (Gtk.TextBuffer, GObjectHandle?) -> Void) -> SignalConnection {
+            let make = type(of: self)
+            let boxed: @MainActor (UnsafeMutableRawPointer, GObjectHandle?) -> Void = { instance, a0 in
+                handler(make.make(taking: instance) as! Gtk.TextBuffer, a0)
+            }
+            let thunk: @convention(c) (UnsafeMutableRawPointer?, UnsafeMutableRawPointer?, UnsafeMutableRawPointer?) -> Void = { instance, a0, data in
+                let box = SignalBox<@MainActor (UnsafeMutableRawPointer, GObjectHandle?) -> Void>.from(data)
+                MainActor.assumeIsolated { box.handler(instance!, GObjectHandle.wrap(a0, taking: true)) }
+            }
+            return connect(signal: "paste-done", handler: boxed, thunk: unsafeBitCast(thunk, to: GCallback.self), after: after)
+        }
 
-    /// Deletes @mark, so that it’s no longer located anywhere in the buffer.
-    public func deleteMark(mark: TextMark) {
-        gtk_text_buffer_delete_mark(GObjectProperty.pointer(raw), GObjectProperty.pointer(mark.raw))
-    }
+        /// Emitted when a request has been made to redo the previously undone operation.
+        @discardableResult
+        public func onRedo(after: Bool = false, _ handler: @escaping @MainActor (Gtk.TextBuffer) -> Void) -> SignalConnection {
+            let make = type(of: self)
+            let boxed: @MainActor (UnsafeMutableRawPointer) -> Void = { instance in
+                handler(make.make(taking: instance) as! Gtk.TextBuffer)
+            }
+            let thunk: @convention(c) (UnsafeMutableRawPointer?, UnsafeMutableRawPointer?) -> Void = { instance, data in
+                let box = SignalBox<@MainActor (UnsafeMutableRawPointer) -> Void>.from(data)
+                MainActor.assumeIsolated { box.handler(instance!) }
+            }
+            return connect(signal: "redo", handler: boxed, thunk: unsafeBitCast(thunk, to: GCallback.self), after: after)
+        }
 
-    /// Deletes the mark named @name; the mark must exist.
-    public func deleteMarkByName(name: String) {
-        let nameC = strdup(name)
-        defer { free(nameC) }
-        gtk_text_buffer_delete_mark_by_name(GObjectProperty.pointer(raw), nameC)
-    }
+        /// Emitted when a request has been made to undo the previous operation or set of operations that have been grouped together.
+        @discardableResult
+        public func onUndo(after: Bool = false, _ handler: @escaping @MainActor (Gtk.TextBuffer) -> Void) -> SignalConnection {
+            let make = type(of: self)
+            let boxed: @MainActor (UnsafeMutableRawPointer) -> Void = { instance in
+                handler(make.make(taking: instance) as! Gtk.TextBuffer)
+            }
+            let thunk: @convention(c) (UnsafeMutableRawPointer?, UnsafeMutableRawPointer?) -> Void = { instance, data in
+                let box = SignalBox<@MainActor (UnsafeMutableRawPointer) -> Void>.from(data)
+                MainActor.assumeIsolated { box.handler(instance!) }
+            }
+            return connect(signal: "undo", handler: boxed, thunk: unsafeBitCast(thunk, to: GCallback.self), after: after)
+        }
 
-    /// Deletes the range between the “insert” and “selection_bound” marks, that is, the currently-selected text.
-    @discardableResult
-    public func deleteSelection(interactive: Bool, defaultEditable: Bool) -> Bool {
-        return (gtk_text_buffer_delete_selection(GObjectProperty.pointer(raw), (interactive ? 1 : 0), (defaultEditable ? 1 : 0)) != 0)
-    }
+        /// Adds @clipboard to the list of clipboards in which the selection contents of @buffer are available.
+        public func addSelectionClipboard(clipboard: GObjectHandle) {
+            gtk_text_buffer_add_selection_clipboard(GObjectProperty.pointer(raw), GObjectProperty.pointer(clipboard.raw))
+        }
 
-    /// Denotes the end of an action that may not be undone.
-    public func endIrreversibleAction() {
-        gtk_text_buffer_end_irreversible_action(GObjectProperty.pointer(raw))
-    }
+        /// Denotes the beginning of an action that may not be undone.
+        public func beginIrreversibleAction() {
+            gtk_text_buffer_begin_irreversible_action(GObjectProperty.pointer(raw))
+        }
 
-    /// Ends a user-visible operation.
-    public func endUserAction() {
-        gtk_text_buffer_end_user_action(GObjectProperty.pointer(raw))
-    }
+        /// Called to indicate that the buffer operations between here and a call to gtk_text_buffer_end_user_action() are part of a single user-visible operation.
+        public func beginUserAction() {
+            gtk_text_buffer_begin_user_action(GObjectProperty.pointer(raw))
+        }
 
-    /// Gets the number of characters in the buffer.
-    @discardableResult
-    public func getCharCount() -> Int32 {
-        return numericCast(gtk_text_buffer_get_char_count(GObjectProperty.pointer(raw)))
-    }
+        /// Copies the currently-selected text to a clipboard.
+        public func copyClipboard(clipboard: GObjectHandle) {
+            gtk_text_buffer_copy_clipboard(GObjectProperty.pointer(raw), GObjectProperty.pointer(clipboard.raw))
+        }
 
-    /// Returns the mark that represents the cursor (insertion point).
-    @discardableResult
-    public func getInsert() -> TextMark? {
-        return TextMark.wrap(gtk_text_buffer_get_insert(GObjectProperty.pointer(raw)), taking: true)
-    }
+        /// Copies the currently-selected text to a clipboard, then deletes said text if it’s editable.
+        public func cutClipboard(clipboard: GObjectHandle, defaultEditable: Bool) {
+            gtk_text_buffer_cut_clipboard(GObjectProperty.pointer(raw), GObjectProperty.pointer(clipboard.raw), (defaultEditable ? 1 : 0))
+        }
 
-    /// Obtains the number of lines in the buffer.
-    @discardableResult
-    public func getLineCount() -> Int32 {
-        return numericCast(gtk_text_buffer_get_line_count(GObjectProperty.pointer(raw)))
-    }
+        /// Deletes @mark, so that it’s no longer located anywhere in the buffer.
+        public func deleteMark(mark: Gtk.TextMark) {
+            gtk_text_buffer_delete_mark(GObjectProperty.pointer(raw), GObjectProperty.pointer(mark.raw))
+        }
 
-    /// Returns the mark named @name in buffer @buffer, or %NULL if no such mark exists in the buffer.
-    @discardableResult
-    public func getMark(name: String) -> TextMark? {
-        let nameC = strdup(name)
-        defer { free(nameC) }
-        return TextMark.wrap(gtk_text_buffer_get_mark(GObjectProperty.pointer(raw), nameC), taking: true)
-    }
+        /// Deletes the mark named @name; the mark must exist.
+        public func deleteMarkByName(name: String) {
+            let nameC = strdup(name)
+            defer { free(nameC) }
+            gtk_text_buffer_delete_mark_by_name(GObjectProperty.pointer(raw), nameC)
+        }
 
-    /// Gets the maximum number of undo levels to perform.
-    @discardableResult
-    public func getMaxUndoLevels() -> UInt32 {
-        return numericCast(gtk_text_buffer_get_max_undo_levels(GObjectProperty.pointer(raw)))
-    }
+        /// Deletes the range between the “insert” and “selection_bound” marks, that is, the currently-selected text.
+        @discardableResult
+        public func deleteSelection(interactive: Bool, defaultEditable: Bool) -> Bool {
+            return (gtk_text_buffer_delete_selection(GObjectProperty.pointer(raw), (interactive ? 1 : 0), (defaultEditable ? 1 : 0)) != 0)
+        }
 
-    /// Indicates whether the buffer has been modified since the last call to `Gtk.TextBuffer.set_modified` set the modification flag to %FALSE.
-    @discardableResult
-    public func getModified() -> Bool {
-        return (gtk_text_buffer_get_modified(GObjectProperty.pointer(raw)) != 0)
-    }
+        /// Denotes the end of an action that may not be undone.
+        public func endIrreversibleAction() {
+            gtk_text_buffer_end_irreversible_action(GObjectProperty.pointer(raw))
+        }
 
-    /// Returns the mark that represents the selection bound.
-    @discardableResult
-    public func getSelectionBound() -> TextMark? {
-        return TextMark.wrap(gtk_text_buffer_get_selection_bound(GObjectProperty.pointer(raw)), taking: true)
-    }
+        /// Ends a user-visible operation.
+        public func endUserAction() {
+            gtk_text_buffer_end_user_action(GObjectProperty.pointer(raw))
+        }
 
-    /// Get a content provider for this buffer.
-    @discardableResult
-    public func getSelectionContent() -> GObjectHandle? {
-        return GObjectHandle.wrap(gtk_text_buffer_get_selection_content(GObjectProperty.pointer(raw)), adopting: true)
-    }
+        /// Gets the number of characters in the buffer.
+        @discardableResult
+        public func getCharCount() -> Int32 {
+            return numericCast(gtk_text_buffer_get_char_count(GObjectProperty.pointer(raw)))
+        }
 
-    /// Inserts @text in @buffer.
-    public func insertAtCursor(text: String, len: Int32) {
-        let textC = strdup(text)
-        defer { free(textC) }
-        gtk_text_buffer_insert_at_cursor(GObjectProperty.pointer(raw), textC, numericCast(len))
-    }
+        /// Returns the mark that represents the cursor (insertion point).
+        @discardableResult
+        public func getInsert() -> Gtk.TextMark? {
+            return Gtk.TextMark.wrap(gtk_text_buffer_get_insert(GObjectProperty.pointer(raw)), taking: true)
+        }
 
-    /// Inserts @text in @buffer.
-    @discardableResult
-    public func insertInteractiveAtCursor(text: String, len: Int32, defaultEditable: Bool) -> Bool {
-        let textC = strdup(text)
-        defer { free(textC) }
-        return (gtk_text_buffer_insert_interactive_at_cursor(GObjectProperty.pointer(raw), textC, numericCast(len), (defaultEditable ? 1 : 0)) != 0)
-    }
+        /// Obtains the number of lines in the buffer.
+        @discardableResult
+        public func getLineCount() -> Int32 {
+            return numericCast(gtk_text_buffer_get_line_count(GObjectProperty.pointer(raw)))
+        }
 
-    /// Redoes the next redoable action on the buffer, if there is one.
-    public func redo() {
-        gtk_text_buffer_redo(GObjectProperty.pointer(raw))
-    }
+        /// Returns the mark named @name in buffer @buffer, or %NULL if no such mark exists in the buffer.
+        @discardableResult
+        public func getMark(name: String) -> Gtk.TextMark? {
+            let nameC = strdup(name)
+            defer { free(nameC) }
+            return Gtk.TextMark.wrap(gtk_text_buffer_get_mark(GObjectProperty.pointer(raw), nameC), taking: true)
+        }
 
-    /// Removes a `GdkClipboard` added with gtk_text_buffer_add_selection_clipboard().
-    public func removeSelectionClipboard(clipboard: GObjectHandle) {
-        gtk_text_buffer_remove_selection_clipboard(GObjectProperty.pointer(raw), GObjectProperty.pointer(clipboard.raw))
-    }
+        /// Gets the maximum number of undo levels to perform.
+        @discardableResult
+        public func getMaxUndoLevels() -> UInt32 {
+            return numericCast(gtk_text_buffer_get_max_undo_levels(GObjectProperty.pointer(raw)))
+        }
 
-    /// Sets the maximum number of undo levels to perform.
-    public func setMaxUndoLevels(maxUndoLevels: UInt32) {
-        gtk_text_buffer_set_max_undo_levels(GObjectProperty.pointer(raw), numericCast(maxUndoLevels))
-    }
+        /// Indicates whether the buffer has been modified since the last call to `Gtk.TextBuffer.set_modified` set the modification flag to %FALSE.
+        @discardableResult
+        public func getModified() -> Bool {
+            return (gtk_text_buffer_get_modified(GObjectProperty.pointer(raw)) != 0)
+        }
 
-    /// Used to keep track of whether the buffer has been modified since the last time it was saved.
-    public func setModified(setting: Bool) {
-        gtk_text_buffer_set_modified(GObjectProperty.pointer(raw), (setting ? 1 : 0))
-    }
+        /// Returns the mark that represents the selection bound.
+        @discardableResult
+        public func getSelectionBound() -> Gtk.TextMark? {
+            return Gtk.TextMark.wrap(gtk_text_buffer_get_selection_bound(GObjectProperty.pointer(raw)), taking: true)
+        }
 
-    /// Undoes the last undoable action on the buffer, if there is one.
-    public func undo() {
-        gtk_text_buffer_undo(GObjectProperty.pointer(raw))
+        /// Get a content provider for this buffer.
+        @discardableResult
+        public func getSelectionContent() -> GObjectHandle? {
+            return GObjectHandle.wrap(gtk_text_buffer_get_selection_content(GObjectProperty.pointer(raw)), adopting: true)
+        }
+
+        /// Inserts @text in @buffer.
+        public func insertAtCursor(text: String, len: Int32) {
+            let textC = strdup(text)
+            defer { free(textC) }
+            gtk_text_buffer_insert_at_cursor(GObjectProperty.pointer(raw), textC, numericCast(len))
+        }
+
+        /// Inserts @text in @buffer.
+        @discardableResult
+        public func insertInteractiveAtCursor(text: String, len: Int32, defaultEditable: Bool) -> Bool {
+            let textC = strdup(text)
+            defer { free(textC) }
+            return (gtk_text_buffer_insert_interactive_at_cursor(GObjectProperty.pointer(raw), textC, numericCast(len), (defaultEditable ? 1 : 0)) != 0)
+        }
+
+        /// Redoes the next redoable action on the buffer, if there is one.
+        public func redo() {
+            gtk_text_buffer_redo(GObjectProperty.pointer(raw))
+        }
+
+        /// Removes a `GdkClipboard` added with gtk_text_buffer_add_selection_clipboard().
+        public func removeSelectionClipboard(clipboard: GObjectHandle) {
+            gtk_text_buffer_remove_selection_clipboard(GObjectProperty.pointer(raw), GObjectProperty.pointer(clipboard.raw))
+        }
+
+        /// Sets the maximum number of undo levels to perform.
+        public func setMaxUndoLevels(maxUndoLevels: UInt32) {
+            gtk_text_buffer_set_max_undo_levels(GObjectProperty.pointer(raw), numericCast(maxUndoLevels))
+        }
+
+        /// Used to keep track of whether the buffer has been modified since the last time it was saved.
+        public func setModified(setting: Bool) {
+            gtk_text_buffer_set_modified(GObjectProperty.pointer(raw), (setting ? 1 : 0))
+        }
+
+        /// Undoes the last undoable action on the buffer, if there is one.
+        public func undo() {
+            gtk_text_buffer_undo(GObjectProperty.pointer(raw))
+        }
     }
 }

@@ -2,35 +2,37 @@
 import CGtk
 import GtkBridge
 
-/// A `GtkTextChildAnchor` is a spot in a `GtkTextBuffer` where child widgets can be “anchored”.
-@MainActor
-open class TextChildAnchor: GObjectHandle {
-    /// The GType of `GtkTextChildAnchor`.
-    open override class var gType: GType { gtk_text_child_anchor_get_type() }
+extension Gtk {
+    /// A `GtkTextChildAnchor` is a spot in a `GtkTextBuffer` where child widgets can be “anchored”.
+    @MainActor
+    open class TextChildAnchor: GObjectHandle {
+        /// The GType of `GtkTextChildAnchor`.
+        open override class var gType: GType { gtk_text_child_anchor_get_type() }
 
-    open override class func make(taking pointer: UnsafeMutableRawPointer) -> GObjectHandle {
-        TextChildAnchor(taking: pointer)
-    }
+        open override class func make(taking pointer: UnsafeMutableRawPointer) -> GObjectHandle {
+            Gtk.TextChildAnchor(taking: pointer)
+        }
 
-    open override class func make(adopting pointer: UnsafeMutableRawPointer) -> GObjectHandle {
-        TextChildAnchor(adopting: pointer)
-    }
+        open override class func make(adopting pointer: UnsafeMutableRawPointer) -> GObjectHandle {
+            Gtk.TextChildAnchor(adopting: pointer)
+        }
 
-    /// Creates a new `GtkTextChildAnchor`.
-    public convenience init() {
-        self.init(adopting: UnsafeMutableRawPointer(gtk_text_child_anchor_new())!)
-    }
+        /// Creates a new `GtkTextChildAnchor`.
+        public convenience init() {
+            self.init(adopting: UnsafeMutableRawPointer(gtk_text_child_anchor_new())!)
+        }
 
-    /// Creates a new `GtkTextChildAnchor` with the given replacement character.
-    public convenience init(withReplacement character: String) {
-        let characterC = strdup(character)
-        defer { free(characterC) }
-        self.init(adopting: UnsafeMutableRawPointer(gtk_text_child_anchor_new_with_replacement(characterC))!)
-    }
+        /// Creates a new `GtkTextChildAnchor` with the given replacement character.
+        public convenience init(withReplacement character: String) {
+            let characterC = strdup(character)
+            defer { free(characterC) }
+            self.init(adopting: UnsafeMutableRawPointer(gtk_text_child_anchor_new_with_replacement(characterC))!)
+        }
 
-    /// Determines whether a child anchor has been deleted from the buffer.
-    @discardableResult
-    public func getDeleted() -> Bool {
-        return (gtk_text_child_anchor_get_deleted(GObjectProperty.pointer(raw)) != 0)
+        /// Determines whether a child anchor has been deleted from the buffer.
+        @discardableResult
+        public func getDeleted() -> Bool {
+            return (gtk_text_child_anchor_get_deleted(GObjectProperty.pointer(raw)) != 0)
+        }
     }
 }

@@ -2,69 +2,71 @@
 import CGtk
 import GtkBridge
 
-/// A `GtkTextMark` is a position in a `GtkTextbuffer` that is preserved across modifications.
-@MainActor
-open class TextMark: GObjectHandle {
-    /// The GType of `GtkTextMark`.
-    open override class var gType: GType { gtk_text_mark_get_type() }
+extension Gtk {
+    /// A `GtkTextMark` is a position in a `GtkTextbuffer` that is preserved across modifications.
+    @MainActor
+    open class TextMark: GObjectHandle {
+        /// The GType of `GtkTextMark`.
+        open override class var gType: GType { gtk_text_mark_get_type() }
 
-    open override class func make(taking pointer: UnsafeMutableRawPointer) -> GObjectHandle {
-        TextMark(taking: pointer)
-    }
+        open override class func make(taking pointer: UnsafeMutableRawPointer) -> GObjectHandle {
+            Gtk.TextMark(taking: pointer)
+        }
 
-    open override class func make(adopting pointer: UnsafeMutableRawPointer) -> GObjectHandle {
-        TextMark(adopting: pointer)
-    }
+        open override class func make(adopting pointer: UnsafeMutableRawPointer) -> GObjectHandle {
+            Gtk.TextMark(adopting: pointer)
+        }
 
-    /// Creates a text mark.
-    public convenience init(name: String?, leftGravity: Bool) {
-        let nameC = name.map { strdup($0) } ?? nil
-        defer { free(nameC) }
-        self.init(adopting: UnsafeMutableRawPointer(gtk_text_mark_new(nameC, (leftGravity ? 1 : 0)))!)
-    }
+        /// Creates a text mark.
+        public convenience init(name: String?, leftGravity: Bool) {
+            let nameC = name.map { strdup($0) } ?? nil
+            defer { free(nameC) }
+            self.init(adopting: UnsafeMutableRawPointer(gtk_text_mark_new(nameC, (leftGravity ? 1 : 0)))!)
+        }
 
-    /// Whether the mark has left gravity.
-    public var leftGravity: Bool {
-        (gtk_text_mark_get_left_gravity(GObjectProperty.pointer(raw)) != 0)
-    }
+        /// Whether the mark has left gravity.
+        public var leftGravity: Bool {
+            (gtk_text_mark_get_left_gravity(GObjectProperty.pointer(raw)) != 0)
+        }
 
-    /// Runs `handler` after `left-gravity` changed.
-    @discardableResult
-    public func onNotifyLeftGravity(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
-        connectNotify("left-gravity", handler)
-    }
+        /// Runs `handler` after `left-gravity` changed.
+        @discardableResult
+        public func onNotifyLeftGravity(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
+            connectNotify("left-gravity", handler)
+        }
 
-    /// The name of the mark or %NULL if the mark is anonymous.
-    public var name: String? {
-        GObjectProperty.string(gtk_text_mark_get_name(GObjectProperty.pointer(raw)), freeing: false)
-    }
+        /// The name of the mark or %NULL if the mark is anonymous.
+        public var name: String? {
+            GObjectProperty.string(gtk_text_mark_get_name(GObjectProperty.pointer(raw)), freeing: false)
+        }
 
-    /// Runs `handler` after `name` changed.
-    @discardableResult
-    public func onNotifyName(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
-        connectNotify("name", handler)
-    }
+        /// Runs `handler` after `name` changed.
+        @discardableResult
+        public func onNotifyName(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
+            connectNotify("name", handler)
+        }
 
-    /// Gets the buffer this mark is located inside.
-    @discardableResult
-    public func getBuffer() -> TextBuffer? {
-        return TextBuffer.wrap(gtk_text_mark_get_buffer(GObjectProperty.pointer(raw)), taking: true)
-    }
+        /// Gets the buffer this mark is located inside.
+        @discardableResult
+        public func getBuffer() -> Gtk.TextBuffer? {
+            return Gtk.TextBuffer.wrap(gtk_text_mark_get_buffer(GObjectProperty.pointer(raw)), taking: true)
+        }
 
-    /// Returns %TRUE if the mark has been removed from its buffer.
-    @discardableResult
-    public func getDeleted() -> Bool {
-        return (gtk_text_mark_get_deleted(GObjectProperty.pointer(raw)) != 0)
-    }
+        /// Returns %TRUE if the mark has been removed from its buffer.
+        @discardableResult
+        public func getDeleted() -> Bool {
+            return (gtk_text_mark_get_deleted(GObjectProperty.pointer(raw)) != 0)
+        }
 
-    /// Returns %TRUE if the mark is visible.
-    @discardableResult
-    public func getVisible() -> Bool {
-        return (gtk_text_mark_get_visible(GObjectProperty.pointer(raw)) != 0)
-    }
+        /// Returns %TRUE if the mark is visible.
+        @discardableResult
+        public func getVisible() -> Bool {
+            return (gtk_text_mark_get_visible(GObjectProperty.pointer(raw)) != 0)
+        }
 
-    /// `gtk_text_mark_set_visible`.
-    public func setVisible(setting: Bool) {
-        gtk_text_mark_set_visible(GObjectProperty.pointer(raw), (setting ? 1 : 0))
+        /// `gtk_text_mark_set_visible`.
+        public func setVisible(setting: Bool) {
+            gtk_text_mark_set_visible(GObjectProperty.pointer(raw), (setting ? 1 : 0))
+        }
     }
 }

@@ -2,891 +2,893 @@
 import CGtk
 import GtkBridge
 
-/// A tag that can be applied to text contained in a `GtkTextBuffer`.
-@MainActor
-open class TextTag: GObjectHandle {
-    /// The GType of `GtkTextTag`.
-    open override class var gType: GType { gtk_text_tag_get_type() }
-
-    open override class func make(taking pointer: UnsafeMutableRawPointer) -> GObjectHandle {
-        TextTag(taking: pointer)
-    }
-
-    open override class func make(adopting pointer: UnsafeMutableRawPointer) -> GObjectHandle {
-        TextTag(adopting: pointer)
-    }
-
-    /// Creates a `GtkTextTag`.
-    public convenience init(name: String?) {
-        let nameC = name.map { strdup($0) } ?? nil
-        defer { free(nameC) }
-        self.init(adopting: UnsafeMutableRawPointer(gtk_text_tag_new(nameC))!)
-    }
-
-    /// Whether the margins accumulate or override each other.
-    public var accumulativeMargin: Bool {
-        get { GObjectProperty.bool(raw, "accumulative-margin") }
-        set { GObjectProperty.setBool(raw, "accumulative-margin", newValue) }
-    }
-
-    /// Runs `handler` after `accumulative-margin` changed.
-    @discardableResult
-    public func onNotifyAccumulativeMargin(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
-        connectNotify("accumulative-margin", handler)
-    }
-
-    /// Whether breaks are allowed.
-    public var allowBreaks: Bool {
-        get { GObjectProperty.bool(raw, "allow-breaks") }
-        set { GObjectProperty.setBool(raw, "allow-breaks", newValue) }
-    }
-
-    /// Runs `handler` after `allow-breaks` changed.
-    @discardableResult
-    public func onNotifyAllowBreaks(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
-        connectNotify("allow-breaks", handler)
-    }
-
-    /// The `allow-breaks-set` property.
-    public var allowBreaksSet: Bool {
-        get { GObjectProperty.bool(raw, "allow-breaks-set") }
-        set { GObjectProperty.setBool(raw, "allow-breaks-set", newValue) }
-    }
-
-    /// Runs `handler` after `allow-breaks-set` changed.
-    @discardableResult
-    public func onNotifyAllowBreaksSet(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
-        connectNotify("allow-breaks-set", handler)
-    }
-
-    /// Whether the background color fills the entire line height or only the height of the tagged characters.
-    public var backgroundFullHeight: Bool {
-        get { GObjectProperty.bool(raw, "background-full-height") }
-        set { GObjectProperty.setBool(raw, "background-full-height", newValue) }
-    }
-
-    /// Runs `handler` after `background-full-height` changed.
-    @discardableResult
-    public func onNotifyBackgroundFullHeight(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
-        connectNotify("background-full-height", handler)
-    }
-
-    /// The `background-full-height-set` property.
-    public var backgroundFullHeightSet: Bool {
-        get { GObjectProperty.bool(raw, "background-full-height-set") }
-        set { GObjectProperty.setBool(raw, "background-full-height-set", newValue) }
-    }
-
-    /// Runs `handler` after `background-full-height-set` changed.
-    @discardableResult
-    public func onNotifyBackgroundFullHeightSet(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
-        connectNotify("background-full-height-set", handler)
-    }
-
-    /// The `background-set` property.
-    public var backgroundSet: Bool {
-        get { GObjectProperty.bool(raw, "background-set") }
-        set { GObjectProperty.setBool(raw, "background-set", newValue) }
-    }
-
-    /// Runs `handler` after `background-set` changed.
-    @discardableResult
-    public func onNotifyBackgroundSet(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
-        connectNotify("background-set", handler)
-    }
-
-    /// Text direction, e.g. right-to-left or left-to-right.
-    public var direction: TextDirection {
-        get { TextDirection(rawValue: numericCast(GObjectProperty.enumValue(raw, "direction"))) }
-        set { GObjectProperty.setEnum(raw, "direction", numericCast(newValue.rawValue)) }
-    }
-
-    /// Runs `handler` after `direction` changed.
-    @discardableResult
-    public func onNotifyDirection(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
-        connectNotify("direction", handler)
-    }
-
-    /// Whether the text can be modified by the user.
-    public var editable: Bool {
-        get { GObjectProperty.bool(raw, "editable") }
-        set { GObjectProperty.setBool(raw, "editable", newValue) }
-    }
-
-    /// Runs `handler` after `editable` changed.
-    @discardableResult
-    public func onNotifyEditable(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
-        connectNotify("editable", handler)
-    }
-
-    /// The `editable-set` property.
-    public var editableSet: Bool {
-        get { GObjectProperty.bool(raw, "editable-set") }
-        set { GObjectProperty.setBool(raw, "editable-set", newValue) }
-    }
-
-    /// Runs `handler` after `editable-set` changed.
-    @discardableResult
-    public func onNotifyEditableSet(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
-        connectNotify("editable-set", handler)
-    }
-
-    /// Whether font fallback is enabled.
-    public var fallback: Bool {
-        get { GObjectProperty.bool(raw, "fallback") }
-        set { GObjectProperty.setBool(raw, "fallback", newValue) }
-    }
-
-    /// Runs `handler` after `fallback` changed.
-    @discardableResult
-    public func onNotifyFallback(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
-        connectNotify("fallback", handler)
-    }
-
-    /// The `fallback-set` property.
-    public var fallbackSet: Bool {
-        get { GObjectProperty.bool(raw, "fallback-set") }
-        set { GObjectProperty.setBool(raw, "fallback-set", newValue) }
-    }
-
-    /// Runs `handler` after `fallback-set` changed.
-    @discardableResult
-    public func onNotifyFallbackSet(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
-        connectNotify("fallback-set", handler)
-    }
-
-    /// Name of the font family, e.g. Sans, Helvetica, Times, Monospace.
-    public var family: String? {
-        get { GObjectProperty.stringValue(raw, "family") }
-        set { GObjectProperty.setString(raw, "family", newValue) }
-    }
-
-    /// Runs `handler` after `family` changed.
-    @discardableResult
-    public func onNotifyFamily(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
-        connectNotify("family", handler)
-    }
-
-    /// The `family-set` property.
-    public var familySet: Bool {
-        get { GObjectProperty.bool(raw, "family-set") }
-        set { GObjectProperty.setBool(raw, "family-set", newValue) }
-    }
-
-    /// Runs `handler` after `family-set` changed.
-    @discardableResult
-    public func onNotifyFamilySet(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
-        connectNotify("family-set", handler)
-    }
-
-    /// Font description as string, e.g. \"Sans Italic 12\".
-    public var font: String? {
-        get { GObjectProperty.stringValue(raw, "font") }
-        set { GObjectProperty.setString(raw, "font", newValue) }
-    }
-
-    /// Runs `handler` after `font` changed.
-    @discardableResult
-    public func onNotifyFont(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
-        connectNotify("font", handler)
-    }
-
-    /// OpenType font features, as a string.
-    public var fontFeatures: String? {
-        get { GObjectProperty.stringValue(raw, "font-features") }
-        set { GObjectProperty.setString(raw, "font-features", newValue) }
-    }
-
-    /// Runs `handler` after `font-features` changed.
-    @discardableResult
-    public func onNotifyFontFeatures(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
-        connectNotify("font-features", handler)
-    }
-
-    /// The `font-features-set` property.
-    public var fontFeaturesSet: Bool {
-        get { GObjectProperty.bool(raw, "font-features-set") }
-        set { GObjectProperty.setBool(raw, "font-features-set", newValue) }
-    }
-
-    /// Runs `handler` after `font-features-set` changed.
-    @discardableResult
-    public func onNotifyFontFeaturesSet(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
-        connectNotify("font-features-set", handler)
-    }
-
-    /// The `foreground-set` property.
-    public var foregroundSet: Bool {
-        get { GObjectProperty.bool(raw, "foreground-set") }
-        set { GObjectProperty.setBool(raw, "foreground-set", newValue) }
-    }
-
-    /// Runs `handler` after `foreground-set` changed.
-    @discardableResult
-    public func onNotifyForegroundSet(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
-        connectNotify("foreground-set", handler)
-    }
-
-    /// Amount to indent the paragraph, in pixels.
-    public var indent: Int32 {
-        get { GObjectProperty.int32(raw, "indent") }
-        set { GObjectProperty.setInt32(raw, "indent", newValue) }
-    }
-
-    /// Runs `handler` after `indent` changed.
-    @discardableResult
-    public func onNotifyIndent(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
-        connectNotify("indent", handler)
-    }
-
-    /// The `indent-set` property.
-    public var indentSet: Bool {
-        get { GObjectProperty.bool(raw, "indent-set") }
-        set { GObjectProperty.setBool(raw, "indent-set", newValue) }
-    }
-
-    /// Runs `handler` after `indent-set` changed.
-    @discardableResult
-    public func onNotifyIndentSet(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
-        connectNotify("indent-set", handler)
-    }
-
-    /// Whether to insert hyphens at breaks.
-    public var insertHyphens: Bool {
-        get { GObjectProperty.bool(raw, "insert-hyphens") }
-        set { GObjectProperty.setBool(raw, "insert-hyphens", newValue) }
-    }
-
-    /// Runs `handler` after `insert-hyphens` changed.
-    @discardableResult
-    public func onNotifyInsertHyphens(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
-        connectNotify("insert-hyphens", handler)
-    }
-
-    /// The `insert-hyphens-set` property.
-    public var insertHyphensSet: Bool {
-        get { GObjectProperty.bool(raw, "insert-hyphens-set") }
-        set { GObjectProperty.setBool(raw, "insert-hyphens-set", newValue) }
-    }
-
-    /// Runs `handler` after `insert-hyphens-set` changed.
-    @discardableResult
-    public func onNotifyInsertHyphensSet(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
-        connectNotify("insert-hyphens-set", handler)
-    }
-
-    /// Whether this text is hidden.
-    public var invisible: Bool {
-        get { GObjectProperty.bool(raw, "invisible") }
-        set { GObjectProperty.setBool(raw, "invisible", newValue) }
-    }
-
-    /// Runs `handler` after `invisible` changed.
-    @discardableResult
-    public func onNotifyInvisible(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
-        connectNotify("invisible", handler)
-    }
-
-    /// The `invisible-set` property.
-    public var invisibleSet: Bool {
-        get { GObjectProperty.bool(raw, "invisible-set") }
-        set { GObjectProperty.setBool(raw, "invisible-set", newValue) }
-    }
-
-    /// Runs `handler` after `invisible-set` changed.
-    @discardableResult
-    public func onNotifyInvisibleSet(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
-        connectNotify("invisible-set", handler)
-    }
-
-    /// Left, right, or center justification.
-    public var justification: Justification {
-        get { Justification(rawValue: numericCast(GObjectProperty.enumValue(raw, "justification"))) }
-        set { GObjectProperty.setEnum(raw, "justification", numericCast(newValue.rawValue)) }
-    }
-
-    /// Runs `handler` after `justification` changed.
-    @discardableResult
-    public func onNotifyJustification(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
-        connectNotify("justification", handler)
-    }
-
-    /// The `justification-set` property.
-    public var justificationSet: Bool {
-        get { GObjectProperty.bool(raw, "justification-set") }
-        set { GObjectProperty.setBool(raw, "justification-set", newValue) }
-    }
-
-    /// Runs `handler` after `justification-set` changed.
-    @discardableResult
-    public func onNotifyJustificationSet(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
-        connectNotify("justification-set", handler)
-    }
-
-    /// The language this text is in, as an ISO code.
-    public var language: String? {
-        get { GObjectProperty.stringValue(raw, "language") }
-        set { GObjectProperty.setString(raw, "language", newValue) }
-    }
-
-    /// Runs `handler` after `language` changed.
-    @discardableResult
-    public func onNotifyLanguage(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
-        connectNotify("language", handler)
-    }
-
-    /// The `language-set` property.
-    public var languageSet: Bool {
-        get { GObjectProperty.bool(raw, "language-set") }
-        set { GObjectProperty.setBool(raw, "language-set", newValue) }
-    }
-
-    /// Runs `handler` after `language-set` changed.
-    @discardableResult
-    public func onNotifyLanguageSet(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
-        connectNotify("language-set", handler)
-    }
-
-    /// Width of the left margin in pixels.
-    public var leftMargin: Int32 {
-        get { GObjectProperty.int32(raw, "left-margin") }
-        set { GObjectProperty.setInt32(raw, "left-margin", newValue) }
-    }
-
-    /// Runs `handler` after `left-margin` changed.
-    @discardableResult
-    public func onNotifyLeftMargin(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
-        connectNotify("left-margin", handler)
-    }
-
-    /// The `left-margin-set` property.
-    public var leftMarginSet: Bool {
-        get { GObjectProperty.bool(raw, "left-margin-set") }
-        set { GObjectProperty.setBool(raw, "left-margin-set", newValue) }
-    }
-
-    /// Runs `handler` after `left-margin-set` changed.
-    @discardableResult
-    public func onNotifyLeftMarginSet(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
-        connectNotify("left-margin-set", handler)
-    }
-
-    /// Extra spacing between graphemes, in Pango units.
-    public var letterSpacing: Int32 {
-        get { GObjectProperty.int32(raw, "letter-spacing") }
-        set { GObjectProperty.setInt32(raw, "letter-spacing", newValue) }
-    }
-
-    /// Runs `handler` after `letter-spacing` changed.
-    @discardableResult
-    public func onNotifyLetterSpacing(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
-        connectNotify("letter-spacing", handler)
-    }
-
-    /// The `letter-spacing-set` property.
-    public var letterSpacingSet: Bool {
-        get { GObjectProperty.bool(raw, "letter-spacing-set") }
-        set { GObjectProperty.setBool(raw, "letter-spacing-set", newValue) }
-    }
-
-    /// Runs `handler` after `letter-spacing-set` changed.
-    @discardableResult
-    public func onNotifyLetterSpacingSet(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
-        connectNotify("letter-spacing-set", handler)
-    }
-
-    /// Factor to scale line height by.
-    public var lineHeight: Float {
-        get { GObjectProperty.float(raw, "line-height") }
-        set { GObjectProperty.setFloat(raw, "line-height", newValue) }
-    }
-
-    /// Runs `handler` after `line-height` changed.
-    @discardableResult
-    public func onNotifyLineHeight(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
-        connectNotify("line-height", handler)
-    }
-
-    /// The `line-height-set` property.
-    public var lineHeightSet: Bool {
-        get { GObjectProperty.bool(raw, "line-height-set") }
-        set { GObjectProperty.setBool(raw, "line-height-set", newValue) }
-    }
-
-    /// Runs `handler` after `line-height-set` changed.
-    @discardableResult
-    public func onNotifyLineHeightSet(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
-        connectNotify("line-height-set", handler)
-    }
-
-    /// The name used to refer to the tag.
-    public var name: String? {
-        GObjectProperty.stringValue(raw, "name")
-    }
-
-    /// Runs `handler` after `name` changed.
-    @discardableResult
-    public func onNotifyName(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
-        connectNotify("name", handler)
-    }
-
-    /// The `overline-rgba-set` property.
-    public var overlineRgbaSet: Bool {
-        get { GObjectProperty.bool(raw, "overline-rgba-set") }
-        set { GObjectProperty.setBool(raw, "overline-rgba-set", newValue) }
-    }
-
-    /// Runs `handler` after `overline-rgba-set` changed.
-    @discardableResult
-    public func onNotifyOverlineRgbaSet(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
-        connectNotify("overline-rgba-set", handler)
-    }
-
-    /// The `overline-set` property.
-    public var overlineSet: Bool {
-        get { GObjectProperty.bool(raw, "overline-set") }
-        set { GObjectProperty.setBool(raw, "overline-set", newValue) }
-    }
-
-    /// Runs `handler` after `overline-set` changed.
-    @discardableResult
-    public func onNotifyOverlineSet(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
-        connectNotify("overline-set", handler)
-    }
-
-    /// The `paragraph-background-set` property.
-    public var paragraphBackgroundSet: Bool {
-        get { GObjectProperty.bool(raw, "paragraph-background-set") }
-        set { GObjectProperty.setBool(raw, "paragraph-background-set", newValue) }
-    }
-
-    /// Runs `handler` after `paragraph-background-set` changed.
-    @discardableResult
-    public func onNotifyParagraphBackgroundSet(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
-        connectNotify("paragraph-background-set", handler)
-    }
-
-    /// Pixels of blank space above paragraphs.
-    public var pixelsAboveLines: Int32 {
-        get { GObjectProperty.int32(raw, "pixels-above-lines") }
-        set { GObjectProperty.setInt32(raw, "pixels-above-lines", newValue) }
-    }
-
-    /// Runs `handler` after `pixels-above-lines` changed.
-    @discardableResult
-    public func onNotifyPixelsAboveLines(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
-        connectNotify("pixels-above-lines", handler)
-    }
-
-    /// The `pixels-above-lines-set` property.
-    public var pixelsAboveLinesSet: Bool {
-        get { GObjectProperty.bool(raw, "pixels-above-lines-set") }
-        set { GObjectProperty.setBool(raw, "pixels-above-lines-set", newValue) }
-    }
-
-    /// Runs `handler` after `pixels-above-lines-set` changed.
-    @discardableResult
-    public func onNotifyPixelsAboveLinesSet(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
-        connectNotify("pixels-above-lines-set", handler)
-    }
-
-    /// Pixels of blank space below paragraphs.
-    public var pixelsBelowLines: Int32 {
-        get { GObjectProperty.int32(raw, "pixels-below-lines") }
-        set { GObjectProperty.setInt32(raw, "pixels-below-lines", newValue) }
-    }
-
-    /// Runs `handler` after `pixels-below-lines` changed.
-    @discardableResult
-    public func onNotifyPixelsBelowLines(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
-        connectNotify("pixels-below-lines", handler)
-    }
-
-    /// The `pixels-below-lines-set` property.
-    public var pixelsBelowLinesSet: Bool {
-        get { GObjectProperty.bool(raw, "pixels-below-lines-set") }
-        set { GObjectProperty.setBool(raw, "pixels-below-lines-set", newValue) }
-    }
-
-    /// Runs `handler` after `pixels-below-lines-set` changed.
-    @discardableResult
-    public func onNotifyPixelsBelowLinesSet(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
-        connectNotify("pixels-below-lines-set", handler)
-    }
-
-    /// Pixels of blank space between wrapped lines in a paragraph.
-    public var pixelsInsideWrap: Int32 {
-        get { GObjectProperty.int32(raw, "pixels-inside-wrap") }
-        set { GObjectProperty.setInt32(raw, "pixels-inside-wrap", newValue) }
-    }
-
-    /// Runs `handler` after `pixels-inside-wrap` changed.
-    @discardableResult
-    public func onNotifyPixelsInsideWrap(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
-        connectNotify("pixels-inside-wrap", handler)
-    }
-
-    /// The `pixels-inside-wrap-set` property.
-    public var pixelsInsideWrapSet: Bool {
-        get { GObjectProperty.bool(raw, "pixels-inside-wrap-set") }
-        set { GObjectProperty.setBool(raw, "pixels-inside-wrap-set", newValue) }
-    }
-
-    /// Runs `handler` after `pixels-inside-wrap-set` changed.
-    @discardableResult
-    public func onNotifyPixelsInsideWrapSet(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
-        connectNotify("pixels-inside-wrap-set", handler)
-    }
-
-    /// Width of the right margin, in pixels.
-    public var rightMargin: Int32 {
-        get { GObjectProperty.int32(raw, "right-margin") }
-        set { GObjectProperty.setInt32(raw, "right-margin", newValue) }
-    }
-
-    /// Runs `handler` after `right-margin` changed.
-    @discardableResult
-    public func onNotifyRightMargin(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
-        connectNotify("right-margin", handler)
-    }
-
-    /// The `right-margin-set` property.
-    public var rightMarginSet: Bool {
-        get { GObjectProperty.bool(raw, "right-margin-set") }
-        set { GObjectProperty.setBool(raw, "right-margin-set", newValue) }
-    }
-
-    /// Runs `handler` after `right-margin-set` changed.
-    @discardableResult
-    public func onNotifyRightMarginSet(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
-        connectNotify("right-margin-set", handler)
-    }
-
-    /// Offset of text above the baseline, in Pango units.
-    public var rise: Int32 {
-        get { GObjectProperty.int32(raw, "rise") }
-        set { GObjectProperty.setInt32(raw, "rise", newValue) }
-    }
-
-    /// Runs `handler` after `rise` changed.
-    @discardableResult
-    public func onNotifyRise(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
-        connectNotify("rise", handler)
-    }
-
-    /// The `rise-set` property.
-    public var riseSet: Bool {
-        get { GObjectProperty.bool(raw, "rise-set") }
-        set { GObjectProperty.setBool(raw, "rise-set", newValue) }
-    }
-
-    /// Runs `handler` after `rise-set` changed.
-    @discardableResult
-    public func onNotifyRiseSet(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
-        connectNotify("rise-set", handler)
-    }
-
-    /// Font size as a scale factor relative to the default font size.
-    public var scale: Double {
-        get { GObjectProperty.double(raw, "scale") }
-        set { GObjectProperty.setDouble(raw, "scale", newValue) }
-    }
-
-    /// Runs `handler` after `scale` changed.
-    @discardableResult
-    public func onNotifyScale(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
-        connectNotify("scale", handler)
-    }
-
-    /// The `scale-set` property.
-    public var scaleSet: Bool {
-        get { GObjectProperty.bool(raw, "scale-set") }
-        set { GObjectProperty.setBool(raw, "scale-set", newValue) }
-    }
-
-    /// Runs `handler` after `scale-set` changed.
-    @discardableResult
-    public func onNotifyScaleSet(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
-        connectNotify("scale-set", handler)
-    }
-
-    /// Whether this tag represents a single sentence.
-    public var sentence: Bool {
-        get { GObjectProperty.bool(raw, "sentence") }
-        set { GObjectProperty.setBool(raw, "sentence", newValue) }
-    }
-
-    /// Runs `handler` after `sentence` changed.
-    @discardableResult
-    public func onNotifySentence(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
-        connectNotify("sentence", handler)
-    }
-
-    /// The `sentence-set` property.
-    public var sentenceSet: Bool {
-        get { GObjectProperty.bool(raw, "sentence-set") }
-        set { GObjectProperty.setBool(raw, "sentence-set", newValue) }
-    }
-
-    /// Runs `handler` after `sentence-set` changed.
-    @discardableResult
-    public func onNotifySentenceSet(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
-        connectNotify("sentence-set", handler)
-    }
-
-    /// The `show-spaces-set` property.
-    public var showSpacesSet: Bool {
-        get { GObjectProperty.bool(raw, "show-spaces-set") }
-        set { GObjectProperty.setBool(raw, "show-spaces-set", newValue) }
-    }
-
-    /// Runs `handler` after `show-spaces-set` changed.
-    @discardableResult
-    public func onNotifyShowSpacesSet(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
-        connectNotify("show-spaces-set", handler)
-    }
-
-    /// Font size in Pango units.
-    public var size: Int32 {
-        get { GObjectProperty.int32(raw, "size") }
-        set { GObjectProperty.setInt32(raw, "size", newValue) }
-    }
-
-    /// Runs `handler` after `size` changed.
-    @discardableResult
-    public func onNotifySize(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
-        connectNotify("size", handler)
-    }
-
-    /// Font size in points.
-    public var sizePoints: Double {
-        get { GObjectProperty.double(raw, "size-points") }
-        set { GObjectProperty.setDouble(raw, "size-points", newValue) }
-    }
-
-    /// Runs `handler` after `size-points` changed.
-    @discardableResult
-    public func onNotifySizePoints(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
-        connectNotify("size-points", handler)
-    }
-
-    /// The `size-set` property.
-    public var sizeSet: Bool {
-        get { GObjectProperty.bool(raw, "size-set") }
-        set { GObjectProperty.setBool(raw, "size-set", newValue) }
-    }
-
-    /// Runs `handler` after `size-set` changed.
-    @discardableResult
-    public func onNotifySizeSet(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
-        connectNotify("size-set", handler)
-    }
-
-    /// The `stretch-set` property.
-    public var stretchSet: Bool {
-        get { GObjectProperty.bool(raw, "stretch-set") }
-        set { GObjectProperty.setBool(raw, "stretch-set", newValue) }
-    }
-
-    /// Runs `handler` after `stretch-set` changed.
-    @discardableResult
-    public func onNotifyStretchSet(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
-        connectNotify("stretch-set", handler)
-    }
-
-    /// Whether to strike through the text.
-    public var strikethrough: Bool {
-        get { GObjectProperty.bool(raw, "strikethrough") }
-        set { GObjectProperty.setBool(raw, "strikethrough", newValue) }
-    }
-
-    /// Runs `handler` after `strikethrough` changed.
-    @discardableResult
-    public func onNotifyStrikethrough(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
-        connectNotify("strikethrough", handler)
-    }
-
-    /// If the `strikethrough-rgba` property has been set.
-    public var strikethroughRgbaSet: Bool {
-        get { GObjectProperty.bool(raw, "strikethrough-rgba-set") }
-        set { GObjectProperty.setBool(raw, "strikethrough-rgba-set", newValue) }
-    }
-
-    /// Runs `handler` after `strikethrough-rgba-set` changed.
-    @discardableResult
-    public func onNotifyStrikethroughRgbaSet(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
-        connectNotify("strikethrough-rgba-set", handler)
-    }
-
-    /// The `strikethrough-set` property.
-    public var strikethroughSet: Bool {
-        get { GObjectProperty.bool(raw, "strikethrough-set") }
-        set { GObjectProperty.setBool(raw, "strikethrough-set", newValue) }
-    }
-
-    /// Runs `handler` after `strikethrough-set` changed.
-    @discardableResult
-    public func onNotifyStrikethroughSet(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
-        connectNotify("strikethrough-set", handler)
-    }
-
-    /// The `style-set` property.
-    public var styleSet: Bool {
-        get { GObjectProperty.bool(raw, "style-set") }
-        set { GObjectProperty.setBool(raw, "style-set", newValue) }
-    }
-
-    /// Runs `handler` after `style-set` changed.
-    @discardableResult
-    public func onNotifyStyleSet(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
-        connectNotify("style-set", handler)
-    }
-
-    /// The `tabs-set` property.
-    public var tabsSet: Bool {
-        get { GObjectProperty.bool(raw, "tabs-set") }
-        set { GObjectProperty.setBool(raw, "tabs-set", newValue) }
-    }
-
-    /// Runs `handler` after `tabs-set` changed.
-    @discardableResult
-    public func onNotifyTabsSet(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
-        connectNotify("tabs-set", handler)
-    }
-
-    /// The `text-transform-set` property.
-    public var textTransformSet: Bool {
-        get { GObjectProperty.bool(raw, "text-transform-set") }
-        set { GObjectProperty.setBool(raw, "text-transform-set", newValue) }
-    }
-
-    /// Runs `handler` after `text-transform-set` changed.
-    @discardableResult
-    public func onNotifyTextTransformSet(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
-        connectNotify("text-transform-set", handler)
-    }
-
-    /// If the `underline-rgba` property has been set.
-    public var underlineRgbaSet: Bool {
-        get { GObjectProperty.bool(raw, "underline-rgba-set") }
-        set { GObjectProperty.setBool(raw, "underline-rgba-set", newValue) }
-    }
-
-    /// Runs `handler` after `underline-rgba-set` changed.
-    @discardableResult
-    public func onNotifyUnderlineRgbaSet(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
-        connectNotify("underline-rgba-set", handler)
-    }
-
-    /// The `underline-set` property.
-    public var underlineSet: Bool {
-        get { GObjectProperty.bool(raw, "underline-set") }
-        set { GObjectProperty.setBool(raw, "underline-set", newValue) }
-    }
-
-    /// Runs `handler` after `underline-set` changed.
-    @discardableResult
-    public func onNotifyUnderlineSet(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
-        connectNotify("underline-set", handler)
-    }
-
-    /// The `variant-set` property.
-    public var variantSet: Bool {
-        get { GObjectProperty.bool(raw, "variant-set") }
-        set { GObjectProperty.setBool(raw, "variant-set", newValue) }
-    }
-
-    /// Runs `handler` after `variant-set` changed.
-    @discardableResult
-    public func onNotifyVariantSet(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
-        connectNotify("variant-set", handler)
-    }
-
-    /// Font weight as an integer.
-    public var weight: Int32 {
-        get { GObjectProperty.int32(raw, "weight") }
-        set { GObjectProperty.setInt32(raw, "weight", newValue) }
-    }
-
-    /// Runs `handler` after `weight` changed.
-    @discardableResult
-    public func onNotifyWeight(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
-        connectNotify("weight", handler)
-    }
-
-    /// The `weight-set` property.
-    public var weightSet: Bool {
-        get { GObjectProperty.bool(raw, "weight-set") }
-        set { GObjectProperty.setBool(raw, "weight-set", newValue) }
-    }
-
-    /// Runs `handler` after `weight-set` changed.
-    @discardableResult
-    public func onNotifyWeightSet(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
-        connectNotify("weight-set", handler)
-    }
-
-    /// Whether this tag represents a single word.
-    public var word: Bool {
-        get { GObjectProperty.bool(raw, "word") }
-        set { GObjectProperty.setBool(raw, "word", newValue) }
-    }
-
-    /// Runs `handler` after `word` changed.
-    @discardableResult
-    public func onNotifyWord(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
-        connectNotify("word", handler)
-    }
-
-    /// The `word-set` property.
-    public var wordSet: Bool {
-        get { GObjectProperty.bool(raw, "word-set") }
-        set { GObjectProperty.setBool(raw, "word-set", newValue) }
-    }
-
-    /// Runs `handler` after `word-set` changed.
-    @discardableResult
-    public func onNotifyWordSet(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
-        connectNotify("word-set", handler)
-    }
-
-    /// Whether to wrap lines never, at word boundaries, or at character boundaries.
-    public var wrapMode: WrapMode {
-        get { WrapMode(rawValue: numericCast(GObjectProperty.enumValue(raw, "wrap-mode"))) }
-        set { GObjectProperty.setEnum(raw, "wrap-mode", numericCast(newValue.rawValue)) }
-    }
-
-    /// Runs `handler` after `wrap-mode` changed.
-    @discardableResult
-    public func onNotifyWrapMode(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
-        connectNotify("wrap-mode", handler)
-    }
-
-    /// The `wrap-mode-set` property.
-    public var wrapModeSet: Bool {
-        get { GObjectProperty.bool(raw, "wrap-mode-set") }
-        set { GObjectProperty.setBool(raw, "wrap-mode-set", newValue) }
-    }
-
-    /// Runs `handler` after `wrap-mode-set` changed.
-    @discardableResult
-    public func onNotifyWrapModeSet(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
-        connectNotify("wrap-mode-set", handler)
-    }
-
-    /// Emits the `Gtk.TextTagTable::tag-changed` signal on the `GtkTextTagTable` where the tag is included.
-    public func changed(sizeChanged: Bool) {
-        gtk_text_tag_changed(GObjectProperty.pointer(raw), (sizeChanged ? 1 : 0))
-    }
-
-    /// Get the tag priority.
-    @discardableResult
-    public func getPriority() -> Int32 {
-        return numericCast(gtk_text_tag_get_priority(GObjectProperty.pointer(raw)))
-    }
-
-    /// Sets the priority of a `GtkTextTag`.
-    public func setPriority(priority: Int32) {
-        gtk_text_tag_set_priority(GObjectProperty.pointer(raw), numericCast(priority))
+extension Gtk {
+    /// A tag that can be applied to text contained in a `GtkTextBuffer`.
+    @MainActor
+    open class TextTag: GObjectHandle {
+        /// The GType of `GtkTextTag`.
+        open override class var gType: GType { gtk_text_tag_get_type() }
+
+        open override class func make(taking pointer: UnsafeMutableRawPointer) -> GObjectHandle {
+            Gtk.TextTag(taking: pointer)
+        }
+
+        open override class func make(adopting pointer: UnsafeMutableRawPointer) -> GObjectHandle {
+            Gtk.TextTag(adopting: pointer)
+        }
+
+        /// Creates a `GtkTextTag`.
+        public convenience init(name: String?) {
+            let nameC = name.map { strdup($0) } ?? nil
+            defer { free(nameC) }
+            self.init(adopting: UnsafeMutableRawPointer(gtk_text_tag_new(nameC))!)
+        }
+
+        /// Whether the margins accumulate or override each other.
+        public var accumulativeMargin: Bool {
+            get { GObjectProperty.bool(raw, "accumulative-margin") }
+            set { GObjectProperty.setBool(raw, "accumulative-margin", newValue) }
+        }
+
+        /// Runs `handler` after `accumulative-margin` changed.
+        @discardableResult
+        public func onNotifyAccumulativeMargin(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
+            connectNotify("accumulative-margin", handler)
+        }
+
+        /// Whether breaks are allowed.
+        public var allowBreaks: Bool {
+            get { GObjectProperty.bool(raw, "allow-breaks") }
+            set { GObjectProperty.setBool(raw, "allow-breaks", newValue) }
+        }
+
+        /// Runs `handler` after `allow-breaks` changed.
+        @discardableResult
+        public func onNotifyAllowBreaks(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
+            connectNotify("allow-breaks", handler)
+        }
+
+        /// The `allow-breaks-set` property.
+        public var allowBreaksSet: Bool {
+            get { GObjectProperty.bool(raw, "allow-breaks-set") }
+            set { GObjectProperty.setBool(raw, "allow-breaks-set", newValue) }
+        }
+
+        /// Runs `handler` after `allow-breaks-set` changed.
+        @discardableResult
+        public func onNotifyAllowBreaksSet(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
+            connectNotify("allow-breaks-set", handler)
+        }
+
+        /// Whether the background color fills the entire line height or only the height of the tagged characters.
+        public var backgroundFullHeight: Bool {
+            get { GObjectProperty.bool(raw, "background-full-height") }
+            set { GObjectProperty.setBool(raw, "background-full-height", newValue) }
+        }
+
+        /// Runs `handler` after `background-full-height` changed.
+        @discardableResult
+        public func onNotifyBackgroundFullHeight(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
+            connectNotify("background-full-height", handler)
+        }
+
+        /// The `background-full-height-set` property.
+        public var backgroundFullHeightSet: Bool {
+            get { GObjectProperty.bool(raw, "background-full-height-set") }
+            set { GObjectProperty.setBool(raw, "background-full-height-set", newValue) }
+        }
+
+        /// Runs `handler` after `background-full-height-set` changed.
+        @discardableResult
+        public func onNotifyBackgroundFullHeightSet(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
+            connectNotify("background-full-height-set", handler)
+        }
+
+        /// The `background-set` property.
+        public var backgroundSet: Bool {
+            get { GObjectProperty.bool(raw, "background-set") }
+            set { GObjectProperty.setBool(raw, "background-set", newValue) }
+        }
+
+        /// Runs `handler` after `background-set` changed.
+        @discardableResult
+        public func onNotifyBackgroundSet(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
+            connectNotify("background-set", handler)
+        }
+
+        /// Text direction, e.g. right-to-left or left-to-right.
+        public var direction: Gtk.TextDirection {
+            get { Gtk.TextDirection(rawValue: numericCast(GObjectProperty.enumValue(raw, "direction"))) }
+            set { GObjectProperty.setEnum(raw, "direction", numericCast(newValue.rawValue)) }
+        }
+
+        /// Runs `handler` after `direction` changed.
+        @discardableResult
+        public func onNotifyDirection(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
+            connectNotify("direction", handler)
+        }
+
+        /// Whether the text can be modified by the user.
+        public var editable: Bool {
+            get { GObjectProperty.bool(raw, "editable") }
+            set { GObjectProperty.setBool(raw, "editable", newValue) }
+        }
+
+        /// Runs `handler` after `editable` changed.
+        @discardableResult
+        public func onNotifyEditable(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
+            connectNotify("editable", handler)
+        }
+
+        /// The `editable-set` property.
+        public var editableSet: Bool {
+            get { GObjectProperty.bool(raw, "editable-set") }
+            set { GObjectProperty.setBool(raw, "editable-set", newValue) }
+        }
+
+        /// Runs `handler` after `editable-set` changed.
+        @discardableResult
+        public func onNotifyEditableSet(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
+            connectNotify("editable-set", handler)
+        }
+
+        /// Whether font fallback is enabled.
+        public var fallback: Bool {
+            get { GObjectProperty.bool(raw, "fallback") }
+            set { GObjectProperty.setBool(raw, "fallback", newValue) }
+        }
+
+        /// Runs `handler` after `fallback` changed.
+        @discardableResult
+        public func onNotifyFallback(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
+            connectNotify("fallback", handler)
+        }
+
+        /// The `fallback-set` property.
+        public var fallbackSet: Bool {
+            get { GObjectProperty.bool(raw, "fallback-set") }
+            set { GObjectProperty.setBool(raw, "fallback-set", newValue) }
+        }
+
+        /// Runs `handler` after `fallback-set` changed.
+        @discardableResult
+        public func onNotifyFallbackSet(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
+            connectNotify("fallback-set", handler)
+        }
+
+        /// Name of the font family, e.g. Sans, Helvetica, Times, Monospace.
+        public var family: String? {
+            get { GObjectProperty.stringValue(raw, "family") }
+            set { GObjectProperty.setString(raw, "family", newValue) }
+        }
+
+        /// Runs `handler` after `family` changed.
+        @discardableResult
+        public func onNotifyFamily(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
+            connectNotify("family", handler)
+        }
+
+        /// The `family-set` property.
+        public var familySet: Bool {
+            get { GObjectProperty.bool(raw, "family-set") }
+            set { GObjectProperty.setBool(raw, "family-set", newValue) }
+        }
+
+        /// Runs `handler` after `family-set` changed.
+        @discardableResult
+        public func onNotifyFamilySet(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
+            connectNotify("family-set", handler)
+        }
+
+        /// Font description as string, e.g. \"Sans Italic 12\".
+        public var font: String? {
+            get { GObjectProperty.stringValue(raw, "font") }
+            set { GObjectProperty.setString(raw, "font", newValue) }
+        }
+
+        /// Runs `handler` after `font` changed.
+        @discardableResult
+        public func onNotifyFont(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
+            connectNotify("font", handler)
+        }
+
+        /// OpenType font features, as a string.
+        public var fontFeatures: String? {
+            get { GObjectProperty.stringValue(raw, "font-features") }
+            set { GObjectProperty.setString(raw, "font-features", newValue) }
+        }
+
+        /// Runs `handler` after `font-features` changed.
+        @discardableResult
+        public func onNotifyFontFeatures(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
+            connectNotify("font-features", handler)
+        }
+
+        /// The `font-features-set` property.
+        public var fontFeaturesSet: Bool {
+            get { GObjectProperty.bool(raw, "font-features-set") }
+            set { GObjectProperty.setBool(raw, "font-features-set", newValue) }
+        }
+
+        /// Runs `handler` after `font-features-set` changed.
+        @discardableResult
+        public func onNotifyFontFeaturesSet(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
+            connectNotify("font-features-set", handler)
+        }
+
+        /// The `foreground-set` property.
+        public var foregroundSet: Bool {
+            get { GObjectProperty.bool(raw, "foreground-set") }
+            set { GObjectProperty.setBool(raw, "foreground-set", newValue) }
+        }
+
+        /// Runs `handler` after `foreground-set` changed.
+        @discardableResult
+        public func onNotifyForegroundSet(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
+            connectNotify("foreground-set", handler)
+        }
+
+        /// Amount to indent the paragraph, in pixels.
+        public var indent: Int32 {
+            get { GObjectProperty.int32(raw, "indent") }
+            set { GObjectProperty.setInt32(raw, "indent", newValue) }
+        }
+
+        /// Runs `handler` after `indent` changed.
+        @discardableResult
+        public func onNotifyIndent(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
+            connectNotify("indent", handler)
+        }
+
+        /// The `indent-set` property.
+        public var indentSet: Bool {
+            get { GObjectProperty.bool(raw, "indent-set") }
+            set { GObjectProperty.setBool(raw, "indent-set", newValue) }
+        }
+
+        /// Runs `handler` after `indent-set` changed.
+        @discardableResult
+        public func onNotifyIndentSet(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
+            connectNotify("indent-set", handler)
+        }
+
+        /// Whether to insert hyphens at breaks.
+        public var insertHyphens: Bool {
+            get { GObjectProperty.bool(raw, "insert-hyphens") }
+            set { GObjectProperty.setBool(raw, "insert-hyphens", newValue) }
+        }
+
+        /// Runs `handler` after `insert-hyphens` changed.
+        @discardableResult
+        public func onNotifyInsertHyphens(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
+            connectNotify("insert-hyphens", handler)
+        }
+
+        /// The `insert-hyphens-set` property.
+        public var insertHyphensSet: Bool {
+            get { GObjectProperty.bool(raw, "insert-hyphens-set") }
+            set { GObjectProperty.setBool(raw, "insert-hyphens-set", newValue) }
+        }
+
+        /// Runs `handler` after `insert-hyphens-set` changed.
+        @discardableResult
+        public func onNotifyInsertHyphensSet(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
+            connectNotify("insert-hyphens-set", handler)
+        }
+
+        /// Whether this text is hidden.
+        public var invisible: Bool {
+            get { GObjectProperty.bool(raw, "invisible") }
+            set { GObjectProperty.setBool(raw, "invisible", newValue) }
+        }
+
+        /// Runs `handler` after `invisible` changed.
+        @discardableResult
+        public func onNotifyInvisible(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
+            connectNotify("invisible", handler)
+        }
+
+        /// The `invisible-set` property.
+        public var invisibleSet: Bool {
+            get { GObjectProperty.bool(raw, "invisible-set") }
+            set { GObjectProperty.setBool(raw, "invisible-set", newValue) }
+        }
+
+        /// Runs `handler` after `invisible-set` changed.
+        @discardableResult
+        public func onNotifyInvisibleSet(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
+            connectNotify("invisible-set", handler)
+        }
+
+        /// Left, right, or center justification.
+        public var justification: Gtk.Justification {
+            get { Gtk.Justification(rawValue: numericCast(GObjectProperty.enumValue(raw, "justification"))) }
+            set { GObjectProperty.setEnum(raw, "justification", numericCast(newValue.rawValue)) }
+        }
+
+        /// Runs `handler` after `justification` changed.
+        @discardableResult
+        public func onNotifyJustification(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
+            connectNotify("justification", handler)
+        }
+
+        /// The `justification-set` property.
+        public var justificationSet: Bool {
+            get { GObjectProperty.bool(raw, "justification-set") }
+            set { GObjectProperty.setBool(raw, "justification-set", newValue) }
+        }
+
+        /// Runs `handler` after `justification-set` changed.
+        @discardableResult
+        public func onNotifyJustificationSet(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
+            connectNotify("justification-set", handler)
+        }
+
+        /// The language this text is in, as an ISO code.
+        public var language: String? {
+            get { GObjectProperty.stringValue(raw, "language") }
+            set { GObjectProperty.setString(raw, "language", newValue) }
+        }
+
+        /// Runs `handler` after `language` changed.
+        @discardableResult
+        public func onNotifyLanguage(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
+            connectNotify("language", handler)
+        }
+
+        /// The `language-set` property.
+        public var languageSet: Bool {
+            get { GObjectProperty.bool(raw, "language-set") }
+            set { GObjectProperty.setBool(raw, "language-set", newValue) }
+        }
+
+        /// Runs `handler` after `language-set` changed.
+        @discardableResult
+        public func onNotifyLanguageSet(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
+            connectNotify("language-set", handler)
+        }
+
+        /// Width of the left margin in pixels.
+        public var leftMargin: Int32 {
+            get { GObjectProperty.int32(raw, "left-margin") }
+            set { GObjectProperty.setInt32(raw, "left-margin", newValue) }
+        }
+
+        /// Runs `handler` after `left-margin` changed.
+        @discardableResult
+        public func onNotifyLeftMargin(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
+            connectNotify("left-margin", handler)
+        }
+
+        /// The `left-margin-set` property.
+        public var leftMarginSet: Bool {
+            get { GObjectProperty.bool(raw, "left-margin-set") }
+            set { GObjectProperty.setBool(raw, "left-margin-set", newValue) }
+        }
+
+        /// Runs `handler` after `left-margin-set` changed.
+        @discardableResult
+        public func onNotifyLeftMarginSet(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
+            connectNotify("left-margin-set", handler)
+        }
+
+        /// Extra spacing between graphemes, in Pango units.
+        public var letterSpacing: Int32 {
+            get { GObjectProperty.int32(raw, "letter-spacing") }
+            set { GObjectProperty.setInt32(raw, "letter-spacing", newValue) }
+        }
+
+        /// Runs `handler` after `letter-spacing` changed.
+        @discardableResult
+        public func onNotifyLetterSpacing(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
+            connectNotify("letter-spacing", handler)
+        }
+
+        /// The `letter-spacing-set` property.
+        public var letterSpacingSet: Bool {
+            get { GObjectProperty.bool(raw, "letter-spacing-set") }
+            set { GObjectProperty.setBool(raw, "letter-spacing-set", newValue) }
+        }
+
+        /// Runs `handler` after `letter-spacing-set` changed.
+        @discardableResult
+        public func onNotifyLetterSpacingSet(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
+            connectNotify("letter-spacing-set", handler)
+        }
+
+        /// Factor to scale line height by.
+        public var lineHeight: Float {
+            get { GObjectProperty.float(raw, "line-height") }
+            set { GObjectProperty.setFloat(raw, "line-height", newValue) }
+        }
+
+        /// Runs `handler` after `line-height` changed.
+        @discardableResult
+        public func onNotifyLineHeight(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
+            connectNotify("line-height", handler)
+        }
+
+        /// The `line-height-set` property.
+        public var lineHeightSet: Bool {
+            get { GObjectProperty.bool(raw, "line-height-set") }
+            set { GObjectProperty.setBool(raw, "line-height-set", newValue) }
+        }
+
+        /// Runs `handler` after `line-height-set` changed.
+        @discardableResult
+        public func onNotifyLineHeightSet(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
+            connectNotify("line-height-set", handler)
+        }
+
+        /// The name used to refer to the tag.
+        public var name: String? {
+            GObjectProperty.stringValue(raw, "name")
+        }
+
+        /// Runs `handler` after `name` changed.
+        @discardableResult
+        public func onNotifyName(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
+            connectNotify("name", handler)
+        }
+
+        /// The `overline-rgba-set` property.
+        public var overlineRgbaSet: Bool {
+            get { GObjectProperty.bool(raw, "overline-rgba-set") }
+            set { GObjectProperty.setBool(raw, "overline-rgba-set", newValue) }
+        }
+
+        /// Runs `handler` after `overline-rgba-set` changed.
+        @discardableResult
+        public func onNotifyOverlineRgbaSet(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
+            connectNotify("overline-rgba-set", handler)
+        }
+
+        /// The `overline-set` property.
+        public var overlineSet: Bool {
+            get { GObjectProperty.bool(raw, "overline-set") }
+            set { GObjectProperty.setBool(raw, "overline-set", newValue) }
+        }
+
+        /// Runs `handler` after `overline-set` changed.
+        @discardableResult
+        public func onNotifyOverlineSet(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
+            connectNotify("overline-set", handler)
+        }
+
+        /// The `paragraph-background-set` property.
+        public var paragraphBackgroundSet: Bool {
+            get { GObjectProperty.bool(raw, "paragraph-background-set") }
+            set { GObjectProperty.setBool(raw, "paragraph-background-set", newValue) }
+        }
+
+        /// Runs `handler` after `paragraph-background-set` changed.
+        @discardableResult
+        public func onNotifyParagraphBackgroundSet(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
+            connectNotify("paragraph-background-set", handler)
+        }
+
+        /// Pixels of blank space above paragraphs.
+        public var pixelsAboveLines: Int32 {
+            get { GObjectProperty.int32(raw, "pixels-above-lines") }
+            set { GObjectProperty.setInt32(raw, "pixels-above-lines", newValue) }
+        }
+
+        /// Runs `handler` after `pixels-above-lines` changed.
+        @discardableResult
+        public func onNotifyPixelsAboveLines(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
+            connectNotify("pixels-above-lines", handler)
+        }
+
+        /// The `pixels-above-lines-set` property.
+        public var pixelsAboveLinesSet: Bool {
+            get { GObjectProperty.bool(raw, "pixels-above-lines-set") }
+            set { GObjectProperty.setBool(raw, "pixels-above-lines-set", newValue) }
+        }
+
+        /// Runs `handler` after `pixels-above-lines-set` changed.
+        @discardableResult
+        public func onNotifyPixelsAboveLinesSet(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
+            connectNotify("pixels-above-lines-set", handler)
+        }
+
+        /// Pixels of blank space below paragraphs.
+        public var pixelsBelowLines: Int32 {
+            get { GObjectProperty.int32(raw, "pixels-below-lines") }
+            set { GObjectProperty.setInt32(raw, "pixels-below-lines", newValue) }
+        }
+
+        /// Runs `handler` after `pixels-below-lines` changed.
+        @discardableResult
+        public func onNotifyPixelsBelowLines(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
+            connectNotify("pixels-below-lines", handler)
+        }
+
+        /// The `pixels-below-lines-set` property.
+        public var pixelsBelowLinesSet: Bool {
+            get { GObjectProperty.bool(raw, "pixels-below-lines-set") }
+            set { GObjectProperty.setBool(raw, "pixels-below-lines-set", newValue) }
+        }
+
+        /// Runs `handler` after `pixels-below-lines-set` changed.
+        @discardableResult
+        public func onNotifyPixelsBelowLinesSet(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
+            connectNotify("pixels-below-lines-set", handler)
+        }
+
+        /// Pixels of blank space between wrapped lines in a paragraph.
+        public var pixelsInsideWrap: Int32 {
+            get { GObjectProperty.int32(raw, "pixels-inside-wrap") }
+            set { GObjectProperty.setInt32(raw, "pixels-inside-wrap", newValue) }
+        }
+
+        /// Runs `handler` after `pixels-inside-wrap` changed.
+        @discardableResult
+        public func onNotifyPixelsInsideWrap(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
+            connectNotify("pixels-inside-wrap", handler)
+        }
+
+        /// The `pixels-inside-wrap-set` property.
+        public var pixelsInsideWrapSet: Bool {
+            get { GObjectProperty.bool(raw, "pixels-inside-wrap-set") }
+            set { GObjectProperty.setBool(raw, "pixels-inside-wrap-set", newValue) }
+        }
+
+        /// Runs `handler` after `pixels-inside-wrap-set` changed.
+        @discardableResult
+        public func onNotifyPixelsInsideWrapSet(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
+            connectNotify("pixels-inside-wrap-set", handler)
+        }
+
+        /// Width of the right margin, in pixels.
+        public var rightMargin: Int32 {
+            get { GObjectProperty.int32(raw, "right-margin") }
+            set { GObjectProperty.setInt32(raw, "right-margin", newValue) }
+        }
+
+        /// Runs `handler` after `right-margin` changed.
+        @discardableResult
+        public func onNotifyRightMargin(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
+            connectNotify("right-margin", handler)
+        }
+
+        /// The `right-margin-set` property.
+        public var rightMarginSet: Bool {
+            get { GObjectProperty.bool(raw, "right-margin-set") }
+            set { GObjectProperty.setBool(raw, "right-margin-set", newValue) }
+        }
+
+        /// Runs `handler` after `right-margin-set` changed.
+        @discardableResult
+        public func onNotifyRightMarginSet(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
+            connectNotify("right-margin-set", handler)
+        }
+
+        /// Offset of text above the baseline, in Pango units.
+        public var rise: Int32 {
+            get { GObjectProperty.int32(raw, "rise") }
+            set { GObjectProperty.setInt32(raw, "rise", newValue) }
+        }
+
+        /// Runs `handler` after `rise` changed.
+        @discardableResult
+        public func onNotifyRise(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
+            connectNotify("rise", handler)
+        }
+
+        /// The `rise-set` property.
+        public var riseSet: Bool {
+            get { GObjectProperty.bool(raw, "rise-set") }
+            set { GObjectProperty.setBool(raw, "rise-set", newValue) }
+        }
+
+        /// Runs `handler` after `rise-set` changed.
+        @discardableResult
+        public func onNotifyRiseSet(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
+            connectNotify("rise-set", handler)
+        }
+
+        /// Font size as a scale factor relative to the default font size.
+        public var scale: Double {
+            get { GObjectProperty.double(raw, "scale") }
+            set { GObjectProperty.setDouble(raw, "scale", newValue) }
+        }
+
+        /// Runs `handler` after `scale` changed.
+        @discardableResult
+        public func onNotifyScale(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
+            connectNotify("scale", handler)
+        }
+
+        /// The `scale-set` property.
+        public var scaleSet: Bool {
+            get { GObjectProperty.bool(raw, "scale-set") }
+            set { GObjectProperty.setBool(raw, "scale-set", newValue) }
+        }
+
+        /// Runs `handler` after `scale-set` changed.
+        @discardableResult
+        public func onNotifyScaleSet(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
+            connectNotify("scale-set", handler)
+        }
+
+        /// Whether this tag represents a single sentence.
+        public var sentence: Bool {
+            get { GObjectProperty.bool(raw, "sentence") }
+            set { GObjectProperty.setBool(raw, "sentence", newValue) }
+        }
+
+        /// Runs `handler` after `sentence` changed.
+        @discardableResult
+        public func onNotifySentence(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
+            connectNotify("sentence", handler)
+        }
+
+        /// The `sentence-set` property.
+        public var sentenceSet: Bool {
+            get { GObjectProperty.bool(raw, "sentence-set") }
+            set { GObjectProperty.setBool(raw, "sentence-set", newValue) }
+        }
+
+        /// Runs `handler` after `sentence-set` changed.
+        @discardableResult
+        public func onNotifySentenceSet(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
+            connectNotify("sentence-set", handler)
+        }
+
+        /// The `show-spaces-set` property.
+        public var showSpacesSet: Bool {
+            get { GObjectProperty.bool(raw, "show-spaces-set") }
+            set { GObjectProperty.setBool(raw, "show-spaces-set", newValue) }
+        }
+
+        /// Runs `handler` after `show-spaces-set` changed.
+        @discardableResult
+        public func onNotifyShowSpacesSet(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
+            connectNotify("show-spaces-set", handler)
+        }
+
+        /// Font size in Pango units.
+        public var size: Int32 {
+            get { GObjectProperty.int32(raw, "size") }
+            set { GObjectProperty.setInt32(raw, "size", newValue) }
+        }
+
+        /// Runs `handler` after `size` changed.
+        @discardableResult
+        public func onNotifySize(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
+            connectNotify("size", handler)
+        }
+
+        /// Font size in points.
+        public var sizePoints: Double {
+            get { GObjectProperty.double(raw, "size-points") }
+            set { GObjectProperty.setDouble(raw, "size-points", newValue) }
+        }
+
+        /// Runs `handler` after `size-points` changed.
+        @discardableResult
+        public func onNotifySizePoints(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
+            connectNotify("size-points", handler)
+        }
+
+        /// The `size-set` property.
+        public var sizeSet: Bool {
+            get { GObjectProperty.bool(raw, "size-set") }
+            set { GObjectProperty.setBool(raw, "size-set", newValue) }
+        }
+
+        /// Runs `handler` after `size-set` changed.
+        @discardableResult
+        public func onNotifySizeSet(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
+            connectNotify("size-set", handler)
+        }
+
+        /// The `stretch-set` property.
+        public var stretchSet: Bool {
+            get { GObjectProperty.bool(raw, "stretch-set") }
+            set { GObjectProperty.setBool(raw, "stretch-set", newValue) }
+        }
+
+        /// Runs `handler` after `stretch-set` changed.
+        @discardableResult
+        public func onNotifyStretchSet(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
+            connectNotify("stretch-set", handler)
+        }
+
+        /// Whether to strike through the text.
+        public var strikethrough: Bool {
+            get { GObjectProperty.bool(raw, "strikethrough") }
+            set { GObjectProperty.setBool(raw, "strikethrough", newValue) }
+        }
+
+        /// Runs `handler` after `strikethrough` changed.
+        @discardableResult
+        public func onNotifyStrikethrough(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
+            connectNotify("strikethrough", handler)
+        }
+
+        /// If the `strikethrough-rgba` property has been set.
+        public var strikethroughRgbaSet: Bool {
+            get { GObjectProperty.bool(raw, "strikethrough-rgba-set") }
+            set { GObjectProperty.setBool(raw, "strikethrough-rgba-set", newValue) }
+        }
+
+        /// Runs `handler` after `strikethrough-rgba-set` changed.
+        @discardableResult
+        public func onNotifyStrikethroughRgbaSet(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
+            connectNotify("strikethrough-rgba-set", handler)
+        }
+
+        /// The `strikethrough-set` property.
+        public var strikethroughSet: Bool {
+            get { GObjectProperty.bool(raw, "strikethrough-set") }
+            set { GObjectProperty.setBool(raw, "strikethrough-set", newValue) }
+        }
+
+        /// Runs `handler` after `strikethrough-set` changed.
+        @discardableResult
+        public func onNotifyStrikethroughSet(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
+            connectNotify("strikethrough-set", handler)
+        }
+
+        /// The `style-set` property.
+        public var styleSet: Bool {
+            get { GObjectProperty.bool(raw, "style-set") }
+            set { GObjectProperty.setBool(raw, "style-set", newValue) }
+        }
+
+        /// Runs `handler` after `style-set` changed.
+        @discardableResult
+        public func onNotifyStyleSet(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
+            connectNotify("style-set", handler)
+        }
+
+        /// The `tabs-set` property.
+        public var tabsSet: Bool {
+            get { GObjectProperty.bool(raw, "tabs-set") }
+            set { GObjectProperty.setBool(raw, "tabs-set", newValue) }
+        }
+
+        /// Runs `handler` after `tabs-set` changed.
+        @discardableResult
+        public func onNotifyTabsSet(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
+            connectNotify("tabs-set", handler)
+        }
+
+        /// The `text-transform-set` property.
+        public var textTransformSet: Bool {
+            get { GObjectProperty.bool(raw, "text-transform-set") }
+            set { GObjectProperty.setBool(raw, "text-transform-set", newValue) }
+        }
+
+        /// Runs `handler` after `text-transform-set` changed.
+        @discardableResult
+        public func onNotifyTextTransformSet(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
+            connectNotify("text-transform-set", handler)
+        }
+
+        /// If the `underline-rgba` property has been set.
+        public var underlineRgbaSet: Bool {
+            get { GObjectProperty.bool(raw, "underline-rgba-set") }
+            set { GObjectProperty.setBool(raw, "underline-rgba-set", newValue) }
+        }
+
+        /// Runs `handler` after `underline-rgba-set` changed.
+        @discardableResult
+        public func onNotifyUnderlineRgbaSet(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
+            connectNotify("underline-rgba-set", handler)
+        }
+
+        /// The `underline-set` property.
+        public var underlineSet: Bool {
+            get { GObjectProperty.bool(raw, "underline-set") }
+            set { GObjectProperty.setBool(raw, "underline-set", newValue) }
+        }
+
+        /// Runs `handler` after `underline-set` changed.
+        @discardableResult
+        public func onNotifyUnderlineSet(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
+            connectNotify("underline-set", handler)
+        }
+
+        /// The `variant-set` property.
+        public var variantSet: Bool {
+            get { GObjectProperty.bool(raw, "variant-set") }
+            set { GObjectProperty.setBool(raw, "variant-set", newValue) }
+        }
+
+        /// Runs `handler` after `variant-set` changed.
+        @discardableResult
+        public func onNotifyVariantSet(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
+            connectNotify("variant-set", handler)
+        }
+
+        /// Font weight as an integer.
+        public var weight: Int32 {
+            get { GObjectProperty.int32(raw, "weight") }
+            set { GObjectProperty.setInt32(raw, "weight", newValue) }
+        }
+
+        /// Runs `handler` after `weight` changed.
+        @discardableResult
+        public func onNotifyWeight(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
+            connectNotify("weight", handler)
+        }
+
+        /// The `weight-set` property.
+        public var weightSet: Bool {
+            get { GObjectProperty.bool(raw, "weight-set") }
+            set { GObjectProperty.setBool(raw, "weight-set", newValue) }
+        }
+
+        /// Runs `handler` after `weight-set` changed.
+        @discardableResult
+        public func onNotifyWeightSet(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
+            connectNotify("weight-set", handler)
+        }
+
+        /// Whether this tag represents a single word.
+        public var word: Bool {
+            get { GObjectProperty.bool(raw, "word") }
+            set { GObjectProperty.setBool(raw, "word", newValue) }
+        }
+
+        /// Runs `handler` after `word` changed.
+        @discardableResult
+        public func onNotifyWord(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
+            connectNotify("word", handler)
+        }
+
+        /// The `word-set` property.
+        public var wordSet: Bool {
+            get { GObjectProperty.bool(raw, "word-set") }
+            set { GObjectProperty.setBool(raw, "word-set", newValue) }
+        }
+
+        /// Runs `handler` after `word-set` changed.
+        @discardableResult
+        public func onNotifyWordSet(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
+            connectNotify("word-set", handler)
+        }
+
+        /// Whether to wrap lines never, at word boundaries, or at character boundaries.
+        public var wrapMode: Gtk.WrapMode {
+            get { Gtk.WrapMode(rawValue: numericCast(GObjectProperty.enumValue(raw, "wrap-mode"))) }
+            set { GObjectProperty.setEnum(raw, "wrap-mode", numericCast(newValue.rawValue)) }
+        }
+
+        /// Runs `handler` after `wrap-mode` changed.
+        @discardableResult
+        public func onNotifyWrapMode(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
+            connectNotify("wrap-mode", handler)
+        }
+
+        /// The `wrap-mode-set` property.
+        public var wrapModeSet: Bool {
+            get { GObjectProperty.bool(raw, "wrap-mode-set") }
+            set { GObjectProperty.setBool(raw, "wrap-mode-set", newValue) }
+        }
+
+        /// Runs `handler` after `wrap-mode-set` changed.
+        @discardableResult
+        public func onNotifyWrapModeSet(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
+            connectNotify("wrap-mode-set", handler)
+        }
+
+        /// Emits the `Gtk.TextTagTable::tag-changed` signal on the `GtkTextTagTable` where the tag is included.
+        public func changed(sizeChanged: Bool) {
+            gtk_text_tag_changed(GObjectProperty.pointer(raw), (sizeChanged ? 1 : 0))
+        }
+
+        /// Get the tag priority.
+        @discardableResult
+        public func getPriority() -> Int32 {
+            return numericCast(gtk_text_tag_get_priority(GObjectProperty.pointer(raw)))
+        }
+
+        /// Sets the priority of a `GtkTextTag`.
+        public func setPriority(priority: Int32) {
+            gtk_text_tag_set_priority(GObjectProperty.pointer(raw), numericCast(priority))
+        }
     }
 }

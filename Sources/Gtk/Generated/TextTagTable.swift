@@ -2,89 +2,91 @@
 import CGtk
 import GtkBridge
 
-/// The collection of tags in a `GtkTextBuffer`
-@MainActor
-open class TextTagTable: GObjectHandle, Buildable {
-    /// The GType of `GtkTextTagTable`.
-    open override class var gType: GType { gtk_text_tag_table_get_type() }
+extension Gtk {
+    /// The collection of tags in a `GtkTextBuffer`
+    @MainActor
+    open class TextTagTable: GObjectHandle, Gtk.Buildable {
+        /// The GType of `GtkTextTagTable`.
+        open override class var gType: GType { gtk_text_tag_table_get_type() }
 
-    open override class func make(taking pointer: UnsafeMutableRawPointer) -> GObjectHandle {
-        TextTagTable(taking: pointer)
-    }
-
-    open override class func make(adopting pointer: UnsafeMutableRawPointer) -> GObjectHandle {
-        TextTagTable(adopting: pointer)
-    }
-
-    /// Creates a new `GtkTextTagTable`.
-    public convenience init() {
-        self.init(adopting: UnsafeMutableRawPointer(gtk_text_tag_table_new())!)
-    }
-
-    /// Emitted every time a new tag is added in the `GtkTextTagTable`.
-    @discardableResult
-    public func onTagAdded(after: Bool = false, _ handler: @escaping @MainActor (TextTagTable, TextTag?) -> Void) -> SignalConnection {
-        let make = type(of: self)
-        let boxed: @MainActor (UnsafeMutableRawPointer, TextTag?) -> Void = { instance, a0 in
-            handler(make.make(taking: instance) as! TextTagTable, a0)
+        open override class func make(taking pointer: UnsafeMutableRawPointer) -> GObjectHandle {
+            Gtk.TextTagTable(taking: pointer)
         }
-        let thunk: @convention(c) (UnsafeMutableRawPointer?, UnsafeMutableRawPointer?, UnsafeMutableRawPointer?) -> Void = { instance, a0, data in
-            let box = SignalBox<@MainActor (UnsafeMutableRawPointer, TextTag?) -> Void>.from(data)
-            MainActor.assumeIsolated { box.handler(instance!, TextTag.wrap(a0, taking: true)) }
+
+        open override class func make(adopting pointer: UnsafeMutableRawPointer) -> GObjectHandle {
+            Gtk.TextTagTable(adopting: pointer)
         }
-        return connect(signal: "tag-added", handler: boxed, thunk: unsafeBitCast(thunk, to: GCallback.self), after: after)
-    }
 
-    /// Emitted every time a tag in the `GtkTextTagTable` changes.
-    @discardableResult
-    public func onTagChanged(after: Bool = false, _ handler: @escaping @MainActor (TextTagTable, TextTag?, Bool) -> Void) -> SignalConnection {
-        let make = type(of: self)
-        let boxed: @MainActor (UnsafeMutableRawPointer, TextTag?, Bool) -> Void = { instance, a0, a1 in
-            handler(make.make(taking: instance) as! TextTagTable, a0, a1)
+        /// Creates a new `GtkTextTagTable`.
+        public convenience init() {
+            self.init(adopting: UnsafeMutableRawPointer(gtk_text_tag_table_new())!)
         }
-        let thunk: @convention(c) (UnsafeMutableRawPointer?, UnsafeMutableRawPointer?, gboolean, UnsafeMutableRawPointer?) -> Void = { instance, a0, a1, data in
-            let box = SignalBox<@MainActor (UnsafeMutableRawPointer, TextTag?, Bool) -> Void>.from(data)
-            MainActor.assumeIsolated { box.handler(instance!, TextTag.wrap(a0, taking: true), (a1 != 0)) }
+
+        /// Emitted every time a new tag is added in the `GtkTextTagTable`.
+        @discardableResult
+        public func onTagAdded(after: Bool = false, _ handler: @escaping @MainActor (Gtk.TextTagTable, Gtk.TextTag?) -> Void) -> SignalConnection {
+            let make = type(of: self)
+            let boxed: @MainActor (UnsafeMutableRawPointer, Gtk.TextTag?) -> Void = { instance, a0 in
+                handler(make.make(taking: instance) as! Gtk.TextTagTable, a0)
+            }
+            let thunk: @convention(c) (UnsafeMutableRawPointer?, UnsafeMutableRawPointer?, UnsafeMutableRawPointer?) -> Void = { instance, a0, data in
+                let box = SignalBox<@MainActor (UnsafeMutableRawPointer, Gtk.TextTag?) -> Void>.from(data)
+                MainActor.assumeIsolated { box.handler(instance!, Gtk.TextTag.wrap(a0, taking: true)) }
+            }
+            return connect(signal: "tag-added", handler: boxed, thunk: unsafeBitCast(thunk, to: GCallback.self), after: after)
         }
-        return connect(signal: "tag-changed", handler: boxed, thunk: unsafeBitCast(thunk, to: GCallback.self), after: after)
-    }
 
-    /// Emitted every time a tag is removed from the `GtkTextTagTable`.
-    @discardableResult
-    public func onTagRemoved(after: Bool = false, _ handler: @escaping @MainActor (TextTagTable, TextTag?) -> Void) -> SignalConnection {
-        let make = type(of: self)
-        let boxed: @MainActor (UnsafeMutableRawPointer, TextTag?) -> Void = { instance, a0 in
-            handler(make.make(taking: instance) as! TextTagTable, a0)
+        /// Emitted every time a tag in the `GtkTextTagTable` changes.
+        @discardableResult
+        public func onTagChanged(after: Bool = false, _ handler: @escaping @MainActor (Gtk.TextTagTable, Gtk.TextTag?, Bool) -> Void) -> SignalConnection {
+            let make = type(of: self)
+            let boxed: @MainActor (UnsafeMutableRawPointer, Gtk.TextTag?, Bool) -> Void = { instance, a0, a1 in
+                handler(make.make(taking: instance) as! Gtk.TextTagTable, a0, a1)
+            }
+            let thunk: @convention(c) (UnsafeMutableRawPointer?, UnsafeMutableRawPointer?, gboolean, UnsafeMutableRawPointer?) -> Void = { instance, a0, a1, data in
+                let box = SignalBox<@MainActor (UnsafeMutableRawPointer, Gtk.TextTag?, Bool) -> Void>.from(data)
+                MainActor.assumeIsolated { box.handler(instance!, Gtk.TextTag.wrap(a0, taking: true), (a1 != 0)) }
+            }
+            return connect(signal: "tag-changed", handler: boxed, thunk: unsafeBitCast(thunk, to: GCallback.self), after: after)
         }
-        let thunk: @convention(c) (UnsafeMutableRawPointer?, UnsafeMutableRawPointer?, UnsafeMutableRawPointer?) -> Void = { instance, a0, data in
-            let box = SignalBox<@MainActor (UnsafeMutableRawPointer, TextTag?) -> Void>.from(data)
-            MainActor.assumeIsolated { box.handler(instance!, TextTag.wrap(a0, taking: true)) }
+
+        /// Emitted every time a tag is removed from the `GtkTextTagTable`.
+        @discardableResult
+        public func onTagRemoved(after: Bool = false, _ handler: @escaping @MainActor (Gtk.TextTagTable, Gtk.TextTag?) -> Void) -> SignalConnection {
+            let make = type(of: self)
+            let boxed: @MainActor (UnsafeMutableRawPointer, Gtk.TextTag?) -> Void = { instance, a0 in
+                handler(make.make(taking: instance) as! Gtk.TextTagTable, a0)
+            }
+            let thunk: @convention(c) (UnsafeMutableRawPointer?, UnsafeMutableRawPointer?, UnsafeMutableRawPointer?) -> Void = { instance, a0, data in
+                let box = SignalBox<@MainActor (UnsafeMutableRawPointer, Gtk.TextTag?) -> Void>.from(data)
+                MainActor.assumeIsolated { box.handler(instance!, Gtk.TextTag.wrap(a0, taking: true)) }
+            }
+            return connect(signal: "tag-removed", handler: boxed, thunk: unsafeBitCast(thunk, to: GCallback.self), after: after)
         }
-        return connect(signal: "tag-removed", handler: boxed, thunk: unsafeBitCast(thunk, to: GCallback.self), after: after)
-    }
 
-    /// Add a tag to the table.
-    @discardableResult
-    public func add(tag: TextTag) -> Bool {
-        return (gtk_text_tag_table_add(GObjectProperty.pointer(raw), GObjectProperty.pointer(tag.raw)) != 0)
-    }
+        /// Add a tag to the table.
+        @discardableResult
+        public func add(tag: Gtk.TextTag) -> Bool {
+            return (gtk_text_tag_table_add(GObjectProperty.pointer(raw), GObjectProperty.pointer(tag.raw)) != 0)
+        }
 
-    /// Returns the size of the table (number of tags)
-    @discardableResult
-    public func getSize() -> Int32 {
-        return numericCast(gtk_text_tag_table_get_size(GObjectProperty.pointer(raw)))
-    }
+        /// Returns the size of the table (number of tags)
+        @discardableResult
+        public func getSize() -> Int32 {
+            return numericCast(gtk_text_tag_table_get_size(GObjectProperty.pointer(raw)))
+        }
 
-    /// Look up a named tag.
-    @discardableResult
-    public func lookup(name: String) -> TextTag? {
-        let nameC = strdup(name)
-        defer { free(nameC) }
-        return TextTag.wrap(gtk_text_tag_table_lookup(GObjectProperty.pointer(raw), nameC), taking: true)
-    }
+        /// Look up a named tag.
+        @discardableResult
+        public func lookup(name: String) -> Gtk.TextTag? {
+            let nameC = strdup(name)
+            defer { free(nameC) }
+            return Gtk.TextTag.wrap(gtk_text_tag_table_lookup(GObjectProperty.pointer(raw), nameC), taking: true)
+        }
 
-    /// Remove a tag from the table.
-    public func remove(tag: TextTag) {
-        gtk_text_tag_table_remove(GObjectProperty.pointer(raw), GObjectProperty.pointer(tag.raw))
+        /// Remove a tag from the table.
+        public func remove(tag: Gtk.TextTag) {
+            gtk_text_tag_table_remove(GObjectProperty.pointer(raw), GObjectProperty.pointer(tag.raw))
+        }
     }
 }

@@ -2,538 +2,540 @@
 import CGtk
 import GtkBridge
 
-/// A widget that displays the contents of a `Gtk.TextBuffer`.
-@MainActor
-open class TextView: Widget, Scrollable {
-    /// The GType of `GtkTextView`.
-    open override class var gType: GType { gtk_text_view_get_type() }
+extension Gtk {
+    /// A widget that displays the contents of a `Gtk.TextBuffer`.
+    @MainActor
+    open class TextView: Gtk.Widget, Gtk.Scrollable {
+        /// The GType of `GtkTextView`.
+        open override class var gType: GType { gtk_text_view_get_type() }
 
-    open override class func make(taking pointer: UnsafeMutableRawPointer) -> GObjectHandle {
-        TextView(taking: pointer)
-    }
-
-    open override class func make(adopting pointer: UnsafeMutableRawPointer) -> GObjectHandle {
-        TextView(adopting: pointer)
-    }
-
-    /// Creates a new `GtkTextView`.
-    public convenience init() {
-        self.init(adopting: UnsafeMutableRawPointer(gtk_text_view_new())!)
-    }
-
-    /// Creates a new `GtkTextView` widget displaying the buffer @buffer.
-    public convenience init(withBuffer buffer: TextBuffer) {
-        self.init(adopting: UnsafeMutableRawPointer(gtk_text_view_new_with_buffer(GObjectProperty.pointer(buffer.raw)))!)
-    }
-
-    /// Whether Tab will result in a tab character being entered.
-    public var acceptsTab: Bool {
-        get { (gtk_text_view_get_accepts_tab(GObjectProperty.pointer(raw)) != 0) }
-        set { gtk_text_view_set_accepts_tab(GObjectProperty.pointer(raw), (newValue ? 1 : 0)) }
-    }
-
-    /// Runs `handler` after `accepts-tab` changed.
-    @discardableResult
-    public func onNotifyAcceptsTab(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
-        connectNotify("accepts-tab", handler)
-    }
-
-    /// The bottom margin for text in the text view.
-    public var bottomMargin: Int32 {
-        get { numericCast(gtk_text_view_get_bottom_margin(GObjectProperty.pointer(raw))) }
-        set { gtk_text_view_set_bottom_margin(GObjectProperty.pointer(raw), numericCast(newValue)) }
-    }
-
-    /// Runs `handler` after `bottom-margin` changed.
-    @discardableResult
-    public func onNotifyBottomMargin(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
-        connectNotify("bottom-margin", handler)
-    }
-
-    /// The buffer which is displayed.
-    public var buffer: TextBuffer? {
-        get { TextBuffer.wrap(gtk_text_view_get_buffer(GObjectProperty.pointer(raw)), taking: true) }
-        set { gtk_text_view_set_buffer(GObjectProperty.pointer(raw), GObjectProperty.pointer(newValue?.raw)) }
-    }
-
-    /// Runs `handler` after `buffer` changed.
-    @discardableResult
-    public func onNotifyBuffer(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
-        connectNotify("buffer", handler)
-    }
-
-    /// If the insertion cursor is shown.
-    public var cursorVisible: Bool {
-        get { (gtk_text_view_get_cursor_visible(GObjectProperty.pointer(raw)) != 0) }
-        set { gtk_text_view_set_cursor_visible(GObjectProperty.pointer(raw), (newValue ? 1 : 0)) }
-    }
-
-    /// Runs `handler` after `cursor-visible` changed.
-    @discardableResult
-    public func onNotifyCursorVisible(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
-        connectNotify("cursor-visible", handler)
-    }
-
-    /// The `editable` property.
-    public var editable: Bool {
-        get { (gtk_text_view_get_editable(GObjectProperty.pointer(raw)) != 0) }
-        set { gtk_text_view_set_editable(GObjectProperty.pointer(raw), (newValue ? 1 : 0)) }
-    }
-
-    /// Runs `handler` after `editable` changed.
-    @discardableResult
-    public func onNotifyEditable(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
-        connectNotify("editable", handler)
-    }
-
-    /// A menu model whose contents will be appended to the context menu.
-    public var extraMenu: GObjectHandle? {
-        get { GObjectHandle.wrap(gtk_text_view_get_extra_menu(GObjectProperty.pointer(raw)), taking: true) }
-        set { gtk_text_view_set_extra_menu(GObjectProperty.pointer(raw), GObjectProperty.pointer(newValue?.raw)) }
-    }
-
-    /// Runs `handler` after `extra-menu` changed.
-    @discardableResult
-    public func onNotifyExtraMenu(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
-        connectNotify("extra-menu", handler)
-    }
-
-    /// Which IM (input method) module should be used for this text_view.
-    public var imModule: String? {
-        get { GObjectProperty.stringValue(raw, "im-module") }
-        set { GObjectProperty.setString(raw, "im-module", newValue) }
-    }
-
-    /// Runs `handler` after `im-module` changed.
-    @discardableResult
-    public func onNotifyImModule(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
-        connectNotify("im-module", handler)
-    }
-
-    /// Amount to indent the paragraph, in pixels.
-    public var indent: Int32 {
-        get { numericCast(gtk_text_view_get_indent(GObjectProperty.pointer(raw))) }
-        set { gtk_text_view_set_indent(GObjectProperty.pointer(raw), numericCast(newValue)) }
-    }
-
-    /// Runs `handler` after `indent` changed.
-    @discardableResult
-    public func onNotifyIndent(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
-        connectNotify("indent", handler)
-    }
-
-    /// Additional hints (beyond `Gtk.TextView:input-purpose`) that allow input methods to fine-tune their behaviour.
-    public var inputHints: InputHints {
-        get { InputHints(rawValue: numericCast(gtk_text_view_get_input_hints(GObjectProperty.pointer(raw)).rawValue)) }
-        set { gtk_text_view_set_input_hints(GObjectProperty.pointer(raw), GtkInputHints(rawValue: numericCast(newValue.rawValue))) }
-    }
-
-    /// Runs `handler` after `input-hints` changed.
-    @discardableResult
-    public func onNotifyInputHints(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
-        connectNotify("input-hints", handler)
-    }
-
-    /// The purpose of this text field.
-    public var inputPurpose: InputPurpose {
-        get { InputPurpose(rawValue: numericCast(gtk_text_view_get_input_purpose(GObjectProperty.pointer(raw)).rawValue)) }
-        set { gtk_text_view_set_input_purpose(GObjectProperty.pointer(raw), GtkInputPurpose(rawValue: numericCast(newValue.rawValue))) }
-    }
-
-    /// Runs `handler` after `input-purpose` changed.
-    @discardableResult
-    public func onNotifyInputPurpose(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
-        connectNotify("input-purpose", handler)
-    }
-
-    /// The `justification` property.
-    public var justification: Justification {
-        get { Justification(rawValue: numericCast(gtk_text_view_get_justification(GObjectProperty.pointer(raw)).rawValue)) }
-        set { gtk_text_view_set_justification(GObjectProperty.pointer(raw), GtkJustification(rawValue: numericCast(newValue.rawValue))) }
-    }
-
-    /// Runs `handler` after `justification` changed.
-    @discardableResult
-    public func onNotifyJustification(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
-        connectNotify("justification", handler)
-    }
-
-    /// The default left margin for text in the text view.
-    public var leftMargin: Int32 {
-        get { numericCast(gtk_text_view_get_left_margin(GObjectProperty.pointer(raw))) }
-        set { gtk_text_view_set_left_margin(GObjectProperty.pointer(raw), numericCast(newValue)) }
-    }
-
-    /// Runs `handler` after `left-margin` changed.
-    @discardableResult
-    public func onNotifyLeftMargin(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
-        connectNotify("left-margin", handler)
-    }
-
-    /// Whether text should be displayed in a monospace font.
-    public var monospace: Bool {
-        get { (gtk_text_view_get_monospace(GObjectProperty.pointer(raw)) != 0) }
-        set { gtk_text_view_set_monospace(GObjectProperty.pointer(raw), (newValue ? 1 : 0)) }
-    }
-
-    /// Runs `handler` after `monospace` changed.
-    @discardableResult
-    public func onNotifyMonospace(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
-        connectNotify("monospace", handler)
-    }
-
-    /// Whether entered text overwrites existing contents.
-    public var overwrite: Bool {
-        get { (gtk_text_view_get_overwrite(GObjectProperty.pointer(raw)) != 0) }
-        set { gtk_text_view_set_overwrite(GObjectProperty.pointer(raw), (newValue ? 1 : 0)) }
-    }
-
-    /// Runs `handler` after `overwrite` changed.
-    @discardableResult
-    public func onNotifyOverwrite(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
-        connectNotify("overwrite", handler)
-    }
-
-    /// The `pixels-above-lines` property.
-    public var pixelsAboveLines: Int32 {
-        get { numericCast(gtk_text_view_get_pixels_above_lines(GObjectProperty.pointer(raw))) }
-        set { gtk_text_view_set_pixels_above_lines(GObjectProperty.pointer(raw), numericCast(newValue)) }
-    }
-
-    /// Runs `handler` after `pixels-above-lines` changed.
-    @discardableResult
-    public func onNotifyPixelsAboveLines(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
-        connectNotify("pixels-above-lines", handler)
-    }
-
-    /// The `pixels-below-lines` property.
-    public var pixelsBelowLines: Int32 {
-        get { numericCast(gtk_text_view_get_pixels_below_lines(GObjectProperty.pointer(raw))) }
-        set { gtk_text_view_set_pixels_below_lines(GObjectProperty.pointer(raw), numericCast(newValue)) }
-    }
-
-    /// Runs `handler` after `pixels-below-lines` changed.
-    @discardableResult
-    public func onNotifyPixelsBelowLines(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
-        connectNotify("pixels-below-lines", handler)
-    }
-
-    /// The `pixels-inside-wrap` property.
-    public var pixelsInsideWrap: Int32 {
-        get { numericCast(gtk_text_view_get_pixels_inside_wrap(GObjectProperty.pointer(raw))) }
-        set { gtk_text_view_set_pixels_inside_wrap(GObjectProperty.pointer(raw), numericCast(newValue)) }
-    }
-
-    /// Runs `handler` after `pixels-inside-wrap` changed.
-    @discardableResult
-    public func onNotifyPixelsInsideWrap(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
-        connectNotify("pixels-inside-wrap", handler)
-    }
-
-    /// The default right margin for text in the text view.
-    public var rightMargin: Int32 {
-        get { numericCast(gtk_text_view_get_right_margin(GObjectProperty.pointer(raw))) }
-        set { gtk_text_view_set_right_margin(GObjectProperty.pointer(raw), numericCast(newValue)) }
-    }
-
-    /// Runs `handler` after `right-margin` changed.
-    @discardableResult
-    public func onNotifyRightMargin(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
-        connectNotify("right-margin", handler)
-    }
-
-    /// The top margin for text in the text view.
-    public var topMargin: Int32 {
-        get { numericCast(gtk_text_view_get_top_margin(GObjectProperty.pointer(raw))) }
-        set { gtk_text_view_set_top_margin(GObjectProperty.pointer(raw), numericCast(newValue)) }
-    }
-
-    /// Runs `handler` after `top-margin` changed.
-    @discardableResult
-    public func onNotifyTopMargin(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
-        connectNotify("top-margin", handler)
-    }
-
-    /// The `wrap-mode` property.
-    public var wrapMode: WrapMode {
-        get { WrapMode(rawValue: numericCast(gtk_text_view_get_wrap_mode(GObjectProperty.pointer(raw)).rawValue)) }
-        set { gtk_text_view_set_wrap_mode(GObjectProperty.pointer(raw), GtkWrapMode(rawValue: numericCast(newValue.rawValue))) }
-    }
-
-    /// Runs `handler` after `wrap-mode` changed.
-    @discardableResult
-    public func onNotifyWrapMode(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
-        connectNotify("wrap-mode", handler)
-    }
-
-    /// Gets emitted when the user asks for it.
-    @discardableResult
-    public func onBackspace(after: Bool = false, _ handler: @escaping @MainActor (TextView) -> Void) -> SignalConnection {
-        let make = type(of: self)
-        let boxed: @MainActor (UnsafeMutableRawPointer) -> Void = { instance in
-            handler(make.make(taking: instance) as! TextView)
+        open override class func make(taking pointer: UnsafeMutableRawPointer) -> GObjectHandle {
+            Gtk.TextView(taking: pointer)
         }
-        let thunk: @convention(c) (UnsafeMutableRawPointer?, UnsafeMutableRawPointer?) -> Void = { instance, data in
-            let box = SignalBox<@MainActor (UnsafeMutableRawPointer) -> Void>.from(data)
-            MainActor.assumeIsolated { box.handler(instance!) }
-        }
-        return connect(signal: "backspace", handler: boxed, thunk: unsafeBitCast(thunk, to: GCallback.self), after: after)
-    }
 
-    /// Gets emitted to copy the selection to the clipboard.
-    @discardableResult
-    public func onCopyClipboard(after: Bool = false, _ handler: @escaping @MainActor (TextView) -> Void) -> SignalConnection {
-        let make = type(of: self)
-        let boxed: @MainActor (UnsafeMutableRawPointer) -> Void = { instance in
-            handler(make.make(taking: instance) as! TextView)
+        open override class func make(adopting pointer: UnsafeMutableRawPointer) -> GObjectHandle {
+            Gtk.TextView(adopting: pointer)
         }
-        let thunk: @convention(c) (UnsafeMutableRawPointer?, UnsafeMutableRawPointer?) -> Void = { instance, data in
-            let box = SignalBox<@MainActor (UnsafeMutableRawPointer) -> Void>.from(data)
-            MainActor.assumeIsolated { box.handler(instance!) }
+
+        /// Creates a new `GtkTextView`.
+        public convenience init() {
+            self.init(adopting: UnsafeMutableRawPointer(gtk_text_view_new())!)
         }
-        return connect(signal: "copy-clipboard", handler: boxed, thunk: unsafeBitCast(thunk, to: GCallback.self), after: after)
-    }
 
-    /// Gets emitted to cut the selection to the clipboard.
-    @discardableResult
-    public func onCutClipboard(after: Bool = false, _ handler: @escaping @MainActor (TextView) -> Void) -> SignalConnection {
-        let make = type(of: self)
-        let boxed: @MainActor (UnsafeMutableRawPointer) -> Void = { instance in
-            handler(make.make(taking: instance) as! TextView)
+        /// Creates a new `GtkTextView` widget displaying the buffer @buffer.
+        public convenience init(withBuffer buffer: Gtk.TextBuffer) {
+            self.init(adopting: UnsafeMutableRawPointer(gtk_text_view_new_with_buffer(GObjectProperty.pointer(buffer.raw)))!)
         }
-        let thunk: @convention(c) (UnsafeMutableRawPointer?, UnsafeMutableRawPointer?) -> Void = { instance, data in
-            let box = SignalBox<@MainActor (UnsafeMutableRawPointer) -> Void>.from(data)
-            MainActor.assumeIsolated { box.handler(instance!) }
+
+        /// Whether Tab will result in a tab character being entered.
+        public var acceptsTab: Bool {
+            get { (gtk_text_view_get_accepts_tab(GObjectProperty.pointer(raw)) != 0) }
+            set { gtk_text_view_set_accepts_tab(GObjectProperty.pointer(raw), (newValue ? 1 : 0)) }
         }
-        return connect(signal: "cut-clipboard", handler: boxed, thunk: unsafeBitCast(thunk, to: GCallback.self), after: after)
-    }
 
-    /// Gets emitted when the user initiates a text deletion.
-    @discardableResult
-    public func onDeleteFromCursor(after: Bool = false, _ handler: @escaping @MainActor (TextView, DeleteType, Int32) -> Void) -> SignalConnection {
-        let make = type(of: self)
-        let boxed: @MainActor (UnsafeMutableRawPointer, DeleteType, Int32) -> Void = { instance, a0, a1 in
-            handler(make.make(taking: instance) as! TextView, a0, a1)
+        /// Runs `handler` after `accepts-tab` changed.
+        @discardableResult
+        public func onNotifyAcceptsTab(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
+            connectNotify("accepts-tab", handler)
         }
-        let thunk: @convention(c) (UnsafeMutableRawPointer?, GtkDeleteType, gint, UnsafeMutableRawPointer?) -> Void = { instance, a0, a1, data in
-            let box = SignalBox<@MainActor (UnsafeMutableRawPointer, DeleteType, Int32) -> Void>.from(data)
-            MainActor.assumeIsolated { box.handler(instance!, DeleteType(rawValue: numericCast(a0.rawValue)), numericCast(a1)) }
+
+        /// The bottom margin for text in the text view.
+        public var bottomMargin: Int32 {
+            get { numericCast(gtk_text_view_get_bottom_margin(GObjectProperty.pointer(raw))) }
+            set { gtk_text_view_set_bottom_margin(GObjectProperty.pointer(raw), numericCast(newValue)) }
         }
-        return connect(signal: "delete-from-cursor", handler: boxed, thunk: unsafeBitCast(thunk, to: GCallback.self), after: after)
-    }
 
-    /// Gets emitted when the user initiates the insertion of a fixed string at the cursor.
-    @discardableResult
-    public func onInsertAtCursor(after: Bool = false, _ handler: @escaping @MainActor (TextView, String) -> Void) -> SignalConnection {
-        let make = type(of: self)
-        let boxed: @MainActor (UnsafeMutableRawPointer, String) -> Void = { instance, a0 in
-            handler(make.make(taking: instance) as! TextView, a0)
+        /// Runs `handler` after `bottom-margin` changed.
+        @discardableResult
+        public func onNotifyBottomMargin(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
+            connectNotify("bottom-margin", handler)
         }
-        let thunk: @convention(c) (UnsafeMutableRawPointer?, UnsafePointer<CChar>?, UnsafeMutableRawPointer?) -> Void = { instance, a0, data in
-            let box = SignalBox<@MainActor (UnsafeMutableRawPointer, String) -> Void>.from(data)
-            MainActor.assumeIsolated { box.handler(instance!, (GObjectProperty.string(a0, freeing: false) ?? "")) }
+
+        /// The buffer which is displayed.
+        public var buffer: Gtk.TextBuffer? {
+            get { Gtk.TextBuffer.wrap(gtk_text_view_get_buffer(GObjectProperty.pointer(raw)), taking: true) }
+            set { gtk_text_view_set_buffer(GObjectProperty.pointer(raw), GObjectProperty.pointer(newValue?.raw)) }
         }
-        return connect(signal: "insert-at-cursor", handler: boxed, thunk: unsafeBitCast(thunk, to: GCallback.self), after: after)
-    }
 
-    /// Gets emitted to present the Emoji chooser for the @text_view.
-    @discardableResult
-    public func onInsertEmoji(after: Bool = false, _ handler: @escaping @MainActor (TextView) -> Void) -> SignalConnection {
-        let make = type(of: self)
-        let boxed: @MainActor (UnsafeMutableRawPointer) -> Void = { instance in
-            handler(make.make(taking: instance) as! TextView)
+        /// Runs `handler` after `buffer` changed.
+        @discardableResult
+        public func onNotifyBuffer(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
+            connectNotify("buffer", handler)
         }
-        let thunk: @convention(c) (UnsafeMutableRawPointer?, UnsafeMutableRawPointer?) -> Void = { instance, data in
-            let box = SignalBox<@MainActor (UnsafeMutableRawPointer) -> Void>.from(data)
-            MainActor.assumeIsolated { box.handler(instance!) }
+
+        /// If the insertion cursor is shown.
+        public var cursorVisible: Bool {
+            get { (gtk_text_view_get_cursor_visible(GObjectProperty.pointer(raw)) != 0) }
+            set { gtk_text_view_set_cursor_visible(GObjectProperty.pointer(raw), (newValue ? 1 : 0)) }
         }
-        return connect(signal: "insert-emoji", handler: boxed, thunk: unsafeBitCast(thunk, to: GCallback.self), after: after)
-    }
 
-    /// Gets emitted when the user initiates a cursor movement.
-    @discardableResult
-    public func onMoveCursor(after: Bool = false, _ handler: @escaping @MainActor (TextView, MovementStep, Int32, Bool) -> Void) -> SignalConnection {
-        let make = type(of: self)
-        let boxed: @MainActor (UnsafeMutableRawPointer, MovementStep, Int32, Bool) -> Void = { instance, a0, a1, a2 in
-            handler(make.make(taking: instance) as! TextView, a0, a1, a2)
+        /// Runs `handler` after `cursor-visible` changed.
+        @discardableResult
+        public func onNotifyCursorVisible(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
+            connectNotify("cursor-visible", handler)
         }
-        let thunk: @convention(c) (UnsafeMutableRawPointer?, GtkMovementStep, gint, gboolean, UnsafeMutableRawPointer?) -> Void = { instance, a0, a1, a2, data in
-            let box = SignalBox<@MainActor (UnsafeMutableRawPointer, MovementStep, Int32, Bool) -> Void>.from(data)
-            MainActor.assumeIsolated { box.handler(instance!, MovementStep(rawValue: numericCast(a0.rawValue)), numericCast(a1), (a2 != 0)) }
+
+        /// The `editable` property.
+        public var editable: Bool {
+            get { (gtk_text_view_get_editable(GObjectProperty.pointer(raw)) != 0) }
+            set { gtk_text_view_set_editable(GObjectProperty.pointer(raw), (newValue ? 1 : 0)) }
         }
-        return connect(signal: "move-cursor", handler: boxed, thunk: unsafeBitCast(thunk, to: GCallback.self), after: after)
-    }
 
-    /// Gets emitted to move the viewport.
-    @discardableResult
-    public func onMoveViewport(after: Bool = false, _ handler: @escaping @MainActor (TextView, ScrollStep, Int32) -> Void) -> SignalConnection {
-        let make = type(of: self)
-        let boxed: @MainActor (UnsafeMutableRawPointer, ScrollStep, Int32) -> Void = { instance, a0, a1 in
-            handler(make.make(taking: instance) as! TextView, a0, a1)
+        /// Runs `handler` after `editable` changed.
+        @discardableResult
+        public func onNotifyEditable(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
+            connectNotify("editable", handler)
         }
-        let thunk: @convention(c) (UnsafeMutableRawPointer?, GtkScrollStep, gint, UnsafeMutableRawPointer?) -> Void = { instance, a0, a1, data in
-            let box = SignalBox<@MainActor (UnsafeMutableRawPointer, ScrollStep, Int32) -> Void>.from(data)
-            MainActor.assumeIsolated { box.handler(instance!, ScrollStep(rawValue: numericCast(a0.rawValue)), numericCast(a1)) }
+
+        /// A menu model whose contents will be appended to the context menu.
+        public var extraMenu: GObjectHandle? {
+            get { GObjectHandle.wrap(gtk_text_view_get_extra_menu(GObjectProperty.pointer(raw)), taking: true) }
+            set { gtk_text_view_set_extra_menu(GObjectProperty.pointer(raw), GObjectProperty.pointer(newValue?.raw)) }
         }
-        return connect(signal: "move-viewport", handler: boxed, thunk: unsafeBitCast(thunk, to: GCallback.self), after: after)
-    }
 
-    /// Gets emitted to paste the contents of the clipboard into the text view.
-    @discardableResult
-    public func onPasteClipboard(after: Bool = false, _ handler: @escaping @MainActor (TextView) -> Void) -> SignalConnection {
-        let make = type(of: self)
-        let boxed: @MainActor (UnsafeMutableRawPointer) -> Void = { instance in
-            handler(make.make(taking: instance) as! TextView)
+        /// Runs `handler` after `extra-menu` changed.
+        @discardableResult
+        public func onNotifyExtraMenu(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
+            connectNotify("extra-menu", handler)
         }
-        let thunk: @convention(c) (UnsafeMutableRawPointer?, UnsafeMutableRawPointer?) -> Void = { instance, data in
-            let box = SignalBox<@MainActor (UnsafeMutableRawPointer) -> Void>.from(data)
-            MainActor.assumeIsolated { box.handler(instance!) }
+
+        /// Which IM (input method) module should be used for this text_view.
+        public var imModule: String? {
+            get { GObjectProperty.stringValue(raw, "im-module") }
+            set { GObjectProperty.setString(raw, "im-module", newValue) }
         }
-        return connect(signal: "paste-clipboard", handler: boxed, thunk: unsafeBitCast(thunk, to: GCallback.self), after: after)
-    }
 
-    /// Emitted when preedit text of the active IM changes.
-    @discardableResult
-    public func onPreeditChanged(after: Bool = false, _ handler: @escaping @MainActor (TextView, String) -> Void) -> SignalConnection {
-        let make = type(of: self)
-        let boxed: @MainActor (UnsafeMutableRawPointer, String) -> Void = { instance, a0 in
-            handler(make.make(taking: instance) as! TextView, a0)
+        /// Runs `handler` after `im-module` changed.
+        @discardableResult
+        public func onNotifyImModule(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
+            connectNotify("im-module", handler)
         }
-        let thunk: @convention(c) (UnsafeMutableRawPointer?, UnsafePointer<CChar>?, UnsafeMutableRawPointer?) -> Void = { instance, a0, data in
-            let box = SignalBox<@MainActor (UnsafeMutableRawPointer, String) -> Void>.from(data)
-            MainActor.assumeIsolated { box.handler(instance!, (GObjectProperty.string(a0, freeing: false) ?? "")) }
+
+        /// Amount to indent the paragraph, in pixels.
+        public var indent: Int32 {
+            get { numericCast(gtk_text_view_get_indent(GObjectProperty.pointer(raw))) }
+            set { gtk_text_view_set_indent(GObjectProperty.pointer(raw), numericCast(newValue)) }
         }
-        return connect(signal: "preedit-changed", handler: boxed, thunk: unsafeBitCast(thunk, to: GCallback.self), after: after)
-    }
 
-    /// Gets emitted to select or unselect the complete contents of the text view.
-    @discardableResult
-    public func onSelectAll(after: Bool = false, _ handler: @escaping @MainActor (TextView, Bool) -> Void) -> SignalConnection {
-        let make = type(of: self)
-        let boxed: @MainActor (UnsafeMutableRawPointer, Bool) -> Void = { instance, a0 in
-            handler(make.make(taking: instance) as! TextView, a0)
+        /// Runs `handler` after `indent` changed.
+        @discardableResult
+        public func onNotifyIndent(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
+            connectNotify("indent", handler)
         }
-        let thunk: @convention(c) (UnsafeMutableRawPointer?, gboolean, UnsafeMutableRawPointer?) -> Void = { instance, a0, data in
-            let box = SignalBox<@MainActor (UnsafeMutableRawPointer, Bool) -> Void>.from(data)
-            MainActor.assumeIsolated { box.handler(instance!, (a0 != 0)) }
+
+        /// Additional hints (beyond `Gtk.TextView:input-purpose`) that allow input methods to fine-tune their behaviour.
+        public var inputHints: Gtk.InputHints {
+            get { Gtk.InputHints(rawValue: numericCast(gtk_text_view_get_input_hints(GObjectProperty.pointer(raw)).rawValue)) }
+            set { gtk_text_view_set_input_hints(GObjectProperty.pointer(raw), GtkInputHints(rawValue: numericCast(newValue.rawValue))) }
         }
-        return connect(signal: "select-all", handler: boxed, thunk: unsafeBitCast(thunk, to: GCallback.self), after: after)
-    }
 
-    /// Gets emitted when the user initiates settings the "anchor" mark.
-    @discardableResult
-    public func onSetAnchor(after: Bool = false, _ handler: @escaping @MainActor (TextView) -> Void) -> SignalConnection {
-        let make = type(of: self)
-        let boxed: @MainActor (UnsafeMutableRawPointer) -> Void = { instance in
-            handler(make.make(taking: instance) as! TextView)
+        /// Runs `handler` after `input-hints` changed.
+        @discardableResult
+        public func onNotifyInputHints(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
+            connectNotify("input-hints", handler)
         }
-        let thunk: @convention(c) (UnsafeMutableRawPointer?, UnsafeMutableRawPointer?) -> Void = { instance, data in
-            let box = SignalBox<@MainActor (UnsafeMutableRawPointer) -> Void>.from(data)
-            MainActor.assumeIsolated { box.handler(instance!) }
+
+        /// The purpose of this text field.
+        public var inputPurpose: Gtk.InputPurpose {
+            get { Gtk.InputPurpose(rawValue: numericCast(gtk_text_view_get_input_purpose(GObjectProperty.pointer(raw)).rawValue)) }
+            set { gtk_text_view_set_input_purpose(GObjectProperty.pointer(raw), GtkInputPurpose(rawValue: numericCast(newValue.rawValue))) }
         }
-        return connect(signal: "set-anchor", handler: boxed, thunk: unsafeBitCast(thunk, to: GCallback.self), after: after)
-    }
 
-    /// Gets emitted to toggle the `cursor-visible` property.
-    @discardableResult
-    public func onToggleCursorVisible(after: Bool = false, _ handler: @escaping @MainActor (TextView) -> Void) -> SignalConnection {
-        let make = type(of: self)
-        let boxed: @MainActor (UnsafeMutableRawPointer) -> Void = { instance in
-            handler(make.make(taking: instance) as! TextView)
+        /// Runs `handler` after `input-purpose` changed.
+        @discardableResult
+        public func onNotifyInputPurpose(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
+            connectNotify("input-purpose", handler)
         }
-        let thunk: @convention(c) (UnsafeMutableRawPointer?, UnsafeMutableRawPointer?) -> Void = { instance, data in
-            let box = SignalBox<@MainActor (UnsafeMutableRawPointer) -> Void>.from(data)
-            MainActor.assumeIsolated { box.handler(instance!) }
+
+        /// The `justification` property.
+        public var justification: Gtk.Justification {
+            get { Gtk.Justification(rawValue: numericCast(gtk_text_view_get_justification(GObjectProperty.pointer(raw)).rawValue)) }
+            set { gtk_text_view_set_justification(GObjectProperty.pointer(raw), GtkJustification(rawValue: numericCast(newValue.rawValue))) }
         }
-        return connect(signal: "toggle-cursor-visible", handler: boxed, thunk: unsafeBitCast(thunk, to: GCallback.self), after: after)
-    }
 
-    /// Gets emitted to toggle the overwrite mode of the text view.
-    @discardableResult
-    public func onToggleOverwrite(after: Bool = false, _ handler: @escaping @MainActor (TextView) -> Void) -> SignalConnection {
-        let make = type(of: self)
-        let boxed: @MainActor (UnsafeMutableRawPointer) -> Void = { instance in
-            handler(make.make(taking: instance) as! TextView)
+        /// Runs `handler` after `justification` changed.
+        @discardableResult
+        public func onNotifyJustification(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
+            connectNotify("justification", handler)
         }
-        let thunk: @convention(c) (UnsafeMutableRawPointer?, UnsafeMutableRawPointer?) -> Void = { instance, data in
-            let box = SignalBox<@MainActor (UnsafeMutableRawPointer) -> Void>.from(data)
-            MainActor.assumeIsolated { box.handler(instance!) }
+
+        /// The default left margin for text in the text view.
+        public var leftMargin: Int32 {
+            get { numericCast(gtk_text_view_get_left_margin(GObjectProperty.pointer(raw))) }
+            set { gtk_text_view_set_left_margin(GObjectProperty.pointer(raw), numericCast(newValue)) }
         }
-        return connect(signal: "toggle-overwrite", handler: boxed, thunk: unsafeBitCast(thunk, to: GCallback.self), after: after)
-    }
 
-    /// Adds a child widget in the text buffer, at the given @anchor.
-    public func addChildAtAnchor(child: Widget, anchor: TextChildAnchor) {
-        gtk_text_view_add_child_at_anchor(GObjectProperty.pointer(raw), GObjectProperty.pointer(child.raw), GObjectProperty.pointer(anchor.raw))
-    }
+        /// Runs `handler` after `left-margin` changed.
+        @discardableResult
+        public func onNotifyLeftMargin(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
+            connectNotify("left-margin", handler)
+        }
 
-    /// Adds @child at a fixed coordinate in the `GtkTextView`'s text window.
-    public func addOverlay(child: Widget, xpos: Int32, ypos: Int32) {
-        gtk_text_view_add_overlay(GObjectProperty.pointer(raw), GObjectProperty.pointer(child.raw), numericCast(xpos), numericCast(ypos))
-    }
+        /// Whether text should be displayed in a monospace font.
+        public var monospace: Bool {
+            get { (gtk_text_view_get_monospace(GObjectProperty.pointer(raw)) != 0) }
+            set { gtk_text_view_set_monospace(GObjectProperty.pointer(raw), (newValue ? 1 : 0)) }
+        }
 
-    /// Gets a `GtkWidget` that has previously been set as gutter.
-    @discardableResult
-    public func getGutter(win: TextWindowType) -> Widget? {
-        return Widget.wrap(gtk_text_view_get_gutter(GObjectProperty.pointer(raw), GtkTextWindowType(rawValue: numericCast(win.rawValue))), taking: true)
-    }
+        /// Runs `handler` after `monospace` changed.
+        @discardableResult
+        public func onNotifyMonospace(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
+            connectNotify("monospace", handler)
+        }
 
-    /// Gets the `PangoContext` that is used for rendering LTR directed text layouts.
-    @discardableResult
-    public func getLtrContext() -> GObjectHandle? {
-        return GObjectHandle.wrap(gtk_text_view_get_ltr_context(GObjectProperty.pointer(raw)), taking: true)
-    }
+        /// Whether entered text overwrites existing contents.
+        public var overwrite: Bool {
+            get { (gtk_text_view_get_overwrite(GObjectProperty.pointer(raw)) != 0) }
+            set { gtk_text_view_set_overwrite(GObjectProperty.pointer(raw), (newValue ? 1 : 0)) }
+        }
 
-    /// Gets the `PangoContext` that is used for rendering RTL directed text layouts.
-    @discardableResult
-    public func getRtlContext() -> GObjectHandle? {
-        return GObjectHandle.wrap(gtk_text_view_get_rtl_context(GObjectProperty.pointer(raw)), taking: true)
-    }
+        /// Runs `handler` after `overwrite` changed.
+        @discardableResult
+        public func onNotifyOverwrite(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
+            connectNotify("overwrite", handler)
+        }
 
-    /// Moves a mark within the buffer so that it's located within the currently-visible text area.
-    @discardableResult
-    public func moveMarkOnscreen(mark: TextMark) -> Bool {
-        return (gtk_text_view_move_mark_onscreen(GObjectProperty.pointer(raw), GObjectProperty.pointer(mark.raw)) != 0)
-    }
+        /// The `pixels-above-lines` property.
+        public var pixelsAboveLines: Int32 {
+            get { numericCast(gtk_text_view_get_pixels_above_lines(GObjectProperty.pointer(raw))) }
+            set { gtk_text_view_set_pixels_above_lines(GObjectProperty.pointer(raw), numericCast(newValue)) }
+        }
 
-    /// Updates the position of a child.
-    public func moveOverlay(child: Widget, xpos: Int32, ypos: Int32) {
-        gtk_text_view_move_overlay(GObjectProperty.pointer(raw), GObjectProperty.pointer(child.raw), numericCast(xpos), numericCast(ypos))
-    }
+        /// Runs `handler` after `pixels-above-lines` changed.
+        @discardableResult
+        public func onNotifyPixelsAboveLines(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
+            connectNotify("pixels-above-lines", handler)
+        }
 
-    /// Moves the cursor to the currently visible region of the buffer.
-    @discardableResult
-    public func placeCursorOnscreen() -> Bool {
-        return (gtk_text_view_place_cursor_onscreen(GObjectProperty.pointer(raw)) != 0)
-    }
+        /// The `pixels-below-lines` property.
+        public var pixelsBelowLines: Int32 {
+            get { numericCast(gtk_text_view_get_pixels_below_lines(GObjectProperty.pointer(raw))) }
+            set { gtk_text_view_set_pixels_below_lines(GObjectProperty.pointer(raw), numericCast(newValue)) }
+        }
 
-    /// Removes a child widget from @text_view.
-    public func remove(child: Widget) {
-        gtk_text_view_remove(GObjectProperty.pointer(raw), GObjectProperty.pointer(child.raw))
-    }
+        /// Runs `handler` after `pixels-below-lines` changed.
+        @discardableResult
+        public func onNotifyPixelsBelowLines(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
+            connectNotify("pixels-below-lines", handler)
+        }
 
-    /// Ensures that the cursor is shown.
-    public func resetCursorBlink() {
-        gtk_text_view_reset_cursor_blink(GObjectProperty.pointer(raw))
-    }
+        /// The `pixels-inside-wrap` property.
+        public var pixelsInsideWrap: Int32 {
+            get { numericCast(gtk_text_view_get_pixels_inside_wrap(GObjectProperty.pointer(raw))) }
+            set { gtk_text_view_set_pixels_inside_wrap(GObjectProperty.pointer(raw), numericCast(newValue)) }
+        }
 
-    /// Reset the input method context of the text view if needed.
-    public func resetImContext() {
-        gtk_text_view_reset_im_context(GObjectProperty.pointer(raw))
-    }
+        /// Runs `handler` after `pixels-inside-wrap` changed.
+        @discardableResult
+        public func onNotifyPixelsInsideWrap(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
+            connectNotify("pixels-inside-wrap", handler)
+        }
 
-    /// Scrolls @text_view the minimum distance such that @mark is contained within the visible area of the widget.
-    public func scrollMarkOnscreen(mark: TextMark) {
-        gtk_text_view_scroll_mark_onscreen(GObjectProperty.pointer(raw), GObjectProperty.pointer(mark.raw))
-    }
+        /// The default right margin for text in the text view.
+        public var rightMargin: Int32 {
+            get { numericCast(gtk_text_view_get_right_margin(GObjectProperty.pointer(raw))) }
+            set { gtk_text_view_set_right_margin(GObjectProperty.pointer(raw), numericCast(newValue)) }
+        }
 
-    /// Scrolls @text_view so that @mark is on the screen in the position indicated by @xalign and @yalign.
-    public func scrollToMark(mark: TextMark, withinMargin: Double, useAlign: Bool, xalign: Double, yalign: Double) {
-        gtk_text_view_scroll_to_mark(GObjectProperty.pointer(raw), GObjectProperty.pointer(mark.raw), withinMargin, (useAlign ? 1 : 0), xalign, yalign)
-    }
+        /// Runs `handler` after `right-margin` changed.
+        @discardableResult
+        public func onNotifyRightMargin(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
+            connectNotify("right-margin", handler)
+        }
 
-    /// Places @widget into the gutter specified by @win.
-    public func setGutter(win: TextWindowType, widget: Widget?) {
-        gtk_text_view_set_gutter(GObjectProperty.pointer(raw), GtkTextWindowType(rawValue: numericCast(win.rawValue)), GObjectProperty.pointer(widget?.raw))
+        /// The top margin for text in the text view.
+        public var topMargin: Int32 {
+            get { numericCast(gtk_text_view_get_top_margin(GObjectProperty.pointer(raw))) }
+            set { gtk_text_view_set_top_margin(GObjectProperty.pointer(raw), numericCast(newValue)) }
+        }
+
+        /// Runs `handler` after `top-margin` changed.
+        @discardableResult
+        public func onNotifyTopMargin(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
+            connectNotify("top-margin", handler)
+        }
+
+        /// The `wrap-mode` property.
+        public var wrapMode: Gtk.WrapMode {
+            get { Gtk.WrapMode(rawValue: numericCast(gtk_text_view_get_wrap_mode(GObjectProperty.pointer(raw)).rawValue)) }
+            set { gtk_text_view_set_wrap_mode(GObjectProperty.pointer(raw), GtkWrapMode(rawValue: numericCast(newValue.rawValue))) }
+        }
+
+        /// Runs `handler` after `wrap-mode` changed.
+        @discardableResult
+        public func onNotifyWrapMode(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
+            connectNotify("wrap-mode", handler)
+        }
+
+        /// Gets emitted when the user asks for it.
+        @discardableResult
+        public func onBackspace(after: Bool = false, _ handler: @escaping @MainActor (Gtk.TextView) -> Void) -> SignalConnection {
+            let make = type(of: self)
+            let boxed: @MainActor (UnsafeMutableRawPointer) -> Void = { instance in
+                handler(make.make(taking: instance) as! Gtk.TextView)
+            }
+            let thunk: @convention(c) (UnsafeMutableRawPointer?, UnsafeMutableRawPointer?) -> Void = { instance, data in
+                let box = SignalBox<@MainActor (UnsafeMutableRawPointer) -> Void>.from(data)
+                MainActor.assumeIsolated { box.handler(instance!) }
+            }
+            return connect(signal: "backspace", handler: boxed, thunk: unsafeBitCast(thunk, to: GCallback.self), after: after)
+        }
+
+        /// Gets emitted to copy the selection to the clipboard.
+        @discardableResult
+        public func onCopyClipboard(after: Bool = false, _ handler: @escaping @MainActor (Gtk.TextView) -> Void) -> SignalConnection {
+            let make = type(of: self)
+            let boxed: @MainActor (UnsafeMutableRawPointer) -> Void = { instance in
+                handler(make.make(taking: instance) as! Gtk.TextView)
+            }
+            let thunk: @convention(c) (UnsafeMutableRawPointer?, UnsafeMutableRawPointer?) -> Void = { instance, data in
+                let box = SignalBox<@MainActor (UnsafeMutableRawPointer) -> Void>.from(data)
+                MainActor.assumeIsolated { box.handler(instance!) }
+            }
+            return connect(signal: "copy-clipboard", handler: boxed, thunk: unsafeBitCast(thunk, to: GCallback.self), after: after)
+        }
+
+        /// Gets emitted to cut the selection to the clipboard.
+        @discardableResult
+        public func onCutClipboard(after: Bool = false, _ handler: @escaping @MainActor (Gtk.TextView) -> Void) -> SignalConnection {
+            let make = type(of: self)
+            let boxed: @MainActor (UnsafeMutableRawPointer) -> Void = { instance in
+                handler(make.make(taking: instance) as! Gtk.TextView)
+            }
+            let thunk: @convention(c) (UnsafeMutableRawPointer?, UnsafeMutableRawPointer?) -> Void = { instance, data in
+                let box = SignalBox<@MainActor (UnsafeMutableRawPointer) -> Void>.from(data)
+                MainActor.assumeIsolated { box.handler(instance!) }
+            }
+            return connect(signal: "cut-clipboard", handler: boxed, thunk: unsafeBitCast(thunk, to: GCallback.self), after: after)
+        }
+
+        /// Gets emitted when the user initiates a text deletion.
+        @discardableResult
+        public func onDeleteFromCursor(after: Bool = false, _ handler: @escaping @MainActor (Gtk.TextView, Gtk.DeleteType, Int32) -> Void) -> SignalConnection {
+            let make = type(of: self)
+            let boxed: @MainActor (UnsafeMutableRawPointer, Gtk.DeleteType, Int32) -> Void = { instance, a0, a1 in
+                handler(make.make(taking: instance) as! Gtk.TextView, a0, a1)
+            }
+            let thunk: @convention(c) (UnsafeMutableRawPointer?, GtkDeleteType, gint, UnsafeMutableRawPointer?) -> Void = { instance, a0, a1, data in
+                let box = SignalBox<@MainActor (UnsafeMutableRawPointer, Gtk.DeleteType, Int32) -> Void>.from(data)
+                MainActor.assumeIsolated { box.handler(instance!, Gtk.DeleteType(rawValue: numericCast(a0.rawValue)), numericCast(a1)) }
+            }
+            return connect(signal: "delete-from-cursor", handler: boxed, thunk: unsafeBitCast(thunk, to: GCallback.self), after: after)
+        }
+
+        /// Gets emitted when the user initiates the insertion of a fixed string at the cursor.
+        @discardableResult
+        public func onInsertAtCursor(after: Bool = false, _ handler: @escaping @MainActor (Gtk.TextView, String) -> Void) -> SignalConnection {
+            let make = type(of: self)
+            let boxed: @MainActor (UnsafeMutableRawPointer, String) -> Void = { instance, a0 in
+                handler(make.make(taking: instance) as! Gtk.TextView, a0)
+            }
+            let thunk: @convention(c) (UnsafeMutableRawPointer?, UnsafePointer<CChar>?, UnsafeMutableRawPointer?) -> Void = { instance, a0, data in
+                let box = SignalBox<@MainActor (UnsafeMutableRawPointer, String) -> Void>.from(data)
+                MainActor.assumeIsolated { box.handler(instance!, (GObjectProperty.string(a0, freeing: false) ?? "")) }
+            }
+            return connect(signal: "insert-at-cursor", handler: boxed, thunk: unsafeBitCast(thunk, to: GCallback.self), after: after)
+        }
+
+        /// Gets emitted to present the Emoji chooser for the @text_view.
+        @discardableResult
+        public func onInsertEmoji(after: Bool = false, _ handler: @escaping @MainActor (Gtk.TextView) -> Void) -> SignalConnection {
+            let make = type(of: self)
+            let boxed: @MainActor (UnsafeMutableRawPointer) -> Void = { instance in
+                handler(make.make(taking: instance) as! Gtk.TextView)
+            }
+            let thunk: @convention(c) (UnsafeMutableRawPointer?, UnsafeMutableRawPointer?) -> Void = { instance, data in
+                let box = SignalBox<@MainActor (UnsafeMutableRawPointer) -> Void>.from(data)
+                MainActor.assumeIsolated { box.handler(instance!) }
+            }
+            return connect(signal: "insert-emoji", handler: boxed, thunk: unsafeBitCast(thunk, to: GCallback.self), after: after)
+        }
+
+        /// Gets emitted when the user initiates a cursor movement.
+        @discardableResult
+        public func onMoveCursor(after: Bool = false, _ handler: @escaping @MainActor (Gtk.TextView, Gtk.MovementStep, Int32, Bool) -> Void) -> SignalConnection {
+            let make = type(of: self)
+            let boxed: @MainActor (UnsafeMutableRawPointer, Gtk.MovementStep, Int32, Bool) -> Void = { instance, a0, a1, a2 in
+                handler(make.make(taking: instance) as! Gtk.TextView, a0, a1, a2)
+            }
+            let thunk: @convention(c) (UnsafeMutableRawPointer?, GtkMovementStep, gint, gboolean, UnsafeMutableRawPointer?) -> Void = { instance, a0, a1, a2, data in
+                let box = SignalBox<@MainActor (UnsafeMutableRawPointer, Gtk.MovementStep, Int32, Bool) -> Void>.from(data)
+                MainActor.assumeIsolated { box.handler(instance!, Gtk.MovementStep(rawValue: numericCast(a0.rawValue)), numericCast(a1), (a2 != 0)) }
+            }
+            return connect(signal: "move-cursor", handler: boxed, thunk: unsafeBitCast(thunk, to: GCallback.self), after: after)
+        }
+
+        /// Gets emitted to move the viewport.
+        @discardableResult
+        public func onMoveViewport(after: Bool = false, _ handler: @escaping @MainActor (Gtk.TextView, Gtk.ScrollStep, Int32) -> Void) -> SignalConnection {
+            let make = type(of: self)
+            let boxed: @MainActor (UnsafeMutableRawPointer, Gtk.ScrollStep, Int32) -> Void = { instance, a0, a1 in
+                handler(make.make(taking: instance) as! Gtk.TextView, a0, a1)
+            }
+            let thunk: @convention(c) (UnsafeMutableRawPointer?, GtkScrollStep, gint, UnsafeMutableRawPointer?) -> Void = { instance, a0, a1, data in
+                let box = SignalBox<@MainActor (UnsafeMutableRawPointer, Gtk.ScrollStep, Int32) -> Void>.from(data)
+                MainActor.assumeIsolated { box.handler(instance!, Gtk.ScrollStep(rawValue: numericCast(a0.rawValue)), numericCast(a1)) }
+            }
+            return connect(signal: "move-viewport", handler: boxed, thunk: unsafeBitCast(thunk, to: GCallback.self), after: after)
+        }
+
+        /// Gets emitted to paste the contents of the clipboard into the text view.
+        @discardableResult
+        public func onPasteClipboard(after: Bool = false, _ handler: @escaping @MainActor (Gtk.TextView) -> Void) -> SignalConnection {
+            let make = type(of: self)
+            let boxed: @MainActor (UnsafeMutableRawPointer) -> Void = { instance in
+                handler(make.make(taking: instance) as! Gtk.TextView)
+            }
+            let thunk: @convention(c) (UnsafeMutableRawPointer?, UnsafeMutableRawPointer?) -> Void = { instance, data in
+                let box = SignalBox<@MainActor (UnsafeMutableRawPointer) -> Void>.from(data)
+                MainActor.assumeIsolated { box.handler(instance!) }
+            }
+            return connect(signal: "paste-clipboard", handler: boxed, thunk: unsafeBitCast(thunk, to: GCallback.self), after: after)
+        }
+
+        /// Emitted when preedit text of the active IM changes.
+        @discardableResult
+        public func onPreeditChanged(after: Bool = false, _ handler: @escaping @MainActor (Gtk.TextView, String) -> Void) -> SignalConnection {
+            let make = type(of: self)
+            let boxed: @MainActor (UnsafeMutableRawPointer, String) -> Void = { instance, a0 in
+                handler(make.make(taking: instance) as! Gtk.TextView, a0)
+            }
+            let thunk: @convention(c) (UnsafeMutableRawPointer?, UnsafePointer<CChar>?, UnsafeMutableRawPointer?) -> Void = { instance, a0, data in
+                let box = SignalBox<@MainActor (UnsafeMutableRawPointer, String) -> Void>.from(data)
+                MainActor.assumeIsolated { box.handler(instance!, (GObjectProperty.string(a0, freeing: false) ?? "")) }
+            }
+            return connect(signal: "preedit-changed", handler: boxed, thunk: unsafeBitCast(thunk, to: GCallback.self), after: after)
+        }
+
+        /// Gets emitted to select or unselect the complete contents of the text view.
+        @discardableResult
+        public func onSelectAll(after: Bool = false, _ handler: @escaping @MainActor (Gtk.TextView, Bool) -> Void) -> SignalConnection {
+            let make = type(of: self)
+            let boxed: @MainActor (UnsafeMutableRawPointer, Bool) -> Void = { instance, a0 in
+                handler(make.make(taking: instance) as! Gtk.TextView, a0)
+            }
+            let thunk: @convention(c) (UnsafeMutableRawPointer?, gboolean, UnsafeMutableRawPointer?) -> Void = { instance, a0, data in
+                let box = SignalBox<@MainActor (UnsafeMutableRawPointer, Bool) -> Void>.from(data)
+                MainActor.assumeIsolated { box.handler(instance!, (a0 != 0)) }
+            }
+            return connect(signal: "select-all", handler: boxed, thunk: unsafeBitCast(thunk, to: GCallback.self), after: after)
+        }
+
+        /// Gets emitted when the user initiates settings the "anchor" mark.
+        @discardableResult
+        public func onSetAnchor(after: Bool = false, _ handler: @escaping @MainActor (Gtk.TextView) -> Void) -> SignalConnection {
+            let make = type(of: self)
+            let boxed: @MainActor (UnsafeMutableRawPointer) -> Void = { instance in
+                handler(make.make(taking: instance) as! Gtk.TextView)
+            }
+            let thunk: @convention(c) (UnsafeMutableRawPointer?, UnsafeMutableRawPointer?) -> Void = { instance, data in
+                let box = SignalBox<@MainActor (UnsafeMutableRawPointer) -> Void>.from(data)
+                MainActor.assumeIsolated { box.handler(instance!) }
+            }
+            return connect(signal: "set-anchor", handler: boxed, thunk: unsafeBitCast(thunk, to: GCallback.self), after: after)
+        }
+
+        /// Gets emitted to toggle the `cursor-visible` property.
+        @discardableResult
+        public func onToggleCursorVisible(after: Bool = false, _ handler: @escaping @MainActor (Gtk.TextView) -> Void) -> SignalConnection {
+            let make = type(of: self)
+            let boxed: @MainActor (UnsafeMutableRawPointer) -> Void = { instance in
+                handler(make.make(taking: instance) as! Gtk.TextView)
+            }
+            let thunk: @convention(c) (UnsafeMutableRawPointer?, UnsafeMutableRawPointer?) -> Void = { instance, data in
+                let box = SignalBox<@MainActor (UnsafeMutableRawPointer) -> Void>.from(data)
+                MainActor.assumeIsolated { box.handler(instance!) }
+            }
+            return connect(signal: "toggle-cursor-visible", handler: boxed, thunk: unsafeBitCast(thunk, to: GCallback.self), after: after)
+        }
+
+        /// Gets emitted to toggle the overwrite mode of the text view.
+        @discardableResult
+        public func onToggleOverwrite(after: Bool = false, _ handler: @escaping @MainActor (Gtk.TextView) -> Void) -> SignalConnection {
+            let make = type(of: self)
+            let boxed: @MainActor (UnsafeMutableRawPointer) -> Void = { instance in
+                handler(make.make(taking: instance) as! Gtk.TextView)
+            }
+            let thunk: @convention(c) (UnsafeMutableRawPointer?, UnsafeMutableRawPointer?) -> Void = { instance, data in
+                let box = SignalBox<@MainActor (UnsafeMutableRawPointer) -> Void>.from(data)
+                MainActor.assumeIsolated { box.handler(instance!) }
+            }
+            return connect(signal: "toggle-overwrite", handler: boxed, thunk: unsafeBitCast(thunk, to: GCallback.self), after: after)
+        }
+
+        /// Adds a child widget in the text buffer, at the given @anchor.
+        public func addChildAtAnchor(child: Gtk.Widget, anchor: Gtk.TextChildAnchor) {
+            gtk_text_view_add_child_at_anchor(GObjectProperty.pointer(raw), GObjectProperty.pointer(child.raw), GObjectProperty.pointer(anchor.raw))
+        }
+
+        /// Adds @child at a fixed coordinate in the `GtkTextView`'s text window.
+        public func addOverlay(child: Gtk.Widget, xpos: Int32, ypos: Int32) {
+            gtk_text_view_add_overlay(GObjectProperty.pointer(raw), GObjectProperty.pointer(child.raw), numericCast(xpos), numericCast(ypos))
+        }
+
+        /// Gets a `GtkWidget` that has previously been set as gutter.
+        @discardableResult
+        public func getGutter(win: Gtk.TextWindowType) -> Gtk.Widget? {
+            return Gtk.Widget.wrap(gtk_text_view_get_gutter(GObjectProperty.pointer(raw), GtkTextWindowType(rawValue: numericCast(win.rawValue))), taking: true)
+        }
+
+        /// Gets the `PangoContext` that is used for rendering LTR directed text layouts.
+        @discardableResult
+        public func getLtrContext() -> GObjectHandle? {
+            return GObjectHandle.wrap(gtk_text_view_get_ltr_context(GObjectProperty.pointer(raw)), taking: true)
+        }
+
+        /// Gets the `PangoContext` that is used for rendering RTL directed text layouts.
+        @discardableResult
+        public func getRtlContext() -> GObjectHandle? {
+            return GObjectHandle.wrap(gtk_text_view_get_rtl_context(GObjectProperty.pointer(raw)), taking: true)
+        }
+
+        /// Moves a mark within the buffer so that it's located within the currently-visible text area.
+        @discardableResult
+        public func moveMarkOnscreen(mark: Gtk.TextMark) -> Bool {
+            return (gtk_text_view_move_mark_onscreen(GObjectProperty.pointer(raw), GObjectProperty.pointer(mark.raw)) != 0)
+        }
+
+        /// Updates the position of a child.
+        public func moveOverlay(child: Gtk.Widget, xpos: Int32, ypos: Int32) {
+            gtk_text_view_move_overlay(GObjectProperty.pointer(raw), GObjectProperty.pointer(child.raw), numericCast(xpos), numericCast(ypos))
+        }
+
+        /// Moves the cursor to the currently visible region of the buffer.
+        @discardableResult
+        public func placeCursorOnscreen() -> Bool {
+            return (gtk_text_view_place_cursor_onscreen(GObjectProperty.pointer(raw)) != 0)
+        }
+
+        /// Removes a child widget from @text_view.
+        public func remove(child: Gtk.Widget) {
+            gtk_text_view_remove(GObjectProperty.pointer(raw), GObjectProperty.pointer(child.raw))
+        }
+
+        /// Ensures that the cursor is shown.
+        public func resetCursorBlink() {
+            gtk_text_view_reset_cursor_blink(GObjectProperty.pointer(raw))
+        }
+
+        /// Reset the input method context of the text view if needed.
+        public func resetImContext() {
+            gtk_text_view_reset_im_context(GObjectProperty.pointer(raw))
+        }
+
+        /// Scrolls @text_view the minimum distance such that @mark is contained within the visible area of the widget.
+        public func scrollMarkOnscreen(mark: Gtk.TextMark) {
+            gtk_text_view_scroll_mark_onscreen(GObjectProperty.pointer(raw), GObjectProperty.pointer(mark.raw))
+        }
+
+        /// Scrolls @text_view so that @mark is on the screen in the position indicated by @xalign and @yalign.
+        public func scrollToMark(mark: Gtk.TextMark, withinMargin: Double, useAlign: Bool, xalign: Double, yalign: Double) {
+            gtk_text_view_scroll_to_mark(GObjectProperty.pointer(raw), GObjectProperty.pointer(mark.raw), withinMargin, (useAlign ? 1 : 0), xalign, yalign)
+        }
+
+        /// Places @widget into the gutter specified by @win.
+        public func setGutter(win: Gtk.TextWindowType, widget: Gtk.Widget?) {
+            gtk_text_view_set_gutter(GObjectProperty.pointer(raw), GtkTextWindowType(rawValue: numericCast(win.rawValue)), GObjectProperty.pointer(widget?.raw))
+        }
     }
 }

@@ -2,67 +2,69 @@
 import CGtk
 import GtkBridge
 
-/// A `GtkToggleButton` is a button which remains “pressed-in” when clicked.
-@MainActor
-open class ToggleButton: Button {
-    /// The GType of `GtkToggleButton`.
-    open override class var gType: GType { gtk_toggle_button_get_type() }
+extension Gtk {
+    /// A `GtkToggleButton` is a button which remains “pressed-in” when clicked.
+    @MainActor
+    open class ToggleButton: Gtk.Button {
+        /// The GType of `GtkToggleButton`.
+        open override class var gType: GType { gtk_toggle_button_get_type() }
 
-    open override class func make(taking pointer: UnsafeMutableRawPointer) -> GObjectHandle {
-        ToggleButton(taking: pointer)
-    }
-
-    open override class func make(adopting pointer: UnsafeMutableRawPointer) -> GObjectHandle {
-        ToggleButton(adopting: pointer)
-    }
-
-    /// Creates a new toggle button.
-    public convenience init() {
-        self.init(adopting: UnsafeMutableRawPointer(gtk_toggle_button_new())!)
-    }
-
-    /// Creates a new toggle button with a text label.
-    public convenience init(withLabel label: String) {
-        let labelC = strdup(label)
-        defer { free(labelC) }
-        self.init(adopting: UnsafeMutableRawPointer(gtk_toggle_button_new_with_label(labelC))!)
-    }
-
-    /// Creates a new `GtkToggleButton` containing a label.
-    public convenience init(withMnemonic label: String) {
-        let labelC = strdup(label)
-        defer { free(labelC) }
-        self.init(adopting: UnsafeMutableRawPointer(gtk_toggle_button_new_with_mnemonic(labelC))!)
-    }
-
-    /// If the toggle button should be pressed in.
-    public var active: Bool {
-        get { (gtk_toggle_button_get_active(GObjectProperty.pointer(raw)) != 0) }
-        set { gtk_toggle_button_set_active(GObjectProperty.pointer(raw), (newValue ? 1 : 0)) }
-    }
-
-    /// Runs `handler` after `active` changed.
-    @discardableResult
-    public func onNotifyActive(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
-        connectNotify("active", handler)
-    }
-
-    /// Emitted whenever the `GtkToggleButton`'s state is changed.
-    @discardableResult
-    public func onToggled(after: Bool = false, _ handler: @escaping @MainActor (ToggleButton) -> Void) -> SignalConnection {
-        let make = type(of: self)
-        let boxed: @MainActor (UnsafeMutableRawPointer) -> Void = { instance in
-            handler(make.make(taking: instance) as! ToggleButton)
+        open override class func make(taking pointer: UnsafeMutableRawPointer) -> GObjectHandle {
+            Gtk.ToggleButton(taking: pointer)
         }
-        let thunk: @convention(c) (UnsafeMutableRawPointer?, UnsafeMutableRawPointer?) -> Void = { instance, data in
-            let box = SignalBox<@MainActor (UnsafeMutableRawPointer) -> Void>.from(data)
-            MainActor.assumeIsolated { box.handler(instance!) }
-        }
-        return connect(signal: "toggled", handler: boxed, thunk: unsafeBitCast(thunk, to: GCallback.self), after: after)
-    }
 
-    /// Emits the ::toggled signal on the `GtkToggleButton`.
-    public func toggled() {
-        gtk_toggle_button_toggled(GObjectProperty.pointer(raw))
+        open override class func make(adopting pointer: UnsafeMutableRawPointer) -> GObjectHandle {
+            Gtk.ToggleButton(adopting: pointer)
+        }
+
+        /// Creates a new toggle button.
+        public convenience init() {
+            self.init(adopting: UnsafeMutableRawPointer(gtk_toggle_button_new())!)
+        }
+
+        /// Creates a new toggle button with a text label.
+        public convenience init(withLabel label: String) {
+            let labelC = strdup(label)
+            defer { free(labelC) }
+            self.init(adopting: UnsafeMutableRawPointer(gtk_toggle_button_new_with_label(labelC))!)
+        }
+
+        /// Creates a new `GtkToggleButton` containing a label.
+        public convenience init(withMnemonic label: String) {
+            let labelC = strdup(label)
+            defer { free(labelC) }
+            self.init(adopting: UnsafeMutableRawPointer(gtk_toggle_button_new_with_mnemonic(labelC))!)
+        }
+
+        /// If the toggle button should be pressed in.
+        public var active: Bool {
+            get { (gtk_toggle_button_get_active(GObjectProperty.pointer(raw)) != 0) }
+            set { gtk_toggle_button_set_active(GObjectProperty.pointer(raw), (newValue ? 1 : 0)) }
+        }
+
+        /// Runs `handler` after `active` changed.
+        @discardableResult
+        public func onNotifyActive(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
+            connectNotify("active", handler)
+        }
+
+        /// Emitted whenever the `GtkToggleButton`'s state is changed.
+        @discardableResult
+        public func onToggled(after: Bool = false, _ handler: @escaping @MainActor (Gtk.ToggleButton) -> Void) -> SignalConnection {
+            let make = type(of: self)
+            let boxed: @MainActor (UnsafeMutableRawPointer) -> Void = { instance in
+                handler(make.make(taking: instance) as! Gtk.ToggleButton)
+            }
+            let thunk: @convention(c) (UnsafeMutableRawPointer?, UnsafeMutableRawPointer?) -> Void = { instance, data in
+                let box = SignalBox<@MainActor (UnsafeMutableRawPointer) -> Void>.from(data)
+                MainActor.assumeIsolated { box.handler(instance!) }
+            }
+            return connect(signal: "toggled", handler: boxed, thunk: unsafeBitCast(thunk, to: GCallback.self), after: after)
+        }
+
+        /// Emits the ::toggled signal on the `GtkToggleButton`.
+        public func toggled() {
+            gtk_toggle_button_toggled(GObjectProperty.pointer(raw))
+        }
     }
 }

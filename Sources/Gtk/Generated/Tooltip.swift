@@ -2,53 +2,55 @@
 import CGtk
 import GtkBridge
 
-/// `GtkTooltip` is an object representing a widget tooltip.
-@MainActor
-open class Tooltip: GObjectHandle {
-    /// The GType of `GtkTooltip`.
-    open override class var gType: GType { gtk_tooltip_get_type() }
+extension Gtk {
+    /// `GtkTooltip` is an object representing a widget tooltip.
+    @MainActor
+    open class Tooltip: GObjectHandle {
+        /// The GType of `GtkTooltip`.
+        open override class var gType: GType { gtk_tooltip_get_type() }
 
-    open override class func make(taking pointer: UnsafeMutableRawPointer) -> GObjectHandle {
-        Tooltip(taking: pointer)
-    }
+        open override class func make(taking pointer: UnsafeMutableRawPointer) -> GObjectHandle {
+            Gtk.Tooltip(taking: pointer)
+        }
 
-    open override class func make(adopting pointer: UnsafeMutableRawPointer) -> GObjectHandle {
-        Tooltip(adopting: pointer)
-    }
+        open override class func make(adopting pointer: UnsafeMutableRawPointer) -> GObjectHandle {
+            Gtk.Tooltip(adopting: pointer)
+        }
 
-    /// Replaces the widget packed into the tooltip with @custom_widget. @custom_widget does not get destroyed when the tooltip goes away. By default a box with a `GtkImage` and `GtkLabel` is embedded in the tooltip, which can be configured using gtk_tooltip_set_markup() and gtk_tooltip_set_icon().
-    public func setCustom(customWidget: Widget?) {
-        gtk_tooltip_set_custom(GObjectProperty.pointer(raw), GObjectProperty.pointer(customWidget?.raw))
-    }
+        /// Replaces the widget packed into the tooltip with @custom_widget. @custom_widget does not get destroyed when the tooltip goes away. By default a box with a `GtkImage` and `GtkLabel` is embedded in the tooltip, which can be configured using gtk_tooltip_set_markup() and gtk_tooltip_set_icon().
+        public func setCustom(customWidget: Gtk.Widget?) {
+            gtk_tooltip_set_custom(GObjectProperty.pointer(raw), GObjectProperty.pointer(customWidget?.raw))
+        }
 
-    /// Sets the icon of the tooltip (which is in front of the text) to be @paintable. If @paintable is %NULL, the image will be hidden.
-    public func setIcon(paintable: GObjectHandle?) {
-        gtk_tooltip_set_icon(GObjectProperty.pointer(raw), GObjectProperty.pointer(paintable?.raw))
-    }
+        /// Sets the icon of the tooltip (which is in front of the text) to be @paintable. If @paintable is %NULL, the image will be hidden.
+        public func setIcon(paintable: GObjectHandle?) {
+            gtk_tooltip_set_icon(GObjectProperty.pointer(raw), GObjectProperty.pointer(paintable?.raw))
+        }
 
-    /// Sets the icon of the tooltip (which is in front of the text) to be the icon indicated by @gicon with the size indicated by @size. If @gicon is %NULL, the image will be hidden.
-    public func setIconFromGicon(gicon: GObjectHandle?) {
-        gtk_tooltip_set_icon_from_gicon(GObjectProperty.pointer(raw), GObjectProperty.pointer(gicon?.raw))
-    }
+        /// Sets the icon of the tooltip (which is in front of the text) to be the icon indicated by @gicon with the size indicated by @size. If @gicon is %NULL, the image will be hidden.
+        public func setIconFromGicon(gicon: GObjectHandle?) {
+            gtk_tooltip_set_icon_from_gicon(GObjectProperty.pointer(raw), GObjectProperty.pointer(gicon?.raw))
+        }
 
-    /// Sets the icon of the tooltip (which is in front of the text) to be the icon indicated by @icon_name with the size indicated by @size. If @icon_name is %NULL, the image will be hidden.
-    public func setIconFromIconName(iconName: String?) {
-        let iconNameC = iconName.map { strdup($0) } ?? nil
-        defer { free(iconNameC) }
-        gtk_tooltip_set_icon_from_icon_name(GObjectProperty.pointer(raw), iconNameC)
-    }
+        /// Sets the icon of the tooltip (which is in front of the text) to be the icon indicated by @icon_name with the size indicated by @size. If @icon_name is %NULL, the image will be hidden.
+        public func setIconFromIconName(iconName: String?) {
+            let iconNameC = iconName.map { strdup($0) } ?? nil
+            defer { free(iconNameC) }
+            gtk_tooltip_set_icon_from_icon_name(GObjectProperty.pointer(raw), iconNameC)
+        }
 
-    /// Sets the text of the tooltip to be @markup.
-    public func setMarkup(markup: String?) {
-        let markupC = markup.map { strdup($0) } ?? nil
-        defer { free(markupC) }
-        gtk_tooltip_set_markup(GObjectProperty.pointer(raw), markupC)
-    }
+        /// Sets the text of the tooltip to be @markup.
+        public func setMarkup(markup: String?) {
+            let markupC = markup.map { strdup($0) } ?? nil
+            defer { free(markupC) }
+            gtk_tooltip_set_markup(GObjectProperty.pointer(raw), markupC)
+        }
 
-    /// Sets the text of the tooltip to be @text.
-    public func setText(text: String?) {
-        let textC = text.map { strdup($0) } ?? nil
-        defer { free(textC) }
-        gtk_tooltip_set_text(GObjectProperty.pointer(raw), textC)
+        /// Sets the text of the tooltip to be @text.
+        public func setText(text: String?) {
+            let textC = text.map { strdup($0) } ?? nil
+            defer { free(textC) }
+            gtk_tooltip_set_text(GObjectProperty.pointer(raw), textC)
+        }
     }
 }

@@ -2,15 +2,17 @@
 import CGtk
 import GtkBridge
 
-/// Interface for Drag-and-Drop destinations in `GtkTreeView`.
-/// The `GtkTreeDragDest` interface (its GType is `treeDragDestType`); the classes that
-/// implement it conform, and its members are in the extension below.
-@MainActor
-public protocol TreeDragDest: GObjectHandle {}
+extension Gtk {
+    /// Interface for Drag-and-Drop destinations in `GtkTreeView`.
+    /// Its GType is `Gtk.treeDragDestType`; the classes that implement it conform,
+    /// and its members are in the extension below.
+    @MainActor
+    public protocol TreeDragDest: GObjectHandle {}
 
-/// The GType of `GtkTreeDragDest`.
-@MainActor public var treeDragDestType: GType { gtk_tree_drag_dest_get_type() }
+    /// The GType of `GtkTreeDragDest`.
+    @MainActor public static var treeDragDestType: GType { gtk_tree_drag_dest_get_type() }
+}
 
 @MainActor
-extension TreeDragDest {
+extension Gtk.TreeDragDest {
 }

@@ -2,15 +2,17 @@
 import CGtk
 import GtkBridge
 
-/// Interface for Drag-and-Drop destinations in `GtkTreeView`.
-/// The `GtkTreeDragSource` interface (its GType is `treeDragSourceType`); the classes that
-/// implement it conform, and its members are in the extension below.
-@MainActor
-public protocol TreeDragSource: GObjectHandle {}
+extension Gtk {
+    /// Interface for Drag-and-Drop destinations in `GtkTreeView`.
+    /// Its GType is `Gtk.treeDragSourceType`; the classes that implement it conform,
+    /// and its members are in the extension below.
+    @MainActor
+    public protocol TreeDragSource: GObjectHandle {}
 
-/// The GType of `GtkTreeDragSource`.
-@MainActor public var treeDragSourceType: GType { gtk_tree_drag_source_get_type() }
+    /// The GType of `GtkTreeDragSource`.
+    @MainActor public static var treeDragSourceType: GType { gtk_tree_drag_source_get_type() }
+}
 
 @MainActor
-extension TreeDragSource {
+extension Gtk.TreeDragSource {
 }

@@ -2,69 +2,71 @@
 import CGtk
 import GtkBridge
 
-/// `GtkTreeExpander` is a widget that provides an expander for a list.
-@MainActor
-open class TreeExpander: Widget {
-    /// The GType of `GtkTreeExpander`.
-    open override class var gType: GType { gtk_tree_expander_get_type() }
+extension Gtk {
+    /// `GtkTreeExpander` is a widget that provides an expander for a list.
+    @MainActor
+    open class TreeExpander: Gtk.Widget {
+        /// The GType of `GtkTreeExpander`.
+        open override class var gType: GType { gtk_tree_expander_get_type() }
 
-    open override class func make(taking pointer: UnsafeMutableRawPointer) -> GObjectHandle {
-        TreeExpander(taking: pointer)
-    }
+        open override class func make(taking pointer: UnsafeMutableRawPointer) -> GObjectHandle {
+            Gtk.TreeExpander(taking: pointer)
+        }
 
-    open override class func make(adopting pointer: UnsafeMutableRawPointer) -> GObjectHandle {
-        TreeExpander(adopting: pointer)
-    }
+        open override class func make(adopting pointer: UnsafeMutableRawPointer) -> GObjectHandle {
+            Gtk.TreeExpander(adopting: pointer)
+        }
 
-    /// Creates a new `GtkTreeExpander`
-    public convenience init() {
-        self.init(adopting: UnsafeMutableRawPointer(gtk_tree_expander_new())!)
-    }
+        /// Creates a new `GtkTreeExpander`
+        public convenience init() {
+            self.init(adopting: UnsafeMutableRawPointer(gtk_tree_expander_new())!)
+        }
 
-    /// The child widget with the actual contents.
-    public var child: Widget? {
-        get { Widget.wrap(gtk_tree_expander_get_child(GObjectProperty.pointer(raw)), taking: true) }
-        set { gtk_tree_expander_set_child(GObjectProperty.pointer(raw), GObjectProperty.pointer(newValue?.raw)) }
-    }
+        /// The child widget with the actual contents.
+        public var child: Gtk.Widget? {
+            get { Gtk.Widget.wrap(gtk_tree_expander_get_child(GObjectProperty.pointer(raw)), taking: true) }
+            set { gtk_tree_expander_set_child(GObjectProperty.pointer(raw), GObjectProperty.pointer(newValue?.raw)) }
+        }
 
-    /// Runs `handler` after `child` changed.
-    @discardableResult
-    public func onNotifyChild(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
-        connectNotify("child", handler)
-    }
+        /// Runs `handler` after `child` changed.
+        @discardableResult
+        public func onNotifyChild(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
+            connectNotify("child", handler)
+        }
 
-    /// TreeExpander indents the child by the width of an expander-icon if it is not expandable.
-    public var indentForIcon: Bool {
-        get { (gtk_tree_expander_get_indent_for_icon(GObjectProperty.pointer(raw)) != 0) }
-        set { gtk_tree_expander_set_indent_for_icon(GObjectProperty.pointer(raw), (newValue ? 1 : 0)) }
-    }
+        /// TreeExpander indents the child by the width of an expander-icon if it is not expandable.
+        public var indentForIcon: Bool {
+            get { (gtk_tree_expander_get_indent_for_icon(GObjectProperty.pointer(raw)) != 0) }
+            set { gtk_tree_expander_set_indent_for_icon(GObjectProperty.pointer(raw), (newValue ? 1 : 0)) }
+        }
 
-    /// Runs `handler` after `indent-for-icon` changed.
-    @discardableResult
-    public func onNotifyIndentForIcon(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
-        connectNotify("indent-for-icon", handler)
-    }
+        /// Runs `handler` after `indent-for-icon` changed.
+        @discardableResult
+        public func onNotifyIndentForIcon(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
+            connectNotify("indent-for-icon", handler)
+        }
 
-    /// The item held by this expander's row.
-    public var item: GObjectHandle? {
-        GObjectHandle.wrap(gtk_tree_expander_get_item(GObjectProperty.pointer(raw)), adopting: true)
-    }
+        /// The item held by this expander's row.
+        public var item: GObjectHandle? {
+            GObjectHandle.wrap(gtk_tree_expander_get_item(GObjectProperty.pointer(raw)), adopting: true)
+        }
 
-    /// Runs `handler` after `item` changed.
-    @discardableResult
-    public func onNotifyItem(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
-        connectNotify("item", handler)
-    }
+        /// Runs `handler` after `item` changed.
+        @discardableResult
+        public func onNotifyItem(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
+            connectNotify("item", handler)
+        }
 
-    /// The list row to track for expander state.
-    public var listRow: TreeListRow? {
-        get { TreeListRow.wrap(gtk_tree_expander_get_list_row(GObjectProperty.pointer(raw)), taking: true) }
-        set { gtk_tree_expander_set_list_row(GObjectProperty.pointer(raw), GObjectProperty.pointer(newValue?.raw)) }
-    }
+        /// The list row to track for expander state.
+        public var listRow: Gtk.TreeListRow? {
+            get { Gtk.TreeListRow.wrap(gtk_tree_expander_get_list_row(GObjectProperty.pointer(raw)), taking: true) }
+            set { gtk_tree_expander_set_list_row(GObjectProperty.pointer(raw), GObjectProperty.pointer(newValue?.raw)) }
+        }
 
-    /// Runs `handler` after `list-row` changed.
-    @discardableResult
-    public func onNotifyListRow(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
-        connectNotify("list-row", handler)
+        /// Runs `handler` after `list-row` changed.
+        @discardableResult
+        public func onNotifyListRow(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
+            connectNotify("list-row", handler)
+        }
     }
 }

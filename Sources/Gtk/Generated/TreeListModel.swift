@@ -2,74 +2,76 @@
 import CGtk
 import GtkBridge
 
-/// `GtkTreeListModel` is a list model that can create child models on demand.
-@MainActor
-open class TreeListModel: GObjectHandle {
-    /// The GType of `GtkTreeListModel`.
-    open override class var gType: GType { gtk_tree_list_model_get_type() }
+extension Gtk {
+    /// `GtkTreeListModel` is a list model that can create child models on demand.
+    @MainActor
+    open class TreeListModel: GObjectHandle {
+        /// The GType of `GtkTreeListModel`.
+        open override class var gType: GType { gtk_tree_list_model_get_type() }
 
-    open override class func make(taking pointer: UnsafeMutableRawPointer) -> GObjectHandle {
-        TreeListModel(taking: pointer)
-    }
+        open override class func make(taking pointer: UnsafeMutableRawPointer) -> GObjectHandle {
+            Gtk.TreeListModel(taking: pointer)
+        }
 
-    open override class func make(adopting pointer: UnsafeMutableRawPointer) -> GObjectHandle {
-        TreeListModel(adopting: pointer)
-    }
+        open override class func make(adopting pointer: UnsafeMutableRawPointer) -> GObjectHandle {
+            Gtk.TreeListModel(adopting: pointer)
+        }
 
-    /// If all rows should be expanded by default.
-    public var autoexpand: Bool {
-        get { (gtk_tree_list_model_get_autoexpand(GObjectProperty.pointer(raw)) != 0) }
-        set { gtk_tree_list_model_set_autoexpand(GObjectProperty.pointer(raw), (newValue ? 1 : 0)) }
-    }
+        /// If all rows should be expanded by default.
+        public var autoexpand: Bool {
+            get { (gtk_tree_list_model_get_autoexpand(GObjectProperty.pointer(raw)) != 0) }
+            set { gtk_tree_list_model_set_autoexpand(GObjectProperty.pointer(raw), (newValue ? 1 : 0)) }
+        }
 
-    /// Runs `handler` after `autoexpand` changed.
-    @discardableResult
-    public func onNotifyAutoexpand(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
-        connectNotify("autoexpand", handler)
-    }
+        /// Runs `handler` after `autoexpand` changed.
+        @discardableResult
+        public func onNotifyAutoexpand(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
+            connectNotify("autoexpand", handler)
+        }
 
-    /// The root model displayed.
-    public var model: GObjectHandle? {
-        GObjectHandle.wrap(gtk_tree_list_model_get_model(GObjectProperty.pointer(raw)), taking: true)
-    }
+        /// The root model displayed.
+        public var model: GObjectHandle? {
+            GObjectHandle.wrap(gtk_tree_list_model_get_model(GObjectProperty.pointer(raw)), taking: true)
+        }
 
-    /// Runs `handler` after `model` changed.
-    @discardableResult
-    public func onNotifyModel(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
-        connectNotify("model", handler)
-    }
+        /// Runs `handler` after `model` changed.
+        @discardableResult
+        public func onNotifyModel(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
+            connectNotify("model", handler)
+        }
 
-    /// The number of items. See `Gio.ListModel.get_n_items`.
-    public var nItems: UInt32 {
-        GObjectProperty.uint32(raw, "n-items")
-    }
+        /// The number of items. See `Gio.ListModel.get_n_items`.
+        public var nItems: UInt32 {
+            GObjectProperty.uint32(raw, "n-items")
+        }
 
-    /// Runs `handler` after `n-items` changed.
-    @discardableResult
-    public func onNotifyNItems(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
-        connectNotify("n-items", handler)
-    }
+        /// Runs `handler` after `n-items` changed.
+        @discardableResult
+        public func onNotifyNItems(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
+            connectNotify("n-items", handler)
+        }
 
-    /// Gets whether the model is in passthrough mode.
-    public var passthrough: Bool {
-        (gtk_tree_list_model_get_passthrough(GObjectProperty.pointer(raw)) != 0)
-    }
+        /// Gets whether the model is in passthrough mode.
+        public var passthrough: Bool {
+            (gtk_tree_list_model_get_passthrough(GObjectProperty.pointer(raw)) != 0)
+        }
 
-    /// Runs `handler` after `passthrough` changed.
-    @discardableResult
-    public func onNotifyPassthrough(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
-        connectNotify("passthrough", handler)
-    }
+        /// Runs `handler` after `passthrough` changed.
+        @discardableResult
+        public func onNotifyPassthrough(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
+            connectNotify("passthrough", handler)
+        }
 
-    /// Gets the row item corresponding to the child at index @position for @self's root model.
-    @discardableResult
-    public func getChildRow(position: UInt32) -> TreeListRow? {
-        return TreeListRow.wrap(gtk_tree_list_model_get_child_row(GObjectProperty.pointer(raw), numericCast(position)), adopting: true)
-    }
+        /// Gets the row item corresponding to the child at index @position for @self's root model.
+        @discardableResult
+        public func getChildRow(position: UInt32) -> Gtk.TreeListRow? {
+            return Gtk.TreeListRow.wrap(gtk_tree_list_model_get_child_row(GObjectProperty.pointer(raw), numericCast(position)), adopting: true)
+        }
 
-    /// Gets the row object for the given row.
-    @discardableResult
-    public func getRow(position: UInt32) -> TreeListRow? {
-        return TreeListRow.wrap(gtk_tree_list_model_get_row(GObjectProperty.pointer(raw), numericCast(position)), adopting: true)
+        /// Gets the row object for the given row.
+        @discardableResult
+        public func getRow(position: UInt32) -> Gtk.TreeListRow? {
+            return Gtk.TreeListRow.wrap(gtk_tree_list_model_get_row(GObjectProperty.pointer(raw), numericCast(position)), adopting: true)
+        }
     }
 }

@@ -2,97 +2,99 @@
 import CGtk
 import GtkBridge
 
-/// `GtkTreeListRow` is used by `GtkTreeListModel` to represent items.
-@MainActor
-open class TreeListRow: GObjectHandle {
-    /// The GType of `GtkTreeListRow`.
-    open override class var gType: GType { gtk_tree_list_row_get_type() }
+extension Gtk {
+    /// `GtkTreeListRow` is used by `GtkTreeListModel` to represent items.
+    @MainActor
+    open class TreeListRow: GObjectHandle {
+        /// The GType of `GtkTreeListRow`.
+        open override class var gType: GType { gtk_tree_list_row_get_type() }
 
-    open override class func make(taking pointer: UnsafeMutableRawPointer) -> GObjectHandle {
-        TreeListRow(taking: pointer)
-    }
+        open override class func make(taking pointer: UnsafeMutableRawPointer) -> GObjectHandle {
+            Gtk.TreeListRow(taking: pointer)
+        }
 
-    open override class func make(adopting pointer: UnsafeMutableRawPointer) -> GObjectHandle {
-        TreeListRow(adopting: pointer)
-    }
+        open override class func make(adopting pointer: UnsafeMutableRawPointer) -> GObjectHandle {
+            Gtk.TreeListRow(adopting: pointer)
+        }
 
-    /// The model holding the row's children.
-    public var children: GObjectHandle? {
-        GObjectHandle.wrap(gtk_tree_list_row_get_children(GObjectProperty.pointer(raw)), taking: true)
-    }
+        /// The model holding the row's children.
+        public var children: GObjectHandle? {
+            GObjectHandle.wrap(gtk_tree_list_row_get_children(GObjectProperty.pointer(raw)), taking: true)
+        }
 
-    /// Runs `handler` after `children` changed.
-    @discardableResult
-    public func onNotifyChildren(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
-        connectNotify("children", handler)
-    }
+        /// Runs `handler` after `children` changed.
+        @discardableResult
+        public func onNotifyChildren(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
+            connectNotify("children", handler)
+        }
 
-    /// The depth in the tree of this row.
-    public var depth: UInt32 {
-        numericCast(gtk_tree_list_row_get_depth(GObjectProperty.pointer(raw)))
-    }
+        /// The depth in the tree of this row.
+        public var depth: UInt32 {
+            numericCast(gtk_tree_list_row_get_depth(GObjectProperty.pointer(raw)))
+        }
 
-    /// Runs `handler` after `depth` changed.
-    @discardableResult
-    public func onNotifyDepth(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
-        connectNotify("depth", handler)
-    }
+        /// Runs `handler` after `depth` changed.
+        @discardableResult
+        public func onNotifyDepth(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
+            connectNotify("depth", handler)
+        }
 
-    /// If this row can ever be expanded.
-    public var expandable: Bool {
-        GObjectProperty.bool(raw, "expandable")
-    }
+        /// If this row can ever be expanded.
+        public var expandable: Bool {
+            GObjectProperty.bool(raw, "expandable")
+        }
 
-    /// Runs `handler` after `expandable` changed.
-    @discardableResult
-    public func onNotifyExpandable(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
-        connectNotify("expandable", handler)
-    }
+        /// Runs `handler` after `expandable` changed.
+        @discardableResult
+        public func onNotifyExpandable(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
+            connectNotify("expandable", handler)
+        }
 
-    /// If this row is currently expanded.
-    public var expanded: Bool {
-        get { (gtk_tree_list_row_get_expanded(GObjectProperty.pointer(raw)) != 0) }
-        set { gtk_tree_list_row_set_expanded(GObjectProperty.pointer(raw), (newValue ? 1 : 0)) }
-    }
+        /// If this row is currently expanded.
+        public var expanded: Bool {
+            get { (gtk_tree_list_row_get_expanded(GObjectProperty.pointer(raw)) != 0) }
+            set { gtk_tree_list_row_set_expanded(GObjectProperty.pointer(raw), (newValue ? 1 : 0)) }
+        }
 
-    /// Runs `handler` after `expanded` changed.
-    @discardableResult
-    public func onNotifyExpanded(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
-        connectNotify("expanded", handler)
-    }
+        /// Runs `handler` after `expanded` changed.
+        @discardableResult
+        public func onNotifyExpanded(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
+            connectNotify("expanded", handler)
+        }
 
-    /// The item held in this row.
-    public var item: GObjectHandle? {
-        GObjectHandle.wrap(gtk_tree_list_row_get_item(GObjectProperty.pointer(raw)), adopting: true)
-    }
+        /// The item held in this row.
+        public var item: GObjectHandle? {
+            GObjectHandle.wrap(gtk_tree_list_row_get_item(GObjectProperty.pointer(raw)), adopting: true)
+        }
 
-    /// Runs `handler` after `item` changed.
-    @discardableResult
-    public func onNotifyItem(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
-        connectNotify("item", handler)
-    }
+        /// Runs `handler` after `item` changed.
+        @discardableResult
+        public func onNotifyItem(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
+            connectNotify("item", handler)
+        }
 
-    /// If @self is not expanded or @position is greater than the number of children, %NULL is returned.
-    @discardableResult
-    public func getChildRow(position: UInt32) -> TreeListRow? {
-        return TreeListRow.wrap(gtk_tree_list_row_get_child_row(GObjectProperty.pointer(raw), numericCast(position)), adopting: true)
-    }
+        /// If @self is not expanded or @position is greater than the number of children, %NULL is returned.
+        @discardableResult
+        public func getChildRow(position: UInt32) -> Gtk.TreeListRow? {
+            return Gtk.TreeListRow.wrap(gtk_tree_list_row_get_child_row(GObjectProperty.pointer(raw), numericCast(position)), adopting: true)
+        }
 
-    /// Gets the row representing the parent for @self.
-    @discardableResult
-    public func getParent() -> TreeListRow? {
-        return TreeListRow.wrap(gtk_tree_list_row_get_parent(GObjectProperty.pointer(raw)), adopting: true)
-    }
+        /// Gets the row representing the parent for @self.
+        @discardableResult
+        public func getParent() -> Gtk.TreeListRow? {
+            return Gtk.TreeListRow.wrap(gtk_tree_list_row_get_parent(GObjectProperty.pointer(raw)), adopting: true)
+        }
 
-    /// Returns the position in the `GtkTreeListModel` that @self occupies at the moment.
-    @discardableResult
-    public func getPosition() -> UInt32 {
-        return numericCast(gtk_tree_list_row_get_position(GObjectProperty.pointer(raw)))
-    }
+        /// Returns the position in the `GtkTreeListModel` that @self occupies at the moment.
+        @discardableResult
+        public func getPosition() -> UInt32 {
+            return numericCast(gtk_tree_list_row_get_position(GObjectProperty.pointer(raw)))
+        }
 
-    /// Checks if a row can be expanded.
-    @discardableResult
-    public func isExpandable() -> Bool {
-        return (gtk_tree_list_row_is_expandable(GObjectProperty.pointer(raw)) != 0)
+        /// Checks if a row can be expanded.
+        @discardableResult
+        public func isExpandable() -> Bool {
+            return (gtk_tree_list_row_is_expandable(GObjectProperty.pointer(raw)) != 0)
+        }
     }
 }

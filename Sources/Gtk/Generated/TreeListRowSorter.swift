@@ -2,35 +2,37 @@
 import CGtk
 import GtkBridge
 
-/// `GtkTreeListRowSorter` is a special-purpose sorter that will apply a given sorter to the levels in a tree.
-@MainActor
-open class TreeListRowSorter: Sorter {
-    /// The GType of `GtkTreeListRowSorter`.
-    open override class var gType: GType { gtk_tree_list_row_sorter_get_type() }
+extension Gtk {
+    /// `GtkTreeListRowSorter` is a special-purpose sorter that will apply a given sorter to the levels in a tree.
+    @MainActor
+    open class TreeListRowSorter: Gtk.Sorter {
+        /// The GType of `GtkTreeListRowSorter`.
+        open override class var gType: GType { gtk_tree_list_row_sorter_get_type() }
 
-    open override class func make(taking pointer: UnsafeMutableRawPointer) -> GObjectHandle {
-        TreeListRowSorter(taking: pointer)
-    }
+        open override class func make(taking pointer: UnsafeMutableRawPointer) -> GObjectHandle {
+            Gtk.TreeListRowSorter(taking: pointer)
+        }
 
-    open override class func make(adopting pointer: UnsafeMutableRawPointer) -> GObjectHandle {
-        TreeListRowSorter(adopting: pointer)
-    }
+        open override class func make(adopting pointer: UnsafeMutableRawPointer) -> GObjectHandle {
+            Gtk.TreeListRowSorter(adopting: pointer)
+        }
 
-    /// Create a special-purpose sorter that applies the sorting of @sorter to the levels of a `GtkTreeListModel`.
-    public convenience init(sorter: Sorter?) {
-        if let sorter { g_object_ref(sorter.raw) }
-        self.init(adopting: UnsafeMutableRawPointer(gtk_tree_list_row_sorter_new(GObjectProperty.pointer(sorter?.raw)))!)
-    }
+        /// Create a special-purpose sorter that applies the sorting of @sorter to the levels of a `GtkTreeListModel`.
+        public convenience init(sorter: Gtk.Sorter?) {
+            if let sorter { g_object_ref(sorter.raw) }
+            self.init(adopting: UnsafeMutableRawPointer(gtk_tree_list_row_sorter_new(GObjectProperty.pointer(sorter?.raw)))!)
+        }
 
-    /// The underlying sorter
-    public var sorter: Sorter? {
-        get { Sorter.wrap(gtk_tree_list_row_sorter_get_sorter(GObjectProperty.pointer(raw)), taking: true) }
-        set { gtk_tree_list_row_sorter_set_sorter(GObjectProperty.pointer(raw), GObjectProperty.pointer(newValue?.raw)) }
-    }
+        /// The underlying sorter
+        public var sorter: Gtk.Sorter? {
+            get { Gtk.Sorter.wrap(gtk_tree_list_row_sorter_get_sorter(GObjectProperty.pointer(raw)), taking: true) }
+            set { gtk_tree_list_row_sorter_set_sorter(GObjectProperty.pointer(raw), GObjectProperty.pointer(newValue?.raw)) }
+        }
 
-    /// Runs `handler` after `sorter` changed.
-    @discardableResult
-    public func onNotifySorter(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
-        connectNotify("sorter", handler)
+        /// Runs `handler` after `sorter` changed.
+        @discardableResult
+        public func onNotifySorter(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
+            connectNotify("sorter", handler)
+        }
     }
 }

@@ -2,17 +2,19 @@
 import CGtk
 import GtkBridge
 
-/// The tree interface used by GtkTreeView
-/// The `GtkTreeModel` interface (its GType is `treeModelType`); the classes that
-/// implement it conform, and its members are in the extension below.
-@MainActor
-public protocol TreeModel: GObjectHandle {}
+extension Gtk {
+    /// The tree interface used by GtkTreeView
+    /// Its GType is `Gtk.treeModelType`; the classes that implement it conform,
+    /// and its members are in the extension below.
+    @MainActor
+    public protocol TreeModel: GObjectHandle {}
 
-/// The GType of `GtkTreeModel`.
-@MainActor public var treeModelType: GType { gtk_tree_model_get_type() }
+    /// The GType of `GtkTreeModel`.
+    @MainActor public static var treeModelType: GType { gtk_tree_model_get_type() }
+}
 
 @MainActor
-extension TreeModel {
+extension Gtk.TreeModel {
 
     /// Returns the type of the column.
     @discardableResult
@@ -22,8 +24,8 @@ extension TreeModel {
 
     /// Returns a set of flags supported by this interface.
     @discardableResult
-    public func getFlags() -> TreeModelFlags {
-        return TreeModelFlags(rawValue: numericCast(gtk_tree_model_get_flags(GObjectProperty.pointer(raw)).rawValue))
+    public func getFlags() -> Gtk.TreeModelFlags {
+        return Gtk.TreeModelFlags(rawValue: numericCast(gtk_tree_model_get_flags(GObjectProperty.pointer(raw)).rawValue))
     }
 
     /// Returns the number of columns supported by @tree_model.

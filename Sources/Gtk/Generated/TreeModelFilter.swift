@@ -2,32 +2,34 @@
 import CGtk
 import GtkBridge
 
-/// A `GtkTreeModel` which hides parts of an underlying tree model
-@MainActor
-open class TreeModelFilter: GObjectHandle, TreeDragSource, TreeModel {
-    /// The GType of `GtkTreeModelFilter`.
-    open override class var gType: GType { gtk_tree_model_filter_get_type() }
+extension Gtk {
+    /// A `GtkTreeModel` which hides parts of an underlying tree model
+    @MainActor
+    open class TreeModelFilter: GObjectHandle, Gtk.TreeDragSource, Gtk.TreeModel {
+        /// The GType of `GtkTreeModelFilter`.
+        open override class var gType: GType { gtk_tree_model_filter_get_type() }
 
-    open override class func make(taking pointer: UnsafeMutableRawPointer) -> GObjectHandle {
-        TreeModelFilter(taking: pointer)
-    }
+        open override class func make(taking pointer: UnsafeMutableRawPointer) -> GObjectHandle {
+            Gtk.TreeModelFilter(taking: pointer)
+        }
 
-    open override class func make(adopting pointer: UnsafeMutableRawPointer) -> GObjectHandle {
-        TreeModelFilter(adopting: pointer)
-    }
+        open override class func make(adopting pointer: UnsafeMutableRawPointer) -> GObjectHandle {
+            Gtk.TreeModelFilter(adopting: pointer)
+        }
 
-    /// This function should almost never be called. It clears the @filter of any cached iterators that haven’t been reffed with gtk_tree_model_ref_node(). This might be useful if the child model being filtered is static (and doesn’t change often) and there has been a lot of unreffed access to nodes. As…
-    public func clearCache() {
-        gtk_tree_model_filter_clear_cache(GObjectProperty.pointer(raw))
-    }
+        /// This function should almost never be called. It clears the @filter of any cached iterators that haven’t been reffed with gtk_tree_model_ref_node(). This might be useful if the child model being filtered is static (and doesn’t change often) and there has been a lot of unreffed access to nodes. As…
+        public func clearCache() {
+            gtk_tree_model_filter_clear_cache(GObjectProperty.pointer(raw))
+        }
 
-    /// Emits ::row_changed for each row in the child model, which causes the filter to re-evaluate whether a row is visible or not.
-    public func refilter() {
-        gtk_tree_model_filter_refilter(GObjectProperty.pointer(raw))
-    }
+        /// Emits ::row_changed for each row in the child model, which causes the filter to re-evaluate whether a row is visible or not.
+        public func refilter() {
+            gtk_tree_model_filter_refilter(GObjectProperty.pointer(raw))
+        }
 
-    /// Sets @column of the child_model to be the column where @filter should look for visibility information. @columns should be a column of type %G_TYPE_BOOLEAN, where %TRUE means that a row is visible, and %FALSE if not.
-    public func setVisibleColumn(column: Int32) {
-        gtk_tree_model_filter_set_visible_column(GObjectProperty.pointer(raw), numericCast(column))
+        /// Sets @column of the child_model to be the column where @filter should look for visibility information. @columns should be a column of type %G_TYPE_BOOLEAN, where %TRUE means that a row is visible, and %FALSE if not.
+        public func setVisibleColumn(column: Int32) {
+            gtk_tree_model_filter_set_visible_column(GObjectProperty.pointer(raw), numericCast(column))
+        }
     }
 }

@@ -2,32 +2,34 @@
 import CGtk
 import GtkBridge
 
-/// A GtkTreeModel which makes an underlying tree model sortable
-@MainActor
-open class TreeModelSort: GObjectHandle, TreeDragSource, TreeModel, TreeSortable {
-    /// The GType of `GtkTreeModelSort`.
-    open override class var gType: GType { gtk_tree_model_sort_get_type() }
+extension Gtk {
+    /// A GtkTreeModel which makes an underlying tree model sortable
+    @MainActor
+    open class TreeModelSort: GObjectHandle, Gtk.TreeDragSource, Gtk.TreeModel, Gtk.TreeSortable {
+        /// The GType of `GtkTreeModelSort`.
+        open override class var gType: GType { gtk_tree_model_sort_get_type() }
 
-    open override class func make(taking pointer: UnsafeMutableRawPointer) -> GObjectHandle {
-        TreeModelSort(taking: pointer)
-    }
+        open override class func make(taking pointer: UnsafeMutableRawPointer) -> GObjectHandle {
+            Gtk.TreeModelSort(taking: pointer)
+        }
 
-    open override class func make(adopting pointer: UnsafeMutableRawPointer) -> GObjectHandle {
-        TreeModelSort(adopting: pointer)
-    }
+        open override class func make(adopting pointer: UnsafeMutableRawPointer) -> GObjectHandle {
+            Gtk.TreeModelSort(adopting: pointer)
+        }
 
-    /// Creates a new `GtkTreeModelSort`, with @child_model as the child model.
-    public convenience init(withModel childModel: any TreeModel) {
-        self.init(adopting: UnsafeMutableRawPointer(gtk_tree_model_sort_new_with_model(GObjectProperty.pointer(childModel.raw)))!)
-    }
+        /// Creates a new `GtkTreeModelSort`, with @child_model as the child model.
+        public convenience init(withModel childModel: any Gtk.TreeModel) {
+            self.init(adopting: UnsafeMutableRawPointer(gtk_tree_model_sort_new_with_model(GObjectProperty.pointer(childModel.raw)))!)
+        }
 
-    /// This function should almost never be called. It clears the @tree_model_sort of any cached iterators that haven’t been reffed with gtk_tree_model_ref_node(). This might be useful if the child model being sorted is static (and doesn’t change often) and there has been a lot of unreffed access to…
-    public func clearCache() {
-        gtk_tree_model_sort_clear_cache(GObjectProperty.pointer(raw))
-    }
+        /// This function should almost never be called. It clears the @tree_model_sort of any cached iterators that haven’t been reffed with gtk_tree_model_ref_node(). This might be useful if the child model being sorted is static (and doesn’t change often) and there has been a lot of unreffed access to…
+        public func clearCache() {
+            gtk_tree_model_sort_clear_cache(GObjectProperty.pointer(raw))
+        }
 
-    /// This resets the default sort function to be in the “unsorted” state. That is, it is in the same order as the child model. It will re-sort the model to be in the same order as the child model only if the `GtkTreeModelSort` is in “unsorted” state.
-    public func resetDefaultSortFunc() {
-        gtk_tree_model_sort_reset_default_sort_func(GObjectProperty.pointer(raw))
+        /// This resets the default sort function to be in the “unsorted” state. That is, it is in the same order as the child model. It will re-sort the model to be in the same order as the child model only if the `GtkTreeModelSort` is in “unsorted” state.
+        public func resetDefaultSortFunc() {
+            gtk_tree_model_sort_reset_default_sort_func(GObjectProperty.pointer(raw))
+        }
     }
 }

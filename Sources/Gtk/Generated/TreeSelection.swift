@@ -2,65 +2,67 @@
 import CGtk
 import GtkBridge
 
-/// The selection object for GtkTreeView
-@MainActor
-open class TreeSelection: GObjectHandle {
-    /// The GType of `GtkTreeSelection`.
-    open override class var gType: GType { gtk_tree_selection_get_type() }
+extension Gtk {
+    /// The selection object for GtkTreeView
+    @MainActor
+    open class TreeSelection: GObjectHandle {
+        /// The GType of `GtkTreeSelection`.
+        open override class var gType: GType { gtk_tree_selection_get_type() }
 
-    open override class func make(taking pointer: UnsafeMutableRawPointer) -> GObjectHandle {
-        TreeSelection(taking: pointer)
-    }
-
-    open override class func make(adopting pointer: UnsafeMutableRawPointer) -> GObjectHandle {
-        TreeSelection(adopting: pointer)
-    }
-
-    /// Selection mode. See gtk_tree_selection_set_mode() for more information on this property.
-    public var mode: SelectionMode {
-        get { SelectionMode(rawValue: numericCast(gtk_tree_selection_get_mode(GObjectProperty.pointer(raw)).rawValue)) }
-        set { gtk_tree_selection_set_mode(GObjectProperty.pointer(raw), GtkSelectionMode(rawValue: numericCast(newValue.rawValue))) }
-    }
-
-    /// Runs `handler` after `mode` changed.
-    @discardableResult
-    public func onNotifyMode(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
-        connectNotify("mode", handler)
-    }
-
-    /// Emitted whenever the selection has (possibly) changed. Please note that this signal is mostly a hint. It may only be emitted once when a range of rows are selected, and it may occasionally be emitted when nothing has happened.
-    @discardableResult
-    public func onChanged(after: Bool = false, _ handler: @escaping @MainActor (TreeSelection) -> Void) -> SignalConnection {
-        let make = type(of: self)
-        let boxed: @MainActor (UnsafeMutableRawPointer) -> Void = { instance in
-            handler(make.make(taking: instance) as! TreeSelection)
+        open override class func make(taking pointer: UnsafeMutableRawPointer) -> GObjectHandle {
+            Gtk.TreeSelection(taking: pointer)
         }
-        let thunk: @convention(c) (UnsafeMutableRawPointer?, UnsafeMutableRawPointer?) -> Void = { instance, data in
-            let box = SignalBox<@MainActor (UnsafeMutableRawPointer) -> Void>.from(data)
-            MainActor.assumeIsolated { box.handler(instance!) }
+
+        open override class func make(adopting pointer: UnsafeMutableRawPointer) -> GObjectHandle {
+            Gtk.TreeSelection(adopting: pointer)
         }
-        return connect(signal: "changed", handler: boxed, thunk: unsafeBitCast(thunk, to: GCallback.self), after: after)
-    }
 
-    /// Returns the number of rows that have been selected in @tree.
-    @discardableResult
-    public func countSelectedRows() -> Int32 {
-        return numericCast(gtk_tree_selection_count_selected_rows(GObjectProperty.pointer(raw)))
-    }
+        /// Selection mode. See gtk_tree_selection_set_mode() for more information on this property.
+        public var mode: Gtk.SelectionMode {
+            get { Gtk.SelectionMode(rawValue: numericCast(gtk_tree_selection_get_mode(GObjectProperty.pointer(raw)).rawValue)) }
+            set { gtk_tree_selection_set_mode(GObjectProperty.pointer(raw), GtkSelectionMode(rawValue: numericCast(newValue.rawValue))) }
+        }
 
-    /// Returns the tree view associated with @selection.
-    @discardableResult
-    public func getTreeView() -> TreeView? {
-        return TreeView.wrap(gtk_tree_selection_get_tree_view(GObjectProperty.pointer(raw)), taking: true)
-    }
+        /// Runs `handler` after `mode` changed.
+        @discardableResult
+        public func onNotifyMode(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
+            connectNotify("mode", handler)
+        }
 
-    /// Selects all the nodes. @selection must be set to %GTK_SELECTION_MULTIPLE mode.
-    public func selectAll() {
-        gtk_tree_selection_select_all(GObjectProperty.pointer(raw))
-    }
+        /// Emitted whenever the selection has (possibly) changed. Please note that this signal is mostly a hint. It may only be emitted once when a range of rows are selected, and it may occasionally be emitted when nothing has happened.
+        @discardableResult
+        public func onChanged(after: Bool = false, _ handler: @escaping @MainActor (Gtk.TreeSelection) -> Void) -> SignalConnection {
+            let make = type(of: self)
+            let boxed: @MainActor (UnsafeMutableRawPointer) -> Void = { instance in
+                handler(make.make(taking: instance) as! Gtk.TreeSelection)
+            }
+            let thunk: @convention(c) (UnsafeMutableRawPointer?, UnsafeMutableRawPointer?) -> Void = { instance, data in
+                let box = SignalBox<@MainActor (UnsafeMutableRawPointer) -> Void>.from(data)
+                MainActor.assumeIsolated { box.handler(instance!) }
+            }
+            return connect(signal: "changed", handler: boxed, thunk: unsafeBitCast(thunk, to: GCallback.self), after: after)
+        }
 
-    /// Unselects all the nodes.
-    public func unselectAll() {
-        gtk_tree_selection_unselect_all(GObjectProperty.pointer(raw))
+        /// Returns the number of rows that have been selected in @tree.
+        @discardableResult
+        public func countSelectedRows() -> Int32 {
+            return numericCast(gtk_tree_selection_count_selected_rows(GObjectProperty.pointer(raw)))
+        }
+
+        /// Returns the tree view associated with @selection.
+        @discardableResult
+        public func getTreeView() -> Gtk.TreeView? {
+            return Gtk.TreeView.wrap(gtk_tree_selection_get_tree_view(GObjectProperty.pointer(raw)), taking: true)
+        }
+
+        /// Selects all the nodes. @selection must be set to %GTK_SELECTION_MULTIPLE mode.
+        public func selectAll() {
+            gtk_tree_selection_select_all(GObjectProperty.pointer(raw))
+        }
+
+        /// Unselects all the nodes.
+        public func unselectAll() {
+            gtk_tree_selection_unselect_all(GObjectProperty.pointer(raw))
+        }
     }
 }

@@ -2,24 +2,26 @@
 import CGtk
 import GtkBridge
 
-/// The interface for sortable models used by GtkTreeView
-/// The `GtkTreeSortable` interface (its GType is `treeSortableType`); the classes that
-/// implement it conform, and its members are in the extension below.
-@MainActor
-public protocol TreeSortable: GObjectHandle {}
+extension Gtk {
+    /// The interface for sortable models used by GtkTreeView
+    /// Its GType is `Gtk.treeSortableType`; the classes that implement it conform,
+    /// and its members are in the extension below.
+    @MainActor
+    public protocol TreeSortable: GObjectHandle {}
 
-/// The GType of `GtkTreeSortable`.
-@MainActor public var treeSortableType: GType { gtk_tree_sortable_get_type() }
+    /// The GType of `GtkTreeSortable`.
+    @MainActor public static var treeSortableType: GType { gtk_tree_sortable_get_type() }
+}
 
 @MainActor
-extension TreeSortable {
+extension Gtk.TreeSortable {
 
     /// The ::sort-column-changed signal is emitted when the sort column or sort order of @sortable is changed. The signal is emitted before the contents of @sortable are resorted.
     @discardableResult
-    public func onSortColumnChanged(after: Bool = false, _ handler: @escaping @MainActor (any TreeSortable) -> Void) -> SignalConnection {
+    public func onSortColumnChanged(after: Bool = false, _ handler: @escaping @MainActor (any Gtk.TreeSortable) -> Void) -> SignalConnection {
         let make = type(of: self)
         let boxed: @MainActor (UnsafeMutableRawPointer) -> Void = { instance in
-            handler(make.make(taking: instance) as! any TreeSortable)
+            handler(make.make(taking: instance) as! any Gtk.TreeSortable)
         }
         let thunk: @convention(c) (UnsafeMutableRawPointer?, UnsafeMutableRawPointer?) -> Void = { instance, data in
             let box = SignalBox<@MainActor (UnsafeMutableRawPointer) -> Void>.from(data)
@@ -35,7 +37,7 @@ extension TreeSortable {
     }
 
     /// Sets the current sort column to be @sort_column_id. The @sortable will resort itself to reflect this change, after emitting a `GtkTreeSortable::sort-column-changed` signal. @sort_column_id may either be a regular column id, or one of the following special values:
-    public func setSortColumnId(sortColumnId: Int32, order: SortType) {
+    public func setSortColumnId(sortColumnId: Int32, order: Gtk.SortType) {
         gtk_tree_sortable_set_sort_column_id(GObjectProperty.pointer(raw), numericCast(sortColumnId), GtkSortType(rawValue: numericCast(order.rawValue)))
     }
 

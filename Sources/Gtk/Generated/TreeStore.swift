@@ -2,22 +2,24 @@
 import CGtk
 import GtkBridge
 
-/// A tree-like data structure that can be used with the GtkTreeView
-@MainActor
-open class TreeStore: GObjectHandle, Buildable, TreeDragDest, TreeDragSource, TreeModel, TreeSortable {
-    /// The GType of `GtkTreeStore`.
-    open override class var gType: GType { gtk_tree_store_get_type() }
+extension Gtk {
+    /// A tree-like data structure that can be used with the GtkTreeView
+    @MainActor
+    open class TreeStore: GObjectHandle, Gtk.Buildable, Gtk.TreeDragDest, Gtk.TreeDragSource, Gtk.TreeModel, Gtk.TreeSortable {
+        /// The GType of `GtkTreeStore`.
+        open override class var gType: GType { gtk_tree_store_get_type() }
 
-    open override class func make(taking pointer: UnsafeMutableRawPointer) -> GObjectHandle {
-        TreeStore(taking: pointer)
-    }
+        open override class func make(taking pointer: UnsafeMutableRawPointer) -> GObjectHandle {
+            Gtk.TreeStore(taking: pointer)
+        }
 
-    open override class func make(adopting pointer: UnsafeMutableRawPointer) -> GObjectHandle {
-        TreeStore(adopting: pointer)
-    }
+        open override class func make(adopting pointer: UnsafeMutableRawPointer) -> GObjectHandle {
+            Gtk.TreeStore(adopting: pointer)
+        }
 
-    /// Removes all rows from @tree_store
-    public func clear() {
-        gtk_tree_store_clear(GObjectProperty.pointer(raw))
+        /// Removes all rows from @tree_store
+        public func clear() {
+            gtk_tree_store_clear(GObjectProperty.pointer(raw))
+        }
     }
 }

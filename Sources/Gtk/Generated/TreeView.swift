@@ -2,460 +2,462 @@
 import CGtk
 import GtkBridge
 
-/// A widget for displaying both trees and lists
-@MainActor
-open class TreeView: Widget, Scrollable {
-    /// The GType of `GtkTreeView`.
-    open override class var gType: GType { gtk_tree_view_get_type() }
+extension Gtk {
+    /// A widget for displaying both trees and lists
+    @MainActor
+    open class TreeView: Gtk.Widget, Gtk.Scrollable {
+        /// The GType of `GtkTreeView`.
+        open override class var gType: GType { gtk_tree_view_get_type() }
 
-    open override class func make(taking pointer: UnsafeMutableRawPointer) -> GObjectHandle {
-        TreeView(taking: pointer)
-    }
-
-    open override class func make(adopting pointer: UnsafeMutableRawPointer) -> GObjectHandle {
-        TreeView(adopting: pointer)
-    }
-
-    /// Creates a new `GtkTreeView` widget.
-    public convenience init() {
-        self.init(adopting: UnsafeMutableRawPointer(gtk_tree_view_new())!)
-    }
-
-    /// Creates a new `GtkTreeView` widget with the model initialized to @model.
-    public convenience init(withModel model: any TreeModel) {
-        self.init(adopting: UnsafeMutableRawPointer(gtk_tree_view_new_with_model(GObjectProperty.pointer(model.raw)))!)
-    }
-
-    /// The activate-on-single-click property specifies whether the "row-activated" signal will be emitted after a single click.
-    public var activateOnSingleClick: Bool {
-        get { (gtk_tree_view_get_activate_on_single_click(GObjectProperty.pointer(raw)) != 0) }
-        set { gtk_tree_view_set_activate_on_single_click(GObjectProperty.pointer(raw), (newValue ? 1 : 0)) }
-    }
-
-    /// Runs `handler` after `activate-on-single-click` changed.
-    @discardableResult
-    public func onNotifyActivateOnSingleClick(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
-        connectNotify("activate-on-single-click", handler)
-    }
-
-    /// The `enable-grid-lines` property.
-    public var enableGridLines: TreeViewGridLines {
-        get { TreeViewGridLines(rawValue: numericCast(GObjectProperty.enumValue(raw, "enable-grid-lines"))) }
-        set { GObjectProperty.setEnum(raw, "enable-grid-lines", numericCast(newValue.rawValue)) }
-    }
-
-    /// Runs `handler` after `enable-grid-lines` changed.
-    @discardableResult
-    public func onNotifyEnableGridLines(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
-        connectNotify("enable-grid-lines", handler)
-    }
-
-    /// The `enable-search` property.
-    public var enableSearch: Bool {
-        get { (gtk_tree_view_get_enable_search(GObjectProperty.pointer(raw)) != 0) }
-        set { gtk_tree_view_set_enable_search(GObjectProperty.pointer(raw), (newValue ? 1 : 0)) }
-    }
-
-    /// Runs `handler` after `enable-search` changed.
-    @discardableResult
-    public func onNotifyEnableSearch(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
-        connectNotify("enable-search", handler)
-    }
-
-    /// The `enable-tree-lines` property.
-    public var enableTreeLines: Bool {
-        get { (gtk_tree_view_get_enable_tree_lines(GObjectProperty.pointer(raw)) != 0) }
-        set { gtk_tree_view_set_enable_tree_lines(GObjectProperty.pointer(raw), (newValue ? 1 : 0)) }
-    }
-
-    /// Runs `handler` after `enable-tree-lines` changed.
-    @discardableResult
-    public func onNotifyEnableTreeLines(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
-        connectNotify("enable-tree-lines", handler)
-    }
-
-    /// The `expander-column` property.
-    public var expanderColumn: TreeViewColumn? {
-        get { TreeViewColumn.wrap(gtk_tree_view_get_expander_column(GObjectProperty.pointer(raw)), taking: true) }
-        set { gtk_tree_view_set_expander_column(GObjectProperty.pointer(raw), GObjectProperty.pointer(newValue?.raw)) }
-    }
-
-    /// Runs `handler` after `expander-column` changed.
-    @discardableResult
-    public func onNotifyExpanderColumn(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
-        connectNotify("expander-column", handler)
-    }
-
-    /// Setting the ::fixed-height-mode property to %TRUE speeds up `GtkTreeView` by assuming that all rows have the same height. Only enable this option if all rows are the same height. Please see gtk_tree_view_set_fixed_height_mode() for more information on this option.
-    public var fixedHeightMode: Bool {
-        get { (gtk_tree_view_get_fixed_height_mode(GObjectProperty.pointer(raw)) != 0) }
-        set { gtk_tree_view_set_fixed_height_mode(GObjectProperty.pointer(raw), (newValue ? 1 : 0)) }
-    }
-
-    /// Runs `handler` after `fixed-height-mode` changed.
-    @discardableResult
-    public func onNotifyFixedHeightMode(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
-        connectNotify("fixed-height-mode", handler)
-    }
-
-    /// The `headers-clickable` property.
-    public var headersClickable: Bool {
-        get { (gtk_tree_view_get_headers_clickable(GObjectProperty.pointer(raw)) != 0) }
-        set { gtk_tree_view_set_headers_clickable(GObjectProperty.pointer(raw), (newValue ? 1 : 0)) }
-    }
-
-    /// Runs `handler` after `headers-clickable` changed.
-    @discardableResult
-    public func onNotifyHeadersClickable(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
-        connectNotify("headers-clickable", handler)
-    }
-
-    /// The `headers-visible` property.
-    public var headersVisible: Bool {
-        get { (gtk_tree_view_get_headers_visible(GObjectProperty.pointer(raw)) != 0) }
-        set { gtk_tree_view_set_headers_visible(GObjectProperty.pointer(raw), (newValue ? 1 : 0)) }
-    }
-
-    /// Runs `handler` after `headers-visible` changed.
-    @discardableResult
-    public func onNotifyHeadersVisible(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
-        connectNotify("headers-visible", handler)
-    }
-
-    /// Enables or disables the hover expansion mode of @tree_view. Hover expansion makes rows expand or collapse if the pointer moves over them.
-    public var hoverExpand: Bool {
-        get { (gtk_tree_view_get_hover_expand(GObjectProperty.pointer(raw)) != 0) }
-        set { gtk_tree_view_set_hover_expand(GObjectProperty.pointer(raw), (newValue ? 1 : 0)) }
-    }
-
-    /// Runs `handler` after `hover-expand` changed.
-    @discardableResult
-    public func onNotifyHoverExpand(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
-        connectNotify("hover-expand", handler)
-    }
-
-    /// Enables or disables the hover selection mode of @tree_view. Hover selection makes the selected row follow the pointer. Currently, this works only for the selection modes %GTK_SELECTION_SINGLE and %GTK_SELECTION_BROWSE.
-    public var hoverSelection: Bool {
-        get { (gtk_tree_view_get_hover_selection(GObjectProperty.pointer(raw)) != 0) }
-        set { gtk_tree_view_set_hover_selection(GObjectProperty.pointer(raw), (newValue ? 1 : 0)) }
-    }
-
-    /// Runs `handler` after `hover-selection` changed.
-    @discardableResult
-    public func onNotifyHoverSelection(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
-        connectNotify("hover-selection", handler)
-    }
-
-    /// Extra indentation for each level.
-    public var levelIndentation: Int32 {
-        get { numericCast(gtk_tree_view_get_level_indentation(GObjectProperty.pointer(raw))) }
-        set { gtk_tree_view_set_level_indentation(GObjectProperty.pointer(raw), numericCast(newValue)) }
-    }
-
-    /// Runs `handler` after `level-indentation` changed.
-    @discardableResult
-    public func onNotifyLevelIndentation(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
-        connectNotify("level-indentation", handler)
-    }
-
-    /// The `reorderable` property.
-    public var reorderable: Bool {
-        get { (gtk_tree_view_get_reorderable(GObjectProperty.pointer(raw)) != 0) }
-        set { gtk_tree_view_set_reorderable(GObjectProperty.pointer(raw), (newValue ? 1 : 0)) }
-    }
-
-    /// Runs `handler` after `reorderable` changed.
-    @discardableResult
-    public func onNotifyReorderable(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
-        connectNotify("reorderable", handler)
-    }
-
-    /// The `rubber-banding` property.
-    public var rubberBanding: Bool {
-        get { (gtk_tree_view_get_rubber_banding(GObjectProperty.pointer(raw)) != 0) }
-        set { gtk_tree_view_set_rubber_banding(GObjectProperty.pointer(raw), (newValue ? 1 : 0)) }
-    }
-
-    /// Runs `handler` after `rubber-banding` changed.
-    @discardableResult
-    public func onNotifyRubberBanding(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
-        connectNotify("rubber-banding", handler)
-    }
-
-    /// The `search-column` property.
-    public var searchColumn: Int32 {
-        get { numericCast(gtk_tree_view_get_search_column(GObjectProperty.pointer(raw))) }
-        set { gtk_tree_view_set_search_column(GObjectProperty.pointer(raw), numericCast(newValue)) }
-    }
-
-    /// Runs `handler` after `search-column` changed.
-    @discardableResult
-    public func onNotifySearchColumn(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
-        connectNotify("search-column", handler)
-    }
-
-    /// %TRUE if the view has expanders.
-    public var showExpanders: Bool {
-        get { (gtk_tree_view_get_show_expanders(GObjectProperty.pointer(raw)) != 0) }
-        set { gtk_tree_view_set_show_expanders(GObjectProperty.pointer(raw), (newValue ? 1 : 0)) }
-    }
-
-    /// Runs `handler` after `show-expanders` changed.
-    @discardableResult
-    public func onNotifyShowExpanders(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
-        connectNotify("show-expanders", handler)
-    }
-
-    /// The `tooltip-column` property.
-    public var tooltipColumn: Int32 {
-        get { numericCast(gtk_tree_view_get_tooltip_column(GObjectProperty.pointer(raw))) }
-        set { gtk_tree_view_set_tooltip_column(GObjectProperty.pointer(raw), numericCast(newValue)) }
-    }
-
-    /// Runs `handler` after `tooltip-column` changed.
-    @discardableResult
-    public func onNotifyTooltipColumn(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
-        connectNotify("tooltip-column", handler)
-    }
-
-    /// The number of columns of the treeview has changed.
-    @discardableResult
-    public func onColumnsChanged(after: Bool = false, _ handler: @escaping @MainActor (TreeView) -> Void) -> SignalConnection {
-        let make = type(of: self)
-        let boxed: @MainActor (UnsafeMutableRawPointer) -> Void = { instance in
-            handler(make.make(taking: instance) as! TreeView)
+        open override class func make(taking pointer: UnsafeMutableRawPointer) -> GObjectHandle {
+            Gtk.TreeView(taking: pointer)
         }
-        let thunk: @convention(c) (UnsafeMutableRawPointer?, UnsafeMutableRawPointer?) -> Void = { instance, data in
-            let box = SignalBox<@MainActor (UnsafeMutableRawPointer) -> Void>.from(data)
-            MainActor.assumeIsolated { box.handler(instance!) }
+
+        open override class func make(adopting pointer: UnsafeMutableRawPointer) -> GObjectHandle {
+            Gtk.TreeView(adopting: pointer)
         }
-        return connect(signal: "columns-changed", handler: boxed, thunk: unsafeBitCast(thunk, to: GCallback.self), after: after)
-    }
 
-    /// The position of the cursor (focused cell) has changed.
-    @discardableResult
-    public func onCursorChanged(after: Bool = false, _ handler: @escaping @MainActor (TreeView) -> Void) -> SignalConnection {
-        let make = type(of: self)
-        let boxed: @MainActor (UnsafeMutableRawPointer) -> Void = { instance in
-            handler(make.make(taking: instance) as! TreeView)
+        /// Creates a new `GtkTreeView` widget.
+        public convenience init() {
+            self.init(adopting: UnsafeMutableRawPointer(gtk_tree_view_new())!)
         }
-        let thunk: @convention(c) (UnsafeMutableRawPointer?, UnsafeMutableRawPointer?) -> Void = { instance, data in
-            let box = SignalBox<@MainActor (UnsafeMutableRawPointer) -> Void>.from(data)
-            MainActor.assumeIsolated { box.handler(instance!) }
+
+        /// Creates a new `GtkTreeView` widget with the model initialized to @model.
+        public convenience init(withModel model: any Gtk.TreeModel) {
+            self.init(adopting: UnsafeMutableRawPointer(gtk_tree_view_new_with_model(GObjectProperty.pointer(model.raw)))!)
         }
-        return connect(signal: "cursor-changed", handler: boxed, thunk: unsafeBitCast(thunk, to: GCallback.self), after: after)
-    }
 
-    /// The `expand-collapse-cursor-row` signal.
-    @discardableResult
-    public func onExpandCollapseCursorRow(after: Bool = false, _ handler: @escaping @MainActor (TreeView, Bool, Bool, Bool) -> Bool) -> SignalConnection {
-        let make = type(of: self)
-        let boxed: @MainActor (UnsafeMutableRawPointer, Bool, Bool, Bool) -> Bool = { instance, a0, a1, a2 in
-            handler(make.make(taking: instance) as! TreeView, a0, a1, a2)
+        /// The activate-on-single-click property specifies whether the "row-activated" signal will be emitted after a single click.
+        public var activateOnSingleClick: Bool {
+            get { (gtk_tree_view_get_activate_on_single_click(GObjectProperty.pointer(raw)) != 0) }
+            set { gtk_tree_view_set_activate_on_single_click(GObjectProperty.pointer(raw), (newValue ? 1 : 0)) }
         }
-        let thunk: @convention(c) (UnsafeMutableRawPointer?, gboolean, gboolean, gboolean, UnsafeMutableRawPointer?) -> gboolean = { instance, a0, a1, a2, data in
-            let box = SignalBox<@MainActor (UnsafeMutableRawPointer, Bool, Bool, Bool) -> Bool>.from(data)
-            let result = MainActor.assumeIsolated { box.handler(instance!, (a0 != 0), (a1 != 0), (a2 != 0)) }
-            return (result ? 1 : 0)
+
+        /// Runs `handler` after `activate-on-single-click` changed.
+        @discardableResult
+        public func onNotifyActivateOnSingleClick(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
+            connectNotify("activate-on-single-click", handler)
         }
-        return connect(signal: "expand-collapse-cursor-row", handler: boxed, thunk: unsafeBitCast(thunk, to: GCallback.self), after: after)
-    }
 
-    /// The `GtkTreeView`::move-cursor signal is a [keybinding signal]`Gtk.SignalAction` which gets emitted when the user presses one of the cursor keys.
-    @discardableResult
-    public func onMoveCursor(after: Bool = false, _ handler: @escaping @MainActor (TreeView, MovementStep, Int32, Bool, Bool) -> Bool) -> SignalConnection {
-        let make = type(of: self)
-        let boxed: @MainActor (UnsafeMutableRawPointer, MovementStep, Int32, Bool, Bool) -> Bool = { instance, a0, a1, a2, a3 in
-            handler(make.make(taking: instance) as! TreeView, a0, a1, a2, a3)
+        /// The `enable-grid-lines` property.
+        public var enableGridLines: Gtk.TreeViewGridLines {
+            get { Gtk.TreeViewGridLines(rawValue: numericCast(GObjectProperty.enumValue(raw, "enable-grid-lines"))) }
+            set { GObjectProperty.setEnum(raw, "enable-grid-lines", numericCast(newValue.rawValue)) }
         }
-        let thunk: @convention(c) (UnsafeMutableRawPointer?, GtkMovementStep, gint, gboolean, gboolean, UnsafeMutableRawPointer?) -> gboolean = { instance, a0, a1, a2, a3, data in
-            let box = SignalBox<@MainActor (UnsafeMutableRawPointer, MovementStep, Int32, Bool, Bool) -> Bool>.from(data)
-            let result = MainActor.assumeIsolated { box.handler(instance!, MovementStep(rawValue: numericCast(a0.rawValue)), numericCast(a1), (a2 != 0), (a3 != 0)) }
-            return (result ? 1 : 0)
+
+        /// Runs `handler` after `enable-grid-lines` changed.
+        @discardableResult
+        public func onNotifyEnableGridLines(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
+            connectNotify("enable-grid-lines", handler)
         }
-        return connect(signal: "move-cursor", handler: boxed, thunk: unsafeBitCast(thunk, to: GCallback.self), after: after)
-    }
 
-    /// The `select-all` signal.
-    @discardableResult
-    public func onSelectAll(after: Bool = false, _ handler: @escaping @MainActor (TreeView) -> Bool) -> SignalConnection {
-        let make = type(of: self)
-        let boxed: @MainActor (UnsafeMutableRawPointer) -> Bool = { instance in
-            handler(make.make(taking: instance) as! TreeView)
+        /// The `enable-search` property.
+        public var enableSearch: Bool {
+            get { (gtk_tree_view_get_enable_search(GObjectProperty.pointer(raw)) != 0) }
+            set { gtk_tree_view_set_enable_search(GObjectProperty.pointer(raw), (newValue ? 1 : 0)) }
         }
-        let thunk: @convention(c) (UnsafeMutableRawPointer?, UnsafeMutableRawPointer?) -> gboolean = { instance, data in
-            let box = SignalBox<@MainActor (UnsafeMutableRawPointer) -> Bool>.from(data)
-            let result = MainActor.assumeIsolated { box.handler(instance!) }
-            return (result ? 1 : 0)
+
+        /// Runs `handler` after `enable-search` changed.
+        @discardableResult
+        public func onNotifyEnableSearch(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
+            connectNotify("enable-search", handler)
         }
-        return connect(signal: "select-all", handler: boxed, thunk: unsafeBitCast(thunk, to: GCallback.self), after: after)
-    }
 
-    /// The `select-cursor-parent` signal.
-    @discardableResult
-    public func onSelectCursorParent(after: Bool = false, _ handler: @escaping @MainActor (TreeView) -> Bool) -> SignalConnection {
-        let make = type(of: self)
-        let boxed: @MainActor (UnsafeMutableRawPointer) -> Bool = { instance in
-            handler(make.make(taking: instance) as! TreeView)
+        /// The `enable-tree-lines` property.
+        public var enableTreeLines: Bool {
+            get { (gtk_tree_view_get_enable_tree_lines(GObjectProperty.pointer(raw)) != 0) }
+            set { gtk_tree_view_set_enable_tree_lines(GObjectProperty.pointer(raw), (newValue ? 1 : 0)) }
         }
-        let thunk: @convention(c) (UnsafeMutableRawPointer?, UnsafeMutableRawPointer?) -> gboolean = { instance, data in
-            let box = SignalBox<@MainActor (UnsafeMutableRawPointer) -> Bool>.from(data)
-            let result = MainActor.assumeIsolated { box.handler(instance!) }
-            return (result ? 1 : 0)
+
+        /// Runs `handler` after `enable-tree-lines` changed.
+        @discardableResult
+        public func onNotifyEnableTreeLines(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
+            connectNotify("enable-tree-lines", handler)
         }
-        return connect(signal: "select-cursor-parent", handler: boxed, thunk: unsafeBitCast(thunk, to: GCallback.self), after: after)
-    }
 
-    /// The `select-cursor-row` signal.
-    @discardableResult
-    public func onSelectCursorRow(after: Bool = false, _ handler: @escaping @MainActor (TreeView, Bool) -> Bool) -> SignalConnection {
-        let make = type(of: self)
-        let boxed: @MainActor (UnsafeMutableRawPointer, Bool) -> Bool = { instance, a0 in
-            handler(make.make(taking: instance) as! TreeView, a0)
+        /// The `expander-column` property.
+        public var expanderColumn: Gtk.TreeViewColumn? {
+            get { Gtk.TreeViewColumn.wrap(gtk_tree_view_get_expander_column(GObjectProperty.pointer(raw)), taking: true) }
+            set { gtk_tree_view_set_expander_column(GObjectProperty.pointer(raw), GObjectProperty.pointer(newValue?.raw)) }
         }
-        let thunk: @convention(c) (UnsafeMutableRawPointer?, gboolean, UnsafeMutableRawPointer?) -> gboolean = { instance, a0, data in
-            let box = SignalBox<@MainActor (UnsafeMutableRawPointer, Bool) -> Bool>.from(data)
-            let result = MainActor.assumeIsolated { box.handler(instance!, (a0 != 0)) }
-            return (result ? 1 : 0)
+
+        /// Runs `handler` after `expander-column` changed.
+        @discardableResult
+        public func onNotifyExpanderColumn(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
+            connectNotify("expander-column", handler)
         }
-        return connect(signal: "select-cursor-row", handler: boxed, thunk: unsafeBitCast(thunk, to: GCallback.self), after: after)
-    }
 
-    /// The `start-interactive-search` signal.
-    @discardableResult
-    public func onStartInteractiveSearch(after: Bool = false, _ handler: @escaping @MainActor (TreeView) -> Bool) -> SignalConnection {
-        let make = type(of: self)
-        let boxed: @MainActor (UnsafeMutableRawPointer) -> Bool = { instance in
-            handler(make.make(taking: instance) as! TreeView)
+        /// Setting the ::fixed-height-mode property to %TRUE speeds up `GtkTreeView` by assuming that all rows have the same height. Only enable this option if all rows are the same height. Please see gtk_tree_view_set_fixed_height_mode() for more information on this option.
+        public var fixedHeightMode: Bool {
+            get { (gtk_tree_view_get_fixed_height_mode(GObjectProperty.pointer(raw)) != 0) }
+            set { gtk_tree_view_set_fixed_height_mode(GObjectProperty.pointer(raw), (newValue ? 1 : 0)) }
         }
-        let thunk: @convention(c) (UnsafeMutableRawPointer?, UnsafeMutableRawPointer?) -> gboolean = { instance, data in
-            let box = SignalBox<@MainActor (UnsafeMutableRawPointer) -> Bool>.from(data)
-            let result = MainActor.assumeIsolated { box.handler(instance!) }
-            return (result ? 1 : 0)
+
+        /// Runs `handler` after `fixed-height-mode` changed.
+        @discardableResult
+        public func onNotifyFixedHeightMode(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
+            connectNotify("fixed-height-mode", handler)
         }
-        return connect(signal: "start-interactive-search", handler: boxed, thunk: unsafeBitCast(thunk, to: GCallback.self), after: after)
-    }
 
-    /// The `toggle-cursor-row` signal.
-    @discardableResult
-    public func onToggleCursorRow(after: Bool = false, _ handler: @escaping @MainActor (TreeView) -> Bool) -> SignalConnection {
-        let make = type(of: self)
-        let boxed: @MainActor (UnsafeMutableRawPointer) -> Bool = { instance in
-            handler(make.make(taking: instance) as! TreeView)
+        /// The `headers-clickable` property.
+        public var headersClickable: Bool {
+            get { (gtk_tree_view_get_headers_clickable(GObjectProperty.pointer(raw)) != 0) }
+            set { gtk_tree_view_set_headers_clickable(GObjectProperty.pointer(raw), (newValue ? 1 : 0)) }
         }
-        let thunk: @convention(c) (UnsafeMutableRawPointer?, UnsafeMutableRawPointer?) -> gboolean = { instance, data in
-            let box = SignalBox<@MainActor (UnsafeMutableRawPointer) -> Bool>.from(data)
-            let result = MainActor.assumeIsolated { box.handler(instance!) }
-            return (result ? 1 : 0)
+
+        /// Runs `handler` after `headers-clickable` changed.
+        @discardableResult
+        public func onNotifyHeadersClickable(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
+            connectNotify("headers-clickable", handler)
         }
-        return connect(signal: "toggle-cursor-row", handler: boxed, thunk: unsafeBitCast(thunk, to: GCallback.self), after: after)
-    }
 
-    /// The `unselect-all` signal.
-    @discardableResult
-    public func onUnselectAll(after: Bool = false, _ handler: @escaping @MainActor (TreeView) -> Bool) -> SignalConnection {
-        let make = type(of: self)
-        let boxed: @MainActor (UnsafeMutableRawPointer) -> Bool = { instance in
-            handler(make.make(taking: instance) as! TreeView)
+        /// The `headers-visible` property.
+        public var headersVisible: Bool {
+            get { (gtk_tree_view_get_headers_visible(GObjectProperty.pointer(raw)) != 0) }
+            set { gtk_tree_view_set_headers_visible(GObjectProperty.pointer(raw), (newValue ? 1 : 0)) }
         }
-        let thunk: @convention(c) (UnsafeMutableRawPointer?, UnsafeMutableRawPointer?) -> gboolean = { instance, data in
-            let box = SignalBox<@MainActor (UnsafeMutableRawPointer) -> Bool>.from(data)
-            let result = MainActor.assumeIsolated { box.handler(instance!) }
-            return (result ? 1 : 0)
+
+        /// Runs `handler` after `headers-visible` changed.
+        @discardableResult
+        public func onNotifyHeadersVisible(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
+            connectNotify("headers-visible", handler)
         }
-        return connect(signal: "unselect-all", handler: boxed, thunk: unsafeBitCast(thunk, to: GCallback.self), after: after)
-    }
 
-    /// Appends @column to the list of columns. If @tree_view has “fixed_height” mode enabled, then @column must have its “sizing” property set to be GTK_TREE_VIEW_COLUMN_FIXED.
-    @discardableResult
-    public func appendColumn(column: TreeViewColumn) -> Int32 {
-        return numericCast(gtk_tree_view_append_column(GObjectProperty.pointer(raw), GObjectProperty.pointer(column.raw)))
-    }
+        /// Enables or disables the hover expansion mode of @tree_view. Hover expansion makes rows expand or collapse if the pointer moves over them.
+        public var hoverExpand: Bool {
+            get { (gtk_tree_view_get_hover_expand(GObjectProperty.pointer(raw)) != 0) }
+            set { gtk_tree_view_set_hover_expand(GObjectProperty.pointer(raw), (newValue ? 1 : 0)) }
+        }
 
-    /// Recursively collapses all visible, expanded nodes in @tree_view.
-    public func collapseAll() {
-        gtk_tree_view_collapse_all(GObjectProperty.pointer(raw))
-    }
+        /// Runs `handler` after `hover-expand` changed.
+        @discardableResult
+        public func onNotifyHoverExpand(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
+            connectNotify("hover-expand", handler)
+        }
 
-    /// Resizes all columns to their optimal width. Only works after the treeview has been realized.
-    public func columnsAutosize() {
-        gtk_tree_view_columns_autosize(GObjectProperty.pointer(raw))
-    }
+        /// Enables or disables the hover selection mode of @tree_view. Hover selection makes the selected row follow the pointer. Currently, this works only for the selection modes %GTK_SELECTION_SINGLE and %GTK_SELECTION_BROWSE.
+        public var hoverSelection: Bool {
+            get { (gtk_tree_view_get_hover_selection(GObjectProperty.pointer(raw)) != 0) }
+            set { gtk_tree_view_set_hover_selection(GObjectProperty.pointer(raw), (newValue ? 1 : 0)) }
+        }
 
-    /// Recursively expands all nodes in the @tree_view.
-    public func expandAll() {
-        gtk_tree_view_expand_all(GObjectProperty.pointer(raw))
-    }
+        /// Runs `handler` after `hover-selection` changed.
+        @discardableResult
+        public func onNotifyHoverSelection(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
+            connectNotify("hover-selection", handler)
+        }
 
-    /// Gets the `GtkTreeViewColumn` at the given position in the #tree_view.
-    @discardableResult
-    public func getColumn(n: Int32) -> TreeViewColumn? {
-        return TreeViewColumn.wrap(gtk_tree_view_get_column(GObjectProperty.pointer(raw), numericCast(n)), taking: true)
-    }
+        /// Extra indentation for each level.
+        public var levelIndentation: Int32 {
+            get { numericCast(gtk_tree_view_get_level_indentation(GObjectProperty.pointer(raw))) }
+            set { gtk_tree_view_set_level_indentation(GObjectProperty.pointer(raw), numericCast(newValue)) }
+        }
 
-    /// Returns which grid lines are enabled in @tree_view.
-    @discardableResult
-    public func getGridLines() -> TreeViewGridLines {
-        return TreeViewGridLines(rawValue: numericCast(gtk_tree_view_get_grid_lines(GObjectProperty.pointer(raw)).rawValue))
-    }
+        /// Runs `handler` after `level-indentation` changed.
+        @discardableResult
+        public func onNotifyLevelIndentation(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
+            connectNotify("level-indentation", handler)
+        }
 
-    /// Queries the number of columns in the given @tree_view.
-    @discardableResult
-    public func getNColumns() -> UInt32 {
-        return numericCast(gtk_tree_view_get_n_columns(GObjectProperty.pointer(raw)))
-    }
+        /// The `reorderable` property.
+        public var reorderable: Bool {
+            get { (gtk_tree_view_get_reorderable(GObjectProperty.pointer(raw)) != 0) }
+            set { gtk_tree_view_set_reorderable(GObjectProperty.pointer(raw), (newValue ? 1 : 0)) }
+        }
 
-    /// Gets the `GtkTreeSelection` associated with @tree_view.
-    @discardableResult
-    public func getSelection() -> TreeSelection? {
-        return TreeSelection.wrap(gtk_tree_view_get_selection(GObjectProperty.pointer(raw)), taking: true)
-    }
+        /// Runs `handler` after `reorderable` changed.
+        @discardableResult
+        public func onNotifyReorderable(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
+            connectNotify("reorderable", handler)
+        }
 
-    /// This inserts the @column into the @tree_view at @position. If @position is -1, then the column is inserted at the end. If @tree_view has “fixed_height” mode enabled, then @column must have its “sizing” property set to be GTK_TREE_VIEW_COLUMN_FIXED.
-    @discardableResult
-    public func insertColumn(column: TreeViewColumn, position: Int32) -> Int32 {
-        return numericCast(gtk_tree_view_insert_column(GObjectProperty.pointer(raw), GObjectProperty.pointer(column.raw), numericCast(position)))
-    }
+        /// The `rubber-banding` property.
+        public var rubberBanding: Bool {
+            get { (gtk_tree_view_get_rubber_banding(GObjectProperty.pointer(raw)) != 0) }
+            set { gtk_tree_view_set_rubber_banding(GObjectProperty.pointer(raw), (newValue ? 1 : 0)) }
+        }
 
-    /// Returns whether a rubber banding operation is currently being done in @tree_view.
-    @discardableResult
-    public func isRubberBandingActive() -> Bool {
-        return (gtk_tree_view_is_rubber_banding_active(GObjectProperty.pointer(raw)) != 0)
-    }
+        /// Runs `handler` after `rubber-banding` changed.
+        @discardableResult
+        public func onNotifyRubberBanding(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
+            connectNotify("rubber-banding", handler)
+        }
 
-    /// Moves @column to be after to @base_column. If @base_column is %NULL, then @column is placed in the first position.
-    public func moveColumnAfter(column: TreeViewColumn, baseColumn: TreeViewColumn?) {
-        gtk_tree_view_move_column_after(GObjectProperty.pointer(raw), GObjectProperty.pointer(column.raw), GObjectProperty.pointer(baseColumn?.raw))
-    }
+        /// The `search-column` property.
+        public var searchColumn: Int32 {
+            get { numericCast(gtk_tree_view_get_search_column(GObjectProperty.pointer(raw))) }
+            set { gtk_tree_view_set_search_column(GObjectProperty.pointer(raw), numericCast(newValue)) }
+        }
 
-    /// Removes @column from @tree_view.
-    @discardableResult
-    public func removeColumn(column: TreeViewColumn) -> Int32 {
-        return numericCast(gtk_tree_view_remove_column(GObjectProperty.pointer(raw), GObjectProperty.pointer(column.raw)))
-    }
+        /// Runs `handler` after `search-column` changed.
+        @discardableResult
+        public func onNotifySearchColumn(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
+            connectNotify("search-column", handler)
+        }
 
-    /// Scrolls the tree view such that the top-left corner of the visible area is @tree_x, @tree_y, where @tree_x and @tree_y are specified in tree coordinates. The @tree_view must be realized before this function is called. If it isn't, you probably want to be using gtk_tree_view_scroll_to_cell().
-    public func scrollToPoint(treeX: Int32, treeY: Int32) {
-        gtk_tree_view_scroll_to_point(GObjectProperty.pointer(raw), numericCast(treeX), numericCast(treeY))
-    }
+        /// %TRUE if the view has expanders.
+        public var showExpanders: Bool {
+            get { (gtk_tree_view_get_show_expanders(GObjectProperty.pointer(raw)) != 0) }
+            set { gtk_tree_view_set_show_expanders(GObjectProperty.pointer(raw), (newValue ? 1 : 0)) }
+        }
 
-    /// Sets which grid lines to draw in @tree_view.
-    public func setGridLines(gridLines: TreeViewGridLines) {
-        gtk_tree_view_set_grid_lines(GObjectProperty.pointer(raw), GtkTreeViewGridLines(rawValue: numericCast(gridLines.rawValue)))
-    }
+        /// Runs `handler` after `show-expanders` changed.
+        @discardableResult
+        public func onNotifyShowExpanders(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
+            connectNotify("show-expanders", handler)
+        }
 
-    /// Sets the entry which the interactive search code will use for this @tree_view. This is useful when you want to provide a search entry in our interface at all time at a fixed position. Passing %NULL for @entry will make the interactive search code use the built-in popup entry again.
-    public func setSearchEntry(entry: (any Editable)?) {
-        gtk_tree_view_set_search_entry(GObjectProperty.pointer(raw), GObjectProperty.pointer(entry?.raw))
-    }
+        /// The `tooltip-column` property.
+        public var tooltipColumn: Int32 {
+            get { numericCast(gtk_tree_view_get_tooltip_column(GObjectProperty.pointer(raw))) }
+            set { gtk_tree_view_set_tooltip_column(GObjectProperty.pointer(raw), numericCast(newValue)) }
+        }
 
-    /// Undoes the effect of gtk_tree_view_enable_model_drag_dest(). Calling this method sets `GtkTreeView`:reorderable to %FALSE.
-    public func unsetRowsDragDest() {
-        gtk_tree_view_unset_rows_drag_dest(GObjectProperty.pointer(raw))
-    }
+        /// Runs `handler` after `tooltip-column` changed.
+        @discardableResult
+        public func onNotifyTooltipColumn(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
+            connectNotify("tooltip-column", handler)
+        }
 
-    /// Undoes the effect of gtk_tree_view_enable_model_drag_source(). Calling this method sets `GtkTreeView`:reorderable to %FALSE.
-    public func unsetRowsDragSource() {
-        gtk_tree_view_unset_rows_drag_source(GObjectProperty.pointer(raw))
+        /// The number of columns of the treeview has changed.
+        @discardableResult
+        public func onColumnsChanged(after: Bool = false, _ handler: @escaping @MainActor (Gtk.TreeView) -> Void) -> SignalConnection {
+            let make = type(of: self)
+            let boxed: @MainActor (UnsafeMutableRawPointer) -> Void = { instance in
+                handler(make.make(taking: instance) as! Gtk.TreeView)
+            }
+            let thunk: @convention(c) (UnsafeMutableRawPointer?, UnsafeMutableRawPointer?) -> Void = { instance, data in
+                let box = SignalBox<@MainActor (UnsafeMutableRawPointer) -> Void>.from(data)
+                MainActor.assumeIsolated { box.handler(instance!) }
+            }
+            return connect(signal: "columns-changed", handler: boxed, thunk: unsafeBitCast(thunk, to: GCallback.self), after: after)
+        }
+
+        /// The position of the cursor (focused cell) has changed.
+        @discardableResult
+        public func onCursorChanged(after: Bool = false, _ handler: @escaping @MainActor (Gtk.TreeView) -> Void) -> SignalConnection {
+            let make = type(of: self)
+            let boxed: @MainActor (UnsafeMutableRawPointer) -> Void = { instance in
+                handler(make.make(taking: instance) as! Gtk.TreeView)
+            }
+            let thunk: @convention(c) (UnsafeMutableRawPointer?, UnsafeMutableRawPointer?) -> Void = { instance, data in
+                let box = SignalBox<@MainActor (UnsafeMutableRawPointer) -> Void>.from(data)
+                MainActor.assumeIsolated { box.handler(instance!) }
+            }
+            return connect(signal: "cursor-changed", handler: boxed, thunk: unsafeBitCast(thunk, to: GCallback.self), after: after)
+        }
+
+        /// The `expand-collapse-cursor-row` signal.
+        @discardableResult
+        public func onExpandCollapseCursorRow(after: Bool = false, _ handler: @escaping @MainActor (Gtk.TreeView, Bool, Bool, Bool) -> Bool) -> SignalConnection {
+            let make = type(of: self)
+            let boxed: @MainActor (UnsafeMutableRawPointer, Bool, Bool, Bool) -> Bool = { instance, a0, a1, a2 in
+                handler(make.make(taking: instance) as! Gtk.TreeView, a0, a1, a2)
+            }
+            let thunk: @convention(c) (UnsafeMutableRawPointer?, gboolean, gboolean, gboolean, UnsafeMutableRawPointer?) -> gboolean = { instance, a0, a1, a2, data in
+                let box = SignalBox<@MainActor (UnsafeMutableRawPointer, Bool, Bool, Bool) -> Bool>.from(data)
+                let result = MainActor.assumeIsolated { box.handler(instance!, (a0 != 0), (a1 != 0), (a2 != 0)) }
+                return (result ? 1 : 0)
+            }
+            return connect(signal: "expand-collapse-cursor-row", handler: boxed, thunk: unsafeBitCast(thunk, to: GCallback.self), after: after)
+        }
+
+        /// The `GtkTreeView`::move-cursor signal is a [keybinding signal]`Gtk.SignalAction` which gets emitted when the user presses one of the cursor keys.
+        @discardableResult
+        public func onMoveCursor(after: Bool = false, _ handler: @escaping @MainActor (Gtk.TreeView, Gtk.MovementStep, Int32, Bool, Bool) -> Bool) -> SignalConnection {
+            let make = type(of: self)
+            let boxed: @MainActor (UnsafeMutableRawPointer, Gtk.MovementStep, Int32, Bool, Bool) -> Bool = { instance, a0, a1, a2, a3 in
+                handler(make.make(taking: instance) as! Gtk.TreeView, a0, a1, a2, a3)
+            }
+            let thunk: @convention(c) (UnsafeMutableRawPointer?, GtkMovementStep, gint, gboolean, gboolean, UnsafeMutableRawPointer?) -> gboolean = { instance, a0, a1, a2, a3, data in
+                let box = SignalBox<@MainActor (UnsafeMutableRawPointer, Gtk.MovementStep, Int32, Bool, Bool) -> Bool>.from(data)
+                let result = MainActor.assumeIsolated { box.handler(instance!, Gtk.MovementStep(rawValue: numericCast(a0.rawValue)), numericCast(a1), (a2 != 0), (a3 != 0)) }
+                return (result ? 1 : 0)
+            }
+            return connect(signal: "move-cursor", handler: boxed, thunk: unsafeBitCast(thunk, to: GCallback.self), after: after)
+        }
+
+        /// The `select-all` signal.
+        @discardableResult
+        public func onSelectAll(after: Bool = false, _ handler: @escaping @MainActor (Gtk.TreeView) -> Bool) -> SignalConnection {
+            let make = type(of: self)
+            let boxed: @MainActor (UnsafeMutableRawPointer) -> Bool = { instance in
+                handler(make.make(taking: instance) as! Gtk.TreeView)
+            }
+            let thunk: @convention(c) (UnsafeMutableRawPointer?, UnsafeMutableRawPointer?) -> gboolean = { instance, data in
+                let box = SignalBox<@MainActor (UnsafeMutableRawPointer) -> Bool>.from(data)
+                let result = MainActor.assumeIsolated { box.handler(instance!) }
+                return (result ? 1 : 0)
+            }
+            return connect(signal: "select-all", handler: boxed, thunk: unsafeBitCast(thunk, to: GCallback.self), after: after)
+        }
+
+        /// The `select-cursor-parent` signal.
+        @discardableResult
+        public func onSelectCursorParent(after: Bool = false, _ handler: @escaping @MainActor (Gtk.TreeView) -> Bool) -> SignalConnection {
+            let make = type(of: self)
+            let boxed: @MainActor (UnsafeMutableRawPointer) -> Bool = { instance in
+                handler(make.make(taking: instance) as! Gtk.TreeView)
+            }
+            let thunk: @convention(c) (UnsafeMutableRawPointer?, UnsafeMutableRawPointer?) -> gboolean = { instance, data in
+                let box = SignalBox<@MainActor (UnsafeMutableRawPointer) -> Bool>.from(data)
+                let result = MainActor.assumeIsolated { box.handler(instance!) }
+                return (result ? 1 : 0)
+            }
+            return connect(signal: "select-cursor-parent", handler: boxed, thunk: unsafeBitCast(thunk, to: GCallback.self), after: after)
+        }
+
+        /// The `select-cursor-row` signal.
+        @discardableResult
+        public func onSelectCursorRow(after: Bool = false, _ handler: @escaping @MainActor (Gtk.TreeView, Bool) -> Bool) -> SignalConnection {
+            let make = type(of: self)
+            let boxed: @MainActor (UnsafeMutableRawPointer, Bool) -> Bool = { instance, a0 in
+                handler(make.make(taking: instance) as! Gtk.TreeView, a0)
+            }
+            let thunk: @convention(c) (UnsafeMutableRawPointer?, gboolean, UnsafeMutableRawPointer?) -> gboolean = { instance, a0, data in
+                let box = SignalBox<@MainActor (UnsafeMutableRawPointer, Bool) -> Bool>.from(data)
+                let result = MainActor.assumeIsolated { box.handler(instance!, (a0 != 0)) }
+                return (result ? 1 : 0)
+            }
+            return connect(signal: "select-cursor-row", handler: boxed, thunk: unsafeBitCast(thunk, to: GCallback.self), after: after)
+        }
+
+        /// The `start-interactive-search` signal.
+        @discardableResult
+        public func onStartInteractiveSearch(after: Bool = false, _ handler: @escaping @MainActor (Gtk.TreeView) -> Bool) -> SignalConnection {
+            let make = type(of: self)
+            let boxed: @MainActor (UnsafeMutableRawPointer) -> Bool = { instance in
+                handler(make.make(taking: instance) as! Gtk.TreeView)
+            }
+            let thunk: @convention(c) (UnsafeMutableRawPointer?, UnsafeMutableRawPointer?) -> gboolean = { instance, data in
+                let box = SignalBox<@MainActor (UnsafeMutableRawPointer) -> Bool>.from(data)
+                let result = MainActor.assumeIsolated { box.handler(instance!) }
+                return (result ? 1 : 0)
+            }
+            return connect(signal: "start-interactive-search", handler: boxed, thunk: unsafeBitCast(thunk, to: GCallback.self), after: after)
+        }
+
+        /// The `toggle-cursor-row` signal.
+        @discardableResult
+        public func onToggleCursorRow(after: Bool = false, _ handler: @escaping @MainActor (Gtk.TreeView) -> Bool) -> SignalConnection {
+            let make = type(of: self)
+            let boxed: @MainActor (UnsafeMutableRawPointer) -> Bool = { instance in
+                handler(make.make(taking: instance) as! Gtk.TreeView)
+            }
+            let thunk: @convention(c) (UnsafeMutableRawPointer?, UnsafeMutableRawPointer?) -> gboolean = { instance, data in
+                let box = SignalBox<@MainActor (UnsafeMutableRawPointer) -> Bool>.from(data)
+                let result = MainActor.assumeIsolated { box.handler(instance!) }
+                return (result ? 1 : 0)
+            }
+            return connect(signal: "toggle-cursor-row", handler: boxed, thunk: unsafeBitCast(thunk, to: GCallback.self), after: after)
+        }
+
+        /// The `unselect-all` signal.
+        @discardableResult
+        public func onUnselectAll(after: Bool = false, _ handler: @escaping @MainActor (Gtk.TreeView) -> Bool) -> SignalConnection {
+            let make = type(of: self)
+            let boxed: @MainActor (UnsafeMutableRawPointer) -> Bool = { instance in
+                handler(make.make(taking: instance) as! Gtk.TreeView)
+            }
+            let thunk: @convention(c) (UnsafeMutableRawPointer?, UnsafeMutableRawPointer?) -> gboolean = { instance, data in
+                let box = SignalBox<@MainActor (UnsafeMutableRawPointer) -> Bool>.from(data)
+                let result = MainActor.assumeIsolated { box.handler(instance!) }
+                return (result ? 1 : 0)
+            }
+            return connect(signal: "unselect-all", handler: boxed, thunk: unsafeBitCast(thunk, to: GCallback.self), after: after)
+        }
+
+        /// Appends @column to the list of columns. If @tree_view has “fixed_height” mode enabled, then @column must have its “sizing” property set to be GTK_TREE_VIEW_COLUMN_FIXED.
+        @discardableResult
+        public func appendColumn(column: Gtk.TreeViewColumn) -> Int32 {
+            return numericCast(gtk_tree_view_append_column(GObjectProperty.pointer(raw), GObjectProperty.pointer(column.raw)))
+        }
+
+        /// Recursively collapses all visible, expanded nodes in @tree_view.
+        public func collapseAll() {
+            gtk_tree_view_collapse_all(GObjectProperty.pointer(raw))
+        }
+
+        /// Resizes all columns to their optimal width. Only works after the treeview has been realized.
+        public func columnsAutosize() {
+            gtk_tree_view_columns_autosize(GObjectProperty.pointer(raw))
+        }
+
+        /// Recursively expands all nodes in the @tree_view.
+        public func expandAll() {
+            gtk_tree_view_expand_all(GObjectProperty.pointer(raw))
+        }
+
+        /// Gets the `GtkTreeViewColumn` at the given position in the #tree_view.
+        @discardableResult
+        public func getColumn(n: Int32) -> Gtk.TreeViewColumn? {
+            return Gtk.TreeViewColumn.wrap(gtk_tree_view_get_column(GObjectProperty.pointer(raw), numericCast(n)), taking: true)
+        }
+
+        /// Returns which grid lines are enabled in @tree_view.
+        @discardableResult
+        public func getGridLines() -> Gtk.TreeViewGridLines {
+            return Gtk.TreeViewGridLines(rawValue: numericCast(gtk_tree_view_get_grid_lines(GObjectProperty.pointer(raw)).rawValue))
+        }
+
+        /// Queries the number of columns in the given @tree_view.
+        @discardableResult
+        public func getNColumns() -> UInt32 {
+            return numericCast(gtk_tree_view_get_n_columns(GObjectProperty.pointer(raw)))
+        }
+
+        /// Gets the `GtkTreeSelection` associated with @tree_view.
+        @discardableResult
+        public func getSelection() -> Gtk.TreeSelection? {
+            return Gtk.TreeSelection.wrap(gtk_tree_view_get_selection(GObjectProperty.pointer(raw)), taking: true)
+        }
+
+        /// This inserts the @column into the @tree_view at @position. If @position is -1, then the column is inserted at the end. If @tree_view has “fixed_height” mode enabled, then @column must have its “sizing” property set to be GTK_TREE_VIEW_COLUMN_FIXED.
+        @discardableResult
+        public func insertColumn(column: Gtk.TreeViewColumn, position: Int32) -> Int32 {
+            return numericCast(gtk_tree_view_insert_column(GObjectProperty.pointer(raw), GObjectProperty.pointer(column.raw), numericCast(position)))
+        }
+
+        /// Returns whether a rubber banding operation is currently being done in @tree_view.
+        @discardableResult
+        public func isRubberBandingActive() -> Bool {
+            return (gtk_tree_view_is_rubber_banding_active(GObjectProperty.pointer(raw)) != 0)
+        }
+
+        /// Moves @column to be after to @base_column. If @base_column is %NULL, then @column is placed in the first position.
+        public func moveColumnAfter(column: Gtk.TreeViewColumn, baseColumn: Gtk.TreeViewColumn?) {
+            gtk_tree_view_move_column_after(GObjectProperty.pointer(raw), GObjectProperty.pointer(column.raw), GObjectProperty.pointer(baseColumn?.raw))
+        }
+
+        /// Removes @column from @tree_view.
+        @discardableResult
+        public func removeColumn(column: Gtk.TreeViewColumn) -> Int32 {
+            return numericCast(gtk_tree_view_remove_column(GObjectProperty.pointer(raw), GObjectProperty.pointer(column.raw)))
+        }
+
+        /// Scrolls the tree view such that the top-left corner of the visible area is @tree_x, @tree_y, where @tree_x and @tree_y are specified in tree coordinates. The @tree_view must be realized before this function is called. If it isn't, you probably want to be using gtk_tree_view_scroll_to_cell().
+        public func scrollToPoint(treeX: Int32, treeY: Int32) {
+            gtk_tree_view_scroll_to_point(GObjectProperty.pointer(raw), numericCast(treeX), numericCast(treeY))
+        }
+
+        /// Sets which grid lines to draw in @tree_view.
+        public func setGridLines(gridLines: Gtk.TreeViewGridLines) {
+            gtk_tree_view_set_grid_lines(GObjectProperty.pointer(raw), GtkTreeViewGridLines(rawValue: numericCast(gridLines.rawValue)))
+        }
+
+        /// Sets the entry which the interactive search code will use for this @tree_view. This is useful when you want to provide a search entry in our interface at all time at a fixed position. Passing %NULL for @entry will make the interactive search code use the built-in popup entry again.
+        public func setSearchEntry(entry: (any Gtk.Editable)?) {
+            gtk_tree_view_set_search_entry(GObjectProperty.pointer(raw), GObjectProperty.pointer(entry?.raw))
+        }
+
+        /// Undoes the effect of gtk_tree_view_enable_model_drag_dest(). Calling this method sets `GtkTreeView`:reorderable to %FALSE.
+        public func unsetRowsDragDest() {
+            gtk_tree_view_unset_rows_drag_dest(GObjectProperty.pointer(raw))
+        }
+
+        /// Undoes the effect of gtk_tree_view_enable_model_drag_source(). Calling this method sets `GtkTreeView`:reorderable to %FALSE.
+        public func unsetRowsDragSource() {
+            gtk_tree_view_unset_rows_drag_source(GObjectProperty.pointer(raw))
+        }
     }
 }

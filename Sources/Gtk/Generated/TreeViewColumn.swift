@@ -2,307 +2,309 @@
 import CGtk
 import GtkBridge
 
-/// A visible column in a `Gtk.TreeView` widget
-@MainActor
-open class TreeViewColumn: GObjectHandle, Buildable, CellLayout {
-    /// The GType of `GtkTreeViewColumn`.
-    open override class var gType: GType { gtk_tree_view_column_get_type() }
+extension Gtk {
+    /// A visible column in a `Gtk.TreeView` widget
+    @MainActor
+    open class TreeViewColumn: GObjectHandle, Gtk.Buildable, Gtk.CellLayout {
+        /// The GType of `GtkTreeViewColumn`.
+        open override class var gType: GType { gtk_tree_view_column_get_type() }
 
-    open override class func make(taking pointer: UnsafeMutableRawPointer) -> GObjectHandle {
-        TreeViewColumn(taking: pointer)
-    }
-
-    open override class func make(adopting pointer: UnsafeMutableRawPointer) -> GObjectHandle {
-        TreeViewColumn(adopting: pointer)
-    }
-
-    /// Creates a new `GtkTreeViewColumn`.
-    public convenience init() {
-        self.init(adopting: UnsafeMutableRawPointer(gtk_tree_view_column_new())!)
-    }
-
-    /// Creates a new `GtkTreeViewColumn` using @area to render its cells.
-    public convenience init(withArea area: CellArea) {
-        self.init(adopting: UnsafeMutableRawPointer(gtk_tree_view_column_new_with_area(GObjectProperty.pointer(area.raw)))!)
-    }
-
-    /// The `alignment` property.
-    public var alignment: Float {
-        get { gtk_tree_view_column_get_alignment(GObjectProperty.pointer(raw)) }
-        set { gtk_tree_view_column_set_alignment(GObjectProperty.pointer(raw), newValue) }
-    }
-
-    /// Runs `handler` after `alignment` changed.
-    @discardableResult
-    public func onNotifyAlignment(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
-        connectNotify("alignment", handler)
-    }
-
-    /// The `GtkCellArea` used to layout cell renderers for this column.
-    public var cellArea: CellArea? {
-        CellArea.wrap(GObjectProperty.object(raw, "cell-area"), adopting: true)
-    }
-
-    /// Runs `handler` after `cell-area` changed.
-    @discardableResult
-    public func onNotifyCellArea(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
-        connectNotify("cell-area", handler)
-    }
-
-    /// The `clickable` property.
-    public var clickable: Bool {
-        get { (gtk_tree_view_column_get_clickable(GObjectProperty.pointer(raw)) != 0) }
-        set { gtk_tree_view_column_set_clickable(GObjectProperty.pointer(raw), (newValue ? 1 : 0)) }
-    }
-
-    /// Runs `handler` after `clickable` changed.
-    @discardableResult
-    public func onNotifyClickable(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
-        connectNotify("clickable", handler)
-    }
-
-    /// The `expand` property.
-    public var expand: Bool {
-        get { (gtk_tree_view_column_get_expand(GObjectProperty.pointer(raw)) != 0) }
-        set { gtk_tree_view_column_set_expand(GObjectProperty.pointer(raw), (newValue ? 1 : 0)) }
-    }
-
-    /// Runs `handler` after `expand` changed.
-    @discardableResult
-    public func onNotifyExpand(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
-        connectNotify("expand", handler)
-    }
-
-    /// The `fixed-width` property.
-    public var fixedWidth: Int32 {
-        get { numericCast(gtk_tree_view_column_get_fixed_width(GObjectProperty.pointer(raw))) }
-        set { gtk_tree_view_column_set_fixed_width(GObjectProperty.pointer(raw), numericCast(newValue)) }
-    }
-
-    /// Runs `handler` after `fixed-width` changed.
-    @discardableResult
-    public func onNotifyFixedWidth(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
-        connectNotify("fixed-width", handler)
-    }
-
-    /// The `max-width` property.
-    public var maxWidth: Int32 {
-        get { numericCast(gtk_tree_view_column_get_max_width(GObjectProperty.pointer(raw))) }
-        set { gtk_tree_view_column_set_max_width(GObjectProperty.pointer(raw), numericCast(newValue)) }
-    }
-
-    /// Runs `handler` after `max-width` changed.
-    @discardableResult
-    public func onNotifyMaxWidth(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
-        connectNotify("max-width", handler)
-    }
-
-    /// The `min-width` property.
-    public var minWidth: Int32 {
-        get { numericCast(gtk_tree_view_column_get_min_width(GObjectProperty.pointer(raw))) }
-        set { gtk_tree_view_column_set_min_width(GObjectProperty.pointer(raw), numericCast(newValue)) }
-    }
-
-    /// Runs `handler` after `min-width` changed.
-    @discardableResult
-    public func onNotifyMinWidth(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
-        connectNotify("min-width", handler)
-    }
-
-    /// The `reorderable` property.
-    public var reorderable: Bool {
-        get { (gtk_tree_view_column_get_reorderable(GObjectProperty.pointer(raw)) != 0) }
-        set { gtk_tree_view_column_set_reorderable(GObjectProperty.pointer(raw), (newValue ? 1 : 0)) }
-    }
-
-    /// Runs `handler` after `reorderable` changed.
-    @discardableResult
-    public func onNotifyReorderable(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
-        connectNotify("reorderable", handler)
-    }
-
-    /// The `resizable` property.
-    public var resizable: Bool {
-        get { (gtk_tree_view_column_get_resizable(GObjectProperty.pointer(raw)) != 0) }
-        set { gtk_tree_view_column_set_resizable(GObjectProperty.pointer(raw), (newValue ? 1 : 0)) }
-    }
-
-    /// Runs `handler` after `resizable` changed.
-    @discardableResult
-    public func onNotifyResizable(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
-        connectNotify("resizable", handler)
-    }
-
-    /// The `sizing` property.
-    public var sizing: TreeViewColumnSizing {
-        get { TreeViewColumnSizing(rawValue: numericCast(gtk_tree_view_column_get_sizing(GObjectProperty.pointer(raw)).rawValue)) }
-        set { gtk_tree_view_column_set_sizing(GObjectProperty.pointer(raw), GtkTreeViewColumnSizing(rawValue: numericCast(newValue.rawValue))) }
-    }
-
-    /// Runs `handler` after `sizing` changed.
-    @discardableResult
-    public func onNotifySizing(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
-        connectNotify("sizing", handler)
-    }
-
-    /// Logical sort column ID this column sorts on when selected for sorting. Setting the sort column ID makes the column header clickable. Set to -1 to make the column unsortable.
-    public var sortColumnId: Int32 {
-        get { numericCast(gtk_tree_view_column_get_sort_column_id(GObjectProperty.pointer(raw))) }
-        set { gtk_tree_view_column_set_sort_column_id(GObjectProperty.pointer(raw), numericCast(newValue)) }
-    }
-
-    /// Runs `handler` after `sort-column-id` changed.
-    @discardableResult
-    public func onNotifySortColumnId(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
-        connectNotify("sort-column-id", handler)
-    }
-
-    /// The `sort-indicator` property.
-    public var sortIndicator: Bool {
-        get { (gtk_tree_view_column_get_sort_indicator(GObjectProperty.pointer(raw)) != 0) }
-        set { gtk_tree_view_column_set_sort_indicator(GObjectProperty.pointer(raw), (newValue ? 1 : 0)) }
-    }
-
-    /// Runs `handler` after `sort-indicator` changed.
-    @discardableResult
-    public func onNotifySortIndicator(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
-        connectNotify("sort-indicator", handler)
-    }
-
-    /// The `sort-order` property.
-    public var sortOrder: SortType {
-        get { SortType(rawValue: numericCast(gtk_tree_view_column_get_sort_order(GObjectProperty.pointer(raw)).rawValue)) }
-        set { gtk_tree_view_column_set_sort_order(GObjectProperty.pointer(raw), GtkSortType(rawValue: numericCast(newValue.rawValue))) }
-    }
-
-    /// Runs `handler` after `sort-order` changed.
-    @discardableResult
-    public func onNotifySortOrder(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
-        connectNotify("sort-order", handler)
-    }
-
-    /// The `spacing` property.
-    public var spacing: Int32 {
-        get { numericCast(gtk_tree_view_column_get_spacing(GObjectProperty.pointer(raw))) }
-        set { gtk_tree_view_column_set_spacing(GObjectProperty.pointer(raw), numericCast(newValue)) }
-    }
-
-    /// Runs `handler` after `spacing` changed.
-    @discardableResult
-    public func onNotifySpacing(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
-        connectNotify("spacing", handler)
-    }
-
-    /// The `title` property.
-    public var title: String? {
-        get { GObjectProperty.string(gtk_tree_view_column_get_title(GObjectProperty.pointer(raw)), freeing: false) }
-        set {
-            let value = strdup(newValue ?? "")
-            defer { free(value) }
-            gtk_tree_view_column_set_title(GObjectProperty.pointer(raw), value)
+        open override class func make(taking pointer: UnsafeMutableRawPointer) -> GObjectHandle {
+            Gtk.TreeViewColumn(taking: pointer)
         }
-    }
 
-    /// Runs `handler` after `title` changed.
-    @discardableResult
-    public func onNotifyTitle(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
-        connectNotify("title", handler)
-    }
-
-    /// The `visible` property.
-    public var visible: Bool {
-        get { (gtk_tree_view_column_get_visible(GObjectProperty.pointer(raw)) != 0) }
-        set { gtk_tree_view_column_set_visible(GObjectProperty.pointer(raw), (newValue ? 1 : 0)) }
-    }
-
-    /// Runs `handler` after `visible` changed.
-    @discardableResult
-    public func onNotifyVisible(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
-        connectNotify("visible", handler)
-    }
-
-    /// The `x-offset` property.
-    public var xOffset: Int32 {
-        numericCast(gtk_tree_view_column_get_x_offset(GObjectProperty.pointer(raw)))
-    }
-
-    /// Runs `handler` after `x-offset` changed.
-    @discardableResult
-    public func onNotifyXOffset(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
-        connectNotify("x-offset", handler)
-    }
-
-    /// Emitted when the column's header has been clicked.
-    @discardableResult
-    public func onClicked(after: Bool = false, _ handler: @escaping @MainActor (TreeViewColumn) -> Void) -> SignalConnection {
-        let make = type(of: self)
-        let boxed: @MainActor (UnsafeMutableRawPointer) -> Void = { instance in
-            handler(make.make(taking: instance) as! TreeViewColumn)
+        open override class func make(adopting pointer: UnsafeMutableRawPointer) -> GObjectHandle {
+            Gtk.TreeViewColumn(adopting: pointer)
         }
-        let thunk: @convention(c) (UnsafeMutableRawPointer?, UnsafeMutableRawPointer?) -> Void = { instance, data in
-            let box = SignalBox<@MainActor (UnsafeMutableRawPointer) -> Void>.from(data)
-            MainActor.assumeIsolated { box.handler(instance!) }
+
+        /// Creates a new `GtkTreeViewColumn`.
+        public convenience init() {
+            self.init(adopting: UnsafeMutableRawPointer(gtk_tree_view_column_new())!)
         }
-        return connect(signal: "clicked", handler: boxed, thunk: unsafeBitCast(thunk, to: GCallback.self), after: after)
-    }
 
-    /// Adds an attribute mapping to the list in @tree_column.
-    public func addAttribute(cellRenderer: CellRenderer, attribute: String, column: Int32) {
-        let attributeC = strdup(attribute)
-        defer { free(attributeC) }
-        gtk_tree_view_column_add_attribute(GObjectProperty.pointer(raw), GObjectProperty.pointer(cellRenderer.raw), attributeC, numericCast(column))
-    }
+        /// Creates a new `GtkTreeViewColumn` using @area to render its cells.
+        public convenience init(withArea area: Gtk.CellArea) {
+            self.init(adopting: UnsafeMutableRawPointer(gtk_tree_view_column_new_with_area(GObjectProperty.pointer(area.raw)))!)
+        }
 
-    /// Returns %TRUE if any of the cells packed into the @tree_column are visible. For this to be meaningful, you must first initialize the cells with gtk_tree_view_column_cell_set_cell_data()
-    @discardableResult
-    public func cellIsVisible() -> Bool {
-        return (gtk_tree_view_column_cell_is_visible(GObjectProperty.pointer(raw)) != 0)
-    }
+        /// The `alignment` property.
+        public var alignment: Float {
+            get { gtk_tree_view_column_get_alignment(GObjectProperty.pointer(raw)) }
+            set { gtk_tree_view_column_set_alignment(GObjectProperty.pointer(raw), newValue) }
+        }
 
-    /// Unsets all the mappings on all renderers on the @tree_column.
-    public func clear() {
-        gtk_tree_view_column_clear(GObjectProperty.pointer(raw))
-    }
+        /// Runs `handler` after `alignment` changed.
+        @discardableResult
+        public func onNotifyAlignment(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
+            connectNotify("alignment", handler)
+        }
 
-    /// Clears all existing attributes previously set with gtk_tree_view_column_set_attributes().
-    public func clearAttributes(cellRenderer: CellRenderer) {
-        gtk_tree_view_column_clear_attributes(GObjectProperty.pointer(raw), GObjectProperty.pointer(cellRenderer.raw))
-    }
+        /// The `GtkCellArea` used to layout cell renderers for this column.
+        public var cellArea: Gtk.CellArea? {
+            Gtk.CellArea.wrap(GObjectProperty.object(raw, "cell-area"), adopting: true)
+        }
 
-    /// Emits the “clicked” signal on the column. This function will only work if @tree_column is clickable.
-    public func clicked() {
-        gtk_tree_view_column_clicked(GObjectProperty.pointer(raw))
-    }
+        /// Runs `handler` after `cell-area` changed.
+        @discardableResult
+        public func onNotifyCellArea(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
+            connectNotify("cell-area", handler)
+        }
 
-    /// Sets the current keyboard focus to be at @cell, if the column contains 2 or more editable and activatable cells.
-    public func focusCell(cell: CellRenderer) {
-        gtk_tree_view_column_focus_cell(GObjectProperty.pointer(raw), GObjectProperty.pointer(cell.raw))
-    }
+        /// The `clickable` property.
+        public var clickable: Bool {
+            get { (gtk_tree_view_column_get_clickable(GObjectProperty.pointer(raw)) != 0) }
+            set { gtk_tree_view_column_set_clickable(GObjectProperty.pointer(raw), (newValue ? 1 : 0)) }
+        }
 
-    /// Returns the button used in the treeview column header
-    @discardableResult
-    public func getButton() -> Widget? {
-        return Widget.wrap(gtk_tree_view_column_get_button(GObjectProperty.pointer(raw)), taking: true)
-    }
+        /// Runs `handler` after `clickable` changed.
+        @discardableResult
+        public func onNotifyClickable(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
+            connectNotify("clickable", handler)
+        }
 
-    /// Returns the `GtkTreeView` wherein @tree_column has been inserted. If @column is currently not inserted in any tree view, %NULL is returned.
-    @discardableResult
-    public func getTreeView() -> Widget? {
-        return Widget.wrap(gtk_tree_view_column_get_tree_view(GObjectProperty.pointer(raw)), taking: true)
-    }
+        /// The `expand` property.
+        public var expand: Bool {
+            get { (gtk_tree_view_column_get_expand(GObjectProperty.pointer(raw)) != 0) }
+            set { gtk_tree_view_column_set_expand(GObjectProperty.pointer(raw), (newValue ? 1 : 0)) }
+        }
 
-    /// Adds the @cell to end of the column. If @expand is %FALSE, then the @cell is allocated no more space than it needs. Any unused space is divided evenly between cells for which @expand is %TRUE.
-    public func packEnd(cell: CellRenderer, expand: Bool) {
-        gtk_tree_view_column_pack_end(GObjectProperty.pointer(raw), GObjectProperty.pointer(cell.raw), (expand ? 1 : 0))
-    }
+        /// Runs `handler` after `expand` changed.
+        @discardableResult
+        public func onNotifyExpand(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
+            connectNotify("expand", handler)
+        }
 
-    /// Packs the @cell into the beginning of the column. If @expand is %FALSE, then the @cell is allocated no more space than it needs. Any unused space is divided evenly between cells for which @expand is %TRUE.
-    public func packStart(cell: CellRenderer, expand: Bool) {
-        gtk_tree_view_column_pack_start(GObjectProperty.pointer(raw), GObjectProperty.pointer(cell.raw), (expand ? 1 : 0))
-    }
+        /// The `fixed-width` property.
+        public var fixedWidth: Int32 {
+            get { numericCast(gtk_tree_view_column_get_fixed_width(GObjectProperty.pointer(raw))) }
+            set { gtk_tree_view_column_set_fixed_width(GObjectProperty.pointer(raw), numericCast(newValue)) }
+        }
 
-    /// Flags the column, and the cell renderers added to this column, to have their sizes renegotiated.
-    public func queueResize() {
-        gtk_tree_view_column_queue_resize(GObjectProperty.pointer(raw))
+        /// Runs `handler` after `fixed-width` changed.
+        @discardableResult
+        public func onNotifyFixedWidth(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
+            connectNotify("fixed-width", handler)
+        }
+
+        /// The `max-width` property.
+        public var maxWidth: Int32 {
+            get { numericCast(gtk_tree_view_column_get_max_width(GObjectProperty.pointer(raw))) }
+            set { gtk_tree_view_column_set_max_width(GObjectProperty.pointer(raw), numericCast(newValue)) }
+        }
+
+        /// Runs `handler` after `max-width` changed.
+        @discardableResult
+        public func onNotifyMaxWidth(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
+            connectNotify("max-width", handler)
+        }
+
+        /// The `min-width` property.
+        public var minWidth: Int32 {
+            get { numericCast(gtk_tree_view_column_get_min_width(GObjectProperty.pointer(raw))) }
+            set { gtk_tree_view_column_set_min_width(GObjectProperty.pointer(raw), numericCast(newValue)) }
+        }
+
+        /// Runs `handler` after `min-width` changed.
+        @discardableResult
+        public func onNotifyMinWidth(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
+            connectNotify("min-width", handler)
+        }
+
+        /// The `reorderable` property.
+        public var reorderable: Bool {
+            get { (gtk_tree_view_column_get_reorderable(GObjectProperty.pointer(raw)) != 0) }
+            set { gtk_tree_view_column_set_reorderable(GObjectProperty.pointer(raw), (newValue ? 1 : 0)) }
+        }
+
+        /// Runs `handler` after `reorderable` changed.
+        @discardableResult
+        public func onNotifyReorderable(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
+            connectNotify("reorderable", handler)
+        }
+
+        /// The `resizable` property.
+        public var resizable: Bool {
+            get { (gtk_tree_view_column_get_resizable(GObjectProperty.pointer(raw)) != 0) }
+            set { gtk_tree_view_column_set_resizable(GObjectProperty.pointer(raw), (newValue ? 1 : 0)) }
+        }
+
+        /// Runs `handler` after `resizable` changed.
+        @discardableResult
+        public func onNotifyResizable(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
+            connectNotify("resizable", handler)
+        }
+
+        /// The `sizing` property.
+        public var sizing: Gtk.TreeViewColumnSizing {
+            get { Gtk.TreeViewColumnSizing(rawValue: numericCast(gtk_tree_view_column_get_sizing(GObjectProperty.pointer(raw)).rawValue)) }
+            set { gtk_tree_view_column_set_sizing(GObjectProperty.pointer(raw), GtkTreeViewColumnSizing(rawValue: numericCast(newValue.rawValue))) }
+        }
+
+        /// Runs `handler` after `sizing` changed.
+        @discardableResult
+        public func onNotifySizing(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
+            connectNotify("sizing", handler)
+        }
+
+        /// Logical sort column ID this column sorts on when selected for sorting. Setting the sort column ID makes the column header clickable. Set to -1 to make the column unsortable.
+        public var sortColumnId: Int32 {
+            get { numericCast(gtk_tree_view_column_get_sort_column_id(GObjectProperty.pointer(raw))) }
+            set { gtk_tree_view_column_set_sort_column_id(GObjectProperty.pointer(raw), numericCast(newValue)) }
+        }
+
+        /// Runs `handler` after `sort-column-id` changed.
+        @discardableResult
+        public func onNotifySortColumnId(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
+            connectNotify("sort-column-id", handler)
+        }
+
+        /// The `sort-indicator` property.
+        public var sortIndicator: Bool {
+            get { (gtk_tree_view_column_get_sort_indicator(GObjectProperty.pointer(raw)) != 0) }
+            set { gtk_tree_view_column_set_sort_indicator(GObjectProperty.pointer(raw), (newValue ? 1 : 0)) }
+        }
+
+        /// Runs `handler` after `sort-indicator` changed.
+        @discardableResult
+        public func onNotifySortIndicator(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
+            connectNotify("sort-indicator", handler)
+        }
+
+        /// The `sort-order` property.
+        public var sortOrder: Gtk.SortType {
+            get { Gtk.SortType(rawValue: numericCast(gtk_tree_view_column_get_sort_order(GObjectProperty.pointer(raw)).rawValue)) }
+            set { gtk_tree_view_column_set_sort_order(GObjectProperty.pointer(raw), GtkSortType(rawValue: numericCast(newValue.rawValue))) }
+        }
+
+        /// Runs `handler` after `sort-order` changed.
+        @discardableResult
+        public func onNotifySortOrder(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
+            connectNotify("sort-order", handler)
+        }
+
+        /// The `spacing` property.
+        public var spacing: Int32 {
+            get { numericCast(gtk_tree_view_column_get_spacing(GObjectProperty.pointer(raw))) }
+            set { gtk_tree_view_column_set_spacing(GObjectProperty.pointer(raw), numericCast(newValue)) }
+        }
+
+        /// Runs `handler` after `spacing` changed.
+        @discardableResult
+        public func onNotifySpacing(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
+            connectNotify("spacing", handler)
+        }
+
+        /// The `title` property.
+        public var title: String? {
+            get { GObjectProperty.string(gtk_tree_view_column_get_title(GObjectProperty.pointer(raw)), freeing: false) }
+            set {
+                let value = strdup(newValue ?? "")
+                defer { free(value) }
+                gtk_tree_view_column_set_title(GObjectProperty.pointer(raw), value)
+            }
+        }
+
+        /// Runs `handler` after `title` changed.
+        @discardableResult
+        public func onNotifyTitle(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
+            connectNotify("title", handler)
+        }
+
+        /// The `visible` property.
+        public var visible: Bool {
+            get { (gtk_tree_view_column_get_visible(GObjectProperty.pointer(raw)) != 0) }
+            set { gtk_tree_view_column_set_visible(GObjectProperty.pointer(raw), (newValue ? 1 : 0)) }
+        }
+
+        /// Runs `handler` after `visible` changed.
+        @discardableResult
+        public func onNotifyVisible(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
+            connectNotify("visible", handler)
+        }
+
+        /// The `x-offset` property.
+        public var xOffset: Int32 {
+            numericCast(gtk_tree_view_column_get_x_offset(GObjectProperty.pointer(raw)))
+        }
+
+        /// Runs `handler` after `x-offset` changed.
+        @discardableResult
+        public func onNotifyXOffset(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
+            connectNotify("x-offset", handler)
+        }
+
+        /// Emitted when the column's header has been clicked.
+        @discardableResult
+        public func onClicked(after: Bool = false, _ handler: @escaping @MainActor (Gtk.TreeViewColumn) -> Void) -> SignalConnection {
+            let make = type(of: self)
+            let boxed: @MainActor (UnsafeMutableRawPointer) -> Void = { instance in
+                handler(make.make(taking: instance) as! Gtk.TreeViewColumn)
+            }
+            let thunk: @convention(c) (UnsafeMutableRawPointer?, UnsafeMutableRawPointer?) -> Void = { instance, data in
+                let box = SignalBox<@MainActor (UnsafeMutableRawPointer) -> Void>.from(data)
+                MainActor.assumeIsolated { box.handler(instance!) }
+            }
+            return connect(signal: "clicked", handler: boxed, thunk: unsafeBitCast(thunk, to: GCallback.self), after: after)
+        }
+
+        /// Adds an attribute mapping to the list in @tree_column.
+        public func addAttribute(cellRenderer: Gtk.CellRenderer, attribute: String, column: Int32) {
+            let attributeC = strdup(attribute)
+            defer { free(attributeC) }
+            gtk_tree_view_column_add_attribute(GObjectProperty.pointer(raw), GObjectProperty.pointer(cellRenderer.raw), attributeC, numericCast(column))
+        }
+
+        /// Returns %TRUE if any of the cells packed into the @tree_column are visible. For this to be meaningful, you must first initialize the cells with gtk_tree_view_column_cell_set_cell_data()
+        @discardableResult
+        public func cellIsVisible() -> Bool {
+            return (gtk_tree_view_column_cell_is_visible(GObjectProperty.pointer(raw)) != 0)
+        }
+
+        /// Unsets all the mappings on all renderers on the @tree_column.
+        public func clear() {
+            gtk_tree_view_column_clear(GObjectProperty.pointer(raw))
+        }
+
+        /// Clears all existing attributes previously set with gtk_tree_view_column_set_attributes().
+        public func clearAttributes(cellRenderer: Gtk.CellRenderer) {
+            gtk_tree_view_column_clear_attributes(GObjectProperty.pointer(raw), GObjectProperty.pointer(cellRenderer.raw))
+        }
+
+        /// Emits the “clicked” signal on the column. This function will only work if @tree_column is clickable.
+        public func clicked() {
+            gtk_tree_view_column_clicked(GObjectProperty.pointer(raw))
+        }
+
+        /// Sets the current keyboard focus to be at @cell, if the column contains 2 or more editable and activatable cells.
+        public func focusCell(cell: Gtk.CellRenderer) {
+            gtk_tree_view_column_focus_cell(GObjectProperty.pointer(raw), GObjectProperty.pointer(cell.raw))
+        }
+
+        /// Returns the button used in the treeview column header
+        @discardableResult
+        public func getButton() -> Gtk.Widget? {
+            return Gtk.Widget.wrap(gtk_tree_view_column_get_button(GObjectProperty.pointer(raw)), taking: true)
+        }
+
+        /// Returns the `GtkTreeView` wherein @tree_column has been inserted. If @column is currently not inserted in any tree view, %NULL is returned.
+        @discardableResult
+        public func getTreeView() -> Gtk.Widget? {
+            return Gtk.Widget.wrap(gtk_tree_view_column_get_tree_view(GObjectProperty.pointer(raw)), taking: true)
+        }
+
+        /// Adds the @cell to end of the column. If @expand is %FALSE, then the @cell is allocated no more space than it needs. Any unused space is divided evenly between cells for which @expand is %TRUE.
+        public func packEnd(cell: Gtk.CellRenderer, expand: Bool) {
+            gtk_tree_view_column_pack_end(GObjectProperty.pointer(raw), GObjectProperty.pointer(cell.raw), (expand ? 1 : 0))
+        }
+
+        /// Packs the @cell into the beginning of the column. If @expand is %FALSE, then the @cell is allocated no more space than it needs. Any unused space is divided evenly between cells for which @expand is %TRUE.
+        public func packStart(cell: Gtk.CellRenderer, expand: Bool) {
+            gtk_tree_view_column_pack_start(GObjectProperty.pointer(raw), GObjectProperty.pointer(cell.raw), (expand ? 1 : 0))
+        }
+
+        /// Flags the column, and the cell renderers added to this column, to have their sizes renegotiated.
+        public func queueResize() {
+            gtk_tree_view_column_queue_resize(GObjectProperty.pointer(raw))
+        }
     }
 }

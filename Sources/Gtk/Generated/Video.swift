@@ -2,108 +2,110 @@
 import CGtk
 import GtkBridge
 
-/// `GtkVideo` is a widget to show a `GtkMediaStream` with media controls.
-@MainActor
-open class Video: Widget {
-    /// The GType of `GtkVideo`.
-    open override class var gType: GType { gtk_video_get_type() }
+extension Gtk {
+    /// `GtkVideo` is a widget to show a `GtkMediaStream` with media controls.
+    @MainActor
+    open class Video: Gtk.Widget {
+        /// The GType of `GtkVideo`.
+        open override class var gType: GType { gtk_video_get_type() }
 
-    open override class func make(taking pointer: UnsafeMutableRawPointer) -> GObjectHandle {
-        Video(taking: pointer)
-    }
+        open override class func make(taking pointer: UnsafeMutableRawPointer) -> GObjectHandle {
+            Gtk.Video(taking: pointer)
+        }
 
-    open override class func make(adopting pointer: UnsafeMutableRawPointer) -> GObjectHandle {
-        Video(adopting: pointer)
-    }
+        open override class func make(adopting pointer: UnsafeMutableRawPointer) -> GObjectHandle {
+            Gtk.Video(adopting: pointer)
+        }
 
-    /// Creates a new empty `GtkVideo`.
-    public convenience init() {
-        self.init(adopting: UnsafeMutableRawPointer(gtk_video_new())!)
-    }
+        /// Creates a new empty `GtkVideo`.
+        public convenience init() {
+            self.init(adopting: UnsafeMutableRawPointer(gtk_video_new())!)
+        }
 
-    /// Creates a `GtkVideo` to play back the given @file.
-    public convenience init(forFile file: GObjectHandle?) {
-        self.init(adopting: UnsafeMutableRawPointer(gtk_video_new_for_file(GObjectProperty.pointer(file?.raw)))!)
-    }
+        /// Creates a `GtkVideo` to play back the given @file.
+        public convenience init(forFile file: GObjectHandle?) {
+            self.init(adopting: UnsafeMutableRawPointer(gtk_video_new_for_file(GObjectProperty.pointer(file?.raw)))!)
+        }
 
-    /// Creates a `GtkVideo` to play back the given @filename.
-    public convenience init(forFilename filename: String?) {
-        let filenameC = filename.map { strdup($0) } ?? nil
-        defer { free(filenameC) }
-        self.init(adopting: UnsafeMutableRawPointer(gtk_video_new_for_filename(filenameC))!)
-    }
+        /// Creates a `GtkVideo` to play back the given @filename.
+        public convenience init(forFilename filename: String?) {
+            let filenameC = filename.map { strdup($0) } ?? nil
+            defer { free(filenameC) }
+            self.init(adopting: UnsafeMutableRawPointer(gtk_video_new_for_filename(filenameC))!)
+        }
 
-    /// Creates a `GtkVideo` to play back the given @stream.
-    public convenience init(forMediaStream stream: MediaStream?) {
-        self.init(adopting: UnsafeMutableRawPointer(gtk_video_new_for_media_stream(GObjectProperty.pointer(stream?.raw)))!)
-    }
+        /// Creates a `GtkVideo` to play back the given @stream.
+        public convenience init(forMediaStream stream: Gtk.MediaStream?) {
+            self.init(adopting: UnsafeMutableRawPointer(gtk_video_new_for_media_stream(GObjectProperty.pointer(stream?.raw)))!)
+        }
 
-    /// Creates a `GtkVideo` to play back the resource at the given @resource_path.
-    public convenience init(forResource resourcePath: String?) {
-        let resourcePathC = resourcePath.map { strdup($0) } ?? nil
-        defer { free(resourcePathC) }
-        self.init(adopting: UnsafeMutableRawPointer(gtk_video_new_for_resource(resourcePathC))!)
-    }
+        /// Creates a `GtkVideo` to play back the resource at the given @resource_path.
+        public convenience init(forResource resourcePath: String?) {
+            let resourcePathC = resourcePath.map { strdup($0) } ?? nil
+            defer { free(resourcePathC) }
+            self.init(adopting: UnsafeMutableRawPointer(gtk_video_new_for_resource(resourcePathC))!)
+        }
 
-    /// If the video should automatically begin playing.
-    public var autoplay: Bool {
-        get { (gtk_video_get_autoplay(GObjectProperty.pointer(raw)) != 0) }
-        set { gtk_video_set_autoplay(GObjectProperty.pointer(raw), (newValue ? 1 : 0)) }
-    }
+        /// If the video should automatically begin playing.
+        public var autoplay: Bool {
+            get { (gtk_video_get_autoplay(GObjectProperty.pointer(raw)) != 0) }
+            set { gtk_video_set_autoplay(GObjectProperty.pointer(raw), (newValue ? 1 : 0)) }
+        }
 
-    /// Runs `handler` after `autoplay` changed.
-    @discardableResult
-    public func onNotifyAutoplay(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
-        connectNotify("autoplay", handler)
-    }
+        /// Runs `handler` after `autoplay` changed.
+        @discardableResult
+        public func onNotifyAutoplay(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
+            connectNotify("autoplay", handler)
+        }
 
-    /// The file played by this video if the video is playing a file.
-    public var file: GObjectHandle? {
-        get { GObjectHandle.wrap(gtk_video_get_file(GObjectProperty.pointer(raw)), taking: true) }
-        set { gtk_video_set_file(GObjectProperty.pointer(raw), GObjectProperty.pointer(newValue?.raw)) }
-    }
+        /// The file played by this video if the video is playing a file.
+        public var file: GObjectHandle? {
+            get { GObjectHandle.wrap(gtk_video_get_file(GObjectProperty.pointer(raw)), taking: true) }
+            set { gtk_video_set_file(GObjectProperty.pointer(raw), GObjectProperty.pointer(newValue?.raw)) }
+        }
 
-    /// Runs `handler` after `file` changed.
-    @discardableResult
-    public func onNotifyFile(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
-        connectNotify("file", handler)
-    }
+        /// Runs `handler` after `file` changed.
+        @discardableResult
+        public func onNotifyFile(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
+            connectNotify("file", handler)
+        }
 
-    /// If new media files should be set to loop.
-    public var loop: Bool {
-        get { (gtk_video_get_loop(GObjectProperty.pointer(raw)) != 0) }
-        set { gtk_video_set_loop(GObjectProperty.pointer(raw), (newValue ? 1 : 0)) }
-    }
+        /// If new media files should be set to loop.
+        public var loop: Bool {
+            get { (gtk_video_get_loop(GObjectProperty.pointer(raw)) != 0) }
+            set { gtk_video_set_loop(GObjectProperty.pointer(raw), (newValue ? 1 : 0)) }
+        }
 
-    /// Runs `handler` after `loop` changed.
-    @discardableResult
-    public func onNotifyLoop(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
-        connectNotify("loop", handler)
-    }
+        /// Runs `handler` after `loop` changed.
+        @discardableResult
+        public func onNotifyLoop(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
+            connectNotify("loop", handler)
+        }
 
-    /// The media-stream played
-    public var mediaStream: MediaStream? {
-        get { MediaStream.wrap(gtk_video_get_media_stream(GObjectProperty.pointer(raw)), taking: true) }
-        set { gtk_video_set_media_stream(GObjectProperty.pointer(raw), GObjectProperty.pointer(newValue?.raw)) }
-    }
+        /// The media-stream played
+        public var mediaStream: Gtk.MediaStream? {
+            get { Gtk.MediaStream.wrap(gtk_video_get_media_stream(GObjectProperty.pointer(raw)), taking: true) }
+            set { gtk_video_set_media_stream(GObjectProperty.pointer(raw), GObjectProperty.pointer(newValue?.raw)) }
+        }
 
-    /// Runs `handler` after `media-stream` changed.
-    @discardableResult
-    public func onNotifyMediaStream(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
-        connectNotify("media-stream", handler)
-    }
+        /// Runs `handler` after `media-stream` changed.
+        @discardableResult
+        public func onNotifyMediaStream(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
+            connectNotify("media-stream", handler)
+        }
 
-    /// Makes @self play the given @filename.
-    public func setFilename(filename: String?) {
-        let filenameC = filename.map { strdup($0) } ?? nil
-        defer { free(filenameC) }
-        gtk_video_set_filename(GObjectProperty.pointer(raw), filenameC)
-    }
+        /// Makes @self play the given @filename.
+        public func setFilename(filename: String?) {
+            let filenameC = filename.map { strdup($0) } ?? nil
+            defer { free(filenameC) }
+            gtk_video_set_filename(GObjectProperty.pointer(raw), filenameC)
+        }
 
-    /// Makes @self play the resource at the given @resource_path.
-    public func setResource(resourcePath: String?) {
-        let resourcePathC = resourcePath.map { strdup($0) } ?? nil
-        defer { free(resourcePathC) }
-        gtk_video_set_resource(GObjectProperty.pointer(raw), resourcePathC)
+        /// Makes @self play the resource at the given @resource_path.
+        public func setResource(resourcePath: String?) {
+            let resourcePathC = resourcePath.map { strdup($0) } ?? nil
+            defer { free(resourcePathC) }
+            gtk_video_set_resource(GObjectProperty.pointer(raw), resourcePathC)
+        }
     }
 }

@@ -2,46 +2,48 @@
 import CGtk
 import GtkBridge
 
-/// `GtkViewport` implements scrollability for widgets that lack their own scrolling capabilities.
-@MainActor
-open class Viewport: Widget, Scrollable {
-    /// The GType of `GtkViewport`.
-    open override class var gType: GType { gtk_viewport_get_type() }
+extension Gtk {
+    /// `GtkViewport` implements scrollability for widgets that lack their own scrolling capabilities.
+    @MainActor
+    open class Viewport: Gtk.Widget, Gtk.Scrollable {
+        /// The GType of `GtkViewport`.
+        open override class var gType: GType { gtk_viewport_get_type() }
 
-    open override class func make(taking pointer: UnsafeMutableRawPointer) -> GObjectHandle {
-        Viewport(taking: pointer)
-    }
+        open override class func make(taking pointer: UnsafeMutableRawPointer) -> GObjectHandle {
+            Gtk.Viewport(taking: pointer)
+        }
 
-    open override class func make(adopting pointer: UnsafeMutableRawPointer) -> GObjectHandle {
-        Viewport(adopting: pointer)
-    }
+        open override class func make(adopting pointer: UnsafeMutableRawPointer) -> GObjectHandle {
+            Gtk.Viewport(adopting: pointer)
+        }
 
-    /// Creates a new `GtkViewport`.
-    public convenience init(hadjustment: Adjustment?, vadjustment: Adjustment?) {
-        self.init(adopting: UnsafeMutableRawPointer(gtk_viewport_new(GObjectProperty.pointer(hadjustment?.raw), GObjectProperty.pointer(vadjustment?.raw)))!)
-    }
+        /// Creates a new `GtkViewport`.
+        public convenience init(hadjustment: Gtk.Adjustment?, vadjustment: Gtk.Adjustment?) {
+            self.init(adopting: UnsafeMutableRawPointer(gtk_viewport_new(GObjectProperty.pointer(hadjustment?.raw), GObjectProperty.pointer(vadjustment?.raw)))!)
+        }
 
-    /// The child widget.
-    public var child: Widget? {
-        get { Widget.wrap(gtk_viewport_get_child(GObjectProperty.pointer(raw)), taking: true) }
-        set { gtk_viewport_set_child(GObjectProperty.pointer(raw), GObjectProperty.pointer(newValue?.raw)) }
-    }
+        /// The child widget.
+        public var child: Gtk.Widget? {
+            get { Gtk.Widget.wrap(gtk_viewport_get_child(GObjectProperty.pointer(raw)), taking: true) }
+            set { gtk_viewport_set_child(GObjectProperty.pointer(raw), GObjectProperty.pointer(newValue?.raw)) }
+        }
 
-    /// Runs `handler` after `child` changed.
-    @discardableResult
-    public func onNotifyChild(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
-        connectNotify("child", handler)
-    }
+        /// Runs `handler` after `child` changed.
+        @discardableResult
+        public func onNotifyChild(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
+            connectNotify("child", handler)
+        }
 
-    /// Whether to scroll when the focus changes.
-    public var scrollToFocus: Bool {
-        get { (gtk_viewport_get_scroll_to_focus(GObjectProperty.pointer(raw)) != 0) }
-        set { gtk_viewport_set_scroll_to_focus(GObjectProperty.pointer(raw), (newValue ? 1 : 0)) }
-    }
+        /// Whether to scroll when the focus changes.
+        public var scrollToFocus: Bool {
+            get { (gtk_viewport_get_scroll_to_focus(GObjectProperty.pointer(raw)) != 0) }
+            set { gtk_viewport_set_scroll_to_focus(GObjectProperty.pointer(raw), (newValue ? 1 : 0)) }
+        }
 
-    /// Runs `handler` after `scroll-to-focus` changed.
-    @discardableResult
-    public func onNotifyScrollToFocus(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
-        connectNotify("scroll-to-focus", handler)
+        /// Runs `handler` after `scroll-to-focus` changed.
+        @discardableResult
+        public func onNotifyScrollToFocus(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
+            connectNotify("scroll-to-focus", handler)
+        }
     }
 }

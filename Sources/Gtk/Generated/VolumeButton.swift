@@ -2,34 +2,36 @@
 import CGtk
 import GtkBridge
 
-/// `GtkVolumeButton` is a `GtkScaleButton` subclass tailored for volume control.
-@MainActor
-open class VolumeButton: ScaleButton {
-    /// The GType of `GtkVolumeButton`.
-    open override class var gType: GType { gtk_volume_button_get_type() }
+extension Gtk {
+    /// `GtkVolumeButton` is a `GtkScaleButton` subclass tailored for volume control.
+    @MainActor
+    open class VolumeButton: Gtk.ScaleButton {
+        /// The GType of `GtkVolumeButton`.
+        open override class var gType: GType { gtk_volume_button_get_type() }
 
-    open override class func make(taking pointer: UnsafeMutableRawPointer) -> GObjectHandle {
-        VolumeButton(taking: pointer)
-    }
+        open override class func make(taking pointer: UnsafeMutableRawPointer) -> GObjectHandle {
+            Gtk.VolumeButton(taking: pointer)
+        }
 
-    open override class func make(adopting pointer: UnsafeMutableRawPointer) -> GObjectHandle {
-        VolumeButton(adopting: pointer)
-    }
+        open override class func make(adopting pointer: UnsafeMutableRawPointer) -> GObjectHandle {
+            Gtk.VolumeButton(adopting: pointer)
+        }
 
-    /// Creates a `GtkVolumeButton`.
-    public convenience init() {
-        self.init(adopting: UnsafeMutableRawPointer(gtk_volume_button_new())!)
-    }
+        /// Creates a `GtkVolumeButton`.
+        public convenience init() {
+            self.init(adopting: UnsafeMutableRawPointer(gtk_volume_button_new())!)
+        }
 
-    /// Whether to use symbolic icons as the icons.
-    public var useSymbolic: Bool {
-        get { GObjectProperty.bool(raw, "use-symbolic") }
-        set { GObjectProperty.setBool(raw, "use-symbolic", newValue) }
-    }
+        /// Whether to use symbolic icons as the icons.
+        public var useSymbolic: Bool {
+            get { GObjectProperty.bool(raw, "use-symbolic") }
+            set { GObjectProperty.setBool(raw, "use-symbolic", newValue) }
+        }
 
-    /// Runs `handler` after `use-symbolic` changed.
-    @discardableResult
-    public func onNotifyUseSymbolic(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
-        connectNotify("use-symbolic", handler)
+        /// Runs `handler` after `use-symbolic` changed.
+        @discardableResult
+        public func onNotifyUseSymbolic(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
+            connectNotify("use-symbolic", handler)
+        }
     }
 }

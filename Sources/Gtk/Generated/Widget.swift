@@ -2,1045 +2,1047 @@
 import CGtk
 import GtkBridge
 
-/// The base class for all widgets.
-@MainActor
-open class Widget: GtkBridge.Widget, Accessible, Buildable, ConstraintTarget {
-    /// The GType of `GtkWidget`.
-    open override class var gType: GType { gtk_widget_get_type() }
+extension Gtk {
+    /// The base class for all widgets.
+    @MainActor
+    open class Widget: GtkBridge.Widget, Gtk.Accessible, Gtk.Buildable, Gtk.ConstraintTarget {
+        /// The GType of `GtkWidget`.
+        open override class var gType: GType { gtk_widget_get_type() }
 
-    open override class func make(taking pointer: UnsafeMutableRawPointer) -> GObjectHandle {
-        Widget(taking: pointer)
-    }
-
-    open override class func make(adopting pointer: UnsafeMutableRawPointer) -> GObjectHandle {
-        Widget(adopting: pointer)
-    }
-
-    /// Whether the widget or any of its descendents can accept the input focus.
-    public var canFocus: Bool {
-        get { (gtk_widget_get_can_focus(GObjectProperty.pointer(raw)) != 0) }
-        set { gtk_widget_set_can_focus(GObjectProperty.pointer(raw), (newValue ? 1 : 0)) }
-    }
-
-    /// Runs `handler` after `can-focus` changed.
-    @discardableResult
-    public func onNotifyCanFocus(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
-        connectNotify("can-focus", handler)
-    }
-
-    /// Whether the widget can receive pointer events.
-    public var canTarget: Bool {
-        get { (gtk_widget_get_can_target(GObjectProperty.pointer(raw)) != 0) }
-        set { gtk_widget_set_can_target(GObjectProperty.pointer(raw), (newValue ? 1 : 0)) }
-    }
-
-    /// Runs `handler` after `can-target` changed.
-    @discardableResult
-    public func onNotifyCanTarget(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
-        connectNotify("can-target", handler)
-    }
-
-    /// The name of this widget in the CSS tree.
-    public var cssName: String? {
-        GObjectProperty.string(gtk_widget_get_css_name(GObjectProperty.pointer(raw)), freeing: false)
-    }
-
-    /// Runs `handler` after `css-name` changed.
-    @discardableResult
-    public func onNotifyCssName(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
-        connectNotify("css-name", handler)
-    }
-
-    /// The cursor used by @widget.
-    public var cursor: GObjectHandle? {
-        get { GObjectHandle.wrap(gtk_widget_get_cursor(GObjectProperty.pointer(raw)), taking: true) }
-        set { gtk_widget_set_cursor(GObjectProperty.pointer(raw), GObjectProperty.pointer(newValue?.raw)) }
-    }
-
-    /// Runs `handler` after `cursor` changed.
-    @discardableResult
-    public func onNotifyCursor(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
-        connectNotify("cursor", handler)
-    }
-
-    /// Whether the widget should grab focus when it is clicked with the mouse.
-    public var focusOnClick: Bool {
-        get { (gtk_widget_get_focus_on_click(GObjectProperty.pointer(raw)) != 0) }
-        set { gtk_widget_set_focus_on_click(GObjectProperty.pointer(raw), (newValue ? 1 : 0)) }
-    }
-
-    /// Runs `handler` after `focus-on-click` changed.
-    @discardableResult
-    public func onNotifyFocusOnClick(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
-        connectNotify("focus-on-click", handler)
-    }
-
-    /// Whether this widget itself will accept the input focus.
-    public var focusable: Bool {
-        get { (gtk_widget_get_focusable(GObjectProperty.pointer(raw)) != 0) }
-        set { gtk_widget_set_focusable(GObjectProperty.pointer(raw), (newValue ? 1 : 0)) }
-    }
-
-    /// Runs `handler` after `focusable` changed.
-    @discardableResult
-    public func onNotifyFocusable(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
-        connectNotify("focusable", handler)
-    }
-
-    /// How to distribute horizontal space if widget gets extra space.
-    public var halign: Align {
-        get { Align(rawValue: numericCast(gtk_widget_get_halign(GObjectProperty.pointer(raw)).rawValue)) }
-        set { gtk_widget_set_halign(GObjectProperty.pointer(raw), GtkAlign(rawValue: numericCast(newValue.rawValue))) }
-    }
-
-    /// Runs `handler` after `halign` changed.
-    @discardableResult
-    public func onNotifyHalign(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
-        connectNotify("halign", handler)
-    }
-
-    /// Whether the widget is the default widget.
-    public var hasDefault: Bool {
-        (gtk_widget_has_default(GObjectProperty.pointer(raw)) != 0)
-    }
-
-    /// Runs `handler` after `has-default` changed.
-    @discardableResult
-    public func onNotifyHasDefault(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
-        connectNotify("has-default", handler)
-    }
-
-    /// Enables or disables the emission of the ::query-tooltip signal on @widget.
-    public var hasTooltip: Bool {
-        get { (gtk_widget_get_has_tooltip(GObjectProperty.pointer(raw)) != 0) }
-        set { gtk_widget_set_has_tooltip(GObjectProperty.pointer(raw), (newValue ? 1 : 0)) }
-    }
-
-    /// Runs `handler` after `has-tooltip` changed.
-    @discardableResult
-    public func onNotifyHasTooltip(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
-        connectNotify("has-tooltip", handler)
-    }
-
-    /// Override for height request of the widget.
-    public var heightRequest: Int32 {
-        get { GObjectProperty.int32(raw, "height-request") }
-        set { GObjectProperty.setInt32(raw, "height-request", newValue) }
-    }
-
-    /// Runs `handler` after `height-request` changed.
-    @discardableResult
-    public func onNotifyHeightRequest(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
-        connectNotify("height-request", handler)
-    }
-
-    /// Whether to expand horizontally.
-    public var hexpand: Bool {
-        get { (gtk_widget_get_hexpand(GObjectProperty.pointer(raw)) != 0) }
-        set { gtk_widget_set_hexpand(GObjectProperty.pointer(raw), (newValue ? 1 : 0)) }
-    }
-
-    /// Runs `handler` after `hexpand` changed.
-    @discardableResult
-    public func onNotifyHexpand(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
-        connectNotify("hexpand", handler)
-    }
-
-    /// Whether to use the `hexpand` property.
-    public var hexpandSet: Bool {
-        get { (gtk_widget_get_hexpand_set(GObjectProperty.pointer(raw)) != 0) }
-        set { gtk_widget_set_hexpand_set(GObjectProperty.pointer(raw), (newValue ? 1 : 0)) }
-    }
-
-    /// Runs `handler` after `hexpand-set` changed.
-    @discardableResult
-    public func onNotifyHexpandSet(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
-        connectNotify("hexpand-set", handler)
-    }
-
-    /// The `GtkLayoutManager` instance to use to compute the preferred size of the widget, and allocate its children.
-    public var layoutManager: LayoutManager? {
-        get { LayoutManager.wrap(gtk_widget_get_layout_manager(GObjectProperty.pointer(raw)), taking: true) }
-        set { gtk_widget_set_layout_manager(GObjectProperty.pointer(raw), GObjectProperty.pointer(newValue?.raw)) }
-    }
-
-    /// Runs `handler` after `layout-manager` changed.
-    @discardableResult
-    public func onNotifyLayoutManager(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
-        connectNotify("layout-manager", handler)
-    }
-
-    /// Margin on bottom side of widget.
-    public var marginBottom: Int32 {
-        get { numericCast(gtk_widget_get_margin_bottom(GObjectProperty.pointer(raw))) }
-        set { gtk_widget_set_margin_bottom(GObjectProperty.pointer(raw), numericCast(newValue)) }
-    }
-
-    /// Runs `handler` after `margin-bottom` changed.
-    @discardableResult
-    public func onNotifyMarginBottom(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
-        connectNotify("margin-bottom", handler)
-    }
-
-    /// Margin on end of widget, horizontally.
-    public var marginEnd: Int32 {
-        get { numericCast(gtk_widget_get_margin_end(GObjectProperty.pointer(raw))) }
-        set { gtk_widget_set_margin_end(GObjectProperty.pointer(raw), numericCast(newValue)) }
-    }
-
-    /// Runs `handler` after `margin-end` changed.
-    @discardableResult
-    public func onNotifyMarginEnd(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
-        connectNotify("margin-end", handler)
-    }
-
-    /// Margin on start of widget, horizontally.
-    public var marginStart: Int32 {
-        get { numericCast(gtk_widget_get_margin_start(GObjectProperty.pointer(raw))) }
-        set { gtk_widget_set_margin_start(GObjectProperty.pointer(raw), numericCast(newValue)) }
-    }
-
-    /// Runs `handler` after `margin-start` changed.
-    @discardableResult
-    public func onNotifyMarginStart(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
-        connectNotify("margin-start", handler)
-    }
-
-    /// Margin on top side of widget.
-    public var marginTop: Int32 {
-        get { numericCast(gtk_widget_get_margin_top(GObjectProperty.pointer(raw))) }
-        set { gtk_widget_set_margin_top(GObjectProperty.pointer(raw), numericCast(newValue)) }
-    }
-
-    /// Runs `handler` after `margin-top` changed.
-    @discardableResult
-    public func onNotifyMarginTop(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
-        connectNotify("margin-top", handler)
-    }
-
-    /// The name of the widget.
-    public var name: String? {
-        get { GObjectProperty.string(gtk_widget_get_name(GObjectProperty.pointer(raw)), freeing: false) }
-        set {
-            let value = strdup(newValue ?? "")
-            defer { free(value) }
-            gtk_widget_set_name(GObjectProperty.pointer(raw), value)
+        open override class func make(taking pointer: UnsafeMutableRawPointer) -> GObjectHandle {
+            Gtk.Widget(taking: pointer)
         }
-    }
 
-    /// Runs `handler` after `name` changed.
-    @discardableResult
-    public func onNotifyName(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
-        connectNotify("name", handler)
-    }
-
-    /// The requested opacity of the widget.
-    public var opacity: Double {
-        get { gtk_widget_get_opacity(GObjectProperty.pointer(raw)) }
-        set { gtk_widget_set_opacity(GObjectProperty.pointer(raw), newValue) }
-    }
-
-    /// Runs `handler` after `opacity` changed.
-    @discardableResult
-    public func onNotifyOpacity(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
-        connectNotify("opacity", handler)
-    }
-
-    /// How content outside the widget's content area is treated.
-    public var overflow: Overflow {
-        get { Overflow(rawValue: numericCast(gtk_widget_get_overflow(GObjectProperty.pointer(raw)).rawValue)) }
-        set { gtk_widget_set_overflow(GObjectProperty.pointer(raw), GtkOverflow(rawValue: numericCast(newValue.rawValue))) }
-    }
-
-    /// Runs `handler` after `overflow` changed.
-    @discardableResult
-    public func onNotifyOverflow(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
-        connectNotify("overflow", handler)
-    }
-
-    /// The parent widget of this widget.
-    public var parent: Widget? {
-        Widget.wrap(gtk_widget_get_parent(GObjectProperty.pointer(raw)), taking: true)
-    }
-
-    /// Runs `handler` after `parent` changed.
-    @discardableResult
-    public func onNotifyParent(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
-        connectNotify("parent", handler)
-    }
-
-    /// Whether the widget will receive the default action when it is focused.
-    public var receivesDefault: Bool {
-        get { (gtk_widget_get_receives_default(GObjectProperty.pointer(raw)) != 0) }
-        set { gtk_widget_set_receives_default(GObjectProperty.pointer(raw), (newValue ? 1 : 0)) }
-    }
-
-    /// Runs `handler` after `receives-default` changed.
-    @discardableResult
-    public func onNotifyReceivesDefault(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
-        connectNotify("receives-default", handler)
-    }
-
-    /// The scale factor of the widget.
-    public var scaleFactor: Int32 {
-        numericCast(gtk_widget_get_scale_factor(GObjectProperty.pointer(raw)))
-    }
-
-    /// Runs `handler` after `scale-factor` changed.
-    @discardableResult
-    public func onNotifyScaleFactor(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
-        connectNotify("scale-factor", handler)
-    }
-
-    /// Whether the widget responds to input.
-    public var sensitive: Bool {
-        get { (gtk_widget_get_sensitive(GObjectProperty.pointer(raw)) != 0) }
-        set { gtk_widget_set_sensitive(GObjectProperty.pointer(raw), (newValue ? 1 : 0)) }
-    }
-
-    /// Runs `handler` after `sensitive` changed.
-    @discardableResult
-    public func onNotifySensitive(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
-        connectNotify("sensitive", handler)
-    }
-
-    /// Sets the text of tooltip to be the given string, which is marked up with Pango markup.
-    public var tooltipMarkup: String? {
-        get { GObjectProperty.string(gtk_widget_get_tooltip_markup(GObjectProperty.pointer(raw)), freeing: false) }
-        set {
-            let value = newValue.map { strdup($0) } ?? nil
-            defer { free(value) }
-            gtk_widget_set_tooltip_markup(GObjectProperty.pointer(raw), value)
+        open override class func make(adopting pointer: UnsafeMutableRawPointer) -> GObjectHandle {
+            Gtk.Widget(adopting: pointer)
         }
-    }
 
-    /// Runs `handler` after `tooltip-markup` changed.
-    @discardableResult
-    public func onNotifyTooltipMarkup(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
-        connectNotify("tooltip-markup", handler)
-    }
-
-    /// Sets the text of tooltip to be the given string.
-    public var tooltipText: String? {
-        get { GObjectProperty.string(gtk_widget_get_tooltip_text(GObjectProperty.pointer(raw)), freeing: false) }
-        set {
-            let value = newValue.map { strdup($0) } ?? nil
-            defer { free(value) }
-            gtk_widget_set_tooltip_text(GObjectProperty.pointer(raw), value)
+        /// Whether the widget or any of its descendents can accept the input focus.
+        public var canFocus: Bool {
+            get { (gtk_widget_get_can_focus(GObjectProperty.pointer(raw)) != 0) }
+            set { gtk_widget_set_can_focus(GObjectProperty.pointer(raw), (newValue ? 1 : 0)) }
         }
-    }
 
-    /// Runs `handler` after `tooltip-text` changed.
-    @discardableResult
-    public func onNotifyTooltipText(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
-        connectNotify("tooltip-text", handler)
-    }
-
-    /// How to distribute vertical space if widget gets extra space.
-    public var valign: Align {
-        get { Align(rawValue: numericCast(gtk_widget_get_valign(GObjectProperty.pointer(raw)).rawValue)) }
-        set { gtk_widget_set_valign(GObjectProperty.pointer(raw), GtkAlign(rawValue: numericCast(newValue.rawValue))) }
-    }
-
-    /// Runs `handler` after `valign` changed.
-    @discardableResult
-    public func onNotifyValign(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
-        connectNotify("valign", handler)
-    }
-
-    /// Whether to expand vertically.
-    public var vexpand: Bool {
-        get { (gtk_widget_get_vexpand(GObjectProperty.pointer(raw)) != 0) }
-        set { gtk_widget_set_vexpand(GObjectProperty.pointer(raw), (newValue ? 1 : 0)) }
-    }
-
-    /// Runs `handler` after `vexpand` changed.
-    @discardableResult
-    public func onNotifyVexpand(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
-        connectNotify("vexpand", handler)
-    }
-
-    /// Whether to use the `vexpand` property.
-    public var vexpandSet: Bool {
-        get { (gtk_widget_get_vexpand_set(GObjectProperty.pointer(raw)) != 0) }
-        set { gtk_widget_set_vexpand_set(GObjectProperty.pointer(raw), (newValue ? 1 : 0)) }
-    }
-
-    /// Runs `handler` after `vexpand-set` changed.
-    @discardableResult
-    public func onNotifyVexpandSet(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
-        connectNotify("vexpand-set", handler)
-    }
-
-    /// Whether the widget is visible.
-    public var visible: Bool {
-        get { (gtk_widget_get_visible(GObjectProperty.pointer(raw)) != 0) }
-        set { gtk_widget_set_visible(GObjectProperty.pointer(raw), (newValue ? 1 : 0)) }
-    }
-
-    /// Runs `handler` after `visible` changed.
-    @discardableResult
-    public func onNotifyVisible(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
-        connectNotify("visible", handler)
-    }
-
-    /// Override for width request of the widget.
-    public var widthRequest: Int32 {
-        get { GObjectProperty.int32(raw, "width-request") }
-        set { GObjectProperty.setInt32(raw, "width-request", newValue) }
-    }
-
-    /// Runs `handler` after `width-request` changed.
-    @discardableResult
-    public func onNotifyWidthRequest(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
-        connectNotify("width-request", handler)
-    }
-
-    /// Signals that all holders of a reference to the widget should release the reference that they hold.
-    @discardableResult
-    public func onDestroy(after: Bool = false, _ handler: @escaping @MainActor (Widget) -> Void) -> SignalConnection {
-        let make = type(of: self)
-        let boxed: @MainActor (UnsafeMutableRawPointer) -> Void = { instance in
-            handler(make.make(taking: instance) as! Widget)
+        /// Runs `handler` after `can-focus` changed.
+        @discardableResult
+        public func onNotifyCanFocus(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
+            connectNotify("can-focus", handler)
         }
-        let thunk: @convention(c) (UnsafeMutableRawPointer?, UnsafeMutableRawPointer?) -> Void = { instance, data in
-            let box = SignalBox<@MainActor (UnsafeMutableRawPointer) -> Void>.from(data)
-            MainActor.assumeIsolated { box.handler(instance!) }
+
+        /// Whether the widget can receive pointer events.
+        public var canTarget: Bool {
+            get { (gtk_widget_get_can_target(GObjectProperty.pointer(raw)) != 0) }
+            set { gtk_widget_set_can_target(GObjectProperty.pointer(raw), (newValue ? 1 : 0)) }
         }
-        return connect(signal: "destroy", handler: boxed, thunk: unsafeBitCast(thunk, to: GCallback.self), after: after)
-    }
 
-    /// Emitted when the text direction of a widget changes.
-    @discardableResult
-    public func onDirectionChanged(after: Bool = false, _ handler: @escaping @MainActor (Widget, TextDirection) -> Void) -> SignalConnection {
-        let make = type(of: self)
-        let boxed: @MainActor (UnsafeMutableRawPointer, TextDirection) -> Void = { instance, a0 in
-            handler(make.make(taking: instance) as! Widget, a0)
+        /// Runs `handler` after `can-target` changed.
+        @discardableResult
+        public func onNotifyCanTarget(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
+            connectNotify("can-target", handler)
         }
-        let thunk: @convention(c) (UnsafeMutableRawPointer?, GtkTextDirection, UnsafeMutableRawPointer?) -> Void = { instance, a0, data in
-            let box = SignalBox<@MainActor (UnsafeMutableRawPointer, TextDirection) -> Void>.from(data)
-            MainActor.assumeIsolated { box.handler(instance!, TextDirection(rawValue: numericCast(a0.rawValue))) }
+
+        /// The name of this widget in the CSS tree.
+        public var cssName: String? {
+            GObjectProperty.string(gtk_widget_get_css_name(GObjectProperty.pointer(raw)), freeing: false)
         }
-        return connect(signal: "direction-changed", handler: boxed, thunk: unsafeBitCast(thunk, to: GCallback.self), after: after)
-    }
 
-    /// Emitted when @widget is hidden.
-    @discardableResult
-    public func onHide(after: Bool = false, _ handler: @escaping @MainActor (Widget) -> Void) -> SignalConnection {
-        let make = type(of: self)
-        let boxed: @MainActor (UnsafeMutableRawPointer) -> Void = { instance in
-            handler(make.make(taking: instance) as! Widget)
+        /// Runs `handler` after `css-name` changed.
+        @discardableResult
+        public func onNotifyCssName(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
+            connectNotify("css-name", handler)
         }
-        let thunk: @convention(c) (UnsafeMutableRawPointer?, UnsafeMutableRawPointer?) -> Void = { instance, data in
-            let box = SignalBox<@MainActor (UnsafeMutableRawPointer) -> Void>.from(data)
-            MainActor.assumeIsolated { box.handler(instance!) }
+
+        /// The cursor used by @widget.
+        public var cursor: GObjectHandle? {
+            get { GObjectHandle.wrap(gtk_widget_get_cursor(GObjectProperty.pointer(raw)), taking: true) }
+            set { gtk_widget_set_cursor(GObjectProperty.pointer(raw), GObjectProperty.pointer(newValue?.raw)) }
         }
-        return connect(signal: "hide", handler: boxed, thunk: unsafeBitCast(thunk, to: GCallback.self), after: after)
-    }
 
-    /// Emitted if keyboard navigation fails.
-    @discardableResult
-    public func onKeynavFailed(after: Bool = false, _ handler: @escaping @MainActor (Widget, DirectionType) -> Bool) -> SignalConnection {
-        let make = type(of: self)
-        let boxed: @MainActor (UnsafeMutableRawPointer, DirectionType) -> Bool = { instance, a0 in
-            handler(make.make(taking: instance) as! Widget, a0)
+        /// Runs `handler` after `cursor` changed.
+        @discardableResult
+        public func onNotifyCursor(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
+            connectNotify("cursor", handler)
         }
-        let thunk: @convention(c) (UnsafeMutableRawPointer?, GtkDirectionType, UnsafeMutableRawPointer?) -> gboolean = { instance, a0, data in
-            let box = SignalBox<@MainActor (UnsafeMutableRawPointer, DirectionType) -> Bool>.from(data)
-            let result = MainActor.assumeIsolated { box.handler(instance!, DirectionType(rawValue: numericCast(a0.rawValue))) }
-            return (result ? 1 : 0)
+
+        /// Whether the widget should grab focus when it is clicked with the mouse.
+        public var focusOnClick: Bool {
+            get { (gtk_widget_get_focus_on_click(GObjectProperty.pointer(raw)) != 0) }
+            set { gtk_widget_set_focus_on_click(GObjectProperty.pointer(raw), (newValue ? 1 : 0)) }
         }
-        return connect(signal: "keynav-failed", handler: boxed, thunk: unsafeBitCast(thunk, to: GCallback.self), after: after)
-    }
 
-    /// Emitted when @widget is going to be mapped.
-    @discardableResult
-    public func onMap(after: Bool = false, _ handler: @escaping @MainActor (Widget) -> Void) -> SignalConnection {
-        let make = type(of: self)
-        let boxed: @MainActor (UnsafeMutableRawPointer) -> Void = { instance in
-            handler(make.make(taking: instance) as! Widget)
+        /// Runs `handler` after `focus-on-click` changed.
+        @discardableResult
+        public func onNotifyFocusOnClick(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
+            connectNotify("focus-on-click", handler)
         }
-        let thunk: @convention(c) (UnsafeMutableRawPointer?, UnsafeMutableRawPointer?) -> Void = { instance, data in
-            let box = SignalBox<@MainActor (UnsafeMutableRawPointer) -> Void>.from(data)
-            MainActor.assumeIsolated { box.handler(instance!) }
+
+        /// Whether this widget itself will accept the input focus.
+        public var focusable: Bool {
+            get { (gtk_widget_get_focusable(GObjectProperty.pointer(raw)) != 0) }
+            set { gtk_widget_set_focusable(GObjectProperty.pointer(raw), (newValue ? 1 : 0)) }
         }
-        return connect(signal: "map", handler: boxed, thunk: unsafeBitCast(thunk, to: GCallback.self), after: after)
-    }
 
-    /// Emitted when a widget is activated via a mnemonic.
-    @discardableResult
-    public func onMnemonicActivate(after: Bool = false, _ handler: @escaping @MainActor (Widget, Bool) -> Bool) -> SignalConnection {
-        let make = type(of: self)
-        let boxed: @MainActor (UnsafeMutableRawPointer, Bool) -> Bool = { instance, a0 in
-            handler(make.make(taking: instance) as! Widget, a0)
+        /// Runs `handler` after `focusable` changed.
+        @discardableResult
+        public func onNotifyFocusable(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
+            connectNotify("focusable", handler)
         }
-        let thunk: @convention(c) (UnsafeMutableRawPointer?, gboolean, UnsafeMutableRawPointer?) -> gboolean = { instance, a0, data in
-            let box = SignalBox<@MainActor (UnsafeMutableRawPointer, Bool) -> Bool>.from(data)
-            let result = MainActor.assumeIsolated { box.handler(instance!, (a0 != 0)) }
-            return (result ? 1 : 0)
+
+        /// How to distribute horizontal space if widget gets extra space.
+        public var halign: Gtk.Align {
+            get { Gtk.Align(rawValue: numericCast(gtk_widget_get_halign(GObjectProperty.pointer(raw)).rawValue)) }
+            set { gtk_widget_set_halign(GObjectProperty.pointer(raw), GtkAlign(rawValue: numericCast(newValue.rawValue))) }
         }
-        return connect(signal: "mnemonic-activate", handler: boxed, thunk: unsafeBitCast(thunk, to: GCallback.self), after: after)
-    }
 
-    /// Emitted when the focus is moved.
-    @discardableResult
-    public func onMoveFocus(after: Bool = false, _ handler: @escaping @MainActor (Widget, DirectionType) -> Void) -> SignalConnection {
-        let make = type(of: self)
-        let boxed: @MainActor (UnsafeMutableRawPointer, DirectionType) -> Void = { instance, a0 in
-            handler(make.make(taking: instance) as! Widget, a0)
+        /// Runs `handler` after `halign` changed.
+        @discardableResult
+        public func onNotifyHalign(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
+            connectNotify("halign", handler)
         }
-        let thunk: @convention(c) (UnsafeMutableRawPointer?, GtkDirectionType, UnsafeMutableRawPointer?) -> Void = { instance, a0, data in
-            let box = SignalBox<@MainActor (UnsafeMutableRawPointer, DirectionType) -> Void>.from(data)
-            MainActor.assumeIsolated { box.handler(instance!, DirectionType(rawValue: numericCast(a0.rawValue))) }
+
+        /// Whether the widget is the default widget.
+        public var hasDefault: Bool {
+            (gtk_widget_has_default(GObjectProperty.pointer(raw)) != 0)
         }
-        return connect(signal: "move-focus", handler: boxed, thunk: unsafeBitCast(thunk, to: GCallback.self), after: after)
-    }
 
-    /// Emitted when the widgets tooltip is about to be shown.
-    @discardableResult
-    public func onQueryTooltip(after: Bool = false, _ handler: @escaping @MainActor (Widget, Int32, Int32, Bool, Tooltip?) -> Bool) -> SignalConnection {
-        let make = type(of: self)
-        let boxed: @MainActor (UnsafeMutableRawPointer, Int32, Int32, Bool, Tooltip?) -> Bool = { instance, a0, a1, a2, a3 in
-            handler(make.make(taking: instance) as! Widget, a0, a1, a2, a3)
+        /// Runs `handler` after `has-default` changed.
+        @discardableResult
+        public func onNotifyHasDefault(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
+            connectNotify("has-default", handler)
         }
-        let thunk: @convention(c) (UnsafeMutableRawPointer?, gint, gint, gboolean, UnsafeMutableRawPointer?, UnsafeMutableRawPointer?) -> gboolean = { instance, a0, a1, a2, a3, data in
-            let box = SignalBox<@MainActor (UnsafeMutableRawPointer, Int32, Int32, Bool, Tooltip?) -> Bool>.from(data)
-            let result = MainActor.assumeIsolated { box.handler(instance!, numericCast(a0), numericCast(a1), (a2 != 0), Tooltip.wrap(a3, taking: true)) }
-            return (result ? 1 : 0)
+
+        /// Enables or disables the emission of the ::query-tooltip signal on @widget.
+        public var hasTooltip: Bool {
+            get { (gtk_widget_get_has_tooltip(GObjectProperty.pointer(raw)) != 0) }
+            set { gtk_widget_set_has_tooltip(GObjectProperty.pointer(raw), (newValue ? 1 : 0)) }
         }
-        return connect(signal: "query-tooltip", handler: boxed, thunk: unsafeBitCast(thunk, to: GCallback.self), after: after)
-    }
 
-    /// Emitted when @widget is associated with a `GdkSurface`.
-    @discardableResult
-    public func onRealize(after: Bool = false, _ handler: @escaping @MainActor (Widget) -> Void) -> SignalConnection {
-        let make = type(of: self)
-        let boxed: @MainActor (UnsafeMutableRawPointer) -> Void = { instance in
-            handler(make.make(taking: instance) as! Widget)
+        /// Runs `handler` after `has-tooltip` changed.
+        @discardableResult
+        public func onNotifyHasTooltip(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
+            connectNotify("has-tooltip", handler)
         }
-        let thunk: @convention(c) (UnsafeMutableRawPointer?, UnsafeMutableRawPointer?) -> Void = { instance, data in
-            let box = SignalBox<@MainActor (UnsafeMutableRawPointer) -> Void>.from(data)
-            MainActor.assumeIsolated { box.handler(instance!) }
+
+        /// Override for height request of the widget.
+        public var heightRequest: Int32 {
+            get { GObjectProperty.int32(raw, "height-request") }
+            set { GObjectProperty.setInt32(raw, "height-request", newValue) }
         }
-        return connect(signal: "realize", handler: boxed, thunk: unsafeBitCast(thunk, to: GCallback.self), after: after)
-    }
 
-    /// Emitted when @widget is shown.
-    @discardableResult
-    public func onShow(after: Bool = false, _ handler: @escaping @MainActor (Widget) -> Void) -> SignalConnection {
-        let make = type(of: self)
-        let boxed: @MainActor (UnsafeMutableRawPointer) -> Void = { instance in
-            handler(make.make(taking: instance) as! Widget)
+        /// Runs `handler` after `height-request` changed.
+        @discardableResult
+        public func onNotifyHeightRequest(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
+            connectNotify("height-request", handler)
         }
-        let thunk: @convention(c) (UnsafeMutableRawPointer?, UnsafeMutableRawPointer?) -> Void = { instance, data in
-            let box = SignalBox<@MainActor (UnsafeMutableRawPointer) -> Void>.from(data)
-            MainActor.assumeIsolated { box.handler(instance!) }
+
+        /// Whether to expand horizontally.
+        public var hexpand: Bool {
+            get { (gtk_widget_get_hexpand(GObjectProperty.pointer(raw)) != 0) }
+            set { gtk_widget_set_hexpand(GObjectProperty.pointer(raw), (newValue ? 1 : 0)) }
         }
-        return connect(signal: "show", handler: boxed, thunk: unsafeBitCast(thunk, to: GCallback.self), after: after)
-    }
 
-    /// Emitted when the widget state changes.
-    @discardableResult
-    public func onStateFlagsChanged(after: Bool = false, _ handler: @escaping @MainActor (Widget, StateFlags) -> Void) -> SignalConnection {
-        let make = type(of: self)
-        let boxed: @MainActor (UnsafeMutableRawPointer, StateFlags) -> Void = { instance, a0 in
-            handler(make.make(taking: instance) as! Widget, a0)
+        /// Runs `handler` after `hexpand` changed.
+        @discardableResult
+        public func onNotifyHexpand(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
+            connectNotify("hexpand", handler)
         }
-        let thunk: @convention(c) (UnsafeMutableRawPointer?, GtkStateFlags, UnsafeMutableRawPointer?) -> Void = { instance, a0, data in
-            let box = SignalBox<@MainActor (UnsafeMutableRawPointer, StateFlags) -> Void>.from(data)
-            MainActor.assumeIsolated { box.handler(instance!, StateFlags(rawValue: numericCast(a0.rawValue))) }
+
+        /// Whether to use the `hexpand` property.
+        public var hexpandSet: Bool {
+            get { (gtk_widget_get_hexpand_set(GObjectProperty.pointer(raw)) != 0) }
+            set { gtk_widget_set_hexpand_set(GObjectProperty.pointer(raw), (newValue ? 1 : 0)) }
         }
-        return connect(signal: "state-flags-changed", handler: boxed, thunk: unsafeBitCast(thunk, to: GCallback.self), after: after)
-    }
 
-    /// Emitted when @widget is going to be unmapped.
-    @discardableResult
-    public func onUnmap(after: Bool = false, _ handler: @escaping @MainActor (Widget) -> Void) -> SignalConnection {
-        let make = type(of: self)
-        let boxed: @MainActor (UnsafeMutableRawPointer) -> Void = { instance in
-            handler(make.make(taking: instance) as! Widget)
+        /// Runs `handler` after `hexpand-set` changed.
+        @discardableResult
+        public func onNotifyHexpandSet(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
+            connectNotify("hexpand-set", handler)
         }
-        let thunk: @convention(c) (UnsafeMutableRawPointer?, UnsafeMutableRawPointer?) -> Void = { instance, data in
-            let box = SignalBox<@MainActor (UnsafeMutableRawPointer) -> Void>.from(data)
-            MainActor.assumeIsolated { box.handler(instance!) }
+
+        /// The `GtkLayoutManager` instance to use to compute the preferred size of the widget, and allocate its children.
+        public var layoutManager: Gtk.LayoutManager? {
+            get { Gtk.LayoutManager.wrap(gtk_widget_get_layout_manager(GObjectProperty.pointer(raw)), taking: true) }
+            set { gtk_widget_set_layout_manager(GObjectProperty.pointer(raw), GObjectProperty.pointer(newValue?.raw)) }
         }
-        return connect(signal: "unmap", handler: boxed, thunk: unsafeBitCast(thunk, to: GCallback.self), after: after)
-    }
 
-    /// Emitted when the `GdkSurface` associated with @widget is destroyed.
-    @discardableResult
-    public func onUnrealize(after: Bool = false, _ handler: @escaping @MainActor (Widget) -> Void) -> SignalConnection {
-        let make = type(of: self)
-        let boxed: @MainActor (UnsafeMutableRawPointer) -> Void = { instance in
-            handler(make.make(taking: instance) as! Widget)
+        /// Runs `handler` after `layout-manager` changed.
+        @discardableResult
+        public func onNotifyLayoutManager(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
+            connectNotify("layout-manager", handler)
         }
-        let thunk: @convention(c) (UnsafeMutableRawPointer?, UnsafeMutableRawPointer?) -> Void = { instance, data in
-            let box = SignalBox<@MainActor (UnsafeMutableRawPointer) -> Void>.from(data)
-            MainActor.assumeIsolated { box.handler(instance!) }
+
+        /// Margin on bottom side of widget.
+        public var marginBottom: Int32 {
+            get { numericCast(gtk_widget_get_margin_bottom(GObjectProperty.pointer(raw))) }
+            set { gtk_widget_set_margin_bottom(GObjectProperty.pointer(raw), numericCast(newValue)) }
         }
-        return connect(signal: "unrealize", handler: boxed, thunk: unsafeBitCast(thunk, to: GCallback.self), after: after)
-    }
-
-    /// Enable or disable an action installed with gtk_widget_class_install_action().
-    public func actionSetEnabled(actionName: String, enabled: Bool) {
-        let actionNameC = strdup(actionName)
-        defer { free(actionNameC) }
-        gtk_widget_action_set_enabled(GObjectProperty.pointer(raw), actionNameC, (enabled ? 1 : 0))
-    }
-
-    /// For widgets that can be “activated” (buttons, menu items, etc.), this function activates them.
-    @discardableResult
-    public func activate() -> Bool {
-        return (gtk_widget_activate(GObjectProperty.pointer(raw)) != 0)
-    }
-
-    /// Activates the `default.activate` action from @widget.
-    public func activateDefault() {
-        gtk_widget_activate_default(GObjectProperty.pointer(raw))
-    }
-
-    /// Adds @controller to @widget so that it will receive events.
-    public func addController(controller: EventController) {
-        g_object_ref(controller.raw)
-        gtk_widget_add_controller(GObjectProperty.pointer(raw), GObjectProperty.pointer(controller.raw))
-    }
-
-    /// Adds a style class to @widget.
-    public func addCssClass(cssClass: String) {
-        let cssClassC = strdup(cssClass)
-        defer { free(cssClassC) }
-        gtk_widget_add_css_class(GObjectProperty.pointer(raw), cssClassC)
-    }
-
-    /// Adds a widget to the list of mnemonic labels for this widget.
-    public func addMnemonicLabel(label: Widget) {
-        gtk_widget_add_mnemonic_label(GObjectProperty.pointer(raw), GObjectProperty.pointer(label.raw))
-    }
-
-    /// Called by widgets as the user moves around the window using keyboard shortcuts.
-    @discardableResult
-    public func childFocus(direction: DirectionType) -> Bool {
-        return (gtk_widget_child_focus(GObjectProperty.pointer(raw), GtkDirectionType(rawValue: numericCast(direction.rawValue))) != 0)
-    }
-
-    /// Computes whether a container should give this widget extra space when possible.
-    @discardableResult
-    public func computeExpand(orientation: Orientation) -> Bool {
-        return (gtk_widget_compute_expand(GObjectProperty.pointer(raw), GtkOrientation(rawValue: numericCast(orientation.rawValue))) != 0)
-    }
-
-    /// Tests if the point at (@x, @y) is contained in @widget.
-    @discardableResult
-    public func contains(x: Double, y: Double) -> Bool {
-        return (gtk_widget_contains(GObjectProperty.pointer(raw), x, y) != 0)
-    }
-
-    /// Creates a new `PangoContext` with the appropriate font map, font options, font description, and base direction for drawing text for this widget.
-    @discardableResult
-    public func createPangoContext() -> GObjectHandle? {
-        return GObjectHandle.wrap(gtk_widget_create_pango_context(GObjectProperty.pointer(raw)), adopting: true)
-    }
-
-    /// Creates a new `PangoLayout` with the appropriate font map, font description, and base direction for drawing text for this widget.
-    @discardableResult
-    public func createPangoLayout(text: String?) -> GObjectHandle? {
-        let textC = text.map { strdup($0) } ?? nil
-        defer { free(textC) }
-        return GObjectHandle.wrap(gtk_widget_create_pango_layout(GObjectProperty.pointer(raw), textC), adopting: true)
-    }
-
-    /// Clears the template children for the given widget.
-    public func disposeTemplate(widgetType: GType) {
-        gtk_widget_dispose_template(GObjectProperty.pointer(raw), widgetType)
-    }
-
-    /// Checks to see if a drag movement has passed the GTK drag threshold.
-    @discardableResult
-    public func dragCheckThreshold(startX: Int32, startY: Int32, currentX: Int32, currentY: Int32) -> Bool {
-        return (gtk_drag_check_threshold(GObjectProperty.pointer(raw), numericCast(startX), numericCast(startY), numericCast(currentX), numericCast(currentY)) != 0)
-    }
-
-    /// Notifies the user about an input-related error on this widget.
-    public func errorBell() {
-        gtk_widget_error_bell(GObjectProperty.pointer(raw))
-    }
-
-    /// Returns the baseline that has currently been allocated to @widget.
-    @discardableResult
-    public func getAllocatedBaseline() -> Int32 {
-        return numericCast(gtk_widget_get_allocated_baseline(GObjectProperty.pointer(raw)))
-    }
-
-    /// Returns the height that has currently been allocated to @widget.
-    @discardableResult
-    public func getAllocatedHeight() -> Int32 {
-        return numericCast(gtk_widget_get_allocated_height(GObjectProperty.pointer(raw)))
-    }
-
-    /// Returns the width that has currently been allocated to @widget.
-    @discardableResult
-    public func getAllocatedWidth() -> Int32 {
-        return numericCast(gtk_widget_get_allocated_width(GObjectProperty.pointer(raw)))
-    }
-
-    /// Gets the first ancestor of @widget with type @widget_type.
-    @discardableResult
-    public func getAncestor(widgetType: GType) -> Widget? {
-        return Widget.wrap(gtk_widget_get_ancestor(GObjectProperty.pointer(raw), widgetType), taking: true)
-    }
-
-    /// Gets the value set with gtk_widget_set_child_visible().
-    @discardableResult
-    public func getChildVisible() -> Bool {
-        return (gtk_widget_get_child_visible(GObjectProperty.pointer(raw)) != 0)
-    }
-
-    /// Gets the clipboard object for @widget.
-    @discardableResult
-    public func getClipboard() -> GObjectHandle? {
-        return GObjectHandle.wrap(gtk_widget_get_clipboard(GObjectProperty.pointer(raw)), taking: true)
-    }
-
-    /// Gets the reading direction for a particular widget.
-    @discardableResult
-    public func getDirection() -> TextDirection {
-        return TextDirection(rawValue: numericCast(gtk_widget_get_direction(GObjectProperty.pointer(raw)).rawValue))
-    }
-
-    /// Get the `GdkDisplay` for the toplevel window associated with this widget.
-    @discardableResult
-    public func getDisplay() -> GObjectHandle? {
-        return GObjectHandle.wrap(gtk_widget_get_display(GObjectProperty.pointer(raw)), taking: true)
-    }
-
-    /// Returns the widgets first child.
-    @discardableResult
-    public func getFirstChild() -> Widget? {
-        return Widget.wrap(gtk_widget_get_first_child(GObjectProperty.pointer(raw)), taking: true)
-    }
-
-    /// Returns the current focus child of @widget.
-    @discardableResult
-    public func getFocusChild() -> Widget? {
-        return Widget.wrap(gtk_widget_get_focus_child(GObjectProperty.pointer(raw)), taking: true)
-    }
-
-    /// Gets the font map of @widget.
-    @discardableResult
-    public func getFontMap() -> GObjectHandle? {
-        return GObjectHandle.wrap(gtk_widget_get_font_map(GObjectProperty.pointer(raw)), taking: true)
-    }
-
-    /// Obtains the frame clock for a widget.
-    @discardableResult
-    public func getFrameClock() -> GObjectHandle? {
-        return GObjectHandle.wrap(gtk_widget_get_frame_clock(GObjectProperty.pointer(raw)), taking: true)
-    }
-
-    /// Returns the content height of the widget.
-    @discardableResult
-    public func getHeight() -> Int32 {
-        return numericCast(gtk_widget_get_height(GObjectProperty.pointer(raw)))
-    }
-
-    /// Returns the widgets last child.
-    @discardableResult
-    public func getLastChild() -> Widget? {
-        return Widget.wrap(gtk_widget_get_last_child(GObjectProperty.pointer(raw)), taking: true)
-    }
-
-    /// Whether the widget is mapped.
-    @discardableResult
-    public func getMapped() -> Bool {
-        return (gtk_widget_get_mapped(GObjectProperty.pointer(raw)) != 0)
-    }
-
-    /// Returns the widgets next sibling.
-    @discardableResult
-    public func getNextSibling() -> Widget? {
-        return Widget.wrap(gtk_widget_get_next_sibling(GObjectProperty.pointer(raw)), taking: true)
-    }
-
-    /// Gets a `PangoContext` with the appropriate font map, font description, and base direction for this widget.
-    @discardableResult
-    public func getPangoContext() -> GObjectHandle? {
-        return GObjectHandle.wrap(gtk_widget_get_pango_context(GObjectProperty.pointer(raw)), taking: true)
-    }
-
-    /// Returns the widgets previous sibling.
-    @discardableResult
-    public func getPrevSibling() -> Widget? {
-        return Widget.wrap(gtk_widget_get_prev_sibling(GObjectProperty.pointer(raw)), taking: true)
-    }
-
-    /// Gets the primary clipboard of @widget.
-    @discardableResult
-    public func getPrimaryClipboard() -> GObjectHandle? {
-        return GObjectHandle.wrap(gtk_widget_get_primary_clipboard(GObjectProperty.pointer(raw)), taking: true)
-    }
-
-    /// Determines whether @widget is realized.
-    @discardableResult
-    public func getRealized() -> Bool {
-        return (gtk_widget_get_realized(GObjectProperty.pointer(raw)) != 0)
-    }
-
-    /// Gets whether the widget prefers a height-for-width layout or a width-for-height layout.
-    @discardableResult
-    public func getRequestMode() -> SizeRequestMode {
-        return SizeRequestMode(rawValue: numericCast(gtk_widget_get_request_mode(GObjectProperty.pointer(raw)).rawValue))
-    }
-
-    /// Gets the settings object holding the settings used for this widget.
-    @discardableResult
-    public func getSettings() -> Settings? {
-        return Settings.wrap(gtk_widget_get_settings(GObjectProperty.pointer(raw)), taking: true)
-    }
-
-    /// Returns the content width or height of the widget.
-    @discardableResult
-    public func getSize(orientation: Orientation) -> Int32 {
-        return numericCast(gtk_widget_get_size(GObjectProperty.pointer(raw), GtkOrientation(rawValue: numericCast(orientation.rawValue))))
-    }
-
-    /// Returns the widget state as a flag set.
-    @discardableResult
-    public func getStateFlags() -> StateFlags {
-        return StateFlags(rawValue: numericCast(gtk_widget_get_state_flags(GObjectProperty.pointer(raw)).rawValue))
-    }
-
-    /// Returns the style context associated to @widget.
-    @discardableResult
-    public func getStyleContext() -> StyleContext? {
-        return StyleContext.wrap(gtk_widget_get_style_context(GObjectProperty.pointer(raw)), taking: true)
-    }
-
-    /// Fetch an object build from the template XML for @widget_type in this @widget instance.
-    @discardableResult
-    public func getTemplateChild(widgetType: GType, name: String) -> GObjectHandle? {
-        let nameC = strdup(name)
-        defer { free(nameC) }
-        return GObjectHandle.wrap(gtk_widget_get_template_child(GObjectProperty.pointer(raw), widgetType, nameC), taking: true)
-    }
-
-    /// Returns the content width of the widget.
-    @discardableResult
-    public func getWidth() -> Int32 {
-        return numericCast(gtk_widget_get_width(GObjectProperty.pointer(raw)))
-    }
-
-    /// Returns whether @css_class is currently applied to @widget.
-    @discardableResult
-    public func hasCssClass(cssClass: String) -> Bool {
-        let cssClassC = strdup(cssClass)
-        defer { free(cssClassC) }
-        return (gtk_widget_has_css_class(GObjectProperty.pointer(raw), cssClassC) != 0)
-    }
-
-    /// Determines if the widget should show a visible indication that it has the global input focus.
-    @discardableResult
-    public func hasVisibleFocus() -> Bool {
-        return (gtk_widget_has_visible_focus(GObjectProperty.pointer(raw)) != 0)
-    }
-
-    /// Reverses the effects of gtk_widget_show().
-    public func hide() {
-        gtk_widget_hide(GObjectProperty.pointer(raw))
-    }
-
-    /// Returns whether the widget is currently being destroyed.
-    @discardableResult
-    public func inDestruction() -> Bool {
-        return (gtk_widget_in_destruction(GObjectProperty.pointer(raw)) != 0)
-    }
-
-    /// Creates and initializes child widgets defined in templates.
-    public func initTemplate() {
-        gtk_widget_init_template(GObjectProperty.pointer(raw))
-    }
-
-    /// Inserts @group into @widget.
-    public func insertActionGroup(name: String, group: GObjectHandle?) {
-        let nameC = strdup(name)
-        defer { free(nameC) }
-        gtk_widget_insert_action_group(GObjectProperty.pointer(raw), nameC, GObjectProperty.pointer(group?.raw))
-    }
-
-    /// Inserts @widget into the child widget list of @parent.
-    public func insertAfter(parent: Widget, previousSibling: Widget?) {
-        gtk_widget_insert_after(GObjectProperty.pointer(raw), GObjectProperty.pointer(parent.raw), GObjectProperty.pointer(previousSibling?.raw))
-    }
-
-    /// Inserts @widget into the child widget list of @parent.
-    public func insertBefore(parent: Widget, nextSibling: Widget?) {
-        gtk_widget_insert_before(GObjectProperty.pointer(raw), GObjectProperty.pointer(parent.raw), GObjectProperty.pointer(nextSibling?.raw))
-    }
-
-    /// Determines whether @widget is somewhere inside @ancestor, possibly with intermediate containers.
-    @discardableResult
-    public func isAncestor(ancestor: Widget) -> Bool {
-        return (gtk_widget_is_ancestor(GObjectProperty.pointer(raw), GObjectProperty.pointer(ancestor.raw)) != 0)
-    }
-
-    /// Determines whether @widget can be drawn to.
-    @discardableResult
-    public func isDrawable() -> Bool {
-        return (gtk_widget_is_drawable(GObjectProperty.pointer(raw)) != 0)
-    }
-
-    /// Determines if the widget is the focus widget within its toplevel.
-    @discardableResult
-    public func isFocus() -> Bool {
-        return (gtk_widget_is_focus(GObjectProperty.pointer(raw)) != 0)
-    }
-
-    /// Emits the `::keynav-failed` signal on the widget.
-    @discardableResult
-    public func keynavFailed(direction: DirectionType) -> Bool {
-        return (gtk_widget_keynav_failed(GObjectProperty.pointer(raw), GtkDirectionType(rawValue: numericCast(direction.rawValue))) != 0)
-    }
-
-    /// Causes a widget to be mapped if it isn’t already.
-    public func map() {
-        gtk_widget_map(GObjectProperty.pointer(raw))
-    }
-
-    /// Emits the ::mnemonic-activate signal.
-    @discardableResult
-    public func mnemonicActivate(groupCycling: Bool) -> Bool {
-        return (gtk_widget_mnemonic_activate(GObjectProperty.pointer(raw), (groupCycling ? 1 : 0)) != 0)
-    }
-
-    /// Returns a `GListModel` to track the children of @widget.
-    @discardableResult
-    public func observeChildren() -> GObjectHandle? {
-        return GObjectHandle.wrap(gtk_widget_observe_children(GObjectProperty.pointer(raw)), adopting: true)
-    }
-
-    /// Returns a `GListModel` to track the `Gtk.EventController`s of @widget.
-    @discardableResult
-    public func observeControllers() -> GObjectHandle? {
-        return GObjectHandle.wrap(gtk_widget_observe_controllers(GObjectProperty.pointer(raw)), adopting: true)
-    }
-
-    /// Finds the descendant of @widget closest to the point (@x, @y).
-    @discardableResult
-    public func pick(x: Double, y: Double, flags: PickFlags) -> Widget? {
-        return Widget.wrap(gtk_widget_pick(GObjectProperty.pointer(raw), x, y, GtkPickFlags(rawValue: numericCast(flags.rawValue))), taking: true)
-    }
-
-    /// Flags the widget for a rerun of the `Gtk.Widget.size_allocate` function.
-    public func queueAllocate() {
-        gtk_widget_queue_allocate(GObjectProperty.pointer(raw))
-    }
-
-    /// Flags a widget to have its size renegotiated.
-    public func queueResize() {
-        gtk_widget_queue_resize(GObjectProperty.pointer(raw))
-    }
-
-    /// Creates the GDK resources associated with a widget.
-    public func realize() {
-        gtk_widget_realize(GObjectProperty.pointer(raw))
-    }
-
-    /// Removes @controller from @widget, so that it doesn't process events anymore.
-    public func removeController(controller: EventController) {
-        gtk_widget_remove_controller(GObjectProperty.pointer(raw), GObjectProperty.pointer(controller.raw))
-    }
-
-    /// Removes a style from @widget.
-    public func removeCssClass(cssClass: String) {
-        let cssClassC = strdup(cssClass)
-        defer { free(cssClassC) }
-        gtk_widget_remove_css_class(GObjectProperty.pointer(raw), cssClassC)
-    }
-
-    /// Removes a widget from the list of mnemonic labels for this widget.
-    public func removeMnemonicLabel(label: Widget) {
-        gtk_widget_remove_mnemonic_label(GObjectProperty.pointer(raw), GObjectProperty.pointer(label.raw))
-    }
-
-    /// Removes a tick callback previously registered with gtk_widget_add_tick_callback().
-    public func removeTickCallback(id: UInt32) {
-        gtk_widget_remove_tick_callback(GObjectProperty.pointer(raw), numericCast(id))
-    }
-
-    /// Sets whether @widget should be mapped along with its parent.
-    public func setChildVisible(childVisible: Bool) {
-        gtk_widget_set_child_visible(GObjectProperty.pointer(raw), (childVisible ? 1 : 0))
-    }
-
-    /// Sets a named cursor to be shown when pointer devices point towards @widget.
-    public func setCursorFromName(name: String?) {
-        let nameC = name.map { strdup($0) } ?? nil
-        defer { free(nameC) }
-        gtk_widget_set_cursor_from_name(GObjectProperty.pointer(raw), nameC)
-    }
-
-    /// Sets the reading direction on a particular widget.
-    public func setDirection(dir: TextDirection) {
-        gtk_widget_set_direction(GObjectProperty.pointer(raw), GtkTextDirection(rawValue: numericCast(dir.rawValue)))
-    }
-
-    /// Set @child as the current focus child of @widget.
-    public func setFocusChild(child: Widget?) {
-        gtk_widget_set_focus_child(GObjectProperty.pointer(raw), GObjectProperty.pointer(child?.raw))
-    }
-
-    /// Sets the font map to use for Pango rendering.
-    public func setFontMap(fontMap: GObjectHandle?) {
-        gtk_widget_set_font_map(GObjectProperty.pointer(raw), GObjectProperty.pointer(fontMap?.raw))
-    }
-
-    /// Sets @parent as the parent widget of @widget.
-    public func setParent(parent: Widget) {
-        gtk_widget_set_parent(GObjectProperty.pointer(raw), GObjectProperty.pointer(parent.raw))
-    }
-
-    /// Turns on flag values in the current widget state.
-    public func setStateFlags(flags: StateFlags, clear: Bool) {
-        gtk_widget_set_state_flags(GObjectProperty.pointer(raw), GtkStateFlags(rawValue: numericCast(flags.rawValue)), (clear ? 1 : 0))
-    }
-
-    /// Returns whether @widget should contribute to the measuring and allocation of its parent.
-    @discardableResult
-    public func shouldLayout() -> Bool {
-        return (gtk_widget_should_layout(GObjectProperty.pointer(raw)) != 0)
-    }
-
-    /// Flags a widget to be displayed.
-    public func show() {
-        gtk_widget_show(GObjectProperty.pointer(raw))
-    }
-
-    /// Snapshot the a child of @widget.
-    public func snapshotChild(child: Widget, snapshot: Snapshot) {
-        gtk_widget_snapshot_child(GObjectProperty.pointer(raw), GObjectProperty.pointer(child.raw), GObjectProperty.pointer(snapshot.raw))
-    }
-
-    /// Triggers a tooltip query on the display where the toplevel of @widget is located.
-    public func triggerTooltipQuery() {
-        gtk_widget_trigger_tooltip_query(GObjectProperty.pointer(raw))
-    }
-
-    /// Causes a widget to be unmapped if it’s currently mapped.
-    public func unmap() {
-        gtk_widget_unmap(GObjectProperty.pointer(raw))
-    }
-
-    /// Dissociate @widget from its parent.
-    public func unparent() {
-        gtk_widget_unparent(GObjectProperty.pointer(raw))
-    }
-
-    /// Causes a widget to be unrealized (frees all GDK resources associated with the widget).
-    public func unrealize() {
-        gtk_widget_unrealize(GObjectProperty.pointer(raw))
-    }
-
-    /// Turns off flag values for the current widget state.
-    public func unsetStateFlags(flags: StateFlags) {
-        gtk_widget_unset_state_flags(GObjectProperty.pointer(raw), GtkStateFlags(rawValue: numericCast(flags.rawValue)))
+
+        /// Runs `handler` after `margin-bottom` changed.
+        @discardableResult
+        public func onNotifyMarginBottom(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
+            connectNotify("margin-bottom", handler)
+        }
+
+        /// Margin on end of widget, horizontally.
+        public var marginEnd: Int32 {
+            get { numericCast(gtk_widget_get_margin_end(GObjectProperty.pointer(raw))) }
+            set { gtk_widget_set_margin_end(GObjectProperty.pointer(raw), numericCast(newValue)) }
+        }
+
+        /// Runs `handler` after `margin-end` changed.
+        @discardableResult
+        public func onNotifyMarginEnd(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
+            connectNotify("margin-end", handler)
+        }
+
+        /// Margin on start of widget, horizontally.
+        public var marginStart: Int32 {
+            get { numericCast(gtk_widget_get_margin_start(GObjectProperty.pointer(raw))) }
+            set { gtk_widget_set_margin_start(GObjectProperty.pointer(raw), numericCast(newValue)) }
+        }
+
+        /// Runs `handler` after `margin-start` changed.
+        @discardableResult
+        public func onNotifyMarginStart(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
+            connectNotify("margin-start", handler)
+        }
+
+        /// Margin on top side of widget.
+        public var marginTop: Int32 {
+            get { numericCast(gtk_widget_get_margin_top(GObjectProperty.pointer(raw))) }
+            set { gtk_widget_set_margin_top(GObjectProperty.pointer(raw), numericCast(newValue)) }
+        }
+
+        /// Runs `handler` after `margin-top` changed.
+        @discardableResult
+        public func onNotifyMarginTop(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
+            connectNotify("margin-top", handler)
+        }
+
+        /// The name of the widget.
+        public var name: String? {
+            get { GObjectProperty.string(gtk_widget_get_name(GObjectProperty.pointer(raw)), freeing: false) }
+            set {
+                let value = strdup(newValue ?? "")
+                defer { free(value) }
+                gtk_widget_set_name(GObjectProperty.pointer(raw), value)
+            }
+        }
+
+        /// Runs `handler` after `name` changed.
+        @discardableResult
+        public func onNotifyName(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
+            connectNotify("name", handler)
+        }
+
+        /// The requested opacity of the widget.
+        public var opacity: Double {
+            get { gtk_widget_get_opacity(GObjectProperty.pointer(raw)) }
+            set { gtk_widget_set_opacity(GObjectProperty.pointer(raw), newValue) }
+        }
+
+        /// Runs `handler` after `opacity` changed.
+        @discardableResult
+        public func onNotifyOpacity(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
+            connectNotify("opacity", handler)
+        }
+
+        /// How content outside the widget's content area is treated.
+        public var overflow: Gtk.Overflow {
+            get { Gtk.Overflow(rawValue: numericCast(gtk_widget_get_overflow(GObjectProperty.pointer(raw)).rawValue)) }
+            set { gtk_widget_set_overflow(GObjectProperty.pointer(raw), GtkOverflow(rawValue: numericCast(newValue.rawValue))) }
+        }
+
+        /// Runs `handler` after `overflow` changed.
+        @discardableResult
+        public func onNotifyOverflow(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
+            connectNotify("overflow", handler)
+        }
+
+        /// The parent widget of this widget.
+        public var parent: Gtk.Widget? {
+            Gtk.Widget.wrap(gtk_widget_get_parent(GObjectProperty.pointer(raw)), taking: true)
+        }
+
+        /// Runs `handler` after `parent` changed.
+        @discardableResult
+        public func onNotifyParent(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
+            connectNotify("parent", handler)
+        }
+
+        /// Whether the widget will receive the default action when it is focused.
+        public var receivesDefault: Bool {
+            get { (gtk_widget_get_receives_default(GObjectProperty.pointer(raw)) != 0) }
+            set { gtk_widget_set_receives_default(GObjectProperty.pointer(raw), (newValue ? 1 : 0)) }
+        }
+
+        /// Runs `handler` after `receives-default` changed.
+        @discardableResult
+        public func onNotifyReceivesDefault(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
+            connectNotify("receives-default", handler)
+        }
+
+        /// The scale factor of the widget.
+        public var scaleFactor: Int32 {
+            numericCast(gtk_widget_get_scale_factor(GObjectProperty.pointer(raw)))
+        }
+
+        /// Runs `handler` after `scale-factor` changed.
+        @discardableResult
+        public func onNotifyScaleFactor(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
+            connectNotify("scale-factor", handler)
+        }
+
+        /// Whether the widget responds to input.
+        public var sensitive: Bool {
+            get { (gtk_widget_get_sensitive(GObjectProperty.pointer(raw)) != 0) }
+            set { gtk_widget_set_sensitive(GObjectProperty.pointer(raw), (newValue ? 1 : 0)) }
+        }
+
+        /// Runs `handler` after `sensitive` changed.
+        @discardableResult
+        public func onNotifySensitive(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
+            connectNotify("sensitive", handler)
+        }
+
+        /// Sets the text of tooltip to be the given string, which is marked up with Pango markup.
+        public var tooltipMarkup: String? {
+            get { GObjectProperty.string(gtk_widget_get_tooltip_markup(GObjectProperty.pointer(raw)), freeing: false) }
+            set {
+                let value = newValue.map { strdup($0) } ?? nil
+                defer { free(value) }
+                gtk_widget_set_tooltip_markup(GObjectProperty.pointer(raw), value)
+            }
+        }
+
+        /// Runs `handler` after `tooltip-markup` changed.
+        @discardableResult
+        public func onNotifyTooltipMarkup(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
+            connectNotify("tooltip-markup", handler)
+        }
+
+        /// Sets the text of tooltip to be the given string.
+        public var tooltipText: String? {
+            get { GObjectProperty.string(gtk_widget_get_tooltip_text(GObjectProperty.pointer(raw)), freeing: false) }
+            set {
+                let value = newValue.map { strdup($0) } ?? nil
+                defer { free(value) }
+                gtk_widget_set_tooltip_text(GObjectProperty.pointer(raw), value)
+            }
+        }
+
+        /// Runs `handler` after `tooltip-text` changed.
+        @discardableResult
+        public func onNotifyTooltipText(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
+            connectNotify("tooltip-text", handler)
+        }
+
+        /// How to distribute vertical space if widget gets extra space.
+        public var valign: Gtk.Align {
+            get { Gtk.Align(rawValue: numericCast(gtk_widget_get_valign(GObjectProperty.pointer(raw)).rawValue)) }
+            set { gtk_widget_set_valign(GObjectProperty.pointer(raw), GtkAlign(rawValue: numericCast(newValue.rawValue))) }
+        }
+
+        /// Runs `handler` after `valign` changed.
+        @discardableResult
+        public func onNotifyValign(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
+            connectNotify("valign", handler)
+        }
+
+        /// Whether to expand vertically.
+        public var vexpand: Bool {
+            get { (gtk_widget_get_vexpand(GObjectProperty.pointer(raw)) != 0) }
+            set { gtk_widget_set_vexpand(GObjectProperty.pointer(raw), (newValue ? 1 : 0)) }
+        }
+
+        /// Runs `handler` after `vexpand` changed.
+        @discardableResult
+        public func onNotifyVexpand(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
+            connectNotify("vexpand", handler)
+        }
+
+        /// Whether to use the `vexpand` property.
+        public var vexpandSet: Bool {
+            get { (gtk_widget_get_vexpand_set(GObjectProperty.pointer(raw)) != 0) }
+            set { gtk_widget_set_vexpand_set(GObjectProperty.pointer(raw), (newValue ? 1 : 0)) }
+        }
+
+        /// Runs `handler` after `vexpand-set` changed.
+        @discardableResult
+        public func onNotifyVexpandSet(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
+            connectNotify("vexpand-set", handler)
+        }
+
+        /// Whether the widget is visible.
+        public var visible: Bool {
+            get { (gtk_widget_get_visible(GObjectProperty.pointer(raw)) != 0) }
+            set { gtk_widget_set_visible(GObjectProperty.pointer(raw), (newValue ? 1 : 0)) }
+        }
+
+        /// Runs `handler` after `visible` changed.
+        @discardableResult
+        public func onNotifyVisible(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
+            connectNotify("visible", handler)
+        }
+
+        /// Override for width request of the widget.
+        public var widthRequest: Int32 {
+            get { GObjectProperty.int32(raw, "width-request") }
+            set { GObjectProperty.setInt32(raw, "width-request", newValue) }
+        }
+
+        /// Runs `handler` after `width-request` changed.
+        @discardableResult
+        public func onNotifyWidthRequest(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
+            connectNotify("width-request", handler)
+        }
+
+        /// Signals that all holders of a reference to the widget should release the reference that they hold.
+        @discardableResult
+        public func onDestroy(after: Bool = false, _ handler: @escaping @MainActor (Gtk.Widget) -> Void) -> SignalConnection {
+            let make = type(of: self)
+            let boxed: @MainActor (UnsafeMutableRawPointer) -> Void = { instance in
+                handler(make.make(taking: instance) as! Gtk.Widget)
+            }
+            let thunk: @convention(c) (UnsafeMutableRawPointer?, UnsafeMutableRawPointer?) -> Void = { instance, data in
+                let box = SignalBox<@MainActor (UnsafeMutableRawPointer) -> Void>.from(data)
+                MainActor.assumeIsolated { box.handler(instance!) }
+            }
+            return connect(signal: "destroy", handler: boxed, thunk: unsafeBitCast(thunk, to: GCallback.self), after: after)
+        }
+
+        /// Emitted when the text direction of a widget changes.
+        @discardableResult
+        public func onDirectionChanged(after: Bool = false, _ handler: @escaping @MainActor (Gtk.Widget, Gtk.TextDirection) -> Void) -> SignalConnection {
+            let make = type(of: self)
+            let boxed: @MainActor (UnsafeMutableRawPointer, Gtk.TextDirection) -> Void = { instance, a0 in
+                handler(make.make(taking: instance) as! Gtk.Widget, a0)
+            }
+            let thunk: @convention(c) (UnsafeMutableRawPointer?, GtkTextDirection, UnsafeMutableRawPointer?) -> Void = { instance, a0, data in
+                let box = SignalBox<@MainActor (UnsafeMutableRawPointer, Gtk.TextDirection) -> Void>.from(data)
+                MainActor.assumeIsolated { box.handler(instance!, Gtk.TextDirection(rawValue: numericCast(a0.rawValue))) }
+            }
+            return connect(signal: "direction-changed", handler: boxed, thunk: unsafeBitCast(thunk, to: GCallback.self), after: after)
+        }
+
+        /// Emitted when @widget is hidden.
+        @discardableResult
+        public func onHide(after: Bool = false, _ handler: @escaping @MainActor (Gtk.Widget) -> Void) -> SignalConnection {
+            let make = type(of: self)
+            let boxed: @MainActor (UnsafeMutableRawPointer) -> Void = { instance in
+                handler(make.make(taking: instance) as! Gtk.Widget)
+            }
+            let thunk: @convention(c) (UnsafeMutableRawPointer?, UnsafeMutableRawPointer?) -> Void = { instance, data in
+                let box = SignalBox<@MainActor (UnsafeMutableRawPointer) -> Void>.from(data)
+                MainActor.assumeIsolated { box.handler(instance!) }
+            }
+            return connect(signal: "hide", handler: boxed, thunk: unsafeBitCast(thunk, to: GCallback.self), after: after)
+        }
+
+        /// Emitted if keyboard navigation fails.
+        @discardableResult
+        public func onKeynavFailed(after: Bool = false, _ handler: @escaping @MainActor (Gtk.Widget, Gtk.DirectionType) -> Bool) -> SignalConnection {
+            let make = type(of: self)
+            let boxed: @MainActor (UnsafeMutableRawPointer, Gtk.DirectionType) -> Bool = { instance, a0 in
+                handler(make.make(taking: instance) as! Gtk.Widget, a0)
+            }
+            let thunk: @convention(c) (UnsafeMutableRawPointer?, GtkDirectionType, UnsafeMutableRawPointer?) -> gboolean = { instance, a0, data in
+                let box = SignalBox<@MainActor (UnsafeMutableRawPointer, Gtk.DirectionType) -> Bool>.from(data)
+                let result = MainActor.assumeIsolated { box.handler(instance!, Gtk.DirectionType(rawValue: numericCast(a0.rawValue))) }
+                return (result ? 1 : 0)
+            }
+            return connect(signal: "keynav-failed", handler: boxed, thunk: unsafeBitCast(thunk, to: GCallback.self), after: after)
+        }
+
+        /// Emitted when @widget is going to be mapped.
+        @discardableResult
+        public func onMap(after: Bool = false, _ handler: @escaping @MainActor (Gtk.Widget) -> Void) -> SignalConnection {
+            let make = type(of: self)
+            let boxed: @MainActor (UnsafeMutableRawPointer) -> Void = { instance in
+                handler(make.make(taking: instance) as! Gtk.Widget)
+            }
+            let thunk: @convention(c) (UnsafeMutableRawPointer?, UnsafeMutableRawPointer?) -> Void = { instance, data in
+                let box = SignalBox<@MainActor (UnsafeMutableRawPointer) -> Void>.from(data)
+                MainActor.assumeIsolated { box.handler(instance!) }
+            }
+            return connect(signal: "map", handler: boxed, thunk: unsafeBitCast(thunk, to: GCallback.self), after: after)
+        }
+
+        /// Emitted when a widget is activated via a mnemonic.
+        @discardableResult
+        public func onMnemonicActivate(after: Bool = false, _ handler: @escaping @MainActor (Gtk.Widget, Bool) -> Bool) -> SignalConnection {
+            let make = type(of: self)
+            let boxed: @MainActor (UnsafeMutableRawPointer, Bool) -> Bool = { instance, a0 in
+                handler(make.make(taking: instance) as! Gtk.Widget, a0)
+            }
+            let thunk: @convention(c) (UnsafeMutableRawPointer?, gboolean, UnsafeMutableRawPointer?) -> gboolean = { instance, a0, data in
+                let box = SignalBox<@MainActor (UnsafeMutableRawPointer, Bool) -> Bool>.from(data)
+                let result = MainActor.assumeIsolated { box.handler(instance!, (a0 != 0)) }
+                return (result ? 1 : 0)
+            }
+            return connect(signal: "mnemonic-activate", handler: boxed, thunk: unsafeBitCast(thunk, to: GCallback.self), after: after)
+        }
+
+        /// Emitted when the focus is moved.
+        @discardableResult
+        public func onMoveFocus(after: Bool = false, _ handler: @escaping @MainActor (Gtk.Widget, Gtk.DirectionType) -> Void) -> SignalConnection {
+            let make = type(of: self)
+            let boxed: @MainActor (UnsafeMutableRawPointer, Gtk.DirectionType) -> Void = { instance, a0 in
+                handler(make.make(taking: instance) as! Gtk.Widget, a0)
+            }
+            let thunk: @convention(c) (UnsafeMutableRawPointer?, GtkDirectionType, UnsafeMutableRawPointer?) -> Void = { instance, a0, data in
+                let box = SignalBox<@MainActor (UnsafeMutableRawPointer, Gtk.DirectionType) -> Void>.from(data)
+                MainActor.assumeIsolated { box.handler(instance!, Gtk.DirectionType(rawValue: numericCast(a0.rawValue))) }
+            }
+            return connect(signal: "move-focus", handler: boxed, thunk: unsafeBitCast(thunk, to: GCallback.self), after: after)
+        }
+
+        /// Emitted when the widgets tooltip is about to be shown.
+        @discardableResult
+        public func onQueryTooltip(after: Bool = false, _ handler: @escaping @MainActor (Gtk.Widget, Int32, Int32, Bool, Gtk.Tooltip?) -> Bool) -> SignalConnection {
+            let make = type(of: self)
+            let boxed: @MainActor (UnsafeMutableRawPointer, Int32, Int32, Bool, Gtk.Tooltip?) -> Bool = { instance, a0, a1, a2, a3 in
+                handler(make.make(taking: instance) as! Gtk.Widget, a0, a1, a2, a3)
+            }
+            let thunk: @convention(c) (UnsafeMutableRawPointer?, gint, gint, gboolean, UnsafeMutableRawPointer?, UnsafeMutableRawPointer?) -> gboolean = { instance, a0, a1, a2, a3, data in
+                let box = SignalBox<@MainActor (UnsafeMutableRawPointer, Int32, Int32, Bool, Gtk.Tooltip?) -> Bool>.from(data)
+                let result = MainActor.assumeIsolated { box.handler(instance!, numericCast(a0), numericCast(a1), (a2 != 0), Gtk.Tooltip.wrap(a3, taking: true)) }
+                return (result ? 1 : 0)
+            }
+            return connect(signal: "query-tooltip", handler: boxed, thunk: unsafeBitCast(thunk, to: GCallback.self), after: after)
+        }
+
+        /// Emitted when @widget is associated with a `GdkSurface`.
+        @discardableResult
+        public func onRealize(after: Bool = false, _ handler: @escaping @MainActor (Gtk.Widget) -> Void) -> SignalConnection {
+            let make = type(of: self)
+            let boxed: @MainActor (UnsafeMutableRawPointer) -> Void = { instance in
+                handler(make.make(taking: instance) as! Gtk.Widget)
+            }
+            let thunk: @convention(c) (UnsafeMutableRawPointer?, UnsafeMutableRawPointer?) -> Void = { instance, data in
+                let box = SignalBox<@MainActor (UnsafeMutableRawPointer) -> Void>.from(data)
+                MainActor.assumeIsolated { box.handler(instance!) }
+            }
+            return connect(signal: "realize", handler: boxed, thunk: unsafeBitCast(thunk, to: GCallback.self), after: after)
+        }
+
+        /// Emitted when @widget is shown.
+        @discardableResult
+        public func onShow(after: Bool = false, _ handler: @escaping @MainActor (Gtk.Widget) -> Void) -> SignalConnection {
+            let make = type(of: self)
+            let boxed: @MainActor (UnsafeMutableRawPointer) -> Void = { instance in
+                handler(make.make(taking: instance) as! Gtk.Widget)
+            }
+            let thunk: @convention(c) (UnsafeMutableRawPointer?, UnsafeMutableRawPointer?) -> Void = { instance, data in
+                let box = SignalBox<@MainActor (UnsafeMutableRawPointer) -> Void>.from(data)
+                MainActor.assumeIsolated { box.handler(instance!) }
+            }
+            return connect(signal: "show", handler: boxed, thunk: unsafeBitCast(thunk, to: GCallback.self), after: after)
+        }
+
+        /// Emitted when the widget state changes.
+        @discardableResult
+        public func onStateFlagsChanged(after: Bool = false, _ handler: @escaping @MainActor (Gtk.Widget, Gtk.StateFlags) -> Void) -> SignalConnection {
+            let make = type(of: self)
+            let boxed: @MainActor (UnsafeMutableRawPointer, Gtk.StateFlags) -> Void = { instance, a0 in
+                handler(make.make(taking: instance) as! Gtk.Widget, a0)
+            }
+            let thunk: @convention(c) (UnsafeMutableRawPointer?, GtkStateFlags, UnsafeMutableRawPointer?) -> Void = { instance, a0, data in
+                let box = SignalBox<@MainActor (UnsafeMutableRawPointer, Gtk.StateFlags) -> Void>.from(data)
+                MainActor.assumeIsolated { box.handler(instance!, Gtk.StateFlags(rawValue: numericCast(a0.rawValue))) }
+            }
+            return connect(signal: "state-flags-changed", handler: boxed, thunk: unsafeBitCast(thunk, to: GCallback.self), after: after)
+        }
+
+        /// Emitted when @widget is going to be unmapped.
+        @discardableResult
+        public func onUnmap(after: Bool = false, _ handler: @escaping @MainActor (Gtk.Widget) -> Void) -> SignalConnection {
+            let make = type(of: self)
+            let boxed: @MainActor (UnsafeMutableRawPointer) -> Void = { instance in
+                handler(make.make(taking: instance) as! Gtk.Widget)
+            }
+            let thunk: @convention(c) (UnsafeMutableRawPointer?, UnsafeMutableRawPointer?) -> Void = { instance, data in
+                let box = SignalBox<@MainActor (UnsafeMutableRawPointer) -> Void>.from(data)
+                MainActor.assumeIsolated { box.handler(instance!) }
+            }
+            return connect(signal: "unmap", handler: boxed, thunk: unsafeBitCast(thunk, to: GCallback.self), after: after)
+        }
+
+        /// Emitted when the `GdkSurface` associated with @widget is destroyed.
+        @discardableResult
+        public func onUnrealize(after: Bool = false, _ handler: @escaping @MainActor (Gtk.Widget) -> Void) -> SignalConnection {
+            let make = type(of: self)
+            let boxed: @MainActor (UnsafeMutableRawPointer) -> Void = { instance in
+                handler(make.make(taking: instance) as! Gtk.Widget)
+            }
+            let thunk: @convention(c) (UnsafeMutableRawPointer?, UnsafeMutableRawPointer?) -> Void = { instance, data in
+                let box = SignalBox<@MainActor (UnsafeMutableRawPointer) -> Void>.from(data)
+                MainActor.assumeIsolated { box.handler(instance!) }
+            }
+            return connect(signal: "unrealize", handler: boxed, thunk: unsafeBitCast(thunk, to: GCallback.self), after: after)
+        }
+
+        /// Enable or disable an action installed with gtk_widget_class_install_action().
+        public func actionSetEnabled(actionName: String, enabled: Bool) {
+            let actionNameC = strdup(actionName)
+            defer { free(actionNameC) }
+            gtk_widget_action_set_enabled(GObjectProperty.pointer(raw), actionNameC, (enabled ? 1 : 0))
+        }
+
+        /// For widgets that can be “activated” (buttons, menu items, etc.), this function activates them.
+        @discardableResult
+        public func activate() -> Bool {
+            return (gtk_widget_activate(GObjectProperty.pointer(raw)) != 0)
+        }
+
+        /// Activates the `default.activate` action from @widget.
+        public func activateDefault() {
+            gtk_widget_activate_default(GObjectProperty.pointer(raw))
+        }
+
+        /// Adds @controller to @widget so that it will receive events.
+        public func addController(controller: Gtk.EventController) {
+            g_object_ref(controller.raw)
+            gtk_widget_add_controller(GObjectProperty.pointer(raw), GObjectProperty.pointer(controller.raw))
+        }
+
+        /// Adds a style class to @widget.
+        public func addCssClass(cssClass: String) {
+            let cssClassC = strdup(cssClass)
+            defer { free(cssClassC) }
+            gtk_widget_add_css_class(GObjectProperty.pointer(raw), cssClassC)
+        }
+
+        /// Adds a widget to the list of mnemonic labels for this widget.
+        public func addMnemonicLabel(label: Gtk.Widget) {
+            gtk_widget_add_mnemonic_label(GObjectProperty.pointer(raw), GObjectProperty.pointer(label.raw))
+        }
+
+        /// Called by widgets as the user moves around the window using keyboard shortcuts.
+        @discardableResult
+        public func childFocus(direction: Gtk.DirectionType) -> Bool {
+            return (gtk_widget_child_focus(GObjectProperty.pointer(raw), GtkDirectionType(rawValue: numericCast(direction.rawValue))) != 0)
+        }
+
+        /// Computes whether a container should give this widget extra space when possible.
+        @discardableResult
+        public func computeExpand(orientation: Gtk.Orientation) -> Bool {
+            return (gtk_widget_compute_expand(GObjectProperty.pointer(raw), GtkOrientation(rawValue: numericCast(orientation.rawValue))) != 0)
+        }
+
+        /// Tests if the point at (@x, @y) is contained in @widget.
+        @discardableResult
+        public func contains(x: Double, y: Double) -> Bool {
+            return (gtk_widget_contains(GObjectProperty.pointer(raw), x, y) != 0)
+        }
+
+        /// Creates a new `PangoContext` with the appropriate font map, font options, font description, and base direction for drawing text for this widget.
+        @discardableResult
+        public func createPangoContext() -> GObjectHandle? {
+            return GObjectHandle.wrap(gtk_widget_create_pango_context(GObjectProperty.pointer(raw)), adopting: true)
+        }
+
+        /// Creates a new `PangoLayout` with the appropriate font map, font description, and base direction for drawing text for this widget.
+        @discardableResult
+        public func createPangoLayout(text: String?) -> GObjectHandle? {
+            let textC = text.map { strdup($0) } ?? nil
+            defer { free(textC) }
+            return GObjectHandle.wrap(gtk_widget_create_pango_layout(GObjectProperty.pointer(raw), textC), adopting: true)
+        }
+
+        /// Clears the template children for the given widget.
+        public func disposeTemplate(widgetType: GType) {
+            gtk_widget_dispose_template(GObjectProperty.pointer(raw), widgetType)
+        }
+
+        /// Checks to see if a drag movement has passed the GTK drag threshold.
+        @discardableResult
+        public func dragCheckThreshold(startX: Int32, startY: Int32, currentX: Int32, currentY: Int32) -> Bool {
+            return (gtk_drag_check_threshold(GObjectProperty.pointer(raw), numericCast(startX), numericCast(startY), numericCast(currentX), numericCast(currentY)) != 0)
+        }
+
+        /// Notifies the user about an input-related error on this widget.
+        public func errorBell() {
+            gtk_widget_error_bell(GObjectProperty.pointer(raw))
+        }
+
+        /// Returns the baseline that has currently been allocated to @widget.
+        @discardableResult
+        public func getAllocatedBaseline() -> Int32 {
+            return numericCast(gtk_widget_get_allocated_baseline(GObjectProperty.pointer(raw)))
+        }
+
+        /// Returns the height that has currently been allocated to @widget.
+        @discardableResult
+        public func getAllocatedHeight() -> Int32 {
+            return numericCast(gtk_widget_get_allocated_height(GObjectProperty.pointer(raw)))
+        }
+
+        /// Returns the width that has currently been allocated to @widget.
+        @discardableResult
+        public func getAllocatedWidth() -> Int32 {
+            return numericCast(gtk_widget_get_allocated_width(GObjectProperty.pointer(raw)))
+        }
+
+        /// Gets the first ancestor of @widget with type @widget_type.
+        @discardableResult
+        public func getAncestor(widgetType: GType) -> Gtk.Widget? {
+            return Gtk.Widget.wrap(gtk_widget_get_ancestor(GObjectProperty.pointer(raw), widgetType), taking: true)
+        }
+
+        /// Gets the value set with gtk_widget_set_child_visible().
+        @discardableResult
+        public func getChildVisible() -> Bool {
+            return (gtk_widget_get_child_visible(GObjectProperty.pointer(raw)) != 0)
+        }
+
+        /// Gets the clipboard object for @widget.
+        @discardableResult
+        public func getClipboard() -> GObjectHandle? {
+            return GObjectHandle.wrap(gtk_widget_get_clipboard(GObjectProperty.pointer(raw)), taking: true)
+        }
+
+        /// Gets the reading direction for a particular widget.
+        @discardableResult
+        public func getDirection() -> Gtk.TextDirection {
+            return Gtk.TextDirection(rawValue: numericCast(gtk_widget_get_direction(GObjectProperty.pointer(raw)).rawValue))
+        }
+
+        /// Get the `GdkDisplay` for the toplevel window associated with this widget.
+        @discardableResult
+        public func getDisplay() -> GObjectHandle? {
+            return GObjectHandle.wrap(gtk_widget_get_display(GObjectProperty.pointer(raw)), taking: true)
+        }
+
+        /// Returns the widgets first child.
+        @discardableResult
+        public func getFirstChild() -> Gtk.Widget? {
+            return Gtk.Widget.wrap(gtk_widget_get_first_child(GObjectProperty.pointer(raw)), taking: true)
+        }
+
+        /// Returns the current focus child of @widget.
+        @discardableResult
+        public func getFocusChild() -> Gtk.Widget? {
+            return Gtk.Widget.wrap(gtk_widget_get_focus_child(GObjectProperty.pointer(raw)), taking: true)
+        }
+
+        /// Gets the font map of @widget.
+        @discardableResult
+        public func getFontMap() -> GObjectHandle? {
+            return GObjectHandle.wrap(gtk_widget_get_font_map(GObjectProperty.pointer(raw)), taking: true)
+        }
+
+        /// Obtains the frame clock for a widget.
+        @discardableResult
+        public func getFrameClock() -> GObjectHandle? {
+            return GObjectHandle.wrap(gtk_widget_get_frame_clock(GObjectProperty.pointer(raw)), taking: true)
+        }
+
+        /// Returns the content height of the widget.
+        @discardableResult
+        public func getHeight() -> Int32 {
+            return numericCast(gtk_widget_get_height(GObjectProperty.pointer(raw)))
+        }
+
+        /// Returns the widgets last child.
+        @discardableResult
+        public func getLastChild() -> Gtk.Widget? {
+            return Gtk.Widget.wrap(gtk_widget_get_last_child(GObjectProperty.pointer(raw)), taking: true)
+        }
+
+        /// Whether the widget is mapped.
+        @discardableResult
+        public func getMapped() -> Bool {
+            return (gtk_widget_get_mapped(GObjectProperty.pointer(raw)) != 0)
+        }
+
+        /// Returns the widgets next sibling.
+        @discardableResult
+        public func getNextSibling() -> Gtk.Widget? {
+            return Gtk.Widget.wrap(gtk_widget_get_next_sibling(GObjectProperty.pointer(raw)), taking: true)
+        }
+
+        /// Gets a `PangoContext` with the appropriate font map, font description, and base direction for this widget.
+        @discardableResult
+        public func getPangoContext() -> GObjectHandle? {
+            return GObjectHandle.wrap(gtk_widget_get_pango_context(GObjectProperty.pointer(raw)), taking: true)
+        }
+
+        /// Returns the widgets previous sibling.
+        @discardableResult
+        public func getPrevSibling() -> Gtk.Widget? {
+            return Gtk.Widget.wrap(gtk_widget_get_prev_sibling(GObjectProperty.pointer(raw)), taking: true)
+        }
+
+        /// Gets the primary clipboard of @widget.
+        @discardableResult
+        public func getPrimaryClipboard() -> GObjectHandle? {
+            return GObjectHandle.wrap(gtk_widget_get_primary_clipboard(GObjectProperty.pointer(raw)), taking: true)
+        }
+
+        /// Determines whether @widget is realized.
+        @discardableResult
+        public func getRealized() -> Bool {
+            return (gtk_widget_get_realized(GObjectProperty.pointer(raw)) != 0)
+        }
+
+        /// Gets whether the widget prefers a height-for-width layout or a width-for-height layout.
+        @discardableResult
+        public func getRequestMode() -> Gtk.SizeRequestMode {
+            return Gtk.SizeRequestMode(rawValue: numericCast(gtk_widget_get_request_mode(GObjectProperty.pointer(raw)).rawValue))
+        }
+
+        /// Gets the settings object holding the settings used for this widget.
+        @discardableResult
+        public func getSettings() -> Gtk.Settings? {
+            return Gtk.Settings.wrap(gtk_widget_get_settings(GObjectProperty.pointer(raw)), taking: true)
+        }
+
+        /// Returns the content width or height of the widget.
+        @discardableResult
+        public func getSize(orientation: Gtk.Orientation) -> Int32 {
+            return numericCast(gtk_widget_get_size(GObjectProperty.pointer(raw), GtkOrientation(rawValue: numericCast(orientation.rawValue))))
+        }
+
+        /// Returns the widget state as a flag set.
+        @discardableResult
+        public func getStateFlags() -> Gtk.StateFlags {
+            return Gtk.StateFlags(rawValue: numericCast(gtk_widget_get_state_flags(GObjectProperty.pointer(raw)).rawValue))
+        }
+
+        /// Returns the style context associated to @widget.
+        @discardableResult
+        public func getStyleContext() -> Gtk.StyleContext? {
+            return Gtk.StyleContext.wrap(gtk_widget_get_style_context(GObjectProperty.pointer(raw)), taking: true)
+        }
+
+        /// Fetch an object build from the template XML for @widget_type in this @widget instance.
+        @discardableResult
+        public func getTemplateChild(widgetType: GType, name: String) -> GObjectHandle? {
+            let nameC = strdup(name)
+            defer { free(nameC) }
+            return GObjectHandle.wrap(gtk_widget_get_template_child(GObjectProperty.pointer(raw), widgetType, nameC), taking: true)
+        }
+
+        /// Returns the content width of the widget.
+        @discardableResult
+        public func getWidth() -> Int32 {
+            return numericCast(gtk_widget_get_width(GObjectProperty.pointer(raw)))
+        }
+
+        /// Returns whether @css_class is currently applied to @widget.
+        @discardableResult
+        public func hasCssClass(cssClass: String) -> Bool {
+            let cssClassC = strdup(cssClass)
+            defer { free(cssClassC) }
+            return (gtk_widget_has_css_class(GObjectProperty.pointer(raw), cssClassC) != 0)
+        }
+
+        /// Determines if the widget should show a visible indication that it has the global input focus.
+        @discardableResult
+        public func hasVisibleFocus() -> Bool {
+            return (gtk_widget_has_visible_focus(GObjectProperty.pointer(raw)) != 0)
+        }
+
+        /// Reverses the effects of gtk_widget_show().
+        public func hide() {
+            gtk_widget_hide(GObjectProperty.pointer(raw))
+        }
+
+        /// Returns whether the widget is currently being destroyed.
+        @discardableResult
+        public func inDestruction() -> Bool {
+            return (gtk_widget_in_destruction(GObjectProperty.pointer(raw)) != 0)
+        }
+
+        /// Creates and initializes child widgets defined in templates.
+        public func initTemplate() {
+            gtk_widget_init_template(GObjectProperty.pointer(raw))
+        }
+
+        /// Inserts @group into @widget.
+        public func insertActionGroup(name: String, group: GObjectHandle?) {
+            let nameC = strdup(name)
+            defer { free(nameC) }
+            gtk_widget_insert_action_group(GObjectProperty.pointer(raw), nameC, GObjectProperty.pointer(group?.raw))
+        }
+
+        /// Inserts @widget into the child widget list of @parent.
+        public func insertAfter(parent: Gtk.Widget, previousSibling: Gtk.Widget?) {
+            gtk_widget_insert_after(GObjectProperty.pointer(raw), GObjectProperty.pointer(parent.raw), GObjectProperty.pointer(previousSibling?.raw))
+        }
+
+        /// Inserts @widget into the child widget list of @parent.
+        public func insertBefore(parent: Gtk.Widget, nextSibling: Gtk.Widget?) {
+            gtk_widget_insert_before(GObjectProperty.pointer(raw), GObjectProperty.pointer(parent.raw), GObjectProperty.pointer(nextSibling?.raw))
+        }
+
+        /// Determines whether @widget is somewhere inside @ancestor, possibly with intermediate containers.
+        @discardableResult
+        public func isAncestor(ancestor: Gtk.Widget) -> Bool {
+            return (gtk_widget_is_ancestor(GObjectProperty.pointer(raw), GObjectProperty.pointer(ancestor.raw)) != 0)
+        }
+
+        /// Determines whether @widget can be drawn to.
+        @discardableResult
+        public func isDrawable() -> Bool {
+            return (gtk_widget_is_drawable(GObjectProperty.pointer(raw)) != 0)
+        }
+
+        /// Determines if the widget is the focus widget within its toplevel.
+        @discardableResult
+        public func isFocus() -> Bool {
+            return (gtk_widget_is_focus(GObjectProperty.pointer(raw)) != 0)
+        }
+
+        /// Emits the `::keynav-failed` signal on the widget.
+        @discardableResult
+        public func keynavFailed(direction: Gtk.DirectionType) -> Bool {
+            return (gtk_widget_keynav_failed(GObjectProperty.pointer(raw), GtkDirectionType(rawValue: numericCast(direction.rawValue))) != 0)
+        }
+
+        /// Causes a widget to be mapped if it isn’t already.
+        public func map() {
+            gtk_widget_map(GObjectProperty.pointer(raw))
+        }
+
+        /// Emits the ::mnemonic-activate signal.
+        @discardableResult
+        public func mnemonicActivate(groupCycling: Bool) -> Bool {
+            return (gtk_widget_mnemonic_activate(GObjectProperty.pointer(raw), (groupCycling ? 1 : 0)) != 0)
+        }
+
+        /// Returns a `GListModel` to track the children of @widget.
+        @discardableResult
+        public func observeChildren() -> GObjectHandle? {
+            return GObjectHandle.wrap(gtk_widget_observe_children(GObjectProperty.pointer(raw)), adopting: true)
+        }
+
+        /// Returns a `GListModel` to track the `Gtk.EventController`s of @widget.
+        @discardableResult
+        public func observeControllers() -> GObjectHandle? {
+            return GObjectHandle.wrap(gtk_widget_observe_controllers(GObjectProperty.pointer(raw)), adopting: true)
+        }
+
+        /// Finds the descendant of @widget closest to the point (@x, @y).
+        @discardableResult
+        public func pick(x: Double, y: Double, flags: Gtk.PickFlags) -> Gtk.Widget? {
+            return Gtk.Widget.wrap(gtk_widget_pick(GObjectProperty.pointer(raw), x, y, GtkPickFlags(rawValue: numericCast(flags.rawValue))), taking: true)
+        }
+
+        /// Flags the widget for a rerun of the `Gtk.Widget.size_allocate` function.
+        public func queueAllocate() {
+            gtk_widget_queue_allocate(GObjectProperty.pointer(raw))
+        }
+
+        /// Flags a widget to have its size renegotiated.
+        public func queueResize() {
+            gtk_widget_queue_resize(GObjectProperty.pointer(raw))
+        }
+
+        /// Creates the GDK resources associated with a widget.
+        public func realize() {
+            gtk_widget_realize(GObjectProperty.pointer(raw))
+        }
+
+        /// Removes @controller from @widget, so that it doesn't process events anymore.
+        public func removeController(controller: Gtk.EventController) {
+            gtk_widget_remove_controller(GObjectProperty.pointer(raw), GObjectProperty.pointer(controller.raw))
+        }
+
+        /// Removes a style from @widget.
+        public func removeCssClass(cssClass: String) {
+            let cssClassC = strdup(cssClass)
+            defer { free(cssClassC) }
+            gtk_widget_remove_css_class(GObjectProperty.pointer(raw), cssClassC)
+        }
+
+        /// Removes a widget from the list of mnemonic labels for this widget.
+        public func removeMnemonicLabel(label: Gtk.Widget) {
+            gtk_widget_remove_mnemonic_label(GObjectProperty.pointer(raw), GObjectProperty.pointer(label.raw))
+        }
+
+        /// Removes a tick callback previously registered with gtk_widget_add_tick_callback().
+        public func removeTickCallback(id: UInt32) {
+            gtk_widget_remove_tick_callback(GObjectProperty.pointer(raw), numericCast(id))
+        }
+
+        /// Sets whether @widget should be mapped along with its parent.
+        public func setChildVisible(childVisible: Bool) {
+            gtk_widget_set_child_visible(GObjectProperty.pointer(raw), (childVisible ? 1 : 0))
+        }
+
+        /// Sets a named cursor to be shown when pointer devices point towards @widget.
+        public func setCursorFromName(name: String?) {
+            let nameC = name.map { strdup($0) } ?? nil
+            defer { free(nameC) }
+            gtk_widget_set_cursor_from_name(GObjectProperty.pointer(raw), nameC)
+        }
+
+        /// Sets the reading direction on a particular widget.
+        public func setDirection(dir: Gtk.TextDirection) {
+            gtk_widget_set_direction(GObjectProperty.pointer(raw), GtkTextDirection(rawValue: numericCast(dir.rawValue)))
+        }
+
+        /// Set @child as the current focus child of @widget.
+        public func setFocusChild(child: Gtk.Widget?) {
+            gtk_widget_set_focus_child(GObjectProperty.pointer(raw), GObjectProperty.pointer(child?.raw))
+        }
+
+        /// Sets the font map to use for Pango rendering.
+        public func setFontMap(fontMap: GObjectHandle?) {
+            gtk_widget_set_font_map(GObjectProperty.pointer(raw), GObjectProperty.pointer(fontMap?.raw))
+        }
+
+        /// Sets @parent as the parent widget of @widget.
+        public func setParent(parent: Gtk.Widget) {
+            gtk_widget_set_parent(GObjectProperty.pointer(raw), GObjectProperty.pointer(parent.raw))
+        }
+
+        /// Turns on flag values in the current widget state.
+        public func setStateFlags(flags: Gtk.StateFlags, clear: Bool) {
+            gtk_widget_set_state_flags(GObjectProperty.pointer(raw), GtkStateFlags(rawValue: numericCast(flags.rawValue)), (clear ? 1 : 0))
+        }
+
+        /// Returns whether @widget should contribute to the measuring and allocation of its parent.
+        @discardableResult
+        public func shouldLayout() -> Bool {
+            return (gtk_widget_should_layout(GObjectProperty.pointer(raw)) != 0)
+        }
+
+        /// Flags a widget to be displayed.
+        public func show() {
+            gtk_widget_show(GObjectProperty.pointer(raw))
+        }
+
+        /// Snapshot the a child of @widget.
+        public func snapshotChild(child: Gtk.Widget, snapshot: Gtk.Snapshot) {
+            gtk_widget_snapshot_child(GObjectProperty.pointer(raw), GObjectProperty.pointer(child.raw), GObjectProperty.pointer(snapshot.raw))
+        }
+
+        /// Triggers a tooltip query on the display where the toplevel of @widget is located.
+        public func triggerTooltipQuery() {
+            gtk_widget_trigger_tooltip_query(GObjectProperty.pointer(raw))
+        }
+
+        /// Causes a widget to be unmapped if it’s currently mapped.
+        public func unmap() {
+            gtk_widget_unmap(GObjectProperty.pointer(raw))
+        }
+
+        /// Dissociate @widget from its parent.
+        public func unparent() {
+            gtk_widget_unparent(GObjectProperty.pointer(raw))
+        }
+
+        /// Causes a widget to be unrealized (frees all GDK resources associated with the widget).
+        public func unrealize() {
+            gtk_widget_unrealize(GObjectProperty.pointer(raw))
+        }
+
+        /// Turns off flag values for the current widget state.
+        public func unsetStateFlags(flags: Gtk.StateFlags) {
+            gtk_widget_unset_state_flags(GObjectProperty.pointer(raw), GtkStateFlags(rawValue: numericCast(flags.rawValue)))
+        }
     }
 }

@@ -2,22 +2,24 @@
 import CGtk
 import GtkBridge
 
-/// `GtkWidgetPaintable` is a `GdkPaintable` that displays the contents of a widget.
-@MainActor
-open class WidgetPaintable: GObjectHandle {
-    /// The GType of `GtkWidgetPaintable`.
-    open override class var gType: GType { gtk_widget_paintable_get_type() }
+extension Gtk {
+    /// `GtkWidgetPaintable` is a `GdkPaintable` that displays the contents of a widget.
+    @MainActor
+    open class WidgetPaintable: GObjectHandle {
+        /// The GType of `GtkWidgetPaintable`.
+        open override class var gType: GType { gtk_widget_paintable_get_type() }
 
-    open override class func make(taking pointer: UnsafeMutableRawPointer) -> GObjectHandle {
-        WidgetPaintable(taking: pointer)
-    }
+        open override class func make(taking pointer: UnsafeMutableRawPointer) -> GObjectHandle {
+            Gtk.WidgetPaintable(taking: pointer)
+        }
 
-    open override class func make(adopting pointer: UnsafeMutableRawPointer) -> GObjectHandle {
-        WidgetPaintable(adopting: pointer)
-    }
+        open override class func make(adopting pointer: UnsafeMutableRawPointer) -> GObjectHandle {
+            Gtk.WidgetPaintable(adopting: pointer)
+        }
 
-    /// Creates a new widget paintable observing the given widget.
-    public convenience init(widget: Widget?) {
-        self.init(adopting: UnsafeMutableRawPointer(gtk_widget_paintable_new(GObjectProperty.pointer(widget?.raw)))!)
+        /// Creates a new widget paintable observing the given widget.
+        public convenience init(widget: Gtk.Widget?) {
+            self.init(adopting: UnsafeMutableRawPointer(gtk_widget_paintable_new(GObjectProperty.pointer(widget?.raw)))!)
+        }
     }
 }

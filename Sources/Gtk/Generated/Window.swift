@@ -2,472 +2,474 @@
 import CGtk
 import GtkBridge
 
-/// A `GtkWindow` is a toplevel window which can contain other widgets.
-@MainActor
-open class Window: Widget, Native, Root, ShortcutManager {
-    /// The GType of `GtkWindow`.
-    open override class var gType: GType { gtk_window_get_type() }
+extension Gtk {
+    /// A `GtkWindow` is a toplevel window which can contain other widgets.
+    @MainActor
+    open class Window: Gtk.Widget, Gtk.Native, Gtk.Root, Gtk.ShortcutManager {
+        /// The GType of `GtkWindow`.
+        open override class var gType: GType { gtk_window_get_type() }
 
-    open override class func make(taking pointer: UnsafeMutableRawPointer) -> GObjectHandle {
-        Window(taking: pointer)
-    }
-
-    open override class func make(adopting pointer: UnsafeMutableRawPointer) -> GObjectHandle {
-        Window(adopting: pointer)
-    }
-
-    /// Creates a new `GtkWindow`.
-    public convenience init() {
-        self.init(adopting: UnsafeMutableRawPointer(gtk_window_new())!)
-    }
-
-    /// The `GtkApplication` associated with the window.
-    public var application: Application? {
-        get { Application.wrap(gtk_window_get_application(GObjectProperty.pointer(raw)), taking: true) }
-        set { gtk_window_set_application(GObjectProperty.pointer(raw), GObjectProperty.pointer(newValue?.raw)) }
-    }
-
-    /// Runs `handler` after `application` changed.
-    @discardableResult
-    public func onNotifyApplication(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
-        connectNotify("application", handler)
-    }
-
-    /// The child widget.
-    public var child: Widget? {
-        get { Widget.wrap(gtk_window_get_child(GObjectProperty.pointer(raw)), taking: true) }
-        set { gtk_window_set_child(GObjectProperty.pointer(raw), GObjectProperty.pointer(newValue?.raw)) }
-    }
-
-    /// Runs `handler` after `child` changed.
-    @discardableResult
-    public func onNotifyChild(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
-        connectNotify("child", handler)
-    }
-
-    /// Whether the window should have a frame (also known as *decorations*).
-    public var decorated: Bool {
-        get { (gtk_window_get_decorated(GObjectProperty.pointer(raw)) != 0) }
-        set { gtk_window_set_decorated(GObjectProperty.pointer(raw), (newValue ? 1 : 0)) }
-    }
-
-    /// Runs `handler` after `decorated` changed.
-    @discardableResult
-    public func onNotifyDecorated(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
-        connectNotify("decorated", handler)
-    }
-
-    /// The default height of the window.
-    public var defaultHeight: Int32 {
-        get { GObjectProperty.int32(raw, "default-height") }
-        set { GObjectProperty.setInt32(raw, "default-height", newValue) }
-    }
-
-    /// Runs `handler` after `default-height` changed.
-    @discardableResult
-    public func onNotifyDefaultHeight(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
-        connectNotify("default-height", handler)
-    }
-
-    /// The default widget.
-    public var defaultWidget: Widget? {
-        get { Widget.wrap(gtk_window_get_default_widget(GObjectProperty.pointer(raw)), taking: true) }
-        set { gtk_window_set_default_widget(GObjectProperty.pointer(raw), GObjectProperty.pointer(newValue?.raw)) }
-    }
-
-    /// Runs `handler` after `default-widget` changed.
-    @discardableResult
-    public func onNotifyDefaultWidget(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
-        connectNotify("default-widget", handler)
-    }
-
-    /// The default width of the window.
-    public var defaultWidth: Int32 {
-        get { GObjectProperty.int32(raw, "default-width") }
-        set { GObjectProperty.setInt32(raw, "default-width", newValue) }
-    }
-
-    /// Runs `handler` after `default-width` changed.
-    @discardableResult
-    public func onNotifyDefaultWidth(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
-        connectNotify("default-width", handler)
-    }
-
-    /// Whether the window frame should have a close button.
-    public var deletable: Bool {
-        get { (gtk_window_get_deletable(GObjectProperty.pointer(raw)) != 0) }
-        set { gtk_window_set_deletable(GObjectProperty.pointer(raw), (newValue ? 1 : 0)) }
-    }
-
-    /// Runs `handler` after `deletable` changed.
-    @discardableResult
-    public func onNotifyDeletable(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
-        connectNotify("deletable", handler)
-    }
-
-    /// If this window should be destroyed when the parent is destroyed.
-    public var destroyWithParent: Bool {
-        get { (gtk_window_get_destroy_with_parent(GObjectProperty.pointer(raw)) != 0) }
-        set { gtk_window_set_destroy_with_parent(GObjectProperty.pointer(raw), (newValue ? 1 : 0)) }
-    }
-
-    /// Runs `handler` after `destroy-with-parent` changed.
-    @discardableResult
-    public func onNotifyDestroyWithParent(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
-        connectNotify("destroy-with-parent", handler)
-    }
-
-    /// The display that will display this window.
-    public var display: GObjectHandle? {
-        get { GObjectHandle.wrap(GObjectProperty.object(raw, "display"), adopting: true) }
-        set { GObjectProperty.setObject(raw, "display", newValue?.raw) }
-    }
-
-    /// Runs `handler` after `display` changed.
-    @discardableResult
-    public func onNotifyDisplay(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
-        connectNotify("display", handler)
-    }
-
-    /// Whether 'focus rectangles' are currently visible in this window.
-    public var focusVisible: Bool {
-        get { (gtk_window_get_focus_visible(GObjectProperty.pointer(raw)) != 0) }
-        set { gtk_window_set_focus_visible(GObjectProperty.pointer(raw), (newValue ? 1 : 0)) }
-    }
-
-    /// Runs `handler` after `focus-visible` changed.
-    @discardableResult
-    public func onNotifyFocusVisible(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
-        connectNotify("focus-visible", handler)
-    }
-
-    /// The focus widget.
-    public var focusWidget: Widget? {
-        get { Widget.wrap(GObjectProperty.object(raw, "focus-widget"), adopting: true) }
-        set { GObjectProperty.setObject(raw, "focus-widget", newValue?.raw) }
-    }
-
-    /// Runs `handler` after `focus-widget` changed.
-    @discardableResult
-    public func onNotifyFocusWidget(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
-        connectNotify("focus-widget", handler)
-    }
-
-    /// Whether the window is fullscreen.
-    public var fullscreened: Bool {
-        get { GObjectProperty.bool(raw, "fullscreened") }
-        set { GObjectProperty.setBool(raw, "fullscreened", newValue) }
-    }
-
-    /// Runs `handler` after `fullscreened` changed.
-    @discardableResult
-    public func onNotifyFullscreened(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
-        connectNotify("fullscreened", handler)
-    }
-
-    /// Whether the window frame should handle F10 for activating menubars.
-    public var handleMenubarAccel: Bool {
-        get { (gtk_window_get_handle_menubar_accel(GObjectProperty.pointer(raw)) != 0) }
-        set { gtk_window_set_handle_menubar_accel(GObjectProperty.pointer(raw), (newValue ? 1 : 0)) }
-    }
-
-    /// Runs `handler` after `handle-menubar-accel` changed.
-    @discardableResult
-    public func onNotifyHandleMenubarAccel(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
-        connectNotify("handle-menubar-accel", handler)
-    }
-
-    /// If this window should be hidden when the users clicks the close button.
-    public var hideOnClose: Bool {
-        get { (gtk_window_get_hide_on_close(GObjectProperty.pointer(raw)) != 0) }
-        set { gtk_window_set_hide_on_close(GObjectProperty.pointer(raw), (newValue ? 1 : 0)) }
-    }
-
-    /// Runs `handler` after `hide-on-close` changed.
-    @discardableResult
-    public func onNotifyHideOnClose(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
-        connectNotify("hide-on-close", handler)
-    }
-
-    /// Specifies the name of the themed icon to use as the window icon.
-    public var iconName: String? {
-        get { GObjectProperty.string(gtk_window_get_icon_name(GObjectProperty.pointer(raw)), freeing: false) }
-        set {
-            let value = newValue.map { strdup($0) } ?? nil
-            defer { free(value) }
-            gtk_window_set_icon_name(GObjectProperty.pointer(raw), value)
+        open override class func make(taking pointer: UnsafeMutableRawPointer) -> GObjectHandle {
+            Gtk.Window(taking: pointer)
         }
-    }
 
-    /// Runs `handler` after `icon-name` changed.
-    @discardableResult
-    public func onNotifyIconName(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
-        connectNotify("icon-name", handler)
-    }
-
-    /// Whether the toplevel is the currently active window.
-    public var isActive: Bool {
-        (gtk_window_is_active(GObjectProperty.pointer(raw)) != 0)
-    }
-
-    /// Runs `handler` after `is-active` changed.
-    @discardableResult
-    public func onNotifyIsActive(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
-        connectNotify("is-active", handler)
-    }
-
-    /// Whether the window is maximized.
-    public var maximized: Bool {
-        get { GObjectProperty.bool(raw, "maximized") }
-        set { GObjectProperty.setBool(raw, "maximized", newValue) }
-    }
-
-    /// Runs `handler` after `maximized` changed.
-    @discardableResult
-    public func onNotifyMaximized(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
-        connectNotify("maximized", handler)
-    }
-
-    /// Whether mnemonics are currently visible in this window.
-    public var mnemonicsVisible: Bool {
-        get { (gtk_window_get_mnemonics_visible(GObjectProperty.pointer(raw)) != 0) }
-        set { gtk_window_set_mnemonics_visible(GObjectProperty.pointer(raw), (newValue ? 1 : 0)) }
-    }
-
-    /// Runs `handler` after `mnemonics-visible` changed.
-    @discardableResult
-    public func onNotifyMnemonicsVisible(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
-        connectNotify("mnemonics-visible", handler)
-    }
-
-    /// If %TRUE, the window is modal.
-    public var modal: Bool {
-        get { (gtk_window_get_modal(GObjectProperty.pointer(raw)) != 0) }
-        set { gtk_window_set_modal(GObjectProperty.pointer(raw), (newValue ? 1 : 0)) }
-    }
-
-    /// Runs `handler` after `modal` changed.
-    @discardableResult
-    public func onNotifyModal(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
-        connectNotify("modal", handler)
-    }
-
-    /// If %TRUE, users can resize the window.
-    public var resizable: Bool {
-        get { (gtk_window_get_resizable(GObjectProperty.pointer(raw)) != 0) }
-        set { gtk_window_set_resizable(GObjectProperty.pointer(raw), (newValue ? 1 : 0)) }
-    }
-
-    /// Runs `handler` after `resizable` changed.
-    @discardableResult
-    public func onNotifyResizable(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
-        connectNotify("resizable", handler)
-    }
-
-    /// The title of the window.
-    public var title: String? {
-        get { GObjectProperty.string(gtk_window_get_title(GObjectProperty.pointer(raw)), freeing: false) }
-        set {
-            let value = newValue.map { strdup($0) } ?? nil
-            defer { free(value) }
-            gtk_window_set_title(GObjectProperty.pointer(raw), value)
+        open override class func make(adopting pointer: UnsafeMutableRawPointer) -> GObjectHandle {
+            Gtk.Window(adopting: pointer)
         }
-    }
 
-    /// Runs `handler` after `title` changed.
-    @discardableResult
-    public func onNotifyTitle(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
-        connectNotify("title", handler)
-    }
-
-    /// The titlebar widget.
-    public var titlebar: Widget? {
-        get { Widget.wrap(gtk_window_get_titlebar(GObjectProperty.pointer(raw)), taking: true) }
-        set { gtk_window_set_titlebar(GObjectProperty.pointer(raw), GObjectProperty.pointer(newValue?.raw)) }
-    }
-
-    /// Runs `handler` after `titlebar` changed.
-    @discardableResult
-    public func onNotifyTitlebar(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
-        connectNotify("titlebar", handler)
-    }
-
-    /// The transient parent of the window.
-    public var transientFor: Window? {
-        get { Window.wrap(gtk_window_get_transient_for(GObjectProperty.pointer(raw)), taking: true) }
-        set { gtk_window_set_transient_for(GObjectProperty.pointer(raw), GObjectProperty.pointer(newValue?.raw)) }
-    }
-
-    /// Runs `handler` after `transient-for` changed.
-    @discardableResult
-    public func onNotifyTransientFor(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
-        connectNotify("transient-for", handler)
-    }
-
-    /// Emitted when the user activates the default widget of @window.
-    @discardableResult
-    public func onActivateDefault(after: Bool = false, _ handler: @escaping @MainActor (Window) -> Void) -> SignalConnection {
-        let make = type(of: self)
-        let boxed: @MainActor (UnsafeMutableRawPointer) -> Void = { instance in
-            handler(make.make(taking: instance) as! Window)
+        /// Creates a new `GtkWindow`.
+        public convenience init() {
+            self.init(adopting: UnsafeMutableRawPointer(gtk_window_new())!)
         }
-        let thunk: @convention(c) (UnsafeMutableRawPointer?, UnsafeMutableRawPointer?) -> Void = { instance, data in
-            let box = SignalBox<@MainActor (UnsafeMutableRawPointer) -> Void>.from(data)
-            MainActor.assumeIsolated { box.handler(instance!) }
+
+        /// The `GtkApplication` associated with the window.
+        public var application: Gtk.Application? {
+            get { Gtk.Application.wrap(gtk_window_get_application(GObjectProperty.pointer(raw)), taking: true) }
+            set { gtk_window_set_application(GObjectProperty.pointer(raw), GObjectProperty.pointer(newValue?.raw)) }
         }
-        return connect(signal: "activate-default", handler: boxed, thunk: unsafeBitCast(thunk, to: GCallback.self), after: after)
-    }
 
-    /// Emitted when the user activates the currently focused widget of @window.
-    @discardableResult
-    public func onActivateFocus(after: Bool = false, _ handler: @escaping @MainActor (Window) -> Void) -> SignalConnection {
-        let make = type(of: self)
-        let boxed: @MainActor (UnsafeMutableRawPointer) -> Void = { instance in
-            handler(make.make(taking: instance) as! Window)
+        /// Runs `handler` after `application` changed.
+        @discardableResult
+        public func onNotifyApplication(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
+            connectNotify("application", handler)
         }
-        let thunk: @convention(c) (UnsafeMutableRawPointer?, UnsafeMutableRawPointer?) -> Void = { instance, data in
-            let box = SignalBox<@MainActor (UnsafeMutableRawPointer) -> Void>.from(data)
-            MainActor.assumeIsolated { box.handler(instance!) }
+
+        /// The child widget.
+        public var child: Gtk.Widget? {
+            get { Gtk.Widget.wrap(gtk_window_get_child(GObjectProperty.pointer(raw)), taking: true) }
+            set { gtk_window_set_child(GObjectProperty.pointer(raw), GObjectProperty.pointer(newValue?.raw)) }
         }
-        return connect(signal: "activate-focus", handler: boxed, thunk: unsafeBitCast(thunk, to: GCallback.self), after: after)
-    }
 
-    /// Emitted when the user clicks on the close button of the window.
-    @discardableResult
-    public func onCloseRequest(after: Bool = false, _ handler: @escaping @MainActor (Window) -> Bool) -> SignalConnection {
-        let make = type(of: self)
-        let boxed: @MainActor (UnsafeMutableRawPointer) -> Bool = { instance in
-            handler(make.make(taking: instance) as! Window)
+        /// Runs `handler` after `child` changed.
+        @discardableResult
+        public func onNotifyChild(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
+            connectNotify("child", handler)
         }
-        let thunk: @convention(c) (UnsafeMutableRawPointer?, UnsafeMutableRawPointer?) -> gboolean = { instance, data in
-            let box = SignalBox<@MainActor (UnsafeMutableRawPointer) -> Bool>.from(data)
-            let result = MainActor.assumeIsolated { box.handler(instance!) }
-            return (result ? 1 : 0)
+
+        /// Whether the window should have a frame (also known as *decorations*).
+        public var decorated: Bool {
+            get { (gtk_window_get_decorated(GObjectProperty.pointer(raw)) != 0) }
+            set { gtk_window_set_decorated(GObjectProperty.pointer(raw), (newValue ? 1 : 0)) }
         }
-        return connect(signal: "close-request", handler: boxed, thunk: unsafeBitCast(thunk, to: GCallback.self), after: after)
-    }
 
-    /// Emitted when the user enables or disables interactive debugging.
-    @discardableResult
-    public func onEnableDebugging(after: Bool = false, _ handler: @escaping @MainActor (Window, Bool) -> Bool) -> SignalConnection {
-        let make = type(of: self)
-        let boxed: @MainActor (UnsafeMutableRawPointer, Bool) -> Bool = { instance, a0 in
-            handler(make.make(taking: instance) as! Window, a0)
+        /// Runs `handler` after `decorated` changed.
+        @discardableResult
+        public func onNotifyDecorated(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
+            connectNotify("decorated", handler)
         }
-        let thunk: @convention(c) (UnsafeMutableRawPointer?, gboolean, UnsafeMutableRawPointer?) -> gboolean = { instance, a0, data in
-            let box = SignalBox<@MainActor (UnsafeMutableRawPointer, Bool) -> Bool>.from(data)
-            let result = MainActor.assumeIsolated { box.handler(instance!, (a0 != 0)) }
-            return (result ? 1 : 0)
+
+        /// The default height of the window.
+        public var defaultHeight: Int32 {
+            get { GObjectProperty.int32(raw, "default-height") }
+            set { GObjectProperty.setInt32(raw, "default-height", newValue) }
         }
-        return connect(signal: "enable-debugging", handler: boxed, thunk: unsafeBitCast(thunk, to: GCallback.self), after: after)
-    }
 
-    /// emitted when the set of accelerators or mnemonics that are associated with @window changes.
-    @discardableResult
-    public func onKeysChanged(after: Bool = false, _ handler: @escaping @MainActor (Window) -> Void) -> SignalConnection {
-        let make = type(of: self)
-        let boxed: @MainActor (UnsafeMutableRawPointer) -> Void = { instance in
-            handler(make.make(taking: instance) as! Window)
+        /// Runs `handler` after `default-height` changed.
+        @discardableResult
+        public func onNotifyDefaultHeight(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
+            connectNotify("default-height", handler)
         }
-        let thunk: @convention(c) (UnsafeMutableRawPointer?, UnsafeMutableRawPointer?) -> Void = { instance, data in
-            let box = SignalBox<@MainActor (UnsafeMutableRawPointer) -> Void>.from(data)
-            MainActor.assumeIsolated { box.handler(instance!) }
+
+        /// The default widget.
+        public var defaultWidget: Gtk.Widget? {
+            get { Gtk.Widget.wrap(gtk_window_get_default_widget(GObjectProperty.pointer(raw)), taking: true) }
+            set { gtk_window_set_default_widget(GObjectProperty.pointer(raw), GObjectProperty.pointer(newValue?.raw)) }
         }
-        return connect(signal: "keys-changed", handler: boxed, thunk: unsafeBitCast(thunk, to: GCallback.self), after: after)
-    }
 
-    /// Requests that the window is closed.
-    public func close() {
-        gtk_window_close(GObjectProperty.pointer(raw))
-    }
+        /// Runs `handler` after `default-widget` changed.
+        @discardableResult
+        public func onNotifyDefaultWidget(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
+            connectNotify("default-widget", handler)
+        }
 
-    /// Drop the internal reference GTK holds on toplevel windows.
-    public func destroy() {
-        gtk_window_destroy(GObjectProperty.pointer(raw))
-    }
+        /// The default width of the window.
+        public var defaultWidth: Int32 {
+            get { GObjectProperty.int32(raw, "default-width") }
+            set { GObjectProperty.setInt32(raw, "default-width", newValue) }
+        }
 
-    /// Asks to place @window in the fullscreen state.
-    public func fullscreen() {
-        gtk_window_fullscreen(GObjectProperty.pointer(raw))
-    }
+        /// Runs `handler` after `default-width` changed.
+        @discardableResult
+        public func onNotifyDefaultWidth(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
+            connectNotify("default-width", handler)
+        }
 
-    /// Asks to place @window in the fullscreen state on the given @monitor.
-    public func fullscreenOnMonitor(monitor: GObjectHandle) {
-        gtk_window_fullscreen_on_monitor(GObjectProperty.pointer(raw), GObjectProperty.pointer(monitor.raw))
-    }
+        /// Whether the window frame should have a close button.
+        public var deletable: Bool {
+            get { (gtk_window_get_deletable(GObjectProperty.pointer(raw)) != 0) }
+            set { gtk_window_set_deletable(GObjectProperty.pointer(raw), (newValue ? 1 : 0)) }
+        }
 
-    /// Retrieves the current focused widget within the window.
-    @discardableResult
-    public func getFocus() -> Widget? {
-        return Widget.wrap(gtk_window_get_focus(GObjectProperty.pointer(raw)), taking: true)
-    }
+        /// Runs `handler` after `deletable` changed.
+        @discardableResult
+        public func onNotifyDeletable(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
+            connectNotify("deletable", handler)
+        }
 
-    /// Returns the group for @window.
-    @discardableResult
-    public func getGroup() -> WindowGroup? {
-        return WindowGroup.wrap(gtk_window_get_group(GObjectProperty.pointer(raw)), taking: true)
-    }
+        /// If this window should be destroyed when the parent is destroyed.
+        public var destroyWithParent: Bool {
+            get { (gtk_window_get_destroy_with_parent(GObjectProperty.pointer(raw)) != 0) }
+            set { gtk_window_set_destroy_with_parent(GObjectProperty.pointer(raw), (newValue ? 1 : 0)) }
+        }
 
-    /// Returns whether @window has an explicit window group.
-    @discardableResult
-    public func hasGroup() -> Bool {
-        return (gtk_window_has_group(GObjectProperty.pointer(raw)) != 0)
-    }
+        /// Runs `handler` after `destroy-with-parent` changed.
+        @discardableResult
+        public func onNotifyDestroyWithParent(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
+            connectNotify("destroy-with-parent", handler)
+        }
 
-    /// Retrieves the current fullscreen state of @window.
-    @discardableResult
-    public func isFullscreen() -> Bool {
-        return (gtk_window_is_fullscreen(GObjectProperty.pointer(raw)) != 0)
-    }
+        /// The display that will display this window.
+        public var display: GObjectHandle? {
+            get { GObjectHandle.wrap(GObjectProperty.object(raw, "display"), adopting: true) }
+            set { GObjectProperty.setObject(raw, "display", newValue?.raw) }
+        }
 
-    /// Retrieves the current maximized state of @window.
-    @discardableResult
-    public func isMaximized() -> Bool {
-        return (gtk_window_is_maximized(GObjectProperty.pointer(raw)) != 0)
-    }
+        /// Runs `handler` after `display` changed.
+        @discardableResult
+        public func onNotifyDisplay(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
+            connectNotify("display", handler)
+        }
 
-    /// Asks to maximize @window, so that it fills the screen.
-    public func maximize() {
-        gtk_window_maximize(GObjectProperty.pointer(raw))
-    }
+        /// Whether 'focus rectangles' are currently visible in this window.
+        public var focusVisible: Bool {
+            get { (gtk_window_get_focus_visible(GObjectProperty.pointer(raw)) != 0) }
+            set { gtk_window_set_focus_visible(GObjectProperty.pointer(raw), (newValue ? 1 : 0)) }
+        }
 
-    /// Asks to minimize the specified @window.
-    public func minimize() {
-        gtk_window_minimize(GObjectProperty.pointer(raw))
-    }
+        /// Runs `handler` after `focus-visible` changed.
+        @discardableResult
+        public func onNotifyFocusVisible(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
+            connectNotify("focus-visible", handler)
+        }
 
-    /// Presents a window to the user.
-    public func present() {
-        gtk_window_present(GObjectProperty.pointer(raw))
-    }
+        /// The focus widget.
+        public var focusWidget: Gtk.Widget? {
+            get { Gtk.Widget.wrap(GObjectProperty.object(raw, "focus-widget"), adopting: true) }
+            set { GObjectProperty.setObject(raw, "focus-widget", newValue?.raw) }
+        }
 
-    /// Presents a window to the user.
-    public func presentWithTime(timestamp: UInt32) {
-        gtk_window_present_with_time(GObjectProperty.pointer(raw), numericCast(timestamp))
-    }
+        /// Runs `handler` after `focus-widget` changed.
+        @discardableResult
+        public func onNotifyFocusWidget(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
+            connectNotify("focus-widget", handler)
+        }
 
-    /// Sets the default size of a window.
-    public func setDefaultSize(width: Int32, height: Int32) {
-        gtk_window_set_default_size(GObjectProperty.pointer(raw), numericCast(width), numericCast(height))
-    }
+        /// Whether the window is fullscreen.
+        public var fullscreened: Bool {
+            get { GObjectProperty.bool(raw, "fullscreened") }
+            set { GObjectProperty.setBool(raw, "fullscreened", newValue) }
+        }
 
-    /// Sets the focus widget.
-    public func setFocus(focus: Widget?) {
-        gtk_window_set_focus(GObjectProperty.pointer(raw), GObjectProperty.pointer(focus?.raw))
-    }
+        /// Runs `handler` after `fullscreened` changed.
+        @discardableResult
+        public func onNotifyFullscreened(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
+            connectNotify("fullscreened", handler)
+        }
 
-    /// Asks to remove the fullscreen state for @window, and return to its previous state.
-    public func unfullscreen() {
-        gtk_window_unfullscreen(GObjectProperty.pointer(raw))
-    }
+        /// Whether the window frame should handle F10 for activating menubars.
+        public var handleMenubarAccel: Bool {
+            get { (gtk_window_get_handle_menubar_accel(GObjectProperty.pointer(raw)) != 0) }
+            set { gtk_window_set_handle_menubar_accel(GObjectProperty.pointer(raw), (newValue ? 1 : 0)) }
+        }
 
-    /// Asks to unmaximize @window.
-    public func unmaximize() {
-        gtk_window_unmaximize(GObjectProperty.pointer(raw))
-    }
+        /// Runs `handler` after `handle-menubar-accel` changed.
+        @discardableResult
+        public func onNotifyHandleMenubarAccel(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
+            connectNotify("handle-menubar-accel", handler)
+        }
 
-    /// Asks to unminimize the specified @window.
-    public func unminimize() {
-        gtk_window_unminimize(GObjectProperty.pointer(raw))
+        /// If this window should be hidden when the users clicks the close button.
+        public var hideOnClose: Bool {
+            get { (gtk_window_get_hide_on_close(GObjectProperty.pointer(raw)) != 0) }
+            set { gtk_window_set_hide_on_close(GObjectProperty.pointer(raw), (newValue ? 1 : 0)) }
+        }
+
+        /// Runs `handler` after `hide-on-close` changed.
+        @discardableResult
+        public func onNotifyHideOnClose(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
+            connectNotify("hide-on-close", handler)
+        }
+
+        /// Specifies the name of the themed icon to use as the window icon.
+        public var iconName: String? {
+            get { GObjectProperty.string(gtk_window_get_icon_name(GObjectProperty.pointer(raw)), freeing: false) }
+            set {
+                let value = newValue.map { strdup($0) } ?? nil
+                defer { free(value) }
+                gtk_window_set_icon_name(GObjectProperty.pointer(raw), value)
+            }
+        }
+
+        /// Runs `handler` after `icon-name` changed.
+        @discardableResult
+        public func onNotifyIconName(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
+            connectNotify("icon-name", handler)
+        }
+
+        /// Whether the toplevel is the currently active window.
+        public var isActive: Bool {
+            (gtk_window_is_active(GObjectProperty.pointer(raw)) != 0)
+        }
+
+        /// Runs `handler` after `is-active` changed.
+        @discardableResult
+        public func onNotifyIsActive(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
+            connectNotify("is-active", handler)
+        }
+
+        /// Whether the window is maximized.
+        public var maximized: Bool {
+            get { GObjectProperty.bool(raw, "maximized") }
+            set { GObjectProperty.setBool(raw, "maximized", newValue) }
+        }
+
+        /// Runs `handler` after `maximized` changed.
+        @discardableResult
+        public func onNotifyMaximized(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
+            connectNotify("maximized", handler)
+        }
+
+        /// Whether mnemonics are currently visible in this window.
+        public var mnemonicsVisible: Bool {
+            get { (gtk_window_get_mnemonics_visible(GObjectProperty.pointer(raw)) != 0) }
+            set { gtk_window_set_mnemonics_visible(GObjectProperty.pointer(raw), (newValue ? 1 : 0)) }
+        }
+
+        /// Runs `handler` after `mnemonics-visible` changed.
+        @discardableResult
+        public func onNotifyMnemonicsVisible(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
+            connectNotify("mnemonics-visible", handler)
+        }
+
+        /// If %TRUE, the window is modal.
+        public var modal: Bool {
+            get { (gtk_window_get_modal(GObjectProperty.pointer(raw)) != 0) }
+            set { gtk_window_set_modal(GObjectProperty.pointer(raw), (newValue ? 1 : 0)) }
+        }
+
+        /// Runs `handler` after `modal` changed.
+        @discardableResult
+        public func onNotifyModal(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
+            connectNotify("modal", handler)
+        }
+
+        /// If %TRUE, users can resize the window.
+        public var resizable: Bool {
+            get { (gtk_window_get_resizable(GObjectProperty.pointer(raw)) != 0) }
+            set { gtk_window_set_resizable(GObjectProperty.pointer(raw), (newValue ? 1 : 0)) }
+        }
+
+        /// Runs `handler` after `resizable` changed.
+        @discardableResult
+        public func onNotifyResizable(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
+            connectNotify("resizable", handler)
+        }
+
+        /// The title of the window.
+        public var title: String? {
+            get { GObjectProperty.string(gtk_window_get_title(GObjectProperty.pointer(raw)), freeing: false) }
+            set {
+                let value = newValue.map { strdup($0) } ?? nil
+                defer { free(value) }
+                gtk_window_set_title(GObjectProperty.pointer(raw), value)
+            }
+        }
+
+        /// Runs `handler` after `title` changed.
+        @discardableResult
+        public func onNotifyTitle(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
+            connectNotify("title", handler)
+        }
+
+        /// The titlebar widget.
+        public var titlebar: Gtk.Widget? {
+            get { Gtk.Widget.wrap(gtk_window_get_titlebar(GObjectProperty.pointer(raw)), taking: true) }
+            set { gtk_window_set_titlebar(GObjectProperty.pointer(raw), GObjectProperty.pointer(newValue?.raw)) }
+        }
+
+        /// Runs `handler` after `titlebar` changed.
+        @discardableResult
+        public func onNotifyTitlebar(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
+            connectNotify("titlebar", handler)
+        }
+
+        /// The transient parent of the window.
+        public var transientFor: Gtk.Window? {
+            get { Gtk.Window.wrap(gtk_window_get_transient_for(GObjectProperty.pointer(raw)), taking: true) }
+            set { gtk_window_set_transient_for(GObjectProperty.pointer(raw), GObjectProperty.pointer(newValue?.raw)) }
+        }
+
+        /// Runs `handler` after `transient-for` changed.
+        @discardableResult
+        public func onNotifyTransientFor(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
+            connectNotify("transient-for", handler)
+        }
+
+        /// Emitted when the user activates the default widget of @window.
+        @discardableResult
+        public func onActivateDefault(after: Bool = false, _ handler: @escaping @MainActor (Gtk.Window) -> Void) -> SignalConnection {
+            let make = type(of: self)
+            let boxed: @MainActor (UnsafeMutableRawPointer) -> Void = { instance in
+                handler(make.make(taking: instance) as! Gtk.Window)
+            }
+            let thunk: @convention(c) (UnsafeMutableRawPointer?, UnsafeMutableRawPointer?) -> Void = { instance, data in
+                let box = SignalBox<@MainActor (UnsafeMutableRawPointer) -> Void>.from(data)
+                MainActor.assumeIsolated { box.handler(instance!) }
+            }
+            return connect(signal: "activate-default", handler: boxed, thunk: unsafeBitCast(thunk, to: GCallback.self), after: after)
+        }
+
+        /// Emitted when the user activates the currently focused widget of @window.
+        @discardableResult
+        public func onActivateFocus(after: Bool = false, _ handler: @escaping @MainActor (Gtk.Window) -> Void) -> SignalConnection {
+            let make = type(of: self)
+            let boxed: @MainActor (UnsafeMutableRawPointer) -> Void = { instance in
+                handler(make.make(taking: instance) as! Gtk.Window)
+            }
+            let thunk: @convention(c) (UnsafeMutableRawPointer?, UnsafeMutableRawPointer?) -> Void = { instance, data in
+                let box = SignalBox<@MainActor (UnsafeMutableRawPointer) -> Void>.from(data)
+                MainActor.assumeIsolated { box.handler(instance!) }
+            }
+            return connect(signal: "activate-focus", handler: boxed, thunk: unsafeBitCast(thunk, to: GCallback.self), after: after)
+        }
+
+        /// Emitted when the user clicks on the close button of the window.
+        @discardableResult
+        public func onCloseRequest(after: Bool = false, _ handler: @escaping @MainActor (Gtk.Window) -> Bool) -> SignalConnection {
+            let make = type(of: self)
+            let boxed: @MainActor (UnsafeMutableRawPointer) -> Bool = { instance in
+                handler(make.make(taking: instance) as! Gtk.Window)
+            }
+            let thunk: @convention(c) (UnsafeMutableRawPointer?, UnsafeMutableRawPointer?) -> gboolean = { instance, data in
+                let box = SignalBox<@MainActor (UnsafeMutableRawPointer) -> Bool>.from(data)
+                let result = MainActor.assumeIsolated { box.handler(instance!) }
+                return (result ? 1 : 0)
+            }
+            return connect(signal: "close-request", handler: boxed, thunk: unsafeBitCast(thunk, to: GCallback.self), after: after)
+        }
+
+        /// Emitted when the user enables or disables interactive debugging.
+        @discardableResult
+        public func onEnableDebugging(after: Bool = false, _ handler: @escaping @MainActor (Gtk.Window, Bool) -> Bool) -> SignalConnection {
+            let make = type(of: self)
+            let boxed: @MainActor (UnsafeMutableRawPointer, Bool) -> Bool = { instance, a0 in
+                handler(make.make(taking: instance) as! Gtk.Window, a0)
+            }
+            let thunk: @convention(c) (UnsafeMutableRawPointer?, gboolean, UnsafeMutableRawPointer?) -> gboolean = { instance, a0, data in
+                let box = SignalBox<@MainActor (UnsafeMutableRawPointer, Bool) -> Bool>.from(data)
+                let result = MainActor.assumeIsolated { box.handler(instance!, (a0 != 0)) }
+                return (result ? 1 : 0)
+            }
+            return connect(signal: "enable-debugging", handler: boxed, thunk: unsafeBitCast(thunk, to: GCallback.self), after: after)
+        }
+
+        /// emitted when the set of accelerators or mnemonics that are associated with @window changes.
+        @discardableResult
+        public func onKeysChanged(after: Bool = false, _ handler: @escaping @MainActor (Gtk.Window) -> Void) -> SignalConnection {
+            let make = type(of: self)
+            let boxed: @MainActor (UnsafeMutableRawPointer) -> Void = { instance in
+                handler(make.make(taking: instance) as! Gtk.Window)
+            }
+            let thunk: @convention(c) (UnsafeMutableRawPointer?, UnsafeMutableRawPointer?) -> Void = { instance, data in
+                let box = SignalBox<@MainActor (UnsafeMutableRawPointer) -> Void>.from(data)
+                MainActor.assumeIsolated { box.handler(instance!) }
+            }
+            return connect(signal: "keys-changed", handler: boxed, thunk: unsafeBitCast(thunk, to: GCallback.self), after: after)
+        }
+
+        /// Requests that the window is closed.
+        public func close() {
+            gtk_window_close(GObjectProperty.pointer(raw))
+        }
+
+        /// Drop the internal reference GTK holds on toplevel windows.
+        public func destroy() {
+            gtk_window_destroy(GObjectProperty.pointer(raw))
+        }
+
+        /// Asks to place @window in the fullscreen state.
+        public func fullscreen() {
+            gtk_window_fullscreen(GObjectProperty.pointer(raw))
+        }
+
+        /// Asks to place @window in the fullscreen state on the given @monitor.
+        public func fullscreenOnMonitor(monitor: GObjectHandle) {
+            gtk_window_fullscreen_on_monitor(GObjectProperty.pointer(raw), GObjectProperty.pointer(monitor.raw))
+        }
+
+        /// Retrieves the current focused widget within the window.
+        @discardableResult
+        public func getFocus() -> Gtk.Widget? {
+            return Gtk.Widget.wrap(gtk_window_get_focus(GObjectProperty.pointer(raw)), taking: true)
+        }
+
+        /// Returns the group for @window.
+        @discardableResult
+        public func getGroup() -> Gtk.WindowGroup? {
+            return Gtk.WindowGroup.wrap(gtk_window_get_group(GObjectProperty.pointer(raw)), taking: true)
+        }
+
+        /// Returns whether @window has an explicit window group.
+        @discardableResult
+        public func hasGroup() -> Bool {
+            return (gtk_window_has_group(GObjectProperty.pointer(raw)) != 0)
+        }
+
+        /// Retrieves the current fullscreen state of @window.
+        @discardableResult
+        public func isFullscreen() -> Bool {
+            return (gtk_window_is_fullscreen(GObjectProperty.pointer(raw)) != 0)
+        }
+
+        /// Retrieves the current maximized state of @window.
+        @discardableResult
+        public func isMaximized() -> Bool {
+            return (gtk_window_is_maximized(GObjectProperty.pointer(raw)) != 0)
+        }
+
+        /// Asks to maximize @window, so that it fills the screen.
+        public func maximize() {
+            gtk_window_maximize(GObjectProperty.pointer(raw))
+        }
+
+        /// Asks to minimize the specified @window.
+        public func minimize() {
+            gtk_window_minimize(GObjectProperty.pointer(raw))
+        }
+
+        /// Presents a window to the user.
+        public func present() {
+            gtk_window_present(GObjectProperty.pointer(raw))
+        }
+
+        /// Presents a window to the user.
+        public func presentWithTime(timestamp: UInt32) {
+            gtk_window_present_with_time(GObjectProperty.pointer(raw), numericCast(timestamp))
+        }
+
+        /// Sets the default size of a window.
+        public func setDefaultSize(width: Int32, height: Int32) {
+            gtk_window_set_default_size(GObjectProperty.pointer(raw), numericCast(width), numericCast(height))
+        }
+
+        /// Sets the focus widget.
+        public func setFocus(focus: Gtk.Widget?) {
+            gtk_window_set_focus(GObjectProperty.pointer(raw), GObjectProperty.pointer(focus?.raw))
+        }
+
+        /// Asks to remove the fullscreen state for @window, and return to its previous state.
+        public func unfullscreen() {
+            gtk_window_unfullscreen(GObjectProperty.pointer(raw))
+        }
+
+        /// Asks to unmaximize @window.
+        public func unmaximize() {
+            gtk_window_unmaximize(GObjectProperty.pointer(raw))
+        }
+
+        /// Asks to unminimize the specified @window.
+        public func unminimize() {
+            gtk_window_unminimize(GObjectProperty.pointer(raw))
+        }
     }
 }

@@ -2,61 +2,63 @@
 import CGtk
 import GtkBridge
 
-/// `GtkWindowControls` shows window frame controls.
-@MainActor
-open class WindowControls: Widget {
-    /// The GType of `GtkWindowControls`.
-    open override class var gType: GType { gtk_window_controls_get_type() }
+extension Gtk {
+    /// `GtkWindowControls` shows window frame controls.
+    @MainActor
+    open class WindowControls: Gtk.Widget {
+        /// The GType of `GtkWindowControls`.
+        open override class var gType: GType { gtk_window_controls_get_type() }
 
-    open override class func make(taking pointer: UnsafeMutableRawPointer) -> GObjectHandle {
-        WindowControls(taking: pointer)
-    }
-
-    open override class func make(adopting pointer: UnsafeMutableRawPointer) -> GObjectHandle {
-        WindowControls(adopting: pointer)
-    }
-
-    /// Creates a new `GtkWindowControls`.
-    public convenience init(side: PackType) {
-        self.init(adopting: UnsafeMutableRawPointer(gtk_window_controls_new(GtkPackType(rawValue: numericCast(side.rawValue))))!)
-    }
-
-    /// The decoration layout for window buttons.
-    public var decorationLayout: String? {
-        get { GObjectProperty.string(gtk_window_controls_get_decoration_layout(GObjectProperty.pointer(raw)), freeing: false) }
-        set {
-            let value = newValue.map { strdup($0) } ?? nil
-            defer { free(value) }
-            gtk_window_controls_set_decoration_layout(GObjectProperty.pointer(raw), value)
+        open override class func make(taking pointer: UnsafeMutableRawPointer) -> GObjectHandle {
+            Gtk.WindowControls(taking: pointer)
         }
-    }
 
-    /// Runs `handler` after `decoration-layout` changed.
-    @discardableResult
-    public func onNotifyDecorationLayout(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
-        connectNotify("decoration-layout", handler)
-    }
+        open override class func make(adopting pointer: UnsafeMutableRawPointer) -> GObjectHandle {
+            Gtk.WindowControls(adopting: pointer)
+        }
 
-    /// Whether the widget has any window buttons.
-    public var empty: Bool {
-        (gtk_window_controls_get_empty(GObjectProperty.pointer(raw)) != 0)
-    }
+        /// Creates a new `GtkWindowControls`.
+        public convenience init(side: Gtk.PackType) {
+            self.init(adopting: UnsafeMutableRawPointer(gtk_window_controls_new(GtkPackType(rawValue: numericCast(side.rawValue))))!)
+        }
 
-    /// Runs `handler` after `empty` changed.
-    @discardableResult
-    public func onNotifyEmpty(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
-        connectNotify("empty", handler)
-    }
+        /// The decoration layout for window buttons.
+        public var decorationLayout: String? {
+            get { GObjectProperty.string(gtk_window_controls_get_decoration_layout(GObjectProperty.pointer(raw)), freeing: false) }
+            set {
+                let value = newValue.map { strdup($0) } ?? nil
+                defer { free(value) }
+                gtk_window_controls_set_decoration_layout(GObjectProperty.pointer(raw), value)
+            }
+        }
 
-    /// Whether the widget shows start or end side of the decoration layout.
-    public var side: PackType {
-        get { PackType(rawValue: numericCast(gtk_window_controls_get_side(GObjectProperty.pointer(raw)).rawValue)) }
-        set { gtk_window_controls_set_side(GObjectProperty.pointer(raw), GtkPackType(rawValue: numericCast(newValue.rawValue))) }
-    }
+        /// Runs `handler` after `decoration-layout` changed.
+        @discardableResult
+        public func onNotifyDecorationLayout(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
+            connectNotify("decoration-layout", handler)
+        }
 
-    /// Runs `handler` after `side` changed.
-    @discardableResult
-    public func onNotifySide(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
-        connectNotify("side", handler)
+        /// Whether the widget has any window buttons.
+        public var empty: Bool {
+            (gtk_window_controls_get_empty(GObjectProperty.pointer(raw)) != 0)
+        }
+
+        /// Runs `handler` after `empty` changed.
+        @discardableResult
+        public func onNotifyEmpty(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
+            connectNotify("empty", handler)
+        }
+
+        /// Whether the widget shows start or end side of the decoration layout.
+        public var side: Gtk.PackType {
+            get { Gtk.PackType(rawValue: numericCast(gtk_window_controls_get_side(GObjectProperty.pointer(raw)).rawValue)) }
+            set { gtk_window_controls_set_side(GObjectProperty.pointer(raw), GtkPackType(rawValue: numericCast(newValue.rawValue))) }
+        }
+
+        /// Runs `handler` after `side` changed.
+        @discardableResult
+        public func onNotifySide(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
+            connectNotify("side", handler)
+        }
     }
 }

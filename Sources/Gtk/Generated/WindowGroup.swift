@@ -2,32 +2,34 @@
 import CGtk
 import GtkBridge
 
-/// `GtkWindowGroup` makes group of windows behave like separate applications.
-@MainActor
-open class WindowGroup: GObjectHandle {
-    /// The GType of `GtkWindowGroup`.
-    open override class var gType: GType { gtk_window_group_get_type() }
+extension Gtk {
+    /// `GtkWindowGroup` makes group of windows behave like separate applications.
+    @MainActor
+    open class WindowGroup: GObjectHandle {
+        /// The GType of `GtkWindowGroup`.
+        open override class var gType: GType { gtk_window_group_get_type() }
 
-    open override class func make(taking pointer: UnsafeMutableRawPointer) -> GObjectHandle {
-        WindowGroup(taking: pointer)
-    }
+        open override class func make(taking pointer: UnsafeMutableRawPointer) -> GObjectHandle {
+            Gtk.WindowGroup(taking: pointer)
+        }
 
-    open override class func make(adopting pointer: UnsafeMutableRawPointer) -> GObjectHandle {
-        WindowGroup(adopting: pointer)
-    }
+        open override class func make(adopting pointer: UnsafeMutableRawPointer) -> GObjectHandle {
+            Gtk.WindowGroup(adopting: pointer)
+        }
 
-    /// Creates a new `GtkWindowGroup` object.
-    public convenience init() {
-        self.init(adopting: UnsafeMutableRawPointer(gtk_window_group_new())!)
-    }
+        /// Creates a new `GtkWindowGroup` object.
+        public convenience init() {
+            self.init(adopting: UnsafeMutableRawPointer(gtk_window_group_new())!)
+        }
 
-    /// Adds a window to a `GtkWindowGroup`.
-    public func addWindow(window: Window) {
-        gtk_window_group_add_window(GObjectProperty.pointer(raw), GObjectProperty.pointer(window.raw))
-    }
+        /// Adds a window to a `GtkWindowGroup`.
+        public func addWindow(window: Gtk.Window) {
+            gtk_window_group_add_window(GObjectProperty.pointer(raw), GObjectProperty.pointer(window.raw))
+        }
 
-    /// Removes a window from a `GtkWindowGroup`.
-    public func removeWindow(window: Window) {
-        gtk_window_group_remove_window(GObjectProperty.pointer(raw), GObjectProperty.pointer(window.raw))
+        /// Removes a window from a `GtkWindowGroup`.
+        public func removeWindow(window: Gtk.Window) {
+            gtk_window_group_remove_window(GObjectProperty.pointer(raw), GObjectProperty.pointer(window.raw))
+        }
     }
 }

@@ -2,34 +2,36 @@
 import CGtk
 import GtkBridge
 
-/// `GtkWindowHandle` is a titlebar area widget.
-@MainActor
-open class WindowHandle: Widget {
-    /// The GType of `GtkWindowHandle`.
-    open override class var gType: GType { gtk_window_handle_get_type() }
+extension Gtk {
+    /// `GtkWindowHandle` is a titlebar area widget.
+    @MainActor
+    open class WindowHandle: Gtk.Widget {
+        /// The GType of `GtkWindowHandle`.
+        open override class var gType: GType { gtk_window_handle_get_type() }
 
-    open override class func make(taking pointer: UnsafeMutableRawPointer) -> GObjectHandle {
-        WindowHandle(taking: pointer)
-    }
+        open override class func make(taking pointer: UnsafeMutableRawPointer) -> GObjectHandle {
+            Gtk.WindowHandle(taking: pointer)
+        }
 
-    open override class func make(adopting pointer: UnsafeMutableRawPointer) -> GObjectHandle {
-        WindowHandle(adopting: pointer)
-    }
+        open override class func make(adopting pointer: UnsafeMutableRawPointer) -> GObjectHandle {
+            Gtk.WindowHandle(adopting: pointer)
+        }
 
-    /// Creates a new `GtkWindowHandle`.
-    public convenience init() {
-        self.init(adopting: UnsafeMutableRawPointer(gtk_window_handle_new())!)
-    }
+        /// Creates a new `GtkWindowHandle`.
+        public convenience init() {
+            self.init(adopting: UnsafeMutableRawPointer(gtk_window_handle_new())!)
+        }
 
-    /// The child widget.
-    public var child: Widget? {
-        get { Widget.wrap(gtk_window_handle_get_child(GObjectProperty.pointer(raw)), taking: true) }
-        set { gtk_window_handle_set_child(GObjectProperty.pointer(raw), GObjectProperty.pointer(newValue?.raw)) }
-    }
+        /// The child widget.
+        public var child: Gtk.Widget? {
+            get { Gtk.Widget.wrap(gtk_window_handle_get_child(GObjectProperty.pointer(raw)), taking: true) }
+            set { gtk_window_handle_set_child(GObjectProperty.pointer(raw), GObjectProperty.pointer(newValue?.raw)) }
+        }
 
-    /// Runs `handler` after `child` changed.
-    @discardableResult
-    public func onNotifyChild(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
-        connectNotify("child", handler)
+        /// Runs `handler` after `child` changed.
+        @discardableResult
+        public func onNotifyChild(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
+            connectNotify("child", handler)
+        }
     }
 }
