@@ -54,6 +54,9 @@ C = "{http://www.gtk.org/introspection/c/1.0}"
 GLIB = "{http://www.gtk.org/introspection/glib/1.0}"
 
 GIR_DIR = "/usr/share/gir-1.0"
+# Namespaces whose enumerations and flags the Gtk module carries too (as
+# `Gdk.ModifierType`), since GTK's signals and methods take them.
+ENUM_ONLY = ["Gdk"]
 # Declared in gtk/gtkunixprint.h, outside gtk/gtk.h.
 UNIX_PRINT = {"Gtk.PageSetupUnixDialog", "Gtk.PrintUnixDialog", "Gtk.Printer", "Gtk.PrintJob", "Gtk.PrintCapabilities"}
 ROOT = os.path.normpath(os.path.join(os.path.dirname(os.path.abspath(__file__)), ".."))
@@ -244,7 +247,7 @@ class Generator:
         kind = self.registry.kinds.get(full)
         if full in self.registry.deprecated or full in UNIX_PRINT:
             return None
-        if kind in ("enum", "flags") and full in self.registry.generated:
+        if kind in ("enum", "flags") and (full in self.registry.generated or full.split(".")[0] in ENUM_ONLY):
             swift = self.swift_class_name(full)
             ctype = self.registry.ctypes[full]
             to_c = ctype + "(rawValue: numericCast({v}.rawValue))"
@@ -984,6 +987,15 @@ def main() -> int:
         write(os.path.join(out_dir, "Flags.swift"), generator.generate_enums(namespace.findall(CORE + "bitfield"), flags=True),
               arguments.check, stale)
         expected |= {"Enumerations.swift", "Flags.swift", "LEFT-OUT.md"}
+        if module == "Gtk":
+            for other in ENUM_ONLY:
+                other_ns = ET.parse(os.path.join(arguments.gir_dir, f"{other}-4.0.gir")).getroot().find(CORE + "namespace")
+                other_generator = Generator(registry, other, other, excluded)
+                enums = other_generator.generate_enums(other_ns.findall(CORE + "enumeration"), flags=False)
+                flags = other_generator.generate_enums(other_ns.findall(CORE + "bitfield"), flags=True)
+                text = enums + "\n" + "\n".join(flags.split("\n")[2:])
+                write(os.path.join(out_dir, f"{other}.swift"), text, arguments.check, stale)
+                expected.add(f"{other}.swift")
         report = [f"# What the generated {module} module leaves out", "",
                   f"From {gir}.gir by `tools/generate-bindings.py`, and why. Counts, then each item.", ""]
         for reason, items in sorted(generator.skipped.reasons.items(), key=lambda item: (-len(item[1]), item[0])):

@@ -22,3 +22,7 @@
 /// file can import this module beside GtkUI: GtkUI's `Text` and `Gtk.Text`
 /// never meet.
 public enum Gtk {}
+
+/// GDK's enumerations and flags, which GTK's API takes (`Gdk.ModifierType`);
+/// GDK's objects are `GObjectHandle`s.
+public enum Gdk {}

@@ -46,6 +46,18 @@ extension Gtk {
             connectNotify("accel-mode", handler)
         }
 
+        /// The modifier mask of the accelerator.
+        public var accelMods: Gdk.ModifierType {
+            get { Gdk.ModifierType(rawValue: numericCast(GObjectProperty.flagsValue(raw, "accel-mods"))) }
+            set { GObjectProperty.setFlags(raw, "accel-mods", numericCast(newValue.rawValue)) }
+        }
+
+        /// Runs `handler` after `accel-mods` changed.
+        @discardableResult
+        public func onNotifyAccelMods(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
+            connectNotify("accel-mods", handler)
+        }
+
         /// The hardware keycode of the accelerator. Note that the hardware keycode is only relevant if the key does not have a keyval. Normally, the keyboard configuration should assign keyvals to all keys.
         public var keycode: UInt32 {
             get { GObjectProperty.uint32(raw, "keycode") }
@@ -70,6 +82,20 @@ extension Gtk {
                 MainActor.assumeIsolated { box.handler(instance!, (GObjectProperty.string(a0, freeing: false) ?? "")) }
             }
             return connect(signal: "accel-cleared", handler: boxed, thunk: unsafeBitCast(thunk, to: GCallback.self), after: after)
+        }
+
+        /// Gets emitted when the user has selected a new accelerator.
+        @discardableResult
+        public func onAccelEdited(after: Bool = false, _ handler: @escaping @MainActor (Gtk.CellRendererAccel, String, UInt32, Gdk.ModifierType, UInt32) -> Void) -> SignalConnection {
+            let make = type(of: self)
+            let boxed: @MainActor (UnsafeMutableRawPointer, String, UInt32, Gdk.ModifierType, UInt32) -> Void = { instance, a0, a1, a2, a3 in
+                handler(make.make(taking: instance) as! Gtk.CellRendererAccel, a0, a1, a2, a3)
+            }
+            let thunk: @convention(c) (UnsafeMutableRawPointer?, UnsafePointer<CChar>?, guint, GdkModifierType, guint, UnsafeMutableRawPointer?) -> Void = { instance, a0, a1, a2, a3, data in
+                let box = SignalBox<@MainActor (UnsafeMutableRawPointer, String, UInt32, Gdk.ModifierType, UInt32) -> Void>.from(data)
+                MainActor.assumeIsolated { box.handler(instance!, (GObjectProperty.string(a0, freeing: false) ?? ""), numericCast(a1), Gdk.ModifierType(rawValue: numericCast(a2.rawValue)), numericCast(a3)) }
+            }
+            return connect(signal: "accel-edited", handler: boxed, thunk: unsafeBitCast(thunk, to: GCallback.self), after: after)
         }
     }
 }

@@ -22,6 +22,18 @@ extension Gtk {
             self.init(adopting: UnsafeMutableRawPointer(gtk_drag_source_new())!)
         }
 
+        /// The actions that are supported by drag operations from the source.
+        public var actions: Gdk.DragAction {
+            get { Gdk.DragAction(rawValue: numericCast(gtk_drag_source_get_actions(GObjectProperty.pointer(raw)).rawValue)) }
+            set { gtk_drag_source_set_actions(GObjectProperty.pointer(raw), GdkDragAction(rawValue: numericCast(newValue.rawValue))) }
+        }
+
+        /// Runs `handler` after `actions` changed.
+        @discardableResult
+        public func onNotifyActions(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
+            connectNotify("actions", handler)
+        }
+
         /// The data that is offered by drag operations from this source.
         public var content: GObjectHandle? {
             get { GObjectHandle.wrap(gtk_drag_source_get_content(GObjectProperty.pointer(raw)), taking: true) }
@@ -46,6 +58,21 @@ extension Gtk {
                 MainActor.assumeIsolated { box.handler(instance!, GObjectHandle.wrap(a0, taking: true)) }
             }
             return connect(signal: "drag-begin", handler: boxed, thunk: unsafeBitCast(thunk, to: GCallback.self), after: after)
+        }
+
+        /// Emitted on the drag source when a drag has failed.
+        @discardableResult
+        public func onDragCancel(after: Bool = false, _ handler: @escaping @MainActor (Gtk.DragSource, GObjectHandle?, Gdk.DragCancelReason) -> Bool) -> SignalConnection {
+            let make = type(of: self)
+            let boxed: @MainActor (UnsafeMutableRawPointer, GObjectHandle?, Gdk.DragCancelReason) -> Bool = { instance, a0, a1 in
+                handler(make.make(taking: instance) as! Gtk.DragSource, a0, a1)
+            }
+            let thunk: @convention(c) (UnsafeMutableRawPointer?, UnsafeMutableRawPointer?, GdkDragCancelReason, UnsafeMutableRawPointer?) -> gboolean = { instance, a0, a1, data in
+                let box = SignalBox<@MainActor (UnsafeMutableRawPointer, GObjectHandle?, Gdk.DragCancelReason) -> Bool>.from(data)
+                let result = MainActor.assumeIsolated { box.handler(instance!, GObjectHandle.wrap(a0, taking: true), Gdk.DragCancelReason(rawValue: numericCast(a1.rawValue))) }
+                return (result ? 1 : 0)
+            }
+            return connect(signal: "drag-cancel", handler: boxed, thunk: unsafeBitCast(thunk, to: GCallback.self), after: after)
         }
 
         /// Emitted on the drag source when a drag is finished.

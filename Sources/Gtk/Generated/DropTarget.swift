@@ -17,6 +17,23 @@ extension Gtk {
             Gtk.DropTarget(adopting: pointer)
         }
 
+        /// Creates a new `GtkDropTarget` object.
+        public convenience init(type: GType, actions: Gdk.DragAction) {
+            self.init(adopting: UnsafeMutableRawPointer(gtk_drop_target_new(type, GdkDragAction(rawValue: numericCast(actions.rawValue))))!)
+        }
+
+        /// The `GdkDragActions` that this drop target supports.
+        public var actions: Gdk.DragAction {
+            get { Gdk.DragAction(rawValue: numericCast(gtk_drop_target_get_actions(GObjectProperty.pointer(raw)).rawValue)) }
+            set { gtk_drop_target_set_actions(GObjectProperty.pointer(raw), GdkDragAction(rawValue: numericCast(newValue.rawValue))) }
+        }
+
+        /// Runs `handler` after `actions` changed.
+        @discardableResult
+        public func onNotifyActions(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
+            connectNotify("actions", handler)
+        }
+
         /// The `GdkDrop` that is currently being performed.
         public var currentDrop: GObjectHandle? {
             GObjectHandle.wrap(gtk_drop_target_get_current_drop(GObjectProperty.pointer(raw)), taking: true)

@@ -17,6 +17,18 @@ extension Gtk {
             Gtk.DropTargetAsync(adopting: pointer)
         }
 
+        /// The `GdkDragActions` that this drop target supports.
+        public var actions: Gdk.DragAction {
+            get { Gdk.DragAction(rawValue: numericCast(gtk_drop_target_async_get_actions(GObjectProperty.pointer(raw)).rawValue)) }
+            set { gtk_drop_target_async_set_actions(GObjectProperty.pointer(raw), GdkDragAction(rawValue: numericCast(newValue.rawValue))) }
+        }
+
+        /// Runs `handler` after `actions` changed.
+        @discardableResult
+        public func onNotifyActions(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
+            connectNotify("actions", handler)
+        }
+
         /// Emitted on the drop site when a drop operation is about to begin.
         @discardableResult
         public func onAccept(after: Bool = false, _ handler: @escaping @MainActor (Gtk.DropTargetAsync, GObjectHandle?) -> Bool) -> SignalConnection {

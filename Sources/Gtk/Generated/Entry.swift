@@ -605,6 +605,11 @@ extension Gtk {
             gtk_entry_set_icon_activatable(GObjectProperty.pointer(raw), GtkEntryIconPosition(rawValue: numericCast(iconPos.rawValue)), (activatable ? 1 : 0))
         }
 
+        /// Sets up the icon at the given position as drag source.
+        public func setIconDragSource(iconPos: Gtk.EntryIconPosition, provider: GObjectHandle, actions: Gdk.DragAction) {
+            gtk_entry_set_icon_drag_source(GObjectProperty.pointer(raw), GtkEntryIconPosition(rawValue: numericCast(iconPos.rawValue)), GObjectProperty.pointer(provider.raw), GdkDragAction(rawValue: numericCast(actions.rawValue)))
+        }
+
         /// Sets the icon shown in the entry at the specified position from the current icon theme.
         public func setIconFromGicon(iconPos: Gtk.EntryIconPosition, icon: GObjectHandle?) {
             gtk_entry_set_icon_from_gicon(GObjectProperty.pointer(raw), GtkEntryIconPosition(rawValue: numericCast(iconPos.rawValue)), GObjectProperty.pointer(icon?.raw))

@@ -63,6 +63,12 @@ extension Gtk {
             return GObjectHandle.wrap(gtk_event_controller_get_current_event_device(GObjectProperty.pointer(raw)), taking: true)
         }
 
+        /// Returns the modifier state of the event that is currently being handled by the controller.
+        @discardableResult
+        public func getCurrentEventState() -> Gdk.ModifierType {
+            return Gdk.ModifierType(rawValue: numericCast(gtk_event_controller_get_current_event_state(GObjectProperty.pointer(raw)).rawValue))
+        }
+
         /// Returns the timestamp of the event that is currently being handled by the controller.
         @discardableResult
         public func getCurrentEventTime() -> UInt32 {

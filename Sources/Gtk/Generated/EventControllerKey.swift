@@ -36,6 +36,50 @@ extension Gtk {
             return connect(signal: "im-update", handler: boxed, thunk: unsafeBitCast(thunk, to: GCallback.self), after: after)
         }
 
+        /// Emitted whenever a key is pressed.
+        @discardableResult
+        public func onKeyPressed(after: Bool = false, _ handler: @escaping @MainActor (Gtk.EventControllerKey, UInt32, UInt32, Gdk.ModifierType) -> Bool) -> SignalConnection {
+            let make = type(of: self)
+            let boxed: @MainActor (UnsafeMutableRawPointer, UInt32, UInt32, Gdk.ModifierType) -> Bool = { instance, a0, a1, a2 in
+                handler(make.make(taking: instance) as! Gtk.EventControllerKey, a0, a1, a2)
+            }
+            let thunk: @convention(c) (UnsafeMutableRawPointer?, guint, guint, GdkModifierType, UnsafeMutableRawPointer?) -> gboolean = { instance, a0, a1, a2, data in
+                let box = SignalBox<@MainActor (UnsafeMutableRawPointer, UInt32, UInt32, Gdk.ModifierType) -> Bool>.from(data)
+                let result = MainActor.assumeIsolated { box.handler(instance!, numericCast(a0), numericCast(a1), Gdk.ModifierType(rawValue: numericCast(a2.rawValue))) }
+                return (result ? 1 : 0)
+            }
+            return connect(signal: "key-pressed", handler: boxed, thunk: unsafeBitCast(thunk, to: GCallback.self), after: after)
+        }
+
+        /// Emitted whenever a key is released.
+        @discardableResult
+        public func onKeyReleased(after: Bool = false, _ handler: @escaping @MainActor (Gtk.EventControllerKey, UInt32, UInt32, Gdk.ModifierType) -> Void) -> SignalConnection {
+            let make = type(of: self)
+            let boxed: @MainActor (UnsafeMutableRawPointer, UInt32, UInt32, Gdk.ModifierType) -> Void = { instance, a0, a1, a2 in
+                handler(make.make(taking: instance) as! Gtk.EventControllerKey, a0, a1, a2)
+            }
+            let thunk: @convention(c) (UnsafeMutableRawPointer?, guint, guint, GdkModifierType, UnsafeMutableRawPointer?) -> Void = { instance, a0, a1, a2, data in
+                let box = SignalBox<@MainActor (UnsafeMutableRawPointer, UInt32, UInt32, Gdk.ModifierType) -> Void>.from(data)
+                MainActor.assumeIsolated { box.handler(instance!, numericCast(a0), numericCast(a1), Gdk.ModifierType(rawValue: numericCast(a2.rawValue))) }
+            }
+            return connect(signal: "key-released", handler: boxed, thunk: unsafeBitCast(thunk, to: GCallback.self), after: after)
+        }
+
+        /// Emitted whenever the state of modifier keys and pointer buttons change.
+        @discardableResult
+        public func onModifiers(after: Bool = false, _ handler: @escaping @MainActor (Gtk.EventControllerKey, Gdk.ModifierType) -> Bool) -> SignalConnection {
+            let make = type(of: self)
+            let boxed: @MainActor (UnsafeMutableRawPointer, Gdk.ModifierType) -> Bool = { instance, a0 in
+                handler(make.make(taking: instance) as! Gtk.EventControllerKey, a0)
+            }
+            let thunk: @convention(c) (UnsafeMutableRawPointer?, GdkModifierType, UnsafeMutableRawPointer?) -> gboolean = { instance, a0, data in
+                let box = SignalBox<@MainActor (UnsafeMutableRawPointer, Gdk.ModifierType) -> Bool>.from(data)
+                let result = MainActor.assumeIsolated { box.handler(instance!, Gdk.ModifierType(rawValue: numericCast(a0.rawValue))) }
+                return (result ? 1 : 0)
+            }
+            return connect(signal: "modifiers", handler: boxed, thunk: unsafeBitCast(thunk, to: GCallback.self), after: after)
+        }
+
         /// Forwards the current event of this @controller to a @widget.
         @discardableResult
         public func forward(widget: Gtk.Widget) -> Bool {

@@ -90,5 +90,11 @@ extension Gtk {
             }
             return connect(signal: "scroll-end", handler: boxed, thunk: unsafeBitCast(thunk, to: GCallback.self), after: after)
         }
+
+        /// Gets the scroll unit of the last `Gtk.EventControllerScroll::scroll` signal received.
+        @discardableResult
+        public func getUnit() -> Gdk.ScrollUnit {
+            return Gdk.ScrollUnit(rawValue: numericCast(gtk_event_controller_scroll_get_unit(GObjectProperty.pointer(raw)).rawValue))
+        }
     }
 }

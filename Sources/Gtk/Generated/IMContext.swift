@@ -133,6 +133,12 @@ extension Gtk {
             return (gtk_im_context_delete_surrounding(GObjectProperty.pointer(raw), numericCast(offset), numericCast(nChars)) != 0)
         }
 
+        /// Allow an input method to forward key press and release events to another input method without necessarily having a `GdkEvent` available.
+        @discardableResult
+        public func filterKey(press: Bool, surface: GObjectHandle, device: GObjectHandle, time: UInt32, keycode: UInt32, state: Gdk.ModifierType, group: Int32) -> Bool {
+            return (gtk_im_context_filter_key(GObjectProperty.pointer(raw), (press ? 1 : 0), GObjectProperty.pointer(surface.raw), GObjectProperty.pointer(device.raw), numericCast(time), numericCast(keycode), GdkModifierType(rawValue: numericCast(state.rawValue)), numericCast(group)) != 0)
+        }
+
         /// Notify the input method that the widget to which this input context corresponds has gained focus.
         public func focusIn() {
             gtk_im_context_focus_in(GObjectProperty.pointer(raw))

@@ -17,6 +17,11 @@ extension Gtk {
             Gtk.KeyvalTrigger(adopting: pointer)
         }
 
+        /// Creates a `GtkShortcutTrigger` that will trigger whenever the key with the given @keyval and @modifiers is pressed.
+        public convenience init(keyval: UInt32, modifiers: Gdk.ModifierType) {
+            self.init(adopting: UnsafeMutableRawPointer(gtk_keyval_trigger_new(numericCast(keyval), GdkModifierType(rawValue: numericCast(modifiers.rawValue))))!)
+        }
+
         /// The key value for the trigger.
         public var keyval: UInt32 {
             numericCast(gtk_keyval_trigger_get_keyval(GObjectProperty.pointer(raw)))
@@ -26,6 +31,17 @@ extension Gtk {
         @discardableResult
         public func onNotifyKeyval(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
             connectNotify("keyval", handler)
+        }
+
+        /// The key modifiers for the trigger.
+        public var modifiers: Gdk.ModifierType {
+            Gdk.ModifierType(rawValue: numericCast(gtk_keyval_trigger_get_modifiers(GObjectProperty.pointer(raw)).rawValue))
+        }
+
+        /// Runs `handler` after `modifiers` changed.
+        @discardableResult
+        public func onNotifyModifiers(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
+            connectNotify("modifiers", handler)
         }
     }
 }

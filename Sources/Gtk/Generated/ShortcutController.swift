@@ -27,6 +27,18 @@ extension Gtk {
             self.init(adopting: UnsafeMutableRawPointer(gtk_shortcut_controller_new_for_model(GObjectProperty.pointer(model.raw)))!)
         }
 
+        /// The modifiers that need to be pressed to allow mnemonics activation.
+        public var mnemonicModifiers: Gdk.ModifierType {
+            get { Gdk.ModifierType(rawValue: numericCast(GObjectProperty.flagsValue(raw, "mnemonic-modifiers"))) }
+            set { GObjectProperty.setFlags(raw, "mnemonic-modifiers", numericCast(newValue.rawValue)) }
+        }
+
+        /// Runs `handler` after `mnemonic-modifiers` changed.
+        @discardableResult
+        public func onNotifyMnemonicModifiers(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
+            connectNotify("mnemonic-modifiers", handler)
+        }
+
         /// The number of items. See `Gio.ListModel.get_n_items`.
         public var nItems: UInt32 {
             GObjectProperty.uint32(raw, "n-items")
@@ -56,9 +68,20 @@ extension Gtk {
             gtk_shortcut_controller_add_shortcut(GObjectProperty.pointer(raw), GObjectProperty.pointer(shortcut.raw))
         }
 
+        /// Gets the mnemonics modifiers for when this controller activates its shortcuts.
+        @discardableResult
+        public func getMnemonicsModifiers() -> Gdk.ModifierType {
+            return Gdk.ModifierType(rawValue: numericCast(gtk_shortcut_controller_get_mnemonics_modifiers(GObjectProperty.pointer(raw)).rawValue))
+        }
+
         /// Removes @shortcut from the list of shortcuts handled by @self.
         public func removeShortcut(shortcut: Gtk.Shortcut) {
             gtk_shortcut_controller_remove_shortcut(GObjectProperty.pointer(raw), GObjectProperty.pointer(shortcut.raw))
+        }
+
+        /// Sets the controller to use the given modifier for mnemonics.
+        public func setMnemonicsModifiers(modifiers: Gdk.ModifierType) {
+            gtk_shortcut_controller_set_mnemonics_modifiers(GObjectProperty.pointer(raw), GdkModifierType(rawValue: numericCast(modifiers.rawValue)))
         }
     }
 }
