@@ -40,7 +40,7 @@ let package = Package(
         .target(name: "Gtk", dependencies: ["GtkBridge", "CGtk"], exclude: ["Generated/LEFT-OUT.md"]),
         .target(name: "Adw", dependencies: ["Gtk", "GtkBridge", "CGtk"], exclude: ["Generated/LEFT-OUT.md"]),
         .target(name: "GtkUI", dependencies: ["GtkBridge", "CGtk", "CGtkWidgets"], swiftSettings: counted),
-        .target(name: "Landmarks", dependencies: ["GtkUI", "GtkBridge", "CGtk", "CGtkWidgets"], swiftSettings: counted),
+        .target(name: "Landmarks", dependencies: ["GtkUI", "Gtk", "Adw", "GtkBridge", "CGtk", "CGtkWidgets"], swiftSettings: counted),
         .executableTarget(name: "LandmarksApp", dependencies: ["Landmarks"]),
         .executableTarget(name: "GtkUIBench", dependencies: ["GtkUI", "CGtk"]),
         .executableTarget(name: "LandmarksBench", dependencies: ["Landmarks", "GtkUI", "CGtk", "CGtkWidgets"]),

@@ -8,7 +8,7 @@ extension Widget {
     public func addShortcut(
         _ trigger: String, scope: GtkShortcutScope = GTK_SHORTCUT_SCOPE_LOCAL, _ handler: @escaping @MainActor () -> Void
     ) {
-        let controller = GObjectHandle(taking: UnsafeMutableRawPointer(gtk_shortcut_controller_new()!))
+        let controller = GObjectHandle(adopting: UnsafeMutableRawPointer(gtk_shortcut_controller_new()!))
         gtk_shortcut_controller_set_scope(controller.opaque, scope)
         let box = Unmanaged.passRetained(SignalBox<@MainActor () -> Void>(handler)).toOpaque()
         let callback: GtkShortcutFunc = { _, _, data in
@@ -31,7 +31,7 @@ extension Widget {
         guard g_object_get_data(object, "gtkbridge-forwards-shortcuts") == nil else { return }
         g_object_set_data(object, "gtkbridge-forwards-shortcuts", UnsafeMutableRawPointer(bitPattern: 1))
         let target = widget  // the controller lives on this widget, so the pointer outlives the handler
-        let keys = GObjectHandle(taking: UnsafeMutableRawPointer(gtk_event_controller_key_new()!))
+        let keys = GObjectHandle(adopting: UnsafeMutableRawPointer(gtk_event_controller_key_new()!))
         gtk_event_controller_set_propagation_phase(keys.opaque, GTK_PHASE_CAPTURE)
         keys.connectKeyPressed { keyval, state in runApplicationShortcut(on: target, keyval: keyval, state: state) }
         addController(keys)

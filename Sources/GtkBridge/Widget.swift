@@ -54,6 +54,13 @@ open class Widget: GObjectHandle {
         cgtk_accessible_set_label(accessible, label)
     }
 
+    /// The selected state assistive technologies read (a page control's
+    /// current dot, a list's selected row): GTK's accessible state calls are
+    /// variadic, so generated bindings do not have them.
+    public func setAccessibleSelected(_ selected: Bool) {
+        cgtk_accessible_set_selected(accessible, selected ? 1 : 0)
+    }
+
     /// What assistive technologies read after the name: what the widget
     /// shows, in words (a graph's range, a picker's choice).
     public func setAccessibleDescription(_ description: String) {
@@ -89,8 +96,11 @@ open class Widget: GObjectHandle {
 
     public var hasFocus: Bool { gtk_widget_has_focus(widget) != 0 }
 
-    /// Attaches an event controller; the widget takes its own reference.
+    /// Attaches an event controller. GTK takes over the reference it is
+    /// given (`transfer full`), so it gets one of its own: the handle keeps
+    /// the reference it owns (make the controller with `init(adopting:)`).
     public func addController(_ controller: GObjectHandle) {
+        g_object_ref(controller.raw)
         gtk_widget_add_controller(widget, controller.opaque)
     }
 }

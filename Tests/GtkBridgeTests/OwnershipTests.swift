@@ -45,4 +45,23 @@ final class OwnershipTests: XCTestCase {
             XCTAssertEqual(BridgeCounters.handles.current, before)
         }
     }
+
+    /// A new controller is adopted (one reference, the handle's); a widget
+    /// takes over the reference it is given, so `addController` gives it one
+    /// of its own: both go exactly when their owners do.
+    func testAnAdoptedControllerOnAWidgetIsFinalizedWithItOnce() {
+        GtkTest.run {
+            let counter = FinalizationCounter()
+            var label: Widget? = Widget(taking: gtk_label_new("x"))
+            do {
+                let keys = GObjectHandle(adopting: UnsafeMutableRawPointer(gtk_event_controller_key_new()!))
+                counter.watch(keys)
+                label!.addController(keys)
+            }
+            XCTAssertEqual(counter.finalized, 0, "the widget holds the controller")
+            counter.watch(label!)
+            label = nil
+            XCTAssertEqual(counter.finalized, 2, "the widget, and its controller with it")
+        }
+    }
 }

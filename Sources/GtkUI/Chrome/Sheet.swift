@@ -89,7 +89,7 @@ public struct SheetPresenter<Content: View, SheetContent: View>: ContainerRepres
                 self?.parent.isPresented = false
                 return true   // the update that follows closes it
             }
-            let keys = GObjectHandle(taking: UnsafeMutableRawPointer(gtk_event_controller_key_new()!))
+            let keys = GObjectHandle(adopting: UnsafeMutableRawPointer(gtk_event_controller_key_new()!))
             keys.connectKeyPressed { [weak self] keyval, _ in
                 guard Int32(keyval) == GDK_KEY_Escape else { return false }
                 self?.parent.isPresented = false

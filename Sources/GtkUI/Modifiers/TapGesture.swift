@@ -20,7 +20,7 @@ public struct TapGesture: WidgetAttribute {
             existing.action = action
             return
         }
-        let controller = GObjectHandle(taking: UnsafeMutableRawPointer(gtk_gesture_click_new()!))
+        let controller = GObjectHandle(adopting: UnsafeMutableRawPointer(gtk_gesture_click_new()!))
         let state = Attachment(action: action, controller: controller)
         controller.connectClick("released") { [weak state] _, _, _ in state?.action() }
         widget.addController(controller)

@@ -10,11 +10,11 @@ import CGtkWidgets
 /// are handled here by index rather than left to GTK's focus chain.
 extension ListCoordinator {
     func installInput() {
-        let click = GObjectHandle(taking: UnsafeMutableRawPointer(gtk_gesture_click_new()!))
+        let click = GObjectHandle(adopting: UnsafeMutableRawPointer(gtk_gesture_click_new()!))
         click.connectClick("pressed") { [weak self] count, x, y in self?.clicked(count: count, x: x, y: y) }
         click.connectClick("released") { [weak self] count, x, y in self?.released(count: count, x: x, y: y) }
         recycler.addController(click)
-        let keys = GObjectHandle(taking: UnsafeMutableRawPointer(gtk_event_controller_key_new()!))
+        let keys = GObjectHandle(adopting: UnsafeMutableRawPointer(gtk_event_controller_key_new()!))
         keys.connectKeyPressed { [weak self] keyval, state in self?.keyPressed(keyval, state: state) ?? false }
         recycler.addController(keys)
         // The rows' actions, as assistive technology invokes them.

@@ -16,7 +16,7 @@ import Glibc
 enum SidewaysScrolling {
     /// Installs the forwarding on `scrolled`, a horizontal-only scrolled window.
     static func passVerticalWheel(from scrolled: Widget) {
-        let controller = GObjectHandle(taking: UnsafeMutableRawPointer(
+        let controller = GObjectHandle(adopting: UnsafeMutableRawPointer(
             gtk_event_controller_scroll_new(GTK_EVENT_CONTROLLER_SCROLL_BOTH_AXES)!))
         // The handler lives as long as the controller, so its pointer stays valid there.
         let raw = controller.opaque

@@ -71,7 +71,7 @@ public struct Toggle: WidgetRepresentable {
             outer.append(label)
             outer.append(control)
             // The label is part of the control: clicking it flips the switch.
-            let click = GObjectHandle(taking: UnsafeMutableRawPointer(gtk_gesture_click_new()!))
+            let click = GObjectHandle(adopting: UnsafeMutableRawPointer(gtk_gesture_click_new()!))
             click.connectClick("released") { [weak control] _, _, _ in
                 guard let control else { return }
                 cgtk_object_set_boolean(control.raw, "active", cgtk_object_get_boolean(control.raw, "active") == 0 ? 1 : 0)

@@ -1,4 +1,4 @@
-import CGtk
+import Gtk
 import GtkUI
 
 /// An interactive page indicator: the GNOME counterpart of the tutorial's
@@ -8,7 +8,8 @@ import GtkUI
 ///
 /// Its Coordinator is the target of the dots' `clicked` (target-action) and
 /// writes `currentPage`. Left and Right step between pages with wrap-around,
-/// and keyboard focus follows the current dot.
+/// and keyboard focus follows the current dot. Written on the typed `Gtk`
+/// module: no C.
 struct PageControl: WidgetRepresentable {
     var numberOfPages: Int
     @Binding var currentPage: Int
@@ -17,36 +18,37 @@ struct PageControl: WidgetRepresentable {
         Coordinator(self)
     }
 
-    func makeWidget(context: Context) -> Widget {
-        let box = Widget(taking: gtk_box_new(GTK_ORIENTATION_HORIZONTAL, 0))
+    func makeWidget(context: Context) -> Gtk.Box {
+        let box = Gtk.Box(orientation: .horizontal, spacing: 0)
         box.addCSSClass("page-control")
-        box.setAlignment(horizontal: GTK_ALIGN_END, vertical: GTK_ALIGN_END)
+        box.halign = .end
+        box.valign = .end
         context.coordinator.box = box
-        let keys = GObjectHandle(taking: UnsafeMutableRawPointer(gtk_event_controller_key_new()!))
-        keys.connectKeyPressed { [weak coordinator = context.coordinator] keyval, _ in
+        let keys = Gtk.EventControllerKey()
+        keys.onKeyPressed { [weak coordinator = context.coordinator] _, keyval, _, _ in
             coordinator?.keyPressed(keyval) ?? false
         }
         box.addController(keys)
         return box
     }
 
-    func updateWidget(_ box: Widget, context: Context) {
+    func updateWidget(_ box: Gtk.Box, context: Context) {
         let coordinator = context.coordinator
         coordinator.makeDots(count: numberOfPages)
         for (index, dot) in coordinator.dots.enumerated() {
             dot.setCSSClass("current", index == currentPage)
             let name = tr("Page %1$s of %2$s", LocaleFormat.integer(index + 1), LocaleFormat.integer(numberOfPages))
             dot.setAccessibleLabel(name)
-            dot.tooltip = name
-            cgtk_accessible_set_selected(dot.accessible, index == currentPage ? 1 : 0)
+            dot.tooltipText = name
+            dot.setAccessibleSelected(index == currentPage)
         }
     }
 
     @MainActor
     final class Coordinator: ParentHolding {
         var parent: PageControl
-        var box: Widget!
-        private(set) var dots: [Widget] = []
+        var box: Gtk.Box!
+        private(set) var dots: [Gtk.Button] = []
 
         init(_ control: PageControl) {
             parent = control
@@ -68,18 +70,19 @@ struct PageControl: WidgetRepresentable {
 
         func makeDots(count: Int) {
             while dots.count > count {
-                gtk_box_remove(box.pointer(), dots.removeLast().widget)
+                box.remove(child: dots.removeLast())
             }
             while dots.count < count {
                 let index = dots.count
-                let dot = Widget(taking: gtk_button_new())
+                let dot = Gtk.Button()
                 dot.addCSSClass("page-dot")
-                let mark = Widget(taking: gtk_box_new(GTK_ORIENTATION_HORIZONTAL, 0))
+                let mark = Gtk.Box(orientation: .horizontal, spacing: 0)
                 mark.addCSSClass("mark")
-                mark.setAlignment(horizontal: GTK_ALIGN_CENTER, vertical: GTK_ALIGN_CENTER)
-                withExtendedLifetime(mark) { gtk_button_set_child(dot.pointer(), mark.widget) }
-                dot.connect("clicked") { [weak self] in self?.updateCurrentPage(index) }
-                box.append(dot)
+                mark.halign = .center
+                mark.valign = .center
+                dot.child = mark
+                dot.onClicked { [weak self] _ in self?.updateCurrentPage(index) }
+                box.append(child: dot)
                 dots.append(dot)
             }
         }

@@ -74,7 +74,7 @@ extension PageViewController {
             self.carousel = carousel
             pageChanged = carousel.connectIndex("page-changed") { [weak self] index in self?.carouselChanged(to: index) }
             carousel.connectNotify("position") { [weak self] in self?.positionChanged() }
-            let keys = GObjectHandle(taking: UnsafeMutableRawPointer(gtk_event_controller_key_new()!))
+            let keys = GObjectHandle(adopting: UnsafeMutableRawPointer(gtk_event_controller_key_new()!))
             keys.connectKeyPressed { [weak self] keyval, _ in self?.keyPressed(keyval) ?? false }
             carousel.addController(keys)
             pressPagesOnClick(of: carousel)
@@ -84,7 +84,7 @@ extension PageViewController {
         /// carousel's swipe claims a drag, which cancels this click; a press
         /// that moved past the drag threshold is a swipe too.
         private func pressPagesOnClick(of carousel: Widget) {
-            let click = GObjectHandle(taking: UnsafeMutableRawPointer(gtk_gesture_click_new()!))
+            let click = GObjectHandle(adopting: UnsafeMutableRawPointer(gtk_gesture_click_new()!))
             click.connectClick("pressed") { [weak self] _, x, y in self?.pressedAt = (x, y) }
             click.connectClick("released") { [weak self] presses, x, y in
                 guard let self, presses == 1, let start = self.pressedAt else { return }

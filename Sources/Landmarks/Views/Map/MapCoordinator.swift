@@ -221,7 +221,7 @@ final class MapCoordinator {
     }
 
     private func installGestures(on area: Widget) {
-        let drag = GObjectHandle(taking: UnsafeMutableRawPointer(gtk_gesture_drag_new()!))
+        let drag = GObjectHandle(adopting: UnsafeMutableRawPointer(gtk_gesture_drag_new()!))
         drag.connectPoint("drag-begin") { [weak self] _, _ in self?.dragStart = self?.viewport }
         drag.connectPoint("drag-update") { [weak self] dx, dy in
             guard let self, var start = self.dragStart else { return }
@@ -237,7 +237,7 @@ final class MapCoordinator {
         }
         area.addController(drag)
 
-        let scroll = GObjectHandle(taking: UnsafeMutableRawPointer(
+        let scroll = GObjectHandle(adopting: UnsafeMutableRawPointer(
             gtk_event_controller_scroll_new(GTK_EVENT_CONTROLLER_SCROLL_VERTICAL)!))
         scroll.connectScroll { [weak self] _, dy in
             self?.zoom(by: dy < 0 ? 1.25 : 0.8)
@@ -245,7 +245,7 @@ final class MapCoordinator {
         }
         area.addController(scroll)
 
-        let pinch = GObjectHandle(taking: UnsafeMutableRawPointer(gtk_gesture_zoom_new()!))
+        let pinch = GObjectHandle(adopting: UnsafeMutableRawPointer(gtk_gesture_zoom_new()!))
         pinch.connect("begin") { [weak self] in self?.pinchStart = self?.viewport }
         pinch.connectDouble("scale-changed") { [weak self] scale in
             guard let self, var start = self.pinchStart else { return }
@@ -256,7 +256,7 @@ final class MapCoordinator {
         }
         area.addController(pinch)
 
-        let keys = GObjectHandle(taking: UnsafeMutableRawPointer(gtk_event_controller_key_new()!))
+        let keys = GObjectHandle(adopting: UnsafeMutableRawPointer(gtk_event_controller_key_new()!))
         keys.connectKeyPressed { [weak self] keyval, state in
             // With Alt, Ctrl or Super held the keys are the window's (Alt+← goes back).
             let modifiers = GDK_ALT_MASK.rawValue | GDK_CONTROL_MASK.rawValue | GDK_SUPER_MASK.rawValue
@@ -265,7 +265,7 @@ final class MapCoordinator {
         }
         area.addController(keys)
 
-        let click = GObjectHandle(taking: UnsafeMutableRawPointer(gtk_gesture_click_new()!))
+        let click = GObjectHandle(adopting: UnsafeMutableRawPointer(gtk_gesture_click_new()!))
         click.connectClick("pressed") { [weak self] _, _, _ in self?.panned = false }
         click.connectClick("released") { [weak self] presses, x, y in
             // A press that moved past the drag threshold was a pan, not a click.
