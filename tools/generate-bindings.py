@@ -426,7 +426,11 @@ class Generator:
                 argument = f"GObjectProperty.pointer({value}{'?' if nullable else ''}.raw)"
             else:
                 argument = info.to_c.format(v=value)
-            swift_type = info.swift + ("?" if nullable else "")
+            base_type = info.swift
+            if base_type == "Gtk.Widget":
+                # Any widget will do: GtkBridge's, which GtkUI hands out, and the generated ones.
+                base_type = "GtkBridge.Widget"
+            swift_type = base_type + ("?" if nullable else "")
             if info.swift.startswith("any ") and nullable:
                 swift_type = f"({info.swift})?"
             result.append((label, swift_type, argument, prelude))

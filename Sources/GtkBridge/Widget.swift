@@ -86,6 +86,15 @@ open class Widget: GObjectHandle {
         if let end { gtk_widget_set_margin_end(widget, end) }
     }
 
+    /// Lays the widget out again at once, in the allocation it has: for a
+    /// widget that works out where its children sit only as it is allocated
+    /// (libadwaita 1.2's carousel after a reorder).
+    public func allocateAgain() {
+        var allocation = GtkAllocation()
+        gtk_widget_get_allocation(widget, &allocation)
+        gtk_widget_size_allocate(widget, &allocation, -1)
+    }
+
     /// The minimum size GTK must give the widget, in logical pixels (-1: natural).
     public func setSizeRequest(width: Int32 = -1, height: Int32 = -1) {
         gtk_widget_set_size_request(widget, width, height)

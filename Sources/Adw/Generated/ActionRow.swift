@@ -106,17 +106,17 @@ extension Adw {
         }
 
         /// Adds a prefix widget to @self.
-        public func addPrefix(widget: Gtk.Widget) {
+        public func addPrefix(widget: GtkBridge.Widget) {
             adw_action_row_add_prefix(GObjectProperty.pointer(raw), GObjectProperty.pointer(widget.raw))
         }
 
         /// Adds a suffix widget to @self.
-        public func addSuffix(widget: Gtk.Widget) {
+        public func addSuffix(widget: GtkBridge.Widget) {
             adw_action_row_add_suffix(GObjectProperty.pointer(raw), GObjectProperty.pointer(widget.raw))
         }
 
         /// Removes a child from @self.
-        public func remove(widget: Gtk.Widget) {
+        public func remove(widget: GtkBridge.Widget) {
             adw_action_row_remove(GObjectProperty.pointer(raw), GObjectProperty.pointer(widget.raw))
         }
     }

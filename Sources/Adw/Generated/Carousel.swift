@@ -132,7 +132,7 @@ extension Adw {
         }
 
         /// Appends @child to @self.
-        public func append(child: Gtk.Widget) {
+        public func append(child: GtkBridge.Widget) {
             adw_carousel_append(GObjectProperty.pointer(raw), GObjectProperty.pointer(child.raw))
         }
 
@@ -143,27 +143,27 @@ extension Adw {
         }
 
         /// Inserts @child into @self at position @position.
-        public func insert(child: Gtk.Widget, position: Int32) {
+        public func insert(child: GtkBridge.Widget, position: Int32) {
             adw_carousel_insert(GObjectProperty.pointer(raw), GObjectProperty.pointer(child.raw), numericCast(position))
         }
 
         /// Prepends @child to @self.
-        public func prepend(child: Gtk.Widget) {
+        public func prepend(child: GtkBridge.Widget) {
             adw_carousel_prepend(GObjectProperty.pointer(raw), GObjectProperty.pointer(child.raw))
         }
 
         /// Removes @child from @self.
-        public func remove(child: Gtk.Widget) {
+        public func remove(child: GtkBridge.Widget) {
             adw_carousel_remove(GObjectProperty.pointer(raw), GObjectProperty.pointer(child.raw))
         }
 
         /// Moves @child into position @position.
-        public func reorder(child: Gtk.Widget, position: Int32) {
+        public func reorder(child: GtkBridge.Widget, position: Int32) {
             adw_carousel_reorder(GObjectProperty.pointer(raw), GObjectProperty.pointer(child.raw), numericCast(position))
         }
 
         /// Scrolls to @widget.
-        public func scrollTo(widget: Gtk.Widget, animate: Bool) {
+        public func scrollTo(widget: GtkBridge.Widget, animate: Bool) {
             adw_carousel_scroll_to(GObjectProperty.pointer(raw), GObjectProperty.pointer(widget.raw), (animate ? 1 : 0))
         }
     }

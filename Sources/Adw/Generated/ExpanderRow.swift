@@ -92,22 +92,22 @@ extension Adw {
         }
 
         /// Adds an action widget to @self.
-        public func addAction(widget: Gtk.Widget) {
+        public func addAction(widget: GtkBridge.Widget) {
             adw_expander_row_add_action(GObjectProperty.pointer(raw), GObjectProperty.pointer(widget.raw))
         }
 
         /// Adds a prefix widget to @self.
-        public func addPrefix(widget: Gtk.Widget) {
+        public func addPrefix(widget: GtkBridge.Widget) {
             adw_expander_row_add_prefix(GObjectProperty.pointer(raw), GObjectProperty.pointer(widget.raw))
         }
 
         /// Adds a widget to @self.
-        public func addRow(child: Gtk.Widget) {
+        public func addRow(child: GtkBridge.Widget) {
             adw_expander_row_add_row(GObjectProperty.pointer(raw), GObjectProperty.pointer(child.raw))
         }
 
         /// `adw_expander_row_remove`.
-        public func remove(child: Gtk.Widget) {
+        public func remove(child: GtkBridge.Widget) {
             adw_expander_row_remove(GObjectProperty.pointer(raw), GObjectProperty.pointer(child.raw))
         }
     }

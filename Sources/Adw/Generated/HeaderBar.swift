@@ -88,17 +88,17 @@ extension Adw {
         }
 
         /// Adds @child to @self, packed with reference to the end of @self.
-        public func packEnd(child: Gtk.Widget) {
+        public func packEnd(child: GtkBridge.Widget) {
             adw_header_bar_pack_end(GObjectProperty.pointer(raw), GObjectProperty.pointer(child.raw))
         }
 
         /// Adds @child to @self, packed with reference to the start of the @self.
-        public func packStart(child: Gtk.Widget) {
+        public func packStart(child: GtkBridge.Widget) {
             adw_header_bar_pack_start(GObjectProperty.pointer(raw), GObjectProperty.pointer(child.raw))
         }
 
         /// Removes a child from @self.
-        public func remove(child: Gtk.Widget) {
+        public func remove(child: GtkBridge.Widget) {
             adw_header_bar_remove(GObjectProperty.pointer(raw), GObjectProperty.pointer(child.raw))
         }
     }

@@ -159,7 +159,7 @@ extension Adw {
 
         /// Adds a child to @self.
         @discardableResult
-        public func append(child: Gtk.Widget) -> Adw.LeafletPage? {
+        public func append(child: GtkBridge.Widget) -> Adw.LeafletPage? {
             return Adw.LeafletPage.wrap(adw_leaflet_append(GObjectProperty.pointer(raw), GObjectProperty.pointer(child.raw)), taking: true)
         }
 
@@ -179,13 +179,13 @@ extension Adw {
 
         /// Returns the `LeafletPage` object for @child.
         @discardableResult
-        public func getPage(child: Gtk.Widget) -> Adw.LeafletPage? {
+        public func getPage(child: GtkBridge.Widget) -> Adw.LeafletPage? {
             return Adw.LeafletPage.wrap(adw_leaflet_get_page(GObjectProperty.pointer(raw), GObjectProperty.pointer(child.raw)), taking: true)
         }
 
         /// Inserts @child in the position after @sibling in the list of children.
         @discardableResult
-        public func insertChildAfter(child: Gtk.Widget, sibling: Gtk.Widget?) -> Adw.LeafletPage? {
+        public func insertChildAfter(child: GtkBridge.Widget, sibling: GtkBridge.Widget?) -> Adw.LeafletPage? {
             return Adw.LeafletPage.wrap(adw_leaflet_insert_child_after(GObjectProperty.pointer(raw), GObjectProperty.pointer(child.raw), GObjectProperty.pointer(sibling?.raw)), taking: true)
         }
 
@@ -197,17 +197,17 @@ extension Adw {
 
         /// Inserts @child at the first position in @self.
         @discardableResult
-        public func prepend(child: Gtk.Widget) -> Adw.LeafletPage? {
+        public func prepend(child: GtkBridge.Widget) -> Adw.LeafletPage? {
             return Adw.LeafletPage.wrap(adw_leaflet_prepend(GObjectProperty.pointer(raw), GObjectProperty.pointer(child.raw)), taking: true)
         }
 
         /// Removes a child widget from @self.
-        public func remove(child: Gtk.Widget) {
+        public func remove(child: GtkBridge.Widget) {
             adw_leaflet_remove(GObjectProperty.pointer(raw), GObjectProperty.pointer(child.raw))
         }
 
         /// Moves @child to the position after @sibling in the list of children.
-        public func reorderChildAfter(child: Gtk.Widget, sibling: Gtk.Widget?) {
+        public func reorderChildAfter(child: GtkBridge.Widget, sibling: GtkBridge.Widget?) {
             adw_leaflet_reorder_child_after(GObjectProperty.pointer(raw), GObjectProperty.pointer(child.raw), GObjectProperty.pointer(sibling?.raw))
         }
     }

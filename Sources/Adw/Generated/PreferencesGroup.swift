@@ -68,12 +68,12 @@ extension Adw {
         }
 
         /// Adds a child to @self.
-        public func add(child: Gtk.Widget) {
+        public func add(child: GtkBridge.Widget) {
             adw_preferences_group_add(GObjectProperty.pointer(raw), GObjectProperty.pointer(child.raw))
         }
 
         /// Removes a child from @self.
-        public func remove(child: Gtk.Widget) {
+        public func remove(child: GtkBridge.Widget) {
             adw_preferences_group_remove(GObjectProperty.pointer(raw), GObjectProperty.pointer(child.raw))
         }
     }

@@ -80,7 +80,7 @@ extension Adw {
         }
 
         /// Sets @subpage as the window's subpage and opens it.
-        public func presentSubpage(subpage: Gtk.Widget) {
+        public func presentSubpage(subpage: GtkBridge.Widget) {
             adw_preferences_window_present_subpage(GObjectProperty.pointer(raw), GObjectProperty.pointer(subpage.raw))
         }
 

@@ -143,18 +143,18 @@ extension Adw {
 
         /// Adds a child to @self.
         @discardableResult
-        public func add(child: Gtk.Widget) -> Adw.SqueezerPage? {
+        public func add(child: GtkBridge.Widget) -> Adw.SqueezerPage? {
             return Adw.SqueezerPage.wrap(adw_squeezer_add(GObjectProperty.pointer(raw), GObjectProperty.pointer(child.raw)), taking: true)
         }
 
         /// Returns the `SqueezerPage` object for @child.
         @discardableResult
-        public func getPage(child: Gtk.Widget) -> Adw.SqueezerPage? {
+        public func getPage(child: GtkBridge.Widget) -> Adw.SqueezerPage? {
             return Adw.SqueezerPage.wrap(adw_squeezer_get_page(GObjectProperty.pointer(raw), GObjectProperty.pointer(child.raw)), taking: true)
         }
 
         /// Removes a child widget from @self.
-        public func remove(child: Gtk.Widget) {
+        public func remove(child: GtkBridge.Widget) {
             adw_squeezer_remove(GObjectProperty.pointer(raw), GObjectProperty.pointer(child.raw))
         }
     }

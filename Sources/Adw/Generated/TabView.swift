@@ -191,7 +191,7 @@ extension Adw {
 
         /// Adds @child to @self with @parent as the parent.
         @discardableResult
-        public func addPage(child: Gtk.Widget, parent: Adw.TabPage?) -> Adw.TabPage? {
+        public func addPage(child: GtkBridge.Widget, parent: Adw.TabPage?) -> Adw.TabPage? {
             return Adw.TabPage.wrap(adw_tab_view_add_page(GObjectProperty.pointer(raw), GObjectProperty.pointer(child.raw), GObjectProperty.pointer(parent?.raw)), taking: true)
         }
 
@@ -202,13 +202,13 @@ extension Adw {
 
         /// Inserts @child as the last non-pinned page.
         @discardableResult
-        public func append(child: Gtk.Widget) -> Adw.TabPage? {
+        public func append(child: GtkBridge.Widget) -> Adw.TabPage? {
             return Adw.TabPage.wrap(adw_tab_view_append(GObjectProperty.pointer(raw), GObjectProperty.pointer(child.raw)), taking: true)
         }
 
         /// Inserts @child as the last pinned page.
         @discardableResult
-        public func appendPinned(child: Gtk.Widget) -> Adw.TabPage? {
+        public func appendPinned(child: GtkBridge.Widget) -> Adw.TabPage? {
             return Adw.TabPage.wrap(adw_tab_view_append_pinned(GObjectProperty.pointer(raw), GObjectProperty.pointer(child.raw)), taking: true)
         }
 
@@ -245,7 +245,7 @@ extension Adw {
 
         /// Gets the `TabPage` object representing @child.
         @discardableResult
-        public func getPage(child: Gtk.Widget) -> Adw.TabPage? {
+        public func getPage(child: GtkBridge.Widget) -> Adw.TabPage? {
             return Adw.TabPage.wrap(adw_tab_view_get_page(GObjectProperty.pointer(raw), GObjectProperty.pointer(child.raw)), taking: true)
         }
 
@@ -257,25 +257,25 @@ extension Adw {
 
         /// Inserts a non-pinned page at @position.
         @discardableResult
-        public func insert(child: Gtk.Widget, position: Int32) -> Adw.TabPage? {
+        public func insert(child: GtkBridge.Widget, position: Int32) -> Adw.TabPage? {
             return Adw.TabPage.wrap(adw_tab_view_insert(GObjectProperty.pointer(raw), GObjectProperty.pointer(child.raw), numericCast(position)), taking: true)
         }
 
         /// Inserts a pinned page at @position.
         @discardableResult
-        public func insertPinned(child: Gtk.Widget, position: Int32) -> Adw.TabPage? {
+        public func insertPinned(child: GtkBridge.Widget, position: Int32) -> Adw.TabPage? {
             return Adw.TabPage.wrap(adw_tab_view_insert_pinned(GObjectProperty.pointer(raw), GObjectProperty.pointer(child.raw), numericCast(position)), taking: true)
         }
 
         /// Inserts @child as the first non-pinned page.
         @discardableResult
-        public func prepend(child: Gtk.Widget) -> Adw.TabPage? {
+        public func prepend(child: GtkBridge.Widget) -> Adw.TabPage? {
             return Adw.TabPage.wrap(adw_tab_view_prepend(GObjectProperty.pointer(raw), GObjectProperty.pointer(child.raw)), taking: true)
         }
 
         /// Inserts @child as the first pinned page.
         @discardableResult
-        public func prependPinned(child: Gtk.Widget) -> Adw.TabPage? {
+        public func prependPinned(child: GtkBridge.Widget) -> Adw.TabPage? {
             return Adw.TabPage.wrap(adw_tab_view_prepend_pinned(GObjectProperty.pointer(raw), GObjectProperty.pointer(child.raw)), taking: true)
         }
 

@@ -77,13 +77,13 @@ extension Adw {
 
         /// Adds a child to @self.
         @discardableResult
-        public func add(child: Gtk.Widget) -> Adw.ViewStackPage? {
+        public func add(child: GtkBridge.Widget) -> Adw.ViewStackPage? {
             return Adw.ViewStackPage.wrap(adw_view_stack_add(GObjectProperty.pointer(raw), GObjectProperty.pointer(child.raw)), taking: true)
         }
 
         /// Adds a child to @self.
         @discardableResult
-        public func addNamed(child: Gtk.Widget, name: String?) -> Adw.ViewStackPage? {
+        public func addNamed(child: GtkBridge.Widget, name: String?) -> Adw.ViewStackPage? {
             let nameC = name.map { strdup($0) } ?? nil
             defer { free(nameC) }
             return Adw.ViewStackPage.wrap(adw_view_stack_add_named(GObjectProperty.pointer(raw), GObjectProperty.pointer(child.raw), nameC), taking: true)
@@ -91,7 +91,7 @@ extension Adw {
 
         /// Adds a child to @self.
         @discardableResult
-        public func addTitled(child: Gtk.Widget, name: String?, title: String) -> Adw.ViewStackPage? {
+        public func addTitled(child: GtkBridge.Widget, name: String?, title: String) -> Adw.ViewStackPage? {
             let nameC = name.map { strdup($0) } ?? nil
             defer { free(nameC) }
             let titleC = strdup(title)
@@ -101,7 +101,7 @@ extension Adw {
 
         /// Adds a child to @self.
         @discardableResult
-        public func addTitledWithIcon(child: Gtk.Widget, name: String?, title: String, iconName: String) -> Adw.ViewStackPage? {
+        public func addTitledWithIcon(child: GtkBridge.Widget, name: String?, title: String, iconName: String) -> Adw.ViewStackPage? {
             let nameC = name.map { strdup($0) } ?? nil
             defer { free(nameC) }
             let titleC = strdup(title)
@@ -121,12 +121,12 @@ extension Adw {
 
         /// Gets the `ViewStackPage` object for @child.
         @discardableResult
-        public func getPage(child: Gtk.Widget) -> Adw.ViewStackPage? {
+        public func getPage(child: GtkBridge.Widget) -> Adw.ViewStackPage? {
             return Adw.ViewStackPage.wrap(adw_view_stack_get_page(GObjectProperty.pointer(raw), GObjectProperty.pointer(child.raw)), taking: true)
         }
 
         /// Removes a child widget from @self.
-        public func remove(child: Gtk.Widget) {
+        public func remove(child: GtkBridge.Widget) {
             adw_view_stack_remove(GObjectProperty.pointer(raw), GObjectProperty.pointer(child.raw))
         }
     }

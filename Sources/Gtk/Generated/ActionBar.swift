@@ -41,22 +41,22 @@ extension Gtk {
         }
 
         /// Adds @child to @action_bar, packed with reference to the end of the @action_bar.
-        public func packEnd(child: Gtk.Widget) {
+        public func packEnd(child: GtkBridge.Widget) {
             gtk_action_bar_pack_end(GObjectProperty.pointer(raw), GObjectProperty.pointer(child.raw))
         }
 
         /// Adds @child to @action_bar, packed with reference to the start of the @action_bar.
-        public func packStart(child: Gtk.Widget) {
+        public func packStart(child: GtkBridge.Widget) {
             gtk_action_bar_pack_start(GObjectProperty.pointer(raw), GObjectProperty.pointer(child.raw))
         }
 
         /// Removes a child from @action_bar.
-        public func remove(child: Gtk.Widget) {
+        public func remove(child: GtkBridge.Widget) {
             gtk_action_bar_remove(GObjectProperty.pointer(raw), GObjectProperty.pointer(child.raw))
         }
 
         /// Sets the center widget for the `GtkActionBar`.
-        public func setCenterWidget(centerWidget: Gtk.Widget?) {
+        public func setCenterWidget(centerWidget: GtkBridge.Widget?) {
             gtk_action_bar_set_center_widget(GObjectProperty.pointer(raw), GObjectProperty.pointer(centerWidget?.raw))
         }
     }

@@ -115,13 +115,13 @@ extension Gtk {
         }
 
         /// Adds a widget to the action area of a `GtkAssistant`.
-        public func addActionWidget(child: Gtk.Widget) {
+        public func addActionWidget(child: GtkBridge.Widget) {
             gtk_assistant_add_action_widget(GObjectProperty.pointer(raw), GObjectProperty.pointer(child.raw))
         }
 
         /// Appends a page to the @assistant.
         @discardableResult
-        public func appendPage(page: Gtk.Widget) -> Int32 {
+        public func appendPage(page: GtkBridge.Widget) -> Int32 {
             return numericCast(gtk_assistant_append_page(GObjectProperty.pointer(raw), GObjectProperty.pointer(page.raw)))
         }
 
@@ -150,31 +150,31 @@ extension Gtk {
 
         /// Returns the `GtkAssistantPage` object for @child.
         @discardableResult
-        public func getPage(child: Gtk.Widget) -> Gtk.AssistantPage? {
+        public func getPage(child: GtkBridge.Widget) -> Gtk.AssistantPage? {
             return Gtk.AssistantPage.wrap(gtk_assistant_get_page(GObjectProperty.pointer(raw), GObjectProperty.pointer(child.raw)), taking: true)
         }
 
         /// Gets whether @page is complete.
         @discardableResult
-        public func getPageComplete(page: Gtk.Widget) -> Bool {
+        public func getPageComplete(page: GtkBridge.Widget) -> Bool {
             return (gtk_assistant_get_page_complete(GObjectProperty.pointer(raw), GObjectProperty.pointer(page.raw)) != 0)
         }
 
         /// Gets the title for @page.
         @discardableResult
-        public func getPageTitle(page: Gtk.Widget) -> String {
+        public func getPageTitle(page: GtkBridge.Widget) -> String {
             return GObjectProperty.string(gtk_assistant_get_page_title(GObjectProperty.pointer(raw), GObjectProperty.pointer(page.raw)), freeing: false) ?? ""
         }
 
         /// Gets the page type of @page.
         @discardableResult
-        public func getPageType(page: Gtk.Widget) -> Gtk.AssistantPageType {
+        public func getPageType(page: GtkBridge.Widget) -> Gtk.AssistantPageType {
             return Gtk.AssistantPageType(rawValue: numericCast(gtk_assistant_get_page_type(GObjectProperty.pointer(raw), GObjectProperty.pointer(page.raw)).rawValue))
         }
 
         /// Inserts a page in the @assistant at a given position.
         @discardableResult
-        public func insertPage(page: Gtk.Widget, position: Int32) -> Int32 {
+        public func insertPage(page: GtkBridge.Widget, position: Int32) -> Int32 {
             return numericCast(gtk_assistant_insert_page(GObjectProperty.pointer(raw), GObjectProperty.pointer(page.raw), numericCast(position)))
         }
 
@@ -185,7 +185,7 @@ extension Gtk {
 
         /// Prepends a page to the @assistant.
         @discardableResult
-        public func prependPage(page: Gtk.Widget) -> Int32 {
+        public func prependPage(page: GtkBridge.Widget) -> Int32 {
             return numericCast(gtk_assistant_prepend_page(GObjectProperty.pointer(raw), GObjectProperty.pointer(page.raw)))
         }
 
@@ -195,7 +195,7 @@ extension Gtk {
         }
 
         /// Removes a widget from the action area of a `GtkAssistant`.
-        public func removeActionWidget(child: Gtk.Widget) {
+        public func removeActionWidget(child: GtkBridge.Widget) {
             gtk_assistant_remove_action_widget(GObjectProperty.pointer(raw), GObjectProperty.pointer(child.raw))
         }
 
@@ -210,19 +210,19 @@ extension Gtk {
         }
 
         /// Sets whether @page contents are complete.
-        public func setPageComplete(page: Gtk.Widget, complete: Bool) {
+        public func setPageComplete(page: GtkBridge.Widget, complete: Bool) {
             gtk_assistant_set_page_complete(GObjectProperty.pointer(raw), GObjectProperty.pointer(page.raw), (complete ? 1 : 0))
         }
 
         /// Sets a title for @page.
-        public func setPageTitle(page: Gtk.Widget, title: String) {
+        public func setPageTitle(page: GtkBridge.Widget, title: String) {
             let titleC = strdup(title)
             defer { free(titleC) }
             gtk_assistant_set_page_title(GObjectProperty.pointer(raw), GObjectProperty.pointer(page.raw), titleC)
         }
 
         /// Sets the page type for @page.
-        public func setPageType(page: Gtk.Widget, type: Gtk.AssistantPageType) {
+        public func setPageType(page: GtkBridge.Widget, type: Gtk.AssistantPageType) {
             gtk_assistant_set_page_type(GObjectProperty.pointer(raw), GObjectProperty.pointer(page.raw), GtkAssistantPageType(rawValue: numericCast(type.rawValue)))
         }
 

@@ -59,27 +59,27 @@ extension Gtk {
         }
 
         /// Adds @child as the last child to @box.
-        public func append(child: Gtk.Widget) {
+        public func append(child: GtkBridge.Widget) {
             gtk_box_append(GObjectProperty.pointer(raw), GObjectProperty.pointer(child.raw))
         }
 
         /// Inserts @child in the position after @sibling in the list of @box children.
-        public func insertChildAfter(child: Gtk.Widget, sibling: Gtk.Widget?) {
+        public func insertChildAfter(child: GtkBridge.Widget, sibling: GtkBridge.Widget?) {
             gtk_box_insert_child_after(GObjectProperty.pointer(raw), GObjectProperty.pointer(child.raw), GObjectProperty.pointer(sibling?.raw))
         }
 
         /// Adds @child as the first child to @box.
-        public func prepend(child: Gtk.Widget) {
+        public func prepend(child: GtkBridge.Widget) {
             gtk_box_prepend(GObjectProperty.pointer(raw), GObjectProperty.pointer(child.raw))
         }
 
         /// Removes a child widget from @box.
-        public func remove(child: Gtk.Widget) {
+        public func remove(child: GtkBridge.Widget) {
             gtk_box_remove(GObjectProperty.pointer(raw), GObjectProperty.pointer(child.raw))
         }
 
         /// Moves @child to the position after @sibling in the list of @box children.
-        public func reorderChildAfter(child: Gtk.Widget, sibling: Gtk.Widget?) {
+        public func reorderChildAfter(child: GtkBridge.Widget, sibling: GtkBridge.Widget?) {
             gtk_box_reorder_child_after(GObjectProperty.pointer(raw), GObjectProperty.pointer(child.raw), GObjectProperty.pointer(sibling?.raw))
         }
     }

@@ -170,7 +170,7 @@ extension Gtk {
 
         /// Translates the cell renderer state to `GtkStateFlags`, based on the cell renderer and widget sensitivity, and the given `GtkCellRenderer`State.
         @discardableResult
-        public func getState(widget: Gtk.Widget?, cellState: Gtk.CellRendererState) -> Gtk.StateFlags {
+        public func getState(widget: GtkBridge.Widget?, cellState: Gtk.CellRendererState) -> Gtk.StateFlags {
             return Gtk.StateFlags(rawValue: numericCast(gtk_cell_renderer_get_state(GObjectProperty.pointer(raw), GObjectProperty.pointer(widget?.raw), GtkCellRendererState(rawValue: numericCast(cellState.rawValue))).rawValue))
         }
 

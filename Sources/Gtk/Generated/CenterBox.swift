@@ -53,17 +53,17 @@ extension Gtk {
         }
 
         /// Sets the center widget.
-        public func setCenterWidget(child: Gtk.Widget?) {
+        public func setCenterWidget(child: GtkBridge.Widget?) {
             gtk_center_box_set_center_widget(GObjectProperty.pointer(raw), GObjectProperty.pointer(child?.raw))
         }
 
         /// Sets the end widget.
-        public func setEndWidget(child: Gtk.Widget?) {
+        public func setEndWidget(child: GtkBridge.Widget?) {
             gtk_center_box_set_end_widget(GObjectProperty.pointer(raw), GObjectProperty.pointer(child?.raw))
         }
 
         /// Sets the start widget.
-        public func setStartWidget(child: Gtk.Widget?) {
+        public func setStartWidget(child: GtkBridge.Widget?) {
             gtk_center_box_set_start_widget(GObjectProperty.pointer(raw), GObjectProperty.pointer(child?.raw))
         }
     }

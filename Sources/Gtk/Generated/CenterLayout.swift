@@ -58,12 +58,12 @@ extension Gtk {
         }
 
         /// Sets the new center widget of @self.
-        public func setCenterWidget(widget: Gtk.Widget?) {
+        public func setCenterWidget(widget: GtkBridge.Widget?) {
             gtk_center_layout_set_center_widget(GObjectProperty.pointer(raw), GObjectProperty.pointer(widget?.raw))
         }
 
         /// Sets the new end widget of @self.
-        public func setEndWidget(widget: Gtk.Widget?) {
+        public func setEndWidget(widget: GtkBridge.Widget?) {
             gtk_center_layout_set_end_widget(GObjectProperty.pointer(raw), GObjectProperty.pointer(widget?.raw))
         }
 
@@ -73,7 +73,7 @@ extension Gtk {
         }
 
         /// Sets the new start widget of @self.
-        public func setStartWidget(widget: Gtk.Widget?) {
+        public func setStartWidget(widget: GtkBridge.Widget?) {
             gtk_center_layout_set_start_widget(GObjectProperty.pointer(raw), GObjectProperty.pointer(widget?.raw))
         }
     }

@@ -62,7 +62,7 @@ extension Gtk {
         }
 
         /// Adds an activatable widget to the action area of a `GtkDialog`.
-        public func addActionWidget(child: Gtk.Widget, responseId: Int32) {
+        public func addActionWidget(child: GtkBridge.Widget, responseId: Int32) {
             gtk_dialog_add_action_widget(GObjectProperty.pointer(raw), GObjectProperty.pointer(child.raw), numericCast(responseId))
         }
 
@@ -88,7 +88,7 @@ extension Gtk {
 
         /// Gets the response id of a widget in the action area of a dialog.
         @discardableResult
-        public func getResponseForWidget(widget: Gtk.Widget) -> Int32 {
+        public func getResponseForWidget(widget: GtkBridge.Widget) -> Int32 {
             return numericCast(gtk_dialog_get_response_for_widget(GObjectProperty.pointer(raw), GObjectProperty.pointer(widget.raw)))
         }
 

@@ -82,7 +82,7 @@ extension Gtk {
 
         /// Forwards the current event of this @controller to a @widget.
         @discardableResult
-        public func forward(widget: Gtk.Widget) -> Bool {
+        public func forward(widget: GtkBridge.Widget) -> Bool {
             return (gtk_event_controller_key_forward(GObjectProperty.pointer(raw), GObjectProperty.pointer(widget.raw)) != 0)
         }
 

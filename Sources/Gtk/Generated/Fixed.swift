@@ -23,17 +23,17 @@ extension Gtk {
         }
 
         /// Sets a translation transformation to the given @x and @y coordinates to the child @widget of the `GtkFixed`.
-        public func move(widget: Gtk.Widget, x: Double, y: Double) {
+        public func move(widget: GtkBridge.Widget, x: Double, y: Double) {
             gtk_fixed_move(GObjectProperty.pointer(raw), GObjectProperty.pointer(widget.raw), x, y)
         }
 
         /// Adds a widget to a `GtkFixed` at the given position.
-        public func put(widget: Gtk.Widget, x: Double, y: Double) {
+        public func put(widget: GtkBridge.Widget, x: Double, y: Double) {
             gtk_fixed_put(GObjectProperty.pointer(raw), GObjectProperty.pointer(widget.raw), x, y)
         }
 
         /// Removes a child from @fixed.
-        public func remove(widget: Gtk.Widget) {
+        public func remove(widget: GtkBridge.Widget) {
             gtk_fixed_remove(GObjectProperty.pointer(raw), GObjectProperty.pointer(widget.raw))
         }
     }

@@ -218,7 +218,7 @@ extension Gtk {
         }
 
         /// Adds @child to the end of @self.
-        public func append(child: Gtk.Widget) {
+        public func append(child: GtkBridge.Widget) {
             gtk_flow_box_append(GObjectProperty.pointer(raw), GObjectProperty.pointer(child.raw))
         }
 
@@ -235,7 +235,7 @@ extension Gtk {
         }
 
         /// Inserts the @widget into @box at @position.
-        public func insert(widget: Gtk.Widget, position: Int32) {
+        public func insert(widget: GtkBridge.Widget, position: Int32) {
             gtk_flow_box_insert(GObjectProperty.pointer(raw), GObjectProperty.pointer(widget.raw), numericCast(position))
         }
 
@@ -250,12 +250,12 @@ extension Gtk {
         }
 
         /// Adds @child to the start of @self.
-        public func prepend(child: Gtk.Widget) {
+        public func prepend(child: GtkBridge.Widget) {
             gtk_flow_box_prepend(GObjectProperty.pointer(raw), GObjectProperty.pointer(child.raw))
         }
 
         /// Removes a child from @box.
-        public func remove(widget: Gtk.Widget) {
+        public func remove(widget: GtkBridge.Widget) {
             gtk_flow_box_remove(GObjectProperty.pointer(raw), GObjectProperty.pointer(widget.raw))
         }
 

@@ -83,12 +83,12 @@ extension Gtk {
         }
 
         /// Adds a widget to the grid.
-        public func attach(child: Gtk.Widget, column: Int32, row: Int32, width: Int32, height: Int32) {
+        public func attach(child: GtkBridge.Widget, column: Int32, row: Int32, width: Int32, height: Int32) {
             gtk_grid_attach(GObjectProperty.pointer(raw), GObjectProperty.pointer(child.raw), numericCast(column), numericCast(row), numericCast(width), numericCast(height))
         }
 
         /// Adds a widget to the grid.
-        public func attachNextTo(child: Gtk.Widget, sibling: Gtk.Widget?, side: Gtk.PositionType, width: Int32, height: Int32) {
+        public func attachNextTo(child: GtkBridge.Widget, sibling: GtkBridge.Widget?, side: Gtk.PositionType, width: Int32, height: Int32) {
             gtk_grid_attach_next_to(GObjectProperty.pointer(raw), GObjectProperty.pointer(child.raw), GObjectProperty.pointer(sibling?.raw), GtkPositionType(rawValue: numericCast(side.rawValue)), numericCast(width), numericCast(height))
         }
 
@@ -110,7 +110,7 @@ extension Gtk {
         }
 
         /// Inserts a row or column at the specified position.
-        public func insertNextTo(sibling: Gtk.Widget, side: Gtk.PositionType) {
+        public func insertNextTo(sibling: GtkBridge.Widget, side: Gtk.PositionType) {
             gtk_grid_insert_next_to(GObjectProperty.pointer(raw), GObjectProperty.pointer(sibling.raw), GtkPositionType(rawValue: numericCast(side.rawValue)))
         }
 
@@ -120,7 +120,7 @@ extension Gtk {
         }
 
         /// Removes a child from @grid.
-        public func remove(child: Gtk.Widget) {
+        public func remove(child: GtkBridge.Widget) {
             gtk_grid_remove(GObjectProperty.pointer(raw), GObjectProperty.pointer(child.raw))
         }
 

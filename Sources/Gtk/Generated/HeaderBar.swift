@@ -63,17 +63,17 @@ extension Gtk {
         }
 
         /// Adds @child to @bar, packed with reference to the end of the @bar.
-        public func packEnd(child: Gtk.Widget) {
+        public func packEnd(child: GtkBridge.Widget) {
             gtk_header_bar_pack_end(GObjectProperty.pointer(raw), GObjectProperty.pointer(child.raw))
         }
 
         /// Adds @child to @bar, packed with reference to the start of the @bar.
-        public func packStart(child: Gtk.Widget) {
+        public func packStart(child: GtkBridge.Widget) {
             gtk_header_bar_pack_start(GObjectProperty.pointer(raw), GObjectProperty.pointer(child.raw))
         }
 
         /// Removes a child from the `GtkHeaderBar`.
-        public func remove(child: Gtk.Widget) {
+        public func remove(child: GtkBridge.Widget) {
             gtk_header_bar_remove(GObjectProperty.pointer(raw), GObjectProperty.pointer(child.raw))
         }
     }

@@ -155,7 +155,7 @@ extension Gtk {
         }
 
         /// Set the client widget for the input context.
-        public func setClientWidget(widget: Gtk.Widget?) {
+        public func setClientWidget(widget: GtkBridge.Widget?) {
             gtk_im_context_set_client_widget(GObjectProperty.pointer(raw), GObjectProperty.pointer(widget?.raw))
         }
 

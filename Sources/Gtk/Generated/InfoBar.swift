@@ -87,7 +87,7 @@ extension Gtk {
         }
 
         /// Add an activatable widget to the action area of a `GtkInfoBar`.
-        public func addActionWidget(child: Gtk.Widget, responseId: Int32) {
+        public func addActionWidget(child: GtkBridge.Widget, responseId: Int32) {
             gtk_info_bar_add_action_widget(GObjectProperty.pointer(raw), GObjectProperty.pointer(child.raw), numericCast(responseId))
         }
 
@@ -100,17 +100,17 @@ extension Gtk {
         }
 
         /// Adds a widget to the content area of the info bar.
-        public func addChild(widget: Gtk.Widget) {
+        public func addChild(widget: GtkBridge.Widget) {
             gtk_info_bar_add_child(GObjectProperty.pointer(raw), GObjectProperty.pointer(widget.raw))
         }
 
         /// Removes a widget from the action area of @info_bar.
-        public func removeActionWidget(widget: Gtk.Widget) {
+        public func removeActionWidget(widget: GtkBridge.Widget) {
             gtk_info_bar_remove_action_widget(GObjectProperty.pointer(raw), GObjectProperty.pointer(widget.raw))
         }
 
         /// Removes a widget from the content area of the info bar.
-        public func removeChild(widget: Gtk.Widget) {
+        public func removeChild(widget: GtkBridge.Widget) {
             gtk_info_bar_remove_child(GObjectProperty.pointer(raw), GObjectProperty.pointer(widget.raw))
         }
 

@@ -18,13 +18,13 @@ extension Gtk {
         }
 
         /// Assigns the given @width, @height, and @baseline to a @widget, and computes the position and sizes of the children of the @widget using the layout management policy of @manager.
-        public func allocate(widget: Gtk.Widget, width: Int32, height: Int32, baseline: Int32) {
+        public func allocate(widget: GtkBridge.Widget, width: Int32, height: Int32, baseline: Int32) {
             gtk_layout_manager_allocate(GObjectProperty.pointer(raw), GObjectProperty.pointer(widget.raw), numericCast(width), numericCast(height), numericCast(baseline))
         }
 
         /// Retrieves a `GtkLayoutChild` instance for the `GtkLayoutManager`, creating one if necessary.
         @discardableResult
-        public func getLayoutChild(child: Gtk.Widget) -> Gtk.LayoutChild? {
+        public func getLayoutChild(child: GtkBridge.Widget) -> Gtk.LayoutChild? {
             return Gtk.LayoutChild.wrap(gtk_layout_manager_get_layout_child(GObjectProperty.pointer(raw), GObjectProperty.pointer(child.raw)), taking: true)
         }
 

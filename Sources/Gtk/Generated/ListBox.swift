@@ -183,7 +183,7 @@ extension Gtk {
         }
 
         /// Append a widget to the list.
-        public func append(child: Gtk.Widget) {
+        public func append(child: GtkBridge.Widget) {
             gtk_list_box_append(GObjectProperty.pointer(raw), GObjectProperty.pointer(child.raw))
         }
 
@@ -222,7 +222,7 @@ extension Gtk {
         }
 
         /// Insert the @child into the @box at @position.
-        public func insert(child: Gtk.Widget, position: Int32) {
+        public func insert(child: GtkBridge.Widget, position: Int32) {
             gtk_list_box_insert(GObjectProperty.pointer(raw), GObjectProperty.pointer(child.raw), numericCast(position))
         }
 
@@ -242,12 +242,12 @@ extension Gtk {
         }
 
         /// Prepend a widget to the list.
-        public func prepend(child: Gtk.Widget) {
+        public func prepend(child: GtkBridge.Widget) {
             gtk_list_box_prepend(GObjectProperty.pointer(raw), GObjectProperty.pointer(child.raw))
         }
 
         /// Removes a child from @box.
-        public func remove(child: Gtk.Widget) {
+        public func remove(child: GtkBridge.Widget) {
             gtk_list_box_remove(GObjectProperty.pointer(raw), GObjectProperty.pointer(child.raw))
         }
 
@@ -267,7 +267,7 @@ extension Gtk {
         }
 
         /// Sets the placeholder widget that is shown in the list when it doesn't display any visible children.
-        public func setPlaceholder(placeholder: Gtk.Widget?) {
+        public func setPlaceholder(placeholder: GtkBridge.Widget?) {
             gtk_list_box_set_placeholder(GObjectProperty.pointer(raw), GObjectProperty.pointer(placeholder?.raw))
         }
 

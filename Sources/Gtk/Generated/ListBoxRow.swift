@@ -96,7 +96,7 @@ extension Gtk {
         }
 
         /// Sets the current header of the @row.
-        public func setHeader(header: Gtk.Widget?) {
+        public func setHeader(header: GtkBridge.Widget?) {
             gtk_list_box_row_set_header(GObjectProperty.pointer(raw), GObjectProperty.pointer(header?.raw))
         }
     }

@@ -241,18 +241,18 @@ extension Gtk {
 
         /// Appends a page to @notebook.
         @discardableResult
-        public func appendPage(child: Gtk.Widget, tabLabel: Gtk.Widget?) -> Int32 {
+        public func appendPage(child: GtkBridge.Widget, tabLabel: GtkBridge.Widget?) -> Int32 {
             return numericCast(gtk_notebook_append_page(GObjectProperty.pointer(raw), GObjectProperty.pointer(child.raw), GObjectProperty.pointer(tabLabel?.raw)))
         }
 
         /// Appends a page to @notebook, specifying the widget to use as the label in the popup menu.
         @discardableResult
-        public func appendPageMenu(child: Gtk.Widget, tabLabel: Gtk.Widget?, menuLabel: Gtk.Widget?) -> Int32 {
+        public func appendPageMenu(child: GtkBridge.Widget, tabLabel: GtkBridge.Widget?, menuLabel: GtkBridge.Widget?) -> Int32 {
             return numericCast(gtk_notebook_append_page_menu(GObjectProperty.pointer(raw), GObjectProperty.pointer(child.raw), GObjectProperty.pointer(tabLabel?.raw), GObjectProperty.pointer(menuLabel?.raw)))
         }
 
         /// Removes the child from the notebook.
-        public func detachTab(child: Gtk.Widget) {
+        public func detachTab(child: GtkBridge.Widget) {
             gtk_notebook_detach_tab(GObjectProperty.pointer(raw), GObjectProperty.pointer(child.raw))
         }
 
@@ -270,13 +270,13 @@ extension Gtk {
 
         /// Retrieves the menu label widget of the page containing @child.
         @discardableResult
-        public func getMenuLabel(child: Gtk.Widget) -> Gtk.Widget? {
+        public func getMenuLabel(child: GtkBridge.Widget) -> Gtk.Widget? {
             return Gtk.Widget.wrap(gtk_notebook_get_menu_label(GObjectProperty.pointer(raw), GObjectProperty.pointer(child.raw)), taking: true)
         }
 
         /// Retrieves the text of the menu label for the page containing @child.
         @discardableResult
-        public func getMenuLabelText(child: Gtk.Widget) -> String? {
+        public func getMenuLabelText(child: GtkBridge.Widget) -> String? {
             return GObjectProperty.string(gtk_notebook_get_menu_label_text(GObjectProperty.pointer(raw), GObjectProperty.pointer(child.raw)), freeing: false)
         }
 
@@ -294,37 +294,37 @@ extension Gtk {
 
         /// Returns whether the tab contents can be detached from @notebook.
         @discardableResult
-        public func getTabDetachable(child: Gtk.Widget) -> Bool {
+        public func getTabDetachable(child: GtkBridge.Widget) -> Bool {
             return (gtk_notebook_get_tab_detachable(GObjectProperty.pointer(raw), GObjectProperty.pointer(child.raw)) != 0)
         }
 
         /// Returns the tab label widget for the page @child.
         @discardableResult
-        public func getTabLabel(child: Gtk.Widget) -> Gtk.Widget? {
+        public func getTabLabel(child: GtkBridge.Widget) -> Gtk.Widget? {
             return Gtk.Widget.wrap(gtk_notebook_get_tab_label(GObjectProperty.pointer(raw), GObjectProperty.pointer(child.raw)), taking: true)
         }
 
         /// Retrieves the text of the tab label for the page containing @child.
         @discardableResult
-        public func getTabLabelText(child: Gtk.Widget) -> String? {
+        public func getTabLabelText(child: GtkBridge.Widget) -> String? {
             return GObjectProperty.string(gtk_notebook_get_tab_label_text(GObjectProperty.pointer(raw), GObjectProperty.pointer(child.raw)), freeing: false)
         }
 
         /// Gets whether the tab can be reordered via drag and drop or not.
         @discardableResult
-        public func getTabReorderable(child: Gtk.Widget) -> Bool {
+        public func getTabReorderable(child: GtkBridge.Widget) -> Bool {
             return (gtk_notebook_get_tab_reorderable(GObjectProperty.pointer(raw), GObjectProperty.pointer(child.raw)) != 0)
         }
 
         /// Insert a page into @notebook at the given position.
         @discardableResult
-        public func insertPage(child: Gtk.Widget, tabLabel: Gtk.Widget?, position: Int32) -> Int32 {
+        public func insertPage(child: GtkBridge.Widget, tabLabel: GtkBridge.Widget?, position: Int32) -> Int32 {
             return numericCast(gtk_notebook_insert_page(GObjectProperty.pointer(raw), GObjectProperty.pointer(child.raw), GObjectProperty.pointer(tabLabel?.raw), numericCast(position)))
         }
 
         /// Insert a page into @notebook at the given position, specifying the widget to use as the label in the popup menu.
         @discardableResult
-        public func insertPageMenu(child: Gtk.Widget, tabLabel: Gtk.Widget?, menuLabel: Gtk.Widget?, position: Int32) -> Int32 {
+        public func insertPageMenu(child: GtkBridge.Widget, tabLabel: GtkBridge.Widget?, menuLabel: GtkBridge.Widget?, position: Int32) -> Int32 {
             return numericCast(gtk_notebook_insert_page_menu(GObjectProperty.pointer(raw), GObjectProperty.pointer(child.raw), GObjectProperty.pointer(tabLabel?.raw), GObjectProperty.pointer(menuLabel?.raw), numericCast(position)))
         }
 
@@ -335,7 +335,7 @@ extension Gtk {
 
         /// Finds the index of the page which contains the given child widget.
         @discardableResult
-        public func pageNum(child: Gtk.Widget) -> Int32 {
+        public func pageNum(child: GtkBridge.Widget) -> Int32 {
             return numericCast(gtk_notebook_page_num(GObjectProperty.pointer(raw), GObjectProperty.pointer(child.raw)))
         }
 
@@ -351,13 +351,13 @@ extension Gtk {
 
         /// Prepends a page to @notebook.
         @discardableResult
-        public func prependPage(child: Gtk.Widget, tabLabel: Gtk.Widget?) -> Int32 {
+        public func prependPage(child: GtkBridge.Widget, tabLabel: GtkBridge.Widget?) -> Int32 {
             return numericCast(gtk_notebook_prepend_page(GObjectProperty.pointer(raw), GObjectProperty.pointer(child.raw), GObjectProperty.pointer(tabLabel?.raw)))
         }
 
         /// Prepends a page to @notebook, specifying the widget to use as the label in the popup menu.
         @discardableResult
-        public func prependPageMenu(child: Gtk.Widget, tabLabel: Gtk.Widget?, menuLabel: Gtk.Widget?) -> Int32 {
+        public func prependPageMenu(child: GtkBridge.Widget, tabLabel: GtkBridge.Widget?, menuLabel: GtkBridge.Widget?) -> Int32 {
             return numericCast(gtk_notebook_prepend_page_menu(GObjectProperty.pointer(raw), GObjectProperty.pointer(child.raw), GObjectProperty.pointer(tabLabel?.raw), GObjectProperty.pointer(menuLabel?.raw)))
         }
 
@@ -372,12 +372,12 @@ extension Gtk {
         }
 
         /// Reorders the page containing @child, so that it appears in position @position.
-        public func reorderChild(child: Gtk.Widget, position: Int32) {
+        public func reorderChild(child: GtkBridge.Widget, position: Int32) {
             gtk_notebook_reorder_child(GObjectProperty.pointer(raw), GObjectProperty.pointer(child.raw), numericCast(position))
         }
 
         /// Sets @widget as one of the action widgets.
-        public func setActionWidget(widget: Gtk.Widget, packType: Gtk.PackType) {
+        public func setActionWidget(widget: GtkBridge.Widget, packType: Gtk.PackType) {
             gtk_notebook_set_action_widget(GObjectProperty.pointer(raw), GObjectProperty.pointer(widget.raw), GtkPackType(rawValue: numericCast(packType.rawValue)))
         }
 
@@ -387,36 +387,36 @@ extension Gtk {
         }
 
         /// Changes the menu label for the page containing @child.
-        public func setMenuLabel(child: Gtk.Widget, menuLabel: Gtk.Widget?) {
+        public func setMenuLabel(child: GtkBridge.Widget, menuLabel: GtkBridge.Widget?) {
             gtk_notebook_set_menu_label(GObjectProperty.pointer(raw), GObjectProperty.pointer(child.raw), GObjectProperty.pointer(menuLabel?.raw))
         }
 
         /// Creates a new label and sets it as the menu label of @child.
-        public func setMenuLabelText(child: Gtk.Widget, menuText: String) {
+        public func setMenuLabelText(child: GtkBridge.Widget, menuText: String) {
             let menuTextC = strdup(menuText)
             defer { free(menuTextC) }
             gtk_notebook_set_menu_label_text(GObjectProperty.pointer(raw), GObjectProperty.pointer(child.raw), menuTextC)
         }
 
         /// Sets whether the tab can be detached from @notebook to another notebook or widget.
-        public func setTabDetachable(child: Gtk.Widget, detachable: Bool) {
+        public func setTabDetachable(child: GtkBridge.Widget, detachable: Bool) {
             gtk_notebook_set_tab_detachable(GObjectProperty.pointer(raw), GObjectProperty.pointer(child.raw), (detachable ? 1 : 0))
         }
 
         /// Changes the tab label for @child.
-        public func setTabLabel(child: Gtk.Widget, tabLabel: Gtk.Widget?) {
+        public func setTabLabel(child: GtkBridge.Widget, tabLabel: GtkBridge.Widget?) {
             gtk_notebook_set_tab_label(GObjectProperty.pointer(raw), GObjectProperty.pointer(child.raw), GObjectProperty.pointer(tabLabel?.raw))
         }
 
         /// Creates a new label and sets it as the tab label for the page containing @child.
-        public func setTabLabelText(child: Gtk.Widget, tabText: String) {
+        public func setTabLabelText(child: GtkBridge.Widget, tabText: String) {
             let tabTextC = strdup(tabText)
             defer { free(tabTextC) }
             gtk_notebook_set_tab_label_text(GObjectProperty.pointer(raw), GObjectProperty.pointer(child.raw), tabTextC)
         }
 
         /// Sets whether the notebook tab can be reordered via drag and drop or not.
-        public func setTabReorderable(child: Gtk.Widget, reorderable: Bool) {
+        public func setTabReorderable(child: GtkBridge.Widget, reorderable: Bool) {
             gtk_notebook_set_tab_reorderable(GObjectProperty.pointer(raw), GObjectProperty.pointer(child.raw), (reorderable ? 1 : 0))
         }
     }

@@ -35,34 +35,34 @@ extension Gtk {
         }
 
         /// Adds @widget to @overlay.
-        public func addOverlay(widget: Gtk.Widget) {
+        public func addOverlay(widget: GtkBridge.Widget) {
             gtk_overlay_add_overlay(GObjectProperty.pointer(raw), GObjectProperty.pointer(widget.raw))
         }
 
         /// Gets whether @widget should be clipped within the parent.
         @discardableResult
-        public func getClipOverlay(widget: Gtk.Widget) -> Bool {
+        public func getClipOverlay(widget: GtkBridge.Widget) -> Bool {
             return (gtk_overlay_get_clip_overlay(GObjectProperty.pointer(raw), GObjectProperty.pointer(widget.raw)) != 0)
         }
 
         /// Gets whether @widget's size is included in the measurement of @overlay.
         @discardableResult
-        public func getMeasureOverlay(widget: Gtk.Widget) -> Bool {
+        public func getMeasureOverlay(widget: GtkBridge.Widget) -> Bool {
             return (gtk_overlay_get_measure_overlay(GObjectProperty.pointer(raw), GObjectProperty.pointer(widget.raw)) != 0)
         }
 
         /// Removes an overlay that was added with gtk_overlay_add_overlay().
-        public func removeOverlay(widget: Gtk.Widget) {
+        public func removeOverlay(widget: GtkBridge.Widget) {
             gtk_overlay_remove_overlay(GObjectProperty.pointer(raw), GObjectProperty.pointer(widget.raw))
         }
 
         /// Sets whether @widget should be clipped within the parent.
-        public func setClipOverlay(widget: Gtk.Widget, clipOverlay: Bool) {
+        public func setClipOverlay(widget: GtkBridge.Widget, clipOverlay: Bool) {
             gtk_overlay_set_clip_overlay(GObjectProperty.pointer(raw), GObjectProperty.pointer(widget.raw), (clipOverlay ? 1 : 0))
         }
 
         /// Sets whether @widget is included in the measured size of @overlay.
-        public func setMeasureOverlay(widget: Gtk.Widget, measure: Bool) {
+        public func setMeasureOverlay(widget: GtkBridge.Widget, measure: Bool) {
             gtk_overlay_set_measure_overlay(GObjectProperty.pointer(raw), GObjectProperty.pointer(widget.raw), (measure ? 1 : 0))
         }
     }

@@ -53,7 +53,7 @@ extension Gtk {
 
         /// Adds a custom widget to a generated menu.
         @discardableResult
-        public func addChild(child: Gtk.Widget, id: String) -> Bool {
+        public func addChild(child: GtkBridge.Widget, id: String) -> Bool {
             let idC = strdup(id)
             defer { free(idC) }
             return (gtk_popover_menu_add_child(GObjectProperty.pointer(raw), GObjectProperty.pointer(child.raw), idC) != 0)
@@ -61,7 +61,7 @@ extension Gtk {
 
         /// Removes a widget that has previously been added with gtk_popover_menu_add_child().
         @discardableResult
-        public func removeChild(child: Gtk.Widget) -> Bool {
+        public func removeChild(child: GtkBridge.Widget) -> Bool {
             return (gtk_popover_menu_remove_child(GObjectProperty.pointer(raw), GObjectProperty.pointer(child.raw)) != 0)
         }
     }

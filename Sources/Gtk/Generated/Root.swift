@@ -29,7 +29,7 @@ extension Gtk.Root {
     }
 
     /// If @focus is not the current focus widget, and is focusable, sets it as the focus widget for the root.
-    public func setFocus(focus: Gtk.Widget?) {
+    public func setFocus(focus: GtkBridge.Widget?) {
         gtk_root_set_focus(GObjectProperty.pointer(raw), GObjectProperty.pointer(focus?.raw))
     }
 }

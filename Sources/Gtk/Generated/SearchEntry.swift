@@ -149,7 +149,7 @@ extension Gtk {
         }
 
         /// Sets @widget as the widget that @entry will capture key events from.
-        public func setKeyCaptureWidget(widget: Gtk.Widget?) {
+        public func setKeyCaptureWidget(widget: GtkBridge.Widget?) {
             gtk_search_entry_set_key_capture_widget(GObjectProperty.pointer(raw), GObjectProperty.pointer(widget?.raw))
         }
     }

@@ -35,12 +35,12 @@ extension Gtk {
         }
 
         /// Adds a widget to a `GtkSizeGroup`.
-        public func addWidget(widget: Gtk.Widget) {
+        public func addWidget(widget: GtkBridge.Widget) {
             gtk_size_group_add_widget(GObjectProperty.pointer(raw), GObjectProperty.pointer(widget.raw))
         }
 
         /// Removes a widget from a `GtkSizeGroup`.
-        public func removeWidget(widget: Gtk.Widget) {
+        public func removeWidget(widget: GtkBridge.Widget) {
             gtk_size_group_remove_widget(GObjectProperty.pointer(raw), GObjectProperty.pointer(widget.raw))
         }
     }

@@ -123,13 +123,13 @@ extension Gtk {
 
         /// Adds a child to @stack.
         @discardableResult
-        public func addChild(child: Gtk.Widget) -> Gtk.StackPage? {
+        public func addChild(child: GtkBridge.Widget) -> Gtk.StackPage? {
             return Gtk.StackPage.wrap(gtk_stack_add_child(GObjectProperty.pointer(raw), GObjectProperty.pointer(child.raw)), taking: true)
         }
 
         /// Adds a child to @stack.
         @discardableResult
-        public func addNamed(child: Gtk.Widget, name: String?) -> Gtk.StackPage? {
+        public func addNamed(child: GtkBridge.Widget, name: String?) -> Gtk.StackPage? {
             let nameC = name.map { strdup($0) } ?? nil
             defer { free(nameC) }
             return Gtk.StackPage.wrap(gtk_stack_add_named(GObjectProperty.pointer(raw), GObjectProperty.pointer(child.raw), nameC), taking: true)
@@ -137,7 +137,7 @@ extension Gtk {
 
         /// Adds a child to @stack.
         @discardableResult
-        public func addTitled(child: Gtk.Widget, name: String?, title: String) -> Gtk.StackPage? {
+        public func addTitled(child: GtkBridge.Widget, name: String?, title: String) -> Gtk.StackPage? {
             let nameC = name.map { strdup($0) } ?? nil
             defer { free(nameC) }
             let titleC = strdup(title)
@@ -155,12 +155,12 @@ extension Gtk {
 
         /// Returns the `GtkStackPage` object for @child.
         @discardableResult
-        public func getPage(child: Gtk.Widget) -> Gtk.StackPage? {
+        public func getPage(child: GtkBridge.Widget) -> Gtk.StackPage? {
             return Gtk.StackPage.wrap(gtk_stack_get_page(GObjectProperty.pointer(raw), GObjectProperty.pointer(child.raw)), taking: true)
         }
 
         /// Removes a child widget from @stack.
-        public func remove(child: Gtk.Widget) {
+        public func remove(child: GtkBridge.Widget) {
             gtk_stack_remove(GObjectProperty.pointer(raw), GObjectProperty.pointer(child.raw))
         }
 

@@ -464,12 +464,12 @@ extension Gtk {
         }
 
         /// Adds a child widget in the text buffer, at the given @anchor.
-        public func addChildAtAnchor(child: Gtk.Widget, anchor: Gtk.TextChildAnchor) {
+        public func addChildAtAnchor(child: GtkBridge.Widget, anchor: Gtk.TextChildAnchor) {
             gtk_text_view_add_child_at_anchor(GObjectProperty.pointer(raw), GObjectProperty.pointer(child.raw), GObjectProperty.pointer(anchor.raw))
         }
 
         /// Adds @child at a fixed coordinate in the `GtkTextView`'s text window.
-        public func addOverlay(child: Gtk.Widget, xpos: Int32, ypos: Int32) {
+        public func addOverlay(child: GtkBridge.Widget, xpos: Int32, ypos: Int32) {
             gtk_text_view_add_overlay(GObjectProperty.pointer(raw), GObjectProperty.pointer(child.raw), numericCast(xpos), numericCast(ypos))
         }
 
@@ -498,7 +498,7 @@ extension Gtk {
         }
 
         /// Updates the position of a child.
-        public func moveOverlay(child: Gtk.Widget, xpos: Int32, ypos: Int32) {
+        public func moveOverlay(child: GtkBridge.Widget, xpos: Int32, ypos: Int32) {
             gtk_text_view_move_overlay(GObjectProperty.pointer(raw), GObjectProperty.pointer(child.raw), numericCast(xpos), numericCast(ypos))
         }
 
@@ -509,7 +509,7 @@ extension Gtk {
         }
 
         /// Removes a child widget from @text_view.
-        public func remove(child: Gtk.Widget) {
+        public func remove(child: GtkBridge.Widget) {
             gtk_text_view_remove(GObjectProperty.pointer(raw), GObjectProperty.pointer(child.raw))
         }
 
@@ -534,7 +534,7 @@ extension Gtk {
         }
 
         /// Places @widget into the gutter specified by @win.
-        public func setGutter(win: Gtk.TextWindowType, widget: Gtk.Widget?) {
+        public func setGutter(win: Gtk.TextWindowType, widget: GtkBridge.Widget?) {
             gtk_text_view_set_gutter(GObjectProperty.pointer(raw), GtkTextWindowType(rawValue: numericCast(win.rawValue)), GObjectProperty.pointer(widget?.raw))
         }
     }

@@ -18,7 +18,7 @@ extension Gtk {
         }
 
         /// Replaces the widget packed into the tooltip with @custom_widget. @custom_widget does not get destroyed when the tooltip goes away. By default a box with a `GtkImage` and `GtkLabel` is embedded in the tooltip, which can be configured using gtk_tooltip_set_markup() and gtk_tooltip_set_icon().
-        public func setCustom(customWidget: Gtk.Widget?) {
+        public func setCustom(customWidget: GtkBridge.Widget?) {
             gtk_tooltip_set_custom(GObjectProperty.pointer(raw), GObjectProperty.pointer(customWidget?.raw))
         }
 

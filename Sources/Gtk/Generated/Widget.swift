@@ -614,7 +614,7 @@ extension Gtk {
         }
 
         /// Adds a widget to the list of mnemonic labels for this widget.
-        public func addMnemonicLabel(label: Gtk.Widget) {
+        public func addMnemonicLabel(label: GtkBridge.Widget) {
             gtk_widget_add_mnemonic_label(GObjectProperty.pointer(raw), GObjectProperty.pointer(label.raw))
         }
 
@@ -868,18 +868,18 @@ extension Gtk {
         }
 
         /// Inserts @widget into the child widget list of @parent.
-        public func insertAfter(parent: Gtk.Widget, previousSibling: Gtk.Widget?) {
+        public func insertAfter(parent: GtkBridge.Widget, previousSibling: GtkBridge.Widget?) {
             gtk_widget_insert_after(GObjectProperty.pointer(raw), GObjectProperty.pointer(parent.raw), GObjectProperty.pointer(previousSibling?.raw))
         }
 
         /// Inserts @widget into the child widget list of @parent.
-        public func insertBefore(parent: Gtk.Widget, nextSibling: Gtk.Widget?) {
+        public func insertBefore(parent: GtkBridge.Widget, nextSibling: GtkBridge.Widget?) {
             gtk_widget_insert_before(GObjectProperty.pointer(raw), GObjectProperty.pointer(parent.raw), GObjectProperty.pointer(nextSibling?.raw))
         }
 
         /// Determines whether @widget is somewhere inside @ancestor, possibly with intermediate containers.
         @discardableResult
-        public func isAncestor(ancestor: Gtk.Widget) -> Bool {
+        public func isAncestor(ancestor: GtkBridge.Widget) -> Bool {
             return (gtk_widget_is_ancestor(GObjectProperty.pointer(raw), GObjectProperty.pointer(ancestor.raw)) != 0)
         }
 
@@ -958,7 +958,7 @@ extension Gtk {
         }
 
         /// Removes a widget from the list of mnemonic labels for this widget.
-        public func removeMnemonicLabel(label: Gtk.Widget) {
+        public func removeMnemonicLabel(label: GtkBridge.Widget) {
             gtk_widget_remove_mnemonic_label(GObjectProperty.pointer(raw), GObjectProperty.pointer(label.raw))
         }
 
@@ -985,7 +985,7 @@ extension Gtk {
         }
 
         /// Set @child as the current focus child of @widget.
-        public func setFocusChild(child: Gtk.Widget?) {
+        public func setFocusChild(child: GtkBridge.Widget?) {
             gtk_widget_set_focus_child(GObjectProperty.pointer(raw), GObjectProperty.pointer(child?.raw))
         }
 
@@ -995,7 +995,7 @@ extension Gtk {
         }
 
         /// Sets @parent as the parent widget of @widget.
-        public func setParent(parent: Gtk.Widget) {
+        public func setParent(parent: GtkBridge.Widget) {
             gtk_widget_set_parent(GObjectProperty.pointer(raw), GObjectProperty.pointer(parent.raw))
         }
 
@@ -1016,7 +1016,7 @@ extension Gtk {
         }
 
         /// Snapshot the a child of @widget.
-        public func snapshotChild(child: Gtk.Widget, snapshot: Gtk.Snapshot) {
+        public func snapshotChild(child: GtkBridge.Widget, snapshot: Gtk.Snapshot) {
             gtk_widget_snapshot_child(GObjectProperty.pointer(raw), GObjectProperty.pointer(child.raw), GObjectProperty.pointer(snapshot.raw))
         }
 

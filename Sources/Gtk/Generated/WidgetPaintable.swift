@@ -18,7 +18,7 @@ extension Gtk {
         }
 
         /// Creates a new widget paintable observing the given widget.
-        public convenience init(widget: Gtk.Widget?) {
+        public convenience init(widget: GtkBridge.Widget?) {
             self.init(adopting: UnsafeMutableRawPointer(gtk_widget_paintable_new(GObjectProperty.pointer(widget?.raw)))!)
         }
     }

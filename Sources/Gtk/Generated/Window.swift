@@ -453,7 +453,7 @@ extension Gtk {
         }
 
         /// Sets the focus widget.
-        public func setFocus(focus: Gtk.Widget?) {
+        public func setFocus(focus: GtkBridge.Widget?) {
             gtk_window_set_focus(GObjectProperty.pointer(raw), GObjectProperty.pointer(focus?.raw))
         }
 

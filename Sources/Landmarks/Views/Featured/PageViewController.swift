@@ -1,4 +1,5 @@
-import CGtk
+import Adw
+import Gtk
 import GtkUI
 
 /// A horizontally paging carousel of views: the GNOME counterpart of the
@@ -12,7 +13,7 @@ import GtkUI
 /// first the last — for a swipe, a step (Left/Right, here or on the page
 /// control) and a dot alike, each sliding in its direction of travel, with
 /// libadwaita's own swipe physics. The mouse wheel is left to the page the
-/// carousel is on.
+/// carousel is on. Written on the typed `Gtk` and `Adw` modules: no C.
 struct PageViewController<Page: View>: WidgetRepresentable {
     var pages: [Page]
     @Binding var currentPage: Int
@@ -21,29 +22,29 @@ struct PageViewController<Page: View>: WidgetRepresentable {
         Coordinator(self)
     }
 
-    func makeWidget(context: Context) -> Widget {
-        let carousel = Widget(taking: adw_carousel_new())
-        adw_carousel_set_allow_long_swipes(carousel.opaque, 0)
+    func makeWidget(context: Context) -> Gtk.Overlay {
+        let carousel = Adw.Carousel()
+        carousel.allowLongSwipes = false
         // The wheel scrolls the page; the carousel pages by swipe, drag, keys and dots.
-        adw_carousel_set_allow_scroll_wheel(carousel.opaque, 0)
-        gtk_widget_set_focusable(carousel.widget, 1)
+        carousel.allowScrollWheel = false
+        carousel.focusable = true
         carousel.setAccessibleLabel(tr("Featured landmarks"))
         carousel.setExpand(horizontal: true, vertical: true)
         context.coordinator.attach(to: carousel)
         // The keyboard focus, drawn over the pictures (an outline would be under them).
-        let overlay = Widget(taking: gtk_overlay_new())
-        gtk_overlay_set_child(overlay.opaque, carousel.widget)
+        let overlay = Gtk.Overlay()
+        overlay.child = carousel
         overlay.addOverlay(Widget.focusRing(for: carousel))
         return overlay
     }
 
-    func updateWidget(_ overlay: Widget, context: Context) {
+    func updateWidget(_ overlay: Gtk.Overlay, context: Context) {
         let coordinator = context.coordinator
         coordinator.syncPages(pages, context: context)
         coordinator.show(page: currentPage, animated: context.transaction.isAnimated || coordinator.hasShownAPage)
     }
 
-    static func dismantleWidget(_ overlay: Widget, coordinator: Coordinator) {
+    static func dismantleWidget(_ overlay: Gtk.Overlay, coordinator: Coordinator) {
         coordinator.dismantle()
     }
 }
@@ -55,7 +56,7 @@ extension PageViewController {
     @MainActor
     final class Coordinator: ParentHolding {
         var parent: PageViewController
-        private var carousel: Widget!
+        private var carousel: Adw.Carousel!
         private var hosts: [HostingView<Page>] = []
         private var pageChanged: SignalConnection?
         private(set) var hasShownAPage = false
@@ -70,12 +71,12 @@ extension PageViewController {
             parent = pageViewController
         }
 
-        func attach(to carousel: Widget) {
+        func attach(to carousel: Adw.Carousel) {
             self.carousel = carousel
-            pageChanged = carousel.connectIndex("page-changed") { [weak self] index in self?.carouselChanged(to: index) }
-            carousel.connectNotify("position") { [weak self] in self?.positionChanged() }
-            let keys = GObjectHandle(adopting: UnsafeMutableRawPointer(gtk_event_controller_key_new()!))
-            keys.connectKeyPressed { [weak self] keyval, _ in self?.keyPressed(keyval) ?? false }
+            pageChanged = carousel.onPageChanged { [weak self] _, index in self?.carouselChanged(to: index) }
+            carousel.onNotifyPosition { [weak self] in self?.positionChanged() }
+            let keys = Gtk.EventControllerKey()
+            keys.onKeyPressed { [weak self] _, keyval, _, _ in self?.keyPressed(keyval) ?? false }
             carousel.addController(keys)
             pressPagesOnClick(of: carousel)
         }
@@ -83,10 +84,10 @@ extension PageViewController {
         /// A click that is not a swipe presses the shown page's button. The
         /// carousel's swipe claims a drag, which cancels this click; a press
         /// that moved past the drag threshold is a swipe too.
-        private func pressPagesOnClick(of carousel: Widget) {
-            let click = GObjectHandle(adopting: UnsafeMutableRawPointer(gtk_gesture_click_new()!))
-            click.connectClick("pressed") { [weak self] _, x, y in self?.pressedAt = (x, y) }
-            click.connectClick("released") { [weak self] presses, x, y in
+        private func pressPagesOnClick(of carousel: Adw.Carousel) {
+            let click = Gtk.GestureClick()
+            click.onPressed { [weak self] _, _, x, y in self?.pressedAt = (x, y) }
+            click.onReleased { [weak self] _, presses, x, y in
                 guard let self, presses == 1, let start = self.pressedAt else { return }
                 self.pressedAt = nil
                 if !DragThreshold.isPassed(from: start, to: (x, y)) { _ = self.activateCurrentPage() }
@@ -103,7 +104,7 @@ extension PageViewController {
             revealedPages.insert(parent.currentPage)
             while hosts.count > pages.count {
                 let host = hosts.removeLast()
-                pageChanged?.whileBlocked { adw_carousel_remove(carousel.opaque, host.widget.widget) }
+                pageChanged?.whileBlocked { carousel.remove(child: host.widget) }
                 host.unmount()
             }
             for (index, page) in pages.enumerated() {
@@ -114,7 +115,7 @@ extension PageViewController {
                         environment.loadsImages = self?.revealedPages.contains(index) ?? true
                     }
                     hosts.append(host)
-                    pageChanged?.whileBlocked { adw_carousel_append(carousel.opaque, host.widget.widget) }
+                    pageChanged?.whileBlocked { carousel.append(child: host.widget) }
                 }
             }
         }
@@ -134,7 +135,7 @@ extension PageViewController {
             }
             let animate = animated && carousel.isMapped
             pageChanged?.whileBlocked {
-                adw_carousel_scroll_to(carousel.opaque, hosts[target].widget.widget, animate ? 1 : 0)
+                carousel.scrollTo(widget: hosts[target].widget, animate: animate)
             }
             // Without a running animation (not animated, not mapped, or
             // animations off) the carousel is already there: arrange it now.
@@ -144,11 +145,11 @@ extension PageViewController {
         /// As the carousel moves (a swipe, a scroll), the pages on either side
         /// of its position start loading their pictures.
         private func positionChanged() {
-            let position = adw_carousel_get_position(carousel.opaque)
+            let position = carousel.position
             for slot in Set([Int(position.rounded(.down)), Int(position.rounded(.up))])
             where slot >= 0 && slot < hosts.count {
-                let child = adw_carousel_get_nth_page(carousel.opaque, guint(slot))
-                guard let index = hosts.firstIndex(where: { $0.widget.widget == child }),
+                let child = carousel.getNthPage(n: UInt32(slot))?.raw
+                guard let index = hosts.firstIndex(where: { $0.widget.raw == child }),
                       revealedPages.insert(index).inserted, index < pages.count else { continue }
                 hosts[index].update(rootView: pages[index])
             }
@@ -175,27 +176,20 @@ extension PageViewController {
         private func arrange(around current: Int) {
             let count = hosts.count
             guard count >= 3, current >= 0, current < count else { return }
-            let position = adw_carousel_get_position(carousel.opaque)
+            let position = carousel.position
             guard position == position.rounded() else { return }
             let ring = (0..<count).map { hosts[(current - 1 + $0 + count) % count] }
             let inPlace = ring.enumerated().allSatisfy { slot, host in
-                adw_carousel_get_nth_page(carousel.opaque, guint(slot)) == host.widget.widget
+                carousel.getNthPage(n: UInt32(slot))?.raw == host.widget.raw
             }
             guard !inPlace else { return }
             pageChanged?.whileBlocked {
-                for (slot, host) in ring.enumerated() { adw_carousel_reorder(carousel.opaque, host.widget.widget, Int32(slot)) }
-                relayout()
-                adw_carousel_scroll_to(carousel.opaque, hosts[current].widget.widget, 0)
+                for (slot, host) in ring.enumerated() { carousel.reorder(child: host.widget, position: Int32(slot)) }
+                // AdwCarousel 1.2 works out where pages sit as it is allocated:
+                // after a reorder, `scrollTo` would use the old places until the next frame.
+                carousel.allocateAgain()
+                carousel.scrollTo(widget: hosts[current].widget, animate: false)
             }
-        }
-
-        /// Lays the carousel out again at once. AdwCarousel 1.2 computes where
-        /// pages sit during allocation, so after a reorder `scroll_to` would use
-        /// the old places until the next frame.
-        private func relayout() {
-            var allocation = GtkAllocation()
-            gtk_widget_get_allocation(carousel.widget, &allocation)
-            gtk_widget_size_allocate(carousel.widget, &allocation, -1)
         }
 
         /// The logical index (in `pages`) of the page the carousel shows.
@@ -203,35 +197,29 @@ extension PageViewController {
         private func activateCurrentPage() -> Bool {
             guard let index = visibleLogicalPage() else { return false }
             let page = hosts[index].widget
-            let button = String(cString: cgtk_object_type_name(page.raw)) == "GtkButton"
-                ? page.widget : page.firstDescendant(ofType: "GtkButton")
-            guard let button else { return false }
-            return gtk_widget_activate(button) != 0
+            let button = page.typeName == "GtkButton" ? page : Gtk.Widget.wrap(page.firstDescendant(ofType: "GtkButton"), taking: true)
+            guard let button = button?.cast(to: Gtk.Widget.self) else { return false }
+            return button.activate()
         }
 
         private func visibleLogicalPage() -> Int? {
-            let position = Int(adw_carousel_get_position(carousel.opaque).rounded())
-            guard position >= 0, position < Int(adw_carousel_get_n_pages(carousel.opaque)) else { return nil }
-            let widget = adw_carousel_get_nth_page(carousel.opaque, guint(position))
-            return hosts.firstIndex { $0.widget.widget == widget }
+            let position = Int(carousel.position.rounded())
+            guard position >= 0, position < Int(carousel.nPages) else { return nil }
+            let widget = carousel.getNthPage(n: UInt32(position))?.raw
+            return hosts.firstIndex { $0.widget.raw == widget }
         }
 
         /// `page-changed`: a swipe or an animation finished on carousel position `index`.
         private func carouselChanged(to index: UInt32) {
-            let widget = adw_carousel_get_nth_page(carousel.opaque, index)
-            guard let page = hosts.firstIndex(where: { $0.widget.widget == widget }) else { return }
+            let widget = carousel.getNthPage(n: index)?.raw
+            guard let page = hosts.firstIndex(where: { $0.widget.raw == widget }) else { return }
             if page != parent.currentPage { parent.currentPage = page }
             arrange(around: page)
         }
 
         /// Left and Right page with wrap-around while the carousel has focus.
         private func keyPressed(_ keyval: UInt32) -> Bool {
-            switch Int32(keyval) {
-            case GDK_KEY_Return, GDK_KEY_KP_Enter, GDK_KEY_ISO_Enter, GDK_KEY_space, GDK_KEY_KP_Space:
-                return activateCurrentPage()
-            default:
-                break
-            }
+            if ActivationKey.matches(keyval) { return activateCurrentPage() }
             guard hosts.count > 1, let step = PagingStep(keyval: keyval) else { return false }
             step.step(Binding(get: { self.parent.currentPage }, set: { self.parent.currentPage = $0 }), count: hosts.count)
             return true
