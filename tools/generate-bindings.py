@@ -402,10 +402,21 @@ class Generator:
                 self.skipped.add("varargs", what)
                 return None
             type_el = param.find(CORE + "type")
+            nullable = param.get("nullable") == "1" or param.get("allow-none") == "1"
+            array = param.find(CORE + "array")
+            if type_el is None and array is not None and array.get("length") is None \
+                    and array.get("zero-terminated", "1") == "1" and array.find(CORE + "type") is not None \
+                    and array.find(CORE + "type").get("name") == "utf8" and param.get("transfer-ownership", "none") == "none":
+                # A NULL-terminated array of strings: `[String]`.
+                value = bare(ident(param.get("name")))
+                prelude = [f"let {value}C = {value}.map {{ CStrings($0) }}" if nullable else f"let {value}C = CStrings({value})",
+                           f"defer {{ withExtendedLifetime({value}C) {{}} }}"]
+                argument = f"{value}C?.pointer()" if nullable else f"{value}C.pointer()"
+                result.append((ident(param.get("name")), "[String]?" if nullable else "[String]", argument, prelude))
+                continue
             if type_el is None:
                 self.skipped.add("array parameter", what)
                 return None
-            nullable = param.get("nullable") == "1" or param.get("allow-none") == "1"
             transfer = param.get("transfer-ownership", "none")
             info = self.type_info(type_el, nullable, transfer)
             if info is None:

@@ -99,3 +99,37 @@ public enum GObjectProperty {
         setValue(object, name) { g_value_set_object($0, value) }
     }
 }
+
+/// A NULL-terminated C array of C strings made from Swift strings, freed
+/// when the object goes (keep it alive across the call that reads it): what
+/// GTK's `const char * const *` parameters take.
+@MainActor
+public final class CStrings {
+    private let storage: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>
+    private let count: Int
+
+    public init(_ strings: [String]) {
+        count = strings.count
+        storage = .allocate(capacity: strings.count + 1)
+        for (index, string) in strings.enumerated() { storage[index] = strdup(string) }
+        storage[strings.count] = nil
+    }
+
+    isolated deinit {
+        for index in 0..<count { free(storage[index]) }
+        storage.deallocate()
+    }
+
+    /// The array, as the parameter it is passed to wants it.
+    public func pointer() -> UnsafePointer<UnsafePointer<CChar>?> {
+        UnsafeRawPointer(storage).assumingMemoryBound(to: UnsafePointer<CChar>?.self)
+    }
+
+    public func pointer() -> UnsafeMutablePointer<UnsafeMutablePointer<CChar>?> { storage }
+
+    public func pointer() -> UnsafeMutablePointer<UnsafePointer<CChar>?> {
+        UnsafeMutableRawPointer(storage).assumingMemoryBound(to: UnsafePointer<CChar>?.self)
+    }
+
+    public func pointer() -> UnsafePointer<UnsafeMutablePointer<CChar>?> { UnsafePointer(storage) }
+}

@@ -290,6 +290,24 @@ extension Adw {
             return connect(signal: "activate-link", handler: boxed, thunk: unsafeBitCast(thunk, to: GCallback.self), after: after)
         }
 
+        /// Adds a section to the Acknowledgements page.
+        public func addAcknowledgementSection(name: String?, people: [String]) {
+            let nameC = name.map { strdup($0) } ?? nil
+            defer { free(nameC) }
+            let peopleC = CStrings(people)
+            defer { withExtendedLifetime(peopleC) {} }
+            adw_about_window_add_acknowledgement_section(GObjectProperty.pointer(raw), nameC, peopleC.pointer())
+        }
+
+        /// Adds an extra section to the Credits page.
+        public func addCreditSection(name: String?, people: [String]) {
+            let nameC = name.map { strdup($0) } ?? nil
+            defer { free(nameC) }
+            let peopleC = CStrings(people)
+            defer { withExtendedLifetime(peopleC) {} }
+            adw_about_window_add_credit_section(GObjectProperty.pointer(raw), nameC, peopleC.pointer())
+        }
+
         /// Adds an extra section to the Legal page.
         public func addLegalSection(title: String, copyright: String?, licenseType: Gtk.License, license: String?) {
             let titleC = strdup(title)

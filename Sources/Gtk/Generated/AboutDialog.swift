@@ -232,5 +232,14 @@ extension Gtk {
             }
             return connect(signal: "activate-link", handler: boxed, thunk: unsafeBitCast(thunk, to: GCallback.self), after: after)
         }
+
+        /// Creates a new section in the "Credits" page.
+        public func addCreditSection(sectionName: String, people: [String]) {
+            let sectionNameC = strdup(sectionName)
+            defer { free(sectionNameC) }
+            let peopleC = CStrings(people)
+            defer { withExtendedLifetime(peopleC) {} }
+            gtk_about_dialog_add_credit_section(GObjectProperty.pointer(raw), sectionNameC, peopleC.pointer())
+        }
     }
 }

@@ -137,6 +137,15 @@ extension Gtk {
             gtk_application_remove_window(GObjectProperty.pointer(raw), GObjectProperty.pointer(window.raw))
         }
 
+        /// Sets zero or more keyboard accelerators that will trigger the given action.
+        public func setAccelsForAction(detailedActionName: String, accels: [String]) {
+            let detailedActionNameC = strdup(detailedActionName)
+            defer { free(detailedActionNameC) }
+            let accelsC = CStrings(accels)
+            defer { withExtendedLifetime(accelsC) {} }
+            gtk_application_set_accels_for_action(GObjectProperty.pointer(raw), detailedActionNameC, accelsC.pointer())
+        }
+
         /// Removes an inhibitor that has been previously established.
         public func uninhibit(cookie: UInt32) {
             gtk_application_uninhibit(GObjectProperty.pointer(raw), numericCast(cookie))

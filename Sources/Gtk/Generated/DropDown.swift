@@ -17,6 +17,13 @@ extension Gtk {
             Gtk.DropDown(adopting: pointer)
         }
 
+        /// Creates a new `GtkDropDown` that is populated with the strings.
+        public convenience init(fromStrings strings: [String]) {
+            let stringsC = CStrings(strings)
+            defer { withExtendedLifetime(stringsC) {} }
+            self.init(adopting: UnsafeMutableRawPointer(gtk_drop_down_new_from_strings(stringsC.pointer()))!)
+        }
+
         /// Whether to show a search entry in the popup.
         public var enableSearch: Bool {
             get { (gtk_drop_down_get_enable_search(GObjectProperty.pointer(raw)) != 0) }

@@ -86,6 +86,19 @@ extension Gtk.FileChooser {
         connectNotify("shortcut-folders", handler)
     }
 
+    /// Adds a 'choice' to the file chooser.
+    public func addChoice(id: String, label: String, options: [String]?, optionLabels: [String]?) {
+        let idC = strdup(id)
+        defer { free(idC) }
+        let labelC = strdup(label)
+        defer { free(labelC) }
+        let optionsC = options.map { CStrings($0) }
+        defer { withExtendedLifetime(optionsC) {} }
+        let optionLabelsC = optionLabels.map { CStrings($0) }
+        defer { withExtendedLifetime(optionLabelsC) {} }
+        gtk_file_chooser_add_choice(GObjectProperty.pointer(raw), idC, labelC, optionsC?.pointer(), optionLabelsC?.pointer())
+    }
+
     /// Adds @filter to the list of filters that the user can select between.
     public func addFilter(filter: Gtk.FileFilter) {
         gtk_file_chooser_add_filter(GObjectProperty.pointer(raw), GObjectProperty.pointer(filter.raw))

@@ -97,5 +97,15 @@ extension Gtk {
         public func lookupByGicon(icon: GObjectHandle, size: Int32, scale: Int32, direction: Gtk.TextDirection, flags: Gtk.IconLookupFlags) -> Gtk.IconPaintable? {
             return Gtk.IconPaintable.wrap(gtk_icon_theme_lookup_by_gicon(GObjectProperty.pointer(raw), GObjectProperty.pointer(icon.raw), numericCast(size), numericCast(scale), GtkTextDirection(rawValue: numericCast(direction.rawValue)), GtkIconLookupFlags(rawValue: numericCast(flags.rawValue))), adopting: true)
         }
+
+        /// Looks up a named icon for a desired size and window scale, returning a `GtkIconPaintable`.
+        @discardableResult
+        public func lookupIcon(iconName: String, fallbacks: [String]?, size: Int32, scale: Int32, direction: Gtk.TextDirection, flags: Gtk.IconLookupFlags) -> Gtk.IconPaintable? {
+            let iconNameC = strdup(iconName)
+            defer { free(iconNameC) }
+            let fallbacksC = fallbacks.map { CStrings($0) }
+            defer { withExtendedLifetime(fallbacksC) {} }
+            return Gtk.IconPaintable.wrap(gtk_icon_theme_lookup_icon(GObjectProperty.pointer(raw), iconNameC, fallbacksC?.pointer(), numericCast(size), numericCast(scale), GtkTextDirection(rawValue: numericCast(direction.rawValue)), GtkIconLookupFlags(rawValue: numericCast(flags.rawValue))), adopting: true)
+        }
     }
 }

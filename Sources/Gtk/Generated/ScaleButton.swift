@@ -17,6 +17,13 @@ extension Gtk {
             Gtk.ScaleButton(adopting: pointer)
         }
 
+        /// Creates a `GtkScaleButton`.
+        public convenience init(min: Double, max: Double, step: Double, icons: [String]?) {
+            let iconsC = icons.map { CStrings($0) }
+            defer { withExtendedLifetime(iconsC) {} }
+            self.init(adopting: UnsafeMutableRawPointer(gtk_scale_button_new(min, max, step, iconsC?.pointer()))!)
+        }
+
         /// The `GtkAdjustment` that is used as the model.
         public var adjustment: Gtk.Adjustment? {
             get { Gtk.Adjustment.wrap(gtk_scale_button_get_adjustment(GObjectProperty.pointer(raw)), taking: true) }

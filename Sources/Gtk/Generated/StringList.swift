@@ -17,6 +17,13 @@ extension Gtk {
             Gtk.StringList(adopting: pointer)
         }
 
+        /// Creates a new `GtkStringList` with the given @strings.
+        public convenience init(strings: [String]?) {
+            let stringsC = strings.map { CStrings($0) }
+            defer { withExtendedLifetime(stringsC) {} }
+            self.init(adopting: UnsafeMutableRawPointer(gtk_string_list_new(stringsC?.pointer()))!)
+        }
+
         /// Appends @string to @self.
         public func append(string: String) {
             let stringC = strdup(string)
@@ -33,6 +40,13 @@ extension Gtk {
         /// Removes the string at @position from @self.
         public func remove(position: UInt32) {
             gtk_string_list_remove(GObjectProperty.pointer(raw), numericCast(position))
+        }
+
+        /// Changes @self by removing @n_removals strings and adding @additions to it.
+        public func splice(position: UInt32, nRemovals: UInt32, additions: [String]?) {
+            let additionsC = additions.map { CStrings($0) }
+            defer { withExtendedLifetime(additionsC) {} }
+            gtk_string_list_splice(GObjectProperty.pointer(raw), numericCast(position), numericCast(nRemovals), additionsC?.pointer())
         }
 
         /// Adds @string to self at the end, and takes ownership of it.
