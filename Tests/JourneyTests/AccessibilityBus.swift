@@ -72,15 +72,30 @@ enum AccessibilityBus {
             try process.run()
         }
 
+        /// How many whole walks of the tree the reader has made so far.
+        var walks: Int {
+            struct Walks: Decodable { let walks: Int }
+            guard let data = FileManager.default.contents(atPath: path.path),
+                  let last = String(decoding: data, as: UTF8.self).split(separator: "\n").last,
+                  let walks = try? JSONDecoder().decode(Walks.self, from: Data(last.utf8)) else { return 0 }
+            return walks.walks
+        }
+
+        /// Keeps the main loop answering until the reader has walked the
+        /// whole tree once more from now (on a busy machine that takes longer:
+        /// the journey waits for the reading, not for a fixed time).
+        func waitForAWalk(timeout: Double = 60) -> Bool {
+            let start = walks
+            // The walk under way may have begun before the state to read: two more.
+            return GtkTest.iterate(until: { self.walks >= start + 2 }, timeout: timeout)
+        }
+
         /// Ends the reader; the number of whole walks it made.
         func stop() -> Int {
             process.terminate()
             _ = GtkTest.iterate(until: { !self.process.isRunning }, timeout: 10)
             defer { try? FileManager.default.removeItem(at: path) }
-            struct Walks: Decodable { let walks: Int }
-            guard let data = FileManager.default.contents(atPath: path.path),
-                  let walks = try? JSONDecoder().decode(Walks.self, from: data) else { return 0 }
-            return walks.walks
+            return walks
         }
     }
 

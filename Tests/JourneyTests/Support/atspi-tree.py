@@ -86,7 +86,8 @@ def main():
     if sys.argv[2:] == ["--continuously"]:
         # As a screen reader does while a person works: the whole tree, every
         # object's name, role, states and extents, again and again, until
-        # stopped (SIGTERM); then how many walks were made.
+        # stopped (SIGTERM). After each walk, and at the end, a line with how
+        # many walks were made, so the journey can wait for one.
         import signal
         import time
         walks = [0]
@@ -106,6 +107,7 @@ def main():
             except Exception:
                 pass
             walks[0] += 1
+            print(json.dumps({"walks": walks[0]}), flush=True)
             time.sleep(0.4)   # a screen reader reads in bursts, not flat out
     if sys.argv[2:] == ["--texts"]:
         for depth, node in walk(app):
