@@ -227,15 +227,27 @@ final class ProfileJourneyTests: XCTestCase {
             XCTAssertEqual(String(cString: cgtk_object_type_name(strip)), "GtkScrolledWindow")
             let panes = try AccessibilityBus.tree().filter { $0.role == "scroll pane" && $0.isOnScreen && $0.name == tr("Badges") }
             XCTAssertEqual(panes.count, 1, "a screen reader hears what it is")
-            GtkTest.spin(seconds: 0.2)
-            let focused = try WidgetRenderer.render(Widget(taking: strip))
+            // The ring fades in and out (Adwaita's outline transition): render
+            // until it has, however long a busy machine takes to get there.
+            let edge = { () -> RenderedImage.Pixel? in
+                guard let image = try? WidgetRenderer.render(Widget(taking: strip)) else { return nil }
+                return image.pixel(x: 1, y: image.height / 2)
+            }
+            let blank = RenderedImage.Pixel(red: 0, green: 0, blue: 0, alpha: 0)
+            var focused: RenderedImage.Pixel?
+            driver.wait("the focus shows at the strip's edge") {
+                focused = edge()
+                return focused.map { !$0.isClose(to: blank, tolerance: 20) } ?? false
+            }
             XInput.press("Tab")
             driver.wait("the focus moves on") { gtk_root_get_focus(root) != strip }
-            GtkTest.spin(seconds: 0.2)
-            let unfocused = try WidgetRenderer.render(Widget(taking: strip))
-            let middle = focused.height / 2
-            XCTAssertFalse(focused.pixel(x: 1, y: middle).isClose(to: unfocused.pixel(x: 1, y: middle), tolerance: 20),
-                           "the focus shows at its edge: \(focused.pixel(x: 1, y: middle)) against \(unfocused.pixel(x: 1, y: middle))")
+            var unfocused: RenderedImage.Pixel?
+            driver.wait("and no longer shows there once it has left") {
+                unfocused = edge()
+                return unfocused.map { $0.isClose(to: blank, tolerance: 20) } ?? false
+            }
+            XCTAssertFalse(try XCTUnwrap(focused).isClose(to: try XCTUnwrap(unfocused), tolerance: 20),
+                           "the focus shows at its edge: \(String(describing: focused)) against \(String(describing: unfocused))")
             XInput.press("Escape")
             driver.wait("the sheet closes") { driver.sheet == nil }
         }
