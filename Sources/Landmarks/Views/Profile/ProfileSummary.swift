@@ -17,12 +17,14 @@ struct ProfileSummary: View {
                 VStack(alignment: .leading, spacing: 6) {
                     Text(tr("Completed Badges")).font(.headline)
                     ScrollView(.horizontal, showsIndicators: false) {
-                        // As in the original, 8 apart: the three fit a 400 px window whole.
+                        // As in the original, 8 apart: the three fit a 400 px window
+                        // whole, 6 px in from the strip's edges, where its focus ring is.
                         HStack(spacing: 8) {
                             HikeBadge(name: tr("First Hike"))
                             HikeBadge(name: tr("Earth Day"), badge: Badge().hueRotation(degrees: 90))
                             HikeBadge(name: tr("Tenth Hike"), badge: Badge().grayscale(0.5).hueRotation(degrees: 45))
                         }
+                        .padding(.horizontal, 6)
                         .padding(.bottom, 24)
                     }
                     .frame(maxWidth: .infinity)
