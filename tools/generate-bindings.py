@@ -54,6 +54,11 @@ C = "{http://www.gtk.org/introspection/c/1.0}"
 GLIB = "{http://www.gtk.org/introspection/glib/1.0}"
 
 GIR_DIR = "/usr/share/gir-1.0"
+# Marks where a kind of member starts in a list of generated lines.
+SECTION = "\x00"
+# Files stay under about 400 lines: a bigger type's members go to
+# `Name+Properties.swift`, `Name+Signals.swift`, `Name+Methods.swift` (numbered past one file).
+FILE_LINES = 380
 # Namespaces whose enumerations and flags the Gtk module carries too (as
 # `Gdk.ModifierType`), since GTK's signals and methods take them.
 ENUM_ONLY = ["Gdk"]
@@ -335,13 +340,7 @@ class Generator:
             lines.append(f"extension {module} {{")
             lines += [("    " + line) if line else "" for line in decl]
             lines.append("}")
-            lines.append("")
-            lines.append("@MainActor")
-            lines.append(f"extension {qualified} {{")
-            for line in self.members(element, full, interface=True):
-                lines.append(("    " + line) if line else "")
-            lines.append("}")
-            return "\n".join(lines) + "\n"
+            return self.split_files(name, qualified, lines, [], self.members(element, full, interface=True), interface=True)
         parent = element.get("parent")
         parent_full = self.registry.resolve(parent, self.ns) if parent else None
         if full == "Gtk.Widget":
@@ -370,14 +369,53 @@ class Generator:
         decl.append(f"    {access} override class func make(adopting pointer: UnsafeMutableRawPointer) -> GObjectHandle {{")
         decl.append(f"        {qualified}(adopting: pointer)")
         decl.append("    }")
-        body = self.constructors(element, full, qualified)
-        body += self.members(element, full, interface=False)
-        decl += [("    " + line) if line else "" for line in body]
-        decl.append("}")
-        lines.append(f"extension {module} {{")
-        lines += [("    " + line) if line else "" for line in decl]
-        lines.append("}")
-        return "\n".join(lines) + "\n"
+        decl += [("    " + line) if line else "" for line in self.constructors(element, full, qualified)]
+        return self.split_files(name, qualified, lines, decl, self.members(element, full, interface=False), interface=False)
+
+    def split_files(self, name: str, qualified: str, header: list[str], decl: list[str], members: list[str],
+                    interface: bool) -> dict[str, str]:
+        """The type's files: one, or, when it would pass FILE_LINES, the
+        declaration and one extension file per kind of member (and part)."""
+        imports = [line for line in header if line.startswith("//") or line.startswith("import")]
+        def declaration(body: list[str]) -> list[str]:
+            if interface:
+                lines = header + [f"extension {self.module} {{"] + [("    " + l) if l else "" for l in decl] + ["}"]
+                if body:
+                    lines += ["", "@MainActor", f"extension {qualified} {{"] + [("    " + l) if l else "" for l in body] + ["}"]
+                return lines
+            inner = decl + [("    " + l) if l else "" for l in body] + ["}"]
+            return header + [f"extension {self.module} {{"] + [("    " + l) if l else "" for l in inner] + ["}"]
+        flat = [line for line in members if not line.startswith(SECTION)]
+        single = declaration(flat)
+        if len(single) <= FILE_LINES + 20:
+            return {f"{name}.swift": "\n".join(single) + "\n"}
+        files = {f"{name}.swift": "\n".join(declaration([])) + "\n"}
+        # Blocks (each member starts after a blank line) grouped by section.
+        sections: list[tuple[str, list[list[str]]]] = []
+        for line in members:
+            if line.startswith(SECTION):
+                sections.append((line[1:], []))
+            elif line == "" or not sections[-1][1]:
+                sections[-1][1].append([line])
+            else:
+                sections[-1][1][-1].append(line)
+        for kind, blocks in sections:
+            part, chunk, size = 1, [], 0
+            def flush():
+                if not chunk:
+                    return
+                suffix = "" if part == 1 else str(part)
+                body = imports + ["", "@MainActor", f"extension {qualified} {{"] + \
+                    [("    " + l) if l else "" for block in chunk for l in block] + ["}"]
+                files[f"{name}+{kind}{suffix}.swift"] = "\n".join(body) + "\n"
+            for block in blocks:
+                if size + len(block) > FILE_LINES - 10 and chunk:
+                    flush()
+                    part, chunk, size = part + 1, [], 0
+                chunk.append(block)
+                size += len(block)
+            flush()
+        return files
 
     def usable(self, element, what: str) -> bool:
         if element.get("deprecated") == "1":
@@ -521,7 +559,7 @@ class Generator:
         return out
 
     def members(self, element, full: str, interface: bool) -> list[str]:
-        out = []
+        out = [SECTION + "Properties"]
         names: set[str] = set()
         inherited: set[str] = set()
         for ancestor in ([] if interface else self.ancestors(full)):
@@ -557,7 +595,7 @@ class Generator:
             out += ["", f"/// Runs `handler` after `{prop.get('name')}` changed.", "@discardableResult",
                     f"public func {notify}(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {{",
                     f"    connectNotify(\"{prop.get('name')}\", handler)", "}"]
-        # Signals.
+        out.append(SECTION + "Signals")
         for signal in element.findall(GLIB + "signal"):
             what = f"{full}::{signal.get('name')}"
             if not self.usable(signal, what):
@@ -570,7 +608,7 @@ class Generator:
             if lines:
                 names.add(signal_name)
                 out += lines
-        # Methods.
+        out.append(SECTION + "Methods")
         for method in element.findall(CORE + "method"):
             what = f"{full}.{method.get('name')}()"
             if not self.usable(method, what):
@@ -991,26 +1029,30 @@ def main() -> int:
             [(e, False) for e in sorted(classes, key=lambda e: depth[e.get("name")])]
         for element, interface in ordered:
             if True:
-                text = generator.generate_class(element, interface)
-                if text is None:
+                files = generator.generate_class(element, interface)
+                if files is None:
                     continue
-                filename = element.get("name") + ".swift"
-                expected.add(filename)
-                write(os.path.join(out_dir, filename), text, arguments.check, stale)
-        enums = [e for e in namespace.findall(CORE + "enumeration") if e.get(GLIB + "error-domain") is None or True]
-        write(os.path.join(out_dir, "Enumerations.swift"), generator.generate_enums(enums, flags=False), arguments.check, stale)
-        write(os.path.join(out_dir, "Flags.swift"), generator.generate_enums(namespace.findall(CORE + "bitfield"), flags=True),
-              arguments.check, stale)
-        expected |= {"Enumerations.swift", "Flags.swift", "LEFT-OUT.md"}
+                for filename, text in files.items():
+                    expected.add(filename)
+                    write(os.path.join(out_dir, filename), text, arguments.check, stale)
+        # One file per enumeration or flags type: `Gtk.Orientation` in `Enum+Orientation.swift`.
+        sources = [(generator, "Enum", namespace.findall(CORE + "enumeration"), False),
+                   (generator, "Flags", namespace.findall(CORE + "bitfield"), True)]
         if module == "Gtk":
             for other in ENUM_ONLY:
                 other_ns = ET.parse(os.path.join(arguments.gir_dir, f"{other}-4.0.gir")).getroot().find(CORE + "namespace")
                 other_generator = Generator(registry, other, other, excluded)
-                enums = other_generator.generate_enums(other_ns.findall(CORE + "enumeration"), flags=False)
-                flags = other_generator.generate_enums(other_ns.findall(CORE + "bitfield"), flags=True)
-                text = enums + "\n" + "\n".join(flags.split("\n")[2:])
-                write(os.path.join(out_dir, f"{other}.swift"), text, arguments.check, stale)
-                expected.add(f"{other}.swift")
+                sources += [(other_generator, other, other_ns.findall(CORE + "enumeration"), False),
+                            (other_generator, other, other_ns.findall(CORE + "bitfield"), True)]
+        for source, prefix, elements, flags in sources:
+            for element in elements:
+                text = source.generate_enums([element], flags=flags)
+                if "public struct" not in text:
+                    continue
+                filename = f"{prefix}+{element.get('name')}.swift"
+                expected.add(filename)
+                write(os.path.join(out_dir, filename), text, arguments.check, stale)
+        expected.add("LEFT-OUT.md")
         report = [f"# What the generated {module} module leaves out", "",
                   f"From {gir}.gir by `tools/generate-bindings.py`, and why. Counts, then each item.", ""]
         for reason, items in sorted(generator.skipped.reasons.items(), key=lambda item: (-len(item[1]), item[0])):

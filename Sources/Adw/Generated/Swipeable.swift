@@ -13,6 +13,8 @@ extension Adw {
     /// The GType of `AdwSwipeable`.
     @MainActor public static var swipeableType: GType { adw_swipeable_get_type() }
 }
+extension Adw {
+}
 
 @MainActor
 extension Adw.Swipeable {

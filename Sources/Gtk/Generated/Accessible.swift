@@ -12,6 +12,8 @@ extension Gtk {
     /// The GType of `GtkAccessible`.
     @MainActor public static var accessibleType: GType { gtk_accessible_get_type() }
 }
+extension Gtk {
+}
 
 @MainActor
 extension Gtk.Accessible {

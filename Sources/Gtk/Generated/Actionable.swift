@@ -12,6 +12,8 @@ extension Gtk {
     /// The GType of `GtkActionable`.
     @MainActor public static var actionableType: GType { gtk_actionable_get_type() }
 }
+extension Gtk {
+}
 
 @MainActor
 extension Gtk.Actionable {

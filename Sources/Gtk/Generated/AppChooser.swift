@@ -12,6 +12,8 @@ extension Gtk {
     /// The GType of `GtkAppChooser`.
     @MainActor public static var appChooserType: GType { gtk_app_chooser_get_type() }
 }
+extension Gtk {
+}
 
 @MainActor
 extension Gtk.AppChooser {

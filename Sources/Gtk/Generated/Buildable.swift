@@ -12,6 +12,8 @@ extension Gtk {
     /// The GType of `GtkBuildable`.
     @MainActor public static var buildableType: GType { gtk_buildable_get_type() }
 }
+extension Gtk {
+}
 
 @MainActor
 extension Gtk.Buildable {

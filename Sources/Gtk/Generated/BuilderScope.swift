@@ -12,7 +12,5 @@ extension Gtk {
     /// The GType of `GtkBuilderScope`.
     @MainActor public static var builderScopeType: GType { gtk_builder_scope_get_type() }
 }
-
-@MainActor
-extension Gtk.BuilderScope {
+extension Gtk {
 }

@@ -12,6 +12,8 @@ extension Gtk {
     /// The GType of `GtkCellEditable`.
     @MainActor public static var cellEditableType: GType { gtk_cell_editable_get_type() }
 }
+extension Gtk {
+}
 
 @MainActor
 extension Gtk.CellEditable {

@@ -12,6 +12,8 @@ extension Gtk {
     /// The GType of `GtkCellLayout`.
     @MainActor public static var cellLayoutType: GType { gtk_cell_layout_get_type() }
 }
+extension Gtk {
+}
 
 @MainActor
 extension Gtk.CellLayout {

@@ -12,6 +12,8 @@ extension Gtk {
     /// The GType of `GtkColorChooser`.
     @MainActor public static var colorChooserType: GType { gtk_color_chooser_get_type() }
 }
+extension Gtk {
+}
 
 @MainActor
 extension Gtk.ColorChooser {

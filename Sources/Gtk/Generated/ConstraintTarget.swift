@@ -12,7 +12,5 @@ extension Gtk {
     /// The GType of `GtkConstraintTarget`.
     @MainActor public static var constraintTargetType: GType { gtk_constraint_target_get_type() }
 }
-
-@MainActor
-extension Gtk.ConstraintTarget {
+extension Gtk {
 }

@@ -12,6 +12,8 @@ extension Gtk {
     /// The GType of `GtkEditable`.
     @MainActor public static var editableType: GType { gtk_editable_get_type() }
 }
+extension Gtk {
+}
 
 @MainActor
 extension Gtk.Editable {

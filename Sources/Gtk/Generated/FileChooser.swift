@@ -12,6 +12,8 @@ extension Gtk {
     /// The GType of `GtkFileChooser`.
     @MainActor public static var fileChooserType: GType { gtk_file_chooser_get_type() }
 }
+extension Gtk {
+}
 
 @MainActor
 extension Gtk.FileChooser {

@@ -12,6 +12,8 @@ extension Gtk {
     /// The GType of `GtkFontChooser`.
     @MainActor public static var fontChooserType: GType { gtk_font_chooser_get_type() }
 }
+extension Gtk {
+}
 
 @MainActor
 extension Gtk.FontChooser {

@@ -12,6 +12,8 @@ extension Gtk {
     /// The GType of `GtkNative`.
     @MainActor public static var nativeType: GType { gtk_native_get_type() }
 }
+extension Gtk {
+}
 
 @MainActor
 extension Gtk.Native {

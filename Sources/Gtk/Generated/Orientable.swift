@@ -12,6 +12,8 @@ extension Gtk {
     /// The GType of `GtkOrientable`.
     @MainActor public static var orientableType: GType { gtk_orientable_get_type() }
 }
+extension Gtk {
+}
 
 @MainActor
 extension Gtk.Orientable {

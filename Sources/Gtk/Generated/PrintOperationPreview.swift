@@ -12,6 +12,8 @@ extension Gtk {
     /// The GType of `GtkPrintOperationPreview`.
     @MainActor public static var printOperationPreviewType: GType { gtk_print_operation_preview_get_type() }
 }
+extension Gtk {
+}
 
 @MainActor
 extension Gtk.PrintOperationPreview {

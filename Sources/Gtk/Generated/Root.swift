@@ -12,6 +12,8 @@ extension Gtk {
     /// The GType of `GtkRoot`.
     @MainActor public static var rootType: GType { gtk_root_get_type() }
 }
+extension Gtk {
+}
 
 @MainActor
 extension Gtk.Root {

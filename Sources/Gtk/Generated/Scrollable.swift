@@ -12,6 +12,8 @@ extension Gtk {
     /// The GType of `GtkScrollable`.
     @MainActor public static var scrollableType: GType { gtk_scrollable_get_type() }
 }
+extension Gtk {
+}
 
 @MainActor
 extension Gtk.Scrollable {

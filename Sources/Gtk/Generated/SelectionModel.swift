@@ -12,6 +12,8 @@ extension Gtk {
     /// The GType of `GtkSelectionModel`.
     @MainActor public static var selectionModelType: GType { gtk_selection_model_get_type() }
 }
+extension Gtk {
+}
 
 @MainActor
 extension Gtk.SelectionModel {

@@ -12,7 +12,5 @@ extension Gtk {
     /// The GType of `GtkShortcutManager`.
     @MainActor public static var shortcutManagerType: GType { gtk_shortcut_manager_get_type() }
 }
-
-@MainActor
-extension Gtk.ShortcutManager {
+extension Gtk {
 }

@@ -12,6 +12,8 @@ extension Gtk {
     /// The GType of `GtkStyleProvider`.
     @MainActor public static var styleProviderType: GType { gtk_style_provider_get_type() }
 }
+extension Gtk {
+}
 
 @MainActor
 extension Gtk.StyleProvider {

@@ -12,7 +12,5 @@ extension Gtk {
     /// The GType of `GtkSymbolicPaintable`.
     @MainActor public static var symbolicPaintableType: GType { gtk_symbolic_paintable_get_type() }
 }
-
-@MainActor
-extension Gtk.SymbolicPaintable {
+extension Gtk {
 }

@@ -12,7 +12,5 @@ extension Gtk {
     /// The GType of `GtkTreeDragDest`.
     @MainActor public static var treeDragDestType: GType { gtk_tree_drag_dest_get_type() }
 }
-
-@MainActor
-extension Gtk.TreeDragDest {
+extension Gtk {
 }

@@ -12,7 +12,5 @@ extension Gtk {
     /// The GType of `GtkTreeDragSource`.
     @MainActor public static var treeDragSourceType: GType { gtk_tree_drag_source_get_type() }
 }
-
-@MainActor
-extension Gtk.TreeDragSource {
+extension Gtk {
 }

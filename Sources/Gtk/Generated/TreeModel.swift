@@ -12,6 +12,8 @@ extension Gtk {
     /// The GType of `GtkTreeModel`.
     @MainActor public static var treeModelType: GType { gtk_tree_model_get_type() }
 }
+extension Gtk {
+}
 
 @MainActor
 extension Gtk.TreeModel {

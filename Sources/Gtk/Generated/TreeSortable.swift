@@ -12,6 +12,8 @@ extension Gtk {
     /// The GType of `GtkTreeSortable`.
     @MainActor public static var treeSortableType: GType { gtk_tree_sortable_get_type() }
 }
+extension Gtk {
+}
 
 @MainActor
 extension Gtk.TreeSortable {
