@@ -3,8 +3,9 @@
 
 Reads the GIR files Debian's -dev packages install (/usr/share/gir-1.0:
 Gtk-4.0, Adw-1, and GObject, Gio, Gdk, Gsk, Pango, GLib, Graphene, cairo to
-know what their types are) and writes one Swift file per class or interface,
-and one for the enumerations and one for the flags of each namespace, under
+know what their types are) and writes one Swift file per class or interface
+(split into `Name+Properties`, `+Signals`, `+Methods` extension files when it
+would pass about 400 lines) and one per enumeration or flags type, under
 Sources/Gtk/Generated and Sources/Adw/Generated:
 
   * classes keep their tree (`Gtk.Scale: Gtk.Range: Gtk.Widget`, and
