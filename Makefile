@@ -3,6 +3,7 @@
 #
 #   make run     build (debug, the .Devel app id) and start the app
 #   make test    the whole suite, headless under Xvfb and a session bus
+#   make test-unit  the model, decoder and translation tests alone: no GTK, no display, seconds
 #   make bench   start-up and memory against a minimal C libadwaita window, update cost
 #   make build   just build
 #   make bindings  write Sources/Gtk and Sources/Adw again from the GIR files
@@ -21,7 +22,7 @@ LINGUAS := $(shell cat po/LINGUAS 2>/dev/null)
 TRANSLATIONS := $(foreach lang,$(LINGUAS),$(BUILD)/locale/$(lang)/LC_MESSAGES/landmarks.mo)
 HEADLESS := xvfb-run -a -s "-screen 0 1600x1200x24" dbus-run-session --
 
-.PHONY: all build run bindings test test-swift test-meson fuzz bench bench-build bench-quick deps-build deps-test deps-bench resources translations pot clean
+.PHONY: all build run bindings test test-unit test-swift test-meson fuzz bench bench-build bench-quick deps-build deps-test deps-bench resources translations pot clean
 
 all: build
 
@@ -64,9 +65,17 @@ run: build
 	$(BUILD)/debug/landmarks
 
 test: deps-test resources translations
+	$(MAKE) --no-print-directory test-unit
 	$(SWIFT) build --build-tests
 	$(MAKE) --no-print-directory test-swift
 	$(MAKE) --no-print-directory test-meson
+
+# The package as just the model, Localization, the fuzz harness and their
+# tests (LANDMARKS_UNIT_ONLY, see Package.swift), in a build folder of its
+# own: it builds without GTK's headers in sight and runs without a display.
+test-unit: deps-build translations
+	LANDMARKS_UNIT_ONLY=1 $(SWIFT) build --build-tests --scratch-path $(BUILD)/unit
+	env LC_ALL=C.UTF-8 LANGUAGE= LANDMARKS_UNIT_ONLY=1 $(SWIFT) test --skip-build --scratch-path $(BUILD)/unit
 
 # Everything in the suite's C.UTF-8 English, then the journeys again as a
 # Korean session runs them (the same journeys: they look for what `tr` and
@@ -91,6 +100,7 @@ test-meson:
 BENCH := $(BUILD)/bench-build/release
 bench-build: deps-bench resources translations
 	$(SWIFT) build -c release --static-swift-stdlib --product landmarks
+	$(SWIFT) build -c release --static-swift-stdlib --product LandmarksStartupProbe
 	LANDMARKS_BENCH_BUILD=1 $(SWIFT) build -c release --static-swift-stdlib --build-path $(BUILD)/bench-build --product GtkUIBench
 	LANDMARKS_BENCH_BUILD=1 $(SWIFT) build -c release --static-swift-stdlib --build-path $(BUILD)/bench-build --product LandmarksBench
 	mkdir -p $(BUILD)/bench
@@ -102,7 +112,7 @@ bench-build: deps-bench resources translations
 # Start-up against the C baseline (and a 10,000-landmark catalogue) in one
 # run, GtkUI's update cost, the app's update cost, scrolling and frame pacing.
 bench: bench-build
-	$(HEADLESS) python3 tools/bench-startup.py --runs 15 --app $(BUILD)/release/landmarks \
+	$(HEADLESS) python3 tools/bench-startup.py --runs 15 --app $(BUILD)/release/LandmarksStartupProbe \
 		--scale-catalog $(BUILD)/bench/landmarks-10000.json --locale ko_KR.UTF-8
 	$(HEADLESS) $(BENCH)/GtkUIBench
 	$(HEADLESS) env GSK_RENDERER=cairo $(BENCH)/LandmarksBench
@@ -115,7 +125,7 @@ bench: bench-build
 	$(HEADLESS) env GSK_RENDERER=gl $(BENCH)/LandmarksBench --frames
 
 bench-quick: bench-build
-	$(HEADLESS) python3 tools/bench-startup.py --runs 3 --app $(BUILD)/release/landmarks \
+	$(HEADLESS) python3 tools/bench-startup.py --runs 3 --app $(BUILD)/release/LandmarksStartupProbe \
 		--scale-catalog $(BUILD)/bench/landmarks-10000.json
 	$(HEADLESS) $(BENCH)/GtkUIBench --quick
 	$(HEADLESS) env GSK_RENDERER=cairo $(BENCH)/LandmarksBench --quick $(BUILD)/bench/landmarks-10000.json

@@ -2,8 +2,11 @@
 """Start-up benchmark: `landmarks` against a minimal C libadwaita window.
 
 Measures, for each program and each GSK renderer, the time from exec to the
-first frame painted (both programs print CLOCK_MONOTONIC at their first
-`after-paint` when LANDMARKS_BENCH_FIRST_FRAME is set), the time to the first
+first frame painted (each program prints CLOCK_MONOTONIC at its first
+`after-paint`: the baseline and the app's start-up probe, LandmarksStartupProbe,
+which is the app started as its executable starts it with a probe on its main
+window; builds from before the probe print it from the app itself when
+LANDMARKS_BENCH_FIRST_FRAME is set, which every run sets), the time to the first
 frame with every picture in view decoded (landmarks then quits; the baseline
 has none), and the peak resident set size up to then (wait4's ru_maxrss). Runs alternate between the programs after a
 warm-up, so both see the same machine state; it prints medians, min-max and the
@@ -18,7 +21,7 @@ Each program keeps its saved state in a data directory of its own, made fresh
 for the run, so one catalogue's favorites never slow another's start.
 Run it under a display (make bench uses xvfb-run).
 
-    python3 tools/bench-startup.py --app .build/release/landmarks --runs 15 \
+    python3 tools/bench-startup.py --app .build/release/LandmarksStartupProbe --runs 15 \
         --scale-catalog .build/bench/landmarks-10000.json
 """
 import argparse
@@ -73,14 +76,14 @@ def summarize(values):
 
 def main():
     parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
-    parser.add_argument("--app", required=True, help="the landmarks binary")
+    parser.add_argument("--app", required=True, help="the app's start-up probe (LandmarksStartupProbe)")
     parser.add_argument("--runs", type=int, default=15)
     parser.add_argument("--warmup", type=int, default=2)
     parser.add_argument("--renderers", default="cairo,gl")
     parser.add_argument("--app-args", default="", help="extra arguments for landmarks")
     parser.add_argument("--scale-catalog", help="also start landmarks with this catalogue")
     parser.add_argument("--locale", help="also start landmarks in this locale (e.g. ko_KR.UTF-8)")
-    parser.add_argument("--compare", help="also start this earlier build of landmarks, for a before/after in one run")
+    parser.add_argument("--compare", help="also start this earlier build (a probe, or a landmarks binary that prints its first frame itself), for a before/after in one run")
     args = parser.parse_args()
 
     out_dir = os.path.join(ROOT, ".build", "bench")

@@ -29,13 +29,6 @@ static inline gboolean cgtk_is_main_thread(void) {
     return (pid_t)syscall(SYS_gettid) == getpid();
 }
 
-/* The measurement system of LC_MEASUREMENT: 1 metric, 2 US customary
- * (glibc's _NL_MEASUREMENT_MEASUREMENT, which Swift cannot import). */
-static inline int cgtk_locale_measurement(void) {
-    const char *value = nl_langinfo(_NL_MEASUREMENT_MEASUREMENT);
-    return value ? value[0] : 1;
-}
-
 static inline GType cgtk_object_type(gpointer object) {
     return G_OBJECT_TYPE(object);
 }

@@ -23,7 +23,11 @@
 //   - `WidgetRenderer`: a widget rendered to PNG with the Cairo renderer, for tests.
 //
 // What it does not do: nothing declarative, no view graph, no layout of its own.
-// GtkUI builds the SwiftUI-style layer on top of this module.
+// GtkUI builds the SwiftUI-style layer on top of this module. Translations
+// (`tr`, `ntr`, `ctr`, `LocaleFormat`) live in Localization, which needs no
+// GTK; this module re-exports it, so every module above GTK has them.
 //
 // Threading: every type that touches GTK is `@MainActor`. Signal thunks hop with
 // `MainActor.assumeIsolated`, which is true for GTK's single-threaded signals.
+
+@_exported import Localization

@@ -8,6 +8,7 @@ import FoundationEssentials
 import Glibc
 
 @testable import Landmarks
+import LandmarksModel
 
 public enum DecodeBenchmark {
     /// Decodes the catalogue at `path` `passes` times each way; one line per way.

@@ -8,6 +8,7 @@ import GtkUI
 import Observation
 
 @testable import Landmarks
+import LandmarksModel
 
 public enum FramePacingBenchmark {
     @MainActor

@@ -10,6 +10,7 @@ import CGtk
 import GtkUI
 
 @testable import Landmarks
+import LandmarksModel
 
 @MainActor
 enum LongSessionBenchmark {

@@ -13,6 +13,7 @@ import FoundationEssentials
 import GtkUI
 
 @testable import Landmarks
+import LandmarksModel
 
 @MainActor
 enum MapBenchmark {

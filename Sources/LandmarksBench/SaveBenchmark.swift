@@ -8,6 +8,7 @@ import FoundationEssentials
 import Glibc
 
 @testable import Landmarks
+import LandmarksModel
 
 @MainActor
 enum SaveBenchmark {

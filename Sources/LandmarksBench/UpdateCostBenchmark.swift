@@ -8,6 +8,7 @@ import FoundationEssentials
 import GtkUI
 
 @testable import Landmarks
+import LandmarksModel
 
 public enum UpdateCostBenchmark {
     /// Runs every action `passes` times and returns one line per action.

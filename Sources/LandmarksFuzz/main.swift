@@ -5,7 +5,7 @@
 //
 //   landmarks-fuzz landmarks|hikes|state [libFuzzer options] [CORPUS…]
 import Glibc
-import Landmarks
+import LandmarksFuzzEntryPoints
 
 #if FUZZING
 @_silgen_name("LLVMFuzzerRunDriver")

@@ -4,6 +4,7 @@ import GtkTestSupport
 import XCTest
 
 @testable import Landmarks
+@testable import LandmarksModel
 
 /// What a screen reader hears and can do, read over the accessibility bus.
 final class AccessibilityJourneyTests: XCTestCase {

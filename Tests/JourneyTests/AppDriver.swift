@@ -10,6 +10,7 @@ import GtkTestSupport
 import XCTest
 
 @testable import Landmarks
+@testable import LandmarksModel
 
 @MainActor
 final class AppDriver {

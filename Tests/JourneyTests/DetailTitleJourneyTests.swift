@@ -4,6 +4,7 @@ import GtkTestSupport
 import XCTest
 
 @testable import Landmarks
+@testable import LandmarksModel
 
 /// A landmark's detail in the narrowest window: its name, the favorite star
 /// and "Open in Maps" share the space without breaking a word of the name.

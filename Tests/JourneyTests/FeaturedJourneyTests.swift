@@ -4,6 +4,7 @@ import GtkTestSupport
 import XCTest
 
 @testable import Landmarks
+@testable import LandmarksModel
 
 /// The Featured tab as a person first sees and scrolls it.
 final class FeaturedJourneyTests: XCTestCase {

@@ -5,6 +5,7 @@ import GtkTestSupport
 import XCTest
 
 @testable import Landmarks
+@testable import LandmarksModel
 
 /// The app as a Korean user's session starts it (`LANGUAGE=ko`,
 /// `LC_ALL=ko_KR.UTF-8`): the interface, the landmark texts, the date and

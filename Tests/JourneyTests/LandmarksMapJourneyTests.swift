@@ -4,6 +4,7 @@ import GtkTestSupport
 import XCTest
 
 @testable import Landmarks
+@testable import LandmarksModel
 
 /// The map of all landmarks, as a person meets it in the List tab with
 /// nothing selected: reached with Tab, its markers visited with the arrows,

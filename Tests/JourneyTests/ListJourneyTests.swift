@@ -4,6 +4,7 @@ import GtkTestSupport
 import XCTest
 
 @testable import Landmarks
+@testable import LandmarksModel
 
 /// The List tab as a person searches, filters and picks in it.
 final class ListJourneyTests: XCTestCase {

@@ -4,6 +4,7 @@ import GtkTestSupport
 import XCTest
 
 @testable import Landmarks
+@testable import LandmarksModel
 
 /// Narrowing and widening the window while the List tab shows a landmark
 /// beside the list, under the suite's fatal warnings: the split folds into

@@ -4,6 +4,7 @@ import GtkTestSupport
 import XCTest
 
 @testable import Landmarks
+@testable import LandmarksModel
 
 /// Opening a landmark from the Featured tab and coming back, by mouse and by
 /// keyboard alone.

@@ -4,6 +4,7 @@ import GtkTestSupport
 import XCTest
 
 @testable import Landmarks
+@testable import LandmarksModel
 
 /// Preferences as a person opens and changes them: from the keyboard, on
 /// either tab, choosing the map's zoom in its row.

@@ -4,6 +4,7 @@ import GtkTestSupport
 import XCTest
 
 @testable import Landmarks
+@testable import LandmarksModel
 
 /// The profile sheet as a person opens, edits, cancels and saves it.
 final class ProfileJourneyTests: XCTestCase {

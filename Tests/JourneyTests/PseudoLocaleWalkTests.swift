@@ -5,6 +5,7 @@ import GtkTestSupport
 import XCTest
 
 @testable import Landmarks
+@testable import LandmarksModel
 
 /// Proof that no interface text escapes translation: the app runs with a
 /// generated catalogue that turns every message of `po/landmarks.pot` into

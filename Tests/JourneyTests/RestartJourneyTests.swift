@@ -4,6 +4,7 @@ import GtkTestSupport
 import XCTest
 
 @testable import Landmarks
+@testable import LandmarksModel
 
 /// What a person left is there when they start the app again.
 final class RestartJourneyTests: XCTestCase {

@@ -4,6 +4,7 @@ import GtkTestSupport
 import XCTest
 
 @testable import Landmarks
+@testable import LandmarksModel
 
 /// The navigation journeys while a screen reader reads the whole window over
 /// and over, as one does while a person works: opening a landmark and going

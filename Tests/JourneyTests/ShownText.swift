@@ -8,6 +8,7 @@ import GtkTestSupport
 import XCTest
 
 @testable import Landmarks
+@testable import LandmarksModel
 
 /// The name the app shows for the bundled landmark called `english` in the catalogue.
 func shown(_ english: String, file: StaticString = #filePath, line: UInt = #line) -> String {

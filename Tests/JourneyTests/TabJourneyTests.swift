@@ -4,6 +4,7 @@ import GtkTestSupport
 import XCTest
 
 @testable import Landmarks
+@testable import LandmarksModel
 
 /// Fails unless the Featured page is shown, drawn, with its own header buttons.
 @MainActor

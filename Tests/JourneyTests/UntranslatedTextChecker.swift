@@ -9,6 +9,7 @@ import GtkTestSupport
 import XCTest
 
 @testable import Landmarks
+@testable import LandmarksModel
 
 @MainActor
 struct UntranslatedTextChecker {

@@ -1,13 +1,20 @@
 import Foundation
 import GtkTestSupport
+import ModelTestSupport
 import XCTest
 
 @testable import Landmarks
+@testable import LandmarksModel
 
 /// Runs the built `landmarks` executable as a user would.
 final class AppLaunchTests: XCTestCase {
     private var executable: URL {
         URL(fileURLWithPath: TestPaths.buildDirectory).appendingPathComponent("landmarks")
+    }
+
+    /// The app with the start-up benchmark's probe: it prints its first frame's time and quits.
+    private var probe: URL {
+        URL(fileURLWithPath: TestPaths.buildDirectory).appendingPathComponent("LandmarksStartupProbe")
     }
 
     private func launch(
@@ -47,7 +54,7 @@ final class AppLaunchTests: XCTestCase {
 
     func testAppPresentsItsFirstFrameAndQuitsCleanly() throws {
         let (status, output, errors) = try launch(
-            [], environment: ["LANDMARKS_BENCH_FIRST_FRAME": "1", "XDG_DATA_HOME": try temporaryDataHome().path])
+            [], environment: ["XDG_DATA_HOME": try temporaryDataHome().path], executable: probe)
         XCTAssertEqual(status, 0, errors)
         XCTAssertTrue(output.hasPrefix("first-frame-us "), output)
         XCTAssertEqual(errors, "", "no GTK warnings at start-up")
@@ -62,7 +69,7 @@ final class AppLaunchTests: XCTestCase {
     }
 
     func testBadCatalogueIsReportedWithEntryAndFieldAndTheAppStillOpens() throws {
-        let fixture = URL(fileURLWithPath: TestPaths.packageRoot()).appendingPathComponent("Tests/LandmarksTests/Fixtures/landmarks-duplicate-id.json")
+        let fixture = URL(fileURLWithPath: TestPaths.packageRoot()).appendingPathComponent("Tests/ModelTests/Fixtures/landmarks-duplicate-id.json")
         let expected: String = MainActor.assumeIsolated {
             do throws(CatalogError) {
                 _ = try CatalogDecoder.landmarks(contentsOf: fixture)
@@ -74,7 +81,7 @@ final class AppLaunchTests: XCTestCase {
         XCTAssertFalse(expected.isEmpty)
         let (status, output, errors) = try launch(
             ["--catalog", fixture.path],
-            environment: ["LANDMARKS_BENCH_FIRST_FRAME": "1", "XDG_DATA_HOME": try temporaryDataHome().path])
+            environment: ["XDG_DATA_HOME": try temporaryDataHome().path], executable: probe)
         XCTAssertEqual(status, 0, errors)
         XCTAssertTrue(output.hasPrefix("first-frame-us "), "the window opened with the built-in catalogue")
         XCTAssertTrue(errors.contains(expected), "stderr names the entry and field: \(errors)")
@@ -105,7 +112,7 @@ final class AppLaunchTests: XCTestCase {
         let stateFile = directory.appendingPathComponent("state.json")
         try Data("{ this is not json".utf8).write(to: stateFile)
         let (status, output, errors) = try launch(
-            [], environment: ["LANDMARKS_BENCH_FIRST_FRAME": "1", "XDG_DATA_HOME": dataHome.path])
+            [], environment: ["XDG_DATA_HOME": dataHome.path], executable: probe)
         XCTAssertEqual(status, 0, errors)
         XCTAssertTrue(output.hasPrefix("first-frame-us "))
         let kept = try FileManager.default.contentsOfDirectory(atPath: directory.path).filter { $0.hasPrefix("state.json.corrupt-") }

@@ -5,6 +5,7 @@ import GtkTestSupport
 import XCTest
 
 @testable import Landmarks
+@testable import LandmarksModel
 
 /// The generated artwork and the offline map, as the app loads them.
 final class ArtworkAndMapTests: XCTestCase {

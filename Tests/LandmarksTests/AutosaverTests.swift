@@ -1,8 +1,10 @@
 import Foundation
 import GtkTestSupport
+import ModelTestSupport
 import XCTest
 
 @testable import Landmarks
+@testable import LandmarksModel
 
 /// Autosaver: restoring saved favorites into ModelData and saving its changes.
 final class AutosaverTests: XCTestCase {

@@ -1,8 +1,10 @@
 import Foundation
 import GtkTestSupport
+import ModelTestSupport
 import XCTest
 
 @testable import Landmarks
+@testable import LandmarksModel
 
 /// A large but legal `--catalog` file does not hold the start up in silence:
 /// a window saying the catalogue is being opened shows first, while it is

@@ -3,6 +3,7 @@ import GtkTestSupport
 import XCTest
 
 @testable import Landmarks
+@testable import LandmarksModel
 
 final class ResourceBundleTests: XCTestCase {
     func testOverrideVariableComesFirstAndBuildDirectoryLast() {

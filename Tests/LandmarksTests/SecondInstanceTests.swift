@@ -1,8 +1,10 @@
 import Foundation
 import GtkTestSupport
+import ModelTestSupport
 import XCTest
 
 @testable import Landmarks
+@testable import LandmarksModel
 
 /// `landmarks --catalog FILE` while the app is already running is not
 /// silently ignored: the new process says why it did not open the file and

@@ -1,9 +1,11 @@
 import CGtk
 import Foundation
 import GtkTestSupport
+import ModelTestSupport
 import XCTest
 
 @testable import Landmarks
+@testable import LandmarksModel
 
 /// AppSettings over its two storages: a key file when the schema is missing,
 /// GSettings when it is installed.

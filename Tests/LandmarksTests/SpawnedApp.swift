@@ -4,6 +4,7 @@ import GtkTestSupport
 import XCTest
 
 @testable import Landmarks
+@testable import LandmarksModel
 
 /// The built `landmarks` executable run as its own process, as a person
 /// starts it: for what only a separate process shows (a second instance, the

@@ -1,9 +1,11 @@
 import CGtk
 import Foundation
 import GtkTestSupport
+import ModelTestSupport
 import XCTest
 
 @testable import Landmarks
+@testable import LandmarksModel
 
 /// The saved-state file: round trip, merge by id, crash safety, corrupt files,
 /// unwritable folders and debounced saving.

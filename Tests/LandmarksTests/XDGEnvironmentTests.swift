@@ -2,6 +2,7 @@ import Foundation
 import XCTest
 
 @testable import Landmarks
+@testable import LandmarksModel
 
 /// The XDG Base Directory variables as the specification reads them: a
 /// relative path is invalid and ignored, as if the variable were unset.

@@ -232,7 +232,4 @@ public final class ListCoordinator<Data: RandomAccessCollection, ID: Hashable, R
             row.host.unmount()
         }
     }
-
-    /// Rows placed now (in view or in the overscan).
-    public var placedRowCount: Int { placed.count }
 }

@@ -1,6 +1,7 @@
 import CGtk
 import FoundationEssentials
 import GtkUI
+import LandmarksModel
 
 /// Everything the app loads at start: the catalogue (bundled, or the one given
 /// with `--catalog`), the user's saved favorites and profile, and the settings.

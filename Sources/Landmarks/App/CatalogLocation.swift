@@ -10,6 +10,7 @@
 // shown per run. It reads no file itself (CatalogDecoder does).
 import Glibc
 import GtkBridge
+import LandmarksModel
 
 struct CatalogLocation: Sendable, Equatable {
     /// The file's name for messages (GLib's display name).

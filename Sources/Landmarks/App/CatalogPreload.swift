@@ -2,6 +2,7 @@ import Dispatch
 import CGtk
 import FoundationEssentials
 import GtkBridge
+import LandmarksModel
 import Synchronization
 
 /// Reads and decodes a `--catalog` file on another thread while GTK starts up

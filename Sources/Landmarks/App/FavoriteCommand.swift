@@ -1,4 +1,5 @@
 import GtkUI
+import LandmarksModel
 
 /// The "Add to Favorites" / "Remove from Favorites" command (Shift+Alt+F): it
 /// acts on the landmark whose detail is on screen, and is disabled when there

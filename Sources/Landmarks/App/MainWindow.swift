@@ -2,10 +2,6 @@ import CGtk
 import GtkUI
 
 /// The app's one window: the view tree, sized as it was last time.
-///
-/// Benchmarks set `LANDMARKS_BENCH_FIRST_FRAME=1`: the window then prints the
-/// monotonic time (µs, `CLOCK_MONOTONIC`) of its first presented frame, then
-/// that of the first frame with every picture in view decoded, and quits.
 @MainActor
 final class MainWindow {
     let window: Window
@@ -44,21 +40,6 @@ final class MainWindow {
             toaster?.show(message, title: tr("Old favorites left out"))
         }
         for notice in state.notices { toaster.show(notice.message, title: notice.title) }
-
-        if g_getenv("LANDMARKS_BENCH_FIRST_FRAME") != nil {
-            let root = window.widget
-            let deadline = g_get_monotonic_time() + 5_000_000
-            var first = true
-            window.onFramesPresented {
-                let now = g_get_monotonic_time()
-                if first { print("first-frame-us \(now)") }
-                first = false
-                guard PicturesInView.placeholders(under: root) == 0 || now > deadline else { return true }
-                print("pictures-us \(now)")
-                application.quit()
-                return false
-            }
-        }
     }
 
     func present() { window.present() }

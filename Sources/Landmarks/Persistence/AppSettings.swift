@@ -6,6 +6,7 @@
 // non-positive width) read as the default. Views observe it; it does not
 // watch the storage for changes made by other programs.
 import FoundationEssentials
+import LandmarksModel
 import Observation
 
 /// The user's preferences, saved as they change.

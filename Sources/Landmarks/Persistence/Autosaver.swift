@@ -10,7 +10,10 @@
 // It owns the merge by id: the state it saves starts from the file's, so ids
 // the catalogue no longer has are written back unchanged. It does not touch
 // the file itself (StateStore does) and does not show notices (the app does).
-import Observation
+// It watches through GtkUI's ObservedEffect, as every observer outside the
+// view tree does.
+import GtkUI
+import LandmarksModel
 
 /// Keeps the saved state in step with a ModelData.
 @MainActor
@@ -23,8 +26,8 @@ final class Autosaver {
     /// from this or was saved before, so an untouched default is not pinned to
     /// the first day the app ran.
     private let restoredProfile: Profile
-    /// Whether an observation is armed; each one fires once.
-    private var isObserving = false
+    /// Runs `modelChanged` on the main-loop turn after the favorites or the profile change.
+    private var effect: ObservedEffect<([Landmark], Profile)>?
 
     /// Loads the store's state into `model` and starts watching it.
     /// The notice, if any, is for the user.
@@ -33,7 +36,7 @@ final class Autosaver {
         model.landmarks = result.state.applying(to: model.landmarks)
         if let profile = result.state.profile { model.profile = profile }
         let autosaver = Autosaver(model: model, store: store, state: result.state)
-        autosaver.observe()
+        autosaver.watch()
         return (autosaver, result.notice)
     }
 
@@ -50,26 +53,19 @@ final class Autosaver {
         store.flush()
     }
 
-    private func observe() {
-        guard !isObserving else { return }
-        isObserving = true
-        withObservationTracking {
-            _ = model.landmarks
-            _ = model.profile
-        } onChange: { [weak self] in
-            // Called before the change is stored; the task reads the new value.
-            Task { @MainActor [weak self] in
-                self?.isObserving = false
-                self?.modelChanged()
-            }
-        }
+    /// The effect applies what it read once at once; that first application
+    /// is the restored state itself, not a change, and is not saved.
+    private func watch() {
+        effect = ObservedEffect(read: { [model] in (model.landmarks, model.profile) }, apply: { [weak self] _ in
+            guard let self, effect != nil else { return }
+            modelChanged()
+        })
     }
 
     private func modelChanged() {
         var next = state
         next.record(favoritesOf: model.landmarks)
         if state.profile != nil || model.profile != restoredProfile { next.profile = model.profile }
-        observe()
         guard next != state else { return }
         state = next
         store.save(next)

@@ -12,6 +12,7 @@
 import CGtk
 import Glibc
 import GtkBridge
+import LandmarksModel
 
 /// Settings kept in an INI-style key file.
 @MainActor

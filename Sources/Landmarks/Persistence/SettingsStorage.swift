@@ -4,6 +4,7 @@
 //
 // Keys and defaults mirror `Resources/io.github.swiftgtk.Landmarks.gschema.xml`;
 // a test checks they agree.
+import LandmarksModel
 
 /// A place settings live. Getters return nil for a key that is unset or
 /// unreadable, and AppSettings then uses the default.

@@ -21,6 +21,7 @@ import CGtk
 import FoundationEssentials
 import Glibc
 import GtkBridge
+import LandmarksModel
 
 /// The saved-state file of one app id.
 @MainActor

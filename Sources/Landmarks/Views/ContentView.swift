@@ -1,4 +1,5 @@
 import GtkUI
+import LandmarksModel
 
 /// The window's content: the Featured and List tabs, switched from the header
 /// bar; the selected tab is a setting, so it comes back at the next start.

@@ -6,6 +6,7 @@ import Observation
 import XCTest
 
 @testable import Landmarks
+@testable import LandmarksModel
 
 @Observable @MainActor
 private final class Flag {

@@ -3,6 +3,7 @@ import GtkTestSupport
 import XCTest
 
 @testable import Landmarks
+@testable import LandmarksModel
 
 /// "Open in Maps" hands the landmark's place to whatever the desktop has
 /// registered for `geo:` — here a handler of the test's own in a throwaway

@@ -5,6 +5,7 @@ import Observation
 import XCTest
 
 @testable import Landmarks
+@testable import LandmarksModel
 
 /// The shared page, with the writes each control made to it.
 @Observable @MainActor

@@ -5,6 +5,7 @@ import GtkUI
 import XCTest
 
 @testable import Landmarks
+@testable import LandmarksModel
 
 final class FeaturedTabTests: XCTestCase {
     func testCategoryRowsFollowTheCarouselInSortedOrderWithTheirLandmarks() throws {

@@ -5,6 +5,7 @@ import GtkUI
 import XCTest
 
 @testable import Landmarks
+@testable import LandmarksModel
 
 /// The bundled catalogue as a fresh model, without touching saved state. Also
 /// loads the app's stylesheet, as AdwApplication does when the app runs.

@@ -6,6 +6,7 @@ import GtkUI
 import XCTest
 
 @testable import Landmarks
+@testable import LandmarksModel
 
 /// Long and stacked names keep to their place: a 200-letter word is
 /// ellipsized within its category item, which stays as wide as its

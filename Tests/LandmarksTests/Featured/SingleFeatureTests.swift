@@ -5,6 +5,7 @@ import GtkUI
 import XCTest
 
 @testable import Landmarks
+@testable import LandmarksModel
 
 /// A catalogue with one featured landmark shows its feature card without a
 /// page control: a single dot says nothing and is one more Tab stop.

@@ -1,8 +1,10 @@
 import Foundation
 import GtkTestSupport
+import ModelTestSupport
 import XCTest
 
 @testable import Landmarks
+@testable import LandmarksModel
 
 /// Texts nested past Foundation's decoder's limit (it traps on 513 `[` at the
 /// end of the input) are refused before they reach it, as catalogues and as
@@ -29,12 +31,6 @@ final class DeepNestingTests: XCTestCase {
         XCTAssertEqual(result.state, SavedState.empty, "defaults load")
         let kept = try XCTUnwrap(result.notice?.keptFilePath, "the file is set aside and reported")
         XCTAssertEqual(try Data(contentsOf: URL(fileURLWithPath: kept)), bytes, "its bytes are kept")
-    }
-
-    func testNestingIsMeasuredOutsideStringsOnly() {
-        XCTAssertEqual(JSONNesting.depth(of: Array(#"[{"a": "[[[{{{", "b": [1, "\"]]]"]}]"#.utf8)), 3)
-        XCTAssertEqual(JSONNesting.depth(of: Array("[]".utf8)), 1)
-        XCTAssertEqual(JSONNesting.depth(of: Array(#""[[[""#.utf8)), 0)
     }
 
     func testAUnicodeEscapeTakesFourHexDigitsAndNoSign() {

@@ -1,9 +1,11 @@
 import Foundation
 import Glibc
 import GtkTestSupport
+import ModelTestSupport
 import XCTest
 
 @testable import Landmarks
+@testable import LandmarksModel
 
 /// The hostile cases that only a real start shows, each run against the
 /// built `landmarks` in a throwaway home of its own — as an attacker or an

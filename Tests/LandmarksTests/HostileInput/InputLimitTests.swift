@@ -1,9 +1,11 @@
 import CGtk
 import Foundation
 import GtkTestSupport
+import ModelTestSupport
 import XCTest
 
 @testable import Landmarks
+@testable import LandmarksModel
 
 /// Files larger than anything real are refused quickly, with a short message,
 /// before they cost minutes or gigabytes: sizes of files, texts and lists are

@@ -1,8 +1,10 @@
 import Foundation
 import GtkTestSupport
+import ModelTestSupport
 import XCTest
 
 @testable import Landmarks
+@testable import LandmarksModel
 
 /// A catalogue or a saved-state file is accepted or refused by one set of
 /// rules — the strict parser's — whichever way it is read: no laxer decoder

@@ -1,8 +1,10 @@
 import Foundation
 import GtkTestSupport
+import ModelTestSupport
 import XCTest
 
 @testable import Landmarks
+@testable import LandmarksModel
 
 /// A catalogue's picture names find pictures in its own folder, and nowhere else.
 final class PictureNameTests: XCTestCase {

@@ -2,7 +2,10 @@ import Foundation
 import Glibc
 import XCTest
 
+import ModelTestSupport
+
 @testable import Landmarks
+@testable import LandmarksModel
 
 /// Whatever another process plants in the data folder — a link where the
 /// temporary file goes, a link where a corrupt file is set aside — the app

@@ -1,7 +1,10 @@
 import Foundation
 import XCTest
 
+import ModelTestSupport
+
 @testable import Landmarks
+@testable import LandmarksModel
 
 /// One limit on both sides of the saved-state file: whatever the app writes,
 /// the next start reads. Favorites of every catalogue ever opened are kept,

@@ -1,7 +1,10 @@
 import Foundation
 import XCTest
 
+import ModelTestSupport
+
 @testable import Landmarks
+@testable import LandmarksModel
 
 /// A text from a file is bounded by what it costs to lay out, not only by
 /// its count of characters: a letter under hundreds of combining marks, a

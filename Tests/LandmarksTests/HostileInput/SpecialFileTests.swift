@@ -1,9 +1,11 @@
 import Dispatch
 import Foundation
 import GtkTestSupport
+import ModelTestSupport
 import XCTest
 
 @testable import Landmarks
+@testable import LandmarksModel
 
 /// Only regular files are read: a device that never ends (/dev/zero), a FIFO
 /// with no writer (which would block opening forever) or a folder is refused

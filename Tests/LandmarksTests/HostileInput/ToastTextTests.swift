@@ -4,6 +4,7 @@ import GtkTestSupport
 import XCTest
 
 @testable import Landmarks
+@testable import LandmarksModel
 
 /// Messages quote paths and catalogue values; a toast shows them as written,
 /// and a message too long for a toast shows in full behind its Details button.

@@ -6,6 +6,7 @@ import GtkUI
 import XCTest
 
 @testable import Landmarks
+@testable import LandmarksModel
 
 /// The List tab in a window, with the app's model, navigation and a saved-state
 /// store in a temporary directory.

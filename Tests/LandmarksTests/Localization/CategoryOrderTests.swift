@@ -5,6 +5,7 @@ import GtkUI
 import XCTest
 
 @testable import Landmarks
+@testable import LandmarksModel
 
 /// Category rows follow the order of their shown names in the user's
 /// language, as a reader of that language looks a word up.

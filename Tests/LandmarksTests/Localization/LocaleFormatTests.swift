@@ -1,9 +1,11 @@
 import Foundation
 import GtkBridge
 import GtkTestSupport
+import ModelTestSupport
 import XCTest
 
 @testable import Landmarks
+@testable import LandmarksModel
 
 /// Dates, distances and numbers as the user's locale writes them.
 final class LocaleFormatTests: XCTestCase {

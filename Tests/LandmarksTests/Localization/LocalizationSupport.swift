@@ -5,6 +5,7 @@ import GtkBridge
 import GtkTestSupport
 
 @testable import Landmarks
+@testable import LandmarksModel
 
 enum Language {
     /// Runs `body` in Korean (`LANGUAGE=ko`, `LC_ALL=ko_KR.UTF-8`).

@@ -3,6 +3,7 @@ import GtkTestSupport
 import XCTest
 
 @testable import Landmarks
+@testable import LandmarksModel
 
 /// How the map of all landmarks frames them: fitted again to what a search
 /// or filter leaves (one landmark with the towns around it named), fitted

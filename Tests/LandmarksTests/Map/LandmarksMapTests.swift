@@ -2,9 +2,11 @@ import CGtk
 import Foundation
 import GtkBridge
 import GtkTestSupport
+import ModelTestSupport
 import XCTest
 
 @testable import Landmarks
+@testable import LandmarksModel
 
 /// The map of all landmarks: a marker per landmark, favorites apart, groups
 /// where markers would overlap, bounded however large the catalogue, and

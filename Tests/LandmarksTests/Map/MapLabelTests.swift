@@ -1,9 +1,11 @@
 import CGtk
 import GtkBridge
 import GtkTestSupport
+import ModelTestSupport
 import XCTest
 
 @testable import Landmarks
+@testable import LandmarksModel
 
 /// Names on the detail map: placed without overlaps around every landmark at
 /// every span, the nearest town always among them, drawn legibly in light

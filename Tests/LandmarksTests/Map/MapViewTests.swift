@@ -4,6 +4,7 @@ import GtkUI
 import XCTest
 
 @testable import Landmarks
+@testable import LandmarksModel
 
 final class MapViewTests: XCTestCase {
     func testPanningStaysNearTheLandmarkAndZoomStaysWithinLimits() {

@@ -4,6 +4,7 @@ import GtkUI
 import XCTest
 
 @testable import Landmarks
+@testable import LandmarksModel
 
 final class HikeAndBadgeTests: XCTestCase {
     func testHeightRatiosOfTheOriginalHikeMatchTheReference() throws {

@@ -5,6 +5,7 @@ import GtkUI
 import XCTest
 
 @testable import Landmarks
+@testable import LandmarksModel
 
 /// The app's content with the profile sheet open.
 @MainActor

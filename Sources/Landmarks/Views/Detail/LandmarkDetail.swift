@@ -1,4 +1,5 @@
 import GtkUI
+import LandmarksModel
 
 /// A landmark's page: the map around it, its picture in a circle overlapping
 /// the map's lower edge, its name with the favorite button and "Open in Maps",

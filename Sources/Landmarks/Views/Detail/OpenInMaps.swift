@@ -1,4 +1,5 @@
 import GtkUI
+import LandmarksModel
 
 /// "Open in Maps": a landmark's place handed to the desktop's map application
 /// (GNOME Maps registers `geo:`) as `geo:LATITUDE,LONGITUDE`. Without such an

@@ -1,4 +1,5 @@
 import GtkUI
+import LandmarksModel
 
 /// The Featured tab: the carousel edge to edge, then one row per category
 /// (sorted by their shown names in the user's collation), built once the

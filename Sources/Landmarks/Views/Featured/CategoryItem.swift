@@ -1,4 +1,5 @@
 import GtkUI
+import LandmarksModel
 
 /// A landmark in a category row: its rounded picture (with a star in its
 /// corner for a favorite) and its name. The row it is in is what a click,

@@ -1,4 +1,5 @@
 import GtkUI
+import LandmarksModel
 
 /// One category: its name as a heading over a horizontally scrolling row of items.
 struct CategoryRow: View, Equatable {

@@ -1,4 +1,5 @@
 import GtkUI
+import LandmarksModel
 
 /// A featured landmark's picture filling the card, with its name and park over it.
 struct FeatureCard: View, Equatable {

@@ -1,4 +1,5 @@
 import GtkUI
+import LandmarksModel
 import Observation
 
 /// Where the user is: the Featured tab's pushed details, the List tab's

@@ -1,5 +1,6 @@
 import Glibc
 import GtkUI
+import LandmarksModel
 
 /// Where a landmark's pictures are: beside a catalogue the user opened (when
 /// that folder has them), otherwise in the resource bundle; a picture found in

@@ -1,4 +1,5 @@
 import GtkUI
+import LandmarksModel
 
 /// A hike's observations as capsules for one measure, drawn to the tutorial's
 /// arithmetic (`HikeGraphLayout`). Switching the measure moves each capsule

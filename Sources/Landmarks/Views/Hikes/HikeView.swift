@@ -1,4 +1,5 @@
 import GtkUI
+import LandmarksModel
 
 /// A hike on the profile: a small elevation graph, its name over its distance,
 /// and a chevron that turns a quarter and grows while the detail is open. The

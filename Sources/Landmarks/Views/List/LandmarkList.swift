@@ -1,4 +1,5 @@
 import GtkUI
+import LandmarksModel
 
 /// The List tab: the filtered landmarks beside the selected one's detail (a
 /// map of all of them when none is selected, which a header button and Escape

@@ -1,4 +1,5 @@
 import GtkUI
+import LandmarksModel
 
 /// A landmark in the list: thumbnail, name over park, and a star for favorites.
 struct LandmarkRow: View, Equatable {

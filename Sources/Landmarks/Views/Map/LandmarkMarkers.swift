@@ -6,6 +6,7 @@
 // tooltips. It does not draw the base
 // map (MapRenderer) or own the viewport (MapCoordinator).
 import GtkBridge
+import LandmarksModel
 
 @MainActor
 final class LandmarkMarkers {

@@ -1,4 +1,5 @@
 import GtkUI
+import LandmarksModel
 
 /// Every landmark of the list on one map: shown in the List tab's detail
 /// while no landmark is selected. A marker per landmark (gold for favorites),

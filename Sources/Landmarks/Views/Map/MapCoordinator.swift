@@ -1,5 +1,6 @@
 import CGtk
 import GtkUI
+import LandmarksModel
 
 /// The map's Coordinator: owns the viewport, draws it, and turns gestures,
 /// keys and the zoom buttons into viewport changes (local to the map: they are

@@ -6,6 +6,7 @@
 // layout over measured text sizes: it draws nothing (MapRenderer does).
 import Glibc
 import GtkBridge
+import LandmarksModel
 
 /// A rectangle in view pixels.
 struct LabelFrame: Equatable {

@@ -4,6 +4,7 @@
 // input (MapCoordinator does).
 import FoundationEssentials
 import GtkBridge
+import LandmarksModel
 
 @MainActor
 enum MapRenderer {

@@ -1,4 +1,5 @@
 import GtkUI
+import LandmarksModel
 
 /// The detail page's map: our offline map data drawn around the landmark with
 /// a marker — no network. A representable over a `GtkDrawingArea`, with zoom

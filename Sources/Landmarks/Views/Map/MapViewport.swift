@@ -2,6 +2,7 @@
 // the rules for zooming and panning it, over the Mercator plane. Pure
 // arithmetic: no GTK, no drawing.
 import Glibc
+import LandmarksModel
 
 /// A view onto the map: a centre and a zoom, projected with Mercator.
 ///

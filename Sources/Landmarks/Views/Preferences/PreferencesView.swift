@@ -1,4 +1,5 @@
 import GtkUI
+import LandmarksModel
 
 /// Preferences, presented as a sheet over the window (Ctrl+, or the main
 /// menu): the detail map's zoom, written straight to the settings.

@@ -1,5 +1,6 @@
 import FoundationEssentials
 import GtkUI
+import LandmarksModel
 
 /// The profile editor, written as the tutorial writes it — a username field,
 /// a notifications toggle, a seasonal-photo picker and a goal-date picker —

@@ -1,5 +1,6 @@
 import FoundationEssentials
 import GtkUI
+import LandmarksModel
 
 /// The profile sheet: the summary, or — after Edit — the editor on a draft.
 /// Done validates and commits the draft (the autosaver then saves it); Cancel

@@ -1,4 +1,5 @@
 import GtkUI
+import LandmarksModel
 
 /// The profile as it is: name, preferences, goal date, badges and the latest hike.
 struct ProfileSummary: View {

@@ -1,0 +1,15 @@
+/* CGLib: GLib alone (no GTK, no GObject) for the parts of the app that
+ * need no display: the model, its decoders and the translations. It gives
+ * them Unicode normalization and collation, the user's language list, and
+ * the C library's gettext and locale data. */
+#include <glib.h>
+#include <langinfo.h>
+#include <libintl.h>
+#include <locale.h>
+
+/* The measurement system of LC_MEASUREMENT: 1 metric, 2 US customary
+ * (glibc's _NL_MEASUREMENT_MEASUREMENT, which Swift cannot import). */
+static inline int cglib_locale_measurement(void) {
+    const char *value = nl_langinfo(_NL_MEASUREMENT_MEASUREMENT);
+    return value ? value[0] : 1;
+}

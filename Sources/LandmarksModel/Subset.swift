@@ -1,0 +1,36 @@
+// Subset: some elements of an array, by position, in order. A filter's result
+// that shares the array's storage instead of copying its elements.
+
+/// Elements of `base` at `positions`, in that order.
+package struct Subset<Element>: RandomAccessCollection {
+    package let base: [Element]
+    package let positions: [Int]
+
+    package init(base: [Element], positions: [Int]) {
+        self.base = base
+        self.positions = positions
+    }
+
+    package var startIndex: Int { 0 }
+    package var endIndex: Int { positions.count }
+    package subscript(position: Int) -> Element { base[positions[position]] }
+}
+
+/// Equal when they hold equal elements in the same order; positions first,
+/// since a filter that changed usually changed them. Elements are compared in
+/// place, without copying them out of the arrays (a copy of a landmark retains
+/// each of its strings), and not at all when both share one array.
+extension Subset: Equatable where Element: Equatable {
+    package static func == (lhs: Subset, rhs: Subset) -> Bool {
+        guard lhs.positions == rhs.positions else { return false }
+        return lhs.base.withUnsafeBufferPointer { left in
+            rhs.base.withUnsafeBufferPointer { right in
+                if left.baseAddress == right.baseAddress { return true }
+                for position in lhs.positions where left[position] != right[position] { return false }
+                return true
+            }
+        }
+    }
+}
+
+extension Subset: Sendable where Element: Sendable {}

@@ -1,0 +1,15 @@
+// landmarks-startup-probe: the `landmarks` app started exactly as its own
+// executable starts it, with a probe on its main window that prints the
+// monotonic time (µs, `CLOCK_MONOTONIC`) of the window's first presented
+// frame, then that of the first frame with every picture in view decoded,
+// and quits. `tools/bench-startup.py` (make bench) runs it; the app itself
+// carries no benchmark code.
+import Glibc
+import Landmarks
+
+let status = MainActor.assumeIsolated {
+    let application = LandmarksApplication()
+    FirstFrameProbe.watchMainWindow()
+    return application.run()
+}
+exit(status)
