@@ -68,6 +68,13 @@ let gtkTargets: [Target] = [
     ),
     .testTarget(name: "GtkBridgeTests", dependencies: ["GtkBridge", "GtkTestSupport", "CGtk"]),
     .testTarget(name: "BindingsTests", dependencies: ["Gtk", "Adw", "GtkBridge", "GtkTestSupport", "GtkUI"]),
+    // Tiny apps over the typed API, one concept each (docs/Architecture.md §5, docs/ko/).
+    .executableTarget(name: "PageViewExample", dependencies: ["GtkUI", "Gtk", "Adw"], path: "Examples/PageView"),
+    .executableTarget(name: "PickerExample", dependencies: ["GtkUI", "Gtk"], path: "Examples/Picker"),
+    .executableTarget(name: "ControlsExample", dependencies: ["GtkUI", "Gtk"], path: "Examples/Controls"),
+    .testTarget(
+        name: "ExamplesTests",
+        dependencies: ["PageViewExample", "PickerExample", "ControlsExample", "GtkUI", "Gtk", "Adw", "GtkTestSupport"]),
     .testTarget(name: "GtkUITests", dependencies: ["GtkUI", "GtkTestSupport", "CGtk", "CGtkWidgets"]),
     .testTarget(
         name: "LandmarksTests",

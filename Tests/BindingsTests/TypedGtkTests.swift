@@ -76,7 +76,6 @@ final class TypedGtkTests: XCTestCase {
             XCTAssertEqual(carousel.nPages, 3)
             // A carousel scrolls once it is allocated, in a window.
             let window = TestWindow(width: 300, height: 200)
-            defer { window.destroy() }
             XCTAssertTrue(window.present(carousel))
             var changed: [UInt32] = []
             carousel.onPageChanged { _, index in changed.append(index) }

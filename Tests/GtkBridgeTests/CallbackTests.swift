@@ -77,7 +77,6 @@ final class CallbackTests: XCTestCase {
             XCTAssertTrue(GtkTest.iterate(until: { done }))
             XCTAssertEqual(values.last, 1, "ends at the animation's value")
             XCTAssertFalse(values.isEmpty)
-            window.destroy()
         }
     }
 
@@ -101,7 +100,6 @@ final class CallbackTests: XCTestCase {
             second.skip()
             XCTAssertEqual(skippedDone, 1, "skipping ends it at once")
             XCTAssertEqual(skipped.last, 1)
-            window.destroy()
         }
     }
 
@@ -132,7 +130,6 @@ final class CallbackTests: XCTestCase {
             XCTAssertTrue(image.pixel(x: 30, y: 10).isClose(to: .init(red: 255, green: 128, blue: 128), tolerance: 3),
                           "the layer at half opacity over white")
             XCTAssertTrue(image.pixel(x: 38, y: 1).isClose(to: .init(red: 255, green: 255, blue: 255), tolerance: 2), "the painted ground")
-            window.destroy()
         }
     }
 

@@ -18,7 +18,6 @@ final class RenderTests: XCTestCase {
             box.addCSSClass("render-test")
             box.setSizeRequest(width: 120, height: 80)
             let window = TestWindow(width: 120, height: 80)
-            defer { window.destroy() }
             XCTAssertTrue(window.present(box))
 
             let image = try WidgetRenderer.render(box)

@@ -71,11 +71,29 @@ public enum GtkTest {
         return drawn
     }
 
-    /// Iterates the main loop for `seconds`, letting timers and frames run.
-    @MainActor
-    public static func spin(seconds: Double) {
+    /// Runs the main loop for `seconds`, checking `condition` at every turn,
+    /// and fails the moment it stops holding. The one fixed interval a test
+    /// may take: for what must *not* happen (an older query written back, a
+    /// drag that opens what it started on), where no event says "it is over".
+    /// Name the interval, and why that long, at the call.
+    @MainActor @discardableResult
+    public static func assertStaysTrue(
+        for seconds: Double, _ message: String, file: StaticString = #filePath, line: UInt = #line,
+        _ condition: () -> Bool
+    ) -> Bool {
         let deadline = g_get_monotonic_time() + Int(seconds * 1_000_000)
-        iterate(until: { g_get_monotonic_time() > deadline }, timeout: seconds + 1)
+        while g_get_monotonic_time() < deadline {
+            guard condition() else {
+                XCTFail("stopped holding within \(seconds) s: \(message)", file: file, line: line)
+                return false
+            }
+            if g_main_context_iteration(nil, 0) == 0 { g_usleep(200) }
+        }
+        guard condition() else {
+            XCTFail("stopped holding within \(seconds) s: \(message)", file: file, line: line)
+            return false
+        }
+        return true
     }
 }
 

@@ -4,9 +4,10 @@ import XCTest
 
 /// A view mounted in a presented window of the given size.
 @MainActor
-public final class PresentedView<Root: View> {
+public final class PresentedView<Root: View>: TestFixture {
     public let host: ViewHost<Root>
     public let window: TestWindow
+    private var isTornDown = false
 
     public init(_ view: Root, width: Int32 = 1000, height: Int32 = 720) {
         host = ViewHost(rootView: view)
@@ -14,6 +15,7 @@ public final class PresentedView<Root: View> {
         XCTAssertTrue(window.present(host.widget))
         GtkTest.waitForFrames(of: host.widget.widget)
         settle()
+        TestFixtures.made(self)
     }
 
     public var graph: ViewGraph { host.graph }
@@ -47,6 +49,9 @@ public final class PresentedView<Root: View> {
     }
 
     public func tearDown() {
+        guard !isTornDown else { return }
+        isTornDown = true
+        TestFixtures.tornDown(self)
         host.unmount()
         window.destroy()
     }

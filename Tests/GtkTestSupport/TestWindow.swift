@@ -2,15 +2,20 @@ import CGtk
 import GtkBridge
 
 /// A plain `GtkWindow` to present widgets in, so they are realized, allocated
-/// and painted as on screen. Destroy it at the end of the test.
+/// and painted as on screen; destroyed when the test ends (a `TestFixture`),
+/// or earlier by `destroy()`.
 @MainActor
-public final class TestWindow {
+public final class TestWindow: TestFixture {
     public let window: Widget
+    private var isDestroyed = false
 
     public init(width: Int32 = 400, height: Int32 = 300) {
         window = Widget(taking: gtk_window_new())
         gtk_window_set_default_size(window.pointer(), width, height)
+        TestFixtures.made(self)
     }
+
+    public func tearDown() { destroy() }
 
     /// Shows `child` as the window's content and waits until it is drawn.
     @discardableResult
@@ -20,7 +25,11 @@ public final class TestWindow {
         return GtkTest.iterate(until: { child.isMapped && child.width > 0 }, timeout: timeout)
     }
 
+    /// Destroys the window; a second call does nothing.
     public func destroy() {
+        guard !isDestroyed else { return }
+        isDestroyed = true
+        TestFixtures.tornDown(self)
         gtk_window_destroy(window.pointer())
         GtkTest.drain()
     }

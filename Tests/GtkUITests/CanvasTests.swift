@@ -49,7 +49,6 @@ final class CanvasTests: XCTestCase {
             mounted.settle()
             XCTAssertTrue(GtkTest.iterate(until: { drawn.draws > draws }), "a new value is")
             XCTAssertEqual(drawn.painted, 1, "painted from the new value, not a captured old one")
-            mounted.tearDown()
         }
     }
 }

@@ -20,7 +20,6 @@ final class ClippedAndFixedWidthTests: XCTestCase {
     func testClippedCutsAtTheBoundsAndAFixedWidthTextKeepsItsWidth() {
         GtkTest.run {
             let mounted = PresentedView(Names(), width: 600, height: 200)
-            defer { mounted.tearDown() }
             mounted.settle()
             let labels = allWidgets("GtkLabel", in: mounted.host.widget.widget)
             XCTAssertEqual(labels.count, 3)
@@ -49,7 +48,6 @@ extension ClippedAndFixedWidthTests {
     func testAFixedHeightTakesNoShareOfTheSpaceLeftOver() {
         GtkTest.run {
             let mounted = PresentedView(FixedAndExpanding(), width: 300, height: 600)
-            defer { mounted.tearDown() }
             mounted.settle()
             let root = mounted.host.widget.widget
             let fixed = allWidgets(withStyleClass: "fixed", in: root), growing = allWidgets(withStyleClass: "growing", in: root)

@@ -47,7 +47,6 @@ final class ContainerConfigurationTests: XCTestCase {
             mounted.settle()
             XCTAssertEqual(gtk_box_get_spacing(UnsafeMutableRawPointer(box).assumingMemoryBound(to: GtkBox.self)), 12)
             XCTAssertEqual(mounted.graph.statistics.updateWidgetCalls, updates + 1, "the stack alone, not its unchanged text")
-            mounted.tearDown()
         }
     }
 
@@ -63,7 +62,6 @@ final class ContainerConfigurationTests: XCTestCase {
             XCTAssertNotNil(Self.labelInNewestWindow("Two"), "the hosted sheet was updated")
             settings.isOn = false
             mounted.settle()
-            mounted.tearDown()
         }
     }
 

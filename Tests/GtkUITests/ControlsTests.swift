@@ -56,7 +56,6 @@ final class ControlsTests: XCTestCase {
 
             gtk_check_button_set_active(radios[1], 1)
             XCTAssertEqual(model.choice, "b")
-            mounted.tearDown()
         }
     }
 
@@ -78,7 +77,6 @@ final class ControlsTests: XCTestCase {
             defer { g_date_time_unref(inside) }
             gtk_calendar_select_day(calendar, inside)
             XCTAssertEqual(model.date, Date(timeIntervalSince1970: TimeInterval(g_date_time_to_unix(inside))))
-            mounted.tearDown()
         }
     }
 
@@ -103,7 +101,6 @@ final class ControlsTests: XCTestCase {
             XCTAssertFalse(model.showsSheet)
             mounted.settle()
             XCTAssertEqual(g_list_model_get_n_items(gtk_window_get_toplevels()), windowsBefore)
-            mounted.tearDown()
         }
     }
 
@@ -124,7 +121,6 @@ final class ControlsTests: XCTestCase {
             XCTAssertNotNil(findLabel("Detail", in: adw_leaflet_get_visible_child(leaflet)!))
             adw_leaflet_navigate(leaflet, ADW_NAVIGATION_DIRECTION_BACK)   // a swipe back
             XCTAssertFalse(model.showsDetail)
-            mounted.tearDown()
         }
     }
 }

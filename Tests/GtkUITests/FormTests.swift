@@ -64,7 +64,6 @@ final class FormTests: XCTestCase {
             XCTAssertEqual(groups.count, 2)
             XCTAssertEqual(groups.map { String(cString: adw_preferences_group_get_title(UnsafeMutableRawPointer($0).assumingMemoryBound(to: AdwPreferencesGroup.self))) }, ["Account", "About"])
             XCTAssertEqual(adw_preferences_group_get_description(UnsafeMutableRawPointer(groups[0]).assumingMemoryBound(to: AdwPreferencesGroup.self)).map { String(cString: $0) }, "Who you are")
-            mounted.tearDown()
         }
     }
 
@@ -83,7 +82,6 @@ final class FormTests: XCTestCase {
             mounted.settle()
             XCTAssertEqual(String(cString: gtk_editable_get_text(row)), "hopper")
             XCTAssertEqual(account.nameWrites, writes, "the programmatic change did not echo")
-            mounted.tearDown()
         }
     }
 
@@ -100,7 +98,6 @@ final class FormTests: XCTestCase {
             account.notifies = true
             mounted.settle()
             XCTAssertTrue(gtk_switch_get_active(toggle) != 0)
-            mounted.tearDown()
         }
     }
 
@@ -119,7 +116,6 @@ final class FormTests: XCTestCase {
             account.size = "s"
             mounted.settle()
             XCTAssertEqual(adw_combo_row_get_selected(row), 0)
-            mounted.tearDown()
         }
     }
 
@@ -147,7 +143,6 @@ final class FormTests: XCTestCase {
             XCTAssertFalse(gtk_widget_get_visible(message) != 0, "a day in range does")
             mounted.settle()
             XCTAssertEqual(String(cString: gtk_menu_button_get_label(button)), "day \(Int(g_date_time_to_unix(inside)) / 86_400)")
-            mounted.tearDown()
         }
     }
 
@@ -166,7 +161,6 @@ final class FormTests: XCTestCase {
             XCTAssertNil(findWidget(named: "AdwActionRow", in: plain.host.widget))
             XCTAssertNotNil(findLabel("Version", in: plain.host.widget.widget))
             XCTAssertNotNil(findLabel("1.0", in: plain.host.widget.widget))
-            plain.tearDown()
         }
     }
 
@@ -185,7 +179,6 @@ final class FormTests: XCTestCase {
             XCTAssertNil(findLabel("Enter a name.", in: mounted.host.widget.widget))
             XCTAssertEqual(moves, 0, "the rows were not taken out and put back")
             connection.disconnect()
-            mounted.tearDown()
         }
     }
 }

@@ -66,7 +66,6 @@ final class IdentityTests: XCTestCase {
             list.items.removeFirst()
             mounted.settle()
             XCTAssertEqual(childPointers(of: stack), Array(rowsBefore.reversed().dropFirst()))
-            mounted.tearDown()
         }
     }
 
@@ -82,7 +81,6 @@ final class IdentityTests: XCTestCase {
             mounted.settle()
             XCTAssertEqual(ProbeLog.shared.makeWidget, 2)
             XCTAssertEqual(ProbeLog.shared.dismantle, 1)
-            mounted.tearDown()
         }
     }
 }

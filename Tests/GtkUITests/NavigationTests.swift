@@ -47,7 +47,6 @@ final class NavigationTests: XCTestCase {
             XCTAssertEqual(model.tab, "one")
             mounted.settle()
             XCTAssertEqual(String(cString: adw_view_stack_get_visible_child_name(stack)), "tab-one")
-            mounted.tearDown()
         }
     }
 
@@ -76,7 +75,6 @@ final class NavigationTests: XCTestCase {
             // The page goes once its slide-out animation has finished.
             GtkTest.iterate(until: { g_list_model_get_n_items(pages) == 1 }, timeout: 5)
             XCTAssertEqual(g_list_model_get_n_items(pages), 1, "the popped page was removed")
-            mounted.tearDown()
         }
     }
 
@@ -101,7 +99,6 @@ final class NavigationTests: XCTestCase {
             model.tab = "one"
             mounted.settle()
             XCTAssertEqual(filterButtons(), 0)
-            mounted.tearDown()
         }
     }
 
@@ -119,7 +116,6 @@ final class NavigationTests: XCTestCase {
             model.tab = "one"
             mounted.settle()
             XCTAssertNotNil(findLabel("Second tab", in: root), "kept once built")
-            mounted.tearDown()
         }
     }
 }

@@ -66,7 +66,6 @@ final class ObservationRegistrationTests: XCTestCase {
         of root: Root, session: LongSession, passes: Int
     ) -> (resident: Int, heap: Int) {
         let mounted = PresentedView(root)
-        defer { mounted.tearDown() }
         func run(_ count: Int) {
             for _ in 0..<count {
                 session.pass += 1
@@ -113,7 +112,6 @@ final class ObservationRegistrationTests: XCTestCase {
             XCTAssertFalse(mounted.graph.hasPendingUpdate, "nothing is scheduled for the unmounted reader")
             mounted.settle()
             XCTAssertEqual(mounted.graph.statistics.updatePasses, updates)
-            mounted.tearDown()
         }
     }
 }

@@ -34,7 +34,6 @@ final class PaddingTests: XCTestCase {
         GtkTest.run {
             let insets = Insets()
             let mounted = PresentedView(Padded(insets: insets), width: 600, height: 400)
-            defer { mounted.tearDown() }
             mounted.settle()
             let labels = allWidgets("GtkLabel", in: mounted.host.widget.widget)
             XCTAssertEqual(labels.count, 4)

@@ -53,7 +53,6 @@ final class RepresentableLifecycleTests: XCTestCase {
             XCTAssertEqual(ProbeLog.shared.dismantle, 1)
             XCTAssertNil(coordinator, "the coordinator dies after dismantle")
             XCTAssertEqual(ProbeLog.shared.makeCoordinator, 1)
-            mounted.tearDown()
         }
     }
 
@@ -67,7 +66,6 @@ final class RepresentableLifecycleTests: XCTestCase {
             }
             XCTAssertEqual(ProbeLog.shared.seenValues, [1, 7, 8, 9])
             XCTAssertEqual(ProbeLog.shared.seenParentValues, [1, 7, 8, 9], "the coordinator's parent is never stale")
-            mounted.tearDown()
         }
     }
 

@@ -26,7 +26,6 @@ final class TextLineBreakTests: XCTestCase {
     func testAKoreanParagraphWrapsOnlyBetweenWords() throws {
         try GtkTest.run {
             let presented = PresentedView(Text(Self.korean).frame(width: 260), width: 300, height: 400)
-            defer { presented.window.destroy() }
             let label = try XCTUnwrap(findWidget("GtkLabel", in: presented.host.widget.widget))
             let starts = Self.lineStarts(label)
             XCTAssertGreaterThanOrEqual(starts.count, 3, "the paragraph wraps at 260 px")
@@ -41,7 +40,6 @@ final class TextLineBreakTests: XCTestCase {
         try GtkTest.run {
             let presented = PresentedView(Text("Turtle Rock is one of the weathered granite outcrops").frame(width: 120),
                                           width: 300, height: 200)
-            defer { presented.window.destroy() }
             let label = try XCTUnwrap(findWidget("GtkLabel", in: presented.host.widget.widget))
             XCTAssertNil(gtk_label_get_attributes(OpaquePointer(label)))
         }

@@ -78,7 +78,6 @@ final class UpdateModelTests: XCTestCase {
             model.isOn = false
             mounted.settle()
             XCTAssertEqual(model.bindingWrites, 0)
-            mounted.tearDown()
         }
     }
 
@@ -103,7 +102,6 @@ final class UpdateModelTests: XCTestCase {
             XCTAssertEqual(mounted.graph.statistics.updateWidgetCalls, updates + 1)
             XCTAssertEqual(Evaluations.counts["SwitchView"], evaluations)
             XCTAssertEqual(model.bindingWrites, 1, "the re-render did not write again")
-            mounted.tearDown()
         }
     }
 
@@ -116,7 +114,6 @@ final class UpdateModelTests: XCTestCase {
             mounted.settle()
             XCTAssertEqual(mounted.graph.statistics.updatePasses, passes + 1)
             XCTAssertEqual(Evaluations.counts["left"], 2, "mount plus one re-render")
-            mounted.tearDown()
         }
     }
 
@@ -130,7 +127,6 @@ final class UpdateModelTests: XCTestCase {
             XCTAssertEqual(Evaluations.counts, ["parent": 1, "left": 1, "right": 2])
             let label = findWidget(named: "GtkLabel", in: mounted.host.widget, index: 1)!
             XCTAssertEqual(String(cString: gtk_label_get_label(OpaquePointer(label))), "3")
-            mounted.tearDown()
         }
     }
 
@@ -146,7 +142,6 @@ final class UpdateModelTests: XCTestCase {
             mounted.settle()
             XCTAssertNotNil(findLabel("7", in: mounted.host.widget.widget))
             XCTAssertEqual(mounted.graph.statistics.updateWidgetCalls, updates + 1, "the changed text alone")
-            mounted.tearDown()
         }
     }
 }

@@ -25,7 +25,6 @@ final class AccessibilityJourneyTests: XCTestCase {
     func testTheListTabNamesItsListAndRowsAndAScreenReaderSelectsARow() throws {
         try GtkTest.run {
             let driver = try AppDriver(width: 1000, height: 720, tab: "list")
-            defer { driver.tearDown() }
             try assertShowsList(driver)
             let tree = try AccessibilityBus.tree()
             Self.assertEveryControlIsNamed(tree)
@@ -57,7 +56,6 @@ final class AccessibilityJourneyTests: XCTestCase {
     func testEachCategoryItemIsOneObjectThatAScreenReaderActivates() throws {
         try GtkTest.run {
             let driver = try AppDriver(width: 1000, height: 720, tab: "featured")
-            defer { driver.tearDown() }
             try assertShowsFeatured(driver)
             let tree = try AccessibilityBus.tree()
             let lakes = Array(try XCTUnwrap(driver.model.categories["Lakes"]))
@@ -81,7 +79,6 @@ final class AccessibilityJourneyTests: XCTestCase {
     func testTheFeaturedTabAndTheProfileSheetNameEveryControlOnce() throws {
         try GtkTest.run {
             let driver = try AppDriver(width: 1000, height: 720, tab: "featured")
-            defer { driver.tearDown() }
             try assertShowsFeatured(driver)
             let featured = try AccessibilityBus.tree()
             Self.assertEveryControlIsNamed(featured)

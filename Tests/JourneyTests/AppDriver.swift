@@ -13,7 +13,7 @@ import XCTest
 @testable import LandmarksModel
 
 @MainActor
-final class AppDriver {
+final class AppDriver: TestFixture {
     let dataDirectory: URL
     let app: LandmarksApplication
     private let ownsDirectory: Bool
@@ -38,6 +38,7 @@ final class AppDriver {
         app = LandmarksApplication(
             id: "\(AppInfo.id).Journey\(Self.launches)", flags: G_APPLICATION_NON_UNIQUE, dataDirectory: directory)
         try app.launchInProcess()
+        TestFixtures.made(self)
         XCTAssertTrue(GtkTest.iterate(until: { self.mainWindow?.window.isMapped == true && self.visiblePage != nil }),
                       "the main window opened")
         // Keys go to the window with the X input focus, as on a desktop.
@@ -84,6 +85,7 @@ final class AppDriver {
     }
 
     func tearDown() {
+        TestFixtures.tornDown(self)
         if mainWindow?.window.isMapped == true { quit() }
         if ownsDirectory { try? FileManager.default.removeItem(at: dataDirectory) }
     }

@@ -25,7 +25,6 @@ final class DetailTitleJourneyTests: XCTestCase {
     func testTheNameWrapsOnlyBetweenWordsInTheNarrowestWindow() throws {
         try GtkTest.run {
             let driver = try AppDriver(width: 360, height: 800, tab: "list")
-            defer { driver.tearDown() }
             for name in ["Chilkoot Trail", "Silver Salmon Creek", "Lake McDonald", "Charley Rivers"] {
                 // The list slides back in after Back: click its row once it is in place, as a person would.
                 driver.wait("\(name)'s row in view") { driver.listRow(shown(name)).map(driver.isWhollyOnScreen) == true }
@@ -60,7 +59,7 @@ final class DetailTitleJourneyTests: XCTestCase {
         try GtkTest.run {
             for (width, height) in [(1000, 720), (1400, 900), (400, 800)] {
                 let driver = try AppDriver(width: width, height: height, tab: "list")
-                defer { driver.tearDown() }
+                defer { driver.tearDown() }   // one app at a time: each size is a start of its own
                 try assertShowsList(driver)
                 driver.click(try XCTUnwrap(driver.listRow(shown("Icy Bay"))))
                 driver.wait("Icy Bay's detail") { driver.label(tr("About %1$s", shown("Icy Bay"))) != nil }

@@ -34,7 +34,7 @@ final class KoreanJourneyTests: XCTestCase {
         try GtkTest.run {
             try Self.inKorean {
                 let driver = try AppDriver(width: 1000, height: 720, tab: "featured")
-                defer { driver.tearDown() }
+                defer { driver.tearDown() }   // each language scope ends with its own app
                 let window = UnsafeMutableRawPointer(driver.window).assumingMemoryBound(to: GtkWindow.self)
                 XCTAssertEqual(gtk_window_get_title(window).map { String(cString: $0) }, "명소", "the window's title")
                 XCTAssertNotNil(driver.switcherButton("추천"), "the Featured tab's name")
@@ -82,7 +82,7 @@ final class KoreanJourneyTests: XCTestCase {
         try GtkTest.run {
             try Self.inKorean {
                 let driver = try AppDriver(width: 1000, height: 720, tab: "featured")
-                defer { driver.tearDown() }
+                defer { driver.tearDown() }   // each language scope ends with its own app
                 driver.click(try XCTUnwrap(driver.headerButton("사용자 프로필")))
                 driver.wait("the profile opens") { driver.sheet.flatMap { driver.button("편집", in: $0) } != nil }
                 driver.settle()

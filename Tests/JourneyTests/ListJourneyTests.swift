@@ -11,7 +11,6 @@ final class ListJourneyTests: XCTestCase {
     func testTypeToSearchKeepsEveryLetterAndTypingOverTheQueryReplacesIt() throws {
         try GtkTest.run {
             let driver = try AppDriver(width: 1000, height: 720, tab: "list")
-            defer { driver.tearDown() }
             try assertShowsList(driver)
             XInput.type(searchWord("twin"))
             driver.wait("the search field holds every letter typed") { driver.searchText == searchWord("twin") }
@@ -22,15 +21,13 @@ final class ListJourneyTests: XCTestCase {
             driver.wait("the list follows the new query") { driver.listedNames == [shown("Silver Salmon Creek")] }
             // An absence can only be watched for a while: twice the search field's
             // 150 ms delay, after which an older query would have come back.
-            GtkTest.spin(seconds: 0.3)
-            XCTAssertEqual(driver.searchText, searchWord("salmon"), "nothing writes an older query back")
+            GtkTest.assertStaysTrue(for: 0.3, "nothing writes an older query back") { driver.searchText == searchWord("salmon") }
         }
     }
 
     func testTheSearchButtonShowsWhetherTheSearchBarIsOpen() throws {
         try GtkTest.run {
             let driver = try AppDriver(width: 1000, height: 720, tab: "list")
-            defer { driver.tearDown() }
             try assertShowsList(driver)
             let button = try XCTUnwrap(driver.headerButton(tr("Search")))
             let bar = try XCTUnwrap(findWidget("GtkSearchBar", in: driver.window))
@@ -62,7 +59,6 @@ final class ListJourneyTests: XCTestCase {
     func testFavoritesOnlyIsShownAndAnEmptySearchNamesItAndOffersShowAll() throws {
         try GtkTest.run {
             let driver = try AppDriver(width: 1000, height: 720, tab: "list")
-            defer { driver.tearDown() }
             try assertShowsList(driver)
             let filter = try XCTUnwrap(driver.headerButton(tr("Filter")))
             XCTAssertEqual(gtk_widget_has_css_class(filter, "active-setting"), 0)
@@ -97,7 +93,6 @@ final class ListJourneyTests: XCTestCase {
     func testSelectingARowAndTogglingItsFavoriteStarsItInTheListAndTheCategoryRow() throws {
         try GtkTest.run {
             let driver = try AppDriver(width: 1000, height: 720, tab: "list")
-            defer { driver.tearDown() }
             try assertShowsList(driver)
             let row = try XCTUnwrap(driver.listRow(shown("Twin Lake")))
             XCTAssertFalse(driver.showsStar(row))
@@ -120,7 +115,6 @@ final class ListJourneyTests: XCTestCase {
     func testNarrowWindowShowsTheDetailOverTheListAndBackReturnsToIt() throws {
         try GtkTest.run {
             let driver = try AppDriver(width: 400, height: 800, tab: "list")
-            defer { driver.tearDown() }
             try assertShowsList(driver)
             XInput.type(searchWord("lake"))
             driver.wait("the search narrows the list") {

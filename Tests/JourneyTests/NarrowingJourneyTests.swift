@@ -14,7 +14,6 @@ final class NarrowingJourneyTests: XCTestCase {
     func testNarrowingWithALandmarkSelectedFoldsToItsPageAndWideningUnfolds() throws {
         try GtkTest.run {
             let driver = try AppDriver(width: 1000, height: 720, tab: "list")
-            defer { driver.tearDown() }
             try assertShowsList(driver)
             let turtleRock = try XCTUnwrap(driver.listRow(shown("Turtle Rock")))
             driver.click(turtleRock)

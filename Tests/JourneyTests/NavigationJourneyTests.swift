@@ -19,7 +19,6 @@ final class NavigationJourneyTests: XCTestCase {
         try GtkTest.run {
             // Tall enough for every category row, whichever order the language sorts them in.
             let driver = try AppDriver(width: 1000, height: 1150, tab: "featured")
-            defer { driver.tearDown() }
             try assertShowsFeatured(driver)
             let item = try XCTUnwrap(Self.categoryItem(shown("St. Mary Lake"), driver))
             driver.click(item)
@@ -48,7 +47,6 @@ final class NavigationJourneyTests: XCTestCase {
     func testKeyboardAloneOpensALandmarkAndTogglesItsFavorite() throws {
         try GtkTest.run {
             let driver = try AppDriver(width: 1000, height: 720, tab: "featured")
-            defer { driver.tearDown() }
             try assertShowsFeatured(driver)
             // Tab stops: the carousel, its dots, then one per category row.
             var stops = 0

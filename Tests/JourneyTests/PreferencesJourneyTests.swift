@@ -23,7 +23,6 @@ final class PreferencesJourneyTests: XCTestCase {
     func testTheZoomIsChosenInItsRowAndKeptAsASetting() throws {
         try GtkTest.run {
             let driver = try AppDriver(width: 1000, height: 720, tab: "list")
-            defer { driver.tearDown() }
             let sheet = try Self.openPreferences(driver)
             XCTAssertNotNil(findLabel(tr("Map"), in: sheet), "the group's title")
             let row = try XCTUnwrap(findWidget("AdwComboRow", in: sheet))

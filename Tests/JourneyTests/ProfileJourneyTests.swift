@@ -38,7 +38,6 @@ final class ProfileJourneyTests: XCTestCase {
     func testEditThenCancelKeepsTheProfileAndEditThenDoneSavesIt() throws {
         try GtkTest.run {
             let driver = try AppDriver(width: 1000, height: 720, tab: "featured")
-            defer { driver.tearDown() }
             try assertShowsFeatured(driver)
             let saved = driver.model.profile
             let sheet = try Self.openProfile(driver)
@@ -78,7 +77,6 @@ final class ProfileJourneyTests: XCTestCase {
     func testEscapeWhileEditingOffersUndoWhichReopensTheEditorOnTheDraft() throws {
         try GtkTest.run {
             let driver = try AppDriver(width: 1000, height: 720, tab: "featured")
-            defer { driver.tearDown() }
             try assertShowsFeatured(driver)
             let saved = driver.model.profile
             let sheet = try Self.openProfile(driver)
@@ -107,7 +105,6 @@ final class ProfileJourneyTests: XCTestCase {
     func testARefusedUsernameIsExplainedAtItsFieldAndEnterActsAsDone() throws {
         try GtkTest.run {
             let driver = try AppDriver(width: 1000, height: 720, tab: "featured")
-            defer { driver.tearDown() }
             try assertShowsFeatured(driver)
             let sheet = try Self.openProfile(driver)
             driver.click(try XCTUnwrap(driver.button(tr("Edit"), in: sheet)))
@@ -146,7 +143,6 @@ final class ProfileJourneyTests: XCTestCase {
     func testInANarrowWindowAToastShowsAboveTheSwitcherBar() throws {
         try GtkTest.run {
             let driver = try AppDriver(width: 400, height: 800, tab: "featured")
-            defer { driver.tearDown() }
             try assertShowsFeatured(driver)
             let bar = try XCTUnwrap(findWidget("AdwViewSwitcherBar", in: driver.window))
             driver.wait("the switcher bar shows at the bottom") { adw_view_switcher_bar_get_reveal(OpaquePointer(bar)) != 0 && driver.isShowing(bar) }
@@ -174,7 +170,6 @@ final class ProfileJourneyTests: XCTestCase {
     func testTheHikeGraphStaysAsTheUserLeftItThroughEditAndCancel() throws {
         try GtkTest.run {
             let driver = try AppDriver(width: 1000, height: 720, tab: "featured")
-            defer { driver.tearDown() }
             try assertShowsFeatured(driver)
             let sheet = try Self.openProfile(driver)
             @MainActor func iconButton(_ tooltip: String) -> UnsafeMutablePointer<GtkWidget>? {
@@ -214,7 +209,6 @@ final class ProfileJourneyTests: XCTestCase {
     func testTheBadgeStripIsANamedTabStopThatShowsItsFocus() throws {
         try GtkTest.run {
             let driver = try AppDriver(width: 1000, height: 720, tab: "featured")
-            defer { driver.tearDown() }
             try assertShowsFeatured(driver)
             let sheet = try Self.openProfile(driver)
             let root = gtk_widget_get_root(sheet)
@@ -257,7 +251,6 @@ final class ProfileJourneyTests: XCTestCase {
     func testTheSheetFitsANarrowWindow() throws {
         try GtkTest.run {
             let driver = try AppDriver(width: 400, height: 800, tab: "featured")
-            defer { driver.tearDown() }
             try assertShowsFeatured(driver)
             let sheet = try Self.openProfile(driver)
             driver.wait("the sheet is laid out") { gtk_widget_get_width(sheet) > 0 }
@@ -309,7 +302,6 @@ final class ProfileJourneyTests: XCTestCase {
     func testTheAppsShortcutsWorkWhileTheSheetHasTheFocus() throws {
         try GtkTest.run {
             let driver = try AppDriver(width: 1000, height: 720, tab: "featured")
-            defer { driver.tearDown() }
             try assertShowsFeatured(driver)
             let sheet = try Self.openProfile(driver)
             XCTAssertNil(Self.shortcutsWindow)
@@ -328,7 +320,6 @@ final class ProfileJourneyTests: XCTestCase {
     func testTheAppsShortcutsWorkWhileTheMainMenuIsOpen() throws {
         try GtkTest.run {
             let driver = try AppDriver(width: 1000, height: 720, tab: "featured")
-            defer { driver.tearDown() }
             try assertShowsFeatured(driver)
             let menuButton = try XCTUnwrap(driver.headerButton(tr("Main Menu")))
             driver.click(menuButton)

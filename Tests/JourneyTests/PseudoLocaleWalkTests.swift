@@ -47,7 +47,7 @@ final class PseudoLocaleWalkTests: XCTestCase {
     @MainActor
     private static func walk() throws {
         let driver = try AppDriver(width: 1000, height: 720, tab: "featured")
-        defer { driver.tearDown() }
+        defer { driver.tearDown() }   // each language scope ends with its own app
         var checker = try UntranslatedTextChecker(model: driver.model)
         XCTAssertNotEqual(tr("Featured"), "Featured", "the pseudo catalogue is in use")
 

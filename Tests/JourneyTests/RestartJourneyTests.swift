@@ -14,7 +14,6 @@ final class RestartJourneyTests: XCTestCase {
     func testAFavoriteIsOnDiskBeforeAnyTimerRuns() throws {
         try GtkTest.run {
             let driver = try AppDriver(width: 1000, height: 720, tab: "list")
-            defer { driver.tearDown() }
             try assertShowsList(driver)
             driver.click(try XCTUnwrap(driver.listRow(shown("Twin Lake"))))
             driver.wait("the detail opens") { driver.label(tr("About %1$s", shown("Twin Lake"))) != nil }
@@ -66,7 +65,6 @@ final class RestartJourneyTests: XCTestCase {
             first.quit()
 
             let again = try AppDriver(dataDirectory: dataDirectory)
-            defer { again.tearDown() }
             try assertShowsFeatured(again)
             XCTAssertTrue(again.model.landmarks.first { $0.name == shown("Icy Bay") }?.isFavorite ?? false, "the favorite")
             XCTAssertEqual(again.model.profile.username, "night_hiker", "the profile")
@@ -85,7 +83,6 @@ final class RestartJourneyTests: XCTestCase {
     func testClosingTheWindowKeepsItsSizeThroughTheShutdownThatFollows() throws {
         try GtkTest.run {
             let driver = try AppDriver(width: 900, height: 650, tab: "featured")
-            defer { driver.tearDown() }
             try assertShowsFeatured(driver)
             XInput.press("ctrl+w")
             driver.wait("Ctrl+W closes the window") { gtk_widget_get_mapped(driver.window) == 0 }

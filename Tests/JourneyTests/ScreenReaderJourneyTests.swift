@@ -31,7 +31,6 @@ final class ScreenReaderJourneyTests: XCTestCase {
         try GtkTest.run {
             // Tall enough for every category row, whichever order the language sorts them in.
             let driver = try AppDriver(width: 1000, height: 1150, tab: "featured")
-            defer { driver.tearDown() }
             try assertShowsFeatured(driver)
             let reader = try AccessibilityBus.ContinuousReader()
             Self.reads = 0

@@ -43,7 +43,6 @@ final class TabJourneyTests: XCTestCase {
     func testClickingTheHeaderSwitcherShowsEachTabWithItsOwnHeader() throws {
         try GtkTest.run {
             let driver = try AppDriver(width: 1000, height: 720, tab: "featured")
-            defer { driver.tearDown() }
             try assertShowsFeatured(driver)
             for _ in 0..<3 {
                 driver.click(try XCTUnwrap(driver.switcherButton(tr("List"))))
@@ -57,7 +56,6 @@ final class TabJourneyTests: XCTestCase {
     func testAppStartedOnTheListTabSwitchesToFeaturedAndBack() throws {
         try GtkTest.run {
             let driver = try AppDriver(width: 1000, height: 720, tab: "list")
-            defer { driver.tearDown() }
             try assertShowsList(driver)
             driver.click(try XCTUnwrap(driver.switcherButton(tr("Featured"))))
             try assertShowsFeatured(driver)
@@ -69,7 +67,6 @@ final class TabJourneyTests: XCTestCase {
     func testNarrowWindowSwitchesTabsFromTheBottomBar() throws {
         try GtkTest.run {
             let driver = try AppDriver(width: 400, height: 800, tab: "featured")
-            defer { driver.tearDown() }
             driver.wait("the bottom bar shows the tabs") { driver.switcherButton(tr("List"), inBottomBar: true) != nil }
             for _ in 0..<2 {
                 driver.click(try XCTUnwrap(driver.switcherButton(tr("List"), inBottomBar: true)))
@@ -85,7 +82,6 @@ final class TabJourneyTests: XCTestCase {
     func testAltOneAndAltTwoSwitchTabsFromTheKeyboard() throws {
         try GtkTest.run {
             let driver = try AppDriver(width: 1000, height: 720, tab: "featured")
-            defer { driver.tearDown() }
             try assertShowsFeatured(driver)
             XInput.press("alt+2")
             try assertShowsList(driver)
@@ -101,7 +97,6 @@ final class TabJourneyTests: XCTestCase {
     func testCtrlPageDownAndUpSwitchTabsEvenFromInsideACategoryRow() throws {
         try GtkTest.run {
             let driver = try AppDriver(width: 1000, height: 720, tab: "featured")
-            defer { driver.tearDown() }
             try assertShowsFeatured(driver)
             var presses = 0
             while driver.focused(within: "CgtkRecycler") == nil, presses < 12 {

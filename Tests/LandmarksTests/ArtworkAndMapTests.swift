@@ -97,7 +97,6 @@ final class ArtworkAndMapTests: XCTestCase {
             let placeholders = allWidgets("GtkImage", in: presented.host.widget.widget)
                 + allWidgets("GtkPicture", in: presented.host.widget.widget)
             XCTAssertEqual(placeholders.filter { gtk_widget_has_css_class($0, "image-placeholder") != 0 }.count, 2)
-            presented.tearDown()
         }
     }
 }

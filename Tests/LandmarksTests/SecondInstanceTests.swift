@@ -17,7 +17,6 @@ final class SecondInstanceTests: XCTestCase {
         let environment = ProcessInfo.processInfo.environment.merging(["XDG_DATA_HOME": dataHome.path]) { $1 }
 
         let primary = try SpawnedApp(environment: environment)
-        defer { _ = primary.stop() }
         try primary.waitForWindow()
 
         let second = Process()

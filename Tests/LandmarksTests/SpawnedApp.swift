@@ -9,7 +9,7 @@ import XCTest
 /// The built `landmarks` executable run as its own process, as a person
 /// starts it: for what only a separate process shows (a second instance, the
 /// desktop's handlers, the session bus).
-final class SpawnedApp {
+final class SpawnedApp: TestFixture {
     let process = Process()
     private let errors = Pipe()
     /// What the process wrote to its standard error so far.
@@ -28,7 +28,11 @@ final class SpawnedApp {
         process.standardError = errors
         process.standardOutput = FileHandle.nullDevice
         try process.run()
+        TestFixtures.made(self)
     }
+
+    /// Ends the process when the test ends, whatever its outcome.
+    func tearDown() { _ = stop() }
 
     /// Waits (20 s at most) until the process shows a window.
     func waitForWindow(file: StaticString = #filePath, line: UInt = #line) throws {
@@ -66,6 +70,18 @@ final class SpawnedApp {
         let printed = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
         search.waitUntilExit()
         return printed.split(separator: "\n").map(String.init)
+    }
+
+    /// Waits (20 s at most) until the process shows `count` windows.
+    func waitForWindows(count: Int, file: StaticString = #filePath, line: UInt = #line) throws {
+        let deadline = Date().addingTimeInterval(20)
+        while try visibleWindows().count != count {
+            guard Date() < deadline else {
+                XCTFail("the app never showed \(count) windows: \(try visibleWindows())", file: file, line: line)
+                return
+            }
+            usleep(20_000)
+        }
     }
 
     /// Runs xdotool with `arguments` (against this process's windows) and waits for it.
@@ -120,6 +136,7 @@ final class SpawnedApp {
 
     /// Ends the process and returns what it wrote to its standard error.
     func stop() -> String {
+        TestFixtures.tornDown(self)
         if process.isRunning { process.terminate() }
         process.waitUntilExit()
         let descriptor = errors.fileHandleForReading.fileDescriptor

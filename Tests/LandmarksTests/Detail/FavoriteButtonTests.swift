@@ -25,7 +25,6 @@ final class FavoriteButtonTests: XCTestCase {
         try GtkTest.run {
             let flag = Flag()
             let presented = PresentedView(StarHarness(flag: flag), width: 200, height: 100)
-            defer { presented.tearDown() }
             let star = try XCTUnwrap(findWidget("GtkToggleButton", in: presented.host.widget.widget))
             assertAccessibleLabel(star, "Favorite")
             XCTAssertEqual(gtk_widget_get_tooltip_text(star).map { String(cString: $0) }, "Add to Favorites")

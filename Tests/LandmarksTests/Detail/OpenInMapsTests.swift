@@ -52,7 +52,6 @@ final class OpenInMapsTests: XCTestCase {
             .write(to: folder.appendingPathComponent("config/mimeapps.list"), atomically: true, encoding: .utf8)
 
         let app = try SpawnedApp(environment: environment(dataDirs: "/usr/share"))
-        defer { _ = app.stop() }
         try app.waitForWindow()
         let turtleRock = try XCTUnwrap(try Self.bundledLandmarks().first { $0.name == "Turtle Rock" })
         try app.activateAction("open-in-maps", parameter: String(turtleRock.id))

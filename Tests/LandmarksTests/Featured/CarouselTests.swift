@@ -112,7 +112,6 @@ final class CarouselTests: XCTestCase {
             carousel.assertAgree(on: 1)
             XCTAssertEqual(carousel.state.carouselWrites, 1, "exactly one write")
             XCTAssertEqual(carousel.state.controlWrites, 0)
-            carousel.tearDown()
         }
     }
 
@@ -126,7 +125,6 @@ final class CarouselTests: XCTestCase {
             }
             XCTAssertEqual(carousel.state.carouselWrites, 0, "the carousel's handler wrote nothing back")
             XCTAssertEqual(carousel.state.controlWrites, 0)
-            carousel.tearDown()
         }
     }
 
@@ -146,7 +144,6 @@ final class CarouselTests: XCTestCase {
             carousel.settle()
             carousel.assertAgree(on: 2)   // …shows the last
             XCTAssertEqual(carousel.state.carouselWrites, 2, "one write per key press; the animations' page-changed echoed nothing")
-            carousel.tearDown()
         }
     }
 
@@ -174,7 +171,6 @@ final class CarouselTests: XCTestCase {
             withAnimation { carousel.state.page = 0 }
             carousel.settle()
             XCTAssertEqual(carousel.visibleName, "Turtle Rock (renamed)")
-            carousel.tearDown()
         }
     }
 
@@ -196,7 +192,6 @@ final class CarouselTests: XCTestCase {
             carousel.settle()
             carousel.assertAgree(on: carousel.state.page)
             XCTAssertEqual(carousel.state.page, expected)
-            carousel.tearDown()
         }
     }
 
@@ -208,7 +203,6 @@ final class CarouselTests: XCTestCase {
                 XCTAssertTrue(gtk_widget_get_focusable(dot) != 0, "dots are reachable from the keyboard")
             }
             assertAccessibleLabel(UnsafeMutablePointer(carousel.carousel), "Featured landmarks")
-            carousel.tearDown()
         }
     }
 }

@@ -23,7 +23,6 @@ final class FeaturedTabTests: XCTestCase {
             XCTAssertEqual(items.count, 12, "one item per landmark")
             let cards = allWidgets("GtkButton", in: root).filter { gtk_widget_has_css_class($0, "feature-card") != 0 }
             XCTAssertEqual(cards.count, 3, "each feature card opens its landmark")
-            presented.tearDown()
         }
     }
 
@@ -39,7 +38,6 @@ final class FeaturedTabTests: XCTestCase {
             })
             let paintable = try XCTUnwrap(gtk_image_get_paintable(OpaquePointer(thumbnail)))
             XCTAssertEqual(gdk_paintable_get_intrinsic_width(paintable), 155, "decoded at the size shown, not 500 px")
-            presented.tearDown()
         }
     }
 
@@ -65,7 +63,6 @@ final class FeaturedTabTests: XCTestCase {
             adw_carousel_scroll_to(OpaquePointer(carousel), page(1), 1)
             GtkTest.iterate(until: { pageHasPicture(1) }, timeout: 5)
             XCTAssertTrue(pageHasPicture(1), "loaded as the carousel moved to it")
-            presented.tearDown()
         }
     }
 
@@ -87,7 +84,6 @@ final class FeaturedTabTests: XCTestCase {
             XCTAssertNotNil(findLabel("About Icy Bay", in: page))
             let title = findWidget("AdwWindowTitle", in: root).map { String(cString: adw_window_title_get_title(OpaquePointer($0))) }
             XCTAssertEqual(title, "Icy Bay")
-            presented.tearDown()
         }
     }
 
@@ -113,7 +109,6 @@ final class FeaturedTabTests: XCTestCase {
                 if p.red > 230 && p.green > 230 && p.blue > 230 { whitePixels += 1 }
             } }
             XCTAssertGreaterThan(whitePixels, 50, "white title text bottom-leading")
-            presented.tearDown()
         }
     }
 }

@@ -25,7 +25,6 @@ final class LongNameLayoutTests: XCTestCase {
             let model = try Self.model(renaming: 0, to: String(repeating: "W", count: 200))
             let category = model.landmarks[0].category
             let presented = PresentedView(CategoryHome().environment(model).environment(AppNavigation()), width: 1400, height: 900)
-            defer { presented.tearDown() }
             presented.settle()
             let items = categoryItems(in: presented.host.widget.widget)
             XCTAssertEqual(items.count, model.landmarks.count)
@@ -52,7 +51,6 @@ final class LongNameLayoutTests: XCTestCase {
             home.tearDown()
 
             let list = PresentedView(LandmarkList().environment(model).environment(navigation))
-            defer { list.tearDown() }
             list.settle()
             let rowName = try XCTUnwrap(findLabel(stacked, in: list.host.widget.widget))
             XCTAssertEqual(gtk_widget_get_overflow(rowName), GTK_OVERFLOW_HIDDEN, "the list row's name")

@@ -17,7 +17,6 @@ final class SingleFeatureTests: XCTestCase {
             XCTAssertGreaterThan(featured.count, 1)
             for index in featured.dropFirst() { model.landmarks[index].isFeatured = false }
             let presented = PresentedView(CategoryHome().environment(model).environment(AppNavigation()))
-            defer { presented.tearDown() }
             let root = presented.host.widget.widget
             XCTAssertEqual(adw_carousel_get_n_pages(OpaquePointer(try XCTUnwrap(findWidget("AdwCarousel", in: root)))), 1)
             XCTAssertTrue(allWidgets("GtkBox", in: root).allSatisfy { gtk_widget_has_css_class($0, "page-control") == 0 },

@@ -45,7 +45,6 @@ final class HostileCaseDriverTests: XCTestCase {
     private func start(_ home: Home, environment: [String: String] = [:], arguments: [String] = [],
                        folder: URL? = nil) throws -> SpawnedApp {
         let app = try SpawnedApp(environment: home.environment(environment), arguments: arguments, folder: folder)
-        addTeardownBlock { _ = app.stop() }
         try app.waitForWindow()
         return app
     }
@@ -100,7 +99,6 @@ final class HostileCaseDriverTests: XCTestCase {
         // Foundation's Process passes arguments as Strings: hand the bytes over through the shell.
         let app = try SpawnedApp(
             environment: home.environment(), folder: home.root, viaShell: #"exec "$0" --catalog "$(printf '%s/caf\351.json' "$PWD")""#)
-        addTeardownBlock { _ = app.stop() }
         try app.waitForWindow()
         XCTAssertTrue(app.waitForError(containing: "the field “name” is missing"))
         let said = app.errorsSoFar
@@ -140,7 +138,7 @@ final class HostileCaseDriverTests: XCTestCase {
         try app.activateAction("about")
         try app.activateAction("preferences")
         try app.activateAction("open-catalog", parameter: "/tmp/first.json")
-        usleep(500_000)
+        try app.waitForWindows(count: 3)   // the main window, About and Preferences
         let settled = try XCTUnwrap(app.residentKilobytes)
         for round in 0..<80 {
             try app.activateAction("about")
@@ -171,8 +169,9 @@ final class HostileCaseDriverTests: XCTestCase {
         try "not a folder".write(to: home.appData, atomically: false, encoding: .utf8)
         let app = try start(home)
         let window = try XCTUnwrap(app.visibleWindows().first)
-        try app.xdotool(["windowsize", window, "900", "640"])  // a size to save at quit
-        usleep(300_000)
+        // A size to save at quit; the app has it before it reads the quit signal
+        // (the X server sends the resize first), as AppQuitTests shows.
+        try app.xdotool(["windowsize", window, "900", "640"])
         let said = app.stop()
         XCTAssertTrue(said.contains("Landmarks cannot save its settings"), said)
     }

@@ -29,20 +29,19 @@ final class ToastTextTests: XCTestCase {
 
     func testAShortMessageWithMarkupCharactersShowsAsWrittenWithoutAWarning() {
         GtkTest.run {
-            let (toaster, overlay, window) = Self.presentedToaster(width: 600, height: 400)
+            let (toaster, overlay, _) = Self.presentedToaster(width: 600, height: 400)
             let message = "Could not read “R&D <draft>.json”"
             // Under G_DEBUG=fatal-warnings a markup error in the title aborts here.
             toaster.show(message, title: "unused: the message fits")
             XCTAssertTrue(GtkTest.iterate(until: { Self.labels(in: overlay.widget).contains(message) }),
                           "the toast shows the message exactly")
             XCTAssertNil(findLabel("Details", in: overlay.widget), "no Details button for a message that fits")
-            window.destroy()
         }
     }
 
     func testALongMessageShowsItsTitleAndTheWholeTextBehindDetails() throws {
         try GtkTest.run {
-            let (toaster, overlay, window) = Self.presentedToaster(width: 400, height: 600)
+            let (toaster, overlay, _) = Self.presentedToaster(width: 400, height: 600)
             let message = "Could not open the catalogue “/tmp/R&D <draft>/landmarks.json”: bad & <worse>. "
                 + "Showing the built-in landmarks."
             toaster.show(message, title: "Could not open the catalogue")
@@ -55,7 +54,6 @@ final class ToastTextTests: XCTestCase {
                           "the dialog shows the whole message as written")
             gtk_window_close(dialog.pointer())
             XCTAssertTrue(GtkTest.iterate(until: { toaster.detailsDialog == nil }), "closing the dialog answers it")
-            window.destroy()
         }
     }
 }

@@ -91,7 +91,6 @@ final class ListTabTests: XCTestCase {
             GtkTest.iterate(until: { tab.store.writeCount > writes }, timeout: 2)
             XCTAssertEqual(tab.store.writeCount, writes + 1, "saved once")
             XCTAssertEqual(tab.store.load().state.favorites[1005], true)
-            tab.tearDown()
         }
     }
 
@@ -113,7 +112,6 @@ final class ListTabTests: XCTestCase {
             tab.settle()
             XCTAssertFalse(detailTitle(), "not listed under Rivers: the detail gives way")
             XCTAssertNotNil(findWidget("GtkDrawingArea", in: tab.root), "the map of the listed landmarks takes its place")
-            tab.tearDown()
         }
     }
 
@@ -124,7 +122,6 @@ final class ListTabTests: XCTestCase {
             for id in tab.model.landmarks.filter({ $0.category == .rivers }).map(\.id) { tab.model.setFavorite(false, id: id) }
             tab.settle()
             XCTAssertNotNil(findLabel("No Favorite Rivers", in: tab.root))
-            tab.tearDown()
         }
     }
 
@@ -145,7 +142,6 @@ final class ListTabTests: XCTestCase {
             tab.settings.selectedTab = AppTab.featured.rawValue
             GtkTest.drain()
             XCTAssertFalse(command.action.isEnabled, "nothing pushed on the Featured tab")
-            tab.tearDown()
         }
     }
 
@@ -166,7 +162,6 @@ final class ListTabTests: XCTestCase {
             XCTAssertGreaterThanOrEqual(mapped, 8, "a 600 px window shows about 9 rows of 68 px")
             XCTAssertLessThanOrEqual(mapped, 13)
             XCTAssertLessThanOrEqual(rows.count, 2 * 9, "rows built for the viewport and a few beside it, not 10,000")
-            tab.tearDown()
         }
     }
 
@@ -185,7 +180,6 @@ final class ListTabTests: XCTestCase {
                 guard parent != "GtkWindowControls" else { continue }   // GTK names its own
                 XCTAssertNotNil(gtk_widget_get_tooltip_text(button), "icon button without a name: \(icon) in \(parent)")
             }
-            tab.tearDown()
         }
     }
 }

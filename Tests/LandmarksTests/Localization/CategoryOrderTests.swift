@@ -13,7 +13,6 @@ final class CategoryOrderTests: XCTestCase {
     @MainActor
     private static func headings(_ model: ModelData) -> [String] {
         let presented = PresentedView(CategoryHome().environment(model).environment(AppNavigation()))
-        defer { presented.tearDown() }
         return allWidgets("GtkLabel", in: presented.host.widget.widget)
             .filter { gtk_widget_has_css_class($0, "heading") != 0 }
             .map { String(cString: gtk_label_get_label(OpaquePointer($0))) }

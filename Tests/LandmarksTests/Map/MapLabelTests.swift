@@ -184,7 +184,6 @@ final class MapLabelTests: XCTestCase {
                     if zoom == .medium { XCTAssertTrue(description.contains("Twentynine Palms"), description) }
                     XCTAssertNil(cgtk_accessible_check_description(OpaquePointer(area), description).map { String(cString: $0) },
                                  "the map tells screen readers what it shows")
-                    presented.tearDown()
                 }
             }
         }

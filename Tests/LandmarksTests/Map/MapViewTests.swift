@@ -53,7 +53,6 @@ final class MapViewTests: XCTestCase {
                     // The marker sits in the middle: its red centre.
                     let centre = image.pixel(x: image.width / 2, y: image.height / 2)
                     XCTAssertGreaterThan(Int(centre.red), Int(centre.green) + 80, "\(landmark.name) \(zoom): marker \(centre)")
-                    presented.tearDown()
                 }
             }
         }

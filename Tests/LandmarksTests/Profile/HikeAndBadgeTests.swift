@@ -75,7 +75,6 @@ final class HikeAndBadgeTests: XCTestCase {
             let belowApex = image.pixel(x: 150, y: 66), aboveApex = image.pixel(x: 150, y: 58)
             XCTAssertLessThan(Int(belowApex.green), Int(aboveApex.green) - 15,
                               "the half-opaque blue symbol starts at y ≈ 63: \(aboveApex) → \(belowApex)")
-            presented.tearDown()
         }
     }
 
@@ -121,7 +120,6 @@ final class HikeAndBadgeTests: XCTestCase {
             }
             XCTAssertGreaterThan(changed, 100, "the capsules moved and changed colour")
             XCTAssertEqual(gtk_widget_get_height(area), 200)
-            presented.tearDown()
         }
     }
 }

@@ -9,7 +9,7 @@ import XCTest
 
 /// The app's content with the profile sheet open.
 @MainActor
-private final class ProfileSheet {
+private final class ProfileSheet: TestFixture {
     let model: ModelData
     let navigation = AppNavigation()
     let toaster = Toaster()
@@ -23,6 +23,7 @@ private final class ProfileSheet {
                                               navigation: navigation))
         navigation.showsProfile = true
         settle()
+        TestFixtures.made(self)   // after its view: the sheet closes before the view is unmounted
     }
 
     var sheet: UnsafeMutablePointer<GtkWidget> {
@@ -51,7 +52,12 @@ private final class ProfileSheet {
         presented.settle()
     }
 
+    private var isTornDown = false
+
     func tearDown() {
+        guard !isTornDown else { return }
+        isTornDown = true
+        TestFixtures.tornDown(self)
         navigation.showsProfile = false
         settle()
         presented.tearDown()
@@ -70,7 +76,6 @@ final class ProfileSheetTests: XCTestCase {
             XCTAssertEqual(sheet.model.profile, saved)
             XCTAssertNil(sheet.button("Cancel"))
             XCTAssertNotNil(findLabel("g_kumar", in: sheet.sheet))
-            sheet.tearDown()
         }
     }
 
@@ -86,7 +91,6 @@ final class ProfileSheetTests: XCTestCase {
             XCTAssertFalse(sheet.model.profile.prefersNotifications)
             XCTAssertEqual(sheet.model.profile.seasonalPhoto, .winter)
             XCTAssertNotNil(findLabel("Notifications: Off", in: sheet.sheet))
-            sheet.tearDown()
         }
     }
 
@@ -101,7 +105,6 @@ final class ProfileSheetTests: XCTestCase {
             XCTAssertFalse(sheet.navigation.showsProfile)
             XCTAssertEqual(sheet.model.profile, saved)
             XCTAssertEqual(sheet.toaster.history, ["Profile changes were discarded."])
-            sheet.presented.tearDown()
         }
     }
 
@@ -118,7 +121,6 @@ final class ProfileSheetTests: XCTestCase {
             XCTAssertNotNil(findLabel("Enter a username.", in: sheet.sheet), "the reason is shown")
             XCTAssertNotNil(sheet.button("Done"), "still editing")
             XCTAssertEqual(sheet.model.profile.username, "g_kumar")
-            sheet.tearDown()
         }
     }
 
@@ -139,7 +141,6 @@ final class ProfileSheetTests: XCTestCase {
             try sheet.press("Done")
             let goal = sheet.model.profile.goalDate.timeIntervalSince1970
             XCTAssertEqual(goal, 1_780_000_000 + 300 * 86_400, accuracy: 86_400, "the later date inside the window was kept")
-            sheet.tearDown()
         }
     }
 
@@ -153,7 +154,6 @@ final class ProfileSheetTests: XCTestCase {
             XCTAssertNotNil(findLabel("Lonesome Ridge Trail", in: sheet.sheet))
             let content = Widget(taking: UnsafeMutableRawPointer(sheet.sheet))
             try WidgetRenderer.savePNG(content, to: "\(String(cString: g_get_tmp_dir()))/profile-sheet.png")
-            sheet.tearDown()
         }
     }
 }

@@ -1,0 +1,22 @@
+// picker-example: a drop-down picker with a coordinator, bound to an
+// observable model. Run it with `swift run PickerExample`;
+// PickerExampleTests drives it on real GTK.
+import Glibc
+import GtkBridge
+import GtkUI
+
+MainActor.assumeIsolated {
+    let application = Application(id: "io.github.swiftgtk.Examples.Picker")
+    let filter = TrailFilter()
+    var hosts: [ViewHost<TrailFilterView>] = []
+    application.onActivate {
+        let window = Window(application: application)
+        window.title = "Picker"
+        window.setDefaultSize(width: 360, height: 200)
+        let host = ViewHost(rootView: TrailFilterView(filter: filter))
+        window.setContent(host.widget)
+        hosts.append(host)
+        window.present()
+    }
+    exit(application.run())
+}

@@ -1,0 +1,68 @@
+import Gtk
+import GtkTestSupport
+import GtkUI
+import XCTest
+
+@testable import PickerExample
+
+/// The picker with a coordinator: picking writes the binding once, an update
+/// selects without writing back, and a changed list of values is seen.
+final class PickerExampleTests: XCTestCase {
+    /// The example's view with every write through its binding counted.
+    private struct CountedPicker: View {
+        let filter: TrailFilter
+        let counter: WriteCounter
+
+        var body: some View {
+            DropDownPicker(
+                values: filter.categories,
+                selection: Binding(get: { filter.category }, set: { filter.category = $0; counter.writes += 1 }),
+                label: "Category")
+        }
+    }
+
+    @MainActor
+    private final class WriteCounter { var writes = 0 }
+
+    func testPickingWritesOnceAnUpdateSelectsWithoutWritingBackAndNewValuesAreSeen() throws {
+        try GtkTest.run {
+            let filter = TrailFilter()
+            let counter = WriteCounter()
+            let mounted = PresentedView(CountedPicker(filter: filter, counter: counter), width: 300, height: 100)
+            let dropDown = try XCTUnwrap(mounted.host.widget.cast(to: Gtk.DropDown.self)
+                ?? Gtk.DropDown.wrap(mounted.host.widget.firstDescendant(ofType: "GtkDropDown"), taking: true))
+            XCTAssertEqual(dropDown.selected, 0)
+
+            dropDown.selected = 2   // the user picks "Rivers"
+            mounted.settle()
+            XCTAssertEqual(filter.category, "Rivers")
+            XCTAssertEqual(counter.writes, 1, "one write per pick")
+
+            filter.category = "Mountains"   // the model changes
+            mounted.settle()
+            XCTAssertEqual(dropDown.selected, 1, "the widget follows")
+            XCTAssertEqual(counter.writes, 1, "and did not write back")
+
+            filter.categories = ["Deserts", "Mountains", "Coasts"]   // a new list of values
+            mounted.settle()
+            XCTAssertEqual(dropDown.model?.cast(to: Gtk.StringList.self)?.getString(position: 0), "Deserts")
+            XCTAssertEqual(dropDown.selected, 1, "the selection kept its value")
+            dropDown.selected = 2
+            mounted.settle()
+            XCTAssertEqual(filter.category, "Coasts", "the coordinator read the newest values")
+            XCTAssertEqual(counter.writes, 2)
+        }
+    }
+
+    func testTheExampleViewShowsWhatIsPicked() throws {
+        try GtkTest.run {
+            let filter = TrailFilter()
+            let mounted = PresentedView(TrailFilterView(filter: filter), width: 300, height: 160)
+            let dropDown = try XCTUnwrap(Gtk.DropDown.wrap(mounted.host.widget.firstDescendant(ofType: "GtkDropDown"), taking: true))
+            XCTAssertNotNil(findLabel("Showing Lakes", in: mounted.host.widget.widget))
+            dropDown.selected = 1
+            mounted.settle()
+            XCTAssertNotNil(findLabel("Showing Mountains", in: mounted.host.widget.widget), "the text follows the binding")
+        }
+    }
+}
