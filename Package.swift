@@ -70,8 +70,8 @@ let gtkTargets: [Target] = [
     .testTarget(name: "BindingsTests", dependencies: ["Gtk", "Adw", "GtkBridge", "GtkTestSupport", "GtkUI"]),
     // Tiny apps over the typed API, one concept each (docs/Architecture.md §5, docs/ko/).
     .executableTarget(name: "PageViewExample", dependencies: ["GtkUI", "Gtk", "Adw"], path: "Examples/PageView"),
-    .executableTarget(name: "PickerExample", dependencies: ["GtkUI", "Gtk"], path: "Examples/Picker"),
-    .executableTarget(name: "ControlsExample", dependencies: ["GtkUI", "Gtk"], path: "Examples/Controls"),
+    .executableTarget(name: "PickerExample", dependencies: ["GtkUI", "Gtk", "Adw"], path: "Examples/Picker"),
+    .executableTarget(name: "ControlsExample", dependencies: ["GtkUI", "Gtk", "Adw"], path: "Examples/Controls"),
     .testTarget(
         name: "ExamplesTests",
         dependencies: ["PageViewExample", "PickerExample", "ControlsExample", "GtkUI", "Gtk", "Adw", "GtkTestSupport"]),

@@ -1,7 +1,9 @@
 // controls-example: a slider and a spin field, each a representable over a
 // GTK widget bound to state. Run it with `swift run ControlsExample`;
 // ControlsExampleTests drives it on real GTK.
+import Adw
 import Glibc
+import Gtk
 import GtkBridge
 import GtkUI
 
@@ -13,7 +15,12 @@ MainActor.assumeIsolated {
         window.title = "Controls"
         window.setDefaultSize(width: 360, height: 240)
         let host = ViewHost(rootView: ControlsView())
-        window.setContent(host.widget)
+        // A GNOME window: a header bar (showing the window's title) above the content.
+        let page = Gtk.Box(orientation: .vertical, spacing: 0)
+        page.append(child: Adw.HeaderBar())
+        host.widget.setExpand(vertical: true)
+        page.append(child: host.widget)
+        window.setContent(page)
         hosts.append(host)
         window.present()
     }

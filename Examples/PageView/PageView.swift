@@ -20,6 +20,12 @@ struct Card: View {
     var title: String
 
     var body: some View {
-        Text(title).font(.title)
+        VStack(alignment: .center) {
+            Spacer()
+            Text(title).font(.title)
+            Spacer()
+        }
+        .frame(maxWidth: .infinity, maxHeight: .infinity)
+        .styleClass("card")
     }
 }

@@ -1,7 +1,9 @@
 // picker-example: a drop-down picker with a coordinator, bound to an
 // observable model. Run it with `swift run PickerExample`;
 // PickerExampleTests drives it on real GTK.
+import Adw
 import Glibc
+import Gtk
 import GtkBridge
 import GtkUI
 
@@ -14,7 +16,12 @@ MainActor.assumeIsolated {
         window.title = "Picker"
         window.setDefaultSize(width: 360, height: 200)
         let host = ViewHost(rootView: TrailFilterView(filter: filter))
-        window.setContent(host.widget)
+        // A GNOME window: a header bar (showing the window's title) above the content.
+        let page = Gtk.Box(orientation: .vertical, spacing: 0)
+        page.append(child: Adw.HeaderBar())
+        host.widget.setExpand(vertical: true)
+        page.append(child: host.widget)
+        window.setContent(page)
         hosts.append(host)
         window.present()
     }
