@@ -525,6 +525,11 @@ class Generator:
                 continue
             cname = ctor.get(C + "identifier")
             ctor_name = ctor.get("name")
+            # A result handed over in full is adopted; any other (a widget's
+            # floating reference, a window GTK's window list owns) is taken:
+            # sunk if floating, else a reference of the wrapper's own.
+            returned = ctor.find(CORE + "return-value")
+            own = "adopting" if returned is not None and returned.get("transfer-ownership") == "full" else "taking"
             labels = [p[0] for p in params]
             if ctor_name != "new":
                 suffix = ctor_name[4:] if ctor_name.startswith("new_") else ctor_name
@@ -536,7 +541,7 @@ class Generator:
                         continue
                     Generator.declared.setdefault(full, set()).add(bare(ident(suffix)))
                     out += ["", f"/// `{cname}`.", f"public static func {ident(suffix)}() -> {name} {{",
-                            f"    {name}(adopting: UnsafeMutableRawPointer({cname}())!)", "}"]
+                            f"    {name}({own}: UnsafeMutableRawPointer({cname}())!)", "}"]
                     continue
                 labels[0] = ident(suffix)
             signature = tuple((bare(l), p[1]) for l, p in zip(labels, params))
@@ -555,7 +560,7 @@ class Generator:
             out.append(f"public convenience init({decl}) {{")
             for p in params:
                 out += ["    " + line for line in p[3]]
-            out.append(f"    self.init(adopting: UnsafeMutableRawPointer({cname}({args}))!)")
+            out.append(f"    self.init({own}: UnsafeMutableRawPointer({cname}({args}))!)")
             out.append("}")
         return out
 
@@ -812,15 +817,25 @@ class Generator:
 
     def signal(self, signal, full: str, what: str, interface: bool):
         params = signal.find(CORE + "parameters")
-        swift_params, thunk_params, thunk_args = [], [], []
+        swift_params, thunk_params, thunk_args, thunk_names = [], [], [], []
+        passed_over = []
         if params is not None:
             for index, param in enumerate(params.findall(CORE + "parameter")):
                 type_el = param.find(CORE + "type")
                 info = self.type_info(type_el, True, "none") if type_el is not None else None
-                if info is None or param.get("direction") in ("out", "inout"):
-                    self.skipped.add("signal argument of an unmapped type" if type_el is None or info is None
-                                     else "signal with an out argument", what)
+                if param.get("direction") in ("out", "inout"):
+                    self.skipped.add("signal with an out argument", what)
                     return None
+                if info is None:
+                    if type_el is None:
+                        self.skipped.add("signal argument of an unmapped type", what)
+                        return None
+                    # A boxed or plain pointer (GdkEventSequence *, GtkTextIter *): the
+                    # thunk keeps the C signature, the Swift handler goes without it.
+                    thunk_params.append(f"a{index}: UnsafeMutableRawPointer?")
+                    thunk_names.append("_")
+                    passed_over.append(param.get("name"))
+                    continue
                 if info.swift.startswith("any "):
                     self.skipped.add("signal argument of an interface type", what)
                     return None
@@ -832,6 +847,7 @@ class Generator:
                     swift_type = "String?" if nullable else "String"
                 swift_params.append(swift_type)
                 thunk_params.append(f"a{index}: {info.thunk_c}")
+                thunk_names.append(f"a{index}")
                 convert = info.from_thunk.format(v=f"a{index}")
                 if info.swift == "String" and not nullable:
                     convert = f"(GObjectProperty.string(a{index}, freeing: false) ?? \"\")"
@@ -863,6 +879,10 @@ class Generator:
         out = [""]
         doc = doc_line(signal)
         out.append(f"/// {doc}" if doc else f"/// The `{signal.get('name')}` signal.")
+        if passed_over:
+            names = ", ".join(f"`{n}`" for n in passed_over)
+            out.append(f"/// (Its {names} argument, of a type with no Swift counterpart here, is not passed on.)")
+            self.skipped.add("signal argument passed over (the handler has the rest)", f"{what} ({', '.join(passed_over)})")
         out.append("@discardableResult")
         out.append(f"public func {method_name}(after: Bool = false, _ handler: @escaping {handler_type}) -> SignalConnection {{")
         # The box holds a closure that wraps the instance as this object's own class.
@@ -870,7 +890,7 @@ class Generator:
         out.append(f"    let boxed: {raw_type} = {{ {', '.join(['instance'] + arg_names)} in")
         out.append(f"        handler(make.make(taking: instance) as! {owner_type}{''.join(', ' + a for a in arg_names)})")
         out.append("    }")
-        out.append(f"    let thunk: @convention(c) ({c_type}) -> {thunk_ret} = {{ {', '.join(['instance'] + arg_names + ['data'])} in")
+        out.append(f"    let thunk: @convention(c) ({c_type}) -> {thunk_ret} = {{ {', '.join(['instance'] + thunk_names + ['data'])} in")
         out.append(f"        let box = SignalBox<{raw_type}>.from(data)")
         call = f"box.handler({', '.join(['instance!'] + thunk_args)})"
         if swift_ret == "Void":

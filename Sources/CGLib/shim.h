@@ -6,6 +6,7 @@
 #include <langinfo.h>
 #include <libintl.h>
 #include <locale.h>
+#include <malloc.h>
 
 /* The measurement system of LC_MEASUREMENT: 1 metric, 2 US customary
  * (glibc's _NL_MEASUREMENT_MEASUREMENT, which Swift cannot import). */

@@ -12,8 +12,19 @@ public final class Application: GObjectHandle {
     private var options: [CommandLineOption] = []
     private var localOptionsHandler: (@MainActor (ParsedOptions) -> Int32?)?
 
-    public init(id: String, flags: GApplicationFlags = G_APPLICATION_DEFAULT_FLAGS) {
+    /// How the application meets other processes with its id (`GApplicationFlags`).
+    public struct Options: OptionSet, Sendable {
+        public let rawValue: UInt32
+        public init(rawValue: UInt32) { self.rawValue = rawValue }
+
+        /// Every start is an instance of its own, off the session bus's name
+        /// (`G_APPLICATION_NON_UNIQUE`): for running the app inside a test process.
+        public static let nonUnique = Options(rawValue: G_APPLICATION_NON_UNIQUE.rawValue)
+    }
+
+    public init(id: String, options: Options = []) {
         self.id = id
+        let flags = GApplicationFlags(rawValue: G_APPLICATION_DEFAULT_FLAGS.rawValue | options.rawValue)
         super.init(taking: UnsafeMutableRawPointer(adw_application_new(id, flags)))
     }
 

@@ -10,6 +10,8 @@ import CGtk
 public final class IdleCoalescer {
     /// Between GTK's relayout and redraw priorities.
     public static let beforeRedraw = G_PRIORITY_HIGH_IDLE + 15
+    /// When nothing else waits: after input, layout and frames (`G_PRIORITY_DEFAULT_IDLE`).
+    public static let whenIdle = G_PRIORITY_DEFAULT_IDLE
 
     private let action: @MainActor () -> Void
     private let priority: Int32

@@ -107,4 +107,25 @@ final class TypedGtkTests: XCTestCase {
                           "\(counter.alive) of \(counter.watched) objects outlived their wrappers")
         }
     }
+
+    /// A window's constructor hands over no reference (GTK's list of windows
+    /// owns it): the wrapper takes one of its own, so destroying the window
+    /// while the wrapper lives, and then dropping the wrapper, frees it once.
+    func testAWindowIsOwnedByGTKsWindowListAndItsWrapperTakesAReferenceOfItsOwn() {
+        GtkTest.run {
+            let counter = FinalizationCounter()
+            do {
+                let about = Adw.AboutWindow()
+                counter.watch(about)
+                about.applicationName = "Test"
+                about.present()
+                XCTAssertTrue(GtkTest.iterate(until: { about.isMapped }))
+                about.destroy()
+                GtkTest.drain()
+                XCTAssertEqual(counter.finalized, 0, "the wrapper still holds the window")
+                XCTAssertEqual(about.applicationName, "Test", "and it can still be read")
+            }
+            XCTAssertTrue(GtkTest.iterate(until: { counter.finalized == 1 }), "freed once its wrapper is gone")
+        }
+    }
 }

@@ -36,7 +36,7 @@ final class AppDriver: TestFixture {
         }
         Self.launches += 1
         app = LandmarksApplication(
-            id: "\(AppInfo.id).Journey\(Self.launches)", flags: G_APPLICATION_NON_UNIQUE, dataDirectory: directory)
+            id: "\(AppInfo.id).Journey\(Self.launches)", options: .nonUnique, dataDirectory: directory)
         try app.launchInProcess()
         TestFixtures.made(self)
         XCTAssertTrue(GtkTest.iterate(until: { self.mainWindow?.window.isMapped == true && self.visiblePage != nil }),

@@ -9,7 +9,7 @@ import GtkUI
 extension LandmarksApplication {
     /// Registers the application — which runs its start-up, as `run` would —
     /// and activates it, opening the main window, without entering the main
-    /// loop. Construct the app with `G_APPLICATION_NON_UNIQUE` to keep it off
+    /// loop. Construct the app with the `.nonUnique` option to keep it off
     /// the session bus's name, so one process can start it again.
     func launchInProcess() throws {
         try Self.registerResources()

@@ -141,20 +141,21 @@ final class SettingsTests: XCTestCase {
         let folder = try TemporaryDirectory()
         try MainActor.assumeIsolated {
             let source = try Self.compiledSchemaSource(in: folder)
-            defer { g_settings_schema_source_unref(source) }
-            let storage = try XCTUnwrap(GSettingsStorage(schemaID: Self.schemaID, schemaSource: source))
+            g_settings_schema_source_unref(source)
+            let directory = folder.url.path
+            let storage = try XCTUnwrap(GSettingsStorage(schemaID: Self.schemaID, schemaDirectory: directory))
             let settings = AppSettings(storage: storage)
             settings.mapZoom = .near
             settings.windowWidth = 1500
             settings.isWindowMaximized = true
             settings.selectedTab = "list"
             let reopened = AppSettings(
-                storage: try XCTUnwrap(GSettingsStorage(schemaID: Self.schemaID, schemaSource: source)))
+                storage: try XCTUnwrap(GSettingsStorage(schemaID: Self.schemaID, schemaDirectory: directory)))
             XCTAssertEqual(reopened.mapZoom, .near)
             XCTAssertEqual(reopened.windowWidth, 1500)
             XCTAssertTrue(reopened.isWindowMaximized)
             XCTAssertEqual(reopened.selectedTab, "list")
-            XCTAssertNil(GSettingsStorage(schemaID: "io.github.swiftgtk.NoSuchSchema", schemaSource: source))
+            XCTAssertNil(GSettingsStorage(schemaID: "io.github.swiftgtk.NoSuchSchema", schemaDirectory: directory))
         }
     }
 }

@@ -20,7 +20,7 @@ extension Adw {
 
         /// Creates a new `AdwAboutWindow`.
         public convenience init() {
-            self.init(adopting: UnsafeMutableRawPointer(adw_about_window_new())!)
+            self.init(taking: UnsafeMutableRawPointer(adw_about_window_new())!)
         }
 
         /// The name of the application icon.

@@ -20,7 +20,7 @@ extension Adw {
 
         /// Creates a new `AdwActionRow`.
         public convenience init() {
-            self.init(adopting: UnsafeMutableRawPointer(adw_action_row_new())!)
+            self.init(taking: UnsafeMutableRawPointer(adw_action_row_new())!)
         }
 
         /// The widget to activate when the row is activated.

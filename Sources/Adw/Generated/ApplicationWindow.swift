@@ -20,7 +20,7 @@ extension Adw {
 
         /// Creates a new `AdwApplicationWindow` for @app.
         public convenience init(app: Gtk.Application) {
-            self.init(adopting: UnsafeMutableRawPointer(adw_application_window_new(GObjectProperty.pointer(app.raw)))!)
+            self.init(taking: UnsafeMutableRawPointer(adw_application_window_new(GObjectProperty.pointer(app.raw)))!)
         }
 
         /// The content widget.

@@ -22,7 +22,7 @@ extension Adw {
         public convenience init(size: Int32, text: String?, showInitials: Bool) {
             let textC = text.map { strdup($0) } ?? nil
             defer { free(textC) }
-            self.init(adopting: UnsafeMutableRawPointer(adw_avatar_new(numericCast(size), textC, (showInitials ? 1 : 0)))!)
+            self.init(taking: UnsafeMutableRawPointer(adw_avatar_new(numericCast(size), textC, (showInitials ? 1 : 0)))!)
         }
 
         /// A custom image paintable.

@@ -20,7 +20,7 @@ extension Adw {
 
         /// Creates a new `AdwBin`.
         public convenience init() {
-            self.init(adopting: UnsafeMutableRawPointer(adw_bin_new())!)
+            self.init(taking: UnsafeMutableRawPointer(adw_bin_new())!)
         }
 
         /// The child widget of the `AdwBin`.

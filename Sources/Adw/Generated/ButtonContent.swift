@@ -20,7 +20,7 @@ extension Adw {
 
         /// Creates a new `AdwButtonContent`.
         public convenience init() {
-            self.init(adopting: UnsafeMutableRawPointer(adw_button_content_new())!)
+            self.init(taking: UnsafeMutableRawPointer(adw_button_content_new())!)
         }
 
         /// The name of the displayed icon.

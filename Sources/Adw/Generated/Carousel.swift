@@ -20,7 +20,7 @@ extension Adw {
 
         /// Creates a new `AdwCarousel`.
         public convenience init() {
-            self.init(adopting: UnsafeMutableRawPointer(adw_carousel_new())!)
+            self.init(taking: UnsafeMutableRawPointer(adw_carousel_new())!)
         }
 
         /// Whether to allow swiping for more than one page at a time.

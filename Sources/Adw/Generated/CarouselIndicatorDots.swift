@@ -20,7 +20,7 @@ extension Adw {
 
         /// Creates a new `AdwCarouselIndicatorDots`.
         public convenience init() {
-            self.init(adopting: UnsafeMutableRawPointer(adw_carousel_indicator_dots_new())!)
+            self.init(taking: UnsafeMutableRawPointer(adw_carousel_indicator_dots_new())!)
         }
 
         /// The displayed carousel.

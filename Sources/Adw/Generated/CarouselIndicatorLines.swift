@@ -20,7 +20,7 @@ extension Adw {
 
         /// Creates a new `AdwCarouselIndicatorLines`.
         public convenience init() {
-            self.init(adopting: UnsafeMutableRawPointer(adw_carousel_indicator_lines_new())!)
+            self.init(taking: UnsafeMutableRawPointer(adw_carousel_indicator_lines_new())!)
         }
 
         /// The displayed carousel.

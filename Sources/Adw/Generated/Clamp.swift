@@ -20,7 +20,7 @@ extension Adw {
 
         /// Creates a new `AdwClamp`.
         public convenience init() {
-            self.init(adopting: UnsafeMutableRawPointer(adw_clamp_new())!)
+            self.init(taking: UnsafeMutableRawPointer(adw_clamp_new())!)
         }
 
         /// The child widget of the `AdwClamp`.

@@ -20,7 +20,7 @@ extension Adw {
 
         /// Creates a new `AdwClampScrollable`.
         public convenience init() {
-            self.init(adopting: UnsafeMutableRawPointer(adw_clamp_scrollable_new())!)
+            self.init(taking: UnsafeMutableRawPointer(adw_clamp_scrollable_new())!)
         }
 
         /// The child widget of the `AdwClampScrollable`.

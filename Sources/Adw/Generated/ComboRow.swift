@@ -20,7 +20,7 @@ extension Adw {
 
         /// Creates a new `AdwComboRow`.
         public convenience init() {
-            self.init(adopting: UnsafeMutableRawPointer(adw_combo_row_new())!)
+            self.init(taking: UnsafeMutableRawPointer(adw_combo_row_new())!)
         }
 
         /// Factory for populating list items.

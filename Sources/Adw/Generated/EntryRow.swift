@@ -20,7 +20,7 @@ extension Adw {
 
         /// Creates a new `AdwEntryRow`.
         public convenience init() {
-            self.init(adopting: UnsafeMutableRawPointer(adw_entry_row_new())!)
+            self.init(taking: UnsafeMutableRawPointer(adw_entry_row_new())!)
         }
 
         /// Whether activating the embedded entry can activate the default widget.

@@ -20,7 +20,7 @@ extension Adw {
 
         /// Creates a new `AdwExpanderRow`.
         public convenience init() {
-            self.init(adopting: UnsafeMutableRawPointer(adw_expander_row_new())!)
+            self.init(taking: UnsafeMutableRawPointer(adw_expander_row_new())!)
         }
 
         /// Whether expansion is enabled.

@@ -20,7 +20,7 @@ extension Adw {
 
         /// Creates a new `AdwFlap`.
         public convenience init() {
-            self.init(adopting: UnsafeMutableRawPointer(adw_flap_new())!)
+            self.init(taking: UnsafeMutableRawPointer(adw_flap_new())!)
         }
 
         /// The content widget.

@@ -20,7 +20,7 @@ extension Adw {
 
         /// Creates a new `AdwHeaderBar`.
         public convenience init() {
-            self.init(adopting: UnsafeMutableRawPointer(adw_header_bar_new())!)
+            self.init(taking: UnsafeMutableRawPointer(adw_header_bar_new())!)
         }
 
         /// The policy for aligning the center widget.

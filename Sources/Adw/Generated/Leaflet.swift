@@ -20,7 +20,7 @@ extension Adw {
 
         /// Creates a new `AdwLeaflet`.
         public convenience init() {
-            self.init(adopting: UnsafeMutableRawPointer(adw_leaflet_new())!)
+            self.init(taking: UnsafeMutableRawPointer(adw_leaflet_new())!)
         }
 
         /// Whether gestures and shortcuts for navigating backward are enabled.

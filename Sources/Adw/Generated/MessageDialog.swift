@@ -24,7 +24,7 @@ extension Adw {
             defer { free(headingC) }
             let bodyC = body.map { strdup($0) } ?? nil
             defer { free(bodyC) }
-            self.init(adopting: UnsafeMutableRawPointer(adw_message_dialog_new(GObjectProperty.pointer(parent?.raw), headingC, bodyC))!)
+            self.init(taking: UnsafeMutableRawPointer(adw_message_dialog_new(GObjectProperty.pointer(parent?.raw), headingC, bodyC))!)
         }
 
         /// The body text of the dialog.

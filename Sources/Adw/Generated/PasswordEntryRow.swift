@@ -20,7 +20,7 @@ extension Adw {
 
         /// Creates a new `AdwPasswordEntryRow`.
         public convenience init() {
-            self.init(adopting: UnsafeMutableRawPointer(adw_password_entry_row_new())!)
+            self.init(taking: UnsafeMutableRawPointer(adw_password_entry_row_new())!)
         }
     }
 }

@@ -20,7 +20,7 @@ extension Adw {
 
         /// Creates a new `AdwPreferencesGroup`.
         public convenience init() {
-            self.init(adopting: UnsafeMutableRawPointer(adw_preferences_group_new())!)
+            self.init(taking: UnsafeMutableRawPointer(adw_preferences_group_new())!)
         }
 
         /// The description for this group of preferences.

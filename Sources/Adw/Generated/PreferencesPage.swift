@@ -20,7 +20,7 @@ extension Adw {
 
         /// Creates a new `AdwPreferencesPage`.
         public convenience init() {
-            self.init(adopting: UnsafeMutableRawPointer(adw_preferences_page_new())!)
+            self.init(taking: UnsafeMutableRawPointer(adw_preferences_page_new())!)
         }
 
         /// The icon name for this page.

@@ -20,7 +20,7 @@ extension Adw {
 
         /// Creates a new `AdwPreferencesRow`.
         public convenience init() {
-            self.init(adopting: UnsafeMutableRawPointer(adw_preferences_row_new())!)
+            self.init(taking: UnsafeMutableRawPointer(adw_preferences_row_new())!)
         }
 
         /// The title of the preference represented by this row.

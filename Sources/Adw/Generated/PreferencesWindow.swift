@@ -20,7 +20,7 @@ extension Adw {
 
         /// Creates a new `AdwPreferencesWindow`.
         public convenience init() {
-            self.init(adopting: UnsafeMutableRawPointer(adw_preferences_window_new())!)
+            self.init(taking: UnsafeMutableRawPointer(adw_preferences_window_new())!)
         }
 
         /// Whether gestures and shortcuts for closing subpages are enabled.

@@ -20,7 +20,7 @@ extension Adw {
 
         /// Creates a new `AdwSplitButton`.
         public convenience init() {
-            self.init(adopting: UnsafeMutableRawPointer(adw_split_button_new())!)
+            self.init(taking: UnsafeMutableRawPointer(adw_split_button_new())!)
         }
 
         /// The child widget.

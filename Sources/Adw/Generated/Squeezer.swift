@@ -20,7 +20,7 @@ extension Adw {
 
         /// Creates a new `AdwSqueezer`.
         public convenience init() {
-            self.init(adopting: UnsafeMutableRawPointer(adw_squeezer_new())!)
+            self.init(taking: UnsafeMutableRawPointer(adw_squeezer_new())!)
         }
 
         /// Whether to allow squeezing beyond the last child's minimum size.

@@ -20,7 +20,7 @@ extension Adw {
 
         /// Creates a new `AdwStatusPage`.
         public convenience init() {
-            self.init(adopting: UnsafeMutableRawPointer(adw_status_page_new())!)
+            self.init(taking: UnsafeMutableRawPointer(adw_status_page_new())!)
         }
 
         /// The child widget.

@@ -20,7 +20,7 @@ extension Adw {
 
         /// Creates a new `AdwTabBar`.
         public convenience init() {
-            self.init(adopting: UnsafeMutableRawPointer(adw_tab_bar_new())!)
+            self.init(taking: UnsafeMutableRawPointer(adw_tab_bar_new())!)
         }
 
         /// Whether the tabs automatically hide.
@@ -115,6 +115,22 @@ extension Adw {
         @discardableResult
         public func onNotifyView(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
             connectNotify("view", handler)
+        }
+
+        /// This signal is emitted when content is dropped onto a tab.
+        /// (Its `value` argument, of a type with no Swift counterpart here, is not passed on.)
+        @discardableResult
+        public func onExtraDragDrop(after: Bool = false, _ handler: @escaping @MainActor (Adw.TabBar, Adw.TabPage?) -> Bool) -> SignalConnection {
+            let make = type(of: self)
+            let boxed: @MainActor (UnsafeMutableRawPointer, Adw.TabPage?) -> Bool = { instance, a0 in
+                handler(make.make(taking: instance) as! Adw.TabBar, a0)
+            }
+            let thunk: @convention(c) (UnsafeMutableRawPointer?, UnsafeMutableRawPointer?, UnsafeMutableRawPointer?, UnsafeMutableRawPointer?) -> gboolean = { instance, a0, _, data in
+                let box = SignalBox<@MainActor (UnsafeMutableRawPointer, Adw.TabPage?) -> Bool>.from(data)
+                let result = MainActor.assumeIsolated { box.handler(instance!, Adw.TabPage.wrap(a0, taking: true)) }
+                return (result ? 1 : 0)
+            }
+            return connect(signal: "extra-drag-drop", handler: boxed, thunk: unsafeBitCast(thunk, to: GCallback.self), after: after)
         }
     }
 }

@@ -20,7 +20,7 @@ extension Adw {
 
         /// Creates a new `AdwTabView`.
         public convenience init() {
-            self.init(adopting: UnsafeMutableRawPointer(adw_tab_view_new())!)
+            self.init(taking: UnsafeMutableRawPointer(adw_tab_view_new())!)
         }
 
         /// Default page icon.

@@ -21,7 +21,7 @@ extension Adw {
         /// Creates a new `AdwTimedAnimation` on @widget to animate @target from @from to @to.
         public convenience init(widget: GtkBridge.Widget, from: Double, to: Double, duration: UInt32, target: Adw.AnimationTarget) {
             g_object_ref(target.raw)
-            self.init(adopting: UnsafeMutableRawPointer(adw_timed_animation_new(GObjectProperty.pointer(widget.raw), from, to, numericCast(duration), GObjectProperty.pointer(target.raw)))!)
+            self.init(taking: UnsafeMutableRawPointer(adw_timed_animation_new(GObjectProperty.pointer(widget.raw), from, to, numericCast(duration), GObjectProperty.pointer(target.raw)))!)
         }
 
         /// Whether the animation changes direction on every iteration.

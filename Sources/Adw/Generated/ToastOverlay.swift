@@ -20,7 +20,7 @@ extension Adw {
 
         /// Creates a new `AdwToastOverlay`.
         public convenience init() {
-            self.init(adopting: UnsafeMutableRawPointer(adw_toast_overlay_new())!)
+            self.init(taking: UnsafeMutableRawPointer(adw_toast_overlay_new())!)
         }
 
         /// The child widget.

@@ -20,7 +20,7 @@ extension Adw {
 
         /// Creates a new `AdwViewStack`.
         public convenience init() {
-            self.init(adopting: UnsafeMutableRawPointer(adw_view_stack_new())!)
+            self.init(taking: UnsafeMutableRawPointer(adw_view_stack_new())!)
         }
 
         /// Whether the stack is horizontally homogeneous.

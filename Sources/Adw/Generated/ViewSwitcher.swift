@@ -20,7 +20,7 @@ extension Adw {
 
         /// Creates a new `AdwViewSwitcher`.
         public convenience init() {
-            self.init(adopting: UnsafeMutableRawPointer(adw_view_switcher_new())!)
+            self.init(taking: UnsafeMutableRawPointer(adw_view_switcher_new())!)
         }
 
         /// The policy to determine which mode to use.

@@ -20,7 +20,7 @@ extension Adw {
 
         /// Creates a new `AdwViewSwitcherBar`.
         public convenience init() {
-            self.init(adopting: UnsafeMutableRawPointer(adw_view_switcher_bar_new())!)
+            self.init(taking: UnsafeMutableRawPointer(adw_view_switcher_bar_new())!)
         }
 
         /// Whether the bar should be revealed or hidden.

@@ -20,7 +20,7 @@ extension Adw {
 
         /// Creates a new `AdwViewSwitcherTitle`.
         public convenience init() {
-            self.init(adopting: UnsafeMutableRawPointer(adw_view_switcher_title_new())!)
+            self.init(taking: UnsafeMutableRawPointer(adw_view_switcher_title_new())!)
         }
 
         /// The stack the view switcher controls.

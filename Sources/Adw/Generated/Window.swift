@@ -20,7 +20,7 @@ extension Adw {
 
         /// Creates a new `AdwWindow`.
         public convenience init() {
-            self.init(adopting: UnsafeMutableRawPointer(adw_window_new())!)
+            self.init(taking: UnsafeMutableRawPointer(adw_window_new())!)
         }
 
         /// The content widget.

@@ -24,7 +24,7 @@ extension Adw {
             defer { free(titleC) }
             let subtitleC = strdup(subtitle)
             defer { free(subtitleC) }
-            self.init(adopting: UnsafeMutableRawPointer(adw_window_title_new(titleC, subtitleC))!)
+            self.init(taking: UnsafeMutableRawPointer(adw_window_title_new(titleC, subtitleC))!)
         }
 
         /// The subtitle to display.

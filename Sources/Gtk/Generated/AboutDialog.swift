@@ -19,7 +19,7 @@ extension Gtk {
 
         /// Creates a new `GtkAboutDialog`.
         public convenience init() {
-            self.init(adopting: UnsafeMutableRawPointer(gtk_about_dialog_new())!)
+            self.init(taking: UnsafeMutableRawPointer(gtk_about_dialog_new())!)
         }
 
         /// Comments about the program.

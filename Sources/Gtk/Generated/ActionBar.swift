@@ -19,7 +19,7 @@ extension Gtk {
 
         /// Creates a new `GtkActionBar` widget.
         public convenience init() {
-            self.init(adopting: UnsafeMutableRawPointer(gtk_action_bar_new())!)
+            self.init(taking: UnsafeMutableRawPointer(gtk_action_bar_new())!)
         }
 
         /// Controls whether the action bar shows its contents.

@@ -19,7 +19,7 @@ extension Gtk {
 
         /// Creates a new `GtkAdjustment`.
         public convenience init(value: Double, lower: Double, upper: Double, stepIncrement: Double, pageIncrement: Double, pageSize: Double) {
-            self.init(adopting: UnsafeMutableRawPointer(gtk_adjustment_new(value, lower, upper, stepIncrement, pageIncrement, pageSize))!)
+            self.init(taking: UnsafeMutableRawPointer(gtk_adjustment_new(value, lower, upper, stepIncrement, pageIncrement, pageSize))!)
         }
 
         /// The minimum value of the adjustment.

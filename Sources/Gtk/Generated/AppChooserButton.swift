@@ -21,7 +21,7 @@ extension Gtk {
         public convenience init(contentType: String) {
             let contentTypeC = strdup(contentType)
             defer { free(contentTypeC) }
-            self.init(adopting: UnsafeMutableRawPointer(gtk_app_chooser_button_new(contentTypeC))!)
+            self.init(taking: UnsafeMutableRawPointer(gtk_app_chooser_button_new(contentTypeC))!)
         }
 
         /// The text to show at the top of the dialog that can be opened from the button.

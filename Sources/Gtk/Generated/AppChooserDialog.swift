@@ -19,14 +19,14 @@ extension Gtk {
 
         /// Creates a new `GtkAppChooserDialog` for the provided `GFile`.
         public convenience init(parent: Gtk.Window?, flags: Gtk.DialogFlags, file: GObjectHandle) {
-            self.init(adopting: UnsafeMutableRawPointer(gtk_app_chooser_dialog_new(GObjectProperty.pointer(parent?.raw), GtkDialogFlags(rawValue: numericCast(flags.rawValue)), GObjectProperty.pointer(file.raw)))!)
+            self.init(taking: UnsafeMutableRawPointer(gtk_app_chooser_dialog_new(GObjectProperty.pointer(parent?.raw), GtkDialogFlags(rawValue: numericCast(flags.rawValue)), GObjectProperty.pointer(file.raw)))!)
         }
 
         /// Creates a new `GtkAppChooserDialog` for the provided content type.
         public convenience init(forContentType parent: Gtk.Window?, flags: Gtk.DialogFlags, contentType: String) {
             let contentTypeC = strdup(contentType)
             defer { free(contentTypeC) }
-            self.init(adopting: UnsafeMutableRawPointer(gtk_app_chooser_dialog_new_for_content_type(GObjectProperty.pointer(parent?.raw), GtkDialogFlags(rawValue: numericCast(flags.rawValue)), contentTypeC))!)
+            self.init(taking: UnsafeMutableRawPointer(gtk_app_chooser_dialog_new_for_content_type(GObjectProperty.pointer(parent?.raw), GtkDialogFlags(rawValue: numericCast(flags.rawValue)), contentTypeC))!)
         }
 
         /// The GFile used by the `GtkAppChooserDialog`.

@@ -21,7 +21,7 @@ extension Gtk {
         public convenience init(contentType: String) {
             let contentTypeC = strdup(contentType)
             defer { free(contentTypeC) }
-            self.init(adopting: UnsafeMutableRawPointer(gtk_app_chooser_widget_new(contentTypeC))!)
+            self.init(taking: UnsafeMutableRawPointer(gtk_app_chooser_widget_new(contentTypeC))!)
         }
 
         /// The text that appears in the widget when there are no applications for the given content type.

@@ -19,7 +19,7 @@ extension Gtk {
 
         /// Creates a new `GtkApplicationWindow`.
         public convenience init(application: Gtk.Application) {
-            self.init(adopting: UnsafeMutableRawPointer(gtk_application_window_new(GObjectProperty.pointer(application.raw)))!)
+            self.init(taking: UnsafeMutableRawPointer(gtk_application_window_new(GObjectProperty.pointer(application.raw)))!)
         }
 
         /// If this property is %TRUE, the window will display a menubar unless it is shown by the desktop shell.

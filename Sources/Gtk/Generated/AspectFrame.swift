@@ -19,7 +19,7 @@ extension Gtk {
 
         /// Create a new `GtkAspectFrame`.
         public convenience init(xalign: Float, yalign: Float, ratio: Float, obeyChild: Bool) {
-            self.init(adopting: UnsafeMutableRawPointer(gtk_aspect_frame_new(xalign, yalign, ratio, (obeyChild ? 1 : 0)))!)
+            self.init(taking: UnsafeMutableRawPointer(gtk_aspect_frame_new(xalign, yalign, ratio, (obeyChild ? 1 : 0)))!)
         }
 
         /// The child widget.

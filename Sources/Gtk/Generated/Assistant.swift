@@ -19,7 +19,7 @@ extension Gtk {
 
         /// Creates a new `GtkAssistant`.
         public convenience init() {
-            self.init(adopting: UnsafeMutableRawPointer(gtk_assistant_new())!)
+            self.init(taking: UnsafeMutableRawPointer(gtk_assistant_new())!)
         }
 
         /// `GListModel` containing the pages.

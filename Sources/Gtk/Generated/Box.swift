@@ -19,7 +19,7 @@ extension Gtk {
 
         /// Creates a new `GtkBox`.
         public convenience init(orientation: Gtk.Orientation, spacing: Int32) {
-            self.init(adopting: UnsafeMutableRawPointer(gtk_box_new(GtkOrientation(rawValue: numericCast(orientation.rawValue)), numericCast(spacing)))!)
+            self.init(taking: UnsafeMutableRawPointer(gtk_box_new(GtkOrientation(rawValue: numericCast(orientation.rawValue)), numericCast(spacing)))!)
         }
 
         /// The position of the baseline aligned widgets if extra space is available.

@@ -19,28 +19,28 @@ extension Gtk {
 
         /// Creates a new `GtkButton` widget.
         public convenience init() {
-            self.init(adopting: UnsafeMutableRawPointer(gtk_button_new())!)
+            self.init(taking: UnsafeMutableRawPointer(gtk_button_new())!)
         }
 
         /// Creates a new button containing an icon from the current icon theme.
         public convenience init(fromIconName iconName: String?) {
             let iconNameC = iconName.map { strdup($0) } ?? nil
             defer { free(iconNameC) }
-            self.init(adopting: UnsafeMutableRawPointer(gtk_button_new_from_icon_name(iconNameC))!)
+            self.init(taking: UnsafeMutableRawPointer(gtk_button_new_from_icon_name(iconNameC))!)
         }
 
         /// Creates a `GtkButton` widget with a `GtkLabel` child.
         public convenience init(withLabel label: String) {
             let labelC = strdup(label)
             defer { free(labelC) }
-            self.init(adopting: UnsafeMutableRawPointer(gtk_button_new_with_label(labelC))!)
+            self.init(taking: UnsafeMutableRawPointer(gtk_button_new_with_label(labelC))!)
         }
 
         /// Creates a new `GtkButton` containing a label.
         public convenience init(withMnemonic label: String) {
             let labelC = strdup(label)
             defer { free(labelC) }
-            self.init(adopting: UnsafeMutableRawPointer(gtk_button_new_with_mnemonic(labelC))!)
+            self.init(taking: UnsafeMutableRawPointer(gtk_button_new_with_mnemonic(labelC))!)
         }
 
         /// The child widget.

@@ -19,7 +19,7 @@ extension Gtk {
 
         /// Creates a new calendar, with the current date being selected.
         public convenience init() {
-            self.init(adopting: UnsafeMutableRawPointer(gtk_calendar_new())!)
+            self.init(taking: UnsafeMutableRawPointer(gtk_calendar_new())!)
         }
 
         /// The selected day (as a number between 1 and 31).

@@ -19,7 +19,7 @@ extension Gtk {
 
         /// Creates a new `GtkCellAreaBox`.
         public convenience init() {
-            self.init(adopting: UnsafeMutableRawPointer(gtk_cell_area_box_new())!)
+            self.init(taking: UnsafeMutableRawPointer(gtk_cell_area_box_new())!)
         }
 
         /// The amount of space to reserve between cells.

@@ -19,7 +19,7 @@ extension Gtk {
 
         /// Creates a new `GtkCellRendererAccel`.
         public convenience init() {
-            self.init(adopting: UnsafeMutableRawPointer(gtk_cell_renderer_accel_new())!)
+            self.init(taking: UnsafeMutableRawPointer(gtk_cell_renderer_accel_new())!)
         }
 
         /// The keyval of the accelerator.

@@ -19,7 +19,7 @@ extension Gtk {
 
         /// Creates a new `GtkCellRendererCombo`. Adjust how text is drawn using object properties. Object properties can be set globally (with g_object_set()). Also, with `GtkTreeViewColumn`, you can bind a property to a value in a `GtkTreeModel`. For example, you can bind the “text” property on the cell…
         public convenience init() {
-            self.init(adopting: UnsafeMutableRawPointer(gtk_cell_renderer_combo_new())!)
+            self.init(taking: UnsafeMutableRawPointer(gtk_cell_renderer_combo_new())!)
         }
 
         /// If %TRUE, the cell renderer will include an entry and allow to enter values other than the ones in the popup list.
@@ -44,6 +44,21 @@ extension Gtk {
         @discardableResult
         public func onNotifyTextColumn(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
             connectNotify("text-column", handler)
+        }
+
+        /// This signal is emitted each time after the user selected an item in the combo box, either by using the mouse or the arrow keys. Contrary to GtkComboBox, GtkCellRendererCombo::changed is not emitted for changes made to a selected item in the entry. The argument @new_iter corresponds to the newly…
+        /// (Its `new_iter` argument, of a type with no Swift counterpart here, is not passed on.)
+        @discardableResult
+        public func onChanged(after: Bool = false, _ handler: @escaping @MainActor (Gtk.CellRendererCombo, String) -> Void) -> SignalConnection {
+            let make = type(of: self)
+            let boxed: @MainActor (UnsafeMutableRawPointer, String) -> Void = { instance, a0 in
+                handler(make.make(taking: instance) as! Gtk.CellRendererCombo, a0)
+            }
+            let thunk: @convention(c) (UnsafeMutableRawPointer?, UnsafePointer<CChar>?, UnsafeMutableRawPointer?, UnsafeMutableRawPointer?) -> Void = { instance, a0, _, data in
+                let box = SignalBox<@MainActor (UnsafeMutableRawPointer, String) -> Void>.from(data)
+                MainActor.assumeIsolated { box.handler(instance!, (GObjectProperty.string(a0, freeing: false) ?? "")) }
+            }
+            return connect(signal: "changed", handler: boxed, thunk: unsafeBitCast(thunk, to: GCallback.self), after: after)
         }
     }
 }

@@ -19,7 +19,7 @@ extension Gtk {
 
         /// Creates a new `GtkCellRendererProgress`.
         public convenience init() {
-            self.init(adopting: UnsafeMutableRawPointer(gtk_cell_renderer_progress_new())!)
+            self.init(taking: UnsafeMutableRawPointer(gtk_cell_renderer_progress_new())!)
         }
 
         /// The `inverted` property.

@@ -19,7 +19,7 @@ extension Gtk {
 
         /// Creates a new `GtkCellRendererSpin`.
         public convenience init() {
-            self.init(adopting: UnsafeMutableRawPointer(gtk_cell_renderer_spin_new())!)
+            self.init(taking: UnsafeMutableRawPointer(gtk_cell_renderer_spin_new())!)
         }
 
         /// The adjustment that holds the value of the spinbutton. This must be non-%NULL for the cell renderer to be editable.

@@ -19,7 +19,7 @@ extension Gtk {
 
         /// Returns a new cell renderer which will show a spinner to indicate activity.
         public convenience init() {
-            self.init(adopting: UnsafeMutableRawPointer(gtk_cell_renderer_spinner_new())!)
+            self.init(taking: UnsafeMutableRawPointer(gtk_cell_renderer_spinner_new())!)
         }
 
         /// The `active` property.

@@ -19,7 +19,7 @@ extension Gtk {
 
         /// Creates a new `GtkCellRendererToggle`. Adjust rendering parameters using object properties. Object properties can be set globally (with g_object_set()). Also, with `GtkTreeViewColumn`, you can bind a property to a value in a `GtkTreeModel`. For example, you can bind the “active” property on the…
         public convenience init() {
-            self.init(adopting: UnsafeMutableRawPointer(gtk_cell_renderer_toggle_new())!)
+            self.init(taking: UnsafeMutableRawPointer(gtk_cell_renderer_toggle_new())!)
         }
 
         /// The `activatable` property.

@@ -19,31 +19,31 @@ extension Gtk {
 
         /// Creates a new `GtkCellView` widget.
         public convenience init() {
-            self.init(adopting: UnsafeMutableRawPointer(gtk_cell_view_new())!)
+            self.init(taking: UnsafeMutableRawPointer(gtk_cell_view_new())!)
         }
 
         /// Creates a new `GtkCellView` widget with a specific `GtkCellArea` to layout cells and a specific `GtkCellAreaContext`.
         public convenience init(withContext area: Gtk.CellArea, context: Gtk.CellAreaContext) {
-            self.init(adopting: UnsafeMutableRawPointer(gtk_cell_view_new_with_context(GObjectProperty.pointer(area.raw), GObjectProperty.pointer(context.raw)))!)
+            self.init(taking: UnsafeMutableRawPointer(gtk_cell_view_new_with_context(GObjectProperty.pointer(area.raw), GObjectProperty.pointer(context.raw)))!)
         }
 
         /// Creates a new `GtkCellView` widget, adds a `GtkCellRendererText` to it, and makes it show @markup. The text can be marked up with the [Pango text markup language](https://docs.gtk.org/Pango/pango_markup.html).
         public convenience init(withMarkup markup: String) {
             let markupC = strdup(markup)
             defer { free(markupC) }
-            self.init(adopting: UnsafeMutableRawPointer(gtk_cell_view_new_with_markup(markupC))!)
+            self.init(taking: UnsafeMutableRawPointer(gtk_cell_view_new_with_markup(markupC))!)
         }
 
         /// Creates a new `GtkCellView` widget, adds a `GtkCellRendererText` to it, and makes it show @text.
         public convenience init(withText text: String) {
             let textC = strdup(text)
             defer { free(textC) }
-            self.init(adopting: UnsafeMutableRawPointer(gtk_cell_view_new_with_text(textC))!)
+            self.init(taking: UnsafeMutableRawPointer(gtk_cell_view_new_with_text(textC))!)
         }
 
         /// Creates a new `GtkCellView` widget, adds a `GtkCellRendererPixbuf` to it, and makes it show @texture.
         public convenience init(withTexture texture: GObjectHandle) {
-            self.init(adopting: UnsafeMutableRawPointer(gtk_cell_view_new_with_texture(GObjectProperty.pointer(texture.raw)))!)
+            self.init(taking: UnsafeMutableRawPointer(gtk_cell_view_new_with_texture(GObjectProperty.pointer(texture.raw)))!)
         }
 
         /// The `GtkCellArea` rendering cells

@@ -19,7 +19,7 @@ extension Gtk {
 
         /// Creates a new `GtkCenterBox`.
         public convenience init() {
-            self.init(adopting: UnsafeMutableRawPointer(gtk_center_box_new())!)
+            self.init(taking: UnsafeMutableRawPointer(gtk_center_box_new())!)
         }
 
         /// The position of the baseline aligned widget if extra space is available.

@@ -19,21 +19,21 @@ extension Gtk {
 
         /// Creates a new `GtkCheckButton`.
         public convenience init() {
-            self.init(adopting: UnsafeMutableRawPointer(gtk_check_button_new())!)
+            self.init(taking: UnsafeMutableRawPointer(gtk_check_button_new())!)
         }
 
         /// Creates a new `GtkCheckButton` with the given text.
         public convenience init(withLabel label: String?) {
             let labelC = label.map { strdup($0) } ?? nil
             defer { free(labelC) }
-            self.init(adopting: UnsafeMutableRawPointer(gtk_check_button_new_with_label(labelC))!)
+            self.init(taking: UnsafeMutableRawPointer(gtk_check_button_new_with_label(labelC))!)
         }
 
         /// Creates a new `GtkCheckButton` with the given text and a mnemonic.
         public convenience init(withMnemonic label: String?) {
             let labelC = label.map { strdup($0) } ?? nil
             defer { free(labelC) }
-            self.init(adopting: UnsafeMutableRawPointer(gtk_check_button_new_with_mnemonic(labelC))!)
+            self.init(taking: UnsafeMutableRawPointer(gtk_check_button_new_with_mnemonic(labelC))!)
         }
 
         /// If the check button is active.

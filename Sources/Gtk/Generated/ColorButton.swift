@@ -19,7 +19,7 @@ extension Gtk {
 
         /// Creates a new color button.
         public convenience init() {
-            self.init(adopting: UnsafeMutableRawPointer(gtk_color_button_new())!)
+            self.init(taking: UnsafeMutableRawPointer(gtk_color_button_new())!)
         }
 
         /// Whether the color chooser dialog should be modal.

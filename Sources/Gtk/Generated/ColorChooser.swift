@@ -29,4 +29,19 @@ extension Gtk.ColorChooser {
     public func onNotifyUseAlpha(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
         connectNotify("use-alpha", handler)
     }
+
+    /// Emitted when a color is activated from the color chooser.
+    /// (Its `color` argument, of a type with no Swift counterpart here, is not passed on.)
+    @discardableResult
+    public func onColorActivated(after: Bool = false, _ handler: @escaping @MainActor (any Gtk.ColorChooser) -> Void) -> SignalConnection {
+        let make = type(of: self)
+        let boxed: @MainActor (UnsafeMutableRawPointer) -> Void = { instance in
+            handler(make.make(taking: instance) as! any Gtk.ColorChooser)
+        }
+        let thunk: @convention(c) (UnsafeMutableRawPointer?, UnsafeMutableRawPointer?, UnsafeMutableRawPointer?) -> Void = { instance, _, data in
+            let box = SignalBox<@MainActor (UnsafeMutableRawPointer) -> Void>.from(data)
+            MainActor.assumeIsolated { box.handler(instance!) }
+        }
+        return connect(signal: "color-activated", handler: boxed, thunk: unsafeBitCast(thunk, to: GCallback.self), after: after)
+    }
 }

@@ -21,7 +21,7 @@ extension Gtk {
         public convenience init(title: String?, parent: Gtk.Window?) {
             let titleC = title.map { strdup($0) } ?? nil
             defer { free(titleC) }
-            self.init(adopting: UnsafeMutableRawPointer(gtk_color_chooser_dialog_new(titleC, GObjectProperty.pointer(parent?.raw)))!)
+            self.init(taking: UnsafeMutableRawPointer(gtk_color_chooser_dialog_new(titleC, GObjectProperty.pointer(parent?.raw)))!)
         }
 
         /// The `show-editor` property.

@@ -19,7 +19,7 @@ extension Gtk {
 
         /// Creates a new `GtkColorChooserWidget`.
         public convenience init() {
-            self.init(adopting: UnsafeMutableRawPointer(gtk_color_chooser_widget_new())!)
+            self.init(taking: UnsafeMutableRawPointer(gtk_color_chooser_widget_new())!)
         }
 
         /// %TRUE when the color chooser is showing the single-color editor.

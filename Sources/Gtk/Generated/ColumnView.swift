@@ -20,7 +20,7 @@ extension Gtk {
         /// Creates a new `GtkColumnView`.
         public convenience init(model: (any Gtk.SelectionModel)?) {
             if let model { g_object_ref(model.raw) }
-            self.init(adopting: UnsafeMutableRawPointer(gtk_column_view_new(GObjectProperty.pointer(model?.raw)))!)
+            self.init(taking: UnsafeMutableRawPointer(gtk_column_view_new(GObjectProperty.pointer(model?.raw)))!)
         }
 
         /// The list of columns.

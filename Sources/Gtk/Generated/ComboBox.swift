@@ -19,22 +19,22 @@ extension Gtk {
 
         /// Creates a new empty `GtkComboBox`.
         public convenience init() {
-            self.init(adopting: UnsafeMutableRawPointer(gtk_combo_box_new())!)
+            self.init(taking: UnsafeMutableRawPointer(gtk_combo_box_new())!)
         }
 
         /// `gtk_combo_box_new_with_entry`.
         public static func withEntry() -> Gtk.ComboBox {
-            Gtk.ComboBox(adopting: UnsafeMutableRawPointer(gtk_combo_box_new_with_entry())!)
+            Gtk.ComboBox(taking: UnsafeMutableRawPointer(gtk_combo_box_new_with_entry())!)
         }
 
         /// Creates a new `GtkComboBox` with a model.
         public convenience init(withModel model: any Gtk.TreeModel) {
-            self.init(adopting: UnsafeMutableRawPointer(gtk_combo_box_new_with_model(GObjectProperty.pointer(model.raw)))!)
+            self.init(taking: UnsafeMutableRawPointer(gtk_combo_box_new_with_model(GObjectProperty.pointer(model.raw)))!)
         }
 
         /// Creates a new empty `GtkComboBox` with an entry and a model.
         public convenience init(withModelAndEntry model: any Gtk.TreeModel) {
-            self.init(adopting: UnsafeMutableRawPointer(gtk_combo_box_new_with_model_and_entry(GObjectProperty.pointer(model.raw)))!)
+            self.init(taking: UnsafeMutableRawPointer(gtk_combo_box_new_with_model_and_entry(GObjectProperty.pointer(model.raw)))!)
         }
 
         /// The item which is currently active.

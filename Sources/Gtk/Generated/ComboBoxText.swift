@@ -19,7 +19,7 @@ extension Gtk {
 
         /// Creates a new `GtkComboBoxText`.
         public convenience init() {
-            self.init(adopting: UnsafeMutableRawPointer(gtk_combo_box_text_new())!)
+            self.init(taking: UnsafeMutableRawPointer(gtk_combo_box_text_new())!)
         }
 
         /// Appends @text to the list of strings stored in @combo_box.

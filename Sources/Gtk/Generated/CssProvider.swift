@@ -22,6 +22,21 @@ extension Gtk {
             self.init(adopting: UnsafeMutableRawPointer(gtk_css_provider_new())!)
         }
 
+        /// Signals that a parsing error occurred.
+        /// (Its `section`, `error` argument, of a type with no Swift counterpart here, is not passed on.)
+        @discardableResult
+        public func onParsingError(after: Bool = false, _ handler: @escaping @MainActor (Gtk.CssProvider) -> Void) -> SignalConnection {
+            let make = type(of: self)
+            let boxed: @MainActor (UnsafeMutableRawPointer) -> Void = { instance in
+                handler(make.make(taking: instance) as! Gtk.CssProvider)
+            }
+            let thunk: @convention(c) (UnsafeMutableRawPointer?, UnsafeMutableRawPointer?, UnsafeMutableRawPointer?, UnsafeMutableRawPointer?) -> Void = { instance, _, _, data in
+                let box = SignalBox<@MainActor (UnsafeMutableRawPointer) -> Void>.from(data)
+                MainActor.assumeIsolated { box.handler(instance!) }
+            }
+            return connect(signal: "parsing-error", handler: boxed, thunk: unsafeBitCast(thunk, to: GCallback.self), after: after)
+        }
+
         /// Loads the data contained in @file into @css_provider.
         public func loadFromFile(file: GObjectHandle) {
             gtk_css_provider_load_from_file(GObjectProperty.pointer(raw), GObjectProperty.pointer(file.raw))

@@ -19,7 +19,7 @@ extension Gtk {
 
         /// Creates a new dialog box.
         public convenience init() {
-            self.init(adopting: UnsafeMutableRawPointer(gtk_dialog_new())!)
+            self.init(taking: UnsafeMutableRawPointer(gtk_dialog_new())!)
         }
 
         /// %TRUE if the dialog uses a headerbar for action buttons instead of the action-area.

@@ -19,7 +19,7 @@ extension Gtk {
 
         /// Creates a new drawing area.
         public convenience init() {
-            self.init(adopting: UnsafeMutableRawPointer(gtk_drawing_area_new())!)
+            self.init(taking: UnsafeMutableRawPointer(gtk_drawing_area_new())!)
         }
 
         /// The content height.

@@ -21,7 +21,7 @@ extension Gtk {
         public convenience init(fromStrings strings: [String]) {
             let stringsC = CStrings(strings)
             defer { withExtendedLifetime(stringsC) {} }
-            self.init(adopting: UnsafeMutableRawPointer(gtk_drop_down_new_from_strings(stringsC.pointer()))!)
+            self.init(taking: UnsafeMutableRawPointer(gtk_drop_down_new_from_strings(stringsC.pointer()))!)
         }
 
         /// Whether to show a search entry in the popup.

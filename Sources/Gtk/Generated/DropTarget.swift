@@ -72,6 +72,22 @@ extension Gtk {
             return connect(signal: "accept", handler: boxed, thunk: unsafeBitCast(thunk, to: GCallback.self), after: after)
         }
 
+        /// Emitted on the drop site when the user drops the data onto the widget.
+        /// (Its `value` argument, of a type with no Swift counterpart here, is not passed on.)
+        @discardableResult
+        public func onDrop(after: Bool = false, _ handler: @escaping @MainActor (Gtk.DropTarget, Double, Double) -> Bool) -> SignalConnection {
+            let make = type(of: self)
+            let boxed: @MainActor (UnsafeMutableRawPointer, Double, Double) -> Bool = { instance, a0, a1 in
+                handler(make.make(taking: instance) as! Gtk.DropTarget, a0, a1)
+            }
+            let thunk: @convention(c) (UnsafeMutableRawPointer?, UnsafeMutableRawPointer?, gdouble, gdouble, UnsafeMutableRawPointer?) -> gboolean = { instance, _, a1, a2, data in
+                let box = SignalBox<@MainActor (UnsafeMutableRawPointer, Double, Double) -> Bool>.from(data)
+                let result = MainActor.assumeIsolated { box.handler(instance!, a1, a2) }
+                return (result ? 1 : 0)
+            }
+            return connect(signal: "drop", handler: boxed, thunk: unsafeBitCast(thunk, to: GCallback.self), after: after)
+        }
+
         /// Emitted on the drop site when the pointer leaves the widget.
         @discardableResult
         public func onLeave(after: Bool = false, _ handler: @escaping @MainActor (Gtk.DropTarget) -> Void) -> SignalConnection {

@@ -21,7 +21,7 @@ extension Gtk {
         public convenience init(str: String) {
             let strC = strdup(str)
             defer { free(strC) }
-            self.init(adopting: UnsafeMutableRawPointer(gtk_editable_label_new(strC))!)
+            self.init(taking: UnsafeMutableRawPointer(gtk_editable_label_new(strC))!)
         }
 
         /// This property is %TRUE while the widget is in edit mode.

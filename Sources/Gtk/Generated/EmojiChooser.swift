@@ -19,7 +19,7 @@ extension Gtk {
 
         /// Creates a new `GtkEmojiChooser`.
         public convenience init() {
-            self.init(adopting: UnsafeMutableRawPointer(gtk_emoji_chooser_new())!)
+            self.init(taking: UnsafeMutableRawPointer(gtk_emoji_chooser_new())!)
         }
 
         /// Emitted when the user selects an Emoji.

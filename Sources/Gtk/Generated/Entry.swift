@@ -19,12 +19,12 @@ extension Gtk {
 
         /// Creates a new entry.
         public convenience init() {
-            self.init(adopting: UnsafeMutableRawPointer(gtk_entry_new())!)
+            self.init(taking: UnsafeMutableRawPointer(gtk_entry_new())!)
         }
 
         /// Creates a new entry with the specified text buffer.
         public convenience init(withBuffer buffer: Gtk.EntryBuffer) {
-            self.init(adopting: UnsafeMutableRawPointer(gtk_entry_new_with_buffer(GObjectProperty.pointer(buffer.raw)))!)
+            self.init(taking: UnsafeMutableRawPointer(gtk_entry_new_with_buffer(GObjectProperty.pointer(buffer.raw)))!)
         }
     }
 }

@@ -21,5 +21,21 @@ extension Gtk {
         public convenience init() {
             self.init(adopting: UnsafeMutableRawPointer(gtk_event_controller_legacy_new())!)
         }
+
+        /// Emitted for each GDK event delivered to @controller.
+        /// (Its `event` argument, of a type with no Swift counterpart here, is not passed on.)
+        @discardableResult
+        public func onEvent(after: Bool = false, _ handler: @escaping @MainActor (Gtk.EventControllerLegacy) -> Bool) -> SignalConnection {
+            let make = type(of: self)
+            let boxed: @MainActor (UnsafeMutableRawPointer) -> Bool = { instance in
+                handler(make.make(taking: instance) as! Gtk.EventControllerLegacy)
+            }
+            let thunk: @convention(c) (UnsafeMutableRawPointer?, UnsafeMutableRawPointer?, UnsafeMutableRawPointer?) -> gboolean = { instance, _, data in
+                let box = SignalBox<@MainActor (UnsafeMutableRawPointer) -> Bool>.from(data)
+                let result = MainActor.assumeIsolated { box.handler(instance!) }
+                return (result ? 1 : 0)
+            }
+            return connect(signal: "event", handler: boxed, thunk: unsafeBitCast(thunk, to: GCallback.self), after: after)
+        }
     }
 }

@@ -21,14 +21,14 @@ extension Gtk {
         public convenience init(label: String?) {
             let labelC = label.map { strdup($0) } ?? nil
             defer { free(labelC) }
-            self.init(adopting: UnsafeMutableRawPointer(gtk_expander_new(labelC))!)
+            self.init(taking: UnsafeMutableRawPointer(gtk_expander_new(labelC))!)
         }
 
         /// Creates a new expander using @label as the text of the label.
         public convenience init(withMnemonic label: String?) {
             let labelC = label.map { strdup($0) } ?? nil
             defer { free(labelC) }
-            self.init(adopting: UnsafeMutableRawPointer(gtk_expander_new_with_mnemonic(labelC))!)
+            self.init(taking: UnsafeMutableRawPointer(gtk_expander_new_with_mnemonic(labelC))!)
         }
 
         /// The child widget.

@@ -19,7 +19,7 @@ extension Gtk {
 
         /// Creates a new `GtkFileChooserWidget`.
         public convenience init(action: Gtk.FileChooserAction) {
-            self.init(adopting: UnsafeMutableRawPointer(gtk_file_chooser_widget_new(GtkFileChooserAction(rawValue: numericCast(action.rawValue))))!)
+            self.init(taking: UnsafeMutableRawPointer(gtk_file_chooser_widget_new(GtkFileChooserAction(rawValue: numericCast(action.rawValue))))!)
         }
 
         /// The `search-mode` property.

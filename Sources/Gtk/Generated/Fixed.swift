@@ -19,7 +19,7 @@ extension Gtk {
 
         /// Creates a new `GtkFixed`.
         public convenience init() {
-            self.init(adopting: UnsafeMutableRawPointer(gtk_fixed_new())!)
+            self.init(taking: UnsafeMutableRawPointer(gtk_fixed_new())!)
         }
 
         /// Sets a translation transformation to the given @x and @y coordinates to the child @widget of the `GtkFixed`.

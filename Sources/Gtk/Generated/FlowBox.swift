@@ -19,7 +19,7 @@ extension Gtk {
 
         /// Creates a `GtkFlowBox`.
         public convenience init() {
-            self.init(adopting: UnsafeMutableRawPointer(gtk_flow_box_new())!)
+            self.init(taking: UnsafeMutableRawPointer(gtk_flow_box_new())!)
         }
 
         /// The `accept-unpaired-release` property.

@@ -19,7 +19,7 @@ extension Gtk {
 
         /// Creates a new `GtkFlowBoxChild`.
         public convenience init() {
-            self.init(adopting: UnsafeMutableRawPointer(gtk_flow_box_child_new())!)
+            self.init(taking: UnsafeMutableRawPointer(gtk_flow_box_child_new())!)
         }
 
         /// The child widget.

@@ -19,14 +19,14 @@ extension Gtk {
 
         /// Creates a new font picker widget.
         public convenience init() {
-            self.init(adopting: UnsafeMutableRawPointer(gtk_font_button_new())!)
+            self.init(taking: UnsafeMutableRawPointer(gtk_font_button_new())!)
         }
 
         /// Creates a new font picker widget showing the given font.
         public convenience init(withFont fontname: String) {
             let fontnameC = strdup(fontname)
             defer { free(fontnameC) }
-            self.init(adopting: UnsafeMutableRawPointer(gtk_font_button_new_with_font(fontnameC))!)
+            self.init(taking: UnsafeMutableRawPointer(gtk_font_button_new_with_font(fontnameC))!)
         }
 
         /// Whether the font chooser dialog should be modal.

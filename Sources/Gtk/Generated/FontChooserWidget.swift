@@ -19,7 +19,7 @@ extension Gtk {
 
         /// Creates a new `GtkFontChooserWidget`.
         public convenience init() {
-            self.init(adopting: UnsafeMutableRawPointer(gtk_font_chooser_widget_new())!)
+            self.init(taking: UnsafeMutableRawPointer(gtk_font_chooser_widget_new())!)
         }
 
         /// A toggle action that can be used to switch to the tweak page of the font chooser widget, which lets the user tweak the OpenType features and variation axes of the selected font.

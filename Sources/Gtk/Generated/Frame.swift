@@ -21,7 +21,7 @@ extension Gtk {
         public convenience init(label: String?) {
             let labelC = label.map { strdup($0) } ?? nil
             defer { free(labelC) }
-            self.init(adopting: UnsafeMutableRawPointer(gtk_frame_new(labelC))!)
+            self.init(taking: UnsafeMutableRawPointer(gtk_frame_new(labelC))!)
         }
 
         /// The child widget.

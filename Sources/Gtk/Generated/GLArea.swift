@@ -19,7 +19,7 @@ extension Gtk {
 
         /// Creates a new `GtkGLArea` widget.
         public convenience init() {
-            self.init(adopting: UnsafeMutableRawPointer(gtk_gl_area_new())!)
+            self.init(taking: UnsafeMutableRawPointer(gtk_gl_area_new())!)
         }
 
         /// If set to %TRUE the ::render signal will be emitted every time the widget draws.

@@ -28,6 +28,81 @@ extension Gtk {
             connectNotify("n-points", handler)
         }
 
+        /// Emitted when the gesture is recognized.
+        /// (Its `sequence` argument, of a type with no Swift counterpart here, is not passed on.)
+        @discardableResult
+        public func onBegin(after: Bool = false, _ handler: @escaping @MainActor (Gtk.Gesture) -> Void) -> SignalConnection {
+            let make = type(of: self)
+            let boxed: @MainActor (UnsafeMutableRawPointer) -> Void = { instance in
+                handler(make.make(taking: instance) as! Gtk.Gesture)
+            }
+            let thunk: @convention(c) (UnsafeMutableRawPointer?, UnsafeMutableRawPointer?, UnsafeMutableRawPointer?) -> Void = { instance, _, data in
+                let box = SignalBox<@MainActor (UnsafeMutableRawPointer) -> Void>.from(data)
+                MainActor.assumeIsolated { box.handler(instance!) }
+            }
+            return connect(signal: "begin", handler: boxed, thunk: unsafeBitCast(thunk, to: GCallback.self), after: after)
+        }
+
+        /// Emitted whenever a sequence is cancelled.
+        /// (Its `sequence` argument, of a type with no Swift counterpart here, is not passed on.)
+        @discardableResult
+        public func onCancel(after: Bool = false, _ handler: @escaping @MainActor (Gtk.Gesture) -> Void) -> SignalConnection {
+            let make = type(of: self)
+            let boxed: @MainActor (UnsafeMutableRawPointer) -> Void = { instance in
+                handler(make.make(taking: instance) as! Gtk.Gesture)
+            }
+            let thunk: @convention(c) (UnsafeMutableRawPointer?, UnsafeMutableRawPointer?, UnsafeMutableRawPointer?) -> Void = { instance, _, data in
+                let box = SignalBox<@MainActor (UnsafeMutableRawPointer) -> Void>.from(data)
+                MainActor.assumeIsolated { box.handler(instance!) }
+            }
+            return connect(signal: "cancel", handler: boxed, thunk: unsafeBitCast(thunk, to: GCallback.self), after: after)
+        }
+
+        /// Emitted when @gesture either stopped recognizing the event sequences as something to be handled, or the number of touch sequences became higher or lower than `Gtk.Gesture:n-points`.
+        /// (Its `sequence` argument, of a type with no Swift counterpart here, is not passed on.)
+        @discardableResult
+        public func onEnd(after: Bool = false, _ handler: @escaping @MainActor (Gtk.Gesture) -> Void) -> SignalConnection {
+            let make = type(of: self)
+            let boxed: @MainActor (UnsafeMutableRawPointer) -> Void = { instance in
+                handler(make.make(taking: instance) as! Gtk.Gesture)
+            }
+            let thunk: @convention(c) (UnsafeMutableRawPointer?, UnsafeMutableRawPointer?, UnsafeMutableRawPointer?) -> Void = { instance, _, data in
+                let box = SignalBox<@MainActor (UnsafeMutableRawPointer) -> Void>.from(data)
+                MainActor.assumeIsolated { box.handler(instance!) }
+            }
+            return connect(signal: "end", handler: boxed, thunk: unsafeBitCast(thunk, to: GCallback.self), after: after)
+        }
+
+        /// Emitted whenever a sequence state changes.
+        /// (Its `sequence` argument, of a type with no Swift counterpart here, is not passed on.)
+        @discardableResult
+        public func onSequenceStateChanged(after: Bool = false, _ handler: @escaping @MainActor (Gtk.Gesture, Gtk.EventSequenceState) -> Void) -> SignalConnection {
+            let make = type(of: self)
+            let boxed: @MainActor (UnsafeMutableRawPointer, Gtk.EventSequenceState) -> Void = { instance, a0 in
+                handler(make.make(taking: instance) as! Gtk.Gesture, a0)
+            }
+            let thunk: @convention(c) (UnsafeMutableRawPointer?, UnsafeMutableRawPointer?, GtkEventSequenceState, UnsafeMutableRawPointer?) -> Void = { instance, _, a1, data in
+                let box = SignalBox<@MainActor (UnsafeMutableRawPointer, Gtk.EventSequenceState) -> Void>.from(data)
+                MainActor.assumeIsolated { box.handler(instance!, Gtk.EventSequenceState(rawValue: numericCast(a1.rawValue))) }
+            }
+            return connect(signal: "sequence-state-changed", handler: boxed, thunk: unsafeBitCast(thunk, to: GCallback.self), after: after)
+        }
+
+        /// Emitted whenever an event is handled while the gesture is recognized.
+        /// (Its `sequence` argument, of a type with no Swift counterpart here, is not passed on.)
+        @discardableResult
+        public func onUpdate(after: Bool = false, _ handler: @escaping @MainActor (Gtk.Gesture) -> Void) -> SignalConnection {
+            let make = type(of: self)
+            let boxed: @MainActor (UnsafeMutableRawPointer) -> Void = { instance in
+                handler(make.make(taking: instance) as! Gtk.Gesture)
+            }
+            let thunk: @convention(c) (UnsafeMutableRawPointer?, UnsafeMutableRawPointer?, UnsafeMutableRawPointer?) -> Void = { instance, _, data in
+                let box = SignalBox<@MainActor (UnsafeMutableRawPointer) -> Void>.from(data)
+                MainActor.assumeIsolated { box.handler(instance!) }
+            }
+            return connect(signal: "update", handler: boxed, thunk: unsafeBitCast(thunk, to: GCallback.self), after: after)
+        }
+
         /// Returns the logical `GdkDevice` that is currently operating on @gesture.
         @discardableResult
         public func getDevice() -> GObjectHandle? {

@@ -63,5 +63,20 @@ extension Gtk {
             }
             return connect(signal: "stopped", handler: boxed, thunk: unsafeBitCast(thunk, to: GCallback.self), after: after)
         }
+
+        /// Emitted whenever the gesture receives a release event that had no previous corresponding press.
+        /// (Its `sequence` argument, of a type with no Swift counterpart here, is not passed on.)
+        @discardableResult
+        public func onUnpairedRelease(after: Bool = false, _ handler: @escaping @MainActor (Gtk.GestureClick, Double, Double, UInt32) -> Void) -> SignalConnection {
+            let make = type(of: self)
+            let boxed: @MainActor (UnsafeMutableRawPointer, Double, Double, UInt32) -> Void = { instance, a0, a1, a2 in
+                handler(make.make(taking: instance) as! Gtk.GestureClick, a0, a1, a2)
+            }
+            let thunk: @convention(c) (UnsafeMutableRawPointer?, gdouble, gdouble, guint, UnsafeMutableRawPointer?, UnsafeMutableRawPointer?) -> Void = { instance, a0, a1, a2, _, data in
+                let box = SignalBox<@MainActor (UnsafeMutableRawPointer, Double, Double, UInt32) -> Void>.from(data)
+                MainActor.assumeIsolated { box.handler(instance!, a0, a1, numericCast(a2)) }
+            }
+            return connect(signal: "unpaired-release", handler: boxed, thunk: unsafeBitCast(thunk, to: GCallback.self), after: after)
+        }
     }
 }

@@ -19,7 +19,7 @@ extension Gtk {
 
         /// Creates a new grid widget.
         public convenience init() {
-            self.init(adopting: UnsafeMutableRawPointer(gtk_grid_new())!)
+            self.init(taking: UnsafeMutableRawPointer(gtk_grid_new())!)
         }
 
         /// The row to align to the baseline when valign is %GTK_ALIGN_BASELINE.

@@ -21,7 +21,7 @@ extension Gtk {
         public convenience init(model: (any Gtk.SelectionModel)?, factory: Gtk.ListItemFactory?) {
             if let model { g_object_ref(model.raw) }
             if let factory { g_object_ref(factory.raw) }
-            self.init(adopting: UnsafeMutableRawPointer(gtk_grid_view_new(GObjectProperty.pointer(model?.raw), GObjectProperty.pointer(factory?.raw)))!)
+            self.init(taking: UnsafeMutableRawPointer(gtk_grid_view_new(GObjectProperty.pointer(model?.raw), GObjectProperty.pointer(factory?.raw)))!)
         }
 
         /// Allow rubberband selection.

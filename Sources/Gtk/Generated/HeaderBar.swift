@@ -19,7 +19,7 @@ extension Gtk {
 
         /// Creates a new `GtkHeaderBar` widget.
         public convenience init() {
-            self.init(adopting: UnsafeMutableRawPointer(gtk_header_bar_new())!)
+            self.init(taking: UnsafeMutableRawPointer(gtk_header_bar_new())!)
         }
 
         /// The decoration layout for buttons.

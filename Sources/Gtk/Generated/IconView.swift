@@ -19,17 +19,17 @@ extension Gtk {
 
         /// Creates a new `GtkIconView` widget
         public convenience init() {
-            self.init(adopting: UnsafeMutableRawPointer(gtk_icon_view_new())!)
+            self.init(taking: UnsafeMutableRawPointer(gtk_icon_view_new())!)
         }
 
         /// Creates a new `GtkIconView` widget using the specified @area to layout cells inside the icons.
         public convenience init(withArea area: Gtk.CellArea) {
-            self.init(adopting: UnsafeMutableRawPointer(gtk_icon_view_new_with_area(GObjectProperty.pointer(area.raw)))!)
+            self.init(taking: UnsafeMutableRawPointer(gtk_icon_view_new_with_area(GObjectProperty.pointer(area.raw)))!)
         }
 
         /// Creates a new `GtkIconView` widget with the model @model.
         public convenience init(withModel model: any Gtk.TreeModel) {
-            self.init(adopting: UnsafeMutableRawPointer(gtk_icon_view_new_with_model(GObjectProperty.pointer(model.raw)))!)
+            self.init(taking: UnsafeMutableRawPointer(gtk_icon_view_new_with_model(GObjectProperty.pointer(model.raw)))!)
         }
 
         /// The activate-on-single-click property specifies whether the "item-activated" signal will be emitted after a single click.
@@ -236,6 +236,21 @@ extension Gtk {
                 return (result ? 1 : 0)
             }
             return connect(signal: "activate-cursor-item", handler: boxed, thunk: unsafeBitCast(thunk, to: GCallback.self), after: after)
+        }
+
+        /// The ::item-activated signal is emitted when the method gtk_icon_view_item_activated() is called, when the user double clicks an item with the "activate-on-single-click" property set to %FALSE, or when the user single clicks an item when the "activate-on-single-click" property set to %TRUE. It is…
+        /// (Its `path` argument, of a type with no Swift counterpart here, is not passed on.)
+        @discardableResult
+        public func onItemActivated(after: Bool = false, _ handler: @escaping @MainActor (Gtk.IconView) -> Void) -> SignalConnection {
+            let make = type(of: self)
+            let boxed: @MainActor (UnsafeMutableRawPointer) -> Void = { instance in
+                handler(make.make(taking: instance) as! Gtk.IconView)
+            }
+            let thunk: @convention(c) (UnsafeMutableRawPointer?, UnsafeMutableRawPointer?, UnsafeMutableRawPointer?) -> Void = { instance, _, data in
+                let box = SignalBox<@MainActor (UnsafeMutableRawPointer) -> Void>.from(data)
+                MainActor.assumeIsolated { box.handler(instance!) }
+            }
+            return connect(signal: "item-activated", handler: boxed, thunk: unsafeBitCast(thunk, to: GCallback.self), after: after)
         }
 
         /// The ::move-cursor signal is a [keybinding signal]`Gtk.SignalAction` which gets emitted when the user initiates a cursor movement.

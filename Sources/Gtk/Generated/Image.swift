@@ -19,43 +19,43 @@ extension Gtk {
 
         /// Creates a new empty `GtkImage` widget.
         public convenience init() {
-            self.init(adopting: UnsafeMutableRawPointer(gtk_image_new())!)
+            self.init(taking: UnsafeMutableRawPointer(gtk_image_new())!)
         }
 
         /// Creates a new `GtkImage` displaying the file @filename.
         public convenience init(fromFile filename: String) {
             let filenameC = strdup(filename)
             defer { free(filenameC) }
-            self.init(adopting: UnsafeMutableRawPointer(gtk_image_new_from_file(filenameC))!)
+            self.init(taking: UnsafeMutableRawPointer(gtk_image_new_from_file(filenameC))!)
         }
 
         /// Creates a `GtkImage` displaying an icon from the current icon theme.
         public convenience init(fromGicon icon: GObjectHandle) {
-            self.init(adopting: UnsafeMutableRawPointer(gtk_image_new_from_gicon(GObjectProperty.pointer(icon.raw)))!)
+            self.init(taking: UnsafeMutableRawPointer(gtk_image_new_from_gicon(GObjectProperty.pointer(icon.raw)))!)
         }
 
         /// Creates a `GtkImage` displaying an icon from the current icon theme.
         public convenience init(fromIconName iconName: String?) {
             let iconNameC = iconName.map { strdup($0) } ?? nil
             defer { free(iconNameC) }
-            self.init(adopting: UnsafeMutableRawPointer(gtk_image_new_from_icon_name(iconNameC))!)
+            self.init(taking: UnsafeMutableRawPointer(gtk_image_new_from_icon_name(iconNameC))!)
         }
 
         /// Creates a new `GtkImage` displaying @paintable.
         public convenience init(fromPaintable paintable: GObjectHandle?) {
-            self.init(adopting: UnsafeMutableRawPointer(gtk_image_new_from_paintable(GObjectProperty.pointer(paintable?.raw)))!)
+            self.init(taking: UnsafeMutableRawPointer(gtk_image_new_from_paintable(GObjectProperty.pointer(paintable?.raw)))!)
         }
 
         /// Creates a new `GtkImage` displaying @pixbuf.
         public convenience init(fromPixbuf pixbuf: GObjectHandle?) {
-            self.init(adopting: UnsafeMutableRawPointer(gtk_image_new_from_pixbuf(GObjectProperty.pointer(pixbuf?.raw)))!)
+            self.init(taking: UnsafeMutableRawPointer(gtk_image_new_from_pixbuf(GObjectProperty.pointer(pixbuf?.raw)))!)
         }
 
         /// Creates a new `GtkImage` displaying the resource file @resource_path.
         public convenience init(fromResource resourcePath: String) {
             let resourcePathC = strdup(resourcePath)
             defer { free(resourcePathC) }
-            self.init(adopting: UnsafeMutableRawPointer(gtk_image_new_from_resource(resourcePathC))!)
+            self.init(taking: UnsafeMutableRawPointer(gtk_image_new_from_resource(resourcePathC))!)
         }
 
         /// The `GFile to display.

@@ -19,7 +19,7 @@ extension Gtk {
 
         /// Creates a new `GtkInfoBar` object.
         public convenience init() {
-            self.init(adopting: UnsafeMutableRawPointer(gtk_info_bar_new())!)
+            self.init(taking: UnsafeMutableRawPointer(gtk_info_bar_new())!)
         }
 
         /// The type of the message.

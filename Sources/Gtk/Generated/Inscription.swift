@@ -21,7 +21,7 @@ extension Gtk {
         public convenience init(text: String?) {
             let textC = text.map { strdup($0) } ?? nil
             defer { free(textC) }
-            self.init(adopting: UnsafeMutableRawPointer(gtk_inscription_new(textC))!)
+            self.init(taking: UnsafeMutableRawPointer(gtk_inscription_new(textC))!)
         }
 
         /// The number of characters that should fit into the inscription at minimum.

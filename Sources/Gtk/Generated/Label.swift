@@ -21,14 +21,14 @@ extension Gtk {
         public convenience init(str: String?) {
             let strC = str.map { strdup($0) } ?? nil
             defer { free(strC) }
-            self.init(adopting: UnsafeMutableRawPointer(gtk_label_new(strC))!)
+            self.init(taking: UnsafeMutableRawPointer(gtk_label_new(strC))!)
         }
 
         /// Creates a new `GtkLabel`, containing the text in @str.
         public convenience init(withMnemonic str: String?) {
             let strC = str.map { strdup($0) } ?? nil
             defer { free(strC) }
-            self.init(adopting: UnsafeMutableRawPointer(gtk_label_new_with_mnemonic(strC))!)
+            self.init(taking: UnsafeMutableRawPointer(gtk_label_new_with_mnemonic(strC))!)
         }
 
         /// A menu model whose contents will be appended to the context menu.

@@ -19,12 +19,12 @@ extension Gtk {
 
         /// Creates a new `GtkLevelBar`.
         public convenience init() {
-            self.init(adopting: UnsafeMutableRawPointer(gtk_level_bar_new())!)
+            self.init(taking: UnsafeMutableRawPointer(gtk_level_bar_new())!)
         }
 
         /// Creates a new `GtkLevelBar` for the specified interval.
         public convenience init(forInterval minValue: Double, maxValue: Double) {
-            self.init(adopting: UnsafeMutableRawPointer(gtk_level_bar_new_for_interval(minValue, maxValue))!)
+            self.init(taking: UnsafeMutableRawPointer(gtk_level_bar_new_for_interval(minValue, maxValue))!)
         }
 
         /// Whether the `GtkLeveBar` is inverted.

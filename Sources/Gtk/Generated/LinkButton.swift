@@ -21,7 +21,7 @@ extension Gtk {
         public convenience init(uri: String) {
             let uriC = strdup(uri)
             defer { free(uriC) }
-            self.init(adopting: UnsafeMutableRawPointer(gtk_link_button_new(uriC))!)
+            self.init(taking: UnsafeMutableRawPointer(gtk_link_button_new(uriC))!)
         }
 
         /// Creates a new `GtkLinkButton` containing a label.
@@ -30,7 +30,7 @@ extension Gtk {
             defer { free(uriC) }
             let labelC = label.map { strdup($0) } ?? nil
             defer { free(labelC) }
-            self.init(adopting: UnsafeMutableRawPointer(gtk_link_button_new_with_label(uriC, labelC))!)
+            self.init(taking: UnsafeMutableRawPointer(gtk_link_button_new_with_label(uriC, labelC))!)
         }
 
         /// The URI bound to this button.

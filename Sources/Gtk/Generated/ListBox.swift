@@ -19,7 +19,7 @@ extension Gtk {
 
         /// Creates a new `GtkListBox` container.
         public convenience init() {
-            self.init(adopting: UnsafeMutableRawPointer(gtk_list_box_new())!)
+            self.init(taking: UnsafeMutableRawPointer(gtk_list_box_new())!)
         }
 
         /// Whether to accept unpaired release events.

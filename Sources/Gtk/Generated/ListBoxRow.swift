@@ -19,7 +19,7 @@ extension Gtk {
 
         /// Creates a new `GtkListBoxRow`.
         public convenience init() {
-            self.init(adopting: UnsafeMutableRawPointer(gtk_list_box_row_new())!)
+            self.init(taking: UnsafeMutableRawPointer(gtk_list_box_row_new())!)
         }
 
         /// Determines whether the ::row-activated signal will be emitted for this row.

@@ -19,7 +19,7 @@ extension Gtk {
 
         /// Creates a new lock button which reflects the @permission.
         public convenience init(permission: GObjectHandle?) {
-            self.init(adopting: UnsafeMutableRawPointer(gtk_lock_button_new(GObjectProperty.pointer(permission?.raw)))!)
+            self.init(taking: UnsafeMutableRawPointer(gtk_lock_button_new(GObjectProperty.pointer(permission?.raw)))!)
         }
 
         /// The `GPermission object controlling this button.

@@ -19,7 +19,7 @@ extension Gtk {
 
         /// Creates a new `GtkMediaControls` managing the @stream passed to it.
         public convenience init(stream: Gtk.MediaStream?) {
-            self.init(adopting: UnsafeMutableRawPointer(gtk_media_controls_new(GObjectProperty.pointer(stream?.raw)))!)
+            self.init(taking: UnsafeMutableRawPointer(gtk_media_controls_new(GObjectProperty.pointer(stream?.raw)))!)
         }
 
         /// The media-stream managed by this object or %NULL if none.

@@ -19,7 +19,7 @@ extension Gtk {
 
         /// Creates a new `GtkMenuButton` widget with downwards-pointing arrow as the only child.
         public convenience init() {
-            self.init(adopting: UnsafeMutableRawPointer(gtk_menu_button_new())!)
+            self.init(taking: UnsafeMutableRawPointer(gtk_menu_button_new())!)
         }
 
         /// Whether to show a dropdown arrow even when using an icon or a custom child.

@@ -19,7 +19,7 @@ extension Gtk {
 
         /// Creates a new `GtkNotebook` widget with no pages.
         public convenience init() {
-            self.init(adopting: UnsafeMutableRawPointer(gtk_notebook_new())!)
+            self.init(taking: UnsafeMutableRawPointer(gtk_notebook_new())!)
         }
     }
 }

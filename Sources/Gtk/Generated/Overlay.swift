@@ -19,7 +19,7 @@ extension Gtk {
 
         /// Creates a new `GtkOverlay`.
         public convenience init() {
-            self.init(adopting: UnsafeMutableRawPointer(gtk_overlay_new())!)
+            self.init(taking: UnsafeMutableRawPointer(gtk_overlay_new())!)
         }
 
         /// The `child` property.

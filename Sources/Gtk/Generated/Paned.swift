@@ -19,7 +19,7 @@ extension Gtk {
 
         /// Creates a new `GtkPaned` widget.
         public convenience init(orientation: Gtk.Orientation) {
-            self.init(adopting: UnsafeMutableRawPointer(gtk_paned_new(GtkOrientation(rawValue: numericCast(orientation.rawValue))))!)
+            self.init(taking: UnsafeMutableRawPointer(gtk_paned_new(GtkOrientation(rawValue: numericCast(orientation.rawValue))))!)
         }
 
         /// The second child.

@@ -19,7 +19,7 @@ extension Gtk {
 
         /// Creates a `GtkPasswordEntry`.
         public convenience init() {
-            self.init(adopting: UnsafeMutableRawPointer(gtk_password_entry_new())!)
+            self.init(taking: UnsafeMutableRawPointer(gtk_password_entry_new())!)
         }
 
         /// Whether to activate the default widget when Enter is pressed.

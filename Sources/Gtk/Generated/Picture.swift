@@ -19,36 +19,36 @@ extension Gtk {
 
         /// Creates a new empty `GtkPicture` widget.
         public convenience init() {
-            self.init(adopting: UnsafeMutableRawPointer(gtk_picture_new())!)
+            self.init(taking: UnsafeMutableRawPointer(gtk_picture_new())!)
         }
 
         /// Creates a new `GtkPicture` displaying the given @file.
         public convenience init(forFile file: GObjectHandle?) {
-            self.init(adopting: UnsafeMutableRawPointer(gtk_picture_new_for_file(GObjectProperty.pointer(file?.raw)))!)
+            self.init(taking: UnsafeMutableRawPointer(gtk_picture_new_for_file(GObjectProperty.pointer(file?.raw)))!)
         }
 
         /// Creates a new `GtkPicture` displaying the file @filename.
         public convenience init(forFilename filename: String?) {
             let filenameC = filename.map { strdup($0) } ?? nil
             defer { free(filenameC) }
-            self.init(adopting: UnsafeMutableRawPointer(gtk_picture_new_for_filename(filenameC))!)
+            self.init(taking: UnsafeMutableRawPointer(gtk_picture_new_for_filename(filenameC))!)
         }
 
         /// Creates a new `GtkPicture` displaying @paintable.
         public convenience init(forPaintable paintable: GObjectHandle?) {
-            self.init(adopting: UnsafeMutableRawPointer(gtk_picture_new_for_paintable(GObjectProperty.pointer(paintable?.raw)))!)
+            self.init(taking: UnsafeMutableRawPointer(gtk_picture_new_for_paintable(GObjectProperty.pointer(paintable?.raw)))!)
         }
 
         /// Creates a new `GtkPicture` displaying @pixbuf.
         public convenience init(forPixbuf pixbuf: GObjectHandle?) {
-            self.init(adopting: UnsafeMutableRawPointer(gtk_picture_new_for_pixbuf(GObjectProperty.pointer(pixbuf?.raw)))!)
+            self.init(taking: UnsafeMutableRawPointer(gtk_picture_new_for_pixbuf(GObjectProperty.pointer(pixbuf?.raw)))!)
         }
 
         /// Creates a new `GtkPicture` displaying the resource at @resource_path.
         public convenience init(forResource resourcePath: String?) {
             let resourcePathC = resourcePath.map { strdup($0) } ?? nil
             defer { free(resourcePathC) }
-            self.init(adopting: UnsafeMutableRawPointer(gtk_picture_new_for_resource(resourcePathC))!)
+            self.init(taking: UnsafeMutableRawPointer(gtk_picture_new_for_resource(resourcePathC))!)
         }
 
         /// The alternative textual description for the picture.

@@ -19,7 +19,7 @@ extension Gtk {
 
         /// Creates a new `GtkPopover`.
         public convenience init() {
-            self.init(adopting: UnsafeMutableRawPointer(gtk_popover_new())!)
+            self.init(taking: UnsafeMutableRawPointer(gtk_popover_new())!)
         }
 
         /// Whether to dismiss the popover on outside clicks.

@@ -19,12 +19,12 @@ extension Gtk {
 
         /// Creates a `GtkPopoverMenu` and populates it according to @model.
         public convenience init(fromModel model: GObjectHandle?) {
-            self.init(adopting: UnsafeMutableRawPointer(gtk_popover_menu_new_from_model(GObjectProperty.pointer(model?.raw)))!)
+            self.init(taking: UnsafeMutableRawPointer(gtk_popover_menu_new_from_model(GObjectProperty.pointer(model?.raw)))!)
         }
 
         /// Creates a `GtkPopoverMenu` and populates it according to @model.
         public convenience init(fromModelFull model: GObjectHandle, flags: Gtk.PopoverMenuFlags) {
-            self.init(adopting: UnsafeMutableRawPointer(gtk_popover_menu_new_from_model_full(GObjectProperty.pointer(model.raw), GtkPopoverMenuFlags(rawValue: numericCast(flags.rawValue))))!)
+            self.init(taking: UnsafeMutableRawPointer(gtk_popover_menu_new_from_model_full(GObjectProperty.pointer(model.raw), GtkPopoverMenuFlags(rawValue: numericCast(flags.rawValue))))!)
         }
 
         /// The model from which the menu is made.

@@ -19,7 +19,7 @@ extension Gtk {
 
         /// Creates a `GtkPopoverMenuBar` from a `GMenuModel`.
         public convenience init(fromModel model: GObjectHandle?) {
-            self.init(adopting: UnsafeMutableRawPointer(gtk_popover_menu_bar_new_from_model(GObjectProperty.pointer(model?.raw)))!)
+            self.init(taking: UnsafeMutableRawPointer(gtk_popover_menu_bar_new_from_model(GObjectProperty.pointer(model?.raw)))!)
         }
 
         /// The `GMenuModel` from which the menu bar is created.

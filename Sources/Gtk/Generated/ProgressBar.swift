@@ -19,7 +19,7 @@ extension Gtk {
 
         /// Creates a new `GtkProgressBar`.
         public convenience init() {
-            self.init(adopting: UnsafeMutableRawPointer(gtk_progress_bar_new())!)
+            self.init(taking: UnsafeMutableRawPointer(gtk_progress_bar_new())!)
         }
 
         /// The fraction of total work that has been completed.

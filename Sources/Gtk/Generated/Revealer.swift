@@ -19,7 +19,7 @@ extension Gtk {
 
         /// Creates a new `GtkRevealer`.
         public convenience init() {
-            self.init(adopting: UnsafeMutableRawPointer(gtk_revealer_new())!)
+            self.init(taking: UnsafeMutableRawPointer(gtk_revealer_new())!)
         }
 
         /// The child widget.

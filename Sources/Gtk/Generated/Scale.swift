@@ -19,12 +19,12 @@ extension Gtk {
 
         /// Creates a new `GtkScale`.
         public convenience init(orientation: Gtk.Orientation, adjustment: Gtk.Adjustment?) {
-            self.init(adopting: UnsafeMutableRawPointer(gtk_scale_new(GtkOrientation(rawValue: numericCast(orientation.rawValue)), GObjectProperty.pointer(adjustment?.raw)))!)
+            self.init(taking: UnsafeMutableRawPointer(gtk_scale_new(GtkOrientation(rawValue: numericCast(orientation.rawValue)), GObjectProperty.pointer(adjustment?.raw)))!)
         }
 
         /// Creates a new scale widget with a range from @min to @max.
         public convenience init(withRange orientation: Gtk.Orientation, min: Double, max: Double, step: Double) {
-            self.init(adopting: UnsafeMutableRawPointer(gtk_scale_new_with_range(GtkOrientation(rawValue: numericCast(orientation.rawValue)), min, max, step))!)
+            self.init(taking: UnsafeMutableRawPointer(gtk_scale_new_with_range(GtkOrientation(rawValue: numericCast(orientation.rawValue)), min, max, step))!)
         }
 
         /// The number of decimal places that are displayed in the value.

@@ -21,7 +21,7 @@ extension Gtk {
         public convenience init(min: Double, max: Double, step: Double, icons: [String]?) {
             let iconsC = icons.map { CStrings($0) }
             defer { withExtendedLifetime(iconsC) {} }
-            self.init(adopting: UnsafeMutableRawPointer(gtk_scale_button_new(min, max, step, iconsC?.pointer()))!)
+            self.init(taking: UnsafeMutableRawPointer(gtk_scale_button_new(min, max, step, iconsC?.pointer()))!)
         }
 
         /// The `GtkAdjustment` that is used as the model.

@@ -19,7 +19,7 @@ extension Gtk {
 
         /// Creates a new scrollbar with the given orientation.
         public convenience init(orientation: Gtk.Orientation, adjustment: Gtk.Adjustment?) {
-            self.init(adopting: UnsafeMutableRawPointer(gtk_scrollbar_new(GtkOrientation(rawValue: numericCast(orientation.rawValue)), GObjectProperty.pointer(adjustment?.raw)))!)
+            self.init(taking: UnsafeMutableRawPointer(gtk_scrollbar_new(GtkOrientation(rawValue: numericCast(orientation.rawValue)), GObjectProperty.pointer(adjustment?.raw)))!)
         }
 
         /// The `GtkAdjustment` controlled by this scrollbar.

@@ -19,7 +19,7 @@ extension Gtk {
 
         /// Creates a new scrolled window.
         public convenience init() {
-            self.init(adopting: UnsafeMutableRawPointer(gtk_scrolled_window_new())!)
+            self.init(taking: UnsafeMutableRawPointer(gtk_scrolled_window_new())!)
         }
 
         /// The child widget.

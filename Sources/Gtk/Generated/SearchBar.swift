@@ -19,7 +19,7 @@ extension Gtk {
 
         /// Creates a `GtkSearchBar`.
         public convenience init() {
-            self.init(adopting: UnsafeMutableRawPointer(gtk_search_bar_new())!)
+            self.init(taking: UnsafeMutableRawPointer(gtk_search_bar_new())!)
         }
 
         /// The child widget.

@@ -19,7 +19,7 @@ extension Gtk {
 
         /// Creates a `GtkSearchEntry`.
         public convenience init() {
-            self.init(adopting: UnsafeMutableRawPointer(gtk_search_entry_new())!)
+            self.init(taking: UnsafeMutableRawPointer(gtk_search_entry_new())!)
         }
 
         /// Whether to activate the default widget when Enter is pressed.

@@ -19,7 +19,7 @@ extension Gtk {
 
         /// Creates a new `GtkSeparator` with the given orientation.
         public convenience init(orientation: Gtk.Orientation) {
-            self.init(adopting: UnsafeMutableRawPointer(gtk_separator_new(GtkOrientation(rawValue: numericCast(orientation.rawValue))))!)
+            self.init(taking: UnsafeMutableRawPointer(gtk_separator_new(GtkOrientation(rawValue: numericCast(orientation.rawValue))))!)
         }
     }
 }

@@ -21,7 +21,7 @@ extension Gtk {
         public convenience init(accelerator: String) {
             let acceleratorC = strdup(accelerator)
             defer { free(acceleratorC) }
-            self.init(adopting: UnsafeMutableRawPointer(gtk_shortcut_label_new(acceleratorC))!)
+            self.init(taking: UnsafeMutableRawPointer(gtk_shortcut_label_new(acceleratorC))!)
         }
 
         /// The accelerator that @self displays.

@@ -19,12 +19,12 @@ extension Gtk {
 
         /// Creates a new `GtkSpinButton`.
         public convenience init(adjustment: Gtk.Adjustment?, climbRate: Double, digits: UInt32) {
-            self.init(adopting: UnsafeMutableRawPointer(gtk_spin_button_new(GObjectProperty.pointer(adjustment?.raw), climbRate, numericCast(digits)))!)
+            self.init(taking: UnsafeMutableRawPointer(gtk_spin_button_new(GObjectProperty.pointer(adjustment?.raw), climbRate, numericCast(digits)))!)
         }
 
         /// Creates a new `GtkSpinButton` with the given properties.
         public convenience init(withRange min: Double, max: Double, step: Double) {
-            self.init(adopting: UnsafeMutableRawPointer(gtk_spin_button_new_with_range(min, max, step))!)
+            self.init(taking: UnsafeMutableRawPointer(gtk_spin_button_new_with_range(min, max, step))!)
         }
 
         /// The adjustment that holds the value of the spin button.

@@ -19,7 +19,7 @@ extension Gtk {
 
         /// Returns a new spinner widget. Not yet started.
         public convenience init() {
-            self.init(adopting: UnsafeMutableRawPointer(gtk_spinner_new())!)
+            self.init(taking: UnsafeMutableRawPointer(gtk_spinner_new())!)
         }
 
         /// Whether the spinner is spinning

@@ -19,7 +19,7 @@ extension Gtk {
 
         /// Creates a new `GtkStack`.
         public convenience init() {
-            self.init(adopting: UnsafeMutableRawPointer(gtk_stack_new())!)
+            self.init(taking: UnsafeMutableRawPointer(gtk_stack_new())!)
         }
 
         /// %TRUE if the stack allocates the same width for all children.

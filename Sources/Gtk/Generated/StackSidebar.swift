@@ -19,7 +19,7 @@ extension Gtk {
 
         /// Creates a new `GtkStackSidebar`.
         public convenience init() {
-            self.init(adopting: UnsafeMutableRawPointer(gtk_stack_sidebar_new())!)
+            self.init(taking: UnsafeMutableRawPointer(gtk_stack_sidebar_new())!)
         }
 
         /// The stack.

@@ -19,7 +19,7 @@ extension Gtk {
 
         /// Create a new `GtkStackSwitcher`.
         public convenience init() {
-            self.init(adopting: UnsafeMutableRawPointer(gtk_stack_switcher_new())!)
+            self.init(taking: UnsafeMutableRawPointer(gtk_stack_switcher_new())!)
         }
 
         /// The stack.

@@ -19,7 +19,7 @@ extension Gtk {
 
         /// Creates a new `GtkStatusbar` ready for messages.
         public convenience init() {
-            self.init(adopting: UnsafeMutableRawPointer(gtk_statusbar_new())!)
+            self.init(taking: UnsafeMutableRawPointer(gtk_statusbar_new())!)
         }
 
         /// Emitted whenever a new message is popped off a statusbar's stack.

@@ -19,7 +19,7 @@ extension Gtk {
 
         /// Creates a new `GtkSwitch` widget.
         public convenience init() {
-            self.init(adopting: UnsafeMutableRawPointer(gtk_switch_new())!)
+            self.init(taking: UnsafeMutableRawPointer(gtk_switch_new())!)
         }
 
         /// Whether the `GtkSwitch` widget is in its on or off state.

@@ -19,12 +19,12 @@ extension Gtk {
 
         /// Creates a new `GtkText`.
         public convenience init() {
-            self.init(adopting: UnsafeMutableRawPointer(gtk_text_new())!)
+            self.init(taking: UnsafeMutableRawPointer(gtk_text_new())!)
         }
 
         /// Creates a new `GtkText` with the specified text buffer.
         public convenience init(withBuffer buffer: Gtk.EntryBuffer) {
-            self.init(adopting: UnsafeMutableRawPointer(gtk_text_new_with_buffer(GObjectProperty.pointer(buffer.raw)))!)
+            self.init(taking: UnsafeMutableRawPointer(gtk_text_new_with_buffer(GObjectProperty.pointer(buffer.raw)))!)
         }
 
         /// Whether to activate the default widget when Enter is pressed.

@@ -61,6 +61,22 @@ extension Gtk.TextView {
         return connect(signal: "delete-from-cursor", handler: boxed, thunk: unsafeBitCast(thunk, to: GCallback.self), after: after)
     }
 
+    /// Emitted when the selection needs to be extended at @location.
+    /// (Its `location`, `start`, `end` argument, of a type with no Swift counterpart here, is not passed on.)
+    @discardableResult
+    public func onExtendSelection(after: Bool = false, _ handler: @escaping @MainActor (Gtk.TextView, Gtk.TextExtendSelection) -> Bool) -> SignalConnection {
+        let make = type(of: self)
+        let boxed: @MainActor (UnsafeMutableRawPointer, Gtk.TextExtendSelection) -> Bool = { instance, a0 in
+            handler(make.make(taking: instance) as! Gtk.TextView, a0)
+        }
+        let thunk: @convention(c) (UnsafeMutableRawPointer?, GtkTextExtendSelection, UnsafeMutableRawPointer?, UnsafeMutableRawPointer?, UnsafeMutableRawPointer?, UnsafeMutableRawPointer?) -> gboolean = { instance, a0, _, _, _, data in
+            let box = SignalBox<@MainActor (UnsafeMutableRawPointer, Gtk.TextExtendSelection) -> Bool>.from(data)
+            let result = MainActor.assumeIsolated { box.handler(instance!, Gtk.TextExtendSelection(rawValue: numericCast(a0.rawValue))) }
+            return (result ? 1 : 0)
+        }
+        return connect(signal: "extend-selection", handler: boxed, thunk: unsafeBitCast(thunk, to: GCallback.self), after: after)
+    }
+
     /// Gets emitted when the user initiates the insertion of a fixed string at the cursor.
     @discardableResult
     public func onInsertAtCursor(after: Bool = false, _ handler: @escaping @MainActor (Gtk.TextView, String) -> Void) -> SignalConnection {

@@ -19,12 +19,12 @@ extension Gtk {
 
         /// Creates a new `GtkTextView`.
         public convenience init() {
-            self.init(adopting: UnsafeMutableRawPointer(gtk_text_view_new())!)
+            self.init(taking: UnsafeMutableRawPointer(gtk_text_view_new())!)
         }
 
         /// Creates a new `GtkTextView` widget displaying the buffer @buffer.
         public convenience init(withBuffer buffer: Gtk.TextBuffer) {
-            self.init(adopting: UnsafeMutableRawPointer(gtk_text_view_new_with_buffer(GObjectProperty.pointer(buffer.raw)))!)
+            self.init(taking: UnsafeMutableRawPointer(gtk_text_view_new_with_buffer(GObjectProperty.pointer(buffer.raw)))!)
         }
     }
 }

@@ -19,21 +19,21 @@ extension Gtk {
 
         /// Creates a new toggle button.
         public convenience init() {
-            self.init(adopting: UnsafeMutableRawPointer(gtk_toggle_button_new())!)
+            self.init(taking: UnsafeMutableRawPointer(gtk_toggle_button_new())!)
         }
 
         /// Creates a new toggle button with a text label.
         public convenience init(withLabel label: String) {
             let labelC = strdup(label)
             defer { free(labelC) }
-            self.init(adopting: UnsafeMutableRawPointer(gtk_toggle_button_new_with_label(labelC))!)
+            self.init(taking: UnsafeMutableRawPointer(gtk_toggle_button_new_with_label(labelC))!)
         }
 
         /// Creates a new `GtkToggleButton` containing a label.
         public convenience init(withMnemonic label: String) {
             let labelC = strdup(label)
             defer { free(labelC) }
-            self.init(adopting: UnsafeMutableRawPointer(gtk_toggle_button_new_with_mnemonic(labelC))!)
+            self.init(taking: UnsafeMutableRawPointer(gtk_toggle_button_new_with_mnemonic(labelC))!)
         }
 
         /// If the toggle button should be pressed in.

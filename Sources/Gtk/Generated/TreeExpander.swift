@@ -19,7 +19,7 @@ extension Gtk {
 
         /// Creates a new `GtkTreeExpander`
         public convenience init() {
-            self.init(adopting: UnsafeMutableRawPointer(gtk_tree_expander_new())!)
+            self.init(taking: UnsafeMutableRawPointer(gtk_tree_expander_new())!)
         }
 
         /// The child widget with the actual contents.

@@ -18,6 +18,66 @@ extension Gtk {
 @MainActor
 extension Gtk.TreeModel {
 
+    /// This signal is emitted when a row in the model has changed.
+    /// (Its `path`, `iter` argument, of a type with no Swift counterpart here, is not passed on.)
+    @discardableResult
+    public func onRowChanged(after: Bool = false, _ handler: @escaping @MainActor (any Gtk.TreeModel) -> Void) -> SignalConnection {
+        let make = type(of: self)
+        let boxed: @MainActor (UnsafeMutableRawPointer) -> Void = { instance in
+            handler(make.make(taking: instance) as! any Gtk.TreeModel)
+        }
+        let thunk: @convention(c) (UnsafeMutableRawPointer?, UnsafeMutableRawPointer?, UnsafeMutableRawPointer?, UnsafeMutableRawPointer?) -> Void = { instance, _, _, data in
+            let box = SignalBox<@MainActor (UnsafeMutableRawPointer) -> Void>.from(data)
+            MainActor.assumeIsolated { box.handler(instance!) }
+        }
+        return connect(signal: "row-changed", handler: boxed, thunk: unsafeBitCast(thunk, to: GCallback.self), after: after)
+    }
+
+    /// This signal is emitted when a row has been deleted.
+    /// (Its `path` argument, of a type with no Swift counterpart here, is not passed on.)
+    @discardableResult
+    public func onRowDeleted(after: Bool = false, _ handler: @escaping @MainActor (any Gtk.TreeModel) -> Void) -> SignalConnection {
+        let make = type(of: self)
+        let boxed: @MainActor (UnsafeMutableRawPointer) -> Void = { instance in
+            handler(make.make(taking: instance) as! any Gtk.TreeModel)
+        }
+        let thunk: @convention(c) (UnsafeMutableRawPointer?, UnsafeMutableRawPointer?, UnsafeMutableRawPointer?) -> Void = { instance, _, data in
+            let box = SignalBox<@MainActor (UnsafeMutableRawPointer) -> Void>.from(data)
+            MainActor.assumeIsolated { box.handler(instance!) }
+        }
+        return connect(signal: "row-deleted", handler: boxed, thunk: unsafeBitCast(thunk, to: GCallback.self), after: after)
+    }
+
+    /// This signal is emitted when a row has gotten the first child row or lost its last child row.
+    /// (Its `path`, `iter` argument, of a type with no Swift counterpart here, is not passed on.)
+    @discardableResult
+    public func onRowHasChildToggled(after: Bool = false, _ handler: @escaping @MainActor (any Gtk.TreeModel) -> Void) -> SignalConnection {
+        let make = type(of: self)
+        let boxed: @MainActor (UnsafeMutableRawPointer) -> Void = { instance in
+            handler(make.make(taking: instance) as! any Gtk.TreeModel)
+        }
+        let thunk: @convention(c) (UnsafeMutableRawPointer?, UnsafeMutableRawPointer?, UnsafeMutableRawPointer?, UnsafeMutableRawPointer?) -> Void = { instance, _, _, data in
+            let box = SignalBox<@MainActor (UnsafeMutableRawPointer) -> Void>.from(data)
+            MainActor.assumeIsolated { box.handler(instance!) }
+        }
+        return connect(signal: "row-has-child-toggled", handler: boxed, thunk: unsafeBitCast(thunk, to: GCallback.self), after: after)
+    }
+
+    /// This signal is emitted when a new row has been inserted in the model.
+    /// (Its `path`, `iter` argument, of a type with no Swift counterpart here, is not passed on.)
+    @discardableResult
+    public func onRowInserted(after: Bool = false, _ handler: @escaping @MainActor (any Gtk.TreeModel) -> Void) -> SignalConnection {
+        let make = type(of: self)
+        let boxed: @MainActor (UnsafeMutableRawPointer) -> Void = { instance in
+            handler(make.make(taking: instance) as! any Gtk.TreeModel)
+        }
+        let thunk: @convention(c) (UnsafeMutableRawPointer?, UnsafeMutableRawPointer?, UnsafeMutableRawPointer?, UnsafeMutableRawPointer?) -> Void = { instance, _, _, data in
+            let box = SignalBox<@MainActor (UnsafeMutableRawPointer) -> Void>.from(data)
+            MainActor.assumeIsolated { box.handler(instance!) }
+        }
+        return connect(signal: "row-inserted", handler: boxed, thunk: unsafeBitCast(thunk, to: GCallback.self), after: after)
+    }
+
     /// Returns the type of the column.
     @discardableResult
     public func getColumnType(index: Int32) -> GType {

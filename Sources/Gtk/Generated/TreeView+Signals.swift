@@ -63,6 +63,51 @@ extension Gtk.TreeView {
         return connect(signal: "move-cursor", handler: boxed, thunk: unsafeBitCast(thunk, to: GCallback.self), after: after)
     }
 
+    /// The "row-activated" signal is emitted when the method [`method@Gtk.TreeView.row_activated`] is called.
+    /// (Its `path` argument, of a type with no Swift counterpart here, is not passed on.)
+    @discardableResult
+    public func onRowActivated(after: Bool = false, _ handler: @escaping @MainActor (Gtk.TreeView, Gtk.TreeViewColumn?) -> Void) -> SignalConnection {
+        let make = type(of: self)
+        let boxed: @MainActor (UnsafeMutableRawPointer, Gtk.TreeViewColumn?) -> Void = { instance, a0 in
+            handler(make.make(taking: instance) as! Gtk.TreeView, a0)
+        }
+        let thunk: @convention(c) (UnsafeMutableRawPointer?, UnsafeMutableRawPointer?, UnsafeMutableRawPointer?, UnsafeMutableRawPointer?) -> Void = { instance, _, a1, data in
+            let box = SignalBox<@MainActor (UnsafeMutableRawPointer, Gtk.TreeViewColumn?) -> Void>.from(data)
+            MainActor.assumeIsolated { box.handler(instance!, Gtk.TreeViewColumn.wrap(a1, taking: true)) }
+        }
+        return connect(signal: "row-activated", handler: boxed, thunk: unsafeBitCast(thunk, to: GCallback.self), after: after)
+    }
+
+    /// The given row has been collapsed (child nodes are hidden).
+    /// (Its `iter`, `path` argument, of a type with no Swift counterpart here, is not passed on.)
+    @discardableResult
+    public func onRowCollapsed(after: Bool = false, _ handler: @escaping @MainActor (Gtk.TreeView) -> Void) -> SignalConnection {
+        let make = type(of: self)
+        let boxed: @MainActor (UnsafeMutableRawPointer) -> Void = { instance in
+            handler(make.make(taking: instance) as! Gtk.TreeView)
+        }
+        let thunk: @convention(c) (UnsafeMutableRawPointer?, UnsafeMutableRawPointer?, UnsafeMutableRawPointer?, UnsafeMutableRawPointer?) -> Void = { instance, _, _, data in
+            let box = SignalBox<@MainActor (UnsafeMutableRawPointer) -> Void>.from(data)
+            MainActor.assumeIsolated { box.handler(instance!) }
+        }
+        return connect(signal: "row-collapsed", handler: boxed, thunk: unsafeBitCast(thunk, to: GCallback.self), after: after)
+    }
+
+    /// The given row has been expanded (child nodes are shown).
+    /// (Its `iter`, `path` argument, of a type with no Swift counterpart here, is not passed on.)
+    @discardableResult
+    public func onRowExpanded(after: Bool = false, _ handler: @escaping @MainActor (Gtk.TreeView) -> Void) -> SignalConnection {
+        let make = type(of: self)
+        let boxed: @MainActor (UnsafeMutableRawPointer) -> Void = { instance in
+            handler(make.make(taking: instance) as! Gtk.TreeView)
+        }
+        let thunk: @convention(c) (UnsafeMutableRawPointer?, UnsafeMutableRawPointer?, UnsafeMutableRawPointer?, UnsafeMutableRawPointer?) -> Void = { instance, _, _, data in
+            let box = SignalBox<@MainActor (UnsafeMutableRawPointer) -> Void>.from(data)
+            MainActor.assumeIsolated { box.handler(instance!) }
+        }
+        return connect(signal: "row-expanded", handler: boxed, thunk: unsafeBitCast(thunk, to: GCallback.self), after: after)
+    }
+
     /// The `select-all` signal.
     @discardableResult
     public func onSelectAll(after: Bool = false, _ handler: @escaping @MainActor (Gtk.TreeView) -> Bool) -> SignalConnection {
@@ -121,6 +166,38 @@ extension Gtk.TreeView {
             return (result ? 1 : 0)
         }
         return connect(signal: "start-interactive-search", handler: boxed, thunk: unsafeBitCast(thunk, to: GCallback.self), after: after)
+    }
+
+    /// The given row is about to be collapsed (hide its children nodes). Use this signal if you need to control the collapsibility of individual rows.
+    /// (Its `iter`, `path` argument, of a type with no Swift counterpart here, is not passed on.)
+    @discardableResult
+    public func onTestCollapseRow(after: Bool = false, _ handler: @escaping @MainActor (Gtk.TreeView) -> Bool) -> SignalConnection {
+        let make = type(of: self)
+        let boxed: @MainActor (UnsafeMutableRawPointer) -> Bool = { instance in
+            handler(make.make(taking: instance) as! Gtk.TreeView)
+        }
+        let thunk: @convention(c) (UnsafeMutableRawPointer?, UnsafeMutableRawPointer?, UnsafeMutableRawPointer?, UnsafeMutableRawPointer?) -> gboolean = { instance, _, _, data in
+            let box = SignalBox<@MainActor (UnsafeMutableRawPointer) -> Bool>.from(data)
+            let result = MainActor.assumeIsolated { box.handler(instance!) }
+            return (result ? 1 : 0)
+        }
+        return connect(signal: "test-collapse-row", handler: boxed, thunk: unsafeBitCast(thunk, to: GCallback.self), after: after)
+    }
+
+    /// The given row is about to be expanded (show its children nodes). Use this signal if you need to control the expandability of individual rows.
+    /// (Its `iter`, `path` argument, of a type with no Swift counterpart here, is not passed on.)
+    @discardableResult
+    public func onTestExpandRow(after: Bool = false, _ handler: @escaping @MainActor (Gtk.TreeView) -> Bool) -> SignalConnection {
+        let make = type(of: self)
+        let boxed: @MainActor (UnsafeMutableRawPointer) -> Bool = { instance in
+            handler(make.make(taking: instance) as! Gtk.TreeView)
+        }
+        let thunk: @convention(c) (UnsafeMutableRawPointer?, UnsafeMutableRawPointer?, UnsafeMutableRawPointer?, UnsafeMutableRawPointer?) -> gboolean = { instance, _, _, data in
+            let box = SignalBox<@MainActor (UnsafeMutableRawPointer) -> Bool>.from(data)
+            let result = MainActor.assumeIsolated { box.handler(instance!) }
+            return (result ? 1 : 0)
+        }
+        return connect(signal: "test-expand-row", handler: boxed, thunk: unsafeBitCast(thunk, to: GCallback.self), after: after)
     }
 
     /// The `toggle-cursor-row` signal.

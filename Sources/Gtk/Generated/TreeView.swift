@@ -19,12 +19,12 @@ extension Gtk {
 
         /// Creates a new `GtkTreeView` widget.
         public convenience init() {
-            self.init(adopting: UnsafeMutableRawPointer(gtk_tree_view_new())!)
+            self.init(taking: UnsafeMutableRawPointer(gtk_tree_view_new())!)
         }
 
         /// Creates a new `GtkTreeView` widget with the model initialized to @model.
         public convenience init(withModel model: any Gtk.TreeModel) {
-            self.init(adopting: UnsafeMutableRawPointer(gtk_tree_view_new_with_model(GObjectProperty.pointer(model.raw)))!)
+            self.init(taking: UnsafeMutableRawPointer(gtk_tree_view_new_with_model(GObjectProperty.pointer(model.raw)))!)
         }
     }
 }

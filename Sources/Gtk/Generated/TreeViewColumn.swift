@@ -19,12 +19,12 @@ extension Gtk {
 
         /// Creates a new `GtkTreeViewColumn`.
         public convenience init() {
-            self.init(adopting: UnsafeMutableRawPointer(gtk_tree_view_column_new())!)
+            self.init(taking: UnsafeMutableRawPointer(gtk_tree_view_column_new())!)
         }
 
         /// Creates a new `GtkTreeViewColumn` using @area to render its cells.
         public convenience init(withArea area: Gtk.CellArea) {
-            self.init(adopting: UnsafeMutableRawPointer(gtk_tree_view_column_new_with_area(GObjectProperty.pointer(area.raw)))!)
+            self.init(taking: UnsafeMutableRawPointer(gtk_tree_view_column_new_with_area(GObjectProperty.pointer(area.raw)))!)
         }
 
         /// The `alignment` property.

@@ -19,31 +19,31 @@ extension Gtk {
 
         /// Creates a new empty `GtkVideo`.
         public convenience init() {
-            self.init(adopting: UnsafeMutableRawPointer(gtk_video_new())!)
+            self.init(taking: UnsafeMutableRawPointer(gtk_video_new())!)
         }
 
         /// Creates a `GtkVideo` to play back the given @file.
         public convenience init(forFile file: GObjectHandle?) {
-            self.init(adopting: UnsafeMutableRawPointer(gtk_video_new_for_file(GObjectProperty.pointer(file?.raw)))!)
+            self.init(taking: UnsafeMutableRawPointer(gtk_video_new_for_file(GObjectProperty.pointer(file?.raw)))!)
         }
 
         /// Creates a `GtkVideo` to play back the given @filename.
         public convenience init(forFilename filename: String?) {
             let filenameC = filename.map { strdup($0) } ?? nil
             defer { free(filenameC) }
-            self.init(adopting: UnsafeMutableRawPointer(gtk_video_new_for_filename(filenameC))!)
+            self.init(taking: UnsafeMutableRawPointer(gtk_video_new_for_filename(filenameC))!)
         }
 
         /// Creates a `GtkVideo` to play back the given @stream.
         public convenience init(forMediaStream stream: Gtk.MediaStream?) {
-            self.init(adopting: UnsafeMutableRawPointer(gtk_video_new_for_media_stream(GObjectProperty.pointer(stream?.raw)))!)
+            self.init(taking: UnsafeMutableRawPointer(gtk_video_new_for_media_stream(GObjectProperty.pointer(stream?.raw)))!)
         }
 
         /// Creates a `GtkVideo` to play back the resource at the given @resource_path.
         public convenience init(forResource resourcePath: String?) {
             let resourcePathC = resourcePath.map { strdup($0) } ?? nil
             defer { free(resourcePathC) }
-            self.init(adopting: UnsafeMutableRawPointer(gtk_video_new_for_resource(resourcePathC))!)
+            self.init(taking: UnsafeMutableRawPointer(gtk_video_new_for_resource(resourcePathC))!)
         }
 
         /// If the video should automatically begin playing.

@@ -19,7 +19,7 @@ extension Gtk {
 
         /// Creates a new `GtkViewport`.
         public convenience init(hadjustment: Gtk.Adjustment?, vadjustment: Gtk.Adjustment?) {
-            self.init(adopting: UnsafeMutableRawPointer(gtk_viewport_new(GObjectProperty.pointer(hadjustment?.raw), GObjectProperty.pointer(vadjustment?.raw)))!)
+            self.init(taking: UnsafeMutableRawPointer(gtk_viewport_new(GObjectProperty.pointer(hadjustment?.raw), GObjectProperty.pointer(vadjustment?.raw)))!)
         }
 
         /// The child widget.

@@ -19,7 +19,7 @@ extension Gtk {
 
         /// Creates a `GtkVolumeButton`.
         public convenience init() {
-            self.init(adopting: UnsafeMutableRawPointer(gtk_volume_button_new())!)
+            self.init(taking: UnsafeMutableRawPointer(gtk_volume_button_new())!)
         }
 
         /// Whether to use symbolic icons as the icons.

@@ -19,7 +19,7 @@ extension Gtk {
 
         /// Creates a new `GtkWindow`.
         public convenience init() {
-            self.init(adopting: UnsafeMutableRawPointer(gtk_window_new())!)
+            self.init(taking: UnsafeMutableRawPointer(gtk_window_new())!)
         }
     }
 }

@@ -19,7 +19,7 @@ extension Gtk {
 
         /// Creates a new `GtkWindowControls`.
         public convenience init(side: Gtk.PackType) {
-            self.init(adopting: UnsafeMutableRawPointer(gtk_window_controls_new(GtkPackType(rawValue: numericCast(side.rawValue))))!)
+            self.init(taking: UnsafeMutableRawPointer(gtk_window_controls_new(GtkPackType(rawValue: numericCast(side.rawValue))))!)
         }
 
         /// The decoration layout for window buttons.

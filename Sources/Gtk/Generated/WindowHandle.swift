@@ -19,7 +19,7 @@ extension Gtk {
 
         /// Creates a new `GtkWindowHandle`.
         public convenience init() {
-            self.init(adopting: UnsafeMutableRawPointer(gtk_window_handle_new())!)
+            self.init(taking: UnsafeMutableRawPointer(gtk_window_handle_new())!)
         }
 
         /// The child widget.

@@ -1,4 +1,5 @@
 import CGtk
+import Gtk
 
 /// Where a toolbar item goes in the header bar.
 public enum ToolbarPlacement: Sendable, Equatable {
@@ -31,18 +32,18 @@ public struct ToolbarItem<Content: View>: ContainerRepresentable {
 
     public var configuration: ToolbarPlacement { placement }
 
-    public func makeWidget(context: Context) -> Widget {
-        let box = Widget(taking: gtk_box_new(GTK_ORIENTATION_HORIZONTAL, 6))
-        gtk_widget_set_name(box.widget, placement.widgetName)
+    public func makeWidget(context: Context) -> Gtk.Box {
+        let box = Gtk.Box(orientation: .horizontal, spacing: 6)
+        box.name = placement.widgetName
         return box
     }
 
-    public func updateWidget(_ widget: Widget, context: Context) {
-        gtk_widget_set_name(widget.widget, placement.widgetName)
+    public func updateWidget(_ box: Gtk.Box, context: Context) {
+        if box.name != placement.widgetName { box.name = placement.widgetName }
     }
 
-    public func updateChildren(_ children: [Widget], in widget: Widget, context: Context) {
-        BoxChildren.reconcile(widget, children)
+    public func updateChildren(_ children: [Widget], in box: Gtk.Box, context: Context) {
+        BoxChildren.reconcile(box, children)
     }
 }
 
@@ -99,7 +100,7 @@ public struct ChromeContributor<Content: View, Items: View>: ContainerRepresenta
 
     public func updateChildren(_ children: [Widget], in widget: Widget, context: Context) {
         func named(_ placement: ToolbarPlacement) -> [Widget] {
-            children.filter { String(cString: gtk_widget_get_name($0.widget)) == placement.widgetName }
+            children.filter { $0.typed.name == placement.widgetName }
         }
         let start = named(.start), end = named(.end), window = named(.window)
         let main = children.filter { child in

@@ -149,7 +149,7 @@ class ViewNode {
 /// Runs `body` on the main actor: at once when already on the main thread (the
 /// usual case: observation fires inside the write), otherwise in a task.
 func onMainActor(_ body: @escaping @MainActor @Sendable () -> Void) {
-    if isMainThread() {
+    if MainThread.isCurrent {
         MainActor.assumeIsolated { body() }
     } else {
         Task { @MainActor in body() }

@@ -1,4 +1,4 @@
-import CGtk
+import Gtk
 
 /// Sizes as GTK understands them: a fixed or minimum size becomes the size
 /// request; an infinite maximum makes the widget expand and fill that axis,
@@ -21,22 +21,23 @@ public struct Frame: WidgetAttribute, Equatable {
         let requestWidth = width ?? minWidth
         let requestHeight = height ?? minHeight
         widget.setSizeRequest(width: requestWidth.map { Int32($0) } ?? -1, height: requestHeight.map { Int32($0) } ?? -1)
-        if cgtk_is_label(widget.widget) != 0 {
-            gtk_label_set_max_width_chars(widget.opaque, width == nil ? -1 : 0)
+        if let label = widget.typed(as: Gtk.Label.self) {
+            label.maxWidthChars = width == nil ? -1 : 0
         }
+        let typed = widget.typed
         if maxWidth == .infinity {
-            widget.setExpand(horizontal: true)
-            widget.setAlignment(horizontal: GTK_ALIGN_FILL)
+            typed.hexpand = true
+            typed.halign = .fill
         } else if width != nil {
-            widget.setExpand(horizontal: false)
-            widget.setAlignment(horizontal: alignment?.horizontal ?? GTK_ALIGN_CENTER)
+            typed.hexpand = false
+            typed.halign = alignment?.horizontal ?? .center
         }
         if maxHeight == .infinity {
-            widget.setExpand(vertical: true)
-            widget.setAlignment(vertical: GTK_ALIGN_FILL)
+            typed.vexpand = true
+            typed.valign = .fill
         } else if height != nil {
-            widget.setExpand(vertical: false)
-            widget.setAlignment(vertical: alignment?.vertical ?? GTK_ALIGN_CENTER)
+            typed.vexpand = false
+            typed.valign = alignment?.vertical ?? .center
         }
     }
 }

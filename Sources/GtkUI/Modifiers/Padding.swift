@@ -1,4 +1,4 @@
-import CGtk
+import Gtk
 
 /// Insets on each edge, in logical pixels.
 public struct EdgeInsets: Sendable, Equatable {
@@ -30,11 +30,11 @@ public struct Padding: WidgetAttribute, Equatable {
     public func apply(to widget: Widget, previous: Padding?, attachment: inout AnyObject?) {
         guard previous != self else { return }
         let old = previous?.insets ?? EdgeInsets()
-        let w = widget.widget
-        gtk_widget_set_margin_top(w, gtk_widget_get_margin_top(w) + Int32(insets.top - old.top))
-        gtk_widget_set_margin_bottom(w, gtk_widget_get_margin_bottom(w) + Int32(insets.bottom - old.bottom))
-        gtk_widget_set_margin_start(w, gtk_widget_get_margin_start(w) + Int32(insets.leading - old.leading))
-        gtk_widget_set_margin_end(w, gtk_widget_get_margin_end(w) + Int32(insets.trailing - old.trailing))
+        let w = widget.typed
+        w.marginTop += Int32(insets.top - old.top)
+        w.marginBottom += Int32(insets.bottom - old.bottom)
+        w.marginStart += Int32(insets.leading - old.leading)
+        w.marginEnd += Int32(insets.trailing - old.trailing)
     }
 }
 

@@ -1,6 +1,6 @@
-import CGtk
+import Gtk
 
-/// A click (or tap) on the widget runs an action — a `GtkGestureClick` added
+/// A click (or tap) on the widget runs an action — a `Gtk.GestureClick` added
 /// once per widget; its handler calls the newest action the view was given.
 public struct TapGesture: WidgetAttribute {
     let action: @MainActor () -> Void
@@ -8,8 +8,8 @@ public struct TapGesture: WidgetAttribute {
     /// Per widget: the controller and the current action.
     final class Attachment {
         var action: @MainActor () -> Void
-        let controller: GObjectHandle
-        init(action: @escaping @MainActor () -> Void, controller: GObjectHandle) {
+        let controller: Gtk.GestureClick
+        init(action: @escaping @MainActor () -> Void, controller: Gtk.GestureClick) {
             self.action = action
             self.controller = controller
         }
@@ -20,9 +20,9 @@ public struct TapGesture: WidgetAttribute {
             existing.action = action
             return
         }
-        let controller = GObjectHandle(adopting: UnsafeMutableRawPointer(gtk_gesture_click_new()!))
+        let controller = Gtk.GestureClick()
         let state = Attachment(action: action, controller: controller)
-        controller.connectClick("released") { [weak state] _, _, _ in state?.action() }
+        controller.onReleased { [weak state] _, _, _, _ in state?.action() }
         widget.addController(controller)
         attachment = state
     }

@@ -1,29 +1,29 @@
-import CGtk
+import Adw
+import Gtk
 
-/// Keeps its content at a comfortable reading width, centred: an `AdwClamp`.
+/// Keeps its content at a comfortable reading width, centred: an `Adw.Clamp`.
 public struct ClampContainer<Content: View>: ContainerRepresentable {
     let maximumWidth: Double
     public let content: Content
 
     public var configuration: Double { maximumWidth }
 
-    public func makeWidget(context: Context) -> Widget {
-        let clamp = Widget(taking: adw_clamp_new())
+    public func makeWidget(context: Context) -> Adw.Clamp {
+        let clamp = Adw.Clamp()
         clamp.setExpand(horizontal: true)
         return clamp
     }
 
-    public func updateWidget(_ widget: Widget, context: Context) {
-        adw_clamp_set_maximum_size(widget.opaque, Int32(maximumWidth))
-        adw_clamp_set_tightening_threshold(widget.opaque, Int32(maximumWidth * 0.8))
+    public func updateWidget(_ clamp: Adw.Clamp, context: Context) {
+        clamp.maximumSize = Int32(maximumWidth)
+        clamp.tighteningThreshold = Int32(maximumWidth * 0.8)
     }
 
-    public func updateChildren(_ children: [Widget], in widget: Widget, context: Context) {
-        let child = children.first?.widget
-        if adw_clamp_get_child(widget.opaque) != child { adw_clamp_set_child(widget.opaque, child) }
+    public func updateChildren(_ children: [Widget], in clamp: Adw.Clamp, context: Context) {
+        let child = children.first?.typed
+        if clamp.child?.raw != child?.raw { clamp.child = child }
     }
 }
-
 extension View {
     /// At most `width` pixels wide, centred in wider space.
     public func clamped(to width: Double) -> ClampContainer<Self> {

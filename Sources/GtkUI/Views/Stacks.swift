@@ -1,4 +1,5 @@
 import CGtk
+import Gtk
 
 /// The axis of the stack a view sits in, for `Spacer` and `Divider`.
 public enum Axis: Sendable, Equatable {
@@ -20,20 +21,24 @@ extension EnvironmentValues {
 /// A stack's axis and cross-axis alignment in GTK's terms: what `VStack` and
 /// `HStack` differ in. Everything else they share here.
 @MainActor
-protocol StackLayout: ContainerRepresentable where WidgetType == Widget {
+protocol StackLayout: ContainerRepresentable where WidgetType == Gtk.Box {
     static var axis: Axis { get }
-    var crossAlignment: GtkAlign { get }
+    var crossAlignment: Gtk.Align { get }
     var spacing: Double { get }
 }
 
 extension StackLayout {
-    public func makeWidget(context: Context) -> Widget {
-        Widget(taking: gtk_box_new(Self.axis == .vertical ? GTK_ORIENTATION_VERTICAL : GTK_ORIENTATION_HORIZONTAL, 0))
+    public func makeWidget(context: Context) -> Gtk.Box {
+        Gtk.Box(orientation: Self.axis == .vertical ? .vertical : .horizontal, spacing: 0)
     }
 
-    public func updateWidget(_ widget: Widget, context: Context) {
-        gtk_box_set_spacing(widget.pointer(), Int32(spacing))
-        for child in widgetChildren(widget) { align(child) }
+    public func updateWidget(_ box: Gtk.Box, context: Context) {
+        if box.spacing != Int32(spacing) { box.spacing = Int32(spacing) }
+        var child = box.getFirstChild()
+        while let current = child {
+            align(current)
+            child = current.getNextSibling()
+        }
     }
 
     public func contentEnvironment(_ environment: EnvironmentValues, context: Context) -> EnvironmentValues {
@@ -42,17 +47,21 @@ extension StackLayout {
         return environment
     }
 
-    public func updateChildren(_ children: [Widget], in widget: Widget, context: Context) {
-        BoxChildren.reconcile(widget, children)
-        for child in children { align(child.widget) }
+    public func updateChildren(_ children: [Widget], in box: Gtk.Box, context: Context) {
+        BoxChildren.reconcile(box, children)
+        for child in children { align(child.typed) }
     }
 
     /// Children that want the cross axis (they, or something inside them,
     /// expand; or a divider) keep FILL; the others are placed by the alignment.
-    private func align(_ child: UnsafeMutablePointer<GtkWidget>) {
-        let cross = Self.axis == .vertical ? GTK_ORIENTATION_HORIZONTAL : GTK_ORIENTATION_VERTICAL
-        guard gtk_widget_compute_expand(child, cross) == 0, !isSeparator(child) else { return }
-        if Self.axis == .vertical { gtk_widget_set_halign(child, crossAlignment) } else { gtk_widget_set_valign(child, crossAlignment) }
+    private func align(_ child: Gtk.Widget) {
+        guard !child.computeExpand(orientation: Self.axis == .vertical ? .horizontal : .vertical),
+              !child.isA(Gtk.Separator.self) else { return }
+        if Self.axis == .vertical {
+            if child.halign != crossAlignment { child.halign = crossAlignment }
+        } else if child.valign != crossAlignment {
+            child.valign = crossAlignment
+        }
     }
 }
 
@@ -63,7 +72,7 @@ public struct StackConfiguration<CrossAlignment: Equatable>: Equatable {
     let spacing: Double
 }
 
-/// Views in a column: a vertical `GtkBox`. Children that do not fill the
+/// Views in a column: a vertical `Gtk.Box`. Children that do not fill the
 /// width are placed by `alignment`.
 public struct VStack<Content: View>: ContainerRepresentable, StackLayout {
     let alignment: HorizontalAlignment
@@ -78,10 +87,10 @@ public struct VStack<Content: View>: ContainerRepresentable, StackLayout {
 
     public var configuration: StackConfiguration<HorizontalAlignment> { .init(alignment: alignment, spacing: spacing) }
     static var axis: Axis { .vertical }
-    var crossAlignment: GtkAlign { alignment.gtk }
+    var crossAlignment: Gtk.Align { alignment.gtk }
 }
 
-/// Views in a row: a horizontal `GtkBox`. Children that do not fill the
+/// Views in a row: a horizontal `Gtk.Box`. Children that do not fill the
 /// height are placed by `alignment`.
 public struct HStack<Content: View>: ContainerRepresentable, StackLayout {
     let alignment: VerticalAlignment
@@ -96,14 +105,7 @@ public struct HStack<Content: View>: ContainerRepresentable, StackLayout {
 
     public var configuration: StackConfiguration<VerticalAlignment> { .init(alignment: alignment, spacing: spacing) }
     static var axis: Axis { .horizontal }
-    var crossAlignment: GtkAlign { alignment.gtk }
-}
-
-/// A `Divider` spans its stack, whatever the stack's alignment.
-@MainActor
-private func isSeparator(_ widget: UnsafeMutablePointer<GtkWidget>) -> Bool {
-    g_type_check_instance_is_a(UnsafeMutableRawPointer(widget).assumingMemoryBound(to: GTypeInstance.self),
-                               gtk_separator_get_type()) != 0
+    var crossAlignment: Gtk.Align { alignment.gtk }
 }
 
 /// The GTK children of `widget`, first to last.
@@ -122,26 +124,25 @@ func widgetChildren(_ widget: Widget) -> [UnsafeMutablePointer<GtkWidget>] {
 public struct Spacer: WidgetRepresentable {
     public init() {}
 
-    public func makeWidget(context: Context) -> Widget {
-        Widget(taking: gtk_box_new(GTK_ORIENTATION_HORIZONTAL, 0))
+    public func makeWidget(context: Context) -> Gtk.Box {
+        Gtk.Box(orientation: .horizontal, spacing: 0)
     }
 
-    public func updateWidget(_ widget: Widget, context: Context) {
+    public func updateWidget(_ box: Gtk.Box, context: Context) {
         let axis = context.environment.stackAxis
-        widget.setExpand(horizontal: axis == .horizontal, vertical: axis == .vertical)
+        box.setExpand(horizontal: axis == .horizontal, vertical: axis == .vertical)
     }
 }
 
-/// A thin line across its stack: a `GtkSeparator`.
+/// A thin line across its stack: a `Gtk.Separator`.
 public struct Divider: WidgetRepresentable {
     public init() {}
 
-    public func makeWidget(context: Context) -> Widget {
-        let vertical = context.environment.stackAxis == .horizontal
-        return Widget(taking: gtk_separator_new(vertical ? GTK_ORIENTATION_VERTICAL : GTK_ORIENTATION_HORIZONTAL))
+    public func makeWidget(context: Context) -> Gtk.Separator {
+        Gtk.Separator(orientation: context.environment.stackAxis == .horizontal ? .vertical : .horizontal)
     }
 
-    public func updateWidget(_ widget: Widget, context: Context) {}
+    public func updateWidget(_ separator: Gtk.Separator, context: Context) {}
 }
 
 // Stacks of comparable content compare with `==` (see StructuralEquality).

@@ -1,6 +1,7 @@
-import CGtk
+import Adw
+import Gtk
 
-/// A page that explains an empty or missing state: an `AdwStatusPage` with an
+/// A page that explains an empty or missing state: an `Adw.StatusPage` with an
 /// icon, a title, a description and, optionally, what to do about it (a
 /// button such as "Show All") under them.
 public struct StatusPage<Actions: View>: ContainerRepresentable {
@@ -24,23 +25,23 @@ public struct StatusPage<Actions: View>: ContainerRepresentable {
 
     public var configuration: Configuration { Configuration(title: title, icon: icon, description: description) }
 
-    public func makeWidget(context: Context) -> Widget {
-        let page = Widget(taking: adw_status_page_new())
+    public func makeWidget(context: Context) -> Adw.StatusPage {
+        let page = Adw.StatusPage()
         page.setExpand(horizontal: true, vertical: true)
         return page
     }
 
-    public func updateWidget(_ widget: Widget, context: Context) {
-        adw_status_page_set_title(widget.opaque, title)
-        adw_status_page_set_icon_name(widget.opaque, icon)
-        adw_status_page_set_description(widget.opaque, description)
+    public func updateWidget(_ page: Adw.StatusPage, context: Context) {
+        if page.title != title { page.title = title }
+        if page.iconName != icon { page.iconName = icon }
+        if page.description != description { page.description = description }
     }
 
-    public func updateChildren(_ children: [Widget], in widget: Widget, context: Context) {
-        let child = children.first
-        guard adw_status_page_get_child(widget.opaque) != child?.widget else { return }
-        child?.setAlignment(horizontal: GTK_ALIGN_CENTER)
-        adw_status_page_set_child(widget.opaque, child?.widget)
+    public func updateChildren(_ children: [Widget], in page: Adw.StatusPage, context: Context) {
+        let child = children.first?.typed
+        guard page.child?.raw != child?.raw else { return }
+        child?.halign = .center
+        page.child = child
     }
 }
 

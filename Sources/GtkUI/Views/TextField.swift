@@ -1,7 +1,8 @@
-import CGtk
+import Adw
+import Gtk
 
-/// A single line of editable text bound to a `String`: a `GtkEntry`, or in a
-/// `Section` an `AdwEntryRow` titled by the same string. Typing writes the
+/// A single line of editable text bound to a `String`: a `Gtk.Entry`, or in a
+/// `Section` an `Adw.EntryRow` titled by the same string. Typing writes the
 /// binding through the Coordinator; a programmatic change sets the text with
 /// the handler blocked. Both widgets are `GtkEditable`s, so the rest is shared.
 public struct TextField: WidgetRepresentable {
@@ -22,25 +23,25 @@ public struct TextField: WidgetRepresentable {
 
     public func makeCoordinator() -> Coordinator { Coordinator(parent: self) }
 
-    public func makeWidget(context: Context) -> Widget {
+    /// An `Adw.EntryRow` in a `Section`, a `Gtk.Entry` elsewhere.
+    public func makeWidget(context: Context) -> Gtk.Widget {
         let coordinator = context.coordinator
         coordinator.isRow = context.environment.controlsAreRows
-        let field = Widget(taking: coordinator.isRow ? adw_entry_row_new() : gtk_entry_new())
-        coordinator.connection = field.connect("changed") { [weak coordinator, weak field] in
-            guard let field else { return }
-            coordinator?.parent.text = String(cString: gtk_editable_get_text(field.opaque))
+        let field: Gtk.Widget & Gtk.Editable = coordinator.isRow ? Adw.EntryRow() : Gtk.Entry()
+        coordinator.connection = field.onChanged { [weak coordinator] editable in
+            coordinator?.parent.text = editable.text ?? ""
         }
         return field
     }
 
-    public func updateWidget(_ widget: Widget, context: Context) {
-        if context.coordinator.isRow {
-            adw_preferences_row_set_title(widget.pointer(), title)   // the row names its text for screen readers
-        } else {
-            gtk_entry_set_placeholder_text(widget.pointer(), title)
-            widget.setAccessibleLabel(title)
+    public func updateWidget(_ field: Gtk.Widget, context: Context) {
+        if let row = field as? Adw.EntryRow {
+            row.title = title   // the row names its text for screen readers
+        } else if let entry = field as? Gtk.Entry {
+            entry.placeholderText = title
+            entry.setAccessibleLabel(title)
         }
-        guard String(cString: gtk_editable_get_text(widget.opaque)) != text else { return }
-        context.coordinator.connection?.whileBlocked { gtk_editable_set_text(widget.opaque, text) }
+        guard let editable = field as? any Gtk.Editable, (editable.text ?? "") != text else { return }
+        context.coordinator.connection?.whileBlocked { editable.text = text }
     }
 }

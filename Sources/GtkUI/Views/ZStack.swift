@@ -1,6 +1,6 @@
-import CGtk
+import Gtk
 
-/// Views on top of each other: a `GtkOverlay`. The first view sets the size;
+/// Views on top of each other: a `Gtk.Overlay`. The first view sets the size;
 /// the others are overlays placed by `alignment`.
 public struct ZStack<Content: View>: ContainerRepresentable {
     let alignment: Alignment
@@ -13,34 +13,32 @@ public struct ZStack<Content: View>: ContainerRepresentable {
 
     public var configuration: Alignment { alignment }
 
-    public func makeWidget(context: Context) -> Widget {
-        Widget(taking: gtk_overlay_new())
+    public func makeWidget(context: Context) -> Gtk.Overlay {
+        Gtk.Overlay()
     }
 
-    public func updateWidget(_ widget: Widget, context: Context) {}
+    public func updateWidget(_ overlay: Gtk.Overlay, context: Context) {}
 
-    public func updateChildren(_ children: [Widget], in widget: Widget, context: Context) {
-        OverlayChildren.reconcile(widget, main: children.first, overlays: Array(children.dropFirst()), alignment: alignment)
+    public func updateChildren(_ children: [Widget], in overlay: Gtk.Overlay, context: Context) {
+        OverlayChildren.reconcile(overlay, main: children.first, overlays: Array(children.dropFirst()), alignment: alignment)
     }
 }
 
-/// Keeps a `GtkOverlay`'s main child and overlays as given.
+/// Keeps a `Gtk.Overlay`'s main child and overlays as given.
 @MainActor
 enum OverlayChildren {
-    static func reconcile(_ overlay: Widget, main: Widget?, overlays: [Widget], alignment: Alignment) {
-        let pointer = overlay.opaque
-        let current = gtk_overlay_get_child(pointer)
-        if current != main?.widget { gtk_overlay_set_child(pointer, main?.widget) }
-        let wanted = Set(overlays.map { UnsafeMutableRawPointer($0.widget) })
-        for child in widgetChildren(overlay) where child != main?.widget && !wanted.contains(UnsafeMutableRawPointer(child)) {
-            gtk_overlay_remove_overlay(pointer, child)
+    static func reconcile(_ overlay: Gtk.Overlay, main: Widget?, overlays: [Widget], alignment: Alignment) {
+        if overlay.child?.raw != main?.raw { overlay.child = main?.typed }
+        let wanted = Set(overlays.map(\.raw))
+        var child = overlay.getFirstChild()
+        while let current = child {
+            child = current.getNextSibling()
+            if current.raw != main?.raw, !wanted.contains(current.raw) { overlay.removeOverlay(widget: current) }
         }
-        for layer in overlays {
-            if gtk_widget_get_parent(layer.widget) != overlay.widget {
-                gtk_overlay_add_overlay(pointer, layer.widget)
-            }
-            if gtk_widget_get_hexpand_set(layer.widget) == 0 { gtk_widget_set_halign(layer.widget, alignment.horizontal) }
-            if gtk_widget_get_vexpand_set(layer.widget) == 0 { gtk_widget_set_valign(layer.widget, alignment.vertical) }
+        for layer in overlays.map(\.typed) {
+            if layer.parent?.raw != overlay.raw { overlay.addOverlay(widget: layer) }
+            if !layer.hexpandSet, layer.halign != alignment.horizontal { layer.halign = alignment.horizontal }
+            if !layer.vexpandSet, layer.valign != alignment.vertical { layer.valign = alignment.vertical }
         }
     }
 }
@@ -61,23 +59,23 @@ public struct OverlayContainer<Base: View, Layer: View>: ContainerRepresentable 
 
     public var configuration: Configuration { Configuration(alignment: alignment, layerBelow: layerBelow) }
 
-    public func makeWidget(context: Context) -> Widget {
-        Widget(taking: gtk_overlay_new())
+    public func makeWidget(context: Context) -> Gtk.Overlay {
+        Gtk.Overlay()
     }
 
-    public func updateWidget(_ widget: Widget, context: Context) {}
+    public func updateWidget(_ overlay: Gtk.Overlay, context: Context) {}
 
-    public func updateChildren(_ children: [Widget], in widget: Widget, context: Context) {
+    public func updateChildren(_ children: [Widget], in overlay: Gtk.Overlay, context: Context) {
         // The content is (base, layer); the base sizes the overlay either way.
         guard let base = children.first else { return }
         let layers = Array(children.dropFirst())
         if layerBelow, let background = layers.first {
-            let fill = Alignment(horizontal: GTK_ALIGN_FILL, vertical: GTK_ALIGN_FILL)
-            OverlayChildren.reconcile(widget, main: background, overlays: [base], alignment: fill)
-            gtk_overlay_set_measure_overlay(widget.opaque, base.widget, 1)
+            let fill = Alignment(horizontal: .fill, vertical: .fill)
+            OverlayChildren.reconcile(overlay, main: background, overlays: [base], alignment: fill)
+            overlay.setMeasureOverlay(widget: base, measure: true)
             return
         }
-        OverlayChildren.reconcile(widget, main: base, overlays: layers, alignment: alignment)
+        OverlayChildren.reconcile(overlay, main: base, overlays: layers, alignment: alignment)
     }
 }
 

@@ -1,4 +1,3 @@
-import CGtk
 import FoundationEssentials
 import GtkUI
 import LandmarksModel

@@ -1,5 +1,4 @@
 import Dispatch
-import CGtk
 import FoundationEssentials
 import GtkBridge
 import LandmarksModel
@@ -36,11 +35,8 @@ final class CatalogPreload: Sendable {
                     throw CatalogError.unreadable(path: location.shownPath, reason: reason)
                 }
             }
-            // The parse's scaffolding (the file's bytes and its JSON tree, as
-            // large again as the landmarks) was freed into this thread's
-            // malloc arena, which keeps the pages: hand them back before
-            // the window is built on top.
-            malloc_trim(0)
+            // Hand what the parse freed back before the window is built on top.
+            FreedMemory.returnToSystem()
             let callbacks = waiting.withLock { callbacks in
                 result.withLock { $0 = decoded }
                 defer { callbacks = [] }

@@ -1,4 +1,4 @@
-import CGtk
+import Glibc
 import GtkUI
 
 /// Where the app's compiled translations are: an explicit override, the build
@@ -10,26 +10,26 @@ extension LandmarksApplication {
     /// translated too; running it again picks up a changed environment.
     static func configureTranslations() {
         Translation.configure(domain: AppInfo.translationDomain, directory: localeDirectory())
-        // What the desktop and screen readers call the app; GLib allows it once per process.
-        if !hasApplicationName {
-            g_set_application_name(tr("Landmarks"))
-            hasApplicationName = true
-        }
+        // What the desktop and screen readers call the app (once per process).
+        GLibEnvironment.setApplicationName(tr("Landmarks"))
     }
 
-    private static var hasApplicationName = false
-
     static func localeDirectory() -> String {
-        if let override = g_getenv(AppInfo.localeOverrideVariable) { return String(cString: override) }
+        if let override = getenv(AppInfo.localeOverrideVariable) { return String(cString: override) }
         let binDirectory = ResourceBundle.executablePath().map(ResourceBundle.parentDirectory)
         if let binDirectory {
             // .build/<triple>/<configuration>/<executable> → .build/locale/
             let buildDirectory = ResourceBundle.parentDirectory(ResourceBundle.parentDirectory(binDirectory))
-            if buildDirectory.hasSuffix("/.build"), g_file_test(buildDirectory + "/locale", G_FILE_TEST_IS_DIR) != 0 {
+            if buildDirectory.hasSuffix("/.build"), isDirectory(buildDirectory + "/locale") {
                 return buildDirectory + "/locale"
             }
             return ResourceBundle.parentDirectory(binDirectory) + "/share/locale"
         }
         return "/usr/share/locale"
+    }
+
+    private static func isDirectory(_ path: String) -> Bool {
+        var status = stat()
+        return stat(path, &status) == 0 && status.st_mode & S_IFMT == S_IFDIR
     }
 }

@@ -1,4 +1,3 @@
-import CGtk
 import FoundationEssentials
 import GtkUI
 
@@ -19,12 +18,12 @@ public final class LandmarksApplication {
     /// more than once in one process gives each instance its own `id`, and
     /// `dataDirectory` replaces the user's data folder for the saved state.
     public init(
-        id: String = AppInfo.id, flags: GApplicationFlags = G_APPLICATION_DEFAULT_FLAGS, dataDirectory: URL? = nil
+        id: String = AppInfo.id, options: Application.Options = [], dataDirectory: URL? = nil
     ) {
         self.dataDirectory = dataDirectory
         XDGEnvironment.ignoreRelativePaths()
         Self.configureTranslations()
-        application = Application(id: id, flags: flags)
+        application = Application(id: id, options: options)
         application.setResourceBasePath(AppInfo.resourceBase)
         application.addOption(CommandLineOption("version", description: tr("Print the version and exit")))
         application.addOption(CommandLineOption(

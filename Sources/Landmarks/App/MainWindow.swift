@@ -1,4 +1,4 @@
-import CGtk
+import Gtk
 import GtkUI
 
 /// The app's one window: the view tree, sized as it was last time.
@@ -15,11 +15,11 @@ final class MainWindow {
         self.state = state
         window = Window(application: application)
         window.title = tr("Landmarks")
-        gtk_window_set_icon_name(window.window, AppInfo.baseID)
+        window.cast(to: Gtk.Window.self)?.iconName = AppInfo.baseID
         window.setDefaultSize(width: Int32(state.settings.windowWidth), height: Int32(state.settings.windowHeight))
         if state.settings.isWindowMaximized { window.maximize() }
         if AppInfo.isDevel { window.addCSSClass("devel") }
-        gtk_widget_set_size_request(window.widget, 360, 480)
+        window.setSizeRequest(width: 360, height: 480)
 
         navigation.isOpening = true
         window.onFirstFramePresented { [navigation] in navigation.isOpening = false }

@@ -9,7 +9,6 @@
 // replaced on the next change; one that cannot be read at all (no permission,
 // not a regular file) is never replaced, and the first change says so. A
 // failing write is reported once through `saveError`.
-import CGtk
 import Glibc
 import GtkBridge
 import LandmarksModel
@@ -33,11 +32,10 @@ final class KeyFileStorage: SettingsStorage {
     private(set) var saveError: String?
     var onSaveError: ((String) -> Void)?
 
-    private let keyFile: OpaquePointer
+    private let keyFile = KeyFile()
 
     init(path: String) {
         self.path = path
-        keyFile = g_key_file_new()
         let bytes: [UInt8]
         do {
             bytes = try PosixFile.read(path: path, limit: Self.maximumBytes)
@@ -49,63 +47,30 @@ final class KeyFileStorage: SettingsStorage {
                                    error.couldNot, error.reason)
             return
         }
-        var error: UnsafeMutablePointer<GError>?
-        let loaded = bytes.withUnsafeBufferPointer { buffer in
-            buffer.withMemoryRebound(to: CChar.self) { characters in
-                g_key_file_load_from_data(keyFile, characters.baseAddress, gsize(characters.count),
-                                          G_KEY_FILE_KEEP_COMMENTS, &error)
-            }
-        }
-        if loaded == 0 { loadProblem = "\(path): " + Self.take(error) }
-    }
-
-    isolated deinit {
-        g_key_file_unref(keyFile)
-    }
-
-    func string(forKey key: String) -> String? {
-        read(key) { keyFile, error in
-            guard let value = g_key_file_get_string(keyFile, Self.group, key, error) else { return nil }
-            defer { g_free(value) }
-            return String(cString: value)
+        do {
+            try keyFile.load(bytes)
+        } catch {
+            loadProblem = "\(path): \(error)"
         }
     }
 
-    func integer(forKey key: String) -> Int? {
-        read(key) { keyFile, error in Int(g_key_file_get_integer(keyFile, Self.group, key, error)) }
-    }
-
-    func bool(forKey key: String) -> Bool? {
-        read(key) { keyFile, error in g_key_file_get_boolean(keyFile, Self.group, key, error) != 0 }
-    }
+    func string(forKey key: String) -> String? { keyFile.string(group: Self.group, key: key) }
+    func integer(forKey key: String) -> Int? { keyFile.integer(group: Self.group, key: key) }
+    func bool(forKey key: String) -> Bool? { keyFile.bool(group: Self.group, key: key) }
 
     func set(_ value: String, forKey key: String) {
-        g_key_file_set_string(keyFile, Self.group, key, value)
+        keyFile.set(value, group: Self.group, key: key)
         save()
     }
 
     func set(_ value: Int, forKey key: String) {
-        g_key_file_set_integer(keyFile, Self.group, key, gint(clamping: value))
+        keyFile.set(value, group: Self.group, key: key)
         save()
     }
 
     func set(_ value: Bool, forKey key: String) {
-        g_key_file_set_boolean(keyFile, Self.group, key, value ? 1 : 0)
+        keyFile.set(value, group: Self.group, key: key)
         save()
-    }
-
-    /// Runs a getter; nil when the key is absent or its value does not parse.
-    private func read<T>(
-        _ key: String, _ get: (OpaquePointer, UnsafeMutablePointer<UnsafeMutablePointer<GError>?>) -> T?
-    ) -> T? {
-        guard g_key_file_has_key(keyFile, Self.group, key, nil) != 0 else { return nil }
-        var error: UnsafeMutablePointer<GError>?
-        let value = get(keyFile, &error)
-        if error != nil {
-            _ = Self.take(error)
-            return nil
-        }
-        return value
     }
 
     private func save() {
@@ -113,10 +78,7 @@ final class KeyFileStorage: SettingsStorage {
             report(saveBlockedReason)
             return
         }
-        var length: gsize = 0
-        guard let data = g_key_file_to_data(keyFile, &length, nil) else { return }
-        let contents = [UInt8](UnsafeRawBufferPointer(start: data, count: Int(length)))
-        g_free(data)
+        let contents = keyFile.bytes
         do {
             try PosixFile.makeDirectory(path: PosixFile.parentPath(of: path))
             try PosixFile.replaceAtomically(path: path, contents: contents)
@@ -131,12 +93,5 @@ final class KeyFileStorage: SettingsStorage {
         guard saveError == nil else { return }
         saveError = message
         onSaveError?(message)
-    }
-
-    /// The message of a GError, which it frees.
-    private static func take(_ error: UnsafeMutablePointer<GError>?) -> String {
-        guard let error else { return tr("unknown error") }
-        defer { g_error_free(error) }
-        return String(cString: error.pointee.message)
     }
 }

@@ -17,7 +17,6 @@
 //   `onEntriesLeftOut` says so once.
 //
 // It knows nothing of ModelData: Autosaver connects the two.
-import CGtk
 import FoundationEssentials
 import Glibc
 import GtkBridge
@@ -78,7 +77,7 @@ final class StateStore {
 
     /// `$XDG_DATA_HOME/<applicationID>/` (usually `~/.local/share/<applicationID>/`).
     static func defaultDirectory(applicationID: String) -> URL {
-        URL(fileURLWithPath: String(cString: g_get_user_data_dir()), isDirectory: true)
+        URL(fileURLWithPath: GLibEnvironment.userDataDirectory, isDirectory: true)
             .appending(path: applicationID, directoryHint: .isDirectory)
     }
 

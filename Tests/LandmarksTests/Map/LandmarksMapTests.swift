@@ -230,8 +230,9 @@ extension LandmarksMapTests {
 }
 
 extension LandmarksMapTests {
-    func testAMapNoLongerShownLetsItsTilesGoAndDrawsThemAgainWhenShown() {
-        GtkTest.run {
+    func testAMapNoLongerShownLetsItsTilesGoAndDrawsThemAgainWhenShown() throws {
+        try GtkTest.run {
+            try LandmarksApplication.registerResources()   // the map's data, whichever test runs first
             let map = MapCoordinator()
             let widget = map.makeWidget()
             map.show(latitude: 34.01, longitude: -116.17, span: MapZoom.medium.spanDegrees)

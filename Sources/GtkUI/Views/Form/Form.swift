@@ -1,4 +1,5 @@
-import CGtk
+import Adw
+import Gtk
 
 /// A page of settings in GNOME's idiom, SwiftUI's `Form`: an
 /// `AdwPreferencesPage`, which scrolls and keeps its groups at a readable
@@ -18,21 +19,20 @@ public struct Form<Content: View>: ContainerRepresentable {
 
     public func makeCoordinator() -> Coordinator { Coordinator() }
 
-    public func makeWidget(context: Context) -> Widget {
-        let page = Widget(taking: adw_preferences_page_new())
+    public func makeWidget(context: Context) -> Adw.PreferencesPage {
+        let page = Adw.PreferencesPage()
         page.setExpand(horizontal: true, vertical: true)
         return page
     }
 
-    public func updateWidget(_ widget: Widget, context: Context) {}
+    public func updateWidget(_ page: Adw.PreferencesPage, context: Context) {}
 
-    public func updateChildren(_ children: [Widget], in widget: Widget, context: Context) {
+    public func updateChildren(_ children: [Widget], in page: Adw.PreferencesPage, context: Context) {
         let coordinator = context.coordinator
-        let page: UnsafeMutablePointer<AdwPreferencesPage> = widget.pointer()
         // A page cannot insert at a position: what follows the unchanged start is added again.
         let kept = commonPrefixLength(coordinator.groups, children)
-        for group in coordinator.groups[kept...] { adw_preferences_page_remove(page, group.pointer()) }
-        for group in children[kept...] { adw_preferences_page_add(page, group.pointer()) }
+        for group in coordinator.groups[kept...] { group.typed(as: Adw.PreferencesGroup.self).map(page.remove(group:)) }
+        for group in children[kept...] { group.typed(as: Adw.PreferencesGroup.self).map(page.add(group:)) }
         coordinator.groups = children
     }
 }

@@ -1,6 +1,7 @@
-import CGtk
+import Adw
+import Gtk
 
-/// A titled group of rows, SwiftUI's `Section`: an `AdwPreferencesGroup`.
+/// A titled group of rows, SwiftUI's `Section`: an `Adw.PreferencesGroup`.
 /// Controls inside it (`TextField`, `Toggle`, `Picker`, `DatePicker`,
 /// `LabeledContent`) take the shape of libadwaita's rows; other views (a
 /// note, an error message) go below the rows, as libadwaita places them.
@@ -38,16 +39,16 @@ public struct Section<Content: View>: ContainerRepresentable {
 
     public func makeCoordinator() -> Coordinator { Coordinator() }
 
-    public func makeWidget(context: Context) -> Widget {
-        Widget(taking: adw_preferences_group_new())
+    public func makeWidget(context: Context) -> Adw.PreferencesGroup {
+        Adw.PreferencesGroup()
     }
 
-    public func updateWidget(_ widget: Widget, context: Context) {
-        adw_preferences_group_set_title(widget.pointer(), title ?? "")
-        adw_preferences_group_set_description(widget.pointer(), description)
+    public func updateWidget(_ group: Adw.PreferencesGroup, context: Context) {
+        group.title = title ?? ""
+        group.description = description
         // The group's list is what a screen reader enters: name it as the group is.
-        if let name = accessibilityLabel ?? title, let rows = widget.firstDescendant(ofType: "GtkListBox") {
-            cgtk_accessible_set_label(OpaquePointer(rows), name)
+        if let name = accessibilityLabel ?? title, let rows = Gtk.Widget.wrap(group.firstDescendant(ofType: "GtkListBox"), taking: true) {
+            rows.setAccessibleLabel(name)
         }
     }
 
@@ -57,15 +58,14 @@ public struct Section<Content: View>: ContainerRepresentable {
         return environment
     }
 
-    public func updateChildren(_ children: [Widget], in widget: Widget, context: Context) {
+    public func updateChildren(_ children: [Widget], in group: Adw.PreferencesGroup, context: Context) {
         let coordinator = context.coordinator
-        let group: UnsafeMutablePointer<AdwPreferencesGroup> = widget.pointer()
         // Only what follows the unchanged start is taken out and added again
         // (a group cannot insert at a position), so a row keeps its focus when
         // a message appears below it.
         let kept = commonPrefixLength(coordinator.children, children)
-        for child in coordinator.children[kept...] { adw_preferences_group_remove(group, child.widget) }
-        for child in children[kept...] { adw_preferences_group_add(group, child.widget) }
+        for child in coordinator.children[kept...] { group.remove(child: child) }
+        for child in children[kept...] { group.add(child: child) }
         coordinator.children = children
     }
 }

@@ -1,4 +1,4 @@
-import CGtk
+import Gtk
 import GtkUI
 import LandmarksModel
 
@@ -11,7 +11,7 @@ final class MapCoordinator {
     var palette = MapRenderer.Palette.light {
         didSet { area?.queueDraw() }
     }
-    private(set) var area: Widget?
+    private(set) var area: Gtk.DrawingArea?
     private var dragStart: MapViewport?
     /// Whether the current press has moved the map (past the drag threshold).
     private var panned = false
@@ -21,21 +21,20 @@ final class MapCoordinator {
     private(set) var drawCount = 0
 
     func makeWidget() -> Widget {
-        let overlay = Widget(taking: gtk_overlay_new())
+        let overlay = Gtk.Overlay()
         overlay.addCSSClass("map-view")
-        let area = Widget.drawingArea()
+        let area = Gtk.DrawingArea()
         area.setExpand(horizontal: true, vertical: true)
-        gtk_widget_set_focusable(area.widget, 1)
+        area.focusable = true
         area.setAccessibleLabel(tr("Map"))
-        gtk_overlay_set_child(overlay.opaque, area.widget)
+        overlay.child = area
         self.area = area
         installDrawing(on: area)
         installGestures(on: area)
         // Tiles of a map no one sees are memory for nothing; they are drawn again when it is shown.
         area.connect("unmap") { [weak self] in self?.tiles.removeAll() }
-        overlay.addOverlay(Widget.focusRing(for: area))   // an outline would be under the map
-        let zoomButtons = makeZoomButtons()
-        overlay.addOverlay(zoomButtons)
+        overlay.addOverlay(widget: Widget.focusRing(for: area))   // an outline would be under the map
+        overlay.addOverlay(widget: makeZoomButtons())
         return overlay
     }
 
@@ -84,7 +83,7 @@ final class MapCoordinator {
         }
         let labels = MapRenderer.draw(MapStore.map, viewport: viewport, palette: palette, context: context, width: width, height: height,
                                       anchored: markers == nil, nearby: nearbyTowns(of: markers?.points ?? []), keepClear: keepClear,
-                                      rightToLeft: area.map { gtk_widget_get_direction($0.widget) == GTK_TEXT_DIR_RTL } ?? false,
+                                      rightToLeft: area.map { $0.getDirection() == .rtl } ?? false,
                                       extent: markers == nil ? nil : MapStore.map?.extent,
                                       tiles: drawsWholeFrames ? nil : tiles, deferring: true)
         if tiles.pendingCount > 0 { pendingTiles.schedule() }
@@ -108,7 +107,7 @@ final class MapCoordinator {
     var drawsWholeFrames = false
     /// The tiles a frame showed scaled from another zoom are drawn when the
     /// main loop is idle, three at a time, each batch followed by a frame.
-    private lazy var pendingTiles: IdleCoalescer = IdleCoalescer(priority: G_PRIORITY_DEFAULT_IDLE) { [weak self] in
+    private lazy var pendingTiles: IdleCoalescer = IdleCoalescer(priority: IdleCoalescer.whenIdle) { [weak self] in
         guard let self, self.drawPendingTiles() else { return }
         self.pendingTiles.schedule()
     }
@@ -217,14 +216,14 @@ final class MapCoordinator {
         area.setAccessibleDescription(text)
     }
 
-    private func installDrawing(on area: Widget) {
+    private func installDrawing(on area: Gtk.DrawingArea) {
         area.setDrawFunction { [weak self] context, width, height in self?.draw(context, width: width, height: height) }
     }
 
-    private func installGestures(on area: Widget) {
-        let drag = GObjectHandle(adopting: UnsafeMutableRawPointer(gtk_gesture_drag_new()!))
-        drag.connectPoint("drag-begin") { [weak self] _, _ in self?.dragStart = self?.viewport }
-        drag.connectPoint("drag-update") { [weak self] dx, dy in
+    private func installGestures(on area: Gtk.DrawingArea) {
+        let drag = Gtk.GestureDrag()
+        drag.onDragBegin { [weak self] _, _, _ in self?.dragStart = self?.viewport }
+        drag.onDragUpdate { [weak self] _, dx, dy in
             guard let self, var start = self.dragStart else { return }
             if !self.panned {
                 // Within GTK's drag threshold the map keeps still: a press may yet be a click.
@@ -238,17 +237,16 @@ final class MapCoordinator {
         }
         area.addController(drag)
 
-        let scroll = GObjectHandle(adopting: UnsafeMutableRawPointer(
-            gtk_event_controller_scroll_new(GTK_EVENT_CONTROLLER_SCROLL_VERTICAL)!))
-        scroll.connectScroll { [weak self] _, dy in
+        let scroll = Gtk.EventControllerScroll(flags: .vertical)
+        scroll.onScroll { [weak self] _, _, dy in
             self?.zoom(by: dy < 0 ? 1.25 : 0.8)
             return true
         }
         area.addController(scroll)
 
-        let pinch = GObjectHandle(adopting: UnsafeMutableRawPointer(gtk_gesture_zoom_new()!))
-        pinch.connect("begin") { [weak self] in self?.pinchStart = self?.viewport }
-        pinch.connectDouble("scale-changed") { [weak self] scale in
+        let pinch = Gtk.GestureZoom()
+        pinch.onBegin { [weak self] _ in self?.pinchStart = self?.viewport }
+        pinch.onScaleChanged { [weak self] _, scale in
             guard let self, var start = self.pinchStart else { return }
             start.zoom(by: scale)
             self.viewport = start
@@ -257,18 +255,17 @@ final class MapCoordinator {
         }
         area.addController(pinch)
 
-        let keys = GObjectHandle(adopting: UnsafeMutableRawPointer(gtk_event_controller_key_new()!))
-        keys.connectKeyPressed { [weak self] keyval, state in
+        let keys = Gtk.EventControllerKey()
+        keys.onKeyPressed { [weak self] _, keyval, _, state in
             // With Alt, Ctrl or Super held the keys are the window's (Alt+← goes back).
-            let modifiers = GDK_ALT_MASK.rawValue | GDK_CONTROL_MASK.rawValue | GDK_SUPER_MASK.rawValue
-            guard state.rawValue & modifiers == 0 else { return false }
-            return self?.keyPressed(Int32(keyval)) ?? false
+            guard state.isDisjoint(with: [.altMask, .controlMask, .superMask]) else { return false }
+            return self?.keyPressed(keyval) ?? false
         }
         area.addController(keys)
 
-        let click = GObjectHandle(adopting: UnsafeMutableRawPointer(gtk_gesture_click_new()!))
-        click.connectClick("pressed") { [weak self] _, _, _ in self?.panned = false }
-        click.connectClick("released") { [weak self] presses, x, y in
+        let click = Gtk.GestureClick()
+        click.onPressed { [weak self] _, _, _, _ in self?.panned = false }
+        click.onReleased { [weak self] _, presses, x, y in
             // A press that moved past the drag threshold was a pan, not a click.
             guard presses == 1, let self, !self.panned, let markers = self.markers else { return }
             if markers.clicked(x: x, y: y) { self.area?.grabFocus() }
@@ -280,37 +277,36 @@ final class MapCoordinator {
         }
     }
 
-    private func keyPressed(_ keyval: Int32) -> Bool {
-        if let markers {
-            let activates = [GDK_KEY_Return, GDK_KEY_KP_Enter, GDK_KEY_space].contains(keyval)
-            if markers.keyPressed(ArrowKey(keyval: UInt32(keyval)), activate: activates) { return true }
-        }
+    private func keyPressed(_ keyval: UInt32) -> Bool {
+        let arrow = ArrowKey(keyval: keyval)
+        if let markers, markers.keyPressed(arrow, activate: ActivationKey.matches(keyval)) { return true }
         let step = 40.0
-        switch keyval {
-        case GDK_KEY_plus, GDK_KEY_KP_Add, GDK_KEY_equal: zoom(by: 1.5)
-        case GDK_KEY_minus, GDK_KEY_KP_Subtract: zoom(by: 1 / 1.5)
-        case GDK_KEY_Left: pan(dx: step, dy: 0)
-        case GDK_KEY_Right: pan(dx: -step, dy: 0)
-        case GDK_KEY_Up: pan(dx: 0, dy: step)
-        case GDK_KEY_Down: pan(dx: 0, dy: -step)
+        switch (arrow, KeyName.of(keyval)) {
+        case (_, "plus"), (_, "KP_Add"), (_, "equal"): zoom(by: 1.5)
+        case (_, "minus"), (_, "KP_Subtract"): zoom(by: 1 / 1.5)
+        case (.left, _): pan(dx: step, dy: 0)
+        case (.right, _): pan(dx: -step, dy: 0)
+        case (.up, _): pan(dx: 0, dy: step)
+        case (.down, _): pan(dx: 0, dy: -step)
         default: return false
         }
         return true
     }
 
-    private func makeZoomButtons() -> Widget {
-        let box = Widget(taking: gtk_box_new(GTK_ORIENTATION_VERTICAL, 0))
+    private func makeZoomButtons() -> Gtk.Box {
+        let box = Gtk.Box(orientation: .vertical, spacing: 0)
         box.addCSSClass("linked")
         box.addCSSClass("map-zoom-buttons")
-        box.setAlignment(horizontal: GTK_ALIGN_END, vertical: GTK_ALIGN_START)
+        box.halign = .end
+        box.valign = .start
         box.setMargins(top: 12, end: 12)
         for (icon, label, factor) in [("zoom-in-symbolic", tr("Zoom In"), 1.5), ("zoom-out-symbolic", tr("Zoom Out"), 1 / 1.5)] {
-            let button = Widget(taking: gtk_button_new_from_icon_name(icon))
+            let button = Gtk.Button(fromIconName: icon)
             button.setAccessibleLabel(label)
             button.tooltip = label
             button.addCSSClass("osd")
-            button.connect("clicked") { [weak self] in self?.zoom(by: factor) }
-            box.append(button)
+            button.onClicked { [weak self] _ in self?.zoom(by: factor) }
+            box.append(child: button)
         }
         return box
     }
