@@ -61,8 +61,11 @@ SECTION = "\x00"
 # `Name+Properties.swift`, `Name+Signals.swift`, `Name+Methods.swift` (numbered past one file).
 FILE_LINES = 380
 # Namespaces whose enumerations and flags the Gtk module carries too (as
-# `Gdk.ModifierType`), since GTK's signals and methods take them.
-ENUM_ONLY = ["Gdk"]
+# `Gdk.ModifierType`, `Pango.WrapMode`), since GTK's signals, properties and
+# methods take them; each with the GIR file it is read from.
+ENUM_ONLY = {"Gdk": "Gdk-4.0", "Pango": "Pango-1.0"}
+# GtkBridge's static functions, whose names an instance property may take.
+STATIC_ONLY = {"wrap", "make"}
 # Declared in gtk/gtkunixprint.h, outside gtk/gtk.h.
 UNIX_PRINT = {"Gtk.PageSetupUnixDialog", "Gtk.PrintUnixDialog", "Gtk.Printer", "Gtk.PrintJob", "Gtk.PrintCapabilities"}
 ROOT = os.path.normpath(os.path.join(os.path.dirname(os.path.abspath(__file__)), ".."))
@@ -585,7 +588,9 @@ class Generator:
                 continue
             name = ident(prop.get("name"))
             notify = "onNotify" + camel(prop.get("name"), upper=True)
-            if bare(name) in self.excluded or bare(name) + "(*)" in self.excluded or bare(name) + "()" in self.excluded \
+            # GtkBridge's `wrap` and `make` are static: an instance property may share the name.
+            if bare(name) not in STATIC_ONLY and (bare(name) in self.excluded or bare(name) + "(*)" in self.excluded
+                                                  or bare(name) + "()" in self.excluded) \
                     or bare(name) in names:
                 self.skipped.add("name GtkBridge already uses", what)
                 continue
@@ -1061,7 +1066,7 @@ def main() -> int:
                    (generator, "Flags", namespace.findall(CORE + "bitfield"), True)]
         if module == "Gtk":
             for other in ENUM_ONLY:
-                other_ns = ET.parse(os.path.join(arguments.gir_dir, f"{other}-4.0.gir")).getroot().find(CORE + "namespace")
+                other_ns = ET.parse(os.path.join(arguments.gir_dir, f"{ENUM_ONLY[other]}.gir")).getroot().find(CORE + "namespace")
                 other_generator = Generator(registry, other, other, excluded)
                 sources += [(other_generator, other, other_ns.findall(CORE + "enumeration"), False),
                             (other_generator, other, other_ns.findall(CORE + "bitfield"), True)]

@@ -26,3 +26,7 @@ public enum Gtk {}
 /// GDK's enumerations and flags, which GTK's API takes (`Gdk.ModifierType`);
 /// GDK's objects are `GObjectHandle`s.
 public enum Gdk {}
+
+/// Pango's enumerations and flags, which GTK's text widgets take
+/// (`Pango.WrapMode`, `Pango.EllipsizeMode`).
+public enum Pango {}

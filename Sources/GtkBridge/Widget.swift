@@ -67,6 +67,23 @@ open class Widget: GObjectHandle {
         cgtk_accessible_set_description(accessible, description)
     }
 
+    /// Leaves the widget, and what it holds, out of the accessible tree (a
+    /// part that shows what another part already says).
+    public func setAccessibleHidden(_ hidden: Bool) {
+        cgtk_accessible_set_hidden(accessible, hidden ? 1 : 0)
+    }
+
+    /// Takes the description away again: nothing is read after the name.
+    public func resetAccessibleDescription() {
+        gtk_accessible_reset_property(accessible, GTK_ACCESSIBLE_PROPERTY_DESCRIPTION)
+    }
+
+    /// The pressed state assistive technologies read: the chosen button of a
+    /// set made of plain buttons, as a pressed toggle button would be.
+    public func setAccessiblePressed(_ pressed: Bool) {
+        cgtk_accessible_set_pressed(accessible, pressed ? 1 : 0)
+    }
+
     /// Sets `GtkWidget:hexpand` and `vexpand`.
     public func setExpand(horizontal: Bool? = nil, vertical: Bool? = nil) {
         if let horizontal { gtk_widget_set_hexpand(widget, horizontal ? 1 : 0) }

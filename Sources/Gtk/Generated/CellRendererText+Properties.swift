@@ -17,6 +17,18 @@ extension Gtk.CellRendererText {
         connectNotify("align-set", handler)
     }
 
+    /// Specifies how to align the lines of text with respect to each other.
+    public var alignment: Pango.Alignment {
+        get { Pango.Alignment(rawValue: numericCast(GObjectProperty.enumValue(raw, "alignment"))) }
+        set { GObjectProperty.setEnum(raw, "alignment", numericCast(newValue.rawValue)) }
+    }
+
+    /// Runs `handler` after `alignment` changed.
+    @discardableResult
+    public func onNotifyAlignment(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
+        connectNotify("alignment", handler)
+    }
+
     /// The `background-set` property.
     public var backgroundSet: Bool {
         get { GObjectProperty.bool(raw, "background-set") }
@@ -51,6 +63,18 @@ extension Gtk.CellRendererText {
     @discardableResult
     public func onNotifyEditableSet(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
         connectNotify("editable-set", handler)
+    }
+
+    /// Specifies the preferred place to ellipsize the string, if the cell renderer does not have enough room to display the entire string. Setting it to %PANGO_ELLIPSIZE_NONE turns off ellipsizing. See the wrap-width property for another way of making the text fit into a given width.
+    public var ellipsize: Pango.EllipsizeMode {
+        get { Pango.EllipsizeMode(rawValue: numericCast(GObjectProperty.enumValue(raw, "ellipsize"))) }
+        set { GObjectProperty.setEnum(raw, "ellipsize", numericCast(newValue.rawValue)) }
+    }
+
+    /// Runs `handler` after `ellipsize` changed.
+    @discardableResult
+    public func onNotifyEllipsize(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
+        connectNotify("ellipsize", handler)
     }
 
     /// The `ellipsize-set` property.
@@ -257,6 +281,18 @@ extension Gtk.CellRendererText {
         connectNotify("size-set", handler)
     }
 
+    /// The `stretch` property.
+    public var stretch: Pango.Stretch {
+        get { Pango.Stretch(rawValue: numericCast(GObjectProperty.enumValue(raw, "stretch"))) }
+        set { GObjectProperty.setEnum(raw, "stretch", numericCast(newValue.rawValue)) }
+    }
+
+    /// Runs `handler` after `stretch` changed.
+    @discardableResult
+    public func onNotifyStretch(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
+        connectNotify("stretch", handler)
+    }
+
     /// The `stretch-set` property.
     public var stretchSet: Bool {
         get { GObjectProperty.bool(raw, "stretch-set") }
@@ -293,6 +329,18 @@ extension Gtk.CellRendererText {
         connectNotify("strikethrough-set", handler)
     }
 
+    /// The `style` property.
+    public var style: Pango.Style {
+        get { Pango.Style(rawValue: numericCast(GObjectProperty.enumValue(raw, "style"))) }
+        set { GObjectProperty.setEnum(raw, "style", numericCast(newValue.rawValue)) }
+    }
+
+    /// Runs `handler` after `style` changed.
+    @discardableResult
+    public func onNotifyStyle(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
+        connectNotify("style", handler)
+    }
+
     /// The `style-set` property.
     public var styleSet: Bool {
         get { GObjectProperty.bool(raw, "style-set") }
@@ -317,57 +365,9 @@ extension Gtk.CellRendererText {
         connectNotify("text", handler)
     }
 
-    /// The `underline-set` property.
-    public var underlineSet: Bool {
-        get { GObjectProperty.bool(raw, "underline-set") }
-        set { GObjectProperty.setBool(raw, "underline-set", newValue) }
-    }
-
-    /// Runs `handler` after `underline-set` changed.
-    @discardableResult
-    public func onNotifyUnderlineSet(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
-        connectNotify("underline-set", handler)
-    }
-
-    /// The `variant-set` property.
-    public var variantSet: Bool {
-        get { GObjectProperty.bool(raw, "variant-set") }
-        set { GObjectProperty.setBool(raw, "variant-set", newValue) }
-    }
-
-    /// Runs `handler` after `variant-set` changed.
-    @discardableResult
-    public func onNotifyVariantSet(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
-        connectNotify("variant-set", handler)
-    }
-
-    /// The `weight` property.
-    public var weight: Int32 {
-        get { GObjectProperty.int32(raw, "weight") }
-        set { GObjectProperty.setInt32(raw, "weight", newValue) }
-    }
-
-    /// Runs `handler` after `weight` changed.
-    @discardableResult
-    public func onNotifyWeight(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
-        connectNotify("weight", handler)
-    }
-
-    /// The `weight-set` property.
-    public var weightSet: Bool {
-        get { GObjectProperty.bool(raw, "weight-set") }
-        set { GObjectProperty.setBool(raw, "weight-set", newValue) }
-    }
-
-    /// Runs `handler` after `weight-set` changed.
-    @discardableResult
-    public func onNotifyWeightSet(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
-        connectNotify("weight-set", handler)
-    }
-
-    /// The desired width of the cell, in characters. If this property is set to -1, the width will be calculated automatically, otherwise the cell will request either 3 characters or the property value, whichever is greater.
-    public var widthChars: Int32 {
-        get { GObjectProperty.int32(raw, "width-chars") }
-        set { GObjectProperty.setInt32(raw, "width-chars", newValue) }
+    /// The `underline` property.
+    public var underline: Pango.Underline {
+        get { Pango.Underline(rawValue: numericCast(GObjectProperty.enumValue(raw, "underline"))) }
+        set { GObjectProperty.setEnum(raw, "underline", numericCast(newValue.rawValue)) }
     }
 }

@@ -5,10 +5,94 @@ import GtkBridge
 @MainActor
 extension Gtk.CellRendererText {
 
+    /// Runs `handler` after `underline` changed.
+    @discardableResult
+    public func onNotifyUnderline(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
+        connectNotify("underline", handler)
+    }
+
+    /// The `underline-set` property.
+    public var underlineSet: Bool {
+        get { GObjectProperty.bool(raw, "underline-set") }
+        set { GObjectProperty.setBool(raw, "underline-set", newValue) }
+    }
+
+    /// Runs `handler` after `underline-set` changed.
+    @discardableResult
+    public func onNotifyUnderlineSet(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
+        connectNotify("underline-set", handler)
+    }
+
+    /// The `variant` property.
+    public var variant: Pango.Variant {
+        get { Pango.Variant(rawValue: numericCast(GObjectProperty.enumValue(raw, "variant"))) }
+        set { GObjectProperty.setEnum(raw, "variant", numericCast(newValue.rawValue)) }
+    }
+
+    /// Runs `handler` after `variant` changed.
+    @discardableResult
+    public func onNotifyVariant(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
+        connectNotify("variant", handler)
+    }
+
+    /// The `variant-set` property.
+    public var variantSet: Bool {
+        get { GObjectProperty.bool(raw, "variant-set") }
+        set { GObjectProperty.setBool(raw, "variant-set", newValue) }
+    }
+
+    /// Runs `handler` after `variant-set` changed.
+    @discardableResult
+    public func onNotifyVariantSet(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
+        connectNotify("variant-set", handler)
+    }
+
+    /// The `weight` property.
+    public var weight: Int32 {
+        get { GObjectProperty.int32(raw, "weight") }
+        set { GObjectProperty.setInt32(raw, "weight", newValue) }
+    }
+
+    /// Runs `handler` after `weight` changed.
+    @discardableResult
+    public func onNotifyWeight(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
+        connectNotify("weight", handler)
+    }
+
+    /// The `weight-set` property.
+    public var weightSet: Bool {
+        get { GObjectProperty.bool(raw, "weight-set") }
+        set { GObjectProperty.setBool(raw, "weight-set", newValue) }
+    }
+
+    /// Runs `handler` after `weight-set` changed.
+    @discardableResult
+    public func onNotifyWeightSet(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
+        connectNotify("weight-set", handler)
+    }
+
+    /// The desired width of the cell, in characters. If this property is set to -1, the width will be calculated automatically, otherwise the cell will request either 3 characters or the property value, whichever is greater.
+    public var widthChars: Int32 {
+        get { GObjectProperty.int32(raw, "width-chars") }
+        set { GObjectProperty.setInt32(raw, "width-chars", newValue) }
+    }
+
     /// Runs `handler` after `width-chars` changed.
     @discardableResult
     public func onNotifyWidthChars(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
         connectNotify("width-chars", handler)
+    }
+
+    /// Specifies how to break the string into multiple lines, if the cell renderer does not have enough room to display the entire string. This property has no effect unless the wrap-width property is set.
+    public var wrapMode: Pango.WrapMode {
+        get { Pango.WrapMode(rawValue: numericCast(GObjectProperty.enumValue(raw, "wrap-mode"))) }
+        set { GObjectProperty.setEnum(raw, "wrap-mode", numericCast(newValue.rawValue)) }
+    }
+
+    /// Runs `handler` after `wrap-mode` changed.
+    @discardableResult
+    public func onNotifyWrapMode(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
+        connectNotify("wrap-mode", handler)
     }
 
     /// Specifies the minimum width at which the text is wrapped. The wrap-mode property can be used to influence at what character positions the line breaks can be placed. Setting wrap-width to -1 turns wrapping off.

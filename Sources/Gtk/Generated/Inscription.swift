@@ -100,6 +100,18 @@ extension Gtk {
             connectNotify("text-overflow", handler)
         }
 
+        /// Controls how the line wrapping is done.
+        public var wrapMode: Pango.WrapMode {
+            get { Pango.WrapMode(rawValue: numericCast(gtk_inscription_get_wrap_mode(GObjectProperty.pointer(raw)).rawValue)) }
+            set { gtk_inscription_set_wrap_mode(GObjectProperty.pointer(raw), PangoWrapMode(rawValue: numericCast(newValue.rawValue))) }
+        }
+
+        /// Runs `handler` after `wrap-mode` changed.
+        @discardableResult
+        public func onNotifyWrapMode(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
+            connectNotify("wrap-mode", handler)
+        }
+
         /// The horizontal alignment of the text inside the allocated size.
         public var xalign: Float {
             get { gtk_inscription_get_xalign(GObjectProperty.pointer(raw)) }

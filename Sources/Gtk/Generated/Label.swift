@@ -31,6 +31,18 @@ extension Gtk {
             self.init(taking: UnsafeMutableRawPointer(gtk_label_new_with_mnemonic(strC))!)
         }
 
+        /// The preferred place to ellipsize the string, if the label does not have enough room to display the entire string.
+        public var ellipsize: Pango.EllipsizeMode {
+            get { Pango.EllipsizeMode(rawValue: numericCast(gtk_label_get_ellipsize(GObjectProperty.pointer(raw)).rawValue)) }
+            set { gtk_label_set_ellipsize(GObjectProperty.pointer(raw), PangoEllipsizeMode(rawValue: numericCast(newValue.rawValue))) }
+        }
+
+        /// Runs `handler` after `ellipsize` changed.
+        @discardableResult
+        public func onNotifyEllipsize(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
+            connectNotify("ellipsize", handler)
+        }
+
         /// A menu model whose contents will be appended to the context menu.
         public var extraMenu: GObjectHandle? {
             get { GObjectHandle.wrap(gtk_label_get_extra_menu(GObjectProperty.pointer(raw)), taking: true) }
@@ -188,6 +200,30 @@ extension Gtk {
         @discardableResult
         public func onNotifyWidthChars(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
             connectNotify("width-chars", handler)
+        }
+
+        /// %TRUE if the label text will wrap if it gets too wide.
+        public var wrap: Bool {
+            get { (gtk_label_get_wrap(GObjectProperty.pointer(raw)) != 0) }
+            set { gtk_label_set_wrap(GObjectProperty.pointer(raw), (newValue ? 1 : 0)) }
+        }
+
+        /// Runs `handler` after `wrap` changed.
+        @discardableResult
+        public func onNotifyWrap(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
+            connectNotify("wrap", handler)
+        }
+
+        /// Controls how the line wrapping is done.
+        public var wrapMode: Pango.WrapMode {
+            get { Pango.WrapMode(rawValue: numericCast(gtk_label_get_wrap_mode(GObjectProperty.pointer(raw)).rawValue)) }
+            set { gtk_label_set_wrap_mode(GObjectProperty.pointer(raw), PangoWrapMode(rawValue: numericCast(newValue.rawValue))) }
+        }
+
+        /// Runs `handler` after `wrap-mode` changed.
+        @discardableResult
+        public func onNotifyWrapMode(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
+            connectNotify("wrap-mode", handler)
         }
 
         /// The horizontal alignment of the label text inside its size allocation.

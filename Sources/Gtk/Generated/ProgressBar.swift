@@ -22,6 +22,18 @@ extension Gtk {
             self.init(taking: UnsafeMutableRawPointer(gtk_progress_bar_new())!)
         }
 
+        /// The preferred place to ellipsize the string.
+        public var ellipsize: Pango.EllipsizeMode {
+            get { Pango.EllipsizeMode(rawValue: numericCast(gtk_progress_bar_get_ellipsize(GObjectProperty.pointer(raw)).rawValue)) }
+            set { gtk_progress_bar_set_ellipsize(GObjectProperty.pointer(raw), PangoEllipsizeMode(rawValue: numericCast(newValue.rawValue))) }
+        }
+
+        /// Runs `handler` after `ellipsize` changed.
+        @discardableResult
+        public func onNotifyEllipsize(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
+            connectNotify("ellipsize", handler)
+        }
+
         /// The fraction of total work that has been completed.
         public var fraction: Double {
             get { gtk_progress_bar_get_fraction(GObjectProperty.pointer(raw)) }

@@ -67,6 +67,11 @@ extension Gtk {
             gtk_snapshot_render_frame(GObjectProperty.pointer(raw), GObjectProperty.pointer(context.raw), x, y, width, height)
         }
 
+        /// Draws a text caret using @snapshot at the specified index of @layout.
+        public func renderInsertionCursor(context: Gtk.StyleContext, x: Double, y: Double, layout: GObjectHandle, index: Int32, direction: Pango.Direction) {
+            gtk_snapshot_render_insertion_cursor(GObjectProperty.pointer(raw), GObjectProperty.pointer(context.raw), x, y, GObjectProperty.pointer(layout.raw), numericCast(index), PangoDirection(rawValue: numericCast(direction.rawValue)))
+        }
+
         /// Creates a render node for rendering @layout according to the style information in @context, and appends it to the current node of @snapshot, without changing the current node.
         public func renderLayout(context: Gtk.StyleContext, x: Double, y: Double, layout: GObjectHandle) {
             gtk_snapshot_render_layout(GObjectProperty.pointer(raw), GObjectProperty.pointer(context.raw), x, y, GObjectProperty.pointer(layout.raw))

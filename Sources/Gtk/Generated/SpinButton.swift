@@ -111,6 +111,18 @@ extension Gtk {
             connectNotify("value", handler)
         }
 
+        /// Whether a spin button should wrap upon reaching its limits.
+        public var wrap: Bool {
+            get { (gtk_spin_button_get_wrap(GObjectProperty.pointer(raw)) != 0) }
+            set { gtk_spin_button_set_wrap(GObjectProperty.pointer(raw), (newValue ? 1 : 0)) }
+        }
+
+        /// Runs `handler` after `wrap` changed.
+        @discardableResult
+        public func onNotifyWrap(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
+            connectNotify("wrap", handler)
+        }
+
         /// Emitted when the user initiates a value change.
         @discardableResult
         public func onChangeValue(after: Bool = false, _ handler: @escaping @MainActor (Gtk.SpinButton, Gtk.ScrollType) -> Void) -> SignalConnection {

@@ -46,6 +46,18 @@ extension Gtk.TextTag {
         connectNotify("name", handler)
     }
 
+    /// Style of overline for this text.
+    public var overline: Pango.Overline {
+        get { Pango.Overline(rawValue: numericCast(GObjectProperty.enumValue(raw, "overline"))) }
+        set { GObjectProperty.setEnum(raw, "overline", numericCast(newValue.rawValue)) }
+    }
+
+    /// Runs `handler` after `overline` changed.
+    @discardableResult
+    public func onNotifyOverline(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
+        connectNotify("overline", handler)
+    }
+
     /// The `overline-rgba-set` property.
     public var overlineRgbaSet: Bool {
         get { GObjectProperty.bool(raw, "overline-rgba-set") }
@@ -250,6 +262,18 @@ extension Gtk.TextTag {
         connectNotify("sentence-set", handler)
     }
 
+    /// How to render invisible characters.
+    public var showSpaces: Pango.ShowFlags {
+        get { Pango.ShowFlags(rawValue: numericCast(GObjectProperty.flagsValue(raw, "show-spaces"))) }
+        set { GObjectProperty.setFlags(raw, "show-spaces", numericCast(newValue.rawValue)) }
+    }
+
+    /// Runs `handler` after `show-spaces` changed.
+    @discardableResult
+    public func onNotifyShowSpaces(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
+        connectNotify("show-spaces", handler)
+    }
+
     /// The `show-spaces-set` property.
     public var showSpacesSet: Bool {
         get { GObjectProperty.bool(raw, "show-spaces-set") }
@@ -298,6 +322,18 @@ extension Gtk.TextTag {
         connectNotify("size-set", handler)
     }
 
+    /// Font stretch as a `PangoStretch`, e.g. %PANGO_STRETCH_CONDENSED.
+    public var stretch: Pango.Stretch {
+        get { Pango.Stretch(rawValue: numericCast(GObjectProperty.enumValue(raw, "stretch"))) }
+        set { GObjectProperty.setEnum(raw, "stretch", numericCast(newValue.rawValue)) }
+    }
+
+    /// Runs `handler` after `stretch` changed.
+    @discardableResult
+    public func onNotifyStretch(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
+        connectNotify("stretch", handler)
+    }
+
     /// The `stretch-set` property.
     public var stretchSet: Bool {
         get { GObjectProperty.bool(raw, "stretch-set") }
@@ -332,41 +368,5 @@ extension Gtk.TextTag {
     @discardableResult
     public func onNotifyStrikethroughRgbaSet(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
         connectNotify("strikethrough-rgba-set", handler)
-    }
-
-    /// The `strikethrough-set` property.
-    public var strikethroughSet: Bool {
-        get { GObjectProperty.bool(raw, "strikethrough-set") }
-        set { GObjectProperty.setBool(raw, "strikethrough-set", newValue) }
-    }
-
-    /// Runs `handler` after `strikethrough-set` changed.
-    @discardableResult
-    public func onNotifyStrikethroughSet(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
-        connectNotify("strikethrough-set", handler)
-    }
-
-    /// The `style-set` property.
-    public var styleSet: Bool {
-        get { GObjectProperty.bool(raw, "style-set") }
-        set { GObjectProperty.setBool(raw, "style-set", newValue) }
-    }
-
-    /// Runs `handler` after `style-set` changed.
-    @discardableResult
-    public func onNotifyStyleSet(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
-        connectNotify("style-set", handler)
-    }
-
-    /// The `tabs-set` property.
-    public var tabsSet: Bool {
-        get { GObjectProperty.bool(raw, "tabs-set") }
-        set { GObjectProperty.setBool(raw, "tabs-set", newValue) }
-    }
-
-    /// Runs `handler` after `tabs-set` changed.
-    @discardableResult
-    public func onNotifyTabsSet(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
-        connectNotify("tabs-set", handler)
     }
 }

@@ -5,6 +5,66 @@ import GtkBridge
 @MainActor
 extension Gtk.TextTag {
 
+    /// The `strikethrough-set` property.
+    public var strikethroughSet: Bool {
+        get { GObjectProperty.bool(raw, "strikethrough-set") }
+        set { GObjectProperty.setBool(raw, "strikethrough-set", newValue) }
+    }
+
+    /// Runs `handler` after `strikethrough-set` changed.
+    @discardableResult
+    public func onNotifyStrikethroughSet(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
+        connectNotify("strikethrough-set", handler)
+    }
+
+    /// Font style as a `PangoStyle`, e.g. %PANGO_STYLE_ITALIC.
+    public var style: Pango.Style {
+        get { Pango.Style(rawValue: numericCast(GObjectProperty.enumValue(raw, "style"))) }
+        set { GObjectProperty.setEnum(raw, "style", numericCast(newValue.rawValue)) }
+    }
+
+    /// Runs `handler` after `style` changed.
+    @discardableResult
+    public func onNotifyStyle(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
+        connectNotify("style", handler)
+    }
+
+    /// The `style-set` property.
+    public var styleSet: Bool {
+        get { GObjectProperty.bool(raw, "style-set") }
+        set { GObjectProperty.setBool(raw, "style-set", newValue) }
+    }
+
+    /// Runs `handler` after `style-set` changed.
+    @discardableResult
+    public func onNotifyStyleSet(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
+        connectNotify("style-set", handler)
+    }
+
+    /// The `tabs-set` property.
+    public var tabsSet: Bool {
+        get { GObjectProperty.bool(raw, "tabs-set") }
+        set { GObjectProperty.setBool(raw, "tabs-set", newValue) }
+    }
+
+    /// Runs `handler` after `tabs-set` changed.
+    @discardableResult
+    public func onNotifyTabsSet(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
+        connectNotify("tabs-set", handler)
+    }
+
+    /// How to transform the text for display.
+    public var textTransform: Pango.TextTransform {
+        get { Pango.TextTransform(rawValue: numericCast(GObjectProperty.enumValue(raw, "text-transform"))) }
+        set { GObjectProperty.setEnum(raw, "text-transform", numericCast(newValue.rawValue)) }
+    }
+
+    /// Runs `handler` after `text-transform` changed.
+    @discardableResult
+    public func onNotifyTextTransform(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
+        connectNotify("text-transform", handler)
+    }
+
     /// The `text-transform-set` property.
     public var textTransformSet: Bool {
         get { GObjectProperty.bool(raw, "text-transform-set") }
@@ -15,6 +75,18 @@ extension Gtk.TextTag {
     @discardableResult
     public func onNotifyTextTransformSet(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
         connectNotify("text-transform-set", handler)
+    }
+
+    /// Style of underline for this text.
+    public var underline: Pango.Underline {
+        get { Pango.Underline(rawValue: numericCast(GObjectProperty.enumValue(raw, "underline"))) }
+        set { GObjectProperty.setEnum(raw, "underline", numericCast(newValue.rawValue)) }
+    }
+
+    /// Runs `handler` after `underline` changed.
+    @discardableResult
+    public func onNotifyUnderline(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
+        connectNotify("underline", handler)
     }
 
     /// If the `underline-rgba` property has been set.
@@ -39,6 +111,18 @@ extension Gtk.TextTag {
     @discardableResult
     public func onNotifyUnderlineSet(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
         connectNotify("underline-set", handler)
+    }
+
+    /// Font variant as a `PangoVariant`, e.g. %PANGO_VARIANT_SMALL_CAPS.
+    public var variant: Pango.Variant {
+        get { Pango.Variant(rawValue: numericCast(GObjectProperty.enumValue(raw, "variant"))) }
+        set { GObjectProperty.setEnum(raw, "variant", numericCast(newValue.rawValue)) }
+    }
+
+    /// Runs `handler` after `variant` changed.
+    @discardableResult
+    public func onNotifyVariant(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
+        connectNotify("variant", handler)
     }
 
     /// The `variant-set` property.

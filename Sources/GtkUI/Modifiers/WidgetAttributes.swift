@@ -1,10 +1,10 @@
-import CGtk
+import Gtk
 
 /// `GtkWidget:opacity`, 0 (invisible) to 1.
 public struct Opacity: WidgetAttribute, Equatable {
     public let value: Double
     public func apply(to widget: Widget, previous: Opacity?, attachment: inout AnyObject?) {
-        if previous != self { gtk_widget_set_opacity(widget.widget, value) }
+        if previous != self { widget.typed.opacity = value }
     }
 }
 
@@ -23,7 +23,7 @@ public struct AccessibilityHint: WidgetAttribute, Equatable {
     public func apply(to widget: Widget, previous: AccessibilityHint?, attachment: inout AnyObject?) {
         guard previous != self else { return }
         if hint.isEmpty {
-            gtk_accessible_reset_property(widget.accessible, GTK_ACCESSIBLE_PROPERTY_DESCRIPTION)
+            widget.resetAccessibleDescription()
         } else {
             widget.setAccessibleDescription(hint)
         }
@@ -35,7 +35,7 @@ public struct AccessibilityHint: WidgetAttribute, Equatable {
 public struct AccessibilityPressed: WidgetAttribute, Equatable {
     public let isPressed: Bool
     public func apply(to widget: Widget, previous: AccessibilityPressed?, attachment: inout AnyObject?) {
-        if previous != self { cgtk_accessible_set_pressed(widget.accessible, isPressed ? 1 : 0) }
+        if previous != self { widget.setAccessiblePressed(isPressed) }
     }
 }
 
@@ -54,8 +54,9 @@ public struct Focusable: WidgetAttribute, Equatable {
     public let isFocusable: Bool
     public func apply(to widget: Widget, previous: Focusable?, attachment: inout AnyObject?) {
         guard previous != self else { return }
-        gtk_widget_set_focusable(widget.widget, isFocusable ? 1 : 0)
-        gtk_widget_set_focus_on_click(widget.widget, isFocusable ? 1 : 0)
+        let typed = widget.typed
+        typed.focusable = isFocusable
+        typed.focusOnClick = isFocusable
     }
 }
 
@@ -65,7 +66,7 @@ public struct Focusable: WidgetAttribute, Equatable {
 public struct HitTesting: WidgetAttribute, Equatable {
     public let isEnabled: Bool
     public func apply(to widget: Widget, previous: HitTesting?, attachment: inout AnyObject?) {
-        if previous != self { gtk_widget_set_can_target(widget.widget, isEnabled ? 1 : 0) }
+        if previous != self { widget.typed.canTarget = isEnabled }
     }
 }
 
@@ -82,7 +83,7 @@ public struct Disabled: WidgetAttribute, Equatable {
 /// stack above or below its line then stays inside its row.
 public struct Clipped: WidgetAttribute, Equatable {
     public func apply(to widget: Widget, previous: Clipped?, attachment: inout AnyObject?) {
-        if previous == nil { gtk_widget_set_overflow(widget.widget, GTK_OVERFLOW_HIDDEN) }
+        if previous == nil { widget.typed.overflow = .hidden }
     }
 }
 

@@ -1,4 +1,5 @@
-import CGtk
+import Adw
+import Gtk
 
 /// A push button: a `GtkButton` whose content is any view. Its Coordinator is
 /// the target of `clicked` and calls the current action (target-action). A
@@ -45,22 +46,21 @@ public struct Button<Label: View>: ContainerRepresentable {
 
     public func makeCoordinator() -> Coordinator { Coordinator(parent: self) }
 
-    public func makeWidget(context: Context) -> Widget {
-        let button = Widget(taking: gtk_button_new())
-        button.connect("clicked") { [weak coordinator = context.coordinator] in coordinator?.clicked() }
+    public func makeWidget(context: Context) -> Gtk.Button {
+        let button = Gtk.Button()
+        button.onClicked { [weak coordinator = context.coordinator] _ in coordinator?.clicked() }
         return button
     }
 
-    public func updateWidget(_ widget: Widget, context: Context) {
-        widget.setCSSClass("destructive-action", role == .destructive)
-        widget.setCSSClass("suggested-action", role == .suggested)
-        if let title, !contentNamesButton { widget.setAccessibleLabel(String(title.filter { $0 != "_" })) }  // without mnemonic marks
+    public func updateWidget(_ button: Gtk.Button, context: Context) {
+        button.setCSSClass("destructive-action", role == .destructive)
+        button.setCSSClass("suggested-action", role == .suggested)
+        if let title, !contentNamesButton { button.setAccessibleLabel(String(title.filter { $0 != "_" })) }  // without mnemonic marks
     }
 
-    public func updateChildren(_ children: [Widget], in widget: Widget, context: Context) {
-        let button: UnsafeMutablePointer<GtkButton> = widget.pointer()
-        let child = children.first?.widget
-        if gtk_button_get_child(button) != child { gtk_button_set_child(button, child) }
+    public func updateChildren(_ children: [Widget], in button: Gtk.Button, context: Context) {
+        let child = children.first?.typed
+        if button.child?.raw != child?.raw { button.child = child }
     }
 }
 
@@ -83,26 +83,26 @@ extension Button where Label == ButtonLabel {
     }
 }
 
-/// A button's text, optionally with an icon: `AdwButtonContent`.
+/// A button's text (a `Gtk.Label` with a mnemonic), or with an icon an `Adw.ButtonContent`.
 public struct ButtonLabel: WidgetRepresentable, Equatable {
     let title: String
     let icon: String?
 
-    public func makeWidget(context: Context) -> Widget {
+    public func makeWidget(context: Context) -> Gtk.Widget {
         if icon == nil {
-            let label = Widget(taking: gtk_label_new(title))
-            gtk_label_set_use_underline(label.opaque, 1)
+            let label = Gtk.Label(str: title)
+            label.useUnderline = true
             return label
         }
-        return Widget(taking: adw_button_content_new())
+        return Adw.ButtonContent()
     }
 
-    public func updateWidget(_ widget: Widget, context: Context) {
-        if let icon, widget.typeName == "AdwButtonContent" {
-            adw_button_content_set_label(widget.opaque, title)
-            adw_button_content_set_icon_name(widget.opaque, icon)
-        } else {
-            gtk_label_set_label(widget.opaque, title)
+    public func updateWidget(_ widget: Gtk.Widget, context: Context) {
+        if let icon, let content = widget as? Adw.ButtonContent {
+            if content.label != title { content.label = title }
+            if content.iconName != icon { content.iconName = icon }
+        } else if let label = widget as? Gtk.Label, label.label != title {
+            label.label = title
         }
     }
 }
@@ -126,15 +126,15 @@ public struct IconButton: WidgetRepresentable {
 
     public func makeCoordinator() -> Coordinator { Coordinator(parent: self) }
 
-    public func makeWidget(context: Context) -> Widget {
-        let button = Widget(taking: gtk_button_new())
-        button.connect("clicked") { [weak coordinator = context.coordinator] in coordinator?.parent.action() }
+    public func makeWidget(context: Context) -> Gtk.Button {
+        let button = Gtk.Button()
+        button.onClicked { [weak coordinator = context.coordinator] _ in coordinator?.parent.action() }
         return button
     }
 
-    public func updateWidget(_ widget: Widget, context: Context) {
-        gtk_button_set_icon_name(widget.pointer(), icon)
-        widget.tooltip = label
-        widget.setAccessibleLabel(label)
+    public func updateWidget(_ button: Gtk.Button, context: Context) {
+        if button.iconName != icon { button.iconName = icon }
+        button.tooltip = label
+        button.setAccessibleLabel(label)
     }
 }

@@ -1,4 +1,4 @@
-import CGtk
+import Gtk
 
 /// A picture from the app's resources, or a symbolic icon.
 ///
@@ -83,17 +83,17 @@ struct IconView: WidgetRepresentable, Equatable {
     let name: String
     let pixelSize: Int32?
 
-    func makeWidget(context: Context) -> Widget {
-        Widget(taking: gtk_image_new())
+    func makeWidget(context: Context) -> Gtk.Image {
+        Gtk.Image()
     }
 
-    func updateWidget(_ widget: Widget, context: Context) {
-        gtk_image_set_from_icon_name(widget.opaque, name)
-        gtk_image_set_pixel_size(widget.opaque, pixelSize ?? -1)
+    func updateWidget(_ image: Gtk.Image, context: Context) {
+        if image.iconName != name { image.setFromIconName(iconName: name) }
+        image.pixelSize = pixelSize ?? -1
     }
 }
 
-/// An image from the resource bundle or a file in a `GtkPicture`, decoded off
+/// An image from the resource bundle or a file in a `Gtk.Picture`, decoded off
 /// the main thread (full size: it may be shown large); a neutral placeholder
 /// shows until it arrives, or for good if it cannot be read.
 struct PictureView: WidgetRepresentable, Equatable {
@@ -104,51 +104,51 @@ struct PictureView: WidgetRepresentable, Equatable {
 
     func makeCoordinator() -> ImageRequest { ImageRequest() }
 
-    func makeWidget(context: Context) -> Widget {
-        let picture = Widget(taking: gtk_picture_new())
+    func makeWidget(context: Context) -> Gtk.Picture {
+        let picture = Gtk.Picture()
         picture.addCSSClass("picture")
         picture.addCSSClass("image-placeholder")
         ImageRequest.followScale(of: picture, for: context.coordinator)
         return picture
     }
 
-    func updateWidget(_ widget: Widget, context: Context) {
-        let picture = widget.opaque
-        gtk_picture_set_content_fit(picture, contentMode == .fill ? GTK_CONTENT_FIT_COVER : GTK_CONTENT_FIT_CONTAIN)
-        gtk_picture_set_can_shrink(picture, 1)
+    func updateWidget(_ picture: Gtk.Picture, context: Context) {
+        picture.contentFit = contentMode == .fill ? .cover : .contain
+        picture.canShrink = true
         if let size {
-            widget.setSizeRequest(width: Int32(size[0]), height: Int32(size[1]))
-            widget.setExpand(horizontal: false, vertical: false)
-            widget.setAlignment(horizontal: GTK_ALIGN_CENTER, vertical: GTK_ALIGN_CENTER)
+            picture.setSizeRequest(width: Int32(size[0]), height: Int32(size[1]))
+            picture.setExpand(horizontal: false, vertical: false)
+            picture.halign = .center
+            picture.valign = .center
         } else if fills {
-            widget.setExpand(horizontal: true, vertical: true)
+            picture.setExpand(horizontal: true, vertical: true)
         }
         guard context.environment.loadsImages else { return }   // stays a placeholder for now
-        context.coordinator.request(source, pixelSize: nil, scale: Self.scale(of: widget)) { [weak widget] texture in
-            guard let widget else { return }
-            gtk_picture_set_paintable(widget.opaque, texture.map { OpaquePointer($0.raw) })
-            widget.setCSSClass("image-placeholder", texture == nil)
+        context.coordinator.request(source, pixelSize: nil, scale: Self.scale(of: picture)) { [weak picture] texture in
+            guard let picture else { return }
+            picture.paintable = texture
+            picture.setCSSClass("image-placeholder", texture == nil)
         }
     }
 }
 
 extension PictureView {
     /// The widget's scale factor: device pixels per logical pixel.
-    static func scale(of widget: Widget) -> Int { Int(max(gtk_widget_get_scale_factor(widget.widget), 1)) }
+    static func scale(of widget: Gtk.Widget) -> Int { Int(max(widget.scaleFactor, 1)) }
 }
 
 extension ImageRequest {
     /// Asks again, at the new scale, when `widget` moves to a display of another one.
-    static func followScale(of widget: Widget, for request: ImageRequest) {
-        widget.connectNotify("scale-factor") { [weak request, weak widget] in
+    static func followScale(of widget: Gtk.Widget, for request: ImageRequest) {
+        widget.onNotifyScaleFactor { [weak request, weak widget] in
             guard let widget else { return }
             request?.scaleChanged(to: PictureView.scale(of: widget))
         }
     }
 }
 
-/// A square image of a fixed size: a `GtkImage` showing the texture at
-/// `pixelSize`, which (unlike `GtkPicture`) also reports that size as natural.
+/// A square image of a fixed size: a `Gtk.Image` showing the texture at
+/// `pixelSize`, which (unlike `Gtk.Picture`) also reports that size as natural.
 /// The picture is decoded off the main thread at the size shown (times the
 /// display's scale factor).
 struct SquareImageView: WidgetRepresentable, Equatable {
@@ -157,24 +157,24 @@ struct SquareImageView: WidgetRepresentable, Equatable {
 
     func makeCoordinator() -> ImageRequest { ImageRequest() }
 
-    func makeWidget(context: Context) -> Widget {
-        let image = Widget(taking: gtk_image_new())
+    func makeWidget(context: Context) -> Gtk.Image {
+        let image = Gtk.Image()
         image.addCSSClass("image-placeholder")
         ImageRequest.followScale(of: image, for: context.coordinator)
         return image
     }
 
-    func updateWidget(_ widget: Widget, context: Context) {
-        gtk_image_set_pixel_size(widget.opaque, pixelSize)
+    func updateWidget(_ image: Gtk.Image, context: Context) {
+        image.pixelSize = pixelSize
         guard context.environment.loadsImages else { return }
-        context.coordinator.request(source, pixelSize: Int(pixelSize), scale: PictureView.scale(of: widget)) { [weak widget] texture in
-            guard let widget else { return }
+        context.coordinator.request(source, pixelSize: Int(pixelSize), scale: PictureView.scale(of: image)) { [weak image] texture in
+            guard let image else { return }
             if let texture {
-                gtk_image_set_from_paintable(widget.opaque, OpaquePointer(texture.raw))
+                image.setFromPaintable(paintable: texture)
             } else {
-                gtk_image_set_from_icon_name(widget.opaque, "image-missing-symbolic")
+                image.setFromIconName(iconName: "image-missing-symbolic")
             }
-            widget.setCSSClass("image-placeholder", texture == nil)
+            image.setCSSClass("image-placeholder", texture == nil)
         }
     }
 }

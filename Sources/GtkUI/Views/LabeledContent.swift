@@ -1,7 +1,8 @@
-import CGtk
+import Adw
+import Gtk
 
 /// A label beside a value it names, SwiftUI's `LabeledContent`: in a
-/// `Section`, an `AdwActionRow` with the value at its end; elsewhere, the two
+/// `Section`, an `Adw.ActionRow` with the value at its end; elsewhere, the two
 /// texts in a row, the value dimmed. Screen readers hear "label: value".
 /// It shows text only; it does not take a control as its value.
 public struct LabeledContent: WidgetRepresentable {
@@ -14,43 +15,44 @@ public struct LabeledContent: WidgetRepresentable {
     }
 
     public final class Coordinator {
-        var title: Widget?
-        var value: Widget?
+        var title: Gtk.Label?
+        var value: Gtk.Label?
     }
 
     public func makeCoordinator() -> Coordinator { Coordinator() }
 
-    public func makeWidget(context: Context) -> Widget {
+    /// An `Adw.ActionRow` in a `Section`, a `Gtk.Box` of two labels elsewhere.
+    public func makeWidget(context: Context) -> Gtk.Widget {
         let coordinator = context.coordinator
-        let valueLabel = Widget(taking: gtk_label_new(nil))
+        let valueLabel = Gtk.Label(str: nil)
         valueLabel.addCSSClass("dim-label")
-        gtk_label_set_selectable(valueLabel.opaque, 0)
-        gtk_label_set_wrap(valueLabel.opaque, 1)
-        gtk_label_set_xalign(valueLabel.opaque, 1)
+        valueLabel.selectable = false
+        valueLabel.wrap = true
+        valueLabel.xalign = 1
         coordinator.value = valueLabel
         if context.environment.controlsAreRows {
-            let row = Widget(taking: adw_action_row_new())
-            adw_action_row_add_suffix(row.pointer(), valueLabel.widget)
+            let row = Adw.ActionRow()
+            row.addSuffix(widget: valueLabel)
             return row
         }
-        let box = Widget(taking: gtk_box_new(GTK_ORIENTATION_HORIZONTAL, 12))
-        let title = Widget(taking: gtk_label_new(nil))
+        let box = Gtk.Box(orientation: .horizontal, spacing: 12)
+        let title = Gtk.Label(str: nil)
         title.setExpand(horizontal: true)
-        gtk_label_set_xalign(title.opaque, 0)
-        box.append(title)
-        box.append(valueLabel)
+        title.xalign = 0
+        box.append(child: title)
+        box.append(child: valueLabel)
         coordinator.title = title
         return box
     }
 
-    public func updateWidget(_ widget: Widget, context: Context) {
+    public func updateWidget(_ widget: Gtk.Widget, context: Context) {
         let coordinator = context.coordinator
         if let title = coordinator.title {
-            gtk_label_set_label(title.opaque, label)
-        } else {
-            adw_preferences_row_set_title(widget.pointer(), label)
+            if title.label != label { title.label = label }
+        } else if let row = widget as? Adw.ActionRow, row.title != label {
+            row.title = label
         }
-        if let valueLabel = coordinator.value { gtk_label_set_label(valueLabel.opaque, value) }
+        if let valueLabel = coordinator.value, valueLabel.label != value { valueLabel.label = value }
         widget.setAccessibleLabel("\(label): \(value)")
     }
 }

@@ -1,4 +1,5 @@
 import CGtk
+import Gtk
 import CGtkWidgets
 
 /// The list's Coordinator: data source and delegate. It owns a `CgtkRecycler`
@@ -60,29 +61,27 @@ public final class ListCoordinator<Data: RandomAccessCollection, ID: Hashable, R
     func makeListView(owner: ViewNode) -> Widget {
         self.owner = owner
         let horizontal = parent.axis == .horizontal
-        recycler = Widget(taking: cgtk_recycler_new(horizontal ? GTK_ORIENTATION_HORIZONTAL : GTK_ORIENTATION_VERTICAL, 0))
+        // Made as a `Gtk.Widget`, so typed calls on it need no wrapper of their own.
+        recycler = Gtk.Widget.wrap(cgtk_recycler_new(horizontal ? GTK_ORIENTATION_HORIZONTAL : GTK_ORIENTATION_VERTICAL, 0), taking: true)!
         recycler.addCSSClass(horizontal ? "horizontal-list" : "navigation-sidebar")
-        let scrolled = Widget(taking: gtk_scrolled_window_new())
+        let scrolled = Gtk.ScrolledWindow()
         if horizontal {
             // As tall as its rows, never stretched; the wheel scrolls the page around it.
-            gtk_scrolled_window_set_policy(scrolled.opaque, GTK_POLICY_AUTOMATIC, GTK_POLICY_NEVER)
-            gtk_scrolled_window_set_propagate_natural_height(scrolled.opaque, 1)
+            scrolled.setPolicy(hscrollbarPolicy: .automatic, vscrollbarPolicy: .never)
+            scrolled.propagateNaturalHeight = true
             SidewaysScrolling.passVerticalWheel(from: scrolled)
         } else {
-            gtk_scrolled_window_set_policy(scrolled.opaque, GTK_POLICY_NEVER, GTK_POLICY_AUTOMATIC)
+            scrolled.setPolicy(hscrollbarPolicy: .never, vscrollbarPolicy: .automatic)
         }
         // Not a GtkScrollable, so the scrolled window puts it in a viewport,
         // which scrolls a focused row into view.
-        gtk_scrolled_window_set_child(scrolled.opaque, recycler.widget)
-        if let viewport = gtk_scrolled_window_get_child(scrolled.opaque) {
-            gtk_viewport_set_scroll_to_focus(OpaquePointer(viewport), 1)
-        }
+        scrolled.child = recycler.typed
+        scrolled.child?.typed(as: Gtk.Viewport.self)?.scrollToFocus = true
         scrolled.setExpand(horizontal: true, vertical: !horizontal)
-        let adjustment = horizontal ? gtk_scrolled_window_get_hadjustment(scrolled.opaque)
-                                    : gtk_scrolled_window_get_vadjustment(scrolled.opaque)
-        adjustmentHandle = GObjectHandle(taking: UnsafeMutableRawPointer(adjustment!))
+        let adjustment = horizontal ? scrolled.hadjustment! : scrolled.vadjustment!
+        adjustmentHandle = adjustment
         adjustmentConnections = [
-            adjustmentHandle.connect("value-changed") { [weak self] in self.map { gtk_widget_queue_allocate($0.recycler.widget) } },
+            adjustment.onValueChanged { [weak self] _ in self?.recycler.typed.queueAllocate() },
         ]
         recycler.connect("place-rows") { [weak self] in self?.placeRows() }
         if isInteractive { installInput() }

@@ -1,6 +1,6 @@
-import CGtk
+import Gtk
 
-/// Shows or hides its content with GTK's own transition: a `GtkRevealer`.
+/// Shows or hides its content with GTK's own transition: a `Gtk.Revealer`.
 /// It can enter one way and leave another (say, slide in and fade out); the
 /// duration comes from the transaction's animation when there is one.
 public struct Revealer<Content: View>: ContainerRepresentable {
@@ -27,26 +27,25 @@ public struct Revealer<Content: View>: ContainerRepresentable {
 
     public var configuration: Configuration { Configuration(isShown: isShown, enter: enter, leave: leave) }
 
-    public func makeWidget(context: Context) -> Widget {
-        let revealer = Widget(taking: gtk_revealer_new())
-        gtk_revealer_set_reveal_child(revealer.opaque, isShown ? 1 : 0)
+    public func makeWidget(context: Context) -> Gtk.Revealer {
+        let revealer = Gtk.Revealer()
+        revealer.revealChild = isShown
         return revealer
     }
 
-    public func updateWidget(_ widget: Widget, context: Context) {
-        let revealer = widget.opaque
-        guard (gtk_revealer_get_reveal_child(revealer) != 0) != isShown else { return }
-        gtk_revealer_set_transition_type(revealer, (isShown ? enter : leave).gtk)
+    public func updateWidget(_ revealer: Gtk.Revealer, context: Context) {
+        guard revealer.revealChild != isShown else { return }
+        revealer.transitionType = (isShown ? enter : leave).gtk
         if let animation = context.transaction.animation {
-            gtk_revealer_set_transition_duration(revealer, guint(animation.duration * 1000))
+            revealer.transitionDuration = UInt32(animation.duration * 1000)
         }
-        gtk_revealer_set_reveal_child(revealer, isShown ? 1 : 0)
-        widget.setCSSClass("revealed", isShown)
+        revealer.revealChild = isShown
+        revealer.setCSSClass("revealed", isShown)
     }
 
-    public func updateChildren(_ children: [Widget], in widget: Widget, context: Context) {
-        let child = children.first?.widget
-        if gtk_revealer_get_child(widget.opaque) != child { gtk_revealer_set_child(widget.opaque, child) }
+    public func updateChildren(_ children: [Widget], in revealer: Gtk.Revealer, context: Context) {
+        let child = children.first?.typed
+        if revealer.child?.raw != child?.raw { revealer.child = child }
     }
 }
 
@@ -54,14 +53,14 @@ public struct Revealer<Content: View>: ContainerRepresentable {
 public enum RevealerTransition: Sendable, Equatable {
     case none, crossfade, slideDown, slideUp, slideLeft, slideRight
 
-    var gtk: GtkRevealerTransitionType {
+    var gtk: Gtk.RevealerTransitionType {
         switch self {
-        case .none: GTK_REVEALER_TRANSITION_TYPE_NONE
-        case .crossfade: GTK_REVEALER_TRANSITION_TYPE_CROSSFADE
-        case .slideDown: GTK_REVEALER_TRANSITION_TYPE_SLIDE_DOWN
-        case .slideUp: GTK_REVEALER_TRANSITION_TYPE_SLIDE_UP
-        case .slideLeft: GTK_REVEALER_TRANSITION_TYPE_SLIDE_LEFT
-        case .slideRight: GTK_REVEALER_TRANSITION_TYPE_SLIDE_RIGHT
+        case .none: .none
+        case .crossfade: .crossfade
+        case .slideDown: .slideDown
+        case .slideUp: .slideUp
+        case .slideLeft: .slideLeft
+        case .slideRight: .slideRight
         }
     }
 }

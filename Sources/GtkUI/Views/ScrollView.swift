@@ -1,6 +1,6 @@
-import CGtk
+import Gtk
 
-/// Scrollable content: a `GtkScrolledWindow`. Several views inside are stacked
+/// Scrollable content: a `Gtk.ScrolledWindow`. Several views inside are stacked
 /// in a column (or a row, for a horizontal-only scroll view).
 public struct ScrollView<Content: View>: ContainerRepresentable {
     let axes: Axis.Set
@@ -22,26 +22,24 @@ public struct ScrollView<Content: View>: ContainerRepresentable {
 
     public final class Coordinator {
         /// The box that holds the content when it is more than one widget.
-        var stack: Widget?
+        var stack: Gtk.Box?
     }
 
     public func makeCoordinator() -> Coordinator { Coordinator() }
 
-    public func makeWidget(context: Context) -> Widget {
-        let scrolled = Widget(taking: gtk_scrolled_window_new())
+    public func makeWidget(context: Context) -> Gtk.ScrolledWindow {
+        let scrolled = Gtk.ScrolledWindow()
         scrolled.setExpand(horizontal: axes.contains(.horizontal) ? true : nil, vertical: axes.contains(.vertical) ? true : nil)
         if axes == .horizontal { SidewaysScrolling.passVerticalWheel(from: scrolled) }
         return scrolled
     }
 
-    public func updateWidget(_ widget: Widget, context: Context) {
-        let scrolled = widget.opaque
-        let visible = showsIndicators ? GTK_POLICY_AUTOMATIC : GTK_POLICY_EXTERNAL
-        gtk_scrolled_window_set_policy(
-            scrolled, axes.contains(.horizontal) ? visible : GTK_POLICY_NEVER,
-            axes.contains(.vertical) ? visible : GTK_POLICY_NEVER)
-        gtk_scrolled_window_set_propagate_natural_height(scrolled, axes.contains(.vertical) ? 0 : 1)
-        gtk_scrolled_window_set_propagate_natural_width(scrolled, axes.contains(.horizontal) ? 0 : 1)
+    public func updateWidget(_ scrolled: Gtk.ScrolledWindow, context: Context) {
+        let visible: Gtk.PolicyType = showsIndicators ? .automatic : .external
+        scrolled.setPolicy(hscrollbarPolicy: axes.contains(.horizontal) ? visible : .never,
+                           vscrollbarPolicy: axes.contains(.vertical) ? visible : .never)
+        scrolled.propagateNaturalHeight = !axes.contains(.vertical)
+        scrolled.propagateNaturalWidth = !axes.contains(.horizontal)
     }
 
     public func contentEnvironment(_ environment: EnvironmentValues, context: Context) -> EnvironmentValues {
@@ -50,21 +48,17 @@ public struct ScrollView<Content: View>: ContainerRepresentable {
         return environment
     }
 
-    public func updateChildren(_ children: [Widget], in widget: Widget, context: Context) {
-        let scrolled = widget.opaque
-        let child: Widget?
+    public func updateChildren(_ children: [Widget], in scrolled: Gtk.ScrolledWindow, context: Context) {
+        let child: Gtk.Widget?
         if children.count == 1 {
-            child = children[0]
+            child = children[0].typed
         } else {
-            let stack = context.coordinator.stack ?? Widget(taking: gtk_box_new(
-                axes == .horizontal ? GTK_ORIENTATION_HORIZONTAL : GTK_ORIENTATION_VERTICAL, 0))
+            let stack = context.coordinator.stack ?? Gtk.Box(orientation: axes == .horizontal ? .horizontal : .vertical, spacing: 0)
             context.coordinator.stack = stack
             BoxChildren.reconcile(stack, children)
             child = stack
         }
-        if gtk_scrolled_window_get_child(scrolled) != child?.widget {
-            gtk_scrolled_window_set_child(scrolled, child?.widget)
-        }
+        if scrolled.child?.raw != child?.raw { scrolled.child = child }
     }
 }
 

@@ -1,5 +1,7 @@
+import Adw
 import CGtk
 import CGtkWidgets
+import Gtk
 
 /// A clip outline for `clipShape`: each maps to a style class that rounds the
 /// clipping container's corners.
@@ -24,22 +26,23 @@ public struct ClipContainer<Content: View>: ContainerRepresentable {
 
     public var configuration: ClipShape { shape }
 
-    public func makeWidget(context: Context) -> Widget {
-        let bin = Widget(taking: adw_bin_new())
-        gtk_widget_set_overflow(bin.widget, GTK_OVERFLOW_HIDDEN)
-        bin.setAlignment(horizontal: GTK_ALIGN_CENTER, vertical: GTK_ALIGN_CENTER)
+    public func makeWidget(context: Context) -> Adw.Bin {
+        let bin = Adw.Bin()
+        bin.overflow = .hidden
+        bin.halign = .center
+        bin.valign = .center
         return bin
     }
 
-    public func updateWidget(_ widget: Widget, context: Context) {
+    public func updateWidget(_ bin: Adw.Bin, context: Context) {
         for shape in [ClipShape.circle, .roundedRectangle(cornerRadius: 5), .roundedRectangle(cornerRadius: 12)] {
-            widget.setCSSClass(shape.styleClass, shape.styleClass == self.shape.styleClass)
+            bin.setCSSClass(shape.styleClass, shape.styleClass == self.shape.styleClass)
         }
     }
 
-    public func updateChildren(_ children: [Widget], in widget: Widget, context: Context) {
-        let child = children.first?.widget
-        if adw_bin_get_child(widget.pointer()) != child { adw_bin_set_child(widget.pointer(), child) }
+    public func updateChildren(_ children: [Widget], in bin: Adw.Bin, context: Context) {
+        let child = children.first?.typed
+        if bin.child?.raw != child?.raw { bin.child = child }
     }
 }
 

@@ -1,6 +1,6 @@
-import CGtk
+import Gtk
 
-/// A run of text: a `GtkLabel` that wraps at word boundaries (in Korean too:
+/// A run of text: a `Gtk.Label` that wraps at word boundaries (in Korean too:
 /// see `WordKeepingBreaks`). Style it with
 /// `font`, `bold` and `foregroundStyle`, which map onto libadwaita's classes.
 public struct Text: WidgetRepresentable, Equatable {
@@ -15,29 +15,28 @@ public struct Text: WidgetRepresentable, Equatable {
         self.content = content
     }
 
-    public func makeWidget(context: Context) -> Widget {
-        let label = Widget(taking: gtk_label_new(nil))
-        gtk_label_set_wrap(label.opaque, 1)
-        gtk_label_set_wrap_mode(label.opaque, PANGO_WRAP_WORD_CHAR)
-        gtk_label_set_xalign(label.opaque, context.environment.textAlignment.xalign)
+    public func makeWidget(context: Context) -> Gtk.Label {
+        let label = Gtk.Label(str: nil)
+        label.wrap = true
+        label.wrapMode = .wordChar
+        label.xalign = context.environment.textAlignment.xalign
         return label
     }
 
-    public func updateWidget(_ widget: Widget, context: Context) {
-        let label = widget.opaque
-        if String(cString: gtk_label_get_label(label)) != content { gtk_label_set_label(label, content) }
-        gtk_label_set_xalign(label, context.environment.textAlignment.xalign)
-        gtk_label_set_justify(label, context.environment.textAlignment.justification)
+    public func updateWidget(_ label: Gtk.Label, context: Context) {
+        if label.label != content { label.label = content }
+        label.xalign = context.environment.textAlignment.xalign
+        label.justify = context.environment.textAlignment.justification
         if let lineLimit {
             // One line needs no wrapping: the label is then measured once,
             // not once per width its container tries.
-            gtk_label_set_wrap(label, lineLimit == 1 ? 0 : 1)
-            gtk_label_set_lines(label, Int32(lineLimit))
-            gtk_label_set_ellipsize(label, PANGO_ELLIPSIZE_END)
+            label.wrap = lineLimit != 1
+            label.lines = Int32(lineLimit)
+            label.ellipsize = .end
         } else {
-            gtk_label_set_wrap(label, 1)
-            gtk_label_set_lines(label, -1)
-            gtk_label_set_ellipsize(label, PANGO_ELLIPSIZE_NONE)
+            label.wrap = true
+            label.lines = -1
+            label.ellipsize = .none
         }
         // GtkLabel finds a wrapping label's minimum width by laying its text
         // out at width 0 — one character per line with word-and-character
@@ -45,8 +44,8 @@ public struct Text: WidgetRepresentable, Equatable {
         // paragraph is instead measured at a minimum of `paragraphMinimumChars`
         // characters; short texts keep their own width.
         let isParagraph = lineLimit != 1 && content.utf8.count > Self.paragraphBytes
-        gtk_label_set_width_chars(label, isParagraph ? Self.paragraphMinimumChars : -1)
-        WordKeepingBreaks.apply(to: label, text: content, wraps: lineLimit != 1)
+        label.widthChars = isParagraph ? Self.paragraphMinimumChars : -1
+        WordKeepingBreaks.apply(to: label.opaque, text: content, wraps: lineLimit != 1)
     }
 
     /// Texts longer than this (in UTF-8 bytes) are measured as paragraphs.
@@ -74,11 +73,11 @@ public enum TextAlignment: Sendable, Equatable {
         }
     }
 
-    var justification: GtkJustification {
+    var justification: Gtk.Justification {
         switch self {
-        case .leading: GTK_JUSTIFY_LEFT
-        case .center: GTK_JUSTIFY_CENTER
-        case .trailing: GTK_JUSTIFY_RIGHT
+        case .leading: .left
+        case .center: .center
+        case .trailing: .right
         }
     }
 }

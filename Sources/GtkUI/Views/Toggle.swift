@@ -1,8 +1,9 @@
-import CGtk
+import Adw
+import Gtk
 
-/// An on/off control bound to a `Bool`: a `GtkSwitch` beside its label, a
-/// `GtkToggleButton` (showing its icon when it has one, its title then its
-/// tooltip and name), or in a `Section` an `AdwActionRow` with the switch at
+/// An on/off control bound to a `Bool`: a `Gtk.Switch` beside its label, a
+/// `Gtk.ToggleButton` (showing its icon when it has one, its title then its
+/// tooltip and name), or in a `Section` an `Adw.ActionRow` with the switch at
 /// its end (libadwaita 1.2 has no switch row; activating the row flips it).
 /// The Coordinator turns `notify::active` into a binding write; `updateWidget`
 /// sets the state with that handler blocked.
@@ -35,83 +36,124 @@ public struct Toggle: WidgetRepresentable {
     public final class Coordinator: ParentHolding {
         public var parent: Toggle
         var connection: SignalConnection?
-        var control: Widget?
-        var row: Widget?
+        /// The switch or the toggle button.
+        var control: Control?
+        var row: Adw.ActionRow?
         /// The tooltip this toggle set from its title; one set otherwise (`.help`) is left alone.
         var titleTooltip: String?
         init(parent: Toggle) { self.parent = parent }
 
         func activeChanged() {
             guard let control else { return }
-            parent.isOn = cgtk_object_get_boolean(control.raw, "active") != 0
+            parent.isOn = control.isActive
+        }
+    }
+
+    /// The widget that is on or off: GTK's switch and toggle button share no
+    /// class that has the state.
+    enum Control {
+        case `switch`(Gtk.Switch)
+        case button(Gtk.ToggleButton)
+
+        var widget: Gtk.Widget {
+            switch self {
+            case .switch(let control): control
+            case .button(let control): control
+            }
+        }
+
+        @MainActor var isActive: Bool {
+            get {
+                switch self {
+                case .switch(let control): control.active
+                case .button(let control): control.active
+                }
+            }
+            nonmutating set {
+                switch self {
+                case .switch(let control): control.active = newValue
+                case .button(let control): control.active = newValue
+                }
+            }
+        }
+
+        @MainActor func onNotifyActive(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
+            switch self {
+            case .switch(let control): control.onNotifyActive(handler)
+            case .button(let control): control.onNotifyActive(handler)
+            }
         }
     }
 
     public func makeCoordinator() -> Coordinator { Coordinator(parent: self) }
 
-    public func makeWidget(context: Context) -> Widget {
+    /// An `Adw.ActionRow` with a switch in a `Section`, a `Gtk.Box` of a label
+    /// and a switch elsewhere, or the `Gtk.ToggleButton` itself.
+    public func makeWidget(context: Context) -> Gtk.Widget {
         let coordinator = context.coordinator
-        let control: Widget
-        let outer: Widget
+        let control: Control
+        let outer: Gtk.Widget
         switch style {
         case .switch where context.environment.controlsAreRows:
-            control = Widget(taking: gtk_switch_new())
-            control.setAlignment(vertical: GTK_ALIGN_CENTER)
-            outer = Widget(taking: adw_action_row_new())
-            adw_action_row_add_suffix(outer.pointer(), control.widget)
-            adw_action_row_set_activatable_widget(outer.pointer(), control.widget)
-            coordinator.row = outer
+            let toggle = Gtk.Switch()
+            toggle.valign = .center
+            let row = Adw.ActionRow()
+            row.addSuffix(widget: toggle)
+            row.activatableWidget = toggle
+            coordinator.row = row
+            control = .switch(toggle)
+            outer = row
         case .switch:
-            outer = Widget(taking: gtk_box_new(GTK_ORIENTATION_HORIZONTAL, 12))
-            let label = Widget(taking: gtk_label_new(title))
+            let box = Gtk.Box(orientation: .horizontal, spacing: 12)
+            let label = Gtk.Label(str: title)
             label.setExpand(horizontal: true)
-            gtk_label_set_xalign(label.opaque, 0)
-            control = Widget(taking: gtk_switch_new())
-            control.setAlignment(vertical: GTK_ALIGN_CENTER)
-            outer.append(label)
-            outer.append(control)
+            label.xalign = 0
+            let toggle = Gtk.Switch()
+            toggle.valign = .center
+            box.append(child: label)
+            box.append(child: toggle)
             // The label is part of the control: clicking it flips the switch.
-            let click = GObjectHandle(adopting: UnsafeMutableRawPointer(gtk_gesture_click_new()!))
-            click.connectClick("released") { [weak control] _, _, _ in
-                guard let control else { return }
-                cgtk_object_set_boolean(control.raw, "active", cgtk_object_get_boolean(control.raw, "active") == 0 ? 1 : 0)
+            let click = Gtk.GestureClick()
+            click.onReleased { [weak toggle] _, _, _, _ in
+                guard let toggle else { return }
+                toggle.active.toggle()
             }
             label.addController(click)
+            control = .switch(toggle)
+            outer = box
         case .button where icon != nil:
-            control = Widget(taking: gtk_toggle_button_new())
-            outer = control
+            let button = Gtk.ToggleButton()
+            control = .button(button)
+            outer = button
         case .button:
-            control = Widget(taking: gtk_toggle_button_new_with_label(title))
-            outer = control
+            let button = Gtk.ToggleButton(withLabel: title)
+            control = .button(button)
+            outer = button
         }
         coordinator.control = control
-        coordinator.connection = control.connectNotify("active") { [weak coordinator] in coordinator?.activeChanged() }
+        coordinator.connection = control.onNotifyActive { [weak coordinator] in coordinator?.activeChanged() }
         return outer
     }
 
-    public func updateWidget(_ widget: Widget, context: Context) {
+    public func updateWidget(_ widget: Gtk.Widget, context: Context) {
         guard let control = context.coordinator.control else { return }
         if let row = context.coordinator.row {
             // The row names its switch; a label of its own would be read twice.
-            adw_preferences_row_set_title(row.pointer(), title)
+            if row.title != title { row.title = title }
         } else {
-            control.setAccessibleLabel(title)
+            control.widget.setAccessibleLabel(title)
         }
-        if let icon, style == .button {
-            let button: UnsafeMutablePointer<GtkButton> = control.pointer()
-            if gtk_button_get_icon_name(button).map({ String(cString: $0) }) != icon { gtk_button_set_icon_name(button, icon) }
+        if let icon, style == .button, case .button(let button) = control {
+            if button.iconName != icon { button.iconName = icon }
             // An icon needs words on hover: its title, unless `.help` gives other ones.
             let coordinator = context.coordinator
-            if control.tooltip == nil || control.tooltip == coordinator.titleTooltip {
-                control.tooltip = title
+            if button.tooltip == nil || button.tooltip == coordinator.titleTooltip {
+                button.tooltip = title
                 coordinator.titleTooltip = title
             }
         }
-        let active = cgtk_object_get_boolean(control.raw, "active") != 0
-        guard active != isOn else { return }
-        context.coordinator.connection?.whileBlocked {
-            cgtk_object_set_boolean(control.raw, "active", isOn ? 1 : 0)
-        }
+        guard control.isActive != isOn else { return }
+        context.coordinator.connection?.whileBlocked { control.isActive = isOn }
     }
 }
 
