@@ -577,7 +577,11 @@ class Generator:
         Generator.declared[full] = names
         property_accessors: set[str] = set()
         ctype = element.get(C + "type") or element.get(GLIB + "type-name")
+        write_only = {prop.get("name") for prop in element.findall(CORE + "property") if prop.get("readable") == "0"}
         for prop in element.findall(CORE + "property"):
+            # A write-only property is not generated: its setter stays a method.
+            if prop.get("readable") == "0":
+                continue
             for attr in ("getter", "setter"):
                 if prop.get(attr):
                     property_accessors.add(prop.get(attr))
@@ -624,8 +628,11 @@ class Generator:
             what = f"{full}.{method.get('name')}()"
             if not self.usable(method, what):
                 continue
-            if method.get("name") in property_accessors or method.get(GLIB + "get-property") or method.get(GLIB + "set-property") \
-                    or method.get("get-property") or method.get("set-property"):
+            covered = method.get(GLIB + "get-property") or method.get(GLIB + "set-property") \
+                or method.get("get-property") or method.get("set-property")
+            if covered and covered in write_only:
+                covered = None   # a write-only property is not generated: its setter stays a method
+            if method.get("name") in property_accessors or covered:
                 continue   # the property covers it
             name = ident(method.get("name"))
             params = method.find(CORE + "parameters")

@@ -123,6 +123,14 @@ static inline void cgtk_signal_emit_uint(gpointer instance, const char *name, gu
     g_signal_emit_by_name(instance, name, value);
 }
 
+static inline void cgtk_signal_emit_pointer(gpointer instance, const char *name, gpointer value) {
+    g_signal_emit_by_name(instance, name, value);
+}
+
+static inline void cgtk_signal_emit_double(gpointer instance, const char *name, gdouble value) {
+    g_signal_emit_by_name(instance, name, value);
+}
+
 /* Emits GtkEventControllerKey::key-pressed as a key press would; returns whether it was handled. */
 static inline gboolean cgtk_emit_key_pressed(gpointer controller, guint keyval) {
     gboolean handled = FALSE;

@@ -127,5 +127,10 @@ extension Gtk {
             }
             return connect(signal: "toggled", handler: boxed, thunk: unsafeBitCast(thunk, to: GCallback.self), after: after)
         }
+
+        /// Adds @self to the group of @group.
+        public func setGroup(group: Gtk.CheckButton?) {
+            gtk_check_button_set_group(GObjectProperty.pointer(raw), GObjectProperty.pointer(group?.raw))
+        }
     }
 }

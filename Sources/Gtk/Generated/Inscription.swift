@@ -135,5 +135,12 @@ extension Gtk {
         public func onNotifyYalign(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
             connectNotify("yalign", handler)
         }
+
+        /// Utility function to set the text and attributes to be displayed.
+        public func setMarkup(markup: String?) {
+            let markupC = markup.map { strdup($0) } ?? nil
+            defer { free(markupC) }
+            gtk_inscription_set_markup(GObjectProperty.pointer(raw), markupC)
+        }
     }
 }

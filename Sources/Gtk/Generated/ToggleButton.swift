@@ -62,6 +62,11 @@ extension Gtk {
             return connect(signal: "toggled", handler: boxed, thunk: unsafeBitCast(thunk, to: GCallback.self), after: after)
         }
 
+        /// Adds @self to the group of @group.
+        public func setGroup(group: Gtk.ToggleButton?) {
+            gtk_toggle_button_set_group(GObjectProperty.pointer(raw), GObjectProperty.pointer(group?.raw))
+        }
+
         /// Emits the ::toggled signal on the `GtkToggleButton`.
         public func toggled() {
             gtk_toggle_button_toggled(GObjectProperty.pointer(raw))

@@ -85,6 +85,13 @@ extension Gtk.Window {
         gtk_window_set_focus(GObjectProperty.pointer(raw), GObjectProperty.pointer(focus?.raw))
     }
 
+    /// Sets the startup notification ID.
+    public func setStartupId(startupId: String) {
+        let startupIdC = strdup(startupId)
+        defer { free(startupIdC) }
+        gtk_window_set_startup_id(GObjectProperty.pointer(raw), startupIdC)
+    }
+
     /// Asks to remove the fullscreen state for @window, and return to its previous state.
     public func unfullscreen() {
         gtk_window_unfullscreen(GObjectProperty.pointer(raw))

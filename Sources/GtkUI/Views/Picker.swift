@@ -1,4 +1,4 @@
-import CGtk
+import Gtk
 
 /// A choice of one value among a few, bound to a selection:
 /// `.menu` is a `GtkDropDown` (in a `Section`, an `AdwComboRow`); `.inline`
@@ -67,30 +67,29 @@ struct DropDownPicker<Value: Hashable>: WidgetRepresentable {
 
     func makeCoordinator() -> Coordinator { Coordinator(parent: self) }
 
-    func makeWidget(context: Context) -> Widget {
-        let dropDown = Widget(taking: gtk_drop_down_new(nil, nil))
+    func makeWidget(context: Context) -> Gtk.DropDown {
+        let dropDown = Gtk.DropDown(fromStrings: [])
         let coordinator = context.coordinator
-        coordinator.connection = dropDown.connectNotify("selected") { [weak coordinator, weak dropDown] in
+        coordinator.connection = dropDown.onNotifySelected { [weak coordinator, weak dropDown] in
             guard let coordinator, let dropDown else { return }
-            let index = Int(gtk_drop_down_get_selected(dropDown.opaque))
+            let index = Int(dropDown.selected)
             if index < coordinator.parent.options.count { coordinator.parent.selection = coordinator.parent.options[index].value }
         }
         return dropDown
     }
 
-    func updateWidget(_ widget: Widget, context: Context) {
+    func updateWidget(_ dropDown: Gtk.DropDown, context: Context) {
         let coordinator = context.coordinator
-        widget.setAccessibleLabel(title)
+        dropDown.setAccessibleLabel(title)
         coordinator.connection?.whileBlocked {
             let labels = options.map(\.label)
             if labels != coordinator.labels {
-                let model = withCStringArray(labels) { gtk_string_list_new($0) }
-                gtk_drop_down_set_model(widget.opaque, model)
-                g_object_unref(UnsafeMutableRawPointer(model))
+                dropDown.model = Gtk.StringList(strings: labels)
                 coordinator.labels = labels
             }
-            let index = options.firstIndex { $0.value == selection }.map { guint($0) } ?? guint(GTK_INVALID_LIST_POSITION)
-            if gtk_drop_down_get_selected(widget.opaque) != index { gtk_drop_down_set_selected(widget.opaque, index) }
+            // No choice selected: GTK_INVALID_LIST_POSITION.
+            let index = options.firstIndex { $0.value == selection }.map { UInt32($0) } ?? UInt32.max
+            if dropDown.selected != index { dropDown.selected = index }
         }
     }
 }
@@ -103,46 +102,42 @@ struct RadioPicker<Value: Hashable>: WidgetRepresentable {
     @MainActor
     final class Coordinator: ParentHolding {
         var parent: RadioPicker
-        var buttons: [(button: Widget, connection: SignalConnection)] = []
+        var buttons: [(button: Gtk.CheckButton, connection: SignalConnection)] = []
         init(parent: RadioPicker) { self.parent = parent }
 
         func toggled(_ index: Int) {
-            guard index < buttons.count, index < parent.options.count,
-                  gtk_check_button_get_active(buttons[index].button.pointer()) != 0 else { return }
+            guard index < buttons.count, index < parent.options.count, buttons[index].button.active else { return }
             parent.selection = parent.options[index].value
         }
     }
 
     func makeCoordinator() -> Coordinator { Coordinator(parent: self) }
 
-    func makeWidget(context: Context) -> Widget {
-        let box = Widget(taking: gtk_box_new(GTK_ORIENTATION_VERTICAL, 0))
+    func makeWidget(context: Context) -> Gtk.Box {
+        let box = Gtk.Box(orientation: .vertical, spacing: 0)
         box.setAccessibleLabel(title)
         return box
     }
 
-    func updateWidget(_ box: Widget, context: Context) {
+    func updateWidget(_ box: Gtk.Box, context: Context) {
         let coordinator = context.coordinator
         while coordinator.buttons.count > options.count {
-            gtk_box_remove(box.pointer(), coordinator.buttons.removeLast().button.widget)
+            box.remove(child: coordinator.buttons.removeLast().button)
         }
         while coordinator.buttons.count < options.count {
             let index = coordinator.buttons.count
-            let button = Widget(taking: gtk_check_button_new())
-            if let first = coordinator.buttons.first {
-                gtk_check_button_set_group(button.pointer(), first.button.pointer())
-            }
-            let connection = button.connectNotify("active") { [weak coordinator] in coordinator?.toggled(index) }
-            box.append(button)
+            let button = Gtk.CheckButton()
+            if let first = coordinator.buttons.first { button.setGroup(group: first.button) }
+            let connection = button.onNotifyActive { [weak coordinator] in coordinator?.toggled(index) }
+            box.append(child: button)
             coordinator.buttons.append((button, connection))
         }
         for (index, option) in options.enumerated() {
             let (button, connection) = coordinator.buttons[index]
-            let checkButton: UnsafeMutablePointer<GtkCheckButton> = button.pointer()
-            gtk_check_button_set_label(checkButton, option.label)
+            if button.label != option.label { button.label = option.label }
             let active = option.value == selection
-            if (gtk_check_button_get_active(checkButton) != 0) != active {
-                connection.whileBlocked { gtk_check_button_set_active(checkButton, active ? 1 : 0) }
+            if button.active != active {
+                connection.whileBlocked { button.active = active }
             }
         }
     }

@@ -57,4 +57,34 @@ final class MapViewTests: XCTestCase {
             }
         }
     }
+
+    /// A touchpad's pinch begins with no event sequence: the zoom gesture's
+    /// `begin` carries a null sequence pointer before the handler's data,
+    /// which a handler of the wrong C shape read as its own (and crashed).
+    func testAPinchZoomsTheMapFromWhereItBegan() throws {
+        try GtkTest.run {
+            try LandmarksApplication.registerResources()
+            let map = MapCoordinator()
+            let widget = map.makeWidget()
+            map.show(latitude: 34.01, longitude: -116.17, span: 2)
+            let window = TestWindow(width: 400, height: 300)
+            XCTAssertTrue(window.present(widget))
+            let area = try XCTUnwrap(map.area)
+            let controllers = gtk_widget_observe_controllers(area.widget)!
+            defer { g_object_unref(UnsafeMutableRawPointer(controllers)) }
+            var pinch: UnsafeMutableRawPointer?
+            for index in 0..<g_list_model_get_n_items(controllers) {
+                let controller = g_list_model_get_item(controllers, index)!
+                g_object_unref(controller)
+                if String(cString: cgtk_object_type_name(controller)) == "GtkGestureZoom" { pinch = controller }
+            }
+            let gesture = try XCTUnwrap(pinch, "the map takes pinches")
+            let before = map.viewport.latitudeSpan
+            cgtk_signal_emit_pointer(gesture, "begin", nil)
+            cgtk_signal_emit_double(gesture, "scale-changed", 2)
+            XCTAssertEqual(map.viewport.latitudeSpan, before / 2, accuracy: before * 1e-6, "spread apart, the fingers zoom in")
+            cgtk_signal_emit_double(gesture, "scale-changed", 0.5)
+            XCTAssertEqual(map.viewport.latitudeSpan, before * 2, accuracy: before * 1e-6, "from where the pinch began")
+        }
+    }
 }
