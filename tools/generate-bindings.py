@@ -647,6 +647,14 @@ class Generator:
                 continue
             names.add(key)
             out += lines
+        # Functions of the class (no instance): `Adw.StyleManager.getDefault()`.
+        for function in element.findall(CORE + "function"):
+            what = f"{full}.{function.get('name')}()"
+            if not self.usable(function, what):
+                continue
+            lines = self.method(function, full, ident(function.get("name")), what, ctype, static=True)
+            if lines is not None:
+                out += lines
         return out
 
     def instance(self, ctype: str) -> str:
@@ -797,7 +805,7 @@ class Generator:
                 return method
         return None
 
-    def method(self, method, full: str, name: str, what: str, ctype: str):
+    def method(self, method, full: str, name: str, what: str, ctype: str, static: bool = False):
         params = self.parameters(method, what)
         if params is None:
             return None
@@ -810,13 +818,13 @@ class Generator:
             return None
         cname = method.get(C + "identifier")
         decl = ", ".join(f"{p[0]}: {p[1]}" for p in params)
-        args = ", ".join([self.instance(ctype)] + [p[2] for p in params])
+        args = ", ".join(([] if static else [self.instance(ctype)]) + [p[2] for p in params])
         out = [""]
         doc = doc_line(method)
         out.append(f"/// {doc}" if doc else f"/// `{cname}`.")
         if swift_ret:
             out.append("@discardableResult")
-        out.append(f"public func {name}({decl}){' -> ' + swift_ret if swift_ret else ''} {{")
+        out.append(f"public {'static ' if static else ''}func {name}({decl}){' -> ' + swift_ret if swift_ret else ''} {{")
         for p in params:
             out += ["    " + line for line in p[3]]
         call = f"{cname}({args})"

@@ -19,7 +19,13 @@
 //   - drawing and motion: a drawing area's draw function with a `GraphicsContext`,
 //     libadwaita animation targets and `SpringAnimation`;
 //   - messages: toasts, `MessageDialog`, `Log`;
-//   - resources: GResource bundles and the app's one CSS provider;
+//   - resources: GResource bundles, the app's one CSS provider, stylesheets
+//     for the display (`StyleSheet`);
+//   - GLib's services for the process: GSettings (`SettingsSchema`,
+//     `Settings`), key files (`KeyFile`), the user's folders and the
+//     application's name (`GLibEnvironment`), the main thread (`MainThread`);
+//   - keys and children by name: `KeyName`, `ArrowKey`, `ActivationKey`,
+//     `BoxChildren` (a box's children made exactly a given list);
 //   - `WidgetRenderer`: a widget rendered to PNG with the Cairo renderer, for tests.
 //
 // What it does not do: nothing declarative, no view graph, no layout of its own.

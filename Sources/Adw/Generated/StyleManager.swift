@@ -73,5 +73,17 @@ extension Adw {
         public func onNotifySystemSupportsColorSchemes(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
             connectNotify("system-supports-color-schemes", handler)
         }
+
+        /// Gets the default `AdwStyleManager` instance.
+        @discardableResult
+        public static func getDefault() -> Adw.StyleManager? {
+            return Adw.StyleManager.wrap(adw_style_manager_get_default(), taking: true)
+        }
+
+        /// Gets the `AdwStyleManager` instance managing @display.
+        @discardableResult
+        public static func getForDisplay(display: GObjectHandle) -> Adw.StyleManager? {
+            return Adw.StyleManager.wrap(adw_style_manager_get_for_display(GObjectProperty.pointer(display.raw)), taking: true)
+        }
     }
 }

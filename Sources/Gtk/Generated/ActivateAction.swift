@@ -16,5 +16,11 @@ extension Gtk {
         open override class func make(adopting pointer: UnsafeMutableRawPointer) -> GObjectHandle {
             Gtk.ActivateAction(adopting: pointer)
         }
+
+        /// Gets the activate action.
+        @discardableResult
+        public static func get() -> Gtk.ActivateAction? {
+            return Gtk.ActivateAction.wrap(gtk_activate_action_get(), taking: true)
+        }
     }
 }

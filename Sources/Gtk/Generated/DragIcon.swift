@@ -28,5 +28,16 @@ extension Gtk {
         public func onNotifyChild(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
             connectNotify("child", handler)
         }
+
+        /// Gets the `GtkDragIcon` in use with @drag.
+        @discardableResult
+        public static func getForDrag(drag: GObjectHandle) -> Gtk.Widget? {
+            return Gtk.Widget.wrap(gtk_drag_icon_get_for_drag(GObjectProperty.pointer(drag.raw)), taking: true)
+        }
+
+        /// Creates a `GtkDragIcon` that shows @paintable, and associates it with the drag operation.
+        public static func setFromPaintable(drag: GObjectHandle, paintable: GObjectHandle, hotX: Int32, hotY: Int32) {
+            gtk_drag_icon_set_from_paintable(GObjectProperty.pointer(drag.raw), GObjectProperty.pointer(paintable.raw), numericCast(hotX), numericCast(hotY))
+        }
     }
 }

@@ -107,5 +107,11 @@ extension Gtk {
             defer { withExtendedLifetime(fallbacksC) {} }
             return Gtk.IconPaintable.wrap(gtk_icon_theme_lookup_icon(GObjectProperty.pointer(raw), iconNameC, fallbacksC?.pointer(), numericCast(size), numericCast(scale), GtkTextDirection(rawValue: numericCast(direction.rawValue)), GtkIconLookupFlags(rawValue: numericCast(flags.rawValue))), adopting: true)
         }
+
+        /// Gets the icon theme object associated with @display.
+        @discardableResult
+        public static func getForDisplay(display: GObjectHandle) -> Gtk.IconTheme? {
+            return Gtk.IconTheme.wrap(gtk_icon_theme_get_for_display(GObjectProperty.pointer(display.raw)), taking: true)
+        }
     }
 }

@@ -16,5 +16,11 @@ extension Gtk {
         open override class func make(adopting pointer: UnsafeMutableRawPointer) -> GObjectHandle {
             Gtk.MnemonicAction(adopting: pointer)
         }
+
+        /// Gets the mnemonic action.
+        @discardableResult
+        public static func get() -> Gtk.MnemonicAction? {
+            return Gtk.MnemonicAction.wrap(gtk_mnemonic_action_get(), taking: true)
+        }
     }
 }

@@ -16,5 +16,11 @@ extension Gtk {
         open override class func make(adopting pointer: UnsafeMutableRawPointer) -> GObjectHandle {
             Gtk.NeverTrigger(adopting: pointer)
         }
+
+        /// Gets the never trigger.
+        @discardableResult
+        public static func get() -> Gtk.NeverTrigger? {
+            return Gtk.NeverTrigger.wrap(gtk_never_trigger_get(), taking: true)
+        }
     }
 }

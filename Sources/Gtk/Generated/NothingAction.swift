@@ -16,5 +16,11 @@ extension Gtk {
         open override class func make(adopting pointer: UnsafeMutableRawPointer) -> GObjectHandle {
             Gtk.NothingAction(adopting: pointer)
         }
+
+        /// Gets the nothing action.
+        @discardableResult
+        public static func get() -> Gtk.NothingAction? {
+            return Gtk.NothingAction.wrap(gtk_nothing_action_get(), taking: true)
+        }
     }
 }

@@ -73,5 +73,11 @@ extension Gtk {
             defer { free(uriC) }
             return (gtk_recent_manager_has_item(GObjectProperty.pointer(raw), uriC) != 0)
         }
+
+        /// Gets a unique instance of `GtkRecentManager` that you can share in your application without caring about memory management.
+        @discardableResult
+        public static func getDefault() -> Gtk.RecentManager? {
+            return Gtk.RecentManager.wrap(gtk_recent_manager_get_default(), taking: true)
+        }
     }
 }

@@ -11,4 +11,16 @@ extension Gtk.Settings {
         defer { free(nameC) }
         gtk_settings_reset_property(GObjectProperty.pointer(raw), nameC)
     }
+
+    /// Gets the `GtkSettings` object for the default display, creating it if necessary.
+    @discardableResult
+    public static func getDefault() -> Gtk.Settings? {
+        return Gtk.Settings.wrap(gtk_settings_get_default(), taking: true)
+    }
+
+    /// Gets the `GtkSettings` object for @display, creating it if necessary.
+    @discardableResult
+    public static func getForDisplay(display: GObjectHandle) -> Gtk.Settings? {
+        return Gtk.Settings.wrap(gtk_settings_get_for_display(GObjectProperty.pointer(display.raw)), taking: true)
+    }
 }

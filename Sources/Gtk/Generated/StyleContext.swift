@@ -98,5 +98,15 @@ extension Gtk {
         public func toString(flags: Gtk.StyleContextPrintFlags) -> String {
             return GObjectProperty.string(gtk_style_context_to_string(GObjectProperty.pointer(raw), GtkStyleContextPrintFlags(rawValue: numericCast(flags.rawValue))), freeing: true) ?? ""
         }
+
+        /// Adds a global style provider to @display, which will be used in style construction for all `GtkStyleContexts` under @display.
+        public static func addProviderForDisplay(display: GObjectHandle, provider: any Gtk.StyleProvider, priority: UInt32) {
+            gtk_style_context_add_provider_for_display(GObjectProperty.pointer(display.raw), GObjectProperty.pointer(provider.raw), numericCast(priority))
+        }
+
+        /// Removes @provider from the global style providers list in @display.
+        public static func removeProviderForDisplay(display: GObjectHandle, provider: any Gtk.StyleProvider) {
+            gtk_style_context_remove_provider_for_display(GObjectProperty.pointer(display.raw), GObjectProperty.pointer(provider.raw))
+        }
     }
 }

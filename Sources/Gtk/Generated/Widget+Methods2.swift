@@ -99,4 +99,15 @@ extension Gtk.Widget {
     public func unsetStateFlags(flags: Gtk.StateFlags) {
         gtk_widget_unset_state_flags(GObjectProperty.pointer(raw), GtkStateFlags(rawValue: numericCast(flags.rawValue)))
     }
+
+    /// Obtains the current default reading direction.
+    @discardableResult
+    public static func getDefaultDirection() -> Gtk.TextDirection {
+        return Gtk.TextDirection(rawValue: numericCast(gtk_widget_get_default_direction().rawValue))
+    }
+
+    /// Sets the default reading direction for widgets.
+    public static func setDefaultDirection(dir: Gtk.TextDirection) {
+        gtk_widget_set_default_direction(GtkTextDirection(rawValue: numericCast(dir.rawValue)))
+    }
 }

@@ -106,4 +106,33 @@ extension Gtk.Window {
     public func unminimize() {
         gtk_window_unminimize(GObjectProperty.pointer(raw))
     }
+
+    /// Returns the fallback icon name for windows.
+    @discardableResult
+    public static func getDefaultIconName() -> String? {
+        return GObjectProperty.string(gtk_window_get_default_icon_name(), freeing: false)
+    }
+
+    /// Returns a list of all existing toplevel windows.
+    @discardableResult
+    public static func getToplevels() -> GObjectHandle? {
+        return GObjectHandle.wrap(gtk_window_get_toplevels(), taking: true)
+    }
+
+    /// Sets whether the window should request startup notification.
+    public static func setAutoStartupNotification(setting: Bool) {
+        gtk_window_set_auto_startup_notification((setting ? 1 : 0))
+    }
+
+    /// Sets an icon to be used as fallback.
+    public static func setDefaultIconName(name: String) {
+        let nameC = strdup(name)
+        defer { free(nameC) }
+        gtk_window_set_default_icon_name(nameC)
+    }
+
+    /// Opens or closes the [interactive debugger](running.html#interactive-debugging).
+    public static func setInteractiveDebugging(enable: Bool) {
+        gtk_window_set_interactive_debugging((enable ? 1 : 0))
+    }
 }

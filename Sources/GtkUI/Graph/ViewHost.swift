@@ -1,4 +1,4 @@
-import CGtk
+import Adw
 
 /// Puts a view tree into GTK: mounts `rootView` in its own graph and exposes
 /// the resulting widget for a window or any container to show.
@@ -18,14 +18,14 @@ public final class ViewHost<Root: View> {
         self.rootView = rootView
         self.environment = environment
         BaseStyle.installOnce()
-        let styleManager = GObjectHandle(taking: UnsafeMutableRawPointer(adw_style_manager_get_default()))
-        self.environment.colorScheme = adw_style_manager_get_dark(styleManager.opaque) != 0 ? .dark : .light
+        let styleManager = Adw.StyleManager.getDefault()!
+        self.environment.colorScheme = styleManager.dark ? .dark : .light
         let node = graph.makeNode(for: HostRoot(content: rootView), parent: nil, environment: self.environment)
         root = node
         rootWidget = node.widgets[0]
-        styleConnection = styleManager.connectNotify("dark") { [weak self] in
+        styleConnection = styleManager.onNotifyDark { [weak self] in
             guard let self else { return }
-            self.environment.colorScheme = adw_style_manager_get_dark(styleManager.opaque) != 0 ? .dark : .light
+            self.environment.colorScheme = styleManager.dark ? .dark : .light
             self.root?.update(with: HostRoot(content: self.rootView), environment: self.environment)
         }
     }

@@ -1,4 +1,4 @@
-import CGtk
+import GtkBridge
 
 /// GtkUI's own stylesheet: the classes its modifiers use (`bold`, `fg-yellow`,
 /// `shadow`, `clip-circle`, …), installed once per display below the app's
@@ -26,12 +26,7 @@ enum BaseStyle {
         """
 
     static func installOnce() {
-        guard !installed, let display = gdk_display_get_default() else { return }
-        installed = true
-        let provider = gtk_css_provider_new()!
-        gtk_css_provider_load_from_data(provider, css, -1)
-        gtk_style_context_add_provider_for_display(
-            display, OpaquePointer(provider), guint(GTK_STYLE_PROVIDER_PRIORITY_APPLICATION) - 1)
-        g_object_unref(provider)
+        guard !installed else { return }
+        installed = StyleSheet.addToDisplay(css, priority: StyleSheet.belowApplication)
     }
 }
