@@ -1,4 +1,3 @@
-import CGtk
 
 /// What a header bar shows for one part of the window: title, toolbar items,
 /// and a back button. Views contribute through `.navigationTitle`, `.toolbar`

@@ -1,4 +1,3 @@
-import CGtk
 import Gtk
 
 /// Where a toolbar item goes in the header bar.

@@ -1,4 +1,3 @@
-import CGtk
 
 /// Keeps a tree of views in step with their state.
 ///

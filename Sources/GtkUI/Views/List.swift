@@ -1,4 +1,3 @@
-import CGtk
 
 /// A virtualized list of alike rows, bound to `data` by id, with single
 /// selection bound to an id and row activation (double click, or one click
