@@ -715,9 +715,14 @@ class Generator:
                 set_type = sp[0].find(CORE + "type") if len(sp) == 1 else None
                 same = set_type is not None and (set_type.get("name") == type_el.get("name")
                                                  or set_type.get("name") in BASIC and type_el.get("name") in BASIC)
-                if same:
+                # A setter taking an ancestor of the property's class (a popover
+                # property set as a `GtkWidget *`) takes the property's class too.
+                qualify = lambda n: n if "." in n else f"{self.ns}.{n}"
+                wider = set_type is not None and not same and set_type.get("name") not in BASIC \
+                    and qualify(set_type.get("name")) in self.ancestors(qualify(type_el.get("name") or ""))
+                if same or wider:
                     set_nullable = sp[0].get("nullable") == "1" or sp[0].get("allow-none") == "1"
-                    set_info = self.type_info(set_type, set_nullable, "none")
+                    set_info = self.type_info(type_el if wider else set_type, set_nullable, "none")
                     set_lines = self.setter_lines(set_info, setter_c, set_nullable, swift_type) if set_info else None
                 else:
                     self.skipped.add("property whose setter takes another type (read-only here)", what)

@@ -116,7 +116,8 @@ extension Gtk {
 
         /// The `GtkPopover` that will be popped up when the button is clicked.
         public var popover: Gtk.Popover? {
-            Gtk.Popover.wrap(gtk_menu_button_get_popover(GObjectProperty.pointer(raw)), taking: true)
+            get { Gtk.Popover.wrap(gtk_menu_button_get_popover(GObjectProperty.pointer(raw)), taking: true) }
+            set { gtk_menu_button_set_popover(GObjectProperty.pointer(raw), GObjectProperty.pointer(newValue?.raw)) }
         }
 
         /// Runs `handler` after `popover` changed.

@@ -225,3 +225,15 @@ struct TabInfo {
         (widget.attached(forKey: "gtkui-tab") as? Stored)?.info
     }
 }
+
+/// The GTK children of `widget`, first to last.
+@MainActor
+func widgetChildren(_ widget: Widget) -> [UnsafeMutablePointer<GtkWidget>] {
+    var result: [UnsafeMutablePointer<GtkWidget>] = []
+    var child = gtk_widget_get_first_child(widget.widget)
+    while let current = child {
+        result.append(current)
+        child = gtk_widget_get_next_sibling(current)
+    }
+    return result
+}

@@ -1,4 +1,3 @@
-import CGtk
 import Gtk
 
 /// The axis of the stack a view sits in, for `Spacer` and `Divider`.
@@ -106,18 +105,6 @@ public struct HStack<Content: View>: ContainerRepresentable, StackLayout {
     public var configuration: StackConfiguration<VerticalAlignment> { .init(alignment: alignment, spacing: spacing) }
     static var axis: Axis { .horizontal }
     var crossAlignment: Gtk.Align { alignment.gtk }
-}
-
-/// The GTK children of `widget`, first to last.
-@MainActor
-func widgetChildren(_ widget: Widget) -> [UnsafeMutablePointer<GtkWidget>] {
-    var result: [UnsafeMutablePointer<GtkWidget>] = []
-    var child = gtk_widget_get_first_child(widget.widget)
-    while let current = child {
-        result.append(current)
-        child = gtk_widget_get_next_sibling(current)
-    }
-    return result
 }
 
 /// Flexible empty space that expands along its stack's axis.
