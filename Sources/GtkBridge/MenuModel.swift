@@ -1,0 +1,18 @@
+import CGtk
+
+/// A menu model (`GMenu`): sections of entries, each a label and the detailed
+/// action it activates (`"app.about"`), for a menu button or a popover menu to
+/// show. (SwiftUI's `Menu` is a view; this is the model GTK shows one from.)
+@MainActor
+public final class MenuModel: GObjectHandle {
+    public convenience init(sections: [[(label: String, action: String)]]) {
+        let menu = g_menu_new()!
+        for section in sections {
+            let part = g_menu_new()!
+            for item in section { g_menu_append(part, item.label, item.action) }
+            g_menu_append_section(menu, nil, UnsafeMutableRawPointer(part).assumingMemoryBound(to: GMenuModel.self))
+            g_object_unref(UnsafeMutableRawPointer(part))   // the menu keeps its own reference
+        }
+        self.init(adopting: UnsafeMutableRawPointer(menu))
+    }
+}
