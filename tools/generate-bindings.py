@@ -66,6 +66,9 @@ FILE_LINES = 380
 ENUM_ONLY = {"Gdk": "Gdk-4.0", "Pango": "Pango-1.0"}
 # GtkBridge's static functions, whose names an instance property may take.
 STATIC_ONLY = {"wrap", "make"}
+# Boxed types GtkBridge wraps by hand: GIR name -> (Swift class, C ref function).
+BOXED = {"GLib.DateTime": ("GLibDateTime", "g_date_time_ref"), "Pango.AttrList": ("TextAttributes", "pango_attr_list_ref")}
+BOXED_SWIFT = {swift for swift, _ in BOXED.values()}
 # Declared in gtk/gtkunixprint.h, outside gtk/gtk.h.
 UNIX_PRINT = {"Gtk.PageSetupUnixDialog", "Gtk.PrintUnixDialog", "Gtk.Printer", "Gtk.PrintJob", "Gtk.PrintCapabilities"}
 ROOT = os.path.normpath(os.path.join(os.path.dirname(os.path.abspath(__file__)), ".."))
@@ -273,6 +276,15 @@ class Generator:
             swift = self.swift_class_name(full)
             return TypeInfo(f"any {swift}", "GObjectProperty.pointer({v})", "", "UnsafeMutableRawPointer?", "",
                             object_class=f"any {swift}")
+        if full in BOXED:
+            swift, ref = BOXED[full]
+            to_c = ("{v}.map { %s($0.pointer) }" if nullable else "%s({v}.pointer)") % ref if transfer == "full" \
+                else ("{v}?.pointer" if nullable else "{v}.pointer")
+            wrap = "adopting" if transfer == "full" else "copying"
+            from_c = ("{v}.map { %s(%s: $0) }" if nullable else "%s(%s: {v})") % (swift, wrap)
+            return TypeInfo(swift, to_c.replace("{v}", "\x01").replace("{", "{{").replace("}", "}}").replace("\x01", "{v}"),
+                            from_c.replace("{v}", "\x01").replace("{", "{{").replace("}", "}}").replace("\x01", "{v}"),
+                            "OpaquePointer?", f"{swift}(copying: {{v}}!)")
         if kind in ("class", "interface") and (kind == "interface" or self.registry.is_gobject_class(full)) \
                 or full in ("GObject.Object", "GObject.InitiallyUnowned"):
             adopt = "adopting" if transfer == "full" else "taking"
@@ -507,6 +519,8 @@ class Generator:
             return None
         if info.object_class:
             return (f"{info.swift}?", info)
+        if nullable and info.swift in BOXED_SWIFT:
+            return (f"{info.swift}?", info)
         if info.swift == "String":
             if not nullable:
                 info = TypeInfo(info.swift, info.to_c, info.from_c + " ?? \"\"", info.thunk_c, info.from_thunk)
@@ -700,8 +714,8 @@ class Generator:
                 return None
             if info.object_class:
                 swift_type = f"({info.swift})?" if info.swift.startswith("any ") else f"{info.swift}?"
-            elif info.swift == "String":
-                swift_type = "String?"
+            elif info.swift == "String" or nullable and info.swift in BOXED_SWIFT:
+                swift_type = f"{info.swift}?"
             else:
                 swift_type = info.swift
             get_expr = info.from_c.format(v=f"{getter_c}({self.instance(None)})")
@@ -723,6 +737,10 @@ class Generator:
                 if same or wider:
                     set_nullable = sp[0].get("nullable") == "1" or sp[0].get("allow-none") == "1"
                     set_info = self.type_info(type_el if wider else set_type, set_nullable, "none")
+                    if set_info and set_info.swift in BOXED_SWIFT and swift_type.endswith("?") and not set_nullable:
+                        # The getter may give nil, the setter does not take it.
+                        self.skipped.add("property whose setter does not take nil (read-only here)", what)
+                        set_info = None
                     set_lines = self.setter_lines(set_info, setter_c, set_nullable, swift_type) if set_info else None
                 else:
                     self.skipped.add("property whose setter takes another type (read-only here)", what)

@@ -14,8 +14,10 @@
 //
 // What it does not do: nothing declarative (GtkUI builds that on top); no
 // hand-written code beside this header; the members whose types it does not
-// map (records, callbacks, arrays, out-parameters, other libraries' types but
-// their objects), and deprecated API, are left out and listed with the reason
+// map (records — but GLib's date-times and Pango's attribute lists, which
+// GtkBridge wraps as `GLibDateTime` and `TextAttributes` —, callbacks,
+// arrays, out-parameters, other libraries' types but their objects), and
+// deprecated API, are left out and listed with the reason
 // in Generated/LEFT-OUT.md.
 
 /// GTK's namespace: `Gtk.Scale`, `Gtk.Orientation`, `Gtk.Orientable`. A

@@ -44,3 +44,11 @@ extension GObjectHandle {
         g_type_check_instance_is_a(raw.assumingMemoryBound(to: GTypeInstance.self), type.gType) != 0
     }
 }
+
+/// Two handles are equal when they hold the same GObject: a wrapper made
+/// again for an object (a widget's parent, a window's focus) equals the one
+/// that made it.
+extension GObjectHandle: @MainActor Hashable {
+    public static func == (lhs: GObjectHandle, rhs: GObjectHandle) -> Bool { lhs.raw == rhs.raw }
+    public func hash(into hasher: inout Hasher) { hasher.combine(raw) }
+}

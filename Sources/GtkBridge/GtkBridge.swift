@@ -26,6 +26,10 @@
 //     application's name (`GLibEnvironment`), the main thread (`MainThread`);
 //   - keys and children by name: `KeyName`, `ArrowKey`, `ActivationKey`,
 //     `BoxChildren` (a box's children made exactly a given list);
+//   - values GTK's API takes that are not GObjects: `GLibDateTime`,
+//     `TextAttributes` (Pango's attribute lists), which the generated
+//     bindings use; pictures read into textures (`PictureDecoding`, on any
+//     thread, `DecodedPicture`);
 //   - `WidgetRenderer`: a widget rendered to PNG with the Cairo renderer, for tests.
 //
 // What it does not do: nothing declarative, no view graph, no layout of its own.

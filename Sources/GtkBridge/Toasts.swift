@@ -5,13 +5,6 @@ import CGtk
 /// the caller's.
 @MainActor
 extension Widget {
-    /// A new `AdwToastOverlay`, which shows toasts over its child.
-    public static func toastOverlay(child: Widget) -> Widget {
-        let overlay = Widget(taking: adw_toast_overlay_new())
-        adw_toast_overlay_set_child(overlay.opaque, child.widget)
-        return overlay
-    }
-
     /// Shows a toast over this `AdwToastOverlay` for `timeout` seconds.
     /// `title` is plain text (a toast's title is markup in libadwaita 1.2,
     /// so it is escaped: `&` and `<` show as themselves). With `button`, the

@@ -1,15 +1,25 @@
 import CGtk
 
+/// Where a widget's shortcut works.
+public enum ShortcutScope: Sendable {
+    /// While the focus is in the widget.
+    case local
+    /// Anywhere in its window while the widget is shown.
+    case global
+
+    var c: GtkShortcutScope { self == .local ? GTK_SHORTCUT_SCOPE_LOCAL : GTK_SHORTCUT_SCOPE_GLOBAL }
+}
+
 @MainActor
 extension Widget {
     /// Runs `handler` when `trigger` (GTK syntax, such as `"<Control>f"`) is
     /// pressed: within this widget (`.local`), or anywhere in its window while
     /// it is shown (`.global`). The handler's box is freed with the shortcut.
     public func addShortcut(
-        _ trigger: String, scope: GtkShortcutScope = GTK_SHORTCUT_SCOPE_LOCAL, _ handler: @escaping @MainActor () -> Void
+        _ trigger: String, scope: ShortcutScope = .local, _ handler: @escaping @MainActor () -> Void
     ) {
         let controller = GObjectHandle(adopting: UnsafeMutableRawPointer(gtk_shortcut_controller_new()!))
-        gtk_shortcut_controller_set_scope(controller.opaque, scope)
+        gtk_shortcut_controller_set_scope(controller.opaque, scope.c)
         let box = Unmanaged.passRetained(SignalBox<@MainActor () -> Void>(handler)).toOpaque()
         let callback: GtkShortcutFunc = { _, _, data in
             let box = SignalBox<@MainActor () -> Void>.from(data)

@@ -90,11 +90,6 @@ open class Widget: GObjectHandle {
         if let vertical { gtk_widget_set_vexpand(widget, vertical ? 1 : 0) }
     }
 
-    public func setAlignment(horizontal: GtkAlign? = nil, vertical: GtkAlign? = nil) {
-        if let horizontal { gtk_widget_set_halign(widget, horizontal) }
-        if let vertical { gtk_widget_set_valign(widget, vertical) }
-    }
-
     /// Margins in logical pixels.
     public func setMargins(top: Int32? = nil, bottom: Int32? = nil, start: Int32? = nil, end: Int32? = nil) {
         if let top { gtk_widget_set_margin_top(widget, top) }

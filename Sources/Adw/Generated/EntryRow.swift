@@ -35,6 +35,18 @@ extension Adw {
             connectNotify("activates-default", handler)
         }
 
+        /// A list of Pango attributes to apply to the text of the embedded entry.
+        public var attributes: TextAttributes? {
+            get { adw_entry_row_get_attributes(GObjectProperty.pointer(raw)).map { TextAttributes(adopting: $0) } }
+            set { adw_entry_row_set_attributes(GObjectProperty.pointer(raw), newValue?.pointer) }
+        }
+
+        /// Runs `handler` after `attributes` changed.
+        @discardableResult
+        public func onNotifyAttributes(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
+            connectNotify("attributes", handler)
+        }
+
         /// Whether to suggest emoji replacements on the entry row.
         public var enableEmojiCompletion: Bool {
             get { (adw_entry_row_get_enable_emoji_completion(GObjectProperty.pointer(raw)) != 0) }

@@ -169,6 +169,12 @@ extension Gtk {
             gtk_calendar_clear_marks(GObjectProperty.pointer(raw))
         }
 
+        /// Returns a `GDateTime` representing the shown year, month and the selected day.
+        @discardableResult
+        public func getDate() -> GLibDateTime {
+            return GLibDateTime(adopting: gtk_calendar_get_date(GObjectProperty.pointer(raw)))
+        }
+
         /// Returns if the @day of the @calendar is already marked.
         @discardableResult
         public func getDayIsMarked(day: UInt32) -> Bool {
@@ -178,6 +184,11 @@ extension Gtk {
         /// Places a visual marker on a particular day.
         public func markDay(day: UInt32) {
             gtk_calendar_mark_day(GObjectProperty.pointer(raw), numericCast(day))
+        }
+
+        /// Switches to @date's year and month and select its day.
+        public func selectDay(date: GLibDateTime) {
+            gtk_calendar_select_day(GObjectProperty.pointer(raw), date.pointer)
         }
 
         /// Removes the visual marker from a particular day.

@@ -17,6 +17,17 @@ extension Gtk.Entry {
         connectNotify("activates-default", handler)
     }
 
+    /// A list of Pango attributes to apply to the text of the entry.
+    public var attributes: TextAttributes? {
+        gtk_entry_get_attributes(GObjectProperty.pointer(raw)).map { TextAttributes(copying: $0) }
+    }
+
+    /// Runs `handler` after `attributes` changed.
+    @discardableResult
+    public func onNotifyAttributes(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
+        connectNotify("attributes", handler)
+    }
+
     /// The buffer object which actually stores the text.
     public var buffer: Gtk.EntryBuffer? {
         get { Gtk.EntryBuffer.wrap(gtk_entry_get_buffer(GObjectProperty.pointer(raw)), taking: true) }
@@ -359,16 +370,5 @@ extension Gtk.Entry {
     public var secondaryIconSensitive: Bool {
         get { GObjectProperty.bool(raw, "secondary-icon-sensitive") }
         set { GObjectProperty.setBool(raw, "secondary-icon-sensitive", newValue) }
-    }
-
-    /// Runs `handler` after `secondary-icon-sensitive` changed.
-    @discardableResult
-    public func onNotifySecondaryIconSensitive(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
-        connectNotify("secondary-icon-sensitive", handler)
-    }
-
-    /// The representation which is used for the secondary icon of the entry.
-    public var secondaryIconStorageType: Gtk.ImageType {
-        Gtk.ImageType(rawValue: numericCast(GObjectProperty.enumValue(raw, "secondary-icon-storage-type")))
     }
 }

@@ -5,6 +5,17 @@ import GtkBridge
 @MainActor
 extension Gtk.Entry {
 
+    /// Runs `handler` after `secondary-icon-sensitive` changed.
+    @discardableResult
+    public func onNotifySecondaryIconSensitive(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
+        connectNotify("secondary-icon-sensitive", handler)
+    }
+
+    /// The representation which is used for the secondary icon of the entry.
+    public var secondaryIconStorageType: Gtk.ImageType {
+        Gtk.ImageType(rawValue: numericCast(GObjectProperty.enumValue(raw, "secondary-icon-storage-type")))
+    }
+
     /// Runs `handler` after `secondary-icon-storage-type` changed.
     @discardableResult
     public func onNotifySecondaryIconStorageType(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {

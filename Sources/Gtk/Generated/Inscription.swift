@@ -24,6 +24,18 @@ extension Gtk {
             self.init(taking: UnsafeMutableRawPointer(gtk_inscription_new(textC))!)
         }
 
+        /// A list of style attributes to apply to the text of the inscription.
+        public var attributes: TextAttributes? {
+            get { gtk_inscription_get_attributes(GObjectProperty.pointer(raw)).map { TextAttributes(copying: $0) } }
+            set { gtk_inscription_set_attributes(GObjectProperty.pointer(raw), newValue?.pointer) }
+        }
+
+        /// Runs `handler` after `attributes` changed.
+        @discardableResult
+        public func onNotifyAttributes(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
+            connectNotify("attributes", handler)
+        }
+
         /// The number of characters that should fit into the inscription at minimum.
         public var minChars: UInt32 {
             get { numericCast(gtk_inscription_get_min_chars(GObjectProperty.pointer(raw))) }

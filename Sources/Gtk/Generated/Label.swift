@@ -31,6 +31,18 @@ extension Gtk {
             self.init(taking: UnsafeMutableRawPointer(gtk_label_new_with_mnemonic(strC))!)
         }
 
+        /// A list of style attributes to apply to the text of the label.
+        public var attributes: TextAttributes? {
+            get { gtk_label_get_attributes(GObjectProperty.pointer(raw)).map { TextAttributes(copying: $0) } }
+            set { gtk_label_set_attributes(GObjectProperty.pointer(raw), newValue?.pointer) }
+        }
+
+        /// Runs `handler` after `attributes` changed.
+        @discardableResult
+        public func onNotifyAttributes(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
+            connectNotify("attributes", handler)
+        }
+
         /// The preferred place to ellipsize the string, if the label does not have enough room to display the entire string.
         public var ellipsize: Pango.EllipsizeMode {
             get { Pango.EllipsizeMode(rawValue: numericCast(gtk_label_get_ellipsize(GObjectProperty.pointer(raw)).rawValue)) }

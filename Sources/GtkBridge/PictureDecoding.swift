@@ -1,0 +1,78 @@
+import CGtk
+
+/// Pictures read into GDK textures, from the resource bundle or from files:
+/// on the main thread, or decoded on any thread (`decode…`, which returns a
+/// `DecodedPicture`) and made a texture on the main thread. A texture is a
+/// `GObjectHandle` over a `GdkTexture`, which `Gtk.Picture` and `Gtk.Image`
+/// show as their paintable. Which pictures to read, when and how many to
+/// keep is the caller's business (GtkUI's texture cache and loader).
+public enum PictureDecoding {
+    /// The size a picture file says it has, read from its header without
+    /// decoding it; nil when it is not a picture GDK reads.
+    public nonisolated static func size(ofFile path: String) -> (width: Int, height: Int)? {
+        var width: Int32 = 0, height: Int32 = 0
+        guard gdk_pixbuf_get_file_info(path, &width, &height) != nil else { return nil }
+        return (Int(width), Int(height))
+    }
+
+    /// The picture at `path` in the resource bundle, decoded; scaled to fit
+    /// a `side`-pixel square (keeping its proportions) when given.
+    public nonisolated static func decode(resource path: String, side: Int?) -> DecodedPicture? {
+        var error: UnsafeMutablePointer<GError>?
+        defer { g_clear_error(&error) }
+        let side = Int32(clamping: side ?? -1)
+        let pixbuf = side > 0 ? gdk_pixbuf_new_from_resource_at_scale(path, side, side, 1, &error)
+                              : gdk_pixbuf_new_from_resource(path, &error)
+        return pixbuf.map(DecodedPicture.init)
+    }
+
+    /// The picture file at `path`, decoded; scaled as `decode(resource:side:)`.
+    public nonisolated static func decode(file path: String, side: Int?) -> DecodedPicture? {
+        var error: UnsafeMutablePointer<GError>?
+        defer { g_clear_error(&error) }
+        let side = Int32(clamping: side ?? -1)
+        let pixbuf = side > 0 ? gdk_pixbuf_new_from_file_at_scale(path, side, side, 1, &error)
+                              : gdk_pixbuf_new_from_file(path, &error)
+        return pixbuf.map(DecodedPicture.init)
+    }
+
+    /// The picture file at `path` as a texture, decoded here; GDK's reason
+    /// when it cannot be read.
+    @MainActor
+    public static func texture(file path: String) -> Result<GObjectHandle, Failure> {
+        var error: UnsafeMutablePointer<GError>?
+        defer { g_clear_error(&error) }
+        guard let texture = gdk_texture_new_from_filename(path, &error) else {
+            return .failure(Failure(description: error.map { String(cString: $0.pointee.message) } ?? "unknown error"))
+        }
+        return .success(GObjectHandle(adopting: UnsafeMutableRawPointer(texture)))
+    }
+
+    /// The picture at `path` in the resource bundle as a texture, decoded here.
+    @MainActor
+    public static func texture(resource path: String) -> GObjectHandle? {
+        gdk_texture_new_from_resource(path).map { GObjectHandle(adopting: UnsafeMutableRawPointer($0)) }
+    }
+
+    /// Why a picture could not be read: GDK's message.
+    public struct Failure: Error, CustomStringConvertible, Sendable {
+        public let description: String
+    }
+}
+
+/// A decoded picture (a `GdkPixbuf`), handed from the thread that decoded it
+/// to the main thread, where `texture()` makes it a texture. Nothing touches
+/// the pixels in between, so it may cross threads.
+public final class DecodedPicture: @unchecked Sendable {
+    private let pixbuf: OpaquePointer
+
+    init(_ pixbuf: OpaquePointer) { self.pixbuf = pixbuf }
+
+    deinit { g_object_unref(UnsafeMutableRawPointer(pixbuf)) }
+
+    /// A texture of these pixels.
+    @MainActor
+    public func texture() -> GObjectHandle {
+        GObjectHandle(adopting: UnsafeMutableRawPointer(gdk_texture_new_for_pixbuf(pixbuf)!))
+    }
+}
