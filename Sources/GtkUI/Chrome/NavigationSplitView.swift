@@ -1,4 +1,5 @@
-import CGtk
+import Adw
+import Gtk
 
 /// A sidebar beside a detail pane that folds into one pane when the window is
 /// narrow: an `AdwLeaflet`. Folded, `showsDetail` says which pane is shown;
@@ -34,8 +35,8 @@ public struct NavigationSplitView<Sidebar: View, Detail: View>: ContainerReprese
     @MainActor
     public final class Coordinator: ParentHolding {
         public var parent: NavigationSplitView
-        var leaflet: Widget!
-        var separator: Widget!
+        var leaflet: Adw.Leaflet!
+        let separator = Gtk.Separator(orientation: .vertical)
         var panes: [Widget] = []
         var visibleConnection: SignalConnection?
         var registry: ChromeRegistry?
@@ -43,11 +44,11 @@ public struct NavigationSplitView<Sidebar: View, Detail: View>: ContainerReprese
 
         init(parent: NavigationSplitView) { self.parent = parent }
 
-        var isFolded: Bool { adw_leaflet_get_folded(leaflet.opaque) != 0 }
+        var isFolded: Bool { leaflet.folded }
 
         func visibleChildChanged() {
             guard isFolded, panes.count == 2 else { return }
-            let showsDetail = adw_leaflet_get_visible_child(leaflet.opaque) == panes[1].widget
+            let showsDetail = leaflet.visibleChild == panes[1]
             if showsDetail != parent.showsDetail { parent.showsDetail = showsDetail }
         }
 
@@ -56,9 +57,9 @@ public struct NavigationSplitView<Sidebar: View, Detail: View>: ContainerReprese
             // updateWidget is what makes a later change update this view.
             let showsDetail = parent.showsDetail
             guard panes.count == 2 else { return }
-            let target = showsDetail ? panes[1] : panes[0]
-            if isFolded, adw_leaflet_get_visible_child(leaflet.opaque) != target.widget {
-                visibleConnection?.whileBlocked { adw_leaflet_set_visible_child(leaflet.opaque, target.widget) }
+            let target = (showsDetail ? panes[1] : panes[0]).typed
+            if isFolded, leaflet.visibleChild != target {
+                visibleConnection?.whileBlocked { leaflet.visibleChild = target }
             }
             var back: (@MainActor () -> Void)?
             if isFolded && showsDetail { back = { [weak self] in self?.parent.showsDetail = false } }
@@ -68,53 +69,52 @@ public struct NavigationSplitView<Sidebar: View, Detail: View>: ContainerReprese
 
     public func makeCoordinator() -> Coordinator { Coordinator(parent: self) }
 
-    public func makeWidget(context: Context) -> Widget {
+    /// An `Adw.Leaflet` of the two panes with a separator between them.
+    public func makeWidget(context: Context) -> Adw.Leaflet {
         let coordinator = context.coordinator
-        let leaflet = Widget(taking: adw_leaflet_new())
-        adw_leaflet_set_can_navigate_back(leaflet.opaque, 1)
+        let leaflet = Adw.Leaflet()
+        leaflet.canNavigateBack = true
         // Slide, not Over: libadwaita 1.2's Over and Under transitions (the
         // ones with a shadow) keep memory from the pages they animated, about
         // half a megabyte per page shown and left (LandmarksBench --long-session).
-        adw_leaflet_set_transition_type(leaflet.opaque, ADW_LEAFLET_TRANSITION_TYPE_SLIDE)
+        leaflet.transitionType = .slide
         leaflet.setExpand(horizontal: true, vertical: true)
         coordinator.leaflet = leaflet
-        coordinator.separator = Widget(taking: gtk_separator_new(GTK_ORIENTATION_VERTICAL))
-        coordinator.visibleConnection = leaflet.connectNotify("visible-child") { [weak coordinator] in
+        coordinator.visibleConnection = leaflet.onNotifyVisibleChild { [weak coordinator] in
             coordinator?.visibleChildChanged()
         }
         // The leaflet folds while it is being allocated: changing the header
         // bar then (its back button, its title) would leave it unallocated
         // for the frame being drawn. The chrome follows once the frame is done.
-        leaflet.connectNotify("folded") { [weak coordinator] in
+        leaflet.onNotifyFolded { [weak coordinator] in
             MainLoopPost.post { [weak coordinator] in coordinator?.apply() }
         }
         return leaflet
     }
 
-    public func updateWidget(_ widget: Widget, context: Context) {
+    public func updateWidget(_ widget: Adw.Leaflet, context: Context) {
         let coordinator = context.coordinator
         coordinator.registry = context.environment.chromeRegistry
         coordinator.scope = context.environment.chromeScope
         coordinator.apply()
     }
 
-    public func updateChildren(_ children: [Widget], in widget: Widget, context: Context) {
+    public func updateChildren(_ children: [Widget], in leaflet: Adw.Leaflet, context: Context) {
         let coordinator = context.coordinator
         guard children.count == 2, children.map(ObjectIdentifier.init) != coordinator.panes.map(ObjectIdentifier.init) else { return }
         coordinator.visibleConnection?.whileBlocked {
-            for pane in coordinator.panes { adw_leaflet_remove(widget.opaque, pane.widget) }
-            if gtk_widget_get_parent(coordinator.separator.widget) == nil {
-                let page = adw_leaflet_append(widget.opaque, coordinator.separator.widget)
-                adw_leaflet_page_set_navigatable(page, 0)
+            for pane in coordinator.panes { leaflet.remove(child: pane) }
+            if coordinator.separator.parent == nil {
+                leaflet.append(child: coordinator.separator)?.navigatable = false
             }
-            adw_leaflet_prepend(widget.opaque, children[0].widget)
-            adw_leaflet_append(widget.opaque, children[1].widget)
+            leaflet.prepend(child: children[0])
+            leaflet.append(child: children[1])
         }
         coordinator.panes = children
         coordinator.apply()
     }
 
-    public static func dismantleWidget(_ widget: Widget, coordinator: Coordinator) {
+    public static func dismantleWidget(_ widget: Adw.Leaflet, coordinator: Coordinator) {
         coordinator.registry?.setBack(scope: coordinator.scope, depth: 0, action: nil)
     }
 }
@@ -133,14 +133,14 @@ public struct SplitPane<Content: View>: ContainerRepresentable {
 
     public var configuration: Configuration { Configuration(isDetail: isDetail, width: width) }
 
-    public func makeWidget(context: Context) -> Widget {
-        let box = Widget(taking: gtk_box_new(GTK_ORIENTATION_VERTICAL, 0))
+    public func makeWidget(context: Context) -> Gtk.Box {
+        let box = Gtk.Box(orientation: .vertical, spacing: 0)
         box.setExpand(horizontal: isDetail, vertical: true)
         box.setSizeRequest(width: width)
         return box
     }
 
-    public func updateWidget(_ widget: Widget, context: Context) {}
+    public func updateWidget(_ widget: Gtk.Box, context: Context) {}
 
     public func contentEnvironment(_ environment: EnvironmentValues, context: Context) -> EnvironmentValues {
         var environment = environment
@@ -148,7 +148,7 @@ public struct SplitPane<Content: View>: ContainerRepresentable {
         return environment
     }
 
-    public func updateChildren(_ children: [Widget], in widget: Widget, context: Context) {
+    public func updateChildren(_ children: [Widget], in widget: Gtk.Box, context: Context) {
         BoxChildren.reconcile(widget, children)
     }
 }

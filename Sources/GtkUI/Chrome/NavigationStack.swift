@@ -1,4 +1,5 @@
-import CGtk
+import Adw
+import Gtk
 
 /// A stack of pages bound to a path of values: an `AdwLeaflet` that slides
 /// each pushed page in beside the last, with a back button in the header bar, the
@@ -29,8 +30,8 @@ public struct NavigationStack<Value: Hashable, Root: View, Destination: View>: C
 
     public final class Coordinator: ParentHolding {
         public var parent: NavigationStack
-        var leaflet: Widget!
-        var rootPage: Widget!
+        var leaflet: Adw.Leaflet!
+        var rootPage: Gtk.Box!
         var pages: [(value: Value, host: SubtreeHost)] = []
         var visibleConnection: SignalConnection?
         var registry: ChromeRegistry?
@@ -40,10 +41,10 @@ public struct NavigationStack<Value: Hashable, Root: View, Destination: View>: C
         /// `pages` until their slide-out ends, so that count can be higher).
         var shownDepth = 0
         /// The widget that had the focus when the page at each depth was pushed.
-        private var focusBeforePush: [Int: Widget] = [:]
+        private var focusBeforePush: [Int: Gtk.Widget] = [:]
         /// A focus to give back once its page maps (the leaflet maps the page
         /// it goes back to as its transition starts, which can be a frame later).
-        private var pendingFocus: (widget: Widget, connection: SignalConnection)?
+        private var pendingFocus: (widget: Gtk.Widget, connection: SignalConnection)?
 
         init(parent: NavigationStack) { self.parent = parent }
 
@@ -56,16 +57,15 @@ public struct NavigationStack<Value: Hashable, Root: View, Destination: View>: C
 
         /// The user went back with a gesture, key or button the leaflet handles.
         func visibleChildChanged() {
-            let visible = adw_leaflet_get_visible_child(leaflet.opaque)
-            let depth = visible == rootPage.widget ? 0 : (pages.firstIndex { $0.host.widget.widget == visible }.map { $0 + 1 } ?? 0)
+            let visible = leaflet.visibleChild
+            let depth = visible == rootPage ? 0 : (pages.firstIndex { $0.host.widget == visible }.map { $0 + 1 } ?? 0)
             if depth < parent.path.count { parent.path = Array(parent.path.prefix(depth)) }
         }
 
         /// Notes where the focus is before the page at `depth` is pushed.
         func rememberFocus(beforePushing depth: Int) {
-            guard let root = gtk_widget_get_root(leaflet.widget), let focus = gtk_root_get_focus(root),
-                  gtk_widget_is_ancestor(focus, leaflet.widget) != 0 else { return }
-            focusBeforePush[depth] = Widget(taking: focus)
+            guard let focus = leaflet.focusWithin, focus != leaflet else { return }
+            focusBeforePush[depth] = focus
         }
 
         /// Gives the focus back to what had it before the page at `depth` was
@@ -75,12 +75,12 @@ public struct NavigationStack<Value: Hashable, Root: View, Destination: View>: C
             focusBeforePush = focusBeforePush.filter { $0.key <= depth }
             pendingFocus?.connection.disconnect()
             pendingFocus = nil
-            guard let saved, gtk_widget_is_ancestor(saved.widget, leaflet.widget) != 0 else { return }
-            if gtk_widget_get_mapped(saved.widget) != 0 {
+            guard let saved, saved.isAncestor(ancestor: leaflet) else { return }
+            if saved.isMapped {
                 _ = saved.grabFocus()
                 return
             }
-            let connection = saved.connect("map") { [weak self] in
+            let connection = saved.onMap { [weak self] _ in
                 guard let self, let pending = self.pendingFocus else { return }
                 self.pendingFocus = nil
                 pending.connection.disconnect()
@@ -91,10 +91,10 @@ public struct NavigationStack<Value: Hashable, Root: View, Destination: View>: C
 
         /// Removes pages beyond the path once no transition shows them.
         func removeHiddenPages() {
-            guard adw_leaflet_get_child_transition_running(leaflet.opaque) == 0 else { return }
+            guard !leaflet.childTransitionRunning else { return }
             while pages.count > parent.path.count {
                 let page = pages.removeLast()
-                adw_leaflet_remove(leaflet.opaque, page.host.widget.widget)
+                leaflet.remove(child: page.host.widget)
                 page.host.unmount()
                 registry?.removeLayer(scope: scope, depth: pages.count + 1)
             }
@@ -103,29 +103,30 @@ public struct NavigationStack<Value: Hashable, Root: View, Destination: View>: C
 
     public func makeCoordinator() -> Coordinator { Coordinator(parent: self) }
 
-    public func makeWidget(context: Context) -> Widget {
+    /// An `Adw.Leaflet` that never unfolds, its first page a box for the root.
+    public func makeWidget(context: Context) -> Adw.Leaflet {
         let coordinator = context.coordinator
         coordinator.owner = context.node
-        let leaflet = Widget(taking: adw_leaflet_new())
-        adw_leaflet_set_can_unfold(leaflet.opaque, 0)
-        adw_leaflet_set_can_navigate_back(leaflet.opaque, 1)
+        let leaflet = Adw.Leaflet()
+        leaflet.canUnfold = false
+        leaflet.canNavigateBack = true
         // Slide, not Over: libadwaita 1.2's Over and Under transitions (the
         // ones with a shadow) keep memory from the pages they animated, about
         // half a megabyte per page shown and left (LandmarksBench --long-session).
-        adw_leaflet_set_transition_type(leaflet.opaque, ADW_LEAFLET_TRANSITION_TYPE_SLIDE)
+        leaflet.transitionType = .slide
         leaflet.setExpand(horizontal: true, vertical: true)
-        let rootPage = Widget.fillingBox()
-        adw_leaflet_append(leaflet.opaque, rootPage.widget)
+        let rootPage = Gtk.Box.filling()
+        leaflet.append(child: rootPage)
         coordinator.leaflet = leaflet
         coordinator.rootPage = rootPage
-        coordinator.visibleConnection = leaflet.connectNotify("visible-child") { [weak coordinator] in
+        coordinator.visibleConnection = leaflet.onNotifyVisibleChild { [weak coordinator] in
             coordinator?.visibleChildChanged()
         }
-        leaflet.connectNotify("child-transition-running") { [weak coordinator] in coordinator?.removeHiddenPages() }
+        leaflet.onNotifyChildTransitionRunning { [weak coordinator] in coordinator?.removeHiddenPages() }
         return leaflet
     }
 
-    public func updateWidget(_ widget: Widget, context: Context) {
+    public func updateWidget(_ leaflet: Adw.Leaflet, context: Context) {
         let coordinator = context.coordinator
         coordinator.registry = context.environment.chromeRegistry
         coordinator.scope = context.environment.chromeScope
@@ -144,7 +145,7 @@ public struct NavigationStack<Value: Hashable, Root: View, Destination: View>: C
                 // Replace diverging pages at once, without animation.
                 while coordinator.pages.count > keep {
                     let page = coordinator.pages.removeLast()
-                    adw_leaflet_remove(widget.opaque, page.host.widget.widget)
+                    leaflet.remove(child: page.host.widget)
                     page.host.unmount()
                 }
             }
@@ -153,13 +154,11 @@ public struct NavigationStack<Value: Hashable, Root: View, Destination: View>: C
                 let host = SubtreeHost(owner: context.node, view: destination(path[index])) { environment in
                     environment.chromeDepth = depth
                 }
-                adw_leaflet_append(widget.opaque, host.widget.widget)
+                leaflet.append(child: host.widget)
                 coordinator.pages.append((path[index], host))
             }
-            let target = path.isEmpty ? coordinator.rootPage.widget : coordinator.pages[path.count - 1].host.widget.widget
-            if adw_leaflet_get_visible_child(widget.opaque) != target {
-                adw_leaflet_set_visible_child(widget.opaque, target)
-            }
+            let target = path.isEmpty ? coordinator.rootPage! : coordinator.pages[path.count - 1].host.widget.typed
+            if leaflet.visibleChild != target { leaflet.visibleChild = target }
         }
         if path.count < shownDepth { coordinator.restoreFocus(poppingTo: path.count) }
         coordinator.removeHiddenPages()
@@ -177,11 +176,11 @@ public struct NavigationStack<Value: Hashable, Root: View, Destination: View>: C
         return environment
     }
 
-    public func updateChildren(_ children: [Widget], in widget: Widget, context: Context) {
+    public func updateChildren(_ children: [Widget], in widget: Adw.Leaflet, context: Context) {
         BoxChildren.reconcile(context.coordinator.rootPage, children)
     }
 
-    public static func dismantleWidget(_ widget: Widget, coordinator: Coordinator) {
+    public static func dismantleWidget(_ widget: Adw.Leaflet, coordinator: Coordinator) {
         for page in coordinator.pages { page.host.unmount() }
         coordinator.pages = []
         coordinator.registry?.setBack(scope: coordinator.scope, depth: 0, action: nil)

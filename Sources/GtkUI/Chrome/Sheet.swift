@@ -1,4 +1,5 @@
-import CGtk
+import Adw
+import Gtk
 
 /// Presents content in a modal sheet while `isPresented` is true: an
 /// `AdwWindow` transient for the window showing the presenter, with its own
@@ -35,43 +36,37 @@ public struct SheetPresenter<Content: View, SheetContent: View>: ContainerRepres
     @MainActor
     public final class Coordinator: ParentHolding {
         public var parent: SheetPresenter
-        var window: Widget?
+        var window: Adw.Window?
         var host: SubtreeHost?
         var header: HeaderBarSync?
         var registry: ChromeRegistry?
 
         init(parent: SheetPresenter) { self.parent = parent }
 
-        func present(from presenter: Widget, owner: ViewNode) {
-            let window = Widget(taking: adw_window_new())
+        func present(from presenter: Gtk.Widget, owner: ViewNode) {
+            let window = Adw.Window()
             self.window = window
-            let gtkWindow: UnsafeMutablePointer<GtkWindow> = window.pointer()
-            gtk_window_set_modal(gtkWindow, 1)
+            window.modal = true
             var width = parent.size.width, height = parent.size.height
-            if let root = gtk_widget_get_root(presenter.widget) {
-                let rootWidget = UnsafeMutableRawPointer(root).assumingMemoryBound(to: GtkWidget.self)
-                let parentWindow = UnsafeMutableRawPointer(root).assumingMemoryBound(to: GtkWindow.self)
-                gtk_window_set_transient_for(gtkWindow, parentWindow)
-                if gtk_widget_get_width(rootWidget) > 0 { width = min(width, gtk_widget_get_width(rootWidget)) }
-                if gtk_widget_get_height(rootWidget) > 0 { height = min(height, gtk_widget_get_height(rootWidget)) }
-                if let application = gtk_window_get_application(parentWindow) {
-                    gtk_window_set_application(gtkWindow, application)
-                }
+            if let parentWindow = presenter.enclosingWindow {
+                window.transientFor = parentWindow
+                if parentWindow.width > 0 { width = min(width, Int32(clamping: parentWindow.width)) }
+                if parentWindow.height > 0 { height = min(height, Int32(clamping: parentWindow.height)) }
+                if let application = parentWindow.application { window.application = application }
                 // The parent's window actions ("win.show-help-overlay" and the
                 // app's own) answer in the sheet too, so their shortcuts do.
-                if g_type_check_instance_is_a(
-                    UnsafeMutableRawPointer(root).assumingMemoryBound(to: GTypeInstance.self), g_action_group_get_type()) != 0 {
-                    gtk_widget_insert_action_group(window.widget, "win", root)
+                if let actions = parentWindow.typed(as: Gtk.ApplicationWindow.self) {
+                    window.insertActionGroup(name: "win", group: actions)
                 }
             }
-            gtk_window_set_default_size(gtkWindow, width, height)
+            window.setDefaultSize(width: width, height: height)
             let header = HeaderBarSync(titleWidget: nil)
             let registry = ChromeRegistry { [weak self] in
                 guard let self, let registry = self.registry, let window = self.window else { return }
                 let visible = registry.visible
                 self.header?.show(visible)
                 self.header?.showsWindowButtons = visible.start.isEmpty
-                gtk_window_set_title(window.pointer(), visible.title ?? "")
+                window.title = visible.title ?? ""
             }
             self.header = header
             self.registry = registry
@@ -81,23 +76,23 @@ public struct SheetPresenter<Content: View, SheetContent: View>: ContainerRepres
                 environment.chromeDepth = 0
                 environment.dismiss = DismissAction { [weak self] in self?.parent.isPresented = false }
             }
-            let box = Widget(taking: gtk_box_new(GTK_ORIENTATION_VERTICAL, 0))
-            box.append(header.headerBar)
-            box.append(host.widget)
-            withExtendedLifetime(box) { adw_window_set_content(window.pointer(), box.widget) }
-            window.connectBoolean("close-request") { [weak self] in
+            let box = Gtk.Box(orientation: .vertical, spacing: 0)
+            box.append(child: header.headerBar)
+            box.append(child: host.widget)
+            window.content = box
+            window.onCloseRequest { [weak self] _ in
                 self?.parent.isPresented = false
                 return true   // the update that follows closes it
             }
-            let keys = GObjectHandle(adopting: UnsafeMutableRawPointer(gtk_event_controller_key_new()!))
-            keys.connectKeyPressed { [weak self] keyval, _ in
-                guard Int32(keyval) == GDK_KEY_Escape else { return false }
+            let keys = Gtk.EventControllerKey()
+            keys.onKeyPressed { [weak self] _, keyval, _, _ in
+                guard KeyName.of(keyval) == "Escape" else { return false }
                 self?.parent.isPresented = false
                 return true
             }
             window.addController(keys)
             self.host = host
-            gtk_window_present(gtkWindow)
+            window.present()
         }
 
         func update() {
@@ -107,7 +102,7 @@ public struct SheetPresenter<Content: View, SheetContent: View>: ContainerRepres
         func dismiss() {
             host?.unmount()
             host = nil
-            if let window { gtk_window_destroy(window.pointer()) }
+            window?.destroy()
             window = nil
             header = nil
             registry = nil
@@ -116,12 +111,11 @@ public struct SheetPresenter<Content: View, SheetContent: View>: ContainerRepres
 
     public func makeCoordinator() -> Coordinator { Coordinator(parent: self) }
 
-    public func makeWidget(context: Context) -> Widget {
-        let box = Widget.fillingBox()
-        return box
+    public func makeWidget(context: Context) -> Gtk.Box {
+        Gtk.Box.filling()
     }
 
-    public func updateWidget(_ widget: Widget, context: Context) {
+    public func updateWidget(_ widget: Gtk.Box, context: Context) {
         let coordinator = context.coordinator
         if isPresented, coordinator.window == nil {
             coordinator.present(from: widget, owner: context.node)
@@ -132,11 +126,11 @@ public struct SheetPresenter<Content: View, SheetContent: View>: ContainerRepres
         }
     }
 
-    public func updateChildren(_ children: [Widget], in widget: Widget, context: Context) {
+    public func updateChildren(_ children: [Widget], in widget: Gtk.Box, context: Context) {
         BoxChildren.reconcile(widget, children)
     }
 
-    public static func dismantleWidget(_ widget: Widget, coordinator: Coordinator) {
+    public static func dismantleWidget(_ widget: Gtk.Box, coordinator: Coordinator) {
         coordinator.dismiss()
     }
 }

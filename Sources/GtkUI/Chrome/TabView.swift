@@ -1,4 +1,5 @@
-import CGtk
+import Adw
+import Gtk
 
 /// Tabs switched from the header bar: an `AdwViewStack` with an
 /// `AdwViewSwitcherTitle` in its own `AdwHeaderBar`, and an
@@ -38,73 +39,77 @@ public struct TabView<Selection: Hashable, Content: View>: ContainerRepresentabl
 
     public final class Coordinator: ParentHolding {
         public var parent: TabView
-        var stack: Widget!
-        var switcherTitle: Widget!
+        var box: Gtk.Box!
+        var stack: Adw.ViewStack!
+        var switcherTitle: Adw.ViewSwitcherTitle!
+        var switcherBar: Adw.ViewSwitcherBar!
         var header: HeaderBarSync!
         var registry: ChromeRegistry!
         var connection: SignalConnection?
-        var compactConnection: SignalConnection?
         var valuesByName: [String: Selection] = [:]
         let tabSelection = TabSelection()
 
         init(parent: TabView) { self.parent = parent }
 
         func visibleChildChanged() {
-            guard let name = adw_view_stack_get_visible_child_name(stack.opaque).map({ String(cString: $0) }),
-                  let value = valuesByName[name] else { return }
+            guard let name = stack.visibleChildName, let value = valuesByName[name] else { return }
             registry.activeScope = AnyHashable(value)
             parent.selection = value
+        }
+
+        /// The bottom bar shows exactly when the title has no room for the
+        /// tabs. Where it shows the window is narrow: its content may be laid
+        /// out tighter (`.compact` in the style sheet).
+        func titleVisibilityChanged() {
+            switcherBar.reveal = switcherTitle.titleVisible
+            box.setCSSClass("compact", switcherBar.reveal)
         }
     }
 
     public func makeCoordinator() -> Coordinator { Coordinator(parent: self) }
 
-    public func makeWidget(context: Context) -> Widget {
+    /// A vertical `Gtk.Box`: the header bar with an `Adw.ViewSwitcherTitle`,
+    /// the `Adw.ViewStack` (in an `Adw.ToastOverlay` when asked for one) and
+    /// the `Adw.ViewSwitcherBar`.
+    public func makeWidget(context: Context) -> Gtk.Box {
         let coordinator = context.coordinator
-        let box = Widget(taking: gtk_box_new(GTK_ORIENTATION_VERTICAL, 0))
-        let stack = Widget(taking: adw_view_stack_new())
+        let box = Gtk.Box(orientation: .vertical, spacing: 0)
+        let stack = Adw.ViewStack()
         stack.setExpand(horizontal: true, vertical: true)
-        let switcherTitle = Widget(taking: adw_view_switcher_title_new())
-        adw_view_switcher_title_set_stack(switcherTitle.opaque, stack.opaque)
-        let switcherBar = Widget(taking: adw_view_switcher_bar_new())
-        adw_view_switcher_bar_set_stack(switcherBar.opaque, stack.opaque)
-        g_object_bind_property(switcherTitle.raw, "title-visible", switcherBar.raw, "reveal", G_BINDING_SYNC_CREATE)
-        // Where the tabs move to the bottom bar the window is narrow: its
-        // content may be laid out tighter (`.compact` in the style sheet).
-        // The bar is the box's child: while the handler can run, the box is there.
-        let boxWidget = box.widget, bar = switcherBar.raw
-        coordinator.compactConnection = switcherBar.connectNotify("reveal") {
-            if cgtk_object_get_boolean(bar, "reveal") != 0 {
-                gtk_widget_add_css_class(boxWidget, "compact")
-            } else {
-                gtk_widget_remove_css_class(boxWidget, "compact")
-            }
-        }
+        let switcherTitle = Adw.ViewSwitcherTitle()
+        switcherTitle.stack = stack
+        let switcherBar = Adw.ViewSwitcherBar()
+        switcherBar.stack = stack
+        coordinator.box = box
         coordinator.stack = stack
         coordinator.switcherTitle = switcherTitle
+        coordinator.switcherBar = switcherBar
+        switcherTitle.onNotifyTitleVisible { [weak coordinator] in coordinator?.titleVisibilityChanged() }
+        coordinator.titleVisibilityChanged()
         coordinator.header = HeaderBarSync(titleWidget: switcherTitle)
         coordinator.registry = ChromeRegistry { [weak coordinator] in
             guard let coordinator else { return }
             coordinator.header.show(coordinator.registry.visible)
         }
-        box.append(coordinator.header.headerBar)
+        box.append(child: coordinator.header.headerBar)
         if let onToastOverlay {
-            let overlay = Widget.toastOverlay(child: stack)
+            let overlay = Adw.ToastOverlay()
+            overlay.child = stack
             overlay.setExpand(horizontal: true, vertical: true)
-            gtk_widget_set_overflow(overlay.widget, GTK_OVERFLOW_HIDDEN)   // a toast slides in from under its edge
-            box.append(overlay)
+            overlay.overflow = .hidden   // a toast slides in from under its edge
+            box.append(child: overlay)
             onToastOverlay(overlay)
         } else {
-            box.append(stack)
+            box.append(child: stack)
         }
-        box.append(switcherBar)
-        coordinator.connection = stack.connectNotify("visible-child-name") { [weak coordinator] in
+        box.append(child: switcherBar)
+        coordinator.connection = stack.onNotifyVisibleChildName { [weak coordinator] in
             coordinator?.visibleChildChanged()
         }
         return box
     }
 
-    public func updateWidget(_ widget: Widget, context: Context) {
+    public func updateWidget(_ widget: Gtk.Box, context: Context) {
         let coordinator = context.coordinator
         coordinator.header.fallbackTitle = title
         showSelection(coordinator)
@@ -117,7 +122,7 @@ public struct TabView<Selection: Hashable, Content: View>: ContainerRepresentabl
         return environment
     }
 
-    public func updateChildren(_ children: [Widget], in widget: Widget, context: Context) {
+    public func updateChildren(_ children: [Widget], in widget: Gtk.Box, context: Context) {
         let coordinator = context.coordinator
         let stack = coordinator.stack!
         coordinator.connection?.whileBlocked {
@@ -128,13 +133,14 @@ public struct TabView<Selection: Hashable, Content: View>: ContainerRepresentabl
                 // Every tab's value, so a switch made in the header (to a tab
                 // never selected before) is written back to the binding.
                 if let value = info.value as? Selection { coordinator.valuesByName[info.name] = value }
-                if gtk_widget_get_parent(page.widget) != stack.widget {
-                    let stackPage = adw_view_stack_add_titled(stack.opaque, page.widget, info.name, info.title)
-                    adw_view_stack_page_set_icon_name(stackPage, info.icon)
+                if page.typed.parent != stack {
+                    stack.addTitled(child: page, name: info.name, title: info.title)?.iconName = info.icon
                 }
             }
-            for child in widgetChildren(stack) where !names.contains(String(cString: gtk_widget_get_name(child))) {
-                adw_view_stack_remove(stack.opaque, child)
+            var child = stack.getFirstChild()
+            while let current = child {
+                child = current.getNextSibling()
+                if !names.contains(current.name ?? "") { stack.remove(child: current) }
             }
         }
         showSelection(coordinator)
@@ -145,10 +151,9 @@ public struct TabView<Selection: Hashable, Content: View>: ContainerRepresentabl
         coordinator.valuesByName[name] = selection
         if coordinator.tabSelection.value != AnyHashable(selection) { coordinator.tabSelection.value = AnyHashable(selection) }
         coordinator.registry.activeScope = AnyHashable(selection)
-        guard adw_view_stack_get_child_by_name(coordinator.stack.opaque, name) != nil else { return }
-        let current = adw_view_stack_get_visible_child_name(coordinator.stack.opaque).map { String(cString: $0) }
-        guard current != name else { return }
-        coordinator.connection?.whileBlocked { adw_view_stack_set_visible_child_name(coordinator.stack.opaque, name) }
+        let stack = coordinator.stack!
+        guard stack.getChildByName(name: name) != nil, stack.visibleChildName != name else { return }
+        coordinator.connection?.whileBlocked { stack.visibleChildName = name }
     }
 }
 
@@ -177,13 +182,13 @@ public struct Tab<Value: Hashable, Content: View>: ContainerRepresentable {
 
     public var configuration: Configuration { Configuration(title: title, icon: icon, value: value) }
 
-    public func makeWidget(context: Context) -> Widget {
-        let page = Widget.fillingBox()
+    public func makeWidget(context: Context) -> Gtk.Box {
+        let page = Gtk.Box.filling()
         TabInfo.write(TabInfo(name: TabInfo.name(for: value), title: title, icon: icon, value: AnyHashable(value)), to: page)
         return page
     }
 
-    public func updateWidget(_ widget: Widget, context: Context) {
+    public func updateWidget(_ widget: Gtk.Box, context: Context) {
         TabInfo.write(TabInfo(name: TabInfo.name(for: value), title: title, icon: icon, value: AnyHashable(value)), to: widget)
     }
 
@@ -194,7 +199,7 @@ public struct Tab<Value: Hashable, Content: View>: ContainerRepresentable {
         return environment
     }
 
-    public func updateChildren(_ children: [Widget], in widget: Widget, context: Context) {
+    public func updateChildren(_ children: [Widget], in widget: Gtk.Box, context: Context) {
         BoxChildren.reconcile(widget, children)
     }
 }
@@ -216,24 +221,12 @@ struct TabInfo {
 
     static func name(for value: some Hashable) -> String { "tab-\(value)" }
 
-    static func write(_ info: TabInfo, to widget: Widget) {
-        gtk_widget_set_name(widget.widget, info.name)
+    static func write(_ info: TabInfo, to widget: Gtk.Widget) {
+        widget.name = info.name
         widget.setAttached(Stored(info), forKey: "gtkui-tab")
     }
 
     static func read(_ widget: Widget) -> TabInfo? {
         (widget.attached(forKey: "gtkui-tab") as? Stored)?.info
     }
-}
-
-/// The GTK children of `widget`, first to last.
-@MainActor
-func widgetChildren(_ widget: Widget) -> [UnsafeMutablePointer<GtkWidget>] {
-    var result: [UnsafeMutablePointer<GtkWidget>] = []
-    var child = gtk_widget_get_first_child(widget.widget)
-    while let current = child {
-        result.append(current)
-        child = gtk_widget_get_next_sibling(current)
-    }
-    return result
 }

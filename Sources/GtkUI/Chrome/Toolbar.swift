@@ -78,12 +78,11 @@ public struct ChromeContributor<Content: View, Items: View>: ContainerRepresenta
 
     public func makeCoordinator() -> Coordinator { Coordinator() }
 
-    public func makeWidget(context: Context) -> Widget {
-        let box = Widget.fillingBox()
-        return box
+    public func makeWidget(context: Context) -> Gtk.Box {
+        Gtk.Box.filling()
     }
 
-    public func updateWidget(_ widget: Widget, context: Context) {
+    public func updateWidget(_ widget: Gtk.Box, context: Context) {
         let coordinator = context.coordinator
         coordinator.registry = context.environment.chromeRegistry
         coordinator.scope = context.environment.chromeScope
@@ -97,7 +96,7 @@ public struct ChromeContributor<Content: View, Items: View>: ContainerRepresenta
         }
     }
 
-    public func updateChildren(_ children: [Widget], in widget: Widget, context: Context) {
+    public func updateChildren(_ children: [Widget], in widget: Gtk.Box, context: Context) {
         func named(_ placement: ToolbarPlacement) -> [Widget] {
             children.filter { $0.typed.name == placement.widgetName }
         }
@@ -124,7 +123,7 @@ public struct ChromeContributor<Content: View, Items: View>: ContainerRepresenta
         }
     }
 
-    public static func dismantleWidget(_ widget: Widget, coordinator: Coordinator) {
+    public static func dismantleWidget(_ widget: Gtk.Box, coordinator: Coordinator) {
         coordinator.withdraw()
     }
 }

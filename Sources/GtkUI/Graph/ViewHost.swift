@@ -1,3 +1,4 @@
+import Gtk
 import Adw
 
 /// Puts a view tree into GTK: mounts `rootView` in its own graph and exposes
@@ -54,14 +55,13 @@ public final class ViewHost<Root: View> {
 struct HostRoot<Content: View>: ContainerRepresentable {
     let content: Content
 
-    func makeWidget(context: Context) -> Widget {
-        let box = Widget.fillingBox()
-        return box
+    func makeWidget(context: Context) -> Gtk.Box {
+        Gtk.Box.filling()
     }
 
-    func updateWidget(_ widget: Widget, context: Context) {}
+    func updateWidget(_ widget: Gtk.Box, context: Context) {}
 
-    func updateChildren(_ children: [Widget], in widget: Widget, context: Context) {
+    func updateChildren(_ children: [Widget], in widget: Gtk.Box, context: Context) {
         BoxChildren.reconcile(widget, children)
     }
 }

@@ -17,3 +17,19 @@ extension Widget {
         self as? T ?? cast(to: type)
     }
 }
+
+extension Gtk.Widget {
+    /// The window this widget is in (a popover's is the window of the widget
+    /// it points at), if it is in one.
+    @MainActor
+    var enclosingWindow: Gtk.Window? {
+        getAncestor(widgetType: Gtk.Window.gType)?.typed(as: Gtk.Window.self)
+    }
+
+    /// The widget with the keyboard focus, when it is this one or inside it.
+    @MainActor
+    var focusWithin: Gtk.Widget? {
+        guard let focus = enclosingWindow?.getFocus(), focus == self || focus.isAncestor(ancestor: self) else { return nil }
+        return focus
+    }
+}

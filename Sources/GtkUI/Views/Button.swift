@@ -60,7 +60,7 @@ public struct Button<Label: View>: ContainerRepresentable {
 
     public func updateChildren(_ children: [Widget], in button: Gtk.Button, context: Context) {
         let child = children.first?.typed
-        if button.child?.raw != child?.raw { button.child = child }
+        if button.child != child { button.child = child }
     }
 }
 

@@ -1,3 +1,6 @@
+import Gtk
+import GtkBridge
+
 /// Immediate-mode drawing, SwiftUI's `Canvas`: a `GtkDrawingArea` whose
 /// content `draw` paints from `value`. The area is painted again when, and
 /// only when, `value` changes (or GTK needs it, on resize or theme change).
@@ -31,8 +34,8 @@ public struct Canvas<Value: Equatable>: WidgetRepresentable {
 
     public func makeCoordinator() -> Coordinator { Coordinator(parent: self) }
 
-    public func makeWidget(context: Context) -> Widget {
-        let area = Widget.drawingArea()
+    public func makeWidget(context: Context) -> Gtk.DrawingArea {
+        let area = Gtk.DrawingArea()
         let expands = size == nil
         area.setExpand(horizontal: expands, vertical: expands)
         let coordinator = context.coordinator
@@ -42,10 +45,14 @@ public struct Canvas<Value: Equatable>: WidgetRepresentable {
         return area
     }
 
-    public func updateWidget(_ widget: Widget, context: Context) {
-        if let size { widget.setContentSize(width: Int32(size.width), height: Int32(size.height)) }
+    public func updateWidget(_ area: Gtk.DrawingArea, context: Context) {
+        if let size {
+            let width = Int32(size.width), height = Int32(size.height)
+            if area.contentWidth != width { area.contentWidth = width }
+            if area.contentHeight != height { area.contentHeight = height }
+        }
         guard context.coordinator.drawn != value else { return }
         context.coordinator.drawn = value
-        widget.queueDraw()
+        area.queueDraw()
     }
 }

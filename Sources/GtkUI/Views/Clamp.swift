@@ -21,7 +21,7 @@ public struct ClampContainer<Content: View>: ContainerRepresentable {
 
     public func updateChildren(_ children: [Widget], in clamp: Adw.Clamp, context: Context) {
         let child = children.first?.typed
-        if clamp.child?.raw != child?.raw { clamp.child = child }
+        if clamp.child != child { clamp.child = child }
     }
 }
 extension View {

@@ -1,9 +1,10 @@
+import Gtk
 
 /// A virtualized list of alike rows, bound to `data` by id, with single
 /// selection bound to an id and row activation (double click, or one click
 /// with `activatesOnSingleClick()`; Enter).
 ///
-/// Only the rows in view and a few beside them have widgets (a `CgtkRecycler`
+/// Only the rows in view and a few beside them have widgets (a `Recycler`
 /// in a scrolled window): scrolling rebinds the rows that left the viewport to
 /// the indices that entered it, and a change to `data` rebinds just the rows
 /// shown, so the cost of an update does not grow with the data. A rebound row
@@ -43,11 +44,12 @@ public struct List<Data: RandomAccessCollection, ID: Hashable, Row: View>: Widge
 
     public func makeCoordinator() -> ListCoordinator<Data, ID, Row> { ListCoordinator(parent: self) }
 
-    public func makeWidget(context: Context) -> Widget {
+    /// A `Gtk.ScrolledWindow` holding the list's `Recycler`.
+    public func makeWidget(context: Context) -> Gtk.ScrolledWindow {
         context.coordinator.makeListView(owner: context.node)
     }
 
-    public func updateWidget(_ widget: Widget, context: Context) {
+    public func updateWidget(_ widget: Gtk.ScrolledWindow, context: Context) {
         context.coordinator.apply(self)
     }
 
@@ -81,7 +83,7 @@ public struct List<Data: RandomAccessCollection, ID: Hashable, Row: View>: Widge
         return copy
     }
 
-    public static func dismantleWidget(_ widget: Widget, coordinator: ListCoordinator<Data, ID, Row>) {
+    public static func dismantleWidget(_ widget: Gtk.ScrolledWindow, coordinator: ListCoordinator<Data, ID, Row>) {
         coordinator.dismantle()
     }
 }

@@ -1,5 +1,6 @@
-import CGtk
-import CGtkWidgets
+import Gtk
+import GtkBridge
+import GtkUIWidgets
 
 /// The list's input, as GtkListView behaves in single-selection mode: a click
 /// selects a row and a double click activates it (or one click, released
@@ -10,16 +11,16 @@ import CGtkWidgets
 /// are handled here by index rather than left to GTK's focus chain.
 extension ListCoordinator {
     func installInput() {
-        let click = GObjectHandle(adopting: UnsafeMutableRawPointer(gtk_gesture_click_new()!))
-        click.connectClick("pressed") { [weak self] count, x, y in self?.clicked(count: count, x: x, y: y) }
-        click.connectClick("released") { [weak self] count, x, y in self?.released(count: count, x: x, y: y) }
+        let click = Gtk.GestureClick()
+        click.onPressed { [weak self] _, count, x, y in self?.clicked(count: count, x: x, y: y) }
+        click.onReleased { [weak self] _, count, x, y in self?.released(count: count, x: x, y: y) }
         recycler.addController(click)
-        let keys = GObjectHandle(adopting: UnsafeMutableRawPointer(gtk_event_controller_key_new()!))
-        keys.connectKeyPressed { [weak self] keyval, state in self?.keyPressed(keyval, state: state) ?? false }
+        let keys = Gtk.EventControllerKey()
+        keys.onKeyPressed { [weak self] _, keyval, _, state in self?.keyPressed(keyval, state: state) ?? false }
         recycler.addController(keys)
         // The rows' actions, as assistive technology invokes them.
-        recycler.connectIndex("select-row") { [weak self] index in self?.select(Int(index)) }
-        recycler.connectIndex("activate-row") { [weak self] index in
+        recycler.onSelectRow { [weak self] _, index in self?.select(Int(index)) }
+        recycler.onActivateRow { [weak self] _, index in
             self?.select(Int(index))
             self?.activate(Int(index))
         }
@@ -27,17 +28,13 @@ extension ListCoordinator {
 
     /// The index of the row holding the focus, if any.
     var focusedIndex: Int? {
-        guard let row = gtk_widget_get_focus_child(recycler.widget) else { return nil }
-        let index = Int(cgtk_recycler_index_of(row))
-        return index >= 0 ? index : nil
+        recycler.focusedRow?.index
     }
 
     private func clicked(count: Int32, x: Double, y: Double) {
         pressedAt = nil
-        guard let row = cgtk_recycler_row_at(recycler.widget, x, y) else { return }
-        let index = Int(cgtk_recycler_index_of(row))
-        guard index >= 0 else { return }
-        gtk_widget_grab_focus(row)
+        guard let row = recycler.rowAt(x: x, y: y), let index = row.index else { return }
+        _ = row.grabFocus()
         select(index)
         if parent.activatesOnClick {
             pressedAt = (index, x, y)
@@ -52,32 +49,29 @@ extension ListCoordinator {
         guard let press = pressedAt else { return }
         pressedAt = nil
         guard count == 1, !DragThreshold.isPassed(from: (press.x, press.y), to: (x, y)),
-              let row = cgtk_recycler_row_at(recycler.widget, x, y), Int(cgtk_recycler_index_of(row)) == press.index else { return }
+              recycler.rowAt(x: x, y: y)?.index == press.index else { return }
         activate(press.index)
     }
 
-    private func keyPressed(_ keyval: UInt32, state: GdkModifierType) -> Bool {
-        let modifiers = state.rawValue & (GDK_CONTROL_MASK.rawValue | GDK_ALT_MASK.rawValue | GDK_SHIFT_MASK.rawValue)
-        guard modifiers == 0 else { return false }
-        if Int32(keyval) == GDK_KEY_Escape { return clearSelection() }
+    private func keyPressed(_ keyval: UInt32, state: Gdk.ModifierType) -> Bool {
+        guard state.isDisjoint(with: [.controlMask, .altMask, .shiftMask]), let key = KeyName.of(keyval) else { return false }
+        if key == "Escape" { return clearSelection() }
         let count = parent.data.count
         guard count > 0 else { return false }
         let current = focusedIndex
         let horizontal = parent.axis == .horizontal
-        let pageRows = max(1, Int(gtk_adjustment_get_page_size(adjustment) / Double(max(1, cgtk_recycler_get_stride(recycler.widget)))))
+        let pageRows = max(1, Int(adjustment.pageSize / Double(max(1, recycler.stride))))
         let target: Int
-        switch Int32(keyval) {
-        case GDK_KEY_Down where !horizontal, GDK_KEY_KP_Down where !horizontal,
-             GDK_KEY_Right where horizontal, GDK_KEY_KP_Right where horizontal:
+        switch key {
+        case "Down" where !horizontal, "KP_Down" where !horizontal, "Right" where horizontal, "KP_Right" where horizontal:
             target = current.map { $0 + 1 } ?? 0
-        case GDK_KEY_Up where !horizontal, GDK_KEY_KP_Up where !horizontal,
-             GDK_KEY_Left where horizontal, GDK_KEY_KP_Left where horizontal:
+        case "Up" where !horizontal, "KP_Up" where !horizontal, "Left" where horizontal, "KP_Left" where horizontal:
             target = current.map { $0 - 1 } ?? 0
-        case GDK_KEY_Page_Down, GDK_KEY_KP_Page_Down: target = (current ?? 0) + pageRows
-        case GDK_KEY_Page_Up, GDK_KEY_KP_Page_Up: target = (current ?? 0) - pageRows
-        case GDK_KEY_Home, GDK_KEY_KP_Home: target = 0
-        case GDK_KEY_End, GDK_KEY_KP_End: target = count - 1
-        case GDK_KEY_Return, GDK_KEY_KP_Enter, GDK_KEY_ISO_Enter, GDK_KEY_space, GDK_KEY_KP_Space:
+        case "Page_Down", "KP_Page_Down": target = (current ?? 0) + pageRows
+        case "Page_Up", "KP_Page_Up": target = (current ?? 0) - pageRows
+        case "Home", "KP_Home": target = 0
+        case "End", "KP_End": target = count - 1
+        case "Return", "KP_Enter", "ISO_Enter", "space", "KP_Space":
             guard let current else { return false }
             select(current)
             activate(current)
@@ -94,19 +88,19 @@ extension ListCoordinator {
         scrollIntoView(index)
         placeRows()
         guard let row = placed.first(where: { $0.index == index }) else { return }
-        gtk_widget_grab_focus(row.widget.widget)
+        _ = row.widget.grabFocus()
         select(index)
     }
 
     private func scrollIntoView(_ index: Int) {
-        let stride = Double(cgtk_recycler_get_stride(recycler.widget))
+        let stride = Double(recycler.stride)
         guard stride > 0 else { return }
         let start = Double(index) * stride, end = start + stride
-        let value = gtk_adjustment_get_value(adjustment), page = gtk_adjustment_get_page_size(adjustment)
+        let value = adjustment.value, page = adjustment.pageSize
         if start < value {
-            gtk_adjustment_set_value(adjustment, start)
+            adjustment.value = start
         } else if end > value + page {
-            gtk_adjustment_set_value(adjustment, end - page)
+            adjustment.value = end - page
         }
     }
 
@@ -135,13 +129,13 @@ extension ListCoordinator {
     func showSelection(of row: ListRow) {
         guard parent.selection != nil else { return }
         let selected = row.index >= 0 && row.index == selectedIndex
-        let isShown = gtk_widget_get_state_flags(row.widget.widget).rawValue & GTK_STATE_FLAG_SELECTED.rawValue != 0
+        let isShown = row.widget.getStateFlags().contains(.selected)
         guard selected != isShown else { return }
         if selected {
-            gtk_widget_set_state_flags(row.widget.widget, GTK_STATE_FLAG_SELECTED, 0)
+            row.widget.setStateFlags(flags: .selected, clear: false)
         } else {
-            gtk_widget_unset_state_flags(row.widget.widget, GTK_STATE_FLAG_SELECTED)
+            row.widget.unsetStateFlags(flags: .selected)
         }
-        cgtk_accessible_set_selected(OpaquePointer(row.widget.widget), selected ? 1 : 0)
+        row.widget.setAccessibleSelected(selected)
     }
 }

@@ -1,8 +1,7 @@
-import CGtk
 import Gtk
-import CGtkWidgets
+import GtkUIWidgets
 
-/// The list's Coordinator: data source and delegate. It owns a `CgtkRecycler`
+/// The list's Coordinator: data source and delegate. It owns a `Recycler`
 /// in a scrolled window and keeps row views only for the rows in view and a
 /// few beside them: as the viewport's adjustment moves it places rows at new
 /// indices, rebinding a row that scrolled away rather than building another.
@@ -13,10 +12,9 @@ import CGtkWidgets
 public final class ListCoordinator<Data: RandomAccessCollection, ID: Hashable, Row: View>: ParentHolding {
     public var parent: List<Data, ID, Row>
     private unowned var owner: ViewNode!
-    var recycler: Widget!
+    var recycler: Recycler!
     /// The viewport's adjustment along the list's axis.
-    private var adjustmentHandle: GObjectHandle!
-    var adjustment: UnsafeMutablePointer<GtkAdjustment> { adjustmentHandle.pointer() }
+    var adjustment: Gtk.Adjustment!
     private var adjustmentConnections: [SignalConnection] = []
     /// Rows placed at an index, in no particular order.
     var placed: [ListRow] = []
@@ -37,15 +35,15 @@ public final class ListCoordinator<Data: RandomAccessCollection, ID: Hashable, R
     /// above are placed as the list scrolls up, in the same allocation).
     private let overscanBefore = 0, overscanAfter = 2
 
-    /// A built row: its widget (a `CgtkRecyclerRow`), the view tree inside it
+    /// A built row: its widget (a `RecyclerRow`), the view tree inside it
     /// and the index it shows.
     final class ListRow {
-        let widget: Widget
+        let widget: RecyclerRow
         let host: SubtreeHost
         var index: Int
         /// What assistive technology was last told: the name and the place.
         var announced: (name: String?, position: Int, size: Int)?
-        init(widget: Widget, host: SubtreeHost, index: Int) {
+        init(widget: RecyclerRow, host: SubtreeHost, index: Int) {
             self.widget = widget
             self.host = host
             self.index = index
@@ -58,11 +56,10 @@ public final class ListCoordinator<Data: RandomAccessCollection, ID: Hashable, R
 
     var isInteractive: Bool { parent.selection != nil || parent.onActivate != nil }
 
-    func makeListView(owner: ViewNode) -> Widget {
+    func makeListView(owner: ViewNode) -> Gtk.ScrolledWindow {
         self.owner = owner
         let horizontal = parent.axis == .horizontal
-        // Made as a `Gtk.Widget`, so typed calls on it need no wrapper of their own.
-        recycler = Gtk.Widget.wrap(cgtk_recycler_new(horizontal ? GTK_ORIENTATION_HORIZONTAL : GTK_ORIENTATION_VERTICAL, 0), taking: true)!
+        recycler = Recycler(orientation: horizontal ? .horizontal : .vertical, spacing: 0)
         recycler.addCSSClass(horizontal ? "horizontal-list" : "navigation-sidebar")
         let scrolled = Gtk.ScrolledWindow()
         if horizontal {
@@ -75,15 +72,15 @@ public final class ListCoordinator<Data: RandomAccessCollection, ID: Hashable, R
         }
         // Not a GtkScrollable, so the scrolled window puts it in a viewport,
         // which scrolls a focused row into view.
-        scrolled.child = recycler.typed
+        scrolled.child = recycler
         scrolled.child?.typed(as: Gtk.Viewport.self)?.scrollToFocus = true
         scrolled.setExpand(horizontal: true, vertical: !horizontal)
         let adjustment = horizontal ? scrolled.hadjustment! : scrolled.vadjustment!
-        adjustmentHandle = adjustment
+        self.adjustment = adjustment
         adjustmentConnections = [
-            adjustment.onValueChanged { [weak self] _ in self?.recycler.typed.queueAllocate() },
+            adjustment.onValueChanged { [weak self] _ in self?.recycler.queueAllocate() },
         ]
-        recycler.connect("place-rows") { [weak self] in self?.placeRows() }
+        recycler.onPlaceRows { [weak self] _ in self?.placeRows() }
         if isInteractive { installInput() }
         return scrolled
     }
@@ -92,7 +89,7 @@ public final class ListCoordinator<Data: RandomAccessCollection, ID: Hashable, R
     func apply(_ list: List<Data, ID, Row>) {
         parent = list
         let count = list.data.count
-        cgtk_recycler_set_n_items(recycler.widget, guint(count))
+        recycler.nItems = UInt32(clamping: count)
         if let name = list.name, name != announcedName {
             announcedName = name
             recycler.setAccessibleLabel(name)
@@ -131,11 +128,11 @@ public final class ListCoordinator<Data: RandomAccessCollection, ID: Hashable, R
     /// Until a row has been measured (or the viewport sized), just the first.
     private func wantedRange() -> Range<Int> {
         let count = parent.data.count
-        let stride = Double(cgtk_recycler_get_stride(recycler.widget))
-        let page = gtk_adjustment_get_page_size(adjustment)
+        let stride = Double(recycler.stride)
+        let page = adjustment.pageSize
         guard count > 0 else { return 0..<0 }
         guard stride > 0, page > 0 else { return 0..<1 }
-        let value = gtk_adjustment_get_value(adjustment)
+        let value = adjustment.value
         let first = max(0, min(count - 1, Int(value / stride) - overscanBefore))
         let last = min(count, Int(((value + page) / stride).rounded(.up)) + overscanAfter)
         return first..<max(first + 1, last)
@@ -152,10 +149,10 @@ public final class ListCoordinator<Data: RandomAccessCollection, ID: Hashable, R
             needsPlacing = false
             let range = wantedRange()
             let count = parent.data.count
-            let focused = gtk_widget_get_focus_child(recycler.widget)
+            let focused = recycler.getFocusChild()
             var free: [ListRow] = []
             placed.removeAll { row in
-                let keep = row.index < count && (range.contains(row.index) || row.widget.widget == focused)
+                let keep = row.index < count && (range.contains(row.index) || row.widget == focused)
                 if !keep { free.append(row) }
                 return !keep
             }
@@ -172,8 +169,8 @@ public final class ListCoordinator<Data: RandomAccessCollection, ID: Hashable, R
     private func bind(_ row: ListRow, to index: Int) -> ListRow {
         row.index = index
         row.host.update(parent.row(element(at: index)))
-        cgtk_recycler_place(recycler.widget, row.widget.widget, Int32(index))
-        cgtk_accessible_set_hidden(OpaquePointer(row.widget.widget), 0)
+        recycler.place(row: row.widget, at: index)
+        row.widget.setAccessibleHidden(false)
         describe(row)
         showSelection(of: row)
         return row
@@ -188,7 +185,7 @@ public final class ListCoordinator<Data: RandomAccessCollection, ID: Hashable, R
         row.announced = (name, position, size)
         if let name, name != previous?.name { row.widget.setAccessibleLabel(name) }
         if previous?.position != position || previous?.size != size {
-            cgtk_accessible_set_position(row.widget.accessible, Int32(position), Int32(size))
+            row.widget.setAccessiblePosition(position, of: size)
         }
     }
 
@@ -197,18 +194,18 @@ public final class ListCoordinator<Data: RandomAccessCollection, ID: Hashable, R
         ListStatistics.rowsSetUp += 1
 #endif
         let host = SubtreeHost(owner: owner, view: parent.row(element(at: index)))
-        let widget = Widget(taking: cgtk_recycler_row_new(host.widget.widget))
+        let widget = RecyclerRow(child: host.widget)
         // A text whose marks stack past its line is cut at the row's edges,
         // never painted over the rows above and below.
-        gtk_widget_set_overflow(widget.widget, GTK_OVERFLOW_HIDDEN)
+        widget.overflow = .hidden
         if isInteractive {
-            gtk_widget_set_focusable(widget.widget, 1)
+            widget.focusable = true
             widget.addCSSClass("activatable")
         }
-        gtk_widget_action_set_enabled(widget.widget, "listitem.select", parent.selection != nil ? 1 : 0)
-        gtk_widget_action_set_enabled(widget.widget, "listitem.activate", parent.onActivate != nil ? 1 : 0)
+        widget.actionSetEnabled(actionName: "listitem.select", enabled: parent.selection != nil)
+        widget.actionSetEnabled(actionName: "listitem.activate", enabled: parent.onActivate != nil)
         let row = ListRow(widget: widget, host: host, index: index)
-        cgtk_recycler_place(recycler.widget, widget.widget, Int32(index))
+        recycler.place(row: widget, at: index)
         describe(row)
         showSelection(of: row)
         return row
@@ -223,11 +220,11 @@ public final class ListCoordinator<Data: RandomAccessCollection, ID: Hashable, R
     private func retire(_ row: ListRow) {
         row.index = -1
         if spares.count < mostPlaced {
-            cgtk_recycler_place(recycler.widget, row.widget.widget, -1)
-            cgtk_accessible_set_hidden(OpaquePointer(row.widget.widget), 1)
+            recycler.place(row: row.widget, at: nil)
+            row.widget.setAccessibleHidden(true)
             spares.append(row)
         } else {
-            gtk_widget_unparent(row.widget.widget)
+            row.widget.unparent()
             row.host.unmount()
         }
     }

@@ -45,7 +45,7 @@ public struct Revealer<Content: View>: ContainerRepresentable {
 
     public func updateChildren(_ children: [Widget], in revealer: Gtk.Revealer, context: Context) {
         let child = children.first?.typed
-        if revealer.child?.raw != child?.raw { revealer.child = child }
+        if revealer.child != child { revealer.child = child }
     }
 }
 

@@ -58,7 +58,7 @@ public struct ScrollView<Content: View>: ContainerRepresentable {
             BoxChildren.reconcile(stack, children)
             child = stack
         }
-        if scrolled.child?.raw != child?.raw { scrolled.child = child }
+        if scrolled.child != child { scrolled.child = child }
     }
 }
 

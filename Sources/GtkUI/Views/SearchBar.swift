@@ -1,4 +1,5 @@
-import CGtk
+import Adw
+import Gtk
 
 /// A search field that slides in above content: a `GtkSearchBar` holding a
 /// `GtkSearchEntry`. Ctrl+F toggles it, typing anywhere in the window while it
@@ -20,8 +21,8 @@ public struct SearchBar: WidgetRepresentable {
     @MainActor
     public final class Coordinator: ParentHolding {
         public var parent: SearchBar
-        var bar: Widget!
-        var entry: Widget!
+        var bar: Gtk.SearchBar!
+        var entry: Gtk.SearchEntry!
         var modeConnection: SignalConnection?
         var textConnection: SignalConnection?
         /// The text the binding and the entry last agreed on. The entry runs
@@ -37,7 +38,7 @@ public struct SearchBar: WidgetRepresentable {
         }
 
         func modeChanged() {
-            let enabled = gtk_search_bar_get_search_mode(bar.opaque) != 0
+            let enabled = bar.searchModeEnabled
             if !enabled { handOnFocus() }
             if enabled != parent.isPresented { parent.isPresented = enabled }
         }
@@ -45,65 +46,63 @@ public struct SearchBar: WidgetRepresentable {
         /// A closing bar keeps no focus (it would sit, unseen, in the hidden
         /// entry): the content after the bar takes it, or else nothing does.
         func handOnFocus() {
-            guard let root = gtk_widget_get_root(bar.widget), let focus = gtk_root_get_focus(root),
-                  focus == bar.widget || gtk_widget_is_ancestor(focus, bar.widget) != 0 else { return }
-            var next = gtk_widget_get_next_sibling(bar.widget)
+            guard let window = bar.enclosingWindow, bar.focusWithin != nil else { return }
+            var next = bar.getNextSibling()
             while let candidate = next {
-                if gtk_widget_child_focus(candidate, GTK_DIR_TAB_FORWARD) != 0 { return }
-                next = gtk_widget_get_next_sibling(candidate)
+                if candidate.childFocus(direction: .tabForward) { return }
+                next = candidate.getNextSibling()
             }
-            gtk_root_set_focus(root, nil)
+            window.setFocus(focus: nil)
         }
 
         func textChanged() {
-            let text = String(cString: gtk_editable_get_text(entry.opaque))
+            let text = entry.text ?? ""
             agreedText = text
             if text != parent.text { parent.text = text }
         }
 
         /// Typing in the window opens the search only while the bar is on screen.
         func mapped(_ isMapped: Bool) {
-            let root = isMapped ? gtk_widget_get_root(bar.widget) : nil
-            gtk_search_bar_set_key_capture_widget(
-                bar.opaque, root.map { UnsafeMutableRawPointer($0).assumingMemoryBound(to: GtkWidget.self) })
+            bar.keyCaptureWidget = isMapped ? bar.enclosingWindow : nil
         }
     }
 
     public func makeCoordinator() -> Coordinator { Coordinator(parent: self) }
 
-    public func makeWidget(context: Context) -> Widget {
+    /// A `Gtk.SearchBar` with its `Gtk.SearchEntry` in an `Adw.Clamp`.
+    public func makeWidget(context: Context) -> Gtk.SearchBar {
         let coordinator = context.coordinator
-        let bar = Widget(taking: gtk_search_bar_new())
-        let entry = Widget(taking: gtk_search_entry_new())
+        let bar = Gtk.SearchBar()
+        let entry = Gtk.SearchEntry()
         entry.setExpand(horizontal: true)
-        let clamp = Widget(taking: adw_clamp_new())
-        adw_clamp_set_maximum_size(clamp.opaque, 400)
-        adw_clamp_set_child(clamp.opaque, entry.widget)
-        withExtendedLifetime(clamp) { gtk_search_bar_set_child(bar.opaque, clamp.widget) }
-        gtk_search_bar_connect_entry(bar.opaque, entry.opaque)
+        let clamp = Adw.Clamp()
+        clamp.maximumSize = 400
+        clamp.child = entry
+        bar.child = clamp
+        bar.connectEntry(entry: entry)
         coordinator.bar = bar
         coordinator.entry = entry
-        coordinator.modeConnection = bar.connectNotify("search-mode-enabled") { [weak coordinator] in coordinator?.modeChanged() }
-        coordinator.textConnection = entry.connect("search-changed") { [weak coordinator] in coordinator?.textChanged() }
-        bar.connect("map") { [weak coordinator] in coordinator?.mapped(true) }
-        bar.connect("unmap") { [weak coordinator] in coordinator?.mapped(false) }
+        coordinator.modeConnection = bar.onNotifySearchModeEnabled { [weak coordinator] in coordinator?.modeChanged() }
+        coordinator.textConnection = entry.onSearchChanged { [weak coordinator] _ in coordinator?.textChanged() }
+        bar.onMap { [weak coordinator] _ in coordinator?.mapped(true) }
+        bar.onUnmap { [weak coordinator] _ in coordinator?.mapped(false) }
 
-        bar.addShortcut("<Control>f", scope: GTK_SHORTCUT_SCOPE_GLOBAL) { [weak coordinator] in coordinator?.toggle() }
+        bar.addShortcut("<Control>f", scope: .global) { [weak coordinator] in coordinator?.toggle() }
         return bar
     }
 
-    public func updateWidget(_ widget: Widget, context: Context) {
+    public func updateWidget(_ widget: Gtk.SearchBar, context: Context) {
         let coordinator = context.coordinator
-        cgtk_object_set_string(coordinator.entry.raw, "placeholder-text", placeholder)
+        coordinator.entry.placeholderText = placeholder
         coordinator.entry.setAccessibleLabel(placeholder)
-        if (gtk_search_bar_get_search_mode(widget.opaque) != 0) != isPresented {
-            coordinator.modeConnection?.whileBlocked { gtk_search_bar_set_search_mode(widget.opaque, isPresented ? 1 : 0) }
+        if coordinator.bar.searchModeEnabled != isPresented {
+            coordinator.modeConnection?.whileBlocked { coordinator.bar.searchModeEnabled = isPresented }
             if isPresented { coordinator.entry.grabFocus() } else { coordinator.handOnFocus() }
         }
         if text != coordinator.agreedText {
             coordinator.agreedText = text
-            if String(cString: gtk_editable_get_text(coordinator.entry.opaque)) != text {
-                coordinator.textConnection?.whileBlocked { gtk_editable_set_text(coordinator.entry.opaque, text) }
+            if coordinator.entry.text != text {
+                coordinator.textConnection?.whileBlocked { coordinator.entry.text = text }
             }
         }
     }

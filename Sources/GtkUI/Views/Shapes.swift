@@ -1,7 +1,6 @@
 import Adw
-import CGtk
-import CGtkWidgets
 import Gtk
+import GtkUIWidgets
 
 /// A clip outline for `clipShape`: each maps to a style class that rounds the
 /// clipping container's corners.
@@ -42,7 +41,7 @@ public struct ClipContainer<Content: View>: ContainerRepresentable {
 
     public func updateChildren(_ children: [Widget], in bin: Adw.Bin, context: Context) {
         let child = children.first?.typed
-        if bin.child?.raw != child?.raw { bin.child = child }
+        if bin.child != child { bin.child = child }
     }
 }
 
@@ -65,20 +64,20 @@ public struct AspectRatioContainer<Content: View>: ContainerRepresentable {
 
     public var configuration: Configuration { Configuration(ratio: ratio, maxHeight: maxHeight) }
 
-    public func makeWidget(context: Context) -> Widget {
-        let bin = Widget(taking: cgtk_aspect_bin_new(ratio))
+    public func makeWidget(context: Context) -> AspectBin {
+        let bin = AspectBin(ratio: ratio)
         // Set, not left to the content: an expanding child must not make it grow.
         bin.setExpand(horizontal: true, vertical: false)
         return bin
     }
 
-    public func updateWidget(_ widget: Widget, context: Context) {
-        cgtk_aspect_bin_set_ratio(widget.widget, ratio)
-        cgtk_aspect_bin_set_max_height(widget.widget, Int32(maxHeight ?? 0))
+    public func updateWidget(_ widget: AspectBin, context: Context) {
+        widget.setRatio(ratio)
+        widget.setMaxHeight(Int32(maxHeight ?? 0))
     }
 
-    public func updateChildren(_ children: [Widget], in widget: Widget, context: Context) {
-        cgtk_aspect_bin_set_child(widget.widget, children.first?.widget)
+    public func updateChildren(_ children: [Widget], in widget: AspectBin, context: Context) {
+        widget.setChild(children.first)
     }
 }
 

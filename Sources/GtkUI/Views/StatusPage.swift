@@ -39,7 +39,7 @@ public struct StatusPage<Actions: View>: ContainerRepresentable {
 
     public func updateChildren(_ children: [Widget], in page: Adw.StatusPage, context: Context) {
         let child = children.first?.typed
-        guard page.child?.raw != child?.raw else { return }
+        guard page.child != child else { return }
         child?.halign = .center
         page.child = child
     }

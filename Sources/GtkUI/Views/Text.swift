@@ -45,7 +45,7 @@ public struct Text: WidgetRepresentable, Equatable {
         // characters; short texts keep their own width.
         let isParagraph = lineLimit != 1 && content.utf8.count > Self.paragraphBytes
         label.widthChars = isParagraph ? Self.paragraphMinimumChars : -1
-        WordKeepingBreaks.apply(to: label.opaque, text: content, wraps: lineLimit != 1)
+        WordKeepingBreaks.apply(to: label, text: content, wraps: lineLimit != 1)
     }
 
     /// Texts longer than this (in UTF-8 bytes) are measured as paragraphs.

@@ -1,4 +1,4 @@
-import CGtk
+import GtkBridge
 
 /// Decoded images from the app's resource bundle, kept for reuse.
 ///
@@ -17,17 +17,13 @@ public enum TextureCache {
     public static func texture(file path: String) -> GObjectHandle? {
         let key = "file:" + path
         if let texture = textures[key] { return texture }
-        var error: UnsafeMutablePointer<GError>?
-        guard let raw = gdk_texture_new_from_filename(path, &error) else {
-            if reportedMissing.insert(key).inserted {
-                let reason = error.map { String(cString: $0.pointee.message) } ?? "unknown error"
-                cgtk_log_message("GtkUI", "Image \(path) could not be loaded: \(reason)")
-            }
-            g_clear_error(&error)
+        let texture: GObjectHandle
+        switch PictureDecoding.texture(file: path) {
+        case .success(let read): texture = read
+        case .failure(let reason):
+            report("Image \(path) could not be loaded: \(reason)", key: key)
             return nil
         }
-        let texture = GObjectHandle(taking: UnsafeMutableRawPointer(raw))
-        g_object_unref(UnsafeMutableRawPointer(raw))
         decodeCount += 1
         textures[key] = texture
         return texture
@@ -36,27 +32,23 @@ public enum TextureCache {
     /// Logs `message` about the picture `key`, once per run.
     static func report(_ message: String, key: String) {
         guard reportedMissing.insert(key).inserted else { return }
-        cgtk_log_message("GtkUI", message)
+        Log.message(message, domain: "GtkUI")
     }
 
     /// Logs that `key` (a resource path or `file:` path) is missing, once per run.
     static func reportMissing(_ key: String) {
         guard reportedMissing.insert(key).inserted else { return }
-        cgtk_log_message("GtkUI", "Image not found: \(key)")
+        Log.message("Image not found: \(key)", domain: "GtkUI")
     }
 
     /// The texture for `resourcePath`, or `nil` when it is missing or unreadable.
     public static func texture(resource resourcePath: String) -> GObjectHandle? {
         if let texture = textures[resourcePath] { return texture }
         guard ResourceBundle.exists(resourcePath) else {
-            if reportedMissing.insert(resourcePath).inserted {
-                cgtk_log_message("GtkUI", "Image not found in resources: \(resourcePath)")
-            }
+            report("Image not found in resources: \(resourcePath)", key: resourcePath)
             return nil
         }
-        guard let raw = gdk_texture_new_from_resource(resourcePath) else { return nil }
-        let texture = GObjectHandle(taking: UnsafeMutableRawPointer(raw))
-        g_object_unref(UnsafeMutableRawPointer(raw))   // the handle took its own reference
+        guard let texture = PictureDecoding.texture(resource: resourcePath) else { return nil }
         decodeCount += 1
         textures[resourcePath] = texture
         return texture

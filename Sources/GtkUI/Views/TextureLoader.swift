@@ -1,4 +1,4 @@
-import CGtk
+import GtkBridge
 
 /// Decodes pictures off the main thread, at the size they are shown, and keeps
 /// them for reuse: what `Image` uses, so opening a page or scrolling never
@@ -45,21 +45,18 @@ public enum TextureLoader {
         }
         waiting[key] = [completion]
         Task.detached(priority: .userInitiated) {
-            let pixbuf = decode(source, pixelSize: pixelSize)
-            await MainActor.run { finish(key, pixbuf: pixbuf) }
+            let decoded = decode(source, pixelSize: pixelSize)
+            await MainActor.run { finish(key, decoded: decoded) }
         }
     }
 
-    private static func finish(_ key: Key, pixbuf: DecodedPixbuf) {
+    private static func finish(_ key: Key, decoded: Decoded) {
         var texture: GObjectHandle?
-        if let raw = pixbuf.pointer {
-            let made = gdk_texture_new_for_pixbuf(OpaquePointer(raw))!
-            texture = GObjectHandle(taking: UnsafeMutableRawPointer(made))
-            g_object_unref(UnsafeMutableRawPointer(made))
-            g_object_unref(raw)
+        if let picture = decoded.picture {
+            texture = picture.texture()
             textures[key] = texture
             backgroundDecodes += 1
-        } else if let problem = pixbuf.problem {
+        } else if let problem = decoded.problem {
             TextureCache.report(problem, key: "\(key.source)")
         } else if case .file(let path) = key.source {
             TextureCache.reportMissing("file:" + path)
@@ -67,33 +64,25 @@ public enum TextureLoader {
         for completion in waiting.removeValue(forKey: key) ?? [] { completion(texture) }
     }
 
-    /// A decoded `GdkPixbuf`, handed from the decoding thread to the main actor.
-    private struct DecodedPixbuf: @unchecked Sendable {
-        let pointer: UnsafeMutableRawPointer?
+    /// A decoded picture, handed from the decoding thread to the main actor.
+    private struct Decoded: Sendable {
+        let picture: DecodedPicture?
         /// Why a file was not decoded, when it was refused rather than missing.
         var problem: String? = nil
     }
 
-    private nonisolated static func decode(_ source: Source, pixelSize: Int?) -> DecodedPixbuf {
-        var error: UnsafeMutablePointer<GError>?
-        defer { g_clear_error(&error) }
-        let side = Int32(pixelSize ?? -1)
-        let pixbuf: OpaquePointer?
+    private nonisolated static func decode(_ source: Source, pixelSize: Int?) -> Decoded {
         switch source {
         case .resource(let path):
-            pixbuf = side > 0 ? gdk_pixbuf_new_from_resource_at_scale(path, side, side, 1, &error)
-                              : gdk_pixbuf_new_from_resource(path, &error)
+            return Decoded(picture: PictureDecoding.decode(resource: path, side: pixelSize))
         case .file(let path):
-            var width: Int32 = 0, height: Int32 = 0
-            guard gdk_pixbuf_get_file_info(path, &width, &height) != nil else { return DecodedPixbuf(pointer: nil) }
-            guard width > 0, height > 0, Int(width) * Int(height) <= maximumFilePixels else {
-                return DecodedPixbuf(
-                    pointer: nil,
+            guard let (width, height) = PictureDecoding.size(ofFile: path) else { return Decoded(picture: nil) }
+            guard width > 0, height > 0, width * height <= maximumFilePixels else {
+                return Decoded(
+                    picture: nil,
                     problem: "Image \(path) is \(width) × \(height) pixels, more than the \(maximumFilePixels) decoded")
             }
-            pixbuf = side > 0 ? gdk_pixbuf_new_from_file_at_scale(path, side, side, 1, &error)
-                              : gdk_pixbuf_new_from_file(path, &error)
+            return Decoded(picture: PictureDecoding.decode(file: path, side: pixelSize))
         }
-        return DecodedPixbuf(pointer: pixbuf.map { UnsafeMutableRawPointer($0) })
     }
 }

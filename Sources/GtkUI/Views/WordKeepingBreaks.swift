@@ -1,4 +1,5 @@
-import CGtk
+import Gtk
+import GtkBridge
 
 /// Line breaks between words only, for text in Hangul.
 ///
@@ -11,37 +12,32 @@ import CGtk
 enum WordKeepingBreaks {
     /// Sets or clears the label's attributes for `text`.
     @MainActor
-    static func apply(to label: OpaquePointer, text: String, wraps: Bool) {
+    static func apply(to label: Gtk.Label, text: String, wraps: Bool) {
         let wanted = wraps && text.unicodeScalars.contains(where: isHangul)
-        let has = gtk_label_get_attributes(label) != nil
-        guard wanted || has else { return }
+        guard wanted || label.attributes != nil else { return }
         guard wanted else {
-            gtk_label_set_attributes(label, nil)
+            label.attributes = nil
             return
         }
-        let attributes = pango_attr_list_new()
+        let attributes = TextAttributes()
         var offset = 0
         var wordStart: Int?
         for byte in text.utf8 {
             let isSpace = byte == 0x20 || byte == 0x0A || byte == 0x09
             if isSpace, let start = wordStart {
-                insertKeepTogether(attributes, from: start, to: offset)
+                keepTogether(attributes, start..<offset)
                 wordStart = nil
             } else if !isSpace, wordStart == nil {
                 wordStart = offset
             }
             offset += 1
         }
-        if let start = wordStart { insertKeepTogether(attributes, from: start, to: offset) }
-        gtk_label_set_attributes(label, attributes)
-        pango_attr_list_unref(attributes)
+        if let start = wordStart { keepTogether(attributes, start..<offset) }
+        label.attributes = attributes
     }
 
-    private static func insertKeepTogether(_ list: OpaquePointer?, from start: Int, to end: Int) {
-        guard end - start > 1, let attribute = pango_attr_allow_breaks_new(0) else { return }
-        attribute.pointee.start_index = guint(start)
-        attribute.pointee.end_index = guint(end)
-        pango_attr_list_insert(list, attribute)
+    private static func keepTogether(_ attributes: TextAttributes, _ word: Range<Int>) {
+        if word.count > 1 { attributes.keepOnOneLine(word) }
     }
 
     /// Hangul syllables, letters (jamo) and compatibility letters.

@@ -28,15 +28,15 @@ public struct ZStack<Content: View>: ContainerRepresentable {
 @MainActor
 enum OverlayChildren {
     static func reconcile(_ overlay: Gtk.Overlay, main: Widget?, overlays: [Widget], alignment: Alignment) {
-        if overlay.child?.raw != main?.raw { overlay.child = main?.typed }
-        let wanted = Set(overlays.map(\.raw))
+        if overlay.child != main { overlay.child = main?.typed }
+        let wanted = Set<GObjectHandle>(overlays)
         var child = overlay.getFirstChild()
         while let current = child {
             child = current.getNextSibling()
-            if current.raw != main?.raw, !wanted.contains(current.raw) { overlay.removeOverlay(widget: current) }
+            if current != main, !wanted.contains(current) { overlay.removeOverlay(widget: current) }
         }
         for layer in overlays.map(\.typed) {
-            if layer.parent?.raw != overlay.raw { overlay.addOverlay(widget: layer) }
+            if layer.parent != overlay { overlay.addOverlay(widget: layer) }
             if !layer.hexpandSet, layer.halign != alignment.horizontal { layer.halign = alignment.horizontal }
             if !layer.vexpandSet, layer.valign != alignment.vertical { layer.valign = alignment.vertical }
         }

@@ -148,8 +148,8 @@ extension PageViewController {
             let position = carousel.position
             for slot in Set([Int(position.rounded(.down)), Int(position.rounded(.up))])
             where slot >= 0 && slot < hosts.count {
-                let child = carousel.getNthPage(n: UInt32(slot))?.raw
-                guard let index = hosts.firstIndex(where: { $0.widget.raw == child }),
+                let child = carousel.getNthPage(n: UInt32(slot))
+                guard let index = hosts.firstIndex(where: { $0.widget == child }),
                       revealedPages.insert(index).inserted, index < pages.count else { continue }
                 hosts[index].update(rootView: pages[index])
             }
@@ -180,7 +180,7 @@ extension PageViewController {
             guard position == position.rounded() else { return }
             let ring = (0..<count).map { hosts[(current - 1 + $0 + count) % count] }
             let inPlace = ring.enumerated().allSatisfy { slot, host in
-                carousel.getNthPage(n: UInt32(slot))?.raw == host.widget.raw
+                carousel.getNthPage(n: UInt32(slot)) == host.widget
             }
             guard !inPlace else { return }
             pageChanged?.whileBlocked {
@@ -205,14 +205,14 @@ extension PageViewController {
         private func visibleLogicalPage() -> Int? {
             let position = Int(carousel.position.rounded())
             guard position >= 0, position < Int(carousel.nPages) else { return nil }
-            let widget = carousel.getNthPage(n: UInt32(position))?.raw
-            return hosts.firstIndex { $0.widget.raw == widget }
+            let widget = carousel.getNthPage(n: UInt32(position))
+            return hosts.firstIndex { $0.widget == widget }
         }
 
         /// `page-changed`: a swipe or an animation finished on carousel position `index`.
         private func carouselChanged(to index: UInt32) {
-            let widget = carousel.getNthPage(n: index)?.raw
-            guard let page = hosts.firstIndex(where: { $0.widget.raw == widget }) else { return }
+            let widget = carousel.getNthPage(n: index)
+            guard let page = hosts.firstIndex(where: { $0.widget == widget }) else { return }
             if page != parent.currentPage { parent.currentPage = page }
             arrange(around: page)
         }

@@ -20,7 +20,7 @@ final class MapCoordinator {
     /// How many times the map was drawn, for tests (in builds with `COUNTERS`).
     private(set) var drawCount = 0
 
-    func makeWidget() -> Widget {
+    func makeWidget() -> Gtk.Overlay {
         let overlay = Gtk.Overlay()
         overlay.addCSSClass("map-view")
         let area = Gtk.DrawingArea()

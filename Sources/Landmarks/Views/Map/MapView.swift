@@ -1,3 +1,4 @@
+import Gtk
 import GtkUI
 import LandmarksModel
 
@@ -17,11 +18,11 @@ struct MapView: WidgetRepresentable {
 
     func makeCoordinator() -> MapCoordinator { MapCoordinator() }
 
-    func makeWidget(context: Context) -> Widget {
+    func makeWidget(context: Context) -> Gtk.Overlay {
         context.coordinator.makeWidget()
     }
 
-    func updateWidget(_ widget: Widget, context: Context) {
+    func updateWidget(_ widget: Gtk.Overlay, context: Context) {
         let coordinator = context.coordinator
         coordinator.palette = context.environment.colorScheme == .dark ? .dark : .light
         coordinator.landmarkName = name

@@ -1,0 +1,33 @@
+import CGtk
+import CGtkWidgets
+import Gtk
+import GtkBridge
+
+/// `CgtkAspectBin`: a one-child container as tall as its width allows at a
+/// width-to-height ratio, up to a maximum height.
+@MainActor
+public final class AspectBin: Gtk.Widget {
+    /// The GType of `CgtkAspectBin`.
+    public override class var gType: GType { cgtk_aspect_bin_get_type() }
+
+    public override class func make(taking pointer: UnsafeMutableRawPointer) -> GObjectHandle {
+        AspectBin(taking: pointer)
+    }
+
+    public override class func make(adopting pointer: UnsafeMutableRawPointer) -> GObjectHandle {
+        AspectBin(adopting: pointer)
+    }
+
+    /// A bin `ratio` times as wide as it is tall.
+    public convenience init(ratio: Double) {
+        self.init(taking: UnsafeMutableRawPointer(cgtk_aspect_bin_new(ratio))!)
+    }
+
+    /// Width over height. (Write-only, as in C: the bin is made with one.)
+    public func setRatio(_ ratio: Double) { cgtk_aspect_bin_set_ratio(widget, ratio) }
+
+    /// The tallest the bin grows, in pixels; 0 for no limit.
+    public func setMaxHeight(_ height: Int32) { cgtk_aspect_bin_set_max_height(widget, height) }
+
+    public func setChild(_ child: GtkBridge.Widget?) { cgtk_aspect_bin_set_child(widget, child?.widget) }
+}
