@@ -1,3 +1,4 @@
+import Gtk
 import GtkUI
 import LandmarksModel
 
@@ -11,11 +12,11 @@ struct HikeGraph: WidgetRepresentable {
 
     func makeCoordinator() -> HikeGraphAnimator { HikeGraphAnimator() }
 
-    func makeWidget(context: Context) -> Widget {
+    func makeWidget(context: Context) -> Gtk.DrawingArea {
         context.coordinator.makeWidget()
     }
 
-    func updateWidget(_ widget: Widget, context: Context) {
+    func updateWidget(_ widget: Gtk.DrawingArea, context: Context) {
         let layout = HikeGraphLayout(observations: hike.observations, measure: measure)
         let color = measure.color
         context.coordinator.show(layout.frames(width: 1, height: 1), color: RGBColor(red: color.red, green: color.green, blue: color.blue),

@@ -1,3 +1,4 @@
+import Gtk
 import GtkUI
 
 /// HikeGraph's Coordinator: draws the capsules and moves them between measures
@@ -11,7 +12,7 @@ final class HikeGraphAnimator {
     static let stiffness = pow2(2 * Double.pi / 0.275)
     static let rippleDelay: UInt32 = 30   // ms between neighbours
 
-    private var area: Widget!
+    private var area: Gtk.DrawingArea!
     private var from: [Frame] = []
     private var to: [Frame] = []
     private var progress: [Double] = []
@@ -28,8 +29,8 @@ final class HikeGraphAnimator {
         for timeout in pendingStarts.values { timeout.cancel() }
     }
 
-    func makeWidget() -> Widget {
-        let area = Widget.drawingArea()
+    func makeWidget() -> Gtk.DrawingArea {
+        let area = Gtk.DrawingArea()
         area.setExpand(horizontal: true, vertical: true)
         area.setDrawFunction { [weak self] context, width, height in
             self?.draw(context, width: width, height: height)

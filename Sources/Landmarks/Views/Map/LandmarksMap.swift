@@ -1,3 +1,4 @@
+import Gtk
 import GtkUI
 import LandmarksModel
 
@@ -26,7 +27,7 @@ struct LandmarksMap: WidgetRepresentable {
 
     func makeCoordinator() -> Coordinator { Coordinator(parent: self) }
 
-    func makeWidget(context: Context) -> Widget {
+    func makeWidget(context: Context) -> Gtk.Overlay {
         let coordinator = context.coordinator
         let widget = coordinator.map.makeWidget()
         coordinator.map.markers = coordinator.markers
@@ -40,7 +41,7 @@ struct LandmarksMap: WidgetRepresentable {
         return widget
     }
 
-    func updateWidget(_ widget: Widget, context: Context) {
+    func updateWidget(_ widget: Gtk.Overlay, context: Context) {
         let map = context.coordinator.map
         map.palette = context.environment.colorScheme == .dark ? .dark : .light
         map.showAll(landmarks.map(LandmarkMarkers.Point.init))
