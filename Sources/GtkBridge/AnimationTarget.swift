@@ -2,11 +2,11 @@ import CGtk
 
 /// libadwaita animation targets with a Swift handler.
 @MainActor
-public enum AnimationTarget {
+@_spi(Bindings) public enum AnimationTarget {
     /// A new `AdwCallbackAnimationTarget` that calls `update` with each value
     /// of the animation, on the main actor. Hand it to an animation, which
     /// takes ownership; the handler is released with the target.
-    public static func callback(_ update: @escaping @MainActor (Double) -> Void) -> OpaquePointer {
+    @_spi(Bindings) public static func callback(_ update: @escaping @MainActor (Double) -> Void) -> OpaquePointer {
         let box = Unmanaged.passRetained(SignalBox(update)).toOpaque()
         let thunk: AdwAnimationTargetFunc = { value, data in
             let box = SignalBox<@MainActor (Double) -> Void>.from(data)

@@ -28,7 +28,7 @@ public final class Application: GObjectHandle {
         super.init(taking: UnsafeMutableRawPointer(adw_application_new(id, flags)))
     }
 
-    public var application: UnsafeMutablePointer<GApplication> { pointer() }
+    @_spi(Bindings) public var application: UnsafeMutablePointer<GApplication> { pointer() }
 
     /// Where AdwApplication looks for `style.css`, `style-dark.css` and
     /// `gtk/help-overlay.ui`; it loads them itself at start-up, once for the app.

@@ -5,13 +5,13 @@ import CGtk
 /// value is immutable; each instance owns one reference.
 public final class GLibDateTime {
     /// The `GDateTime *`, for generated bindings.
-    public let pointer: OpaquePointer
+    @_spi(Bindings) public let pointer: OpaquePointer
 
     /// Takes over the caller's reference (a transfer-full result).
-    public init(adopting pointer: OpaquePointer) { self.pointer = pointer }
+    @_spi(Bindings) public init(adopting pointer: OpaquePointer) { self.pointer = pointer }
 
     /// Takes a reference of its own (a transfer-none result).
-    public init(copying pointer: OpaquePointer) { self.pointer = g_date_time_ref(pointer) }
+    @_spi(Bindings) public init(copying pointer: OpaquePointer) { self.pointer = g_date_time_ref(pointer) }
 
     deinit { g_date_time_unref(pointer) }
 

@@ -7,28 +7,28 @@ import CGtk
 @MainActor
 extension GObjectHandle {
     /// Wraps `pointer`, adding a reference (or sinking a floating one); nil for NULL.
-    public static func wrap(_ pointer: UnsafeMutableRawPointer?, taking: Bool) -> Self? {
+    @_spi(Bindings) public static func wrap(_ pointer: UnsafeMutableRawPointer?, taking: Bool) -> Self? {
         pointer.flatMap { make(taking: $0) as? Self }
     }
 
     /// Wraps `pointer`, adopting the reference it carries (a result handed over in full).
-    public static func wrap(_ pointer: UnsafeMutableRawPointer?, adopting: Bool) -> Self? {
+    @_spi(Bindings) public static func wrap(_ pointer: UnsafeMutableRawPointer?, adopting: Bool) -> Self? {
         pointer.flatMap { make(adopting: $0) as? Self }
     }
 
-    public static func wrap(_ pointer: OpaquePointer?, taking: Bool) -> Self? {
+    @_spi(Bindings) public static func wrap(_ pointer: OpaquePointer?, taking: Bool) -> Self? {
         wrap(UnsafeMutableRawPointer(pointer), taking: taking)
     }
 
-    public static func wrap(_ pointer: OpaquePointer?, adopting: Bool) -> Self? {
+    @_spi(Bindings) public static func wrap(_ pointer: OpaquePointer?, adopting: Bool) -> Self? {
         wrap(UnsafeMutableRawPointer(pointer), adopting: adopting)
     }
 
-    public static func wrap<T>(_ pointer: UnsafeMutablePointer<T>?, taking: Bool) -> Self? {
+    @_spi(Bindings) public static func wrap<T>(_ pointer: UnsafeMutablePointer<T>?, taking: Bool) -> Self? {
         wrap(UnsafeMutableRawPointer(pointer), taking: taking)
     }
 
-    public static func wrap<T>(_ pointer: UnsafeMutablePointer<T>?, adopting: Bool) -> Self? {
+    @_spi(Bindings) public static func wrap<T>(_ pointer: UnsafeMutablePointer<T>?, adopting: Bool) -> Self? {
         wrap(UnsafeMutableRawPointer(pointer), adopting: adopting)
     }
 

@@ -10,10 +10,10 @@ import CGtk
 @MainActor
 open class GObjectHandle {
     /// The object as `GObject *`.
-    public let object: UnsafeMutablePointer<GObject>
+    @_spi(Bindings) public let object: UnsafeMutablePointer<GObject>
 
     /// Wraps `pointer`, sinking a floating reference or adding a strong one.
-    public init(taking pointer: UnsafeMutableRawPointer) {
+    @_spi(Bindings) public init(taking pointer: UnsafeMutableRawPointer) {
         object = pointer.assumingMemoryBound(to: GObject.self)
         g_object_ref_sink(pointer)
 #if COUNTERS
@@ -23,7 +23,7 @@ open class GObjectHandle {
 
     /// Wraps `pointer`, adopting the one reference it carries: a result GTK
     /// hands over in full, or a new object's floating reference (sunk).
-    public init(adopting pointer: UnsafeMutableRawPointer) {
+    @_spi(Bindings) public init(adopting pointer: UnsafeMutableRawPointer) {
         object = pointer.assumingMemoryBound(to: GObject.self)
         if g_object_is_floating(pointer) != 0 { g_object_ref_sink(pointer) }
 #if COUNTERS
@@ -35,13 +35,13 @@ open class GObjectHandle {
     open class var gType: GType { g_object_get_type() }
 
     /// A wrapper of this class for `pointer`, taking a reference (as `init(taking:)`).
-    open class func make(taking pointer: UnsafeMutableRawPointer) -> GObjectHandle { GObjectHandle(taking: pointer) }
+    @_spi(Bindings) open class func make(taking pointer: UnsafeMutableRawPointer) -> GObjectHandle { GObjectHandle(taking: pointer) }
 
     /// A wrapper of this class for `pointer`, adopting its reference (as `init(adopting:)`).
-    open class func make(adopting pointer: UnsafeMutableRawPointer) -> GObjectHandle { GObjectHandle(adopting: pointer) }
+    @_spi(Bindings) open class func make(adopting pointer: UnsafeMutableRawPointer) -> GObjectHandle { GObjectHandle(adopting: pointer) }
 
     /// Wraps an `OpaquePointer` as GTK returns for final types.
-    public convenience init(taking pointer: OpaquePointer) {
+    @_spi(Bindings) public convenience init(taking pointer: OpaquePointer) {
         self.init(taking: UnsafeMutableRawPointer(pointer))
     }
 
@@ -53,13 +53,13 @@ open class GObjectHandle {
     }
 
     /// The object as a raw pointer, for `gpointer` parameters.
-    public var raw: UnsafeMutableRawPointer { UnsafeMutableRawPointer(object) }
+    @_spi(Bindings) public var raw: UnsafeMutableRawPointer { UnsafeMutableRawPointer(object) }
 
     /// The object as an opaque pointer, for final GTK types (`AdwCarousel *`, `GtkLabel *`, …).
-    public var opaque: OpaquePointer { OpaquePointer(object) }
+    @_spi(Bindings) public var opaque: OpaquePointer { OpaquePointer(object) }
 
     /// The object as a typed pointer, for derivable GTK types (`GtkWidget *`, `GtkWindow *`, …).
-    public func pointer<T>(as type: T.Type = T.self) -> UnsafeMutablePointer<T> {
+    @_spi(Bindings) public func pointer<T>(as type: T.Type = T.self) -> UnsafeMutablePointer<T> {
         raw.assumingMemoryBound(to: T.self)
     }
 

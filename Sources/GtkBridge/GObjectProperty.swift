@@ -6,28 +6,28 @@ import CGtk
 /// and GObject's property calls for the properties that have no C getter or
 /// setter. Hand-written code has no need of it.
 @MainActor
-public enum GObjectProperty {
+@_spi(Bindings) public enum GObjectProperty {
     // MARK: Pointers, chosen by the parameter they are passed to
 
     @inline(__always)
-    public static func pointer(_ raw: UnsafeMutableRawPointer?) -> OpaquePointer? { raw.map(OpaquePointer.init) }
+    @_spi(Bindings) public static func pointer(_ raw: UnsafeMutableRawPointer?) -> OpaquePointer? { raw.map(OpaquePointer.init) }
 
     @inline(__always)
-    public static func pointer<T>(_ raw: UnsafeMutableRawPointer?) -> UnsafeMutablePointer<T>? { raw?.assumingMemoryBound(to: T.self) }
+    @_spi(Bindings) public static func pointer<T>(_ raw: UnsafeMutableRawPointer?) -> UnsafeMutablePointer<T>? { raw?.assumingMemoryBound(to: T.self) }
 
     @inline(__always)
-    public static func pointer(_ raw: UnsafeMutableRawPointer?) -> UnsafeMutableRawPointer? { raw }
+    @_spi(Bindings) public static func pointer(_ raw: UnsafeMutableRawPointer?) -> UnsafeMutableRawPointer? { raw }
 
     // MARK: Strings
 
     /// A C string as Swift; with `freeing`, the string was handed over and is freed.
-    public static func string(_ text: UnsafePointer<CChar>?, freeing: Bool) -> String? {
+    @_spi(Bindings) public static func string(_ text: UnsafePointer<CChar>?, freeing: Bool) -> String? {
         guard let text else { return nil }
         defer { if freeing { g_free(UnsafeMutableRawPointer(mutating: text)) } }
         return String(cString: text)
     }
 
-    public static func string(_ text: UnsafeMutablePointer<CChar>?, freeing: Bool) -> String? {
+    @_spi(Bindings) public static func string(_ text: UnsafeMutablePointer<CChar>?, freeing: Bool) -> String? {
         string(UnsafePointer(text), freeing: freeing)
     }
 
@@ -59,43 +59,43 @@ public enum GObjectProperty {
         g_object_set_property(object.assumingMemoryBound(to: GObject.self), name, &value)
     }
 
-    public static func bool(_ object: UnsafeMutableRawPointer, _ name: String) -> Bool { withValue(object, name) { g_value_get_boolean($0) != 0 } }
-    public static func setBool(_ object: UnsafeMutableRawPointer, _ name: String, _ value: Bool) {
+    @_spi(Bindings) public static func bool(_ object: UnsafeMutableRawPointer, _ name: String) -> Bool { withValue(object, name) { g_value_get_boolean($0) != 0 } }
+    @_spi(Bindings) public static func setBool(_ object: UnsafeMutableRawPointer, _ name: String, _ value: Bool) {
         setValue(object, name) { g_value_set_boolean($0, value ? 1 : 0) }
     }
-    public static func int32(_ object: UnsafeMutableRawPointer, _ name: String) -> Int32 { withValue(object, name) { g_value_get_int($0) } }
-    public static func setInt32(_ object: UnsafeMutableRawPointer, _ name: String, _ value: Int32) { setValue(object, name) { g_value_set_int($0, value) } }
-    public static func uint32(_ object: UnsafeMutableRawPointer, _ name: String) -> UInt32 { withValue(object, name) { g_value_get_uint($0) } }
-    public static func setUInt32(_ object: UnsafeMutableRawPointer, _ name: String, _ value: UInt32) { setValue(object, name) { g_value_set_uint($0, value) } }
-    public static func int64(_ object: UnsafeMutableRawPointer, _ name: String) -> Int64 {
+    @_spi(Bindings) public static func int32(_ object: UnsafeMutableRawPointer, _ name: String) -> Int32 { withValue(object, name) { g_value_get_int($0) } }
+    @_spi(Bindings) public static func setInt32(_ object: UnsafeMutableRawPointer, _ name: String, _ value: Int32) { setValue(object, name) { g_value_set_int($0, value) } }
+    @_spi(Bindings) public static func uint32(_ object: UnsafeMutableRawPointer, _ name: String) -> UInt32 { withValue(object, name) { g_value_get_uint($0) } }
+    @_spi(Bindings) public static func setUInt32(_ object: UnsafeMutableRawPointer, _ name: String, _ value: UInt32) { setValue(object, name) { g_value_set_uint($0, value) } }
+    @_spi(Bindings) public static func int64(_ object: UnsafeMutableRawPointer, _ name: String) -> Int64 {
         withValue(object, name) { Int64(g_value_get_int64($0)) }
     }
-    public static func setInt64(_ object: UnsafeMutableRawPointer, _ name: String, _ value: Int64) {
+    @_spi(Bindings) public static func setInt64(_ object: UnsafeMutableRawPointer, _ name: String, _ value: Int64) {
         setValue(object, name) { g_value_set_int64($0, numericCast(value)) }
     }
-    public static func double(_ object: UnsafeMutableRawPointer, _ name: String) -> Double { withValue(object, name) { g_value_get_double($0) } }
-    public static func setDouble(_ object: UnsafeMutableRawPointer, _ name: String, _ value: Double) { setValue(object, name) { g_value_set_double($0, value) } }
-    public static func float(_ object: UnsafeMutableRawPointer, _ name: String) -> Float { withValue(object, name) { g_value_get_float($0) } }
-    public static func setFloat(_ object: UnsafeMutableRawPointer, _ name: String, _ value: Float) { setValue(object, name) { g_value_set_float($0, value) } }
-    public static func enumValue(_ object: UnsafeMutableRawPointer, _ name: String) -> Int32 { withValue(object, name) { g_value_get_enum($0) } }
-    public static func setEnum(_ object: UnsafeMutableRawPointer, _ name: String, _ value: Int32) { setValue(object, name) { g_value_set_enum($0, value) } }
-    public static func flagsValue(_ object: UnsafeMutableRawPointer, _ name: String) -> UInt32 { withValue(object, name) { g_value_get_flags($0) } }
-    public static func setFlags(_ object: UnsafeMutableRawPointer, _ name: String, _ value: UInt32) { setValue(object, name) { g_value_set_flags($0, value) } }
+    @_spi(Bindings) public static func double(_ object: UnsafeMutableRawPointer, _ name: String) -> Double { withValue(object, name) { g_value_get_double($0) } }
+    @_spi(Bindings) public static func setDouble(_ object: UnsafeMutableRawPointer, _ name: String, _ value: Double) { setValue(object, name) { g_value_set_double($0, value) } }
+    @_spi(Bindings) public static func float(_ object: UnsafeMutableRawPointer, _ name: String) -> Float { withValue(object, name) { g_value_get_float($0) } }
+    @_spi(Bindings) public static func setFloat(_ object: UnsafeMutableRawPointer, _ name: String, _ value: Float) { setValue(object, name) { g_value_set_float($0, value) } }
+    @_spi(Bindings) public static func enumValue(_ object: UnsafeMutableRawPointer, _ name: String) -> Int32 { withValue(object, name) { g_value_get_enum($0) } }
+    @_spi(Bindings) public static func setEnum(_ object: UnsafeMutableRawPointer, _ name: String, _ value: Int32) { setValue(object, name) { g_value_set_enum($0, value) } }
+    @_spi(Bindings) public static func flagsValue(_ object: UnsafeMutableRawPointer, _ name: String) -> UInt32 { withValue(object, name) { g_value_get_flags($0) } }
+    @_spi(Bindings) public static func setFlags(_ object: UnsafeMutableRawPointer, _ name: String, _ value: UInt32) { setValue(object, name) { g_value_set_flags($0, value) } }
 
-    public static func stringValue(_ object: UnsafeMutableRawPointer, _ name: String) -> String? {
+    @_spi(Bindings) public static func stringValue(_ object: UnsafeMutableRawPointer, _ name: String) -> String? {
         withValue(object, name) { g_value_get_string($0).map { String(cString: $0) } }
     }
-    public static func setString(_ object: UnsafeMutableRawPointer, _ name: String, _ value: String?) {
+    @_spi(Bindings) public static func setString(_ object: UnsafeMutableRawPointer, _ name: String, _ value: String?) {
         setValue(object, name) { gvalue in
             if let value { g_value_set_string(gvalue, value) } else { g_value_set_string(gvalue, nil) }
         }
     }
 
     /// The property's object with a reference of the caller's own (adopt it).
-    public static func object(_ object: UnsafeMutableRawPointer, _ name: String) -> UnsafeMutableRawPointer? {
+    @_spi(Bindings) public static func object(_ object: UnsafeMutableRawPointer, _ name: String) -> UnsafeMutableRawPointer? {
         withValue(object, name) { g_value_dup_object($0) }
     }
-    public static func setObject(_ object: UnsafeMutableRawPointer, _ name: String, _ value: UnsafeMutableRawPointer?) {
+    @_spi(Bindings) public static func setObject(_ object: UnsafeMutableRawPointer, _ name: String, _ value: UnsafeMutableRawPointer?) {
         setValue(object, name) { g_value_set_object($0, value) }
     }
 }
@@ -104,11 +104,11 @@ public enum GObjectProperty {
 /// when the object goes (keep it alive across the call that reads it): what
 /// GTK's `const char * const *` parameters take.
 @MainActor
-public final class CStrings {
+@_spi(Bindings) public final class CStrings {
     private let storage: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>
     private let count: Int
 
-    public init(_ strings: [String]) {
+    @_spi(Bindings) public init(_ strings: [String]) {
         count = strings.count
         storage = .allocate(capacity: strings.count + 1)
         for (index, string) in strings.enumerated() { storage[index] = strdup(string) }
@@ -121,15 +121,15 @@ public final class CStrings {
     }
 
     /// The array, as the parameter it is passed to wants it.
-    public func pointer() -> UnsafePointer<UnsafePointer<CChar>?> {
+    @_spi(Bindings) public func pointer() -> UnsafePointer<UnsafePointer<CChar>?> {
         UnsafeRawPointer(storage).assumingMemoryBound(to: UnsafePointer<CChar>?.self)
     }
 
-    public func pointer() -> UnsafeMutablePointer<UnsafeMutablePointer<CChar>?> { storage }
+    @_spi(Bindings) public func pointer() -> UnsafeMutablePointer<UnsafeMutablePointer<CChar>?> { storage }
 
-    public func pointer() -> UnsafeMutablePointer<UnsafePointer<CChar>?> {
+    @_spi(Bindings) public func pointer() -> UnsafeMutablePointer<UnsafePointer<CChar>?> {
         UnsafeMutableRawPointer(storage).assumingMemoryBound(to: UnsafePointer<CChar>?.self)
     }
 
-    public func pointer() -> UnsafePointer<UnsafeMutablePointer<CChar>?> { UnsafePointer(storage) }
+    @_spi(Bindings) public func pointer() -> UnsafePointer<UnsafeMutablePointer<CChar>?> { UnsafePointer(storage) }
 }

@@ -32,6 +32,12 @@
 //     thread, `DecodedPicture`);
 //   - `WidgetRenderer`: a widget rendered to PNG with the Cairo renderer, for tests.
 //
+// Its public API carries no C types. What generated bindings are written on —
+// raw and opaque pointers, `wrap`, `GObjectProperty`, `SignalBox`, the
+// `connect…` shapes by signal name, `Widget.widget` — is SPI: a module sees
+// it only through `@_spi(Bindings) import GtkBridge` (the generated Gtk and
+// Adw modules, GtkUIWidgets, the tests and benchmarks).
+//
 // What it does not do: nothing declarative, no view graph, no layout of its own.
 // GtkUI builds the SwiftUI-style layer on top of this module. Translations
 // (`tr`, `ntr`, `ctr`, `LocaleFormat`) live in Localization, which needs no

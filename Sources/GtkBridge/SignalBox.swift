@@ -6,8 +6,8 @@ import CGtk
 /// released by the closure's destroy notify, which GLib calls when the handler is
 /// disconnected or the instance is finalized, whichever comes first. Nothing in
 /// Swift holds the box, so nothing can outlive it or be left pointing at it.
-public final class SignalBox<Handler>: @unchecked Sendable {
-    public let handler: Handler
+@_spi(Bindings) public final class SignalBox<Handler>: @unchecked Sendable {
+    @_spi(Bindings) public let handler: Handler
 
     init(_ handler: Handler) {
         self.handler = handler
@@ -21,7 +21,7 @@ public final class SignalBox<Handler>: @unchecked Sendable {
 #endif
 
     /// Recovers the box from the `user_data` pointer without changing its count.
-    public static func from(_ data: UnsafeMutableRawPointer?) -> SignalBox {
+    @_spi(Bindings) public static func from(_ data: UnsafeMutableRawPointer?) -> SignalBox {
         Unmanaged<SignalBox>.fromOpaque(data!).takeUnretainedValue()
     }
 }
@@ -39,7 +39,7 @@ extension GObjectHandle {
     /// recovers its `SignalBox<Handler>` from the last argument, with a new box
     /// for `handler` (the generated bindings' typed `on…` functions do).
     @discardableResult
-    public func connect<Handler>(signal: String, handler: Handler, thunk: GCallback, after: Bool = false) -> SignalConnection {
+    @_spi(Bindings) public func connect<Handler>(signal: String, handler: Handler, thunk: GCallback, after: Bool = false) -> SignalConnection {
         connectBoxed(signal, handler: handler, thunk: thunk, after: after)
     }
 

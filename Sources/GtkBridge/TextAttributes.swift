@@ -5,16 +5,16 @@ import CGtk
 /// Only what the app needs is here: ranges kept on one line.
 public final class TextAttributes {
     /// The `PangoAttrList *`, for generated bindings.
-    public let pointer: OpaquePointer
+    @_spi(Bindings) public let pointer: OpaquePointer
 
     /// An empty list.
     public convenience init() { self.init(adopting: pango_attr_list_new()) }
 
     /// Takes over the caller's reference (a transfer-full result).
-    public init(adopting pointer: OpaquePointer) { self.pointer = pointer }
+    @_spi(Bindings) public init(adopting pointer: OpaquePointer) { self.pointer = pointer }
 
     /// Takes a reference of its own (a transfer-none result).
-    public init(copying pointer: OpaquePointer) { self.pointer = pango_attr_list_ref(pointer) }
+    @_spi(Bindings) public init(copying pointer: OpaquePointer) { self.pointer = pango_attr_list_ref(pointer) }
 
     deinit { pango_attr_list_unref(pointer) }
 

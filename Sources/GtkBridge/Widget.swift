@@ -7,17 +7,17 @@ import CGtk
 @MainActor
 open class Widget: GObjectHandle {
     /// Wraps a widget returned by a `gtk_…_new` function.
-    public convenience init(taking widget: UnsafeMutablePointer<GtkWidget>) {
+    @_spi(Bindings) public convenience init(taking widget: UnsafeMutablePointer<GtkWidget>) {
         self.init(taking: UnsafeMutableRawPointer(widget))
     }
 
-    public var widget: UnsafeMutablePointer<GtkWidget> { pointer() }
+    @_spi(Bindings) public var widget: UnsafeMutablePointer<GtkWidget> { pointer() }
 
     open override class var gType: GType { gtk_widget_get_type() }
-    open override class func make(taking pointer: UnsafeMutableRawPointer) -> GObjectHandle { Widget(taking: pointer) }
-    open override class func make(adopting pointer: UnsafeMutableRawPointer) -> GObjectHandle { Widget(adopting: pointer) }
+    @_spi(Bindings) open override class func make(taking pointer: UnsafeMutableRawPointer) -> GObjectHandle { Widget(taking: pointer) }
+    @_spi(Bindings) open override class func make(adopting pointer: UnsafeMutableRawPointer) -> GObjectHandle { Widget(adopting: pointer) }
 
-    public var accessible: OpaquePointer { opaque }
+    @_spi(Bindings) public var accessible: OpaquePointer { opaque }
 
     public func addCSSClass(_ name: String) { gtk_widget_add_css_class(widget, name) }
     public func removeCSSClass(_ name: String) { gtk_widget_remove_css_class(widget, name) }

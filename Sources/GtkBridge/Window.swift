@@ -11,7 +11,7 @@ public final class Window: Widget {
         self.init(taking: adw_application_window_new(application.pointer(as: GtkApplication.self)))
     }
 
-    public var window: UnsafeMutablePointer<GtkWindow> { pointer() }
+    @_spi(Bindings) public var window: UnsafeMutablePointer<GtkWindow> { pointer() }
 
     public var title: String? {
         get { gtk_window_get_title(window).map { String(cString: $0) } }

@@ -5,6 +5,7 @@
 // evaluations, updateWidget calls, widgets made) and how long it took (median
 // of many passes). The counts must not depend on N. Needs a display: run under
 // xvfb-run (make bench does).
+@_spi(Bindings) import GtkBridge
 import CGtk
 import GtkUI
 import Observation

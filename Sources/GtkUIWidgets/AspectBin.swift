@@ -1,7 +1,7 @@
-import CGtk
+import CGtk   // GTK types the C widgets' functions take; this module is their binding, as Generated/ is GTK's
 import CGtkWidgets
 import Gtk
-import GtkBridge
+@_spi(Bindings) import GtkBridge
 
 /// `CgtkAspectBin`: a one-child container as tall as its width allows at a
 /// width-to-height ratio, up to a maximum height.

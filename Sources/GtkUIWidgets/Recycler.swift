@@ -1,7 +1,7 @@
-import CGtk
+import CGtk   // GTK types the C widgets' functions take; this module is their binding, as Generated/ is GTK's
 import CGtkWidgets
 import Gtk
-import GtkBridge
+@_spi(Bindings) import GtkBridge
 
 /// `CgtkRecycler`: a list of rows of one size along its orientation, holding
 /// widgets only for the rows its owner places. It asks for them at the start

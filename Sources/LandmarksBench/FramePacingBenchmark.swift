@@ -2,6 +2,7 @@
 // page change and while the hike graph ripples — the frame clock's intervals
 // (median and 95th percentile). Used by `landmarks-bench --frames` (make
 // bench); not part of the app's behaviour. The renderer is GSK_RENDERER's.
+@_spi(Bindings) import GtkBridge
 import CGtk
 import FoundationEssentials
 import GtkUI

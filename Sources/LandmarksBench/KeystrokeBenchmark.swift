@@ -12,7 +12,7 @@
 // Used by `landmarks-bench` (make bench); not part of the app's behaviour.
 import CGtk
 import CGtkWidgets
-import GtkBridge
+@_spi(Bindings) import GtkBridge
 import GtkUI
 
 @testable import Landmarks

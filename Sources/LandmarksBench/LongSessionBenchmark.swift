@@ -6,6 +6,7 @@
 // and the heap in use before and after each part, and fails when the map
 // loop's heap grows past `mapLoopHeapBound`. Used by
 // `landmarks-bench --long-session` (make bench); not part of the app's behaviour.
+@_spi(Bindings) import GtkBridge
 import CGtk
 import GtkUI
 

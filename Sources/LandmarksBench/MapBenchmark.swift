@@ -8,6 +8,7 @@
 // as baselines of the same run, the same steps drawing every frame whole
 // (no tiles, as before them), and a landmark's own map. Used by
 // `landmarks-bench --map` (make bench); not part of the app's behaviour.
+@_spi(Bindings) import GtkBridge
 import CGtk
 import FoundationEssentials
 import GtkUI

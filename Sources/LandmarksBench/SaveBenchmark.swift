@@ -3,6 +3,7 @@
 // temporary file, flushed to disk, renamed, the folder flushed) — for the
 // favorites of the bundled catalogue and of a large one. Used by
 // `landmarks-bench --save` (make bench); not part of the app's behaviour.
+@_spi(Bindings) import GtkBridge
 import CGtk
 import FoundationEssentials
 import Glibc

@@ -1,6 +1,7 @@
 // ScrollBenchmark: what scrolling the List tab costs — rows built, pictures
 // decoded on the main thread (none, by design) and off it — shown as counts in
 // `landmarks-bench` after the update-cost lines. Not part of the app's behaviour.
+@_spi(Bindings) import GtkBridge
 import CGtk
 import CGtkWidgets
 import GtkUI

@@ -3,6 +3,7 @@
 // bundled catalogue or a large generated one. It counts body evaluations,
 // updateWidget calls and widgets made, and times the update pass. Used by the
 // `landmarks-bench` executable (make bench); not part of the app's behaviour.
+@_spi(Bindings) import GtkBridge
 import CGtk
 import FoundationEssentials
 import GtkUI

@@ -8,6 +8,7 @@
 //   landmarks-bench --long-session [--quick] CATALOG.json  memory before and after a long session
 //   landmarks-bench --map [--quick] [CATALOG.json]  a pan and a zoom step of the map of all landmarks
 //   landmarks-bench --save [--quick]      the cost of saving favorites and the profile at once
+@_spi(Bindings) import GtkBridge
 import CGtk
 
 @testable import Landmarks

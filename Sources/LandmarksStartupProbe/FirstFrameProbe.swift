@@ -3,7 +3,7 @@
 // window from outside, through GTK, as a person's eye would: it changes
 // nothing the app does.
 import CGtk
-import GtkBridge
+@_spi(Bindings) import GtkBridge
 
 @MainActor
 enum FirstFrameProbe {

@@ -1,5 +1,6 @@
 // PicturesInView: how many pictures in view still show their placeholder —
 // the start-up benchmark's test for "the Featured tab is fully drawn".
+@_spi(Bindings) import GtkBridge
 import CGtk
 
 @MainActor

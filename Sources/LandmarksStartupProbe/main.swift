@@ -4,6 +4,7 @@
 // frame, then that of the first frame with every picture in view decoded,
 // and quits. `tools/bench-startup.py` (make bench) runs it; the app itself
 // carries no benchmark code.
+@_spi(Bindings) import GtkBridge
 import Glibc
 import Landmarks
 

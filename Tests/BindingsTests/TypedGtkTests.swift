@@ -1,5 +1,5 @@
 import Adw
-import GtkBridge
+@_spi(Bindings) import GtkBridge
 import GtkTestSupport
 import Gtk
 import XCTest

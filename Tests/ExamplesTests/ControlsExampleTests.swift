@@ -1,3 +1,4 @@
+@_spi(Bindings) import GtkBridge
 import Gtk
 import GtkTestSupport
 import GtkUI
@@ -34,7 +35,7 @@ final class ControlsExampleTests: XCTestCase {
             model.volume = 1
             model.writes = 0
             let mounted = PresentedView(Host(model: model), width: 300, height: 120)
-            let scale = try XCTUnwrap(Gtk.Scale.wrap(mounted.host.widget.firstDescendant(ofType: "GtkScale"), taking: true))
+            let scale = try XCTUnwrap(mounted.host.widget.firstDescendant(Gtk.Scale.self))
             XCTAssertEqual(scale.adjustment?.value, 1, "the widget shows the bound value")
             XCTAssertEqual(scale.adjustment?.upper, 10, "and its bounds")
 
@@ -55,7 +56,7 @@ final class ControlsExampleTests: XCTestCase {
             let model = Counted()
             model.writes = 0
             let mounted = PresentedView(Host(model: model), width: 300, height: 120)
-            let spin = try XCTUnwrap(Gtk.SpinButton.wrap(mounted.host.widget.firstDescendant(ofType: "GtkSpinButton"), taking: true))
+            let spin = try XCTUnwrap(mounted.host.widget.firstDescendant(Gtk.SpinButton.self))
             XCTAssertEqual(spin.getValueAsInt(), 2)
 
             spin.spin(direction: .stepForward, increment: 1)   // the user presses +
@@ -73,11 +74,11 @@ final class ControlsExampleTests: XCTestCase {
     func testTheExampleViewsTextsFollowTheControls() throws {
         try GtkTest.run {
             let mounted = PresentedView(ControlsView(), width: 360, height: 240)
-            let scale = try XCTUnwrap(Gtk.Scale.wrap(mounted.host.widget.firstDescendant(ofType: "GtkScale"), taking: true))
+            let scale = try XCTUnwrap(mounted.host.widget.firstDescendant(Gtk.Scale.self))
             scale.adjustment?.value = 0.25
             mounted.settle()
             XCTAssertNotNil(findLabel("Volume 25 %", in: mounted.host.widget.widget))
-            let spin = try XCTUnwrap(Gtk.SpinButton.wrap(mounted.host.widget.firstDescendant(ofType: "GtkSpinButton"), taking: true))
+            let spin = try XCTUnwrap(mounted.host.widget.firstDescendant(Gtk.SpinButton.self))
             spin.value = 5
             mounted.settle()
             XCTAssertNotNil(findLabel("5 hikers", in: mounted.host.widget.widget))

@@ -1,3 +1,4 @@
+@_spi(Bindings) import GtkBridge
 import Adw
 import Gtk
 import GtkTestSupport
@@ -13,7 +14,7 @@ final class PageViewExampleTests: XCTestCase {
     @MainActor
     private static func present() throws -> (PresentedView<PageView<Card>>, Adw.Carousel, [Gtk.Button]) {
         let mounted = PresentedView(PageView(pages: ["One", "Two", "Three"].map(Card.init)), width: 480, height: 360)
-        let carousel = try XCTUnwrap(Adw.Carousel.wrap(mounted.host.widget.firstDescendant(ofType: "AdwCarousel"), taking: true))
+        let carousel = try XCTUnwrap(mounted.host.widget.firstDescendant(Adw.Carousel.self))
         let dots = allWidgets("GtkButton", in: mounted.host.widget.widget).compactMap { Gtk.Button.wrap($0, taking: true) }
         XCTAssertEqual(dots.count, 3, "one dot per page")
         return (mounted, carousel, dots)

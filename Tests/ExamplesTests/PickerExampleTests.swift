@@ -1,3 +1,4 @@
+@_spi(Bindings) import GtkBridge
 import Gtk
 import GtkTestSupport
 import GtkUI
@@ -30,7 +31,7 @@ final class PickerExampleTests: XCTestCase {
             let counter = WriteCounter()
             let mounted = PresentedView(CountedPicker(filter: filter, counter: counter), width: 300, height: 100)
             let dropDown = try XCTUnwrap(mounted.host.widget.cast(to: Gtk.DropDown.self)
-                ?? Gtk.DropDown.wrap(mounted.host.widget.firstDescendant(ofType: "GtkDropDown"), taking: true))
+                ?? mounted.host.widget.firstDescendant(Gtk.DropDown.self))
             XCTAssertEqual(dropDown.selected, 0)
 
             dropDown.selected = 2   // the user picks "Rivers"
@@ -58,7 +59,7 @@ final class PickerExampleTests: XCTestCase {
         try GtkTest.run {
             let filter = TrailFilter()
             let mounted = PresentedView(TrailFilterView(filter: filter), width: 300, height: 160)
-            let dropDown = try XCTUnwrap(Gtk.DropDown.wrap(mounted.host.widget.firstDescendant(ofType: "GtkDropDown"), taking: true))
+            let dropDown = try XCTUnwrap(mounted.host.widget.firstDescendant(Gtk.DropDown.self))
             XCTAssertNotNil(findLabel("Showing Lakes", in: mounted.host.widget.widget))
             dropDown.selected = 1
             mounted.settle()

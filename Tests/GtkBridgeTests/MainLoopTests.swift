@@ -1,6 +1,6 @@
 import CGtk
 import Dispatch
-import GtkBridge
+@_spi(Bindings) import GtkBridge
 import GtkTestSupport
 import XCTest
 

@@ -1,5 +1,5 @@
 import CGtk
-import GtkBridge
+@_spi(Bindings) import GtkBridge
 
 /// Counts how many of the watched GObjects have been finalized, through
 /// `g_object_weak_ref` — GLib calls the notify exactly once per object, at

@@ -5,7 +5,7 @@
 // session bus; `GtkTest.run` asserts main-actor isolation for the test body.
 // It holds no app logic and no mocks: every helper drives real GTK objects.
 import CGtk
-import GtkBridge
+@_spi(Bindings) import GtkBridge
 import XCTest
 
 public enum GtkTest {

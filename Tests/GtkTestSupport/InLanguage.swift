@@ -4,7 +4,7 @@
 // translations (setlocale from the environment, the gettext domain bound).
 // Everything is put back afterwards, so later tests run in the suite's locale.
 import CGtk
-import GtkBridge
+@_spi(Bindings) import GtkBridge
 import XCTest
 
 public enum InLanguage {

@@ -1,3 +1,4 @@
+@_spi(Bindings) import GtkBridge
 import CGtk
 
 /// Sends a key press (no modifiers) to `widget`'s first key controller, as GTK

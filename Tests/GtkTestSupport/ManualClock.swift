@@ -1,4 +1,4 @@
-import GtkBridge
+@_spi(Bindings) import GtkBridge
 
 /// A `MainLoopClock` that moves only when the test says so: `advance(by:)`
 /// runs, in order, the work that has come due. Nothing runs on its own.

@@ -1,5 +1,5 @@
 import CGtk
-import GtkBridge
+@_spi(Bindings) import GtkBridge
 
 /// A plain `GtkWindow` to present widgets in, so they are realized, allocated
 /// and painted as on screen; destroyed when the test ends (a `TestFixture`),

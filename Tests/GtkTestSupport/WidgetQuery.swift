@@ -1,5 +1,5 @@
 import CGtk
-import GtkBridge
+@_spi(Bindings) import GtkBridge
 import XCTest
 
 /// Every widget of GType `typeName` under `root` (itself included), depth first.

@@ -1,5 +1,5 @@
 import CGtk
-import GtkBridge
+@_spi(Bindings) import GtkBridge
 import XCTest
 
 /// Real input through the X server, as a person makes it: pointer moves,

@@ -1,6 +1,6 @@
 import CGtk
 import Foundation
-import GtkBridge
+@_spi(Bindings) import GtkBridge
 import GtkTestSupport
 import Observation
 import XCTest

@@ -1,6 +1,7 @@
 // AccessibilityBus: the app as a screen reader meets it — read over AT-SPI by
 // a separate process (Support/atspi-tree.py, with the distribution's pyatspi)
 // while this process keeps its main loop running to answer.
+@_spi(Bindings) import GtkBridge
 import Foundation
 import GtkTestSupport
 import XCTest

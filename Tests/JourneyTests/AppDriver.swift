@@ -5,7 +5,7 @@
 import CGtk
 import CGtkWidgets
 import Foundation
-import GtkBridge
+@_spi(Bindings) import GtkBridge
 import GtkTestSupport
 import XCTest
 

@@ -1,6 +1,7 @@
 // Starting and stopping the app inside a process that iterates the GLib main
 // loop itself — the journey tests, which drive the real main window with real
 // input. The installed app never comes here: it calls `run`.
+@_spi(Bindings) import GtkBridge
 import CGtk
 import GtkUI
 

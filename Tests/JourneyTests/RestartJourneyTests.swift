@@ -1,5 +1,5 @@
 import CGtk
-import GtkBridge
+@_spi(Bindings) import GtkBridge
 import GtkTestSupport
 import XCTest
 

@@ -3,7 +3,7 @@
 // (`make test` runs the journeys in both). Interface texts go through `tr`
 // like the app's own; landmark names through the catalogue's translations.
 import Foundation
-import GtkBridge
+@_spi(Bindings) import GtkBridge
 import GtkTestSupport
 import XCTest
 

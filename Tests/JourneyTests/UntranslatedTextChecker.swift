@@ -4,7 +4,7 @@
 // names and descriptions on the accessibility bus).
 import CGtk
 import Foundation
-import GtkBridge
+@_spi(Bindings) import GtkBridge
 import GtkTestSupport
 import XCTest
 

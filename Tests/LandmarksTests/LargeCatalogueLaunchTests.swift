@@ -1,3 +1,4 @@
+@_spi(Bindings) import GtkBridge
 import Foundation
 import GtkTestSupport
 import ModelTestSupport

@@ -1,3 +1,6 @@
+import Adw
+import Gtk
+
 /// Enter in a text field runs an action, as SwiftUI's `onSubmit` does: the
 /// field's `activate` (a `GtkEntry`) or `entry-activated` (libadwaita's entry
 /// row in a form). It reaches the text fields it modifies directly, not ones
@@ -16,18 +19,29 @@ public struct SubmitAction: WidgetAttribute {
             existing.action = action
             return
         }
-        guard let signal = Self.signal(of: widget.typeName) else { return }
         let state = Attachment(action: action)
-        widget.connect(signal) { [weak state] in state?.action() }
+        guard Self.connectEnter(on: widget, to: { [weak state] in state?.action() }) else { return }
         attachment = state
     }
 }
 
 extension SubmitAction {
-    /// The signal Enter emits on a widget of the type named, if it is a text field.
-    static func signal(of typeName: String) -> String? {
-        if typeName == "AdwEntryRow" { return "entry-activated" }
-        return ["GtkEntry", "GtkPasswordEntry", "GtkSearchEntry"].contains(typeName) ? "activate" : nil
+    /// Connects `run` to what Enter emits on `widget`, if it is a text
+    /// field; false for any other widget.
+    @MainActor
+    static func connectEnter(on widget: Widget, to run: @escaping @MainActor () -> Void) -> Bool {
+        if let row = widget.cast(to: Adw.EntryRow.self) {
+            row.onEntryActivated { _ in run() }
+        } else if let entry = widget.cast(to: Gtk.Entry.self) {
+            entry.onActivate { _ in run() }
+        } else if let entry = widget.cast(to: Gtk.PasswordEntry.self) {
+            entry.onActivate { _ in run() }
+        } else if let entry = widget.cast(to: Gtk.SearchEntry.self) {
+            entry.onActivate { _ in run() }
+        } else {
+            return false
+        }
+        return true
     }
 }
 

@@ -7,7 +7,7 @@ extension Widget {
     /// built-in view's widget is), else a wrapper of the same `GtkWidget`.
     @MainActor
     var typed: Gtk.Widget {
-        self as? Gtk.Widget ?? Gtk.Widget.wrap(raw, taking: true)!
+        self as? Gtk.Widget ?? cast(to: Gtk.Widget.self)!
     }
 
     /// This widget as `type`, when it is one (checked by GType): itself when
@@ -31,5 +31,21 @@ extension Gtk.Widget {
     var focusWithin: Gtk.Widget? {
         guard let focus = enclosingWindow?.getFocus(), focus == self || focus.isAncestor(ancestor: self) else { return nil }
         return focus
+    }
+}
+
+extension Widget {
+    /// The first widget below this one that is a `type` (by GType), depth
+    /// first: for reaching a part a composite widget builds for itself (the
+    /// list inside an `Adw.PreferencesGroup`) to name it for assistive
+    /// technology, or for a test to drive it.
+    @MainActor
+    public func firstDescendant<T: Gtk.Widget>(_ type: T.Type) -> T? {
+        var child = typed.getFirstChild()
+        while let current = child {
+            if let found = current.typed(as: type) ?? current.firstDescendant(type) { return found }
+            child = current.getNextSibling()
+        }
+        return nil
     }
 }

@@ -41,7 +41,7 @@ struct ComboRowPicker<Value: Hashable>: WidgetRepresentable {
             if labels != coordinator.labels {
                 row.model = Gtk.StringList(strings: labels)
                 coordinator.labels = labels
-                if let shown = Gtk.Widget.wrap(row.firstDescendant(ofType: "GtkListView"), taking: true) {
+                if let shown = row.firstDescendant(Gtk.ListView.self) {
                     shown.setAccessibleHidden(true)
                 }
             }

@@ -30,7 +30,7 @@ final class MainWindow {
             favoriteCommand: favoriteCommand))
         window.setContent(host.widget)   // toasts show over the tabs' content (ContentView)
 
-        window.connectBoolean("close-request") { [unowned self] in
+        window.cast(to: Gtk.Window.self)?.onCloseRequest { [unowned self] _ in
             self.saveWindowState()
             return false
         }

@@ -1,5 +1,5 @@
 import Foundation
-import GtkBridge
+@_spi(Bindings) import GtkBridge
 import GtkTestSupport
 import ModelTestSupport
 import XCTest

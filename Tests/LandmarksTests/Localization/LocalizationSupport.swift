@@ -1,7 +1,7 @@
 // The app's languages for the localization tests: Korean as a Korean user's
 // session sets it, American English (miles, US dates) and a generated
 // pseudo-locale, each through the app's own translation start-up.
-import GtkBridge
+@_spi(Bindings) import GtkBridge
 import GtkTestSupport
 
 @testable import Landmarks

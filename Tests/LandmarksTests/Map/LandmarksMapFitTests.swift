@@ -1,4 +1,4 @@
-import GtkBridge
+@_spi(Bindings) import GtkBridge
 import GtkTestSupport
 import XCTest
 

@@ -47,7 +47,7 @@ public struct Section<Content: View>: ContainerRepresentable {
         group.title = title ?? ""
         group.description = description
         // The group's list is what a screen reader enters: name it as the group is.
-        if let name = accessibilityLabel ?? title, let rows = Gtk.Widget.wrap(group.firstDescendant(ofType: "GtkListBox"), taking: true) {
+        if let name = accessibilityLabel ?? title, let rows = group.firstDescendant(Gtk.ListBox.self) {
             rows.setAccessibleLabel(name)
         }
     }

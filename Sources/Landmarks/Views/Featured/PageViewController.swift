@@ -197,8 +197,7 @@ extension PageViewController {
         private func activateCurrentPage() -> Bool {
             guard let index = visibleLogicalPage() else { return false }
             let page = hosts[index].widget
-            let button = page.typeName == "GtkButton" ? page : Gtk.Widget.wrap(page.firstDescendant(ofType: "GtkButton"), taking: true)
-            guard let button = button?.cast(to: Gtk.Widget.self) else { return false }
+            guard let button = page.cast(to: Gtk.Button.self) ?? page.firstDescendant(Gtk.Button.self) else { return false }
             return button.activate()
         }
 

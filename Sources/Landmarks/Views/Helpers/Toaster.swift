@@ -1,3 +1,4 @@
+import Adw
 import GtkBridge
 import GtkUI
 import Observation
@@ -69,7 +70,7 @@ final class Toaster {
                 self?.showDetails(title: title ?? tr("Details"), message: pending.message)
             }))
         shown[visible] = pending
-        _ = toast.connect("dismissed") { [weak self] in self?.shown[visible] = nil }
+        toast.cast(to: Adw.Toast.self)?.onDismissed { [weak self] _ in self?.shown[visible] = nil }
     }
 
     /// Shows `message` (a short one) with an Undo button that runs `undo`:

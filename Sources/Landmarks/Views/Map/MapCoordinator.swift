@@ -32,7 +32,7 @@ final class MapCoordinator {
         installDrawing(on: area)
         installGestures(on: area)
         // Tiles of a map no one sees are memory for nothing; they are drawn again when it is shown.
-        area.connect("unmap") { [weak self] in self?.tiles.removeAll() }
+        area.onUnmap { [weak self] _ in self?.tiles.removeAll() }
         overlay.addOverlay(widget: Widget.focusRing(for: area))   // an outline would be under the map
         overlay.addOverlay(widget: makeZoomButtons())
         return overlay
@@ -272,8 +272,11 @@ final class MapCoordinator {
         }
         area.addController(click)
 
-        area.connectQueryTooltip { [weak self] x, y, keyboard in
-            self?.markers?.tooltip(x: Double(x), y: Double(y), keyboard: keyboard)
+        area.hasTooltip = true
+        area.onQueryTooltip { [weak self] _, x, y, keyboard, tooltip in
+            guard let tooltip, let text = self?.markers?.tooltip(x: Double(x), y: Double(y), keyboard: keyboard) else { return false }
+            tooltip.setText(text: text)
+            return true
         }
     }
 
