@@ -1,0 +1,123 @@
+"""Parameters, results and methods: labels from the GIR names, nullable
+values as optionals, ownership transfer honoured."""
+from __future__ import annotations
+
+from .gir import CORE, C, ident, bare, doc_line
+from .typemap import BOXED_SWIFT, TypeInfo
+
+
+class CallableWriter:
+    def parameters(self, element, what: str):
+        """(label, swift type, C argument expression, prelude lines) per parameter, or None."""
+        result = []
+        params = element.find(CORE + "parameters")
+        if params is None:
+            return result
+        for param in params.findall(CORE + "parameter"):
+            if param.get("direction") in ("out", "inout"):
+                self.skipped.add("out or in-out parameter", what)
+                return None
+            if param.find(CORE + "varargs") is not None:
+                self.skipped.add("varargs", what)
+                return None
+            type_el = param.find(CORE + "type")
+            nullable = param.get("nullable") == "1" or param.get("allow-none") == "1"
+            array = param.find(CORE + "array")
+            if type_el is None and array is not None and array.get("length") is None \
+                    and array.get("zero-terminated", "1") == "1" and array.find(CORE + "type") is not None \
+                    and array.find(CORE + "type").get("name") == "utf8" and param.get("transfer-ownership", "none") == "none":
+                # A NULL-terminated array of strings: `[String]`.
+                value = bare(ident(param.get("name")))
+                prelude = [f"let {value}C = {value}.map {{ CStrings($0) }}" if nullable else f"let {value}C = CStrings({value})",
+                           f"defer {{ withExtendedLifetime({value}C) {{}} }}"]
+                argument = f"{value}C?.pointer()" if nullable else f"{value}C.pointer()"
+                result.append((ident(param.get("name")), "[String]?" if nullable else "[String]", argument, prelude))
+                continue
+            if type_el is None:
+                self.skipped.add("array parameter", what)
+                return None
+            transfer = param.get("transfer-ownership", "none")
+            info = self.type_info(type_el, nullable, transfer)
+            if info is None:
+                self.skipped.add(f"parameter of an unmapped type ({type_el.get('name')})", what)
+                return None
+            label = ident(param.get("name"))
+            value = bare(label)
+            prelude = []
+            if info.swift == "String":
+                # A C copy for the call: some functions take `char *`, not `const char *`.
+                prelude.append(f"let {value}C = {value}.map {{ strdup($0) }} ?? nil" if nullable else f"let {value}C = strdup({value})")
+                prelude.append(f"defer {{ free({value}C) }}")
+                argument = f"{value}C"
+            elif info.object_class:
+                if transfer == "full":
+                    # The callee takes a reference: give it one of its own.
+                    prelude.append(f"if let {value} {{ g_object_ref({value}.raw) }}" if nullable else f"g_object_ref({value}.raw)")
+                argument = f"GObjectProperty.pointer({value}{'?' if nullable else ''}.raw)"
+            else:
+                argument = info.to_c.format(v=value)
+            base_type = info.swift
+            if base_type == "Gtk.Widget":
+                # Any widget will do: GtkBridge's, which GtkUI hands out, and the generated ones.
+                base_type = "GtkBridge.Widget"
+            swift_type = base_type + ("?" if nullable else "")
+            if info.swift.startswith("any ") and nullable:
+                swift_type = f"({info.swift})?"
+            result.append((label, swift_type, argument, prelude))
+        return result
+
+    def return_info(self, element, what: str):
+        ret = element.find(CORE + "return-value")
+        type_el = ret.find(CORE + "type") if ret is not None else None
+        if type_el is None:
+            self.skipped.add("array result", what)
+            return None
+        if type_el.get("name") == "none":
+            return ("", None)
+        nullable = ret.get("nullable") == "1"
+        info = self.type_info(type_el, nullable, ret.get("transfer-ownership", "none"))
+        if info is None:
+            self.skipped.add(f"result of an unmapped type ({type_el.get('name')})", what)
+            return None
+        if info.object_class and info.swift.startswith("any "):
+            self.skipped.add("result of an interface type", what)
+            return None
+        if info.object_class:
+            return (f"{info.swift}?", info)
+        if nullable and info.swift in BOXED_SWIFT:
+            return (f"{info.swift}?", info)
+        if info.swift == "String":
+            if not nullable:
+                info = TypeInfo(info.swift, info.to_c, info.from_c + " ?? \"\"", info.thunk_c, info.from_thunk)
+            return ("String?" if nullable else "String", info)
+        return (info.swift, info)
+
+    def method(self, method, full: str, name: str, what: str, ctype: str, static: bool = False):
+        params = self.parameters(method, what)
+        if params is None:
+            return None
+        ret = self.return_info(method, what)
+        if ret is None:
+            return None
+        swift_ret, info = ret
+        if method.get("throws") == "1":
+            self.skipped.add("throws a GError", what)
+            return None
+        cname = method.get(C + "identifier")
+        decl = ", ".join(f"{p[0]}: {p[1]}" for p in params)
+        args = ", ".join(([] if static else [self.instance(ctype)]) + [p[2] for p in params])
+        out = [""]
+        doc = doc_line(method)
+        out.append(f"/// {doc}" if doc else f"/// `{cname}`.")
+        if swift_ret:
+            out.append("@discardableResult")
+        out.append(f"public {'static ' if static else ''}func {name}({decl}){' -> ' + swift_ret if swift_ret else ''} {{")
+        for p in params:
+            out += ["    " + line for line in p[3]]
+        call = f"{cname}({args})"
+        if info is None:
+            out.append(f"    {call}")
+        else:
+            out.append(f"    return {info.from_c.format(v=call)}")
+        out.append("}")
+        return out

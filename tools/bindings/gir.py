@@ -1,0 +1,132 @@
+"""GIR files read into a registry of every type they name, and the naming
+rules that turn GIR names into Swift ones. Knows nothing of Swift's types."""
+from __future__ import annotations
+
+import os
+import re
+import xml.etree.ElementTree as ET
+
+CORE = "{http://www.gtk.org/introspection/core/1.0}"
+C = "{http://www.gtk.org/introspection/c/1.0}"
+GLIB = "{http://www.gtk.org/introspection/glib/1.0}"
+
+GIR_DIR = "/usr/share/gir-1.0"
+# The GIR files written as modules, and those read to know their types.
+GENERATED = ["Gtk-4.0", "Adw-1"]
+KNOWN = ["GLib-2.0", "GObject-2.0", "Gio-2.0", "Gdk-4.0", "Gsk-4.0", "Pango-1.0", "Graphene-1.0", "cairo-1.0",
+         "GdkPixbuf-2.0", "HarfBuzz-0.0", "GModule-2.0", "PangoCairo-1.0"]
+
+ROOT = os.path.normpath(os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", ".."))
+
+# Declared in gtk/gtkunixprint.h, outside gtk/gtk.h.
+UNIX_PRINT = {"Gtk.PageSetupUnixDialog", "Gtk.PrintUnixDialog", "Gtk.Printer", "Gtk.PrintJob", "Gtk.PrintCapabilities"}
+
+SWIFT_KEYWORDS = {
+    "associatedtype", "class", "deinit", "enum", "extension", "fileprivate", "func", "import", "init", "inout",
+    "internal", "let", "open", "operator", "private", "precedencegroup", "protocol", "public", "rethrows", "static",
+    "struct", "subscript", "typealias", "var", "break", "case", "catch", "continue", "default", "defer", "do",
+    "else", "fallthrough", "for", "guard", "if", "in", "repeat", "return", "throw", "switch", "where", "while",
+    "Any", "as", "await", "false", "is", "nil", "self", "Self", "super", "throws", "true", "try", "Type",
+    "Protocol",
+}
+
+# Member names each generated class declares, shared by both modules'
+# generators: a subclass leaves out a name an ancestor already has.
+DECLARED: dict[str, set[str]] = {}
+
+
+def camel(name: str, upper: bool = False) -> str:
+    parts = [p for p in re.split(r"[-_]", name) if p]
+    if not parts:
+        return name
+    first = parts[0] if not upper else parts[0][:1].upper() + parts[0][1:]
+    result = first + "".join(p[:1].upper() + p[1:] for p in parts[1:])
+    return result
+
+
+def ident(name: str) -> str:
+    """A Swift identifier for a GIR name (lowerCamelCase, escaped where needed)."""
+    result = camel(name)
+    if result[:1].isdigit():
+        result = "_" + result
+    return f"`{result}`" if result in SWIFT_KEYWORDS else result
+
+
+def bare(identifier: str) -> str:
+    return identifier.strip("`")
+
+
+def doc_line(element) -> str | None:
+    doc = element.find(CORE + "doc")
+    if doc is None or not doc.text:
+        return None
+    text = doc.text.strip().split("\n\n")[0].replace("\n", " ")
+    text = re.sub(r"\[(?:class|method|property|signal|iface|enum|flags|func|ctor|struct|vfunc|id|type)@([^\]]+)\]", r"`\1`", text)
+    text = re.sub(r"\s+", " ", text)
+    return text if len(text) <= 300 else text[:297].rsplit(" ", 1)[0] + "…"
+
+
+class Registry:
+    """What every GIR type name is: class, interface, enumeration, flags, record, …"""
+
+    def __init__(self):
+        self.kinds: dict[str, str] = {}        # "Gtk.Widget" -> "class"
+        self.elements: dict[str, ET.Element] = {}
+        self.ctypes: dict[str, str] = {}       # "Gtk.Orientation" -> "GtkOrientation"
+        self.parents: dict[str, str] = {}      # "Gtk.Scale" -> "Gtk.Range"
+        self.generated: set[str] = set()
+        self.deprecated: set[str] = set()
+
+    def load(self, path: str, generate: bool):
+        root = ET.parse(path).getroot()
+        namespace = root.find(CORE + "namespace")
+        ns = namespace.get("name")
+        for element in namespace:
+            tag = element.tag.replace(CORE, "").replace(GLIB, "")
+            name = element.get("name")
+            if not name:
+                continue
+            full = f"{ns}.{name}"
+            kind = {"class": "class", "interface": "interface", "enumeration": "enum", "bitfield": "flags",
+                    "record": "record", "union": "record", "callback": "callback", "alias": "record",
+                    "boxed": "record"}.get(tag)
+            if not kind:
+                continue
+            if kind == "class" and element.get(GLIB + "fundamental") == "1":
+                kind = "fundamental"
+            if kind == "class" and full not in ("GObject.Object", "GObject.InitiallyUnowned"):
+                parent = element.get("parent")
+                if parent:
+                    self.parents[full] = parent if "." in parent else f"{ns}.{parent}"
+            self.kinds[full] = kind
+            self.elements[full] = element
+            ctype = element.get(C + "type") or element.get(GLIB + "type-name")
+            if ctype:
+                self.ctypes[full] = ctype
+            if element.get("deprecated") == "1":
+                self.deprecated.add(full)
+            if generate:
+                self.generated.add(full)
+
+    def resolve(self, name: str, ns: str) -> str:
+        return name if "." in name else f"{ns}.{name}"
+
+    def is_gobject_class(self, full: str) -> bool:
+        seen = 0
+        while full in self.parents and seen < 64:
+            full = self.parents[full]
+            seen += 1
+        return full in ("GObject.Object", "GObject.InitiallyUnowned")
+
+
+class Skipped:
+    def __init__(self):
+        self.reasons: dict[str, list[str]] = {}
+
+    def add(self, reason: str, what: str):
+        self.reasons.setdefault(reason, []).append(what)
+
+
+def signature_key(name: str, labels: list[str]) -> str:
+    """`append(child:)`: a function's name with its argument labels."""
+    return f"{name}({''.join(label + ':' for label in labels)})"
