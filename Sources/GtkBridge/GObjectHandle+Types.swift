@@ -48,7 +48,10 @@ extension GObjectHandle {
 /// Two handles are equal when they hold the same GObject: a wrapper made
 /// again for an object (a widget's parent, a window's focus) equals the one
 /// that made it.
-extension GObjectHandle: @MainActor Hashable {
-    public static func == (lhs: GObjectHandle, rhs: GObjectHandle) -> Bool { lhs.raw == rhs.raw }
-    public func hash(into hasher: inout Hasher) { hasher.combine(raw) }
+/// (Not isolated to the main actor: comparing two addresses touches no GTK
+/// state, and a generic comparison — the view graph's — then needs no
+/// actor check to find the conformance.)
+extension GObjectHandle: Hashable {
+    nonisolated public static func == (lhs: GObjectHandle, rhs: GObjectHandle) -> Bool { lhs.object == rhs.object }
+    nonisolated public func hash(into hasher: inout Hasher) { hasher.combine(object) }
 }

@@ -9,8 +9,10 @@ import CGtk
 /// container holds it even after its handle is gone.
 @MainActor
 open class GObjectHandle {
-    /// The object as `GObject *`.
-    @_spi(Bindings) public let object: UnsafeMutablePointer<GObject>
+    /// The object as `GObject *`. Fixed for the handle's life, so it may be
+    /// read anywhere (comparing handles does); what it points at is GTK's,
+    /// for the main thread only.
+    @_spi(Bindings) nonisolated(unsafe) public let object: UnsafeMutablePointer<GObject>
 
     /// Wraps `pointer`, sinking a floating reference or adding a strong one.
     @_spi(Bindings) public init(taking pointer: UnsafeMutableRawPointer) {
