@@ -34,7 +34,7 @@ struct PageViewController<Page: View>: WidgetRepresentable {
         // The keyboard focus, drawn over the pictures (an outline would be under them).
         let overlay = Gtk.Overlay()
         overlay.child = carousel
-        overlay.addOverlay(Widget.focusRing(for: carousel))
+        overlay.addOverlay(widget: Widget.focusRing(for: carousel))
         return overlay
     }
 
