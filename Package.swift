@@ -77,6 +77,8 @@ let gtkTargets: [Target] = [
         name: "ExamplesTests",
         dependencies: ["PageViewExample", "PickerExample", "ControlsExample", "GtkUI", "Gtk", "Adw", "GtkTestSupport"]),
     .testTarget(name: "GtkUITests", dependencies: ["GtkUI", "GtkTestSupport", "CGtk", "CGtkWidgets"]),
+    // View files in SwiftUI's own style, importing GtkUI alone, and tests of what they draw.
+    .testTarget(name: "SwiftUIStyleTests", dependencies: ["GtkUI", "GtkTestSupport", "CGtk"]),
     .testTarget(
         name: "LandmarksTests",
         dependencies: ["Landmarks", "LandmarksModel", "ModelTestSupport", "GtkTestSupport", "GtkBridge", "CGtk", "CGtkWidgets"]

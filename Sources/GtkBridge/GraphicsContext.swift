@@ -44,22 +44,57 @@ public struct GraphicsContext {
     }
 
     /// Fills the current path with a linear gradient from `start` to `end` and clears it.
-    public func fill(linearGradient stops: [(offset: Double, color: RGBColor)], from start: (x: Double, y: Double), to end: (x: Double, y: Double)) {
-        let gradient = cairo_pattern_create_linear(start.x, start.y, end.x, end.y)!
+    public func fill(
+        linearGradient stops: [(offset: Double, color: RGBColor)], from start: (x: Double, y: Double), to end: (x: Double, y: Double),
+        rule: FillRule = .winding
+    ) {
+        let gradient = Self.linearGradient(stops, from: start, to: end)
         defer { cairo_pattern_destroy(gradient) }
-        for stop in stops {
-            cairo_pattern_add_color_stop_rgba(gradient, stop.offset, stop.color.red, stop.color.green, stop.color.blue, stop.color.alpha)
-        }
         cairo_set_source(cairo, gradient)
+        cairo_set_fill_rule(cairo, rule == .evenOdd ? CAIRO_FILL_RULE_EVEN_ODD : CAIRO_FILL_RULE_WINDING)
         cairo_fill(cairo)
     }
 
     /// Strokes the current path and clears it; `dash` alternates on and off lengths.
     public func stroke(_ color: RGBColor, lineWidth: Double, dash: [Double] = []) {
+        stroke(color, style: LineStyle(lineWidth: lineWidth, dash: dash))
+    }
+
+    /// Strokes the current path in `color` with the width, caps, joins and dashes of `style`, and clears it.
+    public func stroke(_ color: RGBColor, style: LineStyle) {
         setSource(color)
-        cairo_set_line_width(cairo, lineWidth)
-        dash.withUnsafeBufferPointer { cairo_set_dash(cairo, $0.baseAddress, Int32($0.count), 0) }
+        setLine(style)
         cairo_stroke(cairo)
+    }
+
+    /// Strokes the current path with a linear gradient from `start` to `end`, and clears it.
+    public func stroke(
+        linearGradient stops: [(offset: Double, color: RGBColor)], from start: (x: Double, y: Double), to end: (x: Double, y: Double),
+        style: LineStyle
+    ) {
+        let gradient = Self.linearGradient(stops, from: start, to: end)
+        defer { cairo_pattern_destroy(gradient) }
+        cairo_set_source(cairo, gradient)
+        setLine(style)
+        cairo_stroke(cairo)
+    }
+
+    private func setLine(_ style: LineStyle) {
+        cairo_set_line_width(cairo, style.lineWidth)
+        cairo_set_line_cap(cairo, style.cap.cairo)
+        cairo_set_line_join(cairo, style.join.cairo)
+        cairo_set_miter_limit(cairo, style.miterLimit)
+        style.dash.withUnsafeBufferPointer { cairo_set_dash(cairo, $0.baseAddress, Int32($0.count), style.dashPhase) }
+    }
+
+    private static func linearGradient(
+        _ stops: [(offset: Double, color: RGBColor)], from start: (x: Double, y: Double), to end: (x: Double, y: Double)
+    ) -> OpaquePointer {
+        let gradient = cairo_pattern_create_linear(start.x, start.y, end.x, end.y)!
+        for stop in stops {
+            cairo_pattern_add_color_stop_rgba(gradient, stop.offset, stop.color.red, stop.color.green, stop.color.blue, stop.color.alpha)
+        }
+        return gradient
     }
 
     /// Paints the whole drawing area (within any clip) in `color`.
@@ -93,6 +128,11 @@ public struct GraphicsContext {
         cairo_set_antialias(cairo, fast ? CAIRO_ANTIALIAS_FAST : CAIRO_ANTIALIAS_DEFAULT)
     }
 
+    /// Whether edges are smoothed at all (`false`: every pixel is in or out).
+    public func setAntialiased(_ antialiased: Bool) {
+        cairo_set_antialias(cairo, antialiased ? CAIRO_ANTIALIAS_DEFAULT : CAIRO_ANTIALIAS_NONE)
+    }
+
     public func translateBy(x: Double, y: Double) { cairo_translate(cairo, x, y) }
     public func scaleBy(x: Double, y: Double) { cairo_scale(cairo, x, y) }
     /// Rotates clockwise on screen by `radians`.
@@ -118,6 +158,49 @@ public struct RGBColor: Hashable, Sendable {
     public func mixed(with other: RGBColor, by fraction: Double) -> RGBColor {
         RGBColor(red: red + (other.red - red) * fraction, green: green + (other.green - green) * fraction,
                  blue: blue + (other.blue - blue) * fraction, alpha: alpha + (other.alpha - alpha) * fraction)
+    }
+}
+
+/// How a stroke is drawn: its width, how its ends and corners are shaped,
+/// and its dashes (alternating on and off lengths, starting `dashPhase` in).
+public struct LineStyle: Hashable, Sendable {
+    public enum Cap: Sendable { case butt, round, square }
+    public enum Join: Sendable { case miter, round, bevel }
+
+    public var lineWidth: Double
+    public var cap: Cap
+    public var join: Join
+    public var miterLimit: Double
+    public var dash: [Double]
+    public var dashPhase: Double
+
+    public init(lineWidth: Double = 1, cap: Cap = .butt, join: Join = .miter, miterLimit: Double = 10, dash: [Double] = [], dashPhase: Double = 0) {
+        self.lineWidth = lineWidth
+        self.cap = cap
+        self.join = join
+        self.miterLimit = miterLimit
+        self.dash = dash
+        self.dashPhase = dashPhase
+    }
+}
+
+extension LineStyle.Cap {
+    var cairo: cairo_line_cap_t {
+        switch self {
+        case .butt: CAIRO_LINE_CAP_BUTT
+        case .round: CAIRO_LINE_CAP_ROUND
+        case .square: CAIRO_LINE_CAP_SQUARE
+        }
+    }
+}
+
+extension LineStyle.Join {
+    var cairo: cairo_line_join_t {
+        switch self {
+        case .miter: CAIRO_LINE_JOIN_MITER
+        case .round: CAIRO_LINE_JOIN_ROUND
+        case .bevel: CAIRO_LINE_JOIN_BEVEL
+        }
     }
 }
 

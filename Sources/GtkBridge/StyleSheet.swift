@@ -18,3 +18,22 @@ public enum StyleSheet {
         return true
     }
 }
+
+/// A stylesheet of the default display whose rules are replaced as a whole:
+/// for rules made while the app runs (a class per colour a view asks for).
+@MainActor
+public final class ReplaceableStyleSheet {
+    private let provider: UnsafeMutablePointer<GtkCssProvider>
+
+    /// Nil when there is no display yet.
+    public init?(priority: UInt32) {
+        guard let display = gdk_display_get_default() else { return nil }
+        provider = gtk_css_provider_new()
+        gtk_style_context_add_provider_for_display(display, OpaquePointer(provider), priority)
+    }
+
+    /// Makes `css` the sheet's rules, in place of the ones before.
+    public func load(_ css: String) {
+        gtk_css_provider_load_from_data(provider, css, -1)
+    }
+}

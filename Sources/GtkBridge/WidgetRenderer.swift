@@ -9,15 +9,16 @@ public enum WidgetRenderer {
         public let description: String
     }
 
-    /// The widget's current appearance as an image of its allocated size.
-    public static func render(_ widget: Widget) throws -> RenderedImage {
+    /// The widget's current appearance as an image of its allocated size,
+    /// times `scale` device pixels per point (what a HiDPI screen shows).
+    public static func render(_ widget: Widget, scale: Int = 1) throws -> RenderedImage {
         let width = widget.width, height = widget.height
         guard width > 0, height > 0 else {
             throw RenderError(description: "\(widget.typeName) has no allocation; show it in a window first")
         }
-        let texture = try renderTexture(widget, width: width, height: height)
+        let texture = try renderTexture(widget, width: width, height: height, scale: scale)
         defer { g_object_unref(UnsafeMutableRawPointer(texture)) }
-        return RenderedImage(texture: texture, width: width, height: height)
+        return RenderedImage(texture: texture, width: width * scale, height: height * scale)
     }
 
     /// Writes the widget's current appearance to a PNG file.
@@ -29,10 +30,11 @@ public enum WidgetRenderer {
         }
     }
 
-    private static func renderTexture(_ widget: Widget, width: Int, height: Int) throws -> OpaquePointer {
+    private static func renderTexture(_ widget: Widget, width: Int, height: Int, scale: Int = 1) throws -> OpaquePointer {
         let paintable = gtk_widget_paintable_new(widget.widget)!
         defer { g_object_unref(UnsafeMutableRawPointer(paintable)) }
         let snapshot = gtk_snapshot_new()!
+        if scale != 1 { gtk_snapshot_scale(snapshot, Float(scale), Float(scale)) }
         gdk_paintable_snapshot(paintable, snapshot, Double(width), Double(height))
         guard let node = gtk_snapshot_free_to_node(snapshot) else {
             throw RenderError(description: "\(widget.typeName) drew nothing")
@@ -48,7 +50,7 @@ public enum WidgetRenderer {
         }
         defer { gsk_renderer_unrealize(renderer) }
         var viewport = graphene_rect_t()
-        graphene_rect_init(&viewport, 0, 0, Float(width), Float(height))
+        graphene_rect_init(&viewport, 0, 0, Float(width * scale), Float(height * scale))
         return gsk_renderer_render_texture(renderer, node, &viewport)
     }
 }

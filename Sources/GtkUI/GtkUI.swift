@@ -5,5 +5,8 @@
 // GTK widgets through `WidgetRepresentable`, the one mechanism every built-in
 // view uses. GtkUI knows nothing of landmarks.
 //
-// It does not lay anything out itself: GTK's containers do.
+// It does not lay anything out itself: GTK's containers do. It re-exports
+// Foundation, as SwiftUI does, so a view file needs only `import GtkUI` for
+// `CGFloat`, `CGPoint`, `Date` and the rest.
+@_exported import Foundation
 @_exported import GtkBridge

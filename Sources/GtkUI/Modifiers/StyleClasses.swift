@@ -36,27 +36,6 @@ public enum Font: Sendable, Equatable {
     }
 }
 
-/// Named colours and roles for `foregroundStyle`, each a class in the stylesheet.
-public enum ForegroundStyle: Sendable, Equatable {
-    case primary, secondary, accent, white, yellow, gray, red, green, blue
-    case named(String)
-
-    var styleClass: String? {
-        switch self {
-        case .primary: nil
-        case .secondary: "dim-label"
-        case .accent: "accent"
-        case .white: "fg-white"
-        case .yellow: "fg-yellow"
-        case .gray: "fg-gray"
-        case .red: "error"
-        case .green: "success"
-        case .blue: "fg-blue"
-        case .named(let name): name
-        }
-    }
-}
-
 extension View {
     public func font(_ font: Font) -> ModifiedContent<Self, StyleClasses> {
         modifier(StyleClasses([font.styleClass]))
@@ -64,10 +43,6 @@ extension View {
 
     public func bold(_ isActive: Bool = true) -> ModifiedContent<Self, StyleClasses> {
         modifier(StyleClasses(isActive ? ["bold"] : []))
-    }
-
-    public func foregroundStyle(_ style: ForegroundStyle) -> ModifiedContent<Self, StyleClasses> {
-        modifier(StyleClasses(style.styleClass.map { [$0] } ?? []))
     }
 
     /// A soft drop shadow, like SwiftUI's `shadow(radius:)` (radius in points, rounded to the stylesheet's steps).

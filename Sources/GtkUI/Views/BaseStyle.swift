@@ -1,7 +1,7 @@
 import GtkBridge
 
-/// GtkUI's own stylesheet: the classes its modifiers use (`bold`, `fg-yellow`,
-/// `shadow`, `clip-circle`, …), installed once per display below the app's
+/// GtkUI's own stylesheet: the classes its modifiers use (`bold`, `shadow`,
+/// `subheadline`, `clip-circle`, …), installed once per display below the app's
 /// priority so an app's stylesheet can override any of them. Colours come from
 /// libadwaita's named colours, so dark mode follows.
 @MainActor
@@ -12,10 +12,6 @@ enum BaseStyle {
         .subheadline { font-size: 0.93em; }
         .callout { font-size: 0.9em; }
         .bold { font-weight: bold; }
-        .fg-white { color: white; }
-        .fg-yellow { color: @yellow_3; }
-        .fg-gray { color: alpha(currentColor, 0.55); }
-        .fg-blue { color: @blue_3; }
         .shadow { box-shadow: 0 2px 7px alpha(black, 0.33); }
         .shadow-small { box-shadow: 0 1px 3px alpha(black, 0.25); }
         .clip-circle { border-radius: 9999px; }

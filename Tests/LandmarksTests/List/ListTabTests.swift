@@ -61,7 +61,7 @@ private final class ListTab {
     }
 
     func starredRows() -> Int {
-        allWidgets("GtkImage", in: landmarkList!).filter { gtk_widget_has_css_class($0, "fg-yellow") != 0 }.count
+        allWidgets("GtkImage", in: landmarkList!).filter { gtk_widget_has_css_class($0, "fg-yellow-3") != 0 }.count
     }
 
     func settle() {

@@ -19,7 +19,7 @@ struct LandmarkDetail: View {
                         MapView(coordinate: landmark.coordinates, zoom: settings.mapZoom, name: landmark.name,
                                 coveredBottom: (width: CircleImage.size, height: CircleImage.size - Self.pictureBelowMap))
                             .frame(maxWidth: .infinity, minHeight: 300)
-                        Rectangle().frame(height: Self.pictureBelowMap)
+                        Color.clear.frame(height: Self.pictureBelowMap)
                     }
                     CircleImage(image: landmark.image)
                 }

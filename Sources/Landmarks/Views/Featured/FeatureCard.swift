@@ -44,7 +44,10 @@ struct TextOverlay: View, Equatable {
 
     var body: some View {
         ZStack(alignment: .bottomLeading) {
-            Rectangle().styleClass("feature-gradient")
+            LinearGradient(
+                gradient: Gradient(colors: [.black.opacity(0.6), .black.opacity(0)]),
+                startPoint: .bottom,
+                endPoint: .center)
             VStack(alignment: .leading, spacing: 0) {
                 Text(landmark.name).lineLimit(1).font(.title).bold()
                 Text(landmark.park).lineLimit(1)

@@ -1,0 +1,58 @@
+import Foundation
+import GtkBridge
+
+/// The CSS class that gives a widget's text and symbols a `Color`: one class
+/// per colour asked for while the app runs, its rule added to one sheet of
+/// GtkUI's own (below the application's, like `BaseStyle`) and kept. GTK
+/// colours a label or a symbolic icon only through CSS, so this is how
+/// `foregroundStyle` reaches them; shapes resolve their colours themselves
+/// (`PaintResolver`).
+@MainActor
+enum ColorStyleSheet {
+    private static var sheet: ReplaceableStyleSheet?
+    private static var rules: [String: String] = [:]
+    private static var css = ""
+    private static var unknownNames: Set<String> = []
+
+    /// The class for `color` on `widget`, its rule added when new; nil when
+    /// the colour needs none (the text colour itself) or names a colour no
+    /// stylesheet defines (logged once).
+    static func className(for color: Color, on widget: Widget) -> String? {
+        guard let (name, value) = rule(for: color, on: widget) else { return nil }
+        if rules[name] == nil {
+            rules[name] = value
+            css += ".\(name) { color: \(value); }\n"
+            if sheet == nil { sheet = ReplaceableStyleSheet(priority: StyleSheet.belowApplication) }
+            sheet?.load(css)
+        }
+        return name
+    }
+
+    /// The class name and CSS colour for `color`.
+    private static func rule(for color: Color, on widget: Widget) -> (String, String)? {
+        let permille = Int((color.alpha * 1000).rounded())
+        let suffix = permille < 1000 ? "-a\(permille)" : ""
+        let alpha = String(format: "%.3f", Double(permille) / 1000)
+        switch color.base {
+        case .foreground:
+            return permille < 1000 ? ("fg-current\(suffix)", "alpha(currentColor, \(alpha))") : nil
+        case .rgb(let red, let green, let blue):
+            let components = [red, green, blue].map { Int(($0 * 255).rounded()) }
+            let hex = components.map { String(format: "%02x", $0) }.joined()
+            return ("fg-\(hex)\(suffix)", "rgba(\(components.map(String.init).joined(separator: ", ")), \(alpha))")
+        case .named(let name, let fallback):
+            let cssName = name.filter { $0.isASCII && ($0.isLetter || $0.isNumber || $0 == "_" || $0 == "-") }
+            if cssName == name, !name.isEmpty, widget.styleColor(named: name) != nil {
+                let value = permille < 1000 ? "alpha(@\(name), \(alpha))" : "@\(name)"
+                return ("fg-\(name.replacingOccurrences(of: "_", with: "-"))\(suffix)", value)
+            }
+            if let fallback {
+                return rule(for: Color(red: fallback.red, green: fallback.green, blue: fallback.blue, opacity: color.alpha), on: widget)
+            }
+            if unknownNames.insert(name).inserted {
+                Log.message("No stylesheet defines the colour “\(name)”; what uses it keeps the text colour", domain: "GtkUI")
+            }
+            return nil
+        }
+    }
+}

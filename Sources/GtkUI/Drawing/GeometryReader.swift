@@ -1,0 +1,75 @@
+import Foundation
+import Gtk
+
+/// A view whose content is built from the size it is given, SwiftUI's
+/// `GeometryReader`: it takes all the space offered (it expands, asking for
+/// none), places its content at its top-leading corner, and builds it again
+/// whenever GTK allocates it a new size. The size comes from the allocation,
+/// so the content first sees `.zero` and then, one update later (before the
+/// first frame is shown), the real size.
+public struct GeometryReader<Content: View>: View {
+    let content: (GeometryProxy) -> Content
+    @State private var size = CGSize.zero
+
+    public init(@ViewBuilder content: @escaping (GeometryProxy) -> Content) {
+        self.content = content
+    }
+
+    public var body: some View {
+        GeometryHost(size: $size, content: content(GeometryProxy(size: size)))
+    }
+}
+
+/// What a `GeometryReader` tells its content: the size it was allocated.
+public struct GeometryProxy: Sendable, Equatable {
+    public let size: CGSize
+
+    /// The reader's bounds in its own coordinates (`.local`, the one space
+    /// GtkUI measures in: a GTK widget is told its size, not where it sits).
+    public func frame(in coordinateSpace: CoordinateSpace) -> CGRect {
+        CGRect(origin: .zero, size: size)
+    }
+}
+
+/// Where a frame is measured from. GTK allocates a widget its size in its
+/// parent without telling it where that lies in the window, so only `.local`.
+public enum CoordinateSpace: Sendable, Hashable {
+    case local
+}
+
+/// A `Gtk.Overlay` whose main child, an empty drawing area that expands and
+/// asks for no size, reports each new allocation; the content lies over it
+/// from the top-leading corner.
+struct GeometryHost<Content: View>: ContainerRepresentable {
+    let size: Binding<CGSize>
+    let content: Content
+
+    @MainActor
+    final class Coordinator {
+        var size: Binding<CGSize>
+        init(size: Binding<CGSize>) { self.size = size }
+    }
+
+    func makeCoordinator() -> Coordinator { Coordinator(size: size) }
+
+    func makeWidget(context: Context) -> Gtk.Overlay {
+        let overlay = Gtk.Overlay()
+        let sizer = Gtk.DrawingArea()
+        sizer.setExpand(horizontal: true, vertical: true)
+        let coordinator = context.coordinator
+        _ = sizer.onResize { [weak coordinator] _, width, height in
+            let size = CGSize(width: Double(width), height: Double(height))
+            if coordinator?.size.wrappedValue != size { coordinator?.size.wrappedValue = size }
+        }
+        overlay.child = sizer
+        return overlay
+    }
+
+    func updateWidget(_ overlay: Gtk.Overlay, context: Context) {
+        context.coordinator.size = size
+    }
+
+    func updateChildren(_ children: [Widget], in overlay: Gtk.Overlay, context: Context) {
+        OverlayChildren.reconcile(overlay, main: overlay.child, overlays: children, alignment: .topLeading)
+    }
+}

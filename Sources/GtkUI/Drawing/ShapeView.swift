@@ -1,0 +1,175 @@
+import Foundation
+import Gtk
+import GtkBridge
+
+/// A shape drawn: a `Gtk.DrawingArea` that fills or strokes the shape's
+/// path in its own bounds, painted again on every update and on resize.
+/// What `Shape`'s `body`, `fill` and `stroke` make; a `Color` or a
+/// `LinearGradient` used as a view is one too (a filled `Rectangle`).
+public struct ShapeView<S: Shape>: WidgetRepresentable {
+    enum Drawing: Hashable, Sendable {
+        case fill(Paint, FillStyle)
+        case stroke(Paint, StrokeStyle)
+    }
+
+    let shape: S
+    let drawing: Drawing
+
+    @MainActor
+    public final class Coordinator: ParentHolding {
+        public var parent: ShapeView
+        /// The gradient a `foregroundStyle` above set, which `.foreground` paints with.
+        var inheritedGradient: LinearGradient?
+        weak var area: Gtk.DrawingArea?
+
+        init(parent: ShapeView) { self.parent = parent }
+
+        func draw(_ graphics: GraphicsContext, width: Double, height: Double) {
+            guard let area else { return }
+            let bounds = CGRect(x: 0, y: 0, width: width, height: height)
+            let resolver = PaintResolver(widget: area, inheritedGradient: inheritedGradient, bounds: bounds)
+            graphics.withSavedState {
+                parent.shape.path(in: bounds).replay(into: graphics)
+                switch parent.drawing {
+                case .fill(let paint, let style):
+                    graphics.setAntialiased(style.isAntialiased)
+                    resolver.fill(paint, rule: style.isEOFilled ? .evenOdd : .winding, in: graphics)
+                case .stroke(let paint, let style):
+                    resolver.stroke(paint, style: style.lineStyle, in: graphics)
+                }
+            }
+        }
+    }
+
+    public func makeCoordinator() -> Coordinator { Coordinator(parent: self) }
+
+    public func makeWidget(context: Context) -> Gtk.DrawingArea {
+        let area = Gtk.DrawingArea()
+        area.setExpand(horizontal: true, vertical: true)
+        let coordinator = context.coordinator
+        coordinator.area = area
+        area.setDrawFunction { [weak coordinator] graphics, width, height in
+            coordinator?.draw(graphics, width: width, height: height)
+        }
+        return area
+    }
+
+    public func updateWidget(_ area: Gtk.DrawingArea, context: Context) {
+        let gradient = context.environment.foregroundGradient
+        let coordinator = context.coordinator
+        // The graph updates a view only when its value or environment changed.
+        coordinator.inheritedGradient = gradient
+        area.queueDraw()
+    }
+}
+
+/// Resolves a shape's paint where it is drawn: a colour's name against the
+/// widget's stylesheets, the text colour from its style (which a
+/// `foregroundStyle` above set through CSS), a gradient's unit points in
+/// the bounds.
+@MainActor
+struct PaintResolver {
+    let widget: Widget
+    let inheritedGradient: LinearGradient?
+    let bounds: CGRect
+
+    func color(_ color: Color) -> RGBColor? {
+        var rgb: RGBColor
+        switch color.base {
+        case .rgb(let red, let green, let blue): rgb = RGBColor(red: red, green: green, blue: blue)
+        case .foreground: rgb = widget.styleForegroundColor
+        case .named(let name, let fallback):
+            guard let found = widget.styleColor(named: name) ?? fallback else { return nil }
+            rgb = found
+        }
+        rgb.alpha *= color.alpha
+        return rgb
+    }
+
+    func fill(_ paint: Paint, rule: FillRule, in graphics: GraphicsContext) {
+        switch resolved(paint) {
+        case .color(let color):
+            if let rgb = self.color(color) { graphics.fill(rgb, rule: rule) }
+        case .linearGradient(let gradient):
+            let (stops, start, end) = geometry(of: gradient)
+            graphics.fill(linearGradient: stops, from: start, to: end, rule: rule)
+        case .inherited:
+            break
+        }
+    }
+
+    func stroke(_ paint: Paint, style: LineStyle, in graphics: GraphicsContext) {
+        switch resolved(paint) {
+        case .color(let color):
+            if let rgb = self.color(color) { graphics.stroke(rgb, style: style) }
+        case .linearGradient(let gradient):
+            let (stops, start, end) = geometry(of: gradient)
+            graphics.stroke(linearGradient: stops, from: start, to: end, style: style)
+        case .inherited:
+            break
+        }
+    }
+
+    /// `.foreground` as the gradient set above, or the widget's text colour.
+    private func resolved(_ paint: Paint) -> Paint {
+        guard paint == .inherited else { return paint }
+        return inheritedGradient.map(Paint.linearGradient) ?? .color(.primary)
+    }
+
+    private func geometry(of gradient: LinearGradient)
+        -> ([(offset: Double, color: RGBColor)], (x: Double, y: Double), (x: Double, y: Double)) {
+        let stops = gradient.gradient.stops.compactMap { stop in
+            color(stop.color).map { (offset: stop.location, color: $0) }
+        }
+        let start = gradient.startPoint.point(in: bounds), end = gradient.endPoint.point(in: bounds)
+        return (stops, (start.x, start.y), (end.x, end.y))
+    }
+}
+
+extension Path {
+    /// Draws the path's elements into `graphics`' current path.
+    @MainActor
+    func replay(into graphics: GraphicsContext) {
+        var current = CGPoint.zero
+        var start = CGPoint.zero
+        graphics.beginPath()
+        for element in elements {
+            switch element {
+            case .move(let point):
+                graphics.move(to: point.x, point.y)
+                current = point
+                start = point
+            case .line(let point):
+                graphics.line(to: point.x, point.y)
+                current = point
+            case .quadCurve(let point, let control):
+                // The cubic curve with the same shape.
+                let c1 = (x: Double(current.x + 2 / 3 * (control.x - current.x)), y: Double(current.y + 2 / 3 * (control.y - current.y)))
+                let c2 = (x: Double(point.x + 2 / 3 * (control.x - point.x)), y: Double(point.y + 2 / 3 * (control.y - point.y)))
+                graphics.curve(to: point.x, point.y, control1: c1, control2: c2)
+                current = point
+            case .curve(let point, let control1, let control2):
+                graphics.curve(
+                    to: point.x, point.y, control1: (Double(control1.x), Double(control1.y)),
+                    control2: (Double(control2.x), Double(control2.y)))
+                current = point
+            case .closeSubpath:
+                graphics.closePath()
+                current = start
+            }
+        }
+    }
+}
+
+extension Color: View {
+    /// A colour as a view fills the space it is given.
+    @MainActor public var body: ShapeView<Rectangle> { Rectangle().fill(self) }
+}
+
+extension LinearGradient: View {
+    /// A gradient as a view fills the space it is given.
+    @MainActor public var body: ShapeView<Rectangle> { Rectangle().fill(self) }
+}
+
+// Comparable content compares with `==` (see StructuralEquality).
+extension ShapeView: @MainActor Equatable where S: Equatable {}

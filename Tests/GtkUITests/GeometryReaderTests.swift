@@ -1,0 +1,58 @@
+@_spi(Bindings) import GtkBridge
+import CGtk
+import GtkTestSupport
+import Observation
+import XCTest
+
+@testable import GtkUI
+
+@Observable @MainActor
+private final class Room {
+    var width = 300.0
+}
+
+private struct Measured: View {
+    let room: Room
+    var body: some View {
+        VStack(spacing: 0) {
+            GeometryReader { proxy in
+                VStack(spacing: 0) {
+                    Text("\(Int(proxy.size.width))×\(Int(proxy.size.height))")
+                    Circle().frame(width: min(proxy.size.width, proxy.size.height) / 2,
+                                   height: min(proxy.size.width, proxy.size.height) / 2)
+                }
+            }
+            .frame(width: room.width, height: 120)
+            Spacer()
+        }
+    }
+}
+
+/// A GeometryReader builds its content from the size it is allocated, and again when that changes.
+final class GeometryReaderTests: XCTestCase {
+    func testContentIsBuiltFromTheAllocatedSizeAndRebuiltWhenItChanges() throws {
+        try GtkTest.run {
+            let room = Room()
+            let mounted = PresentedView(Measured(room: room), width: 600, height: 400)
+            let root = mounted.host.widget.widget
+            XCTAssertTrue(GtkTest.iterate(until: { findLabel("300×120", in: root) != nil }),
+                          "the content saw the allocated size")
+            let circle = try XCTUnwrap(allWidgets("GtkDrawingArea", in: root).first { gtk_widget_get_width($0) == 60 },
+                                       "a circle half the smaller side")
+            var origin = graphene_point_t(), placed = graphene_point_t()
+            let label = try XCTUnwrap(findLabel("300×120", in: root))
+            let reader = try XCTUnwrap(gtk_widget_get_parent(gtk_widget_get_parent(label)))
+            XCTAssertNotEqual(gtk_widget_compute_point(label, reader, &origin, &placed), 0)
+            XCTAssertEqual(placed.y, 0, "the content starts at the top")
+            XCTAssertEqual(gtk_widget_get_height(circle), 60)
+
+            room.width = 180
+            mounted.settle()
+            XCTAssertTrue(GtkTest.iterate(until: { findLabel("180×120", in: root) != nil }),
+                          "built again at the new width")
+            XCTAssertTrue(GtkTest.iterate(until: {
+                allWidgets("GtkDrawingArea", in: root).contains { gtk_widget_get_width($0) == 60 && gtk_widget_get_height($0) == 60 }
+            }), "120 is still the smaller side")
+        }
+    }
+}

@@ -1,0 +1,73 @@
+// The views in Views/ are written as SwiftUI views are, with `import GtkUI`
+// where SwiftUI's file would import SwiftUI, and nothing else: no GTK, no
+// `@testable`. That they compile is half the test; these check they draw
+// what SwiftUI would.
+@_spi(Bindings) import GtkBridge
+import CGtk
+import GtkTestSupport
+import GtkUI
+import XCTest
+
+@MainActor
+private func drawingAreas(in root: Widget, width: Int32, height: Int32) -> [Widget] {
+    allWidgets("GtkDrawingArea", in: root.widget)
+        .filter { gtk_widget_get_width($0) == width && gtk_widget_get_height($0) == height }
+        .map { Widget(taking: $0) }
+}
+
+final class SwiftUIStyleTests: XCTestCase {
+    func testSwatchesFillTheirRoundedRectanglesWithTheirColours() throws {
+        try GtkTest.run {
+            let mounted = PresentedView(Palette(), width: 420, height: 400)
+            GtkTest.waitForFrames(of: mounted.host.widget.widget)
+            let swatches = drawingAreas(in: mounted.host.widget, width: 48, height: 48)
+            XCTAssertEqual(swatches.count, 3)
+            let red = try WidgetRenderer.render(swatches[0]).pixel(x: 24, y: 24)
+            XCTAssertTrue(red.isClose(to: .init(red: 0xe0, green: 0x1b, blue: 0x24)), "\(red)")
+            let leaf = try WidgetRenderer.render(swatches[1]).pixel(x: 24, y: 24)
+            XCTAssertTrue(leaf.isClose(to: .init(red: 39, green: 179, blue: 36)), "hue 0.33, saturation 0.8, brightness 0.7: \(leaf)")
+            let glass = try WidgetRenderer.render(swatches[2])
+            XCTAssertTrue(glass.pixel(x: 24, y: 24).isClose(to: .init(red: 51, green: 102, blue: 230, alpha: 128)), "\(glass.pixel(x: 24, y: 24))")
+            XCTAssertEqual(glass.pixel(x: 0, y: 0).alpha, 0, "a rounded corner")
+            let caption = try XCTUnwrap(findLabel("Leaf", in: mounted.host.widget.widget))
+            XCTAssertEqual(Widget(taking: caption).styleForegroundColor.alpha, 0.55 * 0.8, accuracy: 0.03,
+                           "secondary text: libadwaita's text colour (80 % black) dimmed")
+        }
+    }
+
+    func testTheBannerRunsItsGradientCornerToCornerUnderWhiteText() throws {
+        try GtkTest.run {
+            let mounted = PresentedView(Palette(), width: 420, height: 400)
+            let banner = try XCTUnwrap(allWidgets("GtkDrawingArea", in: mounted.host.widget.widget)
+                .first { gtk_widget_get_height($0) == 120 }.map { Widget(taking: $0) })
+            let image = try WidgetRenderer.render(banner)
+            XCTAssertTrue(image.pixel(x: 0, y: 0).isClose(to: .init(red: 0xff, green: 0x78, blue: 0x00), tolerance: 12),
+                          "orange at the top leading corner: \(image.pixel(x: 0, y: 0))")
+            XCTAssertTrue(image.pixel(x: image.width - 1, y: 119).isClose(to: .init(red: 255, green: 45, blue: 85), tolerance: 12),
+                          "pink at the bottom trailing one: \(image.pixel(x: image.width - 1, y: 119))")
+            let title = try XCTUnwrap(findLabel("Colours", in: mounted.host.widget.widget))
+            XCTAssertEqual(Widget(taking: title).styleForegroundColor, RGBColor(red: 1, green: 1, blue: 1))
+        }
+    }
+
+    func testTheRingShowsAQuarterOfProgressClockwiseFromTheTop() throws {
+        try GtkTest.run {
+            let mounted = PresentedView(Palette(), width: 420, height: 400)
+            XCTAssertTrue(GtkTest.iterate(until: { drawingAreas(in: mounted.host.widget, width: 80, height: 80).count == 3 }),
+                          "the reader, its track and its arc, once the reader knows its size")
+            GtkTest.waitForFrames(of: mounted.host.widget.widget)
+            // The reader's own area, which only measures, draws nothing.
+            let ring = drawingAreas(in: mounted.host.widget, width: 80, height: 80).compactMap { try? WidgetRenderer.render($0) }
+            XCTAssertEqual(ring.count, 2)
+            let blue = RenderedImage.Pixel(red: 0x35, green: 0x84, blue: 0xe4)
+            let arc = try XCTUnwrap(ring.first { $0.pixel(x: 40, y: 4).isClose(to: blue) }, "the arc starts at the top")
+            XCTAssertTrue(arc.pixel(x: 76, y: 40).isClose(to: blue), "and reaches the right, a quarter on")
+            XCTAssertEqual(arc.pixel(x: 4, y: 40).alpha, 0, "not the left")
+            XCTAssertEqual(arc.pixel(x: 40, y: 76).alpha, 0, "nor the bottom")
+            let track = try XCTUnwrap(ring.first { $0.pixel(x: 4, y: 40).alpha > 0 }, "the track goes all the way round")
+            XCTAssertEqual(track.pixel(x: 40, y: 40).alpha, 0, "a ring, not a disc")
+            XCTAssertTrue(track.pixel(x: 4, y: 40).isClose(to: .init(red: 142, green: 142, blue: 147, alpha: 77), tolerance: 10),
+                          "grey at 30 %, inside the bounds: \(track.pixel(x: 4, y: 40))")
+        }
+    }
+}
