@@ -4,6 +4,9 @@
  *   the rows its owner places (GtkUI's List; see recycler.c).
  * - CgtkAspectBin: a one-child container as tall as its width allows at a
  *   width-to-height ratio, up to a maximum height (see aspect_bin.c).
+ * - CgtkEffectBin: a one-child container that draws its child moved,
+ *   turned, scaled or recoloured in the space the child takes, or placed
+ *   with its centre at a point (see effect_bin.c).
  *
  * The types are registered once, here, as final types; nothing about their
  * data, selection or keys is decided in C. */
@@ -54,6 +57,21 @@ void cgtk_aspect_bin_set_ratio(GtkWidget *widget, double ratio);
 /* The tallest the bin grows; 0 for no limit. */
 void cgtk_aspect_bin_set_max_height(GtkWidget *widget, int max_height);
 void cgtk_aspect_bin_set_child(GtkWidget *widget, GtkWidget *child);
+
+#define CGTK_TYPE_EFFECT_BIN (cgtk_effect_bin_get_type())
+G_DECLARE_FINAL_TYPE(CgtkEffectBin, cgtk_effect_bin, CGTK, EFFECT_BIN, GtkWidget)
+
+GtkWidget *cgtk_effect_bin_new(void);
+void cgtk_effect_bin_set_child(GtkWidget *widget, GtkWidget *child);
+/* Moves the child by the offset, then turns it by `rotation_degrees`
+ * (clockwise) and scales it about the anchor, a point of its bounds in
+ * units of its size (0.5, 0.5 is its centre). */
+void cgtk_effect_bin_set_geometry(GtkWidget *widget, double offset_x, double offset_y, double rotation_degrees,
+                                  double scale_x, double scale_y, double anchor_x, double anchor_y);
+/* With `has_position`, the child at its natural size, its centre at (x, y). */
+void cgtk_effect_bin_set_position(GtkWidget *widget, gboolean has_position, double x, double y);
+/* Draws the child in grey (`grayscale` 0 to 1) and with its hues turned. */
+void cgtk_effect_bin_set_colors(GtkWidget *widget, double grayscale, double hue_rotation_degrees);
 
 G_END_DECLS
 

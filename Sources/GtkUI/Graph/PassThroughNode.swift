@@ -10,21 +10,28 @@ protocol PassThroughView: View where Body == Never {
     /// is the value last applied to that widget (`nil` the first time);
     /// `attachment` is per-widget storage the view may use (controllers, boxes).
     func apply(to widget: Widget, previous: Self?, attachment: inout AnyObject?)
-    func didMount()
-    func willUnmount()
+    /// After the content is mounted. `state` is the node's storage for the
+    /// view (a running task), kept across updates.
+    func didMount(state: inout AnyObject?)
+    /// After the content took a new value of this view; `previous` is the last one.
+    func didUpdate(from previous: Self, state: inout AnyObject?)
+    /// Before the content is unmounted.
+    func willUnmount(state: inout AnyObject?)
 }
 
 extension PassThroughView {
     func childEnvironment(_ environment: EnvironmentValues) -> EnvironmentValues { environment }
     func apply(to widget: Widget, previous: Self?, attachment: inout AnyObject?) {}
-    func didMount() {}
-    func willUnmount() {}
+    func didMount(state: inout AnyObject?) {}
+    func didUpdate(from previous: Self, state: inout AnyObject?) {}
+    func willUnmount(state: inout AnyObject?) {}
 }
 
 @MainActor
 final class PassThroughNode<Content: PassThroughView>: ViewNode {
     private var view: Content
     private var applied: [ObjectIdentifier: (widget: Widget, attachment: AnyObject?)] = [:]
+    private var state: AnyObject?
 
     init(view: Content, graph: ViewGraph, parent: ViewNode?, environment: EnvironmentValues) {
         self.view = view
@@ -39,7 +46,7 @@ final class PassThroughNode<Content: PassThroughView>: ViewNode {
         // applies to them already; what is applied stays applied.
         reconcile()
         applyAttributes(previous: view)
-        view.didMount()
+        view.didMount(state: &state)
     }
 
     override func update(with newView: any View, environment newEnvironment: EnvironmentValues) {
@@ -48,6 +55,7 @@ final class PassThroughNode<Content: PassThroughView>: ViewNode {
         environment = newEnvironment
         reconcile()
         applyAttributes(previous: previous)
+        view.didUpdate(from: previous, state: &state)
     }
 
     override func rerender() {
@@ -62,8 +70,9 @@ final class PassThroughNode<Content: PassThroughView>: ViewNode {
     }
 
     override func unmount() {
-        view.willUnmount()
+        view.willUnmount(state: &state)
         applied = [:]
+        state = nil
         super.unmount()
     }
 

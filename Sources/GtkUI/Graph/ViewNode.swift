@@ -139,7 +139,9 @@ class ViewNode {
             }
             newIdentities.append(identity)
         }
-        for node in existing.values { node.unmount() }
+        // The views gone leave after the new ones came (their `onAppear` ran
+        // as they mounted, above), in the order they stood, as in SwiftUI.
+        for (identity, node) in zip(childIdentities, children) where existing[identity] === node { node.unmount() }
         children = newChildren
         childIdentities = newIdentities
         if structureChanged || !existing.isEmpty { childWidgetsChanged() }

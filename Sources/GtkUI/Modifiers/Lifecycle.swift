@@ -6,8 +6,8 @@ public struct LifecycleView<Content: View>: View, PassThroughView {
     let onAppear: (@MainActor () -> Void)?
     let onDisappear: (@MainActor () -> Void)?
 
-    func didMount() { onAppear?() }
-    func willUnmount() { onDisappear?() }
+    func didMount(state: inout AnyObject?) { onAppear?() }
+    func willUnmount(state: inout AnyObject?) { onDisappear?() }
 }
 
 extension View {

@@ -100,6 +100,7 @@ public struct ButtonLabel: WidgetRepresentable, Equatable {
     public func updateWidget(_ widget: Gtk.Widget, context: Context) {
         if let icon, let content = widget as? Adw.ButtonContent {
             if content.label != title { content.label = title }
+            let icon = SystemSymbols.iconName(for: icon)
             if content.iconName != icon { content.iconName = icon }
         } else if let label = widget as? Gtk.Label, label.label != title {
             label.label = title
@@ -133,6 +134,7 @@ public struct IconButton: WidgetRepresentable {
     }
 
     public func updateWidget(_ button: Gtk.Button, context: Context) {
+        let icon = SystemSymbols.iconName(for: icon)
         if button.iconName != icon { button.iconName = icon }
         button.tooltip = label
         button.setAccessibleLabel(label)

@@ -19,16 +19,18 @@ public struct Image: View, Equatable {
     var contentMode = ContentMode.fit
     var size: (width: Double, height: Double)?
 
-    public init(resource path: String) {
+    nonisolated public init(resource path: String) {
         source = .resource(path)
     }
 
     /// A picture from a file on disk (such as beside a catalogue the user opened).
-    public init(file path: String) {
+    nonisolated public init(file path: String) {
         source = .file(path)
     }
 
-    public init(systemName name: String) {
+    /// An SF Symbols name, shown as the Adwaita icon that stands for it
+    /// (`SystemSymbols`), or an icon theme's own name.
+    nonisolated public init(systemName name: String) {
         source = .icon(name)
     }
 
@@ -88,7 +90,8 @@ struct IconView: WidgetRepresentable, Equatable {
     }
 
     func updateWidget(_ image: Gtk.Image, context: Context) {
-        if image.iconName != name { image.setFromIconName(iconName: name) }
+        let icon = SystemSymbols.iconName(for: name)
+        if image.iconName != icon { image.setFromIconName(iconName: icon) }
         image.pixelSize = pixelSize ?? -1
     }
 }
