@@ -6,6 +6,7 @@
 import CGtk
 import GtkTestSupport
 import GtkUI
+import Observation
 import XCTest
 
 @MainActor
@@ -68,6 +69,58 @@ final class SwiftUIStyleTests: XCTestCase {
             XCTAssertEqual(track.pixel(x: 40, y: 40).alpha, 0, "a ring, not a disc")
             XCTAssertTrue(track.pixel(x: 4, y: 40).isClose(to: .init(red: 142, green: 142, blue: 147, alpha: 77), tolerance: 10),
                           "grey at 30 %, inside the bounds: \(track.pixel(x: 4, y: 40))")
+        }
+    }
+}
+
+@Observable @MainActor
+private final class Visitor {
+    var name = "Ada"
+}
+
+private struct GreetingHost: View {
+    let visitor: Visitor
+    var body: some View {
+        VStack {
+            Greeting(name: visitor.name)
+            Sunburst()
+        }
+    }
+}
+
+final class SwiftUIStyleEffectTests: XCTestCase {
+    func testTheSunburstTurnsItsRaysRoundTheCentre() throws {
+        try GtkTest.run {
+            let mounted = PresentedView(GreetingHost(visitor: Visitor()), width: 300, height: 400)
+            GtkTest.waitForFrames(of: mounted.host.widget.widget)
+            let burst = try XCTUnwrap(allWidgets("GtkOverlay", in: mounted.host.widget.widget)
+                .first { gtk_widget_get_width($0) == 100 && gtk_widget_get_height($0) == 100 })
+            let image = try WidgetRenderer.render(Widget(taking: burst))
+            let orange = RenderedImage.Pixel(red: 0xff, green: 0x78, blue: 0x00)
+            XCTAssertTrue(image.pixel(x: 50, y: 18).isClose(to: orange), "the first ray points up: \(image.pixel(x: 50, y: 18))")
+            XCTAssertTrue(image.pixel(x: 73, y: 27).isClose(to: orange, tolerance: 30), "the second an eighth round: \(image.pixel(x: 73, y: 27))")
+            XCTAssertEqual(image.pixel(x: 62, y: 20).alpha, 0, "nothing between them")
+            XCTAssertTrue(image.pixel(x: 50, y: 50).isClose(to: .init(red: 251, green: 165, blue: 23), tolerance: 12),
+                          "the disc halfway down its gradient: \(image.pixel(x: 50, y: 50))")
+        }
+    }
+
+    func testTheGreetingCountsChangesToItsNameAndShowsItsLabel() throws {
+        try GtkTest.run {
+            let visitor = Visitor()
+            let mounted = PresentedView(GreetingHost(visitor: visitor), width: 300, height: 400)
+            let root = mounted.host.widget.widget
+            XCTAssertNotNil(findLabel("Changed 0 times", in: root))
+            let icon = try XCTUnwrap(findWidget("GtkImage", in: root))
+            XCTAssertEqual(gtk_image_get_icon_name(OpaquePointer(icon)).map { String(cString: $0) }, "avatar-default-symbolic")
+            visitor.name = "Grace"
+            mounted.settle()
+            mounted.settle()
+            XCTAssertNotNil(findLabel("Grace", in: root))
+            XCTAssertNotNil(findLabel("Changed 1 times", in: root), "onChange ran once, and its state write showed")
+            visitor.name = "Grace"
+            mounted.settle()
+            XCTAssertNotNil(findLabel("Changed 1 times", in: root), "the same name is no change")
         }
     }
 }

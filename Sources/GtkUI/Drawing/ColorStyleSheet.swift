@@ -2,16 +2,11 @@ import Foundation
 import GtkBridge
 
 /// The CSS class that gives a widget's text and symbols a `Color`: one class
-/// per colour asked for while the app runs, its rule added to one sheet of
-/// GtkUI's own (below the application's, like `BaseStyle`) and kept. GTK
-/// colours a label or a symbolic icon only through CSS, so this is how
-/// `foregroundStyle` reaches them; shapes resolve their colours themselves
-/// (`PaintResolver`).
+/// per colour asked for (`RuntimeStyleSheet`). GTK colours a label or a
+/// symbolic icon only through CSS, so this is how `foregroundStyle` reaches
+/// them; shapes resolve their colours themselves (`PaintResolver`).
 @MainActor
 enum ColorStyleSheet {
-    private static var sheet: ReplaceableStyleSheet?
-    private static var rules: [String: String] = [:]
-    private static var css = ""
     private static var unknownNames: Set<String> = []
 
     /// The class for `color` on `widget`, its rule added when new; nil when
@@ -19,13 +14,7 @@ enum ColorStyleSheet {
     /// stylesheet defines (logged once).
     static func className(for color: Color, on widget: Widget) -> String? {
         guard let (name, value) = rule(for: color, on: widget) else { return nil }
-        if rules[name] == nil {
-            rules[name] = value
-            css += ".\(name) { color: \(value); }\n"
-            if sheet == nil { sheet = ReplaceableStyleSheet(priority: StyleSheet.belowApplication) }
-            sheet?.load(css)
-        }
-        return name
+        return RuntimeStyleSheet.declare(name, "color: \(value);")
     }
 
     /// The class name and CSS colour for `color`.

@@ -15,30 +15,18 @@ public struct StyleClasses: WidgetAttribute, Equatable {
     }
 }
 
-/// Text styles, mapped onto libadwaita's typography classes.
-public enum Font: Sendable, Equatable {
-    case largeTitle, title, title2, title3, headline, subheadline, body, callout, caption, caption2, monospaced
-
-    var styleClass: String {
-        switch self {
-        case .largeTitle: "title-1"
-        case .title: "title-2"
-        case .title2: "title-3"
-        case .title3: "title-4"
-        case .headline: "heading"
-        case .subheadline: "subheadline"
-        case .body: "body"
-        case .callout: "callout"
-        case .caption: "caption"
-        case .caption2: "caption-heading"
-        case .monospaced: "monospace"
-        }
-    }
-}
-
 extension View {
-    public func font(_ font: Font) -> ModifiedContent<Self, StyleClasses> {
-        modifier(StyleClasses([font.styleClass]))
+    public func font(_ font: Font?) -> ModifiedContent<Self, StyleClasses> {
+        modifier(StyleClasses(font?.styleClasses ?? []))
+    }
+
+    /// The text's weight, whatever its font.
+    public func fontWeight(_ weight: Font.Weight?) -> ModifiedContent<Self, StyleClasses> {
+        modifier(StyleClasses(weight.map { [$0.styleClass] } ?? []))
+    }
+
+    public func italic(_ isActive: Bool = true) -> ModifiedContent<Self, StyleClasses> {
+        modifier(StyleClasses(isActive ? ["italic"] : []))
     }
 
     public func bold(_ isActive: Bool = true) -> ModifiedContent<Self, StyleClasses> {

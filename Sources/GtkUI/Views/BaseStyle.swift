@@ -12,11 +12,11 @@ enum BaseStyle {
         .subheadline { font-size: 0.93em; }
         .callout { font-size: 0.9em; }
         .bold { font-weight: bold; }
+        .italic { font-style: italic; }
         .shadow { box-shadow: 0 2px 7px alpha(black, 0.33); }
         .shadow-small { box-shadow: 0 1px 3px alpha(black, 0.25); }
-        .clip-circle { border-radius: 9999px; }
-        .clip-rounded { border-radius: 12px; }
-        .clip-rounded-small { border-radius: 5px; }
+        .clip-circle { border-radius: 50%; }
+        .clip-capsule { border-radius: 9999px; }
         .image-placeholder { background-color: alpha(currentColor, 0.1); color: alpha(currentColor, 0.4); }
 
         """

@@ -1,29 +1,44 @@
 import Adw
+import Foundation
 import Gtk
 import GtkUIWidgets
 
-/// A clip outline for `clipShape`: each maps to a style class that rounds the
-/// clipping container's corners.
-public enum ClipShape: Sendable, Equatable {
-    case circle
-    case roundedRectangle(cornerRadius: Double)
+/// The outlines GTK can clip a view to: CSS's `border-radius` on a widget
+/// with `overflow: hidden`, which GTK applies to what it draws of its child.
+public enum ClipOutline: Sendable, Equatable {
+    case rectangle
+    /// Half the width and half the height: an ellipse, a circle on a square.
+    case ellipse
+    case capsule
+    case roundedRectangle(CGSize)
 
-    var styleClass: String {
+    @MainActor
+    var styleClass: String? {
         switch self {
-        case .circle: "clip-circle"
-        case .roundedRectangle(let radius): radius <= 6 ? "clip-rounded-small" : "clip-rounded"
+        case .rectangle: nil
+        case .ellipse: "clip-circle"
+        case .capsule: "clip-capsule"
+        case .roundedRectangle(let size):
+            RuntimeStyleSheet.declare(
+                "clip-r\(Int(size.width.rounded()))-\(Int(size.height.rounded()))",
+                "border-radius: \(Int(size.width.rounded()))px / \(Int(size.height.rounded()))px;")
         }
     }
 }
 
-/// Clips its content to a shape: an `AdwBin` with `overflow: hidden` and
-/// rounded corners from the stylesheet, which GTK applies to what it draws
-/// of its child.
+/// Clips its content to an outline: an `AdwBin` with `overflow: hidden`
+/// and the outline's rounded corners.
 public struct ClipContainer<Content: View>: ContainerRepresentable {
-    let shape: ClipShape
+    let outline: ClipOutline
     public let content: Content
 
-    public var configuration: ClipShape { shape }
+    public var configuration: ClipOutline { outline }
+
+    public final class Coordinator {
+        var styleClass: String?
+    }
+
+    public func makeCoordinator() -> Coordinator { Coordinator() }
 
     public func makeWidget(context: Context) -> Adw.Bin {
         let bin = Adw.Bin()
@@ -34,9 +49,11 @@ public struct ClipContainer<Content: View>: ContainerRepresentable {
     }
 
     public func updateWidget(_ bin: Adw.Bin, context: Context) {
-        for shape in [ClipShape.circle, .roundedRectangle(cornerRadius: 5), .roundedRectangle(cornerRadius: 12)] {
-            bin.setCSSClass(shape.styleClass, shape.styleClass == self.shape.styleClass)
-        }
+        let wanted = outline.styleClass
+        let coordinator = context.coordinator
+        if let old = coordinator.styleClass, old != wanted { bin.removeCSSClass(old) }
+        if let wanted { bin.addCSSClass(wanted) }
+        coordinator.styleClass = wanted
     }
 
     public func updateChildren(_ children: [Widget], in bin: Adw.Bin, context: Context) {
@@ -81,13 +98,34 @@ public struct AspectRatioContainer<Content: View>: ContainerRepresentable {
     }
 }
 
+/// `clipShape` takes the shapes whose outline GTK 4.8 can clip to (a
+/// rounded rectangle of some kind); it has no way to clip a widget to any
+/// other path, so another shape does not compile here. A `Circle` clips an
+/// oblong view to the ellipse in it, where SwiftUI would take the circle.
 extension View {
-    public func clipShape(_ shape: ClipShape) -> ClipContainer<Self> {
-        ClipContainer(shape: shape, content: self)
+    public func clipShape(_ shape: Circle, style: FillStyle = FillStyle()) -> ClipContainer<Self> {
+        ClipContainer(outline: .ellipse, content: self)
     }
 
+    public func clipShape(_ shape: Ellipse, style: FillStyle = FillStyle()) -> ClipContainer<Self> {
+        ClipContainer(outline: .ellipse, content: self)
+    }
+
+    public func clipShape(_ shape: Capsule, style: FillStyle = FillStyle()) -> ClipContainer<Self> {
+        ClipContainer(outline: .capsule, content: self)
+    }
+
+    public func clipShape(_ shape: RoundedRectangle, style: FillStyle = FillStyle()) -> ClipContainer<Self> {
+        ClipContainer(outline: .roundedRectangle(shape.cornerSize), content: self)
+    }
+
+    public func clipShape(_ shape: Rectangle, style: FillStyle = FillStyle()) -> ClipContainer<Self> {
+        ClipContainer(outline: .rectangle, content: self)
+    }
+
+    /// The older spelling of `clipShape(RoundedRectangle(cornerRadius:))`.
     public func cornerRadius(_ radius: Double) -> ClipContainer<Self> {
-        ClipContainer(shape: .roundedRectangle(cornerRadius: radius), content: self)
+        ClipContainer(outline: .roundedRectangle(CGSize(width: radius, height: radius)), content: self)
     }
 
     /// Keeps the view at `ratio` (width ÷ height), as large as fits, and no

@@ -87,6 +87,16 @@ extension View {
     public func background<Layer: View>(alignment: Alignment = .center, @ViewBuilder _ layer: () -> Layer) -> OverlayContainer<Self, Layer> {
         OverlayContainer(base: self, layer: layer(), alignment: alignment, layerBelow: true)
     }
+
+    /// The view over a rectangle filled with `style`, as large as the view: `.background(.yellow)`.
+    public func background<S: ShapeStyle>(_ style: S) -> OverlayContainer<Self, ShapeView<Rectangle>> {
+        OverlayContainer(base: self, layer: Rectangle().fill(style), alignment: .center, layerBelow: true)
+    }
+
+    /// The view under a rectangle filled with `style` (a tint over a picture).
+    public func overlay<S: ShapeStyle>(_ style: S) -> OverlayContainer<Self, ShapeView<Rectangle>> {
+        OverlayContainer(base: self, layer: Rectangle().fill(style), alignment: .center, layerBelow: false)
+    }
 }
 
 // Comparable content compares with `==` (see StructuralEquality).
