@@ -10,6 +10,11 @@ public enum GLibEnvironment {
     /// `$XDG_CONFIG_HOME`, or `~/.config` when it is unset (`g_get_user_config_dir`).
     public static var userConfigDirectory: String { String(cString: g_get_user_config_dir()) }
 
+    /// The name `setApplicationName` gave, or GLib's guess (the program's name).
+    public static var applicationName: String {
+        g_get_application_name().map { String(cString: $0) } ?? ""
+    }
+
     /// Names the application for the desktop and assistive technology
     /// (`g_set_application_name`). GLib allows it once per process; a
     /// second call is ignored here rather than warned about.

@@ -134,7 +134,7 @@ public struct TabView<Selection: Hashable, Content: View>: ContainerRepresentabl
                 // never selected before) is written back to the binding.
                 if let value = info.value as? Selection { coordinator.valuesByName[info.name] = value }
                 if page.typed.parent != stack {
-                    stack.addTitled(child: page, name: info.name, title: info.title)?.iconName = info.icon
+                    stack.addTitled(child: page, name: info.name, title: info.title)?.iconName = SystemSymbols.iconName(for: info.icon)
                 }
             }
             var child = stack.getFirstChild()

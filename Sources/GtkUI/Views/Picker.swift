@@ -18,6 +18,14 @@ public struct Picker<Value: Hashable>: View {
         self.options = options
     }
 
+    /// SwiftUI's form: the choices are the views of `content`, each tagged
+    /// with its value (`Text(season.name).tag(season)`), or made by a
+    /// `ForEach` over values of the selection's type; each is labelled with
+    /// its text (a view that shows no text, with its value described).
+    public init<Content: View>(_ title: String, selection: Binding<Value>, @ViewBuilder content: () -> Content) {
+        self.init(title, selection: selection, options: taggedChoices(content(), as: Value.self))
+    }
+
     public func pickerStyle(_ style: PickerStyle) -> Picker {
         var copy = self
         copy.style = style

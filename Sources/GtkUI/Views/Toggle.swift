@@ -27,6 +27,17 @@ public struct Toggle: WidgetRepresentable {
         self.style = .button
     }
 
+    /// SwiftUI's form, its label a text: a switch beside it.
+    public init(isOn: Binding<Bool>, @ViewBuilder label: () -> Text) {
+        self.init(label().content, isOn: isOn)
+    }
+
+    /// SwiftUI's form, its label a `Label`: a switch beside the label's title.
+    /// A GNOME switch is labelled by words alone, so the label's icon is not shown.
+    public init(isOn: Binding<Bool>, @ViewBuilder label: () -> Label<Text, Image>) {
+        self.init(label().titleString ?? "", isOn: isOn)
+    }
+
     public func toggleStyle(_ style: ToggleStyle) -> Toggle {
         var copy = self
         copy.style = style
