@@ -86,27 +86,41 @@ struct PaintResolver {
         return rgb
     }
 
-    func fill(_ paint: Paint, rule: FillRule, in graphics: GraphicsContext) {
+    /// What to paint with: a colour, or a gradient's stops and ends in the bounds.
+    enum Source {
+        case color(RGBColor)
+        case linearGradient(stops: [(offset: Double, color: RGBColor)], start: (x: Double, y: Double), end: (x: Double, y: Double))
+    }
+
+    /// `paint` where it is drawn; nil for a colour no stylesheet defines.
+    func source(for paint: Paint) -> Source? {
         switch resolved(paint) {
         case .color(let color):
-            if let rgb = self.color(color) { graphics.fill(rgb, rule: rule) }
+            return self.color(color).map(Source.color)
         case .linearGradient(let gradient):
-            let (stops, start, end) = geometry(of: gradient)
-            graphics.fill(linearGradient: stops, from: start, to: end, rule: rule)
+            let stops = gradient.gradient.stops.compactMap { stop in
+                color(stop.color).map { (offset: stop.location, color: $0) }
+            }
+            let start = gradient.startPoint.point(in: bounds), end = gradient.endPoint.point(in: bounds)
+            return .linearGradient(stops: stops, start: (start.x, start.y), end: (end.x, end.y))
         case .inherited:
-            break
+            return nil
+        }
+    }
+
+    func fill(_ paint: Paint, rule: FillRule, in graphics: GraphicsContext) {
+        switch source(for: paint) {
+        case .color(let rgb): graphics.fill(rgb, rule: rule)
+        case .linearGradient(let stops, let start, let end): graphics.fill(linearGradient: stops, from: start, to: end, rule: rule)
+        case nil: break
         }
     }
 
     func stroke(_ paint: Paint, style: LineStyle, in graphics: GraphicsContext) {
-        switch resolved(paint) {
-        case .color(let color):
-            if let rgb = self.color(color) { graphics.stroke(rgb, style: style) }
-        case .linearGradient(let gradient):
-            let (stops, start, end) = geometry(of: gradient)
-            graphics.stroke(linearGradient: stops, from: start, to: end, style: style)
-        case .inherited:
-            break
+        switch source(for: paint) {
+        case .color(let rgb): graphics.stroke(rgb, style: style)
+        case .linearGradient(let stops, let start, let end): graphics.stroke(linearGradient: stops, from: start, to: end, style: style)
+        case nil: break
         }
     }
 
@@ -114,15 +128,6 @@ struct PaintResolver {
     private func resolved(_ paint: Paint) -> Paint {
         guard paint == .inherited else { return paint }
         return inheritedGradient.map(Paint.linearGradient) ?? .color(.primary)
-    }
-
-    private func geometry(of gradient: LinearGradient)
-        -> ([(offset: Double, color: RGBColor)], (x: Double, y: Double), (x: Double, y: Double)) {
-        let stops = gradient.gradient.stops.compactMap { stop in
-            color(stop.color).map { (offset: stop.location, color: $0) }
-        }
-        let start = gradient.startPoint.point(in: bounds), end = gradient.endPoint.point(in: bounds)
-        return (stops, (start.x, start.y), (end.x, end.y))
     }
 }
 

@@ -44,6 +44,7 @@ public struct MenuButton<Content: View>: ContainerRepresentable {
     }
 
     public func updateWidget(_ button: Gtk.MenuButton, context: Context) {
+        let icon = SystemSymbols.iconName(for: icon)
         if button.iconName != icon { button.iconName = icon }
         button.tooltip = label
         button.setAccessibleLabel(label)

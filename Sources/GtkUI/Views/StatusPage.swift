@@ -33,6 +33,7 @@ public struct StatusPage<Actions: View>: ContainerRepresentable {
 
     public func updateWidget(_ page: Adw.StatusPage, context: Context) {
         if page.title != title { page.title = title }
+        let icon = SystemSymbols.iconName(for: icon)
         if page.iconName != icon { page.iconName = icon }
         if page.description != description { page.description = description }
     }

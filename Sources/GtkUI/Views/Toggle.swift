@@ -155,6 +155,7 @@ public struct Toggle: WidgetRepresentable {
             control.widget.setAccessibleLabel(title)
         }
         if let icon, style == .button, case .button(let button) = control {
+            let icon = SystemSymbols.iconName(for: icon)
             if button.iconName != icon { button.iconName = icon }
             // An icon needs words on hover: its title, unless `.help` gives other ones.
             let coordinator = context.coordinator

@@ -12,19 +12,19 @@ struct ContentView: View {
 
     var body: some View {
         TabView(selection: Bindable(settings).selectedTab, title: tr("Landmarks"), onToastOverlay: toaster.attach) {
-            Tab(tr("Featured"), systemImage: "starred-symbolic", value: AppTab.featured.rawValue) {
+            Tab(tr("Featured"), systemImage: "star.fill", value: AppTab.featured.rawValue) {
                 CategoryHome()
                     .sheet(isPresented: Bindable(navigation).showsProfile, width: 520, height: 720) { ProfileHost() }
                     .toolbar {
                         ToolbarItem(placement: .window) { AppMenu(favoriteCommand: favoriteCommand) }
                         ToolbarItem(placement: .end) {
-                            IconButton(tr("User Profile"), systemImage: "avatar-default-symbolic") {
+                            IconButton(tr("User Profile"), systemImage: "person.crop.circle") {
                                 navigation.showsProfile = true
                             }
                         }
                     }
             }
-            Tab(tr("List"), systemImage: "view-list-symbolic", value: AppTab.list.rawValue) {
+            Tab(tr("List"), systemImage: "list.bullet", value: AppTab.list.rawValue) {
                 LandmarkList()
                     .toolbar { ToolbarItem(placement: .window) { AppMenu(favoriteCommand: favoriteCommand) } }
             }

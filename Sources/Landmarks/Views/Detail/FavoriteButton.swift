@@ -7,7 +7,7 @@ struct FavoriteButton: View {
     @Binding var isSet: Bool
 
     var body: some View {
-        Toggle(tr("Favorite"), systemImage: isSet ? "starred-symbolic" : "non-starred-symbolic", isOn: $isSet)
+        Toggle(tr("Favorite"), systemImage: isSet ? "star.fill" : "star", isOn: $isSet)
             .modifier(StyleClasses(["flat", "circular", "favorite-button"] + (isSet ? ["favorite"] : [])))
             .help(FavoriteCommand.label(isFavorite: isSet))
     }

@@ -39,7 +39,7 @@ struct LandmarkDetail: View {
                     // A row of its own: beside the name it squeezed long
                     // names into breaking inside a word in a narrow window.
                     HStack {
-                        Button(tr("Open in Maps"), systemImage: "mark-location-symbolic") {
+                        Button(tr("Open in Maps"), systemImage: "map") {
                             OpenInMaps.open(landmark, toaster: toaster)
                         }
                         Spacer()

@@ -14,7 +14,7 @@ struct CategoryItem: View, Equatable {
                     .frame(width: 155, height: 155)
                     .cornerRadius(5)
                 if landmark.isFavorite {
-                    Image(systemName: "starred-symbolic")
+                    Image(systemName: "star.fill")
                         .foregroundStyle(.yellow)
                         .styleClass("favorite-badge")
                 }

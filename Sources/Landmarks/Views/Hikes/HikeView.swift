@@ -21,7 +21,7 @@ struct HikeView: View {
                     Text(hike.distanceText)
                 }
                 Spacer()
-                IconButton(showDetail ? tr("Hide Hike Details") : tr("Show Hike Details"), systemImage: "go-next-symbolic") {
+                IconButton(showDetail ? tr("Hide Hike Details") : tr("Show Hike Details"), systemImage: "chevron.right.circle") {
                     withAnimation(.easeInOut(duration: 0.3)) { showDetail.toggle() }
                 }
                 .styleClass("flat")

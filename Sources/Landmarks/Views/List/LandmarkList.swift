@@ -39,7 +39,7 @@ struct LandmarkList: View {
             .navigationTitle(filter.title)
             .toolbar {
                 ToolbarItem(placement: .start) {
-                    Toggle(tr("Search"), systemImage: "system-search-symbolic", isOn: Bindable(navigation).isSearching)
+                    Toggle(tr("Search"), systemImage: "magnifyingglass", isOn: Bindable(navigation).isSearching)
                 }
                 // Beside the search, not with the filter: at 360 px the end
                 // side sets how wide the centred title may be.

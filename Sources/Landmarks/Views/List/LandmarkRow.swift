@@ -17,7 +17,7 @@ struct LandmarkRow: View, Equatable {
             }
             .frame(maxWidth: .infinity)
             if landmark.isFavorite {
-                Image(systemName: "starred-symbolic")
+                Image(systemName: "star.fill")
                     .foregroundStyle(.yellow)
                     .accessibilityLabel(tr("Favorite"))
             }
