@@ -135,6 +135,11 @@ final class SwiftUISemanticsTests: XCTestCase {
             journal.value = 3
             mounted.settle()
             XCTAssertEqual(journal.entries, ["two 1→3", "none", "one 3"], "two writes in one turn are one change")
+            journal.entries = []
+            journal.value = 4
+            journal.value = 3
+            mounted.settle()
+            XCTAssertEqual(journal.entries, [], "changed and changed back within a turn is no change")
         }
     }
 
