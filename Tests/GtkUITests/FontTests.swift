@@ -43,3 +43,18 @@ final class FontTests: XCTestCase {
         }
     }
 }
+
+/// Numbers written into the run-time stylesheet are what CSS reads.
+final class CSSNumberTests: XCTestCase {
+    func testNumbersHaveTheirDecimalsAndNeverAnExponent() {
+        GtkTest.run {
+            XCTAssertEqual(RuntimeStyleSheet.number(0.55, digits: 3), "0.550")
+            XCTAssertEqual(RuntimeStyleSheet.number(17, digits: 2), "17.00")
+            XCTAssertEqual(RuntimeStyleSheet.number(12.345, digits: 2), "12.35")
+            XCTAssertEqual(RuntimeStyleSheet.number(0.0000001, digits: 3), "0.000")
+            XCTAssertEqual(RuntimeStyleSheet.number(-2.5, digits: 1), "-2.5")
+            XCTAssertEqual(RuntimeStyleSheet.number(-0.0001, digits: 2), "0.00")
+            XCTAssertEqual(RuntimeStyleSheet.number(3.7, digits: 0), "4")
+        }
+    }
+}

@@ -21,19 +21,19 @@ enum ColorStyleSheet {
     private static func rule(for color: Color, on widget: Widget) -> (String, String)? {
         let permille = Int((color.alpha * 1000).rounded())
         let suffix = permille < 1000 ? "-a\(permille)" : ""
-        let alpha = String(format: "%.3f", Double(permille) / 1000)
+        let alpha = RuntimeStyleSheet.number(Double(permille) / 1000, digits: 3)
         switch color.base {
         case .foreground:
             return permille < 1000 ? ("fg-current\(suffix)", "alpha(currentColor, \(alpha))") : nil
         case .rgb(let red, let green, let blue):
             let components = [red, green, blue].map { Int(($0 * 255).rounded()) }
-            let hex = components.map { String(format: "%02x", $0) }.joined()
+            let hex = components.map { ($0 < 16 ? "0" : "") + String($0, radix: 16) }.joined()
             return ("fg-\(hex)\(suffix)", "rgba(\(components.map(String.init).joined(separator: ", ")), \(alpha))")
         case .named(let name, let fallback):
             let cssName = name.filter { $0.isASCII && ($0.isLetter || $0.isNumber || $0 == "_" || $0 == "-") }
             if cssName == name, !name.isEmpty, widget.styleColor(named: name) != nil {
                 let value = permille < 1000 ? "alpha(@\(name), \(alpha))" : "@\(name)"
-                return ("fg-\(name.replacingOccurrences(of: "_", with: "-"))\(suffix)", value)
+                return ("fg-\(String(name.map { $0 == "_" ? "-" : $0 }))\(suffix)", value)
             }
             if let fallback {
                 return rule(for: Color(red: fallback.red, green: fallback.green, blue: fallback.blue, opacity: color.alpha), on: widget)

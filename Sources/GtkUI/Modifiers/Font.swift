@@ -86,7 +86,7 @@ public struct Font: Sendable, Hashable {
         if let size {
             let pixels = (size * 100).rounded() / 100
             // Symbols take the size too, as SF Symbols follow their font.
-            let css = String(format: "%.2f", pixels)
+            let css = RuntimeStyleSheet.number(pixels, digits: 2)
             classes.append(RuntimeStyleSheet.declare(
                 "font-s\(Int(pixels * 100))", "font-size: \(css)px; -gtk-icon-size: \(css)px;"))
         }

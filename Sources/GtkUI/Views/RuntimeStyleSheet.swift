@@ -20,4 +20,16 @@ enum RuntimeStyleSheet {
         sheet?.load(css)
         return name
     }
+
+    /// `value` with `digits` decimals, as CSS reads numbers: never in
+    /// exponent form, whatever its size, and with a point in every locale.
+    static func number(_ value: Double, digits: Int) -> String {
+        var scale = 1.0
+        for _ in 0..<digits { scale *= 10 }
+        let scaled = Int((abs(value) * scale).rounded())
+        let whole = scaled / Int(scale), fraction = String(scaled % Int(scale))
+        let sign = value < 0 && scaled != 0 ? "-" : ""
+        guard digits > 0 else { return "\(sign)\(whole)" }
+        return "\(sign)\(whole)." + String(repeating: "0", count: digits - fraction.count) + fraction
+    }
 }
