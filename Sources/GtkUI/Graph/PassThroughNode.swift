@@ -17,6 +17,9 @@ protocol PassThroughView: View where Body == Never {
     func didUpdate(from previous: Self, state: inout AnyObject?)
     /// Before the content is unmounted.
     func willUnmount(state: inout AnyObject?)
+    /// The transaction the content's update runs in, when this view sets
+    /// one (`.animation(_:value:)`); nil keeps the pass's.
+    func contentTransaction(previous: Self, current: Transaction) -> Transaction?
 }
 
 extension PassThroughView {
@@ -25,6 +28,7 @@ extension PassThroughView {
     func didMount(state: inout AnyObject?) {}
     func didUpdate(from previous: Self, state: inout AnyObject?) {}
     func willUnmount(state: inout AnyObject?) {}
+    func contentTransaction(previous: Self, current: Transaction) -> Transaction? { nil }
 }
 
 @MainActor
@@ -53,8 +57,15 @@ final class PassThroughNode<Content: PassThroughView>: ViewNode {
         let previous = view
         view = newView as! Content
         environment = newEnvironment
-        reconcile()
-        applyAttributes(previous: previous)
+        if let transaction = view.contentTransaction(previous: previous, current: graph.transaction) {
+            graph.withTransaction(transaction) {
+                reconcile()
+                applyAttributes(previous: previous)
+            }
+        } else {
+            reconcile()
+            applyAttributes(previous: previous)
+        }
         view.didUpdate(from: previous, state: &state)
     }
 

@@ -92,6 +92,15 @@ public final class ViewGraph {
         scheduler.schedule()
     }
 
+    /// Runs `body` with `transaction` as the pass's, for the part of the
+    /// tree an `.animation(_:value:)` covers.
+    func withTransaction<Result>(_ transaction: Transaction, _ body: () -> Result) -> Result {
+        let previous = self.transaction
+        self.transaction = transaction
+        defer { self.transaction = previous }
+        return body()
+    }
+
     private static let maximumRounds = 50
 
     private func runUpdatePass() {

@@ -12,24 +12,72 @@ public struct GeometryEffect: Equatable, Sendable {
     var position: CGPoint?
     var grayscale = 0.0
     var hueRotation = Angle.zero
+
+    /// The effect `fraction` of the way to `other` (a spring may overshoot
+    /// past 1); the anchor, and a position given or taken away, go to
+    /// `other`'s at once.
+    func interpolated(to other: GeometryEffect, by fraction: Double) -> GeometryEffect {
+        func mix(_ from: Double, _ to: Double) -> Double { from + (to - from) * fraction }
+        var position = other.position
+        if let start = self.position, let end = other.position {
+            position = CGPoint(x: mix(start.x, end.x), y: mix(start.y, end.y))
+        }
+        return GeometryEffect(
+            offset: CGSize(width: mix(offset.width, other.offset.width), height: mix(offset.height, other.offset.height)),
+            rotation: .radians(mix(rotation.radians, other.rotation.radians)),
+            scale: CGSize(width: mix(scale.width, other.scale.width), height: mix(scale.height, other.scale.height)),
+            anchor: other.anchor, position: position,
+            grayscale: mix(grayscale, other.grayscale),
+            hueRotation: .radians(mix(hueRotation.radians, other.hueRotation.radians)))
+    }
 }
 
 /// Content drawn with a `GeometryEffect`: a `CgtkEffectBin` (GtkUIWidgets'
 /// `EffectBin`) that gives the content's allocation a transform, so it is
 /// drawn, and clicked, where it has moved, and a colour matrix for grey and
 /// hue. One effect per container; modifiers nest, applied in the order they
-/// are written, as in SwiftUI.
+/// are written, as in SwiftUI. In an animated transaction (`withAnimation`,
+/// `.animation(_:value:)`) a new effect is reached on the animation's curve.
 public struct EffectContainer<Content: View>: ContainerRepresentable {
     let effect: GeometryEffect
     public let content: Content
 
     public var configuration: GeometryEffect { effect }
 
+    /// What the bin shows now (between two effects while animating) and the run getting there.
+    public final class Coordinator {
+        var shown: GeometryEffect?
+        var run: AnimationRun?
+    }
+
+    public func makeCoordinator() -> Coordinator { Coordinator() }
+
     public func makeWidget(context: Context) -> EffectBin {
         EffectBin()
     }
 
+    /// A change in an animated transaction moves from what is shown to the
+    /// new effect on the animation's curve; any other change is shown at once.
     public func updateWidget(_ bin: EffectBin, context: Context) {
+        let coordinator = context.coordinator
+        coordinator.run?.stop()
+        coordinator.run = nil
+        let target = effect
+        guard let from = coordinator.shown, from != target, context.transaction.isAnimated,
+              let animation = context.transaction.animation else {
+            coordinator.shown = target
+            Self.show(target, in: bin)
+            return
+        }
+        coordinator.run = AnimationRun(animation, on: bin) { [weak coordinator, weak bin] progress in
+            guard let coordinator, let bin else { return }
+            let now = from.interpolated(to: target, by: progress)
+            coordinator.shown = now
+            Self.show(now, in: bin)
+        }
+    }
+
+    private static func show(_ effect: GeometryEffect, in bin: EffectBin) {
         bin.setGeometry(
             offsetX: effect.offset.width, offsetY: effect.offset.height, rotationDegrees: effect.rotation.degrees,
             scaleX: effect.scale.width, scaleY: effect.scale.height, anchor: (effect.anchor.x, effect.anchor.y))

@@ -1,0 +1,74 @@
+@_spi(Bindings) import GtkBridge
+import CGtk
+import GtkTestSupport
+import Observation
+import XCTest
+
+@testable import GtkUI
+
+@Observable @MainActor
+private final class Turns {
+    var byValue = false
+    var byTransaction = false
+}
+
+private struct Turning: View {
+    let turns: Turns
+    var body: some View {
+        VStack(alignment: .leading, spacing: 40) {
+            Color.red.frame(width: 40, height: 20).styleClass("by-value")
+                .rotationEffect(.degrees(turns.byValue ? 90 : 0), anchor: .topLeading)
+                .animation(.easeInOut(duration: 0.5), value: turns.byValue)
+            Color.red.frame(width: 40, height: 20).styleClass("at-once")
+                .rotationEffect(.degrees(turns.byValue ? 90 : 0), anchor: .topLeading)
+            Color.red.frame(width: 40, height: 20).styleClass("by-transaction")
+                .rotationEffect(.degrees(turns.byTransaction ? 90 : 0), anchor: .topLeading)
+            Color.red.frame(width: 40, height: 20).styleClass("not-animated")
+                .rotationEffect(.degrees(turns.byTransaction ? 90 : 0), anchor: .topLeading)
+                .animation(nil, value: turns.byTransaction)
+        }
+    }
+}
+
+/// Effects move on an animation's curve when the change is animated, and at once otherwise.
+final class AnimationTests: XCTestCase {
+    /// Where the top trailing corner of the view with `name` is drawn, in its effect bin.
+    @MainActor
+    private static func corner(_ name: String, in root: Widget) -> (x: Float, y: Float) {
+        let view = allWidgets(withStyleClass: name, in: root.widget).first!
+        var from = graphene_point_t(x: 40, y: 0), to = graphene_point_t()
+        _ = gtk_widget_compute_point(view, gtk_widget_get_parent(view), &from, &to)
+        return (to.x, to.y)
+    }
+
+    func testAnAnimatedChangeTurnsTheViewOverTimeAndAnUnanimatedOneAtOnce() {
+        GtkTest.run {
+            let turns = Turns()
+            let mounted = PresentedView(Turning(turns: turns), width: 300, height: 400)
+            let root = mounted.host.widget
+            turns.byValue = true
+            mounted.settle()
+            GtkTest.waitForFrames(of: root.widget)
+            XCTAssertEqual(Self.corner("at-once", in: root).y, 40, accuracy: 0.01, "no animation: turned at once")
+            let early = Self.corner("by-value", in: root)
+            XCTAssertLessThan(early.y, 39, "animated: not there yet (\(early))")
+            XCTAssertTrue(GtkTest.iterate(until: { Self.corner("by-value", in: root).y > 20 && Self.corner("by-value", in: root).y < 39 }),
+                          "seen on its way")
+            XCTAssertTrue(GtkTest.iterate(until: { abs(Self.corner("by-value", in: root).y - 40) < 0.01 }), "and arrives")
+        }
+    }
+
+    func testWithAnimationAnimatesAndAnimationNilTakesItsChangesOut() {
+        GtkTest.run {
+            let turns = Turns()
+            let mounted = PresentedView(Turning(turns: turns), width: 300, height: 400)
+            let root = mounted.host.widget
+            withAnimation(.easeInOut(duration: 0.5)) { turns.byTransaction = true }
+            mounted.settle()
+            GtkTest.waitForFrames(of: root.widget)
+            XCTAssertEqual(Self.corner("not-animated", in: root).y, 40, accuracy: 0.01, ".animation(nil) shows it at once")
+            XCTAssertLessThan(Self.corner("by-transaction", in: root).y, 39, "withAnimation animates it")
+            XCTAssertTrue(GtkTest.iterate(until: { abs(Self.corner("by-transaction", in: root).y - 40) < 0.01 }), "to the end")
+        }
+    }
+}
