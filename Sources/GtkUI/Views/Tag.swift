@@ -51,6 +51,14 @@ extension ForegroundStyled: PlainTextConvertible {
     var plainText: String? { (content as? PlainTextConvertible)?.plainText }
 }
 
+extension TaggedView: PlainTextConvertible {
+    var plainText: String? { (content as? PlainTextConvertible)?.plainText }
+}
+
+extension EffectContainer: PlainTextConvertible {
+    var plainText: String? { (content as? PlainTextConvertible)?.plainText }
+}
+
 /// The choices among `content`'s views: each tagged with a `Value` (or made
 /// by a `ForEach` whose ids are `Value`s), labelled with its text.
 @MainActor
