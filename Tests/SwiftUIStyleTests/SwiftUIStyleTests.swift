@@ -124,3 +124,33 @@ final class SwiftUIStyleEffectTests: XCTestCase {
         }
     }
 }
+
+final class SwiftUIStyleListTests: XCTestCase {
+    func testTheTrailListSelectsByTagAndTurnsItsChevronWithAnimation() throws {
+        try GtkTest.run {
+            let mounted = PresentedView(TrailList(), width: 300, height: 400)
+            let root = mounted.host.widget.widget
+            let list = try XCTUnwrap(findWidget("CgtkRecycler", in: root))
+            cgtk_signal_emit_uint(list, "select-row", 2)
+            mounted.settle()
+            XCTAssertNotNil(findLabel("Chosen: Pass", in: root), "the selection is the row's tag")
+
+            let chevron = try XCTUnwrap(allWidgets("GtkImage", in: root).first {
+                gtk_image_get_icon_name(OpaquePointer($0)).map { String(cString: $0) } == "go-next-symbolic"
+            })
+            func turned() -> Float {
+                var from = graphene_point_t(x: 0, y: 0), to = graphene_point_t()
+                _ = gtk_widget_compute_point(chevron, gtk_widget_get_parent(chevron), &from, &to)
+                return to.x
+            }
+            let start = turned()
+            let button = try XCTUnwrap(findWidget("GtkButton", in: root))
+            assertAccessibleLabel(button, "Details")
+            cgtk_signal_emit(button, "clicked")
+            mounted.settle()
+            XCTAssertTrue(GtkTest.iterate(until: { turned() != start && abs(turned() - 16) > 0.01 }), "on its way")
+            XCTAssertTrue(GtkTest.iterate(until: { abs(turned() - 16) < 0.01 }),
+                          "turned a quarter about its centre: its top leading corner is now top trailing (\(turned()))")
+        }
+    }
+}
