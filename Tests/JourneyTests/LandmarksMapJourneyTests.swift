@@ -59,6 +59,24 @@ final class LandmarksMapJourneyTests: XCTestCase {
     }
 
     /// The map of all landmarks, when it is on screen (not a detail's map).
+    /// What a failed wait for the overview map saw, for finding why: whether
+    /// the click reached the app, the map's widget and where it lies, the list.
+    @MainActor
+    private static func describeOverview(_ driver: AppDriver) -> String {
+        let maps = allWidgets("GtkDrawingArea", in: driver.window).filter { area in
+            guard let mismatch = cgtk_accessible_check_label(OpaquePointer(area), tr("Map of the landmarks")) else { return true }
+            g_free(mismatch)
+            return false
+        }
+        let places = maps.map { area -> String in
+            let bounds = driver.bounds(of: area)
+            return "mapped \(gtk_widget_get_mapped(area) != 0) at \(bounds.map { "\($0.origin.x),\($0.origin.y) \($0.size.width)×\($0.size.height)" } ?? "nowhere")"
+        }
+        return "detail asked for \(driver.navigation.showsListDetail), selection \(String(describing: driver.navigation.listSelection)), "
+            + "window \(gtk_widget_get_width(driver.window))×\(gtk_widget_get_height(driver.window)), "
+            + "maps [\(places.joined(separator: "; "))], list showing \(String(describing: driver.landmarkList.map(driver.isShowing)))"
+    }
+
     @MainActor
     private static func overviewMap(_ driver: AppDriver) -> UnsafeMutablePointer<GtkWidget>? {
         allWidgets("GtkDrawingArea", in: driver.window).first { area in
@@ -100,9 +118,10 @@ final class LandmarksMapJourneyTests: XCTestCase {
             XCTAssertNil(Self.overviewMap(driver), "the list fills a narrow window")
             driver.click(try XCTUnwrap(driver.headerButton(tr("Map of All Landmarks"))))
             // The first map of the session reads the map data first: on a busy machine, seconds.
-            driver.wait("the map takes the window", timeout: 15) {
+            let shown = driver.wait("the map takes the window", timeout: 15) {
                 Self.overviewMap(driver) != nil && driver.landmarkList.map(driver.isShowing) == false
             }
+            if !shown { XCTFail("where the window stands: \(Self.describeOverview(driver))") }
             driver.click(try XCTUnwrap(driver.headerButton(tr("Back"))))
             driver.wait("Back shows the list again") { driver.landmarkList.map(driver.isShowing) == true && Self.overviewMap(driver) == nil }
         }
