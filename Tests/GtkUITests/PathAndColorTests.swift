@@ -1,5 +1,6 @@
 @_spi(Bindings) import GtkBridge
 import GtkTestSupport
+import Observation
 import XCTest
 
 @testable import GtkUI
@@ -94,6 +95,38 @@ final class ForegroundStyleTests: XCTestCase {
             XCTAssertEqual(dim?.red ?? 0, plain?.red ?? 1, accuracy: 0.01)
             let accent = color(of: "named")
             XCTAssertEqual(accent?.blue ?? 0, 0xe4 / 255.0, accuracy: 0.02, "a colour the stylesheet names: \(String(describing: accent))")
+        }
+    }
+}
+
+@Observable @MainActor
+private final class Tint {
+    var color: Color? = .red
+}
+
+private struct Tinted: View {
+    let tint: Tint
+    var body: some View {
+        Text("tinted").foregroundColor(tint.color)
+    }
+}
+
+/// A changed foreground style replaces the one before on the same widget, and no style takes it away.
+final class ChangingForegroundStyleTests: XCTestCase {
+    func testANewStyleReplacesTheOldAndNoStyleRestoresTheTextColour() throws {
+        try GtkTest.run {
+            let tint = Tint()
+            let mounted = PresentedView(Tinted(tint: tint), width: 200, height: 100)
+            let label = Widget(taking: try XCTUnwrap(findLabel("tinted", in: mounted.host.widget.widget)))
+            XCTAssertEqual(label.styleForegroundColor.red, 0xe0 / 255.0, accuracy: 0.01, "red_3")
+            tint.color = .blue
+            mounted.settle()
+            XCTAssertEqual(label.styleForegroundColor.blue, 0xe4 / 255.0, accuracy: 0.01, "blue_3 in its place")
+            XCTAssertEqual(label.styleForegroundColor.red, 0x35 / 255.0, accuracy: 0.01)
+            tint.color = nil
+            mounted.settle()
+            XCTAssertEqual(label.styleForegroundColor.alpha, 0.8, accuracy: 0.05, "the theme's text colour again")
+            XCTAssertLessThan(label.styleForegroundColor.blue, 0.5)
         }
     }
 }

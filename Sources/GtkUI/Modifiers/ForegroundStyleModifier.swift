@@ -34,6 +34,8 @@ public struct ForegroundStyled<Content: View>: View, PassThroughView {
     func apply(to widget: Widget, previous: ForegroundStyled?, attachment: inout AnyObject?) {
         let applied = attachment as? AppliedClass ?? AppliedClass()
         attachment = applied
+        // The same style as last time, still applied: nothing to look up (rows rebound on every scroll pass here).
+        if let previous, previous.paint == paint, applied.name.map(widget.hasCSSClass) ?? true { return }
         let wanted = textColor.flatMap { ColorStyleSheet.className(for: $0, on: widget) }
         guard wanted != applied.name || (wanted.map { !widget.hasCSSClass($0) } ?? false) else { return }
         if let old = applied.name, old != wanted { widget.removeCSSClass(old) }
