@@ -73,9 +73,10 @@ let gtkTargets: [Target] = [
     .executableTarget(name: "PageViewExample", dependencies: ["GtkUI", "Gtk", "Adw"], path: "Examples/PageView"),
     .executableTarget(name: "PickerExample", dependencies: ["GtkUI", "Gtk", "Adw"], path: "Examples/Picker"),
     .executableTarget(name: "ControlsExample", dependencies: ["GtkUI", "Gtk", "Adw"], path: "Examples/Controls"),
+    .executableTarget(name: "LogbookExample", dependencies: ["GtkUI"], path: "Examples/Logbook"),
     .testTarget(
         name: "ExamplesTests",
-        dependencies: ["PageViewExample", "PickerExample", "ControlsExample", "GtkUI", "Gtk", "Adw", "GtkTestSupport"]),
+        dependencies: ["PageViewExample", "PickerExample", "ControlsExample", "LogbookExample", "GtkUI", "Gtk", "Adw", "GtkTestSupport", "CGtk"]),
     .testTarget(name: "GtkUITests", dependencies: ["GtkUI", "GtkTestSupport", "CGtk", "CGtkWidgets"]),
     // View files in SwiftUI's own style, importing GtkUI alone, and tests of what they draw.
     .testTarget(name: "SwiftUIStyleTests", dependencies: ["GtkUI", "GtkTestSupport", "CGtk"]),

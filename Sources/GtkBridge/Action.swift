@@ -24,6 +24,35 @@ public final class Action: GObjectHandle {
         }
     }
 
+    /// An on/off action (a boolean state): a menu shows it as a check item.
+    /// Activating it flips the state and hands `handler` the new value.
+    public init(name: String, isOn: Bool, _ handler: @escaping @MainActor (Bool) -> Void) {
+        self.name = name
+        super.init(taking: UnsafeMutableRawPointer(g_simple_action_new_stateful(name, nil, g_variant_new_boolean(isOn ? 1 : 0))!))
+        connectPointer("activate") { [unowned self] _ in
+            let newValue = !self.isOn
+            self.isOn = newValue
+            handler(newValue)
+        }
+    }
+
+    /// Whether the action has a state (it is an on/off action).
+    public var hasState: Bool {
+        guard let state = g_action_get_state(opaque) else { return false }
+        g_variant_unref(state)
+        return true
+    }
+
+    /// The state of an on/off action; false for an action without one.
+    public var isOn: Bool {
+        get {
+            guard let state = g_action_get_state(opaque) else { return false }
+            defer { g_variant_unref(state) }
+            return g_variant_classify(state) == G_VARIANT_CLASS_BOOLEAN && g_variant_get_boolean(state) != 0
+        }
+        set { g_simple_action_set_state(opaque, g_variant_new_boolean(newValue ? 1 : 0)) }
+    }
+
     /// Whether the action can run; menus and shortcuts follow it.
     public var isEnabled: Bool {
         get { g_action_get_enabled(opaque) != 0 }

@@ -76,6 +76,17 @@ public final class Application: GObjectHandle {
         return action
     }
 
+    /// Adds `action` as `app.<its name>`, replacing an action of that name.
+    public func add(_ action: Action) {
+        g_action_map_add_action(opaque, action.opaque)
+    }
+
+    /// Removes `app.<name>`; its accelerators stop working.
+    public func removeAction(named name: String) {
+        setAccelerators([], for: "app.\(name)")
+        g_action_map_remove_action(opaque, name)
+    }
+
     /// Adds `app.<name>` taking a string, which another instance can activate
     /// here over the session bus (`activateRemotely`).
     @discardableResult
@@ -96,6 +107,25 @@ public final class Application: GObjectHandle {
         }
         return g_application_get_is_remote(application) != 0
     }
+
+    /// Why registering with the session bus failed: GLib's message.
+    public struct RegistrationError: Error, CustomStringConvertible {
+        public let description: String
+    }
+
+    /// Registers the application, which runs its start-up, as `run` does
+    /// first; for a process that iterates the main loop itself.
+    public func register() throws(RegistrationError) {
+        var error: UnsafeMutablePointer<GError>?
+        guard g_application_register(application, nil, &error) != 0 else {
+            let message = error.map { String(cString: $0.pointee.message) } ?? "unknown error"
+            g_clear_error(&error)
+            throw RegistrationError(description: message)
+        }
+    }
+
+    /// Asks the application to activate (a launcher click does): `onActivate` runs.
+    public func activate() { g_application_activate(application) }
 
     /// Activates `app.<name>` with a string in the primary instance.
     public func activateRemotely(_ name: String, string: String) {

@@ -61,6 +61,30 @@ public final class KeyFile {
 
     public func set(_ value: Bool, group: String, key: String) { g_key_file_set_boolean(keyFile, group, key, value ? 1 : 0) }
 
+    /// Every key of `group`, in file order (none when the group is absent).
+    public func keys(group: String) -> [String] {
+        guard let keys = g_key_file_get_keys(keyFile, group, nil, nil) else { return [] }
+        defer { g_strfreev(keys) }
+        var result: [String] = []
+        var index = 0
+        while let key = keys[index] {
+            result.append(String(cString: key))
+            index += 1
+        }
+        return result
+    }
+
+    /// Removes `key` from `group`; nothing when it is not there.
+    public func remove(group: String, key: String) { g_key_file_remove_key(keyFile, group, key, nil) }
+
+    /// Writes the file to `path` atomically (GLib writes a temporary file
+    /// beside it, flushes it and renames it over the old one), so a crash
+    /// leaves the old contents or the new, never a part.
+    public func write(toPath path: String) throws(ParseError) {
+        var error: UnsafeMutablePointer<GError>?
+        if g_key_file_save_to_file(keyFile, path, &error) == 0 { throw ParseError(description: Self.take(error)) }
+    }
+
     /// Runs a getter; nil when the key is absent or its value does not parse.
     private func read<T>(
         _ group: String, _ key: String, _ get: (UnsafeMutablePointer<UnsafeMutablePointer<GError>?>) -> T?

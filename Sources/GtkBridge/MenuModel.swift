@@ -15,4 +15,18 @@ public final class MenuModel: GObjectHandle {
         }
         self.init(adopting: UnsafeMutableRawPointer(menu))
     }
+
+    /// Sections with an optional heading each (a popover menu shows it above
+    /// the section's entries); an entry whose action has a boolean state
+    /// shows as a check item.
+    public convenience init(labelledSections sections: [(label: String?, items: [(label: String, action: String)])]) {
+        let menu = g_menu_new()!
+        for section in sections {
+            let part = g_menu_new()!
+            for item in section.items { g_menu_append(part, item.label, item.action) }
+            g_menu_append_section(menu, section.label, UnsafeMutableRawPointer(part).assumingMemoryBound(to: GMenuModel.self))
+            g_object_unref(UnsafeMutableRawPointer(part))
+        }
+        self.init(adopting: UnsafeMutableRawPointer(menu))
+    }
 }

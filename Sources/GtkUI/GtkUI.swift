@@ -6,7 +6,8 @@
 // view uses. GtkUI knows nothing of landmarks.
 //
 // It does not lay anything out itself: GTK's containers do. It re-exports
-// Foundation, as SwiftUI does, so a view file needs only `import GtkUI` for
-// `CGFloat`, `CGPoint`, `Date` and the rest.
+// Foundation and Observation, as SwiftUI does, so a view file needs only
+// `import GtkUI` for `CGFloat`, `CGPoint`, `Date`, `@Observable` and the rest.
 @_exported import Foundation
+@_exported import Observation
 @_exported import GtkBridge

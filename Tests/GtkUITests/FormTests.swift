@@ -181,4 +181,43 @@ final class FormTests: XCTestCase {
             connection.disconnect()
         }
     }
+
+    func testViewsOutsideSectionsShareAnUntitledGroupPerRun() {
+        GtkTest.run {
+            let account = Account()
+            let mounted = PresentedView(LooseForm(account: account, showsNote: false))
+            let page = mounted.host.widget.widget
+            @MainActor func groups() -> [(title: String, labels: [String])] {
+                allWidgets("AdwPreferencesGroup", in: page).map { group in
+                    let title = String(cString: adw_preferences_group_get_title(UnsafeMutableRawPointer(group).assumingMemoryBound(to: AdwPreferencesGroup.self)))
+                    let labels = allWidgets("GtkLabel", in: group).map { String(cString: gtk_label_get_label(OpaquePointer($0))) }
+                        .filter { !$0.isEmpty && $0 != title }
+                    return (title, labels)
+                }
+            }
+            XCTAssertEqual(groups().map(\.title), ["", "Account", ""])
+            XCTAssertEqual(groups()[0].labels, ["Loose first"])
+            XCTAssertEqual(groups()[2].labels, ["Loose last"])
+            mounted.host.update(rootView: LooseForm(account: account, showsNote: true))
+            mounted.settle()
+            XCTAssertEqual(groups().map(\.title), ["", "Account", ""])
+            XCTAssertEqual(groups()[2].labels, ["Loose last", "A note"], "a view joining the run joins its group")
+        }
+    }
+}
+
+private struct LooseForm: View {
+    let account: Account
+    let showsNote: Bool
+
+    var body: some View {
+        Form {
+            Text("Loose first")
+            Section("Account") {
+                Toggle("Notify", isOn: Bindable(account).notifies)
+            }
+            Text("Loose last")
+            if showsNote { Text("A note") }
+        }
+    }
 }

@@ -91,6 +91,7 @@ public struct TabView<Selection: Hashable, Content: View>: ContainerRepresentabl
             guard let coordinator else { return }
             coordinator.header.show(coordinator.registry.visible)
         }
+        if let menu = context.environment.sceneMenu { coordinator.header.headerBar.packEnd(child: menu.makeButton()) }
         box.append(child: coordinator.header.headerBar)
         if let onToastOverlay {
             let overlay = Adw.ToastOverlay()

@@ -3,9 +3,9 @@ import Gtk
 
 /// A page of settings in GNOME's idiom, SwiftUI's `Form`: an
 /// `AdwPreferencesPage`, which scrolls and keeps its groups at a readable
-/// width. Its content is `Section`s; each becomes one of the page's groups.
-/// It does not lay out anything else: a view that is not a `Section` is a
-/// programming error GTK reports.
+/// width. Each `Section` becomes one of the page's groups; views between
+/// sections (a form without any, as SwiftUI allows) share a group without
+/// a title, one per run of them.
 public struct Form<Content: View>: ContainerRepresentable {
     public let content: Content
 
@@ -15,6 +15,8 @@ public struct Form<Content: View>: ContainerRepresentable {
 
     public final class Coordinator {
         var groups: [Widget] = []
+        /// The untitled groups holding views outside sections, and what each holds.
+        var implicitGroups: [(group: Adw.PreferencesGroup, members: [Widget])] = []
     }
 
     public func makeCoordinator() -> Coordinator { Coordinator() }
@@ -29,10 +31,46 @@ public struct Form<Content: View>: ContainerRepresentable {
 
     public func updateChildren(_ children: [Widget], in page: Adw.PreferencesPage, context: Context) {
         let coordinator = context.coordinator
+        let children = Self.grouped(children, coordinator: coordinator)
         // A page cannot insert at a position: what follows the unchanged start is added again.
         let kept = commonPrefixLength(coordinator.groups, children)
         for group in coordinator.groups[kept...] { group.typed(as: Adw.PreferencesGroup.self).map(page.remove(group:)) }
         for group in children[kept...] { group.typed(as: Adw.PreferencesGroup.self).map(page.add(group:)) }
         coordinator.groups = children
+    }
+
+    /// `children` with each run of views that are not groups put in an untitled group.
+    private static func grouped(_ children: [Widget], coordinator: Coordinator) -> [Widget] {
+        var result: [Widget] = []
+        var runs: [[Widget]] = []
+        var inRun = false
+        for child in children {
+            if child.typed(as: Adw.PreferencesGroup.self) != nil {
+                result.append(child)
+                inRun = false
+            } else if inRun {
+                runs[runs.count - 1].append(child)
+            } else {
+                runs.append([child])
+                inRun = true
+                if coordinator.implicitGroups.count < runs.count {
+                    coordinator.implicitGroups.append((Adw.PreferencesGroup(), []))
+                }
+                result.append(coordinator.implicitGroups[runs.count - 1].group)
+            }
+        }
+        coordinator.implicitGroups.removeLast(coordinator.implicitGroups.count - runs.count)
+        for (index, run) in runs.enumerated() where coordinator.implicitGroups[index].members != run {
+            let group = coordinator.implicitGroups[index].group
+            for member in coordinator.implicitGroups[index].members where member.typed.parent != nil {
+                group.remove(child: member)
+            }
+            for member in run {
+                if member.typed.parent != nil { member.typed.unparent() }
+                group.add(child: member)
+            }
+            coordinator.implicitGroups[index].members = run
+        }
+        return result
     }
 }

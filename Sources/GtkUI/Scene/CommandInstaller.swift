@@ -1,0 +1,84 @@
+/// Keeps an application's actions, accelerators and primary menu in step
+/// with its commands: each entry is an `app.` action (a check item for a
+/// toggle), enabled unless the entry is disabled, with the entry's shortcut
+/// as its accelerator. An action's handler calls the entry read last, so a
+/// button's action is never a stale one. The menu model is replaced only
+/// when the menu's words or order changed.
+@MainActor
+final class CommandInstaller {
+    private let application: Application
+    let menu: SceneMenu
+    private var actions: [String: Action] = [:]
+    private var entries: [String: MenuEntry] = [:]
+    private var shownLayout: [[String]] = []
+
+    init(application: Application) {
+        self.application = application
+        menu = SceneMenu(model: MenuModel(sections: []))
+    }
+
+    func install(_ sections: [CommandSection]) {
+        var seen = Set<String>()
+        var counter = 0
+        var layout: [[String]] = []
+        var model: [(label: String?, items: [(label: String, action: String)])] = []
+        for section in sections {
+            var items: [(label: String, action: String)] = []
+            for entry in section.entries {
+                let name = entry.actionName.map { String($0.dropFirst("app.".count)) } ?? {
+                    counter += 1
+                    return "command-\(counter)"
+                }()
+                seen.insert(name)
+                if entry.actionName == nil { installAction(named: name, for: entry) }
+                if let shortcut = entry.shortcut {
+                    application.setAccelerators([shortcut.accelerator], for: "app.\(name)")
+                }
+                items.append((entry.title, "app.\(name)"))
+            }
+            layout.append([section.heading ?? ""] + items.map { "\($0.label)\u{1F}\($0.action)" })
+            model.append((section.heading, items))
+        }
+        for name in actions.keys where !seen.contains(name) {
+            application.removeAction(named: name)
+            actions[name] = nil
+            entries[name] = nil
+        }
+        if layout != shownLayout {
+            shownLayout = layout
+            menu.replace(MenuModel(labelledSections: model))
+        }
+    }
+
+    private func installAction(named name: String, for entry: MenuEntry) {
+        entries[name] = entry
+        let action: Action
+        switch (entry.kind, actions[name]) {
+        case (.toggle(_, let isOn), let existing?) where existing.hasState:
+            action = existing
+            if action.isOn != isOn { action.isOn = isOn }
+        case (.toggle(_, let isOn), _):
+            action = Action(name: name, isOn: isOn) { [weak self] isOn in
+                guard case .toggle(let current, _)? = self?.entries[name]?.kind else { return }
+                current.wrappedValue = isOn
+            }
+            replace(name, with: action)
+        case (_, let existing?) where !existing.hasState:
+            action = existing
+        default:
+            action = Action(name: name) { [weak self] in
+                guard case .button(let run)? = self?.entries[name]?.kind else { return }
+                run()
+            }
+            replace(name, with: action)
+        }
+        if action.isEnabled == entry.isDisabled { action.isEnabled = !entry.isDisabled }
+        if entry.shortcut == nil { application.setAccelerators([], for: "app.\(name)") }
+    }
+
+    private func replace(_ name: String, with action: Action) {
+        if actions[name] != nil { application.removeAction(named: name) }
+        actions[name] = action
+        application.add(action)
+    }
+}

@@ -1,0 +1,101 @@
+// MenuEntries: reads the views a `CommandMenu` or `CommandGroup` lists —
+// buttons, toggles, dividers, with `.disabled` and `.keyboardShortcut` — as
+// the entries of a menu. A menu is not a view tree: nothing here is mounted;
+// the views are read as values each time the commands are.
+
+/// One entry of a command menu.
+@MainActor
+struct MenuEntry {
+    enum Kind {
+        case button(@MainActor () -> Void)
+        /// A check item: its binding, and its value when the commands were read.
+        case toggle(Binding<Bool>, isOn: Bool)
+        case divider
+        /// An action of the application's own, `actionName`.
+        case standard
+    }
+
+    var title: String
+    var kind: Kind
+    var isDisabled = false
+    var shortcut: KeyboardShortcut?
+    /// A standard entry's own action (`"app.preferences"`); commands get one
+    /// made for them.
+    var actionName: String?
+
+    static var divider: MenuEntry { MenuEntry(title: "", kind: .divider) }
+}
+
+/// Views that show as entries in a command menu.
+@MainActor
+protocol MenuEntryConvertible {
+    func menuEntries() -> [MenuEntry]
+}
+
+/// Modifiers that change the entries of the view they modify.
+@MainActor
+protocol MenuEntryAttribute {
+    func modify(_ entries: inout [MenuEntry])
+}
+
+@MainActor
+enum MenuEntries {
+    /// The entries `content` lists. A view of your own is read through its
+    /// body; one that cannot be a menu entry (an image, a stack) is left out
+    /// and named once in the log.
+    static func read<V: View>(_ content: V) -> [MenuEntry] {
+        var slots: [ChildSlot] = []
+        collectChild(content, into: &slots, path: [])
+        return slots.flatMap { entries(of: $0.view) }
+    }
+
+    private static func entries(of view: any View) -> [MenuEntry] {
+        if let convertible = view as? MenuEntryConvertible { return convertible.menuEntries() }
+        return bodyEntries(view)
+    }
+
+    private static func bodyEntries<V: View>(_ view: V) -> [MenuEntry] {
+        guard V.Body.self != Never.self else {
+            let name = "\(V.self)"
+            if reported.insert(name).inserted {
+                Log.message("\(name) cannot be a menu entry; only buttons, toggles and dividers show in commands", domain: "GtkUI")
+            }
+            return []
+        }
+        return read(view.body)
+    }
+
+    private static var reported = Set<String>()
+}
+
+extension Button: MenuEntryConvertible {
+    func menuEntries() -> [MenuEntry] {
+        let title = self.title ?? (content as? PlainTextConvertible)?.plainText ?? ""
+        return [MenuEntry(title: title, kind: .button(action))]
+    }
+}
+
+extension Toggle: MenuEntryConvertible {
+    func menuEntries() -> [MenuEntry] {
+        [MenuEntry(title: title, kind: .toggle($isOn, isOn: isOn))]
+    }
+}
+
+extension Divider: MenuEntryConvertible {
+    func menuEntries() -> [MenuEntry] { [.divider] }
+}
+
+extension ModifiedContent: MenuEntryConvertible {
+    func menuEntries() -> [MenuEntry] {
+        var entries = MenuEntries.read(content)
+        (attribute as? MenuEntryAttribute)?.modify(&entries)
+        return entries
+    }
+}
+
+extension Disabled: MenuEntryAttribute {
+    func modify(_ entries: inout [MenuEntry]) {
+        guard isDisabled else { return }
+        for index in entries.indices { entries[index].isDisabled = true }
+    }
+}

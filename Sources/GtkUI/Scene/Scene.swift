@@ -1,0 +1,125 @@
+// Scene: what an app is made of above its views — windows, the preferences
+// window, the commands. A scene is a description, read once at start-up and
+// again when state it read changes; it makes no widget itself (SceneApplication
+// makes the windows it describes). Not here: the windows' contents (views).
+
+/// A part of an app the desktop shows: a `WindowGroup`, the `Settings`
+/// window, or a scene of your own made of those.
+@MainActor
+public protocol Scene {
+    associatedtype Body: Scene
+    @SceneBuilder var body: Body { get }
+}
+
+extension Never: Scene {}
+
+extension Scene where Body == Never {
+    public var body: Never { fatalError("\(Self.self) is a primitive scene; it has no body") }
+}
+
+/// Scenes GtkUI shows itself: they add what they describe to the list.
+@MainActor
+protocol PrimitiveScene {
+    func collect(into list: inout SceneList)
+}
+
+/// Everything an app's scenes describe, in declaration order.
+@MainActor
+struct SceneList {
+    var windows: [any WindowDescription] = []
+    var settings: (any WindowDescription)?
+    var commands: [any Commands] = []
+
+    init<S: Scene>(_ scene: S) {
+        add(scene)
+    }
+
+    mutating func add<S: Scene>(_ scene: S) {
+        if let primitive = scene as? PrimitiveScene {
+            primitive.collect(into: &self)
+        } else {
+            add(scene.body)
+        }
+    }
+}
+
+/// Builds a scene from the scenes listed in an `App`'s `body`.
+@resultBuilder
+@MainActor
+public enum SceneBuilder {
+    public static func buildExpression<S: Scene>(_ scene: S) -> S { scene }
+    public static func buildBlock<S: Scene>(_ scene: S) -> S { scene }
+    public static func buildBlock<each S: Scene>(_ scenes: repeat each S) -> TupleScene<repeat each S> {
+        TupleScene(repeat each scenes)
+    }
+    public static func buildOptional<S: Scene>(_ scene: S?) -> S? { scene }
+    public static func buildLimitedAvailability<S: Scene>(_ scene: S) -> S { scene }
+}
+
+/// Several scenes side by side, as a scene builder lists them.
+public struct TupleScene<each S: Scene>: Scene, PrimitiveScene {
+    public typealias Body = Never
+    let scenes: (repeat each S)
+
+    init(_ scenes: repeat each S) { self.scenes = (repeat each scenes) }
+
+    func collect(into list: inout SceneList) {
+        for scene in repeat each scenes { list.add(scene) }
+    }
+}
+
+/// An `if` without `else` in a scene builder: the scene or nothing.
+extension Optional: Scene, PrimitiveScene where Wrapped: Scene {
+    public typealias Body = Never
+    func collect(into list: inout SceneList) {
+        if let scene = self { list.add(scene) }
+    }
+}
+
+extension Scene {
+    /// Adds `content` to the app's commands: its menus and groups show in
+    /// the primary menu of each of the app's windows, its shortcuts work in
+    /// all of them.
+    public func commands<Content: Commands>(@CommandsBuilder content: () -> Content) -> some Scene {
+        CommandsScene(scene: self, commands: content())
+    }
+
+    /// The size a new window of this scene opens at, in pixels.
+    public func defaultSize(width: CGFloat, height: CGFloat) -> some Scene {
+        DefaultSizeScene(scene: self, width: Int32(clamping: Int(width)), height: Int32(clamping: Int(height)))
+    }
+}
+
+/// A scene with commands added.
+struct CommandsScene<S: Scene, C: Commands>: Scene, PrimitiveScene {
+    typealias Body = Never
+    let scene: S
+    let commands: C
+
+    func collect(into list: inout SceneList) {
+        list.add(scene)
+        list.commands.append(commands)
+    }
+}
+
+/// A scene whose windows open at a given size.
+struct DefaultSizeScene<S: Scene>: Scene, PrimitiveScene {
+    typealias Body = Never
+    let scene: S
+    let width: Int32
+    let height: Int32
+
+    func collect(into list: inout SceneList) {
+        var inner = SceneList(EmptyScene())
+        inner.add(scene)
+        list.windows += inner.windows.map { $0.withDefaultSize(width: width, height: height) }
+        if let settings = inner.settings { list.settings = settings.withDefaultSize(width: width, height: height) }
+        list.commands += inner.commands
+    }
+}
+
+/// No scene: the start of a list.
+struct EmptyScene: Scene, PrimitiveScene {
+    typealias Body = Never
+    func collect(into list: inout SceneList) {}
+}

@@ -1,0 +1,149 @@
+import Adw
+import Gtk
+
+/// Runs an `App`: the `AdwApplication`, the windows its scenes describe,
+/// and the primary menu and shortcuts its commands describe. The app's body
+/// is read again when state it read changes (its `@State`, an observable
+/// model); the commands are read again when what they read changes (a
+/// focused value), on their own.
+///
+/// The standard commands: New Window (Ctrl+N) opens another window of the
+/// first group, Preferences (Ctrl+,) the `Settings` scene's window, About
+/// the app's about window; Ctrl+Q quits and Ctrl+W closes a window, as in
+/// every GNOME app.
+@MainActor
+public final class SceneApplication {
+    public let application: Application
+    private let readScenes: @MainActor () -> SceneList
+    /// The app's name where no window group is titled: its type's, without "App".
+    private let typeName: String
+    /// What the desktop calls the app: the first window group's title, or the type's name.
+    private(set) var name = ""
+    private var scenes: SceneList
+    private var sceneEffect: ObservedEffect<Void>?
+    private var commandsEffect: ObservedEffect<[CommandSection]>?
+    let installer: CommandInstaller
+    private(set) var windows: [SceneWindow] = []
+    private(set) var settingsWindow: SceneWindow?
+
+    public convenience init<A: App>(_ app: A, options: Application.Options = []) {
+        self.init(app, id: A.applicationID, options: options)
+    }
+
+    public init<A: App>(_ app: A, id: String, options: Application.Options = []) {
+        application = Application(id: id, options: options)
+        readScenes = { SceneList(app.body) }
+        let name = String(describing: A.self)
+        typeName = name.count > 3 && name.hasSuffix("App") ? String(name.dropLast(3)) : name
+        scenes = SceneList(EmptyScene())
+        installer = CommandInstaller(application: application)
+        AppStorageStore.shared.directory = GLibEnvironment.userConfigDirectory + "/" + id
+        application.onStartup { [unowned self] in self.startup() }
+        application.onActivate { [unowned self] in self.activate() }
+    }
+
+    /// Runs the main loop; returns the exit status.
+    public func run(arguments: [String]? = nil) -> Int32 {
+        application.quitOnTerminationSignals()
+        return application.run(arguments: arguments)
+    }
+
+    /// Starts the app in a process that iterates the main loop itself:
+    /// start-up and activation run, and the first window opens.
+    public func launch() throws {
+        try application.register()
+        application.activate()
+    }
+
+    /// Closes every window (their content is dismantled).
+    public func closeAllWindows() {
+        for window in windows + [settingsWindow].compactMap({ $0 }) {
+            window.unmount()
+            window.gtkWindow.destroy()
+        }
+        windows = []
+        settingsWindow = nil
+    }
+
+    private func startup() {
+        name = readScenes().windows.first?.title ?? typeName
+        GLibEnvironment.setApplicationName(name)
+        application.addAction("quit", accelerators: ["<Ctrl>q"]) { [unowned self] in self.application.quit() }
+        application.setAccelerators(["<Ctrl>w"], for: "window.close")
+        application.addAction("new-window", accelerators: ["<Ctrl>n"]) { [unowned self] in self.openWindow() }
+        application.addAction("preferences", accelerators: ["<Ctrl>comma"]) { [unowned self] in self.openSettings() }
+        application.addAction("about") { [unowned self] in self.showAbout() }
+        sceneEffect = ObservedEffect(read: { [unowned self] in self.scenes = self.readScenes() }, apply: { [unowned self] in
+            self.scenesChanged()
+        })
+    }
+
+    private func activate() {
+        if let window = windows.first {
+            window.present()
+        } else {
+            openWindow()
+        }
+    }
+
+    private func scenesChanged() {
+        if let group = scenes.windows.first {
+            for window in windows { window.update(group) }
+        }
+        if let settings = scenes.settings { settingsWindow?.update(settings) }
+        let commands = scenes.commands
+        let standard = standardCommands()
+        commandsEffect = ObservedEffect(read: { CommandList(commands).sections(standard: standard) }, apply: { [unowned self] in
+            self.installer.install($0)
+        })
+    }
+
+    /// What GNOME's primary menu has without being asked, by placement.
+    private func standardCommands() -> [CommandGroupPlacement: [MenuEntry]] {
+        var standard: [CommandGroupPlacement: [MenuEntry]] = [
+            .appInfo: [MenuEntry(title: tr("About %1$s", name), kind: .standard, actionName: "app.about")],
+        ]
+        if scenes.windows.count > 0 {
+            standard[.newItem] = [MenuEntry(title: tr("New Window"), kind: .standard, actionName: "app.new-window")]
+        }
+        if scenes.settings != nil {
+            standard[.appSettings] = [MenuEntry(title: tr("Preferences"), kind: .standard, actionName: "app.preferences")]
+        }
+        return standard
+    }
+
+    private func openWindow() {
+        guard let group = scenes.windows.first else { return }
+        let window = SceneWindow(
+            description: group, application: application, name: name, menu: installer.menu,
+            environment: EnvironmentValues(), isPreferences: false
+        ) { [unowned self] closed in
+            closed.unmount()
+            self.windows.removeAll { $0 === closed }
+        }
+        windows.append(window)
+        FocusedValuesStore.shared.track(window.gtkWindow, asActive: true)
+        window.present()
+    }
+
+    private func openSettings() {
+        guard let settings = scenes.settings else { return }
+        if settingsWindow == nil {
+            let window = SceneWindow(
+                description: settings, application: application, name: name, menu: installer.menu,
+                environment: EnvironmentValues(), isPreferences: true) { _ in }
+            settingsWindow = window
+        }
+        if let window = settingsWindow?.gtkWindow { FocusedValuesStore.shared.track(window, asActive: true) }
+        if let parent = windows.first?.gtkWindow { settingsWindow?.gtkWindow.transientFor = parent }
+        settingsWindow?.present()
+    }
+
+    private func showAbout() {
+        let about = Adw.AboutWindow()
+        about.applicationName = name
+        about.applicationIcon = application.id
+        if let parent = windows.first?.gtkWindow { about.transientFor = parent }
+        about.present()
+    }
+}

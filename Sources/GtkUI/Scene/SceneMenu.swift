@@ -1,0 +1,51 @@
+import Gtk
+
+/// The primary menu of an app's windows: one menu model, built from the
+/// app's commands, shown by a "Main Menu" button at the end of each window's
+/// header bar (a window's own, or that of a `TabView` filling it). GNOME apps
+/// have no menu bar; this is where their commands live.
+@MainActor
+final class SceneMenu {
+    private(set) var model: MenuModel
+    private var buttons: [WeakButton] = []
+
+    private struct WeakButton { weak var button: Gtk.MenuButton? }
+
+    init(model: MenuModel) {
+        self.model = model
+    }
+
+    /// A new menu button showing the menu, kept up to date with it.
+    func makeButton() -> Gtk.MenuButton {
+        let button = Gtk.MenuButton()
+        button.iconName = "open-menu-symbolic"
+        button.primary = true   // F10 opens it
+        button.tooltip = tr("Main Menu")
+        button.setAccessibleLabel(tr("Main Menu"))
+        button.menuModel = model
+        button.popover?.forwardApplicationShortcuts()
+        buttons.removeAll { $0.button == nil }
+        buttons.append(WeakButton(button: button))
+        return button
+    }
+
+    func replace(_ model: MenuModel) {
+        self.model = model
+        for entry in buttons {
+            entry.button?.menuModel = model
+            entry.button?.popover?.forwardApplicationShortcuts()
+        }
+    }
+}
+
+private struct SceneMenuKey: EnvironmentKey {
+    static var defaultValue: SceneMenu? { nil }
+}
+
+extension EnvironmentValues {
+    /// The app's primary menu, for the header bar a window's content makes.
+    var sceneMenu: SceneMenu? {
+        get { self[SceneMenuKey.self] }
+        set { self[SceneMenuKey.self] = newValue }
+    }
+}

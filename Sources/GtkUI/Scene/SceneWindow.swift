@@ -1,0 +1,103 @@
+import Adw
+import Gtk
+
+/// One window of an app's scenes: an `AdwApplicationWindow` showing a
+/// scene's content. Content without a header bar of its own (no `TabView`)
+/// gets the window's: its `navigationTitle` and `toolbar` items, and the
+/// primary menu at its end (but the preferences window, which has only its
+/// close button, as GNOME's have). Content that does not fill the window is
+/// centred in it, as SwiftUI centres a window's root view.
+@MainActor
+final class SceneWindow {
+    let window: Window
+    private(set) var content: (any WindowContent)?
+    private var header: HeaderBarSync?
+    private var registry: ChromeRegistry?
+    private let fallbackTitle: String
+
+    /// `isPreferences` makes the `Settings` window: sized by its content,
+    /// without the primary menu, and kept when closed; a closed group
+    /// window is gone.
+    init(
+        description: any WindowDescription, application: Application, name: String, menu: SceneMenu,
+        environment: EnvironmentValues, isPreferences: Bool, onClose: @escaping @MainActor (SceneWindow) -> Void
+    ) {
+        window = Window(application: application)
+        fallbackTitle = description.title ?? name
+        // A window group opens at a window's size; the preferences at their content's.
+        if let size = description.defaultSize ?? (isPreferences ? nil : (720, 540)) {
+            window.setDefaultSize(width: size.width, height: size.height)
+        }
+        let gtkWindow = window.typed(as: Gtk.Window.self)!
+        gtkWindow.title = fallbackTitle
+        gtkWindow.hideOnClose = isPreferences   // it keeps its state while the app runs
+
+        let header = HeaderBarSync(titleWidget: nil)
+        self.header = header
+        let registry = ChromeRegistry { [weak self] in self?.chromeChanged() }
+        self.registry = registry
+        var environment = environment
+        environment.chromeRegistry = registry
+        environment.chromeScope = AnyHashable(0)
+        environment.chromeDepth = 0
+        environment.sceneMenu = menu
+        environment.dismiss = DismissAction { [weak self] in self?.gtkWindow.close() }
+        let content = description.makeContent(environment: environment)
+        self.content = content
+        if content.widget.firstDescendant(Adw.HeaderBar.self) != nil {
+            window.setContent(content.widget)
+            self.header = nil
+        } else {
+            if !isPreferences { header.headerBar.packEnd(child: menu.makeButton()) }
+            let box = Gtk.Box(orientation: .vertical, spacing: 0)
+            box.append(child: header.headerBar)
+            content.widget.setExpand(vertical: true)
+            box.append(child: content.widget)
+            window.setContent(box)
+        }
+        centreUnexpandedContent()
+        chromeChanged()
+        gtkWindow.onCloseRequest { [weak self] _ in
+            guard let self else { return false }
+            onClose(self)
+            return false
+        }
+    }
+
+    /// The window as GTK's class, for its properties.
+    var gtkWindow: Gtk.Window { window.typed(as: Gtk.Window.self)! }
+
+    func present() { window.present() }
+
+    /// Takes a new value of the scene (the app's body ran again).
+    func update(_ description: any WindowDescription) {
+        guard let content else { return }
+        description.update(content)
+        centreUnexpandedContent()
+    }
+
+    /// Centres each top-level widget of the content that does not expand
+    /// along an axis; one that expands fills the window along it.
+    private func centreUnexpandedContent() {
+        guard let content else { return }
+        var child = content.widget.typed.getFirstChild()
+        while let current = child {
+            if !current.computeExpand(orientation: .horizontal), current.halign == .fill { current.halign = .center }
+            if !current.computeExpand(orientation: .vertical), current.valign == .fill { current.valign = .center }
+            child = current.getNextSibling()
+        }
+    }
+
+    /// Dismantles the content; the window is being destroyed.
+    func unmount() {
+        content?.unmount()
+        content = nil
+    }
+
+    private func chromeChanged() {
+        guard let registry else { return }
+        let visible = registry.visible
+        header?.show(visible)
+        gtkWindow.title = visible.title ?? fallbackTitle
+    }
+}

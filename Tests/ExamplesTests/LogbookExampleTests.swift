@@ -1,0 +1,84 @@
+@_spi(Bindings) import GtkBridge
+import CGtk
+import Gtk
+import GtkTestSupport
+import XCTest
+
+@testable import GtkUI
+@testable import LogbookExample
+
+/// The Logbook example, a SwiftUI-shaped app, run as its `@main` would run
+/// it: its commands act on the focused outing, its Settings window writes
+/// the app storage its list reads.
+final class LogbookExampleTests: XCTestCase {
+    @MainActor
+    private static func label(_ text: String, in window: Gtk.Window) -> UnsafeMutablePointer<GtkWidget>? {
+        findLabel(text, in: window.pointer(as: GtkWidget.self))
+    }
+
+    func testTheStarCommandActsOnTheFocusedOutingAndSettingsChangeTheList() throws {
+        try GtkTest.run {
+            let folder = FileManager.default.temporaryDirectory.appendingPathComponent("logbook-\(UUID())").path
+            let app = SceneApplication(LogbookApp(), id: LogbookApp.applicationID + ".Tests", options: .nonUnique)
+            AppStorageStore.shared.directory = folder
+            defer {
+                app.closeAllWindows()
+                GtkTest.drain()
+                try? FileManager.default.removeItem(atPath: folder)
+            }
+            try app.launch()
+            let window = try XCTUnwrap(app.windows.first).gtkWindow
+            XCTAssertTrue(GtkTest.iterate(until: { window.isMapped }))
+            XCTAssertEqual(window.title, "Logbook")
+
+            let marsh = try XCTUnwrap(Self.label("Heron Marsh", in: window))
+            XCTAssertEqual(gtk_widget_grab_focus(gtk_widget_get_ancestor(marsh, gtk_button_get_type())), 1)
+            FocusedValuesStore.shared.update()
+            GtkTest.drain()
+            let star = try XCTUnwrap(MenuModelReader.action(labelled: "Star Outing", in: app.installer.menu.model))
+            XCTAssertEqual(MenuModelReader.headings(in: app.installer.menu.model), ["Outing"])
+            XCTAssertNotNil(MenuModelReader.action(labelled: "About Logbook", in: app.installer.menu.model),
+                            "named after the type, without App")
+            g_action_group_activate_action(app.application.opaque, String(star.dropFirst("app.".count)), nil)
+            XCTAssertTrue(GtkTest.iterate(until: { Self.label("Heron Marsh ★", in: window) != nil }))
+
+            g_action_group_activate_action(app.application.opaque, "preferences", nil)
+            let settings = try XCTUnwrap(app.settingsWindow).gtkWindow
+            XCTAssertTrue(GtkTest.iterate(until: { settings.isMapped }))
+            XCTAssertEqual(settings.title, "Logbook Settings")
+            let kilometres = try XCTUnwrap(allWidgets("GtkCheckButton", in: settings.pointer(as: GtkWidget.self)).first {
+                gtk_check_button_get_label(UnsafeMutableRawPointer($0).assumingMemoryBound(to: GtkCheckButton.self)).map { String(cString: $0) } == "Kilometres"
+            })
+            gtk_check_button_set_active(UnsafeMutableRawPointer(kilometres).assumingMemoryBound(to: GtkCheckButton.self), 1)
+            XCTAssertTrue(GtkTest.iterate(until: { Self.label("Distances in kilometres", in: window) != nil }),
+                          "the list reads the storage the settings wrote")
+        }
+    }
+}
+
+/// Reads a `GMenuModel` back: section headings and entries' actions.
+@MainActor
+enum MenuModelReader {
+    static func headings(in model: MenuModel) -> [String] {
+        let menu = UnsafeMutablePointer<GMenuModel>(OpaquePointer(model.raw))
+        return (0..<g_menu_model_get_n_items(menu)).compactMap { attribute(menu, $0, "label") }
+    }
+
+    static func action(labelled label: String, in model: MenuModel) -> String? {
+        let menu = UnsafeMutablePointer<GMenuModel>(OpaquePointer(model.raw))
+        for index in 0..<g_menu_model_get_n_items(menu) {
+            let section = g_menu_model_get_item_link(menu, index, "section")!
+            defer { g_object_unref(section) }
+            for item in 0..<g_menu_model_get_n_items(section) where attribute(section, item, "label") == label {
+                return attribute(section, item, "action")
+            }
+        }
+        return nil
+    }
+
+    private static func attribute(_ menu: UnsafeMutablePointer<GMenuModel>, _ index: Int32, _ name: String) -> String? {
+        guard let value = g_menu_model_get_item_attribute_value(menu, index, name, nil) else { return nil }
+        defer { g_variant_unref(value) }
+        return String(cString: g_variant_get_string(value, nil))
+    }
+}

@@ -1,0 +1,182 @@
+@_spi(Bindings) import GtkBridge
+import CGtk
+import Adw
+import Gtk
+import GtkTestSupport
+import Observation
+import XCTest
+
+@testable import GtkUI
+
+/// An App written as SwiftUI writes one, run in this process: its window,
+/// its primary menu built from its commands, shortcuts, focused values and
+/// the Settings window.
+final class SceneApplicationTests: XCTestCase {
+    @MainActor private static var launches = 0
+
+    /// Runs `body` with the Trails app launched, its app storage in a
+    /// folder of its own; closes its windows after.
+    private func withTrailsApp(_ body: @MainActor (SceneApplication) throws -> Void) throws {
+        try withApp(TrailsApp(), body)
+    }
+
+    private func withApp<A: App>(_ made: @autoclosure @MainActor () -> A, _ body: @MainActor (SceneApplication) throws -> Void) throws {
+        try GtkTest.run {
+            let storage = FileManager.default.temporaryDirectory.appendingPathComponent("scene-\(UUID())").path
+            // Each instance its own id: a GApplication stays exported on the bus under its id.
+            Self.launches += 1
+            let app = SceneApplication(made(), id: A.applicationID + ".Run\(Self.launches)", options: .nonUnique)
+            AppStorageStore.shared.directory = storage
+            sharedHikeBook.trails = [Hike(name: "Lost Lake"), Hike(name: "Twin Peaks", isFavorite: true)]
+            sharedHikeBook.showsMiles = true
+            defer {
+                app.closeAllWindows()
+                GtkTest.drain()
+                try? FileManager.default.removeItem(atPath: storage)
+            }
+            try app.launch()
+            XCTAssertTrue(GtkTest.iterate(until: { app.windows.first?.gtkWindow.isMapped == true }))
+            try body(app)
+        }
+    }
+
+    func testTheWindowGroupOpensOneWindowTitledByItsContentWithAHeaderBarAndTheMainMenu() throws {
+        try withTrailsApp { app in
+            let window = try XCTUnwrap(app.windows.first).gtkWindow
+            XCTAssertEqual(app.windows.count, 1)
+            XCTAssertEqual(window.title, "Trails")
+            let header = try XCTUnwrap(window.firstDescendant(Adw.HeaderBar.self))
+            let menuButton = try XCTUnwrap(header.firstDescendant(Gtk.MenuButton.self))
+            XCTAssertEqual(menuButton.tooltip, "Main Menu")
+            XCTAssertTrue(menuButton.menuModel == app.installer.menu.model)
+            // Activating again (a second launch from the desktop) raises the window, opens no other.
+            app.application.activate()
+            GtkTest.drain()
+            XCTAssertEqual(app.windows.count, 1)
+        }
+    }
+
+    func testTheCommandsBecomeThePrimaryMenuInGNOMEOrder() throws {
+        try withTrailsApp { app in
+            XCTAssertEqual(menu(app).labels, [
+                ["New Window"],
+                ["# Hike", "Mark as Favorite"],
+                ["Show Miles"],
+                ["Preferences", "About Trails", "Hike Help"],
+            ])
+            XCTAssertEqual(accelerators(of: "app.new-window", in: app.application), ["<Control>n"])
+            XCTAssertEqual(accelerators(of: "app.preferences", in: app.application), ["<Control>comma"])
+        }
+    }
+
+    func testAFocusedBindingFollowsTheFocusAndItsCommandWritesThroughIt() throws {
+        try withTrailsApp { app in
+            let favorite = try XCTUnwrap(menu(app).action(labelled: "Mark as Favorite"))
+            let name = String(favorite.dropFirst("app.".count))
+            XCTAssertEqual(accelerators(of: favorite, in: app.application), ["<Shift><Alt>f"])
+
+            try focus("Lost Lake", in: app)
+            XCTAssertEqual(menu(app).action(labelled: "Mark as Favorite"), favorite)
+            XCTAssertTrue(actionIsEnabled(name, in: app.application))
+            activateAction(name, in: app.application)
+            XCTAssertTrue(sharedHikeBook.trails[0].isFavorite, "the command wrote through the focused binding")
+            XCTAssertFalse(sharedHikeBook.trails[1].isFavorite == false)
+            XCTAssertEqual(menu(app).action(labelled: "Remove as Favorite"), favorite, "the label follows the value")
+
+            try focus("Twin Peaks", in: app)
+            activateAction(name, in: app.application)
+            XCTAssertFalse(sharedHikeBook.trails[1].isFavorite, "the focus moved, and the binding with it")
+            XCTAssertTrue(sharedHikeBook.trails[0].isFavorite)
+        }
+    }
+
+    func testACommandIsDisabledWhileNoFocusedViewPublishesItsValue() throws {
+        try withTrailsApp { app in
+            let window = try XCTUnwrap(app.windows.first).gtkWindow
+            let field = try XCTUnwrap(findWidget("GtkText", in: window.pointer(as: GtkWidget.self)))
+            XCTAssertEqual(gtk_widget_grab_focus(field), 1)
+            let snapshot = menu(app)
+            let name = try XCTUnwrap(snapshot.action(labelled: "Mark as Favorite")).dropFirst("app.".count)
+            XCTAssertFalse(actionIsEnabled(String(name), in: app.application))
+            activateAction(String(name), in: app.application)
+            XCTAssertEqual(sharedHikeBook.trails.map(\.isFavorite), [false, true], "a disabled command does nothing")
+        }
+    }
+
+    func testAToggleCommandIsACheckItemBoundBothWays() throws {
+        try withTrailsApp { app in
+            let action = try XCTUnwrap(menu(app).action(labelled: "Show Miles"))
+            let name = String(action.dropFirst("app.".count))
+            activateAction(name, in: app.application)
+            XCTAssertFalse(sharedHikeBook.showsMiles)
+            sharedHikeBook.showsMiles = true
+            _ = menu(app)
+            let state = try XCTUnwrap(g_action_group_get_action_state(app.application.opaque, name))
+            defer { g_variant_unref(state) }
+            XCTAssertEqual(g_variant_get_boolean(state), 1, "the check mark follows the model")
+        }
+    }
+
+    func testAGroupPlacedAfterAboutRunsItsButton() throws {
+        try withTrailsApp { app in
+            let action = try XCTUnwrap(menu(app).action(labelled: "Hike Help"))
+            let before = sharedHikeBook.helpShown
+            activateAction(String(action.dropFirst("app.".count)), in: app.application)
+            XCTAssertEqual(sharedHikeBook.helpShown, before + 1)
+        }
+    }
+
+    func testPreferencesOpensTheSettingsSceneOnceAndItKeepsItsState() throws {
+        try withTrailsApp { app in
+            activateAction("preferences", in: app.application)
+            let settings = try XCTUnwrap(app.settingsWindow)
+            XCTAssertTrue(GtkTest.iterate(until: { settings.gtkWindow.isMapped }))
+            XCTAssertEqual(settings.gtkWindow.title, "Preferences")
+            XCTAssertTrue(settings.gtkWindow.transientFor == app.windows.first?.gtkWindow)
+            let use = try XCTUnwrap(button(showing: "Use Miles", in: settings.gtkWindow))
+            cgtk_signal_emit(use, "clicked")
+            GtkTest.drain()
+            XCTAssertNotNil(findLabel("Units: mi", in: settings.gtkWindow.pointer(as: GtkWidget.self)))
+            settings.gtkWindow.close()
+            XCTAssertTrue(GtkTest.iterate(until: { !settings.gtkWindow.isVisible }))
+            activateAction("preferences", in: app.application)
+            XCTAssertTrue(app.settingsWindow === settings, "the same window, hidden and shown again")
+            XCTAssertNotNil(findLabel("Units: mi", in: settings.gtkWindow.pointer(as: GtkWidget.self)))
+        }
+    }
+
+    func testNewWindowOpensASecondWindowAndClosingOneLeavesTheOther() throws {
+        try withTrailsApp { app in
+            activateAction("new-window", in: app.application)
+            XCTAssertEqual(app.windows.count, 2)
+            let second = app.windows[1].gtkWindow
+            XCTAssertTrue(GtkTest.iterate(until: { second.isMapped }))
+            second.close()
+            XCTAssertTrue(GtkTest.iterate(until: { app.windows.count == 1 }))
+            XCTAssertTrue(app.windows[0].gtkWindow.isMapped)
+        }
+    }
+
+    func testTheAppsBodyIsReadAgainWhenStateItReadChangesAndTheWindowShowsTheNewContent() throws {
+        try withApp(GreetingApp()) { app in
+            let window = try XCTUnwrap(app.windows.first).gtkWindow
+            XCTAssertNotNil(findLabel("Hello, trail", in: window.pointer(as: GtkWidget.self)))
+            greeting.name = "lake"
+            XCTAssertTrue(GtkTest.iterate(until: { findLabel("Hello, lake", in: window.pointer(as: GtkWidget.self)) != nil }))
+            XCTAssertEqual(app.windows.count, 1, "the same window, its content updated")
+        }
+    }
+}
+
+@Observable @MainActor
+private final class Greeting {
+    var name = "trail"
+}
+
+@MainActor private let greeting = Greeting()
+
+private struct GreetingApp: App {
+    var body: some Scene {
+        WindowGroup { Text("Hello, \(greeting.name)") }
+    }
+}

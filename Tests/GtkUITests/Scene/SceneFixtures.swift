@@ -1,0 +1,183 @@
+// An app written as SwiftUI writes one — an App with a WindowGroup, a
+// Settings scene and commands reading a focused binding — and what the
+// scene tests read back from GTK: menu models and accelerators.
+@_spi(Bindings) import GtkBridge
+import CGtk
+import GtkTestSupport
+import Gtk
+import Observation
+import XCTest
+
+@testable import GtkUI
+
+struct Hike: Identifiable, Equatable {
+    var name: String
+    var isFavorite = false
+    var id: String { name }
+}
+
+@Observable @MainActor
+final class HikeBook {
+    var trails = [Hike(name: "Lost Lake"), Hike(name: "Twin Peaks", isFavorite: true)]
+    var showsMiles = true
+    var helpShown = 0
+}
+
+@MainActor let sharedHikeBook = HikeBook()
+
+private struct SelectedTrailKey: FocusedValueKey {
+    typealias Value = Binding<Hike>
+}
+
+extension FocusedValues {
+    var selectedTrail: Binding<Hike>? {
+        get { self[SelectedTrailKey.self] }
+        set { self[SelectedTrailKey.self] = newValue }
+    }
+}
+
+struct TrailCommands: Commands {
+    @FocusedBinding(\.selectedTrail) var selectedTrail
+    let book: HikeBook
+
+    var body: some Commands {
+        CommandMenu("Hike") {
+            Button("\(selectedTrail?.isFavorite == true ? "Remove" : "Mark") as Favorite") {
+                selectedTrail?.isFavorite.toggle()
+            }
+            .keyboardShortcut("f", modifiers: [.shift, .option])
+            .disabled(selectedTrail == nil)
+            Divider()
+            Toggle("Show Miles", isOn: Bindable(book).showsMiles)
+        }
+        CommandGroup(after: .appInfo) {
+            Button("Hike Help") { book.helpShown += 1 }
+        }
+    }
+}
+
+struct TrailWindow: View {
+    @Environment(HikeBook.self) var book
+
+    var body: some View {
+        VStack {
+            TextField("Search", text: .constant(""))
+            ForEach(book.trails.indices, id: \.self) { index in
+                Button(book.trails[index].name) {}
+                    .focusedValue(\.selectedTrail, Bindable(book).trails[index])
+            }
+        }
+        .navigationTitle("Trails")
+    }
+}
+
+struct TrailSettings: View {
+    @AppStorage("units") var units = "km"
+
+    var body: some View {
+        VStack {
+            Text("Units: \(units)")
+            Button("Use Miles") { units = "mi" }
+        }
+    }
+}
+
+struct TrailsApp: App {
+    static var applicationID: String { "io.github.gtkui.tests.Trails" }
+
+    var body: some Scene {
+        WindowGroup("Trails") {
+            TrailWindow().environment(sharedHikeBook)
+        }
+        .commands { TrailCommands(book: sharedHikeBook) }
+        Settings { TrailSettings() }
+    }
+}
+
+/// A menu model read back: each section's heading and its entries' labels
+/// and actions.
+struct MenuSnapshot: Equatable, CustomStringConvertible {
+    struct Section: Equatable {
+        var heading: String?
+        var items: [(label: String, action: String)]
+        static func == (lhs: Section, rhs: Section) -> Bool {
+            lhs.heading == rhs.heading && lhs.items.map(\.label) == rhs.items.map(\.label)
+                && lhs.items.map(\.action) == rhs.items.map(\.action)
+        }
+    }
+    var sections: [Section]
+
+    var labels: [[String]] { sections.map { ($0.heading.map { ["# " + $0] } ?? []) + $0.items.map(\.label) } }
+    var description: String { "\(labels)" }
+
+    func action(labelled label: String) -> String? {
+        sections.lazy.flatMap(\.items).first { $0.label == label }?.action
+    }
+
+    @MainActor
+    init(_ model: MenuModel) {
+        let menu = UnsafeMutablePointer<GMenuModel>(OpaquePointer(model.raw))
+        sections = (0..<g_menu_model_get_n_items(menu)).map { index in
+            let section = g_menu_model_get_item_link(menu, index, "section")!
+            defer { g_object_unref(section) }
+            let heading = Self.attribute(menu, index, "label")
+            let items = (0..<g_menu_model_get_n_items(section)).map { item in
+                (Self.attribute(section, item, "label") ?? "", Self.attribute(section, item, "action") ?? "")
+            }
+            return Section(heading: heading, items: items)
+        }
+    }
+
+    private static func attribute(_ menu: UnsafeMutablePointer<GMenuModel>, _ index: Int32, _ name: String) -> String? {
+        guard let value = g_menu_model_get_item_attribute_value(menu, index, name, nil) else { return nil }
+        defer { g_variant_unref(value) }
+        return String(cString: g_variant_get_string(value, nil))
+    }
+}
+
+@MainActor
+func accelerators(of detailedAction: String, in application: Application) -> [String] {
+    guard let list = gtk_application_get_accels_for_action(application.pointer(as: GtkApplication.self), detailedAction)
+    else { return [] }
+    defer { g_strfreev(list) }
+    var result: [String] = []
+    var index = 0
+    while let accel = list[index] {
+        result.append(String(cString: accel))
+        index += 1
+    }
+    return result
+}
+
+@MainActor
+func actionIsEnabled(_ name: String, in application: Application) -> Bool {
+    g_action_group_get_action_enabled(application.opaque, name) != 0
+}
+
+@MainActor
+func activateAction(_ name: String, in application: Application) {
+    g_action_group_activate_action(application.opaque, name, nil)
+}
+
+/// The button showing `text` in `window`.
+@MainActor
+func button(showing text: String, in window: Gtk.Window) -> UnsafeMutablePointer<GtkWidget>? {
+    guard let label = findLabel(text, in: window.pointer(as: GtkWidget.self)) else { return nil }
+    return gtk_widget_get_ancestor(label, gtk_button_get_type())
+}
+
+/// The app's primary menu once the focus and the commands have settled.
+@MainActor
+func menu(_ app: SceneApplication) -> MenuSnapshot {
+    FocusedValuesStore.shared.update()
+    GtkTest.drain()
+    return MenuSnapshot(app.installer.menu.model)
+}
+
+/// Moves the keyboard focus to the button showing `label` in the app's first window.
+@MainActor
+func focus(_ label: String, in app: SceneApplication) throws {
+    let window = try XCTUnwrap(app.windows.first)
+    let widget = try XCTUnwrap(button(showing: label, in: window.gtkWindow))
+    XCTAssertEqual(gtk_widget_grab_focus(widget), 1)
+}
