@@ -22,7 +22,7 @@ LINGUAS := $(shell cat po/LINGUAS 2>/dev/null)
 TRANSLATIONS := $(foreach lang,$(LINGUAS),$(BUILD)/locale/$(lang)/LC_MESSAGES/landmarks.mo)
 HEADLESS := xvfb-run -a -s "-screen 0 1600x1200x24" dbus-run-session --
 
-.PHONY: all build run bindings test test-unit test-swift test-meson fuzz bench bench-build bench-quick deps-build deps-test deps-bench resources translations pot clean
+.PHONY: all build run previews bindings test test-unit test-swift test-meson fuzz bench bench-build bench-quick deps-build deps-test deps-bench resources translations pot clean
 
 all: build
 
@@ -63,6 +63,12 @@ build: deps-build resources translations
 
 run: build
 	$(BUILD)/debug/landmarks
+
+# Every view preview of the app (`PreviewProvider`s, PreviewData.all)
+# rendered to PNG, light and dark, into $(GALLERY); no display needed.
+GALLERY ?= $(BUILD)/gallery
+previews: deps-test build
+	$(HEADLESS) env GSK_RENDERER=cairo GSETTINGS_BACKEND=memory $(BUILD)/debug/LandmarksPreviews $(GALLERY)
 
 test: deps-test resources translations
 	$(MAKE) --no-print-directory test-unit

@@ -59,6 +59,7 @@ let gtkTargets: [Target] = [
         swiftSettings: counted),
     .executableTarget(name: "LandmarksApp", dependencies: ["Landmarks"]),
     // The app with a first-frame probe, which `make bench` starts (the app carries no benchmark code).
+    .executableTarget(name: "LandmarksPreviews", dependencies: ["Landmarks", "GtkUI"]),
     .executableTarget(name: "LandmarksStartupProbe", dependencies: ["Landmarks", "GtkBridge", "CGtk"]),
     .executableTarget(name: "GtkUIBench", dependencies: ["GtkUI", "CGtk"]),
     .executableTarget(name: "LandmarksBench", dependencies: ["Landmarks", "LandmarksModel", "GtkUI", "CGtk", "CGtkWidgets"]),

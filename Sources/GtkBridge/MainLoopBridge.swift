@@ -25,6 +25,14 @@ public enum MainLoopBridge {
     }
 
     @MainActor public static var isInstalled: Bool { sourceID != 0 }
+
+    /// Runs one iteration of the default main context, waiting up to a
+    /// moment for something to do, for a tool that drives the loop itself
+    /// (rendering previews) instead of running it.
+    @MainActor
+    public static func iterate() {
+        if g_main_context_iteration(nil, 0) == 0 { g_usleep(1000) }
+    }
 }
 
 /// Written only by `drainMainQueue`, which GLib runs on the main thread.

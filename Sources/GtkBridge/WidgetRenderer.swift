@@ -88,6 +88,19 @@ public struct RenderedImage: Sendable {
         self.bytes = bytes
     }
 
+    /// The pixels of a PNG file (as `savePNG` writes), loaded with GDK.
+    @MainActor
+    public init(pngFile path: String) throws {
+        var error: UnsafeMutablePointer<GError>?
+        guard let texture = gdk_texture_new_from_filename(path, &error) else {
+            let message = error.map { String(cString: $0.pointee.message) } ?? "unknown error"
+            g_clear_error(&error)
+            throw WidgetRenderer.RenderError(description: "\(path): \(message)")
+        }
+        defer { g_object_unref(UnsafeMutableRawPointer(texture)) }
+        self.init(texture: texture, width: Int(gdk_texture_get_width(texture)), height: Int(gdk_texture_get_height(texture)))
+    }
+
     /// Whether `other` has the same size and every pixel the same.
     public func samePixels(as other: RenderedImage) -> Bool {
         width == other.width && height == other.height && bytes == other.bytes

@@ -153,4 +153,18 @@ final class SwiftUIStyleListTests: XCTestCase {
                           "turned a quarter about its centre: its top leading corner is now top trailing (\(turned()))")
         }
     }
+
+    func testTheJournalWritesTheDayAndEditShowsItsDatePicker() throws {
+        try GtkTest.run {
+            let mounted = PresentedView(TrailJournal(), width: 400, height: 300)
+            let root = mounted.host.widget.widget
+            XCTAssertNotNil(findLabel("Walked on June 15, 2025", in: root), "Text + Text(date, style: .date)")
+            XCTAssertNil(findWidget("GtkMenuButton", in: root), "no date picker until Edit")
+            let edit = try XCTUnwrap(findLabel("Edit", in: root))
+            cgtk_signal_emit(gtk_widget_get_ancestor(edit, gtk_button_get_type()), "clicked")
+            mounted.settle()
+            XCTAssertNotNil(findWidget("GtkMenuButton", in: root), "the date picker, in edit mode")
+            XCTAssertNotNil(findLabel("Done", in: root))
+        }
+    }
 }

@@ -40,12 +40,15 @@ public struct SheetPresenter<Content: View, SheetContent: View>: ContainerRepres
         var host: SubtreeHost?
         var header: HeaderBarSync?
         var registry: ChromeRegistry?
+        /// The sheet's own edit mode, inactive each time it opens.
+        var editMode = EditModeStorage()
 
         init(parent: SheetPresenter) { self.parent = parent }
 
         func present(from presenter: Gtk.Widget, owner: ViewNode) {
             let window = Adw.Window()
             self.window = window
+            editMode = EditModeStorage()
             window.modal = true
             var width = parent.size.width, height = parent.size.height
             if let parentWindow = presenter.enclosingWindow {
@@ -75,6 +78,7 @@ public struct SheetPresenter<Content: View, SheetContent: View>: ContainerRepres
                 environment.chromeScope = AnyHashable(0)
                 environment.chromeDepth = 0
                 environment.dismiss = DismissAction { [weak self] in self?.parent.isPresented = false }
+                environment.editMode = self?.editMode.binding
             }
             let box = Gtk.Box(orientation: .vertical, spacing: 0)
             box.append(child: header.headerBar)

@@ -14,6 +14,8 @@ public final class ViewHost<Root: View> {
     private var environment: EnvironmentValues
     private var rootView: Root
     private var styleConnection: SignalConnection?
+    /// The tree's edit mode (`\.editMode`), unless the environment given has one.
+    private let editMode = EditModeStorage()
 
     public init(rootView: Root, environment: EnvironmentValues = EnvironmentValues()) {
         self.rootView = rootView
@@ -21,6 +23,7 @@ public final class ViewHost<Root: View> {
         BaseStyle.installOnce()
         let styleManager = Adw.StyleManager.getDefault()!
         self.environment.colorScheme = styleManager.dark ? .dark : .light
+        if self.environment.editMode == nil { self.environment.editMode = editMode.binding }
         let node = graph.makeNode(for: HostRoot(content: rootView), parent: nil, environment: self.environment)
         root = node
         rootWidget = node.widgets[0]

@@ -114,18 +114,8 @@ public enum ColorScheme: Sendable, Equatable {
     case light, dark
 }
 
-/// Whether a view is showing data or editing it.
-public enum EditMode: Sendable, Equatable {
-    case inactive, active
-    public var isEditing: Bool { self == .active }
-}
-
 private struct ColorSchemeKey: EnvironmentKey {
     static let defaultValue = ColorScheme.light
-}
-
-private struct EditModeKey: EnvironmentKey {
-    static var defaultValue: Binding<EditMode>? { nil }
 }
 
 private struct IsEnabledKey: EnvironmentKey {
@@ -138,10 +128,6 @@ extension EnvironmentValues {
         set { self[ColorSchemeKey.self] = newValue }
     }
 
-    public var editMode: Binding<EditMode>? {
-        get { self[EditModeKey.self] }
-        set { self[EditModeKey.self] = newValue }
-    }
 
     public var isEnabled: Bool {
         get { self[IsEnabledKey.self] }

@@ -18,6 +18,8 @@ enum BaseStyle {
         .clip-circle { border-radius: 50%; }
         .clip-capsule { border-radius: 9999px; }
         .image-placeholder { background-color: alpha(currentColor, 0.1); color: alpha(currentColor, 0.4); }
+        image.image-scale-small { -gtk-icon-size: 0.8em; }
+        image.image-scale-large { -gtk-icon-size: 1.6em; }
 
         """
 

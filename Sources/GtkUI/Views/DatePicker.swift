@@ -29,6 +29,21 @@ public struct DatePicker: WidgetRepresentable {
         self.format = format
     }
 
+    /// SwiftUI's form, the label a text: the picker of a day in `range`.
+    public init(
+        selection: Binding<Date>, in range: ClosedRange<Date>, displayedComponents: DatePickerComponents = .date,
+        @ViewBuilder label: () -> Text
+    ) {
+        self.init(label().content, selection: selection, in: range)
+    }
+
+    /// SwiftUI's form with a title.
+    public init(
+        _ title: String, selection: Binding<Date>, in range: ClosedRange<Date>, displayedComponents: DatePickerComponents
+    ) {
+        self.init(title, selection: selection, in: range)
+    }
+
     @MainActor
     public final class Coordinator: ParentHolding {
         public var parent: DatePicker
@@ -164,4 +179,15 @@ public struct DatePicker: WidgetRepresentable {
         else { return Date(timeIntervalSince1970: TimeInterval(dateTime.unixSeconds)) }
         return Date(timeIntervalSince1970: TimeInterval(noon.unixSeconds))
     }
+}
+
+/// What a `DatePicker` lets the user pick. GTK's calendar picks a day, so
+/// `.date` is the one component (there is no GTK time picker to show the
+/// hour and minute with).
+public struct DatePickerComponents: OptionSet, Sendable {
+    public let rawValue: UInt
+    public init(rawValue: UInt) { self.rawValue = rawValue }
+
+    /// The day, month and year.
+    public static let date = DatePickerComponents(rawValue: 1 << 1)
 }

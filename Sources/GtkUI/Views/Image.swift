@@ -93,6 +93,40 @@ struct IconView: WidgetRepresentable, Equatable {
         let icon = SystemSymbols.iconName(for: name)
         if image.iconName != icon { image.setFromIconName(iconName: icon) }
         image.pixelSize = pixelSize ?? -1
+        let scale = context.environment.imageScale
+        image.setCSSClass("image-scale-small", scale == .small)
+        image.setCSSClass("image-scale-large", scale == .large)
+    }
+}
+
+extension Image {
+    /// How large symbols are beside the text around them.
+    public enum Scale: Sendable, Equatable {
+        /// A little smaller than the text (0.8 em).
+        case small
+        /// The icon theme's size for the text's size (GTK's default).
+        case medium
+        /// Larger than the text, for a symbol that stands on its own (1.6 em).
+        case large
+    }
+}
+
+private struct ImageScaleKey: EnvironmentKey {
+    static let defaultValue = Image.Scale.medium
+}
+
+extension EnvironmentValues {
+    /// The scale of the symbols below; an explicit frame size wins.
+    public var imageScale: Image.Scale {
+        get { self[ImageScaleKey.self] }
+        set { self[ImageScaleKey.self] = newValue }
+    }
+}
+
+extension View {
+    /// Sizes the symbols in this view against its text.
+    public func imageScale(_ scale: Image.Scale) -> EnvironmentWriter<Self> {
+        environment(\.imageScale, scale)
     }
 }
 

@@ -27,6 +27,8 @@ public enum TextureLoader {
     public nonisolated static let maximumFilePixels = 8192 * 8192
     /// Pictures decoded by the loader (all off the main thread), for benchmarks.
     public private(set) static var backgroundDecodes = 0
+    /// Whether a picture asked for is still being decoded.
+    public static var hasPendingDecodes: Bool { !waiting.isEmpty }
 
     /// Calls `completion` on the main actor with the picture scaled so its
     /// longer side is `pixelSize` (full size when `nil`), or `nil` if it cannot be read.

@@ -92,7 +92,7 @@ final class AppState {
         (settings.storage as? KeyFileStorage)?.onSaveError = logged
     }
 
-    private static func bundledLandmarks() -> [Landmark] {
+    static func bundledLandmarks() -> [Landmark] {
         guard let bytes = ResourceBundle.data(landmarksResource),
               let landmarks = try? CatalogDecoder.landmarks(bytes: bytes) else {
             printError("\(AppInfo.name): " + tr("the built-in catalogue is missing or damaged"))
@@ -101,7 +101,7 @@ final class AppState {
         return landmarks
     }
 
-    private static func bundledHikes() -> [Hike] {
+    static func bundledHikes() -> [Hike] {
         guard let bytes = ResourceBundle.data(hikesResource), let hikes = try? CatalogDecoder.hikes(bytes: bytes) else {
             printError("\(AppInfo.name): " + tr("the built-in hikes are missing or damaged"))
             return []

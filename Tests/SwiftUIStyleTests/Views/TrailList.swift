@@ -30,3 +30,27 @@ struct TrailList: View {
         }
     }
 }
+
+struct TrailJournal: View {
+    @State private var walked = Date(timeIntervalSince1970: 1_750_000_000)
+    @Environment(\.editMode) private var editMode
+    let season = Date(timeIntervalSince1970: 1_740_000_000)...Date(timeIntervalSince1970: 1_760_000_000)
+
+    var body: some View {
+        VStack(alignment: .leading) {
+            HStack {
+                Text("Walked on ") + Text(walked, style: .date)
+                Spacer()
+                EditButton()
+            }
+            if editMode?.wrappedValue == .active {
+                DatePicker(selection: $walked, in: season, displayedComponents: .date) {
+                    Text("Day walked")
+                }
+            }
+            Image(systemName: "star.fill")
+                .imageScale(.large)
+        }
+        .navigationBarTitleDisplayMode(.inline)
+    }
+}

@@ -39,3 +39,11 @@ struct HikeBadge: View {
         .accessibilityLabel(tr("Badge for %1$s.", name))
     }
 }
+
+struct Badge_Previews: PreviewProvider {
+    static var previews: some View {
+        Badge()
+        HikeBadge(name: "Preview Testing")
+            .previewDisplayName("Hike Badge")
+    }
+}

@@ -13,3 +13,10 @@ struct CircleImage: View {
             .styleClass("circle-image")
     }
 }
+
+struct CircleImage_Previews: PreviewProvider {
+    static var previews: some View {
+        CircleImage(image: PreviewData.model.landmarks[0].image)
+            .padding(20)
+    }
+}

@@ -12,3 +12,10 @@ struct FavoriteButton: View {
             .help(FavoriteCommand.label(isFavorite: isSet))
     }
 }
+
+struct FavoriteButton_Previews: PreviewProvider {
+    static var previews: some View {
+        FavoriteButton(isSet: .constant(true))
+            .padding(10)
+    }
+}

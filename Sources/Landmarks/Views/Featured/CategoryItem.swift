@@ -27,3 +27,10 @@ struct CategoryItem: View, Equatable {
         .styleClass("category-item")
     }
 }
+
+struct CategoryItem_Previews: PreviewProvider {
+    static var previews: some View {
+        CategoryItem(landmark: PreviewData.model.landmarks[0])
+            .padding(10)
+    }
+}

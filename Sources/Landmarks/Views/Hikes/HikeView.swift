@@ -56,3 +56,13 @@ struct HikeDetail: View {
         .padding(.vertical, 12)
     }
 }
+
+struct HikeView_Previews: PreviewProvider {
+    static var previews: some View {
+        VStack {
+            HikeView(hike: PreviewData.model.hikes[0], showDetail: .constant(true), measure: .constant(.elevation))
+            Spacer()
+        }
+        .previewLayout(.fixed(width: 500, height: 400))
+    }
+}

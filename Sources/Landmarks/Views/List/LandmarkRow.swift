@@ -25,3 +25,12 @@ struct LandmarkRow: View, Equatable {
         .padding(.vertical, 8)
     }
 }
+
+struct LandmarkRow_Previews: PreviewProvider {
+    static var previews: some View {
+        LandmarkRow(landmark: PreviewData.model.landmarks[0])
+            .previewLayout(.fixed(width: 400, height: 70))
+        LandmarkRow(landmark: PreviewData.model.landmarks[1])
+            .previewLayout(.fixed(width: 400, height: 70))
+    }
+}

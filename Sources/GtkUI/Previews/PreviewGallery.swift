@@ -1,0 +1,99 @@
+import Adw
+import Gtk
+
+/// Renders previews to PNG: each preview in a window of its own, light and
+/// then dark (libadwaita's style manager forced), once its pictures are
+/// decoded, as `<name>-light.png` and `<name>-dark.png` in a folder.
+/// `make previews` runs it over the app's previews; it needs a display.
+@MainActor
+public enum PreviewGallery {
+    /// One preview as the gallery draws it.
+    public struct Rendered: Equatable, Sendable {
+        public let name: String
+        public let lightPath: String
+        public let darkPath: String
+    }
+
+    /// Renders every preview `providers` list into `folder` (made if need be).
+    public static func render(
+        _ providers: [any PreviewProvider.Type], to folder: String, environment: EnvironmentValues = EnvironmentValues()
+    ) throws -> [Rendered] {
+        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        var rendered: [Rendered] = []
+        for provider in providers { rendered += try render(provider, to: folder, environment: environment) }
+        return rendered
+    }
+
+    private static func render<P: PreviewProvider>(
+        _ provider: P.Type, to folder: String, environment: EnvironmentValues
+    ) throws -> [Rendered] {
+        var slots: [ChildSlot] = []
+        collectChild(P.previews, into: &slots, path: [])
+        let base = String(describing: P.self).replacingOccurrences(of: "_Previews", with: "")
+            .replacingOccurrences(of: "Previews", with: "")
+        return try slots.enumerated().map { index, slot in
+            let configuration = slot.view as? PreviewConfiguration
+            let name = fileName(configuration?.previewName ?? (slots.count > 1 ? "\(base) \(index + 1)" : base))
+            let layout = configuration?.previewLayout ?? .sizeThatFits
+            let light = folder + "/\(name)-light.png"
+            let dark = folder + "/\(name)-dark.png"
+            try draw(slot.view, layout: layout, dark: false, to: light, environment: environment)
+            try draw(slot.view, layout: layout, dark: true, to: dark, environment: environment)
+            return Rendered(name: name, lightPath: light, darkPath: dark)
+        }
+    }
+
+    /// A preview that did not settle (an update or a picture never finished).
+    public struct NotDrawn: Error, CustomStringConvertible {
+        public var description: String { "the preview was not drawn within 10 s" }
+    }
+
+    /// Letters, digits and dashes: a name a file system and a shell take as is.
+    static func fileName(_ name: String) -> String {
+        let words = name.split { !($0.isLetter || $0.isNumber) }
+        return words.isEmpty ? "preview" : words.joined(separator: "-")
+    }
+
+    private static func draw(
+        _ view: any View, layout: PreviewLayout, dark: Bool, to path: String, environment: EnvironmentValues
+    ) throws {
+        let styleManager = Adw.StyleManager.getDefault()!
+        let previous = styleManager.colorScheme
+        styleManager.colorScheme = dark ? .forceDark : .forceLight
+        defer { styleManager.colorScheme = previous }
+        let host = ViewHost(rootView: AnyView(view), environment: environment)
+        defer { host.unmount() }
+        // The preview on the window's background, drawn without the window's frame.
+        let page = Gtk.Box(orientation: .vertical, spacing: 0)
+        page.addCSSClass("background")
+        host.widget.setExpand(horizontal: true, vertical: true)
+        page.append(child: host.widget)
+        switch layout {
+        case .sizeThatFits: break
+        case .fixed(let width, let height): page.setSizeRequest(width: Int32(width), height: Int32(height))
+        case .device: page.setSizeRequest(width: 1000, height: 720)
+        }
+        let window = Adw.Window()
+        defer { window.destroy() }
+        window.content = page
+        window.present()
+        try waitUntilDrawn(window, host: host)
+        try WidgetRenderer.savePNG(page, to: path)
+    }
+
+    /// Runs the main loop until the window is shown, its updates are done
+    /// and no picture in it still waits for its decoder (at most 10 s).
+    private static func waitUntilDrawn<Root: View>(_ window: Adw.Window, host: ViewHost<Root>) throws {
+        MainLoopBridge.install()
+        let deadline = ContinuousClock.now + .seconds(10)
+        var settledIterations = 0
+        while settledIterations < 3 {
+            MainLoopBridge.iterate()
+            let settled = window.isMapped && !host.graph.hasPendingUpdate && !TextureLoader.hasPendingDecodes
+            settledIterations = settled ? settledIterations + 1 : 0
+            if ContinuousClock.now > deadline {
+                throw NotDrawn()
+            }
+        }
+    }
+}
