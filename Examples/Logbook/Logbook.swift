@@ -87,6 +87,22 @@ struct OutingList: View {
             Text(units == .miles ? "Distances in miles" : "Distances in kilometres")
         }
         .navigationTitle("Logbook")
+        .toolbar {
+            ToolbarItem {
+                Menu {
+                    Button("Star All") {
+                        for index in logbook.entries.indices { logbook.entries[index].isStarred = true }
+                    }
+                    Divider()
+                    Button("Unstar All") {
+                        for index in logbook.entries.indices { logbook.entries[index].isStarred = false }
+                    }
+                    .disabled(!logbook.entries.contains { $0.isStarred })
+                } label: {
+                    Label("Outings", systemImage: "ellipsis.circle")
+                }
+            }
+        }
     }
 }
 

@@ -20,7 +20,7 @@ public final class SceneApplication {
     /// What the desktop calls the app: the first window group's title, or the type's name.
     private(set) var name = ""
     private var scenes: SceneList
-    private var sceneEffect: ObservedEffect<Void>?
+    private var sceneEffect: ObservedEffect<SceneList>?
     private var commandsEffect: ObservedEffect<[CommandSection]>?
     let installer: CommandInstaller
     private(set) var windows: [SceneWindow] = []
@@ -73,7 +73,8 @@ public final class SceneApplication {
         application.addAction("new-window", accelerators: ["<Ctrl>n"]) { [unowned self] in self.openWindow() }
         application.addAction("preferences", accelerators: ["<Ctrl>comma"]) { [unowned self] in self.openSettings() }
         application.addAction("about") { [unowned self] in self.showAbout() }
-        sceneEffect = ObservedEffect(read: { [unowned self] in self.scenes = self.readScenes() }, apply: { [unowned self] in
+        sceneEffect = ObservedEffect(read: readScenes, apply: { [unowned self] scenes in
+            self.scenes = scenes
             self.scenesChanged()
         })
     }

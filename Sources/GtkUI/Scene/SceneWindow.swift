@@ -34,6 +34,8 @@ final class SceneWindow {
 
         let header = HeaderBarSync(titleWidget: nil)
         self.header = header
+        // Packed first, so the primary menu stays outermost at the end, as in GNOME's apps.
+        if !isPreferences { header.headerBar.packEnd(child: menu.makeButton()) }
         let registry = ChromeRegistry { [weak self] in self?.chromeChanged() }
         self.registry = registry
         var environment = environment
@@ -48,7 +50,6 @@ final class SceneWindow {
             window.setContent(content.widget)
             self.header = nil
         } else {
-            if !isPreferences { header.headerBar.packEnd(child: menu.makeButton()) }
             let box = Gtk.Box(orientation: .vertical, spacing: 0)
             box.append(child: header.headerBar)
             content.widget.setExpand(vertical: true)

@@ -49,6 +49,12 @@ final class SceneApplicationTests: XCTestCase {
             let menuButton = try XCTUnwrap(header.firstDescendant(Gtk.MenuButton.self))
             XCTAssertEqual(menuButton.tooltip, "Main Menu")
             XCTAssertTrue(menuButton.menuModel == app.installer.menu.model)
+            let refresh = try XCTUnwrap(button(showing: "Refresh", in: window))
+            GtkTest.waitForFrames(of: window.pointer(as: GtkWidget.self))
+            var origin = graphene_point_t(x: 0, y: 0), menuAt = graphene_point_t(), refreshAt = graphene_point_t()
+            XCTAssertEqual(gtk_widget_compute_point(menuButton.pointer(as: GtkWidget.self), window.pointer(as: GtkWidget.self), &origin, &menuAt), 1)
+            XCTAssertEqual(gtk_widget_compute_point(refresh, window.pointer(as: GtkWidget.self), &origin, &refreshAt), 1)
+            XCTAssertGreaterThan(menuAt.x, refreshAt.x, "the main menu is outermost, after the content's toolbar items")
             // Activating again (a second launch from the desktop) raises the window, opens no other.
             app.application.activate()
             GtkTest.drain()

@@ -68,6 +68,9 @@ struct TrailWindow: View {
             }
         }
         .navigationTitle("Trails")
+        .toolbar {
+            ToolbarItem { Button("Refresh") {} }
+        }
     }
 }
 

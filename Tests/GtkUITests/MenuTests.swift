@@ -1,0 +1,79 @@
+@_spi(Bindings) import GtkBridge
+import CGtk
+import GtkTestSupport
+import Observation
+import XCTest
+
+@testable import GtkUI
+
+@Observable @MainActor
+private final class Sorting {
+    var byName = 0
+    var resets = 0
+    var favoritesOnly = false
+    var canReset = false
+}
+
+private struct Options: View {
+    let sorting: Sorting
+
+    var body: some View {
+        HStack {
+            Menu {
+                Button("Sort by Name") { sorting.byName += 1 }
+                Toggle("Show Favorites Only", isOn: Bindable(sorting).favoritesOnly)
+                Divider()
+                Button("Reset") { sorting.resets += 1 }
+                    .disabled(!sorting.canReset)
+            } label: {
+                Label("Options", systemImage: "ellipsis.circle")
+            }
+            Menu("Sort") {
+                Button("Newest First") {}
+            }
+        }
+    }
+}
+
+/// SwiftUI's `Menu`: a menu button whose entries are its content's buttons,
+/// toggles and dividers, each an action of the button's own.
+final class MenuTests: XCTestCase {
+    @MainActor
+    private static func sections(of button: UnsafeMutablePointer<GtkWidget>) -> [[String]] {
+        let model = gtk_menu_button_get_menu_model(OpaquePointer(button))!
+        return (0..<g_menu_model_get_n_items(model)).map { index in
+            let section = g_menu_model_get_item_link(model, index, "section")!
+            defer { g_object_unref(section) }
+            return (0..<g_menu_model_get_n_items(section)).map { item in
+                let value = g_menu_model_get_item_attribute_value(section, item, "label", nil)!
+                defer { g_variant_unref(value) }
+                return String(cString: g_variant_get_string(value, nil))
+            }
+        }
+    }
+
+    func testAMenuShowsItsContentAsEntriesThatRunTheirActions() throws {
+        try GtkTest.run {
+            let sorting = Sorting()
+            let mounted = PresentedView(Options(sorting: sorting), width: 300, height: 100)
+            let buttons = allWidgets("GtkMenuButton", in: mounted.host.widget.widget)
+            XCTAssertEqual(buttons.count, 2)
+            let options = buttons[0]
+            assertAccessibleLabel(options, "Options")
+            XCTAssertEqual(gtk_menu_button_get_icon_name(OpaquePointer(options)).map { String(cString: $0) }, "view-more-horizontal-symbolic")
+            XCTAssertEqual(Self.sections(of: options), [["Sort by Name", "Show Favorites Only"], ["Reset"]])
+            XCTAssertEqual(gtk_menu_button_get_label(OpaquePointer(buttons[1])).map { String(cString: $0) }, "Sort")
+
+            XCTAssertEqual(gtk_widget_activate_action_variant(options, "menu.item-1", nil), 1)
+            XCTAssertEqual(sorting.byName, 1)
+            gtk_widget_activate_action_variant(options, "menu.item-2", nil)
+            XCTAssertTrue(sorting.favoritesOnly, "the check item wrote its binding")
+            gtk_widget_activate_action_variant(options, "menu.item-3", nil)
+            XCTAssertEqual(sorting.resets, 0, "a disabled entry does nothing")
+            sorting.canReset = true
+            mounted.settle()
+            gtk_widget_activate_action_variant(options, "menu.item-3", nil)
+            XCTAssertEqual(sorting.resets, 1, "enabled once the model allows it")
+        }
+    }
+}
