@@ -15,6 +15,30 @@ protocol WindowDescription {
     func update(_ content: any WindowContent)
 }
 
+/// A windowed scene showing one view: how it hosts it and takes a size.
+@MainActor
+protocol HostingWindowDescription: WindowDescription {
+    associatedtype Content: View
+    var content: Content { get }
+    var defaultSize: (width: Int32, height: Int32)? { get set }
+}
+
+extension HostingWindowDescription {
+    func withDefaultSize(width: Int32, height: Int32) -> any WindowDescription {
+        var copy = self
+        copy.defaultSize = (width, height)
+        return copy
+    }
+
+    func makeContent(environment: EnvironmentValues) -> any WindowContent {
+        HostedWindowContent(content, environment: environment)
+    }
+
+    func update(_ content: any WindowContent) {
+        (content as? HostedWindowContent<Content>)?.host.update(rootView: self.content)
+    }
+}
+
 /// A window's mounted content.
 @MainActor
 protocol WindowContent: AnyObject {
@@ -36,7 +60,7 @@ final class HostedWindowContent<Content: View>: WindowContent {
 /// The app's main window: each window of the group shows `content` with
 /// its own state (`@State` in it is per window). The first opens when the app
 /// starts; New Window (Ctrl+N) opens another.
-public struct WindowGroup<Content: View>: Scene, PrimitiveScene, WindowDescription {
+public struct WindowGroup<Content: View>: Scene, PrimitiveScene, HostingWindowDescription {
     public typealias Body = Never
     let title: String?
     let content: Content
@@ -55,26 +79,12 @@ public struct WindowGroup<Content: View>: Scene, PrimitiveScene, WindowDescripti
     }
 
     func collect(into list: inout SceneList) { list.windows.append(self) }
-
-    func withDefaultSize(width: Int32, height: Int32) -> any WindowDescription {
-        var copy = self
-        copy.defaultSize = (width, height)
-        return copy
-    }
-
-    func makeContent(environment: EnvironmentValues) -> any WindowContent {
-        HostedWindowContent(content, environment: environment)
-    }
-
-    func update(_ content: any WindowContent) {
-        (content as? HostedWindowContent<Content>)?.host.update(rootView: self.content)
-    }
 }
 
 /// The app's preferences: a window showing `content`, opened by
 /// Preferences in the primary menu and Ctrl+, (GNOME's place and shortcut
 /// for them). Closing it hides it; it keeps its state while the app runs.
-public struct Settings<Content: View>: Scene, PrimitiveScene, WindowDescription {
+public struct Settings<Content: View>: Scene, PrimitiveScene, HostingWindowDescription {
     public typealias Body = Never
     let content: Content
     var defaultSize: (width: Int32, height: Int32)?
@@ -85,18 +95,4 @@ public struct Settings<Content: View>: Scene, PrimitiveScene, WindowDescription 
     }
 
     func collect(into list: inout SceneList) { list.settings = self }
-
-    func withDefaultSize(width: Int32, height: Int32) -> any WindowDescription {
-        var copy = self
-        copy.defaultSize = (width, height)
-        return copy
-    }
-
-    func makeContent(environment: EnvironmentValues) -> any WindowContent {
-        HostedWindowContent(content, environment: environment)
-    }
-
-    func update(_ content: any WindowContent) {
-        (content as? HostedWindowContent<Content>)?.host.update(rootView: self.content)
-    }
 }

@@ -167,6 +167,8 @@ final class SceneApplicationTests: XCTestCase {
         try withApp(GreetingApp()) { app in
             let window = try XCTUnwrap(app.windows.first).gtkWindow
             XCTAssertNotNil(findLabel("Hello, trail", in: window.pointer(as: GtkWidget.self)))
+            XCTAssertEqual(window.defaultWidth, 500, "the scene's default size")
+            XCTAssertEqual(window.defaultHeight, 300)
             greeting.name = "lake"
             XCTAssertTrue(GtkTest.iterate(until: { findLabel("Hello, lake", in: window.pointer(as: GtkWidget.self)) != nil }))
             XCTAssertEqual(app.windows.count, 1, "the same window, its content updated")
@@ -184,5 +186,6 @@ private final class Greeting {
 private struct GreetingApp: App {
     var body: some Scene {
         WindowGroup { Text("Hello, \(greeting.name)") }
+            .defaultSize(width: 500, height: 300)
     }
 }
