@@ -35,9 +35,10 @@ final class LogbookExampleTests: XCTestCase {
             XCTAssertEqual(gtk_widget_grab_focus(gtk_widget_get_ancestor(marsh, gtk_button_get_type())), 1)
             FocusedValuesStore.shared.update()
             GtkTest.drain()
-            let star = try XCTUnwrap(MenuModelReader.action(labelled: "Star Outing", in: app.installer.menu.model))
-            XCTAssertEqual(MenuModelReader.headings(in: app.installer.menu.model), ["Outing"])
-            XCTAssertNotNil(MenuModelReader.action(labelled: "About Logbook", in: app.installer.menu.model),
+            let menu = MenuSnapshot(app.installer.menu.model)
+            let star = try XCTUnwrap(menu.action(labelled: "Star Outing"))
+            XCTAssertEqual(menu.headings, ["Outing"])
+            XCTAssertNotNil(menu.action(labelled: "About Logbook"),
                             "named after the type, without App")
             g_action_group_activate_action(app.application.opaque, String(star.dropFirst("app.".count)), nil)
             XCTAssertTrue(GtkTest.iterate(until: { Self.label("Heron Marsh ★", in: window) != nil }))
@@ -53,32 +54,5 @@ final class LogbookExampleTests: XCTestCase {
             XCTAssertTrue(GtkTest.iterate(until: { Self.label("Distances in kilometres", in: window) != nil }),
                           "the list reads the storage the settings wrote")
         }
-    }
-}
-
-/// Reads a `GMenuModel` back: section headings and entries' actions.
-@MainActor
-enum MenuModelReader {
-    static func headings(in model: MenuModel) -> [String] {
-        let menu = UnsafeMutablePointer<GMenuModel>(OpaquePointer(model.raw))
-        return (0..<g_menu_model_get_n_items(menu)).compactMap { attribute(menu, $0, "label") }
-    }
-
-    static func action(labelled label: String, in model: MenuModel) -> String? {
-        let menu = UnsafeMutablePointer<GMenuModel>(OpaquePointer(model.raw))
-        for index in 0..<g_menu_model_get_n_items(menu) {
-            let section = g_menu_model_get_item_link(menu, index, "section")!
-            defer { g_object_unref(section) }
-            for item in 0..<g_menu_model_get_n_items(section) where attribute(section, item, "label") == label {
-                return attribute(section, item, "action")
-            }
-        }
-        return nil
-    }
-
-    private static func attribute(_ menu: UnsafeMutablePointer<GMenuModel>, _ index: Int32, _ name: String) -> String? {
-        guard let value = g_menu_model_get_item_attribute_value(menu, index, name, nil) else { return nil }
-        defer { g_variant_unref(value) }
-        return String(cString: g_variant_get_string(value, nil))
     }
 }

@@ -17,11 +17,7 @@ final class SceneMenu {
 
     /// A new menu button showing the menu, kept up to date with it.
     func makeButton() -> Gtk.MenuButton {
-        let button = Gtk.MenuButton()
-        button.iconName = "open-menu-symbolic"
-        button.primary = true   // F10 opens it
-        button.tooltip = tr("Main Menu")
-        button.setAccessibleLabel(tr("Main Menu"))
+        let button = PrimaryMenu.makeButton()
         button.menuModel = model
         button.popover?.forwardApplicationShortcuts()
         buttons.removeAll { $0.button == nil }

@@ -22,6 +22,11 @@ public struct PrimaryMenu: WidgetRepresentable, Equatable {
     }
 
     public func makeWidget(context: Context) -> Gtk.MenuButton {
+        Self.makeButton()
+    }
+
+    /// The "Main Menu" button: the open-menu icon, named, opened by F10.
+    static func makeButton() -> Gtk.MenuButton {
         let button = Gtk.MenuButton()
         button.iconName = "open-menu-symbolic"
         button.primary = true   // F10 opens it

@@ -97,47 +97,6 @@ struct TrailsApp: App {
     }
 }
 
-/// A menu model read back: each section's heading and its entries' labels
-/// and actions.
-struct MenuSnapshot: Equatable, CustomStringConvertible {
-    struct Section: Equatable {
-        var heading: String?
-        var items: [(label: String, action: String)]
-        static func == (lhs: Section, rhs: Section) -> Bool {
-            lhs.heading == rhs.heading && lhs.items.map(\.label) == rhs.items.map(\.label)
-                && lhs.items.map(\.action) == rhs.items.map(\.action)
-        }
-    }
-    var sections: [Section]
-
-    var labels: [[String]] { sections.map { ($0.heading.map { ["# " + $0] } ?? []) + $0.items.map(\.label) } }
-    var description: String { "\(labels)" }
-
-    func action(labelled label: String) -> String? {
-        sections.lazy.flatMap(\.items).first { $0.label == label }?.action
-    }
-
-    @MainActor
-    init(_ model: MenuModel) {
-        let menu = UnsafeMutablePointer<GMenuModel>(OpaquePointer(model.raw))
-        sections = (0..<g_menu_model_get_n_items(menu)).map { index in
-            let section = g_menu_model_get_item_link(menu, index, "section")!
-            defer { g_object_unref(section) }
-            let heading = Self.attribute(menu, index, "label")
-            let items = (0..<g_menu_model_get_n_items(section)).map { item in
-                (Self.attribute(section, item, "label") ?? "", Self.attribute(section, item, "action") ?? "")
-            }
-            return Section(heading: heading, items: items)
-        }
-    }
-
-    private static func attribute(_ menu: UnsafeMutablePointer<GMenuModel>, _ index: Int32, _ name: String) -> String? {
-        guard let value = g_menu_model_get_item_attribute_value(menu, index, name, nil) else { return nil }
-        defer { g_variant_unref(value) }
-        return String(cString: g_variant_get_string(value, nil))
-    }
-}
-
 @MainActor
 func accelerators(of detailedAction: String, in application: Application) -> [String] {
     guard let list = gtk_application_get_accels_for_action(application.pointer(as: GtkApplication.self), detailedAction)
