@@ -200,10 +200,10 @@ final class LandmarksMapJourneyTests: XCTestCase {
             let area = try XCTUnwrap(driver.focus)
             XCTAssertEqual(String(cString: cgtk_object_type_name(area)), "GtkDrawingArea", "Tab reaches the detail's map")
             let mapView = Widget(taking: try XCTUnwrap(gtk_widget_get_parent(area)))
-            let focused = try Self.renderOnceTheRingIsStill(mapView, area: area, driver)
+            let focused = try Self.renderOnceTheRingIsStill(mapView, area: area, driver, focused: true)
             XInput.press("shift+Tab")
             driver.wait("the focus leaves the map") { driver.focus != area }
-            let unfocused = try Self.renderOnceTheRingIsStill(mapView, area: area, driver)
+            let unfocused = try Self.renderOnceTheRingIsStill(mapView, area: area, driver, focused: false)
             // The ring lies 3 px in from the map's edges, 2 px wide; inside it the map is unchanged.
             let middle = focused.height / 2
             XCTAssertFalse(focused.pixel(x: 4, y: middle).isClose(to: unfocused.pixel(x: 4, y: middle), tolerance: 20),
@@ -215,19 +215,25 @@ final class LandmarksMapJourneyTests: XCTestCase {
     /// `view` rendered once the focus ring at its edge has finished its
     /// transition (Adwaita fades the outline in and out): two renders, frames
     /// apart, agree there, however long a busy machine takes to get there.
+    /// With `focused`, both renders fall while the map shows its focus.
     @MainActor
     private static func renderOnceTheRingIsStill(
-        _ view: Widget, area: UnsafeMutablePointer<GtkWidget>, _ driver: AppDriver
+        _ view: Widget, area: UnsafeMutablePointer<GtkWidget>, _ driver: AppDriver, focused: Bool
     ) throws -> RenderedImage {
         var last: RenderedImage?
         var still: RenderedImage?
-        driver.wait("the focus ring's transition ends") {
+        let isStill = { () -> Bool in
             GtkTest.waitForFrames(2, of: area)
             guard let now = try? WidgetRenderer.render(view) else { return false }
             defer { last = now }
             guard let last, last.pixel(x: 4, y: last.height / 2) == now.pixel(x: 4, y: now.height / 2) else { return false }
             still = now
             return true
+        }
+        if focused {
+            driver.waitWhileTheFocusShows(at: area, "the focus ring's transition ends", until: isStill)
+        } else {
+            driver.wait("the focus ring's transition ends", until: isStill)
         }
         return try XCTUnwrap(still)
     }

@@ -167,4 +167,22 @@ final class SwiftUIStyleListTests: XCTestCase {
             XCTAssertNotNil(findLabel("Done", in: root))
         }
     }
+
+    func testTheHutBrowserShowsAHutInTheDetailAndFiltersItsFavorites() throws {
+        try GtkTest.run {
+            let mounted = PresentedView(HutBrowser(), width: 900, height: 500)
+            let root = mounted.host.widget.widget
+            XCTAssertNotNil(findLabel("Select a hut", in: root))
+            let list = try XCTUnwrap(allWidgets("CgtkRecycler", in: root).first)
+            let rows = { allWidgets("CgtkRecyclerRow", in: list).filter { gtk_widget_get_mapped($0) != 0 } }
+            XCTAssertEqual(rows().count, 4, "the toggle and three huts")
+            let saddle = try XCTUnwrap(rows().first { findLabel("Saddle Hut", in: $0) != nil })
+            XInput.click(saddle)
+            XCTAssertTrue(GtkTest.iterate(until: { findLabel("6 beds", in: root) != nil }), "the link shows its hut")
+            let toggle = try XCTUnwrap(allWidgets("GtkSwitch", in: list).first ?? allWidgets("GtkCheckButton", in: list).first)
+            XInput.click(toggle)
+            XCTAssertTrue(GtkTest.iterate(until: { rows().count == 3 }), "favorites only: two huts left")
+            XCTAssertNil(rows().first { findLabel("Saddle Hut", in: $0) != nil })
+        }
+    }
 }

@@ -5,31 +5,46 @@ import Gtk
 /// narrow: an `AdwLeaflet`. Folded, `showsDetail` says which pane is shown;
 /// the header bar then offers a back button from the detail, and the leaflet's
 /// own back navigation (swipe, Alt+Left, Back button) writes `false`.
+///
+/// A `NavigationLink(destination:)` in either pane shows its destination in
+/// the detail pane, in place of `detail` (which shows until a link is
+/// followed), and, folded, shows the detail pane. Made without `showsDetail`
+/// (SwiftUI's `init(sidebar:detail:)`), the split view keeps that state itself.
 public struct NavigationSplitView<Sidebar: View, Detail: View>: ContainerRepresentable {
-    @Binding var showsDetail: Bool
+    let showsDetailBinding: Binding<Bool>?
     let sidebar: Sidebar
     let detail: Detail
     let sidebarWidth: Int32
 
     public struct Configuration: Equatable {
-        let showsDetail: BindingIdentity
+        let showsDetail: BindingIdentity?
         let sidebarWidth: Int32
     }
 
-    public var configuration: Configuration { Configuration(showsDetail: $showsDetail.identity, sidebarWidth: sidebarWidth) }
+    public var configuration: Configuration {
+        Configuration(showsDetail: showsDetailBinding?.identity, sidebarWidth: sidebarWidth)
+    }
 
     public init(
         showsDetail: Binding<Bool>, sidebarWidth: Int32 = 300,
         @ViewBuilder sidebar: () -> Sidebar, @ViewBuilder detail: () -> Detail
     ) {
-        self._showsDetail = showsDetail
+        self.showsDetailBinding = showsDetail
         self.sidebar = sidebar()
         self.detail = detail()
         self.sidebarWidth = sidebarWidth
     }
 
-    public var content: TupleView<SplitPane<Sidebar>, SplitPane<Detail>> {
-        TupleView(SplitPane(isDetail: false, width: sidebarWidth, content: sidebar), SplitPane(isDetail: true, width: -1, content: detail))
+    public init(@ViewBuilder sidebar: () -> Sidebar, @ViewBuilder detail: () -> Detail) {
+        self.showsDetailBinding = nil
+        self.sidebar = sidebar()
+        self.detail = detail()
+        self.sidebarWidth = 300
+    }
+
+    public var content: TupleView<SplitPane<Sidebar>, SplitPane<SplitDetail<Detail>>> {
+        TupleView(SplitPane(isDetail: false, width: sidebarWidth, content: sidebar),
+                  SplitPane(isDetail: true, width: -1, content: SplitDetail(placeholder: detail)))
     }
 
     @MainActor
@@ -41,28 +56,56 @@ public struct NavigationSplitView<Sidebar: View, Detail: View>: ContainerReprese
         var visibleConnection: SignalConnection?
         var registry: ChromeRegistry?
         var scope = AnyHashable(0)
+        let detailSlot = DestinationSlot()
+        private(set) var destinations: NavigationDestinations!
+        /// Whether the detail is shown, for a split view made without `showsDetail`.
+        private var ownShowsDetail = false
 
-        init(parent: NavigationSplitView) { self.parent = parent }
+        init(parent: NavigationSplitView) {
+            self.parent = parent
+            destinations = NavigationDestinations(showingIn: detailSlot) { [weak self] in
+                self?.showsDetail = true
+                self?.apply()
+            }
+        }
+
+        var showsDetail: Bool {
+            get { parent.showsDetailBinding?.wrappedValue ?? ownShowsDetail }
+            set {
+                if let binding = parent.showsDetailBinding {
+                    if binding.wrappedValue != newValue { binding.wrappedValue = newValue }
+                } else {
+                    ownShowsDetail = newValue
+                }
+            }
+        }
 
         var isFolded: Bool { leaflet.folded }
 
         func visibleChildChanged() {
             guard isFolded, panes.count == 2 else { return }
             let showsDetail = leaflet.visibleChild == panes[1]
-            if showsDetail != parent.showsDetail { parent.showsDetail = showsDetail }
+            if showsDetail != self.showsDetail {
+                self.showsDetail = showsDetail
+                if parent.showsDetailBinding == nil { apply() }
+            }
         }
 
         func apply() {
             // Read the binding first, even before the panes exist: a read inside
             // updateWidget is what makes a later change update this view.
-            let showsDetail = parent.showsDetail
+            let showsDetail = self.showsDetail
             guard panes.count == 2 else { return }
             let target = (showsDetail ? panes[1] : panes[0]).typed
             if isFolded, leaflet.visibleChild != target {
                 visibleConnection?.whileBlocked { leaflet.visibleChild = target }
             }
             var back: (@MainActor () -> Void)?
-            if isFolded && showsDetail { back = { [weak self] in self?.parent.showsDetail = false } }
+            if isFolded && showsDetail { back = { [weak self] in
+                guard let self else { return }
+                self.showsDetail = false
+                if self.parent.showsDetailBinding == nil { self.apply() }
+            } }
             registry?.setBack(scope: scope, depth: back == nil ? 0 : 1, action: back)
         }
     }
@@ -99,6 +142,13 @@ public struct NavigationSplitView<Sidebar: View, Detail: View>: ContainerReprese
         coordinator.apply()
     }
 
+    public func contentEnvironment(_ environment: EnvironmentValues, context: Context) -> EnvironmentValues {
+        var environment = environment
+        environment.navigationDestinations = context.coordinator.destinations
+        environment.navigationDetailSlot = context.coordinator.detailSlot
+        return environment
+    }
+
     public func updateChildren(_ children: [Widget], in leaflet: Adw.Leaflet, context: Context) {
         let coordinator = context.coordinator
         guard children.count == 2, children.map(ObjectIdentifier.init) != coordinator.panes.map(ObjectIdentifier.init) else { return }
@@ -116,6 +166,21 @@ public struct NavigationSplitView<Sidebar: View, Detail: View>: ContainerReprese
 
     public static func dismantleWidget(_ widget: Adw.Leaflet, coordinator: Coordinator) {
         coordinator.registry?.setBack(scope: coordinator.scope, depth: 0, action: nil)
+    }
+}
+
+/// A split view's detail pane: the destination of the link last followed,
+/// or the split view's own detail until one is.
+public struct SplitDetail<Placeholder: View>: View {
+    let placeholder: Placeholder
+    @Environment(\.navigationDetailSlot) private var slot
+
+    public var body: some View {
+        if let slot {
+            PresentedDestination(slot: slot, placeholder: placeholder)
+        } else {
+            placeholder
+        }
     }
 }
 

@@ -10,6 +10,10 @@ import Gtk
 /// A popped page is dismantled when its slide-out animation has finished, and
 /// the keyboard focus goes back to where it was when that page was pushed
 /// (the item that opened it), as GNOME's navigation views do.
+///
+/// A `NavigationLink(destination:)` on a page pushes a page for its view
+/// above the path's pages (`NavigationStack+LinkPages.swift`); those pages are
+/// not in `path`, and a change to `path` takes them away.
 public struct NavigationStack<Value: Hashable, Root: View, Destination: View>: ContainerRepresentable {
     @Binding var path: [Value]
     public let content: Root
@@ -45,12 +49,36 @@ public struct NavigationStack<Value: Hashable, Root: View, Destination: View>: C
         /// A focus to give back once its page maps (the leaflet maps the page
         /// it goes back to as its transition starts, which can be a frame later).
         private var pendingFocus: (widget: Gtk.Widget, connection: SignalConnection)?
+        /// Pages pushed by links with a destination view, above the path's.
+        var linkPages: [LinkPage] = []
+        /// Link pages gone back from, kept until their slide-out ends.
+        var retiredLinkPages: [LinkPage] = []
+        /// The path the pages were last arranged for.
+        var arrangedPath: [Value] = []
+        private(set) var destinations: NavigationDestinations!
+        private(set) var navigationPush: NavigationPush!
 
-        init(parent: NavigationStack) { self.parent = parent }
+        init(parent: NavigationStack) {
+            self.parent = parent
+            destinations = NavigationDestinations(
+                present: { [weak self] view, identity in self?.pushLinkPage(view, from: identity) },
+                refresh: { [weak self] view, identity in self?.refreshLinkPages(view, from: identity) },
+                shown: { [weak self] in self?.linkPages.map(\.identity) ?? [] })
+            navigationPush = NavigationPush { [weak self] value in
+                if let value = value as? Value { self?.push(value) }
+            }
+        }
+
+        /// What the root and every page see: links on any page push onto this stack.
+        func pageEnvironment(_ environment: inout EnvironmentValues) {
+            environment.navigationPush = navigationPush
+            environment.navigationDestinations = destinations
+        }
 
         func push(_ value: Value) { parent.path.append(value) }
 
         func pop() {
+            if !linkPages.isEmpty { return popLinkPages(keeping: linkPages.count - 1) }
             guard !parent.path.isEmpty else { return }
             parent.path.removeLast()
         }
@@ -58,6 +86,11 @@ public struct NavigationStack<Value: Hashable, Root: View, Destination: View>: C
         /// The user went back with a gesture, key or button the leaflet handles.
         func visibleChildChanged() {
             let visible = leaflet.visibleChild
+            if let index = linkPages.firstIndex(where: { $0.host.widget == visible }) {
+                if index < linkPages.count - 1 { popLinkPages(keeping: index + 1) }
+                return
+            }
+            if !linkPages.isEmpty { popLinkPages(keeping: 0) }
             let depth = visible == rootPage ? 0 : (pages.firstIndex { $0.host.widget == visible }.map { $0 + 1 } ?? 0)
             if depth < parent.path.count { parent.path = Array(parent.path.prefix(depth)) }
         }
@@ -92,6 +125,7 @@ public struct NavigationStack<Value: Hashable, Root: View, Destination: View>: C
         /// Removes pages beyond the path once no transition shows them.
         func removeHiddenPages() {
             guard !leaflet.childTransitionRunning else { return }
+            removeRetiredLinkPages()
             while pages.count > parent.path.count {
                 let page = pages.removeLast()
                 leaflet.remove(child: page.host.widget)
@@ -131,6 +165,10 @@ public struct NavigationStack<Value: Hashable, Root: View, Destination: View>: C
         coordinator.registry = context.environment.chromeRegistry
         coordinator.scope = context.environment.chromeScope
         let path = self.path
+        if path != coordinator.arrangedPath {
+            coordinator.arrangedPath = path
+            coordinator.retireAllLinkPages()
+        }
         let shownDepth = coordinator.shownDepth
         coordinator.shownDepth = path.count
         if path.count > shownDepth { coordinator.rememberFocus(beforePushing: shownDepth + 1) }
@@ -151,28 +189,23 @@ public struct NavigationStack<Value: Hashable, Root: View, Destination: View>: C
             }
             for index in coordinator.pages.count..<max(coordinator.pages.count, path.count) {
                 let depth = index + 1
-                let host = SubtreeHost(owner: context.node, view: destination(path[index])) { environment in
+                let host = SubtreeHost(owner: context.node, view: destination(path[index])) { [weak coordinator] environment in
                     environment.chromeDepth = depth
+                    coordinator?.pageEnvironment(&environment)
                 }
                 leaflet.append(child: host.widget)
                 coordinator.pages.append((path[index], host))
             }
-            let target = path.isEmpty ? coordinator.rootPage! : coordinator.pages[path.count - 1].host.widget.typed
-            if leaflet.visibleChild != target { leaflet.visibleChild = target }
+            coordinator.showTopPage()
         }
         if path.count < shownDepth { coordinator.restoreFocus(poppingTo: path.count) }
         coordinator.removeHiddenPages()
-        var back: (@MainActor () -> Void)?
-        if !path.isEmpty { back = { [weak coordinator] in coordinator?.pop() } }
-        coordinator.registry?.setBack(scope: coordinator.scope, depth: path.count, action: back)
+        coordinator.offerBack()
     }
 
     public func contentEnvironment(_ environment: EnvironmentValues, context: Context) -> EnvironmentValues {
         var environment = environment
-        let coordinator = context.coordinator
-        environment.navigationPush = NavigationPush { [weak coordinator] value in
-            if let value = value as? Value { coordinator?.push(value) }
-        }
+        context.coordinator.pageEnvironment(&environment)
         return environment
     }
 
@@ -183,6 +216,9 @@ public struct NavigationStack<Value: Hashable, Root: View, Destination: View>: C
     public static func dismantleWidget(_ widget: Adw.Leaflet, coordinator: Coordinator) {
         for page in coordinator.pages { page.host.unmount() }
         coordinator.pages = []
+        for page in coordinator.linkPages + coordinator.retiredLinkPages { page.host.unmount() }
+        coordinator.linkPages = []
+        coordinator.retiredLinkPages = []
         coordinator.registry?.setBack(scope: coordinator.scope, depth: 0, action: nil)
     }
 }

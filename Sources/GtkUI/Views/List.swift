@@ -30,6 +30,8 @@ public struct List<Data: RandomAccessCollection, ID: Hashable, Row: View>: Widge
     var name: String?
     /// What a screen reader calls each row (a landmark's name).
     var rowName: (@MainActor (Data.Element) -> String)?
+    /// Whether rows may be `NavigationLink`s, each row then the link itself.
+    var linkRows: Bool
 
     public init(
         _ data: Data, id: KeyPath<Data.Element, ID>, selection: Binding<ID?>? = nil,
@@ -40,6 +42,7 @@ public struct List<Data: RandomAccessCollection, ID: Hashable, Row: View>: Widge
         self.selection = selection
         self.onActivate = onActivate
         self.row = row
+        self.linkRows = Row.self is any NavigationLinkRow.Type
     }
 
     public func makeCoordinator() -> ListCoordinator<Data, ID, Row> { ListCoordinator(parent: self) }

@@ -29,9 +29,11 @@ extension List where Data == [ListContentRow], ID == AnyHashable, Row == AnyView
     }
 
     /// Rows are named by their text when every row shows some; otherwise the
-    /// list's own row naming applies (`rowAccessibilityLabel`).
+    /// list's own row naming applies (`rowAccessibilityLabel`). Notes whether
+    /// any row is a link.
     private mutating func nameRows(_ rows: [ListContentRow]) {
         if rows.allSatisfy({ $0.name != nil }) { rowName = { $0.name ?? "" } }
+        linkRows = rows.contains { ListLinks.link(in: $0.view) != nil }
     }
 
     @MainActor

@@ -36,7 +36,7 @@ extension ListCoordinator {
         guard let row = recycler.rowAt(x: x, y: y), let index = row.index else { return }
         _ = row.grabFocus()
         select(index)
-        if parent.activatesOnClick {
+        if parent.activatesOnClick || link(at: index) != nil {
             pressedAt = (index, x, y)
         } else if count == 2 {
             activate(index)
@@ -123,12 +123,15 @@ extension ListCoordinator {
     private func activate(_ index: Int) {
         guard let id = id(at: index) else { return }
         parent.onActivate?(id)
+        openLink(at: index)
     }
 
     /// The row's `:selected` state and its accessible selected state.
     func showSelection(of row: ListRow) {
-        guard parent.selection != nil else { return }
-        let selected = row.index >= 0 && row.index == selectedIndex
+        guard parent.selection != nil || parent.linkRows else { return }
+        let selected = parent.selection == nil
+            ? row.index >= 0 && showsLinkDestination(at: row.index)
+            : row.index >= 0 && row.index == selectedIndex
         let isShown = row.widget.getStateFlags().contains(.selected)
         guard selected != isShown else { return }
         if selected {

@@ -11,7 +11,7 @@ import GtkUIWidgets
 @MainActor
 public final class ListCoordinator<Data: RandomAccessCollection, ID: Hashable, Row: View>: ParentHolding {
     public var parent: List<Data, ID, Row>
-    private unowned var owner: ViewNode!
+    unowned var owner: ViewNode!
     var recycler: Recycler!
     /// The viewport's adjustment along the list's axis.
     var adjustment: Gtk.Adjustment!
@@ -54,7 +54,7 @@ public final class ListCoordinator<Data: RandomAccessCollection, ID: Hashable, R
         self.parent = parent
     }
 
-    var isInteractive: Bool { parent.selection != nil || parent.onActivate != nil }
+    var isInteractive: Bool { parent.selection != nil || parent.onActivate != nil || parent.linkRows }
 
     func makeListView(owner: ViewNode) -> Gtk.ScrolledWindow {
         self.owner = owner
@@ -101,10 +101,11 @@ public final class ListCoordinator<Data: RandomAccessCollection, ID: Hashable, R
             return list.data.firstIndex { $0[keyPath: list.id] == id }.map { list.data.distance(from: list.data.startIndex, to: $0) }
         }
         for row in placed where row.index < count {
-            row.host.update(list.row(element(at: row.index)))
+            row.host.update(hostedRow(at: row.index))
             describe(row)
             showSelection(of: row)
         }
+        refreshPresentedLink()
         placeRows()
     }
 
@@ -168,7 +169,7 @@ public final class ListCoordinator<Data: RandomAccessCollection, ID: Hashable, R
 
     private func bind(_ row: ListRow, to index: Int) -> ListRow {
         row.index = index
-        row.host.update(parent.row(element(at: index)))
+        row.host.update(hostedRow(at: index))
         recycler.place(row: row.widget, at: index)
         row.widget.setAccessibleHidden(false)
         describe(row)
@@ -193,7 +194,7 @@ public final class ListCoordinator<Data: RandomAccessCollection, ID: Hashable, R
 #if COUNTERS
         ListStatistics.rowsSetUp += 1
 #endif
-        let host = SubtreeHost(owner: owner, view: parent.row(element(at: index)))
+        let host = SubtreeHost(owner: owner, view: hostedRow(at: index))
         let widget = RecyclerRow(child: host.widget)
         // A text whose marks stack past its line is cut at the row's edges,
         // never painted over the rows above and below.
@@ -203,7 +204,7 @@ public final class ListCoordinator<Data: RandomAccessCollection, ID: Hashable, R
             widget.addCSSClass("activatable")
         }
         widget.actionSetEnabled(actionName: "listitem.select", enabled: parent.selection != nil)
-        widget.actionSetEnabled(actionName: "listitem.activate", enabled: parent.onActivate != nil)
+        widget.actionSetEnabled(actionName: "listitem.activate", enabled: parent.onActivate != nil || parent.linkRows)
         let row = ListRow(widget: widget, host: host, index: index)
         recycler.place(row: widget, at: index)
         describe(row)
