@@ -1,7 +1,8 @@
 /* CgtkEffectBin: a one-child container that draws its child moved, turned,
  * scaled or recoloured without changing the space it takes: SwiftUI's
  * geometry and colour effects (`offset`, `rotationEffect`, `scaleEffect`,
- * `position`, `grayscale`, `hueRotation`). Its size is its child's; the
+ * `position`, `grayscale`, `hueRotation`), and a picture drawn as a template
+ * (its shape in the text colour, `renderingMode(.template)`). Its size is its child's; the
  * effect is a transform given to the child's allocation (so clicks land
  * where the child is drawn) or a colour matrix around its snapshot.
  *
@@ -21,6 +22,7 @@ struct _CgtkEffectBin {
     double position_x, position_y;
     double grayscale;
     double hue_rotation_degrees;
+    gboolean template;
 };
 
 G_DEFINE_FINAL_TYPE(CgtkEffectBin, cgtk_effect_bin, GTK_TYPE_WIDGET)
@@ -109,7 +111,20 @@ static void cgtk_effect_bin_snapshot(GtkWidget *widget, GtkSnapshot *snapshot) {
         cgtk_effect_bin_color_matrix(self, &matrix);
         gtk_snapshot_push_color_matrix(snapshot, &matrix, graphene_vec4_zero());
     }
+    if (self->template) {
+        /* Every pixel the text colour, at the alpha it had. */
+        GdkRGBA color;
+G_GNUC_BEGIN_IGNORE_DEPRECATIONS
+        gtk_style_context_get_color(gtk_widget_get_style_context(widget), &color);
+G_GNUC_END_IGNORE_DEPRECATIONS
+        graphene_matrix_t keep_alpha;
+        graphene_matrix_init_from_float(&keep_alpha, (float[16]){0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, color.alpha});
+        graphene_vec4_t offset;
+        graphene_vec4_init(&offset, color.red, color.green, color.blue, 0);
+        gtk_snapshot_push_color_matrix(snapshot, &keep_alpha, &offset);
+    }
     gtk_widget_snapshot_child(widget, child, snapshot);
+    if (self->template) gtk_snapshot_pop(snapshot);
     if (recolours) gtk_snapshot_pop(snapshot);
 }
 
@@ -135,6 +150,13 @@ static void cgtk_effect_bin_init(CgtkEffectBin *self) {
 
 GtkWidget *cgtk_effect_bin_new(void) {
     return GTK_WIDGET(g_object_new(CGTK_TYPE_EFFECT_BIN, NULL));
+}
+
+void cgtk_effect_bin_set_template(GtkWidget *widget, gboolean template) {
+    CgtkEffectBin *self = CGTK_EFFECT_BIN(widget);
+    if (self->template == template) return;
+    self->template = template;
+    gtk_widget_queue_draw(widget);
 }
 
 void cgtk_effect_bin_set_child(GtkWidget *widget, GtkWidget *child) {

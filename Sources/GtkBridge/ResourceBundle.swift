@@ -18,6 +18,14 @@ public enum ResourceBundle {
 
     @MainActor private static var registered: [String] = []
 
+    /// The resource base path of the running application (`GApplication`'s,
+    /// where it looks for `style.css`), if there is one and it has one.
+    @MainActor public static var applicationBasePath: String? {
+        guard let application = g_application_get_default(),
+              let path = g_application_get_resource_base_path(application) else { return nil }
+        return String(cString: path)
+    }
+
     /// The standard search order for `fileName`:
     /// 1. the file named by the environment variable `overrideVariable`;
     /// 2. `<prefix>/share/<dataDirectory>/` for the prefix the executable runs from;

@@ -23,11 +23,31 @@ public final class AspectBin: Gtk.Widget {
         self.init(taking: UnsafeMutableRawPointer(cgtk_aspect_bin_new(ratio))!)
     }
 
-    /// Width over height. (Write-only, as in C: the bin is made with one.)
+    /// Width over height, 0 for the child's own. (Write-only, as in C: the bin is made with one.)
     public func setRatio(_ ratio: Double) { cgtk_aspect_bin_set_ratio(widget, ratio) }
 
     /// The tallest the bin grows, in pixels; 0 for no limit.
     public func setMaxHeight(_ height: Int32) { cgtk_aspect_bin_set_max_height(widget, height) }
+
+    /// How the child meets a box of another shape than the ratio's.
+    public enum Mode: Sendable {
+        /// It fills the box.
+        case stretch
+        /// It is the largest box at the ratio inside, centred.
+        case fit
+        /// It is the smallest box at the ratio round it, centred, cut at the edges.
+        case fill
+    }
+
+    public func setMode(_ mode: Mode) {
+        let value: CgtkAspectMode
+        switch mode {
+        case .stretch: value = CGTK_ASPECT_STRETCH
+        case .fit: value = CGTK_ASPECT_FIT
+        case .fill: value = CGTK_ASPECT_FILL
+        }
+        cgtk_aspect_bin_set_mode(widget, value)
+    }
 
     public func setChild(_ child: GtkBridge.Widget?) { cgtk_aspect_bin_set_child(widget, child?.widget) }
 }

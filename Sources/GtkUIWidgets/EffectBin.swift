@@ -41,6 +41,9 @@ public final class EffectBin: Gtk.Widget {
     }
 
     /// Draws the child `grayscale` grey (0 to 1) and its hues turned by `hueRotationDegrees`.
+    /// Draws the child's shape in the text colour, each pixel at the alpha it had.
+    public func setTemplate(_ template: Bool) { cgtk_effect_bin_set_template(widget, template ? 1 : 0) }
+
     public func setColors(grayscale: Double, hueRotationDegrees: Double) {
         cgtk_effect_bin_set_colors(widget, grayscale, hueRotationDegrees)
     }

@@ -3,7 +3,8 @@
  * - CgtkRecycler and CgtkRecyclerRow: the list that holds widgets only for
  *   the rows its owner places (GtkUI's List; see recycler.c).
  * - CgtkAspectBin: a one-child container as tall as its width allows at a
- *   width-to-height ratio, up to a maximum height (see aspect_bin.c).
+ *   width-to-height ratio, up to a maximum height, that fits, fills or
+ *   stretches its child into a box of another shape (see aspect_bin.c).
  * - CgtkEffectBin: a one-child container that draws its child moved,
  *   turned, scaled or recoloured in the space the child takes, or placed
  *   with its centre at a point (see effect_bin.c).
@@ -52,8 +53,17 @@ GtkWidget *cgtk_recycler_row_new(GtkWidget *child);
 #define CGTK_TYPE_ASPECT_BIN (cgtk_aspect_bin_get_type())
 G_DECLARE_FINAL_TYPE(CgtkAspectBin, cgtk_aspect_bin, CGTK, ASPECT_BIN, GtkWidget)
 
+/* How the child meets a box of another shape than the ratio's. */
+typedef enum {
+    CGTK_ASPECT_STRETCH,
+    CGTK_ASPECT_FIT,
+    CGTK_ASPECT_FILL,
+} CgtkAspectMode;
+
 GtkWidget *cgtk_aspect_bin_new(double ratio);
+/* Width over height; 0 for the child's natural ratio. */
 void cgtk_aspect_bin_set_ratio(GtkWidget *widget, double ratio);
+void cgtk_aspect_bin_set_mode(GtkWidget *widget, CgtkAspectMode mode);
 /* The tallest the bin grows; 0 for no limit. */
 void cgtk_aspect_bin_set_max_height(GtkWidget *widget, int max_height);
 void cgtk_aspect_bin_set_child(GtkWidget *widget, GtkWidget *child);
@@ -72,6 +82,8 @@ void cgtk_effect_bin_set_geometry(GtkWidget *widget, double offset_x, double off
 void cgtk_effect_bin_set_position(GtkWidget *widget, gboolean has_position, double x, double y);
 /* Draws the child in grey (`grayscale` 0 to 1) and with its hues turned. */
 void cgtk_effect_bin_set_colors(GtkWidget *widget, double grayscale, double hue_rotation_degrees);
+/* Draws the child's shape in the text colour (each pixel keeps its alpha). */
+void cgtk_effect_bin_set_template(GtkWidget *widget, gboolean template);
 
 G_END_DECLS
 

@@ -51,16 +51,25 @@ final class AnimationRun {
     private var spring: SpringAnimation?
     private var delay: MainLoopTimeout?
 
-    init(_ animation: Animation, on widget: Widget, onValue: @escaping @MainActor (Double) -> Void) {
+    /// Plays `animation` on `widget`'s frame clock, handing each value (0 to
+    /// 1, a spring past it) to `onValue`; `onDone` runs once it has finished
+    /// (at once for a widget not shown), unless it was stopped.
+    init(
+        _ animation: Animation, on widget: Widget, onValue: @escaping @MainActor (Double) -> Void,
+        onDone: @escaping @MainActor () -> Void = {}
+    ) {
         let gate = gate
         let gated: @MainActor (Double) -> Void = { value in
             if gate.isOpen { onValue(value) }
         }
+        let gatedDone: @MainActor () -> Void = {
+            if gate.isOpen { onDone() }
+        }
         switch animation.curve {
         case .easeInOut:
-            timed = TimedAnimation(widget: widget, duration: animation.duration, onValue: gated)
+            timed = TimedAnimation(widget: widget, duration: animation.duration, onValue: gated, onDone: gatedDone)
         case .spring(let dampingRatio, let stiffness):
-            spring = SpringAnimation(widget: widget, dampingRatio: dampingRatio, stiffness: stiffness, onValue: gated)
+            spring = SpringAnimation(widget: widget, dampingRatio: dampingRatio, stiffness: stiffness, onValue: gated, onDone: gatedDone)
         }
         if animation.delay > 0 {
             delay = MainLoopTimeout(milliseconds: UInt32(animation.delay * 1000)) { [weak self] in self?.play() }

@@ -12,6 +12,8 @@ public struct GeometryEffect: Equatable, Sendable {
     var position: CGPoint?
     var grayscale = 0.0
     var hueRotation = Angle.zero
+    /// Drawn as a template: its shape in the text colour (`Image.renderingMode`).
+    var template = false
 
     /// The effect `fraction` of the way to `other` (a spring may overshoot
     /// past 1); the anchor, and a position given or taken away, go to
@@ -28,7 +30,8 @@ public struct GeometryEffect: Equatable, Sendable {
             scale: CGSize(width: mix(scale.width, other.scale.width), height: mix(scale.height, other.scale.height)),
             anchor: other.anchor, position: position,
             grayscale: mix(grayscale, other.grayscale),
-            hueRotation: .radians(mix(hueRotation.radians, other.hueRotation.radians)))
+            hueRotation: .radians(mix(hueRotation.radians, other.hueRotation.radians)),
+            template: other.template)
     }
 }
 
@@ -85,6 +88,7 @@ public struct EffectContainer<Content: View>: ContainerRepresentable {
         // Placed at a point, the view takes all the space offered, as in SwiftUI.
         if effect.position != nil { bin.setExpand(horizontal: true, vertical: true) }
         bin.setColors(grayscale: effect.grayscale, hueRotationDegrees: effect.hueRotation.degrees)
+        bin.setTemplate(effect.template)
     }
 
     public func updateChildren(_ children: [Widget], in bin: EffectBin, context: Context) {

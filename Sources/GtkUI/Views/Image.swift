@@ -12,9 +12,11 @@ public struct Image: View, Equatable {
         case resource(String)
         case file(String)
         case icon(String)
-
+        /// A picture of the app's by name (`Image(_:)`), found at render time.
+        case named(String)
     }
     let source: Source
+    var renderingMode: TemplateRenderingMode?
     var isResizable = false
     var contentMode = ContentMode.fit
     var size: (width: Double, height: Double)?
@@ -35,20 +37,31 @@ public struct Image: View, Equatable {
     }
 
     nonisolated public static func == (lhs: Image, rhs: Image) -> Bool {
-        lhs.source == rhs.source && lhs.isResizable == rhs.isResizable && lhs.contentMode == rhs.contentMode
+        lhs.source == rhs.source && lhs.renderingMode == rhs.renderingMode
+            && lhs.isResizable == rhs.isResizable && lhs.contentMode == rhs.contentMode
             && lhs.size?.width == rhs.size?.width && lhs.size?.height == rhs.size?.height
     }
 
     public var body: some View {
         switch source {
         case .icon(let name):
-            IconView(name: name, pixelSize: size.map { Int32(min($0.width, $0.height)) })
-        case .resource, .file:
-            if let size, size.width == size.height {
-                SquareImageView(source: source, pixelSize: Int32(size.width))
+            IconView(name: name, pixelSize: size.map { Int32(min($0.width, $0.height)) }, renderingMode: renderingMode)
+        case .resource, .file, .named:
+            if renderingMode == .template {
+                EffectContainer(effect: GeometryEffect(template: true), content: picture)
             } else {
-                PictureView(source: source, fills: isResizable, contentMode: contentMode, size: size.map { [$0.width, $0.height] })
+                picture
             }
+        }
+    }
+
+    @ViewBuilder
+    private var picture: some View {
+        let source = resolvedSource
+        if let size, size.width == size.height {
+            SquareImageView(source: source, pixelSize: Int32(size.width))
+        } else {
+            PictureView(source: source, fills: isResizable, contentMode: contentMode, size: size.map { [$0.width, $0.height] })
         }
     }
 
@@ -84,6 +97,7 @@ public enum ContentMode: Sendable, Equatable {
 struct IconView: WidgetRepresentable, Equatable {
     let name: String
     let pixelSize: Int32?
+    var renderingMode: Image.TemplateRenderingMode?
 
     func makeWidget(context: Context) -> Gtk.Image {
         Gtk.Image()
@@ -96,6 +110,8 @@ struct IconView: WidgetRepresentable, Equatable {
         let scale = context.environment.imageScale
         image.setCSSClass("image-scale-small", scale == .small)
         image.setCSSClass("image-scale-large", scale == .large)
+        image.setCSSClass("icon-style-regular", renderingMode == .original)
+        image.setCSSClass("icon-style-symbolic", renderingMode == .template)
     }
 }
 
@@ -234,7 +250,7 @@ final class ImageRequest {
         switch source {
         case .resource(let path): loaderSource = .resource(Self.rendition(of: path, scale: scale))
         case .file(let path): loaderSource = .file(path)
-        case .icon: return
+        case .icon, .named: return
         }
         TextureLoader.load(loaderSource, pixelSize: pixelSize.map { $0 * scale }) { [weak self] texture in
             guard let self, let current = self.current, current.source == source, current.pixelSize == pixelSize,

@@ -53,7 +53,7 @@ public struct List<Data: RandomAccessCollection, ID: Hashable, Row: View>: Widge
     }
 
     public func updateWidget(_ widget: Gtk.ScrolledWindow, context: Context) {
-        context.coordinator.apply(self)
+        context.coordinator.apply(self, styleClass: context.environment.listStyleClass)
     }
 
     /// A list that scrolls sideways (a row of items), still virtualized.

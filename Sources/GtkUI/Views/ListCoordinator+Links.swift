@@ -6,11 +6,12 @@
 /// to other elements as the list scrolls.
 extension ListCoordinator {
     /// What a row hosts: a link's label when the row is a link, else the row
-    /// view, with the row's identity in its environment for links inside it.
-    func hostedRow(at index: Int) -> some View {
+    /// view, with the row's identity in its environment for links inside it;
+    /// and whether the view sets the row's insets (`listRowInsets`).
+    func hostedRow(at index: Int) -> (view: some View, setsInsets: Bool) {
         let view = parent.row(element(at: index))
         let content = ListLinks.link(in: view)?.rowLabel ?? AnyView(view)
-        return content.environment(\.navigationLinkRow, linkIdentity(at: index))
+        return (content.environment(\.navigationLinkRow, linkIdentity(at: index)), ListRowInsets.requested(by: view) != nil)
     }
 
     /// The link the row at `index` is, if it is one.

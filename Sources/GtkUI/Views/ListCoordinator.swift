@@ -25,6 +25,8 @@ public final class ListCoordinator<Data: RandomAccessCollection, ID: Hashable, R
     var selectedIndex: Int?
     /// The row a press went down on and where, until it is released (one-click activation).
     var pressedAt: (index: Int, x: Double, y: Double)?
+    /// The style class of the list's look (`listStyle`), as last set.
+    private var styleClass: String?
     /// The list's accessible name as last set.
     private var announcedName: String?
     private var isPlacing = false
@@ -60,7 +62,7 @@ public final class ListCoordinator<Data: RandomAccessCollection, ID: Hashable, R
         self.owner = owner
         let horizontal = parent.axis == .horizontal
         recycler = Recycler(orientation: horizontal ? .horizontal : .vertical, spacing: 0)
-        recycler.addCSSClass(horizontal ? "horizontal-list" : "navigation-sidebar")
+        if horizontal { recycler.addCSSClass("horizontal-list") }
         let scrolled = Gtk.ScrolledWindow()
         if horizontal {
             // As tall as its rows, never stretched; the wheel scrolls the page around it.
@@ -86,8 +88,13 @@ public final class ListCoordinator<Data: RandomAccessCollection, ID: Hashable, R
     }
 
     /// Brings the item count, the placed rows and the selection in line with `list`.
-    func apply(_ list: List<Data, ID, Row>) {
+    func apply(_ list: List<Data, ID, Row>, styleClass: String) {
         parent = list
+        if list.axis == .vertical, styleClass != self.styleClass {
+            if let old = self.styleClass { recycler.removeCSSClass(old) }
+            recycler.addCSSClass(styleClass)
+            self.styleClass = styleClass
+        }
         let count = list.data.count
         recycler.nItems = UInt32(clamping: count)
         if let name = list.name, name != announcedName {
@@ -101,7 +108,7 @@ public final class ListCoordinator<Data: RandomAccessCollection, ID: Hashable, R
             return list.data.firstIndex { $0[keyPath: list.id] == id }.map { list.data.distance(from: list.data.startIndex, to: $0) }
         }
         for row in placed where row.index < count {
-            row.host.update(hostedRow(at: row.index))
+            host(hostedRow(at: row.index), in: row)
             describe(row)
             showSelection(of: row)
         }
@@ -169,7 +176,7 @@ public final class ListCoordinator<Data: RandomAccessCollection, ID: Hashable, R
 
     private func bind(_ row: ListRow, to index: Int) -> ListRow {
         row.index = index
-        row.host.update(hostedRow(at: index))
+        host(hostedRow(at: index), in: row)
         recycler.place(row: row.widget, at: index)
         row.widget.setAccessibleHidden(false)
         describe(row)
@@ -187,6 +194,10 @@ public final class ListCoordinator<Data: RandomAccessCollection, ID: Hashable, R
         if let name, name != previous?.name { row.widget.setAccessibleLabel(name) }
         if previous?.position != position || previous?.size != size {
             row.widget.setAccessiblePosition(position, of: size)
+            // For a list style that rounds the ends of its rows' card: rows are
+            // the recycler's children in no order, so CSS's :first-child cannot tell.
+            row.widget.setCSSClass("first-row", position == 1)
+            row.widget.setCSSClass("last-row", position == size)
         }
     }
 
@@ -194,8 +205,12 @@ public final class ListCoordinator<Data: RandomAccessCollection, ID: Hashable, R
 #if COUNTERS
         ListStatistics.rowsSetUp += 1
 #endif
-        let host = SubtreeHost(owner: owner, view: hostedRow(at: index))
+        let hosted = hostedRow(at: index)
+        let host = SubtreeHost(owner: owner, view: hosted.view)
         let widget = RecyclerRow(child: host.widget)
+        widget.setCSSClass("custom-insets", hosted.setsInsets)
+        // A row shorter than the tallest placed is centred in its height.
+        if parent.axis == .vertical { host.widget.typed.valign = .center }
         // A text whose marks stack past its line is cut at the row's edges,
         // never painted over the rows above and below.
         widget.overflow = .hidden
@@ -210,6 +225,11 @@ public final class ListCoordinator<Data: RandomAccessCollection, ID: Hashable, R
         describe(row)
         showSelection(of: row)
         return row
+    }
+
+    private func host(_ hosted: (view: some View, setsInsets: Bool), in row: ListRow) {
+        row.host.update(hosted.view)
+        row.widget.setCSSClass("custom-insets", hosted.setsInsets)
     }
 
     /// Takes a row out of view, keeping it as a spare (its widgets and view

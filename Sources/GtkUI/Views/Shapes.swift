@@ -62,34 +62,41 @@ public struct ClipContainer<Content: View>: ContainerRepresentable {
     }
 }
 
-/// Keeps its content at a width-to-height ratio, as wide as it is allowed and
+/// Keeps its content at a width-to-height ratio (or the content's own, its
+/// natural width over its natural height), as wide as it is allowed and
 /// as tall as the ratio needs — or no taller than `maxHeight`, when given,
 /// so a wide window gets a wider strip rather than a taller one. It never
-/// stretches taller in a tall window. It takes part in layout through GTK's own
+/// stretches taller in a tall window. Given a box of another shape (a frame,
+/// the height cap), `.fit` centres the largest content at the ratio inside it,
+/// `.fill` the smallest round it, cut at the box's edges; with `maxHeight`
+/// the content fills the box and crops itself. It takes part in layout through GTK's own
 /// measure: a small container widget (`CgtkAspectBin`, in CGtk) that asks for
 /// height-for-width — `GtkAspectFrame` only fits a child into the space it is
 /// given and would let a shrinkable child collapse.
 public struct AspectRatioContainer<Content: View>: ContainerRepresentable {
-    let ratio: Double
+    let ratio: Double?
+    let mode: AspectBin.Mode
     let maxHeight: Double?
     public let content: Content
 
     public struct Configuration: Equatable {
-        let ratio: Double
+        let ratio: Double?
+        let mode: AspectBin.Mode
         let maxHeight: Double?
     }
 
-    public var configuration: Configuration { Configuration(ratio: ratio, maxHeight: maxHeight) }
+    public var configuration: Configuration { Configuration(ratio: ratio, mode: mode, maxHeight: maxHeight) }
 
     public func makeWidget(context: Context) -> AspectBin {
-        let bin = AspectBin(ratio: ratio)
+        let bin = AspectBin(ratio: ratio ?? 0)
         // Set, not left to the content: an expanding child must not make it grow.
         bin.setExpand(horizontal: true, vertical: false)
         return bin
     }
 
     public func updateWidget(_ widget: AspectBin, context: Context) {
-        widget.setRatio(ratio)
+        widget.setRatio(ratio ?? 0)
+        widget.setMode(mode)
         widget.setMaxHeight(Int32(maxHeight ?? 0))
     }
 
@@ -128,13 +135,28 @@ extension View {
         ClipContainer(outline: .roundedRectangle(CGSize(width: radius, height: radius)), content: self)
     }
 
-    /// Keeps the view at `ratio` (width ÷ height), as large as fits, and no
-    /// taller than `maxHeight` points when given.
-    public func aspectRatio(
-        _ ratio: Double, contentMode: ContentMode = .fit, maxHeight: Double? = nil
-    ) -> AspectRatioContainer<Self> {
-        AspectRatioContainer(ratio: ratio, maxHeight: maxHeight, content: self)
+    /// Keeps the view at `ratio` (width ÷ height; nil for the view's own),
+    /// fitting the space it is given or filling it.
+    public func aspectRatio(_ ratio: Double? = nil, contentMode: ContentMode) -> AspectRatioContainer<Self> {
+        AspectRatioContainer(ratio: ratio, mode: contentMode == .fit ? .fit : .fill, maxHeight: nil, content: self)
     }
+
+    public func aspectRatio(_ ratio: CGSize, contentMode: ContentMode) -> AspectRatioContainer<Self> {
+        aspectRatio(ratio.height > 0 ? Double(ratio.width / ratio.height) : nil, contentMode: contentMode)
+    }
+
+    /// Keeps the view at `ratio` as wide as it is allowed, and no taller than
+    /// `maxHeight` points: past that the view fills a wider box (and should
+    /// crop itself to fill it, as a carousel's pictures do).
+    public func aspectRatio(_ ratio: Double, maxHeight: Double) -> AspectRatioContainer<Self> {
+        AspectRatioContainer(ratio: ratio, mode: .stretch, maxHeight: maxHeight, content: self)
+    }
+
+    /// Scales the view to fit the space it is given, at its own ratio.
+    public func scaledToFit() -> AspectRatioContainer<Self> { aspectRatio(nil, contentMode: .fit) }
+
+    /// Scales the view to fill the space it is given, at its own ratio, cut at its edges.
+    public func scaledToFill() -> AspectRatioContainer<Self> { aspectRatio(nil, contentMode: .fill) }
 }
 
 // Comparable content compares with `==` (see StructuralEquality).

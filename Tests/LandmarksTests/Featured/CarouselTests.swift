@@ -30,7 +30,7 @@ private struct CarouselHarness: View {
                 numberOfPages: model.features.count,
                 currentPage: Binding(get: { state.page }, set: { state.controlWrites += 1; state.page = $0 }))
         }
-        .aspectRatio(3 / 2)
+        .aspectRatio(3 / 2, contentMode: .fit)
     }
 }
 

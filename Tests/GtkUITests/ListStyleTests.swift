@@ -1,0 +1,93 @@
+@_spi(Bindings) import GtkBridge
+import CGtk
+import CGtkWidgets
+import GtkTestSupport
+import XCTest
+
+@testable import GtkUI
+
+private struct StyledLists: View {
+    let style: String
+    var body: some View {
+        HStack {
+            List {
+                Text("Sidebar row")
+            }
+            styled(List {
+                Text("Styled row")
+                Text("Inset row").listRowInsets(EdgeInsets(top: 3, leading: 20, bottom: 5, trailing: 7))
+                Text("Padded inset row").padding(4).listRowInsets(EdgeInsets(leading: 10)).tag(9)
+            })
+        }
+    }
+
+    @ViewBuilder
+    private func styled(_ list: some View) -> some View {
+        switch style {
+        case "plain": list.listStyle(.plain)
+        case "inset": list.listStyle(.inset)
+        case "insetGrouped": list.listStyle(.insetGrouped)
+        case "grouped": list.listStyle(.grouped)
+        default: list.listStyle(.sidebar)
+        }
+    }
+}
+
+/// `.listStyle` gives a list GNOME's shape for SwiftUI's style, and
+/// `.listRowInsets` replaces a row's own padding with the insets it names.
+final class ListStyleTests: XCTestCase {
+    @MainActor
+    private static func lists(_ style: String) -> (PresentedView<StyledLists>, [UnsafeMutablePointer<GtkWidget>]) {
+        let mounted = PresentedView(StyledLists(style: style), width: 700, height: 400)
+        GtkTest.waitForFrames(of: mounted.host.widget.widget)
+        return (mounted, allWidgets("CgtkRecycler", in: mounted.host.widget.widget))
+    }
+
+    @MainActor
+    private static func classes(_ widget: UnsafeMutablePointer<GtkWidget>) -> Set<String> {
+        Set(["navigation-sidebar", "plain-list", "inset-list", "grouped-list"].filter { gtk_widget_has_css_class(widget, $0) != 0 })
+    }
+
+    func testEachStyleTakesItsGnomeShapeAndAListWithoutOneStaysASidebar() {
+        GtkTest.run {
+            for (style, expected) in [("plain", "plain-list"), ("inset", "inset-list"), ("insetGrouped", "inset-list"),
+                                      ("grouped", "grouped-list"), ("sidebar", "navigation-sidebar")] {
+                let (mounted, lists) = Self.lists(style)
+                XCTAssertEqual(lists.count, 2)
+                XCTAssertEqual(Self.classes(lists[0]), ["navigation-sidebar"], "\(style): the list without a style")
+                XCTAssertEqual(Self.classes(lists[1]), [expected], style)
+                mounted.tearDown()
+            }
+        }
+    }
+
+    func testTheInsetStyleDrawsACardWithAMarginRoundIt() throws {
+        try GtkTest.run {
+            let (_, lists) = Self.lists("inset")
+            XCTAssertEqual(gtk_widget_get_margin_start(lists[1]), 0, "the margin is the style's, not a widget margin")
+            let card = try WidgetRenderer.render(Widget(taking: try XCTUnwrap(gtk_widget_get_parent(lists[1]))))
+            let outside = card.pixel(x: 4, y: 30), inside = card.pixel(x: 30, y: 30)
+            XCTAssertFalse(outside.isClose(to: inside, tolerance: 3), "a card, set in from the edge: \(outside) against \(inside)")
+        }
+    }
+
+    func testARowsInsetsReplaceItsPaddingAndAddToThePaddingInside() throws {
+        try GtkTest.run {
+            let (_, lists) = Self.lists("plain")
+            let rows = allWidgets("CgtkRecyclerRow", in: lists[1])
+            let row = { (text: String) in try XCTUnwrap(rows.first { findLabel(text, in: $0) != nil }) }
+            let plain = try row("Styled row"), inset = try row("Inset row"), padded = try row("Padded inset row")
+            XCTAssertEqual(gtk_widget_has_css_class(plain, "custom-insets"), 0)
+            XCTAssertNotEqual(gtk_widget_has_css_class(inset, "custom-insets"), 0, "the row drops its own padding")
+            XCTAssertNotEqual(gtk_widget_has_css_class(padded, "custom-insets"), 0, "found through the modifiers round it")
+            let label = try XCTUnwrap(findLabel("Inset row", in: inset))
+            XCTAssertEqual([gtk_widget_get_margin_top(label), gtk_widget_get_margin_start(label),
+                            gtk_widget_get_margin_bottom(label), gtk_widget_get_margin_end(label)], [3, 20, 5, 7])
+            var bounds = graphene_rect_t()
+            XCTAssertNotEqual(gtk_widget_compute_bounds(label, inset, &bounds), 0)
+            XCTAssertEqual(bounds.origin.x, 20, accuracy: 0.5, "the text starts at the leading inset")
+            let paddedLabel = try XCTUnwrap(findLabel("Padded inset row", in: padded))
+            XCTAssertEqual(gtk_widget_get_margin_start(paddedLabel), 14, "padding 4 inside, inset 10 outside")
+        }
+    }
+}
