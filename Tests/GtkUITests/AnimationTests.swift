@@ -30,6 +30,16 @@ private struct Turning: View {
     }
 }
 
+private struct Dimming: View {
+    let turns: Turns
+    var body: some View {
+        VStack {
+            Text("Fades").opacity(turns.byTransaction ? 0.2 : 1)
+            Text("At once").opacity(turns.byTransaction ? 0.2 : 1).animation(nil, value: turns.byTransaction)
+        }
+    }
+}
+
 /// Effects move on an animation's curve when the change is animated, and at once otherwise.
 final class AnimationTests: XCTestCase {
     /// Where the top trailing corner of the view with `name` is drawn, in its effect bin.
@@ -69,6 +79,26 @@ final class AnimationTests: XCTestCase {
             XCTAssertEqual(Self.corner("not-animated", in: root).y, 40, accuracy: 0.01, ".animation(nil) shows it at once")
             XCTAssertLessThan(Self.corner("by-transaction", in: root).y, 39, "withAnimation animates it")
             XCTAssertTrue(GtkTest.iterate(until: { abs(Self.corner("by-transaction", in: root).y - 40) < 0.01 }), "to the end")
+        }
+    }
+
+    func testOpacityFadesWhenTheChangeIsAnimatedAndChangesAtOnceOtherwise() throws {
+        try GtkTest.run {
+            let turns = Turns()
+            let mounted = PresentedView(Dimming(turns: turns), width: 300, height: 200)
+            let root = mounted.host.widget.widget
+            let fades = try XCTUnwrap(findLabel("Fades", in: root)), atOnce = try XCTUnwrap(findLabel("At once", in: root))
+            withAnimation(.easeInOut(duration: 0.6)) { turns.byTransaction = true }
+            mounted.settle()
+            GtkTest.waitForFrames(2, of: root)
+            XCTAssertEqual(gtk_widget_get_opacity(atOnce), 0.2, accuracy: 0.01, "taken out of the animation: at once")
+            XCTAssertGreaterThan(gtk_widget_get_opacity(fades), 0.5, "animated: still fading")
+            XCTAssertTrue(GtkTest.iterate(until: { gtk_widget_get_opacity(fades) > 0.3 && gtk_widget_get_opacity(fades) < 0.9 }),
+                          "seen on its way")
+            XCTAssertTrue(GtkTest.iterate(until: { abs(gtk_widget_get_opacity(fades) - 0.2) < 0.01 }), "and arrives")
+            turns.byTransaction = false
+            mounted.settle()
+            XCTAssertEqual(gtk_widget_get_opacity(fades), 1, "no animation: at once")
         }
     }
 }

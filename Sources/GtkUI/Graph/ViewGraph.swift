@@ -23,7 +23,14 @@ public final class ViewGraph {
 
     public internal(set) var statistics = Statistics()
     /// The transaction of the pass being applied (`context.transaction`).
-    public private(set) var transaction = Transaction()
+    public private(set) var transaction = Transaction() {
+        didSet { Self.applying = transaction }
+    }
+
+    /// The transaction of whichever graph's pass is being applied (one runs
+    /// at a time, on the main thread), for what applies changes without a
+    /// context: the widget attributes of modifiers.
+    static private(set) var applying = Transaction()
 
     private var dirty: [ViewNode] = []
     private var pendingChildSyncs: [ViewNode] = []

@@ -3,9 +3,33 @@ import Gtk
 /// `GtkWidget:opacity`, 0 (invisible) to 1.
 public struct Opacity: WidgetAttribute, Equatable {
     public let value: Double
+
+    /// A change in an animated transaction fades from what is shown to the
+    /// new value on the animation's curve; any other change is at once.
     public func apply(to widget: Widget, previous: Opacity?, attachment: inout AnyObject?) {
-        if previous != self { widget.typed.opacity = value }
+        guard previous != self else { return }
+        let fade = attachment as? OpacityFade ?? OpacityFade()
+        attachment = fade
+        fade.run?.stop()
+        fade.run = nil
+        let transaction = ViewGraph.applying
+        guard previous != nil, transaction.isAnimated, let animation = transaction.animation, widget.isMapped else {
+            widget.typed.opacity = value
+            return
+        }
+        let from = widget.typed.opacity, to = value
+        fade.run = AnimationRun(animation, on: widget, onValue: { [weak widget] progress in
+            widget?.typed.opacity = max(0, min(1, from + (to - from) * progress))
+        }, onDone: { [weak widget] in
+            widget?.typed.opacity = to
+        })
     }
+}
+
+/// The fade an `Opacity` is playing on a widget.
+@MainActor
+final class OpacityFade {
+    var run: AnimationRun?
 }
 
 /// The name assistive technologies read for the widget.
