@@ -183,6 +183,12 @@ final class SwiftUIStyleListTests: XCTestCase {
             XInput.click(toggle)
             XCTAssertTrue(GtkTest.iterate(until: { rows().count == 3 }), "favorites only: two huts left")
             XCTAssertNil(rows().first { findLabel("Saddle Hut", in: $0) != nil })
+            let glacier = try XCTUnwrap(rows().first { findLabel("Glacier Hut", in: $0) != nil })
+            XInput.click(glacier)
+            XCTAssertTrue(GtkTest.iterate(until: { findLabel("12 beds", in: root) != nil }))
+            let star = try XCTUnwrap(allWidgets("GtkImage", in: root).first { gtk_widget_has_css_class($0, "icon-style-regular") != 0 },
+                                     "a favourite shows its star in full colour")
+            XCTAssertNotEqual(gtk_widget_get_mapped(star), 0)
         }
     }
 }

@@ -12,8 +12,15 @@ struct HutDetail: View {
 
     var body: some View {
         VStack(alignment: .leading) {
-            Text(hut.name)
-                .font(.title)
+            HStack {
+                Text(hut.name)
+                    .font(.title)
+                if hut.isFavorite {
+                    Image(systemName: "star.fill")
+                        .renderingMode(.original)
+                        .transition(.scale)
+                }
+            }
             Text("\(hut.beds) beds")
                 .foregroundColor(.secondary)
         }
@@ -48,6 +55,7 @@ struct HutBrowser: View {
                     }
                 }
             }
+            .listStyle(.sidebar)
             .navigationTitle("Huts")
         } detail: {
             Text("Select a hut")
