@@ -10,7 +10,8 @@ extension ListCoordinator {
     /// and whether the view sets the row's insets (`listRowInsets`).
     func hostedRow(at index: Int) -> (view: some View, setsInsets: Bool) {
         let view = parent.row(element(at: index))
-        let content = ListLinks.link(in: view)?.rowLabel ?? AnyView(view)
+        // Only a list that may hold links looks for one: this runs for every row bound.
+        let content = (parent.linkRows ? ListLinks.link(in: view)?.rowLabel : nil) ?? AnyView(view)
         return (content.environment(\.navigationLinkRow, linkIdentity(at: index)), ListRowInsets.requested(by: view) != nil)
     }
 
