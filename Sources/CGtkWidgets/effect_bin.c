@@ -1,8 +1,9 @@
 /* CgtkEffectBin: a one-child container that draws its child moved, turned,
  * scaled or recoloured without changing the space it takes: SwiftUI's
  * geometry and colour effects (`offset`, `rotationEffect`, `scaleEffect`,
- * `position`, `grayscale`, `hueRotation`), and a picture drawn as a template
- * (its shape in the text colour, `renderingMode(.template)`). Its size is its child's; the
+ * `position`, `grayscale`, `hueRotation`), a picture drawn as a template
+ * (its shape in the text colour, `renderingMode(.template)`), and a shadow
+ * cast by what the child draws (`shadow`: its shape, not its box). Its size is its child's; the
  * effect is a transform given to the child's allocation (so clicks land
  * where the child is drawn) or a colour matrix around its snapshot.
  *
@@ -11,6 +12,7 @@
  * It knows nothing of SwiftUI: GtkUI's modifiers set its numbers. */
 #include "CGtkWidgets.h"
 #include <math.h>
+#include <string.h>
 
 struct _CgtkEffectBin {
     GtkWidget parent_instance;
@@ -23,6 +25,8 @@ struct _CgtkEffectBin {
     double grayscale;
     double hue_rotation_degrees;
     gboolean template;
+    gboolean has_shadow;
+    GskShadow shadow;
 };
 
 G_DEFINE_FINAL_TYPE(CgtkEffectBin, cgtk_effect_bin, GTK_TYPE_WIDGET)
@@ -106,6 +110,8 @@ static void cgtk_effect_bin_snapshot(GtkWidget *widget, GtkSnapshot *snapshot) {
     GtkWidget *child = gtk_widget_get_first_child(widget);
     if (!child) return;
     gboolean recolours = self->grayscale > 0 || fmod(self->hue_rotation_degrees, 360) != 0;
+    /* Outermost: the shadow is cast by the child as the other effects draw it. */
+    if (self->has_shadow) gtk_snapshot_push_shadow(snapshot, &self->shadow, 1);
     if (recolours) {
         graphene_matrix_t matrix;
         cgtk_effect_bin_color_matrix(self, &matrix);
@@ -126,6 +132,7 @@ G_GNUC_END_IGNORE_DEPRECATIONS
     gtk_widget_snapshot_child(widget, child, snapshot);
     if (self->template) gtk_snapshot_pop(snapshot);
     if (recolours) gtk_snapshot_pop(snapshot);
+    if (self->has_shadow) gtk_snapshot_pop(snapshot);
 }
 
 static void cgtk_effect_bin_dispose(GObject *object) {
@@ -197,5 +204,15 @@ void cgtk_effect_bin_set_colors(GtkWidget *widget, double grayscale, double hue_
     if (self->grayscale == grayscale && self->hue_rotation_degrees == hue_rotation_degrees) return;
     self->grayscale = grayscale;
     self->hue_rotation_degrees = hue_rotation_degrees;
+    gtk_widget_queue_draw(widget);
+}
+
+void cgtk_effect_bin_set_shadow(GtkWidget *widget, gboolean has_shadow, const GdkRGBA *color, double radius, double dx,
+                                double dy) {
+    CgtkEffectBin *self = CGTK_EFFECT_BIN(widget);
+    GskShadow shadow = {.color = *color, .dx = dx, .dy = dy, .radius = radius};
+    if (self->has_shadow == has_shadow && (!has_shadow || memcmp(&self->shadow, &shadow, sizeof shadow) == 0)) return;
+    self->has_shadow = has_shadow;
+    self->shadow = shadow;
     gtk_widget_queue_draw(widget);
 }

@@ -40,10 +40,18 @@ public final class EffectBin: Gtk.Widget {
         cgtk_effect_bin_set_position(widget, point == nil ? 0 : 1, point?.x ?? 0, point?.y ?? 0)
     }
 
-    /// Draws the child `grayscale` grey (0 to 1) and its hues turned by `hueRotationDegrees`.
     /// Draws the child's shape in the text colour, each pixel at the alpha it had.
     public func setTemplate(_ template: Bool) { cgtk_effect_bin_set_template(widget, template ? 1 : 0) }
 
+    /// Casts a shadow of what the child draws (its alpha, not its box) in
+    /// `color`, blurred by `radius` pixels and moved by (`x`, `y`); nil for none.
+    public func setShadow(_ shadow: (color: RGBColor, radius: Double, x: Double, y: Double)?) {
+        var rgba = GdkRGBA(red: Float(shadow?.color.red ?? 0), green: Float(shadow?.color.green ?? 0),
+                           blue: Float(shadow?.color.blue ?? 0), alpha: Float(shadow?.color.alpha ?? 0))
+        cgtk_effect_bin_set_shadow(widget, shadow == nil ? 0 : 1, &rgba, shadow?.radius ?? 0, shadow?.x ?? 0, shadow?.y ?? 0)
+    }
+
+    /// Draws the child `grayscale` grey (0 to 1) and its hues turned by `hueRotationDegrees`.
     public func setColors(grayscale: Double, hueRotationDegrees: Double) {
         cgtk_effect_bin_set_colors(widget, grayscale, hueRotationDegrees)
     }

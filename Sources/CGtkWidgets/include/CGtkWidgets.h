@@ -8,6 +8,9 @@
  * - CgtkEffectBin: a one-child container that draws its child moved,
  *   turned, scaled or recoloured in the space the child takes, or placed
  *   with its centre at a point (see effect_bin.c).
+ * - CgtkFrameBin: a one-child container of a fixed width and/or height,
+ *   whatever its child asks for, or smaller than its child by outsets
+ *   (see frame_bin.c).
  *
  * The types are registered once, here, as final types; nothing about their
  * data, selection or keys is decided in C. */
@@ -84,6 +87,24 @@ void cgtk_effect_bin_set_position(GtkWidget *widget, gboolean has_position, doub
 void cgtk_effect_bin_set_colors(GtkWidget *widget, double grayscale, double hue_rotation_degrees);
 /* Draws the child's shape in the text colour (each pixel keeps its alpha). */
 void cgtk_effect_bin_set_template(GtkWidget *widget, gboolean template);
+/* With `has_shadow`, casts a shadow of what the child draws (its alpha) in
+ * `color`, blurred by `radius` and moved by (dx, dy). */
+void cgtk_effect_bin_set_shadow(GtkWidget *widget, gboolean has_shadow, const GdkRGBA *color, double radius, double dx,
+                                double dy);
+
+#define CGTK_TYPE_FRAME_BIN (cgtk_frame_bin_get_type())
+G_DECLARE_FINAL_TYPE(CgtkFrameBin, cgtk_frame_bin, CGTK, FRAME_BIN, GtkWidget)
+
+GtkWidget *cgtk_frame_bin_new(void);
+/* The frame's width and height in pixels; -1 for the child's own. */
+void cgtk_frame_bin_set_size(GtkWidget *widget, int width, int height);
+/* Where a child that does not fill the frame sits in it, in units of the
+ * room left: 0 leading/top, 0.5 centre, 1 trailing/bottom. */
+void cgtk_frame_bin_set_alignment(GtkWidget *widget, double x, double y);
+/* How far past each edge the child reaches (SwiftUI's negative padding): the
+ * bin is that much smaller than its child. For a bin without a fixed size. */
+void cgtk_frame_bin_set_outsets(GtkWidget *widget, int top, int start, int bottom, int end);
+void cgtk_frame_bin_set_child(GtkWidget *widget, GtkWidget *child);
 
 G_END_DECLS
 

@@ -1,6 +1,11 @@
+import GtkBridge
+import GtkUIWidgets
+
 /// Views that show their content unchanged in structure but do something to it:
 /// apply widget attributes (modifiers), change the environment, or run
-/// lifecycle actions. They make no widget of their own.
+/// lifecycle actions. They make no widget of their own, but for a bin round
+/// each of the content's widgets while it reaches past its space (negative
+/// padding).
 @MainActor
 protocol PassThroughView: View where Body == Never {
     associatedtype Content: View
@@ -20,6 +25,8 @@ protocol PassThroughView: View where Body == Never {
     /// The transaction the content's update runs in, when this view sets
     /// one (`.animation(_:value:)`); nil keeps the pass's.
     func contentTransaction(previous: Self, current: Transaction) -> Transaction?
+    /// How far the content reaches past its space (a negative padding); nil for nowhere.
+    var contentOutsets: EdgeInsets? { get }
 }
 
 extension PassThroughView {
@@ -29,6 +36,7 @@ extension PassThroughView {
     func didUpdate(from previous: Self, state: inout AnyObject?) {}
     func willUnmount(state: inout AnyObject?) {}
     func contentTransaction(previous: Self, current: Transaction) -> Transaction? { nil }
+    var contentOutsets: EdgeInsets? { nil }
 }
 
 @MainActor
@@ -36,6 +44,8 @@ final class PassThroughNode<Content: PassThroughView>: ViewNode {
     private var view: Content
     private var applied: [ObjectIdentifier: (widget: Widget, attachment: AnyObject?)] = [:]
     private var state: AnyObject?
+    /// The bins that hold the content's widgets while it has outsets, by widget.
+    private var outsetBins: [ObjectIdentifier: FrameBin] = [:]
 
     init(view: Content, graph: ViewGraph, parent: ViewNode?, environment: EnvironmentValues) {
         self.view = view
@@ -80,8 +90,19 @@ final class PassThroughNode<Content: PassThroughView>: ViewNode {
         super.childWidgetsChanged()
     }
 
+    /// The content's widgets, each in its outset bin while there is one.
+    override var widgets: [Widget] {
+        let content = contentWidgets
+        guard !outsetBins.isEmpty else { return content }
+        return content.map { outsetBins[ObjectIdentifier($0)] ?? $0 }
+    }
+
+    private var contentWidgets: [Widget] { children.flatMap(\.widgets) }
+
     override func unmount() {
         view.willUnmount(state: &state)
+        for bin in outsetBins.values { bin.setChild(nil) }
+        outsetBins = [:]
         applied = [:]
         state = nil
         super.unmount()
@@ -96,12 +117,70 @@ final class PassThroughNode<Content: PassThroughView>: ViewNode {
     /// Applies to every current widget: freshly to new ones, as a change to kept ones.
     private func applyAttributes(previous: Content?) {
         var next: [ObjectIdentifier: (widget: Widget, attachment: AnyObject?)] = [:]
-        for widget in widgets {
+        for widget in contentWidgets {
             let id = ObjectIdentifier(widget)
             var attachment = applied[id]?.attachment
             view.apply(to: widget, previous: applied[id] == nil ? nil : previous, attachment: &attachment)
             next[id] = (widget, attachment)
         }
         applied = next
+        if syncOutsetBins() {
+            // The parent takes the bins in place of the widgets (freeing them) first.
+            parent?.childWidgetsChanged()
+        }
+        adoptIntoOutsetBins()
+    }
+
+    /// Gives each content widget a bin with the view's outsets, or takes the
+    /// bins away when there are none (handing their widgets back); says
+    /// whether the widgets handed to the parent changed.
+    private func syncOutsetBins() -> Bool {
+        guard let outsets = view.contentOutsets else {
+            guard !outsetBins.isEmpty else { return false }
+            for bin in outsetBins.values { bin.setChild(nil) }
+            outsetBins = [:]
+            return true
+        }
+        var changed = false
+        var next: [ObjectIdentifier: FrameBin] = [:]
+        for widget in contentWidgets {
+            let id = ObjectIdentifier(widget)
+            let bin = outsetBins.removeValue(forKey: id) ?? {
+                changed = true
+                return FrameBin()
+            }()
+            bin.setOutsets(top: Int32(outsets.top), leading: Int32(outsets.leading),
+                           bottom: Int32(outsets.bottom), trailing: Int32(outsets.trailing))
+            next[id] = bin
+        }
+        for bin in outsetBins.values {
+            bin.setChild(nil)
+            changed = true
+        }
+        outsetBins = next
+        return changed
+    }
+
+    /// Puts each content widget in its bin, once no other container holds
+    /// it: a widget that moves into a bin is held by its old container until
+    /// that container syncs, later in the same pass, so this runs again then.
+    private func adoptIntoOutsetBins() {
+        var waiting = false
+        for widget in contentWidgets {
+            guard let bin = outsetBins[ObjectIdentifier(widget)] else { continue }
+            let holder = widget.typed.parent
+            if holder == nil {
+                bin.setChild(widget)
+            } else if let holder, !holder.wraps(theSameObjectAs: bin) {
+                waiting = true
+            }
+        }
+        if waiting, isMounted { graph.scheduleChildSync(self) }
+    }
+}
+
+extension PassThroughNode: ChildSyncing {
+    func syncChildren() {
+        adoptIntoOutsetBins()
     }
 }

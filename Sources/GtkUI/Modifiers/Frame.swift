@@ -1,15 +1,94 @@
+import Foundation
 import Gtk
+import GtkUIWidgets
 
-/// Sizes as GTK understands them: a fixed or minimum size becomes the size
-/// request; an infinite maximum makes the widget expand and fill that axis,
-/// and a fixed size keeps it from expanding (as in SwiftUI, a fixed frame
-/// never takes a share of the space left over, though what it holds would).
-/// A text given a fixed width is that wide, as in SwiftUI: its natural width
-/// no longer follows its text (`max-width-chars` 0), so a long word is
-/// ellipsized or wrapped within the width instead of widening what holds it.
+/// A frame of a fixed width, height or both, SwiftUI's
+/// `frame(width:height:alignment:)`: a `CgtkFrameBin` (GtkUIWidgets'
+/// `FrameBin`) that takes exactly that size in its parent's layout, whatever
+/// its content asks for. The content is offered the frame's size: content
+/// that fills (a shape, a resizable picture, a text) takes it, content that
+/// does not keeps its natural size and sits by `alignment`, and content
+/// whose minimum is larger overflows the frame, drawn beyond it, centred by
+/// default (`Badge().frame(width: 300, height: 300).scaleEffect(1 / 3)
+/// .frame(width: 100, height: 100)` takes 100 points of layout). A fixed
+/// frame never takes a share of the space left over, though what it holds
+/// would. In an animated transaction a new size is reached on the
+/// animation's curve.
+public struct FrameContainer<Content: View>: ContainerRepresentable {
+    let width: Double?
+    let height: Double?
+    let alignment: Alignment
+    public let content: Content
+
+    public struct Configuration: Equatable {
+        let width: Double?
+        let height: Double?
+        let alignment: Alignment
+    }
+
+    public var configuration: Configuration { Configuration(width: width, height: height, alignment: alignment) }
+
+    /// The size shown now (between two sizes while animating) and the run getting there.
+    public final class Coordinator {
+        var shown: (width: Double?, height: Double?)?
+        var run: AnimationRun?
+    }
+
+    public func makeCoordinator() -> Coordinator { Coordinator() }
+
+    public func makeWidget(context: Context) -> FrameBin {
+        FrameBin()
+    }
+
+    public func updateWidget(_ bin: FrameBin, context: Context) {
+        bin.setAlignment(x: alignment.unitPoint.x, y: alignment.unitPoint.y)
+        let typed = bin.typed
+        // A fixed axis never expands; on another the content decides.
+        typed.hexpandSet = width != nil
+        if width != nil { typed.hexpand = false; typed.halign = .center }
+        typed.vexpandSet = height != nil
+        if height != nil { typed.vexpand = false; typed.valign = .center }
+
+        let coordinator = context.coordinator
+        coordinator.run?.stop()
+        coordinator.run = nil
+        let target = (width: width, height: height)
+        guard let from = coordinator.shown, from != target, context.transaction.isAnimated,
+              let animation = context.transaction.animation else {
+            coordinator.shown = target
+            Self.show(target, in: bin)
+            return
+        }
+        coordinator.run = AnimationRun(animation, on: bin) { [weak coordinator, weak bin] progress in
+            guard let coordinator, let bin else { return }
+            func mix(_ start: Double?, _ end: Double?) -> Double? {
+                guard let start, let end else { return end }
+                return start + (end - start) * progress
+            }
+            let now = (width: mix(from.width, target.width), height: mix(from.height, target.height))
+            coordinator.shown = now
+            Self.show(now, in: bin)
+        }
+    }
+
+    private static func show(_ size: (width: Double?, height: Double?), in bin: FrameBin) {
+        // A spring may overshoot below zero; a frame is never negative.
+        bin.setSize(width: size.width.map { Int32(max(0, $0).rounded()) },
+                    height: size.height.map { Int32(max(0, $0).rounded()) })
+    }
+
+    public func updateChildren(_ children: [Widget], in bin: FrameBin, context: Context) {
+        bin.setChild(children.first)
+    }
+}
+
+extension FrameContainer: @MainActor Equatable where Content: Equatable {}
+
+/// Flexible sizes as GTK understands them: a minimum becomes the size
+/// request; an infinite maximum makes the widget expand and fill that axis.
+/// (A finite maximum has no GTK counterpart: the widget takes what its
+/// parent gives it.)
 public struct Frame: WidgetAttribute, Equatable {
-    public var width: Double?
-    public var height: Double?
     public var minWidth: Double?
     public var minHeight: Double?
     public var maxWidth: Double?
@@ -18,33 +97,38 @@ public struct Frame: WidgetAttribute, Equatable {
 
     public func apply(to widget: Widget, previous: Frame?, attachment: inout AnyObject?) {
         guard previous != self else { return }
-        let requestWidth = width ?? minWidth
-        let requestHeight = height ?? minHeight
-        widget.setSizeRequest(width: requestWidth.map { Int32($0) } ?? -1, height: requestHeight.map { Int32($0) } ?? -1)
-        if let label = widget.typed(as: Gtk.Label.self) {
-            label.maxWidthChars = width == nil ? -1 : 0
-        }
+        widget.setSizeRequest(width: minWidth.map { Int32($0) } ?? -1, height: minHeight.map { Int32($0) } ?? -1)
         let typed = widget.typed
         if maxWidth == .infinity {
             typed.hexpand = true
             typed.halign = .fill
-        } else if width != nil {
-            typed.hexpand = false
-            typed.halign = alignment?.horizontal ?? .center
         }
         if maxHeight == .infinity {
             typed.vexpand = true
             typed.valign = .fill
-        } else if height != nil {
-            typed.vexpand = false
-            typed.valign = alignment?.vertical ?? .center
         }
     }
 }
 
+extension Alignment {
+    /// The alignment as a point of a box in units of its size (leading, top: 0).
+    var unitPoint: UnitPoint {
+        func fraction(_ align: Gtk.Align) -> Double {
+            switch align {
+            case .start: 0
+            case .end: 1
+            default: 0.5
+            }
+        }
+        return UnitPoint(x: fraction(horizontal), y: fraction(vertical))
+    }
+}
+
 extension View {
-    public func frame(width: Double? = nil, height: Double? = nil, alignment: Alignment? = nil) -> ModifiedContent<Self, Frame> {
-        modifier(Frame(width: width, height: height, alignment: alignment))
+    /// Gives the view a fixed width, height or both (nil: the view's own),
+    /// placing it in that frame by `alignment`.
+    public func frame(width: Double? = nil, height: Double? = nil, alignment: Alignment = .center) -> FrameContainer<Self> {
+        FrameContainer(width: width, height: height, alignment: alignment, content: self)
     }
 
     public func frame(

@@ -14,6 +14,16 @@ public struct GeometryEffect: Equatable, Sendable {
     var hueRotation = Angle.zero
     /// Drawn as a template: its shape in the text colour (`Image.renderingMode`).
     var template = false
+    /// A shadow cast by what is drawn.
+    var shadow: Shadow?
+
+    /// SwiftUI's `shadow(color:radius:x:y:)`.
+    struct Shadow: Equatable, Sendable {
+        var color: Color
+        var radius: Double
+        var x: Double
+        var y: Double
+    }
 
     /// The effect `fraction` of the way to `other` (a spring may overshoot
     /// past 1); the anchor, and a position given or taken away, go to
@@ -31,7 +41,7 @@ public struct GeometryEffect: Equatable, Sendable {
             anchor: other.anchor, position: position,
             grayscale: mix(grayscale, other.grayscale),
             hueRotation: .radians(mix(hueRotation.radians, other.hueRotation.radians)),
-            template: other.template)
+            template: other.template, shadow: other.shadow)
     }
 }
 
@@ -89,6 +99,11 @@ public struct EffectContainer<Content: View>: ContainerRepresentable {
         if effect.position != nil { bin.setExpand(horizontal: true, vertical: true) }
         bin.setColors(grayscale: effect.grayscale, hueRotationDegrees: effect.hueRotation.degrees)
         bin.setTemplate(effect.template)
+        bin.setShadow(effect.shadow.flatMap { shadow in
+            // SwiftUI's radius is about half the blur's reach, CSS's and GSK's the whole.
+            PaintResolver(widget: bin, inheritedGradient: nil, bounds: .zero).color(shadow.color)
+                .map { (color: $0, radius: 2 * shadow.radius, x: shadow.x, y: shadow.y) }
+        })
     }
 
     public func updateChildren(_ children: [Widget], in bin: EffectBin, context: Context) {
@@ -139,6 +154,14 @@ extension View {
     /// Draws the view greyed by `amount`, from 0 (unchanged) to 1 (all grey).
     public func grayscale(_ amount: Double) -> EffectContainer<Self> {
         EffectContainer(effect: GeometryEffect(grayscale: amount), content: self)
+    }
+
+    /// Casts a shadow of the view's shape (what it draws, not its box) in
+    /// `color`, blurred by `radius` points and moved by `x` and `y`.
+    public func shadow(
+        color: Color = Color(.sRGBLinear, white: 0, opacity: 0.33), radius: Double, x: Double = 0, y: Double = 0
+    ) -> EffectContainer<Self> {
+        EffectContainer(effect: GeometryEffect(shadow: .init(color: color, radius: radius, x: x, y: y)), content: self)
     }
 
     /// Draws the view with every hue turned by `angle` round the colour wheel.

@@ -7,11 +7,20 @@
 @MainActor
 public protocol WidgetAttribute {
     func apply(to widget: Widget, previous: Self?, attachment: inout AnyObject?)
+    /// How far the content reaches past the space it takes on each edge
+    /// (a negative padding, as positive numbers); nil for nowhere. The
+    /// graph then holds each of the content's widgets in a bin that much
+    /// smaller: GTK margins cannot be negative.
+    var contentOutsets: EdgeInsets? { get }
+}
+
+extension WidgetAttribute {
+    public var contentOutsets: EdgeInsets? { nil }
 }
 
 /// A view with a `WidgetAttribute` applied to its content's widgets. It adds
-/// no widget: modifiers that need one (overlay, aspect ratio, clipping) are
-/// containers instead.
+/// no widget (but for content outsets): modifiers that need one (overlay,
+/// aspect ratio, clipping) are containers instead.
 public struct ModifiedContent<Content: View, Attribute: WidgetAttribute>: View, PassThroughView {
     public static var _graphRole: _GraphRole { .passThrough }
     public typealias Body = Never
@@ -21,6 +30,8 @@ public struct ModifiedContent<Content: View, Attribute: WidgetAttribute>: View, 
     func apply(to widget: Widget, previous: ModifiedContent?, attachment: inout AnyObject?) {
         attribute.apply(to: widget, previous: previous?.attribute, attachment: &attachment)
     }
+
+    var contentOutsets: EdgeInsets? { attribute.contentOutsets }
 }
 
 extension View {

@@ -23,18 +23,34 @@ public struct Edges: OptionSet, Sendable {
 }
 
 /// Padding as GTK margins. Paddings add up: each one adds its own insets and,
-/// when it changes, takes back what it added before.
+/// when it changes, takes back what it added before. A negative inset, as
+/// in SwiftUI, gives the content more room than the view takes: GTK has no
+/// negative margin, so the graph holds the content in a bin that much
+/// smaller (`contentOutsets`), past whose edges it is drawn.
 public struct Padding: WidgetAttribute, Equatable {
     public let insets: EdgeInsets
 
     public func apply(to widget: Widget, previous: Padding?, attachment: inout AnyObject?) {
         guard previous != self else { return }
-        let old = previous?.insets ?? EdgeInsets()
+        let new = insets.clamped, old = previous?.insets.clamped ?? EdgeInsets()
         let w = widget.typed
-        w.marginTop += Int32(insets.top - old.top)
-        w.marginBottom += Int32(insets.bottom - old.bottom)
-        w.marginStart += Int32(insets.leading - old.leading)
-        w.marginEnd += Int32(insets.trailing - old.trailing)
+        w.marginTop += Int32(new.top - old.top)
+        w.marginBottom += Int32(new.bottom - old.bottom)
+        w.marginStart += Int32(new.leading - old.leading)
+        w.marginEnd += Int32(new.trailing - old.trailing)
+    }
+
+    public var contentOutsets: EdgeInsets? {
+        let outsets = EdgeInsets(top: max(0, -insets.top), leading: max(0, -insets.leading),
+                                 bottom: max(0, -insets.bottom), trailing: max(0, -insets.trailing))
+        return outsets == EdgeInsets() ? nil : outsets
+    }
+}
+
+extension EdgeInsets {
+    /// The insets with the negative ones taken as zero (what margins can show).
+    fileprivate var clamped: EdgeInsets {
+        EdgeInsets(top: max(0, top), leading: max(0, leading), bottom: max(0, bottom), trailing: max(0, trailing))
     }
 }
 

@@ -33,11 +33,6 @@ extension View {
         modifier(StyleClasses(isActive ? ["bold"] : []))
     }
 
-    /// A soft drop shadow, like SwiftUI's `shadow(radius:)` (radius in points, rounded to the stylesheet's steps).
-    public func shadow(radius: Double = 7) -> ModifiedContent<Self, StyleClasses> {
-        modifier(StyleClasses([radius > 4 ? "shadow" : "shadow-small"]))
-    }
-
     /// Adds arbitrary style classes from the app's stylesheet.
     public func styleClass(_ names: String...) -> ModifiedContent<Self, StyleClasses> {
         modifier(StyleClasses(names))

@@ -77,19 +77,22 @@ public enum PreviewGallery {
         defer { window.destroy() }
         window.content = page
         window.present()
-        try waitUntilDrawn(window, host: host)
+        try waitUntilDrawn(window, page: page, host: host)
         try WidgetRenderer.savePNG(page, to: path)
     }
 
-    /// Runs the main loop until the window is shown, its updates are done
-    /// and no picture in it still waits for its decoder (at most 10 s).
-    private static func waitUntilDrawn<Root: View>(_ window: Adw.Window, host: ViewHost<Root>) throws {
+    /// Runs the main loop until the window is shown, the page is laid out
+    /// (mapped is not enough: the first allocation comes with the first
+    /// frame), its updates are done and no picture in it still waits for its
+    /// decoder (at most 10 s).
+    private static func waitUntilDrawn<Root: View>(_ window: Adw.Window, page: Gtk.Box, host: ViewHost<Root>) throws {
         MainLoopBridge.install()
         let deadline = ContinuousClock.now + .seconds(10)
         var settledIterations = 0
         while settledIterations < 3 {
             MainLoopBridge.iterate()
-            let settled = window.isMapped && !host.graph.hasPendingUpdate && !TextureLoader.hasPendingDecodes
+            let settled = window.isMapped && page.width > 0 && page.height > 0
+                && !host.graph.hasPendingUpdate && !TextureLoader.hasPendingDecodes
             settledIterations = settled ? settledIterations + 1 : 0
             if ContinuousClock.now > deadline {
                 throw NotDrawn()

@@ -1,6 +1,6 @@
 import GtkBridge
 
-/// GtkUI's own stylesheet: the classes its modifiers use (`bold`, `shadow`,
+/// GtkUI's own stylesheet: the classes its modifiers use (`bold`, `italic`,
 /// `subheadline`, `clip-circle`, …), installed once per display below the app's
 /// priority so an app's stylesheet can override any of them. Colours come from
 /// libadwaita's named colours, so dark mode follows.
@@ -13,8 +13,6 @@ enum BaseStyle {
         .callout { font-size: 0.9em; }
         .bold { font-weight: bold; }
         .italic { font-style: italic; }
-        .shadow { box-shadow: 0 2px 7px alpha(black, 0.33); }
-        .shadow-small { box-shadow: 0 1px 3px alpha(black, 0.25); }
         .clip-circle { border-radius: 50%; }
         .clip-capsule { border-radius: 9999px; }
         .image-placeholder { background-color: alpha(currentColor, 0.1); color: alpha(currentColor, 0.4); }

@@ -48,7 +48,11 @@ final class LongNameLayoutTests: XCTestCase {
             let home = PresentedView(CategoryHome().environment(model).environment(navigation))
             let item = try XCTUnwrap(categoryItems(in: home.host.widget.widget).first { findLabel(stacked, in: $0) != nil })
             let itemName = try XCTUnwrap(findLabel(stacked, in: item))
-            XCTAssertEqual(gtk_widget_get_overflow(itemName), GTK_OVERFLOW_HIDDEN, "the category item's name")
+            // `.frame(width: 155).clipped()`: the frame the name fills clips it.
+            let nameFrame = try XCTUnwrap(gtk_widget_get_parent(itemName))
+            XCTAssertEqual(gtk_widget_get_width(nameFrame), 155)
+            XCTAssertEqual(gtk_widget_get_width(itemName), 155, "the name fills its frame")
+            XCTAssertEqual(gtk_widget_get_overflow(nameFrame), GTK_OVERFLOW_HIDDEN, "the category item's name")
             home.tearDown()
 
             let list = PresentedView(LandmarkList().environment(model).environment(navigation))
