@@ -1,14 +1,19 @@
-/* CgtkEffectBin: a one-child container that draws its child moved, turned,
+/* CgtkEffectBin: a container that draws its child moved, turned,
  * scaled or recoloured without changing the space it takes: SwiftUI's
  * geometry and colour effects (`offset`, `rotationEffect`, `scaleEffect`,
  * `position`, `grayscale`, `hueRotation`), a picture drawn as a template
  * (its shape in the text colour, `renderingMode(.template)`), and a shadow
- * cast by what the child draws (`shadow`: its shape, not its box). Its size is its child's; the
- * effect is a transform given to the child's allocation (so clicks land
- * where the child is drawn) or a colour matrix around its snapshot.
+ * cast by what the child draws (`shadow`: its shape, not its box). Its
+ * size is its child's; the effect is a transform given to the child's
+ * allocation (so clicks land where the child is drawn) or a colour matrix
+ * around its snapshot.
  *
- * With a position set it instead places the child, at its natural size,
- * with its centre at that point of the bin (which its owner makes expand).
+ * With a position set it instead places the child with its centre at that
+ * point of the bin (which its owner makes expand): at its natural size, or
+ * the bin's on an axis where the child expands.
+ * Several children (an effect on a `ForEach`, which SwiftUI applies to each
+ * element) lie one over another, each given the bin's box and the effect.
+ *
  * It knows nothing of SwiftUI: GtkUI's modifiers set its numbers. */
 #include "CGtkWidgets.h"
 #include <math.h>
@@ -39,42 +44,67 @@ static GtkSizeRequestMode cgtk_effect_bin_request_mode(GtkWidget *widget) {
 static void cgtk_effect_bin_measure(GtkWidget *widget, GtkOrientation orientation, int for_size, int *minimum,
                                     int *natural, int *minimum_baseline, int *natural_baseline) {
     CgtkEffectBin *self = CGTK_EFFECT_BIN(widget);
-    GtkWidget *child = gtk_widget_get_first_child(widget);
     *minimum = *natural = 0;
     *minimum_baseline = *natural_baseline = -1;
-    if (!child || !gtk_widget_get_visible(child)) return;
-    if (self->has_position) {
-        /* Placed at a point, the child's size is not the bin's. */
-        gtk_widget_measure(child, orientation, -1, NULL, NULL, NULL, NULL);
-        return;
+    gboolean single = gtk_widget_get_first_child(widget) == gtk_widget_get_last_child(widget);
+    for (GtkWidget *child = gtk_widget_get_first_child(widget); child; child = gtk_widget_get_next_sibling(child)) {
+        if (!gtk_widget_get_visible(child)) continue;
+        if (self->has_position) {
+            /* Placed at a point, the children's sizes are not the bin's. */
+            gtk_widget_measure(child, orientation, -1, NULL, NULL, NULL, NULL);
+            continue;
+        }
+        int child_minimum = 0, child_natural = 0, child_minimum_baseline = -1, child_natural_baseline = -1;
+        gtk_widget_measure(child, orientation, for_size, &child_minimum, &child_natural, &child_minimum_baseline,
+                           &child_natural_baseline);
+        *minimum = MAX(*minimum, child_minimum);
+        *natural = MAX(*natural, child_natural);
+        if (single) {
+            *minimum_baseline = child_minimum_baseline;
+            *natural_baseline = child_natural_baseline;
+        }
     }
-    gtk_widget_measure(child, orientation, for_size, minimum, natural, minimum_baseline, natural_baseline);
 }
 
+/* Each child's size: the bin's; or, placed at a point, the bin's on an axis
+ * where the child expands (it takes all the space offered, as a flexible
+ * view does under SwiftUI's `position`) and its natural size on another. */
 static void cgtk_effect_bin_allocate(GtkWidget *widget, int width, int height, int baseline) {
     CgtkEffectBin *self = CGTK_EFFECT_BIN(widget);
-    GtkWidget *child = gtk_widget_get_first_child(widget);
-    if (!child || !gtk_widget_get_visible(child)) return;
-    int child_width = width, child_height = height;
-    GskTransform *transform = NULL;
-    if (self->has_position) {
-        gtk_widget_measure(child, GTK_ORIENTATION_HORIZONTAL, -1, NULL, &child_width, NULL, NULL);
-        gtk_widget_measure(child, GTK_ORIENTATION_VERTICAL, child_width, NULL, &child_height, NULL, NULL);
-        graphene_point_t corner = GRAPHENE_POINT_INIT(self->position_x - child_width / 2.0, self->position_y - child_height / 2.0);
-        transform = gsk_transform_translate(transform, &corner);
-        baseline = -1;
+    for (GtkWidget *child = gtk_widget_get_first_child(widget); child; child = gtk_widget_get_next_sibling(child)) {
+        if (!gtk_widget_get_visible(child)) continue;
+        int child_width = width, child_height = height, child_baseline = baseline;
+        GskTransform *transform = NULL;
+        if (self->has_position) {
+            if (!gtk_widget_compute_expand(child, GTK_ORIENTATION_HORIZONTAL))
+                gtk_widget_measure(child, GTK_ORIENTATION_HORIZONTAL, -1, NULL, &child_width, NULL, NULL);
+            if (!gtk_widget_compute_expand(child, GTK_ORIENTATION_VERTICAL))
+                gtk_widget_measure(child, GTK_ORIENTATION_VERTICAL, child_width, NULL, &child_height, NULL, NULL);
+            graphene_point_t corner = GRAPHENE_POINT_INIT(self->position_x - child_width / 2.0, self->position_y - child_height / 2.0);
+            transform = gsk_transform_translate(transform, &corner);
+            child_baseline = -1;
+        }
+        graphene_point_t offset = GRAPHENE_POINT_INIT(self->offset_x, self->offset_y);
+        transform = gsk_transform_translate(transform, &offset);
+        if (self->rotation_degrees != 0 || self->scale_x != 1 || self->scale_y != 1) {
+            graphene_point_t anchor = GRAPHENE_POINT_INIT(self->anchor_x * child_width, self->anchor_y * child_height);
+            graphene_point_t back = GRAPHENE_POINT_INIT(-anchor.x, -anchor.y);
+            transform = gsk_transform_translate(transform, &anchor);
+            transform = gsk_transform_rotate(transform, self->rotation_degrees);
+            transform = gsk_transform_scale(transform, self->scale_x, self->scale_y);
+            transform = gsk_transform_translate(transform, &back);
+        }
+        gtk_widget_allocate(child, child_width, child_height, child_baseline, transform);
     }
-    graphene_point_t offset = GRAPHENE_POINT_INIT(self->offset_x, self->offset_y);
-    transform = gsk_transform_translate(transform, &offset);
-    if (self->rotation_degrees != 0 || self->scale_x != 1 || self->scale_y != 1) {
-        graphene_point_t anchor = GRAPHENE_POINT_INIT(self->anchor_x * child_width, self->anchor_y * child_height);
-        graphene_point_t back = GRAPHENE_POINT_INIT(-anchor.x, -anchor.y);
-        transform = gsk_transform_translate(transform, &anchor);
-        transform = gsk_transform_rotate(transform, self->rotation_degrees);
-        transform = gsk_transform_scale(transform, self->scale_x, self->scale_y);
-        transform = gsk_transform_translate(transform, &back);
+}
+
+/* The bin expands where any child does: an effect does not change the space a view takes. */
+static void cgtk_effect_bin_compute_expand(GtkWidget *widget, gboolean *hexpand, gboolean *vexpand) {
+    *hexpand = *vexpand = FALSE;
+    for (GtkWidget *child = gtk_widget_get_first_child(widget); child; child = gtk_widget_get_next_sibling(child)) {
+        *hexpand = *hexpand || gtk_widget_compute_expand(child, GTK_ORIENTATION_HORIZONTAL);
+        *vexpand = *vexpand || gtk_widget_compute_expand(child, GTK_ORIENTATION_VERTICAL);
     }
-    gtk_widget_allocate(child, child_width, child_height, baseline, transform);
 }
 
 /* The colour matrix of a grayscale of `amount` (0 none, 1 full) and a hue
@@ -107,8 +137,7 @@ static void cgtk_effect_bin_color_matrix(CgtkEffectBin *self, graphene_matrix_t 
 
 static void cgtk_effect_bin_snapshot(GtkWidget *widget, GtkSnapshot *snapshot) {
     CgtkEffectBin *self = CGTK_EFFECT_BIN(widget);
-    GtkWidget *child = gtk_widget_get_first_child(widget);
-    if (!child) return;
+    if (!gtk_widget_get_first_child(widget)) return;
     gboolean recolours = self->grayscale > 0 || fmod(self->hue_rotation_degrees, 360) != 0;
     /* Outermost: the shadow is cast by the child as the other effects draw it. */
     if (self->has_shadow) gtk_snapshot_push_shadow(snapshot, &self->shadow, 1);
@@ -129,7 +158,8 @@ G_GNUC_END_IGNORE_DEPRECATIONS
         graphene_vec4_init(&offset, color.red, color.green, color.blue, 0);
         gtk_snapshot_push_color_matrix(snapshot, &keep_alpha, &offset);
     }
-    gtk_widget_snapshot_child(widget, child, snapshot);
+    for (GtkWidget *child = gtk_widget_get_first_child(widget); child; child = gtk_widget_get_next_sibling(child))
+        gtk_widget_snapshot_child(widget, child, snapshot);
     if (self->template) gtk_snapshot_pop(snapshot);
     if (recolours) gtk_snapshot_pop(snapshot);
     if (self->has_shadow) gtk_snapshot_pop(snapshot);
@@ -147,6 +177,7 @@ static void cgtk_effect_bin_class_init(CgtkEffectBinClass *klass) {
     widget_class->measure = cgtk_effect_bin_measure;
     widget_class->size_allocate = cgtk_effect_bin_allocate;
     widget_class->snapshot = cgtk_effect_bin_snapshot;
+    widget_class->compute_expand = cgtk_effect_bin_compute_expand;
     G_OBJECT_CLASS(klass)->dispose = cgtk_effect_bin_dispose;
 }
 
@@ -167,10 +198,26 @@ void cgtk_effect_bin_set_template(GtkWidget *widget, gboolean template) {
 }
 
 void cgtk_effect_bin_set_child(GtkWidget *widget, GtkWidget *child) {
+    cgtk_effect_bin_set_children(widget, child ? &child : NULL, child ? 1 : 0);
+}
+
+void cgtk_effect_bin_set_children(GtkWidget *widget, GtkWidget **children, int n_children) {
+    /* Children no longer wanted leave; the wanted ones stand in order. */
     GtkWidget *current = gtk_widget_get_first_child(widget);
-    if (current == child) return;
-    if (current) gtk_widget_unparent(current);
-    if (child) gtk_widget_set_parent(child, widget);
+    while (current) {
+        GtkWidget *next = gtk_widget_get_next_sibling(current);
+        gboolean wanted = FALSE;
+        for (int i = 0; i < n_children && !wanted; i++) wanted = children[i] == current;
+        if (!wanted) gtk_widget_unparent(current);
+        current = next;
+    }
+    GtkWidget *previous = NULL;
+    for (int i = 0; i < n_children; i++) {
+        if (gtk_widget_get_parent(children[i]) != widget) gtk_widget_insert_after(children[i], widget, previous);
+        else if (gtk_widget_get_prev_sibling(children[i]) != previous) gtk_widget_insert_after(children[i], widget, previous);
+        previous = children[i];
+    }
+    gtk_widget_queue_resize(widget);
 }
 
 void cgtk_effect_bin_set_geometry(GtkWidget *widget, double offset_x, double offset_y, double rotation_degrees,

@@ -25,6 +25,12 @@ public final class EffectBin: Gtk.Widget {
 
     public func setChild(_ child: GtkBridge.Widget?) { cgtk_effect_bin_set_child(widget, child?.widget) }
 
+    /// Several children, one over another, each given the bin's box and the effect.
+    public func setChildren(_ children: [GtkBridge.Widget]) {
+        var pointers: [UnsafeMutablePointer<GtkWidget>?] = children.map { $0.widget }
+        cgtk_effect_bin_set_children(widget, &pointers, Int32(pointers.count))
+    }
+
     /// Moves the child by (`offsetX`, `offsetY`), then turns it clockwise by
     /// `rotationDegrees` and scales it about `anchor` (a point of its bounds
     /// in units of its size).

@@ -76,12 +76,15 @@ G_DECLARE_FINAL_TYPE(CgtkEffectBin, cgtk_effect_bin, CGTK, EFFECT_BIN, GtkWidget
 
 GtkWidget *cgtk_effect_bin_new(void);
 void cgtk_effect_bin_set_child(GtkWidget *widget, GtkWidget *child);
+/* Several children, one over another, each given the bin's box and the effect. */
+void cgtk_effect_bin_set_children(GtkWidget *widget, GtkWidget **children, int n_children);
 /* Moves the child by the offset, then turns it by `rotation_degrees`
  * (clockwise) and scales it about the anchor, a point of its bounds in
  * units of its size (0.5, 0.5 is its centre). */
 void cgtk_effect_bin_set_geometry(GtkWidget *widget, double offset_x, double offset_y, double rotation_degrees,
                                   double scale_x, double scale_y, double anchor_x, double anchor_y);
-/* With `has_position`, the child at its natural size, its centre at (x, y). */
+/* With `has_position`, the child's centre at (x, y): the child at its natural
+ * size, or the bin's on an axis where it expands. */
 void cgtk_effect_bin_set_position(GtkWidget *widget, gboolean has_position, double x, double y);
 /* Draws the child in grey (`grayscale` 0 to 1) and with its hues turned. */
 void cgtk_effect_bin_set_colors(GtkWidget *widget, double grayscale, double hue_rotation_degrees);

@@ -54,8 +54,11 @@ struct GeometryHost<Content: View>: ContainerRepresentable {
 
     func makeWidget(context: Context) -> Gtk.Overlay {
         let overlay = Gtk.Overlay()
+        // Set on the overlay too: GtkOverlay does not pass its main child's expansion on.
+        overlay.setExpand(horizontal: true, vertical: true)
         let sizer = Gtk.DrawingArea()
         sizer.setExpand(horizontal: true, vertical: true)
+        sizer.setAccessibleHidden(true)
         let coordinator = context.coordinator
         _ = sizer.onResize { [weak coordinator] _, width, height in
             let size = CGSize(width: Double(width), height: Double(height))

@@ -4,6 +4,7 @@ import GtkBridge
 
 /// A shape drawn: a `Gtk.DrawingArea` that fills or strokes the shape's
 /// path in its own bounds, painted again on every update and on resize.
+/// Screen readers pass it by unless it is given an `accessibilityLabel`.
 /// What `Shape`'s `body`, `fill` and `stroke` make; a `Color` or a
 /// `LinearGradient` used as a view is one too (a filled `Rectangle`).
 public struct ShapeView<S: Shape>: WidgetRepresentable {
@@ -46,6 +47,8 @@ public struct ShapeView<S: Shape>: WidgetRepresentable {
     public func makeWidget(context: Context) -> Gtk.DrawingArea {
         let area = Gtk.DrawingArea()
         area.setExpand(horizontal: true, vertical: true)
+        // As in SwiftUI, a shape is no accessibility element until it is named.
+        area.setAccessibleHidden(true)
         let coordinator = context.coordinator
         coordinator.area = area
         area.setDrawFunction { [weak coordinator] graphics, width, height in

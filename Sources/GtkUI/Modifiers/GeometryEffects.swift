@@ -49,7 +49,11 @@ public struct GeometryEffect: Equatable, Sendable {
 /// `EffectBin`) that gives the content's allocation a transform, so it is
 /// drawn, and clicked, where it has moved, and a colour matrix for grey and
 /// hue. One effect per container; modifiers nest, applied in the order they
-/// are written, as in SwiftUI. In an animated transaction (`withAnimation`,
+/// are written, as in SwiftUI. Content of several views (a `ForEach`) is
+/// drawn one view over another, each with the effect: as SwiftUI applies
+/// the modifier to each element, where the elements overlap (in a `ZStack`
+/// or a `GeometryReader`, as the tutorial's badge symbols do); in a stack
+/// GtkUI does not lay them out one after another. In an animated transaction (`withAnimation`,
 /// `.animation(_:value:)`) a new effect is reached on the animation's curve.
 public struct EffectContainer<Content: View>: ContainerRepresentable {
     let effect: GeometryEffect
@@ -106,8 +110,10 @@ public struct EffectContainer<Content: View>: ContainerRepresentable {
         })
     }
 
+    /// Several views (an effect on a `ForEach`, which SwiftUI applies to
+    /// each element) lie one over another in the bin, each with the effect.
     public func updateChildren(_ children: [Widget], in bin: EffectBin, context: Context) {
-        bin.setChild(children.first)
+        bin.setChildren(children)
     }
 }
 

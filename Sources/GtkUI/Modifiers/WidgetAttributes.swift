@@ -32,11 +32,23 @@ final class OpacityFade {
     var run: AnimationRun?
 }
 
-/// The name assistive technologies read for the widget.
+/// The name assistive technologies read for the widget. A named widget is
+/// an accessibility element even where it would not be by default (a shape).
 public struct AccessibilityLabel: WidgetAttribute, Equatable {
     public let label: String
     public func apply(to widget: Widget, previous: AccessibilityLabel?, attachment: inout AnyObject?) {
-        if previous != self { widget.setAccessibleLabel(label) }
+        guard previous != self else { return }
+        widget.setAccessibleLabel(label)
+        if previous == nil { widget.setAccessibleHidden(false) }
+    }
+}
+
+/// Leaves the widget, and what it holds, out of what assistive technologies
+/// read (SwiftUI's `accessibilityHidden`): a part that only decorates.
+public struct AccessibilityHidden: WidgetAttribute, Equatable {
+    public let isHidden: Bool
+    public func apply(to widget: Widget, previous: AccessibilityHidden?, attachment: inout AnyObject?) {
+        if previous != self { widget.setAccessibleHidden(isHidden) }
     }
 }
 
@@ -123,6 +135,10 @@ extension View {
 
     public func accessibilityLabel(_ label: String) -> ModifiedContent<Self, AccessibilityLabel> {
         modifier(AccessibilityLabel(label: label))
+    }
+
+    public func accessibilityHidden(_ hidden: Bool) -> ModifiedContent<Self, AccessibilityHidden> {
+        modifier(AccessibilityHidden(isHidden: hidden))
     }
 
     public func accessibilityHint(_ hint: String) -> ModifiedContent<Self, AccessibilityHint> {

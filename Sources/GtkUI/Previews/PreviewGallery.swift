@@ -81,22 +81,40 @@ public enum PreviewGallery {
         try WidgetRenderer.savePNG(page, to: path)
     }
 
-    /// Runs the main loop until the window is shown, the page is laid out
-    /// (mapped is not enough: the first allocation comes with the first
-    /// frame), its updates are done and no picture in it still waits for its
-    /// decoder (at most 10 s).
+    /// Runs the main loop until the window is shown and laid out, its
+    /// updates are done, no picture in it still waits for its decoder, and
+    /// then two more frames have been drawn (at most 10 s): a widget is
+    /// rendered as its last frame drew it.
     private static func waitUntilDrawn<Root: View>(_ window: Adw.Window, page: Gtk.Box, host: ViewHost<Root>) throws {
         MainLoopBridge.install()
         let deadline = ContinuousClock.now + .seconds(10)
-        var settledIterations = 0
-        while settledIterations < 3 {
+        // Frames the page drew: what is rendered is the widgets' last frame.
+        let count = FrameCount()
+        let tick = page.addTickCallback { _ in
+            count.frames += 1
+            return true
+        }
+        defer { page.removeTickCallback(tick) }
+        var settledFrames = -1
+        while settledFrames < 0 || count.frames < settledFrames + 2 {
             MainLoopBridge.iterate()
             let settled = window.isMapped && page.width > 0 && page.height > 0
                 && !host.graph.hasPendingUpdate && !TextureLoader.hasPendingDecodes
-            settledIterations = settled ? settledIterations + 1 : 0
+            if !settled {
+                settledFrames = -1
+            } else if settledFrames < 0 {
+                settledFrames = count.frames
+                page.queueDraw()
+            }
             if ContinuousClock.now > deadline {
                 throw NotDrawn()
             }
         }
     }
+}
+
+/// Frames a tick callback has seen.
+@MainActor
+private final class FrameCount {
+    var frames = 0
 }

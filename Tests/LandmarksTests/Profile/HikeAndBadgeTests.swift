@@ -58,8 +58,9 @@ final class HikeAndBadgeTests: XCTestCase {
     func testBadgeHasTheGradientInsideTransparencyOutsideAndASymbolApexWhereTheGeometryPutsIt() throws {
         try GtkTest.run {
             _ = try bundledModel()
-            let presented = PresentedView(Badge(size: 300), width: 300, height: 300)
-            let image = try WidgetRenderer.render(presented.host.widget)
+            let presented = PresentedView(Badge().frame(width: 300, height: 300), width: 300, height: 300)
+            // Each nested GeometryReader builds its content again once it knows its size.
+            let image = try XCTUnwrap(Self.restingRender(of: presented.host.widget), "the badge comes to rest")
             XCTAssertEqual(image.width, 300)
             // Outside the hexagon (its width is 0.832 of the side): transparent.
             XCTAssertEqual(image.pixel(x: 5, y: 150).alpha, 0)
@@ -69,25 +70,52 @@ final class HikeAndBadgeTests: XCTestCase {
             let top = image.pixel(x: 150, y: 20), low = image.pixel(x: 60, y: 200)
             XCTAssertTrue(top.isClose(to: .init(red: 239, green: 124, blue: 215), tolerance: 10), "top \(top)")
             XCTAssertTrue(low.isClose(to: .init(red: 239, green: 172, blue: 120), tolerance: 10), "low \(low)")
-            // The upright symbol's apex: (middle, spacing) of a 420-wide symbol,
-            // moved by −60, scaled ¼ from the top and down by a quarter: (150, 63.15).
-            let apex = BadgeGeometry.symbol(width: 420, height: 420)[0]
-            XCTAssertEqual(apex, .move(210, 12.6))
+            // The upright symbol's apex: (middle, spacing) of a 420-wide symbol
+            // (300 and 60 more on each side), moved by −60, scaled ¼ from the
+            // top and centred a quarter lower: (150, 75 + (12.6 − 60) / 4 = 63.15).
             let belowApex = image.pixel(x: 150, y: 66), aboveApex = image.pixel(x: 150, y: 58)
             XCTAssertLessThan(Int(belowApex.green), Int(aboveApex.green) - 15,
                               "the half-opaque blue symbol starts at y ≈ 63: \(aboveApex) → \(belowApex)")
+            // Eight symbols turned in eighths about the centre: symmetric left to right.
+            for (x, y) in [(100, 120), (120, 90), (110, 140)] {
+                let left = image.pixel(x: x, y: y), right = image.pixel(x: 299 - x, y: y)
+                XCTAssertTrue(left.isClose(to: right, tolerance: 12), "mirror at (\(x), \(y)): \(left) vs \(right)")
+            }
         }
     }
 
-    func testHueTurnAndGreyAreRealColourTransforms() {
-        let pink = (239.0 / 255, 120.0 / 255, 221.0 / 255)
-        let grey = ColorMatrix.grayscale(1).apply(pink)
-        XCTAssertEqual(grey.0, grey.1, accuracy: 1e-9)
-        XCTAssertEqual(grey.1, grey.2, accuracy: 1e-9)
-        let full = ColorMatrix.hueRotation(degrees: 360).apply(pink)
-        XCTAssertEqual(full.0, pink.0, accuracy: 1e-6)
-        let turned = ColorMatrix.hueRotation(degrees: 90).apply(pink)
-        XCTAssertGreaterThan(abs(turned.0 - pink.0) + abs(turned.1 - pink.1) + abs(turned.2 - pink.2), 0.2)
+    /// A render that two frames later is the same, or nil after 100 tries.
+    @MainActor
+    private static func restingRender(of widget: Widget) -> RenderedImage? {
+        var last: RenderedImage?
+        for _ in 0..<100 {
+            GtkTest.waitForFrames(of: widget.widget)
+            let next = try? WidgetRenderer.render(widget)
+            if let next, let last, next.samePixels(as: last) { return next }
+            last = next
+        }
+        return nil
+    }
+
+    func testTheEarnedBadgesTurnTheirHuesAndTheTenthIsGreyer() throws {
+        try GtkTest.run {
+            _ = try bundledModel()
+            let presented = PresentedView(HStack(spacing: 0) {
+                HikeBadge(name: "First")
+                HikeBadge(name: "Earth").hueRotation(Angle(degrees: 90))
+                HikeBadge(name: "Tenth").grayscale(0.5).hueRotation(Angle(degrees: 45))
+            }, width: 300, height: 140)
+            let image = try XCTUnwrap(Self.restingRender(of: presented.host.widget), "the badges come to rest")
+            // Near the top of each hexagon: the gradient's pink, turned or greyed.
+            let first = image.pixel(x: 50, y: 8), earth = image.pixel(x: 150, y: 8), tenth = image.pixel(x: 250, y: 8)
+            XCTAssertTrue(first.isClose(to: .init(red: 239, green: 124, blue: 215), tolerance: 14), "first \(first)")
+            XCTAssertFalse(earth.isClose(to: first, tolerance: 40), "a quarter turn of hue: \(earth)")
+            func spread(_ pixel: RenderedImage.Pixel) -> Int {
+                Int(max(pixel.red, pixel.green, pixel.blue)) - Int(min(pixel.red, pixel.green, pixel.blue))
+            }
+            XCTAssertLessThan(spread(tenth), spread(first) - 30, "half grey: \(tenth) against \(first)")
+            XCTAssertEqual(image.pixel(x: 2, y: 50).alpha, 0, "each badge takes 100 points: nothing drawn at its side")
+        }
     }
 
     func testSwitchingTheMeasureRipplesToTheEndWithoutWarnings() throws {

@@ -1,49 +1,32 @@
 import GtkUI
 
-/// The badge: hexagon, gradient and rotated symbols, drawn by `BadgeRenderer`
-/// on a `Canvas`, with an optional colour transform (hue turn, grey).
-struct Badge: View, Equatable {
-    var size: Double = 100
-    var colors = ColorMatrix.identity
+/// The badge: the hexagon with eight symbols turned round a point below its
+/// centre, a quarter of their size and half see-through.
+struct Badge: View {
+    var badgeSymbols: some View {
+        ForEach(0..<8) { index in
+            RotatedBadgeSymbol(angle: .degrees(Double(index) / 8 * 360))
+        }
+        .opacity(0.5)
+    }
 
     var body: some View {
-        Canvas(drawing: colors, width: size, height: size) { context, width, height, colors in
-            BadgeRenderer.draw(context, width: width, height: height, colors: colors)
+        ZStack {
+            BadgeBackground()
+
+            GeometryReader { geometry in
+                badgeSymbols
+                    .scaleEffect(1.0 / 4.0, anchor: .top)
+                    .position(x: geometry.size.width / 2, y: 3.0 / 4.0 * geometry.size.height)
+            }
         }
-    }
-
-    func hueRotation(degrees: Double) -> Badge {
-        var copy = self
-        copy.colors = colors.then(.hueRotation(degrees: degrees))
-        return copy
-    }
-
-    func grayscale(_ amount: Double) -> Badge {
-        var copy = self
-        copy.colors = colors.then(.grayscale(amount))
-        return copy
-    }
-}
-
-/// A badge earned on the profile: the badge (drawn at 300 and shown at 100)
-/// with its name below; screen readers hear "Badge for <name>.".
-struct HikeBadge: View {
-    var name: String
-    var badge = Badge()
-
-    var body: some View {
-        VStack(alignment: .center, spacing: 4) {
-            badge
-            Text(name).font(.caption)
-        }
-        .accessibilityLabel(tr("Badge for %1$s.", name))
+        .scaledToFit()
     }
 }
 
 struct Badge_Previews: PreviewProvider {
     static var previews: some View {
         Badge()
-        HikeBadge(name: "Preview Testing")
-            .previewDisplayName("Hike Badge")
+            .previewLayout(.fixed(width: 300, height: 300))
     }
 }

@@ -11,7 +11,11 @@ public enum PreviewData {
     /// The app's previews, in the order of the files they close. A test
     /// checks that each `PreviewProvider` in the sources is here.
     public static let all: [any PreviewProvider.Type] = [
+        BadgeBackground_Previews.self,
+        BadgeSymbol_Previews.self,
+        RotatedBadgeSymbol_Previews.self,
         Badge_Previews.self,
+        HikeBadge_Previews.self,
         CircleImage_Previews.self,
         LandmarkRow_Previews.self,
         FeatureCard_Previews.self,

@@ -22,8 +22,11 @@ struct ProfileSummary: View {
                         // whole, 6 px in from the strip's edges, where its focus ring is.
                         HStack(spacing: 8) {
                             HikeBadge(name: tr("First Hike"))
-                            HikeBadge(name: tr("Earth Day"), badge: Badge().hueRotation(degrees: 90))
-                            HikeBadge(name: tr("Tenth Hike"), badge: Badge().grayscale(0.5).hueRotation(degrees: 45))
+                            HikeBadge(name: tr("Earth Day"))
+                                .hueRotation(Angle(degrees: 90))
+                            HikeBadge(name: tr("Tenth Hike"))
+                                .grayscale(0.5)
+                                .hueRotation(Angle(degrees: 45))
                         }
                         .padding(.horizontal, 6)
                         .padding(.bottom, 24)
