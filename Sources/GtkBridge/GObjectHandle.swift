@@ -67,8 +67,4 @@ open class GObjectHandle {
 
     /// The GType name of the wrapped object, such as `"AdwCarousel"`.
     public var typeName: String { String(cString: cgtk_object_type_name(raw)) }
-
-    /// Whether the two handles wrap the same object (one object may have
-    /// several handles: a getter's answer is a new one).
-    public func wraps(theSameObjectAs other: GObjectHandle) -> Bool { raw == other.raw }
 }

@@ -30,13 +30,33 @@ public enum WidgetRenderer {
         }
     }
 
+    /// The widget's render node as its last frame drew it (GTK keeps it):
+    /// a widget just shown has none until its first frame, so this waits
+    /// for frames (at most 5 s) until there is one.
+    private static func renderNode(_ widget: Widget, width: Int, height: Int, scale: Int) -> OpaquePointer? {
+        let deadline = ContinuousClock.now + .seconds(5)
+        var waitedFor = -1
+        while true {
+            let paintable = gtk_widget_paintable_new(widget.widget)!
+            defer { g_object_unref(UnsafeMutableRawPointer(paintable)) }
+            let snapshot = gtk_snapshot_new()!
+            if scale != 1 { gtk_snapshot_scale(snapshot, Float(scale), Float(scale)) }
+            gdk_paintable_snapshot(paintable, snapshot, Double(width), Double(height))
+            if let node = gtk_snapshot_free_to_node(snapshot) { return node }
+            guard let clock = gtk_widget_get_frame_clock(widget.widget), ContinuousClock.now < deadline else { return nil }
+            // Two frames on, the widget has been drawn.
+            let frame = gdk_frame_clock_get_frame_counter(clock)
+            if waitedFor < 0 { waitedFor = frame + 2 }
+            gtk_widget_queue_draw(widget.widget)
+            while gdk_frame_clock_get_frame_counter(clock) < waitedFor, ContinuousClock.now < deadline {
+                MainLoopBridge.iterate()
+            }
+            waitedFor = gdk_frame_clock_get_frame_counter(clock) + 1
+        }
+    }
+
     private static func renderTexture(_ widget: Widget, width: Int, height: Int, scale: Int = 1) throws -> OpaquePointer {
-        let paintable = gtk_widget_paintable_new(widget.widget)!
-        defer { g_object_unref(UnsafeMutableRawPointer(paintable)) }
-        let snapshot = gtk_snapshot_new()!
-        if scale != 1 { gtk_snapshot_scale(snapshot, Float(scale), Float(scale)) }
-        gdk_paintable_snapshot(paintable, snapshot, Double(width), Double(height))
-        guard let node = gtk_snapshot_free_to_node(snapshot) else {
+        guard let node = renderNode(widget, width: width, height: height, scale: scale) else {
             throw RenderError(description: "\(widget.typeName) drew nothing")
         }
         defer { gsk_render_node_unref(node) }

@@ -1,6 +1,6 @@
 // HikeGraphLayout: the arithmetic of the tutorial's HikeGraph — where each
 // observation's capsule goes for a measure, in a view of a given size. Pure
-// numbers; HikeGraph draws them.
+// numbers; HikeGraph lays them out.
 import Localization
 
 /// One of the three things a hike graph can show.
@@ -64,29 +64,46 @@ package struct HikeGraphLayout: Sendable {
         }
     }
 
-    /// Rectangles (x, y, width, height) of the capsules in a `width` × `height`
-    /// view, as the original lays them out: a bottom-aligned row (as tall as its
-    /// tallest capsule) at the top of the view, `width / 120` apart, lowered by
-    /// `heightRatio`, each capsule raised by its offset. Where the original
-    /// would draw past the top or bottom (a short range raised to the minimum
-    /// capsule height near the top of the scale), the rows are scaled to fit
-    /// the view, so every capsule keeps its rounded ends.
+    private init(capsules: [Capsule], heightRatio: Double, overall: Range<Double>) {
+        self.capsules = capsules
+        self.heightRatio = heightRatio
+        self.overall = overall
+    }
+
+    /// The layout as the original draws it, where that stays inside the
+    /// view; where it would draw past the top or bottom (a short range
+    /// raised to the minimum capsule height near the top of the scale), the
+    /// same layout scaled to fit, so every capsule keeps its rounded ends.
+    /// Laid out as the tutorial does: a bottom-aligned row of capsules
+    /// `capsules[i].heightRatio` of the height tall, at the top of the view,
+    /// lowered by `heightRatio` and each raised by its `offsetRatio`.
+    package var fitted: HikeGraphLayout {
+        guard let tallest = capsules.map(\.heightRatio).max() else { return self }
+        // Tops and bottoms in units of the view's height.
+        let bottoms = capsules.map { tallest + heightRatio - $0.offsetRatio }
+        let top = min(0, zip(bottoms, capsules).map { $0 - $1.heightRatio }.min() ?? 0)
+        let bottom = max(1, bottoms.max() ?? 1)
+        guard top < 0 || bottom > 1 else { return self }
+        let scale = 1 / (bottom - top)
+        return HikeGraphLayout(
+            capsules: capsules.map { Capsule(heightRatio: $0.heightRatio * scale, offsetRatio: $0.offsetRatio * scale) },
+            heightRatio: (heightRatio - top) * scale, overall: overall)
+    }
+
+    /// Rectangles (x, y, width, height) of the fitted capsules in a
+    /// `width` × `height` view, `width / 120` apart.
     package func frames(width: Double, height: Double) -> [(x: Double, y: Double, width: Double, height: Double)] {
         guard !capsules.isEmpty else { return [] }
+        let layout = fitted
         let spacing = width / 120
         let capsuleWidth = (width - spacing * Double(capsules.count - 1)) / Double(capsules.count)
-        let rowHeight = height * (capsules.map(\.heightRatio).max() ?? 0)
-        let placed = capsules.enumerated().map { index, capsule in
+        let rowHeight = height * (layout.capsules.map(\.heightRatio).max() ?? 0)
+        return layout.capsules.enumerated().map { index, capsule in
             let capsuleHeight = height * capsule.heightRatio
-            let bottom = rowHeight + height * heightRatio - height * capsule.offsetRatio
+            let bottom = rowHeight + height * layout.heightRatio - height * capsule.offsetRatio
             return (x: Double(index) * (capsuleWidth + spacing), y: bottom - capsuleHeight, width: capsuleWidth,
                     height: capsuleHeight)
         }
-        let top = min(0, placed.map(\.y).min() ?? 0)
-        let bottom = max(height, placed.map { $0.y + $0.height }.max() ?? height)
-        guard top < 0 || bottom > height else { return placed }
-        let scale = height / (bottom - top)
-        return placed.map { ($0.x, ($0.y - top) * scale, $0.width, $0.height * scale) }
     }
 }
 

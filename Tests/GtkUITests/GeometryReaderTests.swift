@@ -9,6 +9,19 @@ import XCTest
 @Observable @MainActor
 private final class Room {
     var width = 300.0
+    var caption = "First"
+}
+
+/// Reads the caption in its body and hands it to the reader's closure.
+private struct Captioned: View {
+    let room: Room
+    var body: some View {
+        let caption = room.caption
+        return GeometryReader { proxy in
+            Text("\(caption) at \(Int(proxy.size.width))")
+        }
+        .frame(width: 200, height: 40)
+    }
 }
 
 private struct Measured: View {
@@ -53,6 +66,19 @@ final class GeometryReaderTests: XCTestCase {
             XCTAssertTrue(GtkTest.iterate(until: {
                 allWidgets("GtkDrawingArea", in: root).contains { gtk_widget_get_width($0) == 60 && gtk_widget_get_height($0) == 60 }
             }), "120 is still the smaller side")
+        }
+    }
+
+    func testContentIsBuiltAgainWhenTheBodyAroundItRunsAgain() throws {
+        try GtkTest.run {
+            let room = Room()
+            let mounted = PresentedView(Captioned(room: room), width: 300, height: 100)
+            let root = mounted.host.widget.widget
+            XCTAssertTrue(GtkTest.iterate(until: { findLabel("First at 200", in: root) != nil }))
+            room.caption = "Second"
+            mounted.settle()
+            XCTAssertTrue(GtkTest.iterate(until: { findLabel("Second at 200", in: root) != nil }),
+                          "what the closure captured is shown")
         }
     }
 }

@@ -6,7 +6,9 @@ import Gtk
 /// none), places its content at its top-leading corner, and builds it again
 /// whenever GTK allocates it a new size. The size comes from the allocation,
 /// so the content first sees `.zero` and then, one update later (before the
-/// first frame is shown), the real size.
+/// first frame is shown), the real size. A new size is never animated: the
+/// update it brings runs with animations disabled (`.animation` modifiers
+/// inside too), unless a change in the same pass is animated.
 public struct GeometryReader<Content: View>: View {
     let content: (GeometryProxy) -> Content
     @State private var size = CGSize.zero
@@ -62,7 +64,12 @@ struct GeometryHost<Content: View>: ContainerRepresentable {
         let coordinator = context.coordinator
         _ = sizer.onResize { [weak coordinator] _, width, height in
             let size = CGSize(width: Double(width), height: Double(height))
-            if coordinator?.size.wrappedValue != size { coordinator?.size.wrappedValue = size }
+            guard let coordinator, coordinator.size.wrappedValue != size else { return }
+            // A new size is layout, not a change to animate (the first one
+            // replaces the `.zero` the content was first built with).
+            var transaction = Transaction()
+            transaction.disablesAnimations = true
+            withTransaction(transaction) { coordinator.size.wrappedValue = size }
         }
         overlay.child = sizer
         return overlay
@@ -75,4 +82,12 @@ struct GeometryHost<Content: View>: ContainerRepresentable {
     func updateChildren(_ children: [Widget], in overlay: Gtk.Overlay, context: Context) {
         OverlayChildren.reconcile(overlay, main: overlay.child, overlays: children, alignment: .topLeading)
     }
+}
+
+/// A reader's content is built by its closure, which the graph cannot
+/// compare: a new reader from a body that ran again always builds its
+/// content again (as SwiftUI does), so what the closure captured (a new
+/// measure, a new colour) is never left unshown.
+extension GeometryReader: Equatable {
+    nonisolated public static func == (lhs: GeometryReader, rhs: GeometryReader) -> Bool { false }
 }

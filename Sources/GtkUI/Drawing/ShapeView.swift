@@ -5,6 +5,7 @@ import GtkBridge
 /// A shape drawn: a `Gtk.DrawingArea` that fills or strokes the shape's
 /// path in its own bounds, painted again on every update and on resize.
 /// Screen readers pass it by unless it is given an `accessibilityLabel`.
+/// A solid fill's change of colour in an animated transaction is animated.
 /// What `Shape`'s `body`, `fill` and `stroke` make; a `Color` or a
 /// `LinearGradient` used as a view is one too (a filled `Rectangle`).
 public struct ShapeView<S: Shape>: WidgetRepresentable {
@@ -22,6 +23,11 @@ public struct ShapeView<S: Shape>: WidgetRepresentable {
         /// The gradient a `foregroundStyle` above set, which `.foreground` paints with.
         var inheritedGradient: LinearGradient?
         weak var area: Gtk.DrawingArea?
+        /// The solid colour last painted, and while a change of colour
+        /// animates, the colour between the two that is painted instead.
+        var paintedColor: RGBColor?
+        var colorInBetween: RGBColor?
+        var colorRun: AnimationRun?
 
         init(parent: ShapeView) { self.parent = parent }
 
@@ -32,6 +38,9 @@ public struct ShapeView<S: Shape>: WidgetRepresentable {
             graphics.withSavedState {
                 parent.shape.path(in: bounds).replay(into: graphics)
                 switch parent.drawing {
+                case .fill(.color, let style) where colorInBetween != nil:
+                    graphics.setAntialiased(style.isAntialiased)
+                    graphics.fill(colorInBetween!, rule: style.isEOFilled ? .evenOdd : .winding)
                 case .fill(let paint, let style):
                     graphics.setAntialiased(style.isAntialiased)
                     resolver.fill(paint, rule: style.isEOFilled ? .evenOdd : .winding, in: graphics)
@@ -62,7 +71,35 @@ public struct ShapeView<S: Shape>: WidgetRepresentable {
         let coordinator = context.coordinator
         // The graph updates a view only when its value or environment changed.
         coordinator.inheritedGradient = gradient
+        animateColor(in: area, context: context)
         area.queueDraw()
+    }
+
+    /// A solid fill of a new colour in an animated transaction moves from the
+    /// colour painted to the new one on the animation's curve.
+    private func animateColor(in area: Gtk.DrawingArea, context: Context) {
+        let coordinator = context.coordinator
+        coordinator.colorRun?.stop()
+        coordinator.colorRun = nil
+        guard case .fill(.color(let color), _) = drawing,
+              let target = PaintResolver(widget: area, inheritedGradient: nil, bounds: .zero).color(color) else {
+            coordinator.paintedColor = nil
+            coordinator.colorInBetween = nil
+            return
+        }
+        let from = coordinator.colorInBetween ?? coordinator.paintedColor
+        coordinator.paintedColor = target
+        coordinator.colorInBetween = nil
+        guard let from, from != target, context.transaction.isAnimated, let animation = context.transaction.animation,
+              area.isMapped else { return }
+        coordinator.colorInBetween = from
+        coordinator.colorRun = AnimationRun(animation, on: area, onValue: { [weak coordinator, weak area] progress in
+            coordinator?.colorInBetween = from.mixed(with: target, by: min(max(progress, 0), 1))
+            area?.queueDraw()
+        }, onDone: { [weak coordinator, weak area] in
+            coordinator?.colorInBetween = nil
+            area?.queueDraw()
+        })
     }
 }
 

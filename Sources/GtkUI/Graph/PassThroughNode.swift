@@ -171,7 +171,7 @@ final class PassThroughNode<Content: PassThroughView>: ViewNode {
             let holder = widget.typed.parent
             if holder == nil {
                 bin.setChild(widget)
-            } else if let holder, !holder.wraps(theSameObjectAs: bin) {
+            } else if holder != bin {
                 waiting = true
             }
         }

@@ -87,7 +87,12 @@ public final class ViewGraph {
     }
 
     func markDirty(_ node: ViewNode) {
-        if !Transaction.current.isEmpty { pendingTransaction = Transaction.current }
+        // The pass takes the last write's transaction, but one that only
+        // disables animations (a new size) does not take an animated change's place.
+        let current = Transaction.current
+        if !current.isEmpty, !(current.disablesAnimations && current.animation == nil && pendingTransaction.isAnimated) {
+            pendingTransaction = current
+        }
         guard !node.isDirty else { return }
         node.isDirty = true
         dirty.append(node)

@@ -16,6 +16,8 @@ public struct AnimationModifier<Content: View, Value: Equatable>: View, PassThro
 
     func contentTransaction(previous: AnimationModifier, current: Transaction) -> Transaction? {
         if let value, previous.value == value { return nil }
+        // A pass that disables animations (`Transaction.disablesAnimations`) keeps them off here too.
+        if current.disablesAnimations { return nil }
         var transaction = current
         transaction.animation = animation
         transaction.disablesAnimations = animation == nil

@@ -37,8 +37,14 @@ enum OverlayChildren {
         }
         for layer in overlays.map(\.typed) {
             if layer.parent != overlay { overlay.addOverlay(widget: layer) }
-            if !layer.hexpandSet, layer.halign != alignment.horizontal { layer.halign = alignment.horizontal }
-            if !layer.vexpandSet, layer.valign != alignment.vertical { layer.valign = alignment.vertical }
+            // A layer that expands (or holds what does) fills the overlay, as a
+            // flexible view takes all of a ZStack; the others sit by the alignment.
+            if !layer.hexpandSet, !layer.computeExpand(orientation: .horizontal), layer.halign != alignment.horizontal {
+                layer.halign = alignment.horizontal
+            }
+            if !layer.vexpandSet, !layer.computeExpand(orientation: .vertical), layer.valign != alignment.vertical {
+                layer.valign = alignment.vertical
+            }
         }
     }
 }
