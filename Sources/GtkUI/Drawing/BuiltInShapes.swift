@@ -93,11 +93,11 @@ extension RoundedRectangle: InsettableShape {
 extension InsettableShape {
     /// The outline stroked inside the bounds: the shape inset by half the line's width, then stroked.
     public func strokeBorder<S: ShapeStyle>(_ content: S = .foreground, lineWidth: Double = 1) -> ShapeView<InsetShape> {
-        inset(by: lineWidth / 2).stroke(content, lineWidth: lineWidth)
+        strokeBorder(content, style: StrokeStyle(lineWidth: lineWidth))
     }
 
     public func strokeBorder<S: ShapeStyle>(_ content: S = .foreground, style: StrokeStyle) -> ShapeView<InsetShape> {
-        inset(by: style.lineWidth / 2).stroke(content, style: style)
+        ShapeView(shape: inset(by: style.lineWidth / 2), drawing: .stroke(content.paint, style))
     }
 }
 

@@ -16,6 +16,9 @@ public struct ShapeView<S: Shape>: WidgetRepresentable {
 
     let shape: S
     let drawing: Drawing
+    /// How far the drawing area reaches past the shape's bounds on each side
+    /// (for a stroke's outer half); the shape is laid out that much inside it.
+    var overdraw = 0.0
 
     @MainActor
     public final class Coordinator: ParentHolding {
@@ -33,7 +36,8 @@ public struct ShapeView<S: Shape>: WidgetRepresentable {
 
         func draw(_ graphics: GraphicsContext, width: Double, height: Double) {
             guard let area else { return }
-            let bounds = CGRect(x: 0, y: 0, width: width, height: height)
+            let inset = parent.overdraw
+            let bounds = CGRect(x: inset, y: inset, width: max(0, width - 2 * inset), height: max(0, height - 2 * inset))
             let resolver = PaintResolver(widget: area, inheritedGradient: inheritedGradient, bounds: bounds)
             graphics.withSavedState {
                 parent.shape.path(in: bounds).replay(into: graphics)

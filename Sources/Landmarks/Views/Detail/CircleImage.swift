@@ -1,6 +1,6 @@
 import GtkUI
 
-/// A landmark's picture in a circle with a white border and a soft shadow.
+/// A landmark's picture in a circle with a white ring and a soft shadow.
 struct CircleImage: View {
     var image: Image
     /// Its diameter.
@@ -9,8 +9,11 @@ struct CircleImage: View {
     var body: some View {
         image
             .frame(width: Self.size, height: Self.size)
-            .clipShape(.circle)
-            .styleClass("circle-image")
+            .clipShape(Circle())
+            .overlay {
+                Circle().stroke(.white, lineWidth: 4)
+            }
+            .shadow(radius: 7)
     }
 }
 
