@@ -66,7 +66,7 @@ final class DetailTitleJourneyTests: XCTestCase {
                 var overlap: Float?
                 // Once the page has slid in and settled.
                 driver.wait("\(width)×\(height): the picture and the map are shown") {
-                    guard let picture = allWidgets("GtkPicture", in: driver.window).first(where: {
+                    guard let picture = allWidgets("GtkImage", in: driver.window).first(where: {
                               driver.isWhollyOnScreen($0) && gtk_widget_get_width($0) == 250 }),
                           let map = allWidgets("GtkDrawingArea", in: driver.window).first(where: {
                               driver.isShowing($0) && gtk_widget_get_focusable($0) != 0 }),

@@ -54,17 +54,23 @@ final class SwiftUIStyleTests: XCTestCase {
     func testTheRingShowsAQuarterOfProgressClockwiseFromTheTop() throws {
         try GtkTest.run {
             let mounted = PresentedView(Palette(), width: 420, height: 400)
-            XCTAssertTrue(GtkTest.iterate(until: { drawingAreas(in: mounted.host.widget, width: 80, height: 80).count == 3 }),
-                          "the reader, its track and its arc, once the reader knows its size")
+            // The reader and the track are 80 square; the arc's stroke, centred on
+            // its path, is given half its width (4) more room on each side: 88.
+            XCTAssertTrue(GtkTest.iterate(until: {
+                drawingAreas(in: mounted.host.widget, width: 80, height: 80).count == 2
+                    && drawingAreas(in: mounted.host.widget, width: 88, height: 88).count == 1
+            }), "the reader, its track and its arc, once the reader knows its size")
             GtkTest.waitForFrames(of: mounted.host.widget.widget)
             // The reader's own area, which only measures, draws nothing.
             let ring = drawingAreas(in: mounted.host.widget, width: 80, height: 80).compactMap { try? WidgetRenderer.render($0) }
             XCTAssertEqual(ring.count, 2)
             let blue = RenderedImage.Pixel(red: 0x35, green: 0x84, blue: 0xe4)
-            let arc = try XCTUnwrap(ring.first { $0.pixel(x: 40, y: 4).isClose(to: blue) }, "the arc starts at the top")
-            XCTAssertTrue(arc.pixel(x: 76, y: 40).isClose(to: blue), "and reaches the right, a quarter on")
-            XCTAssertEqual(arc.pixel(x: 4, y: 40).alpha, 0, "not the left")
-            XCTAssertEqual(arc.pixel(x: 40, y: 76).alpha, 0, "nor the bottom")
+            let arcArea = try XCTUnwrap(drawingAreas(in: mounted.host.widget, width: 88, height: 88).first)
+            let arc = try WidgetRenderer.render(arcArea)
+            XCTAssertTrue(arc.pixel(x: 44, y: 8).isClose(to: blue), "the arc starts at the top: \(arc.pixel(x: 44, y: 8))")
+            XCTAssertTrue(arc.pixel(x: 80, y: 44).isClose(to: blue), "and reaches the right, a quarter on")
+            XCTAssertEqual(arc.pixel(x: 8, y: 44).alpha, 0, "not the left")
+            XCTAssertEqual(arc.pixel(x: 44, y: 80).alpha, 0, "nor the bottom")
             let track = try XCTUnwrap(ring.first { $0.pixel(x: 4, y: 40).alpha > 0 }, "the track goes all the way round")
             XCTAssertEqual(track.pixel(x: 40, y: 40).alpha, 0, "a ring, not a disc")
             XCTAssertTrue(track.pixel(x: 4, y: 40).isClose(to: .init(red: 142, green: 142, blue: 147, alpha: 77), tolerance: 10),

@@ -16,8 +16,10 @@ final class HeaderBarSync {
     /// The title a view switcher shows when it is too narrow for its buttons,
     /// when the visible page sets none.
     var fallbackTitle = "" {
-        didSet { updateSwitcherTitle(nil) }
+        didSet { if fallbackTitle != oldValue { updateSwitcherTitle(shownTitle) } }
     }
+    /// The title the visible page set, last shown.
+    private var shownTitle: String?
 
     /// Whether the window's own buttons (close, and any others the desktop
     /// asks for) show at both ends.
@@ -42,6 +44,7 @@ final class HeaderBarSync {
 
     func show(_ visible: (title: String?, start: [Widget], end: [Widget], back: (@MainActor () -> Void)?)) {
         back = visible.back
+        shownTitle = visible.title
         updateSwitcherTitle(visible.title)
         backButton.isVisible = visible.back != nil
         let title = visible.back != nil ? visible.title : (titleWidget == nil ? visible.title : nil)

@@ -147,7 +147,10 @@ final class PassThroughNode<Content: PassThroughView>: ViewNode {
             let id = ObjectIdentifier(widget)
             let bin = outsetBins.removeValue(forKey: id) ?? {
                 changed = true
-                return FrameBin()
+                let bin = FrameBin()
+                // A widget just made goes in at once, so its container sees it held.
+                if widget.typed.parent == nil { bin.setChild(widget) }
+                return bin
             }()
             bin.setOutsets(top: Int32(outsets.top), leading: Int32(outsets.leading),
                            bottom: Int32(outsets.bottom), trailing: Int32(outsets.trailing))

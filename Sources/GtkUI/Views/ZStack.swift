@@ -39,11 +39,13 @@ enum OverlayChildren {
             if layer.parent != overlay { overlay.addOverlay(widget: layer) }
             // A layer that expands (or holds what does) fills the overlay, as a
             // flexible view takes all of a ZStack; the others sit by the alignment.
-            if !layer.hexpandSet, !layer.computeExpand(orientation: .horizontal), layer.halign != alignment.horizontal {
-                layer.halign = alignment.horizontal
+            if !layer.hexpandSet {
+                let halign = layer.computeExpand(orientation: .horizontal) ? .fill : alignment.horizontal
+                if layer.halign != halign { layer.halign = halign }
             }
-            if !layer.vexpandSet, !layer.computeExpand(orientation: .vertical), layer.valign != alignment.vertical {
-                layer.valign = alignment.vertical
+            if !layer.vexpandSet {
+                let valign = layer.computeExpand(orientation: .vertical) ? .fill : alignment.vertical
+                if layer.valign != valign { layer.valign = valign }
             }
         }
     }
