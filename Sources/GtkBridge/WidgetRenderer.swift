@@ -31,28 +31,27 @@ public enum WidgetRenderer {
     }
 
     /// The widget's render node as its last frame drew it (GTK keeps it):
-    /// a widget just shown has none until its first frame, so this waits
-    /// for frames (at most 5 s) until there is one.
+    /// a widget just shown has none until its first frame, so when there is
+    /// none this waits for two frames (at most 5 s) and looks once more. A
+    /// widget that draws nothing has none then either.
     private static func renderNode(_ widget: Widget, width: Int, height: Int, scale: Int) -> OpaquePointer? {
-        let deadline = ContinuousClock.now + .seconds(5)
-        var waitedFor = -1
-        while true {
+        func snapshotNode() -> OpaquePointer? {
             let paintable = gtk_widget_paintable_new(widget.widget)!
             defer { g_object_unref(UnsafeMutableRawPointer(paintable)) }
             let snapshot = gtk_snapshot_new()!
             if scale != 1 { gtk_snapshot_scale(snapshot, Float(scale), Float(scale)) }
             gdk_paintable_snapshot(paintable, snapshot, Double(width), Double(height))
-            if let node = gtk_snapshot_free_to_node(snapshot) { return node }
-            guard let clock = gtk_widget_get_frame_clock(widget.widget), ContinuousClock.now < deadline else { return nil }
-            // Two frames on, the widget has been drawn.
-            let frame = gdk_frame_clock_get_frame_counter(clock)
-            if waitedFor < 0 { waitedFor = frame + 2 }
-            gtk_widget_queue_draw(widget.widget)
-            while gdk_frame_clock_get_frame_counter(clock) < waitedFor, ContinuousClock.now < deadline {
-                MainLoopBridge.iterate()
-            }
-            waitedFor = gdk_frame_clock_get_frame_counter(clock) + 1
+            return gtk_snapshot_free_to_node(snapshot)
         }
+        if let node = snapshotNode() { return node }
+        guard let clock = gtk_widget_get_frame_clock(widget.widget) else { return nil }
+        let deadline = ContinuousClock.now + .seconds(5)
+        let target = gdk_frame_clock_get_frame_counter(clock) + 2
+        while gdk_frame_clock_get_frame_counter(clock) < target, ContinuousClock.now < deadline {
+            gtk_widget_queue_draw(widget.widget)
+            MainLoopBridge.iterate()
+        }
+        return snapshotNode()
     }
 
     private static func renderTexture(_ widget: Widget, width: Int, height: Int, scale: Int = 1) throws -> OpaquePointer {

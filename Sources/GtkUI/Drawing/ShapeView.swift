@@ -36,10 +36,13 @@ public struct ShapeView<S: Shape>: WidgetRepresentable {
 
         func draw(_ graphics: GraphicsContext, width: Double, height: Double) {
             guard let area else { return }
+            // The view's own coordinates start `overdraw` in: a `Path` given
+            // in them (as a GeometryReader's content builds it) lands right.
             let inset = parent.overdraw
-            let bounds = CGRect(x: inset, y: inset, width: max(0, width - 2 * inset), height: max(0, height - 2 * inset))
+            let bounds = CGRect(x: 0, y: 0, width: max(0, width - 2 * inset), height: max(0, height - 2 * inset))
             let resolver = PaintResolver(widget: area, inheritedGradient: inheritedGradient, bounds: bounds)
             graphics.withSavedState {
+                graphics.translateBy(x: inset, y: inset)
                 parent.shape.path(in: bounds).replay(into: graphics)
                 switch parent.drawing {
                 case .fill(.color, let style) where colorInBetween != nil:

@@ -148,8 +148,13 @@ final class PassThroughNode<Content: PassThroughView>: ViewNode {
             let bin = outsetBins.removeValue(forKey: id) ?? {
                 changed = true
                 let bin = FrameBin()
-                // A widget just made goes in at once, so its container sees it held.
+                // A widget just made goes in at once, so its container sees it held;
+                // one its container still holds goes in later, so the bin says now
+                // whether it expands (its container aligns it before it holds anything).
                 if widget.typed.parent == nil { bin.setChild(widget) }
+                let content = widget.typed
+                if content.computeExpand(orientation: .horizontal) { bin.typed.hexpand = true }
+                if content.computeExpand(orientation: .vertical) { bin.typed.vexpand = true }
                 return bin
             }()
             bin.setOutsets(top: Int32(outsets.top), leading: Int32(outsets.leading),
