@@ -40,6 +40,14 @@ private struct Dimming: View {
     }
 }
 
+private struct Tinting: View {
+    let turns: Turns
+    var body: some View {
+        Rectangle().fill(turns.byTransaction ? Color(red: 0, green: 0, blue: 1) : Color(red: 1, green: 0, blue: 0))
+            .frame(width: 40, height: 40)
+    }
+}
+
 /// Effects move on an animation's curve when the change is animated, and at once otherwise.
 final class AnimationTests: XCTestCase {
     /// Where the top trailing corner of the view with `name` is drawn, in its effect bin.
@@ -99,6 +107,27 @@ final class AnimationTests: XCTestCase {
             turns.byTransaction = false
             mounted.settle()
             XCTAssertEqual(gtk_widget_get_opacity(fades), 1, "no animation: at once")
+        }
+    }
+
+    func testAShapesFillColourMovesOnTheCurveWhenAnimatedAndChangesAtOnceOtherwise() throws {
+        try GtkTest.run {
+            let turns = Turns()
+            let mounted = PresentedView(Tinting(turns: turns), width: 100, height: 100)
+            let area = try XCTUnwrap(findWidget("GtkDrawingArea", in: mounted.host.widget.widget))
+            @MainActor func centre() -> RenderedImage.Pixel? { (try? WidgetRenderer.render(Widget(taking: area)))?.pixel(x: 20, y: 20) }
+            XCTAssertEqual(centre()?.red, 255)
+            withAnimation(.easeInOut(duration: 0.6)) { turns.byTransaction = true }
+            mounted.settle()
+            XCTAssertTrue(GtkTest.iterate(until: {
+                guard let pixel = centre() else { return false }
+                return pixel.red > 40 && pixel.red < 215 && pixel.blue > 40 && pixel.blue < 215
+            }), "seen between red and blue")
+            XCTAssertTrue(GtkTest.iterate(until: { centre()?.blue == 255 && centre()?.red == 0 }), "and arrives at blue")
+            turns.byTransaction = false
+            mounted.settle()
+            GtkTest.waitForFrames(of: mounted.host.widget.widget)
+            XCTAssertEqual(centre()?.red, 255, "no animation: red at once")
         }
     }
 }

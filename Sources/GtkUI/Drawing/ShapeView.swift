@@ -26,11 +26,11 @@ public struct ShapeView<S: Shape>: WidgetRepresentable {
         /// The gradient a `foregroundStyle` above set, which `.foreground` paints with.
         var inheritedGradient: LinearGradient?
         weak var area: Gtk.DrawingArea?
-        /// The solid colour last painted, and while a change of colour
-        /// animates, the colour between the two that is painted instead.
-        var paintedColor: RGBColor?
-        var colorInBetween: RGBColor?
-        var colorRun: AnimationRun?
+        /// A solid fill's colour, moving to each new one (painted from it
+        /// only while it moves: otherwise the colour is looked up as drawn,
+        /// so a named one follows the style, dark or light).
+        let fillColor = AnimatedValue<RGBColor>()
+        var paintsFillColor = false
 
         init(parent: ShapeView) { self.parent = parent }
 
@@ -45,9 +45,9 @@ public struct ShapeView<S: Shape>: WidgetRepresentable {
                 graphics.translateBy(x: inset, y: inset)
                 parent.shape.path(in: bounds).replay(into: graphics)
                 switch parent.drawing {
-                case .fill(.color, let style) where colorInBetween != nil:
+                case .fill(.color, let style) where paintsFillColor && fillColor.isMoving && fillColor.shown != nil:
                     graphics.setAntialiased(style.isAntialiased)
-                    graphics.fill(colorInBetween!, rule: style.isEOFilled ? .evenOdd : .winding)
+                    graphics.fill(fillColor.shown!, rule: style.isEOFilled ? .evenOdd : .winding)
                 case .fill(let paint, let style):
                     graphics.setAntialiased(style.isAntialiased)
                     resolver.fill(paint, rule: style.isEOFilled ? .evenOdd : .winding, in: graphics)
@@ -86,27 +86,16 @@ public struct ShapeView<S: Shape>: WidgetRepresentable {
     /// colour painted to the new one on the animation's curve.
     private func animateColor(in area: Gtk.DrawingArea, context: Context) {
         let coordinator = context.coordinator
-        coordinator.colorRun?.stop()
-        coordinator.colorRun = nil
         guard case .fill(.color(let color), _) = drawing,
               let target = PaintResolver(widget: area, inheritedGradient: nil, bounds: .zero).color(color) else {
-            coordinator.paintedColor = nil
-            coordinator.colorInBetween = nil
+            coordinator.paintsFillColor = false
             return
         }
-        let from = coordinator.colorInBetween ?? coordinator.paintedColor
-        coordinator.paintedColor = target
-        coordinator.colorInBetween = nil
-        guard let from, from != target, context.transaction.isAnimated, let animation = context.transaction.animation,
-              area.isMapped else { return }
-        coordinator.colorInBetween = from
-        coordinator.colorRun = AnimationRun(animation, on: area, onValue: { [weak coordinator, weak area] progress in
-            coordinator?.colorInBetween = from.mixed(with: target, by: min(max(progress, 0), 1))
-            area?.queueDraw()
-        }, onDone: { [weak coordinator, weak area] in
-            coordinator?.colorInBetween = nil
-            area?.queueDraw()
-        })
+        coordinator.paintsFillColor = true
+        coordinator.fillColor.move(
+            to: target, on: area, in: area.isMapped ? context.transaction : Transaction(),
+            mix: { from, to, fraction in from.mixed(with: to, by: min(max(fraction, 0), 1)) },
+            show: { [weak area] _ in area?.queueDraw() })
     }
 }
 

@@ -28,10 +28,10 @@ public struct FrameContainer<Content: View>: ContainerRepresentable {
 
     public var configuration: Configuration { Configuration(width: width, height: height, alignment: alignment) }
 
-    /// The size shown now (between two sizes while animating) and the run getting there.
+    /// The size shown, moving to each new one.
+    @MainActor
     public final class Coordinator {
-        var shown: (width: Double?, height: Double?)?
-        var run: AnimationRun?
+        let size = AnimatedValue<FrameSize>()
     }
 
     public func makeCoordinator() -> Coordinator { Coordinator() }
@@ -49,29 +49,19 @@ public struct FrameContainer<Content: View>: ContainerRepresentable {
         typed.vexpandSet = height != nil
         if height != nil { typed.vexpand = false; typed.valign = .center }
 
-        let coordinator = context.coordinator
-        coordinator.run?.stop()
-        coordinator.run = nil
-        let target = (width: width, height: height)
-        guard let from = coordinator.shown, from != target, context.transaction.isAnimated,
-              let animation = context.transaction.animation else {
-            coordinator.shown = target
-            Self.show(target, in: bin)
-            return
-        }
-        coordinator.run = AnimationRun(animation, on: bin) { [weak coordinator, weak bin] progress in
-            guard let coordinator, let bin else { return }
-            func mix(_ start: Double?, _ end: Double?) -> Double? {
-                guard let start, let end else { return end }
-                return start + (end - start) * progress
-            }
-            let now = (width: mix(from.width, target.width), height: mix(from.height, target.height))
-            coordinator.shown = now
-            Self.show(now, in: bin)
-        }
+        context.coordinator.size.move(
+            to: FrameSize(width: width, height: height), on: bin, in: context.transaction,
+            mix: { from, to, fraction in
+                func mix(_ start: Double?, _ end: Double?) -> Double? {
+                    guard let start, let end else { return end }
+                    return start + (end - start) * fraction
+                }
+                return FrameSize(width: mix(from.width, to.width), height: mix(from.height, to.height))
+            },
+            show: { [weak bin] size in if let bin { Self.show(size, in: bin) } })
     }
 
-    private static func show(_ size: (width: Double?, height: Double?), in bin: FrameBin) {
+    private static func show(_ size: FrameSize, in bin: FrameBin) {
         // A spring may overshoot below zero; a frame is never negative.
         bin.setSize(width: size.width.map { Int32(max(0, $0).rounded()) },
                     height: size.height.map { Int32(max(0, $0).rounded()) })
@@ -83,6 +73,12 @@ public struct FrameContainer<Content: View>: ContainerRepresentable {
 }
 
 extension FrameContainer: @MainActor Equatable where Content: Equatable {}
+
+/// A frame's width and height; nil on an axis the content decides.
+struct FrameSize: Equatable {
+    var width: Double?
+    var height: Double?
+}
 
 /// Flexible sizes as GTK understands them: a minimum becomes the size
 /// request; an infinite maximum makes the widget expand and fill that axis.

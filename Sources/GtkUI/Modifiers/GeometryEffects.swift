@@ -61,10 +61,10 @@ public struct EffectContainer<Content: View>: ContainerRepresentable {
 
     public var configuration: GeometryEffect { effect }
 
-    /// What the bin shows now (between two effects while animating) and the run getting there.
+    /// The effect shown, moving to each new one.
+    @MainActor
     public final class Coordinator {
-        var shown: GeometryEffect?
-        var run: AnimationRun?
+        let effect = AnimatedValue<GeometryEffect>()
     }
 
     public func makeCoordinator() -> Coordinator { Coordinator() }
@@ -76,22 +76,10 @@ public struct EffectContainer<Content: View>: ContainerRepresentable {
     /// A change in an animated transaction moves from what is shown to the
     /// new effect on the animation's curve; any other change is shown at once.
     public func updateWidget(_ bin: EffectBin, context: Context) {
-        let coordinator = context.coordinator
-        coordinator.run?.stop()
-        coordinator.run = nil
-        let target = effect
-        guard let from = coordinator.shown, from != target, context.transaction.isAnimated,
-              let animation = context.transaction.animation else {
-            coordinator.shown = target
-            Self.show(target, in: bin)
-            return
-        }
-        coordinator.run = AnimationRun(animation, on: bin) { [weak coordinator, weak bin] progress in
-            guard let coordinator, let bin else { return }
-            let now = from.interpolated(to: target, by: progress)
-            coordinator.shown = now
-            Self.show(now, in: bin)
-        }
+        context.coordinator.effect.move(
+            to: effect, on: bin, in: context.transaction,
+            mix: { from, to, fraction in from.interpolated(to: to, by: fraction) },
+            show: { [weak bin] effect in if let bin { Self.show(effect, in: bin) } })
     }
 
     private static func show(_ effect: GeometryEffect, in bin: EffectBin) {
