@@ -1,0 +1,39 @@
+@_spi(Bindings) import GtkBridge
+import CGtk
+import GtkTestSupport
+import Observation
+import XCTest
+
+@testable import GtkUI
+
+@Observable @MainActor
+private final class Marking {
+    var marked = 1
+}
+
+/// Rows built by a closure that reads what the body around the list read.
+private struct MarkedList: View {
+    let marking: Marking
+    var body: some View {
+        let marked = marking.marked
+        return List([0, 1, 2], id: \.self) { index in
+            Text(index == marked ? "Row \(index) ★" : "Row \(index)")
+        }
+    }
+}
+
+/// A list's rows follow what its row closure captured, as SwiftUI's do.
+final class RowClosureTests: XCTestCase {
+    func testRowsAreBuiltAgainWhenTheBodyAroundTheListRunsAgainWithTheSameData() throws {
+        try GtkTest.run {
+            let marking = Marking()
+            let mounted = PresentedView(MarkedList(marking: marking), width: 300, height: 300)
+            let root = mounted.host.widget.widget
+            XCTAssertNotNil(findLabel("Row 1 ★", in: root))
+            marking.marked = 2
+            mounted.settle()
+            XCTAssertTrue(GtkTest.iterate(until: { findLabel("Row 2 ★", in: root) != nil }), "the new mark is shown")
+            XCTAssertNil(findLabel("Row 1 ★", in: root), "and the old one gone")
+        }
+    }
+}
