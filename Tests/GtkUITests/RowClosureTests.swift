@@ -22,7 +22,20 @@ private struct MarkedList: View {
     }
 }
 
-/// A list's rows follow what its row closure captured, as SwiftUI's do.
+/// A ForEach's views, built by a closure that reads what the body around it read.
+private struct MarkedStack: View {
+    let marking: Marking
+    var body: some View {
+        let marked = marking.marked
+        return VStack {
+            ForEach([0, 1, 2], id: \.self) { index in
+                Text(index == marked ? "Item \(index) ★" : "Item \(index)")
+            }
+        }
+    }
+}
+
+/// A list's rows and a ForEach's views follow what their closure captured, as SwiftUI's do.
 final class RowClosureTests: XCTestCase {
     func testRowsAreBuiltAgainWhenTheBodyAroundTheListRunsAgainWithTheSameData() throws {
         try GtkTest.run {
@@ -34,6 +47,19 @@ final class RowClosureTests: XCTestCase {
             mounted.settle()
             XCTAssertTrue(GtkTest.iterate(until: { findLabel("Row 2 ★", in: root) != nil }), "the new mark is shown")
             XCTAssertNil(findLabel("Row 1 ★", in: root), "and the old one gone")
+        }
+    }
+
+    func testAForEachsViewsAreBuiltAgainWhenTheBodyAroundItRunsAgainWithTheSameData() throws {
+        try GtkTest.run {
+            let marking = Marking()
+            let mounted = PresentedView(MarkedStack(marking: marking), width: 300, height: 300)
+            let root = mounted.host.widget.widget
+            XCTAssertNotNil(findLabel("Item 1 ★", in: root))
+            marking.marked = 0
+            mounted.settle()
+            XCTAssertTrue(GtkTest.iterate(until: { findLabel("Item 0 ★", in: root) != nil }), "the new mark is shown")
+            XCTAssertNil(findLabel("Item 1 ★", in: root), "and the old one gone")
         }
     }
 }
