@@ -46,6 +46,8 @@ final class PassThroughNode<Content: PassThroughView>: ViewNode {
     private var state: AnyObject?
     /// The bins that hold the content's widgets while it has outsets, by widget.
     private var outsetBins: [ObjectIdentifier: FrameBin] = [:]
+    /// Passes left to wait for a container to let a widget go into its bin.
+    private var adoptionTries = 0
 
     init(view: Content, graph: ViewGraph, parent: ViewNode?, environment: EnvironmentValues) {
         self.view = view
@@ -172,7 +174,7 @@ final class PassThroughNode<Content: PassThroughView>: ViewNode {
     /// Puts each content widget in its bin, once no other container holds
     /// it: a widget that moves into a bin is held by its old container until
     /// that container syncs, later in the same pass, so this runs again then.
-    private func adoptIntoOutsetBins() {
+    private func adoptIntoOutsetBins(retrying: Bool = false) {
         var waiting = false
         for widget in contentWidgets {
             guard let bin = outsetBins[ObjectIdentifier(widget)] else { continue }
@@ -183,12 +185,14 @@ final class PassThroughNode<Content: PassThroughView>: ViewNode {
                 waiting = true
             }
         }
-        if waiting, isMounted { graph.scheduleChildSync(self) }
+        // A container syncs within the pass it was told in; a few tries, not forever.
+        adoptionTries = waiting ? (retrying ? adoptionTries - 1 : 3) : 0
+        if waiting, isMounted, adoptionTries > 0 { graph.scheduleChildSync(self) }
     }
 }
 
 extension PassThroughNode: ChildSyncing {
     func syncChildren() {
-        adoptIntoOutsetBins()
+        adoptIntoOutsetBins(retrying: true)
     }
 }
