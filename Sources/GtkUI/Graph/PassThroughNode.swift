@@ -175,6 +175,10 @@ final class PassThroughNode<Content: PassThroughView>: ViewNode {
     /// it: a widget that moves into a bin is held by its old container until
     /// that container syncs, later in the same pass, so this runs again then.
     private func adoptIntoOutsetBins(retrying: Bool = false) {
+        guard !outsetBins.isEmpty else {   // the usual case: every modifier passes here
+            adoptionTries = 0
+            return
+        }
         var waiting = false
         for widget in contentWidgets {
             guard let bin = outsetBins[ObjectIdentifier(widget)] else { continue }
