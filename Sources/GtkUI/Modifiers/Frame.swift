@@ -83,7 +83,8 @@ struct FrameSize: Equatable {
 /// Flexible sizes as GTK understands them: a minimum becomes the size
 /// request; an infinite maximum makes the widget expand and fill that axis.
 /// (A finite maximum has no GTK counterpart: the widget takes what its
-/// parent gives it.)
+/// parent gives it; and the content fills the frame, so `alignment` is not
+/// applied here. docs/Architecture.md §4 lists both.)
 public struct Frame: WidgetAttribute, Equatable {
     public var minWidth: Double?
     public var minHeight: Double?
