@@ -121,6 +121,13 @@ public struct DatePicker: WidgetRepresentable {
 
     public func makeCoordinator() -> Coordinator { Coordinator(parent: self) }
 
+    /// The picker writing its date with `format` instead of the locale's
+    /// short form. GtkUI's own: SwiftUI's picker has no such setting, and
+    /// GLib alone knows no locale's long form of a date.
+    public func dateFormat(_ format: @escaping @MainActor (Date) -> String) -> DatePicker {
+        DatePicker(title, selection: $selection, in: range, format: format)
+    }
+
     /// The `Gtk.MenuButton`, or in a `Section` an `Adw.ActionRow` with it at its end.
     public func makeWidget(context: Context) -> Gtk.Widget {
         let coordinator = context.coordinator

@@ -60,7 +60,8 @@ extension EffectContainer: PlainTextConvertible {
 }
 
 /// The choices among `content`'s views: each tagged with a `Value` (or made
-/// by a `ForEach` whose ids are `Value`s), labelled with its text.
+/// by a `ForEach` whose ids are `Value`s), labelled with its text and spoken
+/// as its accessibility label, if it has one.
 @MainActor
 func taggedChoices<Value: Hashable, Content: View>(_ content: Content, as type: Value.Type) -> [PickerOption<Value>] {
     var slots: [ChildSlot] = []
@@ -75,6 +76,25 @@ func taggedChoices<Value: Hashable, Content: View>(_ content: Content, as type: 
         } else {
             return nil
         }
-        return PickerOption((shown as? PlainTextConvertible)?.plainText ?? String(describing: value), value: value)
+        let label = (shown as? PlainTextConvertible)?.plainText ?? String(describing: value)
+        return PickerOption(label, value: value, spokenAs: (shown as? SpokenTextCarrying)?.spokenText)
     }
+}
+
+/// Views that say what a screen reader reads for them, where that differs
+/// from their words: a choice `Text("🌷 Spring").accessibilityLabel("Spring")`
+/// is read as "Spring".
+@MainActor
+protocol SpokenTextCarrying {
+    var spokenText: String? { get }
+}
+
+extension ModifiedContent: SpokenTextCarrying {
+    var spokenText: String? {
+        (attribute as? AccessibilityLabel)?.label ?? (content as? SpokenTextCarrying)?.spokenText
+    }
+}
+
+extension TaggedView: SpokenTextCarrying {
+    var spokenText: String? { (content as? SpokenTextCarrying)?.spokenText }
 }

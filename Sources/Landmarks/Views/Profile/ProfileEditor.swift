@@ -27,14 +27,22 @@ struct ProfileEditor: View {
                 }
             }
             Section(accessibilityLabel: tr("Profile Settings")) {
-                Toggle(tr("Enable Notifications"), isOn: $draft.prefersNotifications)
-                Picker(tr("Seasonal Photo"), selection: $draft.seasonalPhoto, options: Self.seasons)
-                DatePicker(tr("Goal Date"), selection: $draft.goalDate, in: dateRange) { DateText.long($0) }
+                Toggle(isOn: $draft.prefersNotifications) {
+                    Text(tr("Enable Notifications"))
+                }
+                Picker(tr("Seasonal Photo"), selection: $draft.seasonalPhoto) {
+                    ForEach(Profile.Season.allCases) { season in
+                        // The emoji beside its name; a screen reader says the name.
+                        Text("\(season.rawValue)  \(season.name)")
+                            .accessibilityLabel(season.name)
+                            .tag(season)
+                    }
+                }
+                DatePicker(selection: $draft.goalDate, in: dateRange, displayedComponents: .date) {
+                    Text(tr("Goal Date"))
+                }
+                .dateFormat { DateText.long($0) }
             }
         }
     }
-
-    private static var seasons: [PickerOption<Profile.Season>] { Profile.Season.allCases.map {
-        PickerOption("\($0.rawValue)  \($0.name)", value: $0, spokenAs: $0.name)
-    } }
 }
