@@ -35,7 +35,35 @@ private struct MarkedStack: View {
     }
 }
 
-/// A list's rows and a ForEach's views follow what their closure captured, as SwiftUI's do.
+/// A stack's pages, built by a destination closure that reads what the body around it read.
+private struct MarkedPages: View {
+    let marking: Marking
+    @State private var path = [5]
+    var body: some View {
+        let marked = marking.marked
+        return NavigationStack(path: $path) {
+            Text("Start")
+        } destination: { page in
+            Text(page == marked ? "Page \(page) ★" : "Page \(page)")
+        }
+    }
+}
+
+/// A split view's sidebar and detail, built by closures that read what the body around them read.
+private struct MarkedColumns: View {
+    let marking: Marking
+    var body: some View {
+        let marked = marking.marked
+        return NavigationSplitView {
+            Text("Sidebar \(marked)")
+        } detail: {
+            Text("Detail \(marked)")
+        }
+    }
+}
+
+/// A list's rows, a ForEach's views and a navigation container's pages follow
+/// what their closure captured, as SwiftUI's do.
 final class RowClosureTests: XCTestCase {
     func testRowsAreBuiltAgainWhenTheBodyAroundTheListRunsAgainWithTheSameData() throws {
         try GtkTest.run {
@@ -60,6 +88,32 @@ final class RowClosureTests: XCTestCase {
             mounted.settle()
             XCTAssertTrue(GtkTest.iterate(until: { findLabel("Item 0 ★", in: root) != nil }), "the new mark is shown")
             XCTAssertNil(findLabel("Item 1 ★", in: root), "and the old one gone")
+        }
+    }
+
+    func testAStacksPagesAreBuiltAgainWhenTheBodyAroundItRunsAgainWithTheSamePath() throws {
+        try GtkTest.run {
+            let marking = Marking()
+            marking.marked = 4
+            let mounted = PresentedView(MarkedPages(marking: marking), width: 400, height: 300)
+            let root = mounted.host.widget.widget
+            XCTAssertTrue(GtkTest.iterate(until: { findLabel("Page 5", in: root) != nil }))
+            marking.marked = 5
+            mounted.settle()
+            XCTAssertTrue(GtkTest.iterate(until: { findLabel("Page 5 ★", in: root) != nil }), "the pushed page follows the closure")
+        }
+    }
+
+    func testASplitViewsColumnsFollowTheBodyAroundThem() throws {
+        try GtkTest.run {
+            let marking = Marking()
+            let mounted = PresentedView(MarkedColumns(marking: marking), width: 800, height: 300)
+            let root = mounted.host.widget.widget
+            XCTAssertNotNil(findLabel("Sidebar 1", in: root))
+            marking.marked = 3
+            mounted.settle()
+            XCTAssertTrue(GtkTest.iterate(until: { findLabel("Sidebar 3", in: root) != nil }), "the sidebar follows")
+            XCTAssertTrue(GtkTest.iterate(until: { findLabel("Detail 3", in: root) != nil }), "and the detail")
         }
     }
 }

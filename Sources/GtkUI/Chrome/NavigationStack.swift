@@ -28,9 +28,15 @@ public struct NavigationStack<Value: Hashable, Root: View, Destination: View>: C
         self.destination = destination
     }
 
-    /// Where the path is kept; the pages follow its value, which `updateWidget`
-    /// reads (and so observes). `destination` is read from the newest value.
-    public var configuration: BindingIdentity { $path.identity }
+    /// Where the path is kept (the pages follow its value, which `updateWidget`
+    /// reads, and so observes), and the destination closure, which builds the
+    /// pages anew each time the body around the stack runs.
+    public struct Configuration: Equatable {
+        let path: BindingIdentity
+        let destination = ViewBuildingClosure()
+    }
+
+    public var configuration: Configuration { Configuration(path: $path.identity) }
 
     public final class Coordinator: ParentHolding {
         public var parent: NavigationStack

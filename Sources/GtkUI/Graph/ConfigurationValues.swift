@@ -1,7 +1,8 @@
 /// Equatable stand-ins for the parts of a container's configuration that are
-/// not `Equatable` themselves: where a binding points, and a view hosted by
+/// not `Equatable` themselves: where a binding points, a view hosted by
 /// the container's own `updateWidget` (a sheet, a page) rather than mounted
-/// as its content. Not for content: the graph reconciles that child by child.
+/// as its content, and a closure that builds such views. Not for content:
+/// the graph reconciles that child by child.
 
 /// Where a binding points. Two identities are equal when both bindings refer
 /// to the same storage location; a binding made from closures has no location
@@ -32,4 +33,14 @@ public struct HostedView<Content: View>: Equatable {
         nonisolated(unsafe) let left = lhs.view, right = rhs.view
         return MainActor.assumeIsolated { StructuralEquality.isEqual(left, right) }
     }
+}
+
+/// A closure that builds views the container hosts itself (a stack's
+/// destination pages): the graph cannot compare closures, and what this one
+/// captured may have changed whenever the body around the container ran, so
+/// it never counts as unchanged and the container updates each time, as
+/// SwiftUI's do. The hosted views then compare themselves, page by page.
+public struct ViewBuildingClosure: Equatable {
+    public init() {}
+    public static func == (lhs: ViewBuildingClosure, rhs: ViewBuildingClosure) -> Bool { false }
 }
