@@ -135,3 +135,9 @@ extension View {
         modifier(Frame(minWidth: minWidth, minHeight: minHeight, maxWidth: maxWidth, maxHeight: maxHeight, alignment: alignment))
     }
 }
+
+extension FrameContainer: ContentRewrapping {
+    func wrapping<Element: View>(_ element: Element) -> any View {
+        FrameContainer<Element>(width: width, height: height, alignment: alignment, content: element)
+    }
+}

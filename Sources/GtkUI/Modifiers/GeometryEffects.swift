@@ -49,12 +49,13 @@ public struct GeometryEffect: Equatable, Sendable {
 /// `EffectBin`) that gives the content's allocation a transform, so it is
 /// drawn, and clicked, where it has moved, and a colour matrix for grey and
 /// hue. One effect per container; modifiers nest, applied in the order they
-/// are written, as in SwiftUI. Content of several views (a `ForEach`) is
-/// drawn one view over another, each with the effect: as SwiftUI applies
-/// the modifier to each element, where the elements overlap (in a `ZStack`
-/// or a `GeometryReader`, as the tutorial's badge symbols do); in a stack
-/// GtkUI does not lay them out one after another. In an animated transaction (`withAnimation`,
-/// `.animation(_:value:)`) a new effect is reached on the animation's curve.
+/// are written, as in SwiftUI. On content of several views (a `ForEach`, a
+/// `Group`) each view gets a container of its own, as SwiftUI applies the
+/// modifier to each element (`ElementwiseModifier`); content that is one
+/// view of several widgets (a modified `ForEach`) is drawn one widget over
+/// another in the one bin, each with the effect. In an animated transaction
+/// (`withAnimation`, `.animation(_:value:)`) a new effect is reached on the
+/// animation's curve.
 public struct EffectContainer<Content: View>: ContainerRepresentable {
     let effect: GeometryEffect
     public let content: Content
@@ -106,6 +107,12 @@ public struct EffectContainer<Content: View>: ContainerRepresentable {
 }
 
 extension EffectContainer: @MainActor Equatable where Content: Equatable {}
+
+extension EffectContainer: ContentRewrapping {
+    func wrapping<Element: View>(_ element: Element) -> any View {
+        EffectContainer<Element>(effect: effect, content: element)
+    }
+}
 
 extension View {
     /// Draws the view moved by `x` and `y` points, leaving its space where it was.

@@ -162,3 +162,9 @@ extension View {
 // Comparable content compares with `==` (see StructuralEquality).
 extension ClipContainer: @MainActor Equatable where Content: Equatable {}
 extension AspectRatioContainer: @MainActor Equatable where Content: Equatable {}
+
+extension ClipContainer: ContentRewrapping {
+    func wrapping<Element: View>(_ element: Element) -> any View {
+        ClipContainer<Element>(outline: outline, content: element)
+    }
+}

@@ -1,0 +1,81 @@
+@_spi(Bindings) import GtkBridge
+import CGtk
+import GtkTestSupport
+import Observation
+import XCTest
+
+@testable import GtkUI
+
+@Observable @MainActor
+private final class Squares {
+    var numbers = [0, 1, 2]
+}
+
+/// Effects and frames on a ForEach in a row, as SwiftUI's tutorials put them.
+private struct Row: View {
+    let squares: Squares
+    var body: some View {
+        VStack(alignment: .leading, spacing: 0) {
+            HStack(spacing: 0) {
+                ForEach(squares.numbers, id: \.self) { number in
+                    Color.red.frame(width: 20, height: 20).styleClass("moved-\(number)")
+                }
+                .offset(y: 10)
+                Spacer()
+            }
+            HStack(spacing: 0) {
+                ForEach(0..<3) { number in
+                    Color.blue.frame(width: 10, height: 10).styleClass("framed-\(number)")
+                }
+                .frame(width: 30, height: 30)
+                Spacer()
+            }
+        }
+    }
+}
+
+/// A modifier with a widget of its own, put on a ForEach, is applied to each
+/// of its views, which stay side by side, as SwiftUI applies it.
+final class ElementwiseModifierTests: XCTestCase {
+    @MainActor
+    private static func area(_ name: String, in root: Widget) throws -> UnsafeMutablePointer<GtkWidget> {
+        try XCTUnwrap(allWidgets(withStyleClass: name, in: root.widget).first, name)
+    }
+
+    /// Where the top leading corner of `widget` is drawn in `root`.
+    @MainActor
+    private static func origin(of widget: UnsafeMutablePointer<GtkWidget>, in root: Widget) -> (Float, Float) {
+        var from = graphene_point_t(x: 0, y: 0), to = graphene_point_t()
+        XCTAssertNotEqual(gtk_widget_compute_point(widget, root.widget, &from, &to), 0)
+        return (to.x, to.y)
+    }
+
+    func testAnEffectOnAForEachMovesEachViewAndKeepsThemSideBySide() throws {
+        try GtkTest.run {
+            let squares = Squares()
+            let mounted = PresentedView(Row(squares: squares), width: 300, height: 200)
+            let root = mounted.host.widget
+            let bins = try (0..<3).map { gtk_widget_get_parent(try Self.area("moved-\($0)", in: root))! }
+            XCTAssertEqual(Set(bins).count, 3, "each view has its own effect bin")
+            let origins = try (0..<3).map { Self.origin(of: try Self.area("moved-\($0)", in: root), in: root) }
+            XCTAssertEqual(origins.map(\.0), [0, 20, 40], "side by side")
+            XCTAssertEqual(origins.map(\.1), [10, 10, 10], "each moved down")
+
+            squares.numbers = [0, 5, 1, 2]
+            mounted.settle()
+            XCTAssertEqual(gtk_widget_get_parent(try Self.area("moved-1", in: root)), bins[1], "a kept element keeps its bin")
+            let moved = try Self.area("moved-2", in: root)
+            XCTAssertTrue(GtkTest.iterate(until: { Self.origin(of: moved, in: root).0 == 60 }), "laid out again")
+            XCTAssertEqual(Self.origin(of: try Self.area("moved-5", in: root), in: root).0, 20, "the new one stands in its place")
+        }
+    }
+
+    func testAFrameOnAForEachFramesEachView() throws {
+        try GtkTest.run {
+            let mounted = PresentedView(Row(squares: Squares()), width: 300, height: 200)
+            let root = mounted.host.widget
+            let origins = try (0..<3).map { Self.origin(of: try Self.area("framed-\($0)", in: root), in: root) }
+            XCTAssertEqual(origins.map(\.0), [10, 40, 70], "each centred in its own 30-point frame")
+        }
+    }
+}
