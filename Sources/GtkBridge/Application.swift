@@ -36,6 +36,11 @@ public final class Application: GObjectHandle {
         g_application_set_resource_base_path(application, path)
     }
 
+    /// The resource path set with `setResourceBasePath`, if any.
+    public var resourceBasePath: String? {
+        g_application_get_resource_base_path(application).map { String(cString: $0) }
+    }
+
     public func onStartup(_ handler: @escaping @MainActor () -> Void) { connect("startup", handler) }
     public func onActivate(_ handler: @escaping @MainActor () -> Void) { connect("activate", handler) }
     public func onShutdown(_ handler: @escaping @MainActor () -> Void) { connect("shutdown", handler) }

@@ -34,7 +34,8 @@ final class CommandInstaller {
                 if let shortcut = entry.shortcut {
                     application.setAccelerators([shortcut.accelerator], for: "app.\(name)")
                 }
-                items.append((entry.title, "app.\(name)"))
+                // A standard entry may name a window's action (`win.show-help-overlay`).
+                items.append((entry.title, entry.actionName ?? "app.\(name)"))
             }
             layout.append([section.heading ?? ""] + items.map { "\($0.label)\u{1F}\($0.action)" })
             model.append((section.heading, items))

@@ -8,9 +8,16 @@ import Gtk
 /// focused value), on their own.
 ///
 /// The standard commands: New Window (Ctrl+N) opens another window of the
-/// first group, Preferences (Ctrl+,) the `Settings` scene's window, About
-/// the app's about window; Ctrl+Q quits and Ctrl+W closes a window, as in
-/// every GNOME app.
+/// first group, Preferences (Ctrl+,) the `Settings` scene's window, Keyboard
+/// Shortcuts the app's `gtk/help-overlay.ui` (where its resources have one),
+/// About the app's about window; Ctrl+Q quits and Ctrl+W closes a window, as
+/// in every GNOME app. A standard command a `CommandGroup` replaces is gone
+/// with its shortcut (`CommandGroup(replacing: .newItem) {}`: one window).
+///
+/// What GNOME's apps do and SwiftUI's scenes have no words for — a window
+/// opened only once a file is read, a size kept in the app's settings — the
+/// app says through `activation` and `windowWillOpen`, as a SwiftUI app
+/// would through its application delegate.
 @MainActor
 public final class SceneApplication {
     public let application: Application
@@ -25,6 +32,23 @@ public final class SceneApplication {
     let installer: CommandInstaller
     private(set) var windows: [SceneWindow] = []
     private(set) var settingsWindow: SceneWindow?
+    /// The standard commands' actions, by name, enabled while their entry is in the menu.
+    private var standardActions: [String: (action: Action, accelerators: [String])] = [:]
+
+    /// Runs at each activation (the app started, or started again from the
+    /// desktop) in place of opening the windows, which it does by calling
+    /// `open`: at once, or later, once what they show is ready. Nil opens
+    /// them at once.
+    public var activation: (@MainActor (_ open: @escaping @MainActor () -> Void) -> Void)?
+
+    /// Called with each window the scenes open (not the preferences), before
+    /// it is shown: for a size kept in the app's settings, a style class.
+    public var windowWillOpen: (@MainActor (Window) -> Void)?
+
+    /// Whether a window's views have an update waiting for the main loop.
+    public var hasPendingUpdates: Bool {
+        (windows + [settingsWindow].compactMap { $0 }).contains { $0.hasPendingUpdate }
+    }
 
     public convenience init<A: App>(_ app: A, options: Application.Options = []) {
         self.init(app, id: A.applicationID, options: options)
@@ -70,9 +94,13 @@ public final class SceneApplication {
         GLibEnvironment.setApplicationName(name)
         application.addAction("quit", accelerators: ["<Ctrl>q"]) { [unowned self] in self.application.quit() }
         application.setAccelerators(["<Ctrl>w"], for: "window.close")
-        application.addAction("new-window", accelerators: ["<Ctrl>n"]) { [unowned self] in self.openWindow() }
-        application.addAction("preferences", accelerators: ["<Ctrl>comma"]) { [unowned self] in self.openSettings() }
-        application.addAction("about") { [unowned self] in self.showAbout() }
+        standardActions["new-window"] = (application.addAction("new-window", accelerators: ["<Ctrl>n"]) { [unowned self] in
+            self.openWindow()
+        }, ["<Ctrl>n"])
+        standardActions["preferences"] = (application.addAction("preferences", accelerators: ["<Ctrl>comma"]) { [unowned self] in
+            self.openSettings()
+        }, ["<Ctrl>comma"])
+        standardActions["about"] = (application.addAction("about") { [unowned self] in self.showAbout() }, [])
         sceneEffect = ObservedEffect(read: readScenes, apply: { [unowned self] scenes in
             self.scenes = scenes
             self.scenesChanged()
@@ -80,6 +108,12 @@ public final class SceneApplication {
     }
 
     private func activate() {
+        guard let activation else { return openOrPresentWindow() }
+        activation { [weak self] in self?.openOrPresentWindow() }
+    }
+
+    private func openOrPresentWindow() {
+        sceneEffect?.flush()   // the scenes as they are now, if what they read changed
         if let window = windows.first {
             window.present()
         } else {
@@ -96,7 +130,18 @@ public final class SceneApplication {
         let standard = standardCommands()
         commandsEffect = ObservedEffect(read: { CommandList(commands).sections(standard: standard) }, apply: { [unowned self] in
             self.installer.install($0)
+            self.enableStandardActions(shownIn: $0)
         })
+    }
+
+    /// A standard command works, and has its shortcut, while its entry is in the menu.
+    private func enableStandardActions(shownIn sections: [CommandSection]) {
+        let shown = Set(sections.flatMap(\.entries).compactMap(\.actionName))
+        for (name, standard) in standardActions {
+            let isShown = shown.contains("app.\(name)")
+            if standard.action.isEnabled != isShown { standard.action.isEnabled = isShown }
+            application.setAccelerators(isShown ? standard.accelerators : [], for: "app.\(name)")
+        }
     }
 
     /// What GNOME's primary menu has without being asked, by placement.
@@ -110,6 +155,10 @@ public final class SceneApplication {
         if scenes.settings != nil {
             standard[.appSettings] = [MenuEntry(title: tr("Preferences"), kind: .standard, actionName: "app.preferences")]
         }
+        // GtkApplication gives each window `win.show-help-overlay` when the app's resources have the overlay.
+        if let base = application.resourceBasePath, ResourceBundle.exists(base + "/gtk/help-overlay.ui") {
+            standard[.help] = [MenuEntry(title: tr("Keyboard Shortcuts"), kind: .standard, actionName: "win.show-help-overlay")]
+        }
         return standard
     }
 
@@ -122,6 +171,7 @@ public final class SceneApplication {
             closed.unmount()
             self.windows.removeAll { $0 === closed }
         }
+        windowWillOpen?(window.window)
         windows.append(window)
         FocusedValuesStore.shared.track(window.gtkWindow, asActive: true)
         window.present()

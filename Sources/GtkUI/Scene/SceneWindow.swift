@@ -16,8 +16,8 @@ final class SceneWindow {
     private let fallbackTitle: String
 
     /// `isPreferences` makes the `Settings` window: sized by its content,
-    /// without the primary menu, and kept when closed; a closed group
-    /// window is gone.
+    /// without the primary menu, closed by Escape, and kept when closed; a
+    /// closed group window is gone.
     init(
         description: any WindowDescription, application: Application, name: String, menu: SceneMenu,
         environment: EnvironmentValues, isPreferences: Bool, onClose: @escaping @MainActor (SceneWindow) -> Void
@@ -58,6 +58,16 @@ final class SceneWindow {
         }
         centreUnexpandedContent()
         chromeChanged()
+        if isPreferences {
+            // Escape closes it, as it closes GNOME's preferences windows.
+            let keys = Gtk.EventControllerKey()
+            keys.onKeyPressed { [weak self] _, keyval, _, _ in
+                guard KeyName.of(keyval) == "Escape" else { return false }
+                self?.gtkWindow.close()
+                return true
+            }
+            window.addController(keys)
+        }
         gtkWindow.onCloseRequest { [weak self] _ in
             guard let self else { return false }
             onClose(self)
@@ -69,6 +79,8 @@ final class SceneWindow {
     var gtkWindow: Gtk.Window { window.typed(as: Gtk.Window.self)! }
 
     func present() { window.present() }
+
+    var hasPendingUpdate: Bool { content?.hasPendingUpdate ?? false }
 
     /// Takes a new value of the scene (the app's body ran again).
     func update(_ description: any WindowDescription) {

@@ -43,6 +43,7 @@ extension HostingWindowDescription {
 @MainActor
 protocol WindowContent: AnyObject {
     var widget: Widget { get }
+    var hasPendingUpdate: Bool { get }
     func unmount()
 }
 
@@ -54,6 +55,7 @@ final class HostedWindowContent<Content: View>: WindowContent {
         host = ViewHost(rootView: content, environment: environment)
     }
     var widget: Widget { host.widget }
+    var hasPendingUpdate: Bool { host.graph.hasPendingUpdate }
     func unmount() { host.unmount() }
 }
 

@@ -19,6 +19,11 @@ public final class ObservedEffect<Value> {
         run()
     }
 
+    /// Runs now if a change is waiting for its turn of the main loop.
+    public func flush() {
+        scheduler?.flush()
+    }
+
     private func run() {
         let value = observation.track(read) { [weak self] in
             onMainActor { self?.scheduler?.schedule() }
