@@ -29,4 +29,17 @@ public final class MenuModel: GObjectHandle {
         }
         self.init(adopting: UnsafeMutableRawPointer(menu))
     }
+
+    /// Takes `other`'s sections in place of its own: a menu showing this
+    /// model (an open popover among them) shows the new entries at once.
+    public func replaceContents(with other: MenuModel) {
+        let menu = OpaquePointer(object)
+        let source: UnsafeMutablePointer<GMenuModel> = other.pointer()
+        g_menu_remove_all(menu)
+        for index in 0..<g_menu_model_get_n_items(source) {
+            let item = g_menu_item_new_from_model(source, index)
+            g_menu_append_item(menu, item)
+            g_object_unref(UnsafeMutableRawPointer(item))
+        }
+    }
 }

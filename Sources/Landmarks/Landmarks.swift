@@ -1,9 +1,12 @@
 // Landmarks: the app — Apple's Landmarks tutorial on GNOME — written in GtkUI.
 //
 // What it holds:
-//   - App/: `LandmarksApplication` (command-line options, resources,
-//     translations, actions and their shortcuts, one window per process),
-//     `MainWindow` (the window, its toasts, the view tree of `ContentView`),
+//   - App/: `LandmarksApp` (the app as the tutorial declares it: a window
+//     group showing `ContentView`, `LandmarkCommands`, a `Settings` window),
+//     run by `LandmarksApplication` (command-line options, resources,
+//     translations, the tab shortcuts, a `--catalog` file read before the
+//     window opens, one window per process); `AppSession` (what the scenes
+//     show), `MainWindow` (the opened window's size, its start-up notices),
 //     `AppState` (what start-up loads: catalogue, saved state, settings, and
 //     the notices about what went wrong), About, the loading window for a
 //     large `--catalog`;

@@ -1,6 +1,4 @@
-// The `landmarks` executable: everything else lives in the Landmarks module.
-import Glibc
+// The `landmarks` executable: the app is `LandmarksApp`, in the Landmarks module.
 import Landmarks
 
-let status = MainActor.assumeIsolated { LandmarksApplication().run() }
-exit(status)
+MainActor.assumeIsolated { LandmarksApp.main() }

@@ -78,4 +78,15 @@ final class ElementwiseModifierTests: XCTestCase {
             XCTAssertEqual(origins.map(\.0), [10, 40, 70], "each centred in its own 30-point frame")
         }
     }
+
+    func testAnEffectOnAForEachCanBeTheRootView() throws {
+        try GtkTest.run {
+            let mounted = PresentedView(ForEach(0..<2) { number in
+                Color.red.frame(width: 20, height: 20).styleClass("root-\(number)")
+            }.offset(x: 5))
+            let root = mounted.host.widget
+            let bins = try (0..<2).map { gtk_widget_get_parent(try Self.area("root-\($0)", in: root))! }
+            XCTAssertEqual(Set(bins).count, 2, "each view in its own bin")
+        }
+    }
 }

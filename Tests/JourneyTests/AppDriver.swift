@@ -1,4 +1,4 @@
-// AppDriver: the real app — LandmarksApplication, its MainWindow and the
+// AppDriver: the real app — LandmarksApplication running LandmarksApp, its MainWindow and the
 // bundled catalogue — started inside the test process with its own data
 // folder, and the queries a journey needs to see what a person would see.
 // Input goes through XInput (the X server), never through the app's state.
@@ -54,7 +54,7 @@ final class AppDriver: TestFixture {
 
     /// Lets pending updates, layout and a couple of frames run.
     func settle() {
-        GtkTest.iterate(until: { !(self.mainWindow?.host.graph.hasPendingUpdate ?? false) })
+        GtkTest.iterate(until: { !self.app.scenes.hasPendingUpdates })
         if let window = mainWindow?.window, window.isMapped { GtkTest.waitForFrames(of: window.widget) }
     }
 

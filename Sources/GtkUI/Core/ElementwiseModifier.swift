@@ -2,33 +2,28 @@
 // bin), put on content of several views — a ForEach, a Group — is applied to
 // each of them, as SwiftUI applies a modifier to each element: three
 // ForEach views turned in an HStack are three turned views side by side, not
-// one turned group. Not here: modifiers that make no widget (ModifiedContent),
-// which reach each of their content's widgets already.
-
-/// A modifier view around content, remade around each view of that content
-/// when the content is several views.
-@MainActor
-protocol ElementwiseModifier {
-    /// Whether the content stands for several views (or none), rather than one.
-    var contentIsSeveralViews: Bool { get }
-    /// The content's views, each inside this modifier, with the identities
-    /// they would have had without it.
-    func collectModifiedElements(into slots: inout [ChildSlot], path: ViewPath)
-}
+// one turned group. Such a modifier type is structural when its content is
+// (`_graphRole`, decided per type, so no other view pays for it) and
+// expands into its content's views, each inside the modifier. Not here:
+// modifiers that make no widget (ModifiedContent), which reach each of their
+// content's widgets already.
 
 /// A container modifier that can wrap other content of any type in itself.
 @MainActor
-protocol ContentRewrapping: ElementwiseModifier {
+protocol ElementwiseModifier: StructuralView {
     associatedtype Content: View
     var content: Content { get }
     /// This modifier around `element` in place of its content.
     func wrapping<Element: View>(_ element: Element) -> any View
 }
 
-extension ContentRewrapping {
-    var contentIsSeveralViews: Bool { Content._graphRole == .structural }
+extension ElementwiseModifier {
+    /// Structural over structural content, a widget of its own otherwise.
+    static var elementwiseRole: _GraphRole { Content._graphRole == .structural ? .structural : .primitive }
 
-    func collectModifiedElements(into slots: inout [ChildSlot], path: ViewPath) {
+    /// The content's views, each inside this modifier, with the identities
+    /// they would have had without it.
+    func collectChildren(into slots: inout [ChildSlot], path: ViewPath) {
         var elements: [ChildSlot] = []
         collectChild(content, into: &elements, path: path)
         for element in elements {

@@ -68,8 +68,6 @@ struct ChildSlot {
 func collectChild<V: View>(_ view: V, into slots: inout [ChildSlot], path: ViewPath) {
     if V._graphRole == .structural, let structural = view as? StructuralView {
         structural.collectChildren(into: &slots, path: path)
-    } else if let modifier = view as? ElementwiseModifier, modifier.contentIsSeveralViews {
-        modifier.collectModifiedElements(into: &slots, path: path)
     } else {
         slots.append(ChildSlot(identity: ViewIdentity(path: path, type: type(of: view)), view: view))
     }

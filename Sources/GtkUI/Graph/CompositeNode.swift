@@ -26,9 +26,14 @@ final class CompositeNode<Content: View>: ViewNode {
 #if COUNTERS
         graph.statistics.bodyEvaluations += 1
 #endif
-        let body = tracking { view.body }
         var slots: [ChildSlot] = []
-        collectChild(body, into: &slots, path: [])
+        if Content._graphRole == .structural {
+            // A structural view as a root (a ForEach, an effect on one): its children.
+            collectChild(view, into: &slots, path: [])
+        } else {
+            let body = tracking { view.body }
+            collectChild(body, into: &slots, path: [])
+        }
         reconcileChildren(slots, environment: environment)
     }
 }

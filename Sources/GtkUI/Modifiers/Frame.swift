@@ -136,7 +136,9 @@ extension View {
     }
 }
 
-extension FrameContainer: ContentRewrapping {
+extension FrameContainer: ElementwiseModifier {
+    public static var _graphRole: _GraphRole { elementwiseRole }
+
     func wrapping<Element: View>(_ element: Element) -> any View {
         FrameContainer<Element>(width: width, height: height, alignment: alignment, content: element)
     }

@@ -108,7 +108,9 @@ public struct EffectContainer<Content: View>: ContainerRepresentable {
 
 extension EffectContainer: @MainActor Equatable where Content: Equatable {}
 
-extension EffectContainer: ContentRewrapping {
+extension EffectContainer: ElementwiseModifier {
+    public static var _graphRole: _GraphRole { elementwiseRole }
+
     func wrapping<Element: View>(_ element: Element) -> any View {
         EffectContainer<Element>(effect: effect, content: element)
     }

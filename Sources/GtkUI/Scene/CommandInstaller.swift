@@ -17,33 +17,44 @@ final class CommandInstaller {
         menu = SceneMenu(model: MenuModel(sections: []))
     }
 
+    /// The names of the actions the commands run under now, apart from
+    /// the application's own standard ones.
+    private(set) var installedNames = Set<String>()
+
     func install(_ sections: [CommandSection]) {
-        var seen = Set<String>()
+        // Names first: actions no longer wanted go before any accelerator is set.
         var counter = 0
-        var layout: [[String]] = []
-        var model: [(label: String?, items: [(label: String, action: String)])] = []
-        for section in sections {
-            var items: [(label: String, action: String)] = []
-            for entry in section.entries {
-                let name = entry.actionName.map { String($0.dropFirst("app.".count)) } ?? {
-                    counter += 1
-                    return "command-\(counter)"
-                }()
-                seen.insert(name)
-                if entry.actionName == nil { installAction(named: name, for: entry) }
-                if let shortcut = entry.shortcut {
-                    application.setAccelerators([shortcut.accelerator], for: "app.\(name)")
-                }
-                // A standard entry may name a window's action (`win.show-help-overlay`).
-                items.append((entry.title, entry.actionName ?? "app.\(name)"))
+        let named: [[(name: String, entry: MenuEntry)]] = sections.map { section in
+            section.entries.map { entry in
+                if let standard = entry.actionName { return (standard, entry) }
+                if let adopted = entry.adoptedActionName { return (adopted, entry) }
+                counter += 1
+                return ("app.command-\(counter)", entry)
             }
-            layout.append([section.heading ?? ""] + items.map { "\($0.label)\u{1F}\($0.action)" })
-            model.append((section.heading, items))
         }
-        for name in actions.keys where !seen.contains(name) {
+        let wanted = Set(named.joined().filter { $0.entry.actionName == nil }.map { String($0.name.dropFirst("app.".count)) })
+        for name in actions.keys where !wanted.contains(name) {
             application.removeAction(named: name)
             actions[name] = nil
             entries[name] = nil
+        }
+        installedNames = wanted
+        var layout: [[String]] = []
+        var model: [(label: String?, items: [(label: String, action: String)])] = []
+        for (section, entries) in zip(sections, named) {
+            var items: [(label: String, action: String)] = []
+            for (detailed, entry) in entries {
+                let isApplicationAction = detailed.hasPrefix("app.")
+                let name = String(detailed.dropFirst("app.".count))
+                if entry.actionName == nil { installAction(named: name, for: entry) }
+                if let shortcut = entry.shortcut, isApplicationAction {
+                    application.setAccelerators([shortcut.accelerator], for: detailed)
+                }
+                // A standard entry may name a window's action (`win.show-help-overlay`).
+                items.append((entry.title, detailed))
+            }
+            layout.append([section.heading ?? ""] + items.map { "\($0.label)\u{1F}\($0.action)" })
+            model.append((section.heading, items))
         }
         if layout != shownLayout {
             shownLayout = layout

@@ -52,7 +52,9 @@ struct CommandList {
                 let before = placed.filter { $0.relation == .before }.flatMap(\.entries)
                 let after = placed.filter { $0.relation == .after }.flatMap(\.entries)
                 let replacements = placed.filter { $0.relation == .replacing }
-                let own = replacements.isEmpty ? standard[placement] ?? [] : replacements.flatMap(\.entries)
+                let own = replacements.isEmpty
+                    ? standard[placement] ?? []
+                    : Self.adopting(standard[placement] ?? [], in: replacements.flatMap(\.entries))
                 return before + own + after
             }
         }
@@ -60,6 +62,18 @@ struct CommandList {
             + menus
             + [CommandSection(heading: nil, entries: entries(at: Self.appPlacements))]
         return all.flatMap(Self.splitAtDividers)
+    }
+
+    /// The replacing entries, their first button running under the first
+    /// standard action it replaces (and with its shortcut, unless it has one).
+    private static func adopting(_ standard: [MenuEntry], in replacing: [MenuEntry]) -> [MenuEntry] {
+        guard let replaced = standard.first(where: { $0.actionName?.hasPrefix("app.") == true }),
+              let index = replacing.firstIndex(where: { if case .button = $0.kind { true } else { false } })
+        else { return replacing }
+        var entries = replacing
+        entries[index].adoptedActionName = replaced.actionName
+        if entries[index].shortcut == nil { entries[index].shortcut = replaced.shortcut }
+        return entries
     }
 
     private static func splitAtDividers(_ section: CommandSection) -> [CommandSection] {

@@ -81,6 +81,22 @@ extension View {
     ) -> ModifiedContent<Self, FocusedValuePublisher> {
         modifier(FocusedValuePublisher(keyPath: keyPath, value: value, sceneWide: true) { $0[keyPath: keyPath] = value })
     }
+
+    /// Publishes `value` for `keyPath` while this view, or a view inside it,
+    /// has the keyboard focus; nil publishes nothing.
+    public func focusedValue<Value>(
+        _ keyPath: WritableKeyPath<FocusedValues, Value?>, _ value: Value?
+    ) -> ModifiedContent<Self, FocusedValuePublisher> {
+        modifier(FocusedValuePublisher(optional: value, keyPath: keyPath, sceneWide: false))
+    }
+
+    /// Publishes `value` for `keyPath` while this view's window is active;
+    /// nil publishes nothing.
+    public func focusedSceneValue<Value>(
+        _ keyPath: WritableKeyPath<FocusedValues, Value?>, _ value: Value?
+    ) -> ModifiedContent<Self, FocusedValuePublisher> {
+        modifier(FocusedValuePublisher(optional: value, keyPath: keyPath, sceneWide: true))
+    }
 }
 
 /// The attribute `.focusedValue` sets: it registers the value for its
@@ -108,5 +124,18 @@ public struct FocusedValuePublisher: WidgetAttribute {
             return location == otherBinding.bindingLocation
         }
         return valuesAreEqual(value, other.value)
+    }
+}
+
+extension FocusedValuePublisher {
+    /// Nothing published, for an optional value that is nil.
+    private struct NoValue: Equatable {}
+
+    init<Value>(optional value: Value?, keyPath: WritableKeyPath<FocusedValues, Value?>, sceneWide: Bool) {
+        if let value {
+            self.init(keyPath: keyPath, value: value, sceneWide: sceneWide) { $0[keyPath: keyPath] = value }
+        } else {
+            self.init(keyPath: keyPath, value: NoValue(), sceneWide: sceneWide) { _ in }
+        }
     }
 }

@@ -22,6 +22,10 @@ struct MenuEntry {
     /// A standard entry's own action (`"app.preferences"`); commands get one
     /// made for them.
     var actionName: String?
+    /// The standard action a command that replaces it runs under (About
+    /// replaced by the app's own is still `app.about`, as the desktop and
+    /// other apps ask for it), with the standard's shortcut unless it has one.
+    var adoptedActionName: String?
 
     static var divider: MenuEntry { MenuEntry(title: "", kind: .divider) }
 }

@@ -33,7 +33,9 @@ public final class SceneApplication {
     private(set) var windows: [SceneWindow] = []
     private(set) var settingsWindow: SceneWindow?
     /// The standard commands' actions, by name, enabled while their entry is in the menu.
-    private var standardActions: [String: (action: Action, accelerators: [String])] = [:]
+    private var standardActions: [String: Action] = [:]
+    /// Standard actions a command runs under in their place.
+    private var adoptedStandardNames = Set<String>()
 
     /// Runs at each activation (the app started, or started again from the
     /// desktop) in place of opening the windows, which it does by calling
@@ -94,13 +96,10 @@ public final class SceneApplication {
         GLibEnvironment.setApplicationName(name)
         application.addAction("quit", accelerators: ["<Ctrl>q"]) { [unowned self] in self.application.quit() }
         application.setAccelerators(["<Ctrl>w"], for: "window.close")
-        standardActions["new-window"] = (application.addAction("new-window", accelerators: ["<Ctrl>n"]) { [unowned self] in
-            self.openWindow()
-        }, ["<Ctrl>n"])
-        standardActions["preferences"] = (application.addAction("preferences", accelerators: ["<Ctrl>comma"]) { [unowned self] in
-            self.openSettings()
-        }, ["<Ctrl>comma"])
-        standardActions["about"] = (application.addAction("about") { [unowned self] in self.showAbout() }, [])
+        // Their shortcuts are their menu entries' (standardCommands).
+        standardActions["new-window"] = application.addAction("new-window") { [unowned self] in self.openWindow() }
+        standardActions["preferences"] = application.addAction("preferences") { [unowned self] in self.openSettings() }
+        standardActions["about"] = application.addAction("about") { [unowned self] in self.showAbout() }
         sceneEffect = ObservedEffect(read: readScenes, apply: { [unowned self] scenes in
             self.scenes = scenes
             self.scenesChanged()
@@ -134,14 +133,19 @@ public final class SceneApplication {
         })
     }
 
-    /// A standard command works, and has its shortcut, while its entry is in the menu.
+    /// A standard command works, and has its shortcut, while its entry is in
+    /// the menu; one a command replaced runs that command under its name
+    /// (the installer's action stands in for it), and comes back when no
+    /// command replaces it any more.
     private func enableStandardActions(shownIn sections: [CommandSection]) {
         let shown = Set(sections.flatMap(\.entries).compactMap(\.actionName))
-        for (name, standard) in standardActions {
+        for (name, action) in standardActions where !installer.installedNames.contains(name) {
+            if adoptedStandardNames.contains(name) { application.add(action) }
             let isShown = shown.contains("app.\(name)")
-            if standard.action.isEnabled != isShown { standard.action.isEnabled = isShown }
-            application.setAccelerators(isShown ? standard.accelerators : [], for: "app.\(name)")
+            if action.isEnabled != isShown { action.isEnabled = isShown }
+            if !isShown { application.setAccelerators([], for: "app.\(name)") }
         }
+        adoptedStandardNames = Set(standardActions.keys).intersection(installer.installedNames)
     }
 
     /// What GNOME's primary menu has without being asked, by placement.
@@ -150,10 +154,12 @@ public final class SceneApplication {
             .appInfo: [MenuEntry(title: tr("About %1$s", name), kind: .standard, actionName: "app.about")],
         ]
         if scenes.windows.count > 0 {
-            standard[.newItem] = [MenuEntry(title: tr("New Window"), kind: .standard, actionName: "app.new-window")]
+            standard[.newItem] = [MenuEntry(title: tr("New Window"), kind: .standard, shortcut: KeyboardShortcut("n"),
+                                            actionName: "app.new-window")]
         }
         if scenes.settings != nil {
-            standard[.appSettings] = [MenuEntry(title: tr("Preferences"), kind: .standard, actionName: "app.preferences")]
+            standard[.appSettings] = [MenuEntry(title: tr("Preferences"), kind: .standard, shortcut: KeyboardShortcut(","),
+                                                actionName: "app.preferences")]
         }
         // GtkApplication gives each window `win.show-help-overlay` when the app's resources have the overlay.
         if let base = application.resourceBasePath, ResourceBundle.exists(base + "/gtk/help-overlay.ui") {

@@ -6,7 +6,7 @@ import Gtk
 /// have no menu bar; this is where their commands live.
 @MainActor
 final class SceneMenu {
-    private(set) var model: MenuModel
+    let model: MenuModel
     private var buttons: [WeakButton] = []
 
     private struct WeakButton { weak var button: Gtk.MenuButton? }
@@ -25,12 +25,10 @@ final class SceneMenu {
         return button
     }
 
+    /// Shows `model`'s entries in place of the menu's: the one model every
+    /// button shows takes them, so a menu open now changes with it.
     func replace(_ model: MenuModel) {
-        self.model = model
-        for entry in buttons {
-            entry.button?.menuModel = model
-            entry.button?.popover?.forwardApplicationShortcuts()
-        }
+        self.model.replaceContents(with: model)
     }
 }
 

@@ -163,7 +163,9 @@ extension View {
 extension ClipContainer: @MainActor Equatable where Content: Equatable {}
 extension AspectRatioContainer: @MainActor Equatable where Content: Equatable {}
 
-extension ClipContainer: ContentRewrapping {
+extension ClipContainer: ElementwiseModifier {
+    public static var _graphRole: _GraphRole { elementwiseRole }
+
     func wrapping<Element: View>(_ element: Element) -> any View {
         ClipContainer<Element>(outline: outline, content: element)
     }

@@ -9,8 +9,8 @@ enum AboutWindow {
     /// the menu, or a thousand times over D-Bus — presents the same one.
     private static var shown: Adw.AboutWindow?
 
-    static func present(over parent: Window) {
-        let transientFor = parent.cast(to: Gtk.Window.self)
+    static func present(over parent: Window?) {
+        let transientFor = parent?.cast(to: Gtk.Window.self)
         if let shown {
             shown.transientFor = transientFor
             shown.present()

@@ -1,15 +1,16 @@
 import FoundationEssentials
 import GtkUI
 
-/// The application: command line, resources, actions, and the main window.
-///
-/// It owns the process-wide pieces and hands each window what it needs; the
-/// window's content is built by the views.
+/// Runs `LandmarksApp` with what its scenes have no words for: the command
+/// line, the resources, a `--catalog` file read before the window opens
+/// (with a window saying so while it takes long), the window's saved size,
+/// the tab shortcuts, and the actions the desktop or a second instance
+/// sends. The window's content and commands are the app's scenes.
 @MainActor
 public final class LandmarksApplication {
-    let application: Application
+    let scenes: SceneApplication
+    private let session: AppSession
     private(set) var mainWindow: MainWindow?
-    private(set) var state: AppState?
     private var catalog: CatalogPreload?
     private var loadingWindow: LoadingWindow?
     private let dataDirectory: URL?
@@ -23,7 +24,10 @@ public final class LandmarksApplication {
         self.dataDirectory = dataDirectory
         XDGEnvironment.ignoreRelativePaths()
         Self.configureTranslations()
-        application = Application(id: id, options: options)
+        let app = LandmarksApp()
+        session = app.session
+        scenes = SceneApplication(app, id: id, options: options)
+        let application = scenes.application
         application.setResourceBasePath(AppInfo.resourceBase)
         application.addOption(CommandLineOption("version", description: tr("Print the version and exit")))
         application.addOption(CommandLineOption(
@@ -49,9 +53,18 @@ public final class LandmarksApplication {
             return nil
         }
         application.onStartup { [unowned self] in self.startup() }
-        application.onActivate { [unowned self] in self.activate() }
         application.onShutdown { [unowned self] in self.saveEverything() }
+        scenes.activation = { [unowned self] open in self.activate(open) }
+        scenes.windowWillOpen = { [unowned self] window in
+            guard let state = self.session.state else { return }
+            self.mainWindow = MainWindow(window: window, state: state, session: self.session)
+        }
     }
+
+    var application: Application { scenes.application }
+
+    /// What the app loaded at the start; nil until its window opens.
+    var state: AppState? { session.state }
 
     /// Runs the app; returns the process exit status.
     ///
@@ -84,12 +97,8 @@ public final class LandmarksApplication {
         state?.autosaver.flush()
     }
 
+    /// The shortcuts and actions beside the scenes' commands (Quit, Preferences…).
     private func startup() {
-        application.addAction("quit", accelerators: ["<Ctrl>q"]) { [unowned self] in self.application.quit() }
-        application.addAction("preferences", accelerators: ["<Ctrl>comma"]) { [unowned self] in
-            self.mainWindow?.showPreferences()
-        }
-        application.addAction("about") { [unowned self] in self.mainWindow?.showAbout() }
         // Alt+1, Alt+2: the tabs from the keyboard, as GNOME's tabbed apps number them.
         for (index, tab) in [AppTab.featured, AppTab.list].enumerated() {
             application.addAction("show-\(tab.rawValue)", accelerators: ["<Alt>\(index + 1)"]) { [unowned self] in
@@ -106,7 +115,6 @@ public final class LandmarksApplication {
                 settings.selectedTab = tabs[(current + step + tabs.count) % tabs.count].rawValue
             }
         }
-        application.setAccelerators(["<Ctrl>w"], for: "window.close")
         // The desktop (or a test) can ask for a landmark's place in the map application.
         application.addAction("open-in-maps", stringHandler: { [unowned self] id in
             guard let window = self.mainWindow, let model = self.state?.model,
@@ -115,7 +123,7 @@ public final class LandmarksApplication {
         })
         application.addAction("open-catalog", stringHandler: { [unowned self] path in
             printError("\(AppInfo.name): \(Self.alreadyRunningMessage(path))")
-            self.activate()
+            self.application.activate()
             self.mainWindow?.toaster.show(Self.alreadyRunningMessage(path), title: tr("Catalogue not opened"))
         })
     }
@@ -127,23 +135,24 @@ public final class LandmarksApplication {
            path.excerpt(120))
     }
 
-    private func activate() {
-        if mainWindow == nil {
-            // A catalogue that needs longer than the start-up to decode gets a
-            // window saying so; the main thread never waits for it.
+    /// Opens the window once the state is loaded: at once, or, while a
+    /// `--catalog` file takes longer than the start-up to decode, after it,
+    /// with a window saying so meanwhile; the main thread never waits for it.
+    private func activate(_ open: @escaping @MainActor () -> Void) {
+        if session.state == nil {
             if let catalog, !catalog.isFinished(within: Self.catalogWait) {
                 guard loadingWindow == nil else { return loadingWindow!.present() }
                 let loading = LoadingWindow(application: application, catalogPath: catalog.path)
                 loadingWindow = loading
                 loading.present()
-                catalog.whenFinished { [weak self] in self?.activate() }
+                catalog.whenFinished { [weak self] in self?.activate(open) }
                 return
             }
-            let state = AppState(catalog: catalog, dataDirectory: dataDirectory)
-            self.state = state
-            mainWindow = MainWindow(application: application, state: state)
+            session.state = AppState(catalog: catalog, dataDirectory: dataDirectory)
+            // What lies below the fold is built after the first frame (CategoryHome).
+            session.navigation.isOpening = true
         }
-        mainWindow?.present()
+        open()
         loadingWindow?.close()
         loadingWindow = nil
     }

@@ -1,39 +1,38 @@
 import Gtk
 import GtkUI
 
-/// The app's one window: the view tree, sized as it was last time.
+/// The app's one window, as the scene opened it: sized as it was last time,
+/// saving its size as it closes, and showing in toasts what the start and
+/// the saves have to say. Its views are the scene's (`LandmarksApp`); its
+/// toasts and navigation are the session's.
 @MainActor
 final class MainWindow {
     let window: Window
-    let host: ViewHost<ContentView>
-    let toaster = Toaster()
-    let navigation = AppNavigation()
-    let favoriteCommand: FavoriteCommand
     private let state: AppState
+    private let session: AppSession
 
-    init(application: Application, state: AppState) {
+    var toaster: Toaster { session.toaster }
+    var navigation: AppNavigation { session.navigation }
+
+    /// Sets `window` up before it is shown; `navigation.isOpening` is true
+    /// until its first frame is on screen.
+    init(window: Window, state: AppState, session: AppSession) {
+        self.window = window
         self.state = state
-        window = Window(application: application)
-        window.title = tr("Landmarks")
+        self.session = session
+        session.window = window
         window.cast(to: Gtk.Window.self)?.iconName = AppInfo.baseID
         window.setDefaultSize(width: Int32(state.settings.windowWidth), height: Int32(state.settings.windowHeight))
         if state.settings.isWindowMaximized { window.maximize() }
         if AppInfo.isDevel { window.addCSSClass("devel") }
         window.setSizeRequest(width: 360, height: 480)
-
-        navigation.isOpening = true
-        window.onFirstFramePresented { [navigation] in navigation.isOpening = false }
-        favoriteCommand = FavoriteCommand(
-            application: application, model: state.model, navigation: navigation, settings: state.settings)
-        host = ViewHost(rootView: ContentView(
-            model: state.model, settings: state.settings, toaster: toaster, navigation: navigation,
-            favoriteCommand: favoriteCommand))
-        window.setContent(host.widget)   // toasts show over the tabs' content (ContentView)
+        window.onFirstFramePresented { [navigation = session.navigation] in navigation.isOpening = false }
 
         window.cast(to: Gtk.Window.self)?.onCloseRequest { [unowned self] _ in
             self.saveWindowState()
             return false
         }
+        let toaster = session.toaster
         state.onSaveError { [weak toaster] message in toaster?.show(message, title: tr("Changes not saved")) }
         state.store.onEntriesLeftOut = { [weak toaster] message in
             printError("\(AppInfo.name): \(message)")
@@ -43,8 +42,6 @@ final class MainWindow {
     }
 
     func present() { window.present() }
-
-    func showPreferences() { navigation.showsPreferences = true }
 
     func showAbout() { AboutWindow.present(over: window) }
 

@@ -3,12 +3,13 @@ import LandmarksModel
 
 /// The window's content: the Featured and List tabs, switched from the header
 /// bar; the selected tab is a setting, so it comes back at the next start.
+/// The landmark whose detail is on screen in the tab shown is the window's
+/// selected landmark, for the Landmark commands.
 struct ContentView: View {
     let model: ModelData
     let settings: AppSettings
     let toaster: Toaster
     let navigation: AppNavigation
-    var favoriteCommand: FavoriteCommand?
 
     var body: some View {
         TabView(selection: Bindable(settings).selectedTab, title: tr("Landmarks"), onToastOverlay: toaster.attach) {
@@ -16,7 +17,6 @@ struct ContentView: View {
                 CategoryHome()
                     .sheet(isPresented: Bindable(navigation).showsProfile, width: 520, height: 720) { ProfileHost() }
                     .toolbar {
-                        ToolbarItem(placement: .window) { AppMenu(favoriteCommand: favoriteCommand) }
                         ToolbarItem(placement: .end) {
                             IconButton(tr("User Profile"), systemImage: "person.crop.circle") {
                                 navigation.showsProfile = true
@@ -26,16 +26,20 @@ struct ContentView: View {
             }
             Tab(tr("List"), systemImage: "list.bullet", value: AppTab.list.rawValue) {
                 LandmarkList()
-                    .toolbar { ToolbarItem(placement: .window) { AppMenu(favoriteCommand: favoriteCommand) } }
             }
         }
         .environment(model)
         .environment(settings)
         .environment(toaster)
         .environment(navigation)
-        .sheet(isPresented: Bindable(navigation).showsPreferences, width: 480, height: 320) {
-            PreferencesView(settings: settings)
-        }
+        .focusedSceneValue(\.selectedLandmark, selectedLandmark)
+    }
+
+    /// The shown landmark, bound to its place in the model.
+    private var selectedLandmark: Binding<Landmark>? {
+        let tab = AppTab(rawValue: settings.selectedTab) ?? .featured
+        guard let id = navigation.shownLandmark(in: tab), let index = model.index(of: id) else { return nil }
+        return Bindable(model).landmarks[index]
     }
 }
 
@@ -43,19 +47,4 @@ struct ContentView: View {
 enum AppTab: String {
     case featured
     case list
-}
-
-/// The primary menu, on every tab; its favorite entry names what it will do to the
-/// landmark on screen. Its own view, so only it re-renders when that changes.
-struct AppMenu: View {
-    let favoriteCommand: FavoriteCommand?
-
-    var body: some View {
-        PrimaryMenu(sections: [
-            [MenuItem(favoriteCommand?.label ?? FavoriteCommand.label(isFavorite: false), action: "app.toggle-favorite")],
-            [MenuItem(tr("Preferences"), action: "app.preferences"),
-             MenuItem(tr("Keyboard Shortcuts"), action: "win.show-help-overlay"),
-             MenuItem(tr("About Landmarks"), action: "app.about")],
-        ])
-    }
 }

@@ -10,6 +10,7 @@ import XCTest
 @Observable @MainActor
 private final class Document {
     var text: String?
+    var aboutShown = 0
 }
 
 @MainActor private let document = Document()
@@ -24,6 +25,9 @@ private struct ReaderApp: App {
         }
         .commands {
             CommandGroup(replacing: .newItem) {}
+            CommandGroup(replacing: .appInfo) {
+                Button("About the Reader") { document.aboutShown += 1 }
+            }
         }
     }
 }
@@ -105,6 +109,16 @@ final class SceneApplicationHooksTests: XCTestCase {
             GtkTest.drain()
             XCTAssertEqual(app.windows.count, 1, "one window")
             XCTAssertEqual(accelerators(of: "app.quit", in: app.application), ["<Control>q"], "the rest stay")
+        }
+    }
+
+    func testACommandReplacingAStandardOneRunsUnderItsName() throws {
+        try withReader(configure: { _ in }) { app in
+            XCTAssertEqual(menu(app).action(labelled: "About the Reader"), "app.about", "the desktop's name for About")
+            let before = document.aboutShown
+            activateAction("about", in: app.application)
+            XCTAssertEqual(document.aboutShown, before + 1, "app.about runs the app's own About")
+            XCTAssertNil(app.windows.dropFirst().first, "and opens no other window")
         }
     }
 }

@@ -33,8 +33,8 @@ final class FavoriteButtonTests: XCTestCase {
             presented.settle()
             XCTAssertEqual(gtk_widget_get_tooltip_text(star).map { String(cString: $0) }, "Remove from Favorites")
             assertAccessibleLabel(star, "Favorite")
-            XCTAssertEqual(FavoriteCommand.label(isFavorite: true), "Remove from Favorites", "the menu's words")
-            XCTAssertEqual(FavoriteCommand.label(isFavorite: false), "Add to Favorites")
+            XCTAssertEqual(LandmarkCommands.favoriteLabel(isFavorite: true), "Remove from Favorites", "the menu's words")
+            XCTAssertEqual(LandmarkCommands.favoriteLabel(isFavorite: false), "Add to Favorites")
         }
     }
 }

@@ -126,26 +126,6 @@ final class ListTabTests: XCTestCase {
         }
     }
 
-    func testFavoriteCommandIsDisabledWithNothingShownAndNamesTheRightVerb() throws {
-        try GtkTest.run {
-            let tab = try ListTab()
-            let application = Application(id: "io.github.swiftgtk.LandmarksTest.Command")
-            let command = FavoriteCommand(application: application, model: tab.model, navigation: tab.navigation,
-                                          settings: tab.settings)
-            XCTAssertFalse(command.action.isEnabled)
-            tab.navigation.listSelection = 1001   // Turtle Rock, a favorite
-            GtkTest.drain()
-            XCTAssertTrue(command.action.isEnabled)
-            XCTAssertEqual(command.label, "Remove from Favorites")
-            command.action.activate()
-            XCTAssertFalse(tab.model.landmark(id: 1001)!.isFavorite)
-            XCTAssertEqual(command.label, "Add to Favorites")
-            tab.settings.selectedTab = AppTab.featured.rawValue
-            GtkTest.drain()
-            XCTAssertFalse(command.action.isEnabled, "nothing pushed on the Featured tab")
-        }
-    }
-
     func testTenThousandLandmarksBuildRowsForAboutAScreenfulOnly() throws {
         try GtkTest.run {
             let base = try bundledModel().landmarks

@@ -9,7 +9,7 @@ struct FavoriteButton: View {
     var body: some View {
         Toggle(tr("Favorite"), systemImage: isSet ? "star.fill" : "star", isOn: $isSet)
             .modifier(StyleClasses(["flat", "circular", "favorite-button"] + (isSet ? ["favorite"] : [])))
-            .help(FavoriteCommand.label(isFavorite: isSet))
+            .help(LandmarkCommands.favoriteLabel(isFavorite: isSet))
     }
 }
 

@@ -3,7 +3,7 @@ import LandmarksModel
 import Observation
 
 /// Where the user is: the Featured tab's pushed details, the List tab's
-/// filter, search and selection. Kept above the tabs so the window's actions
+/// filter, search and selection. Kept above the tabs so the window's commands
 /// (Add to Favorites) know which landmark is on screen.
 @Observable @MainActor
 final class AppNavigation {
@@ -24,8 +24,6 @@ final class AppNavigation {
     /// plots. Kept here, not in the summary, which editing replaces.
     var showsHikeDetail = true
     var hikeMeasure = HikeMeasure.elevation
-    /// Whether the preferences sheet is open.
-    var showsPreferences = false
     /// True while the main window opens, until its first frame is on screen:
     /// what lies below the fold at the usual sizes (the Featured tab's
     /// category rows, under a carousel as tall as the window) is built right

@@ -1,8 +1,8 @@
 import GtkUI
 import LandmarksModel
 
-/// Preferences, presented as a sheet over the window (Ctrl+, or the main
-/// menu): the detail map's zoom, written straight to the settings.
+/// The preferences, the app's `Settings` window (Ctrl+, or the main menu):
+/// the detail map's zoom, written straight to the settings.
 struct PreferencesView: View {
     let settings: AppSettings
 

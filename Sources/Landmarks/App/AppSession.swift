@@ -1,0 +1,19 @@
+import GtkUI
+
+/// What the app's scenes show, kept while it runs: the state loaded at the
+/// start (nil until the catalogue is read), and what lives beside the main
+/// window's views — its toasts and where the user is in it. The app has one
+/// main window, so these are the session's.
+@Observable @MainActor
+final class AppSession {
+    var state: AppState?
+    @ObservationIgnored let toaster: Toaster
+    @ObservationIgnored let navigation: AppNavigation
+    /// The main window, once open: what the About window stands over.
+    @ObservationIgnored weak var window: Window?
+
+    init() {
+        toaster = Toaster()
+        navigation = AppNavigation()
+    }
+}

@@ -1,0 +1,45 @@
+import GtkUI
+import LandmarksModel
+
+/// The app's commands, as the tutorial writes them: favoriting the landmark
+/// on screen (Shift+Alt+F), disabled when none is; and the app's own About.
+/// GNOME shows them in the main menu; Alt+1, Alt+2 and the other window
+/// shortcuts are `LandmarksApplication`'s.
+struct LandmarkCommands: Commands {
+    @FocusedBinding(\.selectedLandmark) var selectedLandmark
+    let session: AppSession
+
+    var body: some Commands {
+        SidebarCommands()
+        // One window: its tabs show the one navigation.
+        CommandGroup(replacing: .newItem) {}
+        CommandMenu(tr("Landmark")) {
+            Button(Self.favoriteLabel(isFavorite: selectedLandmark?.isFavorite == true)) {
+                selectedLandmark?.isFavorite.toggle()
+            }
+            .keyboardShortcut("f", modifiers: [.shift, .option])
+            .disabled(selectedLandmark == nil)
+        }
+        CommandGroup(replacing: .appInfo) {
+            Button(tr("About Landmarks")) { AboutWindow.present(over: session.window) }
+        }
+    }
+
+    /// What toggling a landmark's favorite does, in the one wording the menu
+    /// and the star's tooltip share.
+    static func favoriteLabel(isFavorite: Bool) -> String {
+        isFavorite ? tr("Remove from Favorites") : tr("Add to Favorites")
+    }
+}
+
+private struct SelectedLandmarkKey: FocusedValueKey {
+    typealias Value = Binding<Landmark>
+}
+
+extension FocusedValues {
+    /// The landmark whose detail the active window shows.
+    var selectedLandmark: Binding<Landmark>? {
+        get { self[SelectedLandmarkKey.self] }
+        set { self[SelectedLandmarkKey.self] = newValue }
+    }
+}
