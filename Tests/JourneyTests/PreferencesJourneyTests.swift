@@ -41,6 +41,9 @@ final class PreferencesJourneyTests: XCTestCase {
             XCTAssertEqual(adw_combo_row_get_selected(UnsafeMutableRawPointer(row).assumingMemoryBound(to: AdwComboRow.self)), 2)
             XInput.press("Escape")
             driver.wait("Escape closes the preferences") { driver.sheet == nil }
+            driver.wait("the main window has the keyboard again") {
+                gtk_window_is_active(driver.mainWindow!.window.window) != 0
+            }
             XCTAssertEqual(driver.app.state?.settings.mapZoom, .far, "closing keeps the choice")
         }
     }

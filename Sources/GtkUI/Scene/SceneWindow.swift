@@ -16,8 +16,9 @@ final class SceneWindow {
     private let fallbackTitle: String
 
     /// `isPreferences` makes the `Settings` window: sized by its content,
-    /// without the primary menu, closed by Escape, and kept when closed; a
-    /// closed group window is gone.
+    /// without the primary menu, closed by Escape (the window it stood over
+    /// taking the keyboard back), and kept when closed; a closed group
+    /// window is gone.
     init(
         description: any WindowDescription, application: Application, name: String, menu: SceneMenu,
         environment: EnvironmentValues, isPreferences: Bool, onClose: @escaping @MainActor (SceneWindow) -> Void
@@ -70,6 +71,8 @@ final class SceneWindow {
         }
         gtkWindow.onCloseRequest { [weak self] _ in
             guard let self else { return false }
+            // The window it stood over has the keyboard again, as when a dialog closes.
+            if isPreferences { self.gtkWindow.transientFor?.present() }
             onClose(self)
             return false
         }
