@@ -118,6 +118,7 @@ bench-build: deps-bench resources translations
 # Start-up against the C baseline (and a 10,000-landmark catalogue) in one
 # run, GtkUI's update cost, the app's update cost, scrolling and frame pacing.
 bench: bench-build
+	tools/compare-first-screen.sh
 	$(HEADLESS) python3 tools/bench-startup.py --runs 15 --app $(BUILD)/release/LandmarksStartupProbe \
 		--scale-catalog $(BUILD)/bench/landmarks-10000.json --locale ko_KR.UTF-8
 	$(HEADLESS) $(BENCH)/GtkUIBench

@@ -1,21 +1,28 @@
 #!/usr/bin/env python3
-"""Start-up benchmark: `landmarks` against a minimal C libadwaita window.
+"""Start-up benchmark: `landmarks` against its first screen written in C, and a bare C window.
 
 Measures, for each program and each GSK renderer, the time from exec to the
 first frame painted (each program prints CLOCK_MONOTONIC at its first
-`after-paint`: the baseline and the app's start-up probe, LandmarksStartupProbe,
+`after-paint`: the C baselines and the app's start-up probe, LandmarksStartupProbe,
 which is the app started as its executable starts it with a probe on its main
 window; builds from before the probe print it from the app itself when
 LANDMARKS_BENCH_FIRST_FRAME is set, which every run sets), the time to the first
-frame with every picture in view decoded (landmarks then quits; the baseline
-has none), and the peak resident set size up to then (wait4's ru_maxrss). Runs alternate between the programs after a
-warm-up, so both see the same machine state; it prints medians, min-max and the
-ratio landmarks / baseline. With --scale-catalog, a third program is the app
+frame with every picture in view decoded (landmarks then quits; the C programs
+decode theirs before their first frame), and the peak resident set size up to
+then (wait4's ru_maxrss). Two C baselines: the bare window (bench/minimal-window.c,
+an AdwApplicationWindow with a header bar: a floor no app with pictures reaches)
+and the first screen (bench/first-screen.c: the app's first screen written
+directly against GTK and libadwaita, with the app's pictures and stylesheet;
+tools/compare-first-screen.sh checks that it shows the same pixels). Runs
+alternate between the programs after a warm-up, so all see the same machine
+state; it prints medians, min-max and the ratios landmarks / first screen (what
+the Swift layer costs), first screen / bare window (what the screen costs) and
+landmarks / bare window. With --scale-catalog, a third program is the app
 with that (large) catalogue, and its ratio to the bundled one is printed too.
 With --compare, another is an earlier build of the app (a before/after in
 one run). With --locale, another is the app in that locale (its translations, its
 formatting and its fonts), compared with the app in the run's own locale.
-The app and the baseline run in the C.UTF-8 locale unless --locale says
+The app and the baselines run in the C.UTF-8 locale unless --locale says
 otherwise, so the figures do not depend on the caller's environment.
 Each program keeps its saved state in a data directory of its own, made fresh
 for the run, so one catalogue's favorites never slow another's start.
@@ -37,9 +44,9 @@ HERE = os.path.dirname(os.path.abspath(__file__))
 ROOT = os.path.dirname(HERE)
 
 
-def build_baseline(out_dir):
-    source = os.path.join(ROOT, "bench", "minimal-window.c")
-    binary = os.path.join(out_dir, "minimal-window")
+def build_c(out_dir, name):
+    source = os.path.join(ROOT, "bench", name + ".c")
+    binary = os.path.join(out_dir, name)
     flags = subprocess.check_output(["pkg-config", "--cflags", "--libs", "libadwaita-1"], text=True).split()
     subprocess.check_call(["cc", "-O2", source, "-o", binary] + flags)
     return binary
@@ -65,7 +72,7 @@ def run_once(argv, env):
     frame_ms = stamp_ms("first-frame-us")
     if frame_ms is None:
         raise RuntimeError(f"{argv[0]} printed no first-frame time: {output!r}")
-    # The baseline has no pictures: its first frame is already complete.
+    # The C programs decode their pictures first: their first frame is complete.
     pictures_ms = stamp_ms("pictures-us") or frame_ms
     return frame_ms, pictures_ms, usage.ru_maxrss / 1024.0
 
@@ -88,9 +95,9 @@ def main():
 
     out_dir = os.path.join(ROOT, ".build", "bench")
     os.makedirs(out_dir, exist_ok=True)
-    baseline = build_baseline(out_dir)
     programs = {
-        "baseline (C)": [baseline],
+        "bare window (C)": [build_c(out_dir, "minimal-window")],
+        "first screen (C)": [build_c(out_dir, "first-screen")],
         "landmarks": [os.path.abspath(args.app)] + args.app_args.split(),
     }
     if args.scale_catalog:
@@ -112,7 +119,8 @@ def main():
     failed = False
     for renderer in args.renderers.split(","):
         env = dict(os.environ, LANDMARKS_BENCH_FIRST_FRAME="1", GSK_RENDERER=renderer,
-                   GSETTINGS_BACKEND="memory", NO_AT_BRIDGE="1", LC_ALL="C.UTF-8", LANGUAGE="")
+                   GSETTINGS_BACKEND="memory", NO_AT_BRIDGE="1", LC_ALL="C.UTF-8", LANGUAGE="",
+                   LANDMARKS_BENCH_RESOURCES=os.path.join(ROOT, ".build", "resources", "landmarks.gresource"))
         results = {name: ([], [], []) for name in programs}
         for index in range(args.warmup + args.runs):
             for name, argv in programs.items():
@@ -124,15 +132,18 @@ def main():
                     for column, value in zip(results[name], measured):
                         column.append(value)
         print(f"\nrenderer {renderer}")
-        print(f"  {'program':<16} {'first frame ms':<26} {'pictures shown ms':<26} peak RSS MiB")
+        print(f"  {'program':<18} {'first frame ms':<26} {'pictures shown ms':<26} peak RSS MiB")
         medians = {}
         for name, columns in results.items():
             cells = [summarize(column) for column in columns]
             medians[name] = tuple(cell[0] for cell in cells)
-            print("  " + f"{name:<16} " + " ".join(
+            print("  " + f"{name:<18} " + " ".join(
                 f"{f'{m:.1f} ({lo:.1f}-{hi:.1f})':<26}" for m, lo, hi in cells))
-        ratios = [medians["landmarks"][i] / medians["baseline (C)"][i] for i in range(3)]
-        print(f"  ratio landmarks/baseline: time {ratios[0]:.3f} (pictures shown {ratios[1]:.3f}), RSS {ratios[2]:.3f}")
+        for upper, lower in [("landmarks", "first screen (C)"), ("first screen (C)", "bare window (C)"),
+                             ("landmarks", "bare window (C)")]:
+            ratios = [medians[upper][i] / medians[lower][i] for i in range(3)]
+            print(f"  ratio {upper}/{lower}: time to every picture {ratios[1]:.3f} "
+                  f"(first frame {ratios[0]:.3f}), RSS {ratios[2]:.3f}")
         if args.scale_catalog:
             scale_time = medians[scale_name][0] / medians["landmarks"][0]
             added = medians[scale_name][2] - medians["landmarks"][2]

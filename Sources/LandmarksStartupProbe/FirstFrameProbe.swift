@@ -34,7 +34,7 @@ enum FirstFrameProbe {
             let now = g_get_monotonic_time()
             if first { print("first-frame-us \(now)") }
             first = false
-            guard PicturesInView.placeholders(under: window.widget) == 0 || now > deadline else { return true }
+            guard PicturesInView.firstScreenIsWhole(under: window.widget) || now > deadline else { return true }
             print("pictures-us \(now)")
             g_application_quit(application.pointer(as: GApplication.self))
             return false

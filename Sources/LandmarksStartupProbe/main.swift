@@ -1,8 +1,9 @@
 // landmarks-startup-probe: the `landmarks` app started exactly as its own
 // executable starts it, with a probe on its main window that prints the
 // monotonic time (µs, `CLOCK_MONOTONIC`) of the window's first presented
-// frame, then that of the first frame with every picture in view decoded,
-// and quits. `tools/bench-startup.py` (make bench) runs it; the app itself
+// frame, then that of the first frame showing the first screen whole (a
+// category row's items in view, every picture in view decoded: what
+// bench/first-screen.c shows), and quits. `tools/bench-startup.py` (make bench) runs it; the app itself
 // carries no benchmark code.
 @_spi(Bindings) import GtkBridge
 import Glibc
