@@ -149,8 +149,6 @@ public final class LandmarksApplication {
                 return
             }
             session.state = AppState(catalog: catalog, dataDirectory: dataDirectory)
-            // What lies below the fold is built after the first frame (CategoryHome).
-            session.navigation.isOpening = true
         }
         open()
         loadingWindow?.close()

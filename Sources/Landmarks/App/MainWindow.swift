@@ -14,8 +14,7 @@ final class MainWindow {
     var toaster: Toaster { session.toaster }
     var navigation: AppNavigation { session.navigation }
 
-    /// Sets `window` up before it is shown; `navigation.isOpening` is true
-    /// until its first frame is on screen.
+    /// Sets `window` up before it is shown.
     init(window: Window, state: AppState, session: AppSession) {
         self.window = window
         self.state = state
@@ -26,7 +25,6 @@ final class MainWindow {
         if state.settings.isWindowMaximized { window.maximize() }
         if AppInfo.isDevel { window.addCSSClass("devel") }
         window.setSizeRequest(width: 360, height: 480)
-        window.onFirstFramePresented { [navigation = session.navigation] in navigation.isOpening = false }
 
         window.cast(to: Gtk.Window.self)?.onCloseRequest { [unowned self] _ in
             self.saveWindowState()

@@ -2,8 +2,7 @@ import GtkUI
 import LandmarksModel
 
 /// The Featured tab: the carousel edge to edge, then one row per category
-/// (sorted by their shown names in the user's collation), built once the
-/// window is on screen (`isOpening`).
+/// (sorted by their shown names in the user's collation).
 /// Activating an item or a feature card pushes its landmark's detail.
 struct CategoryHome: View {
     @Environment(ModelData.self) private var modelData
@@ -15,11 +14,9 @@ struct CategoryHome: View {
             ScrollView {
                 VStack(alignment: .leading, spacing: 12) {
                     PageView(pages: modelData.features.map { FeaturePage(landmark: $0) })
-                    if !navigation.isOpening {
-                        ForEach(ModelData.sortedByShownName(categories.keys), id: \.self) { name in
-                            CategoryRow(categoryName: Landmark.Category(rawValue: name)?.name ?? name,
-                                        items: categories[name] ?? Subset(base: [], positions: []))
-                        }
+                    ForEach(ModelData.sortedByShownName(categories.keys), id: \.self) { name in
+                        CategoryRow(categoryName: Landmark.Category(rawValue: name)?.name ?? name,
+                                    items: categories[name] ?? Subset(base: [], positions: []))
                     }
                 }
                 .padding(.bottom, 24)

@@ -24,11 +24,6 @@ final class AppNavigation {
     /// plots. Kept here, not in the summary, which editing replaces.
     var showsHikeDetail = true
     var hikeMeasure = HikeMeasure.elevation
-    /// True while the main window opens, until its first frame is on screen:
-    /// what lies below the fold at the usual sizes (the Featured tab's
-    /// category rows, under a carousel as tall as the window) is built right
-    /// after it, so the window shows sooner.
-    var isOpening = false
 
     /// The landmark whose detail is on screen in `tab`, if any.
     func shownLandmark(in tab: AppTab) -> Landmark.ID? {
