@@ -117,3 +117,41 @@ final class RowClosureTests: XCTestCase {
         }
     }
 }
+
+@Observable @MainActor
+private final class Shelf {
+    var names = (0..<40).map { "Book \($0)" }
+}
+
+/// Rows with a part that changes with the element and parts that do not.
+private struct ShelfList: View {
+    let shelf: Shelf
+    var body: some View {
+        List(shelf.names, id: \.self) { name in
+            HStack {
+                Text(name)
+                Text("on the shelf")
+            }
+        }
+    }
+}
+
+/// A list row rebound to another element updates what shows the element, and nothing else.
+final class RowRebindingTests: XCTestCase {
+    func testARowReboundToAnotherElementUpdatesOnlyWhatChanged() throws {
+        try GtkTest.run {
+            let shelf = Shelf()
+            let mounted = PresentedView(ShelfList(shelf: shelf), width: 300, height: 200)
+            let root = mounted.host.widget.widget
+            let visible = allWidgets("CgtkRecyclerRow", in: root).filter { gtk_widget_get_mapped($0) != 0 }.count
+            XCTAssertGreaterThan(visible, 3)
+            let updates = mounted.graph.statistics.updateWidgetCalls
+            shelf.names.removeFirst()   // every row now shows the element after its own
+            mounted.settle()
+            XCTAssertNotNil(findLabel("Book 1", in: root))
+            let made = mounted.graph.statistics.updateWidgetCalls - updates
+            // The list itself, and each row's changed text; the fixed text and the stack stay.
+            XCTAssertLessThanOrEqual(made, allWidgets("CgtkRecyclerRow", in: root).count + 1, "\(made) updates for \(visible) rows in view")
+        }
+    }
+}

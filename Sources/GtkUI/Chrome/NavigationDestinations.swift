@@ -86,7 +86,18 @@ private struct NavigationDestinationsKey: EnvironmentKey {
 /// The list row a link is in, so that a link identifies itself by the
 /// element its row shows (rows are rebound to other elements as they scroll).
 private struct NavigationLinkRowKey: EnvironmentKey {
-    static var defaultValue: AnyHashable? { nil }
+    static var defaultValue: ListRowIdentity? { nil }
+}
+
+/// The element a list row shows now, for the links inside it: one object per
+/// row widget, so the row's environment stays the same as the list rebinds
+/// the row to other elements (the row's views then compare themselves, and
+/// only what changed updates); links read the element when they are built
+/// and again when they are used.
+@MainActor
+final class ListRowIdentity {
+    var value: AnyHashable?
+    nonisolated init() {}
 }
 
 extension EnvironmentValues {
@@ -96,7 +107,7 @@ extension EnvironmentValues {
         set { self[NavigationDestinationsKey.self] = newValue }
     }
 
-    var navigationLinkRow: AnyHashable? {
+    var navigationLinkRow: ListRowIdentity? {
         get { self[NavigationLinkRowKey.self] }
         set { self[NavigationLinkRowKey.self] = newValue }
     }

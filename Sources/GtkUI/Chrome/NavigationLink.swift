@@ -33,11 +33,13 @@ public struct NavigationLink<Label: View, Destination: View>: View {
     }
 
     public var body: some View {
-        let identity = row ?? AnyHashable(ObjectIdentifier(anchor))
+        let own = AnyHashable(ObjectIdentifier(anchor))
         if case .destination(let destination) = target {
-            destinations?.refresh(AnyView(destination), identity)
+            destinations?.refresh(AnyView(destination), row?.value ?? own)
         }
-        return Button(action: { open(from: identity, push: navigationPush, destinations: destinations) }) { label }
+        // The row's element when pressed: the row may show another by then.
+        let row = self.row
+        return Button(action: { open(from: row?.value ?? own, push: navigationPush, destinations: destinations) }) { label }
             .styleClass("flat")
     }
 

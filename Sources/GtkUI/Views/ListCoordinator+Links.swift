@@ -6,13 +6,15 @@
 /// to other elements as the list scrolls.
 extension ListCoordinator {
     /// What a row hosts: a link's label when the row is a link, else the row
-    /// view, with the row's identity in its environment for links inside it;
-    /// and whether the view sets the row's insets (`listRowInsets`).
-    func hostedRow(at index: Int) -> (view: some View, setsInsets: Bool) {
+    /// view, with the row's `identity` (now telling `index`'s element) in its
+    /// environment for links inside it; and whether the view sets the row's
+    /// insets (`listRowInsets`).
+    func hostedRow(at index: Int, identity: ListRowIdentity) -> (view: some View, setsInsets: Bool) {
         let view = parent.row(element(at: index))
+        identity.value = linkIdentity(at: index)
         // Only a list that may hold links looks for one: this runs for every row bound.
         let content = (parent.linkRows ? ListLinks.link(in: view)?.rowLabel : nil) ?? AnyView(view)
-        return (content.environment(\.navigationLinkRow, linkIdentity(at: index)), ListRowInsets.requested(by: view) != nil)
+        return (content.environment(\.navigationLinkRow, identity), ListRowInsets.requested(by: view) != nil)
     }
 
     /// The link the row at `index` is, if it is one.

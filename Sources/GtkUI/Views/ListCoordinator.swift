@@ -43,12 +43,15 @@ public final class ListCoordinator<Data: RandomAccessCollection, ID: Hashable, R
         let widget: RecyclerRow
         let host: SubtreeHost
         var index: Int
+        /// The element the row shows, for links inside it.
+        let identity: ListRowIdentity
         /// What assistive technology was last told: the name and the place.
         var announced: (name: String?, position: Int, size: Int)?
-        init(widget: RecyclerRow, host: SubtreeHost, index: Int) {
+        init(widget: RecyclerRow, host: SubtreeHost, index: Int, identity: ListRowIdentity) {
             self.widget = widget
             self.host = host
             self.index = index
+            self.identity = identity
         }
     }
 
@@ -108,7 +111,7 @@ public final class ListCoordinator<Data: RandomAccessCollection, ID: Hashable, R
             return list.data.firstIndex { $0[keyPath: list.id] == id }.map { list.data.distance(from: list.data.startIndex, to: $0) }
         }
         for row in placed where row.index < count {
-            host(hostedRow(at: row.index), in: row)
+            host(hostedRow(at: row.index, identity: row.identity), in: row)
             describe(row)
             showSelection(of: row)
         }
@@ -176,7 +179,7 @@ public final class ListCoordinator<Data: RandomAccessCollection, ID: Hashable, R
 
     private func bind(_ row: ListRow, to index: Int) -> ListRow {
         row.index = index
-        host(hostedRow(at: index), in: row)
+        host(hostedRow(at: index, identity: row.identity), in: row)
         recycler.place(row: row.widget, at: index)
         row.widget.setAccessibleHidden(false)
         describe(row)
@@ -205,7 +208,8 @@ public final class ListCoordinator<Data: RandomAccessCollection, ID: Hashable, R
 #if COUNTERS
         ListStatistics.rowsSetUp += 1
 #endif
-        let hosted = hostedRow(at: index)
+        let identity = ListRowIdentity()
+        let hosted = hostedRow(at: index, identity: identity)
         let host = SubtreeHost(owner: owner, view: hosted.view)
         let widget = RecyclerRow(child: host.widget)
         widget.setCSSClass("custom-insets", hosted.setsInsets)
@@ -220,7 +224,7 @@ public final class ListCoordinator<Data: RandomAccessCollection, ID: Hashable, R
         }
         widget.actionSetEnabled(actionName: "listitem.select", enabled: parent.selection != nil)
         widget.actionSetEnabled(actionName: "listitem.activate", enabled: parent.onActivate != nil || parent.linkRows)
-        let row = ListRow(widget: widget, host: host, index: index)
+        let row = ListRow(widget: widget, host: host, index: index, identity: identity)
         recycler.place(row: widget, at: index)
         describe(row)
         showSelection(of: row)
