@@ -17,7 +17,7 @@
  *
  *   cc -O2 first-screen.c $(pkg-config --cflags --libs libadwaita-1) -o first-screen
  */
-#include <adwaita.h>
+#include "first-frame.h"
 
 #define BASE "/io/github/swiftgtk/Landmarks"
 
@@ -64,19 +64,6 @@ static const struct { const char *name, *park, *image; } features[] = {
     {"St. Mary Lake", "Glacier National Park", NULL},
     {"Charley Rivers", "Charley Rivers National Preserve", NULL},
 };
-
-static gboolean fired = FALSE;
-
-static void on_after_paint(GdkFrameClock *clock, gpointer app) {
-    if (fired) return;
-    fired = TRUE;
-    g_print("first-frame-us %" G_GINT64_FORMAT "\n", g_get_monotonic_time());
-    g_application_quit(G_APPLICATION(app));
-}
-
-static void on_realize(GtkWidget *window, gpointer app) {
-    g_signal_connect(gtk_widget_get_frame_clock(window), "after-paint", G_CALLBACK(on_after_paint), app);
-}
 
 static GdkTexture *texture(const char *folder, const char *file) {
     char *path = g_strdup_printf(BASE "/images/%s/%s", folder, file);
@@ -289,8 +276,7 @@ static void on_activate(GtkApplication *app, gpointer data) {
     gtk_window_set_default_size(GTK_WINDOW(window), 1000, 720);
     gtk_widget_set_size_request(window, 360, 480);
     adw_application_window_set_content(ADW_APPLICATION_WINDOW(window), box);
-    if (g_getenv("LANDMARKS_BENCH_FIRST_FRAME"))
-        g_signal_connect(window, "realize", G_CALLBACK(on_realize), app);
+    watch_first_frame(window, G_APPLICATION(app));
     gtk_window_present(GTK_WINDOW(window));
 }
 

@@ -5,20 +5,7 @@
  *
  *   cc minimal-window.c $(pkg-config --cflags --libs libadwaita-1) -o minimal-window
  */
-#include <adwaita.h>
-
-static gboolean fired = FALSE;
-
-static void on_after_paint(GdkFrameClock *clock, gpointer app) {
-    if (fired) return;
-    fired = TRUE;
-    g_print("first-frame-us %" G_GINT64_FORMAT "\n", g_get_monotonic_time());
-    g_application_quit(G_APPLICATION(app));
-}
-
-static void on_realize(GtkWidget *window, gpointer app) {
-    g_signal_connect(gtk_widget_get_frame_clock(window), "after-paint", G_CALLBACK(on_after_paint), app);
-}
+#include "first-frame.h"
 
 static void on_activate(GtkApplication *app, gpointer data) {
     GtkWidget *window = adw_application_window_new(app);
@@ -29,8 +16,7 @@ static void on_activate(GtkApplication *app, gpointer data) {
     adw_header_bar_set_title_widget(ADW_HEADER_BAR(header), adw_window_title_new("Landmarks", NULL));
     gtk_box_append(GTK_BOX(box), header);
     adw_application_window_set_content(ADW_APPLICATION_WINDOW(window), box);
-    if (g_getenv("LANDMARKS_BENCH_FIRST_FRAME"))
-        g_signal_connect(window, "realize", G_CALLBACK(on_realize), app);
+    watch_first_frame(window, G_APPLICATION(app));
     gtk_window_present(GTK_WINDOW(window));
 }
 

@@ -142,7 +142,9 @@ public final class SceneApplication {
         for (name, action) in standardActions where !installer.installedNames.contains(name) {
             if adoptedStandardNames.contains(name) { application.add(action) }
             let isShown = shown.contains("app.\(name)")
-            if action.isEnabled != isShown { action.isEnabled = isShown }
+            // Only a change is written: this runs each time the commands are read.
+            guard action.isEnabled != isShown else { continue }
+            action.isEnabled = isShown
             if !isShown { application.setAccelerators([], for: "app.\(name)") }
         }
         adoptedStandardNames = Set(standardActions.keys).intersection(installer.installedNames)
