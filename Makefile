@@ -115,8 +115,9 @@ bench-build: deps-bench resources translations
 	ln -sfn ../locale $(BUILD)/bench-build/locale
 	python3 tools/generate-catalog.py 10000 > $(BUILD)/bench/landmarks-10000.json
 
-# Start-up against the C baseline (and a 10,000-landmark catalogue) in one
-# run, GtkUI's update cost, the app's update cost, scrolling and frame pacing.
+# Start-up against the C baselines (and a 10,000-landmark catalogue) in one
+# run, GtkUI's update cost, the app's update cost, scrolling, the map,
+# decoding, saving, the Shell search provider's answers and frame pacing.
 bench: bench-build
 	tools/compare-first-screen.sh
 	$(HEADLESS) python3 tools/bench-startup.py --runs 15 --app $(BUILD)/release/LandmarksStartupProbe \
@@ -128,6 +129,7 @@ bench: bench-build
 	$(HEADLESS) env GSK_RENDERER=cairo $(BENCH)/LandmarksBench --long-session $(BUILD)/bench/landmarks-10000.json
 	$(HEADLESS) $(BENCH)/LandmarksBench --map $(BUILD)/bench/landmarks-10000.json
 	$(HEADLESS) $(BENCH)/LandmarksBench --save
+	$(HEADLESS) tools/bench-search-provider.py --app $(BUILD)/release/landmarks --catalog $(BUILD)/bench/landmarks-10000.json
 	$(HEADLESS) env GSK_RENDERER=cairo $(BENCH)/LandmarksBench --frames
 	$(HEADLESS) env GSK_RENDERER=gl $(BENCH)/LandmarksBench --frames
 

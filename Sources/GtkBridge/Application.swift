@@ -11,6 +11,7 @@ public final class Application: GObjectHandle {
     public let id: String
     private var options: [CommandLineOption] = []
     private var localOptionsHandler: (@MainActor (ParsedOptions) -> Int32?)?
+    private var releaseTimer: MainLoopTimeout?
 
     /// How the application meets other processes with its id (`GApplicationFlags`).
     public struct Options: OptionSet, Sendable {
@@ -126,6 +127,20 @@ public final class Application: GObjectHandle {
             let message = error.map { String(cString: $0.pointee.message) } ?? "unknown error"
             g_clear_error(&error)
             throw RegistrationError(description: message)
+        }
+    }
+
+    /// Keeps the process running for `milliseconds` more, window or not: for
+    /// an app the desktop started only to answer over the bus (a search), which
+    /// GLib ends once nothing holds it. Quitting still quits at once.
+    public func stayRunning(milliseconds: UInt32) {
+        g_application_hold(application)
+        releaseTimer?.cancel()
+        if releaseTimer != nil { g_application_release(application) }
+        releaseTimer = MainLoopTimeout(milliseconds: milliseconds) { [weak self] in
+            guard let self else { return }
+            self.releaseTimer = nil
+            g_application_release(self.application)
         }
     }
 

@@ -14,6 +14,8 @@ public final class LandmarksApplication {
     private var catalog: CatalogPreload?
     private var loadingWindow: LoadingWindow?
     private let dataDirectory: URL?
+    private let options: Application.Options
+    private var searchProvider: ShellSearchProvider?
 
     /// The app as installed uses the defaults. A driver that starts the app
     /// more than once in one process gives each instance its own `id`, and
@@ -22,6 +24,7 @@ public final class LandmarksApplication {
         id: String = AppInfo.id, options: Application.Options = [], dataDirectory: URL? = nil
     ) {
         self.dataDirectory = dataDirectory
+        self.options = options
         XDGEnvironment.ignoreRelativePaths()
         Self.configureTranslations()
         let app = LandmarksApp()
@@ -78,6 +81,7 @@ public final class LandmarksApplication {
             return 1
         }
         application.quitOnTerminationSignals()
+        if !options.contains(.nonUnique) { exportSearchProvider() }
         return application.run(arguments: arguments)
     }
 
@@ -133,6 +137,44 @@ public final class LandmarksApplication {
     static func alreadyRunningMessage(_ path: String) -> String {
         tr("Landmarks is already running with its catalogue, so “%1$s” was not opened. Quit Landmarks, then open that catalogue again.",
            path.excerpt(120))
+    }
+
+    /// Serves GNOME Shell's search on the session bus, under the app's id.
+    private func exportSearchProvider() {
+        let provider = ShellSearchProvider(
+            landmarks: { [unowned self] in
+                // Started by the desktop for a search alone, the app stays a
+                // while for the next keystroke's search.
+                self.application.stayRunning(milliseconds: Self.searchGrace)
+                return self.loadedState().model.landmarks
+            },
+            showLandmark: { [unowned self] id in
+                self.application.activate()
+                guard let state = self.state else { return }
+                state.settings.selectedTab = AppTab.featured.rawValue
+                self.session.navigation.featuredPath = [id]
+            },
+            showSearch: { [unowned self] text in
+                self.application.activate()
+                guard let state = self.state else { return }
+                state.settings.selectedTab = AppTab.list.rawValue
+                self.session.navigation.filter.searchText = text
+                self.session.navigation.isSearching = true
+            })
+        provider.export(for: scenes.application.id)
+        searchProvider = provider
+    }
+
+    /// How long the app stays after answering a search with no window open.
+    static let searchGrace: UInt32 = 20_000
+
+    /// The loaded state, loading it now if no window has yet (a search from
+    /// the desktop reads the catalogue without opening one).
+    private func loadedState() -> AppState {
+        if let state = session.state { return state }
+        let state = AppState(catalog: catalog, dataDirectory: dataDirectory)
+        session.state = state
+        return state
     }
 
     /// Opens the window once the state is loaded: at once, or, while a

@@ -1,0 +1,39 @@
+// LandmarkSearch: what the desktop's search (GNOME Shell's overview) finds
+// in the catalogue — the List tab's own matching, ranked. Pure logic; the
+// D-Bus side is the app's ShellSearchProvider.
+
+/// Finds landmarks for a search from outside the app: the same landmarks the
+/// List tab's search shows for the same words (folded, in the shown language
+/// and the catalogue's own), best first.
+package enum LandmarkSearch {
+    /// At most this many results go back: the overview shows a handful, and
+    /// ten thousand ids would cost the desktop more than they give.
+    package static let resultLimit = 20
+
+    /// The landmarks matching every term, as ids, best matches first: a
+    /// name starting with the first term, then a name holding it, then the
+    /// rest (park or state), each in catalogue order.
+    package static func results(for terms: [String], in landmarks: [Landmark]) -> [Landmark.ID] {
+        let query = terms.joined(separator: " ")
+        guard !LandmarkFilter.fold(query).split(separator: " ").isEmpty else { return [] }
+        let found = LandmarkFilter(searchText: query).apply(to: landmarks)
+        let first = LandmarkFilter.foldedUTF8(terms.first { !$0.isEmpty } ?? "")
+        var ranked: [[Landmark.ID]] = [[], [], []]
+        for landmark in found {
+            let name = LandmarkFilter.foldedUTF8(landmark.name)
+            let rank = name.starts(with: first) ? 0 : LandmarkFilter.bytes(name, contain: first) ? 1 : 2
+            ranked[rank].append(landmark.id)
+        }
+        return Array(ranked.joined().prefix(resultLimit))
+    }
+
+    /// A narrower search over what the last one found (the overview asks
+    /// this as the user types on): the earlier results that still match,
+    /// ranked for the new terms.
+    package static func results(
+        for terms: [String], among previous: [Landmark.ID], in landmarks: [Landmark]
+    ) -> [Landmark.ID] {
+        let earlier = Set(previous)
+        return results(for: terms, in: landmarks.filter { earlier.contains($0.id) })
+    }
+}

@@ -1,0 +1,120 @@
+import CGtk
+import Foundation
+import Glibc
+import GtkTestSupport
+import XCTest
+
+@testable import Landmarks
+
+/// A session bus of the test's own (`dbus-daemon --session`), with the
+/// app's D-Bus service file installed in a throwaway data folder, as
+/// `meson install` installs it: calling the app's name starts the built
+/// `landmarks --gapplication-service`, as the desktop would. The daemon and
+/// what it started end with the test.
+final class PrivateSessionBus: TestFixture {
+    let root: URL
+    let address: String
+    private let daemon = Process()
+    private let connection: OpaquePointer
+
+    /// `environment` is added to what the started app sees (a locale, a catalogue).
+    init(appArguments: [String] = [], environment: [String: String] = [:]) throws {
+        root = FileManager.default.temporaryDirectory.appendingPathComponent("landmarks-bus-\(UUID().uuidString)")
+        let services = root.appendingPathComponent("data/dbus-1/services")
+        try FileManager.default.createDirectory(at: services, withIntermediateDirectories: true)
+        try FileManager.default.createDirectory(at: root.appendingPathComponent("home"), withIntermediateDirectories: true)
+        let exec = ([SpawnedApp.executable.path] + appArguments + ["--gapplication-service"]).joined(separator: " ")
+        try "[D-BUS Service]\nName=\(AppInfo.id)\nExec=\(exec)\n"
+            .write(to: services.appendingPathComponent("\(AppInfo.id).service"), atomically: true, encoding: .utf8)
+        address = "unix:path=\(root.path)/bus"
+        daemon.executableURL = URL(fileURLWithPath: "/usr/bin/dbus-daemon")
+        daemon.arguments = ["--session", "--nofork", "--address=\(address)"]
+        // The daemon hands its environment to what it starts.
+        daemon.environment = ProcessInfo.processInfo.environment.merging([
+            "HOME": root.appendingPathComponent("home").path,
+            "XDG_DATA_HOME": root.appendingPathComponent("data").path,
+            "XDG_CONFIG_HOME": root.appendingPathComponent("config").path,
+            "DBUS_SESSION_BUS_ADDRESS": address,
+        ]) { $1 }.merging(environment) { $1 }
+        daemon.standardError = FileHandle.nullDevice
+        try daemon.run()
+        var error: UnsafeMutablePointer<GError>?
+        var made: OpaquePointer?
+        for _ in 0..<200 where made == nil {
+            usleep(20_000)
+            guard FileManager.default.fileExists(atPath: "\(root.path)/bus") else { continue }
+            let flags = GDBusConnectionFlags(rawValue: G_DBUS_CONNECTION_FLAGS_AUTHENTICATION_CLIENT.rawValue
+                | G_DBUS_CONNECTION_FLAGS_MESSAGE_BUS_CONNECTION.rawValue)
+            made = g_dbus_connection_new_for_address_sync(address, flags, nil, nil, &error)
+            g_clear_error(&error)
+        }
+        connection = try XCTUnwrap(made, "the private bus took no connection")
+        TestFixtures.made(self)
+    }
+
+    /// The reply of `method` on the app's search provider, as GLib prints it
+    /// ("(['1001'],)"), or the D-Bus error's message.
+    func callSearchProvider(_ method: String, _ arguments: String) -> Result<String, BusCallError> {
+        call(path: ShellSearchProvider.objectPath(for: AppInfo.id),
+             method: "\(ShellSearchProvider.interfaceName).\(method)", arguments: arguments)
+    }
+
+    /// The raw reply, for reading a dictionary's members.
+    func call(path: String, method: String, arguments: String) -> Result<String, BusCallError> {
+        var error: UnsafeMutablePointer<GError>?
+        let interface = String(method[..<method.lastIndex(of: ".")!])
+        let name = String(method[method.index(after: method.lastIndex(of: ".")!)...])
+        guard let parameters = g_variant_parse(nil, arguments, nil, nil, &error) else {
+            defer { g_clear_error(&error) }
+            return .failure(BusCallError(message: "bad arguments: \(arguments)"))
+        }
+        let reply = g_dbus_connection_call_sync(
+            connection, AppInfo.id, path, interface, name, parameters, nil,
+            G_DBUS_CALL_FLAGS_NONE, 30_000, nil, &error)
+        guard let reply else {
+            defer { g_clear_error(&error) }
+            return .failure(BusCallError(message: error.map { String(cString: $0.pointee.message) } ?? "no reply"))
+        }
+        defer { g_variant_unref(reply) }
+        let printed = g_variant_print(reply, 0)!
+        defer { g_free(printed) }
+        return .success(String(cString: printed))
+    }
+
+    /// The process that owns the app's name on this bus, once it does.
+    func appProcessID() -> pid_t? {
+        guard case .success(let printed) = callBus("GetConnectionUnixProcessID", "('\(AppInfo.id)',)") else { return nil }
+        return pid_t(printed.filter(\.isNumber))
+    }
+
+    private func callBus(_ method: String, _ arguments: String) -> Result<String, BusCallError> {
+        var error: UnsafeMutablePointer<GError>?
+        let reply = g_dbus_connection_call_sync(
+            connection, "org.freedesktop.DBus", "/org/freedesktop/DBus", "org.freedesktop.DBus", method,
+            g_variant_parse(nil, arguments, nil, nil, nil), nil, G_DBUS_CALL_FLAGS_NONE, 5_000, nil, &error)
+        guard let reply else {
+            defer { g_clear_error(&error) }
+            return .failure(BusCallError(message: error.map { String(cString: $0.pointee.message) } ?? "no reply"))
+        }
+        defer { g_variant_unref(reply) }
+        let printed = g_variant_print(reply, 0)!
+        defer { g_free(printed) }
+        return .success(String(cString: printed).replacingOccurrences(of: "uint32 ", with: ""))
+    }
+
+    func tearDown() {
+        TestFixtures.tornDown(self)
+        if let pid = appProcessID() {
+            kill(pid, SIGTERM)
+            for _ in 0..<250 where kill(pid, 0) == 0 { usleep(20_000) }
+        }
+        g_object_unref(UnsafeMutableRawPointer(connection))
+        daemon.terminate()
+        daemon.waitUntilExit()
+        try? FileManager.default.removeItem(at: root)
+    }
+}
+
+struct BusCallError: Error, Equatable {
+    let message: String
+}
