@@ -14,8 +14,9 @@ an AdwApplicationWindow with a header bar: a floor no app with pictures reaches)
 and the first screen (bench/first-screen.c: the app's first screen written
 directly against GTK and libadwaita, with the app's pictures and stylesheet;
 tools/compare-first-screen.sh checks that it shows the same pixels). Runs
-alternate between the programs after a warm-up, so all see the same machine
-state; it prints medians, min-max and the ratios landmarks / first screen (what
+alternate between the programs after a warm-up, each round starting with the
+next program and each start 100 ms after the last program's exit, so all see
+the same machine state and none always follows the same one; it prints medians, min-max and the ratios landmarks / first screen (what
 the Swift layer costs), first screen / bare window (what the screen costs) and
 landmarks / bare window. With --scale-catalog, a third program is the app
 with that (large) catalogue, and its ratio to the bundled one is printed too.
@@ -122,8 +123,14 @@ def main():
                    GSETTINGS_BACKEND="memory", NO_AT_BRIDGE="1", LC_ALL="C.UTF-8", LANGUAGE="",
                    LANDMARKS_BENCH_RESOURCES=os.path.join(ROOT, ".build", "resources", "landmarks.gresource"))
         results = {name: ([], [], []) for name in programs}
+        names = list(programs)
         for index in range(args.warmup + args.runs):
-            for name, argv in programs.items():
+            # Each round starts with the next program, so no program always
+            # follows the same one, and each start waits a moment for the
+            # last program's exit to be over in the X server.
+            for name in names[index % len(names):] + names[:index % len(names)]:
+                argv = programs[name]
+                time.sleep(0.1)
                 program_env = dict(env, XDG_DATA_HOME=homes[name], XDG_CONFIG_HOME=homes[name])
                 if name == locale_name:
                     program_env["LC_ALL"] = args.locale
