@@ -79,13 +79,34 @@ final class CommandInstaller {
             action = existing
         default:
             action = Action(name: name) { [weak self] in
-                guard case .button(let run)? = self?.entries[name]?.kind else { return }
+                guard let self, let entry = self.entries[name], case .button(let run) = entry.kind else { return }
+                // An editing key is the focused text's: Ctrl+C in a search
+                // field copies its text, not what the command would.
+                if let edit = entry.shortcut.flatMap(Self.textEdit(for:)), FocusedText.perform(edit, in: self.application) {
+                    return
+                }
                 run()
             }
             replace(name, with: action)
         }
         if action.isEnabled == entry.isDisabled { action.isEnabled = !entry.isDisabled }
         if entry.shortcut == nil { application.setAccelerators([], for: "app.\(name)") }
+    }
+
+    /// The text editing a shortcut stands for in a text field, if any.
+    static func textEdit(for shortcut: KeyboardShortcut) -> FocusedText.Edit? {
+        let primary = !shortcut.modifiers.isDisjoint(with: [.command, .control])
+        guard primary, !shortcut.modifiers.contains(.option) else { return nil }
+        let shift = shortcut.modifiers.contains(.shift)
+        switch (shortcut.key.character.lowercased(), shift) {
+        case ("c", false): return .copy
+        case ("x", false): return .cut
+        case ("v", false): return .paste
+        case ("a", false): return .selectAll
+        case ("z", false): return .undo
+        case ("z", true): return .redo
+        default: return nil
+        }
     }
 
     private func replace(_ name: String, with action: Action) {

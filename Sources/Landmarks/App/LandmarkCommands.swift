@@ -2,7 +2,8 @@ import GtkUI
 import LandmarksModel
 
 /// The app's commands, as the tutorial writes them: favoriting the landmark
-/// on screen (Shift+Alt+F), disabled when none is; and the app's own About.
+/// on screen (Shift+Alt+F) and copying it (Ctrl+C), disabled when none is;
+/// and the app's own About.
 /// GNOME shows them in the main menu; Alt+1, Alt+2 and the other window
 /// shortcuts are `LandmarksApplication`'s.
 struct LandmarkCommands: Commands {
@@ -15,9 +16,16 @@ struct LandmarkCommands: Commands {
         CommandGroup(replacing: .newItem) {}
         CommandMenu(tr("Landmark")) {
             Button(Self.favoriteLabel(isFavorite: selectedLandmark?.isFavorite == true)) {
-                selectedLandmark?.isFavorite.toggle()
+                guard let landmark = selectedLandmark, let model = session.state?.model else { return }
+                FavoriteChange.set(!landmark.isFavorite, id: landmark.id, in: model, toaster: session.toaster)
             }
             .keyboardShortcut("f", modifiers: [.shift, .option])
+            .disabled(selectedLandmark == nil)
+            Button(tr("Copy Location")) {
+                guard let landmark = selectedLandmark else { return }
+                LandmarkCopy.copy(landmark, toaster: session.toaster)
+            }
+            .keyboardShortcut("c", modifiers: .command)
             .disabled(selectedLandmark == nil)
         }
         CommandGroup(replacing: .appInfo) {

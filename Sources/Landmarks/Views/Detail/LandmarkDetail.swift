@@ -26,7 +26,7 @@ struct LandmarkDetail: View {
                 VStack(alignment: .leading, spacing: 6) {
                     HStack {
                         Text(landmark.name).font(.title)
-                        FavoriteButton(isSet: Bindable(modelData).landmarks[index].isFavorite)
+                        FavoriteButton(isSet: FavoriteChange.binding(for: landmarkID, in: modelData, toaster: toaster))
                     }
                     HStack {
                         Text(landmark.park)

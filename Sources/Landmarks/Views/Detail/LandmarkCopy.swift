@@ -1,0 +1,23 @@
+import GtkUI
+import LandmarksModel
+
+/// A landmark copied for another application: its picture, for an image
+/// editor or a chat, and its name and place as text with its `geo:` URI,
+/// for a note or a map ("Turtle Rock — Joshua Tree National Park,
+/// California" and "geo:34.011286,-116.166868" on the next line).
+@MainActor
+enum LandmarkCopy {
+    static func text(for landmark: Landmark) -> String {
+        // Translators: a landmark copied as text: name, park and state.
+        tr("%1$s — %2$s, %3$s", landmark.name, landmark.park, landmark.state)
+            + "\n" + OpenInMaps.uri(for: landmark.coordinates)
+    }
+
+    /// Puts the landmark on the clipboard and says so in a toast.
+    static func copy(_ landmark: Landmark, toaster: Toaster) {
+        let picture = LandmarkImages.source(named: landmark.imageName, folder: "thumbnails")
+        Clipboard.copy(text: text(for: landmark), pictureResource: picture.resource, pictureFile: picture.file)
+        // Translators: a toast after the landmark %1$s was copied to the clipboard.
+        toaster.show(tr("“%1$s” copied", landmark.name.excerpt(40)))
+    }
+}
