@@ -17,7 +17,7 @@ enum LandmarkCopy {
     static func copy(_ landmark: Landmark, toaster: Toaster) {
         let picture = LandmarkImages.source(named: landmark.imageName, folder: "thumbnails")
         Clipboard.copy(text: text(for: landmark), pictureResource: picture.resource, pictureFile: picture.file)
-        // Translators: a toast after the landmark %1$s was copied to the clipboard.
-        toaster.show(tr("“%1$s” copied", landmark.name.excerpt(40)))
+        // Translators: a toast after a landmark was copied.
+        toaster.show(tr("Copied to clipboard"))
     }
 }

@@ -20,18 +20,18 @@ enum FavoriteChange {
     static func set(_ isFavorite: Bool, id: Landmark.ID, in model: ModelData, toaster: Toaster) {
         guard let landmark = model.landmark(id: id), landmark.isFavorite != isFavorite else { return }
         model.setFavorite(isFavorite, id: id)
-        toaster.show(message(for: landmark.name, isFavorite: isFavorite)) {
+        toaster.show(message(isFavorite: isFavorite)) {
             model.setFavorite(!isFavorite, id: id)
         }
     }
 
-    /// "“Turtle Rock” added to Favorites", "“Turtle Rock” removed from Favorites".
-    static func message(for name: String, isFavorite: Bool) -> String {
-        let shown = name.excerpt(40)
-        return isFavorite
-            // Translators: a toast after a star is set; %1$s is the landmark's name.
-            ? tr("“%1$s” added to Favorites", shown)
-            // Translators: a toast after a star is cleared, with Undo; %1$s is the landmark's name.
-            : tr("“%1$s” removed from Favorites", shown)
+    /// "Added to Favorites", "Removed from Favorites": short enough for a
+    /// toast in a narrow window, beside the page that names the landmark.
+    static func message(isFavorite: Bool) -> String {
+        isFavorite
+            // Translators: a toast after a landmark's star is set, with Undo.
+            ? tr("Added to Favorites")
+            // Translators: a toast after a landmark's star is cleared, with Undo.
+            : tr("Removed from Favorites")
     }
 }
