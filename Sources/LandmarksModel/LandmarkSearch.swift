@@ -9,11 +9,17 @@ package enum LandmarkSearch {
     /// At most this many results go back: the overview shows a handful, and
     /// ten thousand ids would cost the desktop more than they give.
     package static let resultLimit = 20
+    /// The most words, and the longest word, a search is run for.
+    package static let maximumTerms = 32
+    package static let maximumTermBytes = 256
 
     /// The landmarks matching every term, as ids, best matches first: a
     /// name starting with the first term, then a name holding it, then the
     /// rest (park or state), each in catalogue order.
     package static func results(for terms: [String], in landmarks: [Landmark]) -> [Landmark.ID] {
+        // A query no one types finds nothing, at no cost: any process of the
+        // session may send one.
+        guard terms.count <= maximumTerms, terms.allSatisfy({ $0.utf8.count <= maximumTermBytes }) else { return [] }
         let query = terms.joined(separator: " ")
         guard !LandmarkFilter.fold(query).split(separator: " ").isEmpty else { return [] }
         let found = LandmarkFilter(searchText: query).apply(to: landmarks)

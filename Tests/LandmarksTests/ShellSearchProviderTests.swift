@@ -80,6 +80,17 @@ final class ShellSearchProviderTests: XCTestCase {
         XCTAssertTrue(meta.contains("'name': <'맥도널드 호수'>"), String(meta.prefix(300)))
     }
 
+    func testAHostileQueryIsAnsweredWithNothingAndTheProviderGoesOn() throws {
+        let bus = try PrivateSessionBus()
+        XCTAssertEqual(results(bus, "['turtle']"), "(['1001'],)")
+        let many = "[" + Array(repeating: "'rock'", count: 10_000).joined(separator: ", ") + "]"
+        XCTAssertEqual(results(bus, many), "([],)", "ten thousand words")
+        XCTAssertEqual(results(bus, "['" + String(repeating: "a", count: 1_000_000) + "']"), "([],)", "a word of a million letters")
+        let ids = "[" + (0..<5_000).map { "'\($0)'" }.joined(separator: ", ") + "]"
+        XCTAssertEqual(try bus.callSearchProvider("GetResultMetas", "(\(ids),)").get(), "([],)", "ids that are no landmark's")
+        XCTAssertEqual(results(bus, "['turtle']"), "(['1001'],)", "and the next search is answered")
+    }
+
     // MARK: - Windows
 
     private func windows(of pid: pid_t) throws -> [String] {

@@ -37,4 +37,11 @@ final class LandmarkSearchTests: XCTestCase {
         let landmarks = (0..<500).map { landmark($0, "Lake \($0)") }
         XCTAssertEqual(LandmarkSearch.results(for: ["lake"], in: landmarks).count, LandmarkSearch.resultLimit)
     }
+
+    func testAQueryNoOneTypesFindsNothing() {
+        let landmarks = [landmark(1, "Turtle Rock")]
+        XCTAssertEqual(LandmarkSearch.results(for: Array(repeating: "rock", count: 33), in: landmarks), [])
+        XCTAssertEqual(LandmarkSearch.results(for: [String(repeating: "r", count: 257)], in: landmarks), [])
+        XCTAssertEqual(LandmarkSearch.results(for: Array(repeating: "rock", count: 32), in: landmarks), [1])
+    }
 }

@@ -64,8 +64,11 @@ final class ShellSearchProvider {
             let previous = strings[0].compactMap { Int($0) }
             return .success([.strings(LandmarkSearch.results(for: strings[1], among: previous, in: landmarks()).map(String.init))])
         case "GetResultMetas":
-            let byID = Dictionary(landmarks().map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
-            return .success([.dictionaries(strings[0].compactMap { id in Int(id).flatMap { byID[$0] }.map(Self.meta) })])
+            let all = landmarks()
+            let shown = strings[0].prefix(LandmarkSearch.resultLimit).compactMap { id in
+                Int(id).flatMap { id in all.first { $0.id == id } }
+            }
+            return .success([.dictionaries(shown.map(Self.meta))])
         case "ActivateResult":
             let id = arguments[0].stringValue ?? ""
             guard let landmark = Int(id), landmarks().contains(where: { $0.id == landmark }) else {
