@@ -1,9 +1,9 @@
 import GtkUI
 import LandmarksModel
 
-/// A landmark copied for another application: its picture, for an image
-/// editor or a chat, and its name and place as text with its `geo:` URI,
-/// for a note or a map ("Turtle Rock — Joshua Tree National Park,
+/// A landmark copied or dragged into another application: its picture, for
+/// an image editor or a chat, and its name and place as text with its `geo:`
+/// URI, for a note or a map ("Turtle Rock — Joshua Tree National Park,
 /// California" and "geo:34.011286,-116.166868" on the next line).
 @MainActor
 enum LandmarkCopy {
@@ -15,9 +15,17 @@ enum LandmarkCopy {
 
     /// Puts the landmark on the clipboard and says so in a toast.
     static func copy(_ landmark: Landmark, toaster: Toaster) {
-        let picture = LandmarkImages.source(named: landmark.imageName, folder: "thumbnails")
-        Clipboard.copy(text: text(for: landmark), pictureResource: picture.resource, pictureFile: picture.file)
+        Clipboard.copy(landmark.transferredContent)
         // Translators: a toast after a landmark was copied.
         toaster.show(tr("Copied to clipboard"))
+    }
+}
+
+/// A landmark dragged or copied out of the app: its place as text, and its
+/// picture (the square thumbnail, from beside the catalogue or the bundle).
+extension Landmark: Transferable {
+    package static var transferRepresentation: some TransferRepresentation {
+        ProxyRepresentation { LandmarkCopy.text(for: $0) }
+        ProxyRepresentation { (landmark: Landmark) in landmark.image }
     }
 }

@@ -22,6 +22,7 @@ struct LandmarkDetail: View {
                         Color.clear.frame(height: Self.pictureBelowMap)
                     }
                     CircleImage(image: landmark.image)
+                        .draggable(landmark)
                 }
                 VStack(alignment: .leading, spacing: 6) {
                     HStack {

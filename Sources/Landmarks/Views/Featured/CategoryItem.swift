@@ -24,6 +24,7 @@ struct CategoryItem: View, Equatable {
             // or below its line are cut at the line, never drawn over the picture.
             Text(landmark.name).lineLimit(1).font(.caption).frame(width: 155, alignment: .leading).clipped()
         }
+        .draggable(landmark)
         .styleClass("category-item")
     }
 }

@@ -41,14 +41,6 @@ enum LandmarkImages {
         return Image(resource: resource)
     }
 
-    /// Where the picture `name` is read from: a file beside the catalogue,
-    /// else its path in the resource bundle (for what takes either, such
-    /// as the clipboard).
-    static func source(named name: String, folder: String) -> (file: String?, resource: String?) {
-        if let file = catalogPicture(named: name, folder: folder) { return (file, nil) }
-        return (nil, bundledPath(named: name, folder: folder))
-    }
-
     private static func bundledPath(named name: String, folder: String) -> String {
         "\(AppInfo.resourceBase)/images/\(folder)/\(name).\(folder == "features" ? "jpg" : "png")"
     }

@@ -23,6 +23,7 @@ struct LandmarkRow: View, Equatable {
             }
         }
         .padding(.vertical, 8)
+        .draggable(landmark)
     }
 }
 

@@ -1,0 +1,29 @@
+import GtkBridge
+
+/// A view a person can drag into another application: what it carries is
+/// asked of the newest payload when the drag starts.
+public struct Draggable: WidgetAttribute {
+    let content: @MainActor () -> TransferredContent
+
+    /// Per widget: the drag source, which reads the newest payload.
+    final class Attachment {
+        let sourcing: DragSourcing
+        init(sourcing: DragSourcing) { self.sourcing = sourcing }
+    }
+
+    public func apply(to widget: Widget, previous: Draggable?, attachment: inout AnyObject?) {
+        if let existing = attachment as? Attachment {
+            existing.sourcing.content = content
+            return
+        }
+        attachment = Attachment(sourcing: DragSourcing(on: widget, content: content))
+    }
+}
+
+extension View {
+    /// Lets the view be dragged out of the app as `payload` — its text and
+    /// picture, to whichever application the drop lands in.
+    public func draggable<T: Transferable>(_ payload: @autoclosure @escaping @MainActor () -> T) -> ModifiedContent<Self, Draggable> {
+        modifier(Draggable(content: { payload().transferredContent }))
+    }
+}

@@ -1,0 +1,73 @@
+import CGtk
+@_spi(Bindings) import GtkBridge
+import GtkTestSupport
+import XCTest
+
+@testable import Landmarks
+@testable import LandmarksModel
+
+/// A landmark dragged out of the app into another application's window (a
+/// GTK 4 program of its own, over X's drag and drop), as its picture and as
+/// its place in text.
+final class DragJourneyTests: XCTestCase {
+    /// The other application, at (1050, 100): a picture half and a text half.
+    private final class DropTarget {
+        let process = Process()
+        private let output = Pipe()
+        private var printed = Data()
+        static let origin = (x: 1050, y: 100)
+        static let picturePoint = (x: 1150, y: 250)
+        static let textPoint = (x: 1350, y: 250)
+
+        init() throws {
+            process.executableURL = URL(fileURLWithPath: "/usr/bin/python3")
+            process.arguments = [TestPaths.packageRoot() + "/Tests/JourneyTests/Support/drop-target.py",
+                                 String(Self.origin.x), String(Self.origin.y)]
+            process.standardOutput = output
+            process.standardError = FileHandle.nullDevice
+            try process.run()
+            let descriptor = output.fileHandleForReading.fileDescriptor
+            _ = fcntl(descriptor, F_SETFL, fcntl(descriptor, F_GETFL) | O_NONBLOCK)
+        }
+
+        deinit { process.terminate() }
+
+        /// What it printed so far; the main loop runs while it waits.
+        @MainActor func lines(waitingFor text: String, seconds: Double = 20) -> [String] {
+            let deadline = Date().addingTimeInterval(seconds)
+            var buffer = [UInt8](repeating: 0, count: 4096)
+            repeat {
+                let count = read(output.fileHandleForReading.fileDescriptor, &buffer, buffer.count)
+                if count > 0 { printed.append(contentsOf: buffer[0..<count]) }
+                if String(decoding: printed, as: UTF8.self).contains(text) { break }
+                GtkTest.drain()
+                usleep(10_000)
+            } while Date() < deadline
+            return String(decoding: printed, as: UTF8.self).split(separator: "\n").map(String.init)
+        }
+    }
+
+    @MainActor private static func drag(_ widget: UnsafeMutablePointer<GtkWidget>, to point: (x: Int, y: Int)) throws {
+        let middle = (x: Double(gtk_widget_get_width(widget)) / 2, y: Double(gtk_widget_get_height(widget)) / 2)
+        let start = try XCTUnwrap(XInput.screenPoint(of: widget, at: middle))
+        XInput.swipe(widget, from: middle, by: point.x - start.0, point.y - start.1)
+    }
+
+    func testAListRowDropsAsItsPictureInOneApplicationAndItsPlaceInAnother() throws {
+        try GtkTest.run {
+            let target = try DropTarget()
+            XCTAssertTrue(target.lines(waitingFor: "ready").contains("ready"), "the other application is up")
+            let driver = try AppDriver(width: 1000, height: 720, tab: "list")
+            try assertShowsList(driver)
+            let landmark = try XCTUnwrap(driver.model.landmarks.first { $0.name == shown("Turtle Rock") })
+            try Self.drag(try XCTUnwrap(driver.listRow(landmark.name)), to: DropTarget.picturePoint)
+            let picture = target.lines(waitingFor: "picture").first { $0.hasPrefix("picture") }
+            XCTAssertEqual(picture, "picture 500 500", "the thumbnail, whole")
+            try Self.drag(try XCTUnwrap(driver.listRow(landmark.name)), to: DropTarget.textPoint)
+            let text = target.lines(waitingFor: "text").first { $0.hasPrefix("text") }
+            let place = tr("%1$s — %2$s, %3$s", landmark.name, landmark.park, landmark.state)
+            XCTAssertEqual(text, "text " + String(reflecting: place + "\ngeo:34.011286,-116.166868")
+                .replacingOccurrences(of: "\"", with: "'"))
+        }
+    }
+}
