@@ -9,6 +9,7 @@ public final class DragSourcing {
     public var content: @MainActor () -> TransferredContent?
     private let source: OpaquePointer
     private let handle: GObjectHandle
+    private weak var widget: Widget?
     /// The icon of the drag under way: its picture, small.
     private var icon: OpaquePointer?
     /// How big the picture a drag carries is shown under the pointer.
@@ -16,6 +17,7 @@ public final class DragSourcing {
 
     public init(on widget: Widget, content: @escaping @MainActor () -> TransferredContent?) {
         self.content = content
+        self.widget = widget
         source = gtk_drag_source_new()
         gtk_drag_source_set_actions(source, GDK_ACTION_COPY)
         handle = GObjectHandle(adopting: UnsafeMutableRawPointer(source))
@@ -36,30 +38,40 @@ public final class DragSourcing {
         let made = content.makeProvider()
         if let picture = made.picture { g_object_unref(UnsafeMutableRawPointer(picture)) }
         if let icon { g_object_unref(UnsafeMutableRawPointer(icon)) }
-        icon = Self.icon(for: content)
+        let scale = widget.map { gtk_widget_get_scale_factor($0.raw.assumingMemoryBound(to: GtkWidget.self)) } ?? 1
+        icon = Self.icon(for: content, scale: max(scale, 1))
         return made.provider   // transfer full, as "prepare" returns it
     }
 
     private func begin() {
         guard let icon else { return }
-        gtk_drag_source_set_icon(source, icon, gdk_texture_get_width(icon) / 2, gdk_texture_get_height(icon) / 2)
+        let width = gdk_paintable_get_intrinsic_width(icon), height = gdk_paintable_get_intrinsic_height(icon)
+        gtk_drag_source_set_icon(source, icon, width / 2, height / 2)
         g_object_unref(UnsafeMutableRawPointer(icon))
         self.icon = nil
     }
 
-    /// The content's picture decoded at icon size, as a texture.
-    private static func icon(for content: TransferredContent) -> OpaquePointer? {
-        let size = iconSize
+    /// The content's picture decoded at icon size for a display of `scale`,
+    /// as a paintable `iconSize` points wide, sharp on a HiDPI screen.
+    private static func icon(for content: TransferredContent, scale: Int32) -> OpaquePointer? {
+        let pixels = iconSize * scale
         let pixbuf: OpaquePointer? = if let resource = content.pictureResource {
-            gdk_pixbuf_new_from_resource_at_scale(resource, size, size, 1, nil)
+            gdk_pixbuf_new_from_resource_at_scale(resource, pixels, pixels, 1, nil)
         } else if let file = content.pictureFile {
-            gdk_pixbuf_new_from_file_at_scale(file, size, size, 1, nil)
+            gdk_pixbuf_new_from_file_at_scale(file, pixels, pixels, 1, nil)
         } else {
             nil
         }
-        guard let pixbuf else { return nil }
-        defer { g_object_unref(UnsafeMutableRawPointer(pixbuf)) }
-        return gdk_texture_new_for_pixbuf(pixbuf)
+        guard let pixbuf, let texture = gdk_texture_new_for_pixbuf(pixbuf) else { return nil }
+        g_object_unref(UnsafeMutableRawPointer(pixbuf))
+        defer { g_object_unref(UnsafeMutableRawPointer(texture)) }
+        let width = Float(gdk_texture_get_width(texture)) / Float(scale)
+        let height = Float(gdk_texture_get_height(texture)) / Float(scale)
+        let snapshot = gtk_snapshot_new()
+        var bounds = graphene_rect_t(origin: graphene_point_t(x: 0, y: 0), size: graphene_size_t(width: width, height: height))
+        gtk_snapshot_append_texture(snapshot, texture, &bounds)
+        var size = graphene_size_t(width: width, height: height)
+        return gtk_snapshot_free_to_paintable(snapshot, &size)
     }
 }
 
