@@ -8,8 +8,8 @@
 set -eu
 
 build="pkg-config libgtk-4-dev libadwaita-1-dev libgirepository1.0-dev libglib2.0-bin libglib2.0-dev-bin gettext"
-test="$build xvfb xauth xdotool xclip python3-pyatspi dbus dbus-x11 at-spi2-core meson ninja-build desktop-file-utils appstream locales fonts-noto-cjk imagemagick x11-xserver-utils"
-bench="$test gcc time python3-gi"
+test="$build xvfb xauth xdotool xclip python3-gi python3-pyatspi dbus dbus-x11 at-spi2-core meson ninja-build desktop-file-utils appstream locales fonts-noto-cjk imagemagick x11-xserver-utils"
+bench="$test gcc time"
 
 case "${1:-build}" in
     build) wanted=$build ;;
