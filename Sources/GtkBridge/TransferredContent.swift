@@ -20,13 +20,15 @@ public struct TransferredContent: Equatable, Sendable {
     public var isEmpty: Bool { text == nil && pictureResource == nil && pictureFile == nil }
 
     /// A `GdkContentProvider` of everything here (transfer full), and the
-    /// picture as a `GdkTexture` (transfer full) when one was given and loads.
+    /// picture as a `GdkTexture` (transfer full) when one was given and loads;
+    /// a picture that does not load is left out, the text still offered.
     @MainActor
     func makeProvider() -> (provider: UnsafeMutablePointer<GdkContentProvider>, picture: OpaquePointer?) {
         var providers: [UnsafeMutablePointer<GdkContentProvider>?] = []
         if let text { providers.append(Self.provider(for: text)) }
+        // GDK aborts on a resource that is not there; a file only fails.
         let picture: OpaquePointer? = if let pictureResource {
-            gdk_texture_new_from_resource(pictureResource)
+            ResourceBundle.exists(pictureResource) ? gdk_texture_new_from_resource(pictureResource) : nil
         } else if let pictureFile {
             gdk_texture_new_from_filename(pictureFile, nil)
         } else {
