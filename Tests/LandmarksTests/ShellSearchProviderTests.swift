@@ -20,7 +20,7 @@ final class ShellSearchProviderTests: XCTestCase {
         let bus = try PrivateSessionBus()
         XCTAssertEqual(results(bus, "['turtle']"), "(['1001'],)")
         let app = try XCTUnwrap(bus.appProcessID(), "the search started the app")
-        XCTAssertTrue(try windows(of: app).isEmpty, "a search alone opens no window")
+        XCTAssertTrue(try SpawnedApp.visibleWindows(of: app).isEmpty, "a search alone opens no window")
         // Case and accents do not matter; every word must match; park and state count.
         XCTAssertEqual(results(bus, "['TURTLE', 'joshua']"), "(['1001'],)")
         XCTAssertEqual(results(bus, "['Montana']"), results(bus, "['montana']"))
@@ -63,7 +63,7 @@ final class ShellSearchProviderTests: XCTestCase {
             $0.contains("entry: Search landmarks") && $0.contains("list item: Lake McDonald")
                 && !$0.contains("list item: Turtle Rock")
         }
-        XCTAssertEqual(try windows(of: app).count, 1, "the one window is raised, not another opened")
+        XCTAssertEqual(try SpawnedApp.visibleWindows(of: app).count, 1, "the one window is raised, not another opened")
         if case .failure(let error) = bus.callSearchProvider("ActivateResult", "('424242', @as [], uint32 0)") {
             XCTAssertTrue(error.message.contains("no landmark 424242"), error.message)
         } else {
@@ -91,19 +91,7 @@ final class ShellSearchProviderTests: XCTestCase {
         XCTAssertEqual(results(bus, "['turtle']"), "(['1001'],)", "and the next search is answered")
     }
 
-    // MARK: - Windows
-
-    private func windows(of pid: pid_t) throws -> [String] {
-        let search = Process()
-        search.executableURL = URL(fileURLWithPath: "/usr/bin/xdotool")
-        search.arguments = ["search", "--onlyvisible", "--pid", String(pid)]
-        let output = Pipe()
-        search.standardOutput = output
-        try search.run()
-        let printed = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-        search.waitUntilExit()
-        return printed.split(separator: "\n").map(String.init)
-    }
+    // MARK: - What the window shows
 
     /// What a screen reader finds on screen in `pid`'s window ("label: Turtle
     /// Rock"), read through the bus's accessibility bus as the journeys read it.

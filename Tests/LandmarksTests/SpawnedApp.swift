@@ -61,10 +61,13 @@ final class SpawnedApp: TestFixture {
     }
 
     /// The X windows the process shows now.
-    func visibleWindows() throws -> [String] {
+    func visibleWindows() throws -> [String] { try Self.visibleWindows(of: process.processIdentifier) }
+
+    /// The X windows process `pid` shows now.
+    static func visibleWindows(of pid: pid_t) throws -> [String] {
         let search = Process()
         search.executableURL = URL(fileURLWithPath: "/usr/bin/xdotool")
-        search.arguments = ["search", "--onlyvisible", "--pid", String(process.processIdentifier)]
+        search.arguments = ["search", "--onlyvisible", "--pid", String(pid)]
         let output = Pipe()
         search.standardOutput = output
         try search.run()

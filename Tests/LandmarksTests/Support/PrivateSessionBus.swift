@@ -59,8 +59,10 @@ final class PrivateSessionBus: TestFixture {
              method: "\(ShellSearchProvider.interfaceName).\(method)", arguments: arguments)
     }
 
-    /// The raw reply, for reading a dictionary's members.
-    func call(path: String, method: String, arguments: String) -> Result<String, BusCallError> {
+    /// The reply of `method` ("interface.Method") at `path` of `destination`,
+    /// as GLib prints it, or the D-Bus error's message.
+    func call(path: String, method: String, arguments: String, destination: String = AppInfo.id,
+              timeout: Int32 = 30_000) -> Result<String, BusCallError> {
         var error: UnsafeMutablePointer<GError>?
         let interface = String(method[..<method.lastIndex(of: ".")!])
         let name = String(method[method.index(after: method.lastIndex(of: ".")!)...])
@@ -69,8 +71,8 @@ final class PrivateSessionBus: TestFixture {
             return .failure(BusCallError(message: "bad arguments: \(arguments)"))
         }
         let reply = g_dbus_connection_call_sync(
-            connection, AppInfo.id, path, interface, name, parameters, nil,
-            G_DBUS_CALL_FLAGS_NONE, 30_000, nil, &error)
+            connection, destination, path, interface, name, parameters, nil,
+            G_DBUS_CALL_FLAGS_NONE, timeout, nil, &error)
         guard let reply else {
             defer { g_clear_error(&error) }
             return .failure(BusCallError(message: error.map { String(cString: $0.pointee.message) } ?? "no reply"))
@@ -83,23 +85,10 @@ final class PrivateSessionBus: TestFixture {
 
     /// The process that owns the app's name on this bus, once it does.
     func appProcessID() -> pid_t? {
-        guard case .success(let printed) = callBus("GetConnectionUnixProcessID", "('\(AppInfo.id)',)") else { return nil }
-        return pid_t(printed.filter(\.isNumber))
-    }
-
-    private func callBus(_ method: String, _ arguments: String) -> Result<String, BusCallError> {
-        var error: UnsafeMutablePointer<GError>?
-        let reply = g_dbus_connection_call_sync(
-            connection, "org.freedesktop.DBus", "/org/freedesktop/DBus", "org.freedesktop.DBus", method,
-            g_variant_parse(nil, arguments, nil, nil, nil), nil, G_DBUS_CALL_FLAGS_NONE, 5_000, nil, &error)
-        guard let reply else {
-            defer { g_clear_error(&error) }
-            return .failure(BusCallError(message: error.map { String(cString: $0.pointee.message) } ?? "no reply"))
-        }
-        defer { g_variant_unref(reply) }
-        let printed = g_variant_print(reply, 0)!
-        defer { g_free(printed) }
-        return .success(String(cString: printed).replacingOccurrences(of: "uint32 ", with: ""))
+        let owner = call(path: "/org/freedesktop/DBus", method: "org.freedesktop.DBus.GetConnectionUnixProcessID",
+                         arguments: "('\(AppInfo.id)',)", destination: "org.freedesktop.DBus", timeout: 5_000)
+        guard case .success(let printed) = owner else { return nil }
+        return pid_t(printed.replacingOccurrences(of: "uint32 ", with: "").filter(\.isNumber))
     }
 
     func tearDown() {
