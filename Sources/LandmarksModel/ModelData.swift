@@ -1,6 +1,6 @@
 // ModelData: the app's observable store of landmarks, hikes and the profile.
 //
-// Views read it and write favorites and the profile into it; Observation tells
+// Views read it and write favorites, collections and the profile into it; Observation tells
 // them what changed. It does not read files itself (CatalogDecoder does) and
 // does not save (Autosaver watches it and saves through StateStore).
 import FoundationEssentials
@@ -13,6 +13,12 @@ package final class ModelData {
     package var landmarks: [Landmark]
     package var hikes: [Hike]
     package var profile: Profile
+    /// The user's own collections, in the order they were made (Favorites
+    /// are the landmarks' flags, not one of these).
+    package var collections: [LandmarkCollection] = []
+    /// The highest collection id given in this run, so a deleted
+    /// collection's id is not given again while Undo may bring it back.
+    @ObservationIgnored var lastCollectionID = 0
 
     package init(landmarks: [Landmark], hikes: [Hike], profile: Profile = .default) {
         self.landmarks = landmarks

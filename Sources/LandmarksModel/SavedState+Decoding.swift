@@ -4,8 +4,9 @@
 // on hostile bytes.
 //
 // What is read: `version` (a whole number, checked first), `favorites` (an
-// object of landmark ids to true/false), and `profile` (absent or null for
-// none). Keys it does not know are ignored, so a later version's additions
+// object of landmark ids to true/false), `catalogs`, `collections` (absent in
+// version 1: none; each checked against LandmarkCollection's limits) and
+// `profile` (absent or null for none). Keys it does not know are ignored, so a later version's additions
 // do not make the file unreadable. It does not touch files (StateStore does).
 import FoundationEssentials
 import Localization
@@ -39,7 +40,7 @@ extension SavedState {
 
         var state = SavedState(
             favorites: try favorites(members["favorites"]), catalogs: try catalogs(members["catalogs"]),
-            profile: try profile(members["profile"]))
+            collections: try collections(members["collections"]), profile: try profile(members["profile"]))
         state.version = version
         return state
     }
@@ -86,6 +87,48 @@ extension SavedState {
             catalogs.append(ids)
         }
         return catalogs
+    }
+
+    /// The collections, as the app made them: ids unique and positive,
+    /// names as the editor accepts them, no more than the limits allow.
+    private static func collections(_ value: JSONValue?) throws(DecodingProblem) -> [LandmarkCollection] {
+        guard let value, value != .null else { return [] }
+        guard let entries = value.arrayValue else {
+            throw .unreadable(tr("“collections” is %1$s, not a list", value.foundDescription))
+        }
+        guard entries.count <= LandmarkCollection.maximumCount else {
+            throw .unreadable(tr("“collections” holds %1$s collections; at most %2$s are kept",
+                                 entries.count, LandmarkCollection.maximumCount))
+        }
+        var collections: [LandmarkCollection] = []
+        var ids = Set<Int>()
+        for (index, entry) in entries.enumerated() {
+            let field = "collections[\(index)]"
+            guard let fields = entry.objectValue else {
+                throw .unreadable(tr("“%1$s” is %2$s, not an object", field, entry.foundDescription))
+            }
+            guard let id = fields["id"]?.integerValue, id > 0, ids.insert(id).inserted else {
+                throw .unreadable(tr("“%1$s.id” is missing, repeated, or not a positive whole number", field))
+            }
+            guard let name = fields["name"]?.stringValue, (try? LandmarkCollection.checkedName(name)) == name else {
+                throw .unreadable(tr("“%1$s.name” is missing or not a name a collection can have", field))
+            }
+            guard let members = fields["landmarks"]?.arrayValue,
+                  members.count <= LandmarkCollection.maximumLandmarks else {
+                throw .unreadable(tr("“%1$s.landmarks” is missing, not a list, or longer than %2$s",
+                                     field, LandmarkCollection.maximumLandmarks))
+            }
+            var landmarkIDs: [Int] = []
+            var seen = Set<Int>()
+            for member in members {
+                guard let landmarkID = member.integerValue else {
+                    throw .unreadable(tr("“%1$s.landmarks” holds %2$s, not a landmark id", field, member.foundDescription))
+                }
+                if seen.insert(landmarkID).inserted { landmarkIDs.append(landmarkID) }
+            }
+            collections.append(LandmarkCollection(id: id, name: name, landmarkIDs: landmarkIDs))
+        }
+        return collections
     }
 
     private static func profile(_ value: JSONValue?) throws(DecodingProblem) -> Profile? {

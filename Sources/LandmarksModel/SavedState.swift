@@ -1,10 +1,15 @@
-// SavedState: what survives a restart — favorites by landmark id and the
-// profile — and how it merges with a catalogue.
+// SavedState: what survives a restart — favorites by landmark id, the
+// user's collections and the profile — and how it merges with a catalogue.
 //
-// The file format, version 1:
+// The file format, version 2:
 //
-//     {"version": 1, "favorites": {"1001": true, "1004": false},
-//      "catalogs": [[2001, 2002], [1001, 1004]], "profile": {…}}
+//     {"version": 2, "favorites": {"1001": true, "1004": false},
+//      "catalogs": [[2001, 2002], [1001, 1004]],
+//      "collections": [{"id": 1, "name": "Deserts", "landmarks": [1001]}],
+//      "profile": {…}}
+//
+// Version 1 is the same without `collections`; it is read as a state with
+// none, and written back as version 2 at the next save.
 //
 // Favorites are keyed by id, not position, so a reordered or extended catalogue
 // keeps them, and ids the catalogue no longer has stay in the file.
@@ -15,10 +20,10 @@
 // SavedState+Decoding; reading and writing the file is StateStore's job.
 import FoundationEssentials
 
-/// The user's saved favorites and profile.
+/// The user's saved favorites, collections and profile.
 package struct SavedState: Encodable, Equatable, Sendable {
     /// The format this code writes; files with a higher version are not read.
-    package static let currentVersion = 1
+    package static let currentVersion = 2
 
     package var version: Int
     /// Favorite flags by landmark id, including ids the current catalogue lacks.
@@ -27,13 +32,20 @@ package struct SavedState: Encodable, Equatable, Sendable {
     /// ago first. Ids in `favorites` that no group holds are older still
     /// (from a file written before groups were kept).
     package var catalogs: [[Int]] = []
+    /// The user's collections, in the order they were made. Always kept
+    /// whole: their limits keep them far below the file's.
+    package var collections: [LandmarkCollection] = []
     /// Nil until the user has a saved profile; then it replaces `Profile.default`.
     package var profile: Profile?
 
-    package init(favorites: [Int: Bool] = [:], catalogs: [[Int]] = [], profile: Profile? = nil) {
+    package init(
+        favorites: [Int: Bool] = [:], catalogs: [[Int]] = [], collections: [LandmarkCollection] = [],
+        profile: Profile? = nil
+    ) {
         version = Self.currentVersion
         self.favorites = favorites
         self.catalogs = catalogs
+        self.collections = collections
         self.profile = profile
     }
 
@@ -66,7 +78,11 @@ package struct SavedState: Encodable, Equatable, Sendable {
     // MARK: - File encoding
 
     private enum CodingKeys: String, CodingKey {
-        case version, favorites, catalogs, profile
+        case version, favorites, catalogs, collections, profile
+    }
+
+    private enum CollectionKeys: String, CodingKey {
+        case id, name, landmarks
     }
 
     package func encode(to encoder: any Encoder) throws {
@@ -74,6 +90,13 @@ package struct SavedState: Encodable, Equatable, Sendable {
         try container.encode(version, forKey: .version)
         try container.encode(favorites, forKey: .favorites)
         if !catalogs.isEmpty { try container.encode(catalogs, forKey: .catalogs) }
+        var list = container.nestedUnkeyedContainer(forKey: .collections)
+        for collection in collections {
+            var fields = list.nestedContainer(keyedBy: CollectionKeys.self)
+            try fields.encode(collection.id, forKey: .id)
+            try fields.encode(collection.name, forKey: .name)
+            try fields.encode(collection.landmarkIDs, forKey: .landmarks)
+        }
         try container.encodeIfPresent(profile, forKey: .profile)
     }
 

@@ -31,6 +31,28 @@ final class AutosaverTests: XCTestCase {
         }
     }
 
+    func testCollectionsAreRestoredAndEachChangeToThemIsSavedAtOnce() throws {
+        let folder = try TemporaryDirectory()
+        let model = try model()
+        GtkTest.run {
+            let saved = [LandmarkCollection(id: 3, name: "Deserts", landmarkIDs: [2001, 9999])]
+            StateStore(directory: folder.url).save(SavedState(collections: saved))
+            let store = StateStore(directory: folder.url)
+            let (autosaver, _) = Autosaver.restore(into: model, from: store)
+            defer { withExtendedLifetime(autosaver) {} }
+            XCTAssertEqual(model.collections, saved)
+
+            let id = try! model.createCollection(named: "Lakes")
+            XCTAssertTrue(GtkTest.iterate(until: { store.writeCount == 1 }))
+            try! model.setLandmark(2002, isIn: true, collection: id)
+            XCTAssertTrue(GtkTest.iterate(until: { store.writeCount == 2 }))
+            XCTAssertEqual(StateStore(directory: folder.url).load().state.collections.map(\.landmarkIDs), [[2001, 9999], [2002]])
+            model.deleteCollection(id: 3)
+            XCTAssertTrue(GtkTest.iterate(until: { store.writeCount == 3 }))
+            XCTAssertEqual(StateStore(directory: folder.url).load().state.collections.map(\.name), ["Lakes"])
+        }
+    }
+
     func testEachChangeIsSavedAtOnceAsOneWriteAndUnknownIdsKept() throws {
         let folder = try TemporaryDirectory()
         let model = try model()

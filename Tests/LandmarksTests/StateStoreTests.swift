@@ -39,7 +39,8 @@ final class StateStoreTests: XCTestCase {
                 SavedState(favorites: [1001: true, 1004: false], profile: Self.profile))
             let object = try XCTUnwrap(
                 JSONSerialization.jsonObject(with: Data(folder.read("state.json").utf8)) as? [String: Any])
-            XCTAssertEqual(object["version"] as? Int, 1)
+            XCTAssertEqual(object["version"] as? Int, 2)
+            XCTAssertEqual((object["collections"] as? [Any])?.count, 0)
             XCTAssertEqual(object["favorites"] as? [String: Bool], ["1001": true, "1004": false])
             let savedProfile = try XCTUnwrap(object["profile"] as? [String: Any])
             XCTAssertEqual(savedProfile["username"] as? String, "ranger")
@@ -127,13 +128,13 @@ final class StateStoreTests: XCTestCase {
 
     func testFileFromANewerVersionIsKeptAside() throws {
         let folder = try TemporaryDirectory()
-        try folder.write(#"{"version": 2, "favorites": {}, "collections": []}"#, to: "state.json")
+        try folder.write(#"{"version": 3, "favorites": {}, "tags": []}"#, to: "state.json")
         try MainActor.assumeIsolated {
             let result = StateStore(directory: folder.url).load()
             XCTAssertEqual(result.state, .empty)
             let notice = try XCTUnwrap(result.notice)
             XCTAssertTrue(notice.message.contains("saved by a newer version of Landmarks"), notice.message)
-            XCTAssertTrue(notice.detail.contains("format version 2"), notice.detail)
+            XCTAssertTrue(notice.detail.contains("format version 3"), notice.detail)
             XCTAssertEqual(try folder.contents().count, 1)
             XCTAssertFalse(try folder.contents().contains("state.json"))
         }

@@ -1,8 +1,9 @@
-// Autosaver: restores saved favorites and profile into ModelData at start, then
+// Autosaver: restores saved favorites, collections and the profile into
+// ModelData at start, then
 // watches ModelData and saves through a StateStore as soon as it changes.
 //
 // What it watches changes only by a person's deliberate act — a favorite
-// toggled, Done in the profile editor (typing goes to the editor's draft, not
+// toggled, a collection made, renamed, deleted or changed, Done in the profile editor (typing goes to the editor's draft, not
 // the model) — so each change is written at once, on the main-loop turn after
 // it, not after a delay a crash could fall into. Changes made in one turn
 // are one write.
@@ -26,14 +27,16 @@ final class Autosaver {
     /// from this or was saved before, so an untouched default is not pinned to
     /// the first day the app ran.
     private let restoredProfile: Profile
-    /// Runs `modelChanged` on the main-loop turn after the favorites or the profile change.
-    private var effect: ObservedEffect<([Landmark], Profile)>?
+    /// Runs `modelChanged` on the main-loop turn after the favorites, the
+    /// collections or the profile change.
+    private var effect: ObservedEffect<([Landmark], [LandmarkCollection], Profile)>?
 
     /// Loads the store's state into `model` and starts watching it.
     /// The notice, if any, is for the user.
     static func restore(into model: ModelData, from store: StateStore) -> (Autosaver, StateStore.Notice?) {
         let result = store.load()
         model.landmarks = result.state.applying(to: model.landmarks)
+        model.collections = result.state.collections
         if let profile = result.state.profile { model.profile = profile }
         let autosaver = Autosaver(model: model, store: store, state: result.state)
         autosaver.watch()
@@ -56,7 +59,7 @@ final class Autosaver {
     /// The effect applies what it read once at once; that first application
     /// is the restored state itself, not a change, and is not saved.
     private func watch() {
-        effect = ObservedEffect(read: { [model] in (model.landmarks, model.profile) }, apply: { [weak self] _ in
+        effect = ObservedEffect(read: { [model] in (model.landmarks, model.collections, model.profile) }, apply: { [weak self] _ in
             guard let self, effect != nil else { return }
             modelChanged()
         })
@@ -65,6 +68,7 @@ final class Autosaver {
     private func modelChanged() {
         var next = state
         next.record(favoritesOf: model.landmarks)
+        next.collections = model.collections
         if state.profile != nil || model.profile != restoredProfile { next.profile = model.profile }
         guard next != state else { return }
         state = next

@@ -92,7 +92,9 @@ final class SavedStateLimitTests: XCTestCase {
         let state = SavedState(favorites: [1: true, 2: false], catalogs: [[1], [2, 1]])
         XCTAssertEqual(try SavedState.decode(try state.encoded()), state)
         let old = #"{"version": 1, "favorites": {"1001": true}}"#
-        XCTAssertEqual(try SavedState.decode(Array(old.utf8)), SavedState(favorites: [1001: true]))
+        var expected = SavedState(favorites: [1001: true])
+        expected.version = 1
+        XCTAssertEqual(try SavedState.decode(Array(old.utf8)), expected)
         XCTAssertThrowsError(try SavedState.decode(Array(#"{"version": 1, "favorites": {}, "catalogs": [["x"]]}"#.utf8)))
     }
 }
