@@ -1,0 +1,186 @@
+import Adw
+import Gtk
+
+/// SwiftUI's `alert(_:isPresented:actions:message:)`: while `isPresented` is
+/// true, an `AdwMessageDialog` over the window showing the presenter, its
+/// heading the title and its body the message's text.
+///
+/// The actions' buttons are the dialog's responses, in order: a `.cancel`
+/// button is what Escape answers, `.destructive` and `.suggested` look it, and
+/// the first other one is the default, which Enter in a text field answers;
+/// `.disabled` greys a response out. Anything else among the actions — a
+/// `TextField`, as SwiftUI allows — is shown above the responses. Every
+/// response runs its button's action and then writes `false`; the update that
+/// follows closes the dialog. Each update reads the title, the message and the
+/// actions again, so a message that says what is wrong with the text typed,
+/// and a response enabled only once it is right, follow the typing.
+public struct AlertPresenter<Content: View, Actions: View, Message: View>: ContainerRepresentable {
+    let main: Content
+    let title: String
+    @Binding var isPresented: Bool
+    let actions: Actions
+    let message: Message
+
+    public var content: Content { main }
+    /// `main` is the content; the dialog is built from the rest by `updateWidget`.
+    public struct Configuration: Equatable {
+        let isPresented: BindingIdentity
+        let title: String
+        let actions: HostedView<Actions>
+        let message: HostedView<Message>
+    }
+
+    public var configuration: Configuration {
+        Configuration(isPresented: $isPresented.identity, title: title, actions: HostedView(actions),
+                      message: HostedView(message))
+    }
+
+    @MainActor
+    public final class Coordinator: ParentHolding {
+        public var parent: AlertPresenter
+        var dialog: Adw.MessageDialog?
+        var fields: SubtreeHost?
+        /// The buttons' actions by response id, as last read.
+        var responses: [String: @MainActor () -> Void] = [:]
+        var responseIDs: [String] = []
+
+        init(parent: AlertPresenter) { self.parent = parent }
+
+        func present(from presenter: Gtk.Widget, owner: ViewNode) {
+            let window = presenter.enclosingWindow
+            let dialog = Adw.MessageDialog(parent: window, heading: parent.title, body: nil)
+            self.dialog = dialog
+            dialog.modal = true
+            if let application = window?.application { dialog.application = application }
+            let (buttons, others) = AlertActions.read(parent.actions)
+            if !others.isEmpty {
+                let host = SubtreeHost(owner: owner, view: AlertFields(views: others))
+                fields = host
+                dialog.extraChild = host.widget.typed
+                Self.letEntriesActivateDefault(in: host.widget.typed)
+            }
+            apply(buttons, to: dialog)
+            _ = dialog.onResponse { [weak self] _, response in
+                guard let self else { return }
+                let action = responses[response]
+                action?()
+                parent.isPresented = false
+            }
+            dialog.present()
+        }
+
+        func update(owner: ViewNode) {
+            guard let dialog else { return }
+            let (buttons, others) = AlertActions.read(parent.actions)
+            fields?.update(AlertFields(views: others))
+            apply(buttons, to: dialog)
+        }
+
+        private func apply(_ buttons: [AlertActions.Response], to dialog: Adw.MessageDialog) {
+            if dialog.heading != parent.title { dialog.heading = parent.title }
+            let body = (parent.message as? PlainTextConvertible)?.plainText ?? ""
+            if (dialog.body ?? "") != body { dialog.body = body }
+            responses = [:]
+            var ids: [String] = []
+            var cancel: String?
+            var preferred: String?
+            for (index, button) in buttons.enumerated() {
+                let id = "response-\(index)"
+                ids.append(id)
+                responses[id] = button.action
+                if !dialog.hasResponse(response: id) {
+                    dialog.addResponse(id: id, label: button.title)
+                } else if dialog.getResponseLabel(response: id) != button.title {
+                    dialog.setResponseLabel(response: id, label: button.title)
+                }
+                let appearance: Adw.ResponseAppearance = switch button.role {
+                case .destructive?: .destructive
+                case .suggested?: .suggested
+                default: .default
+                }
+                dialog.setResponseAppearance(response: id, appearance: appearance)
+                dialog.setResponseEnabled(response: id, enabled: !button.isDisabled)
+                if button.role == .cancel { cancel = cancel ?? id } else { preferred = preferred ?? id }
+            }
+            // AdwMessageDialog has no way to take a response away: an alert
+            // keeps the buttons it opened with.
+            responseIDs = ids
+            dialog.closeResponse = cancel ?? "close"
+            dialog.defaultResponse = preferred
+        }
+
+        /// Enter in a field answers with the default response, as in any GNOME dialog.
+        private static func letEntriesActivateDefault(in widget: Gtk.Widget) {
+            if let entry = widget.typed(as: Gtk.Entry.self) { entry.activatesDefault = true }
+            var child = widget.getFirstChild()
+            while let current = child {
+                letEntriesActivateDefault(in: current)
+                child = current.getNextSibling()
+            }
+        }
+
+        func dismiss() {
+            fields?.unmount()
+            fields = nil
+            if let dialog {
+                self.dialog = nil
+                // A response from its own buttons or Escape has closed it already.
+                if dialog.visible { dialog.destroy() }
+            }
+        }
+    }
+
+    public func makeCoordinator() -> Coordinator { Coordinator(parent: self) }
+
+    public func makeWidget(context: Context) -> Gtk.Box {
+        Gtk.Box.filling()
+    }
+
+    public func updateWidget(_ widget: Gtk.Box, context: Context) {
+        let coordinator = context.coordinator
+        if isPresented, coordinator.dialog == nil {
+            coordinator.present(from: widget, owner: context.node)
+        } else if isPresented {
+            coordinator.update(owner: context.node)
+        } else {
+            coordinator.dismiss()
+        }
+    }
+
+    public func updateChildren(_ children: [Widget], in widget: Gtk.Box, context: Context) {
+        BoxChildren.reconcile(widget, children)
+    }
+
+    public static func dismantleWidget(_ widget: Gtk.Box, coordinator: Coordinator) {
+        coordinator.dismiss()
+    }
+}
+
+/// The fields an alert shows above its responses, one under another.
+struct AlertFields: View {
+    let views: [any View]
+
+    var body: some View {
+        VStack(spacing: 12) {
+            ForEach(0..<views.count) { index in AnyView(views[index]) }
+        }
+    }
+}
+
+extension View {
+    /// Shows an alert titled `title` while `isPresented` is true, its
+    /// responses the buttons `actions` lists, and `message` under the title.
+    public func alert<Actions: View, Message: View>(
+        _ title: String, isPresented: Binding<Bool>, @ViewBuilder actions: () -> Actions,
+        @ViewBuilder message: () -> Message
+    ) -> AlertPresenter<Self, Actions, Message> {
+        AlertPresenter(main: self, title: title, isPresented: isPresented, actions: actions(), message: message())
+    }
+
+    /// Shows an alert titled `title`, with no message, while `isPresented` is true.
+    public func alert<Actions: View>(
+        _ title: String, isPresented: Binding<Bool>, @ViewBuilder actions: () -> Actions
+    ) -> AlertPresenter<Self, Actions, EmptyView> {
+        AlertPresenter(main: self, title: title, isPresented: isPresented, actions: actions(), message: EmptyView())
+    }
+}

@@ -1,0 +1,99 @@
+@_spi(Bindings) import GtkBridge
+import Adw
+import CGtk
+import Gtk
+import GtkTestSupport
+import Observation
+import XCTest
+
+@testable import GtkUI
+
+@Observable @MainActor
+private final class NamingModel {
+    var isNaming = false
+    var name = ""
+    var created: [String] = []
+    var cancelled = 0
+}
+
+/// An alert as SwiftUI code writes one: a text field, Cancel, and a Create
+/// that is enabled only once the name is good, with a message that says why.
+private struct Naming: View {
+    let model: NamingModel
+    var body: some View {
+        Text("Collections")
+            .alert("New Collection", isPresented: Bindable(model).isNaming) {
+                TextField("Name", text: Bindable(model).name)
+                Button("Cancel", role: .cancel) { model.cancelled += 1 }
+                Button("Create") { model.created.append(model.name) }
+                    .disabled(model.name.isEmpty)
+            } message: {
+                Text(model.name.isEmpty ? "A collection needs a name." : "Landmarks can be added to it later.")
+            }
+    }
+}
+
+final class AlertTests: XCTestCase {
+    @MainActor private static func dialog(in windowsBefore: UInt32) -> Adw.MessageDialog? {
+        let toplevels = gtk_window_get_toplevels()!
+        guard g_list_model_get_n_items(toplevels) == windowsBefore + 1 else { return nil }
+        return Gtk.Widget(adopting: g_list_model_get_item(toplevels, windowsBefore)!).typed(as: Adw.MessageDialog.self)
+    }
+
+    func testAlertShowsTheFieldAndFollowsTheTypingThenAnswersWithTheButtonsAction() throws {
+        try GtkTest.run {
+            let model = NamingModel()
+            let mounted = PresentedView(Naming(model: model))
+            let windowsBefore = g_list_model_get_n_items(gtk_window_get_toplevels())
+            model.isNaming = true
+            mounted.settle()
+            let dialog = try XCTUnwrap(Self.dialog(in: windowsBefore))
+            XCTAssertEqual(dialog.heading, "New Collection")
+            XCTAssertEqual(dialog.body, "A collection needs a name.")
+            XCTAssertTrue(dialog.modal)
+            XCTAssertEqual(dialog.transientFor?.raw, mounted.window.window.raw)
+            XCTAssertEqual(dialog.closeResponse, "response-0", "Escape answers Cancel")
+            XCTAssertEqual(dialog.defaultResponse, "response-1", "Enter answers Create")
+            XCTAssertFalse(dialog.getResponseEnabled(response: "response-1"))
+            let entry = try XCTUnwrap(dialog.extraChild.flatMap { findWidget("GtkEntry", in: $0.raw.assumingMemoryBound(to: GtkWidget.self)) })
+            let field = Gtk.Widget(taking: UnsafeMutableRawPointer(entry)).typed(as: Gtk.Entry.self)!
+            XCTAssertTrue(field.activatesDefault)
+
+            field.text = "Deserts"   // as typing does
+            XCTAssertEqual(model.name, "Deserts")
+            mounted.settle()
+            XCTAssertEqual(dialog.body, "Landmarks can be added to it later.")
+            XCTAssertTrue(dialog.getResponseEnabled(response: "response-1"))
+
+            dialog.response(response: "response-1")
+            XCTAssertEqual(model.created, ["Deserts"])
+            XCTAssertFalse(model.isNaming)
+            mounted.settle()
+            XCTAssertEqual(g_list_model_get_n_items(gtk_window_get_toplevels()), windowsBefore)
+        }
+    }
+
+    func testEscapeAnswersWithTheCancelButtonAndTheAlertOpensAgainFresh() throws {
+        try GtkTest.run {
+            let model = NamingModel()
+            let mounted = PresentedView(Naming(model: model))
+            let windowsBefore = g_list_model_get_n_items(gtk_window_get_toplevels())
+            model.isNaming = true
+            mounted.settle()
+            let dialog = try XCTUnwrap(Self.dialog(in: windowsBefore))
+            dialog.close()   // Escape, or the window manager's close
+            XCTAssertEqual(model.cancelled, 1)
+            XCTAssertFalse(model.isNaming)
+            mounted.settle()
+            XCTAssertEqual(g_list_model_get_n_items(gtk_window_get_toplevels()), windowsBefore)
+
+            model.isNaming = true
+            mounted.settle()
+            XCTAssertNotNil(Self.dialog(in: windowsBefore))
+            model.isNaming = false
+            mounted.settle()
+            XCTAssertEqual(g_list_model_get_n_items(gtk_window_get_toplevels()), windowsBefore, "closing from the model closes it")
+            XCTAssertEqual(model.created, [])
+        }
+    }
+}
