@@ -81,6 +81,17 @@ extension ModelData {
         collections.filter { $0.landmarkIDs.contains(landmarkID) }.map(\.id)
     }
 
+    /// What is wrong with `name` for the collection `id` (a new one when
+    /// nil), or nil when it may be called that.
+    package func problem(withName name: String, for id: LandmarkCollection.ID?) -> LandmarkCollection.Problem? {
+        do {
+            _ = try freeName(name, for: id)
+            return nil
+        } catch {
+            return error
+        }
+    }
+
     /// `name` checked, and not the name of Favorites or of a collection other than `id`.
     private func freeName(_ name: String, for id: LandmarkCollection.ID?) throws(LandmarkCollection.Problem) -> String {
         let name = try LandmarkCollection.checkedName(name)

@@ -103,8 +103,8 @@ public final class LandmarksApplication {
 
     /// The shortcuts and actions beside the scenes' commands (Quit, Preferences…).
     private func startup() {
-        // Alt+1, Alt+2: the tabs from the keyboard, as GNOME's tabbed apps number them.
-        for (index, tab) in [AppTab.featured, AppTab.list].enumerated() {
+        // Alt+1, Alt+2, Alt+3: the tabs from the keyboard, as GNOME's tabbed apps number them.
+        for (index, tab) in AppTab.allCases.enumerated() {
             application.addAction("show-\(tab.rawValue)", accelerators: ["<Alt>\(index + 1)"]) { [unowned self] in
                 self.state?.settings.selectedTab = tab.rawValue
             }
@@ -114,7 +114,7 @@ public final class LandmarksApplication {
         for (name, step, key) in [("next-tab", 1, "Page_Down"), ("previous-tab", -1, "Page_Up")] {
             application.addAction(name, accelerators: ["<Ctrl>\(key)"]) { [unowned self] in
                 guard let settings = self.state?.settings else { return }
-                let tabs = [AppTab.featured, AppTab.list]
+                let tabs = AppTab.allCases
                 let current = tabs.firstIndex { $0.rawValue == settings.selectedTab } ?? 0
                 settings.selectedTab = tabs[(current + step + tabs.count) % tabs.count].rawValue
             }

@@ -1,8 +1,8 @@
 import GtkUI
 import LandmarksModel
 
-/// The window's content: the Featured and List tabs, switched from the header
-/// bar; the selected tab is a setting, so it comes back at the next start.
+/// The window's content: the Featured, List and Collections tabs, switched
+/// from the header bar (with the alert that names a collection above them); the selected tab is a setting, so it comes back at the next start.
 /// The landmark whose detail is on screen in the tab shown is the window's
 /// selected landmark, for the Landmark commands.
 struct ContentView: View {
@@ -27,7 +27,11 @@ struct ContentView: View {
             Tab(tr("List"), systemImage: "list.bullet", value: AppTab.list.rawValue) {
                 LandmarkList()
             }
+            Tab(tr("Collections"), systemImage: "bookmark", value: AppTab.collections.rawValue) {
+                CollectionsHome()
+            }
         }
+        .collectionNamingAlert(navigation: navigation, model: model, toaster: toaster)
         .environment(model)
         .environment(settings)
         .environment(toaster)
@@ -44,7 +48,8 @@ struct ContentView: View {
 }
 
 /// The tabs, by the names the `selected-tab` setting stores.
-enum AppTab: String {
+enum AppTab: String, CaseIterable {
     case featured
     case list
+    case collections
 }

@@ -43,6 +43,7 @@ struct LandmarkDetail: View {
                         Button(tr("Open in Maps"), systemImage: "map") {
                             OpenInMaps.open(landmark, toaster: toaster)
                         }
+                        AddToCollectionMenu(landmarkID: landmarkID)
                         Spacer()
                     }
                     Divider()

@@ -3,7 +3,8 @@ import LandmarksModel
 import Observation
 
 /// Where the user is: the Featured tab's pushed details, the List tab's
-/// filter, search and selection. Kept above the tabs so the window's commands
+/// filter, search and selection, the Collections tab's pages, and the
+/// collection being named. Kept above the tabs so the window's commands
 /// (Add to Favorites) know which landmark is on screen.
 @Observable @MainActor
 final class AppNavigation {
@@ -24,12 +25,20 @@ final class AppNavigation {
     /// plots. Kept here, not in the summary, which editing replaces.
     var showsHikeDetail = true
     var hikeMeasure = HikeMeasure.elevation
+    /// The Collections tab's pages: a collection, then a landmark in it.
+    var collectionsPath: [CollectionRoute] = []
+    /// The collection being named in the naming alert, while it is open.
+    var naming: CollectionNaming?
+    /// The name typed in the naming alert.
+    var collectionName = ""
 
     /// The landmark whose detail is on screen in `tab`, if any.
     func shownLandmark(in tab: AppTab) -> Landmark.ID? {
         switch tab {
         case .featured: featuredPath.last
         case .list: listSelection
+        case .collections:
+            if case .landmark(let id)? = collectionsPath.last { id } else { nil }
         }
     }
 }
