@@ -8,14 +8,17 @@ extension Widget {
     /// Shows a toast over this `AdwToastOverlay` for `timeout` seconds.
     /// `title` is plain text (a toast's title is markup in libadwaita 1.2,
     /// so it is escaped: `&` and `<` show as themselves). With `button`, the
-    /// toast offers that button, which runs `action`. Returns the toast, to
-    /// connect to its `dismissed` signal.
+    /// toast offers that button, which runs `action`. An `immediate` toast
+    /// shows at once, before any waiting or showing (which comes back after
+    /// it). Returns the toast, to connect to its `dismissed` signal.
     @discardableResult
     public func addToast(
-        _ title: String, timeout: UInt32, button: (label: String, action: @MainActor () -> Void)? = nil
+        _ title: String, timeout: UInt32, button: (label: String, action: @MainActor () -> Void)? = nil,
+        immediate: Bool = false
     ) -> GObjectHandle {
         let toast = adw_toast_new(Self.markupEscaped(title))!
         adw_toast_set_timeout(toast, timeout)
+        if immediate { adw_toast_set_priority(toast, ADW_TOAST_PRIORITY_HIGH) }
         let handle = GObjectHandle(taking: UnsafeMutableRawPointer(toast))  // a reference of its own
         if let button {
             adw_toast_set_button_label(toast, button.label)

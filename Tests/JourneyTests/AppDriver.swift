@@ -47,6 +47,18 @@ final class AppDriver: TestFixture {
         settle()
     }
 
+    /// A new data folder holding settings for a 1000 × 720 window on `tab`
+    /// and `state` as the saved state, for a driver to start with.
+    static func preparedDataDirectory(tab: String, state: String) throws -> URL {
+        let directory = FileManager.default.temporaryDirectory
+            .appendingPathComponent("landmarks-journey-\(UUID().uuidString)", isDirectory: true)
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        try "[Settings]\nwindow-width=1000\nwindow-height=720\nselected-tab=\(tab)\n"
+            .write(to: directory.appendingPathComponent("settings.ini"), atomically: true, encoding: .utf8)
+        try state.write(to: directory.appendingPathComponent("state.json"), atomically: true, encoding: .utf8)
+        return directory
+    }
+
     var mainWindow: MainWindow? { app.mainWindow }
     var window: UnsafeMutablePointer<GtkWidget> { mainWindow!.window.widget }
     var model: ModelData { app.state!.model }
@@ -102,6 +114,16 @@ final class AppDriver: TestFixture {
     /// The List tab's list of landmarks (category rows are lists too).
     var landmarkList: UnsafeMutablePointer<GtkWidget>? {
         allWidgets("CgtkRecycler", in: window).first { gtk_widget_has_css_class($0, "navigation-sidebar") != 0 }
+    }
+
+    /// The Collections tab's list of collections.
+    var collectionsList: UnsafeMutablePointer<GtkWidget>? {
+        allWidgets("CgtkRecycler", in: window).first { gtk_widget_has_css_class($0, "inset-list") != 0 }
+    }
+
+    /// The alert open over the main window, if any.
+    var alert: UnsafeMutablePointer<GtkWidget>? {
+        sheet.flatMap { String(cString: cgtk_object_type_name($0)) == "AdwMessageDialog" ? $0 : nil }
     }
 
     /// The rows of `list` on screen, top to bottom (or left to right).

@@ -37,6 +37,19 @@ func assertShowsList(_ driver: AppDriver, file: StaticString = #filePath, line: 
     }
 }
 
+/// Fails unless the Collections page is shown, with its list of collections
+/// and its own header button.
+@MainActor
+func assertShowsCollections(_ driver: AppDriver, file: StaticString = #filePath, line: UInt = #line) throws {
+    driver.wait("the Collections page shows its list", file: file, line: line) {
+        driver.collectionsList.map { list in allWidgets("CgtkRecyclerRow", in: list).contains(where: driver.isShowing) } ?? false
+    }
+    let names = driver.headerButtonNames
+    XCTAssertTrue(names.contains(tr("New Collection")), "\(names)", file: file, line: line)
+    XCTAssertFalse(names.contains(tr("User Profile")), "\(names)", file: file, line: line)
+    XCTAssertTrue(names.contains(tr("Main Menu")), "\(names)", file: file, line: line)
+}
+
 /// Switching tabs from the header and the narrow bottom bar, as a person
 /// does, in the assembled main window.
 final class TabJourneyTests: XCTestCase {
@@ -112,7 +125,11 @@ final class TabJourneyTests: XCTestCase {
             try assertShowsList(driver)
             XCTAssertEqual(gtk_adjustment_get_value(adjustment), before, "the row did not take the keys")
             XInput.press("ctrl+Page_Down")
+            try assertShowsCollections(driver)
+            XInput.press("ctrl+Page_Down")
             try assertShowsFeatured(driver)
+            XInput.press("ctrl+Page_Up")
+            try assertShowsCollections(driver)
             XInput.press("ctrl+Page_Up")
             try assertShowsList(driver)
             XInput.press("ctrl+Page_Up")

@@ -3,7 +3,7 @@ import LandmarksModel
 
 /// The app's commands, as the tutorial writes them: favoriting the landmark
 /// on screen (Shift+Alt+F) and copying it (Ctrl+C), disabled when none is;
-/// and the app's own About.
+/// a new collection (Ctrl+N); and the app's own About.
 /// GNOME shows them in the main menu; Alt+1, Alt+2 and the other window
 /// shortcuts are `LandmarksApplication`'s.
 struct LandmarkCommands: Commands {
@@ -12,8 +12,14 @@ struct LandmarkCommands: Commands {
 
     var body: some Commands {
         SidebarCommands()
-        // One window: its tabs show the one navigation.
-        CommandGroup(replacing: .newItem) {}
+        // One window: its tabs show the one navigation. What is new is a collection.
+        CommandGroup(replacing: .newItem) {
+            Button(tr("New Collection…")) {
+                session.navigation.collectionName = ""
+                session.navigation.naming = .new(adding: nil)
+            }
+            .keyboardShortcut("n", modifiers: .command)
+        }
         CommandMenu(tr("Landmark")) {
             Button(Self.favoriteLabel(isFavorite: selectedLandmark?.isFavorite == true)) {
                 guard let landmark = selectedLandmark, let model = session.state?.model else { return }

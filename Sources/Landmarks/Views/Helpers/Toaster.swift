@@ -27,6 +27,8 @@ final class Toaster {
         var message: String
         init(message: String) { self.message = message }
     }
+    /// The toast offering the latest change back, while it shows.
+    @ObservationIgnored private var undoToast: Adw.Toast?
     /// The dialog opened by a toast's Details button, while it is open.
     @ObservationIgnored private(set) var detailsDialog: Widget?
 
@@ -74,7 +76,10 @@ final class Toaster {
     }
 
     /// Shows `message` (a short one) with an Undo button that runs `undo`:
-    /// what a person could lose by a slip is offered back.
+    /// what a person could lose by a slip is offered back. It shows at once,
+    /// in place of the toast offering back the change before (as in GNOME's
+    /// apps, Undo takes back the latest change), so a quick second change is
+    /// never waiting behind the first one's toast.
     func show(_ message: String, undo: @escaping @MainActor () -> Void) {
         record(message)
         present(message, undo: undo)
@@ -85,7 +90,12 @@ final class Toaster {
             keepForLater { $0.present(message, undo: undo) }
             return
         }
-        overlay.addToast(message, timeout: 10, button: (tr("Undo"), undo))
+        undoToast?.dismiss()
+        let toast = overlay.addToast(message, timeout: 10, button: (tr("Undo"), undo), immediate: true).cast(to: Adw.Toast.self)
+        undoToast = toast
+        toast?.onDismissed { [weak self, weak toast] _ in
+            if let self, self.undoToast === toast { self.undoToast = nil }
+        }
     }
 
     /// Keeps a toast for the overlay to come; the newest `historyLength` only.

@@ -1,0 +1,231 @@
+import CGtk
+@_spi(Bindings) import GtkBridge
+import GtkTestSupport
+import XCTest
+
+@testable import Landmarks
+@testable import LandmarksModel
+
+/// Collections as a person keeps them: made from a landmark's page, opened
+/// from the Collections tab, renamed, emptied and deleted — each change on
+/// disk at once, and each loss offered back with Undo.
+final class CollectionsJourneyTests: XCTestCase {
+    /// The collections in the saved file: name and landmark ids, in order.
+    @MainActor static func savedCollections(in driver: AppDriver) throws -> [(name: String, landmarks: [Int])] {
+        let file = driver.dataDirectory.appendingPathComponent("state.json")
+        let saved = try XCTUnwrap(try? Data(contentsOf: file), "state.json is written")
+        let list = (try JSONSerialization.jsonObject(with: saved) as? [String: Any])?["collections"] as? [[String: Any]]
+        return (list ?? []).map { ($0["name"] as? String ?? "", $0["landmarks"] as? [Int] ?? []) }
+    }
+
+    /// Opens the menu button showing `label` (under `root`) and returns its popover.
+    @MainActor static func openMenu(_ label: String, in driver: AppDriver) throws -> UnsafeMutablePointer<GtkWidget> {
+        func find() -> UnsafeMutablePointer<GtkWidget>? {
+            allWidgets("GtkMenuButton", in: driver.window).first { button in
+                driver.isShowing(button) && (findLabel(label, in: button) != nil
+                    || gtk_widget_get_tooltip_text(button).map { String(cString: $0) == label } ?? false)
+            }
+        }
+        driver.wait("the \(label) button shows") { find() != nil }
+        let menuButton = try XCTUnwrap(find())
+        driver.click(menuButton)
+        let popover = try XCTUnwrap(gtk_menu_button_get_popover(OpaquePointer(menuButton)))
+        let menu = UnsafeMutableRawPointer(popover).assumingMemoryBound(to: GtkWidget.self)
+        driver.waitForPopover(menu)
+        return menu
+    }
+
+    /// Chooses the item showing `text` in an open menu.
+    @MainActor static func choose(_ text: String, in menu: UnsafeMutablePointer<GtkWidget>, driver: AppDriver) throws {
+        driver.click(try XCTUnwrap(findLabel(text, in: menu), "the menu has \(text)"))
+        driver.wait("the menu closes") { gtk_widget_get_mapped(menu) == 0 }
+    }
+
+    /// Types `name` into the naming alert and answers it with Enter.
+    @MainActor static func name(_ name: String, in driver: AppDriver, title: String) throws {
+        driver.wait("the alert opens") { driver.alert != nil }
+        let alert = try XCTUnwrap(driver.alert)
+        XCTAssertNotNil(findLabel(title, in: alert), "the alert is titled \(title)")
+        let entry = try XCTUnwrap(findWidget("GtkText", in: alert))
+        driver.wait("the name field has the focus") {
+            gtk_window_get_focus(UnsafeMutableRawPointer(alert).assumingMemoryBound(to: GtkWindow.self)) == entry
+        }
+        XInput.press("ctrl+a")
+        XInput.type(name)
+        driver.wait("the name is typed") { String(cString: gtk_editable_get_text(OpaquePointer(entry))) == name }
+        XInput.press("Return")
+        driver.wait("the alert closes") { driver.alert == nil }
+    }
+
+    /// The Undo button of the toast saying `message` (an earlier toast may
+    /// still be sliding away beside it).
+    @MainActor static func undoButton(of message: String, in driver: AppDriver) throws -> UnsafeMutablePointer<GtkWidget> {
+        driver.wait("a toast says \(message)") { driver.label(message) != nil }
+        var toast = driver.label(message)
+        while let current = toast, String(cString: cgtk_object_type_name(current)) != "AdwToastWidget" {
+            toast = gtk_widget_get_parent(current)
+        }
+        return steady(try XCTUnwrap(driver.button(tr("Undo"), in: XCTUnwrap(toast))), in: driver)
+    }
+
+    /// The Collections tab's row for the collection called `name`.
+    @MainActor static func collectionRow(_ name: String, in driver: AppDriver) -> UnsafeMutablePointer<GtkWidget>? {
+        guard let list = driver.collectionsList else { return nil }
+        return driver.rowsShowing(in: list).first { findLabel(name, in: $0) != nil }
+    }
+
+    /// The row for `name` once it stands still wholly on screen (the
+    /// overview slides back in after a page is left).
+    @MainActor static func settledRow(_ name: String, in driver: AppDriver) throws -> UnsafeMutablePointer<GtkWidget> {
+        driver.wait("the row for \(name) shows") {
+            collectionRow(name, in: driver).map(driver.isWhollyOnScreen) ?? false
+        }
+        return try steady(XCTUnwrap(collectionRow(name, in: driver)), in: driver)
+    }
+
+    /// `widget`, once a page sliding in has stopped moving it.
+    @MainActor static func steady(_ widget: UnsafeMutablePointer<GtkWidget>, in driver: AppDriver) -> UnsafeMutablePointer<GtkWidget> {
+        func origin() -> [Float]? { driver.bounds(of: widget).map { [$0.origin.x, $0.origin.y] } }
+        var last = origin()
+        driver.wait("it stops sliding") {
+            driver.settle()
+            let now = origin()
+            defer { last = now }
+            return now == last && driver.isWhollyOnScreen(widget)
+        }
+        return widget
+    }
+
+    func testALandmarkGoesIntoANewCollectionThatOpensToItAndComesOutWithUndo() throws {
+        try GtkTest.run {
+            let driver = try AppDriver(width: 1000, height: 720, tab: "list")
+            try assertShowsList(driver)
+            let turtleRock = shown("Turtle Rock")
+            driver.click(try XCTUnwrap(driver.listRow(turtleRock)))
+            driver.wait("the detail opens") { driver.label(tr("About %1$s", turtleRock)) != nil }
+            let id = try XCTUnwrap(driver.model.landmarks.first { $0.name == turtleRock }?.id)
+
+            var menu = try Self.openMenu(tr("Add to Collection"), in: driver)
+            XCTAssertNotNil(findLabel(tr("Favorites"), in: menu), "Favorites is always there")
+            try Self.choose(tr("New Collection…"), in: menu, driver: driver)
+            try Self.name("Deserts", in: driver, title: tr("New Collection"))
+            driver.wait("the collection is made with the landmark in it") {
+                driver.model.collections.map(\.name) == ["Deserts"] && driver.model.collections[0].landmarkIDs == [id]
+            }
+            GtkTest.drain()
+            XCTAssertEqual(try Self.savedCollections(in: driver).map(\.name), ["Deserts"], "on disk at once")
+            XCTAssertEqual(try Self.savedCollections(in: driver).first?.landmarks, [id])
+            driver.wait("a toast says where it went") { driver.label(tr("Added to “%1$s”", "Deserts")).map(driver.isShowing) == true }
+
+            driver.click(try XCTUnwrap(driver.switcherButton(tr("Collections"))))
+            try assertShowsCollections(driver)
+            let row = try Self.settledRow("Deserts", in: driver)
+            XCTAssertNotNil(findLabel(CollectionRow.countText(1), in: row))
+            driver.click(row)
+            driver.wait("the collection opens") { driver.headerTitle == "Deserts" }
+            let landmarkRow = try XCTUnwrap({ () -> UnsafeMutablePointer<GtkWidget>? in
+                driver.wait("its landmark is listed") { driver.label(turtleRock).map(driver.isShowing) == true }
+                var widget = driver.label(turtleRock)
+                while let current = widget, String(cString: cgtk_object_type_name(current)) != "CgtkRecyclerRow" {
+                    widget = gtk_widget_get_parent(current)
+                }
+                return widget
+            }())
+            driver.click(Self.steady(landmarkRow, in: driver))
+            driver.wait("the landmark opens from the collection") {
+                driver.label(tr("About %1$s", turtleRock)).map(driver.isShowing) == true
+            }
+            XCTAssertEqual(driver.navigation.shownLandmark(in: .collections), id, "the commands know what is shown")
+
+            menu = try Self.openMenu(tr("Add to Collection"), in: driver)
+            try Self.choose("Deserts", in: menu, driver: driver)
+            driver.wait("unchecking takes it out") { driver.model.collections.first?.landmarkIDs == [] }
+            GtkTest.drain()
+            XCTAssertEqual(try Self.savedCollections(in: driver).first?.landmarks, [])
+            driver.click(try Self.undoButton(of: tr("Removed from “%1$s”", "Deserts"), in: driver))
+            driver.wait("Undo puts it back") { driver.model.collections.first?.landmarkIDs == [id] }
+            GtkTest.drain()
+            XCTAssertEqual(try Self.savedCollections(in: driver).first?.landmarks, [id], "and saves it")
+        }
+    }
+
+    func testACollectionIsRenamedWithinTheRulesAndDeletedAndBroughtBackWithUndo() throws {
+        try GtkTest.run {
+            let directory = try AppDriver.preparedDataDirectory(tab: "collections", state: """
+                {"version": 2, "favorites": {}, "collections": [
+                  {"id": 1, "name": "Trip", "landmarks": [1003, 1001]},
+                  {"id": 2, "name": "Lakes", "landmarks": []}]}
+                """)
+            defer { try? FileManager.default.removeItem(at: directory) }
+            let driver = try AppDriver(dataDirectory: directory)
+            try assertShowsCollections(driver)
+            driver.click(try Self.settledRow("Trip", in: driver))
+            driver.wait("the collection opens") { driver.headerTitle == "Trip" }
+
+            var menu = try Self.openMenu(tr("Collection Menu"), in: driver)
+            try Self.choose(tr("Rename…"), in: menu, driver: driver)
+            driver.wait("the alert opens") { driver.alert != nil }
+            let alert = try XCTUnwrap(driver.alert)
+            let entry = try XCTUnwrap(findWidget("GtkText", in: alert))
+            driver.wait("the field holds the name") { String(cString: gtk_editable_get_text(OpaquePointer(entry))) == "Trip" }
+            XInput.press("ctrl+a")
+            XInput.type("lakes")
+            driver.wait("the alert says the name is taken") {
+                findLabel(tr("There is already a collection called “%1$s”.", "Lakes"), in: alert) != nil
+            }
+            let rename = try XCTUnwrap(driver.button(tr("Rename"), in: alert))
+            XCTAssertEqual(gtk_widget_is_sensitive(rename), 0, "Rename waits for a free name")
+            XInput.press("Return")
+            XCTAssertEqual(driver.model.collections.map(\.name), ["Trip", "Lakes"], "Enter does not take a taken name")
+            try Self.name("Road Trip", in: driver, title: tr("Rename Collection"))
+            driver.wait("the collection is renamed") { driver.model.collections.map(\.name) == ["Road Trip", "Lakes"] }
+            driver.wait("the page says its new name") { driver.headerTitle == "Road Trip" }
+            GtkTest.drain()
+            XCTAssertEqual(try Self.savedCollections(in: driver).map(\.name), ["Road Trip", "Lakes"])
+
+            menu = try Self.openMenu(tr("Collection Menu"), in: driver)
+            try Self.choose(tr("Delete Collection"), in: menu, driver: driver)
+            driver.wait("it is deleted and its page left") {
+                driver.model.collections.map(\.name) == ["Lakes"] && driver.navigation.collectionsPath.isEmpty
+            }
+            try assertShowsCollections(driver)
+            XCTAssertNil(Self.collectionRow("Road Trip", in: driver))
+            GtkTest.drain()
+            XCTAssertEqual(try Self.savedCollections(in: driver).map(\.name), ["Lakes"], "deleted on disk at once")
+            driver.click(try Self.undoButton(of: tr("Deleted “%1$s”", "Road Trip"), in: driver))
+            driver.wait("Undo brings it back where it stood, with its landmarks") {
+                driver.model.collections.map(\.name) == ["Road Trip", "Lakes"]
+                    && driver.model.collections[0].landmarkIDs == [1003, 1001]
+            }
+            driver.wait("the overview lists it again") { Self.collectionRow("Road Trip", in: driver) != nil }
+            GtkTest.drain()
+            XCTAssertEqual(try Self.savedCollections(in: driver).map(\.landmarks), [[1003, 1001], []])
+            driver.quit()
+
+            let again = try AppDriver(dataDirectory: directory)
+            try assertShowsCollections(again)
+            XCTAssertEqual(again.model.collections.map(\.name), ["Road Trip", "Lakes"], "as left, after a restart")
+            XCTAssertNotNil(Self.collectionRow("Road Trip", in: again))
+        }
+    }
+
+    func testAnEmptyCollectionSaysHowToFillItAndFavoritesCannotBeRenamed() throws {
+        try GtkTest.run {
+            let driver = try AppDriver(width: 400, height: 800, tab: "collections")
+            try assertShowsCollections(driver)
+            XInput.press("ctrl+n")
+            try Self.name("Someday", in: driver, title: tr("New Collection"))
+            driver.wait("the overview lists it") { Self.collectionRow("Someday", in: driver) != nil }
+            driver.click(try Self.settledRow("Someday", in: driver))
+            driver.wait("the empty page says how to add to it") {
+                driver.label(tr("Add landmarks from their pages, with Add to Collection.")).map(driver.isShowing) == true
+            }
+            XInput.press("alt+Left")
+            driver.wait("back to the overview") { driver.navigation.collectionsPath.isEmpty }
+            driver.click(try Self.settledRow(tr("Favorites"), in: driver))
+            driver.wait("Favorites opens") { driver.headerTitle == tr("Favorites") }
+            XCTAssertNil(driver.headerButton(tr("Collection Menu")), "Favorites cannot be renamed or deleted")
+            driver.wait("it lists the favorites") { driver.label(shown("Turtle Rock")).map(driver.isShowing) == true }
+        }
+    }
+}
