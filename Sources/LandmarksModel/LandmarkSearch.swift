@@ -33,6 +33,21 @@ package enum LandmarkSearch {
         return Array(ranked.joined().prefix(resultLimit))
     }
 
+    /// The user's collections whose names hold every term (folded as the
+    /// landmarks' text is), names starting with the first term first.
+    package static func collections(for terms: [String], in collections: [LandmarkCollection]) -> [LandmarkCollection.ID] {
+        guard terms.count <= maximumTerms, terms.allSatisfy({ $0.utf8.count <= maximumTermBytes }) else { return [] }
+        let words = LandmarkFilter.fold(terms.joined(separator: " ")).split(separator: " ").map { Array($0.utf8) }
+        guard let first = words.first else { return [] }
+        var ranked: [[LandmarkCollection.ID]] = [[], []]
+        for collection in collections {
+            let name = LandmarkFilter.foldedUTF8(collection.name)
+            guard words.allSatisfy({ LandmarkFilter.bytes(name, contain: $0) }) else { continue }
+            ranked[name.starts(with: first) ? 0 : 1].append(collection.id)
+        }
+        return Array(ranked.joined().prefix(resultLimit))
+    }
+
     /// A narrower search over what the last one found (the overview asks
     /// this as the user types on): the earlier results that still match,
     /// ranked for the new terms.

@@ -91,6 +91,33 @@ final class ShellSearchProviderTests: XCTestCase {
         XCTAssertEqual(results(bus, "['turtle']"), "(['1001'],)", "and the next search is answered")
     }
 
+    func testCollectionsAreFoundByNameFirstAndOpenToTheirPage() throws {
+        let bus = try PrivateSessionBus(savedState: #"""
+            {"version": 2, "favorites": {}, "collections": [
+              {"id": 4, "name": "Creeks and Trails", "landmarks": [1002]},
+              {"id": 7, "name": "Trails someday", "landmarks": []}]}
+            """#)
+        XCTAssertEqual(results(bus, "['trail']"), "(['collection:7', 'collection:4', '1003'],)",
+                       "names starting with the word first, then the landmarks")
+        XCTAssertEqual(results(bus, "['creek', 'TRAILS']"), "(['collection:4'],)", "every word, in any case")
+        let previous = "['collection:7', 'collection:4', '1003']"
+        XCTAssertEqual(try bus.callSearchProvider("GetSubsearchResultSet", "(\(previous), ['trails', 'some'])").get(),
+                       "(['collection:7'],)")
+        let meta = try bus.callSearchProvider("GetResultMetas", "(['collection:4', 'collection:7', 'collection:99'],)").get()
+        XCTAssertTrue(meta.contains("'name': <'Creeks and Trails'>"), String(meta.prefix(300)))
+        XCTAssertTrue(meta.contains("'description': <'1 landmark'>"), String(meta.prefix(300)))
+        XCTAssertTrue(meta.contains("'icon': <('bytes'"), "its landmark's picture")
+        XCTAssertTrue(meta.contains("'gicon': <'user-bookmarks-symbolic'>"), "an empty one's symbol")
+        XCTAssertEqual(meta.components(separatedBy: "'name'").count, 3, "a collection that is not there is left out")
+
+        _ = try bus.callSearchProvider("ActivateResult", "('collection:4', ['creek'], uint32 0)").get()
+        let app = try XCTUnwrap(bus.appProcessID())
+        try waitUntilShown(by: app, on: bus) {
+            $0.contains("push button: Back") && $0.contains("label: Creeks and Trails")
+                && $0.contains("list item: Silver Salmon Creek")
+        }
+    }
+
     // MARK: - What the window shows
 
     /// What a screen reader finds on screen in `pid`'s window ("label: Turtle

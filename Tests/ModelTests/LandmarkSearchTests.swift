@@ -44,4 +44,19 @@ final class LandmarkSearchTests: XCTestCase {
         XCTAssertEqual(LandmarkSearch.results(for: [String(repeating: "r", count: 257)], in: landmarks), [])
         XCTAssertEqual(LandmarkSearch.results(for: Array(repeating: "rock", count: 32), in: landmarks), [1])
     }
+
+    func testCollectionsAreFoundByEveryWordOfTheirNamesFoldedNamesStartingWithTheFirstWordFirst() {
+        let collections = [
+            LandmarkCollection(id: 1, name: "Old Lakes", landmarkIDs: []),
+            LandmarkCollection(id: 2, name: "Lakes of Montana", landmarkIDs: [1]),
+            LandmarkCollection(id: 3, name: "호수 여행", landmarkIDs: []),
+            LandmarkCollection(id: 4, name: "Café stops", landmarkIDs: []),
+        ]
+        XCTAssertEqual(LandmarkSearch.collections(for: ["lakes"], in: collections), [2, 1])
+        XCTAssertEqual(LandmarkSearch.collections(for: ["LAKES", "montana"], in: collections), [2])
+        XCTAssertEqual(LandmarkSearch.collections(for: ["호수"], in: collections), [3])
+        XCTAssertEqual(LandmarkSearch.collections(for: ["cafe"], in: collections), [4])
+        XCTAssertEqual(LandmarkSearch.collections(for: [""], in: collections), [])
+        XCTAssertEqual(LandmarkSearch.collections(for: Array(repeating: "a", count: 33), in: collections), [])
+    }
 }

@@ -148,11 +148,18 @@ public final class LandmarksApplication {
                 self.application.stayRunning(milliseconds: Self.searchGrace)
                 return self.loadedState().model.landmarks
             },
+            collections: { [unowned self] in self.loadedState().model.collections },
             showLandmark: { [unowned self] id in
                 self.application.activate()
                 guard let state = self.state else { return }
                 state.settings.selectedTab = AppTab.featured.rawValue
                 self.session.navigation.featuredPath = [id]
+            },
+            showCollection: { [unowned self] id in
+                self.application.activate()
+                guard let state = self.state else { return }
+                state.settings.selectedTab = AppTab.collections.rawValue
+                self.session.navigation.collectionsPath = [.collection(id)]
             },
             showSearch: { [unowned self] text in
                 self.application.activate()

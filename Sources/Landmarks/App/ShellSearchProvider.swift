@@ -3,9 +3,11 @@ import LandmarksModel
 
 /// Landmarks in GNOME Shell's search: the app serves
 /// `org.gnome.Shell.SearchProvider2` on the session bus, so typing in the
-/// Activities overview lists the landmarks the List tab's search would show
-/// (`LandmarkSearch`), with name, park and picture; choosing one opens its
-/// detail, and "more results" opens the List tab with the search filled in.
+/// Activities overview lists the user's collections whose names match, then
+/// the landmarks the List tab's search would show (`LandmarkSearch`), with
+/// name, park and picture; choosing one opens its page, and "more results"
+/// opens the List tab with the search filled in. A collection's result id is
+/// "collection:" and its id; a landmark's is its id.
 ///
 /// The desktop finds it through `<id>.search-provider.ini` (installed by
 /// meson) and starts the app by D-Bus activation when it is not running: the
@@ -24,17 +26,25 @@ final class ShellSearchProvider {
 
     /// The landmarks searched; loads them on first use when no window has.
     private let landmarks: @MainActor () -> [Landmark]
+    /// The user's collections searched.
+    private let collections: @MainActor () -> [LandmarkCollection]
     /// Opens the window on a landmark's detail.
     private let showLandmark: @MainActor (Landmark.ID) -> Void
+    /// Opens the window on a collection's page.
+    private let showCollection: @MainActor (LandmarkCollection.ID) -> Void
     /// Opens the window on the List tab searching for these words.
     private let showSearch: @MainActor (String) -> Void
     private var object: BusObject?
 
     init(landmarks: @escaping @MainActor () -> [Landmark],
+         collections: @escaping @MainActor () -> [LandmarkCollection],
          showLandmark: @escaping @MainActor (Landmark.ID) -> Void,
+         showCollection: @escaping @MainActor (LandmarkCollection.ID) -> Void,
          showSearch: @escaping @MainActor (String) -> Void) {
         self.landmarks = landmarks
+        self.collections = collections
         self.showLandmark = showLandmark
+        self.showCollection = showCollection
         self.showSearch = showSearch
     }
 
@@ -59,18 +69,28 @@ final class ShellSearchProvider {
         let strings = arguments.map { $0.stringsValue ?? [] }
         switch method {
         case "GetInitialResultSet":
-            return .success([.strings(LandmarkSearch.results(for: strings[0], in: landmarks()).map(String.init))])
+            return .success([.strings(results(for: strings[0], collections: collections(), landmarks: landmarks()))])
         case "GetSubsearchResultSet":
-            let previous = strings[0].compactMap { Int($0) }
-            return .success([.strings(LandmarkSearch.results(for: strings[1], among: previous, in: landmarks()).map(String.init))])
+            let previous = Set(strings[0])
+            let earlierCollections = collections().filter { previous.contains(Self.resultID(of: $0)) }
+            let earlierLandmarks = landmarks().filter { previous.contains(String($0.id)) }
+            return .success([.strings(results(for: strings[1], collections: earlierCollections, landmarks: earlierLandmarks))])
         case "GetResultMetas":
             let all = landmarks()
-            let shown = strings[0].prefix(LandmarkSearch.resultLimit).compactMap { id in
-                Int(id).flatMap { id in all.first { $0.id == id } }
+            let kept = collections()
+            let metas = strings[0].prefix(LandmarkSearch.resultLimit).compactMap { id -> [String: BusValue]? in
+                if let collection = Self.collectionID(in: id).flatMap({ id in kept.first { $0.id == id } }) {
+                    return Self.meta(collection, landmarks: all)
+                }
+                return Int(id).flatMap { id in all.first { $0.id == id } }.map(Self.meta)
             }
-            return .success([.dictionaries(shown.map(Self.meta))])
+            return .success([.dictionaries(metas)])
         case "ActivateResult":
             let id = arguments[0].stringValue ?? ""
+            if let collection = Self.collectionID(in: id), collections().contains(where: { $0.id == collection }) {
+                showCollection(collection)
+                return .success([])
+            }
             guard let landmark = Int(id), landmarks().contains(where: { $0.id == landmark }) else {
                 return .failure(BusError(name: "org.freedesktop.DBus.Error.InvalidArgs", message: "no landmark \(id)"))
             }
@@ -82,6 +102,40 @@ final class ShellSearchProvider {
         default:
             return .failure(BusError(name: "org.freedesktop.DBus.Error.UnknownMethod", message: "no method \(method)"))
         }
+    }
+
+    /// The matching collections' result ids, then the landmarks', at most
+    /// `LandmarkSearch.resultLimit` in all.
+    private func results(for terms: [String], collections: [LandmarkCollection], landmarks: [Landmark]) -> [String] {
+        let found = LandmarkSearch.collections(for: terms, in: collections).map { "collection:\($0)" }
+            + LandmarkSearch.results(for: terms, in: landmarks).map(String.init)
+        return Array(found.prefix(LandmarkSearch.resultLimit))
+    }
+
+    nonisolated static func resultID(of collection: LandmarkCollection) -> String { "collection:\(collection.id)" }
+
+    /// The collection id in a result id such as "collection:3".
+    nonisolated static func collectionID(in resultID: String) -> LandmarkCollection.ID? {
+        guard resultID.hasPrefix("collection:") else { return nil }
+        return Int(resultID.dropFirst("collection:".count))
+    }
+
+    /// What the overview shows for a collection: its name, how many landmarks
+    /// it holds, and its first landmark's picture (the collections symbol
+    /// when it is empty).
+    private static func meta(_ collection: LandmarkCollection, landmarks: [Landmark]) -> [String: BusValue] {
+        let held = collection.landmarkIDs.compactMap { id in landmarks.first { $0.id == id } }
+        var meta: [String: BusValue] = [
+            "id": .string(resultID(of: collection)),
+            "name": .string(collection.name),
+            "description": .string(CollectionRow.countText(held.count)),
+        ]
+        if let first = held.first, let icon = icon(for: first) {
+            meta["icon"] = icon
+        } else {
+            meta["gicon"] = .string("user-bookmarks-symbolic")
+        }
+        return meta
     }
 
     /// What the overview shows for a landmark: its name, "park, state", its picture.

@@ -17,12 +17,18 @@ final class PrivateSessionBus: TestFixture {
     private let daemon = Process()
     private let connection: OpaquePointer
 
-    /// `environment` is added to what the started app sees (a locale, a catalogue).
-    init(appArguments: [String] = [], environment: [String: String] = [:]) throws {
+    /// `environment` is added to what the started app sees (a locale, a
+    /// catalogue); `savedState` is the app's saved state when it starts.
+    init(appArguments: [String] = [], environment: [String: String] = [:], savedState: String? = nil) throws {
         root = FileManager.default.temporaryDirectory.appendingPathComponent("landmarks-bus-\(UUID().uuidString)")
         let services = root.appendingPathComponent("data/dbus-1/services")
         try FileManager.default.createDirectory(at: services, withIntermediateDirectories: true)
         try FileManager.default.createDirectory(at: root.appendingPathComponent("home"), withIntermediateDirectories: true)
+        if let savedState {
+            let folder = root.appendingPathComponent("data/\(AppInfo.id)")
+            try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+            try savedState.write(to: folder.appendingPathComponent("state.json"), atomically: true, encoding: .utf8)
+        }
         let exec = ([SpawnedApp.executable.path] + appArguments + ["--gapplication-service"]).joined(separator: " ")
         try "[D-BUS Service]\nName=\(AppInfo.id)\nExec=\(exec)\n"
             .write(to: services.appendingPathComponent("\(AppInfo.id).service"), atomically: true, encoding: .utf8)
