@@ -149,8 +149,18 @@ static inline char *cgtk_accessible_check_description(GtkAccessible *accessible,
 }
 
 /* gtk_accessible_update_property and friends are variadic. */
+/* A new widget of `type` that assistive technologies see as a plain
+ * container: GTK's generic role is construct-only. */
+static inline GtkWidget *cgtk_widget_new_generic_role(GType type) {
+    return GTK_WIDGET(g_object_new(type, "accessible-role", GTK_ACCESSIBLE_ROLE_GENERIC, NULL));
+}
+
 static inline void cgtk_accessible_set_label(GtkAccessible *accessible, const char *label) {
     gtk_accessible_update_property(accessible, GTK_ACCESSIBLE_PROPERTY_LABEL, label, -1);
+}
+
+static inline void cgtk_accessible_reset_label(GtkAccessible *accessible) {
+    gtk_accessible_reset_property(accessible, GTK_ACCESSIBLE_PROPERTY_LABEL);
 }
 
 static inline void cgtk_accessible_set_description(GtkAccessible *accessible, const char *text) {

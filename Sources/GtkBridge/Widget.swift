@@ -54,6 +54,13 @@ open class Widget: GObjectHandle {
         cgtk_accessible_set_label(accessible, label)
     }
 
+    /// Takes back a name given with `setAccessibleLabel`, so the widget is
+    /// named by what labels it (its label child) alone: GTK 4.8 says both,
+    /// one after the other, when a widget has both.
+    public func resetAccessibleLabel() {
+        cgtk_accessible_reset_label(accessible)
+    }
+
     /// The selected state assistive technologies read (a page control's
     /// current dot, a list's selected row): GTK's accessible state calls are
     /// variadic, so generated bindings do not have them.

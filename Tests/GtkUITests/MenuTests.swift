@@ -45,7 +45,7 @@ final class MenuTests: XCTestCase {
             let buttons = allWidgets("GtkMenuButton", in: mounted.host.widget.widget)
             XCTAssertEqual(buttons.count, 2)
             let options = buttons[0]
-            assertAccessibleLabel(options, "Options")
+            assertAccessibleLabel(try XCTUnwrap(gtk_widget_get_first_child(options)), "Options")
             XCTAssertEqual(gtk_menu_button_get_icon_name(OpaquePointer(options)).map { String(cString: $0) }, "view-more-horizontal-symbolic")
             XCTAssertEqual(MenuSnapshot(gtk_menu_button_get_menu_model(OpaquePointer(options))!).labels, [["Sort by Name", "Show Favorites Only"], ["Reset"]])
             XCTAssertEqual(gtk_menu_button_get_label(OpaquePointer(buttons[1])).map { String(cString: $0) }, "Sort")

@@ -113,4 +113,64 @@ final class AccessibilityJourneyTests: XCTestCase {
             driver.wait("the sheet closes") { driver.sheet == nil }
         }
     }
+
+    func testTheCollectionsTabItsPagesAndTheNamingAlertAreNamedAndReachedByKeyboardAlone() throws {
+        try GtkTest.run {
+            let directory = try AppDriver.preparedDataDirectory(tab: "collections", state: #"""
+                {"version": 2, "favorites": {}, "collections": [{"id": 1, "name": "Trip", "landmarks": [1002]}]}
+                """#)
+            defer { try? FileManager.default.removeItem(at: directory) }
+            let driver = try AppDriver(dataDirectory: directory)
+            try assertShowsCollections(driver)
+            let overview = try AccessibilityBus.tree()
+            Self.assertEveryControlIsNamed(overview)
+            XCTAssertTrue(overview.contains { $0.role == "list" && $0.name == tr("Collections") && $0.isOnScreen })
+            let rows = overview.filter { $0.role == "list item" && $0.isOnScreen }.map(\.name)
+            XCTAssertEqual(rows, [tr("%1$s, %2$s", tr("Favorites"), CollectionRow.countText(3)),
+                                  tr("%1$s, %2$s", "Trip", CollectionRow.countText(1))])
+            XCTAssertEqual(overview.filter { $0.isOnScreen && Self.interactiveRoles.contains($0.role) && $0.name == tr("New Collection") }.count, 1, "said once")
+            XCTAssertEqual(overview.filter { $0.isOnScreen && Self.interactiveRoles.contains($0.role) && $0.name == tr("Main Menu") }.count, 1,
+                           "a menu button is one button")
+
+            // Keyboard alone: into the list, down to Trip, open it, open its landmark.
+            var presses = 0
+            while driver.focused(within: "CgtkRecycler") == nil, presses < 8 {
+                XInput.press("Tab")
+                driver.settle()
+                presses += 1
+            }
+            XCTAssertNotNil(driver.focused(within: "CgtkRecycler"), "Tab reaches the list")
+            XInput.press("Down")
+            XInput.press("Return")
+            driver.wait("Enter opens the collection") { driver.headerTitle == "Trip" }
+            let page = try AccessibilityBus.tree()
+            Self.assertEveryControlIsNamed(page)
+            XCTAssertEqual(page.filter { $0.isOnScreen && Self.interactiveRoles.contains($0.role) && $0.name == tr("Collection Menu") }.count, 1, "said once: \(page.filter { $0.isOnScreen && $0.name == tr("Collection Menu") })")
+            XCTAssertTrue(page.contains { $0.role == "list item" && $0.name == shown("Silver Salmon Creek") && $0.isOnScreen })
+            presses = 0
+            while driver.focused(within: "CgtkRecycler") == nil, presses < 8 {
+                XInput.press("Tab")
+                driver.settle()
+                presses += 1
+            }
+            XInput.press("Return")
+            driver.wait("Enter opens the landmark") { driver.label(tr("About %1$s", shown("Silver Salmon Creek"))) != nil }
+            let detail = try AccessibilityBus.tree()
+            Self.assertEveryControlIsNamed(detail)
+            XCTAssertEqual(detail.filter { $0.isOnScreen && Self.interactiveRoles.contains($0.role) && $0.name == tr("Add to Collection") }.count, 1, "said once: \(detail.filter { $0.isOnScreen && $0.name == tr("Add to Collection") })")
+
+            XInput.press("ctrl+n")
+            driver.wait("the alert opens") { driver.alert != nil }
+            let alert = try AccessibilityBus.tree()
+            Self.assertEveryControlIsNamed(alert)
+            XCTAssertTrue(alert.contains { $0.role == "text" && $0.name == tr("Collection Name") && $0.isOnScreen },
+                          "\(alert.filter(\.isOnScreen).map { "\($0.role): \($0.name)" })")
+            for button in [tr("Cancel"), tr("Create")] {
+                XCTAssertTrue(alert.contains { $0.role == "push button" && $0.name == button && $0.isOnScreen }, "\(button): \(alert.filter { $0.name == button })")
+            }
+            XInput.press("Escape")
+            driver.wait("Escape closes the alert") { driver.alert == nil }
+            XCTAssertTrue(driver.model.collections.map(\.name) == ["Trip"], "and makes nothing")
+        }
+    }
 }

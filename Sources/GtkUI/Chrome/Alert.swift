@@ -107,6 +107,20 @@ public struct AlertPresenter<Content: View, Actions: View, Message: View>: Conta
             responseIDs = ids
             dialog.closeResponse = cancel ?? "close"
             dialog.defaultResponse = preferred
+            Self.nameResponsesOnce(in: dialog, skipping: dialog.extraChild)
+        }
+
+        /// libadwaita 1.2 names each response button both by its label and
+        /// by a name of its own, which GTK 4.8 says one after the other
+        /// ("Cancel Cancel"): the buttons keep the label's alone.
+        private static func nameResponsesOnce(in widget: Gtk.Widget, skipping fields: Gtk.Widget?) {
+            if let fields, widget == fields { return }
+            if widget.typed(as: Gtk.Button.self) != nil { widget.resetAccessibleLabel() }
+            var child = widget.getFirstChild()
+            while let current = child {
+                nameResponsesOnce(in: current, skipping: fields)
+                child = current.getNextSibling()
+            }
         }
 
         /// Enter in a field answers with the default response, as in any GNOME dialog.

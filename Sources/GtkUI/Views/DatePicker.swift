@@ -90,7 +90,7 @@ public struct DatePicker: WidgetRepresentable {
 
         /// The menu button with the calendar and the message in its popover.
         func makeButton() -> Gtk.MenuButton {
-            let button = Gtk.MenuButton()
+            let button = Gtk.MenuButton.announcedOnce()
             let popoverBox = Gtk.Box(orientation: .vertical, spacing: 6)
             let calendar = Gtk.Calendar()
             let message = Gtk.Label(str: nil)
@@ -146,11 +146,10 @@ public struct DatePicker: WidgetRepresentable {
         let shown = format(selection)
         coordinator.button.label = shown
         if let row = coordinator.row {
-            // The row names the button; the date it shows is its description.
+            // The row names the button; the button says the date it shows.
             row.title = title
-            coordinator.button.setAccessibleDescription(shown)
         } else {
-            coordinator.button.setAccessibleLabel("\(title): \(shown)")
+            coordinator.button.announce("\(title): \(shown)")
         }
         coordinator.show(selection)
     }

@@ -26,7 +26,7 @@ public struct Menu<Label: View, Content: View>: WidgetRepresentable {
     public func makeCoordinator() -> Coordinator { Coordinator() }
 
     public func makeWidget(context: Context) -> Gtk.MenuButton {
-        let button = Gtk.MenuButton()
+        let button = Gtk.MenuButton.announcedOnce()
         button.insertActionGroup(name: "menu", group: context.coordinator.actions)
         return button
     }
@@ -40,7 +40,7 @@ public struct Menu<Label: View, Content: View>: WidgetRepresentable {
         } else if button.label != name {
             button.label = name
         }
-        button.setAccessibleLabel(name)
+        button.announce(name)
         install(MenuEntries.read(content), in: button, coordinator: context.coordinator)
     }
 

@@ -33,7 +33,7 @@ public struct MenuButton<Content: View>: ContainerRepresentable {
     public func makeCoordinator() -> Coordinator { Coordinator() }
 
     public func makeWidget(context: Context) -> Gtk.MenuButton {
-        let button = Gtk.MenuButton()
+        let button = Gtk.MenuButton.announcedOnce()
         let box = Gtk.Box(orientation: .vertical, spacing: 6)
         box.setMargins(top: 6, bottom: 6, start: 6, end: 6)
         let popover = Gtk.Popover()
@@ -47,10 +47,9 @@ public struct MenuButton<Content: View>: ContainerRepresentable {
         let icon = SystemSymbols.iconName(for: icon)
         if button.iconName != icon { button.iconName = icon }
         button.tooltip = label
-        button.setAccessibleLabel(label)
         button.setCSSClass("active-setting", isActive)
         // Translators: said of a menu button whose settings narrow what is shown ("Filter is on").
-        button.setAccessibleDescription(isActive ? tr("%1$s is on", label) : "")
+        button.announce(label, description: isActive ? tr("%1$s is on", label) : "")
     }
 
     public func updateChildren(_ children: [Widget], in button: Gtk.MenuButton, context: Context) {

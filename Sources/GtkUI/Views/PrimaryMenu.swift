@@ -27,11 +27,11 @@ public struct PrimaryMenu: WidgetRepresentable, Equatable {
 
     /// The "Main Menu" button: the open-menu icon, named, opened by F10.
     static func makeButton() -> Gtk.MenuButton {
-        let button = Gtk.MenuButton()
+        let button = Gtk.MenuButton.announcedOnce()
         button.iconName = "open-menu-symbolic"
         button.primary = true   // F10 opens it
         button.tooltip = tr("Main Menu")
-        button.setAccessibleLabel(tr("Main Menu"))
+        button.announce(tr("Main Menu"))
         return button
     }
 

@@ -65,7 +65,9 @@ def describe(depth, node):
     try:
         action = node.queryAction()
         record["actions"] = [action.getName(i) for i in range(action.nActions)]
-    except NotImplementedError:
+    except Exception:
+        # Not an action object, or one whose count outruns its names (GTK
+        # 4.8's text fields while their menu is being rebuilt).
         pass
     try:
         attributes = dict(a.split(":", 1) for a in node.getAttributes() if ":" in a)

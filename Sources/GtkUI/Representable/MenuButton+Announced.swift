@@ -1,0 +1,24 @@
+@_spi(Bindings) import GtkBridge
+import CGtk
+import Gtk
+
+extension Gtk.MenuButton {
+    /// A menu button a screen reader meets once. In GTK 4.8 a `GtkMenuButton`
+    /// is a button to assistive technologies and so is the toggle button
+    /// inside it, both named: two buttons for one control. This one is a
+    /// plain container (GTK's generic role, which is construct-only), and
+    /// `announce(_:)` names the inner button, the one that takes the focus
+    /// and the click.
+    static func announcedOnce() -> Gtk.MenuButton {
+        Gtk.MenuButton(taking: UnsafeMutableRawPointer(cgtk_widget_new_generic_role(Gtk.MenuButton.gType)))
+    }
+
+    /// Names the control for assistive technologies: its inner button. A
+    /// button showing text is named by that text already (GTK 4.8 would
+    /// say a name given as well after it), so only an icon's is given.
+    func announce(_ name: String, description: String? = nil) {
+        let inner = getFirstChild() ?? self
+        if (label ?? "").isEmpty { inner.setAccessibleLabel(name) }
+        if let description { inner.setAccessibleDescription(description) }
+    }
+}
