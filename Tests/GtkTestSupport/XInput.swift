@@ -72,6 +72,15 @@ public enum XInput {
         file: StaticString = #filePath, line: UInt = #line
     ) {
         guard let (x, y) = screenPoint(of: widget, at: point, file: file, line: line) else { return }
+        swipe(fromScreen: (x, y), to: (x + dx, y + dy), file: file, line: line)
+    }
+
+    /// The same swipe between two points of the screen: from another
+    /// application's window into this one's, say.
+    public static func swipe(
+        fromScreen start: (x: Int, y: Int), to end: (x: Int, y: Int), file: StaticString = #filePath, line: UInt = #line
+    ) {
+        let (x, y) = start, dx = end.x - start.x, dy = end.y - start.y
         var arguments = ["xdotool", "mousemove", "\(x)", "\(y)", "mousedown", "1"]
         for step in 1...10 {
             arguments += ["sleep", "0.02", "mousemove", "\(x + dx * step / 10)", "\(y + dy * step / 10)"]

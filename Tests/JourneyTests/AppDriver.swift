@@ -241,7 +241,12 @@ final class AppDriver: TestFixture {
     /// over a pushed page; `nil` while the switcher's buttons show.
     var headerTitle: String? {
         guard let header = findWidget("AdwHeaderBar", in: window),
-              let title = adw_header_bar_get_title_widget(OpaquePointer(header)) else { return nil }
+              var title = adw_header_bar_get_title_widget(OpaquePointer(header)) else { return nil }
+        // The header holds its titles in a stack, one shown.
+        if String(cString: cgtk_object_type_name(title)) == "GtkStack" {
+            guard let shown = gtk_stack_get_visible_child(OpaquePointer(title)) else { return nil }
+            title = shown
+        }
         switch String(cString: cgtk_object_type_name(title)) {
         case "AdwViewSwitcherTitle":
             guard adw_view_switcher_title_get_title_visible(OpaquePointer(title)) != 0 else { return nil }

@@ -48,7 +48,7 @@ final class PseudoLocaleWalkTests: XCTestCase {
     private static func walk() throws {
         let driver = try AppDriver(width: 1000, height: 720, tab: "featured")
         defer { driver.tearDown() }   // each language scope ends with its own app
-        var checker = try UntranslatedTextChecker(model: driver.model)
+        var checker = try UntranslatedTextChecker(model: driver.model, typed: ["Trip"])
         XCTAssertNotEqual(tr("Featured"), "Featured", "the pseudo catalogue is in use")
 
         try checker.check("the Featured tab", driver)
@@ -82,6 +82,31 @@ final class PseudoLocaleWalkTests: XCTestCase {
         driver.click(try XCTUnwrap(driver.listRow(driver.model.landmarks[0].name)))
         driver.wait("the detail opens") { driver.label(tr("About %1$s", driver.model.landmarks[0].name)) != nil }
         try checker.check("a landmark's detail", driver)
+
+        let addMenu = try CollectionsJourneyTests.openMenu(tr("Add to Collection"), in: driver)
+        try checker.check("the Add to Collection menu", driver)
+        XInput.press("Escape")
+        driver.wait("the menu closes") { gtk_widget_get_mapped(addMenu) == 0 }
+        XInput.press("ctrl+n")
+        driver.wait("the naming alert opens") { driver.alert != nil }
+        driver.settle()
+        try checker.check("the naming alert", driver)
+        XInput.type("Trip")
+        XInput.press("Return")
+        driver.wait("the collection is made") { driver.model.collections.count == 1 }
+        driver.click(try XCTUnwrap(driver.switcherButton(tr("Collections"))))
+        try assertShowsCollections(driver)
+        try checker.check("the Collections tab, with a new collection's toast", driver)
+        driver.click(try CollectionsJourneyTests.settledRow("Trip", in: driver))
+        driver.wait("the empty collection opens") { driver.headerTitle == "Trip" }
+        try checker.check("an empty collection", driver)
+        let collectionMenu = try CollectionsJourneyTests.openMenu(tr("Collection Menu"), in: driver)
+        try checker.check("a collection's menu", driver)
+        XInput.press("Escape")
+        driver.wait("the menu closes") { gtk_widget_get_mapped(collectionMenu) == 0 }
+        XInput.press("alt+Left")   // the focus is on the menu's button, in the header
+        driver.wait("back to the collections") { driver.navigation.collectionsPath.isEmpty }
+        driver.wait("the header shows the tabs") { driver.switcherButton(tr("Featured")) != nil }
 
         driver.click(try XCTUnwrap(driver.switcherButton(tr("Featured"))))
         driver.wait("the Featured tab shows") { driver.headerButton(tr("User Profile")) != nil }

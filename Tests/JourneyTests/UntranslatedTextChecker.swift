@@ -22,11 +22,13 @@ struct UntranslatedTextChecker {
     private let toolkitTemplates: [Regex<Substring>]
     private(set) var textsChecked = 0
 
-    init(model: ModelData) throws {
+    /// `typed` is what the walk itself types as the user (a collection's name).
+    init(model: ModelData, typed: [String] = []) throws {
         var data = model.landmarks.flatMap { [$0.name, $0.park, $0.state, $0.description] }
         data += model.hikes.map(\.name)
         data += MapStore.map?.places.map(\.name) ?? []
         data += [model.profile.username, DateText.long(model.profile.goalDate), AppInfo.version]
+        data += typed
         data += ["https://github.com/swiftgtk/landmarks", "https://github.com/swiftgtk/landmarks/issues"]
         // Longest first, so "Lake Clark National Park and Preserve" goes before "Lake Clark".
         self.data = Set(data.filter { !$0.isEmpty }).sorted { $0.count > $1.count }

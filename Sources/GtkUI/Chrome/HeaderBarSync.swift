@@ -10,6 +10,11 @@ final class HeaderBarSync {
     private let backButton = Gtk.Button(fromIconName: "go-previous-symbolic")
     private let titleWidget: Gtk.Widget?
     private let textTitle = Adw.WindowTitle(title: "", subtitle: "")
+    /// Holds the title widget and the text title, one shown at a time. Both
+    /// stay in the window, so switching never moves a widget: GTK 4.8 warns
+    /// (and a screen reader loses track) when a widget whose accessible
+    /// object a reader has read is moved to another parent.
+    private let titles = Gtk.Stack()
     private var start: [Widget] = []
     private var end: [Widget] = []
     private var back: (@MainActor () -> Void)?
@@ -39,7 +44,15 @@ final class HeaderBarSync {
         backButton.isVisible = false
         headerBar.packStart(child: backButton)
         backButton.onClicked { [weak self] _ in self?.back?() }
-        headerBar.titleWidget = titleWidget ?? textTitle
+        // The leaflet takes Alt+Left while the focus is in its page; with the
+        // focus in the header (a menu just closed), the back button does.
+        backButton.addShortcut("<Alt>Left", scope: .global) { [weak self] in self?.back?() }
+        titles.hhomogeneous = false
+        titles.vhomogeneous = false
+        if let titleWidget { _ = titles.addChild(child: titleWidget) }
+        _ = titles.addChild(child: textTitle)
+        titles.visibleChild = titleWidget ?? textTitle
+        headerBar.titleWidget = titles
     }
 
     func show(_ visible: (title: String?, start: [Widget], end: [Widget], back: (@MainActor () -> Void)?)) {
@@ -50,9 +63,9 @@ final class HeaderBarSync {
         let title = visible.back != nil ? visible.title : (titleWidget == nil ? visible.title : nil)
         if let title {
             textTitle.title = title
-            if headerBar.titleWidget != textTitle { headerBar.titleWidget = textTitle }
-        } else if let titleWidget, headerBar.titleWidget != titleWidget {
-            headerBar.titleWidget = titleWidget
+            if titles.visibleChild != textTitle { titles.visibleChild = textTitle }
+        } else if let titleWidget, titles.visibleChild != titleWidget {
+            titles.visibleChild = titleWidget
         }
         replace(&start, with: visible.start, pack: headerBar.packStart)
         replace(&end, with: visible.end, pack: headerBar.packEnd)

@@ -68,7 +68,7 @@ final class AppState {
 
     /// Names, in the log, each picture the catalogue's landmarks lack and the
     /// file it should be; says how many in a notice, with the first of them.
-    private static func missingPictureNotice(_ landmarks: [Landmark], folder: String) -> [Notice] {
+    static func missingPictureNotice(_ landmarks: [Landmark], folder: String) -> [Notice] {
         let missing = LandmarkImages.missingPictures(of: landmarks, shownDirectory: folder)
         guard let first = missing.first else { return [] }
         for picture in missing {

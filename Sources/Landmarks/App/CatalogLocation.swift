@@ -6,8 +6,8 @@
 // file, so the file and its folder are opened once by their bytes, with
 // `O_PATH` (nothing is read yet, and a FIFO does not block), and reached
 // through `/proc/self/fd/N`, which opens what the descriptor refers to. The
-// two descriptors stay open for the life of the process: one catalogue is
-// shown per run. It reads no file itself (CatalogDecoder does).
+// two descriptors stay open for the life of the process (each catalogue
+// opened, at the start or dropped on the window, keeps its two). It reads no file itself (CatalogDecoder does).
 import Glibc
 import GtkBridge
 import LandmarksModel

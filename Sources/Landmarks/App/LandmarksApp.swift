@@ -1,3 +1,4 @@
+import FoundationEssentials
 import Glibc
 import GtkUI
 
@@ -23,6 +24,11 @@ public struct LandmarksApp: App {
             if let state = session.state {
                 ContentView(model: state.model, settings: state.settings,
                             toaster: session.toaster, navigation: session.navigation)
+                    .dropDestination(for: URL.self) { urls, _ in
+                        guard let file = urls.first else { return false }
+                        CatalogueDrop.open(file, state: state, session: session)
+                        return true
+                    }
             }
         }
         .commands {

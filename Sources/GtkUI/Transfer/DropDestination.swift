@@ -1,0 +1,44 @@
+import FoundationEssentials
+import GtkBridge
+
+/// A view that takes files dropped on it from another application (a file
+/// manager): SwiftUI's `dropDestination(for: URL.self)`. The action gets the
+/// dropped files' URLs (local files only, by their bytes, so a name that is
+/// not UTF-8 still names its file) and where they fell, and returns whether
+/// it took them; `isTargeted` hears a drag with files come and go.
+public struct DropDestination: WidgetAttribute {
+    let action: @MainActor ([URL], CGPoint) -> Bool
+    let isTargeted: @MainActor (Bool) -> Void
+
+    /// Per widget: the drop target, which runs the newest action.
+    final class Attachment {
+        let dropping: FileDropping
+        init(dropping: FileDropping) { self.dropping = dropping }
+    }
+
+    public func apply(to widget: Widget, previous: DropDestination?, attachment: inout AnyObject?) {
+        let receive: @MainActor ([FileName], Double, Double) -> Bool = { [action] files, x, y in
+            let urls = files.map { file in
+                file.withCString { URL(fileURLWithFileSystemRepresentation: $0, isDirectory: false, relativeTo: nil) }
+            }
+            return !urls.isEmpty && action(urls, CGPoint(x: x, y: y))
+        }
+        if let existing = attachment as? Attachment {
+            existing.dropping.receive = receive
+            existing.dropping.isTargeted = isTargeted
+            return
+        }
+        attachment = Attachment(dropping: FileDropping(on: widget, receive: receive, isTargeted: isTargeted))
+    }
+}
+
+extension View {
+    /// Takes files dropped on the view: `action` gets their URLs and where
+    /// they fell, and returns whether it took them.
+    public func dropDestination(
+        for payloadType: URL.Type = URL.self, action: @escaping @MainActor ([URL], CGPoint) -> Bool,
+        isTargeted: @escaping @MainActor (Bool) -> Void = { _ in }
+    ) -> ModifiedContent<Self, DropDestination> {
+        modifier(DropDestination(action: action, isTargeted: isTargeted))
+    }
+}

@@ -1,0 +1,50 @@
+import FoundationEssentials
+import GtkBridge
+import GtkUI
+import LandmarksModel
+
+/// A catalogue file dropped on the window is opened as `--catalog` opens one
+/// at the start: read and checked by the same decoder, on another thread
+/// (CatalogPreload), its pictures looked for beside it, the saved favorites
+/// applied. A file that fails the checks is named with the same reason in a
+/// toast, and the landmarks shown stay as they were. Collections keep their
+/// landmarks by id, as favorites do, whichever catalogue is shown.
+@MainActor
+enum CatalogueDrop {
+    /// Opens the catalogue at `url` in place of the one shown.
+    static func open(_ url: URL, state: AppState, session: AppSession) {
+        let file = url.withUnsafeFileSystemRepresentation { path in
+            FileName(bytes: path.map { Array(UnsafeBufferPointer(start: UnsafeRawPointer($0).assumingMemoryBound(to: UInt8.self), count: strlen($0))) } ?? [])
+        }
+        let catalog = CatalogPreload(location: CatalogLocation(file))
+        catalog.whenFinished { [weak state] in
+            guard let state else { return }
+            show(catalog, state: state, session: session)
+        }
+    }
+
+    private static func show(_ catalog: CatalogPreload, state: AppState, session: AppSession) {
+        let path = catalog.path
+        let landmarks: [Landmark]
+        do {
+            landmarks = try catalog.landmarks()
+        } catch {
+            printError("\(AppInfo.name): \(path): \(error.message)")
+            session.toaster.show(
+                tr("Could not open the catalogue “%1$s”: %2$s The landmarks shown have not changed.", path, error.message),
+                title: tr("Catalogue not opened"))
+            return
+        }
+        LandmarkImages.catalogDirectory = catalog.location.folderPath
+        let navigation = session.navigation
+        navigation.featuredPath = []
+        navigation.listSelection = nil
+        navigation.collectionsPath.removeAll { if case .landmark = $0 { true } else { false } }
+        state.model.landmarks = state.autosaver.state.applying(to: landmarks)
+        // Translators: a toast after a catalogue file dropped on the window is opened.
+        session.toaster.show(tr("Opened “%1$s”", PosixFile.fileName(of: path)))
+        for notice in AppState.missingPictureNotice(landmarks, folder: catalog.location.shownFolderPath) {
+            session.toaster.show(notice.message, title: notice.title)
+        }
+    }
+}
