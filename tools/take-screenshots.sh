@@ -15,7 +15,14 @@ cd "$(dirname "$0")/.."
 app=.build/debug/landmarks
 [ -x "$app" ] || { echo "build the app first (make build)" >&2; exit 1; }
 
+# Collections for the shots that show them (the saved state's format).
+collections='{"version": 2, "favorites": {}, "collections": [
+  {"id": 1, "name": "Desert Trip", "landmarks": [1001, 1009, 1003]},
+  {"id": 2, "name": "Lakes to See", "landmarks": [1004, 1006, 1012, 1005]},
+  {"id": 3, "name": "Someday", "landmarks": []}]}'
+
 # shot NAME WIDTH HEIGHT TAB SCHEME "xdotool steps; …" [ENV…]
+# With STATE set, that is the saved state the app starts with.
 shot() {
     local output=$1 width=$2 height=$3 tab=$4 scheme=$5 steps=$6
     shift 6
@@ -24,6 +31,7 @@ shot() {
     mkdir -p "$data/io.github.swiftgtk.Landmarks.Devel"
     printf '[Settings]\nwindow-width=%s\nwindow-height=%s\nselected-tab=%s\n' "$width" "$height" "$tab" \
         > "$data/io.github.swiftgtk.Landmarks.Devel/settings.ini"
+    if [ -n "${STATE:-}" ]; then printf '%s' "$STATE" > "$data/io.github.swiftgtk.Landmarks.Devel/state.json"; fi
     cat > "$data/run.sh" <<SCRIPT
 env XDG_DATA_HOME='$data' ADW_DEBUG_COLOR_SCHEME='$scheme' GSK_RENDERER=cairo GSETTINGS_BACKEND=memory \
     LC_ALL=C.UTF-8 LANGUAGE= $* '$app' >/dev/null 2>&1 &
@@ -53,3 +61,5 @@ shot $out/featured-light.png 1000 720 featured prefer-light ""
 shot $out/detail-dark.png 1000 720 list prefer-dark "mousemove 150 90; click 1"
 shot $out/list-narrow-light.png 400 800 list prefer-light ""
 shot $out/featured-narrow-dark.png 400 800 featured prefer-dark ""
+STATE=$collections shot $out/collections-light.png 1000 720 collections prefer-light ""
+STATE=$collections shot $out/collection-narrow-dark.png 400 800 collections prefer-dark "mousemove 200 165; click 1"
