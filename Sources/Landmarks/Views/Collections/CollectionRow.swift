@@ -7,7 +7,9 @@ struct CollectionRow: View, Equatable {
     var summary: CollectionSummary
 
     /// How many pictures a row shows.
-    static let pictureCount = 4
+    static let pictureCount = 3
+    /// A picture's side; with the pictures beside it a name still has room in a 360-pixel window.
+    static let pictureSize = 40.0
 
     var body: some View {
         HStack(spacing: 12) {
@@ -17,19 +19,20 @@ struct CollectionRow: View, Equatable {
                     Image(systemName: "bookmark")
                         .frame(width: 16, height: 16)
                         .foregroundStyle(.secondary)
-                        .frame(width: 48, height: 48)
+                        .frame(width: Self.pictureSize, height: Self.pictureSize)
                         .styleClass("collection-placeholder")
                 } else {
                     ForEach(summary.landmarks.prefix(Self.pictureCount)) { landmark in
                         landmark.smallImage
-                            .frame(width: 48, height: 48)
+                            .frame(width: Self.pictureSize, height: Self.pictureSize)
                             .cornerRadius(5)
                     }
                 }
             }
-            .frame(width: CGFloat(Self.pictureCount) * 52, alignment: .leading)
+            .frame(width: CGFloat(Self.pictureCount) * (Self.pictureSize + 4), alignment: .leading)
             VStack(alignment: .leading, spacing: 2) {
-                Text(summary.name).lineLimit(1).bold().clipped()
+                // Two lines before it is cut: a long name still says what it is.
+                Text(summary.name).lineLimit(2).bold().clipped()
                 Text(Self.countText(summary.landmarks.count)).lineLimit(1).font(.caption).foregroundStyle(.secondary)
             }
             .frame(maxWidth: .infinity)
