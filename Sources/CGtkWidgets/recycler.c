@@ -125,6 +125,11 @@ static void cgtk_recycler_allocate(GtkWidget *widget, int width, int height, int
     if (self->extent == 0) self->extent = row_extent(self, cross, NULL, NULL);
     int extent = self->extent;
     for (GtkWidget *child = gtk_widget_get_first_child(widget); child; child = gtk_widget_get_next_sibling(child)) {
+        /* A row's context menu, a popover the list owns, follows the list. */
+        if (GTK_IS_POPOVER(child)) {
+            gtk_popover_present(GTK_POPOVER(child));
+            continue;
+        }
         int index = cgtk_recycler_index_of(child);
         if (index < 0 || (guint)index >= self->n_items || !gtk_widget_get_visible(child)) continue;
         float position = (float)index * (float)(extent + self->spacing);

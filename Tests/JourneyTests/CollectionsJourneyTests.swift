@@ -228,4 +228,50 @@ final class CollectionsJourneyTests: XCTestCase {
             driver.wait("it lists the favorites") { driver.label(shown("Turtle Rock")).map(driver.isShowing) == true }
         }
     }
+
+    func testALandmarksContextMenuTakesItOutOfTheCollectionByMouseOrKeyboardWithUndo() throws {
+        try GtkTest.run {
+            let directory = try AppDriver.preparedDataDirectory(tab: "collections", state: #"""
+                {"version": 2, "favorites": {}, "collections": [{"id": 1, "name": "Trip", "landmarks": [1003, 1001, 1005]}]}
+                """#)
+            defer { try? FileManager.default.removeItem(at: directory) }
+            let driver = try AppDriver(dataDirectory: directory)
+            try assertShowsCollections(driver)
+            driver.click(try Self.settledRow("Trip", in: driver))
+            driver.wait("the collection opens") { driver.headerTitle == "Trip" }
+            let item = tr("Remove from “%1$s”", "Trip")
+            @MainActor func contextMenu() -> UnsafeMutablePointer<GtkWidget>? {
+                allWidgets("GtkPopoverMenu", in: driver.window).first { gtk_widget_get_mapped($0) != 0 }
+            }
+
+            // The mouse: a secondary click on Chilkoot Trail's row.
+            let chilkoot = shown("Chilkoot Trail")
+            driver.wait("its landmarks are listed") { driver.label(chilkoot) != nil }
+            XInput.click(Self.steady(try XCTUnwrap(driver.label(chilkoot)), in: driver), button: 3)
+            driver.wait("the context menu opens") { contextMenu() != nil }
+            try Self.choose(item, in: try XCTUnwrap(contextMenu()), driver: driver)
+            driver.wait("the landmark is taken out") { driver.model.collections[0].landmarkIDs == [1001, 1005] }
+            GtkTest.drain()
+            XCTAssertEqual(try Self.savedCollections(in: driver).first?.landmarks, [1001, 1005], "on disk at once")
+            driver.click(try Self.undoButton(of: tr("Removed from “%1$s”", "Trip"), in: driver))
+            driver.wait("Undo puts it back first") { driver.model.collections[0].landmarkIDs == [1003, 1001, 1005] }
+
+            // The keyboard: Tab into the list, down to the second row, the Menu key.
+            var presses = 0
+            while driver.focused(within: "CgtkRecycler") == nil, presses < 10 {
+                XInput.press("Tab")
+                driver.settle()
+                presses += 1
+            }
+            XCTAssertNotNil(driver.focused(within: "CgtkRecycler"), "Tab reaches the list")
+            XInput.press("Home", "Down", "Menu")
+            driver.wait("the Menu key opens the context menu") { contextMenu() != nil }
+            XInput.press("Return")
+            driver.wait("Enter takes the focused row's landmark out") {
+                driver.model.collections[0].landmarkIDs == [1003, 1005]
+            }
+            GtkTest.drain()
+            XCTAssertEqual(try Self.savedCollections(in: driver).first?.landmarks, [1003, 1005])
+        }
+    }
 }

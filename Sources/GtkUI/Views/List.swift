@@ -32,6 +32,8 @@ public struct List<Data: RandomAccessCollection, ID: Hashable, Row: View>: Widge
     var rowName: (@MainActor (Data.Element) -> String)?
     /// Whether rows may be `NavigationLink`s, each row then the link itself.
     var linkRows: Bool
+    /// The entries of a row's context menu, for that row's id.
+    var contextMenu: (@MainActor (ID) -> [MenuEntry])?
 
     public init(
         _ data: Data, id: KeyPath<Data.Element, ID>, selection: Binding<ID?>? = nil,
@@ -83,6 +85,18 @@ public struct List<Data: RandomAccessCollection, ID: Hashable, Row: View>: Widge
     public func rowAccessibilityLabel(_ name: @escaping @MainActor (Data.Element) -> String) -> List {
         var copy = self
         copy.rowName = name
+        return copy
+    }
+
+    /// A menu for a row, opened by a secondary click or a long press on it,
+    /// or the Menu key or Shift+F10 on the focused row: SwiftUI's
+    /// `contextMenu(forSelectionType:menu:)`, its buttons, toggles and
+    /// dividers given the row's id (a list selects one row at a time).
+    public func contextMenu<Menu: View>(
+        forSelectionType itemType: ID.Type = ID.self, @ViewBuilder menu: @escaping @MainActor (Set<ID>) -> Menu
+    ) -> List {
+        var copy = self
+        copy.contextMenu = { id in MenuEntries.read(menu([id])) }
         return copy
     }
 

@@ -104,7 +104,7 @@ extension ListCoordinator {
         }
     }
 
-    private func select(_ index: Int) {
+    func select(_ index: Int) {
         guard let selection = parent.selection, let id = id(at: index) else { return }
         selectedIndex = index
         placed.forEach(showSelection(of:))

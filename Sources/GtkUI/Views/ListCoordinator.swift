@@ -25,6 +25,9 @@ public final class ListCoordinator<Data: RandomAccessCollection, ID: Hashable, R
     var selectedIndex: Int?
     /// The row a press went down on and where, until it is released (one-click activation).
     var pressedAt: (index: Int, x: Double, y: Double)?
+    /// A row's context menu, once one has opened, and the actions its items run.
+    var contextMenuPopover: Gtk.PopoverMenu?
+    lazy var contextMenuActions = MenuActions(prefix: "context")
     /// The style class of the list's look (`listStyle`), as last set.
     private var styleClass: String?
     /// The list's accessible name as last set.
@@ -87,6 +90,7 @@ public final class ListCoordinator<Data: RandomAccessCollection, ID: Hashable, R
         ]
         recycler.onPlaceRows { [weak self] _ in self?.placeRows() }
         if isInteractive { installInput() }
+        installContextMenu()
         return scrolled
     }
 
@@ -120,6 +124,8 @@ public final class ListCoordinator<Data: RandomAccessCollection, ID: Hashable, R
     }
 
     func dismantle() {
+        if let popover = contextMenuPopover { recycler.dropPopover(popover) }
+        contextMenuPopover = nil
         adjustmentConnections.forEach { $0.disconnect() }
         adjustmentConnections = []
         for row in placed + spares { row.host.unmount() }

@@ -18,16 +18,14 @@ public struct Menu<Label: View, Content: View>: WidgetRepresentable {
 
     @MainActor
     public final class Coordinator {
-        let actions = ActionGroup()
-        var entries: [String: MenuEntry] = [:]
-        var layout: [[String]] = []
+        let menu = MenuActions(prefix: "menu")
     }
 
     public func makeCoordinator() -> Coordinator { Coordinator() }
 
     public func makeWidget(context: Context) -> Gtk.MenuButton {
         let button = Gtk.MenuButton.announcedOnce()
-        button.insertActionGroup(name: "menu", group: context.coordinator.actions)
+        button.insertActionGroup(name: context.coordinator.menu.prefix, group: context.coordinator.menu.group)
         return button
     }
 
@@ -45,39 +43,7 @@ public struct Menu<Label: View, Content: View>: WidgetRepresentable {
     }
 
     private func install(_ entries: [MenuEntry], in button: Gtk.MenuButton, coordinator: Coordinator) {
-        var sections: [(label: String?, items: [(label: String, action: String)])] = [(nil, [])]
-        var names = Set<String>()
-        for entry in entries {
-            switch entry.kind {
-            case .divider:
-                if !(sections.last?.items.isEmpty ?? true) { sections.append((nil, [])) }
-                continue
-            case .standard:
-                continue
-            case .button, .toggle:
-                break
-            }
-            let name = "item-\(names.count + 1)"
-            names.insert(name)
-            coordinator.entries[name] = entry
-            let action = coordinator.actions.action(named: name, isToggle: entry.isToggle) { [weak coordinator] isOn in
-                switch coordinator?.entries[name]?.kind {
-                case .button(let run)?: run()
-                case .toggle(let binding, _)?: binding.wrappedValue = isOn
-                default: break
-                }
-            }
-            if case .toggle(_, let isOn) = entry.kind, action.isOn != isOn { action.isOn = isOn }
-            if action.isEnabled == entry.isDisabled { action.isEnabled = !entry.isDisabled }
-            sections[sections.count - 1].items.append((entry.title, "menu.\(name)"))
-        }
-        coordinator.actions.removeAll(except: names)
-        for name in coordinator.entries.keys where !names.contains(name) { coordinator.entries[name] = nil }
-        let layout = sections.map { $0.items.map { "\($0.label)\u{1F}\($0.action)" } }
-        if layout != coordinator.layout {
-            coordinator.layout = layout
-            button.menuModel = MenuModel(labelledSections: sections.filter { !$0.items.isEmpty })
-        }
+        if let model = coordinator.menu.install(entries) { button.menuModel = model }
     }
 }
 
@@ -85,13 +51,6 @@ extension Menu where Label == Text {
     /// A menu whose button says `title`.
     public init(_ title: String, @ViewBuilder content: () -> Content) {
         self.init(content: content) { Text(title) }
-    }
-}
-
-extension MenuEntry {
-    var isToggle: Bool {
-        if case .toggle = kind { return true }
-        return false
     }
 }
 

@@ -2,8 +2,10 @@ import GtkUI
 import LandmarksModel
 
 /// A collection's page: its landmarks, which open to their pages, or how to
-/// add some when it has none. One of the user's collections has a menu to
-/// rename or delete it (Undo brings a deleted one back); Favorites has none.
+/// add some when it has none. A landmark's context menu (a secondary click,
+/// or the Menu key) takes it out, with Undo. One of the user's collections
+/// has a menu to rename or delete it (Undo brings a deleted one back);
+/// Favorites has none.
 struct CollectionPage: View {
     @Environment(ModelData.self) private var modelData
     @Environment(AppNavigation.self) private var navigation
@@ -15,11 +17,15 @@ struct CollectionPage: View {
         switch route {
         case .favorites:
             content(name: LandmarkCollection.favoritesName, landmarks: modelData.landmarks.filter(\.isFavorite),
-                    emptyDescription: tr("Mark landmarks with the star on their pages to see them here."))
+                    emptyDescription: tr("Mark landmarks with the star on their pages to see them here.")) { id in
+                FavoriteChange.set(false, id: id, in: modelData, toaster: toaster)
+            }
         case .collection(let id):
             if let collection = modelData.collection(id: id) {
                 content(name: collection.name, landmarks: modelData.landmarks(in: collection),
-                        emptyDescription: tr("Add landmarks from their pages, with Add to Collection."))
+                        emptyDescription: tr("Add landmarks from their pages, with Add to Collection.")) { landmark in
+                    CollectionChange.set(landmark, isIn: false, collection: id, in: modelData, toaster: toaster)
+                }
                     .toolbar {
                         ToolbarItem(placement: .end) {
                             Menu {
@@ -42,7 +48,10 @@ struct CollectionPage: View {
         }
     }
 
-    private func content(name: String, landmarks: [Landmark], emptyDescription: String) -> some View {
+    private func content(
+        name: String, landmarks: [Landmark], emptyDescription: String,
+        remove: @escaping @MainActor (Landmark.ID) -> Void
+    ) -> some View {
         VStack(spacing: 0) {
             if landmarks.isEmpty {
                 StatusPage(title: tr("No Landmarks in “%1$s”", name), systemImage: "bookmark",
@@ -52,6 +61,10 @@ struct CollectionPage: View {
                     LandmarkRow(landmark: landmark)
                 }
                 .activatesOnSingleClick()
+                .contextMenu(forSelectionType: Landmark.ID.self) { ids in
+                    // Translators: a landmark's context menu in a collection's page.
+                    Button(tr("Remove from “%1$s”", name)) { ids.forEach(remove) }
+                }
                 .accessibilityLabel(name)
                 .rowAccessibilityLabel { $0.isFavorite ? tr("%1$s, favorite", $0.name) : $0.name }
             }

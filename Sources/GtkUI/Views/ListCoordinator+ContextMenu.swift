@@ -1,0 +1,63 @@
+import Gtk
+import GtkBridge
+import GtkUIWidgets
+
+/// A row's context menu (`List.contextMenu(forSelectionType:menu:)`), as
+/// GNOME's lists open one: a secondary click or a long press on a row, or the
+/// Menu key or Shift+F10 on the focused row, selects the row and opens the
+/// menu beside it, its entries read from the list's menu for that row's id.
+/// Without a menu the input is left to others.
+extension ListCoordinator {
+    func installContextMenu() {
+        let secondary = Gtk.GestureClick()
+        secondary.button = 3
+        secondary.onPressed { [weak self] gesture, _, x, y in
+            guard let self, self.openContextMenu(atX: x, y: y) else { return }
+            _ = gesture.setState(state: .claimed)
+        }
+        recycler.addController(secondary)
+        let longPress = Gtk.GestureLongPress()
+        longPress.touchOnly = true
+        longPress.onPressed { [weak self] _, x, y in _ = self?.openContextMenu(atX: x, y: y) }
+        recycler.addController(longPress)
+        let keys = Gtk.EventControllerKey()
+        keys.onKeyPressed { [weak self] _, keyval, _, state in
+            guard let self, let key = KeyName.of(keyval) else { return false }
+            let shift = state.contains(.shiftMask), others = !state.isDisjoint(with: [.controlMask, .altMask])
+            guard !others, key == "Menu" || (key == "F10" && shift) else { return false }
+            guard let row = recycler.focusedRow, let index = row.index else { return false }
+            return openContextMenu(for: index, row: row, at: nil)
+        }
+        recycler.addController(keys)
+    }
+
+    private func openContextMenu(atX x: Double, y: Double) -> Bool {
+        guard let row = recycler.rowAt(x: x, y: y), let index = row.index else { return false }
+        _ = row.grabFocus()
+        return openContextMenu(for: index, row: row, at: (x, y))
+    }
+
+    /// Opens the menu for the row at `index`: at `point` of the list, or
+    /// under the row when it came from the keyboard.
+    private func openContextMenu(for index: Int, row: RecyclerRow, at point: (x: Double, y: Double)?) -> Bool {
+        guard let menu = parent.contextMenu, let id = id(at: index) else { return false }
+        let entries = menu(id)
+        guard !entries.isEmpty else { return false }
+        if parent.selection != nil { select(index) }
+        let actions = contextMenuActions
+        let popover = contextMenuPopover ?? {
+            let popover = Gtk.PopoverMenu(fromModel: nil)
+            popover.hasArrow = false
+            popover.insertActionGroup(name: actions.prefix, group: actions.group)
+            contextMenuPopover = popover
+            return popover
+        }()
+        if let model = actions.install(entries) { popover.menuModel = model }
+        if let point {
+            recycler.popUp(popover, pointingAt: point.x, point.y, width: 1, height: 1)
+        } else if let bounds = row.bounds(in: recycler) {
+            recycler.popUp(popover, pointingAt: bounds.x, bounds.y, width: bounds.width, height: bounds.height)
+        }
+        return true
+    }
+}
