@@ -163,6 +163,10 @@ static inline void cgtk_accessible_reset_label(GtkAccessible *accessible) {
     gtk_accessible_reset_property(accessible, GTK_ACCESSIBLE_PROPERTY_LABEL);
 }
 
+static inline void cgtk_accessible_reset_labelled_by(GtkAccessible *accessible) {
+    gtk_accessible_reset_relation(accessible, GTK_ACCESSIBLE_RELATION_LABELLED_BY);
+}
+
 static inline void cgtk_accessible_set_description(GtkAccessible *accessible, const char *text) {
     gtk_accessible_update_property(accessible, GTK_ACCESSIBLE_PROPERTY_DESCRIPTION, text, -1);
 }

@@ -61,6 +61,13 @@ open class Widget: GObjectHandle {
         cgtk_accessible_reset_label(accessible)
     }
 
+    /// Takes back what GTK names the widget by (its label child, for a
+    /// button showing text), so a name given with `setAccessibleLabel` is
+    /// said alone rather than followed by that text.
+    public func resetAccessibleLabelledBy() {
+        cgtk_accessible_reset_labelled_by(accessible)
+    }
+
     /// The selected state assistive technologies read (a page control's
     /// current dot, a list's selected row): GTK's accessible state calls are
     /// variadic, so generated bindings do not have them.

@@ -10,7 +10,7 @@
 //     `AppState` (what start-up loads: catalogue, saved state, settings, and
 //     the notices about what went wrong), About, the loading window for a
 //     large `--catalog`;
-//   - Persistence/: `StateStore` (the saved favorites and profile, crash-safe,
+//   - Persistence/: `StateStore` (the saved favorites, collections and profile, crash-safe,
 //     in `$XDG_DATA_HOME/<app id>/state.json`), `Autosaver` (saves each
 //     deliberate change on the main-loop turn after it), `AppSettings`
 //     (window size, last tab, map zoom: GSettings when the schema is

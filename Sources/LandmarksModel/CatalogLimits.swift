@@ -26,7 +26,8 @@ package enum CatalogLimits {
     /// The most languages one entry's "localized" texts may have.
     package static let languages = 200
 
-    /// The largest saved-state file read, in bytes (favorites for every
-    /// landmark of the largest catalogue take about 600 KB).
-    package static let savedStateBytes = 4 << 20
+    /// The largest saved-state file read, in bytes: favorites for every
+    /// landmark of the largest catalogue take about 600 KB, the most
+    /// collections (100 of 1,000 landmarks) up to 3 MB with the longest ids.
+    package static let savedStateBytes = 8 << 20
 }

@@ -30,6 +30,9 @@ package struct LandmarkCollection: Identifiable, Hashable, Sendable {
     package static let maximumCount = 100
     /// The most landmarks in one collection.
     package static let maximumLandmarks = 1_000
+    /// The highest id a collection has: ids are counted up from 1, and a
+    /// file claiming more is not one this app wrote.
+    package static let maximumID = Int(Int32.max)
 
     /// Why a name or a change was not accepted, in words for the user.
     package enum Problem: Error, Equatable, Sendable {

@@ -14,7 +14,15 @@ extension ModelData {
     /// The landmarks of a collection the current catalogue has, in the order
     /// they were added.
     package func landmarks(in collection: LandmarkCollection) -> [Landmark] {
-        collection.landmarkIDs.compactMap { landmark(id: $0) }
+        landmarks(in: [collection])[0]
+    }
+
+    /// The landmarks of each collection, looked up by id once for all of
+    /// them (100 collections of 1,000 ids against a 25,000-landmark
+    /// catalogue would be billions of comparisons one by one).
+    package func landmarks(in collections: [LandmarkCollection]) -> [[Landmark]] {
+        let byID = Dictionary(landmarks.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
+        return collections.map { $0.landmarkIDs.compactMap { byID[$0] } }
     }
 
     /// Makes an empty collection called `name` (without the spaces around
@@ -23,8 +31,13 @@ extension ModelData {
     package func createCollection(named name: String) throws(LandmarkCollection.Problem) -> LandmarkCollection.ID {
         guard collections.count < LandmarkCollection.maximumCount else { throw .tooManyCollections }
         let name = try freeName(name, for: nil)
-        let id = max(lastCollectionID, collections.map(\.id).max() ?? 0) + 1
-        lastCollectionID = id
+        var id = max(lastCollectionID, collections.map(\.id).max() ?? 0) + 1
+        if id > LandmarkCollection.maximumID {
+            // Every id up to the last was given once: take the smallest free one.
+            let taken = Set(collections.map(\.id))
+            id = (1...).first { !taken.contains($0) }!
+        }
+        lastCollectionID = max(lastCollectionID, id)
         collections.append(LandmarkCollection(id: id, name: name))
         return id
     }
@@ -44,9 +57,13 @@ extension ModelData {
     }
 
     /// Puts a deleted collection back where it stood, exactly as it was;
-    /// nothing happens if a collection with its id is there already.
-    package func restoreCollection(_ collection: LandmarkCollection, at position: Int) {
+    /// nothing happens if a collection with its id is there already. The
+    /// limits hold as for a new one: a collection made since may have taken
+    /// the last place or the name.
+    package func restoreCollection(_ collection: LandmarkCollection, at position: Int) throws(LandmarkCollection.Problem) {
         guard self.collection(id: collection.id) == nil else { return }
+        guard collections.count < LandmarkCollection.maximumCount else { throw .tooManyCollections }
+        _ = try freeName(collection.name, for: collection.id)
         collections.insert(collection, at: min(max(position, 0), collections.count))
     }
 
@@ -68,11 +85,15 @@ extension ModelData {
         }
     }
 
-    /// Puts a landmark taken out of a collection back where it was.
-    package func restoreLandmark(_ landmarkID: Landmark.ID, at position: Int, in id: LandmarkCollection.ID) {
+    /// Puts a landmark taken out of a collection back where it was, if the
+    /// collection has room for it still.
+    package func restoreLandmark(
+        _ landmarkID: Landmark.ID, at position: Int, in id: LandmarkCollection.ID
+    ) throws(LandmarkCollection.Problem) {
         guard let index = collections.firstIndex(where: { $0.id == id }),
               !collections[index].landmarkIDs.contains(landmarkID) else { return }
         let ids = collections[index].landmarkIDs
+        guard ids.count < LandmarkCollection.maximumLandmarks else { throw .full(collections[index].name) }
         collections[index].landmarkIDs.insert(landmarkID, at: min(max(position, 0), ids.count))
     }
 

@@ -15,8 +15,10 @@ package final class ModelData {
     package var profile: Profile
     /// The user's own collections, in the order they were made (Favorites
     /// are the landmarks' flags, not one of these).
-    package var collections: [LandmarkCollection] = []
-    /// The highest collection id given in this run, so a deleted
+    package var collections: [LandmarkCollection] = [] {
+        didSet { lastCollectionID = max(lastCollectionID, collections.map(\.id).max() ?? 0) }
+    }
+    /// The highest collection id this run has seen, so a deleted
     /// collection's id is not given again while Undo may bring it back.
     @ObservationIgnored var lastCollectionID = 0
 

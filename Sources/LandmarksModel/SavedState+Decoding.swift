@@ -107,7 +107,8 @@ extension SavedState {
             guard let fields = entry.objectValue else {
                 throw .unreadable(tr("“%1$s” is %2$s, not an object", field, entry.foundDescription))
             }
-            guard let id = fields["id"]?.integerValue, id > 0, ids.insert(id).inserted else {
+            guard let id = fields["id"]?.integerValue, (1...LandmarkCollection.maximumID).contains(id),
+                  ids.insert(id).inserted else {
                 throw .unreadable(tr("“%1$s.id” is missing, repeated, or not a positive whole number", field))
             }
             guard let name = fields["name"]?.stringValue, (try? LandmarkCollection.checkedName(name)) == name else {

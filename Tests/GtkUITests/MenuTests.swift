@@ -62,4 +62,19 @@ final class MenuTests: XCTestCase {
             XCTAssertEqual(sorting.resets, 1, "enabled once the model allows it")
         }
     }
+
+    func testACheckItemWhoseChangeTheModelRefusesStaysAsTheModelHasIt() throws {
+        try GtkTest.run {
+            let sorting = Sorting()
+            // The binding takes nothing: a full collection, say.
+            let refusing = Binding(get: { sorting.favoritesOnly }, set: { _ in })
+            let actions = MenuActions(prefix: "menu")
+            XCTAssertNotNil(actions.install(MenuEntries.read(Toggle("Favorites", isOn: refusing))))
+            let group = OpaquePointer(actions.group.raw)
+            g_action_group_activate_action(group, "item-1", nil)   // as choosing the item does
+            let state = try XCTUnwrap(g_action_group_get_action_state(group, "item-1"))
+            defer { g_variant_unref(state) }
+            XCTAssertEqual(g_variant_get_boolean(state), 0, "unchecked, as the model still has it")
+        }
+    }
 }

@@ -274,4 +274,22 @@ final class CollectionsJourneyTests: XCTestCase {
             XCTAssertEqual(try Self.savedCollections(in: driver).first?.landmarks, [1003, 1005])
         }
     }
+
+    func testUndoAfterANewCollectionFromALandmarksPageTakesBackTheCollectionToo() throws {
+        try GtkTest.run {
+            let driver = try AppDriver(width: 1000, height: 720, tab: "list")
+            try assertShowsList(driver)
+            let twinLake = shown("Twin Lake")
+            driver.click(try XCTUnwrap(driver.listRow(twinLake)))
+            driver.wait("the detail opens") { driver.label(tr("About %1$s", twinLake)) != nil }
+            let menu = try Self.openMenu(tr("Add to Collection"), in: driver)
+            try Self.choose(tr("New Collection…"), in: menu, driver: driver)
+            try Self.name("Mountain Lakes", in: driver, title: tr("New Collection"))
+            driver.wait("the collection is made") { driver.model.collections.map(\.name) == ["Mountain Lakes"] }
+            driver.click(try Self.undoButton(of: tr("Added to “%1$s”", "Mountain Lakes"), in: driver))
+            driver.wait("Undo takes back the collection made for it") { driver.model.collections.isEmpty }
+            GtkTest.drain()
+            XCTAssertEqual(try Self.savedCollections(in: driver).count, 0, "and saves that")
+        }
+    }
 }

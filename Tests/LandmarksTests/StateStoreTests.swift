@@ -114,7 +114,7 @@ final class StateStoreTests: XCTestCase {
             XCTAssertTrue(keptName.hasPrefix("state.json.corrupt-"), keptName)
             XCTAssertEqual(
                 notice.message,
-                "Your saved favorites and profile were not loaded because the file is damaged, so Landmarks started "
+                "Your saved favorites, collections and profile were not loaded because the file is damaged, so Landmarks started "
                     + "with the defaults. The old file was kept as “\(kept)”.")
             XCTAssertEqual(try folder.contents(), [keptName])
             XCTAssertEqual(try folder.read(keptName), garbage)
@@ -166,7 +166,7 @@ final class StateStoreTests: XCTestCase {
             XCTAssertEqual(
                 reports,
                 [
-                    "Landmarks cannot save your favorites and profile: could not create the folder “\(directory.path)” "
+                    "Landmarks cannot save your favorites, collections and profile: could not create the folder “\(directory.path)” "
                         + "(Not a directory). Your changes are kept until you quit."
                 ])
             XCTAssertEqual(store.saveError, reports.first)

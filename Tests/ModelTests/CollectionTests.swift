@@ -95,9 +95,9 @@ final class CollectionTests: XCTestCase {
             for landmark in [1001, 1002, 1003] { try model.setLandmark(landmark, isIn: true, collection: id) }
             try model.setLandmark(1002, isIn: false, collection: id)
             XCTAssertEqual(model.collection(id: id)?.landmarkIDs, [1001, 1003])
-            model.restoreLandmark(1002, at: 1, in: id)
+            try model.restoreLandmark(1002, at: 1, in: id)
             XCTAssertEqual(model.collection(id: id)?.landmarkIDs, [1001, 1002, 1003])
-            model.restoreLandmark(1002, at: 1, in: id)
+            try model.restoreLandmark(1002, at: 1, in: id)
             XCTAssertEqual(model.collection(id: id)?.landmarkIDs, [1001, 1002, 1003])
         }
     }
@@ -116,10 +116,56 @@ final class CollectionTests: XCTestCase {
             let other = try model.createCollection(named: "D")
             XCTAssertNotEqual(other, id)
             model.deleteCollection(id: other)
-            model.restoreCollection(deleted.collection, at: deleted.position)
+            try model.restoreCollection(deleted.collection, at: deleted.position)
             XCTAssertEqual(model.collections, before)
-            model.restoreCollection(deleted.collection, at: deleted.position)
+            try model.restoreCollection(deleted.collection, at: deleted.position)
             XCTAssertEqual(model.collections, before)
+        }
+    }
+
+    func testUndoKeepsTheLimitsAndTheNamesANewCollectionTookMeanwhile() throws {
+        try MainActor.assumeIsolated {
+            let model = Self.model()
+            for index in 1...LandmarkCollection.maximumCount { try model.createCollection(named: "C\(index)") }
+            let deleted = try XCTUnwrap(model.deleteCollection(id: model.collections[0].id))
+            try model.createCollection(named: "Newer")
+            XCTAssertThrowsError(try model.restoreCollection(deleted.collection, at: deleted.position)) { error in
+                XCTAssertEqual(error as? LandmarkCollection.Problem, .tooManyCollections)
+            }
+            model.deleteCollection(id: model.collections.last!.id)
+            try model.renameCollection(id: model.collections[0].id, to: "c1")
+            XCTAssertThrowsError(try model.restoreCollection(deleted.collection, at: deleted.position)) { error in
+                XCTAssertEqual(error as? LandmarkCollection.Problem, .nameTaken("c1"))
+            }
+            XCTAssertEqual(model.collections.count, LandmarkCollection.maximumCount - 1)
+
+            let full = model.collections[1].id
+            model.collections[1].landmarkIDs = Array(1...LandmarkCollection.maximumLandmarks)
+            try model.setLandmark(1, isIn: false, collection: full)
+            try model.setLandmark(5_000, isIn: true, collection: full)
+            XCTAssertThrowsError(try model.restoreLandmark(1, at: 0, in: full))
+            XCTAssertEqual(model.collections[1].landmarkIDs.count, LandmarkCollection.maximumLandmarks)
+        }
+    }
+
+    func testIdsRestoredFromAFileAreNotGivenAgainWhileUndoMayBringThemBack() throws {
+        try MainActor.assumeIsolated {
+            let model = Self.model()
+            model.collections = [LandmarkCollection(id: 4, name: "A"), LandmarkCollection(id: 9, name: "B")]
+            let deleted = try XCTUnwrap(model.deleteCollection(id: 9))
+            let made = try model.createCollection(named: "C")
+            XCTAssertEqual(made, 10, "not 9, the deleted one's")
+            try model.restoreCollection(deleted.collection, at: deleted.position)
+            XCTAssertEqual(model.collections.map(\.name), ["A", "B", "C"])
+        }
+    }
+
+    func testTheHighestIdAFileMayHoldStillLeavesRoomForANewCollection() throws {
+        try MainActor.assumeIsolated {
+            let model = Self.model()
+            model.collections = [LandmarkCollection(id: LandmarkCollection.maximumID, name: "Last")]
+            let made = try model.createCollection(named: "Next")
+            XCTAssertEqual(made, 1, "the smallest free id, never an overflow")
         }
     }
 }

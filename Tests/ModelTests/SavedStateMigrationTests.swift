@@ -51,6 +51,7 @@ final class SavedStateMigrationTests: XCTestCase {
             (#""collections": {}"#, "“collections” is"),
             (#""collections": [3]"#, "“collections[0]” is"),
             (#""collections": [{"id": 0, "name": "A", "landmarks": []}]"#, "“collections[0].id”"),
+            (#""collections": [{"id": 9223372036854775807, "name": "A", "landmarks": []}]"#, "“collections[0].id”"),
             (#""collections": [{"id": 1, "name": "A", "landmarks": []}, {"id": 1, "name": "B", "landmarks": []}]"#,
              "“collections[1].id”"),
             (#""collections": [{"id": 1, "name": "  ", "landmarks": []}]"#, "“collections[0].name”"),

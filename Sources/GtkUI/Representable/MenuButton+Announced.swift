@@ -13,12 +13,14 @@ extension Gtk.MenuButton {
         Gtk.MenuButton(taking: UnsafeMutableRawPointer(cgtk_widget_new_generic_role(Gtk.MenuButton.gType)))
     }
 
-    /// Names the control for assistive technologies: its inner button. A
-    /// button showing text is named by that text already (GTK 4.8 would
-    /// say a name given as well after it), so only an icon's is given.
+    /// Names the control for assistive technologies: its inner button, by
+    /// `name` alone. A button showing text is labelled by that text as well,
+    /// which GTK 4.8 would say after the name given, so that link is undone
+    /// (after each change of the text, which makes it again).
     func announce(_ name: String, description: String? = nil) {
         let inner = getFirstChild() ?? self
-        if (label ?? "").isEmpty { inner.setAccessibleLabel(name) }
+        inner.resetAccessibleLabelledBy()
+        inner.setAccessibleLabel(name)
         if let description { inner.setAccessibleDescription(description) }
     }
 }

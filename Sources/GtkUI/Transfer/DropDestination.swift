@@ -3,9 +3,11 @@ import GtkBridge
 
 /// A view that takes files dropped on it from another application (a file
 /// manager): SwiftUI's `dropDestination(for: URL.self)`. The action gets the
-/// dropped files' URLs (local files only, by their bytes, so a name that is
-/// not UTF-8 still names its file) and where they fell, and returns whether
-/// it took them; `isTargeted` hears a drag with files come and go.
+/// dropped files' URLs (local files only) and where they fell, and returns
+/// whether it took them; `isTargeted` hears a drag with files come and go.
+/// Foundation makes a file URL from the name as text: bytes of a name that
+/// are not UTF-8 arrive replaced (U+FFFD), so such a file cannot be opened
+/// through its URL.
 public struct DropDestination: WidgetAttribute {
     let action: @MainActor ([URL], CGPoint) -> Bool
     let isTargeted: @MainActor (Bool) -> Void

@@ -18,17 +18,27 @@ extension ListCoordinator {
         recycler.addController(secondary)
         let longPress = Gtk.GestureLongPress()
         longPress.touchOnly = true
-        longPress.onPressed { [weak self] _, x, y in _ = self?.openContextMenu(atX: x, y: y) }
-        recycler.addController(longPress)
-        let keys = Gtk.EventControllerKey()
-        keys.onKeyPressed { [weak self] _, keyval, _, state in
-            guard let self, let key = KeyName.of(keyval) else { return false }
-            let shift = state.contains(.shiftMask), others = !state.isDisjoint(with: [.controlMask, .altMask])
-            guard !others, key == "Menu" || (key == "F10" && shift) else { return false }
-            guard let row = recycler.focusedRow, let index = row.index else { return false }
-            return openContextMenu(for: index, row: row, at: nil)
+        longPress.onPressed { [weak self] gesture, x, y in
+            guard let self, self.openContextMenu(atX: x, y: y) else { return }
+            // The finger lifting is not also a tap that opens the row.
+            _ = gesture.setState(state: .claimed)
         }
+        recycler.addController(longPress)
+        // An interactive list's own key handler asks first; another list
+        // needs a controller for the menu's keys alone.
+        guard !isInteractive else { return }
+        let keys = Gtk.EventControllerKey()
+        keys.onKeyPressed { [weak self] _, keyval, _, state in self?.contextMenuKeyPressed(keyval, state: state) ?? false }
         recycler.addController(keys)
+    }
+
+    /// The Menu key or Shift+F10 on a focused row opens its menu.
+    func contextMenuKeyPressed(_ keyval: UInt32, state: Gdk.ModifierType) -> Bool {
+        guard parent.contextMenu != nil, let key = KeyName.of(keyval) else { return false }
+        let shift = state.contains(.shiftMask), others = !state.isDisjoint(with: [.controlMask, .altMask])
+        guard !others, key == "Menu" || (key == "F10" && shift) else { return false }
+        guard let row = recycler.focusedRow, let index = row.index else { return false }
+        return openContextMenu(for: index, row: row, at: nil)
     }
 
     private func openContextMenu(atX x: Double, y: Double) -> Bool {

@@ -54,6 +54,7 @@ extension ListCoordinator {
     }
 
     private func keyPressed(_ keyval: UInt32, state: Gdk.ModifierType) -> Bool {
+        if contextMenuKeyPressed(keyval, state: state) { return true }
         guard state.isDisjoint(with: [.controlMask, .altMask, .shiftMask]), let key = KeyName.of(keyval) else { return false }
         if key == "Escape" { return clearSelection() }
         let count = parent.data.count

@@ -10,6 +10,7 @@ final class MenuActions {
     let group = ActionGroup()
     let prefix: String
     private var entries: [String: MenuEntry] = [:]
+    private var actions: [String: Action] = [:]
     private var layout: [[String]] = []
 
     init(prefix: String) { self.prefix = prefix }
@@ -35,16 +36,26 @@ final class MenuActions {
             let action = group.action(named: name, isToggle: entry.isToggle) { [weak self] isOn in
                 switch self?.entries[name]?.kind {
                 case .button(let run)?: run()
-                case .toggle(let binding, _)?: binding.wrappedValue = isOn
+                case .toggle(let binding, _)?:
+                    binding.wrappedValue = isOn
+                    // A change the model refused (a full collection) leaves
+                    // the check as the binding has it, not as clicked.
+                    if let action = self?.actions[name], action.isOn != binding.wrappedValue {
+                        action.isOn = binding.wrappedValue
+                    }
                 default: break
                 }
             }
+            actions[name] = action
             if case .toggle(_, let isOn) = entry.kind, action.isOn != isOn { action.isOn = isOn }
             if action.isEnabled == entry.isDisabled { action.isEnabled = !entry.isDisabled }
             sections[sections.count - 1].items.append((entry.title, "\(prefix).\(name)"))
         }
         group.removeAll(except: names)
-        for name in self.entries.keys where !names.contains(name) { self.entries[name] = nil }
+        for name in self.entries.keys where !names.contains(name) {
+            self.entries[name] = nil
+            actions[name] = nil
+        }
         let layout = sections.map { $0.items.map { "\($0.label)\u{1F}\($0.action)" } }
         guard layout != self.layout else { return nil }
         self.layout = layout

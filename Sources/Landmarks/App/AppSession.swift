@@ -9,6 +9,9 @@ final class AppSession {
     var state: AppState?
     @ObservationIgnored let toaster: Toaster
     @ObservationIgnored let navigation: AppNavigation
+    /// How many catalogues have been dropped on the window: a drop's result
+    /// is shown only if no later drop came meanwhile.
+    @ObservationIgnored var catalogueDrops = 0
     /// The main window, once open: what the About window stands over.
     @ObservationIgnored weak var window: Window?
 

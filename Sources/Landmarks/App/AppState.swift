@@ -3,7 +3,7 @@ import GtkUI
 import LandmarksModel
 
 /// Everything the app loads at start: the catalogue (bundled, or the one given
-/// with `--catalog`), the user's saved favorites and profile, and the settings.
+/// with `--catalog`), the user's saved favorites, collections and profile, and the settings.
 ///
 /// Nothing here fails the start: a bad catalogue falls back to the bundled one,
 /// a corrupt or unreadable saved state falls back to defaults; each problem

@@ -9,6 +9,10 @@ import LandmarksModel
 /// applied. A file that fails the checks is named with the same reason in a
 /// toast, and the landmarks shown stay as they were. Collections keep their
 /// landmarks by id, as favorites do, whichever catalogue is shown.
+///
+/// GtkUI hands the file over as a URL; Foundation builds a file URL from the
+/// name's text, so a name that is not UTF-8 arrives with its odd bytes
+/// replaced and is reported as not found, by that name.
 @MainActor
 enum CatalogueDrop {
     /// Opens the catalogue at `url` in place of the one shown.
@@ -17,8 +21,12 @@ enum CatalogueDrop {
             FileName(bytes: path.map { Array(UnsafeBufferPointer(start: UnsafeRawPointer($0).assumingMemoryBound(to: UInt8.self), count: strlen($0))) } ?? [])
         }
         let catalog = CatalogPreload(location: CatalogLocation(file))
+        session.catalogueDrops += 1
+        let drop = session.catalogueDrops
         catalog.whenFinished { [weak state] in
-            guard let state else { return }
+            // A large catalogue still being read when a small one was
+            // dropped after it is not shown over the later one.
+            guard let state, session.catalogueDrops == drop else { return }
             show(catalog, state: state, session: session)
         }
     }

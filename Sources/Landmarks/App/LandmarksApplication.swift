@@ -95,7 +95,7 @@ public final class LandmarksApplication {
     }
 
     /// What every way out saves: the window's size and state, and the
-    /// favorites and profile not written yet.
+    /// favorites, collections and profile not written yet.
     func saveEverything() {
         mainWindow?.saveWindowState()
         state?.autosaver.flush()

@@ -77,12 +77,13 @@ final class ShellSearchProvider {
             return .success([.strings(results(for: strings[1], collections: earlierCollections, landmarks: earlierLandmarks))])
         case "GetResultMetas":
             let all = landmarks()
+            let byID = Dictionary(all.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
             let kept = collections()
             let metas = strings[0].prefix(LandmarkSearch.resultLimit).compactMap { id -> [String: BusValue]? in
                 if let collection = Self.collectionID(in: id).flatMap({ id in kept.first { $0.id == id } }) {
-                    return Self.meta(collection, landmarks: all)
+                    return Self.meta(collection, landmarks: byID)
                 }
-                return Int(id).flatMap { id in all.first { $0.id == id } }.map(Self.meta)
+                return Int(id).flatMap { byID[$0] }.map(Self.meta)
             }
             return .success([.dictionaries(metas)])
         case "ActivateResult":
@@ -123,8 +124,8 @@ final class ShellSearchProvider {
     /// What the overview shows for a collection: its name, how many landmarks
     /// it holds, and its first landmark's picture (the collections symbol
     /// when it is empty).
-    private static func meta(_ collection: LandmarkCollection, landmarks: [Landmark]) -> [String: BusValue] {
-        let held = collection.landmarkIDs.compactMap { id in landmarks.first { $0.id == id } }
+    private static func meta(_ collection: LandmarkCollection, landmarks: [Landmark.ID: Landmark]) -> [String: BusValue] {
+        let held = collection.landmarkIDs.compactMap { landmarks[$0] }
         var meta: [String: BusValue] = [
             "id": .string(resultID(of: collection)),
             "name": .string(collection.name),

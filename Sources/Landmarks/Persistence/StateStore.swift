@@ -119,7 +119,7 @@ final class StateStore {
     /// Moves the unusable file out of the way so a later save cannot destroy it.
     private func setAside(problem: String, detail: String) -> Notice {
         let opening =
-            tr("Your saved favorites and profile were not loaded because %1$s, so Landmarks started with the defaults.", problem)
+            tr("Your saved favorites, collections and profile were not loaded because %1$s, so Landmarks started with the defaults.", problem)
         let stamp = fileURL.path + ".corrupt-" + Self.timestamp()
         var kept = stamp
         do {
@@ -173,7 +173,7 @@ final class StateStore {
             do {
                 fitted = try state.encoded(fitting: CatalogLimits.savedStateBytes)
             } catch {
-                report(tr("Landmarks could not save your favorites and profile: %1$s.", String(describing: error)))
+                report(tr("Landmarks could not save your favorites, collections and profile: %1$s.", String(describing: error)))
                 return false
             }
             try PosixFile.replaceAtomically(path: fileURL.path, contents: fitted.bytes)
@@ -187,7 +187,7 @@ final class StateStore {
             }
         } catch {
             report(
-                tr("Landmarks cannot save your favorites and profile: %1$s (%2$s). Your changes are kept until you quit.",
+                tr("Landmarks cannot save your favorites, collections and profile: %1$s (%2$s). Your changes are kept until you quit.",
                    error.couldNot, error.reason))
             return false
         }

@@ -104,7 +104,7 @@ final class InputLimitTests: XCTestCase {
         let url = folder.url
         let result = GtkTest.run { StateStore(directory: url).load() }
         XCTAssertEqual(result.state, .empty)
-        XCTAssertTrue(result.notice?.detail.contains("larger than 4 MB") == true, "\(String(describing: result.notice))")
+        XCTAssertTrue(result.notice?.detail.contains("larger than 8 MB") == true, "\(String(describing: result.notice))")
         XCTAssertNotNil(result.notice?.keptFilePath)
     }
 }

@@ -25,9 +25,9 @@ final class SavedStateLimitTests: XCTestCase {
     func testAStateWithMoreFavoritesThanTheReaderTakesIsWrittenSoItLoadsAgain() throws {
         let folder = try TemporaryDirectory()
         var state = SavedState.empty
-        // Seven old catalogues of 25,000 landmarks: 175,000 favorites, over 4 MB.
-        for catalogue in 0..<7 { state.record(favoritesOf: try landmarks(from: catalogue * 100_000, count: 25_000)) }
-        let current = try landmarks(from: 900_000, count: 12)
+        // Fourteen old catalogues of 25,000 landmarks: 350,000 favorites, over 8 MB.
+        for catalogue in 0..<14 { state.record(favoritesOf: try landmarks(from: catalogue * 100_000, count: 25_000)) }
+        let current = try landmarks(from: 5_000_000, count: 12)
         state.record(favoritesOf: current)
         XCTAssertGreaterThan(try state.encoded().count, CatalogLimits.savedStateBytes, "the unlimited file is too large")
 
@@ -44,7 +44,7 @@ final class SavedStateLimitTests: XCTestCase {
             XCTAssertNil(loaded.notice, "the file written is one the reader accepts")
             for landmark in current { XCTAssertEqual(loaded.state.favorites[landmark.id], true) }
             XCTAssertNil(loaded.state.favorites[0], "the oldest catalogue went first")
-            XCTAssertEqual(loaded.state.favorites[600_000], true, "the newest old catalogue stayed")
+            XCTAssertEqual(loaded.state.favorites[1_300_000], true, "the newest old catalogue stayed")
             XCTAssertEqual(loaded.state.catalogs.last, current.map(\.id))
             XCTAssertEqual(told.count, 1)
             XCTAssertTrue(told[0].contains("were left out"), told[0])

@@ -46,9 +46,11 @@ private struct CollectionsOverview: View {
     var body: some View {
         let favorites = CollectionSummary(
             route: .favorites, name: LandmarkCollection.favoritesName, landmarks: modelData.landmarks.filter(\.isFavorite))
-        let summaries = [favorites] + modelData.collections.map { collection in
-            CollectionSummary(route: .collection(collection.id), name: collection.name,
-                              landmarks: modelData.landmarks(in: collection))
+        let collections = modelData.collections
+        let held = modelData.landmarks(in: collections)
+        let summaries = [favorites] + collections.indices.map { index in
+            CollectionSummary(route: .collection(collections[index].id), name: collections[index].name,
+                              landmarks: held[index])
         }
         List(summaries, id: \.route, onActivate: { navigationPush?($0) }) { summary in
             CollectionRow(summary: summary)

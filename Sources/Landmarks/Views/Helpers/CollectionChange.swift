@@ -5,7 +5,9 @@ import LandmarksModel
 /// writes each on the next main-loop turn) and confirmed in a toast; what
 /// could be lost by a slip — a landmark taken out, a collection deleted — is
 /// offered back with Undo, which restores it where it was and is saved the
-/// same way. A change the limits refuse says why in a toast and changes nothing.
+/// same way. A change the limits refuse — Undo too, when a collection made
+/// since has taken the last place or the name — says why in a toast and
+/// changes nothing.
 @MainActor
 enum CollectionChange {
     /// Puts the landmark in the collection or takes it out, with a toast
@@ -29,7 +31,11 @@ enum CollectionChange {
         } else if let position {
             // Translators: a toast after a landmark is taken out of a collection, with Undo.
             toaster.show(tr("Removed from “%1$s”", collection.name)) {
-                model.restoreLandmark(landmarkID, at: position, in: id)
+                do throws(LandmarkCollection.Problem) {
+                    try model.restoreLandmark(landmarkID, at: position, in: id)
+                } catch {
+                    toaster.show(error.message)
+                }
             }
         }
     }
@@ -39,7 +45,11 @@ enum CollectionChange {
         guard let deleted = model.deleteCollection(id: id) else { return }
         // Translators: a toast after a collection is deleted, with Undo.
         toaster.show(tr("Deleted “%1$s”", deleted.collection.name)) {
-            model.restoreCollection(deleted.collection, at: deleted.position)
+            do throws(LandmarkCollection.Problem) {
+                try model.restoreCollection(deleted.collection, at: deleted.position)
+            } catch {
+                toaster.show(error.message)
+            }
         }
     }
 
@@ -53,8 +63,9 @@ enum CollectionChange {
                 let created = model.collection(id: id)?.name ?? name
                 if let landmarkID {
                     try model.setLandmark(landmarkID, isIn: true, collection: id)
+                    // Undo takes back the whole act: the collection made for it too.
                     toaster.show(tr("Added to “%1$s”", created)) {
-                        try? model.setLandmark(landmarkID, isIn: false, collection: id)
+                        model.deleteCollection(id: id)
                     }
                 } else {
                     // Translators: a toast after a collection is made.
