@@ -40,14 +40,19 @@ final class AlertTests: XCTestCase {
         return Gtk.Widget(adopting: g_list_model_get_item(toplevels, windowsBefore)!).typed(as: Adw.MessageDialog.self)
     }
 
+    /// The view mounted with its alert open, the dialog, and how many windows there were before.
+    @MainActor private static func opened() throws -> (NamingModel, PresentedView<Naming>, Adw.MessageDialog, UInt32) {
+        let model = NamingModel()
+        let mounted = PresentedView(Naming(model: model))
+        let windowsBefore = g_list_model_get_n_items(gtk_window_get_toplevels())
+        model.isNaming = true
+        mounted.settle()
+        return (model, mounted, try XCTUnwrap(dialog(in: windowsBefore)), windowsBefore)
+    }
+
     func testAlertShowsTheFieldAndFollowsTheTypingThenAnswersWithTheButtonsAction() throws {
         try GtkTest.run {
-            let model = NamingModel()
-            let mounted = PresentedView(Naming(model: model))
-            let windowsBefore = g_list_model_get_n_items(gtk_window_get_toplevels())
-            model.isNaming = true
-            mounted.settle()
-            let dialog = try XCTUnwrap(Self.dialog(in: windowsBefore))
+            let (model, mounted, dialog, windowsBefore) = try Self.opened()
             XCTAssertEqual(dialog.heading, "New Collection")
             XCTAssertEqual(dialog.body, "A collection needs a name.")
             XCTAssertTrue(dialog.modal)
@@ -75,12 +80,7 @@ final class AlertTests: XCTestCase {
 
     func testEscapeAnswersWithTheCancelButtonAndTheAlertOpensAgainFresh() throws {
         try GtkTest.run {
-            let model = NamingModel()
-            let mounted = PresentedView(Naming(model: model))
-            let windowsBefore = g_list_model_get_n_items(gtk_window_get_toplevels())
-            model.isNaming = true
-            mounted.settle()
-            let dialog = try XCTUnwrap(Self.dialog(in: windowsBefore))
+            let (model, mounted, dialog, windowsBefore) = try Self.opened()
             dialog.close()   // Escape, or the window manager's close
             XCTAssertEqual(model.cancelled, 1)
             XCTAssertFalse(model.isNaming)

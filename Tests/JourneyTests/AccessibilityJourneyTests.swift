@@ -133,12 +133,7 @@ final class AccessibilityJourneyTests: XCTestCase {
                            "a menu button is one button")
 
             // Keyboard alone: into the list, down to Trip, open it, open its landmark.
-            var presses = 0
-            while driver.focused(within: "CgtkRecycler") == nil, presses < 8 {
-                XInput.press("Tab")
-                driver.settle()
-                presses += 1
-            }
+            driver.tabIntoList()
             XCTAssertNotNil(driver.focused(within: "CgtkRecycler"), "Tab reaches the list")
             XInput.press("Down")
             XInput.press("Return")
@@ -147,12 +142,7 @@ final class AccessibilityJourneyTests: XCTestCase {
             Self.assertEveryControlIsNamed(page)
             XCTAssertEqual(page.filter { $0.isOnScreen && Self.interactiveRoles.contains($0.role) && $0.name == tr("Collection Menu") }.count, 1, "said once: \(page.filter { $0.isOnScreen && $0.name == tr("Collection Menu") })")
             XCTAssertTrue(page.contains { $0.role == "list item" && $0.name == shown("Silver Salmon Creek") && $0.isOnScreen })
-            presses = 0
-            while driver.focused(within: "CgtkRecycler") == nil, presses < 8 {
-                XInput.press("Tab")
-                driver.settle()
-                presses += 1
-            }
+            driver.tabIntoList()
             XInput.press("Return")
             driver.wait("Enter opens the landmark") { driver.label(tr("About %1$s", shown("Silver Salmon Creek"))) != nil }
             let detail = try AccessibilityBus.tree()

@@ -207,6 +207,34 @@ final class AppDriver: TestFixture {
         return widget
     }
 
+    /// `widget`, once nothing (a page sliding in or out) is moving it.
+    @discardableResult
+    func steady(_ widget: UnsafeMutablePointer<GtkWidget>, file: StaticString = #filePath, line: UInt = #line)
+        -> UnsafeMutablePointer<GtkWidget> {
+        func origin() -> [Float]? { bounds(of: widget).map { [$0.origin.x, $0.origin.y] } }
+        var last = origin()
+        wait("it stops moving", file: file, line: line) {
+            settle()
+            let now = origin()
+            defer { last = now }
+            return now == last && isWhollyOnScreen(widget)
+        }
+        return widget
+    }
+
+    /// Presses Tab (at most `presses` times) until the focus is in a list,
+    /// and returns the focused row, if it got there.
+    @discardableResult
+    func tabIntoList(presses: Int = 12) -> UnsafeMutablePointer<GtkWidget>? {
+        var pressed = 0
+        while focused(within: "CgtkRecycler") == nil, pressed < presses {
+            XInput.press("Tab")
+            settle()
+            pressed += 1
+        }
+        return focused(within: "CgtkRecycler")
+    }
+
     /// The header button (or menu button) whose tooltip is `name`.
     func headerButton(_ name: String) -> UnsafeMutablePointer<GtkWidget>? {
         guard let header = findWidget("AdwHeaderBar", in: window) else { return nil }

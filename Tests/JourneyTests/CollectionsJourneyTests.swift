@@ -65,7 +65,7 @@ final class CollectionsJourneyTests: XCTestCase {
         while let current = toast, String(cString: cgtk_object_type_name(current)) != "AdwToastWidget" {
             toast = gtk_widget_get_parent(current)
         }
-        return steady(try XCTUnwrap(driver.button(tr("Undo"), in: XCTUnwrap(toast))), in: driver)
+        return driver.steady(try XCTUnwrap(driver.button(tr("Undo"), in: XCTUnwrap(toast))))
     }
 
     /// The Collections tab's row for the collection called `name`.
@@ -80,20 +80,7 @@ final class CollectionsJourneyTests: XCTestCase {
         driver.wait("the row for \(name) shows") {
             collectionRow(name, in: driver).map(driver.isWhollyOnScreen) ?? false
         }
-        return try steady(XCTUnwrap(collectionRow(name, in: driver)), in: driver)
-    }
-
-    /// `widget`, once a page sliding in has stopped moving it.
-    @MainActor static func steady(_ widget: UnsafeMutablePointer<GtkWidget>, in driver: AppDriver) -> UnsafeMutablePointer<GtkWidget> {
-        func origin() -> [Float]? { driver.bounds(of: widget).map { [$0.origin.x, $0.origin.y] } }
-        var last = origin()
-        driver.wait("it stops sliding") {
-            driver.settle()
-            let now = origin()
-            defer { last = now }
-            return now == last && driver.isWhollyOnScreen(widget)
-        }
-        return widget
+        return driver.steady(try XCTUnwrap(collectionRow(name, in: driver)))
     }
 
     func testALandmarkGoesIntoANewCollectionThatOpensToItAndComesOutWithUndo() throws {
@@ -131,7 +118,7 @@ final class CollectionsJourneyTests: XCTestCase {
                 }
                 return widget
             }())
-            driver.click(Self.steady(landmarkRow, in: driver))
+            driver.click(driver.steady(landmarkRow))
             driver.wait("the landmark opens from the collection") {
                 driver.label(tr("About %1$s", turtleRock)).map(driver.isShowing) == true
             }
@@ -247,7 +234,7 @@ final class CollectionsJourneyTests: XCTestCase {
             // The mouse: a secondary click on Chilkoot Trail's row.
             let chilkoot = shown("Chilkoot Trail")
             driver.wait("its landmarks are listed") { driver.label(chilkoot) != nil }
-            XInput.click(Self.steady(try XCTUnwrap(driver.label(chilkoot)), in: driver), button: 3)
+            XInput.click(driver.steady(try XCTUnwrap(driver.label(chilkoot))), button: 3)
             driver.wait("the context menu opens") { contextMenu() != nil }
             try Self.choose(item, in: try XCTUnwrap(contextMenu()), driver: driver)
             driver.wait("the landmark is taken out") { driver.model.collections[0].landmarkIDs == [1001, 1005] }
@@ -257,12 +244,7 @@ final class CollectionsJourneyTests: XCTestCase {
             driver.wait("Undo puts it back first") { driver.model.collections[0].landmarkIDs == [1003, 1001, 1005] }
 
             // The keyboard: Tab into the list, down to the second row, the Menu key.
-            var presses = 0
-            while driver.focused(within: "CgtkRecycler") == nil, presses < 10 {
-                XInput.press("Tab")
-                driver.settle()
-                presses += 1
-            }
+            driver.tabIntoList()
             XCTAssertNotNil(driver.focused(within: "CgtkRecycler"), "Tab reaches the list")
             XInput.press("Home", "Down", "Menu")
             driver.wait("the Menu key opens the context menu") { contextMenu() != nil }

@@ -28,7 +28,7 @@ final class DetailTitleJourneyTests: XCTestCase {
             for name in ["Chilkoot Trail", "Silver Salmon Creek", "Lake McDonald", "Charley Rivers"] {
                 // The list slides back in after Back: click its row once it is in place, as a person would.
                 driver.wait("\(name)'s row in view") { driver.listRow(shown(name)).map(driver.isWhollyOnScreen) == true }
-                driver.click(try XCTUnwrap(driver.listRow(shown(name)), name))
+                driver.click(driver.steady(try XCTUnwrap(driver.listRow(shown(name)), name)))
                 driver.wait("\(name)'s detail") { driver.label(tr("About %1$s", shown(name))) != nil }
                 let title = try XCTUnwrap(allWidgets("GtkLabel", in: driver.window).first {
                     driver.isShowing($0) && gtk_widget_has_css_class($0, "title-2") != 0

@@ -11,39 +11,13 @@ import XCTest
 /// its place in text.
 final class DragJourneyTests: XCTestCase {
     /// The other application, at (1050, 100): a picture half and a text half.
-    private final class DropTarget {
-        let process = Process()
-        private let output = Pipe()
-        private var printed = Data()
+    private enum DropTarget {
         static let origin = (x: 1050, y: 100)
         static let picturePoint = (x: 1150, y: 250)
         static let textPoint = (x: 1350, y: 250)
 
-        init() throws {
-            process.executableURL = URL(fileURLWithPath: "/usr/bin/python3")
-            process.arguments = [TestPaths.packageRoot() + "/Tests/JourneyTests/Support/drop-target.py",
-                                 String(Self.origin.x), String(Self.origin.y)]
-            process.standardOutput = output
-            process.standardError = FileHandle.nullDevice
-            try process.run()
-            let descriptor = output.fileHandleForReading.fileDescriptor
-            _ = fcntl(descriptor, F_SETFL, fcntl(descriptor, F_GETFL) | O_NONBLOCK)
-        }
-
-        deinit { process.terminate() }
-
-        /// What it printed so far; the main loop runs while it waits.
-        @MainActor func lines(waitingFor text: String, seconds: Double = 20) -> [String] {
-            let deadline = Date().addingTimeInterval(seconds)
-            var buffer = [UInt8](repeating: 0, count: 4096)
-            repeat {
-                let count = read(output.fileHandleForReading.fileDescriptor, &buffer, buffer.count)
-                if count > 0 { printed.append(contentsOf: buffer[0..<count]) }
-                if String(decoding: printed, as: UTF8.self).contains(text) { break }
-                GtkTest.drain()
-                usleep(10_000)
-            } while Date() < deadline
-            return String(decoding: printed, as: UTF8.self).split(separator: "\n").map(String.init)
+        static func start() throws -> OtherApplication {
+            try OtherApplication(script: "drop-target.py", arguments: [String(origin.x), String(origin.y)])
         }
     }
 
@@ -55,7 +29,7 @@ final class DragJourneyTests: XCTestCase {
 
     func testAListRowDropsAsItsPictureInOneApplicationAndItsPlaceInAnother() throws {
         try GtkTest.run {
-            let target = try DropTarget()
+            let target = try DropTarget.start()
             XCTAssertTrue(target.lines(waitingFor: "ready").contains("ready"), "the other application is up")
             let driver = try AppDriver(width: 1000, height: 720, tab: "list")
             try assertShowsList(driver)

@@ -11,45 +11,16 @@ import XCTest
 /// manager, over X's drag and drop) and dropped on the window is opened as
 /// `--catalog` opens one, with the same checks and messages.
 final class DropJourneyTests: XCTestCase {
-    /// The other application, at (1050, 100): a label that drags `file`.
-    private final class DragSource {
-        let process = Process()
-        private let output = Pipe()
-        private var printed = Data()
+    /// The other application, at (1050, 100): a label that drags a file.
+    private enum DragSource {
         static let origin = (x: 1050, y: 100)
         static let handle = (x: 1200, y: 200)
-
-        init(file: String) throws {
-            process.executableURL = URL(fileURLWithPath: "/usr/bin/python3")
-            process.arguments = [TestPaths.packageRoot() + "/Tests/JourneyTests/Support/drag-source.py",
-                                 file, String(Self.origin.x), String(Self.origin.y)]
-            process.standardOutput = output
-            process.standardError = FileHandle.nullDevice
-            try process.run()
-            let descriptor = output.fileHandleForReading.fileDescriptor
-            _ = fcntl(descriptor, F_SETFL, fcntl(descriptor, F_GETFL) | O_NONBLOCK)
-        }
-
-        deinit { process.terminate() }
-
-        /// Whether it printed `text` within `seconds`; the main loop runs while it waits.
-        @MainActor func said(_ text: String, seconds: Double = 20) -> Bool {
-            let deadline = Date().addingTimeInterval(seconds)
-            var buffer = [UInt8](repeating: 0, count: 4096)
-            repeat {
-                let count = read(output.fileHandleForReading.fileDescriptor, &buffer, buffer.count)
-                if count > 0 { printed.append(contentsOf: buffer[0..<count]) }
-                if String(decoding: printed, as: UTF8.self).contains(text) { return true }
-                GtkTest.drain()
-                usleep(10_000)
-            } while Date() < deadline
-            return false
-        }
     }
 
     /// Drags the source's file onto the middle of the app's window.
     @MainActor private static func drop(_ file: String, on driver: AppDriver) throws {
-        let source = try DragSource(file: file)
+        let source = try OtherApplication(
+            script: "drag-source.py", arguments: [file, String(DragSource.origin.x), String(DragSource.origin.y)])
         XCTAssertTrue(source.said("ready"), "the other application is up")
         let window = try XCTUnwrap(XInput.screenPoint(of: driver.window, at: (500, 400)))
         XInput.swipe(fromScreen: DragSource.handle, to: window)

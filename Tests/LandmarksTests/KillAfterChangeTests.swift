@@ -11,16 +11,6 @@ import XCTest
 /// the moment the change is made, so a `kill -9` right after it loses
 /// nothing: nothing waits for a timer or for the app to quit.
 final class KillAfterChangeTests: XCTestCase {
-    private func xdotool(_ arguments: [String]) throws {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/timeout")
-        process.arguments = ["20", "xdotool"] + arguments
-        process.standardOutput = FileHandle.nullDevice
-        try process.run()
-        process.waitUntilExit()
-        XCTAssertEqual(process.terminationStatus, 0, "xdotool \(arguments.joined(separator: " "))")
-    }
-
     /// The collections the file holds now (none while it cannot be read).
     private func savedCollections(_ file: URL) -> [LandmarkCollection] {
         guard let bytes = try? Data(contentsOf: file), let state = try? SavedState.decode(Array(bytes)) else { return [] }
@@ -37,13 +27,13 @@ final class KillAfterChangeTests: XCTestCase {
             ["XDG_DATA_HOME": dataHome.path, "LC_ALL": "C.UTF-8"]) { $1 })
         try app.waitForWindow()
         let window = try XCTUnwrap(try app.visibleWindows().first)
-        try xdotool(["windowfocus", "--sync", window])
-        try xdotool(["key", "--window", window, "ctrl+n"])
+        try app.xdotool(["windowfocus", "--sync", window])
+        try app.xdotool(["key", "--window", window, "ctrl+n"])
         try app.waitForWindows(count: 2)   // the naming alert
         let alert = try XCTUnwrap(try app.visibleWindows().first { $0 != window })
-        try xdotool(["windowfocus", "--sync", alert])
-        try xdotool(["type", "--delay", "30", "Deserts"])
-        try xdotool(["key", "Return"])
+        try app.xdotool(["windowfocus", "--sync", alert])
+        try app.xdotool(["type", "--delay", "30", "Deserts"])
+        try app.xdotool(["key", "Return"])
         // The moment the file has it, the process is killed: no quit, no flush.
         let deadline = Date().addingTimeInterval(10)
         while savedCollections(file).isEmpty, Date() < deadline { usleep(5_000) }

@@ -26,7 +26,9 @@ def on_activate(app):
     source.connect("drag-end", lambda _s, _d, delete: print("dropped", flush=True))
     label.add_controller(source)
     window.set_child(label)
-    window.present()
+    # Shown without taking the keyboard: a file manager beside the app, not
+    # in front of it.
+    window.set_visible(True)
 
     def place():
         subprocess.run(["xdotool", "search", "--sync", "--onlyvisible", "--name", "^Drag Source$",
