@@ -149,6 +149,10 @@ final class AccessibilityJourneyTests: XCTestCase {
             Self.assertEveryControlIsNamed(detail)
             XCTAssertEqual(detail.filter { $0.isOnScreen && Self.interactiveRoles.contains($0.role) && $0.name == tr("Add to Collection") }.count, 1, "said once: \(detail.filter { $0.isOnScreen && $0.name == tr("Add to Collection") })")
 
+            driver.wait("the window has the keyboard") { gtk_window_is_active(driver.mainWindow!.window.window) != 0 }
+            driver.wait("the focus is in the landmark's page") {
+                driver.focus.map { driver.isShowing($0) } ?? false
+            }
             XInput.press("ctrl+n")
             driver.wait("the alert opens") { driver.alert != nil }
             let alert = try AccessibilityBus.tree()

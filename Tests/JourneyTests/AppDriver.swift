@@ -87,6 +87,17 @@ final class AppDriver: TestFixture {
             gtk_widget_get_mapped(widget) != 0 && gtk_widget_get_width(widget) > 0 && gtk_widget_get_height(widget) > 0
         }
         settle()
+        // A page still sliding in (after a push, a fold, or at the start of a
+        // narrow window) would take the click somewhere else: wait, as a
+        // person's eye does, until it stands still (briefly; a widget that
+        // keeps moving is clicked where it is).
+        var last = bounds(of: widget).map { [$0.origin.x, $0.origin.y] }
+        GtkTest.iterate(until: {
+            settle()
+            let now = bounds(of: widget).map { [$0.origin.x, $0.origin.y] }
+            defer { last = now }
+            return now == last
+        }, timeout: 1)
         XInput.click(widget, file: file, line: line)
     }
 
