@@ -34,7 +34,8 @@ def on_activate(app):
         half.add_controller(target)
         halves.append(half)
     window.set_child(halves)
-    window.present()
+    # Shown without taking the keyboard from the app being dragged from.
+    window.set_visible(True)
 
     def place():
         subprocess.run(["xdotool", "search", "--sync", "--onlyvisible", "--name", "^Drop Target$",
