@@ -54,6 +54,14 @@ open class Widget: GObjectHandle {
         cgtk_accessible_set_label(accessible, label)
     }
 
+    /// A new widget of GType `type` that assistive technologies see as a
+    /// plain container (GTK's generic role, which can only be given at
+    /// construction): for a composite control whose inner button is what a
+    /// screen reader should meet. The reference is floating, for `init(taking:)`.
+    @_spi(Bindings) public static func newPresentedThroughChildren(_ type: GType) -> UnsafeMutableRawPointer {
+        UnsafeMutableRawPointer(cgtk_widget_new_generic_role(type))
+    }
+
     /// Takes back a name given with `setAccessibleLabel`, so the widget is
     /// named by what labels it (its label child) alone: GTK 4.8 says both,
     /// one after the other, when a widget has both.

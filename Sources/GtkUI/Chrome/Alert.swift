@@ -42,7 +42,6 @@ public struct AlertPresenter<Content: View, Actions: View, Message: View>: Conta
         var fields: SubtreeHost?
         /// The buttons' actions by response id, as last read.
         var responses: [String: @MainActor () -> Void] = [:]
-        var responseIDs: [String] = []
 
         init(parent: AlertPresenter) { self.parent = parent }
 
@@ -69,7 +68,7 @@ public struct AlertPresenter<Content: View, Actions: View, Message: View>: Conta
             dialog.present()
         }
 
-        func update(owner: ViewNode) {
+        func update() {
             guard let dialog else { return }
             let (buttons, others) = AlertActions.read(parent.actions)
             fields?.update(AlertFields(views: others))
@@ -81,12 +80,10 @@ public struct AlertPresenter<Content: View, Actions: View, Message: View>: Conta
             let body = (parent.message as? PlainTextConvertible)?.plainText ?? ""
             if (dialog.body ?? "") != body { dialog.body = body }
             responses = [:]
-            var ids: [String] = []
             var cancel: String?
             var preferred: String?
             for (index, button) in buttons.enumerated() {
                 let id = "response-\(index)"
-                ids.append(id)
                 responses[id] = button.action
                 if !dialog.hasResponse(response: id) {
                     dialog.addResponse(id: id, label: button.title)
@@ -104,7 +101,6 @@ public struct AlertPresenter<Content: View, Actions: View, Message: View>: Conta
             }
             // AdwMessageDialog has no way to take a response away: an alert
             // keeps the buttons it opened with.
-            responseIDs = ids
             dialog.closeResponse = cancel ?? "close"
             dialog.defaultResponse = preferred
             Self.nameResponsesOnce(in: dialog, skipping: dialog.extraChild)
@@ -155,7 +151,7 @@ public struct AlertPresenter<Content: View, Actions: View, Message: View>: Conta
         if isPresented, coordinator.dialog == nil {
             coordinator.present(from: widget, owner: context.node)
         } else if isPresented {
-            coordinator.update(owner: context.node)
+            coordinator.update()
         } else {
             coordinator.dismiss()
         }

@@ -1,5 +1,4 @@
 @_spi(Bindings) import GtkBridge
-import CGtk
 import Gtk
 
 extension Gtk.MenuButton {
@@ -10,7 +9,7 @@ extension Gtk.MenuButton {
     /// `announce(_:)` names the inner button, the one that takes the focus
     /// and the click.
     static func announcedOnce() -> Gtk.MenuButton {
-        Gtk.MenuButton(taking: UnsafeMutableRawPointer(cgtk_widget_new_generic_role(Gtk.MenuButton.gType)))
+        Gtk.MenuButton(taking: Widget.newPresentedThroughChildren(Gtk.MenuButton.gType))
     }
 
     /// Names the control for assistive technologies: its inner button, by
