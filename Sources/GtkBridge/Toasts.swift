@@ -1,34 +1,10 @@
 import CGtk
 
-/// libadwaita's toasts and message dialogs, in Swift: plain text in, markup
-/// escaping and ownership handled here. Deciding what to say and when is
-/// the caller's.
+/// Plain text into libadwaita's markup, and its message dialogs, in Swift:
+/// escaping and ownership handled here (toasts are `Adw.Toast(text:…)`, shown
+/// through `Adw.ToastQueue`). Deciding what to say and when is the caller's.
 @MainActor
 extension Widget {
-    /// Shows a toast over this `AdwToastOverlay` for `timeout` seconds.
-    /// `title` is plain text (a toast's title is markup in libadwaita 1.2,
-    /// so it is escaped: `&` and `<` show as themselves). With `button`, the
-    /// toast offers that button, which runs `action`. An `immediate` toast
-    /// shows at once, before any waiting or showing (which comes back after
-    /// it). Returns the toast, to connect to its `dismissed` signal.
-    @discardableResult
-    public func addToast(
-        _ title: String, timeout: UInt32, button: (label: String, action: @MainActor () -> Void)? = nil,
-        immediate: Bool = false
-    ) -> GObjectHandle {
-        let toast = adw_toast_new(Self.markupEscaped(title))!
-        adw_toast_set_timeout(toast, timeout)
-        if immediate { adw_toast_set_priority(toast, ADW_TOAST_PRIORITY_HIGH) }
-        let handle = GObjectHandle(taking: UnsafeMutableRawPointer(toast))  // a reference of its own
-        if let button {
-            adw_toast_set_button_label(toast, button.label)
-            _ = handle.connect("button-clicked", button.action)
-        }
-        adw_toast_overlay_add_toast(opaque, toast)  // takes the reference adw_toast_new gave
-        return handle
-    }
-
-
     /// `text` with Pango markup's special characters escaped.
     public static func markupEscaped(_ text: String) -> String {
         let escaped = g_markup_escape_text(text, -1)!

@@ -12,7 +12,7 @@ import Observation
 /// plain text.
 @Observable @MainActor
 final class Toaster {
-    @ObservationIgnored private var overlay: Widget?
+    @ObservationIgnored private var queue: Adw.ToastQueue?
     /// Messages shown so far, newest last (tests read them); the last
     /// `historyLength` only.
     private(set) var history: [String] = []
@@ -27,8 +27,12 @@ final class Toaster {
         var message: String
         init(message: String) { self.message = message }
     }
-    /// The toast offering the latest change back, while it shows.
+    /// The toast offering the latest change back, while it shows, and what
+    /// its Undo does.
     @ObservationIgnored private var undoToast: Adw.Toast?
+    @ObservationIgnored private var latestUndo: (@MainActor () -> Void)?
+    /// Seconds an Undo toast stays after the latest change it offers back.
+    static let undoTimeout: UInt32 = 10
     /// The dialog opened by a toast's Details button, while it is open.
     @ObservationIgnored private(set) var detailsDialog: Widget?
 
@@ -41,7 +45,8 @@ final class Toaster {
     /// Shows toasts over `overlay` (an `AdwToastOverlay`) from now on, first
     /// those asked for before it was there.
     func attach(to overlay: Widget) {
-        self.overlay = overlay
+        guard let overlay = overlay.cast(to: Adw.ToastOverlay.self) else { return }
+        queue = Adw.ToastQueue(overlay: overlay)
         let early = waiting
         waiting = []
         for show in early { show(self) }
@@ -55,7 +60,7 @@ final class Toaster {
     }
 
     private func present(_ message: String, title: String?) {
-        guard let overlay else {
+        guard let queue else {
             keepForLater { $0.present(message, title: title) }
             return
         }
@@ -67,35 +72,60 @@ final class Toaster {
         }
         let pending = PendingToast(message: message)
         let toast = fits
-            ? overlay.addToast(message, timeout: 8)
-            : overlay.addToast(visible, timeout: 12, button: (tr("Details"), { [weak self, pending] in
+            ? Adw.Toast(text: message, timeout: 8)
+            : Adw.Toast(text: visible, timeout: 12, button: (tr("Details"), { [weak self, pending] in
                 self?.showDetails(title: title ?? tr("Details"), message: pending.message)
             }))
         shown[visible] = pending
-        toast.cast(to: Adw.Toast.self)?.onDismissed { [weak self] _ in self?.shown[visible] = nil }
+        toast.onDismissed { [weak self] _ in self?.shown[visible] = nil }
+        queue.add(toast)
     }
 
     /// Shows `message` (a short one) with an Undo button that runs `undo`:
-    /// what a person could lose by a slip is offered back. It shows at once,
-    /// in place of the toast offering back the change before (as in GNOME's
-    /// apps, Undo takes back the latest change), so a quick second change is
-    /// never waiting behind the first one's toast.
+    /// what a person could lose by a slip is offered back. As in GNOME's
+    /// apps, Undo takes back the latest change: while the toast of the change
+    /// before still shows, it is changed in place to say the new one, and its
+    /// time starts again, so a quick second change never waits behind it.
+    ///
+    /// A shown toast is never dismissed and replaced, and toasts show one at
+    /// a time (`Adw.ToastQueue`): libadwaita 1.2 crashes on a toast dismissed
+    /// while it slides in beside a leaving one, which changes made every
+    /// tenth of a second met every time.
     func show(_ message: String, undo: @escaping @MainActor () -> Void) {
         record(message)
         present(message, undo: undo)
     }
 
     private func present(_ message: String, undo: @escaping @MainActor () -> Void) {
-        guard let overlay else {
+        guard let queue else {
             keepForLater { $0.present(message, undo: undo) }
             return
         }
-        undoToast?.dismiss()
-        let toast = overlay.addToast(message, timeout: 10, button: (tr("Undo"), undo), immediate: true).cast(to: Adw.Toast.self)
-        undoToast = toast
-        toast?.onDismissed { [weak self, weak toast] _ in
-            if let self, self.undoToast === toast { self.undoToast = nil }
+        latestUndo = undo
+        if let toast = undoToast {
+            toast.text = message
+            queue.restartTimeout(of: toast)
+            return
         }
+        let toast = Adw.Toast(text: message, timeout: Self.undoTimeout, button: (tr("Undo"), { [weak self] in
+            self?.runLatestUndo()
+        }))
+        undoToast = toast
+        queue.add(toast)
+        toast.onDismissed { [weak self, weak toast] _ in
+            guard let self, self.undoToast === toast else { return }
+            self.undoToast = nil
+            self.latestUndo = nil
+        }
+    }
+
+    /// The Undo button: the toast is on its way out (libadwaita dismisses it
+    /// after the click), so a change made from now on gets a toast of its own.
+    private func runLatestUndo() {
+        let undo = latestUndo
+        undoToast = nil
+        latestUndo = nil
+        undo?()
     }
 
     /// Keeps a toast for the overlay to come; the newest `historyLength` only.
@@ -111,7 +141,7 @@ final class Toaster {
 
     /// The whole message in a dialog over the window.
     private func showDetails(title: String, message: String) {
-        guard let overlay else { return }
+        guard let overlay = queue?.overlay else { return }
         detailsDialog = MessageDialog.present(over: overlay, heading: title, body: message, closeLabel: tr("Close")) { [weak self] in
             self?.detailsDialog = nil
         }
