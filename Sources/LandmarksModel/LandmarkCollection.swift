@@ -44,6 +44,8 @@ package struct LandmarkCollection: Identifiable, Hashable, Sendable {
         case tooManyCollections
         /// The named collection holds `maximumLandmarks` already.
         case full(String)
+        /// The named collection was deleted since.
+        case deleted(String)
 
         package var message: String {
             switch self {
@@ -59,6 +61,9 @@ package struct LandmarkCollection: Identifiable, Hashable, Sendable {
                 tr("You can keep at most %1$d collections. Delete one to make another.", LandmarkCollection.maximumCount)
             case .full(let name):
                 tr("“%1$s” holds %2$d landmarks, as many as a collection can.", name, LandmarkCollection.maximumLandmarks)
+            case .deleted(let name):
+                // Translators: Undo of a change to a collection that was deleted since.
+                tr("“%1$s” was deleted, so the change cannot be undone.", name)
             }
         }
     }

@@ -31,14 +31,22 @@ extension ModelData {
     package func createCollection(named name: String) throws(LandmarkCollection.Problem) -> LandmarkCollection.ID {
         guard collections.count < LandmarkCollection.maximumCount else { throw .tooManyCollections }
         let name = try freeName(name, for: nil)
+        let id = unusedCollectionID()
+        collections.append(LandmarkCollection(id: id, name: name))
+        return id
+    }
+
+    /// The next id after every one seen; once those run out, the smallest
+    /// that no collection has and no collection deleted in this run had
+    /// (Undo may bring it back). At most `maximumCount` are held and a run
+    /// deletes far fewer than two billion, so one is always free.
+    private func unusedCollectionID() -> LandmarkCollection.ID {
         var id = max(lastCollectionID, collections.map(\.id).max() ?? 0) + 1
         if id > LandmarkCollection.maximumID {
-            // Every id up to the last was given once: take the smallest free one.
-            let taken = Set(collections.map(\.id))
+            let taken = Set(collections.map(\.id)).union(deletedCollectionIDs)
             id = (1...).first { !taken.contains($0) }!
         }
-        lastCollectionID = max(lastCollectionID, id)
-        collections.append(LandmarkCollection(id: id, name: name))
+        lastCollectionID = min(max(lastCollectionID, id), LandmarkCollection.maximumID)
         return id
     }
 
@@ -53,18 +61,29 @@ extension ModelData {
     @discardableResult
     package func deleteCollection(id: LandmarkCollection.ID) -> (collection: LandmarkCollection, position: Int)? {
         guard let index = collections.firstIndex(where: { $0.id == id }) else { return nil }
+        deletedCollectionIDs.insert(id)
         return (collections.remove(at: index), index)
     }
 
-    /// Puts a deleted collection back where it stood, exactly as it was;
-    /// nothing happens if a collection with its id is there already. The
-    /// limits hold as for a new one: a collection made since may have taken
-    /// the last place or the name.
-    package func restoreCollection(_ collection: LandmarkCollection, at position: Int) throws(LandmarkCollection.Problem) {
-        guard self.collection(id: collection.id) == nil else { return }
+    /// Puts a deleted collection back where it stood, as it was, and returns
+    /// its id; nothing happens when it is there already. The limits hold as
+    /// for a new one: a collection made since may have taken the last place
+    /// or the name. Should another collection hold its id (one read from
+    /// another writer's file), it comes back under a new id rather than not
+    /// at all.
+    @discardableResult
+    package func restoreCollection(
+        _ collection: LandmarkCollection, at position: Int
+    ) throws(LandmarkCollection.Problem) -> LandmarkCollection.ID {
+        if let holder = self.collection(id: collection.id) {
+            if holder == collection { return holder.id }
+        }
         guard collections.count < LandmarkCollection.maximumCount else { throw .tooManyCollections }
-        _ = try freeName(collection.name, for: collection.id)
-        collections.insert(collection, at: min(max(position, 0), collections.count))
+        _ = try freeName(collection.name, for: nil)
+        var restored = collection
+        if self.collection(id: collection.id) != nil { restored.id = unusedCollectionID() }
+        collections.insert(restored, at: min(max(position, 0), collections.count))
+        return restored.id
     }
 
     /// Adds the landmark to the collection (at the end) or takes it out;

@@ -21,6 +21,10 @@ package final class ModelData {
     /// The highest collection id this run has seen, so a deleted
     /// collection's id is not given again while Undo may bring it back.
     @ObservationIgnored var lastCollectionID = 0
+    /// The ids of the collections deleted in this run: once the ids run out
+    /// and free ones are taken again, these are not (Undo may bring their
+    /// owners back).
+    @ObservationIgnored var deletedCollectionIDs: Set<LandmarkCollection.ID> = []
 
     package init(landmarks: [Landmark], hikes: [Hike], profile: Profile = .default) {
         self.landmarks = landmarks

@@ -168,4 +168,33 @@ final class CollectionTests: XCTestCase {
             XCTAssertEqual(made, 1, "the smallest free id, never an overflow")
         }
     }
+
+    func testOnceTheIdsRunOutADeletedCollectionsIdIsNotGivenAgainAndUndoBringsItBack() throws {
+        try MainActor.assumeIsolated {
+            let model = Self.model()
+            model.collections = [LandmarkCollection(id: LandmarkCollection.maximumID, name: "Last"),
+                                 LandmarkCollection(id: 1, name: "Alpha", landmarkIDs: [1002])]
+            let deleted = try XCTUnwrap(model.deleteCollection(id: 1))
+            let beta = try model.createCollection(named: "Beta")
+            XCTAssertNotEqual(beta, 1, "Alpha's id stays Alpha's while Undo may bring it back")
+            let restored = try model.restoreCollection(deleted.collection, at: deleted.position)
+            XCTAssertEqual(restored, 1)
+            XCTAssertEqual(model.collections.map(\.name), ["Last", "Alpha", "Beta"])
+            XCTAssertEqual(model.collection(id: 1)?.landmarkIDs, [1002])
+        }
+    }
+
+    func testUndoOfACollectionWhoseIdAnotherNowHoldsBringsItBackUnderANewId() throws {
+        try MainActor.assumeIsolated {
+            let model = Self.model()
+            model.collections = [LandmarkCollection(id: 3, name: "Alpha", landmarkIDs: [1001])]
+            let deleted = try XCTUnwrap(model.deleteCollection(id: 3))
+            // Another writer's file, read meanwhile, gave id 3 to another collection.
+            model.collections = [LandmarkCollection(id: 3, name: "Other")]
+            let restored = try model.restoreCollection(deleted.collection, at: deleted.position)
+            XCTAssertNotEqual(restored, 3)
+            XCTAssertEqual(model.collections.map(\.name), ["Alpha", "Other"])
+            XCTAssertEqual(model.collection(id: restored)?.landmarkIDs, [1001], "nothing of it is lost")
+        }
+    }
 }

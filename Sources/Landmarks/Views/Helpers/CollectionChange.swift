@@ -26,12 +26,16 @@ enum CollectionChange {
         if isMember {
             // Translators: a toast after a landmark is put in a collection, with Undo.
             toaster.show(tr("Added to “%1$s”", collection.name)) {
+                guard model.collection(id: id) != nil else {
+                    return toaster.show(LandmarkCollection.Problem.deleted(collection.name).message)
+                }
                 try? model.setLandmark(landmarkID, isIn: false, collection: id)
             }
         } else if let position {
             // Translators: a toast after a landmark is taken out of a collection, with Undo.
             toaster.show(tr("Removed from “%1$s”", collection.name)) {
                 do throws(LandmarkCollection.Problem) {
+                    guard model.collection(id: id) != nil else { throw .deleted(collection.name) }
                     try model.restoreLandmark(landmarkID, at: position, in: id)
                 } catch {
                     toaster.show(error.message)
