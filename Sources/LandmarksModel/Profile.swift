@@ -23,4 +23,7 @@ package struct Profile: Codable, Hashable, Sendable {
     /// The tutorial's profile: "g_kumar", notifications on, winter, goal date
     /// the moment this is first read (today).
     package static let `default` = Profile(username: "g_kumar")
+
+    /// The members of a saved profile this version reads.
+    package static let knownFields: Set<String> = ["username", "prefersNotifications", "seasonalPhoto", "goalDate"]
 }

@@ -6,8 +6,10 @@
 // What is read: `version` (a whole number, checked first), `favorites` (an
 // object of landmark ids to true/false), `catalogs`, `collections` (absent in
 // version 1: none; each checked against LandmarkCollection's limits) and
-// `profile` (absent or null for none). Keys it does not know are ignored, so a later version's additions
-// do not make the file unreadable. It does not touch files (StateStore does).
+// `profile` (absent or null for none). Members it does not know are kept
+// in the state as read, so a later version's additions are written back. A
+// later version's file is read by the same rules; when they fail, the
+// problem is `newerVersion`, not damage. It does not touch files (StateStore does).
 import FoundationEssentials
 import Localization
 
@@ -16,7 +18,7 @@ extension SavedState {
     package enum DecodingProblem: Error, Equatable, Sendable {
         /// Not JSON, or not the expected shape; the text says what failed.
         case unreadable(String)
-        /// Written by a newer version of the app, in a format this one does not know.
+        /// Written by a newer version of the app, in a form this one cannot read.
         case newerVersion(Int)
     }
 
@@ -35,14 +37,33 @@ extension SavedState {
         guard let version = versionValue.integerValue else {
             throw .unreadable(tr("“version” is %1$s, not a whole number", versionValue.foundDescription))
         }
-        guard version <= currentVersion else { throw .newerVersion(version) }
         guard version >= 1 else { throw .unreadable(tr("the version %1$s is not valid", version)) }
+        do throws(DecodingProblem) {
+            var state = SavedState(
+                favorites: try favorites(members["favorites"]), catalogs: try catalogs(members["catalogs"]),
+                collections: try collections(members["collections"]), profile: try profile(members["profile"]))
+            state.version = version
+            state.unknownFields = members.filter { !knownFields.contains($0.key) }
+            state.unknownCollectionFields = unknownCollectionFields(members["collections"])
+            if let profile = members["profile"]?.objectValue {
+                state.unknownProfileFields = profile.filter { !Profile.knownFields.contains($0.key) }
+            }
+            return state
+        } catch where version > currentVersion {
+            throw .newerVersion(version)
+        }
+    }
 
-        var state = SavedState(
-            favorites: try favorites(members["favorites"]), catalogs: try catalogs(members["catalogs"]),
-            collections: try collections(members["collections"]), profile: try profile(members["profile"]))
-        state.version = version
-        return state
+    /// What each collection holds beyond what this version reads, by id
+    /// (the collections were checked already).
+    private static func unknownCollectionFields(_ value: JSONValue?) -> [LandmarkCollection.ID: [String: JSONValue]] {
+        var unknown: [LandmarkCollection.ID: [String: JSONValue]] = [:]
+        for entry in value?.arrayValue ?? [] {
+            guard let fields = entry.objectValue, let id = fields["id"]?.integerValue else { continue }
+            let extra = fields.filter { !knownCollectionFields.contains($0.key) }
+            if !extra.isEmpty { unknown[id] = extra }
+        }
+        return unknown
     }
 
     private static func favorites(_ value: JSONValue?) throws(DecodingProblem) -> [Int: Bool] {
@@ -113,6 +134,10 @@ extension SavedState {
             }
             guard let name = fields["name"]?.stringValue, (try? LandmarkCollection.checkedName(name)) == name else {
                 throw .unreadable(tr("“%1$s.name” is missing or not a name a collection can have", field))
+            }
+            // The editor's rule: no two names a person could take for one another.
+            if let other = collections.firstIndex(where: { LandmarkCollection.namesMatch($0.name, name) }) {
+                throw .unreadable(tr("“%1$s.name” is the name of “collections[%2$s]” as well", field, other))
             }
             guard let members = fields["landmarks"]?.arrayValue,
                   members.count <= LandmarkCollection.maximumLandmarks else {

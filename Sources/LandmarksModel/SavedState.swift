@@ -11,6 +11,13 @@
 // Version 1 is the same without `collections`; it is read as a state with
 // none, and written back as version 2 at the next save.
 //
+// Members this version does not know — at the top, in a collection, in the
+// profile — are kept as they were read and written back, so a later
+// version's additions survive a save by this one. A file of a later version
+// is read by this version's rules where it can be (and written back with its
+// own version number and everything this version does not understand);
+// StateStore leaves one it cannot read untouched.
+//
 // Favorites are keyed by id, not position, so a reordered or extended catalogue
 // keeps them, and ids the catalogue no longer has stay in the file.
 // `catalogs` (optional; older files lack it) lists the ids of each catalogue
@@ -37,6 +44,11 @@ package struct SavedState: Encodable, Equatable, Sendable {
     package var collections: [LandmarkCollection] = []
     /// Nil until the user has a saved profile; then it replaces `Profile.default`.
     package var profile: Profile?
+    /// Members of the file this version does not know, written back as read:
+    /// at the top, in each collection (by id), in the profile.
+    package var unknownFields: [String: JSONValue] = [:]
+    package var unknownCollectionFields: [LandmarkCollection.ID: [String: JSONValue]] = [:]
+    package var unknownProfileFields: [String: JSONValue] = [:]
 
     package init(
         favorites: [Int: Bool] = [:], catalogs: [[Int]] = [], collections: [LandmarkCollection] = [],
@@ -81,33 +93,53 @@ package struct SavedState: Encodable, Equatable, Sendable {
         case version, favorites, catalogs, collections, profile
     }
 
-    private enum CollectionKeys: String, CodingKey {
-        case id, name, landmarks
-    }
+    /// The members of the file this version reads, at the top.
+    package static let knownFields: Set<String> = ["version", "favorites", "catalogs", "collections", "profile"]
+    /// The members of a collection this version reads.
+    package static let knownCollectionFields: Set<String> = ["id", "name", "landmarks"]
 
     package func encode(to encoder: any Encoder) throws {
+        var unknown = encoder.container(keyedBy: JSONKey.self)
+        try unknown.encode(fields: unknownFields.filter { !Self.knownFields.contains($0.key) })
         var container = encoder.container(keyedBy: CodingKeys.self)
         try container.encode(version, forKey: .version)
         try container.encode(favorites, forKey: .favorites)
         if !catalogs.isEmpty { try container.encode(catalogs, forKey: .catalogs) }
         var list = container.nestedUnkeyedContainer(forKey: .collections)
         for collection in collections {
-            var fields = list.nestedContainer(keyedBy: CollectionKeys.self)
-            try fields.encode(collection.id, forKey: .id)
-            try fields.encode(collection.name, forKey: .name)
-            try fields.encode(collection.landmarkIDs, forKey: .landmarks)
+            var fields = list.nestedContainer(keyedBy: JSONKey.self)
+            try fields.encode(fields: (unknownCollectionFields[collection.id] ?? [:])
+                .filter { !Self.knownCollectionFields.contains($0.key) })
+            try fields.encode(collection.id, forKey: JSONKey("id"))
+            try fields.encode(collection.name, forKey: JSONKey("name"))
+            try fields.encode(collection.landmarkIDs, forKey: JSONKey("landmarks"))
         }
-        try container.encodeIfPresent(profile, forKey: .profile)
+        if let profile {
+            try container.encode(ProfileFields(profile: profile, unknown: unknownProfileFields), forKey: .profile)
+        }
+    }
+
+    /// The profile with the members of it this version does not know.
+    private struct ProfileFields: Encodable {
+        var profile: Profile
+        var unknown: [String: JSONValue]
+
+        func encode(to encoder: any Encoder) throws {
+            var container = encoder.container(keyedBy: JSONKey.self)
+            try container.encode(fields: unknown.filter { !Profile.knownFields.contains($0.key) })
+            try profile.encode(to: encoder)
+        }
     }
 
     /// The file's bytes: pretty-printed, keys sorted, dates in ISO 8601, so a
-    /// person can read the file and diffs stay small.
+    /// person can read the file and diffs stay small. The version is this
+    /// code's, or the file's when a later version wrote it.
     package func encoded() throws -> [UInt8] {
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
         encoder.dateEncodingStrategy = .iso8601
         var state = self
-        state.version = Self.currentVersion
+        state.version = max(version, Self.currentVersion)
         return Array(try encoder.encode(state)) + [0x0A]
     }
 }

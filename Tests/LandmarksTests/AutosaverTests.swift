@@ -53,6 +53,30 @@ final class AutosaverTests: XCTestCase {
         }
     }
 
+    func testAModelTakesWhatAnotherInstanceChangedWhenItSaves() throws {
+        let folder = try TemporaryDirectory()
+        let model = try model()
+        GtkTest.run {
+            let saved = [LandmarkCollection(id: 3, name: "Deserts"), LandmarkCollection(id: 4, name: "Lakes")]
+            StateStore(directory: folder.url).save(SavedState(collections: saved))
+            let store = StateStore(directory: folder.url)
+            let (autosaver, _) = Autosaver.restore(into: model, from: store)
+            defer { withExtendedLifetime(autosaver) {} }
+            // Another instance deletes Deserts.
+            let other = StateStore(directory: folder.url)
+            var theirs = other.load().state
+            theirs.collections.removeFirst()
+            XCTAssertTrue(other.save(theirs))
+
+            model.setFavorite(!model.landmarks[0].isFavorite, id: model.landmarks[0].id)
+            XCTAssertTrue(GtkTest.iterate(until: { store.writeCount == 1 }))
+            XCTAssertEqual(model.collections.map(\.name), ["Lakes"], "what shows is what the file holds")
+            XCTAssertEqual(StateStore(directory: folder.url).load().state.collections.map(\.name), ["Lakes"])
+            GtkTest.drain()
+            XCTAssertEqual(store.writeCount, 1, "taking the merge is not another change to save")
+        }
+    }
+
     func testEachChangeIsSavedAtOnceAsOneWriteAndUnknownIdsKept() throws {
         let folder = try TemporaryDirectory()
         let model = try model()

@@ -126,17 +126,60 @@ final class StateStoreTests: XCTestCase {
         }
     }
 
-    func testFileFromANewerVersionIsKeptAside() throws {
+    func testANewerVersionsFileIsReadAsFarAsThisVersionCanAndWrittenBackWhole() throws {
         let folder = try TemporaryDirectory()
-        try folder.write(#"{"version": 3, "favorites": {}, "tags": []}"#, to: "state.json")
+        try folder.write(#"{"version": 3, "favorites": {"2001": true}, "tags": ["snow"]}"#, to: "state.json")
         try MainActor.assumeIsolated {
-            let result = StateStore(directory: folder.url).load()
+            let store = StateStore(directory: folder.url)
+            let result = store.load()
+            XCTAssertNil(result.notice)
+            XCTAssertEqual(result.state.favorites, [2001: true])
+            var next = result.state
+            next.favorites[2002] = true
+            XCTAssertTrue(store.save(next))
+            let text = try folder.read("state.json")
+            XCTAssertTrue(text.contains("\"version\" : 3") && text.contains("\"tags\""), text)
+        }
+    }
+
+    func testANewerVersionsFileThisVersionCannotReadIsLeftForItAndNotSavedOver() throws {
+        let folder = try TemporaryDirectory()
+        let newer = #"{"version": 3, "favorites": [2001], "tags": []}"#
+        try folder.write(newer, to: "state.json")
+        try MainActor.assumeIsolated {
+            let store = StateStore(directory: folder.url)
+            let result = store.load()
             XCTAssertEqual(result.state, .empty)
             let notice = try XCTUnwrap(result.notice)
             XCTAssertTrue(notice.message.contains("saved by a newer version of Landmarks"), notice.message)
             XCTAssertTrue(notice.detail.contains("format version 3"), notice.detail)
-            XCTAssertEqual(try folder.contents().count, 1)
-            XCTAssertFalse(try folder.contents().contains("state.json"))
+            XCTAssertFalse(store.save(SavedState(favorites: [2002: true])))
+            XCTAssertEqual(try folder.contents(), ["state.json"])
+            XCTAssertEqual(try folder.read("state.json"), newer, "left for the version that wrote it")
+        }
+    }
+
+    func testASaveAfterAnotherInstanceDeletedACollectionDoesNotBringItBack() throws {
+        let folder = try TemporaryDirectory()
+        try MainActor.assumeIsolated {
+            let trip = LandmarkCollection(id: 1, name: "Trip", landmarkIDs: [2001])
+            StateStore(directory: folder.url).save(SavedState(collections: [trip]))
+            let first = StateStore(directory: folder.url)
+            let second = StateStore(directory: folder.url)
+            var a = first.load().state
+            var b = second.load().state
+            a.collections = []
+            XCTAssertTrue(first.save(a))
+            b.favorites[2002] = true
+            XCTAssertTrue(second.save(b))
+            let file = StateStore(directory: folder.url).load().state
+            XCTAssertEqual(file.collections, [], "the other's delete holds")
+            XCTAssertEqual(file.favorites[2002], true, "and this one's favorite is saved")
+            XCTAssertEqual(second.lastWritten, file, "the store knows what the file holds")
+            // The first writes again: the second's favorite is kept too.
+            a.favorites[2001] = true
+            XCTAssertTrue(first.save(a))
+            XCTAssertEqual(StateStore(directory: folder.url).load().state.favorites, [2001: true, 2002: true])
         }
     }
 

@@ -32,6 +32,7 @@ final class MainWindow {
         }
         let toaster = session.toaster
         state.onSaveError { [weak toaster] message in toaster?.show(message, title: tr("Changes not saved")) }
+        state.store.onNotice = { [weak toaster] message in toaster?.show(message, title: tr("Saved file damaged")) }
         state.store.onEntriesLeftOut = { [weak toaster] message in
             printError("\(AppInfo.name): \(message)")
             toaster?.show(message, title: tr("Old favorites left out"))

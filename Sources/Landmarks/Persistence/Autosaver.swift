@@ -9,7 +9,9 @@
 // are one write.
 //
 // It owns the merge by id: the state it saves starts from the file's, so ids
-// the catalogue no longer has are written back unchanged. It does not touch
+// the catalogue no longer has are written back unchanged. When the store
+// merged another writer's changes into a save, the model takes the merged
+// favorites, collections and profile, so what shows is what the file holds. It does not touch
 // the file itself (StateStore does) and does not show notices (the app does).
 // It watches through GtkUI's ObservedEffect, as every observer outside the
 // view tree does.
@@ -72,6 +74,16 @@ final class Autosaver {
         if state.profile != nil || model.profile != restoredProfile { next.profile = model.profile }
         guard next != state else { return }
         state = next
-        store.save(next)
+        guard store.save(next), let written = store.lastWritten, written != next else { return }
+        take(written)
+    }
+
+    /// Shows what the file holds after a save merged another writer's changes.
+    private func take(_ written: SavedState) {
+        state = written
+        let landmarks = written.applying(to: model.landmarks)
+        if landmarks != model.landmarks { model.landmarks = landmarks }
+        if model.collections != written.collections { model.collections = written.collections }
+        if let profile = written.profile, profile != model.profile { model.profile = profile }
     }
 }

@@ -7,9 +7,18 @@
 //   exclusively, so nothing planted there is followed), flushes it, renames it
 //   over `state.json` and flushes the folder; a leftover temporary file from
 //   a crash is deleted on load, and the last complete file is what loads.
-// - A file that cannot be used (bad JSON, wrong shape, newer version) is
-//   renamed to `state.json.corrupt-<timestamp>`, defaults load, and the load
-//   result carries a notice for the user that names the kept file.
+// - A file that cannot be used (bad JSON, wrong shape) is renamed to
+//   `state.json.corrupt-<timestamp>`, defaults load, and the load result
+//   carries a notice for the user that names the kept file. A later
+//   version's file is read as far as this version understands it (and what
+//   it does not understand is written back); one in a form this version
+//   cannot read is left where it is, for that version, and nothing is saved
+//   over it.
+// - Two instances may share the folder (two logins, a remote session): before
+//   replacing the file, a save looks whether it changed since this store
+//   last read or wrote it, and if so merges (SavedState+Merging) instead of
+//   writing its older copy over the other's changes; `lastWritten` is then
+//   the merged state, for the model to take.
 // - When saving fails (say, the folder is not writable) the message is given
 //   once through `saveError`/`onSaveError`; the app keeps its state in memory.
 // - A file is never written larger than loading accepts: the favorites of
@@ -50,6 +59,9 @@ final class StateStore {
     private(set) var saveError: String?
     /// Called when `saveError` is set: once per run of failures, not per save.
     var onSaveError: ((String) -> Void)?
+    /// Called with what the user should know that a save found: a file
+    /// another writer left damaged, kept aside.
+    var onNotice: ((String) -> Void)?
     /// Called the first time a save leaves out the favorites of old
     /// catalogues to keep the file within what loading accepts.
     var onEntriesLeftOut: ((String) -> Void)?
@@ -61,7 +73,11 @@ final class StateStore {
     private var pendingWork: (any ScheduledWork)?
     /// What the debounce waits on: the main loop, or a test's clock.
     private let clock: any MainLoopClock
-    private var lastWritten: SavedState?
+    /// What the file holds as this store last read or wrote it.
+    private(set) var lastWritten: SavedState?
+    /// The file as this store last read or wrote it: another identity now
+    /// means another writer has been there.
+    private var lastIdentity: FileIdentity?
     /// Set when an unusable file could not be moved aside: saving would overwrite it.
     private var saveBlockedReason: String?
 
@@ -96,18 +112,20 @@ final class StateStore {
             let notice = setAside(problem: tr("the file could not be read"), detail: error.description)
             return LoadResult(state: .empty, notice: notice)
         }
+        let identity = FileIdentity(path: fileURL.path)
         do throws(SavedState.DecodingProblem) {
             let state = try SavedState.decode(bytes)
             lastWritten = state
+            lastIdentity = identity
             return LoadResult(state: state, notice: nil)
         } catch {
             switch error {
             case .newerVersion(let version):
-                let detail =
-                    "\(fileURL.path): format version \(version); this version reads up to \(SavedState.currentVersion)"
-                return LoadResult(
-                    state: .empty,
-                    notice: setAside(problem: tr("they were saved by a newer version of Landmarks"), detail: detail))
+                let detail = "\(fileURL.path): format version \(version) in a form this version cannot read"
+                let message = tr(
+                    "Your saved favorites, collections and profile were saved by a newer version of Landmarks in a form this version cannot read, so Landmarks started with the defaults. Nothing will be saved over them: your changes are kept until you quit.")
+                saveBlockedReason = message
+                return LoadResult(state: .empty, notice: Notice(message: message, detail: detail, keptFilePath: nil))
             case .unreadable(let reason):
                 return LoadResult(
                     state: .empty,
@@ -160,9 +178,15 @@ final class StateStore {
 
     /// Writes `state` now, replacing the file atomically. Returns whether the
     /// file now holds it; on failure the reason is in `saveError`.
+    /// When another writer changed the file since, what is written is the
+    /// merge of the two (`lastWritten` then holds it).
     @discardableResult
     func save(_ state: SavedState) -> Bool {
-        if state == lastWritten { return true }
+        if state == lastWritten && FileIdentity(path: fileURL.path) == lastIdentity { return true }
+        var state = state
+        if saveBlockedReason == nil, let theirs = changedByAnotherWriter() {
+            state = SavedState.merged(base: lastWritten ?? .empty, ours: state, theirs: theirs)
+        }
         if let saveBlockedReason {
             saveError = saveBlockedReason  // the load notice already told the user; no second message
             return false
@@ -193,8 +217,24 @@ final class StateStore {
         }
         writeCount += 1
         lastWritten = state
+        lastIdentity = FileIdentity(path: fileURL.path)
         saveError = nil
         return true
+    }
+
+    /// The file's state when another writer replaced or changed it since this
+    /// store last read or wrote it; nil when it did not, or it is gone. A
+    /// file it left damaged is kept aside, as at load, and ours is written.
+    private func changedByAnotherWriter() -> SavedState? {
+        guard let identity = FileIdentity(path: fileURL.path), identity != lastIdentity else { return nil }
+        guard let bytes = try? PosixFile.read(path: fileURL.path, limit: CatalogLimits.savedStateBytes) else { return nil }
+        do throws(SavedState.DecodingProblem) {
+            return try SavedState.decode(bytes)
+        } catch {
+            let notice = setAside(problem: tr("the file is damaged"), detail: "\(fileURL.path): \(error)")
+            onNotice?(notice.message)
+            return nil
+        }
     }
 
     /// Saves `state` after `debounce`, unless another call replaces it first.
