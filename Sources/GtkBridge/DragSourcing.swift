@@ -2,22 +2,27 @@ import CGtk
 
 /// Makes a widget something a person can drag into another application
 /// (`GtkDragSource`): when a drag starts, `content` is asked what it
-/// carries, and its picture, if any, is what the pointer carries.
+/// carries, and `picture` for what the pointer shows of it — a picture
+/// already decoded (the one on screen); nothing is read or decoded here.
 @MainActor
 public final class DragSourcing {
     /// What a drag from the widget carries now; nil or empty starts no drag.
     public var content: @MainActor () -> TransferredContent?
+    /// The decoded picture (a `GdkTexture`) of content, for the icon.
+    public var picture: @MainActor (TransferredContent) -> GObjectHandle?
     private let source: OpaquePointer
     private let handle: GObjectHandle
-    private weak var widget: Widget?
     /// The icon of the drag under way: its picture, small.
     private var icon: OpaquePointer?
     /// How big the picture a drag carries is shown under the pointer.
     static let iconSize: Int32 = 96
 
-    public init(on widget: Widget, content: @escaping @MainActor () -> TransferredContent?) {
+    public init(
+        on widget: Widget, content: @escaping @MainActor () -> TransferredContent?,
+        picture: @escaping @MainActor (TransferredContent) -> GObjectHandle? = { _ in nil }
+    ) {
         self.content = content
-        self.widget = widget
+        self.picture = picture
         source = gtk_drag_source_new()
         gtk_drag_source_set_actions(source, GDK_ACTION_COPY)
         handle = GObjectHandle(adopting: UnsafeMutableRawPointer(source))
@@ -35,12 +40,9 @@ public final class DragSourcing {
 
     private func prepare() -> UnsafeMutablePointer<GdkContentProvider>? {
         guard let content = content(), !content.isEmpty else { return nil }
-        let made = content.makeProvider()
-        if let picture = made.picture { g_object_unref(UnsafeMutableRawPointer(picture)) }
         if let icon { g_object_unref(UnsafeMutableRawPointer(icon)) }
-        let scale = widget.map { gtk_widget_get_scale_factor($0.raw.assumingMemoryBound(to: GtkWidget.self)) } ?? 1
-        icon = Self.icon(for: content, scale: max(scale, 1))
-        return made.provider   // transfer full, as "prepare" returns it
+        icon = picture(content).flatMap { Self.icon(for: OpaquePointer($0.raw)) }
+        return content.makeProvider()   // transfer full, as "prepare" returns it
     }
 
     private func begin() {
@@ -51,26 +53,16 @@ public final class DragSourcing {
         self.icon = nil
     }
 
-    /// The content's picture decoded at icon size for a display of `scale`,
-    /// as a paintable `iconSize` points wide, sharp on a HiDPI screen.
-    private static func icon(for content: TransferredContent, scale: Int32) -> OpaquePointer? {
-        let pixels = iconSize * scale
-        let pixbuf: OpaquePointer? = if let resource = content.pictureResource {
-            gdk_pixbuf_new_from_resource_at_scale(resource, pixels, pixels, 1, nil)
-        } else if let file = content.pictureFile {
-            gdk_pixbuf_new_from_file_at_scale(file, pixels, pixels, 1, nil)
-        } else {
-            nil
-        }
-        guard let pixbuf, let texture = gdk_texture_new_for_pixbuf(pixbuf) else { return nil }
-        g_object_unref(UnsafeMutableRawPointer(pixbuf))
-        defer { g_object_unref(UnsafeMutableRawPointer(texture)) }
-        let width = Float(gdk_texture_get_width(texture)) / Float(scale)
-        let height = Float(gdk_texture_get_height(texture)) / Float(scale)
+    /// The picture as a paintable `iconSize` points on its longer side.
+    private static func icon(for texture: OpaquePointer) -> OpaquePointer? {
+        let width = Float(gdk_texture_get_width(texture)), height = Float(gdk_texture_get_height(texture))
+        guard width > 0, height > 0 else { return nil }
+        let scale = Float(iconSize) / max(width, height)
         let snapshot = gtk_snapshot_new()
-        var bounds = graphene_rect_t(origin: graphene_point_t(x: 0, y: 0), size: graphene_size_t(width: width, height: height))
+        var bounds = graphene_rect_t(origin: graphene_point_t(x: 0, y: 0),
+                                     size: graphene_size_t(width: width * scale, height: height * scale))
         gtk_snapshot_append_texture(snapshot, texture, &bounds)
-        var size = graphene_size_t(width: width, height: height)
+        var size = bounds.size
         return gtk_snapshot_free_to_paintable(snapshot, &size)
     }
 }

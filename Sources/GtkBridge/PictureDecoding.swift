@@ -1,4 +1,6 @@
 import CGtk
+import CGtkWidgets
+import Glibc
 
 /// Pictures read into GDK textures, from the resource bundle or from files:
 /// on the main thread, or decoded on any thread (`decode…`, which returns a
@@ -7,9 +9,16 @@ import CGtk
 /// show as their paintable. Which pictures to read, when and how many to
 /// keep is the caller's business (GtkUI's texture cache and loader).
 public enum PictureDecoding {
+    /// The largest picture file read, in bytes (as the clipboard's and drags' own limit).
+    public nonisolated static let maximumFileBytes = Int(CGTK_PICTURE_MAX_FILE_BYTES)
+
     /// The size a picture file says it has, read from its header without
-    /// decoding it; nil when it is not a picture GDK reads.
+    /// decoding it; nil when it is not a picture GDK reads, or not a regular
+    /// file of at most `maximumFileBytes` (a FIFO would block the reader for
+    /// good, a device never end).
     public nonisolated static func size(ofFile path: String) -> (width: Int, height: Int)? {
+        var info = stat()
+        guard stat(path, &info) == 0, info.st_mode & S_IFMT == S_IFREG, info.st_size <= maximumFileBytes else { return nil }
         var width: Int32 = 0, height: Int32 = 0
         guard gdk_pixbuf_get_file_info(path, &width, &height) != nil else { return nil }
         return (Int(width), Int(height))
@@ -69,6 +78,9 @@ public final class DecodedPicture: @unchecked Sendable {
     init(_ pixbuf: OpaquePointer) { self.pixbuf = pixbuf }
 
     deinit { g_object_unref(UnsafeMutableRawPointer(pixbuf)) }
+
+    /// Its width in pixels.
+    public var width: Int { Int(gdk_pixbuf_get_width(pixbuf)) }
 
     /// A texture of these pixels.
     @MainActor

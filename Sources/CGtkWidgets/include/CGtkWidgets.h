@@ -11,6 +11,9 @@
  * - CgtkFrameBin: a one-child container of a fixed width and/or height,
  *   whatever its child asks for, or smaller than its child by outsets
  *   (see frame_bin.c).
+ * - CgtkPictureProvider: not a widget: a picture for the clipboard or a
+ *   drag, read, checked and encoded only when a receiver asks, off the main
+ *   thread (see picture_provider.c).
  *
  * The types are registered once, here, as final types; nothing about their
  * data, selection or keys is decided in C. */
@@ -108,6 +111,19 @@ void cgtk_frame_bin_set_alignment(GtkWidget *widget, double x, double y);
  * bin is that much smaller than its child. For a bin without a fixed size. */
 void cgtk_frame_bin_set_outsets(GtkWidget *widget, int top, int start, int bottom, int end);
 void cgtk_frame_bin_set_child(GtkWidget *widget, GtkWidget *child);
+
+#define CGTK_TYPE_PICTURE_PROVIDER (cgtk_picture_provider_get_type())
+G_DECLARE_FINAL_TYPE(CgtkPictureProvider, cgtk_picture_provider, CGTK, PICTURE_PROVIDER, GdkContentProvider)
+
+/* The largest picture file read, in bytes, and decoded, in pixels (as the
+ * views' own limits: 8192 x 8192 takes 256 MB once decoded). */
+#define CGTK_PICTURE_MAX_FILE_BYTES (32 << 20)
+#define CGTK_PICTURE_MAX_PIXELS (8192 * 8192)
+
+/* A provider of the picture at `path` (transfer full), as image/png. */
+GdkContentProvider *cgtk_picture_provider_new_for_file(const char *path);
+/* A provider of the picture at `path` in the resource bundle (transfer full). */
+GdkContentProvider *cgtk_picture_provider_new_for_resource(const char *path);
 
 G_END_DECLS
 

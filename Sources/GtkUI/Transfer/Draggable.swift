@@ -16,7 +16,16 @@ public struct Draggable: WidgetAttribute {
             existing.sourcing.content = content
             return
         }
-        attachment = Attachment(sourcing: DragSourcing(on: widget, content: content))
+        attachment = Attachment(sourcing: DragSourcing(on: widget, content: content, picture: Self.decodedPicture(of:)))
+    }
+}
+
+extension Draggable {
+    /// The content's picture as already decoded for the screen, if it was.
+    static func decodedPicture(of content: TransferredContent) -> GObjectHandle? {
+        if let resource = content.pictureResource { return TextureLoader.decodedPicture(of: .resource(resource)) }
+        if let file = content.pictureFile { return TextureLoader.decodedPicture(of: .file(file)) }
+        return nil
     }
 }
 

@@ -20,6 +20,8 @@ public enum TextureLoader {
     }
 
     private static var textures: [Key: GObjectHandle] = [:]
+    /// The widest picture decoded so far from each source.
+    private static var widest: [Source: (width: Int, texture: GObjectHandle)] = [:]
     private static var waiting: [Key: [@MainActor (GObjectHandle?) -> Void]] = [:]
     /// The largest picture file decoded, in pixels (width × height), read from
     /// the file's header first: 8192 × 8192 takes 256 MB once decoded, and a
@@ -29,6 +31,12 @@ public enum TextureLoader {
     public private(set) static var backgroundDecodes = 0
     /// Whether a picture asked for is still being decoded.
     public static var hasPendingDecodes: Bool { !waiting.isEmpty }
+
+    /// The widest picture decoded so far from `source` (a `GdkTexture`), if
+    /// any: what a drag shows under the pointer, read and decoded already.
+    public static func decodedPicture(of source: Source) -> GObjectHandle? {
+        widest[source]?.texture
+    }
 
     /// Calls `completion` on the main actor with the picture scaled so its
     /// longer side is `pixelSize` (full size when `nil`), or `nil` if it cannot be read.
@@ -57,6 +65,7 @@ public enum TextureLoader {
         if let picture = decoded.picture {
             texture = picture.texture()
             textures[key] = texture
+            if let texture, picture.width > widest[key.source]?.width ?? 0 { widest[key.source] = (picture.width, texture) }
             backgroundDecodes += 1
         } else if let problem = decoded.problem {
             TextureCache.report(problem, key: "\(key.source)")

@@ -46,4 +46,29 @@ final class PictureNameTests: XCTestCase {
             XCTAssertNil(LandmarkImages.catalogPicture(named: "linked", folder: "thumbnails"))
         }
     }
+
+    /// What a view shows, and Copy and a drag carry, for a picture name the
+    /// catalogue's folder answers with something other than a picture of its
+    /// own: never that path (the placeholder's resource instead).
+    func testAPictureThatIsRefusedIsNeverHandedOnToBeShownCopiedOrDragged() throws {
+        let (root, outside) = try layout()
+        let thumbnails = root.url.appendingPathComponent("catalog/images/thumbnails")
+        try FileManager.default.createSymbolicLink(
+            at: thumbnails.appendingPathComponent("private.png"), withDestinationURL: outside)
+        try FileManager.default.createSymbolicLink(
+            at: thumbnails.appendingPathComponent("zero.png"), withDestinationURL: URL(fileURLWithPath: "/dev/zero"))
+        XCTAssertEqual(mkfifo(thumbnails.appendingPathComponent("pipe.png").path, 0o600), 0)
+        let catalog = root.url.appendingPathComponent("catalog").path
+        GtkTest.run {
+            LandmarkImages.catalogDirectory = catalog
+            defer { LandmarkImages.catalogDirectory = nil }
+            for name in ["private", "zero", "pipe"] {
+                let content = LandmarkImages.image(named: name, folder: "thumbnails").transferredContent
+                XCTAssertNil(content.pictureFile, "\(name): \(content.pictureFile ?? "")")
+            }
+            let missing = LandmarkImages.image(named: "absent", folder: "thumbnails").transferredContent
+            XCTAssertEqual(missing.pictureFile, catalog + "/images/thumbnails/absent.png",
+                           "a picture not there at all is named where it belongs")
+        }
+    }
 }

@@ -35,10 +35,21 @@ enum LandmarkImages {
     static func image(named name: String, folder: String) -> Image {
         if let file = catalogPicture(named: name, folder: folder) { return Image(file: file) }
         let resource = bundledPath(named: name, folder: folder)
-        if let expected = expectedCatalogPicture(named: name, folder: folder), !ResourceBundle.exists(resource) {
+        // Only a file that is not there at all is named, for the placeholder's
+        // log to say where it belongs: one that is there but refused (not a
+        // regular file, or outside the folder) is never handed on, to be
+        // shown, copied or dragged.
+        if let expected = expectedCatalogPicture(named: name, folder: folder), !ResourceBundle.exists(resource),
+           !exists(expected) {
             return Image(file: expected)
         }
         return Image(resource: resource)
+    }
+
+    /// Whether anything — a file, a link, even a dangling one — is at `path`.
+    private static func exists(_ path: String) -> Bool {
+        var info = stat()
+        return lstat(path, &info) == 0
     }
 
     private static func bundledPath(named name: String, folder: String) -> String {
