@@ -102,6 +102,8 @@ static void cgtk_aspect_bin_dispose(GObject *object) {
 
 static void cgtk_aspect_bin_class_init(CgtkAspectBinClass *klass) {
     GtkWidgetClass *widget_class = GTK_WIDGET_CLASS(klass);
+    /* A plain container to assistive technologies, not an object named by its type. */
+    gtk_widget_class_set_accessible_role(widget_class, GTK_ACCESSIBLE_ROLE_GENERIC);
     widget_class->get_request_mode = cgtk_aspect_bin_request_mode;
     widget_class->measure = cgtk_aspect_bin_measure;
     widget_class->size_allocate = cgtk_aspect_bin_allocate;

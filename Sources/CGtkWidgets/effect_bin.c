@@ -173,6 +173,8 @@ static void cgtk_effect_bin_dispose(GObject *object) {
 
 static void cgtk_effect_bin_class_init(CgtkEffectBinClass *klass) {
     GtkWidgetClass *widget_class = GTK_WIDGET_CLASS(klass);
+    /* A plain container to assistive technologies, not an object named by its type. */
+    gtk_widget_class_set_accessible_role(widget_class, GTK_ACCESSIBLE_ROLE_GENERIC);
     widget_class->get_request_mode = cgtk_effect_bin_request_mode;
     widget_class->measure = cgtk_effect_bin_measure;
     widget_class->size_allocate = cgtk_effect_bin_allocate;

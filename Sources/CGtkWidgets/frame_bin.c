@@ -114,6 +114,8 @@ static void cgtk_frame_bin_dispose(GObject *object) {
 
 static void cgtk_frame_bin_class_init(CgtkFrameBinClass *klass) {
     GtkWidgetClass *widget_class = GTK_WIDGET_CLASS(klass);
+    /* A plain container to assistive technologies, not an object named by its type. */
+    gtk_widget_class_set_accessible_role(widget_class, GTK_ACCESSIBLE_ROLE_GENERIC);
     widget_class->get_request_mode = cgtk_frame_bin_request_mode;
     widget_class->measure = cgtk_frame_bin_measure;
     widget_class->size_allocate = cgtk_frame_bin_allocate;

@@ -24,6 +24,12 @@ struct AccessibleNode: Decodable {
     let height: Int
     let posinset: String?
     let setsize: String?
+    /// The names of the objects labelling this one, which Orca says with
+    /// its name ("GtkImage Zoom In" for an icon button labelled by its image).
+    let labelledBy: [String]?
+
+    /// What a screen reader says of it: what labels it, then its name.
+    var spoken: String { ((labelledBy ?? []) + [name]).filter { !$0.isEmpty }.joined(separator: " ") }
 }
 
 @MainActor

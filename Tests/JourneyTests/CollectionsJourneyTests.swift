@@ -62,7 +62,7 @@ final class CollectionsJourneyTests: XCTestCase {
     @MainActor static func undoButton(of message: String, in driver: AppDriver) throws -> UnsafeMutablePointer<GtkWidget> {
         driver.wait("a toast says \(message)") { driver.label(message) != nil }
         var toast = driver.label(message)
-        while let current = toast, String(cString: cgtk_object_type_name(current)) != "AdwToastWidget" {
+        while let current = toast, String(cString: cgtk_object_type_name(current)) != "CgtkToastBox" {
             toast = gtk_widget_get_parent(current)
         }
         return driver.steady(try XCTUnwrap(driver.button(tr("Undo"), in: XCTUnwrap(toast))))

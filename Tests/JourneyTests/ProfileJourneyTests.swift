@@ -59,6 +59,9 @@ final class ProfileJourneyTests: XCTestCase {
             try Self.replaceUsername(with: "someone_else", in: sheet, driver)
             driver.click(try XCTUnwrap(driver.button(tr("Cancel"), in: sheet)))
             driver.wait("Cancel leaves the editor") { driver.button(tr("Edit"), in: sheet) != nil }
+            driver.wait("Cancel says the edits were discarded, with Undo") {
+                driver.label(tr("Profile changes were discarded.")) != nil && driver.button(tr("Undo")) != nil
+            }
             XCTAssertEqual(driver.model.profile, saved, "nothing changed")
             XCTAssertNotNil(findLabel(saved.username, in: sheet))
             XCTAssertNotEqual(adw_header_bar_get_show_end_title_buttons(OpaquePointer(header)), 0)
@@ -153,7 +156,7 @@ final class ProfileJourneyTests: XCTestCase {
             XInput.press("Escape")
             driver.wait("the sheet closes") { driver.sheet == nil }
             driver.wait("a toast offers Undo") { driver.button(tr("Undo")).map(driver.isShowing) == true }
-            let toast = try XCTUnwrap(findWidget("AdwToastWidget", in: driver.window))
+            let toast = try XCTUnwrap(findWidget("CgtkToastBox", in: driver.window))
             let barTop = try XCTUnwrap(driver.bounds(of: bar)).origin.y
             driver.wait("the toast comes to rest above the view switcher, not over it") {
                 driver.bounds(of: toast).map { $0.origin.y + $0.size.height <= barTop } == true

@@ -11,6 +11,7 @@
  * - CgtkFrameBin: a one-child container of a fixed width and/or height,
  *   whatever its child asks for, or smaller than its child by outsets
  *   (see frame_bin.c).
+ * - CgtkToastBox: a box drawn as libadwaita draws a toast (see toast_box.c).
  * - CgtkPictureProvider: not a widget: a picture for the clipboard or a
  *   drag, read, checked and encoded only when a receiver asks, off the main
  *   thread (see picture_provider.c).
@@ -111,6 +112,12 @@ void cgtk_frame_bin_set_alignment(GtkWidget *widget, double x, double y);
  * bin is that much smaller than its child. For a bin without a fixed size. */
 void cgtk_frame_bin_set_outsets(GtkWidget *widget, int top, int start, int bottom, int end);
 void cgtk_frame_bin_set_child(GtkWidget *widget, GtkWidget *child);
+
+#define CGTK_TYPE_TOAST_BOX (cgtk_toast_box_get_type())
+G_DECLARE_FINAL_TYPE(CgtkToastBox, cgtk_toast_box, CGTK, TOAST_BOX, GtkBox)
+
+/* A horizontal box with the CSS name `toast`. */
+GtkWidget *cgtk_toast_box_new(void);
 
 #define CGTK_TYPE_PICTURE_PROVIDER (cgtk_picture_provider_get_type())
 G_DECLARE_FINAL_TYPE(CgtkPictureProvider, cgtk_picture_provider, CGTK, PICTURE_PROVIDER, GdkContentProvider)

@@ -7,7 +7,7 @@ import Gtk
 @MainActor
 final class HeaderBarSync {
     let headerBar = Adw.HeaderBar()
-    private let backButton = Gtk.Button(fromIconName: "go-previous-symbolic")
+    private let backButton = Gtk.Button()
     private let titleWidget: Gtk.Widget?
     private let textTitle = Adw.WindowTitle(title: "", subtitle: "")
     /// Holds the title widget and the text title, one shown at a time. Both
@@ -39,7 +39,7 @@ final class HeaderBarSync {
     /// `titleWidget` (such as a view switcher) shows when no page sets a title.
     init(titleWidget: Gtk.Widget?) {
         self.titleWidget = titleWidget
-        backButton.setAccessibleLabel(tr("Back"))
+        backButton.showIcon("go-previous-symbolic", label: tr("Back"))
         backButton.tooltip = tr("Back")
         backButton.isVisible = false
         headerBar.packStart(child: backButton)

@@ -12,16 +12,16 @@ import Gtk
 /// bound tab with that handler blocked. The header bar also shows each tab's
 /// `navigationTitle`, `toolbar` items and navigation back button.
 ///
-/// Given `onToastOverlay`, the stack sits in an `AdwToastOverlay`, handed to
-/// it once made: toasts then show above the bottom switcher bar, never over it.
+/// Given `onToastOverlay`, the stack sits in a `ToastOverlay`, handed to it
+/// once made: toasts then show above the bottom switcher bar, never over it.
 public struct TabView<Selection: Hashable, Content: View>: ContainerRepresentable {
     @Binding var selection: Selection
     let title: String
-    let onToastOverlay: (@MainActor (Widget) -> Void)?
+    let onToastOverlay: (@MainActor (ToastOverlay) -> Void)?
     public let content: Content
 
     public init(
-        selection: Binding<Selection>, title: String, onToastOverlay: (@MainActor (Widget) -> Void)? = nil,
+        selection: Binding<Selection>, title: String, onToastOverlay: (@MainActor (ToastOverlay) -> Void)? = nil,
         @ViewBuilder content: () -> Content
     ) {
         self._selection = selection
@@ -46,6 +46,8 @@ public struct TabView<Selection: Hashable, Content: View>: ContainerRepresentabl
         var header: HeaderBarSync!
         var registry: ChromeRegistry!
         var connection: SignalConnection?
+        /// The toasts' overlay, when asked for (held here as the view's own).
+        var toastOverlay: ToastOverlay?
         var valuesByName: [String: Selection] = [:]
         let tabSelection = TabSelection()
 
@@ -94,11 +96,10 @@ public struct TabView<Selection: Hashable, Content: View>: ContainerRepresentabl
         if let menu = context.environment.sceneMenu { coordinator.header.headerBar.packEnd(child: menu.makeButton()) }
         box.append(child: coordinator.header.headerBar)
         if let onToastOverlay {
-            let overlay = Adw.ToastOverlay()
-            overlay.child = stack
-            overlay.setExpand(horizontal: true, vertical: true)
-            overlay.overflow = .hidden   // a toast slides in from under its edge
-            box.append(child: overlay)
+            let overlay = ToastOverlay(content: stack)
+            overlay.widget.setExpand(horizontal: true, vertical: true)
+            box.append(child: overlay.widget)
+            coordinator.toastOverlay = overlay
             onToastOverlay(overlay)
         } else {
             box.append(child: stack)

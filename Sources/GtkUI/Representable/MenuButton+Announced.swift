@@ -20,6 +20,12 @@ extension Gtk.MenuButton {
         let inner = getFirstChild() ?? self
         inner.resetAccessibleLabelledBy()
         inner.setAccessibleLabel(name)
-        if let description { inner.setAccessibleDescription(description) }
+        // An empty description is taken back, not set: GTK 4.8 would join it
+        // to the tooltip as " Filter".
+        if let description, !description.isEmpty {
+            inner.setAccessibleDescription(description)
+        } else if description != nil {
+            inner.resetAccessibleDescription()
+        }
     }
 }

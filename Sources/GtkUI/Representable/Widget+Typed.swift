@@ -48,4 +48,16 @@ extension Widget {
         }
         return nil
     }
+
+    /// Hides every image inside from assistive technologies: the icons a
+    /// libadwaita row draws beside its words (an arrow, an edit pencil),
+    /// which GTK 4.8 would expose as "GtkImage".
+    public func hideDecorativeImages() {
+        var child = typed.getFirstChild()
+        while let current = child {
+            if let image = current.typed(as: Gtk.Image.self) { image.setAccessibleHidden(true) }
+            current.hideDecorativeImages()
+            child = current.getNextSibling()
+        }
+    }
 }

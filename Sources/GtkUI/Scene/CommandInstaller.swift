@@ -23,15 +23,7 @@ final class CommandInstaller {
 
     func install(_ sections: [CommandSection]) {
         // Names first: actions no longer wanted go before any accelerator is set.
-        var counter = 0
-        let named: [[(name: String, entry: MenuEntry)]] = sections.map { section in
-            section.entries.map { entry in
-                if let standard = entry.actionName { return (standard, entry) }
-                if let adopted = entry.adoptedActionName { return (adopted, entry) }
-                counter += 1
-                return ("app.command-\(counter)", entry)
-            }
-        }
+        let named = Self.names(for: sections)
         let wanted = Set(named.joined().filter { $0.entry.actionName == nil }.map { String($0.name.dropFirst("app.".count)) })
         for name in actions.keys where !wanted.contains(name) {
             application.removeAction(named: name)
@@ -59,6 +51,28 @@ final class CommandInstaller {
         if layout != shownLayout {
             shownLayout = layout
             menu.replace(MenuModel(labelledSections: model))
+        }
+    }
+
+    /// Each entry's detailed action name: a standard entry's own, the name
+    /// the code gives it, or one from its title; only a title with no
+    /// letters to take a name from, or one taken already, falls back to its
+    /// position (`app.command-2`).
+    static func names(for sections: [CommandSection]) -> [[(name: String, entry: MenuEntry)]] {
+        var taken = Set(sections.flatMap(\.entries).compactMap { $0.actionName ?? $0.adoptedActionName })
+        taken.formUnion(sections.flatMap(\.entries).compactMap { $0.commandName.map { "app.\($0)" } })
+        var counter = 0
+        return sections.map { section in
+            section.entries.map { entry in
+                if let standard = entry.actionName { return (standard, entry) }
+                if let adopted = entry.adoptedActionName { return (adopted, entry) }
+                if let code = entry.commandName { return ("app.\(code)", entry) }
+                if let title = MenuEntry.actionName(fromTitle: entry.title), taken.insert("app.\(title)").inserted {
+                    return ("app.\(title)", entry)
+                }
+                counter += 1
+                return ("app.command-\(counter)", entry)
+            }
         }
     }
 

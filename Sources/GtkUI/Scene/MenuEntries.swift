@@ -26,6 +26,8 @@ struct MenuEntry {
     /// replaced by the app's own is still `app.about`, as the desktop and
     /// other apps ask for it), with the standard's shortcut unless it has one.
     var adoptedActionName: String?
+    /// The name the code gives the command's action (`commandName(_:)`).
+    var commandName: String?
 
     static var divider: MenuEntry { MenuEntry(title: "", kind: .divider) }
 }

@@ -94,7 +94,10 @@ public struct ButtonLabel: WidgetRepresentable, Equatable {
             label.useUnderline = true
             return label
         }
-        return Adw.ButtonContent()
+        let content = Adw.ButtonContent()
+        // Its icon decorates the words beside it; GTK 4.8 would expose it as "GtkImage".
+        content.hideDecorativeImages()
+        return content
     }
 
     public func updateWidget(_ widget: Gtk.Widget, context: Context) {
@@ -134,9 +137,7 @@ public struct IconButton: WidgetRepresentable {
     }
 
     public func updateWidget(_ button: Gtk.Button, context: Context) {
-        let icon = SystemSymbols.iconName(for: icon)
-        if button.iconName != icon { button.iconName = icon }
+        button.showIcon(SystemSymbols.iconName(for: icon), label: label)
         button.tooltip = label
-        button.setAccessibleLabel(label)
     }
 }

@@ -27,6 +27,8 @@ struct ComboRowPicker<Value: Hashable>: WidgetRepresentable {
 
     func makeWidget(context: Context) -> Adw.ComboRow {
         let row = Adw.ComboRow()
+        // The drop-down arrow is decoration; GTK 4.8 would expose it as "GtkImage".
+        row.hideDecorativeImages()
         context.coordinator.connection = row.onNotifySelected { [weak coordinator = context.coordinator, weak row] in
             if let row { coordinator?.selectedChanged(row) }
         }

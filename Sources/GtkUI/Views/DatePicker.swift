@@ -145,6 +145,8 @@ public struct DatePicker: WidgetRepresentable {
         let coordinator = context.coordinator
         let shown = format(selection)
         coordinator.button.label = shown
+        // Named, or a screen reader's review reads it as "GtkCalendar".
+        coordinator.calendar.setAccessibleLabel(title)
         if let row = coordinator.row {
             // The row names the button; the button says the date it shows.
             row.title = title

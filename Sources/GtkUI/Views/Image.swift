@@ -1,3 +1,4 @@
+import GtkBridge
 import Gtk
 
 /// A picture from the app's resources, or a symbolic icon.
@@ -7,6 +8,10 @@ import Gtk
 ///   `contentMode`); `.frame(width:height:)` on a resource image fixes its size.
 /// - `Image(systemName:)` is an icon from the icon theme (`GtkImage`).
 /// A missing resource shows a neutral placeholder instead of failing.
+///
+/// An image is decorative to assistive technologies — hidden, as the photos
+/// and icons beside words in GNOME's own apps are — until `accessibilityLabel`
+/// names it (GTK 4.8 would otherwise expose it as "GtkPicture" or "GtkImage").
 public struct Image: View, Equatable {
     enum Source: Equatable {
         case resource(String)
@@ -100,7 +105,9 @@ struct IconView: WidgetRepresentable, Equatable {
     var renderingMode: Image.TemplateRenderingMode?
 
     func makeWidget(context: Context) -> Gtk.Image {
-        Gtk.Image()
+        let image = Gtk.Image()
+        image.setAccessibleHidden(true)   // decorative until `accessibilityLabel` names it
+        return image
     }
 
     func updateWidget(_ image: Gtk.Image, context: Context) {
@@ -159,6 +166,7 @@ struct PictureView: WidgetRepresentable, Equatable {
 
     func makeWidget(context: Context) -> Gtk.Picture {
         let picture = Gtk.Picture()
+        picture.setAccessibleHidden(true)   // decorative until `accessibilityLabel` names it
         picture.addCSSClass("picture")
         picture.addCSSClass("image-placeholder")
         ImageRequest.followScale(of: picture, for: context.coordinator)
@@ -212,6 +220,7 @@ struct SquareImageView: WidgetRepresentable, Equatable {
 
     func makeWidget(context: Context) -> Gtk.Image {
         let image = Gtk.Image()
+        image.setAccessibleHidden(true)   // decorative until `accessibilityLabel` names it
         image.addCSSClass("image-placeholder")
         ImageRequest.followScale(of: image, for: context.coordinator)
         return image

@@ -28,6 +28,7 @@ public struct TextField: WidgetRepresentable {
         let coordinator = context.coordinator
         coordinator.isRow = context.environment.controlsAreRows
         let field: Gtk.Widget & Gtk.Editable = coordinator.isRow ? Adw.EntryRow() : Gtk.Entry()
+        field.hideDecorativeImages()   // a row's edit pencil and apply icon
         coordinator.connection = field.onChanged { [weak coordinator] editable in
             coordinator?.parent.text = editable.text ?? ""
         }

@@ -155,8 +155,7 @@ public struct Toggle: WidgetRepresentable {
             control.widget.setAccessibleLabel(title)
         }
         if let icon, style == .button, case .button(let button) = control {
-            let icon = SystemSymbols.iconName(for: icon)
-            if button.iconName != icon { button.iconName = icon }
+            button.showIcon(SystemSymbols.iconName(for: icon), label: title)
             // An icon needs words on hover: its title, unless `.help` gives other ones.
             let coordinator = context.coordinator
             if button.tooltip == nil || button.tooltip == coordinator.titleTooltip {

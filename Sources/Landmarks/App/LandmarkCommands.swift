@@ -19,6 +19,7 @@ struct LandmarkCommands: Commands {
                 session.navigation.naming = .new(adding: nil)
             }
             .keyboardShortcut("n", modifiers: .command)
+            .commandName("new-collection")
         }
         CommandMenu(tr("Landmark")) {
             Button(Self.favoriteLabel(isFavorite: selectedLandmark?.isFavorite == true)) {
@@ -27,12 +28,14 @@ struct LandmarkCommands: Commands {
             }
             .keyboardShortcut("f", modifiers: [.shift, .option])
             .disabled(selectedLandmark == nil)
+            .commandName("toggle-favorite")
             Button(tr("Copy Location")) {
                 guard let landmark = selectedLandmark else { return }
                 LandmarkCopy.copy(landmark, toaster: session.toaster)
             }
             .keyboardShortcut("c", modifiers: .command)
             .disabled(selectedLandmark == nil)
+            .commandName("copy-location")
         }
         CommandGroup(replacing: .appInfo) {
             Button(tr("About Landmarks")) { AboutWindow.present(over: session.window) }

@@ -75,6 +75,18 @@ final class SceneApplicationTests: XCTestCase {
         }
     }
 
+    /// Commands were `app.command-1`, `app.command-2` by position: adding one
+    /// renamed the others, and scripts lost them.
+    func testEachCommandsActionIsNamedByTheCodeOrItsTitleNotItsPosition() throws {
+        try withTrailsApp { app in
+            XCTAssertEqual(menu(app).action(labelled: "Mark as Favorite"), "app.toggle-favorite")
+            XCTAssertEqual(menu(app).action(labelled: "Show Miles"), "app.show-miles")
+            XCTAssertEqual(menu(app).action(labelled: "Hike Help"), "app.hike-help")
+        }
+        XCTAssertEqual(MenuEntry.actionName(fromTitle: "New Collection…"), "new-collection")
+        XCTAssertNil(MenuEntry.actionName(fromTitle: "새 모음"), "no name from a title without ASCII letters")
+    }
+
     func testAFocusedBindingFollowsTheFocusAndItsCommandWritesThroughIt() throws {
         try withTrailsApp { app in
             let favorite = try XCTUnwrap(menu(app).action(labelled: "Mark as Favorite"))

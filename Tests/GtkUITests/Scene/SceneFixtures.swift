@@ -47,6 +47,7 @@ struct TrailCommands: Commands {
             }
             .keyboardShortcut("f", modifiers: [.shift, .option])
             .disabled(selectedTrail == nil)
+            .commandName("toggle-favorite")
             Divider()
             Toggle("Show Miles", isOn: Bindable(book).showsMiles)
         }

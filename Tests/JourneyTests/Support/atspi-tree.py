@@ -1,7 +1,8 @@
 #!/usr/bin/python3
 """Prints what a screen reader sees of one process: its accessible tree, one
-JSON object a line — depth, role, name, states, actions, size, and for list
-items their position-in-set and set-size attributes where given.
+JSON object a line — depth, role, name, the names of what labels it, states,
+actions, size, and for list items their position-in-set and set-size
+attributes where given.
 
     atspi-tree.py PID [ACTION-PATH]
     atspi-tree.py PID --texts
@@ -68,6 +69,15 @@ def describe(depth, node):
     except Exception:
         # Not an action object, or one whose count outruns its names (GTK
         # 4.8's text fields while their menu is being rebuilt).
+        pass
+    try:
+        # What a screen reader says before the name: the objects labelling it.
+        record["labelledBy"] = [
+            relation.getTarget(i).name or ""
+            for relation in node.getRelationSet()
+            if relation.getRelationType() == pyatspi.RELATION_LABELLED_BY
+            for i in range(relation.getNTargets())]
+    except Exception:
         pass
     try:
         attributes = dict(a.split(":", 1) for a in node.getAttributes() if ":" in a)

@@ -1,4 +1,4 @@
-import Adw
+import GtkUI
 import CGtk
 import Gtk
 @_spi(Bindings) import GtkBridge
@@ -11,20 +11,19 @@ import XCTest
 /// Undo that cannot be done says why, and Undo never loses a collection.
 final class CollectionUndoTests: XCTestCase {
     @MainActor
-    private static func presentedToaster() -> (Toaster, Adw.ToastOverlay, TestWindow) {
-        let overlay = Adw.ToastOverlay()
-        overlay.child = Gtk.Label(str: "content")
+    private static func presentedToaster() -> (Toaster, Gtk.Overlay, TestWindow) {
+        let overlay = ToastOverlay(content: Gtk.Label(str: "content"))
         let window = TestWindow(width: 600, height: 400)
-        window.present(overlay)
+        window.present(overlay.widget)
         let toaster = Toaster()
         toaster.attach(to: overlay)
-        return (toaster, overlay, window)
+        return (toaster, overlay.widget, window)
     }
 
     @MainActor
-    private static func clickUndo(of message: String, in overlay: Adw.ToastOverlay) throws {
+    private static func clickUndo(of message: String, in overlay: Gtk.Overlay) throws {
         XCTAssertTrue(GtkTest.iterate(until: { findLabel(message, in: overlay.widget) != nil }), "a toast says \(message)")
-        let toast = try XCTUnwrap(allWidgets("AdwToastWidget", in: overlay.widget).first { findLabel(message, in: $0) != nil })
+        let toast = try XCTUnwrap(allWidgets("CgtkToastBox", in: overlay.widget).first { findLabel(message, in: $0) != nil })
         let undo = try XCTUnwrap(allWidgets("GtkButton", in: toast).first { findLabel("Undo", in: $0) != nil })
         cgtk_signal_emit(UnsafeMutableRawPointer(undo), "clicked")
     }

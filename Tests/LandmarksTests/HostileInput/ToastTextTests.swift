@@ -1,4 +1,6 @@
 import CGtk
+import Gtk
+import GtkUI
 @_spi(Bindings) import GtkBridge
 import GtkTestSupport
 import XCTest
@@ -12,14 +14,12 @@ final class ToastTextTests: XCTestCase {
     /// A toast overlay over some content, presented at `width` × `height`, and a toaster for it.
     @MainActor
     private static func presentedToaster(width: Int32, height: Int32) -> (Toaster, Widget, TestWindow) {
-        let overlay = Widget(taking: adw_toast_overlay_new())
-        let content = Widget(taking: gtk_label_new("content"))
-        adw_toast_overlay_set_child(overlay.opaque, content.widget)
+        let overlay = ToastOverlay(content: Gtk.Label(str: "content"))
         let window = TestWindow(width: width, height: height)
-        window.present(overlay)
+        window.present(overlay.widget)
         let toaster = Toaster()
         toaster.attach(to: overlay)
-        return (toaster, overlay, window)
+        return (toaster, overlay.widget, window)
     }
 
     @MainActor

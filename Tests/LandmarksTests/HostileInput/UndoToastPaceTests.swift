@@ -1,4 +1,4 @@
-import Adw
+import GtkUI
 import Gtk
 import CGtk
 @_spi(Bindings) import GtkBridge
@@ -13,20 +13,19 @@ import XCTest
 /// twice: a favorite pressed every 0.1 s crashed the app.)
 final class UndoToastPaceTests: XCTestCase {
     @MainActor
-    private static func presentedToaster() -> (Toaster, Adw.ToastOverlay, TestWindow) {
-        let overlay = Adw.ToastOverlay()
-        overlay.child = Gtk.Label(str: "content")
+    private static func presentedToaster() -> (Toaster, Gtk.Overlay, TestWindow) {
+        let overlay = ToastOverlay(content: Gtk.Label(str: "content"))
         let window = TestWindow(width: 600, height: 400)
-        window.present(overlay)
+        window.present(overlay.widget)
         let toaster = Toaster()
         toaster.attach(to: overlay)
-        return (toaster, overlay, window)
+        return (toaster, overlay.widget, window)
     }
 
     /// The toast widgets in `overlay`: the one showing, and any sliding away.
     @MainActor
-    private static func toastWidgets(in overlay: Adw.ToastOverlay) -> [UnsafeMutablePointer<GtkWidget>] {
-        allWidgets("AdwToastWidget", in: overlay.widget)
+    private static func toastWidgets(in overlay: Gtk.Overlay) -> [UnsafeMutablePointer<GtkWidget>] {
+        allWidgets("CgtkToastBox", in: overlay.widget)
     }
 
     func testChangesAtEveryPaceShowOneUndoToastAndNeverCrash() {

@@ -46,8 +46,10 @@ public struct Section<Content: View>: ContainerRepresentable {
     public func updateWidget(_ group: Adw.PreferencesGroup, context: Context) {
         group.title = title ?? ""
         group.description = description
-        // The group's list is what a screen reader enters: name it as the group is.
+        // The group's list is what a screen reader enters: name it as the group
+        // is, once (libadwaita also labels it by the title: "Map Map").
         if let name = accessibilityLabel ?? title, let rows = group.firstDescendant(Gtk.ListBox.self) {
+            rows.resetAccessibleLabelledBy()
             rows.setAccessibleLabel(name)
         }
     }

@@ -1,18 +1,17 @@
-import Adw
 import GtkBridge
 import GtkUI
 import Observation
 
-/// Shows messages at the bottom of the window (`AdwToast`), for errors the
+/// Shows messages at the bottom of the window (GtkUI's `Toast`), for errors the
 /// user should know about but that need no decision. A toast has room for a
 /// short line, so a longer message shows its `title` with a Details button
-/// that opens the whole text in a dialog. A toast's title is Pango markup in
-/// libadwaita 1.2, so what it shows (which can quote paths and catalogue
-/// values) is escaped: an `&` or `<` shows as itself. The dialog's body is
-/// plain text.
+/// that opens the whole text in a dialog. GtkUI's `ToastOverlay` shows them
+/// as plain text (what it shows can quote
+/// paths and catalogue values: an `&` or `<` shows as itself). The dialog's
+/// body is plain text.
 @Observable @MainActor
 final class Toaster {
-    @ObservationIgnored private var queue: Adw.ToastQueue?
+    @ObservationIgnored private var overlay: ToastOverlay?
     /// Messages shown so far, newest last (tests read them); the last
     /// `historyLength` only.
     private(set) var history: [String] = []
@@ -29,7 +28,7 @@ final class Toaster {
     }
     /// The toast offering the latest change back, while it shows, and what
     /// its Undo does.
-    @ObservationIgnored private var undoToast: Adw.Toast?
+    @ObservationIgnored private var undoToast: Toast?
     @ObservationIgnored private var latestUndo: (@MainActor () -> Void)?
     /// Seconds an Undo toast stays after the latest change it offers back.
     static let undoTimeout: UInt32 = 10
@@ -42,11 +41,10 @@ final class Toaster {
     /// Toasts asked for before there was an overlay to show them in.
     @ObservationIgnored private var waiting: [@MainActor (Toaster) -> Void] = []
 
-    /// Shows toasts over `overlay` (an `AdwToastOverlay`) from now on, first
+    /// Shows toasts over `overlay` from now on, first
     /// those asked for before it was there.
-    func attach(to overlay: Widget) {
-        guard let overlay = overlay.cast(to: Adw.ToastOverlay.self) else { return }
-        queue = Adw.ToastQueue(overlay: overlay)
+    func attach(to overlay: ToastOverlay) {
+        self.overlay = overlay
         let early = waiting
         waiting = []
         for show in early { show(self) }
@@ -60,7 +58,7 @@ final class Toaster {
     }
 
     private func present(_ message: String, title: String?) {
-        guard let queue else {
+        guard let overlay else {
             keepForLater { $0.present(message, title: title) }
             return
         }
@@ -72,13 +70,13 @@ final class Toaster {
         }
         let pending = PendingToast(message: message)
         let toast = fits
-            ? Adw.Toast(text: message, timeout: 8)
-            : Adw.Toast(text: visible, timeout: 12, button: (tr("Details"), { [weak self, pending] in
+            ? Toast(text: message, timeout: 8)
+            : Toast(text: visible, timeout: 12, button: (tr("Details"), { [weak self, pending] in
                 self?.showDetails(title: title ?? tr("Details"), message: pending.message)
             }))
         shown[visible] = pending
-        toast.onDismissed { [weak self] _ in self?.shown[visible] = nil }
-        queue.add(toast)
+        toast.onDismissed { [weak self] in self?.shown[visible] = nil }
+        overlay.show(toast)
     }
 
     /// Shows `message` (a short one) with an Undo button that runs `undo`:
@@ -87,39 +85,37 @@ final class Toaster {
     /// before still shows, it is changed in place to say the new one, and its
     /// time starts again, so a quick second change never waits behind it.
     ///
-    /// A shown toast is never dismissed and replaced, and toasts show one at
-    /// a time (`Adw.ToastQueue`): libadwaita 1.2 crashes on a toast dismissed
-    /// while it slides in beside a leaving one, which changes made every
-    /// tenth of a second met every time.
+    /// A shown toast is never dismissed and replaced: one toast says the
+    /// latest change, however fast they come.
     func show(_ message: String, undo: @escaping @MainActor () -> Void) {
         record(message)
         present(message, undo: undo)
     }
 
     private func present(_ message: String, undo: @escaping @MainActor () -> Void) {
-        guard let queue else {
+        guard let overlay else {
             keepForLater { $0.present(message, undo: undo) }
             return
         }
         latestUndo = undo
         if let toast = undoToast {
             toast.text = message
-            queue.restartTimeout(of: toast)
+            toast.restartTimeout()
             return
         }
-        let toast = Adw.Toast(text: message, timeout: Self.undoTimeout, button: (tr("Undo"), { [weak self] in
+        let toast = Toast(text: message, timeout: Self.undoTimeout, button: (tr("Undo"), { [weak self] in
             self?.runLatestUndo()
         }))
         undoToast = toast
-        queue.add(toast)
-        toast.onDismissed { [weak self, weak toast] _ in
+        overlay.show(toast)
+        toast.onDismissed { [weak self, weak toast] in
             guard let self, self.undoToast === toast else { return }
             self.undoToast = nil
             self.latestUndo = nil
         }
     }
 
-    /// The Undo button: the toast is on its way out (libadwaita dismisses it
+    /// The Undo button: the toast is on its way out (it dismisses itself
     /// after the click), so a change made from now on gets a toast of its own.
     private func runLatestUndo() {
         let undo = latestUndo
@@ -141,8 +137,8 @@ final class Toaster {
 
     /// The whole message in a dialog over the window.
     private func showDetails(title: String, message: String) {
-        guard let overlay = queue?.overlay else { return }
-        detailsDialog = MessageDialog.present(over: overlay, heading: title, body: message, closeLabel: tr("Close")) { [weak self] in
+        guard let overlay else { return }
+        detailsDialog = MessageDialog.present(over: overlay.widget, heading: title, body: message, closeLabel: tr("Close")) { [weak self] in
             self?.detailsDialog = nil
         }
     }

@@ -304,8 +304,8 @@ final class MapCoordinator {
         box.valign = .start
         box.setMargins(top: 12, end: 12)
         for (icon, label, factor) in [("zoom-in-symbolic", tr("Zoom In"), 1.5), ("zoom-out-symbolic", tr("Zoom Out"), 1 / 1.5)] {
-            let button = Gtk.Button(fromIconName: icon)
-            button.setAccessibleLabel(label)
+            let button = Gtk.Button()
+            button.showIcon(icon, label: label)
             button.tooltip = label
             button.addCSSClass("osd")
             button.onClicked { [weak self] _ in self?.zoom(by: factor) }

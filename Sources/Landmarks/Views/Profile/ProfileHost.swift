@@ -4,9 +4,9 @@ import LandmarksModel
 
 /// The profile sheet: the summary, or — after Edit — the editor on a draft.
 /// Done validates and commits the draft (the autosaver then saves it); Cancel
-/// throws it away. Closing the sheet while editing discards the draft too, and
-/// says so if anything had changed, with Undo, which reopens the sheet on the
-/// draft. Nothing is written back when the sheet goes.
+/// throws it away. Cancel, or closing the sheet while editing, says so if
+/// anything had changed, with Undo, which reopens the editor (and the sheet)
+/// on the draft. Nothing is written back when the sheet goes.
 struct ProfileHost: View {
     @Environment(ModelData.self) private var modelData
     @Environment(Toaster.self) private var toaster
@@ -38,22 +38,30 @@ struct ProfileHost: View {
                 }
             }
         }
-        .onAppear {
-            guard let restored = navigation.restoredProfileDraft else { return }
-            navigation.restoredProfileDraft = nil
-            draft = restored
-            dateRange = Self.window(around: modelData.profile.goalDate)
-            problem = nil
-            isEditing = true
-        }
+        .onAppear { takeRestoredDraft() }
+        // Undo while the sheet is still open.
+        .onChange(of: navigation.restoredProfileDraft) { takeRestoredDraft() }
         .onDisappear {
-            if isEditing, draft.committed != modelData.profile {
-                let discarded = draft
-                toaster.show(tr("Profile changes were discarded.")) { [navigation] in
-                    navigation.restoredProfileDraft = discarded
-                    navigation.showsProfile = true
-                }
-            }
+            if isEditing { offerBackIfChanged(draft) }
+        }
+    }
+
+    /// Reopens the editor on a draft that Undo brought back.
+    private func takeRestoredDraft() {
+        guard let restored = navigation.restoredProfileDraft else { return }
+        navigation.restoredProfileDraft = nil
+        draft = restored
+        dateRange = Self.window(around: modelData.profile.goalDate)
+        problem = nil
+        isEditing = true
+    }
+
+    /// Says that the edits in `discarded` were thrown away, with Undo.
+    private func offerBackIfChanged(_ discarded: Profile) {
+        guard discarded.committed != modelData.profile else { return }
+        toaster.show(tr("Profile changes were discarded.")) { [navigation] in
+            navigation.restoredProfileDraft = discarded
+            navigation.showsProfile = true
         }
     }
 
@@ -74,9 +82,11 @@ struct ProfileHost: View {
     }
 
     private func cancel() {
+        let discarded = draft
         draft = modelData.profile
         problem = nil
         isEditing = false
+        offerBackIfChanged(discarded)
     }
 
     static let year: TimeInterval = 365 * 24 * 3600
