@@ -28,6 +28,12 @@ public enum BusValue: Equatable, Sendable {
         return nil
     }
 
+    /// The most members of a list read from the bus: no interface the app
+    /// serves takes more (GNOME Shell asks for a screenful of results), and a
+    /// caller sending a million is answered for the first ones without the
+    /// app converting, and keeping, the rest.
+    static let listLimit = 1_024
+
     /// The members of a tuple, such as a method call's in arguments.
     static func children(ofTuple tuple: OpaquePointer) -> [BusValue] {
         (0..<g_variant_n_children(tuple)).map { index in
@@ -46,7 +52,7 @@ public enum BusValue: Equatable, Sendable {
             self = .uint32(g_variant_get_uint32(variant))
         case "as":
             var strings: [String] = []
-            for index in 0..<g_variant_n_children(variant) {
+            for index in 0..<min(g_variant_n_children(variant), gsize(Self.listLimit)) {
                 let child = g_variant_get_child_value(variant, index)!
                 strings.append(String(cString: g_variant_get_string(child, nil)))
                 g_variant_unref(child)

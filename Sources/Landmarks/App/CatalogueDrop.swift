@@ -15,6 +15,22 @@ import LandmarksModel
 /// replaced and is reported as not found, by that name.
 @MainActor
 enum CatalogueDrop {
+    /// Opens the first of the files dropped together; the others are not
+    /// opened, and a toast says so (one catalogue shows at a time).
+    static func open(_ urls: [URL], state: AppState, session: AppSession) {
+        guard let first = urls.first else { return }
+        open(first, state: state, session: session)
+        let others = urls.count - 1
+        guard others > 0 else { return }
+        let name = PosixFile.fileName(of: first.path)
+        session.toaster.show(
+            // Translators: after several files were dropped on the window at once.
+            ntr("Only one catalogue opens at a time: “%2$s” is opened, and the %1$d other file dropped with it is not.",
+                "Only one catalogue opens at a time: “%2$s” is opened, and the %1$d other files dropped with it are not.",
+                count: others, others, name),
+            title: tr("Other files not opened"))
+    }
+
     /// Opens the catalogue at `url` in place of the one shown.
     static func open(_ url: URL, state: AppState, session: AppSession) {
         let file = url.withUnsafeFileSystemRepresentation { path in

@@ -19,7 +19,6 @@ struct LandmarkCommands: Commands {
                 session.navigation.naming = .new(adding: nil)
             }
             .keyboardShortcut("n", modifiers: .command)
-            .commandName("new-collection")
         }
         CommandMenu(tr("Landmark")) {
             Button(Self.favoriteLabel(isFavorite: selectedLandmark?.isFavorite == true)) {

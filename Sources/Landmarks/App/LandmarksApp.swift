@@ -25,8 +25,8 @@ public struct LandmarksApp: App {
                 ContentView(model: state.model, settings: state.settings,
                             toaster: session.toaster, navigation: session.navigation)
                     .dropDestination(for: URL.self) { urls, _ in
-                        guard let file = urls.first else { return false }
-                        CatalogueDrop.open(file, state: state, session: session)
+                        guard !urls.isEmpty else { return false }
+                        CatalogueDrop.open(urls, state: state, session: session)
                         return true
                     }
             }

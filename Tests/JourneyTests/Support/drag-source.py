@@ -4,7 +4,9 @@ window whose label, dragged, carries the file given as a file list. It prints
 "ready" once shown at the screen position given, and "dropped" when a drop
 took the file. Used by the drop journeys.
 
-    drag-source.py FILE X Y
+    drag-source.py FILE[:FILE...] X Y
+
+Several files, separated by colons, are dragged together.
 """
 import subprocess
 import sys
@@ -20,7 +22,7 @@ def on_activate(app):
     window.set_default_size(300, 200)
     label = Gtk.Label(label="catalogue")
     source = Gtk.DragSource(actions=Gdk.DragAction.COPY)
-    files = Gdk.FileList.new_from_list([Gio.File.new_for_path(sys.argv[1])])
+    files = Gdk.FileList.new_from_list([Gio.File.new_for_path(path) for path in sys.argv[1].split(":")])
     value = GObject.Value(Gdk.FileList, files)
     source.connect("prepare", lambda *_: Gdk.ContentProvider.new_for_value(value))
     source.connect("drag-end", lambda _s, _d, delete: print("dropped", flush=True))

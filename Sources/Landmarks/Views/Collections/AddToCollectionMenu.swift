@@ -16,7 +16,9 @@ struct AddToCollectionMenu: View {
             Toggle(LandmarkCollection.favoritesName,
                    isOn: FavoriteChange.binding(for: landmarkID, in: modelData, toaster: toaster))
             ForEach(modelData.collections) { collection in
-                Toggle(collection.name, isOn: membership(in: collection.id))
+                // A menu item never wraps or ellipsizes in GTK 4.8: a 60-letter
+                // name would stretch the menu past the window's edges.
+                Toggle(collection.name.excerpt(Self.menuNameLength), isOn: membership(in: collection.id))
             }
             Divider()
             Button(tr("New Collection…")) {
@@ -25,6 +27,9 @@ struct AddToCollectionMenu: View {
             }
         }
     }
+
+    /// The most characters of a collection's name the menu shows.
+    static let menuNameLength = 32
 
     private func membership(in id: LandmarkCollection.ID) -> Binding<Bool> {
         Binding(

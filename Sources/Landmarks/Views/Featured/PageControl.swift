@@ -3,8 +3,9 @@ import GtkUI
 
 /// An interactive page indicator: the GNOME counterpart of the tutorial's
 /// `PageControl` over `UIPageControl`. One dot per page, the current one
-/// emphasized as in libadwaita's carousel dots; each dot is a focusable button
-/// named "Page N of M", so it can be clicked or reached with Tab and pressed.
+/// emphasized as in libadwaita's carousel dots; each dot is a button named
+/// "Page N of M", clicked to show its page. The control is one Tab stop, as a
+/// list is: only the current dot takes the focus from Tab.
 ///
 /// Its Coordinator is the target of the dots' `clicked` (target-action) and
 /// writes `currentPage`. Left and Right step between pages with wrap-around,
@@ -35,6 +36,7 @@ struct PageControl: WidgetRepresentable {
     func updateWidget(_ box: Gtk.Box, context: Context) {
         let coordinator = context.coordinator
         coordinator.makeDots(count: numberOfPages)
+        coordinator.makeOnlyFocusable(currentPage)
         for (index, dot) in coordinator.dots.enumerated() {
             dot.setCSSClass("current", index == currentPage)
             let name = tr("Page %1$s of %2$s", LocaleFormat.integer(index + 1), LocaleFormat.integer(numberOfPages))
@@ -64,8 +66,16 @@ struct PageControl: WidgetRepresentable {
         func keyPressed(_ keyval: UInt32) -> Bool {
             guard dots.count > 1, let step = PagingStep(keyval: keyval) else { return false }
             step.step(Binding(get: { self.parent.currentPage }, set: { self.parent.currentPage = $0 }), count: dots.count)
-            dots[parent.currentPage].grabFocus()
+            makeOnlyFocusable(parent.currentPage)
+            _ = dots[parent.currentPage].grabFocus()
             return true
+        }
+
+        /// One Tab stop: the dot at `index` takes the focus, the others only clicks.
+        func makeOnlyFocusable(_ index: Int) {
+            for (position, dot) in dots.enumerated() where dot.focusable != (position == index) {
+                dot.focusable = position == index
+            }
         }
 
         func makeDots(count: Int) {
