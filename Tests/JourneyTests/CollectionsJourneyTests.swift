@@ -196,6 +196,30 @@ final class CollectionsJourneyTests: XCTestCase {
         }
     }
 
+    /// Enter in the name field made the collection a quarter of a second
+    /// later (the default button's pressed look ran first): killed within
+    /// it, the app lost the collection. Enter answers at once now.
+    func testEnterInTheNameFieldMakesTheCollectionInTheSameTurn() throws {
+        try GtkTest.run {
+            let driver = try AppDriver(width: 1000, height: 720, tab: "collections")
+            try assertShowsCollections(driver)
+            XInput.press("ctrl+n")
+            driver.wait("the alert opens") { driver.alert != nil }
+            let entry = try XCTUnwrap(findWidget("GtkText", in: try XCTUnwrap(driver.alert)))
+            gtk_editable_set_text(OpaquePointer(entry), "Right now")
+            let alert = UnsafeMutableRawPointer(try XCTUnwrap(driver.alert)).assumingMemoryBound(to: AdwMessageDialog.self)
+            driver.wait("the name enables Create") {
+                adw_message_dialog_get_default_response(alert).map { adw_message_dialog_get_response_enabled(alert, $0) != 0 } ?? false
+            }
+            // The field's activate is what Enter emits; nothing runs in between.
+            let field = try XCTUnwrap(gtk_widget_get_parent(entry))
+            XCTAssertEqual(String(cString: cgtk_object_type_name(UnsafeMutableRawPointer(field))), "GtkEntry")
+            cgtk_signal_emit(UnsafeMutableRawPointer(field), "activate")
+            XCTAssertEqual(driver.model.collections.map(\.name), ["Right now"], "made before the main loop runs again")
+            driver.wait("the alert closes") { driver.alert == nil }
+        }
+    }
+
     func testAnEmptyCollectionSaysHowToFillItAndFavoritesCannotBeRenamed() throws {
         try GtkTest.run {
             let driver = try AppDriver(width: 400, height: 800, tab: "collections")
