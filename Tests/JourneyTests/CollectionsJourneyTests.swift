@@ -155,6 +155,8 @@ final class CollectionsJourneyTests: XCTestCase {
             let alert = try XCTUnwrap(driver.alert)
             let entry = try XCTUnwrap(findWidget("GtkText", in: alert))
             driver.wait("the field holds the name") { String(cString: gtk_editable_get_text(OpaquePointer(entry))) == "Trip" }
+            let unchanged = try XCTUnwrap(driver.button(tr("Rename"), in: alert))
+            XCTAssertEqual(gtk_widget_is_sensitive(unchanged), 0, "Rename waits for a name other than the one it has")
             XInput.press("ctrl+a")
             XInput.type("lakes")
             driver.wait("the alert says the name is taken") {
@@ -206,6 +208,11 @@ final class CollectionsJourneyTests: XCTestCase {
             XInput.press("ctrl+n")
             driver.wait("the alert opens") { driver.alert != nil }
             let entry = try XCTUnwrap(findWidget("GtkText", in: try XCTUnwrap(driver.alert)))
+            XInput.press("alt+2")
+            // Long enough for the key to reach the app and a tab to switch (a few frames).
+            GtkTest.assertStaysTrue(for: 0.5, "the tabs stay put behind the modal alert") {
+                driver.app.state?.settings.selectedTab == "collections" && driver.alert != nil
+            }
             gtk_editable_set_text(OpaquePointer(entry), "Right now")
             let alert = UnsafeMutableRawPointer(try XCTUnwrap(driver.alert)).assumingMemoryBound(to: AdwMessageDialog.self)
             driver.wait("the name enables Create") {

@@ -50,7 +50,8 @@ public struct AlertPresenter<Content: View, Actions: View, Message: View>: Conta
             let dialog = Adw.MessageDialog(parent: window, heading: parent.title, body: nil)
             self.dialog = dialog
             dialog.modal = true
-            if let application = window?.application { dialog.application = application }
+            // Not one of the application's windows: its shortcuts (Alt+2 for a
+            // tab) must not act behind an alert that waits for an answer.
             let (buttons, others) = AlertActions.read(parent.actions)
             if !others.isEmpty {
                 let host = SubtreeHost(owner: owner, view: AlertFields(views: others))

@@ -11,6 +11,12 @@ extension View {
         let name = navigation.collectionName
         let problem = CollectionChange.problem(with: name, for: naming, in: model)
         let isNew = if case .new = naming { true } else { false }
+        // Renaming to the name it has changes nothing: Rename waits for another.
+        let isUnchanged = if case .rename(let id) = naming, let collection = model.collection(id: id) {
+            (try? LandmarkCollection.checkedName(name)) == collection.name
+        } else {
+            false
+        }
         let message: String = if let problem, problem != .emptyName {
             problem.message
         } else if case .rename(let id) = naming, let collection = model.collection(id: id) {
@@ -27,7 +33,7 @@ extension View {
             Button(isNew ? tr("Create") : tr("Rename"), role: .suggested) {
                 CollectionChange.commit(naming, name: navigation.collectionName, in: model, toaster: toaster)
             }
-            .disabled(problem != nil)
+            .disabled(problem != nil || isUnchanged)
         } message: {
             Text(message)
         }
