@@ -263,8 +263,11 @@ static void on_activate(GtkApplication *app, gpointer data) {
     adw_view_stack_add_titled_with_icon(stack, scroller, "featured", "Featured", "starred-symbolic");
     adw_view_stack_add_titled_with_icon(stack, gtk_box_new(GTK_ORIENTATION_VERTICAL, 0), "list", "List",
                                         "view-list-bullet-symbolic");
-    GtkWidget *toasts = adw_toast_overlay_new();
-    adw_toast_overlay_set_child(ADW_TOAST_OVERLAY(toasts), GTK_WIDGET(stack));
+    adw_view_stack_add_titled_with_icon(stack, gtk_box_new(GTK_ORIENTATION_VERTICAL, 0), "collections",
+                                        "Collections", "user-bookmarks-symbolic");
+    /* The app's toasts sit in a GtkOverlay (GtkUI's ToastOverlay), empty at start. */
+    GtkWidget *toasts = gtk_overlay_new();
+    gtk_overlay_set_child(GTK_OVERLAY(toasts), GTK_WIDGET(stack));
     gtk_widget_set_vexpand(toasts, TRUE);
 
     GtkWidget *box = gtk_box_new(GTK_ORIENTATION_VERTICAL, 0);

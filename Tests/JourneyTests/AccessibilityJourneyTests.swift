@@ -106,6 +106,10 @@ final class AccessibilityJourneyTests: XCTestCase {
             let stMary = try XCTUnwrap(lakes.first { $0.name == shown("St. Mary Lake") })
             try AccessibilityBus.perform("listitem.activate", on: tr("%1$s, favorite", stMary.name))
             driver.wait("the reader's activation opens the landmark") { driver.label(tr("About %1$s", stMary.name)) != nil }
+            driver.settle()
+            let page = try AccessibilityBus.tree()
+            XCTAssertFalse(page.contains { $0.isOnScreen && $0.name == tr("Featured landmarks") },
+                           "the Featured page the landmark's page covers is not read as showing")
         }
     }
 

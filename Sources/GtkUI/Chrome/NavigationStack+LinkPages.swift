@@ -76,6 +76,7 @@ extension NavigationStack.Coordinator {
             target = rootPage
         }
         if leaflet.visibleChild != target { leaflet.visibleChild = target }
+        hideCoveredPages(showing: target)
     }
 
     /// The header bar's back button, for as deep as the stack is.

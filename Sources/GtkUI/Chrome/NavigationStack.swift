@@ -92,6 +92,7 @@ public struct NavigationStack<Value: Hashable, Root: View, Destination: View>: C
         /// The user went back with a gesture, key or button the leaflet handles.
         func visibleChildChanged() {
             let visible = leaflet.visibleChild
+            hideCoveredPages(showing: visible)
             if let index = linkPages.firstIndex(where: { $0.host.widget == visible }) {
                 if index < linkPages.count - 1 { popLinkPages(keeping: index + 1) }
                 return
@@ -129,6 +130,15 @@ public struct NavigationStack<Value: Hashable, Root: View, Destination: View>: C
         }
 
         /// Removes pages beyond the path once no transition shows them.
+        /// Every page but the one shown is left out of what assistive
+        /// technologies read: GTK 4.8 reports a page a leaflet has slid away
+        /// from as showing still, and a screen reader's review read a page
+        /// that was gone.
+        func hideCoveredPages(showing visible: Gtk.Widget?) {
+            let all: [Gtk.Widget] = [rootPage] + pages.map(\.host.widget.typed) + linkPages.map(\.host.widget.typed)
+            for page in all { page.setAccessibleHidden(page != visible) }
+        }
+
         func removeHiddenPages() {
             guard !leaflet.childTransitionRunning else { return }
             removeRetiredLinkPages()
