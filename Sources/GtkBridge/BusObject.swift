@@ -11,8 +11,10 @@ import CGtk
 /// soon as the name is owned. Calls arrive on the main thread.
 @MainActor
 public final class BusObject {
-    /// What a method answers: its out arguments, or a D-Bus error.
-    public typealias Handler = @MainActor (_ method: String, _ arguments: [BusValue]) -> Result<[BusValue], BusError>
+    /// Answers a method call through `reply`, at once or later (when what it
+    /// needs is still being prepared off the main thread): its out
+    /// arguments, or a D-Bus error.
+    public typealias Handler = @MainActor (_ method: String, _ arguments: [BusValue], _ reply: BusReply) -> Void
 
     // Read by the deinit, which runs where the last reference goes.
     nonisolated(unsafe) private let info: UnsafeMutablePointer<GDBusInterfaceInfo>
@@ -88,12 +90,36 @@ private let busMethodCall: @convention(c) (
     let name = method.map { String(cString: $0) } ?? ""
     nonisolated(unsafe) let invocation = invocation
     MainActor.assumeIsolated {
-        switch box.handler(name, arguments) {
+        guard let invocation else { return }
+        box.handler(name, arguments, BusReply(invocation))
+    }
+}
+
+/// The one answer a method call gets. Given at once or later; a call its
+/// handler lets go of unanswered is answered with an error, never left
+/// waiting.
+@MainActor
+public final class BusReply {
+    /// The invocation, whose reference answering takes; nil once answered.
+    nonisolated(unsafe) private var invocation: OpaquePointer?
+
+    init(_ invocation: OpaquePointer) { self.invocation = invocation }
+
+    /// Answers the call; later answers are ignored.
+    public func callAsFunction(_ result: Result<[BusValue], BusError>) {
+        guard let invocation else { return }
+        self.invocation = nil
+        switch result {
         case .success(let values):
             // Takes the invocation's reference, and the floating reply's.
             g_dbus_method_invocation_return_value(invocation, BusValue.tuple(values))
         case .failure(let error):
             g_dbus_method_invocation_return_dbus_error(invocation, error.name, error.message)
         }
+    }
+
+    isolated deinit {
+        guard let invocation else { return }
+        g_dbus_method_invocation_return_dbus_error(invocation, "org.freedesktop.DBus.Error.Failed", "no answer")
     }
 }

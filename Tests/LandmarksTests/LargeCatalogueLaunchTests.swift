@@ -65,4 +65,49 @@ final class LargeCatalogueLaunchTests: XCTestCase {
         let said = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
         XCTAssertFalse(said.contains("Could not open") || said.contains("large.json:"), "the catalogue was accepted: \(said)")
     }
+
+    /// A Shell search while a large catalogue is read waited on the main
+    /// thread for the whole decode: the app answered nothing else meanwhile.
+    /// The search is answered once the catalogue is there; the main loop
+    /// answers the application's other calls at once.
+    func testAShellSearchDuringTheCatalogueReadLeavesTheMainLoopFree() throws {
+        let folder = try TemporaryDirectory()
+        let catalogue = folder.url.appendingPathComponent("large.json")
+        let (status, text) = try run(
+            "/usr/bin/python3", [Fixture.packageRoot.appendingPathComponent("tools/generate-catalog.py").path, "25000"])
+        XCTAssertEqual(status, 0)
+        try Data(text.utf8).write(to: catalogue)
+
+        let app = Process()
+        app.executableURL = URL(fileURLWithPath: TestPaths.buildDirectory).appendingPathComponent("landmarks")
+        app.arguments = ["--catalog", catalogue.path]
+        app.environment = ProcessInfo.processInfo.environment.merging(["XDG_DATA_HOME": folder.url.path]) { $1 }
+        app.standardOutput = FileHandle.nullDevice
+        app.standardError = FileHandle.nullDevice
+        try app.run()
+        defer { if app.isRunning { app.terminate(); app.waitUntilExit() } }
+        let deadline = Date().addingTimeInterval(40)
+        while try windowNames(of: app.processIdentifier) != ["Opening the Catalogue"], Date() < deadline {
+            Thread.sleep(forTimeInterval: 0.02)
+        }
+
+        let started = Date()
+        let search = Process()
+        search.executableURL = URL(fileURLWithPath: "/usr/bin/gdbus")
+        search.arguments = ["call", "--session", "--dest", AppInfo.id, "--object-path", ShellSearchProvider.objectPath(for: AppInfo.id),
+                            "--method", "org.gnome.Shell.SearchProvider2.GetInitialResultSet", "['lake']"]
+        search.standardOutput = FileHandle.nullDevice
+        try search.run()
+        Thread.sleep(forTimeInterval: 0.1)   // the search's call is on its way first
+        let (listed, _) = try run("/usr/bin/gdbus", [
+            "call", "--session", "--dest", AppInfo.id, "--object-path", "/" + AppInfo.id.split(separator: ".").joined(separator: "/"),
+            "--method", "org.gtk.Actions.List"])
+        let listTook = Date().timeIntervalSince(started)
+        search.waitUntilExit()
+        let searchTook = Date().timeIntervalSince(started)
+        XCTAssertEqual(listed, 0, "the application's own call is answered")
+        XCTAssertEqual(search.terminationStatus, 0, "the search is answered")
+        XCTAssertLessThan(listTook, searchTook / 2,
+                          "the main loop answered while the search waited for the catalogue (\(listTook) s against \(searchTook) s)")
+    }
 }

@@ -148,6 +148,15 @@ public final class LandmarksApplication {
                 self.application.stayRunning(milliseconds: Self.searchGrace)
                 return self.loadedState().model.landmarks
             },
+            whenLoaded: { [unowned self] answer in
+                // A `--catalog` still being decoded: answer once it is, so the
+                // main loop (and the window saying it is opening) never waits.
+                if self.session.state == nil, let catalog = self.catalog, !catalog.isFinished(within: 0) {
+                    catalog.whenFinished { answer() }
+                } else {
+                    answer()
+                }
+            },
             collections: { [unowned self] in self.loadedState().model.collections },
             showLandmark: { [unowned self] id in
                 self.application.activate()

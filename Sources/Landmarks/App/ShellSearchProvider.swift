@@ -26,6 +26,8 @@ final class ShellSearchProvider {
 
     /// The landmarks searched; loads them on first use when no window has.
     private let landmarks: @MainActor () -> [Landmark]
+    /// Runs its argument once the landmarks can be had without waiting.
+    private let whenLoaded: @MainActor (@escaping @MainActor @Sendable () -> Void) -> Void
     /// The user's collections searched.
     private let collections: @MainActor () -> [LandmarkCollection]
     /// Opens the window on a landmark's detail.
@@ -37,11 +39,13 @@ final class ShellSearchProvider {
     private var object: BusObject?
 
     init(landmarks: @escaping @MainActor () -> [Landmark],
+         whenLoaded: @escaping @MainActor (@escaping @MainActor @Sendable () -> Void) -> Void = { $0() },
          collections: @escaping @MainActor () -> [LandmarkCollection],
          showLandmark: @escaping @MainActor (Landmark.ID) -> Void,
          showCollection: @escaping @MainActor (LandmarkCollection.ID) -> Void,
          showSearch: @escaping @MainActor (String) -> Void) {
         self.landmarks = landmarks
+        self.whenLoaded = whenLoaded
         self.collections = collections
         self.showLandmark = showLandmark
         self.showCollection = showCollection
@@ -54,7 +58,10 @@ final class ShellSearchProvider {
         do {
             let introspection = ResourceBundle.withBytes(Self.introspectionResource) { String(decoding: $0, as: UTF8.self) }
             let object = try BusObject(interfaceXML: introspection ?? "", interfaceName: Self.interfaceName) {
-                [unowned self] method, arguments in self.answer(method, arguments)
+                [unowned self] method, arguments, reply in
+                // A catalogue still being read is waited for off the main
+                // thread: the answer comes when it is there.
+                self.whenLoaded { reply(self.answer(method, arguments)) }
             }
             try object.export(at: Self.objectPath(for: id))
             self.object = object
