@@ -129,7 +129,6 @@ public struct NavigationStack<Value: Hashable, Root: View, Destination: View>: C
             pendingFocus = (saved, connection)
         }
 
-        /// Removes pages beyond the path once no transition shows them.
         /// Every page but the one shown is left out of what assistive
         /// technologies read: GTK 4.8 reports a page a leaflet has slid away
         /// from as showing still, and a screen reader's review read a page
@@ -139,6 +138,7 @@ public struct NavigationStack<Value: Hashable, Root: View, Destination: View>: C
             for page in all { page.setAccessibleHidden(page != visible) }
         }
 
+        /// Removes pages beyond the path once no transition shows them.
         func removeHiddenPages() {
             guard !leaflet.childTransitionRunning else { return }
             removeRetiredLinkPages()

@@ -70,6 +70,9 @@ public final class ListCoordinator<Data: RandomAccessCollection, ID: Hashable, R
         recycler = Recycler(orientation: horizontal ? .horizontal : .vertical, spacing: 0)
         if horizontal { recycler.addCSSClass("horizontal-list") }
         let scrolled = Gtk.ScrolledWindow()
+        // The list is the Tab stop, with its rows; the scrolled window around
+        // it (focusable in GTK 4) was an unnamed, invisible stop of its own.
+        scrolled.focusable = false
         if horizontal {
             // As tall as its rows, never stretched; the wheel scrolls the page around it.
             scrolled.setPolicy(hscrollbarPolicy: .automatic, vscrollbarPolicy: .never)
