@@ -35,35 +35,14 @@ final class TransferredPictureTests: XCTestCase {
         return paste
     }
 
-    private func writePNG(width: Int, height: Int, to path: String) throws {
-        let script = """
-            import struct, sys, zlib
-            w, h, path = int(sys.argv[1]), int(sys.argv[2]), sys.argv[3]
-            def chunk(kind, data):
-                c = struct.pack('>I', len(data)) + kind + data
-                return c + struct.pack('>I', zlib.crc32(kind + data) & 0xffffffff)
-            z = zlib.compressobj(1)
-            row = bytes(1 + 3 * w)
-            body = b''.join(z.compress(row) for _ in range(h)) + z.flush()
-            ihdr = struct.pack('>IIBBBBB', w, h, 8, 2, 0, 0, 0)
-            open(path, 'wb').write(b'\\x89PNG\\r\\n\\x1a\\n' + chunk(b'IHDR', ihdr) + chunk(b'IDAT', body) + chunk(b'IEND', b''))
-            """
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/python3")
-        process.arguments = ["-c", script, "\(width)", "\(height)", path]
-        try process.run()
-        process.waitUntilExit()
-        XCTAssertEqual(process.terminationStatus, 0)
-    }
-
     func testAnOrdinaryPictureIsPastedWholeAndHostileFilesAreRefusedWithoutStallingTheApp() throws {
         let folder = NSTemporaryDirectory() + "landmarks-transfer-\(getpid())"
         try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(atPath: folder) }
         let ordinary = folder + "/ordinary.png", huge = folder + "/huge.png"
         let fifo = folder + "/fifo.png", zero = folder + "/zero.png"
-        try writePNG(width: 300, height: 200, to: ordinary)
-        try writePNG(width: 8200, height: 8200, to: huge)  // past 8192 × 8192, a few hundred KB on disk
+        try TestPictures.writePNG(width: 300, height: 200, to: ordinary)
+        try TestPictures.writePNG(width: 8200, height: 8200, to: huge)  // past 8192 × 8192, a few hundred KB on disk
         XCTAssertEqual(mkfifo(fifo, 0o600), 0)
         XCTAssertEqual(symlink("/dev/zero", zero), 0)
 

@@ -11,29 +11,6 @@ import XCTest
 /// claim 30000 × 30000 pixels and cost gigabytes once decoded), while an
 /// ordinary one still loads.
 final class PictureSizeTests: XCTestCase {
-    /// Writes a real, complete, all-black PNG of `width` × `height` pixels with
-    /// Python's zlib (small on disk however large its pixels).
-    private func writePNG(width: Int, height: Int, to path: String) throws {
-        let script = """
-            import struct, sys, zlib
-            w, h, path = int(sys.argv[1]), int(sys.argv[2]), sys.argv[3]
-            def chunk(kind, data):
-                c = struct.pack('>I', len(data)) + kind + data
-                return c + struct.pack('>I', zlib.crc32(kind + data) & 0xffffffff)
-            z = zlib.compressobj(9)
-            row = bytes(1 + 3 * w)
-            body = b''.join(z.compress(row) for _ in range(h)) + z.flush()
-            ihdr = struct.pack('>IIBBBBB', w, h, 8, 2, 0, 0, 0)
-            open(path, 'wb').write(b'\\x89PNG\\r\\n\\x1a\\n' + chunk(b'IHDR', ihdr) + chunk(b'IDAT', body) + chunk(b'IEND', b''))
-            """
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/python3")
-        process.arguments = ["-c", script, "\(width)", "\(height)", path]
-        try process.run()
-        process.waitUntilExit()
-        XCTAssertEqual(process.terminationStatus, 0)
-    }
-
     @MainActor
     private static func load(_ path: String) -> (finished: Bool, loaded: Bool) {
         var answer: GObjectHandle??
@@ -47,8 +24,8 @@ final class PictureSizeTests: XCTestCase {
         try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(atPath: folder) }
         let huge = folder + "/huge.png", small = folder + "/small.png"
-        try writePNG(width: 9000, height: 9000, to: huge)  // 81 megapixels, about 240 KB on disk
-        try writePNG(width: 300, height: 200, to: small)
+        try TestPictures.writePNG(width: 9000, height: 9000, to: huge)  // 81 megapixels, about 240 KB on disk
+        try TestPictures.writePNG(width: 300, height: 200, to: small)
         XCTAssertGreaterThan(9000 * 9000, TextureLoader.maximumFilePixels)
 
         let refused = GtkTest.run { Self.load(huge) }

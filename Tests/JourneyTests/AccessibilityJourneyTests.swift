@@ -182,6 +182,8 @@ final class AccessibilityJourneyTests: XCTestCase {
             Self.assertEveryControlIsNamed(preferences)
             XCTAssertTrue(preferences.contains { $0.role == "list" && $0.name == tr("Map") && ($0.labelledBy ?? []).isEmpty },
                           "the map group is heard once")
+            XInput.press("Escape")
+            driver.wait("Escape closes the preferences") { driver.sheet == nil }
         }
     }
 

@@ -23,6 +23,24 @@ final class LargeCatalogueLaunchTests: XCTestCase {
         return (process.terminationStatus, printed)
     }
 
+    /// The built app started on a generated catalogue of 25,000 landmarks
+    /// (the most it reads), with a data folder in `folder`.
+    private func launchWithLargeCatalogue(in folder: TemporaryDirectory, errors: Pipe? = nil) throws -> Process {
+        let catalogue = folder.url.appendingPathComponent("large.json")
+        let (status, text) = try run(
+            "/usr/bin/python3", [Fixture.packageRoot.appendingPathComponent("tools/generate-catalog.py").path, "25000"])
+        XCTAssertEqual(status, 0)
+        try Data(text.utf8).write(to: catalogue)
+        let app = Process()
+        app.executableURL = URL(fileURLWithPath: TestPaths.buildDirectory).appendingPathComponent("landmarks")
+        app.arguments = ["--catalog", catalogue.path]
+        app.environment = ProcessInfo.processInfo.environment.merging(["XDG_DATA_HOME": folder.url.path]) { $1 }
+        app.standardOutput = FileHandle.nullDevice
+        app.standardError = errors ?? FileHandle.nullDevice
+        try app.run()
+        return app
+    }
+
     /// The visible windows of `pid`, by name.
     private func windowNames(of pid: Int32) throws -> [String] {
         let (_, ids) = try run("/usr/bin/xdotool", ["search", "--onlyvisible", "--pid", String(pid)], timeout: 5)
@@ -34,20 +52,8 @@ final class LargeCatalogueLaunchTests: XCTestCase {
 
     func testTheWindowSaysTheCatalogueIsOpeningThenTheMainWindowReplacesIt() throws {
         let folder = try TemporaryDirectory()
-        let catalogue = folder.url.appendingPathComponent("large.json")
-        let (status, text) = try run(
-            "/usr/bin/python3", [Fixture.packageRoot.appendingPathComponent("tools/generate-catalog.py").path, "25000"])
-        XCTAssertEqual(status, 0)
-        try Data(text.utf8).write(to: catalogue)
-
-        let app = Process()
-        app.executableURL = URL(fileURLWithPath: TestPaths.buildDirectory).appendingPathComponent("landmarks")
-        app.arguments = ["--catalog", catalogue.path]
-        app.environment = ProcessInfo.processInfo.environment.merging(["XDG_DATA_HOME": folder.url.path]) { $1 }
-        app.standardOutput = FileHandle.nullDevice
         let errors = Pipe()
-        app.standardError = errors
-        try app.run()
+        let app = try launchWithLargeCatalogue(in: folder, errors: errors)
         defer { if app.isRunning { app.terminate() } }
 
         var seen: [[String]] = []
@@ -72,19 +78,7 @@ final class LargeCatalogueLaunchTests: XCTestCase {
     /// answers the application's other calls at once.
     func testAShellSearchDuringTheCatalogueReadLeavesTheMainLoopFree() throws {
         let folder = try TemporaryDirectory()
-        let catalogue = folder.url.appendingPathComponent("large.json")
-        let (status, text) = try run(
-            "/usr/bin/python3", [Fixture.packageRoot.appendingPathComponent("tools/generate-catalog.py").path, "25000"])
-        XCTAssertEqual(status, 0)
-        try Data(text.utf8).write(to: catalogue)
-
-        let app = Process()
-        app.executableURL = URL(fileURLWithPath: TestPaths.buildDirectory).appendingPathComponent("landmarks")
-        app.arguments = ["--catalog", catalogue.path]
-        app.environment = ProcessInfo.processInfo.environment.merging(["XDG_DATA_HOME": folder.url.path]) { $1 }
-        app.standardOutput = FileHandle.nullDevice
-        app.standardError = FileHandle.nullDevice
-        try app.run()
+        let app = try launchWithLargeCatalogue(in: folder)
         defer { if app.isRunning { app.terminate(); app.waitUntilExit() } }
         let deadline = Date().addingTimeInterval(40)
         while try windowNames(of: app.processIdentifier) != ["Opening the Catalogue"], Date() < deadline {

@@ -11,20 +11,8 @@ import XCTest
 /// Undo that cannot be done says why, and Undo never loses a collection.
 final class CollectionUndoTests: XCTestCase {
     @MainActor
-    private static func presentedToaster() -> (Toaster, Gtk.Overlay, TestWindow) {
-        let overlay = ToastOverlay(content: Gtk.Label(str: "content"))
-        let window = TestWindow(width: 600, height: 400)
-        window.present(overlay.widget)
-        let toaster = Toaster()
-        toaster.attach(to: overlay)
-        return (toaster, overlay.widget, window)
-    }
-
-    @MainActor
-    private static func clickUndo(of message: String, in overlay: Gtk.Overlay) throws {
-        XCTAssertTrue(GtkTest.iterate(until: { findLabel(message, in: overlay.widget) != nil }), "a toast says \(message)")
-        let toast = try XCTUnwrap(allWidgets("CgtkToastBox", in: overlay.widget).first { findLabel(message, in: $0) != nil })
-        let undo = try XCTUnwrap(allWidgets("GtkButton", in: toast).first { findLabel("Undo", in: $0) != nil })
+    private static func clickUndo(of message: String, in presented: PresentedToaster) throws {
+        let undo = try XCTUnwrap(presented.button("Undo", inToastSaying: message), "a toast says \(message)")
         cgtk_signal_emit(UnsafeMutableRawPointer(undo), "clicked")
     }
 
@@ -38,12 +26,13 @@ final class CollectionUndoTests: XCTestCase {
 
     func testUndoingARemovalFromACollectionDeletedSinceSaysWhy() throws {
         try GtkTest.run {
-            let (toaster, overlay, _) = Self.presentedToaster()
+            let presented = PresentedToaster()
+            let toaster = presented.toaster
             let model = Self.model()
             model.collections = [LandmarkCollection(id: 1, name: "Trip", landmarkIDs: [1001])]
             CollectionChange.set(1001, isIn: false, collection: 1, in: model, toaster: toaster)
             model.deleteCollection(id: 1)  // as another writer's file read meanwhile does
-            try Self.clickUndo(of: "Removed from “Trip”", in: overlay)
+            try Self.clickUndo(of: "Removed from “Trip”", in: presented)
             XCTAssertEqual(toaster.history.last, "“Trip” was deleted, so the change cannot be undone.")
             XCTAssertTrue(model.collections.isEmpty)
         }
@@ -51,13 +40,14 @@ final class CollectionUndoTests: XCTestCase {
 
     func testUndoOfADeleteAfterTheIdsRanOutBringsTheCollectionBack() throws {
         try GtkTest.run {
-            let (toaster, overlay, _) = Self.presentedToaster()
+            let presented = PresentedToaster()
+            let toaster = presented.toaster
             let model = Self.model()
             model.collections = [LandmarkCollection(id: LandmarkCollection.maximumID, name: "Last"),
                                  LandmarkCollection(id: 1, name: "Alpha")]
             CollectionChange.delete(1, in: model, toaster: toaster)
             CollectionChange.commit(.new(adding: nil), name: "Beta", in: model, toaster: toaster)
-            try Self.clickUndo(of: "Deleted “Alpha”", in: overlay)
+            try Self.clickUndo(of: "Deleted “Alpha”", in: presented)
             XCTAssertEqual(Set(model.collections.map(\.name)), ["Last", "Alpha", "Beta"], "Alpha is back")
         }
     }

@@ -11,17 +11,6 @@ import XCTest
 /// Messages quote paths and catalogue values; a toast shows them as written,
 /// and a message too long for a toast shows in full behind its Details button.
 final class ToastTextTests: XCTestCase {
-    /// A toast overlay over some content, presented at `width` × `height`, and a toaster for it.
-    @MainActor
-    private static func presentedToaster(width: Int32, height: Int32) -> (Toaster, Widget, TestWindow) {
-        let overlay = ToastOverlay(content: Gtk.Label(str: "content"))
-        let window = TestWindow(width: width, height: height)
-        window.present(overlay.widget)
-        let toaster = Toaster()
-        toaster.attach(to: overlay)
-        return (toaster, overlay.widget, window)
-    }
-
     @MainActor
     private static func labels(in widget: UnsafeMutablePointer<GtkWidget>) -> [String] {
         allWidgets("GtkLabel", in: widget).map { String(cString: gtk_label_get_text(OpaquePointer($0))) }
@@ -29,7 +18,8 @@ final class ToastTextTests: XCTestCase {
 
     func testAShortMessageWithMarkupCharactersShowsAsWrittenWithoutAWarning() {
         GtkTest.run {
-            let (toaster, overlay, _) = Self.presentedToaster(width: 600, height: 400)
+            let presented = PresentedToaster(width: 600, height: 400)
+            let (toaster, overlay) = (presented.toaster, presented.overlay)
             let message = "Could not read “R&D <draft>.json”"
             // Under G_DEBUG=fatal-warnings a markup error in the title aborts here.
             toaster.show(message, title: "unused: the message fits")
@@ -41,7 +31,8 @@ final class ToastTextTests: XCTestCase {
 
     func testALongMessageShowsItsTitleAndTheWholeTextBehindDetails() throws {
         try GtkTest.run {
-            let (toaster, overlay, _) = Self.presentedToaster(width: 400, height: 600)
+            let presented = PresentedToaster(width: 400, height: 600)
+            let (toaster, overlay) = (presented.toaster, presented.overlay)
             let message = "Could not open the catalogue “/tmp/R&D <draft>/landmarks.json”: bad & <worse>. "
                 + "Showing the built-in landmarks."
             toaster.show(message, title: "Could not open the catalogue")
