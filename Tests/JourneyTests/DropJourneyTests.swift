@@ -31,21 +31,6 @@ final class DropJourneyTests: XCTestCase {
         TestPaths.packageRoot() + "/Tests/ModelTests/Fixtures/" + name
     }
 
-    /// Of 50 files dropped at once the first opened and 49 were ignored
-    /// without a word.
-    func testFilesDroppedTogetherOpenTheFirstAndSayTheOthersWereNot() throws {
-        try GtkTest.run {
-            let driver = try AppDriver(width: 1000, height: 720, tab: "list")
-            try assertShowsList(driver)
-            let files = [Self.fixture("landmarks-valid.json")] + (1..<50).map { _ in Self.fixture("landmarks-valid.json") }
-            try Self.drop(files.joined(separator: ":"), on: driver)
-            driver.wait("a toast says the other files were not opened") {
-                driver.label(tr("Other files not opened")) != nil
-            }
-            driver.wait("the first is opened") { driver.model.landmarks.count == 3 }
-        }
-    }
-
     func testADroppedCatalogueReplacesTheLandmarksWithTheSavedFavoritesKept() throws {
         try GtkTest.run {
             let driver = try AppDriver(width: 1000, height: 720, tab: "list")
