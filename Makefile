@@ -22,7 +22,7 @@ LINGUAS := $(shell cat po/LINGUAS 2>/dev/null)
 TRANSLATIONS := $(foreach lang,$(LINGUAS),$(BUILD)/locale/$(lang)/LC_MESSAGES/landmarks.mo)
 HEADLESS := xvfb-run -a -s "-screen 0 1600x1200x24" dbus-run-session --
 
-.PHONY: all build run previews bindings test test-unit test-swift test-meson test-first-screen fuzz bench bench-build bench-quick deps-build deps-test deps-bench resources translations pot clean
+.PHONY: all build run previews bindings test test-unit test-swift test-meson test-first-screen test-dependent-package fuzz bench bench-build bench-quick deps-build deps-test deps-bench resources translations pot clean
 
 all: build
 
@@ -76,12 +76,18 @@ test: deps-test resources translations
 	$(MAKE) --no-print-directory test-swift
 	$(MAKE) --no-print-directory test-meson
 	$(MAKE) --no-print-directory test-first-screen
+	$(MAKE) --no-print-directory test-dependent-package
 
 # The benchmark's C first screen must show what the app shows (the release
 # app, as the benchmark runs it): checked here so it cannot rot unseen.
 test-first-screen: resources
 	$(SWIFT) build -c release --static-swift-stdlib --product landmarks
 	tools/compare-first-screen.sh
+
+# A package that depends on this one by path, its views written with
+# `#Preview`, builds with a plain `swift build` and finds its previews.
+test-dependent-package: deps-build
+	tools/check-dependent-package.sh $(SWIFT) $(BUILD)/dependent
 
 # The package as just the model, Localization, the fuzz harness and their
 # tests (LANDMARKS_UNIT_ONLY, see Package.swift), in a build folder of its

@@ -6,6 +6,7 @@
 //                  │                                      ▼
 //   CGtk ─▶ GtkBridge ─▶ GtkUI ─────────────────────▶ Landmarks ─▶ LandmarksApp (product `landmarks`)
 //     │        └──▶ Gtk ─▶ Adw (typed GTK and libadwaita, generated from GIR) ─▶ Landmarks
+//     │   GtkUIMacros (the `#Preview` compiler plugin, over the toolchain's swift-syntax) ─▶ GtkUI
 //     └──▶ CGtkWidgets (C: the list recycler, the aspect, effect and frame bins, and the
 //          clipboard's picture provider; GtkBridge uses the last) ─▶ GtkUIWidgets (them, typed) ─▶ GtkUI
 //
@@ -16,6 +17,8 @@
 //
 // Resources (JSON, images, CSS, map data) are not SwiftPM resources: they are
 // compiled into a GResource bundle by `make` or meson and loaded at run time.
+import CompilerPluginSupport
+import Foundation
 import PackageDescription
 
 // Counters of the views' and bridges' work (`#if COUNTERS`) are compiled into
@@ -41,6 +44,28 @@ let unitTargets: [Target] = [
         exclude: ["Fixtures"]),
 ]
 
+/// The swift-syntax libraries the toolchain ships (`lib/swift/host` beside
+/// the `swift` that builds this package), which GtkUI's macros are built
+/// against: nothing is fetched.
+let toolchainHost: String = {
+    let path = Context.environment["PATH"] ?? "/usr/bin"
+    for folder in path.split(separator: ":") {
+        let swift = URL(fileURLWithPath: String(folder)).appendingPathComponent("swift")
+        guard FileManager.default.isExecutableFile(atPath: swift.path) else { continue }
+        let host = swift.resolvingSymlinksInPath().deletingLastPathComponent()
+            .deletingLastPathComponent().appendingPathComponent("lib/swift/host")
+        if FileManager.default.fileExists(atPath: host.appendingPathComponent("SwiftSyntax.swiftmodule").path) {
+            return host.path
+        }
+    }
+    return "/opt/swift/usr/lib/swift/host"
+}()
+let syntaxLibraries = [
+    "SwiftSyntax", "SwiftSyntaxMacros", "SwiftSyntaxMacroExpansion", "SwiftCompilerPluginMessageHandling",
+    "SwiftDiagnostics", "SwiftSyntaxBuilder", "SwiftParser", "SwiftParserDiagnostics", "SwiftBasicFormat",
+    "SwiftOperators", "SwiftIfConfig",
+]
+
 /// The app, GtkUI and everything over GTK.
 let gtkTargets: [Target] = [
     .systemLibrary(
@@ -54,7 +79,15 @@ let gtkTargets: [Target] = [
     .target(name: "Gtk", dependencies: ["GtkBridge", "CGtk"], exclude: ["Generated/LEFT-OUT.md"]),
     .target(name: "Adw", dependencies: ["Gtk", "GtkBridge", "CGtk"], exclude: ["Generated/LEFT-OUT.md"]),
     .target(name: "GtkUIWidgets", dependencies: ["Gtk", "GtkBridge", "CGtk", "CGtkWidgets"]),
-    .target(name: "GtkUI", dependencies: ["GtkBridge", "Gtk", "Adw", "GtkUIWidgets"], swiftSettings: counted),
+    // `#Preview` and `@Previewable`: a compiler plugin, run while building GtkUI's users.
+    .macro(
+        name: "GtkUIMacros",
+        swiftSettings: [.unsafeFlags(["-I", toolchainHost])],
+        linkerSettings: [.unsafeFlags(["-L", toolchainHost, "-Xlinker", "-rpath", "-Xlinker", toolchainHost]
+            + syntaxLibraries.map { "-l" + $0 })]
+    ),
+    .target(
+        name: "GtkUI", dependencies: ["GtkBridge", "Gtk", "Adw", "GtkUIWidgets", "GtkUIMacros"], swiftSettings: counted),
     .target(
         name: "Landmarks", dependencies: ["LandmarksModel", "GtkUI", "Gtk", "Adw", "GtkBridge"],
         swiftSettings: counted),

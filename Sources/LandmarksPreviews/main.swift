@@ -1,5 +1,5 @@
-// landmarks-previews: renders every preview of the app to PNG, light and
-// dark, into a folder (`make previews` gives `.build/gallery`). It needs a
+// landmarks-previews: renders every preview of the app (each `#Preview` in
+// its sources) to PNG, light and dark, into a folder (`make previews` gives `.build/gallery`). It needs a
 // display (Xvfb will do) and the compiled resource bundle.
 import Glibc
 import GtkUI
@@ -12,7 +12,7 @@ let status: Int32 = MainActor.assumeIsolated {
         // Registering runs GTK's and libadwaita's start-up; no window opens.
         let application = Application(id: "io.github.swiftgtk.Landmarks.Previews", options: .nonUnique)
         try application.register()
-        let rendered = try PreviewGallery.render(PreviewData.all, to: folder)
+        let rendered = try PreviewGallery.render(PreviewGallery.registeredPreviews(), to: folder)
         for preview in rendered { print("\(preview.lightPath)\n\(preview.darkPath)") }
         return 0
     } catch {

@@ -1,4 +1,5 @@
 @_spi(Bindings) import GtkBridge
+import CGtk
 import Foundation
 import GtkTestSupport
 import GtkUI
@@ -6,33 +7,38 @@ import XCTest
 
 @testable import Landmarks
 
-/// The app's previews: every one the sources declare is rendered by
+/// The app's previews, written as SwiftUI writes them (`#Preview`): every
+/// one the sources declare is found when the program runs and rendered by
 /// `make previews`, light and dark.
 final class PreviewsTests: XCTestCase {
     private static let sources = URL(fileURLWithPath: #filePath)
         .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
         .appendingPathComponent("Sources/Landmarks")
 
-    /// The names of the `PreviewProvider` types the app's source files declare.
-    private static func declaredProviders() throws -> Set<String> {
-        var names = Set<String>()
+    /// "File.swift:line" of each `#Preview` the app's source files begin a line with.
+    private static func declaredPreviews() throws -> Set<String> {
+        var found = Set<String>()
         let files = FileManager.default.enumerator(atPath: sources.path)!.compactMap { $0 as? String }.filter { $0.hasSuffix(".swift") }
         for file in files {
             let text = try String(contentsOf: sources.appendingPathComponent(file), encoding: .utf8)
-            for line in text.split(separator: "\n") where line.contains(": PreviewProvider") {
-                let words = line.split(whereSeparator: { $0 == " " || $0 == ":" })
-                if let index = words.firstIndex(of: "struct"), index + 1 < words.count { names.insert(String(words[index + 1])) }
+            for (index, line) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated()
+            where line.hasPrefix("#Preview") {
+                found.insert("\(URL(fileURLWithPath: file).lastPathComponent):\(index + 1)")
             }
         }
-        return names
+        return found
     }
 
-    func testEveryPreviewTheSourcesDeclareIsInTheGallery() throws {
+    @MainActor private static func appPreviews() -> [any PreviewRegistry.Type] {
+        PreviewGallery.registeredPreviews().filter { $0.fileID.hasPrefix("Landmarks/") }
+    }
+
+    func testEveryPreviewTheSourcesDeclareIsFoundWhereItWasWritten() throws {
         try GtkTest.run {
-            let listed = Set(PreviewData.all.map { String(describing: $0) })
-            let declared = try Self.declaredProviders()
-            XCTAssertFalse(declared.isEmpty)
-            XCTAssertEqual(listed, declared)
+            let found = Set(Self.appPreviews().map { "\($0.fileID.dropFirst("Landmarks/".count)):\($0.line)" })
+            let declared = try Self.declaredPreviews()
+            XCTAssertGreaterThanOrEqual(declared.count, 12)
+            XCTAssertEqual(found, declared)
         }
     }
 
@@ -41,17 +47,33 @@ final class PreviewsTests: XCTestCase {
             _ = try bundledModel()
             let folder = FileManager.default.temporaryDirectory.appendingPathComponent("gallery-\(UUID())").path
             defer { try? FileManager.default.removeItem(atPath: folder) }
-            let rendered = try PreviewGallery.render([LandmarkRow_Previews.self], to: folder)
-            XCTAssertEqual(rendered.map(\.name), ["LandmarkRow-1", "LandmarkRow-2"])
+            let rows = Self.appPreviews().filter { $0.fileID == "Landmarks/LandmarkRow.swift" }
+            let rendered = try PreviewGallery.render(rows, to: folder)
+            XCTAssertEqual(rendered.map(\.name), ["LandmarkRow-Turtle-Rock", "LandmarkRow-Salmon"])
             let light = try RenderedImage(pngFile: rendered[0].lightPath)
             let dark = try RenderedImage(pngFile: rendered[0].darkPath)
-            XCTAssertEqual(light.width, 400)
+            XCTAssertEqual(light.width, 400, "the preview's .fixedLayout trait")
             XCTAssertEqual(dark.height, 70)
             XCTAssertGreaterThan(light.pixel(x: 300, y: 35).red, 200, "a light background: \(light.pixel(x: 300, y: 35))")
             XCTAssertLessThan(dark.pixel(x: 300, y: 35).red, 80, "a dark one: \(dark.pixel(x: 300, y: 35))")
             // The thumbnail (at the row's start) is the picture, not its grey placeholder.
             let thumbnail = light.pixel(x: 30, y: 30)
             XCTAssertFalse(thumbnail.red == thumbnail.green && thumbnail.green == thumbnail.blue, "\(thumbnail)")
+        }
+    }
+
+    func testAPreviewsPreviewableStateIsStateItsViewsChange() throws {
+        try GtkTest.run {
+            let registry = try XCTUnwrap(Self.appPreviews().first { $0.fileID == "Landmarks/FavoriteButton.swift" })
+            let mounted = PresentedView(AnyView(registry.makePreview().makeView()), width: 200, height: 100)
+            let star = try XCTUnwrap(allWidgets("GtkToggleButton", in: mounted.host.widget.widget).first)
+            let toggle = UnsafeMutableRawPointer(star).assumingMemoryBound(to: GtkToggleButton.self)
+            XCTAssertTrue(gtk_toggle_button_get_active(toggle) != 0, "@Previewable @State var isSet = true")
+            XInput.click(star)
+            GtkTest.iterate(until: { gtk_toggle_button_get_active(toggle) == 0 })
+            mounted.settle()
+            XCTAssertFalse(gtk_toggle_button_get_active(toggle) != 0, "a click changes the preview's state")
+            XCTAssertTrue(gtk_widget_has_css_class(star, "favorite") == 0, "and the view drawn from it")
         }
     }
 }

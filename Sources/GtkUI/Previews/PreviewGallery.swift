@@ -24,6 +24,34 @@ public enum PreviewGallery {
         return rendered
     }
 
+    /// Renders the previews `#Preview` declared (`registeredPreviews()`
+    /// finds them all) into `folder`. Each is named after its file, and its
+    /// own name or its number in the file when the file has several.
+    public static func render(
+        _ registries: [any PreviewRegistry.Type], to folder: String, environment: EnvironmentValues = EnvironmentValues()
+    ) throws -> [Rendered] {
+        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        var perFile: [String: Int] = [:]
+        for registry in registries { perFile[registry.fileID, default: 0] += 1 }
+        var numbered: [String: Int] = [:]
+        var rendered: [Rendered] = []
+        for registry in registries {
+            let fileID = registry.fileID
+            let preview = registry.makePreview()
+            numbered[fileID, default: 0] += 1
+            let base = String(fileID.split(separator: "/").last ?? "preview").replacingOccurrences(of: ".swift", with: "")
+            let number = numbered[fileID] ?? 1
+            let name = fileName(preview.name.map { "\(base) \($0)" } ?? (perFile[fileID] ?? 1 > 1 ? "\(base) \(number)" : base))
+            let light = folder + "/\(name)-light.png"
+            let dark = folder + "/\(name)-dark.png"
+            let view = preview.makeView()
+            try draw(view, layout: preview.layout, dark: false, to: light, environment: environment)
+            try draw(view, layout: preview.layout, dark: true, to: dark, environment: environment)
+            rendered.append(Rendered(name: name, lightPath: light, darkPath: dark))
+        }
+        return rendered
+    }
+
     private static func render<P: PreviewProvider>(
         _ provider: P.Type, to folder: String, environment: EnvironmentValues
     ) throws -> [Rendered] {

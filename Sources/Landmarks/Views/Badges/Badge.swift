@@ -24,9 +24,6 @@ struct Badge: View {
     }
 }
 
-struct Badge_Previews: PreviewProvider {
-    static var previews: some View {
-        Badge()
-            .previewLayout(.fixed(width: 300, height: 300))
-    }
+#Preview(traits: .fixedLayout(width: 300, height: 300)) {
+    Badge()
 }

@@ -31,9 +31,6 @@ struct BadgeBackground: View {
     }
 }
 
-struct BadgeBackground_Previews: PreviewProvider {
-    static var previews: some View {
-        BadgeBackground()
-            .previewLayout(.fixed(width: 300, height: 300))
-    }
+#Preview(traits: .fixedLayout(width: 300, height: 300)) {
+    BadgeBackground()
 }

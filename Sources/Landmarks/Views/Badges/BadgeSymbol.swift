@@ -37,9 +37,6 @@ struct BadgeSymbol: View {
     }
 }
 
-struct BadgeSymbol_Previews: PreviewProvider {
-    static var previews: some View {
-        BadgeSymbol()
-            .previewLayout(.fixed(width: 300, height: 300))
-    }
+#Preview(traits: .fixedLayout(width: 300, height: 300)) {
+    BadgeSymbol()
 }

@@ -18,8 +18,6 @@ struct HikeBadge: View {
     }
 }
 
-struct HikeBadge_Previews: PreviewProvider {
-    static var previews: some View {
-        HikeBadge(name: "Preview Testing")
-    }
+#Preview {
+    HikeBadge(name: "Preview Testing")
 }

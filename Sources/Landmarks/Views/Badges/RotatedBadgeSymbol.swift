@@ -12,9 +12,6 @@ struct RotatedBadgeSymbol: View {
     }
 }
 
-struct RotatedBadgeSymbol_Previews: PreviewProvider {
-    static var previews: some View {
-        RotatedBadgeSymbol(angle: Angle(degrees: 5))
-            .previewLayout(.fixed(width: 300, height: 300))
-    }
+#Preview(traits: .fixedLayout(width: 300, height: 300)) {
+    RotatedBadgeSymbol(angle: Angle(degrees: 5))
 }

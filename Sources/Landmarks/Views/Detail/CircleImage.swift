@@ -17,9 +17,7 @@ struct CircleImage: View {
     }
 }
 
-struct CircleImage_Previews: PreviewProvider {
-    static var previews: some View {
-        CircleImage(image: PreviewData.model.landmarks[0].image)
-            .padding(20)
-    }
+#Preview {
+    CircleImage(image: PreviewData.model.landmarks[0].image)
+        .padding(20)
 }

@@ -13,9 +13,8 @@ struct FavoriteButton: View {
     }
 }
 
-struct FavoriteButton_Previews: PreviewProvider {
-    static var previews: some View {
-        FavoriteButton(isSet: .constant(true))
-            .padding(10)
-    }
+#Preview {
+    @Previewable @State var isSet = true
+    FavoriteButton(isSet: $isSet)
+        .padding(10)
 }

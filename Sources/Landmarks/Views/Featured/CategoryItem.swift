@@ -29,9 +29,7 @@ struct CategoryItem: View, Equatable {
     }
 }
 
-struct CategoryItem_Previews: PreviewProvider {
-    static var previews: some View {
-        CategoryItem(landmark: PreviewData.model.landmarks[0])
-            .padding(10)
-    }
+#Preview {
+    CategoryItem(landmark: PreviewData.model.landmarks[0])
+        .padding(10)
 }

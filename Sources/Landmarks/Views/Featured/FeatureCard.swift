@@ -58,9 +58,6 @@ struct TextOverlay: View, Equatable {
     }
 }
 
-struct FeatureCard_Previews: PreviewProvider {
-    static var previews: some View {
-        FeatureCard(landmark: PreviewData.model.features[0])
-            .previewLayout(.fixed(width: 600, height: 300))
-    }
+#Preview(traits: .fixedLayout(width: 600, height: 300)) {
+    FeatureCard(landmark: PreviewData.model.features[0])
 }

@@ -57,12 +57,11 @@ struct HikeDetail: View {
     }
 }
 
-struct HikeView_Previews: PreviewProvider {
-    static var previews: some View {
-        VStack {
-            HikeView(hike: PreviewData.model.hikes[0], showDetail: .constant(true), measure: .constant(.elevation))
-            Spacer()
-        }
-        .previewLayout(.fixed(width: 500, height: 400))
+#Preview(traits: .fixedLayout(width: 500, height: 400)) {
+    @Previewable @State var showDetail = true
+    @Previewable @State var measure = HikeMeasure.elevation
+    VStack {
+        HikeView(hike: PreviewData.model.hikes[0], showDetail: $showDetail, measure: $measure)
+        Spacer()
     }
 }

@@ -27,11 +27,10 @@ struct LandmarkRow: View, Equatable {
     }
 }
 
-struct LandmarkRow_Previews: PreviewProvider {
-    static var previews: some View {
-        LandmarkRow(landmark: PreviewData.model.landmarks[0])
-            .previewLayout(.fixed(width: 400, height: 70))
-        LandmarkRow(landmark: PreviewData.model.landmarks[1])
-            .previewLayout(.fixed(width: 400, height: 70))
-    }
+#Preview("Turtle Rock", traits: .fixedLayout(width: 400, height: 70)) {
+    LandmarkRow(landmark: PreviewData.model.landmarks[0])
+}
+
+#Preview("Salmon", traits: .fixedLayout(width: 400, height: 70)) {
+    LandmarkRow(landmark: PreviewData.model.landmarks[1])
 }

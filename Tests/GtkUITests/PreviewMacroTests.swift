@@ -1,0 +1,81 @@
+@_spi(Bindings) import GtkBridge
+import CGtk
+import GtkTestSupport
+import GtkUI
+import XCTest
+
+// Previews written every way SwiftUI's `#Preview` takes them; the tests
+// below read what each declared. Their lines are named in the tests: keep
+// them where they are, or change both.
+
+private struct Counter: View {
+    @Binding var count: Int
+    var body: some View {
+        Button("Count \(count)") { count += 1 }
+    }
+}
+
+#Preview {
+    Text("Unnamed preview")
+}
+
+#Preview("Named", traits: .fixedLayout(width: 240, height: 80)) {
+    Text("Named preview")
+}
+
+#Preview("Explicit return", traits: .sizeThatFitsLayout, body: {
+    let words = ["Explicit", "return"]
+    return Text(words.joined(separator: " "))
+})
+
+#Preview("Previewable", traits: .defaultLayout) {
+    @Previewable @State var count = 3
+    VStack {
+        Counter(count: $count)
+        Text("Seen \(count)")
+    }
+}
+
+@MainActor
+private func previewsOfThisFile() -> [any PreviewRegistry.Type] {
+    PreviewGallery.registeredPreviews().filter { $0.fileID == "GtkUITests/PreviewMacroTests.swift" }
+}
+
+final class PreviewMacroTests: XCTestCase {
+    func testEachPreviewIsFoundWithItsLineNameAndLayoutInTheOrderWritten() throws {
+        try GtkTest.run {
+            let previews = previewsOfThisFile()
+            XCTAssertEqual(previews.map { $0.line }, [18, 22, 26, 31])
+            let made = previews.map { $0.makePreview() }
+            XCTAssertEqual(made.map(\.name), [nil, "Named", "Explicit return", "Previewable"])
+            XCTAssertEqual(made.map(\.layout), [.sizeThatFits, .fixed(width: 240, height: 80), .sizeThatFits, .device])
+        }
+    }
+
+    func testAPreviewShowsItsBodyAndAnExplicitReturnIsItsView() throws {
+        try GtkTest.run {
+            let previews = previewsOfThisFile()
+            XCTAssertEqual(previews.count, 4)
+            for (index, text) in [(0, "Unnamed preview"), (2, "Explicit return")] {
+                let mounted = PresentedView(AnyView(previews[index].makePreview().makeView()), width: 300, height: 100)
+                XCTAssertNotNil(findLabel(text, in: mounted.host.widget.widget), text)
+            }
+        }
+    }
+
+    func testPreviewableStateIsKeptAcrossUpdatesAndSharedByTheViewsThatBindIt() throws {
+        try GtkTest.run {
+            let previews = previewsOfThisFile()
+            let mounted = PresentedView(AnyView(previews[3].makePreview().makeView()), width: 300, height: 100)
+            let root = mounted.host.widget.widget
+            let button = try XCTUnwrap(allWidgets("GtkButton", in: root).first)
+            XCTAssertNotNil(findLabel("Seen 3", in: root), "@Previewable @State var count = 3")
+            cgtk_signal_emit(button, "clicked")
+            mounted.settle()
+            cgtk_signal_emit(button, "clicked")
+            mounted.settle()
+            XCTAssertNotNil(findLabel("Count 5", in: root), "the binding writes the preview's state")
+            XCTAssertNotNil(findLabel("Seen 5", in: root), "and every view reading it follows")
+        }
+    }
+}
