@@ -45,6 +45,7 @@ public enum CoordinateSpace: Sendable, Hashable {
 struct GeometryHost<Content: View>: ContainerRepresentable {
     let size: Binding<CGSize>
     let content: Content
+    var configuration: NoConfiguration { NoConfiguration() }
 
     @MainActor
     final class Coordinator {

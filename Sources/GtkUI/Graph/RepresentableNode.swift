@@ -43,7 +43,7 @@ final class RepresentableNode<Representable: WidgetRepresentable>: ViewNode {
 
     override func update(with newView: any View, environment newEnvironment: EnvironmentValues) {
         let needsUpdate = accept(newView as! Representable, replacing: &view, environment: newEnvironment,
-                                 unchanged: container?.sameConfiguration ?? StructuralEquality.isEqual)
+                                 unchanged: container?.sameConfiguration ?? StructuralEquality.isEqualWithClosuresDiffering)
         refreshCoordinatorParent()
         if needsUpdate { callUpdate() }
         if let container {

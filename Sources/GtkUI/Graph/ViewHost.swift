@@ -57,6 +57,7 @@ public final class ViewHost<Root: View> {
 /// (`NoConfiguration`); its content is compared child by child as it reconciles.
 struct HostRoot<Content: View>: ContainerRepresentable {
     let content: Content
+    var configuration: NoConfiguration { NoConfiguration() }
 
     func makeWidget(context: Context) -> Gtk.Box {
         Gtk.Box.filling()

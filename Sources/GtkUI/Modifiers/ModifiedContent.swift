@@ -12,10 +12,14 @@ public protocol WidgetAttribute {
     /// graph then holds each of the content's widgets in a bin that much
     /// smaller: GTK margins cannot be negative.
     var contentOutsets: EdgeInsets? { get }
+    /// The environment the content sees under this attribute; most leave it
+    /// as it is (`.disabled(true)` makes `isEnabled` false inside).
+    func contentEnvironment(_ environment: EnvironmentValues) -> EnvironmentValues
 }
 
 extension WidgetAttribute {
     public var contentOutsets: EdgeInsets? { nil }
+    public func contentEnvironment(_ environment: EnvironmentValues) -> EnvironmentValues { environment }
 }
 
 /// A view with a `WidgetAttribute` applied to its content's widgets. It adds
@@ -32,6 +36,10 @@ public struct ModifiedContent<Content: View, Attribute: WidgetAttribute>: View, 
     }
 
     var contentOutsets: EdgeInsets? { attribute.contentOutsets }
+
+    func childEnvironment(_ environment: EnvironmentValues) -> EnvironmentValues {
+        attribute.contentEnvironment(environment)
+    }
 }
 
 extension View {

@@ -106,11 +106,19 @@ public struct HitTesting: WidgetAttribute, Equatable {
     }
 }
 
-/// Makes the widget insensitive (dimmed, not interactive) when disabled.
+/// Makes the widget insensitive (dimmed, not interactive) when disabled,
+/// and everything inside reads `\.isEnabled` as false, as in SwiftUI.
 public struct Disabled: WidgetAttribute, Equatable {
     public let isDisabled: Bool
     public func apply(to widget: Widget, previous: Disabled?, attachment: inout AnyObject?) {
         if previous != self { widget.isSensitive = !isDisabled }
+    }
+
+    public func contentEnvironment(_ environment: EnvironmentValues) -> EnvironmentValues {
+        guard isDisabled, environment.isEnabled else { return environment }
+        var environment = environment
+        environment.isEnabled = false
+        return environment
     }
 }
 

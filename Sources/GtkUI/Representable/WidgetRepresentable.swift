@@ -74,11 +74,14 @@ public protocol ParentHolding: AnyObject {
 /// as they reconcile), and an unchanged content is not walked once per level.
 /// So `updateWidget` reads nothing but the configuration, the environment and
 /// what it observes; actions (closures) are read when the user acts, from the
-/// newest value the graph keeps.
+/// newest value the graph keeps. A container that declares no configuration
+/// is updated every time its parent's body runs (`UndeclaredConfiguration`);
+/// one whose widget shows nothing of its own value says so with
+/// `NoConfiguration`.
 @MainActor
 public protocol ContainerRepresentable: WidgetRepresentable {
     associatedtype Content: View
-    associatedtype Configuration: Equatable = NoConfiguration
+    associatedtype Configuration: Equatable = UndeclaredConfiguration
     var content: Content { get }
     /// Everything `updateWidget` reads of the view's own value.
     var configuration: Configuration { get }
@@ -93,8 +96,17 @@ extension ContainerRepresentable {
     }
 }
 
-extension ContainerRepresentable where Configuration == NoConfiguration {
-    public var configuration: NoConfiguration { NoConfiguration() }
+extension ContainerRepresentable where Configuration == UndeclaredConfiguration {
+    public var configuration: UndeclaredConfiguration { UndeclaredConfiguration() }
+}
+
+/// The configuration of a container that did not declare one: it never
+/// equals another, so `updateWidget` runs whenever the container's parent
+/// body runs, as it would in SwiftUI. Declare a `Configuration` to skip the
+/// updates that change nothing.
+public struct UndeclaredConfiguration: Equatable, Sendable {
+    public init() {}
+    public static func == (lhs: Self, rhs: Self) -> Bool { false }
 }
 
 /// The configuration of a container whose widget shows nothing of its own

@@ -8,6 +8,7 @@ import Gtk
 /// a title, one per run of them.
 public struct Form<Content: View>: ContainerRepresentable {
     public let content: Content
+    public var configuration: NoConfiguration { NoConfiguration() }
 
     public init(@ViewBuilder content: () -> Content) {
         self.content = content()

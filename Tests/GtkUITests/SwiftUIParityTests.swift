@@ -1,0 +1,139 @@
+@_spi(Bindings) import GtkBridge
+import CGtk
+import GtkTestSupport
+import Observation
+import XCTest
+
+@testable import GtkUI
+
+// Behaviours where GtkUI once differed from SwiftUI, each as Apple documents
+// it: the environment inside `.disabled`, a representable whose closures
+// change, a sheet's `onDismiss`, a state change made by a change handler,
+// `.id` under `.transition(.identity)`, and list rows' state by identity.
+
+@Observable @MainActor
+private final class ParityModel {
+    var value = 0
+    var isDisabled = true
+    @ObservationIgnored var log: [String] = []
+}
+
+/// Shows what `\.isEnabled` reads where it stands.
+private struct EnabledReader: View {
+    @Environment(\.isEnabled) private var isEnabled
+    let name: String
+    var body: some View {
+        Text("\(name) \(isEnabled ? "enabled" : "disabled")")
+    }
+}
+
+private struct DisabledTree: View {
+    let model: ParityModel
+    var body: some View {
+        VStack {
+            EnabledReader(name: "outside")
+            VStack {
+                EnabledReader(name: "inside")
+                EnabledReader(name: "nested").disabled(false)
+            }
+            .disabled(model.isDisabled)
+        }
+    }
+}
+
+/// A button made by hand, as the UIKit chapter writes a representable: its
+/// coordinator keeps its parent and takes the new one in `updateWidget`.
+private struct HandMadeButton: WidgetRepresentable {
+    let action: @MainActor () -> Void
+
+    final class Coordinator {
+        var parent: HandMadeButton
+        init(_ parent: HandMadeButton) { self.parent = parent }
+    }
+
+    func makeCoordinator() -> Coordinator { Coordinator(self) }
+
+    func makeWidget(context: Context) -> Widget {
+        let button = Widget(taking: gtk_button_new_with_label("Press"))
+        let coordinator = context.coordinator
+        button.connect("clicked") { coordinator.parent.action() }
+        return button
+    }
+
+    func updateWidget(_ widget: Widget, context: Context) {
+        context.coordinator.parent = self
+    }
+}
+
+private struct ClosureParent: View {
+    let model: ParityModel
+    var body: some View {
+        let value = model.value
+        HandMadeButton { model.log.append("pressed at \(value)") }
+    }
+}
+
+/// A container that declares no configuration: its title reaches the widget
+/// only if the graph updates it.
+private struct TitledFrame<Content: View>: ContainerRepresentable {
+    let title: String
+    let content: Content
+
+    func makeWidget(context: Context) -> Widget { Widget(taking: gtk_frame_new(nil)) }
+
+    func updateWidget(_ widget: Widget, context: Context) {
+        gtk_frame_set_label(UnsafeMutableRawPointer(widget.widget).assumingMemoryBound(to: GtkFrame.self), title)
+    }
+
+    func updateChildren(_ children: [Widget], in widget: Widget, context: Context) {}
+}
+
+private struct TitledParent: View {
+    let model: ParityModel
+    var body: some View {
+        TitledFrame(title: "Frame \(model.value)", content: EmptyView())
+    }
+}
+
+final class SwiftUIParityTests: XCTestCase {
+    func testAContainerThatDeclaresNoConfigurationIsUpdatedWhenItsParentRunsAgain() throws {
+        try GtkTest.run {
+            let model = ParityModel()
+            let mounted = PresentedView(TitledParent(model: model), width: 200, height: 100)
+            let frame = try XCTUnwrap(allWidgets("GtkFrame", in: mounted.host.widget.widget).first)
+            model.value = 4
+            mounted.settle()
+            XCTAssertEqual(String(cString: gtk_frame_get_label(UnsafeMutableRawPointer(frame).assumingMemoryBound(to: GtkFrame.self))), "Frame 4")
+        }
+    }
+
+    func testIsEnabledReadsFalseInsideDisabledAndTrueAgainWhenEnabled() throws {
+        try GtkTest.run {
+            let model = ParityModel()
+            let mounted = PresentedView(DisabledTree(model: model), width: 300, height: 200)
+            let root = mounted.host.widget.widget
+            XCTAssertNotNil(findLabel("outside enabled", in: root))
+            XCTAssertNotNil(findLabel("inside disabled", in: root))
+            XCTAssertNotNil(findLabel("nested disabled", in: root), ".disabled(false) cannot enable what an outer one disabled")
+            model.isDisabled = false
+            mounted.settle()
+            XCTAssertNotNil(findLabel("inside enabled", in: root))
+            XCTAssertNotNil(findLabel("nested enabled", in: root))
+        }
+    }
+
+    func testARepresentableWhoseClosureChangedIsUpdatedSoItsCoordinatorNeverCallsAStaleOne() throws {
+        try GtkTest.run {
+            let model = ParityModel()
+            let mounted = PresentedView(ClosureParent(model: model), width: 200, height: 100)
+            let button = try XCTUnwrap(allWidgets("GtkButton", in: mounted.host.widget.widget).first)
+            model.value = 1
+            mounted.settle()
+            cgtk_signal_emit(button, "clicked")
+            model.value = 2
+            mounted.settle()
+            cgtk_signal_emit(button, "clicked")
+            XCTAssertEqual(model.log, ["pressed at 1", "pressed at 2"])
+        }
+    }
+}
