@@ -75,6 +75,16 @@ public struct AccessibilityPressed: WidgetAttribute, Equatable {
     }
 }
 
+/// An identifier for tests and tools, not read to anyone: GTK 4.8 has no
+/// accessible id, so it is the widget's name (`GtkWidget:name`), which the
+/// GTK inspector shows, a test finds a widget by, and CSS selects as `#id`.
+public struct AccessibilityIdentifier: WidgetAttribute, Equatable {
+    public let identifier: String
+    public func apply(to widget: Widget, previous: AccessibilityIdentifier?, attachment: inout AnyObject?) {
+        if previous != self { widget.typed.name = identifier }
+    }
+}
+
 /// A tooltip, which GNOME shows on hover and screen readers use as a description.
 public struct Help: WidgetAttribute, Equatable {
     public let text: String
@@ -155,6 +165,12 @@ extension View {
 
     public func accessibilityPressed(_ isPressed: Bool) -> ModifiedContent<Self, AccessibilityPressed> {
         modifier(AccessibilityPressed(isPressed: isPressed))
+    }
+
+    /// Names the widget for tests and tools (its GTK widget name); a screen
+    /// reader does not read it.
+    public func accessibilityIdentifier(_ identifier: String) -> ModifiedContent<Self, AccessibilityIdentifier> {
+        modifier(AccessibilityIdentifier(identifier: identifier))
     }
 
     public func help(_ text: String) -> ModifiedContent<Self, Help> {

@@ -18,6 +18,8 @@ public struct DatePicker: WidgetRepresentable {
     @Binding var selection: Date
     let range: ClosedRange<Date>
     let format: @MainActor (Date) -> String
+    /// Style classes of the title (`Text("Goal").bold()` as the label), for the row that shows it.
+    var titleClasses: [String] = []
 
     public init(
         _ title: String, selection: Binding<Date>, in range: ClosedRange<Date>,
@@ -35,6 +37,17 @@ public struct DatePicker: WidgetRepresentable {
         @ViewBuilder label: () -> Text
     ) {
         self.init(label().content, selection: selection, in: range)
+    }
+
+    /// SwiftUI's form, the label a text with modifiers (`Text("Goal").bold()`):
+    /// in a `Section` the row's title is drawn with them.
+    public init<Styled: View>(
+        selection: Binding<Date>, in range: ClosedRange<Date>, displayedComponents: DatePickerComponents = .date,
+        @ViewBuilder label: () -> Styled
+    ) {
+        let label = label()
+        self.init((label as? PlainTextConvertible)?.plainText ?? "", selection: selection, in: range)
+        titleClasses = (label as? StyleClassCarrying)?.styleClassNames ?? []
     }
 
     /// SwiftUI's form with a title.
@@ -125,7 +138,9 @@ public struct DatePicker: WidgetRepresentable {
     /// short form. GtkUI's own: SwiftUI's picker has no such setting, and
     /// GLib alone knows no locale's long form of a date.
     public func dateFormat(_ format: @escaping @MainActor (Date) -> String) -> DatePicker {
-        DatePicker(title, selection: $selection, in: range, format: format)
+        var copy = DatePicker(title, selection: $selection, in: range, format: format)
+        copy.titleClasses = titleClasses
+        return copy
     }
 
     /// The `Gtk.MenuButton`, or in a `Section` an `Adw.ActionRow` with it at its end.
@@ -137,6 +152,7 @@ public struct DatePicker: WidgetRepresentable {
         let row = Adw.ActionRow()
         row.addSuffix(widget: button)
         row.activatableWidget = button
+        for name in titleClasses { row.addCSSClass(name) }
         coordinator.row = row
         return row
     }

@@ -2,15 +2,17 @@ import Gtk
 
 /// A choice of one value among a few, bound to a selection:
 /// `.menu` is a `GtkDropDown` (in a `Section`, an `AdwComboRow`); `.inline`
-/// is a column of radio buttons (`GtkCheckButton`s in a group). The
+/// is a column of radio buttons (`GtkCheckButton`s in a group);
+/// `.segmented` a row of joined toggle buttons (GNOME's `linked` box), one
+/// pressed. The style comes from `.pickerStyle(_:)` anywhere above. The
 /// Coordinator turns the widget's change into a binding write; updates set
 /// the widget with that handler blocked.
 public struct Picker<Value: Hashable>: View {
     let title: String
     let selection: Binding<Value>
     let options: [PickerOption<Value>]
-    var style: PickerStyle = .menu
     @Environment(\.controlsAreRows) private var inSection
+    @Environment(\.pickerStyle) private var style
 
     public init(_ title: String, selection: Binding<Value>, options: [PickerOption<Value>]) {
         self.title = title
@@ -26,17 +28,12 @@ public struct Picker<Value: Hashable>: View {
         self.init(title, selection: selection, options: taggedChoices(content(), as: Value.self))
     }
 
-    public func pickerStyle(_ style: PickerStyle) -> Picker {
-        var copy = self
-        copy.style = style
-        return copy
-    }
-
     public var body: some View {
         switch style {
         case .menu where inSection: ComboRowPicker(title: title, selection: selection, options: options)
         case .menu: DropDownPicker(title: title, selection: selection, options: options)
         case .inline: RadioPicker(title: title, selection: selection, options: options)
+        case .segmented: SegmentedPicker(title: title, selection: selection, options: options)
         }
     }
 }
@@ -56,8 +53,30 @@ public struct PickerOption<Value: Hashable>: Equatable {
     }
 }
 
+/// How the pickers in a part of the tree show their choices.
 public enum PickerStyle: Sendable, Equatable {
-    case menu, inline
+    case menu, inline, segmented
+    /// SwiftUI's default: a menu.
+    public static var automatic: PickerStyle { .menu }
+}
+
+private struct PickerStyleKey: EnvironmentKey {
+    static let defaultValue = PickerStyle.menu
+}
+
+extension EnvironmentValues {
+    /// How the pickers in this part of the tree look.
+    public var pickerStyle: PickerStyle {
+        get { self[PickerStyleKey.self] }
+        set { self[PickerStyleKey.self] = newValue }
+    }
+}
+
+extension View {
+    /// Sets how the pickers in this view show their choices.
+    public func pickerStyle(_ style: PickerStyle) -> EnvironmentWriter<Self> {
+        environment(\.pickerStyle, style)
+    }
 }
 
 struct DropDownPicker<Value: Hashable>: WidgetRepresentable {

@@ -11,7 +11,10 @@ public struct Toggle: WidgetRepresentable {
     let title: String
     let icon: String?
     @Binding var isOn: Bool
-    var style: ToggleStyle = .switch
+    /// Set for a toggle shown as an icon; otherwise `.toggleStyle(_:)` above decides.
+    var style: ToggleStyle?
+    /// Style classes of the title's text (`Text("…").bold()` as the label).
+    var titleClasses: [String] = []
 
     public init(_ title: String, isOn: Binding<Bool>) {
         self.title = title
@@ -32,16 +35,19 @@ public struct Toggle: WidgetRepresentable {
         self.init(label().content, isOn: isOn)
     }
 
+    /// SwiftUI's form, its label a text with modifiers (`Text("Alerts").bold()`):
+    /// a switch beside its words, drawn with the style classes the modifiers
+    /// give (its weight, slant, font).
+    public init<Styled: View>(isOn: Binding<Bool>, @ViewBuilder label: () -> Styled) {
+        let label = label()
+        self.init((label as? PlainTextConvertible)?.plainText ?? "", isOn: isOn)
+        self.titleClasses = (label as? StyleClassCarrying)?.styleClassNames ?? []
+    }
+
     /// SwiftUI's form, its label a `Label`: a switch beside the label's title.
     /// A GNOME switch is labelled by words alone, so the label's icon is not shown.
     public init(isOn: Binding<Bool>, @ViewBuilder label: () -> Label<Text, Image>) {
         self.init(label().titleString ?? "", isOn: isOn)
-    }
-
-    public func toggleStyle(_ style: ToggleStyle) -> Toggle {
-        var copy = self
-        copy.style = style
-        return copy
     }
 
     public final class Coordinator: ParentHolding {
@@ -50,6 +56,8 @@ public struct Toggle: WidgetRepresentable {
         /// The switch or the toggle button.
         var control: Control?
         var row: Adw.ActionRow?
+        /// The style the widget was made in.
+        var style: ToggleStyle = .switch
         /// The tooltip this toggle set from its title; one set otherwise (`.help`) is left alone.
         var titleTooltip: String?
         init(parent: Toggle) { self.parent = parent }
@@ -104,6 +112,8 @@ public struct Toggle: WidgetRepresentable {
         let coordinator = context.coordinator
         let control: Control
         let outer: Gtk.Widget
+        let style = self.style ?? context.environment.toggleStyle
+        coordinator.style = style
         switch style {
         case .switch where context.environment.controlsAreRows:
             let toggle = Gtk.Switch()
@@ -111,6 +121,7 @@ public struct Toggle: WidgetRepresentable {
             let row = Adw.ActionRow()
             row.addSuffix(widget: toggle)
             row.activatableWidget = toggle
+            for name in titleClasses { row.addCSSClass(name) }
             coordinator.row = row
             control = .switch(toggle)
             outer = row
@@ -119,6 +130,7 @@ public struct Toggle: WidgetRepresentable {
             let label = Gtk.Label(str: title)
             label.setExpand(horizontal: true)
             label.xalign = 0
+            for name in titleClasses { label.addCSSClass(name) }
             let toggle = Gtk.Switch()
             toggle.valign = .center
             box.append(child: label)
@@ -138,6 +150,7 @@ public struct Toggle: WidgetRepresentable {
             outer = button
         case .button:
             let button = Gtk.ToggleButton(withLabel: title)
+            for name in titleClasses { button.addCSSClass(name) }
             control = .button(button)
             outer = button
         }
@@ -154,7 +167,7 @@ public struct Toggle: WidgetRepresentable {
         } else {
             control.widget.setAccessibleLabel(title)
         }
-        if let icon, style == .button, case .button(let button) = control {
+        if let icon, context.coordinator.style == .button, case .button(let button) = control {
             button.showIcon(SystemSymbols.iconName(for: icon), label: title)
             // An icon needs words on hover: its title, unless `.help` gives other ones.
             let coordinator = context.coordinator
@@ -168,6 +181,43 @@ public struct Toggle: WidgetRepresentable {
     }
 }
 
+/// Views that carry style classes for the text they show: a text with
+/// modifiers, read by controls that draw that text themselves.
+@MainActor
+protocol StyleClassCarrying {
+    var styleClassNames: [String] { get }
+}
+
+extension ModifiedContent: StyleClassCarrying {
+    var styleClassNames: [String] {
+        ((content as? StyleClassCarrying)?.styleClassNames ?? []) + ((attribute as? StyleClasses)?.names ?? [])
+    }
+}
+
+/// How the toggles in a part of the tree look: a switch beside the title,
+/// or a button that stays pressed.
 public enum ToggleStyle: Sendable, Equatable {
     case `switch`, button
+    /// SwiftUI's default: a switch.
+    public static var automatic: ToggleStyle { .switch }
+}
+
+private struct ToggleStyleKey: EnvironmentKey {
+    static let defaultValue = ToggleStyle.switch
+}
+
+extension EnvironmentValues {
+    /// How the toggles in this part of the tree look.
+    public var toggleStyle: ToggleStyle {
+        get { self[ToggleStyleKey.self] }
+        set { self[ToggleStyleKey.self] = newValue }
+    }
+}
+
+extension View {
+    /// Sets how the toggles in this view look. A toggle made with a system
+    /// image is a button whatever this says.
+    public func toggleStyle(_ style: ToggleStyle) -> EnvironmentWriter<Self> {
+        environment(\.toggleStyle, style)
+    }
 }

@@ -1,0 +1,74 @@
+@_spi(Bindings) import GtkBridge
+import CGtk
+import GtkTestSupport
+import Observation
+import XCTest
+
+@testable import GtkUI
+
+@Observable @MainActor
+private final class StyleModel {
+    var measure = "pace"
+    var alerts = false
+}
+
+/// Controls styled from above, as SwiftUI styles them: `.pickerStyle` and
+/// `.toggleStyle` on a container reach the controls inside it.
+private struct StyledControls: View {
+    let model: StyleModel
+    var body: some View {
+        VStack {
+            VStack {
+                Picker("Measure", selection: Bindable(model).measure) {
+                    Text("Elevation").tag("elevation")
+                    Text("Heart Rate").tag("heart")
+                    Text("Pace").tag("pace")
+                }
+            }
+            .pickerStyle(.segmented)
+            Toggle(isOn: Bindable(model).alerts) {
+                Text("Alerts").bold()
+            }
+            .toggleStyle(.button)
+        }
+    }
+}
+
+final class ControlStyleTests: XCTestCase {
+    func testASegmentedPickerIsOneLinkedRowOfButtonsWithTheSelectionPressed() throws {
+        try GtkTest.run {
+            let model = StyleModel()
+            let mounted = PresentedView(StyledControls(model: model), width: 400, height: 200)
+            let root = mounted.host.widget.widget
+            let segments = allWidgets("GtkToggleButton", in: root).filter { gtk_widget_has_css_class(gtk_widget_get_parent($0), "linked") != 0 }
+            XCTAssertEqual(segments.count, 3)
+            let pressed = { segments.map { gtk_toggle_button_get_active(UnsafeMutableRawPointer($0).assumingMemoryBound(to: GtkToggleButton.self)) != 0 } }
+            XCTAssertEqual(pressed(), [false, false, true])
+            assertAccessibleLabel(gtk_widget_get_parent(segments[0]), "Measure")
+
+            XInput.click(segments[0])
+            GtkTest.iterate(until: { model.measure == "elevation" })
+            mounted.settle()
+            XCTAssertEqual(model.measure, "elevation")
+            XCTAssertEqual(pressed(), [true, false, false], "one segment pressed at a time")
+
+            model.measure = "heart"
+            mounted.settle()
+            XCTAssertEqual(pressed(), [false, true, false])
+        }
+    }
+
+    func testToggleStyleFromAboveMakesAButtonAndItsBoldTitleIsDrawnBold() throws {
+        try GtkTest.run {
+            let model = StyleModel()
+            let mounted = PresentedView(StyledControls(model: model), width: 400, height: 200)
+            let root = mounted.host.widget.widget
+            XCTAssertTrue(allWidgets("GtkSwitch", in: root).isEmpty, ".toggleStyle(.button) above the toggle")
+            let button = try XCTUnwrap(allWidgets("GtkToggleButton", in: root).first { gtk_widget_has_css_class(gtk_widget_get_parent($0), "linked") == 0 })
+            XCTAssertNotNil(findLabel("Alerts", in: button))
+            XCTAssertTrue(gtk_widget_has_css_class(button, "bold") != 0, "Text(\"Alerts\").bold() as the label")
+            cgtk_signal_emit(button, "clicked")
+            XCTAssertTrue(model.alerts)
+        }
+    }
+}
