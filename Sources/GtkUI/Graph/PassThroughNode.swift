@@ -10,6 +10,8 @@ import GtkUIWidgets
 protocol PassThroughView: View where Body == Never {
     associatedtype Content: View
     var content: Content { get }
+    /// The views shown in this view's place; by default its content.
+    func collectContent(into slots: inout [ChildSlot])
     func childEnvironment(_ environment: EnvironmentValues) -> EnvironmentValues
     /// Applies the view's attributes to one of the content's widgets. `previous`
     /// is the value last applied to that widget (`nil` the first time);
@@ -30,6 +32,7 @@ protocol PassThroughView: View where Body == Never {
 }
 
 extension PassThroughView {
+    func collectContent(into slots: inout [ChildSlot]) { collectChild(content, into: &slots, path: []) }
     func childEnvironment(_ environment: EnvironmentValues) -> EnvironmentValues { environment }
     func apply(to widget: Widget, previous: Self?, attachment: inout AnyObject?) {}
     func didMount(state: inout AnyObject?) {}
@@ -112,7 +115,7 @@ final class PassThroughNode<Content: PassThroughView>: ViewNode {
 
     private func reconcile() {
         var slots: [ChildSlot] = []
-        collectChild(view.content, into: &slots, path: [])
+        view.collectContent(into: &slots)
         reconcileChildren(slots, environment: stabilized(view.childEnvironment(environment)))
     }
 

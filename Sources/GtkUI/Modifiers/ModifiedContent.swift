@@ -5,7 +5,7 @@
 /// last applied to that widget (`nil` the first time): set only what differs,
 /// and undo what the previous value set that the new one does not.
 @MainActor
-public protocol WidgetAttribute {
+public protocol WidgetAttribute: ViewModifier where Body == Never {
     func apply(to widget: Widget, previous: Self?, attachment: inout AnyObject?)
     /// How far the content reaches past the space it takes on each edge
     /// (a negative padding, as positive numbers); nil for nowhere. The
@@ -20,35 +20,66 @@ public protocol WidgetAttribute {
 extension WidgetAttribute {
     public var contentOutsets: EdgeInsets? { nil }
     public func contentEnvironment(_ environment: EnvironmentValues) -> EnvironmentValues { environment }
+
+    public func body(content: Content) -> Never { fatalError("a widget attribute has no body") }
+    public func _apply(to widget: Widget, previous: Self?, attachment: inout AnyObject?) {
+        apply(to: widget, previous: previous, attachment: &attachment)
+    }
+    public var _contentOutsets: EdgeInsets? { contentOutsets }
+    public func _contentEnvironment(_ environment: EnvironmentValues) -> EnvironmentValues {
+        contentEnvironment(environment)
+    }
 }
 
-/// A view with a `WidgetAttribute` applied to its content's widgets. It adds
-/// no widget (but for content outsets): modifiers that need one (overlay,
-/// aspect ratio, clipping) are containers instead.
-public struct ModifiedContent<Content: View, Attribute: WidgetAttribute>: View, PassThroughView {
+/// A view with a modifier applied: a `WidgetAttribute` to its content's
+/// widgets (it adds no widget, but for content outsets; modifiers that need
+/// one — overlay, aspect ratio, clipping — are containers instead), or a
+/// `ViewModifier`'s body over the content.
+public struct ModifiedContent<Content: View, Modifier: ViewModifier>: View, PassThroughView {
     public static var _graphRole: _GraphRole { .passThrough }
     public typealias Body = Never
-    let content: Content
-    let attribute: Attribute
+    public var content: Content
+    public var modifier: Modifier
 
-    func apply(to widget: Widget, previous: ModifiedContent?, attachment: inout AnyObject?) {
-        attribute.apply(to: widget, previous: previous?.attribute, attachment: &attachment)
+    public init(content: Content, modifier: Modifier) {
+        self.content = content
+        self.modifier = modifier
     }
 
-    var contentOutsets: EdgeInsets? { attribute.contentOutsets }
+    /// The modifier, read as the attribute it is (GtkUI's own modifiers).
+    var attribute: Modifier { modifier }
+
+    /// A widget attribute has no body (its `Body` is `Never`): the content
+    /// is shown as it is and the attribute set on its widgets.
+    private static var isAttribute: Bool { Modifier.Body.self == Never.self }
+
+    func collectContent(into slots: inout [ChildSlot]) {
+        if Self.isAttribute {
+            collectChild(content, into: &slots, path: [])
+        } else {
+            collectChild(ModifierBody(content: content, modifier: modifier), into: &slots, path: [])
+        }
+    }
+
+    func apply(to widget: Widget, previous: ModifiedContent?, attachment: inout AnyObject?) {
+        modifier._apply(to: widget, previous: previous?.modifier, attachment: &attachment)
+    }
+
+    var contentOutsets: EdgeInsets? { modifier._contentOutsets }
 
     func childEnvironment(_ environment: EnvironmentValues) -> EnvironmentValues {
-        attribute.contentEnvironment(environment)
+        modifier._contentEnvironment(environment)
     }
 }
 
 extension View {
-    /// Applies `attribute` to this view's widgets.
-    public func modifier<Attribute: WidgetAttribute>(_ attribute: Attribute) -> ModifiedContent<Self, Attribute> {
-        ModifiedContent(content: self, attribute: attribute)
+    /// Applies `modifier`: a `ViewModifier`'s body over this view, or a
+    /// `WidgetAttribute` to this view's widgets.
+    public func modifier<Modifier: ViewModifier>(_ modifier: Modifier) -> ModifiedContent<Self, Modifier> {
+        ModifiedContent(content: self, modifier: modifier)
     }
 }
 
 /// A modified view whose parts compare with `==` compares with `==` too, so the
 /// graph's change check stays compiled code instead of walking it by reflection.
-extension ModifiedContent: @MainActor Equatable where Content: Equatable, Attribute: Equatable {}
+extension ModifiedContent: @MainActor Equatable where Content: Equatable, Modifier: Equatable {}
