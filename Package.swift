@@ -87,7 +87,7 @@ let gtkTargets: [Target] = [
             + syntaxLibraries.map { "-l" + $0 })]
     ),
     .target(
-        name: "GtkUI", dependencies: ["GtkBridge", "Gtk", "Adw", "GtkUIWidgets", "GtkUIMacros"], swiftSettings: counted),
+        name: "GtkUI", dependencies: ["GtkBridge", "Gtk", "Adw", "GtkUIWidgets", "GtkUIMacros", "Localization"], swiftSettings: counted),
     .target(
         name: "Landmarks", dependencies: ["LandmarksModel", "GtkUI", "Gtk", "Adw", "GtkBridge"],
         swiftSettings: counted),

@@ -42,6 +42,14 @@ public enum Translation {
         return names
     }
 
+    /// The translation of a key made at run time (a SwiftUI-style
+    /// `LocalizedStringKey`) in `domain`, or in the app's domain when nil;
+    /// the key itself when there is none.
+    public static func lookUp(key: String, domain: String? = nil) -> String {
+        guard let domain = domain ?? Self.domain else { return key }
+        return key.withCString { String(cString: dgettext(domain, $0)) }
+    }
+
     static func lookUp(_ msgid: StaticString) -> String {
         guard let domain else { return msgid.description }
         return withCString(msgid) { String(cString: dgettext(domain, $0)) }

@@ -151,6 +151,11 @@ extension View {
         modifier(Opacity(value: value))
     }
 
+    /// The name read for the view: a text's words (SwiftUI's form).
+    public func accessibilityLabel(_ label: Text) -> ModifiedContent<Self, AccessibilityLabel> {
+        accessibilityLabel(label.content)
+    }
+
     public func accessibilityLabel(_ label: String) -> ModifiedContent<Self, AccessibilityLabel> {
         modifier(AccessibilityLabel(label: label))
     }

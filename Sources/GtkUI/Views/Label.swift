@@ -46,6 +46,11 @@ extension Label where Title == Text, Icon == Image {
         titleString = title
     }
 
+    /// A label whose title is a resource a model kept, translated now.
+    public init(_ title: LocalizedStringResource, systemImage name: String) {
+        self.init(String(localized: title), systemImage: name)
+    }
+
     /// A label of `title` and a picture from the app's resources.
     public init(_ title: String, image resource: String) {
         self.title = Text(title).lineLimit(1)

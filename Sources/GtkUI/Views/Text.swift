@@ -7,8 +7,22 @@ public struct Text: WidgetRepresentable, Equatable {
     let content: String
     var lineLimit: Int?
 
-    public init(_ content: String) {
-        self.content = content
+    /// A literal, translated: its words are a message id in the app's
+    /// gettext domain, or in `tableName` (see `LocalizedStringKey`).
+    public init(_ key: LocalizedStringKey, tableName: String? = nil, comment: StaticString? = nil) {
+        self.content = key.resolved(table: tableName)
+    }
+
+    /// A resource a model kept, translated now.
+    @_disfavoredOverload
+    public init(_ resource: LocalizedStringResource) {
+        self.content = String(localized: resource)
+    }
+
+    /// A string shown as it is (a name, a value the app made).
+    @_disfavoredOverload
+    public init<S: StringProtocol>(_ content: S) {
+        self.content = String(content)
     }
 
     public init(verbatim content: String) {
