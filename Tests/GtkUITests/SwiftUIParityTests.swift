@@ -95,7 +95,69 @@ private struct TitledParent: View {
     }
 }
 
+/// A sheet whose content closes it with `dismiss()`, counting its `onDismiss`.
+private struct SheetParent: View {
+    let model: ParityModel
+    @State private var isPresented = false
+    var body: some View {
+        VStack {
+            Button("Open") { isPresented = true }
+            Button("Close from outside") { isPresented = false }
+        }
+        .sheet(isPresented: $isPresented, onDismiss: { model.log.append("dismissed") }) {
+            SheetBody()
+        }
+    }
+}
+
+private struct SheetBody: View {
+    @Environment(\.dismiss) private var dismiss
+    var body: some View {
+        Button("Done") { dismiss() }
+    }
+}
+
 final class SwiftUIParityTests: XCTestCase {
+    /// The sheet's window, once one is open above `before` toplevels.
+    @MainActor
+    private static func openSheet(_ mounted: PresentedView<SheetParent>, model: ParityModel) throws -> UnsafeMutablePointer<GtkWidget> {
+        let before = g_list_model_get_n_items(gtk_window_get_toplevels())
+        let open = try XCTUnwrap(findLabel("Open", in: mounted.host.widget.widget).flatMap { gtk_widget_get_ancestor($0, gtk_button_get_type()) })
+        cgtk_signal_emit(open, "clicked")
+        mounted.settle()
+        let toplevels = gtk_window_get_toplevels()!
+        XCTAssertEqual(g_list_model_get_n_items(toplevels), before + 1)
+        let sheet = g_list_model_get_item(toplevels, g_list_model_get_n_items(toplevels) - 1)!
+        g_object_unref(sheet)
+        return sheet.assumingMemoryBound(to: GtkWidget.self)
+    }
+
+    func testASheetsOnDismissRunsOnceHoweverItGoes() throws {
+        try GtkTest.run {
+            let model = ParityModel()
+            let mounted = PresentedView(SheetParent(model: model), width: 300, height: 200)
+            // dismiss() from inside
+            var sheet = try Self.openSheet(mounted, model: model)
+            let done = try XCTUnwrap(findLabel("Done", in: sheet).flatMap { gtk_widget_get_ancestor($0, gtk_button_get_type()) })
+            cgtk_signal_emit(done, "clicked")
+            mounted.settle()
+            XCTAssertEqual(model.log, ["dismissed"])
+            // the window closed (its close button, Escape)
+            sheet = try Self.openSheet(mounted, model: model)
+            gtk_window_close(UnsafeMutableRawPointer(sheet).assumingMemoryBound(to: GtkWindow.self))
+            mounted.settle()
+            XCTAssertEqual(model.log, ["dismissed", "dismissed"])
+            // the binding written from outside
+            _ = try Self.openSheet(mounted, model: model)
+            let close = try XCTUnwrap(findLabel("Close from outside", in: mounted.host.widget.widget).flatMap { gtk_widget_get_ancestor($0, gtk_button_get_type()) })
+            cgtk_signal_emit(close, "clicked")
+            mounted.settle()
+            XCTAssertEqual(model.log, ["dismissed", "dismissed", "dismissed"])
+            mounted.settle()
+            XCTAssertEqual(model.log.count, 3, "and never again")
+        }
+    }
+
     func testAContainerThatDeclaresNoConfigurationIsUpdatedWhenItsParentRunsAgain() throws {
         try GtkTest.run {
             let model = ParityModel()

@@ -4,8 +4,10 @@ import Gtk
 /// Presents content in a modal sheet while `isPresented` is true: an
 /// `AdwWindow` transient for the window showing the presenter, with its own
 /// header bar (for the sheet's `navigationTitle` and `toolbar` items). Escape,
-/// the close button and `dismiss` all end in a write of `false`; the update
-/// that follows closes the window and dismantles its views.
+/// the close button and `dismiss()` all end in a write of `false`; the update
+/// that follows closes the window and dismantles its views, then runs
+/// `onDismiss` — once, however the sheet went (the presenter leaving the
+/// tree included).
 ///
 /// Like libadwaita's dialogs it fits its parent: no wider or taller than the
 /// window it covers. It belongs to the same application and sees its
@@ -17,6 +19,7 @@ public struct SheetPresenter<Content: View, SheetContent: View>: ContainerRepres
     let main: Content
     @Binding var isPresented: Bool
     let size: (width: Int32, height: Int32)
+    let onDismiss: (@MainActor () -> Void)?
     let sheet: SheetContent
 
     public var content: Content { main }
@@ -104,12 +107,14 @@ public struct SheetPresenter<Content: View, SheetContent: View>: ContainerRepres
         }
 
         func dismiss() {
+            guard let window else { return }
             host?.unmount()
             host = nil
-            window?.destroy()
-            window = nil
+            window.destroy()
+            self.window = nil
             header = nil
             registry = nil
+            parent.onDismiss?()
         }
     }
 
@@ -139,7 +144,9 @@ public struct SheetPresenter<Content: View, SheetContent: View>: ContainerRepres
     }
 }
 
-/// Closes the sheet (or other presentation) the view is in.
+/// Closes the sheet the view is in, or the window it is in: call it as
+/// `dismiss()`, as in SwiftUI. Where there is neither (a view not yet in a
+/// window), it does nothing, as SwiftUI's does outside a presentation.
 public struct DismissAction: Equatable {
     let action: @MainActor () -> Void
     @MainActor public func callAsFunction() { action() }
@@ -147,22 +154,23 @@ public struct DismissAction: Equatable {
 }
 
 private struct DismissKey: EnvironmentKey {
-    static var defaultValue: DismissAction? { nil }
+    static var defaultValue: DismissAction { DismissAction(action: {}) }
 }
 
 extension EnvironmentValues {
-    public var dismiss: DismissAction? {
+    public var dismiss: DismissAction {
         get { self[DismissKey.self] }
         set { self[DismissKey.self] = newValue }
     }
 }
 
 extension View {
-    /// Shows `content` in a modal sheet while `isPresented` is true.
+    /// Shows `content` in a modal sheet while `isPresented` is true, and
+    /// runs `onDismiss` once each time it goes.
     public func sheet<SheetContent: View>(
-        isPresented: Binding<Bool>, width: Int32 = 480, height: Int32 = 640,
+        isPresented: Binding<Bool>, onDismiss: (@MainActor () -> Void)? = nil, width: Int32 = 480, height: Int32 = 640,
         @ViewBuilder content: () -> SheetContent
     ) -> SheetPresenter<Self, SheetContent> {
-        SheetPresenter(main: self, isPresented: isPresented, size: (width, height), sheet: content())
+        SheetPresenter(main: self, isPresented: isPresented, size: (width, height), onDismiss: onDismiss, sheet: content())
     }
 }

@@ -78,9 +78,10 @@ public struct VStack<Content: View>: ContainerRepresentable, StackLayout {
     let spacing: Double
     public let content: Content
 
-    public init(alignment: HorizontalAlignment = .center, spacing: Double = 6, @ViewBuilder content: () -> Content) {
+    /// `spacing` nil is GtkUI's default, 6 pixels.
+    public init(alignment: HorizontalAlignment = .center, spacing: Double? = nil, @ViewBuilder content: () -> Content) {
         self.alignment = alignment
-        self.spacing = spacing
+        self.spacing = spacing ?? 6
         self.content = content()
     }
 
@@ -96,9 +97,10 @@ public struct HStack<Content: View>: ContainerRepresentable, StackLayout {
     let spacing: Double
     public let content: Content
 
-    public init(alignment: VerticalAlignment = .center, spacing: Double = 6, @ViewBuilder content: () -> Content) {
+    /// `spacing` nil is GtkUI's default, 6 pixels.
+    public init(alignment: VerticalAlignment = .center, spacing: Double? = nil, @ViewBuilder content: () -> Content) {
         self.alignment = alignment
-        self.spacing = spacing
+        self.spacing = spacing ?? 6
         self.content = content()
     }
 
