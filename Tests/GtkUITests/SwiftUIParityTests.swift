@@ -117,7 +117,93 @@ private struct SheetBody: View {
     }
 }
 
+/// A change handler that makes another change, animated, as a step.
+private struct ChainedChanges: View {
+    let model: ParityModel
+    @State private var value = 0
+    var body: some View {
+        Text("\(value)")
+            .onAppear { value = 1 }
+            .onChange(of: value) { old, new in
+                model.log.append("\(old)→\(new)")
+                if new < 3 { withAnimation { value = new + 1 } }
+            }
+    }
+}
+
+/// The same, over a model's value written from outside.
+private struct ChainedModelChanges: View {
+    let model: ParityModel
+    var body: some View {
+        Text("\(model.value)")
+            .onChange(of: model.value) { old, new in
+                model.log.append("\(old)→\(new)")
+                if new < 3 { withAnimation { model.value = new + 1 } }
+            }
+    }
+}
+
+/// Views whose identity follows the model: one with no transition, one with
+/// the default, and one with the transition outside its `.id`.
+private struct Replaced: View {
+    let model: ParityModel
+    var body: some View {
+        VStack {
+            Text("plain \(model.value)")
+                .onAppear { model.log.append("appear plain \(model.value)") }
+                .onDisappear { model.log.append("disappear plain") }
+                .transition(.identity)
+                .id(model.value)
+            Text("inner \(model.value)")
+                .onAppear { model.log.append("appear inner \(model.value)") }
+                .onDisappear { model.log.append("disappear inner") }
+                .id(model.value)
+                .transition(.identity)
+            Text("faded \(model.value)")
+                .onAppear { model.log.append("appear faded \(model.value)") }
+                .onDisappear { model.log.append("disappear faded") }
+                .transition(.opacity)
+                .id(model.value)
+        }
+    }
+}
+
 final class SwiftUIParityTests: XCTestCase {
+    func testANewIdUnderAnIdentityTransitionRemovesTheOldViewBeforeTheNewOneAppears() throws {
+        try GtkTest.run {
+            let model = ParityModel()
+            let mounted = PresentedView(Replaced(model: model), width: 300, height: 200)
+            model.log = []
+            model.value = 1
+            mounted.settle()
+            XCTAssertEqual(model.log, [
+                "disappear plain", "appear plain 1",
+                "disappear inner", "appear inner 1",
+                "appear faded 1", "disappear faded",
+            ])
+        }
+    }
+
+    func testAnAnimatedWriteToAModelFromAChangeHandlerIsSeenInTurn() throws {
+        try GtkTest.run {
+            let model = ParityModel()
+            let mounted = PresentedView(ChainedModelChanges(model: model), width: 200, height: 100)
+            model.value = 1
+            mounted.settle()
+            XCTAssertEqual(model.log, ["0→1", "1→2", "2→3"])
+        }
+    }
+
+    func testAnAnimatedWriteFromAChangeHandlerIsAChangeOfItsOwnThatTheHandlerSees() throws {
+        try GtkTest.run {
+            let model = ParityModel()
+            let mounted = PresentedView(ChainedChanges(model: model), width: 200, height: 100)
+            mounted.settle()
+            XCTAssertEqual(model.log, ["0→1", "1→2", "2→3"])
+            XCTAssertNotNil(findLabel("3", in: mounted.host.widget.widget))
+        }
+    }
+
     /// The sheet's window, once one is open above `before` toplevels.
     @MainActor
     private static func openSheet(_ mounted: PresentedView<SheetParent>, model: ParityModel) throws -> UnsafeMutablePointer<GtkWidget> {

@@ -19,6 +19,9 @@ final class RepresentableNode<Representable: WidgetRepresentable>: ViewNode {
 
     override var widgets: [Widget] { [widget] }
 
+    override var leavesBeforeReplacement: Bool { (view as? IdentityTransitioned)?.leavesAtOnce ?? false }
+    override var removesLeavingChildrenFirst: Bool { leavesBeforeReplacement }
+
     private var context: Representable.Context {
         RepresentableContext(coordinator: coordinator, environment: environment, transaction: graph.transaction, node: self)
     }

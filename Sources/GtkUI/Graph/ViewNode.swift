@@ -28,6 +28,15 @@ class ViewNode {
         self.environment = environment
     }
 
+    /// Whether this node, removed, goes before the view replacing it comes:
+    /// a view with `.transition(.identity)` (looked for through the
+    /// modifiers and bodies wrapping it).
+    var leavesBeforeReplacement: Bool { children.count == 1 && children[0].leavesBeforeReplacement }
+
+    /// Whether this node's removed children go before their replacements come
+    /// (a `.transition(.identity)` whose content changed identity).
+    var removesLeavingChildrenFirst: Bool { false }
+
     /// Builds the node's subtree the first time.
     func mount() {}
 
@@ -121,6 +130,7 @@ class ViewNode {
         var newChildren: [ViewNode] = []
         var newIdentities: [ViewIdentity] = []
         newChildren.reserveCapacity(slots.count)
+        newIdentities.reserveCapacity(slots.count)
         var structureChanged = slots.count != children.count
         var seen = Set<ViewIdentity>()
         for (index, slot) in slots.enumerated() {
@@ -128,6 +138,20 @@ class ViewNode {
             if !seen.insert(identity).inserted {   // duplicate ids: keep them apart by position
                 identity = ViewIdentity(path: identity.path + [.index(index)], type: type(of: slot.view))
             }
+            newIdentities.append(identity)
+        }
+        // A view that leaves without a transition (`.transition(.identity)`,
+        // on itself or on this container) is gone before its replacement comes.
+        if childIdentities != newIdentities {
+            let kept = Set(newIdentities)
+            for (identity, node) in zip(childIdentities, children)
+            where !kept.contains(identity) && (removesLeavingChildrenFirst || node.leavesBeforeReplacement) {
+                existing.removeValue(forKey: identity)
+                node.unmount()
+                structureChanged = true
+            }
+        }
+        for (slot, identity) in zip(slots, newIdentities) {
             if let node = existing.removeValue(forKey: identity) {
                 node.update(with: slot.view, environment: childEnvironment)
                 if !structureChanged, children[newChildren.count] !== node { structureChanged = true }
@@ -137,7 +161,6 @@ class ViewNode {
                 newChildren.append(node)
                 structureChanged = true
             }
-            newIdentities.append(identity)
         }
         // The views gone leave after the new ones came (their `onAppear` ran
         // as they mounted, above), in the order they stood, as in SwiftUI.

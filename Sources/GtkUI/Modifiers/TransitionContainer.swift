@@ -8,7 +8,7 @@ import GtkUIWidgets
 /// then goes (`BoxChildren`'s departures). The view's state goes when it is
 /// removed, as in SwiftUI; only its widgets stay for the way out. A removal
 /// from a container that is not a stack (an overlay, a list row) is at once.
-public struct TransitionContainer<Content: View>: ContainerRepresentable {
+public struct TransitionContainer<Content: View>: ContainerRepresentable, IdentityTransitioned {
     let transition: AnyTransition
     public let content: Content
 
@@ -101,4 +101,15 @@ extension View {
     public func transition(_ transition: AnyTransition) -> TransitionContainer<Self> {
         TransitionContainer(transition: transition, content: self)
     }
+}
+
+/// A view whose transition may be none at all (`.transition(.identity)`):
+/// then, as in SwiftUI, it leaves before the view replacing it comes.
+@MainActor
+protocol IdentityTransitioned {
+    var leavesAtOnce: Bool { get }
+}
+
+extension TransitionContainer {
+    var leavesAtOnce: Bool { transition == .identity }
 }
