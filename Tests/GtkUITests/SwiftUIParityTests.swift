@@ -168,7 +168,62 @@ private struct Replaced: View {
     }
 }
 
+@Observable @MainActor
+private final class Trails {
+    var names = ["Alder", "Birch", "Cedar"]
+}
+
+/// A row with state of its own: presses counted per row.
+private struct CountingRow: View {
+    let name: String
+    @State private var presses = 0
+    var body: some View {
+        Button("\(name) \(presses)") { presses += 1 }
+    }
+}
+
+private struct TrailRows: View {
+    let trails: Trails
+    var body: some View {
+        List(trails.names, id: \.self) { name in
+            CountingRow(name: name)
+        }
+    }
+}
+
 final class SwiftUIParityTests: XCTestCase {
+    func testListRowsKeepTheirStateWithTheirElementWhenElementsAreInsertedRemovedAndMoved() throws {
+        try GtkTest.run {
+            let trails = Trails()
+            let mounted = PresentedView(TrailRows(trails: trails), width: 300, height: 400)
+            let root = mounted.host.widget.widget
+            let press = { (label: String) in
+                let button = try XCTUnwrap(findLabel(label, in: root).flatMap { gtk_widget_get_ancestor($0, gtk_button_get_type()) }, label)
+                cgtk_signal_emit(button, "clicked")
+                mounted.settle()
+            }
+            try press("Birch 0")
+            try press("Birch 1")
+            XCTAssertNotNil(findLabel("Birch 2", in: root))
+
+            trails.names.insert("Aspen", at: 0)
+            mounted.settle()
+            XCTAssertNotNil(findLabel("Birch 2", in: root), "an insertion above keeps the row's state with its element")
+            XCTAssertNotNil(findLabel("Aspen 0", in: root), "and the new element's row starts afresh")
+            XCTAssertNotNil(findLabel("Alder 0", in: root))
+
+            trails.names.removeAll { $0 == "Alder" }
+            mounted.settle()
+            XCTAssertNotNil(findLabel("Birch 2", in: root), "a removal above too")
+
+            trails.names = ["Cedar", "Aspen", "Birch"]
+            mounted.settle()
+            XCTAssertNotNil(findLabel("Birch 2", in: root), "and a move")
+            XCTAssertNotNil(findLabel("Cedar 0", in: root))
+            XCTAssertNil(findLabel("Cedar 2", in: root), "no row shows another element's state")
+        }
+    }
+
     func testANewIdUnderAnIdentityTransitionRemovesTheOldViewBeforeTheNewOneAppears() throws {
         try GtkTest.run {
             let model = ParityModel()

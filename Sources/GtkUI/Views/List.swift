@@ -7,10 +7,13 @@ import Gtk
 /// Only the rows in view and a few beside them have widgets (a `Recycler`
 /// in a scrolled window): scrolling rebinds the rows that left the viewport to
 /// the indices that entered it, and a change to `data` rebinds just the rows
-/// shown, so the cost of an update does not grow with the data. A rebound row
-/// keeps its widgets and is updated to its new element, like any view whose
-/// value changed — so a row view should keep per-element state in the model,
-/// not in `@State`. Rows are laid out at one size: the largest of those shown.
+/// shown, so the cost of an update does not grow with the data. A row
+/// follows its element when elements are inserted, removed or moved, so its
+/// views keep their `@State`, as in SwiftUI; a row bound to another element
+/// (scrolled into view, or taking a removed element's place) is a new view
+/// there, its state new. State kept for an element scrolled out of view is
+/// not kept: keep what must outlive that in the model. Rows are laid out at
+/// one size: the largest of those shown.
 ///
 /// For assistive technology the list is named (`accessibilityLabel`), each
 /// row is named (`rowAccessibilityLabel`) with its position and the list's

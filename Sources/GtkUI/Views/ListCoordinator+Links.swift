@@ -14,7 +14,9 @@ extension ListCoordinator {
         identity.value = linkIdentity(at: index)
         // Only a list that may hold links looks for one: this runs for every row bound.
         let content = (parent.linkRows ? ListLinks.link(in: view)?.rowLabel : nil) ?? AnyView(view)
-        return (content.environment(\.navigationLinkRow, identity), ListRowInsets.requested(by: view) != nil)
+        // Identified by its element: a row bound to another element is a new
+        // view there, its state new, as a row of that element would be.
+        return (content.environment(\.navigationLinkRow, identity).id(id(at: index)), ListRowInsets.requested(by: view) != nil)
     }
 
     /// The link the row at `index` is, if it is one.

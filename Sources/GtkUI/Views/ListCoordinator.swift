@@ -46,6 +46,9 @@ public final class ListCoordinator<Data: RandomAccessCollection, ID: Hashable, R
         let widget: RecyclerRow
         let host: SubtreeHost
         var index: Int
+        /// The id of the element the row shows: a row follows its element
+        /// when the data changes, so the views in it keep their state.
+        var elementID: ID?
         /// The element the row shows, for links inside it.
         let identity: ListRowIdentity
         /// What assistive technology was last told: the name and the place.
@@ -117,13 +120,39 @@ public final class ListCoordinator<Data: RandomAccessCollection, ID: Hashable, R
             if let index = selectedIndex, self.id(at: index) == id { return index }
             return list.data.firstIndex { $0[keyPath: list.id] == id }.map { list.data.distance(from: list.data.startIndex, to: $0) }
         }
-        for row in placed where row.index < count {
+        followElements()
+        for row in placed where row.index >= 0 && row.index < count {
             host(hostedRow(at: row.index, identity: row.identity), in: row)
             describe(row)
             showSelection(of: row)
         }
         refreshPresentedLink()
         placeRows()
+    }
+
+    /// Moves each placed row to where its element now is (an element
+    /// inserted, removed or moved before it), so the row's views, and their
+    /// `@State`, stay with the element, as SwiftUI's rows do. A row whose
+    /// element is gone is let go (index -1) for `placeRows` to reuse. The
+    /// data is searched only when some row's element is not where it was.
+    private func followElements() {
+        guard placed.contains(where: { id(at: $0.index) != $0.elementID }) else { return }
+        var indexByID: [ID: Int] = [:]
+        indexByID.reserveCapacity(parent.data.count)
+        for (offset, element) in parent.data.enumerated() where indexByID[element[keyPath: parent.id]] == nil {
+            indexByID[element[keyPath: parent.id]] = offset
+        }
+        var claimed = Set<Int>()
+        for row in placed {
+            guard let elementID = row.elementID, let index = indexByID[elementID], claimed.insert(index).inserted else {
+                row.index = -1
+                continue
+            }
+            if row.index != index {
+                row.index = index
+                recycler.place(row: row.widget, at: index)
+            }
+        }
     }
 
     func dismantle() {
@@ -172,7 +201,7 @@ public final class ListCoordinator<Data: RandomAccessCollection, ID: Hashable, R
             let focused = recycler.getFocusChild()
             var free: [ListRow] = []
             placed.removeAll { row in
-                let keep = row.index < count && (range.contains(row.index) || row.widget == focused)
+                let keep = row.index >= 0 && row.index < count && (range.contains(row.index) || row.widget == focused)
                 if !keep { free.append(row) }
                 return !keep
             }
@@ -188,6 +217,7 @@ public final class ListCoordinator<Data: RandomAccessCollection, ID: Hashable, R
 
     private func bind(_ row: ListRow, to index: Int) -> ListRow {
         row.index = index
+        row.elementID = id(at: index)
         host(hostedRow(at: index, identity: row.identity), in: row)
         recycler.place(row: row.widget, at: index)
         row.widget.setAccessibleHidden(false)
@@ -234,6 +264,7 @@ public final class ListCoordinator<Data: RandomAccessCollection, ID: Hashable, R
         widget.actionSetEnabled(actionName: "listitem.select", enabled: parent.selection != nil)
         widget.actionSetEnabled(actionName: "listitem.activate", enabled: parent.onActivate != nil || parent.linkRows)
         let row = ListRow(widget: widget, host: host, index: index, identity: identity)
+        row.elementID = id(at: index)
         recycler.place(row: widget, at: index)
         describe(row)
         showSelection(of: row)
