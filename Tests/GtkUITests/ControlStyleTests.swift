@@ -72,3 +72,68 @@ final class ControlStyleTests: XCTestCase {
         }
     }
 }
+
+private struct StyledButtons: View {
+    var body: some View {
+        VStack {
+            Button("Plain") {}
+                .buttonStyle(.plain)
+            VStack {
+                Button("Prominent") {}
+                Button("Flat by hand") {}.styleClass("flat")
+            }
+            .buttonStyle(.borderedProminent)
+            Button("Glass") {}
+                .buttonStyle(.glass)
+            Menu("Sort", systemImage: "arrow.up.arrow.down") {
+                Button("By name") {}
+            }
+            .menuIndicator(.visible)
+            Image(systemName: "star")
+                .symbolVariant(.fill)
+            Image(systemName: "star")
+        }
+    }
+}
+
+extension ControlStyleTests {
+    @MainActor
+    private static func button(_ title: String, in root: UnsafeMutablePointer<GtkWidget>) throws -> UnsafeMutablePointer<GtkWidget> {
+        try XCTUnwrap(findLabel(title, in: root).flatMap { gtk_widget_get_ancestor($0, gtk_button_get_type()) }, title)
+    }
+
+    func testButtonStylesFromAboveAreLibadwaitasButtonLooks() throws {
+        try GtkTest.run {
+            let mounted = PresentedView(StyledButtons(), width: 300, height: 400)
+            let root = mounted.host.widget.widget
+            let has = { (widget: UnsafeMutablePointer<GtkWidget>, name: String) in gtk_widget_has_css_class(widget, name) != 0 }
+            XCTAssertTrue(has(try Self.button("Plain", in: root), "flat"))
+            XCTAssertTrue(has(try Self.button("Prominent", in: root), "suggested-action"))
+            XCTAssertTrue(has(try Self.button("Flat by hand", in: root), "flat"), "a class a modifier set stays")
+            XCTAssertTrue(has(try Self.button("Flat by hand", in: root), "suggested-action"))
+            XCTAssertTrue(has(try Self.button("Glass", in: root), "osd"))
+        }
+    }
+
+    func testAMenuWithASystemImageShowsItsIconAndTheIndicatorAsked() throws {
+        try GtkTest.run {
+            let mounted = PresentedView(StyledButtons(), width: 300, height: 400)
+            let menu = try XCTUnwrap(findWidget("GtkMenuButton", in: mounted.host.widget.widget))
+            let typed = OpaquePointer(menu)
+            XCTAssertEqual(gtk_menu_button_get_icon_name(typed).map { String(cString: $0) }, "view-sort-ascending-symbolic")
+            XCTAssertTrue(gtk_menu_button_get_always_show_arrow(typed) != 0)
+            assertAccessibleLabel(try XCTUnwrap(gtk_widget_get_first_child(menu)), "Sort")
+        }
+    }
+
+    func testASymbolVariantAboveASymbolShowsThatVariant() throws {
+        try GtkTest.run {
+            let mounted = PresentedView(StyledButtons(), width: 300, height: 400)
+            let icons = allWidgets("GtkImage", in: mounted.host.widget.widget).compactMap {
+                gtk_image_get_icon_name(OpaquePointer($0)).map { String(cString: $0) }
+            }
+            XCTAssertTrue(icons.contains("starred-symbolic"), "star with .fill: \(icons)")
+            XCTAssertTrue(icons.contains("non-starred-symbolic"), "star alone: \(icons)")
+        }
+    }
+}

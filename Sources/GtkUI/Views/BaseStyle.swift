@@ -30,6 +30,7 @@ enum BaseStyle {
         listview.inset-list > row.activatable:hover, listview.grouped-list > row.activatable:hover { background-image: image(alpha(currentColor, 0.05)); }
         listview.inset-list > row:selected, listview.grouped-list > row:selected { background-image: image(alpha(currentColor, 0.1)); }
         listview > row.custom-insets { padding: 0; min-height: 0; }
+        button.plain-button { padding: 0; min-height: 0; min-width: 0; }
 
         """
 

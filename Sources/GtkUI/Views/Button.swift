@@ -40,6 +40,9 @@ public struct Button<Label: View>: ContainerRepresentable {
 
     public final class Coordinator: ParentHolding {
         public var parent: Button
+        /// The classes the environment's button style added, to take away
+        /// when it changes (others, set by modifiers, are left alone).
+        var styleClasses: [String] = []
         init(parent: Button) { self.parent = parent }
         func clicked() { parent.action() }
     }
@@ -53,8 +56,15 @@ public struct Button<Label: View>: ContainerRepresentable {
     }
 
     public func updateWidget(_ button: Gtk.Button, context: Context) {
+        let coordinator = context.coordinator
+        let style = context.environment.buttonStyle.styleClasses
+        if style != coordinator.styleClasses {
+            for name in coordinator.styleClasses where !style.contains(name) { button.removeCSSClass(name) }
+            for name in style { button.addCSSClass(name) }
+            coordinator.styleClasses = style
+        }
         button.setCSSClass("destructive-action", role == .destructive)
-        button.setCSSClass("suggested-action", role == .suggested)
+        button.setCSSClass("suggested-action", role == .suggested || style.contains("suggested-action"))
         if let title, !contentNamesButton { button.setAccessibleLabel(String(title.filter { $0 != "_" })) }  // without mnemonic marks
     }
 

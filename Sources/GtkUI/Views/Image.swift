@@ -111,14 +111,17 @@ struct IconView: WidgetRepresentable, Equatable {
     }
 
     func updateWidget(_ image: Gtk.Image, context: Context) {
-        let icon = SystemSymbols.iconName(for: name)
+        let variants = context.environment.symbolVariants
+        let varied = variants == .none ? name : variants.applied(to: name)
+        let icon = SystemSymbols.lookUp(varied) ?? SystemSymbols.iconName(for: name)
         if image.iconName != icon { image.setFromIconName(iconName: icon) }
         image.pixelSize = pixelSize ?? -1
         let scale = context.environment.imageScale
         image.setCSSClass("image-scale-small", scale == .small)
         image.setCSSClass("image-scale-large", scale == .large)
-        image.setCSSClass("icon-style-regular", renderingMode == .original)
-        image.setCSSClass("icon-style-symbolic", renderingMode == .template)
+        let multicolor = context.environment.symbolRenderingMode?.isMulticolor
+        image.setCSSClass("icon-style-regular", renderingMode == .original || (renderingMode == nil && multicolor == true))
+        image.setCSSClass("icon-style-symbolic", renderingMode == .template || (renderingMode == nil && multicolor == false))
     }
 }
 

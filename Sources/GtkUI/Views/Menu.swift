@@ -39,6 +39,8 @@ public struct Menu<Label: View, Content: View>: WidgetRepresentable {
             button.label = name
         }
         button.announce(name)
+        let showsArrow = context.environment.menuIndicator == .visible
+        if button.alwaysShowArrow != showsArrow { button.alwaysShowArrow = showsArrow }
         install(MenuEntries.read(content), in: button, coordinator: context.coordinator)
     }
 
@@ -51,6 +53,40 @@ extension Menu where Label == Text {
     /// A menu whose button says `title`.
     public init(_ title: String, @ViewBuilder content: () -> Content) {
         self.init(content: content) { Text(title) }
+    }
+}
+
+extension Menu where Label == GtkUI.Label<Text, Image> {
+    /// A menu whose button shows `systemImage` (its title as its tooltip and name).
+    public init(_ title: String, systemImage: String, @ViewBuilder content: () -> Content) {
+        self.init(content: content) { GtkUI.Label(title, systemImage: systemImage) }
+    }
+}
+
+/// Whether a menu's button shows the arrow that says it opens a menu.
+public enum Visibility: Sendable, Equatable {
+    case automatic, visible, hidden
+}
+
+private struct MenuIndicatorKey: EnvironmentKey {
+    static let defaultValue = Visibility.automatic
+}
+
+extension EnvironmentValues {
+    /// Whether the menus in this part of the tree show their arrow.
+    public var menuIndicator: Visibility {
+        get { self[MenuIndicatorKey.self] }
+        set { self[MenuIndicatorKey.self] = newValue }
+    }
+}
+
+extension View {
+    /// Shows or hides the arrow of the menus in this view: `.visible` shows
+    /// it beside an icon too (`GtkMenuButton:always-show-arrow`); `.automatic`
+    /// and `.hidden` leave GNOME's look — an arrow beside a title, none beside
+    /// an icon.
+    public func menuIndicator(_ visibility: Visibility) -> EnvironmentWriter<Self> {
+        environment(\.menuIndicator, visibility)
     }
 }
 

@@ -11,6 +11,8 @@ enum SystemSymbols {
     static let table: [String: String] = [
         "star.fill": "starred-symbolic", "star": "non-starred-symbolic", "star.leadinghalf.filled": "semi-starred-symbolic",
         "heart": "emblem-favorite-symbolic",
+        "arrow.up.arrow.down": "view-sort-ascending-symbolic", "book.closed": "user-bookmarks-symbolic",
+        "info": "dialog-information-symbolic", "circle": "radio-symbolic",
         "chevron.right": "go-next-symbolic", "chevron.forward": "go-next-symbolic",
         "chevron.left": "go-previous-symbolic", "chevron.backward": "go-previous-symbolic",
         "chevron.up": "go-up-symbolic", "chevron.down": "go-down-symbolic",
