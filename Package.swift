@@ -109,9 +109,10 @@ let gtkTargets: [Target] = [
     .executableTarget(name: "PickerExample", dependencies: ["GtkUI", "Gtk", "Adw"], path: "Examples/Picker"),
     .executableTarget(name: "ControlsExample", dependencies: ["GtkUI", "Gtk", "Adw"], path: "Examples/Controls"),
     .executableTarget(name: "LogbookExample", dependencies: ["GtkUI"], path: "Examples/Logbook"),
+    .executableTarget(name: "OutingsExample", dependencies: ["GtkUI"], path: "Examples/Outings"),
     .testTarget(
         name: "ExamplesTests",
-        dependencies: ["PageViewExample", "PickerExample", "ControlsExample", "LogbookExample", "GtkUI", "Gtk", "Adw", "GtkTestSupport", "CGtk"]),
+        dependencies: ["PageViewExample", "PickerExample", "ControlsExample", "LogbookExample", "OutingsExample", "GtkUI", "Gtk", "Adw", "GtkTestSupport", "CGtk"]),
     .testTarget(name: "GtkUITests", dependencies: ["GtkUI", "GtkTestSupport", "CGtk", "CGtkWidgets"]),
     // View files in SwiftUI's own style, importing GtkUI alone, and tests of what they draw.
     .testTarget(name: "SwiftUIStyleTests", dependencies: ["GtkUI", "GtkTestSupport", "CGtk"]),

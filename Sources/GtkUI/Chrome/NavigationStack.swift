@@ -11,6 +11,10 @@ import Gtk
 /// the keyboard focus goes back to where it was when that page was pushed
 /// (the item that opened it), as GNOME's navigation views do.
 ///
+/// Written as SwiftUI writes it — `NavigationStack(path: $path) { root }` over
+/// a `NavigationPath` or an array, with `navigationDestination(for:)` inside —
+/// each value's page is the destination declared for its type.
+///
 /// A `NavigationLink(destination:)` on a page pushes a page for its view
 /// above the path's pages (`NavigationStack+LinkPages.swift`); those pages are
 /// not in `path`, and a change to `path` takes them away.
@@ -18,6 +22,9 @@ public struct NavigationStack<Value: Hashable, Root: View, Destination: View>: C
     @Binding var path: [Value]
     public let content: Root
     let destination: @MainActor (Value) -> Destination
+    /// Whether the pages are the `navigationDestination(for:)`s declared
+    /// inside the stack (SwiftUI's way), instead of `destination`.
+    var resolvesByType = false
 
     public init(
         path: Binding<[Value]>, @ViewBuilder root: () -> Root,
@@ -63,6 +70,8 @@ public struct NavigationStack<Value: Hashable, Root: View, Destination: View>: C
         var arrangedPath: [Value] = []
         private(set) var destinations: NavigationDestinations!
         private(set) var navigationPush: NavigationPush!
+        /// The pages `navigationDestination(for:)` declares inside the stack.
+        let typedDestinations = TypedDestinations()
 
         init(parent: NavigationStack) {
             self.parent = parent
@@ -79,6 +88,7 @@ public struct NavigationStack<Value: Hashable, Root: View, Destination: View>: C
         func pageEnvironment(_ environment: inout EnvironmentValues) {
             environment.navigationPush = navigationPush
             environment.navigationDestinations = destinations
+            environment.typedDestinations = typedDestinations
         }
 
         func push(_ value: Value) { parent.path.append(value) }
@@ -157,6 +167,12 @@ public struct NavigationStack<Value: Hashable, Root: View, Destination: View>: C
     public func makeWidget(context: Context) -> Adw.Leaflet {
         let coordinator = context.coordinator
         coordinator.owner = context.node
+        // A destination declared after the pages were made (the root mounts
+        // after the stack) makes them again.
+        coordinator.typedDestinations.onNewType = { [weak node = context.node] in
+            guard let node else { return }
+            node.graph.markDirty(node)
+        }
         let leaflet = Adw.Leaflet()
         leaflet.canUnfold = false
         leaflet.canNavigateBack = true
@@ -192,7 +208,11 @@ public struct NavigationStack<Value: Hashable, Root: View, Destination: View>: C
         var keep = 0
         while keep < coordinator.pages.count, keep < path.count, coordinator.pages[keep].value == path[keep] { keep += 1 }
         for index in 0..<min(keep, coordinator.pages.count) {
-            coordinator.pages[index].host.update(destination(path[index]))
+            if resolvesByType {
+                coordinator.pages[index].host.update(coordinator.typedDestinations.view(for: path[index]))
+            } else {
+                coordinator.pages[index].host.update(destination(path[index]))
+            }
         }
         coordinator.visibleConnection?.whileBlocked {
             if coordinator.pages.count > keep, path.count > keep {
@@ -205,10 +225,13 @@ public struct NavigationStack<Value: Hashable, Root: View, Destination: View>: C
             }
             for index in coordinator.pages.count..<max(coordinator.pages.count, path.count) {
                 let depth = index + 1
-                let host = SubtreeHost(owner: context.node, view: destination(path[index])) { [weak coordinator] environment in
+                let adjust: @MainActor (inout EnvironmentValues) -> Void = { [weak coordinator] environment in
                     environment.chromeDepth = depth
                     coordinator?.pageEnvironment(&environment)
                 }
+                let host = resolvesByType
+                    ? SubtreeHost(owner: context.node, view: coordinator.typedDestinations.view(for: path[index]), environment: adjust)
+                    : SubtreeHost(owner: context.node, view: destination(path[index]), environment: adjust)
                 leaflet.append(child: host.widget)
                 coordinator.pages.append((path[index], host))
             }
@@ -257,5 +280,23 @@ extension EnvironmentValues {
     public var navigationPush: NavigationPush? {
         get { self[NavigationPushKey.self] }
         set { self[NavigationPushKey.self] = newValue }
+    }
+}
+
+extension NavigationStack where Value == AnyHashable, Destination == EmptyView {
+    /// SwiftUI's form: a page for each value of `path`, made by the
+    /// `navigationDestination(for:)` declared inside for the value's type.
+    public init(path: Binding<NavigationPath>, @ViewBuilder root: () -> Root) {
+        self.init(path: path[dynamicMember: \.elements], root: root, destination: { _ in EmptyView() })
+        resolvesByType = true
+    }
+
+    /// SwiftUI's form over an array of one type of value.
+    public init<Element: Hashable>(path: Binding<[Element]>, @ViewBuilder root: () -> Root) {
+        let elements = Binding<[AnyHashable]>(
+            get: { path.wrappedValue.map(AnyHashable.init) },
+            set: { path.wrappedValue = $0.compactMap { $0.base as? Element } })
+        self.init(path: elements, root: root, destination: { _ in EmptyView() })
+        resolvesByType = true
     }
 }

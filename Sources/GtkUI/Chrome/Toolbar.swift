@@ -10,6 +10,16 @@ public enum ToolbarPlacement: Sendable, Equatable {
     /// included (for the primary menu).
     case window
 
+    /// SwiftUI's placements, in a GNOME header bar: actions at its end,
+    /// navigation and cancelling at its start.
+    public static let automatic = ToolbarPlacement.end
+    public static let primaryAction = ToolbarPlacement.end
+    public static let confirmationAction = ToolbarPlacement.end
+    public static let topBarTrailing = ToolbarPlacement.end
+    public static let navigation = ToolbarPlacement.start
+    public static let cancellationAction = ToolbarPlacement.start
+    public static let topBarLeading = ToolbarPlacement.start
+
     var widgetName: String {
         switch self {
         case .start: "gtkui-toolbar-start"

@@ -55,6 +55,11 @@ public struct LocalizedStringKey: ExpressibleByStringInterpolation, Equatable, H
             key += "%\(arguments.count)$s"
         }
 
+        /// A number written with a C format (`"%.1f"`), as SwiftUI's `specifier:`.
+        public mutating func appendInterpolation<Value: CVarArg>(_ value: Value, specifier: String) {
+            appendInterpolation(String(format: specifier, value))
+        }
+
         /// A text put in as it reads in the user's language.
         public mutating func appendInterpolation(_ text: Text) {
             appendInterpolation(text.content)

@@ -26,6 +26,14 @@ final class SubtreeHost {
         root?.update(with: HostRoot(content: AnyView(view)), environment: environment)
     }
 
+    /// Whether a view in the subtree keeps `@State` (a list row bound to
+    /// another element is then made anew, so the element gets its own).
+    var holdsState: Bool { root.map(Self.holdsState) ?? false }
+
+    private static func holdsState(_ node: ViewNode) -> Bool {
+        node.dynamicStorage.contains { $0 is KeptState } || node.children.contains(where: holdsState)
+    }
+
     func unmount() {
         root?.unmount()
         root = nil

@@ -8,7 +8,7 @@ import Observation
 /// `Equatable` values) notifies nobody — that equality guard is what stops a
 /// signal handler's write-back from echoing into another update.
 @MainActor
-final class StateStorage<Value>: Observable {
+final class StateStorage<Value>: Observable, KeptState {
     private let registrar = ObservationRegistrar()
     private var stored: Value
 
@@ -40,3 +40,7 @@ extension Equatable {
         return self == other
     }
 }
+
+/// A view's `@State` storage, whatever its value's type: what a list row
+/// is asked about before it is bound to another element.
+protocol KeptState: AnyObject {}

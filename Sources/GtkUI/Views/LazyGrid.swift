@@ -58,6 +58,8 @@ public struct LazyGrid<Content: View>: ContainerRepresentable {
         flow.selectionMode = .none
         flow.homogeneous = true
         flow.orientation = axis == .vertical ? .horizontal : .vertical
+        // Lines keep their height in a taller space (a scroll view's page).
+        if axis == .vertical { flow.valign = .start } else { flow.halign = .start }
         return flow
     }
 

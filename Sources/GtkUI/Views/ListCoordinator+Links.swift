@@ -9,14 +9,14 @@ extension ListCoordinator {
     /// view, with the row's `identity` (now telling `index`'s element) in its
     /// environment for links inside it; and whether the view sets the row's
     /// insets (`listRowInsets`).
-    func hostedRow(at index: Int, identity: ListRowIdentity) -> (view: some View, setsInsets: Bool) {
+    func hostedRow(at index: Int, identity: ListRowIdentity, hostedID: ID?) -> (view: some View, setsInsets: Bool) {
         let view = parent.row(element(at: index))
         identity.value = linkIdentity(at: index)
         // Only a list that may hold links looks for one: this runs for every row bound.
         let content = (parent.linkRows ? ListLinks.link(in: view)?.rowLabel : nil) ?? AnyView(view)
-        // Identified by its element: a row bound to another element is a new
-        // view there, its state new, as a row of that element would be.
-        return (content.environment(\.navigationLinkRow, identity).id(id(at: index)), ListRowInsets.requested(by: view) != nil)
+        // Identified by its element (`hostedID`): a row holding state that is
+        // bound to another element is a new view there, its state new.
+        return (content.environment(\.navigationLinkRow, identity).id(hostedID), ListRowInsets.requested(by: view) != nil)
     }
 
     /// The link the row at `index` is, if it is one.

@@ -49,6 +49,10 @@ public final class ListCoordinator<Data: RandomAccessCollection, ID: Hashable, R
         /// The id of the element the row shows: a row follows its element
         /// when the data changes, so the views in it keep their state.
         var elementID: ID?
+        /// The identity the row's views were made under: its element's id,
+        /// kept when a row without `@State` is bound to another element
+        /// (its views are then updated in place, not made again).
+        var hostedID: ID?
         /// The element the row shows, for links inside it.
         let identity: ListRowIdentity
         /// What assistive technology was last told: the name and the place.
@@ -122,7 +126,7 @@ public final class ListCoordinator<Data: RandomAccessCollection, ID: Hashable, R
         }
         followElements()
         for row in placed where row.index >= 0 && row.index < count {
-            host(hostedRow(at: row.index, identity: row.identity), in: row)
+            host(hostedRow(at: row.index, identity: row.identity, hostedID: row.hostedID), in: row)
             describe(row)
             showSelection(of: row)
         }
@@ -218,7 +222,8 @@ public final class ListCoordinator<Data: RandomAccessCollection, ID: Hashable, R
     private func bind(_ row: ListRow, to index: Int) -> ListRow {
         row.index = index
         row.elementID = id(at: index)
-        host(hostedRow(at: index, identity: row.identity), in: row)
+        if row.elementID != row.hostedID, row.host.holdsState { row.hostedID = row.elementID }
+        host(hostedRow(at: index, identity: row.identity, hostedID: row.hostedID), in: row)
         recycler.place(row: row.widget, at: index)
         row.widget.setAccessibleHidden(false)
         describe(row)
@@ -248,7 +253,7 @@ public final class ListCoordinator<Data: RandomAccessCollection, ID: Hashable, R
         ListStatistics.rowsSetUp += 1
 #endif
         let identity = ListRowIdentity()
-        let hosted = hostedRow(at: index, identity: identity)
+        let hosted = hostedRow(at: index, identity: identity, hostedID: id(at: index))
         let host = SubtreeHost(owner: owner, view: hosted.view)
         let widget = RecyclerRow(child: host.widget)
         widget.setCSSClass("custom-insets", hosted.setsInsets)
@@ -265,6 +270,7 @@ public final class ListCoordinator<Data: RandomAccessCollection, ID: Hashable, R
         widget.actionSetEnabled(actionName: "listitem.activate", enabled: parent.onActivate != nil || parent.linkRows)
         let row = ListRow(widget: widget, host: host, index: index, identity: identity)
         row.elementID = id(at: index)
+        row.hostedID = row.elementID
         recycler.place(row: widget, at: index)
         describe(row)
         showSelection(of: row)
