@@ -15,7 +15,7 @@ extension NavigationStack.Coordinator {
     }
 
     /// How deep the page on top is: the path's pages and the link pages above them.
-    var depth: Int { parent.path.count + linkPages.count }
+    var depth: Int { parent.pathBinding.wrappedValue.count + linkPages.count }
 
     func pushLinkPage(_ view: AnyView, from identity: AnyHashable) {
         let depth = self.depth + 1
@@ -70,7 +70,7 @@ extension NavigationStack.Coordinator {
         let target: Gtk.Widget
         if let top = linkPages.last {
             target = top.host.widget.typed
-        } else if let top = parent.path.isEmpty ? nil : pages[safe: parent.path.count - 1] {
+        } else if let top = parent.pathBinding.wrappedValue.isEmpty ? nil : pages[safe: parent.pathBinding.wrappedValue.count - 1] {
             target = top.host.widget.typed
         } else {
             target = rootPage

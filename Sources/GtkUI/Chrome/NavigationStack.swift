@@ -20,6 +20,9 @@ import Gtk
 /// not in `path`, and a change to `path` takes them away.
 public struct NavigationStack<Value: Hashable, Root: View, Destination: View>: ContainerRepresentable {
     @Binding var path: [Value]
+    /// The path of a stack made without one (`NavigationStack { root }`).
+    @State private var ownPath: [Value] = []
+    private var usesOwnPath = false
     public let content: Root
     let destination: @MainActor (Value) -> Destination
     /// Whether the pages are the `navigationDestination(for:)`s declared
@@ -43,7 +46,10 @@ public struct NavigationStack<Value: Hashable, Root: View, Destination: View>: C
         let destination = ViewBuildingClosure()
     }
 
-    public var configuration: Configuration { Configuration(path: $path.identity) }
+    public var configuration: Configuration { Configuration(path: pathBinding.identity) }
+
+    /// The path the pages follow: the one given, or the stack's own.
+    var pathBinding: Binding<[Value]> { usesOwnPath ? $ownPath : $path }
 
     public final class Coordinator: ParentHolding {
         public var parent: NavigationStack
@@ -91,12 +97,12 @@ public struct NavigationStack<Value: Hashable, Root: View, Destination: View>: C
             environment.typedDestinations = typedDestinations
         }
 
-        func push(_ value: Value) { parent.path.append(value) }
+        func push(_ value: Value) { parent.pathBinding.wrappedValue.append(value) }
 
         func pop() {
             if !linkPages.isEmpty { return popLinkPages(keeping: linkPages.count - 1) }
-            guard !parent.path.isEmpty else { return }
-            parent.path.removeLast()
+            guard !parent.pathBinding.wrappedValue.isEmpty else { return }
+            parent.pathBinding.wrappedValue.removeLast()
         }
 
         /// The user went back with a gesture, key or button the leaflet handles.
@@ -109,7 +115,8 @@ public struct NavigationStack<Value: Hashable, Root: View, Destination: View>: C
             }
             if !linkPages.isEmpty { popLinkPages(keeping: 0) }
             let depth = visible == rootPage ? 0 : (pages.firstIndex { $0.host.widget == visible }.map { $0 + 1 } ?? 0)
-            if depth < parent.path.count { parent.path = Array(parent.path.prefix(depth)) }
+            let path = parent.pathBinding
+            if depth < path.wrappedValue.count { path.wrappedValue = Array(path.wrappedValue.prefix(depth)) }
         }
 
         /// Notes where the focus is before the page at `depth` is pushed.
@@ -152,7 +159,7 @@ public struct NavigationStack<Value: Hashable, Root: View, Destination: View>: C
         func removeHiddenPages() {
             guard !leaflet.childTransitionRunning else { return }
             removeRetiredLinkPages()
-            while pages.count > parent.path.count {
+            while pages.count > parent.pathBinding.wrappedValue.count {
                 let page = pages.removeLast()
                 leaflet.remove(child: page.host.widget)
                 page.host.unmount()
@@ -196,7 +203,7 @@ public struct NavigationStack<Value: Hashable, Root: View, Destination: View>: C
         let coordinator = context.coordinator
         coordinator.registry = context.environment.chromeRegistry
         coordinator.scope = context.environment.chromeScope
-        let path = self.path
+        let path = pathBinding.wrappedValue
         if path != coordinator.arrangedPath {
             coordinator.arrangedPath = path
             coordinator.retireAllLinkPages()
@@ -288,6 +295,14 @@ extension NavigationStack where Value == AnyHashable, Destination == EmptyView {
     /// `navigationDestination(for:)` declared inside for the value's type.
     public init(path: Binding<NavigationPath>, @ViewBuilder root: () -> Root) {
         self.init(path: path[dynamicMember: \.elements], root: root, destination: { _ in EmptyView() })
+        resolvesByType = true
+    }
+
+    /// SwiftUI's form without a path: the stack keeps its own, which
+    /// `NavigationLink(value:)` appends to.
+    public init(@ViewBuilder root: () -> Root) {
+        self.init(path: .constant([]), root: root, destination: { _ in EmptyView() })
+        usesOwnPath = true
         resolvesByType = true
     }
 
