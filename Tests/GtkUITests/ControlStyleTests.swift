@@ -137,3 +137,44 @@ extension ControlStyleTests {
         }
     }
 }
+
+@Observable @MainActor
+private final class FieldModel {
+    var name = "Heron Marsh"
+    var isOn = true
+}
+
+private struct FieldsAndLabels: View {
+    let model: FieldModel
+    var body: some View {
+        VStack {
+            TextField("Name", text: Bindable(model).name)
+                .textFieldStyle(.plain)
+            TextField("Framed", text: Bindable(model).name)
+            Toggle("Alerts", isOn: Bindable(model).isOn)
+                .labelsHidden()
+            Text("A long caption that would wrap in a narrow column")
+                .fixedSize()
+            Image(decorative: "missing-picture")
+        }
+        .frame(width: 120)
+    }
+}
+
+extension ControlStyleTests {
+    func testPlainFieldsLoseTheirFrameHiddenLabelsStayNamedAndFixedTextDoesNotWrap() throws {
+        try GtkTest.run {
+            let model = FieldModel()
+            let mounted = PresentedView(FieldsAndLabels(model: model), width: 400, height: 300)
+            let root = mounted.host.widget.widget
+            let entries = allWidgets("GtkEntry", in: root).map { UnsafeMutableRawPointer($0).assumingMemoryBound(to: GtkEntry.self) }
+            XCTAssertEqual(entries.map { gtk_entry_get_has_frame($0) != 0 }, [false, true])
+            let label = try XCTUnwrap(findLabel("Alerts", in: root))
+            XCTAssertTrue(gtk_widget_get_visible(label) == 0, ".labelsHidden() hides the words")
+            assertAccessibleLabel(try XCTUnwrap(allWidgets("GtkSwitch", in: root).first), "Alerts")
+            let caption = try XCTUnwrap(findLabel("A long caption that would wrap in a narrow column", in: root))
+            XCTAssertTrue(gtk_label_get_wrap(OpaquePointer(caption)) == 0)
+            XCTAssertGreaterThan(gtk_widget_get_width(caption), 120, "its natural width, past the frame's")
+        }
+    }
+}

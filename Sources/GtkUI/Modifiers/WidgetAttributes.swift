@@ -85,6 +85,24 @@ public struct AccessibilityIdentifier: WidgetAttribute, Equatable {
     }
 }
 
+/// The content at its natural size along an axis, SwiftUI's `.fixedSize`:
+/// it does not expand there, and a text is neither wrapped (horizontally)
+/// nor cut short with an ellipsis.
+public struct FixedSize: WidgetAttribute, Equatable {
+    public let horizontal: Bool
+    public let vertical: Bool
+    public func apply(to widget: Widget, previous: FixedSize?, attachment: inout AnyObject?) {
+        guard previous != self else { return }
+        let typed = widget.typed
+        if horizontal { typed.hexpand = false }
+        if vertical { typed.vexpand = false }
+        if horizontal, let label = typed.typed(as: Gtk.Label.self) {
+            label.wrap = false
+            label.ellipsize = .none
+        }
+    }
+}
+
 /// A tooltip, which GNOME shows on hover and screen readers use as a description.
 public struct Help: WidgetAttribute, Equatable {
     public let text: String
@@ -176,6 +194,11 @@ extension View {
     /// reader does not read it.
     public func accessibilityIdentifier(_ identifier: String) -> ModifiedContent<Self, AccessibilityIdentifier> {
         modifier(AccessibilityIdentifier(identifier: identifier))
+    }
+
+    /// Keeps the view at its natural size along both axes (or the ones given).
+    public func fixedSize(horizontal: Bool = true, vertical: Bool = true) -> ModifiedContent<Self, FixedSize> {
+        modifier(FixedSize(horizontal: horizontal, vertical: vertical))
     }
 
     public func help(_ text: String) -> ModifiedContent<Self, Help> {

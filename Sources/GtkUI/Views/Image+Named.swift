@@ -7,6 +7,12 @@ import GtkBridge
 /// on the main actor can make one). A name found nowhere shows the neutral
 /// placeholder, and is logged once.
 extension Image {
+    /// A picture that only decorates: as `Image(_:)`, and never read to a
+    /// screen reader (an image is not, until `accessibilityLabel` names it).
+    nonisolated public init(decorative name: String) {
+        self.init(name)
+    }
+
     nonisolated public init(_ name: String) {
         source = .named(name)
     }

@@ -41,8 +41,36 @@ public struct TextField: WidgetRepresentable {
         } else if let entry = field as? Gtk.Entry {
             entry.placeholderText = title
             entry.setAccessibleLabel(title)
+            let framed = context.environment.textFieldStyle != .plain
+            if entry.hasFrame != framed { entry.hasFrame = framed }
         }
         guard let editable = field as? any Gtk.Editable, (editable.text ?? "") != text else { return }
         context.coordinator.connection?.whileBlocked { editable.text = text }
+    }
+}
+
+/// How the text fields in a part of the tree look: `.plain` drops the
+/// entry's frame (`GtkEntry:has-frame`), for a field that sits on a card or
+/// in a title; the others are GNOME's framed entry.
+public enum TextFieldStyle: Sendable, Equatable {
+    case automatic, roundedBorder, plain
+}
+
+private struct TextFieldStyleKey: EnvironmentKey {
+    static let defaultValue = TextFieldStyle.automatic
+}
+
+extension EnvironmentValues {
+    /// How the text fields in this part of the tree look.
+    public var textFieldStyle: TextFieldStyle {
+        get { self[TextFieldStyleKey.self] }
+        set { self[TextFieldStyleKey.self] = newValue }
+    }
+}
+
+extension View {
+    /// Sets how the text fields in this view look.
+    public func textFieldStyle(_ style: TextFieldStyle) -> EnvironmentWriter<Self> {
+        environment(\.textFieldStyle, style)
     }
 }

@@ -130,6 +130,7 @@ public struct Toggle: WidgetRepresentable {
             let label = Gtk.Label(str: title)
             label.setExpand(horizontal: true)
             label.xalign = 0
+            label.visible = !context.environment.labelsHidden
             for name in titleClasses { label.addCSSClass(name) }
             let toggle = Gtk.Switch()
             toggle.valign = .center
@@ -214,7 +215,25 @@ extension EnvironmentValues {
     }
 }
 
+private struct LabelsHiddenKey: EnvironmentKey {
+    static let defaultValue = false
+}
+
+extension EnvironmentValues {
+    /// Whether the controls below hide the title they show beside them.
+    public var labelsHidden: Bool {
+        get { self[LabelsHiddenKey.self] }
+        set { self[LabelsHiddenKey.self] = newValue }
+    }
+}
+
 extension View {
+    /// Hides the titles controls show beside them (a switch's words); a
+    /// screen reader still names each control by its title.
+    public func labelsHidden() -> EnvironmentWriter<Self> {
+        environment(\.labelsHidden, true)
+    }
+
     /// Sets how the toggles in this view look. A toggle made with a system
     /// image is a button whatever this says.
     public func toggleStyle(_ style: ToggleStyle) -> EnvironmentWriter<Self> {
