@@ -72,7 +72,16 @@ extension EnvironmentValues {
     }
 }
 
+/// SwiftUI's style types, for code that names them: `SegmentedPickerStyle()`.
+public struct SegmentedPickerStyle: Sendable { public init() {} }
+public struct InlinePickerStyle: Sendable { public init() {} }
+public struct MenuPickerStyle: Sendable { public init() {} }
+
 extension View {
+    public func pickerStyle(_ style: SegmentedPickerStyle) -> EnvironmentWriter<Self> { pickerStyle(.segmented) }
+    public func pickerStyle(_ style: InlinePickerStyle) -> EnvironmentWriter<Self> { pickerStyle(.inline) }
+    public func pickerStyle(_ style: MenuPickerStyle) -> EnvironmentWriter<Self> { pickerStyle(.menu) }
+
     /// Sets how the pickers in this view show their choices.
     public func pickerStyle(_ style: PickerStyle) -> EnvironmentWriter<Self> {
         environment(\.pickerStyle, style)

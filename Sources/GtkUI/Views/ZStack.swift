@@ -97,6 +97,11 @@ extension View {
     }
 
     /// The view over a rectangle filled with `style`, as large as the view: `.background(.yellow)`.
+    /// `style` filling `shape` behind the view (a rounded card behind a field).
+    public func background<S: ShapeStyle, Outline: Shape>(_ style: S, in shape: Outline) -> OverlayContainer<Self, ShapeView<Outline>> {
+        background { shape.fill(style) }
+    }
+
     public func background<S: ShapeStyle>(_ style: S) -> OverlayContainer<Self, ShapeView<Rectangle>> {
         OverlayContainer(base: self, layer: Rectangle().fill(style), alignment: .center, layerBelow: true)
     }

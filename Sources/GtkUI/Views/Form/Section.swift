@@ -23,6 +23,11 @@ public struct Section<Content: View>: ContainerRepresentable {
         self.content = content()
     }
 
+    /// SwiftUI's older form: the header a text.
+    public init(header: Text, @ViewBuilder content: () -> Content) {
+        self.init(header.content, content: content)
+    }
+
     public struct Configuration: Equatable {
         let title: String?
         let description: String?
