@@ -42,6 +42,16 @@ public struct NavigationSplitView<Sidebar: View, Detail: View>: ContainerReprese
         self.sidebarWidth = 300
     }
 
+    /// SwiftUI's form naming the column a folded split view shows:
+    /// `.sidebar` or `.detail` (`.content`, for a three-column split view
+    /// GNOME's leaflet does not have, shows the detail).
+    public init(
+        preferredCompactColumn: Binding<NavigationSplitViewColumn>,
+        @ViewBuilder sidebar: () -> Sidebar, @ViewBuilder detail: () -> Detail
+    ) {
+        self.init(showsDetail: preferredCompactColumn[dynamicMember: \.showsDetail], sidebar: sidebar, detail: detail)
+    }
+
     public var content: TupleView<SplitPane<Sidebar>, SplitPane<SplitDetail<Detail>>> {
         TupleView(SplitPane(isDetail: false, width: sidebarWidth, content: sidebar),
                   SplitPane(isDetail: true, width: -1, content: SplitDetail(placeholder: detail)))
@@ -215,5 +225,20 @@ public struct SplitPane<Content: View>: ContainerRepresentable {
 
     public func updateChildren(_ children: [Widget], in widget: Gtk.Box, context: Context) {
         BoxChildren.reconcile(widget, children)
+    }
+}
+
+/// A column of a split view, as `NavigationSplitView(preferredCompactColumn:)` names it.
+public struct NavigationSplitViewColumn: Hashable, Sendable {
+    let isDetail: Bool
+
+    public static let sidebar = NavigationSplitViewColumn(isDetail: false)
+    public static let content = NavigationSplitViewColumn(isDetail: true)
+    public static let detail = NavigationSplitViewColumn(isDetail: true)
+
+    /// Whether a folded split view shows the detail: the binding the split view follows.
+    var showsDetail: Bool {
+        get { isDetail }
+        set { self = newValue ? .detail : .sidebar }
     }
 }
