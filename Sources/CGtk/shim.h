@@ -163,6 +163,10 @@ static inline void cgtk_accessible_reset_label(GtkAccessible *accessible) {
     gtk_accessible_reset_property(accessible, GTK_ACCESSIBLE_PROPERTY_LABEL);
 }
 
+static inline void cgtk_accessible_set_labelled_by(GtkAccessible *accessible, GtkAccessible *label) {
+    gtk_accessible_update_relation(accessible, GTK_ACCESSIBLE_RELATION_LABELLED_BY, label, NULL, -1);
+}
+
 static inline void cgtk_accessible_reset_labelled_by(GtkAccessible *accessible) {
     gtk_accessible_reset_relation(accessible, GTK_ACCESSIBLE_RELATION_LABELLED_BY);
 }

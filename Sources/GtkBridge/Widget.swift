@@ -69,6 +69,12 @@ open class Widget: GObjectHandle {
         cgtk_accessible_reset_label(accessible)
     }
 
+    /// Names the widget by `label`'s name: a part that takes the focus
+    /// inside a widget that is named (a text editor's view in its scroller).
+    public func setAccessibleLabelledBy(_ label: Widget) {
+        cgtk_accessible_set_labelled_by(accessible, label.accessible)
+    }
+
     /// Takes back what GTK names the widget by (its label child, for a
     /// button showing text), so a name given with `setAccessibleLabel` is
     /// said alone rather than followed by that text.
