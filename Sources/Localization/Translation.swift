@@ -29,6 +29,14 @@ public enum Translation {
         Self.domain = domain
     }
 
+    /// Binds another domain (a string catalogue's table, converted) to
+    /// `directory`, without making it the default: `Text(_:tableName:)` and
+    /// `LocalizedStringResource(table:)` look in it by name.
+    public static func bind(domain: String, directory: String) {
+        bindtextdomain(domain, directory)
+        bind_textdomain_codeset(domain, "UTF-8")
+    }
+
     /// The user's languages, most wanted first, as gettext reads them from
     /// `LANGUAGE`, `LC_ALL`, `LC_MESSAGES` and `LANG`: ["ko_KR.UTF-8", "ko_KR",
     /// "ko.UTF-8", "ko", "C"]. Always ends with "C" (untranslated).

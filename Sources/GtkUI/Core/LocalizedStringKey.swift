@@ -79,10 +79,29 @@ public struct LocalizedStringKey: ExpressibleByStringInterpolation, Equatable, H
 public struct LocalizedStringResource: ExpressibleByStringInterpolation, Equatable, Hashable, Sendable {
     public let key: LocalizedStringKey
     public let table: String?
+    /// What it reads where the table has no translation, when that is not
+    /// the key itself (a catalogue's symbolic key, `ALPS_NAME`).
+    public let defaultValue: String?
 
     public init(_ key: LocalizedStringKey, table: String? = nil, comment: StaticString? = nil) {
         self.key = key
         self.table = table
+        self.defaultValue = nil
+    }
+
+    /// A key with the text it stands for, as the symbols Xcode makes for a
+    /// string catalogue are (`tools/xcstrings-to-gettext.py` writes them).
+    public init(_ key: String, defaultValue: String, table: String? = nil, comment: StaticString? = nil) {
+        self.key = LocalizedStringKey(key)
+        self.table = table
+        self.defaultValue = defaultValue
+    }
+
+    /// The text in the user's language.
+    func resolved() -> String {
+        let text = key.resolved(table: table)
+        if let defaultValue, key.arguments.isEmpty, text == key.key { return defaultValue }
+        return text
     }
 
     public init(stringLiteral value: String) {
@@ -97,7 +116,7 @@ public struct LocalizedStringResource: ExpressibleByStringInterpolation, Equatab
 extension String {
     /// The resource in the user's language.
     public init(localized resource: LocalizedStringResource, comment: StaticString? = nil) {
-        self = resource.key.resolved(table: resource.table)
+        self = resource.resolved()
     }
 
     /// `key` in the user's language, from `table` (a gettext domain) or the app's domain.
