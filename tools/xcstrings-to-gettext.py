@@ -29,8 +29,8 @@ import sys
 
 
 def symbol_name(key):
-    """Xcode's symbol for a key: its words in lower camel case."""
-    words = [word for word in re.split(r"[^A-Za-z0-9]+", key) if word]
+    """Xcode's symbol for a key: its words (letters of any script, digits) in lower camel case."""
+    words = [word for word in re.split(r"[\W_]+", key) if word]
     if not words:
         return None
     parts = [words[0].lower()] + [word[:1].upper() + word[1:].lower() for word in words[1:]]
