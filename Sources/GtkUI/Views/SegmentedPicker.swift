@@ -12,11 +12,11 @@ struct SegmentedPicker<Value: Hashable>: WidgetRepresentable {
     @MainActor
     final class Coordinator: ParentHolding {
         var parent: SegmentedPicker
-        var buttons: [(button: Gtk.ToggleButton, connection: SignalConnection)] = []
+        let choices = ChoiceButtons<Gtk.ToggleButton>()
         init(parent: SegmentedPicker) { self.parent = parent }
 
         func toggled(_ index: Int) {
-            guard index < buttons.count, index < parent.options.count, buttons[index].button.active else { return }
+            guard choices.isPressed(index), index < parent.options.count else { return }
             parent.selection = parent.options[index].value
         }
     }
@@ -33,25 +33,7 @@ struct SegmentedPicker<Value: Hashable>: WidgetRepresentable {
 
     func updateWidget(_ box: Gtk.Box, context: Context) {
         let coordinator = context.coordinator
-        while coordinator.buttons.count > options.count {
-            box.remove(child: coordinator.buttons.removeLast().button)
-        }
-        while coordinator.buttons.count < options.count {
-            let index = coordinator.buttons.count
-            let button = Gtk.ToggleButton()
-            if let first = coordinator.buttons.first { button.setGroup(group: first.button) }
-            let connection = button.onNotifyActive { [weak coordinator] in coordinator?.toggled(index) }
-            box.append(child: button)
-            coordinator.buttons.append((button, connection))
-        }
-        for (index, option) in options.enumerated() {
-            let (button, connection) = coordinator.buttons[index]
-            if button.label != option.label { button.label = option.label }
-            if option.spokenLabel != option.label { button.setAccessibleLabel(option.spokenLabel) }
-            let active = option.value == selection
-            if button.active != active {
-                connection.whileBlocked { button.active = active }
-            }
-        }
+        coordinator.choices.show(options, selection: selection, in: box, make: { Gtk.ToggleButton() },
+                                 toggled: { [weak coordinator] index in coordinator?.toggled(index) })
     }
 }
