@@ -70,6 +70,8 @@ public struct NavigationSplitView<Sidebar: View, Detail: View>: ContainerReprese
         private(set) var destinations: NavigationDestinations!
         /// Whether the detail is shown, for a split view made without `showsDetail`.
         private var ownShowsDetail = false
+        /// The detail shown over the sidebar takes the focus from it.
+        private let landing = PageFocusLanding()
 
         init(parent: NavigationSplitView) {
             self.parent = parent
@@ -108,7 +110,13 @@ public struct NavigationSplitView<Sidebar: View, Detail: View>: ContainerReprese
             guard panes.count == 2 else { return }
             let target = (showsDetail ? panes[1] : panes[0]).typed
             if isFolded, leaflet.visibleChild != target {
+                let focused = leaflet.focusWithin
                 visibleConnection?.whileBlocked { leaflet.visibleChild = target }
+                if showsDetail {
+                    landing.land(on: target, in: leaflet, focusedBefore: focused)
+                } else {
+                    landing.cancel()
+                }
             }
             var back: (@MainActor () -> Void)?
             if isFolded && showsDetail { back = { [weak self] in

@@ -31,6 +31,7 @@ extension NavigationStack.Coordinator {
             leaflet.append(child: host.widget)
             showTopPage()
         }
+        landFocus(pushedAt: depth)
         offerBack()
     }
 

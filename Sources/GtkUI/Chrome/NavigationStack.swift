@@ -64,10 +64,12 @@ public struct NavigationStack<Value: Hashable, Root: View, Destination: View>: C
         /// `pages` until their slide-out ends, so that count can be higher).
         var shownDepth = 0
         /// The widget that had the focus when the page at each depth was pushed.
-        private var focusBeforePush: [Int: Gtk.Widget] = [:]
+        var focusBeforePush: [Int: Gtk.Widget] = [:]
         /// A focus to give back once its page maps (the leaflet maps the page
         /// it goes back to as its transition starts, which can be a frame later).
-        private var pendingFocus: (widget: Gtk.Widget, connection: SignalConnection)?
+        var pendingFocus: (widget: Gtk.Widget, connection: SignalConnection)?
+        /// A pushed page waiting for its first layout to take the focus.
+        let landing = PageFocusLanding()
         /// Pages pushed by links with a destination view, above the path's.
         var linkPages: [LinkPage] = []
         /// Link pages gone back from, kept until their slide-out ends.
@@ -117,33 +119,6 @@ public struct NavigationStack<Value: Hashable, Root: View, Destination: View>: C
             let depth = visible == rootPage ? 0 : (pages.firstIndex { $0.host.widget == visible }.map { $0 + 1 } ?? 0)
             let path = parent.pathBinding
             if depth < path.wrappedValue.count { path.wrappedValue = Array(path.wrappedValue.prefix(depth)) }
-        }
-
-        /// Notes where the focus is before the page at `depth` is pushed.
-        func rememberFocus(beforePushing depth: Int) {
-            guard let focus = leaflet.focusWithin, focus != leaflet else { return }
-            focusBeforePush[depth] = focus
-        }
-
-        /// Gives the focus back to what had it before the page at `depth` was
-        /// pushed, if that is still on the page now shown.
-        func restoreFocus(poppingTo depth: Int) {
-            let saved = focusBeforePush[depth + 1]
-            focusBeforePush = focusBeforePush.filter { $0.key <= depth }
-            pendingFocus?.connection.disconnect()
-            pendingFocus = nil
-            guard let saved, saved.isAncestor(ancestor: leaflet) else { return }
-            if saved.isMapped {
-                _ = saved.grabFocus()
-                return
-            }
-            let connection = saved.onMap { [weak self] _ in
-                guard let self, let pending = self.pendingFocus else { return }
-                self.pendingFocus = nil
-                pending.connection.disconnect()
-                _ = pending.widget.grabFocus()
-            }
-            pendingFocus = (saved, connection)
         }
 
         /// Every page but the one shown is left out of what assistive
@@ -244,6 +219,7 @@ public struct NavigationStack<Value: Hashable, Root: View, Destination: View>: C
             }
             coordinator.showTopPage()
         }
+        if path.count > shownDepth { coordinator.landFocus(pushedAt: shownDepth + 1) }
         if path.count < shownDepth { coordinator.restoreFocus(poppingTo: path.count) }
         coordinator.removeHiddenPages()
         coordinator.offerBack()

@@ -54,10 +54,19 @@ extension ListCoordinator {
         let entries = menu(id)
         guard !entries.isEmpty else { return false }
         if parent.selection != nil { select(index) }
+        contextMenuIndex = index
         let actions = contextMenuActions
         let popover = contextMenuPopover ?? {
             let popover = Gtk.PopoverMenu(fromModel: nil)
             popover.hasArrow = false
+            popover.onClosed { [weak self] _ in
+                // On the next frame: after the chosen entry's action, which
+                // may take the row away, and after GTK moved the focus.
+                self?.recycler.addTickCallback { [weak self] _ in
+                    self?.returnFocusFromContextMenu()
+                    return false
+                }
+            }
             popover.insertActionGroup(name: actions.prefix, group: actions.group)
             contextMenuPopover = popover
             return popover
@@ -69,5 +78,19 @@ extension ListCoordinator {
             recycler.popUp(popover, pointingAt: bounds.x, bounds.y, width: bounds.width, height: bounds.height)
         }
         return true
+    }
+
+    /// The focus goes back to the row the menu was opened from (or the one
+    /// now in its place), as GTK 4.8 leaves it on the window's first button
+    /// once the menu closes; unless the list is gone from the screen or
+    /// already has the focus.
+    private func returnFocusFromContextMenu() {
+        guard let index = contextMenuIndex else { return }
+        contextMenuIndex = nil
+        let count = parent.data.count
+        // The menu is the list's child: a focus in it is not the list's.
+        let inList = recycler.focusWithin.map { $0.getAncestor(widgetType: Gtk.Popover.gType) == nil } ?? false
+        guard count > 0, recycler.isMapped, !inList else { return }
+        moveFocus(to: min(index, count - 1))
     }
 }

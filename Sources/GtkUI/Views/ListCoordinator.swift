@@ -27,6 +27,8 @@ public final class ListCoordinator<Data: RandomAccessCollection, ID: Hashable, R
     var pressedAt: (index: Int, x: Double, y: Double)?
     /// A row's context menu, once one has opened, and the actions its items run.
     var contextMenuPopover: Gtk.PopoverMenu?
+    /// The row whose context menu is open.
+    var contextMenuIndex: Int?
     lazy var contextMenuActions = MenuActions(prefix: "context")
     /// The style class of the list's look (`listStyle`), as last set.
     private var styleClass: String?

@@ -8,6 +8,9 @@ struct LandmarkDetail: View {
     @Environment(ModelData.self) private var modelData
     @Environment(AppSettings.self) private var settings
     @Environment(Toaster.self) private var toaster
+    /// The page opens with the focus on the favorite button: the first
+    /// thing on it to act on, wherever it was opened from.
+    @FocusState private var favoriteFocused: Bool
     var landmarkID: Landmark.ID
 
     var body: some View {
@@ -28,6 +31,7 @@ struct LandmarkDetail: View {
                     HStack {
                         Text(landmark.name).font(.title)
                         FavoriteButton(isSet: FavoriteChange.binding(for: landmarkID, in: modelData, toaster: toaster))
+                            .focused($favoriteFocused)
                     }
                     HStack {
                         Text(landmark.park)
@@ -53,6 +57,7 @@ struct LandmarkDetail: View {
                 .padding(24)
                 .clamped(to: 720)
             }
+            .defaultFocus($favoriteFocused, true)
             .navigationTitle(landmark.name)
         } else {
             StatusPage(title: tr("Landmark Not Found"), systemImage: "find-location-symbolic",
