@@ -124,19 +124,18 @@ final class MapLabelTests: XCTestCase {
                             }
                             let pointer = try XCTUnwrap(labels.first { $0.kind == .pointer }, "\(where_): \(nearest.name) is pointed at")
                             let frame = pointer.frame
-                            let center = (x: frame.x + frame.width / 2, y: frame.y + frame.height / 2)
-                            let bearing = atan2(town.y - center.y, town.x - center.x) * 180 / .pi
+                            // The arrow is the town's direction from the landmark, as its distance is.
+                            let marker = viewport.point(latitude: viewport.anchor.latitude, longitude: viewport.anchor.longitude,
+                                                        width: size.width, height: size.height)
+                            let bearing = atan2(town.y - marker.y, town.x - marker.x) * 180 / .pi
                             let shown = try XCTUnwrap(pointer.text.first.flatMap { arrows[$0] }, pointer.text)
                             var off = abs(bearing - shown).truncatingRemainder(dividingBy: 360)
                             off = min(off, 360 - off)
-                            XCTAssertLessThanOrEqual(off, 22.5 + 1e-6, "\(where_): \(pointer.text) at \(center) for a town at \(town)")
-                            if covered {
-                                let apart = max(picture.x - (frame.x + frame.width), frame.x - (picture.x + picture.width), picture.y - (frame.y + frame.height), 0)
-                                XCTAssertLessThanOrEqual(apart, 8, "\(where_): \(pointer.text) beside the picture over the town")
-                            } else {
-                                let edge = min(frame.x, frame.y, size.width - frame.x - frame.width, size.height - frame.y - frame.height)
-                                XCTAssertLessThanOrEqual(edge, 8, "\(where_): \(pointer.text) at the edge")
-                            }
+                            XCTAssertLessThanOrEqual(off, 22.5 + 1e-6, "\(where_): \(pointer.text) for a town at \(town) from \(marker)")
+                            let edge = min(frame.x, frame.y, size.width - frame.x - frame.width, size.height - frame.y - frame.height)
+                            XCTAssertLessThanOrEqual(edge, 8, "\(where_): \(pointer.text) at the edge")
+                            XCTAssertFalse(frame.intersects(MapLabels.markerClearance(around: marker)),
+                                           "\(where_): \(pointer.text) beside the landmark's marker reads as its name")
                             pointed += 1
                         }
                     }
@@ -144,6 +143,26 @@ final class MapLabelTests: XCTestCase {
             }
             XCTAssertGreaterThan(pointed, 50, "towns out of view or covered are among the cases")
             XCTAssertGreaterThan(named, 50)
+        }
+    }
+
+    func testChilkootTrailsMapPointsSouthToSkagwayAwayFromItsOwnMarker() throws {
+        try GtkTest.run {
+            let model = try bundledModel()
+            let map = try MapData.bundled()
+            let trail = try XCTUnwrap(model.landmarks.first { $0.name == "Chilkoot Trail" })
+            // The detail map as a landmark's page shows it, its picture over the lower middle.
+            let size = (width: 580.0, height: 300.0)
+            let picture = LabelFrame(x: (size.width - 250) / 2, y: size.height - 130, width: 250, height: 130)
+            let viewport = MapViewport(latitude: trail.coordinates.latitude, longitude: trail.coordinates.longitude, span: 0.25)
+            XCTAssertEqual(MapLabels.nearestTown(to: viewport.anchor, in: map)?.name, "Skagway")
+            let labels = MapLabels.place(map, viewport: viewport, width: size.width, height: size.height, keepClear: [picture])
+            let pointer = try XCTUnwrap(labels.first { $0.text.contains("Skagway") }, labels.map(\.text).description)
+            XCTAssertEqual(pointer.text.first, "↓", "Skagway is south of the trail: \(pointer.text)")
+            let marker = viewport.point(latitude: viewport.anchor.latitude, longitude: viewport.anchor.longitude,
+                                        width: size.width, height: size.height)
+            XCTAssertFalse(pointer.frame.intersects(MapLabels.markerClearance(around: marker)),
+                           "\(pointer.text) at \(pointer.frame) is not beside the marker at \(marker)")
         }
     }
 

@@ -138,14 +138,14 @@ enum MapLabels {
         let nearest = anchored ? nearestTown(to: viewport.anchor, in: map) : nil
         if let nearest {
             // Named where it is when it shows, else pointed at from the edge
-            // toward it, or from beside what covers it.
+            // toward it.
             let point = viewport.point(latitude: Double(nearest.lat) / 1e6, longitude: Double(nearest.lon) / 1e6, width: width, height: height)
             // A dot must show whole to count as in view.
             let dot = dotRadius
             let inView = point.x >= dot && point.y >= dot && point.x <= width - dot && point.y <= height - dot
             let cover = keepClear.first { $0.insetBy(-dot).contains(point) }
             let named = inView && cover == nil ? town(nearest, viewport, width, height, taken, measure, marker: marker) : nil
-            add(named ?? pointer(to: nearest, at: point, from: marker, covered: inView ? cover : nil,
+            add(named ?? pointer(to: nearest, at: point, from: marker,
                                  viewport: viewport, width: width, height: height, taken: taken, measure: measure))
         }
         for town in nearby where box.contains(lon: town.lon, lat: town.lat) {
@@ -213,54 +213,52 @@ enum MapLabels {
         return MapLabel(kind: .state, text: text, style: style, origin: origin, dot: nil, frame: frame)
     }
 
-    /// "↗ Fort Yukon, 170 km": a town out of view named at the edge toward
-    /// it, where the line from the landmark to it leaves the view; a town in
-    /// view but `covered` (by the picture) named just outside what covers
-    /// it. Where that spot is taken, the nearest free one along the same
-    /// edge is used, and the arrow points from where the label is to the town.
+    /// "↗ Fort Yukon, 170 km": a town out of view, or in view but covered
+    /// (by the picture), named at the edge where the line from the landmark
+    /// to it leaves the view. Where that spot is taken, the nearest free one
+    /// along the edges is used. The arrow is the town's direction from the
+    /// landmark, as the distance is its distance from there; and the label
+    /// keeps clear of the landmark's marker, where it would read as the
+    /// landmark's own name.
     private static func pointer(
-        to place: MapData.Place, at target: (x: Double, y: Double), from marker: (x: Double, y: Double), covered: LabelFrame?,
+        to place: MapData.Place, at target: (x: Double, y: Double), from marker: (x: Double, y: Double),
         viewport: MapViewport, width: Double, height: Double, taken: [LabelFrame], measure: Measure
     ) -> MapLabel? {
         let away = LocaleFormat.distance(kilometres: distance(from: viewport.anchor, to: place), fractionDigits: 0)
         let style = TextStyle(size: 9, isBold: true)
-        let name = tr("%1$s, %2$s", place.name, away)
-        let size = measure("→ " + name, style)
-        let margin = 6.0, gap = 4.0
+        let text = "\(arrow(from: marker, to: target)) " + tr("%1$s, %2$s", place.name, away)
+        let size = measure(text, style)
+        let margin = 6.0
         let half = (x: size.width / 2 + halo, y: size.height / 2 + halo)
-        let ideal: (x: Double, y: Double)
-        let spots: [(x: Double, y: Double)]
-        if let covered {
-            // Around what covers the town, a label's width or height clear of it.
-            let ring = LabelFrame(x: covered.x - gap - half.x, y: covered.y - gap - half.y,
-                                  width: covered.width + 2 * (gap + half.x), height: covered.height + 2 * (gap + half.y))
-            ideal = target
-            spots = ring.perimeter(step: 4)
-        } else {
-            // Along the ray from the landmark to the town, as far as the label still fits.
-            let angle = atan2(target.y - marker.y, target.x - marker.x)
-            let inner = LabelFrame(x: margin + half.x, y: margin + half.y,
-                                   width: width - 2 * (margin + half.x), height: height - 2 * (margin + half.y))
-            let reachX = cos(angle) > 0 ? (inner.x + inner.width - marker.x) / cos(angle)
-                : cos(angle) < 0 ? (inner.x - marker.x) / cos(angle) : .infinity
-            let reachY = sin(angle) > 0 ? (inner.y + inner.height - marker.y) / sin(angle)
-                : sin(angle) < 0 ? (inner.y - marker.y) / sin(angle) : .infinity
-            let reach = max(min(reachX, reachY), 0)
-            ideal = (marker.x + cos(angle) * reach, marker.y + sin(angle) * reach)
-            spots = inner.perimeter(step: 4)
-        }
-        let byCloseness = spots.map { spot in (spot, (spot.x - ideal.x) * (spot.x - ideal.x) + (spot.y - ideal.y) * (spot.y - ideal.y)) }
+        // Along the ray from the landmark to the town, as far as the label still fits.
+        let angle = atan2(target.y - marker.y, target.x - marker.x)
+        let inner = LabelFrame(x: margin + half.x, y: margin + half.y,
+                               width: width - 2 * (margin + half.x), height: height - 2 * (margin + half.y))
+        let reachX = cos(angle) > 1e-9 ? (inner.x + inner.width - marker.x) / cos(angle)
+            : cos(angle) < -1e-9 ? (inner.x - marker.x) / cos(angle) : .infinity
+        let reachY = sin(angle) > 1e-9 ? (inner.y + inner.height - marker.y) / sin(angle)
+            : sin(angle) < -1e-9 ? (inner.y - marker.y) / sin(angle) : .infinity
+        let reach = max(min(reachX, reachY), 0)
+        let ideal = (x: marker.x + cos(angle) * reach, y: marker.y + sin(angle) * reach)
+        let clearOfMarker = markerClearance(around: marker)
+        let byCloseness = inner.perimeter(step: 4)
+            .map { spot in (spot, (spot.x - ideal.x) * (spot.x - ideal.x) + (spot.y - ideal.y) * (spot.y - ideal.y)) }
             .sorted { $0.1 < $1.1 }
         for (center, _) in byCloseness {
-            // Arrows differ a little in width: the label is measured with its own.
-            let text = "\(arrow(from: center, to: target)) " + name
-            let size = measure(text, style)
-            let frame = LabelFrame(x: center.x - size.width / 2 - halo, y: center.y - size.height / 2 - halo,
-                                   width: size.width + 2 * halo, height: size.height + 2 * halo)
-            guard frame.isInside(width: width, height: height), !taken.contains(where: frame.intersects) else { continue }
+            let frame = LabelFrame(x: center.x - half.x, y: center.y - half.y, width: 2 * half.x, height: 2 * half.y)
+            guard frame.isInside(width: width, height: height), !frame.intersects(clearOfMarker),
+                  !taken.contains(where: frame.intersects) else { continue }
             return MapLabel(kind: .pointer, text: text, style: style, origin: (frame.x + halo, frame.y + halo), dot: nil, frame: frame)
         }
         return nil
+    }
+
+    /// Around the landmark's marker, where a pointer's text would read as
+    /// the landmark's name: a name's height above and below it, and two
+    /// markers' widths to either side.
+    static func markerClearance(around marker: (x: Double, y: Double)) -> LabelFrame {
+        let across = 3 * markerRadius, down = 2 * markerRadius
+        return LabelFrame(x: marker.x - across, y: marker.y - down, width: 2 * across, height: 2 * down)
     }
 
     /// The one of eight arrows nearest the direction from `start` to `end` (y grows downwards).
