@@ -1,4 +1,5 @@
 import CGtk
+import Gtk
 @_spi(Bindings) import GtkBridge
 import GtkTestSupport
 import XCTest
@@ -31,6 +32,48 @@ final class NarrowingJourneyTests: XCTestCase {
                     driver.wait("unfolded, the header has no Back") { driver.headerButton(tr("Back")) == nil }
                 }
             }
+        }
+    }
+
+    /// The window's own buttons in the main header bar, by their style class.
+    @MainActor
+    private static func windowButtons(_ driver: AppDriver) -> [String] {
+        guard let header = findWidget("AdwHeaderBar", in: driver.window) else { return [] }
+        return ["minimize", "maximize", "close"].filter { name in
+            allWidgets(withStyleClass: name, in: header).contains { gtk_widget_get_mapped($0) != 0 }
+        }
+    }
+
+    /// Whether a label showing `text` in the header is shown whole.
+    @MainActor
+    private static func titleIsWhole(_ text: String, _ driver: AppDriver) -> Bool {
+        guard let header = findWidget("AdwHeaderBar", in: driver.window) else { return false }
+        return allWidgets("GtkLabel", in: header).contains { label in
+            gtk_widget_get_mapped(label) != 0 && String(cString: gtk_label_get_text(OpaquePointer(label))) == text
+                && pango_layout_is_ellipsized(gtk_label_get_layout(OpaquePointer(label))) == 0
+        }
+    }
+
+    func testAtPhoneWidthsTheTitleShowsWholeBesideOnlyTheCloseButton() throws {
+        try GtkTest.run {
+            // Whatever this machine's desktop asks for, the test asks for all three.
+            let settings = try XCTUnwrap(Gtk.Settings.getDefault())
+            let saved = settings.gtkDecorationLayout
+            settings.gtkDecorationLayout = "icon:minimize,maximize,close"
+            defer { settings.gtkDecorationLayout = saved }
+            let driver = try AppDriver(width: 1000, height: 720, tab: "list")
+            try assertShowsList(driver)
+            XCTAssertEqual(Self.windowButtons(driver), ["minimize", "maximize", "close"], "a wide window has what the desktop asks for")
+            for (width, height) in [(400, 800), (360, 800)] {
+                XInput.resizeWindow(titled: tr("Landmarks"), width: width, height: height)
+                driver.wait("the window is \(width) wide") { abs(gtk_widget_get_width(driver.window) - Int32(width)) <= 16 }
+                driver.settle()
+                GtkTest.waitForFrames(3, of: driver.window)
+                driver.wait("at \(width) px only the close button is left") { Self.windowButtons(driver) == ["close"] }
+                driver.wait("at \(width) px the title shows whole") { Self.titleIsWhole(tr("Landmarks"), driver) }
+            }
+            XInput.resizeWindow(titled: tr("Landmarks"), width: 1000, height: 720)
+            driver.wait("widened, the desktop's buttons are back") { Self.windowButtons(driver) == ["minimize", "maximize", "close"] }
         }
     }
 }

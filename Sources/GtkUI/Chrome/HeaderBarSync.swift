@@ -36,6 +36,34 @@ final class HeaderBarSync {
         }
     }
 
+    /// Whether the window is phone-narrow (a view switcher's tabs moved to
+    /// the bottom bar): the header then keeps only the close button of the
+    /// window's own, as on a phone, so the title is not cut to "Land…" by
+    /// minimize and maximize buttons the desktop may ask for.
+    var isNarrow = false {
+        didSet { if isNarrow != oldValue { updateDecorationLayout() } }
+    }
+    private var layoutConnection: SignalConnection?
+
+    /// `layout` (GTK's `gtk-decoration-layout`: "menu:minimize,maximize,close")
+    /// without minimize and maximize, each side kept where it was.
+    nonisolated static func narrowDecorationLayout(_ layout: String) -> String {
+        layout.split(separator: ":", omittingEmptySubsequences: false).map { side in
+            side.split(separator: ",").filter { $0 != "minimize" && $0 != "maximize" }.joined(separator: ",")
+        }.joined(separator: ":")
+    }
+
+    private func updateDecorationLayout() {
+        guard isNarrow, let settings = Gtk.Settings.getDefault() else {
+            headerBar.decorationLayout = nil
+            return
+        }
+        if layoutConnection == nil {
+            layoutConnection = settings.onNotifyGtkDecorationLayout { [weak self] in self?.updateDecorationLayout() }
+        }
+        headerBar.decorationLayout = Self.narrowDecorationLayout(settings.gtkDecorationLayout ?? ":close")
+    }
+
     /// `titleWidget` (such as a view switcher) shows when no page sets a title.
     init(titleWidget: Gtk.Widget?) {
         self.titleWidget = titleWidget

@@ -65,6 +65,10 @@ public struct TabView<Selection: Hashable, Content: View>: ContainerRepresentabl
         func titleVisibilityChanged() {
             switcherBar.reveal = switcherTitle.titleVisible
             box.setCSSClass("compact", switcherBar.reveal)
+            // The title's room is known while the header is being allocated:
+            // its window buttons change once the frame is drawn.
+            let narrow = switcherBar.reveal
+            MainLoopPost.post { [weak self] in self?.header?.isNarrow = narrow }
         }
     }
 
@@ -87,8 +91,8 @@ public struct TabView<Selection: Hashable, Content: View>: ContainerRepresentabl
         coordinator.switcherTitle = switcherTitle
         coordinator.switcherBar = switcherBar
         switcherTitle.onNotifyTitleVisible { [weak coordinator] in coordinator?.titleVisibilityChanged() }
-        coordinator.titleVisibilityChanged()
         coordinator.header = HeaderBarSync(titleWidget: switcherTitle)
+        coordinator.titleVisibilityChanged()
         coordinator.registry = ChromeRegistry { [weak coordinator] in
             guard let coordinator else { return }
             coordinator.header.show(coordinator.registry.visible)
