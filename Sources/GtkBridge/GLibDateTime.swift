@@ -51,6 +51,13 @@ public final class GLibDateTime {
     /// Seconds after 1970-01-01 in UTC.
     public var unixSeconds: Int { g_date_time_to_unix(pointer) }
 
+    /// This moment `days`, `months` and `years` later (earlier for negative
+    /// ones), in its time zone; a month's day past the new month's last
+    /// becomes its last. Nil when that leaves the years GLib can hold.
+    public func adding(days: Int = 0, months: Int = 0, years: Int = 0) -> GLibDateTime? {
+        g_date_time_add_full(pointer, gint(years), gint(months), gint(days), 0, 0, 0).map { GLibDateTime(adopting: $0) }
+    }
+
     /// Written by a `strftime`-like `format` (`%x`: the locale's date), in the
     /// locale's words; nil when the format cannot be written.
     public func format(_ format: String) -> String? {

@@ -13,6 +13,7 @@ import Gtk
 /// puts the calendar back on the bound date.
 ///
 /// The date is written as the user's locale writes it (`%x`), or by `format`.
+/// The keyboard's way through the calendar is in `DatePicker+Keyboard.swift`.
 public struct DatePicker: WidgetRepresentable {
     let title: String
     @Binding var selection: Date
@@ -120,6 +121,7 @@ public struct DatePicker: WidgetRepresentable {
             self.calendar = calendar
             self.message = message
             daySelected = calendar.onDaySelected { [weak self] _ in self?.dayChosen() }
+            installKeyboard()
             for page in [calendar.onNextMonth, calendar.onPrevMonth, calendar.onNextYear, calendar.onPrevYear] {
                 page(true) { [weak self] _ in self?.paged() }
             }
