@@ -44,6 +44,14 @@ open class Widget: GObjectHandle {
     public var width: Int { Int(gtk_widget_get_width(widget)) }
     public var height: Int { Int(gtk_widget_get_height(widget)) }
 
+    /// The height the widget would like at `width` (its natural height
+    /// for that width, as a wrapping label measures it).
+    public func naturalHeight(forWidth width: Int) -> Int {
+        var natural: Int32 = 0
+        gtk_widget_measure(widget, GTK_ORIENTATION_VERTICAL, Int32(width), nil, &natural, nil, nil)
+        return Int(natural)
+    }
+
     public var tooltip: String? {
         get { gtk_widget_get_tooltip_text(widget).map { String(cString: $0) } }
         set { gtk_widget_set_tooltip_text(widget, newValue) }

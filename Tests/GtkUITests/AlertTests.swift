@@ -28,7 +28,9 @@ private struct Naming: View {
                 Button("Create") { model.created.append(model.name) }
                     .disabled(model.name.isEmpty)
             } message: {
-                Text(model.name.isEmpty ? "A collection needs a name." : "Landmarks can be added to it later.")
+                Text(model.name.isEmpty ? "A collection needs a name."
+                     : model.name.count > 40 ? "“\(model.name)” is longer than a collection's name may be: choose one of at most 40 characters."
+                     : "Landmarks can be added to it later.")
             }
     }
 }
@@ -97,6 +99,33 @@ final class AlertTests: XCTestCase {
             mounted.settle()
             XCTAssertEqual(g_list_model_get_n_items(gtk_window_get_toplevels()), windowsBefore, "closing from the model closes it")
             XCTAssertEqual(model.created, [])
+        }
+    }
+
+    func testTheAlertKeepsItsSizeAsItsMessageChangesSoItsButtonsStayPut() throws {
+        try GtkTest.run {
+            let (_, mounted, dialog, _) = try Self.opened()
+            let entry = try XCTUnwrap(dialog.extraChild.flatMap { findWidget("GtkEntry", in: $0.raw.assumingMemoryBound(to: GtkWidget.self)) })
+            let field = Gtk.Widget(taking: UnsafeMutableRawPointer(entry)).typed(as: Gtk.Entry.self)!
+            /// The dialog's height once it is drawn and still.
+            @MainActor func settledHeight() -> Int {
+                mounted.settle()
+                var last = -1
+                XCTAssertTrue(GtkTest.iterate(until: {
+                    GtkTest.waitForFrames(2, of: dialog.raw.assumingMemoryBound(to: GtkWidget.self))
+                    defer { last = dialog.height }
+                    return dialog.height > 0 && dialog.height == last
+                }))
+                return dialog.height
+            }
+            let first = settledHeight()
+            field.text = String(repeating: "Long name ", count: 12)   // a message of several lines
+            let grown = settledHeight()
+            XCTAssertGreaterThanOrEqual(grown, first)
+            field.text = ""   // the short message again
+            XCTAssertEqual(settledHeight(), grown, "a shorter message leaves the alert as tall as it was")
+            field.text = String(repeating: "Long name ", count: 12)
+            XCTAssertEqual(settledHeight(), grown, "and the long one again does not move it")
         }
     }
 }

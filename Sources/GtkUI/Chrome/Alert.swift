@@ -40,6 +40,7 @@ public struct AlertPresenter<Content: View, Actions: View, Message: View>: Conta
         public var parent: AlertPresenter
         var dialog: Adw.MessageDialog?
         var fields: SubtreeHost?
+        var steadyMessage: SteadyAlertMessage?
         /// The buttons' actions by response id, as last read.
         var responses: [String: @MainActor () -> Void] = [:]
 
@@ -60,6 +61,7 @@ public struct AlertPresenter<Content: View, Actions: View, Message: View>: Conta
                 Self.answerDefaultOnEnter(in: host.widget.typed, of: dialog)
             }
             apply(buttons, to: dialog)
+            steadyMessage = SteadyAlertMessage(in: dialog)
             _ = dialog.onResponse { [weak self] _, response in
                 guard let self else { return }
                 let action = responses[response]
@@ -79,7 +81,12 @@ public struct AlertPresenter<Content: View, Actions: View, Message: View>: Conta
         private func apply(_ buttons: [AlertActions.Response], to dialog: Adw.MessageDialog) {
             if dialog.heading != parent.title { dialog.heading = parent.title }
             let body = (parent.message as? PlainTextConvertible)?.plainText ?? ""
-            if (dialog.body ?? "") != body { dialog.body = body }
+            if (dialog.body ?? "") != body {
+                // What it takes for the message it had: the new one may be shorter.
+                steadyMessage?.hold()
+                dialog.body = body
+                steadyMessage?.hold()
+            }
             responses = [:]
             var cancel: String?
             var preferred: String?
@@ -141,6 +148,7 @@ public struct AlertPresenter<Content: View, Actions: View, Message: View>: Conta
         }
 
         func dismiss() {
+            steadyMessage = nil
             fields?.unmount()
             fields = nil
             if let dialog {

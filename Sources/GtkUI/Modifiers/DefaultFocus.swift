@@ -1,6 +1,5 @@
 import Gtk
 import GtkBridge
-import CGtk
 
 /// Where the keyboard focus lands when a page appears: `.defaultFocus($state,
 /// value)` inside the page sets its focus state to `value`, and the view
