@@ -92,7 +92,10 @@ final class FocusedValuesStore: Observable {
                 }
                 self.schedule()
             },
-            window.onDestroy { [weak self, unowned tracked] _ in
+            // GTK 4 unrealizes a window it destroys, and emits "destroy" only
+            // once the last reference goes, which `tracked` holds: a closed
+            // window would be kept, and followed, for as long as the app runs.
+            window.onUnrealize { [weak self, unowned tracked] _ in
                 guard let self else { return }
                 tracked.connections.forEach { $0.disconnect() }
                 self.windows.removeAll { $0 === tracked }

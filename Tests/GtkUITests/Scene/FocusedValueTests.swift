@@ -55,6 +55,20 @@ private struct Names: View {
 /// Focused values read in a view: the focused view's value, the innermost
 /// one winning, a scene value wherever the focus is; and a view's keyboard shortcut.
 final class FocusedValueTests: XCTestCase {
+    func testADestroyedWindowIsNoLongerFollowedAndIsFreed() throws {
+        try GtkTest.run {
+            let counter = FinalizationCounter()
+            do {
+                let mounted = PresentedView(Names(presses: Presses()), width: 300, height: 300)
+                FocusedValuesStore.shared.update()
+                counter.watch(mounted.window.window)
+                mounted.tearDown()
+            }
+            GtkTest.drain()
+            XCTAssertTrue(GtkTest.iterate(until: { counter.alive == 0 }), "the closed window is freed, not held by the focus's store")
+        }
+    }
+
     func testTheFocusedViewsValueShowsAndTheInnermostWins() throws {
         try GtkTest.run {
             let mounted = PresentedView(Names(presses: Presses()), width: 300, height: 300)
