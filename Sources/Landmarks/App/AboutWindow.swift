@@ -7,24 +7,29 @@ import GtkUI
 enum AboutWindow {
     /// The window, kept (hidden when closed) so that asking again — from
     /// the menu, or a thousand times over D-Bus — presents the same one.
+    /// One that was destroyed is unrealized (GTK 4 emits "destroy" only once
+    /// this last reference goes), and is made anew.
     private static var shown: Adw.AboutWindow?
+
+    /// The developer, as the software centre names it (the metainfo's
+    /// `developer`): the project's organisation, a name, not translated.
+    static let developerName = "SwiftGtk"
 
     static func present(over parent: Window?) {
         let transientFor = parent?.cast(to: Gtk.Window.self)
-        if let shown {
+        if let shown, shown.isRealized {
             shown.transientFor = transientFor
             shown.present()
             return
         }
         let about = Adw.AboutWindow()
         shown = about
-        about.onDestroy { _ in shown = nil }
         about.hideOnClose = true
         about.transientFor = transientFor
         about.applicationName = tr("Landmarks")
         about.applicationIcon = AppInfo.baseID
         about.version = AppInfo.version
-        about.developerName = tr("The Landmarks for GNOME developers")
+        about.developerName = Self.developerName
         about.comments = tr("A guide to national parks and landmarks, ported from Apple’s SwiftUI tutorial to GNOME.")
         about.website = "https://github.com/swiftgtk/landmarks"
         about.issueUrl = "https://github.com/swiftgtk/landmarks/issues"
@@ -43,7 +48,9 @@ enum AboutWindow {
         about.addLegalSection(
             title: tr("Artwork"), copyright: tr("The landmark pictures and the app icon are original artwork made for this app."),
             licenseType: .custom, license: tr("Released under CC0 1.0: no rights reserved."))
-        about.addCreditSection(name: tr("Landmark descriptions and artwork"), people: [tr("The Landmarks for GNOME developers")])
+        // Who wrote it, with where their names are: not the developer line again.
+        about.addCreditSection(name: tr("Code, descriptions and artwork"),
+                               people: [tr("SwiftGtk contributors") + " https://github.com/swiftgtk/landmarks/graphs/contributors"])
         // Translators: your names, one per line, shown in About under "Translated by".
         let translators = tr("translator-credits")
         if translators != "translator-credits" { about.translatorCredits = translators }
