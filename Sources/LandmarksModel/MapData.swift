@@ -59,9 +59,20 @@ package struct MapData: Sendable {
         package init(description: String) { self.description = description }
     }
 
+    /// The same map with its places named as `rename` says (the session's
+    /// language); a place it has no name for keeps its own.
+    package func renamingPlaces(_ rename: (Place) -> String?) -> MapData {
+        var renamed = self
+        renamed.places = places.map { place in
+            rename(place).map { Place(kind: place.kind, rank: place.rank, population: place.population,
+                                      lon: place.lon, lat: place.lat, name: $0) } ?? place
+        }
+        return renamed
+    }
+
     package let features: [Feature]
     /// Names, largest first within each kind (none in a version 1 file).
-    package let places: [Place]
+    package private(set) var places: [Place]
     /// Where the detailed layer has data.
     package let regions: [Box]
     /// Where there is any data: beyond it a view would show the cut edge of

@@ -7,7 +7,8 @@ import LandmarksModel
 extension MapData {
     static let resourcePath = "\(AppInfo.resourceBase)/map/landmarks-map.bin"
 
-    /// Loads the map from the registered resource bundle.
+    /// Loads the map from the registered resource bundle, its places named
+    /// in the session's language (`PlaceNames`).
     @MainActor
     static func bundled() throws(FormatError) -> MapData {
         let result: Result<MapData, FormatError>? = ResourceBundle.withBytes(resourcePath) { bytes in
@@ -18,6 +19,6 @@ extension MapData {
             }
         }
         guard let result else { throw FormatError(description: "the map data is missing from the resources") }
-        return try result.get()
+        return PlaceNames.localize(try result.get())
     }
 }
