@@ -26,8 +26,12 @@ package struct LandmarkCollection: Identifiable, Hashable, Sendable {
 
     /// The longest name, in characters: it must fit a header bar's title.
     package static let maximumNameLength = 60
-    /// The most collections one person keeps.
+    /// The most collections one person makes: the editor makes no more.
     package static let maximumCount = 100
+    /// The most collections a saved file holds: two instances sharing one
+    /// data folder, each with all it may make, merged (`SavedState+Merging`)
+    /// keep every one of them, within the file's size limit.
+    package static let maximumStored = 2 * maximumCount
     /// The most landmarks in one collection.
     package static let maximumLandmarks = 1_000
     /// The highest id a collection has: ids are counted up from 1, and a

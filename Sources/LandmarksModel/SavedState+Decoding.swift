@@ -117,9 +117,9 @@ extension SavedState {
         guard let entries = value.arrayValue else {
             throw .unreadable(tr("“collections” is %1$s, not a list", value.foundDescription))
         }
-        guard entries.count <= LandmarkCollection.maximumCount else {
+        guard entries.count <= LandmarkCollection.maximumStored else {
             throw .unreadable(tr("“collections” holds %1$s collections; at most %2$s are kept",
-                                 entries.count, LandmarkCollection.maximumCount))
+                                 entries.count, LandmarkCollection.maximumStored))
         }
         var collections: [LandmarkCollection] = []
         var ids = Set<Int>()

@@ -73,7 +73,9 @@ extension SavedState {
         }
         var result: [LandmarkCollection] = []
         var unknown: [LandmarkCollection.ID: [String: JSONValue]] = [:]
-        for (collection, fields) in kept.prefix(LandmarkCollection.maximumCount) {
+        // Both sides' collections, past what one person makes: a merge loses none
+        // (short of the file's own limit, which two instances cannot pass).
+        for (collection, fields) in kept.prefix(LandmarkCollection.maximumStored) {
             var collection = collection
             collection.name = freeName(collection.name, among: result)
             result.append(collection)

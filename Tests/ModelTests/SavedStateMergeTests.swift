@@ -19,6 +19,21 @@ final class SavedStateMergeTests: XCTestCase {
         XCTAssertEqual(merged.favorites, [1001: true, 1002: true])
     }
 
+    func testTwoFullSetsOfCollectionsMergeWithoutLosingOneAndTheFileReadsBack() throws {
+        let base = SavedState(favorites: [:], collections: [])
+        func collections(_ prefix: String) -> [LandmarkCollection] {
+            (1...LandmarkCollection.maximumCount).map { LandmarkCollection(id: $0, name: "\(prefix) \($0)", landmarkIDs: [1001]) }
+        }
+        let ours = SavedState(favorites: [:], collections: collections("Ours"))
+        let theirs = SavedState(favorites: [:], collections: collections("Theirs"))
+        let merged = SavedState.merged(base: base, ours: ours, theirs: theirs)
+        XCTAssertEqual(merged.collections.count, 2 * LandmarkCollection.maximumCount, "none is cut")
+        XCTAssertEqual(Set(merged.collections.map(\.name)).count, merged.collections.count)
+        XCTAssertEqual(Set(merged.collections.map(\.id)).count, merged.collections.count)
+        let read = try SavedState.decode(try merged.encoded())
+        XCTAssertEqual(read.collections, merged.collections, "the merged file is one the app reads")
+    }
+
     func testEachSidesFavoriteChangesAreKept() {
         var ours = Self.base
         ours.favorites[1001] = false

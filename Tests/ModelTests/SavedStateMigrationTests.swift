@@ -71,14 +71,15 @@ final class SavedStateMigrationTests: XCTestCase {
     }
 
     func testMoreCollectionsThanTheLimitAreRefused() {
-        let many = (1...LandmarkCollection.maximumCount + 1)
+        let many = (1...LandmarkCollection.maximumStored + 1)
             .map { #"{"id": \#($0), "name": "C\#($0)", "landmarks": []}"# }.joined(separator: ",")
         let file = #"{"version": 2, "favorites": {}, "collections": ["# + many + "]}"
         XCTAssertThrowsError(try SavedState.decode(Array(file.utf8)))
     }
 
     func testLargestCollectionsStillFitTheFileWithEveryFavoriteOfTheLargestCatalogue() throws {
-        let collections = (1...LandmarkCollection.maximumCount).map { id in
+        // As many as a merge of two instances' can hold, each as full as can be.
+        let collections = (1...LandmarkCollection.maximumStored).map { id in
             LandmarkCollection(id: id, name: "Collection \(id)",
                                landmarkIDs: Array(100_000..<(100_000 + LandmarkCollection.maximumLandmarks)))
         }
