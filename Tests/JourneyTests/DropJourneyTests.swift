@@ -79,4 +79,31 @@ final class DropJourneyTests: XCTestCase {
             XCTAssertEqual(driver.model.landmarks, before, "the landmarks shown have not changed")
         }
     }
+
+    func testFilesDroppedTogetherOpenTheFirstAndAToastSaysTheOthersAreNot() throws {
+        try GtkTest.run {
+            // Fifty copies of a catalogue, as a file manager's selection.
+            let folder = FileManager.default.temporaryDirectory.appendingPathComponent("landmarks-drop-\(getpid())")
+            try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+            defer { try? FileManager.default.removeItem(at: folder) }
+            let files = try (1...50).map { index in
+                let copy = folder.appendingPathComponent("catalogue-\(index).json")
+                try FileManager.default.copyItem(atPath: Self.fixture("landmarks-valid.json"), toPath: copy.path)
+                return copy.path
+            }
+            let driver = try AppDriver(width: 1000, height: 720, tab: "list")
+            try assertShowsList(driver)
+            let expected = try CatalogDecoder.landmarks(contentsOf: URL(fileURLWithPath: files[0]))
+            try Self.drop(files.joined(separator: ":"), on: driver)
+            driver.wait("the first file is opened") { driver.model.landmarks.map(\.id) == expected.map(\.id) }
+            let others = ntr("Only one catalogue opens at a time: “%2$s” is opened, and the %1$d other file dropped with it is not.",
+                             "Only one catalogue opens at a time: “%2$s” is opened, and the %1$d other files dropped with it are not.",
+                             count: 49, 49, "catalogue-1.json")
+            let history = { driver.app.mainWindow!.toaster.history }
+            driver.wait("a toast says which opened and that the others did not") { history().contains(others) }
+            driver.wait("it shows at once, not queued behind another") {
+                driver.label(tr("Other files not opened")).map(driver.isShowing) == true
+            }
+        }
+    }
 }

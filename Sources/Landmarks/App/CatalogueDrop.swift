@@ -19,20 +19,14 @@ enum CatalogueDrop {
     /// opened, and a toast says so (one catalogue shows at a time).
     static func open(_ urls: [URL], state: AppState, session: AppSession) {
         guard let first = urls.first else { return }
-        open(first, state: state, session: session)
-        let others = urls.count - 1
-        guard others > 0 else { return }
-        let name = PosixFile.fileName(of: first.path)
-        session.toaster.show(
-            // Translators: after several files were dropped on the window at once.
-            ntr("Only one catalogue opens at a time: “%2$s” is opened, and the %1$d other file dropped with it is not.",
-                "Only one catalogue opens at a time: “%2$s” is opened, and the %1$d other files dropped with it are not.",
-                count: others, others, name),
-            title: tr("Other files not opened"))
+        open(first, droppedWith: urls.count - 1, state: state, session: session)
     }
 
-    /// Opens the catalogue at `url` in place of the one shown.
-    static func open(_ url: URL, state: AppState, session: AppSession) {
+    /// Opens the catalogue at `url` in place of the one shown. With `others`
+    /// dropped with it, the toast saying it opened also says they did not
+    /// (one toast, not two in a queue, so it shows at once), and comes
+    /// after a toast saying why it did not open.
+    static func open(_ url: URL, droppedWith others: Int = 0, state: AppState, session: AppSession) {
         let file = url.withUnsafeFileSystemRepresentation { path in
             FileName(bytes: path.map { Array(UnsafeBufferPointer(start: UnsafeRawPointer($0).assumingMemoryBound(to: UInt8.self), count: strlen($0))) } ?? [])
         }
@@ -43,11 +37,27 @@ enum CatalogueDrop {
             // A large catalogue still being read when a small one was
             // dropped after it is not shown over the later one.
             guard let state, session.catalogueDrops == drop else { return }
-            show(catalog, state: state, session: session)
+            show(catalog, droppedWith: others, state: state, session: session)
         }
     }
 
-    private static func show(_ catalog: CatalogPreload, state: AppState, session: AppSession) {
+    private static func sayNotOpened(_ others: Int, droppedWith first: String, firstOpened: Bool, session: AppSession) {
+        let name = PosixFile.fileName(of: first)
+        session.toaster.show(
+            firstOpened
+                // Translators: after several files were dropped on the window at once.
+                ? ntr("Only one catalogue opens at a time: “%2$s” is opened, and the %1$d other file dropped with it is not.",
+                      "Only one catalogue opens at a time: “%2$s” is opened, and the %1$d other files dropped with it are not.",
+                      count: others, others, name)
+                // Translators: after several files were dropped at once, the first of which could not be opened.
+                : ntr("Only one catalogue opens at a time: the %1$d other file dropped with “%2$s” is not opened either.",
+                      "Only one catalogue opens at a time: the %1$d other files dropped with “%2$s” are not opened either.",
+                      count: others, others, name),
+            title: tr("Other files not opened"))
+    }
+
+    /// Shows the catalogue read, or says why it cannot.
+    private static func show(_ catalog: CatalogPreload, droppedWith others: Int, state: AppState, session: AppSession) {
         let path = catalog.path
         let landmarks: [Landmark]
         do {
@@ -57,6 +67,7 @@ enum CatalogueDrop {
             session.toaster.show(
                 tr("Could not open the catalogue “%1$s”: %2$s The landmarks shown have not changed.", path, error.message),
                 title: tr("Catalogue not opened"))
+            if others > 0 { sayNotOpened(others, droppedWith: path, firstOpened: false, session: session) }
             return
         }
         LandmarkImages.catalogDirectory = catalog.location.folderPath
@@ -65,8 +76,12 @@ enum CatalogueDrop {
         navigation.listSelection = nil
         navigation.collectionsPath.removeAll { if case .landmark = $0 { true } else { false } }
         state.model.landmarks = state.autosaver.state.applying(to: landmarks)
-        // Translators: a toast after a catalogue file dropped on the window is opened.
-        session.toaster.show(tr("Opened “%1$s”", PosixFile.fileName(of: path)))
+        if others > 0 {
+            sayNotOpened(others, droppedWith: path, firstOpened: true, session: session)
+        } else {
+            // Translators: a toast after a catalogue file dropped on the window is opened.
+            session.toaster.show(tr("Opened “%1$s”", PosixFile.fileName(of: path)))
+        }
         for notice in AppState.missingPictureNotice(landmarks, folder: catalog.location.shownFolderPath) {
             session.toaster.show(notice.message, title: notice.title)
         }
