@@ -2,9 +2,12 @@
 // the real content view — the List tab scrolled end to end and back 20 times
 // (every row rebound many times over), the profile sheet opened and closed
 // 500 times, then a landmark's detail opened, its map zoomed in and out and
-// the detail closed again, landmark after landmark. It prints resident memory
-// and the heap in use before and after each part, and fails when the map
-// loop's heap grows past `mapLoopHeapBound`. Used by
+// the detail closed again, landmark after landmark; and last the collections
+// and search loop: a search typed and cleared, a collection made with a
+// landmark, opened, the landmark starred and unstarred with Undo toasts, taken
+// out, and the collection deleted. It prints resident memory and the heap in
+// use before and after each part, and fails when the map loop's or the
+// collections loop's heap grows past its bound. Used by
 // `landmarks-bench --long-session` (make bench); not part of the app's behaviour.
 @_spi(Bindings) import GtkBridge
 import CGtk
@@ -16,8 +19,10 @@ import LandmarksModel
 @MainActor
 enum LongSessionBenchmark {
     /// Runs the three parts in `root` (the content view of a shown window); one line each.
-    static func run(in root: UnsafeMutablePointer<GtkWidget>, navigation: AppNavigation, settings: AppSettings,
-                    landmarks: [Landmark], scrolls: Int, sheets: Int, mapVisits: Int) throws -> [String] {
+    static func run(in root: UnsafeMutablePointer<GtkWidget>, model: ModelData, navigation: AppNavigation,
+                    settings: AppSettings, toaster: Toaster, scrolls: Int, sheets: Int, mapVisits: Int,
+                    collectionRounds: Int) throws -> [String] {
+        let landmarks = model.landmarks
         settings.selectedTab = AppTab.list.rawValue
         UpdateCostBenchmark.spin(seconds: 0.5)
         var lines: [String] = []
@@ -47,7 +52,51 @@ enum LongSessionBenchmark {
             for line in lines { print(line) }
             throw BoundExceeded(what: "the map loop's heap growth", bytes: growth, bound: mapLoopHeapBound)
         }
+        // Once first, so the Collections tab's pages and a toast have been built.
+        collectionsRound(0, model: model, navigation: navigation, settings: settings, toaster: toaster)
+        lines.append(measure("a search, a collection made, opened, starred and emptied with Undo, and deleted, "
+                             + "\(collectionRounds) times", growth: &growth) {
+            for round in 1...collectionRounds {
+                collectionsRound(round, model: model, navigation: navigation, settings: settings, toaster: toaster)
+            }
+        })
+        lines.append("    heap growth \(growth / 1024) KiB, "
+            + "\(growth <= collectionsLoopHeapBound ? "within" : "past") its bound of \(collectionsLoopHeapBound >> 20) MiB")
+        guard growth <= collectionsLoopHeapBound else {
+            for line in lines { print(line) }
+            throw BoundExceeded(what: "the collections loop's heap growth", bytes: growth, bound: collectionsLoopHeapBound)
+        }
         return lines
+    }
+
+    /// The most the heap may grow over the collections loop: its toasts and
+    /// pages are made and let go each round, so nothing should stay.
+    static let collectionsLoopHeapBound = 2 << 20
+
+    /// One round of what a person does with collections and search.
+    private static func collectionsRound(
+        _ round: Int, model: ModelData, navigation: AppNavigation, settings: AppSettings, toaster: Toaster
+    ) {
+        let landmark = model.landmarks[round % model.landmarks.count]
+        settings.selectedTab = AppTab.list.rawValue
+        navigation.isSearching = true
+        navigation.filter.searchText = String(landmark.name.prefix(4))
+        UpdateCostBenchmark.spin(seconds: 0.05)
+        navigation.filter.searchText = ""
+        navigation.isSearching = false
+        CollectionChange.commit(.new(adding: landmark.id), name: "Trip \(round)", in: model, toaster: toaster)
+        guard let collection = model.collections.last else { return }
+        settings.selectedTab = AppTab.collections.rawValue
+        navigation.collectionsPath = [.collection(collection.id)]
+        UpdateCostBenchmark.spin(seconds: 0.1)
+        FavoriteChange.set(!landmark.isFavorite, id: landmark.id, in: model, toaster: toaster)
+        UpdateCostBenchmark.spin(seconds: 0.03)
+        FavoriteChange.set(landmark.isFavorite, id: landmark.id, in: model, toaster: toaster)
+        CollectionChange.set(landmark.id, isIn: false, collection: collection.id, in: model, toaster: toaster)
+        UpdateCostBenchmark.spin(seconds: 0.05)
+        navigation.collectionsPath = []
+        CollectionChange.delete(collection.id, in: model, toaster: toaster)
+        UpdateCostBenchmark.spin(seconds: 0.4)  // the page slides out and is dismantled
     }
 
     struct BoundExceeded: Error, CustomStringConvertible {

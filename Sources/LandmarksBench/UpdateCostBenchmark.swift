@@ -28,7 +28,8 @@ public enum UpdateCostBenchmark {
         defer { unlink(settingsPath) }
         let settings = AppSettings(storage: KeyFileStorage(path: settingsPath))
         let navigation = AppNavigation()
-        let host = ViewHost(rootView: ContentView(model: model, settings: settings, toaster: Toaster(), navigation: navigation))
+        let toaster = Toaster()
+        let host = ViewHost(rootView: ContentView(model: model, settings: settings, toaster: toaster, navigation: navigation))
         let window = Widget(taking: gtk_window_new())
         gtk_window_set_default_size(window.pointer(), 1000, 720)
         gtk_window_set_child(window.pointer(), host.widget.widget)
@@ -43,8 +44,9 @@ public enum UpdateCostBenchmark {
         if longSession {
             let quick = passes <= 20
             return try LongSessionBenchmark.run(
-                in: host.widget.widget, navigation: navigation, settings: settings, landmarks: landmarks,
-                scrolls: quick ? 2 : 20, sheets: quick ? 50 : 500, mapVisits: quick ? 40 : 200)
+                in: host.widget.widget, model: model, navigation: navigation, settings: settings, toaster: toaster,
+                scrolls: quick ? 2 : 20, sheets: quick ? 50 : 500, mapVisits: quick ? 40 : 200,
+                collectionRounds: quick ? 40 : 200)
         }
         let carousel = findCarousel(in: host.widget.widget)
         var page: UInt32 = 0

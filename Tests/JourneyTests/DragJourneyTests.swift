@@ -34,10 +34,11 @@ final class DragJourneyTests: XCTestCase {
             let driver = try AppDriver(width: 1000, height: 720, tab: "list")
             try assertShowsList(driver)
             let landmark = try XCTUnwrap(driver.model.landmarks.first { $0.name == shown("Turtle Rock") })
-            try Self.drag(try XCTUnwrap(driver.listRow(landmark.name)), to: DropTarget.picturePoint)
+            // From where the row rests: a drag begun while the list still settles can start on nothing.
+            try Self.drag(driver.steady(try XCTUnwrap(driver.listRow(landmark.name))), to: DropTarget.picturePoint)
             let picture = target.lines(waitingFor: "picture").first { $0.hasPrefix("picture") }
             XCTAssertEqual(picture, "picture 500 500", "the thumbnail, whole")
-            try Self.drag(try XCTUnwrap(driver.listRow(landmark.name)), to: DropTarget.textPoint)
+            try Self.drag(driver.steady(try XCTUnwrap(driver.listRow(landmark.name))), to: DropTarget.textPoint)
             let text = target.lines(waitingFor: "text").first { $0.hasPrefix("text") }
             let place = tr("%1$s — %2$s, %3$s", landmark.name, landmark.park, landmark.state)
             XCTAssertEqual(text, "text " + String(reflecting: place + "\ngeo:34.011286,-116.166868")
