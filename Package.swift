@@ -7,8 +7,9 @@
 //   CGtk ─▶ GtkBridge ─▶ GtkUI ─────────────────────▶ Landmarks ─▶ LandmarksApp (product `landmarks`)
 //     │        └──▶ Gtk ─▶ Adw (typed GTK and libadwaita, generated from GIR) ─▶ Landmarks
 //     │   GtkUIMacros (the `#Preview` compiler plugin, over the toolchain's swift-syntax) ─▶ GtkUI
-//     └──▶ CGtkWidgets (C: the list recycler, the aspect, effect and frame bins, and the
-//          clipboard's picture provider; GtkBridge uses the last) ─▶ GtkUIWidgets (them, typed) ─▶ GtkUI
+//     └──▶ CGtkWidgets (C: the list recycler, the aspect, effect and frame bins, the
+//          toast's box, and the clipboard's picture provider; GtkBridge uses the last)
+//          ─▶ GtkUIWidgets (them, typed) ─▶ GtkUI
 //
 // LandmarksModel (the landmarks, hikes, profile, their decoders and the saved
 // state's format) and Localization (gettext and the locale's formats) link
