@@ -54,9 +54,29 @@
 #    the X input focus (xdotool windowfocus) and keeps the pointer off it.
 set -u
 
-usage() { sed -n '2,/^$/{s/^# \{0,1\}//;p}' "$0"; }
+usage() { awk 'NR > 1 && /^#/ { sub(/^# ?/, ""); print; next } NR > 1 { exit }' "$0"; }
 
-default_keys="Tab Tab Tab Tab Tab Tab Tab shift+Tab alt+2 Tab Tab Tab Down Down Down Return Tab Tab Tab Tab Tab Escape alt+Left alt+3 Tab Tab alt+1"
+# The default walk, from the window as it opens (Featured tab, the focus on
+# its tab button). Where a key lands depends on where the one before left the
+# focus, so the comments say where it goes today; any key lands somewhere,
+# and whatever Orca says there is checked.
+walk=(
+    Tab Tab Tab Tab          # header: List and Collections tabs, User Profile, Main Menu
+    Tab Tab Tab              # Featured: the carousel, its page button, the Lakes row
+    Right Return             # the next landmark in the row; open it
+    Tab Tab Tab              # its detail: Open in Maps, Add to Collection, Back
+    alt+Left                 # back to the Featured page
+    alt+2                    # the List tab
+    Tab Tab Tab Tab Tab Tab Tab   # its header (Map of All, tabs, Filter, Main Menu), into the list
+    Down Down Return         # two landmarks down; open it beside the list
+    Tab Tab Tab              # into its detail: the map, its Zoom In and Zoom Out
+    shift+Tab Escape         # back one; Escape
+    alt+3                    # the Collections tab
+    Tab Tab Down Return      # to the collections; open one
+    Tab alt+Left             # its Back button; back
+    alt+1                    # the Featured tab again
+)
+default_keys=$(printf '%s ' "${walk[@]}")
 keys=${ORCA_CHECK_KEYS:-$default_keys}
 transcript=/tmp/orca-transcript.txt
 strict=0
@@ -255,7 +275,7 @@ for key in $keys; do
     kill -0 "$app_pid" 2>/dev/null || die "the app exited during the walk (before key $n, $key)"
     before=$(released)
     parts=$(( $(tr -cd '+' <<< "$key" | wc -c) + 1 ))
-    mark "$key"
+    mark "#$n $key"
     xdotool key --delay 40 "$key"
     t=0
     until [ "$(released)" -ge $((before + parts)) ]; do
@@ -310,21 +330,22 @@ def step_for(line_number):
             label = key
     return label
 
-class_name = re.compile(r"\b(Gtk|Adw|Cgtk)[A-Z][A-Za-z]+")
+class_name = re.compile(r"\b(Gtk|Adw|Cgtk|Gdk|Gsk)[A-Z][A-Za-z]+")
 doubled = re.compile(r"\b(\w+)\s+\1\b", re.IGNORECASE)
 roles = ("push button", "toggle button", "menu button", "check box", "radio button", "combo box",
          "image", "icon", "label", "link", "entry", "text", "panel", "filler", "list item",
          "list", "menu item", "page tab", "slider", "spin button", "table cell", "tree item",
          "scroll pane", "button", "switch", "separator", "unknown", "section")
-unnamed = re.compile(r"^\W*(%s)\b" % "|".join(re.escape(r) for r in roles), re.IGNORECASE)
+# An utterance that is a role and nothing else: a control without a name.
+unnamed = re.compile(r"^\W*(%s)\W*$" % "|".join(re.escape(r) for r in roles), re.IGNORECASE)
 
 out = []
 problems, warnings = [], []
-step_number = {key_index: key for key_index, key in enumerate(marks)}
+previous = None   # (step, text) of the last utterance that was not a key echo
 for number, text, is_echo in spoken:
     step = step_for(number)
     shown = text.replace("\n", " / ")
-    out.append("%-14s %s%s" % (step, shown, "   (key echo)" if is_echo else ""))
+    out.append("%-16s %s%s" % (step, shown, "   (key echo)" if is_echo else ""))
     if class_name.search(text):
         problems.append("class name spoken after %s: '%s'" % (step, shown))
     if is_echo:
@@ -334,6 +355,9 @@ for number, text, is_echo in spoken:
         warnings.append("word said twice after %s: '%s'" % (step, shown))
     if unnamed.match(text.strip()):
         warnings.append("unnamed control after %s: '%s'" % (step, shown))
+    if previous == (step, text):
+        warnings.append("said twice in a row after %s: '%s'" % (step, shown))
+    previous = (step, text)
 
 with open(out_path, "w", encoding="utf-8") as f:
     f.write("# What Orca said, by the key that led to it (tools/orca-speech-check.sh)\n")

@@ -16,7 +16,10 @@ import GtkUIWidgets
 /// A toast stays `timeout` seconds, longer while the pointer is over it or
 /// the focus in it, as libadwaita's do; its button runs its action and
 /// dismisses it; its close button and Escape (with the focus in it) dismiss
-/// it. Its buttons are named once for screen readers.
+/// it. Its buttons are named once for screen readers. At most
+/// `maximumWaiting` wait their turn: a person acting faster than toasts can
+/// be read (each stays seconds) is shown the latest, not an hour's queue,
+/// and the oldest waiting one is dropped.
 @MainActor
 public final class ToastOverlay {
     /// The overlay: the content, and the toast over its bottom edge.
@@ -27,6 +30,8 @@ public final class ToastOverlay {
     public private(set) var waiting: [Toast] = []
     /// How long a toast takes to slide in or out.
     static let transitionMilliseconds: UInt32 = 300
+    /// How many toasts wait behind the one shown, at most.
+    public static let maximumWaiting = 3
 
     public init(content: Gtk.Widget) {
         widget.child = content
@@ -42,8 +47,10 @@ public final class ToastOverlay {
 
     /// Shows `toast` once every toast shown before it has gone.
     public func show(_ toast: Toast) {
-        guard toast !== shown, !waiting.contains(where: { $0 === toast }) else { return }
+        guard toast !== shown, !waiting.contains(where: { $0 === toast }), !toast.isDismissed else { return }
+        toast.overlay = self
         waiting.append(toast)
+        while waiting.count > Self.maximumWaiting { waiting[0].dismiss() }
         showNext()
     }
 
@@ -51,7 +58,6 @@ public final class ToastOverlay {
         guard shown == nil, !revealer.childRevealed, !waiting.isEmpty else { return }
         let toast = waiting.removeFirst()
         shown = toast
-        toast.overlay = self
         revealer.child = toast.box
         revealer.canTarget = true
         revealer.revealChild = true
