@@ -22,7 +22,7 @@ LINGUAS := $(shell cat po/LINGUAS 2>/dev/null)
 TRANSLATIONS := $(foreach lang,$(LINGUAS),$(BUILD)/locale/$(lang)/LC_MESSAGES/landmarks.mo)
 HEADLESS := xvfb-run -a -s "-screen 0 1600x1200x24" dbus-run-session --
 
-.PHONY: all build run previews bindings test test-unit test-swift test-meson test-first-screen test-dependent-package fuzz bench bench-build bench-quick deps-build deps-test deps-bench resources translations pot clean
+.PHONY: all build run previews bindings test test-unit test-swift test-screen-reader test-meson test-first-screen test-dependent-package fuzz bench bench-build bench-quick deps-build deps-test deps-bench resources translations pot clean
 
 all: build
 
@@ -74,6 +74,7 @@ test: deps-test resources translations
 	$(MAKE) --no-print-directory test-unit
 	$(SWIFT) build --build-tests
 	$(MAKE) --no-print-directory test-swift
+	$(MAKE) --no-print-directory test-screen-reader
 	$(MAKE) --no-print-directory test-meson
 	$(MAKE) --no-print-directory test-first-screen
 	$(MAKE) --no-print-directory test-dependent-package
@@ -107,6 +108,11 @@ test-swift:
 	$(HEADLESS) env $(TEST_ENV) $(SWIFT) test --skip-build --skip '$(DND_JOURNEYS)'
 	$(HEADLESS) env $(TEST_ENV) $(SWIFT) test --skip-build --filter '$(DND_JOURNEYS)'
 	$(HEADLESS) env $(TEST_ENV) LC_ALL=ko_KR.UTF-8 $(SWIFT) test --skip-build --filter JourneyTests --skip '$(DND_JOURNEYS)'
+
+# What Orca, GNOME's screen reader, says on a keyboard walk through the app:
+# no class name may be spoken (tools/orca-speech-check.sh says how it runs).
+test-screen-reader:
+	tools/orca-speech-check.sh --transcript $(BUILD)/orca-transcript.txt
 
 # The data files only (the release binary is not built here): the translated
 # desktop entry and metainfo are generated, then validated with the schema

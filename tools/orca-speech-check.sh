@@ -13,16 +13,20 @@
 # and no speech-dispatcher is started; the text is what a user would hear.
 #
 # It FAILS (exit 1) when anything spoken contains a toolkit class name —
-# `Gtk…`, `Adw…` or `Cgtk…` (regex \b(Gtk|Adw|Cgtk)[A-Z][A-Za-z]+), as in the
-# bug "GtkImage Zoom In push button" — and prints the transcript either way.
-# A word said twice in a row ("Undo Undo") and an utterance that starts with
-# a bare role ("push button", i.e. a control with no name) are reported as
-# WARN lines; with --strict they fail the check too. Exit 2 means the check
-# could not run (no app window, Orca did not start or said nothing).
+# regex \b(Gtk|Adw|Cgtk|Gdk|Gsk)[A-Z][A-Za-z]+, as in the bug "GtkImage Zoom
+# In push button" — and prints the transcript either way (exit 0: passed).
+# Reported as WARN lines, and failing only with --strict: a word said twice
+# in a row ("Undo Undo"), the same utterance twice in a row after one key,
+# an utterance that is a bare role ("push button.": a control with no name;
+# Orca's Where Am I also says the role alone, so not in the default walk),
+# and a class name on Orca's braille display (its BRAILLE LINE, which shows
+# the focus's ancestors too). Exit 2: the check could not run (no app
+# window, Orca did not start or said nothing).
 #
 # Usage (self-contained: it starts its own Xvfb and D-Bus session):
 #   tools/orca-speech-check.sh [options]
-#     --keys "K1 K2 …"   the walk, as xdotool key names (default below)
+#     --keys "K1 K2 …"   the walk: xdotool key names, chords with + ("Tab alt+2
+#                        Down Return"); default: the walk below (also ORCA_CHECK_KEYS)
 #     --transcript FILE  where the transcript goes (default /tmp/orca-transcript.txt)
 #     --strict           duplicated words and unnamed controls fail as well
 #     --keep DIR         keep the scratch files (Orca's debug log, the app's
@@ -41,12 +45,14 @@
 #  * Orca's --debug-file is block-buffered: the file seems to stop after
 #    "ORCA: Launching" although Orca runs on. The launcher below flushes it
 #    after every line, so the script can wait for each key's echo.
-#  * Orca is a Python program: run it with /usr/bin/python3 (a pyenv or venv
-#    python3 first in PATH has no `gi`), and the app under test must be a
-#    GTK 4 app that actually started (a python3 without gi also fails there).
-#  * Orca's default speech server, speech-dispatcher, spawns a daemon that
-#    outlives the session and ignores SIGTERM; the launcher gives Orca a null
-#    speech server instead (Orca logs SPEECH OUTPUT before handing text on).
+#  * Run Orca and any PyGObject test window with /usr/bin/python3: a pyenv
+#    or venv python3 first in PATH has no `gi`, so such a window never opens
+#    and Orca finds no active window ("Unable to find active window from []").
+#  * Orca's default speech server, speech-dispatcher, never answers here (no
+#    audio): Orca's first speak() blocks in speechd's client, so Orca never
+#    reaches its main loop and hears no key. Its daemon also outlives the
+#    session and ignores SIGTERM. The launcher gives Orca a silent speech
+#    server instead (Orca logs SPEECH OUTPUT before handing text on).
 #  * Orca refuses to start while any other process named "orca" runs for
 #    this user (`pgrep -x orca`), even in another X display; the launcher
 #    skips that check, so runs in parallel (or a real Orca) do not stop it.
@@ -69,10 +75,10 @@ walk=(
     alt+2                    # the List tab
     Tab Tab Tab Tab Tab Tab Tab   # its header (Map of All, tabs, Filter, Main Menu), into the list
     Down Down Return         # two landmarks down; open it beside the list
-    Tab Tab Tab              # into its detail: the map, its Zoom In and Zoom Out
+    Tab Tab Tab              # into its detail: the map's Zoom In, Zoom Out, the map
     shift+Tab Escape         # back one; Escape
     alt+3                    # the Collections tab
-    Tab Tab Down Return      # to the collections; open one
+    Tab Tab Down Return      # the tabs, Down into the collections; open one
     Tab alt+Left             # its Back button; back
     alt+1                    # the Featured tab again
 )
@@ -104,6 +110,8 @@ if [ -z "${ORCA_CHECK_INNER:-}" ]; then
         command -v "$tool" >/dev/null || { echo "missing $tool: apt-get install -y orca xvfb xdotool at-spi2-core dbus" >&2; exit 2; }
     done
     bin=${LANDMARKS_BIN:-$repo/.build/debug/landmarks}
+    /usr/bin/python3 -c 'import gi, pyatspi' 2>/dev/null ||
+        { echo "/usr/bin/python3 lacks gi or pyatspi: apt-get install -y python3-gi python3-pyatspi" >&2; exit 2; }
     [ -x "$bin" ] || { echo "no app binary at $bin (build it first, or set LANDMARKS_BIN)" >&2; exit 2; }
     case $transcript in /*) ;; *) transcript=$PWD/$transcript ;; esac
     if [ -n "$keep" ]; then mkdir -p "$keep" && work=$(cd "$keep" && pwd); else work=$(mktemp -d /tmp/orca-check.XXXXXX); fi
@@ -122,6 +130,9 @@ if [ -z "${ORCA_CHECK_INNER:-}" ]; then
         $([ $shots = 1 ] && echo --shots) 2>"$work/session.err"
     status=$?
     [ $status = 124 ] && echo "orca-speech-check: timed out after 600 s" >&2
+    if [ $status -gt 1 ] && [ -s "$work/session.err" ]; then
+        echo "--- the session's error output (last lines):" >&2; tail -n 15 "$work/session.err" >&2
+    fi
     echo "orca-speech-check: $(( $(date +%s) - start )) s, exit $status"
     if [ -z "$keep" ]; then rm -rf "$work"; else echo "scratch files kept in $work"; fi
     exit $status
@@ -239,11 +250,17 @@ app_env=(XDG_DATA_HOME="$data" XDG_CONFIG_HOME="$data/config" XDG_CACHE_HOME="$d
 app_pid=$!
 pids+=($app_pid)
 
-win=$(timeout 60 xdotool search --sync --onlyvisible --name '^Landmarks$' 2>/dev/null | head -n 1)
-[ -n "$win" ] || { tail -n 20 "$work/app.log" >&2; die "the app's window did not appear within 60 s"; }
+win=""
+for (( t = 0; t < 240; t++ )); do
+    win=$(xdotool search --onlyvisible --name '^Landmarks$' 2>/dev/null | head -n 1)
+    [ -n "$win" ] && break
+    kill -0 "$app_pid" 2>/dev/null || { tail -n 20 "$work/app.log"; die "the app exited before its window appeared"; }
+    sleep 0.25
+done
+[ -n "$win" ] || { tail -n 20 "$work/app.log"; die "the app's window did not appear within 60 s"; }
 # No window manager here: give the window the keyboard focus ourselves, and
 # keep the pointer off it (no hover tooltips in the transcript).
-xdotool windowfocus --sync "$win" 2>/dev/null || xdotool windowfocus "$win"
+timeout 10 xdotool windowfocus --sync "$win" 2>/dev/null || xdotool windowfocus "$win"
 xdotool mousemove 1279 859
 sleep 1
 
@@ -358,6 +375,15 @@ for number, text, is_echo in spoken:
     if previous == (step, text):
         warnings.append("said twice in a row after %s: '%s'" % (step, shown))
     previous = (step, text)
+
+# The braille display shows what speech does not: the focus's ancestors.
+braille = []
+for line in lines:
+    m = re.match(r"^\d\d:\d\d:\d\d\.\d+ - BRAILLE LINE:\s+'(.*)'\s*$", line)
+    if m and class_name.search(m.group(1)) and m.group(1) not in braille:
+        braille.append(m.group(1))
+for b in braille:
+    warnings.append("class name on the braille display: '%s'" % b)
 
 with open(out_path, "w", encoding="utf-8") as f:
     f.write("# What Orca said, by the key that led to it (tools/orca-speech-check.sh)\n")
