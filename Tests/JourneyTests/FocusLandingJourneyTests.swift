@@ -1,4 +1,5 @@
 import CGtk
+import Gtk
 @_spi(Bindings) import GtkBridge
 import GtkTestSupport
 import XCTest
@@ -47,14 +48,25 @@ final class FocusLandingJourneyTests: XCTestCase {
         }
     }
 
-    func testALandmarkOpenedFromFeaturedLandsOnItsFavoriteButton() throws {
+    func testALandmarkOpenedFromFeaturedLandsOnItsFavoriteButtonAndNowhereOnTheWay() throws {
         try GtkTest.run {
             let driver = try AppDriver(width: 1000, height: 720, tab: "featured")
             try assertShowsFeatured(driver)
             let row = try XCTUnwrap(driver.tabIntoList(presses: 20), "Tab reaches a category row")
             let name = try XCTUnwrap(driver.model.landmarks.first { findLabel($0.name, in: row) != nil }?.name)
+            // Every widget the focus rests on, as a screen reader hears each one.
+            let window = try XCTUnwrap(Gtk.Window.wrap(driver.window, taking: true))
+            var visited: [String] = []
+            let watch = window.onNotifyFocusWidget {
+                guard let focus = window.getFocus() else { return }
+                visited.append(focus.tooltip ?? focus.typeName)
+            }
+            defer { watch.disconnect() }
             XInput.press("Return")
             Self.assertFocusOnFavorite(driver, name)
+            let favorite = [tr("Add to Favorites"), tr("Remove from Favorites")]
+            XCTAssertEqual(visited.filter { !favorite.contains($0) }, [],
+                           "the focus went straight to the favorite button, not the map first: \(visited)")
         }
     }
 

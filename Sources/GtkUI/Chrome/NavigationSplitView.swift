@@ -72,6 +72,8 @@ public struct NavigationSplitView<Sidebar: View, Detail: View>: ContainerReprese
         private var ownShowsDetail = false
         /// The detail shown over the sidebar takes the focus from it.
         private let landing = PageFocusLanding()
+        /// What had the focus in the sidebar when the detail came over it.
+        private var sidebarFocus: Gtk.Widget?
 
         init(parent: NavigationSplitView) {
             self.parent = parent
@@ -111,11 +113,20 @@ public struct NavigationSplitView<Sidebar: View, Detail: View>: ContainerReprese
             let target = (showsDetail ? panes[1] : panes[0]).typed
             if isFolded, leaflet.visibleChild != target {
                 let focused = leaflet.focusWithin
+                if showsDetail {
+                    sidebarFocus = focused
+                    PageFocusLanding.release(from: leaflet)
+                }
                 visibleConnection?.whileBlocked { leaflet.visibleChild = target }
                 if showsDetail {
                     landing.land(on: target, in: leaflet, focusedBefore: focused)
                 } else {
                     landing.cancel()
+                    // Back to the sidebar: the focus goes back to what opened the detail.
+                    if focused != nil, let back = sidebarFocus, back.isMapped, back.isAncestor(ancestor: target) {
+                        _ = back.grabFocus()
+                    }
+                    sidebarFocus = nil
                 }
             }
             var back: (@MainActor () -> Void)?

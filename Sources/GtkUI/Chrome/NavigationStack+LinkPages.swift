@@ -27,6 +27,7 @@ extension NavigationStack.Coordinator {
             self?.pageEnvironment(&environment)
         }
         linkPages.append(LinkPage(identity: identity, slot: slot, host: host, depth: depth))
+        if focusBeforePush[depth] != nil { PageFocusLanding.release(from: leaflet) }
         visibleConnection?.whileBlocked {
             leaflet.append(child: host.widget)
             showTopPage()

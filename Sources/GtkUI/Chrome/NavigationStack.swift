@@ -196,6 +196,9 @@ public struct NavigationStack<Value: Hashable, Root: View, Destination: View>: C
                 coordinator.pages[index].host.update(destination(path[index]))
             }
         }
+        if path.count > shownDepth, coordinator.focusBeforePush[shownDepth + 1] != nil {
+            PageFocusLanding.release(from: leaflet)
+        }
         coordinator.visibleConnection?.whileBlocked {
             if coordinator.pages.count > keep, path.count > keep {
                 // Replace diverging pages at once, without animation.

@@ -12,6 +12,15 @@ import GtkBridge
 final class PageFocusLanding {
     private var pending: (page: Gtk.Widget, tick: TickCallbackID)?
 
+    /// Takes the focus from `container` before a page comes: GTK would put
+    /// it on the new page's first focusable widget at once (a map, before
+    /// the page's own default focus a frame later), and a screen reader
+    /// spoke both. The window holds no focus until the landing.
+    static func release(from container: Gtk.Widget) {
+        guard container.focusWithin != nil, let window = container.enclosingWindow else { return }
+        window.setFocus(focus: nil)
+    }
+
     /// Lands the focus on `page` after its first layout, if the focus was on
     /// `remembered` in `container` before the page came (nil: it was not).
     /// `evenIfOutside`: `remembered` was taken off the screen, and GTK may
