@@ -106,8 +106,9 @@ final class FocusLandingJourneyTests: XCTestCase {
             XCTAssertNotNil(driver.tabIntoList(), "Tab reaches the list of collections")
             XInput.press("End", "Return")
             driver.wait("the collection opens") { driver.headerTitle == "Trip" }
-            let first = shown(try XCTUnwrap(driver.model.landmarks.first { $0.id == 1003 }?.name))
-            let second = shown(try XCTUnwrap(driver.model.landmarks.first { $0.id == 1001 }?.name))
+            // The names as the model shows them, in the session's language.
+            let first = try XCTUnwrap(driver.model.landmarks.first { $0.id == 1003 }?.name)
+            let second = try XCTUnwrap(driver.model.landmarks.first { $0.id == 1001 }?.name)
             @MainActor func focusedRowShows(_ name: String) -> Bool {
                 guard let row = driver.focused(within: "CgtkRecyclerRow"), gtk_widget_get_mapped(row) != 0 else { return false }
                 return findLabel(name, in: row) != nil
