@@ -2,8 +2,10 @@
 """Resident memory of the real app over a long scripted session, as a person
 uses it with the keyboard: the three tabs in turn, the list walked and a
 landmark opened and closed, favorites starred and unstarred, a search typed
-and cleared, a collection made (Ctrl+N) and Favorites opened, and every fifth
-round the preferences window opened and closed. Each round begins with Escape,
+and cleared, a collection made (Ctrl+N) and Favorites opened, 100 Shell
+searches over D-Bus (the search provider's result sets and metas, as the
+Shell asks while a person types), and every fifth round the preferences
+window opened and closed. Each round begins with Escape,
 so a key that went astray (an alert left open) does not derail the rest. The
 app runs under fatal criticals.
 
@@ -48,6 +50,26 @@ def keys(window, *names, pause=0.25):
         time.sleep(pause)
 
 
+SEARCH_PATH = "/io/github/swiftgtk/Landmarks/Devel/SearchProvider"
+SEARCH_INTERFACE = "org.gnome.Shell.SearchProvider2"
+
+
+def shell_searches(bus, count):
+    """`count` searches as the Shell makes them: a result set, a narrower
+    one, and the metas of the first results."""
+    from gi.repository import GLib
+    terms = ["l", "la", "lak", "lake", "t", "tu", "tur", "turtle", "r", "ro"]
+    for index in range(count // 3):
+        first = terms[index % len(terms)]
+        ids = bus.call_sync("io.github.swiftgtk.Landmarks.Devel", SEARCH_PATH, SEARCH_INTERFACE, "GetInitialResultSet",
+                            GLib.Variant("(as)", ([first],)), None, 0, 10000, None).unpack()[0]
+        narrower = bus.call_sync("io.github.swiftgtk.Landmarks.Devel", SEARCH_PATH, SEARCH_INTERFACE,
+                                 "GetSubsearchResultSet", GLib.Variant("(asas)", (ids, [first + "e"])),
+                                 None, 0, 10000, None).unpack()[0]
+        bus.call_sync("io.github.swiftgtk.Landmarks.Devel", SEARCH_PATH, SEARCH_INTERFACE, "GetResultMetas",
+                      GLib.Variant("(as)", ((narrower or ids)[:5],)), None, 0, 10000, None)
+
+
 def round_of_use(window, round_number):
     """One round: every tab, a landmark opened and starred, a search, a collection."""
     keys(window, "Escape", "Escape", pause=0.2)
@@ -86,12 +108,17 @@ def main():
         xdotool("windowsize", window, "1000", "720")
         xdotool("windowfocus", "--sync", window)
         time.sleep(1)
+        import gi
+        gi.require_version("Gio", "2.0")
+        from gi.repository import Gio
+        bus = Gio.bus_get_sync(Gio.BusType.SESSION, None)
         started = time.monotonic()
         samples = []   # (seconds, KiB)
         next_sample = 0.0
         round_number = 0
         while time.monotonic() - started < minutes * 60:
             round_of_use(window, round_number)
+            shell_searches(bus, 100)
             round_number += 1
             if round_number % 5 == 0:
                 keys(window, "ctrl+comma", pause=1.5)   # the preferences window, and closed

@@ -46,7 +46,7 @@ open class Widget: GObjectHandle {
 
     /// The height the widget would like at `width` (its natural height
     /// for that width, as a wrapping label measures it).
-    public func naturalHeight(forWidth width: Int) -> Int {
+    public func preferredHeight(forWidth width: Int) -> Int {
         var natural: Int32 = 0
         gtk_widget_measure(widget, GTK_ORIENTATION_VERTICAL, Int32(width), nil, &natural, nil, nil)
         return Int(natural)

@@ -29,7 +29,7 @@ final class SteadyAlertMessage {
         guard let label, label.width > 0 else { return }
         let width = max(Int(label.widthRequest), label.width)
         if width > Int(label.widthRequest) { label.widthRequest = Int32(width) }
-        let height = label.naturalHeight(forWidth: width)
+        let height = label.preferredHeight(forWidth: width)
         if height > Int(label.heightRequest) { label.heightRequest = Int32(height) }
     }
 
