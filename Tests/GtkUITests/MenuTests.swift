@@ -35,6 +35,32 @@ private struct Options: View {
     }
 }
 
+/// A button of one's own that reads the environment, as the 2025 sample's favorite button does.
+private struct FavoriteEntry: View {
+    @Environment(Sorting.self) private var sorting
+    var body: some View {
+        Button(sorting.favoritesOnly ? "Remove Favorite" : "Add Favorite") { sorting.favoritesOnly.toggle() }
+    }
+}
+
+/// A card with a context menu, as the 2025 sample's list items have.
+private struct Card: View {
+    let sorting: Sorting
+    var body: some View {
+        VStack {
+            Text("Card").padding(20)
+                .contextMenu {
+                    ShareLink(item: "Mount Fuji")
+                    FavoriteEntry()
+                    Divider()
+                    Button("Reset") { sorting.resets += 1 }
+                }
+            Text("Elsewhere")
+        }
+        .environment(sorting)
+    }
+}
+
 /// SwiftUI's `Menu`: a menu button whose entries are its content's buttons,
 /// toggles and dividers, each an action of the button's own.
 final class MenuTests: XCTestCase {
@@ -75,6 +101,29 @@ final class MenuTests: XCTestCase {
             let state = try XCTUnwrap(g_action_group_get_action_state(group, "item-1"))
             defer { g_variant_unref(state) }
             XCTAssertEqual(g_variant_get_boolean(state), 0, "unchecked, as the model still has it")
+        }
+    }
+
+    func testAContextMenuOnAnyViewOpensOnASecondaryClickWithEntriesThatReadTheEnvironment() throws {
+        try GtkTest.run {
+            let sorting = Sorting()
+            let mounted = PresentedView(Card(sorting: sorting), width: 300, height: 200)
+            let root = mounted.host.widget.widget
+            XCTAssertTrue(allWidgets("GtkPopoverMenu", in: root).isEmpty, "nothing open before the click")
+            XInput.click(try XCTUnwrap(findLabel("Card", in: root)), button: 3)
+            XCTAssertTrue(GtkTest.iterate(until: { allWidgets("GtkPopoverMenu", in: root).contains { gtk_widget_get_mapped($0) != 0 } }))
+            let popover = try XCTUnwrap(allWidgets("GtkPopoverMenu", in: root).first)
+            let menu = MenuSnapshot(try XCTUnwrap(gtk_popover_menu_get_menu_model(OpaquePointer(popover))))
+            XCTAssertEqual(menu.labels, [["Share", "Add Favorite"], ["Reset"]])
+            XCTAssertEqual(gtk_widget_activate_action_variant(popover, "context.item-2", nil), 1)
+            XCTAssertTrue(sorting.favoritesOnly, "the entry runs the closure of the custom view's body")
+            gtk_widget_activate_action_variant(popover, "context.item-3", nil)
+            XCTAssertEqual(sorting.resets, 1)
+
+            sorting.resets = 0
+            XInput.click(try XCTUnwrap(findLabel("Elsewhere", in: root)), button: 3)
+            GtkTest.drain()
+            XCTAssertEqual(sorting.resets, 0)
         }
     }
 }

@@ -11,6 +11,11 @@ public final class ChromeRegistry {
     /// One layer's contributions.
     final class Layer {
         var title: String?
+        /// `.toolbar(removing: .title)`: the header shows no title text (the
+        /// window keeps its title, which a screen reader names it by).
+        var hidesTitle = false
+        /// `.navigationBarBackButtonHidden()`: no Back button, no Alt+Left.
+        var hidesBack = false
         var start: [Widget] = []
         var end: [Widget] = []
     }
@@ -59,12 +64,29 @@ public final class ChromeRegistry {
     func changed() { onChange() }
 
     /// What the header should show now.
-    var visible: (title: String?, start: [Widget], end: [Widget], back: (@MainActor () -> Void)?) {
+    var visible: VisibleChrome {
         let depth = backActions[activeScope]?.depth ?? 0
         let layer = layers[activeScope]?[depth]
-        return (layer?.title, layer?.start ?? [], (windowEnd[activeScope] ?? []) + (layer?.end ?? []),
-                backActions[activeScope]?.action)
+        return VisibleChrome(
+            title: layer?.title, showsTitle: !(layer?.hidesTitle ?? false),
+            start: layer?.start ?? [],
+            // Packed from the far end: the page's items go in reverse so they
+            // read left to right as written, as SwiftUI's trailing items do.
+            end: (windowEnd[activeScope] ?? []) + (layer?.end ?? []).reversed(),
+            back: layer?.hidesBack == true ? nil : backActions[activeScope]?.action)
     }
+}
+
+/// What a header bar shows for the visible page.
+@MainActor
+struct VisibleChrome {
+    /// The page's title: the window's title too, shown or not.
+    var title: String?
+    /// Whether the header shows the title's text.
+    var showsTitle = true
+    var start: [Widget] = []
+    var end: [Widget] = []
+    var back: (@MainActor () -> Void)?
 }
 
 private struct ChromeRegistryKey: EnvironmentKey {

@@ -83,12 +83,13 @@ final class HeaderBarSync {
         headerBar.titleWidget = titles
     }
 
-    func show(_ visible: (title: String?, start: [Widget], end: [Widget], back: (@MainActor () -> Void)?)) {
+    func show(_ visible: VisibleChrome) {
         back = visible.back
         shownTitle = visible.title
-        updateSwitcherTitle(visible.title)
+        updateSwitcherTitle(visible.showsTitle ? visible.title : "")
         backButton.isVisible = visible.back != nil
-        let title = visible.back != nil ? visible.title : (titleWidget == nil ? visible.title : nil)
+        var title = visible.back != nil ? visible.title : (titleWidget == nil ? visible.title : nil)
+        if !visible.showsTitle { title = "" }
         if let title {
             textTitle.title = title
             if titles.visibleChild != textTitle { titles.visibleChild = textTitle }

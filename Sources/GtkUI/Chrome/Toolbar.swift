@@ -63,9 +63,23 @@ public struct ChromeContributor<Content: View, Items: View>: ContainerRepresenta
     let main: Content
     let title: String?
     let items: Items
+    /// Whether the page hides the header's title text, or its Back button;
+    /// nil leaves them to other contributors.
+    var hidesTitle: Bool?
+    var hidesBack: Bool?
+
+    init(main: Content, title: String?, items: Items, hidesTitle: Bool? = nil, hidesBack: Bool? = nil) {
+        self.main = main
+        self.title = title
+        self.items = items
+        self.hidesTitle = hidesTitle
+        self.hidesBack = hidesBack
+    }
 
     public var content: TupleView<Content, Items> { TupleView(main, items) }
-    public var configuration: String? { title }
+    public var configuration: [String?] {
+        [title, hidesTitle.map { "\($0)" }, hidesBack.map { "\($0)" }]
+    }
 
     @MainActor
     public final class Coordinator {
@@ -75,11 +89,13 @@ public struct ChromeContributor<Content: View, Items: View>: ContainerRepresenta
         var setsTitle = false
         var setsItems = false
         var setsWindowItems = false
+        var setsHiding = false
 
         func withdraw() {
             guard let registry else { return }
             let layer = registry.layer(scope: scope, depth: depth)
             if setsTitle { layer.title = nil }
+            if setsHiding { layer.hidesTitle = false; layer.hidesBack = false }
             if setsItems { layer.start = []; layer.end = [] }
             if setsWindowItems { registry.setWindowEnd([], scope: scope) }
             registry.changed()
@@ -97,6 +113,15 @@ public struct ChromeContributor<Content: View, Items: View>: ContainerRepresenta
         coordinator.registry = context.environment.chromeRegistry
         coordinator.scope = context.environment.chromeScope
         coordinator.depth = context.environment.chromeDepth
+        if let registry = coordinator.registry, hidesTitle != nil || hidesBack != nil {
+            coordinator.setsHiding = true
+            let layer = registry.layer(scope: coordinator.scope, depth: coordinator.depth)
+            let newTitle = hidesTitle ?? layer.hidesTitle, newBack = hidesBack ?? layer.hidesBack
+            if (newTitle, newBack) != (layer.hidesTitle, layer.hidesBack) {
+                (layer.hidesTitle, layer.hidesBack) = (newTitle, newBack)
+                registry.changed()
+            }
+        }
         guard let registry = coordinator.registry, let title else { return }
         coordinator.setsTitle = true
         let layer = registry.layer(scope: coordinator.scope, depth: coordinator.depth)
@@ -145,7 +170,82 @@ extension View {
     }
 
     /// Header-bar items shown while this view is the visible page.
-    public func toolbar<Items: View>(@ViewBuilder _ items: () -> Items) -> ChromeContributor<Self, Items> {
+    public func toolbar<Items: View>(@ViewBuilder content items: () -> Items) -> ChromeContributor<Self, Items> {
         ChromeContributor(main: self, title: nil, items: items())
+    }
+
+    /// Takes one of the header's own items away while this view is the
+    /// visible page: `.title` leaves the header without its title text (the
+    /// window keeps the title, which a screen reader names it by).
+    public func toolbar(removing kind: ToolbarDefaultItemKind?) -> ChromeContributor<Self, EmptyView> {
+        ChromeContributor(main: self, title: nil, items: EmptyView(), hidesTitle: kind == .title)
+    }
+
+    /// Hides the Back button of a page pushed on a navigation stack (and
+    /// its Alt+Left), so the page is left only by what it offers itself —
+    /// Done, say, while it edits.
+    public func navigationBarBackButtonHidden(_ hidesBackButton: Bool = true) -> ChromeContributor<Self, EmptyView> {
+        ChromeContributor(main: self, title: nil, items: EmptyView(), hidesBack: hidesBackButton)
+    }
+}
+
+/// The header's own items a page can take away (SwiftUI's `ToolbarDefaultItemKind`).
+public struct ToolbarDefaultItemKind: Sendable, Equatable {
+    let name: String
+    /// The title text.
+    public static let title = ToolbarDefaultItemKind(name: "title")
+}
+
+/// Several header-bar items together at one placement (SwiftUI's
+/// `ToolbarItemGroup`): side by side, in the order written.
+public struct ToolbarItemGroup<Content: View>: View {
+    let placement: ToolbarPlacement
+    let content: Content
+
+    public init(placement: ToolbarPlacement = .end, @ViewBuilder content: () -> Content) {
+        self.placement = placement
+        self.content = content()
+    }
+
+    public var body: some View {
+        ToolbarItem(placement: placement) { content }
+    }
+}
+
+/// A gap between header-bar items (SwiftUI's `ToolbarSpacer`), setting one
+/// group of buttons apart from the next. A GNOME header bar packs its items
+/// at its two ends and spreads nothing, so both sizings are the gap that
+/// parts groups there: `.fixed` the width of a button's spacing twice over,
+/// `.flexible` a button's width.
+public struct ToolbarSpacer: View {
+    public enum Sizing: Sendable, Equatable {
+        case fixed, flexible
+    }
+
+    let sizing: Sizing
+    let placement: ToolbarPlacement
+
+    public init(_ sizing: Sizing = .flexible, placement: ToolbarPlacement = .end) {
+        self.sizing = sizing
+        self.placement = placement
+    }
+
+    public var body: some View {
+        ToolbarItem(placement: placement) { ToolbarGap(width: sizing == .fixed ? 12 : 34) }
+    }
+}
+
+/// An empty space of a given width, out of the accessible tree.
+struct ToolbarGap: WidgetRepresentable, Equatable {
+    let width: Int32
+
+    func makeWidget(context: Context) -> Gtk.Box {
+        let box = Gtk.Box(orientation: .horizontal, spacing: 0)
+        box.setAccessibleHidden(true)
+        return box
+    }
+
+    func updateWidget(_ box: Gtk.Box, context: Context) {
+        box.setSizeRequest(width: width, height: -1)
     }
 }

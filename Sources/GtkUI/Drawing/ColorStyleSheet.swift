@@ -17,6 +17,16 @@ enum ColorStyleSheet {
         return RuntimeStyleSheet.declare(name, "color: \(value);")
     }
 
+    /// The class that shows `color` in the hole of an enclosed symbol (the
+    /// check of `checkmark.circle.fill`): a disc behind the icon, a little
+    /// smaller than the icon's own circle, so only what the glyph leaves
+    /// open shows it.
+    static func backdropClassName(for color: Color, on widget: Widget) -> String? {
+        guard let (name, value) = rule(for: color, on: widget) else { return nil }
+        return RuntimeStyleSheet.declare(
+            "backdrop-" + name, "background-image: radial-gradient(circle closest-side, \(value) 80%, transparent 84%);")
+    }
+
     /// The class name and CSS colour for `color`.
     private static func rule(for color: Color, on widget: Widget) -> (String, String)? {
         let permille = Int((color.alpha * 1000).rounded())

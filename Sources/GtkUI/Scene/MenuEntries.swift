@@ -47,13 +47,21 @@ protocol MenuEntryAttribute {
 @MainActor
 enum MenuEntries {
     /// The entries `content` lists. A view of your own is read through its
-    /// body; one that cannot be a menu entry (an image, a stack) is left out
+    /// body — with `environment`, when given, for its `@Environment`
+    /// properties (its `@State` starts afresh each time: a menu is read, not
+    /// kept); one that cannot be a menu entry (an image, a stack) is left out
     /// and named once in the log.
-    static func read<V: View>(_ content: V) -> [MenuEntry] {
+    static func read<V: View>(_ content: V, environment: EnvironmentValues? = nil) -> [MenuEntry] {
+        let outer = readingEnvironment
+        if let environment { readingEnvironment = environment }
+        defer { readingEnvironment = outer }
         var slots: [ChildSlot] = []
         collectChild(content, into: &slots, path: [])
         return slots.flatMap { entries(of: $0.view) }
     }
+
+    /// The environment the views being read see (nested reads keep it).
+    private static var readingEnvironment: EnvironmentValues?
 
     private static func entries(of view: any View) -> [MenuEntry] {
         if let convertible = view as? MenuEntryConvertible { return convertible.menuEntries() }
@@ -68,6 +76,7 @@ enum MenuEntries {
             }
             return []
         }
+        if let readingEnvironment { _ = DynamicPropertyInstaller.install(view, kept: [], environment: readingEnvironment) }
         return read(view.body)
     }
 

@@ -31,6 +31,10 @@ enum BaseStyle {
         listview.inset-list > row:selected, listview.grouped-list > row:selected { background-image: image(alpha(currentColor, 0.1)); }
         listview > row.custom-insets { padding: 0; min-height: 0; }
         button.plain-button { padding: 0; min-height: 0; min-width: 0; }
+        scrolledwindow.no-content-background > textview, scrolledwindow.no-content-background > textview > text { background: none; }
+        listview.no-content-background, listview.no-content-background > row { background: none; }
+        .glass-interactive:hover { filter: brightness(1.25); }
+        .glass-interactive:active { filter: brightness(0.85); }
 
         """
 

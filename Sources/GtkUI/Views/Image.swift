@@ -122,6 +122,20 @@ struct IconView: WidgetRepresentable, Equatable {
         let multicolor = context.environment.symbolRenderingMode?.isMulticolor
         image.setCSSClass("icon-style-regular", renderingMode == .original || (renderingMode == nil && multicolor == true))
         image.setCSSClass("icon-style-symbolic", renderingMode == .template || (renderingMode == nil && multicolor == false))
+        let palette = context.environment.symbolPalette.flatMap { SymbolPalette.isEnclosed(varied) ? $0 : nil }
+        let classes = palette?.classes(on: image) ?? []
+        let coordinator = context.coordinator
+        for name in coordinator.paletteClasses where !classes.contains(name) { image.removeCSSClass(name) }
+        for name in classes { image.addCSSClass(name) }
+        coordinator.paletteClasses = classes
+    }
+
+    func makeCoordinator() -> Coordinator { Coordinator() }
+
+    /// The palette classes last added to the icon.
+    @MainActor
+    final class Coordinator {
+        var paletteClasses: [String] = []
     }
 }
 

@@ -59,6 +59,7 @@ public struct List<Data: RandomAccessCollection, ID: Hashable, Row: View>: Widge
 
     public func updateWidget(_ widget: Gtk.ScrolledWindow, context: Context) {
         context.coordinator.apply(self, styleClass: context.environment.listStyleClass)
+        context.coordinator.recycler.setCSSClass("no-content-background", context.environment.scrollContentBackgroundClass != nil)
     }
 
     /// A list that scrolls sideways (a row of items), still virtualized.

@@ -41,6 +41,8 @@ public struct Text: WidgetRepresentable, Equatable {
         if label.label != content { label.label = content }
         label.xalign = context.environment.textAlignment.xalign
         label.justify = context.environment.textAlignment.justification
+        let selectable = context.environment.textSelectability.allowsSelection
+        if label.selectable != selectable { label.selectable = selectable }
         if let lineLimit {
             // One line needs no wrapping: the label is then measured once,
             // not once per width its container tries.

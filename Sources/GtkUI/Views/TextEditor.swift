@@ -35,7 +35,6 @@ public struct TextEditor: WidgetRepresentable {
         scrolled.focusable = false
         // The view takes the focus; `accessibilityLabel` names the scroller.
         view.setAccessibleLabelledBy(scrolled)
-        scrolled.addCSSClass("card")
         scrolled.setExpand(horizontal: true, vertical: true)
         scrolled.setSizeRequest(width: -1, height: 80)
         coordinator.view = view
@@ -49,6 +48,10 @@ public struct TextEditor: WidgetRepresentable {
 
     public func updateWidget(_ scrolled: Gtk.ScrolledWindow, context: Context) {
         let coordinator = context.coordinator
+        // Drawn as a card unless `scrollContentBackground(.hidden)` says not.
+        let bare = context.environment.scrollContentBackgroundClass != nil
+        scrolled.setCSSClass("card", !bare)
+        scrolled.setCSSClass("no-content-background", bare)
         guard let buffer = coordinator.view.buffer, buffer.wholeText != text else { return }
         coordinator.changed?.whileBlocked { buffer.wholeText = text }
     }

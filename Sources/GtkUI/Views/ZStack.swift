@@ -88,11 +88,11 @@ public struct OverlayContainer<Base: View, Layer: View>: ContainerRepresentable 
 }
 
 extension View {
-    public func overlay<Layer: View>(alignment: Alignment = .center, @ViewBuilder _ layer: () -> Layer) -> OverlayContainer<Self, Layer> {
+    public func overlay<Layer: View>(alignment: Alignment = .center, @ViewBuilder content layer: () -> Layer) -> OverlayContainer<Self, Layer> {
         OverlayContainer(base: self, layer: layer(), alignment: alignment, layerBelow: false)
     }
 
-    public func background<Layer: View>(alignment: Alignment = .center, @ViewBuilder _ layer: () -> Layer) -> OverlayContainer<Self, Layer> {
+    public func background<Layer: View>(alignment: Alignment = .center, @ViewBuilder content layer: () -> Layer) -> OverlayContainer<Self, Layer> {
         OverlayContainer(base: self, layer: layer(), alignment: alignment, layerBelow: true)
     }
 

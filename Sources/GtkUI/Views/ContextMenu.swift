@@ -1,0 +1,112 @@
+import Gtk
+import GtkBridge
+
+/// SwiftUI's `.contextMenu { }` on any view, opened as GNOME opens one: a
+/// secondary click or a long press on the view, or the Menu key or
+/// Shift+F10 while the focus is in it, shows a `GtkPopoverMenu` of the
+/// menu's buttons, toggles and dividers (read as `Menu` reads them, when it
+/// opens, so an entry runs the closure read last). The focus goes back where
+/// it was when the menu closes. An empty menu opens nothing.
+public struct ContextMenuContainer<Content: View, MenuItems: View>: ContainerRepresentable {
+    public let content: Content
+    let menuItems: MenuItems
+
+    @MainActor
+    public final class Coordinator {
+        let actions = MenuActions(prefix: "context")
+        var popover: Gtk.PopoverMenu?
+        var entries: () -> [MenuEntry] = { [] }
+        weak var box: Gtk.Box?
+        /// Where the focus was when the menu opened.
+        var focusBefore: Gtk.Widget?
+
+        /// Opens the menu at `point` of the box, or under it from the keyboard.
+        func open(at point: (x: Double, y: Double)?) -> Bool {
+            guard let box else { return false }
+            let entries = entries()
+            guard !entries.isEmpty else { return false }
+            let popover = self.popover ?? makePopover()
+            if let model = actions.install(entries) { popover.menuModel = model }
+            focusBefore = box.enclosingWindow?.getFocus()
+            if let point {
+                box.popUp(popover, pointingAt: point.x, point.y, width: 1, height: 1)
+            } else {
+                box.popUp(popover, pointingAt: 0, 0, width: Double(box.width), height: Double(box.height))
+            }
+            return true
+        }
+
+        private func makePopover() -> Gtk.PopoverMenu {
+            let popover = Gtk.PopoverMenu(fromModel: nil)
+            popover.hasArrow = false
+            popover.insertActionGroup(name: actions.prefix, group: actions.group)
+            popover.onClosed { [weak self] _ in
+                // After the chosen entry's action, and after GTK moved the focus.
+                self?.box?.addTickCallback { [weak self] _ in
+                    if let focus = self?.focusBefore, focus.isMapped { _ = focus.grabFocus() }
+                    self?.focusBefore = nil
+                    return false
+                }
+            }
+            self.popover = popover
+            return popover
+        }
+    }
+
+    public func makeCoordinator() -> Coordinator { Coordinator() }
+
+    public func makeWidget(context: Context) -> Gtk.Box {
+        let coordinator = context.coordinator
+        let box = Gtk.Box(orientation: .vertical, spacing: 0)
+        coordinator.box = box
+        let secondary = Gtk.GestureClick()
+        secondary.button = 3
+        secondary.onPressed { [weak coordinator] gesture, _, x, y in
+            guard coordinator?.open(at: (x, y)) == true else { return }
+            _ = gesture.setState(state: .claimed)
+        }
+        box.addController(secondary)
+        let longPress = Gtk.GestureLongPress()
+        longPress.touchOnly = true
+        longPress.onPressed { [weak coordinator] gesture, x, y in
+            guard coordinator?.open(at: (x, y)) == true else { return }
+            _ = gesture.setState(state: .claimed)
+        }
+        box.addController(longPress)
+        let keys = Gtk.EventControllerKey()
+        keys.onKeyPressed { [weak coordinator] _, keyval, _, state in
+            guard let key = KeyName.of(keyval), state.isDisjoint(with: [.controlMask, .altMask]) else { return false }
+            guard key == "Menu" || (key == "F10" && state.contains(.shiftMask)) else { return false }
+            return coordinator?.open(at: nil) ?? false
+        }
+        box.addController(keys)
+        return box
+    }
+
+    public func updateWidget(_ box: Gtk.Box, context: Context) {
+        let menuItems = self.menuItems, environment = context.environment
+        context.coordinator.entries = { MenuEntries.read(menuItems, environment: environment) }
+    }
+
+    public func updateChildren(_ children: [Widget], in box: Gtk.Box, context: Context) {
+        BoxChildren.reconcile(box, children)
+        // The box takes the room its content takes, no more.
+        let expands = (h: children.contains { $0.typed.computeExpand(orientation: .horizontal) },
+                       v: children.contains { $0.typed.computeExpand(orientation: .vertical) })
+        box.setExpand(horizontal: expands.h, vertical: expands.v)
+    }
+
+    public static func dismantleWidget(_ box: Gtk.Box, coordinator: Coordinator) {
+        if let popover = coordinator.popover { box.dropPopover(popover) }
+    }
+}
+
+extension View {
+    /// A menu of `menuItems` that a secondary click, a long press, or the
+    /// Menu key (Shift+F10) on this view opens.
+    public func contextMenu<MenuItems: View>(
+        @ViewBuilder menuItems: () -> MenuItems
+    ) -> ContextMenuContainer<Self, MenuItems> {
+        ContextMenuContainer(content: self, menuItems: menuItems())
+    }
+}

@@ -1,0 +1,56 @@
+import GtkBridge
+
+/// SwiftUI's two-style `foregroundStyle(_:_:)` as GNOME's one-colour icons
+/// can show it. A symbol enclosed in a filled shape (`checkmark.circle.fill`)
+/// is drawn in the second style with the first showing through what the
+/// glyph leaves open — a white check on an indigo disc, as SwiftUI's palette
+/// draws it; any other symbol, and text, take the first style.
+struct SymbolPalette: Equatable {
+    let primary: Color
+    let secondary: Color
+
+    /// Whether `symbol` (as looked up, variants applied) is a glyph cut out of a filled shape.
+    static func isEnclosed(_ symbol: String) -> Bool {
+        symbol.hasSuffix(".circle.fill") || symbol.hasSuffix(".square.fill")
+    }
+
+    /// The classes that draw an enclosed symbol in this palette on `image`.
+    @MainActor
+    func classes(on image: Widget) -> [String] {
+        [ColorStyleSheet.className(for: secondary, on: image), ColorStyleSheet.backdropClassName(for: primary, on: image)]
+            .compactMap { $0 }
+    }
+}
+
+private struct SymbolPaletteKey: EnvironmentKey {
+    static let defaultValue: SymbolPalette? = nil
+}
+
+extension EnvironmentValues {
+    var symbolPalette: SymbolPalette? {
+        get { self[SymbolPaletteKey.self] }
+        set { self[SymbolPaletteKey.self] = newValue }
+    }
+}
+
+extension View {
+    /// Text and symbols in `primary`; a symbol enclosed in a filled shape is
+    /// drawn in `secondary` with `primary` through its opening.
+    public func foregroundStyle<S1: ShapeStyle, S2: ShapeStyle>(
+        _ primary: S1, _ secondary: S2
+    ) -> ForegroundStyled<EnvironmentWriter<Self>> {
+        let palette = SymbolPalette(primary: primary.paint.symbolColor, secondary: secondary.paint.symbolColor)
+        return environment(\.symbolPalette, palette).foregroundStyle(primary)
+    }
+}
+
+extension Paint {
+    /// The one colour a symbol takes in this paint: a gradient's middle stop.
+    var symbolColor: Color {
+        switch self {
+        case .color(let color): color
+        case .linearGradient(let gradient): gradient.middleColor ?? .primary
+        case .inherited: .primary
+        }
+    }
+}

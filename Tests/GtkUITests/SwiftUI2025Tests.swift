@@ -1,0 +1,200 @@
+import Gtk
+import GtkBridge
+import GtkTestSupport
+import Observation
+import XCTest
+
+@testable import GtkUI
+
+// APIs of Apple's 2025 Landmarks sample, on real widgets: what each shows
+// on GNOME (docs/Architecture.md §4).
+
+@Observable @MainActor
+private final class Sample2025Model {
+    var count = 0
+    var expanded = false
+    var editing = false
+    @ObservationIgnored var namespaces: [Namespace.ID] = []
+    @ObservationIgnored var geometry: [Double] = []
+}
+
+private struct NamespaceReader: View {
+    let model: Sample2025Model
+    @Namespace private var namespace
+    var body: some View {
+        model.namespaces.append(namespace)
+        return Text("\(model.count)")
+    }
+}
+
+private struct TwoNamespaces: View {
+    let model: Sample2025Model
+    var body: some View {
+        VStack {
+            NamespaceReader(model: model)
+            NamespaceReader(model: model)
+        }
+    }
+}
+
+/// Every descendant of `root` that is a `T`, depth first.
+@MainActor
+private func descendants<T: Gtk.Widget>(_ type: T.Type, of root: Gtk.Widget) -> [T] {
+    var found: [T] = []
+    var child = root.getFirstChild()
+    while let current = child {
+        if let typed = current.typed(as: type) { found.append(typed) }
+        found += descendants(type, of: current)
+        child = current.getNextSibling()
+    }
+    return found
+}
+
+@MainActor
+private func label(_ text: String, in root: Gtk.Widget) -> Gtk.Label? {
+    descendants(Gtk.Label.self, of: root).first { $0.label == text }
+}
+
+final class SwiftUI2025Tests: XCTestCase {
+    func testANamespaceKeepsItsIdentityWhileItsViewDoesAndEachViewHasItsOwn() {
+        GtkTest.run {
+            let model = Sample2025Model()
+            let mounted = PresentedView(TwoNamespaces(model: model), width: 300, height: 200)
+            let first = model.namespaces
+            XCTAssertEqual(first.count, 2)
+            XCTAssertNotEqual(first[0], first[1], "two views, two namespaces")
+            model.namespaces = []
+            model.count = 1
+            mounted.settle()
+            XCTAssertEqual(Set(model.namespaces), Set(first), "a body run again reads the namespaces its views kept")
+        }
+    }
+
+    func testTextSelectionMakesTheTextsBelowSelectableAndOnlyThem() {
+        GtkTest.run {
+            let mounted = PresentedView(
+                VStack {
+                    Text("Plain")
+                    VStack { Text("Chosen") }.textSelection(.enabled)
+                }, width: 300, height: 200)
+            let root = mounted.host.widget.typed
+            XCTAssertEqual(label("Chosen", in: root)?.selectable, true)
+            XCTAssertEqual(label("Plain", in: root)?.selectable, false)
+        }
+    }
+
+    func testAHiddenScrollContentBackgroundTakesTheEditorsCardAway() {
+        GtkTest.run {
+            let mounted = PresentedView(
+                VStack {
+                    TextEditor(text: .constant("Card"))
+                    TextEditor(text: .constant("Bare")).scrollContentBackground(.hidden)
+                }, width: 300, height: 300)
+            let editors = descendants(Gtk.ScrolledWindow.self, of: mounted.host.widget.typed)
+            XCTAssertEqual(editors.count, 2)
+            XCTAssertEqual(editors.map { $0.hasCSSClass("card") }, [true, false])
+            XCTAssertEqual(editors.map { $0.hasCSSClass("no-content-background") }, [false, true])
+        }
+    }
+
+    func testAPaletteDrawsAnEnclosedSymbolInTheSecondStyleWithTheFirstThroughItsOpening() {
+        GtkTest.run {
+            let mounted = PresentedView(
+                HStack {
+                    Image(systemName: "checkmark.circle.fill")
+                    Image(systemName: "star")
+                }
+                .symbolRenderingMode(.palette)
+                .foregroundStyle(.white, .indigo), width: 300, height: 100)
+            let images = descendants(Gtk.Image.self, of: mounted.host.widget.typed)
+            XCTAssertEqual(images.count, 2)
+            let enclosed = images[0], plain = images[1]
+            XCTAssertTrue(enclosed.hasCSSClass("backdrop-fg-ffffff"), "the check shows the first style through the disc")
+            XCTAssertFalse(plain.hasCSSClass("backdrop-fg-ffffff"), "a symbol without an opening takes the first style alone")
+            XCTAssertTrue(descendants(Gtk.Box.self, of: mounted.host.widget.typed).contains { $0.hasCSSClass("fg-ffffff") },
+                          "the view's text and symbols are in the first style")
+        }
+    }
+
+    func testGlassIsTheOSDSurfaceInItsShapeAndInteractiveGlassAnswersThePointer() throws {
+        try GtkTest.run {
+            let mounted = PresentedView(
+                VStack {
+                    Text("Still").padding().glassEffect(.regular, in: .rect(cornerRadius: 8))
+                    Text("Live").padding().glassEffect(.regular.interactive())
+                }, width: 300, height: 200)
+            let root = mounted.host.widget.typed
+            let still = try XCTUnwrap(label("Still", in: root)), live = try XCTUnwrap(label("Live", in: root))
+            // Each text stands over a drawn shape: the surface.
+            for text in [still, live] {
+                let overlay = try XCTUnwrap(text.getAncestor(widgetType: Gtk.Overlay.gType))
+                XCTAssertFalse(descendants(Gtk.DrawingArea.self, of: overlay).isEmpty, "a surface is drawn behind \(text.label)")
+            }
+            let liveOverlay = try XCTUnwrap(live.getAncestor(widgetType: Gtk.Overlay.gType))
+            XCTAssertTrue(liveOverlay.hasCSSClass("glass-interactive"))
+            XCTAssertFalse(try XCTUnwrap(still.getAncestor(widgetType: Gtk.Overlay.gType)).hasCSSClass("glass-interactive"))
+            let png = try mounted.snapshot("glass")
+            XCTAssertTrue(FileManager.default.fileExists(atPath: png))
+        }
+    }
+
+    func testAScrollViewReportsItsOffsetAsItScrollsAndOnlyWhenTheValueChanges() throws {
+        try GtkTest.run {
+            let model = Sample2025Model()
+            let mounted = PresentedView(
+                ScrollView {
+                    VStack { ForEach(0..<60, id: \.self) { Text("Row \($0)") } }
+                }
+                .onScrollGeometryChange(for: Double.self, of: { $0.contentOffset.y }) { _, offset in
+                    model.geometry.append(offset)
+                }, width: 300, height: 200)
+            let scrolled = try XCTUnwrap(mounted.host.widget.firstDescendant(Gtk.ScrolledWindow.self))
+            let vertical = try XCTUnwrap(scrolled.vadjustment)
+            XCTAssertEqual(model.geometry, [0], "laid out: the first value")
+            vertical.value = 120
+            vertical.value = 120
+            mounted.settle()
+            XCTAssertEqual(model.geometry, [0, 120], "a scroll, once")
+        }
+    }
+
+    func testAContainerRelativeFrameIsAShareOfItsScrollViewsVisibleHeightAndFollowsIt() throws {
+        try GtkTest.run {
+            let mounted = PresentedView(
+                ScrollView {
+                    VStack {
+                        Text("Half").containerRelativeFrame(.vertical) { length, _ in length / 2 }
+                        Text("Third").containerRelativeFrame(.vertical, count: 3, span: 1, spacing: 0)
+                    }
+                }, width: 300, height: 300)
+            mounted.settle()
+            let root = mounted.host.widget.typed
+            let scrolled = try XCTUnwrap(mounted.host.widget.firstDescendant(Gtk.ScrolledWindow.self))
+            let visible = try XCTUnwrap(scrolled.vadjustment).pageSize
+            XCTAssertGreaterThan(visible, 100)
+            // The frame is the nearest box above the text that asks for a height.
+            @MainActor func frame(of text: String) throws -> Gtk.Widget {
+                var widget = try XCTUnwrap(label(text, in: root)).parent
+                while let current = widget, current.heightRequest == -1 { widget = current.parent }
+                return try XCTUnwrap(widget, "no frame above \(text)")
+            }
+            let half = try frame(of: "Half"), third = try frame(of: "Third")
+            XCTAssertEqual(Double(half.heightRequest), (visible / 2).rounded(), accuracy: 1)
+            XCTAssertEqual(Double(third.heightRequest), (visible / 3).rounded(), accuracy: 1)
+            XCTAssertEqual(half.widthRequest, -1, "the other axis keeps the view's own size")
+            XCTAssertTrue(half.typed(as: Gtk.Box.self) != nil && half.isAncestor(ancestor: scrolled))
+        }
+    }
+
+    func testAShareLinkCopiesItsItemAndSaysSoOnItsButton() throws {
+        try GtkTest.run {
+            let mounted = PresentedView(ShareLink(item: "Mount Fuji", preview: SharePreview("Mount Fuji")), width: 300, height: 100)
+            let root = mounted.host.widget.typed
+            let button = try XCTUnwrap(label(tr("Share"), in: root)?.getAncestor(widgetType: Gtk.Button.gType)?.typed(as: Gtk.Button.self))
+            XCTAssertEqual(button.tooltipText, tr("Copy “%1$s” to paste where you share it", "Mount Fuji"))
+            XCTAssertTrue(button.activate())   // GTK clicks an activated button a moment later
+            XCTAssertTrue(GtkTest.iterate(until: { label(tr("Copied"), in: root) != nil }, timeout: 2),
+                          "the button says the item was copied")
+        }
+    }
+}
