@@ -100,7 +100,7 @@ let gtkTargets: [Target] = [
     .executableTarget(name: "LandmarksBench", dependencies: ["Landmarks", "LandmarksModel", "GtkUI", "CGtk", "CGtkWidgets"]),
     .target(
         name: "GtkTestSupport",
-        dependencies: ["GtkUI", "GtkBridge", "CGtk", "CGtkWidgets"],
+        dependencies: ["GtkUI", "Gtk", "GtkBridge", "CGtk", "CGtkWidgets"],
         path: "Tests/GtkTestSupport"
     ),
     .testTarget(name: "GtkBridgeTests", dependencies: ["GtkBridge", "GtkTestSupport", "CGtk"]),
@@ -123,7 +123,7 @@ let gtkTargets: [Target] = [
     ),
     .testTarget(
         name: "JourneyTests",
-        dependencies: ["Landmarks", "LandmarksModel", "GtkTestSupport", "GtkBridge", "CGtk", "CGtkWidgets"],
+        dependencies: ["Landmarks", "LandmarksModel", "GtkTestSupport", "Gtk", "GtkBridge", "CGtk", "CGtkWidgets"],
         exclude: ["Support"]
     ),
 ]

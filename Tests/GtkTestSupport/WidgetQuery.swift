@@ -1,5 +1,6 @@
 import CGtk
 @_spi(Bindings) import GtkBridge
+import Gtk
 import XCTest
 
 /// Every widget of GType `typeName` under `root` (itself included), depth first.
@@ -66,5 +67,14 @@ public func assertAccessibleLabel(
     if let error = cgtk_accessible_check_label(OpaquePointer(widget), expected) {
         XCTFail(String(cString: error), file: file, line: line)
         g_free(error)
+    }
+}
+
+/// The application's toplevel windows (GTK's list of them, typed).
+@MainActor
+public func toplevelWindows() -> [Gtk.Widget] {
+    guard let toplevels = gtk_window_get_toplevels() else { return [] }
+    return (0..<g_list_model_get_n_items(toplevels)).compactMap { index in
+        g_list_model_get_item(toplevels, index).map { Gtk.Widget(adopting: $0) }
     }
 }

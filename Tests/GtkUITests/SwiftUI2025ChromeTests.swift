@@ -43,18 +43,6 @@ private struct ToolbarPage: View {
     }
 }
 
-@MainActor
-private func descendants<T: Gtk.Widget>(_ type: T.Type, of root: Gtk.Widget) -> [T] {
-    var found: [T] = []
-    var child = root.getFirstChild()
-    while let current = child {
-        if let typed = current.typed(as: type) { found.append(typed) }
-        found += descendants(type, of: current)
-        child = current.getNextSibling()
-    }
-    return found
-}
-
 final class SwiftUI2025ChromeTests: XCTestCase {
     func testPageItemsReadLeftToRightAsWrittenAndSpacersPartTheGroups() throws {
         try GtkTest.run {
@@ -63,7 +51,7 @@ final class SwiftUI2025ChromeTests: XCTestCase {
             let mounted = PresentedView(ToolbarPage(model: model), width: 800, height: 400)
             let header = try XCTUnwrap(mounted.host.widget.firstDescendant(Adw.HeaderBar.self))
             mounted.settle()
-            let labels = descendants(Gtk.Label.self, of: header).compactMap { label -> (String, Double, Double)? in
+            let labels = header.descendants(Gtk.Label.self).compactMap { label -> (String, Double, Double)? in
                 guard let text = label.label, ["Share", "Favorite", "Collections"].contains(text),
                       let button = label.getAncestor(widgetType: Gtk.Button.gType),
                       let bounds = button.bounds(in: header) else { return nil }
@@ -84,9 +72,9 @@ final class SwiftUI2025ChromeTests: XCTestCase {
             let header = try XCTUnwrap(mounted.host.widget.firstDescendant(Adw.HeaderBar.self))
             // The title the header shows: the one mapped (a view switcher keeps its own for narrow widths).
             @MainActor func shownTitle() -> String? {
-                descendants(Adw.WindowTitle.self, of: header).first { $0.isMapped }?.title
+                header.descendants(Adw.WindowTitle.self).first { $0.isMapped }?.title
             }
-            let back = try XCTUnwrap(descendants(Gtk.Button.self, of: header).first { $0.tooltip == tr("Back") })
+            let back = try XCTUnwrap(header.descendants(Gtk.Button.self).first { $0.tooltip == tr("Back") })
             XCTAssertEqual(shownTitle(), "Page 2")
             XCTAssertTrue(back.visible)
 

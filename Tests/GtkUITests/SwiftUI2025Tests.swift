@@ -37,24 +37,6 @@ private struct TwoNamespaces: View {
     }
 }
 
-/// Every descendant of `root` that is a `T`, depth first.
-@MainActor
-private func descendants<T: Gtk.Widget>(_ type: T.Type, of root: Gtk.Widget) -> [T] {
-    var found: [T] = []
-    var child = root.getFirstChild()
-    while let current = child {
-        if let typed = current.typed(as: type) { found.append(typed) }
-        found += descendants(type, of: current)
-        child = current.getNextSibling()
-    }
-    return found
-}
-
-@MainActor
-private func label(_ text: String, in root: Gtk.Widget) -> Gtk.Label? {
-    descendants(Gtk.Label.self, of: root).first { $0.label == text }
-}
-
 final class SwiftUI2025Tests: XCTestCase {
     func testANamespaceKeepsItsIdentityWhileItsViewDoesAndEachViewHasItsOwn() {
         GtkTest.run {
@@ -78,8 +60,8 @@ final class SwiftUI2025Tests: XCTestCase {
                     VStack { Text("Chosen") }.textSelection(.enabled)
                 }, width: 300, height: 200)
             let root = mounted.host.widget.typed
-            XCTAssertEqual(label("Chosen", in: root)?.selectable, true)
-            XCTAssertEqual(label("Plain", in: root)?.selectable, false)
+            XCTAssertEqual(root.label(showing: "Chosen")?.selectable, true)
+            XCTAssertEqual(root.label(showing: "Plain")?.selectable, false)
         }
     }
 
@@ -90,7 +72,7 @@ final class SwiftUI2025Tests: XCTestCase {
                     TextEditor(text: .constant("Card"))
                     TextEditor(text: .constant("Bare")).scrollContentBackground(.hidden)
                 }, width: 300, height: 300)
-            let editors = descendants(Gtk.ScrolledWindow.self, of: mounted.host.widget.typed)
+            let editors = mounted.host.widget.typed.descendants(Gtk.ScrolledWindow.self)
             XCTAssertEqual(editors.count, 2)
             XCTAssertEqual(editors.map { $0.hasCSSClass("card") }, [true, false])
             XCTAssertEqual(editors.map { $0.hasCSSClass("no-content-background") }, [false, true])
@@ -106,12 +88,12 @@ final class SwiftUI2025Tests: XCTestCase {
                 }
                 .symbolRenderingMode(.palette)
                 .foregroundStyle(.white, .indigo), width: 300, height: 100)
-            let images = descendants(Gtk.Image.self, of: mounted.host.widget.typed)
+            let images = mounted.host.widget.typed.descendants(Gtk.Image.self)
             XCTAssertEqual(images.count, 2)
             let enclosed = images[0], plain = images[1]
             XCTAssertTrue(enclosed.hasCSSClass("backdrop-fg-ffffff"), "the check shows the first style through the disc")
             XCTAssertFalse(plain.hasCSSClass("backdrop-fg-ffffff"), "a symbol without an opening takes the first style alone")
-            XCTAssertTrue(descendants(Gtk.Box.self, of: mounted.host.widget.typed).contains { $0.hasCSSClass("fg-ffffff") },
+            XCTAssertTrue(mounted.host.widget.typed.descendants(Gtk.Box.self).contains { $0.hasCSSClass("fg-ffffff") },
                           "the view's text and symbols are in the first style")
         }
     }
@@ -124,11 +106,11 @@ final class SwiftUI2025Tests: XCTestCase {
                     Text("Live").padding().glassEffect(.regular.interactive())
                 }, width: 300, height: 200)
             let root = mounted.host.widget.typed
-            let still = try XCTUnwrap(label("Still", in: root)), live = try XCTUnwrap(label("Live", in: root))
+            let still = try XCTUnwrap(root.label(showing: "Still")), live = try XCTUnwrap(root.label(showing: "Live"))
             // Each text stands over a drawn shape: the surface.
             for text in [still, live] {
                 let overlay = try XCTUnwrap(text.getAncestor(widgetType: Gtk.Overlay.gType))
-                XCTAssertFalse(descendants(Gtk.DrawingArea.self, of: overlay).isEmpty, "a surface is drawn behind \(text.label)")
+                XCTAssertFalse(overlay.descendants(Gtk.DrawingArea.self).isEmpty, "a surface is drawn behind \(text.label)")
             }
             let liveOverlay = try XCTUnwrap(live.getAncestor(widgetType: Gtk.Overlay.gType))
             XCTAssertTrue(liveOverlay.hasCSSClass("glass-interactive"))
@@ -174,7 +156,7 @@ final class SwiftUI2025Tests: XCTestCase {
             XCTAssertGreaterThan(visible, 100)
             // The frame is the nearest box above the text that asks for a height.
             @MainActor func frame(of text: String) throws -> Gtk.Widget {
-                var widget = try XCTUnwrap(label(text, in: root)).parent
+                var widget = try XCTUnwrap(root.label(showing: text)).parent
                 while let current = widget, current.heightRequest == -1 { widget = current.parent }
                 return try XCTUnwrap(widget, "no frame above \(text)")
             }
@@ -190,10 +172,10 @@ final class SwiftUI2025Tests: XCTestCase {
         try GtkTest.run {
             let mounted = PresentedView(ShareLink(item: "Mount Fuji", preview: SharePreview("Mount Fuji")), width: 300, height: 100)
             let root = mounted.host.widget.typed
-            let button = try XCTUnwrap(label(tr("Share"), in: root)?.getAncestor(widgetType: Gtk.Button.gType)?.typed(as: Gtk.Button.self))
+            let button = try XCTUnwrap(root.label(showing: tr("Share"))?.getAncestor(widgetType: Gtk.Button.gType)?.typed(as: Gtk.Button.self))
             XCTAssertEqual(button.tooltipText, tr("Copy “%1$s” to paste where you share it", "Mount Fuji"))
             XCTAssertTrue(button.activate())   // GTK clicks an activated button a moment later
-            XCTAssertTrue(GtkTest.iterate(until: { label(tr("Copied"), in: root) != nil }, timeout: 2),
+            XCTAssertTrue(GtkTest.iterate(until: { root.label(showing: tr("Copied")) != nil }, timeout: 2),
                           "the button says the item was copied")
         }
     }

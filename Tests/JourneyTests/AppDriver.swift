@@ -6,6 +6,7 @@ import CGtk
 import CGtkWidgets
 import Foundation
 @_spi(Bindings) import GtkBridge
+import Gtk
 import GtkTestSupport
 import XCTest
 
@@ -354,5 +355,24 @@ final class AppDriver: TestFixture {
         let path = "\(String(cString: g_get_tmp_dir()))/\(name)"
         try? WidgetRenderer.savePNG(Widget(taking: window), to: path)
         return path
+    }
+}
+
+// The driver's window read through the generated classes, so a journey can
+// say what it checks in the typed API (`isMapped`, `tooltip`).
+extension AppDriver {
+    /// The widget with the keyboard focus, typed.
+    var focusedWidget: Gtk.Widget? {
+        focus.map { Gtk.Widget(taking: UnsafeMutableRawPointer($0)) }
+    }
+
+    /// The focused widget's nearest ancestor (or itself) of GType `typeName`, typed.
+    func focusedWidget(within typeName: String) -> Gtk.Widget? {
+        focused(within: typeName).map { Gtk.Widget(taking: UnsafeMutableRawPointer($0)) }
+    }
+
+    /// Whether a popover menu is open in the window.
+    var showsPopoverMenu: Bool {
+        allWidgets("GtkPopoverMenu", in: window).contains { gtk_widget_get_mapped($0) != 0 }
     }
 }

@@ -1,4 +1,3 @@
-import CGtk
 import Gtk
 @_spi(Bindings) import GtkBridge
 import GtkTestSupport
@@ -15,8 +14,8 @@ final class FocusLandingJourneyTests: XCTestCase {
     /// The accessible name of the button with the focus, if a button has it.
     @MainActor
     private static func focusedButtonName(_ driver: AppDriver) -> String? {
-        guard let focus = driver.focus, gtk_widget_get_mapped(focus) != 0 else { return nil }
-        return gtk_widget_get_tooltip_text(focus).map { String(cString: $0) }
+        guard let focus = driver.focusedWidget, focus.isMapped else { return nil }
+        return focus.tooltip
     }
 
     @MainActor
@@ -110,15 +109,13 @@ final class FocusLandingJourneyTests: XCTestCase {
             let first = try XCTUnwrap(driver.model.landmarks.first { $0.id == 1003 }?.name)
             let second = try XCTUnwrap(driver.model.landmarks.first { $0.id == 1001 }?.name)
             @MainActor func focusedRowShows(_ name: String) -> Bool {
-                guard let row = driver.focused(within: "CgtkRecyclerRow"), gtk_widget_get_mapped(row) != 0 else { return false }
-                return findLabel(name, in: row) != nil
+                guard let row = driver.focusedWidget(within: "CgtkRecyclerRow"), row.isMapped else { return false }
+                return row.label(showing: name) != nil
             }
             driver.wait("the focus is on its first landmark, not the header") { focusedRowShows(first) }
 
             XInput.press("Down", "Menu")
-            driver.wait("the Menu key opens the row's menu") {
-                allWidgets("GtkPopoverMenu", in: driver.window).contains { gtk_widget_get_mapped($0) != 0 }
-            }
+            driver.wait("the Menu key opens the row's menu") { driver.showsPopoverMenu }
             XInput.press("Escape")
             driver.wait("Escape gives the focus back to the row") { focusedRowShows(second) }
             GtkTest.assertStaysTrue(for: 0.3, "and it stays there") { focusedRowShows(second) }

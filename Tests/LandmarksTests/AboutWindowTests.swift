@@ -1,5 +1,4 @@
 import Adw
-import CGtk
 @_spi(Bindings) import GtkBridge
 import Foundation
 import Gtk
@@ -13,24 +12,12 @@ import XCTest
 final class AboutWindowTests: XCTestCase {
     /// Every label's text in `root`, depth first (the credits page included).
     @MainActor private static func texts(in root: Gtk.Widget) -> [String] {
-        var found: [String] = []
-        var child = root.getFirstChild()
-        while let current = child {
-            if let label = current.cast(to: Gtk.Label.self), let text = label.label { found.append(text) }
-            found += texts(in: current)
-            child = current.getNextSibling()
-        }
-        return found
+        root.descendants(Gtk.Label.self).compactMap(\.label)
     }
 
     /// The About window among the application's windows.
     @MainActor private static func aboutWindow() -> Adw.AboutWindow? {
-        let toplevels = gtk_window_get_toplevels()!
-        for index in 0..<g_list_model_get_n_items(toplevels) {
-            let item = Gtk.Widget(adopting: g_list_model_get_item(toplevels, index)!)
-            if let about = item.cast(to: Adw.AboutWindow.self) { return about }
-        }
-        return nil
+        toplevelWindows().lazy.compactMap { $0.cast(to: Adw.AboutWindow.self) }.first
     }
 
     func testTheDeveloperIsTheOneTheMetainfoNamesAndIsSaidOnce() throws {

@@ -77,8 +77,8 @@ public struct ChromeContributor<Content: View, Items: View>: ContainerRepresenta
     }
 
     public var content: TupleView<Content, Items> { TupleView(main, items) }
-    public var configuration: [String?] {
-        [title, hidesTitle.map { "\($0)" }, hidesBack.map { "\($0)" }]
+    public var configuration: ChromeSettings {
+        ChromeSettings(title: title, hidesTitle: hidesTitle, hidesBack: hidesBack)
     }
 
     @MainActor
@@ -187,6 +187,14 @@ extension View {
     public func navigationBarBackButtonHidden(_ hidesBackButton: Bool = true) -> ChromeContributor<Self, EmptyView> {
         ChromeContributor(main: self, title: nil, items: EmptyView(), hidesBack: hidesBackButton)
     }
+}
+
+/// What a `ChromeContributor` says of the header, compared to skip updates
+/// that change nothing.
+public struct ChromeSettings: Equatable, Sendable {
+    let title: String?
+    let hidesTitle: Bool?
+    let hidesBack: Bool?
 }
 
 /// The header's own items a page can take away (SwiftUI's `ToolbarDefaultItemKind`).

@@ -57,14 +57,7 @@ public struct ScrollGeometryObserver<Content: View, Value: Equatable>: Container
         }
 
         func changed() {
-            guard let scrolled, let horizontal = scrolled.hadjustment, let vertical = scrolled.vadjustment else { return }
-            // Before the first layout the adjustments are all zero: nothing to report.
-            guard horizontal.pageSize > 0 || vertical.pageSize > 0 else { return }
-            let geometry = ScrollGeometry(
-                contentOffset: CGPoint(x: horizontal.value, y: vertical.value),
-                contentSize: CGSize(width: horizontal.upper, height: vertical.upper),
-                contentInsets: EdgeInsets(),
-                containerSize: CGSize(width: horizontal.pageSize, height: vertical.pageSize))
+            guard let geometry = scrolled?.scrollGeometry else { return }
             let value = parent.transform(geometry)
             guard value != last else { return }
             let old = last ?? value
@@ -97,5 +90,19 @@ extension View {
         action: @escaping @MainActor (_ oldValue: Value, _ newValue: Value) -> Void
     ) -> ScrollGeometryObserver<Self, Value> {
         ScrollGeometryObserver(transform: transform, action: action, content: self)
+    }
+}
+
+extension Gtk.ScrolledWindow {
+    /// Its geometry now; nil before its first layout, when the adjustments are all zero.
+    @MainActor
+    var scrollGeometry: ScrollGeometry? {
+        guard let horizontal = hadjustment, let vertical = vadjustment,
+              horizontal.pageSize > 0 || vertical.pageSize > 0 else { return nil }
+        return ScrollGeometry(
+            contentOffset: CGPoint(x: horizontal.value, y: vertical.value),
+            contentSize: CGSize(width: horizontal.upper, height: vertical.upper),
+            contentInsets: EdgeInsets(),
+            containerSize: CGSize(width: horizontal.pageSize, height: vertical.pageSize))
     }
 }

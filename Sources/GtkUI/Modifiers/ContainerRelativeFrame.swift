@@ -42,11 +42,7 @@ public struct ContainerRelativeFrame<Content: View>: ContainerRepresentable {
         /// The container's size now: a scroll view's visible area, a window's size.
         private var containerSize: CGSize? {
             guard let container else { return nil }
-            if let scrolled = container.typed(as: Gtk.ScrolledWindow.self),
-               let horizontal = scrolled.hadjustment, let vertical = scrolled.vadjustment,
-               horizontal.pageSize > 0 || vertical.pageSize > 0 {
-                return CGSize(width: horizontal.pageSize, height: vertical.pageSize)
-            }
+            if let geometry = container.typed(as: Gtk.ScrolledWindow.self)?.scrollGeometry { return geometry.containerSize }
             let width = Double(container.width), height = Double(container.height)
             return width > 0 || height > 0 ? CGSize(width: width, height: height) : nil
         }

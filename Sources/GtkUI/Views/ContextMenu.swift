@@ -24,8 +24,7 @@ public struct ContextMenuContainer<Content: View, MenuItems: View>: ContainerRep
         func open(at point: (x: Double, y: Double)?) -> Bool {
             guard let box else { return false }
             let entries = entries()
-            guard !entries.isEmpty else { return false }
-            let popover = self.popover ?? makePopover()
+            guard !entries.isEmpty, let popover = self.popover ?? makePopover() else { return false }
             if let model = actions.install(entries) { popover.menuModel = model }
             focusBefore = box.enclosingWindow?.getFocus()
             if let point {
@@ -36,17 +35,11 @@ public struct ContextMenuContainer<Content: View, MenuItems: View>: ContainerRep
             return true
         }
 
-        private func makePopover() -> Gtk.PopoverMenu {
-            let popover = Gtk.PopoverMenu(fromModel: nil)
-            popover.hasArrow = false
-            popover.insertActionGroup(name: actions.prefix, group: actions.group)
-            popover.onClosed { [weak self] _ in
-                // After the chosen entry's action, and after GTK moved the focus.
-                self?.box?.addTickCallback { [weak self] _ in
-                    if let focus = self?.focusBefore, focus.isMapped { _ = focus.grabFocus() }
-                    self?.focusBefore = nil
-                    return false
-                }
+        private func makePopover() -> Gtk.PopoverMenu? {
+            guard let box else { return nil }
+            let popover = ContextMenuInput.makePopover(actions: actions, owner: box) { [weak self] in
+                if let focus = self?.focusBefore, focus.isMapped { _ = focus.grabFocus() }
+                self?.focusBefore = nil
             }
             self.popover = popover
             return popover
@@ -59,24 +52,10 @@ public struct ContextMenuContainer<Content: View, MenuItems: View>: ContainerRep
         let coordinator = context.coordinator
         let box = Gtk.Box(orientation: .vertical, spacing: 0)
         coordinator.box = box
-        let secondary = Gtk.GestureClick()
-        secondary.button = 3
-        secondary.onPressed { [weak coordinator] gesture, _, x, y in
-            guard coordinator?.open(at: (x, y)) == true else { return }
-            _ = gesture.setState(state: .claimed)
-        }
-        box.addController(secondary)
-        let longPress = Gtk.GestureLongPress()
-        longPress.touchOnly = true
-        longPress.onPressed { [weak coordinator] gesture, x, y in
-            guard coordinator?.open(at: (x, y)) == true else { return }
-            _ = gesture.setState(state: .claimed)
-        }
-        box.addController(longPress)
+        ContextMenuInput.installPointer(on: box) { [weak coordinator] x, y in coordinator?.open(at: (x, y)) ?? false }
         let keys = Gtk.EventControllerKey()
         keys.onKeyPressed { [weak coordinator] _, keyval, _, state in
-            guard let key = KeyName.of(keyval), state.isDisjoint(with: [.controlMask, .altMask]) else { return false }
-            guard key == "Menu" || (key == "F10" && state.contains(.shiftMask)) else { return false }
+            guard ContextMenuInput.isMenuKey(keyval, state: state) else { return false }
             return coordinator?.open(at: nil) ?? false
         }
         box.addController(keys)

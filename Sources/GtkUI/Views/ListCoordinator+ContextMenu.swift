@@ -9,21 +9,7 @@ import GtkUIWidgets
 /// Without a menu the input is left to others.
 extension ListCoordinator {
     func installContextMenu() {
-        let secondary = Gtk.GestureClick()
-        secondary.button = 3
-        secondary.onPressed { [weak self] gesture, _, x, y in
-            guard let self, self.openContextMenu(atX: x, y: y) else { return }
-            _ = gesture.setState(state: .claimed)
-        }
-        recycler.addController(secondary)
-        let longPress = Gtk.GestureLongPress()
-        longPress.touchOnly = true
-        longPress.onPressed { [weak self] gesture, x, y in
-            guard let self, self.openContextMenu(atX: x, y: y) else { return }
-            // The finger lifting is not also a tap that opens the row.
-            _ = gesture.setState(state: .claimed)
-        }
-        recycler.addController(longPress)
+        ContextMenuInput.installPointer(on: recycler) { [weak self] x, y in self?.openContextMenu(atX: x, y: y) ?? false }
         // An interactive list's own key handler asks first; another list
         // needs a controller for the menu's keys alone.
         guard !isInteractive else { return }
@@ -34,9 +20,7 @@ extension ListCoordinator {
 
     /// The Menu key or Shift+F10 on a focused row opens its menu.
     func contextMenuKeyPressed(_ keyval: UInt32, state: Gdk.ModifierType) -> Bool {
-        guard parent.contextMenu != nil, let key = KeyName.of(keyval) else { return false }
-        let shift = state.contains(.shiftMask), others = !state.isDisjoint(with: [.controlMask, .altMask])
-        guard !others, key == "Menu" || (key == "F10" && shift) else { return false }
+        guard parent.contextMenu != nil, ContextMenuInput.isMenuKey(keyval, state: state) else { return false }
         guard let row = recycler.focusedRow, let index = row.index else { return false }
         return openContextMenu(for: index, row: row, at: nil)
     }
@@ -57,17 +41,9 @@ extension ListCoordinator {
         contextMenuIndex = index
         let actions = contextMenuActions
         let popover = contextMenuPopover ?? {
-            let popover = Gtk.PopoverMenu(fromModel: nil)
-            popover.hasArrow = false
-            popover.onClosed { [weak self] _ in
-                // On the next frame: after the chosen entry's action, which
-                // may take the row away, and after GTK moved the focus.
-                self?.recycler.addTickCallback { [weak self] _ in
-                    self?.returnFocusFromContextMenu()
-                    return false
-                }
+            let popover = ContextMenuInput.makePopover(actions: actions, owner: recycler) { [weak self] in
+                self?.returnFocusFromContextMenu()
             }
-            popover.insertActionGroup(name: actions.prefix, group: actions.group)
             contextMenuPopover = popover
             return popover
         }()
