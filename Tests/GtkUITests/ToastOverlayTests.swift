@@ -5,6 +5,22 @@ import XCTest
 
 @testable import GtkUI
 
+/// A button in a tab that says something through the environment's toasts.
+private struct SavingTab: View {
+    @Environment(\.toasts) private var toasts
+    var body: some View {
+        Button("Save") { toasts("Saved") }
+    }
+}
+
+/// A view outside any tab view: nowhere to show a toast.
+private struct Untabbed: View {
+    @Environment(\.toasts) private var toasts
+    var body: some View {
+        Text(toasts.isAvailable ? "toasts" : "no toasts")
+    }
+}
+
 /// Toasts wait their turn, but not for an hour: a few wait behind the one
 /// shown, the oldest waiting one goes when more come, and a waiting toast
 /// dismissed leaves the queue for good.
@@ -31,6 +47,24 @@ final class ToastOverlayTests: XCTestCase {
             XCTAssertFalse(overlay.waiting.contains { $0 === toasts[8] }, "a waiting toast dismissed leaves the queue")
             overlay.show(toasts[8])
             XCTAssertFalse(overlay.waiting.contains { $0 === toasts[8] }, "and is not shown later")
+        }
+    }
+
+    func testAViewInATabShowsAToastThroughTheEnvironmentAboveTheTabsAndNoneOutside() throws {
+        try GtkTest.run {
+            let mounted = PresentedView(
+                TabView(selection: .constant("one"), title: "Toasts") {
+                    Tab("One", systemImage: "starred-symbolic", value: "one") { SavingTab() }
+                }, width: 400, height: 300)
+            let root = mounted.host.widget.typed
+            let save = try XCTUnwrap(root.label(showing: "Save")?.getAncestor(widgetType: Gtk.Button.gType)?.typed(as: Gtk.Button.self))
+            XCTAssertTrue(save.activate())
+            XCTAssertTrue(GtkTest.iterate(until: { root.label(showing: "Saved") != nil }, timeout: 2), "the toast shows")
+            let overlay = try XCTUnwrap(root.label(showing: "Saved")?.getAncestor(widgetType: Gtk.Overlay.gType))
+            XCTAssertTrue(save.isAncestor(ancestor: overlay), "over the tabs' content, in the tab view's own overlay")
+
+            let alone = PresentedView(Untabbed(), width: 200, height: 100)
+            XCTAssertNotNil(alone.host.widget.typed.label(showing: "no toasts"))
         }
     }
 }

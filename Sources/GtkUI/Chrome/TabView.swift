@@ -12,21 +12,17 @@ import Gtk
 /// bound tab with that handler blocked. The header bar also shows each tab's
 /// `navigationTitle`, `toolbar` items and navigation back button.
 ///
-/// Given `onToastOverlay`, the stack sits in a `ToastOverlay`, handed to it
-/// once made: toasts then show above the bottom switcher bar, never over it.
+/// The stack sits in a `ToastOverlay`, which the tabs' views show toasts in
+/// through `@Environment(\.toasts)`: above the bottom switcher bar, never
+/// over it.
 public struct TabView<Selection: Hashable, Content: View>: ContainerRepresentable {
     @Binding var selection: Selection
     let title: String
-    let onToastOverlay: (@MainActor (ToastOverlay) -> Void)?
     public let content: Content
 
-    public init(
-        selection: Binding<Selection>, title: String, onToastOverlay: (@MainActor (ToastOverlay) -> Void)? = nil,
-        @ViewBuilder content: () -> Content
-    ) {
+    public init(selection: Binding<Selection>, title: String, @ViewBuilder content: () -> Content) {
         self._selection = selection
         self.title = title
-        self.onToastOverlay = onToastOverlay
         self.content = content()
     }
 
@@ -46,8 +42,8 @@ public struct TabView<Selection: Hashable, Content: View>: ContainerRepresentabl
         var header: HeaderBarSync!
         var registry: ChromeRegistry!
         var connection: SignalConnection?
-        /// The toasts' overlay, when asked for (held here as the view's own).
-        var toastOverlay: ToastOverlay?
+        /// The tabs' toasts' overlay.
+        var toastOverlay: ToastOverlay!
         var valuesByName: [String: Selection] = [:]
         let tabSelection = TabSelection()
 
@@ -99,15 +95,10 @@ public struct TabView<Selection: Hashable, Content: View>: ContainerRepresentabl
         }
         if let menu = context.environment.sceneMenu { coordinator.header.headerBar.packEnd(child: menu.makeButton()) }
         box.append(child: coordinator.header.headerBar)
-        if let onToastOverlay {
-            let overlay = ToastOverlay(content: stack)
-            overlay.widget.setExpand(horizontal: true, vertical: true)
-            box.append(child: overlay.widget)
-            coordinator.toastOverlay = overlay
-            onToastOverlay(overlay)
-        } else {
-            box.append(child: stack)
-        }
+        let overlay = ToastOverlay(content: stack)
+        overlay.widget.setExpand(horizontal: true, vertical: true)
+        box.append(child: overlay.widget)
+        coordinator.toastOverlay = overlay
         box.append(child: switcherBar)
         coordinator.connection = stack.onNotifyVisibleChildName { [weak coordinator] in
             coordinator?.visibleChildChanged()
@@ -125,6 +116,7 @@ public struct TabView<Selection: Hashable, Content: View>: ContainerRepresentabl
         var environment = environment
         environment.chromeRegistry = context.coordinator.registry
         environment.tabSelection = context.coordinator.tabSelection
+        environment.toasts = ToastPresenter(overlay: context.coordinator.toastOverlay)
         return environment
     }
 

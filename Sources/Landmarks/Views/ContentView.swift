@@ -12,9 +12,10 @@ struct ContentView: View {
     let navigation: AppNavigation
 
     var body: some View {
-        TabView(selection: Bindable(settings).selectedTab, title: tr("Landmarks"), onToastOverlay: toaster.attach) {
+        TabView(selection: Bindable(settings).selectedTab, title: tr("Landmarks")) {
             Tab(tr("Featured"), systemImage: "star.fill", value: AppTab.featured.rawValue) {
                 CategoryHome()
+                    .showsToasts(of: toaster)
                     .sheet(isPresented: Bindable(navigation).showsProfile, width: 520, height: 720) { ProfileHost() }
                     .toolbar {
                         ToolbarItem(placement: .end) {
@@ -26,9 +27,11 @@ struct ContentView: View {
             }
             Tab(tr("List"), systemImage: "list.bullet", value: AppTab.list.rawValue) {
                 LandmarkList()
+                    .showsToasts(of: toaster)
             }
             Tab(tr("Collections"), systemImage: "bookmark", value: AppTab.collections.rawValue) {
                 CollectionsHome()
+                    .showsToasts(of: toaster)
             }
         }
         .collectionNamingAlert(navigation: navigation, model: model, toaster: toaster)

@@ -20,7 +20,7 @@ struct PresentedToaster {
         overlay = toasts.widget
         window = TestWindow(width: width, height: height)
         window.present(toasts.widget)
-        toaster.attach(to: toasts)
+        toaster.attach(to: ToastPresenter(overlay: toasts))
     }
 
     /// The toast boxes in the overlay: the one showing, and one sliding away.

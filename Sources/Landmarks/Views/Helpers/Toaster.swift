@@ -11,7 +11,7 @@ import Observation
 /// body is plain text.
 @Observable @MainActor
 final class Toaster {
-    @ObservationIgnored private var overlay: ToastOverlay?
+    @ObservationIgnored private var presenter: ToastPresenter?
     /// Messages shown so far, newest last (tests read them); the last
     /// `historyLength` only.
     private(set) var history: [String] = []
@@ -41,10 +41,12 @@ final class Toaster {
     /// Toasts asked for before there was an overlay to show them in.
     @ObservationIgnored private var waiting: [@MainActor (Toaster) -> Void] = []
 
-    /// Shows toasts over `overlay` from now on, first
-    /// those asked for before it was there.
-    func attach(to overlay: ToastOverlay) {
-        self.overlay = overlay
+    /// Shows toasts through `presenter` (the window's, from the environment)
+    /// from now on, first those asked for before it was there. Attaching
+    /// the same one again changes nothing.
+    func attach(to presenter: ToastPresenter) {
+        guard presenter.isAvailable, presenter != self.presenter else { return }
+        self.presenter = presenter
         let early = waiting
         waiting = []
         for show in early { show(self) }
@@ -58,7 +60,7 @@ final class Toaster {
     }
 
     private func present(_ message: String, title: String?) {
-        guard let overlay else {
+        guard let presenter else {
             keepForLater { $0.present(message, title: title) }
             return
         }
@@ -76,7 +78,7 @@ final class Toaster {
             }))
         shown[visible] = pending
         toast.onDismissed { [weak self] in self?.shown[visible] = nil }
-        overlay.show(toast)
+        presenter.show(toast)
     }
 
     /// Shows `message` (a short one) with an Undo button that runs `undo`:
@@ -93,7 +95,7 @@ final class Toaster {
     }
 
     private func present(_ message: String, undo: @escaping @MainActor () -> Void) {
-        guard let overlay else {
+        guard let presenter else {
             keepForLater { $0.present(message, undo: undo) }
             return
         }
@@ -107,7 +109,7 @@ final class Toaster {
             self?.runLatestUndo()
         }))
         undoToast = toast
-        overlay.show(toast)
+        presenter.show(toast)
         toast.onDismissed { [weak self, weak toast] in
             guard let self, self.undoToast === toast else { return }
             self.undoToast = nil
@@ -137,9 +139,27 @@ final class Toaster {
 
     /// The whole message in a dialog over the window.
     private func showDetails(title: String, message: String) {
-        guard let overlay else { return }
-        detailsDialog = MessageDialog.present(over: overlay.widget, heading: title, body: message, closeLabel: tr("Close")) { [weak self] in
+        detailsDialog = presenter?.presentMessage(heading: title, body: message, closeLabel: tr("Close")) { [weak self] in
             self?.detailsDialog = nil
         }
+    }
+}
+
+/// Gives the toaster the window's toasts (`\.toasts`) as a tab first shows,
+/// so toasts asked for anywhere — a model's error, a favorite's Undo —
+/// show above the tabs' bottom bar.
+struct ToasterAttachment: ViewModifier {
+    let toaster: Toaster
+    @Environment(\.toasts) private var toasts
+
+    func body(content: Content) -> some View {
+        content.onAppear { toaster.attach(to: toasts) }
+    }
+}
+
+extension View {
+    /// Attaches `toaster` to the toasts of the part of the window this view is in.
+    func showsToasts(of toaster: Toaster) -> some View {
+        modifier(ToasterAttachment(toaster: toaster))
     }
 }
