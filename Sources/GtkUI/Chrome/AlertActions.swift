@@ -35,14 +35,14 @@ protocol AlertResponseConvertible {
     var alertResponse: AlertActions.Response { get }
 }
 
-extension Button: AlertResponseConvertible {
+@MainActor extension Button: AlertResponseConvertible {
     var alertResponse: AlertActions.Response {
         let title = self.title ?? (content as? PlainTextConvertible)?.plainText ?? ""
         return AlertActions.Response(title: title, role: role, isDisabled: false, action: action)
     }
 }
 
-extension ModifiedContent: AlertResponseConvertible where Content: AlertResponseConvertible {
+@MainActor extension ModifiedContent: AlertResponseConvertible where Content: AlertResponseConvertible {
     var alertResponse: AlertActions.Response {
         var response = content.alertResponse
         if let disabled = attribute as? Disabled, disabled.isDisabled { response.isDisabled = true }

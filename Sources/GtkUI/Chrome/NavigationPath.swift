@@ -60,7 +60,7 @@ extension EnvironmentValues {
 
 /// A view that declares the page its stack shows for values of `D`.
 public struct NavigationDestinationDeclaration<Content: View, D: Hashable, Destination: View>: View, PassThroughView {
-    public static var _graphRole: _GraphRole { .passThrough }
+    nonisolated public static var _graphRole: _GraphRole { .passThrough }
     public typealias Body = Never
     let content: Content
     let destination: @MainActor (D) -> Destination

@@ -19,7 +19,7 @@ protocol ElementwiseModifier: StructuralView {
 
 extension ElementwiseModifier {
     /// Structural over structural content, a widget of its own otherwise.
-    static var elementwiseRole: _GraphRole { Content._graphRole == .structural ? .structural : .primitive }
+    nonisolated static var elementwiseRole: _GraphRole { Content._graphRole == .structural ? .structural : .primitive }
 
     /// The content's views, each inside this modifier, with the identities
     /// they would have had without it.

@@ -1,8 +1,8 @@
 /// One view per element of a collection, identified by the element's id, so a
 /// moved element keeps its widget and state, and only inserted or removed
 /// elements make or dismantle views.
-public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>: View, StructuralView {
-    public static var _graphRole: _GraphRole { .structural }
+nonisolated public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>: View, StructuralView {
+    nonisolated public static var _graphRole: _GraphRole { .structural }
     public typealias Body = Never
     public let data: Data
     let id: KeyPath<Data.Element, ID>
@@ -14,7 +14,7 @@ public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>
         self.content = content
     }
 
-    func collectChildren(into slots: inout [ChildSlot], path: ViewPath) {
+    @MainActor func collectChildren(into slots: inout [ChildSlot], path: ViewPath) {
         for element in data {
             collectChild(content(element), into: &slots, path: path + [.id(AnyHashable(element[keyPath: id]))])
         }

@@ -13,7 +13,7 @@ public protocol View {
     @ViewBuilder var body: Body { get }
     /// How the graph treats this type; the default is right for every view
     /// written outside GtkUI.
-    static var _graphRole: _GraphRole { get }
+    nonisolated static var _graphRole: _GraphRole { get }
 }
 
 /// How the graph treats a view type, known statically: asking the runtime
@@ -31,7 +31,7 @@ public enum _GraphRole: Sendable {
 }
 
 extension View {
-    public static var _graphRole: _GraphRole { Body.self == Never.self ? .primitive : .composite }
+    nonisolated public static var _graphRole: _GraphRole { Body.self == Never.self ? .primitive : .composite }
 }
 
 extension Never: View {
@@ -45,11 +45,11 @@ extension View where Body == Never {
 }
 
 /// A view that shows nothing and takes no space.
-public struct EmptyView: View, StructuralView {
+nonisolated public struct EmptyView: View, StructuralView {
     public typealias Body = Never
-    public static var _graphRole: _GraphRole { .structural }
+    nonisolated public static var _graphRole: _GraphRole { .structural }
     public init() {}
-    func collectChildren(into slots: inout [ChildSlot], path: ViewPath) {}
+    @MainActor func collectChildren(into slots: inout [ChildSlot], path: ViewPath) {}
 }
 
 /// Views that expand into their children in the parent's child list.

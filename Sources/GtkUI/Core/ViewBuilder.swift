@@ -1,7 +1,6 @@
 /// Builds view content from statements: sequences, `if`/`else`, optionals,
 /// `ForEach` and groups.
 @resultBuilder
-@MainActor
 public enum ViewBuilder {
     public static func buildBlock() -> EmptyView { EmptyView() }
 
@@ -31,16 +30,16 @@ public enum ViewBuilder {
 }
 
 /// Several views side by side in a builder block; each keeps its position as identity.
-public struct TupleView<each Content: View>: View, StructuralView {
+nonisolated public struct TupleView<each Content: View>: View, StructuralView {
     public typealias Body = Never
-    public static var _graphRole: _GraphRole { .structural }
+    nonisolated public static var _graphRole: _GraphRole { .structural }
     let content: (repeat each Content)
 
     public init(_ content: repeat each Content) {
         self.content = (repeat each content)
     }
 
-    func collectChildren(into slots: inout [ChildSlot], path: ViewPath) {
+    @MainActor func collectChildren(into slots: inout [ChildSlot], path: ViewPath) {
         var index = 0
         for child in repeat each content {
             collectChild(child, into: &slots, path: path + [.index(index)])
@@ -51,16 +50,16 @@ public struct TupleView<each Content: View>: View, StructuralView {
 
 /// The result of `if`/`else`: the branch taken is part of the identity, so
 /// switching branches replaces the view rather than updating it.
-public struct ConditionalContent<TrueContent: View, FalseContent: View>: View, StructuralView {
+nonisolated public struct ConditionalContent<TrueContent: View, FalseContent: View>: View, StructuralView {
     public typealias Body = Never
-    public static var _graphRole: _GraphRole { .structural }
+    nonisolated public static var _graphRole: _GraphRole { .structural }
     enum Storage {
         case first(TrueContent)
         case second(FalseContent)
     }
     let storage: Storage
 
-    func collectChildren(into slots: inout [ChildSlot], path: ViewPath) {
+    @MainActor func collectChildren(into slots: inout [ChildSlot], path: ViewPath) {
         switch storage {
         case .first(let view): collectChild(view, into: &slots, path: path + [.branch(true)])
         case .second(let view): collectChild(view, into: &slots, path: path + [.branch(false)])
@@ -69,7 +68,7 @@ public struct ConditionalContent<TrueContent: View, FalseContent: View>: View, S
 }
 
 // Comparable views compare with `==` (see StructuralEquality).
-extension TupleView: @MainActor Equatable where repeat each Content: Equatable {
+@MainActor extension TupleView: @MainActor Equatable where repeat each Content: Equatable {
     public static func == (lhs: TupleView, rhs: TupleView) -> Bool {
         var equal = true
         func compare<Element: Equatable>(_ left: Element, _ right: Element) {
@@ -80,72 +79,72 @@ extension TupleView: @MainActor Equatable where repeat each Content: Equatable {
     }
 }
 
-extension ConditionalContent.Storage: @MainActor Equatable where TrueContent: Equatable, FalseContent: Equatable {}
-extension ConditionalContent: @MainActor Equatable where TrueContent: Equatable, FalseContent: Equatable {}
+extension ConditionalContent.Storage: Equatable where TrueContent: Equatable, FalseContent: Equatable {}
+extension ConditionalContent: Equatable where TrueContent: Equatable, FalseContent: Equatable {}
 
 extension Optional: View where Wrapped: View {
     public typealias Body = Never
-    public static var _graphRole: _GraphRole { .structural }
+    nonisolated public static var _graphRole: _GraphRole { .structural }
 }
 
 extension Optional: StructuralView where Wrapped: View {
-    func collectChildren(into slots: inout [ChildSlot], path: ViewPath) {
+    @MainActor func collectChildren(into slots: inout [ChildSlot], path: ViewPath) {
         if let view = self { collectChild(view, into: &slots, path: path + [.branch(true)]) }
     }
 }
 
 /// Groups views without adding a widget, so a modifier or condition can apply to all.
-public struct Group<Content: View>: View, StructuralView {
+nonisolated public struct Group<Content: View>: View, StructuralView {
     public typealias Body = Never
-    public static var _graphRole: _GraphRole { .structural }
+    nonisolated public static var _graphRole: _GraphRole { .structural }
     let content: Content
 
     public init(@ViewBuilder content: () -> Content) {
         self.content = content()
     }
 
-    func collectChildren(into slots: inout [ChildSlot], path: ViewPath) {
+    @MainActor func collectChildren(into slots: inout [ChildSlot], path: ViewPath) {
         collectChild(content, into: &slots, path: path)
     }
 }
 
 /// A type-erased view; its identity includes the wrapped type.
-public struct AnyView: View, StructuralView {
+nonisolated public struct AnyView: View, StructuralView {
     public typealias Body = Never
-    public static var _graphRole: _GraphRole { .structural }
+    nonisolated public static var _graphRole: _GraphRole { .structural }
     let view: any View
 
     public init(_ view: some View) {
         self.view = view
     }
 
-    func collectChildren(into slots: inout [ChildSlot], path: ViewPath) {
+    @MainActor func collectChildren(into slots: inout [ChildSlot], path: ViewPath) {
         collectChild(view, into: &slots, path: path)
     }
 }
 
 /// Gives a view an explicit identity: a new id makes a new view with fresh state.
-public struct IdentifiedView<Content: View>: View, StructuralView {
+nonisolated public struct IdentifiedView<Content: View>: View, StructuralView {
     public typealias Body = Never
-    public static var _graphRole: _GraphRole { .structural }
+    nonisolated public static var _graphRole: _GraphRole { .structural }
     let id: AnyHashable
     let content: Content
 
-    func collectChildren(into slots: inout [ChildSlot], path: ViewPath) {
+    @MainActor func collectChildren(into slots: inout [ChildSlot], path: ViewPath) {
         collectChild(content, into: &slots, path: path + [.id(id)])
     }
 }
 
 extension View {
     /// Ties the view's identity to `id`.
-    public func id<ID: Hashable>(_ id: ID) -> IdentifiedView<Self> {
+    nonisolated public func id<ID: Hashable>(_ id: ID) -> IdentifiedView<Self> {
         IdentifiedView(id: AnyHashable(id), content: self)
     }
 }
 
 /// Type-erased views compare by what they wrap (see StructuralEquality).
-extension AnyView: @MainActor Equatable {
-    public static func == (lhs: AnyView, rhs: AnyView) -> Bool {
+@MainActor extension AnyView: @MainActor Equatable {
+    @MainActor public static func == (lhs: AnyView, rhs: AnyView) -> Bool {
         StructuralEquality.isEqual(lhs.view, rhs.view)
     }
 }

@@ -1,13 +1,13 @@
 import Foundation
 
 /// A rectangle filling its bounds.
-public struct Rectangle: Shape, Hashable {
+nonisolated public struct Rectangle: Shape, Hashable {
     nonisolated public init() {}
     nonisolated public func path(in rect: CGRect) -> Path { Path(rect) }
 }
 
 /// A rectangle with rounded corners, SwiftUI's `RoundedRectangle`.
-public struct RoundedRectangle: Shape, Hashable {
+nonisolated public struct RoundedRectangle: Shape, Hashable {
     public var cornerSize: CGSize
 
     nonisolated public init(cornerRadius: Double) {
@@ -22,7 +22,7 @@ public struct RoundedRectangle: Shape, Hashable {
 }
 
 /// The largest circle that fits its bounds, centred in them.
-public struct Circle: Shape, Hashable {
+nonisolated public struct Circle: Shape, Hashable {
     nonisolated public init() {}
     nonisolated public func path(in rect: CGRect) -> Path {
         let side = min(rect.width, rect.height)
@@ -31,13 +31,13 @@ public struct Circle: Shape, Hashable {
 }
 
 /// The ellipse that fills its bounds.
-public struct Ellipse: Shape, Hashable {
+nonisolated public struct Ellipse: Shape, Hashable {
     nonisolated public init() {}
     nonisolated public func path(in rect: CGRect) -> Path { Path(ellipseIn: rect) }
 }
 
 /// A rectangle whose shorter sides are half circles, SwiftUI's `Capsule`.
-public struct Capsule: Shape, Hashable {
+nonisolated public struct Capsule: Shape, Hashable {
     nonisolated public init() {}
     nonisolated public func path(in rect: CGRect) -> Path {
         let radius = min(rect.width, rect.height) / 2
@@ -53,7 +53,7 @@ public protocol InsettableShape: Shape {
 }
 
 /// A built-in shape drawn `amount` in from each edge of its bounds.
-public struct InsetShape<Base: Shape & Hashable>: InsettableShape, Hashable {
+nonisolated public struct InsetShape<Base: Shape & Hashable>: InsettableShape, Hashable {
     let base: Base
     let amount: Double
 
@@ -66,23 +66,23 @@ public struct InsetShape<Base: Shape & Hashable>: InsettableShape, Hashable {
     }
 }
 
-extension Rectangle: InsettableShape {
+@MainActor extension Rectangle: InsettableShape {
     nonisolated public func inset(by amount: Double) -> InsetShape<Rectangle> { InsetShape(base: self, amount: amount) }
 }
 
-extension Circle: InsettableShape {
+@MainActor extension Circle: InsettableShape {
     nonisolated public func inset(by amount: Double) -> InsetShape<Circle> { InsetShape(base: self, amount: amount) }
 }
 
-extension Ellipse: InsettableShape {
+@MainActor extension Ellipse: InsettableShape {
     nonisolated public func inset(by amount: Double) -> InsetShape<Ellipse> { InsetShape(base: self, amount: amount) }
 }
 
-extension Capsule: InsettableShape {
+@MainActor extension Capsule: InsettableShape {
     nonisolated public func inset(by amount: Double) -> InsetShape<Capsule> { InsetShape(base: self, amount: amount) }
 }
 
-extension RoundedRectangle: InsettableShape {
+@MainActor extension RoundedRectangle: InsettableShape {
     /// Inset, its corners' radii smaller by as much, so the outline stays parallel.
     nonisolated public func inset(by amount: Double) -> InsetShape<RoundedRectangle> {
         let corners = CGSize(width: max(cornerSize.width - amount, 0), height: max(cornerSize.height - amount, 0))

@@ -9,7 +9,7 @@ import Gtk
 /// first frame is shown), the real size. A new size is never animated: the
 /// update it brings runs with animations disabled (`.animation` modifiers
 /// inside too), unless a change in the same pass is animated.
-public struct GeometryReader<Content: View>: View {
+nonisolated public struct GeometryReader<Content: View>: View {
     let content: (GeometryProxy) -> Content
     @State private var size = CGSize.zero
 
@@ -17,7 +17,7 @@ public struct GeometryReader<Content: View>: View {
         self.content = content
     }
 
-    public var body: some View {
+    @MainActor public var body: some View {
         GeometryHost(size: $size, content: content(GeometryProxy(size: size)))
     }
 }
@@ -42,10 +42,10 @@ public enum CoordinateSpace: Sendable, Hashable {
 /// A `Gtk.Overlay` whose main child, an empty drawing area that expands and
 /// asks for no size, reports each new allocation; the content lies over it
 /// from the top-leading corner.
-struct GeometryHost<Content: View>: ContainerRepresentable {
+nonisolated struct GeometryHost<Content: View>: ContainerRepresentable {
     let size: Binding<CGSize>
     let content: Content
-    var configuration: NoConfiguration { NoConfiguration() }
+    @MainActor var configuration: NoConfiguration { NoConfiguration() }
 
     @MainActor
     final class Coordinator {
@@ -53,9 +53,9 @@ struct GeometryHost<Content: View>: ContainerRepresentable {
         init(size: Binding<CGSize>) { self.size = size }
     }
 
-    func makeCoordinator() -> Coordinator { Coordinator(size: size) }
+    @MainActor func makeCoordinator() -> Coordinator { Coordinator(size: size) }
 
-    func makeWidget(context: Context) -> Gtk.Overlay {
+    @MainActor func makeWidget(context: Context) -> Gtk.Overlay {
         let overlay = Gtk.Overlay()
         // Set on the overlay too: GtkOverlay does not pass its main child's expansion on.
         overlay.setExpand(horizontal: true, vertical: true)
@@ -76,11 +76,11 @@ struct GeometryHost<Content: View>: ContainerRepresentable {
         return overlay
     }
 
-    func updateWidget(_ overlay: Gtk.Overlay, context: Context) {
+    @MainActor func updateWidget(_ overlay: Gtk.Overlay, context: Context) {
         context.coordinator.size = size
     }
 
-    func updateChildren(_ children: [Widget], in overlay: Gtk.Overlay, context: Context) {
+    @MainActor func updateChildren(_ children: [Widget], in overlay: Gtk.Overlay, context: Context) {
         OverlayChildren.reconcile(overlay, main: overlay.child, overlays: children, alignment: .topLeading)
     }
 }

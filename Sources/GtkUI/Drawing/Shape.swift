@@ -13,29 +13,29 @@ extension Shape {
     public var body: ShapeView<Self> { ShapeView(shape: self, drawing: .fill(.inherited, FillStyle())) }
 
     /// The shape filled with `content` (the foreground style unless given).
-    public func fill<S: ShapeStyle>(_ content: S = .foreground, style: FillStyle = FillStyle()) -> ShapeView<Self> {
+    nonisolated public func fill<S: ShapeStyle>(_ content: S = .foreground, style: FillStyle = FillStyle()) -> ShapeView<Self> {
         ShapeView(shape: self, drawing: .fill(content.paint, style))
     }
 
     /// The shape's outline drawn with `content`, `lineWidth` wide, centred on the outline.
-    public func stroke<S: ShapeStyle>(_ content: S, lineWidth: Double = 1) -> ModifiedContent<ShapeView<Self>, Padding> {
+    nonisolated public func stroke<S: ShapeStyle>(_ content: S, lineWidth: Double = 1) -> ModifiedContent<ShapeView<Self>, Padding> {
         stroke(content, style: StrokeStyle(lineWidth: lineWidth))
     }
 
     /// The outline, centred on the shape's edge as in SwiftUI: half the line
     /// lies outside the view's bounds (the drawing area is given that much
     /// more room, a negative padding, so it is not cut off).
-    public func stroke<S: ShapeStyle>(_ content: S, style: StrokeStyle) -> ModifiedContent<ShapeView<Self>, Padding> {
+    nonisolated public func stroke<S: ShapeStyle>(_ content: S, style: StrokeStyle) -> ModifiedContent<ShapeView<Self>, Padding> {
         let overdraw = (style.lineWidth / 2).rounded(.up)
         return ShapeView(shape: self, drawing: .stroke(content.paint, style), overdraw: overdraw).padding(-overdraw)
     }
 
     /// The outline drawn in the foreground style.
-    public func stroke(lineWidth: Double = 1) -> ModifiedContent<ShapeView<Self>, Padding> {
+    nonisolated public func stroke(lineWidth: Double = 1) -> ModifiedContent<ShapeView<Self>, Padding> {
         stroke(ForegroundStyle(), style: StrokeStyle(lineWidth: lineWidth))
     }
 
-    public func stroke(style: StrokeStyle) -> ModifiedContent<ShapeView<Self>, Padding> {
+    nonisolated public func stroke(style: StrokeStyle) -> ModifiedContent<ShapeView<Self>, Padding> {
         stroke(ForegroundStyle(), style: style)
     }
 }

@@ -8,7 +8,7 @@ import GtkBridge
 /// A solid fill's change of colour in an animated transaction is animated.
 /// What `Shape`'s `body`, `fill` and `stroke` make; a `Color` or a
 /// `LinearGradient` used as a view is one too (a filled `Rectangle`).
-public struct ShapeView<S: Shape>: WidgetRepresentable {
+nonisolated public struct ShapeView<S: Shape>: WidgetRepresentable {
     enum Drawing: Hashable, Sendable {
         case fill(Paint, FillStyle)
         case stroke(Paint, StrokeStyle)
@@ -58,9 +58,9 @@ public struct ShapeView<S: Shape>: WidgetRepresentable {
         }
     }
 
-    public func makeCoordinator() -> Coordinator { Coordinator(parent: self) }
+    @MainActor public func makeCoordinator() -> Coordinator { Coordinator(parent: self) }
 
-    public func makeWidget(context: Context) -> Gtk.DrawingArea {
+    @MainActor public func makeWidget(context: Context) -> Gtk.DrawingArea {
         let area = Gtk.DrawingArea()
         area.setExpand(horizontal: true, vertical: true)
         // As in SwiftUI, a shape is no accessibility element until it is named.
@@ -73,7 +73,7 @@ public struct ShapeView<S: Shape>: WidgetRepresentable {
         return area
     }
 
-    public func updateWidget(_ area: Gtk.DrawingArea, context: Context) {
+    @MainActor public func updateWidget(_ area: Gtk.DrawingArea, context: Context) {
         let gradient = context.environment.foregroundGradient
         let coordinator = context.coordinator
         // The graph updates a view only when its value or environment changed.
@@ -84,7 +84,7 @@ public struct ShapeView<S: Shape>: WidgetRepresentable {
 
     /// A solid fill of a new colour in an animated transaction moves from the
     /// colour painted to the new one on the animation's curve.
-    private func animateColor(in area: Gtk.DrawingArea, context: Context) {
+    @MainActor private func animateColor(in area: Gtk.DrawingArea, context: Context) {
         let coordinator = context.coordinator
         guard case .fill(.color(let color), _) = drawing,
               let target = PaintResolver(widget: area, inheritedGradient: nil, bounds: .zero).color(color) else {
@@ -213,4 +213,4 @@ extension LinearGradient: View {
 }
 
 // Comparable content compares with `==` (see StructuralEquality).
-extension ShapeView: @MainActor Equatable where S: Equatable {}
+@MainActor extension ShapeView: @MainActor Equatable where S: Equatable {}

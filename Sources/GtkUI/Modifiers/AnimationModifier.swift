@@ -7,7 +7,7 @@ import GtkBridge
 /// reads the transaction: the geometry and colour effects, the carousel,
 /// and GTK's own transitions; other properties change at once.
 public struct AnimationModifier<Content: View, Value: Equatable>: View, PassThroughView {
-    public static var _graphRole: _GraphRole { .passThrough }
+    nonisolated public static var _graphRole: _GraphRole { .passThrough }
     public typealias Body = Never
     let content: Content
     let animation: Animation?

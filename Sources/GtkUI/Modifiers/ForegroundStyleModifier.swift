@@ -5,8 +5,8 @@ import GtkBridge
 /// colour of its text and symbols (a CSS class per colour, which GTK's CSS
 /// passes on to every widget inside) and the default paint of its shapes
 /// (which read the class's colour, or a gradient from the environment).
-public struct ForegroundStyled<Content: View>: View, PassThroughView {
-    public static var _graphRole: _GraphRole { .passThrough }
+nonisolated public struct ForegroundStyled<Content: View>: View, PassThroughView {
+    nonisolated public static var _graphRole: _GraphRole { .passThrough }
     public typealias Body = Never
     let content: Content
     let paint: Paint
@@ -20,7 +20,7 @@ public struct ForegroundStyled<Content: View>: View, PassThroughView {
         }
     }
 
-    func childEnvironment(_ environment: EnvironmentValues) -> EnvironmentValues {
+    @MainActor func childEnvironment(_ environment: EnvironmentValues) -> EnvironmentValues {
         guard paint != .inherited else { return environment }
         var environment = environment
         if case .linearGradient(let gradient) = paint {
@@ -31,7 +31,7 @@ public struct ForegroundStyled<Content: View>: View, PassThroughView {
         return environment
     }
 
-    func apply(to widget: Widget, previous: ForegroundStyled?, attachment: inout AnyObject?) {
+    @MainActor func apply(to widget: Widget, previous: ForegroundStyled?, attachment: inout AnyObject?) {
         let applied = attachment as? AppliedClass ?? AppliedClass()
         attachment = applied
         // The same style as last time, still applied: nothing to look up (rows rebound on every scroll pass here).
@@ -51,12 +51,12 @@ public struct ForegroundStyled<Content: View>: View, PassThroughView {
 
 extension View {
     /// Colours the view's text and symbols, and fills its shapes, with `style`.
-    public func foregroundStyle<S: ShapeStyle>(_ style: S) -> ForegroundStyled<Self> {
+    nonisolated public func foregroundStyle<S: ShapeStyle>(_ style: S) -> ForegroundStyled<Self> {
         ForegroundStyled(content: self, paint: style.paint)
     }
 
     /// The older spelling of `foregroundStyle` with a colour.
-    public func foregroundColor(_ color: Color?) -> ForegroundStyled<Self> {
+    nonisolated public func foregroundColor(_ color: Color?) -> ForegroundStyled<Self> {
         ForegroundStyled(content: self, paint: color.map(Paint.color) ?? .inherited)
     }
 }
@@ -73,4 +73,4 @@ extension EnvironmentValues {
     }
 }
 
-extension ForegroundStyled: @MainActor Equatable where Content: Equatable {}
+@MainActor extension ForegroundStyled: @MainActor Equatable where Content: Equatable {}

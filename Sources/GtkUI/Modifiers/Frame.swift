@@ -14,7 +14,7 @@ import GtkUIWidgets
 /// frame never takes a share of the space left over, though what it holds
 /// would. In an animated transaction a new size is reached on the
 /// animation's curve.
-public struct FrameContainer<Content: View>: ContainerRepresentable {
+nonisolated public struct FrameContainer<Content: View>: ContainerRepresentable {
     let width: Double?
     let height: Double?
     let alignment: Alignment
@@ -26,7 +26,7 @@ public struct FrameContainer<Content: View>: ContainerRepresentable {
         let alignment: Alignment
     }
 
-    public var configuration: Configuration { Configuration(width: width, height: height, alignment: alignment) }
+    @MainActor public var configuration: Configuration { Configuration(width: width, height: height, alignment: alignment) }
 
     /// The size shown, moving to each new one.
     @MainActor
@@ -34,13 +34,13 @@ public struct FrameContainer<Content: View>: ContainerRepresentable {
         let size = AnimatedValue<FrameSize>()
     }
 
-    public func makeCoordinator() -> Coordinator { Coordinator() }
+    @MainActor public func makeCoordinator() -> Coordinator { Coordinator() }
 
-    public func makeWidget(context: Context) -> FrameBin {
+    @MainActor public func makeWidget(context: Context) -> FrameBin {
         FrameBin()
     }
 
-    public func updateWidget(_ bin: FrameBin, context: Context) {
+    @MainActor public func updateWidget(_ bin: FrameBin, context: Context) {
         bin.setAlignment(x: alignment.unitPoint.x, y: alignment.unitPoint.y)
         let typed = bin.typed
         // A fixed axis never expands; on another the content decides.
@@ -61,18 +61,18 @@ public struct FrameContainer<Content: View>: ContainerRepresentable {
             show: { [weak bin] size in if let bin { Self.show(size, in: bin) } })
     }
 
-    private static func show(_ size: FrameSize, in bin: FrameBin) {
+    @MainActor private static func show(_ size: FrameSize, in bin: FrameBin) {
         // A spring may overshoot below zero; a frame is never negative.
         bin.setSize(width: size.width.map { Int32(max(0, $0).rounded()) },
                     height: size.height.map { Int32(max(0, $0).rounded()) })
     }
 
-    public func updateChildren(_ children: [Widget], in bin: FrameBin, context: Context) {
+    @MainActor public func updateChildren(_ children: [Widget], in bin: FrameBin, context: Context) {
         bin.setChild(children.first)
     }
 }
 
-extension FrameContainer: @MainActor Equatable where Content: Equatable {}
+@MainActor extension FrameContainer: @MainActor Equatable where Content: Equatable {}
 
 /// A frame's width and height; nil on an axis the content decides.
 struct FrameSize: Equatable {
@@ -85,14 +85,14 @@ struct FrameSize: Equatable {
 /// (A finite maximum has no GTK counterpart: the widget takes what its
 /// parent gives it; and the content fills the frame, so `alignment` is not
 /// applied here. docs/Architecture.md §4 lists both.)
-public struct Frame: WidgetAttribute, Equatable {
+nonisolated public struct Frame: WidgetAttribute, Equatable {
     public var minWidth: Double?
     public var minHeight: Double?
     public var maxWidth: Double?
     public var maxHeight: Double?
     public var alignment: Alignment?
 
-    public func apply(to widget: Widget, previous: Frame?, attachment: inout AnyObject?) {
+    @MainActor public func apply(to widget: Widget, previous: Frame?, attachment: inout AnyObject?) {
         guard previous != self else { return }
         widget.setSizeRequest(width: minWidth.map { Int32($0) } ?? -1, height: minHeight.map { Int32($0) } ?? -1)
         let typed = widget.typed
@@ -124,11 +124,11 @@ extension Alignment {
 extension View {
     /// Gives the view a fixed width, height or both (nil: the view's own),
     /// placing it in that frame by `alignment`.
-    public func frame(width: Double? = nil, height: Double? = nil, alignment: Alignment = .center) -> FrameContainer<Self> {
+    nonisolated public func frame(width: Double? = nil, height: Double? = nil, alignment: Alignment = .center) -> FrameContainer<Self> {
         FrameContainer(width: width, height: height, alignment: alignment, content: self)
     }
 
-    public func frame(
+    nonisolated public func frame(
         minWidth: Double? = nil, maxWidth: Double? = nil, minHeight: Double? = nil, maxHeight: Double? = nil,
         alignment: Alignment? = nil
     ) -> ModifiedContent<Self, Frame> {
@@ -136,8 +136,8 @@ extension View {
     }
 }
 
-extension FrameContainer: ElementwiseModifier {
-    public static var _graphRole: _GraphRole { elementwiseRole }
+@MainActor extension FrameContainer: ElementwiseModifier {
+    nonisolated public static var _graphRole: _GraphRole { elementwiseRole }
 
     func wrapping<Element: View>(_ element: Element) -> any View {
         FrameContainer<Element>(width: width, height: height, alignment: alignment, content: element)

@@ -56,11 +56,11 @@ public struct GeometryEffect: Equatable, Sendable {
 /// another in the one bin, each with the effect. In an animated transaction
 /// (`withAnimation`, `.animation(_:value:)`) a new effect is reached on the
 /// animation's curve.
-public struct EffectContainer<Content: View>: ContainerRepresentable {
+nonisolated public struct EffectContainer<Content: View>: ContainerRepresentable {
     let effect: GeometryEffect
     public let content: Content
 
-    public var configuration: GeometryEffect { effect }
+    @MainActor public var configuration: GeometryEffect { effect }
 
     /// The effect shown, moving to each new one.
     @MainActor
@@ -68,22 +68,22 @@ public struct EffectContainer<Content: View>: ContainerRepresentable {
         let effect = AnimatedValue<GeometryEffect>()
     }
 
-    public func makeCoordinator() -> Coordinator { Coordinator() }
+    @MainActor public func makeCoordinator() -> Coordinator { Coordinator() }
 
-    public func makeWidget(context: Context) -> EffectBin {
+    @MainActor public func makeWidget(context: Context) -> EffectBin {
         EffectBin()
     }
 
     /// A change in an animated transaction moves from what is shown to the
     /// new effect on the animation's curve; any other change is shown at once.
-    public func updateWidget(_ bin: EffectBin, context: Context) {
+    @MainActor public func updateWidget(_ bin: EffectBin, context: Context) {
         context.coordinator.effect.move(
             to: effect, on: bin, in: context.transaction,
             mix: { from, to, fraction in from.interpolated(to: to, by: fraction) },
             show: { [weak bin] effect in if let bin { Self.show(effect, in: bin) } })
     }
 
-    private static func show(_ effect: GeometryEffect, in bin: EffectBin) {
+    @MainActor private static func show(_ effect: GeometryEffect, in bin: EffectBin) {
         bin.setGeometry(
             offsetX: effect.offset.width, offsetY: effect.offset.height, rotationDegrees: effect.rotation.degrees,
             scaleX: effect.scale.width, scaleY: effect.scale.height, anchor: (effect.anchor.x, effect.anchor.y))
@@ -101,15 +101,15 @@ public struct EffectContainer<Content: View>: ContainerRepresentable {
 
     /// Several views (an effect on a `ForEach`, which SwiftUI applies to
     /// each element) lie one over another in the bin, each with the effect.
-    public func updateChildren(_ children: [Widget], in bin: EffectBin, context: Context) {
+    @MainActor public func updateChildren(_ children: [Widget], in bin: EffectBin, context: Context) {
         bin.setChildren(children)
     }
 }
 
-extension EffectContainer: @MainActor Equatable where Content: Equatable {}
+@MainActor extension EffectContainer: @MainActor Equatable where Content: Equatable {}
 
-extension EffectContainer: ElementwiseModifier {
-    public static var _graphRole: _GraphRole { elementwiseRole }
+@MainActor extension EffectContainer: ElementwiseModifier {
+    nonisolated public static var _graphRole: _GraphRole { elementwiseRole }
 
     func wrapping<Element: View>(_ element: Element) -> any View {
         EffectContainer<Element>(effect: effect, content: element)
@@ -118,57 +118,57 @@ extension EffectContainer: ElementwiseModifier {
 
 extension View {
     /// Draws the view moved by `x` and `y` points, leaving its space where it was.
-    public func offset(x: Double = 0, y: Double = 0) -> EffectContainer<Self> {
+    nonisolated public func offset(x: Double = 0, y: Double = 0) -> EffectContainer<Self> {
         EffectContainer(effect: GeometryEffect(offset: CGSize(width: x, height: y)), content: self)
     }
 
-    public func offset(_ offset: CGSize) -> EffectContainer<Self> {
+    nonisolated public func offset(_ offset: CGSize) -> EffectContainer<Self> {
         EffectContainer(effect: GeometryEffect(offset: offset), content: self)
     }
 
     /// Draws the view turned clockwise by `angle` about `anchor`.
-    public func rotationEffect(_ angle: Angle, anchor: UnitPoint = .center) -> EffectContainer<Self> {
+    nonisolated public func rotationEffect(_ angle: Angle, anchor: UnitPoint = .center) -> EffectContainer<Self> {
         EffectContainer(effect: GeometryEffect(rotation: angle, anchor: anchor), content: self)
     }
 
     /// Draws the view `scale` times its size about `anchor`.
-    public func scaleEffect(_ scale: Double, anchor: UnitPoint = .center) -> EffectContainer<Self> {
+    nonisolated public func scaleEffect(_ scale: Double, anchor: UnitPoint = .center) -> EffectContainer<Self> {
         scaleEffect(x: scale, y: scale, anchor: anchor)
     }
 
-    public func scaleEffect(_ scale: CGSize, anchor: UnitPoint = .center) -> EffectContainer<Self> {
+    nonisolated public func scaleEffect(_ scale: CGSize, anchor: UnitPoint = .center) -> EffectContainer<Self> {
         scaleEffect(x: scale.width, y: scale.height, anchor: anchor)
     }
 
-    public func scaleEffect(x: Double = 1, y: Double = 1, anchor: UnitPoint = .center) -> EffectContainer<Self> {
+    nonisolated public func scaleEffect(x: Double = 1, y: Double = 1, anchor: UnitPoint = .center) -> EffectContainer<Self> {
         EffectContainer(effect: GeometryEffect(scale: CGSize(width: x, height: y), anchor: anchor), content: self)
     }
 
     /// Places the view's centre at (`x`, `y`) in the space its parent offers,
     /// all of which it takes.
-    public func position(x: Double = 0, y: Double = 0) -> EffectContainer<Self> {
+    nonisolated public func position(x: Double = 0, y: Double = 0) -> EffectContainer<Self> {
         position(CGPoint(x: x, y: y))
     }
 
-    public func position(_ position: CGPoint) -> EffectContainer<Self> {
+    nonisolated public func position(_ position: CGPoint) -> EffectContainer<Self> {
         EffectContainer(effect: GeometryEffect(position: position), content: self)
     }
 
     /// Draws the view greyed by `amount`, from 0 (unchanged) to 1 (all grey).
-    public func grayscale(_ amount: Double) -> EffectContainer<Self> {
+    nonisolated public func grayscale(_ amount: Double) -> EffectContainer<Self> {
         EffectContainer(effect: GeometryEffect(grayscale: amount), content: self)
     }
 
     /// Casts a shadow of the view's shape (what it draws, not its box) in
     /// `color`, blurred by `radius` points and moved by `x` and `y`.
-    public func shadow(
+    nonisolated public func shadow(
         color: Color = Color(.sRGBLinear, white: 0, opacity: 0.33), radius: Double, x: Double = 0, y: Double = 0
     ) -> EffectContainer<Self> {
         EffectContainer(effect: GeometryEffect(shadow: .init(color: color, radius: radius, x: x, y: y)), content: self)
     }
 
     /// Draws the view with every hue turned by `angle` round the colour wheel.
-    public func hueRotation(_ angle: Angle) -> EffectContainer<Self> {
+    nonisolated public func hueRotation(_ angle: Angle) -> EffectContainer<Self> {
         EffectContainer(effect: GeometryEffect(hueRotation: angle), content: self)
     }
 }

@@ -35,8 +35,8 @@ extension WidgetAttribute {
 /// widgets (it adds no widget, but for content outsets; modifiers that need
 /// one — overlay, aspect ratio, clipping — are containers instead), or a
 /// `ViewModifier`'s body over the content.
-public struct ModifiedContent<Content: View, Modifier: ViewModifier>: View, PassThroughView {
-    public static var _graphRole: _GraphRole { .passThrough }
+nonisolated public struct ModifiedContent<Content: View, Modifier: ViewModifier>: View, PassThroughView {
+    nonisolated public static var _graphRole: _GraphRole { .passThrough }
     public typealias Body = Never
     public var content: Content
     public var modifier: Modifier
@@ -53,7 +53,7 @@ public struct ModifiedContent<Content: View, Modifier: ViewModifier>: View, Pass
     /// is shown as it is and the attribute set on its widgets.
     private static var isAttribute: Bool { Modifier.Body.self == Never.self }
 
-    func collectContent(into slots: inout [ChildSlot]) {
+    @MainActor func collectContent(into slots: inout [ChildSlot]) {
         if Self.isAttribute {
             collectChild(content, into: &slots, path: [])
         } else {
@@ -61,13 +61,13 @@ public struct ModifiedContent<Content: View, Modifier: ViewModifier>: View, Pass
         }
     }
 
-    func apply(to widget: Widget, previous: ModifiedContent?, attachment: inout AnyObject?) {
+    @MainActor func apply(to widget: Widget, previous: ModifiedContent?, attachment: inout AnyObject?) {
         modifier._apply(to: widget, previous: previous?.modifier, attachment: &attachment)
     }
 
-    var contentOutsets: EdgeInsets? { modifier._contentOutsets }
+    @MainActor var contentOutsets: EdgeInsets? { modifier._contentOutsets }
 
-    func childEnvironment(_ environment: EnvironmentValues) -> EnvironmentValues {
+    @MainActor func childEnvironment(_ environment: EnvironmentValues) -> EnvironmentValues {
         modifier._contentEnvironment(environment)
     }
 }
@@ -75,11 +75,11 @@ public struct ModifiedContent<Content: View, Modifier: ViewModifier>: View, Pass
 extension View {
     /// Applies `modifier`: a `ViewModifier`'s body over this view, or a
     /// `WidgetAttribute` to this view's widgets.
-    public func modifier<Modifier: ViewModifier>(_ modifier: Modifier) -> ModifiedContent<Self, Modifier> {
+    nonisolated public func modifier<Modifier: ViewModifier>(_ modifier: Modifier) -> ModifiedContent<Self, Modifier> {
         ModifiedContent(content: self, modifier: modifier)
     }
 }
 
 /// A modified view whose parts compare with `==` compares with `==` too, so the
 /// graph's change check stays compiled code instead of walking it by reflection.
-extension ModifiedContent: @MainActor Equatable where Content: Equatable, Modifier: Equatable {}
+@MainActor extension ModifiedContent: @MainActor Equatable where Content: Equatable, Modifier: Equatable {}

@@ -3,7 +3,7 @@
 /// with the old and the new one; a value given again unchanged runs nothing.
 /// With `initial`, it also runs when the view appears, with the value as both.
 public struct ChangeObserver<Content: View, Value: Equatable>: View, PassThroughView {
-    public static var _graphRole: _GraphRole { .passThrough }
+    nonisolated public static var _graphRole: _GraphRole { .passThrough }
     public typealias Body = Never
     let content: Content
     let value: Value

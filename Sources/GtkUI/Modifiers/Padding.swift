@@ -27,10 +27,10 @@ public struct Edges: OptionSet, Sendable {
 /// in SwiftUI, gives the content more room than the view takes: GTK has no
 /// negative margin, so the graph holds the content in a bin that much
 /// smaller (`contentOutsets`), past whose edges it is drawn.
-public struct Padding: WidgetAttribute, Equatable {
+nonisolated public struct Padding: WidgetAttribute, Equatable {
     public let insets: EdgeInsets
 
-    public func apply(to widget: Widget, previous: Padding?, attachment: inout AnyObject?) {
+    @MainActor public func apply(to widget: Widget, previous: Padding?, attachment: inout AnyObject?) {
         guard previous != self else { return }
         let new = insets.clamped, old = previous?.insets.clamped ?? EdgeInsets()
         let w = widget.typed
@@ -56,18 +56,18 @@ extension EdgeInsets {
 
 extension View {
     /// Standard padding (12 px, GNOME's usual spacing) on `edges`, or `length` px.
-    public func padding(_ edges: Edges = .all, _ length: Double? = nil) -> ModifiedContent<Self, Padding> {
+    nonisolated public func padding(_ edges: Edges = .all, _ length: Double? = nil) -> ModifiedContent<Self, Padding> {
         let value = length ?? 12
         return modifier(Padding(insets: EdgeInsets(
             top: edges.contains(.top) ? value : 0, leading: edges.contains(.leading) ? value : 0,
             bottom: edges.contains(.bottom) ? value : 0, trailing: edges.contains(.trailing) ? value : 0)))
     }
 
-    public func padding(_ length: Double) -> ModifiedContent<Self, Padding> {
+    nonisolated public func padding(_ length: Double) -> ModifiedContent<Self, Padding> {
         padding(.all, length)
     }
 
-    public func padding(_ insets: EdgeInsets) -> ModifiedContent<Self, Padding> {
+    nonisolated public func padding(_ insets: EdgeInsets) -> ModifiedContent<Self, Padding> {
         modifier(Padding(insets: insets))
     }
 }

@@ -4,7 +4,7 @@
 /// id changes. The work runs under the GLib main loop (GtkBridge's
 /// `MainLoopBridge` drains the main queue there).
 public struct TaskModifier<Content: View, ID: Equatable>: View, PassThroughView {
-    public static var _graphRole: _GraphRole { .passThrough }
+    nonisolated public static var _graphRole: _GraphRole { .passThrough }
     public typealias Body = Never
     let content: Content
     let id: ID

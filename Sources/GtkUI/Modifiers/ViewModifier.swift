@@ -35,7 +35,7 @@ extension ViewModifier {
 /// the body places it.
 public struct _ViewModifier_Content<Modifier: ViewModifier>: View, StructuralView {
     public typealias Body = Never
-    public static var _graphRole: _GraphRole { .structural }
+    nonisolated public static var _graphRole: _GraphRole { .structural }
     let content: AnyView
 
     func collectChildren(into slots: inout [ChildSlot], path: ViewPath) {

@@ -1,12 +1,12 @@
 import Gtk
 
 /// `GtkWidget:opacity`, 0 (invisible) to 1.
-public struct Opacity: WidgetAttribute, Equatable {
+nonisolated public struct Opacity: WidgetAttribute, Equatable {
     public let value: Double
 
     /// A change in an animated transaction fades from what is shown to the
     /// new value on the animation's curve; any other change is at once.
-    public func apply(to widget: Widget, previous: Opacity?, attachment: inout AnyObject?) {
+    @MainActor public func apply(to widget: Widget, previous: Opacity?, attachment: inout AnyObject?) {
         guard previous != self else { return }
         let fade = attachment as? OpacityFade ?? OpacityFade()
         attachment = fade
@@ -34,9 +34,9 @@ final class OpacityFade {
 
 /// The name assistive technologies read for the widget. A named widget is
 /// an accessibility element even where it would not be by default (a shape).
-public struct AccessibilityLabel: WidgetAttribute, Equatable {
+nonisolated public struct AccessibilityLabel: WidgetAttribute, Equatable {
     public let label: String
-    public func apply(to widget: Widget, previous: AccessibilityLabel?, attachment: inout AnyObject?) {
+    @MainActor public func apply(to widget: Widget, previous: AccessibilityLabel?, attachment: inout AnyObject?) {
         guard previous != self else { return }
         widget.setAccessibleLabel(label)
         if previous == nil { widget.setAccessibleHidden(false) }
@@ -45,18 +45,18 @@ public struct AccessibilityLabel: WidgetAttribute, Equatable {
 
 /// Leaves the widget, and what it holds, out of what assistive technologies
 /// read (SwiftUI's `accessibilityHidden`): a part that only decorates.
-public struct AccessibilityHidden: WidgetAttribute, Equatable {
+nonisolated public struct AccessibilityHidden: WidgetAttribute, Equatable {
     public let isHidden: Bool
-    public func apply(to widget: Widget, previous: AccessibilityHidden?, attachment: inout AnyObject?) {
+    @MainActor public func apply(to widget: Widget, previous: AccessibilityHidden?, attachment: inout AnyObject?) {
         if previous != self { widget.setAccessibleHidden(isHidden) }
     }
 }
 
 /// What assistive technologies read after the widget's name and role: a
 /// hint, or why its value was refused. An empty hint removes it.
-public struct AccessibilityHint: WidgetAttribute, Equatable {
+nonisolated public struct AccessibilityHint: WidgetAttribute, Equatable {
     public let hint: String
-    public func apply(to widget: Widget, previous: AccessibilityHint?, attachment: inout AnyObject?) {
+    @MainActor public func apply(to widget: Widget, previous: AccessibilityHint?, attachment: inout AnyObject?) {
         guard previous != self else { return }
         if hint.isEmpty {
             widget.resetAccessibleDescription()
@@ -68,9 +68,9 @@ public struct AccessibilityHint: WidgetAttribute, Equatable {
 
 /// Tells assistive technology that a button is the chosen one of a set (a
 /// segmented choice made of plain buttons), as a pressed toggle would.
-public struct AccessibilityPressed: WidgetAttribute, Equatable {
+nonisolated public struct AccessibilityPressed: WidgetAttribute, Equatable {
     public let isPressed: Bool
-    public func apply(to widget: Widget, previous: AccessibilityPressed?, attachment: inout AnyObject?) {
+    @MainActor public func apply(to widget: Widget, previous: AccessibilityPressed?, attachment: inout AnyObject?) {
         if previous != self { widget.setAccessiblePressed(isPressed) }
     }
 }
@@ -78,9 +78,9 @@ public struct AccessibilityPressed: WidgetAttribute, Equatable {
 /// An identifier for tests and tools, not read to anyone: GTK 4.8 has no
 /// accessible id, so it is the widget's name (`GtkWidget:name`), which the
 /// GTK inspector shows, a test finds a widget by, and CSS selects as `#id`.
-public struct AccessibilityIdentifier: WidgetAttribute, Equatable {
+nonisolated public struct AccessibilityIdentifier: WidgetAttribute, Equatable {
     public let identifier: String
-    public func apply(to widget: Widget, previous: AccessibilityIdentifier?, attachment: inout AnyObject?) {
+    @MainActor public func apply(to widget: Widget, previous: AccessibilityIdentifier?, attachment: inout AnyObject?) {
         if previous != self { widget.typed.name = identifier }
     }
 }
@@ -88,10 +88,10 @@ public struct AccessibilityIdentifier: WidgetAttribute, Equatable {
 /// The content at its natural size along an axis, SwiftUI's `.fixedSize`:
 /// it does not expand there, and a text is neither wrapped (horizontally)
 /// nor cut short with an ellipsis.
-public struct FixedSize: WidgetAttribute, Equatable {
+nonisolated public struct FixedSize: WidgetAttribute, Equatable {
     public let horizontal: Bool
     public let vertical: Bool
-    public func apply(to widget: Widget, previous: FixedSize?, attachment: inout AnyObject?) {
+    @MainActor public func apply(to widget: Widget, previous: FixedSize?, attachment: inout AnyObject?) {
         guard previous != self else { return }
         let typed = widget.typed
         if horizontal { typed.hexpand = false }
@@ -104,9 +104,9 @@ public struct FixedSize: WidgetAttribute, Equatable {
 }
 
 /// A tooltip, which GNOME shows on hover and screen readers use as a description.
-public struct Help: WidgetAttribute, Equatable {
+nonisolated public struct Help: WidgetAttribute, Equatable {
     public let text: String
-    public func apply(to widget: Widget, previous: Help?, attachment: inout AnyObject?) {
+    @MainActor public func apply(to widget: Widget, previous: Help?, attachment: inout AnyObject?) {
         if previous != self { widget.tooltip = text }
     }
 }
@@ -114,9 +114,9 @@ public struct Help: WidgetAttribute, Equatable {
 /// Whether the widget takes the keyboard focus (a Tab stop) and takes it on
 /// a click. A control made not focusable still answers clicks: its container
 /// handles its keys (a carousel whose page is a button).
-public struct Focusable: WidgetAttribute, Equatable {
+nonisolated public struct Focusable: WidgetAttribute, Equatable {
     public let isFocusable: Bool
-    public func apply(to widget: Widget, previous: Focusable?, attachment: inout AnyObject?) {
+    @MainActor public func apply(to widget: Widget, previous: Focusable?, attachment: inout AnyObject?) {
         guard previous != self else { return }
         let typed = widget.typed
         typed.focusable = isFocusable
@@ -127,22 +127,22 @@ public struct Focusable: WidgetAttribute, Equatable {
 /// Whether clicks and hovering reach the widget (`GtkWidget:can-target`);
 /// without, they go to what lies under it, as SwiftUI's `allowsHitTesting`.
 /// Screen readers and the keyboard still reach it.
-public struct HitTesting: WidgetAttribute, Equatable {
+nonisolated public struct HitTesting: WidgetAttribute, Equatable {
     public let isEnabled: Bool
-    public func apply(to widget: Widget, previous: HitTesting?, attachment: inout AnyObject?) {
+    @MainActor public func apply(to widget: Widget, previous: HitTesting?, attachment: inout AnyObject?) {
         if previous != self { widget.typed.canTarget = isEnabled }
     }
 }
 
 /// Makes the widget insensitive (dimmed, not interactive) when disabled,
 /// and everything inside reads `\.isEnabled` as false, as in SwiftUI.
-public struct Disabled: WidgetAttribute, Equatable {
+nonisolated public struct Disabled: WidgetAttribute, Equatable {
     public let isDisabled: Bool
-    public func apply(to widget: Widget, previous: Disabled?, attachment: inout AnyObject?) {
+    @MainActor public func apply(to widget: Widget, previous: Disabled?, attachment: inout AnyObject?) {
         if previous != self { widget.isSensitive = !isDisabled }
     }
 
-    public func contentEnvironment(_ environment: EnvironmentValues) -> EnvironmentValues {
+    @MainActor public func contentEnvironment(_ environment: EnvironmentValues) -> EnvironmentValues {
         guard isDisabled, environment.isEnabled else { return environment }
         var environment = environment
         environment.isEnabled = false
@@ -153,67 +153,67 @@ public struct Disabled: WidgetAttribute, Equatable {
 /// Clips what the widget's content draws to its own bounds, as SwiftUI's
 /// `.clipped()` does: `GtkWidget:overflow` set to hidden. A text whose marks
 /// stack above or below its line then stays inside its row.
-public struct Clipped: WidgetAttribute, Equatable {
-    public func apply(to widget: Widget, previous: Clipped?, attachment: inout AnyObject?) {
+nonisolated public struct Clipped: WidgetAttribute, Equatable {
+    @MainActor public func apply(to widget: Widget, previous: Clipped?, attachment: inout AnyObject?) {
         if previous == nil { widget.typed.overflow = .hidden }
     }
 }
 
 extension View {
     /// Content drawn past the view's bounds is cut off at them.
-    public func clipped() -> ModifiedContent<Self, Clipped> {
+    nonisolated public func clipped() -> ModifiedContent<Self, Clipped> {
         modifier(Clipped())
     }
 
-    public func opacity(_ value: Double) -> ModifiedContent<Self, Opacity> {
+    nonisolated public func opacity(_ value: Double) -> ModifiedContent<Self, Opacity> {
         modifier(Opacity(value: value))
     }
 
     /// The name read for the view: a text's words (SwiftUI's form).
-    public func accessibilityLabel(_ label: Text) -> ModifiedContent<Self, AccessibilityLabel> {
+    nonisolated public func accessibilityLabel(_ label: Text) -> ModifiedContent<Self, AccessibilityLabel> {
         accessibilityLabel(label.content)
     }
 
-    public func accessibilityLabel(_ label: String) -> ModifiedContent<Self, AccessibilityLabel> {
+    nonisolated public func accessibilityLabel(_ label: String) -> ModifiedContent<Self, AccessibilityLabel> {
         modifier(AccessibilityLabel(label: label))
     }
 
-    public func accessibilityHidden(_ hidden: Bool) -> ModifiedContent<Self, AccessibilityHidden> {
+    nonisolated public func accessibilityHidden(_ hidden: Bool) -> ModifiedContent<Self, AccessibilityHidden> {
         modifier(AccessibilityHidden(isHidden: hidden))
     }
 
-    public func accessibilityHint(_ hint: String) -> ModifiedContent<Self, AccessibilityHint> {
+    nonisolated public func accessibilityHint(_ hint: String) -> ModifiedContent<Self, AccessibilityHint> {
         modifier(AccessibilityHint(hint: hint))
     }
 
-    public func accessibilityPressed(_ isPressed: Bool) -> ModifiedContent<Self, AccessibilityPressed> {
+    nonisolated public func accessibilityPressed(_ isPressed: Bool) -> ModifiedContent<Self, AccessibilityPressed> {
         modifier(AccessibilityPressed(isPressed: isPressed))
     }
 
     /// Names the widget for tests and tools (its GTK widget name); a screen
     /// reader does not read it.
-    public func accessibilityIdentifier(_ identifier: String) -> ModifiedContent<Self, AccessibilityIdentifier> {
+    nonisolated public func accessibilityIdentifier(_ identifier: String) -> ModifiedContent<Self, AccessibilityIdentifier> {
         modifier(AccessibilityIdentifier(identifier: identifier))
     }
 
     /// Keeps the view at its natural size along both axes (or the ones given).
-    public func fixedSize(horizontal: Bool = true, vertical: Bool = true) -> ModifiedContent<Self, FixedSize> {
+    nonisolated public func fixedSize(horizontal: Bool = true, vertical: Bool = true) -> ModifiedContent<Self, FixedSize> {
         modifier(FixedSize(horizontal: horizontal, vertical: vertical))
     }
 
-    public func help(_ text: String) -> ModifiedContent<Self, Help> {
+    nonisolated public func help(_ text: String) -> ModifiedContent<Self, Help> {
         modifier(Help(text: text))
     }
 
-    public func focusable(_ isFocusable: Bool = true) -> ModifiedContent<Self, Focusable> {
+    nonisolated public func focusable(_ isFocusable: Bool = true) -> ModifiedContent<Self, Focusable> {
         modifier(Focusable(isFocusable: isFocusable))
     }
 
-    public func allowsHitTesting(_ isEnabled: Bool) -> ModifiedContent<Self, HitTesting> {
+    nonisolated public func allowsHitTesting(_ isEnabled: Bool) -> ModifiedContent<Self, HitTesting> {
         modifier(HitTesting(isEnabled: isEnabled))
     }
 
-    public func disabled(_ isDisabled: Bool) -> ModifiedContent<Self, Disabled> {
+    nonisolated public func disabled(_ isDisabled: Bool) -> ModifiedContent<Self, Disabled> {
         modifier(Disabled(isDisabled: isDisabled))
     }
 }

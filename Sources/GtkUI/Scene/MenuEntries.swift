@@ -83,7 +83,7 @@ enum MenuEntries {
     private static var reported = Set<String>()
 }
 
-extension Button: MenuEntryConvertible {
+@MainActor extension Button: MenuEntryConvertible {
     func menuEntries() -> [MenuEntry] {
         let title = self.title ?? (content as? PlainTextConvertible)?.plainText ?? ""
         return [MenuEntry(title: title, kind: .button(action))]
@@ -96,11 +96,11 @@ extension Toggle: MenuEntryConvertible {
     }
 }
 
-extension Divider: MenuEntryConvertible {
+@MainActor extension Divider: MenuEntryConvertible {
     func menuEntries() -> [MenuEntry] { [.divider] }
 }
 
-extension ModifiedContent: MenuEntryConvertible {
+@MainActor extension ModifiedContent: MenuEntryConvertible {
     func menuEntries() -> [MenuEntry] {
         var entries = MenuEntries.read(content)
         (attribute as? MenuEntryAttribute)?.modify(&entries)
@@ -108,7 +108,7 @@ extension ModifiedContent: MenuEntryConvertible {
     }
 }
 
-extension Disabled: MenuEntryAttribute {
+@MainActor extension Disabled: MenuEntryAttribute {
     func modify(_ entries: inout [MenuEntry]) {
         guard isDisabled else { return }
         for index in entries.indices { entries[index].isDisabled = true }

@@ -64,7 +64,7 @@ public struct EnvironmentValues {
 ///     @Environment(\.colorScheme) private var colorScheme
 ///     @Environment(ModelData.self) private var modelData
 @propertyWrapper
-public struct Environment<Value>: DynamicProperty {
+nonisolated public struct Environment<Value>: DynamicProperty {
     enum Source {
         case keyPath(KeyPath<EnvironmentValues, Value>)
         case object(@MainActor (EnvironmentValues) -> Value?)
@@ -92,7 +92,7 @@ public struct Environment<Value>: DynamicProperty {
         }
     }
 
-    func install(in properties: inout DynamicPropertyStorage) {
+    @MainActor func install(in properties: inout DynamicPropertyStorage) {
         cell.environment = properties.environment
     }
 }

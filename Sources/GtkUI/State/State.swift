@@ -6,7 +6,7 @@
 /// that property at the node's existing storage, so the initial value only
 /// matters the first time.
 @propertyWrapper
-public struct State<Value>: DynamicProperty {
+nonisolated public struct State<Value>: DynamicProperty {
     let cell: StateCell<Value>
 
     public init(wrappedValue: Value) {
@@ -17,13 +17,13 @@ public struct State<Value>: DynamicProperty {
         self.init(wrappedValue: initialValue)
     }
 
-    public var wrappedValue: Value {
+    @MainActor public var wrappedValue: Value {
         get { cell.storage.value }
         nonmutating set { cell.storage.value = newValue }
     }
 
     /// A binding to the storage, for handing to child views.
-    public var projectedValue: Binding<Value> {
+    @MainActor public var projectedValue: Binding<Value> {
         let storage = cell.storage
         return Binding(
             get: { storage.value },
@@ -31,7 +31,7 @@ public struct State<Value>: DynamicProperty {
             location: ObjectIdentifier(storage))
     }
 
-    func install(in properties: inout DynamicPropertyStorage) {
+    @MainActor func install(in properties: inout DynamicPropertyStorage) {
         if let existing = properties.next() {
             cell.storage = existing as! StateStorage<Value>
         } else {
@@ -45,8 +45,7 @@ extension State where Value: ExpressibleByNilLiteral {
 }
 
 /// The indirection that lets the graph re-point a fresh `@State` at kept storage.
-@MainActor
 final class StateCell<Value> {
     var storage: StateStorage<Value>
-    init(_ storage: StateStorage<Value>) { self.storage = storage }
+    nonisolated init(_ storage: StateStorage<Value>) { self.storage = storage }
 }

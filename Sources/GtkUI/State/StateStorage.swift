@@ -7,7 +7,8 @@ import Observation
 /// nodes that read the value. Writing a value equal to the current one (for
 /// `Equatable` values) notifies nobody — that equality guard is what stops a
 /// signal handler's write-back from echoing into another update.
-@MainActor
+/// Made wherever its view is (a view can be built off the main actor); read
+/// and written on the main actor only.
 final class StateStorage<Value>: Observable, KeptState {
     private let registrar = ObservationRegistrar()
     private var stored: Value
@@ -16,7 +17,7 @@ final class StateStorage<Value>: Observable, KeptState {
         stored = value
     }
 
-    var value: Value {
+    @MainActor var value: Value {
         get {
             registrar.access(self, keyPath: \.value)
             return stored

@@ -82,7 +82,7 @@ extension String: Transferable {
     public static var transferRepresentation: TransferRepresentationGroup<String> { TextTransferRepresentation() }
 }
 
-extension Image: Transferable {
+@MainActor extension Image: Transferable {
     nonisolated public static var transferRepresentation: TransferRepresentationGroup<Image> { ImageTransferRepresentation() }
 }
 

@@ -5,7 +5,7 @@ import Gtk
 /// the target of `clicked` and calls the current action (target-action). A
 /// button made with a title is named by it for screen readers (GTK 4.8 does
 /// not take a button's name from its label).
-public struct Button<Label: View>: ContainerRepresentable {
+nonisolated public struct Button<Label: View>: ContainerRepresentable {
     let action: @MainActor () -> Void
     let role: ButtonRole?
     let title: String?
@@ -36,7 +36,7 @@ public struct Button<Label: View>: ContainerRepresentable {
         let title: String?
     }
 
-    public var configuration: Configuration { Configuration(role: role, title: title) }
+    @MainActor public var configuration: Configuration { Configuration(role: role, title: title) }
 
     public final class Coordinator: ParentHolding {
         public var parent: Button
@@ -47,15 +47,15 @@ public struct Button<Label: View>: ContainerRepresentable {
         func clicked() { parent.action() }
     }
 
-    public func makeCoordinator() -> Coordinator { Coordinator(parent: self) }
+    @MainActor public func makeCoordinator() -> Coordinator { Coordinator(parent: self) }
 
-    public func makeWidget(context: Context) -> Gtk.Button {
+    @MainActor public func makeWidget(context: Context) -> Gtk.Button {
         let button = Gtk.Button()
         button.onClicked { [weak coordinator = context.coordinator] _ in coordinator?.clicked() }
         return button
     }
 
-    public func updateWidget(_ button: Gtk.Button, context: Context) {
+    @MainActor public func updateWidget(_ button: Gtk.Button, context: Context) {
         let coordinator = context.coordinator
         let style = context.environment.buttonStyle.styleClasses
         if style != coordinator.styleClasses {
@@ -68,7 +68,7 @@ public struct Button<Label: View>: ContainerRepresentable {
         if let title, !contentNamesButton { button.setAccessibleLabel(String(title.filter { $0 != "_" })) }  // without mnemonic marks
     }
 
-    public func updateChildren(_ children: [Widget], in button: Gtk.Button, context: Context) {
+    @MainActor public func updateChildren(_ children: [Widget], in button: Gtk.Button, context: Context) {
         let child = children.first?.typed
         if button.child != child { button.child = child }
     }
@@ -94,11 +94,11 @@ extension Button where Label == ButtonLabel {
 }
 
 /// A button's text (a `Gtk.Label` with a mnemonic), or with an icon an `Adw.ButtonContent`.
-public struct ButtonLabel: WidgetRepresentable, Equatable {
+nonisolated public struct ButtonLabel: WidgetRepresentable, Equatable {
     let title: String
     let icon: String?
 
-    public func makeWidget(context: Context) -> Gtk.Widget {
+    @MainActor public func makeWidget(context: Context) -> Gtk.Widget {
         if icon == nil {
             let label = Gtk.Label(str: title)
             label.useUnderline = true
@@ -110,7 +110,7 @@ public struct ButtonLabel: WidgetRepresentable, Equatable {
         return content
     }
 
-    public func updateWidget(_ widget: Gtk.Widget, context: Context) {
+    @MainActor public func updateWidget(_ widget: Gtk.Widget, context: Context) {
         if let icon, let content = widget as? Adw.ButtonContent {
             if content.label != title { content.label = title }
             let icon = SystemSymbols.iconName(for: icon)
@@ -122,7 +122,7 @@ public struct ButtonLabel: WidgetRepresentable, Equatable {
 }
 
 /// An icon-only button, with the accessible name and tooltip an icon needs.
-public struct IconButton: WidgetRepresentable {
+nonisolated public struct IconButton: WidgetRepresentable {
     let icon: String
     let label: String
     let action: @MainActor () -> Void
@@ -138,15 +138,15 @@ public struct IconButton: WidgetRepresentable {
         init(parent: IconButton) { self.parent = parent }
     }
 
-    public func makeCoordinator() -> Coordinator { Coordinator(parent: self) }
+    @MainActor public func makeCoordinator() -> Coordinator { Coordinator(parent: self) }
 
-    public func makeWidget(context: Context) -> Gtk.Button {
+    @MainActor public func makeWidget(context: Context) -> Gtk.Button {
         let button = Gtk.Button()
         button.onClicked { [weak coordinator = context.coordinator] _ in coordinator?.parent.action() }
         return button
     }
 
-    public func updateWidget(_ button: Gtk.Button, context: Context) {
+    @MainActor public func updateWidget(_ button: Gtk.Button, context: Context) {
         button.showIcon(SystemSymbols.iconName(for: icon), label: label)
         button.tooltip = label
     }

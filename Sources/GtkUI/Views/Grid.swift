@@ -4,7 +4,7 @@ import Gtk
 /// of rows, each a row of cells, every cell as wide as the widest cell of its
 /// column (a `GtkSizeGroup` per column, shared by the rows). A view that is
 /// not in a `GridRow` takes the grid's whole width, as in SwiftUI.
-public struct Grid<Content: View>: ContainerRepresentable {
+nonisolated public struct Grid<Content: View>: ContainerRepresentable {
     let alignment: Alignment
     let horizontalSpacing: CGFloat?
     let verticalSpacing: CGFloat?
@@ -25,7 +25,7 @@ public struct Grid<Content: View>: ContainerRepresentable {
         let verticalSpacing: CGFloat?
     }
 
-    public var configuration: Configuration { Configuration(alignment: alignment, verticalSpacing: verticalSpacing) }
+    @MainActor public var configuration: Configuration { Configuration(alignment: alignment, verticalSpacing: verticalSpacing) }
 
     /// The grid's columns, one size group each, made as rows need them.
     @MainActor
@@ -33,18 +33,18 @@ public struct Grid<Content: View>: ContainerRepresentable {
         let columns = GridColumns()
     }
 
-    public func makeCoordinator() -> Coordinator { Coordinator() }
+    @MainActor public func makeCoordinator() -> Coordinator { Coordinator() }
 
-    public func makeWidget(context: Context) -> Gtk.Box {
+    @MainActor public func makeWidget(context: Context) -> Gtk.Box {
         Gtk.Box(orientation: .vertical, spacing: 0)
     }
 
-    public func updateWidget(_ box: Gtk.Box, context: Context) {
+    @MainActor public func updateWidget(_ box: Gtk.Box, context: Context) {
         let spacing = Int32(verticalSpacing ?? 6)
         if box.spacing != spacing { box.spacing = spacing }
     }
 
-    public func contentEnvironment(_ environment: EnvironmentValues, context: Context) -> EnvironmentValues {
+    @MainActor public func contentEnvironment(_ environment: EnvironmentValues, context: Context) -> EnvironmentValues {
         var environment = environment
         context.coordinator.columns.spacing = horizontalSpacing ?? 6
         context.coordinator.columns.alignment = alignment
@@ -53,7 +53,7 @@ public struct Grid<Content: View>: ContainerRepresentable {
         return environment
     }
 
-    public func updateChildren(_ children: [Widget], in box: Gtk.Box, context: Context) {
+    @MainActor public func updateChildren(_ children: [Widget], in box: Gtk.Box, context: Context) {
         BoxChildren.reconcile(box, children)
     }
 }
@@ -84,7 +84,7 @@ extension EnvironmentValues {
 }
 
 /// One row of a `Grid`: its views are the cells of the grid's columns, in order.
-public struct GridRow<Content: View>: ContainerRepresentable {
+nonisolated public struct GridRow<Content: View>: ContainerRepresentable {
     let alignment: VerticalAlignment?
     public let content: Content
 
@@ -93,7 +93,7 @@ public struct GridRow<Content: View>: ContainerRepresentable {
         self.content = content()
     }
 
-    public var configuration: VerticalAlignment? { alignment }
+    @MainActor public var configuration: VerticalAlignment? { alignment }
 
     @MainActor
     public final class Coordinator {
@@ -102,27 +102,27 @@ public struct GridRow<Content: View>: ContainerRepresentable {
         var placed: [(cell: Widget, column: Int)] = []
     }
 
-    public func makeCoordinator() -> Coordinator { Coordinator() }
+    @MainActor public func makeCoordinator() -> Coordinator { Coordinator() }
 
-    public func makeWidget(context: Context) -> Gtk.Box {
+    @MainActor public func makeWidget(context: Context) -> Gtk.Box {
         Gtk.Box(orientation: .horizontal, spacing: 0)
     }
 
-    public func updateWidget(_ box: Gtk.Box, context: Context) {
+    @MainActor public func updateWidget(_ box: Gtk.Box, context: Context) {
         let columns = context.environment.gridColumns
         context.coordinator.columns = columns
         let spacing = Int32(columns?.spacing ?? 6)
         if box.spacing != spacing { box.spacing = spacing }
     }
 
-    public func contentEnvironment(_ environment: EnvironmentValues, context: Context) -> EnvironmentValues {
+    @MainActor public func contentEnvironment(_ environment: EnvironmentValues, context: Context) -> EnvironmentValues {
         var environment = environment
         environment.stackAxis = .horizontal
         environment.gridColumns = nil
         return environment
     }
 
-    public func updateChildren(_ children: [Widget], in box: Gtk.Box, context: Context) {
+    @MainActor public func updateChildren(_ children: [Widget], in box: Gtk.Box, context: Context) {
         BoxChildren.reconcile(box, children)
         let coordinator = context.coordinator
         for (cell, column) in coordinator.placed {

@@ -25,7 +25,7 @@ extension Image {
         case template, original
     }
 
-    public func renderingMode(_ mode: TemplateRenderingMode?) -> Image {
+    nonisolated public func renderingMode(_ mode: TemplateRenderingMode?) -> Image {
         var copy = self
         copy.renderingMode = mode
         return copy

@@ -12,7 +12,7 @@ import Gtk
 /// An image is decorative to assistive technologies — hidden, as the photos
 /// and icons beside words in GNOME's own apps are — until `accessibilityLabel`
 /// names it (GTK 4.8 would otherwise expose it as "GtkPicture" or "GtkImage").
-public struct Image: View, Equatable {
+nonisolated public struct Image: View, Equatable {
     enum Source: Equatable {
         case resource(String)
         case file(String)
@@ -47,7 +47,7 @@ public struct Image: View, Equatable {
             && lhs.size?.width == rhs.size?.width && lhs.size?.height == rhs.size?.height
     }
 
-    public var body: some View {
+    @MainActor public var body: some View {
         switch source {
         case .icon(let name):
             IconView(name: name, pixelSize: size.map { Int32(min($0.width, $0.height)) }, renderingMode: renderingMode)
@@ -60,7 +60,7 @@ public struct Image: View, Equatable {
         }
     }
 
-    @ViewBuilder
+    @ViewBuilder @MainActor
     private var picture: some View {
         let source = resolvedSource
         if let size, size.width == size.height {
@@ -99,18 +99,18 @@ public enum ContentMode: Sendable, Equatable {
 }
 
 /// A named icon from the theme.
-struct IconView: WidgetRepresentable, Equatable {
+nonisolated struct IconView: WidgetRepresentable, Equatable {
     let name: String
     let pixelSize: Int32?
     var renderingMode: Image.TemplateRenderingMode?
 
-    func makeWidget(context: Context) -> Gtk.Image {
+    @MainActor func makeWidget(context: Context) -> Gtk.Image {
         let image = Gtk.Image()
         image.setAccessibleHidden(true)   // decorative until `accessibilityLabel` names it
         return image
     }
 
-    func updateWidget(_ image: Gtk.Image, context: Context) {
+    @MainActor func updateWidget(_ image: Gtk.Image, context: Context) {
         let variants = context.environment.symbolVariants
         let varied = variants == .none ? name : variants.applied(to: name)
         let icon = SystemSymbols.lookUp(varied) ?? SystemSymbols.iconName(for: name)
@@ -130,7 +130,7 @@ struct IconView: WidgetRepresentable, Equatable {
         coordinator.paletteClasses = classes
     }
 
-    func makeCoordinator() -> Coordinator { Coordinator() }
+    @MainActor func makeCoordinator() -> Coordinator { Coordinator() }
 
     /// The palette classes last added to the icon.
     @MainActor
@@ -165,7 +165,7 @@ extension EnvironmentValues {
 
 extension View {
     /// Sizes the symbols in this view against its text.
-    public func imageScale(_ scale: Image.Scale) -> EnvironmentWriter<Self> {
+    nonisolated public func imageScale(_ scale: Image.Scale) -> EnvironmentWriter<Self> {
         environment(\.imageScale, scale)
     }
 }
@@ -173,15 +173,15 @@ extension View {
 /// An image from the resource bundle or a file in a `Gtk.Picture`, decoded off
 /// the main thread (full size: it may be shown large); a neutral placeholder
 /// shows until it arrives, or for good if it cannot be read.
-struct PictureView: WidgetRepresentable, Equatable {
+nonisolated struct PictureView: WidgetRepresentable, Equatable {
     let source: Image.Source
     let fills: Bool
     let contentMode: ContentMode
     let size: [Double]?
 
-    func makeCoordinator() -> ImageRequest { ImageRequest() }
+    @MainActor func makeCoordinator() -> ImageRequest { ImageRequest() }
 
-    func makeWidget(context: Context) -> Gtk.Picture {
+    @MainActor func makeWidget(context: Context) -> Gtk.Picture {
         let picture = Gtk.Picture()
         picture.setAccessibleHidden(true)   // decorative until `accessibilityLabel` names it
         picture.addCSSClass("picture")
@@ -190,7 +190,7 @@ struct PictureView: WidgetRepresentable, Equatable {
         return picture
     }
 
-    func updateWidget(_ picture: Gtk.Picture, context: Context) {
+    @MainActor func updateWidget(_ picture: Gtk.Picture, context: Context) {
         picture.contentFit = contentMode == .fill ? .cover : .contain
         picture.canShrink = true
         if let size {
@@ -212,7 +212,7 @@ struct PictureView: WidgetRepresentable, Equatable {
 
 extension PictureView {
     /// The widget's scale factor: device pixels per logical pixel.
-    static func scale(of widget: Gtk.Widget) -> Int { Int(max(widget.scaleFactor, 1)) }
+    @MainActor static func scale(of widget: Gtk.Widget) -> Int { Int(max(widget.scaleFactor, 1)) }
 }
 
 extension ImageRequest {
@@ -229,13 +229,13 @@ extension ImageRequest {
 /// `pixelSize`, which (unlike `Gtk.Picture`) also reports that size as natural.
 /// The picture is decoded off the main thread at the size shown (times the
 /// display's scale factor).
-struct SquareImageView: WidgetRepresentable, Equatable {
+nonisolated struct SquareImageView: WidgetRepresentable, Equatable {
     let source: Image.Source
     let pixelSize: Int32
 
-    func makeCoordinator() -> ImageRequest { ImageRequest() }
+    @MainActor func makeCoordinator() -> ImageRequest { ImageRequest() }
 
-    func makeWidget(context: Context) -> Gtk.Image {
+    @MainActor func makeWidget(context: Context) -> Gtk.Image {
         let image = Gtk.Image()
         image.setAccessibleHidden(true)   // decorative until `accessibilityLabel` names it
         image.addCSSClass("image-placeholder")
@@ -243,7 +243,7 @@ struct SquareImageView: WidgetRepresentable, Equatable {
         return image
     }
 
-    func updateWidget(_ image: Gtk.Image, context: Context) {
+    @MainActor func updateWidget(_ image: Gtk.Image, context: Context) {
         image.pixelSize = pixelSize
         guard context.environment.loadsImages else { return }
         context.coordinator.request(source, pixelSize: Int(pixelSize), scale: PictureView.scale(of: image)) { [weak image] texture in

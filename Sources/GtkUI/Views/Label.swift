@@ -6,7 +6,7 @@
 /// ellipsized, as in GNOME's icon-and-label buttons: beside an icon, a
 /// wrapping `GtkLabel` measures a pixel taller for a width than without one
 /// in GTK 4.8, which GTK reports as a critical.
-public struct Label<Title: View, Icon: View>: View {
+nonisolated public struct Label<Title: View, Icon: View>: View {
     let title: Title
     let icon: Icon
     /// The title as text, when the label was made with a string.
@@ -19,7 +19,7 @@ public struct Label<Title: View, Icon: View>: View {
         titleString = nil
     }
 
-    public var body: some View {
+    @MainActor public var body: some View {
         switch style {
         case .iconOnly:
             if let titleString {
@@ -112,7 +112,7 @@ extension EnvironmentValues {
 
 extension View {
     /// How the `Label`s in this view show themselves.
-    public func labelStyle<S: LabelStyle>(_ style: S) -> EnvironmentWriter<Self> {
+    nonisolated public func labelStyle<S: LabelStyle>(_ style: S) -> EnvironmentWriter<Self> {
         environment(\.labelStyle, LabelStyleKind(style))
     }
 }

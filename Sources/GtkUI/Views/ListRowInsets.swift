@@ -53,7 +53,7 @@ protocol ModifierChain {
     var anyAttribute: Any { get }
 }
 
-extension ModifiedContent: ModifierChain {
+@MainActor extension ModifiedContent: ModifierChain {
     var anyContent: Any { content }
     var anyAttribute: Any { attribute }
 }

@@ -96,7 +96,7 @@ protocol MenuLabelIcon {
     var menuIcon: String? { get }
 }
 
-extension Label: MenuLabelIcon {
+@MainActor extension Label: MenuLabelIcon {
     var menuIcon: String? {
         guard case .icon(let name)? = (icon as? Image)?.source else { return nil }
         return name

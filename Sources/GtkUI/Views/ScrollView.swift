@@ -2,7 +2,7 @@ import Gtk
 
 /// Scrollable content: a `Gtk.ScrolledWindow`. Several views inside are stacked
 /// in a column (or a row, for a horizontal-only scroll view).
-public struct ScrollView<Content: View>: ContainerRepresentable {
+nonisolated public struct ScrollView<Content: View>: ContainerRepresentable {
     let axes: Axis.Set
     let showsIndicators: Bool
     public let content: Content
@@ -18,23 +18,23 @@ public struct ScrollView<Content: View>: ContainerRepresentable {
         let showsIndicators: Bool
     }
 
-    public var configuration: Configuration { Configuration(axes: axes, showsIndicators: showsIndicators) }
+    @MainActor public var configuration: Configuration { Configuration(axes: axes, showsIndicators: showsIndicators) }
 
     public final class Coordinator {
         /// The box that holds the content when it is more than one widget.
         var stack: Gtk.Box?
     }
 
-    public func makeCoordinator() -> Coordinator { Coordinator() }
+    @MainActor public func makeCoordinator() -> Coordinator { Coordinator() }
 
-    public func makeWidget(context: Context) -> Gtk.ScrolledWindow {
+    @MainActor public func makeWidget(context: Context) -> Gtk.ScrolledWindow {
         let scrolled = Gtk.ScrolledWindow()
         scrolled.setExpand(horizontal: axes.contains(.horizontal) ? true : nil, vertical: axes.contains(.vertical) ? true : nil)
         if axes == .horizontal { SidewaysScrolling.passVerticalWheel(from: scrolled) }
         return scrolled
     }
 
-    public func updateWidget(_ scrolled: Gtk.ScrolledWindow, context: Context) {
+    @MainActor public func updateWidget(_ scrolled: Gtk.ScrolledWindow, context: Context) {
         let visible: Gtk.PolicyType = showsIndicators ? .automatic : .external
         scrolled.setPolicy(hscrollbarPolicy: axes.contains(.horizontal) ? visible : .never,
                            vscrollbarPolicy: axes.contains(.vertical) ? visible : .never)
@@ -42,13 +42,13 @@ public struct ScrollView<Content: View>: ContainerRepresentable {
         scrolled.propagateNaturalWidth = !axes.contains(.horizontal)
     }
 
-    public func contentEnvironment(_ environment: EnvironmentValues, context: Context) -> EnvironmentValues {
+    @MainActor public func contentEnvironment(_ environment: EnvironmentValues, context: Context) -> EnvironmentValues {
         var environment = environment
         environment.stackAxis = axes == .horizontal ? .horizontal : .vertical
         return environment
     }
 
-    public func updateChildren(_ children: [Widget], in scrolled: Gtk.ScrolledWindow, context: Context) {
+    @MainActor public func updateChildren(_ children: [Widget], in scrolled: Gtk.ScrolledWindow, context: Context) {
         let child: Gtk.Widget?
         if children.count == 1 {
             child = children[0].typed

@@ -28,19 +28,19 @@ public enum ClipOutline: Sendable, Equatable {
 
 /// Clips its content to an outline: an `AdwBin` with `overflow: hidden`
 /// and the outline's rounded corners.
-public struct ClipContainer<Content: View>: ContainerRepresentable {
+nonisolated public struct ClipContainer<Content: View>: ContainerRepresentable {
     let outline: ClipOutline
     public let content: Content
 
-    public var configuration: ClipOutline { outline }
+    @MainActor public var configuration: ClipOutline { outline }
 
     public final class Coordinator {
         var styleClass: String?
     }
 
-    public func makeCoordinator() -> Coordinator { Coordinator() }
+    @MainActor public func makeCoordinator() -> Coordinator { Coordinator() }
 
-    public func makeWidget(context: Context) -> Adw.Bin {
+    @MainActor public func makeWidget(context: Context) -> Adw.Bin {
         let bin = Adw.Bin()
         bin.overflow = .hidden
         bin.halign = .center
@@ -48,7 +48,7 @@ public struct ClipContainer<Content: View>: ContainerRepresentable {
         return bin
     }
 
-    public func updateWidget(_ bin: Adw.Bin, context: Context) {
+    @MainActor public func updateWidget(_ bin: Adw.Bin, context: Context) {
         let wanted = outline.styleClass
         let coordinator = context.coordinator
         if let old = coordinator.styleClass, old != wanted { bin.removeCSSClass(old) }
@@ -56,7 +56,7 @@ public struct ClipContainer<Content: View>: ContainerRepresentable {
         coordinator.styleClass = wanted
     }
 
-    public func updateChildren(_ children: [Widget], in bin: Adw.Bin, context: Context) {
+    @MainActor public func updateChildren(_ children: [Widget], in bin: Adw.Bin, context: Context) {
         let child = children.first?.typed
         if bin.child != child { bin.child = child }
     }
@@ -73,7 +73,7 @@ public struct ClipContainer<Content: View>: ContainerRepresentable {
 /// measure: a small container widget (`CgtkAspectBin`, in CGtk) that asks for
 /// height-for-width — `GtkAspectFrame` only fits a child into the space it is
 /// given and would let a shrinkable child collapse.
-public struct AspectRatioContainer<Content: View>: ContainerRepresentable {
+nonisolated public struct AspectRatioContainer<Content: View>: ContainerRepresentable {
     let ratio: Double?
     let mode: AspectBin.Mode
     let maxHeight: Double?
@@ -85,22 +85,22 @@ public struct AspectRatioContainer<Content: View>: ContainerRepresentable {
         let maxHeight: Double?
     }
 
-    public var configuration: Configuration { Configuration(ratio: ratio, mode: mode, maxHeight: maxHeight) }
+    @MainActor public var configuration: Configuration { Configuration(ratio: ratio, mode: mode, maxHeight: maxHeight) }
 
-    public func makeWidget(context: Context) -> AspectBin {
+    @MainActor public func makeWidget(context: Context) -> AspectBin {
         let bin = AspectBin(ratio: ratio ?? 0)
         // Set, not left to the content: an expanding child must not make it grow.
         bin.setExpand(horizontal: true, vertical: false)
         return bin
     }
 
-    public func updateWidget(_ widget: AspectBin, context: Context) {
+    @MainActor public func updateWidget(_ widget: AspectBin, context: Context) {
         widget.setRatio(ratio ?? 0)
         widget.setMode(mode)
         widget.setMaxHeight(Int32(maxHeight ?? 0))
     }
 
-    public func updateChildren(_ children: [Widget], in widget: AspectBin, context: Context) {
+    @MainActor public func updateChildren(_ children: [Widget], in widget: AspectBin, context: Context) {
         widget.setChild(children.first)
     }
 }
@@ -110,61 +110,61 @@ public struct AspectRatioContainer<Content: View>: ContainerRepresentable {
 /// other path, so another shape does not compile here. A `Circle` clips an
 /// oblong view to the ellipse in it, where SwiftUI would take the circle.
 extension View {
-    public func clipShape(_ shape: Circle, style: FillStyle = FillStyle()) -> ClipContainer<Self> {
+    nonisolated public func clipShape(_ shape: Circle, style: FillStyle = FillStyle()) -> ClipContainer<Self> {
         ClipContainer(outline: .ellipse, content: self)
     }
 
-    public func clipShape(_ shape: Ellipse, style: FillStyle = FillStyle()) -> ClipContainer<Self> {
+    nonisolated public func clipShape(_ shape: Ellipse, style: FillStyle = FillStyle()) -> ClipContainer<Self> {
         ClipContainer(outline: .ellipse, content: self)
     }
 
-    public func clipShape(_ shape: Capsule, style: FillStyle = FillStyle()) -> ClipContainer<Self> {
+    nonisolated public func clipShape(_ shape: Capsule, style: FillStyle = FillStyle()) -> ClipContainer<Self> {
         ClipContainer(outline: .capsule, content: self)
     }
 
-    public func clipShape(_ shape: RoundedRectangle, style: FillStyle = FillStyle()) -> ClipContainer<Self> {
+    nonisolated public func clipShape(_ shape: RoundedRectangle, style: FillStyle = FillStyle()) -> ClipContainer<Self> {
         ClipContainer(outline: .roundedRectangle(shape.cornerSize), content: self)
     }
 
-    public func clipShape(_ shape: Rectangle, style: FillStyle = FillStyle()) -> ClipContainer<Self> {
+    nonisolated public func clipShape(_ shape: Rectangle, style: FillStyle = FillStyle()) -> ClipContainer<Self> {
         ClipContainer(outline: .rectangle, content: self)
     }
 
     /// The older spelling of `clipShape(RoundedRectangle(cornerRadius:))`.
-    public func cornerRadius(_ radius: Double) -> ClipContainer<Self> {
+    nonisolated public func cornerRadius(_ radius: Double) -> ClipContainer<Self> {
         ClipContainer(outline: .roundedRectangle(CGSize(width: radius, height: radius)), content: self)
     }
 
     /// Keeps the view at `ratio` (width ÷ height; nil for the view's own),
     /// fitting the space it is given or filling it.
-    public func aspectRatio(_ ratio: Double? = nil, contentMode: ContentMode) -> AspectRatioContainer<Self> {
+    nonisolated public func aspectRatio(_ ratio: Double? = nil, contentMode: ContentMode) -> AspectRatioContainer<Self> {
         AspectRatioContainer(ratio: ratio, mode: contentMode == .fit ? .fit : .fill, maxHeight: nil, content: self)
     }
 
-    public func aspectRatio(_ ratio: CGSize, contentMode: ContentMode) -> AspectRatioContainer<Self> {
+    nonisolated public func aspectRatio(_ ratio: CGSize, contentMode: ContentMode) -> AspectRatioContainer<Self> {
         aspectRatio(ratio.height > 0 ? Double(ratio.width / ratio.height) : nil, contentMode: contentMode)
     }
 
     /// Keeps the view at `ratio` as wide as it is allowed, and no taller than
     /// `maxHeight` points: past that the view fills a wider box (and should
     /// crop itself to fill it, as a carousel's pictures do).
-    public func aspectRatio(_ ratio: Double, maxHeight: Double) -> AspectRatioContainer<Self> {
+    nonisolated public func aspectRatio(_ ratio: Double, maxHeight: Double) -> AspectRatioContainer<Self> {
         AspectRatioContainer(ratio: ratio, mode: .stretch, maxHeight: maxHeight, content: self)
     }
 
     /// Scales the view to fit the space it is given, at its own ratio.
-    public func scaledToFit() -> AspectRatioContainer<Self> { aspectRatio(nil, contentMode: .fit) }
+    nonisolated public func scaledToFit() -> AspectRatioContainer<Self> { aspectRatio(nil, contentMode: .fit) }
 
     /// Scales the view to fill the space it is given, at its own ratio, cut at its edges.
-    public func scaledToFill() -> AspectRatioContainer<Self> { aspectRatio(nil, contentMode: .fill) }
+    nonisolated public func scaledToFill() -> AspectRatioContainer<Self> { aspectRatio(nil, contentMode: .fill) }
 }
 
 // Comparable content compares with `==` (see StructuralEquality).
-extension ClipContainer: @MainActor Equatable where Content: Equatable {}
+@MainActor extension ClipContainer: @MainActor Equatable where Content: Equatable {}
 extension AspectRatioContainer: @MainActor Equatable where Content: Equatable {}
 
-extension ClipContainer: ElementwiseModifier {
-    public static var _graphRole: _GraphRole { elementwiseRole }
+@MainActor extension ClipContainer: ElementwiseModifier {
+    nonisolated public static var _graphRole: _GraphRole { elementwiseRole }
 
     func wrapping<Element: View>(_ element: Element) -> any View {
         ClipContainer<Element>(outline: outline, content: element)

@@ -73,7 +73,7 @@ public struct StackConfiguration<CrossAlignment: Equatable>: Equatable {
 
 /// Views in a column: a vertical `Gtk.Box`. Children that do not fill the
 /// width are placed by `alignment`.
-public struct VStack<Content: View>: ContainerRepresentable, StackLayout {
+nonisolated public struct VStack<Content: View>: ContainerRepresentable, StackLayout {
     let alignment: HorizontalAlignment
     let spacing: Double
     public let content: Content
@@ -85,14 +85,14 @@ public struct VStack<Content: View>: ContainerRepresentable, StackLayout {
         self.content = content()
     }
 
-    public var configuration: StackConfiguration<HorizontalAlignment> { .init(alignment: alignment, spacing: spacing) }
+    @MainActor public var configuration: StackConfiguration<HorizontalAlignment> { .init(alignment: alignment, spacing: spacing) }
     static var axis: Axis { .vertical }
     var crossAlignment: Gtk.Align { alignment.gtk }
 }
 
 /// Views in a row: a horizontal `Gtk.Box`. Children that do not fill the
 /// height are placed by `alignment`.
-public struct HStack<Content: View>: ContainerRepresentable, StackLayout {
+nonisolated public struct HStack<Content: View>: ContainerRepresentable, StackLayout {
     let alignment: VerticalAlignment
     let spacing: Double
     public let content: Content
@@ -104,36 +104,36 @@ public struct HStack<Content: View>: ContainerRepresentable, StackLayout {
         self.content = content()
     }
 
-    public var configuration: StackConfiguration<VerticalAlignment> { .init(alignment: alignment, spacing: spacing) }
+    @MainActor public var configuration: StackConfiguration<VerticalAlignment> { .init(alignment: alignment, spacing: spacing) }
     static var axis: Axis { .horizontal }
     var crossAlignment: Gtk.Align { alignment.gtk }
 }
 
 /// Flexible empty space that expands along its stack's axis.
-public struct Spacer: WidgetRepresentable {
+nonisolated public struct Spacer: WidgetRepresentable {
     public init() {}
 
-    public func makeWidget(context: Context) -> Gtk.Box {
+    @MainActor public func makeWidget(context: Context) -> Gtk.Box {
         Gtk.Box(orientation: .horizontal, spacing: 0)
     }
 
-    public func updateWidget(_ box: Gtk.Box, context: Context) {
+    @MainActor public func updateWidget(_ box: Gtk.Box, context: Context) {
         let axis = context.environment.stackAxis
         box.setExpand(horizontal: axis == .horizontal, vertical: axis == .vertical)
     }
 }
 
 /// A thin line across its stack: a `Gtk.Separator`.
-public struct Divider: WidgetRepresentable {
+nonisolated public struct Divider: WidgetRepresentable {
     public init() {}
 
-    public func makeWidget(context: Context) -> Gtk.Separator {
+    @MainActor public func makeWidget(context: Context) -> Gtk.Separator {
         Gtk.Separator(orientation: context.environment.stackAxis == .horizontal ? .vertical : .horizontal)
     }
 
-    public func updateWidget(_ separator: Gtk.Separator, context: Context) {}
+    @MainActor public func updateWidget(_ separator: Gtk.Separator, context: Context) {}
 }
 
 // Stacks of comparable content compare with `==` (see StructuralEquality).
-extension VStack: @MainActor Equatable where Content: Equatable {}
+@MainActor extension VStack: @MainActor Equatable where Content: Equatable {}
 extension HStack: @MainActor Equatable where Content: Equatable {}

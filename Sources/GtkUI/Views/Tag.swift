@@ -35,19 +35,19 @@ protocol PlainTextConvertible {
     var plainText: String? { get }
 }
 
-extension Text: PlainTextConvertible {
+@MainActor extension Text: PlainTextConvertible {
     var plainText: String? { content }
 }
 
-extension Label: PlainTextConvertible {
+@MainActor extension Label: PlainTextConvertible {
     var plainText: String? { titleString }
 }
 
-extension ModifiedContent: PlainTextConvertible {
+@MainActor extension ModifiedContent: PlainTextConvertible {
     var plainText: String? { (content as? PlainTextConvertible)?.plainText }
 }
 
-extension ForegroundStyled: PlainTextConvertible {
+@MainActor extension ForegroundStyled: PlainTextConvertible {
     var plainText: String? { (content as? PlainTextConvertible)?.plainText }
 }
 
@@ -55,7 +55,7 @@ extension TaggedView: PlainTextConvertible {
     var plainText: String? { (content as? PlainTextConvertible)?.plainText }
 }
 
-extension EffectContainer: PlainTextConvertible {
+@MainActor extension EffectContainer: PlainTextConvertible {
     var plainText: String? { (content as? PlainTextConvertible)?.plainText }
 }
 
@@ -89,7 +89,7 @@ protocol SpokenTextCarrying {
     var spokenText: String? { get }
 }
 
-extension ModifiedContent: SpokenTextCarrying {
+@MainActor extension ModifiedContent: SpokenTextCarrying {
     var spokenText: String? {
         (attribute as? AccessibilityLabel)?.label ?? (content as? SpokenTextCarrying)?.spokenText
     }

@@ -3,7 +3,7 @@ import Gtk
 /// A run of text: a `Gtk.Label` that wraps at word boundaries (in Korean too:
 /// see `WordKeepingBreaks`). Style it with
 /// `font`, `bold` and `foregroundStyle`, which map onto libadwaita's classes.
-public struct Text: WidgetRepresentable, Equatable {
+nonisolated public struct Text: WidgetRepresentable, Equatable {
     let content: String
     var lineLimit: Int?
 
@@ -29,7 +29,7 @@ public struct Text: WidgetRepresentable, Equatable {
         self.content = content
     }
 
-    public func makeWidget(context: Context) -> Gtk.Label {
+    @MainActor public func makeWidget(context: Context) -> Gtk.Label {
         let label = Gtk.Label(str: nil)
         label.wrap = true
         label.wrapMode = .wordChar
@@ -37,7 +37,7 @@ public struct Text: WidgetRepresentable, Equatable {
         return label
     }
 
-    public func updateWidget(_ label: Gtk.Label, context: Context) {
+    @MainActor public func updateWidget(_ label: Gtk.Label, context: Context) {
         if label.label != content { label.label = content }
         label.xalign = context.environment.textAlignment.xalign
         label.justify = context.environment.textAlignment.justification
@@ -110,7 +110,7 @@ extension EnvironmentValues {
 }
 
 extension View {
-    public func multilineTextAlignment(_ alignment: TextAlignment) -> EnvironmentWriter<Self> {
+    nonisolated public func multilineTextAlignment(_ alignment: TextAlignment) -> EnvironmentWriter<Self> {
         environment(\.textAlignment, alignment)
     }
 }

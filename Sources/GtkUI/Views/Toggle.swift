@@ -189,7 +189,7 @@ protocol StyleClassCarrying {
     var styleClassNames: [String] { get }
 }
 
-extension ModifiedContent: StyleClassCarrying {
+@MainActor extension ModifiedContent: StyleClassCarrying {
     var styleClassNames: [String] {
         ((content as? StyleClassCarrying)?.styleClassNames ?? []) + ((attribute as? StyleClasses)?.names ?? [])
     }

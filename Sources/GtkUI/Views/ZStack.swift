@@ -2,7 +2,7 @@ import Gtk
 
 /// Views on top of each other: a `Gtk.Overlay`. The first view sets the size;
 /// the others are overlays placed by `alignment`.
-public struct ZStack<Content: View>: ContainerRepresentable {
+nonisolated public struct ZStack<Content: View>: ContainerRepresentable {
     let alignment: Alignment
     public let content: Content
 
@@ -11,15 +11,15 @@ public struct ZStack<Content: View>: ContainerRepresentable {
         self.content = content()
     }
 
-    public var configuration: Alignment { alignment }
+    @MainActor public var configuration: Alignment { alignment }
 
-    public func makeWidget(context: Context) -> Gtk.Overlay {
+    @MainActor public func makeWidget(context: Context) -> Gtk.Overlay {
         Gtk.Overlay()
     }
 
-    public func updateWidget(_ overlay: Gtk.Overlay, context: Context) {}
+    @MainActor public func updateWidget(_ overlay: Gtk.Overlay, context: Context) {}
 
-    public func updateChildren(_ children: [Widget], in overlay: Gtk.Overlay, context: Context) {
+    @MainActor public func updateChildren(_ children: [Widget], in overlay: Gtk.Overlay, context: Context) {
         OverlayChildren.reconcile(overlay, main: children.first, overlays: Array(children.dropFirst()), alignment: alignment)
     }
 }
@@ -52,7 +52,7 @@ enum OverlayChildren {
 }
 
 /// A view drawn over (or under) another, sized by it: `.overlay` and `.background`.
-public struct OverlayContainer<Base: View, Layer: View>: ContainerRepresentable {
+nonisolated public struct OverlayContainer<Base: View, Layer: View>: ContainerRepresentable {
     let base: Base
     let layer: Layer
     let alignment: Alignment
@@ -65,15 +65,15 @@ public struct OverlayContainer<Base: View, Layer: View>: ContainerRepresentable 
         let layerBelow: Bool
     }
 
-    public var configuration: Configuration { Configuration(alignment: alignment, layerBelow: layerBelow) }
+    @MainActor public var configuration: Configuration { Configuration(alignment: alignment, layerBelow: layerBelow) }
 
-    public func makeWidget(context: Context) -> Gtk.Overlay {
+    @MainActor public func makeWidget(context: Context) -> Gtk.Overlay {
         Gtk.Overlay()
     }
 
-    public func updateWidget(_ overlay: Gtk.Overlay, context: Context) {}
+    @MainActor public func updateWidget(_ overlay: Gtk.Overlay, context: Context) {}
 
-    public func updateChildren(_ children: [Widget], in overlay: Gtk.Overlay, context: Context) {
+    @MainActor public func updateChildren(_ children: [Widget], in overlay: Gtk.Overlay, context: Context) {
         // The content is (base, layer); the base sizes the overlay either way.
         guard let base = children.first else { return }
         let layers = Array(children.dropFirst())
@@ -88,30 +88,30 @@ public struct OverlayContainer<Base: View, Layer: View>: ContainerRepresentable 
 }
 
 extension View {
-    public func overlay<Layer: View>(alignment: Alignment = .center, @ViewBuilder content layer: () -> Layer) -> OverlayContainer<Self, Layer> {
+    nonisolated public func overlay<Layer: View>(alignment: Alignment = .center, @ViewBuilder content layer: () -> Layer) -> OverlayContainer<Self, Layer> {
         OverlayContainer(base: self, layer: layer(), alignment: alignment, layerBelow: false)
     }
 
-    public func background<Layer: View>(alignment: Alignment = .center, @ViewBuilder content layer: () -> Layer) -> OverlayContainer<Self, Layer> {
+    nonisolated public func background<Layer: View>(alignment: Alignment = .center, @ViewBuilder content layer: () -> Layer) -> OverlayContainer<Self, Layer> {
         OverlayContainer(base: self, layer: layer(), alignment: alignment, layerBelow: true)
     }
 
     /// The view over a rectangle filled with `style`, as large as the view: `.background(.yellow)`.
     /// `style` filling `shape` behind the view (a rounded card behind a field).
-    public func background<S: ShapeStyle, Outline: Shape>(_ style: S, in shape: Outline) -> OverlayContainer<Self, ShapeView<Outline>> {
+    nonisolated public func background<S: ShapeStyle, Outline: Shape>(_ style: S, in shape: Outline) -> OverlayContainer<Self, ShapeView<Outline>> {
         background { shape.fill(style) }
     }
 
-    public func background<S: ShapeStyle>(_ style: S) -> OverlayContainer<Self, ShapeView<Rectangle>> {
+    nonisolated public func background<S: ShapeStyle>(_ style: S) -> OverlayContainer<Self, ShapeView<Rectangle>> {
         OverlayContainer(base: self, layer: Rectangle().fill(style), alignment: .center, layerBelow: true)
     }
 
     /// The view under a rectangle filled with `style` (a tint over a picture).
-    public func overlay<S: ShapeStyle>(_ style: S) -> OverlayContainer<Self, ShapeView<Rectangle>> {
+    nonisolated public func overlay<S: ShapeStyle>(_ style: S) -> OverlayContainer<Self, ShapeView<Rectangle>> {
         OverlayContainer(base: self, layer: Rectangle().fill(style), alignment: .center, layerBelow: false)
     }
 }
 
 // Comparable content compares with `==` (see StructuralEquality).
-extension ZStack: @MainActor Equatable where Content: Equatable {}
+@MainActor extension ZStack: @MainActor Equatable where Content: Equatable {}
 extension OverlayContainer: @MainActor Equatable where Base: Equatable, Layer: Equatable {}
