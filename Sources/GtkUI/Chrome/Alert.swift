@@ -14,7 +14,7 @@ import Gtk
 /// follows closes the dialog. Each update reads the title, the message and the
 /// actions again, so a message that says what is wrong with the text typed,
 /// and a response enabled only once it is right, follow the typing.
-public struct AlertPresenter<Content: View, Actions: View, Message: View>: ContainerRepresentable {
+nonisolated public struct AlertPresenter<Content: View, Actions: View, Message: View>: ContainerRepresentable {
     let main: Content
     let title: String
     @Binding var isPresented: Bool
@@ -30,7 +30,7 @@ public struct AlertPresenter<Content: View, Actions: View, Message: View>: Conta
         let message: HostedView<Message>
     }
 
-    public var configuration: Configuration {
+    @MainActor public var configuration: Configuration {
         Configuration(isPresented: $isPresented.identity, title: title, actions: HostedView(actions),
                       message: HostedView(message))
     }
@@ -159,13 +159,13 @@ public struct AlertPresenter<Content: View, Actions: View, Message: View>: Conta
         }
     }
 
-    public func makeCoordinator() -> Coordinator { Coordinator(parent: self) }
+    @MainActor public func makeCoordinator() -> Coordinator { Coordinator(parent: self) }
 
-    public func makeWidget(context: Context) -> Gtk.Box {
+    @MainActor public func makeWidget(context: Context) -> Gtk.Box {
         Gtk.Box.filling()
     }
 
-    public func updateWidget(_ widget: Gtk.Box, context: Context) {
+    @MainActor public func updateWidget(_ widget: Gtk.Box, context: Context) {
         let coordinator = context.coordinator
         if isPresented, coordinator.dialog == nil {
             coordinator.present(from: widget, owner: context.node)
@@ -176,20 +176,20 @@ public struct AlertPresenter<Content: View, Actions: View, Message: View>: Conta
         }
     }
 
-    public func updateChildren(_ children: [Widget], in widget: Gtk.Box, context: Context) {
+    @MainActor public func updateChildren(_ children: [Widget], in widget: Gtk.Box, context: Context) {
         BoxChildren.reconcile(widget, children)
     }
 
-    public static func dismantleWidget(_ widget: Gtk.Box, coordinator: Coordinator) {
+    @MainActor public static func dismantleWidget(_ widget: Gtk.Box, coordinator: Coordinator) {
         coordinator.dismiss()
     }
 }
 
 /// The fields an alert shows above its responses, one under another.
-struct AlertFields: View {
+nonisolated struct AlertFields: View {
     let views: [any View]
 
-    var body: some View {
+    @MainActor var body: some View {
         VStack(spacing: 12) {
             ForEach(0..<views.count) { index in AnyView(views[index]) }
         }
@@ -199,7 +199,7 @@ struct AlertFields: View {
 extension View {
     /// Shows an alert titled `title` while `isPresented` is true, its
     /// responses the buttons `actions` lists, and `message` under the title.
-    public func alert<Actions: View, Message: View>(
+    nonisolated public func alert<Actions: View, Message: View>(
         _ title: String, isPresented: Binding<Bool>, @ViewBuilder actions: () -> Actions,
         @ViewBuilder message: () -> Message
     ) -> AlertPresenter<Self, Actions, Message> {
@@ -207,7 +207,7 @@ extension View {
     }
 
     /// Shows an alert titled `title`, with no message, while `isPresented` is true.
-    public func alert<Actions: View>(
+    nonisolated public func alert<Actions: View>(
         _ title: String, isPresented: Binding<Bool>, @ViewBuilder actions: () -> Actions
     ) -> AlertPresenter<Self, Actions, EmptyView> {
         AlertPresenter(main: self, title: title, isPresented: isPresented, actions: actions(), message: EmptyView())

@@ -5,21 +5,21 @@
 /// shows only while the data is there, and its actions and message are made
 /// from it.
 extension View {
-    public func confirmationDialog<Actions: View>(
+    nonisolated public func confirmationDialog<Actions: View>(
         _ title: String, isPresented: Binding<Bool>, titleVisibility: Visibility = .automatic,
         @ViewBuilder actions: () -> Actions
     ) -> AlertPresenter<Self, Actions, EmptyView> {
         alert(title, isPresented: isPresented, actions: actions)
     }
 
-    public func confirmationDialog<Actions: View, Message: View>(
+    nonisolated public func confirmationDialog<Actions: View, Message: View>(
         _ title: String, isPresented: Binding<Bool>, titleVisibility: Visibility = .automatic,
         @ViewBuilder actions: () -> Actions, @ViewBuilder message: () -> Message
     ) -> AlertPresenter<Self, Actions, Message> {
         alert(title, isPresented: isPresented, actions: actions, message: message)
     }
 
-    public func confirmationDialog<Data, Actions: View, Message: View>(
+    @MainActor public func confirmationDialog<Data, Actions: View, Message: View>(
         _ title: String, isPresented: Binding<Bool>, titleVisibility: Visibility = .automatic, presenting data: Data?,
         @ViewBuilder actions: (Data) -> Actions, @ViewBuilder message: (Data) -> Message
     ) -> AlertPresenter<Self, Actions?, Message?> {

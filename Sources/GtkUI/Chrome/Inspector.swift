@@ -7,7 +7,7 @@ import Gtk
 /// narrow one it folds over the content, and a swipe or a click beside it
 /// closes it (written back as `false`), as GNOME's side panels do. A window
 /// narrowing while it shows closes it too.
-public struct InspectorPresenter<Content: View, Inspector: View>: ContainerRepresentable {
+nonisolated public struct InspectorPresenter<Content: View, Inspector: View>: ContainerRepresentable {
     let main: Content
     @Binding var isPresented: Bool
     let inspector: Inspector
@@ -20,7 +20,7 @@ public struct InspectorPresenter<Content: View, Inspector: View>: ContainerRepre
         let inspector: HostedView<Inspector>
     }
 
-    public var configuration: Configuration {
+    @MainActor public var configuration: Configuration {
         Configuration(isPresented: $isPresented.identity, inspector: HostedView(inspector))
     }
 
@@ -45,9 +45,9 @@ public struct InspectorPresenter<Content: View, Inspector: View>: ContainerRepre
         }
     }
 
-    public func makeCoordinator() -> Coordinator { Coordinator(parent: self) }
+    @MainActor public func makeCoordinator() -> Coordinator { Coordinator(parent: self) }
 
-    public func makeWidget(context: Context) -> Adw.Flap {
+    @MainActor public func makeWidget(context: Context) -> Adw.Flap {
         let coordinator = context.coordinator
         let flap = Adw.Flap()
         flap.flapPosition = .end
@@ -73,7 +73,7 @@ public struct InspectorPresenter<Content: View, Inspector: View>: ContainerRepre
         return flap
     }
 
-    public func updateWidget(_ flap: Adw.Flap, context: Context) {
+    @MainActor public func updateWidget(_ flap: Adw.Flap, context: Context) {
         let coordinator = context.coordinator
         coordinator.host?.update(inspector)
         if flap.revealFlap != isPresented {
@@ -81,11 +81,11 @@ public struct InspectorPresenter<Content: View, Inspector: View>: ContainerRepre
         }
     }
 
-    public func updateChildren(_ children: [Widget], in flap: Adw.Flap, context: Context) {
+    @MainActor public func updateChildren(_ children: [Widget], in flap: Adw.Flap, context: Context) {
         BoxChildren.reconcile(context.coordinator.contentBox, children)
     }
 
-    public static func dismantleWidget(_ flap: Adw.Flap, coordinator: Coordinator) {
+    @MainActor public static func dismantleWidget(_ flap: Adw.Flap, coordinator: Coordinator) {
         coordinator.host?.unmount()
         coordinator.host = nil
     }
@@ -93,7 +93,7 @@ public struct InspectorPresenter<Content: View, Inspector: View>: ContainerRepre
 
 extension View {
     /// Shows `content` in a panel at the trailing edge while `isPresented` is true.
-    public func inspector<Inspector: View>(
+    nonisolated public func inspector<Inspector: View>(
         isPresented: Binding<Bool>, @ViewBuilder content: () -> Inspector
     ) -> InspectorPresenter<Self, Inspector> {
         InspectorPresenter(main: self, isPresented: isPresented, inspector: content())
@@ -101,7 +101,7 @@ extension View {
 
     /// The inspector's width: GNOME's panel takes the width its content asks
     /// for, at least `min` (SwiftUI's ideal and maximum have no GTK counterpart).
-    public func inspectorColumnWidth(min: CGFloat? = nil, ideal: CGFloat, max: CGFloat? = nil) -> ModifiedContent<Self, Frame> {
+    nonisolated public func inspectorColumnWidth(min: CGFloat? = nil, ideal: CGFloat, max: CGFloat? = nil) -> ModifiedContent<Self, Frame> {
         frame(minWidth: min ?? ideal)
     }
 }

@@ -66,11 +66,11 @@ final class DestinationSlot {
 
 /// The destination a slot shows, or `placeholder` while it shows none (a
 /// split view's detail before anything is chosen).
-struct PresentedDestination<Placeholder: View>: View {
+nonisolated struct PresentedDestination<Placeholder: View>: View {
     let slot: DestinationSlot
     let placeholder: Placeholder
 
-    var body: some View {
+    @MainActor var body: some View {
         if let destination = slot.destination {
             destination.id(slot.showing)
         } else {

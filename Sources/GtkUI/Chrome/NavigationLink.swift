@@ -6,7 +6,7 @@
 /// Standing alone it is a flat button around its label. As a row of a `List`
 /// the row itself is the control: one click or Enter on the row opens it, and
 /// the label is what the row shows (`NavigationLinkRow`).
-public struct NavigationLink<Label: View, Destination: View>: View {
+nonisolated public struct NavigationLink<Label: View, Destination: View>: View {
     let label: Label
     let target: Target
     @Environment(\.navigationPush) private var navigationPush
@@ -32,7 +32,7 @@ public struct NavigationLink<Label: View, Destination: View>: View {
         self.target = .destination(destination)
     }
 
-    public var body: some View {
+    @MainActor public var body: some View {
         let own = AnyHashable(ObjectIdentifier(anchor))
         if case .destination(let destination) = target {
             destinations?.refresh(AnyView(destination), row?.value ?? own)
@@ -45,7 +45,7 @@ public struct NavigationLink<Label: View, Destination: View>: View {
 
     /// Shows the destination, or pushes the value, through what the
     /// environment the link is in provides.
-    func open(from identity: AnyHashable, push: NavigationPush?, destinations: NavigationDestinations?) {
+    @MainActor func open(from identity: AnyHashable, push: NavigationPush?, destinations: NavigationDestinations?) {
         switch target {
         case .value(let value?):
             push?.push(value)
@@ -86,7 +86,7 @@ protocol NavigationLinkRow {
     func refreshAsRow(_ identity: AnyHashable, in environment: EnvironmentValues)
 }
 
-extension NavigationLink: NavigationLinkRow {
+@MainActor extension NavigationLink: NavigationLinkRow {
     var rowLabel: AnyView { AnyView(label) }
 
     func openAsRow(_ identity: AnyHashable, in environment: EnvironmentValues) {
@@ -100,6 +100,6 @@ extension NavigationLink: NavigationLinkRow {
     }
 }
 
-extension NavigationLink: PlainTextConvertible {
+@MainActor extension NavigationLink: PlainTextConvertible {
     var plainText: String? { (label as? PlainTextConvertible)?.plainText }
 }

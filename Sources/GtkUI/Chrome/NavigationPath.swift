@@ -59,7 +59,7 @@ extension EnvironmentValues {
 }
 
 /// A view that declares the page its stack shows for values of `D`.
-public struct NavigationDestinationDeclaration<Content: View, D: Hashable, Destination: View>: View, PassThroughView {
+nonisolated public struct NavigationDestinationDeclaration<Content: View, D: Hashable, Destination: View>: View, PassThroughView {
     nonisolated public static var _graphRole: _GraphRole { .passThrough }
     public typealias Body = Never
     let content: Content
@@ -67,7 +67,7 @@ public struct NavigationDestinationDeclaration<Content: View, D: Hashable, Desti
 
     /// Declared as the content is given its environment: each time the view
     /// updates, so the newest closure makes the pages.
-    func childEnvironment(_ environment: EnvironmentValues) -> EnvironmentValues {
+    @MainActor func childEnvironment(_ environment: EnvironmentValues) -> EnvironmentValues {
         environment.typedDestinations?.register(D.self, destination)
         return environment
     }
@@ -76,7 +76,7 @@ public struct NavigationDestinationDeclaration<Content: View, D: Hashable, Desti
 extension View {
     /// The page the enclosing `NavigationStack` shows for each value of
     /// `type` in its path, as SwiftUI's `navigationDestination(for:destination:)`.
-    public func navigationDestination<D: Hashable, C: View>(
+    nonisolated public func navigationDestination<D: Hashable, C: View>(
         for type: D.Type, @ViewBuilder destination: @escaping @MainActor (D) -> C
     ) -> NavigationDestinationDeclaration<Self, D, C> {
         NavigationDestinationDeclaration(content: self, destination: destination)

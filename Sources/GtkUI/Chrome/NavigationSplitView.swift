@@ -10,7 +10,7 @@ import Gtk
 /// the detail pane, in place of `detail` (which shows until a link is
 /// followed), and, folded, shows the detail pane. Made without `showsDetail`
 /// (SwiftUI's `init(sidebar:detail:)`), the split view keeps that state itself.
-public struct NavigationSplitView<Sidebar: View, Detail: View>: ContainerRepresentable {
+nonisolated public struct NavigationSplitView<Sidebar: View, Detail: View>: ContainerRepresentable {
     let showsDetailBinding: Binding<Bool>?
     let sidebar: Sidebar
     let detail: Detail
@@ -21,7 +21,7 @@ public struct NavigationSplitView<Sidebar: View, Detail: View>: ContainerReprese
         let sidebarWidth: Int32
     }
 
-    public var configuration: Configuration {
+    @MainActor public var configuration: Configuration {
         Configuration(showsDetail: showsDetailBinding?.identity, sidebarWidth: sidebarWidth)
     }
 
@@ -45,7 +45,7 @@ public struct NavigationSplitView<Sidebar: View, Detail: View>: ContainerReprese
     /// SwiftUI's form naming the column a folded split view shows:
     /// `.sidebar` or `.detail` (`.content`, for a three-column split view
     /// GNOME's leaflet does not have, shows the detail).
-    public init(
+    @MainActor public init(
         preferredCompactColumn: Binding<NavigationSplitViewColumn>,
         @ViewBuilder sidebar: () -> Sidebar, @ViewBuilder detail: () -> Detail
     ) {
@@ -139,10 +139,10 @@ public struct NavigationSplitView<Sidebar: View, Detail: View>: ContainerReprese
         }
     }
 
-    public func makeCoordinator() -> Coordinator { Coordinator(parent: self) }
+    @MainActor public func makeCoordinator() -> Coordinator { Coordinator(parent: self) }
 
     /// An `Adw.Leaflet` of the two panes with a separator between them.
-    public func makeWidget(context: Context) -> Adw.Leaflet {
+    @MainActor public func makeWidget(context: Context) -> Adw.Leaflet {
         let coordinator = context.coordinator
         let leaflet = Adw.Leaflet()
         leaflet.canNavigateBack = true
@@ -164,21 +164,21 @@ public struct NavigationSplitView<Sidebar: View, Detail: View>: ContainerReprese
         return leaflet
     }
 
-    public func updateWidget(_ widget: Adw.Leaflet, context: Context) {
+    @MainActor public func updateWidget(_ widget: Adw.Leaflet, context: Context) {
         let coordinator = context.coordinator
         coordinator.registry = context.environment.chromeRegistry
         coordinator.scope = context.environment.chromeScope
         coordinator.apply()
     }
 
-    public func contentEnvironment(_ environment: EnvironmentValues, context: Context) -> EnvironmentValues {
+    @MainActor public func contentEnvironment(_ environment: EnvironmentValues, context: Context) -> EnvironmentValues {
         var environment = environment
         environment.navigationDestinations = context.coordinator.destinations
         environment.navigationDetailSlot = context.coordinator.detailSlot
         return environment
     }
 
-    public func updateChildren(_ children: [Widget], in leaflet: Adw.Leaflet, context: Context) {
+    @MainActor public func updateChildren(_ children: [Widget], in leaflet: Adw.Leaflet, context: Context) {
         let coordinator = context.coordinator
         guard children.count == 2, children.map(ObjectIdentifier.init) != coordinator.panes.map(ObjectIdentifier.init) else { return }
         coordinator.visibleConnection?.whileBlocked {
@@ -193,18 +193,18 @@ public struct NavigationSplitView<Sidebar: View, Detail: View>: ContainerReprese
         coordinator.apply()
     }
 
-    public static func dismantleWidget(_ widget: Adw.Leaflet, coordinator: Coordinator) {
+    @MainActor public static func dismantleWidget(_ widget: Adw.Leaflet, coordinator: Coordinator) {
         coordinator.registry?.setBack(scope: coordinator.scope, depth: 0, action: nil)
     }
 }
 
 /// A split view's detail pane: the destination of the link last followed,
 /// or the split view's own detail until one is.
-public struct SplitDetail<Placeholder: View>: View {
+nonisolated public struct SplitDetail<Placeholder: View>: View {
     let placeholder: Placeholder
     @Environment(\.navigationDetailSlot) private var slot
 
-    public var body: some View {
+    @MainActor public var body: some View {
         if let slot {
             PresentedDestination(slot: slot, placeholder: placeholder)
         } else {
@@ -215,7 +215,7 @@ public struct SplitDetail<Placeholder: View>: View {
 
 /// One pane of a `NavigationSplitView`; the detail pane's titles and toolbar
 /// items belong one level deeper, shown when it is folded over the sidebar.
-public struct SplitPane<Content: View>: ContainerRepresentable {
+nonisolated public struct SplitPane<Content: View>: ContainerRepresentable {
     let isDetail: Bool
     let width: Int32
     public let content: Content
@@ -225,24 +225,24 @@ public struct SplitPane<Content: View>: ContainerRepresentable {
         let width: Int32
     }
 
-    public var configuration: Configuration { Configuration(isDetail: isDetail, width: width) }
+    @MainActor public var configuration: Configuration { Configuration(isDetail: isDetail, width: width) }
 
-    public func makeWidget(context: Context) -> Gtk.Box {
+    @MainActor public func makeWidget(context: Context) -> Gtk.Box {
         let box = Gtk.Box(orientation: .vertical, spacing: 0)
         box.setExpand(horizontal: isDetail, vertical: true)
         box.setSizeRequest(width: width)
         return box
     }
 
-    public func updateWidget(_ widget: Gtk.Box, context: Context) {}
+    @MainActor public func updateWidget(_ widget: Gtk.Box, context: Context) {}
 
-    public func contentEnvironment(_ environment: EnvironmentValues, context: Context) -> EnvironmentValues {
+    @MainActor public func contentEnvironment(_ environment: EnvironmentValues, context: Context) -> EnvironmentValues {
         var environment = environment
         if isDetail { environment.chromeDepth += 1 }
         return environment
     }
 
-    public func updateChildren(_ children: [Widget], in widget: Gtk.Box, context: Context) {
+    @MainActor public func updateChildren(_ children: [Widget], in widget: Gtk.Box, context: Context) {
         BoxChildren.reconcile(widget, children)
     }
 }

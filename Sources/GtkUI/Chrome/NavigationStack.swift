@@ -18,7 +18,7 @@ import Gtk
 /// A `NavigationLink(destination:)` on a page pushes a page for its view
 /// above the path's pages (`NavigationStack+LinkPages.swift`); those pages are
 /// not in `path`, and a change to `path` takes them away.
-public struct NavigationStack<Value: Hashable, Root: View, Destination: View>: ContainerRepresentable {
+nonisolated public struct NavigationStack<Value: Hashable, Root: View, Destination: View>: ContainerRepresentable {
     @Binding var path: [Value]
     /// The path of a stack made without one (`NavigationStack { root }`).
     @State private var ownPath: [Value] = []
@@ -46,10 +46,10 @@ public struct NavigationStack<Value: Hashable, Root: View, Destination: View>: C
         let destination = ViewBuildingClosure()
     }
 
-    public var configuration: Configuration { Configuration(path: pathBinding.identity) }
+    @MainActor public var configuration: Configuration { Configuration(path: pathBinding.identity) }
 
     /// The path the pages follow: the one given, or the stack's own.
-    var pathBinding: Binding<[Value]> { usesOwnPath ? $ownPath : $path }
+    @MainActor var pathBinding: Binding<[Value]> { usesOwnPath ? $ownPath : $path }
 
     public final class Coordinator: ParentHolding {
         public var parent: NavigationStack
@@ -143,10 +143,10 @@ public struct NavigationStack<Value: Hashable, Root: View, Destination: View>: C
         }
     }
 
-    public func makeCoordinator() -> Coordinator { Coordinator(parent: self) }
+    @MainActor public func makeCoordinator() -> Coordinator { Coordinator(parent: self) }
 
     /// An `Adw.Leaflet` that never unfolds, its first page a box for the root.
-    public func makeWidget(context: Context) -> Adw.Leaflet {
+    @MainActor public func makeWidget(context: Context) -> Adw.Leaflet {
         let coordinator = context.coordinator
         coordinator.owner = context.node
         // A destination declared after the pages were made (the root mounts
@@ -174,7 +174,7 @@ public struct NavigationStack<Value: Hashable, Root: View, Destination: View>: C
         return leaflet
     }
 
-    public func updateWidget(_ leaflet: Adw.Leaflet, context: Context) {
+    @MainActor public func updateWidget(_ leaflet: Adw.Leaflet, context: Context) {
         let coordinator = context.coordinator
         coordinator.registry = context.environment.chromeRegistry
         coordinator.scope = context.environment.chromeScope
@@ -228,17 +228,17 @@ public struct NavigationStack<Value: Hashable, Root: View, Destination: View>: C
         coordinator.offerBack()
     }
 
-    public func contentEnvironment(_ environment: EnvironmentValues, context: Context) -> EnvironmentValues {
+    @MainActor public func contentEnvironment(_ environment: EnvironmentValues, context: Context) -> EnvironmentValues {
         var environment = environment
         context.coordinator.pageEnvironment(&environment)
         return environment
     }
 
-    public func updateChildren(_ children: [Widget], in widget: Adw.Leaflet, context: Context) {
+    @MainActor public func updateChildren(_ children: [Widget], in widget: Adw.Leaflet, context: Context) {
         BoxChildren.reconcile(context.coordinator.rootPage, children)
     }
 
-    public static func dismantleWidget(_ widget: Adw.Leaflet, coordinator: Coordinator) {
+    @MainActor public static func dismantleWidget(_ widget: Adw.Leaflet, coordinator: Coordinator) {
         for page in coordinator.pages { page.host.unmount() }
         coordinator.pages = []
         for page in coordinator.linkPages + coordinator.retiredLinkPages { page.host.unmount() }
@@ -272,21 +272,21 @@ extension EnvironmentValues {
 extension NavigationStack where Value == AnyHashable, Destination == EmptyView {
     /// SwiftUI's form: a page for each value of `path`, made by the
     /// `navigationDestination(for:)` declared inside for the value's type.
-    public init(path: Binding<NavigationPath>, @ViewBuilder root: () -> Root) {
+    @MainActor public init(path: Binding<NavigationPath>, @ViewBuilder root: () -> Root) {
         self.init(path: path[dynamicMember: \.elements], root: root, destination: { _ in EmptyView() })
         resolvesByType = true
     }
 
     /// SwiftUI's form without a path: the stack keeps its own, which
     /// `NavigationLink(value:)` appends to.
-    public init(@ViewBuilder root: () -> Root) {
+    @MainActor public init(@ViewBuilder root: () -> Root) {
         self.init(path: .constant([]), root: root, destination: { _ in EmptyView() })
         usesOwnPath = true
         resolvesByType = true
     }
 
     /// SwiftUI's form over an array of one type of value.
-    public init<Element: Hashable>(path: Binding<[Element]>, @ViewBuilder root: () -> Root) {
+    @MainActor public init<Element: Hashable>(path: Binding<[Element]>, @ViewBuilder root: () -> Root) {
         let elements = Binding<[AnyHashable]>(
             get: { path.wrappedValue.map(AnyHashable.init) },
             set: { path.wrappedValue = $0.compactMap { $0.base as? Element } })

@@ -15,7 +15,7 @@ import Gtk
 /// and Ctrl+? among them, work in it), is named by its title for screen readers, and
 /// while its header holds a start item — a Cancel button — that item takes
 /// the place of the window's close button.
-public struct SheetPresenter<Content: View, SheetContent: View>: ContainerRepresentable {
+nonisolated public struct SheetPresenter<Content: View, SheetContent: View>: ContainerRepresentable {
     let main: Content
     @Binding var isPresented: Bool
     let size: (width: Int32, height: Int32)
@@ -32,7 +32,7 @@ public struct SheetPresenter<Content: View, SheetContent: View>: ContainerRepres
         let sheet: HostedView<SheetContent>
     }
 
-    public var configuration: Configuration {
+    @MainActor public var configuration: Configuration {
         Configuration(isPresented: $isPresented.identity, width: size.width, height: size.height, sheet: HostedView(sheet))
     }
 
@@ -118,13 +118,13 @@ public struct SheetPresenter<Content: View, SheetContent: View>: ContainerRepres
         }
     }
 
-    public func makeCoordinator() -> Coordinator { Coordinator(parent: self) }
+    @MainActor public func makeCoordinator() -> Coordinator { Coordinator(parent: self) }
 
-    public func makeWidget(context: Context) -> Gtk.Box {
+    @MainActor public func makeWidget(context: Context) -> Gtk.Box {
         Gtk.Box.filling()
     }
 
-    public func updateWidget(_ widget: Gtk.Box, context: Context) {
+    @MainActor public func updateWidget(_ widget: Gtk.Box, context: Context) {
         let coordinator = context.coordinator
         if isPresented, coordinator.window == nil {
             coordinator.present(from: widget, owner: context.node)
@@ -135,11 +135,11 @@ public struct SheetPresenter<Content: View, SheetContent: View>: ContainerRepres
         }
     }
 
-    public func updateChildren(_ children: [Widget], in widget: Gtk.Box, context: Context) {
+    @MainActor public func updateChildren(_ children: [Widget], in widget: Gtk.Box, context: Context) {
         BoxChildren.reconcile(widget, children)
     }
 
-    public static func dismantleWidget(_ widget: Gtk.Box, coordinator: Coordinator) {
+    @MainActor public static func dismantleWidget(_ widget: Gtk.Box, coordinator: Coordinator) {
         coordinator.dismiss()
     }
 }
@@ -167,7 +167,7 @@ extension EnvironmentValues {
 extension View {
     /// Shows `content` in a modal sheet while `isPresented` is true, and
     /// runs `onDismiss` once each time it goes.
-    public func sheet<SheetContent: View>(
+    nonisolated public func sheet<SheetContent: View>(
         isPresented: Binding<Bool>, onDismiss: (@MainActor () -> Void)? = nil, width: Int32 = 480, height: Int32 = 640,
         @ViewBuilder content: () -> SheetContent
     ) -> SheetPresenter<Self, SheetContent> {

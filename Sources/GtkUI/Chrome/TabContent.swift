@@ -4,7 +4,7 @@ import Observation
 /// then on: a window with several tabs shows its first frame without building
 /// (and decoding the pictures of) the tabs nobody has opened yet. `Tab` wraps
 /// its content in one; `TabView` publishes which tab is selected.
-public struct TabContent<Content: View>: View {
+nonisolated public struct TabContent<Content: View>: View {
     let value: AnyHashable
     let content: Content
     @Environment(\.tabSelection) private var selection
@@ -20,7 +20,7 @@ public struct TabContent<Content: View>: View {
         }
     }
 
-    public var body: some View {
+    @MainActor public var body: some View {
         // Outside a TabView every tab counts as selected.
         let isShown = revealed.reveal(if: selection.map { $0.value == value } ?? true)
         if isShown {

@@ -2,17 +2,17 @@
 /// a `.tabItem { Label(…) }` and a `.tag(…)`, made into GtkUI's `Tab`s (the
 /// same widgets). The window's title is the application's name, as GNOME
 /// shows it when a window has no title of its own.
-public struct TabItemView<Content: View>: View {
+nonisolated public struct TabItemView<Content: View>: View {
     let content: Content
     let title: String
     let icon: String
 
-    public var body: Content { content }
+    @MainActor public var body: Content { content }
 }
 
 extension View {
     /// What the tab bar shows for this view: the label's title and icon.
-    public func tabItem(@ViewBuilder _ label: () -> Label<Text, Image>) -> TabItemView<Self> {
+    nonisolated public func tabItem(@ViewBuilder _ label: () -> Label<Text, Image>) -> TabItemView<Self> {
         let label = label()
         guard case .icon(let icon) = label.icon.source else {
             return TabItemView(content: self, title: label.titleString ?? "", icon: "")
@@ -29,7 +29,7 @@ protocol TabItemCarrying {
     var itemContent: any View { get }
 }
 
-extension TabItemView: TabItemCarrying {
+@MainActor extension TabItemView: TabItemCarrying {
     var itemTitle: String { title }
     var itemIcon: String { icon }
     var itemContent: any View { content }
@@ -46,7 +46,7 @@ struct TabEntry<Value: Hashable> {
 extension TabView {
     /// SwiftUI's form: each view of `content` with a `.tabItem` and a `.tag`
     /// of the selection's type is a tab; other views are not shown.
-    public init<Tabs: View>(selection: Binding<Selection>, @ViewBuilder content: () -> Tabs)
+    @MainActor public init<Tabs: View>(selection: Binding<Selection>, @ViewBuilder content: () -> Tabs)
     where Content == ForEach<Range<Int>, Int, Tab<Selection, AnyView>> {
         let entries = Self.entries(content())
         self.init(selection: selection, title: GLibEnvironment.applicationName) {
@@ -58,7 +58,7 @@ extension TabView {
     }
 
     /// The tagged tab items among `content`'s views, tag and item in either order.
-    static func entries<Tabs: View>(_ content: Tabs) -> [TabEntry<Selection>] {
+    @MainActor static func entries<Tabs: View>(_ content: Tabs) -> [TabEntry<Selection>] {
         var slots: [ChildSlot] = []
         collectChild(content, into: &slots, path: [])
         return slots.compactMap { slot in

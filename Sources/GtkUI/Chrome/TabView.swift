@@ -15,7 +15,7 @@ import Gtk
 /// The stack sits in a `ToastOverlay`, which the tabs' views show toasts in
 /// through `@Environment(\.toasts)`: above the bottom switcher bar, never
 /// over it.
-public struct TabView<Selection: Hashable, Content: View>: ContainerRepresentable {
+nonisolated public struct TabView<Selection: Hashable, Content: View>: ContainerRepresentable {
     @Binding var selection: Selection
     let title: String
     public let content: Content
@@ -31,7 +31,7 @@ public struct TabView<Selection: Hashable, Content: View>: ContainerRepresentabl
         let title: String
     }
 
-    public var configuration: Configuration { Configuration(selection: $selection.identity, title: title) }
+    @MainActor public var configuration: Configuration { Configuration(selection: $selection.identity, title: title) }
 
     public final class Coordinator: ParentHolding {
         public var parent: TabView
@@ -68,12 +68,12 @@ public struct TabView<Selection: Hashable, Content: View>: ContainerRepresentabl
         }
     }
 
-    public func makeCoordinator() -> Coordinator { Coordinator(parent: self) }
+    @MainActor public func makeCoordinator() -> Coordinator { Coordinator(parent: self) }
 
     /// A vertical `Gtk.Box`: the header bar with an `Adw.ViewSwitcherTitle`,
     /// the `Adw.ViewStack` (in an `Adw.ToastOverlay` when asked for one) and
     /// the `Adw.ViewSwitcherBar`.
-    public func makeWidget(context: Context) -> Gtk.Box {
+    @MainActor public func makeWidget(context: Context) -> Gtk.Box {
         let coordinator = context.coordinator
         let box = Gtk.Box(orientation: .vertical, spacing: 0)
         let stack = Adw.ViewStack()
@@ -106,13 +106,13 @@ public struct TabView<Selection: Hashable, Content: View>: ContainerRepresentabl
         return box
     }
 
-    public func updateWidget(_ widget: Gtk.Box, context: Context) {
+    @MainActor public func updateWidget(_ widget: Gtk.Box, context: Context) {
         let coordinator = context.coordinator
         coordinator.header.fallbackTitle = title
         showSelection(coordinator)
     }
 
-    public func contentEnvironment(_ environment: EnvironmentValues, context: Context) -> EnvironmentValues {
+    @MainActor public func contentEnvironment(_ environment: EnvironmentValues, context: Context) -> EnvironmentValues {
         var environment = environment
         environment.chromeRegistry = context.coordinator.registry
         environment.tabSelection = context.coordinator.tabSelection
@@ -120,7 +120,7 @@ public struct TabView<Selection: Hashable, Content: View>: ContainerRepresentabl
         return environment
     }
 
-    public func updateChildren(_ children: [Widget], in widget: Gtk.Box, context: Context) {
+    @MainActor public func updateChildren(_ children: [Widget], in widget: Gtk.Box, context: Context) {
         let coordinator = context.coordinator
         let stack = coordinator.stack!
         coordinator.connection?.whileBlocked {
@@ -144,7 +144,7 @@ public struct TabView<Selection: Hashable, Content: View>: ContainerRepresentabl
         showSelection(coordinator)
     }
 
-    private func showSelection(_ coordinator: Coordinator) {
+    @MainActor private func showSelection(_ coordinator: Coordinator) {
         let name = TabInfo.name(for: selection)
         coordinator.valuesByName[name] = selection
         if coordinator.tabSelection.value != AnyHashable(selection) { coordinator.tabSelection.value = AnyHashable(selection) }
@@ -157,7 +157,7 @@ public struct TabView<Selection: Hashable, Content: View>: ContainerRepresentabl
 
 /// One tab of a `TabView`: its title, icon and the selection value it stands
 /// for. Its content is built when the tab is first selected (see `TabContent`).
-public struct Tab<Value: Hashable, Content: View>: ContainerRepresentable {
+nonisolated public struct Tab<Value: Hashable, Content: View>: ContainerRepresentable {
     let title: String
     let icon: String
     let value: Value
@@ -178,26 +178,26 @@ public struct Tab<Value: Hashable, Content: View>: ContainerRepresentable {
         let value: Value
     }
 
-    public var configuration: Configuration { Configuration(title: title, icon: icon, value: value) }
+    @MainActor public var configuration: Configuration { Configuration(title: title, icon: icon, value: value) }
 
-    public func makeWidget(context: Context) -> Gtk.Box {
+    @MainActor public func makeWidget(context: Context) -> Gtk.Box {
         let page = Gtk.Box.filling()
         TabInfo.write(TabInfo(name: TabInfo.name(for: value), title: title, icon: icon, value: AnyHashable(value)), to: page)
         return page
     }
 
-    public func updateWidget(_ widget: Gtk.Box, context: Context) {
+    @MainActor public func updateWidget(_ widget: Gtk.Box, context: Context) {
         TabInfo.write(TabInfo(name: TabInfo.name(for: value), title: title, icon: icon, value: AnyHashable(value)), to: widget)
     }
 
-    public func contentEnvironment(_ environment: EnvironmentValues, context: Context) -> EnvironmentValues {
+    @MainActor public func contentEnvironment(_ environment: EnvironmentValues, context: Context) -> EnvironmentValues {
         var environment = environment
         environment.chromeScope = AnyHashable(value)
         environment.chromeDepth = 0
         return environment
     }
 
-    public func updateChildren(_ children: [Widget], in widget: Gtk.Box, context: Context) {
+    @MainActor public func updateChildren(_ children: [Widget], in widget: Gtk.Box, context: Context) {
         BoxChildren.reconcile(widget, children)
     }
 }

@@ -9,5 +9,5 @@ public enum NavigationBarItem {
 extension View {
     /// A documented no-op: a GNOME header bar has one size and place for its
     /// title, so there is no large title to choose (docs/Architecture.md §4).
-    public func navigationBarTitleDisplayMode(_ mode: NavigationBarItem.TitleDisplayMode) -> Self { self }
+    nonisolated public func navigationBarTitleDisplayMode(_ mode: NavigationBarItem.TitleDisplayMode) -> Self { self }
 }

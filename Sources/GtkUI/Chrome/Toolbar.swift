@@ -30,7 +30,7 @@ public enum ToolbarPlacement: Sendable, Equatable {
 }
 
 /// One item for the header bar; its content is usually a button or menu.
-public struct ToolbarItem<Content: View>: ContainerRepresentable {
+nonisolated public struct ToolbarItem<Content: View>: ContainerRepresentable {
     let placement: ToolbarPlacement
     public let content: Content
 
@@ -39,19 +39,19 @@ public struct ToolbarItem<Content: View>: ContainerRepresentable {
         self.content = content()
     }
 
-    public var configuration: ToolbarPlacement { placement }
+    @MainActor public var configuration: ToolbarPlacement { placement }
 
-    public func makeWidget(context: Context) -> Gtk.Box {
+    @MainActor public func makeWidget(context: Context) -> Gtk.Box {
         let box = Gtk.Box(orientation: .horizontal, spacing: 6)
         box.name = placement.widgetName
         return box
     }
 
-    public func updateWidget(_ box: Gtk.Box, context: Context) {
+    @MainActor public func updateWidget(_ box: Gtk.Box, context: Context) {
         if box.name != placement.widgetName { box.name = placement.widgetName }
     }
 
-    public func updateChildren(_ children: [Widget], in box: Gtk.Box, context: Context) {
+    @MainActor public func updateChildren(_ children: [Widget], in box: Gtk.Box, context: Context) {
         BoxChildren.reconcile(box, children)
     }
 }
@@ -59,7 +59,7 @@ public struct ToolbarItem<Content: View>: ContainerRepresentable {
 /// Contributes a title and toolbar items to the header bar of its scope and
 /// navigation depth, and shows its content. `.navigationTitle` and `.toolbar`
 /// are this view; what it contributed is withdrawn when it goes.
-public struct ChromeContributor<Content: View, Items: View>: ContainerRepresentable {
+nonisolated public struct ChromeContributor<Content: View, Items: View>: ContainerRepresentable {
     let main: Content
     let title: String?
     let items: Items
@@ -77,7 +77,7 @@ public struct ChromeContributor<Content: View, Items: View>: ContainerRepresenta
     }
 
     public var content: TupleView<Content, Items> { TupleView(main, items) }
-    public var configuration: ChromeSettings {
+    @MainActor public var configuration: ChromeSettings {
         ChromeSettings(title: title, hidesTitle: hidesTitle, hidesBack: hidesBack)
     }
 
@@ -102,13 +102,13 @@ public struct ChromeContributor<Content: View, Items: View>: ContainerRepresenta
         }
     }
 
-    public func makeCoordinator() -> Coordinator { Coordinator() }
+    @MainActor public func makeCoordinator() -> Coordinator { Coordinator() }
 
-    public func makeWidget(context: Context) -> Gtk.Box {
+    @MainActor public func makeWidget(context: Context) -> Gtk.Box {
         Gtk.Box.filling()
     }
 
-    public func updateWidget(_ widget: Gtk.Box, context: Context) {
+    @MainActor public func updateWidget(_ widget: Gtk.Box, context: Context) {
         let coordinator = context.coordinator
         coordinator.registry = context.environment.chromeRegistry
         coordinator.scope = context.environment.chromeScope
@@ -131,7 +131,7 @@ public struct ChromeContributor<Content: View, Items: View>: ContainerRepresenta
         }
     }
 
-    public func updateChildren(_ children: [Widget], in widget: Gtk.Box, context: Context) {
+    @MainActor public func updateChildren(_ children: [Widget], in widget: Gtk.Box, context: Context) {
         func named(_ placement: ToolbarPlacement) -> [Widget] {
             children.filter { $0.typed.name == placement.widgetName }
         }
@@ -158,33 +158,33 @@ public struct ChromeContributor<Content: View, Items: View>: ContainerRepresenta
         }
     }
 
-    public static func dismantleWidget(_ widget: Gtk.Box, coordinator: Coordinator) {
+    @MainActor public static func dismantleWidget(_ widget: Gtk.Box, coordinator: Coordinator) {
         coordinator.withdraw()
     }
 }
 
 extension View {
     /// The title the header bar shows while this view is the visible page.
-    public func navigationTitle(_ title: String) -> ChromeContributor<Self, EmptyView> {
+    nonisolated public func navigationTitle(_ title: String) -> ChromeContributor<Self, EmptyView> {
         ChromeContributor(main: self, title: title, items: EmptyView())
     }
 
     /// Header-bar items shown while this view is the visible page.
-    public func toolbar<Items: View>(@ViewBuilder content items: () -> Items) -> ChromeContributor<Self, Items> {
+    nonisolated public func toolbar<Items: View>(@ViewBuilder content items: () -> Items) -> ChromeContributor<Self, Items> {
         ChromeContributor(main: self, title: nil, items: items())
     }
 
     /// Takes one of the header's own items away while this view is the
     /// visible page: `.title` leaves the header without its title text (the
     /// window keeps the title, which a screen reader names it by).
-    public func toolbar(removing kind: ToolbarDefaultItemKind?) -> ChromeContributor<Self, EmptyView> {
+    nonisolated public func toolbar(removing kind: ToolbarDefaultItemKind?) -> ChromeContributor<Self, EmptyView> {
         ChromeContributor(main: self, title: nil, items: EmptyView(), hidesTitle: kind == .title)
     }
 
     /// Hides the Back button of a page pushed on a navigation stack (and
     /// its Alt+Left), so the page is left only by what it offers itself —
     /// Done, say, while it edits.
-    public func navigationBarBackButtonHidden(_ hidesBackButton: Bool = true) -> ChromeContributor<Self, EmptyView> {
+    nonisolated public func navigationBarBackButtonHidden(_ hidesBackButton: Bool = true) -> ChromeContributor<Self, EmptyView> {
         ChromeContributor(main: self, title: nil, items: EmptyView(), hidesBack: hidesBackButton)
     }
 }
@@ -206,7 +206,7 @@ public struct ToolbarDefaultItemKind: Sendable, Equatable {
 
 /// Several header-bar items together at one placement (SwiftUI's
 /// `ToolbarItemGroup`): side by side, in the order written.
-public struct ToolbarItemGroup<Content: View>: View {
+nonisolated public struct ToolbarItemGroup<Content: View>: View {
     let placement: ToolbarPlacement
     let content: Content
 
@@ -215,7 +215,7 @@ public struct ToolbarItemGroup<Content: View>: View {
         self.content = content()
     }
 
-    public var body: some View {
+    @MainActor public var body: some View {
         ToolbarItem(placement: placement) { content }
     }
 }
@@ -225,7 +225,7 @@ public struct ToolbarItemGroup<Content: View>: View {
 /// at its two ends and spreads nothing, so both sizings are the gap that
 /// parts groups there: `.fixed` the width of a button's spacing twice over,
 /// `.flexible` a button's width.
-public struct ToolbarSpacer: View {
+nonisolated public struct ToolbarSpacer: View {
     public enum Sizing: Sendable, Equatable {
         case fixed, flexible
     }
@@ -238,22 +238,22 @@ public struct ToolbarSpacer: View {
         self.placement = placement
     }
 
-    public var body: some View {
+    @MainActor public var body: some View {
         ToolbarItem(placement: placement) { ToolbarGap(width: sizing == .fixed ? 12 : 34) }
     }
 }
 
 /// An empty space of a given width, out of the accessible tree.
-struct ToolbarGap: WidgetRepresentable, Equatable {
+nonisolated struct ToolbarGap: WidgetRepresentable, Equatable {
     let width: Int32
 
-    func makeWidget(context: Context) -> Gtk.Box {
+    @MainActor func makeWidget(context: Context) -> Gtk.Box {
         let box = Gtk.Box(orientation: .horizontal, spacing: 0)
         box.setAccessibleHidden(true)
         return box
     }
 
-    func updateWidget(_ box: Gtk.Box, context: Context) {
+    @MainActor func updateWidget(_ box: Gtk.Box, context: Context) {
         box.setSizeRequest(width: width, height: -1)
     }
 }

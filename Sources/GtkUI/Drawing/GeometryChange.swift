@@ -6,13 +6,13 @@ import Gtk
 /// size; the action runs when the value differs from the last one, the
 /// first time included, after the allocation (its writes are an update of
 /// their own, never animated).
-public struct GeometryChangeObserver<Content: View, Value: Equatable>: ContainerRepresentable {
+nonisolated public struct GeometryChangeObserver<Content: View, Value: Equatable>: ContainerRepresentable {
     let transform: @MainActor (GeometryProxy) -> Value
     let action: @MainActor (_ old: Value, _ new: Value) -> Void
     public let content: Content
 
     /// The closures are read when the size changes, from the newest value.
-    public var configuration: NoConfiguration { NoConfiguration() }
+    @MainActor public var configuration: NoConfiguration { NoConfiguration() }
 
     @MainActor
     public final class Coordinator: ParentHolding {
@@ -32,9 +32,9 @@ public struct GeometryChangeObserver<Content: View, Value: Equatable>: Container
         }
     }
 
-    public func makeCoordinator() -> Coordinator { Coordinator(parent: self) }
+    @MainActor public func makeCoordinator() -> Coordinator { Coordinator(parent: self) }
 
-    public func makeWidget(context: Context) -> Gtk.Overlay {
+    @MainActor public func makeWidget(context: Context) -> Gtk.Overlay {
         let coordinator = context.coordinator
         let overlay = Gtk.Overlay()
         overlay.child = coordinator.box
@@ -49,9 +49,9 @@ public struct GeometryChangeObserver<Content: View, Value: Equatable>: Container
         return overlay
     }
 
-    public func updateWidget(_ overlay: Gtk.Overlay, context: Context) {}
+    @MainActor public func updateWidget(_ overlay: Gtk.Overlay, context: Context) {}
 
-    public func updateChildren(_ children: [Widget], in overlay: Gtk.Overlay, context: Context) {
+    @MainActor public func updateChildren(_ children: [Widget], in overlay: Gtk.Overlay, context: Context) {
         let box = context.coordinator.box
         BoxChildren.reconcile(box, children)
         // The overlay expands where its content does.
@@ -64,7 +64,7 @@ public struct GeometryChangeObserver<Content: View, Value: Equatable>: Container
 extension View {
     /// Runs `action` with the value `transform` makes of the view's size,
     /// each time that value changes (and first when the view is laid out).
-    public func onGeometryChange<Value: Equatable>(
+    nonisolated public func onGeometryChange<Value: Equatable>(
         for type: Value.Type, of transform: @escaping @MainActor (GeometryProxy) -> Value,
         action: @escaping @MainActor (_ newValue: Value) -> Void
     ) -> GeometryChangeObserver<Self, Value> {
@@ -72,7 +72,7 @@ extension View {
     }
 
     /// As above, the action given the old value and the new.
-    public func onGeometryChange<Value: Equatable>(
+    nonisolated public func onGeometryChange<Value: Equatable>(
         for type: Value.Type, of transform: @escaping @MainActor (GeometryProxy) -> Value,
         action: @escaping @MainActor (_ oldValue: Value, _ newValue: Value) -> Void
     ) -> GeometryChangeObserver<Self, Value> {

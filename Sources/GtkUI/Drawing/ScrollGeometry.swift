@@ -30,13 +30,13 @@ public struct ScrollGeometry: Equatable, Sendable {
 /// content's size; the transform makes a value of the geometry and the action
 /// runs when the value differs from the last one (the first time too, once
 /// the scroll view is laid out).
-public struct ScrollGeometryObserver<Content: View, Value: Equatable>: ContainerRepresentable {
+nonisolated public struct ScrollGeometryObserver<Content: View, Value: Equatable>: ContainerRepresentable {
     let transform: @MainActor (ScrollGeometry) -> Value
     let action: @MainActor (_ old: Value, _ new: Value) -> Void
     public let content: Content
 
     /// The closures are read when the geometry changes, from the newest value.
-    public var configuration: NoConfiguration { NoConfiguration() }
+    @MainActor public var configuration: NoConfiguration { NoConfiguration() }
 
     @MainActor
     public final class Coordinator: ParentHolding {
@@ -66,13 +66,13 @@ public struct ScrollGeometryObserver<Content: View, Value: Equatable>: Container
         }
     }
 
-    public func makeCoordinator() -> Coordinator { Coordinator(parent: self) }
+    @MainActor public func makeCoordinator() -> Coordinator { Coordinator(parent: self) }
 
-    public func makeWidget(context: Context) -> Gtk.Box { Gtk.Box(orientation: .vertical, spacing: 0) }
+    @MainActor public func makeWidget(context: Context) -> Gtk.Box { Gtk.Box(orientation: .vertical, spacing: 0) }
 
-    public func updateWidget(_ box: Gtk.Box, context: Context) {}
+    @MainActor public func updateWidget(_ box: Gtk.Box, context: Context) {}
 
-    public func updateChildren(_ children: [Widget], in box: Gtk.Box, context: Context) {
+    @MainActor public func updateChildren(_ children: [Widget], in box: Gtk.Box, context: Context) {
         BoxChildren.reconcile(box, children)
         let typed = children.map(\.typed)
         box.hexpand = typed.contains { $0.computeExpand(orientation: .horizontal) }
@@ -85,7 +85,7 @@ public struct ScrollGeometryObserver<Content: View, Value: Equatable>: Container
 extension View {
     /// Runs `action` with the value `transform` makes of the scroll view's
     /// geometry, each time that value changes.
-    public func onScrollGeometryChange<Value: Equatable>(
+    nonisolated public func onScrollGeometryChange<Value: Equatable>(
         for type: Value.Type, of transform: @escaping @MainActor (ScrollGeometry) -> Value,
         action: @escaping @MainActor (_ oldValue: Value, _ newValue: Value) -> Void
     ) -> ScrollGeometryObserver<Self, Value> {

@@ -55,17 +55,17 @@ public final class ViewHost<Root: View> {
 /// The root container: a vertical box holding the root view's widgets.
 /// The root of a hosted tree. It has nothing of its own to update
 /// (`NoConfiguration`); its content is compared child by child as it reconciles.
-struct HostRoot<Content: View>: ContainerRepresentable {
+nonisolated struct HostRoot<Content: View>: ContainerRepresentable {
     let content: Content
-    var configuration: NoConfiguration { NoConfiguration() }
+    @MainActor var configuration: NoConfiguration { NoConfiguration() }
 
-    func makeWidget(context: Context) -> Gtk.Box {
+    @MainActor func makeWidget(context: Context) -> Gtk.Box {
         Gtk.Box.filling()
     }
 
-    func updateWidget(_ widget: Gtk.Box, context: Context) {}
+    @MainActor func updateWidget(_ widget: Gtk.Box, context: Context) {}
 
-    func updateChildren(_ children: [Widget], in widget: Gtk.Box, context: Context) {
+    @MainActor func updateChildren(_ children: [Widget], in widget: Gtk.Box, context: Context) {
         BoxChildren.reconcile(widget, children)
     }
 }

@@ -6,7 +6,7 @@ import GtkBridge
 /// animations disabled); otherwise in the pass's own. What animates is what
 /// reads the transaction: the geometry and colour effects, the carousel,
 /// and GTK's own transitions; other properties change at once.
-public struct AnimationModifier<Content: View, Value: Equatable>: View, PassThroughView {
+nonisolated public struct AnimationModifier<Content: View, Value: Equatable>: View, PassThroughView {
     nonisolated public static var _graphRole: _GraphRole { .passThrough }
     public typealias Body = Never
     let content: Content
@@ -27,13 +27,13 @@ public struct AnimationModifier<Content: View, Value: Equatable>: View, PassThro
 
 extension View {
     /// Animates the changes to this view that come with a new `value`.
-    public func animation<V: Equatable>(_ animation: Animation?, value: V) -> AnimationModifier<Self, V> {
+    nonisolated public func animation<V: Equatable>(_ animation: Animation?, value: V) -> AnimationModifier<Self, V> {
         AnimationModifier(content: self, animation: animation, value: value)
     }
 
     /// Animates every change to this view with `animation`, or, with nil,
     /// none of them (the older form; `animation(_:value:)` says which changes).
-    public func animation(_ animation: Animation?) -> AnimationModifier<Self, Bool> {
+    nonisolated public func animation(_ animation: Animation?) -> AnimationModifier<Self, Bool> {
         AnimationModifier(content: self, animation: animation, value: nil)
     }
 }

@@ -5,13 +5,13 @@ import Gtk
 /// Each time the container's size changes (a window resized, a scroll view
 /// laid out anew) the view's size request on the asked axes is that share;
 /// on the other axes it keeps its own size. The content fills the frame.
-public struct ContainerRelativeFrame<Content: View>: ContainerRepresentable {
+nonisolated public struct ContainerRelativeFrame<Content: View>: ContainerRepresentable {
     public let content: Content
     let axes: Axis.Set
     let length: @MainActor (Double, Axis) -> Double
 
     /// The length closure is read when the container's size changes, from the newest value.
-    public var configuration: NoConfiguration { NoConfiguration() }
+    @MainActor public var configuration: NoConfiguration { NoConfiguration() }
 
     @MainActor
     public final class Coordinator: ParentHolding {
@@ -73,20 +73,20 @@ public struct ContainerRelativeFrame<Content: View>: ContainerRepresentable {
         }
     }
 
-    public func makeCoordinator() -> Coordinator { Coordinator(parent: self) }
+    @MainActor public func makeCoordinator() -> Coordinator { Coordinator(parent: self) }
 
-    public func makeWidget(context: Context) -> Gtk.Box {
+    @MainActor public func makeWidget(context: Context) -> Gtk.Box {
         let box = Gtk.Box(orientation: .vertical, spacing: 0)
         context.coordinator.box = box
         _ = box.onMap { [weak coordinator = context.coordinator] _ in coordinator?.mapped() }
         return box
     }
 
-    public func updateWidget(_ box: Gtk.Box, context: Context) {
+    @MainActor public func updateWidget(_ box: Gtk.Box, context: Context) {
         context.coordinator.resize()
     }
 
-    public func updateChildren(_ children: [Widget], in box: Gtk.Box, context: Context) {
+    @MainActor public func updateChildren(_ children: [Widget], in box: Gtk.Box, context: Context) {
         BoxChildren.reconcile(box, children)
         for child in children { child.typed.setExpand(horizontal: true, vertical: true) }
     }
@@ -94,7 +94,7 @@ public struct ContainerRelativeFrame<Content: View>: ContainerRepresentable {
 
 extension View {
     /// The view as long as `length` makes of its container's length, on `axes`.
-    public func containerRelativeFrame(
+    nonisolated public func containerRelativeFrame(
         _ axes: Axis.Set, alignment: Alignment = .center,
         _ length: @escaping @MainActor (_ length: Double, _ axis: Axis) -> Double
     ) -> ContainerRelativeFrame<Self> {
@@ -102,13 +102,13 @@ extension View {
     }
 
     /// The view as long as its container, on `axes`.
-    public func containerRelativeFrame(_ axes: Axis.Set, alignment: Alignment = .center) -> ContainerRelativeFrame<Self> {
+    nonisolated public func containerRelativeFrame(_ axes: Axis.Set, alignment: Alignment = .center) -> ContainerRelativeFrame<Self> {
         ContainerRelativeFrame(content: self, axes: axes, length: { length, _ in length })
     }
 
     /// The container's length cut into `count` parts with `spacing` between;
     /// the view as long as `span` of them.
-    public func containerRelativeFrame(
+    nonisolated public func containerRelativeFrame(
         _ axes: Axis.Set, count: Int, span: Int = 1, spacing: Double, alignment: Alignment = .center
     ) -> ContainerRelativeFrame<Self> {
         ContainerRelativeFrame(content: self, axes: axes, length: { length, _ in

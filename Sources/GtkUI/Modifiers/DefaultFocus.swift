@@ -9,7 +9,7 @@ import GtkBridge
 /// GtkUI asks this when a `NavigationStack` pushes a page (SwiftUI also asks
 /// when the focus moves into a scope from outside; GNOME's pages are where a
 /// person expects the focus to land, and a window's first focus is GTK's).
-public struct DefaultFocus: WidgetAttribute {
+nonisolated public struct DefaultFocus: WidgetAttribute {
     /// Sets the focus state to the value the page lands on.
     let choose: @MainActor () -> Void
 
@@ -41,7 +41,7 @@ public struct DefaultFocus: WidgetAttribute {
         }
     }
 
-    public func apply(to widget: Widget, previous: DefaultFocus?, attachment: inout AnyObject?) {
+    @MainActor public func apply(to widget: Widget, previous: DefaultFocus?, attachment: inout AnyObject?) {
         if let existing = attachment as? Registration {
             existing.choose = choose
             return
@@ -55,7 +55,7 @@ public struct DefaultFocus: WidgetAttribute {
 extension View {
     /// Sets `binding` to `value` when a page holding this view is pushed,
     /// so the view marked `.focused(binding, equals: value)` gets the focus.
-    public func defaultFocus<Value: Hashable>(
+    @MainActor public func defaultFocus<Value: Hashable>(
         _ binding: FocusState<Value>.Binding, _ value: Value
     ) -> ModifiedContent<Self, DefaultFocus> {
         modifier(DefaultFocus { binding.wrappedValue = value })

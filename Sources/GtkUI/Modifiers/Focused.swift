@@ -10,7 +10,7 @@ import GtkBridge
 ///
 /// A widget that takes no focus itself hands it to its first focusable
 /// widget inside. What `.defaultFocus` chooses is in `DefaultFocus.swift`.
-public struct FocusedAttribute: WidgetAttribute {
+nonisolated public struct FocusedAttribute: WidgetAttribute {
     /// The storage followed, for telling one focus state from another.
     let location: ObjectIdentifier
     /// Whether the state holds this view's value (an observed read).
@@ -83,7 +83,7 @@ public struct FocusedAttribute: WidgetAttribute {
         }
     }
 
-    public func apply(to widget: Widget, previous: FocusedAttribute?, attachment: inout AnyObject?) {
+    @MainActor public func apply(to widget: Widget, previous: FocusedAttribute?, attachment: inout AnyObject?) {
         if let existing = attachment as? Attachment {
             let moved = existing.target.location != location
             existing.target = self
@@ -97,7 +97,7 @@ public struct FocusedAttribute: WidgetAttribute {
 extension View {
     /// Keeps `condition` true while this view (or a view inside it) has the
     /// keyboard focus; setting it true moves the focus here.
-    public func focused(_ condition: FocusState<Bool>.Binding) -> ModifiedContent<Self, FocusedAttribute> {
+    @MainActor public func focused(_ condition: FocusState<Bool>.Binding) -> ModifiedContent<Self, FocusedAttribute> {
         let storage = condition.storage
         return modifier(FocusedAttribute(
             location: ObjectIdentifier(storage), holds: { storage.value },
@@ -106,7 +106,7 @@ extension View {
 
     /// Keeps `binding` at `value` while this view (or a view inside it) has
     /// the keyboard focus; setting it to `value` moves the focus here.
-    public func focused<Value: Hashable>(
+    @MainActor public func focused<Value: Hashable>(
         _ binding: FocusState<Value?>.Binding, equals value: Value
     ) -> ModifiedContent<Self, FocusedAttribute> {
         let storage = binding.storage

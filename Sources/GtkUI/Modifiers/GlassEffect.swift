@@ -49,7 +49,7 @@ struct GlassSurface: ShapeStyle, PaintProviding, Equatable {
 /// Where `glassEffectID(_:in:)` views grow and melt (SwiftUI's container
 /// also merges shapes near each other; GTK cannot, so `spacing` is kept
 /// only as the distance SwiftUI would have merged at).
-public struct GlassEffectContainer<Content: View>: View {
+nonisolated public struct GlassEffectContainer<Content: View>: View {
     let spacing: Double?
     let content: Content
 
@@ -58,7 +58,7 @@ public struct GlassEffectContainer<Content: View>: View {
         self.content = content()
     }
 
-    public var body: some View {
+    @MainActor public var body: some View {
         content.environment(\.glassEffectContainer, GlassContainerScope(spacing: spacing))
     }
 }
@@ -83,13 +83,13 @@ extension EnvironmentValues {
 /// `GlassEffectContainer` it grows out of a drop as it appears and melts back
 /// into one as it goes (in an animated transaction); elsewhere it fades, as
 /// any view does.
-public struct GlassEffectIdentified<Content: View>: View {
+nonisolated public struct GlassEffectIdentified<Content: View>: View {
     let content: Content
     let id: AnyHashable
     let namespace: Namespace.ID
     @Environment(\.glassEffectContainer) private var container
 
-    public var body: some View {
+    @MainActor public var body: some View {
         content.transition(container == nil ? .opacity : .glassDrop)
     }
 }
@@ -102,19 +102,19 @@ extension AnyTransition {
 extension View {
     /// The view on a glass surface in `shape` (a capsule unless given); an
     /// interactive glass lightens under the pointer and darkens while pressed.
-    public func glassEffect<S: Shape>(
+    nonisolated public func glassEffect<S: Shape>(
         _ glass: Glass = .regular, in shape: S
     ) -> ModifiedContent<OverlayContainer<Self, ShapeView<S>>, StyleClasses> {
         background { shape.fill(glass.surface) }
             .modifier(StyleClasses(glass.isInteractive ? ["glass-interactive"] : []))
     }
 
-    public func glassEffect(_ glass: Glass = .regular) -> ModifiedContent<OverlayContainer<Self, ShapeView<Capsule>>, StyleClasses> {
+    nonisolated public func glassEffect(_ glass: Glass = .regular) -> ModifiedContent<OverlayContainer<Self, ShapeView<Capsule>>, StyleClasses> {
         glassEffect(glass, in: Capsule())
     }
 
     /// Names this glass view `id` in `namespace`, so a container animates it as one shape.
-    public func glassEffectID<ID: Hashable & Sendable>(_ id: ID?, in namespace: Namespace.ID) -> GlassEffectIdentified<Self> {
+    nonisolated public func glassEffectID<ID: Hashable & Sendable>(_ id: ID?, in namespace: Namespace.ID) -> GlassEffectIdentified<Self> {
         GlassEffectIdentified(content: self, id: AnyHashable(id), namespace: namespace)
     }
 }

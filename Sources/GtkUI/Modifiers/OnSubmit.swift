@@ -5,7 +5,7 @@ import Gtk
 /// field's `activate` (a `GtkEntry`) or `entry-activated` (libadwaita's entry
 /// row in a form). It reaches the text fields it modifies directly, not ones
 /// deeper inside a container; on any other widget it does nothing.
-public struct SubmitAction: WidgetAttribute {
+nonisolated public struct SubmitAction: WidgetAttribute {
     let action: @MainActor () -> Void
 
     /// Per widget: the newest action, which the one connection calls.
@@ -14,7 +14,7 @@ public struct SubmitAction: WidgetAttribute {
         init(action: @escaping @MainActor () -> Void) { self.action = action }
     }
 
-    public func apply(to widget: Widget, previous: SubmitAction?, attachment: inout AnyObject?) {
+    @MainActor public func apply(to widget: Widget, previous: SubmitAction?, attachment: inout AnyObject?) {
         if let existing = attachment as? Attachment {
             existing.action = action
             return
@@ -47,7 +47,7 @@ extension SubmitAction {
 
 extension View {
     /// Runs `action` when Enter is pressed in the text field.
-    public func onSubmit(_ action: @escaping @MainActor () -> Void) -> ModifiedContent<Self, SubmitAction> {
+    nonisolated public func onSubmit(_ action: @escaping @MainActor () -> Void) -> ModifiedContent<Self, SubmitAction> {
         modifier(SubmitAction(action: action))
     }
 }

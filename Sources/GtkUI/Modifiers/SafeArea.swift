@@ -24,7 +24,7 @@ extension Edge {
 
 extension View {
     @available(*, deprecated, message: "GNOME has no safe areas (content is laid out below the header bar, and the on-screen keyboard resizes nothing): this changes nothing here")
-    public func ignoresSafeArea(_ regions: SafeAreaRegions = .all, edges: Edge.Set = .all) -> Self {
+    nonisolated public func ignoresSafeArea(_ regions: SafeAreaRegions = .all, edges: Edge.Set = .all) -> Self {
         self
     }
 }

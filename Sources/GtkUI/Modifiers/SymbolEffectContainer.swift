@@ -9,7 +9,7 @@ import GtkUIWidgets
 /// say (once by default); an indefinite one plays while it is active —
 /// repeating, or held where it ends for the effects that are a state
 /// (`.scale` grown, `.disappear` gone).
-public struct SymbolEffectContainer<Content: View>: ContainerRepresentable {
+nonisolated public struct SymbolEffectContainer<Content: View>: ContainerRepresentable {
     typealias Trigger = SymbolEffectTrigger
 
     let effect: SymbolEffect
@@ -17,7 +17,7 @@ public struct SymbolEffectContainer<Content: View>: ContainerRepresentable {
     let trigger: Trigger
     public let content: Content
 
-    public var configuration: SymbolEffectSettings {
+    @MainActor public var configuration: SymbolEffectSettings {
         SymbolEffectSettings(effect: effect, options: options, trigger: trigger)
     }
 
@@ -69,15 +69,15 @@ public struct SymbolEffectContainer<Content: View>: ContainerRepresentable {
         }
     }
 
-    public func makeCoordinator() -> Coordinator { Coordinator() }
+    @MainActor public func makeCoordinator() -> Coordinator { Coordinator() }
 
-    public func makeWidget(context: Context) -> EffectBin {
+    @MainActor public func makeWidget(context: Context) -> EffectBin {
         let bin = EffectBin()
         context.coordinator.bin = bin
         return bin
     }
 
-    public func updateWidget(_ bin: EffectBin, context: Context) {
+    @MainActor public func updateWidget(_ bin: EffectBin, context: Context) {
         let coordinator = context.coordinator
         let previous = coordinator.trigger
         coordinator.trigger = trigger
@@ -99,11 +99,11 @@ public struct SymbolEffectContainer<Content: View>: ContainerRepresentable {
         }
     }
 
-    public func updateChildren(_ children: [Widget], in bin: EffectBin, context: Context) {
+    @MainActor public func updateChildren(_ children: [Widget], in bin: EffectBin, context: Context) {
         bin.setChildren(children)
     }
 
-    public static func dismantleWidget(_ bin: EffectBin, coordinator: Coordinator) {
+    @MainActor public static func dismantleWidget(_ bin: EffectBin, coordinator: Coordinator) {
         coordinator.stop()
     }
 }
@@ -145,14 +145,14 @@ struct EquatableValue: Equatable {
 
 extension View {
     /// Plays `effect` on the symbols in this view each time `value` changes.
-    public func symbolEffect<Value: Equatable>(
+    nonisolated public func symbolEffect<Value: Equatable>(
         _ effect: SymbolEffect, options: SymbolEffectOptions = .default, value: Value
     ) -> SymbolEffectContainer<Self> {
         SymbolEffectContainer(effect: effect, options: options, trigger: .value(EquatableValue(value: value)), content: self)
     }
 
     /// Plays `effect` on the symbols in this view while `isActive`.
-    public func symbolEffect(
+    nonisolated public func symbolEffect(
         _ effect: SymbolEffect, options: SymbolEffectOptions = .default, isActive: Bool = true
     ) -> SymbolEffectContainer<Self> {
         SymbolEffectContainer(effect: effect, options: options, trigger: .active(isActive), content: self)

@@ -2,7 +2,7 @@ import Gtk
 
 /// A click (or tap) on the widget runs an action — a `Gtk.GestureClick` added
 /// once per widget; its handler calls the newest action the view was given.
-public struct TapGesture: WidgetAttribute {
+nonisolated public struct TapGesture: WidgetAttribute {
     let action: @MainActor () -> Void
 
     /// Per widget: the controller and the current action.
@@ -15,7 +15,7 @@ public struct TapGesture: WidgetAttribute {
         }
     }
 
-    public func apply(to widget: Widget, previous: TapGesture?, attachment: inout AnyObject?) {
+    @MainActor public func apply(to widget: Widget, previous: TapGesture?, attachment: inout AnyObject?) {
         if let existing = attachment as? Attachment {
             existing.action = action
             return
@@ -31,7 +31,7 @@ public struct TapGesture: WidgetAttribute {
 extension View {
     /// Runs `action` when the view is clicked. Prefer a `Button` for controls:
     /// it is focusable and activatable from the keyboard.
-    public func onTapGesture(perform action: @escaping @MainActor () -> Void) -> ModifiedContent<Self, TapGesture> {
+    nonisolated public func onTapGesture(perform action: @escaping @MainActor () -> Void) -> ModifiedContent<Self, TapGesture> {
         modifier(TapGesture(action: action))
     }
 }

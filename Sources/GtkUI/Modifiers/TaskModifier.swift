@@ -3,7 +3,7 @@
 /// disappears, and, with an `id`, cancelled and started again whenever the
 /// id changes. The work runs under the GLib main loop (GtkBridge's
 /// `MainLoopBridge` drains the main queue there).
-public struct TaskModifier<Content: View, ID: Equatable>: View, PassThroughView {
+nonisolated public struct TaskModifier<Content: View, ID: Equatable>: View, PassThroughView {
     nonisolated public static var _graphRole: _GraphRole { .passThrough }
     public typealias Body = Never
     let content: Content
@@ -44,7 +44,7 @@ public struct NoTaskID: Equatable, Sendable {}
 
 extension View {
     /// Runs `action` when the view appears; cancels it when the view disappears.
-    public func task(
+    nonisolated public func task(
         priority: TaskPriority = .userInitiated, _ action: @escaping @MainActor @Sendable () async -> Void
     ) -> TaskModifier<Self, NoTaskID> {
         TaskModifier(content: self, id: NoTaskID(), priority: priority, action: action)
@@ -52,7 +52,7 @@ extension View {
 
     /// Runs `action` when the view appears and again, the running one
     /// cancelled first, each time `id` changes; cancels it when the view disappears.
-    public func task<T: Equatable>(
+    nonisolated public func task<T: Equatable>(
         id value: T, priority: TaskPriority = .userInitiated, _ action: @escaping @MainActor @Sendable () async -> Void
     ) -> TaskModifier<Self, T> {
         TaskModifier(content: self, id: value, priority: priority, action: action)

@@ -8,11 +8,11 @@ import GtkUIWidgets
 /// then goes (`BoxChildren`'s departures). The view's state goes when it is
 /// removed, as in SwiftUI; only its widgets stay for the way out. A removal
 /// from a container that is not a stack (an overlay, a list row) is at once.
-public struct TransitionContainer<Content: View>: ContainerRepresentable, IdentityTransitioned {
+nonisolated public struct TransitionContainer<Content: View>: ContainerRepresentable, IdentityTransitioned {
     let transition: AnyTransition
     public let content: Content
 
-    public var configuration: AnyTransition { transition }
+    @MainActor public var configuration: AnyTransition { transition }
 
     public final class Coordinator {
         var run: AnimationRun?
@@ -21,12 +21,12 @@ public struct TransitionContainer<Content: View>: ContainerRepresentable, Identi
         weak var graph: ViewGraph?
     }
 
-    public func makeCoordinator() -> Coordinator { Coordinator() }
+    @MainActor public func makeCoordinator() -> Coordinator { Coordinator() }
 
     /// Made in an animated transaction, the bin shows the insertion look and
     /// plays from it once it is on screen (an animation on a widget not
     /// shown would end at once).
-    public func makeWidget(context: Context) -> EffectBin {
+    @MainActor public func makeWidget(context: Context) -> EffectBin {
         let bin = EffectBin()
         let transaction = context.transaction
         guard transaction.isAnimated, let animation = transaction.animation else { return bin }
@@ -48,18 +48,18 @@ public struct TransitionContainer<Content: View>: ContainerRepresentable, Identi
         return bin
     }
 
-    public func updateWidget(_ bin: EffectBin, context: Context) {
+    @MainActor public func updateWidget(_ bin: EffectBin, context: Context) {
         context.coordinator.transition = transition
         context.coordinator.graph = context.node.graph
     }
 
-    public func updateChildren(_ children: [Widget], in bin: EffectBin, context: Context) {
+    @MainActor public func updateChildren(_ children: [Widget], in bin: EffectBin, context: Context) {
         bin.setChild(children.first)
     }
 
     /// Removed in an animated transaction, the bin asks its stack to let it
     /// play its way out before it goes.
-    public static func dismantleWidget(_ bin: EffectBin, coordinator: Coordinator) {
+    @MainActor public static func dismantleWidget(_ bin: EffectBin, coordinator: Coordinator) {
         coordinator.mapped?.disconnect()
         coordinator.mapped = nil
         coordinator.run?.stop()
@@ -81,7 +81,7 @@ public struct TransitionContainer<Content: View>: ContainerRepresentable, Identi
 
     /// Draws the bin `hidden` of the way to `look`, moved by its own size;
     /// before it has a size, a view that moves by it is not drawn at all.
-    private static func show(_ look: TransitionLook, hidden: Double, in bin: EffectBin) {
+    @MainActor private static func show(_ look: TransitionLook, hidden: Double, in bin: EffectBin) {
         var (effect, opacity) = look.at(hidden, width: Double(bin.width), height: Double(bin.height))
         if hidden > 0, look.travel != .zero, bin.width == 0 { opacity = 0 }
         bin.setGeometry(
@@ -98,7 +98,7 @@ private final class RunHolder {
 
 extension View {
     /// How this view comes and goes when it is inserted or removed in an animated transaction.
-    public func transition(_ transition: AnyTransition) -> TransitionContainer<Self> {
+    nonisolated public func transition(_ transition: AnyTransition) -> TransitionContainer<Self> {
         TransitionContainer(transition: transition, content: self)
     }
 }

@@ -33,12 +33,12 @@ extension ViewModifier {
 
 /// The view a `ViewModifier`'s body is given: the modified view, shown where
 /// the body places it.
-public struct _ViewModifier_Content<Modifier: ViewModifier>: View, StructuralView {
+nonisolated public struct _ViewModifier_Content<Modifier: ViewModifier>: View, StructuralView {
     public typealias Body = Never
     nonisolated public static var _graphRole: _GraphRole { .structural }
     let content: AnyView
 
-    func collectChildren(into slots: inout [ChildSlot], path: ViewPath) {
+    @MainActor func collectChildren(into slots: inout [ChildSlot], path: ViewPath) {
         collectChild(content, into: &slots, path: path)
     }
 }
@@ -46,16 +46,16 @@ public struct _ViewModifier_Content<Modifier: ViewModifier>: View, StructuralVie
 /// A modifier's body over its content, as a view of its own: the graph runs
 /// `body(content:)` as it runs a view's body, and the modifier's dynamic
 /// properties are connected to this view's node.
-struct ModifierBody<Content: View, Modifier: ViewModifier>: View {
+nonisolated struct ModifierBody<Content: View, Modifier: ViewModifier>: View {
     let content: Content
     let _modifier: ModifierProperties<Modifier>
 
-    init(content: Content, modifier: Modifier) {
+    @MainActor init(content: Content, modifier: Modifier) {
         self.content = content
         self._modifier = ModifierProperties(modifier: modifier)
     }
 
-    var body: Modifier.Body {
+    @MainActor var body: Modifier.Body {
         _modifier.modifier.body(content: _ViewModifier_Content(content: AnyView(content)))
     }
 }
@@ -73,11 +73,11 @@ struct ModifierProperties<Modifier: ViewModifier>: DynamicProperty {
 }
 
 /// Two modifiers applied in turn (`ViewModifier.concat(_:)`).
-public struct _ConcatenatedModifier<First: ViewModifier, Second: ViewModifier>: ViewModifier {
+nonisolated public struct _ConcatenatedModifier<First: ViewModifier, Second: ViewModifier>: ViewModifier {
     let first: First
     let second: Second
 
-    public func body(content: Content) -> some View {
+    @MainActor public func body(content: Content) -> some View {
         content.modifier(first).modifier(second)
     }
 }

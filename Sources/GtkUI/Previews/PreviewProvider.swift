@@ -22,14 +22,14 @@ public enum PreviewLayout: Equatable, Sendable {
 
 extension View {
     /// Names the preview in the gallery (its files are named after it).
-    public func previewDisplayName(_ name: String?) -> PreviewConfigured<Self> {
+    nonisolated public func previewDisplayName(_ name: String?) -> PreviewConfigured<Self> {
         var configured = PreviewConfigured(content: self)
         configured.name = name
         return configured
     }
 
     /// How large the gallery draws the preview.
-    public func previewLayout(_ layout: PreviewLayout) -> PreviewConfigured<Self> {
+    nonisolated public func previewLayout(_ layout: PreviewLayout) -> PreviewConfigured<Self> {
         var configured = PreviewConfigured(content: self)
         configured.layout = layout
         return configured
@@ -37,12 +37,12 @@ extension View {
 }
 
 /// A preview with its name or layout set; in a view tree it is its content.
-public struct PreviewConfigured<Content: View>: View {
+nonisolated public struct PreviewConfigured<Content: View>: View {
     let content: Content
     var name: String?
     var layout: PreviewLayout?
 
-    public var body: Content { content }
+    @MainActor public var body: Content { content }
 
     public func previewDisplayName(_ name: String?) -> PreviewConfigured {
         var copy = self
@@ -64,7 +64,7 @@ protocol PreviewConfiguration {
     var previewLayout: PreviewLayout? { get }
 }
 
-extension PreviewConfigured: PreviewConfiguration {
+@MainActor extension PreviewConfigured: PreviewConfiguration {
     var previewName: String? { name }
     var previewLayout: PreviewLayout? { layout }
 }

@@ -6,10 +6,10 @@ import GtkBridge
 /// counterpart of nothing in SwiftUI, where a menu command needs no name.
 /// Outside a command menu it names the button's widget, as GTK's inspector
 /// and style sheets (`#toggle-favorite`) see it.
-public struct CommandName: WidgetAttribute, MenuEntryAttribute, Equatable {
+nonisolated public struct CommandName: WidgetAttribute, MenuEntryAttribute, Equatable {
     let name: String
 
-    public func apply(to widget: Widget, previous: CommandName?, attachment: inout AnyObject?) {
+    @MainActor public func apply(to widget: Widget, previous: CommandName?, attachment: inout AnyObject?) {
         guard previous != self else { return }
         widget.typed.name = name
     }
@@ -26,7 +26,7 @@ extension View {
     /// without one is named after its title; one that takes the place of a
     /// standard command keeps the standard's name (`app.new-window`), which
     /// the desktop asks for.
-    public func commandName(_ name: String) -> ModifiedContent<Self, CommandName> {
+    nonisolated public func commandName(_ name: String) -> ModifiedContent<Self, CommandName> {
         modifier(CommandName(name: name))
     }
 }

@@ -68,7 +68,7 @@ public struct FocusedBinding<Value> {
 extension View {
     /// Publishes `value` for `keyPath` while this view, or a view inside it,
     /// has the keyboard focus in the active window.
-    public func focusedValue<Value>(
+    @MainActor public func focusedValue<Value>(
         _ keyPath: WritableKeyPath<FocusedValues, Value?>, _ value: Value
     ) -> ModifiedContent<Self, FocusedValuePublisher> {
         modifier(FocusedValuePublisher(keyPath: keyPath, value: value, sceneWide: false) { $0[keyPath: keyPath] = value })
@@ -76,7 +76,7 @@ extension View {
 
     /// Publishes `value` for `keyPath` while this view's window is active,
     /// wherever the focus is in it.
-    public func focusedSceneValue<Value>(
+    @MainActor public func focusedSceneValue<Value>(
         _ keyPath: WritableKeyPath<FocusedValues, Value?>, _ value: Value
     ) -> ModifiedContent<Self, FocusedValuePublisher> {
         modifier(FocusedValuePublisher(keyPath: keyPath, value: value, sceneWide: true) { $0[keyPath: keyPath] = value })
@@ -84,7 +84,7 @@ extension View {
 
     /// Publishes `value` for `keyPath` while this view, or a view inside it,
     /// has the keyboard focus; nil publishes nothing.
-    public func focusedValue<Value>(
+    @MainActor public func focusedValue<Value>(
         _ keyPath: WritableKeyPath<FocusedValues, Value?>, _ value: Value?
     ) -> ModifiedContent<Self, FocusedValuePublisher> {
         modifier(FocusedValuePublisher(optional: value, keyPath: keyPath, sceneWide: false))
@@ -92,7 +92,7 @@ extension View {
 
     /// Publishes `value` for `keyPath` while this view's window is active;
     /// nil publishes nothing.
-    public func focusedSceneValue<Value>(
+    @MainActor public func focusedSceneValue<Value>(
         _ keyPath: WritableKeyPath<FocusedValues, Value?>, _ value: Value?
     ) -> ModifiedContent<Self, FocusedValuePublisher> {
         modifier(FocusedValuePublisher(optional: value, keyPath: keyPath, sceneWide: true))
@@ -101,13 +101,13 @@ extension View {
 
 /// The attribute `.focusedValue` sets: it registers the value for its
 /// widget with the store, and the registration leaves with the widget.
-public struct FocusedValuePublisher: WidgetAttribute {
+nonisolated public struct FocusedValuePublisher: WidgetAttribute {
     let keyPath: AnyKeyPath
     let value: Any
     let sceneWide: Bool
     let write: @MainActor (inout FocusedValues) -> Void
 
-    public func apply(to widget: Widget, previous: FocusedValuePublisher?, attachment: inout AnyObject?) {
+    @MainActor public func apply(to widget: Widget, previous: FocusedValuePublisher?, attachment: inout AnyObject?) {
         if let registration = attachment as? FocusedValuesStore.Registration {
             registration.update(self)
         } else {
@@ -117,7 +117,7 @@ public struct FocusedValuePublisher: WidgetAttribute {
 
     /// Whether `other` publishes the same thing: the same key, and a value
     /// equal to this one (a binding: to the same place).
-    func publishesSame(as other: FocusedValuePublisher) -> Bool {
+    @MainActor func publishesSame(as other: FocusedValuePublisher) -> Bool {
         guard keyPath == other.keyPath, sceneWide == other.sceneWide else { return false }
         if let binding = value as? LocatedBinding, let otherBinding = other.value as? LocatedBinding,
            let location = binding.bindingLocation {
@@ -131,7 +131,7 @@ extension FocusedValuePublisher {
     /// Nothing published, for an optional value that is nil.
     private struct NoValue: Equatable {}
 
-    init<Value>(optional value: Value?, keyPath: WritableKeyPath<FocusedValues, Value?>, sceneWide: Bool) {
+    @MainActor init<Value>(optional value: Value?, keyPath: WritableKeyPath<FocusedValues, Value?>, sceneWide: Bool) {
         if let value {
             self.init(keyPath: keyPath, value: value, sceneWide: sceneWide) { $0[keyPath: keyPath] = value }
         } else {

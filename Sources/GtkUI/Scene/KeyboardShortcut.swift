@@ -80,10 +80,10 @@ public struct KeyboardShortcut: Hashable, Sendable {
 /// Presses the view's button (activates its widget) when the shortcut is
 /// typed anywhere in its window: a `Gtk.ShortcutController` in the managed
 /// scope. In a command menu it is the entry's accelerator instead.
-public struct KeyboardShortcutModifier: WidgetAttribute, MenuEntryAttribute, Equatable {
+nonisolated public struct KeyboardShortcutModifier: WidgetAttribute, MenuEntryAttribute, Equatable {
     let shortcut: KeyboardShortcut?
 
-    public func apply(to widget: Widget, previous: KeyboardShortcutModifier?, attachment: inout AnyObject?) {
+    @MainActor public func apply(to widget: Widget, previous: KeyboardShortcutModifier?, attachment: inout AnyObject?) {
         guard previous != self else { return }
         if let old = attachment as? Gtk.ShortcutController {
             widget.typed.removeController(controller: old)
@@ -106,14 +106,14 @@ public struct KeyboardShortcutModifier: WidgetAttribute, MenuEntryAttribute, Equ
 
 extension View {
     /// A shortcut that presses this button (`modifiers` default to Ctrl).
-    public func keyboardShortcut(
+    nonisolated public func keyboardShortcut(
         _ key: KeyEquivalent, modifiers: EventModifiers = .command
     ) -> ModifiedContent<Self, KeyboardShortcutModifier> {
         modifier(KeyboardShortcutModifier(shortcut: KeyboardShortcut(key, modifiers: modifiers)))
     }
 
     /// `shortcut`, or none when it is nil.
-    public func keyboardShortcut(_ shortcut: KeyboardShortcut?) -> ModifiedContent<Self, KeyboardShortcutModifier> {
+    nonisolated public func keyboardShortcut(_ shortcut: KeyboardShortcut?) -> ModifiedContent<Self, KeyboardShortcutModifier> {
         modifier(KeyboardShortcutModifier(shortcut: shortcut))
     }
 }

@@ -90,7 +90,7 @@ enum MenuEntries {
     }
 }
 
-extension Toggle: MenuEntryConvertible {
+@MainActor extension Toggle: MenuEntryConvertible {
     func menuEntries() -> [MenuEntry] {
         [MenuEntry(title: title, kind: .toggle($isOn, isOn: isOn))]
     }

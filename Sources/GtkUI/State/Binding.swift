@@ -6,8 +6,7 @@
 /// the graph can tell an unchanged binding from a re-pointed one.
 @propertyWrapper
 @dynamicMemberLookup
-@MainActor
-public struct Binding<Value> {
+nonisolated public struct Binding<Value> {
     let getter: @MainActor () -> Value
     let setter: @MainActor (Value) -> Void
     /// Identifies the storage location; `nil` for bindings built from closures.
@@ -30,7 +29,7 @@ public struct Binding<Value> {
     }
 
     /// A binding that always reads `value` and ignores writes.
-    public static func constant(_ value: Value) -> Binding<Value> {
+    @MainActor public static func constant(_ value: Value) -> Binding<Value> {
         Binding(get: { value }, set: { _ in }, location: nil)
     }
 
@@ -49,7 +48,7 @@ public struct Binding<Value> {
     public var projectedValue: Binding<Value> { self }
 
     /// A binding to a property or element of the value.
-    public subscript<Member>(dynamicMember keyPath: WritableKeyPath<Value, Member>) -> Binding<Member> {
+    @MainActor public subscript<Member>(dynamicMember keyPath: WritableKeyPath<Value, Member>) -> Binding<Member> {
         let getter = self.getter, setter = self.setter
         return Binding<Member>(
             get: { getter()[keyPath: keyPath] },
@@ -82,7 +81,7 @@ protocol LocatedBinding {
     var currentValue: Any { get }
 }
 
-extension Binding: LocatedBinding {
+@MainActor extension Binding: LocatedBinding {
     var bindingLocation: AnyHashable? { location }
     var currentValue: Any { getter() }
 }

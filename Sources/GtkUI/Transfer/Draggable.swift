@@ -2,7 +2,7 @@ import GtkBridge
 
 /// A view a person can drag into another application: what it carries is
 /// asked of the newest payload when the drag starts.
-public struct Draggable: WidgetAttribute {
+nonisolated public struct Draggable: WidgetAttribute {
     let content: @MainActor () -> TransferredContent
 
     /// Per widget: the drag source, which reads the newest payload.
@@ -11,7 +11,7 @@ public struct Draggable: WidgetAttribute {
         init(sourcing: DragSourcing) { self.sourcing = sourcing }
     }
 
-    public func apply(to widget: Widget, previous: Draggable?, attachment: inout AnyObject?) {
+    @MainActor public func apply(to widget: Widget, previous: Draggable?, attachment: inout AnyObject?) {
         if let existing = attachment as? Attachment {
             existing.sourcing.content = content
             return
@@ -22,7 +22,7 @@ public struct Draggable: WidgetAttribute {
 
 extension Draggable {
     /// The content's picture as already decoded for the screen, if it was.
-    static func decodedPicture(of content: TransferredContent) -> GObjectHandle? {
+    @MainActor static func decodedPicture(of content: TransferredContent) -> GObjectHandle? {
         if let resource = content.pictureResource { return TextureLoader.decodedPicture(of: .resource(resource)) }
         if let file = content.pictureFile { return TextureLoader.decodedPicture(of: .file(file)) }
         return nil
@@ -32,7 +32,7 @@ extension Draggable {
 extension View {
     /// Lets the view be dragged out of the app as `payload` — its text and
     /// picture, to whichever application the drop lands in.
-    public func draggable<T: Transferable>(_ payload: @autoclosure @escaping @MainActor () -> T) -> ModifiedContent<Self, Draggable> {
+    nonisolated public func draggable<T: Transferable>(_ payload: @autoclosure @escaping @MainActor () -> T) -> ModifiedContent<Self, Draggable> {
         modifier(Draggable(content: { payload().transferredContent }))
     }
 }

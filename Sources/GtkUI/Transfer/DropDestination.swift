@@ -8,7 +8,7 @@ import GtkBridge
 /// Foundation makes a file URL from the name as text: bytes of a name that
 /// are not UTF-8 arrive replaced (U+FFFD), so such a file cannot be opened
 /// through its URL.
-public struct DropDestination: WidgetAttribute {
+nonisolated public struct DropDestination: WidgetAttribute {
     let action: @MainActor ([URL], CGPoint) -> Bool
     let isTargeted: @MainActor (Bool) -> Void
 
@@ -18,7 +18,7 @@ public struct DropDestination: WidgetAttribute {
         init(dropping: FileDropping) { self.dropping = dropping }
     }
 
-    public func apply(to widget: Widget, previous: DropDestination?, attachment: inout AnyObject?) {
+    @MainActor public func apply(to widget: Widget, previous: DropDestination?, attachment: inout AnyObject?) {
         let receive: @MainActor ([FileName], Double, Double) -> Bool = { [action] files, x, y in
             let urls = files.map { file in
                 file.withCString { URL(fileURLWithFileSystemRepresentation: $0, isDirectory: false, relativeTo: nil) }
@@ -37,7 +37,7 @@ public struct DropDestination: WidgetAttribute {
 extension View {
     /// Takes files dropped on the view: `action` gets their URLs and where
     /// they fell, and returns whether it took them.
-    public func dropDestination(
+    nonisolated public func dropDestination(
         for payloadType: URL.Type = URL.self, action: @escaping @MainActor ([URL], CGPoint) -> Bool,
         isTargeted: @escaping @MainActor (Bool) -> Void = { _ in }
     ) -> ModifiedContent<Self, DropDestination> {

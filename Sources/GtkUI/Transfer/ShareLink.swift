@@ -5,13 +5,13 @@
 /// moment after, the button says it was copied (its name too, for a screen
 /// reader). The button can also be dragged out with the item. In a menu
 /// (`.contextMenu`, `Menu`) it is a Share entry that copies.
-public struct ShareLink<Item: Transferable, PreviewImage: Transferable, PreviewIcon: Transferable>: View {
+nonisolated public struct ShareLink<Item: Transferable, PreviewImage: Transferable, PreviewIcon: Transferable>: View {
     let item: Item
     let title: String?
     let preview: SharePreview<PreviewImage, PreviewIcon>?
     @State private var copied = false
 
-    public var body: some View {
+    @MainActor public var body: some View {
         Button(copied ? tr("Copied") : title ?? tr("Share"),
                systemImage: copied ? "checkmark" : "square.and.arrow.up") {
             copy()
@@ -35,7 +35,7 @@ public struct ShareLink<Item: Transferable, PreviewImage: Transferable, PreviewI
         return tr("Copy to paste where you share it")
     }
 
-    func copy() {
+    @MainActor func copy() {
         Clipboard.copy(item.transferredContent)
     }
 }
@@ -60,7 +60,7 @@ extension ShareLink where PreviewImage == Never, PreviewIcon == Never {
     }
 }
 
-extension ShareLink: MenuEntryConvertible {
+@MainActor extension ShareLink: MenuEntryConvertible {
     func menuEntries() -> [MenuEntry] {
         let item = self.item
         return [MenuEntry(title: title ?? tr("Share"), kind: .button({ Clipboard.copy(item.transferredContent) }))]

@@ -32,7 +32,7 @@ extension EnvironmentValues {
 
 extension View {
     /// Sets how the buttons in this view look (links included: a link is a button).
-    public func buttonStyle(_ style: ButtonStyle) -> EnvironmentWriter<Self> {
+    nonisolated public func buttonStyle(_ style: ButtonStyle) -> EnvironmentWriter<Self> {
         environment(\.buttonStyle, style)
     }
 }

@@ -6,7 +6,7 @@ import GtkBridge
 /// only when, `value` changes (or GTK needs it, on resize or theme change).
 /// `draw` receives the value rather than capturing it, so what it paints is
 /// never stale: a closure is not compared, a value is.
-public struct Canvas<Value: Equatable>: WidgetRepresentable {
+nonisolated public struct Canvas<Value: Equatable>: WidgetRepresentable {
     public typealias Drawing = @MainActor (_ context: GraphicsContext, _ width: Double, _ height: Double, _ value: Value) -> Void
 
     let value: Value
@@ -32,9 +32,9 @@ public struct Canvas<Value: Equatable>: WidgetRepresentable {
         }
     }
 
-    public func makeCoordinator() -> Coordinator { Coordinator(parent: self) }
+    @MainActor public func makeCoordinator() -> Coordinator { Coordinator(parent: self) }
 
-    public func makeWidget(context: Context) -> Gtk.DrawingArea {
+    @MainActor public func makeWidget(context: Context) -> Gtk.DrawingArea {
         let area = Gtk.DrawingArea()
         let expands = size == nil
         area.setExpand(horizontal: expands, vertical: expands)
@@ -45,7 +45,7 @@ public struct Canvas<Value: Equatable>: WidgetRepresentable {
         return area
     }
 
-    public func updateWidget(_ area: Gtk.DrawingArea, context: Context) {
+    @MainActor public func updateWidget(_ area: Gtk.DrawingArea, context: Context) {
         if let size {
             let width = Int32(size.width), height = Int32(size.height)
             if area.contentWidth != width { area.contentWidth = width }

@@ -2,31 +2,31 @@ import Adw
 import Gtk
 
 /// Keeps its content at a comfortable reading width, centred: an `Adw.Clamp`.
-public struct ClampContainer<Content: View>: ContainerRepresentable {
+nonisolated public struct ClampContainer<Content: View>: ContainerRepresentable {
     let maximumWidth: Double
     public let content: Content
 
-    public var configuration: Double { maximumWidth }
+    @MainActor public var configuration: Double { maximumWidth }
 
-    public func makeWidget(context: Context) -> Adw.Clamp {
+    @MainActor public func makeWidget(context: Context) -> Adw.Clamp {
         let clamp = Adw.Clamp()
         clamp.setExpand(horizontal: true)
         return clamp
     }
 
-    public func updateWidget(_ clamp: Adw.Clamp, context: Context) {
+    @MainActor public func updateWidget(_ clamp: Adw.Clamp, context: Context) {
         clamp.maximumSize = Int32(maximumWidth)
         clamp.tighteningThreshold = Int32(maximumWidth * 0.8)
     }
 
-    public func updateChildren(_ children: [Widget], in clamp: Adw.Clamp, context: Context) {
+    @MainActor public func updateChildren(_ children: [Widget], in clamp: Adw.Clamp, context: Context) {
         let child = children.first?.typed
         if clamp.child != child { clamp.child = child }
     }
 }
 extension View {
     /// At most `width` pixels wide, centred in wider space.
-    public func clamped(to width: Double) -> ClampContainer<Self> {
+    nonisolated public func clamped(to width: Double) -> ClampContainer<Self> {
         ClampContainer(maximumWidth: width, content: self)
     }
 }

@@ -5,7 +5,7 @@ import Gtk
 /// its choices a `Gtk.StringList`. The row says the current choice to screen
 /// readers as its description; the part of the row that displays the choice
 /// is left out, so it is not read twice.
-struct ComboRowPicker<Value: Hashable>: WidgetRepresentable {
+nonisolated struct ComboRowPicker<Value: Hashable>: WidgetRepresentable {
     let title: String
     @Binding var selection: Value
     let options: [PickerOption<Value>]
@@ -23,9 +23,9 @@ struct ComboRowPicker<Value: Hashable>: WidgetRepresentable {
         }
     }
 
-    func makeCoordinator() -> Coordinator { Coordinator(parent: self) }
+    @MainActor func makeCoordinator() -> Coordinator { Coordinator(parent: self) }
 
-    func makeWidget(context: Context) -> Adw.ComboRow {
+    @MainActor func makeWidget(context: Context) -> Adw.ComboRow {
         let row = Adw.ComboRow()
         // The drop-down arrow is decoration; GTK 4.8 would expose it as "GtkImage".
         row.hideDecorativeImages()
@@ -35,7 +35,7 @@ struct ComboRowPicker<Value: Hashable>: WidgetRepresentable {
         return row
     }
 
-    func updateWidget(_ row: Adw.ComboRow, context: Context) {
+    @MainActor func updateWidget(_ row: Adw.ComboRow, context: Context) {
         let coordinator = context.coordinator
         if row.title != title { row.title = title }
         coordinator.connection?.whileBlocked {

@@ -7,7 +7,7 @@ import GtkBridge
 /// menu's buttons, toggles and dividers (read as `Menu` reads them, when it
 /// opens, so an entry runs the closure read last). The focus goes back where
 /// it was when the menu closes. An empty menu opens nothing.
-public struct ContextMenuContainer<Content: View, MenuItems: View>: ContainerRepresentable {
+nonisolated public struct ContextMenuContainer<Content: View, MenuItems: View>: ContainerRepresentable {
     public let content: Content
     let menuItems: MenuItems
 
@@ -46,9 +46,9 @@ public struct ContextMenuContainer<Content: View, MenuItems: View>: ContainerRep
         }
     }
 
-    public func makeCoordinator() -> Coordinator { Coordinator() }
+    @MainActor public func makeCoordinator() -> Coordinator { Coordinator() }
 
-    public func makeWidget(context: Context) -> Gtk.Box {
+    @MainActor public func makeWidget(context: Context) -> Gtk.Box {
         let coordinator = context.coordinator
         let box = Gtk.Box(orientation: .vertical, spacing: 0)
         coordinator.box = box
@@ -62,12 +62,12 @@ public struct ContextMenuContainer<Content: View, MenuItems: View>: ContainerRep
         return box
     }
 
-    public func updateWidget(_ box: Gtk.Box, context: Context) {
+    @MainActor public func updateWidget(_ box: Gtk.Box, context: Context) {
         let menuItems = self.menuItems, environment = context.environment
         context.coordinator.entries = { MenuEntries.read(menuItems, environment: environment) }
     }
 
-    public func updateChildren(_ children: [Widget], in box: Gtk.Box, context: Context) {
+    @MainActor public func updateChildren(_ children: [Widget], in box: Gtk.Box, context: Context) {
         BoxChildren.reconcile(box, children)
         // The box takes the room its content takes, no more.
         let expands = (h: children.contains { $0.typed.computeExpand(orientation: .horizontal) },
@@ -75,7 +75,7 @@ public struct ContextMenuContainer<Content: View, MenuItems: View>: ContainerRep
         box.setExpand(horizontal: expands.h, vertical: expands.v)
     }
 
-    public static func dismantleWidget(_ box: Gtk.Box, coordinator: Coordinator) {
+    @MainActor public static func dismantleWidget(_ box: Gtk.Box, coordinator: Coordinator) {
         if let popover = coordinator.popover { box.dropPopover(popover) }
     }
 }
@@ -83,7 +83,7 @@ public struct ContextMenuContainer<Content: View, MenuItems: View>: ContainerRep
 extension View {
     /// A menu of `menuItems` that a secondary click, a long press, or the
     /// Menu key (Shift+F10) on this view opens.
-    public func contextMenu<MenuItems: View>(
+    nonisolated public func contextMenu<MenuItems: View>(
         @ViewBuilder menuItems: () -> MenuItems
     ) -> ContextMenuContainer<Self, MenuItems> {
         ContextMenuContainer(content: self, menuItems: menuItems())

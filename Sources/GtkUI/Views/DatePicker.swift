@@ -14,7 +14,7 @@ import Gtk
 ///
 /// The date is written as the user's locale writes it (`%x`), or by `format`.
 /// The keyboard's way through the calendar is in `DatePicker+Keyboard.swift`.
-public struct DatePicker: WidgetRepresentable {
+nonisolated public struct DatePicker: WidgetRepresentable {
     let title: String
     @Binding var selection: Date
     let range: ClosedRange<Date>
@@ -42,7 +42,7 @@ public struct DatePicker: WidgetRepresentable {
 
     /// SwiftUI's form, the label a text with modifiers (`Text("Goal").bold()`):
     /// in a `Section` the row's title is drawn with them.
-    public init<Styled: View>(
+    @MainActor public init<Styled: View>(
         selection: Binding<Date>, in range: ClosedRange<Date>, displayedComponents: DatePickerComponents = .date,
         @ViewBuilder label: () -> Styled
     ) {
@@ -134,7 +134,7 @@ public struct DatePicker: WidgetRepresentable {
         }
     }
 
-    public func makeCoordinator() -> Coordinator { Coordinator(parent: self) }
+    @MainActor public func makeCoordinator() -> Coordinator { Coordinator(parent: self) }
 
     /// The picker writing its date with `format` instead of the locale's
     /// short form. GtkUI's own: SwiftUI's picker has no such setting, and
@@ -146,7 +146,7 @@ public struct DatePicker: WidgetRepresentable {
     }
 
     /// The `Gtk.MenuButton`, or in a `Section` an `Adw.ActionRow` with it at its end.
-    public func makeWidget(context: Context) -> Gtk.Widget {
+    @MainActor public func makeWidget(context: Context) -> Gtk.Widget {
         let coordinator = context.coordinator
         let button = coordinator.makeButton()
         guard context.environment.controlsAreRows else { return button }
@@ -159,7 +159,7 @@ public struct DatePicker: WidgetRepresentable {
         return row
     }
 
-    public func updateWidget(_ widget: Gtk.Widget, context: Context) {
+    @MainActor public func updateWidget(_ widget: Gtk.Widget, context: Context) {
         let coordinator = context.coordinator
         let shown = format(selection)
         coordinator.button.label = shown

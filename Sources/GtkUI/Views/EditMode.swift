@@ -35,12 +35,12 @@ extension EnvironmentValues {
 /// SwiftUI's Edit / Done button: it switches the environment's edit mode,
 /// with an animation. Done is the suggested action, as GNOME marks the
 /// button that ends an edit.
-public struct EditButton: View {
+nonisolated public struct EditButton: View {
     @Environment(\.editMode) private var editMode
 
     public init() {}
 
-    public var body: some View {
+    @MainActor public var body: some View {
         let isEditing = editMode?.wrappedValue.isEditing == true
         Button(isEditing ? tr("Done") : tr("Edit")) {
             withAnimation { editMode?.wrappedValue = isEditing ? .inactive : .active }

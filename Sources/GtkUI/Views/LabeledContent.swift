@@ -5,7 +5,7 @@ import Gtk
 /// `Section`, an `Adw.ActionRow` with the value at its end; elsewhere, the two
 /// texts in a row, the value dimmed. Screen readers hear "label: value".
 /// It shows text only; it does not take a control as its value.
-public struct LabeledContent: WidgetRepresentable {
+nonisolated public struct LabeledContent: WidgetRepresentable {
     let label: String
     let value: String
 
@@ -19,10 +19,10 @@ public struct LabeledContent: WidgetRepresentable {
         var value: Gtk.Label?
     }
 
-    public func makeCoordinator() -> Coordinator { Coordinator() }
+    @MainActor public func makeCoordinator() -> Coordinator { Coordinator() }
 
     /// An `Adw.ActionRow` in a `Section`, a `Gtk.Box` of two labels elsewhere.
-    public func makeWidget(context: Context) -> Gtk.Widget {
+    @MainActor public func makeWidget(context: Context) -> Gtk.Widget {
         let coordinator = context.coordinator
         let valueLabel = Gtk.Label(str: nil)
         valueLabel.addCSSClass("dim-label")
@@ -45,7 +45,7 @@ public struct LabeledContent: WidgetRepresentable {
         return box
     }
 
-    public func updateWidget(_ widget: Gtk.Widget, context: Context) {
+    @MainActor public func updateWidget(_ widget: Gtk.Widget, context: Context) {
         let coordinator = context.coordinator
         if let title = coordinator.title {
             if title.label != label { title.label = label }

@@ -28,7 +28,7 @@ public struct GridItem: Equatable, Sendable {
 /// columns, with `.fixed` ones at their size. The items are all made at once
 /// (a flow box has no recycling): a grid of a few hundred items is what it
 /// is for. Nothing is selectable: the items are the controls.
-public struct LazyGrid<Content: View>: ContainerRepresentable {
+nonisolated public struct LazyGrid<Content: View>: ContainerRepresentable {
     let axis: Axis
     let items: [GridItem]
     let alignment: Alignment
@@ -42,7 +42,7 @@ public struct LazyGrid<Content: View>: ContainerRepresentable {
         let spacing: CGFloat?
     }
 
-    public var configuration: Configuration {
+    @MainActor public var configuration: Configuration {
         Configuration(axis: axis, items: items, alignment: alignment, spacing: spacing)
     }
 
@@ -51,9 +51,9 @@ public struct LazyGrid<Content: View>: ContainerRepresentable {
         var children: [ObjectIdentifier] = []
     }
 
-    public func makeCoordinator() -> Coordinator { Coordinator() }
+    @MainActor public func makeCoordinator() -> Coordinator { Coordinator() }
 
-    public func makeWidget(context: Context) -> Gtk.FlowBox {
+    @MainActor public func makeWidget(context: Context) -> Gtk.FlowBox {
         let flow = Gtk.FlowBox()
         flow.selectionMode = .none
         flow.homogeneous = true
@@ -63,7 +63,7 @@ public struct LazyGrid<Content: View>: ContainerRepresentable {
         return flow
     }
 
-    public func updateWidget(_ flow: Gtk.FlowBox, context: Context) {
+    @MainActor public func updateWidget(_ flow: Gtk.FlowBox, context: Context) {
         let (minimum, maximum) = linesPerRow
         if flow.maxChildrenPerLine != maximum { flow.maxChildrenPerLine = maximum }
         if flow.minChildrenPerLine != minimum { flow.minChildrenPerLine = minimum }
@@ -78,7 +78,7 @@ public struct LazyGrid<Content: View>: ContainerRepresentable {
         }
     }
 
-    public func updateChildren(_ children: [Widget], in flow: Gtk.FlowBox, context: Context) {
+    @MainActor public func updateChildren(_ children: [Widget], in flow: Gtk.FlowBox, context: Context) {
         let coordinator = context.coordinator
         let ids = children.map { ObjectIdentifier($0) }
         guard ids != coordinator.children else { return }

@@ -20,7 +20,7 @@ import Gtk
 /// size, carries its selected state, and offers "select" and "activate"
 /// actions. GTK 4.8 gives the AT-SPI Selection interface only to its own list
 /// widgets, so a screen reader selects a row through the row's action.
-public struct List<Data: RandomAccessCollection, ID: Hashable, Row: View>: WidgetRepresentable {
+nonisolated public struct List<Data: RandomAccessCollection, ID: Hashable, Row: View>: WidgetRepresentable {
     let data: Data
     let id: KeyPath<Data.Element, ID>
     let selection: Binding<ID?>?
@@ -50,14 +50,14 @@ public struct List<Data: RandomAccessCollection, ID: Hashable, Row: View>: Widge
         self.linkRows = Row.self is any NavigationLinkRow.Type
     }
 
-    public func makeCoordinator() -> ListCoordinator<Data, ID, Row> { ListCoordinator(parent: self) }
+    @MainActor public func makeCoordinator() -> ListCoordinator<Data, ID, Row> { ListCoordinator(parent: self) }
 
     /// A `Gtk.ScrolledWindow` holding the list's `Recycler`.
-    public func makeWidget(context: Context) -> Gtk.ScrolledWindow {
+    @MainActor public func makeWidget(context: Context) -> Gtk.ScrolledWindow {
         context.coordinator.makeListView(owner: context.node)
     }
 
-    public func updateWidget(_ widget: Gtk.ScrolledWindow, context: Context) {
+    @MainActor public func updateWidget(_ widget: Gtk.ScrolledWindow, context: Context) {
         context.coordinator.apply(self, styleClass: context.environment.listStyleClass)
         context.coordinator.recycler.setCSSClass("no-content-background", context.environment.scrollContentBackgroundClass != nil)
     }
@@ -104,7 +104,7 @@ public struct List<Data: RandomAccessCollection, ID: Hashable, Row: View>: Widge
         return copy
     }
 
-    public static func dismantleWidget(_ widget: Gtk.ScrolledWindow, coordinator: ListCoordinator<Data, ID, Row>) {
+    @MainActor public static func dismantleWidget(_ widget: Gtk.ScrolledWindow, coordinator: ListCoordinator<Data, ID, Row>) {
         coordinator.dismantle()
     }
 }

@@ -13,13 +13,13 @@ public struct ListContentRow: Identifiable {
 }
 
 extension List where Data == [ListContentRow], ID == AnyHashable, Row == AnyView {
-    public init<Content: View>(@ViewBuilder content: () -> Content) {
+    @MainActor public init<Content: View>(@ViewBuilder content: () -> Content) {
         let rows = Self.rows(content())
         self.init(rows, id: \.id, row: { $0.view })
         nameRows(rows)
     }
 
-    public init<Content: View, Selection: Hashable>(selection: Binding<Selection?>, @ViewBuilder content: () -> Content) {
+    @MainActor public init<Content: View, Selection: Hashable>(selection: Binding<Selection?>, @ViewBuilder content: () -> Content) {
         let rows = Self.rows(content())
         let bridged = Binding<AnyHashable?>(
             get: { selection.wrappedValue.map(AnyHashable.init) },
@@ -31,7 +31,7 @@ extension List where Data == [ListContentRow], ID == AnyHashable, Row == AnyView
     /// Rows are named by their text when every row shows some; otherwise the
     /// list's own row naming applies (`rowAccessibilityLabel`). Notes whether
     /// any row is a link.
-    private mutating func nameRows(_ rows: [ListContentRow]) {
+    @MainActor private mutating func nameRows(_ rows: [ListContentRow]) {
         if rows.allSatisfy({ $0.name != nil }) { rowName = { $0.name ?? "" } }
         linkRows = rows.contains { ListLinks.link(in: $0.view) != nil }
     }

@@ -5,10 +5,10 @@ import Gtk
 /// row view, through the modifiers around it, and drops the row's own
 /// padding; the modifier adds the margins (as `padding` does, so the two
 /// add up). `nil` keeps the style's insets.
-public struct ListRowInsets: WidgetAttribute, Equatable {
+nonisolated public struct ListRowInsets: WidgetAttribute, Equatable {
     let insets: EdgeInsets?
 
-    public func apply(to widget: Widget, previous: ListRowInsets?, attachment: inout AnyObject?) {
+    @MainActor public func apply(to widget: Widget, previous: ListRowInsets?, attachment: inout AnyObject?) {
         guard previous != self else { return }
         let new = insets ?? EdgeInsets(), old = previous?.insets ?? EdgeInsets()
         let w = widget.typed
@@ -41,7 +41,7 @@ public struct ListRowInsets: WidgetAttribute, Equatable {
 
 extension View {
     /// Sets the row's insets inside a `List`, in place of the list style's.
-    public func listRowInsets(_ insets: EdgeInsets?) -> ModifiedContent<Self, ListRowInsets> {
+    nonisolated public func listRowInsets(_ insets: EdgeInsets?) -> ModifiedContent<Self, ListRowInsets> {
         modifier(ListRowInsets(insets: insets))
     }
 }

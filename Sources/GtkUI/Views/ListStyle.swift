@@ -78,7 +78,7 @@ extension EnvironmentValues {
 
 extension View {
     /// Sets how the lists in this view look.
-    public func listStyle<S: ListStyle>(_ style: S) -> EnvironmentWriter<Self> {
+    nonisolated public func listStyle<S: ListStyle>(_ style: S) -> EnvironmentWriter<Self> {
         environment(\.listStyleClass, style._styleClass)
     }
 }

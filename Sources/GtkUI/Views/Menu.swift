@@ -5,7 +5,7 @@ import Gtk
 /// actions of a group of the button's own (`menu.`), as GNOME's menus are.
 /// The content is read as entries (see MenuEntries), not mounted: each
 /// update reads it again, and an entry runs the action read last.
-public struct Menu<Label: View, Content: View>: WidgetRepresentable {
+nonisolated public struct Menu<Label: View, Content: View>: WidgetRepresentable {
     let label: Label
     let title: String?
     let content: Content
@@ -21,15 +21,15 @@ public struct Menu<Label: View, Content: View>: WidgetRepresentable {
         let menu = MenuActions(prefix: "menu")
     }
 
-    public func makeCoordinator() -> Coordinator { Coordinator() }
+    @MainActor public func makeCoordinator() -> Coordinator { Coordinator() }
 
-    public func makeWidget(context: Context) -> Gtk.MenuButton {
+    @MainActor public func makeWidget(context: Context) -> Gtk.MenuButton {
         let button = Gtk.MenuButton.announcedOnce()
         button.insertActionGroup(name: context.coordinator.menu.prefix, group: context.coordinator.menu.group)
         return button
     }
 
-    public func updateWidget(_ button: Gtk.MenuButton, context: Context) {
+    @MainActor public func updateWidget(_ button: Gtk.MenuButton, context: Context) {
         let name = title ?? (label as? PlainTextConvertible)?.plainText ?? ""
         if let icon = (label as? MenuLabelIcon)?.menuIcon {
             let iconName = SystemSymbols.iconName(for: icon)
@@ -44,7 +44,7 @@ public struct Menu<Label: View, Content: View>: WidgetRepresentable {
         install(MenuEntries.read(content), in: button, coordinator: context.coordinator)
     }
 
-    private func install(_ entries: [MenuEntry], in button: Gtk.MenuButton, coordinator: Coordinator) {
+    @MainActor private func install(_ entries: [MenuEntry], in button: Gtk.MenuButton, coordinator: Coordinator) {
         if let model = coordinator.menu.install(entries) { button.menuModel = model }
     }
 }
@@ -85,7 +85,7 @@ extension View {
     /// it beside an icon too (`GtkMenuButton:always-show-arrow`); `.automatic`
     /// and `.hidden` leave GNOME's look — an arrow beside a title, none beside
     /// an icon.
-    public func menuIndicator(_ visibility: Visibility) -> EnvironmentWriter<Self> {
+    nonisolated public func menuIndicator(_ visibility: Visibility) -> EnvironmentWriter<Self> {
         environment(\.menuIndicator, visibility)
     }
 }

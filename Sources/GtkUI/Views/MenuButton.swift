@@ -4,7 +4,7 @@ import Gtk
 /// `Gtk.MenuButton` with a `Gtk.Popover`, for filters and small settings.
 /// `isActive` marks that what it sets is in force (a filter narrowing a
 /// list): the button keeps a highlighted look and says so to screen readers.
-public struct MenuButton<Content: View>: ContainerRepresentable {
+nonisolated public struct MenuButton<Content: View>: ContainerRepresentable {
     let label: String
     let icon: String
     let isActive: Bool
@@ -23,16 +23,16 @@ public struct MenuButton<Content: View>: ContainerRepresentable {
         let isActive: Bool
     }
 
-    public var configuration: Configuration { Configuration(label: label, icon: icon, isActive: isActive) }
+    @MainActor public var configuration: Configuration { Configuration(label: label, icon: icon, isActive: isActive) }
 
     @MainActor
     public final class Coordinator {
         var box: Gtk.Box?
     }
 
-    public func makeCoordinator() -> Coordinator { Coordinator() }
+    @MainActor public func makeCoordinator() -> Coordinator { Coordinator() }
 
-    public func makeWidget(context: Context) -> Gtk.MenuButton {
+    @MainActor public func makeWidget(context: Context) -> Gtk.MenuButton {
         let button = Gtk.MenuButton.announcedOnce()
         let box = Gtk.Box(orientation: .vertical, spacing: 6)
         box.setMargins(top: 6, bottom: 6, start: 6, end: 6)
@@ -43,7 +43,7 @@ public struct MenuButton<Content: View>: ContainerRepresentable {
         return button
     }
 
-    public func updateWidget(_ button: Gtk.MenuButton, context: Context) {
+    @MainActor public func updateWidget(_ button: Gtk.MenuButton, context: Context) {
         let icon = SystemSymbols.iconName(for: icon)
         if button.iconName != icon { button.iconName = icon }
         button.tooltip = label
@@ -52,7 +52,7 @@ public struct MenuButton<Content: View>: ContainerRepresentable {
         button.announce(label, description: isActive ? tr("%1$s is on", label) : "")
     }
 
-    public func updateChildren(_ children: [Widget], in button: Gtk.MenuButton, context: Context) {
+    @MainActor public func updateChildren(_ children: [Widget], in button: Gtk.MenuButton, context: Context) {
         guard let box = context.coordinator.box else { return }
         BoxChildren.reconcile(box, children)
     }

@@ -7,7 +7,7 @@ import Gtk
 /// pressed. The style comes from `.pickerStyle(_:)` anywhere above. The
 /// Coordinator turns the widget's change into a binding write; updates set
 /// the widget with that handler blocked.
-public struct Picker<Value: Hashable>: View {
+nonisolated public struct Picker<Value: Hashable>: View {
     let title: String
     let selection: Binding<Value>
     let options: [PickerOption<Value>]
@@ -24,11 +24,11 @@ public struct Picker<Value: Hashable>: View {
     /// with its value (`Text(season.name).tag(season)`), or made by a
     /// `ForEach` over values of the selection's type; each is labelled with
     /// its text (a view that shows no text, with its value described).
-    public init<Content: View>(_ title: String, selection: Binding<Value>, @ViewBuilder content: () -> Content) {
+    @MainActor public init<Content: View>(_ title: String, selection: Binding<Value>, @ViewBuilder content: () -> Content) {
         self.init(title, selection: selection, options: taggedChoices(content(), as: Value.self))
     }
 
-    public var body: some View {
+    @MainActor public var body: some View {
         switch style {
         case .menu where inSection: ComboRowPicker(title: title, selection: selection, options: options)
         case .menu: DropDownPicker(title: title, selection: selection, options: options)
@@ -78,17 +78,17 @@ public struct InlinePickerStyle: Sendable { public init() {} }
 public struct MenuPickerStyle: Sendable { public init() {} }
 
 extension View {
-    public func pickerStyle(_ style: SegmentedPickerStyle) -> EnvironmentWriter<Self> { pickerStyle(.segmented) }
-    public func pickerStyle(_ style: InlinePickerStyle) -> EnvironmentWriter<Self> { pickerStyle(.inline) }
-    public func pickerStyle(_ style: MenuPickerStyle) -> EnvironmentWriter<Self> { pickerStyle(.menu) }
+    nonisolated public func pickerStyle(_ style: SegmentedPickerStyle) -> EnvironmentWriter<Self> { pickerStyle(.segmented) }
+    nonisolated public func pickerStyle(_ style: InlinePickerStyle) -> EnvironmentWriter<Self> { pickerStyle(.inline) }
+    nonisolated public func pickerStyle(_ style: MenuPickerStyle) -> EnvironmentWriter<Self> { pickerStyle(.menu) }
 
     /// Sets how the pickers in this view show their choices.
-    public func pickerStyle(_ style: PickerStyle) -> EnvironmentWriter<Self> {
+    nonisolated public func pickerStyle(_ style: PickerStyle) -> EnvironmentWriter<Self> {
         environment(\.pickerStyle, style)
     }
 }
 
-struct DropDownPicker<Value: Hashable>: WidgetRepresentable {
+nonisolated struct DropDownPicker<Value: Hashable>: WidgetRepresentable {
     let title: String
     @Binding var selection: Value
     let options: [PickerOption<Value>]
@@ -101,9 +101,9 @@ struct DropDownPicker<Value: Hashable>: WidgetRepresentable {
         init(parent: DropDownPicker) { self.parent = parent }
     }
 
-    func makeCoordinator() -> Coordinator { Coordinator(parent: self) }
+    @MainActor func makeCoordinator() -> Coordinator { Coordinator(parent: self) }
 
-    func makeWidget(context: Context) -> Gtk.DropDown {
+    @MainActor func makeWidget(context: Context) -> Gtk.DropDown {
         let dropDown = Gtk.DropDown(fromStrings: [])
         let coordinator = context.coordinator
         coordinator.connection = dropDown.onNotifySelected { [weak coordinator, weak dropDown] in
@@ -114,7 +114,7 @@ struct DropDownPicker<Value: Hashable>: WidgetRepresentable {
         return dropDown
     }
 
-    func updateWidget(_ dropDown: Gtk.DropDown, context: Context) {
+    @MainActor func updateWidget(_ dropDown: Gtk.DropDown, context: Context) {
         let coordinator = context.coordinator
         dropDown.setAccessibleLabel(title)
         coordinator.connection?.whileBlocked {
@@ -130,7 +130,7 @@ struct DropDownPicker<Value: Hashable>: WidgetRepresentable {
     }
 }
 
-struct RadioPicker<Value: Hashable>: WidgetRepresentable {
+nonisolated struct RadioPicker<Value: Hashable>: WidgetRepresentable {
     let title: String
     @Binding var selection: Value
     let options: [PickerOption<Value>]
@@ -147,15 +147,15 @@ struct RadioPicker<Value: Hashable>: WidgetRepresentable {
         }
     }
 
-    func makeCoordinator() -> Coordinator { Coordinator(parent: self) }
+    @MainActor func makeCoordinator() -> Coordinator { Coordinator(parent: self) }
 
-    func makeWidget(context: Context) -> Gtk.Box {
+    @MainActor func makeWidget(context: Context) -> Gtk.Box {
         let box = Gtk.Box(orientation: .vertical, spacing: 0)
         box.setAccessibleLabel(title)
         return box
     }
 
-    func updateWidget(_ box: Gtk.Box, context: Context) {
+    @MainActor func updateWidget(_ box: Gtk.Box, context: Context) {
         let coordinator = context.coordinator
         coordinator.choices.show(options, selection: selection, in: box, make: { Gtk.CheckButton() },
                                  toggled: { [weak coordinator] index in coordinator?.toggled(index) })

@@ -14,19 +14,19 @@ public struct MenuItem: Equatable, Sendable {
 
 /// The header bar's main menu: a `Gtk.MenuButton` with the "open menu" icon
 /// and a `GMenu` of sections, as GNOME apps have.
-public struct PrimaryMenu: WidgetRepresentable, Equatable {
+nonisolated public struct PrimaryMenu: WidgetRepresentable, Equatable {
     let sections: [[MenuItem]]
 
     public init(sections: [[MenuItem]]) {
         self.sections = sections
     }
 
-    public func makeWidget(context: Context) -> Gtk.MenuButton {
+    @MainActor public func makeWidget(context: Context) -> Gtk.MenuButton {
         Self.makeButton()
     }
 
     /// The "Main Menu" button: the open-menu icon, named, opened by F10.
-    static func makeButton() -> Gtk.MenuButton {
+    @MainActor static func makeButton() -> Gtk.MenuButton {
         let button = Gtk.MenuButton.announcedOnce()
         button.iconName = "open-menu-symbolic"
         button.primary = true   // F10 opens it
@@ -35,7 +35,7 @@ public struct PrimaryMenu: WidgetRepresentable, Equatable {
         return button
     }
 
-    public func updateWidget(_ button: Gtk.MenuButton, context: Context) {
+    @MainActor public func updateWidget(_ button: Gtk.MenuButton, context: Context) {
         button.menuModel = MenuModel(sections: sections.map { $0.map { ($0.label, $0.action) } })
         button.popover?.forwardApplicationShortcuts()
     }

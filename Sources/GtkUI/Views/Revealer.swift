@@ -3,7 +3,7 @@ import Gtk
 /// Shows or hides its content with GTK's own transition: a `Gtk.Revealer`.
 /// It can enter one way and leave another (say, slide in and fade out); the
 /// duration comes from the transaction's animation when there is one.
-public struct Revealer<Content: View>: ContainerRepresentable {
+nonisolated public struct Revealer<Content: View>: ContainerRepresentable {
     let isShown: Bool
     let enter: RevealerTransition
     let leave: RevealerTransition
@@ -25,15 +25,15 @@ public struct Revealer<Content: View>: ContainerRepresentable {
         let leave: RevealerTransition
     }
 
-    public var configuration: Configuration { Configuration(isShown: isShown, enter: enter, leave: leave) }
+    @MainActor public var configuration: Configuration { Configuration(isShown: isShown, enter: enter, leave: leave) }
 
-    public func makeWidget(context: Context) -> Gtk.Revealer {
+    @MainActor public func makeWidget(context: Context) -> Gtk.Revealer {
         let revealer = Gtk.Revealer()
         revealer.revealChild = isShown
         return revealer
     }
 
-    public func updateWidget(_ revealer: Gtk.Revealer, context: Context) {
+    @MainActor public func updateWidget(_ revealer: Gtk.Revealer, context: Context) {
         guard revealer.revealChild != isShown else { return }
         revealer.transitionType = (isShown ? enter : leave).gtk
         if let animation = context.transaction.animation {
@@ -43,7 +43,7 @@ public struct Revealer<Content: View>: ContainerRepresentable {
         revealer.setCSSClass("revealed", isShown)
     }
 
-    public func updateChildren(_ children: [Widget], in revealer: Gtk.Revealer, context: Context) {
+    @MainActor public func updateChildren(_ children: [Widget], in revealer: Gtk.Revealer, context: Context) {
         let child = children.first?.typed
         if revealer.child != child { revealer.child = child }
     }

@@ -21,7 +21,7 @@ extension EnvironmentValues {
 
 extension View {
     /// Shows or hides the background of the scrolling views below.
-    public func scrollContentBackground(_ visibility: Visibility) -> EnvironmentWriter<Self> {
+    nonisolated public func scrollContentBackground(_ visibility: Visibility) -> EnvironmentWriter<Self> {
         environment(\.scrollContentBackground, visibility)
     }
 }

@@ -7,7 +7,7 @@ import Gtk
 /// it. Both the open state and the text are bindings, written by the
 /// Coordinator from GTK's signals; a text set through the binding replaces
 /// the entry's, and typing is never overwritten by an older bound text.
-public struct SearchBar: WidgetRepresentable {
+nonisolated public struct SearchBar: WidgetRepresentable {
     @Binding var isPresented: Bool
     @Binding var text: String
     let placeholder: String
@@ -67,10 +67,10 @@ public struct SearchBar: WidgetRepresentable {
         }
     }
 
-    public func makeCoordinator() -> Coordinator { Coordinator(parent: self) }
+    @MainActor public func makeCoordinator() -> Coordinator { Coordinator(parent: self) }
 
     /// A `Gtk.SearchBar` with its `Gtk.SearchEntry` in an `Adw.Clamp`.
-    public func makeWidget(context: Context) -> Gtk.SearchBar {
+    @MainActor public func makeWidget(context: Context) -> Gtk.SearchBar {
         let coordinator = context.coordinator
         let bar = Gtk.SearchBar()
         let entry = Gtk.SearchEntry()
@@ -91,7 +91,7 @@ public struct SearchBar: WidgetRepresentable {
         return bar
     }
 
-    public func updateWidget(_ widget: Gtk.SearchBar, context: Context) {
+    @MainActor public func updateWidget(_ widget: Gtk.SearchBar, context: Context) {
         let coordinator = context.coordinator
         coordinator.entry.placeholderText = placeholder
         coordinator.entry.setAccessibleLabel(placeholder)

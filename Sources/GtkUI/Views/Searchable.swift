@@ -3,13 +3,13 @@
 /// opened by a search button at the header bar's start, by Ctrl+F, or by
 /// typing, and closed by Escape. Views inside read `\.isSearching`: true
 /// while the bar is open or holds text.
-public struct SearchableView<Content: View>: View {
+nonisolated public struct SearchableView<Content: View>: View {
     let content: Content
     @Binding var text: String
     let prompt: String?
     @State private var isPresented = false
 
-    public var body: some View {
+    @MainActor public var body: some View {
         VStack(spacing: 0) {
             SearchBar(isPresented: $isPresented, text: $text, placeholder: prompt)
             content
@@ -46,7 +46,7 @@ extension EnvironmentValues {
 
 extension View {
     /// Lets the user search this view: a search bar above it, bound to `text`.
-    public func searchable(
+    nonisolated public func searchable(
         text: Binding<String>, placement: SearchFieldPlacement = .automatic, prompt: String? = nil
     ) -> SearchableView<Self> {
         SearchableView(content: self, text: text, prompt: prompt)

@@ -4,7 +4,7 @@ import Gtk
 /// into one control (a `linked` box, as GNOME draws a segmented choice), one
 /// pressed at a time (the buttons form a group). The box is named by the
 /// picker's title for screen readers, and each button by its choice.
-struct SegmentedPicker<Value: Hashable>: WidgetRepresentable {
+nonisolated struct SegmentedPicker<Value: Hashable>: WidgetRepresentable {
     let title: String
     @Binding var selection: Value
     let options: [PickerOption<Value>]
@@ -21,9 +21,9 @@ struct SegmentedPicker<Value: Hashable>: WidgetRepresentable {
         }
     }
 
-    func makeCoordinator() -> Coordinator { Coordinator(parent: self) }
+    @MainActor func makeCoordinator() -> Coordinator { Coordinator(parent: self) }
 
-    func makeWidget(context: Context) -> Gtk.Box {
+    @MainActor func makeWidget(context: Context) -> Gtk.Box {
         let box = Gtk.Box(orientation: .horizontal, spacing: 0)
         box.addCSSClass("linked")
         box.halign = .center
@@ -31,7 +31,7 @@ struct SegmentedPicker<Value: Hashable>: WidgetRepresentable {
         return box
     }
 
-    func updateWidget(_ box: Gtk.Box, context: Context) {
+    @MainActor func updateWidget(_ box: Gtk.Box, context: Context) {
         let coordinator = context.coordinator
         coordinator.choices.show(options, selection: selection, in: box, make: { Gtk.ToggleButton() },
                                  toggled: { [weak coordinator] index in coordinator?.toggled(index) })

@@ -4,7 +4,7 @@ import Gtk
 /// A page that explains an empty or missing state: an `Adw.StatusPage` with an
 /// icon, a title, a description and, optionally, what to do about it (a
 /// button such as "Show All") under them.
-public struct StatusPage<Actions: View>: ContainerRepresentable {
+nonisolated public struct StatusPage<Actions: View>: ContainerRepresentable {
     let title: String
     let icon: String
     let description: String?
@@ -23,22 +23,22 @@ public struct StatusPage<Actions: View>: ContainerRepresentable {
         let description: String?
     }
 
-    public var configuration: Configuration { Configuration(title: title, icon: icon, description: description) }
+    @MainActor public var configuration: Configuration { Configuration(title: title, icon: icon, description: description) }
 
-    public func makeWidget(context: Context) -> Adw.StatusPage {
+    @MainActor public func makeWidget(context: Context) -> Adw.StatusPage {
         let page = Adw.StatusPage()
         page.setExpand(horizontal: true, vertical: true)
         return page
     }
 
-    public func updateWidget(_ page: Adw.StatusPage, context: Context) {
+    @MainActor public func updateWidget(_ page: Adw.StatusPage, context: Context) {
         if page.title != title { page.title = title }
         let icon = SystemSymbols.iconName(for: icon)
         if page.iconName != icon { page.iconName = icon }
         if page.description != description { page.description = description }
     }
 
-    public func updateChildren(_ children: [Widget], in page: Adw.StatusPage, context: Context) {
+    @MainActor public func updateChildren(_ children: [Widget], in page: Adw.StatusPage, context: Context) {
         let child = children.first?.typed
         guard page.child != child else { return }
         child?.halign = .center
@@ -52,4 +52,4 @@ extension StatusPage where Actions == EmptyView {
     }
 }
 
-extension StatusPage: @MainActor Equatable where Actions: Equatable {}
+@MainActor extension StatusPage: @MainActor Equatable where Actions: Equatable {}

@@ -60,12 +60,12 @@ extension EnvironmentValues {
 
 extension View {
     /// Shows the symbols in this view in `variant` (`.fill`, `.circle`…).
-    public func symbolVariant(_ variant: SymbolVariants) -> EnvironmentWriter<Self> {
+    nonisolated public func symbolVariant(_ variant: SymbolVariants) -> EnvironmentWriter<Self> {
         environment(\.symbolVariants, variant)
     }
 
     /// Colours the symbols in this view as `mode` says.
-    public func symbolRenderingMode(_ mode: SymbolRenderingMode?) -> EnvironmentWriter<Self> {
+    nonisolated public func symbolRenderingMode(_ mode: SymbolRenderingMode?) -> EnvironmentWriter<Self> {
         environment(\.symbolRenderingMode, mode)
     }
 }

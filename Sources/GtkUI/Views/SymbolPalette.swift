@@ -36,7 +36,7 @@ extension EnvironmentValues {
 extension View {
     /// Text and symbols in `primary`; a symbol enclosed in a filled shape is
     /// drawn in `secondary` with `primary` through its opening.
-    public func foregroundStyle<S1: ShapeStyle, S2: ShapeStyle>(
+    nonisolated public func foregroundStyle<S1: ShapeStyle, S2: ShapeStyle>(
         _ primary: S1, _ secondary: S2
     ) -> ForegroundStyled<EnvironmentWriter<Self>> {
         let palette = SymbolPalette(primary: primary.paint.symbolColor, secondary: secondary.paint.symbolColor)

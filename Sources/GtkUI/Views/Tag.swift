@@ -2,16 +2,16 @@
 /// stands for. It draws as its content; a picker reads the tags of the views
 /// it is given (and, for views a `ForEach` made untagged, the element's id,
 /// as SwiftUI does).
-public struct TaggedView<Content: View, Tag: Hashable>: View {
+nonisolated public struct TaggedView<Content: View, Tag: Hashable>: View {
     let content: Content
     let tag: Tag
 
-    public var body: Content { content }
+    @MainActor public var body: Content { content }
 }
 
 extension View {
     /// Marks the view as standing for `tag` (a picker's choice).
-    public func tag<V: Hashable>(_ tag: V) -> TaggedView<Self, V> {
+    nonisolated public func tag<V: Hashable>(_ tag: V) -> TaggedView<Self, V> {
         TaggedView(content: self, tag: tag)
     }
 }
@@ -23,7 +23,7 @@ protocol TagCarrying {
     var taggedContent: any View { get }
 }
 
-extension TaggedView: TagCarrying {
+@MainActor extension TaggedView: TagCarrying {
     var anyTag: AnyHashable { AnyHashable(tag) }
     var taggedContent: any View { content }
 }
@@ -51,7 +51,7 @@ protocol PlainTextConvertible {
     var plainText: String? { (content as? PlainTextConvertible)?.plainText }
 }
 
-extension TaggedView: PlainTextConvertible {
+@MainActor extension TaggedView: PlainTextConvertible {
     var plainText: String? { (content as? PlainTextConvertible)?.plainText }
 }
 
@@ -95,6 +95,6 @@ protocol SpokenTextCarrying {
     }
 }
 
-extension TaggedView: SpokenTextCarrying {
+@MainActor extension TaggedView: SpokenTextCarrying {
     var spokenText: String? { (content as? SpokenTextCarrying)?.spokenText }
 }

@@ -7,7 +7,7 @@ import GtkUIWidgets
 /// `changed` into a binding write; an update replaces the text with that
 /// handler blocked, and only when the bound text differs, so typing is never
 /// undone. Name it for screen readers with `accessibilityLabel`.
-public struct TextEditor: WidgetRepresentable {
+nonisolated public struct TextEditor: WidgetRepresentable {
     @Binding var text: String
 
     public init(text: Binding<String>) {
@@ -22,9 +22,9 @@ public struct TextEditor: WidgetRepresentable {
         init(parent: TextEditor) { self.parent = parent }
     }
 
-    public func makeCoordinator() -> Coordinator { Coordinator(parent: self) }
+    @MainActor public func makeCoordinator() -> Coordinator { Coordinator(parent: self) }
 
-    public func makeWidget(context: Context) -> Gtk.ScrolledWindow {
+    @MainActor public func makeWidget(context: Context) -> Gtk.ScrolledWindow {
         let coordinator = context.coordinator
         let view = Gtk.TextView()
         view.wrapMode = .wordChar
@@ -46,7 +46,7 @@ public struct TextEditor: WidgetRepresentable {
         return scrolled
     }
 
-    public func updateWidget(_ scrolled: Gtk.ScrolledWindow, context: Context) {
+    @MainActor public func updateWidget(_ scrolled: Gtk.ScrolledWindow, context: Context) {
         let coordinator = context.coordinator
         // Drawn as a card unless `scrollContentBackground(.hidden)` says not.
         let bare = context.environment.scrollContentBackgroundClass != nil

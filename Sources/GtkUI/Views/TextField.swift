@@ -5,7 +5,7 @@ import Gtk
 /// `Section` an `Adw.EntryRow` titled by the same string. Typing writes the
 /// binding through the Coordinator; a programmatic change sets the text with
 /// the handler blocked. Both widgets are `GtkEditable`s, so the rest is shared.
-public struct TextField: WidgetRepresentable {
+nonisolated public struct TextField: WidgetRepresentable {
     let title: String
     @Binding var text: String
 
@@ -21,10 +21,10 @@ public struct TextField: WidgetRepresentable {
         init(parent: TextField) { self.parent = parent }
     }
 
-    public func makeCoordinator() -> Coordinator { Coordinator(parent: self) }
+    @MainActor public func makeCoordinator() -> Coordinator { Coordinator(parent: self) }
 
     /// An `Adw.EntryRow` in a `Section`, a `Gtk.Entry` elsewhere.
-    public func makeWidget(context: Context) -> Gtk.Widget {
+    @MainActor public func makeWidget(context: Context) -> Gtk.Widget {
         let coordinator = context.coordinator
         coordinator.isRow = context.environment.controlsAreRows
         let field: Gtk.Widget & Gtk.Editable = coordinator.isRow ? Adw.EntryRow() : Gtk.Entry()
@@ -35,7 +35,7 @@ public struct TextField: WidgetRepresentable {
         return field
     }
 
-    public func updateWidget(_ field: Gtk.Widget, context: Context) {
+    @MainActor public func updateWidget(_ field: Gtk.Widget, context: Context) {
         if let row = field as? Adw.EntryRow {
             row.title = title   // the row names its text for screen readers
         } else if let entry = field as? Gtk.Entry {
@@ -70,7 +70,7 @@ extension EnvironmentValues {
 
 extension View {
     /// Sets how the text fields in this view look.
-    public func textFieldStyle(_ style: TextFieldStyle) -> EnvironmentWriter<Self> {
+    nonisolated public func textFieldStyle(_ style: TextFieldStyle) -> EnvironmentWriter<Self> {
         environment(\.textFieldStyle, style)
     }
 }

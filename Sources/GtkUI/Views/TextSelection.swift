@@ -27,7 +27,7 @@ extension EnvironmentValues {
 
 extension View {
     /// Lets the text of the `Text` views below be selected and copied, or not.
-    public func textSelection(_ selectability: TextSelectability) -> EnvironmentWriter<Self> {
+    nonisolated public func textSelection(_ selectability: TextSelectability) -> EnvironmentWriter<Self> {
         environment(\.textSelectability, selectability)
     }
 }

@@ -7,7 +7,7 @@ import Gtk
 /// its end (libadwaita 1.2 has no switch row; activating the row flips it).
 /// The Coordinator turns `notify::active` into a binding write; `updateWidget`
 /// sets the state with that handler blocked.
-public struct Toggle: WidgetRepresentable {
+nonisolated public struct Toggle: WidgetRepresentable {
     let title: String
     let icon: String?
     @Binding var isOn: Bool
@@ -38,7 +38,7 @@ public struct Toggle: WidgetRepresentable {
     /// SwiftUI's form, its label a text with modifiers (`Text("Alerts").bold()`):
     /// a switch beside its words, drawn with the style classes the modifiers
     /// give (its weight, slant, font).
-    public init<Styled: View>(isOn: Binding<Bool>, @ViewBuilder label: () -> Styled) {
+    @MainActor public init<Styled: View>(isOn: Binding<Bool>, @ViewBuilder label: () -> Styled) {
         let label = label()
         self.init((label as? PlainTextConvertible)?.plainText ?? "", isOn: isOn)
         self.titleClasses = (label as? StyleClassCarrying)?.styleClassNames ?? []
@@ -104,11 +104,11 @@ public struct Toggle: WidgetRepresentable {
         }
     }
 
-    public func makeCoordinator() -> Coordinator { Coordinator(parent: self) }
+    @MainActor public func makeCoordinator() -> Coordinator { Coordinator(parent: self) }
 
     /// An `Adw.ActionRow` with a switch in a `Section`, a `Gtk.Box` of a label
     /// and a switch elsewhere, or the `Gtk.ToggleButton` itself.
-    public func makeWidget(context: Context) -> Gtk.Widget {
+    @MainActor public func makeWidget(context: Context) -> Gtk.Widget {
         let coordinator = context.coordinator
         let control: Control
         let outer: Gtk.Widget
@@ -160,7 +160,7 @@ public struct Toggle: WidgetRepresentable {
         return outer
     }
 
-    public func updateWidget(_ widget: Gtk.Widget, context: Context) {
+    @MainActor public func updateWidget(_ widget: Gtk.Widget, context: Context) {
         guard let control = context.coordinator.control else { return }
         if let row = context.coordinator.row {
             // The row names its switch; a label of its own would be read twice.
@@ -230,13 +230,13 @@ extension EnvironmentValues {
 extension View {
     /// Hides the titles controls show beside them (a switch's words); a
     /// screen reader still names each control by its title.
-    public func labelsHidden() -> EnvironmentWriter<Self> {
+    nonisolated public func labelsHidden() -> EnvironmentWriter<Self> {
         environment(\.labelsHidden, true)
     }
 
     /// Sets how the toggles in this view look. A toggle made with a system
     /// image is a button whatever this says.
-    public func toggleStyle(_ style: ToggleStyle) -> EnvironmentWriter<Self> {
+    nonisolated public func toggleStyle(_ style: ToggleStyle) -> EnvironmentWriter<Self> {
         environment(\.toggleStyle, style)
     }
 }

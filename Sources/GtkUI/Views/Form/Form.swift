@@ -6,9 +6,9 @@ import Gtk
 /// width. Each `Section` becomes one of the page's groups; views between
 /// sections (a form without any, as SwiftUI allows) share a group without
 /// a title, one per run of them.
-public struct Form<Content: View>: ContainerRepresentable {
+nonisolated public struct Form<Content: View>: ContainerRepresentable {
     public let content: Content
-    public var configuration: NoConfiguration { NoConfiguration() }
+    @MainActor public var configuration: NoConfiguration { NoConfiguration() }
 
     public init(@ViewBuilder content: () -> Content) {
         self.content = content()
@@ -20,17 +20,17 @@ public struct Form<Content: View>: ContainerRepresentable {
         var implicitGroups: [(group: Adw.PreferencesGroup, members: [Widget])] = []
     }
 
-    public func makeCoordinator() -> Coordinator { Coordinator() }
+    @MainActor public func makeCoordinator() -> Coordinator { Coordinator() }
 
-    public func makeWidget(context: Context) -> Adw.PreferencesPage {
+    @MainActor public func makeWidget(context: Context) -> Adw.PreferencesPage {
         let page = Adw.PreferencesPage()
         page.setExpand(horizontal: true, vertical: true)
         return page
     }
 
-    public func updateWidget(_ page: Adw.PreferencesPage, context: Context) {}
+    @MainActor public func updateWidget(_ page: Adw.PreferencesPage, context: Context) {}
 
-    public func updateChildren(_ children: [Widget], in page: Adw.PreferencesPage, context: Context) {
+    @MainActor public func updateChildren(_ children: [Widget], in page: Adw.PreferencesPage, context: Context) {
         let coordinator = context.coordinator
         let children = Self.grouped(children, coordinator: coordinator)
         // A page cannot insert at a position: what follows the unchanged start is added again.
@@ -41,7 +41,7 @@ public struct Form<Content: View>: ContainerRepresentable {
     }
 
     /// `children` with each run of views that are not groups put in an untitled group.
-    private static func grouped(_ children: [Widget], coordinator: Coordinator) -> [Widget] {
+    @MainActor private static func grouped(_ children: [Widget], coordinator: Coordinator) -> [Widget] {
         var result: [Widget] = []
         var runs: [[Widget]] = []
         var inRun = false

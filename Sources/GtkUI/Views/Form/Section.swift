@@ -7,7 +7,7 @@ import Gtk
 /// note, an error message) go below the rows, as libadwaita places them.
 /// Its list of rows is named by the title, or by `accessibilityLabel` for a
 /// section without a visible title.
-public struct Section<Content: View>: ContainerRepresentable {
+nonisolated public struct Section<Content: View>: ContainerRepresentable {
     let title: String?
     let description: String?
     let accessibilityLabel: String?
@@ -34,7 +34,7 @@ public struct Section<Content: View>: ContainerRepresentable {
         let accessibilityLabel: String?
     }
 
-    public var configuration: Configuration {
+    @MainActor public var configuration: Configuration {
         Configuration(title: title, description: description, accessibilityLabel: accessibilityLabel)
     }
 
@@ -42,13 +42,13 @@ public struct Section<Content: View>: ContainerRepresentable {
         var children: [Widget] = []
     }
 
-    public func makeCoordinator() -> Coordinator { Coordinator() }
+    @MainActor public func makeCoordinator() -> Coordinator { Coordinator() }
 
-    public func makeWidget(context: Context) -> Adw.PreferencesGroup {
+    @MainActor public func makeWidget(context: Context) -> Adw.PreferencesGroup {
         Adw.PreferencesGroup()
     }
 
-    public func updateWidget(_ group: Adw.PreferencesGroup, context: Context) {
+    @MainActor public func updateWidget(_ group: Adw.PreferencesGroup, context: Context) {
         group.title = title ?? ""
         group.description = description
         // The group's list is what a screen reader enters: name it as the group
@@ -59,13 +59,13 @@ public struct Section<Content: View>: ContainerRepresentable {
         }
     }
 
-    public func contentEnvironment(_ environment: EnvironmentValues, context: Context) -> EnvironmentValues {
+    @MainActor public func contentEnvironment(_ environment: EnvironmentValues, context: Context) -> EnvironmentValues {
         var environment = environment
         environment.controlsAreRows = true
         return environment
     }
 
-    public func updateChildren(_ children: [Widget], in group: Adw.PreferencesGroup, context: Context) {
+    @MainActor public func updateChildren(_ children: [Widget], in group: Adw.PreferencesGroup, context: Context) {
         let coordinator = context.coordinator
         // Only what follows the unchanged start is taken out and added again
         // (a group cannot insert at a position), so a row keeps its focus when
