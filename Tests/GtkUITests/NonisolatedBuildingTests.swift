@@ -1,6 +1,7 @@
 import Gtk
 import GtkBridge
 import GtkTestSupport
+import Observation
 import XCTest
 
 @testable import GtkUI
@@ -82,6 +83,13 @@ final class NonisolatedBuildingTests: XCTestCase {
         }
     }
 
+    func testStateMayHoldAMainActorModelMadeByItsDefaultValue() throws {
+        try GtkTest.run {
+            let mounted = PresentedView(CounterView(), width: 200, height: 100)
+            XCTAssertNotNil(mounted.host.widget.typed.label(showing: "Counted 3"))
+        }
+    }
+
     func testStacksLabelsButtonsAndListsBuiltOffTheMainActorWorkOnIt() throws {
         let opened = OpenCount()
         let built = Album(names: ["Alder", "Birch"]).row { opened.count += 1 }
@@ -94,6 +102,21 @@ final class NonisolatedBuildingTests: XCTestCase {
             XCTAssertTrue(open.activate())
             XCTAssertTrue(GtkTest.iterate(until: { opened.count == 1 }, timeout: 2), "its action runs on the main actor")
         }
+    }
+}
+
+/// A main-actor model with the initializer Swift makes for it, kept as a
+/// view's state, as Apple's 2025 sample keeps its model in its `App`: the
+/// default value needs the main actor, and the view's initializer has it.
+@Observable @MainActor
+private class Counter {
+    var count = 3
+}
+
+private struct CounterView: View {
+    @State private var counter = Counter()
+    var body: some View {
+        Text("Counted \(counter.count)")
     }
 }
 

@@ -62,6 +62,7 @@ nonisolated struct ModifierBody<Content: View, Modifier: ViewModifier>: View {
 
 /// The modifier's `@State` and `@Environment`, installed through the view
 /// that holds it (the graph connects a view's own properties).
+@MainActor
 struct ModifierProperties<Modifier: ViewModifier>: DynamicProperty {
     let modifier: Modifier
 

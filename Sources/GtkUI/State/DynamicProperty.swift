@@ -1,8 +1,11 @@
 /// A property the graph connects to the view's node before `body` runs:
 /// `@State` to its kept storage, `@Environment` to the node's environment.
-@MainActor
+///
+/// The protocol is not itself main-actor isolated, so a property wrapper
+/// conforming to it can be made wherever its view is; installing is on the
+/// main actor.
 protocol DynamicProperty {
-    func install(in properties: inout DynamicPropertyStorage)
+    @MainActor func install(in properties: inout DynamicPropertyStorage)
 }
 
 /// The storage a node keeps for its view's dynamic properties, in declaration order.

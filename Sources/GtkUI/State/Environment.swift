@@ -64,7 +64,7 @@ public struct EnvironmentValues {
 ///     @Environment(\.colorScheme) private var colorScheme
 ///     @Environment(ModelData.self) private var modelData
 @propertyWrapper
-nonisolated public struct Environment<Value>: DynamicProperty {
+public struct Environment<Value>: DynamicProperty {
     enum Source {
         case keyPath(KeyPath<EnvironmentValues, Value>)
         case object(@MainActor (EnvironmentValues) -> Value?)

@@ -8,6 +8,7 @@
 /// `.defaultFocus($state, value)` says where the focus lands when a page
 /// holding the view is pushed onto a `NavigationStack`.
 @propertyWrapper
+@MainActor
 public struct FocusState<Value: Hashable>: DynamicProperty {
     let cell: StateCell<Value>
 

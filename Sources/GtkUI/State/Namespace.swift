@@ -6,6 +6,7 @@
 /// reads the identity its node kept, so the identity is the view's, not the
 /// value's.
 @propertyWrapper
+@MainActor
 public struct Namespace: DynamicProperty {
     /// One namespace's identity: equal only to itself.
     public struct ID: Hashable, Sendable {

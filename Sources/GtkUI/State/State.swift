@@ -6,7 +6,7 @@
 /// that property at the node's existing storage, so the initial value only
 /// matters the first time.
 @propertyWrapper
-nonisolated public struct State<Value>: DynamicProperty {
+public struct State<Value>: DynamicProperty {
     let cell: StateCell<Value>
 
     public init(wrappedValue: Value) {
