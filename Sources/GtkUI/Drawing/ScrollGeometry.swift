@@ -73,11 +73,8 @@ nonisolated public struct ScrollGeometryObserver<Content: View, Value: Equatable
     @MainActor public func updateWidget(_ box: Gtk.Box, context: Context) {}
 
     @MainActor public func updateChildren(_ children: [Widget], in box: Gtk.Box, context: Context) {
-        BoxChildren.reconcile(box, children)
-        let typed = children.map(\.typed)
-        box.hexpand = typed.contains { $0.computeExpand(orientation: .horizontal) }
-        box.vexpand = typed.contains { $0.computeExpand(orientation: .vertical) }
-        let scrolled = typed.lazy.compactMap { $0.typed(as: Gtk.ScrolledWindow.self) ?? $0.firstDescendant(Gtk.ScrolledWindow.self) }.first
+        box.hold(children)
+        let scrolled = children.lazy.map(\.typed).compactMap { $0.typed(as: Gtk.ScrolledWindow.self) ?? $0.firstDescendant(Gtk.ScrolledWindow.self) }.first
         if let scrolled { context.coordinator.watch(scrolled) }
     }
 }

@@ -84,9 +84,7 @@ nonisolated public struct EffectContainer<Content: View>: ContainerRepresentable
     }
 
     @MainActor private static func show(_ effect: GeometryEffect, in bin: EffectBin) {
-        bin.setGeometry(
-            offsetX: effect.offset.width, offsetY: effect.offset.height, rotationDegrees: effect.rotation.degrees,
-            scaleX: effect.scale.width, scaleY: effect.scale.height, anchor: (effect.anchor.x, effect.anchor.y))
+        bin.setGeometry(effect)
         bin.setPosition(effect.position.map { (Double($0.x), Double($0.y)) })
         // Placed at a point, the view takes all the space offered, as in SwiftUI.
         if effect.position != nil { bin.setExpand(horizontal: true, vertical: true) }
@@ -170,5 +168,16 @@ extension View {
     /// Draws the view with every hue turned by `angle` round the colour wheel.
     nonisolated public func hueRotation(_ angle: Angle) -> EffectContainer<Self> {
         EffectContainer(effect: GeometryEffect(hueRotation: angle), content: self)
+    }
+}
+
+extension EffectBin {
+    /// Moves, turns and scales the child as `effect` says (its other parts —
+    /// position, colours, shadow — are set apart).
+    @MainActor
+    func setGeometry(_ effect: GeometryEffect) {
+        setGeometry(
+            offsetX: effect.offset.width, offsetY: effect.offset.height, rotationDegrees: effect.rotation.degrees,
+            scaleX: effect.scale.width, scaleY: effect.scale.height, anchor: (effect.anchor.x, effect.anchor.y))
     }
 }

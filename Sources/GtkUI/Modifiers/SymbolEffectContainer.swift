@@ -61,10 +61,7 @@ nonisolated public struct SymbolEffectContainer<Content: View>: ContainerReprese
         }
 
         static func show(_ look: (effect: GeometryEffect, opacity: Double), in bin: EffectBin) {
-            let effect = look.effect
-            bin.setGeometry(
-                offsetX: effect.offset.width, offsetY: effect.offset.height, rotationDegrees: effect.rotation.degrees,
-                scaleX: effect.scale.width, scaleY: effect.scale.height, anchor: (effect.anchor.x, effect.anchor.y))
+            bin.setGeometry(look.effect)
             bin.opacity = look.opacity
         }
     }

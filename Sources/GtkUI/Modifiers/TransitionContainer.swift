@@ -84,9 +84,7 @@ nonisolated public struct TransitionContainer<Content: View>: ContainerRepresent
     @MainActor private static func show(_ look: TransitionLook, hidden: Double, in bin: EffectBin) {
         var (effect, opacity) = look.at(hidden, width: Double(bin.width), height: Double(bin.height))
         if hidden > 0, look.travel != .zero, bin.width == 0 { opacity = 0 }
-        bin.setGeometry(
-            offsetX: effect.offset.width, offsetY: effect.offset.height, rotationDegrees: 0,
-            scaleX: effect.scale.width, scaleY: effect.scale.height, anchor: (effect.anchor.x, effect.anchor.y))
+        bin.setGeometry(effect)
         bin.opacity = opacity
     }
 }

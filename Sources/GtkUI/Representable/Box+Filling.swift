@@ -11,3 +11,16 @@ extension Gtk.Box {
         return box
     }
 }
+
+extension Gtk.Box {
+    /// Holds exactly `children`, and expands on each axis where one of them
+    /// does: a box that wraps a view for a modifier takes the room its
+    /// content takes, no more.
+    @MainActor
+    func hold(_ children: [Widget]) {
+        BoxChildren.reconcile(self, children)
+        let typed = children.map(\.typed)
+        hexpand = typed.contains { $0.computeExpand(orientation: .horizontal) }
+        vexpand = typed.contains { $0.computeExpand(orientation: .vertical) }
+    }
+}

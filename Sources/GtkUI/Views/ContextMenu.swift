@@ -68,11 +68,7 @@ nonisolated public struct ContextMenuContainer<Content: View, MenuItems: View>: 
     }
 
     @MainActor public func updateChildren(_ children: [Widget], in box: Gtk.Box, context: Context) {
-        BoxChildren.reconcile(box, children)
-        // The box takes the room its content takes, no more.
-        let expands = (h: children.contains { $0.typed.computeExpand(orientation: .horizontal) },
-                       v: children.contains { $0.typed.computeExpand(orientation: .vertical) })
-        box.setExpand(horizontal: expands.h, vertical: expands.v)
+        box.hold(children)
     }
 
     @MainActor public static func dismantleWidget(_ box: Gtk.Box, coordinator: Coordinator) {
