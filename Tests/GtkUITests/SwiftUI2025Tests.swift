@@ -79,7 +79,7 @@ final class SwiftUI2025Tests: XCTestCase {
         }
     }
 
-    func testAPaletteDrawsAnEnclosedSymbolInTheSecondStyleWithTheFirstThroughItsOpening() {
+    func testAPaletteDrawsAnEnclosedSymbolsGlyphInTheFirstStyleOnItsShapeInTheSecond() {
         GtkTest.run {
             let mounted = PresentedView(
                 HStack {
@@ -91,32 +91,39 @@ final class SwiftUI2025Tests: XCTestCase {
             let images = mounted.host.widget.typed.descendants(Gtk.Image.self)
             XCTAssertEqual(images.count, 2)
             let enclosed = images[0], plain = images[1]
-            XCTAssertTrue(enclosed.hasCSSClass("backdrop-fg-ffffff"), "the check shows the first style through the disc")
-            XCTAssertFalse(plain.hasCSSClass("backdrop-fg-ffffff"), "a symbol without an opening takes the first style alone")
+            // indigo is rgb(88, 86, 214): 5856d6.
+            XCTAssertEqual(enclosed.iconName, "object-select-symbolic", "the check's glyph")
+            XCTAssertTrue(enclosed.hasCSSClass("disc-fg-5856d6"), "on a disc in the second style")
+            XCTAssertTrue(enclosed.hasCSSClass("fg-ffffff"), "drawn in the first")
+            XCTAssertFalse(plain.hasCSSClass("disc-fg-5856d6"), "a symbol on no shape takes the first style alone")
             XCTAssertTrue(mounted.host.widget.typed.descendants(Gtk.Box.self).contains { $0.hasCSSClass("fg-ffffff") },
                           "the view's text and symbols are in the first style")
         }
     }
 
-    func testGlassIsTheOSDSurfaceInItsShapeAndInteractiveGlassAnswersThePointer() throws {
+    func testGlassIsTheOSDSurfaceInItsShapeWithLightContentAndInteractiveGlassAnswersThePointer() throws {
         try GtkTest.run {
             let mounted = PresentedView(
-                VStack {
-                    Text("Still").padding().glassEffect(.regular, in: .rect(cornerRadius: 8))
-                    Text("Live").padding().glassEffect(.regular.interactive())
-                }, width: 300, height: 200)
+                HStack {
+                    Text("Still").lineLimit(1).padding().glassEffect(.regular, in: .rect(cornerRadius: 8))
+                    Text("Live").lineLimit(1).padding().glassEffect(.regular.interactive())
+                    Image(systemName: "star").frame(width: 56, height: 56).glassEffect(in: .circle)
+                }, width: 400, height: 200)
             let root = mounted.host.widget.typed
             let still = try XCTUnwrap(root.label(showing: "Still")), live = try XCTUnwrap(root.label(showing: "Live"))
             // Each text stands over a drawn shape: the surface.
             for text in [still, live] {
                 let overlay = try XCTUnwrap(text.getAncestor(widgetType: Gtk.Overlay.gType))
-                XCTAssertFalse(overlay.descendants(Gtk.DrawingArea.self).isEmpty, "a surface is drawn behind \(text.label)")
+                XCTAssertFalse(overlay.descendants(Gtk.DrawingArea.self).isEmpty, "a surface is drawn behind \(text.label ?? "")")
+                XCTAssertTrue(overlay.hasCSSClass("glass"), "its content is light, as on GNOME's OSD")
             }
             let liveOverlay = try XCTUnwrap(live.getAncestor(widgetType: Gtk.Overlay.gType))
             XCTAssertTrue(liveOverlay.hasCSSClass("glass-interactive"))
             XCTAssertFalse(try XCTUnwrap(still.getAncestor(widgetType: Gtk.Overlay.gType)).hasCSSClass("glass-interactive"))
-            let png = try mounted.snapshot("glass")
-            XCTAssertTrue(FileManager.default.fileExists(atPath: png))
+            // The surface is the view's size, not all the room the stack offers.
+            let star = try XCTUnwrap(root.descendants(Gtk.Image.self).first?.getAncestor(widgetType: Gtk.Overlay.gType))
+            XCTAssertEqual(star.width, 56)
+            XCTAssertEqual(star.height, 56)
         }
     }
 

@@ -17,14 +17,14 @@ enum ColorStyleSheet {
         return RuntimeStyleSheet.declare(name, "color: \(value);")
     }
 
-    /// The class that shows `color` in the hole of an enclosed symbol (the
-    /// check of `checkmark.circle.fill`): a disc behind the icon, a little
-    /// smaller than the icon's own circle, so only what the glyph leaves
-    /// open shows it.
-    static func backdropClassName(for color: Color, on widget: Widget) -> String? {
+    /// The class that draws an enclosed symbol's shape (the disc of
+    /// `checkmark.circle.fill`) in `color` behind its glyph: a disc, or a
+    /// rounded square.
+    static func backdropClassName(for color: Color, isSquare: Bool, on widget: Widget) -> String? {
         guard let (name, value) = rule(for: color, on: widget) else { return nil }
         return RuntimeStyleSheet.declare(
-            "backdrop-" + name, "background-image: radial-gradient(circle closest-side, \(value) 80%, transparent 84%);")
+            (isSquare ? "square-" : "disc-") + name,
+            "background-color: \(value); border-radius: \(isSquare ? "22%" : "50%"); padding: 3px;")
     }
 
     /// The class name and CSS colour for `color`.

@@ -31,6 +31,12 @@ public struct Glass: Equatable, Sendable {
         Glass(clarity: clarity, tint: tint, isInteractive: isEnabled)
     }
 
+    /// Light content on the surface, as on GNOME's OSD; and the pointer's light.
+    var styleClasses: [String] {
+        guard clarity != nil else { return [] }
+        return isInteractive ? ["glass", "glass-interactive"] : ["glass"]
+    }
+
     /// The fill the surface is drawn with.
     var surface: GlassSurface { GlassSurface(glass: self) }
 }
@@ -106,7 +112,7 @@ extension View {
         _ glass: Glass = .regular, in shape: S
     ) -> ModifiedContent<OverlayContainer<Self, ShapeView<S>>, StyleClasses> {
         background { shape.fill(glass.surface) }
-            .modifier(StyleClasses(glass.isInteractive ? ["glass-interactive"] : []))
+            .modifier(StyleClasses(glass.styleClasses))
     }
 
     nonisolated public func glassEffect(_ glass: Glass = .regular) -> ModifiedContent<OverlayContainer<Self, ShapeView<Capsule>>, StyleClasses> {

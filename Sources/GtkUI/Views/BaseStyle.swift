@@ -33,6 +33,7 @@ enum BaseStyle {
         button.plain-button { padding: 0; min-height: 0; min-width: 0; }
         scrolledwindow.no-content-background > textview, scrolledwindow.no-content-background > textview > text { background: none; }
         listview.no-content-background, listview.no-content-background > row { background: none; }
+        .glass { color: rgba(255, 255, 255, 0.95); }
         .glass-interactive:hover { filter: brightness(1.25); }
         .glass-interactive:active { filter: brightness(0.85); }
 

@@ -113,7 +113,10 @@ nonisolated struct IconView: WidgetRepresentable, Equatable {
     @MainActor func updateWidget(_ image: Gtk.Image, context: Context) {
         let variants = context.environment.symbolVariants
         let varied = variants == .none ? name : variants.applied(to: name)
-        let icon = SystemSymbols.lookUp(varied) ?? SystemSymbols.iconName(for: name)
+        // In a palette, an enclosed symbol is its glyph on a shape of its own.
+        let enclosure = context.environment.symbolPalette == nil ? nil : SymbolPalette.enclosure(of: varied)
+        let icon = enclosure.map { SystemSymbols.lookUp($0.glyph) ?? SystemSymbols.iconName(for: $0.glyph) }
+            ?? SystemSymbols.lookUp(varied) ?? SystemSymbols.iconName(for: name)
         if image.iconName != icon { image.setFromIconName(iconName: icon) }
         image.pixelSize = pixelSize ?? -1
         let scale = context.environment.imageScale
@@ -122,8 +125,9 @@ nonisolated struct IconView: WidgetRepresentable, Equatable {
         let multicolor = context.environment.symbolRenderingMode?.isMulticolor
         image.setCSSClass("icon-style-regular", renderingMode == .original || (renderingMode == nil && multicolor == true))
         image.setCSSClass("icon-style-symbolic", renderingMode == .template || (renderingMode == nil && multicolor == false))
-        let palette = context.environment.symbolPalette.flatMap { SymbolPalette.isEnclosed(varied) ? $0 : nil }
-        let classes = palette?.classes(on: image) ?? []
+        let classes = enclosure.flatMap { enclosure in
+            context.environment.symbolPalette?.classes(isSquare: enclosure.isSquare, on: image)
+        } ?? []
         let coordinator = context.coordinator
         for name in coordinator.paletteClasses where !classes.contains(name) { image.removeCSSClass(name) }
         for name in classes { image.addCSSClass(name) }

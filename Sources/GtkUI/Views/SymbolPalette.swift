@@ -2,23 +2,27 @@ import GtkBridge
 
 /// SwiftUI's two-style `foregroundStyle(_:_:)` as GNOME's one-colour icons
 /// can show it. A symbol enclosed in a filled shape (`checkmark.circle.fill`)
-/// is drawn in the second style with the first showing through what the
-/// glyph leaves open — a white check on an indigo disc, as SwiftUI's palette
-/// draws it; any other symbol, and text, take the first style.
+/// is its glyph (`checkmark`) in the first style on the shape drawn in the
+/// second — a white check on an indigo disc, as SwiftUI's palette draws it;
+/// any other symbol, and text, take the first style.
 struct SymbolPalette: Equatable {
     let primary: Color
     let secondary: Color
 
-    /// Whether `symbol` (as looked up, variants applied) is a glyph cut out of a filled shape.
-    static func isEnclosed(_ symbol: String) -> Bool {
-        symbol.hasSuffix(".circle.fill") || symbol.hasSuffix(".square.fill")
+    /// A symbol drawn as a glyph on a filled shape: the glyph's name and
+    /// whether the shape is a square (else a circle); nil for any other symbol.
+    static func enclosure(of symbol: String) -> (glyph: String, isSquare: Bool)? {
+        for (suffix, isSquare) in [(".circle.fill", false), (".square.fill", true)] where symbol.hasSuffix(suffix) {
+            return (String(symbol.dropLast(suffix.count)), isSquare)
+        }
+        return nil
     }
 
-    /// The classes that draw an enclosed symbol in this palette on `image`.
+    /// The classes that draw an enclosed symbol's glyph and shape in this palette on `image`.
     @MainActor
-    func classes(on image: Widget) -> [String] {
-        [ColorStyleSheet.className(for: secondary, on: image), ColorStyleSheet.backdropClassName(for: primary, on: image)]
-            .compactMap { $0 }
+    func classes(isSquare: Bool, on image: Widget) -> [String] {
+        [ColorStyleSheet.className(for: primary, on: image),
+         ColorStyleSheet.backdropClassName(for: secondary, isSquare: isSquare, on: image)].compactMap { $0 }
     }
 }
 

@@ -81,6 +81,12 @@ nonisolated public struct OverlayContainer<Base: View, Layer: View>: ContainerRe
             let fill = Alignment(horizontal: .fill, vertical: .fill)
             OverlayChildren.reconcile(overlay, main: background, overlays: [base], alignment: fill)
             overlay.setMeasureOverlay(widget: base, measure: true)
+            // Sized by the view, it expands only where the view does: a
+            // shape behind it (which would take all the room it is offered)
+            // is laid out to the view's size, not the view to the shape's.
+            let content = base.typed
+            overlay.hexpand = content.computeExpand(orientation: .horizontal)
+            overlay.vexpand = content.computeExpand(orientation: .vertical)
             return
         }
         OverlayChildren.reconcile(overlay, main: base, overlays: layers, alignment: alignment)
