@@ -114,7 +114,7 @@ let gtkTargets: [Target] = [
     .testTarget(
         name: "ExamplesTests",
         dependencies: ["PageViewExample", "PickerExample", "ControlsExample", "LogbookExample", "OutingsExample", "GtkUI", "Gtk", "Adw", "GtkTestSupport", "CGtk"]),
-    .testTarget(name: "GtkUITests", dependencies: ["GtkUI", "GtkTestSupport", "CGtk", "CGtkWidgets"]),
+    .testTarget(name: "GtkUITests", dependencies: ["GtkUI", "GtkUIWidgets", "GtkTestSupport", "CGtk", "CGtkWidgets"]),
     // View files in SwiftUI's own style, importing GtkUI alone, and tests of what they draw.
     .testTarget(name: "SwiftUIStyleTests", dependencies: ["GtkUI", "GtkTestSupport", "CGtk"]),
     .testTarget(

@@ -71,6 +71,15 @@ public enum GtkTest {
         return drawn
     }
 
+    /// `waitForFrames` for a typed widget.
+    @MainActor @discardableResult
+    public static func waitForFrames(
+        _ count: Int = 2, of widget: GtkBridge.Widget, timeout: Double = 5,
+        file: StaticString = #filePath, line: UInt = #line
+    ) -> Bool {
+        waitForFrames(count, of: widget.widget, timeout: timeout, file: file, line: line)
+    }
+
     /// Runs the main loop for `seconds`, checking `condition` at every turn,
     /// and fails the moment it stops holding. The one fixed interval a test
     /// may take: for what must *not* happen (an older query written back, a

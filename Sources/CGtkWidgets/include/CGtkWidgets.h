@@ -12,6 +12,9 @@
  *   whatever its child asks for, or smaller than its child by outsets
  *   (see frame_bin.c).
  * - CgtkToastBox: a box drawn as libadwaita draws a toast (see toast_box.c).
+ * - CgtkBackdropBin: a one-child container for a header bar that draws a
+ *   mirrored, blurred copy of a view right below it behind it (see
+ *   backdrop_bin.c).
  * - CgtkPictureProvider: not a widget: a picture for the clipboard or a
  *   drag, read, checked and encoded only when a receiver asks, off the main
  *   thread (see picture_provider.c).
@@ -118,6 +121,18 @@ G_DECLARE_FINAL_TYPE(CgtkToastBox, cgtk_toast_box, CGTK, TOAST_BOX, GtkBox)
 
 /* A horizontal box with the CSS name `toast`. */
 GtkWidget *cgtk_toast_box_new(void);
+
+#define CGTK_TYPE_BACKDROP_BIN (cgtk_backdrop_bin_get_type())
+G_DECLARE_FINAL_TYPE(CgtkBackdropBin, cgtk_backdrop_bin, CGTK, BACKDROP_BIN, GtkWidget)
+
+/* A bin holding `child` (a header bar) for good. */
+GtkWidget *cgtk_backdrop_bin_new(GtkWidget *child);
+/* A view whose copy the bin draws while it lies right below the bin (held
+ * weakly; adding one twice adds it once). */
+void cgtk_backdrop_bin_add_source(GtkWidget *widget, GtkWidget *source);
+void cgtk_backdrop_bin_remove_source(GtkWidget *widget, GtkWidget *source);
+/* Whether a source lies right below the bin now, so its copy is drawn. */
+gboolean cgtk_backdrop_bin_is_extending(GtkWidget *widget);
 
 #define CGTK_TYPE_PICTURE_PROVIDER (cgtk_picture_provider_get_type())
 G_DECLARE_FINAL_TYPE(CgtkPictureProvider, cgtk_picture_provider, CGTK, PICTURE_PROVIDER, GdkContentProvider)

@@ -1,5 +1,6 @@
 import Adw
 import Gtk
+import GtkUIWidgets
 
 /// Keeps an `AdwHeaderBar` showing a registry's visible contributions: the
 /// back button, the toolbar items at start and end, and the title widget or a
@@ -7,6 +8,9 @@ import Gtk
 @MainActor
 final class HeaderBarSync {
     let headerBar = Adw.HeaderBar()
+    /// What the window packs: the header bar, with the copy of a view that
+    /// extends under it (`backgroundExtensionEffect`) drawn behind it.
+    let backdrop: BackdropBin
     private let backButton = Gtk.Button()
     private let titleWidget: Gtk.Widget?
     private let textTitle = Adw.WindowTitle(title: "", subtitle: "")
@@ -67,6 +71,7 @@ final class HeaderBarSync {
     /// `titleWidget` (such as a view switcher) shows when no page sets a title.
     init(titleWidget: Gtk.Widget?) {
         self.titleWidget = titleWidget
+        backdrop = BackdropBin(child: headerBar)
         backButton.showIcon("go-previous-symbolic", label: tr("Back"))
         backButton.tooltip = tr("Back")
         backButton.isVisible = false

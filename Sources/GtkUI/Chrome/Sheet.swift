@@ -84,7 +84,7 @@ nonisolated public struct SheetPresenter<Content: View, SheetContent: View>: Con
                 environment.editMode = self?.editMode.binding
             }
             let box = Gtk.Box(orientation: .vertical, spacing: 0)
-            box.append(child: header.headerBar)
+            box.append(child: header.backdrop)
             box.append(child: host.widget)
             window.content = box
             window.onCloseRequest { [weak self] _ in

@@ -94,7 +94,7 @@ nonisolated public struct TabView<Selection: Hashable, Content: View>: Container
             coordinator.header.show(coordinator.registry.visible)
         }
         if let menu = context.environment.sceneMenu { coordinator.header.headerBar.packEnd(child: menu.makeButton()) }
-        box.append(child: coordinator.header.headerBar)
+        box.append(child: coordinator.header.backdrop)
         let overlay = ToastOverlay(content: stack)
         overlay.widget.setExpand(horizontal: true, vertical: true)
         box.append(child: overlay.widget)

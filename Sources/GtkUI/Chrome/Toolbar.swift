@@ -1,7 +1,7 @@
 import Gtk
 
-/// Where a toolbar item goes in the header bar.
-public enum ToolbarPlacement: Sendable, Equatable {
+/// Where a toolbar item goes in the header bar (SwiftUI's `ToolbarItemPlacement`).
+public enum ToolbarItemPlacement: Sendable, Equatable {
     /// The header bar's start, while this view's page is shown.
     case start
     /// The header bar's end, while this view's page is shown.
@@ -12,13 +12,16 @@ public enum ToolbarPlacement: Sendable, Equatable {
 
     /// SwiftUI's placements, in a GNOME header bar: actions at its end,
     /// navigation and cancelling at its start.
-    public static let automatic = ToolbarPlacement.end
-    public static let primaryAction = ToolbarPlacement.end
-    public static let confirmationAction = ToolbarPlacement.end
-    public static let topBarTrailing = ToolbarPlacement.end
-    public static let navigation = ToolbarPlacement.start
-    public static let cancellationAction = ToolbarPlacement.start
-    public static let topBarLeading = ToolbarPlacement.start
+    public static let automatic = ToolbarItemPlacement.end
+    public static let primaryAction = ToolbarItemPlacement.end
+    /// Less used actions: SwiftUI may fold them into an overflow menu; a
+    /// GNOME header bar shows them at its end with the rest.
+    public static let secondaryAction = ToolbarItemPlacement.end
+    public static let confirmationAction = ToolbarItemPlacement.end
+    public static let topBarTrailing = ToolbarItemPlacement.end
+    public static let navigation = ToolbarItemPlacement.start
+    public static let cancellationAction = ToolbarItemPlacement.start
+    public static let topBarLeading = ToolbarItemPlacement.start
 
     var widgetName: String {
         switch self {
@@ -31,15 +34,15 @@ public enum ToolbarPlacement: Sendable, Equatable {
 
 /// One item for the header bar; its content is usually a button or menu.
 nonisolated public struct ToolbarItem<Content: View>: ContainerRepresentable {
-    let placement: ToolbarPlacement
+    let placement: ToolbarItemPlacement
     public let content: Content
 
-    public init(placement: ToolbarPlacement = .end, @ViewBuilder content: () -> Content) {
+    public init(placement: ToolbarItemPlacement = .end, @ViewBuilder content: () -> Content) {
         self.placement = placement
         self.content = content()
     }
 
-    @MainActor public var configuration: ToolbarPlacement { placement }
+    @MainActor public var configuration: ToolbarItemPlacement { placement }
 
     @MainActor public func makeWidget(context: Context) -> Gtk.Box {
         let box = Gtk.Box(orientation: .horizontal, spacing: 6)
@@ -132,7 +135,7 @@ nonisolated public struct ChromeContributor<Content: View, Items: View>: Contain
     }
 
     @MainActor public func updateChildren(_ children: [Widget], in widget: Gtk.Box, context: Context) {
-        func named(_ placement: ToolbarPlacement) -> [Widget] {
+        func named(_ placement: ToolbarItemPlacement) -> [Widget] {
             children.filter { $0.typed.name == placement.widgetName }
         }
         let start = named(.start), end = named(.end), window = named(.window)
@@ -207,10 +210,10 @@ public struct ToolbarDefaultItemKind: Sendable, Equatable {
 /// Several header-bar items together at one placement (SwiftUI's
 /// `ToolbarItemGroup`): side by side, in the order written.
 nonisolated public struct ToolbarItemGroup<Content: View>: View {
-    let placement: ToolbarPlacement
+    let placement: ToolbarItemPlacement
     let content: Content
 
-    public init(placement: ToolbarPlacement = .end, @ViewBuilder content: () -> Content) {
+    public init(placement: ToolbarItemPlacement = .end, @ViewBuilder content: () -> Content) {
         self.placement = placement
         self.content = content()
     }
@@ -231,9 +234,9 @@ nonisolated public struct ToolbarSpacer: View {
     }
 
     let sizing: Sizing
-    let placement: ToolbarPlacement
+    let placement: ToolbarItemPlacement
 
-    public init(_ sizing: Sizing = .flexible, placement: ToolbarPlacement = .end) {
+    public init(_ sizing: Sizing = .flexible, placement: ToolbarItemPlacement = .end) {
         self.sizing = sizing
         self.placement = placement
     }

@@ -52,7 +52,7 @@ final class SceneWindow {
             self.header = nil
         } else {
             let box = Gtk.Box(orientation: .vertical, spacing: 0)
-            box.append(child: header.headerBar)
+            box.append(child: header.backdrop)
             content.widget.setExpand(vertical: true)
             box.append(child: content.widget)
             window.setContent(box)

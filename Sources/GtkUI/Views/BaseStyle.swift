@@ -36,6 +36,8 @@ enum BaseStyle {
         .glass { color: rgba(255, 255, 255, 0.95); }
         .glass-interactive:hover { filter: brightness(1.25); }
         .glass-interactive:active { filter: brightness(0.85); }
+        headerbar.backdrop-extended { background-color: alpha(@headerbar_bg_color, 0.6); }
+        headerbar.backdrop-extended:backdrop { background-color: alpha(@headerbar_backdrop_color, 0.6); }
 
         """
 
