@@ -79,20 +79,6 @@ extension GObjectHandle {
         return connectBoxed(signal, handler: handler, thunk: unsafeBitCast(thunk, to: GCallback.self))
     }
 
-    /// A signal carrying two doubles, such as GtkGestureDrag's `drag-update`
-    /// (the offset from the start) or `drag-begin` (the start point).
-    @discardableResult
-    @_spi(Bindings) public func connectPoint(
-        _ signal: String, _ handler: @escaping @MainActor (_ x: Double, _ y: Double) -> Void
-    ) -> SignalConnection {
-        typealias Thunk = @convention(c) (UnsafeMutableRawPointer?, gdouble, gdouble, UnsafeMutableRawPointer?) -> Void
-        let thunk: Thunk = { _, x, y, data in
-            let box = SignalBox<@MainActor (Double, Double) -> Void>.from(data)
-            MainActor.assumeIsolated { box.handler(x, y) }
-        }
-        return connectBoxed(signal, handler: handler, thunk: unsafeBitCast(thunk, to: GCallback.self))
-    }
-
     /// GtkEventControllerKey's `key-pressed`: the key value and modifier state;
     /// return `true` when the key was handled.
     @discardableResult

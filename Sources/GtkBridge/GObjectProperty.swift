@@ -67,12 +67,6 @@ import CGtk
     @_spi(Bindings) public static func setInt32(_ object: UnsafeMutableRawPointer, _ name: String, _ value: Int32) { setValue(object, name) { g_value_set_int($0, value) } }
     @_spi(Bindings) public static func uint32(_ object: UnsafeMutableRawPointer, _ name: String) -> UInt32 { withValue(object, name) { g_value_get_uint($0) } }
     @_spi(Bindings) public static func setUInt32(_ object: UnsafeMutableRawPointer, _ name: String, _ value: UInt32) { setValue(object, name) { g_value_set_uint($0, value) } }
-    @_spi(Bindings) public static func int64(_ object: UnsafeMutableRawPointer, _ name: String) -> Int64 {
-        withValue(object, name) { Int64(g_value_get_int64($0)) }
-    }
-    @_spi(Bindings) public static func setInt64(_ object: UnsafeMutableRawPointer, _ name: String, _ value: Int64) {
-        setValue(object, name) { g_value_set_int64($0, numericCast(value)) }
-    }
     @_spi(Bindings) public static func double(_ object: UnsafeMutableRawPointer, _ name: String) -> Double { withValue(object, name) { g_value_get_double($0) } }
     @_spi(Bindings) public static func setDouble(_ object: UnsafeMutableRawPointer, _ name: String, _ value: Double) { setValue(object, name) { g_value_set_double($0, value) } }
     @_spi(Bindings) public static func float(_ object: UnsafeMutableRawPointer, _ name: String) -> Float { withValue(object, name) { g_value_get_float($0) } }

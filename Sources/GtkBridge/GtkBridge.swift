@@ -15,7 +15,7 @@
 //     GLib loop, so `Task { @MainActor in … }` and `DispatchQueue.main.async` run;
 //   - scheduling: `IdleCoalescer` (one callback per main-loop turn however often
 //     it is asked), frame-clock tick callbacks, `MainLoopTimeout`, `MainLoopPost`
-//     (work handed over from another thread), `MainLoopClock`;
+//     (work handed over from another thread);
 //   - drawing and motion: a drawing area's draw function with a `GraphicsContext`,
 //     libadwaita animation targets and `SpringAnimation`;
 //   - messages: toasts, `MessageDialog`, `Log`;

@@ -42,15 +42,6 @@ public final class Window: Widget {
     /// Destroys the window now, without `close-request`.
     public func destroy() { gtk_window_destroy(window) }
 
-    /// Runs `handler` once, after the first frame of this window has been painted:
-    /// the moment a user first sees it. Call before `present()`.
-    public func onFirstFramePresented(_ handler: @escaping @MainActor () -> Void) {
-        onFramesPresented {
-            handler()
-            return false
-        }
-    }
-
     /// Runs `handler` after each frame of this window is painted, from the
     /// first, until it returns false. Call before `present()`.
     public func onFramesPresented(_ handler: @escaping @MainActor () -> Bool) {

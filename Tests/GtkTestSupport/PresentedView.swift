@@ -19,7 +19,7 @@ public final class PresentedView<Root: View>: TestFixture {
         TestFixtures.made(self)
     }
 
-    public var graph: ViewGraph { host.graph }
+    package var graph: ViewGraph { host.graph }
 
     /// Lets the coalesced update pass run.
     public func settle() {

@@ -82,15 +82,13 @@ final class AutosaverTests: XCTestCase {
         let model = try model()
         GtkTest.run {
             StateStore(directory: folder.url).save(SavedState(favorites: [9999: true]))
-            let clock = ManualClock()
-            let store = StateStore(directory: folder.url, debounce: .milliseconds(50), clock: clock)
+            let store = StateStore(directory: folder.url)
             let (autosaver, _) = Autosaver.restore(into: model, from: store)
             model.toggleFavorite(id: 2001)
             model.toggleFavorite(id: 2003)
             // Both changes reach the store in the next main-loop turn, as one
             // write, with no wait a crash could fall into.
             XCTAssertTrue(GtkTest.iterate(until: { store.writeCount == 1 }))
-            XCTAssertFalse(store.hasPendingSave, "nothing waits")
             let saved = StateStore(directory: folder.url).load().state
             XCTAssertEqual(saved.favorites, [2001: true, 2002: true, 2003: true, 9999: true])
             XCTAssertNil(saved.profile, "an untouched default profile is not saved")
@@ -105,7 +103,6 @@ final class AutosaverTests: XCTestCase {
             XCTAssertEqual(StateStore(directory: folder.url).load().state.profile?.username, "new name")
             XCTAssertEqual(store.writeCount, 3)
             GtkTest.drain()
-            clock.advance(by: .seconds(10))
             XCTAssertEqual(store.writeCount, 3, "the change was written once")
         }
     }

@@ -204,8 +204,7 @@ final class StateStoreTests: XCTestCase {
             XCTAssertEqual(store.load().notice, nil)
             XCTAssertFalse(store.save(SavedState(favorites: [2001: true])))
             XCTAssertFalse(store.save(SavedState(favorites: [2001: false])))
-            store.scheduleSave(SavedState(favorites: [2002: true]))
-            store.flush()
+            XCTAssertFalse(store.save(SavedState(favorites: [2002: true])))
             XCTAssertEqual(
                 reports,
                 [
@@ -214,64 +213,6 @@ final class StateStoreTests: XCTestCase {
                 ])
             XCTAssertEqual(store.saveError, reports.first)
             XCTAssertEqual(store.writeCount, 0)
-        }
-    }
-
-    func testScheduledSavesAreCoalescedIntoOneWrite() throws {
-        let folder = try TemporaryDirectory()
-        GtkTest.run {
-            let clock = ManualClock()
-            let store = StateStore(directory: folder.url, debounce: .milliseconds(50), clock: clock)
-            for id in 2001...2003 { store.scheduleSave(SavedState(favorites: [id: true])) }
-            XCTAssertTrue(store.hasPendingSave)
-            clock.advance(by: .milliseconds(49))
-            XCTAssertEqual(store.writeCount, 0, "not before the wait is over")
-            clock.advance(by: .milliseconds(1))
-            XCTAssertFalse(store.hasPendingSave)
-            XCTAssertEqual(store.writeCount, 1, "three changes, one write")
-            XCTAssertEqual(StateStore(directory: folder.url).load().state.favorites, [2003: true])
-            clock.advance(by: .seconds(10))
-            XCTAssertEqual(store.writeCount, 1, "nothing more to write")
-            XCTAssertEqual(clock.pendingCount, 0)
-        }
-    }
-
-    func testEachChangeRestartsTheWait() throws {
-        let folder = try TemporaryDirectory()
-        GtkTest.run {
-            let clock = ManualClock()
-            let store = StateStore(directory: folder.url, debounce: .milliseconds(500), clock: clock)
-            store.scheduleSave(SavedState(favorites: [2001: true]))
-            clock.advance(by: .milliseconds(250))
-            store.scheduleSave(SavedState(favorites: [2002: true]))
-            clock.advance(by: .milliseconds(300))  // past the first change's deadline, before the second's
-            XCTAssertEqual(store.writeCount, 0, "the first wait was restarted")
-            clock.advance(by: .milliseconds(200))
-            XCTAssertEqual(store.writeCount, 1)
-            XCTAssertEqual(StateStore(directory: folder.url).load().state.favorites, [2002: true])
-        }
-    }
-
-    func testTheDebounceRunsOnTheMainLoopInTheApp() throws {
-        let folder = try TemporaryDirectory()
-        GtkTest.run {
-            let store = StateStore(directory: folder.url, debounce: .milliseconds(20))
-            store.scheduleSave(SavedState(favorites: [2001: true]))
-            XCTAssertTrue(GtkTest.iterate(until: { store.writeCount == 1 }), "GLibClock fires through the main loop")
-        }
-    }
-
-    func testFlushWritesAPendingSaveAtOnce() throws {
-        let folder = try TemporaryDirectory()
-        MainActor.assumeIsolated {
-            let store = StateStore(directory: folder.url, debounce: .seconds(60))
-            store.scheduleSave(SavedState(favorites: [2002: true]))
-            store.flush()
-            XCTAssertFalse(store.hasPendingSave)
-            XCTAssertEqual(store.writeCount, 1)
-            XCTAssertEqual(StateStore(directory: folder.url).load().state.favorites, [2002: true])
-            store.flush()
-            XCTAssertEqual(store.writeCount, 1)
         }
     }
 }

@@ -92,7 +92,7 @@ public final class Toast {
     let box = ToastBox()
     private let label = Gtk.Label(str: nil)
     private let timeout: UInt32
-    private var timer: (any ScheduledWork)?
+    private var timer: MainLoopTimeout?
     private var isHeld = 0
     fileprivate weak var overlay: ToastOverlay?
     /// Whether it was dismissed (it may still be sliding out).
@@ -167,7 +167,7 @@ public final class Toast {
     fileprivate func startTimeout() {
         timer?.cancel()
         guard timeout > 0, isHeld == 0 else { return }
-        timer = GLibClock.shared.schedule(after: .seconds(Int(timeout))) { [weak self] in self?.dismiss() }
+        timer = MainLoopTimeout(milliseconds: UInt32(clamping: UInt64(timeout) * 1000)) { [weak self] in self?.dismiss() }
     }
 
     fileprivate func didLeave() {

@@ -9,21 +9,21 @@
 /// containers their new child widget lists. Nothing re-renders synchronously
 /// inside a write or a signal handler.
 @MainActor
-public final class ViewGraph {
+package final class ViewGraph {
     /// Counts of the graph's work since it was made, for tests and benchmarks:
     /// kept only in builds with `COUNTERS` (debug builds and the benchmarks).
-    public struct Statistics: Equatable, Sendable {
-        public var bodyEvaluations = 0
-        public var updateWidgetCalls = 0
-        public var widgetsMade = 0
-        public var coordinatorsMade = 0
-        public var dismantles = 0
-        public var updatePasses = 0
+    package struct Statistics: Equatable, Sendable {
+        package var bodyEvaluations = 0
+        package var updateWidgetCalls = 0
+        package var widgetsMade = 0
+        package var coordinatorsMade = 0
+        package var dismantles = 0
+        package var updatePasses = 0
     }
 
-    public internal(set) var statistics = Statistics()
+    package internal(set) var statistics = Statistics()
     /// The transaction of the pass being applied (`context.transaction`).
-    public private(set) var transaction = Transaction() {
+    package private(set) var transaction = Transaction() {
         didSet { Self.applying = transaction }
     }
 
@@ -37,15 +37,15 @@ public final class ViewGraph {
     private var pendingTransaction = Transaction()
     private lazy var scheduler = IdleCoalescer { [unowned self] in self.runUpdatePass() }
     /// Live nodes, for leak checks.
-    public private(set) var nodeCount = 0
+    package private(set) var nodeCount = 0
 
-    public init() {}
+    package init() {}
 
     /// True while an update pass is waiting for the main loop.
-    public var hasPendingUpdate: Bool { scheduler.isScheduled }
+    package var hasPendingUpdate: Bool { scheduler.isScheduled }
 
     /// Runs a pending update pass now (tests and benchmarks use it to measure).
-    public func flush() {
+    package func flush() {
         scheduler.flush()
     }
 

@@ -8,7 +8,8 @@ import Adw
 /// `\.colorScheme`. Call `unmount()` to dismantle the tree.
 @MainActor
 public final class ViewHost<Root: View> {
-    public let graph = ViewGraph()
+    /// The graph the view lives in, for this package's tests and benchmarks.
+    package let graph = ViewGraph()
     private var root: ViewNode?
     private let rootWidget: Widget
     private var environment: EnvironmentValues

@@ -113,12 +113,6 @@ public struct CommandGroupPlacement: Hashable, Sendable {
     public static let singleWindowList = CommandGroupPlacement(name: "singleWindowList")
     public static let windowArrangement = CommandGroupPlacement(name: "windowArrangement")
     public static let help = CommandGroupPlacement(name: "help")
-
-    /// The primary menu's last section holds these (GNOME's Preferences,
-    /// Keyboard Shortcuts, Help, About); the rest go in its first.
-    var isInAppSection: Bool {
-        [Self.appSettings, .help, .appInfo, .appTermination, .appVisibility, .systemServices].contains(self)
-    }
 }
 
 /// Commands added before, after, or in place of a standard group.

@@ -52,10 +52,9 @@ final class Autosaver {
         self.restoredProfile = model.profile
     }
 
-    /// Writes any change not saved yet. Call at quit.
+    /// Writes any change not saved yet (one made in this main-loop turn). Call at quit.
     func flush() {
         modelChanged()
-        store.flush()
     }
 
     /// The effect applies what it read once at once; that first application

@@ -1,7 +1,7 @@
 // StateStore: reads and writes the SavedState file in the app's data folder,
 // crash-safe, and without ever losing what was saved before: `save` writes at
-// once (the app's way: its changes are deliberate acts), `scheduleSave` after
-// a wait that a burst of changes resets.
+// once (the app's changes are deliberate acts, so none waits for a later
+// write a crash could fall before).
 //
 // - Saving writes a new `state.json.tmp-XXXXXX` beside the file (created
 //   exclusively, so nothing planted there is followed), flushes it, renames it
@@ -51,8 +51,6 @@ final class StateStore {
 
     let directory: URL
     let fileURL: URL
-    /// How long `scheduleSave` waits for more changes before writing.
-    let debounce: Duration
 
     /// The message about failing saves, set once when saving starts to fail and
     /// cleared when a save succeeds again.
@@ -69,10 +67,6 @@ final class StateStore {
     /// How many times the file was written, for tests and logs.
     private(set) var writeCount = 0
 
-    private var pending: SavedState?
-    private var pendingWork: (any ScheduledWork)?
-    /// What the debounce waits on: the main loop, or a test's clock.
-    private let clock: any MainLoopClock
     /// What the file holds as this store last read or wrote it.
     private(set) var lastWritten: SavedState?
     /// The file as this store last read or wrote it: another identity now
@@ -81,14 +75,9 @@ final class StateStore {
     /// Set when an unusable file could not be moved aside: saving would overwrite it.
     private var saveBlockedReason: String?
 
-    init(
-        directory: URL, fileName: String = "state.json", debounce: Duration = .milliseconds(500),
-        clock: any MainLoopClock = GLibClock.shared
-    ) {
-        self.clock = clock
+    init(directory: URL, fileName: String = "state.json") {
         self.directory = directory
         self.fileURL = directory.appending(path: fileName)
-        self.debounce = debounce
     }
 
     /// `$XDG_DATA_HOME/<applicationID>/` (usually `~/.local/share/<applicationID>/`).
@@ -173,9 +162,6 @@ final class StateStore {
 
     // MARK: - Saving
 
-    /// Whether a scheduled save has not been written yet.
-    var hasPendingSave: Bool { pending != nil }
-
     /// Writes `state` now, replacing the file atomically. Returns whether the
     /// file now holds it; on failure the reason is in `saveError`.
     /// When another writer changed the file since, what is written is the
@@ -235,22 +221,6 @@ final class StateStore {
             onNotice?(notice.message)
             return nil
         }
-    }
-
-    /// Saves `state` after `debounce`, unless another call replaces it first.
-    func scheduleSave(_ state: SavedState) {
-        pending = state
-        pendingWork?.cancel()
-        pendingWork = clock.schedule(after: debounce) { [weak self] in self?.flush() }
-    }
-
-    /// Writes a scheduled save now, if there is one. Call at quit.
-    func flush() {
-        pendingWork?.cancel()
-        pendingWork = nil
-        guard let state = pending else { return }
-        pending = nil
-        save(state)
     }
 
     private func report(_ message: String) {

@@ -26,7 +26,7 @@ private final class ListTab {
         settings = try memorySettings()
         settings.selectedTab = AppTab.list.rawValue
         let directory = FileManager.default.temporaryDirectory.appendingPathComponent("state-\(UUID().uuidString)")
-        store = StateStore(directory: directory, debounce: .milliseconds(10))
+        store = StateStore(directory: directory)
         (autosaver, _) = Autosaver.restore(into: model, from: store)
         presented = PresentedView(
             ContentView(model: model, settings: settings, toaster: Toaster(), navigation: navigation),
