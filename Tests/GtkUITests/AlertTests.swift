@@ -39,7 +39,7 @@ final class AlertTests: XCTestCase {
     @MainActor private static func dialog(in windowsBefore: UInt32) -> Adw.MessageDialog? {
         let toplevels = gtk_window_get_toplevels()!
         guard g_list_model_get_n_items(toplevels) == windowsBefore + 1 else { return nil }
-        return Gtk.Widget(adopting: g_list_model_get_item(toplevels, windowsBefore)!).typed(as: Adw.MessageDialog.self)
+        return Gtk.Widget(adopting: g_list_model_get_item(toplevels, windowsBefore)!).cast(to: Adw.MessageDialog.self)
     }
 
     /// The view mounted with its alert open, the dialog, and how many windows there were before.
@@ -63,7 +63,7 @@ final class AlertTests: XCTestCase {
             XCTAssertEqual(dialog.defaultResponse, "response-1", "Enter answers Create")
             XCTAssertFalse(dialog.getResponseEnabled(response: "response-1"))
             let entry = try XCTUnwrap(dialog.extraChild.flatMap { findWidget("GtkEntry", in: $0.raw.assumingMemoryBound(to: GtkWidget.self)) })
-            let field = Gtk.Widget(taking: UnsafeMutableRawPointer(entry)).typed(as: Gtk.Entry.self)!
+            let field = Gtk.Widget(taking: UnsafeMutableRawPointer(entry)).cast(to: Gtk.Entry.self)!
             cgtk_signal_emit(UnsafeMutableRawPointer(entry), "activate")
             XCTAssertEqual(model.created, [], "Enter does nothing while Create is disabled")
 
@@ -106,7 +106,7 @@ final class AlertTests: XCTestCase {
         try GtkTest.run {
             let (_, mounted, dialog, _) = try Self.opened()
             let entry = try XCTUnwrap(dialog.extraChild.flatMap { findWidget("GtkEntry", in: $0.raw.assumingMemoryBound(to: GtkWidget.self)) })
-            let field = Gtk.Widget(taking: UnsafeMutableRawPointer(entry)).typed(as: Gtk.Entry.self)!
+            let field = Gtk.Widget(taking: UnsafeMutableRawPointer(entry)).cast(to: Gtk.Entry.self)!
             /// The dialog's height once it is drawn and still.
             @MainActor func settledHeight() -> Int {
                 mounted.settle()

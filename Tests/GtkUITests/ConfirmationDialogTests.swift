@@ -37,7 +37,7 @@ final class ConfirmationDialogTests: XCTestCase {
     @MainActor private static func dialog(above before: UInt32) -> Adw.MessageDialog? {
         let toplevels = gtk_window_get_toplevels()!
         guard g_list_model_get_n_items(toplevels) == before + 1 else { return nil }
-        return Gtk.Widget(adopting: g_list_model_get_item(toplevels, before)!).typed(as: Adw.MessageDialog.self)
+        return Gtk.Widget(adopting: g_list_model_get_item(toplevels, before)!).cast(to: Adw.MessageDialog.self)
     }
 
     func testAConfirmationAsksAboutThePresentedItemAndItsActionsGetIt() throws {

@@ -60,7 +60,7 @@ final class DatePickerKeyboardTests: XCTestCase {
 
     /// Opens the picker's popover and waits until its calendar has the focus.
     @MainActor private static func open(_ mounted: PresentedView<GoalPicker>) throws -> (Gtk.MenuButton, Gtk.Calendar) {
-        let root = mounted.host.widget.typed
+        let root = mounted.host.widget
         let button = try XCTUnwrap(first("GtkMenuButton", in: root)?.cast(to: Gtk.MenuButton.self))
         let calendar = try XCTUnwrap(button.popover.flatMap { first("GtkCalendar", in: $0) }?.cast(to: Gtk.Calendar.self))
         button.popup()

@@ -87,7 +87,7 @@ final class FocusStateTests: XCTestCase {
     }
 
     @MainActor private static func focus(of mounted: PresentedView<some View>) -> Gtk.Widget? {
-        mounted.host.widget.typed.enclosingWindow?.getFocus()
+        mounted.host.widget.enclosingWindow?.getFocus()
     }
 
     @MainActor private static func isInside(_ widget: Gtk.Widget?, _ ancestor: Gtk.Widget) -> Bool {
@@ -99,7 +99,7 @@ final class FocusStateTests: XCTestCase {
         GtkTest.run {
             let model = FocusModel()
             let mounted = PresentedView(TwoFields(model: model), width: 400, height: 300)
-            let fields = Self.widgets("GtkText", in: mounted.host.widget.typed)
+            let fields = Self.widgets("GtkText", in: mounted.host.widget)
             XCTAssertEqual(fields.count, 2)
             XCTAssertEqual(model.focused, .name, "the window gave the first field the focus")
 
@@ -112,7 +112,7 @@ final class FocusStateTests: XCTestCase {
             XCTAssertTrue(GtkTest.iterate(until: { Self.focus(of: mounted) == fields[0] }), "the state moved the focus")
             XCTAssertEqual(model.focused, .name)
 
-            let button = Self.widgets("GtkButton", in: mounted.host.widget.typed)[0]
+            let button = Self.widgets("GtkButton", in: mounted.host.widget)[0]
             XCTAssertTrue(button.grabFocus())
             mounted.settle()
             XCTAssertNil(model.focused, "leaving both fields clears it")
@@ -124,7 +124,7 @@ final class FocusStateTests: XCTestCase {
         GtkTest.run {
             let model = FocusModel()
             let mounted = PresentedView(TwoFields(model: model), width: 400, height: 300)
-            let button = Self.widgets("GtkButton", in: mounted.host.widget.typed)[0]
+            let button = Self.widgets("GtkButton", in: mounted.host.widget)[0]
             model.requestedFlag = true
             mounted.settle()
             XCTAssertTrue(GtkTest.iterate(until: { Self.focus(of: mounted) == button }), "true moves the focus to it")
@@ -139,7 +139,7 @@ final class FocusStateTests: XCTestCase {
         GtkTest.run {
             let model = FocusModel()
             let mounted = PresentedView(StackOfPages(model: model), width: 400, height: 300)
-            let root = mounted.host.widget.typed
+            let root = mounted.host.widget
             let open = Self.widgets("GtkButton", in: root).first { $0.isMapped }!
             XCTAssertTrue(open.grabFocus())
 
@@ -170,7 +170,7 @@ final class FocusStateTests: XCTestCase {
                 StackOfPages(model: model)
             }
             let mounted = PresentedView(outside, width: 400, height: 400)
-            let elsewhere = Self.widgets("GtkButton", in: mounted.host.widget.typed).first { Self.shows("Elsewhere", in: $0) }!
+            let elsewhere = Self.widgets("GtkButton", in: mounted.host.widget).first { Self.shows("Elsewhere", in: $0) }!
             XCTAssertTrue(elsewhere.grabFocus())
             model.path = [2]
             mounted.settle()

@@ -78,7 +78,7 @@ final class NonisolatedBuildingTests: XCTestCase {
         try GtkTest.run {
             let mounted = PresentedView(built, width: 300, height: 200)
             for name in ["Alder", "Birch", "Cedar", "Dogwood"] {
-                XCTAssertNotNil(mounted.host.widget.typed.label(showing: name), name)
+                XCTAssertNotNil(mounted.host.widget.label(showing: name), name)
             }
         }
     }
@@ -86,7 +86,7 @@ final class NonisolatedBuildingTests: XCTestCase {
     func testStateMayHoldAMainActorModelMadeByItsDefaultValue() throws {
         try GtkTest.run {
             let mounted = PresentedView(CounterView(), width: 200, height: 100)
-            XCTAssertNotNil(mounted.host.widget.typed.label(showing: "Counted 3"))
+            XCTAssertNotNil(mounted.host.widget.label(showing: "Counted 3"))
         }
     }
 
@@ -95,10 +95,10 @@ final class NonisolatedBuildingTests: XCTestCase {
         let built = Album(names: ["Alder", "Birch"]).row { opened.count += 1 }
         try GtkTest.run {
             let mounted = PresentedView(built, width: 300, height: 300)
-            let root = mounted.host.widget.typed
+            let root = mounted.host.widget
             XCTAssertNotNil(root.label(showing: "Album"))
             XCTAssertNotNil(root.label(showing: "Birch"))
-            let open = try XCTUnwrap(root.label(showing: "Open")?.getAncestor(widgetType: Gtk.Button.gType)?.typed(as: Gtk.Button.self))
+            let open = try XCTUnwrap(root.label(showing: "Open")?.getAncestor(widgetType: Gtk.Button.gType)?.cast(to: Gtk.Button.self))
             XCTAssertTrue(open.activate())
             XCTAssertTrue(GtkTest.iterate(until: { opened.count == 1 }, timeout: 2), "its action runs on the main actor")
         }

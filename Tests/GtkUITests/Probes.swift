@@ -1,4 +1,5 @@
 @_spi(Bindings) import GtkBridge
+import Gtk
 import CGtk
 import GtkTestSupport
 import Observation
@@ -46,20 +47,20 @@ struct Probe: WidgetRepresentable {
         return coordinator
     }
 
-    func makeWidget(context: Context) -> Widget {
+    func makeWidget(context: Context) -> Gtk.Label {
         XCTAssertEqual(ProbeLog.shared.makeCoordinator, ProbeLog.shared.makeWidget + 1, "coordinator first")
         ProbeLog.shared.makeWidget += 1
-        return Widget(taking: gtk_label_new(nil))
+        return Gtk.Label(str: nil)
     }
 
-    func updateWidget(_ widget: Widget, context: Context) {
+    func updateWidget(_ widget: Gtk.Label, context: Context) {
         ProbeLog.shared.updateWidget += 1
         ProbeLog.shared.seenValues.append(value)
         ProbeLog.shared.seenParentValues.append(context.coordinator.parent.value)
-        gtk_label_set_label(widget.opaque, "\(value)")
+        widget.label = "\(value)"
     }
 
-    static func dismantleWidget(_ widget: Widget, coordinator: ProbeCoordinator) {
+    static func dismantleWidget(_ widget: Gtk.Label, coordinator: ProbeCoordinator) {
         ProbeLog.shared.dismantle += 1
     }
 }

@@ -59,7 +59,7 @@ final class SwiftUI2025Tests: XCTestCase {
                     Text("Plain")
                     VStack { Text("Chosen") }.textSelection(.enabled)
                 }, width: 300, height: 200)
-            let root = mounted.host.widget.typed
+            let root = mounted.host.widget
             XCTAssertEqual(root.label(showing: "Chosen")?.selectable, true)
             XCTAssertEqual(root.label(showing: "Plain")?.selectable, false)
         }
@@ -72,7 +72,7 @@ final class SwiftUI2025Tests: XCTestCase {
                     TextEditor(text: .constant("Card"))
                     TextEditor(text: .constant("Bare")).scrollContentBackground(.hidden)
                 }, width: 300, height: 300)
-            let editors = mounted.host.widget.typed.descendants(Gtk.ScrolledWindow.self)
+            let editors = mounted.host.widget.descendants(Gtk.ScrolledWindow.self)
             XCTAssertEqual(editors.count, 2)
             XCTAssertEqual(editors.map { $0.hasCSSClass("card") }, [true, false])
             XCTAssertEqual(editors.map { $0.hasCSSClass("no-content-background") }, [false, true])
@@ -88,7 +88,7 @@ final class SwiftUI2025Tests: XCTestCase {
                 }
                 .symbolRenderingMode(.palette)
                 .foregroundStyle(.white, .indigo), width: 300, height: 100)
-            let images = mounted.host.widget.typed.descendants(Gtk.Image.self)
+            let images = mounted.host.widget.descendants(Gtk.Image.self)
             XCTAssertEqual(images.count, 2)
             let enclosed = images[0], plain = images[1]
             // indigo is rgb(88, 86, 214): 5856d6.
@@ -96,7 +96,7 @@ final class SwiftUI2025Tests: XCTestCase {
             XCTAssertTrue(enclosed.hasCSSClass("disc-fg-5856d6"), "on a disc in the second style")
             XCTAssertTrue(enclosed.hasCSSClass("fg-ffffff"), "drawn in the first")
             XCTAssertFalse(plain.hasCSSClass("disc-fg-5856d6"), "a symbol on no shape takes the first style alone")
-            XCTAssertTrue(mounted.host.widget.typed.descendants(Gtk.Box.self).contains { $0.hasCSSClass("fg-ffffff") },
+            XCTAssertTrue(mounted.host.widget.descendants(Gtk.Box.self).contains { $0.hasCSSClass("fg-ffffff") },
                           "the view's text and symbols are in the first style")
         }
     }
@@ -109,7 +109,7 @@ final class SwiftUI2025Tests: XCTestCase {
                     Text("Live").lineLimit(1).padding().glassEffect(.regular.interactive())
                     Image(systemName: "star").frame(width: 56, height: 56).glassEffect(in: .circle)
                 }, width: 400, height: 200)
-            let root = mounted.host.widget.typed
+            let root = mounted.host.widget
             let still = try XCTUnwrap(root.label(showing: "Still")), live = try XCTUnwrap(root.label(showing: "Live"))
             // Each text stands over a drawn shape: the surface.
             for text in [still, live] {
@@ -157,7 +157,7 @@ final class SwiftUI2025Tests: XCTestCase {
                     }
                 }, width: 300, height: 300)
             mounted.settle()
-            let root = mounted.host.widget.typed
+            let root = mounted.host.widget
             let scrolled = try XCTUnwrap(mounted.host.widget.firstDescendant(Gtk.ScrolledWindow.self))
             let visible = try XCTUnwrap(scrolled.vadjustment).pageSize
             XCTAssertGreaterThan(visible, 100)
@@ -171,15 +171,15 @@ final class SwiftUI2025Tests: XCTestCase {
             XCTAssertEqual(Double(half.heightRequest), (visible / 2).rounded(), accuracy: 1)
             XCTAssertEqual(Double(third.heightRequest), (visible / 3).rounded(), accuracy: 1)
             XCTAssertEqual(half.widthRequest, -1, "the other axis keeps the view's own size")
-            XCTAssertTrue(half.typed(as: Gtk.Box.self) != nil && half.isAncestor(ancestor: scrolled))
+            XCTAssertTrue(half.cast(to: Gtk.Box.self) != nil && half.isAncestor(ancestor: scrolled))
         }
     }
 
     func testAShareLinkCopiesItsItemAndSaysSoOnItsButton() throws {
         try GtkTest.run {
             let mounted = PresentedView(ShareLink(item: "Mount Fuji", preview: SharePreview("Mount Fuji")), width: 300, height: 100)
-            let root = mounted.host.widget.typed
-            let button = try XCTUnwrap(root.label(showing: tr("Share"))?.getAncestor(widgetType: Gtk.Button.gType)?.typed(as: Gtk.Button.self))
+            let root = mounted.host.widget
+            let button = try XCTUnwrap(root.label(showing: tr("Share"))?.getAncestor(widgetType: Gtk.Button.gType)?.cast(to: Gtk.Button.self))
             XCTAssertEqual(button.tooltipText, tr("Copy “%1$s” to paste where you share it", "Mount Fuji"))
             XCTAssertTrue(button.activate())   // GTK clicks an activated button a moment later
             XCTAssertTrue(GtkTest.iterate(until: { root.label(showing: tr("Copied")) != nil }, timeout: 2),

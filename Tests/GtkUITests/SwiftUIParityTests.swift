@@ -1,4 +1,5 @@
 @_spi(Bindings) import GtkBridge
+import Gtk
 import CGtk
 import GtkTestSupport
 import Observation
@@ -53,14 +54,14 @@ private struct HandMadeButton: WidgetRepresentable {
 
     func makeCoordinator() -> Coordinator { Coordinator(self) }
 
-    func makeWidget(context: Context) -> Widget {
-        let button = Widget(taking: gtk_button_new_with_label("Press"))
+    func makeWidget(context: Context) -> Gtk.Button {
+        let button = Gtk.Button(withLabel: "Press")
         let coordinator = context.coordinator
-        button.connect("clicked") { coordinator.parent.action() }
+        button.onClicked { _ in coordinator.parent.action() }
         return button
     }
 
-    func updateWidget(_ widget: Widget, context: Context) {
+    func updateWidget(_ widget: Gtk.Button, context: Context) {
         context.coordinator.parent = self
     }
 }
@@ -79,13 +80,13 @@ private struct TitledFrame<Content: View>: ContainerRepresentable {
     let title: String
     let content: Content
 
-    func makeWidget(context: Context) -> Widget { Widget(taking: gtk_frame_new(nil)) }
+    func makeWidget(context: Context) -> Gtk.Frame { Gtk.Frame(label: nil) }
 
-    func updateWidget(_ widget: Widget, context: Context) {
-        gtk_frame_set_label(UnsafeMutableRawPointer(widget.widget).assumingMemoryBound(to: GtkFrame.self), title)
+    func updateWidget(_ widget: Gtk.Frame, context: Context) {
+        widget.label = title
     }
 
-    func updateChildren(_ children: [Widget], in widget: Widget, context: Context) {}
+    func updateChildren(_ children: [Gtk.Widget], in widget: Gtk.Frame, context: Context) {}
 }
 
 private struct TitledParent: View {

@@ -56,15 +56,15 @@ final class ToastOverlayTests: XCTestCase {
                 TabView(selection: .constant("one"), title: "Toasts") {
                     Tab("One", systemImage: "starred-symbolic", value: "one") { SavingTab() }
                 }, width: 400, height: 300)
-            let root = mounted.host.widget.typed
-            let save = try XCTUnwrap(root.label(showing: "Save")?.getAncestor(widgetType: Gtk.Button.gType)?.typed(as: Gtk.Button.self))
+            let root = mounted.host.widget
+            let save = try XCTUnwrap(root.label(showing: "Save")?.getAncestor(widgetType: Gtk.Button.gType)?.cast(to: Gtk.Button.self))
             XCTAssertTrue(save.activate())
             XCTAssertTrue(GtkTest.iterate(until: { root.label(showing: "Saved") != nil }, timeout: 2), "the toast shows")
             let overlay = try XCTUnwrap(root.label(showing: "Saved")?.getAncestor(widgetType: Gtk.Overlay.gType))
             XCTAssertTrue(save.isAncestor(ancestor: overlay), "over the tabs' content, in the tab view's own overlay")
 
             let alone = PresentedView(Untabbed(), width: 200, height: 100)
-            XCTAssertNotNil(alone.host.widget.typed.label(showing: "no toasts"))
+            XCTAssertNotNil(alone.host.widget.label(showing: "no toasts"))
         }
     }
 }

@@ -57,8 +57,8 @@ nonisolated public struct AlertPresenter<Content: View, Actions: View, Message: 
             if !others.isEmpty {
                 let host = SubtreeHost(owner: owner, view: AlertFields(views: others))
                 fields = host
-                dialog.extraChild = host.widget.typed
-                Self.answerDefaultOnEnter(in: host.widget.typed, of: dialog)
+                dialog.extraChild = host.widget
+                Self.answerDefaultOnEnter(in: host.widget, of: dialog)
             }
             apply(buttons, to: dialog)
             steadyMessage = SteadyAlertMessage(in: dialog)
@@ -119,7 +119,7 @@ nonisolated public struct AlertPresenter<Content: View, Actions: View, Message: 
         /// ("Cancel Cancel"): the buttons keep the label's alone.
         private static func nameResponsesOnce(in widget: Gtk.Widget, skipping fields: Gtk.Widget?) {
             if let fields, widget == fields { return }
-            if widget.typed(as: Gtk.Button.self) != nil { widget.resetAccessibleLabel() }
+            if widget.cast(to: Gtk.Button.self) != nil { widget.resetAccessibleLabel() }
             var child = widget.getFirstChild()
             while let current = child {
                 nameResponsesOnce(in: current, skipping: fields)
@@ -133,7 +133,7 @@ nonisolated public struct AlertPresenter<Content: View, Actions: View, Message: 
         /// a second before it is clicked: a collection named and entered was
         /// not yet made, nor saved, when the app was killed 0.2 s later.)
         private static func answerDefaultOnEnter(in widget: Gtk.Widget, of dialog: Adw.MessageDialog) {
-            if let entry = widget.typed(as: Gtk.Entry.self) {
+            if let entry = widget.cast(to: Gtk.Entry.self) {
                 entry.onActivate { [weak dialog] _ in
                     guard let dialog, let response = dialog.defaultResponse,
                           dialog.getResponseEnabled(response: response) else { return }
@@ -176,7 +176,7 @@ nonisolated public struct AlertPresenter<Content: View, Actions: View, Message: 
         }
     }
 
-    @MainActor public func updateChildren(_ children: [Widget], in widget: Gtk.Box, context: Context) {
+    @MainActor public func updateChildren(_ children: [Gtk.Widget], in widget: Gtk.Box, context: Context) {
         BoxChildren.reconcile(widget, children)
     }
 

@@ -1,3 +1,4 @@
+import Gtk
 
 /// What a header bar shows for one part of the window: title, toolbar items,
 /// and a back button. Views contribute through `.navigationTitle`, `.toolbar`
@@ -16,14 +17,14 @@ public final class ChromeRegistry {
         var hidesTitle = false
         /// `.navigationBarBackButtonHidden()`: no Back button, no Alt+Left.
         var hidesBack = false
-        var start: [Widget] = []
-        var end: [Widget] = []
+        var start: [Gtk.Widget] = []
+        var end: [Gtk.Widget] = []
     }
 
     private var layers: [AnyHashable: [Int: Layer]] = [:]
     /// Items at the far end of the header bar on every page of a scope,
     /// pushed ones included (a primary menu), by scope.
-    private var windowEnd: [AnyHashable: [Widget]] = [:]
+    private var windowEnd: [AnyHashable: [Gtk.Widget]] = [:]
     private var backActions: [AnyHashable: (depth: Int, action: @MainActor () -> Void)] = [:]
     /// The scope the header shows (the visible tab).
     var activeScope: AnyHashable = AnyHashable(0) {
@@ -56,7 +57,7 @@ public final class ChromeRegistry {
         changed()
     }
 
-    func setWindowEnd(_ items: [Widget], scope: AnyHashable) {
+    func setWindowEnd(_ items: [Gtk.Widget], scope: AnyHashable) {
         windowEnd[scope] = items.isEmpty ? nil : items
         changed()
     }
@@ -84,8 +85,8 @@ struct VisibleChrome {
     var title: String?
     /// Whether the header shows the title's text.
     var showsTitle = true
-    var start: [Widget] = []
-    var end: [Widget] = []
+    var start: [Gtk.Widget] = []
+    var end: [Gtk.Widget] = []
     var back: (@MainActor () -> Void)?
 }
 

@@ -19,8 +19,8 @@ final class HeaderBarSync {
     /// (and a screen reader loses track) when a widget whose accessible
     /// object a reader has read is moved to another parent.
     private let titles = Gtk.Stack()
-    private var start: [Widget] = []
-    private var end: [Widget] = []
+    private var start: [Gtk.Widget] = []
+    private var end: [Gtk.Widget] = []
     private var back: (@MainActor () -> Void)?
     /// The title a view switcher shows when it is too narrow for its buttons,
     /// when the visible page sets none.
@@ -107,17 +107,17 @@ final class HeaderBarSync {
 
     /// A view switcher shows the page's title in place of its buttons when narrow.
     private func updateSwitcherTitle(_ title: String?) {
-        guard let switcherTitle = titleWidget?.typed(as: Adw.ViewSwitcherTitle.self) else { return }
+        guard let switcherTitle = titleWidget?.cast(to: Adw.ViewSwitcherTitle.self) else { return }
         switcherTitle.title = title ?? fallbackTitle
     }
 
-    private func replace(_ current: inout [Widget], with new: [Widget], pack: (Widget) -> Void) {
+    private func replace(_ current: inout [Gtk.Widget], with new: [Gtk.Widget], pack: (Gtk.Widget) -> Void) {
         guard current.map(ObjectIdentifier.init) != new.map(ObjectIdentifier.init) else { return }
-        for widget in current where widget.typed.parent != nil {
+        for widget in current where widget.parent != nil {
             headerBar.remove(child: widget)
         }
         for widget in new {
-            if widget.typed.parent != nil { widget.typed.unparent() }
+            if widget.parent != nil { widget.unparent() }
             pack(widget)
         }
         current = new

@@ -81,7 +81,7 @@ nonisolated public struct InspectorPresenter<Content: View, Inspector: View>: Co
         }
     }
 
-    @MainActor public func updateChildren(_ children: [Widget], in flap: Adw.Flap, context: Context) {
+    @MainActor public func updateChildren(_ children: [Gtk.Widget], in flap: Adw.Flap, context: Context) {
         BoxChildren.reconcile(context.coordinator.contentBox, children)
     }
 

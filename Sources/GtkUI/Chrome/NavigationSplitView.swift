@@ -62,7 +62,7 @@ nonisolated public struct NavigationSplitView<Sidebar: View, Detail: View>: Cont
         public var parent: NavigationSplitView
         var leaflet: Adw.Leaflet!
         let separator = Gtk.Separator(orientation: .vertical)
-        var panes: [Widget] = []
+        var panes: [Gtk.Widget] = []
         var visibleConnection: SignalConnection?
         var registry: ChromeRegistry?
         var scope = AnyHashable(0)
@@ -110,7 +110,7 @@ nonisolated public struct NavigationSplitView<Sidebar: View, Detail: View>: Cont
             // updateWidget is what makes a later change update this view.
             let showsDetail = self.showsDetail
             guard panes.count == 2 else { return }
-            let target = (showsDetail ? panes[1] : panes[0]).typed
+            let target = (showsDetail ? panes[1] : panes[0])
             if isFolded, leaflet.visibleChild != target {
                 let focused = leaflet.focusWithin
                 if showsDetail {
@@ -178,7 +178,7 @@ nonisolated public struct NavigationSplitView<Sidebar: View, Detail: View>: Cont
         return environment
     }
 
-    @MainActor public func updateChildren(_ children: [Widget], in leaflet: Adw.Leaflet, context: Context) {
+    @MainActor public func updateChildren(_ children: [Gtk.Widget], in leaflet: Adw.Leaflet, context: Context) {
         let coordinator = context.coordinator
         guard children.count == 2, children.map(ObjectIdentifier.init) != coordinator.panes.map(ObjectIdentifier.init) else { return }
         coordinator.visibleConnection?.whileBlocked {
@@ -242,7 +242,7 @@ nonisolated public struct SplitPane<Content: View>: ContainerRepresentable {
         return environment
     }
 
-    @MainActor public func updateChildren(_ children: [Widget], in widget: Gtk.Box, context: Context) {
+    @MainActor public func updateChildren(_ children: [Gtk.Widget], in widget: Gtk.Box, context: Context) {
         BoxChildren.reconcile(widget, children)
     }
 }

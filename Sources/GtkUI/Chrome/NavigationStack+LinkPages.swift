@@ -71,9 +71,9 @@ extension NavigationStack.Coordinator {
     func showTopPage() {
         let target: Gtk.Widget
         if let top = linkPages.last {
-            target = top.host.widget.typed
+            target = top.host.widget
         } else if let top = parent.pathBinding.wrappedValue.isEmpty ? nil : pages[safe: parent.pathBinding.wrappedValue.count - 1] {
-            target = top.host.widget.typed
+            target = top.host.widget
         } else {
             target = rootPage
         }

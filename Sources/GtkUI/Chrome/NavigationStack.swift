@@ -126,7 +126,7 @@ nonisolated public struct NavigationStack<Value: Hashable, Root: View, Destinati
         /// from as showing still, and a screen reader's review read a page
         /// that was gone.
         func hideCoveredPages(showing visible: Gtk.Widget?) {
-            let all: [Gtk.Widget] = [rootPage] + pages.map(\.host.widget.typed) + linkPages.map(\.host.widget.typed)
+            let all: [Gtk.Widget] = [rootPage] + pages.map(\.host.widget) + linkPages.map(\.host.widget)
             for page in all { page.setAccessibleHidden(page != visible) }
         }
 
@@ -234,7 +234,7 @@ nonisolated public struct NavigationStack<Value: Hashable, Root: View, Destinati
         return environment
     }
 
-    @MainActor public func updateChildren(_ children: [Widget], in widget: Adw.Leaflet, context: Context) {
+    @MainActor public func updateChildren(_ children: [Gtk.Widget], in widget: Adw.Leaflet, context: Context) {
         BoxChildren.reconcile(context.coordinator.rootPage, children)
     }
 

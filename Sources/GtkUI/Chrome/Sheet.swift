@@ -61,7 +61,7 @@ nonisolated public struct SheetPresenter<Content: View, SheetContent: View>: Con
                 if let application = parentWindow.application { window.application = application }
                 // The parent's window actions ("win.show-help-overlay" and the
                 // app's own) answer in the sheet too, so their shortcuts do.
-                if let actions = parentWindow.typed(as: Gtk.ApplicationWindow.self) {
+                if let actions = parentWindow.cast(to: Gtk.ApplicationWindow.self) {
                     window.insertActionGroup(name: "win", group: actions)
                 }
             }
@@ -135,7 +135,7 @@ nonisolated public struct SheetPresenter<Content: View, SheetContent: View>: Con
         }
     }
 
-    @MainActor public func updateChildren(_ children: [Widget], in widget: Gtk.Box, context: Context) {
+    @MainActor public func updateChildren(_ children: [Gtk.Widget], in widget: Gtk.Box, context: Context) {
         BoxChildren.reconcile(widget, children)
     }
 

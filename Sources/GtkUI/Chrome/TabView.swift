@@ -120,7 +120,7 @@ nonisolated public struct TabView<Selection: Hashable, Content: View>: Container
         return environment
     }
 
-    @MainActor public func updateChildren(_ children: [Widget], in widget: Gtk.Box, context: Context) {
+    @MainActor public func updateChildren(_ children: [Gtk.Widget], in widget: Gtk.Box, context: Context) {
         let coordinator = context.coordinator
         let stack = coordinator.stack!
         coordinator.connection?.whileBlocked {
@@ -131,7 +131,7 @@ nonisolated public struct TabView<Selection: Hashable, Content: View>: Container
                 // Every tab's value, so a switch made in the header (to a tab
                 // never selected before) is written back to the binding.
                 if let value = info.value as? Selection { coordinator.valuesByName[info.name] = value }
-                if page.typed.parent != stack {
+                if page.parent != stack {
                     stack.addTitled(child: page, name: info.name, title: info.title)?.iconName = SystemSymbols.iconName(for: info.icon)
                 }
             }
@@ -197,7 +197,7 @@ nonisolated public struct Tab<Value: Hashable, Content: View>: ContainerRepresen
         return environment
     }
 
-    @MainActor public func updateChildren(_ children: [Widget], in widget: Gtk.Box, context: Context) {
+    @MainActor public func updateChildren(_ children: [Gtk.Widget], in widget: Gtk.Box, context: Context) {
         BoxChildren.reconcile(widget, children)
     }
 }
@@ -224,7 +224,7 @@ struct TabInfo {
         widget.setAttached(Stored(info), forKey: "gtkui-tab")
     }
 
-    static func read(_ widget: Widget) -> TabInfo? {
+    static func read(_ widget: Gtk.Widget) -> TabInfo? {
         (widget.attached(forKey: "gtkui-tab") as? Stored)?.info
     }
 }

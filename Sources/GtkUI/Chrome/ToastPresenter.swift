@@ -1,3 +1,5 @@
+import Adw
+import Gtk
 import GtkBridge
 
 /// Shows toasts in the part of the window a view is in, read from the
@@ -37,9 +39,9 @@ public struct ToastPresenter: @MainActor Equatable {
     @discardableResult
     public func presentMessage(
         heading: String, body: String, closeLabel: String, onClose: @escaping @MainActor () -> Void = {}
-    ) -> Widget? {
+    ) -> Gtk.Widget? {
         guard let overlay else { return nil }
-        return MessageDialog.present(over: overlay.widget, heading: heading, body: body, closeLabel: closeLabel, onClose: onClose)
+        return Adw.MessageDialog.present(over: overlay.widget, heading: heading, body: body, closeLabel: closeLabel, onClose: onClose)
     }
 
     public static func == (lhs: ToastPresenter, rhs: ToastPresenter) -> Bool {

@@ -54,7 +54,7 @@ nonisolated public struct ToolbarItem<Content: View>: ContainerRepresentable {
         if box.name != placement.widgetName { box.name = placement.widgetName }
     }
 
-    @MainActor public func updateChildren(_ children: [Widget], in box: Gtk.Box, context: Context) {
+    @MainActor public func updateChildren(_ children: [Gtk.Widget], in box: Gtk.Box, context: Context) {
         BoxChildren.reconcile(box, children)
     }
 }
@@ -134,9 +134,9 @@ nonisolated public struct ChromeContributor<Content: View, Items: View>: Contain
         }
     }
 
-    @MainActor public func updateChildren(_ children: [Widget], in widget: Gtk.Box, context: Context) {
-        func named(_ placement: ToolbarItemPlacement) -> [Widget] {
-            children.filter { $0.typed.name == placement.widgetName }
+    @MainActor public func updateChildren(_ children: [Gtk.Widget], in widget: Gtk.Box, context: Context) {
+        func named(_ placement: ToolbarItemPlacement) -> [Gtk.Widget] {
+            children.filter { $0.name == placement.widgetName }
         }
         let start = named(.start), end = named(.end), window = named(.window)
         let main = children.filter { child in

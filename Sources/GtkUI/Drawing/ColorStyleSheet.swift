@@ -1,3 +1,4 @@
+import Gtk
 import Foundation
 import GtkBridge
 
@@ -12,7 +13,7 @@ enum ColorStyleSheet {
     /// The class for `color` on `widget`, its rule added when new; nil when
     /// the colour needs none (the text colour itself) or names a colour no
     /// stylesheet defines (logged once).
-    static func className(for color: Color, on widget: Widget) -> String? {
+    static func className(for color: Color, on widget: Gtk.Widget) -> String? {
         guard let (name, value) = rule(for: color, on: widget) else { return nil }
         return RuntimeStyleSheet.declare(name, "color: \(value);")
     }
@@ -20,7 +21,7 @@ enum ColorStyleSheet {
     /// The class that draws an enclosed symbol's shape (the disc of
     /// `checkmark.circle.fill`) in `color` behind its glyph: a disc, or a
     /// rounded square.
-    static func backdropClassName(for color: Color, isSquare: Bool, on widget: Widget) -> String? {
+    static func backdropClassName(for color: Color, isSquare: Bool, on widget: Gtk.Widget) -> String? {
         guard let (name, value) = rule(for: color, on: widget) else { return nil }
         return RuntimeStyleSheet.declare(
             (isSquare ? "square-" : "disc-") + name,
@@ -28,7 +29,7 @@ enum ColorStyleSheet {
     }
 
     /// The class name and CSS colour for `color`.
-    private static func rule(for color: Color, on widget: Widget) -> (String, String)? {
+    private static func rule(for color: Color, on widget: Gtk.Widget) -> (String, String)? {
         let permille = Int((color.alpha * 1000).rounded())
         let suffix = permille < 1000 ? "-a\(permille)" : ""
         let alpha = RuntimeStyleSheet.number(Double(permille) / 1000, digits: 3)

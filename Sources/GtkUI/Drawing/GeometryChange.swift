@@ -51,11 +51,11 @@ nonisolated public struct GeometryChangeObserver<Content: View, Value: Equatable
 
     @MainActor public func updateWidget(_ overlay: Gtk.Overlay, context: Context) {}
 
-    @MainActor public func updateChildren(_ children: [Widget], in overlay: Gtk.Overlay, context: Context) {
+    @MainActor public func updateChildren(_ children: [Gtk.Widget], in overlay: Gtk.Overlay, context: Context) {
         let box = context.coordinator.box
         BoxChildren.reconcile(box, children)
         // The overlay expands where its content does.
-        let expands = children.map(\.typed)
+        let expands = children
         overlay.hexpand = expands.contains { $0.computeExpand(orientation: .horizontal) }
         overlay.vexpand = expands.contains { $0.computeExpand(orientation: .vertical) }
     }

@@ -80,7 +80,7 @@ nonisolated struct GeometryHost<Content: View>: ContainerRepresentable {
         context.coordinator.size = size
     }
 
-    @MainActor func updateChildren(_ children: [Widget], in overlay: Gtk.Overlay, context: Context) {
+    @MainActor func updateChildren(_ children: [Gtk.Widget], in overlay: Gtk.Overlay, context: Context) {
         OverlayChildren.reconcile(overlay, main: overlay.child, overlays: children, alignment: .topLeading)
     }
 }

@@ -72,9 +72,9 @@ nonisolated public struct ScrollGeometryObserver<Content: View, Value: Equatable
 
     @MainActor public func updateWidget(_ box: Gtk.Box, context: Context) {}
 
-    @MainActor public func updateChildren(_ children: [Widget], in box: Gtk.Box, context: Context) {
+    @MainActor public func updateChildren(_ children: [Gtk.Widget], in box: Gtk.Box, context: Context) {
         box.hold(children)
-        let scrolled = children.lazy.map(\.typed).compactMap { $0.typed(as: Gtk.ScrolledWindow.self) ?? $0.firstDescendant(Gtk.ScrolledWindow.self) }.first
+        let scrolled = children.lazy.compactMap { $0.cast(to: Gtk.ScrolledWindow.self) ?? $0.firstDescendant(Gtk.ScrolledWindow.self) }.first
         if let scrolled { context.coordinator.watch(scrolled) }
     }
 }

@@ -105,7 +105,7 @@ nonisolated public struct ShapeView<S: Shape>: WidgetRepresentable {
 /// the bounds.
 @MainActor
 struct PaintResolver {
-    let widget: Widget
+    let widget: Gtk.Widget
     let inheritedGradient: LinearGradient?
     let bounds: CGRect
 

@@ -1,3 +1,4 @@
+import Gtk
 import GtkBridge
 import GtkUIWidgets
 
@@ -16,7 +17,7 @@ protocol PassThroughView: View where Body == Never {
     /// Applies the view's attributes to one of the content's widgets. `previous`
     /// is the value last applied to that widget (`nil` the first time);
     /// `attachment` is per-widget storage the view may use (controllers, boxes).
-    func apply(to widget: Widget, previous: Self?, attachment: inout AnyObject?)
+    func apply(to widget: Gtk.Widget, previous: Self?, attachment: inout AnyObject?)
     /// After the content is mounted. `state` is the node's storage for the
     /// view (a running task), kept across updates.
     func didMount(state: inout AnyObject?)
@@ -34,7 +35,7 @@ protocol PassThroughView: View where Body == Never {
 extension PassThroughView {
     func collectContent(into slots: inout [ChildSlot]) { collectChild(content, into: &slots, path: []) }
     func childEnvironment(_ environment: EnvironmentValues) -> EnvironmentValues { environment }
-    func apply(to widget: Widget, previous: Self?, attachment: inout AnyObject?) {}
+    func apply(to widget: Gtk.Widget, previous: Self?, attachment: inout AnyObject?) {}
     func didMount(state: inout AnyObject?) {}
     func didUpdate(from previous: Self, state: inout AnyObject?) {}
     func willUnmount(state: inout AnyObject?) {}
@@ -45,7 +46,7 @@ extension PassThroughView {
 @MainActor
 final class PassThroughNode<Content: PassThroughView>: ViewNode {
     private var view: Content
-    private var applied: [ObjectIdentifier: (widget: Widget, attachment: AnyObject?)] = [:]
+    private var applied: [ObjectIdentifier: (widget: Gtk.Widget, attachment: AnyObject?)] = [:]
     private var state: AnyObject?
     /// The bins that hold the content's widgets while it has outsets, by widget.
     private var outsetBins: [ObjectIdentifier: FrameBin] = [:]
@@ -96,13 +97,13 @@ final class PassThroughNode<Content: PassThroughView>: ViewNode {
     }
 
     /// The content's widgets, each in its outset bin while there is one.
-    override var widgets: [Widget] {
+    override var widgets: [Gtk.Widget] {
         let content = contentWidgets
         guard !outsetBins.isEmpty else { return content }
         return content.map { outsetBins[ObjectIdentifier($0)] ?? $0 }
     }
 
-    private var contentWidgets: [Widget] { children.flatMap(\.widgets) }
+    private var contentWidgets: [Gtk.Widget] { children.flatMap(\.widgets) }
 
     override func unmount() {
         view.willUnmount(state: &state)
@@ -121,7 +122,7 @@ final class PassThroughNode<Content: PassThroughView>: ViewNode {
 
     /// Applies to every current widget: freshly to new ones, as a change to kept ones.
     private func applyAttributes(previous: Content?) {
-        var next: [ObjectIdentifier: (widget: Widget, attachment: AnyObject?)] = [:]
+        var next: [ObjectIdentifier: (widget: Gtk.Widget, attachment: AnyObject?)] = [:]
         for widget in contentWidgets {
             let id = ObjectIdentifier(widget)
             var attachment = applied[id]?.attachment
@@ -156,10 +157,10 @@ final class PassThroughNode<Content: PassThroughView>: ViewNode {
                 // A widget just made goes in at once, so its container sees it held;
                 // one its container still holds goes in later, so the bin says now
                 // whether it expands (its container aligns it before it holds anything).
-                if widget.typed.parent == nil { bin.setChild(widget) }
-                let content = widget.typed
-                if content.computeExpand(orientation: .horizontal) { bin.typed.hexpand = true }
-                if content.computeExpand(orientation: .vertical) { bin.typed.vexpand = true }
+                if widget.parent == nil { bin.setChild(widget) }
+                let content = widget
+                if content.computeExpand(orientation: .horizontal) { bin.hexpand = true }
+                if content.computeExpand(orientation: .vertical) { bin.vexpand = true }
                 return bin
             }()
             bin.setOutsets(top: Int32(outsets.top), leading: Int32(outsets.leading),
@@ -185,7 +186,7 @@ final class PassThroughNode<Content: PassThroughView>: ViewNode {
         var waiting = false
         for widget in contentWidgets {
             guard let bin = outsetBins[ObjectIdentifier(widget)] else { continue }
-            let holder = widget.typed.parent
+            let holder = widget.parent
             if holder == nil {
                 bin.setChild(widget)
             } else if holder != bin {

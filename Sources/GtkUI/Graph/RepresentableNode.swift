@@ -1,3 +1,4 @@
+import Gtk
 /// A `WidgetRepresentable` in the graph: owns its coordinator and widget and
 /// drives make / update / dismantle exactly as the protocol documents. When the
 /// representable is a container, its content's views are this node's children
@@ -17,7 +18,7 @@ final class RepresentableNode<Representable: WidgetRepresentable>: ViewNode {
         container = (Representable.self as? any ContainerRepresentable.Type).map { ContainerHooks(for: $0) }
     }
 
-    override var widgets: [Widget] { [widget] }
+    override var widgets: [Gtk.Widget] { [widget] }
 
     override var leavesBeforeReplacement: Bool { (view as? IdentityTransitioned)?.leavesAtOnce ?? false }
     override var removesLeavingChildrenFirst: Bool { leavesBeforeReplacement }
@@ -100,7 +101,7 @@ final class RepresentableNode<Representable: WidgetRepresentable>: ViewNode {
     private struct ContainerHooks {
         let slots: @MainActor (Representable) -> [ChildSlot]
         let environment: @MainActor (Representable, EnvironmentValues, Representable.Context) -> EnvironmentValues
-        let updateChildren: @MainActor (Representable, [Widget], Representable.WidgetType, Representable.Context) -> Void
+        let updateChildren: @MainActor (Representable, [Gtk.Widget], Representable.WidgetType, Representable.Context) -> Void
         let sameConfiguration: @MainActor (Representable, Representable) -> Bool
 
         @MainActor init<C: ContainerRepresentable>(for type: C.Type) {

@@ -1,3 +1,4 @@
+import Gtk
 /// A view tree hosted inside a built-in view's widget rather than placed by the
 /// graph's diffing: a list row, a navigation page, a sheet's content.
 ///
@@ -18,7 +19,7 @@ final class SubtreeHost {
     }
 
     /// The box holding the subtree's widgets.
-    var widget: Widget { root!.widgets[0] }
+    var widget: Gtk.Widget { root!.widgets[0] }
 
     func update(_ view: some View) {
         var environment = owner.environment

@@ -11,7 +11,7 @@ public final class ViewHost<Root: View> {
     /// The graph the view lives in, for this package's tests and benchmarks.
     package let graph = ViewGraph()
     private var root: ViewNode?
-    private let rootWidget: Widget
+    private let rootWidget: Gtk.Widget
     private var environment: EnvironmentValues
     private var rootView: Root
     private var styleConnection: SignalConnection?
@@ -36,7 +36,7 @@ public final class ViewHost<Root: View> {
     }
 
     /// The widget showing the tree: a vertical box that expands.
-    public var widget: Widget { rootWidget }
+    public var widget: Gtk.Widget { rootWidget }
 
     /// Replaces the root view's value (as a parent re-evaluating it would).
     public func update(rootView: Root) {
@@ -66,7 +66,7 @@ nonisolated struct HostRoot<Content: View>: ContainerRepresentable {
 
     @MainActor func updateWidget(_ widget: Gtk.Box, context: Context) {}
 
-    @MainActor func updateChildren(_ children: [Widget], in widget: Gtk.Box, context: Context) {
+    @MainActor func updateChildren(_ children: [Gtk.Widget], in widget: Gtk.Box, context: Context) {
         BoxChildren.reconcile(widget, children)
     }
 }

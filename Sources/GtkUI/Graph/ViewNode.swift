@@ -1,3 +1,4 @@
+import Gtk
 import Observation
 
 /// One view's place in the graph: its current value, environment, kept state and
@@ -47,7 +48,7 @@ class ViewNode {
     func rerender() {}
 
     /// The widgets this node contributes to its container, in order.
-    var widgets: [Widget] { children.flatMap(\.widgets) }
+    var widgets: [Gtk.Widget] { children.flatMap(\.widgets) }
 
     /// Called when the widget list of a child changed; containers resync,
     /// others pass it up.

@@ -1,3 +1,4 @@
+import Gtk
 import GtkBridge
 
 /// A value a representable shows on a widget that moves to each new target
@@ -17,7 +18,7 @@ final class AnimatedValue<Value: Equatable> {
     /// transaction's animation when it is animated and something else is
     /// shown; `mix` gives the value `fraction` of the way (a spring may pass 1).
     func move(
-        to target: Value, on widget: Widget, in transaction: Transaction,
+        to target: Value, on widget: Gtk.Widget, in transaction: Transaction,
         mix: @escaping @MainActor (_ from: Value, _ to: Value, _ fraction: Double) -> Value,
         show: @escaping @MainActor (Value) -> Void
     ) {

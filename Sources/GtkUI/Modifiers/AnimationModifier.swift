@@ -1,3 +1,4 @@
+import Gtk
 import GtkBridge
 
 /// Animates the changes a value brings to its content, SwiftUI's
@@ -57,7 +58,7 @@ final class AnimationRun {
     /// 1, a spring past it) to `onValue`; `onDone` runs once it has finished
     /// (at once for a widget not shown), unless it was stopped.
     init(
-        _ animation: Animation, on widget: Widget, onValue: @escaping @MainActor (Double) -> Void,
+        _ animation: Animation, on widget: Gtk.Widget, onValue: @escaping @MainActor (Double) -> Void,
         onDone: @escaping @MainActor () -> Void = {}
     ) {
         let gate = gate

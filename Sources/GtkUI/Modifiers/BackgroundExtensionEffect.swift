@@ -42,20 +42,19 @@ nonisolated public struct BackgroundExtensionEffect: WidgetAttribute {
         }
     }
 
-    @MainActor public func apply(to widget: Widget, previous: BackgroundExtensionEffect?, attachment: inout AnyObject?) {
-        let typed = widget.typed
+    @MainActor public func apply(to widget: Gtk.Widget, previous: BackgroundExtensionEffect?, attachment: inout AnyObject?) {
         if let existing = attachment as? Attachment {
             guard existing.isEnabled != isEnabled else { return }
             existing.isEnabled = isEnabled
-            if isEnabled { existing.attach(typed) } else { existing.detach(typed) }
+            if isEnabled { existing.attach(widget) } else { existing.detach(widget) }
             return
         }
         let state = Attachment(isEnabled: isEnabled)
         state.connections = [
-            typed.onMap { [weak state] widget in state?.attach(widget) },
-            typed.onUnmap { [weak state] widget in state?.detach(widget) },
+            widget.onMap { [weak state] widget in state?.attach(widget) },
+            widget.onUnmap { [weak state] widget in state?.detach(widget) },
         ]
-        state.attach(typed)
+        state.attach(widget)
         attachment = state
     }
 }

@@ -24,7 +24,7 @@ nonisolated public struct ContainerRelativeFrame<Content: View>: ContainerRepres
         /// Finds the container once the frame is in a window, and follows its size.
         func mapped() {
             guard let box else { return }
-            let scrolled = box.getAncestor(widgetType: Gtk.ScrolledWindow.gType)?.typed(as: Gtk.ScrolledWindow.self)
+            let scrolled = box.getAncestor(widgetType: Gtk.ScrolledWindow.gType)?.cast(to: Gtk.ScrolledWindow.self)
             let container: Gtk.Widget? = scrolled ?? box.enclosingWindow
             guard let container, container != self.container else { return resize() }
             self.container = container
@@ -32,7 +32,7 @@ nonisolated public struct ContainerRelativeFrame<Content: View>: ContainerRepres
                 for adjustment in [scrolled.hadjustment, scrolled.vadjustment].compactMap({ $0 }) {
                     _ = adjustment.onNotifyPageSize { [weak self] in self?.scheduleResize() }
                 }
-            } else if let window = container.typed(as: Gtk.Window.self) {
+            } else if let window = container.cast(to: Gtk.Window.self) {
                 _ = window.onNotifyDefaultWidth { [weak self] in self?.scheduleResize() }
                 _ = window.onNotifyDefaultHeight { [weak self] in self?.scheduleResize() }
             }
@@ -42,7 +42,7 @@ nonisolated public struct ContainerRelativeFrame<Content: View>: ContainerRepres
         /// The container's size now: a scroll view's visible area, a window's size.
         private var containerSize: CGSize? {
             guard let container else { return nil }
-            if let geometry = container.typed(as: Gtk.ScrolledWindow.self)?.scrollGeometry { return geometry.containerSize }
+            if let geometry = container.cast(to: Gtk.ScrolledWindow.self)?.scrollGeometry { return geometry.containerSize }
             let width = Double(container.width), height = Double(container.height)
             return width > 0 || height > 0 ? CGSize(width: width, height: height) : nil
         }
@@ -86,9 +86,9 @@ nonisolated public struct ContainerRelativeFrame<Content: View>: ContainerRepres
         context.coordinator.resize()
     }
 
-    @MainActor public func updateChildren(_ children: [Widget], in box: Gtk.Box, context: Context) {
+    @MainActor public func updateChildren(_ children: [Gtk.Widget], in box: Gtk.Box, context: Context) {
         BoxChildren.reconcile(box, children)
-        for child in children { child.typed.setExpand(horizontal: true, vertical: true) }
+        for child in children { child.setExpand(horizontal: true, vertical: true) }
     }
 }
 

@@ -41,12 +41,12 @@ nonisolated public struct DefaultFocus: WidgetAttribute {
         }
     }
 
-    @MainActor public func apply(to widget: Widget, previous: DefaultFocus?, attachment: inout AnyObject?) {
+    @MainActor public func apply(to widget: Gtk.Widget, previous: DefaultFocus?, attachment: inout AnyObject?) {
         if let existing = attachment as? Registration {
             existing.choose = choose
             return
         }
-        let registration = Registration(choose: choose, widget: widget.typed)
+        let registration = Registration(choose: choose, widget: widget)
         FocusTargets.shared.add(registration)
         attachment = registration
     }

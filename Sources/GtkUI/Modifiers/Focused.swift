@@ -83,14 +83,14 @@ nonisolated public struct FocusedAttribute: WidgetAttribute {
         }
     }
 
-    @MainActor public func apply(to widget: Widget, previous: FocusedAttribute?, attachment: inout AnyObject?) {
+    @MainActor public func apply(to widget: Gtk.Widget, previous: FocusedAttribute?, attachment: inout AnyObject?) {
         if let existing = attachment as? Attachment {
             let moved = existing.target.location != location
             existing.target = self
             if moved { existing.follow() }
             return
         }
-        attachment = Attachment(self, widget: widget.typed)
+        attachment = Attachment(self, widget: widget)
     }
 }
 

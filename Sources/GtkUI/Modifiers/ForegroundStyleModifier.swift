@@ -1,3 +1,4 @@
+import Gtk
 import Foundation
 import GtkBridge
 
@@ -31,7 +32,7 @@ nonisolated public struct ForegroundStyled<Content: View>: View, PassThroughView
         return environment
     }
 
-    @MainActor func apply(to widget: Widget, previous: ForegroundStyled?, attachment: inout AnyObject?) {
+    @MainActor func apply(to widget: Gtk.Widget, previous: ForegroundStyled?, attachment: inout AnyObject?) {
         let applied = attachment as? AppliedClass ?? AppliedClass()
         attachment = applied
         // The same style as last time, still applied: nothing to look up (rows rebound on every scroll pass here).

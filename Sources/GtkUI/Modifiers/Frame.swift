@@ -42,7 +42,7 @@ nonisolated public struct FrameContainer<Content: View>: ContainerRepresentable 
 
     @MainActor public func updateWidget(_ bin: FrameBin, context: Context) {
         bin.setAlignment(x: alignment.unitPoint.x, y: alignment.unitPoint.y)
-        let typed = bin.typed
+        let typed = bin
         // A fixed axis never expands; on another the content decides.
         typed.hexpandSet = width != nil
         if width != nil { typed.hexpand = false; typed.halign = .center }
@@ -67,7 +67,7 @@ nonisolated public struct FrameContainer<Content: View>: ContainerRepresentable 
                     height: size.height.map { Int32(max(0, $0).rounded()) })
     }
 
-    @MainActor public func updateChildren(_ children: [Widget], in bin: FrameBin, context: Context) {
+    @MainActor public func updateChildren(_ children: [Gtk.Widget], in bin: FrameBin, context: Context) {
         bin.setChild(children.first)
     }
 }
@@ -92,10 +92,10 @@ nonisolated public struct Frame: WidgetAttribute, Equatable {
     public var maxHeight: Double?
     public var alignment: Alignment?
 
-    @MainActor public func apply(to widget: Widget, previous: Frame?, attachment: inout AnyObject?) {
+    @MainActor public func apply(to widget: Gtk.Widget, previous: Frame?, attachment: inout AnyObject?) {
         guard previous != self else { return }
         widget.setSizeRequest(width: minWidth.map { Int32($0) } ?? -1, height: minHeight.map { Int32($0) } ?? -1)
-        let typed = widget.typed
+        let typed = widget
         if maxWidth == .infinity {
             typed.hexpand = true
             typed.halign = .fill

@@ -1,3 +1,4 @@
+import Gtk
 import Foundation
 import GtkUIWidgets
 
@@ -99,7 +100,7 @@ nonisolated public struct EffectContainer<Content: View>: ContainerRepresentable
 
     /// Several views (an effect on a `ForEach`, which SwiftUI applies to
     /// each element) lie one over another in the bin, each with the effect.
-    @MainActor public func updateChildren(_ children: [Widget], in bin: EffectBin, context: Context) {
+    @MainActor public func updateChildren(_ children: [Gtk.Widget], in bin: EffectBin, context: Context) {
         bin.setChildren(children)
     }
 }

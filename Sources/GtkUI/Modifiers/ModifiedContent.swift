@@ -1,3 +1,4 @@
+import Gtk
 /// Something a modifier sets on each widget of the content it wraps: a style
 /// class, margins, opacity, an accessible name, a gesture.
 ///
@@ -6,7 +7,7 @@
 /// and undo what the previous value set that the new one does not.
 @MainActor
 public protocol WidgetAttribute: ViewModifier where Body == Never {
-    func apply(to widget: Widget, previous: Self?, attachment: inout AnyObject?)
+    func apply(to widget: Gtk.Widget, previous: Self?, attachment: inout AnyObject?)
     /// How far the content reaches past the space it takes on each edge
     /// (a negative padding, as positive numbers); nil for nowhere. The
     /// graph then holds each of the content's widgets in a bin that much
@@ -22,7 +23,7 @@ extension WidgetAttribute {
     public func contentEnvironment(_ environment: EnvironmentValues) -> EnvironmentValues { environment }
 
     public func body(content: Content) -> Never { fatalError("a widget attribute has no body") }
-    public func _apply(to widget: Widget, previous: Self?, attachment: inout AnyObject?) {
+    public func _apply(to widget: Gtk.Widget, previous: Self?, attachment: inout AnyObject?) {
         apply(to: widget, previous: previous, attachment: &attachment)
     }
     public var _contentOutsets: EdgeInsets? { contentOutsets }
@@ -61,7 +62,7 @@ nonisolated public struct ModifiedContent<Content: View, Modifier: ViewModifier>
         }
     }
 
-    @MainActor func apply(to widget: Widget, previous: ModifiedContent?, attachment: inout AnyObject?) {
+    @MainActor func apply(to widget: Gtk.Widget, previous: ModifiedContent?, attachment: inout AnyObject?) {
         modifier._apply(to: widget, previous: previous?.modifier, attachment: &attachment)
     }
 

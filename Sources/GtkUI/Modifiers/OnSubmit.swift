@@ -14,7 +14,7 @@ nonisolated public struct SubmitAction: WidgetAttribute {
         init(action: @escaping @MainActor () -> Void) { self.action = action }
     }
 
-    @MainActor public func apply(to widget: Widget, previous: SubmitAction?, attachment: inout AnyObject?) {
+    @MainActor public func apply(to widget: Gtk.Widget, previous: SubmitAction?, attachment: inout AnyObject?) {
         if let existing = attachment as? Attachment {
             existing.action = action
             return
@@ -29,7 +29,7 @@ extension SubmitAction {
     /// Connects `run` to what Enter emits on `widget`, if it is a text
     /// field; false for any other widget.
     @MainActor
-    static func connectEnter(on widget: Widget, to run: @escaping @MainActor () -> Void) -> Bool {
+    static func connectEnter(on widget: Gtk.Widget, to run: @escaping @MainActor () -> Void) -> Bool {
         if let row = widget.cast(to: Adw.EntryRow.self) {
             row.onEntryActivated { _ in run() }
         } else if let entry = widget.cast(to: Gtk.Entry.self) {

@@ -30,10 +30,10 @@ public struct Edges: OptionSet, Sendable {
 nonisolated public struct Padding: WidgetAttribute, Equatable {
     public let insets: EdgeInsets
 
-    @MainActor public func apply(to widget: Widget, previous: Padding?, attachment: inout AnyObject?) {
+    @MainActor public func apply(to widget: Gtk.Widget, previous: Padding?, attachment: inout AnyObject?) {
         guard previous != self else { return }
         let new = insets.clamped, old = previous?.insets.clamped ?? EdgeInsets()
-        let w = widget.typed
+        let w = widget
         w.marginTop += Int32(new.top - old.top)
         w.marginBottom += Int32(new.bottom - old.bottom)
         w.marginStart += Int32(new.leading - old.leading)

@@ -1,3 +1,4 @@
+import Gtk
 /// Adds CSS style classes to the content's widgets — the way every visual
 /// modifier maps onto the app's one stylesheet (no provider per widget).
 nonisolated public struct StyleClasses: WidgetAttribute, Equatable {
@@ -28,7 +29,7 @@ nonisolated public struct StyleClasses: WidgetAttribute, Equatable {
         }
     }
 
-    @MainActor public func apply(to widget: Widget, previous: StyleClasses?, attachment: inout AnyObject?) {
+    @MainActor public func apply(to widget: Gtk.Widget, previous: StyleClasses?, attachment: inout AnyObject?) {
         // The names last applied to this widget are kept with it, so an
         // unchanged modifier (every body run, every row rebound) declares nothing.
         let applied = attachment as? AppliedNames ?? AppliedNames()

@@ -96,7 +96,7 @@ nonisolated public struct SymbolEffectContainer<Content: View>: ContainerReprese
         }
     }
 
-    @MainActor public func updateChildren(_ children: [Widget], in bin: EffectBin, context: Context) {
+    @MainActor public func updateChildren(_ children: [Gtk.Widget], in bin: EffectBin, context: Context) {
         bin.setChildren(children)
     }
 

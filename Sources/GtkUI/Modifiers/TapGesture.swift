@@ -15,7 +15,7 @@ nonisolated public struct TapGesture: WidgetAttribute {
         }
     }
 
-    @MainActor public func apply(to widget: Widget, previous: TapGesture?, attachment: inout AnyObject?) {
+    @MainActor public func apply(to widget: Gtk.Widget, previous: TapGesture?, attachment: inout AnyObject?) {
         if let existing = attachment as? Attachment {
             existing.action = action
             return

@@ -1,3 +1,4 @@
+import Gtk
 import GtkBridge
 import GtkUIWidgets
 
@@ -53,7 +54,7 @@ nonisolated public struct TransitionContainer<Content: View>: ContainerRepresent
         context.coordinator.graph = context.node.graph
     }
 
-    @MainActor public func updateChildren(_ children: [Widget], in bin: EffectBin, context: Context) {
+    @MainActor public func updateChildren(_ children: [Gtk.Widget], in bin: EffectBin, context: Context) {
         bin.setChild(children.first)
     }
 

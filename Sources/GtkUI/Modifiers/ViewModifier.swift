@@ -1,3 +1,4 @@
+import Gtk
 /// A modifier written as SwiftUI writes one: `body(content:)` returns what
 /// the modified view becomes, `content` standing for the view it modifies.
 /// `.modifier(_:)` applies it; the result is a `ModifiedContent`. Its
@@ -13,7 +14,7 @@ public protocol ViewModifier {
     @ViewBuilder func body(content: Content) -> Body
 
     /// What the modifier sets on each of the content's widgets (attributes only).
-    func _apply(to widget: Widget, previous: Self?, attachment: inout AnyObject?)
+    func _apply(to widget: Gtk.Widget, previous: Self?, attachment: inout AnyObject?)
     /// How far the content reaches past its space (attributes only).
     var _contentOutsets: EdgeInsets? { get }
     /// The environment the content sees under the modifier (attributes only).
@@ -21,7 +22,7 @@ public protocol ViewModifier {
 }
 
 extension ViewModifier {
-    public func _apply(to widget: Widget, previous: Self?, attachment: inout AnyObject?) {}
+    public func _apply(to widget: Gtk.Widget, previous: Self?, attachment: inout AnyObject?) {}
     public var _contentOutsets: EdgeInsets? { nil }
     public func _contentEnvironment(_ environment: EnvironmentValues) -> EnvironmentValues { environment }
 

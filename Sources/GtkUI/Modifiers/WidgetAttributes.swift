@@ -6,7 +6,7 @@ nonisolated public struct Opacity: WidgetAttribute, Equatable {
 
     /// A change in an animated transaction fades from what is shown to the
     /// new value on the animation's curve; any other change is at once.
-    @MainActor public func apply(to widget: Widget, previous: Opacity?, attachment: inout AnyObject?) {
+    @MainActor public func apply(to widget: Gtk.Widget, previous: Opacity?, attachment: inout AnyObject?) {
         guard previous != self else { return }
         let fade = attachment as? OpacityFade ?? OpacityFade()
         attachment = fade
@@ -14,14 +14,14 @@ nonisolated public struct Opacity: WidgetAttribute, Equatable {
         fade.run = nil
         let transaction = ViewGraph.applying
         guard previous != nil, transaction.isAnimated, let animation = transaction.animation, widget.isMapped else {
-            widget.typed.opacity = value
+            widget.opacity = value
             return
         }
-        let from = widget.typed.opacity, to = value
+        let from = widget.opacity, to = value
         fade.run = AnimationRun(animation, on: widget, onValue: { [weak widget] progress in
-            widget?.typed.opacity = max(0, min(1, from + (to - from) * progress))
+            widget?.opacity = max(0, min(1, from + (to - from) * progress))
         }, onDone: { [weak widget] in
-            widget?.typed.opacity = to
+            widget?.opacity = to
         })
     }
 }
@@ -36,7 +36,7 @@ final class OpacityFade {
 /// an accessibility element even where it would not be by default (a shape).
 nonisolated public struct AccessibilityLabel: WidgetAttribute, Equatable {
     public let label: String
-    @MainActor public func apply(to widget: Widget, previous: AccessibilityLabel?, attachment: inout AnyObject?) {
+    @MainActor public func apply(to widget: Gtk.Widget, previous: AccessibilityLabel?, attachment: inout AnyObject?) {
         guard previous != self else { return }
         widget.setAccessibleLabel(label)
         if previous == nil { widget.setAccessibleHidden(false) }
@@ -47,7 +47,7 @@ nonisolated public struct AccessibilityLabel: WidgetAttribute, Equatable {
 /// read (SwiftUI's `accessibilityHidden`): a part that only decorates.
 nonisolated public struct AccessibilityHidden: WidgetAttribute, Equatable {
     public let isHidden: Bool
-    @MainActor public func apply(to widget: Widget, previous: AccessibilityHidden?, attachment: inout AnyObject?) {
+    @MainActor public func apply(to widget: Gtk.Widget, previous: AccessibilityHidden?, attachment: inout AnyObject?) {
         if previous != self { widget.setAccessibleHidden(isHidden) }
     }
 }
@@ -56,7 +56,7 @@ nonisolated public struct AccessibilityHidden: WidgetAttribute, Equatable {
 /// hint, or why its value was refused. An empty hint removes it.
 nonisolated public struct AccessibilityHint: WidgetAttribute, Equatable {
     public let hint: String
-    @MainActor public func apply(to widget: Widget, previous: AccessibilityHint?, attachment: inout AnyObject?) {
+    @MainActor public func apply(to widget: Gtk.Widget, previous: AccessibilityHint?, attachment: inout AnyObject?) {
         guard previous != self else { return }
         if hint.isEmpty {
             widget.resetAccessibleDescription()
@@ -70,7 +70,7 @@ nonisolated public struct AccessibilityHint: WidgetAttribute, Equatable {
 /// segmented choice made of plain buttons), as a pressed toggle would.
 nonisolated public struct AccessibilityPressed: WidgetAttribute, Equatable {
     public let isPressed: Bool
-    @MainActor public func apply(to widget: Widget, previous: AccessibilityPressed?, attachment: inout AnyObject?) {
+    @MainActor public func apply(to widget: Gtk.Widget, previous: AccessibilityPressed?, attachment: inout AnyObject?) {
         if previous != self { widget.setAccessiblePressed(isPressed) }
     }
 }
@@ -80,8 +80,8 @@ nonisolated public struct AccessibilityPressed: WidgetAttribute, Equatable {
 /// GTK inspector shows, a test finds a widget by, and CSS selects as `#id`.
 nonisolated public struct AccessibilityIdentifier: WidgetAttribute, Equatable {
     public let identifier: String
-    @MainActor public func apply(to widget: Widget, previous: AccessibilityIdentifier?, attachment: inout AnyObject?) {
-        if previous != self { widget.typed.name = identifier }
+    @MainActor public func apply(to widget: Gtk.Widget, previous: AccessibilityIdentifier?, attachment: inout AnyObject?) {
+        if previous != self { widget.name = identifier }
     }
 }
 
@@ -91,12 +91,12 @@ nonisolated public struct AccessibilityIdentifier: WidgetAttribute, Equatable {
 nonisolated public struct FixedSize: WidgetAttribute, Equatable {
     public let horizontal: Bool
     public let vertical: Bool
-    @MainActor public func apply(to widget: Widget, previous: FixedSize?, attachment: inout AnyObject?) {
+    @MainActor public func apply(to widget: Gtk.Widget, previous: FixedSize?, attachment: inout AnyObject?) {
         guard previous != self else { return }
-        let typed = widget.typed
+        let typed = widget
         if horizontal { typed.hexpand = false }
         if vertical { typed.vexpand = false }
-        if horizontal, let label = typed.typed(as: Gtk.Label.self) {
+        if horizontal, let label = typed.cast(to: Gtk.Label.self) {
             label.wrap = false
             label.ellipsize = .none
         }
@@ -106,7 +106,7 @@ nonisolated public struct FixedSize: WidgetAttribute, Equatable {
 /// A tooltip, which GNOME shows on hover and screen readers use as a description.
 nonisolated public struct Help: WidgetAttribute, Equatable {
     public let text: String
-    @MainActor public func apply(to widget: Widget, previous: Help?, attachment: inout AnyObject?) {
+    @MainActor public func apply(to widget: Gtk.Widget, previous: Help?, attachment: inout AnyObject?) {
         if previous != self { widget.tooltip = text }
     }
 }
@@ -116,9 +116,9 @@ nonisolated public struct Help: WidgetAttribute, Equatable {
 /// handles its keys (a carousel whose page is a button).
 nonisolated public struct Focusable: WidgetAttribute, Equatable {
     public let isFocusable: Bool
-    @MainActor public func apply(to widget: Widget, previous: Focusable?, attachment: inout AnyObject?) {
+    @MainActor public func apply(to widget: Gtk.Widget, previous: Focusable?, attachment: inout AnyObject?) {
         guard previous != self else { return }
-        let typed = widget.typed
+        let typed = widget
         typed.focusable = isFocusable
         typed.focusOnClick = isFocusable
     }
@@ -129,8 +129,8 @@ nonisolated public struct Focusable: WidgetAttribute, Equatable {
 /// Screen readers and the keyboard still reach it.
 nonisolated public struct HitTesting: WidgetAttribute, Equatable {
     public let isEnabled: Bool
-    @MainActor public func apply(to widget: Widget, previous: HitTesting?, attachment: inout AnyObject?) {
-        if previous != self { widget.typed.canTarget = isEnabled }
+    @MainActor public func apply(to widget: Gtk.Widget, previous: HitTesting?, attachment: inout AnyObject?) {
+        if previous != self { widget.canTarget = isEnabled }
     }
 }
 
@@ -138,7 +138,7 @@ nonisolated public struct HitTesting: WidgetAttribute, Equatable {
 /// and everything inside reads `\.isEnabled` as false, as in SwiftUI.
 nonisolated public struct Disabled: WidgetAttribute, Equatable {
     public let isDisabled: Bool
-    @MainActor public func apply(to widget: Widget, previous: Disabled?, attachment: inout AnyObject?) {
+    @MainActor public func apply(to widget: Gtk.Widget, previous: Disabled?, attachment: inout AnyObject?) {
         if previous != self { widget.isSensitive = !isDisabled }
     }
 
@@ -154,8 +154,8 @@ nonisolated public struct Disabled: WidgetAttribute, Equatable {
 /// `.clipped()` does: `GtkWidget:overflow` set to hidden. A text whose marks
 /// stack above or below its line then stays inside its row.
 nonisolated public struct Clipped: WidgetAttribute, Equatable {
-    @MainActor public func apply(to widget: Widget, previous: Clipped?, attachment: inout AnyObject?) {
-        if previous == nil { widget.typed.overflow = .hidden }
+    @MainActor public func apply(to widget: Gtk.Widget, previous: Clipped?, attachment: inout AnyObject?) {
+        if previous == nil { widget.overflow = .hidden }
     }
 }
 

@@ -17,10 +17,9 @@ extension Gtk.Box {
     /// does: a box that wraps a view for a modifier takes the room its
     /// content takes, no more.
     @MainActor
-    func hold(_ children: [Widget]) {
+    func hold(_ children: [Gtk.Widget]) {
         BoxChildren.reconcile(self, children)
-        let typed = children.map(\.typed)
-        hexpand = typed.contains { $0.computeExpand(orientation: .horizontal) }
-        vexpand = typed.contains { $0.computeExpand(orientation: .vertical) }
+        hexpand = children.contains { $0.computeExpand(orientation: .horizontal) }
+        vexpand = children.contains { $0.computeExpand(orientation: .vertical) }
     }
 }

@@ -1,3 +1,4 @@
+import Gtk
 /// A view hosted inside a representable's widget: GtkUI's counterpart of
 /// UIKit's `UIHostingController`. A carousel page, a row a GTK factory asks
 /// for, a popover's content — each is a `HostingView` the representable's
@@ -25,7 +26,7 @@ public final class HostingView<Content: View> {
     }
 
     /// The widget showing the hosted view (a box that expands).
-    public var widget: Widget { host!.widget }
+    public var widget: Gtk.Widget { host!.widget }
 
     public func update(rootView: Content) {
         host?.update(rootView)

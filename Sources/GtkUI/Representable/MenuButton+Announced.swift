@@ -9,7 +9,7 @@ extension Gtk.MenuButton {
     /// `announce(_:)` names the inner button, the one that takes the focus
     /// and the click.
     static func announcedOnce() -> Gtk.MenuButton {
-        Gtk.MenuButton(taking: Widget.newPresentedThroughChildren(Gtk.MenuButton.gType))
+        Gtk.MenuButton(taking: Gtk.Widget.newPresentedThroughChildren(Gtk.MenuButton.gType))
     }
 
     /// Names the control for assistive technologies: its inner button, by

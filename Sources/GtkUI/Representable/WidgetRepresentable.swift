@@ -1,3 +1,4 @@
+import Gtk
 /// A view that adapts a GTK widget: GtkUI's counterpart of SwiftUI's
 /// `UIViewRepresentable`, and the one mechanism every built-in view uses.
 ///
@@ -20,7 +21,7 @@
 /// GtkUI adds no measuring pass of its own.
 @MainActor
 public protocol WidgetRepresentable: View where Body == Never {
-    associatedtype WidgetType: Widget
+    associatedtype WidgetType: Gtk.Widget
     associatedtype Coordinator = Void
 
     typealias Context = RepresentableContext<Self>
@@ -87,7 +88,7 @@ public protocol ContainerRepresentable: WidgetRepresentable {
     var configuration: Configuration { get }
     /// Environment the content sees; by default the container's own.
     func contentEnvironment(_ environment: EnvironmentValues, context: Context) -> EnvironmentValues
-    func updateChildren(_ children: [Widget], in widget: WidgetType, context: Context)
+    func updateChildren(_ children: [Gtk.Widget], in widget: WidgetType, context: Context)
 }
 
 extension ContainerRepresentable {

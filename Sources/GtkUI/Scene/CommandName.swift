@@ -9,9 +9,9 @@ import GtkBridge
 nonisolated public struct CommandName: WidgetAttribute, MenuEntryAttribute, Equatable {
     let name: String
 
-    @MainActor public func apply(to widget: Widget, previous: CommandName?, attachment: inout AnyObject?) {
+    @MainActor public func apply(to widget: Gtk.Widget, previous: CommandName?, attachment: inout AnyObject?) {
         guard previous != self else { return }
-        widget.typed.name = name
+        widget.name = name
     }
 
     func modify(_ entries: inout [MenuEntry]) {

@@ -107,11 +107,11 @@ nonisolated public struct FocusedValuePublisher: WidgetAttribute {
     let sceneWide: Bool
     let write: @MainActor (inout FocusedValues) -> Void
 
-    @MainActor public func apply(to widget: Widget, previous: FocusedValuePublisher?, attachment: inout AnyObject?) {
+    @MainActor public func apply(to widget: Gtk.Widget, previous: FocusedValuePublisher?, attachment: inout AnyObject?) {
         if let registration = attachment as? FocusedValuesStore.Registration {
             registration.update(self)
         } else {
-            attachment = FocusedValuesStore.shared.register(self, widget: widget.typed)
+            attachment = FocusedValuesStore.shared.register(self, widget: widget)
         }
     }
 

@@ -83,10 +83,10 @@ public struct KeyboardShortcut: Hashable, Sendable {
 nonisolated public struct KeyboardShortcutModifier: WidgetAttribute, MenuEntryAttribute, Equatable {
     let shortcut: KeyboardShortcut?
 
-    @MainActor public func apply(to widget: Widget, previous: KeyboardShortcutModifier?, attachment: inout AnyObject?) {
+    @MainActor public func apply(to widget: Gtk.Widget, previous: KeyboardShortcutModifier?, attachment: inout AnyObject?) {
         guard previous != self else { return }
         if let old = attachment as? Gtk.ShortcutController {
-            widget.typed.removeController(controller: old)
+            widget.removeController(controller: old)
             attachment = nil
         }
         guard let shortcut else { return }
@@ -95,7 +95,7 @@ nonisolated public struct KeyboardShortcutModifier: WidgetAttribute, MenuEntryAt
         controller.addShortcut(shortcut: Gtk.Shortcut(
             trigger: Gtk.ShortcutTrigger(parseString: shortcut.accelerator),
             action: Gtk.ShortcutAction(parseString: "activate")))
-        widget.typed.addController(controller: controller)
+        widget.addController(controller: controller)
         attachment = controller
     }
 

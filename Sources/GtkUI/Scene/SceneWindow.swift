@@ -29,7 +29,7 @@ final class SceneWindow {
         if let size = description.defaultSize ?? (isPreferences ? nil : (720, 540)) {
             window.setDefaultSize(width: size.width, height: size.height)
         }
-        let gtkWindow = window.typed(as: Gtk.Window.self)!
+        let gtkWindow = window.cast(to: Gtk.Window.self)!
         gtkWindow.title = fallbackTitle
         gtkWindow.hideOnClose = isPreferences   // it keeps its state while the app runs
 
@@ -79,7 +79,7 @@ final class SceneWindow {
     }
 
     /// The window as GTK's class, for its properties.
-    var gtkWindow: Gtk.Window { window.typed(as: Gtk.Window.self)! }
+    var gtkWindow: Gtk.Window { window.cast(to: Gtk.Window.self)! }
 
     func present() { window.present() }
 
@@ -96,7 +96,7 @@ final class SceneWindow {
     /// along an axis; one that expands fills the window along it.
     private func centreUnexpandedContent() {
         guard let content else { return }
-        var child = content.widget.typed.getFirstChild()
+        var child = content.widget.getFirstChild()
         while let current = child {
             if !current.computeExpand(orientation: .horizontal), current.halign == .fill { current.halign = .center }
             if !current.computeExpand(orientation: .vertical), current.valign == .fill { current.valign = .center }

@@ -1,3 +1,4 @@
+import Gtk
 // WindowGroup and Settings: the scenes that are windows. They describe a
 // window's content and title; SceneWindow makes the window, SceneApplication
 // decides when (at activation, on New Window, on Preferences).
@@ -42,7 +43,7 @@ extension HostingWindowDescription {
 /// A window's mounted content.
 @MainActor
 protocol WindowContent: AnyObject {
-    var widget: Widget { get }
+    var widget: Gtk.Widget { get }
     var hasPendingUpdate: Bool { get }
     func unmount()
 }
@@ -54,7 +55,7 @@ final class HostedWindowContent<Content: View>: WindowContent {
     init(_ content: Content, environment: EnvironmentValues) {
         host = ViewHost(rootView: content, environment: environment)
     }
-    var widget: Widget { host.widget }
+    var widget: Gtk.Widget { host.widget }
     var hasPendingUpdate: Bool { host.graph.hasPendingUpdate }
     func unmount() { host.unmount() }
 }

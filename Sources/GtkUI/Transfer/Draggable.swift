@@ -1,3 +1,4 @@
+import Gtk
 import GtkBridge
 
 /// A view a person can drag into another application: what it carries is
@@ -11,7 +12,7 @@ nonisolated public struct Draggable: WidgetAttribute {
         init(sourcing: DragSourcing) { self.sourcing = sourcing }
     }
 
-    @MainActor public func apply(to widget: Widget, previous: Draggable?, attachment: inout AnyObject?) {
+    @MainActor public func apply(to widget: Gtk.Widget, previous: Draggable?, attachment: inout AnyObject?) {
         if let existing = attachment as? Attachment {
             existing.sourcing.content = content
             return

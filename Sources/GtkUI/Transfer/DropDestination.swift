@@ -1,3 +1,4 @@
+import Gtk
 import FoundationEssentials
 import GtkBridge
 
@@ -18,7 +19,7 @@ nonisolated public struct DropDestination: WidgetAttribute {
         init(dropping: FileDropping) { self.dropping = dropping }
     }
 
-    @MainActor public func apply(to widget: Widget, previous: DropDestination?, attachment: inout AnyObject?) {
+    @MainActor public func apply(to widget: Gtk.Widget, previous: DropDestination?, attachment: inout AnyObject?) {
         let receive: @MainActor ([FileName], Double, Double) -> Bool = { [action] files, x, y in
             let urls = files.map { file in
                 file.withCString { URL(fileURLWithFileSystemRepresentation: $0, isDirectory: false, relativeTo: nil) }

@@ -68,8 +68,8 @@ nonisolated public struct Button<Label: View>: ContainerRepresentable {
         if let title, !contentNamesButton { button.setAccessibleLabel(String(title.filter { $0 != "_" })) }  // without mnemonic marks
     }
 
-    @MainActor public func updateChildren(_ children: [Widget], in button: Gtk.Button, context: Context) {
-        let child = children.first?.typed
+    @MainActor public func updateChildren(_ children: [Gtk.Widget], in button: Gtk.Button, context: Context) {
+        let child = children.first
         if button.child != child { button.child = child }
     }
 }

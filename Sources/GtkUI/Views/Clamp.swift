@@ -19,8 +19,8 @@ nonisolated public struct ClampContainer<Content: View>: ContainerRepresentable 
         clamp.tighteningThreshold = Int32(maximumWidth * 0.8)
     }
 
-    @MainActor public func updateChildren(_ children: [Widget], in clamp: Adw.Clamp, context: Context) {
-        let child = children.first?.typed
+    @MainActor public func updateChildren(_ children: [Gtk.Widget], in clamp: Adw.Clamp, context: Context) {
+        let child = children.first
         if clamp.child != child { clamp.child = child }
     }
 }

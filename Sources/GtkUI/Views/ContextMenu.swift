@@ -67,7 +67,7 @@ nonisolated public struct ContextMenuContainer<Content: View, MenuItems: View>: 
         context.coordinator.entries = { MenuEntries.read(menuItems, environment: environment) }
     }
 
-    @MainActor public func updateChildren(_ children: [Widget], in box: Gtk.Box, context: Context) {
+    @MainActor public func updateChildren(_ children: [Gtk.Widget], in box: Gtk.Box, context: Context) {
         box.hold(children)
     }
 

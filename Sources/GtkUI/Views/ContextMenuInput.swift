@@ -12,7 +12,7 @@ enum ContextMenuInput {
     /// Opens the menu on a secondary click or a long press at a point of
     /// `widget`: `open` says whether a menu opened, and the gesture is then
     /// claimed (the finger lifting is not also a tap).
-    static func installPointer(on widget: Widget, open: @escaping @MainActor (_ x: Double, _ y: Double) -> Bool) {
+    static func installPointer(on widget: Gtk.Widget, open: @escaping @MainActor (_ x: Double, _ y: Double) -> Bool) {
         let secondary = Gtk.GestureClick()
         secondary.button = 3
         secondary.onPressed { gesture, _, x, y in
@@ -38,7 +38,7 @@ enum ContextMenuInput {
 
     /// A context menu running `actions`' entries; `closed` runs on the frame
     /// after it closes, on `owner`'s frame clock.
-    static func makePopover(actions: MenuActions, owner: Widget, closed: @escaping @MainActor () -> Void) -> Gtk.PopoverMenu {
+    static func makePopover(actions: MenuActions, owner: Gtk.Widget, closed: @escaping @MainActor () -> Void) -> Gtk.PopoverMenu {
         let popover = Gtk.PopoverMenu(fromModel: nil)
         popover.hasArrow = false
         popover.insertActionGroup(name: actions.prefix, group: actions.group)

@@ -53,7 +53,7 @@ nonisolated public struct Grid<Content: View>: ContainerRepresentable {
         return environment
     }
 
-    @MainActor public func updateChildren(_ children: [Widget], in box: Gtk.Box, context: Context) {
+    @MainActor public func updateChildren(_ children: [Gtk.Widget], in box: Gtk.Box, context: Context) {
         BoxChildren.reconcile(box, children)
     }
 }
@@ -99,7 +99,7 @@ nonisolated public struct GridRow<Content: View>: ContainerRepresentable {
     public final class Coordinator {
         var columns: GridColumns?
         /// Each cell and the column it was put in.
-        var placed: [(cell: Widget, column: Int)] = []
+        var placed: [(cell: Gtk.Widget, column: Int)] = []
     }
 
     @MainActor public func makeCoordinator() -> Coordinator { Coordinator() }
@@ -122,7 +122,7 @@ nonisolated public struct GridRow<Content: View>: ContainerRepresentable {
         return environment
     }
 
-    @MainActor public func updateChildren(_ children: [Widget], in box: Gtk.Box, context: Context) {
+    @MainActor public func updateChildren(_ children: [Gtk.Widget], in box: Gtk.Box, context: Context) {
         BoxChildren.reconcile(box, children)
         let coordinator = context.coordinator
         for (cell, column) in coordinator.placed {
@@ -134,9 +134,8 @@ nonisolated public struct GridRow<Content: View>: ContainerRepresentable {
         for (index, cell) in children.enumerated() {
             columns.group(index).addWidget(widget: cell)
             coordinator.placed.append((cell, index))
-            let typed = cell.typed
-            if !typed.computeExpand(orientation: .horizontal) { typed.halign = columns.alignment.horizontal }
-            if !typed.computeExpand(orientation: .vertical) { typed.valign = vertical }
+            if !cell.computeExpand(orientation: .horizontal) { cell.halign = columns.alignment.horizontal }
+            if !cell.computeExpand(orientation: .vertical) { cell.valign = vertical }
         }
     }
 }

@@ -1,3 +1,4 @@
+import Gtk
 /// A title with an icon, SwiftUI's `Label`: shown as the icon then the title
 /// (a `Gtk.Box`, 6 pixels apart, as GNOME's icon-and-label buttons), or only
 /// one of them as `labelStyle` says. Shown as its icon alone, a label made

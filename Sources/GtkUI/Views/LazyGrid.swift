@@ -78,7 +78,7 @@ nonisolated public struct LazyGrid<Content: View>: ContainerRepresentable {
         }
     }
 
-    @MainActor public func updateChildren(_ children: [Widget], in flow: Gtk.FlowBox, context: Context) {
+    @MainActor public func updateChildren(_ children: [Gtk.Widget], in flow: Gtk.FlowBox, context: Context) {
         let coordinator = context.coordinator
         let ids = children.map { ObjectIdentifier($0) }
         guard ids != coordinator.children else { return }
@@ -87,18 +87,18 @@ nonisolated public struct LazyGrid<Content: View>: ContainerRepresentable {
         var old = flow.getFirstChild()
         while let child = old {
             old = child.getNextSibling()
-            if let box = child.typed(as: Gtk.FlowBoxChild.self) {
+            if let box = child.cast(to: Gtk.FlowBoxChild.self) {
                 box.child = nil
                 flow.remove(widget: box)
             }
         }
         for child in children {
             if let extent = itemExtent {
-                if axis == .vertical { child.typed.widthRequest = Int32(extent) } else { child.typed.heightRequest = Int32(extent) }
+                if axis == .vertical { child.widthRequest = Int32(extent) } else { child.heightRequest = Int32(extent) }
             }
             flow.append(child: child)
             // The item is the control; its wrapper is not a second Tab stop.
-            child.typed.parent?.focusable = false
+            child.parent?.focusable = false
         }
         coordinator.children = ids
     }

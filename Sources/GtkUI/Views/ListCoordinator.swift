@@ -93,7 +93,7 @@ public final class ListCoordinator<Data: RandomAccessCollection, ID: Hashable, R
         // Not a GtkScrollable, so the scrolled window puts it in a viewport,
         // which scrolls a focused row into view.
         scrolled.child = recycler
-        scrolled.child?.typed(as: Gtk.Viewport.self)?.scrollToFocus = true
+        scrolled.child?.cast(to: Gtk.Viewport.self)?.scrollToFocus = true
         scrolled.setExpand(horizontal: true, vertical: !horizontal)
         let adjustment = horizontal ? scrolled.hadjustment! : scrolled.vadjustment!
         self.adjustment = adjustment
@@ -260,7 +260,7 @@ public final class ListCoordinator<Data: RandomAccessCollection, ID: Hashable, R
         let widget = RecyclerRow(child: host.widget)
         widget.setCSSClass("custom-insets", hosted.setsInsets)
         // A row shorter than the tallest placed is centred in its height.
-        if parent.axis == .vertical { host.widget.typed.valign = .center }
+        if parent.axis == .vertical { host.widget.valign = .center }
         // A text whose marks stack past its line is cut at the row's edges,
         // never painted over the rows above and below.
         widget.overflow = .hidden

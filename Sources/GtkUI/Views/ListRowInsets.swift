@@ -8,10 +8,10 @@ import Gtk
 nonisolated public struct ListRowInsets: WidgetAttribute, Equatable {
     let insets: EdgeInsets?
 
-    @MainActor public func apply(to widget: Widget, previous: ListRowInsets?, attachment: inout AnyObject?) {
+    @MainActor public func apply(to widget: Gtk.Widget, previous: ListRowInsets?, attachment: inout AnyObject?) {
         guard previous != self else { return }
         let new = insets ?? EdgeInsets(), old = previous?.insets ?? EdgeInsets()
-        let w = widget.typed
+        let w = widget
         w.marginTop += Int32(new.top - old.top)
         w.marginBottom += Int32(new.bottom - old.bottom)
         w.marginStart += Int32(new.leading - old.leading)

@@ -52,7 +52,7 @@ nonisolated public struct MenuButton<Content: View>: ContainerRepresentable {
         button.announce(label, description: isActive ? tr("%1$s is on", label) : "")
     }
 
-    @MainActor public func updateChildren(_ children: [Widget], in button: Gtk.MenuButton, context: Context) {
+    @MainActor public func updateChildren(_ children: [Gtk.Widget], in button: Gtk.MenuButton, context: Context) {
         guard let box = context.coordinator.box else { return }
         BoxChildren.reconcile(box, children)
     }

@@ -43,8 +43,8 @@ nonisolated public struct Revealer<Content: View>: ContainerRepresentable {
         revealer.setCSSClass("revealed", isShown)
     }
 
-    @MainActor public func updateChildren(_ children: [Widget], in revealer: Gtk.Revealer, context: Context) {
-        let child = children.first?.typed
+    @MainActor public func updateChildren(_ children: [Gtk.Widget], in revealer: Gtk.Revealer, context: Context) {
+        let child = children.first
         if revealer.child != child { revealer.child = child }
     }
 }

@@ -48,10 +48,10 @@ nonisolated public struct ScrollView<Content: View>: ContainerRepresentable {
         return environment
     }
 
-    @MainActor public func updateChildren(_ children: [Widget], in scrolled: Gtk.ScrolledWindow, context: Context) {
+    @MainActor public func updateChildren(_ children: [Gtk.Widget], in scrolled: Gtk.ScrolledWindow, context: Context) {
         let child: Gtk.Widget?
         if children.count == 1 {
-            child = children[0].typed
+            child = children[0]
         } else {
             let stack = context.coordinator.stack ?? Gtk.Box(orientation: axes == .horizontal ? .horizontal : .vertical, spacing: 0)
             context.coordinator.stack = stack

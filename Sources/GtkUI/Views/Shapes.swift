@@ -56,8 +56,8 @@ nonisolated public struct ClipContainer<Content: View>: ContainerRepresentable {
         coordinator.styleClass = wanted
     }
 
-    @MainActor public func updateChildren(_ children: [Widget], in bin: Adw.Bin, context: Context) {
-        let child = children.first?.typed
+    @MainActor public func updateChildren(_ children: [Gtk.Widget], in bin: Adw.Bin, context: Context) {
+        let child = children.first
         if bin.child != child { bin.child = child }
     }
 }
@@ -100,7 +100,7 @@ nonisolated public struct AspectRatioContainer<Content: View>: ContainerRepresen
         widget.setMaxHeight(Int32(maxHeight ?? 0))
     }
 
-    @MainActor public func updateChildren(_ children: [Widget], in widget: AspectBin, context: Context) {
+    @MainActor public func updateChildren(_ children: [Gtk.Widget], in widget: AspectBin, context: Context) {
         widget.setChild(children.first)
     }
 }

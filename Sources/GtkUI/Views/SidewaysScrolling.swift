@@ -33,6 +33,6 @@ enum SidewaysScrolling {
     }
 
     private static func enclosingScrolledWindow(of widget: Gtk.Widget) -> Gtk.ScrolledWindow? {
-        widget.parent?.getAncestor(widgetType: Gtk.ScrolledWindow.gType)?.typed(as: Gtk.ScrolledWindow.self)
+        widget.parent?.getAncestor(widgetType: Gtk.ScrolledWindow.gType)?.cast(to: Gtk.ScrolledWindow.self)
     }
 }

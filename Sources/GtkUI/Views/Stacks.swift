@@ -46,9 +46,9 @@ extension StackLayout {
         return environment
     }
 
-    public func updateChildren(_ children: [Widget], in box: Gtk.Box, context: Context) {
+    public func updateChildren(_ children: [Gtk.Widget], in box: Gtk.Box, context: Context) {
         BoxChildren.reconcile(box, children)
-        for child in children { align(child.typed) }
+        for child in children { align(child) }
     }
 
     /// Children that want the cross axis (they, or something inside them,

@@ -38,8 +38,8 @@ nonisolated public struct StatusPage<Actions: View>: ContainerRepresentable {
         if page.description != description { page.description = description }
     }
 
-    @MainActor public func updateChildren(_ children: [Widget], in page: Adw.StatusPage, context: Context) {
-        let child = children.first?.typed
+    @MainActor public func updateChildren(_ children: [Gtk.Widget], in page: Adw.StatusPage, context: Context) {
+        let child = children.first
         guard page.child != child else { return }
         child?.halign = .center
         page.child = child

@@ -1,3 +1,4 @@
+import Gtk
 import GtkBridge
 
 /// SwiftUI's two-style `foregroundStyle(_:_:)` as GNOME's one-colour icons
@@ -20,7 +21,7 @@ struct SymbolPalette: Equatable {
 
     /// The classes that draw an enclosed symbol's glyph and shape in this palette on `image`.
     @MainActor
-    func classes(isSquare: Bool, on image: Widget) -> [String] {
+    func classes(isSquare: Bool, on image: Gtk.Widget) -> [String] {
         [ColorStyleSheet.className(for: primary, on: image),
          ColorStyleSheet.backdropClassName(for: secondary, isSquare: isSquare, on: image)].compactMap { $0 }
     }

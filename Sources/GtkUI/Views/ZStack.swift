@@ -19,7 +19,7 @@ nonisolated public struct ZStack<Content: View>: ContainerRepresentable {
 
     @MainActor public func updateWidget(_ overlay: Gtk.Overlay, context: Context) {}
 
-    @MainActor public func updateChildren(_ children: [Widget], in overlay: Gtk.Overlay, context: Context) {
+    @MainActor public func updateChildren(_ children: [Gtk.Widget], in overlay: Gtk.Overlay, context: Context) {
         OverlayChildren.reconcile(overlay, main: children.first, overlays: Array(children.dropFirst()), alignment: alignment)
     }
 }
@@ -27,15 +27,15 @@ nonisolated public struct ZStack<Content: View>: ContainerRepresentable {
 /// Keeps a `Gtk.Overlay`'s main child and overlays as given.
 @MainActor
 enum OverlayChildren {
-    static func reconcile(_ overlay: Gtk.Overlay, main: Widget?, overlays: [Widget], alignment: Alignment) {
-        if overlay.child != main { overlay.child = main?.typed }
+    static func reconcile(_ overlay: Gtk.Overlay, main: Gtk.Widget?, overlays: [Gtk.Widget], alignment: Alignment) {
+        if overlay.child != main { overlay.child = main }
         let wanted = Set<GObjectHandle>(overlays)
         var child = overlay.getFirstChild()
         while let current = child {
             child = current.getNextSibling()
             if current != main, !wanted.contains(current) { overlay.removeOverlay(widget: current) }
         }
-        for layer in overlays.map(\.typed) {
+        for layer in overlays {
             if layer.parent != overlay { overlay.addOverlay(widget: layer) }
             // A layer that expands (or holds what does) fills the overlay, as a
             // flexible view takes all of a ZStack; the others sit by the alignment.
@@ -73,7 +73,7 @@ nonisolated public struct OverlayContainer<Base: View, Layer: View>: ContainerRe
 
     @MainActor public func updateWidget(_ overlay: Gtk.Overlay, context: Context) {}
 
-    @MainActor public func updateChildren(_ children: [Widget], in overlay: Gtk.Overlay, context: Context) {
+    @MainActor public func updateChildren(_ children: [Gtk.Widget], in overlay: Gtk.Overlay, context: Context) {
         // The content is (base, layer); the base sizes the overlay either way.
         guard let base = children.first else { return }
         let layers = Array(children.dropFirst())
@@ -84,7 +84,7 @@ nonisolated public struct OverlayContainer<Base: View, Layer: View>: ContainerRe
             // Sized by the view, it expands only where the view does: a
             // shape behind it (which would take all the room it is offered)
             // is laid out to the view's size, not the view to the shape's.
-            let content = base.typed
+            let content = base
             overlay.hexpand = content.computeExpand(orientation: .horizontal)
             overlay.vexpand = content.computeExpand(orientation: .vertical)
             return

@@ -15,9 +15,9 @@ nonisolated public struct Form<Content: View>: ContainerRepresentable {
     }
 
     public final class Coordinator {
-        var groups: [Widget] = []
+        var groups: [Gtk.Widget] = []
         /// The untitled groups holding views outside sections, and what each holds.
-        var implicitGroups: [(group: Adw.PreferencesGroup, members: [Widget])] = []
+        var implicitGroups: [(group: Adw.PreferencesGroup, members: [Gtk.Widget])] = []
     }
 
     @MainActor public func makeCoordinator() -> Coordinator { Coordinator() }
@@ -30,23 +30,23 @@ nonisolated public struct Form<Content: View>: ContainerRepresentable {
 
     @MainActor public func updateWidget(_ page: Adw.PreferencesPage, context: Context) {}
 
-    @MainActor public func updateChildren(_ children: [Widget], in page: Adw.PreferencesPage, context: Context) {
+    @MainActor public func updateChildren(_ children: [Gtk.Widget], in page: Adw.PreferencesPage, context: Context) {
         let coordinator = context.coordinator
         let children = Self.grouped(children, coordinator: coordinator)
         // A page cannot insert at a position: what follows the unchanged start is added again.
         let kept = commonPrefixLength(coordinator.groups, children)
-        for group in coordinator.groups[kept...] { group.typed(as: Adw.PreferencesGroup.self).map(page.remove(group:)) }
-        for group in children[kept...] { group.typed(as: Adw.PreferencesGroup.self).map(page.add(group:)) }
+        for group in coordinator.groups[kept...] { group.cast(to: Adw.PreferencesGroup.self).map(page.remove(group:)) }
+        for group in children[kept...] { group.cast(to: Adw.PreferencesGroup.self).map(page.add(group:)) }
         coordinator.groups = children
     }
 
     /// `children` with each run of views that are not groups put in an untitled group.
-    @MainActor private static func grouped(_ children: [Widget], coordinator: Coordinator) -> [Widget] {
-        var result: [Widget] = []
-        var runs: [[Widget]] = []
+    @MainActor private static func grouped(_ children: [Gtk.Widget], coordinator: Coordinator) -> [Gtk.Widget] {
+        var result: [Gtk.Widget] = []
+        var runs: [[Gtk.Widget]] = []
         var inRun = false
         for child in children {
-            if child.typed(as: Adw.PreferencesGroup.self) != nil {
+            if child.cast(to: Adw.PreferencesGroup.self) != nil {
                 result.append(child)
                 inRun = false
             } else if inRun {
@@ -63,11 +63,11 @@ nonisolated public struct Form<Content: View>: ContainerRepresentable {
         coordinator.implicitGroups.removeLast(coordinator.implicitGroups.count - runs.count)
         for (index, run) in runs.enumerated() where coordinator.implicitGroups[index].members != run {
             let group = coordinator.implicitGroups[index].group
-            for member in coordinator.implicitGroups[index].members where member.typed.parent != nil {
+            for member in coordinator.implicitGroups[index].members where member.parent != nil {
                 group.remove(child: member)
             }
             for member in run {
-                if member.typed.parent != nil { member.typed.unparent() }
+                if member.parent != nil { member.unparent() }
                 group.add(child: member)
             }
             coordinator.implicitGroups[index].members = run

@@ -39,7 +39,7 @@ nonisolated public struct Section<Content: View>: ContainerRepresentable {
     }
 
     public final class Coordinator {
-        var children: [Widget] = []
+        var children: [Gtk.Widget] = []
     }
 
     @MainActor public func makeCoordinator() -> Coordinator { Coordinator() }
@@ -65,7 +65,7 @@ nonisolated public struct Section<Content: View>: ContainerRepresentable {
         return environment
     }
 
-    @MainActor public func updateChildren(_ children: [Widget], in group: Adw.PreferencesGroup, context: Context) {
+    @MainActor public func updateChildren(_ children: [Gtk.Widget], in group: Adw.PreferencesGroup, context: Context) {
         let coordinator = context.coordinator
         // Only what follows the unchanged start is taken out and added again
         // (a group cannot insert at a position), so a row keeps its focus when
@@ -78,7 +78,7 @@ nonisolated public struct Section<Content: View>: ContainerRepresentable {
 }
 
 /// How many widgets, from the start, two lists share.
-func commonPrefixLength(_ old: [Widget], _ new: [Widget]) -> Int {
+func commonPrefixLength(_ old: [Gtk.Widget], _ new: [Gtk.Widget]) -> Int {
     zip(old, new).prefix { $0 === $1 }.count
 }
 
