@@ -3,13 +3,13 @@
 #   tools/install-deps.sh build   # compile and run the app
 #   tools/install-deps.sh test    # + headless display, session bus, validators,
 #                                 #   Orca, Korean fonts and the ko_KR/en_US locales
-#   tools/install-deps.sh bench   # + C compiler for the baseline
+#   tools/install-deps.sh bench   # + C compiler for the baselines, valgrind for instruction counts
 # Uses sudo when not root. Does nothing when everything is present.
 set -eu
 
 build="pkg-config libgtk-4-dev libadwaita-1-dev libgirepository1.0-dev libglib2.0-bin libglib2.0-dev-bin gettext"
 test="$build xvfb xauth xdotool xclip python3-gi python3-pyatspi orca dbus dbus-x11 at-spi2-core meson ninja-build desktop-file-utils appstream locales fonts-noto-cjk imagemagick x11-xserver-utils"
-bench="$test gcc time"
+bench="$test gcc time valgrind binutils"
 
 case "${1:-build}" in
     build) wanted=$build ;;

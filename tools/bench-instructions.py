@@ -1,0 +1,105 @@
+#!/usr/bin/env python3
+"""Start-up in instructions: the app's start-up probe against its first screen written in C, under callgrind.
+
+A time ratio on this machine moves by more than the margin a start-up target
+leaves; an instruction count does not. This runs the app's start-up probe
+(LandmarksStartupProbe, stripped of its DWARF, which valgrind 3.19 cannot
+read) and bench/first-screen.c under `valgrind --tool=callgrind`, each to the
+first frame showing the whole first screen (where both quit), alternating,
+`--runs` times each, with the cairo renderer and fresh data folders. It
+prints, per program, the median and range of the instructions of the whole
+process and of its main thread (pictures decode on other threads, so the
+main thread's count moves least), and the ratios app / C screen.
+
+    python3 tools/bench-instructions.py --app .build/release/LandmarksStartupProbe --runs 3
+
+Run it under a display (make bench uses xvfb-run). It does not measure time
+or memory: tools/bench-startup.py does.
+"""
+import argparse
+import glob
+import importlib.util
+import os
+import statistics
+import subprocess
+import sys
+import tempfile
+
+HERE = os.path.dirname(os.path.abspath(__file__))
+ROOT = os.path.dirname(HERE)
+
+
+def load_startup_bench():
+    """tools/bench-startup.py, for the C baseline it builds the same way."""
+    spec = importlib.util.spec_from_file_location("bench_startup", os.path.join(HERE, "bench-startup.py"))
+    module = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(module)
+    return module
+
+
+def callgrind(argv, work_dir):
+    """(instructions of the whole process, of its main thread) up to its exit."""
+    out_dir = tempfile.mkdtemp(dir=work_dir)
+    data = tempfile.mkdtemp(dir=work_dir)
+    env = dict(os.environ, LANDMARKS_BENCH_FIRST_FRAME="1", GSK_RENDERER="cairo", GSETTINGS_BACKEND="memory",
+               NO_AT_BRIDGE="1", LC_ALL="C.UTF-8", LANGUAGE="", XDG_DATA_HOME=os.path.join(data, "data"),
+               XDG_CONFIG_HOME=os.path.join(data, "config"),
+               LANDMARKS_BENCH_RESOURCES=os.path.join(ROOT, ".build", "resources", "landmarks.gresource"))
+    # The C screen reads LANDMARKS_BENCH_RESOURCES; the probe finds the bundle beside its build folder.
+    subprocess.run(["valgrind", "--tool=callgrind", "--separate-threads=yes",
+                    f"--callgrind-out-file={out_dir}/callgrind.out"] + argv,
+                   env=env, check=True, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+    counts = {}
+    for path in glob.glob(os.path.join(out_dir, "callgrind.out-*")):
+        with open(path) as file:
+            for line in file:
+                if line.startswith("summary:") or line.startswith("totals:"):
+                    counts[path] = int(line.split()[1])
+                    break
+    if not counts:
+        raise RuntimeError(f"callgrind wrote no counts for {argv[0]}")
+    main_thread = [count for path, count in counts.items() if path.endswith("-01")]
+    return sum(counts.values()), main_thread[0] if main_thread else max(counts.values())
+
+
+def main():
+    parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
+    parser.add_argument("--app", required=True, help="the app's start-up probe (LandmarksStartupProbe)")
+    parser.add_argument("--runs", type=int, default=3)
+    args = parser.parse_args()
+
+    out_dir = os.path.join(ROOT, ".build", "bench")
+    os.makedirs(out_dir, exist_ok=True)
+    # Beside the probe, where it finds the resources and translations.
+    stripped = os.path.join(os.path.dirname(os.path.abspath(args.app)), "probe-stripped")
+    subprocess.check_call(["strip", "-g", "-o", stripped, args.app])
+    programs = {
+        "landmarks": [stripped],
+        "first screen (C)": [load_startup_bench().build_c(out_dir, "first-screen")],
+    }
+    results = {name: [] for name in programs}
+    with tempfile.TemporaryDirectory() as work_dir:
+        for run in range(args.runs):
+            names = list(programs)
+            for name in names[run % len(names):] + names[:run % len(names)]:
+                results[name].append(callgrind(programs[name], work_dir))
+
+    def median(values):
+        return statistics.median(values) / 1e6
+
+    print(f"start-up instructions to the whole first screen (callgrind, cairo, {args.runs} runs each; millions):")
+    for name, runs in results.items():
+        totals, mains = [r[0] for r in runs], [r[1] for r in runs]
+        print(f"  {name:18} total {median(totals):8.1f} ({min(totals) / 1e6:.1f}–{max(totals) / 1e6:.1f}), "
+              f"main thread {median(mains):8.1f} ({min(mains) / 1e6:.1f}–{max(mains) / 1e6:.1f})")
+    app, c_screen = results["landmarks"], results["first screen (C)"]
+    total_ratios = [a[0] / c[0] for a, c in zip(app, c_screen)]
+    main_ratios = [a[1] / c[1] for a, c in zip(app, c_screen)]
+    print(f"  ratio landmarks/first screen: total {statistics.median(total_ratios):.3f} "
+          f"({min(total_ratios):.3f}–{max(total_ratios):.3f}), main thread {statistics.median(main_ratios):.3f} "
+          f"({min(main_ratios):.3f}–{max(main_ratios):.3f})")
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
