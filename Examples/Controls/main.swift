@@ -11,7 +11,7 @@ MainActor.assumeIsolated {
     let application = Application(id: "io.github.swiftgtk.Examples.Controls")
     var hosts: [ViewHost<ControlsView>] = []
     application.onActivate {
-        let window = Window(application: application)
+        let window = Adw.ApplicationWindow(app: application.gtkApplication)
         window.title = "Controls"
         window.setDefaultSize(width: 360, height: 240)
         let host = ViewHost(rootView: ControlsView())
@@ -20,7 +20,7 @@ MainActor.assumeIsolated {
         page.append(child: Adw.HeaderBar())
         host.widget.setExpand(vertical: true)
         page.append(child: host.widget)
-        window.setContent(page)
+        window.content = page
         hosts.append(host)
         window.present()
     }

@@ -11,7 +11,7 @@ MainActor.assumeIsolated {
     let application = Application(id: "io.github.swiftgtk.Examples.PageView")
     var hosts: [ViewHost<PageView<Card>>] = []
     application.onActivate {
-        let window = Window(application: application)
+        let window = Adw.ApplicationWindow(app: application.gtkApplication)
         window.title = "Page View"
         window.setDefaultSize(width: 480, height: 360)
         let content = ViewHost(rootView: PageView(pages: ["Turtle Rock", "Silver Salmon Creek", "Chilkoot Trail"].map(Card.init)))
@@ -20,7 +20,7 @@ MainActor.assumeIsolated {
         page.append(child: Adw.HeaderBar())
         content.widget.setExpand(vertical: true)
         page.append(child: content.widget)
-        window.setContent(page)
+        window.content = page
         hosts.append(content)
         window.present()
     }

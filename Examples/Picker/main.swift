@@ -12,7 +12,7 @@ MainActor.assumeIsolated {
     let filter = TrailFilter()
     var hosts: [ViewHost<TrailFilterView>] = []
     application.onActivate {
-        let window = Window(application: application)
+        let window = Adw.ApplicationWindow(app: application.gtkApplication)
         window.title = "Picker"
         window.setDefaultSize(width: 360, height: 200)
         let host = ViewHost(rootView: TrailFilterView(filter: filter))
@@ -21,7 +21,7 @@ MainActor.assumeIsolated {
         page.append(child: Adw.HeaderBar())
         host.widget.setExpand(vertical: true)
         page.append(child: host.widget)
-        window.setContent(page)
+        window.content = page
         hosts.append(host)
         window.present()
     }

@@ -16,7 +16,7 @@ enum FirstFrameProbe {
         let handle = GObjectHandle(taking: UnsafeMutableRawPointer(application))
         handle.connectPointer("window-added") { added in
             guard let added else { return }
-            watch(Window(taking: added), of: handle)
+            watch(Widget(taking: added.assumingMemoryBound(to: GtkWidget.self)), of: handle)
         }
         watched.append(handle)
     }
@@ -24,13 +24,14 @@ enum FirstFrameProbe {
     /// Handles kept for the process's life.
     private static var watched: [AnyObject] = []
 
-    private static func watch(_ window: Window, of application: GObjectHandle) {
+    private static func watch(_ window: Widget, of application: GObjectHandle) {
         watched.append(window)
         let deadline = g_get_monotonic_time() + picturesDeadline
         var first = true
-        window.onFramesPresented {
+        onFramesPresented(by: window) {
             // The window that shows while a large catalogue is read is not the main one.
-            guard window.title == tr("Landmarks") else { return true }
+            let title = gtk_window_get_title(window.pointer(as: GtkWindow.self)).map { String(cString: $0) }
+            guard title == tr("Landmarks") else { return true }
             let now = g_get_monotonic_time()
             if first { print("first-frame-us \(now)") }
             first = false
@@ -38,6 +39,20 @@ enum FirstFrameProbe {
             print("pictures-us \(now)")
             g_application_quit(application.pointer(as: GApplication.self))
             return false
+        }
+    }
+
+    /// Runs `handler` after each frame of `window` is painted, from the
+    /// first, until it returns false. Call before the window is shown.
+    private static func onFramesPresented(by window: Widget, _ handler: @escaping @MainActor () -> Bool) {
+        var done = false
+        window.connect("realize") {
+            guard let clock = gtk_widget_get_frame_clock(window.widget) else { return }
+            let clockHandle = GObjectHandle(taking: UnsafeMutableRawPointer(clock))
+            clockHandle.connect("after-paint") {
+                guard !done else { return }
+                done = !handler()
+            }
         }
     }
 }

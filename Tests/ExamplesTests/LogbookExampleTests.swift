@@ -27,7 +27,7 @@ final class LogbookExampleTests: XCTestCase {
                 try? FileManager.default.removeItem(atPath: folder)
             }
             try app.launch()
-            let window = try XCTUnwrap(app.windows.first).gtkWindow
+            let window = try XCTUnwrap(app.windows.first).window
             XCTAssertTrue(GtkTest.iterate(until: { window.isMapped }))
             XCTAssertEqual(window.title, "Logbook")
 
@@ -44,7 +44,7 @@ final class LogbookExampleTests: XCTestCase {
             XCTAssertTrue(GtkTest.iterate(until: { Self.label("Heron Marsh ★", in: window) != nil }))
 
             g_action_group_activate_action(app.application.opaque, "preferences", nil)
-            let settings = try XCTUnwrap(app.settingsWindow).gtkWindow
+            let settings = try XCTUnwrap(app.settingsWindow).window
             XCTAssertTrue(GtkTest.iterate(until: { settings.isMapped }))
             XCTAssertEqual(settings.title, "Logbook Settings")
             let kilometres = try XCTUnwrap(allWidgets("GtkCheckButton", in: settings.pointer(as: GtkWidget.self)).first {

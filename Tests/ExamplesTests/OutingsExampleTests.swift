@@ -24,7 +24,7 @@ final class OutingsExampleTests: XCTestCase {
                 GtkTest.drain()
             }
             try app.launch()
-            let window = try XCTUnwrap(app.windows.first).gtkWindow
+            let window = try XCTUnwrap(app.windows.first).window
             window.setDefaultSize(width: 1000, height: 700)
             XCTAssertTrue(GtkTest.iterate(until: { window.isMapped }))
             let root = window.pointer(as: GtkWidget.self)

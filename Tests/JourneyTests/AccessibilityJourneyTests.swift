@@ -222,7 +222,7 @@ final class AccessibilityJourneyTests: XCTestCase {
             Self.assertEveryControlIsNamed(detail)
             XCTAssertEqual(detail.filter { $0.isOnScreen && Self.interactiveRoles.contains($0.role) && $0.name == tr("Add to Collection") }.count, 1, "said once: \(detail.filter { $0.isOnScreen && $0.name == tr("Add to Collection") })")
 
-            driver.wait("the window has the keyboard") { gtk_window_is_active(driver.mainWindow!.window.window) != 0 }
+            driver.wait("the window has the keyboard") { driver.mainWindow!.window.isActive }
             driver.wait("the focus is in the landmark's page") {
                 driver.focus.map { driver.isShowing($0) } ?? false
             }

@@ -43,7 +43,7 @@ final class AppDriver: TestFixture {
         XCTAssertTrue(GtkTest.iterate(until: { self.mainWindow?.window.isMapped == true && self.visiblePage != nil }),
                       "the main window opened")
         // Keys go to the window with the X input focus, as on a desktop.
-        XCTAssertTrue(GtkTest.iterate(until: { gtk_window_is_active(self.mainWindow!.window.window) != 0 }),
+        XCTAssertTrue(GtkTest.iterate(until: { self.mainWindow!.window.isActive }),
                       "the main window has the keyboard focus")
         settle()
     }
@@ -195,7 +195,7 @@ final class AppDriver: TestFixture {
             let item = g_list_model_get_item(toplevels, index)!
             g_object_unref(item)
             let window = item.assumingMemoryBound(to: GtkWindow.self)
-            if gtk_window_get_transient_for(window) == mainWindow?.window.window,
+            if gtk_window_get_transient_for(window) == mainWindow?.window.pointer(as: GtkWindow.self),
                gtk_widget_get_mapped(item.assumingMemoryBound(to: GtkWidget.self)) != 0 {
                 return item.assumingMemoryBound(to: GtkWidget.self)
             }
@@ -345,7 +345,7 @@ final class AppDriver: TestFixture {
 
     /// The widget with the keyboard focus.
     var focus: UnsafeMutablePointer<GtkWidget>? {
-        guard let native = mainWindow?.window.window else { return nil }
+        guard let native = mainWindow?.window.pointer(as: GtkWindow.self) else { return nil }
         return gtk_window_get_focus(native)
     }
 

@@ -33,7 +33,7 @@ extension LandmarksApplication {
         while let windows = gtk_application_get_windows(gtkApplication) {
             gtk_window_destroy(windows.pointee.data.assumingMemoryBound(to: GtkWindow.self))
         }
-        if let window = mainWindow?.window, window.isMapped { gtk_window_destroy(window.window) }
+        if let window = mainWindow?.window, window.isMapped { window.destroy() }
     }
 
     struct LaunchError: Error, CustomStringConvertible {

@@ -42,7 +42,7 @@ final class PreferencesJourneyTests: XCTestCase {
             XInput.press("Escape")
             driver.wait("Escape closes the preferences") { driver.sheet == nil }
             driver.wait("the main window has the keyboard again") {
-                gtk_window_is_active(driver.mainWindow!.window.window) != 0
+                driver.mainWindow!.window.isActive
             }
             XCTAssertEqual(driver.app.state?.settings.mapZoom, .far, "closing keeps the choice")
         }

@@ -69,7 +69,7 @@ final class RestartJourneyTests: XCTestCase {
             XCTAssertTrue(again.model.landmarks.first { $0.name == shown("Icy Bay") }?.isFavorite ?? false, "the favorite")
             XCTAssertEqual(again.model.profile.username, "night_hiker", "the profile")
             XCTAssertEqual(again.app.state!.settings.windowWidth, 1000, "the window's size, exactly")
-            XCTAssertEqual(again.mainWindow!.window.defaultSize.width, 1000)
+            XCTAssertEqual(again.mainWindow!.window.defaultWidth, 1000)
             again.click(try XCTUnwrap(again.headerButton(tr("User Profile"))))
             again.wait("the profile shows the saved name") { again.sheet.flatMap { findLabel("night_hiker", in: $0) } != nil }
             XInput.press("Escape")

@@ -45,7 +45,7 @@ public final class SceneApplication {
 
     /// Called with each window the scenes open (not the preferences), before
     /// it is shown: for a size kept in the app's settings, a style class.
-    public var windowWillOpen: (@MainActor (Window) -> Void)?
+    public var windowWillOpen: (@MainActor (Adw.ApplicationWindow) -> Void)?
 
     /// Whether a window's views have an update waiting for the main loop.
     public var hasPendingUpdates: Bool {
@@ -85,7 +85,7 @@ public final class SceneApplication {
     public func closeAllWindows() {
         for window in windows + [settingsWindow].compactMap({ $0 }) {
             window.unmount()
-            window.gtkWindow.destroy()
+            window.window.destroy()
         }
         windows = []
         settingsWindow = nil
@@ -181,7 +181,7 @@ public final class SceneApplication {
         }
         windowWillOpen?(window.window)
         windows.append(window)
-        FocusedValuesStore.shared.track(window.gtkWindow, asActive: true)
+        FocusedValuesStore.shared.track(window.window, asActive: true)
         window.present()
     }
 
@@ -193,8 +193,8 @@ public final class SceneApplication {
                 environment: EnvironmentValues(), isPreferences: true) { _ in }
             settingsWindow = window
         }
-        if let window = settingsWindow?.gtkWindow { FocusedValuesStore.shared.track(window, asActive: true) }
-        if let parent = windows.first?.gtkWindow { settingsWindow?.gtkWindow.transientFor = parent }
+        if let window = settingsWindow?.window { FocusedValuesStore.shared.track(window, asActive: true) }
+        if let parent = windows.first?.window { settingsWindow?.window.transientFor = parent }
         settingsWindow?.present()
     }
 
@@ -202,7 +202,7 @@ public final class SceneApplication {
         let about = Adw.AboutWindow()
         about.applicationName = name
         about.applicationIcon = application.id
-        if let parent = windows.first?.gtkWindow { about.transientFor = parent }
+        if let parent = windows.first?.window { about.transientFor = parent }
         about.present()
     }
 }

@@ -9,7 +9,7 @@ import Gtk
 /// centred in it, as SwiftUI centres a window's root view.
 @MainActor
 final class SceneWindow {
-    let window: Window
+    let window: Adw.ApplicationWindow
     private(set) var content: (any WindowContent)?
     private var header: HeaderBarSync?
     private var registry: ChromeRegistry?
@@ -23,15 +23,14 @@ final class SceneWindow {
         description: any WindowDescription, application: Application, name: String, menu: SceneMenu,
         environment: EnvironmentValues, isPreferences: Bool, onClose: @escaping @MainActor (SceneWindow) -> Void
     ) {
-        window = Window(application: application)
+        window = Adw.ApplicationWindow(app: application.gtkApplication)
         fallbackTitle = description.title ?? name
         // A window group opens at a window's size; the preferences at their content's.
         if let size = description.defaultSize ?? (isPreferences ? nil : (720, 540)) {
             window.setDefaultSize(width: size.width, height: size.height)
         }
-        let gtkWindow = window.cast(to: Gtk.Window.self)!
-        gtkWindow.title = fallbackTitle
-        gtkWindow.hideOnClose = isPreferences   // it keeps its state while the app runs
+        window.title = fallbackTitle
+        window.hideOnClose = isPreferences   // it keeps its state while the app runs
 
         let header = HeaderBarSync(titleWidget: nil)
         self.header = header
@@ -44,18 +43,18 @@ final class SceneWindow {
         environment.chromeScope = AnyHashable(0)
         environment.chromeDepth = 0
         environment.sceneMenu = menu
-        environment.dismiss = DismissAction { [weak self] in self?.gtkWindow.close() }
+        environment.dismiss = DismissAction { [weak self] in self?.window.close() }
         let content = description.makeContent(environment: environment)
         self.content = content
         if content.widget.firstDescendant(Adw.HeaderBar.self) != nil {
-            window.setContent(content.widget)
+            window.content = content.widget
             self.header = nil
         } else {
             let box = Gtk.Box(orientation: .vertical, spacing: 0)
             box.append(child: header.backdrop)
             content.widget.setExpand(vertical: true)
             box.append(child: content.widget)
-            window.setContent(box)
+            window.content = box
         }
         centreUnexpandedContent()
         chromeChanged()
@@ -64,22 +63,20 @@ final class SceneWindow {
             let keys = Gtk.EventControllerKey()
             keys.onKeyPressed { [weak self] _, keyval, _, _ in
                 guard KeyName.of(keyval) == "Escape" else { return false }
-                self?.gtkWindow.close()
+                self?.window.close()
                 return true
             }
             window.addController(keys)
         }
-        gtkWindow.onCloseRequest { [weak self] _ in
+        window.onCloseRequest { [weak self] _ in
             guard let self else { return false }
             // The window it stood over has the keyboard again, as when a dialog closes.
-            if isPreferences { self.gtkWindow.transientFor?.present() }
+            if isPreferences { self.window.transientFor?.present() }
             onClose(self)
             return false
         }
     }
 
-    /// The window as GTK's class, for its properties.
-    var gtkWindow: Gtk.Window { window.cast(to: Gtk.Window.self)! }
 
     func present() { window.present() }
 
@@ -114,6 +111,6 @@ final class SceneWindow {
         guard let registry else { return }
         let visible = registry.visible
         header?.show(visible)
-        gtkWindow.title = visible.title ?? fallbackTitle
+        window.title = visible.title ?? fallbackTitle
     }
 }

@@ -15,7 +15,7 @@ enum AboutWindow {
     /// `developer`): the project's organisation, a name, not translated.
     static let developerName = "SwiftGtk"
 
-    static func present(over parent: Window?) {
+    static func present(over parent: Gtk.Window?) {
         let transientFor = parent?.cast(to: Gtk.Window.self)
         if let shown, shown.isRealized {
             shown.transientFor = transientFor

@@ -1,3 +1,4 @@
+import Adw
 import GtkUI
 
 /// What the app's scenes show, kept while it runs: the state loaded at the
@@ -13,7 +14,7 @@ final class AppSession {
     /// is shown only if no later drop came meanwhile.
     @ObservationIgnored var catalogueDrops = 0
     /// The main window, once open: what the About window stands over.
-    @ObservationIgnored weak var window: Window?
+    @ObservationIgnored weak var window: Adw.ApplicationWindow?
 
     init() {
         toaster = Toaster()

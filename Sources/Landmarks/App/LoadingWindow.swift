@@ -9,10 +9,10 @@ import LandmarksModel
 /// replaces it when the catalogue is ready (or refused).
 @MainActor
 final class LoadingWindow {
-    private let window: Window
+    private let window: Adw.ApplicationWindow
 
     init(application: Application, catalogPath: String) {
-        window = Window(application: application)
+        window = Adw.ApplicationWindow(app: application.gtkApplication)
         window.title = tr("Opening the Catalogue")
         window.cast(to: Gtk.Window.self)?.iconName = AppInfo.baseID
         window.setDefaultSize(width: 480, height: 360)
@@ -29,7 +29,7 @@ final class LoadingWindow {
         let box = Gtk.Box(orientation: .vertical, spacing: 0)
         box.append(child: Adw.HeaderBar())
         box.append(child: status)
-        window.setContent(box)
+        window.content = box
     }
 
     func present() { window.present() }

@@ -1,3 +1,4 @@
+import Adw
 import Gtk
 import GtkUI
 
@@ -7,7 +8,7 @@ import GtkUI
 /// toasts and navigation are the session's.
 @MainActor
 final class MainWindow {
-    let window: Window
+    let window: Adw.ApplicationWindow
     private let state: AppState
     private let session: AppSession
 
@@ -15,7 +16,7 @@ final class MainWindow {
     var navigation: AppNavigation { session.navigation }
 
     /// Sets `window` up before it is shown.
-    init(window: Window, state: AppState, session: AppSession) {
+    init(window: Adw.ApplicationWindow, state: AppState, session: AppSession) {
         self.window = window
         self.state = state
         self.session = session
@@ -52,11 +53,11 @@ final class MainWindow {
     func saveWindowState() {
         guard window.isMapped else { return }
         let settings = state.settings
-        settings.isWindowMaximized = window.isMaximized
-        let size = window.defaultSize
-        if !window.isMaximized, size.width > 0, size.height > 0 {
-            settings.windowWidth = Int(size.width)
-            settings.windowHeight = Int(size.height)
+        settings.isWindowMaximized = window.maximized
+        let width = window.defaultWidth, height = window.defaultHeight
+        if !window.maximized, width > 0, height > 0 {
+            settings.windowWidth = Int(width)
+            settings.windowHeight = Int(height)
         }
     }
 }

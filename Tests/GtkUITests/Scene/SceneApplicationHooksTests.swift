@@ -1,3 +1,4 @@
+import Adw
 @_spi(Bindings) import GtkBridge
 import CGtk
 import Gtk
@@ -36,7 +37,7 @@ private struct ReaderApp: App {
 @MainActor
 private final class Received {
     var open: (@MainActor () -> Void)?
-    var windows: [(mapped: Bool, window: Window)] = []
+    var windows: [(mapped: Bool, window: Adw.ApplicationWindow)] = []
 }
 
 /// What a SwiftUI app says through its application delegate, a GtkUI app
@@ -74,7 +75,7 @@ final class SceneApplicationHooksTests: XCTestCase {
             let opening = try XCTUnwrap(Self.received?.open)
             document.text = "Chapter One"
             opening()   // at once, in the same turn as the change
-            let window = try XCTUnwrap(app.windows.first).gtkWindow
+            let window = try XCTUnwrap(app.windows.first).window
             XCTAssertTrue(GtkTest.iterate(until: { window.isMapped }))
             XCTAssertNotNil(findLabel("Chapter One", in: window.pointer(as: GtkWidget.self)), "the content of the scenes as they are now")
             opening()
@@ -96,7 +97,7 @@ final class SceneApplicationHooksTests: XCTestCase {
             XCTAssertEqual(seen.count, 1)
             XCTAssertEqual(seen.first?.mapped, false, "before it is shown")
             XCTAssertTrue(seen.first?.window == window.window)
-            XCTAssertEqual(window.gtkWindow.defaultWidth, 640, "what it set is kept")
+            XCTAssertEqual(window.window.defaultWidth, 640, "what it set is kept")
         }
     }
 

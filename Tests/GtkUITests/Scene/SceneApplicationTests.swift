@@ -35,14 +35,14 @@ final class SceneApplicationTests: XCTestCase {
                 try? FileManager.default.removeItem(atPath: storage)
             }
             try app.launch()
-            XCTAssertTrue(GtkTest.iterate(until: { app.windows.first?.gtkWindow.isMapped == true }))
+            XCTAssertTrue(GtkTest.iterate(until: { app.windows.first?.window.isMapped == true }))
             try body(app)
         }
     }
 
     func testTheWindowGroupOpensOneWindowTitledByItsContentWithAHeaderBarAndTheMainMenu() throws {
         try withTrailsApp { app in
-            let window = try XCTUnwrap(app.windows.first).gtkWindow
+            let window = try XCTUnwrap(app.windows.first).window
             XCTAssertEqual(app.windows.count, 1)
             XCTAssertEqual(window.title, "Trails")
             let header = try XCTUnwrap(window.firstDescendant(Adw.HeaderBar.self))
@@ -110,7 +110,7 @@ final class SceneApplicationTests: XCTestCase {
 
     func testACommandIsDisabledWhileNoFocusedViewPublishesItsValue() throws {
         try withTrailsApp { app in
-            let window = try XCTUnwrap(app.windows.first).gtkWindow
+            let window = try XCTUnwrap(app.windows.first).window
             let field = try XCTUnwrap(findWidget("GtkText", in: window.pointer(as: GtkWidget.self)))
             XCTAssertEqual(gtk_widget_grab_focus(field), 1)
             let snapshot = menu(app)
@@ -148,18 +148,18 @@ final class SceneApplicationTests: XCTestCase {
         try withTrailsApp { app in
             activateAction("preferences", in: app.application)
             let settings = try XCTUnwrap(app.settingsWindow)
-            XCTAssertTrue(GtkTest.iterate(until: { settings.gtkWindow.isMapped }))
-            XCTAssertEqual(settings.gtkWindow.title, "Preferences")
-            XCTAssertTrue(settings.gtkWindow.transientFor == app.windows.first?.gtkWindow)
-            let use = try XCTUnwrap(button(showing: "Use Miles", in: settings.gtkWindow))
+            XCTAssertTrue(GtkTest.iterate(until: { settings.window.isMapped }))
+            XCTAssertEqual(settings.window.title, "Preferences")
+            XCTAssertTrue(settings.window.transientFor == app.windows.first?.window)
+            let use = try XCTUnwrap(button(showing: "Use Miles", in: settings.window))
             cgtk_signal_emit(use, "clicked")
             GtkTest.drain()
-            XCTAssertNotNil(findLabel("Units: mi", in: settings.gtkWindow.pointer(as: GtkWidget.self)))
-            settings.gtkWindow.close()
-            XCTAssertTrue(GtkTest.iterate(until: { !settings.gtkWindow.isVisible }))
+            XCTAssertNotNil(findLabel("Units: mi", in: settings.window.pointer(as: GtkWidget.self)))
+            settings.window.close()
+            XCTAssertTrue(GtkTest.iterate(until: { !settings.window.isVisible }))
             activateAction("preferences", in: app.application)
             XCTAssertTrue(app.settingsWindow === settings, "the same window, hidden and shown again")
-            XCTAssertNotNil(findLabel("Units: mi", in: settings.gtkWindow.pointer(as: GtkWidget.self)))
+            XCTAssertNotNil(findLabel("Units: mi", in: settings.window.pointer(as: GtkWidget.self)))
         }
     }
 
@@ -167,17 +167,17 @@ final class SceneApplicationTests: XCTestCase {
         try withTrailsApp { app in
             activateAction("new-window", in: app.application)
             XCTAssertEqual(app.windows.count, 2)
-            let second = app.windows[1].gtkWindow
+            let second = app.windows[1].window
             XCTAssertTrue(GtkTest.iterate(until: { second.isMapped }))
             second.close()
             XCTAssertTrue(GtkTest.iterate(until: { app.windows.count == 1 }))
-            XCTAssertTrue(app.windows[0].gtkWindow.isMapped)
+            XCTAssertTrue(app.windows[0].window.isMapped)
         }
     }
 
     func testTheAppsBodyIsReadAgainWhenStateItReadChangesAndTheWindowShowsTheNewContent() throws {
         try withApp(GreetingApp()) { app in
-            let window = try XCTUnwrap(app.windows.first).gtkWindow
+            let window = try XCTUnwrap(app.windows.first).window
             XCTAssertNotNil(findLabel("Hello, trail", in: window.pointer(as: GtkWidget.self)))
             XCTAssertEqual(window.defaultWidth, 500, "the scene's default size")
             XCTAssertEqual(window.defaultHeight, 300)

@@ -141,6 +141,6 @@ func menu(_ app: SceneApplication) -> MenuSnapshot {
 @MainActor
 func focus(_ label: String, in app: SceneApplication) throws {
     let window = try XCTUnwrap(app.windows.first)
-    let widget = try XCTUnwrap(button(showing: label, in: window.gtkWindow))
+    let widget = try XCTUnwrap(button(showing: label, in: window.window))
     XCTAssertEqual(gtk_widget_grab_focus(widget), 1)
 }
