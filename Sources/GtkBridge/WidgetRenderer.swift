@@ -21,9 +21,10 @@ public enum WidgetRenderer {
         return RenderedImage(texture: texture, width: width * scale, height: height * scale)
     }
 
-    /// Writes the widget's current appearance to a PNG file.
-    public static func savePNG(_ widget: Widget, to path: String) throws {
-        let texture = try renderTexture(widget, width: widget.width, height: widget.height)
+    /// Writes the widget's current appearance to a PNG file, at `scale`
+    /// device pixels per point.
+    public static func savePNG(_ widget: Widget, to path: String, scale: Int = 1) throws {
+        let texture = try renderTexture(widget, width: widget.width, height: widget.height, scale: scale)
         defer { g_object_unref(UnsafeMutableRawPointer(texture)) }
         guard gdk_texture_save_to_png(texture, path) != 0 else {
             throw RenderError(description: "could not write \(path)")
