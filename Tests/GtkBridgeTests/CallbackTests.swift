@@ -58,7 +58,7 @@ final class CallbackTests: XCTestCase {
             XCTAssertTrue(dropped?.isPending == true)
             dropped = nil
             let later = MainLoopTimeout(milliseconds: 60) {}
-            GtkTest.iterate(until: { !later.isPending })
+            GtkTest.settle(until: { !later.isPending })
             XCTAssertEqual(fired, [])
         }
     }

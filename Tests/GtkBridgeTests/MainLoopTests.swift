@@ -43,7 +43,7 @@ final class MainLoopTests: XCTestCase {
             var ran = false
             DispatchQueue.main.async { MainActor.assumeIsolated { ranFlag = true } }
             ranFlag = false
-            GtkTest.iterate(until: { ranFlag })
+            GtkTest.settle(until: { ranFlag })
             ran = ranFlag
             XCTAssertTrue(ran)
             // Draining clears the queue's eventfd, or the GLib source would

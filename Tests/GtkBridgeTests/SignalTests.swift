@@ -76,7 +76,7 @@ final class SignalTests: XCTestCase {
             var asked = 0
             window.connectBoolean("close-request") { asked += 1; return true }
             gtk_window_present(window.pointer())
-            GtkTest.iterate(until: { window.isMapped })
+            GtkTest.settle(until: { window.isMapped })
             gtk_window_close(window.pointer())
             XCTAssertEqual(asked, 1)
             XCTAssertTrue(window.isVisible, "the handler stopped the close")

@@ -27,9 +27,23 @@ public enum GtkTest {
         }
     }
 
-    /// Iterates the default main context until `condition` holds or `timeout`
-    /// seconds pass; returns whether the condition held.
+    /// Iterates the default main context until `condition` holds, and fails
+    /// the test, saying what did not happen, when `timeout` seconds pass
+    /// first. Returns whether the condition held.
     @MainActor @discardableResult
+    public static func settle(
+        until condition: () -> Bool, timeout: Double = 5, _ what: @autoclosure () -> String = "the condition to hold",
+        file: StaticString = #filePath, line: UInt = #line
+    ) -> Bool {
+        let held = iterate(until: condition, timeout: timeout)
+        if !held { XCTFail("timed out after \(timeout) s waiting for \(what())", file: file, line: line) }
+        return held
+    }
+
+    /// Iterates the default main context until `condition` holds or `timeout`
+    /// seconds pass; returns whether the condition held, for the caller to
+    /// assert (`settle(until:)` fails by itself).
+    @MainActor
     public static func iterate(until condition: () -> Bool, timeout: Double = 5) -> Bool {
         let deadline = g_get_monotonic_time() + Int(timeout * 1_000_000)
         while !condition() {

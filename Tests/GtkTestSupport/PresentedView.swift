@@ -23,7 +23,7 @@ public final class PresentedView<Root: View>: TestFixture {
 
     /// Lets the coalesced update pass run.
     public func settle() {
-        GtkTest.iterate(until: { !self.host.graph.hasPendingUpdate })
+        GtkTest.settle(until: { !self.host.graph.hasPendingUpdate }, "the update pass to run")
     }
 
     /// Waits until the pictures being decoded off the main thread are shown

@@ -40,7 +40,7 @@ final class CanvasTests: XCTestCase {
             XCTAssertEqual(drawn.painted, 0)
             // Only what asks GTK for a frame paints it again: nothing here does
             // but the canvas, so its draws count its own requests.
-            GtkTest.iterate(until: { false }, timeout: 0.3)
+            GtkTest.waitForFrames(of: area)
             let draws = drawn.draws
             drawn.unrelated += 1
             mounted.settle()

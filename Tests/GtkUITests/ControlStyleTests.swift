@@ -47,7 +47,7 @@ final class ControlStyleTests: XCTestCase {
             assertAccessibleLabel(gtk_widget_get_parent(segments[0]), "Measure")
 
             XInput.click(segments[0])
-            GtkTest.iterate(until: { model.measure == "elevation" })
+            GtkTest.settle(until: { model.measure == "elevation" })
             mounted.settle()
             XCTAssertEqual(model.measure, "elevation")
             XCTAssertEqual(pressed(), [true, false, false], "one segment pressed at a time")

@@ -35,7 +35,7 @@ final class GeometryChangeTests: XCTestCase {
         try GtkTest.run {
             let model = WidthModel()
             let mounted = PresentedView(Measured(model: model), width: 400, height: 200)
-            GtkTest.iterate(until: { !model.seen.isEmpty })
+            GtkTest.settle(until: { !model.seen.isEmpty })
             XCTAssertEqual(model.seen, [200])
             XCTAssertEqual(model.changes, ["false→false"], "the first value, old and new alike")
 

@@ -296,7 +296,7 @@ final class CWidgetTypeTests: XCTestCase {
                 cgtk_recycler_place(recycler.widget, cgtk_recycler_row_new(gtk_label_new("row \(index)")), Int32(index))
             }
             window.present(recycler)
-            GtkTest.iterate(until: { gtk_widget_get_mapped(recycler.widget) != 0 })
+            GtkTest.settle(until: { gtk_widget_get_mapped(recycler.widget) != 0 })
             XCTAssertEqual(cgtk_recycler_get_n_items(recycler.widget), 3)
             XCTAssertGreaterThan(cgtk_recycler_get_stride(recycler.widget), 0)
             // Under G_DEBUG=fatal-criticals a dispose that fails to unparent, or

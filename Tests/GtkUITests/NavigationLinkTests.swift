@@ -219,7 +219,7 @@ final class NavigationLinkTests: XCTestCase {
             XCTAssertEqual(gtk_widget_get_visible(back), 0)
             let pages = adw_leaflet_get_pages(leaflet)
             defer { g_object_unref(UnsafeMutableRawPointer(pages)) }
-            GtkTest.iterate(until: { g_list_model_get_n_items(pages) == 1 }, timeout: 5)
+            GtkTest.settle(until: { g_list_model_get_n_items(pages) == 1 }, timeout: 5)
             XCTAssertEqual(g_list_model_get_n_items(pages), 1, "the pages gone back from are taken down")
         }
     }

@@ -74,7 +74,7 @@ final class NavigationTests: XCTestCase {
             let pages = adw_leaflet_get_pages(leaflet)
             defer { g_object_unref(UnsafeMutableRawPointer(pages)) }
             // The page goes once its slide-out animation has finished.
-            GtkTest.iterate(until: { g_list_model_get_n_items(pages) == 1 }, timeout: 5)
+            GtkTest.settle(until: { g_list_model_get_n_items(pages) == 1 }, timeout: 5)
             XCTAssertEqual(g_list_model_get_n_items(pages), 1, "the popped page was removed")
         }
     }

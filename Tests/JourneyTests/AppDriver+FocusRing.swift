@@ -31,7 +31,7 @@ extension AppDriver {
                 wait("the focus comes back", file: file, line: line) { gtk_root_get_focus(root) == target }
             }
             var held = false
-            GtkTest.iterate(until: {
+            _ = GtkTest.iterate(until: {
                 guard showing() else { return true }
                 held = condition() && showing()
                 return held

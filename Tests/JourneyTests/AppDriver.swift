@@ -67,7 +67,7 @@ final class AppDriver: TestFixture {
 
     /// Lets pending updates, layout and a couple of frames run.
     func settle() {
-        GtkTest.iterate(until: { !self.app.scenes.hasPendingUpdates })
+        GtkTest.settle(until: { !self.app.scenes.hasPendingUpdates }, "the windows' update passes to run")
         if let window = mainWindow?.window, window.isMapped { GtkTest.waitForFrames(of: window.widget) }
     }
 
@@ -93,7 +93,7 @@ final class AppDriver: TestFixture {
         // person's eye does, until it stands still (briefly; a widget that
         // keeps moving is clicked where it is).
         var last = bounds(of: widget).map { [$0.origin.x, $0.origin.y] }
-        GtkTest.iterate(until: {
+        _ = GtkTest.iterate(until: {
             settle()
             let now = bounds(of: widget).map { [$0.origin.x, $0.origin.y] }
             defer { last = now }

@@ -70,7 +70,7 @@ final class PreviewsTests: XCTestCase {
             let toggle = UnsafeMutableRawPointer(star).assumingMemoryBound(to: GtkToggleButton.self)
             XCTAssertTrue(gtk_toggle_button_get_active(toggle) != 0, "@Previewable @State var isSet = true")
             XInput.click(star)
-            GtkTest.iterate(until: { gtk_toggle_button_get_active(toggle) == 0 })
+            GtkTest.settle(until: { gtk_toggle_button_get_active(toggle) == 0 })
             mounted.settle()
             XCTAssertFalse(gtk_toggle_button_get_active(toggle) != 0, "a click changes the preview's state")
             XCTAssertTrue(gtk_widget_has_css_class(star, "favorite") == 0, "and the view drawn from it")

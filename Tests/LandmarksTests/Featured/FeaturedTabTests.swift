@@ -62,7 +62,7 @@ final class FeaturedTabTests: XCTestCase {
             XCTAssertFalse(pageHasPicture(1), "not decoded before anyone looks")
             XCTAssertFalse(pageHasPicture(2))
             adw_carousel_scroll_to(OpaquePointer(carousel), page(1), 1)
-            GtkTest.iterate(until: { pageHasPicture(1) }, timeout: 5)
+            GtkTest.settle(until: { pageHasPicture(1) }, timeout: 5)
             XCTAssertTrue(pageHasPicture(1), "loaded as the carousel moved to it")
         }
     }

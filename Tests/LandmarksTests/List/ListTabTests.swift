@@ -89,7 +89,7 @@ final class ListTabTests: XCTestCase {
             tab.navigation.filter.favoritesOnly = true
             tab.settle()
             XCTAssertTrue(tab.listedNames.contains("Twin Lake"), "the favorites-only list has it")
-            GtkTest.iterate(until: { tab.store.writeCount > writes }, timeout: 2)
+            GtkTest.settle(until: { tab.store.writeCount > writes }, timeout: 2)
             XCTAssertEqual(tab.store.writeCount, writes + 1, "saved once")
             XCTAssertEqual(tab.store.load().state.favorites[1005], true)
         }
