@@ -7,7 +7,7 @@
 //   CGtk ─▶ GtkBridge ─▶ GtkUI ─────────────────────▶ Landmarks ─▶ LandmarksApp (product `landmarks`)
 //     │        └──▶ Gtk ─▶ Adw (typed GTK and libadwaita, generated from GIR) ─▶ Landmarks
 //     │   GtkUIMacros (the `#Preview` compiler plugin, over the toolchain's swift-syntax) ─▶ GtkUI
-//     └──▶ CGtkWidgets (C: the list recycler, the aspect, effect and frame bins, the
+//     └──▶ CGtkWidgets (C: the list recycler, the aspect, effect, frame and backdrop bins, the
 //          toast's box, and the clipboard's picture provider; GtkBridge uses the last)
 //          ─▶ GtkUIWidgets (them, typed) ─▶ GtkUI
 //

@@ -22,17 +22,17 @@ enum MapBenchmark {
         try LandmarksApplication.registerResources()
         var lines: [String] = []
         let bundled = try CatalogDecoder.landmarks(from: Data(ResourceBundle.data(AppState.landmarksResource)!))
-        var catalogues = [("12 landmarks", bundled)]
+        var catalogs = [("12 landmarks", bundled)]
         if let catalogPath {
             let large = try CatalogDecoder.landmarks(contentsOf: URL(fileURLWithPath: catalogPath))
-            catalogues.append(("\(large.count) landmarks", large))
+            catalogs.append(("\(large.count) landmarks", large))
         }
         _ = MapStore.map   // parsed once, as in the app, before timing
         lines.append(contentsOf: measure(title: "a landmark's map", landmarks: nil, anchor: bundled[0], steps: steps))
-        for (title, landmarks) in catalogues {
+        for (title, landmarks) in catalogs {
             lines.append(contentsOf: measure(title: "all-landmarks map, \(title)", landmarks: landmarks, anchor: bundled[0], steps: steps))
         }
-        for (title, landmarks) in catalogues {
+        for (title, landmarks) in catalogs {
             lines.append(contentsOf: measure(title: "baseline, whole frames: all-landmarks map, \(title)", landmarks: landmarks,
                                              anchor: bundled[0], steps: steps, whole: true))
         }
