@@ -20,7 +20,7 @@ final class LoadingWindow {
         status.title = tr("Opening the Catalogue")
         let name = catalogPath.split(separator: "/").last.map(String.init) ?? catalogPath
         // The description is Pango markup: a file name is shown as written.
-        status.description = Widget.markupEscaped(name.excerpt(80))
+        status.description = Markup.escaped(name.excerpt(80))
         let spinner = Gtk.Spinner()
         spinner.start()
         spinner.setSizeRequest(width: 32, height: 32)
