@@ -3,9 +3,11 @@ import GtkBridge
 /// SwiftUI's pictures by name and their rendering mode. An app's asset
 /// catalogue here is its resource bundle: `Image("turtlerock")` is the first
 /// of `turtlerock.png`, `.jpg`, `.jpeg`, `.svg` or `.webp` found in the
-/// `assetFolders`, looked up when the image is shown (so a model that is not
-/// on the main actor can make one). A name found nowhere shows the neutral
-/// placeholder, and is logged once.
+/// `assetFolders`, or else the picture of an image set of that name in the
+/// `assetCatalogs` (Xcode asset catalogues on disk, see AssetCatalog.swift),
+/// looked up when the image is shown (so a model that is not on the main
+/// actor can make one). A name found nowhere shows the neutral placeholder,
+/// and is logged once.
 extension Image {
     /// A picture that only decorates: as `Image(_:)`, and never read to a
     /// screen reader (an image is not, until `accessibilityLabel` names it).
@@ -55,6 +57,7 @@ extension Image {
                 return .resource("\(folder)/\(name).\(suffix)")
             }
         }
+        if let path = Self.catalogImagePath(named: name) { return .file(path) }
         if Self.reportedMissing.insert(name).inserted {
             let searched = folders.isEmpty ? "the resource bundle (no folders to look in)" : folders.joined(separator: ", ")
             Log.message("No picture named “\(name)” in \(searched); showing a placeholder", domain: "GtkUI")

@@ -1,0 +1,64 @@
+import Foundation
+import Gtk
+import GtkTestSupport
+import XCTest
+
+@testable import GtkUI
+
+/// An asset catalogue laid out as Xcode writes one: a group folder holding
+/// an image set with only a 2x rendition, an image set with a 1x and a 3x,
+/// an image set whose Contents.json names no file, and a colour set.
+private func makeCatalog() throws -> (root: URL, catalog: URL) {
+    let root = FileManager.default.temporaryDirectory.appending(path: "assets-\(UUID().uuidString)")
+    let catalog = root.appending(path: "Assets.xcassets")
+    let picture = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+        .deletingLastPathComponent().appending(path: "Resources/images/thumbnails/chilkoottrail.png")
+    func imageSet(_ path: String, _ renditions: [(file: String?, scale: String)]) throws {
+        let set = catalog.appending(path: path)
+        try FileManager.default.createDirectory(at: set, withIntermediateDirectories: true)
+        let images = renditions.map { rendition in
+            rendition.file.map { #"{"filename": "\#($0)", "idiom": "universal", "scale": "\#(rendition.scale)"}"# }
+                ?? #"{"idiom": "universal", "scale": "\#(rendition.scale)"}"#
+        }
+        try #"{"images": [\#(images.joined(separator: ","))], "info": {"author": "xcode", "version": 1}}"#
+            .write(to: set.appending(path: "Contents.json"), atomically: true, encoding: .utf8)
+        for file in renditions.compactMap(\.file) {
+            try FileManager.default.copyItem(at: picture, to: set.appending(path: file))
+        }
+    }
+    try imageSet("Landmark backgrounds/1001.imageset", [(nil, "1x"), ("1001@2x.jpg", "2x"), (nil, "3x")])
+    try imageSet("badge.imageset", [("badge.jpg", "1x"), ("badge@3x.jpg", "3x")])
+    try imageSet("empty.imageset", [(nil, "1x")])
+    try FileManager.default.createDirectory(at: catalog.appending(path: "AccentColor.colorset"), withIntermediateDirectories: true)
+    return (root, catalog)
+}
+
+/// `Image("name")` finds a picture in an Xcode asset catalogue copied as a
+/// package resource, as SwiftUI finds it in the compiled one.
+final class AssetCatalogTests: XCTestCase {
+    func testImageSetsAreFoundByNameInGroupsAtTheirLargestRendition() throws {
+        let (root, catalog) = try makeCatalog()
+        defer { try? FileManager.default.removeItem(at: root) }
+        let assets = AssetCatalog(folder: catalog.path)
+        XCTAssertEqual(assets.imagePath(named: "1001"), catalog.appending(path: "Landmark backgrounds/1001.imageset/1001@2x.jpg").path)
+        XCTAssertEqual(assets.imagePath(named: "badge"), catalog.appending(path: "badge.imageset/badge@3x.jpg").path)
+        XCTAssertNil(assets.imagePath(named: "empty"), "a set without a file has no picture")
+        XCTAssertNil(assets.imagePath(named: "AccentColor"), "a colour set is not a picture")
+        XCTAssertNil(AssetCatalog(folder: root.appending(path: "missing.xcassets").path).imagePath(named: "1001"))
+    }
+
+    func testANamedImageShowsThePictureOfTheCataloguesImageSet() throws {
+        let (root, catalog) = try makeCatalog()
+        defer { try? FileManager.default.removeItem(at: root) }
+        try GtkTest.run {
+            Image.assetCatalogs = [catalog.path]
+            defer { Image.assetCatalogs = nil }
+            let mounted = PresentedView(Image("1001").resizable().frame(width: 120, height: 80), width: 200, height: 200)
+            mounted.settle()
+            XCTAssertTrue(mounted.waitForPictures(), "the picture replaces the placeholder")
+            let picture = try XCTUnwrap(mounted.host.widget.descendants(Gtk.Picture.self).first)
+            XCTAssertFalse(picture.hasCssClass(cssClass: "image-placeholder"))
+            XCTAssertNotNil(picture.paintable)
+        }
+    }
+}
