@@ -1,5 +1,7 @@
+import Adw
 import Foundation
 import Gtk
+import GtkBridge
 import GtkTestSupport
 import XCTest
 
@@ -29,7 +31,16 @@ private func makeCatalog() throws -> (root: URL, catalog: URL) {
     try imageSet("Landmark backgrounds/1001.imageset", [(nil, "1x"), ("1001@2x.jpg", "2x"), (nil, "3x")])
     try imageSet("badge.imageset", [("badge.jpg", "1x"), ("badge@3x.jpg", "3x")])
     try imageSet("empty.imageset", [(nil, "1x")])
-    try FileManager.default.createDirectory(at: catalog.appending(path: "AccentColor.colorset"), withIntermediateDirectories: true)
+    let colorSet = catalog.appending(path: "Badges/badgeColor.colorset")
+    try FileManager.default.createDirectory(at: colorSet, withIntermediateDirectories: true)
+    // Red in the light appearance (as Xcode writes 8-bit components), blue in the dark.
+    try #"""
+    {"colors": [
+      {"color": {"color-space": "srgb", "components": {"alpha": "1.000", "blue": "0x00", "green": "0", "red": "255"}}, "idiom": "universal"},
+      {"appearances": [{"appearance": "luminosity", "value": "dark"}],
+       "color": {"color-space": "srgb", "components": {"alpha": "1.000", "blue": "1.000", "green": "0.000", "red": "0.000"}}, "idiom": "universal"}
+    ], "info": {"author": "xcode", "version": 1}}
+    """#.write(to: colorSet.appending(path: "Contents.json"), atomically: true, encoding: .utf8)
     return (root, catalog)
 }
 
@@ -43,7 +54,9 @@ final class AssetCatalogTests: XCTestCase {
         XCTAssertEqual(assets.imagePath(named: "1001"), catalog.appending(path: "Landmark backgrounds/1001.imageset/1001@2x.jpg").path)
         XCTAssertEqual(assets.imagePath(named: "badge"), catalog.appending(path: "badge.imageset/badge@3x.jpg").path)
         XCTAssertNil(assets.imagePath(named: "empty"), "a set without a file has no picture")
-        XCTAssertNil(assets.imagePath(named: "AccentColor"), "a colour set is not a picture")
+        XCTAssertNil(assets.imagePath(named: "badgeColor"), "a colour set is not a picture")
+        XCTAssertEqual(assets.colors["badgeColor"]?.light, [1, 0, 0, 1], "255 and 0x00 of 255")
+        XCTAssertEqual(assets.colors["badgeColor"]?.dark, [0, 0, 1, 1])
         XCTAssertNil(AssetCatalog(folder: root.appending(path: "missing.xcassets").path).imagePath(named: "1001"))
     }
 
@@ -59,6 +72,31 @@ final class AssetCatalogTests: XCTestCase {
             let picture = try XCTUnwrap(mounted.host.widget.descendants(Gtk.Picture.self).first)
             XCTAssertFalse(picture.hasCssClass(cssClass: "image-placeholder"))
             XCTAssertNotNil(picture.paintable)
+        }
+    }
+
+    func testAColourSetIsANamedColourInItsAppearance() throws {
+        let (root, catalog) = try makeCatalog()
+        defer { try? FileManager.default.removeItem(at: root) }
+        try GtkTest.run {
+            Image.assetCatalogs = [catalog.path]
+            let styles = try XCTUnwrap(Adw.StyleManager.getDefault())
+            defer {
+                Image.assetCatalogs = nil
+                styles.colorScheme = .default
+            }
+            // A shape asks for the colour first: it is defined for it too.
+            let shape = PresentedView(Rectangle().fill(Color("badgeColor")).frame(width: 40, height: 40), width: 40, height: 40)
+            shape.settle()
+            GtkTest.waitForFrames(of: shape.host.widget)
+            let filled = try WidgetRenderer.render(shape.host.widget).pixel(x: 20, y: 20)
+            XCTAssertTrue(filled.isClose(to: .init(red: 255, green: 0, blue: 0)), "a shape filled with it: \(filled)")
+            let mounted = PresentedView(Text("Badge").foregroundStyle(Color("badgeColor")), width: 100, height: 60)
+            mounted.settle()
+            let label = try XCTUnwrap(mounted.host.widget.descendants(Gtk.Label.self).first)
+            XCTAssertEqual(label.styleForegroundColor, RGBColor(red: 1, green: 0, blue: 0), "the light appearance")
+            styles.colorScheme = .forceDark
+            GtkTest.settle(until: { label.styleForegroundColor == RGBColor(red: 0, green: 0, blue: 1) }, "the dark appearance")
         }
     }
 }

@@ -1,0 +1,51 @@
+import Adw
+import GtkBridge
+
+/// The colour sets of the asset catalogues as named CSS colours, so
+/// `Color("badgeColor")` finds them as it finds a stylesheet's
+/// `@define-color`: defined once, on first use of a named colour, below the
+/// app's own stylesheet (which may redefine any of them), and redefined in
+/// their dark appearance while libadwaita's style is dark.
+@MainActor
+enum AssetCatalogColors {
+    private static var isInstalled = false
+    private static var sheet: ReplaceableStyleSheet?
+    private static var darkConnection: SignalConnection?
+
+    static func installOnce() {
+        guard !isInstalled else { return }
+        isInstalled = true
+        var colors: [String: AssetColor] = [:]
+        for catalog in Image.catalogs {
+            for (name, color) in catalog.colors where colors[name] == nil && isCSSName(name) { colors[name] = color }
+        }
+        guard !colors.isEmpty, let sheet = sheet ?? ReplaceableStyleSheet(priority: StyleSheet.belowApplication) else { return }
+        self.sheet = sheet
+        let manager = Adw.StyleManager.getDefault()
+        sheet.load(css(colors, dark: manager?.dark ?? false))
+        darkConnection = manager?.onNotifyDark { sheet.load(css(colors, dark: manager?.dark ?? false)) }
+    }
+
+    /// Forgets the colours defined, for catalogues that changed.
+    static func reset() {
+        isInstalled = false
+        darkConnection?.disconnect()
+        darkConnection = nil
+        sheet?.load("")
+    }
+
+    /// What `@name` can refer to in GTK's CSS.
+    static func isCSSName(_ name: String) -> Bool {
+        !name.isEmpty && name.allSatisfy { $0.isASCII && ($0.isLetter || $0.isNumber || $0 == "_" || $0 == "-") }
+            && !(name.first?.isNumber ?? true)
+    }
+
+    static func css(_ colors: [String: AssetColor], dark: Bool) -> String {
+        colors.keys.sorted().map { name in
+            let color = colors[name]!
+            let components = dark ? color.dark ?? color.light : color.light
+            let rgb = components.prefix(3).map { String(Int(($0 * 255).rounded())) }
+            return "@define-color \(name) rgba(\(rgb.joined(separator: ", ")), \(RuntimeStyleSheet.number(components[3], digits: 3)));"
+        }.joined(separator: "\n")
+    }
+}
