@@ -1,18 +1,29 @@
 import Adw
+import Gtk
 import GtkBridge
 
 /// The colour sets of the asset catalogues as named CSS colours, so
 /// `Color("badgeColor")` finds them as it finds a stylesheet's
-/// `@define-color`: defined once, on first use of a named colour, below the
-/// app's own stylesheet (which may redefine any of them), and redefined in
-/// their dark appearance while libadwaita's style is dark.
+/// `@define-color`: defined once, the first time a name no stylesheet
+/// defines is asked for (an app whose colours are all in its stylesheet
+/// never looks for catalogues), below the app's own stylesheet, and
+/// redefined in their dark appearance while libadwaita's style is dark.
 @MainActor
 enum AssetCatalogColors {
     private static var isInstalled = false
     private static var sheet: ReplaceableStyleSheet?
     private static var darkConnection: SignalConnection?
 
-    static func installOnce() {
+    /// The colour `name` as the widget's style has it, the catalogues' colour
+    /// sets included; nil when nothing defines it.
+    static func color(named name: String, on widget: Gtk.Widget) -> RGBColor? {
+        if let color = widget.styleColor(named: name) { return color }
+        guard !isInstalled else { return nil }
+        installOnce()
+        return widget.styleColor(named: name)
+    }
+
+    private static func installOnce() {
         guard !isInstalled else { return }
         isInstalled = true
         var colors: [String: AssetColor] = [:]

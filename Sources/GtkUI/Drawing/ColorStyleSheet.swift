@@ -41,9 +41,8 @@ enum ColorStyleSheet {
             let hex = components.map { ($0 < 16 ? "0" : "") + String($0, radix: 16) }.joined()
             return ("fg-\(hex)\(suffix)", "rgba(\(components.map(String.init).joined(separator: ", ")), \(alpha))")
         case .named(let name, let fallback):
-            AssetCatalogColors.installOnce()
             let cssName = name.filter { $0.isASCII && ($0.isLetter || $0.isNumber || $0 == "_" || $0 == "-") }
-            if cssName == name, !name.isEmpty, widget.styleColor(named: name) != nil {
+            if cssName == name, !name.isEmpty, AssetCatalogColors.color(named: name, on: widget) != nil {
                 let value = permille < 1000 ? "alpha(@\(name), \(alpha))" : "@\(name)"
                 return ("fg-\(String(name.map { $0 == "_" ? "-" : $0 }))\(suffix)", value)
             }

@@ -115,8 +115,7 @@ struct PaintResolver {
         case .rgb(let red, let green, let blue): rgb = RGBColor(red: red, green: green, blue: blue)
         case .foreground: rgb = widget.styleForegroundColor
         case .named(let name, let fallback):
-            AssetCatalogColors.installOnce()
-            guard let found = widget.styleColor(named: name) ?? fallback else { return nil }
+            guard let found = AssetCatalogColors.color(named: name, on: widget) ?? fallback else { return nil }
             rgb = found
         }
         rgb.alpha *= color.alpha
