@@ -28,7 +28,7 @@ enum AssetCatalogColors {
         isInstalled = true
         var colors: [String: AssetColor] = [:]
         for catalog in Image.catalogs {
-            for (name, color) in catalog.colors where colors[name] == nil && isCSSName(name) { colors[name] = color }
+            for (name, color) in catalog.colors where colors[name] == nil && ColorStyleSheet.isColorName(name) { colors[name] = color }
         }
         guard !colors.isEmpty, let sheet = sheet ?? ReplaceableStyleSheet(priority: StyleSheet.belowApplication) else { return }
         self.sheet = sheet
@@ -43,12 +43,6 @@ enum AssetCatalogColors {
         darkConnection?.disconnect()
         darkConnection = nil
         sheet?.load("")
-    }
-
-    /// What `@name` can refer to in GTK's CSS.
-    static func isCSSName(_ name: String) -> Bool {
-        !name.isEmpty && name.allSatisfy { $0.isASCII && ($0.isLetter || $0.isNumber || $0 == "_" || $0 == "-") }
-            && !(name.first?.isNumber ?? true)
     }
 
     static func css(_ colors: [String: AssetColor], dark: Bool) -> String {

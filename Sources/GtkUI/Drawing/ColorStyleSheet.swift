@@ -28,6 +28,13 @@ enum ColorStyleSheet {
             "background-color: \(value); border-radius: \(isSquare ? "22%" : "50%"); padding: 3px;")
     }
 
+    /// What `@name` can refer to in GTK's CSS: letters, digits, `_` and `-`,
+    /// not starting with a digit.
+    static func isColorName(_ name: String) -> Bool {
+        !name.isEmpty && name.allSatisfy { $0.isASCII && ($0.isLetter || $0.isNumber || $0 == "_" || $0 == "-") }
+            && !(name.first?.isNumber ?? true)
+    }
+
     /// The class name and CSS colour for `color`.
     private static func rule(for color: Color, on widget: Gtk.Widget) -> (String, String)? {
         let permille = Int((color.alpha * 1000).rounded())
@@ -41,8 +48,7 @@ enum ColorStyleSheet {
             let hex = components.map { ($0 < 16 ? "0" : "") + String($0, radix: 16) }.joined()
             return ("fg-\(hex)\(suffix)", "rgba(\(components.map(String.init).joined(separator: ", ")), \(alpha))")
         case .named(let name, let fallback):
-            let cssName = name.filter { $0.isASCII && ($0.isLetter || $0.isNumber || $0 == "_" || $0 == "-") }
-            if cssName == name, !name.isEmpty, AssetCatalogColors.color(named: name, on: widget) != nil {
+            if isColorName(name), AssetCatalogColors.color(named: name, on: widget) != nil {
                 let value = permille < 1000 ? "alpha(@\(name), \(alpha))" : "@\(name)"
                 return ("fg-\(String(name.map { $0 == "_" ? "-" : $0 }))\(suffix)", value)
             }
