@@ -13,18 +13,24 @@ Sources/Gtk/Generated and Sources/Adw/Generated:
     GObject's or another library's sits on GtkBridge's `GObjectHandle`);
     interfaces are protocols with their members in an extension; a class's
     GType is `gType`, and `handle.cast(to: Gtk.Scale.self)` is the checked cast;
-  * constructors are `init`s labelled with the GIR parameter names (a named
-    constructor's first label is its name: `Gtk.Label(withMnemonic str:)`);
+  * names read as Swift written by hand (the rules are tools/bindings/naming.py,
+    each with a unit test in test_naming.py): constructors are `init`s
+    labelled by what they are made from (`Gtk.Label(_:)`,
+    `Gtk.Button(label:)`, `Gtk.Image(iconName:)`); a zero-argument getter
+    is a property (`widget.firstChild`, `window.isMaximized`), settable
+    where a setter of its type exists; Boolean properties read as
+    assertions (`isVisible`, `isModal`, `hasFrame`); methods drop `get_`
+    where they take arguments and a first label their name already says or
+    a C stand-in name gave (`box.append(_:)`, `carousel.nthPage(_:)`,
+    `widget.hasAncestor(_:)`, `stringList.remove(at:)`); a result may be
+    dropped silently only where a call is made for what it does;
   * every property is a typed Swift property in lowerCamelCase (through its C
     getter and setter, or GObject's property calls where it has none), settable
     where the GIR says so, with `onNotify<Name>` for its change;
   * every signal is `on<Name>` taking a typed closure, returning GtkBridge's
     blockable, disconnectable `SignalConnection`; the closure is owned by GLib
-    (GtkBridge's signal box);
-  * methods are lowerCamelCase with the GIR argument names as labels, nullable
-    values as optionals, ownership transfer honoured (a returned object taken
-    in full is adopted, one not taken is retained; a returned string taken in
-    full is freed);
+    (GtkBridge's signal box) and is handed the wrapper it was connected on
+    while that lives, so an emission makes no wrapper;
   * enumerations and flags are Swift structs (`RawRepresentable`, flags an
     `OptionSet`), so aliases and values a newer library adds still fit.
 
@@ -35,8 +41,8 @@ in-out parameters, GVariant, GError, lists, types from other libraries but
 GObject's objects and interfaces, which are `GObjectHandle`); members that
 would collide with a name GtkBridge's `Widget` or `GObjectHandle` already has.
 
-The work is in tools/bindings/: `gir` (the registry of GIR types and the
-naming rules), `typemap` (how each type crosses into Swift), `classes`,
+The work is in tools/bindings/: `gir` (the registry of GIR types),
+`naming` (how a GIR name becomes a Swift one), `typemap` (how each type crosses into Swift), `classes`,
 `members`, `callables`, `properties`, `signals` and `enums` (one writer per
 kind of declaration), put together in `generator`.
 
@@ -59,11 +65,12 @@ from bindings.gir import CORE, GIR_DIR, GENERATED, KNOWN, ROOT, Registry, signat
 from bindings.typemap import ENUM_ONLY
 
 
-def scan_excluded() -> set[str]:
+def scan_excluded() -> dict[str, set[str]]:
     """What GtkBridge's Widget and GObjectHandle (and GtkUI's extensions on
-    them) already declare: property names, and functions as `name(label:)`
-    keys (a generated method with other labels is an overload, not a clash)."""
-    names = set()
+    them) already declare, by the class that declares it: property names, and
+    functions as `name(label:)` keys (a generated method with other labels is
+    an overload, not a clash)."""
+    names = {"Widget": set(), "GObjectHandle": set()}
     var_pattern = re.compile(r"\b(?:var|let)\s+([A-Za-z_][A-Za-z0-9_]*)")
     func_pattern = re.compile(r"\bfunc\s+([A-Za-z_][A-Za-z0-9_]*)\s*(?:<[^>]*>)?\s*\(([^)]*)\)")
     files = []
@@ -74,7 +81,8 @@ def scan_excluded() -> set[str]:
     for path in files:
         with open(path, encoding="utf-8") as f:
             text = f.read()
-        for match in re.finditer(r"(?:class (?:Widget|GObjectHandle)\b|extension (?:Widget|GObjectHandle)\b)[^{]*\{", text):
+        for match in re.finditer(r"(?:class|extension) (Widget|GObjectHandle)\b[^{]*\{", text):
+            owner = names[match.group(1)]
             depth, index = 1, match.end()
             while depth and index < len(text):
                 depth += {"{": 1, "}": -1}.get(text[index], 0)
@@ -90,14 +98,14 @@ def scan_excluded() -> set[str]:
                         for parameter in filter(None, (p.strip() for p in found.group(2).split(","))):
                             head = parameter.split(":")[0].split()
                             labels.append(head[0] if head else "_")
-                        names.add(signature_key(found.group(1), labels))
-                        names.add(found.group(1) + "()" if not labels else found.group(1) + "(*)")
+                        owner.add(signature_key(found.group(1), labels))
+                        owner.add(found.group(1) + "()" if not labels else found.group(1) + "(*)")
                     else:
                         found = var_pattern.search(line)
                         if found:
-                            names.add(found.group(1))
+                            owner.add(found.group(1))
                 level += line.count("{") - line.count("}")
-    names |= {"gType", "make", "wrap", "raw", "object", "opaque", "pointer", "typeName", "connect", "cast", "isA"}
+    names["GObjectHandle"] |= {"gType", "make", "wrap", "raw", "object", "opaque", "pointer", "typeName", "connect", "cast", "isA"}
     return names
 
 
@@ -167,7 +175,7 @@ def main() -> int:
         for source, prefix, elements, flags in sources:
             for element in elements:
                 text = source.generate_enums([element], flags=flags)
-                if "public struct" not in text:
+                if "public struct" not in text and "public enum" not in text:
                     continue
                 filename = f"{prefix}+{element.get('name')}.swift"
                 expected.add(filename)

@@ -27,9 +27,9 @@ struct SpinField: WidgetRepresentable {
 
     func makeWidget(context: Context) -> Gtk.SpinButton {
         let spin = Gtk.SpinButton(withRange: Double(bounds.lowerBound), max: Double(bounds.upperBound), step: 1)
-        spin.numeric = true
+        spin.isNumeric = true
         context.coordinator.valueChanged = spin.onValueChanged { [weak coordinator = context.coordinator] spin in
-            coordinator?.spun(to: Int(spin.getValueAsInt()))
+            coordinator?.spun(to: Int(spin.valueAsInt))
         }
         return spin
     }
@@ -41,7 +41,7 @@ struct SpinField: WidgetRepresentable {
                adjustment.lower != Double(bounds.lowerBound) || adjustment.upper != Double(bounds.upperBound) {
                 spin.setRange(min: Double(bounds.lowerBound), max: Double(bounds.upperBound))
             }
-            if Int(spin.getValueAsInt()) != value { spin.value = Double(value) }
+            if Int(spin.valueAsInt) != value { spin.value = Double(value) }
         }
     }
 

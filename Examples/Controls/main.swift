@@ -17,9 +17,9 @@ MainActor.assumeIsolated {
         let host = ViewHost(rootView: ControlsView())
         // A GNOME window: a header bar (showing the window's title) above the content.
         let page = Gtk.Box(orientation: .vertical, spacing: 0)
-        page.append(child: Adw.HeaderBar())
+        page.append(Adw.HeaderBar())
         host.widget.setExpand(vertical: true)
-        page.append(child: host.widget)
+        page.append(host.widget)
         window.content = page
         hosts.append(host)
         window.present()

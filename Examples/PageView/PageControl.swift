@@ -14,12 +14,12 @@ struct PageControl: WidgetRepresentable {
         let box = Gtk.Box(orientation: .horizontal, spacing: 6)
         box.halign = .center
         for index in 0..<numberOfPages {
-            let dot = Gtk.Button(withLabel: "●")
+            let dot = Gtk.Button(label: "●")
             dot.addCSSClass("flat")
             dot.addCSSClass("circular")
             dot.setAccessibleLabel("Page \(index + 1) of \(numberOfPages)")
             dot.onClicked { [weak coordinator = context.coordinator] _ in coordinator?.updateCurrentPage(index) }
-            box.append(child: dot)
+            box.append(dot)
             context.coordinator.dots.append(dot)
         }
         return box

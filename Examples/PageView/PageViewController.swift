@@ -15,7 +15,7 @@ struct PageViewController<Page: View>: WidgetRepresentable {
 
     func makeWidget(context: Context) -> Adw.Carousel {
         let carousel = Adw.Carousel()
-        carousel.focusable = true
+        carousel.isFocusable = true
         carousel.setAccessibleLabel("Pages")
         carousel.setExpand(horizontal: true, vertical: true)
         context.coordinator.attach(to: carousel, context: context)
@@ -43,7 +43,7 @@ struct PageViewController<Page: View>: WidgetRepresentable {
             self.carousel = carousel
             for page in parent.pages {
                 let host = HostingView(rootView: page, context: context)
-                carousel.append(child: host.widget)
+                carousel.append(host.widget)
                 hosts.append(host)
             }
             // The delegate: a swipe that ended on page `index` writes the binding.
@@ -67,7 +67,7 @@ struct PageViewController<Page: View>: WidgetRepresentable {
             for (host, page) in zip(hosts, pages) { host.update(rootView: page) }
             guard hosts.indices.contains(current), Int(carousel.position.rounded()) != current else { return }
             pageChanged?.whileBlocked {
-                carousel.scrollTo(widget: hosts[current].widget, animate: animated && carousel.isMapped)
+                carousel.scrollTo(hosts[current].widget, animate: animated && carousel.isMapped)
             }
         }
 

@@ -17,9 +17,9 @@ MainActor.assumeIsolated {
         let content = ViewHost(rootView: PageView(pages: ["Turtle Rock", "Silver Salmon Creek", "Chilkoot Trail"].map(Card.init)))
         // A GNOME window: a header bar (showing the window's title) above the content.
         let page = Gtk.Box(orientation: .vertical, spacing: 0)
-        page.append(child: Adw.HeaderBar())
+        page.append(Adw.HeaderBar())
         content.widget.setExpand(vertical: true)
-        page.append(child: content.widget)
+        page.append(content.widget)
         window.content = page
         hosts.append(content)
         window.present()

@@ -31,7 +31,7 @@ struct DropDownPicker: WidgetRepresentable {
     func makeCoordinator() -> Coordinator { Coordinator(self) }
 
     func makeWidget(context: Context) -> Gtk.DropDown {
-        let dropDown = Gtk.DropDown(fromStrings: values)
+        let dropDown = Gtk.DropDown(strings: values)
         let coordinator = context.coordinator
         coordinator.shownValues = values
         coordinator.selectedChanged = dropDown.onNotifySelected { [weak coordinator, weak dropDown] in

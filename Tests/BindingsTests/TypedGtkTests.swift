@@ -37,7 +37,7 @@ final class TypedGtkTests: XCTestCase {
             XCTAssertEqual(scale.digits, 2)
             connection.whileBlocked { scale.drawValue = false }
             XCTAssertEqual(changes, 1, "a blocked connection does not run")
-            let label = Gtk.Label(str: "Hello")
+            let label = Gtk.Label("Hello")
             XCTAssertEqual(label.label, "Hello")
             label.label = "안녕하세요"
             XCTAssertEqual(label.label, "안녕하세요")
@@ -71,18 +71,18 @@ final class TypedGtkTests: XCTestCase {
     func testACarouselPagesWithTypedCallsAndReportsThePage() {
         GtkTest.run {
             let carousel = Adw.Carousel()
-            let pages = (0..<3).map { Gtk.Label(str: "Page \($0)") }
-            for page in pages { carousel.append(child: page) }
+            let pages = (0..<3).map { Gtk.Label("Page \($0)") }
+            for page in pages { carousel.append(page) }
             XCTAssertEqual(carousel.nPages, 3)
             // A carousel scrolls once it is allocated, in a window.
             let window = TestWindow(width: 300, height: 200)
             XCTAssertTrue(window.present(carousel))
             var changed: [UInt32] = []
             carousel.onPageChanged { _, index in changed.append(index) }
-            carousel.scrollTo(widget: pages[2], animate: false)
+            carousel.scrollTo(pages[2], animate: false)
             XCTAssertEqual(changed, [2])
             XCTAssertEqual(carousel.position, 2)
-            XCTAssertEqual(carousel.getNthPage(n: 1)?.raw, pages[1].raw)
+            XCTAssertEqual(carousel.nthPage(1)?.raw, pages[1].raw)
         }
     }
 
@@ -91,7 +91,7 @@ final class TypedGtkTests: XCTestCase {
             let counter = FinalizationCounter()
             do {
                 // A new widget is floating: the wrapper sinks it and is its only owner.
-                let label = Gtk.Label(str: "floating")
+                let label = Gtk.Label("floating")
                 counter.watch(label)
                 // A result handed over in full (a list model of the children) is adopted.
                 let children = label.observeChildren()
@@ -100,7 +100,7 @@ final class TypedGtkTests: XCTestCase {
                 // A result not handed over is referenced for as long as its wrapper lives.
                 let box = Gtk.Box(orientation: .horizontal, spacing: 0)
                 counter.watch(box)
-                box.append(child: label)
+                box.append(label)
                 XCTAssertEqual(label.parent?.raw, box.raw)
             }
             XCTAssertTrue(GtkTest.iterate(until: { counter.finalized == counter.watched }),
@@ -126,6 +126,80 @@ final class TypedGtkTests: XCTestCase {
                 XCTAssertEqual(about.applicationName, "Test", "and it can still be read")
             }
             XCTAssertTrue(GtkTest.iterate(until: { counter.finalized == 1 }), "freed once its wrapper is gone")
+        }
+    }
+
+    /// The names read as Swift written by hand: labels a call's name already
+    /// says are gone, zero-argument getters are properties (settable where
+    /// GTK has the setter), Booleans read as assertions, class functions
+    /// without arguments are static properties.
+    func testGeneratedNamesReadAsSwift() {
+        GtkTest.run {
+            let box = Gtk.Box(orientation: .vertical, spacing: 0)
+            let title = Gtk.Label("Title")
+            let button = Gtk.Button(label: "Go")
+            box.append(title)
+            box.append(button)
+            XCTAssertEqual(box.firstChild?.raw, title.raw)
+            XCTAssertEqual(title.nextSibling?.raw, button.raw)
+            XCTAssertTrue(button.hasAncestor(box))
+            XCTAssertFalse(box.hasAncestor(button))
+            XCTAssertEqual(button.ancestor(widgetType: Gtk.Box.gType)?.raw, box.raw)
+            title.isSelectable = true
+            XCTAssertTrue(title.isSelectable)
+            XCTAssertEqual(Gtk.Label(mnemonic: "_Open").useUnderline, true)
+            // A getter and setter pair that is no GObject property is one Swift property.
+            button.childVisible = false
+            XCTAssertFalse(button.childVisible)
+            XCTAssertNotNil(Adw.StyleManager.default, "a class function without arguments")
+            let list = Gtk.StringList(strings: ["a", "b", "c"])
+            list.remove(at: 1)
+            XCTAssertEqual(list.string(at: 1), "c")
+        }
+    }
+
+    /// An emission hands the handler the wrapper the signal was connected on
+    /// (nothing made per emission); once that wrapper is gone, a new one of
+    /// the same object.
+    func testASignalHandsItsHandlerTheWrapperItWasConnectedOn() {
+        GtkTest.run {
+            let adjustment = Gtk.Adjustment(value: 0, lower: 0, upper: 10, stepIncrement: 1, pageIncrement: 1, pageSize: 0)
+            var connectedOn: [Bool] = []
+            var objects: [UnsafeMutableRawPointer] = []
+            weak var connected: Gtk.Scale?
+            let held: GObjectHandle
+            do {
+                let scale = Gtk.Scale(orientation: .horizontal, adjustment: adjustment)
+                connected = scale
+                held = GObjectHandle(taking: scale.raw)
+                scale.onValueChanged { range in
+                    connectedOn.append(range === connected)
+                    objects.append(range.raw)
+                }
+                adjustment.value = 3
+            }
+            XCTAssertNil(connected, "the wrapper the signal was connected on is gone")
+            adjustment.value = 4
+            XCTAssertEqual(connectedOn, [true, false])
+            XCTAssertEqual(objects, [held.raw, held.raw], "the same object both times")
+        }
+    }
+
+    /// A GTK enumeration is a Swift enum: `switch` is exhaustive over this
+    /// GTK's values, and a value a newer GTK adds arrives as `.unrecognized`.
+    func testAnEnumerationIsExhaustiveAndKeepsAValueANewerLibraryAdds() {
+        GtkTest.run {
+            func name(_ orientation: Gtk.Orientation) -> String {
+                switch orientation {
+                case .horizontal: "horizontal"
+                case .vertical: "vertical"
+                case .unrecognized(let value): "unrecognized \(value)"
+                }
+            }
+            XCTAssertEqual(name(Gtk.Box(orientation: .vertical, spacing: 0).orientation), "vertical")
+            XCTAssertEqual(Gtk.Orientation(rawValue: 1), .vertical)
+            XCTAssertEqual(name(Gtk.Orientation(rawValue: 7)), "unrecognized 7")
+            XCTAssertEqual(Gtk.Orientation(rawValue: 7).rawValue, 7)
         }
     }
 }

@@ -57,7 +57,7 @@ final class ControlsExampleTests: XCTestCase {
             model.writes = 0
             let mounted = PresentedView(Host(model: model), width: 300, height: 120)
             let spin = try XCTUnwrap(mounted.host.widget.firstDescendant(Gtk.SpinButton.self))
-            XCTAssertEqual(spin.getValueAsInt(), 2)
+            XCTAssertEqual(spin.valueAsInt, 2)
 
             spin.spin(direction: .stepForward, increment: 1)   // the user presses +
             mounted.settle()
@@ -66,7 +66,7 @@ final class ControlsExampleTests: XCTestCase {
 
             model.hikers = 9
             mounted.settle()
-            XCTAssertEqual(spin.getValueAsInt(), 9, "the widget follows the state")
+            XCTAssertEqual(spin.valueAsInt, 9, "the widget follows the state")
             XCTAssertEqual(model.writes, 2, "without writing it back")
         }
     }

@@ -32,7 +32,7 @@ final class PageViewExampleTests: XCTestCase {
             XCTAssertEqual(dots.map(\.opacity), [0.4, 0.4, 1], "the dots follow the binding")
 
             // A swipe ends on a page: the carousel's delegate writes the binding.
-            carousel.scrollTo(widget: try XCTUnwrap(carousel.getNthPage(n: 1)), animate: false)
+            carousel.scrollTo(try XCTUnwrap(carousel.nthPage(1)), animate: false)
             XCTAssertTrue(GtkTest.iterate(until: { dots[1].opacity == 1 }), "the page control follows the carousel")
             XCTAssertEqual(dots.map(\.opacity), [0.4, 1, 0.4])
         }

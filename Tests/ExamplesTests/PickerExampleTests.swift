@@ -46,7 +46,7 @@ final class PickerExampleTests: XCTestCase {
 
             filter.categories = ["Deserts", "Mountains", "Coasts"]   // a new list of values
             mounted.settle()
-            XCTAssertEqual(dropDown.model?.cast(to: Gtk.StringList.self)?.getString(position: 0), "Deserts")
+            XCTAssertEqual(dropDown.model?.cast(to: Gtk.StringList.self)?.string(at: 0), "Deserts")
             XCTAssertEqual(dropDown.selected, 1, "the selection kept its value")
             dropDown.selected = 2
             mounted.settle()

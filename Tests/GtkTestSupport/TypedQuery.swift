@@ -10,11 +10,11 @@ extension Gtk.Widget {
     @MainActor
     public func descendants<T: Gtk.Widget>(_ type: T.Type) -> [T] {
         var found: [T] = []
-        var child = getFirstChild()
+        var child = firstChild
         while let current = child {
             if let typed = current.cast(to: type) { found.append(typed) }
             found += current.descendants(type)
-            child = current.getNextSibling()
+            child = current.nextSibling
         }
         return found
     }

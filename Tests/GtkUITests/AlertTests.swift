@@ -57,11 +57,11 @@ final class AlertTests: XCTestCase {
             let (model, mounted, dialog, windowsBefore) = try Self.opened()
             XCTAssertEqual(dialog.heading, "New Collection")
             XCTAssertEqual(dialog.body, "A collection needs a name.")
-            XCTAssertTrue(dialog.modal)
+            XCTAssertTrue(dialog.isModal)
             XCTAssertEqual(dialog.transientFor?.raw, mounted.window.window.raw)
             XCTAssertEqual(dialog.closeResponse, "response-0", "Escape answers Cancel")
             XCTAssertEqual(dialog.defaultResponse, "response-1", "Enter answers Create")
-            XCTAssertFalse(dialog.getResponseEnabled(response: "response-1"))
+            XCTAssertFalse(dialog.responseEnabled(response: "response-1"))
             let entry = try XCTUnwrap(dialog.extraChild.flatMap { findWidget("GtkEntry", in: $0.raw.assumingMemoryBound(to: GtkWidget.self)) })
             let field = Gtk.Widget(taking: UnsafeMutableRawPointer(entry)).cast(to: Gtk.Entry.self)!
             cgtk_signal_emit(UnsafeMutableRawPointer(entry), "activate")
@@ -71,7 +71,7 @@ final class AlertTests: XCTestCase {
             XCTAssertEqual(model.name, "Deserts")
             mounted.settle()
             XCTAssertEqual(dialog.body, "Landmarks can be added to it later.")
-            XCTAssertTrue(dialog.getResponseEnabled(response: "response-1"))
+            XCTAssertTrue(dialog.responseEnabled(response: "response-1"))
 
             // Enter in the field answers Create at once, not after the
             // default button's quarter-second pressed look.

@@ -70,7 +70,7 @@ final class AssetCatalogTests: XCTestCase {
             mounted.settle()
             XCTAssertTrue(mounted.waitForPictures(), "the picture replaces the placeholder")
             let picture = try XCTUnwrap(mounted.host.widget.descendants(Gtk.Picture.self).first)
-            XCTAssertFalse(picture.hasCssClass(cssClass: "image-placeholder"))
+            XCTAssertFalse(picture.hasCssClass("image-placeholder"))
             XCTAssertNotNil(picture.paintable)
         }
     }
@@ -80,7 +80,7 @@ final class AssetCatalogTests: XCTestCase {
         defer { try? FileManager.default.removeItem(at: root) }
         try GtkTest.run {
             Image.assetCatalogs = [catalog.path]
-            let styles = try XCTUnwrap(Adw.StyleManager.getDefault())
+            let styles = try XCTUnwrap(Adw.StyleManager.default)
             defer {
                 Image.assetCatalogs = nil
                 styles.colorScheme = .default

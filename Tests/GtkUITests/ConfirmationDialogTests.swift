@@ -50,8 +50,8 @@ final class ConfirmationDialogTests: XCTestCase {
             let dialog = try XCTUnwrap(Self.dialog(above: before))
             XCTAssertEqual(dialog.heading, "Delete Shelf?")
             XCTAssertEqual(dialog.body, "Select Delete to remove ‘Deserts’.")
-            XCTAssertEqual(dialog.getResponseAppearance(response: "response-0"), .destructive)
-            dialog.response(response: "response-0")
+            XCTAssertEqual(dialog.responseAppearance(response: "response-0"), .destructive)
+            dialog.response("response-0")
             XCTAssertEqual(model.deleted, ["Deserts"])
             XCTAssertFalse(model.isConfirming)
         }

@@ -32,16 +32,16 @@ final class DatePickerKeyboardTests: XCTestCase {
 
     /// The calendar's shown day as (year, month, day).
     @MainActor private static func shown(_ calendar: Gtk.Calendar) -> [Int] {
-        let date = calendar.getDate()
+        let date = calendar.date
         return [date.year, date.month, date.dayOfMonth]
     }
 
     @MainActor private static func first(_ typeName: String, in root: Gtk.Widget) -> Gtk.Widget? {
-        var child = root.getFirstChild()
+        var child = root.firstChild
         while let current = child {
             if current.typeName == typeName { return current }
             if let found = first(typeName, in: current) { return found }
-            child = current.getNextSibling()
+            child = current.nextSibling
         }
         return nil
     }
@@ -49,11 +49,11 @@ final class DatePickerKeyboardTests: XCTestCase {
     /// The texts of the labels below `root` that `matching` picks.
     @MainActor private static func labels(in root: Gtk.Widget, matching: (Gtk.Widget) -> Bool) -> [String] {
         var found: [String] = []
-        var child = root.getFirstChild()
+        var child = root.firstChild
         while let current = child {
             if current.typeName == "GtkLabel", matching(current) { found.append(current.cast(to: Gtk.Label.self)?.label ?? "") }
             found += labels(in: current, matching: matching)
-            child = current.getNextSibling()
+            child = current.nextSibling
         }
         return found
     }
@@ -84,7 +84,7 @@ final class DatePickerKeyboardTests: XCTestCase {
             XInput.press("Page_Down")
             XCTAssertTrue(GtkTest.iterate(until: { Self.shown(calendar) == [2026, 6, 22] }), "Page Down a month")
             XCTAssertEqual(goal.day, Self.day(2026, 5, 14), "moving chooses nothing yet")
-            XCTAssertEqual(Self.labels(in: calendar) { $0.hasCSSClass("day-number") && $0.getStateFlags().contains(.focused) }, ["22"], "the focus shows on the day moved to, and only there")
+            XCTAssertEqual(Self.labels(in: calendar) { $0.hasCSSClass("day-number") && $0.stateFlags.contains(.focused) }, ["22"], "the focus shows on the day moved to, and only there")
             XInput.press("Return")
             XCTAssertTrue(GtkTest.iterate(until: { goal.day == Self.day(2026, 6, 22) }), "Enter chooses the day")
             XCTAssertTrue(GtkTest.iterate(until: { !(button.popover?.isMapped ?? true) }), "and closes the popover")

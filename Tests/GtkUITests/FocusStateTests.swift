@@ -72,11 +72,11 @@ final class FocusStateTests: XCTestCase {
     /// Every widget below `root` whose GType is `typeName`, depth first.
     @MainActor private static func widgets(_ typeName: String, in root: Gtk.Widget) -> [Gtk.Widget] {
         var found: [Gtk.Widget] = []
-        var child = root.getFirstChild()
+        var child = root.firstChild
         while let current = child {
             if current.typeName == typeName { found.append(current) }
             found += Self.widgets(typeName, in: current)
-            child = current.getNextSibling()
+            child = current.nextSibling
         }
         return found
     }
@@ -87,12 +87,12 @@ final class FocusStateTests: XCTestCase {
     }
 
     @MainActor private static func focus(of mounted: PresentedView<some View>) -> Gtk.Widget? {
-        mounted.host.widget.enclosingWindow?.getFocus()
+        mounted.host.widget.enclosingWindow?.focus
     }
 
     @MainActor private static func isInside(_ widget: Gtk.Widget?, _ ancestor: Gtk.Widget) -> Bool {
         guard let widget else { return false }
-        return widget == ancestor || widget.isAncestor(ancestor: ancestor)
+        return widget == ancestor || widget.hasAncestor(ancestor)
     }
 
     func testTheFocusEnteringAFieldNamesItAndNamingAFieldMovesTheFocusThere() {
@@ -148,7 +148,7 @@ final class FocusStateTests: XCTestCase {
             XCTAssertTrue(GtkTest.iterate(until: { Self.focus(of: mounted)?.typeName == "CgtkRecyclerRow" }),
                           "the list's first row, not the header: \(Self.focus(of: mounted)?.typeName ?? "nothing")")
             let list = Self.widgets("CgtkRecycler", in: root).first { $0.isMapped }!
-            XCTAssertEqual(list.getFirstChild().map { Self.isInside(Self.focus(of: mounted), $0) }, true, "its first row")
+            XCTAssertEqual(list.firstChild.map { Self.isInside(Self.focus(of: mounted), $0) }, true, "its first row")
 
             model.path = [1, 2]
             mounted.settle()

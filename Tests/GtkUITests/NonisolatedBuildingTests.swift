@@ -98,7 +98,7 @@ final class NonisolatedBuildingTests: XCTestCase {
             let root = mounted.host.widget
             XCTAssertNotNil(root.label(showing: "Album"))
             XCTAssertNotNil(root.label(showing: "Birch"))
-            let open = try XCTUnwrap(root.label(showing: "Open")?.getAncestor(widgetType: Gtk.Button.gType)?.cast(to: Gtk.Button.self))
+            let open = try XCTUnwrap(root.label(showing: "Open")?.ancestor(widgetType: Gtk.Button.gType)?.cast(to: Gtk.Button.self))
             XCTAssertTrue(open.activate())
             XCTAssertTrue(GtkTest.iterate(until: { opened.count == 1 }, timeout: 2), "its action runs on the main actor")
         }

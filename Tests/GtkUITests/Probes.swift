@@ -50,7 +50,7 @@ struct Probe: WidgetRepresentable {
     func makeWidget(context: Context) -> Gtk.Label {
         XCTAssertEqual(ProbeLog.shared.makeCoordinator, ProbeLog.shared.makeWidget + 1, "coordinator first")
         ProbeLog.shared.makeWidget += 1
-        return Gtk.Label(str: nil)
+        return Gtk.Label(nil)
     }
 
     func updateWidget(_ widget: Gtk.Label, context: Context) {

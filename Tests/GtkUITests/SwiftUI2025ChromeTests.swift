@@ -53,7 +53,7 @@ final class SwiftUI2025ChromeTests: XCTestCase {
             mounted.settle()
             let labels = header.descendants(Gtk.Label.self).compactMap { label -> (String, Double, Double)? in
                 guard let text = label.label, ["Share", "Favorite", "Collections"].contains(text),
-                      let button = label.getAncestor(widgetType: Gtk.Button.gType),
+                      let button = label.ancestor(widgetType: Gtk.Button.gType),
                       let bounds = button.bounds(in: header) else { return nil }
                 return (text, bounds.x, bounds.width)
             }
@@ -76,17 +76,17 @@ final class SwiftUI2025ChromeTests: XCTestCase {
             }
             let back = try XCTUnwrap(header.descendants(Gtk.Button.self).first { $0.tooltip == tr("Back") })
             XCTAssertEqual(shownTitle(), "Page 2")
-            XCTAssertTrue(back.visible)
+            XCTAssertTrue(back.isVisible)
 
             model.editing = true
             mounted.settle()
             XCTAssertEqual(shownTitle(), "", "the header shows no title")
-            XCTAssertFalse(back.visible, "and no Back button")
+            XCTAssertFalse(back.isVisible, "and no Back button")
 
             model.editing = false
             mounted.settle()
             XCTAssertEqual(shownTitle(), "Page 2")
-            XCTAssertTrue(back.visible)
+            XCTAssertTrue(back.isVisible)
         }
     }
 }

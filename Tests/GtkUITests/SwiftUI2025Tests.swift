@@ -60,8 +60,8 @@ final class SwiftUI2025Tests: XCTestCase {
                     VStack { Text("Chosen") }.textSelection(.enabled)
                 }, width: 300, height: 200)
             let root = mounted.host.widget
-            XCTAssertEqual(root.label(showing: "Chosen")?.selectable, true)
-            XCTAssertEqual(root.label(showing: "Plain")?.selectable, false)
+            XCTAssertEqual(root.label(showing: "Chosen")?.isSelectable, true)
+            XCTAssertEqual(root.label(showing: "Plain")?.isSelectable, false)
         }
     }
 
@@ -113,15 +113,15 @@ final class SwiftUI2025Tests: XCTestCase {
             let still = try XCTUnwrap(root.label(showing: "Still")), live = try XCTUnwrap(root.label(showing: "Live"))
             // Each text stands over a drawn shape: the surface.
             for text in [still, live] {
-                let overlay = try XCTUnwrap(text.getAncestor(widgetType: Gtk.Overlay.gType))
+                let overlay = try XCTUnwrap(text.ancestor(widgetType: Gtk.Overlay.gType))
                 XCTAssertFalse(overlay.descendants(Gtk.DrawingArea.self).isEmpty, "a surface is drawn behind \(text.label ?? "")")
                 XCTAssertTrue(overlay.hasCSSClass("glass"), "its content is light, as on GNOME's OSD")
             }
-            let liveOverlay = try XCTUnwrap(live.getAncestor(widgetType: Gtk.Overlay.gType))
+            let liveOverlay = try XCTUnwrap(live.ancestor(widgetType: Gtk.Overlay.gType))
             XCTAssertTrue(liveOverlay.hasCSSClass("glass-interactive"))
-            XCTAssertFalse(try XCTUnwrap(still.getAncestor(widgetType: Gtk.Overlay.gType)).hasCSSClass("glass-interactive"))
+            XCTAssertFalse(try XCTUnwrap(still.ancestor(widgetType: Gtk.Overlay.gType)).hasCSSClass("glass-interactive"))
             // The surface is the view's size, not all the room the stack offers.
-            let star = try XCTUnwrap(root.descendants(Gtk.Image.self).first?.getAncestor(widgetType: Gtk.Overlay.gType))
+            let star = try XCTUnwrap(root.descendants(Gtk.Image.self).first?.ancestor(widgetType: Gtk.Overlay.gType))
             XCTAssertEqual(star.width, 56)
             XCTAssertEqual(star.height, 56)
         }
@@ -171,7 +171,7 @@ final class SwiftUI2025Tests: XCTestCase {
             XCTAssertEqual(Double(half.heightRequest), (visible / 2).rounded(), accuracy: 1)
             XCTAssertEqual(Double(third.heightRequest), (visible / 3).rounded(), accuracy: 1)
             XCTAssertEqual(half.widthRequest, -1, "the other axis keeps the view's own size")
-            XCTAssertTrue(half.cast(to: Gtk.Box.self) != nil && half.isAncestor(ancestor: scrolled))
+            XCTAssertTrue(half.cast(to: Gtk.Box.self) != nil && half.hasAncestor(scrolled))
         }
     }
 
@@ -179,7 +179,7 @@ final class SwiftUI2025Tests: XCTestCase {
         try GtkTest.run {
             let mounted = PresentedView(ShareLink(item: "Mount Fuji", preview: SharePreview("Mount Fuji")), width: 300, height: 100)
             let root = mounted.host.widget
-            let button = try XCTUnwrap(root.label(showing: tr("Share"))?.getAncestor(widgetType: Gtk.Button.gType)?.cast(to: Gtk.Button.self))
+            let button = try XCTUnwrap(root.label(showing: tr("Share"))?.ancestor(widgetType: Gtk.Button.gType)?.cast(to: Gtk.Button.self))
             XCTAssertEqual(button.tooltipText, tr("Copy “%1$s” to paste where you share it", "Mount Fuji"))
             XCTAssertTrue(button.activate())   // GTK clicks an activated button a moment later
             XCTAssertTrue(GtkTest.iterate(until: { root.label(showing: tr("Copied")) != nil }, timeout: 2),

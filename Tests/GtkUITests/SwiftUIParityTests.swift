@@ -55,7 +55,7 @@ private struct HandMadeButton: WidgetRepresentable {
     func makeCoordinator() -> Coordinator { Coordinator(self) }
 
     func makeWidget(context: Context) -> Gtk.Button {
-        let button = Gtk.Button(withLabel: "Press")
+        let button = Gtk.Button(label: "Press")
         let coordinator = context.coordinator
         button.onClicked { _ in coordinator.parent.action() }
         return button

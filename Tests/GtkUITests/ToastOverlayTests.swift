@@ -57,11 +57,11 @@ final class ToastOverlayTests: XCTestCase {
                     Tab("One", systemImage: "starred-symbolic", value: "one") { SavingTab() }
                 }, width: 400, height: 300)
             let root = mounted.host.widget
-            let save = try XCTUnwrap(root.label(showing: "Save")?.getAncestor(widgetType: Gtk.Button.gType)?.cast(to: Gtk.Button.self))
+            let save = try XCTUnwrap(root.label(showing: "Save")?.ancestor(widgetType: Gtk.Button.gType)?.cast(to: Gtk.Button.self))
             XCTAssertTrue(save.activate())
             XCTAssertTrue(GtkTest.iterate(until: { root.label(showing: "Saved") != nil }, timeout: 2), "the toast shows")
-            let overlay = try XCTUnwrap(root.label(showing: "Saved")?.getAncestor(widgetType: Gtk.Overlay.gType))
-            XCTAssertTrue(save.isAncestor(ancestor: overlay), "over the tabs' content, in the tab view's own overlay")
+            let overlay = try XCTUnwrap(root.label(showing: "Saved")?.ancestor(widgetType: Gtk.Overlay.gType))
+            XCTAssertTrue(save.hasAncestor(overlay), "over the tabs' content, in the tab view's own overlay")
 
             let alone = PresentedView(Untabbed(), width: 200, height: 100)
             XCTAssertNotNil(alone.host.widget.label(showing: "no toasts"))

@@ -57,7 +57,7 @@ final class FocusLandingJourneyTests: XCTestCase {
             let window = try XCTUnwrap(Gtk.Window.wrap(driver.window, taking: true))
             var visited: [String] = []
             let watch = window.onNotifyFocusWidget {
-                guard let focus = window.getFocus() else { return }
+                guard let focus = window.focus else { return }
                 visited.append(focus.tooltip ?? focus.typeName)
             }
             defer { watch.disconnect() }

@@ -57,7 +57,7 @@ final class NarrowingJourneyTests: XCTestCase {
     func testAtPhoneWidthsTheTitleShowsWholeBesideOnlyTheCloseButton() throws {
         try GtkTest.run {
             // Whatever this machine's desktop asks for, the test asks for all three.
-            let settings = try XCTUnwrap(Gtk.Settings.getDefault())
+            let settings = try XCTUnwrap(Gtk.Settings.default)
             let saved = settings.gtkDecorationLayout
             settings.gtkDecorationLayout = "icon:minimize,maximize,close"
             defer { settings.gtkDecorationLayout = saved }

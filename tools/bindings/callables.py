@@ -2,7 +2,8 @@
 values as optionals, ownership transfer honoured."""
 from __future__ import annotations
 
-from .gir import CORE, C, ident, bare, doc_line
+from . import naming
+from .gir import CORE, C, ident, bare
 from .typemap import BOXED_SWIFT, TypeInfo
 
 
@@ -66,6 +67,10 @@ class CallableWriter:
             result.append((label, swift_type, argument, prelude))
         return result
 
+    def gir_parameters(self, element) -> list:
+        params = element.find(CORE + "parameters")
+        return params.findall(CORE + "parameter") if params is not None else []
+
     def return_info(self, element, what: str):
         ret = element.find(CORE + "return-value")
         type_el = ret.find(CORE + "type") if ret is not None else None
@@ -92,7 +97,8 @@ class CallableWriter:
             return ("String?" if nullable else "String", info)
         return (info.swift, info)
 
-    def method(self, method, full: str, name: str, what: str, ctype: str, static: bool = False):
+    def method(self, method, full: str, name: str, what: str, ctype: str, static: bool = False,
+               labels: list[str] | None = None):
         params = self.parameters(method, what)
         if params is None:
             return None
@@ -104,12 +110,14 @@ class CallableWriter:
             self.skipped.add("throws a GError", what)
             return None
         cname = method.get(C + "identifier")
-        decl = ", ".join(f"{p[0]}: {p[1]}" for p in params)
+        labels = labels or [p[0] for p in params]
+        decl = ", ".join((f"{l}: {p[1]}" if bare(l) == bare(p[0]) else f"{l} {bare(p[0])}: {p[1]}")
+                         for l, p in zip(labels, params))
         args = ", ".join(([] if static else [self.instance(ctype)]) + [p[2] for p in params])
         out = [""]
-        doc = doc_line(method)
-        out.append(f"/// {doc}" if doc else f"/// `{cname}`.")
-        if swift_ret:
+        out += self.doc(method, [(p.get("name"), bare(q[0])) for p, q in zip(self.gir_parameters(method), params)],
+                        returns=bool(swift_ret), fallback=f"`{cname}`.")
+        if swift_ret and naming.discardable(method.get("name")):
             out.append("@discardableResult")
         out.append(f"public {'static ' if static else ''}func {name}({decl}){' -> ' + swift_ret if swift_ret else ''} {{")
         for p in params:
@@ -121,3 +129,42 @@ class CallableWriter:
             out.append(f"    return {info.from_c.format(v=call)}")
         out.append("}")
         return out
+
+    def accessor_property(self, getter, setter, full: str, name: str, what: str):
+        """A zero-argument getter as a Swift property (`get_first_child()` is
+        `firstChild`), settable through `setter` where it takes one value the
+        getter's type can hold. (lines, whether the setter was folded in), or None."""
+        ret = self.return_info(getter, what)
+        if ret is None:
+            return None
+        swift_ret, info = ret
+        if getter.get("throws") == "1":
+            self.skipped.add("throws a GError", what)
+            return None
+        static = getter.tag == CORE + "function"
+        instance = [] if static else [self.instance(None)]
+        call = f"{getter.get(C + 'identifier')}({', '.join(instance)})"
+        get_expr = info.from_c.format(v=call)
+        set_lines = None
+        if setter is not None and not static and setter.get("throws") != "1":
+            params = self.parameters(setter, f"{full}.{setter.get('name')}()")
+            set_ret = setter.find(CORE + "return-value")
+            set_void = set_ret is None or (set_ret.find(CORE + "type") is not None
+                                           and set_ret.find(CORE + "type").get("name") == "none")
+            if params is not None and len(params) == 1 and set_void:
+                value, set_type, argument, prelude = params[0]
+                plain = lambda t: t.rstrip("?").replace("GtkBridge.Widget", "Gtk.Widget").strip("()")
+                takes_nil = set_type.endswith("?")
+                if plain(set_type) == plain(swift_ret) and (takes_nil or not swift_ret.endswith("?")):
+                    set_lines = ["set {", f"    let {bare(value)}: {set_type} = newValue"] + ["    " + l for l in prelude] + \
+                        [f"    {setter.get(C + 'identifier')}({', '.join(instance + [argument])})", "}"]
+        out = [""]
+        out += self.doc(getter, fallback=f"`{getter.get(C + 'identifier')}`.")
+        out.append(f"public {'static ' if static else ''}var {name}: {swift_ret} {{")
+        if set_lines is None:
+            out.append(f"    {get_expr}")
+        else:
+            out.append(f"    get {{ {get_expr} }}")
+            out += ["    " + l for l in set_lines]
+        out.append("}")
+        return out, set_lines is not None

@@ -1,7 +1,11 @@
-"""Enumerations and flags as Swift structs (`OptionSet` for flags)."""
+"""Enumerations as Swift enums (with a case for a value a newer library
+adds), flags as `OptionSet` structs; each value documented."""
 from __future__ import annotations
 
-from .gir import CORE, C, UNIX_PRINT, ident, bare, doc_line
+from .gir import CORE, C, UNIX_PRINT, ident, bare
+
+# The case an enumeration's value takes when this GTK's GIR did not list it.
+UNKNOWN = "unrecognized"
 
 
 class EnumWriter:
@@ -18,21 +22,15 @@ class EnumWriter:
                 self.skipped.add("declared in gtk/gtkunixprint.h, which the C module does not include", full)
                 continue
             ctype = element.get(C + "type")
-            doc = doc_line(element)
-            if doc:
-                lines.append(f"/// {doc}")
-            lines.append(f"/// `{ctype}`.")
-            raw = "UInt32" if flags else "Int32"
-            protocols = "OptionSet, Hashable, Sendable" if flags else "RawRepresentable, Hashable, Sendable"
-            lines.append(f"public struct {name}: {protocols} {{")
-            lines.append(f"    public let rawValue: {raw}")
-            lines.append(f"    public init(rawValue: {raw}) {{ self.rawValue = rawValue }}")
+            described = self.doc(element)
+            lines += described + ["///", f"/// `{ctype}` in C."] if described else [f"/// `{ctype}`."]
+            members = []
             seen = set()
             for member in element.findall(CORE + "member"):
                 if member.get("deprecated") == "1":
                     continue
                 mname = ident(member.get("name"))
-                if bare(mname) in seen or bare(mname) == "rawValue":
+                if bare(mname) in seen or bare(mname) in ("rawValue", UNKNOWN):
                     continue
                 seen.add(bare(mname))
                 value = int(member.get("value"))
@@ -40,12 +38,11 @@ class EnumWriter:
                     value &= 0xFFFFFFFF
                 elif value > 0x7FFFFFFF:
                     value -= 1 << 32
-                lines.append(f"    /// `{member.get(C + 'identifier')}`.")
-                if flags and value == 0:
-                    # Nothing set: `[]`, named as GTK names it.
-                    lines.append(f"    public static var {mname}: {name} {{ [] }}")
-                else:
-                    lines.append(f"    public static let {mname} = {name}(rawValue: {value})")
+                members.append((mname, value, member))
+            if flags:
+                lines += self.option_set(name, members)
+            else:
+                lines += self.closed_enum(name, members)
             lines.append("}")
             lines.append("")
         if lines[-1] == "":
@@ -53,3 +50,47 @@ class EnumWriter:
         lines = lines[:4] + [("    " + line) if line else "" for line in lines[4:]]
         lines.append("}")
         return "\n".join(lines) + "\n"
+
+    def member_doc(self, member) -> list[str]:
+        return self.doc(member, fallback=f"`{member.get(C + 'identifier')}`.")
+
+    def option_set(self, name: str, members) -> list[str]:
+        lines = [f"public struct {name}: OptionSet, Hashable, Sendable {{",
+                 "    public let rawValue: UInt32",
+                 "    public init(rawValue: UInt32) { self.rawValue = rawValue }"]
+        for mname, value, member in members:
+            lines += ["    " + line for line in self.member_doc(member)]
+            if value == 0:
+                # Nothing set: `[]`, named as GTK names it.
+                lines.append(f"    public static var {mname}: {name} {{ [] }}")
+            else:
+                lines.append(f"    public static let {mname} = {name}(rawValue: {value})")
+        return lines
+
+    def closed_enum(self, name: str, members) -> list[str]:
+        """A Swift enum: `switch` is exhaustive over the values this GTK
+        has, and a value a newer one adds is `.unrecognized(value)`. A second
+        name for a value (an alias) is a static constant."""
+        cases, aliases, by_value = [], [], {}
+        for mname, value, member in members:
+            if value in by_value:
+                aliases.append((mname, by_value[value], member))
+            else:
+                by_value[value] = mname
+                cases.append((mname, value, member))
+        lines = [f"public enum {name}: RawRepresentable, Hashable, Sendable {{"]
+        for mname, value, member in cases:
+            lines += ["    " + line for line in self.member_doc(member)]
+            lines.append(f"    case {mname}")
+        lines += ["    /// A value this GTK's introspection data does not list (a newer library's).",
+                  f"    case {UNKNOWN}(Int32)"]
+        for mname, canonical, member in aliases:
+            lines += ["    " + line for line in self.member_doc(member)]
+            lines.append(f"    public static let {mname} = {name}.{bare(canonical)}")
+        lines += ["", "    public init(rawValue: Int32) {", "        switch rawValue {"]
+        lines += [f"        case {value}: self = .{bare(mname)}" for mname, value, _ in cases]
+        lines += [f"        default: self = .{UNKNOWN}(rawValue)", "        }", "    }", "",
+                  "    public var rawValue: Int32 {", "        switch self {"]
+        lines += [f"        case .{bare(mname)}: {value}" for mname, value, _ in cases]
+        lines += [f"        case .{UNKNOWN}(let value): value", "        }", "    }"]
+        return lines

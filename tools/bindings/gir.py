@@ -1,10 +1,13 @@
-"""GIR files read into a registry of every type they name, and the naming
-rules that turn GIR names into Swift ones. Knows nothing of Swift's types."""
+"""GIR files read into a registry of every type they name (the naming rules
+that turn GIR names into Swift ones are in naming.py). Knows nothing of
+Swift's types."""
 from __future__ import annotations
 
 import os
 import re
 import xml.etree.ElementTree as ET
+
+from .naming import SWIFT_KEYWORDS, camel, ident, bare  # noqa: F401 (the naming rules, re-exported)
 
 CORE = "{http://www.gtk.org/introspection/core/1.0}"
 C = "{http://www.gtk.org/introspection/c/1.0}"
@@ -21,49 +24,9 @@ ROOT = os.path.normpath(os.path.join(os.path.dirname(os.path.abspath(__file__)),
 # Declared in gtk/gtkunixprint.h, outside gtk/gtk.h.
 UNIX_PRINT = {"Gtk.PageSetupUnixDialog", "Gtk.PrintUnixDialog", "Gtk.Printer", "Gtk.PrintJob", "Gtk.PrintCapabilities"}
 
-SWIFT_KEYWORDS = {
-    "associatedtype", "class", "deinit", "enum", "extension", "fileprivate", "func", "import", "init", "inout",
-    "internal", "let", "open", "operator", "private", "precedencegroup", "protocol", "public", "rethrows", "static",
-    "struct", "subscript", "typealias", "var", "break", "case", "catch", "continue", "default", "defer", "do",
-    "else", "fallthrough", "for", "guard", "if", "in", "repeat", "return", "throw", "switch", "where", "while",
-    "Any", "as", "await", "false", "is", "nil", "self", "Self", "super", "throws", "true", "try", "Type",
-    "Protocol",
-}
-
 # Member names each generated class declares, shared by both modules'
 # generators: a subclass leaves out a name an ancestor already has.
 DECLARED: dict[str, set[str]] = {}
-
-
-def camel(name: str, upper: bool = False) -> str:
-    parts = [p for p in re.split(r"[-_]", name) if p]
-    if not parts:
-        return name
-    first = parts[0] if not upper else parts[0][:1].upper() + parts[0][1:]
-    result = first + "".join(p[:1].upper() + p[1:] for p in parts[1:])
-    return result
-
-
-def ident(name: str) -> str:
-    """A Swift identifier for a GIR name (lowerCamelCase, escaped where needed)."""
-    result = camel(name)
-    if result[:1].isdigit():
-        result = "_" + result
-    return f"`{result}`" if result in SWIFT_KEYWORDS else result
-
-
-def bare(identifier: str) -> str:
-    return identifier.strip("`")
-
-
-def doc_line(element) -> str | None:
-    doc = element.find(CORE + "doc")
-    if doc is None or not doc.text:
-        return None
-    text = doc.text.strip().split("\n\n")[0].replace("\n", " ")
-    text = re.sub(r"\[(?:class|method|property|signal|iface|enum|flags|func|ctor|struct|vfunc|id|type)@([^\]]+)\]", r"`\1`", text)
-    text = re.sub(r"\s+", " ", text)
-    return text if len(text) <= 300 else text[:297].rsplit(" ", 1)[0] + "…"
 
 
 class Registry:

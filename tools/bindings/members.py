@@ -2,8 +2,9 @@
 each name declared once across the class tree."""
 from __future__ import annotations
 
+from . import naming
 from .classes import SECTION
-from .gir import CORE, C, GLIB, camel, ident, bare, doc_line, signature_key, DECLARED
+from .gir import CORE, C, GLIB, camel, ident, bare, signature_key, DECLARED
 from .typemap import STATIC_ONLY
 
 
@@ -28,7 +29,9 @@ class MemberWriter:
             # sunk if floating, else a reference of the wrapper's own.
             returned = ctor.find(CORE + "return-value")
             own = "adopting" if returned is not None and returned.get("transfer-ownership") == "full" else "taking"
-            labels = [p[0] for p in params]
+            labels = [naming.later_label(bare(p[0])) for p in params]
+            if params:
+                labels[0] = naming.constructor_first_label(ctor_name, bare(params[0][0]))
             if ctor_name != "new":
                 suffix = ctor_name[4:] if ctor_name.startswith("new_") else ctor_name
                 if not params:
@@ -41,7 +44,6 @@ class MemberWriter:
                     out += ["", f"/// `{cname}`.", f"public static func {ident(suffix)}() -> {name} {{",
                             f"    {name}({own}: UnsafeMutableRawPointer({cname}())!)", "}"]
                     continue
-                labels[0] = ident(suffix)
             signature = tuple((bare(l), p[1]) for l, p in zip(labels, params))
             key = tuple(bare(l) for l in labels)
             if key in seen or (not params and ctor_name == "new" and False):
@@ -53,8 +55,8 @@ class MemberWriter:
                 for l, p in zip(labels, params))
             args = ", ".join(p[2] for p in params)
             out.append("")
-            doc = doc_line(ctor)
-            out.append(f"/// {doc}" if doc else f"/// `{cname}`.")
+            out += self.doc(ctor, [(p.get("name"), bare(q[0])) for p, q in zip(self.gir_parameters(ctor), params)],
+                            fallback=f"`{cname}`.")
             out.append(f"public convenience init({decl}) {{")
             for p in params:
                 out += ["    " + line for line in p[3]]
@@ -85,13 +87,19 @@ class MemberWriter:
             what = f"{full}:{prop.get('name')}"
             if not self.usable(prop, what):
                 continue
-            name = ident(prop.get("name"))
+            type_el = prop.find(CORE + "type")
+            boolean = type_el is not None and type_el.get("name") == "gboolean"
+            name = naming.boolean_property(prop.get("name")) if boolean else ident(prop.get("name"))
             notify = "onNotify" + camel(prop.get("name"), upper=True)
             # GtkBridge's `wrap` and `make` are static: an instance property may share the name.
             if bare(name) not in STATIC_ONLY and (bare(name) in self.excluded or bare(name) + "(*)" in self.excluded
                                                   or bare(name) + "()" in self.excluded) \
                     or bare(name) in names:
                 self.skipped.add("name GtkBridge already uses", what)
+                if bare(name) not in names and notify not in inherited and notify not in names:
+                    # GtkBridge's property of that name reads this one: its change is still news.
+                    names.add(notify)
+                    out += self.notify_lines(prop, notify)
                 continue
             if bare(name) in inherited or notify in inherited:
                 self.skipped.add("property an ancestor class already has", what)
@@ -102,9 +110,7 @@ class MemberWriter:
             names.add(bare(name))
             names.add(notify)
             out += lines
-            out += ["", f"/// Runs `handler` after `{prop.get('name')}` changed.", "@discardableResult",
-                    f"public func {notify}(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {{",
-                    f"    connectNotify(\"{prop.get('name')}\", handler)", "}"]
+            out += self.notify_lines(prop, notify)
         out.append(SECTION + "Signals")
         for signal in element.findall(GLIB + "signal"):
             what = f"{full}::{signal.get('name')}"
@@ -119,35 +125,76 @@ class MemberWriter:
                 names.add(signal_name)
                 out += lines
         out.append(SECTION + "Methods")
-        for method in element.findall(CORE + "method"):
+        methods = [m for m in element.findall(CORE + "method") if self.usable(m, f"{full}.{m.get('name')}()")]
+        by_name = {m.get("name"): m for m in methods}
+        folded: set[str] = set()   # setters that became a getter property's `set`
+        for method in methods:
             what = f"{full}.{method.get('name')}()"
-            if not self.usable(method, what):
-                continue
             covered = method.get(GLIB + "get-property") or method.get(GLIB + "set-property") \
                 or method.get("get-property") or method.get("set-property")
             if covered and covered in write_only:
                 covered = None   # a write-only property is not generated: its setter stays a method
-            if method.get("name") in property_accessors or covered:
-                continue   # the property covers it
-            name = ident(method.get("name"))
+            if method.get("name") in property_accessors or covered or method.get("name") in folded:
+                continue   # a property covers it
             params = method.find(CORE + "parameters")
-            labels = [bare(ident(p.get("name"))) for p in params.findall(CORE + "parameter")] if params is not None else []
-            key = signature_key(bare(name), labels)
+            gir_names = [p.get("name") for p in params.findall(CORE + "parameter")] if params is not None else []
+            returned = method.find(CORE + "return-value")
+            returned_type = returned.find(CORE + "type") if returned is not None else None
+            returns_value = returned is not None and (returned_type is None or returned_type.get("name") != "none")
+            returns_bool = returned_type is not None and returned_type.get("name") == "gboolean"
+            accessor = naming.getter_property(method.get("name"), len(gir_names), returns_bool, returns_value)
+            if accessor is not None:
+                if bare(accessor) in self.excluded or bare(accessor) in names or bare(accessor) in inherited:
+                    self.skipped.add("name GtkBridge, a property or an ancestor already uses", what)
+                    continue
+                setter = by_name.get(naming.setter_for(accessor))
+                lines = self.accessor_property(method, setter, full, accessor, what)
+                if lines is None:
+                    continue
+                if lines[1]:
+                    folded.add(setter.get("name"))
+                names.add(bare(accessor))
+                out += lines[0]
+                continue
+            name = naming.method_name(method.get("name"), len(gir_names), gir_names[0] if gir_names else None)
+            labels = [naming.first_label(method.get("name"), gir_names[0])] if gir_names else []
+            labels += [naming.later_label(n) for n in gir_names[1:]]
+            key = signature_key(bare(name), [bare(l) for l in labels])
             if key in self.excluded or bare(name) in self.excluded or bare(name) in names \
                     or key in inherited or bare(name) in inherited:
                 self.skipped.add("name GtkBridge, a property or an ancestor already uses", what)
                 continue
-            lines = self.method(method, full, name, what, ctype)
+            lines = self.method(method, full, name, what, ctype, labels=labels)
             if lines is None:
                 continue
             names.add(key)
             out += lines
-        # Functions of the class (no instance): `Adw.StyleManager.getDefault()`.
+        # Functions of the class (no instance): `Adw.StyleManager.default`.
         for function in element.findall(CORE + "function"):
             what = f"{full}.{function.get('name')}()"
             if not self.usable(function, what):
                 continue
-            lines = self.method(function, full, ident(function.get("name")), what, ctype, static=True)
+            params = function.find(CORE + "parameters")
+            gir_names = [p.get("name") for p in params.findall(CORE + "parameter")] if params is not None else []
+            returned = function.find(CORE + "return-value")
+            returned_type = returned.find(CORE + "type") if returned is not None else None
+            accessor = naming.getter_property(
+                function.get("name"), len(gir_names), returned_type is not None and returned_type.get("name") == "gboolean",
+                returned is not None and (returned_type is None or returned_type.get("name") != "none"))
+            if accessor is not None:
+                lines = self.accessor_property(function, None, full, accessor, what)
+                if lines is not None:
+                    out += lines[0]
+                continue
+            name = naming.method_name(function.get("name"), len(gir_names))
+            labels = [naming.first_label(function.get("name"), gir_names[0])] if gir_names else []
+            labels += [naming.later_label(n) for n in gir_names[1:]]
+            lines = self.method(function, full, name, what, ctype, static=True, labels=labels)
             if lines is not None:
                 out += lines
         return out
+
+    def notify_lines(self, prop, notify: str) -> list[str]:
+        return ["", f"/// Runs `handler` after `{prop.get('name')}` changed.", "@discardableResult",
+                f"public func {notify}(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {{",
+                f"    connectNotify(\"{prop.get('name')}\", handler)", "}"]

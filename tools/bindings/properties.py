@@ -2,7 +2,7 @@
 setter, or GObject's property calls where there are none."""
 from __future__ import annotations
 
-from .gir import CORE, C, doc_line
+from .gir import CORE, C
 from .typemap import BOXED_SWIFT, BASIC, GVALUE, TypeInfo
 
 
@@ -22,8 +22,7 @@ class PropertyWriter:
         info = self.type_info(type_el, True, prop.get("transfer-ownership", "none"))
         gtype = type_el.get("name")
         out = [""]
-        doc = doc_line(prop)
-        out.append(f"/// {doc}" if doc else f"/// The `{prop.get('name')}` property.")
+        out += self.doc(prop, fallback=f"The `{prop.get('name')}` property.")
         method = self.find_method(element, getter) if getter else None
         if method is not None and info is not None:
             getter_c = method.get(C + "identifier")

@@ -1,7 +1,7 @@
 """Signals as `on<Name>` with typed closures, over GtkBridge's signal box."""
 from __future__ import annotations
 
-from .gir import CORE, camel, doc_line
+from .gir import CORE, camel
 from .typemap import BASIC, BASIC_C
 
 
@@ -68,18 +68,24 @@ class SignalWriter:
         c_type = ", ".join(["UnsafeMutableRawPointer?"] + [p.split(": ", 1)[1] for p in thunk_params] + ["UnsafeMutableRawPointer?"])
         arg_names = [f"a{i}" for i in range(len(swift_params))]
         out = [""]
-        doc = doc_line(signal)
-        out.append(f"/// {doc}" if doc else f"/// The `{signal.get('name')}` signal.")
+        out += self.doc(signal, fallback=f"The `{signal.get('name')}` signal.")
         if passed_over:
             names = ", ".join(f"`{n}`" for n in passed_over)
             out.append(f"/// (Its {names} argument, of a type with no Swift counterpart here, is not passed on.)")
             self.skipped.add("signal argument passed over (the handler has the rest)", f"{what} ({', '.join(passed_over)})")
         out.append("@discardableResult")
         out.append(f"public func {method_name}(after: Bool = false, _ handler: @escaping {handler_type}) -> SignalConnection {{")
-        # The box holds a closure that wraps the instance as this object's own class.
+        # The handler gets this wrapper while it lives (nothing made per
+        # emission); after it, a new wrapper of this object's own class.
         out.append("    let make = type(of: self)")
-        out.append(f"    let boxed: {raw_type} = {{ {', '.join(['instance'] + arg_names)} in")
-        out.append(f"        handler(make.make(taking: instance) as! {owner_type}{''.join(', ' + a for a in arg_names)})")
+        out.append(f"    let boxed: {raw_type} = {{ [weak self] {', '.join(['instance'] + arg_names)} in")
+        rest = ''.join(', ' + a for a in arg_names)
+        keyword = "return " if swift_ret != "Void" else ""
+        if keyword:
+            out.append(f"        if let self {{ return handler(self{rest}) }}")
+        else:
+            out.append(f"        if let self {{ handler(self{rest}); return }}")
+        out.append(f"        {keyword}handler(make.make(taking: instance) as! {owner_type}{rest})")
         out.append("    }")
         out.append(f"    let thunk: @convention(c) ({c_type}) -> {thunk_ret} = {{ {', '.join(['instance'] + thunk_names + ['data'])} in")
         out.append(f"        let box = SignalBox<{raw_type}>.from(data)")

@@ -5,6 +5,20 @@ import Gtk
 
 extension Adw {
     /// A `Gtk.ListBoxRow` used to present actions.
+    ///
+    /// <picture>
+    ///   <source srcset="action-row-dark.png" media="(prefers-color-scheme: dark)">
+    ///   <img src="action-row.png" alt="action-row">
+    /// </picture>
+    ///
+    /// The `AdwActionRow` widget can have a title, a subtitle and an icon. The row
+    /// can receive additional widgets at its end, or prefix widgets at its start.
+    ///
+    /// It is convenient to present a preference and its related actions.
+    ///
+    /// `AdwActionRow` is unactivatable by default, giving it an activatable widget
+    /// will automatically make it activatable, but unsetting it won't change the
+    /// row's activatability.
     @MainActor
     open class ActionRow: Adw.PreferencesRow {
         /// The GType of `AdwActionRow`.
@@ -24,6 +38,14 @@ extension Adw {
         }
 
         /// The widget to activate when the row is activated.
+        ///
+        /// The row can be activated either by clicking on it, calling
+        /// `ActionRow.activate`, or via mnemonics in the title or the subtitle.
+        /// See the `Adw.PreferencesRow.useUnderline` property to enable
+        /// mnemonics.
+        ///
+        /// The target widget will be activated by emitting the
+        /// `Gtk.Widget.onMnemonicActivate` signal on it.
         public var activatableWidget: Gtk.Widget? {
             get { Gtk.Widget.wrap(adw_action_row_get_activatable_widget(GObjectProperty.pointer(raw)), taking: true) }
             set { adw_action_row_set_activatable_widget(GObjectProperty.pointer(raw), GObjectProperty.pointer(newValue?.raw)) }
@@ -52,6 +74,9 @@ extension Adw {
         }
 
         /// The subtitle for this row.
+        ///
+        /// The subtitle is interpreted as Pango markup unless
+        /// `Adw.PreferencesRow.useMarkup` is set to `FALSE`.
         public var subtitle: String? {
             get { GObjectProperty.string(adw_action_row_get_subtitle(GObjectProperty.pointer(raw)), freeing: false) }
             set {
@@ -67,7 +92,10 @@ extension Adw {
             connectNotify("subtitle", handler)
         }
 
-        /// The number of lines at the end of which the subtitle label will be ellipsized.
+        /// The number of lines at the end of which the subtitle label will be
+        /// ellipsized.
+        ///
+        /// If the value is 0, the number of lines won't be limited.
         public var subtitleLines: Int32 {
             get { numericCast(adw_action_row_get_subtitle_lines(GObjectProperty.pointer(raw))) }
             set { adw_action_row_set_subtitle_lines(GObjectProperty.pointer(raw), numericCast(newValue)) }
@@ -80,6 +108,8 @@ extension Adw {
         }
 
         /// The number of lines at the end of which the title label will be ellipsized.
+        ///
+        /// If the value is 0, the number of lines won't be limited.
         public var titleLines: Int32 {
             get { numericCast(adw_action_row_get_title_lines(GObjectProperty.pointer(raw))) }
             set { adw_action_row_set_title_lines(GObjectProperty.pointer(raw), numericCast(newValue)) }
@@ -95,7 +125,8 @@ extension Adw {
         @discardableResult
         public func onActivated(after: Bool = false, _ handler: @escaping @MainActor (Adw.ActionRow) -> Void) -> SignalConnection {
             let make = type(of: self)
-            let boxed: @MainActor (UnsafeMutableRawPointer) -> Void = { instance in
+            let boxed: @MainActor (UnsafeMutableRawPointer) -> Void = { [weak self] instance in
+                if let self { handler(self); return }
                 handler(make.make(taking: instance) as! Adw.ActionRow)
             }
             let thunk: @convention(c) (UnsafeMutableRawPointer?, UnsafeMutableRawPointer?) -> Void = { instance, data in
@@ -105,18 +136,24 @@ extension Adw {
             return connect(signal: "activated", handler: boxed, thunk: unsafeBitCast(thunk, to: GCallback.self), after: after)
         }
 
-        /// Adds a prefix widget to @self.
-        public func addPrefix(widget: GtkBridge.Widget) {
+        /// Adds a prefix widget to `self`.
+        ///
+        /// - Parameter widget: a widget
+        public func addPrefix(_ widget: GtkBridge.Widget) {
             adw_action_row_add_prefix(GObjectProperty.pointer(raw), GObjectProperty.pointer(widget.raw))
         }
 
-        /// Adds a suffix widget to @self.
-        public func addSuffix(widget: GtkBridge.Widget) {
+        /// Adds a suffix widget to `self`.
+        ///
+        /// - Parameter widget: a widget
+        public func addSuffix(_ widget: GtkBridge.Widget) {
             adw_action_row_add_suffix(GObjectProperty.pointer(raw), GObjectProperty.pointer(widget.raw))
         }
 
-        /// Removes a child from @self.
-        public func remove(widget: GtkBridge.Widget) {
+        /// Removes a child from `self`.
+        ///
+        /// - Parameter widget: the child to be removed
+        public func remove(_ widget: GtkBridge.Widget) {
             adw_action_row_remove(GObjectProperty.pointer(raw), GObjectProperty.pointer(widget.raw))
         }
     }

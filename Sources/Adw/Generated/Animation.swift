@@ -5,6 +5,29 @@ import Gtk
 
 extension Adw {
     /// A base class for animations.
+    ///
+    /// `AdwAnimation` represents an animation on a widget. It has a target that
+    /// provides a value to animate, and a state indicating whether the
+    /// animation hasn't been started yet, is playing, paused or finished.
+    ///
+    /// Currently there are two concrete animation types:
+    /// `Adw.TimedAnimation` and `Adw.SpringAnimation`.
+    ///
+    /// `AdwAnimation` will automatically skip the animation if
+    /// `Adw.Animation.widget` is unmapped, or if
+    /// `Gtk.Settings.gtkEnableAnimations` is `FALSE`.
+    ///
+    /// The `Adw.Animation.onDone` signal can be used to perform an action after
+    /// the animation ends, for example hiding a widget after animating its
+    /// `Gtk.Widget.opacity` to 0.
+    ///
+    /// `AdwAnimation` will be kept alive while the animation is playing. As such,
+    /// it's safe to create an animation, start it and immediately unref it:
+    /// A fire-and-forget animation:
+    ///
+    /// If there's a chance the previous animation for the same target hasn't yet
+    /// finished, the previous animation should be stopped first, or the existing
+    /// `AdwAnimation` object can be reused.
     @MainActor
     open class Animation: GObjectHandle {
         /// The GType of `AdwAnimation`.
@@ -19,6 +42,9 @@ extension Adw {
         }
 
         /// The animation state.
+        ///
+        /// The state indicates whether the animation is currently playing, paused,
+        /// finished or hasn't been started yet.
         public var state: Adw.AnimationState {
             Adw.AnimationState(rawValue: numericCast(adw_animation_get_state(GObjectProperty.pointer(raw)).rawValue))
         }
@@ -52,11 +78,31 @@ extension Adw {
             connectNotify("value", handler)
         }
 
-        /// This signal is emitted when the animation has been completed, either on its own or via calling `Animation.skip`.
+        /// The animation widget.
+        ///
+        /// It provides the frame clock for the animation. It's not strictly necessary
+        /// for this widget to be same as the one being animated.
+        ///
+        /// The widget must be mapped in order for the animation to work. If it's not
+        /// mapped, or if it gets unmapped during an ongoing animation, the animation
+        /// will be automatically skipped.
+        public var widget: Gtk.Widget? {
+            Gtk.Widget.wrap(adw_animation_get_widget(GObjectProperty.pointer(raw)), taking: true)
+        }
+
+        /// Runs `handler` after `widget` changed.
+        @discardableResult
+        public func onNotifyWidget(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
+            connectNotify("widget", handler)
+        }
+
+        /// This signal is emitted when the animation has been completed, either on its
+        /// own or via calling `Animation.skip`.
         @discardableResult
         public func onDone(after: Bool = false, _ handler: @escaping @MainActor (Adw.Animation) -> Void) -> SignalConnection {
             let make = type(of: self)
-            let boxed: @MainActor (UnsafeMutableRawPointer) -> Void = { instance in
+            let boxed: @MainActor (UnsafeMutableRawPointer) -> Void = { [weak self] instance in
+                if let self { handler(self); return }
                 handler(make.make(taking: instance) as! Adw.Animation)
             }
             let thunk: @convention(c) (UnsafeMutableRawPointer?, UnsafeMutableRawPointer?) -> Void = { instance, data in
@@ -66,27 +112,58 @@ extension Adw {
             return connect(signal: "done", handler: boxed, thunk: unsafeBitCast(thunk, to: GCallback.self), after: after)
         }
 
-        /// Pauses a playing animation for @self.
+        /// Pauses a playing animation for `self`.
+        ///
+        /// Does nothing if the current state of `self` isn't `ADW_ANIMATION_PLAYING`.
+        ///
+        /// Sets `Adw.Animation.state` to `ADW_ANIMATION_PAUSED`.
         public func pause() {
             adw_animation_pause(GObjectProperty.pointer(raw))
         }
 
-        /// Starts the animation for @self.
+        /// Starts the animation for `self`.
+        ///
+        /// If the animation is playing, paused or has been completed, restarts it from
+        /// the beginning. This allows to easily play an animation regardless of whether
+        /// it's already playing or not.
+        ///
+        /// Sets `Adw.Animation.state` to `ADW_ANIMATION_PLAYING`.
+        ///
+        /// The animation will be automatically skipped if `Adw.Animation.widget` is
+        /// unmapped, or if `Gtk.Settings.gtkEnableAnimations` is `FALSE`.
+        ///
+        /// As such, it's not guaranteed that the animation will actually run. For
+        /// example, when using `GLib.idle_add` and starting an animation
+        /// immediately afterwards, it's entirely possible that the idle callback will
+        /// run after the animation has already finished, and not while it's playing.
         public func play() {
             adw_animation_play(GObjectProperty.pointer(raw))
         }
 
-        /// Resets the animation for @self.
+        /// Resets the animation for `self`.
+        ///
+        /// Sets `Adw.Animation.state` to `ADW_ANIMATION_IDLE`.
         public func reset() {
             adw_animation_reset(GObjectProperty.pointer(raw))
         }
 
-        /// Resumes a paused animation for @self.
+        /// Resumes a paused animation for `self`.
+        ///
+        /// This function must only be used if the animation has been paused with
+        /// `Animation.pause`.
+        ///
+        /// Sets `Adw.Animation.state` to `ADW_ANIMATION_PLAYING`.
         public func resume() {
             adw_animation_resume(GObjectProperty.pointer(raw))
         }
 
-        /// Skips the animation for @self.
+        /// Skips the animation for `self`.
+        ///
+        /// If the animation hasn't been started yet, is playing, or is paused, instantly
+        /// skips the animation to the end and causes `Adw.Animation.onDone` to be
+        /// emitted.
+        ///
+        /// Sets `Adw.Animation.state` to `ADW_ANIMATION_FINISHED`.
         public func skip() {
             adw_animation_skip(GObjectProperty.pointer(raw))
         }

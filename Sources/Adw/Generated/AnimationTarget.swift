@@ -4,7 +4,7 @@ import CGtk
 import Gtk
 
 extension Adw {
-    /// Represents a value `Animation` can animate.
+    /// Represents a value `Adw.Animation` can animate.
     @MainActor
     open class AnimationTarget: GObjectHandle {
         /// The GType of `AdwAnimationTarget`.

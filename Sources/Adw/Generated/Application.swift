@@ -5,6 +5,12 @@ import Gtk
 
 extension Adw {
     /// A base class for Adwaita applications.
+    ///
+    /// `AdwApplication` handles library initialization by calling `Adw.init` in the
+    /// default `Gio.Application.onStartup` signal handler, in turn chaining up
+    /// as required by `Gtk.Application`. Therefore, any subclass of
+    /// `AdwApplication` should always chain up its `startup` handler before using
+    /// any Adwaita or GTK API.
     @MainActor
     open class Application: Gtk.Application {
         /// The GType of `AdwApplication`.
@@ -19,6 +25,9 @@ extension Adw {
         }
 
         /// The style manager for this application.
+        ///
+        /// This is a convenience property allowing to access `AdwStyleManager` through
+        /// property bindings or expressions.
         public var styleManager: Adw.StyleManager? {
             Adw.StyleManager.wrap(adw_application_get_style_manager(GObjectProperty.pointer(raw)), taking: true)
         }

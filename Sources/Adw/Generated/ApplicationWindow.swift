@@ -5,6 +5,19 @@ import Gtk
 
 extension Adw {
     /// A freeform application window.
+    ///
+    /// <picture>
+    ///   <source srcset="application-window-dark.png" media="(prefers-color-scheme: dark)">
+    ///   <img src="application-window.png" alt="application-window">
+    /// </picture>
+    ///
+    /// `AdwApplicationWindow` is a `Gtk.ApplicationWindow` subclass providing
+    /// the same features as `Adw.Window`.
+    ///
+    /// See `Adw.Window` for details.
+    ///
+    /// Using `Gtk.Application.menubar` is not supported and may result in
+    /// visual glitches.
     @MainActor
     open class ApplicationWindow: Gtk.ApplicationWindow {
         /// The GType of `AdwApplicationWindow`.
@@ -18,12 +31,16 @@ extension Adw {
             Adw.ApplicationWindow(adopting: pointer)
         }
 
-        /// Creates a new `AdwApplicationWindow` for @app.
+        /// Creates a new `AdwApplicationWindow` for `app`.
+        ///
+        /// - Parameter app: an application instance
         public convenience init(app: Gtk.Application) {
             self.init(taking: UnsafeMutableRawPointer(adw_application_window_new(GObjectProperty.pointer(app.raw)))!)
         }
 
         /// The content widget.
+        ///
+        /// This property should always be used instead of `Gtk.Window.child`.
         public var content: Gtk.Widget? {
             get { Gtk.Widget.wrap(adw_application_window_get_content(GObjectProperty.pointer(raw)), taking: true) }
             set { adw_application_window_set_content(GObjectProperty.pointer(raw), GObjectProperty.pointer(newValue?.raw)) }

@@ -5,6 +5,24 @@ import Gtk
 
 extension Adw {
     /// A widget displaying an image, with a generated fallback.
+    ///
+    /// <picture>
+    ///   <source srcset="avatar-dark.png" media="(prefers-color-scheme: dark)">
+    ///   <img src="avatar.png" alt="avatar">
+    /// </picture>
+    ///
+    /// `AdwAvatar` is a widget that shows a round avatar.
+    ///
+    /// `AdwAvatar` generates an avatar with the initials of  the
+    /// `Adw.Avatar.text` on top of a colored background.
+    ///
+    /// The color is picked based on the hash of the `Adw.Avatar.text`.
+    ///
+    /// If `Adw.Avatar.showInitials` is set to `FALSE`,
+    /// `Adw.Avatar.iconName` or `avatar-default-symbolic` is shown instead of
+    /// the initials.
+    ///
+    /// Use `Adw.Avatar.customImage` to set a custom image.
     @MainActor
     public final class Avatar: Gtk.Widget {
         /// The GType of `AdwAvatar`.
@@ -19,6 +37,11 @@ extension Adw {
         }
 
         /// Creates a new `AdwAvatar`.
+        ///
+        /// - Parameters:
+        ///   - size: The size of the avatar
+        ///   - text: the text used to get the initials and color
+        ///   - showInitials: whether to use initials instead of an icon as fallback
         public convenience init(size: Int32, text: String?, showInitials: Bool) {
             let textC = text.map { strdup($0) } ?? nil
             defer { free(textC) }
@@ -26,6 +49,8 @@ extension Adw {
         }
 
         /// A custom image paintable.
+        ///
+        /// Custom image is displayed instead of initials or icon.
         public var customImage: GObjectHandle? {
             get { GObjectHandle.wrap(adw_avatar_get_custom_image(GObjectProperty.pointer(raw)), taking: true) }
             set { adw_avatar_set_custom_image(GObjectProperty.pointer(raw), GObjectProperty.pointer(newValue?.raw)) }
@@ -38,6 +63,8 @@ extension Adw {
         }
 
         /// The name of an icon to use as a fallback.
+        ///
+        /// If no name is set, `avatar-default-symbolic` will be used.
         public var iconName: String? {
             get { GObjectProperty.string(adw_avatar_get_icon_name(GObjectProperty.pointer(raw)), freeing: false) }
             set {
@@ -54,6 +81,8 @@ extension Adw {
         }
 
         /// Whether initials are used instead of an icon on the fallback avatar.
+        ///
+        /// See `Adw.Avatar.iconName` for how to change the fallback icon.
         public var showInitials: Bool {
             get { (adw_avatar_get_show_initials(GObjectProperty.pointer(raw)) != 0) }
             set { adw_avatar_set_show_initials(GObjectProperty.pointer(raw), (newValue ? 1 : 0)) }
@@ -78,6 +107,9 @@ extension Adw {
         }
 
         /// Sets the text used to generate the fallback initials and color.
+        ///
+        /// It's only used to generate the color if `Adw.Avatar.showInitials` is
+        /// `FALSE`.
         public var text: String? {
             get { GObjectProperty.string(adw_avatar_get_text(GObjectProperty.pointer(raw)), freeing: false) }
             set {
@@ -93,7 +125,12 @@ extension Adw {
             connectNotify("text", handler)
         }
 
-        /// Renders @self into a `Gdk.Texture` at @scale_factor.
+        /// Renders `self` into a `Gdk.Texture` at `scaleFactor`.
+        ///
+        /// This can be used to export the fallback avatar.
+        ///
+        /// - Parameter scaleFactor: The scale factor
+        /// - Returns: the texture
         @discardableResult
         public func drawToTexture(scaleFactor: Int32) -> GObjectHandle? {
             return GObjectHandle.wrap(adw_avatar_draw_to_texture(GObjectProperty.pointer(raw), numericCast(scaleFactor)), adopting: true)

@@ -5,6 +5,17 @@ import Gtk
 
 extension Adw {
     /// A widget with one child.
+    ///
+    /// <picture>
+    ///   <source srcset="bin-dark.png" media="(prefers-color-scheme: dark)">
+    ///   <img src="bin.png" alt="bin">
+    /// </picture>
+    ///
+    /// The `AdwBin` widget has only one child, set with the `Adw.Bin.child`
+    /// property.
+    ///
+    /// It is useful for deriving subclasses, since it provides common code needed
+    /// for handling a single child widget.
     @MainActor
     open class Bin: Gtk.Widget {
         /// The GType of `AdwBin`.

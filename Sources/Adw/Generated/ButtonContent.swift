@@ -5,6 +5,20 @@ import Gtk
 
 extension Adw {
     /// A helper widget for creating buttons.
+    ///
+    /// <picture>
+    ///   <source srcset="button-content-dark.png" media="(prefers-color-scheme: dark)">
+    ///   <img src="button-content.png" alt="button-content">
+    /// </picture>
+    ///
+    /// `AdwButtonContent` is a box-like widget with an icon and a label.
+    ///
+    /// It's intended to be used as a direct child of `Gtk.Button`,
+    /// `Gtk.MenuButton` or `Adw.SplitButton`, when they need to have both an
+    /// icon and a label, as follows:
+    ///
+    /// `AdwButtonContent` handles style classes and connecting the mnemonic to the
+    /// button automatically.
     @MainActor
     public final class ButtonContent: Gtk.Widget {
         /// The GType of `AdwButtonContent`.
@@ -24,6 +38,8 @@ extension Adw {
         }
 
         /// The name of the displayed icon.
+        ///
+        /// If empty, the icon is not shown.
         public var iconName: String? {
             get { GObjectProperty.string(adw_button_content_get_icon_name(GObjectProperty.pointer(raw)), freeing: false) }
             set {
@@ -56,6 +72,10 @@ extension Adw {
         }
 
         /// Whether an underline in the text indicates a mnemonic.
+        ///
+        /// The mnemonic can be used to activate the parent button.
+        ///
+        /// See `Adw.ButtonContent.label`.
         public var useUnderline: Bool {
             get { (adw_button_content_get_use_underline(GObjectProperty.pointer(raw)) != 0) }
             set { adw_button_content_set_use_underline(GObjectProperty.pointer(raw), (newValue ? 1 : 0)) }

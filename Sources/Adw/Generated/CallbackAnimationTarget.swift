@@ -4,7 +4,8 @@ import CGtk
 import Gtk
 
 extension Adw {
-    /// An `AnimationTarget` that calls a given callback during the animation.
+    /// An `Adw.AnimationTarget` that calls a given callback during the
+    /// animation.
     @MainActor
     public final class CallbackAnimationTarget: Adw.AnimationTarget {
         /// The GType of `AdwCallbackAnimationTarget`.

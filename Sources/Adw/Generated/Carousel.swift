@@ -5,6 +5,17 @@ import Gtk
 
 extension Adw {
     /// A paginated scrolling widget.
+    ///
+    /// <picture>
+    ///   <source srcset="carousel-dark.png" media="(prefers-color-scheme: dark)">
+    ///   <img src="carousel.png" alt="carousel">
+    /// </picture>
+    ///
+    /// The `AdwCarousel` widget can be used to display a set of pages with
+    /// swipe-based navigation between them.
+    ///
+    /// `Adw.CarouselIndicatorDots` and `Adw.CarouselIndicatorLines` can be used
+    /// to provide page indicators for `AdwCarousel`.
     @MainActor
     public final class Carousel: Gtk.Widget, Adw.Swipeable, Gtk.Orientable {
         /// The GType of `AdwCarousel`.
@@ -24,6 +35,8 @@ extension Adw {
         }
 
         /// Whether to allow swiping for more than one page at a time.
+        ///
+        /// If the value is `FALSE`, each swipe can only move to the adjacent pages.
         public var allowLongSwipes: Bool {
             get { (adw_carousel_get_allow_long_swipes(GObjectProperty.pointer(raw)) != 0) }
             set { adw_carousel_set_allow_long_swipes(GObjectProperty.pointer(raw), (newValue ? 1 : 0)) }
@@ -36,6 +49,8 @@ extension Adw {
         }
 
         /// Sets whether the `AdwCarousel` can be dragged with mouse pointer.
+        ///
+        /// If the value is `FALSE`, dragging is only available on touch.
         public var allowMouseDrag: Bool {
             get { (adw_carousel_get_allow_mouse_drag(GObjectProperty.pointer(raw)) != 0) }
             set { adw_carousel_set_allow_mouse_drag(GObjectProperty.pointer(raw), (newValue ? 1 : 0)) }
@@ -48,6 +63,8 @@ extension Adw {
         }
 
         /// Whether the widget will respond to scroll wheel events.
+        ///
+        /// If the value is `FALSE`, wheel events will be ignored.
         public var allowScrollWheel: Bool {
             get { (adw_carousel_get_allow_scroll_wheel(GObjectProperty.pointer(raw)) != 0) }
             set { adw_carousel_set_allow_scroll_wheel(GObjectProperty.pointer(raw), (newValue ? 1 : 0)) }
@@ -60,7 +77,10 @@ extension Adw {
         }
 
         /// Whether the carousel can be navigated.
-        public var interactive: Bool {
+        ///
+        /// This can be used to temporarily disable the carousel to only allow
+        /// navigating it in a certain state.
+        public var isInteractive: Bool {
             get { (adw_carousel_get_interactive(GObjectProperty.pointer(raw)) != 0) }
             set { adw_carousel_set_interactive(GObjectProperty.pointer(raw), (newValue ? 1 : 0)) }
         }
@@ -83,6 +103,8 @@ extension Adw {
         }
 
         /// Current scrolling position, unitless.
+        ///
+        /// 1 matches 1 page. Use `Carousel.scroll_to` for changing it.
         public var position: Double {
             adw_carousel_get_position(GObjectProperty.pointer(raw))
         }
@@ -94,6 +116,8 @@ extension Adw {
         }
 
         /// Page reveal duration, in milliseconds.
+        ///
+        /// Reveal duration is used when animating adding or removing pages.
         public var revealDuration: UInt32 {
             get { numericCast(adw_carousel_get_reveal_duration(GObjectProperty.pointer(raw))) }
             set { adw_carousel_set_reveal_duration(GObjectProperty.pointer(raw), numericCast(newValue)) }
@@ -118,10 +142,14 @@ extension Adw {
         }
 
         /// This signal is emitted after a page has been changed.
+        ///
+        /// It can be used to implement "infinite scrolling" by amending the pages
+        /// after every scroll.
         @discardableResult
         public func onPageChanged(after: Bool = false, _ handler: @escaping @MainActor (Adw.Carousel, UInt32) -> Void) -> SignalConnection {
             let make = type(of: self)
-            let boxed: @MainActor (UnsafeMutableRawPointer, UInt32) -> Void = { instance, a0 in
+            let boxed: @MainActor (UnsafeMutableRawPointer, UInt32) -> Void = { [weak self] instance, a0 in
+                if let self { handler(self, a0); return }
                 handler(make.make(taking: instance) as! Adw.Carousel, a0)
             }
             let thunk: @convention(c) (UnsafeMutableRawPointer?, guint, UnsafeMutableRawPointer?) -> Void = { instance, a0, data in
@@ -131,39 +159,67 @@ extension Adw {
             return connect(signal: "page-changed", handler: boxed, thunk: unsafeBitCast(thunk, to: GCallback.self), after: after)
         }
 
-        /// Appends @child to @self.
-        public func append(child: GtkBridge.Widget) {
+        /// Appends `child` to `self`.
+        ///
+        /// - Parameter child: a widget to add
+        public func append(_ child: GtkBridge.Widget) {
             adw_carousel_append(GObjectProperty.pointer(raw), GObjectProperty.pointer(child.raw))
         }
 
-        /// Gets the page at position @n.
-        @discardableResult
-        public func getNthPage(n: UInt32) -> Gtk.Widget? {
+        /// Gets the page at position `n`.
+        ///
+        /// - Parameter n: index of the page
+        /// - Returns: the page
+        public func nthPage(_ n: UInt32) -> Gtk.Widget? {
             return Gtk.Widget.wrap(adw_carousel_get_nth_page(GObjectProperty.pointer(raw), numericCast(n)), taking: true)
         }
 
-        /// Inserts @child into @self at position @position.
-        public func insert(child: GtkBridge.Widget, position: Int32) {
+        /// Inserts `child` into `self` at position `position`.
+        ///
+        /// If position is -1, or larger than the number of pages,
+        /// `child` will be appended to the end.
+        ///
+        /// - Parameters:
+        ///   - child: a widget to add
+        ///   - position: the position to insert `child` at
+        public func insert(_ child: GtkBridge.Widget, at position: Int32) {
             adw_carousel_insert(GObjectProperty.pointer(raw), GObjectProperty.pointer(child.raw), numericCast(position))
         }
 
-        /// Prepends @child to @self.
-        public func prepend(child: GtkBridge.Widget) {
+        /// Prepends `child` to `self`.
+        ///
+        /// - Parameter child: a widget to add
+        public func prepend(_ child: GtkBridge.Widget) {
             adw_carousel_prepend(GObjectProperty.pointer(raw), GObjectProperty.pointer(child.raw))
         }
 
-        /// Removes @child from @self.
-        public func remove(child: GtkBridge.Widget) {
+        /// Removes `child` from `self`.
+        ///
+        /// - Parameter child: a widget to remove
+        public func remove(_ child: GtkBridge.Widget) {
             adw_carousel_remove(GObjectProperty.pointer(raw), GObjectProperty.pointer(child.raw))
         }
 
-        /// Moves @child into position @position.
-        public func reorder(child: GtkBridge.Widget, position: Int32) {
+        /// Moves `child` into position `position`.
+        ///
+        /// If position is -1, or larger than the number of pages, `child` will be moved
+        /// at the end.
+        ///
+        /// - Parameters:
+        ///   - child: a widget to add
+        ///   - position: the position to move `child` to
+        public func reorder(_ child: GtkBridge.Widget, at position: Int32) {
             adw_carousel_reorder(GObjectProperty.pointer(raw), GObjectProperty.pointer(child.raw), numericCast(position))
         }
 
-        /// Scrolls to @widget.
-        public func scrollTo(widget: GtkBridge.Widget, animate: Bool) {
+        /// Scrolls to `widget`.
+        ///
+        /// If `animate` is `TRUE`, the transition will be animated.
+        ///
+        /// - Parameters:
+        ///   - widget: a child of `self`
+        ///   - animate: whether to animate the transition
+        public func scrollTo(_ widget: GtkBridge.Widget, animate: Bool) {
             adw_carousel_scroll_to(GObjectProperty.pointer(raw), GObjectProperty.pointer(widget.raw), (animate ? 1 : 0))
         }
     }

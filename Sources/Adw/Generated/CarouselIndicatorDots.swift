@@ -4,7 +4,19 @@ import CGtk
 import Gtk
 
 extension Adw {
-    /// A dots indicator for `Carousel`.
+    /// A dots indicator for `Adw.Carousel`.
+    ///
+    /// <picture>
+    ///   <source srcset="carousel-indicator-dots-dark.png" media="(prefers-color-scheme: dark)">
+    ///   <img src="carousel-indicator-dots.png" alt="carousel-indicator-dots">
+    /// </picture>
+    ///
+    /// The `AdwCarouselIndicatorDots` widget shows a set of dots for each page of a
+    /// given `Adw.Carousel`. The dot representing the carousel's active page is
+    /// larger and more opaque than the others, the transition to the active and
+    /// inactive state is gradual to match the carousel's position.
+    ///
+    /// See also `Adw.CarouselIndicatorLines`.
     @MainActor
     public final class CarouselIndicatorDots: Gtk.Widget, Gtk.Orientable {
         /// The GType of `AdwCarouselIndicatorDots`.

@@ -4,7 +4,18 @@ import CGtk
 import Gtk
 
 extension Adw {
-    /// A lines indicator for `Carousel`.
+    /// A lines indicator for `Adw.Carousel`.
+    ///
+    /// <picture>
+    ///   <source srcset="carousel-indicator-dots-lines.png" media="(prefers-color-scheme: dark)">
+    ///   <img src="carousel-indicator-lines.png" alt="carousel-indicator-lines">
+    /// </picture>
+    ///
+    /// The `AdwCarouselIndicatorLines` widget shows a set of lines for each page of
+    /// a given `Adw.Carousel`. The carousel's active page is shown as another line
+    /// that moves between them to match the carousel's position.
+    ///
+    /// See also `Adw.CarouselIndicatorDots`.
     @MainActor
     public final class CarouselIndicatorLines: Gtk.Widget, Gtk.Orientable {
         /// The GType of `AdwCarouselIndicatorLines`.

@@ -5,6 +5,23 @@ import Gtk
 
 extension Adw {
     /// A widget constraining its child to a given size.
+    ///
+    /// <picture>
+    ///   <source srcset="clamp-wide-dark.png" media="(prefers-color-scheme: dark)">
+    ///   <img src="clamp-wide.png" alt="clamp-wide">
+    /// </picture>
+    /// <picture>
+    ///   <source srcset="clamp-narrow-dark.png" media="(prefers-color-scheme: dark)">
+    ///   <img src="clamp-narrow.png" alt="clamp-narrow">
+    /// </picture>
+    ///
+    /// The `AdwClamp` widget constrains the size of the widget it contains to a
+    /// given maximum size. It will constrain the width if it is horizontal, or the
+    /// height if it is vertical. The expansion of the child from its minimum to its
+    /// maximum size is eased out for a smooth transition.
+    ///
+    /// If the child requires more than the requested maximum size, it will be
+    /// allocated the minimum size it can fit in instead.
     @MainActor
     public final class Clamp: Gtk.Widget, Gtk.Orientable {
         /// The GType of `AdwClamp`.
@@ -36,6 +53,8 @@ extension Adw {
         }
 
         /// The maximum size allocated to the child.
+        ///
+        /// It is the width if the clamp is horizontal, or the height if it is vertical.
         public var maximumSize: Int32 {
             get { numericCast(adw_clamp_get_maximum_size(GObjectProperty.pointer(raw))) }
             set { adw_clamp_set_maximum_size(GObjectProperty.pointer(raw), numericCast(newValue)) }
@@ -48,6 +67,19 @@ extension Adw {
         }
 
         /// The size above which the child is clamped.
+        ///
+        /// Starting from this size, the clamp will tighten its grip on the child,
+        /// slowly allocating less and less of the available size up to the maximum
+        /// allocated size. Below that threshold and below the maximum size, the child
+        /// will be allocated all the available size.
+        ///
+        /// If the threshold is greater than the maximum size to allocate to the child,
+        /// the child will be allocated all the size up to the maximum.
+        /// If the threshold is lower than the minimum size to allocate to the child,
+        /// that size will be used as the tightening threshold.
+        ///
+        /// Effectively, tightening the grip on the child before it reaches its maximum
+        /// size makes transitions to and from the maximum size smoother when resizing.
         public var tighteningThreshold: Int32 {
             get { numericCast(adw_clamp_get_tightening_threshold(GObjectProperty.pointer(raw))) }
             set { adw_clamp_set_tightening_threshold(GObjectProperty.pointer(raw), numericCast(newValue)) }

@@ -5,6 +5,27 @@ import Gtk
 
 extension Adw {
     /// A layout manager constraining its children to a given size.
+    ///
+    /// <picture>
+    ///   <source srcset="clamp-wide-dark.png" media="(prefers-color-scheme: dark)">
+    ///   <img src="clamp-wide.png" alt="clamp-wide">
+    /// </picture>
+    /// <picture>
+    ///   <source srcset="clamp-narrow-dark.png" media="(prefers-color-scheme: dark)">
+    ///   <img src="clamp-narrow.png" alt="clamp-narrow">
+    /// </picture>
+    ///
+    /// `AdwClampLayout` constraints the size of the widgets it contains to a given
+    /// maximum size. It will constrain the width if it is horizontal, or the height
+    /// if it is vertical. The expansion of the children from their minimum to their
+    /// maximum size is eased out for a smooth transition.
+    ///
+    /// If a child requires more than the requested maximum size, it will be
+    /// allocated the minimum size it can fit in instead.
+    ///
+    /// Each child will get the style  classes .large when it reached its maximum
+    /// size, .small when it's allocated the full size, .medium in-between, or none
+    /// if it hasn't been allocated yet.
     @MainActor
     public final class ClampLayout: Gtk.LayoutManager, Gtk.Orientable {
         /// The GType of `AdwClampLayout`.
@@ -24,6 +45,9 @@ extension Adw {
         }
 
         /// The maximum size to allocate to the children.
+        ///
+        /// It is the width if the layout is horizontal, or the height if it is
+        /// vertical.
         public var maximumSize: Int32 {
             get { numericCast(adw_clamp_layout_get_maximum_size(GObjectProperty.pointer(raw))) }
             set { adw_clamp_layout_set_maximum_size(GObjectProperty.pointer(raw), numericCast(newValue)) }
@@ -36,6 +60,19 @@ extension Adw {
         }
 
         /// The size above which the children are clamped.
+        ///
+        /// Starting from this size, the layout will tighten its grip on the children,
+        /// slowly allocating less and less of the available size up to the maximum
+        /// allocated size. Below that threshold and below the maximum size, the
+        /// children will be allocated all the available size.
+        ///
+        /// If the threshold is greater than the maximum size to allocate to the
+        /// children, they will be allocated the whole size up to the maximum. If the
+        /// threshold is lower than the minimum size to allocate to the children, that
+        /// size will be used as the tightening threshold.
+        ///
+        /// Effectively, tightening the grip on a child before it reaches its maximum
+        /// size makes transitions to and from the maximum size smoother when resizing.
         public var tighteningThreshold: Int32 {
             get { numericCast(adw_clamp_layout_get_tightening_threshold(GObjectProperty.pointer(raw))) }
             set { adw_clamp_layout_set_tightening_threshold(GObjectProperty.pointer(raw), numericCast(newValue)) }

@@ -4,7 +4,13 @@ import CGtk
 import Gtk
 
 extension Adw {
-    /// A scrollable `Clamp`.
+    /// A scrollable `Adw.Clamp`.
+    ///
+    /// `AdwClampScrollable` is a variant of `Adw.Clamp` that implements the
+    /// `Gtk.Scrollable` interface.
+    ///
+    /// The primary use case for `AdwClampScrollable` is clamping
+    /// `Gtk.ListView`.
     @MainActor
     public final class ClampScrollable: Gtk.Widget, Gtk.Orientable, Gtk.Scrollable {
         /// The GType of `AdwClampScrollable`.
@@ -36,6 +42,8 @@ extension Adw {
         }
 
         /// The maximum size allocated to the child.
+        ///
+        /// It is the width if the clamp is horizontal, or the height if it is vertical.
         public var maximumSize: Int32 {
             get { numericCast(adw_clamp_scrollable_get_maximum_size(GObjectProperty.pointer(raw))) }
             set { adw_clamp_scrollable_set_maximum_size(GObjectProperty.pointer(raw), numericCast(newValue)) }
@@ -48,6 +56,19 @@ extension Adw {
         }
 
         /// The size above which the child is clamped.
+        ///
+        /// Starting from this size, the clamp will tighten its grip on the child,
+        /// slowly allocating less and less of the available size up to the maximum
+        /// allocated size. Below that threshold and below the maximum width, the child
+        /// will be allocated all the available size.
+        ///
+        /// If the threshold is greater than the maximum size to allocate to the child,
+        /// the child will be allocated all the width up to the maximum.
+        /// If the threshold is lower than the minimum size to allocate to the child,
+        /// that size will be used as the tightening threshold.
+        ///
+        /// Effectively, tightening the grip on the child before it reaches its maximum
+        /// size makes transitions to and from the maximum size smoother when resizing.
         public var tighteningThreshold: Int32 {
             get { numericCast(adw_clamp_scrollable_get_tightening_threshold(GObjectProperty.pointer(raw))) }
             set { adw_clamp_scrollable_set_tightening_threshold(GObjectProperty.pointer(raw), numericCast(newValue)) }

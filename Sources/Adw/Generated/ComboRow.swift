@@ -5,6 +5,25 @@ import Gtk
 
 extension Adw {
     /// A `Gtk.ListBoxRow` used to choose from a list of items.
+    ///
+    /// <picture>
+    ///   <source srcset="combo-row-dark.png" media="(prefers-color-scheme: dark)">
+    ///   <img src="combo-row.png" alt="combo-row">
+    /// </picture>
+    ///
+    /// The `AdwComboRow` widget allows the user to choose from a list of valid
+    /// choices. The row displays the selected choice. When activated, the row
+    /// displays a popover which allows the user to make a new choice.
+    ///
+    /// Example of an `AdwComboRow` UI definition:
+    ///
+    /// The `Adw.ComboRow.selected` and `Adw.ComboRow.selectedItem`
+    /// properties can be used to keep track of the selected item and react to their
+    /// changes.
+    ///
+    /// `AdwComboRow` mirrors `Gtk.DropDown`, see that widget for details.
+    ///
+    /// `AdwComboRow` is `Gtk.ListBoxRow.isActivatable` if a model is set.
     @MainActor
     open class ComboRow: Adw.ActionRow {
         /// The GType of `AdwComboRow`.
@@ -24,6 +43,9 @@ extension Adw {
         }
 
         /// Factory for populating list items.
+        ///
+        /// This factory is always used for the item in the row. It is also used for
+        /// items in the popup unless `Adw.ComboRow.listFactory` is set.
         public var factory: Gtk.ListItemFactory? {
             get { Gtk.ListItemFactory.wrap(adw_combo_row_get_factory(GObjectProperty.pointer(raw)), taking: true) }
             set { adw_combo_row_set_factory(GObjectProperty.pointer(raw), GObjectProperty.pointer(newValue?.raw)) }
@@ -36,6 +58,8 @@ extension Adw {
         }
 
         /// The factory for populating list items in the popup.
+        ///
+        /// If this is not set, `Adw.ComboRow.factory` is used.
         public var listFactory: Gtk.ListItemFactory? {
             get { Gtk.ListItemFactory.wrap(adw_combo_row_get_list_factory(GObjectProperty.pointer(raw)), taking: true) }
             set { adw_combo_row_set_list_factory(GObjectProperty.pointer(raw), GObjectProperty.pointer(newValue?.raw)) }
@@ -60,6 +84,9 @@ extension Adw {
         }
 
         /// The position of the selected item.
+        ///
+        /// If no item is selected, the property has the value
+        /// `Gtk.INVALID_LIST_POSITION`
         public var selected: UInt32 {
             get { numericCast(adw_combo_row_get_selected(GObjectProperty.pointer(raw))) }
             set { adw_combo_row_set_selected(GObjectProperty.pointer(raw), numericCast(newValue)) }
@@ -83,6 +110,14 @@ extension Adw {
         }
 
         /// Whether to use the current value as the subtitle.
+        ///
+        /// If you use a custom list item factory, you will need to give the row a
+        /// name conversion expression with `Adw.ComboRow.expression`.
+        ///
+        /// If set to `TRUE`, you should not access `Adw.ActionRow.subtitle`.
+        ///
+        /// The subtitle is interpreted as Pango markup if
+        /// `Adw.PreferencesRow.useMarkup` is set to `TRUE`.
         public var useSubtitle: Bool {
             get { (adw_combo_row_get_use_subtitle(GObjectProperty.pointer(raw)) != 0) }
             set { adw_combo_row_set_use_subtitle(GObjectProperty.pointer(raw), (newValue ? 1 : 0)) }

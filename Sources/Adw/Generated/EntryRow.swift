@@ -5,6 +5,25 @@ import Gtk
 
 extension Adw {
     /// A `Gtk.ListBoxRow` with an embedded text entry.
+    ///
+    /// <picture>
+    ///   <source srcset="entry-row-dark.png" media="(prefers-color-scheme: dark)">
+    ///   <img src="entry-row.png" alt="entry-row">
+    /// </picture>
+    ///
+    /// `AdwEntryRow` has a title that doubles as placeholder text. It shows an icon
+    /// indicating that it's editable and can receive additional widgets before or
+    /// after the editable part.
+    ///
+    /// If `Adw.EntryRow.showApplyButton` is set to `TRUE`, `AdwEntryRow` can
+    /// show an apply button when editing its contents. This can be useful if
+    /// changing its contents can result in an expensive operation, such as network
+    /// activity.
+    ///
+    /// `AdwEntryRow` provides only minimal API and should be used with the
+    /// `Gtk.Editable` API.
+    ///
+    /// See also `Adw.PasswordEntryRow`.
     @MainActor
     open class EntryRow: Adw.PreferencesRow, Gtk.Editable {
         /// The GType of `AdwEntryRow`.
@@ -36,6 +55,9 @@ extension Adw {
         }
 
         /// A list of Pango attributes to apply to the text of the embedded entry.
+        ///
+        /// The `Pango.Attribute`'s `start_index` and `end_index` must refer to
+        /// the `Gtk.EntryBuffer` text, i.e. without the preedit string.
         public var attributes: TextAttributes? {
             get { adw_entry_row_get_attributes(GObjectProperty.pointer(raw)).map { TextAttributes(adopting: $0) } }
             set { adw_entry_row_set_attributes(GObjectProperty.pointer(raw), newValue?.pointer) }
@@ -48,6 +70,8 @@ extension Adw {
         }
 
         /// Whether to suggest emoji replacements on the entry row.
+        ///
+        /// Emoji replacement is done with :-delimited names, like `:heart:`.
         public var enableEmojiCompletion: Bool {
             get { (adw_entry_row_get_enable_emoji_completion(GObjectProperty.pointer(raw)) != 0) }
             set { adw_entry_row_set_enable_emoji_completion(GObjectProperty.pointer(raw), (newValue ? 1 : 0)) }
@@ -60,6 +84,10 @@ extension Adw {
         }
 
         /// Additional input hints for the entry row.
+        ///
+        /// Input hints allow input methods to fine-tune their behavior.
+        ///
+        /// See also: `Adw.EntryRow.inputPurpose`
         public var inputHints: Gtk.InputHints {
             get { Gtk.InputHints(rawValue: numericCast(adw_entry_row_get_input_hints(GObjectProperty.pointer(raw)).rawValue)) }
             set { adw_entry_row_set_input_hints(GObjectProperty.pointer(raw), GtkInputHints(rawValue: numericCast(newValue.rawValue))) }
@@ -72,6 +100,8 @@ extension Adw {
         }
 
         /// The input purpose of the entry row.
+        ///
+        /// The input purpose can be used by input methods to adjust their behavior.
         public var inputPurpose: Gtk.InputPurpose {
             get { Gtk.InputPurpose(rawValue: numericCast(adw_entry_row_get_input_purpose(GObjectProperty.pointer(raw)).rawValue)) }
             set { adw_entry_row_set_input_purpose(GObjectProperty.pointer(raw), GtkInputPurpose(rawValue: numericCast(newValue.rawValue))) }
@@ -84,6 +114,14 @@ extension Adw {
         }
 
         /// Whether to show the apply button.
+        ///
+        /// When set to `TRUE`, typing text in the entry will reveal an apply button.
+        /// Clicking it or pressing the <kbd>Enter</kbd> key will hide the button and
+        /// emit the `Adw.EntryRow.onApply` signal.
+        ///
+        /// This is useful if changing the entry contents can trigger an expensive
+        /// operation, e.g. network activity, to avoid triggering it after typing every
+        /// character.
         public var showApplyButton: Bool {
             get { (adw_entry_row_get_show_apply_button(GObjectProperty.pointer(raw)) != 0) }
             set { adw_entry_row_set_show_apply_button(GObjectProperty.pointer(raw), (newValue ? 1 : 0)) }
@@ -96,10 +134,13 @@ extension Adw {
         }
 
         /// Emitted when the apply button is pressed.
+        ///
+        /// See `Adw.EntryRow.showApplyButton`.
         @discardableResult
         public func onApply(after: Bool = false, _ handler: @escaping @MainActor (Adw.EntryRow) -> Void) -> SignalConnection {
             let make = type(of: self)
-            let boxed: @MainActor (UnsafeMutableRawPointer) -> Void = { instance in
+            let boxed: @MainActor (UnsafeMutableRawPointer) -> Void = { [weak self] instance in
+                if let self { handler(self); return }
                 handler(make.make(taking: instance) as! Adw.EntryRow)
             }
             let thunk: @convention(c) (UnsafeMutableRawPointer?, UnsafeMutableRawPointer?) -> Void = { instance, data in
@@ -113,7 +154,8 @@ extension Adw {
         @discardableResult
         public func onEntryActivated(after: Bool = false, _ handler: @escaping @MainActor (Adw.EntryRow) -> Void) -> SignalConnection {
             let make = type(of: self)
-            let boxed: @MainActor (UnsafeMutableRawPointer) -> Void = { instance in
+            let boxed: @MainActor (UnsafeMutableRawPointer) -> Void = { [weak self] instance in
+                if let self { handler(self); return }
                 handler(make.make(taking: instance) as! Adw.EntryRow)
             }
             let thunk: @convention(c) (UnsafeMutableRawPointer?, UnsafeMutableRawPointer?) -> Void = { instance, data in
@@ -123,18 +165,24 @@ extension Adw {
             return connect(signal: "entry-activated", handler: boxed, thunk: unsafeBitCast(thunk, to: GCallback.self), after: after)
         }
 
-        /// Adds a prefix widget to @self.
-        public func addPrefix(widget: GtkBridge.Widget) {
+        /// Adds a prefix widget to `self`.
+        ///
+        /// - Parameter widget: a widget
+        public func addPrefix(_ widget: GtkBridge.Widget) {
             adw_entry_row_add_prefix(GObjectProperty.pointer(raw), GObjectProperty.pointer(widget.raw))
         }
 
-        /// Adds a suffix widget to @self.
-        public func addSuffix(widget: GtkBridge.Widget) {
+        /// Adds a suffix widget to `self`.
+        ///
+        /// - Parameter widget: a widget
+        public func addSuffix(_ widget: GtkBridge.Widget) {
             adw_entry_row_add_suffix(GObjectProperty.pointer(raw), GObjectProperty.pointer(widget.raw))
         }
 
-        /// Removes a child from @self.
-        public func remove(widget: GtkBridge.Widget) {
+        /// Removes a child from `self`.
+        ///
+        /// - Parameter widget: the child to be removed
+        public func remove(_ widget: GtkBridge.Widget) {
             adw_entry_row_remove(GObjectProperty.pointer(raw), GObjectProperty.pointer(widget.raw))
         }
     }

@@ -2,18 +2,43 @@
 import CGtk
 
 extension Adw {
-    /// Describes the possible states of an `Animation`.
-    /// `AdwAnimationState`.
-    public struct AnimationState: RawRepresentable, Hashable, Sendable {
-        public let rawValue: Int32
-        public init(rawValue: Int32) { self.rawValue = rawValue }
-        /// `ADW_ANIMATION_IDLE`.
-        public static let idle = AnimationState(rawValue: 0)
-        /// `ADW_ANIMATION_PAUSED`.
-        public static let paused = AnimationState(rawValue: 1)
-        /// `ADW_ANIMATION_PLAYING`.
-        public static let playing = AnimationState(rawValue: 2)
-        /// `ADW_ANIMATION_FINISHED`.
-        public static let finished = AnimationState(rawValue: 3)
+    /// Describes the possible states of an `Adw.Animation`.
+    ///
+    /// The state can be controlled with `Animation.play`,
+    /// `Animation.pause`, `Animation.resume`,
+    /// `Animation.reset` and `Animation.skip`.
+    ///
+    /// `AdwAnimationState` in C.
+    public enum AnimationState: RawRepresentable, Hashable, Sendable {
+        /// The animation hasn't started yet.
+        case idle
+        /// The animation has been paused.
+        case paused
+        /// The animation is currently playing.
+        case playing
+        /// The animation has finished.
+        case finished
+        /// A value this GTK's introspection data does not list (a newer library's).
+        case unrecognized(Int32)
+
+        public init(rawValue: Int32) {
+            switch rawValue {
+            case 0: self = .idle
+            case 1: self = .paused
+            case 2: self = .playing
+            case 3: self = .finished
+            default: self = .unrecognized(rawValue)
+            }
+        }
+
+        public var rawValue: Int32 {
+            switch self {
+            case .idle: 0
+            case .paused: 1
+            case .playing: 2
+            case .finished: 3
+            case .unrecognized(let value): value
+            }
+        }
     }
 }

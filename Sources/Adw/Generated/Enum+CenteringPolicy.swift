@@ -2,14 +2,31 @@
 import CGtk
 
 extension Adw {
-    /// Describes title centering behavior of a `HeaderBar` widget.
-    /// `AdwCenteringPolicy`.
-    public struct CenteringPolicy: RawRepresentable, Hashable, Sendable {
-        public let rawValue: Int32
-        public init(rawValue: Int32) { self.rawValue = rawValue }
-        /// `ADW_CENTERING_POLICY_LOOSE`.
-        public static let loose = CenteringPolicy(rawValue: 0)
-        /// `ADW_CENTERING_POLICY_STRICT`.
-        public static let strict = CenteringPolicy(rawValue: 1)
+    /// Describes title centering behavior of a `Adw.HeaderBar` widget.
+    ///
+    /// `AdwCenteringPolicy` in C.
+    public enum CenteringPolicy: RawRepresentable, Hashable, Sendable {
+        /// Keep the title centered when possible
+        case loose
+        /// Keep the title centered at all cost
+        case strict
+        /// A value this GTK's introspection data does not list (a newer library's).
+        case unrecognized(Int32)
+
+        public init(rawValue: Int32) {
+            switch rawValue {
+            case 0: self = .loose
+            case 1: self = .strict
+            default: self = .unrecognized(rawValue)
+            }
+        }
+
+        public var rawValue: Int32 {
+            switch self {
+            case .loose: 0
+            case .strict: 1
+            case .unrecognized(let value): value
+            }
+        }
     }
 }

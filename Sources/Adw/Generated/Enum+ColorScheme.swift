@@ -2,20 +2,47 @@
 import CGtk
 
 extension Adw {
-    /// Application color schemes for `StyleManager:color-scheme`.
-    /// `AdwColorScheme`.
-    public struct ColorScheme: RawRepresentable, Hashable, Sendable {
-        public let rawValue: Int32
-        public init(rawValue: Int32) { self.rawValue = rawValue }
-        /// `ADW_COLOR_SCHEME_DEFAULT`.
-        public static let `default` = ColorScheme(rawValue: 0)
-        /// `ADW_COLOR_SCHEME_FORCE_LIGHT`.
-        public static let forceLight = ColorScheme(rawValue: 1)
-        /// `ADW_COLOR_SCHEME_PREFER_LIGHT`.
-        public static let preferLight = ColorScheme(rawValue: 2)
-        /// `ADW_COLOR_SCHEME_PREFER_DARK`.
-        public static let preferDark = ColorScheme(rawValue: 3)
-        /// `ADW_COLOR_SCHEME_FORCE_DARK`.
-        public static let forceDark = ColorScheme(rawValue: 4)
+    /// Application color schemes for `Adw.StyleManager.colorScheme`.
+    ///
+    /// `AdwColorScheme` in C.
+    public enum ColorScheme: RawRepresentable, Hashable, Sendable {
+        /// Inherit the parent color-scheme. When set on the
+        ///   `AdwStyleManager` returned by `StyleManager.get_default`, it's
+        ///   equivalent to `ADW_COLOR_SCHEME_PREFER_LIGHT`.
+        case `default`
+        /// Always use light appearance.
+        case forceLight
+        /// Use light appearance unless the system
+        ///   prefers dark colors.
+        case preferLight
+        /// Use dark appearance unless the system prefers
+        ///   prefers light colors.
+        case preferDark
+        /// Always use dark appearance.
+        case forceDark
+        /// A value this GTK's introspection data does not list (a newer library's).
+        case unrecognized(Int32)
+
+        public init(rawValue: Int32) {
+            switch rawValue {
+            case 0: self = .default
+            case 1: self = .forceLight
+            case 2: self = .preferLight
+            case 3: self = .preferDark
+            case 4: self = .forceDark
+            default: self = .unrecognized(rawValue)
+            }
+        }
+
+        public var rawValue: Int32 {
+            switch self {
+            case .default: 0
+            case .forceLight: 1
+            case .preferLight: 2
+            case .preferDark: 3
+            case .forceDark: 4
+            case .unrecognized(let value): value
+            }
+        }
     }
 }

@@ -2,72 +2,165 @@
 import CGtk
 
 extension Adw {
-    /// Describes the available easing functions for use with `TimedAnimation`.
-    /// `AdwEasing`.
-    public struct Easing: RawRepresentable, Hashable, Sendable {
-        public let rawValue: Int32
-        public init(rawValue: Int32) { self.rawValue = rawValue }
-        /// `ADW_LINEAR`.
-        public static let linear = Easing(rawValue: 0)
-        /// `ADW_EASE_IN_QUAD`.
-        public static let easeInQuad = Easing(rawValue: 1)
-        /// `ADW_EASE_OUT_QUAD`.
-        public static let easeOutQuad = Easing(rawValue: 2)
-        /// `ADW_EASE_IN_OUT_QUAD`.
-        public static let easeInOutQuad = Easing(rawValue: 3)
-        /// `ADW_EASE_IN_CUBIC`.
-        public static let easeInCubic = Easing(rawValue: 4)
-        /// `ADW_EASE_OUT_CUBIC`.
-        public static let easeOutCubic = Easing(rawValue: 5)
-        /// `ADW_EASE_IN_OUT_CUBIC`.
-        public static let easeInOutCubic = Easing(rawValue: 6)
-        /// `ADW_EASE_IN_QUART`.
-        public static let easeInQuart = Easing(rawValue: 7)
-        /// `ADW_EASE_OUT_QUART`.
-        public static let easeOutQuart = Easing(rawValue: 8)
-        /// `ADW_EASE_IN_OUT_QUART`.
-        public static let easeInOutQuart = Easing(rawValue: 9)
-        /// `ADW_EASE_IN_QUINT`.
-        public static let easeInQuint = Easing(rawValue: 10)
-        /// `ADW_EASE_OUT_QUINT`.
-        public static let easeOutQuint = Easing(rawValue: 11)
-        /// `ADW_EASE_IN_OUT_QUINT`.
-        public static let easeInOutQuint = Easing(rawValue: 12)
-        /// `ADW_EASE_IN_SINE`.
-        public static let easeInSine = Easing(rawValue: 13)
-        /// `ADW_EASE_OUT_SINE`.
-        public static let easeOutSine = Easing(rawValue: 14)
-        /// `ADW_EASE_IN_OUT_SINE`.
-        public static let easeInOutSine = Easing(rawValue: 15)
-        /// `ADW_EASE_IN_EXPO`.
-        public static let easeInExpo = Easing(rawValue: 16)
-        /// `ADW_EASE_OUT_EXPO`.
-        public static let easeOutExpo = Easing(rawValue: 17)
-        /// `ADW_EASE_IN_OUT_EXPO`.
-        public static let easeInOutExpo = Easing(rawValue: 18)
-        /// `ADW_EASE_IN_CIRC`.
-        public static let easeInCirc = Easing(rawValue: 19)
-        /// `ADW_EASE_OUT_CIRC`.
-        public static let easeOutCirc = Easing(rawValue: 20)
-        /// `ADW_EASE_IN_OUT_CIRC`.
-        public static let easeInOutCirc = Easing(rawValue: 21)
-        /// `ADW_EASE_IN_ELASTIC`.
-        public static let easeInElastic = Easing(rawValue: 22)
-        /// `ADW_EASE_OUT_ELASTIC`.
-        public static let easeOutElastic = Easing(rawValue: 23)
-        /// `ADW_EASE_IN_OUT_ELASTIC`.
-        public static let easeInOutElastic = Easing(rawValue: 24)
-        /// `ADW_EASE_IN_BACK`.
-        public static let easeInBack = Easing(rawValue: 25)
-        /// `ADW_EASE_OUT_BACK`.
-        public static let easeOutBack = Easing(rawValue: 26)
-        /// `ADW_EASE_IN_OUT_BACK`.
-        public static let easeInOutBack = Easing(rawValue: 27)
-        /// `ADW_EASE_IN_BOUNCE`.
-        public static let easeInBounce = Easing(rawValue: 28)
-        /// `ADW_EASE_OUT_BOUNCE`.
-        public static let easeOutBounce = Easing(rawValue: 29)
-        /// `ADW_EASE_IN_OUT_BOUNCE`.
-        public static let easeInOutBounce = Easing(rawValue: 30)
+    /// Describes the available easing functions for use with
+    /// `Adw.TimedAnimation`.
+    ///
+    /// New values may be added to this enumeration over time.
+    ///
+    /// `AdwEasing` in C.
+    public enum Easing: RawRepresentable, Hashable, Sendable {
+        /// Linear tweening.
+        case linear
+        /// Quadratic tweening.
+        case easeInQuad
+        /// Quadratic tweening, inverse of `ADW_EASE_IN_QUAD`.
+        case easeOutQuad
+        /// Quadratic tweening, combining `ADW_EASE_IN_QUAD` and
+        ///   `ADW_EASE_OUT_QUAD`.
+        case easeInOutQuad
+        /// Cubic tweening.
+        case easeInCubic
+        /// Cubic tweening, inverse of `ADW_EASE_IN_CUBIC`.
+        case easeOutCubic
+        /// Cubic tweening, combining `ADW_EASE_IN_CUBIC` and
+        ///   `ADW_EASE_OUT_CUBIC`.
+        case easeInOutCubic
+        /// Quartic tweening.
+        case easeInQuart
+        /// Quartic tweening, inverse of `ADW_EASE_IN_QUART`.
+        case easeOutQuart
+        /// Quartic tweening, combining `ADW_EASE_IN_QUART` and
+        ///   `ADW_EASE_OUT_QUART`.
+        case easeInOutQuart
+        /// Quintic tweening.
+        case easeInQuint
+        /// Quintic tweening, inverse of `ADW_EASE_IN_QUINT`.
+        case easeOutQuint
+        /// Quintic tweening, combining `ADW_EASE_IN_QUINT` and
+        ///   `ADW_EASE_OUT_QUINT`.
+        case easeInOutQuint
+        /// Sine wave tweening.
+        case easeInSine
+        /// Sine wave tweening, inverse of `ADW_EASE_IN_SINE`.
+        case easeOutSine
+        /// Sine wave tweening, combining `ADW_EASE_IN_SINE` and
+        ///   `ADW_EASE_OUT_SINE`.
+        case easeInOutSine
+        /// Exponential tweening.
+        case easeInExpo
+        /// Exponential tweening, inverse of `ADW_EASE_IN_EXPO`.
+        case easeOutExpo
+        /// Exponential tweening, combining `ADW_EASE_IN_EXPO` and
+        ///   `ADW_EASE_OUT_EXPO`.
+        case easeInOutExpo
+        /// Circular tweening.
+        case easeInCirc
+        /// Circular tweening, inverse of `ADW_EASE_IN_CIRC`.
+        case easeOutCirc
+        /// Circular tweening, combining `ADW_EASE_IN_CIRC` and
+        ///   `ADW_EASE_OUT_CIRC`.
+        case easeInOutCirc
+        /// Elastic tweening, with offshoot on start.
+        case easeInElastic
+        /// Elastic tweening, with offshoot on end, inverse of
+        ///   `ADW_EASE_IN_ELASTIC`.
+        case easeOutElastic
+        /// Elastic tweening, with offshoot on both ends,
+        ///   combining `ADW_EASE_IN_ELASTIC` and `ADW_EASE_OUT_ELASTIC`.
+        case easeInOutElastic
+        /// Overshooting cubic tweening, with backtracking on start.
+        case easeInBack
+        /// Overshooting cubic tweening, with backtracking on end,
+        ///   inverse of `ADW_EASE_IN_BACK`.
+        case easeOutBack
+        /// Overshooting cubic tweening, with backtracking on both
+        ///   ends, combining `ADW_EASE_IN_BACK` and `ADW_EASE_OUT_BACK`.
+        case easeInOutBack
+        /// Exponentially decaying parabolic (bounce) tweening,
+        ///   on start.
+        case easeInBounce
+        /// Exponentially decaying parabolic (bounce) tweening,
+        ///   with bounce on end, inverse of `ADW_EASE_IN_BOUNCE`.
+        case easeOutBounce
+        /// Exponentially decaying parabolic (bounce) tweening,
+        ///   with bounce on both ends, combining `ADW_EASE_IN_BOUNCE` and
+        ///   `ADW_EASE_OUT_BOUNCE`.
+        case easeInOutBounce
+        /// A value this GTK's introspection data does not list (a newer library's).
+        case unrecognized(Int32)
+
+        public init(rawValue: Int32) {
+            switch rawValue {
+            case 0: self = .linear
+            case 1: self = .easeInQuad
+            case 2: self = .easeOutQuad
+            case 3: self = .easeInOutQuad
+            case 4: self = .easeInCubic
+            case 5: self = .easeOutCubic
+            case 6: self = .easeInOutCubic
+            case 7: self = .easeInQuart
+            case 8: self = .easeOutQuart
+            case 9: self = .easeInOutQuart
+            case 10: self = .easeInQuint
+            case 11: self = .easeOutQuint
+            case 12: self = .easeInOutQuint
+            case 13: self = .easeInSine
+            case 14: self = .easeOutSine
+            case 15: self = .easeInOutSine
+            case 16: self = .easeInExpo
+            case 17: self = .easeOutExpo
+            case 18: self = .easeInOutExpo
+            case 19: self = .easeInCirc
+            case 20: self = .easeOutCirc
+            case 21: self = .easeInOutCirc
+            case 22: self = .easeInElastic
+            case 23: self = .easeOutElastic
+            case 24: self = .easeInOutElastic
+            case 25: self = .easeInBack
+            case 26: self = .easeOutBack
+            case 27: self = .easeInOutBack
+            case 28: self = .easeInBounce
+            case 29: self = .easeOutBounce
+            case 30: self = .easeInOutBounce
+            default: self = .unrecognized(rawValue)
+            }
+        }
+
+        public var rawValue: Int32 {
+            switch self {
+            case .linear: 0
+            case .easeInQuad: 1
+            case .easeOutQuad: 2
+            case .easeInOutQuad: 3
+            case .easeInCubic: 4
+            case .easeOutCubic: 5
+            case .easeInOutCubic: 6
+            case .easeInQuart: 7
+            case .easeOutQuart: 8
+            case .easeInOutQuart: 9
+            case .easeInQuint: 10
+            case .easeOutQuint: 11
+            case .easeInOutQuint: 12
+            case .easeInSine: 13
+            case .easeOutSine: 14
+            case .easeInOutSine: 15
+            case .easeInExpo: 16
+            case .easeOutExpo: 17
+            case .easeInOutExpo: 18
+            case .easeInCirc: 19
+            case .easeOutCirc: 20
+            case .easeInOutCirc: 21
+            case .easeInElastic: 22
+            case .easeOutElastic: 23
+            case .easeInOutElastic: 24
+            case .easeInBack: 25
+            case .easeOutBack: 26
+            case .easeInOutBack: 27
+            case .easeInBounce: 28
+            case .easeOutBounce: 29
+            case .easeInOutBounce: 30
+            case .unrecognized(let value): value
+            }
+        }
     }
 }

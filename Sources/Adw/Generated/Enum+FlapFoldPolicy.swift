@@ -2,16 +2,37 @@
 import CGtk
 
 extension Adw {
-    /// Describes the possible folding behavior of a `Flap` widget.
-    /// `AdwFlapFoldPolicy`.
-    public struct FlapFoldPolicy: RawRepresentable, Hashable, Sendable {
-        public let rawValue: Int32
-        public init(rawValue: Int32) { self.rawValue = rawValue }
-        /// `ADW_FLAP_FOLD_POLICY_NEVER`.
-        public static let never = FlapFoldPolicy(rawValue: 0)
-        /// `ADW_FLAP_FOLD_POLICY_ALWAYS`.
-        public static let always = FlapFoldPolicy(rawValue: 1)
-        /// `ADW_FLAP_FOLD_POLICY_AUTO`.
-        public static let auto = FlapFoldPolicy(rawValue: 2)
+    /// Describes the possible folding behavior of a `Adw.Flap` widget.
+    ///
+    /// `AdwFlapFoldPolicy` in C.
+    public enum FlapFoldPolicy: RawRepresentable, Hashable, Sendable {
+        /// Disable folding, the flap cannot reach narrow
+        ///   sizes.
+        case never
+        /// Keep the flap always folded.
+        case always
+        /// Fold and unfold the flap based on available
+        ///   space.
+        case auto
+        /// A value this GTK's introspection data does not list (a newer library's).
+        case unrecognized(Int32)
+
+        public init(rawValue: Int32) {
+            switch rawValue {
+            case 0: self = .never
+            case 1: self = .always
+            case 2: self = .auto
+            default: self = .unrecognized(rawValue)
+            }
+        }
+
+        public var rawValue: Int32 {
+            switch self {
+            case .never: 0
+            case .always: 1
+            case .auto: 2
+            case .unrecognized(let value): value
+            }
+        }
     }
 }

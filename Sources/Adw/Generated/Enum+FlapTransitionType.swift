@@ -2,16 +2,45 @@
 import CGtk
 
 extension Adw {
-    /// Describes transitions types of a `Flap` widget.
-    /// `AdwFlapTransitionType`.
-    public struct FlapTransitionType: RawRepresentable, Hashable, Sendable {
-        public let rawValue: Int32
-        public init(rawValue: Int32) { self.rawValue = rawValue }
-        /// `ADW_FLAP_TRANSITION_TYPE_OVER`.
-        public static let over = FlapTransitionType(rawValue: 0)
-        /// `ADW_FLAP_TRANSITION_TYPE_UNDER`.
-        public static let under = FlapTransitionType(rawValue: 1)
-        /// `ADW_FLAP_TRANSITION_TYPE_SLIDE`.
-        public static let slide = FlapTransitionType(rawValue: 2)
+    /// Describes transitions types of a `Adw.Flap` widget.
+    ///
+    /// It determines the type of animation when transitioning between children in a
+    /// `Adw.Flap` widget, as well as which areas can be swiped via
+    /// `Adw.Flap.swipeToOpen` and `Adw.Flap.swipeToClose`.
+    ///
+    /// New values may be added to this enum over time.
+    ///
+    /// `AdwFlapTransitionType` in C.
+    public enum FlapTransitionType: RawRepresentable, Hashable, Sendable {
+        /// The flap slides over the content, which is
+        ///   dimmed. When folded, only the flap can be swiped.
+        case over
+        /// The content slides over the flap. Only the
+        ///   content can be swiped.
+        case under
+        /// The flap slides offscreen when hidden,
+        ///   neither the flap nor content overlap each other. Both widgets can be
+        ///   swiped.
+        case slide
+        /// A value this GTK's introspection data does not list (a newer library's).
+        case unrecognized(Int32)
+
+        public init(rawValue: Int32) {
+            switch rawValue {
+            case 0: self = .over
+            case 1: self = .under
+            case 2: self = .slide
+            default: self = .unrecognized(rawValue)
+            }
+        }
+
+        public var rawValue: Int32 {
+            switch self {
+            case .over: 0
+            case .under: 1
+            case .slide: 2
+            case .unrecognized(let value): value
+            }
+        }
     }
 }

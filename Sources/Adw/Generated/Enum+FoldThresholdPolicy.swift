@@ -2,14 +2,31 @@
 import CGtk
 
 extension Adw {
-    /// Determines when `Flap` and `Leaflet` will fold.
-    /// `AdwFoldThresholdPolicy`.
-    public struct FoldThresholdPolicy: RawRepresentable, Hashable, Sendable {
-        public let rawValue: Int32
-        public init(rawValue: Int32) { self.rawValue = rawValue }
-        /// `ADW_FOLD_THRESHOLD_POLICY_MINIMUM`.
-        public static let minimum = FoldThresholdPolicy(rawValue: 0)
-        /// `ADW_FOLD_THRESHOLD_POLICY_NATURAL`.
-        public static let natural = FoldThresholdPolicy(rawValue: 1)
+    /// Determines when `Adw.Flap` and `Adw.Leaflet` will fold.
+    ///
+    /// `AdwFoldThresholdPolicy` in C.
+    public enum FoldThresholdPolicy: RawRepresentable, Hashable, Sendable {
+        /// Folding is based on the minimum size
+        case minimum
+        /// Folding is based on the natural size
+        case natural
+        /// A value this GTK's introspection data does not list (a newer library's).
+        case unrecognized(Int32)
+
+        public init(rawValue: Int32) {
+            switch rawValue {
+            case 0: self = .minimum
+            case 1: self = .natural
+            default: self = .unrecognized(rawValue)
+            }
+        }
+
+        public var rawValue: Int32 {
+            switch self {
+            case .minimum: 0
+            case .natural: 1
+            case .unrecognized(let value): value
+            }
+        }
     }
 }

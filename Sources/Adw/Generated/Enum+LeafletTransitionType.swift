@@ -2,16 +2,37 @@
 import CGtk
 
 extension Adw {
-    /// Describes the possible transitions in a `Leaflet` widget.
-    /// `AdwLeafletTransitionType`.
-    public struct LeafletTransitionType: RawRepresentable, Hashable, Sendable {
-        public let rawValue: Int32
-        public init(rawValue: Int32) { self.rawValue = rawValue }
-        /// `ADW_LEAFLET_TRANSITION_TYPE_OVER`.
-        public static let over = LeafletTransitionType(rawValue: 0)
-        /// `ADW_LEAFLET_TRANSITION_TYPE_UNDER`.
-        public static let under = LeafletTransitionType(rawValue: 1)
-        /// `ADW_LEAFLET_TRANSITION_TYPE_SLIDE`.
-        public static let slide = LeafletTransitionType(rawValue: 2)
+    /// Describes the possible transitions in a `Adw.Leaflet` widget.
+    ///
+    /// New values may be added to this enumeration over time.
+    ///
+    /// `AdwLeafletTransitionType` in C.
+    public enum LeafletTransitionType: RawRepresentable, Hashable, Sendable {
+        /// Cover the old page or uncover the new page, sliding from or towards the end according to orientation, text direction and children order
+        case over
+        /// Uncover the new page or cover the old page, sliding from or towards the start according to orientation, text direction and children order
+        case under
+        /// Slide from left, right, up or down according to the orientation, text direction and the children order
+        case slide
+        /// A value this GTK's introspection data does not list (a newer library's).
+        case unrecognized(Int32)
+
+        public init(rawValue: Int32) {
+            switch rawValue {
+            case 0: self = .over
+            case 1: self = .under
+            case 2: self = .slide
+            default: self = .unrecognized(rawValue)
+            }
+        }
+
+        public var rawValue: Int32 {
+            switch self {
+            case .over: 0
+            case .under: 1
+            case .slide: 2
+            case .unrecognized(let value): value
+            }
+        }
     }
 }

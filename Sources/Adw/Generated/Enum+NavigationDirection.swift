@@ -3,13 +3,30 @@ import CGtk
 
 extension Adw {
     /// Describes the direction of a swipe navigation gesture.
-    /// `AdwNavigationDirection`.
-    public struct NavigationDirection: RawRepresentable, Hashable, Sendable {
-        public let rawValue: Int32
-        public init(rawValue: Int32) { self.rawValue = rawValue }
-        /// `ADW_NAVIGATION_DIRECTION_BACK`.
-        public static let back = NavigationDirection(rawValue: 0)
-        /// `ADW_NAVIGATION_DIRECTION_FORWARD`.
-        public static let forward = NavigationDirection(rawValue: 1)
+    ///
+    /// `AdwNavigationDirection` in C.
+    public enum NavigationDirection: RawRepresentable, Hashable, Sendable {
+        /// Corresponds to start or top, depending on orientation and text direction
+        case back
+        /// Corresponds to end or bottom, depending on orientation and text direction
+        case forward
+        /// A value this GTK's introspection data does not list (a newer library's).
+        case unrecognized(Int32)
+
+        public init(rawValue: Int32) {
+            switch rawValue {
+            case 0: self = .back
+            case 1: self = .forward
+            default: self = .unrecognized(rawValue)
+            }
+        }
+
+        public var rawValue: Int32 {
+            switch self {
+            case .back: 0
+            case .forward: 1
+            case .unrecognized(let value): value
+            }
+        }
     }
 }

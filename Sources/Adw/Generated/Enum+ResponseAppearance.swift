@@ -2,16 +2,40 @@
 import CGtk
 
 extension Adw {
-    /// Describes the possible styles of `MessageDialog` response buttons.
-    /// `AdwResponseAppearance`.
-    public struct ResponseAppearance: RawRepresentable, Hashable, Sendable {
-        public let rawValue: Int32
-        public init(rawValue: Int32) { self.rawValue = rawValue }
-        /// `ADW_RESPONSE_DEFAULT`.
-        public static let `default` = ResponseAppearance(rawValue: 0)
-        /// `ADW_RESPONSE_SUGGESTED`.
-        public static let suggested = ResponseAppearance(rawValue: 1)
-        /// `ADW_RESPONSE_DESTRUCTIVE`.
-        public static let destructive = ResponseAppearance(rawValue: 2)
+    /// Describes the possible styles of `Adw.MessageDialog` response buttons.
+    ///
+    /// See `MessageDialog.set_response_appearance`.
+    ///
+    /// `AdwResponseAppearance` in C.
+    public enum ResponseAppearance: RawRepresentable, Hashable, Sendable {
+        /// the default appearance.
+        case `default`
+        /// used to denote important responses such as the
+        ///     affirmative action.
+        case suggested
+        /// used to draw attention to the potentially damaging
+        ///     consequences of using the response. This appearance acts as a warning to
+        ///     the user.
+        case destructive
+        /// A value this GTK's introspection data does not list (a newer library's).
+        case unrecognized(Int32)
+
+        public init(rawValue: Int32) {
+            switch rawValue {
+            case 0: self = .default
+            case 1: self = .suggested
+            case 2: self = .destructive
+            default: self = .unrecognized(rawValue)
+            }
+        }
+
+        public var rawValue: Int32 {
+            switch self {
+            case .default: 0
+            case .suggested: 1
+            case .destructive: 2
+            case .unrecognized(let value): value
+            }
+        }
     }
 }

@@ -2,14 +2,31 @@
 import CGtk
 
 extension Adw {
-    /// Describes the possible transitions in a `Squeezer` widget.
-    /// `AdwSqueezerTransitionType`.
-    public struct SqueezerTransitionType: RawRepresentable, Hashable, Sendable {
-        public let rawValue: Int32
-        public init(rawValue: Int32) { self.rawValue = rawValue }
-        /// `ADW_SQUEEZER_TRANSITION_TYPE_NONE`.
-        public static let none = SqueezerTransitionType(rawValue: 0)
-        /// `ADW_SQUEEZER_TRANSITION_TYPE_CROSSFADE`.
-        public static let crossfade = SqueezerTransitionType(rawValue: 1)
+    /// Describes the possible transitions in a `Adw.Squeezer` widget.
+    ///
+    /// `AdwSqueezerTransitionType` in C.
+    public enum SqueezerTransitionType: RawRepresentable, Hashable, Sendable {
+        /// No transition
+        case none
+        /// A cross-fade
+        case crossfade
+        /// A value this GTK's introspection data does not list (a newer library's).
+        case unrecognized(Int32)
+
+        public init(rawValue: Int32) {
+            switch rawValue {
+            case 0: self = .none
+            case 1: self = .crossfade
+            default: self = .unrecognized(rawValue)
+            }
+        }
+
+        public var rawValue: Int32 {
+            switch self {
+            case .none: 0
+            case .crossfade: 1
+            case .unrecognized(let value): value
+            }
+        }
     }
 }

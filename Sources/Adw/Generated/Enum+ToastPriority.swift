@@ -2,14 +2,33 @@
 import CGtk
 
 extension Adw {
-    /// `Toast` behavior when another toast is already displayed.
-    /// `AdwToastPriority`.
-    public struct ToastPriority: RawRepresentable, Hashable, Sendable {
-        public let rawValue: Int32
-        public init(rawValue: Int32) { self.rawValue = rawValue }
-        /// `ADW_TOAST_PRIORITY_NORMAL`.
-        public static let normal = ToastPriority(rawValue: 0)
-        /// `ADW_TOAST_PRIORITY_HIGH`.
-        public static let high = ToastPriority(rawValue: 1)
+    /// `Adw.Toast` behavior when another toast is already displayed.
+    ///
+    /// `AdwToastPriority` in C.
+    public enum ToastPriority: RawRepresentable, Hashable, Sendable {
+        /// the toast will be queued if another toast is
+        ///   already displayed.
+        case normal
+        /// the toast will be displayed immediately, pushing
+        ///   the previous toast into the queue instead.
+        case high
+        /// A value this GTK's introspection data does not list (a newer library's).
+        case unrecognized(Int32)
+
+        public init(rawValue: Int32) {
+            switch rawValue {
+            case 0: self = .normal
+            case 1: self = .high
+            default: self = .unrecognized(rawValue)
+            }
+        }
+
+        public var rawValue: Int32 {
+            switch self {
+            case .normal: 0
+            case .high: 1
+            case .unrecognized(let value): value
+            }
+        }
     }
 }

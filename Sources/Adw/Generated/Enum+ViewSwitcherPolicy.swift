@@ -2,14 +2,31 @@
 import CGtk
 
 extension Adw {
-    /// Describes the adaptive modes of `ViewSwitcher`.
-    /// `AdwViewSwitcherPolicy`.
-    public struct ViewSwitcherPolicy: RawRepresentable, Hashable, Sendable {
-        public let rawValue: Int32
-        public init(rawValue: Int32) { self.rawValue = rawValue }
-        /// `ADW_VIEW_SWITCHER_POLICY_NARROW`.
-        public static let narrow = ViewSwitcherPolicy(rawValue: 0)
-        /// `ADW_VIEW_SWITCHER_POLICY_WIDE`.
-        public static let wide = ViewSwitcherPolicy(rawValue: 1)
+    /// Describes the adaptive modes of `Adw.ViewSwitcher`.
+    ///
+    /// `AdwViewSwitcherPolicy` in C.
+    public enum ViewSwitcherPolicy: RawRepresentable, Hashable, Sendable {
+        /// Force the narrow mode
+        case narrow
+        /// Force the wide mode
+        case wide
+        /// A value this GTK's introspection data does not list (a newer library's).
+        case unrecognized(Int32)
+
+        public init(rawValue: Int32) {
+            switch rawValue {
+            case 0: self = .narrow
+            case 1: self = .wide
+            default: self = .unrecognized(rawValue)
+            }
+        }
+
+        public var rawValue: Int32 {
+            switch self {
+            case .narrow: 0
+            case .wide: 1
+            case .unrecognized(let value): value
+            }
+        }
     }
 }

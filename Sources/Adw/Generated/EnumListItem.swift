@@ -4,7 +4,7 @@ import CGtk
 import Gtk
 
 extension Adw {
-    /// `AdwEnumListItem` is the type of items in a `EnumListModel`.
+    /// `AdwEnumListItem` is the type of items in a `Adw.EnumListModel`.
     @MainActor
     public final class EnumListItem: GObjectHandle {
         /// The GType of `AdwEnumListItem`.

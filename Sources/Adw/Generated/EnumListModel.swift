@@ -5,6 +5,8 @@ import Gtk
 
 extension Adw {
     /// A `Gio.ListModel` representing values of a given enum.
+    ///
+    /// `AdwEnumListModel` contains objects of type `Adw.EnumListItem`.
     @MainActor
     public final class EnumListModel: GObjectHandle {
         /// The GType of `AdwEnumListModel`.
@@ -18,7 +20,9 @@ extension Adw {
             Adw.EnumListModel(adopting: pointer)
         }
 
-        /// Creates a new `AdwEnumListModel` for @enum_type.
+        /// Creates a new `AdwEnumListModel` for `enumType`.
+        ///
+        /// - Parameter enumType: the type of the enum to construct the model from
         public convenience init(enumType: GType) {
             self.init(adopting: UnsafeMutableRawPointer(adw_enum_list_model_new(enumType))!)
         }
@@ -34,8 +38,9 @@ extension Adw {
             connectNotify("enum-type", handler)
         }
 
-        /// Finds the position of a given enum value in @self.
-        @discardableResult
+        /// Finds the position of a given enum value in `self`.
+        ///
+        /// - Parameter value: an enum value
         public func findPosition(value: Int32) -> UInt32 {
             return numericCast(adw_enum_list_model_find_position(GObjectProperty.pointer(raw), numericCast(value)))
         }

@@ -5,6 +5,15 @@ import Gtk
 
 extension Adw {
     /// A `Gtk.ListBoxRow` used to reveal widgets.
+    ///
+    /// <picture>
+    ///   <source srcset="expander-row-dark.png" media="(prefers-color-scheme: dark)">
+    ///   <img src="expander-row.png" alt="expander-row">
+    /// </picture>
+    ///
+    /// The `AdwExpanderRow` widget allows the user to reveal or hide widgets below
+    /// it. It also allows the user to enable the expansion of the row, allowing to
+    /// disable all that the row contains.
     @MainActor
     open class ExpanderRow: Adw.PreferencesRow {
         /// The GType of `AdwExpanderRow`.
@@ -36,7 +45,7 @@ extension Adw {
         }
 
         /// Whether the row is expanded.
-        public var expanded: Bool {
+        public var isExpanded: Bool {
             get { (adw_expander_row_get_expanded(GObjectProperty.pointer(raw)) != 0) }
             set { adw_expander_row_set_expanded(GObjectProperty.pointer(raw), (newValue ? 1 : 0)) }
         }
@@ -76,6 +85,9 @@ extension Adw {
         }
 
         /// The subtitle for this row.
+        ///
+        /// The subtitle is interpreted as Pango markup unless
+        /// `Adw.PreferencesRow.useMarkup` is set to `FALSE`.
         public var subtitle: String? {
             get { GObjectProperty.string(adw_expander_row_get_subtitle(GObjectProperty.pointer(raw)), freeing: false) }
             set {
@@ -91,23 +103,31 @@ extension Adw {
             connectNotify("subtitle", handler)
         }
 
-        /// Adds an action widget to @self.
-        public func addAction(widget: GtkBridge.Widget) {
+        /// Adds an action widget to `self`.
+        ///
+        /// - Parameter widget: a widget
+        public func addAction(_ widget: GtkBridge.Widget) {
             adw_expander_row_add_action(GObjectProperty.pointer(raw), GObjectProperty.pointer(widget.raw))
         }
 
-        /// Adds a prefix widget to @self.
-        public func addPrefix(widget: GtkBridge.Widget) {
+        /// Adds a prefix widget to `self`.
+        ///
+        /// - Parameter widget: a widget
+        public func addPrefix(_ widget: GtkBridge.Widget) {
             adw_expander_row_add_prefix(GObjectProperty.pointer(raw), GObjectProperty.pointer(widget.raw))
         }
 
-        /// Adds a widget to @self.
-        public func addRow(child: GtkBridge.Widget) {
+        /// Adds a widget to `self`.
+        ///
+        /// The widget will appear in the expanding list below `self`.
+        ///
+        /// - Parameter child: a widget
+        public func addRow(_ child: GtkBridge.Widget) {
             adw_expander_row_add_row(GObjectProperty.pointer(raw), GObjectProperty.pointer(child.raw))
         }
 
         /// `adw_expander_row_remove`.
-        public func remove(child: GtkBridge.Widget) {
+        public func remove(_ child: GtkBridge.Widget) {
             adw_expander_row_remove(GObjectProperty.pointer(raw), GObjectProperty.pointer(child.raw))
         }
     }

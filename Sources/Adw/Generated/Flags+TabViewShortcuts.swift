@@ -2,38 +2,50 @@
 import CGtk
 
 extension Adw {
-    /// Describes available shortcuts in an `TabView`.
-    /// `AdwTabViewShortcuts`.
+    /// Describes available shortcuts in an `Adw.TabView`.
+    ///
+    /// Shortcuts can be set with `Adw.TabView.shortcuts`, or added/removed
+    /// individually with `TabView.add_shortcuts` and
+    /// `TabView.remove_shortcuts`.
+    ///
+    /// New values may be added to this enumeration over time.
+    ///
+    /// `AdwTabViewShortcuts` in C.
     public struct TabViewShortcuts: OptionSet, Hashable, Sendable {
         public let rawValue: UInt32
         public init(rawValue: UInt32) { self.rawValue = rawValue }
-        /// `ADW_TAB_VIEW_SHORTCUT_NONE`.
+        /// No shortcuts
         public static var none: TabViewShortcuts { [] }
-        /// `ADW_TAB_VIEW_SHORTCUT_CONTROL_TAB`.
+        /// <kbd>Ctrl</kbd>+<kbd>Tab</kbd> - switch to the next page, with looping
         public static let controlTab = TabViewShortcuts(rawValue: 1)
-        /// `ADW_TAB_VIEW_SHORTCUT_CONTROL_SHIFT_TAB`.
+        /// <kbd>Shift</kbd>+<kbd>Ctrl</kbd>+<kbd>Tab</kbd> - switch to the previous
+        ///   page, with looping
         public static let controlShiftTab = TabViewShortcuts(rawValue: 2)
-        /// `ADW_TAB_VIEW_SHORTCUT_CONTROL_PAGE_UP`.
+        /// <kbd>Ctrl</kbd>+<kbd>Page Up</kbd> - switch to the previous page
         public static let controlPageUp = TabViewShortcuts(rawValue: 4)
-        /// `ADW_TAB_VIEW_SHORTCUT_CONTROL_PAGE_DOWN`.
+        /// <kbd>Ctrl</kbd>+<kbd>Page Down</kbd> - switch to the next page
         public static let controlPageDown = TabViewShortcuts(rawValue: 8)
-        /// `ADW_TAB_VIEW_SHORTCUT_CONTROL_HOME`.
+        /// <kbd>Ctrl</kbd>+<kbd>Home</kbd> - switch to the first page
         public static let controlHome = TabViewShortcuts(rawValue: 16)
-        /// `ADW_TAB_VIEW_SHORTCUT_CONTROL_END`.
+        /// <kbd>Ctrl</kbd>+<kbd>End</kbd> - switch to the last page
         public static let controlEnd = TabViewShortcuts(rawValue: 32)
-        /// `ADW_TAB_VIEW_SHORTCUT_CONTROL_SHIFT_PAGE_UP`.
+        /// <kbd>Ctrl</kbd>+<kbd>Shift</kbd>+<kbd>Page Up</kbd> - move the selected
+        ///   page backward
         public static let controlShiftPageUp = TabViewShortcuts(rawValue: 64)
-        /// `ADW_TAB_VIEW_SHORTCUT_CONTROL_SHIFT_PAGE_DOWN`.
+        /// <kbd>Ctrl</kbd>+<kbd>Shift</kbd>+<kbd>Page Down</kbd> - move the selected
+        ///   page forward
         public static let controlShiftPageDown = TabViewShortcuts(rawValue: 128)
-        /// `ADW_TAB_VIEW_SHORTCUT_CONTROL_SHIFT_HOME`.
+        /// <kbd>Ctrl</kbd>+<kbd>Shift</kbd>+<kbd>Home</kbd> - move the selected page
+        ///   at the start
         public static let controlShiftHome = TabViewShortcuts(rawValue: 256)
-        /// `ADW_TAB_VIEW_SHORTCUT_CONTROL_SHIFT_END`.
+        /// <kbd>Ctrl</kbd>+<kbd>Shift</kbd>+<kbd>End</kbd> - move the current page at
+        ///   the end
         public static let controlShiftEnd = TabViewShortcuts(rawValue: 512)
-        /// `ADW_TAB_VIEW_SHORTCUT_ALT_DIGITS`.
+        /// <kbd>Alt</kbd>+<kbd>1</kbd>⋯<kbd>9</kbd> - switch to pages 1-9
         public static let altDigits = TabViewShortcuts(rawValue: 1024)
-        /// `ADW_TAB_VIEW_SHORTCUT_ALT_ZERO`.
+        /// <kbd>Alt</kbd>+<kbd>0</kbd> - switch to page 10
         public static let altZero = TabViewShortcuts(rawValue: 2048)
-        /// `ADW_TAB_VIEW_SHORTCUT_ALL_SHORTCUTS`.
+        /// All of the shortcuts
         public static let allShortcuts = TabViewShortcuts(rawValue: 4095)
     }
 }

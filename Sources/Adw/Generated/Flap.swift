@@ -5,6 +5,50 @@ import Gtk
 
 extension Adw {
     /// An adaptive container acting like a box or an overlay.
+    ///
+    /// <picture>
+    ///   <source srcset="flap-wide-dark.png" media="(prefers-color-scheme: dark)">
+    ///   <img src="flap-wide.png" alt="flap-wide">
+    /// </picture>
+    /// <picture>
+    ///   <source srcset="flap-narrow-dark.png" media="(prefers-color-scheme: dark)">
+    ///   <img src="flap-narrow.png" alt="flap-narrow">
+    /// </picture>
+    ///
+    /// The `AdwFlap` widget can display its children like a `Gtk.Box` does or
+    /// like a `Gtk.Overlay` does, according to the
+    /// `Adw.Flap.foldPolicy` value.
+    ///
+    /// `AdwFlap` has at most three children: `Adw.Flap.content`,
+    /// `Adw.Flap.flap` and `Adw.Flap.separator`. Content is the primary
+    /// child, flap is displayed next to it when unfolded, or overlays it when
+    /// folded. Flap can be shown or hidden by changing the
+    /// `Adw.Flap.revealFlap` value, as well as via swipe gestures if
+    /// `Adw.Flap.swipeToOpen` and/or `Adw.Flap.swipeToClose` are set
+    /// to `TRUE`.
+    ///
+    /// Optionally, a separator can be provided, which would be displayed between
+    /// the content and the flap when there's no shadow to separate them, depending
+    /// on the transition type.
+    ///
+    /// `Adw.Flap.flap` is transparent by default; add the
+    /// [`.background`](style-classes.html#background) style class to it if this is
+    /// unwanted.
+    ///
+    /// If `Adw.Flap.isModal` is set to `TRUE`, content becomes completely
+    /// inaccessible when the flap is revealed while folded.
+    ///
+    /// The position of the flap and separator children relative to the content is
+    /// determined by orientation, as well as the `Adw.Flap.flapPosition`
+    /// value.
+    ///
+    /// Folding the flap will automatically hide the flap widget, and unfolding it
+    /// will automatically reveal it. If this behavior is not desired, the
+    /// `Adw.Flap.isLocked` property can be used to override it.
+    ///
+    /// Common use cases include sidebars, header bars that need to be able to
+    /// overlap the window content (for example, in fullscreen mode) and bottom
+    /// sheets.
     @MainActor
     public final class Flap: Gtk.Widget, Adw.Swipeable, Gtk.Orientable {
         /// The GType of `AdwFlap`.
@@ -24,6 +68,8 @@ extension Adw {
         }
 
         /// The content widget.
+        ///
+        /// It's always displayed when unfolded, and partially visible when folded.
         public var content: Gtk.Widget? {
             get { Gtk.Widget.wrap(adw_flap_get_content(GObjectProperty.pointer(raw)), taking: true) }
             set { adw_flap_set_content(GObjectProperty.pointer(raw), GObjectProperty.pointer(newValue?.raw)) }
@@ -36,6 +82,8 @@ extension Adw {
         }
 
         /// The flap widget.
+        ///
+        /// It's only visible when `Adw.Flap.revealProgress` is greater than 0.
         public var flap: Gtk.Widget? {
             get { Gtk.Widget.wrap(adw_flap_get_flap(GObjectProperty.pointer(raw)), taking: true) }
             set { adw_flap_set_flap(GObjectProperty.pointer(raw), GObjectProperty.pointer(newValue?.raw)) }
@@ -48,6 +96,9 @@ extension Adw {
         }
 
         /// The flap position.
+        ///
+        /// If it's set to `GTK_PACK_START`, the flap is displayed before the content,
+        /// if `GTK_PACK_END`, it's displayed after the content.
         public var flapPosition: Gtk.PackType {
             get { Gtk.PackType(rawValue: numericCast(adw_flap_get_flap_position(GObjectProperty.pointer(raw)).rawValue)) }
             set { adw_flap_set_flap_position(GObjectProperty.pointer(raw), GtkPackType(rawValue: numericCast(newValue.rawValue))) }
@@ -84,6 +135,13 @@ extension Adw {
         }
 
         /// Determines when the flap will fold.
+        ///
+        /// If set to `ADW_FOLD_THRESHOLD_POLICY_MINIMUM`, flap will only fold when
+        /// the children cannot fit anymore. With `ADW_FOLD_THRESHOLD_POLICY_NATURAL`,
+        /// it will fold as soon as children don't get their natural size.
+        ///
+        /// This can be useful if you have a long ellipsizing label and want to let it
+        /// ellipsize instead of immediately folding.
         public var foldThresholdPolicy: Adw.FoldThresholdPolicy {
             get { Adw.FoldThresholdPolicy(rawValue: numericCast(adw_flap_get_fold_threshold_policy(GObjectProperty.pointer(raw)).rawValue)) }
             set { adw_flap_set_fold_threshold_policy(GObjectProperty.pointer(raw), AdwFoldThresholdPolicy(rawValue: numericCast(newValue.rawValue))) }
@@ -96,7 +154,9 @@ extension Adw {
         }
 
         /// Whether the flap is currently folded.
-        public var folded: Bool {
+        ///
+        /// See `Adw.Flap.foldPolicy`.
+        public var isFolded: Bool {
             (adw_flap_get_folded(GObjectProperty.pointer(raw)) != 0)
         }
 
@@ -107,7 +167,11 @@ extension Adw {
         }
 
         /// Whether the flap is locked.
-        public var locked: Bool {
+        ///
+        /// If `FALSE`, folding when the flap is revealed automatically closes it, and
+        /// unfolding it when the flap is not revealed opens it. If `TRUE`,
+        /// `Adw.Flap.revealFlap` value never changes on its own.
+        public var isLocked: Bool {
             get { (adw_flap_get_locked(GObjectProperty.pointer(raw)) != 0) }
             set { adw_flap_set_locked(GObjectProperty.pointer(raw), (newValue ? 1 : 0)) }
         }
@@ -119,7 +183,11 @@ extension Adw {
         }
 
         /// Whether the flap is modal.
-        public var modal: Bool {
+        ///
+        /// If `TRUE`, clicking the content widget while flap is revealed, as well as
+        /// pressing the <kbd>Esc</kbd> key, will close the flap. If `FALSE`, clicks
+        /// are passed through to the content widget.
+        public var isModal: Bool {
             get { (adw_flap_get_modal(GObjectProperty.pointer(raw)) != 0) }
             set { adw_flap_set_modal(GObjectProperty.pointer(raw), (newValue ? 1 : 0)) }
         }
@@ -143,6 +211,10 @@ extension Adw {
         }
 
         /// The current reveal transition progress.
+        ///
+        /// 0 means fully hidden, 1 means fully revealed.
+        ///
+        /// See `Adw.Flap.revealFlap`.
         public var revealProgress: Double {
             adw_flap_get_reveal_progress(GObjectProperty.pointer(raw))
         }
@@ -154,6 +226,10 @@ extension Adw {
         }
 
         /// The separator widget.
+        ///
+        /// It's displayed between content and flap when there's no shadow to display.
+        /// When exactly it's visible depends on the `Adw.Flap.transitionType`
+        /// value.
         public var separator: Gtk.Widget? {
             get { Gtk.Widget.wrap(adw_flap_get_separator(GObjectProperty.pointer(raw)), taking: true) }
             set { adw_flap_set_separator(GObjectProperty.pointer(raw), GObjectProperty.pointer(newValue?.raw)) }
@@ -166,6 +242,9 @@ extension Adw {
         }
 
         /// Whether the flap can be closed with a swipe gesture.
+        ///
+        /// The area that can be swiped depends on the `Adw.Flap.transitionType`
+        /// value.
         public var swipeToClose: Bool {
             get { (adw_flap_get_swipe_to_close(GObjectProperty.pointer(raw)) != 0) }
             set { adw_flap_set_swipe_to_close(GObjectProperty.pointer(raw), (newValue ? 1 : 0)) }
@@ -178,6 +257,9 @@ extension Adw {
         }
 
         /// Whether the flap can be opened with a swipe gesture.
+        ///
+        /// The area that can be swiped depends on the `Adw.Flap.transitionType`
+        /// value.
         public var swipeToOpen: Bool {
             get { (adw_flap_get_swipe_to_open(GObjectProperty.pointer(raw)) != 0) }
             set { adw_flap_set_swipe_to_open(GObjectProperty.pointer(raw), (newValue ? 1 : 0)) }
@@ -190,6 +272,11 @@ extension Adw {
         }
 
         /// the type of animation used for reveal and fold transitions.
+        ///
+        /// `Adw.Flap.flap` is transparent by default, which means the content
+        /// will be seen through it with `ADW_FLAP_TRANSITION_TYPE_OVER` transitions;
+        /// add the [`.background`](style-classes.html#background) style class to it if
+        /// this is unwanted.
         public var transitionType: Adw.FlapTransitionType {
             get { Adw.FlapTransitionType(rawValue: numericCast(adw_flap_get_transition_type(GObjectProperty.pointer(raw)).rawValue)) }
             set { adw_flap_set_transition_type(GObjectProperty.pointer(raw), AdwFlapTransitionType(rawValue: numericCast(newValue.rawValue))) }

@@ -5,6 +5,26 @@ import Gtk
 
 extension Adw {
     /// A title bar widget.
+    ///
+    /// <picture>
+    ///   <source srcset="header-bar-dark.png" media="(prefers-color-scheme: dark)">
+    ///   <img src="header-bar.png" alt="header-bar">
+    /// </picture>
+    ///
+    /// `AdwHeaderBar` is similar to `Gtk.HeaderBar`, but provides additional
+    /// features compared to it. Refer to `GtkHeaderBar` for details.
+    ///
+    /// `Adw.HeaderBar.centeringPolicy` allows to enforce strict centering of
+    /// the title widget, this is useful for `Adw.ViewSwitcherTitle`.
+    ///
+    /// `Adw.HeaderBar.showStartTitleButtons` and
+    /// `Adw.HeaderBar.showEndTitleButtons` allow to easily create split
+    /// header bar layouts using `Adw.Leaflet`, as follows:
+    ///
+    /// <picture>
+    ///   <source srcset="header-bar-split-dark.png" media="(prefers-color-scheme: dark)">
+    ///   <img src="header-bar-split.png" alt="header-bar-split">
+    /// </picture>
     @MainActor
     public final class HeaderBar: Gtk.Widget {
         /// The GType of `AdwHeaderBar`.
@@ -36,6 +56,17 @@ extension Adw {
         }
 
         /// The decoration layout for buttons.
+        ///
+        /// If this property is not set, the
+        /// `Gtk.Settings.gtkDecorationLayout` setting is used.
+        ///
+        /// The format of the string is button names, separated by commas. A colon
+        /// separates the buttons that should appear at the start from those at the
+        /// end. Recognized button names are minimize, maximize, close and icon (the
+        /// window icon).
+        ///
+        /// For example, “icon:minimize,maximize,close” specifies an icon at the start,
+        /// and minimize, maximize and close buttons at the end.
         public var decorationLayout: String? {
             get { GObjectProperty.string(adw_header_bar_get_decoration_layout(GObjectProperty.pointer(raw)), freeing: false) }
             set {
@@ -52,6 +83,13 @@ extension Adw {
         }
 
         /// Whether to show title buttons at the end of the header bar.
+        ///
+        /// See `Adw.HeaderBar.showStartTitleButtons` for the other side.
+        ///
+        /// Which buttons are actually shown and where is determined by the
+        /// `Adw.HeaderBar.decorationLayout` property, and by the state of the
+        /// window (e.g. a close button will not be shown if the window can't be
+        /// closed).
         public var showEndTitleButtons: Bool {
             get { (adw_header_bar_get_show_end_title_buttons(GObjectProperty.pointer(raw)) != 0) }
             set { adw_header_bar_set_show_end_title_buttons(GObjectProperty.pointer(raw), (newValue ? 1 : 0)) }
@@ -64,6 +102,13 @@ extension Adw {
         }
 
         /// Whether to show title buttons at the start of the header bar.
+        ///
+        /// See `Adw.HeaderBar.showEndTitleButtons` for the other side.
+        ///
+        /// Which buttons are actually shown and where is determined by the
+        /// `Adw.HeaderBar.decorationLayout` property, and by the state of the
+        /// window (e.g. a close button will not be shown if the window can't be
+        /// closed).
         public var showStartTitleButtons: Bool {
             get { (adw_header_bar_get_show_start_title_buttons(GObjectProperty.pointer(raw)) != 0) }
             set { adw_header_bar_set_show_start_title_buttons(GObjectProperty.pointer(raw), (newValue ? 1 : 0)) }
@@ -76,6 +121,11 @@ extension Adw {
         }
 
         /// The title widget to display.
+        ///
+        /// When set to `NULL`, the header bar will display the title of the window it
+        /// is contained in.
+        ///
+        /// To use a different title, use `Adw.WindowTitle`:
         public var titleWidget: Gtk.Widget? {
             get { Gtk.Widget.wrap(adw_header_bar_get_title_widget(GObjectProperty.pointer(raw)), taking: true) }
             set { adw_header_bar_set_title_widget(GObjectProperty.pointer(raw), GObjectProperty.pointer(newValue?.raw)) }
@@ -87,18 +137,27 @@ extension Adw {
             connectNotify("title-widget", handler)
         }
 
-        /// Adds @child to @self, packed with reference to the end of @self.
-        public func packEnd(child: GtkBridge.Widget) {
+        /// Adds `child` to `self`, packed with reference to the end of `self`.
+        ///
+        /// - Parameter child: the widget to be added to `self`
+        public func packEnd(_ child: GtkBridge.Widget) {
             adw_header_bar_pack_end(GObjectProperty.pointer(raw), GObjectProperty.pointer(child.raw))
         }
 
-        /// Adds @child to @self, packed with reference to the start of the @self.
-        public func packStart(child: GtkBridge.Widget) {
+        /// Adds `child` to `self`, packed with reference to the start of the `self`.
+        ///
+        /// - Parameter child: the widget to be added to `self`
+        public func packStart(_ child: GtkBridge.Widget) {
             adw_header_bar_pack_start(GObjectProperty.pointer(raw), GObjectProperty.pointer(child.raw))
         }
 
-        /// Removes a child from @self.
-        public func remove(child: GtkBridge.Widget) {
+        /// Removes a child from `self`.
+        ///
+        /// The child must have been added with `HeaderBar.pack_start`,
+        /// `HeaderBar.pack_end` or `Adw.HeaderBar.titleWidget`.
+        ///
+        /// - Parameter child: the child to remove
+        public func remove(_ child: GtkBridge.Widget) {
             adw_header_bar_remove(GObjectProperty.pointer(raw), GObjectProperty.pointer(child.raw))
         }
     }

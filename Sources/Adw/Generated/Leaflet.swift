@@ -5,6 +5,30 @@ import Gtk
 
 extension Adw {
     /// An adaptive container acting like a box or a stack.
+    ///
+    /// <picture>
+    ///   <source srcset="leaflet-wide-dark.png" media="(prefers-color-scheme: dark)">
+    ///   <img src="leaflet-wide.png" alt="leaflet-wide">
+    /// </picture>
+    /// <picture>
+    ///   <source srcset="leaflet-narrow-dark.png" media="(prefers-color-scheme: dark)">
+    ///   <img src="leaflet-narrow.png" alt="leaflet-narrow">
+    /// </picture>
+    ///
+    /// The `AdwLeaflet` widget can display its children like a `Gtk.Box` does
+    /// or like a `Gtk.Stack` does, adapting to size changes by switching
+    /// between the two modes.
+    ///
+    /// When there is enough space the children are displayed side by side, otherwise
+    /// only one is displayed and the leaflet is said to be “folded”.
+    /// The threshold is dictated by the preferred minimum sizes of the children.
+    /// When a leaflet is folded, the children can be navigated using swipe gestures.
+    ///
+    /// The “over” and “under” transition types stack the children one on top of the
+    /// other, while the “slide” transition puts the children side by side. While
+    /// navigating to a child on the side or below can be performed by swiping the
+    /// current child away, navigating to an upper child requires dragging it from
+    /// the edge where it resides. This doesn't affect non-dragging swipes.
     @MainActor
     public final class Leaflet: Gtk.Widget, Adw.Swipeable, Gtk.Orientable {
         /// The GType of `AdwLeaflet`.
@@ -24,6 +48,22 @@ extension Adw {
         }
 
         /// Whether gestures and shortcuts for navigating backward are enabled.
+        ///
+        /// The supported gestures are:
+        ///
+        /// - One-finger swipe on touchscreens
+        /// - Horizontal scrolling on touchpads (usually two-finger swipe)
+        /// - Back/forward mouse buttons
+        ///
+        /// The keyboard back/forward keys are also supported, as well as the
+        /// <kbd>Alt</kbd>+<kbd>←</kbd> shortcut for horizontal orientation, or
+        /// <kbd>Alt</kbd>+<kbd>↑</kbd> for vertical orientation.
+        ///
+        /// If the orientation is horizontal, for right-to-left locales, gestures and
+        /// shortcuts are reversed.
+        ///
+        /// Only children that have `Adw.LeafletPage.isNavigatable` set to `TRUE`
+        /// can be navigated to.
         public var canNavigateBack: Bool {
             get { (adw_leaflet_get_can_navigate_back(GObjectProperty.pointer(raw)) != 0) }
             set { adw_leaflet_set_can_navigate_back(GObjectProperty.pointer(raw), (newValue ? 1 : 0)) }
@@ -36,6 +76,22 @@ extension Adw {
         }
 
         /// Whether gestures and shortcuts for navigating forward are enabled.
+        ///
+        /// The supported gestures are:
+        ///
+        /// - One-finger swipe on touchscreens
+        /// - Horizontal scrolling on touchpads (usually two-finger swipe)
+        /// - Back/forward mouse buttons
+        ///
+        /// The keyboard back/forward keys are also supported, as well as the
+        /// <kbd>Alt</kbd>+<kbd>→</kbd> shortcut for horizontal orientation, or
+        /// <kbd>Alt</kbd>+<kbd>↓</kbd> for vertical orientation.
+        ///
+        /// If the orientation is horizontal, for right-to-left locales, gestures and
+        /// shortcuts are reversed.
+        ///
+        /// Only children that have `Adw.LeafletPage.isNavigatable` set to `TRUE`
+        /// can be navigated to.
         public var canNavigateForward: Bool {
             get { (adw_leaflet_get_can_navigate_forward(GObjectProperty.pointer(raw)) != 0) }
             set { adw_leaflet_set_can_navigate_forward(GObjectProperty.pointer(raw), (newValue ? 1 : 0)) }
@@ -71,6 +127,13 @@ extension Adw {
         }
 
         /// Determines when the leaflet will fold.
+        ///
+        /// If set to `ADW_FOLD_THRESHOLD_POLICY_MINIMUM`, it will only fold when the
+        /// children cannot fit anymore. With `ADW_FOLD_THRESHOLD_POLICY_NATURAL`, it
+        /// will fold as soon as children don't get their natural size.
+        ///
+        /// This can be useful if you have a long ellipsizing label and want to let it
+        /// ellipsize instead of immediately folding.
         public var foldThresholdPolicy: Adw.FoldThresholdPolicy {
             get { Adw.FoldThresholdPolicy(rawValue: numericCast(adw_leaflet_get_fold_threshold_policy(GObjectProperty.pointer(raw)).rawValue)) }
             set { adw_leaflet_set_fold_threshold_policy(GObjectProperty.pointer(raw), AdwFoldThresholdPolicy(rawValue: numericCast(newValue.rawValue))) }
@@ -83,7 +146,11 @@ extension Adw {
         }
 
         /// Whether the leaflet is folded.
-        public var folded: Bool {
+        ///
+        /// The leaflet will be folded if the size allocated to it is smaller than the
+        /// sum of the minimum or natural sizes of the children (see
+        /// `Adw.Leaflet.foldThresholdPolicy`), it will be unfolded otherwise.
+        public var isFolded: Bool {
             (adw_leaflet_get_folded(GObjectProperty.pointer(raw)) != 0)
         }
 
@@ -94,7 +161,10 @@ extension Adw {
         }
 
         /// Whether the leaflet allocates the same size for all children when folded.
-        public var homogeneous: Bool {
+        ///
+        /// If set to `FALSE`, different children can have different size along the
+        /// opposite orientation.
+        public var isHomogeneous: Bool {
             get { (adw_leaflet_get_homogeneous(GObjectProperty.pointer(raw)) != 0) }
             set { adw_leaflet_set_homogeneous(GObjectProperty.pointer(raw), (newValue ? 1 : 0)) }
         }
@@ -118,6 +188,10 @@ extension Adw {
         }
 
         /// The type of animation used for transitions between modes and children.
+        ///
+        /// The transition type can be changed without problems at runtime, so it is
+        /// possible to change the animation based on the mode or child that is about
+        /// to become current.
         public var transitionType: Adw.LeafletTransitionType {
             get { Adw.LeafletTransitionType(rawValue: numericCast(adw_leaflet_get_transition_type(GObjectProperty.pointer(raw)).rawValue)) }
             set { adw_leaflet_set_transition_type(GObjectProperty.pointer(raw), AdwLeafletTransitionType(rawValue: numericCast(newValue.rawValue))) }
@@ -130,6 +204,11 @@ extension Adw {
         }
 
         /// The widget currently visible when the leaflet is folded.
+        ///
+        /// The transition is determined by `Adw.Leaflet.transitionType` and
+        /// `Adw.Leaflet.childTransitionParams`. The transition can be cancelled
+        /// by the user, in which case visible child will change back to the previously
+        /// visible child.
         public var visibleChild: Gtk.Widget? {
             get { Gtk.Widget.wrap(adw_leaflet_get_visible_child(GObjectProperty.pointer(raw)), taking: true) }
             set { adw_leaflet_set_visible_child(GObjectProperty.pointer(raw), GObjectProperty.pointer(newValue?.raw)) }
@@ -142,6 +221,8 @@ extension Adw {
         }
 
         /// The name of the widget currently visible when the leaflet is folded.
+        ///
+        /// See `Adw.Leaflet.visibleChild`.
         public var visibleChildName: String? {
             get { GObjectProperty.string(adw_leaflet_get_visible_child_name(GObjectProperty.pointer(raw)), freeing: false) }
             set {
@@ -157,57 +238,104 @@ extension Adw {
             connectNotify("visible-child-name", handler)
         }
 
-        /// Adds a child to @self.
+        /// Adds a child to `self`.
+        ///
+        /// - Parameter child: the widget to add
+        /// - Returns: the `Adw.LeafletPage` for `child`
         @discardableResult
-        public func append(child: GtkBridge.Widget) -> Adw.LeafletPage? {
+        public func append(_ child: GtkBridge.Widget) -> Adw.LeafletPage? {
             return Adw.LeafletPage.wrap(adw_leaflet_append(GObjectProperty.pointer(raw), GObjectProperty.pointer(child.raw)), taking: true)
         }
 
         /// Finds the previous or next navigatable child.
-        @discardableResult
-        public func getAdjacentChild(direction: Adw.NavigationDirection) -> Gtk.Widget? {
+        ///
+        /// This will be the same child `Leaflet.navigate` or swipe gestures will
+        /// navigate to.
+        ///
+        /// If there's no child to navigate to, `NULL` will be returned instead.
+        ///
+        /// See `Adw.LeafletPage.isNavigatable`.
+        ///
+        /// - Parameter direction: the direction
+        /// - Returns: the previous or next child
+        public func adjacentChild(direction: Adw.NavigationDirection) -> Gtk.Widget? {
             return Gtk.Widget.wrap(adw_leaflet_get_adjacent_child(GObjectProperty.pointer(raw), AdwNavigationDirection(rawValue: numericCast(direction.rawValue))), taking: true)
         }
 
-        /// Finds the child of @self with @name.
-        @discardableResult
-        public func getChildByName(name: String) -> Gtk.Widget? {
+        /// Finds the child of `self` with `name`.
+        ///
+        /// Returns `NULL` if there is no child with this name.
+        ///
+        /// See `Adw.LeafletPage.name`.
+        ///
+        /// - Parameter name: the name of the child to find
+        /// - Returns: the requested child of `self`
+        public func childByName(_ name: String) -> Gtk.Widget? {
             let nameC = strdup(name)
             defer { free(nameC) }
             return Gtk.Widget.wrap(adw_leaflet_get_child_by_name(GObjectProperty.pointer(raw), nameC), taking: true)
         }
 
-        /// Returns the `LeafletPage` object for @child.
-        @discardableResult
-        public func getPage(child: GtkBridge.Widget) -> Adw.LeafletPage? {
+        /// Returns the `Adw.LeafletPage` object for `child`.
+        ///
+        /// - Parameter child: a child of `self`
+        /// - Returns: the page object for `child`
+        public func page(_ child: GtkBridge.Widget) -> Adw.LeafletPage? {
             return Adw.LeafletPage.wrap(adw_leaflet_get_page(GObjectProperty.pointer(raw), GObjectProperty.pointer(child.raw)), taking: true)
         }
 
-        /// Inserts @child in the position after @sibling in the list of children.
+        /// Inserts `child` in the position after `sibling` in the list of children.
+        ///
+        /// If `sibling` is `NULL`, inserts `child` at the first position.
+        ///
+        /// - Parameters:
+        ///   - child: the widget to insert
+        ///   - sibling: the sibling after which to insert `child`
+        /// - Returns: the `Adw.LeafletPage` for `child`
         @discardableResult
-        public func insertChildAfter(child: GtkBridge.Widget, sibling: GtkBridge.Widget?) -> Adw.LeafletPage? {
+        public func insertChildAfter(_ child: GtkBridge.Widget, sibling: GtkBridge.Widget?) -> Adw.LeafletPage? {
             return Adw.LeafletPage.wrap(adw_leaflet_insert_child_after(GObjectProperty.pointer(raw), GObjectProperty.pointer(child.raw), GObjectProperty.pointer(sibling?.raw)), taking: true)
         }
 
         /// Navigates to the previous or next child.
+        ///
+        /// The child must have the `Adw.LeafletPage.isNavigatable` property set to
+        /// `TRUE`, otherwise it will be skipped.
+        ///
+        /// This will be the same child as returned by
+        /// `Leaflet.get_adjacent_child` or navigated to via swipe gestures.
+        ///
+        /// - Parameter direction: the direction
+        /// - Returns: whether the visible child was changed
         @discardableResult
         public func navigate(direction: Adw.NavigationDirection) -> Bool {
             return (adw_leaflet_navigate(GObjectProperty.pointer(raw), AdwNavigationDirection(rawValue: numericCast(direction.rawValue))) != 0)
         }
 
-        /// Inserts @child at the first position in @self.
+        /// Inserts `child` at the first position in `self`.
+        ///
+        /// - Parameter child: the widget to prepend
+        /// - Returns: the `Adw.LeafletPage` for `child`
         @discardableResult
-        public func prepend(child: GtkBridge.Widget) -> Adw.LeafletPage? {
+        public func prepend(_ child: GtkBridge.Widget) -> Adw.LeafletPage? {
             return Adw.LeafletPage.wrap(adw_leaflet_prepend(GObjectProperty.pointer(raw), GObjectProperty.pointer(child.raw)), taking: true)
         }
 
-        /// Removes a child widget from @self.
-        public func remove(child: GtkBridge.Widget) {
+        /// Removes a child widget from `self`.
+        ///
+        /// - Parameter child: the child to remove
+        public func remove(_ child: GtkBridge.Widget) {
             adw_leaflet_remove(GObjectProperty.pointer(raw), GObjectProperty.pointer(child.raw))
         }
 
-        /// Moves @child to the position after @sibling in the list of children.
-        public func reorderChildAfter(child: GtkBridge.Widget, sibling: GtkBridge.Widget?) {
+        /// Moves `child` to the position after `sibling` in the list of children.
+        ///
+        /// If `sibling` is `NULL`, moves `child` to the first position.
+        ///
+        /// - Parameters:
+        ///   - child: the widget to move, must be a child of `self`
+        ///   - sibling: the sibling to move `child` after
+        public func reorderChildAfter(_ child: GtkBridge.Widget, sibling: GtkBridge.Widget?) {
             adw_leaflet_reorder_child_after(GObjectProperty.pointer(raw), GObjectProperty.pointer(child.raw), GObjectProperty.pointer(sibling?.raw))
         }
     }

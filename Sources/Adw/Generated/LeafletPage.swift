@@ -4,7 +4,7 @@ import CGtk
 import Gtk
 
 extension Adw {
-    /// An auxiliary class used by `Leaflet`.
+    /// An auxiliary class used by `Adw.Leaflet`.
     @MainActor
     public final class LeafletPage: GObjectHandle {
         /// The GType of `AdwLeafletPage`.
@@ -46,7 +46,13 @@ extension Adw {
         }
 
         /// Whether the child can be navigated to when folded.
-        public var navigatable: Bool {
+        ///
+        /// If `FALSE`, the child will be ignored by
+        /// `Leaflet.get_adjacent_child`, `Leaflet.navigate`, and swipe
+        /// gestures.
+        ///
+        /// This can be used used to prevent switching to widgets like separators.
+        public var isNavigatable: Bool {
             get { (adw_leaflet_page_get_navigatable(GObjectProperty.pointer(raw)) != 0) }
             set { adw_leaflet_page_set_navigatable(GObjectProperty.pointer(raw), (newValue ? 1 : 0)) }
         }

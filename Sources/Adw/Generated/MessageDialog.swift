@@ -5,6 +5,32 @@ import Gtk
 
 extension Adw {
     /// A dialog presenting a message or a question.
+    ///
+    /// <picture>
+    ///   <source srcset="message-dialog-dark.png" media="(prefers-color-scheme: dark)">
+    ///   <img src="message-dialog.png" alt="message-dialog">
+    /// </picture>
+    ///
+    /// Message dialogs have a heading, a body, an optional child widget, and one or
+    /// multiple responses, each presented as a button.
+    ///
+    /// Each response has a unique string ID, and a button label. Additionally, each
+    /// response can be enabled or disabled, and can have a suggested or destructive
+    /// appearance.
+    ///
+    /// When one of the responses is activated, or the dialog is closed, the
+    /// `Adw.MessageDialog.onResponse` signal will be emitted. This signal is
+    /// detailed, and the detail, as well as the `response` parameter will be set to
+    /// the ID of the activated response, or to the value of the
+    /// `Adw.MessageDialog.closeResponse` property if the dialog had been
+    /// closed without activating any of the responses.
+    ///
+    /// Response buttons can be presented horizontally or vertically depending on
+    /// available space.
+    ///
+    /// When a response is activated, `AdwMessageDialog` is closed automatically.
+    ///
+    /// An example of using a message dialog:
     @MainActor
     open class MessageDialog: Gtk.Window {
         /// The GType of `AdwMessageDialog`.
@@ -19,6 +45,15 @@ extension Adw {
         }
 
         /// Creates a new `AdwMessageDialog`.
+        ///
+        /// `heading` and `body` can be set to `NULL`. This can be useful if they need to
+        /// be formatted or use markup. In that case, set them to `NULL` and call
+        /// `MessageDialog.format_body` or similar methods afterwards:
+        ///
+        /// - Parameters:
+        ///   - parent: transient parent
+        ///   - heading: the heading
+        ///   - body: the body text
         public convenience init(parent: Gtk.Window?, heading: String?, body: String?) {
             let headingC = heading.map { strdup($0) } ?? nil
             defer { free(headingC) }
@@ -44,6 +79,8 @@ extension Adw {
         }
 
         /// Whether the body text includes Pango markup.
+        ///
+        /// See `Pango.parse_markup`.
         public var bodyUseMarkup: Bool {
             get { (adw_message_dialog_get_body_use_markup(GObjectProperty.pointer(raw)) != 0) }
             set { adw_message_dialog_set_body_use_markup(GObjectProperty.pointer(raw), (newValue ? 1 : 0)) }
@@ -56,6 +93,13 @@ extension Adw {
         }
 
         /// The ID of the close response.
+        ///
+        /// It will be passed to `Adw.MessageDialog.onResponse` if the window is
+        /// closed by pressing <kbd>Escape</kbd> or with a system action.
+        ///
+        /// It doesn't have to correspond to any of the responses in the dialog.
+        ///
+        /// The default close response is `close`.
         public var closeResponse: String? {
             get { GObjectProperty.string(adw_message_dialog_get_close_response(GObjectProperty.pointer(raw)), freeing: false) }
             set {
@@ -72,6 +116,11 @@ extension Adw {
         }
 
         /// The response ID of the default response.
+        ///
+        /// If set, pressing <kbd>Enter</kbd> will activate the corresponding button.
+        ///
+        /// If set to `NULL` or a non-existent response ID, pressing <kbd>Enter</kbd>
+        /// will do nothing.
         public var defaultResponse: String? {
             get { GObjectProperty.string(adw_message_dialog_get_default_response(GObjectProperty.pointer(raw)), freeing: false) }
             set {
@@ -88,6 +137,8 @@ extension Adw {
         }
 
         /// The child widget.
+        ///
+        /// Displayed below the heading and body.
         public var extraChild: Gtk.Widget? {
             get { Gtk.Widget.wrap(adw_message_dialog_get_extra_child(GObjectProperty.pointer(raw)), taking: true) }
             set { adw_message_dialog_set_extra_child(GObjectProperty.pointer(raw), GObjectProperty.pointer(newValue?.raw)) }
@@ -116,6 +167,8 @@ extension Adw {
         }
 
         /// Whether the heading includes Pango markup.
+        ///
+        /// See `Pango.parse_markup`.
         public var headingUseMarkup: Bool {
             get { (adw_message_dialog_get_heading_use_markup(GObjectProperty.pointer(raw)) != 0) }
             set { adw_message_dialog_set_heading_use_markup(GObjectProperty.pointer(raw), (newValue ? 1 : 0)) }
@@ -128,10 +181,18 @@ extension Adw {
         }
 
         /// This signal is emitted when the dialog is closed.
+        ///
+        /// `response` will be set to the response ID of the button that had been
+        /// activated.
+        ///
+        /// if the dialog was closed by pressing <kbd>Escape</kbd> or with a system
+        /// action, `response` will be set to the value of
+        /// `Adw.MessageDialog.closeResponse`.
         @discardableResult
         public func onResponse(after: Bool = false, _ handler: @escaping @MainActor (Adw.MessageDialog, String) -> Void) -> SignalConnection {
             let make = type(of: self)
-            let boxed: @MainActor (UnsafeMutableRawPointer, String) -> Void = { instance, a0 in
+            let boxed: @MainActor (UnsafeMutableRawPointer, String) -> Void = { [weak self] instance, a0 in
+                if let self { handler(self, a0); return }
                 handler(make.make(taking: instance) as! Adw.MessageDialog, a0)
             }
             let thunk: @convention(c) (UnsafeMutableRawPointer?, UnsafePointer<CChar>?, UnsafeMutableRawPointer?) -> Void = { instance, a0, data in
@@ -141,7 +202,26 @@ extension Adw {
             return connect(signal: "response", handler: boxed, thunk: unsafeBitCast(thunk, to: GCallback.self), after: after)
         }
 
-        /// Adds a response with @id and @label to @self.
+        /// Adds a response with `id` and `label` to `self`.
+        ///
+        /// Responses are represented as buttons in the dialog.
+        ///
+        /// Response ID must be unique. It will be used in
+        /// `Adw.MessageDialog.onResponse` to tell which response had been activated,
+        /// as well as to inspect and modify the response later.
+        ///
+        /// An embedded underline in `label` indicates a mnemonic.
+        ///
+        /// `MessageDialog.set_response_label` can be used to change the response
+        /// label after it had been added.
+        ///
+        /// `MessageDialog.set_response_enabled` and
+        /// `MessageDialog.set_response_appearance` can be used to customize the
+        /// responses further.
+        ///
+        /// - Parameters:
+        ///   - id: the response ID
+        ///   - label: the response label
         public func addResponse(id: String, label: String) {
             let idC = strdup(id)
             defer { free(idC) }
@@ -150,60 +230,118 @@ extension Adw {
             adw_message_dialog_add_response(GObjectProperty.pointer(raw), idC, labelC)
         }
 
-        /// Gets the appearance of @response.
-        @discardableResult
-        public func getResponseAppearance(response: String) -> Adw.ResponseAppearance {
+        /// Gets the appearance of `response`.
+        ///
+        /// See `MessageDialog.set_response_appearance`.
+        ///
+        /// - Parameter response: a response ID
+        /// - Returns: the appearance of `response`
+        public func responseAppearance(response: String) -> Adw.ResponseAppearance {
             let responseC = strdup(response)
             defer { free(responseC) }
             return Adw.ResponseAppearance(rawValue: numericCast(adw_message_dialog_get_response_appearance(GObjectProperty.pointer(raw), responseC).rawValue))
         }
 
-        /// Gets whether @response is enabled.
-        @discardableResult
-        public func getResponseEnabled(response: String) -> Bool {
+        /// Gets whether `response` is enabled.
+        ///
+        /// See `MessageDialog.set_response_enabled`.
+        ///
+        /// - Parameter response: a response ID
+        /// - Returns: whether `response` is enabled
+        public func responseEnabled(response: String) -> Bool {
             let responseC = strdup(response)
             defer { free(responseC) }
             return (adw_message_dialog_get_response_enabled(GObjectProperty.pointer(raw), responseC) != 0)
         }
 
-        /// Gets the label of @response.
-        @discardableResult
-        public func getResponseLabel(response: String) -> String {
+        /// Gets the label of `response`.
+        ///
+        /// See `MessageDialog.set_response_label`.
+        ///
+        /// - Parameter response: a response ID
+        /// - Returns: the label of `response`
+        public func responseLabel(response: String) -> String {
             let responseC = strdup(response)
             defer { free(responseC) }
             return GObjectProperty.string(adw_message_dialog_get_response_label(GObjectProperty.pointer(raw), responseC), freeing: false) ?? ""
         }
 
-        /// Gets whether @self has a response with the ID @response.
-        @discardableResult
-        public func hasResponse(response: String) -> Bool {
+        /// Gets whether `self` has a response with the ID `response`.
+        ///
+        /// - Parameter response: response ID
+        /// - Returns: whether `self` has a response with the ID `response`.
+        public func hasResponse(_ response: String) -> Bool {
             let responseC = strdup(response)
             defer { free(responseC) }
             return (adw_message_dialog_has_response(GObjectProperty.pointer(raw), responseC) != 0)
         }
 
-        /// Emits the `MessageDialog::response` signal with the given response ID.
-        public func response(response: String) {
+        /// Emits the `Adw.MessageDialog.onResponse` signal with the given response ID.
+        ///
+        /// Used to indicate that the user has responded to the dialog in some way.
+        ///
+        /// - Parameter response: response ID
+        public func response(_ response: String) {
             let responseC = strdup(response)
             defer { free(responseC) }
             adw_message_dialog_response(GObjectProperty.pointer(raw), responseC)
         }
 
-        /// Sets the appearance for @response.
+        /// Sets the appearance for `response`.
+        ///
+        /// <picture>
+        ///   <source srcset="message-dialog-appearance-dark.png" media="(prefers-color-scheme: dark)">
+        ///   <img src="message-dialog-appearance.png" alt="message-dialog-appearance">
+        /// </picture>
+        ///
+        /// Use `ADW_RESPONSE_SUGGESTED` to mark important responses such as the
+        /// affirmative action, like the Save button in the example.
+        ///
+        /// Use `ADW_RESPONSE_DESTRUCTIVE` to draw attention to the potentially damaging
+        /// consequences of using `response`. This appearance acts as a warning to the
+        /// user. The Discard button in the example is using this appearance.
+        ///
+        /// The default appearance is `ADW_RESPONSE_DEFAULT`.
+        ///
+        /// Negative responses like Cancel or Close should use the default appearance.
+        ///
+        /// - Parameters:
+        ///   - response: a response ID
+        ///   - appearance: appearance for `response`
         public func setResponseAppearance(response: String, appearance: Adw.ResponseAppearance) {
             let responseC = strdup(response)
             defer { free(responseC) }
             adw_message_dialog_set_response_appearance(GObjectProperty.pointer(raw), responseC, AdwResponseAppearance(rawValue: numericCast(appearance.rawValue)))
         }
 
-        /// Sets whether @response is enabled.
+        /// Sets whether `response` is enabled.
+        ///
+        /// If `response` is not enabled, the corresponding button will have
+        /// `Gtk.Widget.isSensitive` set to `FALSE` and it can't be activated as
+        /// a default response.
+        ///
+        /// `response` can still be used as `Adw.MessageDialog.closeResponse` while
+        /// it's not enabled.
+        ///
+        /// Responses are enabled by default.
+        ///
+        /// - Parameters:
+        ///   - response: a response ID
+        ///   - enabled: whether to enable `response`
         public func setResponseEnabled(response: String, enabled: Bool) {
             let responseC = strdup(response)
             defer { free(responseC) }
             adw_message_dialog_set_response_enabled(GObjectProperty.pointer(raw), responseC, (enabled ? 1 : 0))
         }
 
-        /// Sets the label of @response to @label.
+        /// Sets the label of `response` to `label`.
+        ///
+        /// Labels are displayed on the dialog buttons. An embedded underline in `label`
+        /// indicates a mnemonic.
+        ///
+        /// - Parameters:
+        ///   - response: a response ID
+        ///   - label: the label of `response`
         public func setResponseLabel(response: String, label: String) {
             let responseC = strdup(response)
             defer { free(responseC) }

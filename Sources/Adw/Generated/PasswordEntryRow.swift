@@ -4,7 +4,20 @@ import CGtk
 import Gtk
 
 extension Adw {
-    /// A `EntryRow` tailored for entering secrets.
+    /// A `Adw.EntryRow` tailored for entering secrets.
+    ///
+    /// <picture>
+    ///   <source srcset="password-entry-row-dark.png" media="(prefers-color-scheme: dark)">
+    ///   <img src="password-entry-row.png" alt="password-entry-row">
+    /// </picture>
+    ///
+    /// It does not show its contents in clear text, does not allow to copy it to the
+    /// clipboard, and shows a warning when Caps Lock is engaged. If the underlying
+    /// platform allows it, `AdwPasswordEntryRow` will also place the text in a
+    /// non-pageable memory area, to avoid it being written out to disk by the
+    /// operating system.
+    ///
+    /// It offer a way to reveal the contents in clear text.
     @MainActor
     public final class PasswordEntryRow: Adw.EntryRow {
         /// The GType of `AdwPasswordEntryRow`.

@@ -5,6 +5,18 @@ import Gtk
 
 extension Adw {
     /// A group of preference rows.
+    ///
+    /// <picture>
+    ///   <source srcset="preferences-group-dark.png" media="(prefers-color-scheme: dark)">
+    ///   <img src="preferences-group.png" alt="preferences-group">
+    /// </picture>
+    ///
+    /// An `AdwPreferencesGroup` represents a group or tightly related preferences,
+    /// which in turn are represented by `Adw.PreferencesRow`.
+    ///
+    /// To summarize the role of the preferences it gathers, a group can have both a
+    /// title and a description. The title will be used by `Adw.PreferencesWindow`
+    /// to let the user look for a preference.
     @MainActor
     open class PreferencesGroup: Gtk.Widget {
         /// The GType of `AdwPreferencesGroup`.
@@ -40,6 +52,11 @@ extension Adw {
         }
 
         /// The header suffix widget.
+        ///
+        /// Displayed above the list, next to the title and description.
+        ///
+        /// Suffixes are commonly used to show a button or a spinner for the whole
+        /// group.
         public var headerSuffix: Gtk.Widget? {
             get { Gtk.Widget.wrap(adw_preferences_group_get_header_suffix(GObjectProperty.pointer(raw)), taking: true) }
             set { adw_preferences_group_set_header_suffix(GObjectProperty.pointer(raw), GObjectProperty.pointer(newValue?.raw)) }
@@ -67,13 +84,17 @@ extension Adw {
             connectNotify("title", handler)
         }
 
-        /// Adds a child to @self.
-        public func add(child: GtkBridge.Widget) {
+        /// Adds a child to `self`.
+        ///
+        /// - Parameter child: the widget to add
+        public func add(_ child: GtkBridge.Widget) {
             adw_preferences_group_add(GObjectProperty.pointer(raw), GObjectProperty.pointer(child.raw))
         }
 
-        /// Removes a child from @self.
-        public func remove(child: GtkBridge.Widget) {
+        /// Removes a child from `self`.
+        ///
+        /// - Parameter child: the child to remove
+        public func remove(_ child: GtkBridge.Widget) {
             adw_preferences_group_remove(GObjectProperty.pointer(raw), GObjectProperty.pointer(child.raw))
         }
     }

@@ -4,7 +4,15 @@ import CGtk
 import Gtk
 
 extension Adw {
-    /// A page from `PreferencesWindow`.
+    /// A page from `Adw.PreferencesWindow`.
+    ///
+    /// <picture>
+    ///   <source srcset="preferences-page-dark.png" media="(prefers-color-scheme: dark)">
+    ///   <img src="preferences-page.png" alt="preferences-page">
+    /// </picture>
+    ///
+    /// The `AdwPreferencesPage` widget gathers preferences groups into a single page
+    /// of a preferences window.
     @MainActor
     open class PreferencesPage: Gtk.Widget {
         /// The GType of `AdwPreferencesPage`.
@@ -67,12 +75,16 @@ extension Adw {
             connectNotify("use-underline", handler)
         }
 
-        /// Adds a preferences group to @self.
+        /// Adds a preferences group to `self`.
+        ///
+        /// - Parameter group: the group to add
         public func add(group: Adw.PreferencesGroup) {
             adw_preferences_page_add(GObjectProperty.pointer(raw), GObjectProperty.pointer(group.raw))
         }
 
-        /// Removes a group from @self.
+        /// Removes a group from `self`.
+        ///
+        /// - Parameter group: the group to remove
         public func remove(group: Adw.PreferencesGroup) {
             adw_preferences_page_remove(GObjectProperty.pointer(raw), GObjectProperty.pointer(group.raw))
         }

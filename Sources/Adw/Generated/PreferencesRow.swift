@@ -5,6 +5,14 @@ import Gtk
 
 extension Adw {
     /// A `Gtk.ListBoxRow` used to present preferences.
+    ///
+    /// The `AdwPreferencesRow` widget has a title that `Adw.PreferencesWindow`
+    /// will use to let the user look for a preference. It doesn't present the title
+    /// in any way and lets you present the preference as you please.
+    ///
+    /// `Adw.ActionRow` and its derivatives are convenient to use as preference
+    /// rows as they take care of presenting the preference's title while letting you
+    /// compose the inputs of the preference around it.
     @MainActor
     open class PreferencesRow: Gtk.ListBoxRow {
         /// The GType of `AdwPreferencesRow`.
@@ -24,6 +32,9 @@ extension Adw {
         }
 
         /// The title of the preference represented by this row.
+        ///
+        /// The title is interpreted as Pango markup unless
+        /// `Adw.PreferencesRow.useMarkup` is set to `FALSE`.
         public var title: String? {
             get { GObjectProperty.string(adw_preferences_row_get_title(GObjectProperty.pointer(raw)), freeing: false) }
             set {
@@ -40,6 +51,8 @@ extension Adw {
         }
 
         /// Whether the user can copy the title from the label.
+        ///
+        /// See also `Gtk.Label.isSelectable`.
         public var titleSelectable: Bool {
             get { (adw_preferences_row_get_title_selectable(GObjectProperty.pointer(raw)) != 0) }
             set { adw_preferences_row_set_title_selectable(GObjectProperty.pointer(raw), (newValue ? 1 : 0)) }
@@ -52,6 +65,10 @@ extension Adw {
         }
 
         /// Whether to use Pango markup for the title label.
+        ///
+        /// Subclasses may also use it for other labels, such as subtitle.
+        ///
+        /// See also `Pango.parse_markup`.
         public var useMarkup: Bool {
             get { (adw_preferences_row_get_use_markup(GObjectProperty.pointer(raw)) != 0) }
             set { adw_preferences_row_set_use_markup(GObjectProperty.pointer(raw), (newValue ? 1 : 0)) }

@@ -5,6 +5,14 @@ import Gtk
 
 extension Adw {
     /// A window to present an application's preferences.
+    ///
+    /// <picture>
+    ///   <source srcset="preferences-window-dark.png" media="(prefers-color-scheme: dark)">
+    ///   <img src="preferences-window.png" alt="preferences-window">
+    /// </picture>
+    ///
+    /// The `AdwPreferencesWindow` widget presents an application's preferences
+    /// gathered into pages and groups. The preferences are searchable by the user.
     @MainActor
     open class PreferencesWindow: Adw.Window {
         /// The GType of `AdwPreferencesWindow`.
@@ -24,6 +32,17 @@ extension Adw {
         }
 
         /// Whether gestures and shortcuts for closing subpages are enabled.
+        ///
+        /// The supported gestures are:
+        ///
+        /// - One-finger swipe on touchscreens
+        /// - Horizontal scrolling on touchpads (usually two-finger swipe)
+        /// - Back mouse button
+        ///
+        /// The keyboard back key is also supported, as well as the
+        /// <kbd>Alt</kbd>+<kbd>←</kbd> shortcut.
+        ///
+        /// For right-to-left locales, gestures and shortcuts are reversed.
         public var canNavigateBack: Bool {
             get { (adw_preferences_window_get_can_navigate_back(GObjectProperty.pointer(raw)) != 0) }
             set { adw_preferences_window_set_can_navigate_back(GObjectProperty.pointer(raw), (newValue ? 1 : 0)) }
@@ -63,28 +82,43 @@ extension Adw {
             connectNotify("visible-page-name", handler)
         }
 
-        /// Adds a preferences page to @self.
+        /// Adds a preferences page to `self`.
+        ///
+        /// - Parameter page: the page to add
         public func add(page: Adw.PreferencesPage) {
             adw_preferences_window_add(GObjectProperty.pointer(raw), GObjectProperty.pointer(page.raw))
         }
 
-        /// Displays @toast.
-        public func addToast(toast: Adw.Toast) {
+        /// Displays `toast`.
+        ///
+        /// See `ToastOverlay.add_toast`.
+        ///
+        /// - Parameter toast: a toast
+        public func addToast(_ toast: Adw.Toast) {
             g_object_ref(toast.raw)
             adw_preferences_window_add_toast(GObjectProperty.pointer(raw), GObjectProperty.pointer(toast.raw))
         }
 
         /// Closes the current subpage.
+        ///
+        /// If there is no presented subpage, this does nothing.
         public func closeSubpage() {
             adw_preferences_window_close_subpage(GObjectProperty.pointer(raw))
         }
 
-        /// Sets @subpage as the window's subpage and opens it.
-        public func presentSubpage(subpage: GtkBridge.Widget) {
+        /// Sets `subpage` as the window's subpage and opens it.
+        ///
+        /// The transition can be cancelled by the user, in which case visible child will
+        /// change back to the previously visible child.
+        ///
+        /// - Parameter subpage: the subpage
+        public func presentSubpage(_ subpage: GtkBridge.Widget) {
             adw_preferences_window_present_subpage(GObjectProperty.pointer(raw), GObjectProperty.pointer(subpage.raw))
         }
 
-        /// Removes a page from @self.
+        /// Removes a page from `self`.
+        ///
+        /// - Parameter page: the page to remove
         public func remove(page: Adw.PreferencesPage) {
             adw_preferences_window_remove(GObjectProperty.pointer(raw), GObjectProperty.pointer(page.raw))
         }

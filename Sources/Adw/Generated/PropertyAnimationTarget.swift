@@ -4,7 +4,8 @@ import CGtk
 import Gtk
 
 extension Adw {
-    /// An `AnimationTarget` changing the value of a property of a `GObject.Object` instance.
+    /// An `Adw.AnimationTarget` changing the value of a property of a
+    /// `GObject.Object` instance.
     @MainActor
     public final class PropertyAnimationTarget: Adw.AnimationTarget {
         /// The GType of `AdwPropertyAnimationTarget`.
@@ -18,11 +19,22 @@ extension Adw {
             Adw.PropertyAnimationTarget(adopting: pointer)
         }
 
-        /// Creates a new `AdwPropertyAnimationTarget` for the @property_name property on @object.
-        public convenience init(object: GObjectHandle, propertyName: String) {
+        /// Creates a new `AdwPropertyAnimationTarget` for the `propertyName` property on
+        /// `object`.
+        ///
+        /// - Parameters:
+        ///   - object: an object to be animated
+        ///   - propertyName: the name of the property on `object` to animate
+        public convenience init(_ object: GObjectHandle, propertyName: String) {
             let propertyNameC = strdup(propertyName)
             defer { free(propertyNameC) }
             self.init(adopting: UnsafeMutableRawPointer(adw_property_animation_target_new(GObjectProperty.pointer(object.raw), propertyNameC))!)
+        }
+
+        /// Runs `handler` after `object` changed.
+        @discardableResult
+        public func onNotifyObject(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
+            connectNotify("object", handler)
         }
     }
 }

@@ -5,6 +5,17 @@ import Gtk
 
 extension Adw {
     /// A combined button and dropdown widget.
+    ///
+    /// <picture>
+    ///   <source srcset="split-button-dark.png" media="(prefers-color-scheme: dark)">
+    ///   <img src="split-button.png" alt="split-button">
+    /// </picture>
+    ///
+    /// `AdwSplitButton` is typically used to present a set of actions in a menu,
+    /// but allow access to one of them with a single click.
+    ///
+    /// The API is very similar to `Gtk.Button` and `Gtk.MenuButton`, see
+    /// their documentation for details.
     @MainActor
     public final class SplitButton: Gtk.Widget, Gtk.Actionable {
         /// The GType of `AdwSplitButton`.
@@ -24,6 +35,9 @@ extension Adw {
         }
 
         /// The child widget.
+        ///
+        /// Setting the child widget will set `Adw.SplitButton.label` and
+        /// `Adw.SplitButton.iconName` to `NULL`.
         public var child: Gtk.Widget? {
             get { Gtk.Widget.wrap(adw_split_button_get_child(GObjectProperty.pointer(raw)), taking: true) }
             set { adw_split_button_set_child(GObjectProperty.pointer(raw), GObjectProperty.pointer(newValue?.raw)) }
@@ -35,19 +49,9 @@ extension Adw {
             connectNotify("child", handler)
         }
 
-        /// The direction in which the popup will be popped up.
-        public var direction: Gtk.ArrowType {
-            get { Gtk.ArrowType(rawValue: numericCast(adw_split_button_get_direction(GObjectProperty.pointer(raw)).rawValue)) }
-            set { adw_split_button_set_direction(GObjectProperty.pointer(raw), GtkArrowType(rawValue: numericCast(newValue.rawValue))) }
-        }
-
-        /// Runs `handler` after `direction` changed.
-        @discardableResult
-        public func onNotifyDirection(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
-            connectNotify("direction", handler)
-        }
-
         /// The tooltip of the dropdown button.
+        ///
+        /// The tooltip can be marked up with the Pango text markup language.
         public var dropdownTooltip: String? {
             get { GObjectProperty.string(adw_split_button_get_dropdown_tooltip(GObjectProperty.pointer(raw)), freeing: false) }
             set {
@@ -64,6 +68,9 @@ extension Adw {
         }
 
         /// The name of the icon used to automatically populate the button.
+        ///
+        /// Setting the icon name will set `Adw.SplitButton.label` and
+        /// `Adw.SplitButton.child` to `NULL`.
         public var iconName: String? {
             get { GObjectProperty.string(adw_split_button_get_icon_name(GObjectProperty.pointer(raw)), freeing: false) }
             set {
@@ -80,6 +87,9 @@ extension Adw {
         }
 
         /// The label for the button.
+        ///
+        /// Setting the label will set `Adw.SplitButton.iconName` and
+        /// `Adw.SplitButton.child` to `NULL`.
         public var label: String? {
             get { GObjectProperty.string(adw_split_button_get_label(GObjectProperty.pointer(raw)), freeing: false) }
             set {
@@ -96,6 +106,15 @@ extension Adw {
         }
 
         /// The `GMenuModel` from which the popup will be created.
+        ///
+        /// If the menu model is `NULL`, the dropdown is disabled.
+        ///
+        /// A `Gtk.Popover` will be created from the menu model with
+        /// `Gtk.PopoverMenu.init(model:)`. Actions will be connected as
+        /// documented for this function.
+        ///
+        /// If `Adw.SplitButton.popover` is already set, it will be dissociated
+        /// from the button, and the property is set to `NULL`.
         public var menuModel: GObjectHandle? {
             get { GObjectHandle.wrap(adw_split_button_get_menu_model(GObjectProperty.pointer(raw)), taking: true) }
             set { adw_split_button_set_menu_model(GObjectProperty.pointer(raw), GObjectProperty.pointer(newValue?.raw)) }
@@ -108,6 +127,11 @@ extension Adw {
         }
 
         /// The `GtkPopover` that will be popped up when the dropdown is clicked.
+        ///
+        /// If the popover is `NULL`, the dropdown is disabled.
+        ///
+        /// If `Adw.SplitButton.menuModel` is set, the menu model is dissociated
+        /// from the button, and the property is set to `NULL`.
         public var popover: Gtk.Popover? {
             get { Gtk.Popover.wrap(adw_split_button_get_popover(GObjectProperty.pointer(raw)), taking: true) }
             set { adw_split_button_set_popover(GObjectProperty.pointer(raw), GObjectProperty.pointer(newValue?.raw)) }
@@ -120,6 +144,8 @@ extension Adw {
         }
 
         /// Whether an underline in the text indicates a mnemonic.
+        ///
+        /// See `Adw.SplitButton.label`.
         public var useUnderline: Bool {
             get { (adw_split_button_get_use_underline(GObjectProperty.pointer(raw)) != 0) }
             set { adw_split_button_set_use_underline(GObjectProperty.pointer(raw), (newValue ? 1 : 0)) }
@@ -132,10 +158,14 @@ extension Adw {
         }
 
         /// Emitted to animate press then release.
+        ///
+        /// This is an action signal. Applications should never connect to this signal,
+        /// but use the `Adw.SplitButton.onClicked` signal.
         @discardableResult
         public func onActivate(after: Bool = false, _ handler: @escaping @MainActor (Adw.SplitButton) -> Void) -> SignalConnection {
             let make = type(of: self)
-            let boxed: @MainActor (UnsafeMutableRawPointer) -> Void = { instance in
+            let boxed: @MainActor (UnsafeMutableRawPointer) -> Void = { [weak self] instance in
+                if let self { handler(self); return }
                 handler(make.make(taking: instance) as! Adw.SplitButton)
             }
             let thunk: @convention(c) (UnsafeMutableRawPointer?, UnsafeMutableRawPointer?) -> Void = { instance, data in
@@ -149,7 +179,8 @@ extension Adw {
         @discardableResult
         public func onClicked(after: Bool = false, _ handler: @escaping @MainActor (Adw.SplitButton) -> Void) -> SignalConnection {
             let make = type(of: self)
-            let boxed: @MainActor (UnsafeMutableRawPointer) -> Void = { instance in
+            let boxed: @MainActor (UnsafeMutableRawPointer) -> Void = { [weak self] instance in
+                if let self { handler(self); return }
                 handler(make.make(taking: instance) as! Adw.SplitButton)
             }
             let thunk: @convention(c) (UnsafeMutableRawPointer?, UnsafeMutableRawPointer?) -> Void = { instance, data in

@@ -4,7 +4,37 @@ import CGtk
 import Gtk
 
 extension Adw {
-    /// A spring-based `Animation`.
+    /// A spring-based `Adw.Animation`.
+    ///
+    /// `AdwSpringAnimation` implements an animation driven by a physical model of a
+    /// spring described by `Adw.SpringParams`, with a resting position in
+    /// `Adw.SpringAnimation.valueTo`, stretched to
+    /// `Adw.SpringAnimation.valueFrom`.
+    ///
+    /// Since the animation is physically simulated, spring animations don't have a
+    /// fixed duration. The animation will stop when the simulated spring comes to a
+    /// rest - when the amplitude of the oscillations becomes smaller than
+    /// `Adw.SpringAnimation.epsilon`, or immediately when it reaches
+    /// `Adw.SpringAnimation.valueTo` if
+    /// `Adw.SpringAnimation.isClamp` is set to `TRUE`. The estimated duration can
+    /// be obtained with `Adw.SpringAnimation.estimatedDuration`.
+    ///
+    /// Due to the nature of spring-driven motion the animation can overshoot
+    /// `Adw.SpringAnimation.valueTo` before coming to a rest. Whether the
+    /// animation will overshoot or not depends on the damping ratio of the spring.
+    /// See `Adw.SpringParams` for more information about specific damping ratio
+    /// values.
+    ///
+    /// If `Adw.SpringAnimation.isClamp` is `TRUE`, the animation will abruptly
+    /// end as soon as it reaches the final value, preventing overshooting.
+    ///
+    /// Animations can have an initial velocity value, set via
+    /// `Adw.SpringAnimation.initialVelocity`, which adjusts the curve without
+    /// changing the duration. This makes spring animations useful for deceleration
+    /// at the end of gestures.
+    ///
+    /// If the initial and final values are equal, and the initial velocity is not 0,
+    /// the animation value will bounce and return to its resting position.
     @MainActor
     open class SpringAnimation: Adw.Animation {
         /// The GType of `AdwSpringAnimation`.
@@ -19,7 +49,13 @@ extension Adw {
         }
 
         /// Whether the animation should be clamped.
-        public var clamp: Bool {
+        ///
+        /// If set to `TRUE`, the animation will abruptly end as soon as it reaches the
+        /// final value, preventing overshooting.
+        ///
+        /// It won't prevent overshooting `Adw.SpringAnimation.valueFrom` if a
+        /// relative negative `Adw.SpringAnimation.initialVelocity` is set.
+        public var isClamp: Bool {
             get { (adw_spring_animation_get_clamp(GObjectProperty.pointer(raw)) != 0) }
             set { adw_spring_animation_set_clamp(GObjectProperty.pointer(raw), (newValue ? 1 : 0)) }
         }
@@ -31,6 +67,17 @@ extension Adw {
         }
 
         /// Precision of the spring.
+        ///
+        /// The level of precision used to determine when the animation has come to a
+        /// rest, that is, when the amplitude of the oscillations becomes smaller than
+        /// this value.
+        ///
+        /// If the epsilon value is too small, the animation will take a long time to
+        /// stop after the animated value has stopped visibly changing.
+        ///
+        /// If the epsilon value is too large, the animation will end prematurely.
+        ///
+        /// The default value is 0.001.
         public var epsilon: Double {
             get { adw_spring_animation_get_epsilon(GObjectProperty.pointer(raw)) }
             set { adw_spring_animation_set_epsilon(GObjectProperty.pointer(raw), newValue) }
@@ -43,6 +90,8 @@ extension Adw {
         }
 
         /// Estimated duration of the animation, in milliseconds.
+        ///
+        /// Can be `Adw.DURATION_INFINITE` if the spring damping is set to 0.
         public var estimatedDuration: UInt32 {
             numericCast(adw_spring_animation_get_estimated_duration(GObjectProperty.pointer(raw)))
         }
@@ -54,6 +103,8 @@ extension Adw {
         }
 
         /// The initial velocity to start the animation with.
+        ///
+        /// Initial velocity affects only the animation curve, but not its duration.
         public var initialVelocity: Double {
             get { adw_spring_animation_get_initial_velocity(GObjectProperty.pointer(raw)) }
             set { adw_spring_animation_set_initial_velocity(GObjectProperty.pointer(raw), newValue) }
@@ -66,6 +117,9 @@ extension Adw {
         }
 
         /// The value to animate from.
+        ///
+        /// The animation will start at this value and end at
+        /// `Adw.SpringAnimation.valueTo`.
         public var valueFrom: Double {
             get { adw_spring_animation_get_value_from(GObjectProperty.pointer(raw)) }
             set { adw_spring_animation_set_value_from(GObjectProperty.pointer(raw), newValue) }
@@ -78,6 +132,9 @@ extension Adw {
         }
 
         /// The value to animate to.
+        ///
+        /// The animation will start at `Adw.SpringAnimation.valueFrom` and end
+        /// at this value.
         public var valueTo: Double {
             get { adw_spring_animation_get_value_to(GObjectProperty.pointer(raw)) }
             set { adw_spring_animation_set_value_to(GObjectProperty.pointer(raw), newValue) }

@@ -5,6 +5,23 @@ import Gtk
 
 extension Adw {
     /// A best fit container.
+    ///
+    /// <picture>
+    ///   <source srcset="squeezer-wide-dark.png" media="(prefers-color-scheme: dark)">
+    ///   <img src="squeezer-wide.png" alt="squeezer-wide">
+    /// </picture>
+    /// <picture>
+    ///   <source srcset="squeezer-narrow-dark.png" media="(prefers-color-scheme: dark)">
+    ///   <img src="squeezer-narrow.png" alt="squeezer-narrow">
+    /// </picture>
+    ///
+    /// The `AdwSqueezer` widget is a container which only shows the first of its
+    /// children that fits in the available size. It is convenient to offer different
+    /// widgets to represent the same data with different levels of detail, making
+    /// the widget seem to squeeze itself to fit in the available space.
+    ///
+    /// Transitions between children can be animated as fades. This can be controlled
+    /// with `Adw.Squeezer.transitionType`.
     @MainActor
     public final class Squeezer: Gtk.Widget, Gtk.Orientable {
         /// The GType of `AdwSqueezer`.
@@ -24,6 +41,10 @@ extension Adw {
         }
 
         /// Whether to allow squeezing beyond the last child's minimum size.
+        ///
+        /// If set to `TRUE`, the squeezer can shrink to the point where no child can
+        /// be shown. This is functionally equivalent to appending a widget with 0×0
+        /// minimum size.
         public var allowNone: Bool {
             get { (adw_squeezer_get_allow_none(GObjectProperty.pointer(raw)) != 0) }
             set { adw_squeezer_set_allow_none(GObjectProperty.pointer(raw), (newValue ? 1 : 0)) }
@@ -36,7 +57,11 @@ extension Adw {
         }
 
         /// Whether all children have the same size for the opposite orientation.
-        public var homogeneous: Bool {
+        ///
+        /// For example, if a squeezer is horizontal and is homogeneous, it will
+        /// request the same height for all its children. If it isn't, the squeezer may
+        /// change size when a different child becomes visible.
+        public var isHomogeneous: Bool {
             get { (adw_squeezer_get_homogeneous(GObjectProperty.pointer(raw)) != 0) }
             set { adw_squeezer_set_homogeneous(GObjectProperty.pointer(raw), (newValue ? 1 : 0)) }
         }
@@ -48,6 +73,11 @@ extension Adw {
         }
 
         /// Whether the squeezer interpolates its size when changing the visible child.
+        ///
+        /// If `TRUE`, the squeezer will interpolate its size between the one of the
+        /// previous visible child and the one of the new visible child, according to
+        /// the set transition duration and the orientation, e.g. if the squeezer is
+        /// horizontal, it will interpolate the its height.
         public var interpolateSize: Bool {
             get { (adw_squeezer_get_interpolate_size(GObjectProperty.pointer(raw)) != 0) }
             set { adw_squeezer_set_interpolate_size(GObjectProperty.pointer(raw), (newValue ? 1 : 0)) }
@@ -60,6 +90,15 @@ extension Adw {
         }
 
         /// The switch threshold policy.
+        ///
+        /// Determines when the squeezer will switch children.
+        ///
+        /// If set to `ADW_FOLD_THRESHOLD_POLICY_MINIMUM`, it will only switch when the
+        /// visible child cannot fit anymore. With `ADW_FOLD_THRESHOLD_POLICY_NATURAL`,
+        /// it will switch as soon as the visible child doesn't get their natural size.
+        ///
+        /// This can be useful if you have a long ellipsizing label and want to let it
+        /// ellipsize instead of immediately switching.
         public var switchThresholdPolicy: Adw.FoldThresholdPolicy {
             get { Adw.FoldThresholdPolicy(rawValue: numericCast(adw_squeezer_get_switch_threshold_policy(GObjectProperty.pointer(raw)).rawValue)) }
             set { adw_squeezer_set_switch_threshold_policy(GObjectProperty.pointer(raw), AdwFoldThresholdPolicy(rawValue: numericCast(newValue.rawValue))) }
@@ -84,6 +123,10 @@ extension Adw {
         }
 
         /// Whether a transition is currently running.
+        ///
+        /// If a transition is impossible, the property value will be set to `TRUE` and
+        /// then immediately to `FALSE`, so it's possible to rely on its notifications
+        /// to know that a transition has happened.
         public var transitionRunning: Bool {
             (adw_squeezer_get_transition_running(GObjectProperty.pointer(raw)) != 0)
         }
@@ -118,6 +161,12 @@ extension Adw {
         }
 
         /// The horizontal alignment, from 0 (start) to 1 (end).
+        ///
+        /// This affects the children allocation during transitions, when they exceed
+        /// the size of the squeezer.
+        ///
+        /// For example, 0.5 means the child will be centered, 0 means it will keep the
+        /// start side aligned and overflow the end side, and 1 means the opposite.
         public var xalign: Float {
             get { adw_squeezer_get_xalign(GObjectProperty.pointer(raw)) }
             set { adw_squeezer_set_xalign(GObjectProperty.pointer(raw), newValue) }
@@ -130,6 +179,12 @@ extension Adw {
         }
 
         /// The vertical alignment, from 0 (top) to 1 (bottom).
+        ///
+        /// This affects the children allocation during transitions, when they exceed
+        /// the size of the squeezer.
+        ///
+        /// For example, 0.5 means the child will be centered, 0 means it will keep the
+        /// top side aligned and overflow the bottom side, and 1 means the opposite.
         public var yalign: Float {
             get { adw_squeezer_get_yalign(GObjectProperty.pointer(raw)) }
             set { adw_squeezer_set_yalign(GObjectProperty.pointer(raw), newValue) }
@@ -141,20 +196,27 @@ extension Adw {
             connectNotify("yalign", handler)
         }
 
-        /// Adds a child to @self.
+        /// Adds a child to `self`.
+        ///
+        /// - Parameter child: the widget to add
+        /// - Returns: the `Adw.SqueezerPage` for `child`
         @discardableResult
-        public func add(child: GtkBridge.Widget) -> Adw.SqueezerPage? {
+        public func add(_ child: GtkBridge.Widget) -> Adw.SqueezerPage? {
             return Adw.SqueezerPage.wrap(adw_squeezer_add(GObjectProperty.pointer(raw), GObjectProperty.pointer(child.raw)), taking: true)
         }
 
-        /// Returns the `SqueezerPage` object for @child.
-        @discardableResult
-        public func getPage(child: GtkBridge.Widget) -> Adw.SqueezerPage? {
+        /// Returns the `Adw.SqueezerPage` object for `child`.
+        ///
+        /// - Parameter child: a child of `self`
+        /// - Returns: the page object for `child`
+        public func page(_ child: GtkBridge.Widget) -> Adw.SqueezerPage? {
             return Adw.SqueezerPage.wrap(adw_squeezer_get_page(GObjectProperty.pointer(raw), GObjectProperty.pointer(child.raw)), taking: true)
         }
 
-        /// Removes a child widget from @self.
-        public func remove(child: GtkBridge.Widget) {
+        /// Removes a child widget from `self`.
+        ///
+        /// - Parameter child: the child to remove
+        public func remove(_ child: GtkBridge.Widget) {
             adw_squeezer_remove(GObjectProperty.pointer(raw), GObjectProperty.pointer(child.raw))
         }
     }

@@ -4,7 +4,7 @@ import CGtk
 import Gtk
 
 extension Adw {
-    /// An auxiliary class used by `Squeezer`.
+    /// An auxiliary class used by `Adw.Squeezer`.
     @MainActor
     public final class SqueezerPage: GObjectHandle {
         /// The GType of `AdwSqueezerPage`.
@@ -30,7 +30,16 @@ extension Adw {
         }
 
         /// Whether the child is enabled.
-        public var enabled: Bool {
+        ///
+        /// If a child is disabled, it will be ignored when looking for the child
+        /// fitting the available size best.
+        ///
+        /// This allows to programmatically and prematurely hide a child even if it
+        /// fits in the available space.
+        ///
+        /// This can be used e.g. to ensure a certain child is hidden below a certain
+        /// window width, or any other constraint you find suitable.
+        public var isEnabled: Bool {
             get { (adw_squeezer_page_get_enabled(GObjectProperty.pointer(raw)) != 0) }
             set { adw_squeezer_page_set_enabled(GObjectProperty.pointer(raw), (newValue ? 1 : 0)) }
         }

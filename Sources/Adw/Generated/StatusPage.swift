@@ -5,6 +5,14 @@ import Gtk
 
 extension Adw {
     /// A page used for empty/error states and similar use-cases.
+    ///
+    /// <picture>
+    ///   <source srcset="status-page-dark.png" media="(prefers-color-scheme: dark)">
+    ///   <img src="status-page.png" alt="status-page">
+    /// </picture>
+    ///
+    /// The `AdwStatusPage` widget can have an icon, a title, a description and a
+    /// custom widget which is displayed below them.
     @MainActor
     public final class StatusPage: Gtk.Widget {
         /// The GType of `AdwStatusPage`.
@@ -52,6 +60,8 @@ extension Adw {
         }
 
         /// The name of the icon to be used.
+        ///
+        /// Changing this will set `Adw.StatusPage.paintable` to `NULL`.
         public var iconName: String? {
             get { GObjectProperty.string(adw_status_page_get_icon_name(GObjectProperty.pointer(raw)), freeing: false) }
             set {
@@ -68,6 +78,8 @@ extension Adw {
         }
 
         /// The paintable to be used.
+        ///
+        /// Changing this will set `Adw.StatusPage.iconName` to `NULL`.
         public var paintable: GObjectHandle? {
             get { GObjectHandle.wrap(adw_status_page_get_paintable(GObjectProperty.pointer(raw)), taking: true) }
             set { adw_status_page_set_paintable(GObjectProperty.pointer(raw), GObjectProperty.pointer(newValue?.raw)) }

@@ -5,6 +5,13 @@ import Gtk
 
 extension Adw {
     /// A class for managing application-wide styling.
+    ///
+    /// `AdwStyleManager` provides a way to query and influence the application
+    /// styles, such as whether to use dark or high contrast appearance.
+    ///
+    /// It allows to set the color scheme via the
+    /// `Adw.StyleManager.colorScheme` property, and to query the current
+    /// appearance, as well as whether a system-wide color scheme preference exists.
     @MainActor
     public final class StyleManager: GObjectHandle {
         /// The GType of `AdwStyleManager`.
@@ -19,6 +26,36 @@ extension Adw {
         }
 
         /// The requested application color scheme.
+        ///
+        /// The effective appearance will be decided based on the application color
+        /// scheme and the system preferred color scheme. The
+        /// `Adw.StyleManager.isDark` property can be used to query the current
+        /// effective appearance.
+        ///
+        /// The `ADW_COLOR_SCHEME_PREFER_LIGHT` color scheme results in the application
+        /// using light appearance unless the system prefers dark colors. This is the
+        /// default value.
+        ///
+        /// The `ADW_COLOR_SCHEME_PREFER_DARK` color scheme results in the application
+        /// using dark appearance, but can still switch to the light appearance if the
+        /// system can prefers it, for example, when the high contrast preference is
+        /// enabled.
+        ///
+        /// The `ADW_COLOR_SCHEME_FORCE_LIGHT` and `ADW_COLOR_SCHEME_FORCE_DARK` values
+        /// ignore the system preference entirely. They are useful if the application
+        /// wants to match its UI to its content or to provide a separate color scheme
+        /// switcher.
+        ///
+        /// If a per-`Gdk.Display` style manager has its color scheme set to
+        /// `ADW_COLOR_SCHEME_DEFAULT`, it will inherit the color scheme from the
+        /// default style manager.
+        ///
+        /// For the default style manager, `ADW_COLOR_SCHEME_DEFAULT` is equivalent to
+        /// `ADW_COLOR_SCHEME_PREFER_LIGHT`.
+        ///
+        /// The `Adw.StyleManager.systemSupportsColorSchemes` property can be
+        /// used to check if the current environment provides a color scheme
+        /// preference.
         public var colorScheme: Adw.ColorScheme {
             get { Adw.ColorScheme(rawValue: numericCast(adw_style_manager_get_color_scheme(GObjectProperty.pointer(raw)).rawValue)) }
             set { adw_style_manager_set_color_scheme(GObjectProperty.pointer(raw), AdwColorScheme(rawValue: numericCast(newValue.rawValue))) }
@@ -31,7 +68,10 @@ extension Adw {
         }
 
         /// Whether the application is using dark appearance.
-        public var dark: Bool {
+        ///
+        /// This property can be used to query the current appearance, as requested via
+        /// `Adw.StyleManager.colorScheme`.
+        public var isDark: Bool {
             (adw_style_manager_get_dark(GObjectProperty.pointer(raw)) != 0)
         }
 
@@ -42,6 +82,9 @@ extension Adw {
         }
 
         /// The display the style manager is associated with.
+        ///
+        /// The display will be `NULL` for the style manager returned by
+        /// `StyleManager.get_default`.
         public var display: GObjectHandle? {
             GObjectHandle.wrap(adw_style_manager_get_display(GObjectProperty.pointer(raw)), taking: true)
         }
@@ -53,6 +96,8 @@ extension Adw {
         }
 
         /// Whether the application is using high contrast appearance.
+        ///
+        /// This cannot be overridden by applications.
         public var highContrast: Bool {
             (adw_style_manager_get_high_contrast(GObjectProperty.pointer(raw)) != 0)
         }
@@ -64,6 +109,12 @@ extension Adw {
         }
 
         /// Whether the system supports color schemes.
+        ///
+        /// This property can be used to check if the current environment provides a
+        /// color scheme preference. For example, applications might want to show a
+        /// separate appearance switcher if it's set to `FALSE`.
+        ///
+        /// See `Adw.StyleManager.colorScheme`.
         public var systemSupportsColorSchemes: Bool {
             (adw_style_manager_get_system_supports_color_schemes(GObjectProperty.pointer(raw)) != 0)
         }
@@ -75,14 +126,25 @@ extension Adw {
         }
 
         /// Gets the default `AdwStyleManager` instance.
-        @discardableResult
-        public static func getDefault() -> Adw.StyleManager? {
-            return Adw.StyleManager.wrap(adw_style_manager_get_default(), taking: true)
+        ///
+        /// It manages all `Gdk.Display` instances unless the style manager for
+        /// that display has an override.
+        ///
+        /// See `StyleManager.get_for_display`.
+        public static var `default`: Adw.StyleManager? {
+            Adw.StyleManager.wrap(adw_style_manager_get_default(), taking: true)
         }
 
-        /// Gets the `AdwStyleManager` instance managing @display.
-        @discardableResult
-        public static func getForDisplay(display: GObjectHandle) -> Adw.StyleManager? {
+        /// Gets the `AdwStyleManager` instance managing `display`.
+        ///
+        /// It can be used to override styles for that specific display instead of the
+        /// whole application.
+        ///
+        /// Most applications should use `StyleManager.get_default` instead.
+        ///
+        /// - Parameter display: a `GdkDisplay`
+        /// - Returns: the style manager for `display`
+        public static func forDisplay(_ display: GObjectHandle) -> Adw.StyleManager? {
             return Adw.StyleManager.wrap(adw_style_manager_get_for_display(GObjectProperty.pointer(display.raw)), taking: true)
         }
     }

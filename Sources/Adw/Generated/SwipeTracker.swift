@@ -4,7 +4,16 @@ import CGtk
 import Gtk
 
 extension Adw {
-    /// A swipe tracker used in `Carousel`, `Flap` and `Leaflet`.
+    /// A swipe tracker used in `Adw.Carousel`, `Adw.Flap` and `Adw.Leaflet`.
+    ///
+    /// The `AdwSwipeTracker` object can be used for implementing widgets with swipe
+    /// gestures. It supports touch-based swipes, pointer dragging, and touchpad
+    /// scrolling.
+    ///
+    /// The widgets will probably want to expose the `Adw.SwipeTracker.isEnabled`
+    /// property. If they expect to use horizontal orientation,
+    /// `Adw.SwipeTracker.isReversed` can be used for supporting RTL text
+    /// direction.
     @MainActor
     public final class SwipeTracker: GObjectHandle, Gtk.Orientable {
         /// The GType of `AdwSwipeTracker`.
@@ -18,12 +27,17 @@ extension Adw {
             Adw.SwipeTracker(adopting: pointer)
         }
 
-        /// Creates a new `AdwSwipeTracker` for @widget.
+        /// Creates a new `AdwSwipeTracker` for `widget`.
+        ///
+        /// - Parameter swipeable: a widget to add the tracker on
         public convenience init(swipeable: any Adw.Swipeable) {
             self.init(adopting: UnsafeMutableRawPointer(adw_swipe_tracker_new(GObjectProperty.pointer(swipeable.raw)))!)
         }
 
         /// Whether to allow swiping for more than one snap point at a time.
+        ///
+        /// If the value is `FALSE`, each swipe can only move to the adjacent snap
+        /// points.
         public var allowLongSwipes: Bool {
             get { (adw_swipe_tracker_get_allow_long_swipes(GObjectProperty.pointer(raw)) != 0) }
             set { adw_swipe_tracker_set_allow_long_swipes(GObjectProperty.pointer(raw), (newValue ? 1 : 0)) }
@@ -48,7 +62,10 @@ extension Adw {
         }
 
         /// Whether the swipe tracker is enabled.
-        public var enabled: Bool {
+        ///
+        /// When it's not enabled, no events will be processed. Usually widgets will
+        /// want to expose this via a property.
+        public var isEnabled: Bool {
             get { (adw_swipe_tracker_get_enabled(GObjectProperty.pointer(raw)) != 0) }
             set { adw_swipe_tracker_set_enabled(GObjectProperty.pointer(raw), (newValue ? 1 : 0)) }
         }
@@ -60,7 +77,10 @@ extension Adw {
         }
 
         /// Whether to reverse the swipe direction.
-        public var reversed: Bool {
+        ///
+        /// If the swipe tracker is horizontal, it can be used for supporting RTL text
+        /// direction.
+        public var isReversed: Bool {
             get { (adw_swipe_tracker_get_reversed(GObjectProperty.pointer(raw)) != 0) }
             set { adw_swipe_tracker_set_reversed(GObjectProperty.pointer(raw), (newValue ? 1 : 0)) }
         }
@@ -71,11 +91,13 @@ extension Adw {
             connectNotify("reversed", handler)
         }
 
-        /// This signal is emitted right before a swipe will be started, after the drag threshold has been passed.
+        /// This signal is emitted right before a swipe will be started, after the
+        /// drag threshold has been passed.
         @discardableResult
         public func onBeginSwipe(after: Bool = false, _ handler: @escaping @MainActor (Adw.SwipeTracker) -> Void) -> SignalConnection {
             let make = type(of: self)
-            let boxed: @MainActor (UnsafeMutableRawPointer) -> Void = { instance in
+            let boxed: @MainActor (UnsafeMutableRawPointer) -> Void = { [weak self] instance in
+                if let self { handler(self); return }
                 handler(make.make(taking: instance) as! Adw.SwipeTracker)
             }
             let thunk: @convention(c) (UnsafeMutableRawPointer?, UnsafeMutableRawPointer?) -> Void = { instance, data in
@@ -86,10 +108,16 @@ extension Adw {
         }
 
         /// This signal is emitted as soon as the gesture has stopped.
+        ///
+        /// The user is expected to animate the deceleration from the current progress
+        /// value to `to` with an animation using `velocity` as the initial velocity,
+        /// provided in pixels per second. `Adw.SpringAnimation` is usually a good
+        /// fit for this.
         @discardableResult
         public func onEndSwipe(after: Bool = false, _ handler: @escaping @MainActor (Adw.SwipeTracker, Double, Double) -> Void) -> SignalConnection {
             let make = type(of: self)
-            let boxed: @MainActor (UnsafeMutableRawPointer, Double, Double) -> Void = { instance, a0, a1 in
+            let boxed: @MainActor (UnsafeMutableRawPointer, Double, Double) -> Void = { [weak self] instance, a0, a1 in
+                if let self { handler(self, a0, a1); return }
                 handler(make.make(taking: instance) as! Adw.SwipeTracker, a0, a1)
             }
             let thunk: @convention(c) (UnsafeMutableRawPointer?, gdouble, gdouble, UnsafeMutableRawPointer?) -> Void = { instance, a0, a1, data in
@@ -100,10 +128,14 @@ extension Adw {
         }
 
         /// This signal is emitted when a possible swipe is detected.
+        ///
+        /// The `direction` value can be used to restrict the swipe to a certain
+        /// direction.
         @discardableResult
         public func onPrepare(after: Bool = false, _ handler: @escaping @MainActor (Adw.SwipeTracker, Adw.NavigationDirection) -> Void) -> SignalConnection {
             let make = type(of: self)
-            let boxed: @MainActor (UnsafeMutableRawPointer, Adw.NavigationDirection) -> Void = { instance, a0 in
+            let boxed: @MainActor (UnsafeMutableRawPointer, Adw.NavigationDirection) -> Void = { [weak self] instance, a0 in
+                if let self { handler(self, a0); return }
                 handler(make.make(taking: instance) as! Adw.SwipeTracker, a0)
             }
             let thunk: @convention(c) (UnsafeMutableRawPointer?, AdwNavigationDirection, UnsafeMutableRawPointer?) -> Void = { instance, a0, data in
@@ -117,7 +149,8 @@ extension Adw {
         @discardableResult
         public func onUpdateSwipe(after: Bool = false, _ handler: @escaping @MainActor (Adw.SwipeTracker, Double) -> Void) -> SignalConnection {
             let make = type(of: self)
-            let boxed: @MainActor (UnsafeMutableRawPointer, Double) -> Void = { instance, a0 in
+            let boxed: @MainActor (UnsafeMutableRawPointer, Double) -> Void = { [weak self] instance, a0 in
+                if let self { handler(self, a0); return }
                 handler(make.make(taking: instance) as! Adw.SwipeTracker, a0)
             }
             let thunk: @convention(c) (UnsafeMutableRawPointer?, gdouble, UnsafeMutableRawPointer?) -> Void = { instance, a0, data in
@@ -127,7 +160,12 @@ extension Adw {
             return connect(signal: "update-swipe", handler: boxed, thunk: unsafeBitCast(thunk, to: GCallback.self), after: after)
         }
 
-        /// Moves the current progress value by @delta.
+        /// Moves the current progress value by `delta`.
+        ///
+        /// This can be used to adjust the current position if snap points move during
+        /// the gesture.
+        ///
+        /// - Parameter delta: the position delta
         public func shiftPosition(delta: Double) {
             adw_swipe_tracker_shift_position(GObjectProperty.pointer(raw), delta)
         }

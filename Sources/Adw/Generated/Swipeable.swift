@@ -5,6 +5,11 @@ import Gtk
 
 extension Adw {
     /// An interface for swipeable widgets.
+    ///
+    /// The `AdwSwipeable` interface is implemented by all swipeable widgets.
+    ///
+    /// See `Adw.SwipeTracker` for details about implementing it.
+    ///
     /// Its GType is `Adw.swipeableType`; the classes that implement it conform,
     /// and its members are in the extension below.
     @MainActor
@@ -19,21 +24,20 @@ extension Adw {
 @MainActor
 extension Adw.Swipeable {
 
-    /// Gets the progress @self will snap back to after the gesture is canceled.
-    @discardableResult
-    public func getCancelProgress() -> Double {
-        return adw_swipeable_get_cancel_progress(GObjectProperty.pointer(raw))
+    /// Gets the progress `self` will snap back to after the gesture is canceled.
+    public var cancelProgress: Double {
+        adw_swipeable_get_cancel_progress(GObjectProperty.pointer(raw))
     }
 
-    /// Gets the swipe distance of @self.
-    @discardableResult
-    public func getDistance() -> Double {
-        return adw_swipeable_get_distance(GObjectProperty.pointer(raw))
+    /// Gets the swipe distance of `self`.
+    ///
+    /// This corresponds to how many pixels 1 unit represents.
+    public var distance: Double {
+        adw_swipeable_get_distance(GObjectProperty.pointer(raw))
     }
 
-    /// Gets the current progress of @self.
-    @discardableResult
-    public func getProgress() -> Double {
-        return adw_swipeable_get_progress(GObjectProperty.pointer(raw))
+    /// Gets the current progress of `self`.
+    public var progress: Double {
+        adw_swipeable_get_progress(GObjectProperty.pointer(raw))
     }
 }

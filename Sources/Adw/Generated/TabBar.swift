@@ -4,7 +4,22 @@ import CGtk
 import Gtk
 
 extension Adw {
-    /// A tab bar for `TabView`.
+    /// A tab bar for `Adw.TabView`.
+    ///
+    /// <picture>
+    ///   <source srcset="tab-bar-dark.png" media="(prefers-color-scheme: dark)">
+    ///   <img src="tab-bar.png" alt="tab-bar">
+    /// </picture>
+    ///
+    /// The `AdwTabBar` widget is a tab bar that can be used with conjunction with
+    /// `AdwTabView`.
+    ///
+    /// `AdwTabBar` can autohide and can optionally contain action widgets on both
+    /// sides of the tabs.
+    ///
+    /// When there's not enough space to show all the tabs, `AdwTabBar` will scroll
+    /// them. Pinned tabs always stay visible and aren't a part of the scrollable
+    /// area.
     @MainActor
     public final class TabBar: Gtk.Widget {
         /// The GType of `AdwTabBar`.
@@ -24,6 +39,11 @@ extension Adw {
         }
 
         /// Whether the tabs automatically hide.
+        ///
+        /// If set to `TRUE`, the tab bar disappears when `Adw.TabBar.view` has 0
+        /// or 1 tab, no pinned tabs, and no tab is being transferred.
+        ///
+        /// See `Adw.TabBar.tabsRevealed`.
         public var autohide: Bool {
             get { (adw_tab_bar_get_autohide(GObjectProperty.pointer(raw)) != 0) }
             set { adw_tab_bar_set_autohide(GObjectProperty.pointer(raw), (newValue ? 1 : 0)) }
@@ -48,6 +68,9 @@ extension Adw {
         }
 
         /// Whether tabs expand to full width.
+        ///
+        /// If set to `TRUE`, the tabs will always vary width filling the whole width
+        /// when possible, otherwise tabs will always have the minimum possible size.
         public var expandTabs: Bool {
             get { (adw_tab_bar_get_expand_tabs(GObjectProperty.pointer(raw)) != 0) }
             set { adw_tab_bar_set_expand_tabs(GObjectProperty.pointer(raw), (newValue ? 1 : 0)) }
@@ -60,7 +83,10 @@ extension Adw {
         }
 
         /// Whether tabs use inverted layout.
-        public var inverted: Bool {
+        ///
+        /// If set to `TRUE`, non-pinned tabs will have the close button at the
+        /// beginning and the indicator at the end rather than the opposite.
+        public var isInverted: Bool {
             get { (adw_tab_bar_get_inverted(GObjectProperty.pointer(raw)) != 0) }
             set { adw_tab_bar_set_inverted(GObjectProperty.pointer(raw), (newValue ? 1 : 0)) }
         }
@@ -72,6 +98,8 @@ extension Adw {
         }
 
         /// Whether the tab bar is overflowing.
+        ///
+        /// If `TRUE`, all tabs cannot be displayed at once and require scrolling.
         public var isOverflowing: Bool {
             (adw_tab_bar_get_is_overflowing(GObjectProperty.pointer(raw)) != 0)
         }
@@ -95,6 +123,8 @@ extension Adw {
         }
 
         /// Whether the tabs are currently revealed.
+        ///
+        /// See `Adw.TabBar.autohide`.
         public var tabsRevealed: Bool {
             (adw_tab_bar_get_tabs_revealed(GObjectProperty.pointer(raw)) != 0)
         }
@@ -118,12 +148,18 @@ extension Adw {
         }
 
         /// This signal is emitted when content is dropped onto a tab.
+        ///
+        /// The content must be of one of the types set up via
+        /// `TabBar.setup_extra_drop_target`.
+        ///
+        /// See `Gtk.DropTarget.onDrop`.
         /// (Its `value` argument, of a type with no Swift counterpart here, is not passed on.)
         @discardableResult
         public func onExtraDragDrop(after: Bool = false, _ handler: @escaping @MainActor (Adw.TabBar, Adw.TabPage?) -> Bool) -> SignalConnection {
             let make = type(of: self)
-            let boxed: @MainActor (UnsafeMutableRawPointer, Adw.TabPage?) -> Bool = { instance, a0 in
-                handler(make.make(taking: instance) as! Adw.TabBar, a0)
+            let boxed: @MainActor (UnsafeMutableRawPointer, Adw.TabPage?) -> Bool = { [weak self] instance, a0 in
+                if let self { return handler(self, a0) }
+                return handler(make.make(taking: instance) as! Adw.TabBar, a0)
             }
             let thunk: @convention(c) (UnsafeMutableRawPointer?, UnsafeMutableRawPointer?, UnsafeMutableRawPointer?, UnsafeMutableRawPointer?) -> gboolean = { instance, a0, _, data in
                 let box = SignalBox<@MainActor (UnsafeMutableRawPointer, Adw.TabPage?) -> Bool>.from(data)

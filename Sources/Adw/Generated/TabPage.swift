@@ -4,7 +4,7 @@ import CGtk
 import Gtk
 
 extension Adw {
-    /// An auxiliary class used by `TabView`.
+    /// An auxiliary class used by `Adw.TabView`.
     @MainActor
     public final class TabPage: GObjectHandle {
         /// The GType of `AdwTabPage`.
@@ -30,6 +30,11 @@ extension Adw {
         }
 
         /// The icon of the page.
+        ///
+        /// `Adw.TabBar` displays the icon next to the title.
+        ///
+        /// It will not show the icon if `Adw.TabPage.isLoading` is set to `TRUE`,
+        /// or if the page is pinned and [propertyTabPage:indicator-icon] is set.
         public var icon: GObjectHandle? {
             get { GObjectHandle.wrap(adw_tab_page_get_icon(GObjectProperty.pointer(raw)), taking: true) }
             set { adw_tab_page_set_icon(GObjectProperty.pointer(raw), GObjectProperty.pointer(newValue?.raw)) }
@@ -42,6 +47,11 @@ extension Adw {
         }
 
         /// Whether the indicator icon is activatable.
+        ///
+        /// If set to `TRUE`, `Adw.TabView.onIndicatorActivated` will be emitted
+        /// when the indicator icon is clicked.
+        ///
+        /// If `Adw.TabPage.indicatorIcon` is not set, does nothing.
         public var indicatorActivatable: Bool {
             get { (adw_tab_page_get_indicator_activatable(GObjectProperty.pointer(raw)) != 0) }
             set { adw_tab_page_set_indicator_activatable(GObjectProperty.pointer(raw), (newValue ? 1 : 0)) }
@@ -54,6 +64,20 @@ extension Adw {
         }
 
         /// An indicator icon for the page.
+        ///
+        /// A common use case is an audio or camera indicator in a web browser.
+        ///
+        /// `Adw.TabBar` will show it at the beginning of the tab, alongside icon
+        /// representing `Adw.TabPage.icon` or loading spinner.
+        ///
+        /// If the page is pinned, the indicator will be shown instead of icon or
+        /// spinner.
+        ///
+        /// `Adw.TabPage.indicatorTooltip` can be used to set the tooltip on the
+        /// indicator icon.
+        ///
+        /// If `Adw.TabPage.indicatorActivatable` is set to `TRUE`, the
+        /// indicator icon can act as a button.
         public var indicatorIcon: GObjectHandle? {
             get { GObjectHandle.wrap(adw_tab_page_get_indicator_icon(GObjectProperty.pointer(raw)), taking: true) }
             set { adw_tab_page_set_indicator_icon(GObjectProperty.pointer(raw), GObjectProperty.pointer(newValue?.raw)) }
@@ -66,6 +90,10 @@ extension Adw {
         }
 
         /// The tooltip of the indicator icon.
+        ///
+        /// The tooltip can be marked up with the Pango text markup language.
+        ///
+        /// See `Adw.TabPage.indicatorIcon`.
         public var indicatorTooltip: String? {
             get { GObjectProperty.string(adw_tab_page_get_indicator_tooltip(GObjectProperty.pointer(raw)), freeing: false) }
             set {
@@ -82,7 +110,12 @@ extension Adw {
         }
 
         /// Whether the page is loading.
-        public var loading: Bool {
+        ///
+        /// If set to `TRUE`, `Adw.TabBar` will display a spinner in place of icon.
+        ///
+        /// If the page is pinned and `Adw.TabPage.indicatorIcon` is set, the
+        /// loading status will not be visible.
+        public var isLoading: Bool {
             get { (adw_tab_page_get_loading(GObjectProperty.pointer(raw)) != 0) }
             set { adw_tab_page_set_loading(GObjectProperty.pointer(raw), (newValue ? 1 : 0)) }
         }
@@ -94,6 +127,10 @@ extension Adw {
         }
 
         /// Whether the page needs attention.
+        ///
+        /// `Adw.TabBar` will display a line under the tab representing the page if
+        /// set to `TRUE`. If the tab is not visible, the corresponding edge of the tab
+        /// bar will be highlighted.
         public var needsAttention: Bool {
             get { (adw_tab_page_get_needs_attention(GObjectProperty.pointer(raw)) != 0) }
             set { adw_tab_page_set_needs_attention(GObjectProperty.pointer(raw), (newValue ? 1 : 0)) }
@@ -106,6 +143,8 @@ extension Adw {
         }
 
         /// The parent page of the page.
+        ///
+        /// See `TabView.add_page` and `TabView.close_page`.
         public var parent: Adw.TabPage? {
             Adw.TabPage.wrap(adw_tab_page_get_parent(GObjectProperty.pointer(raw)), taking: true)
         }
@@ -117,7 +156,9 @@ extension Adw {
         }
 
         /// Whether the page is pinned.
-        public var pinned: Bool {
+        ///
+        /// See `TabView.set_page_pinned`.
+        public var isPinned: Bool {
             (adw_tab_page_get_pinned(GObjectProperty.pointer(raw)) != 0)
         }
 
@@ -128,7 +169,7 @@ extension Adw {
         }
 
         /// Whether the page is selected.
-        public var selected: Bool {
+        public var isSelected: Bool {
             (adw_tab_page_get_selected(GObjectProperty.pointer(raw)) != 0)
         }
 
@@ -139,6 +180,9 @@ extension Adw {
         }
 
         /// The title of the page.
+        ///
+        /// `Adw.TabBar` will display it in the center of the tab unless it's pinned,
+        /// and will use it as a tooltip unless `Adw.TabPage.tooltip` is set.
         public var title: String? {
             get { GObjectProperty.string(adw_tab_page_get_title(GObjectProperty.pointer(raw)), freeing: false) }
             set {
@@ -152,6 +196,27 @@ extension Adw {
         @discardableResult
         public func onNotifyTitle(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
             connectNotify("title", handler)
+        }
+
+        /// The tooltip of the page.
+        ///
+        /// The tooltip can be marked up with the Pango text markup language.
+        ///
+        /// If not set, `Adw.TabBar` will use `Adw.TabPage.title` as a tooltip
+        /// instead.
+        public var tooltip: String? {
+            get { GObjectProperty.string(adw_tab_page_get_tooltip(GObjectProperty.pointer(raw)), freeing: false) }
+            set {
+                let value = strdup(newValue ?? "")
+                defer { free(value) }
+                adw_tab_page_set_tooltip(GObjectProperty.pointer(raw), value)
+            }
+        }
+
+        /// Runs `handler` after `tooltip` changed.
+        @discardableResult
+        public func onNotifyTooltip(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
+            connectNotify("tooltip", handler)
         }
     }
 }

@@ -5,6 +5,32 @@ import Gtk
 
 extension Adw {
     /// A dynamic tabbed container.
+    ///
+    /// `AdwTabView` is a container which shows one child at a time. While it
+    /// provides keyboard shortcuts for switching between pages, it does not provide
+    /// a visible tab bar and relies on external widgets for that, such as
+    /// `Adw.TabBar`.
+    ///
+    /// `AdwTabView` maintains a `Adw.TabPage` object for each page, which holds
+    /// additional per-page properties. You can obtain the `AdwTabPage` for a page
+    /// with `TabView.get_page`, and as the return value for
+    /// `TabView.append` and other functions for adding children.
+    ///
+    /// `AdwTabView` only aims to be useful for dynamic tabs in multi-window
+    /// document-based applications, such as web browsers, file managers, text
+    /// editors or terminals. It does not aim to replace `Gtk.Notebook` for use
+    /// cases such as tabbed dialogs.
+    ///
+    /// As such, it does not support disabling page reordering or detaching.
+    ///
+    /// `AdwTabView` adds a number of global page switching and reordering shortcuts.
+    /// The `Adw.TabView.shortcuts` property can be used to manage them.
+    ///
+    /// See `Adw.TabViewShortcuts` for the list of the available shortcuts. All of
+    /// the shortcuts are enabled by default.
+    ///
+    /// `TabView.add_shortcuts` and `TabView.remove_shortcuts` can be
+    /// used to manage shortcuts in a convenient way, for example:
     @MainActor
     public final class TabView: Gtk.Widget {
         /// The GType of `AdwTabView`.
@@ -21,319 +47,6 @@ extension Adw {
         /// Creates a new `AdwTabView`.
         public convenience init() {
             self.init(taking: UnsafeMutableRawPointer(adw_tab_view_new())!)
-        }
-
-        /// Default page icon.
-        public var defaultIcon: GObjectHandle? {
-            get { GObjectHandle.wrap(adw_tab_view_get_default_icon(GObjectProperty.pointer(raw)), taking: true) }
-            set { adw_tab_view_set_default_icon(GObjectProperty.pointer(raw), GObjectProperty.pointer(newValue?.raw)) }
-        }
-
-        /// Runs `handler` after `default-icon` changed.
-        @discardableResult
-        public func onNotifyDefaultIcon(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
-            connectNotify("default-icon", handler)
-        }
-
-        /// Whether a page is being transferred.
-        public var isTransferringPage: Bool {
-            (adw_tab_view_get_is_transferring_page(GObjectProperty.pointer(raw)) != 0)
-        }
-
-        /// Runs `handler` after `is-transferring-page` changed.
-        @discardableResult
-        public func onNotifyIsTransferringPage(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
-            connectNotify("is-transferring-page", handler)
-        }
-
-        /// Tab context menu model.
-        public var menuModel: GObjectHandle? {
-            get { GObjectHandle.wrap(adw_tab_view_get_menu_model(GObjectProperty.pointer(raw)), taking: true) }
-            set { adw_tab_view_set_menu_model(GObjectProperty.pointer(raw), GObjectProperty.pointer(newValue?.raw)) }
-        }
-
-        /// Runs `handler` after `menu-model` changed.
-        @discardableResult
-        public func onNotifyMenuModel(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
-            connectNotify("menu-model", handler)
-        }
-
-        /// The number of pages in the tab view.
-        public var nPages: Int32 {
-            numericCast(adw_tab_view_get_n_pages(GObjectProperty.pointer(raw)))
-        }
-
-        /// Runs `handler` after `n-pages` changed.
-        @discardableResult
-        public func onNotifyNPages(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
-            connectNotify("n-pages", handler)
-        }
-
-        /// The number of pinned pages in the tab view.
-        public var nPinnedPages: Int32 {
-            numericCast(adw_tab_view_get_n_pinned_pages(GObjectProperty.pointer(raw)))
-        }
-
-        /// Runs `handler` after `n-pinned-pages` changed.
-        @discardableResult
-        public func onNotifyNPinnedPages(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
-            connectNotify("n-pinned-pages", handler)
-        }
-
-        /// The currently selected page.
-        public var selectedPage: Adw.TabPage? {
-            get { Adw.TabPage.wrap(adw_tab_view_get_selected_page(GObjectProperty.pointer(raw)), taking: true) }
-            set { adw_tab_view_set_selected_page(GObjectProperty.pointer(raw), GObjectProperty.pointer(newValue?.raw)) }
-        }
-
-        /// Runs `handler` after `selected-page` changed.
-        @discardableResult
-        public func onNotifySelectedPage(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
-            connectNotify("selected-page", handler)
-        }
-
-        /// The enabled shortcuts.
-        public var shortcuts: Adw.TabViewShortcuts {
-            get { Adw.TabViewShortcuts(rawValue: numericCast(adw_tab_view_get_shortcuts(GObjectProperty.pointer(raw)).rawValue)) }
-            set { adw_tab_view_set_shortcuts(GObjectProperty.pointer(raw), AdwTabViewShortcuts(rawValue: numericCast(newValue.rawValue))) }
-        }
-
-        /// Runs `handler` after `shortcuts` changed.
-        @discardableResult
-        public func onNotifyShortcuts(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
-            connectNotify("shortcuts", handler)
-        }
-
-        /// Emitted after `TabView.close_page` has been called for @page.
-        @discardableResult
-        public func onClosePage(after: Bool = false, _ handler: @escaping @MainActor (Adw.TabView, Adw.TabPage?) -> Bool) -> SignalConnection {
-            let make = type(of: self)
-            let boxed: @MainActor (UnsafeMutableRawPointer, Adw.TabPage?) -> Bool = { instance, a0 in
-                handler(make.make(taking: instance) as! Adw.TabView, a0)
-            }
-            let thunk: @convention(c) (UnsafeMutableRawPointer?, UnsafeMutableRawPointer?, UnsafeMutableRawPointer?) -> gboolean = { instance, a0, data in
-                let box = SignalBox<@MainActor (UnsafeMutableRawPointer, Adw.TabPage?) -> Bool>.from(data)
-                let result = MainActor.assumeIsolated { box.handler(instance!, Adw.TabPage.wrap(a0, taking: true)) }
-                return (result ? 1 : 0)
-            }
-            return connect(signal: "close-page", handler: boxed, thunk: unsafeBitCast(thunk, to: GCallback.self), after: after)
-        }
-
-        /// Emitted after the indicator icon on @page has been activated.
-        @discardableResult
-        public func onIndicatorActivated(after: Bool = false, _ handler: @escaping @MainActor (Adw.TabView, Adw.TabPage?) -> Void) -> SignalConnection {
-            let make = type(of: self)
-            let boxed: @MainActor (UnsafeMutableRawPointer, Adw.TabPage?) -> Void = { instance, a0 in
-                handler(make.make(taking: instance) as! Adw.TabView, a0)
-            }
-            let thunk: @convention(c) (UnsafeMutableRawPointer?, UnsafeMutableRawPointer?, UnsafeMutableRawPointer?) -> Void = { instance, a0, data in
-                let box = SignalBox<@MainActor (UnsafeMutableRawPointer, Adw.TabPage?) -> Void>.from(data)
-                MainActor.assumeIsolated { box.handler(instance!, Adw.TabPage.wrap(a0, taking: true)) }
-            }
-            return connect(signal: "indicator-activated", handler: boxed, thunk: unsafeBitCast(thunk, to: GCallback.self), after: after)
-        }
-
-        /// Emitted when a page has been created or transferred to @self.
-        @discardableResult
-        public func onPageAttached(after: Bool = false, _ handler: @escaping @MainActor (Adw.TabView, Adw.TabPage?, Int32) -> Void) -> SignalConnection {
-            let make = type(of: self)
-            let boxed: @MainActor (UnsafeMutableRawPointer, Adw.TabPage?, Int32) -> Void = { instance, a0, a1 in
-                handler(make.make(taking: instance) as! Adw.TabView, a0, a1)
-            }
-            let thunk: @convention(c) (UnsafeMutableRawPointer?, UnsafeMutableRawPointer?, gint, UnsafeMutableRawPointer?) -> Void = { instance, a0, a1, data in
-                let box = SignalBox<@MainActor (UnsafeMutableRawPointer, Adw.TabPage?, Int32) -> Void>.from(data)
-                MainActor.assumeIsolated { box.handler(instance!, Adw.TabPage.wrap(a0, taking: true), numericCast(a1)) }
-            }
-            return connect(signal: "page-attached", handler: boxed, thunk: unsafeBitCast(thunk, to: GCallback.self), after: after)
-        }
-
-        /// Emitted when a page has been removed or transferred to another view.
-        @discardableResult
-        public func onPageDetached(after: Bool = false, _ handler: @escaping @MainActor (Adw.TabView, Adw.TabPage?, Int32) -> Void) -> SignalConnection {
-            let make = type(of: self)
-            let boxed: @MainActor (UnsafeMutableRawPointer, Adw.TabPage?, Int32) -> Void = { instance, a0, a1 in
-                handler(make.make(taking: instance) as! Adw.TabView, a0, a1)
-            }
-            let thunk: @convention(c) (UnsafeMutableRawPointer?, UnsafeMutableRawPointer?, gint, UnsafeMutableRawPointer?) -> Void = { instance, a0, a1, data in
-                let box = SignalBox<@MainActor (UnsafeMutableRawPointer, Adw.TabPage?, Int32) -> Void>.from(data)
-                MainActor.assumeIsolated { box.handler(instance!, Adw.TabPage.wrap(a0, taking: true), numericCast(a1)) }
-            }
-            return connect(signal: "page-detached", handler: boxed, thunk: unsafeBitCast(thunk, to: GCallback.self), after: after)
-        }
-
-        /// Emitted after @page has been reordered to @position.
-        @discardableResult
-        public func onPageReordered(after: Bool = false, _ handler: @escaping @MainActor (Adw.TabView, Adw.TabPage?, Int32) -> Void) -> SignalConnection {
-            let make = type(of: self)
-            let boxed: @MainActor (UnsafeMutableRawPointer, Adw.TabPage?, Int32) -> Void = { instance, a0, a1 in
-                handler(make.make(taking: instance) as! Adw.TabView, a0, a1)
-            }
-            let thunk: @convention(c) (UnsafeMutableRawPointer?, UnsafeMutableRawPointer?, gint, UnsafeMutableRawPointer?) -> Void = { instance, a0, a1, data in
-                let box = SignalBox<@MainActor (UnsafeMutableRawPointer, Adw.TabPage?, Int32) -> Void>.from(data)
-                MainActor.assumeIsolated { box.handler(instance!, Adw.TabPage.wrap(a0, taking: true), numericCast(a1)) }
-            }
-            return connect(signal: "page-reordered", handler: boxed, thunk: unsafeBitCast(thunk, to: GCallback.self), after: after)
-        }
-
-        /// Emitted when a context menu is opened or closed for @page.
-        @discardableResult
-        public func onSetupMenu(after: Bool = false, _ handler: @escaping @MainActor (Adw.TabView, Adw.TabPage?) -> Void) -> SignalConnection {
-            let make = type(of: self)
-            let boxed: @MainActor (UnsafeMutableRawPointer, Adw.TabPage?) -> Void = { instance, a0 in
-                handler(make.make(taking: instance) as! Adw.TabView, a0)
-            }
-            let thunk: @convention(c) (UnsafeMutableRawPointer?, UnsafeMutableRawPointer?, UnsafeMutableRawPointer?) -> Void = { instance, a0, data in
-                let box = SignalBox<@MainActor (UnsafeMutableRawPointer, Adw.TabPage?) -> Void>.from(data)
-                MainActor.assumeIsolated { box.handler(instance!, Adw.TabPage.wrap(a0, taking: true)) }
-            }
-            return connect(signal: "setup-menu", handler: boxed, thunk: unsafeBitCast(thunk, to: GCallback.self), after: after)
-        }
-
-        /// Adds @child to @self with @parent as the parent.
-        @discardableResult
-        public func addPage(child: GtkBridge.Widget, parent: Adw.TabPage?) -> Adw.TabPage? {
-            return Adw.TabPage.wrap(adw_tab_view_add_page(GObjectProperty.pointer(raw), GObjectProperty.pointer(child.raw), GObjectProperty.pointer(parent?.raw)), taking: true)
-        }
-
-        /// Adds @shortcuts for @self.
-        public func addShortcuts(shortcuts: Adw.TabViewShortcuts) {
-            adw_tab_view_add_shortcuts(GObjectProperty.pointer(raw), AdwTabViewShortcuts(rawValue: numericCast(shortcuts.rawValue)))
-        }
-
-        /// Inserts @child as the last non-pinned page.
-        @discardableResult
-        public func append(child: GtkBridge.Widget) -> Adw.TabPage? {
-            return Adw.TabPage.wrap(adw_tab_view_append(GObjectProperty.pointer(raw), GObjectProperty.pointer(child.raw)), taking: true)
-        }
-
-        /// Inserts @child as the last pinned page.
-        @discardableResult
-        public func appendPinned(child: GtkBridge.Widget) -> Adw.TabPage? {
-            return Adw.TabPage.wrap(adw_tab_view_append_pinned(GObjectProperty.pointer(raw), GObjectProperty.pointer(child.raw)), taking: true)
-        }
-
-        /// Requests to close all pages other than @page.
-        public func closeOtherPages(page: Adw.TabPage) {
-            adw_tab_view_close_other_pages(GObjectProperty.pointer(raw), GObjectProperty.pointer(page.raw))
-        }
-
-        /// Requests to close @page.
-        public func closePage(page: Adw.TabPage) {
-            adw_tab_view_close_page(GObjectProperty.pointer(raw), GObjectProperty.pointer(page.raw))
-        }
-
-        /// Completes a `TabView.close_page` call for @page.
-        public func closePageFinish(page: Adw.TabPage, confirm: Bool) {
-            adw_tab_view_close_page_finish(GObjectProperty.pointer(raw), GObjectProperty.pointer(page.raw), (confirm ? 1 : 0))
-        }
-
-        /// Requests to close all pages after @page.
-        public func closePagesAfter(page: Adw.TabPage) {
-            adw_tab_view_close_pages_after(GObjectProperty.pointer(raw), GObjectProperty.pointer(page.raw))
-        }
-
-        /// Requests to close all pages before @page.
-        public func closePagesBefore(page: Adw.TabPage) {
-            adw_tab_view_close_pages_before(GObjectProperty.pointer(raw), GObjectProperty.pointer(page.raw))
-        }
-
-        /// Gets the `TabPage` representing the child at @position.
-        @discardableResult
-        public func getNthPage(position: Int32) -> Adw.TabPage? {
-            return Adw.TabPage.wrap(adw_tab_view_get_nth_page(GObjectProperty.pointer(raw), numericCast(position)), taking: true)
-        }
-
-        /// Gets the `TabPage` object representing @child.
-        @discardableResult
-        public func getPage(child: GtkBridge.Widget) -> Adw.TabPage? {
-            return Adw.TabPage.wrap(adw_tab_view_get_page(GObjectProperty.pointer(raw), GObjectProperty.pointer(child.raw)), taking: true)
-        }
-
-        /// Finds the position of @page in @self, starting from 0.
-        @discardableResult
-        public func getPagePosition(page: Adw.TabPage) -> Int32 {
-            return numericCast(adw_tab_view_get_page_position(GObjectProperty.pointer(raw), GObjectProperty.pointer(page.raw)))
-        }
-
-        /// Inserts a non-pinned page at @position.
-        @discardableResult
-        public func insert(child: GtkBridge.Widget, position: Int32) -> Adw.TabPage? {
-            return Adw.TabPage.wrap(adw_tab_view_insert(GObjectProperty.pointer(raw), GObjectProperty.pointer(child.raw), numericCast(position)), taking: true)
-        }
-
-        /// Inserts a pinned page at @position.
-        @discardableResult
-        public func insertPinned(child: GtkBridge.Widget, position: Int32) -> Adw.TabPage? {
-            return Adw.TabPage.wrap(adw_tab_view_insert_pinned(GObjectProperty.pointer(raw), GObjectProperty.pointer(child.raw), numericCast(position)), taking: true)
-        }
-
-        /// Inserts @child as the first non-pinned page.
-        @discardableResult
-        public func prepend(child: GtkBridge.Widget) -> Adw.TabPage? {
-            return Adw.TabPage.wrap(adw_tab_view_prepend(GObjectProperty.pointer(raw), GObjectProperty.pointer(child.raw)), taking: true)
-        }
-
-        /// Inserts @child as the first pinned page.
-        @discardableResult
-        public func prependPinned(child: GtkBridge.Widget) -> Adw.TabPage? {
-            return Adw.TabPage.wrap(adw_tab_view_prepend_pinned(GObjectProperty.pointer(raw), GObjectProperty.pointer(child.raw)), taking: true)
-        }
-
-        /// Removes @shortcuts from @self.
-        public func removeShortcuts(shortcuts: Adw.TabViewShortcuts) {
-            adw_tab_view_remove_shortcuts(GObjectProperty.pointer(raw), AdwTabViewShortcuts(rawValue: numericCast(shortcuts.rawValue)))
-        }
-
-        /// Reorders @page to before its previous page if possible.
-        @discardableResult
-        public func reorderBackward(page: Adw.TabPage) -> Bool {
-            return (adw_tab_view_reorder_backward(GObjectProperty.pointer(raw), GObjectProperty.pointer(page.raw)) != 0)
-        }
-
-        /// Reorders @page to the first possible position.
-        @discardableResult
-        public func reorderFirst(page: Adw.TabPage) -> Bool {
-            return (adw_tab_view_reorder_first(GObjectProperty.pointer(raw), GObjectProperty.pointer(page.raw)) != 0)
-        }
-
-        /// Reorders @page to after its next page if possible.
-        @discardableResult
-        public func reorderForward(page: Adw.TabPage) -> Bool {
-            return (adw_tab_view_reorder_forward(GObjectProperty.pointer(raw), GObjectProperty.pointer(page.raw)) != 0)
-        }
-
-        /// Reorders @page to the last possible position.
-        @discardableResult
-        public func reorderLast(page: Adw.TabPage) -> Bool {
-            return (adw_tab_view_reorder_last(GObjectProperty.pointer(raw), GObjectProperty.pointer(page.raw)) != 0)
-        }
-
-        /// Reorders @page to @position.
-        @discardableResult
-        public func reorderPage(page: Adw.TabPage, position: Int32) -> Bool {
-            return (adw_tab_view_reorder_page(GObjectProperty.pointer(raw), GObjectProperty.pointer(page.raw), numericCast(position)) != 0)
-        }
-
-        /// Selects the page after the currently selected page.
-        @discardableResult
-        public func selectNextPage() -> Bool {
-            return (adw_tab_view_select_next_page(GObjectProperty.pointer(raw)) != 0)
-        }
-
-        /// Selects the page before the currently selected page.
-        @discardableResult
-        public func selectPreviousPage() -> Bool {
-            return (adw_tab_view_select_previous_page(GObjectProperty.pointer(raw)) != 0)
-        }
-
-        /// Pins or unpins @page.
-        public func setPagePinned(page: Adw.TabPage, pinned: Bool) {
-            adw_tab_view_set_page_pinned(GObjectProperty.pointer(raw), GObjectProperty.pointer(page.raw), (pinned ? 1 : 0))
-        }
-
-        /// Transfers @page from @self to @other_view.
-        public func transferPage(page: Adw.TabPage, otherView: Adw.TabView, position: Int32) {
-            adw_tab_view_transfer_page(GObjectProperty.pointer(raw), GObjectProperty.pointer(page.raw), GObjectProperty.pointer(otherView.raw), numericCast(position))
         }
     }
 }

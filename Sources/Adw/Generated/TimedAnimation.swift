@@ -4,7 +4,22 @@ import CGtk
 import Gtk
 
 extension Adw {
-    /// A time-based `Animation`.
+    /// A time-based `Adw.Animation`.
+    ///
+    /// `AdwTimedAnimation` implements a simple animation interpolating the given
+    /// value from `Adw.TimedAnimation.valueFrom` to
+    /// `Adw.TimedAnimation.valueTo` over
+    /// `Adw.TimedAnimation.duration` milliseconds using the curve described by
+    /// `Adw.TimedAnimation.easing`.
+    ///
+    /// If `Adw.TimedAnimation.isReverse` is set to `TRUE`, `AdwTimedAnimation`
+    /// will instead animate from `Adw.TimedAnimation.valueTo` to
+    /// `Adw.TimedAnimation.valueFrom`, and the easing curve will be inverted.
+    ///
+    /// The animation can repeat a certain amount of times, or endlessly, depending
+    /// on the `Adw.TimedAnimation.repeatCount` value. If
+    /// `Adw.TimedAnimation.isAlternate` is set to `TRUE`, it will also change the
+    /// direction every other iteration.
     @MainActor
     public final class TimedAnimation: Adw.Animation {
         /// The GType of `AdwTimedAnimation`.
@@ -18,14 +33,22 @@ extension Adw {
             Adw.TimedAnimation(adopting: pointer)
         }
 
-        /// Creates a new `AdwTimedAnimation` on @widget to animate @target from @from to @to.
-        public convenience init(widget: GtkBridge.Widget, from: Double, to: Double, duration: UInt32, target: Adw.AnimationTarget) {
+        /// Creates a new `AdwTimedAnimation` on `widget` to animate `target` from `from`
+        /// to `to`.
+        ///
+        /// - Parameters:
+        ///   - widget: a widget to create animation on
+        ///   - from: a value to animate from
+        ///   - to: a value to animate to
+        ///   - duration: a duration for the animation
+        ///   - target: a target value to animate
+        public convenience init(_ widget: GtkBridge.Widget, from: Double, to: Double, duration: UInt32, target: Adw.AnimationTarget) {
             g_object_ref(target.raw)
             self.init(taking: UnsafeMutableRawPointer(adw_timed_animation_new(GObjectProperty.pointer(widget.raw), from, to, numericCast(duration), GObjectProperty.pointer(target.raw)))!)
         }
 
         /// Whether the animation changes direction on every iteration.
-        public var alternate: Bool {
+        public var isAlternate: Bool {
             get { (adw_timed_animation_get_alternate(GObjectProperty.pointer(raw)) != 0) }
             set { adw_timed_animation_set_alternate(GObjectProperty.pointer(raw), (newValue ? 1 : 0)) }
         }
@@ -37,6 +60,11 @@ extension Adw {
         }
 
         /// Duration of the animation, in milliseconds.
+        ///
+        /// Describes how much time the animation will take.
+        ///
+        /// If the animation repeats more than once, describes the duration of one
+        /// iteration.
         public var duration: UInt32 {
             get { numericCast(adw_timed_animation_get_duration(GObjectProperty.pointer(raw))) }
             set { adw_timed_animation_set_duration(GObjectProperty.pointer(raw), numericCast(newValue)) }
@@ -49,6 +77,10 @@ extension Adw {
         }
 
         /// Easing function used in the animation.
+        ///
+        /// Describes the curve the value is interpolated on.
+        ///
+        /// See `Adw.Easing` for the description of specific easing functions.
         public var easing: Adw.Easing {
             get { Adw.Easing(rawValue: numericCast(adw_timed_animation_get_easing(GObjectProperty.pointer(raw)).rawValue)) }
             set { adw_timed_animation_set_easing(GObjectProperty.pointer(raw), AdwEasing(rawValue: numericCast(newValue.rawValue))) }
@@ -61,6 +93,8 @@ extension Adw {
         }
 
         /// Number of times the animation will play.
+        ///
+        /// If set to 0, the animation will repeat endlessly.
         public var repeatCount: UInt32 {
             get { numericCast(adw_timed_animation_get_repeat_count(GObjectProperty.pointer(raw))) }
             set { adw_timed_animation_set_repeat_count(GObjectProperty.pointer(raw), numericCast(newValue)) }
@@ -73,7 +107,7 @@ extension Adw {
         }
 
         /// Whether the animation plays backwards.
-        public var reverse: Bool {
+        public var isReverse: Bool {
             get { (adw_timed_animation_get_reverse(GObjectProperty.pointer(raw)) != 0) }
             set { adw_timed_animation_set_reverse(GObjectProperty.pointer(raw), (newValue ? 1 : 0)) }
         }
@@ -85,6 +119,12 @@ extension Adw {
         }
 
         /// The value to animate from.
+        ///
+        /// The animation will start at this value and end at
+        /// `Adw.TimedAnimation.valueTo`.
+        ///
+        /// If `Adw.TimedAnimation.isReverse` is `TRUE`, the animation will end at
+        /// this value instead.
         public var valueFrom: Double {
             get { adw_timed_animation_get_value_from(GObjectProperty.pointer(raw)) }
             set { adw_timed_animation_set_value_from(GObjectProperty.pointer(raw), newValue) }
@@ -97,6 +137,12 @@ extension Adw {
         }
 
         /// The value to animate to.
+        ///
+        /// The animation will start at `Adw.TimedAnimation.valueFrom` and end at
+        /// this value.
+        ///
+        /// If `Adw.TimedAnimation.isReverse` is `TRUE`, the animation will start
+        /// at this value instead.
         public var valueTo: Double {
             get { adw_timed_animation_get_value_to(GObjectProperty.pointer(raw)) }
             set { adw_timed_animation_set_value_to(GObjectProperty.pointer(raw), newValue) }

@@ -4,7 +4,25 @@ import CGtk
 import Gtk
 
 extension Adw {
-    /// A helper object for `ToastOverlay`.
+    /// A helper object for `Adw.ToastOverlay`.
+    ///
+    /// Toasts are meant to be passed into `ToastOverlay.add_toast` as
+    /// follows:
+    ///
+    /// <picture>
+    ///   <source srcset="toast-simple-dark.png" media="(prefers-color-scheme: dark)">
+    ///   <img src="toast-simple.png" alt="toast-simple">
+    /// </picture>
+    ///
+    /// Toasts always have a close button. They emit the `Adw.Toast.onDismissed`
+    /// signal when disappearing.
+    ///
+    /// `Adw.Toast.timeout` determines how long the toast stays on screen, while
+    /// `Adw.Toast.priority` determines how it behaves if another toast is
+    /// already being displayed.
+    ///
+    /// `Adw.Toast.customTitle` can be used to replace the title label with a
+    /// custom widget.
     @MainActor
     public final class Toast: GObjectHandle {
         /// The GType of `AdwToast`.
@@ -19,6 +37,12 @@ extension Adw {
         }
 
         /// Creates a new `AdwToast`.
+        ///
+        /// The toast will use `title` as its title.
+        ///
+        /// `title` can be marked up with the Pango text markup language.
+        ///
+        /// - Parameter title: the title to be displayed
         public convenience init(title: String) {
             let titleC = strdup(title)
             defer { free(titleC) }
@@ -26,6 +50,10 @@ extension Adw {
         }
 
         /// The name of the associated action.
+        ///
+        /// It will be activated when clicking the button.
+        ///
+        /// See `Adw.Toast.actionTarget`.
         public var actionName: String? {
             get { GObjectProperty.string(adw_toast_get_action_name(GObjectProperty.pointer(raw)), freeing: false) }
             set {
@@ -42,6 +70,12 @@ extension Adw {
         }
 
         /// The label to show on the button.
+        ///
+        /// Underlines in the button text can be used to indicate a mnemonic.
+        ///
+        /// If set to `NULL`, the button won't be shown.
+        ///
+        /// See `Adw.Toast.actionName`.
         public var buttonLabel: String? {
             get { GObjectProperty.string(adw_toast_get_button_label(GObjectProperty.pointer(raw)), freeing: false) }
             set {
@@ -58,6 +92,11 @@ extension Adw {
         }
 
         /// The custom title widget.
+        ///
+        /// It will be displayed instead of the title if set. In this case,
+        /// `Adw.Toast.title` is ignored.
+        ///
+        /// Setting a custom title will unset `Adw.Toast.title`.
         public var customTitle: Gtk.Widget? {
             get { Gtk.Widget.wrap(adw_toast_get_custom_title(GObjectProperty.pointer(raw)), taking: true) }
             set { adw_toast_set_custom_title(GObjectProperty.pointer(raw), GObjectProperty.pointer(newValue?.raw)) }
@@ -70,6 +109,14 @@ extension Adw {
         }
 
         /// The priority of the toast.
+        ///
+        /// Priority controls how the toast behaves when another toast is already
+        /// being displayed.
+        ///
+        /// If the priority is `ADW_TOAST_PRIORITY_NORMAL`, the toast will be queued.
+        ///
+        /// If the priority is `ADW_TOAST_PRIORITY_HIGH`, the toast will be displayed
+        /// immediately, pushing the previous toast into the queue instead.
         public var priority: Adw.ToastPriority {
             get { Adw.ToastPriority(rawValue: numericCast(adw_toast_get_priority(GObjectProperty.pointer(raw)).rawValue)) }
             set { adw_toast_set_priority(GObjectProperty.pointer(raw), AdwToastPriority(rawValue: numericCast(newValue.rawValue))) }
@@ -82,6 +129,12 @@ extension Adw {
         }
 
         /// The timeout of the toast, in seconds.
+        ///
+        /// If timeout is 0, the toast is displayed indefinitely until manually
+        /// dismissed.
+        ///
+        /// Toasts cannot disappear while being hovered, pressed (on touchscreen), or
+        /// have keyboard focus inside them.
         public var timeout: UInt32 {
             get { numericCast(adw_toast_get_timeout(GObjectProperty.pointer(raw))) }
             set { adw_toast_set_timeout(GObjectProperty.pointer(raw), numericCast(newValue)) }
@@ -94,6 +147,12 @@ extension Adw {
         }
 
         /// The title of the toast.
+        ///
+        /// The title can be marked up with the Pango text markup language.
+        ///
+        /// Setting a title will unset `Adw.Toast.customTitle`.
+        ///
+        /// If `Adw.Toast.customTitle` is set, it will be used instead.
         public var title: String? {
             get { GObjectProperty.string(adw_toast_get_title(GObjectProperty.pointer(raw)), freeing: false) }
             set {
@@ -110,10 +169,13 @@ extension Adw {
         }
 
         /// Emitted after the button has been clicked.
+        ///
+        /// It can be used as an alternative to setting an action.
         @discardableResult
         public func onButtonClicked(after: Bool = false, _ handler: @escaping @MainActor (Adw.Toast) -> Void) -> SignalConnection {
             let make = type(of: self)
-            let boxed: @MainActor (UnsafeMutableRawPointer) -> Void = { instance in
+            let boxed: @MainActor (UnsafeMutableRawPointer) -> Void = { [weak self] instance in
+                if let self { handler(self); return }
                 handler(make.make(taking: instance) as! Adw.Toast)
             }
             let thunk: @convention(c) (UnsafeMutableRawPointer?, UnsafeMutableRawPointer?) -> Void = { instance, data in
@@ -127,7 +189,8 @@ extension Adw {
         @discardableResult
         public func onDismissed(after: Bool = false, _ handler: @escaping @MainActor (Adw.Toast) -> Void) -> SignalConnection {
             let make = type(of: self)
-            let boxed: @MainActor (UnsafeMutableRawPointer) -> Void = { instance in
+            let boxed: @MainActor (UnsafeMutableRawPointer) -> Void = { [weak self] instance in
+                if let self { handler(self); return }
                 handler(make.make(taking: instance) as! Adw.Toast)
             }
             let thunk: @convention(c) (UnsafeMutableRawPointer?, UnsafeMutableRawPointer?) -> Void = { instance, data in
@@ -137,13 +200,21 @@ extension Adw {
             return connect(signal: "dismissed", handler: boxed, thunk: unsafeBitCast(thunk, to: GCallback.self), after: after)
         }
 
-        /// Dismisses @self.
+        /// Dismisses `self`.
+        ///
+        /// Does nothing if `self` has already been dismissed, or hasn't been added to an
+        /// `Adw.ToastOverlay`.
         public func dismiss() {
             adw_toast_dismiss(GObjectProperty.pointer(raw))
         }
 
         /// Sets the action name and its parameter.
-        public func setDetailedActionName(detailedActionName: String?) {
+        ///
+        /// `detailedActionName` is a string in the format accepted by
+        /// `Gio.Action.parseDetailedName(_:actionName:targetValue:)`.
+        ///
+        /// - Parameter detailedActionName: the detailed action name
+        public func setDetailedActionName(_ detailedActionName: String?) {
             let detailedActionNameC = detailedActionName.map { strdup($0) } ?? nil
             defer { free(detailedActionNameC) }
             adw_toast_set_detailed_action_name(GObjectProperty.pointer(raw), detailedActionNameC)

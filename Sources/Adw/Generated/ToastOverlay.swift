@@ -5,6 +5,17 @@ import Gtk
 
 extension Adw {
     /// A widget showing toasts above its content.
+    ///
+    /// <picture>
+    ///   <source srcset="toast-overlay-dark.png" media="(prefers-color-scheme: dark)">
+    ///   <img src="toast-overlay.png" alt="toast-overlay">
+    /// </picture>
+    ///
+    /// Much like `Gtk.Overlay`, `AdwToastOverlay` is a container with a single
+    /// main child, on top of which it can display a `Adw.Toast`, overlaid.
+    /// Toasts can be shown with `ToastOverlay.add_toast`.
+    ///
+    /// See `Adw.Toast` for details.
     @MainActor
     public final class ToastOverlay: Gtk.Widget {
         /// The GType of `AdwToastOverlay`.
@@ -35,8 +46,19 @@ extension Adw {
             connectNotify("child", handler)
         }
 
-        /// Displays @toast.
-        public func addToast(toast: Adw.Toast) {
+        /// Displays `toast`.
+        ///
+        /// Only one toast can be shown at a time; if a toast is already being displayed,
+        /// either `toast` or the original toast will be placed in a queue, depending on
+        /// the priority of `toast`. See `Adw.Toast.priority`.
+        ///
+        /// If called on a toast that's already displayed, its timeout will be reset.
+        ///
+        /// If called on a toast currently in the queue, the toast will be bumped
+        /// forward to be shown as soon as possible.
+        ///
+        /// - Parameter toast: a toast
+        public func addToast(_ toast: Adw.Toast) {
             g_object_ref(toast.raw)
             adw_toast_overlay_add_toast(GObjectProperty.pointer(raw), GObjectProperty.pointer(toast.raw))
         }

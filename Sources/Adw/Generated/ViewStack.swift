@@ -4,7 +4,29 @@ import CGtk
 import Gtk
 
 extension Adw {
-    /// A view container for `ViewSwitcher`.
+    /// A view container for `Adw.ViewSwitcher`.
+    ///
+    /// `AdwViewStack` is a container which only shows one page at a time.
+    /// It is typically used to hold an application's main views.
+    ///
+    /// It doesn't provide a way to transition between pages.
+    /// Instead, a separate widget such as `Adw.ViewSwitcher` can be used with
+    /// `AdwViewStack` to provide this functionality.
+    ///
+    /// `AdwViewStack` pages can have a title, an icon, an attention request, and a
+    /// numbered badge that `Adw.ViewSwitcher` will use to let users identify which
+    /// page is which. Set them using the `Adw.ViewStackPage.title`,
+    /// `Adw.ViewStackPage.iconName`,
+    /// `Adw.ViewStackPage.needsAttention`, and
+    /// `Adw.ViewStackPage.badgeNumber` properties.
+    ///
+    /// Unlike `Gtk.Stack`, transitions between views are not animated.
+    ///
+    /// `AdwViewStack` maintains a `Adw.ViewStackPage` object for each added child,
+    /// which holds additional per-child properties. You obtain the
+    /// `Adw.ViewStackPage` for a child with `ViewStack.get_page` and you
+    /// can obtain a `Gtk.SelectionModel` containing all the pages with
+    /// `ViewStack.get_pages`.
     @MainActor
     public final class ViewStack: Gtk.Widget {
         /// The GType of `AdwViewStack`.
@@ -24,6 +46,12 @@ extension Adw {
         }
 
         /// Whether the stack is horizontally homogeneous.
+        ///
+        /// If the stack is horizontally homogeneous, it allocates the same width for
+        /// all children.
+        ///
+        /// If it's `FALSE`, the stack may change width when a different child becomes
+        /// visible.
         public var hhomogeneous: Bool {
             get { (adw_view_stack_get_hhomogeneous(GObjectProperty.pointer(raw)) != 0) }
             set { adw_view_stack_set_hhomogeneous(GObjectProperty.pointer(raw), (newValue ? 1 : 0)) }
@@ -36,6 +64,12 @@ extension Adw {
         }
 
         /// Whether the stack is vertically homogeneous.
+        ///
+        /// If the stack is vertically homogeneous, it allocates the same height for
+        /// all children.
+        ///
+        /// If it's `FALSE`, the stack may change height when a different child becomes
+        /// visible.
         public var vhomogeneous: Bool {
             get { (adw_view_stack_get_vhomogeneous(GObjectProperty.pointer(raw)) != 0) }
             set { adw_view_stack_set_vhomogeneous(GObjectProperty.pointer(raw), (newValue ? 1 : 0)) }
@@ -60,6 +94,8 @@ extension Adw {
         }
 
         /// The name of the widget currently visible in the stack.
+        ///
+        /// See `Adw.ViewStack.visibleChild`.
         public var visibleChildName: String? {
             get { GObjectProperty.string(adw_view_stack_get_visible_child_name(GObjectProperty.pointer(raw)), freeing: false) }
             set {
@@ -75,23 +111,42 @@ extension Adw {
             connectNotify("visible-child-name", handler)
         }
 
-        /// Adds a child to @self.
+        /// Adds a child to `self`.
+        ///
+        /// - Parameter child: the widget to add
+        /// - Returns: the `Adw.ViewStackPage` for `child`
         @discardableResult
-        public func add(child: GtkBridge.Widget) -> Adw.ViewStackPage? {
+        public func add(_ child: GtkBridge.Widget) -> Adw.ViewStackPage? {
             return Adw.ViewStackPage.wrap(adw_view_stack_add(GObjectProperty.pointer(raw), GObjectProperty.pointer(child.raw)), taking: true)
         }
 
-        /// Adds a child to @self.
+        /// Adds a child to `self`.
+        ///
+        /// The child is identified by the `name`.
+        ///
+        /// - Parameters:
+        ///   - child: the widget to add
+        ///   - name: the name for `child`
+        /// - Returns: the `AdwViewStackPage` for `child`
         @discardableResult
-        public func addNamed(child: GtkBridge.Widget, name: String?) -> Adw.ViewStackPage? {
+        public func addNamed(_ child: GtkBridge.Widget, name: String?) -> Adw.ViewStackPage? {
             let nameC = name.map { strdup($0) } ?? nil
             defer { free(nameC) }
             return Adw.ViewStackPage.wrap(adw_view_stack_add_named(GObjectProperty.pointer(raw), GObjectProperty.pointer(child.raw), nameC), taking: true)
         }
 
-        /// Adds a child to @self.
+        /// Adds a child to `self`.
+        ///
+        /// The child is identified by the `name`. The `title` will be used by
+        /// `Adw.ViewSwitcher` to represent `child`, so it should be short.
+        ///
+        /// - Parameters:
+        ///   - child: the widget to add
+        ///   - name: the name for `child`
+        ///   - title: a human-readable title for `child`
+        /// - Returns: the `AdwViewStackPage` for `child`
         @discardableResult
-        public func addTitled(child: GtkBridge.Widget, name: String?, title: String) -> Adw.ViewStackPage? {
+        public func addTitled(_ child: GtkBridge.Widget, name: String?, title: String) -> Adw.ViewStackPage? {
             let nameC = name.map { strdup($0) } ?? nil
             defer { free(nameC) }
             let titleC = strdup(title)
@@ -99,9 +154,19 @@ extension Adw {
             return Adw.ViewStackPage.wrap(adw_view_stack_add_titled(GObjectProperty.pointer(raw), GObjectProperty.pointer(child.raw), nameC, titleC), taking: true)
         }
 
-        /// Adds a child to @self.
+        /// Adds a child to `self`.
+        ///
+        /// The child is identified by the `name`. The `title` and `iconName` will be used
+        /// by `Adw.ViewSwitcher` to represent `child`.
+        ///
+        /// - Parameters:
+        ///   - child: the widget to add
+        ///   - name: the name for `child`
+        ///   - title: a human-readable title for `child`
+        ///   - iconName: an icon name for `child`
+        /// - Returns: the `AdwViewStackPage` for `child`
         @discardableResult
-        public func addTitledWithIcon(child: GtkBridge.Widget, name: String?, title: String, iconName: String) -> Adw.ViewStackPage? {
+        public func addTitledWithIcon(_ child: GtkBridge.Widget, name: String?, title: String, iconName: String) -> Adw.ViewStackPage? {
             let nameC = name.map { strdup($0) } ?? nil
             defer { free(nameC) }
             let titleC = strdup(title)
@@ -111,22 +176,28 @@ extension Adw {
             return Adw.ViewStackPage.wrap(adw_view_stack_add_titled_with_icon(GObjectProperty.pointer(raw), GObjectProperty.pointer(child.raw), nameC, titleC, iconNameC), taking: true)
         }
 
-        /// Finds the child with @name in @self.
-        @discardableResult
-        public func getChildByName(name: String) -> Gtk.Widget? {
+        /// Finds the child with `name` in `self`.
+        ///
+        /// - Parameter name: the name of the child to find
+        /// - Returns: the requested child
+        public func childByName(_ name: String) -> Gtk.Widget? {
             let nameC = strdup(name)
             defer { free(nameC) }
             return Gtk.Widget.wrap(adw_view_stack_get_child_by_name(GObjectProperty.pointer(raw), nameC), taking: true)
         }
 
-        /// Gets the `ViewStackPage` object for @child.
-        @discardableResult
-        public func getPage(child: GtkBridge.Widget) -> Adw.ViewStackPage? {
+        /// Gets the `Adw.ViewStackPage` object for `child`.
+        ///
+        /// - Parameter child: a child of `self`
+        /// - Returns: the page object for `child`
+        public func page(_ child: GtkBridge.Widget) -> Adw.ViewStackPage? {
             return Adw.ViewStackPage.wrap(adw_view_stack_get_page(GObjectProperty.pointer(raw), GObjectProperty.pointer(child.raw)), taking: true)
         }
 
-        /// Removes a child widget from @self.
-        public func remove(child: GtkBridge.Widget) {
+        /// Removes a child widget from `self`.
+        ///
+        /// - Parameter child: the child to remove
+        public func remove(_ child: GtkBridge.Widget) {
             adw_view_stack_remove(GObjectProperty.pointer(raw), GObjectProperty.pointer(child.raw))
         }
     }

@@ -4,7 +4,7 @@ import CGtk
 import Gtk
 
 extension Adw {
-    /// An auxiliary class used by `ViewStack`.
+    /// An auxiliary class used by `Adw.ViewStack`.
     @MainActor
     public final class ViewStackPage: GObjectHandle {
         /// The GType of `AdwViewStackPage`.
@@ -19,6 +19,11 @@ extension Adw {
         }
 
         /// The badge number for this page.
+        ///
+        /// `Adw.ViewSwitcher` can display it as a badge next to the page icon. It is
+        /// commonly used to display a number of unread items within the page.
+        ///
+        /// It can be used together with `ViewStack{age}:needs-attention`.
         public var badgeNumber: UInt32 {
             get { numericCast(adw_view_stack_page_get_badge_number(GObjectProperty.pointer(raw))) }
             set { adw_view_stack_page_set_badge_number(GObjectProperty.pointer(raw), numericCast(newValue)) }
@@ -74,6 +79,8 @@ extension Adw {
         }
 
         /// Whether the page requires the user attention.
+        ///
+        /// `Adw.ViewSwitcher` will display it as a dot next to the page icon.
         public var needsAttention: Bool {
             get { (adw_view_stack_page_get_needs_attention(GObjectProperty.pointer(raw)) != 0) }
             set { adw_view_stack_page_set_needs_attention(GObjectProperty.pointer(raw), (newValue ? 1 : 0)) }
@@ -114,7 +121,10 @@ extension Adw {
         }
 
         /// Whether this page is visible.
-        public var visible: Bool {
+        ///
+        /// This is independent from the `Gtk.Widget.isVisible` property of
+        /// `Adw.ViewStackPage.child`.
+        public var isVisible: Bool {
             get { (adw_view_stack_page_get_visible(GObjectProperty.pointer(raw)) != 0) }
             set { adw_view_stack_page_set_visible(GObjectProperty.pointer(raw), (newValue ? 1 : 0)) }
         }

@@ -5,6 +5,22 @@ import Gtk
 
 extension Adw {
     /// An adaptive view switcher.
+    ///
+    /// <picture>
+    ///   <source srcset="view-switcher-dark.png" media="(prefers-color-scheme: dark)">
+    ///   <img src="view-switcher.png" alt="view-switcher">
+    /// </picture>
+    ///
+    /// An adaptive view switcher designed to switch between multiple views
+    /// contained in a `Adw.ViewStack` in a similar fashion to
+    /// `Gtk.StackSwitcher`.
+    ///
+    /// `AdwViewSwitcher` buttons always have an icon and a label. They can be
+    /// displayed side by side, or icon on top of the label. This can be controlled
+    /// via the `Adw.ViewSwitcher.policy` property.
+    ///
+    /// Most applications should be using `Adw.ViewSwitcherBar` and
+    /// `Adw.ViewSwitcherTitle`.
     @MainActor
     public final class ViewSwitcher: Gtk.Widget {
         /// The GType of `AdwViewSwitcher`.

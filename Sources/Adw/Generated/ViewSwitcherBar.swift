@@ -5,6 +5,24 @@ import Gtk
 
 extension Adw {
     /// A view switcher action bar.
+    ///
+    /// <picture>
+    ///   <source srcset="view-switcher-bar-dark.png" media="(prefers-color-scheme: dark)">
+    ///   <img src="view-switcher-bar.png" alt="view-switcher-bar">
+    /// </picture>
+    ///
+    /// An action bar letting you switch between multiple views contained in a
+    /// `Adw.ViewStack`, via an `Adw.ViewSwitcher`. It is designed to be put at
+    /// the bottom of a window and to be revealed only on really narrow windows, e.g.
+    /// on mobile phones. It can't be revealed if there are less than two pages.
+    ///
+    /// `AdwViewSwitcherBar` is intended to be used together with
+    /// `Adw.ViewSwitcherTitle`.
+    ///
+    /// A common use case is to bind the `Adw.ViewSwitcherBar.reveal` property
+    /// to `Adw.ViewSwitcherTitle.titleVisible` to automatically reveal the
+    /// view switcher bar when the title label is displayed in place of the view
+    /// switcher, as follows:
     @MainActor
     public final class ViewSwitcherBar: Gtk.Widget {
         /// The GType of `AdwViewSwitcherBar`.

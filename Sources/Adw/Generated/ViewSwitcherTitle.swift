@@ -5,6 +5,30 @@ import Gtk
 
 extension Adw {
     /// A view switcher title.
+    ///
+    /// <picture>
+    ///   <source srcset="view-switcher-title-dark.png" media="(prefers-color-scheme: dark)">
+    ///   <img src="view-switcher-title.png" alt="view-switcher-title">
+    /// </picture>
+    ///
+    /// A widget letting you switch between multiple views contained by a
+    /// `Adw.ViewStack` via an `Adw.ViewSwitcher`.
+    ///
+    /// It is designed to be used as the title widget of a `Adw.HeaderBar`, and
+    /// will display the window's title when the window is too narrow to fit the view
+    /// switcher e.g. on mobile phones, or if there are less than two views.
+    ///
+    /// In order to center the title in narrow windows, the header bar should have
+    /// `Adw.HeaderBar.centeringPolicy` set to
+    /// `ADW_CENTERING_POLICY_STRICT`.
+    ///
+    /// `AdwViewSwitcherTitle` is intended to be used together with
+    /// `Adw.ViewSwitcherBar`.
+    ///
+    /// A common use case is to bind the `Adw.ViewSwitcherBar.reveal` property
+    /// to `Adw.ViewSwitcherTitle.titleVisible` to automatically reveal the
+    /// view switcher bar when the title label is displayed in place of the view
+    /// switcher, as follows:
     @MainActor
     public final class ViewSwitcherTitle: Gtk.Widget {
         /// The GType of `AdwViewSwitcherTitle`.
@@ -36,6 +60,8 @@ extension Adw {
         }
 
         /// The subtitle to display.
+        ///
+        /// The subtitle should give the user additional details.
         public var subtitle: String? {
             get { GObjectProperty.string(adw_view_switcher_title_get_subtitle(GObjectProperty.pointer(raw)), freeing: false) }
             set {
@@ -52,6 +78,9 @@ extension Adw {
         }
 
         /// The title to display.
+        ///
+        /// The title typically identifies the current view or content item, and
+        /// generally does not use the application name.
         public var title: String? {
             get { GObjectProperty.string(adw_view_switcher_title_get_title(GObjectProperty.pointer(raw)), freeing: false) }
             set {
@@ -68,6 +97,9 @@ extension Adw {
         }
 
         /// Whether the title is currently visible.
+        ///
+        /// If the title is visible, it means the view switcher is hidden an it may be
+        /// wanted to show an alternative switcher, e.g. a `Adw.ViewSwitcherBar`.
         public var titleVisible: Bool {
             (adw_view_switcher_title_get_title_visible(GObjectProperty.pointer(raw)) != 0)
         }
@@ -79,6 +111,13 @@ extension Adw {
         }
 
         /// Whether the view switcher is enabled.
+        ///
+        /// If it is disabled, the title will be displayed instead. This allows to
+        /// programmatically hide the view switcher even if it fits in the available
+        /// space.
+        ///
+        /// This can be used e.g. to ensure the view switcher is hidden below a certain
+        /// window width, or any other constraint you find suitable.
         public var viewSwitcherEnabled: Bool {
             get { (adw_view_switcher_title_get_view_switcher_enabled(GObjectProperty.pointer(raw)) != 0) }
             set { adw_view_switcher_title_set_view_switcher_enabled(GObjectProperty.pointer(raw), (newValue ? 1 : 0)) }

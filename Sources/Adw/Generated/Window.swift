@@ -5,6 +5,18 @@ import Gtk
 
 extension Adw {
     /// A freeform window.
+    ///
+    /// <picture>
+    ///   <source srcset="window-dark.png" media="(prefers-color-scheme: dark)">
+    ///   <img src="window.png" alt="window">
+    /// </picture>
+    ///
+    /// The `AdwWindow` widget is a subclass of `Gtk.Window` which has no
+    /// titlebar area. It means `Gtk.HeaderBar` can be used as follows:
+    ///
+    /// Using `Gtk.Window.titlebar` or `Gtk.Window.child`
+    /// is not supported and will result in a crash. Use `Adw.Window.content`
+    /// instead.
     @MainActor
     open class Window: Gtk.Window {
         /// The GType of `AdwWindow`.
@@ -24,6 +36,8 @@ extension Adw {
         }
 
         /// The content widget.
+        ///
+        /// This property should always be used instead of `Gtk.Window.child`.
         public var content: Gtk.Widget? {
             get { Gtk.Widget.wrap(adw_window_get_content(GObjectProperty.pointer(raw)), taking: true) }
             set { adw_window_set_content(GObjectProperty.pointer(raw), GObjectProperty.pointer(newValue?.raw)) }

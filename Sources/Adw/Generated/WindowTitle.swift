@@ -5,6 +5,14 @@ import Gtk
 
 extension Adw {
     /// A helper widget for setting a window's title and subtitle.
+    ///
+    /// <picture>
+    ///   <source srcset="window-title-dark.png" media="(prefers-color-scheme: dark)">
+    ///   <img src="window-title.png" alt="window-title">
+    /// </picture>
+    ///
+    /// `AdwWindowTitle` shows a title and subtitle. It's intended to be used as the
+    /// title child of `Gtk.HeaderBar` or `Adw.HeaderBar`.
     @MainActor
     public final class WindowTitle: Gtk.Widget {
         /// The GType of `AdwWindowTitle`.
@@ -19,6 +27,10 @@ extension Adw {
         }
 
         /// Creates a new `AdwWindowTitle`.
+        ///
+        /// - Parameters:
+        ///   - title: a title
+        ///   - subtitle: a subtitle
         public convenience init(title: String, subtitle: String) {
             let titleC = strdup(title)
             defer { free(titleC) }
@@ -28,6 +40,8 @@ extension Adw {
         }
 
         /// The subtitle to display.
+        ///
+        /// The subtitle should give the user additional details.
         public var subtitle: String? {
             get { GObjectProperty.string(adw_window_title_get_subtitle(GObjectProperty.pointer(raw)), freeing: false) }
             set {
@@ -44,6 +58,9 @@ extension Adw {
         }
 
         /// The title to display.
+        ///
+        /// The title typically identifies the current view or content item, and
+        /// generally does not use the application name.
         public var title: String? {
             get { GObjectProperty.string(adw_window_title_get_title(GObjectProperty.pointer(raw)), freeing: false) }
             set {

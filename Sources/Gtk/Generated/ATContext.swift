@@ -3,7 +3,12 @@ import CGtk
 @_spi(Bindings) import GtkBridge
 
 extension Gtk {
-    /// `GtkATContext` is an abstract class provided by GTK to communicate to platform-specific assistive technologies API.
+    /// `GtkATContext` is an abstract class provided by GTK to communicate to
+    /// platform-specific assistive technologies API.
+    ///
+    /// Each platform supported by GTK implements a `GtkATContext` subclass, and
+    /// is responsible for updating the accessible state in response to state
+    /// changes in `GtkAccessible`.
     @MainActor
     open class ATContext: GObjectHandle {
         /// The GType of `GtkATContext`.
@@ -17,12 +22,24 @@ extension Gtk {
             Gtk.ATContext(adopting: pointer)
         }
 
-        /// Creates a new `GtkATContext` instance for the given accessible role, accessible instance, and display connection.
+        /// Creates a new `GtkATContext` instance for the given accessible role,
+        /// accessible instance, and display connection.
+        ///
+        /// The `GtkATContext` implementation being instantiated will depend on the
+        /// platform.
+        ///
+        /// - Parameters:
+        ///   - accessibleRole: the accessible role used by the `GtkATContext`
+        ///   - accessible: the `GtkAccessible` implementation using the `GtkATContext`
+        ///   - display: the `GdkDisplay` used by the `GtkATContext`
         public convenience init(create accessibleRole: Gtk.AccessibleRole, accessible: any Gtk.Accessible, display: GObjectHandle) {
             self.init(adopting: UnsafeMutableRawPointer(gtk_at_context_create(GtkAccessibleRole(rawValue: numericCast(accessibleRole.rawValue)), GObjectProperty.pointer(accessible.raw), GObjectProperty.pointer(display.raw)))!)
         }
 
         /// The accessible role used by the AT context.
+        ///
+        /// Depending on the given role, different states and properties can be
+        /// set or retrieved.
         public var accessibleRole: Gtk.AccessibleRole {
             Gtk.AccessibleRole(rawValue: numericCast(gtk_at_context_get_accessible_role(GObjectProperty.pointer(raw)).rawValue))
         }
@@ -45,11 +62,13 @@ extension Gtk {
             connectNotify("display", handler)
         }
 
-        /// Emitted when the attributes of the accessible for the `GtkATContext` instance change.
+        /// Emitted when the attributes of the accessible for the
+        /// `GtkATContext` instance change.
         @discardableResult
         public func onStateChange(after: Bool = false, _ handler: @escaping @MainActor (Gtk.ATContext) -> Void) -> SignalConnection {
             let make = type(of: self)
-            let boxed: @MainActor (UnsafeMutableRawPointer) -> Void = { instance in
+            let boxed: @MainActor (UnsafeMutableRawPointer) -> Void = { [weak self] instance in
+                if let self { handler(self); return }
                 handler(make.make(taking: instance) as! Gtk.ATContext)
             }
             let thunk: @convention(c) (UnsafeMutableRawPointer?, UnsafeMutableRawPointer?) -> Void = { instance, data in

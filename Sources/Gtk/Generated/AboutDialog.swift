@@ -3,7 +3,34 @@ import CGtk
 @_spi(Bindings) import GtkBridge
 
 extension Gtk {
-    /// The `GtkAboutDialog` offers a simple way to display information about a program.
+    /// The `GtkAboutDialog` offers a simple way to display information about
+    /// a program.
+    ///
+    /// The shown information includes the programs' logo, name, copyright,
+    /// website and license. It is also possible to give credits to the authors,
+    /// documenters, translators and artists who have worked on the program.
+    ///
+    /// An about dialog is typically opened when the user selects the `About`
+    /// option from the `Help` menu. All parts of the dialog are optional.
+    ///
+    /// About dialogs often contain links and email addresses. `GtkAboutDialog`
+    /// displays these as clickable links. By default, it calls `Gtk.show_uri`
+    /// when a user clicks one. The behaviour can be overridden with the
+    /// `Gtk.AboutDialog.onActivateLink` signal.
+    ///
+    /// To specify a person with an email address, use a string like
+    /// `Edgar Allan Poe <edgar@poe.com>`. To specify a website with a title,
+    /// use a string like `GTK team https://www.gtk.org`.
+    ///
+    /// To make constructing a `GtkAboutDialog` as convenient as possible, you can
+    /// use the function `Gtk.show_about_dialog` which constructs and shows
+    /// a dialog and keeps it around so that it can be shown again.
+    ///
+    /// Note that GTK sets a default title of `_("About s")` on the dialog
+    /// window (where `s` is replaced by the name of the application, but in
+    /// order to ensure proper translation of the title, applications should
+    /// set the title property explicitly when constructing a `GtkAboutDialog`,
+    /// as shown in the following example:
     @MainActor
     open class AboutDialog: Gtk.Window {
         /// The GType of `GtkAboutDialog`.
@@ -23,6 +50,10 @@ extension Gtk {
         }
 
         /// Comments about the program.
+        ///
+        /// This string is displayed in a label in the main dialog, thus it
+        /// should be a short explanation of the main purpose of the program,
+        /// not a detailed list of features.
         public var comments: String? {
             get { GObjectProperty.string(gtk_about_dialog_get_comments(GObjectProperty.pointer(raw)), freeing: false) }
             set {
@@ -55,6 +86,19 @@ extension Gtk {
         }
 
         /// The license of the program, as free-form text.
+        ///
+        /// This string is displayed in a text view in a secondary dialog, therefore
+        /// it is fine to use a long multi-paragraph text. Note that the text is only
+        /// wrapped in the text view if the "wrap-license" property is set to `TRUE`;
+        /// otherwise the text itself must contain the intended linebreaks.
+        ///
+        /// When setting this property to a non-`NULL` value, the
+        /// `Gtk.AboutDialog.licenseType` property is set to
+        /// `GTK_LICENSE_CUSTOM` as a side effect.
+        ///
+        /// The text may contain links in this format `<http://www.some.place/>`
+        /// and email references in the form `<mail-to@some.body>`, and these will
+        /// be converted into clickable links.
         public var license: String? {
             get { GObjectProperty.string(gtk_about_dialog_get_license(GObjectProperty.pointer(raw)), freeing: false) }
             set {
@@ -71,6 +115,20 @@ extension Gtk {
         }
 
         /// The license of the program.
+        ///
+        /// The `GtkAboutDialog` will automatically fill out a standard disclaimer
+        /// and link the user to the appropriate online resource for the license
+        /// text.
+        ///
+        /// If `GTK_LICENSE_UNKNOWN` is used, the link used will be the same
+        /// specified in the `Gtk.AboutDialog.website` property.
+        ///
+        /// If `GTK_LICENSE_CUSTOM` is used, the current contents of the
+        /// `Gtk.AboutDialog.license` property are used.
+        ///
+        /// For any other `Gtk.License` value, the contents of the
+        /// `Gtk.AboutDialog.license` property are also set by this property as
+        /// a side effect.
         public var licenseType: Gtk.License {
             get { Gtk.License(rawValue: numericCast(gtk_about_dialog_get_license_type(GObjectProperty.pointer(raw)).rawValue)) }
             set { gtk_about_dialog_set_license_type(GObjectProperty.pointer(raw), GtkLicense(rawValue: numericCast(newValue.rawValue))) }
@@ -83,6 +141,9 @@ extension Gtk {
         }
 
         /// A logo for the about box.
+        ///
+        /// If it is `NULL`, the default window icon set with
+        /// `gtk_window_set_default_icon_name` will be used.
         public var logo: GObjectHandle? {
             get { GObjectHandle.wrap(gtk_about_dialog_get_logo(GObjectProperty.pointer(raw)), taking: true) }
             set { gtk_about_dialog_set_logo(GObjectProperty.pointer(raw), GObjectProperty.pointer(newValue?.raw)) }
@@ -95,6 +156,8 @@ extension Gtk {
         }
 
         /// A named icon to use as the logo for the about box.
+        ///
+        /// This property overrides the `Gtk.AboutDialog.logo` property.
         public var logoIconName: String? {
             get { GObjectProperty.string(gtk_about_dialog_get_logo_icon_name(GObjectProperty.pointer(raw)), freeing: false) }
             set {
@@ -111,6 +174,9 @@ extension Gtk {
         }
 
         /// The name of the program.
+        ///
+        /// If this is not set, it defaults to the value returned by
+        /// `g_get_application_name()`.
         public var programName: String? {
             get { GObjectProperty.string(gtk_about_dialog_get_program_name(GObjectProperty.pointer(raw)), freeing: false) }
             set {
@@ -127,6 +193,14 @@ extension Gtk {
         }
 
         /// Information about the system on which the program is running.
+        ///
+        /// This information is displayed in a separate page, therefore it is fine
+        /// to use a long multi-paragraph text. Note that the text should contain
+        /// the intended linebreaks.
+        ///
+        /// The text may contain links in this format `<http://www.some.place/>`
+        /// and email references in the form `<mail-to@some.body>`, and these will
+        /// be converted into clickable links.
         public var systemInformation: String? {
             get { GObjectProperty.string(gtk_about_dialog_get_system_information(GObjectProperty.pointer(raw)), freeing: false) }
             set {
@@ -143,6 +217,11 @@ extension Gtk {
         }
 
         /// Credits to the translators.
+        ///
+        /// This string should be marked as translatable.
+        ///
+        /// The string may contain email addresses and URLs, which will be displayed
+        /// as links, see the introduction for more details.
         public var translatorCredits: String? {
             get { GObjectProperty.string(gtk_about_dialog_get_translator_credits(GObjectProperty.pointer(raw)), freeing: false) }
             set {
@@ -175,6 +254,8 @@ extension Gtk {
         }
 
         /// The URL for the link to the website of the program.
+        ///
+        /// This should be a string starting with `http://` or `https://`.
         public var website: String? {
             get { GObjectProperty.string(gtk_about_dialog_get_website(GObjectProperty.pointer(raw)), freeing: false) }
             set {
@@ -219,11 +300,15 @@ extension Gtk {
         }
 
         /// Emitted every time a URL is activated.
+        ///
+        /// Applications may connect to it to override the default behaviour,
+        /// which is to call `Gtk.show_uri`.
         @discardableResult
         public func onActivateLink(after: Bool = false, _ handler: @escaping @MainActor (Gtk.AboutDialog, String) -> Bool) -> SignalConnection {
             let make = type(of: self)
-            let boxed: @MainActor (UnsafeMutableRawPointer, String) -> Bool = { instance, a0 in
-                handler(make.make(taking: instance) as! Gtk.AboutDialog, a0)
+            let boxed: @MainActor (UnsafeMutableRawPointer, String) -> Bool = { [weak self] instance, a0 in
+                if let self { return handler(self, a0) }
+                return handler(make.make(taking: instance) as! Gtk.AboutDialog, a0)
             }
             let thunk: @convention(c) (UnsafeMutableRawPointer?, UnsafePointer<CChar>?, UnsafeMutableRawPointer?) -> gboolean = { instance, a0, data in
                 let box = SignalBox<@MainActor (UnsafeMutableRawPointer, String) -> Bool>.from(data)
@@ -234,7 +319,11 @@ extension Gtk {
         }
 
         /// Creates a new section in the "Credits" page.
-        public func addCreditSection(sectionName: String, people: [String]) {
+        ///
+        /// - Parameters:
+        ///   - sectionName: The name of the section
+        ///   - people: The people who belong to that section
+        public func addCreditSection(_ sectionName: String, people: [String]) {
             let sectionNameC = strdup(sectionName)
             defer { free(sectionNameC) }
             let peopleC = CStrings(people)

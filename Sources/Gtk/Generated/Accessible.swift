@@ -3,7 +3,23 @@ import CGtk
 @_spi(Bindings) import GtkBridge
 
 extension Gtk {
-    /// `GtkAccessible` is an interface for describing UI elements for Assistive Technologies.
+    /// `GtkAccessible` is an interface for describing UI elements for
+    /// Assistive Technologies.
+    ///
+    /// Every accessible implementation has:
+    ///
+    ///  - a “role”, represented by a value of the `Gtk.AccessibleRole` enumeration
+    ///  - an “attribute”, represented by a set of `Gtk.AccessibleState`,
+    ///    `Gtk.AccessibleProperty` and `Gtk.AccessibleRelation` values
+    ///
+    /// The role cannot be changed after instantiating a `GtkAccessible`
+    /// implementation.
+    ///
+    /// The attributes are updated every time a UI element's state changes in
+    /// a way that should be reflected by assistive technologies. For instance,
+    /// if a `GtkWidget` visibility changes, the `GTK_ACCESSIBLE_STATE_HIDDEN`
+    /// state will also change to reflect the `Gtk.Widget.isVisible` property.
+    ///
     /// Its GType is `Gtk.accessibleType`; the classes that implement it conform,
     /// and its members are in the extension below.
     @MainActor
@@ -19,6 +35,8 @@ extension Gtk {
 extension Gtk.Accessible {
 
     /// The accessible role of the given `GtkAccessible` implementation.
+    ///
+    /// The accessible role cannot be changed once set.
     public var accessibleRole: Gtk.AccessibleRole {
         Gtk.AccessibleRole(rawValue: numericCast(gtk_accessible_get_accessible_role(GObjectProperty.pointer(raw)).rawValue))
     }
@@ -29,18 +47,24 @@ extension Gtk.Accessible {
         connectNotify("accessible-role", handler)
     }
 
-    /// Resets the accessible @property to its default value.
-    public func resetProperty(property: Gtk.AccessibleProperty) {
+    /// Resets the accessible `property` to its default value.
+    ///
+    /// - Parameter property: a `GtkAccessibleProperty`
+    public func resetProperty(_ property: Gtk.AccessibleProperty) {
         gtk_accessible_reset_property(GObjectProperty.pointer(raw), GtkAccessibleProperty(rawValue: numericCast(property.rawValue)))
     }
 
-    /// Resets the accessible @relation to its default value.
-    public func resetRelation(relation: Gtk.AccessibleRelation) {
+    /// Resets the accessible `relation` to its default value.
+    ///
+    /// - Parameter relation: a `GtkAccessibleRelation`
+    public func resetRelation(_ relation: Gtk.AccessibleRelation) {
         gtk_accessible_reset_relation(GObjectProperty.pointer(raw), GtkAccessibleRelation(rawValue: numericCast(relation.rawValue)))
     }
 
-    /// Resets the accessible @state to its default value.
-    public func resetState(state: Gtk.AccessibleState) {
+    /// Resets the accessible `state` to its default value.
+    ///
+    /// - Parameter state: a `GtkAccessibleState`
+    public func resetState(_ state: Gtk.AccessibleState) {
         gtk_accessible_reset_state(GObjectProperty.pointer(raw), GtkAccessibleState(rawValue: numericCast(state.rawValue)))
     }
 }

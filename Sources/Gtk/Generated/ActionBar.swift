@@ -4,6 +4,14 @@ import CGtk
 
 extension Gtk {
     /// `GtkActionBar` is designed to present contextual actions.
+    ///
+    /// It is expected to be displayed below the content and expand
+    /// horizontally to fill the area.
+    ///
+    /// It allows placing children at the start or the end. In addition, it
+    /// contains an internal centered box which is centered with respect to
+    /// the full width of the box, even if the children at either side take
+    /// up different amounts of space.
     @MainActor
     open class ActionBar: Gtk.Widget {
         /// The GType of `GtkActionBar`.
@@ -23,7 +31,7 @@ extension Gtk {
         }
 
         /// Controls whether the action bar shows its contents.
-        public var revealed: Bool {
+        public var isRevealed: Bool {
             get { (gtk_action_bar_get_revealed(GObjectProperty.pointer(raw)) != 0) }
             set { gtk_action_bar_set_revealed(GObjectProperty.pointer(raw), (newValue ? 1 : 0)) }
         }
@@ -35,29 +43,35 @@ extension Gtk {
         }
 
         /// Retrieves the center bar widget of the bar.
-        @discardableResult
-        public func getCenterWidget() -> Gtk.Widget? {
-            return Gtk.Widget.wrap(gtk_action_bar_get_center_widget(GObjectProperty.pointer(raw)), taking: true)
+        public var centerWidget: Gtk.Widget? {
+            get { Gtk.Widget.wrap(gtk_action_bar_get_center_widget(GObjectProperty.pointer(raw)), taking: true) }
+            set {
+                let centerWidget: GtkBridge.Widget? = newValue
+                gtk_action_bar_set_center_widget(GObjectProperty.pointer(raw), GObjectProperty.pointer(centerWidget?.raw))
+            }
         }
 
-        /// Adds @child to @action_bar, packed with reference to the end of the @action_bar.
-        public func packEnd(child: GtkBridge.Widget) {
+        /// Adds `child` to `actionBar`, packed with reference to the
+        /// end of the `actionBar`.
+        ///
+        /// - Parameter child: the `GtkWidget` to be added to `actionBar`
+        public func packEnd(_ child: GtkBridge.Widget) {
             gtk_action_bar_pack_end(GObjectProperty.pointer(raw), GObjectProperty.pointer(child.raw))
         }
 
-        /// Adds @child to @action_bar, packed with reference to the start of the @action_bar.
-        public func packStart(child: GtkBridge.Widget) {
+        /// Adds `child` to `actionBar`, packed with reference to the
+        /// start of the `actionBar`.
+        ///
+        /// - Parameter child: the `GtkWidget` to be added to `actionBar`
+        public func packStart(_ child: GtkBridge.Widget) {
             gtk_action_bar_pack_start(GObjectProperty.pointer(raw), GObjectProperty.pointer(child.raw))
         }
 
-        /// Removes a child from @action_bar.
-        public func remove(child: GtkBridge.Widget) {
+        /// Removes a child from `actionBar`.
+        ///
+        /// - Parameter child: the `GtkWidget` to be removed
+        public func remove(_ child: GtkBridge.Widget) {
             gtk_action_bar_remove(GObjectProperty.pointer(raw), GObjectProperty.pointer(child.raw))
-        }
-
-        /// Sets the center widget for the `GtkActionBar`.
-        public func setCenterWidget(centerWidget: GtkBridge.Widget?) {
-            gtk_action_bar_set_center_widget(GObjectProperty.pointer(raw), GObjectProperty.pointer(centerWidget?.raw))
         }
     }
 }

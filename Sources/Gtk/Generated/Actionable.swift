@@ -3,7 +3,20 @@ import CGtk
 @_spi(Bindings) import GtkBridge
 
 extension Gtk {
-    /// The `GtkActionable` interface provides a convenient way of asscociating widgets with actions.
+    /// The `GtkActionable` interface provides a convenient way of asscociating
+    /// widgets with actions.
+    ///
+    /// It primarily consists of two properties: `Gtk.Actionable.actionName`
+    /// and `Gtk.Actionable.actionTarget`. There are also some convenience
+    /// APIs for setting these properties.
+    ///
+    /// The action will be looked up in action groups that are found among
+    /// the widgets ancestors. Most commonly, these will be the actions with
+    /// the “win.” or “app.” prefix that are associated with the
+    /// `GtkApplicationWindow` or `GtkApplication`, but other action groups that
+    /// are added with `Gtk.Widget.insertActionGroup(name:group:)` will be consulted
+    /// as well.
+    ///
     /// Its GType is `Gtk.actionableType`; the classes that implement it conform,
     /// and its members are in the extension below.
     @MainActor
@@ -34,8 +47,14 @@ extension Gtk.Actionable {
         connectNotify("action-name", handler)
     }
 
-    /// Sets the action-name and associated string target value of an actionable widget.
-    public func setDetailedActionName(detailedActionName: String) {
+    /// Sets the action-name and associated string target value of an
+    /// actionable widget.
+    ///
+    /// `detailedActionName` is a string in the format accepted by
+    /// `Gio.Action.parseDetailedName(_:actionName:targetValue:)`.
+    ///
+    /// - Parameter detailedActionName: the detailed action name
+    public func setDetailedActionName(_ detailedActionName: String) {
         let detailedActionNameC = strdup(detailedActionName)
         defer { free(detailedActionNameC) }
         gtk_actionable_set_detailed_action_name(GObjectProperty.pointer(raw), detailedActionNameC)

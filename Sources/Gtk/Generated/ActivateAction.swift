@@ -18,7 +18,11 @@ extension Gtk {
         }
 
         /// Gets the activate action.
-        @discardableResult
+        ///
+        /// This is an action that calls gtk_widget_activate()
+        /// on the given widget upon activation.
+        ///
+        /// - Returns: The activate action
         public static func get() -> Gtk.ActivateAction? {
             return Gtk.ActivateAction.wrap(gtk_activate_action_get(), taking: true)
         }

@@ -4,6 +4,16 @@ import CGtk
 
 extension Gtk {
     /// `GtkAdjustment` is a model for a numeric value.
+    ///
+    /// The `GtkAdjustment has an associated lower and upper bound.
+    /// It also contains step and page increments, and a page size.
+    ///
+    /// Adjustments are used within several GTK widgets, including
+    /// `Gtk.SpinButton`, `Gtk.Viewport`, `Gtk.Scrollbar`
+    /// and `Gtk.Scale`.
+    ///
+    /// The `GtkAdjustment` object does not update the value itself. Instead
+    /// it is left up to the owner of the `GtkAdjustment` to control the value.
     @MainActor
     open class Adjustment: GObjectHandle {
         /// The GType of `GtkAdjustment`.
@@ -18,6 +28,14 @@ extension Gtk {
         }
 
         /// Creates a new `GtkAdjustment`.
+        ///
+        /// - Parameters:
+        ///   - value: the initial value
+        ///   - lower: the minimum value
+        ///   - upper: the maximum value
+        ///   - stepIncrement: the step increment
+        ///   - pageIncrement: the page increment
+        ///   - pageSize: the page size
         public convenience init(value: Double, lower: Double, upper: Double, stepIncrement: Double, pageIncrement: Double, pageSize: Double) {
             self.init(taking: UnsafeMutableRawPointer(gtk_adjustment_new(value, lower, upper, stepIncrement, pageIncrement, pageSize))!)
         }
@@ -47,6 +65,10 @@ extension Gtk {
         }
 
         /// The page size of the adjustment.
+        ///
+        /// Note that the page-size is irrelevant and should be set to zero
+        /// if the adjustment is used for a simple scalar value, e.g. in a
+        /// `GtkSpinButton`.
         public var pageSize: Double {
             get { gtk_adjustment_get_page_size(GObjectProperty.pointer(raw)) }
             set { gtk_adjustment_set_page_size(GObjectProperty.pointer(raw), newValue) }
@@ -71,6 +93,9 @@ extension Gtk {
         }
 
         /// The maximum value of the adjustment.
+        ///
+        /// Note that values will be restricted by `upper - page-size` if the page-size
+        /// property is nonzero.
         public var upper: Double {
             get { gtk_adjustment_get_upper(GObjectProperty.pointer(raw)) }
             set { gtk_adjustment_set_upper(GObjectProperty.pointer(raw), newValue) }
@@ -94,11 +119,16 @@ extension Gtk {
             connectNotify("value", handler)
         }
 
-        /// Emitted when one or more of the `GtkAdjustment` properties have been changed.
+        /// Emitted when one or more of the `GtkAdjustment` properties have been
+        /// changed.
+        ///
+        /// Note that the `Gtk.Adjustment.value` property is
+        /// covered by the `Gtk.Adjustment.onValueChanged` signal.
         @discardableResult
         public func onChanged(after: Bool = false, _ handler: @escaping @MainActor (Gtk.Adjustment) -> Void) -> SignalConnection {
             let make = type(of: self)
-            let boxed: @MainActor (UnsafeMutableRawPointer) -> Void = { instance in
+            let boxed: @MainActor (UnsafeMutableRawPointer) -> Void = { [weak self] instance in
+                if let self { handler(self); return }
                 handler(make.make(taking: instance) as! Gtk.Adjustment)
             }
             let thunk: @convention(c) (UnsafeMutableRawPointer?, UnsafeMutableRawPointer?) -> Void = { instance, data in
@@ -112,7 +142,8 @@ extension Gtk {
         @discardableResult
         public func onValueChanged(after: Bool = false, _ handler: @escaping @MainActor (Gtk.Adjustment) -> Void) -> SignalConnection {
             let make = type(of: self)
-            let boxed: @MainActor (UnsafeMutableRawPointer) -> Void = { instance in
+            let boxed: @MainActor (UnsafeMutableRawPointer) -> Void = { [weak self] instance in
+                if let self { handler(self); return }
                 handler(make.make(taking: instance) as! Gtk.Adjustment)
             }
             let thunk: @convention(c) (UnsafeMutableRawPointer?, UnsafeMutableRawPointer?) -> Void = { instance, data in
@@ -122,20 +153,45 @@ extension Gtk {
             return connect(signal: "value-changed", handler: boxed, thunk: unsafeBitCast(thunk, to: GCallback.self), after: after)
         }
 
-        /// Updates the value property to ensure that the range between @lower and @upper is in the current page.
+        /// Updates the value property to ensure that the range
+        /// between `lower` and `upper` is in the current page.
+        ///
+        /// The current page goes from `value` to `value` + `page-size`.
+        /// If the range is larger than the page size, then only the
+        /// start of it will be in the current page.
+        ///
+        /// A `Gtk.Adjustment.onValueChanged` signal will be emitted
+        /// if the value is changed.
+        ///
+        /// - Parameters:
+        ///   - lower: the lower value
+        ///   - upper: the upper value
         public func clampPage(lower: Double, upper: Double) {
             gtk_adjustment_clamp_page(GObjectProperty.pointer(raw), lower, upper)
         }
 
         /// Sets all properties of the adjustment at once.
+        ///
+        /// Use this function to avoid multiple emissions of the
+        /// `Gtk.Adjustment.onChanged` signal. See
+        /// `Gtk.Adjustment.setLower(_:)` for an alternative
+        /// way of compressing multiple emissions of
+        /// `Gtk.Adjustment.onChanged` into one.
+        ///
+        /// - Parameters:
+        ///   - value: the new value
+        ///   - lower: the new minimum value
+        ///   - upper: the new maximum value
+        ///   - stepIncrement: the new step increment
+        ///   - pageIncrement: the new page increment
+        ///   - pageSize: the new page size
         public func configure(value: Double, lower: Double, upper: Double, stepIncrement: Double, pageIncrement: Double, pageSize: Double) {
             gtk_adjustment_configure(GObjectProperty.pointer(raw), value, lower, upper, stepIncrement, pageIncrement, pageSize)
         }
 
         /// Gets the smaller of step increment and page increment.
-        @discardableResult
-        public func getMinimumIncrement() -> Double {
-            return gtk_adjustment_get_minimum_increment(GObjectProperty.pointer(raw))
+        public var minimumIncrement: Double {
+            gtk_adjustment_get_minimum_increment(GObjectProperty.pointer(raw))
         }
     }
 }

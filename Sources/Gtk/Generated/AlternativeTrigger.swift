@@ -4,6 +4,10 @@ import CGtk
 
 extension Gtk {
     /// A `GtkShortcutTrigger` that combines two triggers.
+    ///
+    /// The `GtkAlternativeTrigger` triggers when either of two trigger.
+    ///
+    /// This can be cascaded to combine more than two triggers.
     @MainActor
     open class AlternativeTrigger: Gtk.ShortcutTrigger {
         /// The GType of `GtkAlternativeTrigger`.
@@ -17,7 +21,15 @@ extension Gtk {
             Gtk.AlternativeTrigger(adopting: pointer)
         }
 
-        /// Creates a `GtkShortcutTrigger` that will trigger whenever either of the two given triggers gets triggered.
+        /// Creates a `GtkShortcutTrigger` that will trigger whenever
+        /// either of the two given triggers gets triggered.
+        ///
+        /// Note that nesting is allowed, so if you want more than two
+        /// alternative, create a new alternative trigger for each option.
+        ///
+        /// - Parameters:
+        ///   - first: The first trigger that may trigger
+        ///   - second: The second trigger that may trigger
         public convenience init(first: Gtk.ShortcutTrigger, second: Gtk.ShortcutTrigger) {
             g_object_ref(first.raw)
             g_object_ref(second.raw)

@@ -4,6 +4,8 @@ import CGtk
 
 extension Gtk {
     /// `GtkAnyFilter` matches an item when at least one of its filters matches.
+    ///
+    /// To add filters to a `GtkAnyFilter`, use `Gtk.MultiFilter.append(filter:)`.
     @MainActor
     open class AnyFilter: Gtk.MultiFilter {
         /// The GType of `GtkAnyFilter`.
@@ -18,6 +20,12 @@ extension Gtk {
         }
 
         /// Creates a new empty "any" filter.
+        ///
+        /// Use `Gtk.MultiFilter.append(filter:)` to add filters to it.
+        ///
+        /// This filter matches an item if any of the filters added to it
+        /// matches the item. In particular, this means that if no filter
+        /// has been added to it, the filter matches no item.
         public convenience init() {
             self.init(adopting: UnsafeMutableRawPointer(gtk_any_filter_new())!)
         }

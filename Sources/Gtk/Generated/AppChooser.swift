@@ -3,7 +3,26 @@ import CGtk
 @_spi(Bindings) import GtkBridge
 
 extension Gtk {
-    /// `GtkAppChooser` is an interface for widgets which allow the user to choose an application.
+    /// `GtkAppChooser` is an interface for widgets which allow the user to
+    /// choose an application.
+    ///
+    /// The main objects that implement this interface are
+    /// `Gtk.AppChooserWidget`,
+    /// `Gtk.AppChooserDialog` and `Gtk.AppChooserButton`.
+    ///
+    /// Applications are represented by GIO `GAppInfo` objects here.
+    /// GIO has a concept of recommended and fallback applications for a
+    /// given content type. Recommended applications are those that claim
+    /// to handle the content type itself, while fallback also includes
+    /// applications that handle a more generic content type. GIO also
+    /// knows the default and last-used application for a given content
+    /// type. The `GtkAppChooserWidget` provides detailed control over
+    /// whether the shown list of applications should include default,
+    /// recommended or fallback applications.
+    ///
+    /// To obtain the application that has been selected in a `GtkAppChooser`,
+    /// use `Gtk.AppChooser.appInfo`.
+    ///
     /// Its GType is `Gtk.appChooserType`; the classes that implement it conform,
     /// and its members are in the extension below.
     @MainActor
@@ -19,6 +38,8 @@ extension Gtk {
 extension Gtk.AppChooser {
 
     /// The content type of the `GtkAppChooser` object.
+    ///
+    /// See `GContentType` for more information about content types.
     public var contentType: String? {
         GObjectProperty.string(gtk_app_chooser_get_content_type(GObjectProperty.pointer(raw)), freeing: true)
     }
@@ -30,9 +51,8 @@ extension Gtk.AppChooser {
     }
 
     /// Returns the currently selected application.
-    @discardableResult
-    public func getAppInfo() -> GObjectHandle? {
-        return GObjectHandle.wrap(gtk_app_chooser_get_app_info(GObjectProperty.pointer(raw)), adopting: true)
+    public var appInfo: GObjectHandle? {
+        GObjectHandle.wrap(gtk_app_chooser_get_app_info(GObjectProperty.pointer(raw)), adopting: true)
     }
 
     /// Reloads the list of applications.

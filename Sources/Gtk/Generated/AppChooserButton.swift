@@ -4,6 +4,26 @@ import CGtk
 
 extension Gtk {
     /// The `GtkAppChooserButton` lets the user select an application.
+    ///
+    /// Initially, a `GtkAppChooserButton` selects the first application
+    /// in its list, which will either be the most-recently used application
+    /// or, if `Gtk.AppChooserButton.showDefaultItem` is `true`, the
+    /// default application.
+    ///
+    /// The list of applications shown in a `GtkAppChooserButton` includes
+    /// the recommended applications for the given content type. When
+    /// `Gtk.AppChooserButton.showDefaultItem` is set, the default
+    /// application is also included. To let the user chooser other applications,
+    /// you can set the `Gtk.AppChooserButton.showDialogItem` property,
+    /// which allows to open a full `Gtk.AppChooserDialog`.
+    ///
+    /// It is possible to add custom items to the list, using
+    /// `Gtk.AppChooserButton.appendCustomItem(name:label:icon:)`. These items cause
+    /// the `Gtk.AppChooserButton.onCustomItemActivated` signal to be
+    /// emitted when they are selected.
+    ///
+    /// To track changes in the selected application, use the
+    /// `Gtk.AppChooserButton.onChanged` signal.
     @MainActor
     open class AppChooserButton: Gtk.Widget, Gtk.AppChooser {
         /// The GType of `GtkAppChooserButton`.
@@ -17,14 +37,20 @@ extension Gtk {
             Gtk.AppChooserButton(adopting: pointer)
         }
 
-        /// Creates a new `GtkAppChooserButton` for applications that can handle content of the given type.
+        /// Creates a new `GtkAppChooserButton` for applications
+        /// that can handle content of the given type.
+        ///
+        /// - Parameter contentType: the content type to show applications for
         public convenience init(contentType: String) {
             let contentTypeC = strdup(contentType)
             defer { free(contentTypeC) }
             self.init(taking: UnsafeMutableRawPointer(gtk_app_chooser_button_new(contentTypeC))!)
         }
 
-        /// The text to show at the top of the dialog that can be opened from the button.
+        /// The text to show at the top of the dialog that can be
+        /// opened from the button.
+        ///
+        /// The string may contain Pango markup.
         public var heading: String? {
             get { GObjectProperty.string(gtk_app_chooser_button_get_heading(GObjectProperty.pointer(raw)), freeing: false) }
             set {
@@ -41,7 +67,7 @@ extension Gtk {
         }
 
         /// Whether the app chooser dialog should be modal.
-        public var modal: Bool {
+        public var isModal: Bool {
             get { (gtk_app_chooser_button_get_modal(GObjectProperty.pointer(raw)) != 0) }
             set { gtk_app_chooser_button_set_modal(GObjectProperty.pointer(raw), (newValue ? 1 : 0)) }
         }
@@ -52,7 +78,8 @@ extension Gtk {
             connectNotify("modal", handler)
         }
 
-        /// Determines whether the dropdown menu shows the default application on top for the provided content type.
+        /// Determines whether the dropdown menu shows the default application
+        /// on top for the provided content type.
         public var showDefaultItem: Bool {
             get { (gtk_app_chooser_button_get_show_default_item(GObjectProperty.pointer(raw)) != 0) }
             set { gtk_app_chooser_button_set_show_default_item(GObjectProperty.pointer(raw), (newValue ? 1 : 0)) }
@@ -64,7 +91,8 @@ extension Gtk {
             connectNotify("show-default-item", handler)
         }
 
-        /// Determines whether the dropdown menu shows an item to open a `GtkAppChooserDialog`.
+        /// Determines whether the dropdown menu shows an item to open
+        /// a `GtkAppChooserDialog`.
         public var showDialogItem: Bool {
             get { (gtk_app_chooser_button_get_show_dialog_item(GObjectProperty.pointer(raw)) != 0) }
             set { gtk_app_chooser_button_set_show_dialog_item(GObjectProperty.pointer(raw), (newValue ? 1 : 0)) }
@@ -77,10 +105,14 @@ extension Gtk {
         }
 
         /// Emitted to when the button is activated.
+        ///
+        /// The `::activate` signal on `GtkAppChooserButton` is an action signal and
+        /// emitting it causes the button to pop up its dialog.
         @discardableResult
         public func onActivate(after: Bool = false, _ handler: @escaping @MainActor (Gtk.AppChooserButton) -> Void) -> SignalConnection {
             let make = type(of: self)
-            let boxed: @MainActor (UnsafeMutableRawPointer) -> Void = { instance in
+            let boxed: @MainActor (UnsafeMutableRawPointer) -> Void = { [weak self] instance in
+                if let self { handler(self); return }
                 handler(make.make(taking: instance) as! Gtk.AppChooserButton)
             }
             let thunk: @convention(c) (UnsafeMutableRawPointer?, UnsafeMutableRawPointer?) -> Void = { instance, data in
@@ -94,7 +126,8 @@ extension Gtk {
         @discardableResult
         public func onChanged(after: Bool = false, _ handler: @escaping @MainActor (Gtk.AppChooserButton) -> Void) -> SignalConnection {
             let make = type(of: self)
-            let boxed: @MainActor (UnsafeMutableRawPointer) -> Void = { instance in
+            let boxed: @MainActor (UnsafeMutableRawPointer) -> Void = { [weak self] instance in
+                if let self { handler(self); return }
                 handler(make.make(taking: instance) as! Gtk.AppChooserButton)
             }
             let thunk: @convention(c) (UnsafeMutableRawPointer?, UnsafeMutableRawPointer?) -> Void = { instance, data in
@@ -105,10 +138,14 @@ extension Gtk {
         }
 
         /// Emitted when a custom item is activated.
+        ///
+        /// Use `Gtk.AppChooserButton.appendCustomItem(name:label:icon:)`,
+        /// to add custom items.
         @discardableResult
         public func onCustomItemActivated(after: Bool = false, _ handler: @escaping @MainActor (Gtk.AppChooserButton, String) -> Void) -> SignalConnection {
             let make = type(of: self)
-            let boxed: @MainActor (UnsafeMutableRawPointer, String) -> Void = { instance, a0 in
+            let boxed: @MainActor (UnsafeMutableRawPointer, String) -> Void = { [weak self] instance, a0 in
+                if let self { handler(self, a0); return }
                 handler(make.make(taking: instance) as! Gtk.AppChooserButton, a0)
             }
             let thunk: @convention(c) (UnsafeMutableRawPointer?, UnsafePointer<CChar>?, UnsafeMutableRawPointer?) -> Void = { instance, a0, data in
@@ -118,7 +155,20 @@ extension Gtk {
             return connect(signal: "custom-item-activated", handler: boxed, thunk: unsafeBitCast(thunk, to: GCallback.self), after: after)
         }
 
-        /// Appends a custom item to the list of applications that is shown in the popup.
+        /// Appends a custom item to the list of applications that is shown
+        /// in the popup.
+        ///
+        /// The item name must be unique per-widget. Clients can use the
+        /// provided name as a detail for the
+        /// `Gtk.AppChooserButton.onCustomItemActivated` signal, to add a
+        /// callback for the activation of a particular custom item in the list.
+        ///
+        /// See also `Gtk.AppChooserButton.appendSeparator()`.
+        ///
+        /// - Parameters:
+        ///   - name: the name of the custom item
+        ///   - label: the label for the custom item
+        ///   - icon: the icon for the custom item
         public func appendCustomItem(name: String, label: String, icon: GObjectHandle) {
             let nameC = strdup(name)
             defer { free(nameC) }
@@ -127,12 +177,20 @@ extension Gtk {
             gtk_app_chooser_button_append_custom_item(GObjectProperty.pointer(raw), nameC, labelC, GObjectProperty.pointer(icon.raw))
         }
 
-        /// Appends a separator to the list of applications that is shown in the popup.
+        /// Appends a separator to the list of applications that is shown
+        /// in the popup.
         public func appendSeparator() {
             gtk_app_chooser_button_append_separator(GObjectProperty.pointer(raw))
         }
 
         /// Selects a custom item.
+        ///
+        /// See `Gtk.AppChooserButton.appendCustomItem(name:label:icon:)`.
+        ///
+        /// Use `Gtk.AppChooser.refresh()` to bring the selection
+        /// to its initial state.
+        ///
+        /// - Parameter name: the name of the custom item
         public func setActiveCustomItem(name: String) {
             let nameC = strdup(name)
             defer { free(nameC) }

@@ -4,6 +4,15 @@ import CGtk
 
 extension Gtk {
     /// `GtkAppChooserDialog` shows a `GtkAppChooserWidget` inside a `GtkDialog`.
+    ///
+    /// Note that `GtkAppChooserDialog` does not have any interesting methods
+    /// of its own. Instead, you should get the embedded `GtkAppChooserWidget`
+    /// using `Gtk.AppChooserDialog.widget` and call its methods if
+    /// the generic `Gtk.AppChooser` interface is not sufficient for
+    /// your needs.
+    ///
+    /// To set the heading that is shown above the `GtkAppChooserWidget`,
+    /// use `Gtk.AppChooserDialog.setHeading(_:)`.
     @MainActor
     open class AppChooserDialog: Gtk.Dialog, Gtk.AppChooser {
         /// The GType of `GtkAppChooserDialog`.
@@ -18,11 +27,25 @@ extension Gtk {
         }
 
         /// Creates a new `GtkAppChooserDialog` for the provided `GFile`.
+        ///
+        /// The dialog will show applications that can open the file.
+        ///
+        /// - Parameters:
+        ///   - parent: a `GtkWindow`
+        ///   - flags: flags for this dialog
+        ///   - file: a `GFile`
         public convenience init(parent: Gtk.Window?, flags: Gtk.DialogFlags, file: GObjectHandle) {
             self.init(taking: UnsafeMutableRawPointer(gtk_app_chooser_dialog_new(GObjectProperty.pointer(parent?.raw), GtkDialogFlags(rawValue: numericCast(flags.rawValue)), GObjectProperty.pointer(file.raw)))!)
         }
 
         /// Creates a new `GtkAppChooserDialog` for the provided content type.
+        ///
+        /// The dialog will show applications that can open the content type.
+        ///
+        /// - Parameters:
+        ///   - parent: a `GtkWindow`
+        ///   - flags: flags for this dialog
+        ///   - contentType: a content type string
         public convenience init(forContentType parent: Gtk.Window?, flags: Gtk.DialogFlags, contentType: String) {
             let contentTypeC = strdup(contentType)
             defer { free(contentTypeC) }
@@ -30,6 +53,9 @@ extension Gtk {
         }
 
         /// The GFile used by the `GtkAppChooserDialog`.
+        ///
+        /// The dialog's `GtkAppChooserWidget` content type will
+        /// be guessed from the file, if present.
         public var gfile: GObjectHandle? {
             GObjectHandle.wrap(GObjectProperty.object(raw, "gfile"), adopting: true)
         }
@@ -41,6 +67,8 @@ extension Gtk {
         }
 
         /// The text to show at the top of the dialog.
+        ///
+        /// The string may contain Pango markup.
         public var heading: String? {
             get { GObjectProperty.string(gtk_app_chooser_dialog_get_heading(GObjectProperty.pointer(raw)), freeing: false) }
             set {
@@ -54,12 +82,6 @@ extension Gtk {
         @discardableResult
         public func onNotifyHeading(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
             connectNotify("heading", handler)
-        }
-
-        /// Returns the `GtkAppChooserWidget` of this dialog.
-        @discardableResult
-        public func getWidget() -> Gtk.Widget? {
-            return Gtk.Widget.wrap(gtk_app_chooser_dialog_get_widget(GObjectProperty.pointer(raw)), taking: true)
         }
     }
 }

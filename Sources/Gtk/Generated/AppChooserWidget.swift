@@ -4,6 +4,24 @@ import CGtk
 
 extension Gtk {
     /// `GtkAppChooserWidget` is a widget for selecting applications.
+    ///
+    /// It is the main building block for `Gtk.AppChooserDialog`.
+    /// Most applications only need to use the latter; but you can use
+    /// this widget as part of a larger widget if you have special needs.
+    ///
+    /// `GtkAppChooserWidget` offers detailed control over what applications
+    /// are shown, using the
+    /// `Gtk.AppChooserWidget.showDefault`,
+    /// `Gtk.AppChooserWidget.showRecommended`,
+    /// `Gtk.AppChooserWidget.showFallback`,
+    /// `Gtk.AppChooserWidget.showOther` and
+    /// `Gtk.AppChooserWidget.showAll` properties. See the
+    /// `Gtk.AppChooser` documentation for more information about these
+    /// groups of applications.
+    ///
+    /// To keep track of the selected application, use the
+    /// `Gtk.AppChooserWidget.onApplicationSelected` and
+    /// `Gtk.AppChooserWidget.onApplicationActivated` signals.
     @MainActor
     open class AppChooserWidget: Gtk.Widget, Gtk.AppChooser {
         /// The GType of `GtkAppChooserWidget`.
@@ -17,14 +35,18 @@ extension Gtk {
             Gtk.AppChooserWidget(adopting: pointer)
         }
 
-        /// Creates a new `GtkAppChooserWidget` for applications that can handle content of the given type.
+        /// Creates a new `GtkAppChooserWidget` for applications
+        /// that can handle content of the given type.
+        ///
+        /// - Parameter contentType: the content type to show applications for
         public convenience init(contentType: String) {
             let contentTypeC = strdup(contentType)
             defer { free(contentTypeC) }
             self.init(taking: UnsafeMutableRawPointer(gtk_app_chooser_widget_new(contentTypeC))!)
         }
 
-        /// The text that appears in the widget when there are no applications for the given content type.
+        /// The text that appears in the widget when there are no applications
+        /// for the given content type.
         public var defaultText: String? {
             get { GObjectProperty.string(gtk_app_chooser_widget_get_default_text(GObjectProperty.pointer(raw)), freeing: false) }
             set {
@@ -40,7 +62,9 @@ extension Gtk {
             connectNotify("default-text", handler)
         }
 
-        /// If %TRUE, the app chooser presents all applications in a single list, without subsections for default, recommended or related applications.
+        /// If `true`, the app chooser presents all applications
+        /// in a single list, without subsections for default,
+        /// recommended or related applications.
         public var showAll: Bool {
             get { (gtk_app_chooser_widget_get_show_all(GObjectProperty.pointer(raw)) != 0) }
             set { gtk_app_chooser_widget_set_show_all(GObjectProperty.pointer(raw), (newValue ? 1 : 0)) }
@@ -52,7 +76,11 @@ extension Gtk {
             connectNotify("show-all", handler)
         }
 
-        /// Determines whether the app chooser should show the default handler for the content type in a separate section.
+        /// Determines whether the app chooser should show the default
+        /// handler for the content type in a separate section.
+        ///
+        /// If `false`, the default handler is listed among the recommended
+        /// applications.
         public var showDefault: Bool {
             get { (gtk_app_chooser_widget_get_show_default(GObjectProperty.pointer(raw)) != 0) }
             set { gtk_app_chooser_widget_set_show_default(GObjectProperty.pointer(raw), (newValue ? 1 : 0)) }
@@ -64,7 +92,11 @@ extension Gtk {
             connectNotify("show-default", handler)
         }
 
-        /// Determines whether the app chooser should show a section for fallback applications.
+        /// Determines whether the app chooser should show a section
+        /// for fallback applications.
+        ///
+        /// If `false`, the fallback applications are listed among the
+        /// other applications.
         public var showFallback: Bool {
             get { (gtk_app_chooser_widget_get_show_fallback(GObjectProperty.pointer(raw)) != 0) }
             set { gtk_app_chooser_widget_set_show_fallback(GObjectProperty.pointer(raw), (newValue ? 1 : 0)) }
@@ -76,7 +108,8 @@ extension Gtk {
             connectNotify("show-fallback", handler)
         }
 
-        /// Determines whether the app chooser should show a section for other applications.
+        /// Determines whether the app chooser should show a section
+        /// for other applications.
         public var showOther: Bool {
             get { (gtk_app_chooser_widget_get_show_other(GObjectProperty.pointer(raw)) != 0) }
             set { gtk_app_chooser_widget_set_show_other(GObjectProperty.pointer(raw), (newValue ? 1 : 0)) }
@@ -88,7 +121,11 @@ extension Gtk {
             connectNotify("show-other", handler)
         }
 
-        /// Determines whether the app chooser should show a section for recommended applications.
+        /// Determines whether the app chooser should show a section
+        /// for recommended applications.
+        ///
+        /// If `false`, the recommended applications are listed
+        /// among the other applications.
         public var showRecommended: Bool {
             get { (gtk_app_chooser_widget_get_show_recommended(GObjectProperty.pointer(raw)) != 0) }
             set { gtk_app_chooser_widget_set_show_recommended(GObjectProperty.pointer(raw), (newValue ? 1 : 0)) }
@@ -101,10 +138,15 @@ extension Gtk {
         }
 
         /// Emitted when an application item is activated from the widget's list.
+        ///
+        /// This usually happens when the user double clicks an item, or an item
+        /// is selected and the user presses one of the keys Space, Shift+Space,
+        /// Return or Enter.
         @discardableResult
         public func onApplicationActivated(after: Bool = false, _ handler: @escaping @MainActor (Gtk.AppChooserWidget, GObjectHandle?) -> Void) -> SignalConnection {
             let make = type(of: self)
-            let boxed: @MainActor (UnsafeMutableRawPointer, GObjectHandle?) -> Void = { instance, a0 in
+            let boxed: @MainActor (UnsafeMutableRawPointer, GObjectHandle?) -> Void = { [weak self] instance, a0 in
+                if let self { handler(self, a0); return }
                 handler(make.make(taking: instance) as! Gtk.AppChooserWidget, a0)
             }
             let thunk: @convention(c) (UnsafeMutableRawPointer?, UnsafeMutableRawPointer?, UnsafeMutableRawPointer?) -> Void = { instance, a0, data in
@@ -118,7 +160,8 @@ extension Gtk {
         @discardableResult
         public func onApplicationSelected(after: Bool = false, _ handler: @escaping @MainActor (Gtk.AppChooserWidget, GObjectHandle?) -> Void) -> SignalConnection {
             let make = type(of: self)
-            let boxed: @MainActor (UnsafeMutableRawPointer, GObjectHandle?) -> Void = { instance, a0 in
+            let boxed: @MainActor (UnsafeMutableRawPointer, GObjectHandle?) -> Void = { [weak self] instance, a0 in
+                if let self { handler(self, a0); return }
                 handler(make.make(taking: instance) as! Gtk.AppChooserWidget, a0)
             }
             let thunk: @convention(c) (UnsafeMutableRawPointer?, UnsafeMutableRawPointer?, UnsafeMutableRawPointer?) -> Void = { instance, a0, data in

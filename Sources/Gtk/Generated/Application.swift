@@ -4,6 +4,18 @@ import CGtk
 
 extension Gtk {
     /// `GtkApplication` is a high-level API for writing applications.
+    ///
+    /// It supports many aspects of writing a GTK application in a convenient
+    /// fashion, without enforcing a one-size-fits-all model.
+    ///
+    /// Currently, `GtkApplication` handles GTK initialization, application
+    /// uniqueness, session management, provides some basic scriptability and
+    /// desktop shell integration by exporting actions and menus and manages a
+    /// list of toplevel windows whose life-cycle is automatically tied to the
+    /// life-cycle of your application.
+    ///
+    /// While `GtkApplication` works fine with plain `Gtk.Window`s, it is
+    /// recommended to use it together with `Gtk.ApplicationWindow`.
     @MainActor
     open class Application: GObjectHandle {
         /// The GType of `GtkApplication`.
@@ -41,6 +53,9 @@ extension Gtk {
         }
 
         /// Set this property to `TRUE` to register with the session manager.
+        ///
+        /// This will make GTK track the session state (such as the
+        /// `Gtk.Application.screensaverActive` property).
         public var registerSession: Bool {
             get { GObjectProperty.bool(raw, "register-session") }
             set { GObjectProperty.setBool(raw, "register-session", newValue) }
@@ -52,7 +67,14 @@ extension Gtk {
             connectNotify("register-session", handler)
         }
 
-        /// This property is `TRUE` if GTK believes that the screensaver is currently active.
+        /// This property is `TRUE` if GTK believes that the screensaver is
+        /// currently active.
+        ///
+        /// GTK only tracks session state (including this) when
+        /// `Gtk.Application.registerSession` is set to `true`.
+        ///
+        /// Tracking the screensaver state is currently only supported on
+        /// Linux.
         public var screensaverActive: Bool {
             GObjectProperty.bool(raw, "screensaver-active")
         }
@@ -64,10 +86,16 @@ extension Gtk {
         }
 
         /// Emitted when the session manager is about to end the session.
+        ///
+        /// This signal is only emitted if `Gtk.Application.registerSession`
+        /// is `TRUE`. Applications can connect to this signal and call
+        /// `Gtk.Application.inhibit(window:flags:reason:)` with `GTK_APPLICATION_INHIBIT_LOGOUT`
+        /// to delay the end of the session until state has been saved.
         @discardableResult
         public func onQueryEnd(after: Bool = false, _ handler: @escaping @MainActor (Gtk.Application) -> Void) -> SignalConnection {
             let make = type(of: self)
-            let boxed: @MainActor (UnsafeMutableRawPointer) -> Void = { instance in
+            let boxed: @MainActor (UnsafeMutableRawPointer) -> Void = { [weak self] instance in
+                if let self { handler(self); return }
                 handler(make.make(taking: instance) as! Gtk.Application)
             }
             let thunk: @convention(c) (UnsafeMutableRawPointer?, UnsafeMutableRawPointer?) -> Void = { instance, data in
@@ -77,11 +105,13 @@ extension Gtk {
             return connect(signal: "query-end", handler: boxed, thunk: unsafeBitCast(thunk, to: GCallback.self), after: after)
         }
 
-        /// Emitted when a `Gtk.Window` is added to `application` through `Gtk.Application.add_window`.
+        /// Emitted when a `Gtk.Window` is added to `application` through
+        /// `Gtk.Application.addWindow(_:)`.
         @discardableResult
         public func onWindowAdded(after: Bool = false, _ handler: @escaping @MainActor (Gtk.Application, Gtk.Window?) -> Void) -> SignalConnection {
             let make = type(of: self)
-            let boxed: @MainActor (UnsafeMutableRawPointer, Gtk.Window?) -> Void = { instance, a0 in
+            let boxed: @MainActor (UnsafeMutableRawPointer, Gtk.Window?) -> Void = { [weak self] instance, a0 in
+                if let self { handler(self, a0); return }
                 handler(make.make(taking: instance) as! Gtk.Application, a0)
             }
             let thunk: @convention(c) (UnsafeMutableRawPointer?, UnsafeMutableRawPointer?, UnsafeMutableRawPointer?) -> Void = { instance, a0, data in
@@ -92,10 +122,14 @@ extension Gtk {
         }
 
         /// Emitted when a `Gtk.Window` is removed from `application`.
+        ///
+        /// This can happen as a side-effect of the window being destroyed
+        /// or explicitly through `Gtk.Application.removeWindow(_:)`.
         @discardableResult
         public func onWindowRemoved(after: Bool = false, _ handler: @escaping @MainActor (Gtk.Application, Gtk.Window?) -> Void) -> SignalConnection {
             let make = type(of: self)
-            let boxed: @MainActor (UnsafeMutableRawPointer, Gtk.Window?) -> Void = { instance, a0 in
+            let boxed: @MainActor (UnsafeMutableRawPointer, Gtk.Window?) -> Void = { [weak self] instance, a0 in
+                if let self { handler(self, a0); return }
                 handler(make.make(taking: instance) as! Gtk.Application, a0)
             }
             let thunk: @convention(c) (UnsafeMutableRawPointer?, UnsafeMutableRawPointer?, UnsafeMutableRawPointer?) -> Void = { instance, a0, data in
@@ -106,25 +140,79 @@ extension Gtk {
         }
 
         /// Adds a window to `application`.
-        public func addWindow(window: Gtk.Window) {
+        ///
+        /// This call can only happen after the `application` has started;
+        /// typically, you should add new application windows in response
+        /// to the emission of the `GApplication::activate` signal.
+        ///
+        /// This call is equivalent to setting the `Gtk.Window.application`
+        /// property of `window` to `application`.
+        ///
+        /// Normally, the connection between the application and the window
+        /// will remain until the window is destroyed, but you can explicitly
+        /// remove it with `Gtk.Application.removeWindow(_:)`.
+        ///
+        /// GTK will keep the `application` running as long as it has
+        /// any windows.
+        ///
+        /// - Parameter window: a `GtkWindow`
+        public func addWindow(_ window: Gtk.Window) {
             gtk_application_add_window(GObjectProperty.pointer(raw), GObjectProperty.pointer(window.raw))
         }
 
         /// Gets a menu from automatically loaded resources.
-        @discardableResult
-        public func getMenuById(id: String) -> GObjectHandle? {
+        ///
+        /// See [the section on Automatic resources](class.Application.html#automatic-resources)
+        /// for more information.
+        ///
+        /// - Parameter id: the id of the menu to look up
+        /// - Returns: Gets the menu with the given id from the automatically loaded resources
+        public func menuById(_ id: String) -> GObjectHandle? {
             let idC = strdup(id)
             defer { free(idC) }
             return GObjectHandle.wrap(gtk_application_get_menu_by_id(GObjectProperty.pointer(raw), idC), taking: true)
         }
 
         /// Returns the `Gtk.ApplicationWindow` with the given ID.
-        @discardableResult
-        public func getWindowById(id: UInt32) -> Gtk.Window? {
+        ///
+        /// The ID of a `GtkApplicationWindow` can be retrieved with
+        /// `Gtk.ApplicationWindow.id`.
+        ///
+        /// - Parameter id: an identifier number
+        /// - Returns: the window for the given `id`
+        public func windowById(_ id: UInt32) -> Gtk.Window? {
             return Gtk.Window.wrap(gtk_application_get_window_by_id(GObjectProperty.pointer(raw), numericCast(id)), taking: true)
         }
 
-        /// Inform the session manager that certain types of actions should be inhibited.
+        /// Inform the session manager that certain types of actions should be
+        /// inhibited.
+        ///
+        /// This is not guaranteed to work on all platforms and for all types of
+        /// actions.
+        ///
+        /// Applications should invoke this method when they begin an operation
+        /// that should not be interrupted, such as creating a CD or DVD. The
+        /// types of actions that may be blocked are specified by the `flags`
+        /// parameter. When the application completes the operation it should
+        /// call `Gtk.Application.uninhibit(cookie:)` to remove the inhibitor. Note
+        /// that an application can have multiple inhibitors, and all of them must
+        /// be individually removed. Inhibitors are also cleared when the
+        /// application exits.
+        ///
+        /// Applications should not expect that they will always be able to block
+        /// the action. In most cases, users will be given the option to force
+        /// the action to take place.
+        ///
+        /// The `reason` message should be short and to the point.
+        ///
+        /// If `window` is given, the session manager may point the user to
+        /// this window to find out more about why the action is inhibited.
+        ///
+        /// - Parameters:
+        ///   - window: a `GtkWindow`
+        ///   - flags: what types of actions should be inhibited
+        ///   - reason: a short, human-readable string that explains why these operations are inhibited
+        /// - Returns: A non-zero cookie that is used to uniquely identify this request. It should be used as an argument to `Gtk.Application.uninhibit(cookie:)` in order to remove the request. If the platform does not support inhibiting or the request failed for some reason, 0 is returned.
         @discardableResult
         public func inhibit(window: Gtk.Window?, flags: Gtk.ApplicationInhibitFlags, reason: String?) -> UInt32 {
             let reasonC = reason.map { strdup($0) } ?? nil
@@ -133,11 +221,34 @@ extension Gtk {
         }
 
         /// Remove a window from `application`.
-        public func removeWindow(window: Gtk.Window) {
+        ///
+        /// If `window` belongs to `application` then this call is equivalent to
+        /// setting the `Gtk.Window.application` property of `window` to
+        /// `NULL`.
+        ///
+        /// The application may stop running as a result of a call to this
+        /// function, if `window` was the last window of the `application`.
+        ///
+        /// - Parameter window: a `GtkWindow`
+        public func removeWindow(_ window: Gtk.Window) {
             gtk_application_remove_window(GObjectProperty.pointer(raw), GObjectProperty.pointer(window.raw))
         }
 
-        /// Sets zero or more keyboard accelerators that will trigger the given action.
+        /// Sets zero or more keyboard accelerators that will trigger the
+        /// given action.
+        ///
+        /// The first item in `accels` will be the primary accelerator, which may be
+        /// displayed in the UI.
+        ///
+        /// To remove all accelerators for an action, use an empty, zero-terminated
+        /// array for `accels`.
+        ///
+        /// For the `detailed_action_name`, see `g_action_parse_detailed_name()` and
+        /// `g_action_print_detailed_name()`.
+        ///
+        /// - Parameters:
+        ///   - detailedActionName: a detailed action name, specifying an action and target to associate accelerators with
+        ///   - accels: a list of accelerators in the format understood by `Gtk.accelerator_parse`
         public func setAccelsForAction(detailedActionName: String, accels: [String]) {
             let detailedActionNameC = strdup(detailedActionName)
             defer { free(detailedActionNameC) }
@@ -147,6 +258,12 @@ extension Gtk {
         }
 
         /// Removes an inhibitor that has been previously established.
+        ///
+        /// See `Gtk.Application.inhibit(window:flags:reason:)`.
+        ///
+        /// Inhibitors are also cleared when the application exits.
+        ///
+        /// - Parameter cookie: a cookie that was returned by `Gtk.Application.inhibit(window:flags:reason:)`
         public func uninhibit(cookie: UInt32) {
             gtk_application_uninhibit(GObjectProperty.pointer(raw), numericCast(cookie))
         }

@@ -3,7 +3,42 @@ import CGtk
 @_spi(Bindings) import GtkBridge
 
 extension Gtk {
-    /// `GtkApplicationWindow` is a `GtkWindow` subclass that integrates with `GtkApplication`.
+    /// `GtkApplicationWindow` is a `GtkWindow` subclass that integrates with
+    /// `GtkApplication`.
+    ///
+    /// Notably, `GtkApplicationWindow` can handle an application menubar.
+    ///
+    /// This class implements the `GActionGroup` and `GActionMap` interfaces,
+    /// to let you add window-specific actions that will be exported by the
+    /// associated `Gtk.Application`, together with its application-wide
+    /// actions. Window-specific actions are prefixed with the “win.”
+    /// prefix and application-wide actions are prefixed with the “app.”
+    /// prefix. Actions must be addressed with the prefixed name when
+    /// referring to them from a `GMenuModel`.
+    ///
+    /// Note that widgets that are placed inside a `GtkApplicationWindow`
+    /// can also activate these actions, if they implement the
+    /// `Gtk.Actionable` interface.
+    ///
+    /// The settings `Gtk.Settings.gtkShellShowsAppMenu` and
+    /// `Gtk.Settings.gtkShellShowsMenubar` tell GTK whether the
+    /// desktop environment is showing the application menu and menubar
+    /// models outside the application as part of the desktop shell.
+    /// For instance, on OS X, both menus will be displayed remotely;
+    /// on Windows neither will be.
+    ///
+    /// If the desktop environment does not display the menubar, then
+    /// `GtkApplicationWindow` will automatically show a menubar for it.
+    /// This behaviour can be overridden with the
+    /// `Gtk.ApplicationWindow.showMenubar` property. If the
+    /// desktop environment does not display the application menu, then
+    /// it will automatically be included in the menubar or in the windows
+    /// client-side decorations.
+    ///
+    /// See `Gtk.PopoverMenu` for information about the XML language
+    /// used by `GtkBuilder` for menu models.
+    ///
+    /// See also: `Gtk.Application.setMenubar(_:)`.
     @MainActor
     open class ApplicationWindow: Gtk.Window {
         /// The GType of `GtkApplicationWindow`.
@@ -18,11 +53,19 @@ extension Gtk {
         }
 
         /// Creates a new `GtkApplicationWindow`.
+        ///
+        /// - Parameter application: a `GtkApplication`
         public convenience init(application: Gtk.Application) {
             self.init(taking: UnsafeMutableRawPointer(gtk_application_window_new(GObjectProperty.pointer(application.raw)))!)
         }
 
-        /// If this property is %TRUE, the window will display a menubar unless it is shown by the desktop shell.
+        /// If this property is `true`, the window will display a menubar
+        /// unless it is shown by the desktop shell.
+        ///
+        /// See `Gtk.Application.setMenubar(_:)`.
+        ///
+        /// If `false`, the window will not display a menubar, regardless
+        /// of whether the desktop shell is showing it or not.
         public var showMenubar: Bool {
             get { (gtk_application_window_get_show_menubar(GObjectProperty.pointer(raw)) != 0) }
             set { gtk_application_window_set_show_menubar(GObjectProperty.pointer(raw), (newValue ? 1 : 0)) }
@@ -34,21 +77,22 @@ extension Gtk {
             connectNotify("show-menubar", handler)
         }
 
-        /// Gets the `GtkShortcutsWindow` that is associated with @window.
-        @discardableResult
-        public func getHelpOverlay() -> Gtk.ShortcutsWindow? {
-            return Gtk.ShortcutsWindow.wrap(gtk_application_window_get_help_overlay(GObjectProperty.pointer(raw)), taking: true)
+        /// Gets the `GtkShortcutsWindow` that is associated with `window`.
+        ///
+        /// See `Gtk.ApplicationWindow.setHelpOverlay(_:)`.
+        public var helpOverlay: Gtk.ShortcutsWindow? {
+            get { Gtk.ShortcutsWindow.wrap(gtk_application_window_get_help_overlay(GObjectProperty.pointer(raw)), taking: true) }
+            set {
+                let helpOverlay: Gtk.ShortcutsWindow? = newValue
+                gtk_application_window_set_help_overlay(GObjectProperty.pointer(raw), GObjectProperty.pointer(helpOverlay?.raw))
+            }
         }
 
         /// Returns the unique ID of the window.
-        @discardableResult
-        public func getId() -> UInt32 {
-            return numericCast(gtk_application_window_get_id(GObjectProperty.pointer(raw)))
-        }
-
-        /// Associates a shortcuts window with the application window.
-        public func setHelpOverlay(helpOverlay: Gtk.ShortcutsWindow?) {
-            gtk_application_window_set_help_overlay(GObjectProperty.pointer(raw), GObjectProperty.pointer(helpOverlay?.raw))
+        ///
+        ///  If the window has not yet been added to a `GtkApplication`, returns `0`.
+        public var id: UInt32 {
+            numericCast(gtk_application_window_get_id(GObjectProperty.pointer(raw)))
         }
     }
 }

@@ -4,6 +4,9 @@ import CGtk
 
 extension Gtk {
     /// `GtkAspectFrame` preserves the aspect ratio of its child.
+    ///
+    /// The frame can respect the aspect ratio of the child widget,
+    /// or use its own aspect ratio.
     @MainActor
     open class AspectFrame: Gtk.Widget {
         /// The GType of `GtkAspectFrame`.
@@ -18,6 +21,12 @@ extension Gtk {
         }
 
         /// Create a new `GtkAspectFrame`.
+        ///
+        /// - Parameters:
+        ///   - xalign: Horizontal alignment of the child within the parent. Ranges from 0.0 (left aligned) to 1.0 (right aligned)
+        ///   - yalign: Vertical alignment of the child within the parent. Ranges from 0.0 (top aligned) to 1.0 (bottom aligned)
+        ///   - ratio: The desired aspect ratio.
+        ///   - obeyChild: If `true`, `ratio` is ignored, and the aspect ratio is taken from the requistion of the child.
         public convenience init(xalign: Float, yalign: Float, ratio: Float, obeyChild: Bool) {
             self.init(taking: UnsafeMutableRawPointer(gtk_aspect_frame_new(xalign, yalign, ratio, (obeyChild ? 1 : 0)))!)
         }
@@ -47,6 +56,9 @@ extension Gtk {
         }
 
         /// The aspect ratio to be used by the `GtkAspectFrame`.
+        ///
+        /// This property is only used if
+        /// `Gtk.AspectFrame.obeyChild` is set to `false`.
         public var ratio: Float {
             get { gtk_aspect_frame_get_ratio(GObjectProperty.pointer(raw)) }
             set { gtk_aspect_frame_set_ratio(GObjectProperty.pointer(raw), newValue) }

@@ -4,6 +4,23 @@ import CGtk
 
 extension Gtk {
     /// `GtkAssistant` is used to represent a complex as a series of steps.
+    ///
+    /// Each step consists of one or more pages. `GtkAssistant` guides the user
+    /// through the pages, and controls the page flow to collect the data needed
+    /// for the operation.
+    ///
+    /// `GtkAssistant` handles which buttons to show and to make sensitive based
+    /// on page sequence knowledge and the `Gtk.AssistantPageType` of each
+    /// page in addition to state information like the *completed* and *committed*
+    /// page statuses.
+    ///
+    /// If you have a case that doesn’t quite fit in `GtkAssistant`s way of
+    /// handling buttons, you can use the `GTK_ASSISTANT_PAGE_CUSTOM` page
+    /// type and handle buttons yourself.
+    ///
+    /// `GtkAssistant` maintains a `GtkAssistantPage` object for each added
+    /// child, which holds additional per-child properties. You
+    /// obtain the `GtkAssistantPage` for a child with `Gtk.Assistant.page(_:)`.
     @MainActor
     open class Assistant: Gtk.Window {
         /// The GType of `GtkAssistant`.
@@ -33,7 +50,11 @@ extension Gtk {
             connectNotify("pages", handler)
         }
 
-        /// %TRUE if the assistant uses a `GtkHeaderBar` for action buttons instead of the action-area.
+        /// `true` if the assistant uses a `GtkHeaderBar` for action buttons
+        /// instead of the action-area.
+        ///
+        /// For technical reasons, this property is declared as an integer
+        /// property, but you should only set it to `true` or `false`.
         public var useHeaderBar: Int32 {
             GObjectProperty.int32(raw, "use-header-bar")
         }
@@ -45,10 +66,21 @@ extension Gtk {
         }
 
         /// Emitted when the apply button is clicked.
+        ///
+        /// The default behavior of the `GtkAssistant` is to switch to the page
+        /// after the current page, unless the current page is the last one.
+        ///
+        /// A handler for the ::apply signal should carry out the actions for
+        /// which the wizard has collected data. If the action takes a long time
+        /// to complete, you might consider putting a page of type
+        /// `GTK_ASSISTANT_PAGE_PROGRESS` after the confirmation page and handle
+        /// this operation within the `Gtk.Assistant.onPrepare` signal of
+        /// the progress page.
         @discardableResult
         public func onApply(after: Bool = false, _ handler: @escaping @MainActor (Gtk.Assistant) -> Void) -> SignalConnection {
             let make = type(of: self)
-            let boxed: @MainActor (UnsafeMutableRawPointer) -> Void = { instance in
+            let boxed: @MainActor (UnsafeMutableRawPointer) -> Void = { [weak self] instance in
+                if let self { handler(self); return }
                 handler(make.make(taking: instance) as! Gtk.Assistant)
             }
             let thunk: @convention(c) (UnsafeMutableRawPointer?, UnsafeMutableRawPointer?) -> Void = { instance, data in
@@ -62,7 +94,8 @@ extension Gtk {
         @discardableResult
         public func onCancel(after: Bool = false, _ handler: @escaping @MainActor (Gtk.Assistant) -> Void) -> SignalConnection {
             let make = type(of: self)
-            let boxed: @MainActor (UnsafeMutableRawPointer) -> Void = { instance in
+            let boxed: @MainActor (UnsafeMutableRawPointer) -> Void = { [weak self] instance in
+                if let self { handler(self); return }
                 handler(make.make(taking: instance) as! Gtk.Assistant)
             }
             let thunk: @convention(c) (UnsafeMutableRawPointer?, UnsafeMutableRawPointer?) -> Void = { instance, data in
@@ -72,11 +105,14 @@ extension Gtk {
             return connect(signal: "cancel", handler: boxed, thunk: unsafeBitCast(thunk, to: GCallback.self), after: after)
         }
 
-        /// Emitted either when the close button of a summary page is clicked, or when the apply button in the last page in the flow (of type %GTK_ASSISTANT_PAGE_CONFIRM) is clicked.
+        /// Emitted either when the close button of a summary page is clicked,
+        /// or when the apply button in the last page in the flow (of type
+        /// `GTK_ASSISTANT_PAGE_CONFIRM`) is clicked.
         @discardableResult
         public func onClose(after: Bool = false, _ handler: @escaping @MainActor (Gtk.Assistant) -> Void) -> SignalConnection {
             let make = type(of: self)
-            let boxed: @MainActor (UnsafeMutableRawPointer) -> Void = { instance in
+            let boxed: @MainActor (UnsafeMutableRawPointer) -> Void = { [weak self] instance in
+                if let self { handler(self); return }
                 handler(make.make(taking: instance) as! Gtk.Assistant)
             }
             let thunk: @convention(c) (UnsafeMutableRawPointer?, UnsafeMutableRawPointer?) -> Void = { instance, data in
@@ -90,7 +126,8 @@ extension Gtk {
         @discardableResult
         public func onEscape(after: Bool = false, _ handler: @escaping @MainActor (Gtk.Assistant) -> Void) -> SignalConnection {
             let make = type(of: self)
-            let boxed: @MainActor (UnsafeMutableRawPointer) -> Void = { instance in
+            let boxed: @MainActor (UnsafeMutableRawPointer) -> Void = { [weak self] instance in
+                if let self { handler(self); return }
                 handler(make.make(taking: instance) as! Gtk.Assistant)
             }
             let thunk: @convention(c) (UnsafeMutableRawPointer?, UnsafeMutableRawPointer?) -> Void = { instance, data in
@@ -100,11 +137,16 @@ extension Gtk {
             return connect(signal: "escape", handler: boxed, thunk: unsafeBitCast(thunk, to: GCallback.self), after: after)
         }
 
-        /// Emitted when a new page is set as the assistant's current page, before making the new page visible.
+        /// Emitted when a new page is set as the assistant's current page,
+        /// before making the new page visible.
+        ///
+        /// A handler for this signal can do any preparations which are
+        /// necessary before showing `page`.
         @discardableResult
         public func onPrepare(after: Bool = false, _ handler: @escaping @MainActor (Gtk.Assistant, Gtk.Widget?) -> Void) -> SignalConnection {
             let make = type(of: self)
-            let boxed: @MainActor (UnsafeMutableRawPointer, Gtk.Widget?) -> Void = { instance, a0 in
+            let boxed: @MainActor (UnsafeMutableRawPointer, Gtk.Widget?) -> Void = { [weak self] instance, a0 in
+                if let self { handler(self, a0); return }
                 handler(make.make(taking: instance) as! Gtk.Assistant, a0)
             }
             let thunk: @convention(c) (UnsafeMutableRawPointer?, UnsafeMutableRawPointer?, UnsafeMutableRawPointer?) -> Void = { instance, a0, data in
@@ -115,118 +157,191 @@ extension Gtk {
         }
 
         /// Adds a widget to the action area of a `GtkAssistant`.
-        public func addActionWidget(child: GtkBridge.Widget) {
+        ///
+        /// - Parameter child: a `GtkWidget`
+        public func addActionWidget(_ child: GtkBridge.Widget) {
             gtk_assistant_add_action_widget(GObjectProperty.pointer(raw), GObjectProperty.pointer(child.raw))
         }
 
-        /// Appends a page to the @assistant.
+        /// Appends a page to the `assistant`.
+        ///
+        /// - Parameter page: a `GtkWidget`
+        /// - Returns: the index (starting at 0) of the inserted page
         @discardableResult
-        public func appendPage(page: GtkBridge.Widget) -> Int32 {
+        public func appendPage(_ page: GtkBridge.Widget) -> Int32 {
             return numericCast(gtk_assistant_append_page(GObjectProperty.pointer(raw), GObjectProperty.pointer(page.raw)))
         }
 
         /// Erases the visited page history.
+        ///
+        /// GTK will then hide the back button on the current page,
+        /// and removes the cancel button from subsequent pages.
+        ///
+        /// Use this when the information provided up to the current
+        /// page is hereafter deemed permanent and cannot be modified
+        /// or undone. For example, showing a progress page to track
+        /// a long-running, unreversible operation after the user has
+        /// clicked apply on a confirmation page.
         public func commit() {
             gtk_assistant_commit(GObjectProperty.pointer(raw))
         }
 
         /// Returns the page number of the current page.
-        @discardableResult
-        public func getCurrentPage() -> Int32 {
-            return numericCast(gtk_assistant_get_current_page(GObjectProperty.pointer(raw)))
+        public var currentPage: Int32 {
+            get { numericCast(gtk_assistant_get_current_page(GObjectProperty.pointer(raw))) }
+            set {
+                let pageNum: Int32 = newValue
+                gtk_assistant_set_current_page(GObjectProperty.pointer(raw), numericCast(pageNum))
+            }
         }
 
-        /// Returns the number of pages in the @assistant
-        @discardableResult
-        public func getNPages() -> Int32 {
-            return numericCast(gtk_assistant_get_n_pages(GObjectProperty.pointer(raw)))
+        /// Returns the number of pages in the `assistant`
+        public var nPages: Int32 {
+            numericCast(gtk_assistant_get_n_pages(GObjectProperty.pointer(raw)))
         }
 
-        /// Returns the child widget contained in page number @page_num.
-        @discardableResult
-        public func getNthPage(pageNum: Int32) -> Gtk.Widget? {
+        /// Returns the child widget contained in page number `pageNum`.
+        ///
+        /// - Parameter pageNum: the index of a page in the `assistant`, or -1 to get the last page
+        /// - Returns: the child widget, or `nil` if `pageNum` is out of bounds
+        public func nthPage(_ pageNum: Int32) -> Gtk.Widget? {
             return Gtk.Widget.wrap(gtk_assistant_get_nth_page(GObjectProperty.pointer(raw), numericCast(pageNum)), taking: true)
         }
 
-        /// Returns the `GtkAssistantPage` object for @child.
-        @discardableResult
-        public func getPage(child: GtkBridge.Widget) -> Gtk.AssistantPage? {
+        /// Returns the `GtkAssistantPage` object for `child`.
+        ///
+        /// - Parameter child: a child of `assistant`
+        /// - Returns: the `GtkAssistantPage` for `child`
+        public func page(_ child: GtkBridge.Widget) -> Gtk.AssistantPage? {
             return Gtk.AssistantPage.wrap(gtk_assistant_get_page(GObjectProperty.pointer(raw), GObjectProperty.pointer(child.raw)), taking: true)
         }
 
-        /// Gets whether @page is complete.
-        @discardableResult
-        public func getPageComplete(page: GtkBridge.Widget) -> Bool {
+        /// Gets whether `page` is complete.
+        ///
+        /// - Parameter page: a page of `assistant`
+        /// - Returns: `true` if `page` is complete.
+        public func pageComplete(page: GtkBridge.Widget) -> Bool {
             return (gtk_assistant_get_page_complete(GObjectProperty.pointer(raw), GObjectProperty.pointer(page.raw)) != 0)
         }
 
-        /// Gets the title for @page.
-        @discardableResult
-        public func getPageTitle(page: GtkBridge.Widget) -> String {
+        /// Gets the title for `page`.
+        ///
+        /// - Parameter page: a page of `assistant`
+        /// - Returns: the title for `page`
+        public func pageTitle(page: GtkBridge.Widget) -> String {
             return GObjectProperty.string(gtk_assistant_get_page_title(GObjectProperty.pointer(raw), GObjectProperty.pointer(page.raw)), freeing: false) ?? ""
         }
 
-        /// Gets the page type of @page.
-        @discardableResult
-        public func getPageType(page: GtkBridge.Widget) -> Gtk.AssistantPageType {
+        /// Gets the page type of `page`.
+        ///
+        /// - Parameter page: a page of `assistant`
+        /// - Returns: the page type of `page`
+        public func pageType(page: GtkBridge.Widget) -> Gtk.AssistantPageType {
             return Gtk.AssistantPageType(rawValue: numericCast(gtk_assistant_get_page_type(GObjectProperty.pointer(raw), GObjectProperty.pointer(page.raw)).rawValue))
         }
 
-        /// Inserts a page in the @assistant at a given position.
+        /// Inserts a page in the `assistant` at a given position.
+        ///
+        /// - Parameters:
+        ///   - page: a `GtkWidget`
+        ///   - position: the index (starting at 0) at which to insert the page, or -1 to append the page to the `assistant`
+        /// - Returns: the index (starting from 0) of the inserted page
         @discardableResult
-        public func insertPage(page: GtkBridge.Widget, position: Int32) -> Int32 {
+        public func insertPage(_ page: GtkBridge.Widget, at position: Int32) -> Int32 {
             return numericCast(gtk_assistant_insert_page(GObjectProperty.pointer(raw), GObjectProperty.pointer(page.raw), numericCast(position)))
         }
 
         /// Navigate to the next page.
+        ///
+        /// It is a programming error to call this function when
+        /// there is no next page.
+        ///
+        /// This function is for use when creating pages of the
+        /// `GTK_ASSISTANT_PAGE_CUSTOM` type.
         public func nextPage() {
             gtk_assistant_next_page(GObjectProperty.pointer(raw))
         }
 
-        /// Prepends a page to the @assistant.
+        /// Prepends a page to the `assistant`.
+        ///
+        /// - Parameter page: a `GtkWidget`
+        /// - Returns: the index (starting at 0) of the inserted page
         @discardableResult
-        public func prependPage(page: GtkBridge.Widget) -> Int32 {
+        public func prependPage(_ page: GtkBridge.Widget) -> Int32 {
             return numericCast(gtk_assistant_prepend_page(GObjectProperty.pointer(raw), GObjectProperty.pointer(page.raw)))
         }
 
         /// Navigate to the previous visited page.
+        ///
+        /// It is a programming error to call this function when
+        /// no previous page is available.
+        ///
+        /// This function is for use when creating pages of the
+        /// `GTK_ASSISTANT_PAGE_CUSTOM` type.
         public func previousPage() {
             gtk_assistant_previous_page(GObjectProperty.pointer(raw))
         }
 
         /// Removes a widget from the action area of a `GtkAssistant`.
-        public func removeActionWidget(child: GtkBridge.Widget) {
+        ///
+        /// - Parameter child: a `GtkWidget`
+        public func removeActionWidget(_ child: GtkBridge.Widget) {
             gtk_assistant_remove_action_widget(GObjectProperty.pointer(raw), GObjectProperty.pointer(child.raw))
         }
 
-        /// Removes the @page_num’s page from @assistant.
-        public func removePage(pageNum: Int32) {
+        /// Removes the `pageNum`’s page from `assistant`.
+        ///
+        /// - Parameter pageNum: the index of a page in the `assistant`, or -1 to remove the last page
+        public func removePage(_ pageNum: Int32) {
             gtk_assistant_remove_page(GObjectProperty.pointer(raw), numericCast(pageNum))
         }
 
-        /// Switches the page to @page_num.
-        public func setCurrentPage(pageNum: Int32) {
-            gtk_assistant_set_current_page(GObjectProperty.pointer(raw), numericCast(pageNum))
-        }
-
-        /// Sets whether @page contents are complete.
+        /// Sets whether `page` contents are complete.
+        ///
+        /// This will make `assistant` update the buttons state
+        /// to be able to continue the task.
+        ///
+        /// - Parameters:
+        ///   - page: a page of `assistant`
+        ///   - complete: the completeness status of the page
         public func setPageComplete(page: GtkBridge.Widget, complete: Bool) {
             gtk_assistant_set_page_complete(GObjectProperty.pointer(raw), GObjectProperty.pointer(page.raw), (complete ? 1 : 0))
         }
 
-        /// Sets a title for @page.
+        /// Sets a title for `page`.
+        ///
+        /// The title is displayed in the header area of the assistant
+        /// when `page` is the current page.
+        ///
+        /// - Parameters:
+        ///   - page: a page of `assistant`
+        ///   - title: the new title for `page`
         public func setPageTitle(page: GtkBridge.Widget, title: String) {
             let titleC = strdup(title)
             defer { free(titleC) }
             gtk_assistant_set_page_title(GObjectProperty.pointer(raw), GObjectProperty.pointer(page.raw), titleC)
         }
 
-        /// Sets the page type for @page.
+        /// Sets the page type for `page`.
+        ///
+        /// The page type determines the page behavior in the `assistant`.
+        ///
+        /// - Parameters:
+        ///   - page: a page of `assistant`
+        ///   - type: the new type for `page`
         public func setPageType(page: GtkBridge.Widget, type: Gtk.AssistantPageType) {
             gtk_assistant_set_page_type(GObjectProperty.pointer(raw), GObjectProperty.pointer(page.raw), GtkAssistantPageType(rawValue: numericCast(type.rawValue)))
         }
 
-        /// Forces @assistant to recompute the buttons state.
+        /// Forces `assistant` to recompute the buttons state.
+        ///
+        /// GTK automatically takes care of this in most situations,
+        /// e.g. when the user goes to a different page, or when the
+        /// visibility or completeness of a page changes.
+        ///
+        /// One situation where it can be necessary to call this
+        /// function is when changing a value on the current page
+        /// affects the future page flow of the assistant.
         public func updateButtonsState() {
             gtk_assistant_update_buttons_state(GObjectProperty.pointer(raw))
         }

@@ -29,7 +29,10 @@ extension Gtk {
         }
 
         /// Whether all required fields are filled in.
-        public var complete: Bool {
+        ///
+        /// GTK uses this information to control the sensitivity
+        /// of the navigation buttons.
+        public var isComplete: Bool {
             get { GObjectProperty.bool(raw, "complete") }
             set { GObjectProperty.setBool(raw, "complete", newValue) }
         }

@@ -3,7 +3,13 @@ import CGtk
 @_spi(Bindings) import GtkBridge
 
 extension Gtk {
-    /// `GtkBinLayout` is a `GtkLayoutManager` subclass useful for create "bins" of widgets.
+    /// `GtkBinLayout` is a `GtkLayoutManager` subclass useful for create "bins" of
+    /// widgets.
+    ///
+    /// `GtkBinLayout` will stack each child of a widget on top of each other,
+    /// using the `Gtk.Widget.hexpand`, `Gtk.Widget.vexpand`,
+    /// `Gtk.Widget.halign`, and `Gtk.Widget.valign` properties
+    /// of each child to determine where they should be positioned.
     @MainActor
     open class BinLayout: Gtk.LayoutManager {
         /// The GType of `GtkBinLayout`.

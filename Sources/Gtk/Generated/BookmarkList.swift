@@ -4,6 +4,13 @@ import CGtk
 
 extension Gtk {
     /// `GtkBookmarkList` is a list model that wraps `GBookmarkFile`.
+    ///
+    /// It presents a `GListModel` and fills it asynchronously with the
+    /// `GFileInfo`s returned from that function.
+    ///
+    /// The `GFileInfo`s in the list have some attributes in the recent
+    /// namespace added: `recent::private` (boolean) and `recent:applications`
+    /// (stringv).
     @MainActor
     open class BookmarkList: GObjectHandle {
         /// The GType of `GtkBookmarkList`.
@@ -17,7 +24,11 @@ extension Gtk {
             Gtk.BookmarkList(adopting: pointer)
         }
 
-        /// Creates a new `GtkBookmarkList` with the given @attributes.
+        /// Creates a new `GtkBookmarkList` with the given `attributes`.
+        ///
+        /// - Parameters:
+        ///   - filename: The bookmark file to load
+        ///   - attributes: The attributes to query
         public convenience init(filename: String?, attributes: String?) {
             let filenameC = filename.map { strdup($0) } ?? nil
             defer { free(filenameC) }
@@ -54,8 +65,8 @@ extension Gtk {
             connectNotify("io-priority", handler)
         }
 
-        /// %TRUE if files are being loaded.
-        public var loading: Bool {
+        /// `true` if files are being loaded.
+        public var isLoading: Bool {
             GObjectProperty.bool(raw, "loading")
         }
 
@@ -65,7 +76,7 @@ extension Gtk {
             connectNotify("loading", handler)
         }
 
-        /// The number of items. See `Gio.ListModel.get_n_items`.
+        /// The number of items. See `Gio.ListModel.nItems`.
         public var nItems: UInt32 {
             GObjectProperty.uint32(raw, "n-items")
         }
@@ -74,12 +85,6 @@ extension Gtk {
         @discardableResult
         public func onNotifyNItems(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
             connectNotify("n-items", handler)
-        }
-
-        /// Returns %TRUE if the files are currently being loaded.
-        @discardableResult
-        public func isLoading() -> Bool {
-            return (gtk_bookmark_list_is_loading(GObjectProperty.pointer(raw)) != 0)
         }
     }
 }

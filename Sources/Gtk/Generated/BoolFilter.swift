@@ -3,7 +3,8 @@ import CGtk
 @_spi(Bindings) import GtkBridge
 
 extension Gtk {
-    /// `GtkBoolFilter` evaluates a boolean `GtkExpression` to determine whether to include items.
+    /// `GtkBoolFilter` evaluates a boolean `GtkExpression`
+    /// to determine whether to include items.
     @MainActor
     open class BoolFilter: Gtk.Filter {
         /// The GType of `GtkBoolFilter`.
@@ -18,7 +19,7 @@ extension Gtk {
         }
 
         /// If the expression result should be inverted.
-        public var invert: Bool {
+        public var isInvert: Bool {
             get { (gtk_bool_filter_get_invert(GObjectProperty.pointer(raw)) != 0) }
             set { gtk_bool_filter_set_invert(GObjectProperty.pointer(raw), (newValue ? 1 : 0)) }
         }

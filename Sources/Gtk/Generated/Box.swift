@@ -4,6 +4,27 @@ import CGtk
 
 extension Gtk {
     /// The `GtkBox` widget arranges child widgets into a single row or column.
+    ///
+    /// Whether it is a row or column depends on the value of its
+    /// `Gtk.Orientable.orientation` property. Within the other
+    /// dimension, all children are allocated the same size. Of course, the
+    /// `Gtk.Widget.halign` and `Gtk.Widget.valign` properties
+    /// can be used on the children to influence their allocation.
+    ///
+    /// Use repeated calls to `Gtk.Box.append(_:)` to pack widgets into a
+    /// `GtkBox` from start to end. Use `Gtk.Box.remove(_:)` to remove widgets
+    /// from the `GtkBox`. `Gtk.Box.insertChildAfter(_:sibling:)` can be used to add
+    /// a child at a particular position.
+    ///
+    /// Use `Gtk.Box.setHomogeneous(_:)` to specify whether or not all children
+    /// of the `GtkBox` are forced to get the same amount of space.
+    ///
+    /// Use `Gtk.Box.setSpacing(_:)` to determine how much space will be minimally
+    /// placed between all children in the `GtkBox`. Note that spacing is added
+    /// *between* the children.
+    ///
+    /// Use `Gtk.Box.reorderChildAfter(_:sibling:)` to move a child to a different
+    /// place in the box.
     @MainActor
     open class Box: Gtk.Widget, Gtk.Orientable {
         /// The GType of `GtkBox`.
@@ -18,6 +39,10 @@ extension Gtk {
         }
 
         /// Creates a new `GtkBox`.
+        ///
+        /// - Parameters:
+        ///   - orientation: the box’s orientation
+        ///   - spacing: the number of pixels to place by default between children
         public convenience init(orientation: Gtk.Orientation, spacing: Int32) {
             self.init(taking: UnsafeMutableRawPointer(gtk_box_new(GtkOrientation(rawValue: numericCast(orientation.rawValue)), numericCast(spacing)))!)
         }
@@ -35,7 +60,7 @@ extension Gtk {
         }
 
         /// Whether the children should all be the same size.
-        public var homogeneous: Bool {
+        public var isHomogeneous: Bool {
             get { (gtk_box_get_homogeneous(GObjectProperty.pointer(raw)) != 0) }
             set { gtk_box_set_homogeneous(GObjectProperty.pointer(raw), (newValue ? 1 : 0)) }
         }
@@ -58,28 +83,52 @@ extension Gtk {
             connectNotify("spacing", handler)
         }
 
-        /// Adds @child as the last child to @box.
-        public func append(child: GtkBridge.Widget) {
+        /// Adds `child` as the last child to `box`.
+        ///
+        /// - Parameter child: the `GtkWidget` to append
+        public func append(_ child: GtkBridge.Widget) {
             gtk_box_append(GObjectProperty.pointer(raw), GObjectProperty.pointer(child.raw))
         }
 
-        /// Inserts @child in the position after @sibling in the list of @box children.
-        public func insertChildAfter(child: GtkBridge.Widget, sibling: GtkBridge.Widget?) {
+        /// Inserts `child` in the position after `sibling` in the list
+        /// of `box` children.
+        ///
+        /// If `sibling` is `nil`, insert `child` at the first position.
+        ///
+        /// - Parameters:
+        ///   - child: the `GtkWidget` to insert
+        ///   - sibling: the sibling after which to insert `child`
+        public func insertChildAfter(_ child: GtkBridge.Widget, sibling: GtkBridge.Widget?) {
             gtk_box_insert_child_after(GObjectProperty.pointer(raw), GObjectProperty.pointer(child.raw), GObjectProperty.pointer(sibling?.raw))
         }
 
-        /// Adds @child as the first child to @box.
-        public func prepend(child: GtkBridge.Widget) {
+        /// Adds `child` as the first child to `box`.
+        ///
+        /// - Parameter child: the `GtkWidget` to prepend
+        public func prepend(_ child: GtkBridge.Widget) {
             gtk_box_prepend(GObjectProperty.pointer(raw), GObjectProperty.pointer(child.raw))
         }
 
-        /// Removes a child widget from @box.
-        public func remove(child: GtkBridge.Widget) {
+        /// Removes a child widget from `box`.
+        ///
+        /// The child must have been added before with
+        /// `Gtk.Box.append(_:)`, `Gtk.Box.prepend(_:)`, or
+        /// `Gtk.Box.insertChildAfter(_:sibling:)`.
+        ///
+        /// - Parameter child: the child to remove
+        public func remove(_ child: GtkBridge.Widget) {
             gtk_box_remove(GObjectProperty.pointer(raw), GObjectProperty.pointer(child.raw))
         }
 
-        /// Moves @child to the position after @sibling in the list of @box children.
-        public func reorderChildAfter(child: GtkBridge.Widget, sibling: GtkBridge.Widget?) {
+        /// Moves `child` to the position after `sibling` in the list
+        /// of `box` children.
+        ///
+        /// If `sibling` is `nil`, move `child` to the first position.
+        ///
+        /// - Parameters:
+        ///   - child: the `GtkWidget` to move, must be a child of `box`
+        ///   - sibling: the sibling to move `child` after
+        public func reorderChildAfter(_ child: GtkBridge.Widget, sibling: GtkBridge.Widget?) {
             gtk_box_reorder_child_after(GObjectProperty.pointer(raw), GObjectProperty.pointer(child.raw), GObjectProperty.pointer(sibling?.raw))
         }
     }

@@ -3,7 +3,20 @@ import CGtk
 @_spi(Bindings) import GtkBridge
 
 extension Gtk {
-    /// `GtkBoxLayout` is a layout manager that arranges children in a single row or column.
+    /// `GtkBoxLayout` is a layout manager that arranges children in a single
+    /// row or column.
+    ///
+    /// Whether it is a row or column depends on the value of its
+    /// `Gtk.Orientable.orientation` property. Within the other dimension
+    /// all children all allocated the same size. The `GtkBoxLayout` will respect
+    /// the `Gtk.Widget.halign` and `Gtk.Widget.valign`
+    /// properties of each child widget.
+    ///
+    /// If you want all children to be assigned the same size, you can use
+    /// the `Gtk.BoxLayout.isHomogeneous` property.
+    ///
+    /// If you want to specify the amount of space placed between each child,
+    /// you can use the `Gtk.BoxLayout.spacing` property.
     @MainActor
     open class BoxLayout: Gtk.LayoutManager, Gtk.Orientable {
         /// The GType of `GtkBoxLayout`.
@@ -18,11 +31,17 @@ extension Gtk {
         }
 
         /// Creates a new `GtkBoxLayout`.
+        ///
+        /// - Parameter orientation: the orientation for the new layout
         public convenience init(orientation: Gtk.Orientation) {
             self.init(adopting: UnsafeMutableRawPointer(gtk_box_layout_new(GtkOrientation(rawValue: numericCast(orientation.rawValue))))!)
         }
 
-        /// The position of the allocated baseline within the extra space allocated to each child.
+        /// The position of the allocated baseline within the extra space
+        /// allocated to each child.
+        ///
+        /// This property is only relevant for horizontal layouts containing
+        /// at least one child with a baseline alignment.
         public var baselinePosition: Gtk.BaselinePosition {
             get { Gtk.BaselinePosition(rawValue: numericCast(gtk_box_layout_get_baseline_position(GObjectProperty.pointer(raw)).rawValue)) }
             set { gtk_box_layout_set_baseline_position(GObjectProperty.pointer(raw), GtkBaselinePosition(rawValue: numericCast(newValue.rawValue))) }
@@ -34,8 +53,9 @@ extension Gtk {
             connectNotify("baseline-position", handler)
         }
 
-        /// Whether the box layout should distribute the available space equally among the children.
-        public var homogeneous: Bool {
+        /// Whether the box layout should distribute the available space
+        /// equally among the children.
+        public var isHomogeneous: Bool {
             get { (gtk_box_layout_get_homogeneous(GObjectProperty.pointer(raw)) != 0) }
             set { gtk_box_layout_set_homogeneous(GObjectProperty.pointer(raw), (newValue ? 1 : 0)) }
         }

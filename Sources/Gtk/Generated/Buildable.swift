@@ -3,7 +3,20 @@ import CGtk
 @_spi(Bindings) import GtkBridge
 
 extension Gtk {
-    /// `GtkBuildable` allows objects to extend and customize their deserialization from ui files.
+    /// `GtkBuildable` allows objects to extend and customize their deserialization
+    /// from ui files.
+    ///
+    /// The interface includes methods for setting names and properties of objects,
+    /// parsing custom tags and constructing child objects.
+    ///
+    /// The `GtkBuildable` interface is implemented by all widgets and
+    /// many of the non-widget objects that are provided by GTK. The
+    /// main user of this interface is `Gtk.Builder`. There should be
+    /// very little need for applications to call any of these functions directly.
+    ///
+    /// An object only needs to implement this interface if it needs to extend the
+    /// `GtkBuilder` XML format or run any extra routines at deserialization time.
+    ///
     /// Its GType is `Gtk.buildableType`; the classes that implement it conform,
     /// and its members are in the extension below.
     @MainActor
@@ -18,9 +31,11 @@ extension Gtk {
 @MainActor
 extension Gtk.Buildable {
 
-    /// Gets the ID of the @buildable object.
-    @discardableResult
-    public func getBuildableId() -> String? {
-        return GObjectProperty.string(gtk_buildable_get_buildable_id(GObjectProperty.pointer(raw)), freeing: false)
+    /// Gets the ID of the `buildable` object.
+    ///
+    /// `GtkBuilder` sets the name based on the ID attribute
+    /// of the <object> tag used to construct the `buildable`.
+    public var buildableId: String? {
+        GObjectProperty.string(gtk_buildable_get_buildable_id(GObjectProperty.pointer(raw)), freeing: false)
     }
 }

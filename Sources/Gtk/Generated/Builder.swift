@@ -3,7 +3,38 @@ import CGtk
 @_spi(Bindings) import GtkBridge
 
 extension Gtk {
-    /// A `GtkBuilder` reads XML descriptions of a user interface and instantiates the described objects.
+    /// A `GtkBuilder` reads XML descriptions of a user interface and
+    /// instantiates the described objects.
+    ///
+    /// To create a `GtkBuilder` from a user interface description, call
+    /// `Gtk.Builder.init(fromFile:)`, `Gtk.Builder.init(resource:)`
+    /// or `Gtk.Builder.init(string:length:)`.
+    ///
+    /// In the (unusual) case that you want to add user interface
+    /// descriptions from multiple sources to the same `GtkBuilder` you can
+    /// call `Gtk.Builder.init()` to get an empty builder and populate it by
+    /// (multiple) calls to `Gtk.Builder.addFromFile(filename:)`,
+    /// `Gtk.Builder.addFromResource(_:)` or
+    /// `Gtk.Builder.addFromString(buffer:length:)`.
+    ///
+    /// A `GtkBuilder` holds a reference to all objects that it has constructed
+    /// and drops these references when it is finalized. This finalization can
+    /// cause the destruction of non-widget objects or widgets which are not
+    /// contained in a toplevel window. For toplevel windows constructed by a
+    /// builder, it is the responsibility of the user to call
+    /// `Gtk.Window.destroy()` to get rid of them and all the widgets
+    /// they contain.
+    ///
+    /// The functions `Gtk.Builder.object(name:)` and
+    /// `Gtk.Builder.objects` can be used to access the widgets in
+    /// the interface by the names assigned to them inside the UI description.
+    /// Toplevel windows returned by these functions will stay around until the
+    /// user explicitly destroys them with `Gtk.Window.destroy()`. Other
+    /// widgets will either be part of a larger hierarchy constructed by the
+    /// builder (in which case you should not have to worry about their lifecycle),
+    /// or without a parent, in which case they have to be added to some container
+    /// to make use of them. Non-widget objects need to be reffed with
+    /// g_object_ref() to keep them beyond the lifespan of the builder.
     @MainActor
     open class Builder: GObjectHandle {
         /// The GType of `GtkBuilder`.
@@ -18,26 +49,53 @@ extension Gtk {
         }
 
         /// Creates a new empty builder object.
+        ///
+        /// This function is only useful if you intend to make multiple calls
+        /// to `Gtk.Builder.addFromFile(filename:)`, `Gtk.Builder.addFromResource(_:)`
+        /// or `Gtk.Builder.addFromString(buffer:length:)` in order to merge multiple UI
+        /// descriptions into a single builder.
         public convenience init() {
             self.init(adopting: UnsafeMutableRawPointer(gtk_builder_new())!)
         }
 
-        /// Parses the UI definition in the file @filename.
+        /// Parses the UI definition in the file `filename`.
+        ///
+        /// If there is an error opening the file or parsing the description then
+        /// the program will be aborted. You should only ever attempt to parse
+        /// user interface descriptions that are shipped as part of your program.
+        ///
+        /// - Parameter filename: filename of user interface description file
         public convenience init(fromFile filename: String) {
             let filenameC = strdup(filename)
             defer { free(filenameC) }
             self.init(adopting: UnsafeMutableRawPointer(gtk_builder_new_from_file(filenameC))!)
         }
 
-        /// Parses the UI definition at @resource_path.
+        /// Parses the UI definition at `resourcePath`.
+        ///
+        /// If there is an error locating the resource or parsing the
+        /// description, then the program will be aborted.
+        ///
+        /// - Parameter resourcePath: a `GResource` resource path
         public convenience init(fromResource resourcePath: String) {
             let resourcePathC = strdup(resourcePath)
             defer { free(resourcePathC) }
             self.init(adopting: UnsafeMutableRawPointer(gtk_builder_new_from_resource(resourcePathC))!)
         }
 
-        /// Parses the UI definition in @string.
-        public convenience init(fromString string: String, length: Int) {
+        /// Parses the UI definition in `string`.
+        ///
+        /// If `string` is `nil`-terminated, then `length` should be -1.
+        /// If `length` is not -1, then it is the length of `string`.
+        ///
+        /// If there is an error parsing `string` then the program will be
+        /// aborted. You should not attempt to parse user interface description
+        /// from untrusted sources.
+        ///
+        /// - Parameters:
+        ///   - string: a user interface (XML) description
+        ///   - length: the length of `string`, or -1
+        public convenience init(string: String, length: Int) {
             let stringC = strdup(string)
             defer { free(stringC) }
             self.init(adopting: UnsafeMutableRawPointer(gtk_builder_new_from_string(stringC, numericCast(length)))!)
@@ -55,7 +113,11 @@ extension Gtk {
             connectNotify("current-object", handler)
         }
 
-        /// The translation domain used when translating property values that have been marked as translatable.
+        /// The translation domain used when translating property values that
+        /// have been marked as translatable.
+        ///
+        /// If the translation domain is `nil`, `GtkBuilder` uses gettext(),
+        /// otherwise g_dgettext().
         public var translationDomain: String? {
             get { GObjectProperty.string(gtk_builder_get_translation_domain(GObjectProperty.pointer(raw)), freeing: false) }
             set {
@@ -71,24 +133,32 @@ extension Gtk {
             connectNotify("translation-domain", handler)
         }
 
-        /// Add @object to the @builder object pool so it can be referenced just like any other object built by builder.
+        /// Add `object` to the `builder` object pool so it can be
+        /// referenced just like any other object built by builder.
+        ///
+        /// Only a single object may be added using `name`. However,
+        /// it is not an error to expose the same object under multiple
+        /// names. `gtk_builder_get_object()` may be used to determine
+        /// if an object has already been added with `name`.
+        ///
+        /// - Parameters:
+        ///   - name: the name of the object exposed to the builder
+        ///   - object: the object to expose
         public func exposeObject(name: String, object: GObjectHandle) {
             let nameC = strdup(name)
             defer { free(nameC) }
             gtk_builder_expose_object(GObjectProperty.pointer(raw), nameC, GObjectProperty.pointer(object.raw))
         }
 
-        /// Gets the object named @name.
-        @discardableResult
-        public func getObject(name: String) -> GObjectHandle? {
-            let nameC = strdup(name)
-            defer { free(nameC) }
-            return GObjectHandle.wrap(gtk_builder_get_object(GObjectProperty.pointer(raw), nameC), taking: true)
-        }
-
         /// Looks up a type by name.
-        @discardableResult
-        public func getTypeFromName(typeName: String) -> GType {
+        ///
+        /// This is using the virtual function that `GtkBuilder` has
+        /// for that purpose. This is mainly used when implementing
+        /// the `GtkBuildable` interface on a type.
+        ///
+        /// - Parameter typeName: type name to lookup
+        /// - Returns: the `GType` found for `typeName` or `G_TYPE_INVALID` if no type was found
+        public func typeFromName(typeName: String) -> GType {
             let typeNameC = strdup(typeName)
             defer { free(typeNameC) }
             return gtk_builder_get_type_from_name(GObjectProperty.pointer(raw), typeNameC)

@@ -4,6 +4,21 @@ import CGtk
 
 extension Gtk {
     /// A `GtkBuilderScope` implementation for the C language.
+    ///
+    /// `GtkBuilderCScope` instances use symbols explicitly added to `builder`
+    /// with prior calls to `Gtk.BuilderCScope.addCallbackSymbol(callbackName:callbackSymbol:)`.
+    /// If developers want to do that, they are encouraged to create their
+    /// own scopes for that purpose.
+    ///
+    /// In the case that symbols are not explicitly added; GTK will uses
+    /// `GModule`’s introspective features (by opening the module `nil`) to
+    /// look at the application’s symbol table. From here it tries to match
+    /// the signal function names given in the interface description with
+    /// symbols in the application.
+    ///
+    /// Note that unless `Gtk.BuilderCScope.addCallbackSymbol(callbackName:callbackSymbol:)` is
+    /// called for all signal callbacks which are referenced by the loaded XML,
+    /// this functionality will require that `GModule` be supported on the platform.
     @MainActor
     open class BuilderCScope: GObjectHandle, Gtk.BuilderScope {
         /// The GType of `GtkBuilderCScope`.
@@ -17,7 +32,11 @@ extension Gtk {
             Gtk.BuilderCScope(adopting: pointer)
         }
 
-        /// Creates a new `GtkBuilderCScope` object to use with future `GtkBuilder` instances.
+        /// Creates a new `GtkBuilderCScope` object to use with future
+        /// `GtkBuilder` instances.
+        ///
+        /// Calling this function is only necessary if you want to add
+        /// custom callbacks via `Gtk.BuilderCScope.addCallbackSymbol(callbackName:callbackSymbol:)`.
         public convenience init() {
             self.init(adopting: UnsafeMutableRawPointer(gtk_builder_cscope_new())!)
         }

@@ -3,7 +3,13 @@ import CGtk
 @_spi(Bindings) import GtkBridge
 
 extension Gtk {
-    /// `GtkBuilderListItemFactory` is a `GtkListItemFactory` that creates widgets by instantiating `GtkBuilder` UI templates.
+    /// `GtkBuilderListItemFactory` is a `GtkListItemFactory` that creates
+    /// widgets by instantiating `GtkBuilder` UI templates.
+    ///
+    /// The templates must be extending `GtkListItem`, and typically use
+    /// `GtkExpression`s to obtain data from the items in the model.
+    ///
+    /// Example:
     @MainActor
     open class BuilderListItemFactory: Gtk.ListItemFactory {
         /// The GType of `GtkBuilderListItemFactory`.
@@ -17,7 +23,12 @@ extension Gtk {
             Gtk.BuilderListItemFactory(adopting: pointer)
         }
 
-        /// Creates a new `GtkBuilderListItemFactory` that instantiates widgets using data read from the given @resource_path to pass to `GtkBuilder`.
+        /// Creates a new `GtkBuilderListItemFactory` that instantiates widgets
+        /// using data read from the given `resourcePath` to pass to `GtkBuilder`.
+        ///
+        /// - Parameters:
+        ///   - scope: A scope to use when instantiating
+        ///   - resourcePath: valid path to a resource that contains the data
         public convenience init(fromResource scope: (any Gtk.BuilderScope)?, resourcePath: String) {
             let resourcePathC = strdup(resourcePath)
             defer { free(resourcePathC) }

@@ -3,7 +3,21 @@ import CGtk
 @_spi(Bindings) import GtkBridge
 
 extension Gtk {
-    /// `GtkBuilderScope` is an interface to provide language binding support to `GtkBuilder`.
+    /// `GtkBuilderScope` is an interface to provide language binding support
+    /// to `GtkBuilder`.
+    ///
+    /// The goal of `GtkBuilderScope` is to look up programming-language-specific
+    /// values for strings that are given in a `GtkBuilder` UI file.
+    ///
+    /// The primary intended audience is bindings that want to provide deeper
+    /// integration of `GtkBuilder` into the language.
+    ///
+    /// A `GtkBuilderScope` instance may be used with multiple `GtkBuilder` objects,
+    /// even at once.
+    ///
+    /// By default, GTK will use its own implementation of `GtkBuilderScope`
+    /// for the C language which can be created via `Gtk.BuilderCScope.init()`.
+    ///
     /// Its GType is `Gtk.builderScopeType`; the classes that implement it conform,
     /// and its members are in the extension below.
     @MainActor

@@ -3,7 +3,12 @@ import CGtk
 @_spi(Bindings) import GtkBridge
 
 extension Gtk {
-    /// The `GtkButton` widget is generally used to trigger a callback function that is called when the button is pressed.
+    /// The `GtkButton` widget is generally used to trigger a callback function that is
+    /// called when the button is pressed.
+    ///
+    /// The `GtkButton` widget can hold any valid child widget. That is, it can hold
+    /// almost any other standard `GtkWidget`. The most commonly used child is the
+    /// `GtkLabel`.
     @MainActor
     open class Button: Gtk.Widget, Gtk.Actionable {
         /// The GType of `GtkButton`.
@@ -18,11 +23,19 @@ extension Gtk {
         }
 
         /// Creates a new `GtkButton` widget.
+        ///
+        /// To add a child widget to the button, use `Gtk.Button.setChild(_:)`.
         public convenience init() {
             self.init(taking: UnsafeMutableRawPointer(gtk_button_new())!)
         }
 
         /// Creates a new button containing an icon from the current icon theme.
+        ///
+        /// If the icon name isn’t known, a “broken image” icon will be
+        /// displayed instead. If the current icon theme is changed, the icon
+        /// will be updated appropriately.
+        ///
+        /// - Parameter iconName: an icon name
         public convenience init(fromIconName iconName: String?) {
             let iconNameC = iconName.map { strdup($0) } ?? nil
             defer { free(iconNameC) }
@@ -30,13 +43,22 @@ extension Gtk {
         }
 
         /// Creates a `GtkButton` widget with a `GtkLabel` child.
-        public convenience init(withLabel label: String) {
+        ///
+        /// - Parameter label: The text you want the `GtkLabel` to hold
+        public convenience init(label: String) {
             let labelC = strdup(label)
             defer { free(labelC) }
             self.init(taking: UnsafeMutableRawPointer(gtk_button_new_with_label(labelC))!)
         }
 
         /// Creates a new `GtkButton` containing a label.
+        ///
+        /// If characters in `label` are preceded by an underscore, they are underlined.
+        /// If you need a literal underscore character in a label, use “__” (two
+        /// underscores). The first underlined character represents a keyboard
+        /// accelerator called a mnemonic. Pressing Alt and that key activates the button.
+        ///
+        /// - Parameter label: The text of the button, with an underscore in front of the mnemonic character
         public convenience init(withMnemonic label: String) {
             let labelC = strdup(label)
             defer { free(labelC) }
@@ -99,7 +121,8 @@ extension Gtk {
             connectNotify("label", handler)
         }
 
-        /// If set, an underline in the text indicates that the following character is to be used as mnemonic.
+        /// If set, an underline in the text indicates that the following character is
+        /// to be used as mnemonic.
         public var useUnderline: Bool {
             get { (gtk_button_get_use_underline(GObjectProperty.pointer(raw)) != 0) }
             set { gtk_button_set_use_underline(GObjectProperty.pointer(raw), (newValue ? 1 : 0)) }
@@ -112,10 +135,14 @@ extension Gtk {
         }
 
         /// Emitted to animate press then release.
+        ///
+        /// This is an action signal. Applications should never connect
+        /// to this signal, but use the `Gtk.Button.onClicked` signal.
         @discardableResult
         public func onActivate(after: Bool = false, _ handler: @escaping @MainActor (Gtk.Button) -> Void) -> SignalConnection {
             let make = type(of: self)
-            let boxed: @MainActor (UnsafeMutableRawPointer) -> Void = { instance in
+            let boxed: @MainActor (UnsafeMutableRawPointer) -> Void = { [weak self] instance in
+                if let self { handler(self); return }
                 handler(make.make(taking: instance) as! Gtk.Button)
             }
             let thunk: @convention(c) (UnsafeMutableRawPointer?, UnsafeMutableRawPointer?) -> Void = { instance, data in
@@ -129,7 +156,8 @@ extension Gtk {
         @discardableResult
         public func onClicked(after: Bool = false, _ handler: @escaping @MainActor (Gtk.Button) -> Void) -> SignalConnection {
             let make = type(of: self)
-            let boxed: @MainActor (UnsafeMutableRawPointer) -> Void = { instance in
+            let boxed: @MainActor (UnsafeMutableRawPointer) -> Void = { [weak self] instance in
+                if let self { handler(self); return }
                 handler(make.make(taking: instance) as! Gtk.Button)
             }
             let thunk: @convention(c) (UnsafeMutableRawPointer?, UnsafeMutableRawPointer?) -> Void = { instance, data in

@@ -3,7 +3,26 @@ import CGtk
 @_spi(Bindings) import GtkBridge
 
 extension Gtk {
-    /// `GtkCalendar` is a widget that displays a Gregorian calendar, one month at a time.
+    /// `GtkCalendar` is a widget that displays a Gregorian calendar, one month
+    /// at a time.
+    ///
+    /// A `GtkCalendar` can be created with `Gtk.Calendar.init()`.
+    ///
+    /// The date that is currently displayed can be altered with
+    /// `Gtk.Calendar.selectDay(date:)`.
+    ///
+    /// To place a visual marker on a particular day, use
+    /// `Gtk.Calendar.markDay(_:)` and to remove the marker,
+    /// `Gtk.Calendar.unmarkDay(_:)`. Alternative, all
+    /// marks can be cleared with `Gtk.Calendar.clearMarks()`.
+    ///
+    /// The selected date can be retrieved from a `GtkCalendar` using
+    /// `Gtk.Calendar.date`.
+    ///
+    /// Users should be aware that, although the Gregorian calendar is the
+    /// legal calendar in most countries, it was adopted progressively
+    /// between 1582 and 1929. Display before these dates is likely to be
+    /// historically incorrect.
     @MainActor
     open class Calendar: Gtk.Widget {
         /// The GType of `GtkCalendar`.
@@ -35,6 +54,8 @@ extension Gtk {
         }
 
         /// The selected month (as a number between 0 and 11).
+        ///
+        /// This property gets initially set to the current month.
         public var month: Int32 {
             get { GObjectProperty.int32(raw, "month") }
             set { GObjectProperty.setInt32(raw, "month", newValue) }
@@ -83,6 +104,8 @@ extension Gtk {
         }
 
         /// The selected year.
+        ///
+        /// This property gets initially set to the current year.
         public var year: Int32 {
             get { GObjectProperty.int32(raw, "year") }
             set { GObjectProperty.setInt32(raw, "year", newValue) }
@@ -98,7 +121,8 @@ extension Gtk {
         @discardableResult
         public func onDaySelected(after: Bool = false, _ handler: @escaping @MainActor (Gtk.Calendar) -> Void) -> SignalConnection {
             let make = type(of: self)
-            let boxed: @MainActor (UnsafeMutableRawPointer) -> Void = { instance in
+            let boxed: @MainActor (UnsafeMutableRawPointer) -> Void = { [weak self] instance in
+                if let self { handler(self); return }
                 handler(make.make(taking: instance) as! Gtk.Calendar)
             }
             let thunk: @convention(c) (UnsafeMutableRawPointer?, UnsafeMutableRawPointer?) -> Void = { instance, data in
@@ -112,7 +136,8 @@ extension Gtk {
         @discardableResult
         public func onNextMonth(after: Bool = false, _ handler: @escaping @MainActor (Gtk.Calendar) -> Void) -> SignalConnection {
             let make = type(of: self)
-            let boxed: @MainActor (UnsafeMutableRawPointer) -> Void = { instance in
+            let boxed: @MainActor (UnsafeMutableRawPointer) -> Void = { [weak self] instance in
+                if let self { handler(self); return }
                 handler(make.make(taking: instance) as! Gtk.Calendar)
             }
             let thunk: @convention(c) (UnsafeMutableRawPointer?, UnsafeMutableRawPointer?) -> Void = { instance, data in
@@ -126,7 +151,8 @@ extension Gtk {
         @discardableResult
         public func onNextYear(after: Bool = false, _ handler: @escaping @MainActor (Gtk.Calendar) -> Void) -> SignalConnection {
             let make = type(of: self)
-            let boxed: @MainActor (UnsafeMutableRawPointer) -> Void = { instance in
+            let boxed: @MainActor (UnsafeMutableRawPointer) -> Void = { [weak self] instance in
+                if let self { handler(self); return }
                 handler(make.make(taking: instance) as! Gtk.Calendar)
             }
             let thunk: @convention(c) (UnsafeMutableRawPointer?, UnsafeMutableRawPointer?) -> Void = { instance, data in
@@ -140,7 +166,8 @@ extension Gtk {
         @discardableResult
         public func onPrevMonth(after: Bool = false, _ handler: @escaping @MainActor (Gtk.Calendar) -> Void) -> SignalConnection {
             let make = type(of: self)
-            let boxed: @MainActor (UnsafeMutableRawPointer) -> Void = { instance in
+            let boxed: @MainActor (UnsafeMutableRawPointer) -> Void = { [weak self] instance in
+                if let self { handler(self); return }
                 handler(make.make(taking: instance) as! Gtk.Calendar)
             }
             let thunk: @convention(c) (UnsafeMutableRawPointer?, UnsafeMutableRawPointer?) -> Void = { instance, data in
@@ -154,7 +181,8 @@ extension Gtk {
         @discardableResult
         public func onPrevYear(after: Bool = false, _ handler: @escaping @MainActor (Gtk.Calendar) -> Void) -> SignalConnection {
             let make = type(of: self)
-            let boxed: @MainActor (UnsafeMutableRawPointer) -> Void = { instance in
+            let boxed: @MainActor (UnsafeMutableRawPointer) -> Void = { [weak self] instance in
+                if let self { handler(self); return }
                 handler(make.make(taking: instance) as! Gtk.Calendar)
             }
             let thunk: @convention(c) (UnsafeMutableRawPointer?, UnsafeMutableRawPointer?) -> Void = { instance, data in
@@ -169,30 +197,40 @@ extension Gtk {
             gtk_calendar_clear_marks(GObjectProperty.pointer(raw))
         }
 
-        /// Returns a `GDateTime` representing the shown year, month and the selected day.
-        @discardableResult
-        public func getDate() -> GLibDateTime {
-            return GLibDateTime(adopting: gtk_calendar_get_date(GObjectProperty.pointer(raw)))
+        /// Returns a `GDateTime` representing the shown
+        /// year, month and the selected day.
+        ///
+        /// The returned date is in the local time zone.
+        public var date: GLibDateTime {
+            GLibDateTime(adopting: gtk_calendar_get_date(GObjectProperty.pointer(raw)))
         }
 
-        /// Returns if the @day of the @calendar is already marked.
-        @discardableResult
-        public func getDayIsMarked(day: UInt32) -> Bool {
+        /// Returns if the `day` of the `calendar` is already marked.
+        ///
+        /// - Parameter day: the day number between 1 and 31.
+        /// - Returns: whether the day is marked.
+        public func dayIsMarked(day: UInt32) -> Bool {
             return (gtk_calendar_get_day_is_marked(GObjectProperty.pointer(raw), numericCast(day)) != 0)
         }
 
         /// Places a visual marker on a particular day.
-        public func markDay(day: UInt32) {
+        ///
+        /// - Parameter day: the day number to mark between 1 and 31.
+        public func markDay(_ day: UInt32) {
             gtk_calendar_mark_day(GObjectProperty.pointer(raw), numericCast(day))
         }
 
-        /// Switches to @date's year and month and select its day.
+        /// Switches to `date`'s year and month and select its day.
+        ///
+        /// - Parameter date: a `GDateTime` representing the day to select
         public func selectDay(date: GLibDateTime) {
             gtk_calendar_select_day(GObjectProperty.pointer(raw), date.pointer)
         }
 
         /// Removes the visual marker from a particular day.
-        public func unmarkDay(day: UInt32) {
+        ///
+        /// - Parameter day: the day number to unmark between 1 and 31.
+        public func unmarkDay(_ day: UInt32) {
             gtk_calendar_unmark_day(GObjectProperty.pointer(raw), numericCast(day))
         }
     }

@@ -4,6 +4,17 @@ import CGtk
 
 extension Gtk {
     /// An abstract class for laying out `GtkCellRenderer`s
+    ///
+    /// The `GtkCellArea` is an abstract class for `Gtk.CellLayout`
+    /// widgets (also referred to as "layouting widgets") to interface with
+    /// an arbitrary number of `Gtk.CellRenderer`s and interact with the user
+    /// for a given `Gtk.TreeModel` row.
+    ///
+    /// The cell area handles events, focus navigation, drawing and
+    /// size requests and allocations for a given row of data.
+    ///
+    /// Usually users dont have to interact with the `GtkCellArea` directly
+    /// unless they are implementing a cell-layouting widget themselves.
     @MainActor
     open class CellArea: GObjectHandle, Gtk.Buildable, Gtk.CellLayout {
         /// The GType of `GtkCellArea`.
@@ -18,6 +29,9 @@ extension Gtk {
         }
 
         /// The cell in the area that is currently edited
+        ///
+        /// This property is read-only and only changes as
+        /// a result of a call gtk_cell_area_activate_cell().
         public var editedCell: Gtk.CellRenderer? {
             Gtk.CellRenderer.wrap(gtk_cell_area_get_edited_cell(GObjectProperty.pointer(raw)), taking: true)
         }
@@ -40,11 +54,19 @@ extension Gtk {
             connectNotify("focus-cell", handler)
         }
 
-        /// Indicates that focus changed on this @area. This signal is emitted either as a result of focus handling or event handling.
+        /// Indicates that focus changed on this `area`. This signal
+        /// is emitted either as a result of focus handling or event
+        /// handling.
+        ///
+        /// It's possible that the signal is emitted even if the
+        /// currently focused renderer did not change, this is
+        /// because focus may change to the same renderer in the
+        /// same cell area for a different row of data.
         @discardableResult
         public func onFocusChanged(after: Bool = false, _ handler: @escaping @MainActor (Gtk.CellArea, Gtk.CellRenderer?, String) -> Void) -> SignalConnection {
             let make = type(of: self)
-            let boxed: @MainActor (UnsafeMutableRawPointer, Gtk.CellRenderer?, String) -> Void = { instance, a0, a1 in
+            let boxed: @MainActor (UnsafeMutableRawPointer, Gtk.CellRenderer?, String) -> Void = { [weak self] instance, a0, a1 in
+                if let self { handler(self, a0, a1); return }
                 handler(make.make(taking: instance) as! Gtk.CellArea, a0, a1)
             }
             let thunk: @convention(c) (UnsafeMutableRawPointer?, UnsafeMutableRawPointer?, UnsafePointer<CChar>?, UnsafeMutableRawPointer?) -> Void = { instance, a0, a1, data in
@@ -54,31 +76,60 @@ extension Gtk {
             return connect(signal: "focus-changed", handler: boxed, thunk: unsafeBitCast(thunk, to: GCallback.self), after: after)
         }
 
-        /// Adds @renderer to @area with the default child cell properties.
+        /// Adds `renderer` to `area` with the default child cell properties.
+        ///
+        /// - Parameter renderer: the `GtkCellRenderer` to add to `area`
         public func add(renderer: Gtk.CellRenderer) {
             gtk_cell_area_add(GObjectProperty.pointer(raw), GObjectProperty.pointer(renderer.raw))
         }
 
-        /// Adds @sibling to @renderer’s focusable area, focus will be drawn around @renderer and all of its siblings if @renderer can focus for a given row.
+        /// Adds `sibling` to `renderer`’s focusable area, focus will be drawn
+        /// around `renderer` and all of its siblings if `renderer` can
+        /// focus for a given row.
+        ///
+        /// Events handled by focus siblings can also activate the given
+        /// focusable `renderer`.
+        ///
+        /// - Parameters:
+        ///   - renderer: the `GtkCellRenderer` expected to have focus
+        ///   - sibling: the `GtkCellRenderer` to add to `renderer`’s focus area
         public func addFocusSibling(renderer: Gtk.CellRenderer, sibling: Gtk.CellRenderer) {
             gtk_cell_area_add_focus_sibling(GObjectProperty.pointer(raw), GObjectProperty.pointer(renderer.raw), GObjectProperty.pointer(sibling.raw))
         }
 
-        /// Connects an @attribute to apply values from @column for the `GtkTreeModel` in use.
+        /// Connects an `attribute` to apply values from `column` for the
+        /// `GtkTreeModel` in use.
+        ///
+        /// - Parameters:
+        ///   - renderer: the `GtkCellRenderer` to connect an attribute for
+        ///   - attribute: the attribute name
+        ///   - column: the `GtkTreeModel` column to fetch attribute values from
         public func attributeConnect(renderer: Gtk.CellRenderer, attribute: String, column: Int32) {
             let attributeC = strdup(attribute)
             defer { free(attributeC) }
             gtk_cell_area_attribute_connect(GObjectProperty.pointer(raw), GObjectProperty.pointer(renderer.raw), attributeC, numericCast(column))
         }
 
-        /// Disconnects @attribute for the @renderer in @area so that attribute will no longer be updated with values from the model.
+        /// Disconnects `attribute` for the `renderer` in `area` so that
+        /// attribute will no longer be updated with values from the
+        /// model.
+        ///
+        /// - Parameters:
+        ///   - renderer: the `GtkCellRenderer` to disconnect an attribute for
+        ///   - attribute: the attribute name
         public func attributeDisconnect(renderer: Gtk.CellRenderer, attribute: String) {
             let attributeC = strdup(attribute)
             defer { free(attributeC) }
             gtk_cell_area_attribute_disconnect(GObjectProperty.pointer(raw), GObjectProperty.pointer(renderer.raw), attributeC)
         }
 
-        /// Returns the model column that an attribute has been mapped to, or -1 if the attribute is not mapped.
+        /// Returns the model column that an attribute has been mapped to,
+        /// or -1 if the attribute is not mapped.
+        ///
+        /// - Parameters:
+        ///   - renderer: a `GtkCellRenderer`
+        ///   - attribute: an attribute on the renderer
+        /// - Returns: the model column, or -1
         @discardableResult
         public func attributeGetColumn(renderer: Gtk.CellRenderer, attribute: String) -> Int32 {
             let attributeC = strdup(attribute)
@@ -86,71 +137,134 @@ extension Gtk {
             return numericCast(gtk_cell_area_attribute_get_column(GObjectProperty.pointer(raw), GObjectProperty.pointer(renderer.raw), attributeC))
         }
 
-        /// This is sometimes needed for cases where rows need to share alignments in one orientation but may be separately grouped in the opposing orientation.
+        /// This is sometimes needed for cases where rows need to share
+        /// alignments in one orientation but may be separately grouped
+        /// in the opposing orientation.
+        ///
+        /// For instance, `GtkIconView` creates all icons (rows) to have
+        /// the same width and the cells theirin to have the same
+        /// horizontal alignments. However each row of icons may have
+        /// a separate collective height. `GtkIconView` uses this to
+        /// request the heights of each row based on a context which
+        /// was already used to request all the row widths that are
+        /// to be displayed.
+        ///
+        /// - Parameter context: the `GtkCellArea`Context to copy
+        /// - Returns: a newly created `GtkCellArea`Context copy of `context`.
         @discardableResult
-        public func copyContext(context: Gtk.CellAreaContext) -> Gtk.CellAreaContext? {
+        public func copyContext(_ context: Gtk.CellAreaContext) -> Gtk.CellAreaContext? {
             return Gtk.CellAreaContext.wrap(gtk_cell_area_copy_context(GObjectProperty.pointer(raw), GObjectProperty.pointer(context.raw)), adopting: true)
         }
 
-        /// Creates a `GtkCellArea`Context to be used with @area for all purposes. `GtkCellArea`Context stores geometry information for rows for which it was operated on, it is important to use the same context for the same row of data at all times (i.e. one should render and handle events with the same…
+        /// Creates a `GtkCellArea`Context to be used with `area` for
+        /// all purposes. `GtkCellArea`Context stores geometry information
+        /// for rows for which it was operated on, it is important to use
+        /// the same context for the same row of data at all times (i.e.
+        /// one should render and handle events with the same `GtkCellArea`Context
+        /// which was used to request the size of those rows of data).
+        ///
+        /// - Returns: a newly created `GtkCellArea`Context which can be used with `area`.
         @discardableResult
         public func createContext() -> Gtk.CellAreaContext? {
             return Gtk.CellAreaContext.wrap(gtk_cell_area_create_context(GObjectProperty.pointer(raw)), adopting: true)
         }
 
-        /// This should be called by the @area’s owning layout widget when focus is to be passed to @area, or moved within @area for a given @direction and row data.
+        /// This should be called by the `area`’s owning layout widget
+        /// when focus is to be passed to `area`, or moved within `area`
+        /// for a given `direction` and row data.
+        ///
+        /// Implementing `GtkCellArea` classes should implement this
+        /// method to receive and navigate focus in its own way particular
+        /// to how it lays out cells.
+        ///
+        /// - Parameter direction: the `GtkDirectionType`
+        /// - Returns: `true` if focus remains inside `area` as a result of this call.
         @discardableResult
         public func focus(direction: Gtk.DirectionType) -> Bool {
             return (gtk_cell_area_focus(GObjectProperty.pointer(raw), GtkDirectionType(rawValue: numericCast(direction.rawValue))) != 0)
         }
 
-        /// Gets the current `GtkTreePath` string for the currently applied `GtkTreeIter`, this is implicitly updated when gtk_cell_area_apply_attributes() is called and can be used to interact with renderers from `GtkCellArea` subclasses.
-        @discardableResult
-        public func getCurrentPathString() -> String {
-            return GObjectProperty.string(gtk_cell_area_get_current_path_string(GObjectProperty.pointer(raw)), freeing: false) ?? ""
+        /// Gets the current `GtkTreePath` string for the currently
+        /// applied `GtkTreeIter`, this is implicitly updated when
+        /// gtk_cell_area_apply_attributes() is called and can be
+        /// used to interact with renderers from `GtkCellArea`
+        /// subclasses.
+        public var currentPathString: String {
+            GObjectProperty.string(gtk_cell_area_get_current_path_string(GObjectProperty.pointer(raw)), freeing: false) ?? ""
         }
 
-        /// Gets the `GtkCellRenderer` which is expected to be focusable for which @renderer is, or may be a sibling.
-        @discardableResult
-        public func getFocusFromSibling(renderer: Gtk.CellRenderer) -> Gtk.CellRenderer? {
+        /// Gets the `GtkCellRenderer` which is expected to be focusable
+        /// for which `renderer` is, or may be a sibling.
+        ///
+        /// This is handy for `GtkCellArea` subclasses when handling events,
+        /// after determining the renderer at the event location it can
+        /// then chose to activate the focus cell for which the event
+        /// cell may have been a sibling.
+        ///
+        /// - Parameter renderer: the `GtkCellRenderer`
+        /// - Returns: the `GtkCellRenderer` for which `renderer` is a sibling
+        public func focusFromSibling(renderer: Gtk.CellRenderer) -> Gtk.CellRenderer? {
             return Gtk.CellRenderer.wrap(gtk_cell_area_get_focus_from_sibling(GObjectProperty.pointer(raw), GObjectProperty.pointer(renderer.raw)), taking: true)
         }
 
-        /// Gets whether the area prefers a height-for-width layout or a width-for-height layout.
-        @discardableResult
-        public func getRequestMode() -> Gtk.SizeRequestMode {
-            return Gtk.SizeRequestMode(rawValue: numericCast(gtk_cell_area_get_request_mode(GObjectProperty.pointer(raw)).rawValue))
+        /// Gets whether the area prefers a height-for-width layout
+        /// or a width-for-height layout.
+        public var requestMode: Gtk.SizeRequestMode {
+            Gtk.SizeRequestMode(rawValue: numericCast(gtk_cell_area_get_request_mode(GObjectProperty.pointer(raw)).rawValue))
         }
 
-        /// Checks if @area contains @renderer.
-        @discardableResult
-        public func hasRenderer(renderer: Gtk.CellRenderer) -> Bool {
+        /// Checks if `area` contains `renderer`.
+        ///
+        /// - Parameter renderer: the `GtkCellRenderer` to check
+        /// - Returns: `true` if `renderer` is in the `area`.
+        public func hasRenderer(_ renderer: Gtk.CellRenderer) -> Bool {
             return (gtk_cell_area_has_renderer(GObjectProperty.pointer(raw), GObjectProperty.pointer(renderer.raw)) != 0)
         }
 
-        /// Returns whether the area can do anything when activated, after applying new attributes to @area.
-        @discardableResult
-        public func isActivatable() -> Bool {
-            return (gtk_cell_area_is_activatable(GObjectProperty.pointer(raw)) != 0)
+        /// Returns whether the area can do anything when activated,
+        /// after applying new attributes to `area`.
+        public var isActivatable: Bool {
+            (gtk_cell_area_is_activatable(GObjectProperty.pointer(raw)) != 0)
         }
 
-        /// Returns whether @sibling is one of @renderer’s focus siblings (see gtk_cell_area_add_focus_sibling()).
-        @discardableResult
+        /// Returns whether `sibling` is one of `renderer`’s focus siblings
+        /// (see gtk_cell_area_add_focus_sibling()).
+        ///
+        /// - Parameters:
+        ///   - renderer: the `GtkCellRenderer` expected to have focus
+        ///   - sibling: the `GtkCellRenderer` to check against `renderer`’s sibling list
+        /// - Returns: `true` if `sibling` is a focus sibling of `renderer`
         public func isFocusSibling(renderer: Gtk.CellRenderer, sibling: Gtk.CellRenderer) -> Bool {
             return (gtk_cell_area_is_focus_sibling(GObjectProperty.pointer(raw), GObjectProperty.pointer(renderer.raw), GObjectProperty.pointer(sibling.raw)) != 0)
         }
 
-        /// Removes @renderer from @area.
+        /// Removes `renderer` from `area`.
+        ///
+        /// - Parameter renderer: the `GtkCellRenderer` to remove from `area`
         public func remove(renderer: Gtk.CellRenderer) {
             gtk_cell_area_remove(GObjectProperty.pointer(raw), GObjectProperty.pointer(renderer.raw))
         }
 
-        /// Removes @sibling from @renderer’s focus sibling list (see gtk_cell_area_add_focus_sibling()).
+        /// Removes `sibling` from `renderer`’s focus sibling list
+        /// (see gtk_cell_area_add_focus_sibling()).
+        ///
+        /// - Parameters:
+        ///   - renderer: the `GtkCellRenderer` expected to have focus
+        ///   - sibling: the `GtkCellRenderer` to remove from `renderer`’s focus area
         public func removeFocusSibling(renderer: Gtk.CellRenderer, sibling: Gtk.CellRenderer) {
             gtk_cell_area_remove_focus_sibling(GObjectProperty.pointer(raw), GObjectProperty.pointer(renderer.raw), GObjectProperty.pointer(sibling.raw))
         }
 
         /// Explicitly stops the editing of the currently edited cell.
+        ///
+        /// If `canceled` is `true`, the currently edited cell renderer
+        /// will emit the ::editing-canceled signal, otherwise the
+        /// the ::editing-done signal will be emitted on the current
+        /// edit widget.
+        ///
+        /// See gtk_cell_area_get_edited_cell() and gtk_cell_area_get_edit_widget().
+        ///
+        /// - Parameter canceled: whether editing was canceled.
         public func stopEditing(canceled: Bool) {
             gtk_cell_area_stop_editing(GObjectProperty.pointer(raw), (canceled ? 1 : 0))
         }

@@ -4,6 +4,24 @@ import CGtk
 
 extension Gtk {
     /// A cell area that renders GtkCellRenderers into a row or a column
+    ///
+    /// The `GtkCellAreaBox` renders cell renderers into a row or a column
+    /// depending on its `GtkOrientation`.
+    ///
+    /// GtkCellAreaBox uses a notion of packing. Packing
+    /// refers to adding cell renderers with reference to a particular position
+    /// in a `GtkCellAreaBox`. There are two reference positions: the
+    /// start and the end of the box.
+    /// When the `GtkCellAreaBox` is oriented in the `GTK_ORIENTATION_VERTICAL`
+    /// orientation, the start is defined as the top of the box and the end is
+    /// defined as the bottom. In the `GTK_ORIENTATION_HORIZONTAL` orientation
+    /// start is defined as the left side and the end is defined as the right
+    /// side.
+    ///
+    /// Alignments of `GtkCellRenderer`s rendered in adjacent rows can be
+    /// configured by configuring the `GtkCellAreaBox` align child cell property
+    /// with gtk_cell_area_cell_set_property() or by specifying the "align"
+    /// argument to gtk_cell_area_box_pack_start() and gtk_cell_area_box_pack_end().
     @MainActor
     open class CellAreaBox: Gtk.CellArea, Gtk.Orientable {
         /// The GType of `GtkCellAreaBox`.
@@ -34,12 +52,30 @@ extension Gtk {
             connectNotify("spacing", handler)
         }
 
-        /// Adds @renderer to @box, packed with reference to the end of @box.
+        /// Adds `renderer` to `box`, packed with reference to the end of `box`.
+        ///
+        /// The `renderer` is packed after (away from end of) any other
+        /// `GtkCellRenderer` packed with reference to the end of `box`.
+        ///
+        /// - Parameters:
+        ///   - renderer: the `GtkCellRenderer` to add
+        ///   - expand: whether `renderer` should receive extra space when the area receives more than its natural size
+        ///   - align: whether `renderer` should be aligned in adjacent rows
+        ///   - fixed: whether `renderer` should have the same size in all rows
         public func packEnd(renderer: Gtk.CellRenderer, expand: Bool, align: Bool, fixed: Bool) {
             gtk_cell_area_box_pack_end(GObjectProperty.pointer(raw), GObjectProperty.pointer(renderer.raw), (expand ? 1 : 0), (align ? 1 : 0), (fixed ? 1 : 0))
         }
 
-        /// Adds @renderer to @box, packed with reference to the start of @box.
+        /// Adds `renderer` to `box`, packed with reference to the start of `box`.
+        ///
+        /// The `renderer` is packed after any other `GtkCellRenderer` packed
+        /// with reference to the start of `box`.
+        ///
+        /// - Parameters:
+        ///   - renderer: the `GtkCellRenderer` to add
+        ///   - expand: whether `renderer` should receive extra space when the area receives more than its natural size
+        ///   - align: whether `renderer` should be aligned in adjacent rows
+        ///   - fixed: whether `renderer` should have the same size in all rows
         public func packStart(renderer: Gtk.CellRenderer, expand: Bool, align: Bool, fixed: Bool) {
             gtk_cell_area_box_pack_start(GObjectProperty.pointer(raw), GObjectProperty.pointer(renderer.raw), (expand ? 1 : 0), (align ? 1 : 0), (fixed ? 1 : 0))
         }

@@ -4,6 +4,17 @@ import CGtk
 
 extension Gtk {
     /// Stores geometrical information for a series of rows in a GtkCellArea
+    ///
+    /// The `GtkCellAreaContext` object is created by a given `GtkCellArea`
+    /// implementation via its `GtkCellAreaClass.create_context()` virtual
+    /// method and is used to store cell sizes and alignments for a series of
+    /// `GtkTreeModel` rows that are requested and rendered in the same context.
+    ///
+    /// `GtkCellLayout` widgets can create any number of contexts in which to
+    /// request and render groups of data rows. However, it’s important that the
+    /// same context which was used to request sizes for a given `GtkTreeModel`
+    /// row also be used for the same row when calling other `GtkCellArea` APIs
+    /// such as gtk_cell_area_render() and gtk_cell_area_event().
     @MainActor
     open class CellAreaContext: GObjectHandle {
         /// The GType of `GtkCellAreaContext`.
@@ -28,7 +39,9 @@ extension Gtk {
             connectNotify("area", handler)
         }
 
-        /// The minimum height for the `GtkCellArea` in this context for all `GtkTreeModel` rows that this context was requested for using gtk_cell_area_get_preferred_height().
+        /// The minimum height for the `GtkCellArea` in this context
+        /// for all `GtkTreeModel` rows that this context was requested
+        /// for using gtk_cell_area_get_preferred_height().
         public var minimumHeight: Int32 {
             GObjectProperty.int32(raw, "minimum-height")
         }
@@ -39,7 +52,9 @@ extension Gtk {
             connectNotify("minimum-height", handler)
         }
 
-        /// The minimum width for the `GtkCellArea` in this context for all `GtkTreeModel` rows that this context was requested for using gtk_cell_area_get_preferred_width().
+        /// The minimum width for the `GtkCellArea` in this context
+        /// for all `GtkTreeModel` rows that this context was requested
+        /// for using gtk_cell_area_get_preferred_width().
         public var minimumWidth: Int32 {
             GObjectProperty.int32(raw, "minimum-width")
         }
@@ -50,7 +65,9 @@ extension Gtk {
             connectNotify("minimum-width", handler)
         }
 
-        /// The natural height for the `GtkCellArea` in this context for all `GtkTreeModel` rows that this context was requested for using gtk_cell_area_get_preferred_height().
+        /// The natural height for the `GtkCellArea` in this context
+        /// for all `GtkTreeModel` rows that this context was requested
+        /// for using gtk_cell_area_get_preferred_height().
         public var naturalHeight: Int32 {
             GObjectProperty.int32(raw, "natural-height")
         }
@@ -61,7 +78,9 @@ extension Gtk {
             connectNotify("natural-height", handler)
         }
 
-        /// The natural width for the `GtkCellArea` in this context for all `GtkTreeModel` rows that this context was requested for using gtk_cell_area_get_preferred_width().
+        /// The natural width for the `GtkCellArea` in this context
+        /// for all `GtkTreeModel` rows that this context was requested
+        /// for using gtk_cell_area_get_preferred_width().
         public var naturalWidth: Int32 {
             GObjectProperty.int32(raw, "natural-width")
         }
@@ -72,22 +91,76 @@ extension Gtk {
             connectNotify("natural-width", handler)
         }
 
-        /// Allocates a width and/or a height for all rows which are to be rendered with @context.
+        /// Allocates a width and/or a height for all rows which are to be
+        /// rendered with `context`.
+        ///
+        /// Usually allocation is performed only horizontally or sometimes
+        /// vertically since a group of rows are usually rendered side by
+        /// side vertically or horizontally and share either the same width
+        /// or the same height. Sometimes they are allocated in both horizontal
+        /// and vertical orientations producing a homogeneous effect of the
+        /// rows. This is generally the case for `GtkTreeView` when
+        /// `GtkTreeView:fixed-height-mode` is enabled.
+        ///
+        /// - Parameters:
+        ///   - width: the allocated width for all `GtkTreeModel` rows rendered with `context`, or -1
+        ///   - height: the allocated height for all `GtkTreeModel` rows rendered with `context`, or -1
         public func allocate(width: Int32, height: Int32) {
             gtk_cell_area_context_allocate(GObjectProperty.pointer(raw), numericCast(width), numericCast(height))
         }
 
-        /// Causes the minimum and/or natural height to grow if the new proposed sizes exceed the current minimum and natural height.
+        /// Causes the minimum and/or natural height to grow if the new
+        /// proposed sizes exceed the current minimum and natural height.
+        ///
+        /// This is used by `GtkCellAreaContext` implementations during
+        /// the request process over a series of `GtkTreeModel` rows to
+        /// progressively push the requested height over a series of
+        /// gtk_cell_area_get_preferred_height() requests.
+        ///
+        /// - Parameters:
+        ///   - minimumHeight: the proposed new minimum height for `context`
+        ///   - naturalHeight: the proposed new natural height for `context`
         public func pushPreferredHeight(minimumHeight: Int32, naturalHeight: Int32) {
             gtk_cell_area_context_push_preferred_height(GObjectProperty.pointer(raw), numericCast(minimumHeight), numericCast(naturalHeight))
         }
 
-        /// Causes the minimum and/or natural width to grow if the new proposed sizes exceed the current minimum and natural width.
+        /// Causes the minimum and/or natural width to grow if the new
+        /// proposed sizes exceed the current minimum and natural width.
+        ///
+        /// This is used by `GtkCellAreaContext` implementations during
+        /// the request process over a series of `GtkTreeModel` rows to
+        /// progressively push the requested width over a series of
+        /// gtk_cell_area_get_preferred_width() requests.
+        ///
+        /// - Parameters:
+        ///   - minimumWidth: the proposed new minimum width for `context`
+        ///   - naturalWidth: the proposed new natural width for `context`
         public func pushPreferredWidth(minimumWidth: Int32, naturalWidth: Int32) {
             gtk_cell_area_context_push_preferred_width(GObjectProperty.pointer(raw), numericCast(minimumWidth), numericCast(naturalWidth))
         }
 
-        /// Resets any previously cached request and allocation data.
+        /// Resets any previously cached request and allocation
+        /// data.
+        ///
+        /// When underlying `GtkTreeModel` data changes its
+        /// important to reset the context if the content
+        /// size is allowed to shrink. If the content size
+        /// is only allowed to grow (this is usually an option
+        /// for views rendering large data stores as a measure
+        /// of optimization), then only the row that changed
+        /// or was inserted needs to be (re)requested with
+        /// gtk_cell_area_get_preferred_width().
+        ///
+        /// When the new overall size of the context requires
+        /// that the allocated size changes (or whenever this
+        /// allocation changes at all), the variable row
+        /// sizes need to be re-requested for every row.
+        ///
+        /// For instance, if the rows are displayed all with
+        /// the same width from top to bottom then a change
+        /// in the allocated width necessitates a recalculation
+        /// of all the displayed row heights using
+        /// gtk_cell_area_get_preferred_height_for_width().
         public func reset() {
             gtk_cell_area_context_reset(GObjectProperty.pointer(raw))
         }

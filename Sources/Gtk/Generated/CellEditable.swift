@@ -4,6 +4,11 @@ import CGtk
 
 extension Gtk {
     /// Interface for widgets that can be used for editing cells
+    ///
+    /// The `GtkCellEditable` interface must be implemented for widgets to be usable
+    /// to edit the contents of a `GtkTreeView` cell. It provides a way to specify how
+    /// temporary widgets should be configured for editing, get the new value, etc.
+    ///
     /// Its GType is `Gtk.cellEditableType`; the classes that implement it conform,
     /// and its members are in the extension below.
     @MainActor
@@ -30,11 +35,22 @@ extension Gtk.CellEditable {
         connectNotify("editing-canceled", handler)
     }
 
-    /// This signal is a sign for the cell renderer to update its value from the @cell_editable.
+    /// This signal is a sign for the cell renderer to update its
+    /// value from the `cellEditable`.
+    ///
+    /// Implementations of `GtkCellEditable` are responsible for
+    /// emitting this signal when they are done editing, e.g.
+    /// `GtkEntry` emits this signal when the user presses Enter. Typical things to
+    /// do in a handler for ::editing-done are to capture the edited value,
+    /// disconnect the `cellEditable` from signals on the `GtkCellRenderer`, etc.
+    ///
+    /// gtk_cell_editable_editing_done() is a convenience method
+    /// for emitting `GtkCellEditable::editing-done`.
     @discardableResult
     public func onEditingDone(after: Bool = false, _ handler: @escaping @MainActor (any Gtk.CellEditable) -> Void) -> SignalConnection {
         let make = type(of: self)
-        let boxed: @MainActor (UnsafeMutableRawPointer) -> Void = { instance in
+        let boxed: @MainActor (UnsafeMutableRawPointer) -> Void = { [weak self] instance in
+            if let self { handler(self); return }
             handler(make.make(taking: instance) as! any Gtk.CellEditable)
         }
         let thunk: @convention(c) (UnsafeMutableRawPointer?, UnsafeMutableRawPointer?) -> Void = { instance, data in
@@ -44,11 +60,23 @@ extension Gtk.CellEditable {
         return connect(signal: "editing-done", handler: boxed, thunk: unsafeBitCast(thunk, to: GCallback.self), after: after)
     }
 
-    /// This signal is meant to indicate that the cell is finished editing, and the @cell_editable widget is being removed and may subsequently be destroyed.
+    /// This signal is meant to indicate that the cell is finished
+    /// editing, and the `cellEditable` widget is being removed and may
+    /// subsequently be destroyed.
+    ///
+    /// Implementations of `GtkCellEditable` are responsible for
+    /// emitting this signal when they are done editing. It must
+    /// be emitted after the `GtkCellEditable::editing-done` signal,
+    /// to give the cell renderer a chance to update the cell's value
+    /// before the widget is removed.
+    ///
+    /// gtk_cell_editable_remove_widget() is a convenience method
+    /// for emitting `GtkCellEditable::remove-widget`.
     @discardableResult
     public func onRemoveWidget(after: Bool = false, _ handler: @escaping @MainActor (any Gtk.CellEditable) -> Void) -> SignalConnection {
         let make = type(of: self)
-        let boxed: @MainActor (UnsafeMutableRawPointer) -> Void = { instance in
+        let boxed: @MainActor (UnsafeMutableRawPointer) -> Void = { [weak self] instance in
+            if let self { handler(self); return }
             handler(make.make(taking: instance) as! any Gtk.CellEditable)
         }
         let thunk: @convention(c) (UnsafeMutableRawPointer?, UnsafeMutableRawPointer?) -> Void = { instance, data in

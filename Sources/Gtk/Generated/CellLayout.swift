@@ -4,6 +4,21 @@ import CGtk
 
 extension Gtk {
     /// An interface for packing cells
+    ///
+    /// `GtkCellLayout` is an interface to be implemented by all objects which
+    /// want to provide a `GtkTreeViewColumn` like API for packing cells,
+    /// setting attributes and data funcs.
+    ///
+    /// One of the notable features provided by implementations of
+    /// `GtkCellLayout` are attributes. Attributes let you set the properties
+    /// in flexible ways. They can just be set to constant values like regular
+    /// properties. But they can also be mapped to a column of the underlying
+    /// tree model with gtk_cell_layout_set_attributes(), which means that the value
+    /// of the attribute can change from cell to cell as they are rendered by
+    /// the cell renderer. Finally, it is possible to specify a function with
+    /// gtk_cell_layout_set_cell_data_func() that is called to determine the
+    /// value of the attribute for each cell that is rendered.
+    ///
     /// Its GType is `Gtk.cellLayoutType`; the classes that implement it conform,
     /// and its members are in the extension below.
     @MainActor
@@ -18,41 +33,80 @@ extension Gtk {
 @MainActor
 extension Gtk.CellLayout {
 
-    /// Adds an attribute mapping to the list in @cell_layout.
+    /// Adds an attribute mapping to the list in `cellLayout`.
+    ///
+    /// The `column` is the column of the model to get a value from, and the
+    /// `attribute` is the property on `cell` to be set from that value. So for
+    /// example if column 2 of the model contains strings, you could have the
+    /// “text” attribute of a `GtkCellRendererText` get its values from column 2.
+    /// In this context "attribute" and "property" are used interchangeably.
+    ///
+    /// - Parameters:
+    ///   - cell: a `GtkCellRenderer`
+    ///   - attribute: a property on the renderer
+    ///   - column: the column position on the model to get the attribute from
     public func addAttribute(cell: Gtk.CellRenderer, attribute: String, column: Int32) {
         let attributeC = strdup(attribute)
         defer { free(attributeC) }
         gtk_cell_layout_add_attribute(GObjectProperty.pointer(raw), GObjectProperty.pointer(cell.raw), attributeC, numericCast(column))
     }
 
-    /// Unsets all the mappings on all renderers on @cell_layout and removes all renderers from @cell_layout.
+    /// Unsets all the mappings on all renderers on `cellLayout` and
+    /// removes all renderers from `cellLayout`.
     public func clear() {
         gtk_cell_layout_clear(GObjectProperty.pointer(raw))
     }
 
-    /// Clears all existing attributes previously set with gtk_cell_layout_set_attributes().
+    /// Clears all existing attributes previously set with
+    /// gtk_cell_layout_set_attributes().
+    ///
+    /// - Parameter cell: a `GtkCellRenderer` to clear the attribute mapping on
     public func clearAttributes(cell: Gtk.CellRenderer) {
         gtk_cell_layout_clear_attributes(GObjectProperty.pointer(raw), GObjectProperty.pointer(cell.raw))
     }
 
-    /// Returns the underlying `GtkCellArea` which might be @cell_layout if called on a `GtkCellArea` or might be %NULL if no `GtkCellArea` is used by @cell_layout.
-    @discardableResult
-    public func getArea() -> Gtk.CellArea? {
-        return Gtk.CellArea.wrap(gtk_cell_layout_get_area(GObjectProperty.pointer(raw)), taking: true)
+    /// Returns the underlying `GtkCellArea` which might be `cellLayout`
+    /// if called on a `GtkCellArea` or might be `nil` if no `GtkCellArea`
+    /// is used by `cellLayout`.
+    public var area: Gtk.CellArea? {
+        Gtk.CellArea.wrap(gtk_cell_layout_get_area(GObjectProperty.pointer(raw)), taking: true)
     }
 
-    /// Adds the @cell to the end of @cell_layout. If @expand is %FALSE, then the @cell is allocated no more space than it needs. Any unused space is divided evenly between cells for which @expand is %TRUE.
+    /// Adds the `cell` to the end of `cellLayout`. If `expand` is `false`, then the
+    /// `cell` is allocated no more space than it needs. Any unused space is
+    /// divided evenly between cells for which `expand` is `true`.
+    ///
+    /// Note that reusing the same cell renderer is not supported.
+    ///
+    /// - Parameters:
+    ///   - cell: a `GtkCellRenderer`
+    ///   - expand: `true` if `cell` is to be given extra space allocated to `cellLayout`
     public func packEnd(cell: Gtk.CellRenderer, expand: Bool) {
         gtk_cell_layout_pack_end(GObjectProperty.pointer(raw), GObjectProperty.pointer(cell.raw), (expand ? 1 : 0))
     }
 
-    /// Packs the @cell into the beginning of @cell_layout. If @expand is %FALSE, then the @cell is allocated no more space than it needs. Any unused space is divided evenly between cells for which @expand is %TRUE.
+    /// Packs the `cell` into the beginning of `cellLayout`. If `expand` is `false`,
+    /// then the `cell` is allocated no more space than it needs. Any unused space
+    /// is divided evenly between cells for which `expand` is `true`.
+    ///
+    /// Note that reusing the same cell renderer is not supported.
+    ///
+    /// - Parameters:
+    ///   - cell: a `GtkCellRenderer`
+    ///   - expand: `true` if `cell` is to be given extra space allocated to `cellLayout`
     public func packStart(cell: Gtk.CellRenderer, expand: Bool) {
         gtk_cell_layout_pack_start(GObjectProperty.pointer(raw), GObjectProperty.pointer(cell.raw), (expand ? 1 : 0))
     }
 
-    /// Re-inserts @cell at @position.
-    public func reorder(cell: Gtk.CellRenderer, position: Int32) {
+    /// Re-inserts `cell` at `position`.
+    ///
+    /// Note that `cell` has already to be packed into `cellLayout`
+    /// for this to function properly.
+    ///
+    /// - Parameters:
+    ///   - cell: a `GtkCellRenderer` to reorder
+    ///   - position: new position to insert `cell` at
+    public func reorder(cell: Gtk.CellRenderer, at position: Int32) {
         gtk_cell_layout_reorder(GObjectProperty.pointer(raw), GObjectProperty.pointer(cell.raw), numericCast(position))
     }
 }

@@ -4,6 +4,42 @@ import CGtk
 
 extension Gtk {
     /// An object for rendering a single cell
+    ///
+    /// The `GtkCellRenderer` is a base class of a set of objects used for
+    /// rendering a cell to a `cairo_t`.  These objects are used primarily by
+    /// the `GtkTreeView` widget, though they aren’t tied to them in any
+    /// specific way.  It is worth noting that `GtkCellRenderer` is not a
+    /// `GtkWidget` and cannot be treated as such.
+    ///
+    /// The primary use of a `GtkCellRenderer` is for drawing a certain graphical
+    /// elements on a `cairo_t`. Typically, one cell renderer is used to
+    /// draw many cells on the screen.  To this extent, it isn’t expected that a
+    /// CellRenderer keep any permanent state around.  Instead, any state is set
+    /// just prior to use using `GObject`s property system.  Then, the
+    /// cell is measured using gtk_cell_renderer_get_preferred_size(). Finally, the cell
+    /// is rendered in the correct location using gtk_cell_renderer_snapshot().
+    ///
+    /// There are a number of rules that must be followed when writing a new
+    /// `GtkCellRenderer`.  First and foremost, it’s important that a certain set
+    /// of properties will always yield a cell renderer of the same size,
+    /// barring a style change. The `GtkCellRenderer` also has a number of
+    /// generic properties that are expected to be honored by all children.
+    ///
+    /// Beyond merely rendering a cell, cell renderers can optionally
+    /// provide active user interface elements. A cell renderer can be
+    /// “activatable” like `GtkCellRenderer`Toggle,
+    /// which toggles when it gets activated by a mouse click, or it can be
+    /// “editable” like `GtkCellRenderer`Text, which
+    /// allows the user to edit the text using a widget implementing the
+    /// `GtkCellEditable` interface, e.g. `GtkEntry`.
+    /// To make a cell renderer activatable or editable, you have to
+    /// implement the `GtkCellRenderer`Class.activate or
+    /// `GtkCellRenderer`Class.start_editing virtual functions, respectively.
+    ///
+    /// Many properties of `GtkCellRenderer` and its subclasses have a
+    /// corresponding “set” property, e.g. “cell-background-set” corresponds
+    /// to “cell-background”. These “set” properties reflect whether a property
+    /// has been set or not. You should not set them independently.
     @MainActor
     open class CellRenderer: GObjectHandle {
         /// The GType of `GtkCellRenderer`.
@@ -30,7 +66,7 @@ extension Gtk {
         }
 
         /// The `editing` property.
-        public var editing: Bool {
+        public var isEditing: Bool {
             GObjectProperty.bool(raw, "editing")
         }
 
@@ -38,6 +74,18 @@ extension Gtk {
         @discardableResult
         public func onNotifyEditing(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
             connectNotify("editing", handler)
+        }
+
+        /// The `height` property.
+        public var height: Int32 {
+            get { GObjectProperty.int32(raw, "height") }
+            set { GObjectProperty.setInt32(raw, "height", newValue) }
+        }
+
+        /// Runs `handler` after `height` changed.
+        @discardableResult
+        public func onNotifyHeight(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
+            connectNotify("height", handler)
         }
 
         /// The `is-expanded` property.
@@ -77,7 +125,7 @@ extension Gtk {
         }
 
         /// The `sensitive` property.
-        public var sensitive: Bool {
+        public var isSensitive: Bool {
             get { (gtk_cell_renderer_get_sensitive(GObjectProperty.pointer(raw)) != 0) }
             set { gtk_cell_renderer_set_sensitive(GObjectProperty.pointer(raw), (newValue ? 1 : 0)) }
         }
@@ -89,7 +137,7 @@ extension Gtk {
         }
 
         /// The `visible` property.
-        public var visible: Bool {
+        public var isVisible: Bool {
             get { (gtk_cell_renderer_get_visible(GObjectProperty.pointer(raw)) != 0) }
             set { gtk_cell_renderer_set_visible(GObjectProperty.pointer(raw), (newValue ? 1 : 0)) }
         }
@@ -98,6 +146,18 @@ extension Gtk {
         @discardableResult
         public func onNotifyVisible(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
             connectNotify("visible", handler)
+        }
+
+        /// The `width` property.
+        public var width: Int32 {
+            get { GObjectProperty.int32(raw, "width") }
+            set { GObjectProperty.setInt32(raw, "width", newValue) }
+        }
+
+        /// Runs `handler` after `width` changed.
+        @discardableResult
+        public func onNotifyWidth(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
+            connectNotify("width", handler)
         }
 
         /// The `xalign` property.
@@ -148,11 +208,16 @@ extension Gtk {
             connectNotify("ypad", handler)
         }
 
-        /// This signal gets emitted when the user cancels the process of editing a cell. For example, an editable cell renderer could be written to cancel editing when the user presses Escape.
+        /// This signal gets emitted when the user cancels the process of editing a
+        /// cell.  For example, an editable cell renderer could be written to cancel
+        /// editing when the user presses Escape.
+        ///
+        /// See also: gtk_cell_renderer_stop_editing().
         @discardableResult
         public func onEditingCanceled(after: Bool = false, _ handler: @escaping @MainActor (Gtk.CellRenderer) -> Void) -> SignalConnection {
             let make = type(of: self)
-            let boxed: @MainActor (UnsafeMutableRawPointer) -> Void = { instance in
+            let boxed: @MainActor (UnsafeMutableRawPointer) -> Void = { [weak self] instance in
+                if let self { handler(self); return }
                 handler(make.make(taking: instance) as! Gtk.CellRenderer)
             }
             let thunk: @convention(c) (UnsafeMutableRawPointer?, UnsafeMutableRawPointer?) -> Void = { instance, data in
@@ -162,40 +227,65 @@ extension Gtk {
             return connect(signal: "editing-canceled", handler: boxed, thunk: unsafeBitCast(thunk, to: GCallback.self), after: after)
         }
 
-        /// Gets whether the cell renderer prefers a height-for-width layout or a width-for-height layout.
-        @discardableResult
-        public func getRequestMode() -> Gtk.SizeRequestMode {
-            return Gtk.SizeRequestMode(rawValue: numericCast(gtk_cell_renderer_get_request_mode(GObjectProperty.pointer(raw)).rawValue))
+        /// Gets whether the cell renderer prefers a height-for-width layout
+        /// or a width-for-height layout.
+        public var requestMode: Gtk.SizeRequestMode {
+            Gtk.SizeRequestMode(rawValue: numericCast(gtk_cell_renderer_get_request_mode(GObjectProperty.pointer(raw)).rawValue))
         }
 
-        /// Translates the cell renderer state to `GtkStateFlags`, based on the cell renderer and widget sensitivity, and the given `GtkCellRenderer`State.
-        @discardableResult
-        public func getState(widget: GtkBridge.Widget?, cellState: Gtk.CellRendererState) -> Gtk.StateFlags {
+        /// Translates the cell renderer state to `GtkStateFlags`,
+        /// based on the cell renderer and widget sensitivity, and
+        /// the given `GtkCellRenderer`State.
+        ///
+        /// - Parameters:
+        ///   - widget: a `GtkWidget`
+        ///   - cellState: cell renderer state
+        /// - Returns: the widget state flags applying to `cell`
+        public func state(_ widget: GtkBridge.Widget?, cellState: Gtk.CellRendererState) -> Gtk.StateFlags {
             return Gtk.StateFlags(rawValue: numericCast(gtk_cell_renderer_get_state(GObjectProperty.pointer(raw), GObjectProperty.pointer(widget?.raw), GtkCellRendererState(rawValue: numericCast(cellState.rawValue))).rawValue))
         }
 
         /// Checks whether the cell renderer can do something when activated.
-        @discardableResult
-        public func isActivatable() -> Bool {
-            return (gtk_cell_renderer_is_activatable(GObjectProperty.pointer(raw)) != 0)
+        public var isActivatable: Bool {
+            (gtk_cell_renderer_is_activatable(GObjectProperty.pointer(raw)) != 0)
         }
 
         /// Sets the renderer’s alignment within its available space.
+        ///
+        /// - Parameters:
+        ///   - xalign: the x alignment of the cell renderer
+        ///   - yalign: the y alignment of the cell renderer
         public func setAlignment(xalign: Float, yalign: Float) {
             gtk_cell_renderer_set_alignment(GObjectProperty.pointer(raw), xalign, yalign)
         }
 
         /// Sets the renderer size to be explicit, independent of the properties set.
+        ///
+        /// - Parameters:
+        ///   - width: the width of the cell renderer, or -1
+        ///   - height: the height of the cell renderer, or -1
         public func setFixedSize(width: Int32, height: Int32) {
             gtk_cell_renderer_set_fixed_size(GObjectProperty.pointer(raw), numericCast(width), numericCast(height))
         }
 
         /// Sets the renderer’s padding.
+        ///
+        /// - Parameters:
+        ///   - xpad: the x padding of the cell renderer
+        ///   - ypad: the y padding of the cell renderer
         public func setPadding(xpad: Int32, ypad: Int32) {
             gtk_cell_renderer_set_padding(GObjectProperty.pointer(raw), numericCast(xpad), numericCast(ypad))
         }
 
-        /// Informs the cell renderer that the editing is stopped. If @canceled is %TRUE, the cell renderer will emit the `GtkCellRenderer`::editing-canceled signal.
+        /// Informs the cell renderer that the editing is stopped.
+        /// If `canceled` is `true`, the cell renderer will emit the
+        /// `GtkCellRenderer`::editing-canceled signal.
+        ///
+        /// This function should be called by cell renderer implementations
+        /// in response to the `GtkCellEditable::editing-done` signal of
+        /// `GtkCellEditable`.
+        ///
+        /// - Parameter canceled: `true` if the editing has been canceled
         public func stopEditing(canceled: Bool) {
             gtk_cell_renderer_stop_editing(GObjectProperty.pointer(raw), (canceled ? 1 : 0))
         }

@@ -4,6 +4,10 @@ import CGtk
 
 extension Gtk {
     /// Renders a keyboard accelerator in a cell
+    ///
+    /// `GtkCellRendererAccel` displays a keyboard accelerator (i.e. a key
+    /// combination like `Control + a`). If the cell renderer is editable,
+    /// the accelerator can be changed by simply typing the new combination.
     @MainActor
     open class CellRendererAccel: Gtk.CellRendererText {
         /// The GType of `GtkCellRendererAccel`.
@@ -34,7 +38,10 @@ extension Gtk {
             connectNotify("accel-key", handler)
         }
 
-        /// Determines if the edited accelerators are GTK accelerators. If they are, consumed modifiers are suppressed, only accelerators accepted by GTK are allowed, and the accelerators are rendered in the same way as they are in menus.
+        /// Determines if the edited accelerators are GTK accelerators. If
+        /// they are, consumed modifiers are suppressed, only accelerators
+        /// accepted by GTK are allowed, and the accelerators are rendered
+        /// in the same way as they are in menus.
         public var accelMode: Gtk.CellRendererAccelMode {
             get { Gtk.CellRendererAccelMode(rawValue: numericCast(GObjectProperty.enumValue(raw, "accel-mode"))) }
             set { GObjectProperty.setEnum(raw, "accel-mode", numericCast(newValue.rawValue)) }
@@ -58,7 +65,9 @@ extension Gtk {
             connectNotify("accel-mods", handler)
         }
 
-        /// The hardware keycode of the accelerator. Note that the hardware keycode is only relevant if the key does not have a keyval. Normally, the keyboard configuration should assign keyvals to all keys.
+        /// The hardware keycode of the accelerator. Note that the hardware keycode is
+        /// only relevant if the key does not have a keyval. Normally, the keyboard
+        /// configuration should assign keyvals to all keys.
         public var keycode: UInt32 {
             get { GObjectProperty.uint32(raw, "keycode") }
             set { GObjectProperty.setUInt32(raw, "keycode", newValue) }
@@ -74,7 +83,8 @@ extension Gtk {
         @discardableResult
         public func onAccelCleared(after: Bool = false, _ handler: @escaping @MainActor (Gtk.CellRendererAccel, String) -> Void) -> SignalConnection {
             let make = type(of: self)
-            let boxed: @MainActor (UnsafeMutableRawPointer, String) -> Void = { instance, a0 in
+            let boxed: @MainActor (UnsafeMutableRawPointer, String) -> Void = { [weak self] instance, a0 in
+                if let self { handler(self, a0); return }
                 handler(make.make(taking: instance) as! Gtk.CellRendererAccel, a0)
             }
             let thunk: @convention(c) (UnsafeMutableRawPointer?, UnsafePointer<CChar>?, UnsafeMutableRawPointer?) -> Void = { instance, a0, data in
@@ -88,7 +98,8 @@ extension Gtk {
         @discardableResult
         public func onAccelEdited(after: Bool = false, _ handler: @escaping @MainActor (Gtk.CellRendererAccel, String, UInt32, Gdk.ModifierType, UInt32) -> Void) -> SignalConnection {
             let make = type(of: self)
-            let boxed: @MainActor (UnsafeMutableRawPointer, String, UInt32, Gdk.ModifierType, UInt32) -> Void = { instance, a0, a1, a2, a3 in
+            let boxed: @MainActor (UnsafeMutableRawPointer, String, UInt32, Gdk.ModifierType, UInt32) -> Void = { [weak self] instance, a0, a1, a2, a3 in
+                if let self { handler(self, a0, a1, a2, a3); return }
                 handler(make.make(taking: instance) as! Gtk.CellRendererAccel, a0, a1, a2, a3)
             }
             let thunk: @convention(c) (UnsafeMutableRawPointer?, UnsafePointer<CChar>?, guint, GdkModifierType, guint, UnsafeMutableRawPointer?) -> Void = { instance, a0, a1, a2, a3, data in

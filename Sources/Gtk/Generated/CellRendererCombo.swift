@@ -4,6 +4,17 @@ import CGtk
 
 extension Gtk {
     /// Renders a combobox in a cell
+    ///
+    /// `GtkCellRendererCombo` renders text in a cell like `GtkCellRendererText` from
+    /// which it is derived. But while `GtkCellRendererText` offers a simple entry to
+    /// edit the text, `GtkCellRendererCombo` offers a `GtkComboBox`
+    /// widget to edit the text. The values to display in the combo box are taken from
+    /// the tree model specified in the `GtkCellRendererCombo`:model property.
+    ///
+    /// The combo cell renderer takes care of adding a text cell renderer to the combo
+    /// box and sets it to display the column specified by its
+    /// `GtkCellRendererCombo`:text-column property. Further properties of the combo box
+    /// can be set in a handler for the `GtkCellRenderer::editing-started` signal.
     @MainActor
     open class CellRendererCombo: Gtk.CellRendererText {
         /// The GType of `GtkCellRendererCombo`.
@@ -17,12 +28,19 @@ extension Gtk {
             Gtk.CellRendererCombo(adopting: pointer)
         }
 
-        /// Creates a new `GtkCellRendererCombo`. Adjust how text is drawn using object properties. Object properties can be set globally (with g_object_set()). Also, with `GtkTreeViewColumn`, you can bind a property to a value in a `GtkTreeModel`. For example, you can bind the “text” property on the cell…
+        /// Creates a new `GtkCellRendererCombo`.
+        /// Adjust how text is drawn using object properties.
+        /// Object properties can be set globally (with g_object_set()).
+        /// Also, with `GtkTreeViewColumn`, you can bind a property to a value
+        /// in a `GtkTreeModel`. For example, you can bind the “text” property
+        /// on the cell renderer to a string value in the model, thus rendering
+        /// a different string in each row of the `GtkTreeView`.
         public convenience init() {
             self.init(taking: UnsafeMutableRawPointer(gtk_cell_renderer_combo_new())!)
         }
 
-        /// If %TRUE, the cell renderer will include an entry and allow to enter values other than the ones in the popup list.
+        /// If `true`, the cell renderer will include an entry and allow to enter
+        /// values other than the ones in the popup list.
         public var hasEntry: Bool {
             get { GObjectProperty.bool(raw, "has-entry") }
             set { GObjectProperty.setBool(raw, "has-entry", newValue) }
@@ -34,7 +52,15 @@ extension Gtk {
             connectNotify("has-entry", handler)
         }
 
-        /// Specifies the model column which holds the possible values for the combo box.
+        /// Specifies the model column which holds the possible values for the
+        /// combo box.
+        ///
+        /// Note that this refers to the model specified in the model property,
+        /// not the model backing the tree view to which
+        /// this cell renderer is attached.
+        ///
+        /// `GtkCellRendererCombo` automatically adds a text cell renderer for
+        /// this column to its combo box.
         public var textColumn: Int32 {
             get { GObjectProperty.int32(raw, "text-column") }
             set { GObjectProperty.setInt32(raw, "text-column", newValue) }
@@ -46,12 +72,23 @@ extension Gtk {
             connectNotify("text-column", handler)
         }
 
-        /// This signal is emitted each time after the user selected an item in the combo box, either by using the mouse or the arrow keys. Contrary to GtkComboBox, GtkCellRendererCombo::changed is not emitted for changes made to a selected item in the entry. The argument @new_iter corresponds to the newly…
+        /// This signal is emitted each time after the user selected an item in
+        /// the combo box, either by using the mouse or the arrow keys.  Contrary
+        /// to GtkComboBox, GtkCellRendererCombo::changed is not emitted for
+        /// changes made to a selected item in the entry.  The argument `newIter`
+        /// corresponds to the newly selected item in the combo box and it is relative
+        /// to the GtkTreeModel set via the model property on GtkCellRendererCombo.
+        ///
+        /// Note that as soon as you change the model displayed in the tree view,
+        /// the tree view will immediately cease the editing operating.  This
+        /// means that you most probably want to refrain from changing the model
+        /// until the combo cell renderer emits the edited or editing_canceled signal.
         /// (Its `new_iter` argument, of a type with no Swift counterpart here, is not passed on.)
         @discardableResult
         public func onChanged(after: Bool = false, _ handler: @escaping @MainActor (Gtk.CellRendererCombo, String) -> Void) -> SignalConnection {
             let make = type(of: self)
-            let boxed: @MainActor (UnsafeMutableRawPointer, String) -> Void = { instance, a0 in
+            let boxed: @MainActor (UnsafeMutableRawPointer, String) -> Void = { [weak self] instance, a0 in
+                if let self { handler(self, a0); return }
                 handler(make.make(taking: instance) as! Gtk.CellRendererCombo, a0)
             }
             let thunk: @convention(c) (UnsafeMutableRawPointer?, UnsafePointer<CChar>?, UnsafeMutableRawPointer?, UnsafeMutableRawPointer?) -> Void = { instance, a0, _, data in

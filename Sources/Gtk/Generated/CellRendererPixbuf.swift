@@ -4,6 +4,19 @@ import CGtk
 
 extension Gtk {
     /// Renders a pixbuf in a cell
+    ///
+    /// A `GtkCellRendererPixbuf` can be used to render an image in a cell. It allows
+    /// to render either a given `GdkPixbuf` (set via the
+    /// `GtkCellRendererPixbuf:pixbuf` property) or a named icon (set via the
+    /// `GtkCellRendererPixbuf:icon-name` property).
+    ///
+    /// To support the tree view, `GtkCellRendererPixbuf` also supports rendering two
+    /// alternative pixbufs, when the `GtkCellRenderer:is-expander` property is `true`.
+    /// If the `GtkCellRenderer:is-expanded property` is `true` and the
+    /// `GtkCellRendererPixbuf:pixbuf-expander-open` property is set to a pixbuf, it
+    /// renders that pixbuf, if the `GtkCellRenderer:is-expanded` property is `false`
+    /// and the `GtkCellRendererPixbuf:pixbuf-expander-closed` property is set to a
+    /// pixbuf, it renders that one.
     @MainActor
     open class CellRendererPixbuf: Gtk.CellRenderer {
         /// The GType of `GtkCellRendererPixbuf`.
@@ -17,12 +30,20 @@ extension Gtk {
             Gtk.CellRendererPixbuf(adopting: pointer)
         }
 
-        /// Creates a new `GtkCellRendererPixbuf`. Adjust rendering parameters using object properties. Object properties can be set globally (with g_object_set()). Also, with `GtkTreeViewColumn`, you can bind a property to a value in a `GtkTreeModel`. For example, you can bind the “pixbuf” property on the…
+        /// Creates a new `GtkCellRendererPixbuf`. Adjust rendering
+        /// parameters using object properties. Object properties can be set
+        /// globally (with g_object_set()). Also, with `GtkTreeViewColumn`, you
+        /// can bind a property to a value in a `GtkTreeModel`. For example, you
+        /// can bind the “pixbuf” property on the cell renderer to a pixbuf value
+        /// in the model, thus rendering a different image in each row of the
+        /// `GtkTreeView`.
         public convenience init() {
             self.init(taking: UnsafeMutableRawPointer(gtk_cell_renderer_pixbuf_new())!)
         }
 
-        /// The GIcon representing the icon to display. If the icon theme is changed, the image will be updated automatically.
+        /// The GIcon representing the icon to display.
+        /// If the icon theme is changed, the image will be updated
+        /// automatically.
         public var gicon: GObjectHandle? {
             get { GObjectHandle.wrap(GObjectProperty.object(raw, "gicon"), adopting: true) }
             set { GObjectProperty.setObject(raw, "gicon", newValue?.raw) }
@@ -34,7 +55,8 @@ extension Gtk {
             connectNotify("gicon", handler)
         }
 
-        /// The name of the themed icon to display. This property only has an effect if not overridden by the "pixbuf" property.
+        /// The name of the themed icon to display.
+        /// This property only has an effect if not overridden by the "pixbuf" property.
         public var iconName: String? {
             get { GObjectProperty.stringValue(raw, "icon-name") }
             set { GObjectProperty.setString(raw, "icon-name", newValue) }

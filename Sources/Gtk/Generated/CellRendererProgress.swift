@@ -4,6 +4,9 @@ import CGtk
 
 extension Gtk {
     /// Renders numbers as progress bars
+    ///
+    /// `GtkCellRendererProgress` renders a numeric value as a progress par in a cell.
+    /// Additionally, it can display a text on top of the progress bar.
     @MainActor
     open class CellRendererProgress: Gtk.CellRenderer, Gtk.Orientable {
         /// The GType of `GtkCellRendererProgress`.
@@ -23,7 +26,7 @@ extension Gtk {
         }
 
         /// The `inverted` property.
-        public var inverted: Bool {
+        public var isInverted: Bool {
             get { GObjectProperty.bool(raw, "inverted") }
             set { GObjectProperty.setBool(raw, "inverted", newValue) }
         }
@@ -34,7 +37,16 @@ extension Gtk {
             connectNotify("inverted", handler)
         }
 
-        /// Setting this to a non-negative value causes the cell renderer to enter "activity mode", where a block bounces back and forth to indicate that some progress is made, without specifying exactly how much.
+        /// Setting this to a non-negative value causes the cell renderer to
+        /// enter "activity mode", where a block bounces back and forth to
+        /// indicate that some progress is made, without specifying exactly how
+        /// much.
+        ///
+        /// Each increment of the property causes the block to move by a little
+        /// bit.
+        ///
+        /// To indicate that the activity has not started yet, set the property
+        /// to zero. To indicate completion, set the property to `G_MAXINT`.
         public var pulse: Int32 {
             get { GObjectProperty.int32(raw, "pulse") }
             set { GObjectProperty.setInt32(raw, "pulse", newValue) }
@@ -46,7 +58,10 @@ extension Gtk {
             connectNotify("pulse", handler)
         }
 
-        /// The "text" property determines the label which will be drawn over the progress bar. Setting this property to %NULL causes the default label to be displayed. Setting this property to an empty string causes no label to be displayed.
+        /// The "text" property determines the label which will be drawn
+        /// over the progress bar. Setting this property to `nil` causes the default
+        /// label to be displayed. Setting this property to an empty string causes
+        /// no label to be displayed.
         public var text: String? {
             get { GObjectProperty.stringValue(raw, "text") }
             set { GObjectProperty.setString(raw, "text", newValue) }
@@ -58,7 +73,9 @@ extension Gtk {
             connectNotify("text", handler)
         }
 
-        /// The "text-xalign" property controls the horizontal alignment of the text in the progress bar. Valid values range from 0 (left) to 1 (right). Reserved for RTL layouts.
+        /// The "text-xalign" property controls the horizontal alignment of the
+        /// text in the progress bar.  Valid values range from 0 (left) to 1
+        /// (right).  Reserved for RTL layouts.
         public var textXalign: Float {
             get { GObjectProperty.float(raw, "text-xalign") }
             set { GObjectProperty.setFloat(raw, "text-xalign", newValue) }
@@ -70,7 +87,9 @@ extension Gtk {
             connectNotify("text-xalign", handler)
         }
 
-        /// The "text-yalign" property controls the vertical alignment of the text in the progress bar. Valid values range from 0 (top) to 1 (bottom).
+        /// The "text-yalign" property controls the vertical alignment of the
+        /// text in the progress bar.  Valid values range from 0 (top) to 1
+        /// (bottom).
         public var textYalign: Float {
             get { GObjectProperty.float(raw, "text-yalign") }
             set { GObjectProperty.setFloat(raw, "text-yalign", newValue) }
@@ -82,7 +101,8 @@ extension Gtk {
             connectNotify("text-yalign", handler)
         }
 
-        /// The "value" property determines the percentage to which the progress bar will be "filled in".
+        /// The "value" property determines the percentage to which the
+        /// progress bar will be "filled in".
         public var value: Int32 {
             get { GObjectProperty.int32(raw, "value") }
             set { GObjectProperty.setInt32(raw, "value", newValue) }

@@ -4,6 +4,20 @@ import CGtk
 
 extension Gtk {
     /// Renders a spin button in a cell
+    ///
+    /// `GtkCellRendererSpin` renders text in a cell like `GtkCellRendererText` from
+    /// which it is derived. But while `GtkCellRendererText` offers a simple entry to
+    /// edit the text, `GtkCellRendererSpin` offers a `GtkSpinButton` widget. Of course,
+    /// that means that the text has to be parseable as a floating point number.
+    ///
+    /// The range of the spinbutton is taken from the adjustment property of the
+    /// cell renderer, which can be set explicitly or mapped to a column in the
+    /// tree model, like all properties of cell renders. `GtkCellRendererSpin`
+    /// also has properties for the `GtkCellRendererSpin:climb-rate` and the number
+    /// of `GtkCellRendererSpin:digits` to display. Other `GtkSpinButton` properties
+    /// can be set in a handler for the `GtkCellRenderer::editing-started` signal.
+    ///
+    /// The `GtkCellRendererSpin` cell renderer was added in GTK 2.10.
     @MainActor
     open class CellRendererSpin: Gtk.CellRendererText {
         /// The GType of `GtkCellRendererSpin`.
@@ -22,7 +36,8 @@ extension Gtk {
             self.init(taking: UnsafeMutableRawPointer(gtk_cell_renderer_spin_new())!)
         }
 
-        /// The adjustment that holds the value of the spinbutton. This must be non-%NULL for the cell renderer to be editable.
+        /// The adjustment that holds the value of the spinbutton.
+        /// This must be non-`nil` for the cell renderer to be editable.
         public var adjustment: Gtk.Adjustment? {
             get { Gtk.Adjustment.wrap(GObjectProperty.object(raw, "adjustment"), adopting: true) }
             set { GObjectProperty.setObject(raw, "adjustment", newValue?.raw) }

@@ -4,6 +4,17 @@ import CGtk
 
 extension Gtk {
     /// Renders a spinning animation in a cell
+    ///
+    /// `GtkCellRendererSpinner` renders a spinning animation in a cell, very
+    /// similar to `GtkSpinner`. It can often be used as an alternative
+    /// to a `GtkCellRendererProgress` for displaying indefinite activity,
+    /// instead of actual progress.
+    ///
+    /// To start the animation in a cell, set the `GtkCellRendererSpinner:active`
+    /// property to `true` and increment the `GtkCellRendererSpinner:pulse` property
+    /// at regular intervals. The usual way to set the cell renderer properties
+    /// for each cell is to bind them to columns in your tree model using e.g.
+    /// gtk_tree_view_column_add_attribute().
     @MainActor
     open class CellRendererSpinner: Gtk.CellRenderer {
         /// The GType of `GtkCellRendererSpinner`.
@@ -17,13 +28,14 @@ extension Gtk {
             Gtk.CellRendererSpinner(adopting: pointer)
         }
 
-        /// Returns a new cell renderer which will show a spinner to indicate activity.
+        /// Returns a new cell renderer which will show a spinner to indicate
+        /// activity.
         public convenience init() {
             self.init(taking: UnsafeMutableRawPointer(gtk_cell_renderer_spinner_new())!)
         }
 
         /// The `active` property.
-        public var active: Bool {
+        public var isActive: Bool {
             get { GObjectProperty.bool(raw, "active") }
             set { GObjectProperty.setBool(raw, "active", newValue) }
         }
@@ -34,7 +46,11 @@ extension Gtk {
             connectNotify("active", handler)
         }
 
-        /// Pulse of the spinner. Increment this value to draw the next frame of the spinner animation. Usually, you would update this value in a timeout.
+        /// Pulse of the spinner. Increment this value to draw the next frame of the
+        /// spinner animation. Usually, you would update this value in a timeout.
+        ///
+        /// By default, the `GtkSpinner` widget draws one full cycle of the animation,
+        /// consisting of 12 frames, in 750 milliseconds.
         public var pulse: UInt32 {
             get { GObjectProperty.uint32(raw, "pulse") }
             set { GObjectProperty.setUInt32(raw, "pulse", newValue) }

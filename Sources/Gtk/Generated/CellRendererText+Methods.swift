@@ -5,7 +5,15 @@ import CGtk
 @MainActor
 extension Gtk.CellRendererText {
 
-    /// Sets the height of a renderer to explicitly be determined by the “font” and “y_pad” property set on it. Further changes in these properties do not affect the height, so they must be accompanied by a subsequent call to this function. Using this function is inflexible, and should really only be…
+    /// Sets the height of a renderer to explicitly be determined by the “font” and
+    /// “y_pad” property set on it.  Further changes in these properties do not
+    /// affect the height, so they must be accompanied by a subsequent call to this
+    /// function.  Using this function is inflexible, and should really only be used
+    /// if calculating the size of a cell is too slow (ie, a massive number of cells
+    /// displayed).  If `numberOfRows` is -1, then the fixed height is unset, and
+    /// the height is determined by the properties again.
+    ///
+    /// - Parameter numberOfRows: Number of rows of text each cell renderer is allocated, or -1
     public func setFixedHeightFromFont(numberOfRows: Int32) {
         gtk_cell_renderer_text_set_fixed_height_from_font(GObjectProperty.pointer(raw), numericCast(numberOfRows))
     }

@@ -18,6 +18,10 @@ extension Gtk.CellRendererText {
     }
 
     /// Specifies how to align the lines of text with respect to each other.
+    ///
+    /// Note that this property describes how to align the lines of text in
+    /// case there are several of them. The "xalign" property of `GtkCellRenderer`,
+    /// on the other hand, sets the horizontal alignment of the whole text.
     public var alignment: Pango.Alignment {
         get { Pango.Alignment(rawValue: numericCast(GObjectProperty.enumValue(raw, "alignment"))) }
         set { GObjectProperty.setEnum(raw, "alignment", numericCast(newValue.rawValue)) }
@@ -42,7 +46,7 @@ extension Gtk.CellRendererText {
     }
 
     /// The `editable` property.
-    public var editable: Bool {
+    public var isEditable: Bool {
         get { GObjectProperty.bool(raw, "editable") }
         set { GObjectProperty.setBool(raw, "editable", newValue) }
     }
@@ -65,7 +69,10 @@ extension Gtk.CellRendererText {
         connectNotify("editable-set", handler)
     }
 
-    /// Specifies the preferred place to ellipsize the string, if the cell renderer does not have enough room to display the entire string. Setting it to %PANGO_ELLIPSIZE_NONE turns off ellipsizing. See the wrap-width property for another way of making the text fit into a given width.
+    /// Specifies the preferred place to ellipsize the string, if the cell renderer
+    /// does not have enough room to display the entire string. Setting it to
+    /// `PANGO_ELLIPSIZE_NONE` turns off ellipsizing. See the wrap-width property
+    /// for another way of making the text fit into a given width.
     public var ellipsize: Pango.EllipsizeMode {
         get { Pango.EllipsizeMode(rawValue: numericCast(GObjectProperty.enumValue(raw, "ellipsize"))) }
         set { GObjectProperty.setEnum(raw, "ellipsize", numericCast(newValue.rawValue)) }
@@ -161,7 +168,14 @@ extension Gtk.CellRendererText {
         connectNotify("language-set", handler)
     }
 
-    /// The desired maximum width of the cell, in characters. If this property is set to -1, the width will be calculated automatically.
+    /// The desired maximum width of the cell, in characters. If this property
+    /// is set to -1, the width will be calculated automatically.
+    ///
+    /// For cell renderers that ellipsize or wrap text; this property
+    /// controls the maximum reported width of the cell. The
+    /// cell should not receive any greater allocation unless it is
+    /// set to expand in its `GtkCellLayout` and all of the cell's siblings
+    /// have received their natural width.
     public var maxWidthChars: Int32 {
         get { GObjectProperty.int32(raw, "max-width-chars") }
         set { GObjectProperty.setInt32(raw, "max-width-chars", newValue) }
@@ -173,7 +187,8 @@ extension Gtk.CellRendererText {
         connectNotify("max-width-chars", handler)
     }
 
-    /// The text that will be displayed in the `GtkCellRenderer` if `GtkCellRendererText:editable` is %TRUE and the cell is empty.
+    /// The text that will be displayed in the `GtkCellRenderer` if
+    /// `GtkCellRendererText:editable` is `true` and the cell is empty.
     public var placeholderText: String? {
         get { GObjectProperty.stringValue(raw, "placeholder-text") }
         set { GObjectProperty.setString(raw, "placeholder-text", newValue) }
@@ -306,7 +321,7 @@ extension Gtk.CellRendererText {
     }
 
     /// The `strikethrough` property.
-    public var strikethrough: Bool {
+    public var isStrikethrough: Bool {
         get { GObjectProperty.bool(raw, "strikethrough") }
         set { GObjectProperty.setBool(raw, "strikethrough", newValue) }
     }
@@ -357,17 +372,5 @@ extension Gtk.CellRendererText {
     public var text: String? {
         get { GObjectProperty.stringValue(raw, "text") }
         set { GObjectProperty.setString(raw, "text", newValue) }
-    }
-
-    /// Runs `handler` after `text` changed.
-    @discardableResult
-    public func onNotifyText(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
-        connectNotify("text", handler)
-    }
-
-    /// The `underline` property.
-    public var underline: Pango.Underline {
-        get { Pango.Underline(rawValue: numericCast(GObjectProperty.enumValue(raw, "underline"))) }
-        set { GObjectProperty.setEnum(raw, "underline", numericCast(newValue.rawValue)) }
     }
 }

@@ -5,6 +5,18 @@ import CGtk
 @MainActor
 extension Gtk.CellRendererText {
 
+    /// Runs `handler` after `text` changed.
+    @discardableResult
+    public func onNotifyText(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
+        connectNotify("text", handler)
+    }
+
+    /// The `underline` property.
+    public var underline: Pango.Underline {
+        get { Pango.Underline(rawValue: numericCast(GObjectProperty.enumValue(raw, "underline"))) }
+        set { GObjectProperty.setEnum(raw, "underline", numericCast(newValue.rawValue)) }
+    }
+
     /// Runs `handler` after `underline` changed.
     @discardableResult
     public func onNotifyUnderline(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
@@ -71,7 +83,9 @@ extension Gtk.CellRendererText {
         connectNotify("weight-set", handler)
     }
 
-    /// The desired width of the cell, in characters. If this property is set to -1, the width will be calculated automatically, otherwise the cell will request either 3 characters or the property value, whichever is greater.
+    /// The desired width of the cell, in characters. If this property is set to
+    /// -1, the width will be calculated automatically, otherwise the cell will
+    /// request either 3 characters or the property value, whichever is greater.
     public var widthChars: Int32 {
         get { GObjectProperty.int32(raw, "width-chars") }
         set { GObjectProperty.setInt32(raw, "width-chars", newValue) }
@@ -83,7 +97,9 @@ extension Gtk.CellRendererText {
         connectNotify("width-chars", handler)
     }
 
-    /// Specifies how to break the string into multiple lines, if the cell renderer does not have enough room to display the entire string. This property has no effect unless the wrap-width property is set.
+    /// Specifies how to break the string into multiple lines, if the cell
+    /// renderer does not have enough room to display the entire string.
+    /// This property has no effect unless the wrap-width property is set.
     public var wrapMode: Pango.WrapMode {
         get { Pango.WrapMode(rawValue: numericCast(GObjectProperty.enumValue(raw, "wrap-mode"))) }
         set { GObjectProperty.setEnum(raw, "wrap-mode", numericCast(newValue.rawValue)) }
@@ -95,7 +111,9 @@ extension Gtk.CellRendererText {
         connectNotify("wrap-mode", handler)
     }
 
-    /// Specifies the minimum width at which the text is wrapped. The wrap-mode property can be used to influence at what character positions the line breaks can be placed. Setting wrap-width to -1 turns wrapping off.
+    /// Specifies the minimum width at which the text is wrapped. The wrap-mode property can
+    /// be used to influence at what character positions the line breaks can be placed.
+    /// Setting wrap-width to -1 turns wrapping off.
     public var wrapWidth: Int32 {
         get { GObjectProperty.int32(raw, "wrap-width") }
         set { GObjectProperty.setInt32(raw, "wrap-width", newValue) }

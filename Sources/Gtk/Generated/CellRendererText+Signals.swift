@@ -5,11 +5,15 @@ import CGtk
 @MainActor
 extension Gtk.CellRendererText {
 
-    /// This signal is emitted after @renderer has been edited.
+    /// This signal is emitted after `renderer` has been edited.
+    ///
+    /// It is the responsibility of the application to update the model
+    /// and store `newText` at the position indicated by `path`.
     @discardableResult
     public func onEdited(after: Bool = false, _ handler: @escaping @MainActor (Gtk.CellRendererText, String, String) -> Void) -> SignalConnection {
         let make = type(of: self)
-        let boxed: @MainActor (UnsafeMutableRawPointer, String, String) -> Void = { instance, a0, a1 in
+        let boxed: @MainActor (UnsafeMutableRawPointer, String, String) -> Void = { [weak self] instance, a0, a1 in
+            if let self { handler(self, a0, a1); return }
             handler(make.make(taking: instance) as! Gtk.CellRendererText, a0, a1)
         }
         let thunk: @convention(c) (UnsafeMutableRawPointer?, UnsafePointer<CChar>?, UnsafePointer<CChar>?, UnsafeMutableRawPointer?) -> Void = { instance, a0, a1, data in

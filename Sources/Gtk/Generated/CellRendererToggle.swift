@@ -4,6 +4,11 @@ import CGtk
 
 extension Gtk {
     /// Renders a toggle button in a cell
+    ///
+    /// `GtkCellRendererToggle` renders a toggle button in a cell. The
+    /// button is drawn as a radio or a checkbutton, depending on the
+    /// `GtkCellRendererToggle:radio` property.
+    /// When activated, it emits the `GtkCellRendererToggle::toggled` signal.
     @MainActor
     open class CellRendererToggle: Gtk.CellRenderer {
         /// The GType of `GtkCellRendererToggle`.
@@ -17,25 +22,19 @@ extension Gtk {
             Gtk.CellRendererToggle(adopting: pointer)
         }
 
-        /// Creates a new `GtkCellRendererToggle`. Adjust rendering parameters using object properties. Object properties can be set globally (with g_object_set()). Also, with `GtkTreeViewColumn`, you can bind a property to a value in a `GtkTreeModel`. For example, you can bind the “active” property on the…
+        /// Creates a new `GtkCellRendererToggle`. Adjust rendering
+        /// parameters using object properties. Object properties can be set
+        /// globally (with g_object_set()). Also, with `GtkTreeViewColumn`, you
+        /// can bind a property to a value in a `GtkTreeModel`. For example, you
+        /// can bind the “active” property on the cell renderer to a boolean value
+        /// in the model, thus causing the check button to reflect the state of
+        /// the model.
         public convenience init() {
             self.init(taking: UnsafeMutableRawPointer(gtk_cell_renderer_toggle_new())!)
         }
 
-        /// The `activatable` property.
-        public var activatable: Bool {
-            get { (gtk_cell_renderer_toggle_get_activatable(GObjectProperty.pointer(raw)) != 0) }
-            set { gtk_cell_renderer_toggle_set_activatable(GObjectProperty.pointer(raw), (newValue ? 1 : 0)) }
-        }
-
-        /// Runs `handler` after `activatable` changed.
-        @discardableResult
-        public func onNotifyActivatable(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
-            connectNotify("activatable", handler)
-        }
-
         /// The `active` property.
-        public var active: Bool {
+        public var isActive: Bool {
             get { (gtk_cell_renderer_toggle_get_active(GObjectProperty.pointer(raw)) != 0) }
             set { gtk_cell_renderer_toggle_set_active(GObjectProperty.pointer(raw), (newValue ? 1 : 0)) }
         }
@@ -47,7 +46,7 @@ extension Gtk {
         }
 
         /// The `inconsistent` property.
-        public var inconsistent: Bool {
+        public var isInconsistent: Bool {
             get { GObjectProperty.bool(raw, "inconsistent") }
             set { GObjectProperty.setBool(raw, "inconsistent", newValue) }
         }
@@ -59,7 +58,7 @@ extension Gtk {
         }
 
         /// The `radio` property.
-        public var radio: Bool {
+        public var isRadio: Bool {
             get { (gtk_cell_renderer_toggle_get_radio(GObjectProperty.pointer(raw)) != 0) }
             set { gtk_cell_renderer_toggle_set_radio(GObjectProperty.pointer(raw), (newValue ? 1 : 0)) }
         }
@@ -71,10 +70,15 @@ extension Gtk {
         }
 
         /// The ::toggled signal is emitted when the cell is toggled.
+        ///
+        /// It is the responsibility of the application to update the model
+        /// with the correct value to store at `path`.  Often this is simply the
+        /// opposite of the value currently stored at `path`.
         @discardableResult
         public func onToggled(after: Bool = false, _ handler: @escaping @MainActor (Gtk.CellRendererToggle, String) -> Void) -> SignalConnection {
             let make = type(of: self)
-            let boxed: @MainActor (UnsafeMutableRawPointer, String) -> Void = { instance, a0 in
+            let boxed: @MainActor (UnsafeMutableRawPointer, String) -> Void = { [weak self] instance, a0 in
+                if let self { handler(self, a0); return }
                 handler(make.make(taking: instance) as! Gtk.CellRendererToggle, a0)
             }
             let thunk: @convention(c) (UnsafeMutableRawPointer?, UnsafePointer<CChar>?, UnsafeMutableRawPointer?) -> Void = { instance, a0, data in

@@ -4,6 +4,20 @@ import CGtk
 
 extension Gtk {
     /// A widget displaying a single row of a GtkTreeModel
+    ///
+    /// A `GtkCellView` displays a single row of a `GtkTreeModel` using a `GtkCellArea`
+    /// and `GtkCellAreaContext`. A `GtkCellAreaContext` can be provided to the
+    /// `GtkCellView` at construction time in order to keep the cellview in context
+    /// of a group of cell views, this ensures that the renderers displayed will
+    /// be properly aligned with each other (like the aligned cells in the menus
+    /// of `GtkComboBox`).
+    ///
+    /// `GtkCellView` is `GtkOrientable` in order to decide in which orientation
+    /// the underlying `GtkCellAreaContext` should be allocated. Taking the `GtkComboBox`
+    /// menu as an example, cellviews should be oriented horizontally if the menus are
+    /// listed top-to-bottom and thus all share the same width but may have separate
+    /// individual heights (left-to-right menus should be allocated vertically since
+    /// they all share the same height but may have variable widths).
     @MainActor
     open class CellView: Gtk.Widget, Gtk.CellLayout, Gtk.Orientable {
         /// The GType of `GtkCellView`.
@@ -22,31 +36,56 @@ extension Gtk {
             self.init(taking: UnsafeMutableRawPointer(gtk_cell_view_new())!)
         }
 
-        /// Creates a new `GtkCellView` widget with a specific `GtkCellArea` to layout cells and a specific `GtkCellAreaContext`.
+        /// Creates a new `GtkCellView` widget with a specific `GtkCellArea`
+        /// to layout cells and a specific `GtkCellAreaContext`.
+        ///
+        /// Specifying the same context for a handful of cells lets
+        /// the underlying area synchronize the geometry for those cells,
+        /// in this way alignments with cellviews for other rows are
+        /// possible.
+        ///
+        /// - Parameters:
+        ///   - area: the `GtkCellArea` to layout cells
+        ///   - context: the `GtkCellAreaContext` in which to calculate cell geometry
         public convenience init(withContext area: Gtk.CellArea, context: Gtk.CellAreaContext) {
             self.init(taking: UnsafeMutableRawPointer(gtk_cell_view_new_with_context(GObjectProperty.pointer(area.raw), GObjectProperty.pointer(context.raw)))!)
         }
 
-        /// Creates a new `GtkCellView` widget, adds a `GtkCellRendererText` to it, and makes it show @markup. The text can be marked up with the [Pango text markup language](https://docs.gtk.org/Pango/pango_markup.html).
-        public convenience init(withMarkup markup: String) {
+        /// Creates a new `GtkCellView` widget, adds a `GtkCellRendererText`
+        /// to it, and makes it show `markup`. The text can be marked up with
+        /// the [Pango text markup language](https://docs.gtk.org/Pango/pango_markup.html).
+        ///
+        /// - Parameter markup: the text to display in the cell view
+        public convenience init(markup: String) {
             let markupC = strdup(markup)
             defer { free(markupC) }
             self.init(taking: UnsafeMutableRawPointer(gtk_cell_view_new_with_markup(markupC))!)
         }
 
-        /// Creates a new `GtkCellView` widget, adds a `GtkCellRendererText` to it, and makes it show @text.
-        public convenience init(withText text: String) {
+        /// Creates a new `GtkCellView` widget, adds a `GtkCellRendererText`
+        /// to it, and makes it show `text`.
+        ///
+        /// - Parameter text: the text to display in the cell view
+        public convenience init(text: String) {
             let textC = strdup(text)
             defer { free(textC) }
             self.init(taking: UnsafeMutableRawPointer(gtk_cell_view_new_with_text(textC))!)
         }
 
-        /// Creates a new `GtkCellView` widget, adds a `GtkCellRendererPixbuf` to it, and makes it show @texture.
-        public convenience init(withTexture texture: GObjectHandle) {
+        /// Creates a new `GtkCellView` widget, adds a `GtkCellRendererPixbuf`
+        /// to it, and makes it show `texture`.
+        ///
+        /// - Parameter texture: the image to display in the cell view
+        public convenience init(texture: GObjectHandle) {
             self.init(taking: UnsafeMutableRawPointer(gtk_cell_view_new_with_texture(GObjectProperty.pointer(texture.raw)))!)
         }
 
         /// The `GtkCellArea` rendering cells
+        ///
+        /// If no area is specified when creating the cell view with gtk_cell_view_new_with_context()
+        /// a horizontally oriented `GtkCellArea`Box will be used.
+        ///
+        /// since 3.0
         public var cellArea: Gtk.CellArea? {
             Gtk.CellArea.wrap(GObjectProperty.object(raw, "cell-area"), adopting: true)
         }
@@ -58,6 +97,17 @@ extension Gtk {
         }
 
         /// The `GtkCellAreaContext` used to compute the geometry of the cell view.
+        ///
+        /// A group of cell views can be assigned the same context in order to
+        /// ensure the sizes and cell alignments match across all the views with
+        /// the same context.
+        ///
+        /// `GtkComboBox` menus uses this to assign the same context to all cell views
+        /// in the menu items for a single menu (each submenu creates its own
+        /// context since the size of each submenu does not depend on parent
+        /// or sibling menus).
+        ///
+        /// since 3.0
         public var cellAreaContext: Gtk.CellAreaContext? {
             Gtk.CellAreaContext.wrap(GObjectProperty.object(raw, "cell-area-context"), adopting: true)
         }
@@ -68,7 +118,11 @@ extension Gtk {
             connectNotify("cell-area-context", handler)
         }
 
-        /// Whether all cells should be draw as sensitive for this view regardless of the actual cell properties (used to make menus with submenus appear sensitive when the items in submenus might be insensitive).
+        /// Whether all cells should be draw as sensitive for this view regardless
+        /// of the actual cell properties (used to make menus with submenus appear
+        /// sensitive when the items in submenus might be insensitive).
+        ///
+        /// since 3.0
         public var drawSensitive: Bool {
             get { (gtk_cell_view_get_draw_sensitive(GObjectProperty.pointer(raw)) != 0) }
             set { gtk_cell_view_set_draw_sensitive(GObjectProperty.pointer(raw), (newValue ? 1 : 0)) }
@@ -80,7 +134,12 @@ extension Gtk {
             connectNotify("draw-sensitive", handler)
         }
 
-        /// Whether the view should request enough space to always fit the size of every row in the model (used by the combo box to ensure the combo box size doesn't change when different items are selected).
+        /// Whether the view should request enough space to always fit
+        /// the size of every row in the model (used by the combo box to
+        /// ensure the combo box size doesn't change when different items
+        /// are selected).
+        ///
+        /// since 3.0
         public var fitModel: Bool {
             get { (gtk_cell_view_get_fit_model(GObjectProperty.pointer(raw)) != 0) }
             set { gtk_cell_view_set_fit_model(GObjectProperty.pointer(raw), (newValue ? 1 : 0)) }

@@ -3,7 +3,15 @@ import CGtk
 @_spi(Bindings) import GtkBridge
 
 extension Gtk {
-    /// `GtkCenterBox` arranges three children in a row, keeping the middle child centered as well as possible.
+    /// `GtkCenterBox` arranges three children in a row, keeping the middle child
+    /// centered as well as possible.
+    ///
+    /// To add children to `GtkCenterBox`, use `Gtk.CenterBox.setStartWidget(_:)`,
+    /// `Gtk.CenterBox.setCenterWidget(_:)` and
+    /// `Gtk.CenterBox.setEndWidget(_:)`.
+    ///
+    /// The sizing and positioning of children can be influenced with the
+    /// align and expand properties of the children.
     @MainActor
     open class CenterBox: Gtk.Widget, Gtk.Orientable {
         /// The GType of `GtkCenterBox`.
@@ -34,37 +42,31 @@ extension Gtk {
             connectNotify("baseline-position", handler)
         }
 
-        /// Gets the center widget, or %NULL if there is none.
-        @discardableResult
-        public func getCenterWidget() -> Gtk.Widget? {
-            return Gtk.Widget.wrap(gtk_center_box_get_center_widget(GObjectProperty.pointer(raw)), taking: true)
+        /// Gets the center widget, or `nil` if there is none.
+        public var centerWidget: Gtk.Widget? {
+            get { Gtk.Widget.wrap(gtk_center_box_get_center_widget(GObjectProperty.pointer(raw)), taking: true) }
+            set {
+                let child: GtkBridge.Widget? = newValue
+                gtk_center_box_set_center_widget(GObjectProperty.pointer(raw), GObjectProperty.pointer(child?.raw))
+            }
         }
 
-        /// Gets the end widget, or %NULL if there is none.
-        @discardableResult
-        public func getEndWidget() -> Gtk.Widget? {
-            return Gtk.Widget.wrap(gtk_center_box_get_end_widget(GObjectProperty.pointer(raw)), taking: true)
+        /// Gets the end widget, or `nil` if there is none.
+        public var endWidget: Gtk.Widget? {
+            get { Gtk.Widget.wrap(gtk_center_box_get_end_widget(GObjectProperty.pointer(raw)), taking: true) }
+            set {
+                let child: GtkBridge.Widget? = newValue
+                gtk_center_box_set_end_widget(GObjectProperty.pointer(raw), GObjectProperty.pointer(child?.raw))
+            }
         }
 
-        /// Gets the start widget, or %NULL if there is none.
-        @discardableResult
-        public func getStartWidget() -> Gtk.Widget? {
-            return Gtk.Widget.wrap(gtk_center_box_get_start_widget(GObjectProperty.pointer(raw)), taking: true)
-        }
-
-        /// Sets the center widget.
-        public func setCenterWidget(child: GtkBridge.Widget?) {
-            gtk_center_box_set_center_widget(GObjectProperty.pointer(raw), GObjectProperty.pointer(child?.raw))
-        }
-
-        /// Sets the end widget.
-        public func setEndWidget(child: GtkBridge.Widget?) {
-            gtk_center_box_set_end_widget(GObjectProperty.pointer(raw), GObjectProperty.pointer(child?.raw))
-        }
-
-        /// Sets the start widget.
-        public func setStartWidget(child: GtkBridge.Widget?) {
-            gtk_center_box_set_start_widget(GObjectProperty.pointer(raw), GObjectProperty.pointer(child?.raw))
+        /// Gets the start widget, or `nil` if there is none.
+        public var startWidget: Gtk.Widget? {
+            get { Gtk.Widget.wrap(gtk_center_box_get_start_widget(GObjectProperty.pointer(raw)), taking: true) }
+            set {
+                let child: GtkBridge.Widget? = newValue
+                gtk_center_box_set_start_widget(GObjectProperty.pointer(raw), GObjectProperty.pointer(child?.raw))
+            }
         }
     }
 }

@@ -4,6 +4,12 @@ import CGtk
 
 extension Gtk {
     /// `GtkCenterLayout` is a layout manager that manages up to three children.
+    ///
+    /// The start widget is allocated at the start of the layout (left in
+    /// left-to-right locales and right in right-to-left ones), and the end
+    /// widget at the end.
+    ///
+    /// The center widget is centered regarding the full width of the layout's.
     @MainActor
     open class CenterLayout: Gtk.LayoutManager {
         /// The GType of `GtkCenterLayout`.
@@ -23,58 +29,48 @@ extension Gtk {
         }
 
         /// Returns the baseline position of the layout.
-        @discardableResult
-        public func getBaselinePosition() -> Gtk.BaselinePosition {
-            return Gtk.BaselinePosition(rawValue: numericCast(gtk_center_layout_get_baseline_position(GObjectProperty.pointer(raw)).rawValue))
+        public var baselinePosition: Gtk.BaselinePosition {
+            get { Gtk.BaselinePosition(rawValue: numericCast(gtk_center_layout_get_baseline_position(GObjectProperty.pointer(raw)).rawValue)) }
+            set {
+                let baselinePosition: Gtk.BaselinePosition = newValue
+                gtk_center_layout_set_baseline_position(GObjectProperty.pointer(raw), GtkBaselinePosition(rawValue: numericCast(baselinePosition.rawValue)))
+            }
         }
 
         /// Returns the center widget of the layout.
-        @discardableResult
-        public func getCenterWidget() -> Gtk.Widget? {
-            return Gtk.Widget.wrap(gtk_center_layout_get_center_widget(GObjectProperty.pointer(raw)), taking: true)
+        public var centerWidget: Gtk.Widget? {
+            get { Gtk.Widget.wrap(gtk_center_layout_get_center_widget(GObjectProperty.pointer(raw)), taking: true) }
+            set {
+                let widget: GtkBridge.Widget? = newValue
+                gtk_center_layout_set_center_widget(GObjectProperty.pointer(raw), GObjectProperty.pointer(widget?.raw))
+            }
         }
 
         /// Returns the end widget of the layout.
-        @discardableResult
-        public func getEndWidget() -> Gtk.Widget? {
-            return Gtk.Widget.wrap(gtk_center_layout_get_end_widget(GObjectProperty.pointer(raw)), taking: true)
+        public var endWidget: Gtk.Widget? {
+            get { Gtk.Widget.wrap(gtk_center_layout_get_end_widget(GObjectProperty.pointer(raw)), taking: true) }
+            set {
+                let widget: GtkBridge.Widget? = newValue
+                gtk_center_layout_set_end_widget(GObjectProperty.pointer(raw), GObjectProperty.pointer(widget?.raw))
+            }
         }
 
         /// Gets the current orienration of the layout manager.
-        @discardableResult
-        public func getOrientation() -> Gtk.Orientation {
-            return Gtk.Orientation(rawValue: numericCast(gtk_center_layout_get_orientation(GObjectProperty.pointer(raw)).rawValue))
+        public var orientation: Gtk.Orientation {
+            get { Gtk.Orientation(rawValue: numericCast(gtk_center_layout_get_orientation(GObjectProperty.pointer(raw)).rawValue)) }
+            set {
+                let orientation: Gtk.Orientation = newValue
+                gtk_center_layout_set_orientation(GObjectProperty.pointer(raw), GtkOrientation(rawValue: numericCast(orientation.rawValue)))
+            }
         }
 
         /// Returns the start widget fo the layout.
-        @discardableResult
-        public func getStartWidget() -> Gtk.Widget? {
-            return Gtk.Widget.wrap(gtk_center_layout_get_start_widget(GObjectProperty.pointer(raw)), taking: true)
-        }
-
-        /// Sets the new baseline position of @self
-        public func setBaselinePosition(baselinePosition: Gtk.BaselinePosition) {
-            gtk_center_layout_set_baseline_position(GObjectProperty.pointer(raw), GtkBaselinePosition(rawValue: numericCast(baselinePosition.rawValue)))
-        }
-
-        /// Sets the new center widget of @self.
-        public func setCenterWidget(widget: GtkBridge.Widget?) {
-            gtk_center_layout_set_center_widget(GObjectProperty.pointer(raw), GObjectProperty.pointer(widget?.raw))
-        }
-
-        /// Sets the new end widget of @self.
-        public func setEndWidget(widget: GtkBridge.Widget?) {
-            gtk_center_layout_set_end_widget(GObjectProperty.pointer(raw), GObjectProperty.pointer(widget?.raw))
-        }
-
-        /// Sets the orientation of @self.
-        public func setOrientation(orientation: Gtk.Orientation) {
-            gtk_center_layout_set_orientation(GObjectProperty.pointer(raw), GtkOrientation(rawValue: numericCast(orientation.rawValue)))
-        }
-
-        /// Sets the new start widget of @self.
-        public func setStartWidget(widget: GtkBridge.Widget?) {
-            gtk_center_layout_set_start_widget(GObjectProperty.pointer(raw), GObjectProperty.pointer(widget?.raw))
+        public var startWidget: Gtk.Widget? {
+            get { Gtk.Widget.wrap(gtk_center_layout_get_start_widget(GObjectProperty.pointer(raw)), taking: true) }
+            set {
+                let widget: GtkBridge.Widget? = newValue
+                gtk_center_layout_set_start_widget(GObjectProperty.pointer(raw), GObjectProperty.pointer(widget?.raw))
+            }
         }
     }
 }

@@ -4,6 +4,13 @@ import CGtk
 
 extension Gtk {
     /// A `GtkCheckButton` places a label next to an indicator.
+    ///
+    /// A `GtkCheckButton` is created by calling either `Gtk.CheckButton.init()`
+    /// or `Gtk.CheckButton.init(label:)`.
+    ///
+    /// The state of a `GtkCheckButton` can be set specifically using
+    /// `Gtk.CheckButton.setActive(setting:)`, and retrieved using
+    /// `Gtk.CheckButton.active`.
     @MainActor
     open class CheckButton: Gtk.Widget, Gtk.Actionable {
         /// The GType of `GtkCheckButton`.
@@ -23,13 +30,17 @@ extension Gtk {
         }
 
         /// Creates a new `GtkCheckButton` with the given text.
-        public convenience init(withLabel label: String?) {
+        ///
+        /// - Parameter label: the text for the check button.
+        public convenience init(label: String?) {
             let labelC = label.map { strdup($0) } ?? nil
             defer { free(labelC) }
             self.init(taking: UnsafeMutableRawPointer(gtk_check_button_new_with_label(labelC))!)
         }
 
         /// Creates a new `GtkCheckButton` with the given text and a mnemonic.
+        ///
+        /// - Parameter label: The text of the button, with an underscore in front of the mnemonic character
         public convenience init(withMnemonic label: String?) {
             let labelC = label.map { strdup($0) } ?? nil
             defer { free(labelC) }
@@ -37,7 +48,10 @@ extension Gtk {
         }
 
         /// If the check button is active.
-        public var active: Bool {
+        ///
+        /// Setting `active` to `true` will add the `:checked:` state to both
+        /// the check button and the indicator CSS node.
+        public var isActive: Bool {
             get { (gtk_check_button_get_active(GObjectProperty.pointer(raw)) != 0) }
             set { gtk_check_button_set_active(GObjectProperty.pointer(raw), (newValue ? 1 : 0)) }
         }
@@ -61,7 +75,10 @@ extension Gtk {
         }
 
         /// If the check button is in an “in between” state.
-        public var inconsistent: Bool {
+        ///
+        /// The inconsistent state only affects visual appearance,
+        /// not the semantics of the button.
+        public var isInconsistent: Bool {
             get { (gtk_check_button_get_inconsistent(GObjectProperty.pointer(raw)) != 0) }
             set { gtk_check_button_set_inconsistent(GObjectProperty.pointer(raw), (newValue ? 1 : 0)) }
         }
@@ -88,7 +105,8 @@ extension Gtk {
             connectNotify("label", handler)
         }
 
-        /// If set, an underline in the text indicates that the following character is to be used as mnemonic.
+        /// If set, an underline in the text indicates that the following
+        /// character is to be used as mnemonic.
         public var useUnderline: Bool {
             get { (gtk_check_button_get_use_underline(GObjectProperty.pointer(raw)) != 0) }
             set { gtk_check_button_set_use_underline(GObjectProperty.pointer(raw), (newValue ? 1 : 0)) }
@@ -101,10 +119,17 @@ extension Gtk {
         }
 
         /// Emitted to when the check button is activated.
+        ///
+        /// The `::activate` signal on `GtkCheckButton` is an action signal and
+        /// emitting it causes the button to animate press then release.
+        ///
+        /// Applications should never connect to this signal, but use the
+        /// `Gtk.CheckButton.onToggled` signal.
         @discardableResult
         public func onActivate(after: Bool = false, _ handler: @escaping @MainActor (Gtk.CheckButton) -> Void) -> SignalConnection {
             let make = type(of: self)
-            let boxed: @MainActor (UnsafeMutableRawPointer) -> Void = { instance in
+            let boxed: @MainActor (UnsafeMutableRawPointer) -> Void = { [weak self] instance in
+                if let self { handler(self); return }
                 handler(make.make(taking: instance) as! Gtk.CheckButton)
             }
             let thunk: @convention(c) (UnsafeMutableRawPointer?, UnsafeMutableRawPointer?) -> Void = { instance, data in
@@ -114,11 +139,13 @@ extension Gtk {
             return connect(signal: "activate", handler: boxed, thunk: unsafeBitCast(thunk, to: GCallback.self), after: after)
         }
 
-        /// Emitted when the buttons's `Gtk.CheckButton:active` property changes.
+        /// Emitted when the buttons's `Gtk.CheckButton.isActive`
+        /// property changes.
         @discardableResult
         public func onToggled(after: Bool = false, _ handler: @escaping @MainActor (Gtk.CheckButton) -> Void) -> SignalConnection {
             let make = type(of: self)
-            let boxed: @MainActor (UnsafeMutableRawPointer) -> Void = { instance in
+            let boxed: @MainActor (UnsafeMutableRawPointer) -> Void = { [weak self] instance in
+                if let self { handler(self); return }
                 handler(make.make(taking: instance) as! Gtk.CheckButton)
             }
             let thunk: @convention(c) (UnsafeMutableRawPointer?, UnsafeMutableRawPointer?) -> Void = { instance, data in
@@ -128,8 +155,24 @@ extension Gtk {
             return connect(signal: "toggled", handler: boxed, thunk: unsafeBitCast(thunk, to: GCallback.self), after: after)
         }
 
-        /// Adds @self to the group of @group.
-        public func setGroup(group: Gtk.CheckButton?) {
+        /// Adds `self` to the group of `group`.
+        ///
+        /// In a group of multiple check buttons, only one button can be active
+        /// at a time. The behavior of a checkbutton in a group is also commonly
+        /// known as a *radio button*.
+        ///
+        /// Setting the group of a check button also changes the css name of the
+        /// indicator widget's CSS node to 'radio'.
+        ///
+        /// Setting up groups in a cycle leads to undefined behavior.
+        ///
+        /// Note that the same effect can be achieved via the `Gtk.Actionable`
+        /// API, by using the same action with parameter type and state type 's'
+        /// for all buttons in the group, and giving each button its own target
+        /// value.
+        ///
+        /// - Parameter group: another `GtkCheckButton` to form a group with
+        public func setGroup(_ group: Gtk.CheckButton?) {
             gtk_check_button_set_group(GObjectProperty.pointer(raw), GObjectProperty.pointer(group?.raw))
         }
     }

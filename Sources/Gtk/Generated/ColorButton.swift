@@ -3,7 +3,10 @@ import CGtk
 @_spi(Bindings) import GtkBridge
 
 extension Gtk {
-    /// The `GtkColorButton` allows to open a color chooser dialog to change the color.
+    /// The `GtkColorButton` allows to open a color chooser dialog to change
+    /// the color.
+    ///
+    /// It is suitable widget for selecting a color in a preference dialog.
     @MainActor
     open class ColorButton: Gtk.Widget, Gtk.ColorChooser {
         /// The GType of `GtkColorButton`.
@@ -18,12 +21,18 @@ extension Gtk {
         }
 
         /// Creates a new color button.
+        ///
+        /// This returns a widget in the form of a small button containing
+        /// a swatch representing the current selected color. When the button
+        /// is clicked, a color chooser dialog will open, allowing the user
+        /// to select a color. The swatch will be updated to reflect the new
+        /// color when the user finishes.
         public convenience init() {
             self.init(taking: UnsafeMutableRawPointer(gtk_color_button_new())!)
         }
 
         /// Whether the color chooser dialog should be modal.
-        public var modal: Bool {
+        public var isModal: Bool {
             get { (gtk_color_button_get_modal(GObjectProperty.pointer(raw)) != 0) }
             set { gtk_color_button_set_modal(GObjectProperty.pointer(raw), (newValue ? 1 : 0)) }
         }
@@ -35,6 +44,10 @@ extension Gtk {
         }
 
         /// Whether the color chooser should open in editor mode.
+        ///
+        /// This property should be used in cases where the palette
+        /// in the editor would be redundant, such as when the color
+        /// button is already part of a palette.
         public var showEditor: Bool {
             get { GObjectProperty.bool(raw, "show-editor") }
             set { GObjectProperty.setBool(raw, "show-editor", newValue) }
@@ -63,10 +76,14 @@ extension Gtk {
         }
 
         /// Emitted to when the color button is activated.
+        ///
+        /// The `::activate` signal on `GtkMenuButton` is an action signal and
+        /// emitting it causes the button to pop up its dialog.
         @discardableResult
         public func onActivate(after: Bool = false, _ handler: @escaping @MainActor (Gtk.ColorButton) -> Void) -> SignalConnection {
             let make = type(of: self)
-            let boxed: @MainActor (UnsafeMutableRawPointer) -> Void = { instance in
+            let boxed: @MainActor (UnsafeMutableRawPointer) -> Void = { [weak self] instance in
+                if let self { handler(self); return }
                 handler(make.make(taking: instance) as! Gtk.ColorButton)
             }
             let thunk: @convention(c) (UnsafeMutableRawPointer?, UnsafeMutableRawPointer?) -> Void = { instance, data in
@@ -77,10 +94,18 @@ extension Gtk {
         }
 
         /// Emitted when the user selects a color.
+        ///
+        /// When handling this signal, use `Gtk.ColorChooser.rgba(color:)`
+        /// to find out which color was just selected.
+        ///
+        /// Note that this signal is only emitted when the user changes the color.
+        /// If you need to react to programmatic color changes as well, use
+        /// the notify::rgba signal.
         @discardableResult
         public func onColorSet(after: Bool = false, _ handler: @escaping @MainActor (Gtk.ColorButton) -> Void) -> SignalConnection {
             let make = type(of: self)
-            let boxed: @MainActor (UnsafeMutableRawPointer) -> Void = { instance in
+            let boxed: @MainActor (UnsafeMutableRawPointer) -> Void = { [weak self] instance in
+                if let self { handler(self); return }
                 handler(make.make(taking: instance) as! Gtk.ColorButton)
             }
             let thunk: @convention(c) (UnsafeMutableRawPointer?, UnsafeMutableRawPointer?) -> Void = { instance, data in

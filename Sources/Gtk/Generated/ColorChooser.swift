@@ -3,7 +3,15 @@ import CGtk
 @_spi(Bindings) import GtkBridge
 
 extension Gtk {
-    /// `GtkColorChooser` is an interface that is implemented by widgets for choosing colors.
+    /// `GtkColorChooser` is an interface that is implemented by widgets
+    /// for choosing colors.
+    ///
+    /// Depending on the situation, colors may be allowed to have alpha (translucency).
+    ///
+    /// In GTK, the main widgets that implement this interface are
+    /// `Gtk.ColorChooserWidget`, `Gtk.ColorChooserDialog` and
+    /// `Gtk.ColorButton`.
+    ///
     /// Its GType is `Gtk.colorChooserType`; the classes that implement it conform,
     /// and its members are in the extension below.
     @MainActor
@@ -19,6 +27,13 @@ extension Gtk {
 extension Gtk.ColorChooser {
 
     /// Whether colors may have alpha (translucency).
+    ///
+    /// When ::use-alpha is `false`, the `GdkRGBA` struct obtained
+    /// via the `Gtk.ColorChooser.rgba` property will be
+    /// forced to have alpha == 1.
+    ///
+    /// Implementations are expected to show alpha by rendering the color
+    /// over a non-uniform background (like a checkerboard pattern).
     public var useAlpha: Bool {
         get { (gtk_color_chooser_get_use_alpha(GObjectProperty.pointer(raw)) != 0) }
         set { gtk_color_chooser_set_use_alpha(GObjectProperty.pointer(raw), (newValue ? 1 : 0)) }
@@ -31,11 +46,16 @@ extension Gtk.ColorChooser {
     }
 
     /// Emitted when a color is activated from the color chooser.
+    ///
+    /// This usually happens when the user clicks a color swatch,
+    /// or a color is selected and the user presses one of the keys
+    /// Space, Shift+Space, Return or Enter.
     /// (Its `color` argument, of a type with no Swift counterpart here, is not passed on.)
     @discardableResult
     public func onColorActivated(after: Bool = false, _ handler: @escaping @MainActor (any Gtk.ColorChooser) -> Void) -> SignalConnection {
         let make = type(of: self)
-        let boxed: @MainActor (UnsafeMutableRawPointer) -> Void = { instance in
+        let boxed: @MainActor (UnsafeMutableRawPointer) -> Void = { [weak self] instance in
+            if let self { handler(self); return }
             handler(make.make(taking: instance) as! any Gtk.ColorChooser)
         }
         let thunk: @convention(c) (UnsafeMutableRawPointer?, UnsafeMutableRawPointer?, UnsafeMutableRawPointer?) -> Void = { instance, _, data in

@@ -4,6 +4,15 @@ import CGtk
 
 extension Gtk {
     /// A dialog for choosing a color.
+    ///
+    /// `GtkColorChooserDialog` implements the `Gtk.ColorChooser` interface
+    /// and does not provide much API of its own.
+    ///
+    /// To create a `GtkColorChooserDialog`, use `Gtk.ColorChooserDialog.init(title:parent:)`.
+    ///
+    /// To change the initially selected color, use
+    /// `Gtk.ColorChooser.setRgba(color:)`. To get the selected color use
+    /// `Gtk.ColorChooser.rgba(color:)`.
     @MainActor
     open class ColorChooserDialog: Gtk.Dialog, Gtk.ColorChooser {
         /// The GType of `GtkColorChooserDialog`.
@@ -18,6 +27,10 @@ extension Gtk {
         }
 
         /// Creates a new `GtkColorChooserDialog`.
+        ///
+        /// - Parameters:
+        ///   - title: Title of the dialog
+        ///   - parent: Transient parent of the dialog
         public convenience init(title: String?, parent: Gtk.Window?) {
             let titleC = title.map { strdup($0) } ?? nil
             defer { free(titleC) }

@@ -4,6 +4,25 @@ import CGtk
 
 extension Gtk {
     /// The `GtkColorChooserWidget` widget lets the user select a color.
+    ///
+    /// By default, the chooser presents a predefined palette of colors,
+    /// plus a small number of settable custom colors. It is also possible
+    /// to select a different color with the single-color editor.
+    ///
+    /// To enter the single-color editing mode, use the context menu of any
+    /// color of the palette, or use the '+' button to add a new custom color.
+    ///
+    /// The chooser automatically remembers the last selection, as well
+    /// as custom colors.
+    ///
+    /// To create a `GtkColorChooserWidget`, use `Gtk.ColorChooserWidget.init()`.
+    ///
+    /// To change the initially selected color, use
+    /// `Gtk.ColorChooser.setRgba(color:)`. To get the selected color use
+    /// `Gtk.ColorChooser.rgba(color:)`.
+    ///
+    /// The `GtkColorChooserWidget` is used in the `Gtk.ColorChooserDialog`
+    /// to provide a dialog for selecting colors.
     @MainActor
     open class ColorChooserWidget: Gtk.Widget, Gtk.ColorChooser {
         /// The GType of `GtkColorChooserWidget`.
@@ -22,7 +41,9 @@ extension Gtk {
             self.init(taking: UnsafeMutableRawPointer(gtk_color_chooser_widget_new())!)
         }
 
-        /// %TRUE when the color chooser is showing the single-color editor.
+        /// `true` when the color chooser is showing the single-color editor.
+        ///
+        /// It can be set to switch the color chooser into single-color editing mode.
         public var showEditor: Bool {
             get { GObjectProperty.bool(raw, "show-editor") }
             set { GObjectProperty.setBool(raw, "show-editor", newValue) }

@@ -3,7 +3,36 @@ import CGtk
 @_spi(Bindings) import GtkBridge
 
 extension Gtk {
-    /// `GtkColumnView` presents a large dynamic list of items using multiple columns with headers.
+    /// `GtkColumnView` presents a large dynamic list of items using multiple columns
+    /// with headers.
+    ///
+    /// `GtkColumnView` uses the factories of its columns to generate a cell widget for
+    /// each column, for each visible item and displays them together as the row for
+    /// this item.
+    ///
+    /// The `Gtk.ColumnView.showRowSeparators` and
+    /// `Gtk.ColumnView.showColumnSeparators` properties offer a simple way
+    /// to display separators between the rows or columns.
+    ///
+    /// `GtkColumnView` allows the user to select items according to the selection
+    /// characteristics of the model. For models that allow multiple selected items,
+    /// it is possible to turn on *rubberband selection*, using
+    /// `Gtk.ColumnView.enableRubberband`.
+    ///
+    /// The column view supports sorting that can be customized by the user by
+    /// clicking on column headers. To set this up, the `GtkSorter` returned by
+    /// `Gtk.ColumnView.sorter` must be attached to a sort model for the
+    /// data that the view is showing, and the columns must have sorters attached to
+    /// them by calling `Gtk.ColumnViewColumn.setSorter(_:)`. The initial sort
+    /// order can be set with `Gtk.ColumnView.sortByColumn(_:direction:)`.
+    ///
+    /// The column view also supports interactive resizing and reordering of
+    /// columns, via Drag-and-Drop of the column headers. This can be enabled or
+    /// disabled with the `Gtk.ColumnView.isReorderable` and
+    /// `Gtk.ColumnViewColumn.isResizable` properties.
+    ///
+    /// To learn more about the list widget framework, see the
+    /// [overview](section-list-widget.html).
     @MainActor
     open class ColumnView: Gtk.Widget, Gtk.Scrollable {
         /// The GType of `GtkColumnView`.
@@ -18,6 +47,11 @@ extension Gtk {
         }
 
         /// Creates a new `GtkColumnView`.
+        ///
+        /// You most likely want to call `Gtk.ColumnView.appendColumn(_:)`
+        /// to add columns next.
+        ///
+        /// - Parameter model: the list model to use
         public convenience init(model: (any Gtk.SelectionModel)?) {
             if let model { g_object_ref(model.raw) }
             self.init(taking: UnsafeMutableRawPointer(gtk_column_view_new(GObjectProperty.pointer(model?.raw)))!)
@@ -47,7 +81,7 @@ extension Gtk {
         }
 
         /// Whether columns are reorderable.
-        public var reorderable: Bool {
+        public var isReorderable: Bool {
             get { (gtk_column_view_get_reorderable(GObjectProperty.pointer(raw)) != 0) }
             set { gtk_column_view_set_reorderable(GObjectProperty.pointer(raw), (newValue ? 1 : 0)) }
         }
@@ -105,11 +139,17 @@ extension Gtk {
             connectNotify("sorter", handler)
         }
 
-        /// Emitted when a row has been activated by the user, usually via activating the GtkListBase|list.activate-item action.
+        /// Emitted when a row has been activated by the user, usually via activating
+        /// the GtkListBase|list.activate-item action.
+        ///
+        /// This allows for a convenient way to handle activation in a columnview.
+        /// See `Gtk.ListItem.setActivatable(_:)` for details on how to use this
+        /// signal.
         @discardableResult
         public func onActivate(after: Bool = false, _ handler: @escaping @MainActor (Gtk.ColumnView, UInt32) -> Void) -> SignalConnection {
             let make = type(of: self)
-            let boxed: @MainActor (UnsafeMutableRawPointer, UInt32) -> Void = { instance, a0 in
+            let boxed: @MainActor (UnsafeMutableRawPointer, UInt32) -> Void = { [weak self] instance, a0 in
+                if let self { handler(self, a0); return }
                 handler(make.make(taking: instance) as! Gtk.ColumnView, a0)
             }
             let thunk: @convention(c) (UnsafeMutableRawPointer?, guint, UnsafeMutableRawPointer?) -> Void = { instance, a0, data in
@@ -119,23 +159,48 @@ extension Gtk {
             return connect(signal: "activate", handler: boxed, thunk: unsafeBitCast(thunk, to: GCallback.self), after: after)
         }
 
-        /// Appends the @column to the end of the columns in @self.
-        public func appendColumn(column: Gtk.ColumnViewColumn) {
+        /// Appends the `column` to the end of the columns in `self`.
+        ///
+        /// - Parameter column: a `GtkColumnViewColumn` that hasn't been added to a `GtkColumnView` yet
+        public func appendColumn(_ column: Gtk.ColumnViewColumn) {
             gtk_column_view_append_column(GObjectProperty.pointer(raw), GObjectProperty.pointer(column.raw))
         }
 
-        /// Inserts a column at the given position in the columns of @self.
-        public func insertColumn(position: UInt32, column: Gtk.ColumnViewColumn) {
+        /// Inserts a column at the given position in the columns of `self`.
+        ///
+        /// If `column` is already a column of `self`, it will be repositioned.
+        ///
+        /// - Parameters:
+        ///   - position: the position to insert `column` at
+        ///   - column: the `GtkColumnViewColumn` to insert
+        public func insertColumn(at position: UInt32, column: Gtk.ColumnViewColumn) {
             gtk_column_view_insert_column(GObjectProperty.pointer(raw), numericCast(position), GObjectProperty.pointer(column.raw))
         }
 
-        /// Removes the @column from the list of columns of @self.
-        public func removeColumn(column: Gtk.ColumnViewColumn) {
+        /// Removes the `column` from the list of columns of `self`.
+        ///
+        /// - Parameter column: a `GtkColumnViewColumn` that's part of `self`
+        public func removeColumn(_ column: Gtk.ColumnViewColumn) {
             gtk_column_view_remove_column(GObjectProperty.pointer(raw), GObjectProperty.pointer(column.raw))
         }
 
         /// Sets the sorting of the view.
-        public func sortByColumn(column: Gtk.ColumnViewColumn?, direction: Gtk.SortType) {
+        ///
+        /// This function should be used to set up the initial sorting.
+        /// At runtime, users can change the sorting of a column view
+        /// by clicking on the list headers.
+        ///
+        /// This call only has an effect if the sorter returned by
+        /// `Gtk.ColumnView.sorter` is set on a sort model,
+        /// and `Gtk.ColumnViewColumn.setSorter(_:)` has been called
+        /// on `column` to associate a sorter with the column.
+        ///
+        /// If `column` is `nil`, the view will be unsorted.
+        ///
+        /// - Parameters:
+        ///   - column: the `GtkColumnViewColumn` to sort by
+        ///   - direction: the direction to sort in
+        public func sortByColumn(_ column: Gtk.ColumnViewColumn?, direction: Gtk.SortType) {
             gtk_column_view_sort_by_column(GObjectProperty.pointer(raw), GObjectProperty.pointer(column?.raw), GtkSortType(rawValue: numericCast(direction.rawValue)))
         }
     }

@@ -4,6 +4,17 @@ import CGtk
 
 extension Gtk {
     /// `GtkColumnViewColumn` represents the columns being added to `GtkColumnView`.
+    ///
+    /// The main ingredient for a `GtkColumnViewColumn` is the `GtkListItemFactory`
+    /// that tells the columnview how to create cells for this column from items in
+    /// the model.
+    ///
+    /// Columns have a title, and can optionally have a header menu set
+    /// with `Gtk.ColumnViewColumn.setHeaderMenu(_:)`.
+    ///
+    /// A sorter can be associated with a column using
+    /// `Gtk.ColumnViewColumn.setSorter(_:)`, to let users influence sorting
+    /// by clicking on the column header.
     @MainActor
     open class ColumnViewColumn: GObjectHandle {
         /// The GType of `GtkColumnViewColumn`.
@@ -17,7 +28,16 @@ extension Gtk {
             Gtk.ColumnViewColumn(adopting: pointer)
         }
 
-        /// Creates a new `GtkColumnViewColumn` that uses the given @factory for mapping items to widgets.
+        /// Creates a new `GtkColumnViewColumn` that uses the given `factory` for
+        /// mapping items to widgets.
+        ///
+        /// You most likely want to call `Gtk.ColumnView.appendColumn(_:)` next.
+        ///
+        /// The function takes ownership of the argument, so you can write code like:
+        ///
+        /// - Parameters:
+        ///   - title: Title to use for this column
+        ///   - factory: The factory to populate items with
         public convenience init(title: String?, factory: Gtk.ListItemFactory?) {
             let titleC = title.map { strdup($0) } ?? nil
             defer { free(titleC) }
@@ -60,7 +80,8 @@ extension Gtk {
             connectNotify("factory", handler)
         }
 
-        /// If not -1, this is the width that the column is allocated, regardless of the size of its content.
+        /// If not -1, this is the width that the column is allocated,
+        /// regardless of the size of its content.
         public var fixedWidth: Int32 {
             get { numericCast(gtk_column_view_column_get_fixed_width(GObjectProperty.pointer(raw))) }
             set { gtk_column_view_column_set_fixed_width(GObjectProperty.pointer(raw), numericCast(newValue)) }
@@ -85,7 +106,7 @@ extension Gtk {
         }
 
         /// Whether this column is resizable.
-        public var resizable: Bool {
+        public var isResizable: Bool {
             get { (gtk_column_view_column_get_resizable(GObjectProperty.pointer(raw)) != 0) }
             set { gtk_column_view_column_set_resizable(GObjectProperty.pointer(raw), (newValue ? 1 : 0)) }
         }
@@ -125,7 +146,7 @@ extension Gtk {
         }
 
         /// Whether this column is visible.
-        public var visible: Bool {
+        public var isVisible: Bool {
             get { (gtk_column_view_column_get_visible(GObjectProperty.pointer(raw)) != 0) }
             set { gtk_column_view_column_set_visible(GObjectProperty.pointer(raw), (newValue ? 1 : 0)) }
         }

@@ -3,7 +3,29 @@ import CGtk
 @_spi(Bindings) import GtkBridge
 
 extension Gtk {
-    /// A `GtkComboBox` is a widget that allows the user to choose from a list of valid choices.
+    /// A `GtkComboBox` is a widget that allows the user to choose from a list of
+    /// valid choices.
+    ///
+    /// The `GtkComboBox` displays the selected choice; when activated, the
+    /// `GtkComboBox` displays a popup which allows the user to make a new choice.
+    ///
+    /// The `GtkComboBox` uses the model-view pattern; the list of valid choices
+    /// is specified in the form of a tree model, and the display of the choices
+    /// can be adapted to the data in the model by using cell renderers, as you
+    /// would in a tree view. This is possible since `GtkComboBox` implements the
+    /// `Gtk.CellLayout` interface. The tree model holding the valid
+    /// choices is not restricted to a flat list, it can be a real tree, and the
+    /// popup will reflect the tree structure.
+    ///
+    /// To allow the user to enter values not in the model, the
+    /// `Gtk.ComboBox.hasEntry` property allows the `GtkComboBox` to
+    /// contain a `Gtk.Entry`. This entry can be accessed by calling
+    /// `Gtk.ComboBox.child` on the combo box.
+    ///
+    /// For a simple list of textual choices, the model-view API of `GtkComboBox`
+    /// can be a bit overwhelming. In this case, `Gtk.ComboBoxText` offers
+    /// a simple alternative. Both `GtkComboBox` and `GtkComboBoxText` can contain
+    /// an entry.
     @MainActor
     open class ComboBox: Gtk.Widget, Gtk.CellEditable, Gtk.CellLayout {
         /// The GType of `GtkComboBox`.
@@ -28,16 +50,27 @@ extension Gtk {
         }
 
         /// Creates a new `GtkComboBox` with a model.
-        public convenience init(withModel model: any Gtk.TreeModel) {
+        ///
+        /// - Parameter model: a `GtkTreeModel`
+        public convenience init(model: any Gtk.TreeModel) {
             self.init(taking: UnsafeMutableRawPointer(gtk_combo_box_new_with_model(GObjectProperty.pointer(model.raw)))!)
         }
 
         /// Creates a new empty `GtkComboBox` with an entry and a model.
+        ///
+        /// See also `Gtk.ComboBox.init()`.
+        ///
+        /// - Parameter model: A `GtkTreeModel`
         public convenience init(withModelAndEntry model: any Gtk.TreeModel) {
             self.init(taking: UnsafeMutableRawPointer(gtk_combo_box_new_with_model_and_entry(GObjectProperty.pointer(model.raw)))!)
         }
 
         /// The item which is currently active.
+        ///
+        /// If the model is a non-flat treemodel, and the active item is not an
+        /// immediate child of the root of the tree, this property has the value
+        /// `gtk_tree_path_get_indices (path)[0]`, where `path` is the
+        /// `Gtk.TreePath` of the active item.
         public var active: Int32 {
             get { numericCast(gtk_combo_box_get_active(GObjectProperty.pointer(raw))) }
             set { gtk_combo_box_set_active(GObjectProperty.pointer(raw), numericCast(newValue)) }
@@ -65,7 +98,8 @@ extension Gtk {
             connectNotify("active-id", handler)
         }
 
-        /// Whether the dropdown button is sensitive when the model is empty.
+        /// Whether the dropdown button is sensitive when
+        /// the model is empty.
         public var buttonSensitivity: Gtk.SensitivityType {
             get { Gtk.SensitivityType(rawValue: numericCast(gtk_combo_box_get_button_sensitivity(GObjectProperty.pointer(raw)).rawValue)) }
             set { gtk_combo_box_set_button_sensitivity(GObjectProperty.pointer(raw), GtkSensitivityType(rawValue: numericCast(newValue.rawValue))) }
@@ -90,6 +124,9 @@ extension Gtk {
         }
 
         /// The model column to associate with strings from the entry.
+        ///
+        /// This is property only relevant if the combo was created with
+        /// `Gtk.ComboBox.hasEntry` is `true`.
         public var entryTextColumn: Int32 {
             get { numericCast(gtk_combo_box_get_entry_text_column(GObjectProperty.pointer(raw))) }
             set { gtk_combo_box_set_entry_text_column(GObjectProperty.pointer(raw), numericCast(newValue)) }
@@ -124,7 +161,8 @@ extension Gtk {
             connectNotify("has-frame", handler)
         }
 
-        /// The model column that provides string IDs for the values in the model, if != -1.
+        /// The model column that provides string IDs for the values
+        /// in the model, if != -1.
         public var idColumn: Int32 {
             get { numericCast(gtk_combo_box_get_id_column(GObjectProperty.pointer(raw))) }
             set { gtk_combo_box_set_id_column(GObjectProperty.pointer(raw), numericCast(newValue)) }
@@ -136,7 +174,8 @@ extension Gtk {
             connectNotify("id-column", handler)
         }
 
-        /// Whether the popup's width should be a fixed width matching the allocated width of the combo box.
+        /// Whether the popup's width should be a fixed width matching the
+        /// allocated width of the combo box.
         public var popupFixedWidth: Bool {
             get { (gtk_combo_box_get_popup_fixed_width(GObjectProperty.pointer(raw)) != 0) }
             set { gtk_combo_box_set_popup_fixed_width(GObjectProperty.pointer(raw), (newValue ? 1 : 0)) }
@@ -149,6 +188,9 @@ extension Gtk {
         }
 
         /// Whether the combo boxes dropdown is popped up.
+        ///
+        /// Note that this property is mainly useful, because
+        /// it allows you to connect to notify::popup-shown.
         public var popupShown: Bool {
             GObjectProperty.bool(raw, "popup-shown")
         }
@@ -160,10 +202,14 @@ extension Gtk {
         }
 
         /// Emitted to when the combo box is activated.
+        ///
+        /// The `::activate` signal on `GtkComboBox` is an action signal and
+        /// emitting it causes the combo box to pop up its dropdown.
         @discardableResult
         public func onActivate(after: Bool = false, _ handler: @escaping @MainActor (Gtk.ComboBox) -> Void) -> SignalConnection {
             let make = type(of: self)
-            let boxed: @MainActor (UnsafeMutableRawPointer) -> Void = { instance in
+            let boxed: @MainActor (UnsafeMutableRawPointer) -> Void = { [weak self] instance in
+                if let self { handler(self); return }
                 handler(make.make(taking: instance) as! Gtk.ComboBox)
             }
             let thunk: @convention(c) (UnsafeMutableRawPointer?, UnsafeMutableRawPointer?) -> Void = { instance, data in
@@ -174,10 +220,15 @@ extension Gtk {
         }
 
         /// Emitted when the active item is changed.
+        ///
+        /// The can be due to the user selecting a different item from the list,
+        /// or due to a call to `Gtk.ComboBox.setActiveIter(_:)`. It will
+        /// also be emitted while typing into the entry of a combo box with an entry.
         @discardableResult
         public func onChanged(after: Bool = false, _ handler: @escaping @MainActor (Gtk.ComboBox) -> Void) -> SignalConnection {
             let make = type(of: self)
-            let boxed: @MainActor (UnsafeMutableRawPointer) -> Void = { instance in
+            let boxed: @MainActor (UnsafeMutableRawPointer) -> Void = { [weak self] instance in
+                if let self { handler(self); return }
                 handler(make.make(taking: instance) as! Gtk.ComboBox)
             }
             let thunk: @convention(c) (UnsafeMutableRawPointer?, UnsafeMutableRawPointer?) -> Void = { instance, data in
@@ -188,10 +239,13 @@ extension Gtk {
         }
 
         /// Emitted to move the active selection.
+        ///
+        /// This is an [keybinding signal](class.SignalAction.html).
         @discardableResult
         public func onMoveActive(after: Bool = false, _ handler: @escaping @MainActor (Gtk.ComboBox, Gtk.ScrollType) -> Void) -> SignalConnection {
             let make = type(of: self)
-            let boxed: @MainActor (UnsafeMutableRawPointer, Gtk.ScrollType) -> Void = { instance, a0 in
+            let boxed: @MainActor (UnsafeMutableRawPointer, Gtk.ScrollType) -> Void = { [weak self] instance, a0 in
+                if let self { handler(self, a0); return }
                 handler(make.make(taking: instance) as! Gtk.ComboBox, a0)
             }
             let thunk: @convention(c) (UnsafeMutableRawPointer?, GtkScrollType, UnsafeMutableRawPointer?) -> Void = { instance, a0, data in
@@ -202,11 +256,16 @@ extension Gtk {
         }
 
         /// Emitted to popdown the combo box list.
+        ///
+        /// This is an [keybinding signal](class.SignalAction.html).
+        ///
+        /// The default bindings for this signal are Alt+Up and Escape.
         @discardableResult
         public func onPopdown(after: Bool = false, _ handler: @escaping @MainActor (Gtk.ComboBox) -> Bool) -> SignalConnection {
             let make = type(of: self)
-            let boxed: @MainActor (UnsafeMutableRawPointer) -> Bool = { instance in
-                handler(make.make(taking: instance) as! Gtk.ComboBox)
+            let boxed: @MainActor (UnsafeMutableRawPointer) -> Bool = { [weak self] instance in
+                if let self { return handler(self) }
+                return handler(make.make(taking: instance) as! Gtk.ComboBox)
             }
             let thunk: @convention(c) (UnsafeMutableRawPointer?, UnsafeMutableRawPointer?) -> gboolean = { instance, data in
                 let box = SignalBox<@MainActor (UnsafeMutableRawPointer) -> Bool>.from(data)
@@ -217,10 +276,15 @@ extension Gtk {
         }
 
         /// Emitted to popup the combo box list.
+        ///
+        /// This is an [keybinding signal](class.SignalAction.html).
+        ///
+        /// The default binding for this signal is Alt+Down.
         @discardableResult
         public func onPopup(after: Bool = false, _ handler: @escaping @MainActor (Gtk.ComboBox) -> Void) -> SignalConnection {
             let make = type(of: self)
-            let boxed: @MainActor (UnsafeMutableRawPointer) -> Void = { instance in
+            let boxed: @MainActor (UnsafeMutableRawPointer) -> Void = { [weak self] instance in
+                if let self { handler(self); return }
                 handler(make.make(taking: instance) as! Gtk.ComboBox)
             }
             let thunk: @convention(c) (UnsafeMutableRawPointer?, UnsafeMutableRawPointer?) -> Void = { instance, data in
@@ -230,18 +294,33 @@ extension Gtk {
             return connect(signal: "popup", handler: boxed, thunk: unsafeBitCast(thunk, to: GCallback.self), after: after)
         }
 
-        /// Hides the menu or dropdown list of @combo_box.
+        /// Hides the menu or dropdown list of `comboBox`.
+        ///
+        /// This function is mostly intended for use by accessibility technologies;
+        /// applications should have little use for it.
         public func popdown() {
             gtk_combo_box_popdown(GObjectProperty.pointer(raw))
         }
 
-        /// Pops up the menu or dropdown list of @combo_box.
+        /// Pops up the menu or dropdown list of `comboBox`.
+        ///
+        /// This function is mostly intended for use by accessibility technologies;
+        /// applications should have little use for it.
+        ///
+        /// Before calling this, `comboBox` must be mapped, or nothing will happen.
         public func popup() {
             gtk_combo_box_popup(GObjectProperty.pointer(raw))
         }
 
-        /// Pops up the menu of @combo_box.
-        public func popupForDevice(device: GObjectHandle) {
+        /// Pops up the menu of `comboBox`.
+        ///
+        /// Note that currently this does not do anything with the device, as it was
+        /// previously only used for list-mode combo boxes, and those were removed
+        /// in GTK 4. However, it is retained in case similar functionality is added
+        /// back later.
+        ///
+        /// - Parameter device: a `GdkDevice`
+        public func popupForDevice(_ device: GObjectHandle) {
             gtk_combo_box_popup_for_device(GObjectProperty.pointer(raw), GObjectProperty.pointer(device.raw))
         }
     }

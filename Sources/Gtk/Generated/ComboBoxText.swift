@@ -3,7 +3,26 @@ import CGtk
 @_spi(Bindings) import GtkBridge
 
 extension Gtk {
-    /// A `GtkComboBoxText` is a simple variant of `GtkComboBox` for text-only use cases.
+    /// A `GtkComboBoxText` is a simple variant of `GtkComboBox` for text-only
+    /// use cases.
+    ///
+    /// `GtkComboBoxText` hides the model-view complexity of `GtkComboBox`.
+    ///
+    /// To create a `GtkComboBoxText`, use `Gtk.ComboBoxText.init()` or
+    /// `Gtk.ComboBoxText.init()`.
+    ///
+    /// You can add items to a `GtkComboBoxText` with
+    /// `Gtk.ComboBoxText.appendText(_:)`,
+    /// `Gtk.ComboBoxText.insertText(at:text:)` or
+    /// `Gtk.ComboBoxText.prependText(_:)` and remove options with
+    /// `Gtk.ComboBoxText.remove(at:)`.
+    ///
+    /// If the `GtkComboBoxText` contains an entry (via the
+    /// `Gtk.ComboBox.hasEntry` property), its contents can be retrieved
+    /// using `Gtk.ComboBoxText.activeText`.
+    ///
+    /// You should not call `Gtk.ComboBox.setModel(_:)` or attempt to pack more
+    /// cells into this combo box via its `Gtk.CellLayout` interface.
     @MainActor
     open class ComboBoxText: Gtk.ComboBox {
         /// The GType of `GtkComboBoxText`.
@@ -22,7 +41,16 @@ extension Gtk {
             self.init(taking: UnsafeMutableRawPointer(gtk_combo_box_text_new())!)
         }
 
-        /// Appends @text to the list of strings stored in @combo_box.
+        /// Appends `text` to the list of strings stored in `comboBox`.
+        ///
+        /// If `id` is non-`nil` then it is used as the ID of the row.
+        ///
+        /// This is the same as calling `Gtk.ComboBoxText.insert(at:id:text:)`
+        /// with a position of -1.
+        ///
+        /// - Parameters:
+        ///   - id: a string ID for this value
+        ///   - text: A string
         public func append(id: String?, text: String) {
             let idC = id.map { strdup($0) } ?? nil
             defer { free(idC) }
@@ -31,21 +59,40 @@ extension Gtk {
             gtk_combo_box_text_append(GObjectProperty.pointer(raw), idC, textC)
         }
 
-        /// Appends @text to the list of strings stored in @combo_box.
-        public func appendText(text: String) {
+        /// Appends `text` to the list of strings stored in `comboBox`.
+        ///
+        /// This is the same as calling `Gtk.ComboBoxText.insertText(at:text:)`
+        /// with a position of -1.
+        ///
+        /// - Parameter text: A string
+        public func appendText(_ text: String) {
             let textC = strdup(text)
             defer { free(textC) }
             gtk_combo_box_text_append_text(GObjectProperty.pointer(raw), textC)
         }
 
-        /// Returns the currently active string in @combo_box.
-        @discardableResult
-        public func getActiveText() -> String? {
-            return GObjectProperty.string(gtk_combo_box_text_get_active_text(GObjectProperty.pointer(raw)), freeing: true)
+        /// Returns the currently active string in `comboBox`.
+        ///
+        /// If no row is currently selected, `nil` is returned.
+        /// If `comboBox` contains an entry, this function will
+        /// return its contents (which will not necessarily
+        /// be an item from the list).
+        public var activeText: String? {
+            GObjectProperty.string(gtk_combo_box_text_get_active_text(GObjectProperty.pointer(raw)), freeing: true)
         }
 
-        /// Inserts @text at @position in the list of strings stored in @combo_box.
-        public func insert(position: Int32, id: String?, text: String) {
+        /// Inserts `text` at `position` in the list of strings stored in `comboBox`.
+        ///
+        /// If `id` is non-`nil` then it is used as the ID of the row.
+        /// See `Gtk.ComboBox.idColumn`.
+        ///
+        /// If `position` is negative then `text` is appended.
+        ///
+        /// - Parameters:
+        ///   - position: An index to insert `text`
+        ///   - id: a string ID for this value
+        ///   - text: A string to display
+        public func insert(at position: Int32, id: String?, text: String) {
             let idC = id.map { strdup($0) } ?? nil
             defer { free(idC) }
             let textC = strdup(text)
@@ -53,14 +100,32 @@ extension Gtk {
             gtk_combo_box_text_insert(GObjectProperty.pointer(raw), numericCast(position), idC, textC)
         }
 
-        /// Inserts @text at @position in the list of strings stored in @combo_box.
-        public func insertText(position: Int32, text: String) {
+        /// Inserts `text` at `position` in the list of strings stored in `comboBox`.
+        ///
+        /// If `position` is negative then `text` is appended.
+        ///
+        /// This is the same as calling `Gtk.ComboBoxText.insert(at:id:text:)`
+        /// with a `nil` ID string.
+        ///
+        /// - Parameters:
+        ///   - position: An index to insert `text`
+        ///   - text: A string
+        public func insertText(at position: Int32, text: String) {
             let textC = strdup(text)
             defer { free(textC) }
             gtk_combo_box_text_insert_text(GObjectProperty.pointer(raw), numericCast(position), textC)
         }
 
-        /// Prepends @text to the list of strings stored in @combo_box.
+        /// Prepends `text` to the list of strings stored in `comboBox`.
+        ///
+        /// If `id` is non-`nil` then it is used as the ID of the row.
+        ///
+        /// This is the same as calling `Gtk.ComboBoxText.insert(at:id:text:)`
+        /// with a position of 0.
+        ///
+        /// - Parameters:
+        ///   - id: a string ID for this value
+        ///   - text: a string
         public func prepend(id: String?, text: String) {
             let idC = id.map { strdup($0) } ?? nil
             defer { free(idC) }
@@ -69,15 +134,22 @@ extension Gtk {
             gtk_combo_box_text_prepend(GObjectProperty.pointer(raw), idC, textC)
         }
 
-        /// Prepends @text to the list of strings stored in @combo_box.
-        public func prependText(text: String) {
+        /// Prepends `text` to the list of strings stored in `comboBox`.
+        ///
+        /// This is the same as calling `Gtk.ComboBoxText.insertText(at:text:)`
+        /// with a position of 0.
+        ///
+        /// - Parameter text: A string
+        public func prependText(_ text: String) {
             let textC = strdup(text)
             defer { free(textC) }
             gtk_combo_box_text_prepend_text(GObjectProperty.pointer(raw), textC)
         }
 
-        /// Removes the string at @position from @combo_box.
-        public func remove(position: Int32) {
+        /// Removes the string at `position` from `comboBox`.
+        ///
+        /// - Parameter position: Index of the item to remove
+        public func remove(at position: Int32) {
             gtk_combo_box_text_remove(GObjectProperty.pointer(raw), numericCast(position))
         }
 

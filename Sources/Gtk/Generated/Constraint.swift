@@ -3,7 +3,17 @@ import CGtk
 @_spi(Bindings) import GtkBridge
 
 extension Gtk {
-    /// `GtkConstraint` describes a constraint between attributes of two widgets, expressed as a linear equation.
+    /// `GtkConstraint` describes a constraint between attributes of two widgets,
+    ///  expressed as a linear equation.
+    ///
+    /// The typical equation for a constraint is:
+    ///
+    /// Each `GtkConstraint` is part of a system that will be solved by a
+    /// `Gtk.ConstraintLayout` in order to allocate and position each
+    /// child widget or guide.
+    ///
+    /// The source and target, as well as their attributes, of a `GtkConstraint`
+    /// instance are immutable after creation.
     @MainActor
     open class Constraint: GObjectHandle {
         /// The GType of `GtkConstraint`.
@@ -17,17 +27,36 @@ extension Gtk {
             Gtk.Constraint(adopting: pointer)
         }
 
-        /// Creates a new constraint representing a relation between a layout attribute on a source and a layout attribute on a target.
+        /// Creates a new constraint representing a relation between a layout
+        /// attribute on a source and a layout attribute on a target.
+        ///
+        /// - Parameters:
+        ///   - target: the target of the constraint
+        ///   - targetAttribute: the attribute of `target` to be set
+        ///   - relation: the relation equivalence between `target_attribute` and `source_attribute`
+        ///   - source: the source of the constraint
+        ///   - sourceAttribute: the attribute of `source` to be read
+        ///   - multiplier: a multiplication factor to be applied to `source_attribute`
+        ///   - constant: a constant factor to be added to `source_attribute`
+        ///   - strength: the strength of the constraint
         public convenience init(target: (any Gtk.ConstraintTarget)?, targetAttribute: Gtk.ConstraintAttribute, relation: Gtk.ConstraintRelation, source: (any Gtk.ConstraintTarget)?, sourceAttribute: Gtk.ConstraintAttribute, multiplier: Double, constant: Double, strength: Int32) {
             self.init(adopting: UnsafeMutableRawPointer(gtk_constraint_new(GObjectProperty.pointer(target?.raw), GtkConstraintAttribute(rawValue: numericCast(targetAttribute.rawValue)), GtkConstraintRelation(rawValue: numericCast(relation.rawValue)), GObjectProperty.pointer(source?.raw), GtkConstraintAttribute(rawValue: numericCast(sourceAttribute.rawValue)), multiplier, constant, numericCast(strength)))!)
         }
 
-        /// Creates a new constraint representing a relation between a layout attribute on a target and a constant value.
+        /// Creates a new constraint representing a relation between a layout
+        /// attribute on a target and a constant value.
+        ///
+        /// - Parameters:
+        ///   - target: a the target of the constraint
+        ///   - targetAttribute: the attribute of `target` to be set
+        ///   - relation: the relation equivalence between `target_attribute` and `constant`
+        ///   - constant: a constant factor to be set on `target_attribute`
+        ///   - strength: the strength of the constraint
         public convenience init(constant target: (any Gtk.ConstraintTarget)?, targetAttribute: Gtk.ConstraintAttribute, relation: Gtk.ConstraintRelation, constant: Double, strength: Int32) {
             self.init(adopting: UnsafeMutableRawPointer(gtk_constraint_new_constant(GObjectProperty.pointer(target?.raw), GtkConstraintAttribute(rawValue: numericCast(targetAttribute.rawValue)), GtkConstraintRelation(rawValue: numericCast(relation.rawValue)), constant, numericCast(strength)))!)
         }
 
-        /// The constant value to be added to the `Gtk.Constraint:source-attribute`.
+        /// The constant value to be added to the `Gtk.Constraint.sourceAttribute`.
         public var constant: Double {
             gtk_constraint_get_constant(GObjectProperty.pointer(raw))
         }
@@ -38,7 +67,8 @@ extension Gtk {
             connectNotify("constant", handler)
         }
 
-        /// The multiplication factor to be applied to the `Gtk.Constraint:source-attribute`.
+        /// The multiplication factor to be applied to
+        /// the `Gtk.Constraint.sourceAttribute`.
         public var multiplier: Double {
             gtk_constraint_get_multiplier(GObjectProperty.pointer(raw))
         }
@@ -60,7 +90,8 @@ extension Gtk {
             connectNotify("relation", handler)
         }
 
-        /// The attribute of the `Gtk.Constraint:source` read by the constraint.
+        /// The attribute of the `Gtk.Constraint.source` read by the
+        /// constraint.
         public var sourceAttribute: Gtk.ConstraintAttribute {
             Gtk.ConstraintAttribute(rawValue: numericCast(gtk_constraint_get_source_attribute(GObjectProperty.pointer(raw)).rawValue))
         }
@@ -72,6 +103,10 @@ extension Gtk {
         }
 
         /// The strength of the constraint.
+        ///
+        /// The strength can be expressed either using one of the symbolic values
+        /// of the `Gtk.ConstraintStrength` enumeration, or any positive integer
+        /// value.
         public var strength: Int32 {
             numericCast(gtk_constraint_get_strength(GObjectProperty.pointer(raw)))
         }
@@ -82,7 +117,7 @@ extension Gtk {
             connectNotify("strength", handler)
         }
 
-        /// The attribute of the `Gtk.Constraint:target` set by the constraint.
+        /// The attribute of the `Gtk.Constraint.target` set by the constraint.
         public var targetAttribute: Gtk.ConstraintAttribute {
             Gtk.ConstraintAttribute(rawValue: numericCast(gtk_constraint_get_target_attribute(GObjectProperty.pointer(raw)).rawValue))
         }
@@ -93,22 +128,22 @@ extension Gtk {
             connectNotify("target-attribute", handler)
         }
 
-        /// Checks whether the constraint is attached to a `Gtk.ConstraintLayout`, and it is contributing to the layout.
-        @discardableResult
-        public func isAttached() -> Bool {
-            return (gtk_constraint_is_attached(GObjectProperty.pointer(raw)) != 0)
+        /// Checks whether the constraint is attached to a `Gtk.ConstraintLayout`,
+        /// and it is contributing to the layout.
+        public var isAttached: Bool {
+            (gtk_constraint_is_attached(GObjectProperty.pointer(raw)) != 0)
         }
 
-        /// Checks whether the constraint describes a relation between an attribute on the `Gtk.Constraint:target` and a constant value.
-        @discardableResult
-        public func isConstant() -> Bool {
-            return (gtk_constraint_is_constant(GObjectProperty.pointer(raw)) != 0)
+        /// Checks whether the constraint describes a relation between an attribute
+        /// on the `Gtk.Constraint.target` and a constant value.
+        public var isConstant: Bool {
+            (gtk_constraint_is_constant(GObjectProperty.pointer(raw)) != 0)
         }
 
-        /// Checks whether the constraint is a required relation for solving the constraint layout.
-        @discardableResult
-        public func isRequired() -> Bool {
-            return (gtk_constraint_is_required(GObjectProperty.pointer(raw)) != 0)
+        /// Checks whether the constraint is a required relation for solving the
+        /// constraint layout.
+        public var isRequired: Bool {
+            (gtk_constraint_is_required(GObjectProperty.pointer(raw)) != 0)
         }
     }
 }

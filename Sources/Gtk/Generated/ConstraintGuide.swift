@@ -3,7 +3,18 @@ import CGtk
 @_spi(Bindings) import GtkBridge
 
 extension Gtk {
-    /// A `GtkConstraintGuide` is an invisible layout element in a `GtkConstraintLayout`.
+    /// A `GtkConstraintGuide` is an invisible layout element in a
+    /// `GtkConstraintLayout`.
+    ///
+    /// The `GtkConstraintLayout` treats guides like widgets. They
+    /// can be used as the source or target of a `GtkConstraint`.
+    ///
+    /// Guides have a minimum, maximum and natural size. Depending
+    /// on the constraints that are applied, they can act like a
+    /// guideline that widgets can be aligned to, or like *flexible
+    /// space*.
+    ///
+    /// Unlike a `GtkWidget`, a `GtkConstraintGuide` will not be drawn.
     @MainActor
     open class ConstraintGuide: GObjectHandle, Gtk.ConstraintTarget {
         /// The GType of `GtkConstraintGuide`.
@@ -110,7 +121,8 @@ extension Gtk {
             connectNotify("nat-width", handler)
         }
 
-        /// The `GtkConstraintStrength` to be used for the constraint on the natural size of the guide.
+        /// The `GtkConstraintStrength` to be used for the constraint on
+        /// the natural size of the guide.
         public var strength: Gtk.ConstraintStrength {
             get { Gtk.ConstraintStrength(rawValue: numericCast(gtk_constraint_guide_get_strength(GObjectProperty.pointer(raw)).rawValue)) }
             set { gtk_constraint_guide_set_strength(GObjectProperty.pointer(raw), GtkConstraintStrength(rawValue: numericCast(newValue.rawValue))) }
@@ -122,17 +134,38 @@ extension Gtk {
             connectNotify("strength", handler)
         }
 
-        /// Sets the maximum size of @guide.
+        /// Sets the maximum size of `guide`.
+        ///
+        /// If `guide` is attached to a `GtkConstraintLayout`,
+        /// the constraints will be updated to reflect the new size.
+        ///
+        /// - Parameters:
+        ///   - width: the new maximum width, or -1 to not change it
+        ///   - height: the new maximum height, or -1 to not change it
         public func setMaxSize(width: Int32, height: Int32) {
             gtk_constraint_guide_set_max_size(GObjectProperty.pointer(raw), numericCast(width), numericCast(height))
         }
 
-        /// Sets the minimum size of @guide.
+        /// Sets the minimum size of `guide`.
+        ///
+        /// If `guide` is attached to a `GtkConstraintLayout`,
+        /// the constraints will be updated to reflect the new size.
+        ///
+        /// - Parameters:
+        ///   - width: the new minimum width, or -1 to not change it
+        ///   - height: the new minimum height, or -1 to not change it
         public func setMinSize(width: Int32, height: Int32) {
             gtk_constraint_guide_set_min_size(GObjectProperty.pointer(raw), numericCast(width), numericCast(height))
         }
 
-        /// Sets the natural size of @guide.
+        /// Sets the natural size of `guide`.
+        ///
+        /// If `guide` is attached to a `GtkConstraintLayout`,
+        /// the constraints will be updated to reflect the new size.
+        ///
+        /// - Parameters:
+        ///   - width: the new natural width, or -1 to not change it
+        ///   - height: the new natural height, or -1 to not change it
         public func setNatSize(width: Int32, height: Int32) {
             gtk_constraint_guide_set_nat_size(GObjectProperty.pointer(raw), numericCast(width), numericCast(height))
         }

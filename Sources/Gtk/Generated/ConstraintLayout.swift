@@ -4,6 +4,10 @@ import CGtk
 
 extension Gtk {
     /// A layout manager using constraints to describe relations between widgets.
+    ///
+    /// `GtkConstraintLayout` is a layout manager that uses relations between
+    /// widget attributes, expressed via `Gtk.Constraint` instances, to
+    /// measure and allocate widgets.
     @MainActor
     open class ConstraintLayout: Gtk.LayoutManager, Gtk.Buildable {
         /// The GType of `GtkConstraintLayout`.
@@ -23,25 +27,65 @@ extension Gtk {
         }
 
         /// Adds a constraint to the layout manager.
-        public func addConstraint(constraint: Gtk.Constraint) {
+        ///
+        /// The `Gtk.Constraint.source` and `Gtk.Constraint.target`
+        /// properties of `constraint` can be:
+        ///
+        ///  - set to `NULL` to indicate that the constraint refers to the
+        ///    widget using `layout`
+        ///  - set to the `Gtk.Widget` using `layout`
+        ///  - set to a child of the `Gtk.Widget` using `layout`
+        ///  - set to a `Gtk.ConstraintGuide` that is part of `layout`
+        ///
+        /// The `layout` acquires the ownership of `constraint` after calling
+        /// this function.
+        ///
+        /// - Parameter constraint: a `Gtk.Constraint`
+        public func addConstraint(_ constraint: Gtk.Constraint) {
             g_object_ref(constraint.raw)
             gtk_constraint_layout_add_constraint(GObjectProperty.pointer(raw), GObjectProperty.pointer(constraint.raw))
         }
 
         /// Adds a guide to `layout`.
-        public func addGuide(guide: Gtk.ConstraintGuide) {
+        ///
+        /// A guide can be used as the source or target of constraints,
+        /// like a widget, but it is not visible.
+        ///
+        /// The `layout` acquires the ownership of `guide` after calling
+        /// this function.
+        ///
+        /// - Parameter guide: a `Gtk.ConstraintGuide` object
+        public func addGuide(_ guide: Gtk.ConstraintGuide) {
             g_object_ref(guide.raw)
             gtk_constraint_layout_add_guide(GObjectProperty.pointer(raw), GObjectProperty.pointer(guide.raw))
         }
 
-        /// Returns a `GListModel` to track the constraints that are part of the layout.
-        @discardableResult
+        /// Returns a `GListModel` to track the constraints that are
+        /// part of the layout.
+        ///
+        /// Calling this function will enable extra internal bookkeeping
+        /// to track constraints and emit signals on the returned listmodel.
+        /// It may slow down operations a lot.
+        ///
+        /// Applications should try hard to avoid calling this function
+        /// because of the slowdowns.
+        ///
+        /// - Returns: a `GListModel` tracking the layout's constraints
         public func observeConstraints() -> GObjectHandle? {
             return GObjectHandle.wrap(gtk_constraint_layout_observe_constraints(GObjectProperty.pointer(raw)), adopting: true)
         }
 
-        /// Returns a `GListModel` to track the guides that are part of the layout.
-        @discardableResult
+        /// Returns a `GListModel` to track the guides that are
+        /// part of the layout.
+        ///
+        /// Calling this function will enable extra internal bookkeeping
+        /// to track guides and emit signals on the returned listmodel.
+        /// It may slow down operations a lot.
+        ///
+        /// Applications should try hard to avoid calling this function
+        /// because of the slowdowns.
+        ///
+        /// - Returns: a `GListModel` tracking the layout's guides
         public func observeGuides() -> GObjectHandle? {
             return GObjectHandle.wrap(gtk_constraint_layout_observe_guides(GObjectProperty.pointer(raw)), adopting: true)
         }
@@ -51,13 +95,19 @@ extension Gtk {
             gtk_constraint_layout_remove_all_constraints(GObjectProperty.pointer(raw))
         }
 
-        /// Removes `constraint` from the layout manager, so that it no longer influences the layout.
-        public func removeConstraint(constraint: Gtk.Constraint) {
+        /// Removes `constraint` from the layout manager,
+        /// so that it no longer influences the layout.
+        ///
+        /// - Parameter constraint: a `Gtk.Constraint`
+        public func removeConstraint(_ constraint: Gtk.Constraint) {
             gtk_constraint_layout_remove_constraint(GObjectProperty.pointer(raw), GObjectProperty.pointer(constraint.raw))
         }
 
-        /// Removes `guide` from the layout manager, so that it no longer influences the layout.
-        public func removeGuide(guide: Gtk.ConstraintGuide) {
+        /// Removes `guide` from the layout manager,
+        /// so that it no longer influences the layout.
+        ///
+        /// - Parameter guide: a `Gtk.ConstraintGuide` object
+        public func removeGuide(_ guide: Gtk.ConstraintGuide) {
             gtk_constraint_layout_remove_guide(GObjectProperty.pointer(raw), GObjectProperty.pointer(guide.raw))
         }
     }

@@ -3,7 +3,11 @@ import CGtk
 @_spi(Bindings) import GtkBridge
 
 extension Gtk {
-    /// The `GtkConstraintTarget` interface is implemented by objects that can be used as source or target in `GtkConstraint`s.
+    /// The `GtkConstraintTarget` interface is implemented by objects that
+    /// can be used as source or target in `GtkConstraint`s.
+    ///
+    /// Besides `GtkWidget`, it is also implemented by `GtkConstraintGuide`.
+    ///
     /// Its GType is `Gtk.constraintTargetType`; the classes that implement it conform,
     /// and its members are in the extension below.
     @MainActor

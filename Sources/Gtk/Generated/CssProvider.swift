@@ -3,7 +3,35 @@ import CGtk
 @_spi(Bindings) import GtkBridge
 
 extension Gtk {
-    /// `GtkCssProvider` is an object implementing the `GtkStyleProvider` interface for CSS.
+    /// `GtkCssProvider` is an object implementing the `GtkStyleProvider` interface
+    /// for CSS.
+    ///
+    /// It is able to parse CSS-like input in order to style widgets.
+    ///
+    /// An application can make GTK parse a specific CSS style sheet by calling
+    /// `Gtk.CssProvider.loadFromFile(_:)` or
+    /// `Gtk.CssProvider.loadFromResource(_:)`
+    /// and adding the provider with `Gtk.StyleContext.addProvider(_:priority:)` or
+    /// `Gtk.StyleContext.addProviderForDisplay(_:provider:priority:)`.
+    ///
+    /// In addition, certain files will be read when GTK is initialized.
+    /// First, the file `$XDG_CONFIG_HOME/gtk-4.0/gtk.css` is loaded if it
+    /// exists. Then, GTK loads the first existing file among
+    /// `XDG_DATA_HOME/themes/THEME/gtk-VERSION/gtk-VARIANT.css`,
+    /// `$HOME/.themes/THEME/gtk-VERSION/gtk-VARIANT.css`,
+    /// `$XDG_DATA_DIRS/themes/THEME/gtk-VERSION/gtk-VARIANT.css` and
+    /// `DATADIR/share/themes/THEME/gtk-VERSION/gtk-VARIANT.css`,
+    /// where `THEME` is the name of the current theme (see the
+    /// `Gtk.Settings.gtkThemeName` setting), `VARIANT` is the
+    /// variant to load (see the
+    /// `Gtk.Settings.gtkApplicationPreferDarkTheme` setting),
+    /// `DATADIR` is the prefix configured when GTK was compiled (unless
+    /// overridden by the `GTK_DATA_PREFIX` environment variable), and
+    /// `VERSION` is the GTK version number. If no file is found for the
+    /// current version, GTK tries older versions all the way back to 4.0.
+    ///
+    /// To track errors while loading CSS, connect to the
+    /// `Gtk.CssProvider.onParsingError` signal.
     @MainActor
     open class CssProvider: GObjectHandle, Gtk.StyleProvider {
         /// The GType of `GtkCssProvider`.
@@ -23,11 +51,24 @@ extension Gtk {
         }
 
         /// Signals that a parsing error occurred.
+        ///
+        /// The `path`, `line` and `position` describe the actual location of
+        /// the error as accurately as possible.
+        ///
+        /// Parsing errors are never fatal, so the parsing will resume after
+        /// the error. Errors may however cause parts of the given data or
+        /// even all of it to not be parsed at all. So it is a useful idea
+        /// to check that the parsing succeeds by connecting to this signal.
+        ///
+        /// Note that this signal may be emitted at any time as the css provider
+        /// may opt to defer parsing parts or all of the input to a later time
+        /// than when a loading function was called.
         /// (Its `section`, `error` argument, of a type with no Swift counterpart here, is not passed on.)
         @discardableResult
         public func onParsingError(after: Bool = false, _ handler: @escaping @MainActor (Gtk.CssProvider) -> Void) -> SignalConnection {
             let make = type(of: self)
-            let boxed: @MainActor (UnsafeMutableRawPointer) -> Void = { instance in
+            let boxed: @MainActor (UnsafeMutableRawPointer) -> Void = { [weak self] instance in
+                if let self { handler(self); return }
                 handler(make.make(taking: instance) as! Gtk.CssProvider)
             }
             let thunk: @convention(c) (UnsafeMutableRawPointer?, UnsafeMutableRawPointer?, UnsafeMutableRawPointer?, UnsafeMutableRawPointer?) -> Void = { instance, _, _, data in
@@ -37,26 +78,47 @@ extension Gtk {
             return connect(signal: "parsing-error", handler: boxed, thunk: unsafeBitCast(thunk, to: GCallback.self), after: after)
         }
 
-        /// Loads the data contained in @file into @css_provider.
-        public func loadFromFile(file: GObjectHandle) {
+        /// Loads the data contained in `file` into `cssProvider`.
+        ///
+        /// This clears any previously loaded information.
+        ///
+        /// - Parameter file: `GFile` pointing to a file to load
+        public func loadFromFile(_ file: GObjectHandle) {
             gtk_css_provider_load_from_file(GObjectProperty.pointer(raw), GObjectProperty.pointer(file.raw))
         }
 
-        /// Loads the data contained in @path into @css_provider.
-        public func loadFromPath(path: String) {
+        /// Loads the data contained in `path` into `cssProvider`.
+        ///
+        /// This clears any previously loaded information.
+        ///
+        /// - Parameter path: the path of a filename to load, in the GLib filename encoding
+        public func loadFromPath(_ path: String) {
             let pathC = strdup(path)
             defer { free(pathC) }
             gtk_css_provider_load_from_path(GObjectProperty.pointer(raw), pathC)
         }
 
-        /// Loads the data contained in the resource at @resource_path into the @css_provider.
-        public func loadFromResource(resourcePath: String) {
+        /// Loads the data contained in the resource at `resourcePath` into
+        /// the `cssProvider`.
+        ///
+        /// This clears any previously loaded information.
+        ///
+        /// - Parameter resourcePath: a `GResource` resource path
+        public func loadFromResource(_ resourcePath: String) {
             let resourcePathC = strdup(resourcePath)
             defer { free(resourcePathC) }
             gtk_css_provider_load_from_resource(GObjectProperty.pointer(raw), resourcePathC)
         }
 
         /// Loads a theme from the usual theme paths.
+        ///
+        /// The actual process of finding the theme might change between
+        /// releases, but it is guaranteed that this function uses the same
+        /// mechanism to load the theme that GTK uses for loading its own theme.
+        ///
+        /// - Parameters:
+        ///   - name: A theme name
+        ///   - variant: variant to load, for example, "dark", or `nil` for the default
         public func loadNamed(name: String, variant: String?) {
             let nameC = strdup(name)
             defer { free(nameC) }
@@ -65,8 +127,15 @@ extension Gtk {
             gtk_css_provider_load_named(GObjectProperty.pointer(raw), nameC, variantC)
         }
 
-        /// Converts the @provider into a string representation in CSS format.
-        @discardableResult
+        /// Converts the `provider` into a string representation in CSS
+        /// format.
+        ///
+        /// Using `Gtk.CssProvider.loadFromData(_:length:)` with the return
+        /// value from this function on a new provider created with
+        /// `Gtk.CssProvider.init()` will basically create a duplicate
+        /// of this `provider`.
+        ///
+        /// - Returns: a new string representing the `provider`.
         public func toString() -> String {
             return GObjectProperty.string(gtk_css_provider_to_string(GObjectProperty.pointer(raw)), freeing: true) ?? ""
         }

@@ -4,6 +4,11 @@ import CGtk
 
 extension Gtk {
     /// `GtkCustomLayout` uses closures for size negotiation.
+    ///
+    /// A `GtkCustomLayout `uses closures matching to the old `GtkWidget`
+    /// virtual functions for size negotiation, as a convenience API to
+    /// ease the porting towards the corresponding `GtkLayoutManager
+    /// virtual functions.
     @MainActor
     open class CustomLayout: Gtk.LayoutManager {
         /// The GType of `GtkCustomLayout`.

@@ -3,7 +3,8 @@ import CGtk
 @_spi(Bindings) import GtkBridge
 
 extension Gtk {
-    /// `GtkCustomSorter` is a `GtkSorter` implementation that sorts via a callback function.
+    /// `GtkCustomSorter` is a `GtkSorter` implementation that sorts via a callback
+    /// function.
     @MainActor
     open class CustomSorter: Gtk.Sorter {
         /// The GType of `GtkCustomSorter`.

@@ -3,7 +3,52 @@ import CGtk
 @_spi(Bindings) import GtkBridge
 
 extension Gtk {
-    /// Dialogs are a convenient way to prompt the user for a small amount of input.
+    /// Dialogs are a convenient way to prompt the user for a small amount
+    /// of input.
+    ///
+    /// Typical uses are to display a message, ask a question, or anything else
+    /// that does not require extensive effort on the user’s part.
+    ///
+    /// The main area of a `GtkDialog` is called the "content area", and is yours
+    /// to populate with widgets such a `GtkLabel` or `GtkEntry`, to present
+    /// your information, questions, or tasks to the user.
+    ///
+    /// In addition, dialogs allow you to add "action widgets". Most commonly,
+    /// action widgets are buttons. Depending on the platform, action widgets may
+    /// be presented in the header bar at the top of the window, or at the bottom
+    /// of the window. To add action widgets, create your `GtkDialog` using
+    /// `Gtk.Dialog.init(withButtons:parent:flags:firstButtonText:...:)`, or use
+    /// `Gtk.Dialog.addButton(_:responseId:)`, `Gtk.Dialog.addButtons(firstButtonText:...:)`,
+    /// or `Gtk.Dialog.addActionWidget(_:responseId:)`.
+    ///
+    /// `GtkDialogs` uses some heuristics to decide whether to add a close
+    /// button to the window decorations. If any of the action buttons use
+    /// the response ID `GTK_RESPONSE_CLOSE` or `GTK_RESPONSE_CANCEL`, the
+    /// close button is omitted.
+    ///
+    /// Clicking a button that was added as an action widget will emit the
+    /// `Gtk.Dialog.onResponse` signal with a response ID that you specified.
+    /// GTK will never assign a meaning to positive response IDs; these are
+    /// entirely user-defined. But for convenience, you can use the response
+    /// IDs in the `Gtk.ResponseType` enumeration (these all have values
+    /// less than zero). If a dialog receives a delete event, the
+    /// `Gtk.Dialog.onResponse` signal will be emitted with the
+    /// `GTK_RESPONSE_DELETE_EVENT` response ID.
+    ///
+    /// Dialogs are created with a call to `Gtk.Dialog.init()` or
+    /// `Gtk.Dialog.init(withButtons:parent:flags:firstButtonText:...:)`. The latter is recommended; it allows
+    /// you to set the dialog title, some convenient flags, and add buttons.
+    ///
+    /// A “modal” dialog (that is, one which freezes the rest of the application
+    /// from user input), can be created by calling `Gtk.Window.setModal(_:)`
+    /// on the dialog. When using `Gtk.Dialog.init(withButtons:parent:flags:firstButtonText:...:)`, you can also
+    /// pass the `GTK_DIALOG_MODAL` flag to make a dialog modal.
+    ///
+    /// For the simple dialog in the following example, a `Gtk.MessageDialog`
+    /// would save some effort. But you’d need to create the dialog contents manually
+    /// if you had more than a simple message in the dialog.
+    ///
+    /// An example for simple `GtkDialog` usage:
     @MainActor
     open class Dialog: Gtk.Window {
         /// The GType of `GtkDialog`.
@@ -18,11 +63,19 @@ extension Gtk {
         }
 
         /// Creates a new dialog box.
+        ///
+        /// Widgets should not be packed into the `GtkWindow`
+        /// directly, but into the `contentArea` and `actionArea`,
+        /// as described above.
         public convenience init() {
             self.init(taking: UnsafeMutableRawPointer(gtk_dialog_new())!)
         }
 
-        /// %TRUE if the dialog uses a headerbar for action buttons instead of the action-area.
+        /// `true` if the dialog uses a headerbar for action buttons
+        /// instead of the action-area.
+        ///
+        /// For technical reasons, this property is declared as an integer
+        /// property, but you should only set it to `true` or `false`.
         public var useHeaderBar: Int32 {
             GObjectProperty.int32(raw, "use-header-bar")
         }
@@ -34,10 +87,15 @@ extension Gtk {
         }
 
         /// Emitted when the user uses a keybinding to close the dialog.
+        ///
+        /// This is a [keybinding signal](class.SignalAction.html).
+        ///
+        /// The default binding for this signal is the Escape key.
         @discardableResult
         public func onClose(after: Bool = false, _ handler: @escaping @MainActor (Gtk.Dialog) -> Void) -> SignalConnection {
             let make = type(of: self)
-            let boxed: @MainActor (UnsafeMutableRawPointer) -> Void = { instance in
+            let boxed: @MainActor (UnsafeMutableRawPointer) -> Void = { [weak self] instance in
+                if let self { handler(self); return }
                 handler(make.make(taking: instance) as! Gtk.Dialog)
             }
             let thunk: @convention(c) (UnsafeMutableRawPointer?, UnsafeMutableRawPointer?) -> Void = { instance, data in
@@ -48,10 +106,16 @@ extension Gtk {
         }
 
         /// Emitted when an action widget is clicked.
+        ///
+        /// The signal is also emitted when the dialog receives a
+        /// delete event, and when `Gtk.Dialog.response(_:)` is called.
+        /// On a delete event, the response ID is `GTK_RESPONSE_DELETE_EVENT`.
+        /// Otherwise, it depends on which action widget was clicked.
         @discardableResult
         public func onResponse(after: Bool = false, _ handler: @escaping @MainActor (Gtk.Dialog, Int32) -> Void) -> SignalConnection {
             let make = type(of: self)
-            let boxed: @MainActor (UnsafeMutableRawPointer, Int32) -> Void = { instance, a0 in
+            let boxed: @MainActor (UnsafeMutableRawPointer, Int32) -> Void = { [weak self] instance, a0 in
+                if let self { handler(self, a0); return }
                 handler(make.make(taking: instance) as! Gtk.Dialog, a0)
             }
             let thunk: @convention(c) (UnsafeMutableRawPointer?, gint, UnsafeMutableRawPointer?) -> Void = { instance, a0, data in
@@ -62,53 +126,97 @@ extension Gtk {
         }
 
         /// Adds an activatable widget to the action area of a `GtkDialog`.
-        public func addActionWidget(child: GtkBridge.Widget, responseId: Int32) {
+        ///
+        /// GTK connects a signal handler that will emit the
+        /// `Gtk.Dialog.onResponse` signal on the dialog when the widget
+        /// is activated. The widget is appended to the end of the dialog’s action
+        /// area.
+        ///
+        /// If you want to add a non-activatable widget, simply pack it into
+        /// the `actionArea` field of the `GtkDialog` struct.
+        ///
+        /// - Parameters:
+        ///   - child: an activatable widget
+        ///   - responseId: response ID for `child`
+        public func addActionWidget(_ child: GtkBridge.Widget, responseId: Int32) {
             gtk_dialog_add_action_widget(GObjectProperty.pointer(raw), GObjectProperty.pointer(child.raw), numericCast(responseId))
         }
 
         /// Adds a button with the given text.
+        ///
+        /// GTK arranges things so that clicking the button will emit the
+        /// `Gtk.Dialog.onResponse` signal with the given `responseId`.
+        /// The button is appended to the end of the dialog’s action area.
+        /// The button widget is returned, but usually you don’t need it.
+        ///
+        /// - Parameters:
+        ///   - buttonText: text of button
+        ///   - responseId: response ID for the button
+        /// - Returns: the `GtkButton` widget that was added
         @discardableResult
-        public func addButton(buttonText: String, responseId: Int32) -> Gtk.Widget? {
+        public func addButton(_ buttonText: String, responseId: Int32) -> Gtk.Widget? {
             let buttonTextC = strdup(buttonText)
             defer { free(buttonTextC) }
             return Gtk.Widget.wrap(gtk_dialog_add_button(GObjectProperty.pointer(raw), buttonTextC, numericCast(responseId)), taking: true)
         }
 
-        /// Returns the content area of @dialog.
-        @discardableResult
-        public func getContentArea() -> Gtk.Box? {
-            return Gtk.Box.wrap(gtk_dialog_get_content_area(GObjectProperty.pointer(raw)), taking: true)
+        /// Returns the content area of `dialog`.
+        public var contentArea: Gtk.Box? {
+            Gtk.Box.wrap(gtk_dialog_get_content_area(GObjectProperty.pointer(raw)), taking: true)
         }
 
-        /// Returns the header bar of @dialog.
-        @discardableResult
-        public func getHeaderBar() -> Gtk.HeaderBar? {
-            return Gtk.HeaderBar.wrap(gtk_dialog_get_header_bar(GObjectProperty.pointer(raw)), taking: true)
+        /// Returns the header bar of `dialog`.
+        ///
+        /// Note that the headerbar is only used by the dialog if the
+        /// `Gtk.Dialog.useHeaderBar` property is `true`.
+        public var headerBar: Gtk.HeaderBar? {
+            Gtk.HeaderBar.wrap(gtk_dialog_get_header_bar(GObjectProperty.pointer(raw)), taking: true)
         }
 
-        /// Gets the response id of a widget in the action area of a dialog.
-        @discardableResult
-        public func getResponseForWidget(widget: GtkBridge.Widget) -> Int32 {
+        /// Gets the response id of a widget in the action area
+        /// of a dialog.
+        ///
+        /// - Parameter widget: a widget in the action area of `dialog`
+        /// - Returns: the response id of `widget`, or `GTK_RESPONSE_NONE` if `widget` doesn’t have a response id set.
+        public func responseForWidget(_ widget: GtkBridge.Widget) -> Int32 {
             return numericCast(gtk_dialog_get_response_for_widget(GObjectProperty.pointer(raw), GObjectProperty.pointer(widget.raw)))
         }
 
-        /// Gets the widget button that uses the given response ID in the action area of a dialog.
-        @discardableResult
-        public func getWidgetForResponse(responseId: Int32) -> Gtk.Widget? {
+        /// Gets the widget button that uses the given response ID in the action area
+        /// of a dialog.
+        ///
+        /// - Parameter responseId: the response ID used by the `dialog` widget
+        /// - Returns: the `widget` button that uses the given `responseId`
+        public func widgetForResponse(_ responseId: Int32) -> Gtk.Widget? {
             return Gtk.Widget.wrap(gtk_dialog_get_widget_for_response(GObjectProperty.pointer(raw), numericCast(responseId)), taking: true)
         }
 
         /// Emits the ::response signal with the given response ID.
-        public func response(responseId: Int32) {
+        ///
+        /// Used to indicate that the user has responded to the dialog in some way.
+        ///
+        /// - Parameter responseId: response ID
+        public func response(_ responseId: Int32) {
             gtk_dialog_response(GObjectProperty.pointer(raw), numericCast(responseId))
         }
 
         /// Sets the default widget for the dialog based on the response ID.
-        public func setDefaultResponse(responseId: Int32) {
+        ///
+        /// Pressing “Enter” normally activates the default widget.
+        ///
+        /// - Parameter responseId: a response ID
+        public func setDefaultResponse(_ responseId: Int32) {
             gtk_dialog_set_default_response(GObjectProperty.pointer(raw), numericCast(responseId))
         }
 
         /// A convenient way to sensitize/desensitize dialog buttons.
+        ///
+        /// Calls `gtk_widget_set_sensitive (widget, setting)`
+        /// for each widget in the dialog’s action area with the given `responseId`.
+        ///
+        /// - Parameters:
+        ///   - responseId: a response ID
+        ///   - setting: `true` for sensitive
         public func setResponseSensitive(responseId: Int32, setting: Bool) {
             gtk_dialog_set_response_sensitive(GObjectProperty.pointer(raw), numericCast(responseId), (setting ? 1 : 0))
         }

@@ -4,6 +4,27 @@ import CGtk
 
 extension Gtk {
     /// `GtkDirectoryList` is a list model that wraps g_file_enumerate_children_async().
+    ///
+    /// It presents a `GListModel` and fills it asynchronously with the `GFileInfo`s
+    /// returned from that function.
+    ///
+    /// Enumeration will start automatically when a the
+    /// `Gtk.DirectoryList.file` property is set.
+    ///
+    /// While the `GtkDirectoryList` is being filled, the
+    /// `Gtk.DirectoryList.isLoading` property will be set to `true`. You can
+    /// listen to that property if you want to show information like a `GtkSpinner`
+    /// or a "Loading..." text.
+    ///
+    /// If loading fails at any point, the `Gtk.DirectoryList.error`
+    /// property will be set to give more indication about the failure.
+    ///
+    /// The `GFileInfo`s returned from a `GtkDirectoryList` have the "standard::file"
+    /// attribute set to the `GFile` they refer to. This way you can get at the file
+    /// that is referred to in the same way you would via g_file_enumerator_get_child().
+    /// This means you do not need access to the `GtkDirectoryList`, but can access
+    /// the `GFile` directly from the `GFileInfo` when operating with a `GtkListView`
+    /// or similar.
     @MainActor
     open class DirectoryList: GObjectHandle {
         /// The GType of `GtkDirectoryList`.
@@ -18,6 +39,13 @@ extension Gtk {
         }
 
         /// Creates a new `GtkDirectoryList`.
+        ///
+        /// The `GtkDirectoryList` is querying the given `file`
+        /// with the given `attributes`.
+        ///
+        /// - Parameters:
+        ///   - attributes: The attributes to query with
+        ///   - file: The file to query
         public convenience init(attributes: String?, file: GObjectHandle?) {
             let attributesC = attributes.map { strdup($0) } ?? nil
             defer { free(attributesC) }
@@ -64,8 +92,8 @@ extension Gtk {
             connectNotify("io-priority", handler)
         }
 
-        /// %TRUE if files are being loaded.
-        public var loading: Bool {
+        /// `true` if files are being loaded.
+        public var isLoading: Bool {
             GObjectProperty.bool(raw, "loading")
         }
 
@@ -75,8 +103,8 @@ extension Gtk {
             connectNotify("loading", handler)
         }
 
-        /// %TRUE if the directory is monitored for changed.
-        public var monitored: Bool {
+        /// `true` if the directory is monitored for changed.
+        public var isMonitored: Bool {
             get { (gtk_directory_list_get_monitored(GObjectProperty.pointer(raw)) != 0) }
             set { gtk_directory_list_set_monitored(GObjectProperty.pointer(raw), (newValue ? 1 : 0)) }
         }
@@ -87,7 +115,7 @@ extension Gtk {
             connectNotify("monitored", handler)
         }
 
-        /// The number of items. See `Gio.ListModel.get_n_items`.
+        /// The number of items. See `Gio.ListModel.nItems`.
         public var nItems: UInt32 {
             GObjectProperty.uint32(raw, "n-items")
         }
@@ -96,12 +124,6 @@ extension Gtk {
         @discardableResult
         public func onNotifyNItems(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
             connectNotify("n-items", handler)
-        }
-
-        /// Returns %TRUE if the children enumeration is currently in progress.
-        @discardableResult
-        public func isLoading() -> Bool {
-            return (gtk_directory_list_is_loading(GObjectProperty.pointer(raw)) != 0)
         }
     }
 }

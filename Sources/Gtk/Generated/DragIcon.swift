@@ -4,6 +4,16 @@ import CGtk
 
 extension Gtk {
     /// `GtkDragIcon` is a `GtkRoot` implementation for drag icons.
+    ///
+    /// A drag icon moves with the pointer during a Drag-and-Drop operation
+    /// and is destroyed when the drag ends.
+    ///
+    /// To set up a drag icon and associate it with an ongoing drag operation,
+    /// use `Gtk.DragIcon.forDrag(_:)` to get the icon for a drag. You can
+    /// then use it like any other widget and use `Gtk.DragIcon.setChild(_:)`
+    /// to set whatever widget should be used for the drag icon.
+    ///
+    /// Keep in mind that drag icons do not allow user input.
     @MainActor
     open class DragIcon: Gtk.Widget, Gtk.Native, Gtk.Root {
         /// The GType of `GtkDragIcon`.
@@ -29,13 +39,28 @@ extension Gtk {
             connectNotify("child", handler)
         }
 
-        /// Gets the `GtkDragIcon` in use with @drag.
-        @discardableResult
-        public static func getForDrag(drag: GObjectHandle) -> Gtk.Widget? {
+        /// Gets the `GtkDragIcon` in use with `drag`.
+        ///
+        /// If no drag icon exists yet, a new one will be created
+        /// and shown.
+        ///
+        /// - Parameter drag: a `GdkDrag`
+        /// - Returns: the `GtkDragIcon`
+        public static func forDrag(_ drag: GObjectHandle) -> Gtk.Widget? {
             return Gtk.Widget.wrap(gtk_drag_icon_get_for_drag(GObjectProperty.pointer(drag.raw)), taking: true)
         }
 
-        /// Creates a `GtkDragIcon` that shows @paintable, and associates it with the drag operation.
+        /// Creates a `GtkDragIcon` that shows `paintable`, and associates
+        /// it with the drag operation.
+        ///
+        /// The hotspot position on the paintable is aligned with the
+        /// hotspot of the cursor.
+        ///
+        /// - Parameters:
+        ///   - drag: a `GdkDrag`
+        ///   - paintable: a `GdkPaintable` to display
+        ///   - hotX: X coordinate of the hotspot
+        ///   - hotY: Y coordinate of the hotspot
         public static func setFromPaintable(drag: GObjectHandle, paintable: GObjectHandle, hotX: Int32, hotY: Int32) {
             gtk_drag_icon_set_from_paintable(GObjectProperty.pointer(drag.raw), GObjectProperty.pointer(paintable.raw), numericCast(hotX), numericCast(hotY))
         }

@@ -4,6 +4,35 @@ import CGtk
 
 extension Gtk {
     /// `GtkDragSource` is an event controller to initiate Drag-And-Drop operations.
+    ///
+    /// `GtkDragSource` can be set up with the necessary
+    /// ingredients for a DND operation ahead of time. This includes
+    /// the source for the data that is being transferred, in the form
+    /// of a `Gdk.ContentProvider`, the desired action, and the icon to
+    /// use during the drag operation. After setting it up, the drag
+    /// source must be added to a widget as an event controller, using
+    /// `Gtk.Widget.addController(_:)`.
+    ///
+    /// Setting up the content provider and icon ahead of time only makes
+    /// sense when the data does not change. More commonly, you will want
+    /// to set them up just in time. To do so, `GtkDragSource` has
+    /// `Gtk.DragSource.onPrepare` and `Gtk.DragSource.onDragBegin`
+    /// signals.
+    ///
+    /// The ::prepare signal is emitted before a drag is started, and
+    /// can be used to set the content provider and actions that the
+    /// drag should be started with.
+    ///
+    /// The ::drag-begin signal is emitted after the `GdkDrag` object has
+    /// been created, and can be used to set up the drag icon.
+    ///
+    /// During the DND operation, `GtkDragSource` emits signals that
+    /// can be used to obtain updates about the status of the operation,
+    /// but it is not normally necessary to connect to any signals,
+    /// except for one case: when the supported actions include
+    /// `GDK_ACTION_MOVE`, you need to listen for the
+    /// `Gtk.DragSource.onDragEnd` signal and delete the
+    /// data after it has been transferred.
     @MainActor
     open class DragSource: Gtk.GestureSingle {
         /// The GType of `GtkDragSource`.
@@ -23,6 +52,9 @@ extension Gtk {
         }
 
         /// The actions that are supported by drag operations from the source.
+        ///
+        /// Note that you must handle the `Gtk.DragSource.onDragEnd` signal
+        /// if the actions include `GDK_ACTION_MOVE`.
         public var actions: Gdk.DragAction {
             get { Gdk.DragAction(rawValue: numericCast(gtk_drag_source_get_actions(GObjectProperty.pointer(raw)).rawValue)) }
             set { gtk_drag_source_set_actions(GObjectProperty.pointer(raw), GdkDragAction(rawValue: numericCast(newValue.rawValue))) }
@@ -47,10 +79,14 @@ extension Gtk {
         }
 
         /// Emitted on the drag source when a drag is started.
+        ///
+        /// It can be used to e.g. set a custom drag icon with
+        /// `Gtk.DragSource.setIcon(paintable:hotX:hotY:)`.
         @discardableResult
         public func onDragBegin(after: Bool = false, _ handler: @escaping @MainActor (Gtk.DragSource, GObjectHandle?) -> Void) -> SignalConnection {
             let make = type(of: self)
-            let boxed: @MainActor (UnsafeMutableRawPointer, GObjectHandle?) -> Void = { instance, a0 in
+            let boxed: @MainActor (UnsafeMutableRawPointer, GObjectHandle?) -> Void = { [weak self] instance, a0 in
+                if let self { handler(self, a0); return }
                 handler(make.make(taking: instance) as! Gtk.DragSource, a0)
             }
             let thunk: @convention(c) (UnsafeMutableRawPointer?, UnsafeMutableRawPointer?, UnsafeMutableRawPointer?) -> Void = { instance, a0, data in
@@ -61,11 +97,16 @@ extension Gtk {
         }
 
         /// Emitted on the drag source when a drag has failed.
+        ///
+        /// The signal handler may handle a failed drag operation based on
+        /// the type of error. It should return `true` if the failure has been handled
+        /// and the default "drag operation failed" animation should not be shown.
         @discardableResult
         public func onDragCancel(after: Bool = false, _ handler: @escaping @MainActor (Gtk.DragSource, GObjectHandle?, Gdk.DragCancelReason) -> Bool) -> SignalConnection {
             let make = type(of: self)
-            let boxed: @MainActor (UnsafeMutableRawPointer, GObjectHandle?, Gdk.DragCancelReason) -> Bool = { instance, a0, a1 in
-                handler(make.make(taking: instance) as! Gtk.DragSource, a0, a1)
+            let boxed: @MainActor (UnsafeMutableRawPointer, GObjectHandle?, Gdk.DragCancelReason) -> Bool = { [weak self] instance, a0, a1 in
+                if let self { return handler(self, a0, a1) }
+                return handler(make.make(taking: instance) as! Gtk.DragSource, a0, a1)
             }
             let thunk: @convention(c) (UnsafeMutableRawPointer?, UnsafeMutableRawPointer?, GdkDragCancelReason, UnsafeMutableRawPointer?) -> gboolean = { instance, a0, a1, data in
                 let box = SignalBox<@MainActor (UnsafeMutableRawPointer, GObjectHandle?, Gdk.DragCancelReason) -> Bool>.from(data)
@@ -76,10 +117,15 @@ extension Gtk {
         }
 
         /// Emitted on the drag source when a drag is finished.
+        ///
+        /// A typical reason to connect to this signal is to undo
+        /// things done in `Gtk.DragSource.onPrepare` or
+        /// `Gtk.DragSource.onDragBegin` handlers.
         @discardableResult
         public func onDragEnd(after: Bool = false, _ handler: @escaping @MainActor (Gtk.DragSource, GObjectHandle?, Bool) -> Void) -> SignalConnection {
             let make = type(of: self)
-            let boxed: @MainActor (UnsafeMutableRawPointer, GObjectHandle?, Bool) -> Void = { instance, a0, a1 in
+            let boxed: @MainActor (UnsafeMutableRawPointer, GObjectHandle?, Bool) -> Void = { [weak self] instance, a0, a1 in
+                if let self { handler(self, a0, a1); return }
                 handler(make.make(taking: instance) as! Gtk.DragSource, a0, a1)
             }
             let thunk: @convention(c) (UnsafeMutableRawPointer?, UnsafeMutableRawPointer?, gboolean, UnsafeMutableRawPointer?) -> Void = { instance, a0, a1, data in
@@ -95,12 +141,25 @@ extension Gtk {
         }
 
         /// Returns the underlying `GdkDrag` object for an ongoing drag.
-        @discardableResult
-        public func getDrag() -> GObjectHandle? {
-            return GObjectHandle.wrap(gtk_drag_source_get_drag(GObjectProperty.pointer(raw)), taking: true)
+        public var drag: GObjectHandle? {
+            GObjectHandle.wrap(gtk_drag_source_get_drag(GObjectProperty.pointer(raw)), taking: true)
         }
 
         /// Sets a paintable to use as icon during DND operations.
+        ///
+        /// The hotspot coordinates determine the point on the icon
+        /// that gets aligned with the hotspot of the cursor.
+        ///
+        /// If `paintable` is `nil`, a default icon is used.
+        ///
+        /// This function can be called before a drag is started, or in
+        /// a `Gtk.DragSource.onPrepare` or
+        /// `Gtk.DragSource.onDragBegin` signal handler.
+        ///
+        /// - Parameters:
+        ///   - paintable: the `GdkPaintable` to use as icon
+        ///   - hotX: the hotspot X coordinate on the icon
+        ///   - hotY: the hotspot Y coordinate on the icon
         public func setIcon(paintable: GObjectHandle?, hotX: Int32, hotY: Int32) {
             gtk_drag_source_set_icon(GObjectProperty.pointer(raw), GObjectProperty.pointer(paintable?.raw), numericCast(hotX), numericCast(hotY))
         }

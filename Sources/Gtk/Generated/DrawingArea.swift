@@ -4,6 +4,23 @@ import CGtk
 
 extension Gtk {
     /// `GtkDrawingArea` is a widget that allows drawing with cairo.
+    ///
+    /// It’s essentially a blank widget; you can draw on it. After
+    /// creating a drawing area, the application may want to connect to:
+    ///
+    /// - The `Gtk.Widget.onRealize` signal to take any necessary actions
+    ///   when the widget is instantiated on a particular display.
+    ///   (Create GDK resources in response to this signal.)
+    ///
+    /// - The `Gtk.DrawingArea.onResize` signal to take any necessary
+    ///   actions when the widget changes size.
+    ///
+    /// - Call `Gtk.DrawingArea.setDrawFunc(_:userData:destroy:)` to handle redrawing the
+    ///   contents of the widget.
+    ///
+    /// The following code portion demonstrates using a drawing
+    /// area to display a circle in the normal widget foreground
+    /// color.
     @MainActor
     open class DrawingArea: Gtk.Widget {
         /// The GType of `GtkDrawingArea`.
@@ -46,11 +63,16 @@ extension Gtk {
             connectNotify("content-width", handler)
         }
 
-        /// Emitted once when the widget is realized, and then each time the widget is changed while realized.
+        /// Emitted once when the widget is realized, and then each time the widget
+        /// is changed while realized.
+        ///
+        /// This is useful in order to keep state up to date with the widget size,
+        /// like for instance a backing surface.
         @discardableResult
         public func onResize(after: Bool = false, _ handler: @escaping @MainActor (Gtk.DrawingArea, Int32, Int32) -> Void) -> SignalConnection {
             let make = type(of: self)
-            let boxed: @MainActor (UnsafeMutableRawPointer, Int32, Int32) -> Void = { instance, a0, a1 in
+            let boxed: @MainActor (UnsafeMutableRawPointer, Int32, Int32) -> Void = { [weak self] instance, a0, a1 in
+                if let self { handler(self, a0, a1); return }
                 handler(make.make(taking: instance) as! Gtk.DrawingArea, a0, a1)
             }
             let thunk: @convention(c) (UnsafeMutableRawPointer?, gint, gint, UnsafeMutableRawPointer?) -> Void = { instance, a0, a1, data in

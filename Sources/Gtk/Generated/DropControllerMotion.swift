@@ -3,7 +3,14 @@ import CGtk
 @_spi(Bindings) import GtkBridge
 
 extension Gtk {
-    /// `GtkDropControllerMotion` is an event controller tracking the pointer during Drag-and-Drop operations.
+    /// `GtkDropControllerMotion` is an event controller tracking
+    /// the pointer during Drag-and-Drop operations.
+    ///
+    /// It is modeled after `Gtk.EventControllerMotion` so if you
+    /// have used that, this should feel really familiar.
+    ///
+    /// This controller is not able to accept drops, use `Gtk.DropTarget`
+    /// for that purpose.
     @MainActor
     open class DropControllerMotion: Gtk.EventController {
         /// The GType of `GtkDropControllerMotion`.
@@ -17,12 +24,20 @@ extension Gtk {
             Gtk.DropControllerMotion(adopting: pointer)
         }
 
-        /// Creates a new event controller that will handle pointer motion events during drag and drop.
+        /// Creates a new event controller that will handle pointer motion
+        /// events during drag and drop.
         public convenience init() {
             self.init(adopting: UnsafeMutableRawPointer(gtk_drop_controller_motion_new())!)
         }
 
-        /// Whether the pointer of a Drag-and-Drop operation is in the controller's widget or a descendant.
+        /// Whether the pointer of a Drag-and-Drop operation is in
+        /// the controller's widget or a descendant.
+        ///
+        /// See also `Gtk.DropControllerMotion.isPointer`.
+        ///
+        /// When handling crossing events, this property is updated
+        /// before `Gtk.DropControllerMotion.onEnter`, but after
+        /// `Gtk.DropControllerMotion.onLeave` is emitted.
         public var containsPointer: Bool {
             (gtk_drop_controller_motion_contains_pointer(GObjectProperty.pointer(raw)) != 0)
         }
@@ -33,7 +48,17 @@ extension Gtk {
             connectNotify("contains-pointer", handler)
         }
 
-        /// The ongoing drop operation over the controller's widget or its descendant.
+        /// The ongoing drop operation over the controller's widget or
+        /// its descendant.
+        ///
+        /// If no drop operation is going on, this property returns `nil`.
+        ///
+        /// The event controller should not modify the `drop`, but it might
+        /// want to query its properties.
+        ///
+        /// When handling crossing events, this property is updated
+        /// before `Gtk.DropControllerMotion.onEnter`, but after
+        /// `Gtk.DropControllerMotion.onLeave` is emitted.
         public var drop: GObjectHandle? {
             GObjectHandle.wrap(gtk_drop_controller_motion_get_drop(GObjectProperty.pointer(raw)), taking: true)
         }
@@ -44,7 +69,14 @@ extension Gtk {
             connectNotify("drop", handler)
         }
 
-        /// Whether the pointer is in the controllers widget itself, as opposed to in a descendent widget.
+        /// Whether the pointer is in the controllers widget itself,
+        /// as opposed to in a descendent widget.
+        ///
+        /// See also `Gtk.DropControllerMotion.containsPointer`.
+        ///
+        /// When handling crossing events, this property is updated
+        /// before `Gtk.DropControllerMotion.onEnter`, but after
+        /// `Gtk.DropControllerMotion.onLeave` is emitted.
         public var isPointer: Bool {
             (gtk_drop_controller_motion_is_pointer(GObjectProperty.pointer(raw)) != 0)
         }
@@ -59,7 +91,8 @@ extension Gtk {
         @discardableResult
         public func onEnter(after: Bool = false, _ handler: @escaping @MainActor (Gtk.DropControllerMotion, Double, Double) -> Void) -> SignalConnection {
             let make = type(of: self)
-            let boxed: @MainActor (UnsafeMutableRawPointer, Double, Double) -> Void = { instance, a0, a1 in
+            let boxed: @MainActor (UnsafeMutableRawPointer, Double, Double) -> Void = { [weak self] instance, a0, a1 in
+                if let self { handler(self, a0, a1); return }
                 handler(make.make(taking: instance) as! Gtk.DropControllerMotion, a0, a1)
             }
             let thunk: @convention(c) (UnsafeMutableRawPointer?, gdouble, gdouble, UnsafeMutableRawPointer?) -> Void = { instance, a0, a1, data in
@@ -73,7 +106,8 @@ extension Gtk {
         @discardableResult
         public func onLeave(after: Bool = false, _ handler: @escaping @MainActor (Gtk.DropControllerMotion) -> Void) -> SignalConnection {
             let make = type(of: self)
-            let boxed: @MainActor (UnsafeMutableRawPointer) -> Void = { instance in
+            let boxed: @MainActor (UnsafeMutableRawPointer) -> Void = { [weak self] instance in
+                if let self { handler(self); return }
                 handler(make.make(taking: instance) as! Gtk.DropControllerMotion)
             }
             let thunk: @convention(c) (UnsafeMutableRawPointer?, UnsafeMutableRawPointer?) -> Void = { instance, data in
@@ -87,7 +121,8 @@ extension Gtk {
         @discardableResult
         public func onMotion(after: Bool = false, _ handler: @escaping @MainActor (Gtk.DropControllerMotion, Double, Double) -> Void) -> SignalConnection {
             let make = type(of: self)
-            let boxed: @MainActor (UnsafeMutableRawPointer, Double, Double) -> Void = { instance, a0, a1 in
+            let boxed: @MainActor (UnsafeMutableRawPointer, Double, Double) -> Void = { [weak self] instance, a0, a1 in
+                if let self { handler(self, a0, a1); return }
                 handler(make.make(taking: instance) as! Gtk.DropControllerMotion, a0, a1)
             }
             let thunk: @convention(c) (UnsafeMutableRawPointer?, gdouble, gdouble, UnsafeMutableRawPointer?) -> Void = { instance, a0, a1, data in

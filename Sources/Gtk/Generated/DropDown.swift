@@ -3,7 +3,24 @@ import CGtk
 @_spi(Bindings) import GtkBridge
 
 extension Gtk {
-    /// `GtkDropDown` is a widget that allows the user to choose an item from a list of options.
+    /// `GtkDropDown` is a widget that allows the user to choose an item
+    /// from a list of options.
+    ///
+    /// The `GtkDropDown` displays the selected choice.
+    ///
+    /// The options are given to `GtkDropDown` in the form of `GListModel`
+    /// and how the individual options are represented is determined by
+    /// a `Gtk.ListItemFactory`. The default factory displays simple strings.
+    ///
+    /// `GtkDropDown` knows how to obtain strings from the items in a
+    /// `Gtk.StringList`; for other models, you have to provide an expression
+    /// to find the strings via `Gtk.DropDown.setExpression(_:)`.
+    ///
+    /// `GtkDropDown` can optionally allow search in the popup, which is
+    /// useful if the list of options is long. To enable the search entry,
+    /// use `Gtk.DropDown.setEnableSearch(_:)`.
+    ///
+    /// Here is a UI definition example for `GtkDropDown` with a simple model:
     @MainActor
     open class DropDown: Gtk.Widget {
         /// The GType of `GtkDropDown`.
@@ -17,14 +34,20 @@ extension Gtk {
             Gtk.DropDown(adopting: pointer)
         }
 
-        /// Creates a new `GtkDropDown` that is populated with the strings.
-        public convenience init(fromStrings strings: [String]) {
+        /// Creates a new `GtkDropDown` that is populated with
+        /// the strings.
+        ///
+        /// - Parameter strings: The strings to put in the dropdown
+        public convenience init(strings: [String]) {
             let stringsC = CStrings(strings)
             defer { withExtendedLifetime(stringsC) {} }
             self.init(taking: UnsafeMutableRawPointer(gtk_drop_down_new_from_strings(stringsC.pointer()))!)
         }
 
         /// Whether to show a search entry in the popup.
+        ///
+        /// Note that search requires `Gtk.DropDown.expression`
+        /// to be set.
         public var enableSearch: Bool {
             get { (gtk_drop_down_get_enable_search(GObjectProperty.pointer(raw)) != 0) }
             set { gtk_drop_down_set_enable_search(GObjectProperty.pointer(raw), (newValue ? 1 : 0)) }
@@ -49,6 +72,8 @@ extension Gtk {
         }
 
         /// The factory for populating list items in the popup.
+        ///
+        /// If this is not set, `Gtk.DropDown.factory` is used.
         public var listFactory: Gtk.ListItemFactory? {
             get { Gtk.ListItemFactory.wrap(gtk_drop_down_get_list_factory(GObjectProperty.pointer(raw)), taking: true) }
             set { gtk_drop_down_set_list_factory(GObjectProperty.pointer(raw), GObjectProperty.pointer(newValue?.raw)) }
@@ -73,6 +98,9 @@ extension Gtk {
         }
 
         /// The position of the selected item.
+        ///
+        /// If no item is selected, the property has the value
+        /// `GTK_INVALID_LIST_POSITION`.
         public var selected: UInt32 {
             get { numericCast(gtk_drop_down_get_selected(GObjectProperty.pointer(raw))) }
             set { gtk_drop_down_set_selected(GObjectProperty.pointer(raw), numericCast(newValue)) }
@@ -108,10 +136,14 @@ extension Gtk {
         }
 
         /// Emitted to when the drop down is activated.
+        ///
+        /// The `::activate` signal on `GtkDropDown` is an action signal and
+        /// emitting it causes the drop down to pop up its dropdown.
         @discardableResult
         public func onActivate(after: Bool = false, _ handler: @escaping @MainActor (Gtk.DropDown) -> Void) -> SignalConnection {
             let make = type(of: self)
-            let boxed: @MainActor (UnsafeMutableRawPointer) -> Void = { instance in
+            let boxed: @MainActor (UnsafeMutableRawPointer) -> Void = { [weak self] instance in
+                if let self { handler(self); return }
                 handler(make.make(taking: instance) as! Gtk.DropDown)
             }
             let thunk: @convention(c) (UnsafeMutableRawPointer?, UnsafeMutableRawPointer?) -> Void = { instance, data in

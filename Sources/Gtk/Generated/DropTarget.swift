@@ -4,6 +4,36 @@ import CGtk
 
 extension Gtk {
     /// `GtkDropTarget` is an event controller to receive Drag-and-Drop operations.
+    ///
+    /// The most basic way to use a `GtkDropTarget` to receive drops on a
+    /// widget is to create it via `Gtk.DropTarget.init(type:actions:)`, passing in the
+    /// `GType` of the data you want to receive and connect to the
+    /// `Gtk.DropTarget.onDrop` signal to receive the data:
+    ///
+    /// `GtkDropTarget` supports more options, such as:
+    ///
+    ///  * rejecting potential drops via the `Gtk.DropTarget.onAccept` signal
+    ///    and the `Gtk.DropTarget.reject()` function to let other drop
+    ///    targets handle the drop
+    ///  * tracking an ongoing drag operation before the drop via the
+    ///    `Gtk.DropTarget.onEnter`, `Gtk.DropTarget.onMotion` and
+    ///    `Gtk.DropTarget.onLeave` signals
+    ///  * configuring how to receive data by setting the
+    ///    `Gtk.DropTarget.isPreload` property and listening for its
+    ///    availability via the `Gtk.DropTarget.value` property
+    ///
+    /// However, `GtkDropTarget` is ultimately modeled in a synchronous way
+    /// and only supports data transferred via `GType`. If you want full control
+    /// over an ongoing drop, the `Gtk.DropTargetAsync` object gives you
+    /// this ability.
+    ///
+    /// While a pointer is dragged over the drop target's widget and the drop
+    /// has not been rejected, that widget will receive the
+    /// `GTK_STATE_FLAG_DROP_ACTIVE` state, which can be used to style the widget.
+    ///
+    /// If you are not interested in receiving the drop, but just want to update
+    /// UI state during a Drag-and-Drop operation (e.g. switching tabs), you can
+    /// use `Gtk.DropControllerMotion`.
     @MainActor
     open class DropTarget: Gtk.EventController {
         /// The GType of `GtkDropTarget`.
@@ -18,6 +48,14 @@ extension Gtk {
         }
 
         /// Creates a new `GtkDropTarget` object.
+        ///
+        /// If the drop target should support more than 1 type, pass
+        /// `G_TYPE_INVALID` for `type` and then call
+        /// `Gtk.DropTarget.setGtypes(types:nTypes:)`.
+        ///
+        /// - Parameters:
+        ///   - type: The supported type or `G_TYPE_INVALID`
+        ///   - actions: the supported actions
         public convenience init(type: GType, actions: Gdk.DragAction) {
             self.init(adopting: UnsafeMutableRawPointer(gtk_drop_target_new(type, GdkDragAction(rawValue: numericCast(actions.rawValue))))!)
         }
@@ -45,8 +83,25 @@ extension Gtk {
             connectNotify("current-drop", handler)
         }
 
-        /// Whether the drop data should be preloaded when the pointer is only hovering over the widget but has not been released.
-        public var preload: Bool {
+        /// Whether the drop data should be preloaded when the pointer is only
+        /// hovering over the widget but has not been released.
+        ///
+        /// Setting this property allows finer grained reaction to an ongoing
+        /// drop at the cost of loading more data.
+        ///
+        /// The default value for this property is `false` to avoid downloading
+        /// huge amounts of data by accident.
+        ///
+        /// For example, if somebody drags a full document of gigabytes of text
+        /// from a text editor across a widget with a preloading drop target,
+        /// this data will be downloaded, even if the data is ultimately dropped
+        /// elsewhere.
+        ///
+        /// For a lot of data formats, the amount of data is very small (like
+        /// `GDK_TYPE_RGBA`), so enabling this property does not hurt at all.
+        /// And for local-only Drag-and-Drop operations, no data transfer is done,
+        /// so enabling it there is free.
+        public var isPreload: Bool {
             get { (gtk_drop_target_get_preload(GObjectProperty.pointer(raw)) != 0) }
             set { gtk_drop_target_set_preload(GObjectProperty.pointer(raw), (newValue ? 1 : 0)) }
         }
@@ -58,11 +113,27 @@ extension Gtk {
         }
 
         /// Emitted on the drop site when a drop operation is about to begin.
+        ///
+        /// If the drop is not accepted, `false` will be returned and the drop target
+        /// will ignore the drop. If `true` is returned, the drop is accepted for now
+        /// but may be rejected later via a call to `Gtk.DropTarget.reject()`
+        /// or ultimately by returning `false` from a `Gtk.DropTarget.onDrop`
+        /// handler.
+        ///
+        /// The default handler for this signal decides whether to accept the drop
+        /// based on the formats provided by the `drop`.
+        ///
+        /// If the decision whether the drop will be accepted or rejected depends
+        /// on the data, this function should return `true`, the
+        /// `Gtk.DropTarget.isPreload` property should be set and the value
+        /// should be inspected via the ::notify:value signal, calling
+        /// `Gtk.DropTarget.reject()` if required.
         @discardableResult
         public func onAccept(after: Bool = false, _ handler: @escaping @MainActor (Gtk.DropTarget, GObjectHandle?) -> Bool) -> SignalConnection {
             let make = type(of: self)
-            let boxed: @MainActor (UnsafeMutableRawPointer, GObjectHandle?) -> Bool = { instance, a0 in
-                handler(make.make(taking: instance) as! Gtk.DropTarget, a0)
+            let boxed: @MainActor (UnsafeMutableRawPointer, GObjectHandle?) -> Bool = { [weak self] instance, a0 in
+                if let self { return handler(self, a0) }
+                return handler(make.make(taking: instance) as! Gtk.DropTarget, a0)
             }
             let thunk: @convention(c) (UnsafeMutableRawPointer?, UnsafeMutableRawPointer?, UnsafeMutableRawPointer?) -> gboolean = { instance, a0, data in
                 let box = SignalBox<@MainActor (UnsafeMutableRawPointer, GObjectHandle?) -> Bool>.from(data)
@@ -73,12 +144,21 @@ extension Gtk {
         }
 
         /// Emitted on the drop site when the user drops the data onto the widget.
+        ///
+        /// The signal handler must determine whether the pointer position is in
+        /// a drop zone or not. If it is not in a drop zone, it returns `false`
+        /// and no further processing is necessary.
+        ///
+        /// Otherwise, the handler returns `true`. In this case, this handler will
+        /// accept the drop. The handler is responsible for using the given `value`
+        /// and performing the drop operation.
         /// (Its `value` argument, of a type with no Swift counterpart here, is not passed on.)
         @discardableResult
         public func onDrop(after: Bool = false, _ handler: @escaping @MainActor (Gtk.DropTarget, Double, Double) -> Bool) -> SignalConnection {
             let make = type(of: self)
-            let boxed: @MainActor (UnsafeMutableRawPointer, Double, Double) -> Bool = { instance, a0, a1 in
-                handler(make.make(taking: instance) as! Gtk.DropTarget, a0, a1)
+            let boxed: @MainActor (UnsafeMutableRawPointer, Double, Double) -> Bool = { [weak self] instance, a0, a1 in
+                if let self { return handler(self, a0, a1) }
+                return handler(make.make(taking: instance) as! Gtk.DropTarget, a0, a1)
             }
             let thunk: @convention(c) (UnsafeMutableRawPointer?, UnsafeMutableRawPointer?, gdouble, gdouble, UnsafeMutableRawPointer?) -> gboolean = { instance, _, a1, a2, data in
                 let box = SignalBox<@MainActor (UnsafeMutableRawPointer, Double, Double) -> Bool>.from(data)
@@ -89,10 +169,14 @@ extension Gtk {
         }
 
         /// Emitted on the drop site when the pointer leaves the widget.
+        ///
+        /// Its main purpose it to undo things done in
+        /// `Gtk.DropTarget.onEnter`.
         @discardableResult
         public func onLeave(after: Bool = false, _ handler: @escaping @MainActor (Gtk.DropTarget) -> Void) -> SignalConnection {
             let make = type(of: self)
-            let boxed: @MainActor (UnsafeMutableRawPointer) -> Void = { instance in
+            let boxed: @MainActor (UnsafeMutableRawPointer) -> Void = { [weak self] instance in
+                if let self { handler(self); return }
                 handler(make.make(taking: instance) as! Gtk.DropTarget)
             }
             let thunk: @convention(c) (UnsafeMutableRawPointer?, UnsafeMutableRawPointer?) -> Void = { instance, data in
@@ -103,6 +187,13 @@ extension Gtk {
         }
 
         /// Rejects the ongoing drop operation.
+        ///
+        /// If no drop operation is ongoing, i.e when `Gtk.DropTarget.currentDrop`
+        /// is `nil`, this function does nothing.
+        ///
+        /// This function should be used when delaying the decision
+        /// on whether to accept a drag or not until after reading
+        /// the data.
         public func reject() {
             gtk_drop_target_reject(GObjectProperty.pointer(raw))
         }

@@ -3,7 +3,40 @@ import CGtk
 @_spi(Bindings) import GtkBridge
 
 extension Gtk {
-    /// `GtkDropTargetAsync` is an event controller to receive Drag-and-Drop operations, asynchronously.
+    /// `GtkDropTargetAsync` is an event controller to receive Drag-and-Drop
+    /// operations, asynchronously.
+    ///
+    /// It is the more complete but also more complex method of handling drop
+    /// operations compared to `Gtk.DropTarget`, and you should only use
+    /// it if `GtkDropTarget` doesn't provide all the features you need.
+    ///
+    /// To use a `GtkDropTargetAsync` to receive drops on a widget, you create
+    /// a `GtkDropTargetAsync` object, configure which data formats and actions
+    /// you support, connect to its signals, and then attach it to the widget
+    /// with `Gtk.Widget.addController(_:)`.
+    ///
+    /// During a drag operation, the first signal that a `GtkDropTargetAsync`
+    /// emits is `Gtk.DropTargetAsync.onAccept`, which is meant to determine
+    /// whether the target is a possible drop site for the ongoing drop. The
+    /// default handler for the ::accept signal accepts the drop if it finds
+    /// a compatible data format and an action that is supported on both sides.
+    ///
+    /// If it is, and the widget becomes a target, you will receive a
+    /// `Gtk.DropTargetAsync.onDragEnter` signal, followed by
+    /// `Gtk.DropTargetAsync.onDragMotion` signals as the pointer moves,
+    /// optionally a `Gtk.DropTargetAsync.onDrop` signal when a drop happens,
+    /// and finally a `Gtk.DropTargetAsync.onDragLeave` signal when the
+    /// pointer moves off the widget.
+    ///
+    /// The ::drag-enter and ::drag-motion handler return a `GdkDragAction`
+    /// to update the status of the ongoing operation. The ::drop handler
+    /// should decide if it ultimately accepts the drop and if it does, it
+    /// should initiate the data transfer and finish the operation by calling
+    /// `Gdk.Drop.finish(action:)`.
+    ///
+    /// Between the ::drag-enter and ::drag-leave signals the widget is a
+    /// current drop target, and will receive the `GTK_STATE_FLAG_DROP_ACTIVE`
+    /// state, which can be used by themes to style the widget as a drop target.
     @MainActor
     open class DropTargetAsync: Gtk.EventController {
         /// The GType of `GtkDropTargetAsync`.
@@ -30,11 +63,26 @@ extension Gtk {
         }
 
         /// Emitted on the drop site when a drop operation is about to begin.
+        ///
+        /// If the drop is not accepted, `false` will be returned and the drop target
+        /// will ignore the drop. If `true` is returned, the drop is accepted for now
+        /// but may be rejected later via a call to `Gtk.DropTargetAsync.rejectDrop(_:)`
+        /// or ultimately by returning `false` from a `Gtk.DropTargetAsync.onDrop`
+        /// handler.
+        ///
+        /// The default handler for this signal decides whether to accept the drop
+        /// based on the formats provided by the `drop`.
+        ///
+        /// If the decision whether the drop will be accepted or rejected needs
+        /// further processing, such as inspecting the data, this function should
+        /// return `true` and proceed as is `drop` was accepted and if it decides to
+        /// reject the drop later, it should call `Gtk.DropTargetAsync.rejectDrop(_:)`.
         @discardableResult
         public func onAccept(after: Bool = false, _ handler: @escaping @MainActor (Gtk.DropTargetAsync, GObjectHandle?) -> Bool) -> SignalConnection {
             let make = type(of: self)
-            let boxed: @MainActor (UnsafeMutableRawPointer, GObjectHandle?) -> Bool = { instance, a0 in
-                handler(make.make(taking: instance) as! Gtk.DropTargetAsync, a0)
+            let boxed: @MainActor (UnsafeMutableRawPointer, GObjectHandle?) -> Bool = { [weak self] instance, a0 in
+                if let self { return handler(self, a0) }
+                return handler(make.make(taking: instance) as! Gtk.DropTargetAsync, a0)
             }
             let thunk: @convention(c) (UnsafeMutableRawPointer?, UnsafeMutableRawPointer?, UnsafeMutableRawPointer?) -> gboolean = { instance, a0, data in
                 let box = SignalBox<@MainActor (UnsafeMutableRawPointer, GObjectHandle?) -> Bool>.from(data)
@@ -45,10 +93,14 @@ extension Gtk {
         }
 
         /// Emitted on the drop site when the pointer leaves the widget.
+        ///
+        /// Its main purpose it to undo things done in
+        /// `GtkDropTargetAsync`::drag-enter.
         @discardableResult
         public func onDragLeave(after: Bool = false, _ handler: @escaping @MainActor (Gtk.DropTargetAsync, GObjectHandle?) -> Void) -> SignalConnection {
             let make = type(of: self)
-            let boxed: @MainActor (UnsafeMutableRawPointer, GObjectHandle?) -> Void = { instance, a0 in
+            let boxed: @MainActor (UnsafeMutableRawPointer, GObjectHandle?) -> Void = { [weak self] instance, a0 in
+                if let self { handler(self, a0); return }
                 handler(make.make(taking: instance) as! Gtk.DropTargetAsync, a0)
             }
             let thunk: @convention(c) (UnsafeMutableRawPointer?, UnsafeMutableRawPointer?, UnsafeMutableRawPointer?) -> Void = { instance, a0, data in
@@ -59,11 +111,25 @@ extension Gtk {
         }
 
         /// Emitted on the drop site when the user drops the data onto the widget.
+        ///
+        /// The signal handler must determine whether the pointer position is in a
+        /// drop zone or not. If it is not in a drop zone, it returns `false` and no
+        /// further processing is necessary.
+        ///
+        /// Otherwise, the handler returns `true`. In this case, this handler will
+        /// accept the drop. The handler must ensure that `Gdk.Drop.finish(action:)`
+        /// is called to let the source know that the drop is done. The call to
+        /// `Gdk.Drop.finish(action:)` must only be done when all data has been received.
+        ///
+        /// To receive the data, use one of the read functions provided by
+        /// `Gdk.Drop` such as `Gdk.Drop.readAsync(mimeTypes:ioPriority:cancellable:callback:userData:)` or
+        /// `Gdk.Drop.readValueAsync(type:ioPriority:cancellable:callback:userData:)`.
         @discardableResult
         public func onDrop(after: Bool = false, _ handler: @escaping @MainActor (Gtk.DropTargetAsync, GObjectHandle?, Double, Double) -> Bool) -> SignalConnection {
             let make = type(of: self)
-            let boxed: @MainActor (UnsafeMutableRawPointer, GObjectHandle?, Double, Double) -> Bool = { instance, a0, a1, a2 in
-                handler(make.make(taking: instance) as! Gtk.DropTargetAsync, a0, a1, a2)
+            let boxed: @MainActor (UnsafeMutableRawPointer, GObjectHandle?, Double, Double) -> Bool = { [weak self] instance, a0, a1, a2 in
+                if let self { return handler(self, a0, a1, a2) }
+                return handler(make.make(taking: instance) as! Gtk.DropTargetAsync, a0, a1, a2)
             }
             let thunk: @convention(c) (UnsafeMutableRawPointer?, UnsafeMutableRawPointer?, gdouble, gdouble, UnsafeMutableRawPointer?) -> gboolean = { instance, a0, a1, a2, data in
                 let box = SignalBox<@MainActor (UnsafeMutableRawPointer, GObjectHandle?, Double, Double) -> Bool>.from(data)
@@ -73,8 +139,14 @@ extension Gtk {
             return connect(signal: "drop", handler: boxed, thunk: unsafeBitCast(thunk, to: GCallback.self), after: after)
         }
 
-        /// Sets the @drop as not accepted on this drag site.
-        public func rejectDrop(drop: GObjectHandle) {
+        /// Sets the `drop` as not accepted on this drag site.
+        ///
+        /// This function should be used when delaying the decision
+        /// on whether to accept a drag or not until after reading
+        /// the data.
+        ///
+        /// - Parameter drop: the `GdkDrop` of an ongoing drag operation
+        public func rejectDrop(_ drop: GObjectHandle) {
             gtk_drop_target_async_reject_drop(GObjectProperty.pointer(raw), GObjectProperty.pointer(drop.raw))
         }
     }

@@ -4,6 +4,17 @@ import CGtk
 
 extension Gtk {
     /// `GtkEditable` is an interface for text editing widgets.
+    ///
+    /// Typical examples of editable widgets are `Gtk.Entry` and
+    /// `Gtk.SpinButton`. It contains functions for generically manipulating
+    /// an editable widget, a large number of action signals used for key bindings,
+    /// and several signals that an application can connect to modify the behavior
+    /// of a widget.
+    ///
+    /// As an example of the latter usage, by connecting the following handler to
+    /// `Gtk.Editable.onInsertText`, an application can convert all entry
+    /// into a widget into uppercase.
+    ///
     /// Its GType is `Gtk.editableType`; the classes that implement it conform,
     /// and its members are in the extension below.
     @MainActor
@@ -30,7 +41,7 @@ extension Gtk.Editable {
     }
 
     /// Whether the entry contents can be edited.
-    public var editable: Bool {
+    public var isEditable: Bool {
         get { (gtk_editable_get_editable(GObjectProperty.pointer(raw)) != 0) }
         set { gtk_editable_set_editable(GObjectProperty.pointer(raw), (newValue ? 1 : 0)) }
     }
@@ -105,6 +116,8 @@ extension Gtk.Editable {
     }
 
     /// The horizontal alignment, from 0 (left) to 1 (right).
+    ///
+    /// Reversed for RTL layouts.
     public var xalign: Float {
         get { GObjectProperty.float(raw, "xalign") }
         set { GObjectProperty.setFloat(raw, "xalign", newValue) }
@@ -116,11 +129,19 @@ extension Gtk.Editable {
         connectNotify("xalign", handler)
     }
 
-    /// Emitted at the end of a single user-visible operation on the contents.
+    /// Emitted at the end of a single user-visible operation on the
+    /// contents.
+    ///
+    /// E.g., a paste operation that replaces the contents of the
+    /// selection will cause only one signal emission (even though it
+    /// is implemented by first deleting the selection, then inserting
+    /// the new content, and may cause multiple ::notify::text signals
+    /// to be emitted).
     @discardableResult
     public func onChanged(after: Bool = false, _ handler: @escaping @MainActor (any Gtk.Editable) -> Void) -> SignalConnection {
         let make = type(of: self)
-        let boxed: @MainActor (UnsafeMutableRawPointer) -> Void = { instance in
+        let boxed: @MainActor (UnsafeMutableRawPointer) -> Void = { [weak self] instance in
+            if let self { handler(self); return }
             handler(make.make(taking: instance) as! any Gtk.Editable)
         }
         let thunk: @convention(c) (UnsafeMutableRawPointer?, UnsafeMutableRawPointer?) -> Void = { instance, data in
@@ -131,10 +152,19 @@ extension Gtk.Editable {
     }
 
     /// Emitted when text is deleted from the widget by the user.
+    ///
+    /// The default handler for this signal will normally be responsible for
+    /// deleting the text, so by connecting to this signal and then stopping
+    /// the signal with g_signal_stop_emission(), it is possible to modify the
+    /// range of deleted text, or prevent it from being deleted entirely.
+    ///
+    /// The `startPos` and `endPos` parameters are interpreted as for
+    /// `Gtk.Editable.deleteText(startPos:endPos:)`.
     @discardableResult
     public func onDeleteText(after: Bool = false, _ handler: @escaping @MainActor (any Gtk.Editable, Int32, Int32) -> Void) -> SignalConnection {
         let make = type(of: self)
-        let boxed: @MainActor (UnsafeMutableRawPointer, Int32, Int32) -> Void = { instance, a0, a1 in
+        let boxed: @MainActor (UnsafeMutableRawPointer, Int32, Int32) -> Void = { [weak self] instance, a0, a1 in
+            if let self { handler(self, a0, a1); return }
             handler(make.make(taking: instance) as! any Gtk.Editable, a0, a1)
         }
         let thunk: @convention(c) (UnsafeMutableRawPointer?, gint, gint, UnsafeMutableRawPointer?) -> Void = { instance, a0, a1, data in
@@ -145,55 +175,98 @@ extension Gtk.Editable {
     }
 
     /// Deletes the currently selected text of the editable.
+    ///
+    /// This call doesn’t do anything if there is no selected text.
     public func deleteSelection() {
         gtk_editable_delete_selection(GObjectProperty.pointer(raw))
     }
 
     /// Deletes a sequence of characters.
+    ///
+    /// The characters that are deleted are those characters at positions
+    /// from `startPos` up to, but not including `endPos`. If `endPos` is
+    /// negative, then the characters deleted are those from `startPos` to
+    /// the end of the text.
+    ///
+    /// Note that the positions are specified in characters, not bytes.
+    ///
+    /// - Parameters:
+    ///   - startPos: start position
+    ///   - endPos: end position
     public func deleteText(startPos: Int32, endPos: Int32) {
         gtk_editable_delete_text(GObjectProperty.pointer(raw), numericCast(startPos), numericCast(endPos))
     }
 
-    /// Undoes the setup done by `Gtk.Editable.init_delegate`.
+    /// Undoes the setup done by `Gtk.Editable.initDelegate()`.
+    ///
+    /// This is a helper function that should be called from dispose,
+    /// before removing the delegate object.
     public func finishDelegate() {
         gtk_editable_finish_delegate(GObjectProperty.pointer(raw))
     }
 
     /// Gets the alignment of the editable.
-    @discardableResult
-    public func getAlignment() -> Float {
-        return gtk_editable_get_alignment(GObjectProperty.pointer(raw))
+    public var alignment: Float {
+        get { gtk_editable_get_alignment(GObjectProperty.pointer(raw)) }
+        set {
+            let xalign: Float = newValue
+            gtk_editable_set_alignment(GObjectProperty.pointer(raw), xalign)
+        }
     }
 
     /// Retrieves a sequence of characters.
-    @discardableResult
-    public func getChars(startPos: Int32, endPos: Int32) -> String {
+    ///
+    /// The characters that are retrieved are those characters at positions
+    /// from `startPos` up to, but not including `endPos`. If `endPos` is negative,
+    /// then the characters retrieved are those characters from `startPos` to
+    /// the end of the text.
+    ///
+    /// Note that positions are specified in characters, not bytes.
+    ///
+    /// - Parameters:
+    ///   - startPos: start of text
+    ///   - endPos: end of text
+    /// - Returns: a pointer to the contents of the widget as a string. This string is allocated by the `GtkEditable` implementation and should be freed by the caller.
+    public func chars(startPos: Int32, endPos: Int32) -> String {
         return GObjectProperty.string(gtk_editable_get_chars(GObjectProperty.pointer(raw), numericCast(startPos), numericCast(endPos)), freeing: true) ?? ""
     }
 
-    /// Retrieves the current position of the cursor relative to the start of the content of the editable.
-    @discardableResult
-    public func getPosition() -> Int32 {
-        return numericCast(gtk_editable_get_position(GObjectProperty.pointer(raw)))
+    /// Retrieves the current position of the cursor relative
+    /// to the start of the content of the editable.
+    ///
+    /// Note that this position is in characters, not in bytes.
+    public var position: Int32 {
+        get { numericCast(gtk_editable_get_position(GObjectProperty.pointer(raw))) }
+        set {
+            let position: Int32 = newValue
+            gtk_editable_set_position(GObjectProperty.pointer(raw), numericCast(position))
+        }
     }
 
     /// Sets up a delegate for `GtkEditable`.
+    ///
+    /// This is assuming that the get_delegate vfunc in the `GtkEditable`
+    /// interface has been set up for the `editable`'s type.
+    ///
+    /// This is a helper function that should be called in instance init,
+    /// after creating the delegate object.
     public func initDelegate() {
         gtk_editable_init_delegate(GObjectProperty.pointer(raw))
     }
 
     /// Selects a region of text.
+    ///
+    /// The characters that are selected are those characters at positions
+    /// from `startPos` up to, but not including `endPos`. If `endPos` is
+    /// negative, then the characters selected are those characters from
+    /// `startPos` to  the end of the text.
+    ///
+    /// Note that positions are specified in characters, not bytes.
+    ///
+    /// - Parameters:
+    ///   - startPos: start of region
+    ///   - endPos: end of region
     public func selectRegion(startPos: Int32, endPos: Int32) {
         gtk_editable_select_region(GObjectProperty.pointer(raw), numericCast(startPos), numericCast(endPos))
-    }
-
-    /// Sets the alignment for the contents of the editable.
-    public func setAlignment(xalign: Float) {
-        gtk_editable_set_alignment(GObjectProperty.pointer(raw), xalign)
-    }
-
-    /// Sets the cursor position in the editable to the given value.
-    public func setPosition(position: Int32) {
-        gtk_editable_set_position(GObjectProperty.pointer(raw), numericCast(position))
     }
 }

@@ -3,7 +3,16 @@ import CGtk
 @_spi(Bindings) import GtkBridge
 
 extension Gtk {
-    /// A `GtkEditableLabel` is a label that allows users to edit the text by switching to an “edit mode”.
+    /// A `GtkEditableLabel` is a label that allows users to
+    /// edit the text by switching to an “edit mode”.
+    ///
+    /// `GtkEditableLabel` does not have API of its own, but it
+    /// implements the `Gtk.Editable` interface.
+    ///
+    /// The default bindings for activating the edit mode is
+    /// to click or press the Enter key. The default bindings
+    /// for leaving the edit mode are the Enter key (to save
+    /// the results) or the Escape key (to cancel the editing).
     @MainActor
     open class EditableLabel: Gtk.Widget, Gtk.Editable {
         /// The GType of `GtkEditableLabel`.
@@ -18,14 +27,16 @@ extension Gtk {
         }
 
         /// Creates a new `GtkEditableLabel` widget.
-        public convenience init(str: String) {
+        ///
+        /// - Parameter str: the text for the label
+        public convenience init(_ str: String) {
             let strC = strdup(str)
             defer { free(strC) }
             self.init(taking: UnsafeMutableRawPointer(gtk_editable_label_new(strC))!)
         }
 
-        /// This property is %TRUE while the widget is in edit mode.
-        public var editing: Bool {
+        /// This property is `true` while the widget is in edit mode.
+        public var isEditing: Bool {
             get { (gtk_editable_label_get_editing(GObjectProperty.pointer(raw)) != 0) }
             set { GObjectProperty.setBool(raw, "editing", newValue) }
         }
@@ -42,6 +53,13 @@ extension Gtk {
         }
 
         /// Switches the label out of “editing mode”.
+        ///
+        /// If `commit` is `true`, the resulting text is kept as the
+        /// `Gtk.Editable.text` property value, otherwise the
+        /// resulting text is discarded and the label will keep its
+        /// previous `Gtk.Editable.text` property value.
+        ///
+        /// - Parameter commit: whether to set the edited text on the label
         public func stopEditing(commit: Bool) {
             gtk_editable_label_stop_editing(GObjectProperty.pointer(raw), (commit ? 1 : 0))
         }

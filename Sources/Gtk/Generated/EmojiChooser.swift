@@ -3,7 +3,11 @@ import CGtk
 @_spi(Bindings) import GtkBridge
 
 extension Gtk {
-    /// The `GtkEmojiChooser` is used by text widgets such as `GtkEntry` or `GtkTextView` to let users insert Emoji characters.
+    /// The `GtkEmojiChooser` is used by text widgets such as `GtkEntry` or
+    /// `GtkTextView` to let users insert Emoji characters.
+    ///
+    /// `GtkEmojiChooser` emits the `Gtk.EmojiChooser.onEmojiPicked`
+    /// signal when an Emoji is selected.
     @MainActor
     open class EmojiChooser: Gtk.Popover {
         /// The GType of `GtkEmojiChooser`.
@@ -26,7 +30,8 @@ extension Gtk {
         @discardableResult
         public func onEmojiPicked(after: Bool = false, _ handler: @escaping @MainActor (Gtk.EmojiChooser, String) -> Void) -> SignalConnection {
             let make = type(of: self)
-            let boxed: @MainActor (UnsafeMutableRawPointer, String) -> Void = { instance, a0 in
+            let boxed: @MainActor (UnsafeMutableRawPointer, String) -> Void = { [weak self] instance, a0 in
+                if let self { handler(self, a0); return }
                 handler(make.make(taking: instance) as! Gtk.EmojiChooser, a0)
             }
             let thunk: @convention(c) (UnsafeMutableRawPointer?, UnsafePointer<CChar>?, UnsafeMutableRawPointer?) -> Void = { instance, a0, data in

@@ -6,108 +6,198 @@ import CGtk
 extension Gtk.Entry {
 
     /// Gets the value set by gtk_entry_set_alignment().
-    @discardableResult
-    public func getAlignment() -> Float {
-        return gtk_entry_get_alignment(GObjectProperty.pointer(raw))
+    ///
+    /// See also: `Gtk.Editable.xalign`
+    public var alignment: Float {
+        get { gtk_entry_get_alignment(GObjectProperty.pointer(raw)) }
+        set {
+            let xalign: Float = newValue
+            gtk_entry_set_alignment(GObjectProperty.pointer(raw), xalign)
+        }
     }
 
-    /// Returns the index of the icon which is the source of the current DND operation, or -1.
-    @discardableResult
-    public func getCurrentIconDragSource() -> Int32 {
-        return numericCast(gtk_entry_get_current_icon_drag_source(GObjectProperty.pointer(raw)))
+    /// Returns the index of the icon which is the source of the
+    /// current  DND operation, or -1.
+    public var currentIconDragSource: Int32 {
+        numericCast(gtk_entry_get_current_icon_drag_source(GObjectProperty.pointer(raw)))
     }
 
     /// Returns whether the icon is activatable.
-    @discardableResult
-    public func getIconActivatable(iconPos: Gtk.EntryIconPosition) -> Bool {
+    ///
+    /// - Parameter iconPos: Icon position
+    /// - Returns: `true` if the icon is activatable.
+    public func iconActivatable(iconPos: Gtk.EntryIconPosition) -> Bool {
         return (gtk_entry_get_icon_activatable(GObjectProperty.pointer(raw), GtkEntryIconPosition(rawValue: numericCast(iconPos.rawValue))) != 0)
     }
 
     /// Finds the icon at the given position and return its index.
-    @discardableResult
-    public func getIconAtPos(x: Int32, y: Int32) -> Int32 {
+    ///
+    /// The position’s coordinates are relative to the `entry`’s
+    /// top left corner. If `x`, `y` doesn’t lie inside an icon,
+    /// -1 is returned. This function is intended for use in a
+    ///  `Gtk.Widget.onQueryTooltip` signal handler.
+    ///
+    /// - Parameters:
+    ///   - x: the x coordinate of the position to find, relative to `entry`
+    ///   - y: the y coordinate of the position to find, relative to `entry`
+    /// - Returns: the index of the icon at the given position, or -1
+    public func iconAtPos(x: Int32, y: Int32) -> Int32 {
         return numericCast(gtk_entry_get_icon_at_pos(GObjectProperty.pointer(raw), numericCast(x), numericCast(y)))
     }
 
     /// Retrieves the `GIcon` used for the icon.
-    @discardableResult
-    public func getIconGicon(iconPos: Gtk.EntryIconPosition) -> GObjectHandle? {
+    ///
+    /// `nil` will be returned if there is no icon or if the icon was
+    /// set by some other method (e.g., by `GdkPaintable` or icon name).
+    ///
+    /// - Parameter iconPos: Icon position
+    /// - Returns: A `GIcon`
+    public func iconGicon(iconPos: Gtk.EntryIconPosition) -> GObjectHandle? {
         return GObjectHandle.wrap(gtk_entry_get_icon_gicon(GObjectProperty.pointer(raw), GtkEntryIconPosition(rawValue: numericCast(iconPos.rawValue))), taking: true)
     }
 
     /// Retrieves the icon name used for the icon.
-    @discardableResult
-    public func getIconName(iconPos: Gtk.EntryIconPosition) -> String? {
+    ///
+    /// `nil` is returned if there is no icon or if the icon was set
+    /// by some other method (e.g., by `GdkPaintable` or gicon).
+    ///
+    /// - Parameter iconPos: Icon position
+    /// - Returns: An icon name
+    public func iconName(iconPos: Gtk.EntryIconPosition) -> String? {
         return GObjectProperty.string(gtk_entry_get_icon_name(GObjectProperty.pointer(raw), GtkEntryIconPosition(rawValue: numericCast(iconPos.rawValue))), freeing: false)
     }
 
     /// Retrieves the `GdkPaintable` used for the icon.
-    @discardableResult
-    public func getIconPaintable(iconPos: Gtk.EntryIconPosition) -> GObjectHandle? {
+    ///
+    /// If no `GdkPaintable` was used for the icon, `nil` is returned.
+    ///
+    /// - Parameter iconPos: Icon position
+    /// - Returns: A `GdkPaintable` if no icon is set for this position or the icon set is not a `GdkPaintable`.
+    public func iconPaintable(iconPos: Gtk.EntryIconPosition) -> GObjectHandle? {
         return GObjectHandle.wrap(gtk_entry_get_icon_paintable(GObjectProperty.pointer(raw), GtkEntryIconPosition(rawValue: numericCast(iconPos.rawValue))), taking: true)
     }
 
     /// Returns whether the icon appears sensitive or insensitive.
-    @discardableResult
-    public func getIconSensitive(iconPos: Gtk.EntryIconPosition) -> Bool {
+    ///
+    /// - Parameter iconPos: Icon position
+    /// - Returns: `true` if the icon is sensitive.
+    public func iconSensitive(iconPos: Gtk.EntryIconPosition) -> Bool {
         return (gtk_entry_get_icon_sensitive(GObjectProperty.pointer(raw), GtkEntryIconPosition(rawValue: numericCast(iconPos.rawValue))) != 0)
     }
 
-    /// Gets the type of representation being used by the icon to store image data.
-    @discardableResult
-    public func getIconStorageType(iconPos: Gtk.EntryIconPosition) -> Gtk.ImageType {
+    /// Gets the type of representation being used by the icon
+    /// to store image data.
+    ///
+    /// If the icon has no image data, the return value will
+    /// be `GTK_IMAGE_EMPTY`.
+    ///
+    /// - Parameter iconPos: Icon position
+    /// - Returns: image representation being used
+    public func iconStorageType(iconPos: Gtk.EntryIconPosition) -> Gtk.ImageType {
         return Gtk.ImageType(rawValue: numericCast(gtk_entry_get_icon_storage_type(GObjectProperty.pointer(raw), GtkEntryIconPosition(rawValue: numericCast(iconPos.rawValue))).rawValue))
     }
 
-    /// Gets the contents of the tooltip on the icon at the specified position in @entry.
-    @discardableResult
-    public func getIconTooltipMarkup(iconPos: Gtk.EntryIconPosition) -> String? {
+    /// Gets the contents of the tooltip on the icon at the specified
+    /// position in `entry`.
+    ///
+    /// - Parameter iconPos: the icon position
+    /// - Returns: the tooltip text
+    public func iconTooltipMarkup(iconPos: Gtk.EntryIconPosition) -> String? {
         return GObjectProperty.string(gtk_entry_get_icon_tooltip_markup(GObjectProperty.pointer(raw), GtkEntryIconPosition(rawValue: numericCast(iconPos.rawValue))), freeing: true)
     }
 
-    /// Gets the contents of the tooltip on the icon at the specified position in @entry.
-    @discardableResult
-    public func getIconTooltipText(iconPos: Gtk.EntryIconPosition) -> String? {
+    /// Gets the contents of the tooltip on the icon at the specified
+    /// position in `entry`.
+    ///
+    /// - Parameter iconPos: the icon position
+    /// - Returns: the tooltip text
+    public func iconTooltipText(iconPos: Gtk.EntryIconPosition) -> String? {
         return GObjectProperty.string(gtk_entry_get_icon_tooltip_text(GObjectProperty.pointer(raw), GtkEntryIconPosition(rawValue: numericCast(iconPos.rawValue))), freeing: true)
     }
 
-    /// Causes @entry to have keyboard focus.
+    /// Causes `entry` to have keyboard focus.
+    ///
+    /// It behaves like `Gtk.Widget.grabFocus()`, except that it doesn't
+    /// select the contents of the entry. You only want to call this on some
+    /// special entries which the user usually doesn't want to replace all text
+    /// in, such as search-as-you-type entries.
+    ///
+    /// - Returns: `true` if focus is now inside `self`
     @discardableResult
     public func grabFocusWithoutSelecting() -> Bool {
         return (gtk_entry_grab_focus_without_selecting(GObjectProperty.pointer(raw)) != 0)
     }
 
-    /// Indicates that some progress is made, but you don’t know how much.
+    /// Indicates that some progress is made, but you don’t
+    /// know how much.
+    ///
+    /// Causes the entry’s progress indicator to enter “activity
+    /// mode”, where a block bounces back and forth. Each call to
+    /// gtk_entry_progress_pulse() causes the block to move by a
+    /// little bit (the amount of movement per pulse is determined
+    /// by `Gtk.Entry.setProgressPulseStep(fraction:)`).
     public func progressPulse() {
         gtk_entry_progress_pulse(GObjectProperty.pointer(raw))
     }
 
     /// Reset the input method context of the entry if needed.
+    ///
+    /// This can be necessary in the case where modifying the buffer
+    /// would confuse on-going input method behavior.
     public func resetImContext() {
         gtk_entry_reset_im_context(GObjectProperty.pointer(raw))
     }
 
-    /// Sets the alignment for the contents of the entry.
-    public func setAlignment(xalign: Float) {
-        gtk_entry_set_alignment(GObjectProperty.pointer(raw), xalign)
-    }
-
     /// Sets whether the icon is activatable.
+    ///
+    /// - Parameters:
+    ///   - iconPos: Icon position
+    ///   - activatable: `true` if the icon should be activatable
     public func setIconActivatable(iconPos: Gtk.EntryIconPosition, activatable: Bool) {
         gtk_entry_set_icon_activatable(GObjectProperty.pointer(raw), GtkEntryIconPosition(rawValue: numericCast(iconPos.rawValue)), (activatable ? 1 : 0))
     }
 
     /// Sets up the icon at the given position as drag source.
+    ///
+    /// This makes it so that GTK will start a drag
+    /// operation when the user clicks and drags the icon.
+    ///
+    /// - Parameters:
+    ///   - iconPos: icon position
+    ///   - provider: a `GdkContentProvider`
+    ///   - actions: a bitmask of the allowed drag actions
     public func setIconDragSource(iconPos: Gtk.EntryIconPosition, provider: GObjectHandle, actions: Gdk.DragAction) {
         gtk_entry_set_icon_drag_source(GObjectProperty.pointer(raw), GtkEntryIconPosition(rawValue: numericCast(iconPos.rawValue)), GObjectProperty.pointer(provider.raw), GdkDragAction(rawValue: numericCast(actions.rawValue)))
     }
 
-    /// Sets the icon shown in the entry at the specified position from the current icon theme.
+    /// Sets the icon shown in the entry at the specified position
+    /// from the current icon theme.
+    ///
+    /// If the icon isn’t known, a “broken image” icon will be
+    /// displayed instead.
+    ///
+    /// If `icon` is `nil`, no icon will be shown in the
+    /// specified position.
+    ///
+    /// - Parameters:
+    ///   - iconPos: The position at which to set the icon
+    ///   - icon: The icon to set
     public func setIconFromGicon(iconPos: Gtk.EntryIconPosition, icon: GObjectHandle?) {
         gtk_entry_set_icon_from_gicon(GObjectProperty.pointer(raw), GtkEntryIconPosition(rawValue: numericCast(iconPos.rawValue)), GObjectProperty.pointer(icon?.raw))
     }
 
-    /// Sets the icon shown in the entry at the specified position from the current icon theme.
+    /// Sets the icon shown in the entry at the specified position
+    /// from the current icon theme.
+    ///
+    /// If the icon name isn’t known, a “broken image” icon will be
+    /// displayed instead.
+    ///
+    /// If `iconName` is `nil`, no icon will be shown in the
+    /// specified position.
+    ///
+    /// - Parameters:
+    ///   - iconPos: The position at which to set the icon
+    ///   - iconName: An icon name
     public func setIconFromIconName(iconPos: Gtk.EntryIconPosition, iconName: String?) {
         let iconNameC = iconName.map { strdup($0) } ?? nil
         defer { free(iconNameC) }
@@ -115,30 +205,73 @@ extension Gtk.Entry {
     }
 
     /// Sets the icon shown in the specified position using a `GdkPaintable`.
+    ///
+    /// If `paintable` is `nil`, no icon will be shown in the specified position.
+    ///
+    /// - Parameters:
+    ///   - iconPos: Icon position
+    ///   - paintable: A `GdkPaintable`
     public func setIconFromPaintable(iconPos: Gtk.EntryIconPosition, paintable: GObjectHandle?) {
         gtk_entry_set_icon_from_paintable(GObjectProperty.pointer(raw), GtkEntryIconPosition(rawValue: numericCast(iconPos.rawValue)), GObjectProperty.pointer(paintable?.raw))
     }
 
     /// Sets the sensitivity for the specified icon.
+    ///
+    /// - Parameters:
+    ///   - iconPos: Icon position
+    ///   - sensitive: Specifies whether the icon should appear sensitive or insensitive
     public func setIconSensitive(iconPos: Gtk.EntryIconPosition, sensitive: Bool) {
         gtk_entry_set_icon_sensitive(GObjectProperty.pointer(raw), GtkEntryIconPosition(rawValue: numericCast(iconPos.rawValue)), (sensitive ? 1 : 0))
     }
 
-    /// Sets @tooltip as the contents of the tooltip for the icon at the specified position.
+    /// Sets `tooltip` as the contents of the tooltip for the icon at
+    /// the specified position.
+    ///
+    /// `tooltip` is assumed to be marked up with Pango Markup.
+    ///
+    /// Use `nil` for `tooltip` to remove an existing tooltip.
+    ///
+    /// See also `Gtk.Widget.setTooltipMarkup(_:)` and
+    /// `Gtk.Entry.setIconTooltipText(iconPos:tooltip:)`.
+    ///
+    /// - Parameters:
+    ///   - iconPos: the icon position
+    ///   - tooltip: the contents of the tooltip for the icon
     public func setIconTooltipMarkup(iconPos: Gtk.EntryIconPosition, tooltip: String?) {
         let tooltipC = tooltip.map { strdup($0) } ?? nil
         defer { free(tooltipC) }
         gtk_entry_set_icon_tooltip_markup(GObjectProperty.pointer(raw), GtkEntryIconPosition(rawValue: numericCast(iconPos.rawValue)), tooltipC)
     }
 
-    /// Sets @tooltip as the contents of the tooltip for the icon at the specified position.
+    /// Sets `tooltip` as the contents of the tooltip for the icon
+    /// at the specified position.
+    ///
+    /// Use `nil` for `tooltip` to remove an existing tooltip.
+    ///
+    /// See also `Gtk.Widget.setTooltipText(_:)` and
+    /// `Gtk.Entry.setIconTooltipMarkup(iconPos:tooltip:)`.
+    ///
+    /// If you unset the widget tooltip via
+    /// `Gtk.Widget.setTooltipText(_:)` or
+    /// `Gtk.Widget.setTooltipMarkup(_:)`, this sets
+    /// `Gtk.Widget.hasTooltip` to `false`, which suppresses
+    /// icon tooltips too. You can resolve this by then calling
+    /// `Gtk.Widget.setHasTooltip(_:)` to set
+    /// `Gtk.Widget.hasTooltip` back to `true`, or
+    /// setting at least one non-empty tooltip on any icon
+    /// achieves the same result.
+    ///
+    /// - Parameters:
+    ///   - iconPos: the icon position
+    ///   - tooltip: the contents of the tooltip for the icon
     public func setIconTooltipText(iconPos: Gtk.EntryIconPosition, tooltip: String?) {
         let tooltipC = tooltip.map { strdup($0) } ?? nil
         defer { free(tooltipC) }
         gtk_entry_set_icon_tooltip_text(GObjectProperty.pointer(raw), GtkEntryIconPosition(rawValue: numericCast(iconPos.rawValue)), tooltipC)
     }
 
-    /// Unsets the invisible char, so that the default invisible char is used again. See `Gtk.Entry.set_invisible_char`.
+    /// Unsets the invisible char, so that the default invisible char
+    /// is used again. See `Gtk.Entry.setInvisibleChar(ch:)`.
     public func unsetInvisibleChar() {
         gtk_entry_unset_invisible_char(GObjectProperty.pointer(raw))
     }

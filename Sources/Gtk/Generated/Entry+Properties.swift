@@ -18,6 +18,11 @@ extension Gtk.Entry {
     }
 
     /// A list of Pango attributes to apply to the text of the entry.
+    ///
+    /// This is mainly useful to change the size or weight of the text.
+    ///
+    /// The `PangoAttribute`'s `startIndex` and `endIndex` must refer to the
+    /// `Gtk.EntryBuffer` text, i.e. without the preedit string.
     public var attributes: TextAttributes? {
         gtk_entry_get_attributes(GObjectProperty.pointer(raw)).map { TextAttributes(copying: $0) }
     }
@@ -52,7 +57,8 @@ extension Gtk.Entry {
         connectNotify("completion", handler)
     }
 
-    /// Whether to suggest Emoji replacements for :-delimited names like `:heart:`.
+    /// Whether to suggest Emoji replacements for :-delimited names
+    /// like `:heart:`.
     public var enableEmojiCompletion: Bool {
         get { GObjectProperty.bool(raw, "enable-emoji-completion") }
         set { GObjectProperty.setBool(raw, "enable-emoji-completion", newValue) }
@@ -89,6 +95,12 @@ extension Gtk.Entry {
     }
 
     /// Which IM (input method) module should be used for this entry.
+    ///
+    /// See `Gtk.IMContext`.
+    ///
+    /// Setting this to a non-`nil` value overrides the system-wide IM
+    /// module setting. See the GtkSettings `Gtk.Settings.gtkImModule`
+    /// property.
     public var imModule: String? {
         get { GObjectProperty.stringValue(raw, "im-module") }
         set { GObjectProperty.setString(raw, "im-module", newValue) }
@@ -101,6 +113,8 @@ extension Gtk.Entry {
     }
 
     /// Additional hints that allow input methods to fine-tune their behavior.
+    ///
+    /// Also see `Gtk.Entry.inputPurpose`
     public var inputHints: Gtk.InputHints {
         get { Gtk.InputHints(rawValue: numericCast(gtk_entry_get_input_hints(GObjectProperty.pointer(raw)).rawValue)) }
         set { gtk_entry_set_input_hints(GObjectProperty.pointer(raw), GtkInputHints(rawValue: numericCast(newValue.rawValue))) }
@@ -113,6 +127,13 @@ extension Gtk.Entry {
     }
 
     /// The purpose of this text field.
+    ///
+    /// This property can be used by on-screen keyboards and other input
+    /// methods to adjust their behaviour.
+    ///
+    /// Note that setting the purpose to `GTK_INPUT_PURPOSE_PASSWORD` or
+    /// `GTK_INPUT_PURPOSE_PIN` is independent from setting
+    /// `Gtk.Entry.isVisibility`.
     public var inputPurpose: Gtk.InputPurpose {
         get { Gtk.InputPurpose(rawValue: numericCast(gtk_entry_get_input_purpose(GObjectProperty.pointer(raw)).rawValue)) }
         set { gtk_entry_set_input_purpose(GObjectProperty.pointer(raw), GtkInputPurpose(rawValue: numericCast(newValue.rawValue))) }
@@ -172,7 +193,8 @@ extension Gtk.Entry {
         connectNotify("overwrite-mode", handler)
     }
 
-    /// The text that will be displayed in the `GtkEntry` when it is empty and unfocused.
+    /// The text that will be displayed in the `GtkEntry` when it is empty
+    /// and unfocused.
     public var placeholderText: String? {
         get { GObjectProperty.string(gtk_entry_get_placeholder_text(GObjectProperty.pointer(raw)), freeing: false) }
         set {
@@ -189,6 +211,13 @@ extension Gtk.Entry {
     }
 
     /// Whether the primary icon is activatable.
+    ///
+    /// GTK emits the `Gtk.Entry.onIconPress` and
+    /// `Gtk.Entry.onIconRelease` signals only on sensitive,
+    /// activatable icons.
+    ///
+    /// Sensitive, but non-activatable icons can be used for purely
+    /// informational purposes.
     public var primaryIconActivatable: Bool {
         get { GObjectProperty.bool(raw, "primary-icon-activatable") }
         set { GObjectProperty.setBool(raw, "primary-icon-activatable", newValue) }
@@ -237,6 +266,13 @@ extension Gtk.Entry {
     }
 
     /// Whether the primary icon is sensitive.
+    ///
+    /// An insensitive icon appears grayed out. GTK does not emit the
+    /// `Gtk.Entry.onIconPress` and `Gtk.Entry.onIconRelease`
+    /// signals and does not allow DND from insensitive icons.
+    ///
+    /// An icon should be set insensitive if the action that would trigger
+    /// when clicked is currently not available.
     public var primaryIconSensitive: Bool {
         get { GObjectProperty.bool(raw, "primary-icon-sensitive") }
         set { GObjectProperty.setBool(raw, "primary-icon-sensitive", newValue) }
@@ -260,6 +296,8 @@ extension Gtk.Entry {
     }
 
     /// The contents of the tooltip on the primary icon, with markup.
+    ///
+    /// Also see `Gtk.Entry.setIconTooltipMarkup(iconPos:tooltip:)`.
     public var primaryIconTooltipMarkup: String? {
         get { GObjectProperty.stringValue(raw, "primary-icon-tooltip-markup") }
         set { GObjectProperty.setString(raw, "primary-icon-tooltip-markup", newValue) }
@@ -272,6 +310,8 @@ extension Gtk.Entry {
     }
 
     /// The contents of the tooltip on the primary icon.
+    ///
+    /// Also see `Gtk.Entry.setIconTooltipText(iconPos:tooltip:)`.
     public var primaryIconTooltipText: String? {
         get { GObjectProperty.stringValue(raw, "primary-icon-tooltip-text") }
         set { GObjectProperty.setString(raw, "primary-icon-tooltip-text", newValue) }
@@ -295,7 +335,10 @@ extension Gtk.Entry {
         connectNotify("progress-fraction", handler)
     }
 
-    /// The fraction of total entry width to move the progress bouncing block for each pulse.
+    /// The fraction of total entry width to move the progress
+    /// bouncing block for each pulse.
+    ///
+    /// See `Gtk.Entry.progressPulse()`.
     public var progressPulseStep: Double {
         get { gtk_entry_get_progress_pulse_step(GObjectProperty.pointer(raw)) }
         set { gtk_entry_set_progress_pulse_step(GObjectProperty.pointer(raw), newValue) }
@@ -319,56 +362,15 @@ extension Gtk.Entry {
     }
 
     /// Whether the secondary icon is activatable.
+    ///
+    /// GTK emits the `Gtk.Entry.onIconPress` and
+    /// `Gtk.Entry.onIconRelease` signals only on sensitive,
+    /// activatable icons.
+    ///
+    /// Sensitive, but non-activatable icons can be used for purely
+    /// informational purposes.
     public var secondaryIconActivatable: Bool {
         get { GObjectProperty.bool(raw, "secondary-icon-activatable") }
         set { GObjectProperty.setBool(raw, "secondary-icon-activatable", newValue) }
-    }
-
-    /// Runs `handler` after `secondary-icon-activatable` changed.
-    @discardableResult
-    public func onNotifySecondaryIconActivatable(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
-        connectNotify("secondary-icon-activatable", handler)
-    }
-
-    /// The `GIcon` to use for the secondary icon for the entry.
-    public var secondaryIconGicon: GObjectHandle? {
-        get { GObjectHandle.wrap(GObjectProperty.object(raw, "secondary-icon-gicon"), adopting: true) }
-        set { GObjectProperty.setObject(raw, "secondary-icon-gicon", newValue?.raw) }
-    }
-
-    /// Runs `handler` after `secondary-icon-gicon` changed.
-    @discardableResult
-    public func onNotifySecondaryIconGicon(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
-        connectNotify("secondary-icon-gicon", handler)
-    }
-
-    /// The icon name to use for the secondary icon for the entry.
-    public var secondaryIconName: String? {
-        get { GObjectProperty.stringValue(raw, "secondary-icon-name") }
-        set { GObjectProperty.setString(raw, "secondary-icon-name", newValue) }
-    }
-
-    /// Runs `handler` after `secondary-icon-name` changed.
-    @discardableResult
-    public func onNotifySecondaryIconName(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
-        connectNotify("secondary-icon-name", handler)
-    }
-
-    /// A `GdkPaintable` to use as the secondary icon for the entry.
-    public var secondaryIconPaintable: GObjectHandle? {
-        get { GObjectHandle.wrap(GObjectProperty.object(raw, "secondary-icon-paintable"), adopting: true) }
-        set { GObjectProperty.setObject(raw, "secondary-icon-paintable", newValue?.raw) }
-    }
-
-    /// Runs `handler` after `secondary-icon-paintable` changed.
-    @discardableResult
-    public func onNotifySecondaryIconPaintable(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
-        connectNotify("secondary-icon-paintable", handler)
-    }
-
-    /// Whether the secondary icon is sensitive.
-    public var secondaryIconSensitive: Bool {
-        get { GObjectProperty.bool(raw, "secondary-icon-sensitive") }
-        set { GObjectProperty.setBool(raw, "secondary-icon-sensitive", newValue) }
     }
 }

@@ -5,6 +5,61 @@ import CGtk
 @MainActor
 extension Gtk.Entry {
 
+    /// Runs `handler` after `secondary-icon-activatable` changed.
+    @discardableResult
+    public func onNotifySecondaryIconActivatable(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
+        connectNotify("secondary-icon-activatable", handler)
+    }
+
+    /// The `GIcon` to use for the secondary icon for the entry.
+    public var secondaryIconGicon: GObjectHandle? {
+        get { GObjectHandle.wrap(GObjectProperty.object(raw, "secondary-icon-gicon"), adopting: true) }
+        set { GObjectProperty.setObject(raw, "secondary-icon-gicon", newValue?.raw) }
+    }
+
+    /// Runs `handler` after `secondary-icon-gicon` changed.
+    @discardableResult
+    public func onNotifySecondaryIconGicon(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
+        connectNotify("secondary-icon-gicon", handler)
+    }
+
+    /// The icon name to use for the secondary icon for the entry.
+    public var secondaryIconName: String? {
+        get { GObjectProperty.stringValue(raw, "secondary-icon-name") }
+        set { GObjectProperty.setString(raw, "secondary-icon-name", newValue) }
+    }
+
+    /// Runs `handler` after `secondary-icon-name` changed.
+    @discardableResult
+    public func onNotifySecondaryIconName(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
+        connectNotify("secondary-icon-name", handler)
+    }
+
+    /// A `GdkPaintable` to use as the secondary icon for the entry.
+    public var secondaryIconPaintable: GObjectHandle? {
+        get { GObjectHandle.wrap(GObjectProperty.object(raw, "secondary-icon-paintable"), adopting: true) }
+        set { GObjectProperty.setObject(raw, "secondary-icon-paintable", newValue?.raw) }
+    }
+
+    /// Runs `handler` after `secondary-icon-paintable` changed.
+    @discardableResult
+    public func onNotifySecondaryIconPaintable(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
+        connectNotify("secondary-icon-paintable", handler)
+    }
+
+    /// Whether the secondary icon is sensitive.
+    ///
+    /// An insensitive icon appears grayed out. GTK does not emit the
+    /// `Gtk.Entry.onIconPress` and `Gtk.Entry.onIconRelease`
+    /// signals and does not allow DND from insensitive icons.
+    ///
+    /// An icon should be set insensitive if the action that would trigger
+    /// when clicked is currently not available.
+    public var secondaryIconSensitive: Bool {
+        get { GObjectProperty.bool(raw, "secondary-icon-sensitive") }
+        set { GObjectProperty.setBool(raw, "secondary-icon-sensitive", newValue) }
+    }
+
     /// Runs `handler` after `secondary-icon-sensitive` changed.
     @discardableResult
     public func onNotifySecondaryIconSensitive(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
@@ -23,6 +78,8 @@ extension Gtk.Entry {
     }
 
     /// The contents of the tooltip on the secondary icon, with markup.
+    ///
+    /// Also see `Gtk.Entry.setIconTooltipMarkup(iconPos:tooltip:)`.
     public var secondaryIconTooltipMarkup: String? {
         get { GObjectProperty.stringValue(raw, "secondary-icon-tooltip-markup") }
         set { GObjectProperty.setString(raw, "secondary-icon-tooltip-markup", newValue) }
@@ -35,6 +92,8 @@ extension Gtk.Entry {
     }
 
     /// The contents of the tooltip on the secondary icon.
+    ///
+    /// Also see `Gtk.Entry.setIconTooltipText(iconPos:tooltip:)`.
     public var secondaryIconTooltipText: String? {
         get { GObjectProperty.stringValue(raw, "secondary-icon-tooltip-text") }
         set { GObjectProperty.setString(raw, "secondary-icon-tooltip-text", newValue) }
@@ -69,7 +128,7 @@ extension Gtk.Entry {
         connectNotify("text-length", handler)
     }
 
-    /// When %TRUE, pasted multi-line text is truncated to the first line.
+    /// When `true`, pasted multi-line text is truncated to the first line.
     public var truncateMultiline: Bool {
         get { GObjectProperty.bool(raw, "truncate-multiline") }
         set { GObjectProperty.setBool(raw, "truncate-multiline", newValue) }
@@ -81,8 +140,9 @@ extension Gtk.Entry {
         connectNotify("truncate-multiline", handler)
     }
 
-    /// Whether the entry should show the “invisible char” instead of the actual text (“password mode”).
-    public var visibility: Bool {
+    /// Whether the entry should show the “invisible char” instead of the
+    /// actual text (“password mode”).
+    public var isVisibility: Bool {
         get { (gtk_entry_get_visibility(GObjectProperty.pointer(raw)) != 0) }
         set { gtk_entry_set_visibility(GObjectProperty.pointer(raw), (newValue ? 1 : 0)) }
     }

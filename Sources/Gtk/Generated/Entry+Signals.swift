@@ -6,10 +6,13 @@ import CGtk
 extension Gtk.Entry {
 
     /// Emitted when the entry is activated.
+    ///
+    /// The keybindings for this signal are all forms of the Enter key.
     @discardableResult
     public func onActivate(after: Bool = false, _ handler: @escaping @MainActor (Gtk.Entry) -> Void) -> SignalConnection {
         let make = type(of: self)
-        let boxed: @MainActor (UnsafeMutableRawPointer) -> Void = { instance in
+        let boxed: @MainActor (UnsafeMutableRawPointer) -> Void = { [weak self] instance in
+            if let self { handler(self); return }
             handler(make.make(taking: instance) as! Gtk.Entry)
         }
         let thunk: @convention(c) (UnsafeMutableRawPointer?, UnsafeMutableRawPointer?) -> Void = { instance, data in
@@ -23,7 +26,8 @@ extension Gtk.Entry {
     @discardableResult
     public func onIconPress(after: Bool = false, _ handler: @escaping @MainActor (Gtk.Entry, Gtk.EntryIconPosition) -> Void) -> SignalConnection {
         let make = type(of: self)
-        let boxed: @MainActor (UnsafeMutableRawPointer, Gtk.EntryIconPosition) -> Void = { instance, a0 in
+        let boxed: @MainActor (UnsafeMutableRawPointer, Gtk.EntryIconPosition) -> Void = { [weak self] instance, a0 in
+            if let self { handler(self, a0); return }
             handler(make.make(taking: instance) as! Gtk.Entry, a0)
         }
         let thunk: @convention(c) (UnsafeMutableRawPointer?, GtkEntryIconPosition, UnsafeMutableRawPointer?) -> Void = { instance, a0, data in
@@ -33,11 +37,13 @@ extension Gtk.Entry {
         return connect(signal: "icon-press", handler: boxed, thunk: unsafeBitCast(thunk, to: GCallback.self), after: after)
     }
 
-    /// Emitted on the button release from a mouse click over an activatable icon.
+    /// Emitted on the button release from a mouse click
+    /// over an activatable icon.
     @discardableResult
     public func onIconRelease(after: Bool = false, _ handler: @escaping @MainActor (Gtk.Entry, Gtk.EntryIconPosition) -> Void) -> SignalConnection {
         let make = type(of: self)
-        let boxed: @MainActor (UnsafeMutableRawPointer, Gtk.EntryIconPosition) -> Void = { instance, a0 in
+        let boxed: @MainActor (UnsafeMutableRawPointer, Gtk.EntryIconPosition) -> Void = { [weak self] instance, a0 in
+            if let self { handler(self, a0); return }
             handler(make.make(taking: instance) as! Gtk.Entry, a0)
         }
         let thunk: @convention(c) (UnsafeMutableRawPointer?, GtkEntryIconPosition, UnsafeMutableRawPointer?) -> Void = { instance, a0, data in

@@ -4,6 +4,39 @@ import CGtk
 
 extension Gtk {
     /// `GtkEntry` is a single line text entry widget.
+    ///
+    /// A fairly large set of key bindings are supported by default. If the
+    /// entered text is longer than the allocation of the widget, the widget
+    /// will scroll so that the cursor position is visible.
+    ///
+    /// When using an entry for passwords and other sensitive information, it
+    /// can be put into “password mode” using `Gtk.Entry.setVisibility(visible:)`.
+    /// In this mode, entered text is displayed using a “invisible” character.
+    /// By default, GTK picks the best invisible character that is available
+    /// in the current font, but it can be changed with
+    /// `Gtk.Entry.setInvisibleChar(ch:)`.
+    ///
+    /// `GtkEntry` has the ability to display progress or activity
+    /// information behind the text. To make an entry display such information,
+    /// use `Gtk.Entry.setProgressFraction(_:)` or
+    /// `Gtk.Entry.setProgressPulseStep(fraction:)`.
+    ///
+    /// Additionally, `GtkEntry` can show icons at either side of the entry.
+    /// These icons can be activatable by clicking, can be set up as drag source
+    /// and can have tooltips. To add an icon, use
+    /// `Gtk.Entry.setIconFromGicon(iconPos:icon:)` or one of the various other functions
+    /// that set an icon from an icon name or a paintable. To trigger an action when
+    /// the user clicks an icon, connect to the `Gtk.Entry.onIconPress` signal.
+    /// To allow DND operations from an icon, use
+    /// `Gtk.Entry.setIconDragSource(iconPos:provider:actions:)`. To set a tooltip on an icon, use
+    /// `Gtk.Entry.setIconTooltipText(iconPos:tooltip:)` or the corresponding function
+    /// for markup.
+    ///
+    /// Note that functionality or information that is only available by clicking
+    /// on an icon in an entry may not be accessible at all to users which are not
+    /// able to use a mouse or other pointing device. It is therefore recommended
+    /// that any such functionality should also be available by other means, e.g.
+    /// via the context menu of the entry.
     @MainActor
     open class Entry: Gtk.Widget, Gtk.CellEditable, Gtk.Editable {
         /// The GType of `GtkEntry`.
@@ -23,7 +56,9 @@ extension Gtk {
         }
 
         /// Creates a new entry with the specified text buffer.
-        public convenience init(withBuffer buffer: Gtk.EntryBuffer) {
+        ///
+        /// - Parameter buffer: The buffer to use for the new `GtkEntry`.
+        public convenience init(buffer: Gtk.EntryBuffer) {
             self.init(taking: UnsafeMutableRawPointer(gtk_entry_new_with_buffer(GObjectProperty.pointer(buffer.raw)))!)
         }
     }

@@ -4,6 +4,15 @@ import CGtk
 
 extension Gtk {
     /// A `GtkEntryBuffer` hold the text displayed in a `GtkText` widget.
+    ///
+    /// A single `GtkEntryBuffer` object can be shared by multiple widgets
+    /// which will then share the same text content, but not the cursor
+    /// position, visibility attributes, icon etc.
+    ///
+    /// `GtkEntryBuffer` may be derived from. Such a derived class might allow
+    /// text to be stored in an alternate location, such as non-pageable memory,
+    /// useful in the case of important passwords. Or a derived class could
+    /// integrate with an application’s concept of undo/redo.
     @MainActor
     open class EntryBuffer: GObjectHandle {
         /// The GType of `GtkEntryBuffer`.
@@ -18,6 +27,12 @@ extension Gtk {
         }
 
         /// Create a new `GtkEntryBuffer` object.
+        ///
+        /// Optionally, specify initial text to set in the buffer.
+        ///
+        /// - Parameters:
+        ///   - initialChars: initial buffer text
+        ///   - nInitialChars: number of characters in `initialChars`, or -1
         public convenience init(initialChars: String?, nInitialChars: Int32) {
             let initialCharsC = initialChars.map { strdup($0) } ?? nil
             defer { free(initialCharsC) }
@@ -59,10 +74,14 @@ extension Gtk {
         }
 
         /// The text is altered in the default handler for this signal.
+        ///
+        /// If you want access to the text after the text has been modified,
+        /// use `G_CONNECT_AFTER`.
         @discardableResult
         public func onDeletedText(after: Bool = false, _ handler: @escaping @MainActor (Gtk.EntryBuffer, UInt32, UInt32) -> Void) -> SignalConnection {
             let make = type(of: self)
-            let boxed: @MainActor (UnsafeMutableRawPointer, UInt32, UInt32) -> Void = { instance, a0, a1 in
+            let boxed: @MainActor (UnsafeMutableRawPointer, UInt32, UInt32) -> Void = { [weak self] instance, a0, a1 in
+                if let self { handler(self, a0, a1); return }
                 handler(make.make(taking: instance) as! Gtk.EntryBuffer, a0, a1)
             }
             let thunk: @convention(c) (UnsafeMutableRawPointer?, guint, guint, UnsafeMutableRawPointer?) -> Void = { instance, a0, a1, data in
@@ -76,7 +95,8 @@ extension Gtk {
         @discardableResult
         public func onInsertedText(after: Bool = false, _ handler: @escaping @MainActor (Gtk.EntryBuffer, UInt32, String, UInt32) -> Void) -> SignalConnection {
             let make = type(of: self)
-            let boxed: @MainActor (UnsafeMutableRawPointer, UInt32, String, UInt32) -> Void = { instance, a0, a1, a2 in
+            let boxed: @MainActor (UnsafeMutableRawPointer, UInt32, String, UInt32) -> Void = { [weak self] instance, a0, a1, a2 in
+                if let self { handler(self, a0, a1, a2); return }
                 handler(make.make(taking: instance) as! Gtk.EntryBuffer, a0, a1, a2)
             }
             let thunk: @convention(c) (UnsafeMutableRawPointer?, guint, UnsafePointer<CChar>?, guint, UnsafeMutableRawPointer?) -> Void = { instance, a0, a1, a2, data in
@@ -87,32 +107,71 @@ extension Gtk {
         }
 
         /// Deletes a sequence of characters from the buffer.
+        ///
+        /// `nChars` characters are deleted starting at `position`.
+        /// If `nChars` is negative, then all characters until the
+        /// end of the text are deleted.
+        ///
+        /// If `position` or `nChars` are out of bounds, then they
+        /// are coerced to sane values.
+        ///
+        /// Note that the positions are specified in characters,
+        /// not bytes.
+        ///
+        /// - Parameters:
+        ///   - position: position at which to delete text
+        ///   - nChars: number of characters to delete
+        /// - Returns: The number of characters deleted.
         @discardableResult
-        public func deleteText(position: UInt32, nChars: Int32) -> UInt32 {
+        public func deleteText(at position: UInt32, nChars: Int32) -> UInt32 {
             return numericCast(gtk_entry_buffer_delete_text(GObjectProperty.pointer(raw), numericCast(position), numericCast(nChars)))
         }
 
         /// Used when subclassing `GtkEntryBuffer`.
-        public func emitDeletedText(position: UInt32, nChars: UInt32) {
+        ///
+        /// - Parameters:
+        ///   - position: position at which text was deleted
+        ///   - nChars: number of characters deleted
+        public func emitDeletedText(at position: UInt32, nChars: UInt32) {
             gtk_entry_buffer_emit_deleted_text(GObjectProperty.pointer(raw), numericCast(position), numericCast(nChars))
         }
 
         /// Used when subclassing `GtkEntryBuffer`.
-        public func emitInsertedText(position: UInt32, chars: String, nChars: UInt32) {
+        ///
+        /// - Parameters:
+        ///   - position: position at which text was inserted
+        ///   - chars: text that was inserted
+        ///   - nChars: number of characters inserted
+        public func emitInsertedText(at position: UInt32, chars: String, nChars: UInt32) {
             let charsC = strdup(chars)
             defer { free(charsC) }
             gtk_entry_buffer_emit_inserted_text(GObjectProperty.pointer(raw), numericCast(position), charsC, numericCast(nChars))
         }
 
         /// Retrieves the length in bytes of the buffer.
-        @discardableResult
-        public func getBytes() -> Int {
-            return numericCast(gtk_entry_buffer_get_bytes(GObjectProperty.pointer(raw)))
+        ///
+        /// See `Gtk.EntryBuffer.length`.
+        public var bytes: Int {
+            numericCast(gtk_entry_buffer_get_bytes(GObjectProperty.pointer(raw)))
         }
 
-        /// Inserts @n_chars characters of @chars into the contents of the buffer, at position @position.
+        /// Inserts `nChars` characters of `chars` into the contents of the
+        /// buffer, at position `position`.
+        ///
+        /// If `nChars` is negative, then characters from chars will be inserted
+        /// until a null-terminator is found. If `position` or `nChars` are out of
+        /// bounds, or the maximum buffer text length is exceeded, then they are
+        /// coerced to sane values.
+        ///
+        /// Note that the position and length are in characters, not in bytes.
+        ///
+        /// - Parameters:
+        ///   - position: the position at which to insert text.
+        ///   - chars: the text to insert into the buffer.
+        ///   - nChars: the length of the text in characters, or -1
+        /// - Returns: The number of characters actually inserted.
         @discardableResult
-        public func insertText(position: UInt32, chars: String, nChars: Int32) -> UInt32 {
+        public func insertText(at position: UInt32, chars: String, nChars: Int32) -> UInt32 {
             let charsC = strdup(chars)
             defer { free(charsC) }
             return numericCast(gtk_entry_buffer_insert_text(GObjectProperty.pointer(raw), numericCast(position), charsC, numericCast(nChars)))

@@ -3,7 +3,44 @@ import CGtk
 @_spi(Bindings) import GtkBridge
 
 extension Gtk {
-    /// `GtkEntryCompletion` is an auxiliary object to provide completion functionality for `GtkEntry`.
+    /// `GtkEntryCompletion` is an auxiliary object to provide completion functionality
+    /// for `GtkEntry`.
+    ///
+    /// It implements the `Gtk.CellLayout` interface, to allow the user
+    /// to add extra cells to the `GtkTreeView` with completion matches.
+    ///
+    /// “Completion functionality” means that when the user modifies the text
+    /// in the entry, `GtkEntryCompletion` checks which rows in the model match
+    /// the current content of the entry, and displays a list of matches.
+    /// By default, the matching is done by comparing the entry text
+    /// case-insensitively against the text column of the model (see
+    /// `Gtk.EntryCompletion.setTextColumn(_:)`), but this can be overridden
+    /// with a custom match function (see `Gtk.EntryCompletion.setMatchFunc(_:funcData:funcNotify:)`).
+    ///
+    /// When the user selects a completion, the content of the entry is
+    /// updated. By default, the content of the entry is replaced by the
+    /// text column of the model, but this can be overridden by connecting
+    /// to the `Gtk.EntryCompletion.onMatchSelected` signal and updating the
+    /// entry in the signal handler. Note that you should return `true` from
+    /// the signal handler to suppress the default behaviour.
+    ///
+    /// To add completion functionality to an entry, use
+    /// `Gtk.Entry.setCompletion(_:)`.
+    ///
+    /// `GtkEntryCompletion` uses a `Gtk.TreeModelFilter` model to
+    /// represent the subset of the entire model that is currently matching.
+    /// While the `GtkEntryCompletion` signals
+    /// `Gtk.EntryCompletion.onMatchSelected` and
+    /// `Gtk.EntryCompletion.onCursorOnMatch` take the original model
+    /// and an iter pointing to that model as arguments, other callbacks and
+    /// signals (such as `GtkCellLayoutDataFunc` or
+    /// `Gtk.CellArea::apply-attributes`
+    /// will generally take the filter model as argument. As long as you are
+    /// only calling `Gtk.TreeModel.get(iter:...:)`, this will make no difference to
+    /// you. If for some reason, you need the original model, use
+    /// `Gtk.TreeModelFilter.model`. Don’t forget to use
+    /// `Gtk.TreeModelFilter.convertIterToChildIter(_:filterIter:)` to obtain a
+    /// matching iter.
     @MainActor
     open class EntryCompletion: GObjectHandle, Gtk.Buildable, Gtk.CellLayout {
         /// The GType of `GtkEntryCompletion`.
@@ -22,12 +59,22 @@ extension Gtk {
             self.init(adopting: UnsafeMutableRawPointer(gtk_entry_completion_new())!)
         }
 
-        /// Creates a new `GtkEntryCompletion` object using the specified @area.
-        public convenience init(withArea area: Gtk.CellArea) {
+        /// Creates a new `GtkEntryCompletion` object using the
+        /// specified `area`.
+        ///
+        /// The `GtkCellArea` is used to layout cells in the underlying
+        /// `GtkTreeViewColumn` for the drop-down menu.
+        ///
+        /// - Parameter area: the `GtkCellArea` used to layout cells
+        public convenience init(area: Gtk.CellArea) {
             self.init(adopting: UnsafeMutableRawPointer(gtk_entry_completion_new_with_area(GObjectProperty.pointer(area.raw)))!)
         }
 
         /// The `GtkCellArea` used to layout cell renderers in the treeview column.
+        ///
+        /// If no area is specified when creating the entry completion with
+        /// `Gtk.EntryCompletion.init(area:)`, a horizontally oriented
+        /// `Gtk.CellAreaBox` will be used.
         public var cellArea: Gtk.CellArea? {
             Gtk.CellArea.wrap(GObjectProperty.object(raw, "cell-area"), adopting: true)
         }
@@ -38,7 +85,11 @@ extension Gtk {
             connectNotify("cell-area", handler)
         }
 
-        /// Determines whether the common prefix of the possible completions should be inserted automatically in the entry.
+        /// Determines whether the common prefix of the possible completions
+        /// should be inserted automatically in the entry.
+        ///
+        /// Note that this requires text-column to be set, even if you are
+        /// using a custom match function.
         public var inlineCompletion: Bool {
             get { (gtk_entry_completion_get_inline_completion(GObjectProperty.pointer(raw)) != 0) }
             set { gtk_entry_completion_set_inline_completion(GObjectProperty.pointer(raw), (newValue ? 1 : 0)) }
@@ -50,7 +101,8 @@ extension Gtk {
             connectNotify("inline-completion", handler)
         }
 
-        /// Determines whether the possible completions on the popup will appear in the entry as you navigate through them.
+        /// Determines whether the possible completions on the popup
+        /// will appear in the entry as you navigate through them.
         public var inlineSelection: Bool {
             get { (gtk_entry_completion_get_inline_selection(GObjectProperty.pointer(raw)) != 0) }
             set { gtk_entry_completion_set_inline_selection(GObjectProperty.pointer(raw), (newValue ? 1 : 0)) }
@@ -74,7 +126,8 @@ extension Gtk {
             connectNotify("minimum-key-length", handler)
         }
 
-        /// Determines whether the possible completions should be shown in a popup window.
+        /// Determines whether the possible completions should be
+        /// shown in a popup window.
         public var popupCompletion: Bool {
             get { (gtk_entry_completion_get_popup_completion(GObjectProperty.pointer(raw)) != 0) }
             set { gtk_entry_completion_set_popup_completion(GObjectProperty.pointer(raw), (newValue ? 1 : 0)) }
@@ -86,7 +139,8 @@ extension Gtk {
             connectNotify("popup-completion", handler)
         }
 
-        /// Determines whether the completions popup window will be resized to the width of the entry.
+        /// Determines whether the completions popup window will be
+        /// resized to the width of the entry.
         public var popupSetWidth: Bool {
             get { (gtk_entry_completion_get_popup_set_width(GObjectProperty.pointer(raw)) != 0) }
             set { gtk_entry_completion_set_popup_set_width(GObjectProperty.pointer(raw), (newValue ? 1 : 0)) }
@@ -98,7 +152,11 @@ extension Gtk {
             connectNotify("popup-set-width", handler)
         }
 
-        /// Determines whether the completions popup window will shown for a single possible completion.
+        /// Determines whether the completions popup window will shown
+        /// for a single possible completion.
+        ///
+        /// You probably want to set this to `false` if you are using
+        /// `Gtk.EntryCompletion.inlineCompletion`.
         public var popupSingleMatch: Bool {
             get { (gtk_entry_completion_get_popup_single_match(GObjectProperty.pointer(raw)) != 0) }
             set { gtk_entry_completion_set_popup_single_match(GObjectProperty.pointer(raw), (newValue ? 1 : 0)) }
@@ -111,6 +169,8 @@ extension Gtk {
         }
 
         /// The column of the model containing the strings.
+        ///
+        /// Note that the strings must be UTF-8.
         public var textColumn: Int32 {
             get { numericCast(gtk_entry_completion_get_text_column(GObjectProperty.pointer(raw))) }
             set { gtk_entry_completion_set_text_column(GObjectProperty.pointer(raw), numericCast(newValue)) }
@@ -123,11 +183,20 @@ extension Gtk {
         }
 
         /// Emitted when the inline autocompletion is triggered.
+        ///
+        /// The default behaviour is to make the entry display the
+        /// whole prefix and select the newly inserted part.
+        ///
+        /// Applications may connect to this signal in order to insert only a
+        /// smaller part of the `prefix` into the entry - e.g. the entry used in
+        /// the `GtkFileChooser` inserts only the part of the prefix up to the
+        /// next '/'.
         @discardableResult
         public func onInsertPrefix(after: Bool = false, _ handler: @escaping @MainActor (Gtk.EntryCompletion, String) -> Bool) -> SignalConnection {
             let make = type(of: self)
-            let boxed: @MainActor (UnsafeMutableRawPointer, String) -> Bool = { instance, a0 in
-                handler(make.make(taking: instance) as! Gtk.EntryCompletion, a0)
+            let boxed: @MainActor (UnsafeMutableRawPointer, String) -> Bool = { [weak self] instance, a0 in
+                if let self { return handler(self, a0) }
+                return handler(make.make(taking: instance) as! Gtk.EntryCompletion, a0)
             }
             let thunk: @convention(c) (UnsafeMutableRawPointer?, UnsafePointer<CChar>?, UnsafeMutableRawPointer?) -> gboolean = { instance, a0, data in
                 let box = SignalBox<@MainActor (UnsafeMutableRawPointer, String) -> Bool>.from(data)
@@ -137,11 +206,15 @@ extension Gtk {
             return connect(signal: "insert-prefix", handler: boxed, thunk: unsafeBitCast(thunk, to: GCallback.self), after: after)
         }
 
-        /// Emitted when the filter model has zero number of rows in completion_complete method.
+        /// Emitted when the filter model has zero
+        /// number of rows in completion_complete method.
+        ///
+        /// In other words when `GtkEntryCompletion` is out of suggestions.
         @discardableResult
         public func onNoMatches(after: Bool = false, _ handler: @escaping @MainActor (Gtk.EntryCompletion) -> Void) -> SignalConnection {
             let make = type(of: self)
-            let boxed: @MainActor (UnsafeMutableRawPointer) -> Void = { instance in
+            let boxed: @MainActor (UnsafeMutableRawPointer) -> Void = { [weak self] instance in
+                if let self { handler(self); return }
                 handler(make.make(taking: instance) as! Gtk.EntryCompletion)
             }
             let thunk: @convention(c) (UnsafeMutableRawPointer?, UnsafeMutableRawPointer?) -> Void = { instance, data in
@@ -151,29 +224,38 @@ extension Gtk {
             return connect(signal: "no-matches", handler: boxed, thunk: unsafeBitCast(thunk, to: GCallback.self), after: after)
         }
 
-        /// Requests a completion operation, or in other words a refiltering of the current list with completions, using the current key.
+        /// Requests a completion operation, or in other words a refiltering of the
+        /// current list with completions, using the current key.
+        ///
+        /// The completion list view will be updated accordingly.
         public func complete() {
             gtk_entry_completion_complete(GObjectProperty.pointer(raw))
         }
 
-        /// Computes the common prefix that is shared by all rows in @completion that start with @key.
-        @discardableResult
+        /// Computes the common prefix that is shared by all rows in `completion`
+        /// that start with `key`.
+        ///
+        /// If no row matches `key`, `nil` will be returned.
+        /// Note that a text column must have been set for this function to work,
+        /// see `Gtk.EntryCompletion.setTextColumn(_:)` for details.
+        ///
+        /// - Parameter key: The text to complete for
+        /// - Returns: The common prefix all rows starting with `key`
         public func computePrefix(key: String) -> String? {
             let keyC = strdup(key)
             defer { free(keyC) }
             return GObjectProperty.string(gtk_entry_completion_compute_prefix(GObjectProperty.pointer(raw), keyC), freeing: true)
         }
 
-        /// Get the original text entered by the user that triggered the completion or %NULL if there’s no completion ongoing.
-        @discardableResult
-        public func getCompletionPrefix() -> String? {
-            return GObjectProperty.string(gtk_entry_completion_get_completion_prefix(GObjectProperty.pointer(raw)), freeing: false)
+        /// Get the original text entered by the user that triggered
+        /// the completion or `nil` if there’s no completion ongoing.
+        public var completionPrefix: String? {
+            GObjectProperty.string(gtk_entry_completion_get_completion_prefix(GObjectProperty.pointer(raw)), freeing: false)
         }
 
-        /// Gets the entry @completion has been attached to.
-        @discardableResult
-        public func getEntry() -> Gtk.Widget? {
-            return Gtk.Widget.wrap(gtk_entry_completion_get_entry(GObjectProperty.pointer(raw)), taking: true)
+        /// Gets the entry `completion` has been attached to.
+        public var entry: Gtk.Widget? {
+            Gtk.Widget.wrap(gtk_entry_completion_get_entry(GObjectProperty.pointer(raw)), taking: true)
         }
 
         /// Requests a prefix insertion.

@@ -2,18 +2,48 @@
 import CGtk
 
 extension Gtk {
-    /// The possible values for the %GTK_ACCESSIBLE_PROPERTY_AUTOCOMPLETE accessible property.
-    /// `GtkAccessibleAutocomplete`.
-    public struct AccessibleAutocomplete: RawRepresentable, Hashable, Sendable {
-        public let rawValue: Int32
-        public init(rawValue: Int32) { self.rawValue = rawValue }
-        /// `GTK_ACCESSIBLE_AUTOCOMPLETE_NONE`.
-        public static let none = AccessibleAutocomplete(rawValue: 0)
-        /// `GTK_ACCESSIBLE_AUTOCOMPLETE_INLINE`.
-        public static let inline = AccessibleAutocomplete(rawValue: 1)
-        /// `GTK_ACCESSIBLE_AUTOCOMPLETE_LIST`.
-        public static let list = AccessibleAutocomplete(rawValue: 2)
-        /// `GTK_ACCESSIBLE_AUTOCOMPLETE_BOTH`.
-        public static let both = AccessibleAutocomplete(rawValue: 3)
+    /// The possible values for the `GTK_ACCESSIBLE_PROPERTY_AUTOCOMPLETE`
+    /// accessible property.
+    ///
+    /// `GtkAccessibleAutocomplete` in C.
+    public enum AccessibleAutocomplete: RawRepresentable, Hashable, Sendable {
+        /// Automatic suggestions are not displayed.
+        case none
+        /// When a user is providing input, text
+        ///    suggesting one way to complete the provided input may be dynamically
+        ///    inserted after the caret.
+        case inline
+        /// When a user is providing input, an element
+        ///    containing a collection of values that could complete the provided input
+        ///    may be displayed.
+        case list
+        /// When a user is providing input, an element
+        ///    containing a collection of values that could complete the provided input
+        ///    may be displayed. If displayed, one value in the collection is automatically
+        ///    selected, and the text needed to complete the automatically selected value
+        ///    appears after the caret in the input.
+        case both
+        /// A value this GTK's introspection data does not list (a newer library's).
+        case unrecognized(Int32)
+
+        public init(rawValue: Int32) {
+            switch rawValue {
+            case 0: self = .none
+            case 1: self = .inline
+            case 2: self = .list
+            case 3: self = .both
+            default: self = .unrecognized(rawValue)
+            }
+        }
+
+        public var rawValue: Int32 {
+            switch self {
+            case .none: 0
+            case .inline: 1
+            case .list: 2
+            case .both: 3
+            case .unrecognized(let value): value
+            }
+        }
     }
 }

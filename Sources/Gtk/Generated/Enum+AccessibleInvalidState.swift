@@ -2,18 +2,44 @@
 import CGtk
 
 extension Gtk {
-    /// The possible values for the %GTK_ACCESSIBLE_STATE_INVALID accessible state.
-    /// `GtkAccessibleInvalidState`.
-    public struct AccessibleInvalidState: RawRepresentable, Hashable, Sendable {
-        public let rawValue: Int32
-        public init(rawValue: Int32) { self.rawValue = rawValue }
-        /// `GTK_ACCESSIBLE_INVALID_FALSE`.
-        public static let `false` = AccessibleInvalidState(rawValue: 0)
-        /// `GTK_ACCESSIBLE_INVALID_TRUE`.
-        public static let `true` = AccessibleInvalidState(rawValue: 1)
-        /// `GTK_ACCESSIBLE_INVALID_GRAMMAR`.
-        public static let grammar = AccessibleInvalidState(rawValue: 2)
-        /// `GTK_ACCESSIBLE_INVALID_SPELLING`.
-        public static let spelling = AccessibleInvalidState(rawValue: 3)
+    /// The possible values for the `GTK_ACCESSIBLE_STATE_INVALID`
+    /// accessible state.
+    ///
+    /// Note that the `GTK_ACCESSIBLE_INVALID_FALSE` and
+    /// `GTK_ACCESSIBLE_INVALID_TRUE` have the same values
+    /// as `false` and `true`.
+    ///
+    /// `GtkAccessibleInvalidState` in C.
+    public enum AccessibleInvalidState: RawRepresentable, Hashable, Sendable {
+        /// There are no detected errors in the value
+        case `false`
+        /// The value entered by the user has failed validation
+        case `true`
+        /// A grammatical error was detected
+        case grammar
+        /// A spelling error was detected
+        case spelling
+        /// A value this GTK's introspection data does not list (a newer library's).
+        case unrecognized(Int32)
+
+        public init(rawValue: Int32) {
+            switch rawValue {
+            case 0: self = .false
+            case 1: self = .true
+            case 2: self = .grammar
+            case 3: self = .spelling
+            default: self = .unrecognized(rawValue)
+            }
+        }
+
+        public var rawValue: Int32 {
+            switch self {
+            case .false: 0
+            case .true: 1
+            case .grammar: 2
+            case .spelling: 3
+            case .unrecognized(let value): value
+            }
+        }
     }
 }

@@ -2,48 +2,126 @@
 import CGtk
 
 extension Gtk {
-    /// The possible accessible properties of a `Accessible`.
-    /// `GtkAccessibleProperty`.
-    public struct AccessibleProperty: RawRepresentable, Hashable, Sendable {
-        public let rawValue: Int32
-        public init(rawValue: Int32) { self.rawValue = rawValue }
-        /// `GTK_ACCESSIBLE_PROPERTY_AUTOCOMPLETE`.
-        public static let autocomplete = AccessibleProperty(rawValue: 0)
-        /// `GTK_ACCESSIBLE_PROPERTY_DESCRIPTION`.
-        public static let description = AccessibleProperty(rawValue: 1)
-        /// `GTK_ACCESSIBLE_PROPERTY_HAS_POPUP`.
-        public static let hasPopup = AccessibleProperty(rawValue: 2)
-        /// `GTK_ACCESSIBLE_PROPERTY_KEY_SHORTCUTS`.
-        public static let keyShortcuts = AccessibleProperty(rawValue: 3)
-        /// `GTK_ACCESSIBLE_PROPERTY_LABEL`.
-        public static let label = AccessibleProperty(rawValue: 4)
-        /// `GTK_ACCESSIBLE_PROPERTY_LEVEL`.
-        public static let level = AccessibleProperty(rawValue: 5)
-        /// `GTK_ACCESSIBLE_PROPERTY_MODAL`.
-        public static let modal = AccessibleProperty(rawValue: 6)
-        /// `GTK_ACCESSIBLE_PROPERTY_MULTI_LINE`.
-        public static let multiLine = AccessibleProperty(rawValue: 7)
-        /// `GTK_ACCESSIBLE_PROPERTY_MULTI_SELECTABLE`.
-        public static let multiSelectable = AccessibleProperty(rawValue: 8)
-        /// `GTK_ACCESSIBLE_PROPERTY_ORIENTATION`.
-        public static let orientation = AccessibleProperty(rawValue: 9)
-        /// `GTK_ACCESSIBLE_PROPERTY_PLACEHOLDER`.
-        public static let placeholder = AccessibleProperty(rawValue: 10)
-        /// `GTK_ACCESSIBLE_PROPERTY_READ_ONLY`.
-        public static let readOnly = AccessibleProperty(rawValue: 11)
-        /// `GTK_ACCESSIBLE_PROPERTY_REQUIRED`.
-        public static let required = AccessibleProperty(rawValue: 12)
-        /// `GTK_ACCESSIBLE_PROPERTY_ROLE_DESCRIPTION`.
-        public static let roleDescription = AccessibleProperty(rawValue: 13)
-        /// `GTK_ACCESSIBLE_PROPERTY_SORT`.
-        public static let sort = AccessibleProperty(rawValue: 14)
-        /// `GTK_ACCESSIBLE_PROPERTY_VALUE_MAX`.
-        public static let valueMax = AccessibleProperty(rawValue: 15)
-        /// `GTK_ACCESSIBLE_PROPERTY_VALUE_MIN`.
-        public static let valueMin = AccessibleProperty(rawValue: 16)
-        /// `GTK_ACCESSIBLE_PROPERTY_VALUE_NOW`.
-        public static let valueNow = AccessibleProperty(rawValue: 17)
-        /// `GTK_ACCESSIBLE_PROPERTY_VALUE_TEXT`.
-        public static let valueText = AccessibleProperty(rawValue: 18)
+    /// The possible accessible properties of a `Gtk.Accessible`.
+    ///
+    /// `GtkAccessibleProperty` in C.
+    public enum AccessibleProperty: RawRepresentable, Hashable, Sendable {
+        /// Indicates whether inputting text
+        ///    could trigger display of one or more predictions of the user's intended
+        ///    value for a combobox, searchbox, or textbox and specifies how predictions
+        ///    would be presented if they were made. Value type: `Gtk.AccessibleAutocomplete`
+        case autocomplete
+        /// Defines a string value that describes
+        ///    or annotates the current element. Value type: string
+        case description
+        /// Indicates the availability and type of
+        ///    interactive popup element, such as menu or dialog, that can be triggered
+        ///    by an element.
+        case hasPopup
+        /// Indicates keyboard shortcuts that an
+        ///    author has implemented to activate or give focus to an element. Value type:
+        ///    string
+        case keyShortcuts
+        /// Defines a string value that labels the current
+        ///    element. Value type: string
+        case label
+        /// Defines the hierarchical level of an element
+        ///    within a structure. Value type: integer
+        case level
+        /// Indicates whether an element is modal when
+        ///    displayed. Value type: boolean
+        case modal
+        /// Indicates whether a text box accepts
+        ///    multiple lines of input or only a single line. Value type: boolean
+        case multiLine
+        /// Indicates that the user may select
+        ///    more than one item from the current selectable descendants. Value type:
+        ///    boolean
+        case multiSelectable
+        /// Indicates whether the element's
+        ///    orientation is horizontal, vertical, or unknown/ambiguous. Value type:
+        ///    `Gtk.Orientation`
+        case orientation
+        /// Defines a short hint (a word or short
+        ///    phrase) intended to aid the user with data entry when the control has no
+        ///    value. A hint could be a sample value or a brief description of the expected
+        ///    format. Value type: string
+        case placeholder
+        /// Indicates that the element is not editable,
+        ///    but is otherwise operable. Value type: boolean
+        case readOnly
+        /// Indicates that user input is required on
+        ///    the element before a form may be submitted. Value type: boolean
+        case required
+        /// Defines a human-readable,
+        ///    author-localized description for the role of an element. Value type: string
+        case roleDescription
+        /// Indicates if items in a table or grid are
+        ///    sorted in ascending or descending order. Value type: `Gtk.AccessibleSort`
+        case sort
+        /// Defines the maximum allowed value for a
+        ///    range widget. Value type: double
+        case valueMax
+        /// Defines the minimum allowed value for a
+        ///    range widget. Value type: double
+        case valueMin
+        /// Defines the current value for a range widget.
+        ///    Value type: double
+        case valueNow
+        /// Defines the human readable text alternative
+        ///    of aria-valuenow for a range widget. Value type: string
+        case valueText
+        /// A value this GTK's introspection data does not list (a newer library's).
+        case unrecognized(Int32)
+
+        public init(rawValue: Int32) {
+            switch rawValue {
+            case 0: self = .autocomplete
+            case 1: self = .description
+            case 2: self = .hasPopup
+            case 3: self = .keyShortcuts
+            case 4: self = .label
+            case 5: self = .level
+            case 6: self = .modal
+            case 7: self = .multiLine
+            case 8: self = .multiSelectable
+            case 9: self = .orientation
+            case 10: self = .placeholder
+            case 11: self = .readOnly
+            case 12: self = .required
+            case 13: self = .roleDescription
+            case 14: self = .sort
+            case 15: self = .valueMax
+            case 16: self = .valueMin
+            case 17: self = .valueNow
+            case 18: self = .valueText
+            default: self = .unrecognized(rawValue)
+            }
+        }
+
+        public var rawValue: Int32 {
+            switch self {
+            case .autocomplete: 0
+            case .description: 1
+            case .hasPopup: 2
+            case .keyShortcuts: 3
+            case .label: 4
+            case .level: 5
+            case .modal: 6
+            case .multiLine: 7
+            case .multiSelectable: 8
+            case .orientation: 9
+            case .placeholder: 10
+            case .readOnly: 11
+            case .required: 12
+            case .roleDescription: 13
+            case .sort: 14
+            case .valueMax: 15
+            case .valueMin: 16
+            case .valueNow: 17
+            case .valueText: 18
+            case .unrecognized(let value): value
+            }
+        }
     }
 }

@@ -2,46 +2,123 @@
 import CGtk
 
 extension Gtk {
-    /// The possible accessible relations of a `Accessible`.
-    /// `GtkAccessibleRelation`.
-    public struct AccessibleRelation: RawRepresentable, Hashable, Sendable {
-        public let rawValue: Int32
-        public init(rawValue: Int32) { self.rawValue = rawValue }
-        /// `GTK_ACCESSIBLE_RELATION_ACTIVE_DESCENDANT`.
-        public static let activeDescendant = AccessibleRelation(rawValue: 0)
-        /// `GTK_ACCESSIBLE_RELATION_COL_COUNT`.
-        public static let colCount = AccessibleRelation(rawValue: 1)
-        /// `GTK_ACCESSIBLE_RELATION_COL_INDEX`.
-        public static let colIndex = AccessibleRelation(rawValue: 2)
-        /// `GTK_ACCESSIBLE_RELATION_COL_INDEX_TEXT`.
-        public static let colIndexText = AccessibleRelation(rawValue: 3)
-        /// `GTK_ACCESSIBLE_RELATION_COL_SPAN`.
-        public static let colSpan = AccessibleRelation(rawValue: 4)
-        /// `GTK_ACCESSIBLE_RELATION_CONTROLS`.
-        public static let controls = AccessibleRelation(rawValue: 5)
-        /// `GTK_ACCESSIBLE_RELATION_DESCRIBED_BY`.
-        public static let describedBy = AccessibleRelation(rawValue: 6)
-        /// `GTK_ACCESSIBLE_RELATION_DETAILS`.
-        public static let details = AccessibleRelation(rawValue: 7)
-        /// `GTK_ACCESSIBLE_RELATION_ERROR_MESSAGE`.
-        public static let errorMessage = AccessibleRelation(rawValue: 8)
-        /// `GTK_ACCESSIBLE_RELATION_FLOW_TO`.
-        public static let flowTo = AccessibleRelation(rawValue: 9)
-        /// `GTK_ACCESSIBLE_RELATION_LABELLED_BY`.
-        public static let labelledBy = AccessibleRelation(rawValue: 10)
-        /// `GTK_ACCESSIBLE_RELATION_OWNS`.
-        public static let owns = AccessibleRelation(rawValue: 11)
-        /// `GTK_ACCESSIBLE_RELATION_POS_IN_SET`.
-        public static let posInSet = AccessibleRelation(rawValue: 12)
-        /// `GTK_ACCESSIBLE_RELATION_ROW_COUNT`.
-        public static let rowCount = AccessibleRelation(rawValue: 13)
-        /// `GTK_ACCESSIBLE_RELATION_ROW_INDEX`.
-        public static let rowIndex = AccessibleRelation(rawValue: 14)
-        /// `GTK_ACCESSIBLE_RELATION_ROW_INDEX_TEXT`.
-        public static let rowIndexText = AccessibleRelation(rawValue: 15)
-        /// `GTK_ACCESSIBLE_RELATION_ROW_SPAN`.
-        public static let rowSpan = AccessibleRelation(rawValue: 16)
-        /// `GTK_ACCESSIBLE_RELATION_SET_SIZE`.
-        public static let setSize = AccessibleRelation(rawValue: 17)
+    /// The possible accessible relations of a `Gtk.Accessible`.
+    ///
+    /// Accessible relations can be references to other widgets,
+    /// integers or strings.
+    ///
+    /// `GtkAccessibleRelation` in C.
+    public enum AccessibleRelation: RawRepresentable, Hashable, Sendable {
+        /// Identifies the currently active
+        ///    element when focus is on a composite widget, combobox, textbox, group,
+        ///    or application. Value type: reference
+        case activeDescendant
+        /// Defines the total number of columns
+        ///    in a table, grid, or treegrid. Value type: integer
+        case colCount
+        /// Defines an element's column index or
+        ///    position with respect to the total number of columns within a table,
+        ///    grid, or treegrid. Value type: integer
+        case colIndex
+        /// Defines a human readable text
+        ///   alternative of `GTK_ACCESSIBLE_RELATION_COL_INDEX`. Value type: string
+        case colIndexText
+        /// Defines the number of columns spanned
+        ///   by a cell or gridcell within a table, grid, or treegrid. Value type: integer
+        case colSpan
+        /// Identifies the element (or elements) whose
+        ///    contents or presence are controlled by the current element. Value type: reference
+        case controls
+        /// Identifies the element (or elements)
+        ///    that describes the object. Value type: reference
+        case describedBy
+        /// Identifies the element (or elements) that
+        ///    provide additional information related to the object. Value type: reference
+        case details
+        /// Identifies the element that provides
+        ///    an error message for an object. Value type: reference
+        case errorMessage
+        /// Identifies the next element (or elements)
+        ///    in an alternate reading order of content which, at the user's discretion,
+        ///    allows assistive technology to override the general default of reading in
+        ///    document source order. Value type: reference
+        case flowTo
+        /// Identifies the element (or elements)
+        ///    that labels the current element. Value type: reference
+        case labelledBy
+        /// Identifies an element (or elements) in order
+        ///    to define a visual, functional, or contextual parent/child relationship
+        ///    between elements where the widget hierarchy cannot be used to represent
+        ///    the relationship. Value type: reference
+        case owns
+        /// Defines an element's number or position
+        ///    in the current set of listitems or treeitems. Value type: integer
+        case posInSet
+        /// Defines the total number of rows in a table,
+        ///    grid, or treegrid. Value type: integer
+        case rowCount
+        /// Defines an element's row index or position
+        ///    with respect to the total number of rows within a table, grid, or treegrid.
+        ///    Value type: integer
+        case rowIndex
+        /// Defines a human readable text
+        ///    alternative of aria-rowindex. Value type: string
+        case rowIndexText
+        /// Defines the number of rows spanned by a
+        ///    cell or gridcell within a table, grid, or treegrid. Value type: integer
+        case rowSpan
+        /// Defines the number of items in the current
+        ///    set of listitems or treeitems. Value type: integer
+        case setSize
+        /// A value this GTK's introspection data does not list (a newer library's).
+        case unrecognized(Int32)
+
+        public init(rawValue: Int32) {
+            switch rawValue {
+            case 0: self = .activeDescendant
+            case 1: self = .colCount
+            case 2: self = .colIndex
+            case 3: self = .colIndexText
+            case 4: self = .colSpan
+            case 5: self = .controls
+            case 6: self = .describedBy
+            case 7: self = .details
+            case 8: self = .errorMessage
+            case 9: self = .flowTo
+            case 10: self = .labelledBy
+            case 11: self = .owns
+            case 12: self = .posInSet
+            case 13: self = .rowCount
+            case 14: self = .rowIndex
+            case 15: self = .rowIndexText
+            case 16: self = .rowSpan
+            case 17: self = .setSize
+            default: self = .unrecognized(rawValue)
+            }
+        }
+
+        public var rawValue: Int32 {
+            switch self {
+            case .activeDescendant: 0
+            case .colCount: 1
+            case .colIndex: 2
+            case .colIndexText: 3
+            case .colSpan: 4
+            case .controls: 5
+            case .describedBy: 6
+            case .details: 7
+            case .errorMessage: 8
+            case .flowTo: 9
+            case .labelledBy: 10
+            case .owns: 11
+            case .posInSet: 12
+            case .rowCount: 13
+            case .rowIndex: 14
+            case .rowIndexText: 15
+            case .rowSpan: 16
+            case .setSize: 17
+            case .unrecognized(let value): value
+            }
+        }
     }
 }

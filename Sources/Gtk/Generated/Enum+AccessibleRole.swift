@@ -2,166 +2,358 @@
 import CGtk
 
 extension Gtk {
-    /// The accessible role for a `Accessible` implementation.
-    /// `GtkAccessibleRole`.
-    public struct AccessibleRole: RawRepresentable, Hashable, Sendable {
-        public let rawValue: Int32
-        public init(rawValue: Int32) { self.rawValue = rawValue }
-        /// `GTK_ACCESSIBLE_ROLE_ALERT`.
-        public static let alert = AccessibleRole(rawValue: 0)
-        /// `GTK_ACCESSIBLE_ROLE_ALERT_DIALOG`.
-        public static let alertDialog = AccessibleRole(rawValue: 1)
-        /// `GTK_ACCESSIBLE_ROLE_BANNER`.
-        public static let banner = AccessibleRole(rawValue: 2)
-        /// `GTK_ACCESSIBLE_ROLE_BUTTON`.
-        public static let button = AccessibleRole(rawValue: 3)
-        /// `GTK_ACCESSIBLE_ROLE_CAPTION`.
-        public static let caption = AccessibleRole(rawValue: 4)
-        /// `GTK_ACCESSIBLE_ROLE_CELL`.
-        public static let cell = AccessibleRole(rawValue: 5)
-        /// `GTK_ACCESSIBLE_ROLE_CHECKBOX`.
-        public static let checkbox = AccessibleRole(rawValue: 6)
-        /// `GTK_ACCESSIBLE_ROLE_COLUMN_HEADER`.
-        public static let columnHeader = AccessibleRole(rawValue: 7)
-        /// `GTK_ACCESSIBLE_ROLE_COMBO_BOX`.
-        public static let comboBox = AccessibleRole(rawValue: 8)
-        /// `GTK_ACCESSIBLE_ROLE_COMMAND`.
-        public static let command = AccessibleRole(rawValue: 9)
-        /// `GTK_ACCESSIBLE_ROLE_COMPOSITE`.
-        public static let composite = AccessibleRole(rawValue: 10)
-        /// `GTK_ACCESSIBLE_ROLE_DIALOG`.
-        public static let dialog = AccessibleRole(rawValue: 11)
-        /// `GTK_ACCESSIBLE_ROLE_DOCUMENT`.
-        public static let document = AccessibleRole(rawValue: 12)
-        /// `GTK_ACCESSIBLE_ROLE_FEED`.
-        public static let feed = AccessibleRole(rawValue: 13)
-        /// `GTK_ACCESSIBLE_ROLE_FORM`.
-        public static let form = AccessibleRole(rawValue: 14)
-        /// `GTK_ACCESSIBLE_ROLE_GENERIC`.
-        public static let generic = AccessibleRole(rawValue: 15)
-        /// `GTK_ACCESSIBLE_ROLE_GRID`.
-        public static let grid = AccessibleRole(rawValue: 16)
-        /// `GTK_ACCESSIBLE_ROLE_GRID_CELL`.
-        public static let gridCell = AccessibleRole(rawValue: 17)
-        /// `GTK_ACCESSIBLE_ROLE_GROUP`.
-        public static let group = AccessibleRole(rawValue: 18)
-        /// `GTK_ACCESSIBLE_ROLE_HEADING`.
-        public static let heading = AccessibleRole(rawValue: 19)
-        /// `GTK_ACCESSIBLE_ROLE_IMG`.
-        public static let img = AccessibleRole(rawValue: 20)
-        /// `GTK_ACCESSIBLE_ROLE_INPUT`.
-        public static let input = AccessibleRole(rawValue: 21)
-        /// `GTK_ACCESSIBLE_ROLE_LABEL`.
-        public static let label = AccessibleRole(rawValue: 22)
-        /// `GTK_ACCESSIBLE_ROLE_LANDMARK`.
-        public static let landmark = AccessibleRole(rawValue: 23)
-        /// `GTK_ACCESSIBLE_ROLE_LEGEND`.
-        public static let legend = AccessibleRole(rawValue: 24)
-        /// `GTK_ACCESSIBLE_ROLE_LINK`.
-        public static let link = AccessibleRole(rawValue: 25)
-        /// `GTK_ACCESSIBLE_ROLE_LIST`.
-        public static let list = AccessibleRole(rawValue: 26)
-        /// `GTK_ACCESSIBLE_ROLE_LIST_BOX`.
-        public static let listBox = AccessibleRole(rawValue: 27)
-        /// `GTK_ACCESSIBLE_ROLE_LIST_ITEM`.
-        public static let listItem = AccessibleRole(rawValue: 28)
-        /// `GTK_ACCESSIBLE_ROLE_LOG`.
-        public static let log = AccessibleRole(rawValue: 29)
-        /// `GTK_ACCESSIBLE_ROLE_MAIN`.
-        public static let main = AccessibleRole(rawValue: 30)
-        /// `GTK_ACCESSIBLE_ROLE_MARQUEE`.
-        public static let marquee = AccessibleRole(rawValue: 31)
-        /// `GTK_ACCESSIBLE_ROLE_MATH`.
-        public static let math = AccessibleRole(rawValue: 32)
-        /// `GTK_ACCESSIBLE_ROLE_METER`.
-        public static let meter = AccessibleRole(rawValue: 33)
-        /// `GTK_ACCESSIBLE_ROLE_MENU`.
-        public static let menu = AccessibleRole(rawValue: 34)
-        /// `GTK_ACCESSIBLE_ROLE_MENU_BAR`.
-        public static let menuBar = AccessibleRole(rawValue: 35)
-        /// `GTK_ACCESSIBLE_ROLE_MENU_ITEM`.
-        public static let menuItem = AccessibleRole(rawValue: 36)
-        /// `GTK_ACCESSIBLE_ROLE_MENU_ITEM_CHECKBOX`.
-        public static let menuItemCheckbox = AccessibleRole(rawValue: 37)
-        /// `GTK_ACCESSIBLE_ROLE_MENU_ITEM_RADIO`.
-        public static let menuItemRadio = AccessibleRole(rawValue: 38)
-        /// `GTK_ACCESSIBLE_ROLE_NAVIGATION`.
-        public static let navigation = AccessibleRole(rawValue: 39)
-        /// `GTK_ACCESSIBLE_ROLE_NONE`.
-        public static let none = AccessibleRole(rawValue: 40)
-        /// `GTK_ACCESSIBLE_ROLE_NOTE`.
-        public static let note = AccessibleRole(rawValue: 41)
-        /// `GTK_ACCESSIBLE_ROLE_OPTION`.
-        public static let option = AccessibleRole(rawValue: 42)
-        /// `GTK_ACCESSIBLE_ROLE_PRESENTATION`.
-        public static let presentation = AccessibleRole(rawValue: 43)
-        /// `GTK_ACCESSIBLE_ROLE_PROGRESS_BAR`.
-        public static let progressBar = AccessibleRole(rawValue: 44)
-        /// `GTK_ACCESSIBLE_ROLE_RADIO`.
-        public static let radio = AccessibleRole(rawValue: 45)
-        /// `GTK_ACCESSIBLE_ROLE_RADIO_GROUP`.
-        public static let radioGroup = AccessibleRole(rawValue: 46)
-        /// `GTK_ACCESSIBLE_ROLE_RANGE`.
-        public static let range = AccessibleRole(rawValue: 47)
-        /// `GTK_ACCESSIBLE_ROLE_REGION`.
-        public static let region = AccessibleRole(rawValue: 48)
-        /// `GTK_ACCESSIBLE_ROLE_ROW`.
-        public static let row = AccessibleRole(rawValue: 49)
-        /// `GTK_ACCESSIBLE_ROLE_ROW_GROUP`.
-        public static let rowGroup = AccessibleRole(rawValue: 50)
-        /// `GTK_ACCESSIBLE_ROLE_ROW_HEADER`.
-        public static let rowHeader = AccessibleRole(rawValue: 51)
-        /// `GTK_ACCESSIBLE_ROLE_SCROLLBAR`.
-        public static let scrollbar = AccessibleRole(rawValue: 52)
-        /// `GTK_ACCESSIBLE_ROLE_SEARCH`.
-        public static let search = AccessibleRole(rawValue: 53)
-        /// `GTK_ACCESSIBLE_ROLE_SEARCH_BOX`.
-        public static let searchBox = AccessibleRole(rawValue: 54)
-        /// `GTK_ACCESSIBLE_ROLE_SECTION`.
-        public static let section = AccessibleRole(rawValue: 55)
-        /// `GTK_ACCESSIBLE_ROLE_SECTION_HEAD`.
-        public static let sectionHead = AccessibleRole(rawValue: 56)
-        /// `GTK_ACCESSIBLE_ROLE_SELECT`.
-        public static let select = AccessibleRole(rawValue: 57)
-        /// `GTK_ACCESSIBLE_ROLE_SEPARATOR`.
-        public static let separator = AccessibleRole(rawValue: 58)
-        /// `GTK_ACCESSIBLE_ROLE_SLIDER`.
-        public static let slider = AccessibleRole(rawValue: 59)
-        /// `GTK_ACCESSIBLE_ROLE_SPIN_BUTTON`.
-        public static let spinButton = AccessibleRole(rawValue: 60)
-        /// `GTK_ACCESSIBLE_ROLE_STATUS`.
-        public static let status = AccessibleRole(rawValue: 61)
-        /// `GTK_ACCESSIBLE_ROLE_STRUCTURE`.
-        public static let structure = AccessibleRole(rawValue: 62)
-        /// `GTK_ACCESSIBLE_ROLE_SWITCH`.
-        public static let `switch` = AccessibleRole(rawValue: 63)
-        /// `GTK_ACCESSIBLE_ROLE_TAB`.
-        public static let tab = AccessibleRole(rawValue: 64)
-        /// `GTK_ACCESSIBLE_ROLE_TABLE`.
-        public static let table = AccessibleRole(rawValue: 65)
-        /// `GTK_ACCESSIBLE_ROLE_TAB_LIST`.
-        public static let tabList = AccessibleRole(rawValue: 66)
-        /// `GTK_ACCESSIBLE_ROLE_TAB_PANEL`.
-        public static let tabPanel = AccessibleRole(rawValue: 67)
-        /// `GTK_ACCESSIBLE_ROLE_TEXT_BOX`.
-        public static let textBox = AccessibleRole(rawValue: 68)
-        /// `GTK_ACCESSIBLE_ROLE_TIME`.
-        public static let time = AccessibleRole(rawValue: 69)
-        /// `GTK_ACCESSIBLE_ROLE_TIMER`.
-        public static let timer = AccessibleRole(rawValue: 70)
-        /// `GTK_ACCESSIBLE_ROLE_TOOLBAR`.
-        public static let toolbar = AccessibleRole(rawValue: 71)
-        /// `GTK_ACCESSIBLE_ROLE_TOOLTIP`.
-        public static let tooltip = AccessibleRole(rawValue: 72)
-        /// `GTK_ACCESSIBLE_ROLE_TREE`.
-        public static let tree = AccessibleRole(rawValue: 73)
-        /// `GTK_ACCESSIBLE_ROLE_TREE_GRID`.
-        public static let treeGrid = AccessibleRole(rawValue: 74)
-        /// `GTK_ACCESSIBLE_ROLE_TREE_ITEM`.
-        public static let treeItem = AccessibleRole(rawValue: 75)
-        /// `GTK_ACCESSIBLE_ROLE_WIDGET`.
-        public static let widget = AccessibleRole(rawValue: 76)
-        /// `GTK_ACCESSIBLE_ROLE_WINDOW`.
-        public static let window = AccessibleRole(rawValue: 77)
+    /// The accessible role for a `Gtk.Accessible` implementation.
+    ///
+    /// Abstract roles are only used as part of the ontology; application
+    /// developers must not use abstract roles in their code.
+    ///
+    /// `GtkAccessibleRole` in C.
+    public enum AccessibleRole: RawRepresentable, Hashable, Sendable {
+        /// An element with important, and usually
+        ///   time-sensitive, information
+        case alert
+        /// A type of dialog that contains an
+        ///   alert message
+        case alertDialog
+        /// Unused
+        case banner
+        /// An input element that allows for
+        ///   user-triggered actions when clicked or pressed
+        case button
+        /// Unused
+        case caption
+        /// Unused
+        case cell
+        /// A checkable input element that has
+        ///   three possible values: `true`, `false`, or `mixed`
+        case checkbox
+        /// A header in a columned list.
+        case columnHeader
+        /// An input that controls another element,
+        ///   such as a list or a grid, that can dynamically pop up to help the user
+        ///   set the value of the input
+        case comboBox
+        /// Abstract role.
+        case command
+        /// Abstract role.
+        case composite
+        /// A dialog is a window that is designed to interrupt
+        ///    the current processing of an application in order to prompt the user to enter
+        ///    information or require a response.
+        case dialog
+        /// Unused
+        case document
+        /// Unused
+        case feed
+        /// Unused
+        case form
+        /// Unused
+        case generic
+        /// A grid of items.
+        case grid
+        /// An item in a grid or tree grid.
+        case gridCell
+        /// An element that groups multiple widgets. GTK uses
+        ///   this role for various containers, like `Gtk.Box`, `Gtk.Viewport`, and `Gtk.HeaderBar`.
+        case group
+        /// Unused
+        case heading
+        /// An image.
+        case img
+        /// Abstract role.
+        case input
+        /// A visible name or caption for a user interface component.
+        case label
+        /// Abstract role.
+        case landmark
+        /// Unused
+        case legend
+        /// A clickable link.
+        case link
+        /// A list of items.
+        case list
+        /// Unused.
+        case listBox
+        /// An item in a list.
+        case listItem
+        /// Unused
+        case log
+        /// Unused
+        case main
+        /// Unused
+        case marquee
+        /// Unused
+        case math
+        /// An element that represents a value within a known range.
+        case meter
+        /// A menu.
+        case menu
+        /// A menubar.
+        case menuBar
+        /// An item in a menu.
+        case menuItem
+        /// A check item in a menu.
+        case menuItemCheckbox
+        /// A radio item in a menu.
+        case menuItemRadio
+        /// Unused
+        case navigation
+        /// An element that is not represented to accessibility technologies.
+        case none
+        /// Unused
+        case note
+        /// Unused
+        case option
+        /// An element that is not represented to accessibility technologies.
+        case presentation
+        /// An element that displays the progress
+        ///    status for tasks that take a long time.
+        case progressBar
+        /// A checkable input in a group of radio roles,
+        ///    only one of which can be checked at a time.
+        case radio
+        /// Unused
+        case radioGroup
+        /// Abstract role.
+        case range
+        /// Unused
+        case region
+        /// A row in a columned list.
+        case row
+        /// Unused
+        case rowGroup
+        /// Unused
+        case rowHeader
+        /// A graphical object that controls the scrolling
+        ///    of content within a viewing area, regardless of whether the content is fully
+        ///    displayed within the viewing area.
+        case scrollbar
+        /// Unused
+        case search
+        /// A type of textbox intended for specifying
+        ///    search criteria.
+        case searchBox
+        /// Abstract role.
+        case section
+        /// Abstract role.
+        case sectionHead
+        /// Abstract role.
+        case select
+        /// A divider that separates and distinguishes
+        ///    sections of content or groups of menuitems.
+        case separator
+        /// A user input where the user selects a value
+        ///    from within a given range.
+        case slider
+        /// A form of range that expects the user to
+        ///    select from among discrete choices.
+        case spinButton
+        /// Unused
+        case status
+        /// Abstract role.
+        case structure
+        /// A type of checkbox that represents on/off values,
+        ///    as opposed to checked/unchecked values.
+        case `switch`
+        /// An item in a list of tab used for switching pages.
+        case tab
+        /// Unused
+        case table
+        /// A list of tabs for switching pages.
+        case tabList
+        /// A page in a notebook or stack.
+        case tabPanel
+        /// A type of input that allows free-form text
+        ///    as its value.
+        case textBox
+        /// Unused
+        case time
+        /// Unused
+        case timer
+        /// Unused
+        case toolbar
+        /// Unused
+        case tooltip
+        /// Unused
+        case tree
+        /// A treeview-like, columned list.
+        case treeGrid
+        /// Unused
+        case treeItem
+        /// An interactive component of a graphical user
+        ///    interface. This is the role that GTK uses by default for widgets.
+        case widget
+        /// An application window.
+        case window
+        /// A value this GTK's introspection data does not list (a newer library's).
+        case unrecognized(Int32)
+
+        public init(rawValue: Int32) {
+            switch rawValue {
+            case 0: self = .alert
+            case 1: self = .alertDialog
+            case 2: self = .banner
+            case 3: self = .button
+            case 4: self = .caption
+            case 5: self = .cell
+            case 6: self = .checkbox
+            case 7: self = .columnHeader
+            case 8: self = .comboBox
+            case 9: self = .command
+            case 10: self = .composite
+            case 11: self = .dialog
+            case 12: self = .document
+            case 13: self = .feed
+            case 14: self = .form
+            case 15: self = .generic
+            case 16: self = .grid
+            case 17: self = .gridCell
+            case 18: self = .group
+            case 19: self = .heading
+            case 20: self = .img
+            case 21: self = .input
+            case 22: self = .label
+            case 23: self = .landmark
+            case 24: self = .legend
+            case 25: self = .link
+            case 26: self = .list
+            case 27: self = .listBox
+            case 28: self = .listItem
+            case 29: self = .log
+            case 30: self = .main
+            case 31: self = .marquee
+            case 32: self = .math
+            case 33: self = .meter
+            case 34: self = .menu
+            case 35: self = .menuBar
+            case 36: self = .menuItem
+            case 37: self = .menuItemCheckbox
+            case 38: self = .menuItemRadio
+            case 39: self = .navigation
+            case 40: self = .none
+            case 41: self = .note
+            case 42: self = .option
+            case 43: self = .presentation
+            case 44: self = .progressBar
+            case 45: self = .radio
+            case 46: self = .radioGroup
+            case 47: self = .range
+            case 48: self = .region
+            case 49: self = .row
+            case 50: self = .rowGroup
+            case 51: self = .rowHeader
+            case 52: self = .scrollbar
+            case 53: self = .search
+            case 54: self = .searchBox
+            case 55: self = .section
+            case 56: self = .sectionHead
+            case 57: self = .select
+            case 58: self = .separator
+            case 59: self = .slider
+            case 60: self = .spinButton
+            case 61: self = .status
+            case 62: self = .structure
+            case 63: self = .switch
+            case 64: self = .tab
+            case 65: self = .table
+            case 66: self = .tabList
+            case 67: self = .tabPanel
+            case 68: self = .textBox
+            case 69: self = .time
+            case 70: self = .timer
+            case 71: self = .toolbar
+            case 72: self = .tooltip
+            case 73: self = .tree
+            case 74: self = .treeGrid
+            case 75: self = .treeItem
+            case 76: self = .widget
+            case 77: self = .window
+            default: self = .unrecognized(rawValue)
+            }
+        }
+
+        public var rawValue: Int32 {
+            switch self {
+            case .alert: 0
+            case .alertDialog: 1
+            case .banner: 2
+            case .button: 3
+            case .caption: 4
+            case .cell: 5
+            case .checkbox: 6
+            case .columnHeader: 7
+            case .comboBox: 8
+            case .command: 9
+            case .composite: 10
+            case .dialog: 11
+            case .document: 12
+            case .feed: 13
+            case .form: 14
+            case .generic: 15
+            case .grid: 16
+            case .gridCell: 17
+            case .group: 18
+            case .heading: 19
+            case .img: 20
+            case .input: 21
+            case .label: 22
+            case .landmark: 23
+            case .legend: 24
+            case .link: 25
+            case .list: 26
+            case .listBox: 27
+            case .listItem: 28
+            case .log: 29
+            case .main: 30
+            case .marquee: 31
+            case .math: 32
+            case .meter: 33
+            case .menu: 34
+            case .menuBar: 35
+            case .menuItem: 36
+            case .menuItemCheckbox: 37
+            case .menuItemRadio: 38
+            case .navigation: 39
+            case .none: 40
+            case .note: 41
+            case .option: 42
+            case .presentation: 43
+            case .progressBar: 44
+            case .radio: 45
+            case .radioGroup: 46
+            case .range: 47
+            case .region: 48
+            case .row: 49
+            case .rowGroup: 50
+            case .rowHeader: 51
+            case .scrollbar: 52
+            case .search: 53
+            case .searchBox: 54
+            case .section: 55
+            case .sectionHead: 56
+            case .select: 57
+            case .separator: 58
+            case .slider: 59
+            case .spinButton: 60
+            case .status: 61
+            case .structure: 62
+            case .switch: 63
+            case .tab: 64
+            case .table: 65
+            case .tabList: 66
+            case .tabPanel: 67
+            case .textBox: 68
+            case .time: 69
+            case .timer: 70
+            case .toolbar: 71
+            case .tooltip: 72
+            case .tree: 73
+            case .treeGrid: 74
+            case .treeItem: 75
+            case .widget: 76
+            case .window: 77
+            case .unrecognized(let value): value
+            }
+        }
     }
 }

@@ -2,18 +2,41 @@
 import CGtk
 
 extension Gtk {
-    /// The possible values for the %GTK_ACCESSIBLE_PROPERTY_SORT accessible property.
-    /// `GtkAccessibleSort`.
-    public struct AccessibleSort: RawRepresentable, Hashable, Sendable {
-        public let rawValue: Int32
-        public init(rawValue: Int32) { self.rawValue = rawValue }
-        /// `GTK_ACCESSIBLE_SORT_NONE`.
-        public static let none = AccessibleSort(rawValue: 0)
-        /// `GTK_ACCESSIBLE_SORT_ASCENDING`.
-        public static let ascending = AccessibleSort(rawValue: 1)
-        /// `GTK_ACCESSIBLE_SORT_DESCENDING`.
-        public static let descending = AccessibleSort(rawValue: 2)
-        /// `GTK_ACCESSIBLE_SORT_OTHER`.
-        public static let other = AccessibleSort(rawValue: 3)
+    /// The possible values for the `GTK_ACCESSIBLE_PROPERTY_SORT`
+    /// accessible property.
+    ///
+    /// `GtkAccessibleSort` in C.
+    public enum AccessibleSort: RawRepresentable, Hashable, Sendable {
+        /// There is no defined sort applied to the column.
+        case none
+        /// Items are sorted in ascending order by this column.
+        case ascending
+        /// Items are sorted in descending order by this column.
+        case descending
+        /// A sort algorithm other than ascending or
+        ///    descending has been applied.
+        case other
+        /// A value this GTK's introspection data does not list (a newer library's).
+        case unrecognized(Int32)
+
+        public init(rawValue: Int32) {
+            switch rawValue {
+            case 0: self = .none
+            case 1: self = .ascending
+            case 2: self = .descending
+            case 3: self = .other
+            default: self = .unrecognized(rawValue)
+            }
+        }
+
+        public var rawValue: Int32 {
+            switch self {
+            case .none: 0
+            case .ascending: 1
+            case .descending: 2
+            case .other: 3
+            case .unrecognized(let value): value
+            }
+        }
     }
 }

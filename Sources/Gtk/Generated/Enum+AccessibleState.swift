@@ -2,26 +2,68 @@
 import CGtk
 
 extension Gtk {
-    /// The possible accessible states of a `Accessible`.
-    /// `GtkAccessibleState`.
-    public struct AccessibleState: RawRepresentable, Hashable, Sendable {
-        public let rawValue: Int32
-        public init(rawValue: Int32) { self.rawValue = rawValue }
-        /// `GTK_ACCESSIBLE_STATE_BUSY`.
-        public static let busy = AccessibleState(rawValue: 0)
-        /// `GTK_ACCESSIBLE_STATE_CHECKED`.
-        public static let checked = AccessibleState(rawValue: 1)
-        /// `GTK_ACCESSIBLE_STATE_DISABLED`.
-        public static let disabled = AccessibleState(rawValue: 2)
-        /// `GTK_ACCESSIBLE_STATE_EXPANDED`.
-        public static let expanded = AccessibleState(rawValue: 3)
-        /// `GTK_ACCESSIBLE_STATE_HIDDEN`.
-        public static let hidden = AccessibleState(rawValue: 4)
-        /// `GTK_ACCESSIBLE_STATE_INVALID`.
-        public static let invalid = AccessibleState(rawValue: 5)
-        /// `GTK_ACCESSIBLE_STATE_PRESSED`.
-        public static let pressed = AccessibleState(rawValue: 6)
-        /// `GTK_ACCESSIBLE_STATE_SELECTED`.
-        public static let selected = AccessibleState(rawValue: 7)
+    /// The possible accessible states of a `Gtk.Accessible`.
+    ///
+    /// `GtkAccessibleState` in C.
+    public enum AccessibleState: RawRepresentable, Hashable, Sendable {
+        /// A “busy” state. This state has boolean values
+        case busy
+        /// A “checked” state; indicates the current
+        ///   state of a `Gtk.CheckButton`. Value type: `Gtk.AccessibleTristate`
+        case checked
+        /// A “disabled” state; corresponds to the
+        ///   `Gtk.Widget.isSensitive` property. It indicates a UI element
+        ///   that is perceivable, but not editable or operable. Value type: boolean
+        case disabled
+        /// An “expanded” state; corresponds to the
+        ///   `Gtk.Expander.isExpanded` property. Value type: boolean
+        ///   or undefined
+        case expanded
+        /// A “hidden” state; corresponds to the
+        ///   `Gtk.Widget.isVisible` property. You can use this state
+        ///   explicitly on UI elements that should not be exposed to an assistive
+        ///   technology. Value type: boolean
+        ///   See also: `GTK_ACCESSIBLE_STATE_DISABLED`
+        case hidden
+        /// An “invalid” state; set when a widget
+        ///   is showing an error. Value type: `Gtk.AccessibleInvalidState`
+        case invalid
+        /// A “pressed” state; indicates the current
+        ///   state of a `Gtk.ToggleButton`. Value type: `Gtk.AccessibleTristate`
+        ///   enumeration
+        case pressed
+        /// A “selected” state; set when a widget
+        ///   is selected. Value type: boolean or undefined
+        case selected
+        /// A value this GTK's introspection data does not list (a newer library's).
+        case unrecognized(Int32)
+
+        public init(rawValue: Int32) {
+            switch rawValue {
+            case 0: self = .busy
+            case 1: self = .checked
+            case 2: self = .disabled
+            case 3: self = .expanded
+            case 4: self = .hidden
+            case 5: self = .invalid
+            case 6: self = .pressed
+            case 7: self = .selected
+            default: self = .unrecognized(rawValue)
+            }
+        }
+
+        public var rawValue: Int32 {
+            switch self {
+            case .busy: 0
+            case .checked: 1
+            case .disabled: 2
+            case .expanded: 3
+            case .hidden: 4
+            case .invalid: 5
+            case .pressed: 6
+            case .selected: 7
+            case .unrecognized(let value): value
+            }
+        }
     }
 }

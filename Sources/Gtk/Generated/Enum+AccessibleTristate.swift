@@ -2,16 +2,40 @@
 import CGtk
 
 extension Gtk {
-    /// The possible values for the %GTK_ACCESSIBLE_STATE_PRESSED accessible state.
-    /// `GtkAccessibleTristate`.
-    public struct AccessibleTristate: RawRepresentable, Hashable, Sendable {
-        public let rawValue: Int32
-        public init(rawValue: Int32) { self.rawValue = rawValue }
-        /// `GTK_ACCESSIBLE_TRISTATE_FALSE`.
-        public static let `false` = AccessibleTristate(rawValue: 0)
-        /// `GTK_ACCESSIBLE_TRISTATE_TRUE`.
-        public static let `true` = AccessibleTristate(rawValue: 1)
-        /// `GTK_ACCESSIBLE_TRISTATE_MIXED`.
-        public static let mixed = AccessibleTristate(rawValue: 2)
+    /// The possible values for the `GTK_ACCESSIBLE_STATE_PRESSED`
+    /// accessible state.
+    ///
+    /// Note that the `GTK_ACCESSIBLE_TRISTATE_FALSE` and
+    /// `GTK_ACCESSIBLE_TRISTATE_TRUE` have the same values
+    /// as `false` and `true`.
+    ///
+    /// `GtkAccessibleTristate` in C.
+    public enum AccessibleTristate: RawRepresentable, Hashable, Sendable {
+        /// The state is `false`
+        case `false`
+        /// The state is `true`
+        case `true`
+        /// The state is `mixed`
+        case mixed
+        /// A value this GTK's introspection data does not list (a newer library's).
+        case unrecognized(Int32)
+
+        public init(rawValue: Int32) {
+            switch rawValue {
+            case 0: self = .false
+            case 1: self = .true
+            case 2: self = .mixed
+            default: self = .unrecognized(rawValue)
+            }
+        }
+
+        public var rawValue: Int32 {
+            switch self {
+            case .false: 0
+            case .true: 1
+            case .mixed: 2
+            case .unrecognized(let value): value
+            }
+        }
     }
 }

@@ -3,19 +3,58 @@ import CGtk
 
 extension Gtk {
     /// Controls how a widget deals with extra space in a single dimension.
-    /// `GtkAlign`.
-    public struct Align: RawRepresentable, Hashable, Sendable {
-        public let rawValue: Int32
-        public init(rawValue: Int32) { self.rawValue = rawValue }
-        /// `GTK_ALIGN_FILL`.
-        public static let fill = Align(rawValue: 0)
-        /// `GTK_ALIGN_START`.
-        public static let start = Align(rawValue: 1)
-        /// `GTK_ALIGN_END`.
-        public static let end = Align(rawValue: 2)
-        /// `GTK_ALIGN_CENTER`.
-        public static let center = Align(rawValue: 3)
-        /// `GTK_ALIGN_BASELINE`.
-        public static let baseline = Align(rawValue: 4)
+    ///
+    /// Alignment only matters if the widget receives a “too large” allocation,
+    /// for example if you packed the widget with the `Gtk.Widget.hexpand`
+    /// property inside a `Gtk.Box`, then the widget might get extra space.
+    /// If you have for example a 16x16 icon inside a 32x32 space, the icon
+    /// could be scaled and stretched, it could be centered, or it could be
+    /// positioned to one side of the space.
+    ///
+    /// Note that in horizontal context `GTK_ALIGN_START` and `GTK_ALIGN_END`
+    /// are interpreted relative to text direction.
+    ///
+    /// `GTK_ALIGN_BASELINE` support is optional for containers and widgets, and
+    /// it is only supported for vertical alignment.  When it's not supported by
+    /// a child or a container it is treated as `GTK_ALIGN_FILL`.
+    ///
+    /// `GtkAlign` in C.
+    public enum Align: RawRepresentable, Hashable, Sendable {
+        /// stretch to fill all space if possible, center if
+        ///   no meaningful way to stretch
+        case fill
+        /// snap to left or top side, leaving space on right or bottom
+        case start
+        /// snap to right or bottom side, leaving space on left or top
+        case end
+        /// center natural width of widget inside the allocation
+        case center
+        /// align the widget according to the baseline.
+        ///   See `Gtk.Widget`.
+        case baseline
+        /// A value this GTK's introspection data does not list (a newer library's).
+        case unrecognized(Int32)
+
+        public init(rawValue: Int32) {
+            switch rawValue {
+            case 0: self = .fill
+            case 1: self = .start
+            case 2: self = .end
+            case 3: self = .center
+            case 4: self = .baseline
+            default: self = .unrecognized(rawValue)
+            }
+        }
+
+        public var rawValue: Int32 {
+            switch self {
+            case .fill: 0
+            case .start: 1
+            case .end: 2
+            case .center: 3
+            case .baseline: 4
+            case .unrecognized(let value): value
+            }
+        }
     }
 }

@@ -3,19 +3,42 @@ import CGtk
 
 extension Gtk {
     /// Used to indicate the direction in which an arrow should point.
-    /// `GtkArrowType`.
-    public struct ArrowType: RawRepresentable, Hashable, Sendable {
-        public let rawValue: Int32
-        public init(rawValue: Int32) { self.rawValue = rawValue }
-        /// `GTK_ARROW_UP`.
-        public static let up = ArrowType(rawValue: 0)
-        /// `GTK_ARROW_DOWN`.
-        public static let down = ArrowType(rawValue: 1)
-        /// `GTK_ARROW_LEFT`.
-        public static let left = ArrowType(rawValue: 2)
-        /// `GTK_ARROW_RIGHT`.
-        public static let right = ArrowType(rawValue: 3)
-        /// `GTK_ARROW_NONE`.
-        public static let none = ArrowType(rawValue: 4)
+    ///
+    /// `GtkArrowType` in C.
+    public enum ArrowType: RawRepresentable, Hashable, Sendable {
+        /// Represents an upward pointing arrow.
+        case up
+        /// Represents a downward pointing arrow.
+        case down
+        /// Represents a left pointing arrow.
+        case left
+        /// Represents a right pointing arrow.
+        case right
+        /// No arrow.
+        case none
+        /// A value this GTK's introspection data does not list (a newer library's).
+        case unrecognized(Int32)
+
+        public init(rawValue: Int32) {
+            switch rawValue {
+            case 0: self = .up
+            case 1: self = .down
+            case 2: self = .left
+            case 3: self = .right
+            case 4: self = .none
+            default: self = .unrecognized(rawValue)
+            }
+        }
+
+        public var rawValue: Int32 {
+            switch self {
+            case .up: 0
+            case .down: 1
+            case .left: 2
+            case .right: 3
+            case .none: 4
+            case .unrecognized(let value): value
+            }
+        }
     }
 }

@@ -3,21 +3,64 @@ import CGtk
 
 extension Gtk {
     /// Determines the page role inside a `GtkAssistant`.
-    /// `GtkAssistantPageType`.
-    public struct AssistantPageType: RawRepresentable, Hashable, Sendable {
-        public let rawValue: Int32
-        public init(rawValue: Int32) { self.rawValue = rawValue }
-        /// `GTK_ASSISTANT_PAGE_CONTENT`.
-        public static let content = AssistantPageType(rawValue: 0)
-        /// `GTK_ASSISTANT_PAGE_INTRO`.
-        public static let intro = AssistantPageType(rawValue: 1)
-        /// `GTK_ASSISTANT_PAGE_CONFIRM`.
-        public static let confirm = AssistantPageType(rawValue: 2)
-        /// `GTK_ASSISTANT_PAGE_SUMMARY`.
-        public static let summary = AssistantPageType(rawValue: 3)
-        /// `GTK_ASSISTANT_PAGE_PROGRESS`.
-        public static let progress = AssistantPageType(rawValue: 4)
-        /// `GTK_ASSISTANT_PAGE_CUSTOM`.
-        public static let custom = AssistantPageType(rawValue: 5)
+    ///
+    /// The role is used to handle buttons sensitivity and visibility.
+    ///
+    /// Note that an assistant needs to end its page flow with a page of type
+    /// `GTK_ASSISTANT_PAGE_CONFIRM`, `GTK_ASSISTANT_PAGE_SUMMARY` or
+    /// `GTK_ASSISTANT_PAGE_PROGRESS` to be correct.
+    ///
+    /// The Cancel button will only be shown if the page isn’t “committed”.
+    /// See gtk_assistant_commit() for details.
+    ///
+    /// `GtkAssistantPageType` in C.
+    public enum AssistantPageType: RawRepresentable, Hashable, Sendable {
+        /// The page has regular contents. Both the
+        ///  Back and forward buttons will be shown.
+        case content
+        /// The page contains an introduction to the
+        ///  assistant task. Only the Forward button will be shown if there is a
+        ///   next page.
+        case intro
+        /// The page lets the user confirm or deny the
+        ///  changes. The Back and Apply buttons will be shown.
+        case confirm
+        /// The page informs the user of the changes
+        ///  done. Only the Close button will be shown.
+        case summary
+        /// Used for tasks that take a long time to
+        ///  complete, blocks the assistant until the page is marked as complete.
+        ///   Only the back button will be shown.
+        case progress
+        /// Used for when other page types are not
+        ///  appropriate. No buttons will be shown, and the application must
+        ///  add its own buttons through gtk_assistant_add_action_widget().
+        case custom
+        /// A value this GTK's introspection data does not list (a newer library's).
+        case unrecognized(Int32)
+
+        public init(rawValue: Int32) {
+            switch rawValue {
+            case 0: self = .content
+            case 1: self = .intro
+            case 2: self = .confirm
+            case 3: self = .summary
+            case 4: self = .progress
+            case 5: self = .custom
+            default: self = .unrecognized(rawValue)
+            }
+        }
+
+        public var rawValue: Int32 {
+            switch self {
+            case .content: 0
+            case .intro: 1
+            case .confirm: 2
+            case .summary: 3
+            case .progress: 4
+            case .custom: 5
+            case .unrecognized(let value): value
+            }
+        }
     }
 }

@@ -3,15 +3,41 @@ import CGtk
 
 extension Gtk {
     /// Baseline position in a row of widgets.
-    /// `GtkBaselinePosition`.
-    public struct BaselinePosition: RawRepresentable, Hashable, Sendable {
-        public let rawValue: Int32
-        public init(rawValue: Int32) { self.rawValue = rawValue }
-        /// `GTK_BASELINE_POSITION_TOP`.
-        public static let top = BaselinePosition(rawValue: 0)
-        /// `GTK_BASELINE_POSITION_CENTER`.
-        public static let center = BaselinePosition(rawValue: 1)
-        /// `GTK_BASELINE_POSITION_BOTTOM`.
-        public static let bottom = BaselinePosition(rawValue: 2)
+    ///
+    /// Whenever a container has some form of natural row it may align
+    /// children in that row along a common typographical baseline. If
+    /// the amount of vertical space in the row is taller than the total
+    /// requested height of the baseline-aligned children then it can use a
+    /// `GtkBaselinePosition` to select where to put the baseline inside the
+    /// extra available space.
+    ///
+    /// `GtkBaselinePosition` in C.
+    public enum BaselinePosition: RawRepresentable, Hashable, Sendable {
+        /// Align the baseline at the top
+        case top
+        /// Center the baseline
+        case center
+        /// Align the baseline at the bottom
+        case bottom
+        /// A value this GTK's introspection data does not list (a newer library's).
+        case unrecognized(Int32)
+
+        public init(rawValue: Int32) {
+            switch rawValue {
+            case 0: self = .top
+            case 1: self = .center
+            case 2: self = .bottom
+            default: self = .unrecognized(rawValue)
+            }
+        }
+
+        public var rawValue: Int32 {
+            switch self {
+            case .top: 0
+            case .center: 1
+            case .bottom: 2
+            case .unrecognized(let value): value
+            }
+        }
     }
 }

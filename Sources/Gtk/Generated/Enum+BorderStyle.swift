@@ -3,29 +3,62 @@ import CGtk
 
 extension Gtk {
     /// Describes how the border of a UI element should be rendered.
-    /// `GtkBorderStyle`.
-    public struct BorderStyle: RawRepresentable, Hashable, Sendable {
-        public let rawValue: Int32
-        public init(rawValue: Int32) { self.rawValue = rawValue }
-        /// `GTK_BORDER_STYLE_NONE`.
-        public static let none = BorderStyle(rawValue: 0)
-        /// `GTK_BORDER_STYLE_HIDDEN`.
-        public static let hidden = BorderStyle(rawValue: 1)
-        /// `GTK_BORDER_STYLE_SOLID`.
-        public static let solid = BorderStyle(rawValue: 2)
-        /// `GTK_BORDER_STYLE_INSET`.
-        public static let inset = BorderStyle(rawValue: 3)
-        /// `GTK_BORDER_STYLE_OUTSET`.
-        public static let outset = BorderStyle(rawValue: 4)
-        /// `GTK_BORDER_STYLE_DOTTED`.
-        public static let dotted = BorderStyle(rawValue: 5)
-        /// `GTK_BORDER_STYLE_DASHED`.
-        public static let dashed = BorderStyle(rawValue: 6)
-        /// `GTK_BORDER_STYLE_DOUBLE`.
-        public static let double = BorderStyle(rawValue: 7)
-        /// `GTK_BORDER_STYLE_GROOVE`.
-        public static let groove = BorderStyle(rawValue: 8)
-        /// `GTK_BORDER_STYLE_RIDGE`.
-        public static let ridge = BorderStyle(rawValue: 9)
+    ///
+    /// `GtkBorderStyle` in C.
+    public enum BorderStyle: RawRepresentable, Hashable, Sendable {
+        /// No visible border
+        case none
+        /// Same as `GTK_BORDER_STYLE_NONE`
+        case hidden
+        /// A single line segment
+        case solid
+        /// Looks as if the content is sunken into the canvas
+        case inset
+        /// Looks as if the content is coming out of the canvas
+        case outset
+        /// A series of round dots
+        case dotted
+        /// A series of square-ended dashes
+        case dashed
+        /// Two parallel lines with some space between them
+        case double
+        /// Looks as if it were carved in the canvas
+        case groove
+        /// Looks as if it were coming out of the canvas
+        case ridge
+        /// A value this GTK's introspection data does not list (a newer library's).
+        case unrecognized(Int32)
+
+        public init(rawValue: Int32) {
+            switch rawValue {
+            case 0: self = .none
+            case 1: self = .hidden
+            case 2: self = .solid
+            case 3: self = .inset
+            case 4: self = .outset
+            case 5: self = .dotted
+            case 6: self = .dashed
+            case 7: self = .double
+            case 8: self = .groove
+            case 9: self = .ridge
+            default: self = .unrecognized(rawValue)
+            }
+        }
+
+        public var rawValue: Int32 {
+            switch self {
+            case .none: 0
+            case .hidden: 1
+            case .solid: 2
+            case .inset: 3
+            case .outset: 4
+            case .dotted: 5
+            case .dashed: 6
+            case .double: 7
+            case .groove: 8
+            case .ridge: 9
+            case .unrecognized(let value): value
+            }
+        }
     }
 }

@@ -2,40 +2,95 @@
 import CGtk
 
 extension Gtk {
-    /// Error codes that identify various errors that can occur while using `GtkBuilder`.
-    /// `GtkBuilderError`.
-    public struct BuilderError: RawRepresentable, Hashable, Sendable {
-        public let rawValue: Int32
-        public init(rawValue: Int32) { self.rawValue = rawValue }
-        /// `GTK_BUILDER_ERROR_INVALID_TYPE_FUNCTION`.
-        public static let invalidTypeFunction = BuilderError(rawValue: 0)
-        /// `GTK_BUILDER_ERROR_UNHANDLED_TAG`.
-        public static let unhandledTag = BuilderError(rawValue: 1)
-        /// `GTK_BUILDER_ERROR_MISSING_ATTRIBUTE`.
-        public static let missingAttribute = BuilderError(rawValue: 2)
-        /// `GTK_BUILDER_ERROR_INVALID_ATTRIBUTE`.
-        public static let invalidAttribute = BuilderError(rawValue: 3)
-        /// `GTK_BUILDER_ERROR_INVALID_TAG`.
-        public static let invalidTag = BuilderError(rawValue: 4)
-        /// `GTK_BUILDER_ERROR_MISSING_PROPERTY_VALUE`.
-        public static let missingPropertyValue = BuilderError(rawValue: 5)
-        /// `GTK_BUILDER_ERROR_INVALID_VALUE`.
-        public static let invalidValue = BuilderError(rawValue: 6)
-        /// `GTK_BUILDER_ERROR_VERSION_MISMATCH`.
-        public static let versionMismatch = BuilderError(rawValue: 7)
-        /// `GTK_BUILDER_ERROR_DUPLICATE_ID`.
-        public static let duplicateId = BuilderError(rawValue: 8)
-        /// `GTK_BUILDER_ERROR_OBJECT_TYPE_REFUSED`.
-        public static let objectTypeRefused = BuilderError(rawValue: 9)
-        /// `GTK_BUILDER_ERROR_TEMPLATE_MISMATCH`.
-        public static let templateMismatch = BuilderError(rawValue: 10)
-        /// `GTK_BUILDER_ERROR_INVALID_PROPERTY`.
-        public static let invalidProperty = BuilderError(rawValue: 11)
-        /// `GTK_BUILDER_ERROR_INVALID_SIGNAL`.
-        public static let invalidSignal = BuilderError(rawValue: 12)
-        /// `GTK_BUILDER_ERROR_INVALID_ID`.
-        public static let invalidId = BuilderError(rawValue: 13)
-        /// `GTK_BUILDER_ERROR_INVALID_FUNCTION`.
-        public static let invalidFunction = BuilderError(rawValue: 14)
+    /// Error codes that identify various errors that can occur while using
+    /// `GtkBuilder`.
+    ///
+    /// `GtkBuilderError` in C.
+    public enum BuilderError: RawRepresentable, Hashable, Sendable {
+        /// A type-func attribute didn’t name
+        ///  a function that returns a `GType`.
+        case invalidTypeFunction
+        /// The input contained a tag that `GtkBuilder`
+        ///  can’t handle.
+        case unhandledTag
+        /// An attribute that is required by
+        ///  `GtkBuilder` was missing.
+        case missingAttribute
+        /// `GtkBuilder` found an attribute that
+        ///  it doesn’t understand.
+        case invalidAttribute
+        /// `GtkBuilder` found a tag that
+        ///  it doesn’t understand.
+        case invalidTag
+        /// A required property value was
+        ///  missing.
+        case missingPropertyValue
+        /// `GtkBuilder` couldn’t parse
+        ///  some attribute value.
+        case invalidValue
+        /// The input file requires a newer version
+        ///  of GTK.
+        case versionMismatch
+        /// An object id occurred twice.
+        case duplicateId
+        /// A specified object type is of the same type or
+        ///  derived from the type of the composite class being extended with builder XML.
+        case objectTypeRefused
+        /// The wrong type was specified in a composite class’s template XML
+        case templateMismatch
+        /// The specified property is unknown for the object class.
+        case invalidProperty
+        /// The specified signal is unknown for the object class.
+        case invalidSignal
+        /// An object id is unknown.
+        case invalidId
+        /// A function could not be found. This often happens
+        ///   when symbols are set to be kept private. Compiling code with -rdynamic or using the
+        ///   `gmodule-export-2.0` pkgconfig module can fix this problem.
+        case invalidFunction
+        /// A value this GTK's introspection data does not list (a newer library's).
+        case unrecognized(Int32)
+
+        public init(rawValue: Int32) {
+            switch rawValue {
+            case 0: self = .invalidTypeFunction
+            case 1: self = .unhandledTag
+            case 2: self = .missingAttribute
+            case 3: self = .invalidAttribute
+            case 4: self = .invalidTag
+            case 5: self = .missingPropertyValue
+            case 6: self = .invalidValue
+            case 7: self = .versionMismatch
+            case 8: self = .duplicateId
+            case 9: self = .objectTypeRefused
+            case 10: self = .templateMismatch
+            case 11: self = .invalidProperty
+            case 12: self = .invalidSignal
+            case 13: self = .invalidId
+            case 14: self = .invalidFunction
+            default: self = .unrecognized(rawValue)
+            }
+        }
+
+        public var rawValue: Int32 {
+            switch self {
+            case .invalidTypeFunction: 0
+            case .unhandledTag: 1
+            case .missingAttribute: 2
+            case .invalidAttribute: 3
+            case .invalidTag: 4
+            case .missingPropertyValue: 5
+            case .invalidValue: 6
+            case .versionMismatch: 7
+            case .duplicateId: 8
+            case .objectTypeRefused: 9
+            case .templateMismatch: 10
+            case .invalidProperty: 11
+            case .invalidSignal: 12
+            case .invalidId: 13
+            case .invalidFunction: 14
+            case .unrecognized(let value): value
+            }
+        }
     }
 }

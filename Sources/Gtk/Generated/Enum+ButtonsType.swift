@@ -3,21 +3,53 @@ import CGtk
 
 extension Gtk {
     /// Prebuilt sets of buttons for `GtkDialog`.
-    /// `GtkButtonsType`.
-    public struct ButtonsType: RawRepresentable, Hashable, Sendable {
-        public let rawValue: Int32
-        public init(rawValue: Int32) { self.rawValue = rawValue }
-        /// `GTK_BUTTONS_NONE`.
-        public static let none = ButtonsType(rawValue: 0)
-        /// `GTK_BUTTONS_OK`.
-        public static let ok = ButtonsType(rawValue: 1)
-        /// `GTK_BUTTONS_CLOSE`.
-        public static let close = ButtonsType(rawValue: 2)
-        /// `GTK_BUTTONS_CANCEL`.
-        public static let cancel = ButtonsType(rawValue: 3)
-        /// `GTK_BUTTONS_YES_NO`.
-        public static let yesNo = ButtonsType(rawValue: 4)
-        /// `GTK_BUTTONS_OK_CANCEL`.
-        public static let okCancel = ButtonsType(rawValue: 5)
+    ///
+    /// If none of these choices are appropriate, simply use
+    /// `GTK_BUTTONS_NONE` and call `Gtk.Dialog.addButtons(firstButtonText:...:)`.
+    ///
+    /// > Please note that `GTK_BUTTONS_OK`, `GTK_BUTTONS_YES_NO`
+    /// > and `GTK_BUTTONS_OK_CANCEL` are discouraged by the
+    /// > [GNOME Human Interface Guidelines](http://library.gnome.org/devel/hig-book/stable/).
+    ///
+    /// `GtkButtonsType` in C.
+    public enum ButtonsType: RawRepresentable, Hashable, Sendable {
+        /// no buttons at all
+        case none
+        /// an OK button
+        case ok
+        /// a Close button
+        case close
+        /// a Cancel button
+        case cancel
+        /// Yes and No buttons
+        case yesNo
+        /// OK and Cancel buttons
+        case okCancel
+        /// A value this GTK's introspection data does not list (a newer library's).
+        case unrecognized(Int32)
+
+        public init(rawValue: Int32) {
+            switch rawValue {
+            case 0: self = .none
+            case 1: self = .ok
+            case 2: self = .close
+            case 3: self = .cancel
+            case 4: self = .yesNo
+            case 5: self = .okCancel
+            default: self = .unrecognized(rawValue)
+            }
+        }
+
+        public var rawValue: Int32 {
+            switch self {
+            case .none: 0
+            case .ok: 1
+            case .close: 2
+            case .cancel: 3
+            case .yesNo: 4
+            case .okCancel: 5
+            case .unrecognized(let value): value
+            }
+        }
     }
 }

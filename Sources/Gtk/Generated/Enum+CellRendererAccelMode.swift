@@ -2,14 +2,31 @@
 import CGtk
 
 extension Gtk {
-    /// The available modes for `Gtk.CellRendererAccel:accel-mode`.
-    /// `GtkCellRendererAccelMode`.
-    public struct CellRendererAccelMode: RawRepresentable, Hashable, Sendable {
-        public let rawValue: Int32
-        public init(rawValue: Int32) { self.rawValue = rawValue }
-        /// `GTK_CELL_RENDERER_ACCEL_MODE_GTK`.
-        public static let gtk = CellRendererAccelMode(rawValue: 0)
-        /// `GTK_CELL_RENDERER_ACCEL_MODE_OTHER`.
-        public static let other = CellRendererAccelMode(rawValue: 1)
+    /// The available modes for `Gtk.CellRendererAccel.accelMode`.
+    ///
+    /// `GtkCellRendererAccelMode` in C.
+    public enum CellRendererAccelMode: RawRepresentable, Hashable, Sendable {
+        /// GTK accelerators mode
+        case gtk
+        /// Other accelerator mode
+        case other
+        /// A value this GTK's introspection data does not list (a newer library's).
+        case unrecognized(Int32)
+
+        public init(rawValue: Int32) {
+            switch rawValue {
+            case 0: self = .gtk
+            case 1: self = .other
+            default: self = .unrecognized(rawValue)
+            }
+        }
+
+        public var rawValue: Int32 {
+            switch self {
+            case .gtk: 0
+            case .other: 1
+            case .unrecognized(let value): value
+            }
+        }
     }
 }

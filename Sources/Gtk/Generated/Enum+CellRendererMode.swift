@@ -3,15 +3,37 @@ import CGtk
 
 extension Gtk {
     /// Identifies how the user can interact with a particular cell.
-    /// `GtkCellRendererMode`.
-    public struct CellRendererMode: RawRepresentable, Hashable, Sendable {
-        public let rawValue: Int32
-        public init(rawValue: Int32) { self.rawValue = rawValue }
-        /// `GTK_CELL_RENDERER_MODE_INERT`.
-        public static let inert = CellRendererMode(rawValue: 0)
-        /// `GTK_CELL_RENDERER_MODE_ACTIVATABLE`.
-        public static let activatable = CellRendererMode(rawValue: 1)
-        /// `GTK_CELL_RENDERER_MODE_EDITABLE`.
-        public static let editable = CellRendererMode(rawValue: 2)
+    ///
+    /// `GtkCellRendererMode` in C.
+    public enum CellRendererMode: RawRepresentable, Hashable, Sendable {
+        /// The cell is just for display
+        ///  and cannot be interacted with.  Note that this doesn’t mean that eg. the
+        ///  row being drawn can’t be selected -- just that a particular element of
+        ///  it cannot be individually modified.
+        case inert
+        /// The cell can be clicked.
+        case activatable
+        /// The cell can be edited or otherwise modified.
+        case editable
+        /// A value this GTK's introspection data does not list (a newer library's).
+        case unrecognized(Int32)
+
+        public init(rawValue: Int32) {
+            switch rawValue {
+            case 0: self = .inert
+            case 1: self = .activatable
+            case 2: self = .editable
+            default: self = .unrecognized(rawValue)
+            }
+        }
+
+        public var rawValue: Int32 {
+            switch self {
+            case .inert: 0
+            case .activatable: 1
+            case .editable: 2
+            case .unrecognized(let value): value
+            }
+        }
     }
 }

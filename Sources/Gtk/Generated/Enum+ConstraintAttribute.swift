@@ -2,34 +2,80 @@
 import CGtk
 
 extension Gtk {
-    /// The widget attributes that can be used when creating a `Constraint`.
-    /// `GtkConstraintAttribute`.
-    public struct ConstraintAttribute: RawRepresentable, Hashable, Sendable {
-        public let rawValue: Int32
-        public init(rawValue: Int32) { self.rawValue = rawValue }
-        /// `GTK_CONSTRAINT_ATTRIBUTE_NONE`.
-        public static let none = ConstraintAttribute(rawValue: 0)
-        /// `GTK_CONSTRAINT_ATTRIBUTE_LEFT`.
-        public static let left = ConstraintAttribute(rawValue: 1)
-        /// `GTK_CONSTRAINT_ATTRIBUTE_RIGHT`.
-        public static let right = ConstraintAttribute(rawValue: 2)
-        /// `GTK_CONSTRAINT_ATTRIBUTE_TOP`.
-        public static let top = ConstraintAttribute(rawValue: 3)
-        /// `GTK_CONSTRAINT_ATTRIBUTE_BOTTOM`.
-        public static let bottom = ConstraintAttribute(rawValue: 4)
-        /// `GTK_CONSTRAINT_ATTRIBUTE_START`.
-        public static let start = ConstraintAttribute(rawValue: 5)
-        /// `GTK_CONSTRAINT_ATTRIBUTE_END`.
-        public static let end = ConstraintAttribute(rawValue: 6)
-        /// `GTK_CONSTRAINT_ATTRIBUTE_WIDTH`.
-        public static let width = ConstraintAttribute(rawValue: 7)
-        /// `GTK_CONSTRAINT_ATTRIBUTE_HEIGHT`.
-        public static let height = ConstraintAttribute(rawValue: 8)
-        /// `GTK_CONSTRAINT_ATTRIBUTE_CENTER_X`.
-        public static let centerX = ConstraintAttribute(rawValue: 9)
-        /// `GTK_CONSTRAINT_ATTRIBUTE_CENTER_Y`.
-        public static let centerY = ConstraintAttribute(rawValue: 10)
-        /// `GTK_CONSTRAINT_ATTRIBUTE_BASELINE`.
-        public static let baseline = ConstraintAttribute(rawValue: 11)
+    /// The widget attributes that can be used when creating a `Gtk.Constraint`.
+    ///
+    /// `GtkConstraintAttribute` in C.
+    public enum ConstraintAttribute: RawRepresentable, Hashable, Sendable {
+        /// No attribute, used for constant
+        ///   relations
+        case none
+        /// The left edge of a widget, regardless of
+        ///   text direction
+        case left
+        /// The right edge of a widget, regardless
+        ///   of text direction
+        case right
+        /// The top edge of a widget
+        case top
+        /// The bottom edge of a widget
+        case bottom
+        /// The leading edge of a widget, depending
+        ///   on text direction; equivalent to `GTK_CONSTRAINT_ATTRIBUTE_LEFT` for LTR
+        ///   languages, and `GTK_CONSTRAINT_ATTRIBUTE_RIGHT` for RTL ones
+        case start
+        /// The trailing edge of a widget, depending
+        ///   on text direction; equivalent to `GTK_CONSTRAINT_ATTRIBUTE_RIGHT` for LTR
+        ///   languages, and `GTK_CONSTRAINT_ATTRIBUTE_LEFT` for RTL ones
+        case end
+        /// The width of a widget
+        case width
+        /// The height of a widget
+        case height
+        /// The center of a widget, on the
+        ///   horizontal axis
+        case centerX
+        /// The center of a widget, on the
+        ///   vertical axis
+        case centerY
+        /// The baseline of a widget
+        case baseline
+        /// A value this GTK's introspection data does not list (a newer library's).
+        case unrecognized(Int32)
+
+        public init(rawValue: Int32) {
+            switch rawValue {
+            case 0: self = .none
+            case 1: self = .left
+            case 2: self = .right
+            case 3: self = .top
+            case 4: self = .bottom
+            case 5: self = .start
+            case 6: self = .end
+            case 7: self = .width
+            case 8: self = .height
+            case 9: self = .centerX
+            case 10: self = .centerY
+            case 11: self = .baseline
+            default: self = .unrecognized(rawValue)
+            }
+        }
+
+        public var rawValue: Int32 {
+            switch self {
+            case .none: 0
+            case .left: 1
+            case .right: 2
+            case .top: 3
+            case .bottom: 4
+            case .start: 5
+            case .end: 6
+            case .width: 7
+            case .height: 8
+            case .centerX: 9
+            case .centerY: 10
+            case .baseline: 11
+            case .unrecognized(let value): value
+            }
+        }
     }
 }

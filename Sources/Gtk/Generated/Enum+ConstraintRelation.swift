@@ -3,15 +3,34 @@ import CGtk
 
 extension Gtk {
     /// The relation between two terms of a constraint.
-    /// `GtkConstraintRelation`.
-    public struct ConstraintRelation: RawRepresentable, Hashable, Sendable {
-        public let rawValue: Int32
-        public init(rawValue: Int32) { self.rawValue = rawValue }
-        /// `GTK_CONSTRAINT_RELATION_LE`.
-        public static let le = ConstraintRelation(rawValue: -1)
-        /// `GTK_CONSTRAINT_RELATION_EQ`.
-        public static let eq = ConstraintRelation(rawValue: 0)
-        /// `GTK_CONSTRAINT_RELATION_GE`.
-        public static let ge = ConstraintRelation(rawValue: 1)
+    ///
+    /// `GtkConstraintRelation` in C.
+    public enum ConstraintRelation: RawRepresentable, Hashable, Sendable {
+        /// Less than, or equal
+        case le
+        /// Equal
+        case eq
+        /// Greater than, or equal
+        case ge
+        /// A value this GTK's introspection data does not list (a newer library's).
+        case unrecognized(Int32)
+
+        public init(rawValue: Int32) {
+            switch rawValue {
+            case -1: self = .le
+            case 0: self = .eq
+            case 1: self = .ge
+            default: self = .unrecognized(rawValue)
+            }
+        }
+
+        public var rawValue: Int32 {
+            switch self {
+            case .le: -1
+            case .eq: 0
+            case .ge: 1
+            case .unrecognized(let value): value
+            }
+        }
     }
 }

@@ -3,17 +3,41 @@ import CGtk
 
 extension Gtk {
     /// The strength of a constraint, expressed as a symbolic constant.
-    /// `GtkConstraintStrength`.
-    public struct ConstraintStrength: RawRepresentable, Hashable, Sendable {
-        public let rawValue: Int32
-        public init(rawValue: Int32) { self.rawValue = rawValue }
-        /// `GTK_CONSTRAINT_STRENGTH_REQUIRED`.
-        public static let required = ConstraintStrength(rawValue: 1001001000)
-        /// `GTK_CONSTRAINT_STRENGTH_STRONG`.
-        public static let strong = ConstraintStrength(rawValue: 1000000000)
-        /// `GTK_CONSTRAINT_STRENGTH_MEDIUM`.
-        public static let medium = ConstraintStrength(rawValue: 1000)
-        /// `GTK_CONSTRAINT_STRENGTH_WEAK`.
-        public static let weak = ConstraintStrength(rawValue: 1)
+    ///
+    /// The strength of a `Gtk.Constraint` can be expressed with any positive
+    /// integer; the values of this enumeration can be used for readability.
+    ///
+    /// `GtkConstraintStrength` in C.
+    public enum ConstraintStrength: RawRepresentable, Hashable, Sendable {
+        /// The constraint is required towards solving the layout
+        case required
+        /// A strong constraint
+        case strong
+        /// A medium constraint
+        case medium
+        /// A weak constraint
+        case weak
+        /// A value this GTK's introspection data does not list (a newer library's).
+        case unrecognized(Int32)
+
+        public init(rawValue: Int32) {
+            switch rawValue {
+            case 1001001000: self = .required
+            case 1000000000: self = .strong
+            case 1000: self = .medium
+            case 1: self = .weak
+            default: self = .unrecognized(rawValue)
+            }
+        }
+
+        public var rawValue: Int32 {
+            switch self {
+            case .required: 1001001000
+            case .strong: 1000000000
+            case .medium: 1000
+            case .weak: 1
+            case .unrecognized(let value): value
+            }
+        }
     }
 }

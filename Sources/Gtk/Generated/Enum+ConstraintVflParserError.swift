@@ -3,21 +3,46 @@ import CGtk
 
 extension Gtk {
     /// Domain for VFL parsing errors.
-    /// `GtkConstraintVflParserError`.
-    public struct ConstraintVflParserError: RawRepresentable, Hashable, Sendable {
-        public let rawValue: Int32
-        public init(rawValue: Int32) { self.rawValue = rawValue }
-        /// `GTK_CONSTRAINT_VFL_PARSER_ERROR_INVALID_SYMBOL`.
-        public static let symbol = ConstraintVflParserError(rawValue: 0)
-        /// `GTK_CONSTRAINT_VFL_PARSER_ERROR_INVALID_ATTRIBUTE`.
-        public static let attribute = ConstraintVflParserError(rawValue: 1)
-        /// `GTK_CONSTRAINT_VFL_PARSER_ERROR_INVALID_VIEW`.
-        public static let view = ConstraintVflParserError(rawValue: 2)
-        /// `GTK_CONSTRAINT_VFL_PARSER_ERROR_INVALID_METRIC`.
-        public static let metric = ConstraintVflParserError(rawValue: 3)
-        /// `GTK_CONSTRAINT_VFL_PARSER_ERROR_INVALID_PRIORITY`.
-        public static let priority = ConstraintVflParserError(rawValue: 4)
-        /// `GTK_CONSTRAINT_VFL_PARSER_ERROR_INVALID_RELATION`.
-        public static let relation = ConstraintVflParserError(rawValue: 5)
+    ///
+    /// `GtkConstraintVflParserError` in C.
+    public enum ConstraintVflParserError: RawRepresentable, Hashable, Sendable {
+        /// Invalid or unknown symbol
+        case symbol
+        /// Invalid or unknown attribute
+        case attribute
+        /// Invalid or unknown view
+        case view
+        /// Invalid or unknown metric
+        case metric
+        /// Invalid or unknown priority
+        case priority
+        /// Invalid or unknown relation
+        case relation
+        /// A value this GTK's introspection data does not list (a newer library's).
+        case unrecognized(Int32)
+
+        public init(rawValue: Int32) {
+            switch rawValue {
+            case 0: self = .symbol
+            case 1: self = .attribute
+            case 2: self = .view
+            case 3: self = .metric
+            case 4: self = .priority
+            case 5: self = .relation
+            default: self = .unrecognized(rawValue)
+            }
+        }
+
+        public var rawValue: Int32 {
+            switch self {
+            case .symbol: 0
+            case .attribute: 1
+            case .view: 2
+            case .metric: 3
+            case .priority: 4
+            case .relation: 5
+            case .unrecognized(let value): value
+            }
+        }
     }
 }

@@ -3,17 +3,48 @@ import CGtk
 
 extension Gtk {
     /// Controls how a content should be made to fit inside an allocation.
-    /// `GtkContentFit`.
-    public struct ContentFit: RawRepresentable, Hashable, Sendable {
-        public let rawValue: Int32
-        public init(rawValue: Int32) { self.rawValue = rawValue }
-        /// `GTK_CONTENT_FIT_FILL`.
-        public static let fill = ContentFit(rawValue: 0)
-        /// `GTK_CONTENT_FIT_CONTAIN`.
-        public static let contain = ContentFit(rawValue: 1)
-        /// `GTK_CONTENT_FIT_COVER`.
-        public static let cover = ContentFit(rawValue: 2)
-        /// `GTK_CONTENT_FIT_SCALE_DOWN`.
-        public static let scaleDown = ContentFit(rawValue: 3)
+    ///
+    /// `GtkContentFit` in C.
+    public enum ContentFit: RawRepresentable, Hashable, Sendable {
+        /// Make the content fill the entire allocation,
+        ///   without taking its aspect ratio in consideration. The resulting
+        ///   content will appear as stretched if its aspect ratio is different
+        ///   from the allocation aspect ratio.
+        case fill
+        /// Scale the content to fit the allocation,
+        ///   while taking its aspect ratio in consideration. The resulting
+        ///   content will appear as letterboxed if its aspect ratio is different
+        ///   from the allocation aspect ratio.
+        case contain
+        /// Cover the entire allocation, while taking
+        ///   the content aspect ratio in consideration. The resulting content
+        ///   will appear as clipped if its aspect ratio is different from the
+        ///   allocation aspect ratio.
+        case cover
+        /// The content is scaled down to fit the
+        ///   allocation, if needed, otherwise its original size is used.
+        case scaleDown
+        /// A value this GTK's introspection data does not list (a newer library's).
+        case unrecognized(Int32)
+
+        public init(rawValue: Int32) {
+            switch rawValue {
+            case 0: self = .fill
+            case 1: self = .contain
+            case 2: self = .cover
+            case 3: self = .scaleDown
+            default: self = .unrecognized(rawValue)
+            }
+        }
+
+        public var rawValue: Int32 {
+            switch self {
+            case .fill: 0
+            case .contain: 1
+            case .cover: 2
+            case .scaleDown: 3
+            case .unrecognized(let value): value
+            }
+        }
     }
 }

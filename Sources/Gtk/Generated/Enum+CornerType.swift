@@ -2,18 +2,46 @@
 import CGtk
 
 extension Gtk {
-    /// Specifies which corner a child widget should be placed in when packed into a `GtkScrolledWindow.`
-    /// `GtkCornerType`.
-    public struct CornerType: RawRepresentable, Hashable, Sendable {
-        public let rawValue: Int32
-        public init(rawValue: Int32) { self.rawValue = rawValue }
-        /// `GTK_CORNER_TOP_LEFT`.
-        public static let topLeft = CornerType(rawValue: 0)
-        /// `GTK_CORNER_BOTTOM_LEFT`.
-        public static let bottomLeft = CornerType(rawValue: 1)
-        /// `GTK_CORNER_TOP_RIGHT`.
-        public static let topRight = CornerType(rawValue: 2)
-        /// `GTK_CORNER_BOTTOM_RIGHT`.
-        public static let bottomRight = CornerType(rawValue: 3)
+    /// Specifies which corner a child widget should be placed in when packed into
+    /// a `GtkScrolledWindow.`
+    ///
+    /// This is effectively the opposite of where the scroll bars are placed.
+    ///
+    /// `GtkCornerType` in C.
+    public enum CornerType: RawRepresentable, Hashable, Sendable {
+        /// Place the scrollbars on the right and bottom of the
+        ///   widget (default behaviour).
+        case topLeft
+        /// Place the scrollbars on the top and right of the
+        ///   widget.
+        case bottomLeft
+        /// Place the scrollbars on the left and bottom of the
+        ///   widget.
+        case topRight
+        /// Place the scrollbars on the top and left of the
+        ///   widget.
+        case bottomRight
+        /// A value this GTK's introspection data does not list (a newer library's).
+        case unrecognized(Int32)
+
+        public init(rawValue: Int32) {
+            switch rawValue {
+            case 0: self = .topLeft
+            case 1: self = .bottomLeft
+            case 2: self = .topRight
+            case 3: self = .bottomRight
+            default: self = .unrecognized(rawValue)
+            }
+        }
+
+        public var rawValue: Int32 {
+            switch self {
+            case .topLeft: 0
+            case .bottomLeft: 1
+            case .topRight: 2
+            case .bottomRight: 3
+            case .unrecognized(let value): value
+            }
+        }
     }
 }

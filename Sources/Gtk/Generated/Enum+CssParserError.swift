@@ -3,19 +3,45 @@ import CGtk
 
 extension Gtk {
     /// Errors that can occur while parsing CSS.
-    /// `GtkCssParserError`.
-    public struct CssParserError: RawRepresentable, Hashable, Sendable {
-        public let rawValue: Int32
-        public init(rawValue: Int32) { self.rawValue = rawValue }
-        /// `GTK_CSS_PARSER_ERROR_FAILED`.
-        public static let failed = CssParserError(rawValue: 0)
-        /// `GTK_CSS_PARSER_ERROR_SYNTAX`.
-        public static let syntax = CssParserError(rawValue: 1)
-        /// `GTK_CSS_PARSER_ERROR_IMPORT`.
-        public static let `import` = CssParserError(rawValue: 2)
-        /// `GTK_CSS_PARSER_ERROR_NAME`.
-        public static let name = CssParserError(rawValue: 3)
-        /// `GTK_CSS_PARSER_ERROR_UNKNOWN_VALUE`.
-        public static let unknownValue = CssParserError(rawValue: 4)
+    ///
+    /// These errors are unexpected and will cause parts of the given CSS
+    /// to be ignored.
+    ///
+    /// `GtkCssParserError` in C.
+    public enum CssParserError: RawRepresentable, Hashable, Sendable {
+        /// Unknown failure.
+        case failed
+        /// The given text does not form valid syntax
+        case syntax
+        /// Failed to import a resource
+        case `import`
+        /// The given name has not been defined
+        case name
+        /// The given value is not correct
+        case unknownValue
+        /// A value this GTK's introspection data does not list (a newer library's).
+        case unrecognized(Int32)
+
+        public init(rawValue: Int32) {
+            switch rawValue {
+            case 0: self = .failed
+            case 1: self = .syntax
+            case 2: self = .import
+            case 3: self = .name
+            case 4: self = .unknownValue
+            default: self = .unrecognized(rawValue)
+            }
+        }
+
+        public var rawValue: Int32 {
+            switch self {
+            case .failed: 0
+            case .syntax: 1
+            case .import: 2
+            case .name: 3
+            case .unknownValue: 4
+            case .unrecognized(let value): value
+            }
+        }
     }
 }

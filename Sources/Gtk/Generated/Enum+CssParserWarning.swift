@@ -3,15 +3,39 @@ import CGtk
 
 extension Gtk {
     /// Warnings that can occur while parsing CSS.
-    /// `GtkCssParserWarning`.
-    public struct CssParserWarning: RawRepresentable, Hashable, Sendable {
-        public let rawValue: Int32
-        public init(rawValue: Int32) { self.rawValue = rawValue }
-        /// `GTK_CSS_PARSER_WARNING_DEPRECATED`.
-        public static let deprecated = CssParserWarning(rawValue: 0)
-        /// `GTK_CSS_PARSER_WARNING_SYNTAX`.
-        public static let syntax = CssParserWarning(rawValue: 1)
-        /// `GTK_CSS_PARSER_WARNING_UNIMPLEMENTED`.
-        public static let unimplemented = CssParserWarning(rawValue: 2)
+    ///
+    /// Unlike `GtkCssParserError`s, warnings do not cause the parser to
+    /// skip any input, but they indicate issues that should be fixed.
+    ///
+    /// `GtkCssParserWarning` in C.
+    public enum CssParserWarning: RawRepresentable, Hashable, Sendable {
+        /// The given construct is
+        ///   deprecated and will be removed in a future version
+        case deprecated
+        /// A syntax construct was used
+        ///   that should be avoided
+        case syntax
+        /// A feature is not implemented
+        case unimplemented
+        /// A value this GTK's introspection data does not list (a newer library's).
+        case unrecognized(Int32)
+
+        public init(rawValue: Int32) {
+            switch rawValue {
+            case 0: self = .deprecated
+            case 1: self = .syntax
+            case 2: self = .unimplemented
+            default: self = .unrecognized(rawValue)
+            }
+        }
+
+        public var rawValue: Int32 {
+            switch self {
+            case .deprecated: 0
+            case .syntax: 1
+            case .unimplemented: 2
+            case .unrecognized(let value): value
+            }
+        }
     }
 }

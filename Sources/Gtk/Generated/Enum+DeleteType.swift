@@ -3,25 +3,60 @@ import CGtk
 
 extension Gtk {
     /// Passed to various keybinding signals for deleting text.
-    /// `GtkDeleteType`.
-    public struct DeleteType: RawRepresentable, Hashable, Sendable {
-        public let rawValue: Int32
-        public init(rawValue: Int32) { self.rawValue = rawValue }
-        /// `GTK_DELETE_CHARS`.
-        public static let chars = DeleteType(rawValue: 0)
-        /// `GTK_DELETE_WORD_ENDS`.
-        public static let wordEnds = DeleteType(rawValue: 1)
-        /// `GTK_DELETE_WORDS`.
-        public static let words = DeleteType(rawValue: 2)
-        /// `GTK_DELETE_DISPLAY_LINES`.
-        public static let displayLines = DeleteType(rawValue: 3)
-        /// `GTK_DELETE_DISPLAY_LINE_ENDS`.
-        public static let displayLineEnds = DeleteType(rawValue: 4)
-        /// `GTK_DELETE_PARAGRAPH_ENDS`.
-        public static let paragraphEnds = DeleteType(rawValue: 5)
-        /// `GTK_DELETE_PARAGRAPHS`.
-        public static let paragraphs = DeleteType(rawValue: 6)
-        /// `GTK_DELETE_WHITESPACE`.
-        public static let whitespace = DeleteType(rawValue: 7)
+    ///
+    /// `GtkDeleteType` in C.
+    public enum DeleteType: RawRepresentable, Hashable, Sendable {
+        /// Delete characters.
+        case chars
+        /// Delete only the portion of the word to the
+        ///   left/right of cursor if we’re in the middle of a word.
+        case wordEnds
+        /// Delete words.
+        case words
+        /// Delete display-lines. Display-lines
+        ///   refers to the visible lines, with respect to the current line
+        ///   breaks. As opposed to paragraphs, which are defined by line
+        ///   breaks in the input.
+        case displayLines
+        /// Delete only the portion of the
+        ///   display-line to the left/right of cursor.
+        case displayLineEnds
+        /// Delete to the end of the
+        ///   paragraph. Like C-k in Emacs (or its reverse).
+        case paragraphEnds
+        /// Delete entire line. Like C-k in pico.
+        case paragraphs
+        /// Delete only whitespace. Like M-\ in Emacs.
+        case whitespace
+        /// A value this GTK's introspection data does not list (a newer library's).
+        case unrecognized(Int32)
+
+        public init(rawValue: Int32) {
+            switch rawValue {
+            case 0: self = .chars
+            case 1: self = .wordEnds
+            case 2: self = .words
+            case 3: self = .displayLines
+            case 4: self = .displayLineEnds
+            case 5: self = .paragraphEnds
+            case 6: self = .paragraphs
+            case 7: self = .whitespace
+            default: self = .unrecognized(rawValue)
+            }
+        }
+
+        public var rawValue: Int32 {
+            switch self {
+            case .chars: 0
+            case .wordEnds: 1
+            case .words: 2
+            case .displayLines: 3
+            case .displayLineEnds: 4
+            case .paragraphEnds: 5
+            case .paragraphs: 6
+            case .whitespace: 7
+            case .unrecognized(let value): value
+            }
+        }
     }
 }

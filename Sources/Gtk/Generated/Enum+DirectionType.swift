@@ -3,21 +3,46 @@ import CGtk
 
 extension Gtk {
     /// Focus movement types.
-    /// `GtkDirectionType`.
-    public struct DirectionType: RawRepresentable, Hashable, Sendable {
-        public let rawValue: Int32
-        public init(rawValue: Int32) { self.rawValue = rawValue }
-        /// `GTK_DIR_TAB_FORWARD`.
-        public static let tabForward = DirectionType(rawValue: 0)
-        /// `GTK_DIR_TAB_BACKWARD`.
-        public static let tabBackward = DirectionType(rawValue: 1)
-        /// `GTK_DIR_UP`.
-        public static let up = DirectionType(rawValue: 2)
-        /// `GTK_DIR_DOWN`.
-        public static let down = DirectionType(rawValue: 3)
-        /// `GTK_DIR_LEFT`.
-        public static let left = DirectionType(rawValue: 4)
-        /// `GTK_DIR_RIGHT`.
-        public static let right = DirectionType(rawValue: 5)
+    ///
+    /// `GtkDirectionType` in C.
+    public enum DirectionType: RawRepresentable, Hashable, Sendable {
+        /// Move forward.
+        case tabForward
+        /// Move backward.
+        case tabBackward
+        /// Move up.
+        case up
+        /// Move down.
+        case down
+        /// Move left.
+        case left
+        /// Move right.
+        case right
+        /// A value this GTK's introspection data does not list (a newer library's).
+        case unrecognized(Int32)
+
+        public init(rawValue: Int32) {
+            switch rawValue {
+            case 0: self = .tabForward
+            case 1: self = .tabBackward
+            case 2: self = .up
+            case 3: self = .down
+            case 4: self = .left
+            case 5: self = .right
+            default: self = .unrecognized(rawValue)
+            }
+        }
+
+        public var rawValue: Int32 {
+            switch self {
+            case .tabForward: 0
+            case .tabBackward: 1
+            case .up: 2
+            case .down: 3
+            case .left: 4
+            case .right: 5
+            case .unrecognized(let value): value
+            }
+        }
     }
 }

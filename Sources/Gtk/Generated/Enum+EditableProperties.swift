@@ -3,27 +3,61 @@ import CGtk
 
 extension Gtk {
     /// The identifiers for `Gtk.Editable` properties.
-    /// `GtkEditableProperties`.
-    public struct EditableProperties: RawRepresentable, Hashable, Sendable {
-        public let rawValue: Int32
-        public init(rawValue: Int32) { self.rawValue = rawValue }
-        /// `GTK_EDITABLE_PROP_TEXT`.
-        public static let propText = EditableProperties(rawValue: 0)
-        /// `GTK_EDITABLE_PROP_CURSOR_POSITION`.
-        public static let propCursorPosition = EditableProperties(rawValue: 1)
-        /// `GTK_EDITABLE_PROP_SELECTION_BOUND`.
-        public static let propSelectionBound = EditableProperties(rawValue: 2)
-        /// `GTK_EDITABLE_PROP_EDITABLE`.
-        public static let propEditable = EditableProperties(rawValue: 3)
-        /// `GTK_EDITABLE_PROP_WIDTH_CHARS`.
-        public static let propWidthChars = EditableProperties(rawValue: 4)
-        /// `GTK_EDITABLE_PROP_MAX_WIDTH_CHARS`.
-        public static let propMaxWidthChars = EditableProperties(rawValue: 5)
-        /// `GTK_EDITABLE_PROP_XALIGN`.
-        public static let propXalign = EditableProperties(rawValue: 6)
-        /// `GTK_EDITABLE_PROP_ENABLE_UNDO`.
-        public static let propEnableUndo = EditableProperties(rawValue: 7)
-        /// `GTK_EDITABLE_NUM_PROPERTIES`.
-        public static let numProperties = EditableProperties(rawValue: 8)
+    ///
+    /// See `Gtk.Editable.installProperties(objectClass:firstProp:)` for details on how to
+    /// implement the `GtkEditable` interface.
+    ///
+    /// `GtkEditableProperties` in C.
+    public enum EditableProperties: RawRepresentable, Hashable, Sendable {
+        /// the property id for `Gtk.Editable.text`
+        case propText
+        /// the property id for `Gtk.Editable.cursorPosition`
+        case propCursorPosition
+        /// the property id for `Gtk.Editable.selectionBound`
+        case propSelectionBound
+        /// the property id for `Gtk.Editable.isEditable`
+        case propEditable
+        /// the property id for `Gtk.Editable.widthChars`
+        case propWidthChars
+        /// the property id for `Gtk.Editable.maxWidthChars`
+        case propMaxWidthChars
+        /// the property id for `Gtk.Editable.xalign`
+        case propXalign
+        /// the property id for `Gtk.Editable.enableUndo`
+        case propEnableUndo
+        /// the number of properties
+        case numProperties
+        /// A value this GTK's introspection data does not list (a newer library's).
+        case unrecognized(Int32)
+
+        public init(rawValue: Int32) {
+            switch rawValue {
+            case 0: self = .propText
+            case 1: self = .propCursorPosition
+            case 2: self = .propSelectionBound
+            case 3: self = .propEditable
+            case 4: self = .propWidthChars
+            case 5: self = .propMaxWidthChars
+            case 6: self = .propXalign
+            case 7: self = .propEnableUndo
+            case 8: self = .numProperties
+            default: self = .unrecognized(rawValue)
+            }
+        }
+
+        public var rawValue: Int32 {
+            switch self {
+            case .propText: 0
+            case .propCursorPosition: 1
+            case .propSelectionBound: 2
+            case .propEditable: 3
+            case .propWidthChars: 4
+            case .propMaxWidthChars: 5
+            case .propXalign: 6
+            case .propEnableUndo: 7
+            case .numProperties: 8
+            case .unrecognized(let value): value
+            }
+        }
     }
 }

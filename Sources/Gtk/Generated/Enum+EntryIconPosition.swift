@@ -3,13 +3,30 @@ import CGtk
 
 extension Gtk {
     /// Specifies the side of the entry at which an icon is placed.
-    /// `GtkEntryIconPosition`.
-    public struct EntryIconPosition: RawRepresentable, Hashable, Sendable {
-        public let rawValue: Int32
-        public init(rawValue: Int32) { self.rawValue = rawValue }
-        /// `GTK_ENTRY_ICON_PRIMARY`.
-        public static let primary = EntryIconPosition(rawValue: 0)
-        /// `GTK_ENTRY_ICON_SECONDARY`.
-        public static let secondary = EntryIconPosition(rawValue: 1)
+    ///
+    /// `GtkEntryIconPosition` in C.
+    public enum EntryIconPosition: RawRepresentable, Hashable, Sendable {
+        /// At the beginning of the entry (depending on the text direction).
+        case primary
+        /// At the end of the entry (depending on the text direction).
+        case secondary
+        /// A value this GTK's introspection data does not list (a newer library's).
+        case unrecognized(Int32)
+
+        public init(rawValue: Int32) {
+            switch rawValue {
+            case 0: self = .primary
+            case 1: self = .secondary
+            default: self = .unrecognized(rawValue)
+            }
+        }
+
+        public var rawValue: Int32 {
+            switch self {
+            case .primary: 0
+            case .secondary: 1
+            case .unrecognized(let value): value
+            }
+        }
     }
 }

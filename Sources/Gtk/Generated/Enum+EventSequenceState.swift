@@ -2,16 +2,35 @@
 import CGtk
 
 extension Gtk {
-    /// Describes the state of a `Gdk.EventSequence` in a `Gesture`.
-    /// `GtkEventSequenceState`.
-    public struct EventSequenceState: RawRepresentable, Hashable, Sendable {
-        public let rawValue: Int32
-        public init(rawValue: Int32) { self.rawValue = rawValue }
-        /// `GTK_EVENT_SEQUENCE_NONE`.
-        public static let none = EventSequenceState(rawValue: 0)
-        /// `GTK_EVENT_SEQUENCE_CLAIMED`.
-        public static let claimed = EventSequenceState(rawValue: 1)
-        /// `GTK_EVENT_SEQUENCE_DENIED`.
-        public static let denied = EventSequenceState(rawValue: 2)
+    /// Describes the state of a `Gdk.EventSequence` in a `Gtk.Gesture`.
+    ///
+    /// `GtkEventSequenceState` in C.
+    public enum EventSequenceState: RawRepresentable, Hashable, Sendable {
+        /// The sequence is handled, but not grabbed.
+        case none
+        /// The sequence is handled and grabbed.
+        case claimed
+        /// The sequence is denied.
+        case denied
+        /// A value this GTK's introspection data does not list (a newer library's).
+        case unrecognized(Int32)
+
+        public init(rawValue: Int32) {
+            switch rawValue {
+            case 0: self = .none
+            case 1: self = .claimed
+            case 2: self = .denied
+            default: self = .unrecognized(rawValue)
+            }
+        }
+
+        public var rawValue: Int32 {
+            switch self {
+            case .none: 0
+            case .claimed: 1
+            case .denied: 2
+            case .unrecognized(let value): value
+            }
+        }
     }
 }

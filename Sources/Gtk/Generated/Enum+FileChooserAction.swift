@@ -2,16 +2,41 @@
 import CGtk
 
 extension Gtk {
-    /// Describes whether a `GtkFileChooser` is being used to open existing files or to save to a possibly new file.
-    /// `GtkFileChooserAction`.
-    public struct FileChooserAction: RawRepresentable, Hashable, Sendable {
-        public let rawValue: Int32
-        public init(rawValue: Int32) { self.rawValue = rawValue }
-        /// `GTK_FILE_CHOOSER_ACTION_OPEN`.
-        public static let `open` = FileChooserAction(rawValue: 0)
-        /// `GTK_FILE_CHOOSER_ACTION_SAVE`.
-        public static let save = FileChooserAction(rawValue: 1)
-        /// `GTK_FILE_CHOOSER_ACTION_SELECT_FOLDER`.
-        public static let selectFolder = FileChooserAction(rawValue: 2)
+    /// Describes whether a `GtkFileChooser` is being used to open existing files
+    /// or to save to a possibly new file.
+    ///
+    /// `GtkFileChooserAction` in C.
+    public enum FileChooserAction: RawRepresentable, Hashable, Sendable {
+        /// Indicates open mode.  The file chooser
+        ///  will only let the user pick an existing file.
+        case `open`
+        /// Indicates save mode.  The file chooser
+        ///  will let the user pick an existing file, or type in a new
+        ///  filename.
+        case save
+        /// Indicates an Open mode for
+        ///  selecting folders.  The file chooser will let the user pick an
+        ///  existing folder.
+        case selectFolder
+        /// A value this GTK's introspection data does not list (a newer library's).
+        case unrecognized(Int32)
+
+        public init(rawValue: Int32) {
+            switch rawValue {
+            case 0: self = .open
+            case 1: self = .save
+            case 2: self = .selectFolder
+            default: self = .unrecognized(rawValue)
+            }
+        }
+
+        public var rawValue: Int32 {
+            switch self {
+            case .open: 0
+            case .save: 1
+            case .selectFolder: 2
+            case .unrecognized(let value): value
+            }
+        }
     }
 }

@@ -2,18 +2,42 @@
 import CGtk
 
 extension Gtk {
-    /// These identify the various errors that can occur while calling `GtkFileChooser` functions.
-    /// `GtkFileChooserError`.
-    public struct FileChooserError: RawRepresentable, Hashable, Sendable {
-        public let rawValue: Int32
-        public init(rawValue: Int32) { self.rawValue = rawValue }
-        /// `GTK_FILE_CHOOSER_ERROR_NONEXISTENT`.
-        public static let nonexistent = FileChooserError(rawValue: 0)
-        /// `GTK_FILE_CHOOSER_ERROR_BAD_FILENAME`.
-        public static let badFilename = FileChooserError(rawValue: 1)
-        /// `GTK_FILE_CHOOSER_ERROR_ALREADY_EXISTS`.
-        public static let alreadyExists = FileChooserError(rawValue: 2)
-        /// `GTK_FILE_CHOOSER_ERROR_INCOMPLETE_HOSTNAME`.
-        public static let incompleteHostname = FileChooserError(rawValue: 3)
+    /// These identify the various errors that can occur while calling
+    /// `GtkFileChooser` functions.
+    ///
+    /// `GtkFileChooserError` in C.
+    public enum FileChooserError: RawRepresentable, Hashable, Sendable {
+        /// Indicates that a file does not exist.
+        case nonexistent
+        /// Indicates a malformed filename.
+        case badFilename
+        /// Indicates a duplicate path (e.g. when
+        ///  adding a bookmark).
+        case alreadyExists
+        /// Indicates an incomplete hostname
+        ///  (e.g. "http://foo" without a slash after that).
+        case incompleteHostname
+        /// A value this GTK's introspection data does not list (a newer library's).
+        case unrecognized(Int32)
+
+        public init(rawValue: Int32) {
+            switch rawValue {
+            case 0: self = .nonexistent
+            case 1: self = .badFilename
+            case 2: self = .alreadyExists
+            case 3: self = .incompleteHostname
+            default: self = .unrecognized(rawValue)
+            }
+        }
+
+        public var rawValue: Int32 {
+            switch self {
+            case .nonexistent: 0
+            case .badFilename: 1
+            case .alreadyExists: 2
+            case .incompleteHostname: 3
+            case .unrecognized(let value): value
+            }
+        }
     }
 }

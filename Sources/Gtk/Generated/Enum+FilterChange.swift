@@ -2,16 +2,45 @@
 import CGtk
 
 extension Gtk {
-    /// Describes changes in a filter in more detail and allows objects using the filter to optimize refiltering items.
-    /// `GtkFilterChange`.
-    public struct FilterChange: RawRepresentable, Hashable, Sendable {
-        public let rawValue: Int32
-        public init(rawValue: Int32) { self.rawValue = rawValue }
-        /// `GTK_FILTER_CHANGE_DIFFERENT`.
-        public static let different = FilterChange(rawValue: 0)
-        /// `GTK_FILTER_CHANGE_LESS_STRICT`.
-        public static let lessStrict = FilterChange(rawValue: 1)
-        /// `GTK_FILTER_CHANGE_MORE_STRICT`.
-        public static let moreStrict = FilterChange(rawValue: 2)
+    /// Describes changes in a filter in more detail and allows objects
+    /// using the filter to optimize refiltering items.
+    ///
+    /// If you are writing an implementation and are not sure which
+    /// value to pass, `GTK_FILTER_CHANGE_DIFFERENT` is always a correct
+    /// choice.
+    ///
+    /// `GtkFilterChange` in C.
+    public enum FilterChange: RawRepresentable, Hashable, Sendable {
+        /// The filter change cannot be
+        ///   described with any of the other enumeration values.
+        case different
+        /// The filter is less strict than
+        ///   it was before: All items that it used to return `true` for
+        ///   still return `true`, others now may, too.
+        case lessStrict
+        /// The filter is more strict than
+        ///   it was before: All items that it used to return `false` for
+        ///   still return `false`, others now may, too.
+        case moreStrict
+        /// A value this GTK's introspection data does not list (a newer library's).
+        case unrecognized(Int32)
+
+        public init(rawValue: Int32) {
+            switch rawValue {
+            case 0: self = .different
+            case 1: self = .lessStrict
+            case 2: self = .moreStrict
+            default: self = .unrecognized(rawValue)
+            }
+        }
+
+        public var rawValue: Int32 {
+            switch self {
+            case .different: 0
+            case .lessStrict: 1
+            case .moreStrict: 2
+            case .unrecognized(let value): value
+            }
+        }
     }
 }

@@ -3,15 +3,41 @@ import CGtk
 
 extension Gtk {
     /// Describes the known strictness of a filter.
-    /// `GtkFilterMatch`.
-    public struct FilterMatch: RawRepresentable, Hashable, Sendable {
-        public let rawValue: Int32
-        public init(rawValue: Int32) { self.rawValue = rawValue }
-        /// `GTK_FILTER_MATCH_SOME`.
-        public static let some = FilterMatch(rawValue: 0)
-        /// `GTK_FILTER_MATCH_NONE`.
-        public static let none = FilterMatch(rawValue: 1)
-        /// `GTK_FILTER_MATCH_ALL`.
-        public static let all = FilterMatch(rawValue: 2)
+    ///
+    /// Note that for filters where the strictness is not known,
+    /// `GTK_FILTER_MATCH_SOME` is always an acceptable value,
+    /// even if a filter does match all or no items.
+    ///
+    /// `GtkFilterMatch` in C.
+    public enum FilterMatch: RawRepresentable, Hashable, Sendable {
+        /// The filter matches some items,
+        ///   gtk_filter_match() may return `true` or `false`
+        case some
+        /// The filter does not match any item,
+        ///   gtk_filter_match() will always return `false`.
+        case none
+        /// The filter matches all items,
+        ///   gtk_filter_match() will alays return `true`.
+        case all
+        /// A value this GTK's introspection data does not list (a newer library's).
+        case unrecognized(Int32)
+
+        public init(rawValue: Int32) {
+            switch rawValue {
+            case 0: self = .some
+            case 1: self = .none
+            case 2: self = .all
+            default: self = .unrecognized(rawValue)
+            }
+        }
+
+        public var rawValue: Int32 {
+            switch self {
+            case .some: 0
+            case .none: 1
+            case .all: 2
+            case .unrecognized(let value): value
+            }
+        }
     }
 }

@@ -3,15 +3,42 @@ import CGtk
 
 extension Gtk {
     /// Built-in icon sizes.
-    /// `GtkIconSize`.
-    public struct IconSize: RawRepresentable, Hashable, Sendable {
-        public let rawValue: Int32
-        public init(rawValue: Int32) { self.rawValue = rawValue }
-        /// `GTK_ICON_SIZE_INHERIT`.
-        public static let inherit = IconSize(rawValue: 0)
-        /// `GTK_ICON_SIZE_NORMAL`.
-        public static let normal = IconSize(rawValue: 1)
-        /// `GTK_ICON_SIZE_LARGE`.
-        public static let large = IconSize(rawValue: 2)
+    ///
+    /// Icon sizes default to being inherited. Where they cannot be
+    /// inherited, text size is the default.
+    ///
+    /// All widgets which use `GtkIconSize` set the normal-icons or
+    /// large-icons style classes correspondingly, and let themes
+    /// determine the actual size to be used with the
+    /// `-gtk-icon-size` CSS property.
+    ///
+    /// `GtkIconSize` in C.
+    public enum IconSize: RawRepresentable, Hashable, Sendable {
+        /// Keep the size of the parent element
+        case inherit
+        /// Size similar to text size
+        case normal
+        /// Large size, for example in an icon view
+        case large
+        /// A value this GTK's introspection data does not list (a newer library's).
+        case unrecognized(Int32)
+
+        public init(rawValue: Int32) {
+            switch rawValue {
+            case 0: self = .inherit
+            case 1: self = .normal
+            case 2: self = .large
+            default: self = .unrecognized(rawValue)
+            }
+        }
+
+        public var rawValue: Int32 {
+            switch self {
+            case .inherit: 0
+            case .normal: 1
+            case .large: 2
+            case .unrecognized(let value): value
+            }
+        }
     }
 }

@@ -3,13 +3,30 @@ import CGtk
 
 extension Gtk {
     /// Error codes for `GtkIconTheme` operations.
-    /// `GtkIconThemeError`.
-    public struct IconThemeError: RawRepresentable, Hashable, Sendable {
-        public let rawValue: Int32
-        public init(rawValue: Int32) { self.rawValue = rawValue }
-        /// `GTK_ICON_THEME_NOT_FOUND`.
-        public static let notFound = IconThemeError(rawValue: 0)
-        /// `GTK_ICON_THEME_FAILED`.
-        public static let failed = IconThemeError(rawValue: 1)
+    ///
+    /// `GtkIconThemeError` in C.
+    public enum IconThemeError: RawRepresentable, Hashable, Sendable {
+        /// The icon specified does not exist in the theme
+        case notFound
+        /// An unspecified error occurred.
+        case failed
+        /// A value this GTK's introspection data does not list (a newer library's).
+        case unrecognized(Int32)
+
+        public init(rawValue: Int32) {
+            switch rawValue {
+            case 0: self = .notFound
+            case 1: self = .failed
+            default: self = .unrecognized(rawValue)
+            }
+        }
+
+        public var rawValue: Int32 {
+            switch self {
+            case .notFound: 0
+            case .failed: 1
+            case .unrecognized(let value): value
+            }
+        }
     }
 }

@@ -3,21 +3,46 @@ import CGtk
 
 extension Gtk {
     /// An enum for determining where a dropped item goes.
-    /// `GtkIconViewDropPosition`.
-    public struct IconViewDropPosition: RawRepresentable, Hashable, Sendable {
-        public let rawValue: Int32
-        public init(rawValue: Int32) { self.rawValue = rawValue }
-        /// `GTK_ICON_VIEW_NO_DROP`.
-        public static let noDrop = IconViewDropPosition(rawValue: 0)
-        /// `GTK_ICON_VIEW_DROP_INTO`.
-        public static let dropInto = IconViewDropPosition(rawValue: 1)
-        /// `GTK_ICON_VIEW_DROP_LEFT`.
-        public static let dropLeft = IconViewDropPosition(rawValue: 2)
-        /// `GTK_ICON_VIEW_DROP_RIGHT`.
-        public static let dropRight = IconViewDropPosition(rawValue: 3)
-        /// `GTK_ICON_VIEW_DROP_ABOVE`.
-        public static let dropAbove = IconViewDropPosition(rawValue: 4)
-        /// `GTK_ICON_VIEW_DROP_BELOW`.
-        public static let dropBelow = IconViewDropPosition(rawValue: 5)
+    ///
+    /// `GtkIconViewDropPosition` in C.
+    public enum IconViewDropPosition: RawRepresentable, Hashable, Sendable {
+        /// no drop possible
+        case noDrop
+        /// dropped item replaces the item
+        case dropInto
+        /// dropped item is inserted to the left
+        case dropLeft
+        /// dropped item is inserted to the right
+        case dropRight
+        /// dropped item is inserted above
+        case dropAbove
+        /// dropped item is inserted below
+        case dropBelow
+        /// A value this GTK's introspection data does not list (a newer library's).
+        case unrecognized(Int32)
+
+        public init(rawValue: Int32) {
+            switch rawValue {
+            case 0: self = .noDrop
+            case 1: self = .dropInto
+            case 2: self = .dropLeft
+            case 3: self = .dropRight
+            case 4: self = .dropAbove
+            case 5: self = .dropBelow
+            default: self = .unrecognized(rawValue)
+            }
+        }
+
+        public var rawValue: Int32 {
+            switch self {
+            case .noDrop: 0
+            case .dropInto: 1
+            case .dropLeft: 2
+            case .dropRight: 3
+            case .dropAbove: 4
+            case .dropBelow: 5
+            case .unrecognized(let value): value
+            }
+        }
     }
 }

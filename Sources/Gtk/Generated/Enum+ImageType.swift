@@ -3,17 +3,45 @@ import CGtk
 
 extension Gtk {
     /// Describes the image data representation used by a `Gtk.Image`.
-    /// `GtkImageType`.
-    public struct ImageType: RawRepresentable, Hashable, Sendable {
-        public let rawValue: Int32
-        public init(rawValue: Int32) { self.rawValue = rawValue }
-        /// `GTK_IMAGE_EMPTY`.
-        public static let empty = ImageType(rawValue: 0)
-        /// `GTK_IMAGE_ICON_NAME`.
-        public static let iconName = ImageType(rawValue: 1)
-        /// `GTK_IMAGE_GICON`.
-        public static let gicon = ImageType(rawValue: 2)
-        /// `GTK_IMAGE_PAINTABLE`.
-        public static let paintable = ImageType(rawValue: 3)
+    ///
+    /// If you want to get the image from the widget, you can only get the
+    /// currently-stored representation; for instance, if the gtk_image_get_storage_type()
+    /// returns `GTK_IMAGE_PAINTABLE`, then you can call gtk_image_get_paintable().
+    ///
+    /// For empty images, you can request any storage type (call any of the "get"
+    /// functions), but they will all return `nil` values.
+    ///
+    /// `GtkImageType` in C.
+    public enum ImageType: RawRepresentable, Hashable, Sendable {
+        /// there is no image displayed by the widget
+        case empty
+        /// the widget contains a named icon
+        case iconName
+        /// the widget contains a `GIcon`
+        case gicon
+        /// the widget contains a `GdkPaintable`
+        case paintable
+        /// A value this GTK's introspection data does not list (a newer library's).
+        case unrecognized(Int32)
+
+        public init(rawValue: Int32) {
+            switch rawValue {
+            case 0: self = .empty
+            case 1: self = .iconName
+            case 2: self = .gicon
+            case 3: self = .paintable
+            default: self = .unrecognized(rawValue)
+            }
+        }
+
+        public var rawValue: Int32 {
+            switch self {
+            case .empty: 0
+            case .iconName: 1
+            case .gicon: 2
+            case .paintable: 3
+            case .unrecognized(let value): value
+            }
+        }
     }
 }

@@ -3,31 +3,84 @@ import CGtk
 
 extension Gtk {
     /// Describes primary purpose of the input widget.
-    /// `GtkInputPurpose`.
-    public struct InputPurpose: RawRepresentable, Hashable, Sendable {
-        public let rawValue: Int32
-        public init(rawValue: Int32) { self.rawValue = rawValue }
-        /// `GTK_INPUT_PURPOSE_FREE_FORM`.
-        public static let freeForm = InputPurpose(rawValue: 0)
-        /// `GTK_INPUT_PURPOSE_ALPHA`.
-        public static let alpha = InputPurpose(rawValue: 1)
-        /// `GTK_INPUT_PURPOSE_DIGITS`.
-        public static let digits = InputPurpose(rawValue: 2)
-        /// `GTK_INPUT_PURPOSE_NUMBER`.
-        public static let number = InputPurpose(rawValue: 3)
-        /// `GTK_INPUT_PURPOSE_PHONE`.
-        public static let phone = InputPurpose(rawValue: 4)
-        /// `GTK_INPUT_PURPOSE_URL`.
-        public static let url = InputPurpose(rawValue: 5)
-        /// `GTK_INPUT_PURPOSE_EMAIL`.
-        public static let email = InputPurpose(rawValue: 6)
-        /// `GTK_INPUT_PURPOSE_NAME`.
-        public static let name = InputPurpose(rawValue: 7)
-        /// `GTK_INPUT_PURPOSE_PASSWORD`.
-        public static let password = InputPurpose(rawValue: 8)
-        /// `GTK_INPUT_PURPOSE_PIN`.
-        public static let pin = InputPurpose(rawValue: 9)
-        /// `GTK_INPUT_PURPOSE_TERMINAL`.
-        public static let terminal = InputPurpose(rawValue: 10)
+    ///
+    /// This information is useful for on-screen keyboards and similar input
+    /// methods to decide which keys should be presented to the user.
+    ///
+    /// Note that the purpose is not meant to impose a totally strict rule
+    /// about allowed characters, and does not replace input validation.
+    /// It is fine for an on-screen keyboard to let the user override the
+    /// character set restriction that is expressed by the purpose. The
+    /// application is expected to validate the entry contents, even if
+    /// it specified a purpose.
+    ///
+    /// The difference between `GTK_INPUT_PURPOSE_DIGITS` and
+    /// `GTK_INPUT_PURPOSE_NUMBER` is that the former accepts only digits
+    /// while the latter also some punctuation (like commas or points, plus,
+    /// minus) and “e” or “E” as in 3.14E+000.
+    ///
+    /// This enumeration may be extended in the future; input methods should
+    /// interpret unknown values as “free form”.
+    ///
+    /// `GtkInputPurpose` in C.
+    public enum InputPurpose: RawRepresentable, Hashable, Sendable {
+        /// Allow any character
+        case freeForm
+        /// Allow only alphabetic characters
+        case alpha
+        /// Allow only digits
+        case digits
+        /// Edited field expects numbers
+        case number
+        /// Edited field expects phone number
+        case phone
+        /// Edited field expects URL
+        case url
+        /// Edited field expects email address
+        case email
+        /// Edited field expects the name of a person
+        case name
+        /// Like `GTK_INPUT_PURPOSE_FREE_FORM`, but characters are hidden
+        case password
+        /// Like `GTK_INPUT_PURPOSE_DIGITS`, but characters are hidden
+        case pin
+        /// Allow any character, in addition to control codes
+        case terminal
+        /// A value this GTK's introspection data does not list (a newer library's).
+        case unrecognized(Int32)
+
+        public init(rawValue: Int32) {
+            switch rawValue {
+            case 0: self = .freeForm
+            case 1: self = .alpha
+            case 2: self = .digits
+            case 3: self = .number
+            case 4: self = .phone
+            case 5: self = .url
+            case 6: self = .email
+            case 7: self = .name
+            case 8: self = .password
+            case 9: self = .pin
+            case 10: self = .terminal
+            default: self = .unrecognized(rawValue)
+            }
+        }
+
+        public var rawValue: Int32 {
+            switch self {
+            case .freeForm: 0
+            case .alpha: 1
+            case .digits: 2
+            case .number: 3
+            case .phone: 4
+            case .url: 5
+            case .email: 6
+            case .name: 7
+            case .password: 8
+            case .pin: 9
+            case .terminal: 10
+            case .unrecognized(let value): value
+            }
+        }
     }
 }

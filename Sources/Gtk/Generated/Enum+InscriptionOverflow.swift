@@ -2,18 +2,40 @@
 import CGtk
 
 extension Gtk {
-    /// The different methods to handle text in #GtkInscription when it doesn't fit the available space.
-    /// `GtkInscriptionOverflow`.
-    public struct InscriptionOverflow: RawRepresentable, Hashable, Sendable {
-        public let rawValue: Int32
-        public init(rawValue: Int32) { self.rawValue = rawValue }
-        /// `GTK_INSCRIPTION_OVERFLOW_CLIP`.
-        public static let clip = InscriptionOverflow(rawValue: 0)
-        /// `GTK_INSCRIPTION_OVERFLOW_ELLIPSIZE_START`.
-        public static let ellipsizeStart = InscriptionOverflow(rawValue: 1)
-        /// `GTK_INSCRIPTION_OVERFLOW_ELLIPSIZE_MIDDLE`.
-        public static let ellipsizeMiddle = InscriptionOverflow(rawValue: 2)
-        /// `GTK_INSCRIPTION_OVERFLOW_ELLIPSIZE_END`.
-        public static let ellipsizeEnd = InscriptionOverflow(rawValue: 3)
+    /// The different methods to handle text in `Gtk.Inscription` when it doesn't
+    /// fit the available space.
+    ///
+    /// `GtkInscriptionOverflow` in C.
+    public enum InscriptionOverflow: RawRepresentable, Hashable, Sendable {
+        /// Clip the remaining text
+        case clip
+        /// Omit characters at the start of the text
+        case ellipsizeStart
+        /// Omit characters at the middle of the text
+        case ellipsizeMiddle
+        /// Omit characters at the end of the text
+        case ellipsizeEnd
+        /// A value this GTK's introspection data does not list (a newer library's).
+        case unrecognized(Int32)
+
+        public init(rawValue: Int32) {
+            switch rawValue {
+            case 0: self = .clip
+            case 1: self = .ellipsizeStart
+            case 2: self = .ellipsizeMiddle
+            case 3: self = .ellipsizeEnd
+            default: self = .unrecognized(rawValue)
+            }
+        }
+
+        public var rawValue: Int32 {
+            switch self {
+            case .clip: 0
+            case .ellipsizeStart: 1
+            case .ellipsizeMiddle: 2
+            case .ellipsizeEnd: 3
+            case .unrecognized(let value): value
+            }
+        }
     }
 }

@@ -2,18 +2,39 @@
 import CGtk
 
 extension Gtk {
-    /// Used for justifying the text inside a `Label` widget.
-    /// `GtkJustification`.
-    public struct Justification: RawRepresentable, Hashable, Sendable {
-        public let rawValue: Int32
-        public init(rawValue: Int32) { self.rawValue = rawValue }
-        /// `GTK_JUSTIFY_LEFT`.
-        public static let left = Justification(rawValue: 0)
-        /// `GTK_JUSTIFY_RIGHT`.
-        public static let right = Justification(rawValue: 1)
-        /// `GTK_JUSTIFY_CENTER`.
-        public static let center = Justification(rawValue: 2)
-        /// `GTK_JUSTIFY_FILL`.
-        public static let fill = Justification(rawValue: 3)
+    /// Used for justifying the text inside a `Gtk.Label` widget.
+    ///
+    /// `GtkJustification` in C.
+    public enum Justification: RawRepresentable, Hashable, Sendable {
+        /// The text is placed at the left edge of the label.
+        case left
+        /// The text is placed at the right edge of the label.
+        case right
+        /// The text is placed in the center of the label.
+        case center
+        /// The text is placed is distributed across the label.
+        case fill
+        /// A value this GTK's introspection data does not list (a newer library's).
+        case unrecognized(Int32)
+
+        public init(rawValue: Int32) {
+            switch rawValue {
+            case 0: self = .left
+            case 1: self = .right
+            case 2: self = .center
+            case 3: self = .fill
+            default: self = .unrecognized(rawValue)
+            }
+        }
+
+        public var rawValue: Int32 {
+            switch self {
+            case .left: 0
+            case .right: 1
+            case .center: 2
+            case .fill: 3
+            case .unrecognized(let value): value
+            }
+        }
     }
 }

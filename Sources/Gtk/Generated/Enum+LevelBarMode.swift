@@ -2,14 +2,34 @@
 import CGtk
 
 extension Gtk {
-    /// Describes how `LevelBar` contents should be rendered.
-    /// `GtkLevelBarMode`.
-    public struct LevelBarMode: RawRepresentable, Hashable, Sendable {
-        public let rawValue: Int32
-        public init(rawValue: Int32) { self.rawValue = rawValue }
-        /// `GTK_LEVEL_BAR_MODE_CONTINUOUS`.
-        public static let continuous = LevelBarMode(rawValue: 0)
-        /// `GTK_LEVEL_BAR_MODE_DISCRETE`.
-        public static let discrete = LevelBarMode(rawValue: 1)
+    /// Describes how `Gtk.LevelBar` contents should be rendered.
+    ///
+    /// Note that this enumeration could be extended with additional modes
+    /// in the future.
+    ///
+    /// `GtkLevelBarMode` in C.
+    public enum LevelBarMode: RawRepresentable, Hashable, Sendable {
+        /// the bar has a continuous mode
+        case continuous
+        /// the bar has a discrete mode
+        case discrete
+        /// A value this GTK's introspection data does not list (a newer library's).
+        case unrecognized(Int32)
+
+        public init(rawValue: Int32) {
+            switch rawValue {
+            case 0: self = .continuous
+            case 1: self = .discrete
+            default: self = .unrecognized(rawValue)
+            }
+        }
+
+        public var rawValue: Int32 {
+            switch self {
+            case .continuous: 0
+            case .discrete: 1
+            case .unrecognized(let value): value
+            }
+        }
     }
 }

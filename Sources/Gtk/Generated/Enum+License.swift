@@ -3,45 +3,97 @@ import CGtk
 
 extension Gtk {
     /// The type of license for an application.
-    /// `GtkLicense`.
-    public struct License: RawRepresentable, Hashable, Sendable {
-        public let rawValue: Int32
-        public init(rawValue: Int32) { self.rawValue = rawValue }
-        /// `GTK_LICENSE_UNKNOWN`.
-        public static let unknown = License(rawValue: 0)
-        /// `GTK_LICENSE_CUSTOM`.
-        public static let custom = License(rawValue: 1)
-        /// `GTK_LICENSE_GPL_2_0`.
-        public static let gpl20 = License(rawValue: 2)
-        /// `GTK_LICENSE_GPL_3_0`.
-        public static let gpl30 = License(rawValue: 3)
-        /// `GTK_LICENSE_LGPL_2_1`.
-        public static let lgpl21 = License(rawValue: 4)
-        /// `GTK_LICENSE_LGPL_3_0`.
-        public static let lgpl30 = License(rawValue: 5)
-        /// `GTK_LICENSE_BSD`.
-        public static let bsd = License(rawValue: 6)
-        /// `GTK_LICENSE_MIT_X11`.
-        public static let mitX11 = License(rawValue: 7)
-        /// `GTK_LICENSE_ARTISTIC`.
-        public static let artistic = License(rawValue: 8)
-        /// `GTK_LICENSE_GPL_2_0_ONLY`.
-        public static let gpl20Only = License(rawValue: 9)
-        /// `GTK_LICENSE_GPL_3_0_ONLY`.
-        public static let gpl30Only = License(rawValue: 10)
-        /// `GTK_LICENSE_LGPL_2_1_ONLY`.
-        public static let lgpl21Only = License(rawValue: 11)
-        /// `GTK_LICENSE_LGPL_3_0_ONLY`.
-        public static let lgpl30Only = License(rawValue: 12)
-        /// `GTK_LICENSE_AGPL_3_0`.
-        public static let agpl30 = License(rawValue: 13)
-        /// `GTK_LICENSE_AGPL_3_0_ONLY`.
-        public static let agpl30Only = License(rawValue: 14)
-        /// `GTK_LICENSE_BSD_3`.
-        public static let bsd3 = License(rawValue: 15)
-        /// `GTK_LICENSE_APACHE_2_0`.
-        public static let apache20 = License(rawValue: 16)
-        /// `GTK_LICENSE_MPL_2_0`.
-        public static let mpl20 = License(rawValue: 17)
+    ///
+    /// This enumeration can be expanded at later date.
+    ///
+    /// `GtkLicense` in C.
+    public enum License: RawRepresentable, Hashable, Sendable {
+        /// No license specified
+        case unknown
+        /// A license text is going to be specified by the
+        ///   developer
+        case custom
+        /// The GNU General Public License, version 2.0 or later
+        case gpl20
+        /// The GNU General Public License, version 3.0 or later
+        case gpl30
+        /// The GNU Lesser General Public License, version 2.1 or later
+        case lgpl21
+        /// The GNU Lesser General Public License, version 3.0 or later
+        case lgpl30
+        /// The BSD standard license
+        case bsd
+        /// The MIT/X11 standard license
+        case mitX11
+        /// The Artistic License, version 2.0
+        case artistic
+        /// The GNU General Public License, version 2.0 only
+        case gpl20Only
+        /// The GNU General Public License, version 3.0 only
+        case gpl30Only
+        /// The GNU Lesser General Public License, version 2.1 only
+        case lgpl21Only
+        /// The GNU Lesser General Public License, version 3.0 only
+        case lgpl30Only
+        /// The GNU Affero General Public License, version 3.0 or later
+        case agpl30
+        /// The GNU Affero General Public License, version 3.0 only
+        case agpl30Only
+        /// The 3-clause BSD licence
+        case bsd3
+        /// The Apache License, version 2.0
+        case apache20
+        /// The Mozilla Public License, version 2.0
+        case mpl20
+        /// A value this GTK's introspection data does not list (a newer library's).
+        case unrecognized(Int32)
+
+        public init(rawValue: Int32) {
+            switch rawValue {
+            case 0: self = .unknown
+            case 1: self = .custom
+            case 2: self = .gpl20
+            case 3: self = .gpl30
+            case 4: self = .lgpl21
+            case 5: self = .lgpl30
+            case 6: self = .bsd
+            case 7: self = .mitX11
+            case 8: self = .artistic
+            case 9: self = .gpl20Only
+            case 10: self = .gpl30Only
+            case 11: self = .lgpl21Only
+            case 12: self = .lgpl30Only
+            case 13: self = .agpl30
+            case 14: self = .agpl30Only
+            case 15: self = .bsd3
+            case 16: self = .apache20
+            case 17: self = .mpl20
+            default: self = .unrecognized(rawValue)
+            }
+        }
+
+        public var rawValue: Int32 {
+            switch self {
+            case .unknown: 0
+            case .custom: 1
+            case .gpl20: 2
+            case .gpl30: 3
+            case .lgpl21: 4
+            case .lgpl30: 5
+            case .bsd: 6
+            case .mitX11: 7
+            case .artistic: 8
+            case .gpl20Only: 9
+            case .gpl30Only: 10
+            case .lgpl21Only: 11
+            case .lgpl30Only: 12
+            case .agpl30: 13
+            case .agpl30Only: 14
+            case .bsd3: 15
+            case .apache20: 16
+            case .mpl20: 17
+            case .unrecognized(let value): value
+            }
+        }
     }
 }

@@ -2,20 +2,43 @@
 import CGtk
 
 extension Gtk {
-    /// The type of message being displayed in a `MessageDialog`.
-    /// `GtkMessageType`.
-    public struct MessageType: RawRepresentable, Hashable, Sendable {
-        public let rawValue: Int32
-        public init(rawValue: Int32) { self.rawValue = rawValue }
-        /// `GTK_MESSAGE_INFO`.
-        public static let info = MessageType(rawValue: 0)
-        /// `GTK_MESSAGE_WARNING`.
-        public static let warning = MessageType(rawValue: 1)
-        /// `GTK_MESSAGE_QUESTION`.
-        public static let question = MessageType(rawValue: 2)
-        /// `GTK_MESSAGE_ERROR`.
-        public static let error = MessageType(rawValue: 3)
-        /// `GTK_MESSAGE_OTHER`.
-        public static let other = MessageType(rawValue: 4)
+    /// The type of message being displayed in a `Gtk.MessageDialog`.
+    ///
+    /// `GtkMessageType` in C.
+    public enum MessageType: RawRepresentable, Hashable, Sendable {
+        /// Informational message
+        case info
+        /// Non-fatal warning message
+        case warning
+        /// Question requiring a choice
+        case question
+        /// Fatal error message
+        case error
+        /// None of the above
+        case other
+        /// A value this GTK's introspection data does not list (a newer library's).
+        case unrecognized(Int32)
+
+        public init(rawValue: Int32) {
+            switch rawValue {
+            case 0: self = .info
+            case 1: self = .warning
+            case 2: self = .question
+            case 3: self = .error
+            case 4: self = .other
+            default: self = .unrecognized(rawValue)
+            }
+        }
+
+        public var rawValue: Int32 {
+            switch self {
+            case .info: 0
+            case .warning: 1
+            case .question: 2
+            case .error: 3
+            case .other: 4
+            case .unrecognized(let value): value
+            }
+        }
     }
 }

@@ -2,30 +2,64 @@
 import CGtk
 
 extension Gtk {
-    /// Passed as argument to various keybinding signals for moving the cursor position.
-    /// `GtkMovementStep`.
-    public struct MovementStep: RawRepresentable, Hashable, Sendable {
-        public let rawValue: Int32
-        public init(rawValue: Int32) { self.rawValue = rawValue }
-        /// `GTK_MOVEMENT_LOGICAL_POSITIONS`.
-        public static let logicalPositions = MovementStep(rawValue: 0)
-        /// `GTK_MOVEMENT_VISUAL_POSITIONS`.
-        public static let visualPositions = MovementStep(rawValue: 1)
-        /// `GTK_MOVEMENT_WORDS`.
-        public static let words = MovementStep(rawValue: 2)
-        /// `GTK_MOVEMENT_DISPLAY_LINES`.
-        public static let displayLines = MovementStep(rawValue: 3)
-        /// `GTK_MOVEMENT_DISPLAY_LINE_ENDS`.
-        public static let displayLineEnds = MovementStep(rawValue: 4)
-        /// `GTK_MOVEMENT_PARAGRAPHS`.
-        public static let paragraphs = MovementStep(rawValue: 5)
-        /// `GTK_MOVEMENT_PARAGRAPH_ENDS`.
-        public static let paragraphEnds = MovementStep(rawValue: 6)
-        /// `GTK_MOVEMENT_PAGES`.
-        public static let pages = MovementStep(rawValue: 7)
-        /// `GTK_MOVEMENT_BUFFER_ENDS`.
-        public static let bufferEnds = MovementStep(rawValue: 8)
-        /// `GTK_MOVEMENT_HORIZONTAL_PAGES`.
-        public static let horizontalPages = MovementStep(rawValue: 9)
+    /// Passed as argument to various keybinding signals for moving the
+    /// cursor position.
+    ///
+    /// `GtkMovementStep` in C.
+    public enum MovementStep: RawRepresentable, Hashable, Sendable {
+        /// Move forward or back by graphemes
+        case logicalPositions
+        /// Move left or right by graphemes
+        case visualPositions
+        /// Move forward or back by words
+        case words
+        /// Move up or down lines (wrapped lines)
+        case displayLines
+        /// Move to either end of a line
+        case displayLineEnds
+        /// Move up or down paragraphs (newline-ended lines)
+        case paragraphs
+        /// Move to either end of a paragraph
+        case paragraphEnds
+        /// Move by pages
+        case pages
+        /// Move to ends of the buffer
+        case bufferEnds
+        /// Move horizontally by pages
+        case horizontalPages
+        /// A value this GTK's introspection data does not list (a newer library's).
+        case unrecognized(Int32)
+
+        public init(rawValue: Int32) {
+            switch rawValue {
+            case 0: self = .logicalPositions
+            case 1: self = .visualPositions
+            case 2: self = .words
+            case 3: self = .displayLines
+            case 4: self = .displayLineEnds
+            case 5: self = .paragraphs
+            case 6: self = .paragraphEnds
+            case 7: self = .pages
+            case 8: self = .bufferEnds
+            case 9: self = .horizontalPages
+            default: self = .unrecognized(rawValue)
+            }
+        }
+
+        public var rawValue: Int32 {
+            switch self {
+            case .logicalPositions: 0
+            case .visualPositions: 1
+            case .words: 2
+            case .displayLines: 3
+            case .displayLineEnds: 4
+            case .paragraphs: 5
+            case .paragraphEnds: 6
+            case .pages: 7
+            case .bufferEnds: 8
+            case .horizontalPages: 9
+            case .unrecognized(let value): value
+            }
+        }
     }
 }

@@ -2,16 +2,43 @@
 import CGtk
 
 extension Gtk {
-    /// Options for selecting a different wrap mode for natural size requests.
-    /// `GtkNaturalWrapMode`.
-    public struct NaturalWrapMode: RawRepresentable, Hashable, Sendable {
-        public let rawValue: Int32
-        public init(rawValue: Int32) { self.rawValue = rawValue }
-        /// `GTK_NATURAL_WRAP_INHERIT`.
-        public static let inherit = NaturalWrapMode(rawValue: 0)
-        /// `GTK_NATURAL_WRAP_NONE`.
-        public static let none = NaturalWrapMode(rawValue: 1)
-        /// `GTK_NATURAL_WRAP_WORD`.
-        public static let word = NaturalWrapMode(rawValue: 2)
+    /// Options for selecting a different wrap mode for natural size
+    /// requests.
+    ///
+    /// See for example the `Gtk.Label.naturalWrapMode` property.
+    ///
+    /// `GtkNaturalWrapMode` in C.
+    public enum NaturalWrapMode: RawRepresentable, Hashable, Sendable {
+        /// Inherit the minimum size request.
+        ///   In particular, this should be used with `PANGO_WRAP_CHAR`.
+        case inherit
+        /// Try not to wrap the text. This mode is the
+        ///   closest to GTK3's behavior but can lead to a wide label leaving
+        ///   lots of empty space below the text.
+        case none
+        /// Attempt to wrap at word boundaries. This
+        ///   is useful in particular when using `PANGO_WRAP_WORD_CHAR` as the
+        ///   wrap mode.
+        case word
+        /// A value this GTK's introspection data does not list (a newer library's).
+        case unrecognized(Int32)
+
+        public init(rawValue: Int32) {
+            switch rawValue {
+            case 0: self = .inherit
+            case 1: self = .none
+            case 2: self = .word
+            default: self = .unrecognized(rawValue)
+            }
+        }
+
+        public var rawValue: Int32 {
+            switch self {
+            case .inherit: 0
+            case .none: 1
+            case .word: 2
+            case .unrecognized(let value): value
+            }
+        }
     }
 }

@@ -3,13 +3,30 @@ import CGtk
 
 extension Gtk {
     /// The parameter used in the action signals of `GtkNotebook`.
-    /// `GtkNotebookTab`.
-    public struct NotebookTab: RawRepresentable, Hashable, Sendable {
-        public let rawValue: Int32
-        public init(rawValue: Int32) { self.rawValue = rawValue }
-        /// `GTK_NOTEBOOK_TAB_FIRST`.
-        public static let first = NotebookTab(rawValue: 0)
-        /// `GTK_NOTEBOOK_TAB_LAST`.
-        public static let last = NotebookTab(rawValue: 1)
+    ///
+    /// `GtkNotebookTab` in C.
+    public enum NotebookTab: RawRepresentable, Hashable, Sendable {
+        /// the first tab in the notebook
+        case first
+        /// the last tab in the notebook
+        case last
+        /// A value this GTK's introspection data does not list (a newer library's).
+        case unrecognized(Int32)
+
+        public init(rawValue: Int32) {
+            switch rawValue {
+            case 0: self = .first
+            case 1: self = .last
+            default: self = .unrecognized(rawValue)
+            }
+        }
+
+        public var rawValue: Int32 {
+            switch self {
+            case .first: 0
+            case .last: 1
+            case .unrecognized(let value): value
+            }
+        }
     }
 }

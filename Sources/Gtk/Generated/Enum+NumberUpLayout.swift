@@ -2,26 +2,56 @@
 import CGtk
 
 extension Gtk {
-    /// Used to determine the layout of pages on a sheet when printing multiple pages per sheet.
-    /// `GtkNumberUpLayout`.
-    public struct NumberUpLayout: RawRepresentable, Hashable, Sendable {
-        public let rawValue: Int32
-        public init(rawValue: Int32) { self.rawValue = rawValue }
+    /// Used to determine the layout of pages on a sheet when printing
+    /// multiple pages per sheet.
+    ///
+    /// `GtkNumberUpLayout` in C.
+    public enum NumberUpLayout: RawRepresentable, Hashable, Sendable {
         /// `GTK_NUMBER_UP_LAYOUT_LEFT_TO_RIGHT_TOP_TO_BOTTOM`.
-        public static let lrtb = NumberUpLayout(rawValue: 0)
+        case lrtb
         /// `GTK_NUMBER_UP_LAYOUT_LEFT_TO_RIGHT_BOTTOM_TO_TOP`.
-        public static let lrbt = NumberUpLayout(rawValue: 1)
+        case lrbt
         /// `GTK_NUMBER_UP_LAYOUT_RIGHT_TO_LEFT_TOP_TO_BOTTOM`.
-        public static let rltb = NumberUpLayout(rawValue: 2)
+        case rltb
         /// `GTK_NUMBER_UP_LAYOUT_RIGHT_TO_LEFT_BOTTOM_TO_TOP`.
-        public static let rlbt = NumberUpLayout(rawValue: 3)
+        case rlbt
         /// `GTK_NUMBER_UP_LAYOUT_TOP_TO_BOTTOM_LEFT_TO_RIGHT`.
-        public static let tblr = NumberUpLayout(rawValue: 4)
+        case tblr
         /// `GTK_NUMBER_UP_LAYOUT_TOP_TO_BOTTOM_RIGHT_TO_LEFT`.
-        public static let tbrl = NumberUpLayout(rawValue: 5)
+        case tbrl
         /// `GTK_NUMBER_UP_LAYOUT_BOTTOM_TO_TOP_LEFT_TO_RIGHT`.
-        public static let btlr = NumberUpLayout(rawValue: 6)
+        case btlr
         /// `GTK_NUMBER_UP_LAYOUT_BOTTOM_TO_TOP_RIGHT_TO_LEFT`.
-        public static let btrl = NumberUpLayout(rawValue: 7)
+        case btrl
+        /// A value this GTK's introspection data does not list (a newer library's).
+        case unrecognized(Int32)
+
+        public init(rawValue: Int32) {
+            switch rawValue {
+            case 0: self = .lrtb
+            case 1: self = .lrbt
+            case 2: self = .rltb
+            case 3: self = .rlbt
+            case 4: self = .tblr
+            case 5: self = .tbrl
+            case 6: self = .btlr
+            case 7: self = .btrl
+            default: self = .unrecognized(rawValue)
+            }
+        }
+
+        public var rawValue: Int32 {
+            switch self {
+            case .lrtb: 0
+            case .lrbt: 1
+            case .rltb: 2
+            case .rlbt: 3
+            case .tblr: 4
+            case .tbrl: 5
+            case .btlr: 6
+            case .btrl: 7
+            case .unrecognized(let value): value
+            }
+        }
     }
 }

@@ -3,15 +3,39 @@ import CGtk
 
 extension Gtk {
     /// Describes the way two values can be compared.
-    /// `GtkOrdering`.
-    public struct Ordering: RawRepresentable, Hashable, Sendable {
-        public let rawValue: Int32
-        public init(rawValue: Int32) { self.rawValue = rawValue }
-        /// `GTK_ORDERING_SMALLER`.
-        public static let smaller = Ordering(rawValue: -1)
-        /// `GTK_ORDERING_EQUAL`.
-        public static let equal = Ordering(rawValue: 0)
-        /// `GTK_ORDERING_LARGER`.
-        public static let larger = Ordering(rawValue: 1)
+    ///
+    /// These values can be used with a `GLib.CompareFunc`. However,
+    /// a `GCompareFunc` is allowed to return any integer values.
+    /// For converting such a value to a `GtkOrdering` value, use
+    /// `Gtk.Ordering.fromCmpfunc(_:)`.
+    ///
+    /// `GtkOrdering` in C.
+    public enum Ordering: RawRepresentable, Hashable, Sendable {
+        /// the first value is smaller than the second
+        case smaller
+        /// the two values are equal
+        case equal
+        /// the first value is larger than the second
+        case larger
+        /// A value this GTK's introspection data does not list (a newer library's).
+        case unrecognized(Int32)
+
+        public init(rawValue: Int32) {
+            switch rawValue {
+            case -1: self = .smaller
+            case 0: self = .equal
+            case 1: self = .larger
+            default: self = .unrecognized(rawValue)
+            }
+        }
+
+        public var rawValue: Int32 {
+            switch self {
+            case .smaller: -1
+            case .equal: 0
+            case .larger: 1
+            case .unrecognized(let value): value
+            }
+        }
     }
 }

@@ -3,13 +3,32 @@ import CGtk
 
 extension Gtk {
     /// Represents the orientation of widgets and other objects.
-    /// `GtkOrientation`.
-    public struct Orientation: RawRepresentable, Hashable, Sendable {
-        public let rawValue: Int32
-        public init(rawValue: Int32) { self.rawValue = rawValue }
-        /// `GTK_ORIENTATION_HORIZONTAL`.
-        public static let horizontal = Orientation(rawValue: 0)
-        /// `GTK_ORIENTATION_VERTICAL`.
-        public static let vertical = Orientation(rawValue: 1)
+    ///
+    /// Typical examples are `Gtk.Box` or `Gtk.GesturePan`.
+    ///
+    /// `GtkOrientation` in C.
+    public enum Orientation: RawRepresentable, Hashable, Sendable {
+        /// The element is in horizontal orientation.
+        case horizontal
+        /// The element is in vertical orientation.
+        case vertical
+        /// A value this GTK's introspection data does not list (a newer library's).
+        case unrecognized(Int32)
+
+        public init(rawValue: Int32) {
+            switch rawValue {
+            case 0: self = .horizontal
+            case 1: self = .vertical
+            default: self = .unrecognized(rawValue)
+            }
+        }
+
+        public var rawValue: Int32 {
+            switch self {
+            case .horizontal: 0
+            case .vertical: 1
+            case .unrecognized(let value): value
+            }
+        }
     }
 }

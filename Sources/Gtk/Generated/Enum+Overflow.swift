@@ -3,13 +3,36 @@ import CGtk
 
 extension Gtk {
     /// Defines how content overflowing a given area should be handled.
-    /// `GtkOverflow`.
-    public struct Overflow: RawRepresentable, Hashable, Sendable {
-        public let rawValue: Int32
-        public init(rawValue: Int32) { self.rawValue = rawValue }
-        /// `GTK_OVERFLOW_VISIBLE`.
-        public static let visible = Overflow(rawValue: 0)
-        /// `GTK_OVERFLOW_HIDDEN`.
-        public static let hidden = Overflow(rawValue: 1)
+    ///
+    /// This is used in `Gtk.Widget.setOverflow(_:)`. The
+    /// `Gtk.Widget.overflow` property is modeled after the
+    /// CSS overflow property, but implements it only partially.
+    ///
+    /// `GtkOverflow` in C.
+    public enum Overflow: RawRepresentable, Hashable, Sendable {
+        /// No change is applied. Content is drawn at the specified
+        ///   position.
+        case visible
+        /// Content is clipped to the bounds of the area. Content
+        ///   outside the area is not drawn and cannot be interacted with.
+        case hidden
+        /// A value this GTK's introspection data does not list (a newer library's).
+        case unrecognized(Int32)
+
+        public init(rawValue: Int32) {
+            switch rawValue {
+            case 0: self = .visible
+            case 1: self = .hidden
+            default: self = .unrecognized(rawValue)
+            }
+        }
+
+        public var rawValue: Int32 {
+            switch self {
+            case .visible: 0
+            case .hidden: 1
+            case .unrecognized(let value): value
+            }
+        }
     }
 }

@@ -3,13 +3,32 @@ import CGtk
 
 extension Gtk {
     /// Represents the packing location of a children in its parent.
-    /// `GtkPackType`.
-    public struct PackType: RawRepresentable, Hashable, Sendable {
-        public let rawValue: Int32
-        public init(rawValue: Int32) { self.rawValue = rawValue }
-        /// `GTK_PACK_START`.
-        public static let start = PackType(rawValue: 0)
-        /// `GTK_PACK_END`.
-        public static let end = PackType(rawValue: 1)
+    ///
+    /// See `Gtk.WindowControls` for example.
+    ///
+    /// `GtkPackType` in C.
+    public enum PackType: RawRepresentable, Hashable, Sendable {
+        /// The child is packed into the start of the widget
+        case start
+        /// The child is packed into the end of the widget
+        case end
+        /// A value this GTK's introspection data does not list (a newer library's).
+        case unrecognized(Int32)
+
+        public init(rawValue: Int32) {
+            switch rawValue {
+            case 0: self = .start
+            case 1: self = .end
+            default: self = .unrecognized(rawValue)
+            }
+        }
+
+        public var rawValue: Int32 {
+            switch self {
+            case .start: 0
+            case .end: 1
+            case .unrecognized(let value): value
+            }
+        }
     }
 }

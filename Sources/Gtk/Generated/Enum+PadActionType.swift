@@ -3,15 +3,34 @@ import CGtk
 
 extension Gtk {
     /// The type of a pad action.
-    /// `GtkPadActionType`.
-    public struct PadActionType: RawRepresentable, Hashable, Sendable {
-        public let rawValue: Int32
-        public init(rawValue: Int32) { self.rawValue = rawValue }
-        /// `GTK_PAD_ACTION_BUTTON`.
-        public static let button = PadActionType(rawValue: 0)
-        /// `GTK_PAD_ACTION_RING`.
-        public static let ring = PadActionType(rawValue: 1)
-        /// `GTK_PAD_ACTION_STRIP`.
-        public static let strip = PadActionType(rawValue: 2)
+    ///
+    /// `GtkPadActionType` in C.
+    public enum PadActionType: RawRepresentable, Hashable, Sendable {
+        /// Action is triggered by a pad button
+        case button
+        /// Action is triggered by a pad ring
+        case ring
+        /// Action is triggered by a pad strip
+        case strip
+        /// A value this GTK's introspection data does not list (a newer library's).
+        case unrecognized(Int32)
+
+        public init(rawValue: Int32) {
+            switch rawValue {
+            case 0: self = .button
+            case 1: self = .ring
+            case 2: self = .strip
+            default: self = .unrecognized(rawValue)
+            }
+        }
+
+        public var rawValue: Int32 {
+            switch self {
+            case .button: 0
+            case .ring: 1
+            case .strip: 2
+            case .unrecognized(let value): value
+            }
+        }
     }
 }

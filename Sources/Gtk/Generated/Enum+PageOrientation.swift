@@ -3,17 +3,38 @@ import CGtk
 
 extension Gtk {
     /// See also gtk_print_settings_set_orientation().
-    /// `GtkPageOrientation`.
-    public struct PageOrientation: RawRepresentable, Hashable, Sendable {
-        public let rawValue: Int32
-        public init(rawValue: Int32) { self.rawValue = rawValue }
-        /// `GTK_PAGE_ORIENTATION_PORTRAIT`.
-        public static let portrait = PageOrientation(rawValue: 0)
-        /// `GTK_PAGE_ORIENTATION_LANDSCAPE`.
-        public static let landscape = PageOrientation(rawValue: 1)
-        /// `GTK_PAGE_ORIENTATION_REVERSE_PORTRAIT`.
-        public static let reversePortrait = PageOrientation(rawValue: 2)
-        /// `GTK_PAGE_ORIENTATION_REVERSE_LANDSCAPE`.
-        public static let reverseLandscape = PageOrientation(rawValue: 3)
+    ///
+    /// `GtkPageOrientation` in C.
+    public enum PageOrientation: RawRepresentable, Hashable, Sendable {
+        /// Portrait mode.
+        case portrait
+        /// Landscape mode.
+        case landscape
+        /// Reverse portrait mode.
+        case reversePortrait
+        /// Reverse landscape mode.
+        case reverseLandscape
+        /// A value this GTK's introspection data does not list (a newer library's).
+        case unrecognized(Int32)
+
+        public init(rawValue: Int32) {
+            switch rawValue {
+            case 0: self = .portrait
+            case 1: self = .landscape
+            case 2: self = .reversePortrait
+            case 3: self = .reverseLandscape
+            default: self = .unrecognized(rawValue)
+            }
+        }
+
+        public var rawValue: Int32 {
+            switch self {
+            case .portrait: 0
+            case .landscape: 1
+            case .reversePortrait: 2
+            case .reverseLandscape: 3
+            case .unrecognized(let value): value
+            }
+        }
     }
 }

@@ -3,15 +3,34 @@ import CGtk
 
 extension Gtk {
     /// See also gtk_print_job_set_page_set().
-    /// `GtkPageSet`.
-    public struct PageSet: RawRepresentable, Hashable, Sendable {
-        public let rawValue: Int32
-        public init(rawValue: Int32) { self.rawValue = rawValue }
-        /// `GTK_PAGE_SET_ALL`.
-        public static let all = PageSet(rawValue: 0)
-        /// `GTK_PAGE_SET_EVEN`.
-        public static let even = PageSet(rawValue: 1)
-        /// `GTK_PAGE_SET_ODD`.
-        public static let odd = PageSet(rawValue: 2)
+    ///
+    /// `GtkPageSet` in C.
+    public enum PageSet: RawRepresentable, Hashable, Sendable {
+        /// All pages.
+        case all
+        /// Even pages.
+        case even
+        /// Odd pages.
+        case odd
+        /// A value this GTK's introspection data does not list (a newer library's).
+        case unrecognized(Int32)
+
+        public init(rawValue: Int32) {
+            switch rawValue {
+            case 0: self = .all
+            case 1: self = .even
+            case 2: self = .odd
+            default: self = .unrecognized(rawValue)
+            }
+        }
+
+        public var rawValue: Int32 {
+            switch self {
+            case .all: 0
+            case .even: 1
+            case .odd: 2
+            case .unrecognized(let value): value
+            }
+        }
     }
 }

@@ -2,18 +2,39 @@
 import CGtk
 
 extension Gtk {
-    /// Describes the panning direction of a `GesturePan`.
-    /// `GtkPanDirection`.
-    public struct PanDirection: RawRepresentable, Hashable, Sendable {
-        public let rawValue: Int32
-        public init(rawValue: Int32) { self.rawValue = rawValue }
-        /// `GTK_PAN_DIRECTION_LEFT`.
-        public static let left = PanDirection(rawValue: 0)
-        /// `GTK_PAN_DIRECTION_RIGHT`.
-        public static let right = PanDirection(rawValue: 1)
-        /// `GTK_PAN_DIRECTION_UP`.
-        public static let up = PanDirection(rawValue: 2)
-        /// `GTK_PAN_DIRECTION_DOWN`.
-        public static let down = PanDirection(rawValue: 3)
+    /// Describes the panning direction of a `Gtk.GesturePan`.
+    ///
+    /// `GtkPanDirection` in C.
+    public enum PanDirection: RawRepresentable, Hashable, Sendable {
+        /// panned towards the left
+        case left
+        /// panned towards the right
+        case right
+        /// panned upwards
+        case up
+        /// panned downwards
+        case down
+        /// A value this GTK's introspection data does not list (a newer library's).
+        case unrecognized(Int32)
+
+        public init(rawValue: Int32) {
+            switch rawValue {
+            case 0: self = .left
+            case 1: self = .right
+            case 2: self = .up
+            case 3: self = .down
+            default: self = .unrecognized(rawValue)
+            }
+        }
+
+        public var rawValue: Int32 {
+            switch self {
+            case .left: 0
+            case .right: 1
+            case .up: 2
+            case .down: 3
+            case .unrecognized(let value): value
+            }
+        }
     }
 }

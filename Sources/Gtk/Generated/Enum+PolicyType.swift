@@ -2,18 +2,45 @@
 import CGtk
 
 extension Gtk {
-    /// Determines how the size should be computed to achieve the one of the visibility mode for the scrollbars.
-    /// `GtkPolicyType`.
-    public struct PolicyType: RawRepresentable, Hashable, Sendable {
-        public let rawValue: Int32
-        public init(rawValue: Int32) { self.rawValue = rawValue }
-        /// `GTK_POLICY_ALWAYS`.
-        public static let always = PolicyType(rawValue: 0)
-        /// `GTK_POLICY_AUTOMATIC`.
-        public static let automatic = PolicyType(rawValue: 1)
-        /// `GTK_POLICY_NEVER`.
-        public static let never = PolicyType(rawValue: 2)
-        /// `GTK_POLICY_EXTERNAL`.
-        public static let external = PolicyType(rawValue: 3)
+    /// Determines how the size should be computed to achieve the one of the
+    /// visibility mode for the scrollbars.
+    ///
+    /// `GtkPolicyType` in C.
+    public enum PolicyType: RawRepresentable, Hashable, Sendable {
+        /// The scrollbar is always visible. The view size is
+        ///   independent of the content.
+        case always
+        /// The scrollbar will appear and disappear as necessary.
+        ///   For example, when all of a `GtkTreeView` can not be seen.
+        case automatic
+        /// The scrollbar should never appear. In this mode the
+        ///   content determines the size.
+        case never
+        /// Don't show a scrollbar, but don't force the
+        ///   size to follow the content. This can be used e.g. to make multiple
+        ///   scrolled windows share a scrollbar.
+        case external
+        /// A value this GTK's introspection data does not list (a newer library's).
+        case unrecognized(Int32)
+
+        public init(rawValue: Int32) {
+            switch rawValue {
+            case 0: self = .always
+            case 1: self = .automatic
+            case 2: self = .never
+            case 3: self = .external
+            default: self = .unrecognized(rawValue)
+            }
+        }
+
+        public var rawValue: Int32 {
+            switch self {
+            case .always: 0
+            case .automatic: 1
+            case .never: 2
+            case .external: 3
+            case .unrecognized(let value): value
+            }
+        }
     }
 }

@@ -3,17 +3,41 @@ import CGtk
 
 extension Gtk {
     /// Describes which edge of a widget a certain feature is positioned at.
-    /// `GtkPositionType`.
-    public struct PositionType: RawRepresentable, Hashable, Sendable {
-        public let rawValue: Int32
-        public init(rawValue: Int32) { self.rawValue = rawValue }
-        /// `GTK_POS_LEFT`.
-        public static let left = PositionType(rawValue: 0)
-        /// `GTK_POS_RIGHT`.
-        public static let right = PositionType(rawValue: 1)
-        /// `GTK_POS_TOP`.
-        public static let top = PositionType(rawValue: 2)
-        /// `GTK_POS_BOTTOM`.
-        public static let bottom = PositionType(rawValue: 3)
+    ///
+    /// For examples, see the tabs of a `Gtk.Notebook`, or the label
+    /// of a `Gtk.Scale`.
+    ///
+    /// `GtkPositionType` in C.
+    public enum PositionType: RawRepresentable, Hashable, Sendable {
+        /// The feature is at the left edge.
+        case left
+        /// The feature is at the right edge.
+        case right
+        /// The feature is at the top edge.
+        case top
+        /// The feature is at the bottom edge.
+        case bottom
+        /// A value this GTK's introspection data does not list (a newer library's).
+        case unrecognized(Int32)
+
+        public init(rawValue: Int32) {
+            switch rawValue {
+            case 0: self = .left
+            case 1: self = .right
+            case 2: self = .top
+            case 3: self = .bottom
+            default: self = .unrecognized(rawValue)
+            }
+        }
+
+        public var rawValue: Int32 {
+            switch self {
+            case .left: 0
+            case .right: 1
+            case .top: 2
+            case .bottom: 3
+            case .unrecognized(let value): value
+            }
+        }
     }
 }

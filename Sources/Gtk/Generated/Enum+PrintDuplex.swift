@@ -3,15 +3,34 @@ import CGtk
 
 extension Gtk {
     /// See also gtk_print_settings_set_duplex().
-    /// `GtkPrintDuplex`.
-    public struct PrintDuplex: RawRepresentable, Hashable, Sendable {
-        public let rawValue: Int32
-        public init(rawValue: Int32) { self.rawValue = rawValue }
-        /// `GTK_PRINT_DUPLEX_SIMPLEX`.
-        public static let simplex = PrintDuplex(rawValue: 0)
-        /// `GTK_PRINT_DUPLEX_HORIZONTAL`.
-        public static let horizontal = PrintDuplex(rawValue: 1)
-        /// `GTK_PRINT_DUPLEX_VERTICAL`.
-        public static let vertical = PrintDuplex(rawValue: 2)
+    ///
+    /// `GtkPrintDuplex` in C.
+    public enum PrintDuplex: RawRepresentable, Hashable, Sendable {
+        /// No duplex.
+        case simplex
+        /// Horizontal duplex.
+        case horizontal
+        /// Vertical duplex.
+        case vertical
+        /// A value this GTK's introspection data does not list (a newer library's).
+        case unrecognized(Int32)
+
+        public init(rawValue: Int32) {
+            switch rawValue {
+            case 0: self = .simplex
+            case 1: self = .horizontal
+            case 2: self = .vertical
+            default: self = .unrecognized(rawValue)
+            }
+        }
+
+        public var rawValue: Int32 {
+            switch self {
+            case .simplex: 0
+            case .horizontal: 1
+            case .vertical: 2
+            case .unrecognized(let value): value
+            }
+        }
     }
 }

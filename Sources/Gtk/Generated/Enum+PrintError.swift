@@ -2,18 +2,41 @@
 import CGtk
 
 extension Gtk {
-    /// Error codes that identify various errors that can occur while using the GTK printing support.
-    /// `GtkPrintError`.
-    public struct PrintError: RawRepresentable, Hashable, Sendable {
-        public let rawValue: Int32
-        public init(rawValue: Int32) { self.rawValue = rawValue }
-        /// `GTK_PRINT_ERROR_GENERAL`.
-        public static let general = PrintError(rawValue: 0)
-        /// `GTK_PRINT_ERROR_INTERNAL_ERROR`.
-        public static let internalError = PrintError(rawValue: 1)
-        /// `GTK_PRINT_ERROR_NOMEM`.
-        public static let nomem = PrintError(rawValue: 2)
-        /// `GTK_PRINT_ERROR_INVALID_FILE`.
-        public static let invalidFile = PrintError(rawValue: 3)
+    /// Error codes that identify various errors that can occur while
+    /// using the GTK printing support.
+    ///
+    /// `GtkPrintError` in C.
+    public enum PrintError: RawRepresentable, Hashable, Sendable {
+        /// An unspecified error occurred.
+        case general
+        /// An internal error occurred.
+        case internalError
+        /// A memory allocation failed.
+        case nomem
+        /// An error occurred while loading a page setup
+        ///   or paper size from a key file.
+        case invalidFile
+        /// A value this GTK's introspection data does not list (a newer library's).
+        case unrecognized(Int32)
+
+        public init(rawValue: Int32) {
+            switch rawValue {
+            case 0: self = .general
+            case 1: self = .internalError
+            case 2: self = .nomem
+            case 3: self = .invalidFile
+            default: self = .unrecognized(rawValue)
+            }
+        }
+
+        public var rawValue: Int32 {
+            switch self {
+            case .general: 0
+            case .internalError: 1
+            case .nomem: 2
+            case .invalidFile: 3
+            case .unrecognized(let value): value
+            }
+        }
     }
 }

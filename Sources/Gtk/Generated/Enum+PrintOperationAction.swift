@@ -3,17 +3,42 @@ import CGtk
 
 extension Gtk {
     /// Determines what action the print operation should perform.
-    /// `GtkPrintOperationAction`.
-    public struct PrintOperationAction: RawRepresentable, Hashable, Sendable {
-        public let rawValue: Int32
-        public init(rawValue: Int32) { self.rawValue = rawValue }
-        /// `GTK_PRINT_OPERATION_ACTION_PRINT_DIALOG`.
-        public static let printDialog = PrintOperationAction(rawValue: 0)
-        /// `GTK_PRINT_OPERATION_ACTION_PRINT`.
-        public static let print = PrintOperationAction(rawValue: 1)
-        /// `GTK_PRINT_OPERATION_ACTION_PREVIEW`.
-        public static let preview = PrintOperationAction(rawValue: 2)
-        /// `GTK_PRINT_OPERATION_ACTION_EXPORT`.
-        public static let export = PrintOperationAction(rawValue: 3)
+    ///
+    /// A parameter of this typs is passed to `Gtk.PrintOperation.run(action:parent:)`.
+    ///
+    /// `GtkPrintOperationAction` in C.
+    public enum PrintOperationAction: RawRepresentable, Hashable, Sendable {
+        /// Show the print dialog.
+        case printDialog
+        /// Start to print without showing
+        ///   the print dialog, based on the current print settings.
+        case print
+        /// Show the print preview.
+        case preview
+        /// Export to a file. This requires
+        ///   the export-filename property to be set.
+        case export
+        /// A value this GTK's introspection data does not list (a newer library's).
+        case unrecognized(Int32)
+
+        public init(rawValue: Int32) {
+            switch rawValue {
+            case 0: self = .printDialog
+            case 1: self = .print
+            case 2: self = .preview
+            case 3: self = .export
+            default: self = .unrecognized(rawValue)
+            }
+        }
+
+        public var rawValue: Int32 {
+            switch self {
+            case .printDialog: 0
+            case .print: 1
+            case .preview: 2
+            case .export: 3
+            case .unrecognized(let value): value
+            }
+        }
     }
 }

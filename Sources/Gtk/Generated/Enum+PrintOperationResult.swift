@@ -3,17 +3,42 @@ import CGtk
 
 extension Gtk {
     /// The result of a print operation.
-    /// `GtkPrintOperationResult`.
-    public struct PrintOperationResult: RawRepresentable, Hashable, Sendable {
-        public let rawValue: Int32
-        public init(rawValue: Int32) { self.rawValue = rawValue }
-        /// `GTK_PRINT_OPERATION_RESULT_ERROR`.
-        public static let error = PrintOperationResult(rawValue: 0)
-        /// `GTK_PRINT_OPERATION_RESULT_APPLY`.
-        public static let apply = PrintOperationResult(rawValue: 1)
-        /// `GTK_PRINT_OPERATION_RESULT_CANCEL`.
-        public static let cancel = PrintOperationResult(rawValue: 2)
-        /// `GTK_PRINT_OPERATION_RESULT_IN_PROGRESS`.
-        public static let inProgress = PrintOperationResult(rawValue: 3)
+    ///
+    /// A value of this type is returned by `Gtk.PrintOperation.run(action:parent:)`.
+    ///
+    /// `GtkPrintOperationResult` in C.
+    public enum PrintOperationResult: RawRepresentable, Hashable, Sendable {
+        /// An error has occurred.
+        case error
+        /// The print settings should be stored.
+        case apply
+        /// The print operation has been canceled,
+        ///   the print settings should not be stored.
+        case cancel
+        /// The print operation is not complete
+        ///   yet. This value will only be returned when running asynchronously.
+        case inProgress
+        /// A value this GTK's introspection data does not list (a newer library's).
+        case unrecognized(Int32)
+
+        public init(rawValue: Int32) {
+            switch rawValue {
+            case 0: self = .error
+            case 1: self = .apply
+            case 2: self = .cancel
+            case 3: self = .inProgress
+            default: self = .unrecognized(rawValue)
+            }
+        }
+
+        public var rawValue: Int32 {
+            switch self {
+            case .error: 0
+            case .apply: 1
+            case .cancel: 2
+            case .inProgress: 3
+            case .unrecognized(let value): value
+            }
+        }
     }
 }

@@ -3,17 +3,38 @@ import CGtk
 
 extension Gtk {
     /// See also gtk_print_job_set_pages()
-    /// `GtkPrintPages`.
-    public struct PrintPages: RawRepresentable, Hashable, Sendable {
-        public let rawValue: Int32
-        public init(rawValue: Int32) { self.rawValue = rawValue }
-        /// `GTK_PRINT_PAGES_ALL`.
-        public static let all = PrintPages(rawValue: 0)
-        /// `GTK_PRINT_PAGES_CURRENT`.
-        public static let current = PrintPages(rawValue: 1)
-        /// `GTK_PRINT_PAGES_RANGES`.
-        public static let ranges = PrintPages(rawValue: 2)
-        /// `GTK_PRINT_PAGES_SELECTION`.
-        public static let selection = PrintPages(rawValue: 3)
+    ///
+    /// `GtkPrintPages` in C.
+    public enum PrintPages: RawRepresentable, Hashable, Sendable {
+        /// All pages.
+        case all
+        /// Current page.
+        case current
+        /// Range of pages.
+        case ranges
+        /// Selected pages.
+        case selection
+        /// A value this GTK's introspection data does not list (a newer library's).
+        case unrecognized(Int32)
+
+        public init(rawValue: Int32) {
+            switch rawValue {
+            case 0: self = .all
+            case 1: self = .current
+            case 2: self = .ranges
+            case 3: self = .selection
+            default: self = .unrecognized(rawValue)
+            }
+        }
+
+        public var rawValue: Int32 {
+            switch self {
+            case .all: 0
+            case .current: 1
+            case .ranges: 2
+            case .selection: 3
+            case .unrecognized(let value): value
+            }
+        }
     }
 }

@@ -3,17 +3,38 @@ import CGtk
 
 extension Gtk {
     /// See also gtk_print_settings_set_quality().
-    /// `GtkPrintQuality`.
-    public struct PrintQuality: RawRepresentable, Hashable, Sendable {
-        public let rawValue: Int32
-        public init(rawValue: Int32) { self.rawValue = rawValue }
-        /// `GTK_PRINT_QUALITY_LOW`.
-        public static let low = PrintQuality(rawValue: 0)
-        /// `GTK_PRINT_QUALITY_NORMAL`.
-        public static let normal = PrintQuality(rawValue: 1)
-        /// `GTK_PRINT_QUALITY_HIGH`.
-        public static let high = PrintQuality(rawValue: 2)
-        /// `GTK_PRINT_QUALITY_DRAFT`.
-        public static let draft = PrintQuality(rawValue: 3)
+    ///
+    /// `GtkPrintQuality` in C.
+    public enum PrintQuality: RawRepresentable, Hashable, Sendable {
+        /// Low quality.
+        case low
+        /// Normal quality.
+        case normal
+        /// High quality.
+        case high
+        /// Draft quality.
+        case draft
+        /// A value this GTK's introspection data does not list (a newer library's).
+        case unrecognized(Int32)
+
+        public init(rawValue: Int32) {
+            switch rawValue {
+            case 0: self = .low
+            case 1: self = .normal
+            case 2: self = .high
+            case 3: self = .draft
+            default: self = .unrecognized(rawValue)
+            }
+        }
+
+        public var rawValue: Int32 {
+            switch self {
+            case .low: 0
+            case .normal: 1
+            case .high: 2
+            case .draft: 3
+            case .unrecognized(let value): value
+            }
+        }
     }
 }

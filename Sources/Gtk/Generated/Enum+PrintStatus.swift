@@ -2,28 +2,66 @@
 import CGtk
 
 extension Gtk {
-    /// The status gives a rough indication of the completion of a running print operation.
-    /// `GtkPrintStatus`.
-    public struct PrintStatus: RawRepresentable, Hashable, Sendable {
-        public let rawValue: Int32
-        public init(rawValue: Int32) { self.rawValue = rawValue }
-        /// `GTK_PRINT_STATUS_INITIAL`.
-        public static let initial = PrintStatus(rawValue: 0)
-        /// `GTK_PRINT_STATUS_PREPARING`.
-        public static let preparing = PrintStatus(rawValue: 1)
-        /// `GTK_PRINT_STATUS_GENERATING_DATA`.
-        public static let generatingData = PrintStatus(rawValue: 2)
-        /// `GTK_PRINT_STATUS_SENDING_DATA`.
-        public static let sendingData = PrintStatus(rawValue: 3)
-        /// `GTK_PRINT_STATUS_PENDING`.
-        public static let pending = PrintStatus(rawValue: 4)
-        /// `GTK_PRINT_STATUS_PENDING_ISSUE`.
-        public static let pendingIssue = PrintStatus(rawValue: 5)
-        /// `GTK_PRINT_STATUS_PRINTING`.
-        public static let printing = PrintStatus(rawValue: 6)
-        /// `GTK_PRINT_STATUS_FINISHED`.
-        public static let finished = PrintStatus(rawValue: 7)
-        /// `GTK_PRINT_STATUS_FINISHED_ABORTED`.
-        public static let finishedAborted = PrintStatus(rawValue: 8)
+    /// The status gives a rough indication of the completion of a running
+    /// print operation.
+    ///
+    /// `GtkPrintStatus` in C.
+    public enum PrintStatus: RawRepresentable, Hashable, Sendable {
+        /// The printing has not started yet; this
+        ///   status is set initially, and while the print dialog is shown.
+        case initial
+        /// This status is set while the begin-print
+        ///   signal is emitted and during pagination.
+        case preparing
+        /// This status is set while the
+        ///   pages are being rendered.
+        case generatingData
+        /// The print job is being sent off to the
+        ///   printer.
+        case sendingData
+        /// The print job has been sent to the printer,
+        ///   but is not printed for some reason, e.g. the printer may be stopped.
+        case pending
+        /// Some problem has occurred during
+        ///   printing, e.g. a paper jam.
+        case pendingIssue
+        /// The printer is processing the print job.
+        case printing
+        /// The printing has been completed successfully.
+        case finished
+        /// The printing has been aborted.
+        case finishedAborted
+        /// A value this GTK's introspection data does not list (a newer library's).
+        case unrecognized(Int32)
+
+        public init(rawValue: Int32) {
+            switch rawValue {
+            case 0: self = .initial
+            case 1: self = .preparing
+            case 2: self = .generatingData
+            case 3: self = .sendingData
+            case 4: self = .pending
+            case 5: self = .pendingIssue
+            case 6: self = .printing
+            case 7: self = .finished
+            case 8: self = .finishedAborted
+            default: self = .unrecognized(rawValue)
+            }
+        }
+
+        public var rawValue: Int32 {
+            switch self {
+            case .initial: 0
+            case .preparing: 1
+            case .generatingData: 2
+            case .sendingData: 3
+            case .pending: 4
+            case .pendingIssue: 5
+            case .printing: 6
+            case .finished: 7
+            case .finishedAborted: 8
+            case .unrecognized(let value): value
+            }
+        }
     }
 }

@@ -2,14 +2,35 @@
 import CGtk
 
 extension Gtk {
-    /// Describes limits of a `EventController` for handling events targeting other widgets.
-    /// `GtkPropagationLimit`.
-    public struct PropagationLimit: RawRepresentable, Hashable, Sendable {
-        public let rawValue: Int32
-        public init(rawValue: Int32) { self.rawValue = rawValue }
-        /// `GTK_LIMIT_NONE`.
-        public static let none = PropagationLimit(rawValue: 0)
-        /// `GTK_LIMIT_SAME_NATIVE`.
-        public static let sameNative = PropagationLimit(rawValue: 1)
+    /// Describes limits of a `Gtk.EventController` for handling events
+    /// targeting other widgets.
+    ///
+    /// `GtkPropagationLimit` in C.
+    public enum PropagationLimit: RawRepresentable, Hashable, Sendable {
+        /// Events are handled regardless of what their
+        ///   target is.
+        case none
+        /// Events are only handled if their target
+        ///   is in the same `Gtk.Native` as the event controllers widget. Note
+        ///   that some event types have two targets (origin and destination).
+        case sameNative
+        /// A value this GTK's introspection data does not list (a newer library's).
+        case unrecognized(Int32)
+
+        public init(rawValue: Int32) {
+            switch rawValue {
+            case 0: self = .none
+            case 1: self = .sameNative
+            default: self = .unrecognized(rawValue)
+            }
+        }
+
+        public var rawValue: Int32 {
+            switch self {
+            case .none: 0
+            case .sameNative: 1
+            case .unrecognized(let value): value
+            }
+        }
     }
 }

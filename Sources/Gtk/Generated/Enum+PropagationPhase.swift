@@ -2,18 +2,46 @@
 import CGtk
 
 extension Gtk {
-    /// Describes the stage at which events are fed into a `EventController`.
-    /// `GtkPropagationPhase`.
-    public struct PropagationPhase: RawRepresentable, Hashable, Sendable {
-        public let rawValue: Int32
-        public init(rawValue: Int32) { self.rawValue = rawValue }
-        /// `GTK_PHASE_NONE`.
-        public static let none = PropagationPhase(rawValue: 0)
-        /// `GTK_PHASE_CAPTURE`.
-        public static let capture = PropagationPhase(rawValue: 1)
-        /// `GTK_PHASE_BUBBLE`.
-        public static let bubble = PropagationPhase(rawValue: 2)
-        /// `GTK_PHASE_TARGET`.
-        public static let target = PropagationPhase(rawValue: 3)
+    /// Describes the stage at which events are fed into a `Gtk.EventController`.
+    ///
+    /// `GtkPropagationPhase` in C.
+    public enum PropagationPhase: RawRepresentable, Hashable, Sendable {
+        /// Events are not delivered.
+        case none
+        /// Events are delivered in the capture phase. The
+        ///   capture phase happens before the bubble phase, runs from the toplevel down
+        ///   to the event widget. This option should only be used on containers that
+        ///   might possibly handle events before their children do.
+        case capture
+        /// Events are delivered in the bubble phase. The bubble
+        ///   phase happens after the capture phase, and before the default handlers
+        ///   are run. This phase runs from the event widget, up to the toplevel.
+        case bubble
+        /// Events are delivered in the default widget event handlers,
+        ///   note that widget implementations must chain up on button, motion, touch and
+        ///   grab broken handlers for controllers in this phase to be run.
+        case target
+        /// A value this GTK's introspection data does not list (a newer library's).
+        case unrecognized(Int32)
+
+        public init(rawValue: Int32) {
+            switch rawValue {
+            case 0: self = .none
+            case 1: self = .capture
+            case 2: self = .bubble
+            case 3: self = .target
+            default: self = .unrecognized(rawValue)
+            }
+        }
+
+        public var rawValue: Int32 {
+            switch self {
+            case .none: 0
+            case .capture: 1
+            case .bubble: 2
+            case .target: 3
+            case .unrecognized(let value): value
+            }
+        }
     }
 }

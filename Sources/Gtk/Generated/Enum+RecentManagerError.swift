@@ -3,23 +3,55 @@ import CGtk
 
 extension Gtk {
     /// Error codes for `GtkRecentManager` operations
-    /// `GtkRecentManagerError`.
-    public struct RecentManagerError: RawRepresentable, Hashable, Sendable {
-        public let rawValue: Int32
-        public init(rawValue: Int32) { self.rawValue = rawValue }
-        /// `GTK_RECENT_MANAGER_ERROR_NOT_FOUND`.
-        public static let notFound = RecentManagerError(rawValue: 0)
-        /// `GTK_RECENT_MANAGER_ERROR_INVALID_URI`.
-        public static let invalidUri = RecentManagerError(rawValue: 1)
-        /// `GTK_RECENT_MANAGER_ERROR_INVALID_ENCODING`.
-        public static let invalidEncoding = RecentManagerError(rawValue: 2)
-        /// `GTK_RECENT_MANAGER_ERROR_NOT_REGISTERED`.
-        public static let notRegistered = RecentManagerError(rawValue: 3)
-        /// `GTK_RECENT_MANAGER_ERROR_READ`.
-        public static let read = RecentManagerError(rawValue: 4)
-        /// `GTK_RECENT_MANAGER_ERROR_WRITE`.
-        public static let write = RecentManagerError(rawValue: 5)
-        /// `GTK_RECENT_MANAGER_ERROR_UNKNOWN`.
-        public static let unknown = RecentManagerError(rawValue: 6)
+    ///
+    /// `GtkRecentManagerError` in C.
+    public enum RecentManagerError: RawRepresentable, Hashable, Sendable {
+        /// the URI specified does not exists in
+        ///   the recently used resources list.
+        case notFound
+        /// the URI specified is not valid.
+        case invalidUri
+        /// the supplied string is not
+        ///   UTF-8 encoded.
+        case invalidEncoding
+        /// no application has registered
+        ///   the specified item.
+        case notRegistered
+        /// failure while reading the recently used
+        ///   resources file.
+        case read
+        /// failure while writing the recently used
+        ///   resources file.
+        case write
+        /// unspecified error.
+        case unknown
+        /// A value this GTK's introspection data does not list (a newer library's).
+        case unrecognized(Int32)
+
+        public init(rawValue: Int32) {
+            switch rawValue {
+            case 0: self = .notFound
+            case 1: self = .invalidUri
+            case 2: self = .invalidEncoding
+            case 3: self = .notRegistered
+            case 4: self = .read
+            case 5: self = .write
+            case 6: self = .unknown
+            default: self = .unrecognized(rawValue)
+            }
+        }
+
+        public var rawValue: Int32 {
+            switch self {
+            case .notFound: 0
+            case .invalidUri: 1
+            case .invalidEncoding: 2
+            case .notRegistered: 3
+            case .read: 4
+            case .write: 5
+            case .unknown: 6
+            case .unrecognized(let value): value
+            }
+        }
     }
 }

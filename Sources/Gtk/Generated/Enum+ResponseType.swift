@@ -3,31 +3,70 @@ import CGtk
 
 extension Gtk {
     /// Predefined values for use as response ids in gtk_dialog_add_button().
-    /// `GtkResponseType`.
-    public struct ResponseType: RawRepresentable, Hashable, Sendable {
-        public let rawValue: Int32
-        public init(rawValue: Int32) { self.rawValue = rawValue }
-        /// `GTK_RESPONSE_NONE`.
-        public static let none = ResponseType(rawValue: -1)
-        /// `GTK_RESPONSE_REJECT`.
-        public static let reject = ResponseType(rawValue: -2)
-        /// `GTK_RESPONSE_ACCEPT`.
-        public static let accept = ResponseType(rawValue: -3)
-        /// `GTK_RESPONSE_DELETE_EVENT`.
-        public static let deleteEvent = ResponseType(rawValue: -4)
-        /// `GTK_RESPONSE_OK`.
-        public static let ok = ResponseType(rawValue: -5)
-        /// `GTK_RESPONSE_CANCEL`.
-        public static let cancel = ResponseType(rawValue: -6)
-        /// `GTK_RESPONSE_CLOSE`.
-        public static let close = ResponseType(rawValue: -7)
-        /// `GTK_RESPONSE_YES`.
-        public static let yes = ResponseType(rawValue: -8)
-        /// `GTK_RESPONSE_NO`.
-        public static let no = ResponseType(rawValue: -9)
-        /// `GTK_RESPONSE_APPLY`.
-        public static let apply = ResponseType(rawValue: -10)
-        /// `GTK_RESPONSE_HELP`.
-        public static let help = ResponseType(rawValue: -11)
+    ///
+    /// All predefined values are negative; GTK leaves values of 0 or greater for
+    /// application-defined response ids.
+    ///
+    /// `GtkResponseType` in C.
+    public enum ResponseType: RawRepresentable, Hashable, Sendable {
+        /// Returned if an action widget has no response id,
+        ///   or if the dialog gets programmatically hidden or destroyed
+        case none
+        /// Generic response id, not used by GTK dialogs
+        case reject
+        /// Generic response id, not used by GTK dialogs
+        case accept
+        /// Returned if the dialog is deleted
+        case deleteEvent
+        /// Returned by OK buttons in GTK dialogs
+        case ok
+        /// Returned by Cancel buttons in GTK dialogs
+        case cancel
+        /// Returned by Close buttons in GTK dialogs
+        case close
+        /// Returned by Yes buttons in GTK dialogs
+        case yes
+        /// Returned by No buttons in GTK dialogs
+        case no
+        /// Returned by Apply buttons in GTK dialogs
+        case apply
+        /// Returned by Help buttons in GTK dialogs
+        case help
+        /// A value this GTK's introspection data does not list (a newer library's).
+        case unrecognized(Int32)
+
+        public init(rawValue: Int32) {
+            switch rawValue {
+            case -1: self = .none
+            case -2: self = .reject
+            case -3: self = .accept
+            case -4: self = .deleteEvent
+            case -5: self = .ok
+            case -6: self = .cancel
+            case -7: self = .close
+            case -8: self = .yes
+            case -9: self = .no
+            case -10: self = .apply
+            case -11: self = .help
+            default: self = .unrecognized(rawValue)
+            }
+        }
+
+        public var rawValue: Int32 {
+            switch self {
+            case .none: -1
+            case .reject: -2
+            case .accept: -3
+            case .deleteEvent: -4
+            case .ok: -5
+            case .cancel: -6
+            case .close: -7
+            case .yes: -8
+            case .no: -9
+            case .apply: -10
+            case .help: -11
+            case .unrecognized(let value): value
+            }
+        }
     }
 }

@@ -2,30 +2,64 @@
 import CGtk
 
 extension Gtk {
-    /// These enumeration values describe the possible transitions when the child of a `GtkRevealer` widget is shown or hidden.
-    /// `GtkRevealerTransitionType`.
-    public struct RevealerTransitionType: RawRepresentable, Hashable, Sendable {
-        public let rawValue: Int32
-        public init(rawValue: Int32) { self.rawValue = rawValue }
-        /// `GTK_REVEALER_TRANSITION_TYPE_NONE`.
-        public static let none = RevealerTransitionType(rawValue: 0)
-        /// `GTK_REVEALER_TRANSITION_TYPE_CROSSFADE`.
-        public static let crossfade = RevealerTransitionType(rawValue: 1)
-        /// `GTK_REVEALER_TRANSITION_TYPE_SLIDE_RIGHT`.
-        public static let slideRight = RevealerTransitionType(rawValue: 2)
-        /// `GTK_REVEALER_TRANSITION_TYPE_SLIDE_LEFT`.
-        public static let slideLeft = RevealerTransitionType(rawValue: 3)
-        /// `GTK_REVEALER_TRANSITION_TYPE_SLIDE_UP`.
-        public static let slideUp = RevealerTransitionType(rawValue: 4)
-        /// `GTK_REVEALER_TRANSITION_TYPE_SLIDE_DOWN`.
-        public static let slideDown = RevealerTransitionType(rawValue: 5)
-        /// `GTK_REVEALER_TRANSITION_TYPE_SWING_RIGHT`.
-        public static let swingRight = RevealerTransitionType(rawValue: 6)
-        /// `GTK_REVEALER_TRANSITION_TYPE_SWING_LEFT`.
-        public static let swingLeft = RevealerTransitionType(rawValue: 7)
-        /// `GTK_REVEALER_TRANSITION_TYPE_SWING_UP`.
-        public static let swingUp = RevealerTransitionType(rawValue: 8)
-        /// `GTK_REVEALER_TRANSITION_TYPE_SWING_DOWN`.
-        public static let swingDown = RevealerTransitionType(rawValue: 9)
+    /// These enumeration values describe the possible transitions
+    /// when the child of a `GtkRevealer` widget is shown or hidden.
+    ///
+    /// `GtkRevealerTransitionType` in C.
+    public enum RevealerTransitionType: RawRepresentable, Hashable, Sendable {
+        /// No transition
+        case none
+        /// Fade in
+        case crossfade
+        /// Slide in from the left
+        case slideRight
+        /// Slide in from the right
+        case slideLeft
+        /// Slide in from the bottom
+        case slideUp
+        /// Slide in from the top
+        case slideDown
+        /// Floop in from the left
+        case swingRight
+        /// Floop in from the right
+        case swingLeft
+        /// Floop in from the bottom
+        case swingUp
+        /// Floop in from the top
+        case swingDown
+        /// A value this GTK's introspection data does not list (a newer library's).
+        case unrecognized(Int32)
+
+        public init(rawValue: Int32) {
+            switch rawValue {
+            case 0: self = .none
+            case 1: self = .crossfade
+            case 2: self = .slideRight
+            case 3: self = .slideLeft
+            case 4: self = .slideUp
+            case 5: self = .slideDown
+            case 6: self = .swingRight
+            case 7: self = .swingLeft
+            case 8: self = .swingUp
+            case 9: self = .swingDown
+            default: self = .unrecognized(rawValue)
+            }
+        }
+
+        public var rawValue: Int32 {
+            switch self {
+            case .none: 0
+            case .crossfade: 1
+            case .slideRight: 2
+            case .slideLeft: 3
+            case .slideUp: 4
+            case .slideDown: 5
+            case .swingRight: 6
+            case .swingLeft: 7
+            case .swingUp: 8
+            case .swingDown: 9
+            case .unrecognized(let value): value
+            }
+        }
     }
 }

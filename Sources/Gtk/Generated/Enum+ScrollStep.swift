@@ -3,21 +3,46 @@ import CGtk
 
 extension Gtk {
     /// Passed as argument to various keybinding signals.
-    /// `GtkScrollStep`.
-    public struct ScrollStep: RawRepresentable, Hashable, Sendable {
-        public let rawValue: Int32
-        public init(rawValue: Int32) { self.rawValue = rawValue }
-        /// `GTK_SCROLL_STEPS`.
-        public static let steps = ScrollStep(rawValue: 0)
-        /// `GTK_SCROLL_PAGES`.
-        public static let pages = ScrollStep(rawValue: 1)
-        /// `GTK_SCROLL_ENDS`.
-        public static let ends = ScrollStep(rawValue: 2)
-        /// `GTK_SCROLL_HORIZONTAL_STEPS`.
-        public static let horizontalSteps = ScrollStep(rawValue: 3)
-        /// `GTK_SCROLL_HORIZONTAL_PAGES`.
-        public static let horizontalPages = ScrollStep(rawValue: 4)
-        /// `GTK_SCROLL_HORIZONTAL_ENDS`.
-        public static let horizontalEnds = ScrollStep(rawValue: 5)
+    ///
+    /// `GtkScrollStep` in C.
+    public enum ScrollStep: RawRepresentable, Hashable, Sendable {
+        /// Scroll in steps.
+        case steps
+        /// Scroll by pages.
+        case pages
+        /// Scroll to ends.
+        case ends
+        /// Scroll in horizontal steps.
+        case horizontalSteps
+        /// Scroll by horizontal pages.
+        case horizontalPages
+        /// Scroll to the horizontal ends.
+        case horizontalEnds
+        /// A value this GTK's introspection data does not list (a newer library's).
+        case unrecognized(Int32)
+
+        public init(rawValue: Int32) {
+            switch rawValue {
+            case 0: self = .steps
+            case 1: self = .pages
+            case 2: self = .ends
+            case 3: self = .horizontalSteps
+            case 4: self = .horizontalPages
+            case 5: self = .horizontalEnds
+            default: self = .unrecognized(rawValue)
+            }
+        }
+
+        public var rawValue: Int32 {
+            switch self {
+            case .steps: 0
+            case .pages: 1
+            case .ends: 2
+            case .horizontalSteps: 3
+            case .horizontalPages: 4
+            case .horizontalEnds: 5
+            case .unrecognized(let value): value
+            }
+        }
     }
 }

@@ -3,41 +3,86 @@ import CGtk
 
 extension Gtk {
     /// Scrolling types.
-    /// `GtkScrollType`.
-    public struct ScrollType: RawRepresentable, Hashable, Sendable {
-        public let rawValue: Int32
-        public init(rawValue: Int32) { self.rawValue = rawValue }
-        /// `GTK_SCROLL_NONE`.
-        public static let none = ScrollType(rawValue: 0)
-        /// `GTK_SCROLL_JUMP`.
-        public static let jump = ScrollType(rawValue: 1)
-        /// `GTK_SCROLL_STEP_BACKWARD`.
-        public static let stepBackward = ScrollType(rawValue: 2)
-        /// `GTK_SCROLL_STEP_FORWARD`.
-        public static let stepForward = ScrollType(rawValue: 3)
-        /// `GTK_SCROLL_PAGE_BACKWARD`.
-        public static let pageBackward = ScrollType(rawValue: 4)
-        /// `GTK_SCROLL_PAGE_FORWARD`.
-        public static let pageForward = ScrollType(rawValue: 5)
-        /// `GTK_SCROLL_STEP_UP`.
-        public static let stepUp = ScrollType(rawValue: 6)
-        /// `GTK_SCROLL_STEP_DOWN`.
-        public static let stepDown = ScrollType(rawValue: 7)
-        /// `GTK_SCROLL_PAGE_UP`.
-        public static let pageUp = ScrollType(rawValue: 8)
-        /// `GTK_SCROLL_PAGE_DOWN`.
-        public static let pageDown = ScrollType(rawValue: 9)
-        /// `GTK_SCROLL_STEP_LEFT`.
-        public static let stepLeft = ScrollType(rawValue: 10)
-        /// `GTK_SCROLL_STEP_RIGHT`.
-        public static let stepRight = ScrollType(rawValue: 11)
-        /// `GTK_SCROLL_PAGE_LEFT`.
-        public static let pageLeft = ScrollType(rawValue: 12)
-        /// `GTK_SCROLL_PAGE_RIGHT`.
-        public static let pageRight = ScrollType(rawValue: 13)
-        /// `GTK_SCROLL_START`.
-        public static let start = ScrollType(rawValue: 14)
-        /// `GTK_SCROLL_END`.
-        public static let end = ScrollType(rawValue: 15)
+    ///
+    /// `GtkScrollType` in C.
+    public enum ScrollType: RawRepresentable, Hashable, Sendable {
+        /// No scrolling.
+        case none
+        /// Jump to new location.
+        case jump
+        /// Step backward.
+        case stepBackward
+        /// Step forward.
+        case stepForward
+        /// Page backward.
+        case pageBackward
+        /// Page forward.
+        case pageForward
+        /// Step up.
+        case stepUp
+        /// Step down.
+        case stepDown
+        /// Page up.
+        case pageUp
+        /// Page down.
+        case pageDown
+        /// Step to the left.
+        case stepLeft
+        /// Step to the right.
+        case stepRight
+        /// Page to the left.
+        case pageLeft
+        /// Page to the right.
+        case pageRight
+        /// Scroll to start.
+        case start
+        /// Scroll to end.
+        case end
+        /// A value this GTK's introspection data does not list (a newer library's).
+        case unrecognized(Int32)
+
+        public init(rawValue: Int32) {
+            switch rawValue {
+            case 0: self = .none
+            case 1: self = .jump
+            case 2: self = .stepBackward
+            case 3: self = .stepForward
+            case 4: self = .pageBackward
+            case 5: self = .pageForward
+            case 6: self = .stepUp
+            case 7: self = .stepDown
+            case 8: self = .pageUp
+            case 9: self = .pageDown
+            case 10: self = .stepLeft
+            case 11: self = .stepRight
+            case 12: self = .pageLeft
+            case 13: self = .pageRight
+            case 14: self = .start
+            case 15: self = .end
+            default: self = .unrecognized(rawValue)
+            }
+        }
+
+        public var rawValue: Int32 {
+            switch self {
+            case .none: 0
+            case .jump: 1
+            case .stepBackward: 2
+            case .stepForward: 3
+            case .pageBackward: 4
+            case .pageForward: 5
+            case .stepUp: 6
+            case .stepDown: 7
+            case .pageUp: 8
+            case .pageDown: 9
+            case .stepLeft: 10
+            case .stepRight: 11
+            case .pageLeft: 12
+            case .pageRight: 13
+            case .start: 14
+            case .end: 15
+            case .unrecognized(let value): value
+            }
+        }
     }
 }

@@ -2,14 +2,32 @@
 import CGtk
 
 extension Gtk {
-    /// Defines the policy to be used in a scrollable widget when updating the scrolled window adjustments in a given orientation.
-    /// `GtkScrollablePolicy`.
-    public struct ScrollablePolicy: RawRepresentable, Hashable, Sendable {
-        public let rawValue: Int32
-        public init(rawValue: Int32) { self.rawValue = rawValue }
-        /// `GTK_SCROLL_MINIMUM`.
-        public static let minimum = ScrollablePolicy(rawValue: 0)
-        /// `GTK_SCROLL_NATURAL`.
-        public static let natural = ScrollablePolicy(rawValue: 1)
+    /// Defines the policy to be used in a scrollable widget when updating
+    /// the scrolled window adjustments in a given orientation.
+    ///
+    /// `GtkScrollablePolicy` in C.
+    public enum ScrollablePolicy: RawRepresentable, Hashable, Sendable {
+        /// Scrollable adjustments are based on the minimum size
+        case minimum
+        /// Scrollable adjustments are based on the natural size
+        case natural
+        /// A value this GTK's introspection data does not list (a newer library's).
+        case unrecognized(Int32)
+
+        public init(rawValue: Int32) {
+            switch rawValue {
+            case 0: self = .minimum
+            case 1: self = .natural
+            default: self = .unrecognized(rawValue)
+            }
+        }
+
+        public var rawValue: Int32 {
+            switch self {
+            case .minimum: 0
+            case .natural: 1
+            case .unrecognized(let value): value
+            }
+        }
     }
 }

@@ -3,17 +3,46 @@ import CGtk
 
 extension Gtk {
     /// Used to control what selections users are allowed to make.
-    /// `GtkSelectionMode`.
-    public struct SelectionMode: RawRepresentable, Hashable, Sendable {
-        public let rawValue: Int32
-        public init(rawValue: Int32) { self.rawValue = rawValue }
-        /// `GTK_SELECTION_NONE`.
-        public static let none = SelectionMode(rawValue: 0)
-        /// `GTK_SELECTION_SINGLE`.
-        public static let single = SelectionMode(rawValue: 1)
-        /// `GTK_SELECTION_BROWSE`.
-        public static let browse = SelectionMode(rawValue: 2)
-        /// `GTK_SELECTION_MULTIPLE`.
-        public static let multiple = SelectionMode(rawValue: 3)
+    ///
+    /// `GtkSelectionMode` in C.
+    public enum SelectionMode: RawRepresentable, Hashable, Sendable {
+        /// No selection is possible.
+        case none
+        /// Zero or one element may be selected.
+        case single
+        /// Exactly one element is selected.
+        ///   In some circumstances, such as initially or during a search
+        ///   operation, it’s possible for no element to be selected with
+        ///   `GTK_SELECTION_BROWSE`. What is really enforced is that the user
+        ///   can’t deselect a currently selected element except by selecting
+        ///   another element.
+        case browse
+        /// Any number of elements may be selected.
+        ///   The Ctrl key may be used to enlarge the selection, and Shift
+        ///   key to select between the focus and the child pointed to.
+        ///   Some widgets may also allow Click-drag to select a range of elements.
+        case multiple
+        /// A value this GTK's introspection data does not list (a newer library's).
+        case unrecognized(Int32)
+
+        public init(rawValue: Int32) {
+            switch rawValue {
+            case 0: self = .none
+            case 1: self = .single
+            case 2: self = .browse
+            case 3: self = .multiple
+            default: self = .unrecognized(rawValue)
+            }
+        }
+
+        public var rawValue: Int32 {
+            switch self {
+            case .none: 0
+            case .single: 1
+            case .browse: 2
+            case .multiple: 3
+            case .unrecognized(let value): value
+            }
+        }
     }
 }

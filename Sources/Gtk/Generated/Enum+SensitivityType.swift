@@ -2,16 +2,37 @@
 import CGtk
 
 extension Gtk {
-    /// Determines how GTK handles the sensitivity of various controls, such as combo box buttons.
-    /// `GtkSensitivityType`.
-    public struct SensitivityType: RawRepresentable, Hashable, Sendable {
-        public let rawValue: Int32
-        public init(rawValue: Int32) { self.rawValue = rawValue }
-        /// `GTK_SENSITIVITY_AUTO`.
-        public static let auto = SensitivityType(rawValue: 0)
-        /// `GTK_SENSITIVITY_ON`.
-        public static let on = SensitivityType(rawValue: 1)
-        /// `GTK_SENSITIVITY_OFF`.
-        public static let off = SensitivityType(rawValue: 2)
+    /// Determines how GTK handles the sensitivity of various controls,
+    /// such as combo box buttons.
+    ///
+    /// `GtkSensitivityType` in C.
+    public enum SensitivityType: RawRepresentable, Hashable, Sendable {
+        /// The control is made insensitive if no
+        ///   action can be triggered
+        case auto
+        /// The control is always sensitive
+        case on
+        /// The control is always insensitive
+        case off
+        /// A value this GTK's introspection data does not list (a newer library's).
+        case unrecognized(Int32)
+
+        public init(rawValue: Int32) {
+            switch rawValue {
+            case 0: self = .auto
+            case 1: self = .on
+            case 2: self = .off
+            default: self = .unrecognized(rawValue)
+            }
+        }
+
+        public var rawValue: Int32 {
+            switch self {
+            case .auto: 0
+            case .on: 1
+            case .off: 2
+            case .unrecognized(let value): value
+            }
+        }
     }
 }

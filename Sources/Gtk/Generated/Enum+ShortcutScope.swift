@@ -2,16 +2,39 @@
 import CGtk
 
 extension Gtk {
-    /// Describes where `Shortcut`s added to a `ShortcutController` get handled.
-    /// `GtkShortcutScope`.
-    public struct ShortcutScope: RawRepresentable, Hashable, Sendable {
-        public let rawValue: Int32
-        public init(rawValue: Int32) { self.rawValue = rawValue }
-        /// `GTK_SHORTCUT_SCOPE_LOCAL`.
-        public static let local = ShortcutScope(rawValue: 0)
-        /// `GTK_SHORTCUT_SCOPE_MANAGED`.
-        public static let managed = ShortcutScope(rawValue: 1)
-        /// `GTK_SHORTCUT_SCOPE_GLOBAL`.
-        public static let global = ShortcutScope(rawValue: 2)
+    /// Describes where `Gtk.Shortcut`s added to a
+    /// `Gtk.ShortcutController` get handled.
+    ///
+    /// `GtkShortcutScope` in C.
+    public enum ShortcutScope: RawRepresentable, Hashable, Sendable {
+        /// Shortcuts are handled inside
+        ///   the widget the controller belongs to.
+        case local
+        /// Shortcuts are handled by
+        ///   the first ancestor that is a `Gtk.ShortcutManager`
+        case managed
+        /// Shortcuts are handled by
+        ///   the root widget.
+        case global
+        /// A value this GTK's introspection data does not list (a newer library's).
+        case unrecognized(Int32)
+
+        public init(rawValue: Int32) {
+            switch rawValue {
+            case 0: self = .local
+            case 1: self = .managed
+            case 2: self = .global
+            default: self = .unrecognized(rawValue)
+            }
+        }
+
+        public var rawValue: Int32 {
+            switch self {
+            case .local: 0
+            case .managed: 1
+            case .global: 2
+            case .unrecognized(let value): value
+            }
+        }
     }
 }

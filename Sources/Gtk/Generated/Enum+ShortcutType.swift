@@ -3,29 +3,66 @@ import CGtk
 
 extension Gtk {
     /// GtkShortcutType specifies the kind of shortcut that is being described.
-    /// `GtkShortcutType`.
-    public struct ShortcutType: RawRepresentable, Hashable, Sendable {
-        public let rawValue: Int32
-        public init(rawValue: Int32) { self.rawValue = rawValue }
-        /// `GTK_SHORTCUT_ACCELERATOR`.
-        public static let accelerator = ShortcutType(rawValue: 0)
-        /// `GTK_SHORTCUT_GESTURE_PINCH`.
-        public static let gesturePinch = ShortcutType(rawValue: 1)
-        /// `GTK_SHORTCUT_GESTURE_STRETCH`.
-        public static let gestureStretch = ShortcutType(rawValue: 2)
-        /// `GTK_SHORTCUT_GESTURE_ROTATE_CLOCKWISE`.
-        public static let gestureRotateClockwise = ShortcutType(rawValue: 3)
-        /// `GTK_SHORTCUT_GESTURE_ROTATE_COUNTERCLOCKWISE`.
-        public static let gestureRotateCounterclockwise = ShortcutType(rawValue: 4)
-        /// `GTK_SHORTCUT_GESTURE_TWO_FINGER_SWIPE_LEFT`.
-        public static let gestureTwoFingerSwipeLeft = ShortcutType(rawValue: 5)
-        /// `GTK_SHORTCUT_GESTURE_TWO_FINGER_SWIPE_RIGHT`.
-        public static let gestureTwoFingerSwipeRight = ShortcutType(rawValue: 6)
-        /// `GTK_SHORTCUT_GESTURE`.
-        public static let gesture = ShortcutType(rawValue: 7)
-        /// `GTK_SHORTCUT_GESTURE_SWIPE_LEFT`.
-        public static let gestureSwipeLeft = ShortcutType(rawValue: 8)
-        /// `GTK_SHORTCUT_GESTURE_SWIPE_RIGHT`.
-        public static let gestureSwipeRight = ShortcutType(rawValue: 9)
+    ///
+    /// More values may be added to this enumeration over time.
+    ///
+    /// `GtkShortcutType` in C.
+    public enum ShortcutType: RawRepresentable, Hashable, Sendable {
+        /// The shortcut is a keyboard accelerator. The GtkShortcutsShortcut:accelerator
+        ///   property will be used.
+        case accelerator
+        /// The shortcut is a pinch gesture. GTK provides an icon and subtitle.
+        case gesturePinch
+        /// The shortcut is a stretch gesture. GTK provides an icon and subtitle.
+        case gestureStretch
+        /// The shortcut is a clockwise rotation gesture. GTK provides an icon and subtitle.
+        case gestureRotateClockwise
+        /// The shortcut is a counterclockwise rotation gesture. GTK provides an icon and subtitle.
+        case gestureRotateCounterclockwise
+        /// The shortcut is a two-finger swipe gesture. GTK provides an icon and subtitle.
+        case gestureTwoFingerSwipeLeft
+        /// The shortcut is a two-finger swipe gesture. GTK provides an icon and subtitle.
+        case gestureTwoFingerSwipeRight
+        /// The shortcut is a gesture. The GtkShortcutsShortcut:icon property will be
+        ///   used.
+        case gesture
+        /// The shortcut is a swipe gesture. GTK provides an icon and subtitle.
+        case gestureSwipeLeft
+        /// The shortcut is a swipe gesture. GTK provides an icon and subtitle.
+        case gestureSwipeRight
+        /// A value this GTK's introspection data does not list (a newer library's).
+        case unrecognized(Int32)
+
+        public init(rawValue: Int32) {
+            switch rawValue {
+            case 0: self = .accelerator
+            case 1: self = .gesturePinch
+            case 2: self = .gestureStretch
+            case 3: self = .gestureRotateClockwise
+            case 4: self = .gestureRotateCounterclockwise
+            case 5: self = .gestureTwoFingerSwipeLeft
+            case 6: self = .gestureTwoFingerSwipeRight
+            case 7: self = .gesture
+            case 8: self = .gestureSwipeLeft
+            case 9: self = .gestureSwipeRight
+            default: self = .unrecognized(rawValue)
+            }
+        }
+
+        public var rawValue: Int32 {
+            switch self {
+            case .accelerator: 0
+            case .gesturePinch: 1
+            case .gestureStretch: 2
+            case .gestureRotateClockwise: 3
+            case .gestureRotateCounterclockwise: 4
+            case .gestureTwoFingerSwipeLeft: 5
+            case .gestureTwoFingerSwipeRight: 6
+            case .gesture: 7
+            case .gestureSwipeLeft: 8
+            case .gestureSwipeRight: 9
+            case .unrecognized(let value): value
+            }
+        }
     }
 }

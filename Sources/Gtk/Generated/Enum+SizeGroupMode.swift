@@ -2,18 +2,40 @@
 import CGtk
 
 extension Gtk {
-    /// The mode of the size group determines the directions in which the size group affects the requested sizes of its component widgets.
-    /// `GtkSizeGroupMode`.
-    public struct SizeGroupMode: RawRepresentable, Hashable, Sendable {
-        public let rawValue: Int32
-        public init(rawValue: Int32) { self.rawValue = rawValue }
-        /// `GTK_SIZE_GROUP_NONE`.
-        public static let none = SizeGroupMode(rawValue: 0)
-        /// `GTK_SIZE_GROUP_HORIZONTAL`.
-        public static let horizontal = SizeGroupMode(rawValue: 1)
-        /// `GTK_SIZE_GROUP_VERTICAL`.
-        public static let vertical = SizeGroupMode(rawValue: 2)
-        /// `GTK_SIZE_GROUP_BOTH`.
-        public static let both = SizeGroupMode(rawValue: 3)
+    /// The mode of the size group determines the directions in which the size
+    /// group affects the requested sizes of its component widgets.
+    ///
+    /// `GtkSizeGroupMode` in C.
+    public enum SizeGroupMode: RawRepresentable, Hashable, Sendable {
+        /// group has no effect
+        case none
+        /// group affects horizontal requisition
+        case horizontal
+        /// group affects vertical requisition
+        case vertical
+        /// group affects both horizontal and vertical requisition
+        case both
+        /// A value this GTK's introspection data does not list (a newer library's).
+        case unrecognized(Int32)
+
+        public init(rawValue: Int32) {
+            switch rawValue {
+            case 0: self = .none
+            case 1: self = .horizontal
+            case 2: self = .vertical
+            case 3: self = .both
+            default: self = .unrecognized(rawValue)
+            }
+        }
+
+        public var rawValue: Int32 {
+            switch self {
+            case .none: 0
+            case .horizontal: 1
+            case .vertical: 2
+            case .both: 3
+            case .unrecognized(let value): value
+            }
+        }
     }
 }

@@ -2,16 +2,36 @@
 import CGtk
 
 extension Gtk {
-    /// Specifies a preference for height-for-width or width-for-height geometry management.
-    /// `GtkSizeRequestMode`.
-    public struct SizeRequestMode: RawRepresentable, Hashable, Sendable {
-        public let rawValue: Int32
-        public init(rawValue: Int32) { self.rawValue = rawValue }
-        /// `GTK_SIZE_REQUEST_HEIGHT_FOR_WIDTH`.
-        public static let heightForWidth = SizeRequestMode(rawValue: 0)
-        /// `GTK_SIZE_REQUEST_WIDTH_FOR_HEIGHT`.
-        public static let widthForHeight = SizeRequestMode(rawValue: 1)
-        /// `GTK_SIZE_REQUEST_CONSTANT_SIZE`.
-        public static let constantSize = SizeRequestMode(rawValue: 2)
+    /// Specifies a preference for height-for-width or
+    /// width-for-height geometry management.
+    ///
+    /// `GtkSizeRequestMode` in C.
+    public enum SizeRequestMode: RawRepresentable, Hashable, Sendable {
+        /// Prefer height-for-width geometry management
+        case heightForWidth
+        /// Prefer width-for-height geometry management
+        case widthForHeight
+        /// Don’t trade height-for-width or width-for-height
+        case constantSize
+        /// A value this GTK's introspection data does not list (a newer library's).
+        case unrecognized(Int32)
+
+        public init(rawValue: Int32) {
+            switch rawValue {
+            case 0: self = .heightForWidth
+            case 1: self = .widthForHeight
+            case 2: self = .constantSize
+            default: self = .unrecognized(rawValue)
+            }
+        }
+
+        public var rawValue: Int32 {
+            switch self {
+            case .heightForWidth: 0
+            case .widthForHeight: 1
+            case .constantSize: 2
+            case .unrecognized(let value): value
+            }
+        }
     }
 }

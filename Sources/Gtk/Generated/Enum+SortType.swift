@@ -3,13 +3,30 @@ import CGtk
 
 extension Gtk {
     /// Determines the direction of a sort.
-    /// `GtkSortType`.
-    public struct SortType: RawRepresentable, Hashable, Sendable {
-        public let rawValue: Int32
-        public init(rawValue: Int32) { self.rawValue = rawValue }
-        /// `GTK_SORT_ASCENDING`.
-        public static let ascending = SortType(rawValue: 0)
-        /// `GTK_SORT_DESCENDING`.
-        public static let descending = SortType(rawValue: 1)
+    ///
+    /// `GtkSortType` in C.
+    public enum SortType: RawRepresentable, Hashable, Sendable {
+        /// Sorting is in ascending order.
+        case ascending
+        /// Sorting is in descending order.
+        case descending
+        /// A value this GTK's introspection data does not list (a newer library's).
+        case unrecognized(Int32)
+
+        public init(rawValue: Int32) {
+            switch rawValue {
+            case 0: self = .ascending
+            case 1: self = .descending
+            default: self = .unrecognized(rawValue)
+            }
+        }
+
+        public var rawValue: Int32 {
+            switch self {
+            case .ascending: 0
+            case .descending: 1
+            case .unrecognized(let value): value
+            }
+        }
     }
 }

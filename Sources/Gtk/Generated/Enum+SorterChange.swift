@@ -2,18 +2,45 @@
 import CGtk
 
 extension Gtk {
-    /// Describes changes in a sorter in more detail and allows users to optimize resorting.
-    /// `GtkSorterChange`.
-    public struct SorterChange: RawRepresentable, Hashable, Sendable {
-        public let rawValue: Int32
-        public init(rawValue: Int32) { self.rawValue = rawValue }
-        /// `GTK_SORTER_CHANGE_DIFFERENT`.
-        public static let different = SorterChange(rawValue: 0)
-        /// `GTK_SORTER_CHANGE_INVERTED`.
-        public static let inverted = SorterChange(rawValue: 1)
-        /// `GTK_SORTER_CHANGE_LESS_STRICT`.
-        public static let lessStrict = SorterChange(rawValue: 2)
-        /// `GTK_SORTER_CHANGE_MORE_STRICT`.
-        public static let moreStrict = SorterChange(rawValue: 3)
+    /// Describes changes in a sorter in more detail and allows users
+    /// to optimize resorting.
+    ///
+    /// `GtkSorterChange` in C.
+    public enum SorterChange: RawRepresentable, Hashable, Sendable {
+        /// The sorter change cannot be described
+        ///   by any of the other enumeration values
+        case different
+        /// The sort order was inverted. Comparisons
+        ///   that returned `GTK_ORDERING_SMALLER` now return `GTK_ORDERING_LARGER`
+        ///   and vice versa. Other comparisons return the same values as before.
+        case inverted
+        /// The sorter is less strict: Comparisons
+        ///   may now return `GTK_ORDERING_EQUAL` that did not do so before.
+        case lessStrict
+        /// The sorter is more strict: Comparisons
+        ///   that did return `GTK_ORDERING_EQUAL` may not do so anymore.
+        case moreStrict
+        /// A value this GTK's introspection data does not list (a newer library's).
+        case unrecognized(Int32)
+
+        public init(rawValue: Int32) {
+            switch rawValue {
+            case 0: self = .different
+            case 1: self = .inverted
+            case 2: self = .lessStrict
+            case 3: self = .moreStrict
+            default: self = .unrecognized(rawValue)
+            }
+        }
+
+        public var rawValue: Int32 {
+            switch self {
+            case .different: 0
+            case .inverted: 1
+            case .lessStrict: 2
+            case .moreStrict: 3
+            case .unrecognized(let value): value
+            }
+        }
     }
 }

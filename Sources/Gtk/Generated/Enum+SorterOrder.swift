@@ -3,15 +3,37 @@ import CGtk
 
 extension Gtk {
     /// Describes the type of order that a `GtkSorter` may produce.
-    /// `GtkSorterOrder`.
-    public struct SorterOrder: RawRepresentable, Hashable, Sendable {
-        public let rawValue: Int32
-        public init(rawValue: Int32) { self.rawValue = rawValue }
-        /// `GTK_SORTER_ORDER_PARTIAL`.
-        public static let partial = SorterOrder(rawValue: 0)
-        /// `GTK_SORTER_ORDER_NONE`.
-        public static let none = SorterOrder(rawValue: 1)
-        /// `GTK_SORTER_ORDER_TOTAL`.
-        public static let total = SorterOrder(rawValue: 2)
+    ///
+    /// `GtkSorterOrder` in C.
+    public enum SorterOrder: RawRepresentable, Hashable, Sendable {
+        /// A partial order. Any `GtkOrdering` is possible.
+        case partial
+        /// No order, all elements are considered equal.
+        ///   gtk_sorter_compare() will only return `GTK_ORDERING_EQUAL`.
+        case none
+        /// A total order. gtk_sorter_compare() will only
+        ///   return `GTK_ORDERING_EQUAL` if an item is compared with itself. Two
+        ///   different items will never cause this value to be returned.
+        case total
+        /// A value this GTK's introspection data does not list (a newer library's).
+        case unrecognized(Int32)
+
+        public init(rawValue: Int32) {
+            switch rawValue {
+            case 0: self = .partial
+            case 1: self = .none
+            case 2: self = .total
+            default: self = .unrecognized(rawValue)
+            }
+        }
+
+        public var rawValue: Int32 {
+            switch self {
+            case .partial: 0
+            case .none: 1
+            case .total: 2
+            case .unrecognized(let value): value
+            }
+        }
     }
 }

@@ -2,14 +2,37 @@
 import CGtk
 
 extension Gtk {
-    /// Determines whether the spin button displays values outside the adjustment bounds.
-    /// `GtkSpinButtonUpdatePolicy`.
-    public struct SpinButtonUpdatePolicy: RawRepresentable, Hashable, Sendable {
-        public let rawValue: Int32
-        public init(rawValue: Int32) { self.rawValue = rawValue }
-        /// `GTK_UPDATE_ALWAYS`.
-        public static let always = SpinButtonUpdatePolicy(rawValue: 0)
-        /// `GTK_UPDATE_IF_VALID`.
-        public static let ifValid = SpinButtonUpdatePolicy(rawValue: 1)
+    /// Determines whether the spin button displays values outside the adjustment
+    /// bounds.
+    ///
+    /// See `Gtk.SpinButton.setUpdatePolicy(_:)`.
+    ///
+    /// `GtkSpinButtonUpdatePolicy` in C.
+    public enum SpinButtonUpdatePolicy: RawRepresentable, Hashable, Sendable {
+        /// When refreshing your `GtkSpinButton`, the value is
+        ///   always displayed
+        case always
+        /// When refreshing your `GtkSpinButton`, the value is
+        ///   only displayed if it is valid within the bounds of the spin button's
+        ///   adjustment
+        case ifValid
+        /// A value this GTK's introspection data does not list (a newer library's).
+        case unrecognized(Int32)
+
+        public init(rawValue: Int32) {
+            switch rawValue {
+            case 0: self = .always
+            case 1: self = .ifValid
+            default: self = .unrecognized(rawValue)
+            }
+        }
+
+        public var rawValue: Int32 {
+            switch self {
+            case .always: 0
+            case .ifValid: 1
+            case .unrecognized(let value): value
+            }
+        }
     }
 }

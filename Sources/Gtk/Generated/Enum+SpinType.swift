@@ -2,24 +2,52 @@
 import CGtk
 
 extension Gtk {
-    /// The values of the GtkSpinType enumeration are used to specify the change to make in gtk_spin_button_spin().
-    /// `GtkSpinType`.
-    public struct SpinType: RawRepresentable, Hashable, Sendable {
-        public let rawValue: Int32
-        public init(rawValue: Int32) { self.rawValue = rawValue }
-        /// `GTK_SPIN_STEP_FORWARD`.
-        public static let stepForward = SpinType(rawValue: 0)
-        /// `GTK_SPIN_STEP_BACKWARD`.
-        public static let stepBackward = SpinType(rawValue: 1)
-        /// `GTK_SPIN_PAGE_FORWARD`.
-        public static let pageForward = SpinType(rawValue: 2)
-        /// `GTK_SPIN_PAGE_BACKWARD`.
-        public static let pageBackward = SpinType(rawValue: 3)
-        /// `GTK_SPIN_HOME`.
-        public static let home = SpinType(rawValue: 4)
-        /// `GTK_SPIN_END`.
-        public static let end = SpinType(rawValue: 5)
-        /// `GTK_SPIN_USER_DEFINED`.
-        public static let userDefined = SpinType(rawValue: 6)
+    /// The values of the GtkSpinType enumeration are used to specify the
+    /// change to make in gtk_spin_button_spin().
+    ///
+    /// `GtkSpinType` in C.
+    public enum SpinType: RawRepresentable, Hashable, Sendable {
+        /// Increment by the adjustments step increment.
+        case stepForward
+        /// Decrement by the adjustments step increment.
+        case stepBackward
+        /// Increment by the adjustments page increment.
+        case pageForward
+        /// Decrement by the adjustments page increment.
+        case pageBackward
+        /// Go to the adjustments lower bound.
+        case home
+        /// Go to the adjustments upper bound.
+        case end
+        /// Change by a specified amount.
+        case userDefined
+        /// A value this GTK's introspection data does not list (a newer library's).
+        case unrecognized(Int32)
+
+        public init(rawValue: Int32) {
+            switch rawValue {
+            case 0: self = .stepForward
+            case 1: self = .stepBackward
+            case 2: self = .pageForward
+            case 3: self = .pageBackward
+            case 4: self = .home
+            case 5: self = .end
+            case 6: self = .userDefined
+            default: self = .unrecognized(rawValue)
+            }
+        }
+
+        public var rawValue: Int32 {
+            switch self {
+            case .stepForward: 0
+            case .stepBackward: 1
+            case .pageForward: 2
+            case .pageBackward: 3
+            case .home: 4
+            case .end: 5
+            case .userDefined: 6
+            case .unrecognized(let value): value
+            }
+        }
     }
 }

@@ -3,55 +3,116 @@ import CGtk
 
 extension Gtk {
     /// Possible transitions between pages in a `GtkStack` widget.
-    /// `GtkStackTransitionType`.
-    public struct StackTransitionType: RawRepresentable, Hashable, Sendable {
-        public let rawValue: Int32
-        public init(rawValue: Int32) { self.rawValue = rawValue }
-        /// `GTK_STACK_TRANSITION_TYPE_NONE`.
-        public static let none = StackTransitionType(rawValue: 0)
-        /// `GTK_STACK_TRANSITION_TYPE_CROSSFADE`.
-        public static let crossfade = StackTransitionType(rawValue: 1)
-        /// `GTK_STACK_TRANSITION_TYPE_SLIDE_RIGHT`.
-        public static let slideRight = StackTransitionType(rawValue: 2)
-        /// `GTK_STACK_TRANSITION_TYPE_SLIDE_LEFT`.
-        public static let slideLeft = StackTransitionType(rawValue: 3)
-        /// `GTK_STACK_TRANSITION_TYPE_SLIDE_UP`.
-        public static let slideUp = StackTransitionType(rawValue: 4)
-        /// `GTK_STACK_TRANSITION_TYPE_SLIDE_DOWN`.
-        public static let slideDown = StackTransitionType(rawValue: 5)
-        /// `GTK_STACK_TRANSITION_TYPE_SLIDE_LEFT_RIGHT`.
-        public static let slideLeftRight = StackTransitionType(rawValue: 6)
-        /// `GTK_STACK_TRANSITION_TYPE_SLIDE_UP_DOWN`.
-        public static let slideUpDown = StackTransitionType(rawValue: 7)
-        /// `GTK_STACK_TRANSITION_TYPE_OVER_UP`.
-        public static let overUp = StackTransitionType(rawValue: 8)
-        /// `GTK_STACK_TRANSITION_TYPE_OVER_DOWN`.
-        public static let overDown = StackTransitionType(rawValue: 9)
-        /// `GTK_STACK_TRANSITION_TYPE_OVER_LEFT`.
-        public static let overLeft = StackTransitionType(rawValue: 10)
-        /// `GTK_STACK_TRANSITION_TYPE_OVER_RIGHT`.
-        public static let overRight = StackTransitionType(rawValue: 11)
-        /// `GTK_STACK_TRANSITION_TYPE_UNDER_UP`.
-        public static let underUp = StackTransitionType(rawValue: 12)
-        /// `GTK_STACK_TRANSITION_TYPE_UNDER_DOWN`.
-        public static let underDown = StackTransitionType(rawValue: 13)
-        /// `GTK_STACK_TRANSITION_TYPE_UNDER_LEFT`.
-        public static let underLeft = StackTransitionType(rawValue: 14)
-        /// `GTK_STACK_TRANSITION_TYPE_UNDER_RIGHT`.
-        public static let underRight = StackTransitionType(rawValue: 15)
-        /// `GTK_STACK_TRANSITION_TYPE_OVER_UP_DOWN`.
-        public static let overUpDown = StackTransitionType(rawValue: 16)
-        /// `GTK_STACK_TRANSITION_TYPE_OVER_DOWN_UP`.
-        public static let overDownUp = StackTransitionType(rawValue: 17)
-        /// `GTK_STACK_TRANSITION_TYPE_OVER_LEFT_RIGHT`.
-        public static let overLeftRight = StackTransitionType(rawValue: 18)
-        /// `GTK_STACK_TRANSITION_TYPE_OVER_RIGHT_LEFT`.
-        public static let overRightLeft = StackTransitionType(rawValue: 19)
-        /// `GTK_STACK_TRANSITION_TYPE_ROTATE_LEFT`.
-        public static let rotateLeft = StackTransitionType(rawValue: 20)
-        /// `GTK_STACK_TRANSITION_TYPE_ROTATE_RIGHT`.
-        public static let rotateRight = StackTransitionType(rawValue: 21)
-        /// `GTK_STACK_TRANSITION_TYPE_ROTATE_LEFT_RIGHT`.
-        public static let rotateLeftRight = StackTransitionType(rawValue: 22)
+    ///
+    /// New values may be added to this enumeration over time.
+    ///
+    /// `GtkStackTransitionType` in C.
+    public enum StackTransitionType: RawRepresentable, Hashable, Sendable {
+        /// No transition
+        case none
+        /// A cross-fade
+        case crossfade
+        /// Slide from left to right
+        case slideRight
+        /// Slide from right to left
+        case slideLeft
+        /// Slide from bottom up
+        case slideUp
+        /// Slide from top down
+        case slideDown
+        /// Slide from left or right according to the children order
+        case slideLeftRight
+        /// Slide from top down or bottom up according to the order
+        case slideUpDown
+        /// Cover the old page by sliding up
+        case overUp
+        /// Cover the old page by sliding down
+        case overDown
+        /// Cover the old page by sliding to the left
+        case overLeft
+        /// Cover the old page by sliding to the right
+        case overRight
+        /// Uncover the new page by sliding up
+        case underUp
+        /// Uncover the new page by sliding down
+        case underDown
+        /// Uncover the new page by sliding to the left
+        case underLeft
+        /// Uncover the new page by sliding to the right
+        case underRight
+        /// Cover the old page sliding up or uncover the new page sliding down, according to order
+        case overUpDown
+        /// Cover the old page sliding down or uncover the new page sliding up, according to order
+        case overDownUp
+        /// Cover the old page sliding left or uncover the new page sliding right, according to order
+        case overLeftRight
+        /// Cover the old page sliding right or uncover the new page sliding left, according to order
+        case overRightLeft
+        /// Pretend the pages are sides of a cube and rotate that cube to the left
+        case rotateLeft
+        /// Pretend the pages are sides of a cube and rotate that cube to the right
+        case rotateRight
+        /// Pretend the pages are sides of a cube and rotate that cube to the left or right according to the children order
+        case rotateLeftRight
+        /// A value this GTK's introspection data does not list (a newer library's).
+        case unrecognized(Int32)
+
+        public init(rawValue: Int32) {
+            switch rawValue {
+            case 0: self = .none
+            case 1: self = .crossfade
+            case 2: self = .slideRight
+            case 3: self = .slideLeft
+            case 4: self = .slideUp
+            case 5: self = .slideDown
+            case 6: self = .slideLeftRight
+            case 7: self = .slideUpDown
+            case 8: self = .overUp
+            case 9: self = .overDown
+            case 10: self = .overLeft
+            case 11: self = .overRight
+            case 12: self = .underUp
+            case 13: self = .underDown
+            case 14: self = .underLeft
+            case 15: self = .underRight
+            case 16: self = .overUpDown
+            case 17: self = .overDownUp
+            case 18: self = .overLeftRight
+            case 19: self = .overRightLeft
+            case 20: self = .rotateLeft
+            case 21: self = .rotateRight
+            case 22: self = .rotateLeftRight
+            default: self = .unrecognized(rawValue)
+            }
+        }
+
+        public var rawValue: Int32 {
+            switch self {
+            case .none: 0
+            case .crossfade: 1
+            case .slideRight: 2
+            case .slideLeft: 3
+            case .slideUp: 4
+            case .slideDown: 5
+            case .slideLeftRight: 6
+            case .slideUpDown: 7
+            case .overUp: 8
+            case .overDown: 9
+            case .overLeft: 10
+            case .overRight: 11
+            case .underUp: 12
+            case .underDown: 13
+            case .underLeft: 14
+            case .underRight: 15
+            case .overUpDown: 16
+            case .overDownUp: 17
+            case .overLeftRight: 18
+            case .overRightLeft: 19
+            case .rotateLeft: 20
+            case .rotateRight: 21
+            case .rotateLeftRight: 22
+            case .unrecognized(let value): value
+            }
+        }
     }
 }

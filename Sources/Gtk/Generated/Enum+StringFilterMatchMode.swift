@@ -3,15 +3,37 @@ import CGtk
 
 extension Gtk {
     /// Specifies how search strings are matched inside text.
-    /// `GtkStringFilterMatchMode`.
-    public struct StringFilterMatchMode: RawRepresentable, Hashable, Sendable {
-        public let rawValue: Int32
-        public init(rawValue: Int32) { self.rawValue = rawValue }
-        /// `GTK_STRING_FILTER_MATCH_MODE_EXACT`.
-        public static let exact = StringFilterMatchMode(rawValue: 0)
-        /// `GTK_STRING_FILTER_MATCH_MODE_SUBSTRING`.
-        public static let substring = StringFilterMatchMode(rawValue: 1)
-        /// `GTK_STRING_FILTER_MATCH_MODE_PREFIX`.
-        public static let prefix = StringFilterMatchMode(rawValue: 2)
+    ///
+    /// `GtkStringFilterMatchMode` in C.
+    public enum StringFilterMatchMode: RawRepresentable, Hashable, Sendable {
+        /// The search string and
+        ///   text must match exactly.
+        case exact
+        /// The search string
+        ///   must be contained as a substring inside the text.
+        case substring
+        /// The text must begin
+        ///   with the search string.
+        case prefix
+        /// A value this GTK's introspection data does not list (a newer library's).
+        case unrecognized(Int32)
+
+        public init(rawValue: Int32) {
+            switch rawValue {
+            case 0: self = .exact
+            case 1: self = .substring
+            case 2: self = .prefix
+            default: self = .unrecognized(rawValue)
+            }
+        }
+
+        public var rawValue: Int32 {
+            switch self {
+            case .exact: 0
+            case .substring: 1
+            case .prefix: 2
+            case .unrecognized(let value): value
+            }
+        }
     }
 }

@@ -2,18 +2,42 @@
 import CGtk
 
 extension Gtk {
-    /// The indexes of colors passed to symbolic color rendering, such as `Gtk.SymbolicPaintable.snapshot_symbolic`.
-    /// `GtkSymbolicColor`.
-    public struct SymbolicColor: RawRepresentable, Hashable, Sendable {
-        public let rawValue: Int32
-        public init(rawValue: Int32) { self.rawValue = rawValue }
-        /// `GTK_SYMBOLIC_COLOR_FOREGROUND`.
-        public static let foreground = SymbolicColor(rawValue: 0)
-        /// `GTK_SYMBOLIC_COLOR_ERROR`.
-        public static let error = SymbolicColor(rawValue: 1)
-        /// `GTK_SYMBOLIC_COLOR_WARNING`.
-        public static let warning = SymbolicColor(rawValue: 2)
-        /// `GTK_SYMBOLIC_COLOR_SUCCESS`.
-        public static let success = SymbolicColor(rawValue: 3)
+    /// The indexes of colors passed to symbolic color rendering, such as
+    /// `Gtk.SymbolicPaintable.snapshot_symbolic`.
+    ///
+    /// More values may be added over time.
+    ///
+    /// `GtkSymbolicColor` in C.
+    public enum SymbolicColor: RawRepresentable, Hashable, Sendable {
+        /// The default foreground color
+        case foreground
+        /// Indication color for errors
+        case error
+        /// Indication color for warnings
+        case warning
+        /// Indication color for success
+        case success
+        /// A value this GTK's introspection data does not list (a newer library's).
+        case unrecognized(Int32)
+
+        public init(rawValue: Int32) {
+            switch rawValue {
+            case 0: self = .foreground
+            case 1: self = .error
+            case 2: self = .warning
+            case 3: self = .success
+            default: self = .unrecognized(rawValue)
+            }
+        }
+
+        public var rawValue: Int32 {
+            switch self {
+            case .foreground: 0
+            case .error: 1
+            case .warning: 2
+            case .success: 3
+            case .unrecognized(let value): value
+            }
+        }
     }
 }

@@ -2,20 +2,58 @@
 import CGtk
 
 extension Gtk {
-    /// Values that can be passed to the `Gtk.Widget.system_setting_changed` vfunc.
-    /// `GtkSystemSetting`.
-    public struct SystemSetting: RawRepresentable, Hashable, Sendable {
-        public let rawValue: Int32
-        public init(rawValue: Int32) { self.rawValue = rawValue }
-        /// `GTK_SYSTEM_SETTING_DPI`.
-        public static let dpi = SystemSetting(rawValue: 0)
-        /// `GTK_SYSTEM_SETTING_FONT_NAME`.
-        public static let fontName = SystemSetting(rawValue: 1)
-        /// `GTK_SYSTEM_SETTING_FONT_CONFIG`.
-        public static let fontConfig = SystemSetting(rawValue: 2)
-        /// `GTK_SYSTEM_SETTING_DISPLAY`.
-        public static let display = SystemSetting(rawValue: 3)
-        /// `GTK_SYSTEM_SETTING_ICON_THEME`.
-        public static let iconTheme = SystemSetting(rawValue: 4)
+    /// Values that can be passed to the `Gtk.Widget.system_setting_changed`
+    /// vfunc.
+    ///
+    /// The values indicate which system setting has changed.
+    /// Widgets may need to drop caches, or react otherwise.
+    ///
+    /// Most of the values correspond to `Gtk.Settings` properties.
+    ///
+    /// More values may be added over time.
+    ///
+    /// `GtkSystemSetting` in C.
+    public enum SystemSetting: RawRepresentable, Hashable, Sendable {
+        /// the `Gtk.Settings.gtkXftDpi` setting has changed
+        case dpi
+        /// The `Gtk.Settings.gtkFontName` setting has changed
+        case fontName
+        /// The font configuration has changed in a way that
+        ///   requires text to be redrawn. This can be any of the
+        ///   `Gtk.Settings.gtkXftAntialias`,
+        ///   `Gtk.Settings.gtkXftHinting`,
+        ///   `Gtk.Settings.gtkXftHintstyle`,
+        ///   `Gtk.Settings.gtkXftRgba` or
+        ///   `Gtk.Settings.gtkFontconfigTimestamp` settings
+        case fontConfig
+        /// The display has changed
+        case display
+        /// The icon theme has changed in a way that requires
+        ///   icons to be looked up again
+        case iconTheme
+        /// A value this GTK's introspection data does not list (a newer library's).
+        case unrecognized(Int32)
+
+        public init(rawValue: Int32) {
+            switch rawValue {
+            case 0: self = .dpi
+            case 1: self = .fontName
+            case 2: self = .fontConfig
+            case 3: self = .display
+            case 4: self = .iconTheme
+            default: self = .unrecognized(rawValue)
+            }
+        }
+
+        public var rawValue: Int32 {
+            switch self {
+            case .dpi: 0
+            case .fontName: 1
+            case .fontConfig: 2
+            case .display: 3
+            case .iconTheme: 4
+            case .unrecognized(let value): value
+            }
+        }
     }
 }

@@ -3,15 +3,34 @@ import CGtk
 
 extension Gtk {
     /// Reading directions for text.
-    /// `GtkTextDirection`.
-    public struct TextDirection: RawRepresentable, Hashable, Sendable {
-        public let rawValue: Int32
-        public init(rawValue: Int32) { self.rawValue = rawValue }
-        /// `GTK_TEXT_DIR_NONE`.
-        public static let none = TextDirection(rawValue: 0)
-        /// `GTK_TEXT_DIR_LTR`.
-        public static let ltr = TextDirection(rawValue: 1)
-        /// `GTK_TEXT_DIR_RTL`.
-        public static let rtl = TextDirection(rawValue: 2)
+    ///
+    /// `GtkTextDirection` in C.
+    public enum TextDirection: RawRepresentable, Hashable, Sendable {
+        /// No direction.
+        case none
+        /// Left to right text direction.
+        case ltr
+        /// Right to left text direction.
+        case rtl
+        /// A value this GTK's introspection data does not list (a newer library's).
+        case unrecognized(Int32)
+
+        public init(rawValue: Int32) {
+            switch rawValue {
+            case 0: self = .none
+            case 1: self = .ltr
+            case 2: self = .rtl
+            default: self = .unrecognized(rawValue)
+            }
+        }
+
+        public var rawValue: Int32 {
+            switch self {
+            case .none: 0
+            case .ltr: 1
+            case .rtl: 2
+            case .unrecognized(let value): value
+            }
+        }
     }
 }

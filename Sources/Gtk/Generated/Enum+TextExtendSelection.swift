@@ -2,14 +2,34 @@
 import CGtk
 
 extension Gtk {
-    /// Granularity types that extend the text selection. Use the `GtkTextView::extend-selection` signal to customize the selection.
-    /// `GtkTextExtendSelection`.
-    public struct TextExtendSelection: RawRepresentable, Hashable, Sendable {
-        public let rawValue: Int32
-        public init(rawValue: Int32) { self.rawValue = rawValue }
-        /// `GTK_TEXT_EXTEND_SELECTION_WORD`.
-        public static let word = TextExtendSelection(rawValue: 0)
-        /// `GTK_TEXT_EXTEND_SELECTION_LINE`.
-        public static let line = TextExtendSelection(rawValue: 1)
+    /// Granularity types that extend the text selection. Use the
+    /// `GtkTextView::extend-selection` signal to customize the selection.
+    ///
+    /// `GtkTextExtendSelection` in C.
+    public enum TextExtendSelection: RawRepresentable, Hashable, Sendable {
+        /// Selects the current word. It is triggered by
+        ///   a double-click for example.
+        case word
+        /// Selects the current line. It is triggered by
+        ///   a triple-click for example.
+        case line
+        /// A value this GTK's introspection data does not list (a newer library's).
+        case unrecognized(Int32)
+
+        public init(rawValue: Int32) {
+            switch rawValue {
+            case 0: self = .word
+            case 1: self = .line
+            default: self = .unrecognized(rawValue)
+            }
+        }
+
+        public var rawValue: Int32 {
+            switch self {
+            case .word: 0
+            case .line: 1
+            case .unrecognized(let value): value
+            }
+        }
     }
 }

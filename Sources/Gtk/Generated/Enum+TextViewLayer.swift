@@ -2,14 +2,32 @@
 import CGtk
 
 extension Gtk {
-    /// Used to reference the layers of `GtkTextView` for the purpose of customized drawing with the ::snapshot_layer vfunc.
-    /// `GtkTextViewLayer`.
-    public struct TextViewLayer: RawRepresentable, Hashable, Sendable {
-        public let rawValue: Int32
-        public init(rawValue: Int32) { self.rawValue = rawValue }
-        /// `GTK_TEXT_VIEW_LAYER_BELOW_TEXT`.
-        public static let belowText = TextViewLayer(rawValue: 0)
-        /// `GTK_TEXT_VIEW_LAYER_ABOVE_TEXT`.
-        public static let aboveText = TextViewLayer(rawValue: 1)
+    /// Used to reference the layers of `GtkTextView` for the purpose of customized
+    /// drawing with the ::snapshot_layer vfunc.
+    ///
+    /// `GtkTextViewLayer` in C.
+    public enum TextViewLayer: RawRepresentable, Hashable, Sendable {
+        /// The layer rendered below the text (but above the background).
+        case belowText
+        /// The layer rendered above the text.
+        case aboveText
+        /// A value this GTK's introspection data does not list (a newer library's).
+        case unrecognized(Int32)
+
+        public init(rawValue: Int32) {
+            switch rawValue {
+            case 0: self = .belowText
+            case 1: self = .aboveText
+            default: self = .unrecognized(rawValue)
+            }
+        }
+
+        public var rawValue: Int32 {
+            switch self {
+            case .belowText: 0
+            case .aboveText: 1
+            case .unrecognized(let value): value
+            }
+        }
     }
 }

@@ -3,21 +3,46 @@ import CGtk
 
 extension Gtk {
     /// Used to reference the parts of `GtkTextView`.
-    /// `GtkTextWindowType`.
-    public struct TextWindowType: RawRepresentable, Hashable, Sendable {
-        public let rawValue: Int32
-        public init(rawValue: Int32) { self.rawValue = rawValue }
-        /// `GTK_TEXT_WINDOW_WIDGET`.
-        public static let widget = TextWindowType(rawValue: 1)
-        /// `GTK_TEXT_WINDOW_TEXT`.
-        public static let text = TextWindowType(rawValue: 2)
-        /// `GTK_TEXT_WINDOW_LEFT`.
-        public static let left = TextWindowType(rawValue: 3)
-        /// `GTK_TEXT_WINDOW_RIGHT`.
-        public static let right = TextWindowType(rawValue: 4)
-        /// `GTK_TEXT_WINDOW_TOP`.
-        public static let top = TextWindowType(rawValue: 5)
-        /// `GTK_TEXT_WINDOW_BOTTOM`.
-        public static let bottom = TextWindowType(rawValue: 6)
+    ///
+    /// `GtkTextWindowType` in C.
+    public enum TextWindowType: RawRepresentable, Hashable, Sendable {
+        /// Window that floats over scrolling areas.
+        case widget
+        /// Scrollable text window.
+        case text
+        /// Left side border window.
+        case left
+        /// Right side border window.
+        case right
+        /// Top border window.
+        case top
+        /// Bottom border window.
+        case bottom
+        /// A value this GTK's introspection data does not list (a newer library's).
+        case unrecognized(Int32)
+
+        public init(rawValue: Int32) {
+            switch rawValue {
+            case 1: self = .widget
+            case 2: self = .text
+            case 3: self = .left
+            case 4: self = .right
+            case 5: self = .top
+            case 6: self = .bottom
+            default: self = .unrecognized(rawValue)
+            }
+        }
+
+        public var rawValue: Int32 {
+            switch self {
+            case .widget: 1
+            case .text: 2
+            case .left: 3
+            case .right: 4
+            case .top: 5
+            case .bottom: 6
+            case .unrecognized(let value): value
+            }
+        }
     }
 }

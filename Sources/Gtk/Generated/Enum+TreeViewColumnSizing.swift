@@ -2,16 +2,37 @@
 import CGtk
 
 extension Gtk {
-    /// The sizing method the column uses to determine its width. Please note that %GTK_TREE_VIEW_COLUMN_AUTOSIZE are inefficient for large views, and can make columns appear choppy.
-    /// `GtkTreeViewColumnSizing`.
-    public struct TreeViewColumnSizing: RawRepresentable, Hashable, Sendable {
-        public let rawValue: Int32
-        public init(rawValue: Int32) { self.rawValue = rawValue }
-        /// `GTK_TREE_VIEW_COLUMN_GROW_ONLY`.
-        public static let growOnly = TreeViewColumnSizing(rawValue: 0)
-        /// `GTK_TREE_VIEW_COLUMN_AUTOSIZE`.
-        public static let autosize = TreeViewColumnSizing(rawValue: 1)
-        /// `GTK_TREE_VIEW_COLUMN_FIXED`.
-        public static let fixed = TreeViewColumnSizing(rawValue: 2)
+    /// The sizing method the column uses to determine its width.  Please note
+    /// that `GTK_TREE_VIEW_COLUMN_AUTOSIZE` are inefficient for large views, and
+    /// can make columns appear choppy.
+    ///
+    /// `GtkTreeViewColumnSizing` in C.
+    public enum TreeViewColumnSizing: RawRepresentable, Hashable, Sendable {
+        /// Columns only get bigger in reaction to changes in the model
+        case growOnly
+        /// Columns resize to be the optimal size every time the model changes.
+        case autosize
+        /// Columns are a fixed numbers of pixels wide.
+        case fixed
+        /// A value this GTK's introspection data does not list (a newer library's).
+        case unrecognized(Int32)
+
+        public init(rawValue: Int32) {
+            switch rawValue {
+            case 0: self = .growOnly
+            case 1: self = .autosize
+            case 2: self = .fixed
+            default: self = .unrecognized(rawValue)
+            }
+        }
+
+        public var rawValue: Int32 {
+            switch self {
+            case .growOnly: 0
+            case .autosize: 1
+            case .fixed: 2
+            case .unrecognized(let value): value
+            }
+        }
     }
 }

@@ -3,17 +3,38 @@ import CGtk
 
 extension Gtk {
     /// An enum for determining where a dropped row goes.
-    /// `GtkTreeViewDropPosition`.
-    public struct TreeViewDropPosition: RawRepresentable, Hashable, Sendable {
-        public let rawValue: Int32
-        public init(rawValue: Int32) { self.rawValue = rawValue }
-        /// `GTK_TREE_VIEW_DROP_BEFORE`.
-        public static let before = TreeViewDropPosition(rawValue: 0)
-        /// `GTK_TREE_VIEW_DROP_AFTER`.
-        public static let after = TreeViewDropPosition(rawValue: 1)
-        /// `GTK_TREE_VIEW_DROP_INTO_OR_BEFORE`.
-        public static let intoOrBefore = TreeViewDropPosition(rawValue: 2)
-        /// `GTK_TREE_VIEW_DROP_INTO_OR_AFTER`.
-        public static let intoOrAfter = TreeViewDropPosition(rawValue: 3)
+    ///
+    /// `GtkTreeViewDropPosition` in C.
+    public enum TreeViewDropPosition: RawRepresentable, Hashable, Sendable {
+        /// dropped row is inserted before
+        case before
+        /// dropped row is inserted after
+        case after
+        /// dropped row becomes a child or is inserted before
+        case intoOrBefore
+        /// dropped row becomes a child or is inserted after
+        case intoOrAfter
+        /// A value this GTK's introspection data does not list (a newer library's).
+        case unrecognized(Int32)
+
+        public init(rawValue: Int32) {
+            switch rawValue {
+            case 0: self = .before
+            case 1: self = .after
+            case 2: self = .intoOrBefore
+            case 3: self = .intoOrAfter
+            default: self = .unrecognized(rawValue)
+            }
+        }
+
+        public var rawValue: Int32 {
+            switch self {
+            case .before: 0
+            case .after: 1
+            case .intoOrBefore: 2
+            case .intoOrAfter: 3
+            case .unrecognized(let value): value
+            }
+        }
     }
 }

@@ -3,17 +3,38 @@ import CGtk
 
 extension Gtk {
     /// Used to indicate which grid lines to draw in a tree view.
-    /// `GtkTreeViewGridLines`.
-    public struct TreeViewGridLines: RawRepresentable, Hashable, Sendable {
-        public let rawValue: Int32
-        public init(rawValue: Int32) { self.rawValue = rawValue }
-        /// `GTK_TREE_VIEW_GRID_LINES_NONE`.
-        public static let none = TreeViewGridLines(rawValue: 0)
-        /// `GTK_TREE_VIEW_GRID_LINES_HORIZONTAL`.
-        public static let horizontal = TreeViewGridLines(rawValue: 1)
-        /// `GTK_TREE_VIEW_GRID_LINES_VERTICAL`.
-        public static let vertical = TreeViewGridLines(rawValue: 2)
-        /// `GTK_TREE_VIEW_GRID_LINES_BOTH`.
-        public static let both = TreeViewGridLines(rawValue: 3)
+    ///
+    /// `GtkTreeViewGridLines` in C.
+    public enum TreeViewGridLines: RawRepresentable, Hashable, Sendable {
+        /// No grid lines.
+        case none
+        /// Horizontal grid lines.
+        case horizontal
+        /// Vertical grid lines.
+        case vertical
+        /// Horizontal and vertical grid lines.
+        case both
+        /// A value this GTK's introspection data does not list (a newer library's).
+        case unrecognized(Int32)
+
+        public init(rawValue: Int32) {
+            switch rawValue {
+            case 0: self = .none
+            case 1: self = .horizontal
+            case 2: self = .vertical
+            case 3: self = .both
+            default: self = .unrecognized(rawValue)
+            }
+        }
+
+        public var rawValue: Int32 {
+            switch self {
+            case .none: 0
+            case .horizontal: 1
+            case .vertical: 2
+            case .both: 3
+            case .unrecognized(let value): value
+            }
+        }
     }
 }

@@ -3,17 +3,38 @@ import CGtk
 
 extension Gtk {
     /// See also gtk_print_settings_set_paper_width().
-    /// `GtkUnit`.
-    public struct Unit: RawRepresentable, Hashable, Sendable {
-        public let rawValue: Int32
-        public init(rawValue: Int32) { self.rawValue = rawValue }
-        /// `GTK_UNIT_NONE`.
-        public static let none = Unit(rawValue: 0)
-        /// `GTK_UNIT_POINTS`.
-        public static let points = Unit(rawValue: 1)
-        /// `GTK_UNIT_INCH`.
-        public static let inch = Unit(rawValue: 2)
-        /// `GTK_UNIT_MM`.
-        public static let mm = Unit(rawValue: 3)
+    ///
+    /// `GtkUnit` in C.
+    public enum Unit: RawRepresentable, Hashable, Sendable {
+        /// No units.
+        case none
+        /// Dimensions in points.
+        case points
+        /// Dimensions in inches.
+        case inch
+        /// Dimensions in millimeters
+        case mm
+        /// A value this GTK's introspection data does not list (a newer library's).
+        case unrecognized(Int32)
+
+        public init(rawValue: Int32) {
+            switch rawValue {
+            case 0: self = .none
+            case 1: self = .points
+            case 2: self = .inch
+            case 3: self = .mm
+            default: self = .unrecognized(rawValue)
+            }
+        }
+
+        public var rawValue: Int32 {
+            switch self {
+            case .none: 0
+            case .points: 1
+            case .inch: 2
+            case .mm: 3
+            case .unrecognized(let value): value
+            }
+        }
     }
 }

@@ -3,17 +3,41 @@ import CGtk
 
 extension Gtk {
     /// Describes a type of line wrapping.
-    /// `GtkWrapMode`.
-    public struct WrapMode: RawRepresentable, Hashable, Sendable {
-        public let rawValue: Int32
-        public init(rawValue: Int32) { self.rawValue = rawValue }
-        /// `GTK_WRAP_NONE`.
-        public static let none = WrapMode(rawValue: 0)
-        /// `GTK_WRAP_CHAR`.
-        public static let char = WrapMode(rawValue: 1)
-        /// `GTK_WRAP_WORD`.
-        public static let word = WrapMode(rawValue: 2)
-        /// `GTK_WRAP_WORD_CHAR`.
-        public static let wordChar = WrapMode(rawValue: 3)
+    ///
+    /// `GtkWrapMode` in C.
+    public enum WrapMode: RawRepresentable, Hashable, Sendable {
+        /// do not wrap lines; just make the text area wider
+        case none
+        /// wrap text, breaking lines anywhere the cursor can
+        ///   appear (between characters, usually - if you want to be technical,
+        ///   between graphemes, see pango_get_log_attrs())
+        case char
+        /// wrap text, breaking lines in between words
+        case word
+        /// wrap text, breaking lines in between words, or if
+        ///   that is not enough, also between graphemes
+        case wordChar
+        /// A value this GTK's introspection data does not list (a newer library's).
+        case unrecognized(Int32)
+
+        public init(rawValue: Int32) {
+            switch rawValue {
+            case 0: self = .none
+            case 1: self = .char
+            case 2: self = .word
+            case 3: self = .wordChar
+            default: self = .unrecognized(rawValue)
+            }
+        }
+
+        public var rawValue: Int32 {
+            switch self {
+            case .none: 0
+            case .char: 1
+            case .word: 2
+            case .wordChar: 3
+            case .unrecognized(let value): value
+            }
+        }
     }
 }

@@ -4,6 +4,17 @@ import CGtk
 
 extension Gtk {
     /// `GtkEventController` is the base class for event controllers.
+    ///
+    /// These are ancillary objects associated to widgets, which react
+    /// to `GdkEvents`, and possibly trigger actions as a consequence.
+    ///
+    /// Event controllers are added to a widget with
+    /// `Gtk.Widget.addController(_:)`. It is rarely necessary to
+    /// explicitly remove a controller with `Gtk.Widget.removeController(_:)`.
+    ///
+    /// See the chapter on [input handling](input-handling.html) for
+    /// an overview of the basic concepts, such as the capture and bubble
+    /// phases of even propagation.
     @MainActor
     open class EventController: GObjectHandle {
         /// The GType of `GtkEventController`.
@@ -57,31 +68,50 @@ extension Gtk {
             connectNotify("propagation-phase", handler)
         }
 
-        /// Returns the device of the event that is currently being handled by the controller.
-        @discardableResult
-        public func getCurrentEventDevice() -> GObjectHandle? {
-            return GObjectHandle.wrap(gtk_event_controller_get_current_event_device(GObjectProperty.pointer(raw)), taking: true)
+        /// The widget receiving the `GdkEvents` that the controller will handle.
+        public var widget: Gtk.Widget? {
+            Gtk.Widget.wrap(gtk_event_controller_get_widget(GObjectProperty.pointer(raw)), taking: true)
         }
 
-        /// Returns the modifier state of the event that is currently being handled by the controller.
+        /// Runs `handler` after `widget` changed.
         @discardableResult
-        public func getCurrentEventState() -> Gdk.ModifierType {
-            return Gdk.ModifierType(rawValue: numericCast(gtk_event_controller_get_current_event_state(GObjectProperty.pointer(raw)).rawValue))
+        public func onNotifyWidget(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
+            connectNotify("widget", handler)
         }
 
-        /// Returns the timestamp of the event that is currently being handled by the controller.
-        @discardableResult
-        public func getCurrentEventTime() -> UInt32 {
-            return numericCast(gtk_event_controller_get_current_event_time(GObjectProperty.pointer(raw)))
+        /// Returns the device of the event that is currently being
+        /// handled by the controller.
+        ///
+        /// At other times, `nil` is returned.
+        public var currentEventDevice: GObjectHandle? {
+            GObjectHandle.wrap(gtk_event_controller_get_current_event_device(GObjectProperty.pointer(raw)), taking: true)
         }
 
-        /// Resets the @controller to a clean state.
+        /// Returns the modifier state of the event that is currently being
+        /// handled by the controller.
+        ///
+        /// At other times, 0 is returned.
+        public var currentEventState: Gdk.ModifierType {
+            Gdk.ModifierType(rawValue: numericCast(gtk_event_controller_get_current_event_state(GObjectProperty.pointer(raw)).rawValue))
+        }
+
+        /// Returns the timestamp of the event that is currently being
+        /// handled by the controller.
+        ///
+        /// At other times, 0 is returned.
+        public var currentEventTime: UInt32 {
+            numericCast(gtk_event_controller_get_current_event_time(GObjectProperty.pointer(raw)))
+        }
+
+        /// Resets the `controller` to a clean state.
         public func reset() {
             gtk_event_controller_reset(GObjectProperty.pointer(raw))
         }
 
         /// Sets a name on the controller that can be used for debugging.
-        public func setStaticName(name: String?) {
+        ///
+        /// - Parameter name: a name for `controller`, must be a static string
+        public func setStaticName(_ name: String?) {
             let nameC = name.map { strdup($0) } ?? nil
             defer { free(nameC) }
             gtk_event_controller_set_static_name(GObjectProperty.pointer(raw), nameC)

@@ -3,7 +3,15 @@ import CGtk
 @_spi(Bindings) import GtkBridge
 
 extension Gtk {
-    /// `GtkEventControllerFocus` is an event controller to keep track of keyboard focus.
+    /// `GtkEventControllerFocus` is an event controller to keep track of
+    /// keyboard focus.
+    ///
+    /// The event controller offers `Gtk.EventControllerFocus.onEnter`
+    /// and `Gtk.EventControllerFocus.onLeave` signals, as well as
+    /// `Gtk.EventControllerFocus.isFocus` and
+    /// `Gtk.EventControllerFocus.containsFocus` properties
+    /// which are updated to reflect focus changes inside the widget hierarchy
+    /// that is rooted at the controllers widget.
     @MainActor
     open class EventControllerFocus: Gtk.EventController {
         /// The GType of `GtkEventControllerFocus`.
@@ -22,7 +30,14 @@ extension Gtk {
             self.init(adopting: UnsafeMutableRawPointer(gtk_event_controller_focus_new())!)
         }
 
-        /// %TRUE if focus is contained in the controllers widget.
+        /// `true` if focus is contained in the controllers widget.
+        ///
+        /// See `Gtk.EventControllerFocus.isFocus` for whether
+        /// the focus is in the widget itself or inside a descendent.
+        ///
+        /// When handling focus events, this property is updated
+        /// before `Gtk.EventControllerFocus.onEnter` or
+        /// `Gtk.EventControllerFocus.onLeave` are emitted.
         public var containsFocus: Bool {
             (gtk_event_controller_focus_contains_focus(GObjectProperty.pointer(raw)) != 0)
         }
@@ -33,7 +48,14 @@ extension Gtk {
             connectNotify("contains-focus", handler)
         }
 
-        /// %TRUE if focus is in the controllers widget itself, as opposed to in a descendent widget.
+        /// `true` if focus is in the controllers widget itself,
+        /// as opposed to in a descendent widget.
+        ///
+        /// See also `Gtk.EventControllerFocus.containsFocus`.
+        ///
+        /// When handling focus events, this property is updated
+        /// before `Gtk.EventControllerFocus.onEnter` or
+        /// `Gtk.EventControllerFocus.onLeave` are emitted.
         public var isFocus: Bool {
             (gtk_event_controller_focus_is_focus(GObjectProperty.pointer(raw)) != 0)
         }
@@ -44,11 +66,21 @@ extension Gtk {
             connectNotify("is-focus", handler)
         }
 
-        /// Emitted whenever the focus enters into the widget or one of its descendents.
+        /// Emitted whenever the focus enters into the widget or one
+        /// of its descendents.
+        ///
+        /// Note that this means you may not get an ::enter signal
+        /// even though the widget becomes the focus location, in
+        /// certain cases (such as when the focus moves from a descendent
+        /// of the widget to the widget itself). If you are interested
+        /// in these cases, you can monitor the
+        /// `Gtk.EventControllerFocus.isFocus`
+        /// property for changes.
         @discardableResult
         public func onEnter(after: Bool = false, _ handler: @escaping @MainActor (Gtk.EventControllerFocus) -> Void) -> SignalConnection {
             let make = type(of: self)
-            let boxed: @MainActor (UnsafeMutableRawPointer) -> Void = { instance in
+            let boxed: @MainActor (UnsafeMutableRawPointer) -> Void = { [weak self] instance in
+                if let self { handler(self); return }
                 handler(make.make(taking: instance) as! Gtk.EventControllerFocus)
             }
             let thunk: @convention(c) (UnsafeMutableRawPointer?, UnsafeMutableRawPointer?) -> Void = { instance, data in
@@ -58,11 +90,20 @@ extension Gtk {
             return connect(signal: "enter", handler: boxed, thunk: unsafeBitCast(thunk, to: GCallback.self), after: after)
         }
 
-        /// Emitted whenever the focus leaves the widget hierarchy that is rooted at the widget that the controller is attached to.
+        /// Emitted whenever the focus leaves the widget hierarchy
+        /// that is rooted at the widget that the controller is attached to.
+        ///
+        /// Note that this means you may not get a ::leave signal
+        /// even though the focus moves away from the widget, in
+        /// certain cases (such as when the focus moves from the widget
+        /// to a descendent). If you are interested in these cases, you
+        /// can monitor the `Gtk.EventControllerFocus.isFocus`
+        /// property for changes.
         @discardableResult
         public func onLeave(after: Bool = false, _ handler: @escaping @MainActor (Gtk.EventControllerFocus) -> Void) -> SignalConnection {
             let make = type(of: self)
-            let boxed: @MainActor (UnsafeMutableRawPointer) -> Void = { instance in
+            let boxed: @MainActor (UnsafeMutableRawPointer) -> Void = { [weak self] instance in
+                if let self { handler(self); return }
                 handler(make.make(taking: instance) as! Gtk.EventControllerFocus)
             }
             let thunk: @convention(c) (UnsafeMutableRawPointer?, UnsafeMutableRawPointer?) -> Void = { instance, data in

@@ -3,7 +3,8 @@ import CGtk
 @_spi(Bindings) import GtkBridge
 
 extension Gtk {
-    /// `GtkEventControllerKey` is an event controller that provides access to key events.
+    /// `GtkEventControllerKey` is an event controller that provides access
+    /// to key events.
     @MainActor
     open class EventControllerKey: Gtk.EventController {
         /// The GType of `GtkEventControllerKey`.
@@ -22,11 +23,16 @@ extension Gtk {
             self.init(adopting: UnsafeMutableRawPointer(gtk_event_controller_key_new())!)
         }
 
-        /// Emitted whenever the input method context filters away a keypress and prevents the @controller receiving it.
+        /// Emitted whenever the input method context filters away
+        /// a keypress and prevents the `controller` receiving it.
+        ///
+        /// See `Gtk.EventControllerKey.setImContext(_:)` and
+        /// `Gtk.IMContext.filterKeypress(event:)`.
         @discardableResult
         public func onImUpdate(after: Bool = false, _ handler: @escaping @MainActor (Gtk.EventControllerKey) -> Void) -> SignalConnection {
             let make = type(of: self)
-            let boxed: @MainActor (UnsafeMutableRawPointer) -> Void = { instance in
+            let boxed: @MainActor (UnsafeMutableRawPointer) -> Void = { [weak self] instance in
+                if let self { handler(self); return }
                 handler(make.make(taking: instance) as! Gtk.EventControllerKey)
             }
             let thunk: @convention(c) (UnsafeMutableRawPointer?, UnsafeMutableRawPointer?) -> Void = { instance, data in
@@ -40,8 +46,9 @@ extension Gtk {
         @discardableResult
         public func onKeyPressed(after: Bool = false, _ handler: @escaping @MainActor (Gtk.EventControllerKey, UInt32, UInt32, Gdk.ModifierType) -> Bool) -> SignalConnection {
             let make = type(of: self)
-            let boxed: @MainActor (UnsafeMutableRawPointer, UInt32, UInt32, Gdk.ModifierType) -> Bool = { instance, a0, a1, a2 in
-                handler(make.make(taking: instance) as! Gtk.EventControllerKey, a0, a1, a2)
+            let boxed: @MainActor (UnsafeMutableRawPointer, UInt32, UInt32, Gdk.ModifierType) -> Bool = { [weak self] instance, a0, a1, a2 in
+                if let self { return handler(self, a0, a1, a2) }
+                return handler(make.make(taking: instance) as! Gtk.EventControllerKey, a0, a1, a2)
             }
             let thunk: @convention(c) (UnsafeMutableRawPointer?, guint, guint, GdkModifierType, UnsafeMutableRawPointer?) -> gboolean = { instance, a0, a1, a2, data in
                 let box = SignalBox<@MainActor (UnsafeMutableRawPointer, UInt32, UInt32, Gdk.ModifierType) -> Bool>.from(data)
@@ -55,7 +62,8 @@ extension Gtk {
         @discardableResult
         public func onKeyReleased(after: Bool = false, _ handler: @escaping @MainActor (Gtk.EventControllerKey, UInt32, UInt32, Gdk.ModifierType) -> Void) -> SignalConnection {
             let make = type(of: self)
-            let boxed: @MainActor (UnsafeMutableRawPointer, UInt32, UInt32, Gdk.ModifierType) -> Void = { instance, a0, a1, a2 in
+            let boxed: @MainActor (UnsafeMutableRawPointer, UInt32, UInt32, Gdk.ModifierType) -> Void = { [weak self] instance, a0, a1, a2 in
+                if let self { handler(self, a0, a1, a2); return }
                 handler(make.make(taking: instance) as! Gtk.EventControllerKey, a0, a1, a2)
             }
             let thunk: @convention(c) (UnsafeMutableRawPointer?, guint, guint, GdkModifierType, UnsafeMutableRawPointer?) -> Void = { instance, a0, a1, a2, data in
@@ -69,8 +77,9 @@ extension Gtk {
         @discardableResult
         public func onModifiers(after: Bool = false, _ handler: @escaping @MainActor (Gtk.EventControllerKey, Gdk.ModifierType) -> Bool) -> SignalConnection {
             let make = type(of: self)
-            let boxed: @MainActor (UnsafeMutableRawPointer, Gdk.ModifierType) -> Bool = { instance, a0 in
-                handler(make.make(taking: instance) as! Gtk.EventControllerKey, a0)
+            let boxed: @MainActor (UnsafeMutableRawPointer, Gdk.ModifierType) -> Bool = { [weak self] instance, a0 in
+                if let self { return handler(self, a0) }
+                return handler(make.make(taking: instance) as! Gtk.EventControllerKey, a0)
             }
             let thunk: @convention(c) (UnsafeMutableRawPointer?, GdkModifierType, UnsafeMutableRawPointer?) -> gboolean = { instance, a0, data in
                 let box = SignalBox<@MainActor (UnsafeMutableRawPointer, Gdk.ModifierType) -> Bool>.from(data)
@@ -80,27 +89,34 @@ extension Gtk {
             return connect(signal: "modifiers", handler: boxed, thunk: unsafeBitCast(thunk, to: GCallback.self), after: after)
         }
 
-        /// Forwards the current event of this @controller to a @widget.
+        /// Forwards the current event of this `controller` to a `widget`.
+        ///
+        /// This function can only be used in handlers for the
+        /// `Gtk.EventControllerKey.onKeyPressed`,
+        /// `Gtk.EventControllerKey.onKeyReleased`
+        /// or `Gtk.EventControllerKey.onModifiers` signals.
+        ///
+        /// - Parameter widget: a `GtkWidget`
+        /// - Returns: whether the `widget` handled the event
         @discardableResult
-        public func forward(widget: GtkBridge.Widget) -> Bool {
+        public func forward(_ widget: GtkBridge.Widget) -> Bool {
             return (gtk_event_controller_key_forward(GObjectProperty.pointer(raw), GObjectProperty.pointer(widget.raw)) != 0)
         }
 
-        /// Gets the key group of the current event of this @controller.
-        @discardableResult
-        public func getGroup() -> UInt32 {
-            return numericCast(gtk_event_controller_key_get_group(GObjectProperty.pointer(raw)))
+        /// Gets the key group of the current event of this `controller`.
+        ///
+        /// See `Gdk.KeyEvent.layout`.
+        public var group: UInt32 {
+            numericCast(gtk_event_controller_key_get_group(GObjectProperty.pointer(raw)))
         }
 
-        /// Gets the input method context of the key @controller.
-        @discardableResult
-        public func getImContext() -> Gtk.IMContext? {
-            return Gtk.IMContext.wrap(gtk_event_controller_key_get_im_context(GObjectProperty.pointer(raw)), taking: true)
-        }
-
-        /// Sets the input method context of the key @controller.
-        public func setImContext(imContext: Gtk.IMContext?) {
-            gtk_event_controller_key_set_im_context(GObjectProperty.pointer(raw), GObjectProperty.pointer(imContext?.raw))
+        /// Gets the input method context of the key `controller`.
+        public var imContext: Gtk.IMContext? {
+            get { Gtk.IMContext.wrap(gtk_event_controller_key_get_im_context(GObjectProperty.pointer(raw)), taking: true) }
+            set {
+                let imContext: Gtk.IMContext? = newValue
+                gtk_event_controller_key_set_im_context(GObjectProperty.pointer(raw), GObjectProperty.pointer(imContext?.raw))
+            }
         }
     }
 }

@@ -3,7 +3,11 @@ import CGtk
 @_spi(Bindings) import GtkBridge
 
 extension Gtk {
-    /// `GtkEventControllerLegacy` is an event controller that provides raw access to the event stream.
+    /// `GtkEventControllerLegacy` is an event controller that provides raw
+    /// access to the event stream.
+    ///
+    /// It should only be used as a last resort if none of the other event
+    /// controllers or gestures do the job.
     @MainActor
     open class EventControllerLegacy: Gtk.EventController {
         /// The GType of `GtkEventControllerLegacy`.
@@ -22,13 +26,14 @@ extension Gtk {
             self.init(adopting: UnsafeMutableRawPointer(gtk_event_controller_legacy_new())!)
         }
 
-        /// Emitted for each GDK event delivered to @controller.
+        /// Emitted for each GDK event delivered to `controller`.
         /// (Its `event` argument, of a type with no Swift counterpart here, is not passed on.)
         @discardableResult
         public func onEvent(after: Bool = false, _ handler: @escaping @MainActor (Gtk.EventControllerLegacy) -> Bool) -> SignalConnection {
             let make = type(of: self)
-            let boxed: @MainActor (UnsafeMutableRawPointer) -> Bool = { instance in
-                handler(make.make(taking: instance) as! Gtk.EventControllerLegacy)
+            let boxed: @MainActor (UnsafeMutableRawPointer) -> Bool = { [weak self] instance in
+                if let self { return handler(self) }
+                return handler(make.make(taking: instance) as! Gtk.EventControllerLegacy)
             }
             let thunk: @convention(c) (UnsafeMutableRawPointer?, UnsafeMutableRawPointer?, UnsafeMutableRawPointer?) -> gboolean = { instance, _, data in
                 let box = SignalBox<@MainActor (UnsafeMutableRawPointer) -> Bool>.from(data)

@@ -3,7 +3,15 @@ import CGtk
 @_spi(Bindings) import GtkBridge
 
 extension Gtk {
-    /// `GtkEventControllerMotion` is an event controller tracking the pointer position.
+    /// `GtkEventControllerMotion` is an event controller tracking the pointer
+    /// position.
+    ///
+    /// The event controller offers `Gtk.EventControllerMotion.onEnter`
+    /// and `Gtk.EventControllerMotion.onLeave` signals, as well as
+    /// `Gtk.EventControllerMotion.isPointer` and
+    /// `Gtk.EventControllerMotion.containsPointer` properties
+    /// which are updated to reflect changes in the pointer position as it
+    /// moves over the widget.
     @MainActor
     open class EventControllerMotion: Gtk.EventController {
         /// The GType of `GtkEventControllerMotion`.
@@ -23,6 +31,12 @@ extension Gtk {
         }
 
         /// Whether the pointer is in the controllers widget or a descendant.
+        ///
+        /// See also `Gtk.EventControllerMotion.isPointer`.
+        ///
+        /// When handling crossing events, this property is updated
+        /// before `Gtk.EventControllerMotion.onEnter`, but after
+        /// `Gtk.EventControllerMotion.onLeave` is emitted.
         public var containsPointer: Bool {
             (gtk_event_controller_motion_contains_pointer(GObjectProperty.pointer(raw)) != 0)
         }
@@ -33,7 +47,14 @@ extension Gtk {
             connectNotify("contains-pointer", handler)
         }
 
-        /// Whether the pointer is in the controllers widget itself, as opposed to in a descendent widget.
+        /// Whether the pointer is in the controllers widget itself,
+        /// as opposed to in a descendent widget.
+        ///
+        /// See also `Gtk.EventControllerMotion.containsPointer`.
+        ///
+        /// When handling crossing events, this property is updated
+        /// before `Gtk.EventControllerMotion.onEnter`, but after
+        /// `Gtk.EventControllerMotion.onLeave` is emitted.
         public var isPointer: Bool {
             (gtk_event_controller_motion_is_pointer(GObjectProperty.pointer(raw)) != 0)
         }
@@ -48,7 +69,8 @@ extension Gtk {
         @discardableResult
         public func onEnter(after: Bool = false, _ handler: @escaping @MainActor (Gtk.EventControllerMotion, Double, Double) -> Void) -> SignalConnection {
             let make = type(of: self)
-            let boxed: @MainActor (UnsafeMutableRawPointer, Double, Double) -> Void = { instance, a0, a1 in
+            let boxed: @MainActor (UnsafeMutableRawPointer, Double, Double) -> Void = { [weak self] instance, a0, a1 in
+                if let self { handler(self, a0, a1); return }
                 handler(make.make(taking: instance) as! Gtk.EventControllerMotion, a0, a1)
             }
             let thunk: @convention(c) (UnsafeMutableRawPointer?, gdouble, gdouble, UnsafeMutableRawPointer?) -> Void = { instance, a0, a1, data in
@@ -62,7 +84,8 @@ extension Gtk {
         @discardableResult
         public func onLeave(after: Bool = false, _ handler: @escaping @MainActor (Gtk.EventControllerMotion) -> Void) -> SignalConnection {
             let make = type(of: self)
-            let boxed: @MainActor (UnsafeMutableRawPointer) -> Void = { instance in
+            let boxed: @MainActor (UnsafeMutableRawPointer) -> Void = { [weak self] instance in
+                if let self { handler(self); return }
                 handler(make.make(taking: instance) as! Gtk.EventControllerMotion)
             }
             let thunk: @convention(c) (UnsafeMutableRawPointer?, UnsafeMutableRawPointer?) -> Void = { instance, data in
@@ -76,7 +99,8 @@ extension Gtk {
         @discardableResult
         public func onMotion(after: Bool = false, _ handler: @escaping @MainActor (Gtk.EventControllerMotion, Double, Double) -> Void) -> SignalConnection {
             let make = type(of: self)
-            let boxed: @MainActor (UnsafeMutableRawPointer, Double, Double) -> Void = { instance, a0, a1 in
+            let boxed: @MainActor (UnsafeMutableRawPointer, Double, Double) -> Void = { [weak self] instance, a0, a1 in
+                if let self { handler(self, a0, a1); return }
                 handler(make.make(taking: instance) as! Gtk.EventControllerMotion, a0, a1)
             }
             let thunk: @convention(c) (UnsafeMutableRawPointer?, gdouble, gdouble, UnsafeMutableRawPointer?) -> Void = { instance, a0, a1, data in

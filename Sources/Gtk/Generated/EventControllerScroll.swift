@@ -3,7 +3,40 @@ import CGtk
 @_spi(Bindings) import GtkBridge
 
 extension Gtk {
-    /// `GtkEventControllerScroll` is an event controller that handles scroll events.
+    /// `GtkEventControllerScroll` is an event controller that handles scroll
+    /// events.
+    ///
+    /// It is capable of handling both discrete and continuous scroll
+    /// events from mice or touchpads, abstracting them both with the
+    /// `Gtk.EventControllerScroll.onScroll` signal. Deltas in
+    /// the discrete case are multiples of 1.
+    ///
+    /// In the case of continuous scroll events, `GtkEventControllerScroll`
+    /// encloses all `Gtk.EventControllerScroll.onScroll` emissions
+    /// between two `Gtk.EventControllerScroll.onScrollBegin` and
+    /// `Gtk.EventControllerScroll.onScrollEnd` signals.
+    ///
+    /// The behavior of the event controller can be modified by the flags
+    /// given at creation time, or modified at a later point through
+    /// `Gtk.EventControllerScroll.setFlags(_:)` (e.g. because the scrolling
+    /// conditions of the widget changed).
+    ///
+    /// The controller can be set up to emit motion for either/both vertical
+    /// and horizontal scroll events through `GTK_EVENT_CONTROLLER_SCROLL_VERTICAL`,
+    /// `GTK_EVENT_CONTROLLER_SCROLL_HORIZONTAL` and `GTK_EVENT_CONTROLLER_SCROLL_BOTH_AXES`.
+    /// If any axis is disabled, the respective `Gtk.EventControllerScroll.onScroll`
+    /// delta will be 0. Vertical scroll events will be translated to horizontal
+    /// motion for the devices incapable of horizontal scrolling.
+    ///
+    /// The event controller can also be forced to emit discrete events on all
+    /// devices through `GTK_EVENT_CONTROLLER_SCROLL_DISCRETE`. This can be used
+    /// to implement discrete actions triggered through scroll events (e.g.
+    /// switching across combobox options).
+    ///
+    /// The `GTK_EVENT_CONTROLLER_SCROLL_KINETIC` flag toggles the emission of the
+    /// `Gtk.EventControllerScroll.onDecelerate` signal, emitted at the end
+    /// of scrolling with two X/Y velocity arguments that are consistent with the
+    /// motion that was received.
     @MainActor
     open class EventControllerScroll: Gtk.EventController {
         /// The GType of `GtkEventControllerScroll`.
@@ -18,6 +51,8 @@ extension Gtk {
         }
 
         /// Creates a new event controller that will handle scroll events.
+        ///
+        /// - Parameter flags: flags affecting the controller behavior
         public convenience init(flags: Gtk.EventControllerScrollFlags) {
             self.init(adopting: UnsafeMutableRawPointer(gtk_event_controller_scroll_new(GtkEventControllerScrollFlags(rawValue: numericCast(flags.rawValue))))!)
         }
@@ -34,11 +69,17 @@ extension Gtk {
             connectNotify("flags", handler)
         }
 
-        /// Emitted after scroll is finished if the %GTK_EVENT_CONTROLLER_SCROLL_KINETIC flag is set.
+        /// Emitted after scroll is finished if the
+        /// `GTK_EVENT_CONTROLLER_SCROLL_KINETIC` flag is set.
+        ///
+        /// `velX` and `velY` express the initial velocity that was
+        /// imprinted by the scroll events. `velX` and `velY` are expressed in
+        /// pixels/ms.
         @discardableResult
         public func onDecelerate(after: Bool = false, _ handler: @escaping @MainActor (Gtk.EventControllerScroll, Double, Double) -> Void) -> SignalConnection {
             let make = type(of: self)
-            let boxed: @MainActor (UnsafeMutableRawPointer, Double, Double) -> Void = { instance, a0, a1 in
+            let boxed: @MainActor (UnsafeMutableRawPointer, Double, Double) -> Void = { [weak self] instance, a0, a1 in
+                if let self { handler(self, a0, a1); return }
                 handler(make.make(taking: instance) as! Gtk.EventControllerScroll, a0, a1)
             }
             let thunk: @convention(c) (UnsafeMutableRawPointer?, gdouble, gdouble, UnsafeMutableRawPointer?) -> Void = { instance, a0, a1, data in
@@ -48,12 +89,17 @@ extension Gtk {
             return connect(signal: "decelerate", handler: boxed, thunk: unsafeBitCast(thunk, to: GCallback.self), after: after)
         }
 
-        /// Signals that the widget should scroll by the amount specified by @dx and @dy.
+        /// Signals that the widget should scroll by the
+        /// amount specified by `dx` and `dy`.
+        ///
+        /// For the representation unit of the deltas, see
+        /// `Gtk.EventControllerScroll.unit`.
         @discardableResult
         public func onScroll(after: Bool = false, _ handler: @escaping @MainActor (Gtk.EventControllerScroll, Double, Double) -> Bool) -> SignalConnection {
             let make = type(of: self)
-            let boxed: @MainActor (UnsafeMutableRawPointer, Double, Double) -> Bool = { instance, a0, a1 in
-                handler(make.make(taking: instance) as! Gtk.EventControllerScroll, a0, a1)
+            let boxed: @MainActor (UnsafeMutableRawPointer, Double, Double) -> Bool = { [weak self] instance, a0, a1 in
+                if let self { return handler(self, a0, a1) }
+                return handler(make.make(taking: instance) as! Gtk.EventControllerScroll, a0, a1)
             }
             let thunk: @convention(c) (UnsafeMutableRawPointer?, gdouble, gdouble, UnsafeMutableRawPointer?) -> gboolean = { instance, a0, a1, data in
                 let box = SignalBox<@MainActor (UnsafeMutableRawPointer, Double, Double) -> Bool>.from(data)
@@ -64,10 +110,13 @@ extension Gtk {
         }
 
         /// Signals that a new scrolling operation has begun.
+        ///
+        /// It will only be emitted on devices capable of it.
         @discardableResult
         public func onScrollBegin(after: Bool = false, _ handler: @escaping @MainActor (Gtk.EventControllerScroll) -> Void) -> SignalConnection {
             let make = type(of: self)
-            let boxed: @MainActor (UnsafeMutableRawPointer) -> Void = { instance in
+            let boxed: @MainActor (UnsafeMutableRawPointer) -> Void = { [weak self] instance in
+                if let self { handler(self); return }
                 handler(make.make(taking: instance) as! Gtk.EventControllerScroll)
             }
             let thunk: @convention(c) (UnsafeMutableRawPointer?, UnsafeMutableRawPointer?) -> Void = { instance, data in
@@ -78,10 +127,13 @@ extension Gtk {
         }
 
         /// Signals that a scrolling operation has finished.
+        ///
+        /// It will only be emitted on devices capable of it.
         @discardableResult
         public func onScrollEnd(after: Bool = false, _ handler: @escaping @MainActor (Gtk.EventControllerScroll) -> Void) -> SignalConnection {
             let make = type(of: self)
-            let boxed: @MainActor (UnsafeMutableRawPointer) -> Void = { instance in
+            let boxed: @MainActor (UnsafeMutableRawPointer) -> Void = { [weak self] instance in
+                if let self { handler(self); return }
                 handler(make.make(taking: instance) as! Gtk.EventControllerScroll)
             }
             let thunk: @convention(c) (UnsafeMutableRawPointer?, UnsafeMutableRawPointer?) -> Void = { instance, data in
@@ -91,10 +143,13 @@ extension Gtk {
             return connect(signal: "scroll-end", handler: boxed, thunk: unsafeBitCast(thunk, to: GCallback.self), after: after)
         }
 
-        /// Gets the scroll unit of the last `Gtk.EventControllerScroll::scroll` signal received.
-        @discardableResult
-        public func getUnit() -> Gdk.ScrollUnit {
-            return Gdk.ScrollUnit(rawValue: numericCast(gtk_event_controller_scroll_get_unit(GObjectProperty.pointer(raw)).rawValue))
+        /// Gets the scroll unit of the last
+        /// `Gtk.EventControllerScroll.onScroll` signal received.
+        ///
+        /// Always returns `GDK_SCROLL_UNIT_WHEEL` if the
+        /// `GTK_EVENT_CONTROLLER_SCROLL_DISCRETE` flag is set.
+        public var unit: Gdk.ScrollUnit {
+            Gdk.ScrollUnit(rawValue: numericCast(gtk_event_controller_scroll_get_unit(GObjectProperty.pointer(raw)).rawValue))
         }
     }
 }

@@ -4,6 +4,8 @@ import CGtk
 
 extension Gtk {
     /// `GtkEveryFilter` matches an item when each of its filters matches.
+    ///
+    /// To add filters to a `GtkEveryFilter`, use `Gtk.MultiFilter.append(filter:)`.
     @MainActor
     open class EveryFilter: Gtk.MultiFilter {
         /// The GType of `GtkEveryFilter`.
@@ -18,6 +20,12 @@ extension Gtk {
         }
 
         /// Creates a new empty "every" filter.
+        ///
+        /// Use `Gtk.MultiFilter.append(filter:)` to add filters to it.
+        ///
+        /// This filter matches an item if each of the filters added to it
+        /// matches the item. In particular, this means that if no filter
+        /// has been added to it, the filter matches every item.
         public convenience init() {
             self.init(adopting: UnsafeMutableRawPointer(gtk_every_filter_new())!)
         }

@@ -3,7 +3,15 @@ import CGtk
 @_spi(Bindings) import GtkBridge
 
 extension Gtk {
-    /// `GtkExpander` allows the user to reveal its child by clicking on an expander triangle.
+    /// `GtkExpander` allows the user to reveal its child by clicking
+    /// on an expander triangle.
+    ///
+    /// This is similar to the triangles used in a `GtkTreeView`.
+    ///
+    /// Normally you use an expander as you would use a frame; you create
+    /// the child widget and use `Gtk.Expander.setChild(_:)` to add it
+    /// to the expander. When the expander is toggled, it will take care of
+    /// showing and hiding the child automatically.
     @MainActor
     open class Expander: Gtk.Widget {
         /// The GType of `GtkExpander`.
@@ -17,14 +25,25 @@ extension Gtk {
             Gtk.Expander(adopting: pointer)
         }
 
-        /// Creates a new expander using @label as the text of the label.
+        /// Creates a new expander using `label` as the text of the label.
+        ///
+        /// - Parameter label: the text of the label
         public convenience init(label: String?) {
             let labelC = label.map { strdup($0) } ?? nil
             defer { free(labelC) }
             self.init(taking: UnsafeMutableRawPointer(gtk_expander_new(labelC))!)
         }
 
-        /// Creates a new expander using @label as the text of the label.
+        /// Creates a new expander using `label` as the text of the label.
+        ///
+        /// If characters in `label` are preceded by an underscore, they are
+        /// underlined. If you need a literal underscore character in a label,
+        /// use “__” (two underscores). The first underlined character represents
+        /// a keyboard accelerator called a mnemonic.
+        ///
+        /// Pressing Alt and that key activates the button.
+        ///
+        /// - Parameter label: the text of the label with an underscore in front of the mnemonic character
         public convenience init(withMnemonic label: String?) {
             let labelC = label.map { strdup($0) } ?? nil
             defer { free(labelC) }
@@ -44,7 +63,7 @@ extension Gtk {
         }
 
         /// Whether the expander has been opened to reveal the child.
-        public var expanded: Bool {
+        public var isExpanded: Bool {
             get { (gtk_expander_get_expanded(GObjectProperty.pointer(raw)) != 0) }
             set { gtk_expander_set_expanded(GObjectProperty.pointer(raw), (newValue ? 1 : 0)) }
         }
@@ -83,7 +102,8 @@ extension Gtk {
             connectNotify("label-widget", handler)
         }
 
-        /// When this property is %TRUE, the expander will resize the toplevel widget containing the expander upon expanding and collapsing.
+        /// When this property is `true`, the expander will resize the toplevel
+        /// widget containing the expander upon expanding and collapsing.
         public var resizeToplevel: Bool {
             get { (gtk_expander_get_resize_toplevel(GObjectProperty.pointer(raw)) != 0) }
             set { gtk_expander_set_resize_toplevel(GObjectProperty.pointer(raw), (newValue ? 1 : 0)) }
@@ -123,7 +143,8 @@ extension Gtk {
         @discardableResult
         public func onActivate(after: Bool = false, _ handler: @escaping @MainActor (Gtk.Expander) -> Void) -> SignalConnection {
             let make = type(of: self)
-            let boxed: @MainActor (UnsafeMutableRawPointer) -> Void = { instance in
+            let boxed: @MainActor (UnsafeMutableRawPointer) -> Void = { [weak self] instance in
+                if let self { handler(self); return }
                 handler(make.make(taking: instance) as! Gtk.Expander)
             }
             let thunk: @convention(c) (UnsafeMutableRawPointer?, UnsafeMutableRawPointer?) -> Void = { instance, data in

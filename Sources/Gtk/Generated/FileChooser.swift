@@ -3,7 +3,32 @@ import CGtk
 @_spi(Bindings) import GtkBridge
 
 extension Gtk {
-    /// `GtkFileChooser` is an interface that can be implemented by file selection widgets.
+    /// `GtkFileChooser` is an interface that can be implemented by file
+    /// selection widgets.
+    ///
+    /// In GTK, the main objects that implement this interface are
+    /// `Gtk.FileChooserWidget` and `Gtk.FileChooserDialog`.
+    ///
+    /// You do not need to write an object that implements the `GtkFileChooser`
+    /// interface unless you are trying to adapt an existing file selector to
+    /// expose a standard programming interface.
+    ///
+    /// `GtkFileChooser` allows for shortcuts to various places in the filesystem.
+    /// In the default implementation these are displayed in the left pane. It
+    /// may be a bit confusing at first that these shortcuts come from various
+    /// sources and in various flavours, so lets explain the terminology here:
+    ///
+    /// - Bookmarks: are created by the user, by dragging folders from the
+    ///   right pane to the left pane, or by using the “Add”. Bookmarks
+    ///   can be renamed and deleted by the user.
+    ///
+    /// - Shortcuts: can be provided by the application. For example, a Paint
+    ///   program may want to add a shortcut for a Clipart folder. Shortcuts
+    ///   cannot be modified by the user.
+    ///
+    /// - Volumes: are provided by the underlying filesystem abstraction. They are
+    ///   the “roots” of the filesystem.
+    ///
     /// Its GType is `Gtk.fileChooserType`; the classes that implement it conform,
     /// and its members are in the extension below.
     @MainActor
@@ -30,7 +55,8 @@ extension Gtk.FileChooser {
         connectNotify("action", handler)
     }
 
-    /// Whether a file chooser not in %GTK_FILE_CHOOSER_ACTION_OPEN mode will offer the user to create new folders.
+    /// Whether a file chooser not in `GTK_FILE_CHOOSER_ACTION_OPEN` mode
+    /// will offer the user to create new folders.
     public var createFolders: Bool {
         get { (gtk_file_chooser_get_create_folders(GObjectProperty.pointer(raw)) != 0) }
         set { gtk_file_chooser_set_create_folders(GObjectProperty.pointer(raw), (newValue ? 1 : 0)) }
@@ -54,7 +80,11 @@ extension Gtk.FileChooser {
         connectNotify("filter", handler)
     }
 
-    /// A `GListModel` containing the filters that have been added with gtk_file_chooser_add_filter().
+    /// A `GListModel` containing the filters that have been
+    /// added with gtk_file_chooser_add_filter().
+    ///
+    /// The returned object should not be modified. It may
+    /// or may not be updated for later changes.
     public var filters: GObjectHandle? {
         GObjectHandle.wrap(gtk_file_chooser_get_filters(GObjectProperty.pointer(raw)), adopting: true)
     }
@@ -77,7 +107,11 @@ extension Gtk.FileChooser {
         connectNotify("select-multiple", handler)
     }
 
-    /// A `GListModel` containing the shortcut folders that have been added with gtk_file_chooser_add_shortcut_folder().
+    /// A `GListModel` containing the shortcut folders that have been
+    /// added with gtk_file_chooser_add_shortcut_folder().
+    ///
+    /// The returned object should not be modified. It may
+    /// or may not be updated for later changes.
     public var shortcutFolders: GObjectHandle? {
         GObjectHandle.wrap(gtk_file_chooser_get_shortcut_folders(GObjectProperty.pointer(raw)), adopting: true)
     }
@@ -89,6 +123,19 @@ extension Gtk.FileChooser {
     }
 
     /// Adds a 'choice' to the file chooser.
+    ///
+    /// This is typically implemented as a combobox or, for boolean choices,
+    /// as a checkbutton. You can select a value using
+    /// `Gtk.FileChooser.setChoice(id:option:)` before the dialog is shown,
+    /// and you can obtain the user-selected value in the
+    /// `Gtk.Dialog.onResponse` signal handler using
+    /// `Gtk.FileChooser.choice(id:)`.
+    ///
+    /// - Parameters:
+    ///   - id: id for the added choice
+    ///   - label: user-visible label for the added choice
+    ///   - options: ids for the options of the choice, or `nil` for a boolean choice
+    ///   - optionLabels: user-visible labels for the options, must be the same length as `options`
     public func addChoice(id: String, label: String, options: [String]?, optionLabels: [String]?) {
         let idC = strdup(id)
         defer { free(idC) }
@@ -101,56 +148,84 @@ extension Gtk.FileChooser {
         gtk_file_chooser_add_choice(GObjectProperty.pointer(raw), idC, labelC, optionsC?.pointer(), optionLabelsC?.pointer())
     }
 
-    /// Adds @filter to the list of filters that the user can select between.
-    public func addFilter(filter: Gtk.FileFilter) {
+    /// Adds `filter` to the list of filters that the user can select between.
+    ///
+    /// When a filter is selected, only files that are passed by that
+    /// filter are displayed.
+    ///
+    /// Note that the `chooser` takes ownership of the filter if it is floating,
+    /// so you have to ref and sink it if you want to keep a reference.
+    ///
+    /// - Parameter filter: a `GtkFileFilter`
+    public func addFilter(_ filter: Gtk.FileFilter) {
         gtk_file_chooser_add_filter(GObjectProperty.pointer(raw), GObjectProperty.pointer(filter.raw))
     }
 
     /// Gets the currently selected option in the 'choice' with the given ID.
-    @discardableResult
-    public func getChoice(id: String) -> String? {
+    ///
+    /// - Parameter id: the ID of the choice to get
+    /// - Returns: the ID of the currently selected option
+    public func choice(id: String) -> String? {
         let idC = strdup(id)
         defer { free(idC) }
         return GObjectProperty.string(gtk_file_chooser_get_choice(GObjectProperty.pointer(raw), idC), freeing: false)
     }
 
-    /// Gets the current folder of @chooser as `GFile`.
-    @discardableResult
-    public func getCurrentFolder() -> GObjectHandle? {
-        return GObjectHandle.wrap(gtk_file_chooser_get_current_folder(GObjectProperty.pointer(raw)), adopting: true)
+    /// Gets the current folder of `chooser` as `GFile`.
+    public var currentFolder: GObjectHandle? {
+        GObjectHandle.wrap(gtk_file_chooser_get_current_folder(GObjectProperty.pointer(raw)), adopting: true)
     }
 
     /// Gets the current name in the file selector, as entered by the user.
-    @discardableResult
-    public func getCurrentName() -> String? {
-        return GObjectProperty.string(gtk_file_chooser_get_current_name(GObjectProperty.pointer(raw)), freeing: true)
+    ///
+    /// This is meant to be used in save dialogs, to get the currently typed
+    /// filename when the file itself does not exist yet.
+    public var currentName: String? {
+        GObjectProperty.string(gtk_file_chooser_get_current_name(GObjectProperty.pointer(raw)), freeing: true)
     }
 
-    /// Gets the `GFile` for the currently selected file in the file selector.
-    @discardableResult
-    public func getFile() -> GObjectHandle? {
-        return GObjectHandle.wrap(gtk_file_chooser_get_file(GObjectProperty.pointer(raw)), adopting: true)
+    /// Gets the `GFile` for the currently selected file in
+    /// the file selector.
+    ///
+    /// If multiple files are selected, one of the files will be
+    /// returned at random.
+    ///
+    /// If the file chooser is in folder mode, this function returns
+    /// the selected folder.
+    public var file: GObjectHandle? {
+        GObjectHandle.wrap(gtk_file_chooser_get_file(GObjectProperty.pointer(raw)), adopting: true)
     }
 
-    /// Lists all the selected files and subfolders in the current folder of @chooser as `GFile`.
-    @discardableResult
-    public func getFiles() -> GObjectHandle? {
-        return GObjectHandle.wrap(gtk_file_chooser_get_files(GObjectProperty.pointer(raw)), adopting: true)
+    /// Lists all the selected files and subfolders in the current folder
+    /// of `chooser` as `GFile`.
+    public var files: GObjectHandle? {
+        GObjectHandle.wrap(gtk_file_chooser_get_files(GObjectProperty.pointer(raw)), adopting: true)
     }
 
     /// Removes a 'choice' that has been added with gtk_file_chooser_add_choice().
+    ///
+    /// - Parameter id: the ID of the choice to remove
     public func removeChoice(id: String) {
         let idC = strdup(id)
         defer { free(idC) }
         gtk_file_chooser_remove_choice(GObjectProperty.pointer(raw), idC)
     }
 
-    /// Removes @filter from the list of filters that the user can select between.
-    public func removeFilter(filter: Gtk.FileFilter) {
+    /// Removes `filter` from the list of filters that the user can select between.
+    ///
+    /// - Parameter filter: a `GtkFileFilter`
+    public func removeFilter(_ filter: Gtk.FileFilter) {
         gtk_file_chooser_remove_filter(GObjectProperty.pointer(raw), GObjectProperty.pointer(filter.raw))
     }
 
-    /// Selects an option in a 'choice' that has been added with gtk_file_chooser_add_choice().
+    /// Selects an option in a 'choice' that has been added with
+    /// gtk_file_chooser_add_choice().
+    ///
+    /// For a boolean choice, the possible options are "true" and "false".
+    ///
+    /// - Parameters:
+    ///   - id: the ID of the choice to set
+    ///   - option: the ID of the option to select
     public func setChoice(id: String, option: String) {
         let idC = strdup(id)
         defer { free(idC) }
@@ -159,8 +234,22 @@ extension Gtk.FileChooser {
         gtk_file_chooser_set_choice(GObjectProperty.pointer(raw), idC, optionC)
     }
 
-    /// Sets the current name in the file selector, as if entered by the user.
-    public func setCurrentName(name: String) {
+    /// Sets the current name in the file selector, as if entered
+    /// by the user.
+    ///
+    /// Note that the name passed in here is a UTF-8 string rather
+    /// than a filename. This function is meant for such uses as a
+    /// suggested name in a “Save As...” dialog.  You can pass
+    /// “Untitled.doc” or a similarly suitable suggestion for the `name`.
+    ///
+    /// If you want to preselect a particular existing file, you should
+    /// use `Gtk.FileChooser.setFile(_:)` instead.
+    ///
+    /// Please see the documentation for those functions for an example
+    /// of using `Gtk.FileChooser.setCurrentName(_:)` as well.
+    ///
+    /// - Parameter name: the filename to use, as a UTF-8 string
+    public func setCurrentName(_ name: String) {
         let nameC = strdup(name)
         defer { free(nameC) }
         gtk_file_chooser_set_current_name(GObjectProperty.pointer(raw), nameC)

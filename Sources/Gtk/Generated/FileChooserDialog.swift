@@ -3,7 +3,22 @@ import CGtk
 @_spi(Bindings) import GtkBridge
 
 extension Gtk {
-    /// `GtkFileChooserDialog` is a dialog suitable for use with “File Open” or “File Save” commands.
+    /// `GtkFileChooserDialog` is a dialog suitable for use with
+    /// “File Open” or “File Save” commands.
+    ///
+    /// This widget works by putting a `Gtk.FileChooserWidget`
+    /// inside a `Gtk.Dialog`. It exposes the `Gtk.FileChooser`
+    /// interface, so you can use all of the `Gtk.FileChooser` functions
+    /// on the file chooser dialog as well as those for `Gtk.Dialog`.
+    ///
+    /// Note that `GtkFileChooserDialog` does not have any methods of its
+    /// own. Instead, you should use the functions that work on a
+    /// `Gtk.FileChooser`.
+    ///
+    /// If you want to integrate well with the platform you should use the
+    /// `Gtk.FileChooserNative` API, which will use a platform-specific
+    /// dialog if available and fall back to `GtkFileChooserDialog`
+    /// otherwise.
     @MainActor
     open class FileChooserDialog: Gtk.Dialog, Gtk.FileChooser {
         /// The GType of `GtkFileChooserDialog`.

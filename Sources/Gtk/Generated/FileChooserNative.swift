@@ -3,7 +3,29 @@ import CGtk
 @_spi(Bindings) import GtkBridge
 
 extension Gtk {
-    /// `GtkFileChooserNative` is an abstraction of a dialog suitable for use with “File Open” or “File Save as” commands.
+    /// `GtkFileChooserNative` is an abstraction of a dialog suitable
+    /// for use with “File Open” or “File Save as” commands.
+    ///
+    /// By default, this just uses a `GtkFileChooserDialog` to implement
+    /// the actual dialog. However, on some platforms, such as Windows and
+    /// macOS, the native platform file chooser is used instead. When the
+    /// application is running in a sandboxed environment without direct
+    /// filesystem access (such as Flatpak), `GtkFileChooserNative` may call
+    /// the proper APIs (portals) to let the user choose a file and make it
+    /// available to the application.
+    ///
+    /// While the API of `GtkFileChooserNative` closely mirrors `GtkFileChooserDialog`,
+    /// the main difference is that there is no access to any `GtkWindow` or `GtkWidget`
+    /// for the dialog. This is required, as there may not be one in the case of a
+    /// platform native dialog.
+    ///
+    /// Showing, hiding and running the dialog is handled by the
+    /// `Gtk.NativeDialog` functions.
+    ///
+    /// Note that unlike `GtkFileChooserDialog`, `GtkFileChooserNative` objects
+    /// are not toplevel widgets, and GTK does not keep them alive. It is your
+    /// responsibility to keep a reference until you are done with the
+    /// object.
     @MainActor
     open class FileChooserNative: Gtk.NativeDialog, Gtk.FileChooser {
         /// The GType of `GtkFileChooserNative`.
@@ -18,6 +40,13 @@ extension Gtk {
         }
 
         /// Creates a new `GtkFileChooserNative`.
+        ///
+        /// - Parameters:
+        ///   - title: Title of the native
+        ///   - parent: Transient parent of the native
+        ///   - action: Open or save mode for the dialog
+        ///   - acceptLabel: text to go in the accept button, or `nil` for the default
+        ///   - cancelLabel: text to go in the cancel button, or `nil` for the default
         public convenience init(title: String?, parent: Gtk.Window?, action: Gtk.FileChooserAction, acceptLabel: String?, cancelLabel: String?) {
             let titleC = title.map { strdup($0) } ?? nil
             defer { free(titleC) }
@@ -28,7 +57,8 @@ extension Gtk {
             self.init(adopting: UnsafeMutableRawPointer(gtk_file_chooser_native_new(titleC, GObjectProperty.pointer(parent?.raw), GtkFileChooserAction(rawValue: numericCast(action.rawValue)), acceptLabelC, cancelLabelC))!)
         }
 
-        /// The text used for the label on the accept button in the dialog, or %NULL to use the default text.
+        /// The text used for the label on the accept button in the dialog, or
+        /// `nil` to use the default text.
         public var acceptLabel: String? {
             get { GObjectProperty.string(gtk_file_chooser_native_get_accept_label(GObjectProperty.pointer(raw)), freeing: false) }
             set {
@@ -44,7 +74,8 @@ extension Gtk {
             connectNotify("accept-label", handler)
         }
 
-        /// The text used for the label on the cancel button in the dialog, or %NULL to use the default text.
+        /// The text used for the label on the cancel button in the dialog, or
+        /// `nil` to use the default text.
         public var cancelLabel: String? {
             get { GObjectProperty.string(gtk_file_chooser_native_get_cancel_label(GObjectProperty.pointer(raw)), freeing: false) }
             set {

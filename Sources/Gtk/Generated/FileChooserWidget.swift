@@ -4,6 +4,10 @@ import CGtk
 
 extension Gtk {
     /// `GtkFileChooserWidget` is a widget for choosing files.
+    ///
+    /// It exposes the `Gtk.FileChooser` interface, and you should
+    /// use the methods of this interface to interact with the
+    /// widget.
     @MainActor
     open class FileChooserWidget: Gtk.Widget, Gtk.FileChooser {
         /// The GType of `GtkFileChooserWidget`.
@@ -18,6 +22,12 @@ extension Gtk {
         }
 
         /// Creates a new `GtkFileChooserWidget`.
+        ///
+        /// This is a file chooser widget that can be embedded in custom
+        /// windows, and it is the same widget that is used by
+        /// `GtkFileChooserDialog`.
+        ///
+        /// - Parameter action: Open or save mode for the widget
         public convenience init(action: Gtk.FileChooserAction) {
             self.init(taking: UnsafeMutableRawPointer(gtk_file_chooser_widget_new(GtkFileChooserAction(rawValue: numericCast(action.rawValue))))!)
         }
@@ -46,10 +56,18 @@ extension Gtk {
         }
 
         /// Emitted when the user asks for it.
+        ///
+        /// This is a [keybinding signal](class.SignalAction.html).
+        ///
+        /// This is used to make the file chooser show the user's Desktop
+        /// folder in the file list.
+        ///
+        /// The default binding for this signal is <kbd>Alt</kbd>-<kbd>D</kbd>.
         @discardableResult
         public func onDesktopFolder(after: Bool = false, _ handler: @escaping @MainActor (Gtk.FileChooserWidget) -> Void) -> SignalConnection {
             let make = type(of: self)
-            let boxed: @MainActor (UnsafeMutableRawPointer) -> Void = { instance in
+            let boxed: @MainActor (UnsafeMutableRawPointer) -> Void = { [weak self] instance in
+                if let self { handler(self); return }
                 handler(make.make(taking: instance) as! Gtk.FileChooserWidget)
             }
             let thunk: @convention(c) (UnsafeMutableRawPointer?, UnsafeMutableRawPointer?) -> Void = { instance, data in
@@ -60,10 +78,22 @@ extension Gtk {
         }
 
         /// Emitted when the user asks for it.
+        ///
+        /// This is a [keybinding signal](class.SignalAction.html).
+        ///
+        /// This is used to make the file chooser go to a child of the
+        /// current folder in the file hierarchy. The subfolder that will
+        /// be used is displayed in the path bar widget of the file chooser.
+        /// For example, if the path bar is showing "/foo/bar/baz", with bar
+        /// currently displayed, then this will cause the file chooser to
+        /// switch to the "baz" subfolder.
+        ///
+        /// The default binding for this signal is <kbd>Alt</kbd>-<kbd>Down</kbd>.
         @discardableResult
         public func onDownFolder(after: Bool = false, _ handler: @escaping @MainActor (Gtk.FileChooserWidget) -> Void) -> SignalConnection {
             let make = type(of: self)
-            let boxed: @MainActor (UnsafeMutableRawPointer) -> Void = { instance in
+            let boxed: @MainActor (UnsafeMutableRawPointer) -> Void = { [weak self] instance in
+                if let self { handler(self); return }
                 handler(make.make(taking: instance) as! Gtk.FileChooserWidget)
             }
             let thunk: @convention(c) (UnsafeMutableRawPointer?, UnsafeMutableRawPointer?) -> Void = { instance, data in
@@ -74,10 +104,18 @@ extension Gtk {
         }
 
         /// Emitted when the user asks for it.
+        ///
+        /// This is a [keybinding signal](class.SignalAction.html).
+        ///
+        /// This is used to make the file chooser show the user's home
+        /// folder in the file list.
+        ///
+        /// The default binding for this signal is <kbd>Alt</kbd>-<kbd>Home</kbd>.
         @discardableResult
         public func onHomeFolder(after: Bool = false, _ handler: @escaping @MainActor (Gtk.FileChooserWidget) -> Void) -> SignalConnection {
             let make = type(of: self)
-            let boxed: @MainActor (UnsafeMutableRawPointer) -> Void = { instance in
+            let boxed: @MainActor (UnsafeMutableRawPointer) -> Void = { [weak self] instance in
+                if let self { handler(self); return }
                 handler(make.make(taking: instance) as! Gtk.FileChooserWidget)
             }
             let thunk: @convention(c) (UnsafeMutableRawPointer?, UnsafeMutableRawPointer?) -> Void = { instance, data in
@@ -88,10 +126,23 @@ extension Gtk {
         }
 
         /// Emitted when the user asks for it.
+        ///
+        /// This is a [keybinding signal](class.SignalAction.html).
+        ///
+        /// This is used to make the file chooser show a "Location" prompt which
+        /// the user can use to manually type the name of the file he wishes to select.
+        ///
+        /// The default bindings for this signal are <kbd>Control</kbd>-<kbd>L</kbd>
+        /// with a `path` string of "" (the empty string). It is also bound to
+        /// <kbd>/</kbd> with a `path` string of "`/`" (a slash):  this lets you
+        /// type `/` and immediately type a path name. On Unix systems, this is
+        /// bound to <kbd>~</kbd> (tilde) with a `path` string of "~" itself for
+        /// access to home directories.
         @discardableResult
         public func onLocationPopup(after: Bool = false, _ handler: @escaping @MainActor (Gtk.FileChooserWidget, String) -> Void) -> SignalConnection {
             let make = type(of: self)
-            let boxed: @MainActor (UnsafeMutableRawPointer, String) -> Void = { instance, a0 in
+            let boxed: @MainActor (UnsafeMutableRawPointer, String) -> Void = { [weak self] instance, a0 in
+                if let self { handler(self, a0); return }
                 handler(make.make(taking: instance) as! Gtk.FileChooserWidget, a0)
             }
             let thunk: @convention(c) (UnsafeMutableRawPointer?, UnsafePointer<CChar>?, UnsafeMutableRawPointer?) -> Void = { instance, a0, data in
@@ -102,10 +153,18 @@ extension Gtk {
         }
 
         /// Emitted when the user asks for it.
+        ///
+        /// This is a [keybinding signal](class.SignalAction.html).
+        ///
+        /// This is used to make the file chooser show a "Location" prompt
+        /// when the user pastes into a `GtkFileChooserWidget`.
+        ///
+        /// The default binding for this signal is <kbd>Control</kbd>-<kbd>V</kbd>.
         @discardableResult
         public func onLocationPopupOnPaste(after: Bool = false, _ handler: @escaping @MainActor (Gtk.FileChooserWidget) -> Void) -> SignalConnection {
             let make = type(of: self)
-            let boxed: @MainActor (UnsafeMutableRawPointer) -> Void = { instance in
+            let boxed: @MainActor (UnsafeMutableRawPointer) -> Void = { [weak self] instance in
+                if let self { handler(self); return }
                 handler(make.make(taking: instance) as! Gtk.FileChooserWidget)
             }
             let thunk: @convention(c) (UnsafeMutableRawPointer?, UnsafeMutableRawPointer?) -> Void = { instance, data in
@@ -116,10 +175,19 @@ extension Gtk {
         }
 
         /// Emitted when the user asks for it.
+        ///
+        /// This is a [keybinding signal](class.SignalAction.html).
+        ///
+        /// This is used to toggle the visibility of a "Location" prompt
+        /// which the user can use to manually type the name of the file
+        /// he wishes to select.
+        ///
+        /// The default binding for this signal is <kbd>Control</kbd>-<kbd>L</kbd>.
         @discardableResult
         public func onLocationTogglePopup(after: Bool = false, _ handler: @escaping @MainActor (Gtk.FileChooserWidget) -> Void) -> SignalConnection {
             let make = type(of: self)
-            let boxed: @MainActor (UnsafeMutableRawPointer) -> Void = { instance in
+            let boxed: @MainActor (UnsafeMutableRawPointer) -> Void = { [weak self] instance in
+                if let self { handler(self); return }
                 handler(make.make(taking: instance) as! Gtk.FileChooserWidget)
             }
             let thunk: @convention(c) (UnsafeMutableRawPointer?, UnsafeMutableRawPointer?) -> Void = { instance, data in
@@ -130,10 +198,17 @@ extension Gtk {
         }
 
         /// Emitted when the user asks for it.
+        ///
+        /// This is a [keybinding signal](class.SignalAction.html).
+        ///
+        /// This is used to move the focus to the places sidebar.
+        ///
+        /// The default binding for this signal is <kbd>Alt</kbd>-<kbd>P</kbd>.
         @discardableResult
         public func onPlacesShortcut(after: Bool = false, _ handler: @escaping @MainActor (Gtk.FileChooserWidget) -> Void) -> SignalConnection {
             let make = type(of: self)
-            let boxed: @MainActor (UnsafeMutableRawPointer) -> Void = { instance in
+            let boxed: @MainActor (UnsafeMutableRawPointer) -> Void = { [weak self] instance in
+                if let self { handler(self); return }
                 handler(make.make(taking: instance) as! Gtk.FileChooserWidget)
             }
             let thunk: @convention(c) (UnsafeMutableRawPointer?, UnsafeMutableRawPointer?) -> Void = { instance, data in
@@ -144,10 +219,24 @@ extension Gtk {
         }
 
         /// Emitted when the user asks for it.
+        ///
+        /// This is a [keybinding signal](class.SignalAction.html).
+        ///
+        /// This is used to make the file chooser switch to the bookmark
+        /// specified in the `bookmarkIndex` parameter. For example, if
+        /// you have three bookmarks, you can pass 0, 1, 2 to this signal
+        /// to switch to each of them, respectively.
+        ///
+        /// The default binding for this signal is <kbd>Alt</kbd>-<kbd>1</kbd>,
+        /// <kbd>Alt</kbd>-<kbd>2</kbd>, etc. until <kbd>Alt</kbd>-<kbd>0</kbd>.
+        /// Note that in the default binding, that <kbd>Alt</kbd>-<kbd>1</kbd> is
+        /// actually defined to switch to the bookmark at index 0, and so on
+        /// successively.
         @discardableResult
         public func onQuickBookmark(after: Bool = false, _ handler: @escaping @MainActor (Gtk.FileChooserWidget, Int32) -> Void) -> SignalConnection {
             let make = type(of: self)
-            let boxed: @MainActor (UnsafeMutableRawPointer, Int32) -> Void = { instance, a0 in
+            let boxed: @MainActor (UnsafeMutableRawPointer, Int32) -> Void = { [weak self] instance, a0 in
+                if let self { handler(self, a0); return }
                 handler(make.make(taking: instance) as! Gtk.FileChooserWidget, a0)
             }
             let thunk: @convention(c) (UnsafeMutableRawPointer?, gint, UnsafeMutableRawPointer?) -> Void = { instance, a0, data in
@@ -158,10 +247,17 @@ extension Gtk {
         }
 
         /// Emitted when the user asks for it.
+        ///
+        /// This is a [keybinding signal](class.SignalAction.html).
+        ///
+        /// This is used to make the file chooser show the Recent location.
+        ///
+        /// The default binding for this signal is <kbd>Alt</kbd>-<kbd>R</kbd>.
         @discardableResult
         public func onRecentShortcut(after: Bool = false, _ handler: @escaping @MainActor (Gtk.FileChooserWidget) -> Void) -> SignalConnection {
             let make = type(of: self)
-            let boxed: @MainActor (UnsafeMutableRawPointer) -> Void = { instance in
+            let boxed: @MainActor (UnsafeMutableRawPointer) -> Void = { [weak self] instance in
+                if let self { handler(self); return }
                 handler(make.make(taking: instance) as! Gtk.FileChooserWidget)
             }
             let thunk: @convention(c) (UnsafeMutableRawPointer?, UnsafeMutableRawPointer?) -> Void = { instance, data in
@@ -172,10 +268,17 @@ extension Gtk {
         }
 
         /// Emitted when the user asks for it.
+        ///
+        /// This is a [keybinding signal](class.SignalAction.html).
+        ///
+        /// This is used to make the file chooser show the search entry.
+        ///
+        /// The default binding for this signal is <kbd>Alt</kbd>-<kbd>S</kbd>.
         @discardableResult
         public func onSearchShortcut(after: Bool = false, _ handler: @escaping @MainActor (Gtk.FileChooserWidget) -> Void) -> SignalConnection {
             let make = type(of: self)
-            let boxed: @MainActor (UnsafeMutableRawPointer) -> Void = { instance in
+            let boxed: @MainActor (UnsafeMutableRawPointer) -> Void = { [weak self] instance in
+                if let self { handler(self); return }
                 handler(make.make(taking: instance) as! Gtk.FileChooserWidget)
             }
             let thunk: @convention(c) (UnsafeMutableRawPointer?, UnsafeMutableRawPointer?) -> Void = { instance, data in
@@ -186,10 +289,17 @@ extension Gtk {
         }
 
         /// Emitted when the user asks for it.
+        ///
+        /// This is a [keybinding signal](class.SignalAction.html).
+        ///
+        /// This is used to make the file chooser display hidden files.
+        ///
+        /// The default binding for this signal is <kbd>Control</kbd>-<kbd>H</kbd>.
         @discardableResult
         public func onShowHidden(after: Bool = false, _ handler: @escaping @MainActor (Gtk.FileChooserWidget) -> Void) -> SignalConnection {
             let make = type(of: self)
-            let boxed: @MainActor (UnsafeMutableRawPointer) -> Void = { instance in
+            let boxed: @MainActor (UnsafeMutableRawPointer) -> Void = { [weak self] instance in
+                if let self { handler(self); return }
                 handler(make.make(taking: instance) as! Gtk.FileChooserWidget)
             }
             let thunk: @convention(c) (UnsafeMutableRawPointer?, UnsafeMutableRawPointer?) -> Void = { instance, data in
@@ -200,10 +310,18 @@ extension Gtk {
         }
 
         /// Emitted when the user asks for it.
+        ///
+        /// This is a [keybinding signal](class.SignalAction.html).
+        ///
+        /// This is used to make the file chooser go to the parent
+        /// of the current folder in the file hierarchy.
+        ///
+        /// The default binding for this signal is <kbd>Alt</kbd>-<kbd>Up</kbd>.
         @discardableResult
         public func onUpFolder(after: Bool = false, _ handler: @escaping @MainActor (Gtk.FileChooserWidget) -> Void) -> SignalConnection {
             let make = type(of: self)
-            let boxed: @MainActor (UnsafeMutableRawPointer) -> Void = { instance in
+            let boxed: @MainActor (UnsafeMutableRawPointer) -> Void = { [weak self] instance in
+                if let self { handler(self); return }
                 handler(make.make(taking: instance) as! Gtk.FileChooserWidget)
             }
             let thunk: @convention(c) (UnsafeMutableRawPointer?, UnsafeMutableRawPointer?) -> Void = { instance, data in

@@ -4,6 +4,22 @@ import CGtk
 
 extension Gtk {
     /// `GtkFileFilter` filters files by name or mime type.
+    ///
+    /// `GtkFileFilter` can be used to restrict the files being shown in a
+    /// `GtkFileChooser`. Files can be filtered based on their name (with
+    /// `Gtk.FileFilter.addPattern(_:)` or `Gtk.FileFilter.addSuffix(_:)`)
+    /// or on their mime type (with `Gtk.FileFilter.addMimeType(_:)`).
+    ///
+    /// Filtering by mime types handles aliasing and subclassing of mime
+    /// types; e.g. a filter for text/plain also matches a file with mime
+    /// type application/rtf, since application/rtf is a subclass of
+    /// text/plain. Note that `GtkFileFilter` allows wildcards for the
+    /// subtype of a mime type, so you can e.g. filter for image/\*.
+    ///
+    /// Normally, file filters are used by adding them to a `GtkFileChooser`
+    /// (see `Gtk.FileChooser.addFilter(_:)`), but it is also possible to
+    /// manually use a file filter on any `Gtk.FilterListModel` containing
+    /// `GFileInfo` objects.
     @MainActor
     open class FileFilter: Gtk.Filter, Gtk.Buildable {
         /// The GType of `GtkFileFilter`.
@@ -18,11 +34,23 @@ extension Gtk {
         }
 
         /// Creates a new `GtkFileFilter` with no rules added to it.
+        ///
+        /// Such a filter doesn’t accept any files, so is not
+        /// particularly useful until you add rules with
+        /// `Gtk.FileFilter.addMimeType(_:)`,
+        /// `Gtk.FileFilter.addPattern(_:)`,
+        /// `Gtk.FileFilter.addSuffix(_:)` or
+        /// `Gtk.FileFilter.addPixbufFormats()`.
+        ///
+        /// To create a filter that accepts any file, use:
         public convenience init() {
             self.init(adopting: UnsafeMutableRawPointer(gtk_file_filter_new())!)
         }
 
         /// The human-readable name of the filter.
+        ///
+        /// This is the string that will be displayed in the file chooser
+        /// user interface if there is a selectable list of filters.
         public var name: String? {
             get { GObjectProperty.string(gtk_file_filter_get_name(GObjectProperty.pointer(raw)), freeing: false) }
             set {
@@ -38,27 +66,47 @@ extension Gtk {
             connectNotify("name", handler)
         }
 
-        /// Adds a rule allowing a given mime type to @filter.
-        public func addMimeType(mimeType: String) {
+        /// Adds a rule allowing a given mime type to `filter`.
+        ///
+        /// - Parameter mimeType: name of a MIME type
+        public func addMimeType(_ mimeType: String) {
             let mimeTypeC = strdup(mimeType)
             defer { free(mimeTypeC) }
             gtk_file_filter_add_mime_type(GObjectProperty.pointer(raw), mimeTypeC)
         }
 
         /// Adds a rule allowing a shell style glob to a filter.
-        public func addPattern(pattern: String) {
+        ///
+        /// Note that it depends on the platform whether pattern
+        /// matching ignores case or not. On Windows, it does, on
+        /// other platforms, it doesn't.
+        ///
+        /// - Parameter pattern: a shell style glob
+        public func addPattern(_ pattern: String) {
             let patternC = strdup(pattern)
             defer { free(patternC) }
             gtk_file_filter_add_pattern(GObjectProperty.pointer(raw), patternC)
         }
 
-        /// Adds a rule allowing image files in the formats supported by GdkPixbuf.
+        /// Adds a rule allowing image files in the formats supported
+        /// by GdkPixbuf.
+        ///
+        /// This is equivalent to calling `Gtk.FileFilter.addMimeType(_:)`
+        /// for all the supported mime types.
         public func addPixbufFormats() {
             gtk_file_filter_add_pixbuf_formats(GObjectProperty.pointer(raw))
         }
 
         /// Adds a suffix match rule to a filter.
-        public func addSuffix(suffix: String) {
+        ///
+        /// This is similar to adding a match for the pattern
+        /// "*.`suffix`".
+        ///
+        /// In contrast to pattern matches, suffix matches
+        /// are *always* case-insensitive.
+        ///
+        /// - Parameter suffix: filename suffix to match
+        public func addSuffix(_ suffix: String) {
             let suffixC = strdup(suffix)
             defer { free(suffixC) }
             gtk_file_filter_add_suffix(GObjectProperty.pointer(raw), suffixC)

@@ -3,7 +3,24 @@ import CGtk
 @_spi(Bindings) import GtkBridge
 
 extension Gtk {
-    /// A `GtkFilter` object describes the filtering to be performed by a `Gtk.FilterListModel`.
+    /// A `GtkFilter` object describes the filtering to be performed by a
+    /// `Gtk.FilterListModel`.
+    ///
+    /// The model will use the filter to determine if it should include items
+    /// or not by calling `Gtk.Filter.match(_:)` for each item and only
+    /// keeping the ones that the function returns `true` for.
+    ///
+    /// Filters may change what items they match through their lifetime. In that
+    /// case, they will emit the `Gtk.Filter.onChanged` signal to notify
+    /// that previous filter results are no longer valid and that items should
+    /// be checked again via `Gtk.Filter.match(_:)`.
+    ///
+    /// GTK provides various pre-made filter implementations for common filtering
+    /// operations. These filters often include properties that can be linked to
+    /// various widgets to easily allow searches.
+    ///
+    /// However, in particular for large lists or complex search methods, it is
+    /// also possible to subclass `GtkFilter` and provide one's own filter.
     @MainActor
     open class Filter: GObjectHandle {
         /// The GType of `GtkFilter`.
@@ -18,10 +35,20 @@ extension Gtk {
         }
 
         /// Emitted whenever the filter changed.
+        ///
+        /// Users of the filter should then check items again via
+        /// `Gtk.Filter.match(_:)`.
+        ///
+        /// `GtkFilterListModel` handles this signal automatically.
+        ///
+        /// Depending on the `change` parameter, not all items need
+        /// to be checked, but only some. Refer to the `Gtk.FilterChange`
+        /// documentation for details.
         @discardableResult
         public func onChanged(after: Bool = false, _ handler: @escaping @MainActor (Gtk.Filter, Gtk.FilterChange) -> Void) -> SignalConnection {
             let make = type(of: self)
-            let boxed: @MainActor (UnsafeMutableRawPointer, Gtk.FilterChange) -> Void = { instance, a0 in
+            let boxed: @MainActor (UnsafeMutableRawPointer, Gtk.FilterChange) -> Void = { [weak self] instance, a0 in
+                if let self { handler(self, a0); return }
                 handler(make.make(taking: instance) as! Gtk.Filter, a0)
             }
             let thunk: @convention(c) (UnsafeMutableRawPointer?, GtkFilterChange, UnsafeMutableRawPointer?) -> Void = { instance, a0, data in
@@ -32,19 +59,42 @@ extension Gtk {
         }
 
         /// Notifies all users of the filter that it has changed.
+        ///
+        /// This emits the `Gtk.Filter.onChanged` signal. Users
+        /// of the filter should then check items again via
+        /// `Gtk.Filter.match(_:)`.
+        ///
+        /// Depending on the `change` parameter, not all items need to
+        /// be changed, but only some. Refer to the `Gtk.FilterChange`
+        /// documentation for details.
+        ///
+        /// This function is intended for implementors of `GtkFilter`
+        /// subclasses and should not be called from other functions.
+        ///
+        /// - Parameter change: How the filter changed
         public func changed(change: Gtk.FilterChange) {
             gtk_filter_changed(GObjectProperty.pointer(raw), GtkFilterChange(rawValue: numericCast(change.rawValue)))
         }
 
-        /// Gets the known strictness of @filters.
-        @discardableResult
-        public func getStrictness() -> Gtk.FilterMatch {
-            return Gtk.FilterMatch(rawValue: numericCast(gtk_filter_get_strictness(GObjectProperty.pointer(raw)).rawValue))
+        /// Gets the known strictness of `filters`.
+        ///
+        /// If the strictness is not known, `GTK_FILTER_MATCH_SOME` is returned.
+        ///
+        /// This value may change after emission of the `Gtk.Filter.onChanged`
+        /// signal.
+        ///
+        /// This function is meant purely for optimization purposes, filters can
+        /// choose to omit implementing it, but `GtkFilterListModel` uses it.
+        public var strictness: Gtk.FilterMatch {
+            Gtk.FilterMatch(rawValue: numericCast(gtk_filter_get_strictness(GObjectProperty.pointer(raw)).rawValue))
         }
 
-        /// Checks if the given @item is matched by the filter or not.
+        /// Checks if the given `item` is matched by the filter or not.
+        ///
+        /// - Parameter item: The item to check
+        /// - Returns: `true` if the filter matches the item and a filter model should keep it, `false` if not.
         @discardableResult
-        public func match(item: GObjectHandle) -> Bool {
+        public func match(_ item: GObjectHandle) -> Bool {
             return (gtk_filter_match(GObjectProperty.pointer(raw), GObjectProperty.pointer(item.raw)) != 0)
         }
     }

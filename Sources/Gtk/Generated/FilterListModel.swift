@@ -3,7 +3,15 @@ import CGtk
 @_spi(Bindings) import GtkBridge
 
 extension Gtk {
-    /// `GtkFilterListModel` is a list model that filters the elements of the underlying model according to a `GtkFilter`.
+    /// `GtkFilterListModel` is a list model that filters the elements of
+    /// the underlying model according to a `GtkFilter`.
+    ///
+    /// It hides some elements from the other model according to
+    /// criteria given by a `GtkFilter`.
+    ///
+    /// The model can be set up to do incremental searching, so that
+    /// filtering long lists doesn't block the UI. See
+    /// `Gtk.FilterListModel.setIncremental(_:)` for details.
     @MainActor
     open class FilterListModel: GObjectHandle {
         /// The GType of `GtkFilterListModel`.
@@ -17,7 +25,12 @@ extension Gtk {
             Gtk.FilterListModel(adopting: pointer)
         }
 
-        /// Creates a new `GtkFilterListModel` that will filter @model using the given @filter.
+        /// Creates a new `GtkFilterListModel` that will filter `model` using the given
+        /// `filter`.
+        ///
+        /// - Parameters:
+        ///   - model: the model to sort
+        ///   - filter: filter
         public convenience init(model: GObjectHandle?, filter: Gtk.Filter?) {
             if let model { g_object_ref(model.raw) }
             if let filter { g_object_ref(filter.raw) }
@@ -37,7 +50,7 @@ extension Gtk {
         }
 
         /// If the model should filter items incrementally.
-        public var incremental: Bool {
+        public var isIncremental: Bool {
             get { (gtk_filter_list_model_get_incremental(GObjectProperty.pointer(raw)) != 0) }
             set { gtk_filter_list_model_set_incremental(GObjectProperty.pointer(raw), (newValue ? 1 : 0)) }
         }
@@ -60,7 +73,7 @@ extension Gtk {
             connectNotify("model", handler)
         }
 
-        /// The number of items. See `Gio.ListModel.get_n_items`.
+        /// The number of items. See `Gio.ListModel.nItems`.
         public var nItems: UInt32 {
             GObjectProperty.uint32(raw, "n-items")
         }

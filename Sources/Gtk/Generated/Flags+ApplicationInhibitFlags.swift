@@ -3,17 +3,23 @@ import CGtk
 
 extension Gtk {
     /// Types of user actions that may be blocked by `GtkApplication`.
-    /// `GtkApplicationInhibitFlags`.
+    ///
+    /// See `Gtk.Application.inhibit(window:flags:reason:)`.
+    ///
+    /// `GtkApplicationInhibitFlags` in C.
     public struct ApplicationInhibitFlags: OptionSet, Hashable, Sendable {
         public let rawValue: UInt32
         public init(rawValue: UInt32) { self.rawValue = rawValue }
-        /// `GTK_APPLICATION_INHIBIT_LOGOUT`.
+        /// Inhibit ending the user session
+        ///   by logging out or by shutting down the computer
         public static let logout = ApplicationInhibitFlags(rawValue: 1)
-        /// `GTK_APPLICATION_INHIBIT_SWITCH`.
+        /// Inhibit user switching
         public static let `switch` = ApplicationInhibitFlags(rawValue: 2)
-        /// `GTK_APPLICATION_INHIBIT_SUSPEND`.
+        /// Inhibit suspending the
+        ///   session or computer
         public static let suspend = ApplicationInhibitFlags(rawValue: 4)
-        /// `GTK_APPLICATION_INHIBIT_IDLE`.
+        /// Inhibit the session being
+        ///   marked as idle (and possibly locked)
         public static let idle = ApplicationInhibitFlags(rawValue: 8)
     }
 }

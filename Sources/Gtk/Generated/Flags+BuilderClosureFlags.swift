@@ -3,11 +3,18 @@ import CGtk
 
 extension Gtk {
     /// The list of flags that can be passed to gtk_builder_create_closure().
-    /// `GtkBuilderClosureFlags`.
+    ///
+    /// New values may be added in the future for new features, so external
+    /// implementations of `Gtk.BuilderScope` should test the flags
+    /// for unknown values and raise a `GTK_BUILDER_ERROR_INVALID_ATTRIBUTE` error
+    /// when they encounter one.
+    ///
+    /// `GtkBuilderClosureFlags` in C.
     public struct BuilderClosureFlags: OptionSet, Hashable, Sendable {
         public let rawValue: UInt32
         public init(rawValue: UInt32) { self.rawValue = rawValue }
-        /// `GTK_BUILDER_CLOSURE_SWAPPED`.
+        /// The closure should be created swapped. See
+        ///   g_cclosure_new_swap() for details.
         public static let swapped = BuilderClosureFlags(rawValue: 1)
     }
 }

@@ -3,23 +3,25 @@ import CGtk
 
 extension Gtk {
     /// Tells how a cell is to be rendered.
-    /// `GtkCellRendererState`.
+    ///
+    /// `GtkCellRendererState` in C.
     public struct CellRendererState: OptionSet, Hashable, Sendable {
         public let rawValue: UInt32
         public init(rawValue: UInt32) { self.rawValue = rawValue }
-        /// `GTK_CELL_RENDERER_SELECTED`.
+        /// The cell is currently selected, and
+        ///  probably has a selection colored background to render to.
         public static let selected = CellRendererState(rawValue: 1)
-        /// `GTK_CELL_RENDERER_PRELIT`.
+        /// The mouse is hovering over the cell.
         public static let prelit = CellRendererState(rawValue: 2)
-        /// `GTK_CELL_RENDERER_INSENSITIVE`.
+        /// The cell is drawn in an insensitive manner
         public static let insensitive = CellRendererState(rawValue: 4)
-        /// `GTK_CELL_RENDERER_SORTED`.
+        /// The cell is in a sorted row
         public static let sorted = CellRendererState(rawValue: 8)
-        /// `GTK_CELL_RENDERER_FOCUSED`.
+        /// The cell is in the focus row.
         public static let focused = CellRendererState(rawValue: 16)
-        /// `GTK_CELL_RENDERER_EXPANDABLE`.
+        /// The cell is in a row that can be expanded
         public static let expandable = CellRendererState(rawValue: 32)
-        /// `GTK_CELL_RENDERER_EXPANDED`.
+        /// The cell is in a row that is expanded
         public static let expanded = CellRendererState(rawValue: 64)
     }
 }

@@ -3,47 +3,52 @@ import CGtk
 
 extension Gtk {
     /// Flags to use with gtk_set_debug_flags().
-    /// `GtkDebugFlags`.
+    ///
+    /// Settings these flags causes GTK to print out different
+    /// types of debugging information. Some of these flags are
+    /// only available when GTK has been configured with `-Ddebug=true`.
+    ///
+    /// `GtkDebugFlags` in C.
     public struct DebugFlags: OptionSet, Hashable, Sendable {
         public let rawValue: UInt32
         public init(rawValue: UInt32) { self.rawValue = rawValue }
-        /// `GTK_DEBUG_TEXT`.
+        /// Information about GtkTextView
         public static let text = DebugFlags(rawValue: 1)
-        /// `GTK_DEBUG_TREE`.
+        /// Information about GtkTreeView
         public static let tree = DebugFlags(rawValue: 2)
-        /// `GTK_DEBUG_KEYBINDINGS`.
+        /// Information about keyboard shortcuts
         public static let keybindings = DebugFlags(rawValue: 4)
-        /// `GTK_DEBUG_MODULES`.
+        /// Information about modules and extensions
         public static let modules = DebugFlags(rawValue: 8)
-        /// `GTK_DEBUG_GEOMETRY`.
+        /// Information about size allocation
         public static let geometry = DebugFlags(rawValue: 16)
-        /// `GTK_DEBUG_ICONTHEME`.
+        /// Information about icon themes
         public static let icontheme = DebugFlags(rawValue: 32)
-        /// `GTK_DEBUG_PRINTING`.
+        /// Information about printing
         public static let printing = DebugFlags(rawValue: 64)
-        /// `GTK_DEBUG_BUILDER`.
+        /// Trace GtkBuilder operation
         public static let builder = DebugFlags(rawValue: 128)
-        /// `GTK_DEBUG_SIZE_REQUEST`.
+        /// Information about size requests
         public static let sizeRequest = DebugFlags(rawValue: 256)
-        /// `GTK_DEBUG_NO_CSS_CACHE`.
+        /// Disable the style property cache
         public static let noCssCache = DebugFlags(rawValue: 512)
-        /// `GTK_DEBUG_INTERACTIVE`.
+        /// Open the GTK inspector
         public static let interactive = DebugFlags(rawValue: 1024)
-        /// `GTK_DEBUG_TOUCHSCREEN`.
+        /// Pretend the pointer is a touchscreen
         public static let touchscreen = DebugFlags(rawValue: 2048)
-        /// `GTK_DEBUG_ACTIONS`.
+        /// Information about actions and menu models
         public static let actions = DebugFlags(rawValue: 4096)
-        /// `GTK_DEBUG_LAYOUT`.
+        /// Information from layout managers
         public static let layout = DebugFlags(rawValue: 8192)
-        /// `GTK_DEBUG_SNAPSHOT`.
+        /// Include debug render nodes in the generated snapshots
         public static let snapshot = DebugFlags(rawValue: 16384)
-        /// `GTK_DEBUG_CONSTRAINTS`.
+        /// Information from the constraints solver
         public static let constraints = DebugFlags(rawValue: 32768)
-        /// `GTK_DEBUG_BUILDER_OBJECTS`.
+        /// Log unused GtkBuilder objects
         public static let builderObjects = DebugFlags(rawValue: 65536)
-        /// `GTK_DEBUG_A11Y`.
+        /// Information about accessibility state changes
         public static let a11y = DebugFlags(rawValue: 131072)
-        /// `GTK_DEBUG_ICONFALLBACK`.
+        /// Information about icon fallback. Since: 4.2
         public static let iconfallback = DebugFlags(rawValue: 262144)
         /// `GTK_DEBUG_INVERT_TEXT_DIR`.
         public static let invertTextDir = DebugFlags(rawValue: 524288)

@@ -3,15 +3,17 @@ import CGtk
 
 extension Gtk {
     /// Flags used to influence dialog construction.
-    /// `GtkDialogFlags`.
+    ///
+    /// `GtkDialogFlags` in C.
     public struct DialogFlags: OptionSet, Hashable, Sendable {
         public let rawValue: UInt32
         public init(rawValue: UInt32) { self.rawValue = rawValue }
-        /// `GTK_DIALOG_MODAL`.
+        /// Make the constructed dialog modal
         public static let modal = DialogFlags(rawValue: 1)
-        /// `GTK_DIALOG_DESTROY_WITH_PARENT`.
+        /// Destroy the dialog when its parent is destroyed
         public static let destroyWithParent = DialogFlags(rawValue: 2)
-        /// `GTK_DIALOG_USE_HEADER_BAR`.
+        /// Create dialog with actions in header
+        ///   bar instead of action area
         public static let useHeaderBar = DialogFlags(rawValue: 4)
     }
 }

@@ -3,21 +3,22 @@ import CGtk
 
 extension Gtk {
     /// Describes the behavior of a `GtkEventControllerScroll`.
-    /// `GtkEventControllerScrollFlags`.
+    ///
+    /// `GtkEventControllerScrollFlags` in C.
     public struct EventControllerScrollFlags: OptionSet, Hashable, Sendable {
         public let rawValue: UInt32
         public init(rawValue: UInt32) { self.rawValue = rawValue }
-        /// `GTK_EVENT_CONTROLLER_SCROLL_NONE`.
+        /// Don't emit scroll.
         public static var none: EventControllerScrollFlags { [] }
-        /// `GTK_EVENT_CONTROLLER_SCROLL_VERTICAL`.
+        /// Emit scroll with vertical deltas.
         public static let vertical = EventControllerScrollFlags(rawValue: 1)
-        /// `GTK_EVENT_CONTROLLER_SCROLL_HORIZONTAL`.
+        /// Emit scroll with horizontal deltas.
         public static let horizontal = EventControllerScrollFlags(rawValue: 2)
-        /// `GTK_EVENT_CONTROLLER_SCROLL_DISCRETE`.
+        /// Only emit deltas that are multiples of 1.
         public static let discrete = EventControllerScrollFlags(rawValue: 4)
-        /// `GTK_EVENT_CONTROLLER_SCROLL_KINETIC`.
+        /// Emit ::decelerate after continuous scroll finishes.
         public static let kinetic = EventControllerScrollFlags(rawValue: 8)
-        /// `GTK_EVENT_CONTROLLER_SCROLL_BOTH_AXES`.
+        /// Emit scroll on both axes.
         public static let bothAxes = EventControllerScrollFlags(rawValue: 3)
     }
 }

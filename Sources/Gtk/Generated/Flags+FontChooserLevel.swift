@@ -2,20 +2,25 @@
 import CGtk
 
 extension Gtk {
-    /// Specifies the granularity of font selection that is desired in a `GtkFontChooser`.
-    /// `GtkFontChooserLevel`.
+    /// Specifies the granularity of font selection
+    /// that is desired in a `GtkFontChooser`.
+    ///
+    /// This enumeration may be extended in the future; applications should
+    /// ignore unknown values.
+    ///
+    /// `GtkFontChooserLevel` in C.
     public struct FontChooserLevel: OptionSet, Hashable, Sendable {
         public let rawValue: UInt32
         public init(rawValue: UInt32) { self.rawValue = rawValue }
-        /// `GTK_FONT_CHOOSER_LEVEL_FAMILY`.
+        /// Allow selecting a font family
         public static var family: FontChooserLevel { [] }
-        /// `GTK_FONT_CHOOSER_LEVEL_STYLE`.
+        /// Allow selecting a specific font face
         public static let style = FontChooserLevel(rawValue: 1)
-        /// `GTK_FONT_CHOOSER_LEVEL_SIZE`.
+        /// Allow selecting a specific font size
         public static let size = FontChooserLevel(rawValue: 2)
-        /// `GTK_FONT_CHOOSER_LEVEL_VARIATIONS`.
+        /// Allow changing OpenType font variation axes
         public static let variations = FontChooserLevel(rawValue: 4)
-        /// `GTK_FONT_CHOOSER_LEVEL_FEATURES`.
+        /// Allow selecting specific OpenType font features
         public static let features = FontChooserLevel(rawValue: 8)
     }
 }

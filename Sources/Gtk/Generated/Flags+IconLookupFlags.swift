@@ -3,15 +3,19 @@ import CGtk
 
 extension Gtk {
     /// Used to specify options for gtk_icon_theme_lookup_icon().
-    /// `GtkIconLookupFlags`.
+    ///
+    /// `GtkIconLookupFlags` in C.
     public struct IconLookupFlags: OptionSet, Hashable, Sendable {
         public let rawValue: UInt32
         public init(rawValue: UInt32) { self.rawValue = rawValue }
-        /// `GTK_ICON_LOOKUP_FORCE_REGULAR`.
+        /// Try to always load regular icons, even
+        ///   when symbolic icon names are given
         public static let forceRegular = IconLookupFlags(rawValue: 1)
-        /// `GTK_ICON_LOOKUP_FORCE_SYMBOLIC`.
+        /// Try to always load symbolic icons, even
+        ///   when regular icon names are given
         public static let forceSymbolic = IconLookupFlags(rawValue: 2)
-        /// `GTK_ICON_LOOKUP_PRELOAD`.
+        /// Starts loading the texture in the background
+        ///   so it is ready when later needed.
         public static let preload = IconLookupFlags(rawValue: 4)
     }
 }

@@ -2,36 +2,51 @@
 import CGtk
 
 extension Gtk {
-    /// Describes hints that might be taken into account by input methods or applications.
-    /// `GtkInputHints`.
+    /// Describes hints that might be taken into account by input methods
+    /// or applications.
+    ///
+    /// Note that input methods may already tailor their behaviour according
+    /// to the `Gtk.InputPurpose` of the entry.
+    ///
+    /// Some common sense is expected when using these flags - mixing
+    /// `GTK_INPUT_HINT_LOWERCASE` with any of the uppercase hints makes no sense.
+    ///
+    /// This enumeration may be extended in the future; input methods should
+    /// ignore unknown values.
+    ///
+    /// `GtkInputHints` in C.
     public struct InputHints: OptionSet, Hashable, Sendable {
         public let rawValue: UInt32
         public init(rawValue: UInt32) { self.rawValue = rawValue }
-        /// `GTK_INPUT_HINT_NONE`.
+        /// No special behaviour suggested
         public static var none: InputHints { [] }
-        /// `GTK_INPUT_HINT_SPELLCHECK`.
+        /// Suggest checking for typos
         public static let spellcheck = InputHints(rawValue: 1)
-        /// `GTK_INPUT_HINT_NO_SPELLCHECK`.
+        /// Suggest not checking for typos
         public static let noSpellcheck = InputHints(rawValue: 2)
-        /// `GTK_INPUT_HINT_WORD_COMPLETION`.
+        /// Suggest word completion
         public static let wordCompletion = InputHints(rawValue: 4)
-        /// `GTK_INPUT_HINT_LOWERCASE`.
+        /// Suggest to convert all text to lowercase
         public static let lowercase = InputHints(rawValue: 8)
-        /// `GTK_INPUT_HINT_UPPERCASE_CHARS`.
+        /// Suggest to capitalize all text
         public static let uppercaseChars = InputHints(rawValue: 16)
-        /// `GTK_INPUT_HINT_UPPERCASE_WORDS`.
+        /// Suggest to capitalize the first
+        ///   character of each word
         public static let uppercaseWords = InputHints(rawValue: 32)
-        /// `GTK_INPUT_HINT_UPPERCASE_SENTENCES`.
+        /// Suggest to capitalize the
+        ///   first word of each sentence
         public static let uppercaseSentences = InputHints(rawValue: 64)
-        /// `GTK_INPUT_HINT_INHIBIT_OSK`.
+        /// Suggest to not show an onscreen keyboard
+        ///   (e.g for a calculator that already has all the keys).
         public static let inhibitOsk = InputHints(rawValue: 128)
-        /// `GTK_INPUT_HINT_VERTICAL_WRITING`.
+        /// The text is vertical
         public static let verticalWriting = InputHints(rawValue: 256)
-        /// `GTK_INPUT_HINT_EMOJI`.
+        /// Suggest offering Emoji support
         public static let emoji = InputHints(rawValue: 512)
-        /// `GTK_INPUT_HINT_NO_EMOJI`.
+        /// Suggest not offering Emoji support
         public static let noEmoji = InputHints(rawValue: 1024)
-        /// `GTK_INPUT_HINT_PRIVATE`.
+        /// Request that the input method should not
+        ///    update personalized data (like typing history)
         public static let `private` = InputHints(rawValue: 2048)
     }
 }

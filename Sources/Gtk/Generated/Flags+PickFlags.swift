@@ -3,15 +3,16 @@ import CGtk
 
 extension Gtk {
     /// Flags that influence the behavior of `Widget.pick`.
-    /// `GtkPickFlags`.
+    ///
+    /// `GtkPickFlags` in C.
     public struct PickFlags: OptionSet, Hashable, Sendable {
         public let rawValue: UInt32
         public init(rawValue: UInt32) { self.rawValue = rawValue }
-        /// `GTK_PICK_DEFAULT`.
+        /// The default behavior, include widgets that are receiving events
         public static var `default`: PickFlags { [] }
-        /// `GTK_PICK_INSENSITIVE`.
+        /// Include widgets that are insensitive
         public static let insensitive = PickFlags(rawValue: 1)
-        /// `GTK_PICK_NON_TARGETABLE`.
+        /// Include widgets that are marked as non-targetable. See `Gtk.Widget.canTarget`
         public static let nonTargetable = PickFlags(rawValue: 2)
     }
 }

@@ -2,12 +2,16 @@
 import CGtk
 
 extension Gtk {
-    /// Flags that affect how popover menus are created from a menu model.
-    /// `GtkPopoverMenuFlags`.
+    /// Flags that affect how popover menus are created from
+    /// a menu model.
+    ///
+    /// `GtkPopoverMenuFlags` in C.
     public struct PopoverMenuFlags: OptionSet, Hashable, Sendable {
         public let rawValue: UInt32
         public init(rawValue: UInt32) { self.rawValue = rawValue }
-        /// `GTK_POPOVER_MENU_NESTED`.
+        /// Create submenus as nested
+        ///    popovers. Without this flag, submenus are created as
+        ///    sliding pages that replace the main menu.
         public static let nested = PopoverMenuFlags(rawValue: 1)
     }
 }

@@ -3,11 +3,16 @@ import CGtk
 
 extension Gtk {
     /// List of flags that can be passed to action activation.
-    /// `GtkShortcutActionFlags`.
+    ///
+    /// More flags may be added in the future.
+    ///
+    /// `GtkShortcutActionFlags` in C.
     public struct ShortcutActionFlags: OptionSet, Hashable, Sendable {
         public let rawValue: UInt32
         public init(rawValue: UInt32) { self.rawValue = rawValue }
-        /// `GTK_SHORTCUT_ACTION_EXCLUSIVE`.
+        /// The action is the only
+        ///   action that can be activated. If this flag is not set,
+        ///   a future activation may select a different action.
         public static let exclusive = ShortcutActionFlags(rawValue: 1)
     }
 }

@@ -3,41 +3,46 @@ import CGtk
 
 extension Gtk {
     /// Describes a widget state.
-    /// `GtkStateFlags`.
+    ///
+    /// Widget states are used to match the widget against CSS pseudo-classes.
+    /// Note that GTK extends the regular CSS classes and sometimes uses
+    /// different names.
+    ///
+    /// `GtkStateFlags` in C.
     public struct StateFlags: OptionSet, Hashable, Sendable {
         public let rawValue: UInt32
         public init(rawValue: UInt32) { self.rawValue = rawValue }
-        /// `GTK_STATE_FLAG_NORMAL`.
+        /// State during normal operation
         public static var normal: StateFlags { [] }
-        /// `GTK_STATE_FLAG_ACTIVE`.
+        /// Widget is active
         public static let active = StateFlags(rawValue: 1)
-        /// `GTK_STATE_FLAG_PRELIGHT`.
+        /// Widget has a mouse pointer over it
         public static let prelight = StateFlags(rawValue: 2)
-        /// `GTK_STATE_FLAG_SELECTED`.
+        /// Widget is selected
         public static let selected = StateFlags(rawValue: 4)
-        /// `GTK_STATE_FLAG_INSENSITIVE`.
+        /// Widget is insensitive
         public static let insensitive = StateFlags(rawValue: 8)
-        /// `GTK_STATE_FLAG_INCONSISTENT`.
+        /// Widget is inconsistent
         public static let inconsistent = StateFlags(rawValue: 16)
-        /// `GTK_STATE_FLAG_FOCUSED`.
+        /// Widget has the keyboard focus
         public static let focused = StateFlags(rawValue: 32)
-        /// `GTK_STATE_FLAG_BACKDROP`.
+        /// Widget is in a background toplevel window
         public static let backdrop = StateFlags(rawValue: 64)
-        /// `GTK_STATE_FLAG_DIR_LTR`.
+        /// Widget is in left-to-right text direction
         public static let dirLtr = StateFlags(rawValue: 128)
-        /// `GTK_STATE_FLAG_DIR_RTL`.
+        /// Widget is in right-to-left text direction
         public static let dirRtl = StateFlags(rawValue: 256)
-        /// `GTK_STATE_FLAG_LINK`.
+        /// Widget is a link
         public static let link = StateFlags(rawValue: 512)
-        /// `GTK_STATE_FLAG_VISITED`.
+        /// The location the widget points to has already been visited
         public static let visited = StateFlags(rawValue: 1024)
-        /// `GTK_STATE_FLAG_CHECKED`.
+        /// Widget is checked
         public static let checked = StateFlags(rawValue: 2048)
-        /// `GTK_STATE_FLAG_DROP_ACTIVE`.
+        /// Widget is highlighted as a drop target for DND
         public static let dropActive = StateFlags(rawValue: 4096)
-        /// `GTK_STATE_FLAG_FOCUS_VISIBLE`.
+        /// Widget has the visible focus
         public static let focusVisible = StateFlags(rawValue: 8192)
-        /// `GTK_STATE_FLAG_FOCUS_WITHIN`.
+        /// Widget contains the keyboard focus
         public static let focusWithin = StateFlags(rawValue: 16384)
     }
 }

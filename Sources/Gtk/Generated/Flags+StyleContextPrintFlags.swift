@@ -3,17 +3,23 @@ import CGtk
 
 extension Gtk {
     /// Flags that modify the behavior of gtk_style_context_to_string().
-    /// `GtkStyleContextPrintFlags`.
+    ///
+    /// New values may be added to this enumeration.
+    ///
+    /// `GtkStyleContextPrintFlags` in C.
     public struct StyleContextPrintFlags: OptionSet, Hashable, Sendable {
         public let rawValue: UInt32
         public init(rawValue: UInt32) { self.rawValue = rawValue }
-        /// `GTK_STYLE_CONTEXT_PRINT_NONE`.
+        /// Default value.
         public static var none: StyleContextPrintFlags { [] }
-        /// `GTK_STYLE_CONTEXT_PRINT_RECURSE`.
+        /// Print the entire tree of
+        ///   CSS nodes starting at the style context's node
         public static let recurse = StyleContextPrintFlags(rawValue: 1)
-        /// `GTK_STYLE_CONTEXT_PRINT_SHOW_STYLE`.
+        /// Show the values of the
+        ///   CSS properties for each node
         public static let showStyle = StyleContextPrintFlags(rawValue: 2)
-        /// `GTK_STYLE_CONTEXT_PRINT_SHOW_CHANGE`.
+        /// Show information about
+        ///   what changes affect the styles
         public static let showChange = StyleContextPrintFlags(rawValue: 4)
     }
 }

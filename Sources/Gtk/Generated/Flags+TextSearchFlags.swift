@@ -3,15 +3,23 @@ import CGtk
 
 extension Gtk {
     /// Flags affecting how a search is done.
-    /// `GtkTextSearchFlags`.
+    ///
+    /// If neither `GTK_TEXT_SEARCH_VISIBLE_ONLY` nor `GTK_TEXT_SEARCH_TEXT_ONLY` are
+    /// enabled, the match must be exact; the special 0xFFFC character will match
+    /// embedded paintables or child widgets.
+    ///
+    /// `GtkTextSearchFlags` in C.
     public struct TextSearchFlags: OptionSet, Hashable, Sendable {
         public let rawValue: UInt32
         public init(rawValue: UInt32) { self.rawValue = rawValue }
-        /// `GTK_TEXT_SEARCH_VISIBLE_ONLY`.
+        /// Search only visible data. A search match may
+        /// have invisible text interspersed.
         public static let visibleOnly = TextSearchFlags(rawValue: 1)
-        /// `GTK_TEXT_SEARCH_TEXT_ONLY`.
+        /// Search only text. A match may have paintables or
+        /// child widgets mixed inside the matched range.
         public static let textOnly = TextSearchFlags(rawValue: 2)
-        /// `GTK_TEXT_SEARCH_CASE_INSENSITIVE`.
+        /// The text will be matched regardless of
+        /// what case it is in.
         public static let caseInsensitive = TextSearchFlags(rawValue: 4)
     }
 }

@@ -3,13 +3,21 @@ import CGtk
 
 extension Gtk {
     /// These flags indicate various properties of a `GtkTreeModel`.
-    /// `GtkTreeModelFlags`.
+    ///
+    /// They are returned by `Gtk.TreeModel.flags`, and must be
+    /// static for the lifetime of the object. A more complete description
+    /// of `GTK_TREE_MODEL_ITERS_PERSIST` can be found in the overview of
+    /// this section.
+    ///
+    /// `GtkTreeModelFlags` in C.
     public struct TreeModelFlags: OptionSet, Hashable, Sendable {
         public let rawValue: UInt32
         public init(rawValue: UInt32) { self.rawValue = rawValue }
-        /// `GTK_TREE_MODEL_ITERS_PERSIST`.
+        /// iterators survive all signals
+        ///   emitted by the tree
         public static let itersPersist = TreeModelFlags(rawValue: 1)
-        /// `GTK_TREE_MODEL_LIST_ONLY`.
+        /// the model is a list only, and never
+        ///   has children
         public static let listOnly = TreeModelFlags(rawValue: 2)
     }
 }

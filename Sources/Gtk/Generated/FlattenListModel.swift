@@ -4,6 +4,9 @@ import CGtk
 
 extension Gtk {
     /// `GtkFlattenListModel` is a list model that concatenates other list models.
+    ///
+    /// `GtkFlattenListModel` takes a list model containing list models,
+    ///  and flattens it into a single model.
     @MainActor
     open class FlattenListModel: GObjectHandle {
         /// The GType of `GtkFlattenListModel`.
@@ -17,7 +20,9 @@ extension Gtk {
             Gtk.FlattenListModel(adopting: pointer)
         }
 
-        /// Creates a new `GtkFlattenListModel` that flattens @list.
+        /// Creates a new `GtkFlattenListModel` that flattens `list`.
+        ///
+        /// - Parameter model: the model to be flattened
         public convenience init(model: GObjectHandle?) {
             if let model { g_object_ref(model.raw) }
             self.init(adopting: UnsafeMutableRawPointer(gtk_flatten_list_model_new(GObjectProperty.pointer(model?.raw)))!)
@@ -35,7 +40,7 @@ extension Gtk {
             connectNotify("model", handler)
         }
 
-        /// The number of items. See `Gio.ListModel.get_n_items`.
+        /// The number of items. See `Gio.ListModel.nItems`.
         public var nItems: UInt32 {
             GObjectProperty.uint32(raw, "n-items")
         }
@@ -47,8 +52,10 @@ extension Gtk {
         }
 
         /// Returns the model containing the item at the given position.
-        @discardableResult
-        public func getModelForItem(position: UInt32) -> GObjectHandle? {
+        ///
+        /// - Parameter position: a position
+        /// - Returns: the model containing the item at `position`
+        public func modelForItem(at position: UInt32) -> GObjectHandle? {
             return GObjectHandle.wrap(gtk_flatten_list_model_get_model_for_item(GObjectProperty.pointer(raw), numericCast(position)), taking: true)
         }
     }

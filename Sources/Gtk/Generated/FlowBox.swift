@@ -4,6 +4,30 @@ import CGtk
 
 extension Gtk {
     /// A `GtkFlowBox` puts child widgets in reflowing grid.
+    ///
+    /// For instance, with the horizontal orientation, the widgets will be
+    /// arranged from left to right, starting a new row under the previous
+    /// row when necessary. Reducing the width in this case will require more
+    /// rows, so a larger height will be requested.
+    ///
+    /// Likewise, with the vertical orientation, the widgets will be arranged
+    /// from top to bottom, starting a new column to the right when necessary.
+    /// Reducing the height will require more columns, so a larger width will
+    /// be requested.
+    ///
+    /// The size request of a `GtkFlowBox` alone may not be what you expect;
+    /// if you need to be able to shrink it along both axes and dynamically
+    /// reflow its children, you may have to wrap it in a `GtkScrolledWindow`
+    /// to enable that.
+    ///
+    /// The children of a `GtkFlowBox` can be dynamically sorted and filtered.
+    ///
+    /// Although a `GtkFlowBox` must have only `GtkFlowBoxChild` children, you
+    /// can add any kind of widget to it via `Gtk.FlowBox.insert(_:at:)`, and a
+    /// `GtkFlowBoxChild` widget will automatically be inserted between the box
+    /// and the widget.
+    ///
+    /// Also see `Gtk.ListBox`.
     @MainActor
     open class FlowBox: Gtk.Widget, Gtk.Orientable {
         /// The GType of `GtkFlowBox`.
@@ -20,273 +44,6 @@ extension Gtk {
         /// Creates a `GtkFlowBox`.
         public convenience init() {
             self.init(taking: UnsafeMutableRawPointer(gtk_flow_box_new())!)
-        }
-
-        /// The `accept-unpaired-release` property.
-        public var acceptUnpairedRelease: Bool {
-            get { GObjectProperty.bool(raw, "accept-unpaired-release") }
-            set { GObjectProperty.setBool(raw, "accept-unpaired-release", newValue) }
-        }
-
-        /// Runs `handler` after `accept-unpaired-release` changed.
-        @discardableResult
-        public func onNotifyAcceptUnpairedRelease(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
-            connectNotify("accept-unpaired-release", handler)
-        }
-
-        /// Determines whether children can be activated with a single click, or require a double-click.
-        public var activateOnSingleClick: Bool {
-            get { (gtk_flow_box_get_activate_on_single_click(GObjectProperty.pointer(raw)) != 0) }
-            set { gtk_flow_box_set_activate_on_single_click(GObjectProperty.pointer(raw), (newValue ? 1 : 0)) }
-        }
-
-        /// Runs `handler` after `activate-on-single-click` changed.
-        @discardableResult
-        public func onNotifyActivateOnSingleClick(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
-            connectNotify("activate-on-single-click", handler)
-        }
-
-        /// The amount of horizontal space between two children.
-        public var columnSpacing: UInt32 {
-            get { numericCast(gtk_flow_box_get_column_spacing(GObjectProperty.pointer(raw))) }
-            set { gtk_flow_box_set_column_spacing(GObjectProperty.pointer(raw), numericCast(newValue)) }
-        }
-
-        /// Runs `handler` after `column-spacing` changed.
-        @discardableResult
-        public func onNotifyColumnSpacing(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
-            connectNotify("column-spacing", handler)
-        }
-
-        /// Determines whether all children should be allocated the same size.
-        public var homogeneous: Bool {
-            get { (gtk_flow_box_get_homogeneous(GObjectProperty.pointer(raw)) != 0) }
-            set { gtk_flow_box_set_homogeneous(GObjectProperty.pointer(raw), (newValue ? 1 : 0)) }
-        }
-
-        /// Runs `handler` after `homogeneous` changed.
-        @discardableResult
-        public func onNotifyHomogeneous(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
-            connectNotify("homogeneous", handler)
-        }
-
-        /// The maximum amount of children to request space for consecutively in the given orientation.
-        public var maxChildrenPerLine: UInt32 {
-            get { numericCast(gtk_flow_box_get_max_children_per_line(GObjectProperty.pointer(raw))) }
-            set { gtk_flow_box_set_max_children_per_line(GObjectProperty.pointer(raw), numericCast(newValue)) }
-        }
-
-        /// Runs `handler` after `max-children-per-line` changed.
-        @discardableResult
-        public func onNotifyMaxChildrenPerLine(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
-            connectNotify("max-children-per-line", handler)
-        }
-
-        /// The minimum number of children to allocate consecutively in the given orientation.
-        public var minChildrenPerLine: UInt32 {
-            get { numericCast(gtk_flow_box_get_min_children_per_line(GObjectProperty.pointer(raw))) }
-            set { gtk_flow_box_set_min_children_per_line(GObjectProperty.pointer(raw), numericCast(newValue)) }
-        }
-
-        /// Runs `handler` after `min-children-per-line` changed.
-        @discardableResult
-        public func onNotifyMinChildrenPerLine(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
-            connectNotify("min-children-per-line", handler)
-        }
-
-        /// The amount of vertical space between two children.
-        public var rowSpacing: UInt32 {
-            get { numericCast(gtk_flow_box_get_row_spacing(GObjectProperty.pointer(raw))) }
-            set { gtk_flow_box_set_row_spacing(GObjectProperty.pointer(raw), numericCast(newValue)) }
-        }
-
-        /// Runs `handler` after `row-spacing` changed.
-        @discardableResult
-        public func onNotifyRowSpacing(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
-            connectNotify("row-spacing", handler)
-        }
-
-        /// The selection mode used by the flow box.
-        public var selectionMode: Gtk.SelectionMode {
-            get { Gtk.SelectionMode(rawValue: numericCast(gtk_flow_box_get_selection_mode(GObjectProperty.pointer(raw)).rawValue)) }
-            set { gtk_flow_box_set_selection_mode(GObjectProperty.pointer(raw), GtkSelectionMode(rawValue: numericCast(newValue.rawValue))) }
-        }
-
-        /// Runs `handler` after `selection-mode` changed.
-        @discardableResult
-        public func onNotifySelectionMode(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
-            connectNotify("selection-mode", handler)
-        }
-
-        /// Emitted when the user activates the @box.
-        @discardableResult
-        public func onActivateCursorChild(after: Bool = false, _ handler: @escaping @MainActor (Gtk.FlowBox) -> Void) -> SignalConnection {
-            let make = type(of: self)
-            let boxed: @MainActor (UnsafeMutableRawPointer) -> Void = { instance in
-                handler(make.make(taking: instance) as! Gtk.FlowBox)
-            }
-            let thunk: @convention(c) (UnsafeMutableRawPointer?, UnsafeMutableRawPointer?) -> Void = { instance, data in
-                let box = SignalBox<@MainActor (UnsafeMutableRawPointer) -> Void>.from(data)
-                MainActor.assumeIsolated { box.handler(instance!) }
-            }
-            return connect(signal: "activate-cursor-child", handler: boxed, thunk: unsafeBitCast(thunk, to: GCallback.self), after: after)
-        }
-
-        /// Emitted when a child has been activated by the user.
-        @discardableResult
-        public func onChildActivated(after: Bool = false, _ handler: @escaping @MainActor (Gtk.FlowBox, Gtk.FlowBoxChild?) -> Void) -> SignalConnection {
-            let make = type(of: self)
-            let boxed: @MainActor (UnsafeMutableRawPointer, Gtk.FlowBoxChild?) -> Void = { instance, a0 in
-                handler(make.make(taking: instance) as! Gtk.FlowBox, a0)
-            }
-            let thunk: @convention(c) (UnsafeMutableRawPointer?, UnsafeMutableRawPointer?, UnsafeMutableRawPointer?) -> Void = { instance, a0, data in
-                let box = SignalBox<@MainActor (UnsafeMutableRawPointer, Gtk.FlowBoxChild?) -> Void>.from(data)
-                MainActor.assumeIsolated { box.handler(instance!, Gtk.FlowBoxChild.wrap(a0, taking: true)) }
-            }
-            return connect(signal: "child-activated", handler: boxed, thunk: unsafeBitCast(thunk, to: GCallback.self), after: after)
-        }
-
-        /// Emitted when the user initiates a cursor movement.
-        @discardableResult
-        public func onMoveCursor(after: Bool = false, _ handler: @escaping @MainActor (Gtk.FlowBox, Gtk.MovementStep, Int32, Bool, Bool) -> Bool) -> SignalConnection {
-            let make = type(of: self)
-            let boxed: @MainActor (UnsafeMutableRawPointer, Gtk.MovementStep, Int32, Bool, Bool) -> Bool = { instance, a0, a1, a2, a3 in
-                handler(make.make(taking: instance) as! Gtk.FlowBox, a0, a1, a2, a3)
-            }
-            let thunk: @convention(c) (UnsafeMutableRawPointer?, GtkMovementStep, gint, gboolean, gboolean, UnsafeMutableRawPointer?) -> gboolean = { instance, a0, a1, a2, a3, data in
-                let box = SignalBox<@MainActor (UnsafeMutableRawPointer, Gtk.MovementStep, Int32, Bool, Bool) -> Bool>.from(data)
-                let result = MainActor.assumeIsolated { box.handler(instance!, Gtk.MovementStep(rawValue: numericCast(a0.rawValue)), numericCast(a1), (a2 != 0), (a3 != 0)) }
-                return (result ? 1 : 0)
-            }
-            return connect(signal: "move-cursor", handler: boxed, thunk: unsafeBitCast(thunk, to: GCallback.self), after: after)
-        }
-
-        /// Emitted to select all children of the box, if the selection mode permits it.
-        @discardableResult
-        public func onSelectAll(after: Bool = false, _ handler: @escaping @MainActor (Gtk.FlowBox) -> Void) -> SignalConnection {
-            let make = type(of: self)
-            let boxed: @MainActor (UnsafeMutableRawPointer) -> Void = { instance in
-                handler(make.make(taking: instance) as! Gtk.FlowBox)
-            }
-            let thunk: @convention(c) (UnsafeMutableRawPointer?, UnsafeMutableRawPointer?) -> Void = { instance, data in
-                let box = SignalBox<@MainActor (UnsafeMutableRawPointer) -> Void>.from(data)
-                MainActor.assumeIsolated { box.handler(instance!) }
-            }
-            return connect(signal: "select-all", handler: boxed, thunk: unsafeBitCast(thunk, to: GCallback.self), after: after)
-        }
-
-        /// Emitted when the set of selected children changes.
-        @discardableResult
-        public func onSelectedChildrenChanged(after: Bool = false, _ handler: @escaping @MainActor (Gtk.FlowBox) -> Void) -> SignalConnection {
-            let make = type(of: self)
-            let boxed: @MainActor (UnsafeMutableRawPointer) -> Void = { instance in
-                handler(make.make(taking: instance) as! Gtk.FlowBox)
-            }
-            let thunk: @convention(c) (UnsafeMutableRawPointer?, UnsafeMutableRawPointer?) -> Void = { instance, data in
-                let box = SignalBox<@MainActor (UnsafeMutableRawPointer) -> Void>.from(data)
-                MainActor.assumeIsolated { box.handler(instance!) }
-            }
-            return connect(signal: "selected-children-changed", handler: boxed, thunk: unsafeBitCast(thunk, to: GCallback.self), after: after)
-        }
-
-        /// Emitted to toggle the selection of the child that has the focus.
-        @discardableResult
-        public func onToggleCursorChild(after: Bool = false, _ handler: @escaping @MainActor (Gtk.FlowBox) -> Void) -> SignalConnection {
-            let make = type(of: self)
-            let boxed: @MainActor (UnsafeMutableRawPointer) -> Void = { instance in
-                handler(make.make(taking: instance) as! Gtk.FlowBox)
-            }
-            let thunk: @convention(c) (UnsafeMutableRawPointer?, UnsafeMutableRawPointer?) -> Void = { instance, data in
-                let box = SignalBox<@MainActor (UnsafeMutableRawPointer) -> Void>.from(data)
-                MainActor.assumeIsolated { box.handler(instance!) }
-            }
-            return connect(signal: "toggle-cursor-child", handler: boxed, thunk: unsafeBitCast(thunk, to: GCallback.self), after: after)
-        }
-
-        /// Emitted to unselect all children of the box, if the selection mode permits it.
-        @discardableResult
-        public func onUnselectAll(after: Bool = false, _ handler: @escaping @MainActor (Gtk.FlowBox) -> Void) -> SignalConnection {
-            let make = type(of: self)
-            let boxed: @MainActor (UnsafeMutableRawPointer) -> Void = { instance in
-                handler(make.make(taking: instance) as! Gtk.FlowBox)
-            }
-            let thunk: @convention(c) (UnsafeMutableRawPointer?, UnsafeMutableRawPointer?) -> Void = { instance, data in
-                let box = SignalBox<@MainActor (UnsafeMutableRawPointer) -> Void>.from(data)
-                MainActor.assumeIsolated { box.handler(instance!) }
-            }
-            return connect(signal: "unselect-all", handler: boxed, thunk: unsafeBitCast(thunk, to: GCallback.self), after: after)
-        }
-
-        /// Adds @child to the end of @self.
-        public func append(child: GtkBridge.Widget) {
-            gtk_flow_box_append(GObjectProperty.pointer(raw), GObjectProperty.pointer(child.raw))
-        }
-
-        /// Gets the nth child in the @box.
-        @discardableResult
-        public func getChildAtIndex(idx: Int32) -> Gtk.FlowBoxChild? {
-            return Gtk.FlowBoxChild.wrap(gtk_flow_box_get_child_at_index(GObjectProperty.pointer(raw), numericCast(idx)), taking: true)
-        }
-
-        /// Gets the child in the (@x, @y) position.
-        @discardableResult
-        public func getChildAtPos(x: Int32, y: Int32) -> Gtk.FlowBoxChild? {
-            return Gtk.FlowBoxChild.wrap(gtk_flow_box_get_child_at_pos(GObjectProperty.pointer(raw), numericCast(x), numericCast(y)), taking: true)
-        }
-
-        /// Inserts the @widget into @box at @position.
-        public func insert(widget: GtkBridge.Widget, position: Int32) {
-            gtk_flow_box_insert(GObjectProperty.pointer(raw), GObjectProperty.pointer(widget.raw), numericCast(position))
-        }
-
-        /// Updates the filtering for all children.
-        public func invalidateFilter() {
-            gtk_flow_box_invalidate_filter(GObjectProperty.pointer(raw))
-        }
-
-        /// Updates the sorting for all children.
-        public func invalidateSort() {
-            gtk_flow_box_invalidate_sort(GObjectProperty.pointer(raw))
-        }
-
-        /// Adds @child to the start of @self.
-        public func prepend(child: GtkBridge.Widget) {
-            gtk_flow_box_prepend(GObjectProperty.pointer(raw), GObjectProperty.pointer(child.raw))
-        }
-
-        /// Removes a child from @box.
-        public func remove(widget: GtkBridge.Widget) {
-            gtk_flow_box_remove(GObjectProperty.pointer(raw), GObjectProperty.pointer(widget.raw))
-        }
-
-        /// Select all children of @box, if the selection mode allows it.
-        public func selectAll() {
-            gtk_flow_box_select_all(GObjectProperty.pointer(raw))
-        }
-
-        /// Selects a single child of @box, if the selection mode allows it.
-        public func selectChild(child: Gtk.FlowBoxChild) {
-            gtk_flow_box_select_child(GObjectProperty.pointer(raw), GObjectProperty.pointer(child.raw))
-        }
-
-        /// Hooks up an adjustment to focus handling in @box.
-        public func setHadjustment(adjustment: Gtk.Adjustment) {
-            gtk_flow_box_set_hadjustment(GObjectProperty.pointer(raw), GObjectProperty.pointer(adjustment.raw))
-        }
-
-        /// Hooks up an adjustment to focus handling in @box.
-        public func setVadjustment(adjustment: Gtk.Adjustment) {
-            gtk_flow_box_set_vadjustment(GObjectProperty.pointer(raw), GObjectProperty.pointer(adjustment.raw))
-        }
-
-        /// Unselect all children of @box, if the selection mode allows it.
-        public func unselectAll() {
-            gtk_flow_box_unselect_all(GObjectProperty.pointer(raw))
-        }
-
-        /// Unselects a single child of @box, if the selection mode allows it.
-        public func unselectChild(child: Gtk.FlowBoxChild) {
-            gtk_flow_box_unselect_child(GObjectProperty.pointer(raw), GObjectProperty.pointer(child.raw))
         }
     }
 }

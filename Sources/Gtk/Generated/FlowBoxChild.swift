@@ -18,6 +18,8 @@ extension Gtk {
         }
 
         /// Creates a new `GtkFlowBoxChild`.
+        ///
+        /// This should only be used as a child of a `GtkFlowBox`.
         public convenience init() {
             self.init(taking: UnsafeMutableRawPointer(gtk_flow_box_child_new())!)
         }
@@ -35,10 +37,19 @@ extension Gtk {
         }
 
         /// Emitted when the user activates a child widget in a `GtkFlowBox`.
+        ///
+        /// This can be happen either by clicking or double-clicking,
+        /// or via a keybinding.
+        ///
+        /// This is a [keybinding signal](class.SignalAction.html),
+        /// but it can be used by applications for their own purposes.
+        ///
+        /// The default bindings are <kbd>Space</kbd> and <kbd>Enter</kbd>.
         @discardableResult
         public func onActivate(after: Bool = false, _ handler: @escaping @MainActor (Gtk.FlowBoxChild) -> Void) -> SignalConnection {
             let make = type(of: self)
-            let boxed: @MainActor (UnsafeMutableRawPointer) -> Void = { instance in
+            let boxed: @MainActor (UnsafeMutableRawPointer) -> Void = { [weak self] instance in
+                if let self { handler(self); return }
                 handler(make.make(taking: instance) as! Gtk.FlowBoxChild)
             }
             let thunk: @convention(c) (UnsafeMutableRawPointer?, UnsafeMutableRawPointer?) -> Void = { instance, data in
@@ -48,21 +59,38 @@ extension Gtk {
             return connect(signal: "activate", handler: boxed, thunk: unsafeBitCast(thunk, to: GCallback.self), after: after)
         }
 
-        /// Marks @child as changed, causing any state that depends on this to be updated.
+        /// Marks `child` as changed, causing any state that depends on this
+        /// to be updated.
+        ///
+        /// This affects sorting and filtering.
+        ///
+        /// Note that calls to this method must be in sync with the data
+        /// used for the sorting and filtering functions. For instance, if
+        /// the list is mirroring some external data set, and *two* children
+        /// changed in the external data set when you call
+        /// gtk_flow_box_child_changed() on the first child, the sort function
+        /// must only read the new data for the first of the two changed
+        /// children, otherwise the resorting of the children will be wrong.
+        ///
+        /// This generally means that if you don’t fully control the data
+        /// model, you have to duplicate the data that affects the sorting
+        /// and filtering functions into the widgets themselves.
+        ///
+        /// Another alternative is to call `Gtk.FlowBox.invalidateSort()`
+        /// on any model change, but that is more expensive.
         public func changed() {
             gtk_flow_box_child_changed(GObjectProperty.pointer(raw))
         }
 
-        /// Gets the current index of the @child in its `GtkFlowBox` container.
-        @discardableResult
-        public func getIndex() -> Int32 {
-            return numericCast(gtk_flow_box_child_get_index(GObjectProperty.pointer(raw)))
+        /// Gets the current index of the `child` in its `GtkFlowBox` container.
+        public var index: Int32 {
+            numericCast(gtk_flow_box_child_get_index(GObjectProperty.pointer(raw)))
         }
 
-        /// Returns whether the @child is currently selected in its `GtkFlowBox` container.
-        @discardableResult
-        public func isSelected() -> Bool {
-            return (gtk_flow_box_child_is_selected(GObjectProperty.pointer(raw)) != 0)
+        /// Returns whether the `child` is currently selected in its
+        /// `GtkFlowBox` container.
+        public var isSelected: Bool {
+            (gtk_flow_box_child_is_selected(GObjectProperty.pointer(raw)) != 0)
         }
     }
 }

@@ -3,7 +3,10 @@ import CGtk
 @_spi(Bindings) import GtkBridge
 
 extension Gtk {
-    /// The `GtkFontButton` allows to open a font chooser dialog to change the font.
+    /// The `GtkFontButton` allows to open a font chooser dialog to change
+    /// the font.
+    ///
+    /// It is suitable widget for selecting a font in a preference dialog.
     @MainActor
     open class FontButton: Gtk.Widget, Gtk.FontChooser {
         /// The GType of `GtkFontButton`.
@@ -23,6 +26,8 @@ extension Gtk {
         }
 
         /// Creates a new font picker widget showing the given font.
+        ///
+        /// - Parameter fontname: Name of font to display in font chooser dialog
         public convenience init(withFont fontname: String) {
             let fontnameC = strdup(fontname)
             defer { free(fontnameC) }
@@ -30,7 +35,7 @@ extension Gtk {
         }
 
         /// Whether the font chooser dialog should be modal.
-        public var modal: Bool {
+        public var isModal: Bool {
             get { (gtk_font_button_get_modal(GObjectProperty.pointer(raw)) != 0) }
             set { gtk_font_button_set_modal(GObjectProperty.pointer(raw), (newValue ? 1 : 0)) }
         }
@@ -82,10 +87,14 @@ extension Gtk {
         }
 
         /// Emitted to when the font button is activated.
+        ///
+        /// The `::activate` signal on `GtkFontButton` is an action signal and
+        /// emitting it causes the button to present its dialog.
         @discardableResult
         public func onActivate(after: Bool = false, _ handler: @escaping @MainActor (Gtk.FontButton) -> Void) -> SignalConnection {
             let make = type(of: self)
-            let boxed: @MainActor (UnsafeMutableRawPointer) -> Void = { instance in
+            let boxed: @MainActor (UnsafeMutableRawPointer) -> Void = { [weak self] instance in
+                if let self { handler(self); return }
                 handler(make.make(taking: instance) as! Gtk.FontButton)
             }
             let thunk: @convention(c) (UnsafeMutableRawPointer?, UnsafeMutableRawPointer?) -> Void = { instance, data in
@@ -96,10 +105,18 @@ extension Gtk {
         }
 
         /// Emitted when the user selects a font.
+        ///
+        /// When handling this signal, use `Gtk.FontChooser.font`
+        /// to find out which font was just selected.
+        ///
+        /// Note that this signal is only emitted when the user changes the font.
+        /// If you need to react to programmatic font changes as well, use
+        /// the notify::font signal.
         @discardableResult
         public func onFontSet(after: Bool = false, _ handler: @escaping @MainActor (Gtk.FontButton) -> Void) -> SignalConnection {
             let make = type(of: self)
-            let boxed: @MainActor (UnsafeMutableRawPointer) -> Void = { instance in
+            let boxed: @MainActor (UnsafeMutableRawPointer) -> Void = { [weak self] instance in
+                if let self { handler(self); return }
                 handler(make.make(taking: instance) as! Gtk.FontButton)
             }
             let thunk: @convention(c) (UnsafeMutableRawPointer?, UnsafeMutableRawPointer?) -> Void = { instance, data in

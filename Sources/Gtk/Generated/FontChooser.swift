@@ -3,7 +3,13 @@ import CGtk
 @_spi(Bindings) import GtkBridge
 
 extension Gtk {
-    /// `GtkFontChooser` is an interface that can be implemented by widgets for choosing fonts.
+    /// `GtkFontChooser` is an interface that can be implemented by widgets
+    /// for choosing fonts.
+    ///
+    /// In GTK, the main objects that implement this interface are
+    /// `Gtk.FontChooserWidget`, `Gtk.FontChooserDialog` and
+    /// `Gtk.FontButton`.
+    ///
     /// Its GType is `Gtk.fontChooserType`; the classes that implement it conform,
     /// and its members are in the extension below.
     @MainActor
@@ -35,6 +41,9 @@ extension Gtk.FontChooser {
     }
 
     /// The selected font features.
+    ///
+    /// The format of the string is compatible with
+    /// CSS and with Pango attributes.
     public var fontFeatures: String? {
         GObjectProperty.string(gtk_font_chooser_get_font_features(GObjectProperty.pointer(raw)), freeing: true)
     }
@@ -102,10 +111,15 @@ extension Gtk.FontChooser {
     }
 
     /// Emitted when a font is activated.
+    ///
+    /// This usually happens when the user double clicks an item,
+    /// or an item is selected and the user presses one of the keys
+    /// Space, Shift+Space, Return or Enter.
     @discardableResult
     public func onFontActivated(after: Bool = false, _ handler: @escaping @MainActor (any Gtk.FontChooser, String) -> Void) -> SignalConnection {
         let make = type(of: self)
-        let boxed: @MainActor (UnsafeMutableRawPointer, String) -> Void = { instance, a0 in
+        let boxed: @MainActor (UnsafeMutableRawPointer, String) -> Void = { [weak self] instance, a0 in
+            if let self { handler(self, a0); return }
             handler(make.make(taking: instance) as! any Gtk.FontChooser, a0)
         }
         let thunk: @convention(c) (UnsafeMutableRawPointer?, UnsafePointer<CChar>?, UnsafeMutableRawPointer?) -> Void = { instance, a0, data in
@@ -115,32 +129,35 @@ extension Gtk.FontChooser {
         return connect(signal: "font-activated", handler: boxed, thunk: unsafeBitCast(thunk, to: GCallback.self), after: after)
     }
 
-    /// Gets the `PangoFontFace` representing the selected font group details (i.e. family, slant, weight, width, etc).
-    @discardableResult
-    public func getFontFace() -> GObjectHandle? {
-        return GObjectHandle.wrap(gtk_font_chooser_get_font_face(GObjectProperty.pointer(raw)), taking: true)
+    /// Gets the `PangoFontFace` representing the selected font group
+    /// details (i.e. family, slant, weight, width, etc).
+    ///
+    /// If the selected font is not installed, returns `nil`.
+    public var fontFace: GObjectHandle? {
+        GObjectHandle.wrap(gtk_font_chooser_get_font_face(GObjectProperty.pointer(raw)), taking: true)
     }
 
     /// Gets the `PangoFontFamily` representing the selected font family.
-    @discardableResult
-    public func getFontFamily() -> GObjectHandle? {
-        return GObjectHandle.wrap(gtk_font_chooser_get_font_family(GObjectProperty.pointer(raw)), taking: true)
+    ///
+    /// Font families are a collection of font faces.
+    ///
+    /// If the selected font is not installed, returns `nil`.
+    public var fontFamily: GObjectHandle? {
+        GObjectHandle.wrap(gtk_font_chooser_get_font_family(GObjectProperty.pointer(raw)), taking: true)
     }
 
-    /// Gets the custom font map of this font chooser widget, or %NULL if it does not have one.
-    @discardableResult
-    public func getFontMap() -> GObjectHandle? {
-        return GObjectHandle.wrap(gtk_font_chooser_get_font_map(GObjectProperty.pointer(raw)), adopting: true)
+    /// Gets the custom font map of this font chooser widget,
+    /// or `nil` if it does not have one.
+    public var fontMap: GObjectHandle? {
+        get { GObjectHandle.wrap(gtk_font_chooser_get_font_map(GObjectProperty.pointer(raw)), adopting: true) }
+        set {
+            let fontmap: GObjectHandle? = newValue
+            gtk_font_chooser_set_font_map(GObjectProperty.pointer(raw), GObjectProperty.pointer(fontmap?.raw))
+        }
     }
 
     /// The selected font size.
-    @discardableResult
-    public func getFontSize() -> Int32 {
-        return numericCast(gtk_font_chooser_get_font_size(GObjectProperty.pointer(raw)))
-    }
-
-    /// Sets a custom font map to use for this font chooser widget.
-    public func setFontMap(fontmap: GObjectHandle?) {
-        gtk_font_chooser_set_font_map(GObjectProperty.pointer(raw), GObjectProperty.pointer(fontmap?.raw))
+    public var fontSize: Int32 {
+        numericCast(gtk_font_chooser_get_font_size(GObjectProperty.pointer(raw)))
     }
 }

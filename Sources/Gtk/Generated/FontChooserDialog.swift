@@ -4,6 +4,11 @@ import CGtk
 
 extension Gtk {
     /// The `GtkFontChooserDialog` widget is a dialog for selecting a font.
+    ///
+    /// `GtkFontChooserDialog` implements the `Gtk.FontChooser` interface
+    /// and does not provide much API of its own.
+    ///
+    /// To create a `GtkFontChooserDialog`, use `Gtk.FontChooserDialog.init(title:parent:)`.
     @MainActor
     open class FontChooserDialog: Gtk.Dialog, Gtk.FontChooser {
         /// The GType of `GtkFontChooserDialog`.
@@ -18,6 +23,10 @@ extension Gtk {
         }
 
         /// Creates a new `GtkFontChooserDialog`.
+        ///
+        /// - Parameters:
+        ///   - title: Title of the dialog
+        ///   - parent: Transient parent of the dialog
         public convenience init(title: String?, parent: Gtk.Window?) {
             let titleC = title.map { strdup($0) } ?? nil
             defer { free(titleC) }

@@ -4,6 +4,18 @@ import CGtk
 
 extension Gtk {
     /// The `GtkFontChooserWidget` widget lets the user select a font.
+    ///
+    /// It is used in the `GtkFontChooserDialog` widget to provide a
+    /// dialog for selecting fonts.
+    ///
+    /// To set the font which is initially selected, use
+    /// `Gtk.FontChooser.setFont(fontname:)` or `Gtk.FontChooser.setFontDesc(_:)`.
+    ///
+    /// To get the selected font use `Gtk.FontChooser.font` or
+    /// `Gtk.FontChooser.fontDesc`.
+    ///
+    /// To change the text which is shown in the preview area, use
+    /// `Gtk.FontChooser.setPreviewText(_:)`.
     @MainActor
     open class FontChooserWidget: Gtk.Widget, Gtk.FontChooser {
         /// The GType of `GtkFontChooserWidget`.
@@ -22,7 +34,12 @@ extension Gtk {
             self.init(taking: UnsafeMutableRawPointer(gtk_font_chooser_widget_new())!)
         }
 
-        /// A toggle action that can be used to switch to the tweak page of the font chooser widget, which lets the user tweak the OpenType features and variation axes of the selected font.
+        /// A toggle action that can be used to switch to the tweak page
+        /// of the font chooser widget, which lets the user tweak the
+        /// OpenType features and variation axes of the selected font.
+        ///
+        /// The action will be enabled or disabled depending on whether
+        /// the selected font has any features or axes.
         public var tweakAction: GObjectHandle? {
             GObjectHandle.wrap(GObjectProperty.object(raw, "tweak-action"), adopting: true)
         }

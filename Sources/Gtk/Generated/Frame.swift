@@ -3,7 +3,15 @@ import CGtk
 @_spi(Bindings) import GtkBridge
 
 extension Gtk {
-    /// `GtkFrame` is a widget that surrounds its child with a decorative frame and an optional label.
+    /// `GtkFrame` is a widget that surrounds its child with a decorative
+    /// frame and an optional label.
+    ///
+    /// If present, the label is drawn inside the top edge of the frame.
+    /// The horizontal position of the label can be controlled with
+    /// `Gtk.Frame.setLabelAlign(xalign:)`.
+    ///
+    /// `GtkFrame` clips its child. You can use this to add rounded corners
+    /// to widgets, but be aware that it also cuts off shadows.
     @MainActor
     open class Frame: Gtk.Widget {
         /// The GType of `GtkFrame`.
@@ -17,7 +25,11 @@ extension Gtk {
             Gtk.Frame(adopting: pointer)
         }
 
-        /// Creates a new `GtkFrame`, with optional label @label.
+        /// Creates a new `GtkFrame`, with optional label `label`.
+        ///
+        /// If `label` is `nil`, the label is omitted.
+        ///
+        /// - Parameter label: the text to use as the label of the frame
         public convenience init(label: String?) {
             let labelC = label.map { strdup($0) } ?? nil
             defer { free(labelC) }
@@ -77,14 +89,12 @@ extension Gtk {
         }
 
         /// Retrieves the X alignment of the frame’s label.
-        @discardableResult
-        public func getLabelAlign() -> Float {
-            return gtk_frame_get_label_align(GObjectProperty.pointer(raw))
-        }
-
-        /// Sets the X alignment of the frame widget’s label.
-        public func setLabelAlign(xalign: Float) {
-            gtk_frame_set_label_align(GObjectProperty.pointer(raw), xalign)
+        public var labelAlign: Float {
+            get { gtk_frame_get_label_align(GObjectProperty.pointer(raw)) }
+            set {
+                let xalign: Float = newValue
+                gtk_frame_set_label_align(GObjectProperty.pointer(raw), xalign)
+            }
         }
     }
 }

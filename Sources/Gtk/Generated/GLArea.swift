@@ -4,6 +4,18 @@ import CGtk
 
 extension Gtk {
     /// `GtkGLArea` is a widget that allows drawing with OpenGL.
+    ///
+    /// `GtkGLArea` sets up its own `Gdk.GLContext`, and creates a custom
+    /// GL framebuffer that the widget will do GL rendering onto. It also ensures
+    /// that this framebuffer is the default GL rendering target when rendering.
+    ///
+    /// In order to draw, you have to connect to the `Gtk.GLArea.onRender`
+    /// signal, or subclass `GtkGLArea` and override the GtkGLAreaClass.render
+    /// virtual function.
+    ///
+    /// The `GtkGLArea` widget ensures that the `GdkGLContext` is associated with
+    /// the widget's drawing area, and it is kept updated when the size and
+    /// position of the drawing area changes.
     @MainActor
     open class GLArea: Gtk.Widget {
         /// The GType of `GtkGLArea`.
@@ -22,7 +34,16 @@ extension Gtk {
             self.init(taking: UnsafeMutableRawPointer(gtk_gl_area_new())!)
         }
 
-        /// If set to %TRUE the ::render signal will be emitted every time the widget draws.
+        /// If set to `true` the ::render signal will be emitted every time
+        /// the widget draws.
+        ///
+        /// This is the default and is useful if drawing the widget is faster.
+        ///
+        /// If set to `false` the data from previous rendering is kept around and will
+        /// be used for drawing the widget the next time, unless the window is resized.
+        /// In order to force a rendering `Gtk.GLArea.queueRender()` must be called.
+        /// This mode is useful when the scene changes seldom, but takes a long time
+        /// to redraw.
         public var autoRender: Bool {
             get { (gtk_gl_area_get_auto_render(GObjectProperty.pointer(raw)) != 0) }
             set { gtk_gl_area_set_auto_render(GObjectProperty.pointer(raw), (newValue ? 1 : 0)) }
@@ -35,6 +56,10 @@ extension Gtk {
         }
 
         /// The `GdkGLContext` used by the `GtkGLArea` widget.
+        ///
+        /// The `GtkGLArea` widget is responsible for creating the `GdkGLContext`
+        /// instance. If you need to render with other kinds of buffers (stencil,
+        /// depth, etc), use render buffers.
         public var context: GObjectHandle? {
             GObjectHandle.wrap(gtk_gl_area_get_context(GObjectProperty.pointer(raw)), taking: true)
         }
@@ -45,7 +70,12 @@ extension Gtk {
             connectNotify("context", handler)
         }
 
-        /// If set to %TRUE the widget will allocate and enable a depth buffer for the target framebuffer.
+        /// If set to `true` the widget will allocate and enable a depth buffer for the
+        /// target framebuffer.
+        ///
+        /// Setting this property will enable GL's depth testing as a side effect. If
+        /// you don't need depth testing, you should call `glDisable(GL_DEPTH_TEST)`
+        /// in your `GtkGLArea::render` handler.
         public var hasDepthBuffer: Bool {
             get { (gtk_gl_area_get_has_depth_buffer(GObjectProperty.pointer(raw)) != 0) }
             set { gtk_gl_area_set_has_depth_buffer(GObjectProperty.pointer(raw), (newValue ? 1 : 0)) }
@@ -57,7 +87,8 @@ extension Gtk {
             connectNotify("has-depth-buffer", handler)
         }
 
-        /// If set to %TRUE the widget will allocate and enable a stencil buffer for the target framebuffer.
+        /// If set to `true` the widget will allocate and enable a stencil buffer for the
+        /// target framebuffer.
         public var hasStencilBuffer: Bool {
             get { (gtk_gl_area_get_has_stencil_buffer(GObjectProperty.pointer(raw)) != 0) }
             set { gtk_gl_area_set_has_stencil_buffer(GObjectProperty.pointer(raw), (newValue ? 1 : 0)) }
@@ -69,7 +100,8 @@ extension Gtk {
             connectNotify("has-stencil-buffer", handler)
         }
 
-        /// If set to %TRUE the widget will try to create a `GdkGLContext` using OpenGL ES instead of OpenGL.
+        /// If set to `true` the widget will try to create a `GdkGLContext` using
+        /// OpenGL ES instead of OpenGL.
         public var useEs: Bool {
             get { (gtk_gl_area_get_use_es(GObjectProperty.pointer(raw)) != 0) }
             set { gtk_gl_area_set_use_es(GObjectProperty.pointer(raw), (newValue ? 1 : 0)) }
@@ -82,11 +114,15 @@ extension Gtk {
         }
 
         /// Emitted every time the contents of the `GtkGLArea` should be redrawn.
+        ///
+        /// The `context` is bound to the `area` prior to emitting this function,
+        /// and the buffers are painted to the window once the emission terminates.
         @discardableResult
         public func onRender(after: Bool = false, _ handler: @escaping @MainActor (Gtk.GLArea, GObjectHandle?) -> Bool) -> SignalConnection {
             let make = type(of: self)
-            let boxed: @MainActor (UnsafeMutableRawPointer, GObjectHandle?) -> Bool = { instance, a0 in
-                handler(make.make(taking: instance) as! Gtk.GLArea, a0)
+            let boxed: @MainActor (UnsafeMutableRawPointer, GObjectHandle?) -> Bool = { [weak self] instance, a0 in
+                if let self { return handler(self, a0) }
+                return handler(make.make(taking: instance) as! Gtk.GLArea, a0)
             }
             let thunk: @convention(c) (UnsafeMutableRawPointer?, UnsafeMutableRawPointer?, UnsafeMutableRawPointer?) -> gboolean = { instance, a0, data in
                 let box = SignalBox<@MainActor (UnsafeMutableRawPointer, GObjectHandle?) -> Bool>.from(data)
@@ -96,11 +132,22 @@ extension Gtk {
             return connect(signal: "render", handler: boxed, thunk: unsafeBitCast(thunk, to: GCallback.self), after: after)
         }
 
-        /// Emitted once when the widget is realized, and then each time the widget is changed while realized.
+        /// Emitted once when the widget is realized, and then each time the widget
+        /// is changed while realized.
+        ///
+        /// This is useful in order to keep GL state up to date with the widget size,
+        /// like for instance camera properties which may depend on the width/height
+        /// ratio.
+        ///
+        /// The GL context for the area is guaranteed to be current when this signal
+        /// is emitted.
+        ///
+        /// The default handler sets up the GL viewport.
         @discardableResult
         public func onResize(after: Bool = false, _ handler: @escaping @MainActor (Gtk.GLArea, Int32, Int32) -> Void) -> SignalConnection {
             let make = type(of: self)
-            let boxed: @MainActor (UnsafeMutableRawPointer, Int32, Int32) -> Void = { instance, a0, a1 in
+            let boxed: @MainActor (UnsafeMutableRawPointer, Int32, Int32) -> Void = { [weak self] instance, a0, a1 in
+                if let self { handler(self, a0, a1); return }
                 handler(make.make(taking: instance) as! Gtk.GLArea, a0, a1)
             }
             let thunk: @convention(c) (UnsafeMutableRawPointer?, gint, gint, UnsafeMutableRawPointer?) -> Void = { instance, a0, a1, data in
@@ -111,21 +158,49 @@ extension Gtk {
         }
 
         /// Binds buffers to the framebuffer.
+        ///
+        /// Ensures that the `area` framebuffer object is made the current draw
+        /// and read target, and that all the required buffers for the `area`
+        /// are created and bound to the framebuffer.
+        ///
+        /// This function is automatically called before emitting the
+        /// `Gtk.GLArea.onRender` signal, and doesn't normally need to be
+        /// called by application code.
         public func attachBuffers() {
             gtk_gl_area_attach_buffers(GObjectProperty.pointer(raw))
         }
 
-        /// Ensures that the `GdkGLContext` used by @area is associated with the `GtkGLArea`.
+        /// Ensures that the `GdkGLContext` used by `area` is associated with
+        /// the `GtkGLArea`.
+        ///
+        /// This function is automatically called before emitting the
+        /// `Gtk.GLArea.onRender` signal, and doesn't normally need
+        /// to be called by application code.
         public func makeCurrent() {
             gtk_gl_area_make_current(GObjectProperty.pointer(raw))
         }
 
-        /// Marks the currently rendered data (if any) as invalid, and queues a redraw of the widget.
+        /// Marks the currently rendered data (if any) as invalid, and queues
+        /// a redraw of the widget.
+        ///
+        /// This ensures that the `Gtk.GLArea.onRender` signal
+        /// is emitted during the draw.
+        ///
+        /// This is only needed when `Gtk.GLArea.setAutoRender(_:)` has
+        /// been called with a `false` value. The default behaviour is to
+        /// emit `Gtk.GLArea.onRender` on each draw.
         public func queueRender() {
             gtk_gl_area_queue_render(GObjectProperty.pointer(raw))
         }
 
-        /// Sets the required version of OpenGL to be used when creating the context for the widget.
+        /// Sets the required version of OpenGL to be used when creating
+        /// the context for the widget.
+        ///
+        /// This function must be called before the area has been realized.
+        ///
+        /// - Parameters:
+        ///   - major: the major version
+        ///   - minor: the minor version
         public func setRequiredVersion(major: Int32, minor: Int32) {
             gtk_gl_area_set_required_version(GObjectProperty.pointer(raw), numericCast(major), numericCast(minor))
         }

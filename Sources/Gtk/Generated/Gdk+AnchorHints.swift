@@ -3,27 +3,42 @@ import CGtk
 
 extension Gdk {
     /// Positioning hints for aligning a surface relative to a rectangle.
-    /// `GdkAnchorHints`.
+    ///
+    /// These hints determine how the surface should be positioned in the case that
+    /// the surface would fall off-screen if placed in its ideal position.
+    ///
+    /// For example, `GDK_ANCHOR_FLIP_X` will replace `GDK_GRAVITY_NORTH_WEST` with
+    /// `GDK_GRAVITY_NORTH_EAST` and vice versa if the surface extends beyond the left
+    /// or right edges of the monitor.
+    ///
+    /// If `GDK_ANCHOR_SLIDE_X` is set, the surface can be shifted horizontally to fit
+    /// on-screen. If `GDK_ANCHOR_RESIZE_X` is set, the surface can be shrunken
+    /// horizontally to fit.
+    ///
+    /// In general, when multiple flags are set, flipping should take precedence over
+    /// sliding, which should take precedence over resizing.
+    ///
+    /// `GdkAnchorHints` in C.
     public struct AnchorHints: OptionSet, Hashable, Sendable {
         public let rawValue: UInt32
         public init(rawValue: UInt32) { self.rawValue = rawValue }
-        /// `GDK_ANCHOR_FLIP_X`.
+        /// allow flipping anchors horizontally
         public static let flipX = AnchorHints(rawValue: 1)
-        /// `GDK_ANCHOR_FLIP_Y`.
+        /// allow flipping anchors vertically
         public static let flipY = AnchorHints(rawValue: 2)
-        /// `GDK_ANCHOR_SLIDE_X`.
+        /// allow sliding surface horizontally
         public static let slideX = AnchorHints(rawValue: 4)
-        /// `GDK_ANCHOR_SLIDE_Y`.
+        /// allow sliding surface vertically
         public static let slideY = AnchorHints(rawValue: 8)
-        /// `GDK_ANCHOR_RESIZE_X`.
+        /// allow resizing surface horizontally
         public static let resizeX = AnchorHints(rawValue: 16)
-        /// `GDK_ANCHOR_RESIZE_Y`.
+        /// allow resizing surface vertically
         public static let resizeY = AnchorHints(rawValue: 32)
-        /// `GDK_ANCHOR_FLIP`.
+        /// allow flipping anchors on both axes
         public static let flip = AnchorHints(rawValue: 3)
-        /// `GDK_ANCHOR_SLIDE`.
+        /// allow sliding surface on both axes
         public static let slide = AnchorHints(rawValue: 12)
-        /// `GDK_ANCHOR_RESIZE`.
+        /// allow resizing surface on both axes
         public static let resize = AnchorHints(rawValue: 48)
     }
 }

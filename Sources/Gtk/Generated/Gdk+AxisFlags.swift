@@ -3,31 +3,32 @@ import CGtk
 
 extension Gdk {
     /// Flags describing the current capabilities of a device/tool.
-    /// `GdkAxisFlags`.
+    ///
+    /// `GdkAxisFlags` in C.
     public struct AxisFlags: OptionSet, Hashable, Sendable {
         public let rawValue: UInt32
         public init(rawValue: UInt32) { self.rawValue = rawValue }
-        /// `GDK_AXIS_FLAG_X`.
+        /// X axis is present
         public static let x = AxisFlags(rawValue: 2)
-        /// `GDK_AXIS_FLAG_Y`.
+        /// Y axis is present
         public static let y = AxisFlags(rawValue: 4)
-        /// `GDK_AXIS_FLAG_DELTA_X`.
+        /// Scroll X delta axis is present
         public static let deltaX = AxisFlags(rawValue: 8)
-        /// `GDK_AXIS_FLAG_DELTA_Y`.
+        /// Scroll Y delta axis is present
         public static let deltaY = AxisFlags(rawValue: 16)
-        /// `GDK_AXIS_FLAG_PRESSURE`.
+        /// Pressure axis is present
         public static let pressure = AxisFlags(rawValue: 32)
-        /// `GDK_AXIS_FLAG_XTILT`.
+        /// X tilt axis is present
         public static let xtilt = AxisFlags(rawValue: 64)
-        /// `GDK_AXIS_FLAG_YTILT`.
+        /// Y tilt axis is present
         public static let ytilt = AxisFlags(rawValue: 128)
-        /// `GDK_AXIS_FLAG_WHEEL`.
+        /// Wheel axis is present
         public static let wheel = AxisFlags(rawValue: 256)
-        /// `GDK_AXIS_FLAG_DISTANCE`.
+        /// Distance axis is present
         public static let distance = AxisFlags(rawValue: 512)
-        /// `GDK_AXIS_FLAG_ROTATION`.
+        /// Z-axis rotation is present
         public static let rotation = AxisFlags(rawValue: 1024)
-        /// `GDK_AXIS_FLAG_SLIDER`.
+        /// Slider axis is present
         public static let slider = AxisFlags(rawValue: 2048)
     }
 }

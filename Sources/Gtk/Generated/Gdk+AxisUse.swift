@@ -3,35 +3,78 @@ import CGtk
 
 extension Gdk {
     /// Defines how device axes are interpreted by GTK.
-    /// `GdkAxisUse`.
-    public struct AxisUse: RawRepresentable, Hashable, Sendable {
-        public let rawValue: Int32
-        public init(rawValue: Int32) { self.rawValue = rawValue }
-        /// `GDK_AXIS_IGNORE`.
-        public static let ignore = AxisUse(rawValue: 0)
-        /// `GDK_AXIS_X`.
-        public static let x = AxisUse(rawValue: 1)
-        /// `GDK_AXIS_Y`.
-        public static let y = AxisUse(rawValue: 2)
-        /// `GDK_AXIS_DELTA_X`.
-        public static let deltaX = AxisUse(rawValue: 3)
-        /// `GDK_AXIS_DELTA_Y`.
-        public static let deltaY = AxisUse(rawValue: 4)
-        /// `GDK_AXIS_PRESSURE`.
-        public static let pressure = AxisUse(rawValue: 5)
-        /// `GDK_AXIS_XTILT`.
-        public static let xtilt = AxisUse(rawValue: 6)
-        /// `GDK_AXIS_YTILT`.
-        public static let ytilt = AxisUse(rawValue: 7)
-        /// `GDK_AXIS_WHEEL`.
-        public static let wheel = AxisUse(rawValue: 8)
-        /// `GDK_AXIS_DISTANCE`.
-        public static let distance = AxisUse(rawValue: 9)
-        /// `GDK_AXIS_ROTATION`.
-        public static let rotation = AxisUse(rawValue: 10)
-        /// `GDK_AXIS_SLIDER`.
-        public static let slider = AxisUse(rawValue: 11)
-        /// `GDK_AXIS_LAST`.
-        public static let last = AxisUse(rawValue: 12)
+    ///
+    /// Note that the X and Y axes are not really needed; pointer devices
+    /// report their location via the x/y members of events regardless. Whether
+    /// X and Y are present as axes depends on the GDK backend.
+    ///
+    /// `GdkAxisUse` in C.
+    public enum AxisUse: RawRepresentable, Hashable, Sendable {
+        /// the axis is ignored.
+        case ignore
+        /// the axis is used as the x axis.
+        case x
+        /// the axis is used as the y axis.
+        case y
+        /// the axis is used as the scroll x delta
+        case deltaX
+        /// the axis is used as the scroll y delta
+        case deltaY
+        /// the axis is used for pressure information.
+        case pressure
+        /// the axis is used for x tilt information.
+        case xtilt
+        /// the axis is used for y tilt information.
+        case ytilt
+        /// the axis is used for wheel information.
+        case wheel
+        /// the axis is used for pen/tablet distance information
+        case distance
+        /// the axis is used for pen rotation information
+        case rotation
+        /// the axis is used for pen slider information
+        case slider
+        /// a constant equal to the numerically highest axis value.
+        case last
+        /// A value this GTK's introspection data does not list (a newer library's).
+        case unrecognized(Int32)
+
+        public init(rawValue: Int32) {
+            switch rawValue {
+            case 0: self = .ignore
+            case 1: self = .x
+            case 2: self = .y
+            case 3: self = .deltaX
+            case 4: self = .deltaY
+            case 5: self = .pressure
+            case 6: self = .xtilt
+            case 7: self = .ytilt
+            case 8: self = .wheel
+            case 9: self = .distance
+            case 10: self = .rotation
+            case 11: self = .slider
+            case 12: self = .last
+            default: self = .unrecognized(rawValue)
+            }
+        }
+
+        public var rawValue: Int32 {
+            switch self {
+            case .ignore: 0
+            case .x: 1
+            case .y: 2
+            case .deltaX: 3
+            case .deltaY: 4
+            case .pressure: 5
+            case .xtilt: 6
+            case .ytilt: 7
+            case .wheel: 8
+            case .distance: 9
+            case .rotation: 10
+            case .slider: 11
+            case .last: 12
+            case .unrecognized(let value): value
+            }
+        }
     }
 }

@@ -3,27 +3,63 @@ import CGtk
 
 extension Gdk {
     /// Specifies the crossing mode for enter and leave events.
-    /// `GdkCrossingMode`.
-    public struct CrossingMode: RawRepresentable, Hashable, Sendable {
-        public let rawValue: Int32
-        public init(rawValue: Int32) { self.rawValue = rawValue }
-        /// `GDK_CROSSING_NORMAL`.
-        public static let normal = CrossingMode(rawValue: 0)
-        /// `GDK_CROSSING_GRAB`.
-        public static let grab = CrossingMode(rawValue: 1)
-        /// `GDK_CROSSING_UNGRAB`.
-        public static let ungrab = CrossingMode(rawValue: 2)
-        /// `GDK_CROSSING_GTK_GRAB`.
-        public static let gtkGrab = CrossingMode(rawValue: 3)
-        /// `GDK_CROSSING_GTK_UNGRAB`.
-        public static let gtkUngrab = CrossingMode(rawValue: 4)
-        /// `GDK_CROSSING_STATE_CHANGED`.
-        public static let stateChanged = CrossingMode(rawValue: 5)
-        /// `GDK_CROSSING_TOUCH_BEGIN`.
-        public static let touchBegin = CrossingMode(rawValue: 6)
-        /// `GDK_CROSSING_TOUCH_END`.
-        public static let touchEnd = CrossingMode(rawValue: 7)
-        /// `GDK_CROSSING_DEVICE_SWITCH`.
-        public static let deviceSwitch = CrossingMode(rawValue: 8)
+    ///
+    /// `GdkCrossingMode` in C.
+    public enum CrossingMode: RawRepresentable, Hashable, Sendable {
+        /// crossing because of pointer motion.
+        case normal
+        /// crossing because a grab is activated.
+        case grab
+        /// crossing because a grab is deactivated.
+        case ungrab
+        /// crossing because a GTK grab is activated.
+        case gtkGrab
+        /// crossing because a GTK grab is deactivated.
+        case gtkUngrab
+        /// crossing because a GTK widget changed
+        ///   state (e.g. sensitivity).
+        case stateChanged
+        /// crossing because a touch sequence has begun,
+        ///   this event is synthetic as the pointer might have not left the surface.
+        case touchBegin
+        /// crossing because a touch sequence has ended,
+        ///   this event is synthetic as the pointer might have not left the surface.
+        case touchEnd
+        /// crossing because of a device switch (i.e.
+        ///   a mouse taking control of the pointer after a touch device), this event
+        ///   is synthetic as the pointer didn’t leave the surface.
+        case deviceSwitch
+        /// A value this GTK's introspection data does not list (a newer library's).
+        case unrecognized(Int32)
+
+        public init(rawValue: Int32) {
+            switch rawValue {
+            case 0: self = .normal
+            case 1: self = .grab
+            case 2: self = .ungrab
+            case 3: self = .gtkGrab
+            case 4: self = .gtkUngrab
+            case 5: self = .stateChanged
+            case 6: self = .touchBegin
+            case 7: self = .touchEnd
+            case 8: self = .deviceSwitch
+            default: self = .unrecognized(rawValue)
+            }
+        }
+
+        public var rawValue: Int32 {
+            switch self {
+            case .normal: 0
+            case .grab: 1
+            case .ungrab: 2
+            case .gtkGrab: 3
+            case .gtkUngrab: 4
+            case .stateChanged: 5
+            case .touchBegin: 6
+            case .touchEnd: 7
+            case .deviceSwitch: 8
+            case .unrecognized(let value): value
+            }
+        }
     }
 }

@@ -3,15 +3,34 @@ import CGtk
 
 extension Gdk {
     /// A pad feature.
-    /// `GdkDevicePadFeature`.
-    public struct DevicePadFeature: RawRepresentable, Hashable, Sendable {
-        public let rawValue: Int32
-        public init(rawValue: Int32) { self.rawValue = rawValue }
-        /// `GDK_DEVICE_PAD_FEATURE_BUTTON`.
-        public static let button = DevicePadFeature(rawValue: 0)
-        /// `GDK_DEVICE_PAD_FEATURE_RING`.
-        public static let ring = DevicePadFeature(rawValue: 1)
-        /// `GDK_DEVICE_PAD_FEATURE_STRIP`.
-        public static let strip = DevicePadFeature(rawValue: 2)
+    ///
+    /// `GdkDevicePadFeature` in C.
+    public enum DevicePadFeature: RawRepresentable, Hashable, Sendable {
+        /// a button
+        case button
+        /// a ring-shaped interactive area
+        case ring
+        /// a straight interactive area
+        case strip
+        /// A value this GTK's introspection data does not list (a newer library's).
+        case unrecognized(Int32)
+
+        public init(rawValue: Int32) {
+            switch rawValue {
+            case 0: self = .button
+            case 1: self = .ring
+            case 2: self = .strip
+            default: self = .unrecognized(rawValue)
+            }
+        }
+
+        public var rawValue: Int32 {
+            switch self {
+            case .button: 0
+            case .ring: 1
+            case .strip: 2
+            case .unrecognized(let value): value
+            }
+        }
     }
 }

@@ -2,26 +2,56 @@
 import CGtk
 
 extension Gdk {
-    /// Indicates the specific type of tool being used being a tablet. Such as an airbrush, pencil, etc.
-    /// `GdkDeviceToolType`.
-    public struct DeviceToolType: RawRepresentable, Hashable, Sendable {
-        public let rawValue: Int32
-        public init(rawValue: Int32) { self.rawValue = rawValue }
-        /// `GDK_DEVICE_TOOL_TYPE_UNKNOWN`.
-        public static let unknown = DeviceToolType(rawValue: 0)
-        /// `GDK_DEVICE_TOOL_TYPE_PEN`.
-        public static let pen = DeviceToolType(rawValue: 1)
-        /// `GDK_DEVICE_TOOL_TYPE_ERASER`.
-        public static let eraser = DeviceToolType(rawValue: 2)
-        /// `GDK_DEVICE_TOOL_TYPE_BRUSH`.
-        public static let brush = DeviceToolType(rawValue: 3)
-        /// `GDK_DEVICE_TOOL_TYPE_PENCIL`.
-        public static let pencil = DeviceToolType(rawValue: 4)
-        /// `GDK_DEVICE_TOOL_TYPE_AIRBRUSH`.
-        public static let airbrush = DeviceToolType(rawValue: 5)
-        /// `GDK_DEVICE_TOOL_TYPE_MOUSE`.
-        public static let mouse = DeviceToolType(rawValue: 6)
-        /// `GDK_DEVICE_TOOL_TYPE_LENS`.
-        public static let lens = DeviceToolType(rawValue: 7)
+    /// Indicates the specific type of tool being used being a tablet. Such as an
+    /// airbrush, pencil, etc.
+    ///
+    /// `GdkDeviceToolType` in C.
+    public enum DeviceToolType: RawRepresentable, Hashable, Sendable {
+        /// Tool is of an unknown type.
+        case unknown
+        /// Tool is a standard tablet stylus.
+        case pen
+        /// Tool is standard tablet eraser.
+        case eraser
+        /// Tool is a brush stylus.
+        case brush
+        /// Tool is a pencil stylus.
+        case pencil
+        /// Tool is an airbrush stylus.
+        case airbrush
+        /// Tool is a mouse.
+        case mouse
+        /// Tool is a lens cursor.
+        case lens
+        /// A value this GTK's introspection data does not list (a newer library's).
+        case unrecognized(Int32)
+
+        public init(rawValue: Int32) {
+            switch rawValue {
+            case 0: self = .unknown
+            case 1: self = .pen
+            case 2: self = .eraser
+            case 3: self = .brush
+            case 4: self = .pencil
+            case 5: self = .airbrush
+            case 6: self = .mouse
+            case 7: self = .lens
+            default: self = .unrecognized(rawValue)
+            }
+        }
+
+        public var rawValue: Int32 {
+            switch self {
+            case .unknown: 0
+            case .pen: 1
+            case .eraser: 2
+            case .brush: 3
+            case .pencil: 4
+            case .airbrush: 5
+            case .mouse: 6
+            case .lens: 7
+            case .unrecognized(let value): value
+            }
+        }
     }
 }

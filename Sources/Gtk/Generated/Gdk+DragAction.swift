@@ -2,18 +2,23 @@
 import CGtk
 
 extension Gdk {
-    /// Used in `GdkDrop` and `GdkDrag` to indicate the actions that the destination can and should do with the dropped data.
-    /// `GdkDragAction`.
+    /// Used in `GdkDrop` and `GdkDrag` to indicate the actions that the
+    /// destination can and should do with the dropped data.
+    ///
+    /// `GdkDragAction` in C.
     public struct DragAction: OptionSet, Hashable, Sendable {
         public let rawValue: UInt32
         public init(rawValue: UInt32) { self.rawValue = rawValue }
-        /// `GDK_ACTION_COPY`.
+        /// Copy the data.
         public static let copy = DragAction(rawValue: 1)
-        /// `GDK_ACTION_MOVE`.
+        /// Move the data, i.e. first copy it, then delete
+        ///   it from the source using the DELETE target of the X selection protocol.
         public static let move = DragAction(rawValue: 2)
-        /// `GDK_ACTION_LINK`.
+        /// Add a link to the data. Note that this is only
+        ///   useful if source and destination agree on what it means, and is not
+        ///   supported on all platforms.
         public static let link = DragAction(rawValue: 4)
-        /// `GDK_ACTION_ASK`.
+        /// Ask the user what to do with the data.
         public static let ask = DragAction(rawValue: 8)
     }
 }

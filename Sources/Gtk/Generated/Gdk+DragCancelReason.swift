@@ -3,15 +3,34 @@ import CGtk
 
 extension Gdk {
     /// Used in `GdkDrag` to the reason of a cancelled DND operation.
-    /// `GdkDragCancelReason`.
-    public struct DragCancelReason: RawRepresentable, Hashable, Sendable {
-        public let rawValue: Int32
-        public init(rawValue: Int32) { self.rawValue = rawValue }
-        /// `GDK_DRAG_CANCEL_NO_TARGET`.
-        public static let noTarget = DragCancelReason(rawValue: 0)
-        /// `GDK_DRAG_CANCEL_USER_CANCELLED`.
-        public static let userCancelled = DragCancelReason(rawValue: 1)
-        /// `GDK_DRAG_CANCEL_ERROR`.
-        public static let error = DragCancelReason(rawValue: 2)
+    ///
+    /// `GdkDragCancelReason` in C.
+    public enum DragCancelReason: RawRepresentable, Hashable, Sendable {
+        /// There is no suitable drop target.
+        case noTarget
+        /// Drag cancelled by the user
+        case userCancelled
+        /// Unspecified error.
+        case error
+        /// A value this GTK's introspection data does not list (a newer library's).
+        case unrecognized(Int32)
+
+        public init(rawValue: Int32) {
+            switch rawValue {
+            case 0: self = .noTarget
+            case 1: self = .userCancelled
+            case 2: self = .error
+            default: self = .unrecognized(rawValue)
+            }
+        }
+
+        public var rawValue: Int32 {
+            switch self {
+            case .noTarget: 0
+            case .userCancelled: 1
+            case .error: 2
+            case .unrecognized(let value): value
+            }
+        }
     }
 }

@@ -3,69 +3,150 @@ import CGtk
 
 extension Gdk {
     /// Specifies the type of the event.
-    /// `GdkEventType`.
-    public struct EventType: RawRepresentable, Hashable, Sendable {
-        public let rawValue: Int32
-        public init(rawValue: Int32) { self.rawValue = rawValue }
-        /// `GDK_DELETE`.
-        public static let delete = EventType(rawValue: 0)
-        /// `GDK_MOTION_NOTIFY`.
-        public static let motionNotify = EventType(rawValue: 1)
-        /// `GDK_BUTTON_PRESS`.
-        public static let buttonPress = EventType(rawValue: 2)
-        /// `GDK_BUTTON_RELEASE`.
-        public static let buttonRelease = EventType(rawValue: 3)
-        /// `GDK_KEY_PRESS`.
-        public static let keyPress = EventType(rawValue: 4)
-        /// `GDK_KEY_RELEASE`.
-        public static let keyRelease = EventType(rawValue: 5)
-        /// `GDK_ENTER_NOTIFY`.
-        public static let enterNotify = EventType(rawValue: 6)
-        /// `GDK_LEAVE_NOTIFY`.
-        public static let leaveNotify = EventType(rawValue: 7)
-        /// `GDK_FOCUS_CHANGE`.
-        public static let focusChange = EventType(rawValue: 8)
-        /// `GDK_PROXIMITY_IN`.
-        public static let proximityIn = EventType(rawValue: 9)
-        /// `GDK_PROXIMITY_OUT`.
-        public static let proximityOut = EventType(rawValue: 10)
-        /// `GDK_DRAG_ENTER`.
-        public static let dragEnter = EventType(rawValue: 11)
-        /// `GDK_DRAG_LEAVE`.
-        public static let dragLeave = EventType(rawValue: 12)
-        /// `GDK_DRAG_MOTION`.
-        public static let dragMotion = EventType(rawValue: 13)
-        /// `GDK_DROP_START`.
-        public static let dropStart = EventType(rawValue: 14)
-        /// `GDK_SCROLL`.
-        public static let scroll = EventType(rawValue: 15)
-        /// `GDK_GRAB_BROKEN`.
-        public static let grabBroken = EventType(rawValue: 16)
-        /// `GDK_TOUCH_BEGIN`.
-        public static let touchBegin = EventType(rawValue: 17)
-        /// `GDK_TOUCH_UPDATE`.
-        public static let touchUpdate = EventType(rawValue: 18)
-        /// `GDK_TOUCH_END`.
-        public static let touchEnd = EventType(rawValue: 19)
-        /// `GDK_TOUCH_CANCEL`.
-        public static let touchCancel = EventType(rawValue: 20)
-        /// `GDK_TOUCHPAD_SWIPE`.
-        public static let touchpadSwipe = EventType(rawValue: 21)
-        /// `GDK_TOUCHPAD_PINCH`.
-        public static let touchpadPinch = EventType(rawValue: 22)
-        /// `GDK_PAD_BUTTON_PRESS`.
-        public static let padButtonPress = EventType(rawValue: 23)
-        /// `GDK_PAD_BUTTON_RELEASE`.
-        public static let padButtonRelease = EventType(rawValue: 24)
-        /// `GDK_PAD_RING`.
-        public static let padRing = EventType(rawValue: 25)
-        /// `GDK_PAD_STRIP`.
-        public static let padStrip = EventType(rawValue: 26)
-        /// `GDK_PAD_GROUP_MODE`.
-        public static let padGroupMode = EventType(rawValue: 27)
-        /// `GDK_TOUCHPAD_HOLD`.
-        public static let touchpadHold = EventType(rawValue: 28)
-        /// `GDK_EVENT_LAST`.
-        public static let eventLast = EventType(rawValue: 29)
+    ///
+    /// `GdkEventType` in C.
+    public enum EventType: RawRepresentable, Hashable, Sendable {
+        /// the window manager has requested that the toplevel surface be
+        ///   hidden or destroyed, usually when the user clicks on a special icon in the
+        ///   title bar.
+        case delete
+        /// the pointer (usually a mouse) has moved.
+        case motionNotify
+        /// a mouse button has been pressed.
+        case buttonPress
+        /// a mouse button has been released.
+        case buttonRelease
+        /// a key has been pressed.
+        case keyPress
+        /// a key has been released.
+        case keyRelease
+        /// the pointer has entered the surface.
+        case enterNotify
+        /// the pointer has left the surface.
+        case leaveNotify
+        /// the keyboard focus has entered or left the surface.
+        case focusChange
+        /// an input device has moved into contact with a sensing
+        ///   surface (e.g. a touchscreen or graphics tablet).
+        case proximityIn
+        /// an input device has moved out of contact with a sensing
+        ///   surface.
+        case proximityOut
+        /// the mouse has entered the surface while a drag is in progress.
+        case dragEnter
+        /// the mouse has left the surface while a drag is in progress.
+        case dragLeave
+        /// the mouse has moved in the surface while a drag is in
+        ///   progress.
+        case dragMotion
+        /// a drop operation onto the surface has started.
+        case dropStart
+        /// the scroll wheel was turned
+        case scroll
+        /// a pointer or keyboard grab was broken.
+        case grabBroken
+        /// A new touch event sequence has just started.
+        case touchBegin
+        /// A touch event sequence has been updated.
+        case touchUpdate
+        /// A touch event sequence has finished.
+        case touchEnd
+        /// A touch event sequence has been canceled.
+        case touchCancel
+        /// A touchpad swipe gesture event, the current state
+        ///   is determined by its phase field.
+        case touchpadSwipe
+        /// A touchpad pinch gesture event, the current state
+        ///   is determined by its phase field.
+        case touchpadPinch
+        /// A tablet pad button press event.
+        case padButtonPress
+        /// A tablet pad button release event.
+        case padButtonRelease
+        /// A tablet pad axis event from a "ring".
+        case padRing
+        /// A tablet pad axis event from a "strip".
+        case padStrip
+        /// A tablet pad group mode change.
+        case padGroupMode
+        /// A touchpad hold gesture event, the current state
+        ///   is determined by its phase field. Since: 4.6
+        case touchpadHold
+        /// marks the end of the GdkEventType enumeration.
+        case eventLast
+        /// A value this GTK's introspection data does not list (a newer library's).
+        case unrecognized(Int32)
+
+        public init(rawValue: Int32) {
+            switch rawValue {
+            case 0: self = .delete
+            case 1: self = .motionNotify
+            case 2: self = .buttonPress
+            case 3: self = .buttonRelease
+            case 4: self = .keyPress
+            case 5: self = .keyRelease
+            case 6: self = .enterNotify
+            case 7: self = .leaveNotify
+            case 8: self = .focusChange
+            case 9: self = .proximityIn
+            case 10: self = .proximityOut
+            case 11: self = .dragEnter
+            case 12: self = .dragLeave
+            case 13: self = .dragMotion
+            case 14: self = .dropStart
+            case 15: self = .scroll
+            case 16: self = .grabBroken
+            case 17: self = .touchBegin
+            case 18: self = .touchUpdate
+            case 19: self = .touchEnd
+            case 20: self = .touchCancel
+            case 21: self = .touchpadSwipe
+            case 22: self = .touchpadPinch
+            case 23: self = .padButtonPress
+            case 24: self = .padButtonRelease
+            case 25: self = .padRing
+            case 26: self = .padStrip
+            case 27: self = .padGroupMode
+            case 28: self = .touchpadHold
+            case 29: self = .eventLast
+            default: self = .unrecognized(rawValue)
+            }
+        }
+
+        public var rawValue: Int32 {
+            switch self {
+            case .delete: 0
+            case .motionNotify: 1
+            case .buttonPress: 2
+            case .buttonRelease: 3
+            case .keyPress: 4
+            case .keyRelease: 5
+            case .enterNotify: 6
+            case .leaveNotify: 7
+            case .focusChange: 8
+            case .proximityIn: 9
+            case .proximityOut: 10
+            case .dragEnter: 11
+            case .dragLeave: 12
+            case .dragMotion: 13
+            case .dropStart: 14
+            case .scroll: 15
+            case .grabBroken: 16
+            case .touchBegin: 17
+            case .touchUpdate: 18
+            case .touchEnd: 19
+            case .touchCancel: 20
+            case .touchpadSwipe: 21
+            case .touchpadPinch: 22
+            case .padButtonPress: 23
+            case .padButtonRelease: 24
+            case .padRing: 25
+            case .padStrip: 26
+            case .padGroupMode: 27
+            case .touchpadHold: 28
+            case .eventLast: 29
+            case .unrecognized(let value): value
+            }
+        }
     }
 }

@@ -3,25 +3,28 @@ import CGtk
 
 extension Gdk {
     /// Used to represent the different paint clock phases that can be requested.
-    /// `GdkFrameClockPhase`.
+    ///
+    /// The elements of the enumeration correspond to the signals of `GdkFrameClock`.
+    ///
+    /// `GdkFrameClockPhase` in C.
     public struct FrameClockPhase: OptionSet, Hashable, Sendable {
         public let rawValue: UInt32
         public init(rawValue: UInt32) { self.rawValue = rawValue }
-        /// `GDK_FRAME_CLOCK_PHASE_NONE`.
+        /// no phase
         public static var none: FrameClockPhase { [] }
-        /// `GDK_FRAME_CLOCK_PHASE_FLUSH_EVENTS`.
+        /// corresponds to GdkFrameClock::flush-events. Should not be handled by applications.
         public static let flushEvents = FrameClockPhase(rawValue: 1)
-        /// `GDK_FRAME_CLOCK_PHASE_BEFORE_PAINT`.
+        /// corresponds to GdkFrameClock::before-paint. Should not be handled by applications.
         public static let beforePaint = FrameClockPhase(rawValue: 2)
-        /// `GDK_FRAME_CLOCK_PHASE_UPDATE`.
+        /// corresponds to GdkFrameClock::update.
         public static let update = FrameClockPhase(rawValue: 4)
-        /// `GDK_FRAME_CLOCK_PHASE_LAYOUT`.
+        /// corresponds to GdkFrameClock::layout. Should not be handled by applications.
         public static let layout = FrameClockPhase(rawValue: 8)
-        /// `GDK_FRAME_CLOCK_PHASE_PAINT`.
+        /// corresponds to GdkFrameClock::paint.
         public static let paint = FrameClockPhase(rawValue: 16)
-        /// `GDK_FRAME_CLOCK_PHASE_RESUME_EVENTS`.
+        /// corresponds to GdkFrameClock::resume-events. Should not be handled by applications.
         public static let resumeEvents = FrameClockPhase(rawValue: 32)
-        /// `GDK_FRAME_CLOCK_PHASE_AFTER_PAINT`.
+        /// corresponds to GdkFrameClock::after-paint. Should not be handled by applications.
         public static let afterPaint = FrameClockPhase(rawValue: 64)
     }
 }

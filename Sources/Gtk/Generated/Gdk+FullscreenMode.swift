@@ -3,13 +3,30 @@ import CGtk
 
 extension Gdk {
     /// Indicates which monitor a surface should span over when in fullscreen mode.
-    /// `GdkFullscreenMode`.
-    public struct FullscreenMode: RawRepresentable, Hashable, Sendable {
-        public let rawValue: Int32
-        public init(rawValue: Int32) { self.rawValue = rawValue }
-        /// `GDK_FULLSCREEN_ON_CURRENT_MONITOR`.
-        public static let currentMonitor = FullscreenMode(rawValue: 0)
-        /// `GDK_FULLSCREEN_ON_ALL_MONITORS`.
-        public static let allMonitors = FullscreenMode(rawValue: 1)
+    ///
+    /// `GdkFullscreenMode` in C.
+    public enum FullscreenMode: RawRepresentable, Hashable, Sendable {
+        /// Fullscreen on current monitor only.
+        case currentMonitor
+        /// Span across all monitors when fullscreen.
+        case allMonitors
+        /// A value this GTK's introspection data does not list (a newer library's).
+        case unrecognized(Int32)
+
+        public init(rawValue: Int32) {
+            switch rawValue {
+            case 0: self = .currentMonitor
+            case 1: self = .allMonitors
+            default: self = .unrecognized(rawValue)
+            }
+        }
+
+        public var rawValue: Int32 {
+            switch self {
+            case .currentMonitor: 0
+            case .allMonitors: 1
+            case .unrecognized(let value): value
+            }
+        }
     }
 }

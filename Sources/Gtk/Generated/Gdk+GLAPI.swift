@@ -3,13 +3,14 @@ import CGtk
 
 extension Gdk {
     /// The list of the different APIs that GdkGLContext can potentially support.
-    /// `GdkGLAPI`.
+    ///
+    /// `GdkGLAPI` in C.
     public struct GLAPI: OptionSet, Hashable, Sendable {
         public let rawValue: UInt32
         public init(rawValue: UInt32) { self.rawValue = rawValue }
-        /// `GDK_GL_API_GL`.
+        /// The OpenGL API
         public static let gl = GLAPI(rawValue: 1)
-        /// `GDK_GL_API_GLES`.
+        /// The OpenGL ES API
         public static let gles = GLAPI(rawValue: 2)
     }
 }

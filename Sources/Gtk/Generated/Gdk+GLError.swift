@@ -3,19 +3,42 @@ import CGtk
 
 extension Gdk {
     /// Error enumeration for `GdkGLContext`.
-    /// `GdkGLError`.
-    public struct GLError: RawRepresentable, Hashable, Sendable {
-        public let rawValue: Int32
-        public init(rawValue: Int32) { self.rawValue = rawValue }
-        /// `GDK_GL_ERROR_NOT_AVAILABLE`.
-        public static let notAvailable = GLError(rawValue: 0)
-        /// `GDK_GL_ERROR_UNSUPPORTED_FORMAT`.
-        public static let unsupportedFormat = GLError(rawValue: 1)
-        /// `GDK_GL_ERROR_UNSUPPORTED_PROFILE`.
-        public static let unsupportedProfile = GLError(rawValue: 2)
-        /// `GDK_GL_ERROR_COMPILATION_FAILED`.
-        public static let compilationFailed = GLError(rawValue: 3)
-        /// `GDK_GL_ERROR_LINK_FAILED`.
-        public static let linkFailed = GLError(rawValue: 4)
+    ///
+    /// `GdkGLError` in C.
+    public enum GLError: RawRepresentable, Hashable, Sendable {
+        /// OpenGL support is not available
+        case notAvailable
+        /// The requested visual format is not supported
+        case unsupportedFormat
+        /// The requested profile is not supported
+        case unsupportedProfile
+        /// The shader compilation failed
+        case compilationFailed
+        /// The shader linking failed
+        case linkFailed
+        /// A value this GTK's introspection data does not list (a newer library's).
+        case unrecognized(Int32)
+
+        public init(rawValue: Int32) {
+            switch rawValue {
+            case 0: self = .notAvailable
+            case 1: self = .unsupportedFormat
+            case 2: self = .unsupportedProfile
+            case 3: self = .compilationFailed
+            case 4: self = .linkFailed
+            default: self = .unrecognized(rawValue)
+            }
+        }
+
+        public var rawValue: Int32 {
+            switch self {
+            case .notAvailable: 0
+            case .unsupportedFormat: 1
+            case .unsupportedProfile: 2
+            case .compilationFailed: 3
+            case .linkFailed: 4
+            case .unrecognized(let value): value
+            }
+        }
     }
 }

@@ -3,29 +3,63 @@ import CGtk
 
 extension Gdk {
     /// Defines the reference point of a surface and is used in `GdkPopupLayout`.
-    /// `GdkGravity`.
-    public struct Gravity: RawRepresentable, Hashable, Sendable {
-        public let rawValue: Int32
-        public init(rawValue: Int32) { self.rawValue = rawValue }
-        /// `GDK_GRAVITY_NORTH_WEST`.
-        public static let northWest = Gravity(rawValue: 1)
-        /// `GDK_GRAVITY_NORTH`.
-        public static let north = Gravity(rawValue: 2)
-        /// `GDK_GRAVITY_NORTH_EAST`.
-        public static let northEast = Gravity(rawValue: 3)
-        /// `GDK_GRAVITY_WEST`.
-        public static let west = Gravity(rawValue: 4)
-        /// `GDK_GRAVITY_CENTER`.
-        public static let center = Gravity(rawValue: 5)
-        /// `GDK_GRAVITY_EAST`.
-        public static let east = Gravity(rawValue: 6)
-        /// `GDK_GRAVITY_SOUTH_WEST`.
-        public static let southWest = Gravity(rawValue: 7)
-        /// `GDK_GRAVITY_SOUTH`.
-        public static let south = Gravity(rawValue: 8)
-        /// `GDK_GRAVITY_SOUTH_EAST`.
-        public static let southEast = Gravity(rawValue: 9)
-        /// `GDK_GRAVITY_STATIC`.
-        public static let `static` = Gravity(rawValue: 10)
+    ///
+    /// `GdkGravity` in C.
+    public enum Gravity: RawRepresentable, Hashable, Sendable {
+        /// the reference point is at the top left corner.
+        case northWest
+        /// the reference point is in the middle of the top edge.
+        case north
+        /// the reference point is at the top right corner.
+        case northEast
+        /// the reference point is at the middle of the left edge.
+        case west
+        /// the reference point is at the center of the surface.
+        case center
+        /// the reference point is at the middle of the right edge.
+        case east
+        /// the reference point is at the lower left corner.
+        case southWest
+        /// the reference point is at the middle of the lower edge.
+        case south
+        /// the reference point is at the lower right corner.
+        case southEast
+        /// the reference point is at the top left corner of the
+        ///  surface itself, ignoring window manager decorations.
+        case `static`
+        /// A value this GTK's introspection data does not list (a newer library's).
+        case unrecognized(Int32)
+
+        public init(rawValue: Int32) {
+            switch rawValue {
+            case 1: self = .northWest
+            case 2: self = .north
+            case 3: self = .northEast
+            case 4: self = .west
+            case 5: self = .center
+            case 6: self = .east
+            case 7: self = .southWest
+            case 8: self = .south
+            case 9: self = .southEast
+            case 10: self = .static
+            default: self = .unrecognized(rawValue)
+            }
+        }
+
+        public var rawValue: Int32 {
+            switch self {
+            case .northWest: 1
+            case .north: 2
+            case .northEast: 3
+            case .west: 4
+            case .center: 5
+            case .east: 6
+            case .southWest: 7
+            case .south: 8
+            case .southEast: 9
+            case .static: 10
+            case .unrecognized(let value): value
+            }
+        }
     }
 }

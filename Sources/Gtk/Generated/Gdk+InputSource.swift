@@ -3,23 +3,54 @@ import CGtk
 
 extension Gdk {
     /// An enumeration describing the type of an input device in general terms.
-    /// `GdkInputSource`.
-    public struct InputSource: RawRepresentable, Hashable, Sendable {
-        public let rawValue: Int32
-        public init(rawValue: Int32) { self.rawValue = rawValue }
-        /// `GDK_SOURCE_MOUSE`.
-        public static let mouse = InputSource(rawValue: 0)
-        /// `GDK_SOURCE_PEN`.
-        public static let pen = InputSource(rawValue: 1)
-        /// `GDK_SOURCE_KEYBOARD`.
-        public static let keyboard = InputSource(rawValue: 2)
-        /// `GDK_SOURCE_TOUCHSCREEN`.
-        public static let touchscreen = InputSource(rawValue: 3)
-        /// `GDK_SOURCE_TOUCHPAD`.
-        public static let touchpad = InputSource(rawValue: 4)
-        /// `GDK_SOURCE_TRACKPOINT`.
-        public static let trackpoint = InputSource(rawValue: 5)
-        /// `GDK_SOURCE_TABLET_PAD`.
-        public static let tabletPad = InputSource(rawValue: 6)
+    ///
+    /// `GdkInputSource` in C.
+    public enum InputSource: RawRepresentable, Hashable, Sendable {
+        /// the device is a mouse. (This will be reported for the core
+        ///   pointer, even if it is something else, such as a trackball.)
+        case mouse
+        /// the device is a stylus of a graphics tablet or similar device.
+        case pen
+        /// the device is a keyboard.
+        case keyboard
+        /// the device is a direct-input touch device, such
+        ///   as a touchscreen or tablet
+        case touchscreen
+        /// the device is an indirect touch device, such
+        ///   as a touchpad
+        case touchpad
+        /// the device is a trackpoint
+        case trackpoint
+        /// the device is a "pad", a collection of buttons,
+        ///   rings and strips found in drawing tablets
+        case tabletPad
+        /// A value this GTK's introspection data does not list (a newer library's).
+        case unrecognized(Int32)
+
+        public init(rawValue: Int32) {
+            switch rawValue {
+            case 0: self = .mouse
+            case 1: self = .pen
+            case 2: self = .keyboard
+            case 3: self = .touchscreen
+            case 4: self = .touchpad
+            case 5: self = .trackpoint
+            case 6: self = .tabletPad
+            default: self = .unrecognized(rawValue)
+            }
+        }
+
+        public var rawValue: Int32 {
+            switch self {
+            case .mouse: 0
+            case .pen: 1
+            case .keyboard: 2
+            case .touchscreen: 3
+            case .touchpad: 4
+            case .trackpoint: 5
+            case .tabletPad: 6
+            case .unrecognized(let value): value
+            }
+        }
     }
 }

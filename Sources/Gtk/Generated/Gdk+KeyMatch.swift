@@ -3,15 +3,37 @@ import CGtk
 
 extension Gdk {
     /// Describes how well an event matches a given keyval and modifiers.
-    /// `GdkKeyMatch`.
-    public struct KeyMatch: RawRepresentable, Hashable, Sendable {
-        public let rawValue: Int32
-        public init(rawValue: Int32) { self.rawValue = rawValue }
-        /// `GDK_KEY_MATCH_NONE`.
-        public static let none = KeyMatch(rawValue: 0)
-        /// `GDK_KEY_MATCH_PARTIAL`.
-        public static let partial = KeyMatch(rawValue: 1)
-        /// `GDK_KEY_MATCH_EXACT`.
-        public static let exact = KeyMatch(rawValue: 2)
+    ///
+    /// `GdkKeyMatch` values are returned by `Gdk.KeyEvent.matches(keyval:modifiers:)`.
+    ///
+    /// `GdkKeyMatch` in C.
+    public enum KeyMatch: RawRepresentable, Hashable, Sendable {
+        /// The key event does not match
+        case none
+        /// The key event matches if keyboard state
+        ///   (specifically, the currently active group) is ignored
+        case partial
+        /// The key event matches
+        case exact
+        /// A value this GTK's introspection data does not list (a newer library's).
+        case unrecognized(Int32)
+
+        public init(rawValue: Int32) {
+            switch rawValue {
+            case 0: self = .none
+            case 1: self = .partial
+            case 2: self = .exact
+            default: self = .unrecognized(rawValue)
+            }
+        }
+
+        public var rawValue: Int32 {
+            switch self {
+            case .none: 0
+            case .partial: 1
+            case .exact: 2
+            case .unrecognized(let value): value
+            }
+        }
     }
 }

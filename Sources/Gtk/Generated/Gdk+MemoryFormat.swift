@@ -3,47 +3,122 @@ import CGtk
 
 extension Gdk {
     /// `GdkMemoryFormat` describes formats that image data can have in memory.
-    /// `GdkMemoryFormat`.
-    public struct MemoryFormat: RawRepresentable, Hashable, Sendable {
-        public let rawValue: Int32
-        public init(rawValue: Int32) { self.rawValue = rawValue }
-        /// `GDK_MEMORY_B8G8R8A8_PREMULTIPLIED`.
-        public static let b8g8r8a8Premultiplied = MemoryFormat(rawValue: 0)
-        /// `GDK_MEMORY_A8R8G8B8_PREMULTIPLIED`.
-        public static let a8r8g8b8Premultiplied = MemoryFormat(rawValue: 1)
-        /// `GDK_MEMORY_R8G8B8A8_PREMULTIPLIED`.
-        public static let r8g8b8a8Premultiplied = MemoryFormat(rawValue: 2)
-        /// `GDK_MEMORY_B8G8R8A8`.
-        public static let b8g8r8a8 = MemoryFormat(rawValue: 3)
-        /// `GDK_MEMORY_A8R8G8B8`.
-        public static let a8r8g8b8 = MemoryFormat(rawValue: 4)
-        /// `GDK_MEMORY_R8G8B8A8`.
-        public static let r8g8b8a8 = MemoryFormat(rawValue: 5)
-        /// `GDK_MEMORY_A8B8G8R8`.
-        public static let a8b8g8r8 = MemoryFormat(rawValue: 6)
-        /// `GDK_MEMORY_R8G8B8`.
-        public static let r8g8b8 = MemoryFormat(rawValue: 7)
-        /// `GDK_MEMORY_B8G8R8`.
-        public static let b8g8r8 = MemoryFormat(rawValue: 8)
-        /// `GDK_MEMORY_R16G16B16`.
-        public static let r16g16b16 = MemoryFormat(rawValue: 9)
-        /// `GDK_MEMORY_R16G16B16A16_PREMULTIPLIED`.
-        public static let r16g16b16a16Premultiplied = MemoryFormat(rawValue: 10)
-        /// `GDK_MEMORY_R16G16B16A16`.
-        public static let r16g16b16a16 = MemoryFormat(rawValue: 11)
-        /// `GDK_MEMORY_R16G16B16_FLOAT`.
-        public static let r16g16b16Float = MemoryFormat(rawValue: 12)
-        /// `GDK_MEMORY_R16G16B16A16_FLOAT_PREMULTIPLIED`.
-        public static let r16g16b16a16FloatPremultiplied = MemoryFormat(rawValue: 13)
-        /// `GDK_MEMORY_R16G16B16A16_FLOAT`.
-        public static let r16g16b16a16Float = MemoryFormat(rawValue: 14)
+    ///
+    /// It describes formats by listing the contents of the memory passed to it.
+    /// So GDK_MEMORY_A8R8G8B8 will be 1 byte (8 bits) of alpha, followed by a
+    /// byte each of red, green and blue. It is not endian-dependent, so
+    /// CAIRO_FORMAT_ARGB32 is represented by different `GdkMemoryFormats`
+    /// on architectures with different endiannesses.
+    ///
+    /// Its naming is modelled after
+    /// [VkFormat](https://www.khronos.org/registry/vulkan/specs/1.0/html/vkspec.html#VkFormat)
+    /// for details).
+    ///
+    /// `GdkMemoryFormat` in C.
+    public enum MemoryFormat: RawRepresentable, Hashable, Sendable {
+        /// 4 bytes; for blue, green, red, alpha.
+        ///   The color values are premultiplied with the alpha value.
+        case b8g8r8a8Premultiplied
+        /// 4 bytes; for alpha, red, green, blue.
+        ///   The color values are premultiplied with the alpha value.
+        case a8r8g8b8Premultiplied
+        /// 4 bytes; for red, green, blue, alpha
+        ///   The color values are premultiplied with the alpha value.
+        case r8g8b8a8Premultiplied
+        /// 4 bytes; for blue, green, red, alpha.
+        case b8g8r8a8
+        /// 4 bytes; for alpha, red, green, blue.
+        case a8r8g8b8
+        /// 4 bytes; for red, green, blue, alpha.
+        case r8g8b8a8
+        /// 4 bytes; for alpha, blue, green, red.
+        case a8b8g8r8
+        /// 3 bytes; for red, green, blue. The data is opaque.
+        case r8g8b8
+        /// 3 bytes; for blue, green, red. The data is opaque.
+        case b8g8r8
+        /// 3 guint16 values; for red, green, blue. Since: 4.6
+        case r16g16b16
+        /// 4 guint16 values; for red, green,
+        ///   blue, alpha. The color values are premultiplied with the alpha value.
+        ///  Since: 4.6
+        case r16g16b16a16Premultiplied
+        /// 4 guint16 values; for red, green, blue, alpha.
+        ///  Since: 4.6
+        case r16g16b16a16
+        /// 3 half-float values; for red, green, blue.
+        ///   The data is opaque. Since: 4.6
+        case r16g16b16Float
+        /// 4 half-float values; for
+        ///   red, green, blue and alpha. The color values are premultiplied with
+        ///   the alpha value. Since: 4.6
+        case r16g16b16a16FloatPremultiplied
+        /// 4 half-float values; for red, green,
+        ///   blue and alpha. Since: 4.6
+        case r16g16b16a16Float
         /// `GDK_MEMORY_R32G32B32_FLOAT`.
-        public static let r32g32b32Float = MemoryFormat(rawValue: 15)
-        /// `GDK_MEMORY_R32G32B32A32_FLOAT_PREMULTIPLIED`.
-        public static let r32g32b32a32FloatPremultiplied = MemoryFormat(rawValue: 16)
-        /// `GDK_MEMORY_R32G32B32A32_FLOAT`.
-        public static let r32g32b32a32Float = MemoryFormat(rawValue: 17)
-        /// `GDK_MEMORY_N_FORMATS`.
-        public static let nFormats = MemoryFormat(rawValue: 18)
+        case r32g32b32Float
+        /// 4 float values; for
+        ///   red, green, blue and alpha. The color values are premultiplied with
+        ///   the alpha value. Since: 4.6
+        case r32g32b32a32FloatPremultiplied
+        /// 4 float values; for red, green, blue and
+        ///   alpha. Since: 4.6
+        case r32g32b32a32Float
+        /// The number of formats. This value will change as
+        ///   more formats get added, so do not rely on its concrete integer.
+        case nFormats
+        /// A value this GTK's introspection data does not list (a newer library's).
+        case unrecognized(Int32)
+
+        public init(rawValue: Int32) {
+            switch rawValue {
+            case 0: self = .b8g8r8a8Premultiplied
+            case 1: self = .a8r8g8b8Premultiplied
+            case 2: self = .r8g8b8a8Premultiplied
+            case 3: self = .b8g8r8a8
+            case 4: self = .a8r8g8b8
+            case 5: self = .r8g8b8a8
+            case 6: self = .a8b8g8r8
+            case 7: self = .r8g8b8
+            case 8: self = .b8g8r8
+            case 9: self = .r16g16b16
+            case 10: self = .r16g16b16a16Premultiplied
+            case 11: self = .r16g16b16a16
+            case 12: self = .r16g16b16Float
+            case 13: self = .r16g16b16a16FloatPremultiplied
+            case 14: self = .r16g16b16a16Float
+            case 15: self = .r32g32b32Float
+            case 16: self = .r32g32b32a32FloatPremultiplied
+            case 17: self = .r32g32b32a32Float
+            case 18: self = .nFormats
+            default: self = .unrecognized(rawValue)
+            }
+        }
+
+        public var rawValue: Int32 {
+            switch self {
+            case .b8g8r8a8Premultiplied: 0
+            case .a8r8g8b8Premultiplied: 1
+            case .r8g8b8a8Premultiplied: 2
+            case .b8g8r8a8: 3
+            case .a8r8g8b8: 4
+            case .r8g8b8a8: 5
+            case .a8b8g8r8: 6
+            case .r8g8b8: 7
+            case .b8g8r8: 8
+            case .r16g16b16: 9
+            case .r16g16b16a16Premultiplied: 10
+            case .r16g16b16a16: 11
+            case .r16g16b16Float: 12
+            case .r16g16b16a16FloatPremultiplied: 13
+            case .r16g16b16a16Float: 14
+            case .r32g32b32Float: 15
+            case .r32g32b32a32FloatPremultiplied: 16
+            case .r32g32b32a32Float: 17
+            case .nFormats: 18
+            case .unrecognized(let value): value
+            }
+        }
     }
 }

@@ -2,34 +2,46 @@
 import CGtk
 
 extension Gdk {
-    /// Flags to indicate the state of modifier keys and mouse buttons in events.
-    /// `GdkModifierType`.
+    /// Flags to indicate the state of modifier keys and mouse buttons
+    /// in events.
+    ///
+    /// Typical modifier keys are Shift, Control, Meta, Super, Hyper, Alt, Compose,
+    /// Apple, CapsLock or ShiftLock.
+    ///
+    /// Note that GDK may add internal values to events which include values outside
+    /// of this enumeration. Your code should preserve and ignore them.  You can use
+    /// `GDK_MODIFIER_MASK` to remove all private values.
+    ///
+    /// `GdkModifierType` in C.
     public struct ModifierType: OptionSet, Hashable, Sendable {
         public let rawValue: UInt32
         public init(rawValue: UInt32) { self.rawValue = rawValue }
-        /// `GDK_SHIFT_MASK`.
+        /// the Shift key.
         public static let shiftMask = ModifierType(rawValue: 1)
-        /// `GDK_LOCK_MASK`.
+        /// a Lock key (depending on the modifier mapping of the
+        ///  X server this may either be CapsLock or ShiftLock).
         public static let lockMask = ModifierType(rawValue: 2)
-        /// `GDK_CONTROL_MASK`.
+        /// the Control key.
         public static let controlMask = ModifierType(rawValue: 4)
-        /// `GDK_ALT_MASK`.
+        /// the fourth modifier key (it depends on the modifier
+        ///  mapping of the X server which key is interpreted as this modifier, but
+        ///  normally it is the Alt key).
         public static let altMask = ModifierType(rawValue: 8)
-        /// `GDK_BUTTON1_MASK`.
+        /// the first mouse button.
         public static let button1Mask = ModifierType(rawValue: 256)
-        /// `GDK_BUTTON2_MASK`.
+        /// the second mouse button.
         public static let button2Mask = ModifierType(rawValue: 512)
-        /// `GDK_BUTTON3_MASK`.
+        /// the third mouse button.
         public static let button3Mask = ModifierType(rawValue: 1024)
-        /// `GDK_BUTTON4_MASK`.
+        /// the fourth mouse button.
         public static let button4Mask = ModifierType(rawValue: 2048)
-        /// `GDK_BUTTON5_MASK`.
+        /// the fifth mouse button.
         public static let button5Mask = ModifierType(rawValue: 4096)
-        /// `GDK_SUPER_MASK`.
+        /// the Super modifier
         public static let superMask = ModifierType(rawValue: 67108864)
-        /// `GDK_HYPER_MASK`.
+        /// the Hyper modifier
         public static let hyperMask = ModifierType(rawValue: 134217728)
-        /// `GDK_META_MASK`.
+        /// the Meta modifier
         public static let metaMask = ModifierType(rawValue: 268435456)
     }
 }

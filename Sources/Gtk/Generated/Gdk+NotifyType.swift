@@ -3,21 +3,56 @@ import CGtk
 
 extension Gdk {
     /// Specifies the kind of crossing for enter and leave events.
-    /// `GdkNotifyType`.
-    public struct NotifyType: RawRepresentable, Hashable, Sendable {
-        public let rawValue: Int32
-        public init(rawValue: Int32) { self.rawValue = rawValue }
-        /// `GDK_NOTIFY_ANCESTOR`.
-        public static let ancestor = NotifyType(rawValue: 0)
-        /// `GDK_NOTIFY_VIRTUAL`.
-        public static let virtual = NotifyType(rawValue: 1)
-        /// `GDK_NOTIFY_INFERIOR`.
-        public static let inferior = NotifyType(rawValue: 2)
-        /// `GDK_NOTIFY_NONLINEAR`.
-        public static let nonlinear = NotifyType(rawValue: 3)
-        /// `GDK_NOTIFY_NONLINEAR_VIRTUAL`.
-        public static let nonlinearVirtual = NotifyType(rawValue: 4)
-        /// `GDK_NOTIFY_UNKNOWN`.
-        public static let unknown = NotifyType(rawValue: 5)
+    ///
+    /// See the X11 protocol specification of LeaveNotify for
+    /// full details of crossing event generation.
+    ///
+    /// `GdkNotifyType` in C.
+    public enum NotifyType: RawRepresentable, Hashable, Sendable {
+        /// the surface is entered from an ancestor or
+        ///   left towards an ancestor.
+        case ancestor
+        /// the pointer moves between an ancestor and an
+        ///   inferior of the surface.
+        case virtual
+        /// the surface is entered from an inferior or
+        ///   left towards an inferior.
+        case inferior
+        /// the surface is entered from or left towards
+        ///   a surface which is neither an ancestor nor an inferior.
+        case nonlinear
+        /// the pointer moves between two surfaces
+        ///   which are not ancestors of each other and the surface is part of
+        ///   the ancestor chain between one of these surfaces and their least
+        ///   common ancestor.
+        case nonlinearVirtual
+        /// an unknown type of enter/leave event occurred.
+        case unknown
+        /// A value this GTK's introspection data does not list (a newer library's).
+        case unrecognized(Int32)
+
+        public init(rawValue: Int32) {
+            switch rawValue {
+            case 0: self = .ancestor
+            case 1: self = .virtual
+            case 2: self = .inferior
+            case 3: self = .nonlinear
+            case 4: self = .nonlinearVirtual
+            case 5: self = .unknown
+            default: self = .unrecognized(rawValue)
+            }
+        }
+
+        public var rawValue: Int32 {
+            switch self {
+            case .ancestor: 0
+            case .virtual: 1
+            case .inferior: 2
+            case .nonlinear: 3
+            case .nonlinearVirtual: 4
+            case .unknown: 5
+            case .unrecognized(let value): value
+            }
+        }
     }
 }

@@ -3,13 +3,20 @@ import CGtk
 
 extension Gdk {
     /// Flags about a paintable object.
-    /// `GdkPaintableFlags`.
+    ///
+    /// Implementations use these for optimizations such as caching.
+    ///
+    /// `GdkPaintableFlags` in C.
     public struct PaintableFlags: OptionSet, Hashable, Sendable {
         public let rawValue: UInt32
         public init(rawValue: UInt32) { self.rawValue = rawValue }
-        /// `GDK_PAINTABLE_STATIC_SIZE`.
+        /// The size is immutable.
+        ///   The `Gdk.GdkPaintable.onInvalidateSize` signal will never be
+        ///   emitted.
         public static let size = PaintableFlags(rawValue: 1)
-        /// `GDK_PAINTABLE_STATIC_CONTENTS`.
+        /// The content is immutable.
+        ///   The `Gdk.GdkPaintable.onInvalidateContents` signal will never be
+        ///   emitted.
         public static let contents = PaintableFlags(rawValue: 2)
     }
 }

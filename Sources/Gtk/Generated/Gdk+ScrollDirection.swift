@@ -3,19 +3,43 @@ import CGtk
 
 extension Gdk {
     /// Specifies the direction for scroll events.
-    /// `GdkScrollDirection`.
-    public struct ScrollDirection: RawRepresentable, Hashable, Sendable {
-        public let rawValue: Int32
-        public init(rawValue: Int32) { self.rawValue = rawValue }
-        /// `GDK_SCROLL_UP`.
-        public static let up = ScrollDirection(rawValue: 0)
-        /// `GDK_SCROLL_DOWN`.
-        public static let down = ScrollDirection(rawValue: 1)
-        /// `GDK_SCROLL_LEFT`.
-        public static let left = ScrollDirection(rawValue: 2)
-        /// `GDK_SCROLL_RIGHT`.
-        public static let right = ScrollDirection(rawValue: 3)
-        /// `GDK_SCROLL_SMOOTH`.
-        public static let smooth = ScrollDirection(rawValue: 4)
+    ///
+    /// `GdkScrollDirection` in C.
+    public enum ScrollDirection: RawRepresentable, Hashable, Sendable {
+        /// the surface is scrolled up.
+        case up
+        /// the surface is scrolled down.
+        case down
+        /// the surface is scrolled to the left.
+        case left
+        /// the surface is scrolled to the right.
+        case right
+        /// the scrolling is determined by the delta values
+        ///   in scroll events. See gdk_scroll_event_get_deltas()
+        case smooth
+        /// A value this GTK's introspection data does not list (a newer library's).
+        case unrecognized(Int32)
+
+        public init(rawValue: Int32) {
+            switch rawValue {
+            case 0: self = .up
+            case 1: self = .down
+            case 2: self = .left
+            case 3: self = .right
+            case 4: self = .smooth
+            default: self = .unrecognized(rawValue)
+            }
+        }
+
+        public var rawValue: Int32 {
+            switch self {
+            case .up: 0
+            case .down: 1
+            case .left: 2
+            case .right: 3
+            case .smooth: 4
+            case .unrecognized(let value): value
+            }
+        }
     }
 }

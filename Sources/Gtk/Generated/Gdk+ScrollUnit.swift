@@ -3,13 +3,46 @@ import CGtk
 
 extension Gdk {
     /// Specifies the unit of scroll deltas.
-    /// `GdkScrollUnit`.
-    public struct ScrollUnit: RawRepresentable, Hashable, Sendable {
-        public let rawValue: Int32
-        public init(rawValue: Int32) { self.rawValue = rawValue }
-        /// `GDK_SCROLL_UNIT_WHEEL`.
-        public static let wheel = ScrollUnit(rawValue: 0)
-        /// `GDK_SCROLL_UNIT_SURFACE`.
-        public static let surface = ScrollUnit(rawValue: 1)
+    ///
+    /// When you get `GDK_SCROLL_UNIT_WHEEL`, a delta of 1.0 means 1 wheel detent
+    /// click in the south direction, 2.0 means 2 wheel detent clicks in the south
+    /// direction... This is the same logic for negative values but in the north
+    /// direction.
+    ///
+    /// If you get `GDK_SCROLL_UNIT_SURFACE`, are managing a scrollable view and get a
+    /// value of 123, you have to scroll 123 surface logical pixels right if it's
+    /// `deltaX` or down if it's `deltaY`. This is the same logic for negative values
+    /// but you have to scroll left instead of right if it's `deltaX` and up instead
+    /// of down if it's `deltaY`.
+    ///
+    /// 1 surface logical pixel is equal to 1 real screen pixel multiplied by the
+    /// final scale factor of your graphical interface (the product of the desktop
+    /// scale factor and eventually a custom scale factor in your app).
+    ///
+    /// `GdkScrollUnit` in C.
+    public enum ScrollUnit: RawRepresentable, Hashable, Sendable {
+        /// The delta is in number of wheel clicks.
+        case wheel
+        /// The delta is in surface pixels to scroll directly
+        ///   on screen.
+        case surface
+        /// A value this GTK's introspection data does not list (a newer library's).
+        case unrecognized(Int32)
+
+        public init(rawValue: Int32) {
+            switch rawValue {
+            case 0: self = .wheel
+            case 1: self = .surface
+            default: self = .unrecognized(rawValue)
+            }
+        }
+
+        public var rawValue: Int32 {
+            switch self {
+            case .wheel: 0
+            case .surface: 1
+            case .unrecognized(let value): value
+            }
+        }
     }
 }

@@ -3,25 +3,26 @@ import CGtk
 
 extension Gdk {
     /// Flags describing the seat capabilities.
-    /// `GdkSeatCapabilities`.
+    ///
+    /// `GdkSeatCapabilities` in C.
     public struct SeatCapabilities: OptionSet, Hashable, Sendable {
         public let rawValue: UInt32
         public init(rawValue: UInt32) { self.rawValue = rawValue }
-        /// `GDK_SEAT_CAPABILITY_NONE`.
+        /// No input capabilities
         public static var none: SeatCapabilities { [] }
-        /// `GDK_SEAT_CAPABILITY_POINTER`.
+        /// The seat has a pointer (e.g. mouse)
         public static let pointer = SeatCapabilities(rawValue: 1)
-        /// `GDK_SEAT_CAPABILITY_TOUCH`.
+        /// The seat has touchscreen(s) attached
         public static let touch = SeatCapabilities(rawValue: 2)
-        /// `GDK_SEAT_CAPABILITY_TABLET_STYLUS`.
+        /// The seat has drawing tablet(s) attached
         public static let tabletStylus = SeatCapabilities(rawValue: 4)
-        /// `GDK_SEAT_CAPABILITY_KEYBOARD`.
+        /// The seat has keyboard(s) attached
         public static let keyboard = SeatCapabilities(rawValue: 8)
-        /// `GDK_SEAT_CAPABILITY_TABLET_PAD`.
+        /// The seat has drawing tablet pad(s) attached
         public static let tabletPad = SeatCapabilities(rawValue: 16)
-        /// `GDK_SEAT_CAPABILITY_ALL_POINTING`.
+        /// The union of all pointing capabilities
         public static let allPointing = SeatCapabilities(rawValue: 7)
-        /// `GDK_SEAT_CAPABILITY_ALL`.
+        /// The union of all capabilities
         public static let all = SeatCapabilities(rawValue: 15)
     }
 }

@@ -2,22 +2,48 @@
 import CGtk
 
 extension Gdk {
-    /// This enumeration describes how the red, green and blue components of physical pixels on an output device are laid out.
-    /// `GdkSubpixelLayout`.
-    public struct SubpixelLayout: RawRepresentable, Hashable, Sendable {
-        public let rawValue: Int32
-        public init(rawValue: Int32) { self.rawValue = rawValue }
-        /// `GDK_SUBPIXEL_LAYOUT_UNKNOWN`.
-        public static let unknown = SubpixelLayout(rawValue: 0)
-        /// `GDK_SUBPIXEL_LAYOUT_NONE`.
-        public static let none = SubpixelLayout(rawValue: 1)
-        /// `GDK_SUBPIXEL_LAYOUT_HORIZONTAL_RGB`.
-        public static let horizontalRgb = SubpixelLayout(rawValue: 2)
-        /// `GDK_SUBPIXEL_LAYOUT_HORIZONTAL_BGR`.
-        public static let horizontalBgr = SubpixelLayout(rawValue: 3)
-        /// `GDK_SUBPIXEL_LAYOUT_VERTICAL_RGB`.
-        public static let verticalRgb = SubpixelLayout(rawValue: 4)
-        /// `GDK_SUBPIXEL_LAYOUT_VERTICAL_BGR`.
-        public static let verticalBgr = SubpixelLayout(rawValue: 5)
+    /// This enumeration describes how the red, green and blue components
+    /// of physical pixels on an output device are laid out.
+    ///
+    /// `GdkSubpixelLayout` in C.
+    public enum SubpixelLayout: RawRepresentable, Hashable, Sendable {
+        /// The layout is not known
+        case unknown
+        /// Not organized in this way
+        case none
+        /// The layout is horizontal, the order is RGB
+        case horizontalRgb
+        /// The layout is horizontal, the order is BGR
+        case horizontalBgr
+        /// The layout is vertical, the order is RGB
+        case verticalRgb
+        /// The layout is vertical, the order is BGR
+        case verticalBgr
+        /// A value this GTK's introspection data does not list (a newer library's).
+        case unrecognized(Int32)
+
+        public init(rawValue: Int32) {
+            switch rawValue {
+            case 0: self = .unknown
+            case 1: self = .none
+            case 2: self = .horizontalRgb
+            case 3: self = .horizontalBgr
+            case 4: self = .verticalRgb
+            case 5: self = .verticalBgr
+            default: self = .unrecognized(rawValue)
+            }
+        }
+
+        public var rawValue: Int32 {
+            switch self {
+            case .unknown: 0
+            case .none: 1
+            case .horizontalRgb: 2
+            case .horizontalBgr: 3
+            case .verticalRgb: 4
+            case .verticalBgr: 5
+            case .unrecognized(let value): value
+            }
+        }
     }
 }

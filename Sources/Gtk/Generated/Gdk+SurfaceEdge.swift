@@ -3,25 +3,54 @@ import CGtk
 
 extension Gdk {
     /// Determines a surface edge or corner.
-    /// `GdkSurfaceEdge`.
-    public struct SurfaceEdge: RawRepresentable, Hashable, Sendable {
-        public let rawValue: Int32
-        public init(rawValue: Int32) { self.rawValue = rawValue }
-        /// `GDK_SURFACE_EDGE_NORTH_WEST`.
-        public static let northWest = SurfaceEdge(rawValue: 0)
-        /// `GDK_SURFACE_EDGE_NORTH`.
-        public static let north = SurfaceEdge(rawValue: 1)
-        /// `GDK_SURFACE_EDGE_NORTH_EAST`.
-        public static let northEast = SurfaceEdge(rawValue: 2)
-        /// `GDK_SURFACE_EDGE_WEST`.
-        public static let west = SurfaceEdge(rawValue: 3)
-        /// `GDK_SURFACE_EDGE_EAST`.
-        public static let east = SurfaceEdge(rawValue: 4)
-        /// `GDK_SURFACE_EDGE_SOUTH_WEST`.
-        public static let southWest = SurfaceEdge(rawValue: 5)
-        /// `GDK_SURFACE_EDGE_SOUTH`.
-        public static let south = SurfaceEdge(rawValue: 6)
-        /// `GDK_SURFACE_EDGE_SOUTH_EAST`.
-        public static let southEast = SurfaceEdge(rawValue: 7)
+    ///
+    /// `GdkSurfaceEdge` in C.
+    public enum SurfaceEdge: RawRepresentable, Hashable, Sendable {
+        /// the top left corner.
+        case northWest
+        /// the top edge.
+        case north
+        /// the top right corner.
+        case northEast
+        /// the left edge.
+        case west
+        /// the right edge.
+        case east
+        /// the lower left corner.
+        case southWest
+        /// the lower edge.
+        case south
+        /// the lower right corner.
+        case southEast
+        /// A value this GTK's introspection data does not list (a newer library's).
+        case unrecognized(Int32)
+
+        public init(rawValue: Int32) {
+            switch rawValue {
+            case 0: self = .northWest
+            case 1: self = .north
+            case 2: self = .northEast
+            case 3: self = .west
+            case 4: self = .east
+            case 5: self = .southWest
+            case 6: self = .south
+            case 7: self = .southEast
+            default: self = .unrecognized(rawValue)
+            }
+        }
+
+        public var rawValue: Int32 {
+            switch self {
+            case .northWest: 0
+            case .north: 1
+            case .northEast: 2
+            case .west: 3
+            case .east: 4
+            case .southWest: 5
+            case .south: 6
+            case .southEast: 7
+            case .unrecognized(let value): value
+            }
+        }
     }
 }

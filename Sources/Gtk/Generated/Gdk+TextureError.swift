@@ -3,17 +3,39 @@ import CGtk
 
 extension Gdk {
     /// Possible errors that can be returned by `GdkTexture` constructors.
-    /// `GdkTextureError`.
-    public struct TextureError: RawRepresentable, Hashable, Sendable {
-        public let rawValue: Int32
-        public init(rawValue: Int32) { self.rawValue = rawValue }
-        /// `GDK_TEXTURE_ERROR_TOO_LARGE`.
-        public static let tooLarge = TextureError(rawValue: 0)
-        /// `GDK_TEXTURE_ERROR_CORRUPT_IMAGE`.
-        public static let corruptImage = TextureError(rawValue: 1)
-        /// `GDK_TEXTURE_ERROR_UNSUPPORTED_CONTENT`.
-        public static let unsupportedContent = TextureError(rawValue: 2)
-        /// `GDK_TEXTURE_ERROR_UNSUPPORTED_FORMAT`.
-        public static let unsupportedFormat = TextureError(rawValue: 3)
+    ///
+    /// `GdkTextureError` in C.
+    public enum TextureError: RawRepresentable, Hashable, Sendable {
+        /// Not enough memory to handle this image
+        case tooLarge
+        /// The image data appears corrupted
+        case corruptImage
+        /// The image contains features
+        ///   that cannot be loaded
+        case unsupportedContent
+        /// The image format is not supported
+        case unsupportedFormat
+        /// A value this GTK's introspection data does not list (a newer library's).
+        case unrecognized(Int32)
+
+        public init(rawValue: Int32) {
+            switch rawValue {
+            case 0: self = .tooLarge
+            case 1: self = .corruptImage
+            case 2: self = .unsupportedContent
+            case 3: self = .unsupportedFormat
+            default: self = .unrecognized(rawValue)
+            }
+        }
+
+        public var rawValue: Int32 {
+            switch self {
+            case .tooLarge: 0
+            case .corruptImage: 1
+            case .unsupportedContent: 2
+            case .unsupportedFormat: 3
+            case .unrecognized(let value): value
+            }
+        }
     }
 }

@@ -3,14 +3,32 @@ import CGtk
 
 extension Gdk {
     /// `GdkTitlebarGesture`.
-    public struct TitlebarGesture: RawRepresentable, Hashable, Sendable {
-        public let rawValue: Int32
-        public init(rawValue: Int32) { self.rawValue = rawValue }
+    public enum TitlebarGesture: RawRepresentable, Hashable, Sendable {
         /// `GDK_TITLEBAR_GESTURE_DOUBLE_CLICK`.
-        public static let doubleClick = TitlebarGesture(rawValue: 1)
+        case doubleClick
         /// `GDK_TITLEBAR_GESTURE_RIGHT_CLICK`.
-        public static let rightClick = TitlebarGesture(rawValue: 2)
+        case rightClick
         /// `GDK_TITLEBAR_GESTURE_MIDDLE_CLICK`.
-        public static let middleClick = TitlebarGesture(rawValue: 3)
+        case middleClick
+        /// A value this GTK's introspection data does not list (a newer library's).
+        case unrecognized(Int32)
+
+        public init(rawValue: Int32) {
+            switch rawValue {
+            case 1: self = .doubleClick
+            case 2: self = .rightClick
+            case 3: self = .middleClick
+            default: self = .unrecognized(rawValue)
+            }
+        }
+
+        public var rawValue: Int32 {
+            switch self {
+            case .doubleClick: 1
+            case .rightClick: 2
+            case .middleClick: 3
+            case .unrecognized(let value): value
+            }
+        }
     }
 }

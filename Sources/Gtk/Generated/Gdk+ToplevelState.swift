@@ -3,41 +3,48 @@ import CGtk
 
 extension Gdk {
     /// Specifies the state of a toplevel surface.
-    /// `GdkToplevelState`.
+    ///
+    /// On platforms that support information about individual edges, the
+    /// `GDK_TOPLEVEL_STATE_TILED` state will be set whenever any of the individual
+    /// tiled states is set. On platforms that lack that support, the tiled state
+    /// will give an indication of tiledness without any of the per-edge states
+    /// being set.
+    ///
+    /// `GdkToplevelState` in C.
     public struct ToplevelState: OptionSet, Hashable, Sendable {
         public let rawValue: UInt32
         public init(rawValue: UInt32) { self.rawValue = rawValue }
-        /// `GDK_TOPLEVEL_STATE_MINIMIZED`.
+        /// the surface is minimized
         public static let minimized = ToplevelState(rawValue: 1)
-        /// `GDK_TOPLEVEL_STATE_MAXIMIZED`.
+        /// the surface is maximized
         public static let maximized = ToplevelState(rawValue: 2)
-        /// `GDK_TOPLEVEL_STATE_STICKY`.
+        /// the surface is sticky
         public static let sticky = ToplevelState(rawValue: 4)
-        /// `GDK_TOPLEVEL_STATE_FULLSCREEN`.
+        /// the surface is maximized without decorations
         public static let fullscreen = ToplevelState(rawValue: 8)
-        /// `GDK_TOPLEVEL_STATE_ABOVE`.
+        /// the surface is kept above other surfaces
         public static let above = ToplevelState(rawValue: 16)
-        /// `GDK_TOPLEVEL_STATE_BELOW`.
+        /// the surface is kept below other surfaces
         public static let below = ToplevelState(rawValue: 32)
-        /// `GDK_TOPLEVEL_STATE_FOCUSED`.
+        /// the surface is presented as focused (with active decorations)
         public static let focused = ToplevelState(rawValue: 64)
-        /// `GDK_TOPLEVEL_STATE_TILED`.
+        /// the surface is in a tiled state
         public static let tiled = ToplevelState(rawValue: 128)
-        /// `GDK_TOPLEVEL_STATE_TOP_TILED`.
+        /// whether the top edge is tiled
         public static let topTiled = ToplevelState(rawValue: 256)
-        /// `GDK_TOPLEVEL_STATE_TOP_RESIZABLE`.
+        /// whether the top edge is resizable
         public static let topResizable = ToplevelState(rawValue: 512)
-        /// `GDK_TOPLEVEL_STATE_RIGHT_TILED`.
+        /// whether the right edge is tiled
         public static let rightTiled = ToplevelState(rawValue: 1024)
-        /// `GDK_TOPLEVEL_STATE_RIGHT_RESIZABLE`.
+        /// whether the right edge is resizable
         public static let rightResizable = ToplevelState(rawValue: 2048)
-        /// `GDK_TOPLEVEL_STATE_BOTTOM_TILED`.
+        /// whether the bottom edge is tiled
         public static let bottomTiled = ToplevelState(rawValue: 4096)
-        /// `GDK_TOPLEVEL_STATE_BOTTOM_RESIZABLE`.
+        /// whether the bottom edge is resizable
         public static let bottomResizable = ToplevelState(rawValue: 8192)
-        /// `GDK_TOPLEVEL_STATE_LEFT_TILED`.
+        /// whether the left edge is tiled
         public static let leftTiled = ToplevelState(rawValue: 16384)
-        /// `GDK_TOPLEVEL_STATE_LEFT_RESIZABLE`.
+        /// whether the left edge is resizable
         public static let leftResizable = ToplevelState(rawValue: 32768)
     }
 }

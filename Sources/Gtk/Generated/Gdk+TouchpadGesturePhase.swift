@@ -3,17 +3,57 @@ import CGtk
 
 extension Gdk {
     /// Specifies the current state of a touchpad gesture.
-    /// `GdkTouchpadGesturePhase`.
-    public struct TouchpadGesturePhase: RawRepresentable, Hashable, Sendable {
-        public let rawValue: Int32
-        public init(rawValue: Int32) { self.rawValue = rawValue }
-        /// `GDK_TOUCHPAD_GESTURE_PHASE_BEGIN`.
-        public static let begin = TouchpadGesturePhase(rawValue: 0)
-        /// `GDK_TOUCHPAD_GESTURE_PHASE_UPDATE`.
-        public static let update = TouchpadGesturePhase(rawValue: 1)
-        /// `GDK_TOUCHPAD_GESTURE_PHASE_END`.
-        public static let end = TouchpadGesturePhase(rawValue: 2)
-        /// `GDK_TOUCHPAD_GESTURE_PHASE_CANCEL`.
-        public static let cancel = TouchpadGesturePhase(rawValue: 3)
+    ///
+    /// All gestures are guaranteed to begin with an event with phase
+    /// `GDK_TOUCHPAD_GESTURE_PHASE_BEGIN`, followed by 0 or several events
+    /// with phase `GDK_TOUCHPAD_GESTURE_PHASE_UPDATE`.
+    ///
+    /// A finished gesture may have 2 possible outcomes, an event with phase
+    /// `GDK_TOUCHPAD_GESTURE_PHASE_END` will be emitted when the gesture is
+    /// considered successful, this should be used as the hint to perform any
+    /// permanent changes.
+    ///
+    /// Cancelled gestures may be so for a variety of reasons, due to hardware
+    /// or the compositor, or due to the gesture recognition layers hinting the
+    /// gesture did not finish resolutely (eg. a 3rd finger being added during
+    /// a pinch gesture). In these cases, the last event will report the phase
+    /// `GDK_TOUCHPAD_GESTURE_PHASE_CANCEL`, this should be used as a hint
+    /// to undo any visible/permanent changes that were done throughout the
+    /// progress of the gesture.
+    ///
+    /// `GdkTouchpadGesturePhase` in C.
+    public enum TouchpadGesturePhase: RawRepresentable, Hashable, Sendable {
+        /// The gesture has begun.
+        case begin
+        /// The gesture has been updated.
+        case update
+        /// The gesture was finished, changes
+        ///   should be permanently applied.
+        case end
+        /// The gesture was cancelled, all
+        ///   changes should be undone.
+        case cancel
+        /// A value this GTK's introspection data does not list (a newer library's).
+        case unrecognized(Int32)
+
+        public init(rawValue: Int32) {
+            switch rawValue {
+            case 0: self = .begin
+            case 1: self = .update
+            case 2: self = .end
+            case 3: self = .cancel
+            default: self = .unrecognized(rawValue)
+            }
+        }
+
+        public var rawValue: Int32 {
+            switch self {
+            case .begin: 0
+            case .update: 1
+            case .end: 2
+            case .cancel: 3
+            case .unrecognized(let value): value
+            }
+        }
     }
 }

@@ -3,13 +3,31 @@ import CGtk
 
 extension Gdk {
     /// Error enumeration for `GdkVulkanContext`.
-    /// `GdkVulkanError`.
-    public struct VulkanError: RawRepresentable, Hashable, Sendable {
-        public let rawValue: Int32
-        public init(rawValue: Int32) { self.rawValue = rawValue }
-        /// `GDK_VULKAN_ERROR_UNSUPPORTED`.
-        public static let unsupported = VulkanError(rawValue: 0)
-        /// `GDK_VULKAN_ERROR_NOT_AVAILABLE`.
-        public static let notAvailable = VulkanError(rawValue: 1)
+    ///
+    /// `GdkVulkanError` in C.
+    public enum VulkanError: RawRepresentable, Hashable, Sendable {
+        /// Vulkan is not supported on this backend or has not been
+        ///   compiled in.
+        case unsupported
+        /// Vulkan support is not available on this Surface
+        case notAvailable
+        /// A value this GTK's introspection data does not list (a newer library's).
+        case unrecognized(Int32)
+
+        public init(rawValue: Int32) {
+            switch rawValue {
+            case 0: self = .unsupported
+            case 1: self = .notAvailable
+            default: self = .unrecognized(rawValue)
+            }
+        }
+
+        public var rawValue: Int32 {
+            switch self {
+            case .unsupported: 0
+            case .notAvailable: 1
+            case .unrecognized(let value): value
+            }
+        }
     }
 }

@@ -4,6 +4,26 @@ import CGtk
 
 extension Gtk {
     /// `GtkGesture` is the base class for gesture recognition.
+    ///
+    /// Although `GtkGesture` is quite generalized to serve as a base for
+    /// multi-touch gestures, it is suitable to implement single-touch and
+    /// pointer-based gestures (using the special `nil` `GdkEventSequence`
+    /// value for these).
+    ///
+    /// The number of touches that a `GtkGesture` need to be recognized is
+    /// controlled by the `Gtk.Gesture.nPoints` property, if a
+    /// gesture is keeping track of less or more than that number of sequences,
+    /// it won't check whether the gesture is recognized.
+    ///
+    /// As soon as the gesture has the expected number of touches, it will check
+    /// regularly if it is recognized, the criteria to consider a gesture as
+    /// "recognized" is left to `GtkGesture` subclasses.
+    ///
+    /// A recognized gesture will then emit the following signals:
+    ///
+    /// - `Gtk.Gesture.onBegin` when the gesture is recognized.
+    /// - `Gtk.Gesture.onUpdate`, whenever an input event is processed.
+    /// - `Gtk.Gesture.onEnd` when the gesture is no longer recognized.
     @MainActor
     open class Gesture: Gtk.EventController {
         /// The GType of `GtkGesture`.
@@ -17,7 +37,8 @@ extension Gtk {
             Gtk.Gesture(adopting: pointer)
         }
 
-        /// The number of touch points that trigger recognition on this gesture.
+        /// The number of touch points that trigger
+        /// recognition on this gesture.
         public var nPoints: UInt32 {
             GObjectProperty.uint32(raw, "n-points")
         }
@@ -29,11 +50,20 @@ extension Gtk {
         }
 
         /// Emitted when the gesture is recognized.
+        ///
+        /// This means the number of touch sequences matches
+        /// `Gtk.Gesture.nPoints`.
+        ///
+        /// Note: These conditions may also happen when an extra touch
+        /// (eg. a third touch on a 2-touches gesture) is lifted, in that
+        /// situation `sequence` won't pertain to the current set of active
+        /// touches, so don't rely on this being true.
         /// (Its `sequence` argument, of a type with no Swift counterpart here, is not passed on.)
         @discardableResult
         public func onBegin(after: Bool = false, _ handler: @escaping @MainActor (Gtk.Gesture) -> Void) -> SignalConnection {
             let make = type(of: self)
-            let boxed: @MainActor (UnsafeMutableRawPointer) -> Void = { instance in
+            let boxed: @MainActor (UnsafeMutableRawPointer) -> Void = { [weak self] instance in
+                if let self { handler(self); return }
                 handler(make.make(taking: instance) as! Gtk.Gesture)
             }
             let thunk: @convention(c) (UnsafeMutableRawPointer?, UnsafeMutableRawPointer?, UnsafeMutableRawPointer?) -> Void = { instance, _, data in
@@ -44,11 +74,21 @@ extension Gtk {
         }
 
         /// Emitted whenever a sequence is cancelled.
+        ///
+        /// This usually happens on active touches when
+        /// `Gtk.EventController.reset()` is called on `gesture`
+        /// (manually, due to grabs...), or the individual `sequence`
+        /// was claimed by parent widgets' controllers (see
+        /// `Gtk.Gesture.setSequenceState(sequence:state:)`).
+        ///
+        /// `gesture` must forget everything about `sequence` as in
+        /// response to this signal.
         /// (Its `sequence` argument, of a type with no Swift counterpart here, is not passed on.)
         @discardableResult
         public func onCancel(after: Bool = false, _ handler: @escaping @MainActor (Gtk.Gesture) -> Void) -> SignalConnection {
             let make = type(of: self)
-            let boxed: @MainActor (UnsafeMutableRawPointer) -> Void = { instance in
+            let boxed: @MainActor (UnsafeMutableRawPointer) -> Void = { [weak self] instance in
+                if let self { handler(self); return }
                 handler(make.make(taking: instance) as! Gtk.Gesture)
             }
             let thunk: @convention(c) (UnsafeMutableRawPointer?, UnsafeMutableRawPointer?, UnsafeMutableRawPointer?) -> Void = { instance, _, data in
@@ -58,12 +98,21 @@ extension Gtk {
             return connect(signal: "cancel", handler: boxed, thunk: unsafeBitCast(thunk, to: GCallback.self), after: after)
         }
 
-        /// Emitted when @gesture either stopped recognizing the event sequences as something to be handled, or the number of touch sequences became higher or lower than `Gtk.Gesture:n-points`.
+        /// Emitted when `gesture` either stopped recognizing the event
+        /// sequences as something to be handled, or the number of touch
+        /// sequences became higher or lower than `Gtk.Gesture.nPoints`.
+        ///
+        /// Note: `sequence` might not pertain to the group of sequences that
+        /// were previously triggering recognition on `gesture` (ie. a just
+        /// pressed touch sequence that exceeds `Gtk.Gesture.nPoints`).
+        /// This situation may be detected by checking through
+        /// `Gtk.Gesture.handlesSequence(_:)`.
         /// (Its `sequence` argument, of a type with no Swift counterpart here, is not passed on.)
         @discardableResult
         public func onEnd(after: Bool = false, _ handler: @escaping @MainActor (Gtk.Gesture) -> Void) -> SignalConnection {
             let make = type(of: self)
-            let boxed: @MainActor (UnsafeMutableRawPointer) -> Void = { instance in
+            let boxed: @MainActor (UnsafeMutableRawPointer) -> Void = { [weak self] instance in
+                if let self { handler(self); return }
                 handler(make.make(taking: instance) as! Gtk.Gesture)
             }
             let thunk: @convention(c) (UnsafeMutableRawPointer?, UnsafeMutableRawPointer?, UnsafeMutableRawPointer?) -> Void = { instance, _, data in
@@ -74,11 +123,15 @@ extension Gtk {
         }
 
         /// Emitted whenever a sequence state changes.
+        ///
+        /// See `Gtk.Gesture.setSequenceState(sequence:state:)` to know
+        /// more about the expectable sequence lifetimes.
         /// (Its `sequence` argument, of a type with no Swift counterpart here, is not passed on.)
         @discardableResult
         public func onSequenceStateChanged(after: Bool = false, _ handler: @escaping @MainActor (Gtk.Gesture, Gtk.EventSequenceState) -> Void) -> SignalConnection {
             let make = type(of: self)
-            let boxed: @MainActor (UnsafeMutableRawPointer, Gtk.EventSequenceState) -> Void = { instance, a0 in
+            let boxed: @MainActor (UnsafeMutableRawPointer, Gtk.EventSequenceState) -> Void = { [weak self] instance, a0 in
+                if let self { handler(self, a0); return }
                 handler(make.make(taking: instance) as! Gtk.Gesture, a0)
             }
             let thunk: @convention(c) (UnsafeMutableRawPointer?, UnsafeMutableRawPointer?, GtkEventSequenceState, UnsafeMutableRawPointer?) -> Void = { instance, _, a1, data in
@@ -89,11 +142,14 @@ extension Gtk {
         }
 
         /// Emitted whenever an event is handled while the gesture is recognized.
+        ///
+        /// `sequence` is guaranteed to pertain to the set of active touches.
         /// (Its `sequence` argument, of a type with no Swift counterpart here, is not passed on.)
         @discardableResult
         public func onUpdate(after: Bool = false, _ handler: @escaping @MainActor (Gtk.Gesture) -> Void) -> SignalConnection {
             let make = type(of: self)
-            let boxed: @MainActor (UnsafeMutableRawPointer) -> Void = { instance in
+            let boxed: @MainActor (UnsafeMutableRawPointer) -> Void = { [weak self] instance in
+                if let self { handler(self); return }
                 handler(make.make(taking: instance) as! Gtk.Gesture)
             }
             let thunk: @convention(c) (UnsafeMutableRawPointer?, UnsafeMutableRawPointer?, UnsafeMutableRawPointer?) -> Void = { instance, _, data in
@@ -103,42 +159,75 @@ extension Gtk {
             return connect(signal: "update", handler: boxed, thunk: unsafeBitCast(thunk, to: GCallback.self), after: after)
         }
 
-        /// Returns the logical `GdkDevice` that is currently operating on @gesture.
-        @discardableResult
-        public func getDevice() -> GObjectHandle? {
-            return GObjectHandle.wrap(gtk_gesture_get_device(GObjectProperty.pointer(raw)), taking: true)
+        /// Returns the logical `GdkDevice` that is currently operating
+        /// on `gesture`.
+        ///
+        /// This returns `nil` if the gesture is not being interacted.
+        public var device: GObjectHandle? {
+            GObjectHandle.wrap(gtk_gesture_get_device(GObjectProperty.pointer(raw)), taking: true)
         }
 
-        /// Adds @gesture to the same group than @group_gesture.
+        /// Adds `gesture` to the same group than `groupGesture`.
+        ///
+        /// Gestures are by default isolated in their own groups.
+        ///
+        /// Both gestures must have been added to the same widget before
+        /// they can be grouped.
+        ///
+        /// When gestures are grouped, the state of `GdkEventSequences`
+        /// is kept in sync for all of those, so calling
+        /// `Gtk.Gesture.setSequenceState(sequence:state:)`, on one will transfer
+        /// the same value to the others.
+        ///
+        /// Groups also perform an "implicit grabbing" of sequences, if a
+        /// `GdkEventSequence` state is set to `GTK_EVENT_SEQUENCE_CLAIMED`
+        /// on one group, every other gesture group attached to the same
+        /// `GtkWidget` will switch the state for that sequence to
+        /// `GTK_EVENT_SEQUENCE_DENIED`.
+        ///
+        /// - Parameter gesture: a `GtkGesture`
         public func group(gesture: Gtk.Gesture) {
             gtk_gesture_group(GObjectProperty.pointer(raw), GObjectProperty.pointer(gesture.raw))
         }
 
-        /// Returns %TRUE if the gesture is currently active.
-        @discardableResult
-        public func isActive() -> Bool {
-            return (gtk_gesture_is_active(GObjectProperty.pointer(raw)) != 0)
+        /// Returns `true` if the gesture is currently active.
+        ///
+        /// A gesture is active while there are touch sequences
+        /// interacting with it.
+        public var isActive: Bool {
+            (gtk_gesture_is_active(GObjectProperty.pointer(raw)) != 0)
         }
 
-        /// Returns %TRUE if both gestures pertain to the same group.
-        @discardableResult
+        /// Returns `true` if both gestures pertain to the same group.
+        ///
+        /// - Parameter other: another `GtkGesture`
+        /// - Returns: whether the gestures are grouped
         public func isGroupedWith(other: Gtk.Gesture) -> Bool {
             return (gtk_gesture_is_grouped_with(GObjectProperty.pointer(raw), GObjectProperty.pointer(other.raw)) != 0)
         }
 
-        /// Returns %TRUE if the gesture is currently recognized.
-        @discardableResult
-        public func isRecognized() -> Bool {
-            return (gtk_gesture_is_recognized(GObjectProperty.pointer(raw)) != 0)
+        /// Returns `true` if the gesture is currently recognized.
+        ///
+        /// A gesture is recognized if there are as many interacting
+        /// touch sequences as required by `gesture`.
+        public var isRecognized: Bool {
+            (gtk_gesture_is_recognized(GObjectProperty.pointer(raw)) != 0)
         }
 
-        /// Sets the state of all sequences that @gesture is currently interacting with.
+        /// Sets the state of all sequences that `gesture` is currently
+        /// interacting with.
+        ///
+        /// See `Gtk.Gesture.setSequenceState(sequence:state:)` for more details
+        /// on sequence states.
+        ///
+        /// - Parameter state: the sequence state
+        /// - Returns: `true` if the state of at least one sequence was changed successfully
         @discardableResult
-        public func setState(state: Gtk.EventSequenceState) -> Bool {
+        public func setState(_ state: Gtk.EventSequenceState) -> Bool {
             return (gtk_gesture_set_state(GObjectProperty.pointer(raw), GtkEventSequenceState(rawValue: numericCast(state.rawValue))) != 0)
         }
 
-        /// Separates @gesture into an isolated group.
+        /// Separates `gesture` into an isolated group.
         public func ungroup() {
             gtk_gesture_ungroup(GObjectProperty.pointer(raw))
         }

@@ -4,6 +4,12 @@ import CGtk
 
 extension Gtk {
     /// `GtkGestureClick` is a `GtkGesture` implementation for clicks.
+    ///
+    /// It is able to recognize multiple clicks on a nearby zone, which
+    /// can be listened for through the `Gtk.GestureClick.onPressed`
+    /// signal. Whenever time or distance between clicks exceed the GTK
+    /// defaults, `Gtk.GestureClick.onStopped` is emitted, and the
+    /// click counter is reset.
     @MainActor
     open class GestureClick: Gtk.GestureSingle {
         /// The GType of `GtkGestureClick`.
@@ -17,7 +23,8 @@ extension Gtk {
             Gtk.GestureClick(adopting: pointer)
         }
 
-        /// Returns a newly created `GtkGesture` that recognizes single and multiple presses.
+        /// Returns a newly created `GtkGesture` that recognizes
+        /// single and multiple presses.
         public convenience init() {
             self.init(adopting: UnsafeMutableRawPointer(gtk_gesture_click_new())!)
         }
@@ -26,7 +33,8 @@ extension Gtk {
         @discardableResult
         public func onPressed(after: Bool = false, _ handler: @escaping @MainActor (Gtk.GestureClick, Int32, Double, Double) -> Void) -> SignalConnection {
             let make = type(of: self)
-            let boxed: @MainActor (UnsafeMutableRawPointer, Int32, Double, Double) -> Void = { instance, a0, a1, a2 in
+            let boxed: @MainActor (UnsafeMutableRawPointer, Int32, Double, Double) -> Void = { [weak self] instance, a0, a1, a2 in
+                if let self { handler(self, a0, a1, a2); return }
                 handler(make.make(taking: instance) as! Gtk.GestureClick, a0, a1, a2)
             }
             let thunk: @convention(c) (UnsafeMutableRawPointer?, gint, gdouble, gdouble, UnsafeMutableRawPointer?) -> Void = { instance, a0, a1, a2, data in
@@ -37,10 +45,16 @@ extension Gtk {
         }
 
         /// Emitted when a button or touch is released.
+        ///
+        /// `nPress` will report the number of press that is paired to
+        /// this event, note that `Gtk.GestureClick.onStopped` may
+        /// have been emitted between the press and its release, `nPress`
+        /// will only start over at the next press.
         @discardableResult
         public func onReleased(after: Bool = false, _ handler: @escaping @MainActor (Gtk.GestureClick, Int32, Double, Double) -> Void) -> SignalConnection {
             let make = type(of: self)
-            let boxed: @MainActor (UnsafeMutableRawPointer, Int32, Double, Double) -> Void = { instance, a0, a1, a2 in
+            let boxed: @MainActor (UnsafeMutableRawPointer, Int32, Double, Double) -> Void = { [weak self] instance, a0, a1, a2 in
+                if let self { handler(self, a0, a1, a2); return }
                 handler(make.make(taking: instance) as! Gtk.GestureClick, a0, a1, a2)
             }
             let thunk: @convention(c) (UnsafeMutableRawPointer?, gint, gdouble, gdouble, UnsafeMutableRawPointer?) -> Void = { instance, a0, a1, a2, data in
@@ -54,7 +68,8 @@ extension Gtk {
         @discardableResult
         public func onStopped(after: Bool = false, _ handler: @escaping @MainActor (Gtk.GestureClick) -> Void) -> SignalConnection {
             let make = type(of: self)
-            let boxed: @MainActor (UnsafeMutableRawPointer) -> Void = { instance in
+            let boxed: @MainActor (UnsafeMutableRawPointer) -> Void = { [weak self] instance in
+                if let self { handler(self); return }
                 handler(make.make(taking: instance) as! Gtk.GestureClick)
             }
             let thunk: @convention(c) (UnsafeMutableRawPointer?, UnsafeMutableRawPointer?) -> Void = { instance, data in
@@ -64,12 +79,18 @@ extension Gtk {
             return connect(signal: "stopped", handler: boxed, thunk: unsafeBitCast(thunk, to: GCallback.self), after: after)
         }
 
-        /// Emitted whenever the gesture receives a release event that had no previous corresponding press.
+        /// Emitted whenever the gesture receives a release
+        /// event that had no previous corresponding press.
+        ///
+        /// Due to implicit grabs, this can only happen on situations
+        /// where input is grabbed elsewhere mid-press or the pressed
+        /// widget voluntarily relinquishes its implicit grab.
         /// (Its `sequence` argument, of a type with no Swift counterpart here, is not passed on.)
         @discardableResult
         public func onUnpairedRelease(after: Bool = false, _ handler: @escaping @MainActor (Gtk.GestureClick, Double, Double, UInt32) -> Void) -> SignalConnection {
             let make = type(of: self)
-            let boxed: @MainActor (UnsafeMutableRawPointer, Double, Double, UInt32) -> Void = { instance, a0, a1, a2 in
+            let boxed: @MainActor (UnsafeMutableRawPointer, Double, Double, UInt32) -> Void = { [weak self] instance, a0, a1, a2 in
+                if let self { handler(self, a0, a1, a2); return }
                 handler(make.make(taking: instance) as! Gtk.GestureClick, a0, a1, a2)
             }
             let thunk: @convention(c) (UnsafeMutableRawPointer?, gdouble, gdouble, guint, UnsafeMutableRawPointer?, UnsafeMutableRawPointer?) -> Void = { instance, a0, a1, a2, _, data in

@@ -4,6 +4,14 @@ import CGtk
 
 extension Gtk {
     /// `GtkGestureDrag` is a `GtkGesture` implementation for drags.
+    ///
+    /// The drag operation itself can be tracked throughout the
+    /// `Gtk.GestureDrag.onDragBegin`,
+    /// `Gtk.GestureDrag.onDragUpdate` and
+    /// `Gtk.GestureDrag.onDragEnd` signals, and the relevant
+    /// coordinates can be extracted through
+    /// `Gtk.GestureDrag.offset(x:y:)` and
+    /// `Gtk.GestureDrag.startPoint(x:y:)`.
     @MainActor
     open class GestureDrag: Gtk.GestureSingle {
         /// The GType of `GtkGestureDrag`.
@@ -26,7 +34,8 @@ extension Gtk {
         @discardableResult
         public func onDragBegin(after: Bool = false, _ handler: @escaping @MainActor (Gtk.GestureDrag, Double, Double) -> Void) -> SignalConnection {
             let make = type(of: self)
-            let boxed: @MainActor (UnsafeMutableRawPointer, Double, Double) -> Void = { instance, a0, a1 in
+            let boxed: @MainActor (UnsafeMutableRawPointer, Double, Double) -> Void = { [weak self] instance, a0, a1 in
+                if let self { handler(self, a0, a1); return }
                 handler(make.make(taking: instance) as! Gtk.GestureDrag, a0, a1)
             }
             let thunk: @convention(c) (UnsafeMutableRawPointer?, gdouble, gdouble, UnsafeMutableRawPointer?) -> Void = { instance, a0, a1, data in
@@ -40,7 +49,8 @@ extension Gtk {
         @discardableResult
         public func onDragEnd(after: Bool = false, _ handler: @escaping @MainActor (Gtk.GestureDrag, Double, Double) -> Void) -> SignalConnection {
             let make = type(of: self)
-            let boxed: @MainActor (UnsafeMutableRawPointer, Double, Double) -> Void = { instance, a0, a1 in
+            let boxed: @MainActor (UnsafeMutableRawPointer, Double, Double) -> Void = { [weak self] instance, a0, a1 in
+                if let self { handler(self, a0, a1); return }
                 handler(make.make(taking: instance) as! Gtk.GestureDrag, a0, a1)
             }
             let thunk: @convention(c) (UnsafeMutableRawPointer?, gdouble, gdouble, UnsafeMutableRawPointer?) -> Void = { instance, a0, a1, data in
@@ -54,7 +64,8 @@ extension Gtk {
         @discardableResult
         public func onDragUpdate(after: Bool = false, _ handler: @escaping @MainActor (Gtk.GestureDrag, Double, Double) -> Void) -> SignalConnection {
             let make = type(of: self)
-            let boxed: @MainActor (UnsafeMutableRawPointer, Double, Double) -> Void = { instance, a0, a1 in
+            let boxed: @MainActor (UnsafeMutableRawPointer, Double, Double) -> Void = { [weak self] instance, a0, a1 in
+                if let self { handler(self, a0, a1); return }
                 handler(make.make(taking: instance) as! Gtk.GestureDrag, a0, a1)
             }
             let thunk: @convention(c) (UnsafeMutableRawPointer?, gdouble, gdouble, UnsafeMutableRawPointer?) -> Void = { instance, a0, a1, data in

@@ -4,6 +4,20 @@ import CGtk
 
 extension Gtk {
     /// `GtkGestureLongPress` is a `GtkGesture` for long presses.
+    ///
+    /// This gesture is also known as “Press and Hold”.
+    ///
+    /// When the timeout is exceeded, the gesture is triggering the
+    /// `Gtk.GestureLongPress.onPressed` signal.
+    ///
+    /// If the touchpoint is lifted before the timeout passes, or if
+    /// it drifts too far of the initial press point, the
+    /// `Gtk.GestureLongPress.onCancelled` signal will be emitted.
+    ///
+    /// How long the timeout is before the ::pressed signal gets emitted is
+    /// determined by the `Gtk.Settings.gtkLongPressTime` setting.
+    /// It can be modified by the `Gtk.GestureLongPress.delayFactor`
+    /// property.
     @MainActor
     open class GestureLongPress: Gtk.GestureSingle {
         /// The GType of `GtkGestureLongPress`.
@@ -34,11 +48,13 @@ extension Gtk {
             connectNotify("delay-factor", handler)
         }
 
-        /// Emitted whenever a press moved too far, or was released before `Gtk.GestureLongPress::pressed` happened.
+        /// Emitted whenever a press moved too far, or was released
+        /// before `Gtk.GestureLongPress.onPressed` happened.
         @discardableResult
         public func onCancelled(after: Bool = false, _ handler: @escaping @MainActor (Gtk.GestureLongPress) -> Void) -> SignalConnection {
             let make = type(of: self)
-            let boxed: @MainActor (UnsafeMutableRawPointer) -> Void = { instance in
+            let boxed: @MainActor (UnsafeMutableRawPointer) -> Void = { [weak self] instance in
+                if let self { handler(self); return }
                 handler(make.make(taking: instance) as! Gtk.GestureLongPress)
             }
             let thunk: @convention(c) (UnsafeMutableRawPointer?, UnsafeMutableRawPointer?) -> Void = { instance, data in
@@ -48,11 +64,13 @@ extension Gtk {
             return connect(signal: "cancelled", handler: boxed, thunk: unsafeBitCast(thunk, to: GCallback.self), after: after)
         }
 
-        /// Emitted whenever a press goes unmoved/unreleased longer than what the GTK defaults tell.
+        /// Emitted whenever a press goes unmoved/unreleased longer than
+        /// what the GTK defaults tell.
         @discardableResult
         public func onPressed(after: Bool = false, _ handler: @escaping @MainActor (Gtk.GestureLongPress, Double, Double) -> Void) -> SignalConnection {
             let make = type(of: self)
-            let boxed: @MainActor (UnsafeMutableRawPointer, Double, Double) -> Void = { instance, a0, a1 in
+            let boxed: @MainActor (UnsafeMutableRawPointer, Double, Double) -> Void = { [weak self] instance, a0, a1 in
+                if let self { handler(self, a0, a1); return }
                 handler(make.make(taking: instance) as! Gtk.GestureLongPress, a0, a1)
             }
             let thunk: @convention(c) (UnsafeMutableRawPointer?, gdouble, gdouble, UnsafeMutableRawPointer?) -> Void = { instance, a0, a1, data in

@@ -4,6 +4,19 @@ import CGtk
 
 extension Gtk {
     /// `GtkGesturePan` is a `GtkGesture` for pan gestures.
+    ///
+    /// These are drags that are locked to happen along one axis. The axis
+    /// that a `GtkGesturePan` handles is defined at construct time, and
+    /// can be changed through `Gtk.GesturePan.setOrientation(_:)`.
+    ///
+    /// When the gesture starts to be recognized, `GtkGesturePan` will
+    /// attempt to determine as early as possible whether the sequence
+    /// is moving in the expected direction, and denying the sequence if
+    /// this does not happen.
+    ///
+    /// Once a panning gesture along the expected axis is recognized,
+    /// the `Gtk.GesturePan.onPan` signal will be emitted as input
+    /// events are received, containing the offset in the given axis.
     @MainActor
     open class GesturePan: Gtk.GestureDrag {
         /// The GType of `GtkGesturePan`.
@@ -18,6 +31,8 @@ extension Gtk {
         }
 
         /// Returns a newly created `GtkGesture` that recognizes pan gestures.
+        ///
+        /// - Parameter orientation: expected orientation
         public convenience init(orientation: Gtk.Orientation) {
             self.init(adopting: UnsafeMutableRawPointer(gtk_gesture_pan_new(GtkOrientation(rawValue: numericCast(orientation.rawValue))))!)
         }
@@ -38,7 +53,8 @@ extension Gtk {
         @discardableResult
         public func onPan(after: Bool = false, _ handler: @escaping @MainActor (Gtk.GesturePan, Gtk.PanDirection, Double) -> Void) -> SignalConnection {
             let make = type(of: self)
-            let boxed: @MainActor (UnsafeMutableRawPointer, Gtk.PanDirection, Double) -> Void = { instance, a0, a1 in
+            let boxed: @MainActor (UnsafeMutableRawPointer, Gtk.PanDirection, Double) -> Void = { [weak self] instance, a0, a1 in
+                if let self { handler(self, a0, a1); return }
                 handler(make.make(taking: instance) as! Gtk.GesturePan, a0, a1)
             }
             let thunk: @convention(c) (UnsafeMutableRawPointer?, GtkPanDirection, gdouble, UnsafeMutableRawPointer?) -> Void = { instance, a0, a1, data in

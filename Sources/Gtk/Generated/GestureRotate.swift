@@ -4,6 +4,9 @@ import CGtk
 
 extension Gtk {
     /// `GtkGestureRotate` is a `GtkGesture` for 2-finger rotations.
+    ///
+    /// Whenever the angle between both handled sequences changes, the
+    /// `Gtk.GestureRotate.onAngleChanged` signal is emitted.
     @MainActor
     open class GestureRotate: Gtk.Gesture {
         /// The GType of `GtkGestureRotate`.
@@ -17,7 +20,8 @@ extension Gtk {
             Gtk.GestureRotate(adopting: pointer)
         }
 
-        /// Returns a newly created `GtkGesture` that recognizes 2-touch rotation gestures.
+        /// Returns a newly created `GtkGesture` that recognizes 2-touch
+        /// rotation gestures.
         public convenience init() {
             self.init(adopting: UnsafeMutableRawPointer(gtk_gesture_rotate_new())!)
         }
@@ -26,7 +30,8 @@ extension Gtk {
         @discardableResult
         public func onAngleChanged(after: Bool = false, _ handler: @escaping @MainActor (Gtk.GestureRotate, Double, Double) -> Void) -> SignalConnection {
             let make = type(of: self)
-            let boxed: @MainActor (UnsafeMutableRawPointer, Double, Double) -> Void = { instance, a0, a1 in
+            let boxed: @MainActor (UnsafeMutableRawPointer, Double, Double) -> Void = { [weak self] instance, a0, a1 in
+                if let self { handler(self, a0, a1); return }
                 handler(make.make(taking: instance) as! Gtk.GestureRotate, a0, a1)
             }
             let thunk: @convention(c) (UnsafeMutableRawPointer?, gdouble, gdouble, UnsafeMutableRawPointer?) -> Void = { instance, a0, a1, data in
@@ -37,9 +42,12 @@ extension Gtk {
         }
 
         /// Gets the angle delta in radians.
-        @discardableResult
-        public func getAngleDelta() -> Double {
-            return gtk_gesture_rotate_get_angle_delta(GObjectProperty.pointer(raw))
+        ///
+        /// If `gesture` is active, this function returns the angle difference
+        /// in radians since the gesture was first recognized. If `gesture` is
+        /// not active, 0 is returned.
+        public var angleDelta: Double {
+            gtk_gesture_rotate_get_angle_delta(GObjectProperty.pointer(raw))
         }
     }
 }

@@ -3,7 +3,20 @@ import CGtk
 @_spi(Bindings) import GtkBridge
 
 extension Gtk {
-    /// `GtkGestureSingle` is a `GtkGestures` subclass optimized for singe-touch and mouse gestures.
+    /// `GtkGestureSingle` is a `GtkGestures` subclass optimized for singe-touch
+    /// and mouse gestures.
+    ///
+    /// Under interaction, these gestures stick to the first interacting sequence,
+    /// which is accessible through `Gtk.GestureSingle.currentSequence`
+    /// while the gesture is being interacted with.
+    ///
+    /// By default gestures react to both `GDK_BUTTON_PRIMARY` and touch events.
+    /// `Gtk.GestureSingle.setTouchOnly(_:)` can be used to change the
+    /// touch behavior. Callers may also specify a different mouse button number
+    /// to interact with through `Gtk.GestureSingle.setButton(_:)`, or react
+    /// to any mouse button by setting it to 0. While the gesture is active, the
+    /// button being currently pressed can be known through
+    /// `Gtk.GestureSingle.currentButton`.
     @MainActor
     open class GestureSingle: Gtk.Gesture {
         /// The GType of `GtkGestureSingle`.
@@ -30,7 +43,9 @@ extension Gtk {
         }
 
         /// Whether the gesture is exclusive.
-        public var exclusive: Bool {
+        ///
+        /// Exclusive gestures only listen to pointer and pointer emulated events.
+        public var isExclusive: Bool {
             get { (gtk_gesture_single_get_exclusive(GObjectProperty.pointer(raw)) != 0) }
             set { gtk_gesture_single_set_exclusive(GObjectProperty.pointer(raw), (newValue ? 1 : 0)) }
         }
@@ -53,10 +68,10 @@ extension Gtk {
             connectNotify("touch-only", handler)
         }
 
-        /// Returns the button number currently interacting with @gesture, or 0 if there is none.
-        @discardableResult
-        public func getCurrentButton() -> UInt32 {
-            return numericCast(gtk_gesture_single_get_current_button(GObjectProperty.pointer(raw)))
+        /// Returns the button number currently interacting
+        /// with `gesture`, or 0 if there is none.
+        public var currentButton: UInt32 {
+            numericCast(gtk_gesture_single_get_current_button(GObjectProperty.pointer(raw)))
         }
     }
 }

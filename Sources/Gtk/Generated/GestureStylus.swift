@@ -4,6 +4,9 @@ import CGtk
 
 extension Gtk {
     /// `GtkGestureStylus` is a `GtkGesture` specific to stylus input.
+    ///
+    /// The provided signals just relay the basic information of the
+    /// stylus events.
     @MainActor
     open class GestureStylus: Gtk.GestureSingle {
         /// The GType of `GtkGestureStylus`.
@@ -26,7 +29,8 @@ extension Gtk {
         @discardableResult
         public func onDown(after: Bool = false, _ handler: @escaping @MainActor (Gtk.GestureStylus, Double, Double) -> Void) -> SignalConnection {
             let make = type(of: self)
-            let boxed: @MainActor (UnsafeMutableRawPointer, Double, Double) -> Void = { instance, a0, a1 in
+            let boxed: @MainActor (UnsafeMutableRawPointer, Double, Double) -> Void = { [weak self] instance, a0, a1 in
+                if let self { handler(self, a0, a1); return }
                 handler(make.make(taking: instance) as! Gtk.GestureStylus, a0, a1)
             }
             let thunk: @convention(c) (UnsafeMutableRawPointer?, gdouble, gdouble, UnsafeMutableRawPointer?) -> Void = { instance, a0, a1, data in
@@ -40,7 +44,8 @@ extension Gtk {
         @discardableResult
         public func onMotion(after: Bool = false, _ handler: @escaping @MainActor (Gtk.GestureStylus, Double, Double) -> Void) -> SignalConnection {
             let make = type(of: self)
-            let boxed: @MainActor (UnsafeMutableRawPointer, Double, Double) -> Void = { instance, a0, a1 in
+            let boxed: @MainActor (UnsafeMutableRawPointer, Double, Double) -> Void = { [weak self] instance, a0, a1 in
+                if let self { handler(self, a0, a1); return }
                 handler(make.make(taking: instance) as! Gtk.GestureStylus, a0, a1)
             }
             let thunk: @convention(c) (UnsafeMutableRawPointer?, gdouble, gdouble, UnsafeMutableRawPointer?) -> Void = { instance, a0, a1, data in
@@ -54,7 +59,8 @@ extension Gtk {
         @discardableResult
         public func onProximity(after: Bool = false, _ handler: @escaping @MainActor (Gtk.GestureStylus, Double, Double) -> Void) -> SignalConnection {
             let make = type(of: self)
-            let boxed: @MainActor (UnsafeMutableRawPointer, Double, Double) -> Void = { instance, a0, a1 in
+            let boxed: @MainActor (UnsafeMutableRawPointer, Double, Double) -> Void = { [weak self] instance, a0, a1 in
+                if let self { handler(self, a0, a1); return }
                 handler(make.make(taking: instance) as! Gtk.GestureStylus, a0, a1)
             }
             let thunk: @convention(c) (UnsafeMutableRawPointer?, gdouble, gdouble, UnsafeMutableRawPointer?) -> Void = { instance, a0, a1, data in
@@ -68,7 +74,8 @@ extension Gtk {
         @discardableResult
         public func onUp(after: Bool = false, _ handler: @escaping @MainActor (Gtk.GestureStylus, Double, Double) -> Void) -> SignalConnection {
             let make = type(of: self)
-            let boxed: @MainActor (UnsafeMutableRawPointer, Double, Double) -> Void = { instance, a0, a1 in
+            let boxed: @MainActor (UnsafeMutableRawPointer, Double, Double) -> Void = { [weak self] instance, a0, a1 in
+                if let self { handler(self, a0, a1); return }
                 handler(make.make(taking: instance) as! Gtk.GestureStylus, a0, a1)
             }
             let thunk: @convention(c) (UnsafeMutableRawPointer?, gdouble, gdouble, UnsafeMutableRawPointer?) -> Void = { instance, a0, a1, data in
@@ -79,9 +86,13 @@ extension Gtk {
         }
 
         /// Returns the `GdkDeviceTool` currently driving input through this gesture.
-        @discardableResult
-        public func getDeviceTool() -> GObjectHandle? {
-            return GObjectHandle.wrap(gtk_gesture_stylus_get_device_tool(GObjectProperty.pointer(raw)), taking: true)
+        ///
+        /// This function must be called from the handler of one of the
+        /// `Gtk.GestureStylus.onDown`, `Gtk.GestureStylus.onMotion`,
+        /// `Gtk.GestureStylus.onUp` or `Gtk.GestureStylus.onProximity`
+        /// signals.
+        public var deviceTool: GObjectHandle? {
+            GObjectHandle.wrap(gtk_gesture_stylus_get_device_tool(GObjectProperty.pointer(raw)), taking: true)
         }
     }
 }

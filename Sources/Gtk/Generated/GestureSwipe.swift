@@ -4,6 +4,17 @@ import CGtk
 
 extension Gtk {
     /// `GtkGestureSwipe` is a `GtkGesture` for swipe gestures.
+    ///
+    /// After a press/move/.../move/release sequence happens, the
+    /// `Gtk.GestureSwipe.onSwipe` signal will be emitted,
+    /// providing the velocity and directionality of the sequence
+    /// at the time it was lifted.
+    ///
+    /// If the velocity is desired in intermediate points,
+    /// `Gtk.GestureSwipe.velocity(_:velocityY:)` can be called in a
+    /// `Gtk.Gesture.onUpdate` handler.
+    ///
+    /// All velocities are reported in pixels/sec units.
     @MainActor
     open class GestureSwipe: Gtk.GestureSingle {
         /// The GType of `GtkGestureSwipe`.
@@ -23,10 +34,13 @@ extension Gtk {
         }
 
         /// Emitted when the recognized gesture is finished.
+        ///
+        /// Velocity and direction are a product of previously recorded events.
         @discardableResult
         public func onSwipe(after: Bool = false, _ handler: @escaping @MainActor (Gtk.GestureSwipe, Double, Double) -> Void) -> SignalConnection {
             let make = type(of: self)
-            let boxed: @MainActor (UnsafeMutableRawPointer, Double, Double) -> Void = { instance, a0, a1 in
+            let boxed: @MainActor (UnsafeMutableRawPointer, Double, Double) -> Void = { [weak self] instance, a0, a1 in
+                if let self { handler(self, a0, a1); return }
                 handler(make.make(taking: instance) as! Gtk.GestureSwipe, a0, a1)
             }
             let thunk: @convention(c) (UnsafeMutableRawPointer?, gdouble, gdouble, UnsafeMutableRawPointer?) -> Void = { instance, a0, a1, data in

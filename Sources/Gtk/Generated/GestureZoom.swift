@@ -4,6 +4,10 @@ import CGtk
 
 extension Gtk {
     /// `GtkGestureZoom` is a `GtkGesture` for 2-finger pinch/zoom gestures.
+    ///
+    /// Whenever the distance between both tracked sequences changes, the
+    /// `Gtk.GestureZoom.onScaleChanged` signal is emitted to report
+    /// the scale factor.
     @MainActor
     open class GestureZoom: Gtk.Gesture {
         /// The GType of `GtkGestureZoom`.
@@ -17,7 +21,8 @@ extension Gtk {
             Gtk.GestureZoom(adopting: pointer)
         }
 
-        /// Returns a newly created `GtkGesture` that recognizes pinch/zoom gestures.
+        /// Returns a newly created `GtkGesture` that recognizes
+        /// pinch/zoom gestures.
         public convenience init() {
             self.init(adopting: UnsafeMutableRawPointer(gtk_gesture_zoom_new())!)
         }
@@ -26,7 +31,8 @@ extension Gtk {
         @discardableResult
         public func onScaleChanged(after: Bool = false, _ handler: @escaping @MainActor (Gtk.GestureZoom, Double) -> Void) -> SignalConnection {
             let make = type(of: self)
-            let boxed: @MainActor (UnsafeMutableRawPointer, Double) -> Void = { instance, a0 in
+            let boxed: @MainActor (UnsafeMutableRawPointer, Double) -> Void = { [weak self] instance, a0 in
+                if let self { handler(self, a0); return }
                 handler(make.make(taking: instance) as! Gtk.GestureZoom, a0)
             }
             let thunk: @convention(c) (UnsafeMutableRawPointer?, gdouble, UnsafeMutableRawPointer?) -> Void = { instance, a0, data in
@@ -37,9 +43,13 @@ extension Gtk {
         }
 
         /// Gets the scale delta.
-        @discardableResult
-        public func getScaleDelta() -> Double {
-            return gtk_gesture_zoom_get_scale_delta(GObjectProperty.pointer(raw))
+        ///
+        /// If `gesture` is active, this function returns the zooming
+        /// difference since the gesture was recognized (hence the
+        /// starting point is considered 1:1). If `gesture` is not
+        /// active, 1 is returned.
+        public var scaleDelta: Double {
+            gtk_gesture_zoom_get_scale_delta(GObjectProperty.pointer(raw))
         }
     }
 }

@@ -3,7 +3,18 @@ import CGtk
 @_spi(Bindings) import GtkBridge
 
 extension Gtk {
-    /// `GtkGrid` is a container which arranges its child widgets in rows and columns.
+    /// `GtkGrid` is a container which arranges its child widgets in
+    /// rows and columns.
+    ///
+    /// It supports arbitrary positions and horizontal/vertical spans.
+    ///
+    /// Children are added using `Gtk.Grid.attach(_:column:row:width:height:)`. They can span multiple
+    /// rows or columns. It is also possible to add a child next to an existing
+    /// child, using `Gtk.Grid.attachNextTo(_:sibling:side:width:height:)`. To remove a child from the
+    /// grid, use `Gtk.Grid.remove(_:)`.
+    ///
+    /// The behaviour of `GtkGrid` when several children occupy the same grid
+    /// cell is undefined.
     @MainActor
     open class Grid: Gtk.Widget, Gtk.Orientable {
         /// The GType of `GtkGrid`.
@@ -22,7 +33,7 @@ extension Gtk {
             self.init(taking: UnsafeMutableRawPointer(gtk_grid_new())!)
         }
 
-        /// The row to align to the baseline when valign is %GTK_ALIGN_BASELINE.
+        /// The row to align to the baseline when valign is `GTK_ALIGN_BASELINE`.
         public var baselineRow: Int32 {
             get { numericCast(gtk_grid_get_baseline_row(GObjectProperty.pointer(raw))) }
             set { gtk_grid_set_baseline_row(GObjectProperty.pointer(raw), numericCast(newValue)) }
@@ -34,7 +45,7 @@ extension Gtk {
             connectNotify("baseline-row", handler)
         }
 
-        /// If %TRUE, the columns are all the same width.
+        /// If `true`, the columns are all the same width.
         public var columnHomogeneous: Bool {
             get { (gtk_grid_get_column_homogeneous(GObjectProperty.pointer(raw)) != 0) }
             set { gtk_grid_set_column_homogeneous(GObjectProperty.pointer(raw), (newValue ? 1 : 0)) }
@@ -58,7 +69,7 @@ extension Gtk {
             connectNotify("column-spacing", handler)
         }
 
-        /// If %TRUE, the rows are all the same height.
+        /// If `true`, the rows are all the same height.
         public var rowHomogeneous: Bool {
             get { (gtk_grid_get_row_homogeneous(GObjectProperty.pointer(raw)) != 0) }
             set { gtk_grid_set_row_homogeneous(GObjectProperty.pointer(raw), (newValue ? 1 : 0)) }
@@ -83,59 +94,141 @@ extension Gtk {
         }
 
         /// Adds a widget to the grid.
-        public func attach(child: GtkBridge.Widget, column: Int32, row: Int32, width: Int32, height: Int32) {
+        ///
+        /// The position of `child` is determined by `column` and `row`.
+        /// The number of “cells” that `child` will occupy is determined
+        /// by `width` and `height`.
+        ///
+        /// - Parameters:
+        ///   - child: the widget to add
+        ///   - column: the column number to attach the left side of `child` to
+        ///   - row: the row number to attach the top side of `child` to
+        ///   - width: the number of columns that `child` will span
+        ///   - height: the number of rows that `child` will span
+        public func attach(_ child: GtkBridge.Widget, column: Int32, row: Int32, width: Int32, height: Int32) {
             gtk_grid_attach(GObjectProperty.pointer(raw), GObjectProperty.pointer(child.raw), numericCast(column), numericCast(row), numericCast(width), numericCast(height))
         }
 
         /// Adds a widget to the grid.
-        public func attachNextTo(child: GtkBridge.Widget, sibling: GtkBridge.Widget?, side: Gtk.PositionType, width: Int32, height: Int32) {
+        ///
+        /// The widget is placed next to `sibling`, on the side determined by
+        /// `side`. When `sibling` is `nil`, the widget is placed in row (for
+        /// left or right placement) or column 0 (for top or bottom placement),
+        /// at the end indicated by `side`.
+        ///
+        /// Attaching widgets labeled `[1]`, `[2]`, `[3]` with `sibling == nil` and
+        /// `side == GTK_POS_LEFT` yields a layout of `[3][2][1]`.
+        ///
+        /// - Parameters:
+        ///   - child: the widget to add
+        ///   - sibling: the child of `grid` that `child` will be placed next to, or `nil` to place `child` at the beginning or end
+        ///   - side: the side of `sibling` that `child` is positioned next to
+        ///   - width: the number of columns that `child` will span
+        ///   - height: the number of rows that `child` will span
+        public func attachNextTo(_ child: GtkBridge.Widget, sibling: GtkBridge.Widget?, side: Gtk.PositionType, width: Int32, height: Int32) {
             gtk_grid_attach_next_to(GObjectProperty.pointer(raw), GObjectProperty.pointer(child.raw), GObjectProperty.pointer(sibling?.raw), GtkPositionType(rawValue: numericCast(side.rawValue)), numericCast(width), numericCast(height))
         }
 
-        /// Gets the child of @grid whose area covers the grid cell at @column, @row.
-        @discardableResult
-        public func getChildAt(column: Int32, row: Int32) -> Gtk.Widget? {
+        /// Gets the child of `grid` whose area covers the grid
+        /// cell at `column`, `row`.
+        ///
+        /// - Parameters:
+        ///   - column: the left edge of the cell
+        ///   - row: the top edge of the cell
+        /// - Returns: the child at the given position
+        public func childAt(column: Int32, row: Int32) -> Gtk.Widget? {
             return Gtk.Widget.wrap(gtk_grid_get_child_at(GObjectProperty.pointer(raw), numericCast(column), numericCast(row)), taking: true)
         }
 
-        /// Returns the baseline position of @row.
-        @discardableResult
-        public func getRowBaselinePosition(row: Int32) -> Gtk.BaselinePosition {
+        /// Returns the baseline position of `row`.
+        ///
+        /// See `Gtk.Grid.setRowBaselinePosition(row:at:)`.
+        ///
+        /// - Parameter row: a row index
+        /// - Returns: the baseline position of `row`
+        public func rowBaselinePosition(row: Int32) -> Gtk.BaselinePosition {
             return Gtk.BaselinePosition(rawValue: numericCast(gtk_grid_get_row_baseline_position(GObjectProperty.pointer(raw), numericCast(row)).rawValue))
         }
 
         /// Inserts a column at the specified position.
-        public func insertColumn(position: Int32) {
+        ///
+        /// Children which are attached at or to the right of this position
+        /// are moved one column to the right. Children which span across this
+        /// position are grown to span the new column.
+        ///
+        /// - Parameter position: the position to insert the column at
+        public func insertColumn(at position: Int32) {
             gtk_grid_insert_column(GObjectProperty.pointer(raw), numericCast(position))
         }
 
         /// Inserts a row or column at the specified position.
+        ///
+        /// The new row or column is placed next to `sibling`, on the side
+        /// determined by `side`. If `side` is `GTK_POS_TOP` or `GTK_POS_BOTTOM`,
+        /// a row is inserted. If `side` is `GTK_POS_LEFT` of `GTK_POS_RIGHT`,
+        /// a column is inserted.
+        ///
+        /// - Parameters:
+        ///   - sibling: the child of `grid` that the new row or column will be placed next to
+        ///   - side: the side of `sibling` that `child` is positioned next to
         public func insertNextTo(sibling: GtkBridge.Widget, side: Gtk.PositionType) {
             gtk_grid_insert_next_to(GObjectProperty.pointer(raw), GObjectProperty.pointer(sibling.raw), GtkPositionType(rawValue: numericCast(side.rawValue)))
         }
 
         /// Inserts a row at the specified position.
-        public func insertRow(position: Int32) {
+        ///
+        /// Children which are attached at or below this position
+        /// are moved one row down. Children which span across this
+        /// position are grown to span the new row.
+        ///
+        /// - Parameter position: the position to insert the row at
+        public func insertRow(at position: Int32) {
             gtk_grid_insert_row(GObjectProperty.pointer(raw), numericCast(position))
         }
 
-        /// Removes a child from @grid.
-        public func remove(child: GtkBridge.Widget) {
+        /// Removes a child from `grid`.
+        ///
+        /// The child must have been added with
+        /// `Gtk.Grid.attach(_:column:row:width:height:)` or `Gtk.Grid.attachNextTo(_:sibling:side:width:height:)`.
+        ///
+        /// - Parameter child: the child widget to remove
+        public func remove(_ child: GtkBridge.Widget) {
             gtk_grid_remove(GObjectProperty.pointer(raw), GObjectProperty.pointer(child.raw))
         }
 
         /// Removes a column from the grid.
-        public func removeColumn(position: Int32) {
+        ///
+        /// Children that are placed in this column are removed,
+        /// spanning children that overlap this column have their
+        /// width reduced by one, and children after the column
+        /// are moved to the left.
+        ///
+        /// - Parameter position: the position of the column to remove
+        public func removeColumn(at position: Int32) {
             gtk_grid_remove_column(GObjectProperty.pointer(raw), numericCast(position))
         }
 
         /// Removes a row from the grid.
-        public func removeRow(position: Int32) {
+        ///
+        /// Children that are placed in this row are removed,
+        /// spanning children that overlap this row have their
+        /// height reduced by one, and children below the row
+        /// are moved up.
+        ///
+        /// - Parameter position: the position of the row to remove
+        public func removeRow(at position: Int32) {
             gtk_grid_remove_row(GObjectProperty.pointer(raw), numericCast(position))
         }
 
-        /// Sets how the baseline should be positioned on @row of the grid, in case that row is assigned more space than is requested.
-        public func setRowBaselinePosition(row: Int32, pos: Gtk.BaselinePosition) {
+        /// Sets how the baseline should be positioned on `row` of the
+        /// grid, in case that row is assigned more space than is requested.
+        ///
+        /// The default baseline position is `GTK_BASELINE_POSITION_CENTER`.
+        ///
+        /// - Parameters:
+        ///   - row: a row index
+        ///   - pos: a `GtkBaselinePosition`
+        public func setRowBaselinePosition(row: Int32, at pos: Gtk.BaselinePosition) {
             gtk_grid_set_row_baseline_position(GObjectProperty.pointer(raw), numericCast(row), GtkBaselinePosition(rawValue: numericCast(pos.rawValue)))
         }
     }

@@ -3,7 +3,20 @@ import CGtk
 @_spi(Bindings) import GtkBridge
 
 extension Gtk {
-    /// `GtkGridLayout` is a layout manager which arranges child widgets in rows and columns.
+    /// `GtkGridLayout` is a layout manager which arranges child widgets in
+    /// rows and columns.
+    ///
+    /// Children have an "attach point" defined by the horizontal and vertical
+    /// index of the cell they occupy; children can span multiple rows or columns.
+    /// The layout properties for setting the attach points and spans are set
+    /// using the `Gtk.GridLayoutChild` associated to each child widget.
+    ///
+    /// The behaviour of `GtkGridLayout` when several children occupy the same
+    /// grid cell is undefined.
+    ///
+    /// `GtkGridLayout` can be used like a `GtkBoxLayout` if all children are
+    /// attached to the same row or column; however, if you only ever need a
+    /// single row or column, you should consider using `GtkBoxLayout`.
     @MainActor
     open class GridLayout: Gtk.LayoutManager {
         /// The GType of `GtkGridLayout`.
@@ -22,7 +35,8 @@ extension Gtk {
             self.init(adopting: UnsafeMutableRawPointer(gtk_grid_layout_new())!)
         }
 
-        /// The row to align to the baseline, when `GtkWidget:valign` is set to %GTK_ALIGN_BASELINE.
+        /// The row to align to the baseline, when `GtkWidget:valign` is set
+        /// to `GTK_ALIGN_BASELINE`.
         public var baselineRow: Int32 {
             get { numericCast(gtk_grid_layout_get_baseline_row(GObjectProperty.pointer(raw))) }
             set { gtk_grid_layout_set_baseline_row(GObjectProperty.pointer(raw), numericCast(newValue)) }
@@ -82,14 +96,26 @@ extension Gtk {
             connectNotify("row-spacing", handler)
         }
 
-        /// Returns the baseline position of @row.
-        @discardableResult
-        public func getRowBaselinePosition(row: Int32) -> Gtk.BaselinePosition {
+        /// Returns the baseline position of `row`.
+        ///
+        /// If no value has been set with
+        /// `Gtk.GridLayout.setRowBaselinePosition(row:at:)`,
+        /// the default value of `GTK_BASELINE_POSITION_CENTER`
+        /// is returned.
+        ///
+        /// - Parameter row: a row index
+        /// - Returns: the baseline position of `row`
+        public func rowBaselinePosition(row: Int32) -> Gtk.BaselinePosition {
             return Gtk.BaselinePosition(rawValue: numericCast(gtk_grid_layout_get_row_baseline_position(GObjectProperty.pointer(raw), numericCast(row)).rawValue))
         }
 
-        /// Sets how the baseline should be positioned on @row of the grid, in case that row is assigned more space than is requested.
-        public func setRowBaselinePosition(row: Int32, pos: Gtk.BaselinePosition) {
+        /// Sets how the baseline should be positioned on `row` of the
+        /// grid, in case that row is assigned more space than is requested.
+        ///
+        /// - Parameters:
+        ///   - row: a row index
+        ///   - pos: a `GtkBaselinePosition`
+        public func setRowBaselinePosition(row: Int32, at pos: Gtk.BaselinePosition) {
             gtk_grid_layout_set_row_baseline_position(GObjectProperty.pointer(raw), numericCast(row), GtkBaselinePosition(rawValue: numericCast(pos.rawValue)))
         }
     }

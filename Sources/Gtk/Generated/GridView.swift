@@ -4,6 +4,18 @@ import CGtk
 
 extension Gtk {
     /// `GtkGridView` presents a large dynamic grid of items.
+    ///
+    /// `GtkGridView` uses its factory to generate one child widget for each
+    /// visible item and shows them in a grid. The orientation of the grid view
+    /// determines if the grid reflows vertically or horizontally.
+    ///
+    /// `GtkGridView` allows the user to select items according to the selection
+    /// characteristics of the model. For models that allow multiple selected items,
+    /// it is possible to turn on _rubberband selection_, using
+    /// `Gtk.GridView.enableRubberband`.
+    ///
+    /// To learn more about the list widget framework, see the
+    /// [overview](section-list-widget.html).
     @MainActor
     open class GridView: Gtk.ListBase {
         /// The GType of `GtkGridView`.
@@ -17,7 +29,15 @@ extension Gtk {
             Gtk.GridView(adopting: pointer)
         }
 
-        /// Creates a new `GtkGridView` that uses the given @factory for mapping items to widgets.
+        /// Creates a new `GtkGridView` that uses the given `factory` for
+        /// mapping items to widgets.
+        ///
+        /// The function takes ownership of the
+        /// arguments, so you can write code like
+        ///
+        /// - Parameters:
+        ///   - model: the model to use
+        ///   - factory: The factory to populate items with
         public convenience init(model: (any Gtk.SelectionModel)?, factory: Gtk.ListItemFactory?) {
             if let model { g_object_ref(model.raw) }
             if let factory { g_object_ref(factory.raw) }
@@ -49,6 +69,9 @@ extension Gtk {
         }
 
         /// Maximum number of columns per row.
+        ///
+        /// If this number is smaller than `Gtk.GridView.minColumns`,
+        /// that value is used instead.
         public var maxColumns: UInt32 {
             get { numericCast(gtk_grid_view_get_max_columns(GObjectProperty.pointer(raw))) }
             set { gtk_grid_view_set_max_columns(GObjectProperty.pointer(raw), numericCast(newValue)) }
@@ -84,11 +107,17 @@ extension Gtk {
             connectNotify("single-click-activate", handler)
         }
 
-        /// Emitted when a cell has been activated by the user, usually via activating the GtkGridView|list.activate-item action.
+        /// Emitted when a cell has been activated by the user,
+        /// usually via activating the GtkGridView|list.activate-item action.
+        ///
+        /// This allows for a convenient way to handle activation in a gridview.
+        /// See `Gtk.ListItem.isActivatable` for details on how to use
+        /// this signal.
         @discardableResult
         public func onActivate(after: Bool = false, _ handler: @escaping @MainActor (Gtk.GridView, UInt32) -> Void) -> SignalConnection {
             let make = type(of: self)
-            let boxed: @MainActor (UnsafeMutableRawPointer, UInt32) -> Void = { instance, a0 in
+            let boxed: @MainActor (UnsafeMutableRawPointer, UInt32) -> Void = { [weak self] instance, a0 in
+                if let self { handler(self, a0); return }
                 handler(make.make(taking: instance) as! Gtk.GridView, a0)
             }
             let thunk: @convention(c) (UnsafeMutableRawPointer?, guint, UnsafeMutableRawPointer?) -> Void = { instance, a0, data in

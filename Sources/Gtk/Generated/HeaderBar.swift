@@ -4,6 +4,20 @@ import CGtk
 
 extension Gtk {
     /// `GtkHeaderBar` is a widget for creating custom title bars for windows.
+    ///
+    /// `GtkHeaderBar` is similar to a horizontal `GtkCenterBox`. It allows
+    /// children to be placed at the start or the end. In addition, it allows
+    /// the window title to be displayed. The title will be centered with respect
+    /// to the width of the box, even if the children at either side take up
+    /// different amounts of space.
+    ///
+    /// `GtkHeaderBar` can add typical window frame controls, such as minimize,
+    /// maximize and close buttons, or the window icon.
+    ///
+    /// For these reasons, `GtkHeaderBar` is the natural choice for use as the
+    /// custom titlebar widget of a `GtkWindow` (see `Gtk.Window.setTitlebar(_:)`),
+    /// as it gives features typical of titlebars while allowing the addition of
+    /// child widgets.
     @MainActor
     open class HeaderBar: Gtk.Widget {
         /// The GType of `GtkHeaderBar`.
@@ -23,6 +37,9 @@ extension Gtk {
         }
 
         /// The decoration layout for buttons.
+        ///
+        /// If this property is not set, the
+        /// `Gtk.Settings.gtkDecorationLayout` setting is used.
         public var decorationLayout: String? {
             get { GObjectProperty.string(gtk_header_bar_get_decoration_layout(GObjectProperty.pointer(raw)), freeing: false) }
             set {
@@ -39,6 +56,11 @@ extension Gtk {
         }
 
         /// Whether to show title buttons like close, minimize, maximize.
+        ///
+        /// Which buttons are actually shown and where is determined
+        /// by the `Gtk.HeaderBar.decorationLayout` property,
+        /// and by the state of the window (e.g. a close button will not
+        /// be shown if the window can't be closed).
         public var showTitleButtons: Bool {
             get { (gtk_header_bar_get_show_title_buttons(GObjectProperty.pointer(raw)) != 0) }
             set { gtk_header_bar_set_show_title_buttons(GObjectProperty.pointer(raw), (newValue ? 1 : 0)) }
@@ -62,18 +84,31 @@ extension Gtk {
             connectNotify("title-widget", handler)
         }
 
-        /// Adds @child to @bar, packed with reference to the end of the @bar.
-        public func packEnd(child: GtkBridge.Widget) {
+        /// Adds `child` to `bar`, packed with reference to the
+        /// end of the `bar`.
+        ///
+        /// - Parameter child: the `GtkWidget` to be added to `bar`
+        public func packEnd(_ child: GtkBridge.Widget) {
             gtk_header_bar_pack_end(GObjectProperty.pointer(raw), GObjectProperty.pointer(child.raw))
         }
 
-        /// Adds @child to @bar, packed with reference to the start of the @bar.
-        public func packStart(child: GtkBridge.Widget) {
+        /// Adds `child` to `bar`, packed with reference to the
+        /// start of the `bar`.
+        ///
+        /// - Parameter child: the `GtkWidget` to be added to `bar`
+        public func packStart(_ child: GtkBridge.Widget) {
             gtk_header_bar_pack_start(GObjectProperty.pointer(raw), GObjectProperty.pointer(child.raw))
         }
 
         /// Removes a child from the `GtkHeaderBar`.
-        public func remove(child: GtkBridge.Widget) {
+        ///
+        /// The child must have been added with
+        /// `Gtk.HeaderBar.packStart(_:)`,
+        /// `Gtk.HeaderBar.packEnd(_:)` or
+        /// `Gtk.HeaderBar.setTitleWidget(_:)`.
+        ///
+        /// - Parameter child: the child to remove
+        public func remove(_ child: GtkBridge.Widget) {
             gtk_header_bar_remove(GObjectProperty.pointer(raw), GObjectProperty.pointer(child.raw))
         }
     }

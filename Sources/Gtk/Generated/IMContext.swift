@@ -4,6 +4,34 @@ import CGtk
 
 extension Gtk {
     /// `GtkIMContext` defines the interface for GTK input methods.
+    ///
+    /// `GtkIMContext` is used by GTK text input widgets like `GtkText`
+    /// to map from key events to Unicode character strings.
+    ///
+    /// An input method may consume multiple key events in sequence before finally
+    /// outputting the composed result. This is called *preediting*, and an input
+    /// method may provide feedback about this process by displaying the intermediate
+    /// composition states as preedit text. To do so, the `GtkIMContext` will emit
+    /// `Gtk.IMContext.onPreeditStart`, `Gtk.IMContext.onPreeditChanged`
+    /// and `Gtk.IMContext.onPreeditEnd` signals.
+    ///
+    /// For instance, the built-in GTK input method `Gtk.IMContextSimple`
+    /// implements the input of arbitrary Unicode code points by holding down the
+    /// <kbd>Control</kbd> and <kbd>Shift</kbd> keys and then typing <kbd>u</kbd>
+    /// followed by the hexadecimal digits of the code point. When releasing the
+    /// <kbd>Control</kbd> and <kbd>Shift</kbd> keys, preediting ends and the
+    /// character is inserted as text. For example,
+    ///
+    ///     Ctrl+Shift+u 2 0 A C
+    ///
+    /// results in the € sign.
+    ///
+    /// Additional input methods can be made available for use by GTK widgets as
+    /// loadable modules. An input method module is a small shared library which
+    /// provides a `GIOExtension` for the extension point named "gtk-im-module".
+    ///
+    /// To connect a widget to the users preferred input method, you should use
+    /// `Gtk.IMMulticontext`.
     @MainActor
     open class IMContext: GObjectHandle {
         /// The GType of `GtkIMContext`.
@@ -17,7 +45,8 @@ extension Gtk {
             Gtk.IMContext(adopting: pointer)
         }
 
-        /// Additional hints that allow input methods to fine-tune their behaviour.
+        /// Additional hints that allow input methods to fine-tune
+        /// their behaviour.
         public var inputHints: Gtk.InputHints {
             get { Gtk.InputHints(rawValue: numericCast(GObjectProperty.flagsValue(raw, "input-hints"))) }
             set { GObjectProperty.setFlags(raw, "input-hints", numericCast(newValue.rawValue)) }
@@ -30,6 +59,9 @@ extension Gtk {
         }
 
         /// The purpose of the text field that the `GtkIMContext is connected to.
+        ///
+        /// This property can be used by on-screen keyboards and other input
+        /// methods to adjust their behaviour.
         public var inputPurpose: Gtk.InputPurpose {
             get { Gtk.InputPurpose(rawValue: numericCast(GObjectProperty.enumValue(raw, "input-purpose"))) }
             set { GObjectProperty.setEnum(raw, "input-purpose", numericCast(newValue.rawValue)) }
@@ -41,11 +73,19 @@ extension Gtk {
             connectNotify("input-purpose", handler)
         }
 
-        /// The ::commit signal is emitted when a complete input sequence has been entered by the user.
+        /// The ::commit signal is emitted when a complete input sequence
+        /// has been entered by the user.
+        ///
+        /// If the commit comes after a preediting sequence, the
+        /// ::commit signal is emitted after ::preedit-end.
+        ///
+        /// This can be a single character immediately after a key press or
+        /// the final result of preediting.
         @discardableResult
         public func onCommit(after: Bool = false, _ handler: @escaping @MainActor (Gtk.IMContext, String) -> Void) -> SignalConnection {
             let make = type(of: self)
-            let boxed: @MainActor (UnsafeMutableRawPointer, String) -> Void = { instance, a0 in
+            let boxed: @MainActor (UnsafeMutableRawPointer, String) -> Void = { [weak self] instance, a0 in
+                if let self { handler(self, a0); return }
                 handler(make.make(taking: instance) as! Gtk.IMContext, a0)
             }
             let thunk: @convention(c) (UnsafeMutableRawPointer?, UnsafePointer<CChar>?, UnsafeMutableRawPointer?) -> Void = { instance, a0, data in
@@ -55,12 +95,14 @@ extension Gtk {
             return connect(signal: "commit", handler: boxed, thunk: unsafeBitCast(thunk, to: GCallback.self), after: after)
         }
 
-        /// The ::delete-surrounding signal is emitted when the input method needs to delete all or part of the context surrounding the cursor.
+        /// The ::delete-surrounding signal is emitted when the input method
+        /// needs to delete all or part of the context surrounding the cursor.
         @discardableResult
         public func onDeleteSurrounding(after: Bool = false, _ handler: @escaping @MainActor (Gtk.IMContext, Int32, Int32) -> Bool) -> SignalConnection {
             let make = type(of: self)
-            let boxed: @MainActor (UnsafeMutableRawPointer, Int32, Int32) -> Bool = { instance, a0, a1 in
-                handler(make.make(taking: instance) as! Gtk.IMContext, a0, a1)
+            let boxed: @MainActor (UnsafeMutableRawPointer, Int32, Int32) -> Bool = { [weak self] instance, a0, a1 in
+                if let self { return handler(self, a0, a1) }
+                return handler(make.make(taking: instance) as! Gtk.IMContext, a0, a1)
             }
             let thunk: @convention(c) (UnsafeMutableRawPointer?, gint, gint, UnsafeMutableRawPointer?) -> gboolean = { instance, a0, a1, data in
                 let box = SignalBox<@MainActor (UnsafeMutableRawPointer, Int32, Int32) -> Bool>.from(data)
@@ -70,11 +112,16 @@ extension Gtk {
             return connect(signal: "delete-surrounding", handler: boxed, thunk: unsafeBitCast(thunk, to: GCallback.self), after: after)
         }
 
-        /// The ::preedit-changed signal is emitted whenever the preedit sequence currently being entered has changed.
+        /// The ::preedit-changed signal is emitted whenever the preedit sequence
+        /// currently being entered has changed.
+        ///
+        /// It is also emitted at the end of a preedit sequence, in which case
+        /// `Gtk.IMContext.preeditString(_:attrs:cursorPos:)` returns the empty string.
         @discardableResult
         public func onPreeditChanged(after: Bool = false, _ handler: @escaping @MainActor (Gtk.IMContext) -> Void) -> SignalConnection {
             let make = type(of: self)
-            let boxed: @MainActor (UnsafeMutableRawPointer) -> Void = { instance in
+            let boxed: @MainActor (UnsafeMutableRawPointer) -> Void = { [weak self] instance in
+                if let self { handler(self); return }
                 handler(make.make(taking: instance) as! Gtk.IMContext)
             }
             let thunk: @convention(c) (UnsafeMutableRawPointer?, UnsafeMutableRawPointer?) -> Void = { instance, data in
@@ -84,11 +131,13 @@ extension Gtk {
             return connect(signal: "preedit-changed", handler: boxed, thunk: unsafeBitCast(thunk, to: GCallback.self), after: after)
         }
 
-        /// The ::preedit-end signal is emitted when a preediting sequence has been completed or canceled.
+        /// The ::preedit-end signal is emitted when a preediting sequence
+        /// has been completed or canceled.
         @discardableResult
         public func onPreeditEnd(after: Bool = false, _ handler: @escaping @MainActor (Gtk.IMContext) -> Void) -> SignalConnection {
             let make = type(of: self)
-            let boxed: @MainActor (UnsafeMutableRawPointer) -> Void = { instance in
+            let boxed: @MainActor (UnsafeMutableRawPointer) -> Void = { [weak self] instance in
+                if let self { handler(self); return }
                 handler(make.make(taking: instance) as! Gtk.IMContext)
             }
             let thunk: @convention(c) (UnsafeMutableRawPointer?, UnsafeMutableRawPointer?) -> Void = { instance, data in
@@ -98,11 +147,13 @@ extension Gtk {
             return connect(signal: "preedit-end", handler: boxed, thunk: unsafeBitCast(thunk, to: GCallback.self), after: after)
         }
 
-        /// The ::preedit-start signal is emitted when a new preediting sequence starts.
+        /// The ::preedit-start signal is emitted when a new preediting sequence
+        /// starts.
         @discardableResult
         public func onPreeditStart(after: Bool = false, _ handler: @escaping @MainActor (Gtk.IMContext) -> Void) -> SignalConnection {
             let make = type(of: self)
-            let boxed: @MainActor (UnsafeMutableRawPointer) -> Void = { instance in
+            let boxed: @MainActor (UnsafeMutableRawPointer) -> Void = { [weak self] instance in
+                if let self { handler(self); return }
                 handler(make.make(taking: instance) as! Gtk.IMContext)
             }
             let thunk: @convention(c) (UnsafeMutableRawPointer?, UnsafeMutableRawPointer?) -> Void = { instance, data in
@@ -112,12 +163,17 @@ extension Gtk {
             return connect(signal: "preedit-start", handler: boxed, thunk: unsafeBitCast(thunk, to: GCallback.self), after: after)
         }
 
-        /// The ::retrieve-surrounding signal is emitted when the input method requires the context surrounding the cursor.
+        /// The ::retrieve-surrounding signal is emitted when the input method
+        /// requires the context surrounding the cursor.
+        ///
+        /// The callback should set the input method surrounding context by
+        /// calling the `Gtk.IMContext.setSurrounding(text:len:cursorIndex:)` method.
         @discardableResult
         public func onRetrieveSurrounding(after: Bool = false, _ handler: @escaping @MainActor (Gtk.IMContext) -> Bool) -> SignalConnection {
             let make = type(of: self)
-            let boxed: @MainActor (UnsafeMutableRawPointer) -> Bool = { instance in
-                handler(make.make(taking: instance) as! Gtk.IMContext)
+            let boxed: @MainActor (UnsafeMutableRawPointer) -> Bool = { [weak self] instance in
+                if let self { return handler(self) }
+                return handler(make.make(taking: instance) as! Gtk.IMContext)
             }
             let thunk: @convention(c) (UnsafeMutableRawPointer?, UnsafeMutableRawPointer?) -> gboolean = { instance, data in
                 let box = SignalBox<@MainActor (UnsafeMutableRawPointer) -> Bool>.from(data)
@@ -127,47 +183,113 @@ extension Gtk {
             return connect(signal: "retrieve-surrounding", handler: boxed, thunk: unsafeBitCast(thunk, to: GCallback.self), after: after)
         }
 
-        /// Asks the widget that the input context is attached to delete characters around the cursor position by emitting the `::delete_surrounding` signal.
+        /// Asks the widget that the input context is attached to delete
+        /// characters around the cursor position by emitting the
+        /// `::delete_surrounding` signal.
+        ///
+        /// Note that `offset` and `nChars` are in characters not in bytes
+        /// which differs from the usage other places in `GtkIMContext`.
+        ///
+        /// In order to use this function, you should first call
+        /// `Gtk.IMContext.surrounding(text:cursorIndex:)` to get the current context,
+        /// and call this function immediately afterwards to make sure that you
+        /// know what you are deleting. You should also account for the fact
+        /// that even if the signal was handled, the input context might not
+        /// have deleted all the characters that were requested to be deleted.
+        ///
+        /// This function is used by an input method that wants to make
+        /// subsitutions in the existing text in response to new input.
+        /// It is not useful for applications.
+        ///
+        /// - Parameters:
+        ///   - offset: offset from cursor position in chars; a negative value means start before the cursor.
+        ///   - nChars: number of characters to delete.
+        /// - Returns: `true` if the signal was handled.
         @discardableResult
         public func deleteSurrounding(offset: Int32, nChars: Int32) -> Bool {
             return (gtk_im_context_delete_surrounding(GObjectProperty.pointer(raw), numericCast(offset), numericCast(nChars)) != 0)
         }
 
-        /// Allow an input method to forward key press and release events to another input method without necessarily having a `GdkEvent` available.
+        /// Allow an input method to forward key press and release events
+        /// to another input method without necessarily having a `GdkEvent`
+        /// available.
+        ///
+        /// - Parameters:
+        ///   - press: whether to forward a key press or release event
+        ///   - surface: the surface the event is for
+        ///   - device: the device that the event is for
+        ///   - time: the timestamp for the event
+        ///   - keycode: the keycode for the event
+        ///   - state: modifier state for the event
+        ///   - group: the active keyboard group for the event
+        /// - Returns: `true` if the input method handled the key event.
         @discardableResult
         public func filterKey(press: Bool, surface: GObjectHandle, device: GObjectHandle, time: UInt32, keycode: UInt32, state: Gdk.ModifierType, group: Int32) -> Bool {
             return (gtk_im_context_filter_key(GObjectProperty.pointer(raw), (press ? 1 : 0), GObjectProperty.pointer(surface.raw), GObjectProperty.pointer(device.raw), numericCast(time), numericCast(keycode), GdkModifierType(rawValue: numericCast(state.rawValue)), numericCast(group)) != 0)
         }
 
-        /// Notify the input method that the widget to which this input context corresponds has gained focus.
+        /// Notify the input method that the widget to which this
+        /// input context corresponds has gained focus.
+        ///
+        /// The input method may, for example, change the displayed
+        /// feedback to reflect this change.
         public func focusIn() {
             gtk_im_context_focus_in(GObjectProperty.pointer(raw))
         }
 
-        /// Notify the input method that the widget to which this input context corresponds has lost focus.
+        /// Notify the input method that the widget to which this
+        /// input context corresponds has lost focus.
+        ///
+        /// The input method may, for example, change the displayed
+        /// feedback or reset the contexts state to reflect this change.
         public func focusOut() {
             gtk_im_context_focus_out(GObjectProperty.pointer(raw))
         }
 
-        /// Notify the input method that a change such as a change in cursor position has been made.
+        /// Notify the input method that a change such as a change in cursor
+        /// position has been made.
+        ///
+        /// This will typically cause the input method to clear the preedit state.
         public func reset() {
             gtk_im_context_reset(GObjectProperty.pointer(raw))
         }
 
         /// Set the client widget for the input context.
-        public func setClientWidget(widget: GtkBridge.Widget?) {
+        ///
+        /// This is the `GtkWidget` holding the input focus. This widget is
+        /// used in order to correctly position status windows, and may
+        /// also be used for purposes internal to the input method.
+        ///
+        /// - Parameter widget: the client widget. This may be `nil` to indicate that the previous client widget no longer exists.
+        public func setClientWidget(_ widget: GtkBridge.Widget?) {
             gtk_im_context_set_client_widget(GObjectProperty.pointer(raw), GObjectProperty.pointer(widget?.raw))
         }
 
-        /// Sets surrounding context around the insertion point and preedit string. This function is expected to be called in response to the `Gtk.IMContext::retrieve_surrounding` signal, and will likely have no effect if called at other times.
+        /// Sets surrounding context around the insertion point and preedit
+        /// string. This function is expected to be called in response to the
+        /// `Gtk.IMContext.onRetrieveSurrounding` signal, and will likely
+        /// have no effect if called at other times.
+        ///
+        /// - Parameters:
+        ///   - text: text surrounding the insertion point, as UTF-8. the preedit string should not be included within `text`
+        ///   - len: the length of `text`, or -1 if `text` is nul-terminated
+        ///   - cursorIndex: the byte index of the insertion cursor within `text`
+        ///   - anchorIndex: the byte index of the selection bound within `text`
         public func setSurroundingWithSelection(text: String, len: Int32, cursorIndex: Int32, anchorIndex: Int32) {
             let textC = strdup(text)
             defer { free(textC) }
             gtk_im_context_set_surrounding_with_selection(GObjectProperty.pointer(raw), textC, numericCast(len), numericCast(cursorIndex), numericCast(anchorIndex))
         }
 
-        /// Sets whether the IM context should use the preedit string to display feedback.
-        public func setUsePreedit(usePreedit: Bool) {
+        /// Sets whether the IM context should use the preedit string
+        /// to display feedback.
+        ///
+        /// If `usePreedit` is `false` (default is `true`), then the IM context
+        /// may use some other method to display feedback, such as displaying
+        /// it in a child of the root window.
+        ///
+        /// - Parameter usePreedit: whether the IM context should use the preedit string.
+        public func setUsePreedit(_ usePreedit: Bool) {
             gtk_im_context_set_use_preedit(GObjectProperty.pointer(raw), (usePreedit ? 1 : 0))
         }
     }

@@ -23,7 +23,9 @@ extension Gtk {
         }
 
         /// Adds an additional table from the X11 compose file.
-        public func addComposeFile(composeFile: String) {
+        ///
+        /// - Parameter composeFile: The path of compose file
+        public func addComposeFile(_ composeFile: String) {
             let composeFileC = strdup(composeFile)
             defer { free(composeFileC) }
             gtk_im_context_simple_add_compose_file(GObjectProperty.pointer(raw), composeFileC)

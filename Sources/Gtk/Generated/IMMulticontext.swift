@@ -3,7 +3,12 @@ import CGtk
 @_spi(Bindings) import GtkBridge
 
 extension Gtk {
-    /// `GtkIMMulticontext` is an input method context supporting multiple, switchable input methods.
+    /// `GtkIMMulticontext` is an input method context supporting multiple,
+    /// switchable input methods.
+    ///
+    /// Text widgets such as `GtkText` or `GtkTextView` use a `GtkIMMultiContext`
+    /// to implement their `im-module` property for switching between different
+    /// input methods.
     @MainActor
     open class IMMulticontext: Gtk.IMContext {
         /// The GType of `GtkIMMulticontext`.
@@ -22,17 +27,15 @@ extension Gtk {
             self.init(adopting: UnsafeMutableRawPointer(gtk_im_multicontext_new())!)
         }
 
-        /// Gets the id of the currently active delegate of the @context.
-        @discardableResult
-        public func getContextId() -> String {
-            return GObjectProperty.string(gtk_im_multicontext_get_context_id(GObjectProperty.pointer(raw)), freeing: false) ?? ""
-        }
-
-        /// Sets the context id for @context.
-        public func setContextId(contextId: String?) {
-            let contextIdC = contextId.map { strdup($0) } ?? nil
-            defer { free(contextIdC) }
-            gtk_im_multicontext_set_context_id(GObjectProperty.pointer(raw), contextIdC)
+        /// Gets the id of the currently active delegate of the `context`.
+        public var contextId: String {
+            get { GObjectProperty.string(gtk_im_multicontext_get_context_id(GObjectProperty.pointer(raw)), freeing: false) ?? "" }
+            set {
+                let contextId: String? = newValue
+                let contextIdC = contextId.map { strdup($0) } ?? nil
+                defer { free(contextIdC) }
+                gtk_im_multicontext_set_context_id(GObjectProperty.pointer(raw), contextIdC)
+            }
         }
     }
 }

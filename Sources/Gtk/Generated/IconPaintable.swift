@@ -4,6 +4,8 @@ import CGtk
 
 extension Gtk {
     /// Contains information found when looking up an icon in `GtkIconTheme`.
+    ///
+    /// `GtkIconPaintable` implements `GdkPaintable`.
     @MainActor
     open class IconPaintable: GObjectHandle, Gtk.SymbolicPaintable {
         /// The GType of `GtkIconPaintable`.
@@ -18,7 +20,14 @@ extension Gtk {
         }
 
         /// Creates a `GtkIconPaintable` for a file with a given size and scale.
-        public convenience init(forFile file: GObjectHandle, size: Int32, scale: Int32) {
+        ///
+        /// The icon can then be rendered by using it as a `GdkPaintable`.
+        ///
+        /// - Parameters:
+        ///   - file: a `GFile`
+        ///   - size: desired icon size
+        ///   - scale: the desired scale
+        public convenience init(file: GObjectHandle, size: Int32, scale: Int32) {
             self.init(adopting: UnsafeMutableRawPointer(gtk_icon_paintable_new_for_file(GObjectProperty.pointer(file.raw), numericCast(size), numericCast(scale)))!)
         }
 

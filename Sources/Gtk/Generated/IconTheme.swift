@@ -4,6 +4,21 @@ import CGtk
 
 extension Gtk {
     /// `GtkIconTheme` provides a facility for loading themed icons.
+    ///
+    /// The main reason for using a name rather than simply providing a filename
+    /// is to allow different icons to be used depending on what “icon theme” is
+    /// selected by the user. The operation of icon themes on Linux and Unix
+    /// follows the [Icon Theme Specification](http://www.freedesktop.org/Standards/icon-theme-spec)
+    /// There is a fallback icon theme, named `hicolor`, where applications
+    /// should install their icons, but additional icon themes can be installed
+    /// as operating system vendors and users choose.
+    ///
+    /// In many cases, named themes are used indirectly, via `Gtk.Image`
+    /// rather than directly, but looking up icons directly is also simple. The
+    /// `GtkIconTheme` object acts as a database of all the icons in the current
+    /// theme. You can create new `GtkIconTheme` objects, but it’s much more
+    /// efficient to use the standard icon theme of the `GtkWidget` so that the
+    /// icon information is shared with other people looking up icons.
     @MainActor
     open class IconTheme: GObjectHandle {
         /// The GType of `GtkIconTheme`.
@@ -18,6 +33,11 @@ extension Gtk {
         }
 
         /// Creates a new icon theme object.
+        ///
+        /// Icon theme objects are used to lookup up an icon by name
+        /// in a particular icon theme. Usually, you’ll want to use
+        /// `Gtk.IconTheme.forDisplay(_:)` rather than creating
+        /// a new icon theme object for scratch.
         public convenience init() {
             self.init(adopting: UnsafeMutableRawPointer(gtk_icon_theme_new())!)
         }
@@ -35,6 +55,10 @@ extension Gtk {
         }
 
         /// The name of the icon theme that is being used.
+        ///
+        /// Unless set to a different value, this will be the value of
+        /// the `GtkSettings:gtk-icon-theme-name` property of the `GtkSettings`
+        /// object associated to the display of the icontheme object.
         public var themeName: String? {
             get { GObjectProperty.string(gtk_icon_theme_get_theme_name(GObjectProperty.pointer(raw)), freeing: true) }
             set {
@@ -51,10 +75,15 @@ extension Gtk {
         }
 
         /// Emitted when the icon theme changes.
+        ///
+        /// This can happen becuase current icon theme is switched or
+        /// because GTK detects that a change has occurred in the
+        /// contents of the current icon theme.
         @discardableResult
         public func onChanged(after: Bool = false, _ handler: @escaping @MainActor (Gtk.IconTheme) -> Void) -> SignalConnection {
             let make = type(of: self)
-            let boxed: @MainActor (UnsafeMutableRawPointer) -> Void = { instance in
+            let boxed: @MainActor (UnsafeMutableRawPointer) -> Void = { [weak self] instance in
+                if let self { handler(self); return }
                 handler(make.make(taking: instance) as! Gtk.IconTheme)
             }
             let thunk: @convention(c) (UnsafeMutableRawPointer?, UnsafeMutableRawPointer?) -> Void = { instance, data in
@@ -64,43 +93,93 @@ extension Gtk {
             return connect(signal: "changed", handler: boxed, thunk: unsafeBitCast(thunk, to: GCallback.self), after: after)
         }
 
-        /// Adds a resource path that will be looked at when looking for icons, similar to search paths.
-        public func addResourcePath(path: String) {
+        /// Adds a resource path that will be looked at when looking
+        /// for icons, similar to search paths.
+        ///
+        /// See `Gtk.IconTheme.setResourcePath(_:)`.
+        ///
+        /// This function should be used to make application-specific icons
+        /// available as part of the icon theme.
+        ///
+        /// - Parameter path: a resource path
+        public func addResourcePath(_ path: String) {
             let pathC = strdup(path)
             defer { free(pathC) }
             gtk_icon_theme_add_resource_path(GObjectProperty.pointer(raw), pathC)
         }
 
         /// Appends a directory to the search path.
-        public func addSearchPath(path: String) {
+        ///
+        /// See `Gtk.IconTheme.setSearchPath(_:)`.
+        ///
+        /// - Parameter path: directory name to append to the icon path
+        public func addSearchPath(_ path: String) {
             let pathC = strdup(path)
             defer { free(pathC) }
             gtk_icon_theme_add_search_path(GObjectProperty.pointer(raw), pathC)
         }
 
-        /// Checks whether an icon theme includes an icon for a particular `GIcon`.
-        @discardableResult
-        public func hasGicon(gicon: GObjectHandle) -> Bool {
+        /// Checks whether an icon theme includes an icon
+        /// for a particular `GIcon`.
+        ///
+        /// - Parameter gicon: a `GIcon`
+        /// - Returns: `true` if `self` includes an icon for `gicon`
+        public func hasGicon(_ gicon: GObjectHandle) -> Bool {
             return (gtk_icon_theme_has_gicon(GObjectProperty.pointer(raw), GObjectProperty.pointer(gicon.raw)) != 0)
         }
 
-        /// Checks whether an icon theme includes an icon for a particular name.
-        @discardableResult
-        public func hasIcon(iconName: String) -> Bool {
+        /// Checks whether an icon theme includes an icon
+        /// for a particular name.
+        ///
+        /// - Parameter iconName: the name of an icon
+        /// - Returns: `true` if `self` includes an icon for `iconName`.
+        public func hasIcon(_ iconName: String) -> Bool {
             let iconNameC = strdup(iconName)
             defer { free(iconNameC) }
             return (gtk_icon_theme_has_icon(GObjectProperty.pointer(raw), iconNameC) != 0)
         }
 
         /// Looks up a icon for a desired size and window scale.
-        @discardableResult
+        ///
+        /// The icon can then be rendered by using it as a `GdkPaintable`,
+        /// or you can get information such as the filename and size.
+        ///
+        /// - Parameters:
+        ///   - icon: the `GIcon` to look up
+        ///   - size: desired icon size
+        ///   - scale: the desired scale
+        ///   - direction: text direction the icon will be displayed in
+        ///   - flags: flags modifying the behavior of the icon lookup
+        /// - Returns: a `GtkIconPaintable` containing information about the icon. Unref with g_object_unref()
         public func lookupByGicon(icon: GObjectHandle, size: Int32, scale: Int32, direction: Gtk.TextDirection, flags: Gtk.IconLookupFlags) -> Gtk.IconPaintable? {
             return Gtk.IconPaintable.wrap(gtk_icon_theme_lookup_by_gicon(GObjectProperty.pointer(raw), GObjectProperty.pointer(icon.raw), numericCast(size), numericCast(scale), GtkTextDirection(rawValue: numericCast(direction.rawValue)), GtkIconLookupFlags(rawValue: numericCast(flags.rawValue))), adopting: true)
         }
 
-        /// Looks up a named icon for a desired size and window scale, returning a `GtkIconPaintable`.
-        @discardableResult
-        public func lookupIcon(iconName: String, fallbacks: [String]?, size: Int32, scale: Int32, direction: Gtk.TextDirection, flags: Gtk.IconLookupFlags) -> Gtk.IconPaintable? {
+        /// Looks up a named icon for a desired size and window scale,
+        /// returning a `GtkIconPaintable`.
+        ///
+        /// The icon can then be rendered by using it as a `GdkPaintable`,
+        /// or you can get information such as the filename and size.
+        ///
+        /// If the available `iconName` is not available and `fallbacks` are
+        /// provided, they will be tried in order.
+        ///
+        /// If no matching icon is found, then a paintable that renders the
+        /// "missing icon" icon is returned. If you need to do something else
+        /// for missing icons you need to use `Gtk.IconTheme.hasIcon(_:)`.
+        ///
+        /// Note that you probably want to listen for icon theme changes and
+        /// update the icon. This is usually done by overriding the
+        /// GtkWidgetClass.css-changed() function.
+        ///
+        /// - Parameters:
+        ///   - iconName: the name of the icon to lookup
+        ///   - size: desired icon size.
+        ///   - scale: the window scale this will be displayed on
+        ///   - direction: text direction the icon will be displayed in
+        ///   - flags: flags modifying the behavior of the icon lookup
+        /// - Returns: a `GtkIconPaintable` object containing the icon.
+        public func lookupIcon(_ iconName: String, fallbacks: [String]?, size: Int32, scale: Int32, direction: Gtk.TextDirection, flags: Gtk.IconLookupFlags) -> Gtk.IconPaintable? {
             let iconNameC = strdup(iconName)
             defer { free(iconNameC) }
             let fallbacksC = fallbacks.map { CStrings($0) }
@@ -108,9 +187,18 @@ extension Gtk {
             return Gtk.IconPaintable.wrap(gtk_icon_theme_lookup_icon(GObjectProperty.pointer(raw), iconNameC, fallbacksC?.pointer(), numericCast(size), numericCast(scale), GtkTextDirection(rawValue: numericCast(direction.rawValue)), GtkIconLookupFlags(rawValue: numericCast(flags.rawValue))), adopting: true)
         }
 
-        /// Gets the icon theme object associated with @display.
-        @discardableResult
-        public static func getForDisplay(display: GObjectHandle) -> Gtk.IconTheme? {
+        /// Gets the icon theme object associated with `display`.
+        ///
+        /// If this function has not previously been called for the given
+        /// display, a new icon theme object will be created and associated
+        /// with the display. Icon theme objects are fairly expensive to create,
+        /// so using this function is usually a better choice than calling
+        /// `Gtk.IconTheme.init()` and setting the display yourself; by using
+        /// this function a single icon theme object will be shared between users.
+        ///
+        /// - Parameter display: a `GdkDisplay`
+        /// - Returns: A unique `GtkIconTheme` associated with the given display. This icon theme is associated with the display and can be used as long as the display is open. Do not ref or unref it.
+        public static func forDisplay(_ display: GObjectHandle) -> Gtk.IconTheme? {
             return Gtk.IconTheme.wrap(gtk_icon_theme_get_for_display(GObjectProperty.pointer(display.raw)), taking: true)
         }
     }

@@ -4,6 +4,18 @@ import CGtk
 
 extension Gtk {
     /// `GtkIconView` is a widget which displays data in a grid of icons.
+    ///
+    /// `GtkIconView` provides an alternative view on a `GtkTreeModel`.
+    /// It displays the model as a grid of icons with labels. Like
+    /// `Gtk.TreeView`, it allows to select one or multiple items
+    /// (depending on the selection mode, see `Gtk.IconView.setSelectionMode(_:)`).
+    /// In addition to selection with the arrow keys, `GtkIconView` supports
+    /// rubberband selection, which is controlled by dragging the pointer.
+    ///
+    /// Note that if the tree model is backed by an actual tree store (as
+    /// opposed to a flat list where the mapping to icons is obvious),
+    /// `GtkIconView` will only display the first level of the tree and
+    /// ignore the tree’s branches.
     @MainActor
     open class IconView: Gtk.Widget, Gtk.CellLayout, Gtk.Scrollable {
         /// The GType of `GtkIconView`.
@@ -22,340 +34,19 @@ extension Gtk {
             self.init(taking: UnsafeMutableRawPointer(gtk_icon_view_new())!)
         }
 
-        /// Creates a new `GtkIconView` widget using the specified @area to layout cells inside the icons.
-        public convenience init(withArea area: Gtk.CellArea) {
+        /// Creates a new `GtkIconView` widget using the
+        /// specified `area` to layout cells inside the icons.
+        ///
+        /// - Parameter area: the `GtkCellArea` to use to layout cells
+        public convenience init(area: Gtk.CellArea) {
             self.init(taking: UnsafeMutableRawPointer(gtk_icon_view_new_with_area(GObjectProperty.pointer(area.raw)))!)
         }
 
-        /// Creates a new `GtkIconView` widget with the model @model.
-        public convenience init(withModel model: any Gtk.TreeModel) {
+        /// Creates a new `GtkIconView` widget with the model `model`.
+        ///
+        /// - Parameter model: The model.
+        public convenience init(model: any Gtk.TreeModel) {
             self.init(taking: UnsafeMutableRawPointer(gtk_icon_view_new_with_model(GObjectProperty.pointer(model.raw)))!)
-        }
-
-        /// The activate-on-single-click property specifies whether the "item-activated" signal will be emitted after a single click.
-        public var activateOnSingleClick: Bool {
-            get { (gtk_icon_view_get_activate_on_single_click(GObjectProperty.pointer(raw)) != 0) }
-            set { gtk_icon_view_set_activate_on_single_click(GObjectProperty.pointer(raw), (newValue ? 1 : 0)) }
-        }
-
-        /// Runs `handler` after `activate-on-single-click` changed.
-        @discardableResult
-        public func onNotifyActivateOnSingleClick(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
-            connectNotify("activate-on-single-click", handler)
-        }
-
-        /// The `GtkCellArea` used to layout cell renderers for this view.
-        public var cellArea: Gtk.CellArea? {
-            Gtk.CellArea.wrap(GObjectProperty.object(raw, "cell-area"), adopting: true)
-        }
-
-        /// Runs `handler` after `cell-area` changed.
-        @discardableResult
-        public func onNotifyCellArea(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
-            connectNotify("cell-area", handler)
-        }
-
-        /// The column-spacing property specifies the space which is inserted between the columns of the icon view.
-        public var columnSpacing: Int32 {
-            get { numericCast(gtk_icon_view_get_column_spacing(GObjectProperty.pointer(raw))) }
-            set { gtk_icon_view_set_column_spacing(GObjectProperty.pointer(raw), numericCast(newValue)) }
-        }
-
-        /// Runs `handler` after `column-spacing` changed.
-        @discardableResult
-        public func onNotifyColumnSpacing(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
-            connectNotify("column-spacing", handler)
-        }
-
-        /// The columns property contains the number of the columns in which the items should be displayed. If it is -1, the number of columns will be chosen automatically to fill the available area.
-        public var columns: Int32 {
-            get { numericCast(gtk_icon_view_get_columns(GObjectProperty.pointer(raw))) }
-            set { gtk_icon_view_set_columns(GObjectProperty.pointer(raw), numericCast(newValue)) }
-        }
-
-        /// Runs `handler` after `columns` changed.
-        @discardableResult
-        public func onNotifyColumns(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
-            connectNotify("columns", handler)
-        }
-
-        /// The item-orientation property specifies how the cells (i.e. the icon and the text) of the item are positioned relative to each other.
-        public var itemOrientation: Gtk.Orientation {
-            get { Gtk.Orientation(rawValue: numericCast(gtk_icon_view_get_item_orientation(GObjectProperty.pointer(raw)).rawValue)) }
-            set { gtk_icon_view_set_item_orientation(GObjectProperty.pointer(raw), GtkOrientation(rawValue: numericCast(newValue.rawValue))) }
-        }
-
-        /// Runs `handler` after `item-orientation` changed.
-        @discardableResult
-        public func onNotifyItemOrientation(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
-            connectNotify("item-orientation", handler)
-        }
-
-        /// The item-padding property specifies the padding around each of the icon view's item.
-        public var itemPadding: Int32 {
-            get { numericCast(gtk_icon_view_get_item_padding(GObjectProperty.pointer(raw))) }
-            set { gtk_icon_view_set_item_padding(GObjectProperty.pointer(raw), numericCast(newValue)) }
-        }
-
-        /// Runs `handler` after `item-padding` changed.
-        @discardableResult
-        public func onNotifyItemPadding(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
-            connectNotify("item-padding", handler)
-        }
-
-        /// The item-width property specifies the width to use for each item. If it is set to -1, the icon view will automatically determine a suitable item size.
-        public var itemWidth: Int32 {
-            get { numericCast(gtk_icon_view_get_item_width(GObjectProperty.pointer(raw))) }
-            set { gtk_icon_view_set_item_width(GObjectProperty.pointer(raw), numericCast(newValue)) }
-        }
-
-        /// Runs `handler` after `item-width` changed.
-        @discardableResult
-        public func onNotifyItemWidth(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
-            connectNotify("item-width", handler)
-        }
-
-        /// The margin property specifies the space which is inserted at the edges of the icon view.
-        public var margin: Int32 {
-            get { numericCast(gtk_icon_view_get_margin(GObjectProperty.pointer(raw))) }
-            set { gtk_icon_view_set_margin(GObjectProperty.pointer(raw), numericCast(newValue)) }
-        }
-
-        /// Runs `handler` after `margin` changed.
-        @discardableResult
-        public func onNotifyMargin(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
-            connectNotify("margin", handler)
-        }
-
-        /// The ::markup-column property contains the number of the model column containing markup information to be displayed. The markup column must be of type `G_TYPE_STRING`. If this property and the :text-column property are both set to column numbers, it overrides the text column. If both are set to…
-        public var markupColumn: Int32 {
-            get { numericCast(gtk_icon_view_get_markup_column(GObjectProperty.pointer(raw))) }
-            set { gtk_icon_view_set_markup_column(GObjectProperty.pointer(raw), numericCast(newValue)) }
-        }
-
-        /// Runs `handler` after `markup-column` changed.
-        @discardableResult
-        public func onNotifyMarkupColumn(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
-            connectNotify("markup-column", handler)
-        }
-
-        /// The ::pixbuf-column property contains the number of the model column containing the pixbufs which are displayed. The pixbuf column must be of type `GDK_TYPE_PIXBUF`. Setting this property to -1 turns off the display of pixbufs.
-        public var pixbufColumn: Int32 {
-            get { numericCast(gtk_icon_view_get_pixbuf_column(GObjectProperty.pointer(raw))) }
-            set { gtk_icon_view_set_pixbuf_column(GObjectProperty.pointer(raw), numericCast(newValue)) }
-        }
-
-        /// Runs `handler` after `pixbuf-column` changed.
-        @discardableResult
-        public func onNotifyPixbufColumn(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
-            connectNotify("pixbuf-column", handler)
-        }
-
-        /// The reorderable property specifies if the items can be reordered by DND.
-        public var reorderable: Bool {
-            get { (gtk_icon_view_get_reorderable(GObjectProperty.pointer(raw)) != 0) }
-            set { gtk_icon_view_set_reorderable(GObjectProperty.pointer(raw), (newValue ? 1 : 0)) }
-        }
-
-        /// Runs `handler` after `reorderable` changed.
-        @discardableResult
-        public func onNotifyReorderable(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
-            connectNotify("reorderable", handler)
-        }
-
-        /// The row-spacing property specifies the space which is inserted between the rows of the icon view.
-        public var rowSpacing: Int32 {
-            get { numericCast(gtk_icon_view_get_row_spacing(GObjectProperty.pointer(raw))) }
-            set { gtk_icon_view_set_row_spacing(GObjectProperty.pointer(raw), numericCast(newValue)) }
-        }
-
-        /// Runs `handler` after `row-spacing` changed.
-        @discardableResult
-        public func onNotifyRowSpacing(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
-            connectNotify("row-spacing", handler)
-        }
-
-        /// The ::selection-mode property specifies the selection mode of icon view. If the mode is %GTK_SELECTION_MULTIPLE, rubberband selection is enabled, for the other modes, only keyboard selection is possible.
-        public var selectionMode: Gtk.SelectionMode {
-            get { Gtk.SelectionMode(rawValue: numericCast(gtk_icon_view_get_selection_mode(GObjectProperty.pointer(raw)).rawValue)) }
-            set { gtk_icon_view_set_selection_mode(GObjectProperty.pointer(raw), GtkSelectionMode(rawValue: numericCast(newValue.rawValue))) }
-        }
-
-        /// Runs `handler` after `selection-mode` changed.
-        @discardableResult
-        public func onNotifySelectionMode(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
-            connectNotify("selection-mode", handler)
-        }
-
-        /// The spacing property specifies the space which is inserted between the cells (i.e. the icon and the text) of an item.
-        public var spacing: Int32 {
-            get { numericCast(gtk_icon_view_get_spacing(GObjectProperty.pointer(raw))) }
-            set { gtk_icon_view_set_spacing(GObjectProperty.pointer(raw), numericCast(newValue)) }
-        }
-
-        /// Runs `handler` after `spacing` changed.
-        @discardableResult
-        public func onNotifySpacing(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
-            connectNotify("spacing", handler)
-        }
-
-        /// The ::text-column property contains the number of the model column containing the texts which are displayed. The text column must be of type `G_TYPE_STRING`. If this property and the :markup-column property are both set to -1, no texts are displayed.
-        public var textColumn: Int32 {
-            get { numericCast(gtk_icon_view_get_text_column(GObjectProperty.pointer(raw))) }
-            set { gtk_icon_view_set_text_column(GObjectProperty.pointer(raw), numericCast(newValue)) }
-        }
-
-        /// Runs `handler` after `text-column` changed.
-        @discardableResult
-        public func onNotifyTextColumn(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
-            connectNotify("text-column", handler)
-        }
-
-        /// The `tooltip-column` property.
-        public var tooltipColumn: Int32 {
-            get { numericCast(gtk_icon_view_get_tooltip_column(GObjectProperty.pointer(raw))) }
-            set { gtk_icon_view_set_tooltip_column(GObjectProperty.pointer(raw), numericCast(newValue)) }
-        }
-
-        /// Runs `handler` after `tooltip-column` changed.
-        @discardableResult
-        public func onNotifyTooltipColumn(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
-            connectNotify("tooltip-column", handler)
-        }
-
-        /// A [keybinding signal]`Gtk.SignalAction` which gets emitted when the user activates the currently focused item.
-        @discardableResult
-        public func onActivateCursorItem(after: Bool = false, _ handler: @escaping @MainActor (Gtk.IconView) -> Bool) -> SignalConnection {
-            let make = type(of: self)
-            let boxed: @MainActor (UnsafeMutableRawPointer) -> Bool = { instance in
-                handler(make.make(taking: instance) as! Gtk.IconView)
-            }
-            let thunk: @convention(c) (UnsafeMutableRawPointer?, UnsafeMutableRawPointer?) -> gboolean = { instance, data in
-                let box = SignalBox<@MainActor (UnsafeMutableRawPointer) -> Bool>.from(data)
-                let result = MainActor.assumeIsolated { box.handler(instance!) }
-                return (result ? 1 : 0)
-            }
-            return connect(signal: "activate-cursor-item", handler: boxed, thunk: unsafeBitCast(thunk, to: GCallback.self), after: after)
-        }
-
-        /// The ::item-activated signal is emitted when the method gtk_icon_view_item_activated() is called, when the user double clicks an item with the "activate-on-single-click" property set to %FALSE, or when the user single clicks an item when the "activate-on-single-click" property set to %TRUE. It is…
-        /// (Its `path` argument, of a type with no Swift counterpart here, is not passed on.)
-        @discardableResult
-        public func onItemActivated(after: Bool = false, _ handler: @escaping @MainActor (Gtk.IconView) -> Void) -> SignalConnection {
-            let make = type(of: self)
-            let boxed: @MainActor (UnsafeMutableRawPointer) -> Void = { instance in
-                handler(make.make(taking: instance) as! Gtk.IconView)
-            }
-            let thunk: @convention(c) (UnsafeMutableRawPointer?, UnsafeMutableRawPointer?, UnsafeMutableRawPointer?) -> Void = { instance, _, data in
-                let box = SignalBox<@MainActor (UnsafeMutableRawPointer) -> Void>.from(data)
-                MainActor.assumeIsolated { box.handler(instance!) }
-            }
-            return connect(signal: "item-activated", handler: boxed, thunk: unsafeBitCast(thunk, to: GCallback.self), after: after)
-        }
-
-        /// The ::move-cursor signal is a [keybinding signal]`Gtk.SignalAction` which gets emitted when the user initiates a cursor movement.
-        @discardableResult
-        public func onMoveCursor(after: Bool = false, _ handler: @escaping @MainActor (Gtk.IconView, Gtk.MovementStep, Int32, Bool, Bool) -> Bool) -> SignalConnection {
-            let make = type(of: self)
-            let boxed: @MainActor (UnsafeMutableRawPointer, Gtk.MovementStep, Int32, Bool, Bool) -> Bool = { instance, a0, a1, a2, a3 in
-                handler(make.make(taking: instance) as! Gtk.IconView, a0, a1, a2, a3)
-            }
-            let thunk: @convention(c) (UnsafeMutableRawPointer?, GtkMovementStep, gint, gboolean, gboolean, UnsafeMutableRawPointer?) -> gboolean = { instance, a0, a1, a2, a3, data in
-                let box = SignalBox<@MainActor (UnsafeMutableRawPointer, Gtk.MovementStep, Int32, Bool, Bool) -> Bool>.from(data)
-                let result = MainActor.assumeIsolated { box.handler(instance!, Gtk.MovementStep(rawValue: numericCast(a0.rawValue)), numericCast(a1), (a2 != 0), (a3 != 0)) }
-                return (result ? 1 : 0)
-            }
-            return connect(signal: "move-cursor", handler: boxed, thunk: unsafeBitCast(thunk, to: GCallback.self), after: after)
-        }
-
-        /// A [keybinding signal]`Gtk.SignalAction` which gets emitted when the user selects all items.
-        @discardableResult
-        public func onSelectAll(after: Bool = false, _ handler: @escaping @MainActor (Gtk.IconView) -> Void) -> SignalConnection {
-            let make = type(of: self)
-            let boxed: @MainActor (UnsafeMutableRawPointer) -> Void = { instance in
-                handler(make.make(taking: instance) as! Gtk.IconView)
-            }
-            let thunk: @convention(c) (UnsafeMutableRawPointer?, UnsafeMutableRawPointer?) -> Void = { instance, data in
-                let box = SignalBox<@MainActor (UnsafeMutableRawPointer) -> Void>.from(data)
-                MainActor.assumeIsolated { box.handler(instance!) }
-            }
-            return connect(signal: "select-all", handler: boxed, thunk: unsafeBitCast(thunk, to: GCallback.self), after: after)
-        }
-
-        /// A [keybinding signal]`Gtk.SignalAction` which gets emitted when the user selects the item that is currently focused.
-        @discardableResult
-        public func onSelectCursorItem(after: Bool = false, _ handler: @escaping @MainActor (Gtk.IconView) -> Void) -> SignalConnection {
-            let make = type(of: self)
-            let boxed: @MainActor (UnsafeMutableRawPointer) -> Void = { instance in
-                handler(make.make(taking: instance) as! Gtk.IconView)
-            }
-            let thunk: @convention(c) (UnsafeMutableRawPointer?, UnsafeMutableRawPointer?) -> Void = { instance, data in
-                let box = SignalBox<@MainActor (UnsafeMutableRawPointer) -> Void>.from(data)
-                MainActor.assumeIsolated { box.handler(instance!) }
-            }
-            return connect(signal: "select-cursor-item", handler: boxed, thunk: unsafeBitCast(thunk, to: GCallback.self), after: after)
-        }
-
-        /// The ::selection-changed signal is emitted when the selection (i.e. the set of selected items) changes.
-        @discardableResult
-        public func onSelectionChanged(after: Bool = false, _ handler: @escaping @MainActor (Gtk.IconView) -> Void) -> SignalConnection {
-            let make = type(of: self)
-            let boxed: @MainActor (UnsafeMutableRawPointer) -> Void = { instance in
-                handler(make.make(taking: instance) as! Gtk.IconView)
-            }
-            let thunk: @convention(c) (UnsafeMutableRawPointer?, UnsafeMutableRawPointer?) -> Void = { instance, data in
-                let box = SignalBox<@MainActor (UnsafeMutableRawPointer) -> Void>.from(data)
-                MainActor.assumeIsolated { box.handler(instance!) }
-            }
-            return connect(signal: "selection-changed", handler: boxed, thunk: unsafeBitCast(thunk, to: GCallback.self), after: after)
-        }
-
-        /// A [keybinding signal]`Gtk.SignalAction` which gets emitted when the user toggles whether the currently focused item is selected or not. The exact effect of this depend on the selection mode.
-        @discardableResult
-        public func onToggleCursorItem(after: Bool = false, _ handler: @escaping @MainActor (Gtk.IconView) -> Void) -> SignalConnection {
-            let make = type(of: self)
-            let boxed: @MainActor (UnsafeMutableRawPointer) -> Void = { instance in
-                handler(make.make(taking: instance) as! Gtk.IconView)
-            }
-            let thunk: @convention(c) (UnsafeMutableRawPointer?, UnsafeMutableRawPointer?) -> Void = { instance, data in
-                let box = SignalBox<@MainActor (UnsafeMutableRawPointer) -> Void>.from(data)
-                MainActor.assumeIsolated { box.handler(instance!) }
-            }
-            return connect(signal: "toggle-cursor-item", handler: boxed, thunk: unsafeBitCast(thunk, to: GCallback.self), after: after)
-        }
-
-        /// A [keybinding signal]`Gtk.SignalAction` which gets emitted when the user unselects all items.
-        @discardableResult
-        public func onUnselectAll(after: Bool = false, _ handler: @escaping @MainActor (Gtk.IconView) -> Void) -> SignalConnection {
-            let make = type(of: self)
-            let boxed: @MainActor (UnsafeMutableRawPointer) -> Void = { instance in
-                handler(make.make(taking: instance) as! Gtk.IconView)
-            }
-            let thunk: @convention(c) (UnsafeMutableRawPointer?, UnsafeMutableRawPointer?) -> Void = { instance, data in
-                let box = SignalBox<@MainActor (UnsafeMutableRawPointer) -> Void>.from(data)
-                MainActor.assumeIsolated { box.handler(instance!) }
-            }
-            return connect(signal: "unselect-all", handler: boxed, thunk: unsafeBitCast(thunk, to: GCallback.self), after: after)
-        }
-
-        /// Selects all the icons. @icon_view must has its selection mode set to %GTK_SELECTION_MULTIPLE.
-        public func selectAll() {
-            gtk_icon_view_select_all(GObjectProperty.pointer(raw))
-        }
-
-        /// Unselects all the icons.
-        public func unselectAll() {
-            gtk_icon_view_unselect_all(GObjectProperty.pointer(raw))
-        }
-
-        /// Undoes the effect of gtk_icon_view_enable_model_drag_dest(). Calling this method sets `GtkIconView`:reorderable to %FALSE.
-        public func unsetModelDragDest() {
-            gtk_icon_view_unset_model_drag_dest(GObjectProperty.pointer(raw))
-        }
-
-        /// Undoes the effect of gtk_icon_view_enable_model_drag_source(). Calling this method sets `GtkIconView`:reorderable to %FALSE.
-        public func unsetModelDragSource() {
-            gtk_icon_view_unset_model_drag_source(GObjectProperty.pointer(raw))
         }
     }
 }

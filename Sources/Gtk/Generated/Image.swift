@@ -4,6 +4,28 @@ import CGtk
 
 extension Gtk {
     /// The `GtkImage` widget displays an image.
+    ///
+    /// Various kinds of object can be displayed as an image; most typically,
+    /// you would load a `GdkTexture` from a file, using the convenience function
+    /// `Gtk.Image.init(fromFile:)`, for instance:
+    ///
+    /// If the file isn’t loaded successfully, the image will contain a
+    /// “broken image” icon similar to that used in many web browsers.
+    ///
+    /// If you want to handle errors in loading the file yourself,
+    /// for example by displaying an error message, then load the image with
+    /// `Gdk.Texture.init(file:)`, then create the `GtkImage` with
+    /// `Gtk.Image.init(paintable:)`.
+    ///
+    /// Sometimes an application will want to avoid depending on external data
+    /// files, such as image files. See the documentation of `GResource` inside
+    /// GIO, for details. In this case, `Gtk.Image.resource`,
+    /// `Gtk.Image.init(resource:)`, and `Gtk.Image.setFromResource(_:)`
+    /// should be used.
+    ///
+    /// `GtkImage` displays its image as an icon, with a size that is determined
+    /// by the application. See `Gtk.Picture` if you want to show an image
+    /// at is actual size.
     @MainActor
     open class Image: Gtk.Widget {
         /// The GType of `GtkImage`.
@@ -22,7 +44,21 @@ extension Gtk {
             self.init(taking: UnsafeMutableRawPointer(gtk_image_new())!)
         }
 
-        /// Creates a new `GtkImage` displaying the file @filename.
+        /// Creates a new `GtkImage` displaying the file `filename`.
+        ///
+        /// If the file isn’t found or can’t be loaded, the resulting `GtkImage`
+        /// will display a “broken image” icon. This function never returns `nil`,
+        /// it always returns a valid `GtkImage` widget.
+        ///
+        /// If you need to detect failures to load the file, use
+        /// `Gdk.Texture.init(file:)` to load the file yourself,
+        /// then create the `GtkImage` from the texture.
+        ///
+        /// The storage type (see `Gtk.Image.storageType`)
+        /// of the returned image is not defined, it will be whatever
+        /// is appropriate for displaying the file.
+        ///
+        /// - Parameter filename: a filename
         public convenience init(fromFile filename: String) {
             let filenameC = strdup(filename)
             defer { free(filenameC) }
@@ -30,28 +66,76 @@ extension Gtk {
         }
 
         /// Creates a `GtkImage` displaying an icon from the current icon theme.
+        ///
+        /// If the icon name isn’t known, a “broken image” icon will be
+        /// displayed instead. If the current icon theme is changed, the icon
+        /// will be updated appropriately.
+        ///
+        /// - Parameter icon: an icon
         public convenience init(fromGicon icon: GObjectHandle) {
             self.init(taking: UnsafeMutableRawPointer(gtk_image_new_from_gicon(GObjectProperty.pointer(icon.raw)))!)
         }
 
         /// Creates a `GtkImage` displaying an icon from the current icon theme.
+        ///
+        /// If the icon name isn’t known, a “broken image” icon will be
+        /// displayed instead. If the current icon theme is changed, the icon
+        /// will be updated appropriately.
+        ///
+        /// - Parameter iconName: an icon name
         public convenience init(fromIconName iconName: String?) {
             let iconNameC = iconName.map { strdup($0) } ?? nil
             defer { free(iconNameC) }
             self.init(taking: UnsafeMutableRawPointer(gtk_image_new_from_icon_name(iconNameC))!)
         }
 
-        /// Creates a new `GtkImage` displaying @paintable.
-        public convenience init(fromPaintable paintable: GObjectHandle?) {
+        /// Creates a new `GtkImage` displaying `paintable`.
+        ///
+        /// The `GtkImage` does not assume a reference to the paintable; you still
+        /// need to unref it if you own references. `GtkImage` will add its own
+        /// reference rather than adopting yours.
+        ///
+        /// The `GtkImage` will track changes to the `paintable` and update
+        /// its size and contents in response to it.
+        ///
+        /// - Parameter paintable: a `GdkPaintable`
+        public convenience init(paintable: GObjectHandle?) {
             self.init(taking: UnsafeMutableRawPointer(gtk_image_new_from_paintable(GObjectProperty.pointer(paintable?.raw)))!)
         }
 
-        /// Creates a new `GtkImage` displaying @pixbuf.
-        public convenience init(fromPixbuf pixbuf: GObjectHandle?) {
+        /// Creates a new `GtkImage` displaying `pixbuf`.
+        ///
+        /// The `GtkImage` does not assume a reference to the pixbuf; you still
+        /// need to unref it if you own references. `GtkImage` will add its own
+        /// reference rather than adopting yours.
+        ///
+        /// This is a helper for `Gtk.Image.init(paintable:)`, and you can't
+        /// get back the exact pixbuf once this is called, only a texture.
+        ///
+        /// Note that this function just creates an `GtkImage` from the pixbuf.
+        /// The `GtkImage` created will not react to state changes. Should you
+        /// want that, you should use `Gtk.Image.init(iconName:)`.
+        ///
+        /// - Parameter pixbuf: a `GdkPixbuf`
+        public convenience init(pixbuf: GObjectHandle?) {
             self.init(taking: UnsafeMutableRawPointer(gtk_image_new_from_pixbuf(GObjectProperty.pointer(pixbuf?.raw)))!)
         }
 
-        /// Creates a new `GtkImage` displaying the resource file @resource_path.
+        /// Creates a new `GtkImage` displaying the resource file `resourcePath`.
+        ///
+        /// If the file isn’t found or can’t be loaded, the resulting `GtkImage` will
+        /// display a “broken image” icon. This function never returns `nil`,
+        /// it always returns a valid `GtkImage` widget.
+        ///
+        /// If you need to detect failures to load the file, use
+        /// `GdkPixbuf.Pixbuf.init(fromFile:)` to load the file yourself,
+        /// then create the `GtkImage` from the pixbuf.
+        ///
+        /// The storage type (see `Gtk.Image.storageType`) of
+        /// the returned image is not defined, it will be whatever is
+        /// appropriate for displaying the file.
+        ///
+        /// - Parameter resourcePath: a resource path
         public convenience init(fromResource resourcePath: String) {
             let resourcePathC = strdup(resourcePath)
             defer { free(resourcePathC) }
@@ -71,6 +155,9 @@ extension Gtk {
         }
 
         /// The `GIcon` displayed in the GtkImage.
+        ///
+        /// For themed icons, If the icon theme is changed, the image will be updated
+        /// automatically.
         public var gicon: GObjectHandle? {
             get { GObjectHandle.wrap(gtk_image_get_gicon(GObjectProperty.pointer(raw)), taking: true) }
             set { GObjectProperty.setObject(raw, "gicon", newValue?.raw) }
@@ -83,6 +170,8 @@ extension Gtk {
         }
 
         /// The name of the icon in the icon theme.
+        ///
+        /// If the icon theme is changed, the image will be updated automatically.
         public var iconName: String? {
             get { GObjectProperty.string(gtk_image_get_icon_name(GObjectProperty.pointer(raw)), freeing: false) }
             set { GObjectProperty.setString(raw, "icon-name", newValue) }
@@ -119,6 +208,10 @@ extension Gtk {
         }
 
         /// The size in pixels to display icons at.
+        ///
+        /// If set to a value != -1, this property overrides the
+        /// `Gtk.Image.iconSize` property for images of type
+        /// `GTK_IMAGE_ICON_NAME`.
         public var pixelSize: Int32 {
             get { numericCast(gtk_image_get_pixel_size(GObjectProperty.pointer(raw))) }
             set { gtk_image_set_pixel_size(GObjectProperty.pointer(raw), numericCast(newValue)) }
@@ -153,7 +246,11 @@ extension Gtk {
             connectNotify("storage-type", handler)
         }
 
-        /// Whether the icon displayed in the `GtkImage` will use standard icon names fallback.
+        /// Whether the icon displayed in the `GtkImage` will use
+        /// standard icon names fallback.
+        ///
+        /// The value of this property is only relevant for images of type
+        /// `GTK_IMAGE_ICON_NAME` and `GTK_IMAGE_GICON`.
         public var useFallback: Bool {
             get { GObjectProperty.bool(raw, "use-fallback") }
             set { GObjectProperty.setBool(raw, "use-fallback", newValue) }
@@ -171,6 +268,10 @@ extension Gtk {
         }
 
         /// Sets a `GtkImage` to show a file.
+        ///
+        /// See `Gtk.Image.init(fromFile:)` for details.
+        ///
+        /// - Parameter filename: a filename
         public func setFromFile(filename: String?) {
             let filenameC = filename.map { strdup($0) } ?? nil
             defer { free(filenameC) }
@@ -178,29 +279,53 @@ extension Gtk {
         }
 
         /// Sets a `GtkImage` to show a `GIcon`.
+        ///
+        /// See `Gtk.Image.init(fromGicon:)` for details.
+        ///
+        /// - Parameter icon: an icon
         public func setFromGicon(icon: GObjectHandle) {
             gtk_image_set_from_gicon(GObjectProperty.pointer(raw), GObjectProperty.pointer(icon.raw))
         }
 
         /// Sets a `GtkImage` to show a named icon.
-        public func setFromIconName(iconName: String?) {
+        ///
+        /// See `Gtk.Image.init(iconName:)` for details.
+        ///
+        /// - Parameter iconName: an icon name
+        public func setFromIconName(_ iconName: String?) {
             let iconNameC = iconName.map { strdup($0) } ?? nil
             defer { free(iconNameC) }
             gtk_image_set_from_icon_name(GObjectProperty.pointer(raw), iconNameC)
         }
 
         /// Sets a `GtkImage` to show a `GdkPaintable`.
-        public func setFromPaintable(paintable: GObjectHandle?) {
+        ///
+        /// See `Gtk.Image.init(paintable:)` for details.
+        ///
+        /// - Parameter paintable: a `GdkPaintable`
+        public func setFromPaintable(_ paintable: GObjectHandle?) {
             gtk_image_set_from_paintable(GObjectProperty.pointer(raw), GObjectProperty.pointer(paintable?.raw))
         }
 
         /// Sets a `GtkImage` to show a `GdkPixbuf`.
-        public func setFromPixbuf(pixbuf: GObjectHandle?) {
+        ///
+        /// See `Gtk.Image.init(pixbuf:)` for details.
+        ///
+        /// Note: This is a helper for `Gtk.Image.setFromPaintable(_:)`,
+        /// and you can't get back the exact pixbuf once this is called,
+        /// only a paintable.
+        ///
+        /// - Parameter pixbuf: a `GdkPixbuf` or `NULL`
+        public func setFromPixbuf(_ pixbuf: GObjectHandle?) {
             gtk_image_set_from_pixbuf(GObjectProperty.pointer(raw), GObjectProperty.pointer(pixbuf?.raw))
         }
 
         /// Sets a `GtkImage` to show a resource.
-        public func setFromResource(resourcePath: String?) {
+        ///
+        /// See `Gtk.Image.init(resource:)` for details.
+        ///
+        /// - Parameter resourcePath: a resource path
+        public func setFromResource(_ resourcePath: String?) {
             let resourcePathC = resourcePath.map { strdup($0) } ?? nil
             defer { free(resourcePathC) }
             gtk_image_set_from_resource(GObjectProperty.pointer(raw), resourcePathC)

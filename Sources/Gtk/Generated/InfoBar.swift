@@ -4,6 +4,25 @@ import CGtk
 
 extension Gtk {
     /// `GtkInfoBar` can be show messages to the user without a dialog.
+    ///
+    /// It is often temporarily shown at the top or bottom of a document.
+    /// In contrast to `Gtk.Dialog`, which has an action area at the
+    /// bottom, `GtkInfoBar` has an action area at the side.
+    ///
+    /// The API of `GtkInfoBar` is very similar to `GtkDialog`, allowing you
+    /// to add buttons to the action area with `Gtk.InfoBar.addButton(_:responseId:)`
+    /// or `Gtk.InfoBar.init(withButtons:...:)`. The sensitivity of action widgets
+    /// can be controlled with `Gtk.InfoBar.setResponseSensitive(responseId:setting:)`.
+    ///
+    /// To add widgets to the main content area of a `GtkInfoBar`, use
+    /// `Gtk.InfoBar.addChild(_:)`.
+    ///
+    /// Similar to `Gtk.MessageDialog`, the contents of a `GtkInfoBar`
+    /// can by classified as error message, warning, informational message, etc,
+    /// by using `Gtk.InfoBar.setMessageType(_:)`. GTK may use the message
+    /// type to determine how the message is displayed.
+    ///
+    /// A simple example for using a `GtkInfoBar`:
     @MainActor
     open class InfoBar: Gtk.Widget {
         /// The GType of `GtkInfoBar`.
@@ -23,6 +42,8 @@ extension Gtk {
         }
 
         /// The type of the message.
+        ///
+        /// The type may be used to determine the appearance of the info bar.
         public var messageType: Gtk.MessageType {
             get { Gtk.MessageType(rawValue: numericCast(gtk_info_bar_get_message_type(GObjectProperty.pointer(raw)).rawValue)) }
             set { gtk_info_bar_set_message_type(GObjectProperty.pointer(raw), GtkMessageType(rawValue: numericCast(newValue.rawValue))) }
@@ -35,7 +56,7 @@ extension Gtk {
         }
 
         /// Whether the info bar shows its contents.
-        public var revealed: Bool {
+        public var isRevealed: Bool {
             get { (gtk_info_bar_get_revealed(GObjectProperty.pointer(raw)) != 0) }
             set { gtk_info_bar_set_revealed(GObjectProperty.pointer(raw), (newValue ? 1 : 0)) }
         }
@@ -59,10 +80,15 @@ extension Gtk {
         }
 
         /// Gets emitted when the user uses a keybinding to dismiss the info bar.
+        ///
+        /// The ::close signal is a [keybinding signal](class.SignalAction.html).
+        ///
+        /// The default binding for this signal is the Escape key.
         @discardableResult
         public func onClose(after: Bool = false, _ handler: @escaping @MainActor (Gtk.InfoBar) -> Void) -> SignalConnection {
             let make = type(of: self)
-            let boxed: @MainActor (UnsafeMutableRawPointer) -> Void = { instance in
+            let boxed: @MainActor (UnsafeMutableRawPointer) -> Void = { [weak self] instance in
+                if let self { handler(self); return }
                 handler(make.make(taking: instance) as! Gtk.InfoBar)
             }
             let thunk: @convention(c) (UnsafeMutableRawPointer?, UnsafeMutableRawPointer?) -> Void = { instance, data in
@@ -73,10 +99,15 @@ extension Gtk {
         }
 
         /// Emitted when an action widget is clicked.
+        ///
+        /// The signal is also emitted when the application programmer
+        /// calls `Gtk.InfoBar.response(_:)`. The `responseId` depends
+        /// on which action widget was clicked.
         @discardableResult
         public func onResponse(after: Bool = false, _ handler: @escaping @MainActor (Gtk.InfoBar, Int32) -> Void) -> SignalConnection {
             let make = type(of: self)
-            let boxed: @MainActor (UnsafeMutableRawPointer, Int32) -> Void = { instance, a0 in
+            let boxed: @MainActor (UnsafeMutableRawPointer, Int32) -> Void = { [weak self] instance, a0 in
+                if let self { handler(self, a0); return }
                 handler(make.make(taking: instance) as! Gtk.InfoBar, a0)
             }
             let thunk: @convention(c) (UnsafeMutableRawPointer?, gint, UnsafeMutableRawPointer?) -> Void = { instance, a0, data in
@@ -87,44 +118,90 @@ extension Gtk {
         }
 
         /// Add an activatable widget to the action area of a `GtkInfoBar`.
-        public func addActionWidget(child: GtkBridge.Widget, responseId: Int32) {
+        ///
+        /// This also connects a signal handler that will emit the
+        /// `Gtk.InfoBar.onResponse` signal on the message area
+        /// when the widget is activated. The widget is appended to the
+        /// end of the message areas action area.
+        ///
+        /// - Parameters:
+        ///   - child: an activatable widget
+        ///   - responseId: response ID for `child`
+        public func addActionWidget(_ child: GtkBridge.Widget, responseId: Int32) {
             gtk_info_bar_add_action_widget(GObjectProperty.pointer(raw), GObjectProperty.pointer(child.raw), numericCast(responseId))
         }
 
         /// Adds a button with the given text.
+        ///
+        /// Clicking the button will emit the `Gtk.InfoBar.onResponse`
+        /// signal with the given response_id. The button is appended to the
+        /// end of the info bars's action area. The button widget is returned,
+        /// but usually you don't need it.
+        ///
+        /// - Parameters:
+        ///   - buttonText: text of button
+        ///   - responseId: response ID for the button
+        /// - Returns: the `GtkButton` widget that was added
         @discardableResult
-        public func addButton(buttonText: String, responseId: Int32) -> Gtk.Button? {
+        public func addButton(_ buttonText: String, responseId: Int32) -> Gtk.Button? {
             let buttonTextC = strdup(buttonText)
             defer { free(buttonTextC) }
             return Gtk.Button.wrap(gtk_info_bar_add_button(GObjectProperty.pointer(raw), buttonTextC, numericCast(responseId)), taking: true)
         }
 
         /// Adds a widget to the content area of the info bar.
-        public func addChild(widget: GtkBridge.Widget) {
+        ///
+        /// - Parameter widget: the child to be added
+        public func addChild(_ widget: GtkBridge.Widget) {
             gtk_info_bar_add_child(GObjectProperty.pointer(raw), GObjectProperty.pointer(widget.raw))
         }
 
-        /// Removes a widget from the action area of @info_bar.
-        public func removeActionWidget(widget: GtkBridge.Widget) {
+        /// Removes a widget from the action area of `infoBar`.
+        ///
+        /// The widget must have been put there by a call to
+        /// `Gtk.InfoBar.addActionWidget(_:responseId:)` or `Gtk.InfoBar.addButton(_:responseId:)`.
+        ///
+        /// - Parameter widget: an action widget to remove
+        public func removeActionWidget(_ widget: GtkBridge.Widget) {
             gtk_info_bar_remove_action_widget(GObjectProperty.pointer(raw), GObjectProperty.pointer(widget.raw))
         }
 
         /// Removes a widget from the content area of the info bar.
-        public func removeChild(widget: GtkBridge.Widget) {
+        ///
+        /// - Parameter widget: a child that has been added to the content area
+        public func removeChild(_ widget: GtkBridge.Widget) {
             gtk_info_bar_remove_child(GObjectProperty.pointer(raw), GObjectProperty.pointer(widget.raw))
         }
 
-        /// Emits the “response” signal with the given @response_id.
-        public func response(responseId: Int32) {
+        /// Emits the “response” signal with the given `responseId`.
+        ///
+        /// - Parameter responseId: a response ID
+        public func response(_ responseId: Int32) {
             gtk_info_bar_response(GObjectProperty.pointer(raw), numericCast(responseId))
         }
 
-        /// Sets the last widget in the info bar’s action area with the given response_id as the default widget for the dialog.
-        public func setDefaultResponse(responseId: Int32) {
+        /// Sets the last widget in the info bar’s action area with
+        /// the given response_id as the default widget for the dialog.
+        ///
+        /// Pressing “Enter” normally activates the default widget.
+        ///
+        /// Note that this function currently requires `infoBar` to
+        /// be added to a widget hierarchy.
+        ///
+        /// - Parameter responseId: a response ID
+        public func setDefaultResponse(_ responseId: Int32) {
             gtk_info_bar_set_default_response(GObjectProperty.pointer(raw), numericCast(responseId))
         }
 
-        /// Sets the sensitivity of action widgets for @response_id.
+        /// Sets the sensitivity of action widgets for `responseId`.
+        ///
+        /// Calls `gtk_widget_set_sensitive (widget, setting)` for each
+        /// widget in the info bars’s action area with the given `responseId`.
+        /// A convenient way to sensitize/desensitize buttons.
+        ///
+        /// - Parameters:
+        ///   - responseId: a response ID
+        ///   - setting: TRUE for sensitive
         public func setResponseSensitive(responseId: Int32, setting: Bool) {
             gtk_info_bar_set_response_sensitive(GObjectProperty.pointer(raw), numericCast(responseId), (setting ? 1 : 0))
         }

@@ -4,6 +4,17 @@ import CGtk
 
 extension Gtk {
     /// `GtkInscription` is a widget to show text in a predefined area.
+    ///
+    /// You likely want to use `GtkLabel` instead as this widget is intended only
+    /// for a small subset of use cases. The main scenario envisaged is inside lists
+    /// such as `GtkColumnView`.
+    ///
+    /// While a `GtkLabel` sizes itself depending on the text that is displayed,
+    /// `GtkInscription` is given a size and inscribes the given text into that
+    /// space as well as it can.
+    ///
+    /// Users of this widget should take care to plan behaviour for the common case
+    /// where the text doesn't fit exactly in the allocated space, .
     @MainActor
     open class Inscription: Gtk.Widget {
         /// The GType of `GtkInscription`.
@@ -18,6 +29,8 @@ extension Gtk {
         }
 
         /// Creates a new `GtkInscription` with the given text.
+        ///
+        /// - Parameter text: The text to display.
         public convenience init(text: String?) {
             let textC = text.map { strdup($0) } ?? nil
             defer { free(textC) }
@@ -37,6 +50,16 @@ extension Gtk {
         }
 
         /// The number of characters that should fit into the inscription at minimum.
+        ///
+        /// This influences the requested width, not the width actually given to the widget,
+        /// which might turn out to be larger.
+        ///
+        /// Note that this is an approximate character width, so some characters might be
+        /// wider and some might be thinner, so do not expect the number of characters to
+        /// exactly match.
+        ///
+        /// If you set this property to 0, the inscription will not request any width at all
+        /// and its width will be determined entirely by its surroundings.
         public var minChars: UInt32 {
             get { numericCast(gtk_inscription_get_min_chars(GObjectProperty.pointer(raw))) }
             set { gtk_inscription_set_min_chars(GObjectProperty.pointer(raw), numericCast(newValue)) }
@@ -49,6 +72,15 @@ extension Gtk {
         }
 
         /// The number of lines that should fit into the inscription at minimum.
+        ///
+        /// This influences the requested height, not the height actually given to the widget,
+        /// which might turn out to be larger.
+        ///
+        /// Note that this is an approximate line height, so if the text uses things like fancy
+        /// Unicode or attribute that influence the height, the text might not fit.
+        ///
+        /// If you set this property to 0, the inscription will not request any height at all
+        /// and its height will be determined entirely by its surroundings.
         public var minLines: UInt32 {
             get { numericCast(gtk_inscription_get_min_lines(GObjectProperty.pointer(raw))) }
             set { gtk_inscription_set_min_lines(GObjectProperty.pointer(raw), numericCast(newValue)) }
@@ -61,6 +93,13 @@ extension Gtk {
         }
 
         /// The number of characters that should ideally fit into the inscription.
+        ///
+        /// This influences the requested width, not the width actually given to the widget.
+        /// The widget might turn out larger as well as smaller.
+        ///
+        /// If this property is set to a value smaller than `Gtk.Inscription.minChars`,
+        /// that value will be used. In particular, for the default value of 0, this will always
+        /// be the case.
         public var natChars: UInt32 {
             get { numericCast(gtk_inscription_get_nat_chars(GObjectProperty.pointer(raw))) }
             set { gtk_inscription_set_nat_chars(GObjectProperty.pointer(raw), numericCast(newValue)) }
@@ -73,6 +112,13 @@ extension Gtk {
         }
 
         /// The number of lines that should ideally fit into the inscription.
+        ///
+        /// This influences the requested height, not the height actually given to the widget.
+        /// The widget might turn out larger as well as smaller.
+        ///
+        /// If this property is set to a value smaller than `Gtk.Inscription.minLines`,
+        /// that value will be used. In particular, for the default value of 0, this will always
+        /// be the case.
         public var natLines: UInt32 {
             get { numericCast(gtk_inscription_get_nat_lines(GObjectProperty.pointer(raw))) }
             set { gtk_inscription_set_nat_lines(GObjectProperty.pointer(raw), numericCast(newValue)) }
@@ -113,6 +159,8 @@ extension Gtk {
         }
 
         /// Controls how the line wrapping is done.
+        ///
+        /// Note that unlike `GtkLabel`, the default here is `PANGO_WRAP_WORD_CHAR`.
         public var wrapMode: Pango.WrapMode {
             get { Pango.WrapMode(rawValue: numericCast(gtk_inscription_get_wrap_mode(GObjectProperty.pointer(raw)).rawValue)) }
             set { gtk_inscription_set_wrap_mode(GObjectProperty.pointer(raw), PangoWrapMode(rawValue: numericCast(newValue.rawValue))) }
@@ -125,6 +173,9 @@ extension Gtk {
         }
 
         /// The horizontal alignment of the text inside the allocated size.
+        ///
+        /// Compare this to `Gtk.Widget.halign`, which determines how the
+        /// inscription's size allocation is positioned in the available space.
         public var xalign: Float {
             get { gtk_inscription_get_xalign(GObjectProperty.pointer(raw)) }
             set { gtk_inscription_set_xalign(GObjectProperty.pointer(raw), newValue) }
@@ -137,6 +188,9 @@ extension Gtk {
         }
 
         /// The vertical alignment of the text inside the allocated size.
+        ///
+        /// Compare this to `Gtk.Widget.valign`, which determines how the
+        /// inscription's size allocation is positioned in the available space.
         public var yalign: Float {
             get { gtk_inscription_get_yalign(GObjectProperty.pointer(raw)) }
             set { gtk_inscription_set_yalign(GObjectProperty.pointer(raw), newValue) }
@@ -149,7 +203,11 @@ extension Gtk {
         }
 
         /// Utility function to set the text and attributes to be displayed.
-        public func setMarkup(markup: String?) {
+        ///
+        /// See the `Gtk.Inscription.markup` property.
+        ///
+        /// - Parameter markup: The markup to display
+        public func setMarkup(_ markup: String?) {
             let markupC = markup.map { strdup($0) } ?? nil
             defer { free(markupC) }
             gtk_inscription_set_markup(GObjectProperty.pointer(raw), markupC)

@@ -17,7 +17,12 @@ extension Gtk {
             Gtk.KeyvalTrigger(adopting: pointer)
         }
 
-        /// Creates a `GtkShortcutTrigger` that will trigger whenever the key with the given @keyval and @modifiers is pressed.
+        /// Creates a `GtkShortcutTrigger` that will trigger whenever
+        /// the key with the given `keyval` and `modifiers` is pressed.
+        ///
+        /// - Parameters:
+        ///   - keyval: The keyval to trigger for
+        ///   - modifiers: the modifiers that need to be present
         public convenience init(keyval: UInt32, modifiers: Gdk.ModifierType) {
             self.init(adopting: UnsafeMutableRawPointer(gtk_keyval_trigger_new(numericCast(keyval), GdkModifierType(rawValue: numericCast(modifiers.rawValue))))!)
         }

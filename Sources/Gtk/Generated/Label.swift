@@ -4,6 +4,9 @@ import CGtk
 
 extension Gtk {
     /// The `GtkLabel` widget displays a small amount of text.
+    ///
+    /// As the name implies, most labels are used to label another widget
+    /// such as a `Gtk.Button`.
     @MainActor
     open class Label: Gtk.Widget {
         /// The GType of `GtkLabel`.
@@ -18,356 +21,36 @@ extension Gtk {
         }
 
         /// Creates a new label with the given text inside it.
-        public convenience init(str: String?) {
+        ///
+        /// You can pass `nil` to get an empty label widget.
+        ///
+        /// - Parameter str: The text of the label
+        public convenience init(_ str: String?) {
             let strC = str.map { strdup($0) } ?? nil
             defer { free(strC) }
             self.init(taking: UnsafeMutableRawPointer(gtk_label_new(strC))!)
         }
 
-        /// Creates a new `GtkLabel`, containing the text in @str.
-        public convenience init(withMnemonic str: String?) {
+        /// Creates a new `GtkLabel`, containing the text in `str`.
+        ///
+        /// If characters in `str` are preceded by an underscore, they are
+        /// underlined. If you need a literal underscore character in a label, use
+        /// '__' (two underscores). The first underlined character represents a
+        /// keyboard accelerator called a mnemonic. The mnemonic key can be used
+        /// to activate another widget, chosen automatically, or explicitly using
+        /// `Gtk.Label.setMnemonicWidget(_:)`.
+        ///
+        /// If `Gtk.Label.setMnemonicWidget(_:)` is not called, then the first
+        /// activatable ancestor of the `GtkLabel` will be chosen as the mnemonic
+        /// widget. For instance, if the label is inside a button or menu item,
+        /// the button or menu item will automatically become the mnemonic widget
+        /// and be activated by the mnemonic.
+        ///
+        /// - Parameter str: The text of the label, with an underscore in front of the mnemonic character
+        public convenience init(mnemonic str: String?) {
             let strC = str.map { strdup($0) } ?? nil
             defer { free(strC) }
             self.init(taking: UnsafeMutableRawPointer(gtk_label_new_with_mnemonic(strC))!)
-        }
-
-        /// A list of style attributes to apply to the text of the label.
-        public var attributes: TextAttributes? {
-            get { gtk_label_get_attributes(GObjectProperty.pointer(raw)).map { TextAttributes(copying: $0) } }
-            set { gtk_label_set_attributes(GObjectProperty.pointer(raw), newValue?.pointer) }
-        }
-
-        /// Runs `handler` after `attributes` changed.
-        @discardableResult
-        public func onNotifyAttributes(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
-            connectNotify("attributes", handler)
-        }
-
-        /// The preferred place to ellipsize the string, if the label does not have enough room to display the entire string.
-        public var ellipsize: Pango.EllipsizeMode {
-            get { Pango.EllipsizeMode(rawValue: numericCast(gtk_label_get_ellipsize(GObjectProperty.pointer(raw)).rawValue)) }
-            set { gtk_label_set_ellipsize(GObjectProperty.pointer(raw), PangoEllipsizeMode(rawValue: numericCast(newValue.rawValue))) }
-        }
-
-        /// Runs `handler` after `ellipsize` changed.
-        @discardableResult
-        public func onNotifyEllipsize(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
-            connectNotify("ellipsize", handler)
-        }
-
-        /// A menu model whose contents will be appended to the context menu.
-        public var extraMenu: GObjectHandle? {
-            get { GObjectHandle.wrap(gtk_label_get_extra_menu(GObjectProperty.pointer(raw)), taking: true) }
-            set { gtk_label_set_extra_menu(GObjectProperty.pointer(raw), GObjectProperty.pointer(newValue?.raw)) }
-        }
-
-        /// Runs `handler` after `extra-menu` changed.
-        @discardableResult
-        public func onNotifyExtraMenu(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
-            connectNotify("extra-menu", handler)
-        }
-
-        /// The alignment of the lines in the text of the label, relative to each other.
-        public var justify: Gtk.Justification {
-            get { Gtk.Justification(rawValue: numericCast(gtk_label_get_justify(GObjectProperty.pointer(raw)).rawValue)) }
-            set { gtk_label_set_justify(GObjectProperty.pointer(raw), GtkJustification(rawValue: numericCast(newValue.rawValue))) }
-        }
-
-        /// Runs `handler` after `justify` changed.
-        @discardableResult
-        public func onNotifyJustify(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
-            connectNotify("justify", handler)
-        }
-
-        /// The contents of the label.
-        public var label: String? {
-            get { GObjectProperty.string(gtk_label_get_label(GObjectProperty.pointer(raw)), freeing: false) }
-            set {
-                let value = strdup(newValue ?? "")
-                defer { free(value) }
-                gtk_label_set_label(GObjectProperty.pointer(raw), value)
-            }
-        }
-
-        /// Runs `handler` after `label` changed.
-        @discardableResult
-        public func onNotifyLabel(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
-            connectNotify("label", handler)
-        }
-
-        /// The number of lines to which an ellipsized, wrapping label should be limited.
-        public var lines: Int32 {
-            get { numericCast(gtk_label_get_lines(GObjectProperty.pointer(raw))) }
-            set { gtk_label_set_lines(GObjectProperty.pointer(raw), numericCast(newValue)) }
-        }
-
-        /// Runs `handler` after `lines` changed.
-        @discardableResult
-        public func onNotifyLines(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
-            connectNotify("lines", handler)
-        }
-
-        /// The desired maximum width of the label, in characters.
-        public var maxWidthChars: Int32 {
-            get { numericCast(gtk_label_get_max_width_chars(GObjectProperty.pointer(raw))) }
-            set { gtk_label_set_max_width_chars(GObjectProperty.pointer(raw), numericCast(newValue)) }
-        }
-
-        /// Runs `handler` after `max-width-chars` changed.
-        @discardableResult
-        public func onNotifyMaxWidthChars(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
-            connectNotify("max-width-chars", handler)
-        }
-
-        /// The mnemonic accelerator key for the label.
-        public var mnemonicKeyval: UInt32 {
-            numericCast(gtk_label_get_mnemonic_keyval(GObjectProperty.pointer(raw)))
-        }
-
-        /// Runs `handler` after `mnemonic-keyval` changed.
-        @discardableResult
-        public func onNotifyMnemonicKeyval(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
-            connectNotify("mnemonic-keyval", handler)
-        }
-
-        /// The widget to be activated when the labels mnemonic key is pressed.
-        public var mnemonicWidget: Gtk.Widget? {
-            get { Gtk.Widget.wrap(gtk_label_get_mnemonic_widget(GObjectProperty.pointer(raw)), taking: true) }
-            set { gtk_label_set_mnemonic_widget(GObjectProperty.pointer(raw), GObjectProperty.pointer(newValue?.raw)) }
-        }
-
-        /// Runs `handler` after `mnemonic-widget` changed.
-        @discardableResult
-        public func onNotifyMnemonicWidget(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
-            connectNotify("mnemonic-widget", handler)
-        }
-
-        /// Select the line wrapping for the natural size request.
-        public var naturalWrapMode: Gtk.NaturalWrapMode {
-            get { Gtk.NaturalWrapMode(rawValue: numericCast(gtk_label_get_natural_wrap_mode(GObjectProperty.pointer(raw)).rawValue)) }
-            set { gtk_label_set_natural_wrap_mode(GObjectProperty.pointer(raw), GtkNaturalWrapMode(rawValue: numericCast(newValue.rawValue))) }
-        }
-
-        /// Runs `handler` after `natural-wrap-mode` changed.
-        @discardableResult
-        public func onNotifyNaturalWrapMode(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
-            connectNotify("natural-wrap-mode", handler)
-        }
-
-        /// Whether the label text can be selected with the mouse.
-        public var selectable: Bool {
-            get { (gtk_label_get_selectable(GObjectProperty.pointer(raw)) != 0) }
-            set { gtk_label_set_selectable(GObjectProperty.pointer(raw), (newValue ? 1 : 0)) }
-        }
-
-        /// Runs `handler` after `selectable` changed.
-        @discardableResult
-        public func onNotifySelectable(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
-            connectNotify("selectable", handler)
-        }
-
-        /// Whether the label is in single line mode.
-        public var singleLineMode: Bool {
-            get { (gtk_label_get_single_line_mode(GObjectProperty.pointer(raw)) != 0) }
-            set { gtk_label_set_single_line_mode(GObjectProperty.pointer(raw), (newValue ? 1 : 0)) }
-        }
-
-        /// Runs `handler` after `single-line-mode` changed.
-        @discardableResult
-        public func onNotifySingleLineMode(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
-            connectNotify("single-line-mode", handler)
-        }
-
-        /// %TRUE if the text of the label includes Pango markup.
-        public var useMarkup: Bool {
-            get { (gtk_label_get_use_markup(GObjectProperty.pointer(raw)) != 0) }
-            set { gtk_label_set_use_markup(GObjectProperty.pointer(raw), (newValue ? 1 : 0)) }
-        }
-
-        /// Runs `handler` after `use-markup` changed.
-        @discardableResult
-        public func onNotifyUseMarkup(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
-            connectNotify("use-markup", handler)
-        }
-
-        /// %TRUE if the text of the label indicates a mnemonic with _.
-        public var useUnderline: Bool {
-            get { (gtk_label_get_use_underline(GObjectProperty.pointer(raw)) != 0) }
-            set { gtk_label_set_use_underline(GObjectProperty.pointer(raw), (newValue ? 1 : 0)) }
-        }
-
-        /// Runs `handler` after `use-underline` changed.
-        @discardableResult
-        public func onNotifyUseUnderline(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
-            connectNotify("use-underline", handler)
-        }
-
-        /// The desired width of the label, in characters.
-        public var widthChars: Int32 {
-            get { numericCast(gtk_label_get_width_chars(GObjectProperty.pointer(raw))) }
-            set { gtk_label_set_width_chars(GObjectProperty.pointer(raw), numericCast(newValue)) }
-        }
-
-        /// Runs `handler` after `width-chars` changed.
-        @discardableResult
-        public func onNotifyWidthChars(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
-            connectNotify("width-chars", handler)
-        }
-
-        /// %TRUE if the label text will wrap if it gets too wide.
-        public var wrap: Bool {
-            get { (gtk_label_get_wrap(GObjectProperty.pointer(raw)) != 0) }
-            set { gtk_label_set_wrap(GObjectProperty.pointer(raw), (newValue ? 1 : 0)) }
-        }
-
-        /// Runs `handler` after `wrap` changed.
-        @discardableResult
-        public func onNotifyWrap(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
-            connectNotify("wrap", handler)
-        }
-
-        /// Controls how the line wrapping is done.
-        public var wrapMode: Pango.WrapMode {
-            get { Pango.WrapMode(rawValue: numericCast(gtk_label_get_wrap_mode(GObjectProperty.pointer(raw)).rawValue)) }
-            set { gtk_label_set_wrap_mode(GObjectProperty.pointer(raw), PangoWrapMode(rawValue: numericCast(newValue.rawValue))) }
-        }
-
-        /// Runs `handler` after `wrap-mode` changed.
-        @discardableResult
-        public func onNotifyWrapMode(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
-            connectNotify("wrap-mode", handler)
-        }
-
-        /// The horizontal alignment of the label text inside its size allocation.
-        public var xalign: Float {
-            get { gtk_label_get_xalign(GObjectProperty.pointer(raw)) }
-            set { gtk_label_set_xalign(GObjectProperty.pointer(raw), newValue) }
-        }
-
-        /// Runs `handler` after `xalign` changed.
-        @discardableResult
-        public func onNotifyXalign(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
-            connectNotify("xalign", handler)
-        }
-
-        /// The vertical alignment of the label text inside its size allocation.
-        public var yalign: Float {
-            get { gtk_label_get_yalign(GObjectProperty.pointer(raw)) }
-            set { gtk_label_set_yalign(GObjectProperty.pointer(raw), newValue) }
-        }
-
-        /// Runs `handler` after `yalign` changed.
-        @discardableResult
-        public func onNotifyYalign(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
-            connectNotify("yalign", handler)
-        }
-
-        /// Gets emitted when the user activates a link in the label.
-        @discardableResult
-        public func onActivateCurrentLink(after: Bool = false, _ handler: @escaping @MainActor (Gtk.Label) -> Void) -> SignalConnection {
-            let make = type(of: self)
-            let boxed: @MainActor (UnsafeMutableRawPointer) -> Void = { instance in
-                handler(make.make(taking: instance) as! Gtk.Label)
-            }
-            let thunk: @convention(c) (UnsafeMutableRawPointer?, UnsafeMutableRawPointer?) -> Void = { instance, data in
-                let box = SignalBox<@MainActor (UnsafeMutableRawPointer) -> Void>.from(data)
-                MainActor.assumeIsolated { box.handler(instance!) }
-            }
-            return connect(signal: "activate-current-link", handler: boxed, thunk: unsafeBitCast(thunk, to: GCallback.self), after: after)
-        }
-
-        /// Gets emitted to activate a URI.
-        @discardableResult
-        public func onActivateLink(after: Bool = false, _ handler: @escaping @MainActor (Gtk.Label, String) -> Bool) -> SignalConnection {
-            let make = type(of: self)
-            let boxed: @MainActor (UnsafeMutableRawPointer, String) -> Bool = { instance, a0 in
-                handler(make.make(taking: instance) as! Gtk.Label, a0)
-            }
-            let thunk: @convention(c) (UnsafeMutableRawPointer?, UnsafePointer<CChar>?, UnsafeMutableRawPointer?) -> gboolean = { instance, a0, data in
-                let box = SignalBox<@MainActor (UnsafeMutableRawPointer, String) -> Bool>.from(data)
-                let result = MainActor.assumeIsolated { box.handler(instance!, (GObjectProperty.string(a0, freeing: false) ?? "")) }
-                return (result ? 1 : 0)
-            }
-            return connect(signal: "activate-link", handler: boxed, thunk: unsafeBitCast(thunk, to: GCallback.self), after: after)
-        }
-
-        /// Gets emitted to copy the slection to the clipboard.
-        @discardableResult
-        public func onCopyClipboard(after: Bool = false, _ handler: @escaping @MainActor (Gtk.Label) -> Void) -> SignalConnection {
-            let make = type(of: self)
-            let boxed: @MainActor (UnsafeMutableRawPointer) -> Void = { instance in
-                handler(make.make(taking: instance) as! Gtk.Label)
-            }
-            let thunk: @convention(c) (UnsafeMutableRawPointer?, UnsafeMutableRawPointer?) -> Void = { instance, data in
-                let box = SignalBox<@MainActor (UnsafeMutableRawPointer) -> Void>.from(data)
-                MainActor.assumeIsolated { box.handler(instance!) }
-            }
-            return connect(signal: "copy-clipboard", handler: boxed, thunk: unsafeBitCast(thunk, to: GCallback.self), after: after)
-        }
-
-        /// Gets emitted when the user initiates a cursor movement.
-        @discardableResult
-        public func onMoveCursor(after: Bool = false, _ handler: @escaping @MainActor (Gtk.Label, Gtk.MovementStep, Int32, Bool) -> Void) -> SignalConnection {
-            let make = type(of: self)
-            let boxed: @MainActor (UnsafeMutableRawPointer, Gtk.MovementStep, Int32, Bool) -> Void = { instance, a0, a1, a2 in
-                handler(make.make(taking: instance) as! Gtk.Label, a0, a1, a2)
-            }
-            let thunk: @convention(c) (UnsafeMutableRawPointer?, GtkMovementStep, gint, gboolean, UnsafeMutableRawPointer?) -> Void = { instance, a0, a1, a2, data in
-                let box = SignalBox<@MainActor (UnsafeMutableRawPointer, Gtk.MovementStep, Int32, Bool) -> Void>.from(data)
-                MainActor.assumeIsolated { box.handler(instance!, Gtk.MovementStep(rawValue: numericCast(a0.rawValue)), numericCast(a1), (a2 != 0)) }
-            }
-            return connect(signal: "move-cursor", handler: boxed, thunk: unsafeBitCast(thunk, to: GCallback.self), after: after)
-        }
-
-        /// Returns the URI for the currently active link in the label.
-        @discardableResult
-        public func getCurrentUri() -> String? {
-            return GObjectProperty.string(gtk_label_get_current_uri(GObjectProperty.pointer(raw)), freeing: false)
-        }
-
-        /// Gets the `PangoLayout` used to display the label.
-        @discardableResult
-        public func getLayout() -> GObjectHandle? {
-            return GObjectHandle.wrap(gtk_label_get_layout(GObjectProperty.pointer(raw)), taking: true)
-        }
-
-        /// Fetches the text from a label.
-        @discardableResult
-        public func getText() -> String {
-            return GObjectProperty.string(gtk_label_get_text(GObjectProperty.pointer(raw)), freeing: false) ?? ""
-        }
-
-        /// Selects a range of characters in the label, if the label is selectable.
-        public func selectRegion(startOffset: Int32, endOffset: Int32) {
-            gtk_label_select_region(GObjectProperty.pointer(raw), numericCast(startOffset), numericCast(endOffset))
-        }
-
-        /// Sets the labels text and attributes from markup.
-        public func setMarkup(str: String) {
-            let strC = strdup(str)
-            defer { free(strC) }
-            gtk_label_set_markup(GObjectProperty.pointer(raw), strC)
-        }
-
-        /// Sets the labels text, attributes and mnemonic from markup.
-        public func setMarkupWithMnemonic(str: String) {
-            let strC = strdup(str)
-            defer { free(strC) }
-            gtk_label_set_markup_with_mnemonic(GObjectProperty.pointer(raw), strC)
-        }
-
-        /// Sets the text within the `GtkLabel` widget.
-        public func setText(str: String) {
-            let strC = strdup(str)
-            defer { free(strC) }
-            gtk_label_set_text(GObjectProperty.pointer(raw), strC)
-        }
-
-        /// Sets the label’s text from the string @str.
-        public func setTextWithMnemonic(str: String) {
-            let strC = strdup(str)
-            defer { free(strC) }
-            gtk_label_set_text_with_mnemonic(GObjectProperty.pointer(raw), strC)
         }
     }
 }

@@ -3,7 +3,15 @@ import CGtk
 @_spi(Bindings) import GtkBridge
 
 extension Gtk {
-    /// `GtkLayoutChild` is the base class for objects that are meant to hold layout properties.
+    /// `GtkLayoutChild` is the base class for objects that are meant to hold
+    /// layout properties.
+    ///
+    /// If a `GtkLayoutManager` has per-child properties, like their packing type,
+    /// or the horizontal and vertical span, or the icon name, then the layout
+    /// manager should use a `GtkLayoutChild` implementation to store those properties.
+    ///
+    /// A `GtkLayoutChild` instance is only ever valid while a widget is part
+    /// of a layout.
     @MainActor
     open class LayoutChild: GObjectHandle {
         /// The GType of `GtkLayoutChild`.

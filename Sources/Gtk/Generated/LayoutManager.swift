@@ -3,7 +3,16 @@ import CGtk
 @_spi(Bindings) import GtkBridge
 
 extension Gtk {
-    /// Layout managers are delegate classes that handle the preferred size and the allocation of a widget.
+    /// Layout managers are delegate classes that handle the preferred size
+    /// and the allocation of a widget.
+    ///
+    /// You typically subclass `GtkLayoutManager` if you want to implement a
+    /// layout policy for the children of a widget, or if you want to determine
+    /// the size of a widget depending on its contents.
+    ///
+    /// Each `GtkWidget` can only have a `GtkLayoutManager` instance associated
+    /// to it at any given time; it is possible, though, to replace the layout
+    /// manager instance using `Gtk.Widget.setLayoutManager(_:)`.
     @MainActor
     open class LayoutManager: GObjectHandle {
         /// The GType of `GtkLayoutManager`.
@@ -17,30 +26,48 @@ extension Gtk {
             Gtk.LayoutManager(adopting: pointer)
         }
 
-        /// Assigns the given @width, @height, and @baseline to a @widget, and computes the position and sizes of the children of the @widget using the layout management policy of @manager.
-        public func allocate(widget: GtkBridge.Widget, width: Int32, height: Int32, baseline: Int32) {
+        /// Assigns the given `width`, `height`, and `baseline` to
+        /// a `widget`, and computes the position and sizes of the children of
+        /// the `widget` using the layout management policy of `manager`.
+        ///
+        /// - Parameters:
+        ///   - widget: the `GtkWidget` using `manager`
+        ///   - width: the new width of the `widget`
+        ///   - height: the new height of the `widget`
+        ///   - baseline: the baseline position of the `widget`, or -1
+        public func allocate(_ widget: GtkBridge.Widget, width: Int32, height: Int32, baseline: Int32) {
             gtk_layout_manager_allocate(GObjectProperty.pointer(raw), GObjectProperty.pointer(widget.raw), numericCast(width), numericCast(height), numericCast(baseline))
         }
 
-        /// Retrieves a `GtkLayoutChild` instance for the `GtkLayoutManager`, creating one if necessary.
-        @discardableResult
-        public func getLayoutChild(child: GtkBridge.Widget) -> Gtk.LayoutChild? {
+        /// Retrieves a `GtkLayoutChild` instance for the `GtkLayoutManager`,
+        /// creating one if necessary.
+        ///
+        /// The `child` widget must be a child of the widget using `manager`.
+        ///
+        /// The `GtkLayoutChild` instance is owned by the `GtkLayoutManager`,
+        /// and is guaranteed to exist as long as `child` is a child of the
+        /// `GtkWidget` using the given `GtkLayoutManager`.
+        ///
+        /// - Parameter child: a `GtkWidget`
+        /// - Returns: a `GtkLayoutChild`
+        public func layoutChild(_ child: GtkBridge.Widget) -> Gtk.LayoutChild? {
             return Gtk.LayoutChild.wrap(gtk_layout_manager_get_layout_child(GObjectProperty.pointer(raw), GObjectProperty.pointer(child.raw)), taking: true)
         }
 
-        /// Retrieves the request mode of @manager.
-        @discardableResult
-        public func getRequestMode() -> Gtk.SizeRequestMode {
-            return Gtk.SizeRequestMode(rawValue: numericCast(gtk_layout_manager_get_request_mode(GObjectProperty.pointer(raw)).rawValue))
+        /// Retrieves the request mode of `manager`.
+        public var requestMode: Gtk.SizeRequestMode {
+            Gtk.SizeRequestMode(rawValue: numericCast(gtk_layout_manager_get_request_mode(GObjectProperty.pointer(raw)).rawValue))
         }
 
         /// Retrieves the `GtkWidget` using the given `GtkLayoutManager`.
-        @discardableResult
-        public func getWidget() -> Gtk.Widget? {
-            return Gtk.Widget.wrap(gtk_layout_manager_get_widget(GObjectProperty.pointer(raw)), taking: true)
+        public var widget: Gtk.Widget? {
+            Gtk.Widget.wrap(gtk_layout_manager_get_widget(GObjectProperty.pointer(raw)), taking: true)
         }
 
-        /// Queues a resize on the `GtkWidget` using @manager, if any.
+        /// Queues a resize on the `GtkWidget` using `manager`, if any.
+        ///
+        /// This function should be called by subclasses of `GtkLayoutManager`
+        /// in response to changes to their layout management policies.
         public func layoutChanged() {
             gtk_layout_manager_layout_changed(GObjectProperty.pointer(raw))
         }

@@ -4,6 +4,20 @@ import CGtk
 
 extension Gtk {
     /// `GtkLevelBar` is a widget that can be used as a level indicator.
+    ///
+    /// Typical use cases are displaying the strength of a password, or
+    /// showing the charge level of a battery.
+    ///
+    /// Use `Gtk.LevelBar.setValue(_:)` to set the current value, and
+    /// `Gtk.LevelBar.addOffsetValue(name:value:)` to set the value offsets at which
+    /// the bar will be considered in a different state. GTK will add a few
+    /// offsets by default on the level bar: `GTK_LEVEL_BAR_OFFSET_LOW`,
+    /// `GTK_LEVEL_BAR_OFFSET_HIGH` and `GTK_LEVEL_BAR_OFFSET_FULL`, with
+    /// values 0.25, 0.75 and 1.0 respectively.
+    ///
+    /// Note that it is your responsibility to update preexisting offsets
+    /// when changing the minimum or maximum value. GTK will simply clamp
+    /// them to the new range.
     @MainActor
     open class LevelBar: Gtk.Widget, Gtk.Orientable {
         /// The GType of `GtkLevelBar`.
@@ -23,12 +37,19 @@ extension Gtk {
         }
 
         /// Creates a new `GtkLevelBar` for the specified interval.
+        ///
+        /// - Parameters:
+        ///   - minValue: a positive value
+        ///   - maxValue: a positive value
         public convenience init(forInterval minValue: Double, maxValue: Double) {
             self.init(taking: UnsafeMutableRawPointer(gtk_level_bar_new_for_interval(minValue, maxValue))!)
         }
 
         /// Whether the `GtkLeveBar` is inverted.
-        public var inverted: Bool {
+        ///
+        /// Level bars normally grow from top to bottom or left to right.
+        /// Inverted level bars grow in the opposite direction.
+        public var isInverted: Bool {
             get { (gtk_level_bar_get_inverted(GObjectProperty.pointer(raw)) != 0) }
             set { gtk_level_bar_set_inverted(GObjectProperty.pointer(raw), (newValue ? 1 : 0)) }
         }
@@ -63,7 +84,16 @@ extension Gtk {
             connectNotify("min-value", handler)
         }
 
-        /// Determines the way `GtkLevelBar` interprets the value properties to draw the level fill area.
+        /// Determines the way `GtkLevelBar` interprets the value properties to draw the
+        /// level fill area.
+        ///
+        /// Specifically, when the value is `GTK_LEVEL_BAR_MODE_CONTINUOUS`,
+        /// `GtkLevelBar` will draw a single block representing the current value in
+        /// that area; when the value is `GTK_LEVEL_BAR_MODE_DISCRETE`,
+        /// the widget will draw a succession of separate blocks filling the
+        /// draw area, with the number of blocks being equal to the units separating
+        /// the integral roundings of `Gtk.LevelBar.minValue` and
+        /// `Gtk.LevelBar.maxValue`.
         public var mode: Gtk.LevelBarMode {
             get { Gtk.LevelBarMode(rawValue: numericCast(gtk_level_bar_get_mode(GObjectProperty.pointer(raw)).rawValue)) }
             set { gtk_level_bar_set_mode(GObjectProperty.pointer(raw), GtkLevelBarMode(rawValue: numericCast(newValue.rawValue))) }
@@ -88,10 +118,18 @@ extension Gtk {
         }
 
         /// Emitted when an offset specified on the bar changes value.
+        ///
+        /// This typically is the result of a `Gtk.LevelBar.addOffsetValue(name:value:)`
+        /// call.
+        ///
+        /// The signal supports detailed connections; you can connect to the
+        /// detailed signal "changed::x" in order to only receive callbacks when
+        /// the value of offset "x" changes.
         @discardableResult
         public func onOffsetChanged(after: Bool = false, _ handler: @escaping @MainActor (Gtk.LevelBar, String) -> Void) -> SignalConnection {
             let make = type(of: self)
-            let boxed: @MainActor (UnsafeMutableRawPointer, String) -> Void = { instance, a0 in
+            let boxed: @MainActor (UnsafeMutableRawPointer, String) -> Void = { [weak self] instance, a0 in
+                if let self { handler(self, a0); return }
                 handler(make.make(taking: instance) as! Gtk.LevelBar, a0)
             }
             let thunk: @convention(c) (UnsafeMutableRawPointer?, UnsafePointer<CChar>?, UnsafeMutableRawPointer?) -> Void = { instance, a0, data in
@@ -101,7 +139,19 @@ extension Gtk {
             return connect(signal: "offset-changed", handler: boxed, thunk: unsafeBitCast(thunk, to: GCallback.self), after: after)
         }
 
-        /// Adds a new offset marker on @self at the position specified by @value.
+        /// Adds a new offset marker on `self` at the position specified by `value`.
+        ///
+        /// When the bar value is in the interval topped by `value` (or between `value`
+        /// and `Gtk.LevelBar.maxValue` in case the offset is the last one
+        /// on the bar) a style class named `level-``name` will be applied
+        /// when rendering the level bar fill.
+        ///
+        /// If another offset marker named `name` exists, its value will be
+        /// replaced by `value`.
+        ///
+        /// - Parameters:
+        ///   - name: the name of the new offset
+        ///   - value: the value for the new offset
         public func addOffsetValue(name: String, value: Double) {
             let nameC = strdup(name)
             defer { free(nameC) }
@@ -109,6 +159,11 @@ extension Gtk {
         }
 
         /// Removes an offset marker from a `GtkLevelBar`.
+        ///
+        /// The marker must have been previously added with
+        /// `Gtk.LevelBar.addOffsetValue(name:value:)`.
+        ///
+        /// - Parameter name: the name of an offset in the bar
         public func removeOffsetValue(name: String?) {
             let nameC = name.map { strdup($0) } ?? nil
             defer { free(nameC) }

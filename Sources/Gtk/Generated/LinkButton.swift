@@ -4,6 +4,20 @@ import CGtk
 
 extension Gtk {
     /// A `GtkLinkButton` is a button with a hyperlink.
+    ///
+    /// It is useful to show quick links to resources.
+    ///
+    /// A link button is created by calling either `Gtk.LinkButton.init(uri:)` or
+    /// `Gtk.LinkButton.init(withLabel:label:)`. If using the former, the URI you
+    /// pass to the constructor is used as a label for the widget.
+    ///
+    /// The URI bound to a `GtkLinkButton` can be set specifically using
+    /// `Gtk.LinkButton.setUri(_:)`.
+    ///
+    /// By default, `GtkLinkButton` calls `Gtk.show_uri` when the button
+    /// is clicked. This behaviour can be overridden by connecting to the
+    /// `Gtk.LinkButton.onActivateLink` signal and returning `true` from
+    /// the signal handler.
     @MainActor
     open class LinkButton: Gtk.Button {
         /// The GType of `GtkLinkButton`.
@@ -18,6 +32,8 @@ extension Gtk {
         }
 
         /// Creates a new `GtkLinkButton` with the URI as its text.
+        ///
+        /// - Parameter uri: a valid URI
         public convenience init(uri: String) {
             let uriC = strdup(uri)
             defer { free(uriC) }
@@ -25,6 +41,10 @@ extension Gtk {
         }
 
         /// Creates a new `GtkLinkButton` containing a label.
+        ///
+        /// - Parameters:
+        ///   - uri: a valid URI
+        ///   - label: the text of the button
         public convenience init(withLabel uri: String, label: String?) {
             let uriC = strdup(uri)
             defer { free(uriC) }
@@ -50,7 +70,9 @@ extension Gtk {
         }
 
         /// The 'visited' state of this button.
-        public var visited: Bool {
+        ///
+        /// A visited link is drawn in a different color.
+        public var isVisited: Bool {
             get { (gtk_link_button_get_visited(GObjectProperty.pointer(raw)) != 0) }
             set { gtk_link_button_set_visited(GObjectProperty.pointer(raw), (newValue ? 1 : 0)) }
         }
@@ -62,11 +84,19 @@ extension Gtk {
         }
 
         /// Emitted each time the `GtkLinkButton` is clicked.
+        ///
+        /// The default handler will call `Gtk.show_uri` with the URI
+        /// stored inside the `Gtk.LinkButton.uri` property.
+        ///
+        /// To override the default behavior, you can connect to the
+        /// ::activate-link signal and stop the propagation of the signal
+        /// by returning `true` from your handler.
         @discardableResult
         public func onActivateLink(after: Bool = false, _ handler: @escaping @MainActor (Gtk.LinkButton) -> Bool) -> SignalConnection {
             let make = type(of: self)
-            let boxed: @MainActor (UnsafeMutableRawPointer) -> Bool = { instance in
-                handler(make.make(taking: instance) as! Gtk.LinkButton)
+            let boxed: @MainActor (UnsafeMutableRawPointer) -> Bool = { [weak self] instance in
+                if let self { return handler(self) }
+                return handler(make.make(taking: instance) as! Gtk.LinkButton)
             }
             let thunk: @convention(c) (UnsafeMutableRawPointer?, UnsafeMutableRawPointer?) -> gboolean = { instance, data in
                 let box = SignalBox<@MainActor (UnsafeMutableRawPointer) -> Bool>.from(data)

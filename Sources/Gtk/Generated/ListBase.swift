@@ -17,7 +17,8 @@ extension Gtk {
             Gtk.ListBase(adopting: pointer)
         }
 
-        /// The orientation of the list. See GtkOrientable:orientation for details.
+        /// The orientation of the list. See GtkOrientable:orientation
+        /// for details.
         public var orientation: Gtk.Orientation {
             get { Gtk.Orientation(rawValue: numericCast(GObjectProperty.enumValue(raw, "orientation"))) }
             set { GObjectProperty.setEnum(raw, "orientation", numericCast(newValue.rawValue)) }

@@ -4,6 +4,27 @@ import CGtk
 
 extension Gtk {
     /// `GtkListBox` is a vertical list.
+    ///
+    /// A `GtkListBox` only contains `GtkListBoxRow` children. These rows can
+    /// by dynamically sorted and filtered, and headers can be added dynamically
+    /// depending on the row content. It also allows keyboard and mouse navigation
+    /// and selection like a typical list.
+    ///
+    /// Using `GtkListBox` is often an alternative to `GtkTreeView`, especially
+    /// when the list contents has a more complicated layout than what is allowed
+    /// by a `GtkCellRenderer`, or when the contents is interactive (i.e. has a
+    /// button in it).
+    ///
+    /// Although a `GtkListBox` must have only `GtkListBoxRow` children, you can
+    /// add any kind of widget to it via `Gtk.ListBox.prepend(_:)`,
+    /// `Gtk.ListBox.append(_:)` and `Gtk.ListBox.insert(_:at:)` and a
+    /// `GtkListBoxRow` widget will automatically be inserted between the list
+    /// and the widget.
+    ///
+    /// `GtkListBoxRows` can be marked as activatable or selectable. If a row is
+    /// activatable, `Gtk.ListBox.onRowActivated` will be emitted for it when
+    /// the user tries to activate it. If it is selectable, the row will be marked
+    /// as selected when the user tries to select it.
     @MainActor
     open class ListBox: Gtk.Widget {
         /// The GType of `GtkListBox`.
@@ -34,7 +55,8 @@ extension Gtk {
             connectNotify("accept-unpaired-release", handler)
         }
 
-        /// Determines whether children can be activated with a single click, or require a double-click.
+        /// Determines whether children can be activated with a single
+        /// click, or require a double-click.
         public var activateOnSingleClick: Bool {
             get { (gtk_list_box_get_activate_on_single_click(GObjectProperty.pointer(raw)) != 0) }
             set { gtk_list_box_set_activate_on_single_click(GObjectProperty.pointer(raw), (newValue ? 1 : 0)) }
@@ -74,7 +96,8 @@ extension Gtk {
         @discardableResult
         public func onActivateCursorRow(after: Bool = false, _ handler: @escaping @MainActor (Gtk.ListBox) -> Void) -> SignalConnection {
             let make = type(of: self)
-            let boxed: @MainActor (UnsafeMutableRawPointer) -> Void = { instance in
+            let boxed: @MainActor (UnsafeMutableRawPointer) -> Void = { [weak self] instance in
+                if let self { handler(self); return }
                 handler(make.make(taking: instance) as! Gtk.ListBox)
             }
             let thunk: @convention(c) (UnsafeMutableRawPointer?, UnsafeMutableRawPointer?) -> Void = { instance, data in
@@ -88,7 +111,8 @@ extension Gtk {
         @discardableResult
         public func onMoveCursor(after: Bool = false, _ handler: @escaping @MainActor (Gtk.ListBox, Gtk.MovementStep, Int32, Bool, Bool) -> Void) -> SignalConnection {
             let make = type(of: self)
-            let boxed: @MainActor (UnsafeMutableRawPointer, Gtk.MovementStep, Int32, Bool, Bool) -> Void = { instance, a0, a1, a2, a3 in
+            let boxed: @MainActor (UnsafeMutableRawPointer, Gtk.MovementStep, Int32, Bool, Bool) -> Void = { [weak self] instance, a0, a1, a2, a3 in
+                if let self { handler(self, a0, a1, a2, a3); return }
                 handler(make.make(taking: instance) as! Gtk.ListBox, a0, a1, a2, a3)
             }
             let thunk: @convention(c) (UnsafeMutableRawPointer?, GtkMovementStep, gint, gboolean, gboolean, UnsafeMutableRawPointer?) -> Void = { instance, a0, a1, a2, a3, data in
@@ -102,7 +126,8 @@ extension Gtk {
         @discardableResult
         public func onRowActivated(after: Bool = false, _ handler: @escaping @MainActor (Gtk.ListBox, Gtk.ListBoxRow?) -> Void) -> SignalConnection {
             let make = type(of: self)
-            let boxed: @MainActor (UnsafeMutableRawPointer, Gtk.ListBoxRow?) -> Void = { instance, a0 in
+            let boxed: @MainActor (UnsafeMutableRawPointer, Gtk.ListBoxRow?) -> Void = { [weak self] instance, a0 in
+                if let self { handler(self, a0); return }
                 handler(make.make(taking: instance) as! Gtk.ListBox, a0)
             }
             let thunk: @convention(c) (UnsafeMutableRawPointer?, UnsafeMutableRawPointer?, UnsafeMutableRawPointer?) -> Void = { instance, a0, data in
@@ -112,11 +137,17 @@ extension Gtk {
             return connect(signal: "row-activated", handler: boxed, thunk: unsafeBitCast(thunk, to: GCallback.self), after: after)
         }
 
-        /// Emitted when a new row is selected, or (with a %NULL @row) when the selection is cleared.
+        /// Emitted when a new row is selected, or (with a `nil` `row`)
+        /// when the selection is cleared.
+        ///
+        /// When the `box` is using `GTK_SELECTION_MULTIPLE`, this signal will not
+        /// give you the full picture of selection changes, and you should use
+        /// the `Gtk.ListBox.onSelectedRowsChanged` signal instead.
         @discardableResult
         public func onRowSelected(after: Bool = false, _ handler: @escaping @MainActor (Gtk.ListBox, Gtk.ListBoxRow?) -> Void) -> SignalConnection {
             let make = type(of: self)
-            let boxed: @MainActor (UnsafeMutableRawPointer, Gtk.ListBoxRow?) -> Void = { instance, a0 in
+            let boxed: @MainActor (UnsafeMutableRawPointer, Gtk.ListBoxRow?) -> Void = { [weak self] instance, a0 in
+                if let self { handler(self, a0); return }
                 handler(make.make(taking: instance) as! Gtk.ListBox, a0)
             }
             let thunk: @convention(c) (UnsafeMutableRawPointer?, UnsafeMutableRawPointer?, UnsafeMutableRawPointer?) -> Void = { instance, a0, data in
@@ -126,11 +157,17 @@ extension Gtk {
             return connect(signal: "row-selected", handler: boxed, thunk: unsafeBitCast(thunk, to: GCallback.self), after: after)
         }
 
-        /// Emitted to select all children of the box, if the selection mode permits it.
+        /// Emitted to select all children of the box, if the selection
+        /// mode permits it.
+        ///
+        /// This is a [keybinding signal](class.SignalAction.html).
+        ///
+        /// The default binding for this signal is <kbd>Ctrl</kbd>-<kbd>a</kbd>.
         @discardableResult
         public func onSelectAll(after: Bool = false, _ handler: @escaping @MainActor (Gtk.ListBox) -> Void) -> SignalConnection {
             let make = type(of: self)
-            let boxed: @MainActor (UnsafeMutableRawPointer) -> Void = { instance in
+            let boxed: @MainActor (UnsafeMutableRawPointer) -> Void = { [weak self] instance in
+                if let self { handler(self); return }
                 handler(make.make(taking: instance) as! Gtk.ListBox)
             }
             let thunk: @convention(c) (UnsafeMutableRawPointer?, UnsafeMutableRawPointer?) -> Void = { instance, data in
@@ -144,7 +181,8 @@ extension Gtk {
         @discardableResult
         public func onSelectedRowsChanged(after: Bool = false, _ handler: @escaping @MainActor (Gtk.ListBox) -> Void) -> SignalConnection {
             let make = type(of: self)
-            let boxed: @MainActor (UnsafeMutableRawPointer) -> Void = { instance in
+            let boxed: @MainActor (UnsafeMutableRawPointer) -> Void = { [weak self] instance in
+                if let self { handler(self); return }
                 handler(make.make(taking: instance) as! Gtk.ListBox)
             }
             let thunk: @convention(c) (UnsafeMutableRawPointer?, UnsafeMutableRawPointer?) -> Void = { instance, data in
@@ -158,7 +196,8 @@ extension Gtk {
         @discardableResult
         public func onToggleCursorRow(after: Bool = false, _ handler: @escaping @MainActor (Gtk.ListBox) -> Void) -> SignalConnection {
             let make = type(of: self)
-            let boxed: @MainActor (UnsafeMutableRawPointer) -> Void = { instance in
+            let boxed: @MainActor (UnsafeMutableRawPointer) -> Void = { [weak self] instance in
+                if let self { handler(self); return }
                 handler(make.make(taking: instance) as! Gtk.ListBox)
             }
             let thunk: @convention(c) (UnsafeMutableRawPointer?, UnsafeMutableRawPointer?) -> Void = { instance, data in
@@ -168,11 +207,18 @@ extension Gtk {
             return connect(signal: "toggle-cursor-row", handler: boxed, thunk: unsafeBitCast(thunk, to: GCallback.self), after: after)
         }
 
-        /// Emitted to unselect all children of the box, if the selection mode permits it.
+        /// Emitted to unselect all children of the box, if the selection
+        /// mode permits it.
+        ///
+        /// This is a [keybinding signal](class.SignalAction.html).
+        ///
+        /// The default binding for this signal is
+        /// <kbd>Ctrl</kbd>-<kbd>Shift</kbd>-<kbd>a</kbd>.
         @discardableResult
         public func onUnselectAll(after: Bool = false, _ handler: @escaping @MainActor (Gtk.ListBox) -> Void) -> SignalConnection {
             let make = type(of: self)
-            let boxed: @MainActor (UnsafeMutableRawPointer) -> Void = { instance in
+            let boxed: @MainActor (UnsafeMutableRawPointer) -> Void = { [weak self] instance in
+                if let self { handler(self); return }
                 handler(make.make(taking: instance) as! Gtk.ListBox)
             }
             let thunk: @convention(c) (UnsafeMutableRawPointer?, UnsafeMutableRawPointer?) -> Void = { instance, data in
@@ -183,101 +229,164 @@ extension Gtk {
         }
 
         /// Append a widget to the list.
-        public func append(child: GtkBridge.Widget) {
+        ///
+        /// If a sort function is set, the widget will
+        /// actually be inserted at the calculated position.
+        ///
+        /// - Parameter child: the `GtkWidget` to add
+        public func append(_ child: GtkBridge.Widget) {
             gtk_list_box_append(GObjectProperty.pointer(raw), GObjectProperty.pointer(child.raw))
         }
 
         /// Add a drag highlight to a row.
-        public func dragHighlightRow(row: Gtk.ListBoxRow) {
+        ///
+        /// This is a helper function for implementing DnD onto a `GtkListBox`.
+        /// The passed in `row` will be highlighted by setting the
+        /// `GTK_STATE_FLAG_DROP_ACTIVE` state and any previously highlighted
+        /// row will be unhighlighted.
+        ///
+        /// The row will also be unhighlighted when the widget gets
+        /// a drag leave event.
+        ///
+        /// - Parameter row: a `GtkListBoxRow`
+        public func dragHighlightRow(_ row: Gtk.ListBoxRow) {
             gtk_list_box_drag_highlight_row(GObjectProperty.pointer(raw), GObjectProperty.pointer(row.raw))
         }
 
-        /// If a row has previously been highlighted via gtk_list_box_drag_highlight_row(), it will have the highlight removed.
+        /// If a row has previously been highlighted via gtk_list_box_drag_highlight_row(),
+        /// it will have the highlight removed.
         public func dragUnhighlightRow() {
             gtk_list_box_drag_unhighlight_row(GObjectProperty.pointer(raw))
         }
 
-        /// Gets the adjustment (if any) that the widget uses to for vertical scrolling.
-        @discardableResult
-        public func getAdjustment() -> Gtk.Adjustment? {
-            return Gtk.Adjustment.wrap(gtk_list_box_get_adjustment(GObjectProperty.pointer(raw)), taking: true)
+        /// Gets the adjustment (if any) that the widget uses to
+        /// for vertical scrolling.
+        public var adjustment: Gtk.Adjustment? {
+            get { Gtk.Adjustment.wrap(gtk_list_box_get_adjustment(GObjectProperty.pointer(raw)), taking: true) }
+            set {
+                let adjustment: Gtk.Adjustment? = newValue
+                gtk_list_box_set_adjustment(GObjectProperty.pointer(raw), GObjectProperty.pointer(adjustment?.raw))
+            }
         }
 
         /// Gets the n-th child in the list (not counting headers).
-        @discardableResult
-        public func getRowAtIndex(index: Int32) -> Gtk.ListBoxRow? {
+        ///
+        /// If `index` is negative or larger than the number of items in the
+        /// list, `nil` is returned.
+        ///
+        /// - Parameter index: the index of the row
+        /// - Returns: the child `GtkWidget`
+        public func rowAtIndex(_ index: Int32) -> Gtk.ListBoxRow? {
             return Gtk.ListBoxRow.wrap(gtk_list_box_get_row_at_index(GObjectProperty.pointer(raw), numericCast(index)), taking: true)
         }
 
-        /// Gets the row at the @y position.
-        @discardableResult
-        public func getRowAtY(y: Int32) -> Gtk.ListBoxRow? {
+        /// Gets the row at the `y` position.
+        ///
+        /// - Parameter y: position
+        /// - Returns: the row
+        public func rowAtY(_ y: Int32) -> Gtk.ListBoxRow? {
             return Gtk.ListBoxRow.wrap(gtk_list_box_get_row_at_y(GObjectProperty.pointer(raw), numericCast(y)), taking: true)
         }
 
-        /// Gets the selected row, or %NULL if no rows are selected.
-        @discardableResult
-        public func getSelectedRow() -> Gtk.ListBoxRow? {
-            return Gtk.ListBoxRow.wrap(gtk_list_box_get_selected_row(GObjectProperty.pointer(raw)), taking: true)
+        /// Gets the selected row, or `nil` if no rows are selected.
+        ///
+        /// Note that the box may allow multiple selection, in which
+        /// case you should use `Gtk.ListBox.selectedForeach(func:data:)` to
+        /// find all selected rows.
+        public var selectedRow: Gtk.ListBoxRow? {
+            Gtk.ListBoxRow.wrap(gtk_list_box_get_selected_row(GObjectProperty.pointer(raw)), taking: true)
         }
 
-        /// Insert the @child into the @box at @position.
-        public func insert(child: GtkBridge.Widget, position: Int32) {
+        /// Insert the `child` into the `box` at `position`.
+        ///
+        /// If a sort function is
+        /// set, the widget will actually be inserted at the calculated position.
+        ///
+        /// If `position` is -1, or larger than the total number of items in the
+        /// `box`, then the `child` will be appended to the end.
+        ///
+        /// - Parameters:
+        ///   - child: the `GtkWidget` to add
+        ///   - position: the position to insert `child` in
+        public func insert(_ child: GtkBridge.Widget, at position: Int32) {
             gtk_list_box_insert(GObjectProperty.pointer(raw), GObjectProperty.pointer(child.raw), numericCast(position))
         }
 
         /// Update the filtering for all rows.
+        ///
+        /// Call this when result
+        /// of the filter function on the `box` is changed due
+        /// to an external factor. For instance, this would be used
+        /// if the filter function just looked for a specific search
+        /// string and the entry with the search string has changed.
         public func invalidateFilter() {
             gtk_list_box_invalidate_filter(GObjectProperty.pointer(raw))
         }
 
         /// Update the separators for all rows.
+        ///
+        /// Call this when result
+        /// of the header function on the `box` is changed due
+        /// to an external factor.
         public func invalidateHeaders() {
             gtk_list_box_invalidate_headers(GObjectProperty.pointer(raw))
         }
 
         /// Update the sorting for all rows.
+        ///
+        /// Call this when result
+        /// of the sort function on the `box` is changed due
+        /// to an external factor.
         public func invalidateSort() {
             gtk_list_box_invalidate_sort(GObjectProperty.pointer(raw))
         }
 
         /// Prepend a widget to the list.
-        public func prepend(child: GtkBridge.Widget) {
+        ///
+        /// If a sort function is set, the widget will
+        /// actually be inserted at the calculated position.
+        ///
+        /// - Parameter child: the `GtkWidget` to add
+        public func prepend(_ child: GtkBridge.Widget) {
             gtk_list_box_prepend(GObjectProperty.pointer(raw), GObjectProperty.pointer(child.raw))
         }
 
-        /// Removes a child from @box.
-        public func remove(child: GtkBridge.Widget) {
+        /// Removes a child from `box`.
+        ///
+        /// - Parameter child: the child to remove
+        public func remove(_ child: GtkBridge.Widget) {
             gtk_list_box_remove(GObjectProperty.pointer(raw), GObjectProperty.pointer(child.raw))
         }
 
-        /// Select all children of @box, if the selection mode allows it.
+        /// Select all children of `box`, if the selection mode allows it.
         public func selectAll() {
             gtk_list_box_select_all(GObjectProperty.pointer(raw))
         }
 
-        /// Make @row the currently selected row.
-        public func selectRow(row: Gtk.ListBoxRow?) {
+        /// Make `row` the currently selected row.
+        ///
+        /// - Parameter row: The row to select
+        public func selectRow(_ row: Gtk.ListBoxRow?) {
             gtk_list_box_select_row(GObjectProperty.pointer(raw), GObjectProperty.pointer(row?.raw))
         }
 
-        /// Sets the adjustment (if any) that the widget uses to for vertical scrolling.
-        public func setAdjustment(adjustment: Gtk.Adjustment?) {
-            gtk_list_box_set_adjustment(GObjectProperty.pointer(raw), GObjectProperty.pointer(adjustment?.raw))
-        }
-
-        /// Sets the placeholder widget that is shown in the list when it doesn't display any visible children.
-        public func setPlaceholder(placeholder: GtkBridge.Widget?) {
+        /// Sets the placeholder widget that is shown in the list when
+        /// it doesn't display any visible children.
+        ///
+        /// - Parameter placeholder: a `GtkWidget`
+        public func setPlaceholder(_ placeholder: GtkBridge.Widget?) {
             gtk_list_box_set_placeholder(GObjectProperty.pointer(raw), GObjectProperty.pointer(placeholder?.raw))
         }
 
-        /// Unselect all children of @box, if the selection mode allows it.
+        /// Unselect all children of `box`, if the selection mode allows it.
         public func unselectAll() {
             gtk_list_box_unselect_all(GObjectProperty.pointer(raw))
         }
 
-        /// Unselects a single row of @box, if the selection mode allows it.
-        public func unselectRow(row: Gtk.ListBoxRow) {
+        /// Unselects a single row of `box`, if the selection mode allows it.
+        ///
+        /// - Parameter row: the row to unselected
+        public func unselectRow(_ row: Gtk.ListBoxRow) {
             gtk_list_box_unselect_row(GObjectProperty.pointer(raw), GObjectProperty.pointer(row.raw))
         }
     }

@@ -22,8 +22,9 @@ extension Gtk {
             self.init(taking: UnsafeMutableRawPointer(gtk_list_box_row_new())!)
         }
 
-        /// Determines whether the ::row-activated signal will be emitted for this row.
-        public var activatable: Bool {
+        /// Determines whether the ::row-activated
+        /// signal will be emitted for this row.
+        public var isActivatable: Bool {
             get { (gtk_list_box_row_get_activatable(GObjectProperty.pointer(raw)) != 0) }
             set { gtk_list_box_row_set_activatable(GObjectProperty.pointer(raw), (newValue ? 1 : 0)) }
         }
@@ -47,7 +48,7 @@ extension Gtk {
         }
 
         /// Determines whether this row can be selected.
-        public var selectable: Bool {
+        public var isSelectable: Bool {
             get { (gtk_list_box_row_get_selectable(GObjectProperty.pointer(raw)) != 0) }
             set { gtk_list_box_row_set_selectable(GObjectProperty.pointer(raw), (newValue ? 1 : 0)) }
         }
@@ -59,10 +60,15 @@ extension Gtk {
         }
 
         /// This is a keybinding signal, which will cause this row to be activated.
+        ///
+        /// If you want to be notified when the user activates a row (by key or not),
+        /// use the `Gtk.ListBox.onRowActivated` signal on the row’s parent
+        /// `GtkListBox`.
         @discardableResult
         public func onActivate(after: Bool = false, _ handler: @escaping @MainActor (Gtk.ListBoxRow) -> Void) -> SignalConnection {
             let make = type(of: self)
-            let boxed: @MainActor (UnsafeMutableRawPointer) -> Void = { instance in
+            let boxed: @MainActor (UnsafeMutableRawPointer) -> Void = { [weak self] instance in
+                if let self { handler(self); return }
                 handler(make.make(taking: instance) as! Gtk.ListBoxRow)
             }
             let thunk: @convention(c) (UnsafeMutableRawPointer?, UnsafeMutableRawPointer?) -> Void = { instance, data in
@@ -72,32 +78,51 @@ extension Gtk {
             return connect(signal: "activate", handler: boxed, thunk: unsafeBitCast(thunk, to: GCallback.self), after: after)
         }
 
-        /// Marks @row as changed, causing any state that depends on this to be updated.
+        /// Marks `row` as changed, causing any state that depends on this
+        /// to be updated.
+        ///
+        /// This affects sorting, filtering and headers.
+        ///
+        /// Note that calls to this method must be in sync with the data
+        /// used for the row functions. For instance, if the list is
+        /// mirroring some external data set, and *two* rows changed in the
+        /// external data set then when you call gtk_list_box_row_changed()
+        /// on the first row the sort function must only read the new data
+        /// for the first of the two changed rows, otherwise the resorting
+        /// of the rows will be wrong.
+        ///
+        /// This generally means that if you don’t fully control the data
+        /// model you have to duplicate the data that affects the listbox
+        /// row functions into the row widgets themselves. Another alternative
+        /// is to call `Gtk.ListBox.invalidateSort()` on any model change,
+        /// but that is more expensive.
         public func changed() {
             gtk_list_box_row_changed(GObjectProperty.pointer(raw))
         }
 
-        /// Returns the current header of the @row.
-        @discardableResult
-        public func getHeader() -> Gtk.Widget? {
-            return Gtk.Widget.wrap(gtk_list_box_row_get_header(GObjectProperty.pointer(raw)), taking: true)
+        /// Returns the current header of the `row`.
+        ///
+        /// This can be used
+        /// in a `Gtk.ListBoxUpdateHeaderFunc` to see if
+        /// there is a header set already, and if so to update
+        /// the state of it.
+        public var header: Gtk.Widget? {
+            get { Gtk.Widget.wrap(gtk_list_box_row_get_header(GObjectProperty.pointer(raw)), taking: true) }
+            set {
+                let header: GtkBridge.Widget? = newValue
+                gtk_list_box_row_set_header(GObjectProperty.pointer(raw), GObjectProperty.pointer(header?.raw))
+            }
         }
 
-        /// Gets the current index of the @row in its `GtkListBox` container.
-        @discardableResult
-        public func getIndex() -> Int32 {
-            return numericCast(gtk_list_box_row_get_index(GObjectProperty.pointer(raw)))
+        /// Gets the current index of the `row` in its `GtkListBox` container.
+        public var index: Int32 {
+            numericCast(gtk_list_box_row_get_index(GObjectProperty.pointer(raw)))
         }
 
-        /// Returns whether the child is currently selected in its `GtkListBox` container.
-        @discardableResult
-        public func isSelected() -> Bool {
-            return (gtk_list_box_row_is_selected(GObjectProperty.pointer(raw)) != 0)
-        }
-
-        /// Sets the current header of the @row.
-        public func setHeader(header: GtkBridge.Widget?) {
-            gtk_list_box_row_set_header(GObjectProperty.pointer(raw), GObjectProperty.pointer(header?.raw))
+        /// Returns whether the child is currently selected in its
+        /// `GtkListBox` container.
+        public var isSelected: Bool {
+            (gtk_list_box_row_is_selected(GObjectProperty.pointer(raw)) != 0)
         }
     }
 }

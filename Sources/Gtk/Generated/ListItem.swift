@@ -4,6 +4,19 @@ import CGtk
 
 extension Gtk {
     /// `GtkListItem` is used by list widgets to represent items in a `GListModel`.
+    ///
+    /// The `GtkListItem`s are managed by the list widget (with its factory)
+    /// and cannot be created by applications, but they need to be populated
+    /// by application code. This is done by calling `Gtk.ListItem.setChild(_:)`.
+    ///
+    /// `GtkListItem`s exist in 2 stages:
+    ///
+    /// 1. The unbound stage where the listitem is not currently connected to
+    ///    an item in the list. In that case, the `Gtk.ListItem.item`
+    ///    property is set to `nil`.
+    ///
+    /// 2. The bound stage where the listitem references an item from the list.
+    ///    The `Gtk.ListItem.item` property is not `nil`.
     @MainActor
     open class ListItem: GObjectHandle {
         /// The GType of `GtkListItem`.
@@ -18,7 +31,7 @@ extension Gtk {
         }
 
         /// If the item can be activated by the user.
-        public var activatable: Bool {
+        public var isActivatable: Bool {
             get { (gtk_list_item_get_activatable(GObjectProperty.pointer(raw)) != 0) }
             set { gtk_list_item_set_activatable(GObjectProperty.pointer(raw), (newValue ? 1 : 0)) }
         }
@@ -64,7 +77,7 @@ extension Gtk {
         }
 
         /// If the item can be selected by the user.
-        public var selectable: Bool {
+        public var isSelectable: Bool {
             get { (gtk_list_item_get_selectable(GObjectProperty.pointer(raw)) != 0) }
             set { gtk_list_item_set_selectable(GObjectProperty.pointer(raw), (newValue ? 1 : 0)) }
         }
@@ -76,7 +89,7 @@ extension Gtk {
         }
 
         /// If the item is currently selected.
-        public var selected: Bool {
+        public var isSelected: Bool {
             (gtk_list_item_get_selected(GObjectProperty.pointer(raw)) != 0)
         }
 

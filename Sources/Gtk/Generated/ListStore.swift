@@ -4,6 +4,26 @@ import CGtk
 
 extension Gtk {
     /// A list-like data structure that can be used with the `Gtk.TreeView`.
+    ///
+    /// The `GtkListStore` object is a list model for use with a `GtkTreeView`
+    /// widget.  It implements the `GtkTreeModel` interface, and consequentialy,
+    /// can use all of the methods available there.  It also implements the
+    /// `GtkTreeSortable` interface so it can be sorted by the view.
+    /// Finally, it also implements the tree
+    /// [drag](iface.TreeDragSource.html) and [drop](iface.TreeDragDest.html)
+    /// interfaces.
+    ///
+    /// The `GtkListStore` can accept most `GType`s as a column type, though
+    /// it can’t accept all custom types.  Internally, it will keep a copy of
+    /// data passed in (such as a string or a boxed pointer).  Columns that
+    /// accept `GObject`s are handled a little differently.  The
+    /// `GtkListStore` will keep a reference to the object instead of copying the
+    /// value.  As a result, if the object is modified, it is up to the
+    /// application writer to call `Gtk.TreeModel.rowChanged(path:iter:)` to emit the
+    /// `Gtk.TreeModel.onRowChanged` signal. This most commonly affects lists
+    /// with `Gdk.Texture`s stored.
+    ///
+    /// An example for creating a simple list store:
     @MainActor
     open class ListStore: GObjectHandle, Gtk.Buildable, Gtk.TreeDragDest, Gtk.TreeDragSource, Gtk.TreeModel, Gtk.TreeSortable {
         /// The GType of `GtkListStore`.

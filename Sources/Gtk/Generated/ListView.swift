@@ -4,6 +4,24 @@ import CGtk
 
 extension Gtk {
     /// `GtkListView` presents a large dynamic list of items.
+    ///
+    /// `GtkListView` uses its factory to generate one row widget for each visible
+    /// item and shows them in a linear display, either vertically or horizontally.
+    ///
+    /// The `Gtk.ListView.showSeparators` property offers a simple way to
+    /// display separators between the rows.
+    ///
+    /// `GtkListView` allows the user to select items according to the selection
+    /// characteristics of the model. For models that allow multiple selected items,
+    /// it is possible to turn on _rubberband selection_, using
+    /// `Gtk.ListView.enableRubberband`.
+    ///
+    /// If you need multiple columns with headers, see `Gtk.ColumnView`.
+    ///
+    /// To learn more about the list widget framework, see the
+    /// [overview](section-list-widget.html).
+    ///
+    /// An example of using `GtkListView`:
     @MainActor
     open class ListView: Gtk.ListBase {
         /// The GType of `GtkListView`.
@@ -17,7 +35,15 @@ extension Gtk {
             Gtk.ListView(adopting: pointer)
         }
 
-        /// Creates a new `GtkListView` that uses the given @factory for mapping items to widgets.
+        /// Creates a new `GtkListView` that uses the given `factory` for
+        /// mapping items to widgets.
+        ///
+        /// The function takes ownership of the
+        /// arguments, so you can write code like
+        ///
+        /// - Parameters:
+        ///   - model: the model to use
+        ///   - factory: The factory to populate items with
         public convenience init(model: (any Gtk.SelectionModel)?, factory: Gtk.ListItemFactory?) {
             if let model { g_object_ref(model.raw) }
             if let factory { g_object_ref(factory.raw) }
@@ -72,11 +98,17 @@ extension Gtk {
             connectNotify("single-click-activate", handler)
         }
 
-        /// Emitted when a row has been activated by the user, usually via activating the GtkListView|list.activate-item action.
+        /// Emitted when a row has been activated by the user,
+        /// usually via activating the GtkListView|list.activate-item action.
+        ///
+        /// This allows for a convenient way to handle activation in a listview.
+        /// See `Gtk.ListItem.setActivatable(_:)` for details on how to use
+        /// this signal.
         @discardableResult
         public func onActivate(after: Bool = false, _ handler: @escaping @MainActor (Gtk.ListView, UInt32) -> Void) -> SignalConnection {
             let make = type(of: self)
-            let boxed: @MainActor (UnsafeMutableRawPointer, UInt32) -> Void = { instance, a0 in
+            let boxed: @MainActor (UnsafeMutableRawPointer, UInt32) -> Void = { [weak self] instance, a0 in
+                if let self { handler(self, a0); return }
                 handler(make.make(taking: instance) as! Gtk.ListView, a0)
             }
             let thunk: @convention(c) (UnsafeMutableRawPointer?, guint, UnsafeMutableRawPointer?) -> Void = { instance, a0, data in

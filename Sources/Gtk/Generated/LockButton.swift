@@ -3,7 +3,35 @@ import CGtk
 @_spi(Bindings) import GtkBridge
 
 extension Gtk {
-    /// `GtkLockButton` is a widget to obtain and revoke authorizations needed to operate the controls.
+    /// `GtkLockButton` is a widget to obtain and revoke authorizations
+    /// needed to operate the controls.
+    ///
+    /// It is typically used in preference dialogs or control panels.
+    ///
+    /// The required authorization is represented by a `GPermission` object.
+    /// Concrete implementations of `GPermission` may use PolicyKit or some
+    /// other authorization framework. To obtain a PolicyKit-based
+    /// `GPermission`, use `polkit_permission_new()`.
+    ///
+    /// If the user is not currently allowed to perform the action, but can
+    /// obtain the permission, the widget looks like this:
+    ///
+    /// and the user can click the button to request the permission. Depending
+    /// on the platform, this may pop up an authentication dialog or ask the user
+    /// to authenticate in some other way. Once the user has obtained the permission,
+    /// the widget changes to this:
+    ///
+    /// and the permission can be dropped again by clicking the button. If the user
+    /// is not able to obtain the permission at all, the widget looks like this:
+    ///
+    /// If the user has the permission and cannot drop it, the button is hidden.
+    ///
+    /// The text (and tooltips) that are shown in the various cases can be adjusted
+    /// with the `Gtk.LockButton.textLock`,
+    /// `Gtk.LockButton.textUnlock`,
+    /// `Gtk.LockButton.tooltipLock`,
+    /// `Gtk.LockButton.tooltipUnlock` and
+    /// `Gtk.LockButton.tooltipNotAuthorized` properties.
     @MainActor
     open class LockButton: Gtk.Button {
         /// The GType of `GtkLockButton`.
@@ -17,7 +45,9 @@ extension Gtk {
             Gtk.LockButton(adopting: pointer)
         }
 
-        /// Creates a new lock button which reflects the @permission.
+        /// Creates a new lock button which reflects the `permission`.
+        ///
+        /// - Parameter permission: a `GPermission`
         public convenience init(permission: GObjectHandle?) {
             self.init(taking: UnsafeMutableRawPointer(gtk_lock_button_new(GObjectProperty.pointer(permission?.raw)))!)
         }

@@ -4,6 +4,13 @@ import CGtk
 
 extension Gtk {
     /// A `GtkMapListModel` maps the items in a list model to different items.
+    ///
+    /// `GtkMapListModel` uses a `Gtk.MapListModelMapFunc`.
+    ///
+    /// Example: Create a list of `GtkEventControllers`
+    ///
+    /// `GtkMapListModel` will attempt to discard the mapped objects as soon as
+    /// they are no longer needed and recreate them if necessary.
     @MainActor
     open class MapListModel: GObjectHandle {
         /// The GType of `GtkMapListModel`.
@@ -39,7 +46,7 @@ extension Gtk {
             connectNotify("model", handler)
         }
 
-        /// The number of items. See `Gio.ListModel.get_n_items`.
+        /// The number of items. See `Gio.ListModel.nItems`.
         public var nItems: UInt32 {
             GObjectProperty.uint32(raw, "n-items")
         }
@@ -51,7 +58,13 @@ extension Gtk {
         }
 
         /// Sets the model to be mapped.
-        public func setModel(model: GObjectHandle?) {
+        ///
+        /// GTK makes no effort to ensure that `model` conforms to the item type
+        /// expected by the map function. It assumes that the caller knows what
+        /// they are doing and have set up an appropriate map function.
+        ///
+        /// - Parameter model: The model to be mapped
+        public func setModel(_ model: GObjectHandle?) {
             gtk_map_list_model_set_model(GObjectProperty.pointer(raw), GObjectProperty.pointer(model?.raw))
         }
     }

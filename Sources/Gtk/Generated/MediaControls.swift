@@ -4,6 +4,8 @@ import CGtk
 
 extension Gtk {
     /// `GtkMediaControls` is a widget to show controls for a video.
+    ///
+    /// Usually, `GtkMediaControls` is used as part of `Gtk.Video`.
     @MainActor
     open class MediaControls: Gtk.Widget {
         /// The GType of `GtkMediaControls`.
@@ -17,12 +19,14 @@ extension Gtk {
             Gtk.MediaControls(adopting: pointer)
         }
 
-        /// Creates a new `GtkMediaControls` managing the @stream passed to it.
+        /// Creates a new `GtkMediaControls` managing the `stream` passed to it.
+        ///
+        /// - Parameter stream: a `GtkMediaStream` to manage
         public convenience init(stream: Gtk.MediaStream?) {
             self.init(taking: UnsafeMutableRawPointer(gtk_media_controls_new(GObjectProperty.pointer(stream?.raw)))!)
         }
 
-        /// The media-stream managed by this object or %NULL if none.
+        /// The media-stream managed by this object or `nil` if none.
         public var mediaStream: Gtk.MediaStream? {
             get { Gtk.MediaStream.wrap(gtk_media_controls_get_media_stream(GObjectProperty.pointer(raw)), taking: true) }
             set { gtk_media_controls_set_media_stream(GObjectProperty.pointer(raw), GObjectProperty.pointer(newValue?.raw)) }

@@ -4,6 +4,13 @@ import CGtk
 
 extension Gtk {
     /// `GtkMediaFile` implements `GtkMediaStream` for files.
+    ///
+    /// This provides a simple way to play back video files with GTK.
+    ///
+    /// GTK provides a GIO extension point for `GtkMediaFile` implementations
+    /// to allow for external implementations using various media frameworks.
+    ///
+    /// GTK itself includes implementations using GStreamer and ffmpeg.
     @MainActor
     open class MediaFile: Gtk.MediaStream {
         /// The GType of `GtkMediaFile`.
@@ -22,31 +29,48 @@ extension Gtk {
             self.init(adopting: UnsafeMutableRawPointer(gtk_media_file_new())!)
         }
 
-        /// Creates a new media file to play @file.
-        public convenience init(forFile file: GObjectHandle) {
+        /// Creates a new media file to play `file`.
+        ///
+        /// - Parameter file: The file to play
+        public convenience init(file: GObjectHandle) {
             self.init(adopting: UnsafeMutableRawPointer(gtk_media_file_new_for_file(GObjectProperty.pointer(file.raw)))!)
         }
 
         /// Creates a new media file for the given filename.
-        public convenience init(forFilename filename: String) {
+        ///
+        /// This is a utility function that converts the given `filename`
+        /// to a `GFile` and calls `Gtk.MediaFile.init(file:)`.
+        ///
+        /// - Parameter filename: filename to open
+        public convenience init(filename: String) {
             let filenameC = strdup(filename)
             defer { free(filenameC) }
             self.init(adopting: UnsafeMutableRawPointer(gtk_media_file_new_for_filename(filenameC))!)
         }
 
-        /// Creates a new media file to play @stream.
-        public convenience init(forInputStream stream: GObjectHandle) {
+        /// Creates a new media file to play `stream`.
+        ///
+        /// If you want the resulting media to be seekable,
+        /// the stream should implement the `GSeekable` interface.
+        ///
+        /// - Parameter stream: The stream to play
+        public convenience init(inputStream stream: GObjectHandle) {
             self.init(adopting: UnsafeMutableRawPointer(gtk_media_file_new_for_input_stream(GObjectProperty.pointer(stream.raw)))!)
         }
 
         /// Creates a new new media file for the given resource.
+        ///
+        /// This is a utility function that converts the given `resource`
+        /// to a `GFile` and calls `Gtk.MediaFile.init(file:)`.
+        ///
+        /// - Parameter resourcePath: resource path to open
         public convenience init(forResource resourcePath: String) {
             let resourcePathC = strdup(resourcePath)
             defer { free(resourcePathC) }
             self.init(adopting: UnsafeMutableRawPointer(gtk_media_file_new_for_resource(resourcePathC))!)
         }
 
-        /// The file being played back or %NULL if not playing a file.
+        /// The file being played back or `nil` if not playing a file.
         public var file: GObjectHandle? {
             get { GObjectHandle.wrap(gtk_media_file_get_file(GObjectProperty.pointer(raw)), taking: true) }
             set { gtk_media_file_set_file(GObjectProperty.pointer(raw), GObjectProperty.pointer(newValue?.raw)) }
@@ -58,7 +82,9 @@ extension Gtk {
             connectNotify("file", handler)
         }
 
-        /// The stream being played back or %NULL if not playing a stream.
+        /// The stream being played back or `nil` if not playing a stream.
+        ///
+        /// This is `nil` when playing a file.
         public var inputStream: GObjectHandle? {
             get { GObjectHandle.wrap(gtk_media_file_get_input_stream(GObjectProperty.pointer(raw)), taking: true) }
             set { gtk_media_file_set_input_stream(GObjectProperty.pointer(raw), GObjectProperty.pointer(newValue?.raw)) }
@@ -76,14 +102,24 @@ extension Gtk {
         }
 
         /// Sets the `GtkMediaFile to play the given file.
-        public func setFilename(filename: String?) {
+        ///
+        /// This is a utility function that converts the given `filename`
+        /// to a `GFile` and calls `Gtk.MediaFile.setFile(_:)`.
+        ///
+        /// - Parameter filename: name of file to play
+        public func setFilename(_ filename: String?) {
             let filenameC = filename.map { strdup($0) } ?? nil
             defer { free(filenameC) }
             gtk_media_file_set_filename(GObjectProperty.pointer(raw), filenameC)
         }
 
         /// Sets the `GtkMediaFile to play the given resource.
-        public func setResource(resourcePath: String?) {
+        ///
+        /// This is a utility function that converts the given `resourcePath`
+        /// to a `GFile` and calls `Gtk.MediaFile.setFile(_:)`.
+        ///
+        /// - Parameter resourcePath: path to resource to play
+        public func setResource(_ resourcePath: String?) {
             let resourcePathC = resourcePath.map { strdup($0) } ?? nil
             defer { free(resourcePathC) }
             gtk_media_file_set_resource(GObjectProperty.pointer(raw), resourcePathC)

@@ -4,6 +4,22 @@ import CGtk
 
 extension Gtk {
     /// `GtkMediaStream` is the integration point for media playback inside GTK.
+    ///
+    /// GTK provides an implementation of the `GtkMediaStream` interface that
+    /// is called `Gtk.MediaFile`.
+    ///
+    /// Apart from application-facing API for stream playback, `GtkMediaStream`
+    /// has a number of APIs that are only useful for implementations and should
+    /// not be used in applications:
+    /// `Gtk.MediaStream.prepared(hasAudio:hasVideo:seekable:duration:)`,
+    /// `Gtk.MediaStream.unprepared()`,
+    /// `Gtk.MediaStream.update(timestamp:)`,
+    /// `Gtk.MediaStream.ended()`,
+    /// `Gtk.MediaStream.seekSuccess()`,
+    /// `Gtk.MediaStream.seekFailed()`,
+    /// `Gtk.MediaStream.gerror(error:)`,
+    /// `Gtk.MediaStream.error(domain:code:format:...:)`,
+    /// `Gtk.MediaStream.errorValist(domain:code:format:args:)`.
     @MainActor
     open class MediaStream: GObjectHandle {
         /// The GType of `GtkMediaStream`.
@@ -63,7 +79,7 @@ extension Gtk {
         }
 
         /// Whether the audio stream should be muted.
-        public var muted: Bool {
+        public var isMuted: Bool {
             get { (gtk_media_stream_get_muted(GObjectProperty.pointer(raw)) != 0) }
             set { gtk_media_stream_set_muted(GObjectProperty.pointer(raw), (newValue ? 1 : 0)) }
         }
@@ -75,7 +91,7 @@ extension Gtk {
         }
 
         /// Whether the stream is currently playing.
-        public var playing: Bool {
+        public var isPlaying: Bool {
             get { (gtk_media_stream_get_playing(GObjectProperty.pointer(raw)) != 0) }
             set { gtk_media_stream_set_playing(GObjectProperty.pointer(raw), (newValue ? 1 : 0)) }
         }
@@ -86,8 +102,9 @@ extension Gtk {
             connectNotify("playing", handler)
         }
 
-        /// Whether the stream has finished initializing and existence of audio and video is known.
-        public var prepared: Bool {
+        /// Whether the stream has finished initializing and existence of
+        /// audio and video is known.
+        public var isPrepared: Bool {
             get { GObjectProperty.bool(raw, "prepared") }
             set { GObjectProperty.setBool(raw, "prepared", newValue) }
         }
@@ -99,7 +116,7 @@ extension Gtk {
         }
 
         /// Set unless the stream is known to not support seeking.
-        public var seekable: Bool {
+        public var isSeekable: Bool {
             GObjectProperty.bool(raw, "seekable")
         }
 
@@ -110,7 +127,7 @@ extension Gtk {
         }
 
         /// Set while a seek is in progress.
-        public var seeking: Bool {
+        public var isSeeking: Bool {
             GObjectProperty.bool(raw, "seeking")
         }
 
@@ -143,75 +160,139 @@ extension Gtk {
             connectNotify("volume", handler)
         }
 
-        /// Returns whether the stream has finished initializing.
-        @discardableResult
-        public func isPrepared() -> Bool {
-            return (gtk_media_stream_is_prepared(GObjectProperty.pointer(raw)) != 0)
-        }
-
-        /// Checks if a stream may be seekable.
-        @discardableResult
-        public func isSeekable() -> Bool {
-            return (gtk_media_stream_is_seekable(GObjectProperty.pointer(raw)) != 0)
-        }
-
-        /// Checks if there is currently a seek operation going on.
-        @discardableResult
-        public func isSeeking() -> Bool {
-            return (gtk_media_stream_is_seeking(GObjectProperty.pointer(raw)) != 0)
-        }
-
         /// Pauses playback of the stream.
+        ///
+        /// If the stream is not playing, do nothing.
         public func pause() {
             gtk_media_stream_pause(GObjectProperty.pointer(raw))
         }
 
         /// Starts playing the stream.
+        ///
+        /// If the stream is in error or already playing, do nothing.
         public func play() {
             gtk_media_stream_play(GObjectProperty.pointer(raw))
         }
 
         /// Called by users to attach the media stream to a `GdkSurface` they manage.
+        ///
+        /// The stream can then access the resources of `surface` for its
+        /// rendering purposes. In particular, media streams might want to
+        /// create a `GdkGLContext` or sync to the `GdkFrameClock`.
+        ///
+        /// Whoever calls this function is responsible for calling
+        /// `Gtk.MediaStream.unrealize(surface:)` before either the stream
+        /// or `surface` get destroyed.
+        ///
+        /// Multiple calls to this function may happen from different
+        /// users of the video, even with the same `surface`. Each of these
+        /// calls must be followed by its own call to
+        /// `Gtk.MediaStream.unrealize(surface:)`.
+        ///
+        /// It is not required to call this function to make a media stream work.
+        ///
+        /// - Parameter surface: a `GdkSurface`
         public func realize(surface: GObjectHandle) {
             gtk_media_stream_realize(GObjectProperty.pointer(raw), GObjectProperty.pointer(surface.raw))
         }
 
-        /// Start a seek operation on @self to @timestamp.
+        /// Start a seek operation on `self` to `timestamp`.
+        ///
+        /// If `timestamp` is out of range, it will be clamped.
+        ///
+        /// Seek operations may not finish instantly. While a
+        /// seek operation is in process, the `Gtk.MediaStream.isSeeking`
+        /// property will be set.
+        ///
+        /// When calling gtk_media_stream_seek() during an
+        /// ongoing seek operation, the new seek will override
+        /// any pending seek.
+        ///
+        /// - Parameter timestamp: timestamp to seek to.
         public func seek(timestamp: Int64) {
             gtk_media_stream_seek(GObjectProperty.pointer(raw), numericCast(timestamp))
         }
 
         /// Ends a seek operation started via GtkMediaStream.seek() as a failure.
+        ///
+        /// This will not cause an error on the stream and will assume that
+        /// playback continues as if no seek had happened.
+        ///
+        /// See `Gtk.MediaStream.seekSuccess()` for the other way of
+        /// ending a seek.
         public func seekFailed() {
             gtk_media_stream_seek_failed(GObjectProperty.pointer(raw))
         }
 
         /// Ends a seek operation started via GtkMediaStream.seek() successfully.
+        ///
+        /// This function will unset the GtkMediaStream:ended property
+        /// if it was set.
+        ///
+        /// See `Gtk.MediaStream.seekFailed()` for the other way of
+        /// ending a seek.
         public func seekSuccess() {
             gtk_media_stream_seek_success(GObjectProperty.pointer(raw))
         }
 
         /// Pauses the media stream and marks it as ended.
+        ///
+        /// This is a hint only, calls to `Gtk.MediaStream.play()`
+        /// may still happen.
+        ///
+        /// The media stream must be prepared when this function is called.
         public func streamEnded() {
             gtk_media_stream_stream_ended(GObjectProperty.pointer(raw))
         }
 
-        /// Called by `GtkMediaStream` implementations to advertise the stream being ready to play and providing details about the stream.
+        /// Called by `GtkMediaStream` implementations to advertise the stream
+        /// being ready to play and providing details about the stream.
+        ///
+        /// Note that the arguments are hints. If the stream implementation
+        /// cannot determine the correct values, it is better to err on the
+        /// side of caution and return `true`. User interfaces will use those
+        /// values to determine what controls to show.
+        ///
+        /// This function may not be called again until the stream has been
+        /// reset via `Gtk.MediaStream.streamUnprepared()`.
+        ///
+        /// - Parameters:
+        ///   - hasAudio: `true` if the stream should advertise audio support
+        ///   - hasVideo: `true` if the stream should advertise video support
+        ///   - seekable: `true` if the stream should advertise seekability
+        ///   - duration: The duration of the stream or 0 if unknown
         public func streamPrepared(hasAudio: Bool, hasVideo: Bool, seekable: Bool, duration: Int64) {
             gtk_media_stream_stream_prepared(GObjectProperty.pointer(raw), (hasAudio ? 1 : 0), (hasVideo ? 1 : 0), (seekable ? 1 : 0), numericCast(duration))
         }
 
         /// Resets a given media stream implementation.
+        ///
+        /// `Gtk.MediaStream.streamPrepared(hasAudio:hasVideo:seekable:duration:)` can then be called again.
+        ///
+        /// This function will also reset any error state the stream was in.
         public func streamUnprepared() {
             gtk_media_stream_stream_unprepared(GObjectProperty.pointer(raw))
         }
 
         /// Undoes a previous call to gtk_media_stream_realize().
+        ///
+        /// This causes the stream to release all resources it had
+        /// allocated from `surface`.
+        ///
+        /// - Parameter surface: the `GdkSurface` the stream was realized with
         public func unrealize(surface: GObjectHandle) {
             gtk_media_stream_unrealize(GObjectProperty.pointer(raw), GObjectProperty.pointer(surface.raw))
         }
 
-        /// Media stream implementations should regularly call this function to update the timestamp reported by the stream.
+        /// Media stream implementations should regularly call this
+        /// function to update the timestamp reported by the stream.
+        ///
+        /// It is up to implementations to call this at the frequency
+        /// they deem appropriate.
+        ///
+        /// The media stream must be prepared when this function is called.
+        ///
+        /// - Parameter timestamp: the new timestamp
         public func update(timestamp: Int64) {
             gtk_media_stream_update(GObjectProperty.pointer(raw), numericCast(timestamp))
         }

@@ -4,6 +4,35 @@ import CGtk
 
 extension Gtk {
     /// The `GtkMenuButton` widget is used to display a popup when clicked.
+    ///
+    /// This popup can be provided either as a `GtkPopover` or as an abstract
+    /// `GMenuModel`.
+    ///
+    /// The `GtkMenuButton` widget can show either an icon (set with the
+    /// `Gtk.MenuButton.iconName` property) or a label (set with the
+    /// `Gtk.MenuButton.label` property). If neither is explicitly set,
+    /// a `Gtk.Image` is automatically created, using an arrow image oriented
+    /// according to `Gtk.MenuButton.direction` or the generic
+    /// “open-menu-symbolic” icon if the direction is not set.
+    ///
+    /// The positioning of the popup is determined by the
+    /// `Gtk.MenuButton.direction` property of the menu button.
+    ///
+    /// For menus, the `Gtk.Widget.halign` and `Gtk.Widget.valign`
+    /// properties of the menu are also taken into account. For example, when the
+    /// direction is `GTK_ARROW_DOWN` and the horizontal alignment is `GTK_ALIGN_START`,
+    /// the menu will be positioned below the button, with the starting edge
+    /// (depending on the text direction) of the menu aligned with the starting
+    /// edge of the button. If there is not enough space below the button, the
+    /// menu is popped up above the button instead. If the alignment would move
+    /// part of the menu offscreen, it is “pushed in”.
+    ///
+    /// |           | start                | center                | end                |
+    /// | -         | ---                  | ---                   | ---                |
+    /// | **down**  | ![](down-start.png)  | ![](down-center.png)  | ![](down-end.png)  |
+    /// | **up**    | ![](up-start.png)    | ![](up-center.png)    | ![](up-end.png)    |
+    /// | **left**  | ![](left-start.png)  | ![](left-center.png)  | ![](left-end.png)  |
+    /// | **right** | ![](right-start.png) | ![](right-center.png) | ![](right-end.png) |
     @MainActor
     open class MenuButton: Gtk.Widget {
         /// The GType of `GtkMenuButton`.
@@ -17,7 +46,11 @@ extension Gtk {
             Gtk.MenuButton(adopting: pointer)
         }
 
-        /// Creates a new `GtkMenuButton` widget with downwards-pointing arrow as the only child.
+        /// Creates a new `GtkMenuButton` widget with downwards-pointing
+        /// arrow as the only child.
+        ///
+        /// You can replace the child widget with another `GtkWidget`
+        /// should you wish to.
         public convenience init() {
             self.init(taking: UnsafeMutableRawPointer(gtk_menu_button_new())!)
         }
@@ -44,18 +77,6 @@ extension Gtk {
         @discardableResult
         public func onNotifyChild(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
             connectNotify("child", handler)
-        }
-
-        /// The `GtkArrowType` representing the direction in which the menu or popover will be popped out.
-        public var direction: Gtk.ArrowType {
-            get { Gtk.ArrowType(rawValue: numericCast(gtk_menu_button_get_direction(GObjectProperty.pointer(raw)).rawValue)) }
-            set { gtk_menu_button_set_direction(GObjectProperty.pointer(raw), GtkArrowType(rawValue: numericCast(newValue.rawValue))) }
-        }
-
-        /// Runs `handler` after `direction` changed.
-        @discardableResult
-        public func onNotifyDirection(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
-            connectNotify("direction", handler)
         }
 
         /// Whether the button has a frame.
@@ -103,6 +124,9 @@ extension Gtk {
         }
 
         /// The `GMenuModel` from which the popup will be created.
+        ///
+        /// See `Gtk.MenuButton.setMenuModel(_:)` for the interaction
+        /// with the `Gtk.MenuButton.popover` property.
         public var menuModel: GObjectHandle? {
             get { GObjectHandle.wrap(gtk_menu_button_get_menu_model(GObjectProperty.pointer(raw)), taking: true) }
             set { gtk_menu_button_set_menu_model(GObjectProperty.pointer(raw), GObjectProperty.pointer(newValue?.raw)) }
@@ -127,7 +151,9 @@ extension Gtk {
         }
 
         /// Whether the menu button acts as a primary menu.
-        public var primary: Bool {
+        ///
+        /// Primary menus can be opened using the <kbd>F10</kbd> key
+        public var isPrimary: Bool {
             get { (gtk_menu_button_get_primary(GObjectProperty.pointer(raw)) != 0) }
             set { gtk_menu_button_set_primary(GObjectProperty.pointer(raw), (newValue ? 1 : 0)) }
         }
@@ -151,10 +177,14 @@ extension Gtk {
         }
 
         /// Emitted to when the menu button is activated.
+        ///
+        /// The `::activate` signal on `GtkMenuButton` is an action signal and
+        /// emitting it causes the button to pop up its menu.
         @discardableResult
         public func onActivate(after: Bool = false, _ handler: @escaping @MainActor (Gtk.MenuButton) -> Void) -> SignalConnection {
             let make = type(of: self)
-            let boxed: @MainActor (UnsafeMutableRawPointer) -> Void = { instance in
+            let boxed: @MainActor (UnsafeMutableRawPointer) -> Void = { [weak self] instance in
+                if let self { handler(self); return }
                 handler(make.make(taking: instance) as! Gtk.MenuButton)
             }
             let thunk: @convention(c) (UnsafeMutableRawPointer?, UnsafeMutableRawPointer?) -> Void = { instance, data in

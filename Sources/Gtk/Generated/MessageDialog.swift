@@ -4,6 +4,21 @@ import CGtk
 
 extension Gtk {
     /// `GtkMessageDialog` presents a dialog with some message text.
+    ///
+    /// It’s simply a convenience widget; you could construct the equivalent of
+    /// `GtkMessageDialog` from `GtkDialog` without too much effort, but
+    /// `GtkMessageDialog` saves typing.
+    ///
+    /// The easiest way to do a modal message dialog is to use the `GTK_DIALOG_MODAL`
+    /// flag, which will call `Gtk.Window.setModal(_:)` internally. The dialog will
+    /// prevent interaction with the parent window until it's hidden or destroyed.
+    /// You can use the `Gtk.Dialog.onResponse` signal to know when the user
+    /// dismissed the dialog.
+    ///
+    /// An example for using a modal dialog:
+    ///
+    /// You might do a non-modal `GtkMessageDialog` simply by omitting the
+    /// `GTK_DIALOG_MODAL` flag:
     @MainActor
     open class MessageDialog: Gtk.Dialog {
         /// The GType of `GtkMessageDialog`.
@@ -18,6 +33,9 @@ extension Gtk {
         }
 
         /// The `GtkBox` that corresponds to the message area of this dialog.
+        ///
+        /// See `Gtk.MessageDialog.messageArea` for a detailed
+        /// description of this area.
         public var messageArea: Gtk.Widget? {
             Gtk.Widget.wrap(gtk_message_dialog_get_message_area(GObjectProperty.pointer(raw)), taking: true)
         }
@@ -52,7 +70,9 @@ extension Gtk {
             connectNotify("secondary-text", handler)
         }
 
-        /// %TRUE if the secondary text of the dialog includes Pango markup.
+        /// `true` if the secondary text of the dialog includes Pango markup.
+        ///
+        /// See `Pango.parse_markup`.
         public var secondaryUseMarkup: Bool {
             get { GObjectProperty.bool(raw, "secondary-use-markup") }
             set { GObjectProperty.setBool(raw, "secondary-use-markup", newValue) }
@@ -65,6 +85,8 @@ extension Gtk {
         }
 
         /// The primary text of the message dialog.
+        ///
+        /// If the dialog has a secondary text, this will appear as the title.
         public var text: String? {
             get { GObjectProperty.stringValue(raw, "text") }
             set { GObjectProperty.setString(raw, "text", newValue) }
@@ -76,7 +98,9 @@ extension Gtk {
             connectNotify("text", handler)
         }
 
-        /// %TRUE if the primary text of the dialog includes Pango markup.
+        /// `true` if the primary text of the dialog includes Pango markup.
+        ///
+        /// See `Pango.parse_markup`.
         public var useMarkup: Bool {
             get { GObjectProperty.bool(raw, "use-markup") }
             set { GObjectProperty.setBool(raw, "use-markup", newValue) }
@@ -89,7 +113,9 @@ extension Gtk {
         }
 
         /// Sets the text of the message dialog.
-        public func setMarkup(str: String) {
+        ///
+        /// - Parameter str: string with Pango markup
+        public func setMarkup(_ str: String) {
             let strC = strdup(str)
             defer { free(strC) }
             gtk_message_dialog_set_markup(GObjectProperty.pointer(raw), strC)

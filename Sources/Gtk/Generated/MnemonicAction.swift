@@ -18,7 +18,11 @@ extension Gtk {
         }
 
         /// Gets the mnemonic action.
-        @discardableResult
+        ///
+        /// This is an action that calls gtk_widget_mnemonic_activate()
+        /// on the given widget upon activation.
+        ///
+        /// - Returns: The mnemonic action
         public static func get() -> Gtk.MnemonicAction? {
             return Gtk.MnemonicAction.wrap(gtk_mnemonic_action_get(), taking: true)
         }

@@ -4,6 +4,9 @@ import CGtk
 
 extension Gtk {
     /// A `GtkShortcutTrigger` that triggers when a specific mnemonic is pressed.
+    ///
+    /// Mnemonics require a *mnemonic modifier* (typically <kbd>Alt</kbd>) to be
+    /// pressed together with the mnemonic key.
     @MainActor
     open class MnemonicTrigger: Gtk.ShortcutTrigger {
         /// The GType of `GtkMnemonicTrigger`.
@@ -17,7 +20,13 @@ extension Gtk {
             Gtk.MnemonicTrigger(adopting: pointer)
         }
 
-        /// Creates a `GtkShortcutTrigger` that will trigger whenever the key with the given @keyval is pressed and mnemonics have been activated.
+        /// Creates a `GtkShortcutTrigger` that will trigger whenever the key with
+        /// the given `keyval` is pressed and mnemonics have been activated.
+        ///
+        /// Mnemonics are activated by calling code when a key event with the right
+        /// modifiers is detected.
+        ///
+        /// - Parameter keyval: The keyval to trigger for
         public convenience init(keyval: UInt32) {
             self.init(adopting: UnsafeMutableRawPointer(gtk_mnemonic_trigger_new(numericCast(keyval)))!)
         }

@@ -4,6 +4,18 @@ import CGtk
 
 extension Gtk {
     /// `GtkMountOperation` is an implementation of `GMountOperation`.
+    ///
+    /// The functions and objects described here make working with GTK and
+    /// GIO more convenient.
+    ///
+    /// `GtkMountOperation` is needed when mounting volumes:
+    /// It is an implementation of `GMountOperation` that can be used with
+    /// GIO functions for mounting volumes such as
+    /// g_file_mount_enclosing_volume(), g_file_mount_mountable(),
+    /// g_volume_mount(), g_mount_unmount_with_operation() and others.
+    ///
+    /// When necessary, `GtkMountOperation` shows dialogs to let the user
+    /// enter passwords, ask questions or show processes blocking unmount.
     @MainActor
     open class MountOperation: GObjectHandle {
         /// The GType of `GtkMountOperation`.
@@ -18,6 +30,8 @@ extension Gtk {
         }
 
         /// Creates a new `GtkMountOperation`.
+        ///
+        /// - Parameter parent: transient parent of the window
         public convenience init(parent: Gtk.Window?) {
             self.init(adopting: UnsafeMutableRawPointer(gtk_mount_operation_new(GObjectProperty.pointer(parent?.raw)))!)
         }

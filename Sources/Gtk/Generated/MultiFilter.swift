@@ -17,7 +17,7 @@ extension Gtk {
             Gtk.MultiFilter(adopting: pointer)
         }
 
-        /// The number of items. See `Gio.ListModel.get_n_items`.
+        /// The number of items. See `Gio.ListModel.nItems`.
         public var nItems: UInt32 {
             GObjectProperty.uint32(raw, "n-items")
         }
@@ -28,14 +28,22 @@ extension Gtk {
             connectNotify("n-items", handler)
         }
 
-        /// Adds a @filter to @self to use for matching.
+        /// Adds a `filter` to `self` to use for matching.
+        ///
+        /// - Parameter filter: A new filter to use
         public func append(filter: Gtk.Filter) {
             g_object_ref(filter.raw)
             gtk_multi_filter_append(GObjectProperty.pointer(raw), GObjectProperty.pointer(filter.raw))
         }
 
-        /// Removes the filter at the given @position from the list of filters used by @self.
-        public func remove(position: UInt32) {
+        /// Removes the filter at the given `position` from the list of filters used
+        /// by `self`.
+        ///
+        /// If `position` is larger than the number of filters, nothing happens and
+        /// the function returns.
+        ///
+        /// - Parameter position: position of filter to remove
+        public func remove(at position: UInt32) {
             gtk_multi_filter_remove(GObjectProperty.pointer(raw), numericCast(position))
         }
     }

@@ -3,7 +3,8 @@ import CGtk
 @_spi(Bindings) import GtkBridge
 
 extension Gtk {
-    /// `GtkMultiSelection` is a `GtkSelectionModel` that allows selecting multiple elements.
+    /// `GtkMultiSelection` is a `GtkSelectionModel` that allows selecting multiple
+    /// elements.
     @MainActor
     open class MultiSelection: GObjectHandle, Gtk.SelectionModel {
         /// The GType of `GtkMultiSelection`.
@@ -17,7 +18,9 @@ extension Gtk {
             Gtk.MultiSelection(adopting: pointer)
         }
 
-        /// Creates a new selection to handle @model.
+        /// Creates a new selection to handle `model`.
+        ///
+        /// - Parameter model: the `GListModel` to manage
         public convenience init(model: GObjectHandle?) {
             if let model { g_object_ref(model.raw) }
             self.init(adopting: UnsafeMutableRawPointer(gtk_multi_selection_new(GObjectProperty.pointer(model?.raw)))!)
@@ -35,7 +38,7 @@ extension Gtk {
             connectNotify("model", handler)
         }
 
-        /// The number of items. See `Gio.ListModel.get_n_items`.
+        /// The number of items. See `Gio.ListModel.nItems`.
         public var nItems: UInt32 {
             GObjectProperty.uint32(raw, "n-items")
         }

@@ -3,7 +3,11 @@ import CGtk
 @_spi(Bindings) import GtkBridge
 
 extension Gtk {
-    /// `GtkMultiSorter` combines multiple sorters by trying them in turn.
+    /// `GtkMultiSorter` combines multiple sorters by trying them
+    /// in turn.
+    ///
+    /// If the first sorter compares two items as equal,
+    /// the second is tried next, and so on.
     @MainActor
     open class MultiSorter: Gtk.Sorter, Gtk.Buildable {
         /// The GType of `GtkMultiSorter`.
@@ -18,11 +22,16 @@ extension Gtk {
         }
 
         /// Creates a new multi sorter.
+        ///
+        /// This sorter compares items by trying each of the sorters
+        /// in turn, until one returns non-zero. In particular, if
+        /// no sorter has been added to it, it will always compare
+        /// items as equal.
         public convenience init() {
             self.init(adopting: UnsafeMutableRawPointer(gtk_multi_sorter_new())!)
         }
 
-        /// The number of items. See `Gio.ListModel.get_n_items`.
+        /// The number of items. See `Gio.ListModel.nItems`.
         public var nItems: UInt32 {
             GObjectProperty.uint32(raw, "n-items")
         }
@@ -33,14 +42,24 @@ extension Gtk {
             connectNotify("n-items", handler)
         }
 
-        /// Add @sorter to @self to use for sorting at the end.
+        /// Add `sorter` to `self` to use for sorting at the end.
+        ///
+        /// `self` will consult all existing sorters before it will
+        /// sort with the given `sorter`.
+        ///
+        /// - Parameter sorter: a sorter to add
         public func append(sorter: Gtk.Sorter) {
             g_object_ref(sorter.raw)
             gtk_multi_sorter_append(GObjectProperty.pointer(raw), GObjectProperty.pointer(sorter.raw))
         }
 
-        /// Removes the sorter at the given @position from the list of sorter used by @self.
-        public func remove(position: UInt32) {
+        /// Removes the sorter at the given `position` from the list of sorter
+        /// used by `self`.
+        ///
+        /// If `position` is larger than the number of sorters, nothing happens.
+        ///
+        /// - Parameter position: position of sorter to remove
+        public func remove(at position: UInt32) {
             gtk_multi_sorter_remove(GObjectProperty.pointer(raw), numericCast(position))
         }
     }

@@ -17,7 +17,15 @@ extension Gtk {
             Gtk.NamedAction(adopting: pointer)
         }
 
-        /// Creates an action that when activated, activates the named action on the widget.
+        /// Creates an action that when activated, activates
+        /// the named action on the widget.
+        ///
+        /// It also passes the given arguments to it.
+        ///
+        /// See `Gtk.Widget.insertActionGroup(name:group:)` for
+        /// how to add actions to widgets.
+        ///
+        /// - Parameter name: the detailed name of the action
         public convenience init(name: String) {
             let nameC = strdup(name)
             defer { free(nameC) }

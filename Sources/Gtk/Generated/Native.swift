@@ -3,7 +3,22 @@ import CGtk
 @_spi(Bindings) import GtkBridge
 
 extension Gtk {
-    /// `GtkNative` is the interface implemented by all widgets that have their own `GdkSurface`.
+    /// `GtkNative` is the interface implemented by all widgets that have
+    /// their own `GdkSurface`.
+    ///
+    /// The obvious example of a `GtkNative` is `GtkWindow`.
+    ///
+    /// Every widget that is not itself a `GtkNative` is contained in one,
+    /// and you can get it with `Gtk.Widget.native`.
+    ///
+    /// To get the surface of a `GtkNative`, use `Gtk.Native.surface`.
+    /// It is also possible to find the `GtkNative` to which a surface
+    /// belongs, with `Gtk.Native.forSurface(_:)`.
+    ///
+    /// In addition to a `Gdk.Surface`, a `GtkNative` also provides
+    /// a `Gsk.Renderer` for rendering on that surface. To get the
+    /// renderer, use `Gtk.Native.renderer`.
+    ///
     /// Its GType is `Gtk.nativeType`; the classes that implement it conform,
     /// and its members are in the extension below.
     @MainActor
@@ -19,23 +34,25 @@ extension Gtk {
 extension Gtk.Native {
 
     /// Returns the renderer that is used for this `GtkNative`.
-    @discardableResult
-    public func getRenderer() -> GObjectHandle? {
-        return GObjectHandle.wrap(gtk_native_get_renderer(GObjectProperty.pointer(raw)), taking: true)
+    public var renderer: GObjectHandle? {
+        GObjectHandle.wrap(gtk_native_get_renderer(GObjectProperty.pointer(raw)), taking: true)
     }
 
     /// Returns the surface of this `GtkNative`.
-    @discardableResult
-    public func getSurface() -> GObjectHandle? {
-        return GObjectHandle.wrap(gtk_native_get_surface(GObjectProperty.pointer(raw)), taking: true)
+    public var surface: GObjectHandle? {
+        GObjectHandle.wrap(gtk_native_get_surface(GObjectProperty.pointer(raw)), taking: true)
     }
 
     /// Realizes a `GtkNative`.
+    ///
+    /// This should only be used by subclasses.
     public func realize() {
         gtk_native_realize(GObjectProperty.pointer(raw))
     }
 
     /// Unrealizes a `GtkNative`.
+    ///
+    /// This should only be used by subclasses.
     public func unrealize() {
         gtk_native_unrealize(GObjectProperty.pointer(raw))
     }

@@ -4,6 +4,22 @@ import CGtk
 
 extension Gtk {
     /// Native dialogs are platform dialogs that don't use `GtkDialog`.
+    ///
+    /// They are used in order to integrate better with a platform, by
+    /// looking the same as other native applications and supporting
+    /// platform specific features.
+    ///
+    /// The `Gtk.Dialog` functions cannot be used on such objects,
+    /// but we need a similar API in order to drive them. The `GtkNativeDialog`
+    /// object is an API that allows you to do this. It allows you to set
+    /// various common properties on the dialog, as well as show and hide
+    /// it and get a `Gtk.NativeDialog.onResponse` signal when the user
+    /// finished with the dialog.
+    ///
+    /// Note that unlike `GtkDialog`, `GtkNativeDialog` objects are not
+    /// toplevel widgets, and GTK does not keep them alive. It is your
+    /// responsibility to keep a reference until you are done with the
+    /// object.
     @MainActor
     open class NativeDialog: GObjectHandle {
         /// The GType of `GtkNativeDialog`.
@@ -18,7 +34,7 @@ extension Gtk {
         }
 
         /// Whether the window should be modal with respect to its transient parent.
-        public var modal: Bool {
+        public var isModal: Bool {
             get { (gtk_native_dialog_get_modal(GObjectProperty.pointer(raw)) != 0) }
             set { gtk_native_dialog_set_modal(GObjectProperty.pointer(raw), (newValue ? 1 : 0)) }
         }
@@ -45,7 +61,7 @@ extension Gtk {
             connectNotify("title", handler)
         }
 
-        /// The transient parent of the dialog, or %NULL for none.
+        /// The transient parent of the dialog, or `nil` for none.
         public var transientFor: Gtk.Window? {
             get { Gtk.Window.wrap(gtk_native_dialog_get_transient_for(GObjectProperty.pointer(raw)), taking: true) }
             set { gtk_native_dialog_set_transient_for(GObjectProperty.pointer(raw), GObjectProperty.pointer(newValue?.raw)) }
@@ -58,7 +74,7 @@ extension Gtk {
         }
 
         /// Whether the window is currently visible.
-        public var visible: Bool {
+        public var isVisible: Bool {
             get { (gtk_native_dialog_get_visible(GObjectProperty.pointer(raw)) != 0) }
             set { GObjectProperty.setBool(raw, "visible", newValue) }
         }
@@ -70,10 +86,16 @@ extension Gtk {
         }
 
         /// Emitted when the user responds to the dialog.
+        ///
+        /// When this is called the dialog has been hidden.
+        ///
+        /// If you call `Gtk.NativeDialog.hide()` before the user
+        /// responds to the dialog this signal will not be emitted.
         @discardableResult
         public func onResponse(after: Bool = false, _ handler: @escaping @MainActor (Gtk.NativeDialog, Int32) -> Void) -> SignalConnection {
             let make = type(of: self)
-            let boxed: @MainActor (UnsafeMutableRawPointer, Int32) -> Void = { instance, a0 in
+            let boxed: @MainActor (UnsafeMutableRawPointer, Int32) -> Void = { [weak self] instance, a0 in
+                if let self { handler(self, a0); return }
                 handler(make.make(taking: instance) as! Gtk.NativeDialog, a0)
             }
             let thunk: @convention(c) (UnsafeMutableRawPointer?, gint, UnsafeMutableRawPointer?) -> Void = { instance, a0, data in
@@ -84,16 +106,38 @@ extension Gtk {
         }
 
         /// Destroys a dialog.
+        ///
+        /// When a dialog is destroyed, it will break any references it holds
+        /// to other objects.
+        ///
+        /// If it is visible it will be hidden and any underlying window system
+        /// resources will be destroyed.
+        ///
+        /// Note that this does not release any reference to the object (as opposed
+        /// to destroying a `GtkWindow`) because there is no reference from the
+        /// windowing system to the `GtkNativeDialog`.
         public func destroy() {
             gtk_native_dialog_destroy(GObjectProperty.pointer(raw))
         }
 
         /// Hides the dialog if it is visible, aborting any interaction.
+        ///
+        /// Once this is called the `Gtk.NativeDialog.onResponse` signal
+        /// will *not* be emitted until after the next call to
+        /// `Gtk.NativeDialog.show()`.
+        ///
+        /// If the dialog is not visible this does nothing.
         public func hide() {
             gtk_native_dialog_hide(GObjectProperty.pointer(raw))
         }
 
         /// Shows the dialog on the display.
+        ///
+        /// When the user accepts the state of the dialog the dialog will
+        /// be automatically hidden and the `Gtk.NativeDialog.onResponse`
+        /// signal will be emitted.
+        ///
+        /// Multiple calls while the dialog is visible will be ignored.
         public func show() {
             gtk_native_dialog_show(GObjectProperty.pointer(raw))
         }

@@ -18,7 +18,12 @@ extension Gtk {
         }
 
         /// Gets the never trigger.
-        @discardableResult
+        ///
+        /// This is a singleton for a trigger that never triggers.
+        /// Use this trigger instead of `nil` because it implements
+        /// all virtual functions.
+        ///
+        /// - Returns: The never trigger
         public static func get() -> Gtk.NeverTrigger? {
             return Gtk.NeverTrigger.wrap(gtk_never_trigger_get(), taking: true)
         }

@@ -3,7 +3,11 @@ import CGtk
 @_spi(Bindings) import GtkBridge
 
 extension Gtk {
-    /// `GtkNoSelection` is a `GtkSelectionModel` that does not allow selecting anything.
+    /// `GtkNoSelection` is a `GtkSelectionModel` that does not allow selecting
+    /// anything.
+    ///
+    /// This model is meant to be used as a simple wrapper around a `GListModel`
+    /// when a `GtkSelectionModel` is required.
     @MainActor
     open class NoSelection: GObjectHandle, Gtk.SelectionModel {
         /// The GType of `GtkNoSelection`.
@@ -17,7 +21,9 @@ extension Gtk {
             Gtk.NoSelection(adopting: pointer)
         }
 
-        /// Creates a new selection to handle @model.
+        /// Creates a new selection to handle `model`.
+        ///
+        /// - Parameter model: the `GListModel` to manage
         public convenience init(model: GObjectHandle?) {
             if let model { g_object_ref(model.raw) }
             self.init(adopting: UnsafeMutableRawPointer(gtk_no_selection_new(GObjectProperty.pointer(model?.raw)))!)
@@ -35,7 +41,7 @@ extension Gtk {
             connectNotify("model", handler)
         }
 
-        /// The number of items. See `Gio.ListModel.get_n_items`.
+        /// The number of items. See `Gio.ListModel.nItems`.
         public var nItems: UInt32 {
             GObjectProperty.uint32(raw, "n-items")
         }

@@ -5,103 +5,167 @@ import CGtk
 @MainActor
 extension Gtk.Notebook {
 
-    /// Appends a page to @notebook.
+    /// Appends a page to `notebook`.
+    ///
+    /// - Parameters:
+    ///   - child: the `GtkWidget` to use as the contents of the page
+    ///   - tabLabel: the `GtkWidget` to be used as the label for the page, or `nil` to use the default label, “page N”
+    /// - Returns: the index (starting from 0) of the appended page in the notebook, or -1 if function fails
     @discardableResult
-    public func appendPage(child: GtkBridge.Widget, tabLabel: GtkBridge.Widget?) -> Int32 {
+    public func appendPage(_ child: GtkBridge.Widget, tabLabel: GtkBridge.Widget?) -> Int32 {
         return numericCast(gtk_notebook_append_page(GObjectProperty.pointer(raw), GObjectProperty.pointer(child.raw), GObjectProperty.pointer(tabLabel?.raw)))
     }
 
-    /// Appends a page to @notebook, specifying the widget to use as the label in the popup menu.
+    /// Appends a page to `notebook`, specifying the widget to use as the
+    /// label in the popup menu.
+    ///
+    /// - Parameters:
+    ///   - child: the `GtkWidget` to use as the contents of the page
+    ///   - tabLabel: the `GtkWidget` to be used as the label for the page, or `nil` to use the default label, “page N”
+    ///   - menuLabel: the widget to use as a label for the page-switch menu, if that is enabled. If `nil`, and `tabLabel` is a `GtkLabel` or `nil`, then the menu label will be a newly created label with the same text as `tabLabel`; if `tabLabel` is not a `GtkLabel`, `menuLabel` must be specified if the page-switch menu is to be used.
+    /// - Returns: the index (starting from 0) of the appended page in the notebook, or -1 if function fails
     @discardableResult
-    public func appendPageMenu(child: GtkBridge.Widget, tabLabel: GtkBridge.Widget?, menuLabel: GtkBridge.Widget?) -> Int32 {
+    public func appendPageMenu(_ child: GtkBridge.Widget, tabLabel: GtkBridge.Widget?, menuLabel: GtkBridge.Widget?) -> Int32 {
         return numericCast(gtk_notebook_append_page_menu(GObjectProperty.pointer(raw), GObjectProperty.pointer(child.raw), GObjectProperty.pointer(tabLabel?.raw), GObjectProperty.pointer(menuLabel?.raw)))
     }
 
     /// Removes the child from the notebook.
-    public func detachTab(child: GtkBridge.Widget) {
+    ///
+    /// This function is very similar to `Gtk.Notebook.removePage(_:)`,
+    /// but additionally informs the notebook that the removal
+    /// is happening as part of a tab DND operation, which should
+    /// not be cancelled.
+    ///
+    /// - Parameter child: a child
+    public func detachTab(_ child: GtkBridge.Widget) {
         gtk_notebook_detach_tab(GObjectProperty.pointer(raw), GObjectProperty.pointer(child.raw))
     }
 
     /// Gets one of the action widgets.
-    @discardableResult
-    public func getActionWidget(packType: Gtk.PackType) -> Gtk.Widget? {
+    ///
+    /// See `Gtk.Notebook.setActionWidget(_:packType:)`.
+    ///
+    /// - Parameter packType: pack type of the action widget to receive
+    /// - Returns: The action widget with the given `packType` or `nil` when this action widget has not been set
+    public func actionWidget(packType: Gtk.PackType) -> Gtk.Widget? {
         return Gtk.Widget.wrap(gtk_notebook_get_action_widget(GObjectProperty.pointer(raw), GtkPackType(rawValue: numericCast(packType.rawValue))), taking: true)
     }
 
     /// Returns the page number of the current page.
-    @discardableResult
-    public func getCurrentPage() -> Int32 {
-        return numericCast(gtk_notebook_get_current_page(GObjectProperty.pointer(raw)))
+    public var currentPage: Int32 {
+        get { numericCast(gtk_notebook_get_current_page(GObjectProperty.pointer(raw))) }
+        set {
+            let pageNum: Int32 = newValue
+            gtk_notebook_set_current_page(GObjectProperty.pointer(raw), numericCast(pageNum))
+        }
     }
 
-    /// Retrieves the menu label widget of the page containing @child.
-    @discardableResult
-    public func getMenuLabel(child: GtkBridge.Widget) -> Gtk.Widget? {
+    /// Retrieves the menu label widget of the page containing `child`.
+    ///
+    /// - Parameter child: a widget contained in a page of `notebook`
+    /// - Returns: the menu label, or `nil` if the notebook page does not have a menu label other than the default (the tab label).
+    public func menuLabel(_ child: GtkBridge.Widget) -> Gtk.Widget? {
         return Gtk.Widget.wrap(gtk_notebook_get_menu_label(GObjectProperty.pointer(raw), GObjectProperty.pointer(child.raw)), taking: true)
     }
 
-    /// Retrieves the text of the menu label for the page containing @child.
-    @discardableResult
-    public func getMenuLabelText(child: GtkBridge.Widget) -> String? {
+    /// Retrieves the text of the menu label for the page containing
+    /// `child`.
+    ///
+    /// - Parameter child: the child widget of a page of the notebook.
+    /// - Returns: the text of the tab label, or `nil` if the widget does not have a menu label other than the default menu label, or the menu label widget is not a `GtkLabel`. The string is owned by the widget and must not be freed.
+    public func menuLabelText(_ child: GtkBridge.Widget) -> String? {
         return GObjectProperty.string(gtk_notebook_get_menu_label_text(GObjectProperty.pointer(raw), GObjectProperty.pointer(child.raw)), freeing: false)
     }
 
     /// Gets the number of pages in a notebook.
-    @discardableResult
-    public func getNPages() -> Int32 {
-        return numericCast(gtk_notebook_get_n_pages(GObjectProperty.pointer(raw)))
+    public var nPages: Int32 {
+        numericCast(gtk_notebook_get_n_pages(GObjectProperty.pointer(raw)))
     }
 
-    /// Returns the child widget contained in page number @page_num.
-    @discardableResult
-    public func getNthPage(pageNum: Int32) -> Gtk.Widget? {
+    /// Returns the child widget contained in page number `pageNum`.
+    ///
+    /// - Parameter pageNum: the index of a page in the notebook, or -1 to get the last page
+    /// - Returns: the child widget, or `nil` if `pageNum` is out of bounds
+    public func nthPage(_ pageNum: Int32) -> Gtk.Widget? {
         return Gtk.Widget.wrap(gtk_notebook_get_nth_page(GObjectProperty.pointer(raw), numericCast(pageNum)), taking: true)
     }
 
-    /// Returns whether the tab contents can be detached from @notebook.
-    @discardableResult
-    public func getTabDetachable(child: GtkBridge.Widget) -> Bool {
+    /// Returns whether the tab contents can be detached from `notebook`.
+    ///
+    /// - Parameter child: a child `GtkWidget`
+    /// - Returns: `true` if the tab is detachable.
+    public func tabDetachable(_ child: GtkBridge.Widget) -> Bool {
         return (gtk_notebook_get_tab_detachable(GObjectProperty.pointer(raw), GObjectProperty.pointer(child.raw)) != 0)
     }
 
-    /// Returns the tab label widget for the page @child.
-    @discardableResult
-    public func getTabLabel(child: GtkBridge.Widget) -> Gtk.Widget? {
+    /// Returns the tab label widget for the page `child`.
+    ///
+    /// `nil` is returned if `child` is not in `notebook` or
+    /// if no tab label has specifically been set for `child`.
+    ///
+    /// - Parameter child: the page
+    /// - Returns: the tab label
+    public func tabLabel(_ child: GtkBridge.Widget) -> Gtk.Widget? {
         return Gtk.Widget.wrap(gtk_notebook_get_tab_label(GObjectProperty.pointer(raw), GObjectProperty.pointer(child.raw)), taking: true)
     }
 
-    /// Retrieves the text of the tab label for the page containing @child.
-    @discardableResult
-    public func getTabLabelText(child: GtkBridge.Widget) -> String? {
+    /// Retrieves the text of the tab label for the page containing
+    /// `child`.
+    ///
+    /// - Parameter child: a widget contained in a page of `notebook`
+    /// - Returns: the text of the tab label, or `nil` if the tab label idget is not a `GtkLabel`. The string is owned by the widget and must not be freed.
+    public func tabLabelText(_ child: GtkBridge.Widget) -> String? {
         return GObjectProperty.string(gtk_notebook_get_tab_label_text(GObjectProperty.pointer(raw), GObjectProperty.pointer(child.raw)), freeing: false)
     }
 
     /// Gets whether the tab can be reordered via drag and drop or not.
-    @discardableResult
-    public func getTabReorderable(child: GtkBridge.Widget) -> Bool {
+    ///
+    /// - Parameter child: a child `GtkWidget`
+    /// - Returns: `true` if the tab is reorderable.
+    public func tabReorderable(_ child: GtkBridge.Widget) -> Bool {
         return (gtk_notebook_get_tab_reorderable(GObjectProperty.pointer(raw), GObjectProperty.pointer(child.raw)) != 0)
     }
 
-    /// Insert a page into @notebook at the given position.
+    /// Insert a page into `notebook` at the given position.
+    ///
+    /// - Parameters:
+    ///   - child: the `GtkWidget` to use as the contents of the page
+    ///   - tabLabel: the `GtkWidget` to be used as the label for the page, or `nil` to use the default label, “page N”
+    ///   - position: the index (starting at 0) at which to insert the page, or -1 to append the page after all other pages
+    /// - Returns: the index (starting from 0) of the inserted page in the notebook, or -1 if function fails
     @discardableResult
-    public func insertPage(child: GtkBridge.Widget, tabLabel: GtkBridge.Widget?, position: Int32) -> Int32 {
+    public func insertPage(_ child: GtkBridge.Widget, tabLabel: GtkBridge.Widget?, at position: Int32) -> Int32 {
         return numericCast(gtk_notebook_insert_page(GObjectProperty.pointer(raw), GObjectProperty.pointer(child.raw), GObjectProperty.pointer(tabLabel?.raw), numericCast(position)))
     }
 
-    /// Insert a page into @notebook at the given position, specifying the widget to use as the label in the popup menu.
+    /// Insert a page into `notebook` at the given position, specifying
+    /// the widget to use as the label in the popup menu.
+    ///
+    /// - Parameters:
+    ///   - child: the `GtkWidget` to use as the contents of the page
+    ///   - tabLabel: the `GtkWidget` to be used as the label for the page, or `nil` to use the default label, “page N”
+    ///   - menuLabel: the widget to use as a label for the page-switch menu, if that is enabled. If `nil`, and `tabLabel` is a `GtkLabel` or `nil`, then the menu label will be a newly created label with the same text as `tabLabel`; if `tabLabel` is not a `GtkLabel`, `menuLabel` must be specified if the page-switch menu is to be used.
+    ///   - position: the index (starting at 0) at which to insert the page, or -1 to append the page after all other pages.
+    /// - Returns: the index (starting from 0) of the inserted page in the notebook
     @discardableResult
-    public func insertPageMenu(child: GtkBridge.Widget, tabLabel: GtkBridge.Widget?, menuLabel: GtkBridge.Widget?, position: Int32) -> Int32 {
+    public func insertPageMenu(_ child: GtkBridge.Widget, tabLabel: GtkBridge.Widget?, menuLabel: GtkBridge.Widget?, at position: Int32) -> Int32 {
         return numericCast(gtk_notebook_insert_page_menu(GObjectProperty.pointer(raw), GObjectProperty.pointer(child.raw), GObjectProperty.pointer(tabLabel?.raw), GObjectProperty.pointer(menuLabel?.raw), numericCast(position)))
     }
 
     /// Switches to the next page.
+    ///
+    /// Nothing happens if the current page is the last page.
     public func nextPage() {
         gtk_notebook_next_page(GObjectProperty.pointer(raw))
     }
 
-    /// Finds the index of the page which contains the given child widget.
+    /// Finds the index of the page which contains the given child
+    /// widget.
+    ///
+    /// - Parameter child: a `GtkWidget`
+    /// - Returns: the index of the page containing `child`, or -1 if `child` is not in the notebook
     @discardableResult
-    public func pageNum(child: GtkBridge.Widget) -> Int32 {
+    public func pageNum(_ child: GtkBridge.Widget) -> Int32 {
         return numericCast(gtk_notebook_page_num(GObjectProperty.pointer(raw), GObjectProperty.pointer(child.raw)))
     }
 
@@ -111,78 +175,159 @@ extension Gtk.Notebook {
     }
 
     /// Enables the popup menu.
+    ///
+    /// If the user clicks with the right mouse button on the tab labels,
+    /// a menu with all the pages will be popped up.
     public func popupEnable() {
         gtk_notebook_popup_enable(GObjectProperty.pointer(raw))
     }
 
-    /// Prepends a page to @notebook.
+    /// Prepends a page to `notebook`.
+    ///
+    /// - Parameters:
+    ///   - child: the `GtkWidget` to use as the contents of the page
+    ///   - tabLabel: the `GtkWidget` to be used as the label for the page, or `nil` to use the default label, “page N”
+    /// - Returns: the index (starting from 0) of the prepended page in the notebook, or -1 if function fails
     @discardableResult
-    public func prependPage(child: GtkBridge.Widget, tabLabel: GtkBridge.Widget?) -> Int32 {
+    public func prependPage(_ child: GtkBridge.Widget, tabLabel: GtkBridge.Widget?) -> Int32 {
         return numericCast(gtk_notebook_prepend_page(GObjectProperty.pointer(raw), GObjectProperty.pointer(child.raw), GObjectProperty.pointer(tabLabel?.raw)))
     }
 
-    /// Prepends a page to @notebook, specifying the widget to use as the label in the popup menu.
+    /// Prepends a page to `notebook`, specifying the widget to use as the
+    /// label in the popup menu.
+    ///
+    /// - Parameters:
+    ///   - child: the `GtkWidget` to use as the contents of the page
+    ///   - tabLabel: the `GtkWidget` to be used as the label for the page, or `nil` to use the default label, “page N”
+    ///   - menuLabel: the widget to use as a label for the page-switch menu, if that is enabled. If `nil`, and `tabLabel` is a `GtkLabel` or `nil`, then the menu label will be a newly created label with the same text as `tabLabel`; if `tabLabel` is not a `GtkLabel`, `menuLabel` must be specified if the page-switch menu is to be used.
+    /// - Returns: the index (starting from 0) of the prepended page in the notebook, or -1 if function fails
     @discardableResult
-    public func prependPageMenu(child: GtkBridge.Widget, tabLabel: GtkBridge.Widget?, menuLabel: GtkBridge.Widget?) -> Int32 {
+    public func prependPageMenu(_ child: GtkBridge.Widget, tabLabel: GtkBridge.Widget?, menuLabel: GtkBridge.Widget?) -> Int32 {
         return numericCast(gtk_notebook_prepend_page_menu(GObjectProperty.pointer(raw), GObjectProperty.pointer(child.raw), GObjectProperty.pointer(tabLabel?.raw), GObjectProperty.pointer(menuLabel?.raw)))
     }
 
     /// Switches to the previous page.
+    ///
+    /// Nothing happens if the current page is the first page.
     public func prevPage() {
         gtk_notebook_prev_page(GObjectProperty.pointer(raw))
     }
 
-    /// Removes a page from the notebook given its index in the notebook.
-    public func removePage(pageNum: Int32) {
+    /// Removes a page from the notebook given its index
+    /// in the notebook.
+    ///
+    /// - Parameter pageNum: the index of a notebook page, starting from 0. If -1, the last page will be removed.
+    public func removePage(_ pageNum: Int32) {
         gtk_notebook_remove_page(GObjectProperty.pointer(raw), numericCast(pageNum))
     }
 
-    /// Reorders the page containing @child, so that it appears in position @position.
-    public func reorderChild(child: GtkBridge.Widget, position: Int32) {
+    /// Reorders the page containing `child`, so that it appears in position
+    /// `position`.
+    ///
+    /// If `position` is greater than or equal to the number of children in
+    /// the list or negative, `child` will be moved to the end of the list.
+    ///
+    /// - Parameters:
+    ///   - child: the child to move
+    ///   - position: the new position, or -1 to move to the end
+    public func reorderChild(_ child: GtkBridge.Widget, at position: Int32) {
         gtk_notebook_reorder_child(GObjectProperty.pointer(raw), GObjectProperty.pointer(child.raw), numericCast(position))
     }
 
-    /// Sets @widget as one of the action widgets.
-    public func setActionWidget(widget: GtkBridge.Widget, packType: Gtk.PackType) {
+    /// Sets `widget` as one of the action widgets.
+    ///
+    /// Depending on the pack type the widget will be placed before
+    /// or after the tabs. You can use a `GtkBox` if you need to pack
+    /// more than one widget on the same side.
+    ///
+    /// - Parameters:
+    ///   - widget: a `GtkWidget`
+    ///   - packType: pack type of the action widget
+    public func setActionWidget(_ widget: GtkBridge.Widget, packType: Gtk.PackType) {
         gtk_notebook_set_action_widget(GObjectProperty.pointer(raw), GObjectProperty.pointer(widget.raw), GtkPackType(rawValue: numericCast(packType.rawValue)))
     }
 
-    /// Switches to the page number @page_num.
-    public func setCurrentPage(pageNum: Int32) {
-        gtk_notebook_set_current_page(GObjectProperty.pointer(raw), numericCast(pageNum))
-    }
-
-    /// Changes the menu label for the page containing @child.
-    public func setMenuLabel(child: GtkBridge.Widget, menuLabel: GtkBridge.Widget?) {
+    /// Changes the menu label for the page containing `child`.
+    ///
+    /// - Parameters:
+    ///   - child: the child widget
+    ///   - menuLabel: the menu label, or `nil` for default
+    public func setMenuLabel(_ child: GtkBridge.Widget, menuLabel: GtkBridge.Widget?) {
         gtk_notebook_set_menu_label(GObjectProperty.pointer(raw), GObjectProperty.pointer(child.raw), GObjectProperty.pointer(menuLabel?.raw))
     }
 
-    /// Creates a new label and sets it as the menu label of @child.
-    public func setMenuLabelText(child: GtkBridge.Widget, menuText: String) {
+    /// Creates a new label and sets it as the menu label of `child`.
+    ///
+    /// - Parameters:
+    ///   - child: the child widget
+    ///   - menuText: the label text
+    public func setMenuLabelText(_ child: GtkBridge.Widget, menuText: String) {
         let menuTextC = strdup(menuText)
         defer { free(menuTextC) }
         gtk_notebook_set_menu_label_text(GObjectProperty.pointer(raw), GObjectProperty.pointer(child.raw), menuTextC)
     }
 
-    /// Sets whether the tab can be detached from @notebook to another notebook or widget.
-    public func setTabDetachable(child: GtkBridge.Widget, detachable: Bool) {
+    /// Sets whether the tab can be detached from `notebook` to another
+    /// notebook or widget.
+    ///
+    /// Note that two notebooks must share a common group identificator
+    /// (see `Gtk.Notebook.setGroupName(_:)`) to allow automatic tabs
+    /// interchange between them.
+    ///
+    /// If you want a widget to interact with a notebook through DnD
+    /// (i.e.: accept dragged tabs from it) it must be set as a drop
+    /// destination and accept the target “GTK_NOTEBOOK_TAB”. The notebook
+    /// will fill the selection with a GtkWidget** pointing to the child
+    /// widget that corresponds to the dropped tab.
+    ///
+    /// Note that you should use `Gtk.Notebook.detachTab(_:)` instead
+    /// of `Gtk.Notebook.removePage(_:)` if you want to remove the tab
+    /// from the source notebook as part of accepting a drop. Otherwise,
+    /// the source notebook will think that the dragged tab was removed
+    /// from underneath the ongoing drag operation, and will initiate a
+    /// drag cancel animation.
+    ///
+    /// If you want a notebook to accept drags from other widgets,
+    /// you will have to set your own DnD code to do it.
+    ///
+    /// - Parameters:
+    ///   - child: a child `GtkWidget`
+    ///   - detachable: whether the tab is detachable or not
+    public func setTabDetachable(_ child: GtkBridge.Widget, detachable: Bool) {
         gtk_notebook_set_tab_detachable(GObjectProperty.pointer(raw), GObjectProperty.pointer(child.raw), (detachable ? 1 : 0))
     }
 
-    /// Changes the tab label for @child.
-    public func setTabLabel(child: GtkBridge.Widget, tabLabel: GtkBridge.Widget?) {
+    /// Changes the tab label for `child`.
+    ///
+    /// If `nil` is specified for `tabLabel`, then the page will
+    /// have the label “page N”.
+    ///
+    /// - Parameters:
+    ///   - child: the page
+    ///   - tabLabel: the tab label widget to use, or `nil` for default tab label
+    public func setTabLabel(_ child: GtkBridge.Widget, tabLabel: GtkBridge.Widget?) {
         gtk_notebook_set_tab_label(GObjectProperty.pointer(raw), GObjectProperty.pointer(child.raw), GObjectProperty.pointer(tabLabel?.raw))
     }
 
-    /// Creates a new label and sets it as the tab label for the page containing @child.
-    public func setTabLabelText(child: GtkBridge.Widget, tabText: String) {
+    /// Creates a new label and sets it as the tab label for the page
+    /// containing `child`.
+    ///
+    /// - Parameters:
+    ///   - child: the page
+    ///   - tabText: the label text
+    public func setTabLabelText(_ child: GtkBridge.Widget, tabText: String) {
         let tabTextC = strdup(tabText)
         defer { free(tabTextC) }
         gtk_notebook_set_tab_label_text(GObjectProperty.pointer(raw), GObjectProperty.pointer(child.raw), tabTextC)
     }
 
-    /// Sets whether the notebook tab can be reordered via drag and drop or not.
-    public func setTabReorderable(child: GtkBridge.Widget, reorderable: Bool) {
+    /// Sets whether the notebook tab can be reordered
+    /// via drag and drop or not.
+    ///
+    /// - Parameters:
+    ///   - child: a child `GtkWidget`
+    ///   - reorderable: whether the tab is reorderable or not
+    public func setTabReorderable(_ child: GtkBridge.Widget, reorderable: Bool) {
         gtk_notebook_set_tab_reorderable(GObjectProperty.pointer(raw), GObjectProperty.pointer(child.raw), (reorderable ? 1 : 0))
     }
 }

@@ -5,7 +5,7 @@ import CGtk
 @MainActor
 extension Gtk.Notebook {
 
-    /// If %TRUE, pressing the right mouse button on the notebook shows a page switching menu.
+    /// If `true`, pressing the right mouse button on the notebook shows a page switching menu.
     public var enablePopup: Bool {
         get { GObjectProperty.bool(raw, "enable-popup") }
         set { GObjectProperty.setBool(raw, "enable-popup", newValue) }
@@ -44,8 +44,8 @@ extension Gtk.Notebook {
         connectNotify("pages", handler)
     }
 
-    /// If %TRUE, scroll arrows are added if there are too many pages to fit.
-    public var scrollable: Bool {
+    /// If `true`, scroll arrows are added if there are too many pages to fit.
+    public var isScrollable: Bool {
         get { (gtk_notebook_get_scrollable(GObjectProperty.pointer(raw)) != 0) }
         set { gtk_notebook_set_scrollable(GObjectProperty.pointer(raw), (newValue ? 1 : 0)) }
     }

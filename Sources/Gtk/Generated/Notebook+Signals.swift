@@ -9,8 +9,9 @@ extension Gtk.Notebook {
     @discardableResult
     public func onChangeCurrentPage(after: Bool = false, _ handler: @escaping @MainActor (Gtk.Notebook, Int32) -> Bool) -> SignalConnection {
         let make = type(of: self)
-        let boxed: @MainActor (UnsafeMutableRawPointer, Int32) -> Bool = { instance, a0 in
-            handler(make.make(taking: instance) as! Gtk.Notebook, a0)
+        let boxed: @MainActor (UnsafeMutableRawPointer, Int32) -> Bool = { [weak self] instance, a0 in
+            if let self { return handler(self, a0) }
+            return handler(make.make(taking: instance) as! Gtk.Notebook, a0)
         }
         let thunk: @convention(c) (UnsafeMutableRawPointer?, gint, UnsafeMutableRawPointer?) -> gboolean = { instance, a0, data in
             let box = SignalBox<@MainActor (UnsafeMutableRawPointer, Int32) -> Bool>.from(data)
@@ -24,8 +25,9 @@ extension Gtk.Notebook {
     @discardableResult
     public func onFocusTab(after: Bool = false, _ handler: @escaping @MainActor (Gtk.Notebook, Gtk.NotebookTab) -> Bool) -> SignalConnection {
         let make = type(of: self)
-        let boxed: @MainActor (UnsafeMutableRawPointer, Gtk.NotebookTab) -> Bool = { instance, a0 in
-            handler(make.make(taking: instance) as! Gtk.Notebook, a0)
+        let boxed: @MainActor (UnsafeMutableRawPointer, Gtk.NotebookTab) -> Bool = { [weak self] instance, a0 in
+            if let self { return handler(self, a0) }
+            return handler(make.make(taking: instance) as! Gtk.Notebook, a0)
         }
         let thunk: @convention(c) (UnsafeMutableRawPointer?, GtkNotebookTab, UnsafeMutableRawPointer?) -> gboolean = { instance, a0, data in
             let box = SignalBox<@MainActor (UnsafeMutableRawPointer, Gtk.NotebookTab) -> Bool>.from(data)
@@ -39,7 +41,8 @@ extension Gtk.Notebook {
     @discardableResult
     public func onMoveFocusOut(after: Bool = false, _ handler: @escaping @MainActor (Gtk.Notebook, Gtk.DirectionType) -> Void) -> SignalConnection {
         let make = type(of: self)
-        let boxed: @MainActor (UnsafeMutableRawPointer, Gtk.DirectionType) -> Void = { instance, a0 in
+        let boxed: @MainActor (UnsafeMutableRawPointer, Gtk.DirectionType) -> Void = { [weak self] instance, a0 in
+            if let self { handler(self, a0); return }
             handler(make.make(taking: instance) as! Gtk.Notebook, a0)
         }
         let thunk: @convention(c) (UnsafeMutableRawPointer?, GtkDirectionType, UnsafeMutableRawPointer?) -> Void = { instance, a0, data in
@@ -49,11 +52,13 @@ extension Gtk.Notebook {
         return connect(signal: "move-focus-out", handler: boxed, thunk: unsafeBitCast(thunk, to: GCallback.self), after: after)
     }
 
-    /// the ::page-added signal is emitted in the notebook right after a page is added to the notebook.
+    /// the ::page-added signal is emitted in the notebook
+    /// right after a page is added to the notebook.
     @discardableResult
     public func onPageAdded(after: Bool = false, _ handler: @escaping @MainActor (Gtk.Notebook, Gtk.Widget?, UInt32) -> Void) -> SignalConnection {
         let make = type(of: self)
-        let boxed: @MainActor (UnsafeMutableRawPointer, Gtk.Widget?, UInt32) -> Void = { instance, a0, a1 in
+        let boxed: @MainActor (UnsafeMutableRawPointer, Gtk.Widget?, UInt32) -> Void = { [weak self] instance, a0, a1 in
+            if let self { handler(self, a0, a1); return }
             handler(make.make(taking: instance) as! Gtk.Notebook, a0, a1)
         }
         let thunk: @convention(c) (UnsafeMutableRawPointer?, UnsafeMutableRawPointer?, guint, UnsafeMutableRawPointer?) -> Void = { instance, a0, a1, data in
@@ -63,11 +68,13 @@ extension Gtk.Notebook {
         return connect(signal: "page-added", handler: boxed, thunk: unsafeBitCast(thunk, to: GCallback.self), after: after)
     }
 
-    /// the ::page-removed signal is emitted in the notebook right after a page is removed from the notebook.
+    /// the ::page-removed signal is emitted in the notebook
+    /// right after a page is removed from the notebook.
     @discardableResult
     public func onPageRemoved(after: Bool = false, _ handler: @escaping @MainActor (Gtk.Notebook, Gtk.Widget?, UInt32) -> Void) -> SignalConnection {
         let make = type(of: self)
-        let boxed: @MainActor (UnsafeMutableRawPointer, Gtk.Widget?, UInt32) -> Void = { instance, a0, a1 in
+        let boxed: @MainActor (UnsafeMutableRawPointer, Gtk.Widget?, UInt32) -> Void = { [weak self] instance, a0, a1 in
+            if let self { handler(self, a0, a1); return }
             handler(make.make(taking: instance) as! Gtk.Notebook, a0, a1)
         }
         let thunk: @convention(c) (UnsafeMutableRawPointer?, UnsafeMutableRawPointer?, guint, UnsafeMutableRawPointer?) -> Void = { instance, a0, a1, data in
@@ -77,11 +84,13 @@ extension Gtk.Notebook {
         return connect(signal: "page-removed", handler: boxed, thunk: unsafeBitCast(thunk, to: GCallback.self), after: after)
     }
 
-    /// the ::page-reordered signal is emitted in the notebook right after a page has been reordered.
+    /// the ::page-reordered signal is emitted in the notebook
+    /// right after a page has been reordered.
     @discardableResult
     public func onPageReordered(after: Bool = false, _ handler: @escaping @MainActor (Gtk.Notebook, Gtk.Widget?, UInt32) -> Void) -> SignalConnection {
         let make = type(of: self)
-        let boxed: @MainActor (UnsafeMutableRawPointer, Gtk.Widget?, UInt32) -> Void = { instance, a0, a1 in
+        let boxed: @MainActor (UnsafeMutableRawPointer, Gtk.Widget?, UInt32) -> Void = { [weak self] instance, a0, a1 in
+            if let self { handler(self, a0, a1); return }
             handler(make.make(taking: instance) as! Gtk.Notebook, a0, a1)
         }
         let thunk: @convention(c) (UnsafeMutableRawPointer?, UnsafeMutableRawPointer?, guint, UnsafeMutableRawPointer?) -> Void = { instance, a0, a1, data in
@@ -95,8 +104,9 @@ extension Gtk.Notebook {
     @discardableResult
     public func onReorderTab(after: Bool = false, _ handler: @escaping @MainActor (Gtk.Notebook, Gtk.DirectionType, Bool) -> Bool) -> SignalConnection {
         let make = type(of: self)
-        let boxed: @MainActor (UnsafeMutableRawPointer, Gtk.DirectionType, Bool) -> Bool = { instance, a0, a1 in
-            handler(make.make(taking: instance) as! Gtk.Notebook, a0, a1)
+        let boxed: @MainActor (UnsafeMutableRawPointer, Gtk.DirectionType, Bool) -> Bool = { [weak self] instance, a0, a1 in
+            if let self { return handler(self, a0, a1) }
+            return handler(make.make(taking: instance) as! Gtk.Notebook, a0, a1)
         }
         let thunk: @convention(c) (UnsafeMutableRawPointer?, GtkDirectionType, gboolean, UnsafeMutableRawPointer?) -> gboolean = { instance, a0, a1, data in
             let box = SignalBox<@MainActor (UnsafeMutableRawPointer, Gtk.DirectionType, Bool) -> Bool>.from(data)
@@ -110,8 +120,9 @@ extension Gtk.Notebook {
     @discardableResult
     public func onSelectPage(after: Bool = false, _ handler: @escaping @MainActor (Gtk.Notebook, Bool) -> Bool) -> SignalConnection {
         let make = type(of: self)
-        let boxed: @MainActor (UnsafeMutableRawPointer, Bool) -> Bool = { instance, a0 in
-            handler(make.make(taking: instance) as! Gtk.Notebook, a0)
+        let boxed: @MainActor (UnsafeMutableRawPointer, Bool) -> Bool = { [weak self] instance, a0 in
+            if let self { return handler(self, a0) }
+            return handler(make.make(taking: instance) as! Gtk.Notebook, a0)
         }
         let thunk: @convention(c) (UnsafeMutableRawPointer?, gboolean, UnsafeMutableRawPointer?) -> gboolean = { instance, a0, data in
             let box = SignalBox<@MainActor (UnsafeMutableRawPointer, Bool) -> Bool>.from(data)
@@ -125,7 +136,8 @@ extension Gtk.Notebook {
     @discardableResult
     public func onSwitchPage(after: Bool = false, _ handler: @escaping @MainActor (Gtk.Notebook, Gtk.Widget?, UInt32) -> Void) -> SignalConnection {
         let make = type(of: self)
-        let boxed: @MainActor (UnsafeMutableRawPointer, Gtk.Widget?, UInt32) -> Void = { instance, a0, a1 in
+        let boxed: @MainActor (UnsafeMutableRawPointer, Gtk.Widget?, UInt32) -> Void = { [weak self] instance, a0, a1 in
+            if let self { handler(self, a0, a1); return }
             handler(make.make(taking: instance) as! Gtk.Notebook, a0, a1)
         }
         let thunk: @convention(c) (UnsafeMutableRawPointer?, UnsafeMutableRawPointer?, guint, UnsafeMutableRawPointer?) -> Void = { instance, a0, a1, data in

@@ -3,7 +3,16 @@ import CGtk
 @_spi(Bindings) import GtkBridge
 
 extension Gtk {
-    /// `GtkNotebook` is a container whose children are pages switched between using tabs.
+    /// `GtkNotebook` is a container whose children are pages switched
+    /// between using tabs.
+    ///
+    /// There are many configuration options for `GtkNotebook`. Among
+    /// other things, you can choose on which edge the tabs appear
+    /// (see `Gtk.Notebook.setTabPos(_:)`), whether, if there are
+    /// too many tabs to fit the notebook should be made bigger or scrolling
+    /// arrows added (see `Gtk.Notebook.setScrollable(_:)`), and whether
+    /// there will be a popup menu allowing the users to switch pages.
+    /// (see `Gtk.Notebook.popupEnable()`).
     @MainActor
     open class Notebook: Gtk.Widget {
         /// The GType of `GtkNotebook`.

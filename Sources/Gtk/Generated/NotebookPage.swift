@@ -29,7 +29,7 @@ extension Gtk {
         }
 
         /// Whether the tab is detachable.
-        public var detachable: Bool {
+        public var isDetachable: Bool {
             get { GObjectProperty.bool(raw, "detachable") }
             set { GObjectProperty.setBool(raw, "detachable", newValue) }
         }
@@ -76,7 +76,7 @@ extension Gtk {
         }
 
         /// Whether the tab is reorderable by user action.
-        public var reorderable: Bool {
+        public var isReorderable: Bool {
             get { GObjectProperty.bool(raw, "reorderable") }
             set { GObjectProperty.setBool(raw, "reorderable", newValue) }
         }

@@ -18,7 +18,11 @@ extension Gtk {
         }
 
         /// Gets the nothing action.
-        @discardableResult
+        ///
+        /// This is an action that does nothing and where
+        /// activating it always fails.
+        ///
+        /// - Returns: The nothing action
         public static func get() -> Gtk.NothingAction? {
             return Gtk.NothingAction.wrap(gtk_nothing_action_get(), taking: true)
         }

@@ -4,6 +4,9 @@ import CGtk
 
 extension Gtk {
     /// `GtkNumericSorter` is a `GtkSorter` that compares numbers.
+    ///
+    /// To obtain the numbers to compare, this sorter evaluates a
+    /// `Gtk.Expression`.
     @MainActor
     open class NumericSorter: Gtk.Sorter {
         /// The GType of `GtkNumericSorter`.

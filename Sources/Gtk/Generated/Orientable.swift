@@ -3,7 +3,12 @@ import CGtk
 @_spi(Bindings) import GtkBridge
 
 extension Gtk {
-    /// The `GtkOrientable` interface is implemented by all widgets that can be oriented horizontally or vertically.
+    /// The `GtkOrientable` interface is implemented by all widgets that can be
+    /// oriented horizontally or vertically.
+    ///
+    /// `GtkOrientable` is more flexible in that it allows the orientation to be
+    /// changed at runtime, allowing the widgets to “flip”.
+    ///
     /// Its GType is `Gtk.orientableType`; the classes that implement it conform,
     /// and its members are in the extension below.
     @MainActor

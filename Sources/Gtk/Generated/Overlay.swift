@@ -3,7 +3,24 @@ import CGtk
 @_spi(Bindings) import GtkBridge
 
 extension Gtk {
-    /// `GtkOverlay` is a container which contains a single main child, on top of which it can place “overlay” widgets.
+    /// `GtkOverlay` is a container which contains a single main child, on top
+    /// of which it can place “overlay” widgets.
+    ///
+    /// The position of each overlay widget is determined by its
+    /// `Gtk.Widget.halign` and `Gtk.Widget.valign`
+    /// properties. E.g. a widget with both alignments set to `GTK_ALIGN_START`
+    /// will be placed at the top left corner of the `GtkOverlay` container,
+    /// whereas an overlay with halign set to `GTK_ALIGN_CENTER` and valign set
+    /// to `GTK_ALIGN_END` will be placed a the bottom edge of the `GtkOverlay`,
+    /// horizontally centered. The position can be adjusted by setting the margin
+    /// properties of the child to non-zero values.
+    ///
+    /// More complicated placement of overlays is possible by connecting
+    /// to the `Gtk.Overlay.onGetChildPosition` signal.
+    ///
+    /// An overlay’s minimum and natural sizes are those of its main child.
+    /// The sizes of overlay children are not considered when measuring these
+    /// preferred sizes.
     @MainActor
     open class Overlay: Gtk.Widget {
         /// The GType of `GtkOverlay`.
@@ -34,35 +51,63 @@ extension Gtk {
             connectNotify("child", handler)
         }
 
-        /// Adds @widget to @overlay.
-        public func addOverlay(widget: GtkBridge.Widget) {
+        /// Adds `widget` to `overlay`.
+        ///
+        /// The widget will be stacked on top of the main widget
+        /// added with `Gtk.Overlay.setChild(_:)`.
+        ///
+        /// The position at which `widget` is placed is determined
+        /// from its `Gtk.Widget.halign` and
+        /// `Gtk.Widget.valign` properties.
+        ///
+        /// - Parameter widget: a `GtkWidget` to be added to the container
+        public func addOverlay(_ widget: GtkBridge.Widget) {
             gtk_overlay_add_overlay(GObjectProperty.pointer(raw), GObjectProperty.pointer(widget.raw))
         }
 
-        /// Gets whether @widget should be clipped within the parent.
-        @discardableResult
-        public func getClipOverlay(widget: GtkBridge.Widget) -> Bool {
+        /// Gets whether `widget` should be clipped within the parent.
+        ///
+        /// - Parameter widget: an overlay child of `GtkOverlay`
+        /// - Returns: whether the widget is clipped within the parent.
+        public func clipOverlay(_ widget: GtkBridge.Widget) -> Bool {
             return (gtk_overlay_get_clip_overlay(GObjectProperty.pointer(raw), GObjectProperty.pointer(widget.raw)) != 0)
         }
 
-        /// Gets whether @widget's size is included in the measurement of @overlay.
-        @discardableResult
-        public func getMeasureOverlay(widget: GtkBridge.Widget) -> Bool {
+        /// Gets whether `widget`'s size is included in the measurement of
+        /// `overlay`.
+        ///
+        /// - Parameter widget: an overlay child of `GtkOverlay`
+        /// - Returns: whether the widget is measured
+        public func measureOverlay(_ widget: GtkBridge.Widget) -> Bool {
             return (gtk_overlay_get_measure_overlay(GObjectProperty.pointer(raw), GObjectProperty.pointer(widget.raw)) != 0)
         }
 
         /// Removes an overlay that was added with gtk_overlay_add_overlay().
-        public func removeOverlay(widget: GtkBridge.Widget) {
+        ///
+        /// - Parameter widget: a `GtkWidget` to be removed
+        public func removeOverlay(_ widget: GtkBridge.Widget) {
             gtk_overlay_remove_overlay(GObjectProperty.pointer(raw), GObjectProperty.pointer(widget.raw))
         }
 
-        /// Sets whether @widget should be clipped within the parent.
-        public func setClipOverlay(widget: GtkBridge.Widget, clipOverlay: Bool) {
+        /// Sets whether `widget` should be clipped within the parent.
+        ///
+        /// - Parameters:
+        ///   - widget: an overlay child of `GtkOverlay`
+        ///   - clipOverlay: whether the child should be clipped
+        public func setClipOverlay(_ widget: GtkBridge.Widget, clipOverlay: Bool) {
             gtk_overlay_set_clip_overlay(GObjectProperty.pointer(raw), GObjectProperty.pointer(widget.raw), (clipOverlay ? 1 : 0))
         }
 
-        /// Sets whether @widget is included in the measured size of @overlay.
-        public func setMeasureOverlay(widget: GtkBridge.Widget, measure: Bool) {
+        /// Sets whether `widget` is included in the measured size of `overlay`.
+        ///
+        /// The overlay will request the size of the largest child that has
+        /// this property set to `true`. Children who are not included may
+        /// be drawn outside of `overlay`'s allocation if they are too large.
+        ///
+        /// - Parameters:
+        ///   - widget: an overlay child of `GtkOverlay`
+        ///   - measure: whether the child should be measured
+        public func setMeasureOverlay(_ widget: GtkBridge.Widget, measure: Bool) {
             gtk_overlay_set_measure_overlay(GObjectProperty.pointer(raw), GObjectProperty.pointer(widget.raw), (measure ? 1 : 0))
         }
     }

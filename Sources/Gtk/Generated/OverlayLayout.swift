@@ -4,6 +4,12 @@ import CGtk
 
 extension Gtk {
     /// `GtkOverlayLayout` is the layout manager used by `GtkOverlay`.
+    ///
+    /// It places widgets as overlays on top of the main child.
+    ///
+    /// This is not a reusable layout manager, since it expects its widget
+    /// to be a `GtkOverlay`. It only listed here so that its layout
+    /// properties get documented.
     @MainActor
     open class OverlayLayout: Gtk.LayoutManager {
         /// The GType of `GtkOverlayLayout`.

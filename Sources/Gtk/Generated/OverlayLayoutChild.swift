@@ -29,8 +29,9 @@ extension Gtk {
             connectNotify("clip-overlay", handler)
         }
 
-        /// Whether the child size should contribute to the `GtkOverlayLayout`'s measurement.
-        public var measure: Bool {
+        /// Whether the child size should contribute to the `GtkOverlayLayout`'s
+        /// measurement.
+        public var isMeasure: Bool {
             get { (gtk_overlay_layout_child_get_measure(GObjectProperty.pointer(raw)) != 0) }
             set { gtk_overlay_layout_child_set_measure(GObjectProperty.pointer(raw), (newValue ? 1 : 0)) }
         }

@@ -3,7 +3,38 @@ import CGtk
 @_spi(Bindings) import GtkBridge
 
 extension Gtk {
-    /// `GtkPadController` is an event controller for the pads found in drawing tablets.
+    /// `GtkPadController` is an event controller for the pads found in drawing
+    /// tablets.
+    ///
+    /// Pads are the collection of buttons and tactile sensors often found around
+    /// the stylus-sensitive area.
+    ///
+    /// These buttons and sensors have no implicit meaning, and by default they
+    /// perform no action. `GtkPadController` is provided to map those to
+    /// `Gio.Action` objects, thus letting the application give them a more
+    /// semantic meaning.
+    ///
+    /// Buttons and sensors are not constrained to triggering a single action,
+    /// some `GDK_SOURCE_TABLET_PAD` devices feature multiple "modes". All these
+    /// input elements have one current mode, which may determine the final action
+    /// being triggered.
+    ///
+    /// Pad devices often divide buttons and sensors into groups. All elements
+    /// in a group share the same current mode, but different groups may have
+    /// different modes. See `Gdk.DevicePad.nGroups` and
+    /// `Gdk.DevicePad.groupNModes(groupIdx:)`.
+    ///
+    /// Each of the actions that a given button/strip/ring performs for a given mode
+    /// is defined by a `Gtk.PadActionEntry`. It contains an action name that
+    /// will be looked up in the given `Gio.ActionGroup` and activated whenever
+    /// the specified input element and mode are triggered.
+    ///
+    /// A simple example of `GtkPadController` usage: Assigning button 1 in all
+    /// modes and pad devices to an "invert-selection" action:
+    ///
+    /// The actions belonging to rings/strips will be activated with a parameter
+    /// of type `G_VARIANT_TYPE_DOUBLE` bearing the value of the given axis, it
+    /// is required that those are made stateful and accepting this `GVariantType`.
     @MainActor
     open class PadController: Gtk.EventController {
         /// The GType of `GtkPadController`.
@@ -17,7 +48,24 @@ extension Gtk {
             Gtk.PadController(adopting: pointer)
         }
 
-        /// Creates a new `GtkPadController` that will associate events from @pad to actions.
+        /// Creates a new `GtkPadController` that will associate events from `pad` to
+        /// actions.
+        ///
+        /// A `nil` pad may be provided so the controller manages all pad devices
+        /// generically, it is discouraged to mix `GtkPadController` objects with
+        /// `nil` and non-`nil` `pad` argument on the same toplevel window, as execution
+        /// order is not guaranteed.
+        ///
+        /// The `GtkPadController` is created with no mapped actions. In order to
+        /// map pad events to actions, use `Gtk.PadController.setActionEntries(_:nEntries:)`
+        /// or `Gtk.PadController.setAction(type:at:mode:label:actionName:)`.
+        ///
+        /// Be aware that pad events will only be delivered to `GtkWindow`s, so adding
+        /// a pad controller to any other type of widget will not have an effect.
+        ///
+        /// - Parameters:
+        ///   - group: `GActionGroup` to trigger actions from
+        ///   - pad: A `GDK_SOURCE_TABLET_PAD` device, or `nil` to handle all pads
         public convenience init(group: GObjectHandle, pad: GObjectHandle?) {
             self.init(adopting: UnsafeMutableRawPointer(gtk_pad_controller_new(GObjectProperty.pointer(group.raw), GObjectProperty.pointer(pad?.raw)))!)
         }
@@ -44,8 +92,23 @@ extension Gtk {
             connectNotify("pad", handler)
         }
 
-        /// Adds an individual action to @controller.
-        public func setAction(type: Gtk.PadActionType, index: Int32, mode: Int32, label: String, actionName: String) {
+        /// Adds an individual action to `controller`.
+        ///
+        /// This action will only be activated if the given button/ring/strip number
+        /// in `index` is interacted while the current mode is `mode`. -1 may be used
+        /// for simple cases, so the action is triggered on all modes.
+        ///
+        /// The given `label` should be considered user-visible, so internationalization
+        /// rules apply. Some windowing systems may be able to use those for user
+        /// feedback.
+        ///
+        /// - Parameters:
+        ///   - type: the type of pad feature that will trigger this action
+        ///   - index: the 0-indexed button/ring/strip number that will trigger this action
+        ///   - mode: the mode that will trigger this action, or -1 for all modes.
+        ///   - label: Human readable description of this action, this string should be deemed user-visible.
+        ///   - actionName: action name that will be activated in the `GActionGroup`
+        public func setAction(type: Gtk.PadActionType, at index: Int32, mode: Int32, label: String, actionName: String) {
             let labelC = strdup(label)
             defer { free(labelC) }
             let actionNameC = strdup(actionName)

@@ -4,6 +4,12 @@ import CGtk
 
 extension Gtk {
     /// A `GtkPageSetup` object stores the page size, orientation and margins.
+    ///
+    /// The idea is that you can get one of these from the page setup dialog
+    /// and then pass it to the `GtkPrintOperation` when printing.
+    /// The benefit of splitting this out of the `GtkPrintSettings` is that
+    /// these affect the actual layout of the page, and thus need to be set
+    /// long before user prints.
     @MainActor
     open class PageSetup: GObjectHandle {
         /// The GType of `GtkPageSetup`.
@@ -23,87 +29,135 @@ extension Gtk {
         }
 
         /// Copies a `GtkPageSetup`.
+        ///
+        /// - Returns: a copy of `other`
         @discardableResult
         public func copy() -> Gtk.PageSetup? {
             return Gtk.PageSetup.wrap(gtk_page_setup_copy(GObjectProperty.pointer(raw)), adopting: true)
         }
 
-        /// Gets the bottom margin in units of @unit.
-        @discardableResult
-        public func getBottomMargin(unit: Gtk.Unit) -> Double {
+        /// Gets the bottom margin in units of `unit`.
+        ///
+        /// - Parameter unit: the unit for the return value
+        /// - Returns: the bottom margin
+        public func bottomMargin(unit: Gtk.Unit) -> Double {
             return gtk_page_setup_get_bottom_margin(GObjectProperty.pointer(raw), GtkUnit(rawValue: numericCast(unit.rawValue)))
         }
 
-        /// Gets the left margin in units of @unit.
-        @discardableResult
-        public func getLeftMargin(unit: Gtk.Unit) -> Double {
+        /// Gets the left margin in units of `unit`.
+        ///
+        /// - Parameter unit: the unit for the return value
+        /// - Returns: the left margin
+        public func leftMargin(unit: Gtk.Unit) -> Double {
             return gtk_page_setup_get_left_margin(GObjectProperty.pointer(raw), GtkUnit(rawValue: numericCast(unit.rawValue)))
         }
 
         /// Gets the page orientation of the `GtkPageSetup`.
-        @discardableResult
-        public func getOrientation() -> Gtk.PageOrientation {
-            return Gtk.PageOrientation(rawValue: numericCast(gtk_page_setup_get_orientation(GObjectProperty.pointer(raw)).rawValue))
+        public var orientation: Gtk.PageOrientation {
+            get { Gtk.PageOrientation(rawValue: numericCast(gtk_page_setup_get_orientation(GObjectProperty.pointer(raw)).rawValue)) }
+            set {
+                let orientation: Gtk.PageOrientation = newValue
+                gtk_page_setup_set_orientation(GObjectProperty.pointer(raw), GtkPageOrientation(rawValue: numericCast(orientation.rawValue)))
+            }
         }
 
-        /// Returns the page height in units of @unit.
-        @discardableResult
-        public func getPageHeight(unit: Gtk.Unit) -> Double {
+        /// Returns the page height in units of `unit`.
+        ///
+        /// Note that this function takes orientation
+        /// and margins into consideration.
+        /// See `Gtk.PageSetup.paperHeight(unit:)`.
+        ///
+        /// - Parameter unit: the unit for the return value
+        /// - Returns: the page height.
+        public func pageHeight(unit: Gtk.Unit) -> Double {
             return gtk_page_setup_get_page_height(GObjectProperty.pointer(raw), GtkUnit(rawValue: numericCast(unit.rawValue)))
         }
 
-        /// Returns the page width in units of @unit.
-        @discardableResult
-        public func getPageWidth(unit: Gtk.Unit) -> Double {
+        /// Returns the page width in units of `unit`.
+        ///
+        /// Note that this function takes orientation
+        /// and margins into consideration.
+        /// See `Gtk.PageSetup.paperWidth(unit:)`.
+        ///
+        /// - Parameter unit: the unit for the return value
+        /// - Returns: the page width.
+        public func pageWidth(unit: Gtk.Unit) -> Double {
             return gtk_page_setup_get_page_width(GObjectProperty.pointer(raw), GtkUnit(rawValue: numericCast(unit.rawValue)))
         }
 
-        /// Returns the paper height in units of @unit.
-        @discardableResult
-        public func getPaperHeight(unit: Gtk.Unit) -> Double {
+        /// Returns the paper height in units of `unit`.
+        ///
+        /// Note that this function takes orientation,
+        /// but not margins into consideration.
+        /// See `Gtk.PageSetup.pageHeight(unit:)`.
+        ///
+        /// - Parameter unit: the unit for the return value
+        /// - Returns: the paper height.
+        public func paperHeight(unit: Gtk.Unit) -> Double {
             return gtk_page_setup_get_paper_height(GObjectProperty.pointer(raw), GtkUnit(rawValue: numericCast(unit.rawValue)))
         }
 
-        /// Returns the paper width in units of @unit.
-        @discardableResult
-        public func getPaperWidth(unit: Gtk.Unit) -> Double {
+        /// Returns the paper width in units of `unit`.
+        ///
+        /// Note that this function takes orientation,
+        /// but not margins into consideration.
+        /// See `Gtk.PageSetup.pageWidth(unit:)`.
+        ///
+        /// - Parameter unit: the unit for the return value
+        /// - Returns: the paper width.
+        public func paperWidth(unit: Gtk.Unit) -> Double {
             return gtk_page_setup_get_paper_width(GObjectProperty.pointer(raw), GtkUnit(rawValue: numericCast(unit.rawValue)))
         }
 
-        /// Gets the right margin in units of @unit.
-        @discardableResult
-        public func getRightMargin(unit: Gtk.Unit) -> Double {
+        /// Gets the right margin in units of `unit`.
+        ///
+        /// - Parameter unit: the unit for the return value
+        /// - Returns: the right margin
+        public func rightMargin(unit: Gtk.Unit) -> Double {
             return gtk_page_setup_get_right_margin(GObjectProperty.pointer(raw), GtkUnit(rawValue: numericCast(unit.rawValue)))
         }
 
-        /// Gets the top margin in units of @unit.
-        @discardableResult
-        public func getTopMargin(unit: Gtk.Unit) -> Double {
+        /// Gets the top margin in units of `unit`.
+        ///
+        /// - Parameter unit: the unit for the return value
+        /// - Returns: the top margin
+        public func topMargin(unit: Gtk.Unit) -> Double {
             return gtk_page_setup_get_top_margin(GObjectProperty.pointer(raw), GtkUnit(rawValue: numericCast(unit.rawValue)))
         }
 
         /// Sets the bottom margin of the `GtkPageSetup`.
-        public func setBottomMargin(margin: Double, unit: Gtk.Unit) {
+        ///
+        /// - Parameters:
+        ///   - margin: the new bottom margin in units of `unit`
+        ///   - unit: the units for `margin`
+        public func setBottomMargin(_ margin: Double, unit: Gtk.Unit) {
             gtk_page_setup_set_bottom_margin(GObjectProperty.pointer(raw), margin, GtkUnit(rawValue: numericCast(unit.rawValue)))
         }
 
         /// Sets the left margin of the `GtkPageSetup`.
-        public func setLeftMargin(margin: Double, unit: Gtk.Unit) {
+        ///
+        /// - Parameters:
+        ///   - margin: the new left margin in units of `unit`
+        ///   - unit: the units for `margin`
+        public func setLeftMargin(_ margin: Double, unit: Gtk.Unit) {
             gtk_page_setup_set_left_margin(GObjectProperty.pointer(raw), margin, GtkUnit(rawValue: numericCast(unit.rawValue)))
         }
 
-        /// Sets the page orientation of the `GtkPageSetup`.
-        public func setOrientation(orientation: Gtk.PageOrientation) {
-            gtk_page_setup_set_orientation(GObjectProperty.pointer(raw), GtkPageOrientation(rawValue: numericCast(orientation.rawValue)))
-        }
-
         /// Sets the right margin of the `GtkPageSetup`.
-        public func setRightMargin(margin: Double, unit: Gtk.Unit) {
+        ///
+        /// - Parameters:
+        ///   - margin: the new right margin in units of `unit`
+        ///   - unit: the units for `margin`
+        public func setRightMargin(_ margin: Double, unit: Gtk.Unit) {
             gtk_page_setup_set_right_margin(GObjectProperty.pointer(raw), margin, GtkUnit(rawValue: numericCast(unit.rawValue)))
         }
 
         /// Sets the top margin of the `GtkPageSetup`.
-        public func setTopMargin(margin: Double, unit: Gtk.Unit) {
+        ///
+        /// - Parameters:
+        ///   - margin: the new top margin in units of `unit`
+        ///   - unit: the units for `margin`
+        public func setTopMargin(_ margin: Double, unit: Gtk.Unit) {
             gtk_page_setup_set_top_margin(GObjectProperty.pointer(raw), margin, GtkUnit(rawValue: numericCast(unit.rawValue)))
         }
     }

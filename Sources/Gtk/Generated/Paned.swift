@@ -4,6 +4,32 @@ import CGtk
 
 extension Gtk {
     /// A widget with two panes, arranged either horizontally or vertically.
+    ///
+    /// The division between the two panes is adjustable by the user
+    /// by dragging a handle.
+    ///
+    /// Child widgets are added to the panes of the widget with
+    /// `Gtk.Paned.setStartChild(_:)` and `Gtk.Paned.setEndChild(_:)`.
+    /// The division between the two children is set by default from the size
+    /// requests of the children, but it can be adjusted by the user.
+    ///
+    /// A paned widget draws a separator between the two child widgets and a
+    /// small handle that the user can drag to adjust the division. It does not
+    /// draw any relief around the children or around the separator. (The space
+    /// in which the separator is called the gutter.) Often, it is useful to put
+    /// each child inside a `Gtk.Frame` so that the gutter appears as a
+    /// ridge. No separator is drawn if one of the children is missing.
+    ///
+    /// Each child has two options that can be set, "resize" and "shrink". If
+    /// "resize" is true then, when the `GtkPaned` is resized, that child will
+    /// expand or shrink along with the paned widget. If "shrink" is true, then
+    /// that child can be made smaller than its requisition by the user.
+    /// Setting "shrink" to false allows the application to set a minimum size.
+    /// If "resize" is false for both children, then this is treated as if
+    /// "resize" is true for both children.
+    ///
+    /// The application can set the position of the slider as if it were set
+    /// by the user, by calling `Gtk.Paned.setPosition(_:)`.
     @MainActor
     open class Paned: Gtk.Widget, Gtk.Orientable {
         /// The GType of `GtkPaned`.
@@ -18,6 +44,8 @@ extension Gtk {
         }
 
         /// Creates a new `GtkPaned` widget.
+        ///
+        /// - Parameter orientation: the paned’s orientation.
         public convenience init(orientation: Gtk.Orientation) {
             self.init(taking: UnsafeMutableRawPointer(gtk_paned_new(GtkOrientation(rawValue: numericCast(orientation.rawValue))))!)
         }
@@ -34,7 +62,11 @@ extension Gtk {
             connectNotify("end-child", handler)
         }
 
-        /// The largest possible value for the `Gtk.Paned:position` property.
+        /// The largest possible value for the `Gtk.Paned.position`
+        /// property.
+        ///
+        /// This property is derived from the size and shrinkability
+        /// of the widget's children.
         public var maxPosition: Int32 {
             GObjectProperty.int32(raw, "max-position")
         }
@@ -45,7 +77,11 @@ extension Gtk {
             connectNotify("max-position", handler)
         }
 
-        /// The smallest possible value for the `Gtk.Paned:position` property.
+        /// The smallest possible value for the `Gtk.Paned.position`
+        /// property.
+        ///
+        /// This property is derived from the size and shrinkability
+        /// of the widget's children.
         public var minPosition: Int32 {
             GObjectProperty.int32(raw, "min-position")
         }
@@ -68,7 +104,7 @@ extension Gtk {
             connectNotify("position", handler)
         }
 
-        /// Whether the `Gtk.Paned:position` property has been set.
+        /// Whether the `Gtk.Paned.position` property has been set.
         public var positionSet: Bool {
             get { GObjectProperty.bool(raw, "position-set") }
             set { GObjectProperty.setBool(raw, "position-set", newValue) }
@@ -80,7 +116,8 @@ extension Gtk {
             connectNotify("position-set", handler)
         }
 
-        /// Determines whether the second child expands and shrinks along with the paned widget.
+        /// Determines whether the second child expands and shrinks
+        /// along with the paned widget.
         public var resizeEndChild: Bool {
             get { (gtk_paned_get_resize_end_child(GObjectProperty.pointer(raw)) != 0) }
             set { gtk_paned_set_resize_end_child(GObjectProperty.pointer(raw), (newValue ? 1 : 0)) }
@@ -92,7 +129,8 @@ extension Gtk {
             connectNotify("resize-end-child", handler)
         }
 
-        /// Determines whether the first child expands and shrinks along with the paned widget.
+        /// Determines whether the first child expands and shrinks
+        /// along with the paned widget.
         public var resizeStartChild: Bool {
             get { (gtk_paned_get_resize_start_child(GObjectProperty.pointer(raw)) != 0) }
             set { gtk_paned_set_resize_start_child(GObjectProperty.pointer(raw), (newValue ? 1 : 0)) }
@@ -104,7 +142,8 @@ extension Gtk {
             connectNotify("resize-start-child", handler)
         }
 
-        /// Determines whether the second child can be made smaller than its requisition.
+        /// Determines whether the second child can be made smaller
+        /// than its requisition.
         public var shrinkEndChild: Bool {
             get { (gtk_paned_get_shrink_end_child(GObjectProperty.pointer(raw)) != 0) }
             set { gtk_paned_set_shrink_end_child(GObjectProperty.pointer(raw), (newValue ? 1 : 0)) }
@@ -116,7 +155,8 @@ extension Gtk {
             connectNotify("shrink-end-child", handler)
         }
 
-        /// Determines whether the first child can be made smaller than its requisition.
+        /// Determines whether the first child can be made smaller
+        /// than its requisition.
         public var shrinkStartChild: Bool {
             get { (gtk_paned_get_shrink_start_child(GObjectProperty.pointer(raw)) != 0) }
             set { gtk_paned_set_shrink_start_child(GObjectProperty.pointer(raw), (newValue ? 1 : 0)) }
@@ -141,6 +181,9 @@ extension Gtk {
         }
 
         /// Whether the `GtkPaned` should provide a stronger visual separation.
+        ///
+        /// For example, this could be set when a paned contains two
+        /// `Gtk.Notebook`s, whose tab rows would otherwise merge visually.
         public var wideHandle: Bool {
             get { (gtk_paned_get_wide_handle(GObjectProperty.pointer(raw)) != 0) }
             set { gtk_paned_set_wide_handle(GObjectProperty.pointer(raw), (newValue ? 1 : 0)) }
@@ -152,12 +195,19 @@ extension Gtk {
             connectNotify("wide-handle", handler)
         }
 
-        /// Emitted to accept the current position of the handle when moving it using key bindings.
+        /// Emitted to accept the current position of the handle when
+        /// moving it using key bindings.
+        ///
+        /// This is a [keybinding signal](class.SignalAction.html).
+        ///
+        /// The default binding for this signal is <kbd>Return</kbd> or
+        /// <kbd>Space</kbd>.
         @discardableResult
         public func onAcceptPosition(after: Bool = false, _ handler: @escaping @MainActor (Gtk.Paned) -> Bool) -> SignalConnection {
             let make = type(of: self)
-            let boxed: @MainActor (UnsafeMutableRawPointer) -> Bool = { instance in
-                handler(make.make(taking: instance) as! Gtk.Paned)
+            let boxed: @MainActor (UnsafeMutableRawPointer) -> Bool = { [weak self] instance in
+                if let self { return handler(self) }
+                return handler(make.make(taking: instance) as! Gtk.Paned)
             }
             let thunk: @convention(c) (UnsafeMutableRawPointer?, UnsafeMutableRawPointer?) -> gboolean = { instance, data in
                 let box = SignalBox<@MainActor (UnsafeMutableRawPointer) -> Bool>.from(data)
@@ -167,12 +217,21 @@ extension Gtk {
             return connect(signal: "accept-position", handler: boxed, thunk: unsafeBitCast(thunk, to: GCallback.self), after: after)
         }
 
-        /// Emitted to cancel moving the position of the handle using key bindings.
+        /// Emitted to cancel moving the position of the handle using key
+        /// bindings.
+        ///
+        /// The position of the handle will be reset to the value prior to
+        /// moving it.
+        ///
+        /// This is a [keybinding signal](class.SignalAction.html).
+        ///
+        /// The default binding for this signal is <kbd>Escape</kbd>.
         @discardableResult
         public func onCancelPosition(after: Bool = false, _ handler: @escaping @MainActor (Gtk.Paned) -> Bool) -> SignalConnection {
             let make = type(of: self)
-            let boxed: @MainActor (UnsafeMutableRawPointer) -> Bool = { instance in
-                handler(make.make(taking: instance) as! Gtk.Paned)
+            let boxed: @MainActor (UnsafeMutableRawPointer) -> Bool = { [weak self] instance in
+                if let self { return handler(self) }
+                return handler(make.make(taking: instance) as! Gtk.Paned)
             }
             let thunk: @convention(c) (UnsafeMutableRawPointer?, UnsafeMutableRawPointer?) -> gboolean = { instance, data in
                 let box = SignalBox<@MainActor (UnsafeMutableRawPointer) -> Bool>.from(data)
@@ -183,11 +242,16 @@ extension Gtk {
         }
 
         /// Emitted to cycle the focus between the children of the paned.
+        ///
+        /// This is a [keybinding signal](class.SignalAction.html).
+        ///
+        /// The default binding is <kbd>F6</kbd>.
         @discardableResult
         public func onCycleChildFocus(after: Bool = false, _ handler: @escaping @MainActor (Gtk.Paned, Bool) -> Bool) -> SignalConnection {
             let make = type(of: self)
-            let boxed: @MainActor (UnsafeMutableRawPointer, Bool) -> Bool = { instance, a0 in
-                handler(make.make(taking: instance) as! Gtk.Paned, a0)
+            let boxed: @MainActor (UnsafeMutableRawPointer, Bool) -> Bool = { [weak self] instance, a0 in
+                if let self { return handler(self, a0) }
+                return handler(make.make(taking: instance) as! Gtk.Paned, a0)
             }
             let thunk: @convention(c) (UnsafeMutableRawPointer?, gboolean, UnsafeMutableRawPointer?) -> gboolean = { instance, a0, data in
                 let box = SignalBox<@MainActor (UnsafeMutableRawPointer, Bool) -> Bool>.from(data)
@@ -197,12 +261,18 @@ extension Gtk {
             return connect(signal: "cycle-child-focus", handler: boxed, thunk: unsafeBitCast(thunk, to: GCallback.self), after: after)
         }
 
-        /// Emitted to cycle whether the paned should grab focus to allow the user to change position of the handle by using key bindings.
+        /// Emitted to cycle whether the paned should grab focus to allow
+        /// the user to change position of the handle by using key bindings.
+        ///
+        /// This is a [keybinding signal](class.SignalAction.html).
+        ///
+        /// The default binding for this signal is <kbd>F8</kbd>.
         @discardableResult
         public func onCycleHandleFocus(after: Bool = false, _ handler: @escaping @MainActor (Gtk.Paned, Bool) -> Bool) -> SignalConnection {
             let make = type(of: self)
-            let boxed: @MainActor (UnsafeMutableRawPointer, Bool) -> Bool = { instance, a0 in
-                handler(make.make(taking: instance) as! Gtk.Paned, a0)
+            let boxed: @MainActor (UnsafeMutableRawPointer, Bool) -> Bool = { [weak self] instance, a0 in
+                if let self { return handler(self, a0) }
+                return handler(make.make(taking: instance) as! Gtk.Paned, a0)
             }
             let thunk: @convention(c) (UnsafeMutableRawPointer?, gboolean, UnsafeMutableRawPointer?) -> gboolean = { instance, a0, data in
                 let box = SignalBox<@MainActor (UnsafeMutableRawPointer, Bool) -> Bool>.from(data)
@@ -213,11 +283,14 @@ extension Gtk {
         }
 
         /// Emitted to move the handle with key bindings.
+        ///
+        /// This is a [keybinding signal](class.SignalAction.html).
         @discardableResult
         public func onMoveHandle(after: Bool = false, _ handler: @escaping @MainActor (Gtk.Paned, Gtk.ScrollType) -> Bool) -> SignalConnection {
             let make = type(of: self)
-            let boxed: @MainActor (UnsafeMutableRawPointer, Gtk.ScrollType) -> Bool = { instance, a0 in
-                handler(make.make(taking: instance) as! Gtk.Paned, a0)
+            let boxed: @MainActor (UnsafeMutableRawPointer, Gtk.ScrollType) -> Bool = { [weak self] instance, a0 in
+                if let self { return handler(self, a0) }
+                return handler(make.make(taking: instance) as! Gtk.Paned, a0)
             }
             let thunk: @convention(c) (UnsafeMutableRawPointer?, GtkScrollType, UnsafeMutableRawPointer?) -> gboolean = { instance, a0, data in
                 let box = SignalBox<@MainActor (UnsafeMutableRawPointer, Gtk.ScrollType) -> Bool>.from(data)
@@ -227,12 +300,18 @@ extension Gtk {
             return connect(signal: "move-handle", handler: boxed, thunk: unsafeBitCast(thunk, to: GCallback.self), after: after)
         }
 
-        /// Emitted to accept the current position of the handle and then move focus to the next widget in the focus chain.
+        /// Emitted to accept the current position of the handle and then
+        /// move focus to the next widget in the focus chain.
+        ///
+        /// This is a [keybinding signal](class.SignalAction.html).
+        ///
+        /// The default binding is <kbd>Tab</kbd>.
         @discardableResult
         public func onToggleHandleFocus(after: Bool = false, _ handler: @escaping @MainActor (Gtk.Paned) -> Bool) -> SignalConnection {
             let make = type(of: self)
-            let boxed: @MainActor (UnsafeMutableRawPointer) -> Bool = { instance in
-                handler(make.make(taking: instance) as! Gtk.Paned)
+            let boxed: @MainActor (UnsafeMutableRawPointer) -> Bool = { [weak self] instance in
+                if let self { return handler(self) }
+                return handler(make.make(taking: instance) as! Gtk.Paned)
             }
             let thunk: @convention(c) (UnsafeMutableRawPointer?, UnsafeMutableRawPointer?) -> gboolean = { instance, data in
                 let box = SignalBox<@MainActor (UnsafeMutableRawPointer) -> Bool>.from(data)

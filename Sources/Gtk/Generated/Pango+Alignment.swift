@@ -2,16 +2,42 @@
 import CGtk
 
 extension Pango {
-    /// `PangoAlignment` describes how to align the lines of a `PangoLayout` within the available space.
-    /// `PangoAlignment`.
-    public struct Alignment: RawRepresentable, Hashable, Sendable {
-        public let rawValue: Int32
-        public init(rawValue: Int32) { self.rawValue = rawValue }
-        /// `PANGO_ALIGN_LEFT`.
-        public static let left = Alignment(rawValue: 0)
-        /// `PANGO_ALIGN_CENTER`.
-        public static let center = Alignment(rawValue: 1)
-        /// `PANGO_ALIGN_RIGHT`.
-        public static let right = Alignment(rawValue: 2)
+    /// `PangoAlignment` describes how to align the lines of a `PangoLayout`
+    /// within the available space.
+    ///
+    /// If the `PangoLayout` is set to justify using `Pango.Layout.setJustify(_:)`,
+    /// this only affects partial lines.
+    ///
+    /// See `Pango.Layout.setAutoDir(_:)` for how text direction affects
+    /// the interpretation of `PangoAlignment` values.
+    ///
+    /// `PangoAlignment` in C.
+    public enum Alignment: RawRepresentable, Hashable, Sendable {
+        /// Put all available space on the right
+        case left
+        /// Center the line within the available space
+        case center
+        /// Put all available space on the left
+        case right
+        /// A value this GTK's introspection data does not list (a newer library's).
+        case unrecognized(Int32)
+
+        public init(rawValue: Int32) {
+            switch rawValue {
+            case 0: self = .left
+            case 1: self = .center
+            case 2: self = .right
+            default: self = .unrecognized(rawValue)
+            }
+        }
+
+        public var rawValue: Int32 {
+            switch self {
+            case .left: 0
+            case .center: 1
+            case .right: 2
+            case .unrecognized(let value): value
+            }
+        }
     }
 }

@@ -3,85 +3,179 @@ import CGtk
 
 extension Pango {
     /// The `PangoAttrType` distinguishes between different types of attributes.
-    /// `PangoAttrType`.
-    public struct AttrType: RawRepresentable, Hashable, Sendable {
-        public let rawValue: Int32
-        public init(rawValue: Int32) { self.rawValue = rawValue }
-        /// `PANGO_ATTR_INVALID`.
-        public static let invalid = AttrType(rawValue: 0)
-        /// `PANGO_ATTR_LANGUAGE`.
-        public static let language = AttrType(rawValue: 1)
-        /// `PANGO_ATTR_FAMILY`.
-        public static let family = AttrType(rawValue: 2)
-        /// `PANGO_ATTR_STYLE`.
-        public static let style = AttrType(rawValue: 3)
-        /// `PANGO_ATTR_WEIGHT`.
-        public static let weight = AttrType(rawValue: 4)
-        /// `PANGO_ATTR_VARIANT`.
-        public static let variant = AttrType(rawValue: 5)
-        /// `PANGO_ATTR_STRETCH`.
-        public static let stretch = AttrType(rawValue: 6)
-        /// `PANGO_ATTR_SIZE`.
-        public static let size = AttrType(rawValue: 7)
-        /// `PANGO_ATTR_FONT_DESC`.
-        public static let fontDesc = AttrType(rawValue: 8)
-        /// `PANGO_ATTR_FOREGROUND`.
-        public static let foreground = AttrType(rawValue: 9)
-        /// `PANGO_ATTR_BACKGROUND`.
-        public static let background = AttrType(rawValue: 10)
-        /// `PANGO_ATTR_UNDERLINE`.
-        public static let underline = AttrType(rawValue: 11)
-        /// `PANGO_ATTR_STRIKETHROUGH`.
-        public static let strikethrough = AttrType(rawValue: 12)
-        /// `PANGO_ATTR_RISE`.
-        public static let rise = AttrType(rawValue: 13)
-        /// `PANGO_ATTR_SHAPE`.
-        public static let shape = AttrType(rawValue: 14)
-        /// `PANGO_ATTR_SCALE`.
-        public static let scale = AttrType(rawValue: 15)
-        /// `PANGO_ATTR_FALLBACK`.
-        public static let fallback = AttrType(rawValue: 16)
-        /// `PANGO_ATTR_LETTER_SPACING`.
-        public static let letterSpacing = AttrType(rawValue: 17)
-        /// `PANGO_ATTR_UNDERLINE_COLOR`.
-        public static let underlineColor = AttrType(rawValue: 18)
-        /// `PANGO_ATTR_STRIKETHROUGH_COLOR`.
-        public static let strikethroughColor = AttrType(rawValue: 19)
-        /// `PANGO_ATTR_ABSOLUTE_SIZE`.
-        public static let absoluteSize = AttrType(rawValue: 20)
-        /// `PANGO_ATTR_GRAVITY`.
-        public static let gravity = AttrType(rawValue: 21)
-        /// `PANGO_ATTR_GRAVITY_HINT`.
-        public static let gravityHint = AttrType(rawValue: 22)
-        /// `PANGO_ATTR_FONT_FEATURES`.
-        public static let fontFeatures = AttrType(rawValue: 23)
-        /// `PANGO_ATTR_FOREGROUND_ALPHA`.
-        public static let foregroundAlpha = AttrType(rawValue: 24)
-        /// `PANGO_ATTR_BACKGROUND_ALPHA`.
-        public static let backgroundAlpha = AttrType(rawValue: 25)
-        /// `PANGO_ATTR_ALLOW_BREAKS`.
-        public static let allowBreaks = AttrType(rawValue: 26)
-        /// `PANGO_ATTR_SHOW`.
-        public static let show = AttrType(rawValue: 27)
-        /// `PANGO_ATTR_INSERT_HYPHENS`.
-        public static let insertHyphens = AttrType(rawValue: 28)
-        /// `PANGO_ATTR_OVERLINE`.
-        public static let overline = AttrType(rawValue: 29)
-        /// `PANGO_ATTR_OVERLINE_COLOR`.
-        public static let overlineColor = AttrType(rawValue: 30)
-        /// `PANGO_ATTR_LINE_HEIGHT`.
-        public static let lineHeight = AttrType(rawValue: 31)
-        /// `PANGO_ATTR_ABSOLUTE_LINE_HEIGHT`.
-        public static let absoluteLineHeight = AttrType(rawValue: 32)
+    ///
+    /// Along with the predefined values, it is possible to allocate additional
+    /// values for custom attributes using `AttrType.register`. The predefined
+    /// values are given below. The type of structure used to store the attribute is
+    /// listed in parentheses after the description.
+    ///
+    /// `PangoAttrType` in C.
+    public enum AttrType: RawRepresentable, Hashable, Sendable {
+        /// does not happen
+        case invalid
+        /// language (`Pango.AttrLanguage`)
+        case language
+        /// font family name list (`Pango.AttrString`)
+        case family
+        /// font slant style (`Pango.AttrInt`)
+        case style
+        /// font weight (`Pango.AttrInt`)
+        case weight
+        /// font variant (normal or small caps) (`Pango.AttrInt`)
+        case variant
+        /// font stretch (`Pango.AttrInt`)
+        case stretch
+        /// font size in points scaled by `PANGO_SCALE` (`Pango.AttrInt`)
+        case size
+        /// font description (`Pango.AttrFontDesc`)
+        case fontDesc
+        /// foreground color (`Pango.AttrColor`)
+        case foreground
+        /// background color (`Pango.AttrColor`)
+        case background
+        /// whether the text has an underline (`Pango.AttrInt`)
+        case underline
+        /// whether the text is struck-through (`Pango.AttrInt`)
+        case strikethrough
+        /// baseline displacement (`Pango.AttrInt`)
+        case rise
+        /// shape (`Pango.AttrShape`)
+        case shape
+        /// font size scale factor (`Pango.AttrFloat`)
+        case scale
+        /// whether fallback is enabled (`Pango.AttrInt`)
+        case fallback
+        /// letter spacing (`Pango.PangoAttrInt`)
+        case letterSpacing
+        /// underline color (`Pango.AttrColor`)
+        case underlineColor
+        /// strikethrough color (`Pango.AttrColor`)
+        case strikethroughColor
+        /// font size in pixels scaled by `PANGO_SCALE` (`Pango.AttrInt`)
+        case absoluteSize
+        /// base text gravity (`Pango.AttrInt`)
+        case gravity
+        /// gravity hint (`Pango.AttrInt`)
+        case gravityHint
+        /// OpenType font features (`Pango.AttrFontFeatures`). Since 1.38
+        case fontFeatures
+        /// foreground alpha (`Pango.AttrInt`). Since 1.38
+        case foregroundAlpha
+        /// background alpha (`Pango.AttrInt`). Since 1.38
+        case backgroundAlpha
+        /// whether breaks are allowed (`Pango.AttrInt`). Since 1.44
+        case allowBreaks
+        /// how to render invisible characters (`Pango.AttrInt`). Since 1.44
+        case show
+        /// whether to insert hyphens at intra-word line breaks (`Pango.AttrInt`). Since 1.44
+        case insertHyphens
+        /// whether the text has an overline (`Pango.AttrInt`). Since 1.46
+        case overline
+        /// overline color (`Pango.AttrColor`). Since 1.46
+        case overlineColor
+        /// line height factor (`Pango.AttrFloat`). Since: 1.50
+        case lineHeight
+        /// line height (`Pango.AttrInt`). Since: 1.50
+        case absoluteLineHeight
         /// `PANGO_ATTR_TEXT_TRANSFORM`.
-        public static let textTransform = AttrType(rawValue: 33)
-        /// `PANGO_ATTR_WORD`.
-        public static let word = AttrType(rawValue: 34)
-        /// `PANGO_ATTR_SENTENCE`.
-        public static let sentence = AttrType(rawValue: 35)
-        /// `PANGO_ATTR_BASELINE_SHIFT`.
-        public static let baselineShift = AttrType(rawValue: 36)
-        /// `PANGO_ATTR_FONT_SCALE`.
-        public static let fontScale = AttrType(rawValue: 37)
+        case textTransform
+        /// override segmentation to classify the range of the attribute as a single word (`Pango.AttrInt`). Since 1.50
+        case word
+        /// override segmentation to classify the range of the attribute as a single sentence (`Pango.AttrInt`). Since 1.50
+        case sentence
+        /// baseline displacement (`Pango.AttrInt`). Since 1.50
+        case baselineShift
+        /// font-relative size change (`Pango.AttrInt`). Since 1.50
+        case fontScale
+        /// A value this GTK's introspection data does not list (a newer library's).
+        case unrecognized(Int32)
+
+        public init(rawValue: Int32) {
+            switch rawValue {
+            case 0: self = .invalid
+            case 1: self = .language
+            case 2: self = .family
+            case 3: self = .style
+            case 4: self = .weight
+            case 5: self = .variant
+            case 6: self = .stretch
+            case 7: self = .size
+            case 8: self = .fontDesc
+            case 9: self = .foreground
+            case 10: self = .background
+            case 11: self = .underline
+            case 12: self = .strikethrough
+            case 13: self = .rise
+            case 14: self = .shape
+            case 15: self = .scale
+            case 16: self = .fallback
+            case 17: self = .letterSpacing
+            case 18: self = .underlineColor
+            case 19: self = .strikethroughColor
+            case 20: self = .absoluteSize
+            case 21: self = .gravity
+            case 22: self = .gravityHint
+            case 23: self = .fontFeatures
+            case 24: self = .foregroundAlpha
+            case 25: self = .backgroundAlpha
+            case 26: self = .allowBreaks
+            case 27: self = .show
+            case 28: self = .insertHyphens
+            case 29: self = .overline
+            case 30: self = .overlineColor
+            case 31: self = .lineHeight
+            case 32: self = .absoluteLineHeight
+            case 33: self = .textTransform
+            case 34: self = .word
+            case 35: self = .sentence
+            case 36: self = .baselineShift
+            case 37: self = .fontScale
+            default: self = .unrecognized(rawValue)
+            }
+        }
+
+        public var rawValue: Int32 {
+            switch self {
+            case .invalid: 0
+            case .language: 1
+            case .family: 2
+            case .style: 3
+            case .weight: 4
+            case .variant: 5
+            case .stretch: 6
+            case .size: 7
+            case .fontDesc: 8
+            case .foreground: 9
+            case .background: 10
+            case .underline: 11
+            case .strikethrough: 12
+            case .rise: 13
+            case .shape: 14
+            case .scale: 15
+            case .fallback: 16
+            case .letterSpacing: 17
+            case .underlineColor: 18
+            case .strikethroughColor: 19
+            case .absoluteSize: 20
+            case .gravity: 21
+            case .gravityHint: 22
+            case .fontFeatures: 23
+            case .foregroundAlpha: 24
+            case .backgroundAlpha: 25
+            case .allowBreaks: 26
+            case .show: 27
+            case .insertHyphens: 28
+            case .overline: 29
+            case .overlineColor: 30
+            case .lineHeight: 31
+            case .absoluteLineHeight: 32
+            case .textTransform: 33
+            case .word: 34
+            case .sentence: 35
+            case .baselineShift: 36
+            case .fontScale: 37
+            case .unrecognized(let value): value
+            }
+        }
     }
 }

@@ -3,15 +3,36 @@ import CGtk
 
 extension Pango {
     /// An enumeration that affects baseline shifts between runs.
-    /// `PangoBaselineShift`.
-    public struct BaselineShift: RawRepresentable, Hashable, Sendable {
-        public let rawValue: Int32
-        public init(rawValue: Int32) { self.rawValue = rawValue }
-        /// `PANGO_BASELINE_SHIFT_NONE`.
-        public static let none = BaselineShift(rawValue: 0)
-        /// `PANGO_BASELINE_SHIFT_SUPERSCRIPT`.
-        public static let superscript = BaselineShift(rawValue: 1)
-        /// `PANGO_BASELINE_SHIFT_SUBSCRIPT`.
-        public static let `subscript` = BaselineShift(rawValue: 2)
+    ///
+    /// `PangoBaselineShift` in C.
+    public enum BaselineShift: RawRepresentable, Hashable, Sendable {
+        /// Leave the baseline unchanged
+        case none
+        /// Shift the baseline to the superscript position,
+        ///   relative to the previous run
+        case superscript
+        /// Shift the baseline to the subscript position,
+        ///   relative to the previous run
+        case `subscript`
+        /// A value this GTK's introspection data does not list (a newer library's).
+        case unrecognized(Int32)
+
+        public init(rawValue: Int32) {
+            switch rawValue {
+            case 0: self = .none
+            case 1: self = .superscript
+            case 2: self = .subscript
+            default: self = .unrecognized(rawValue)
+            }
+        }
+
+        public var rawValue: Int32 {
+            switch self {
+            case .none: 0
+            case .superscript: 1
+            case .subscript: 2
+            case .unrecognized(let value): value
+            }
+        }
     }
 }

@@ -2,18 +2,51 @@
 import CGtk
 
 extension Pango {
-    /// `PangoCoverageLevel` is used to indicate how well a font can represent a particular Unicode character for a particular script.
-    /// `PangoCoverageLevel`.
-    public struct CoverageLevel: RawRepresentable, Hashable, Sendable {
-        public let rawValue: Int32
-        public init(rawValue: Int32) { self.rawValue = rawValue }
-        /// `PANGO_COVERAGE_NONE`.
-        public static let none = CoverageLevel(rawValue: 0)
-        /// `PANGO_COVERAGE_FALLBACK`.
-        public static let fallback = CoverageLevel(rawValue: 1)
-        /// `PANGO_COVERAGE_APPROXIMATE`.
-        public static let approximate = CoverageLevel(rawValue: 2)
-        /// `PANGO_COVERAGE_EXACT`.
-        public static let exact = CoverageLevel(rawValue: 3)
+    /// `PangoCoverageLevel` is used to indicate how well a font can
+    /// represent a particular Unicode character for a particular script.
+    ///
+    /// Since 1.44, only `PANGO_COVERAGE_NONE` and `PANGO_COVERAGE_EXACT`
+    /// will be returned.
+    ///
+    /// `PangoCoverageLevel` in C.
+    public enum CoverageLevel: RawRepresentable, Hashable, Sendable {
+        /// The character is not representable with
+        ///   the font.
+        case none
+        /// The character is represented in a
+        ///   way that may be comprehensible but is not the correct
+        ///   graphical form. For instance, a Hangul character represented
+        ///   as a a sequence of Jamos, or a Latin transliteration of a
+        ///   Cyrillic word.
+        case fallback
+        /// The character is represented as
+        ///   basically the correct graphical form, but with a stylistic
+        ///   variant inappropriate for the current script.
+        case approximate
+        /// The character is represented as the
+        ///   correct graphical form.
+        case exact
+        /// A value this GTK's introspection data does not list (a newer library's).
+        case unrecognized(Int32)
+
+        public init(rawValue: Int32) {
+            switch rawValue {
+            case 0: self = .none
+            case 1: self = .fallback
+            case 2: self = .approximate
+            case 3: self = .exact
+            default: self = .unrecognized(rawValue)
+            }
+        }
+
+        public var rawValue: Int32 {
+            switch self {
+            case .none: 0
+            case .fallback: 1
+            case .approximate: 2
+            case .exact: 3
+            case .unrecognized(let value): value
+            }
+        }
     }
 }

@@ -2,24 +2,70 @@
 import CGtk
 
 extension Pango {
-    /// `PangoDirection` represents a direction in the Unicode bidirectional algorithm.
-    /// `PangoDirection`.
-    public struct Direction: RawRepresentable, Hashable, Sendable {
-        public let rawValue: Int32
-        public init(rawValue: Int32) { self.rawValue = rawValue }
-        /// `PANGO_DIRECTION_LTR`.
-        public static let ltr = Direction(rawValue: 0)
-        /// `PANGO_DIRECTION_RTL`.
-        public static let rtl = Direction(rawValue: 1)
-        /// `PANGO_DIRECTION_TTB_LTR`.
-        public static let ttbLtr = Direction(rawValue: 2)
-        /// `PANGO_DIRECTION_TTB_RTL`.
-        public static let ttbRtl = Direction(rawValue: 3)
-        /// `PANGO_DIRECTION_WEAK_LTR`.
-        public static let weakLtr = Direction(rawValue: 4)
-        /// `PANGO_DIRECTION_WEAK_RTL`.
-        public static let weakRtl = Direction(rawValue: 5)
-        /// `PANGO_DIRECTION_NEUTRAL`.
-        public static let neutral = Direction(rawValue: 6)
+    /// `PangoDirection` represents a direction in the Unicode bidirectional
+    /// algorithm.
+    ///
+    /// Not every value in this enumeration makes sense for every usage of
+    /// `PangoDirection`; for example, the return value of `Pango.unichar_direction`
+    /// and `Pango.find_base_dir` cannot be `PANGO_DIRECTION_WEAK_LTR` or
+    /// `PANGO_DIRECTION_WEAK_RTL`, since every character is either neutral
+    /// or has a strong direction; on the other hand `PANGO_DIRECTION_NEUTRAL`
+    /// doesn't make sense to pass to `Pango.itemize_with_base_dir`.
+    ///
+    /// The `PANGO_DIRECTION_TTB_LTR`, `PANGO_DIRECTION_TTB_RTL` values come from
+    /// an earlier interpretation of this enumeration as the writing direction
+    /// of a block of text and are no longer used. See `PangoGravity` for how
+    /// vertical text is handled in Pango.
+    ///
+    /// If you are interested in text direction, you should really use fribidi
+    /// directly. `PangoDirection` is only retained because it is used in some
+    /// public apis.
+    ///
+    /// `PangoDirection` in C.
+    public enum Direction: RawRepresentable, Hashable, Sendable {
+        /// A strong left-to-right direction
+        case ltr
+        /// A strong right-to-left direction
+        case rtl
+        /// Deprecated value; treated the
+        ///   same as `PANGO_DIRECTION_RTL`.
+        case ttbLtr
+        /// Deprecated value; treated the
+        ///   same as `PANGO_DIRECTION_LTR`
+        case ttbRtl
+        /// A weak left-to-right direction
+        case weakLtr
+        /// A weak right-to-left direction
+        case weakRtl
+        /// No direction specified
+        case neutral
+        /// A value this GTK's introspection data does not list (a newer library's).
+        case unrecognized(Int32)
+
+        public init(rawValue: Int32) {
+            switch rawValue {
+            case 0: self = .ltr
+            case 1: self = .rtl
+            case 2: self = .ttbLtr
+            case 3: self = .ttbRtl
+            case 4: self = .weakLtr
+            case 5: self = .weakRtl
+            case 6: self = .neutral
+            default: self = .unrecognized(rawValue)
+            }
+        }
+
+        public var rawValue: Int32 {
+            switch self {
+            case .ltr: 0
+            case .rtl: 1
+            case .ttbLtr: 2
+            case .ttbRtl: 3
+            case .weakLtr: 4
+            case .weakRtl: 5
+            case .neutral: 6
+            case .unrecognized(let value): value
+            }
+        }
     }
 }

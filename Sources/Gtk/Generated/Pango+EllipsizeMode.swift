@@ -2,18 +2,44 @@
 import CGtk
 
 extension Pango {
-    /// `PangoEllipsizeMode` describes what sort of ellipsization should be applied to text.
-    /// `PangoEllipsizeMode`.
-    public struct EllipsizeMode: RawRepresentable, Hashable, Sendable {
-        public let rawValue: Int32
-        public init(rawValue: Int32) { self.rawValue = rawValue }
-        /// `PANGO_ELLIPSIZE_NONE`.
-        public static let none = EllipsizeMode(rawValue: 0)
-        /// `PANGO_ELLIPSIZE_START`.
-        public static let start = EllipsizeMode(rawValue: 1)
-        /// `PANGO_ELLIPSIZE_MIDDLE`.
-        public static let middle = EllipsizeMode(rawValue: 2)
-        /// `PANGO_ELLIPSIZE_END`.
-        public static let end = EllipsizeMode(rawValue: 3)
+    /// `PangoEllipsizeMode` describes what sort of ellipsization
+    /// should be applied to text.
+    ///
+    /// In the ellipsization process characters are removed from the
+    /// text in order to make it fit to a given width and replaced
+    /// with an ellipsis.
+    ///
+    /// `PangoEllipsizeMode` in C.
+    public enum EllipsizeMode: RawRepresentable, Hashable, Sendable {
+        /// No ellipsization
+        case none
+        /// Omit characters at the start of the text
+        case start
+        /// Omit characters in the middle of the text
+        case middle
+        /// Omit characters at the end of the text
+        case end
+        /// A value this GTK's introspection data does not list (a newer library's).
+        case unrecognized(Int32)
+
+        public init(rawValue: Int32) {
+            switch rawValue {
+            case 0: self = .none
+            case 1: self = .start
+            case 2: self = .middle
+            case 3: self = .end
+            default: self = .unrecognized(rawValue)
+            }
+        }
+
+        public var rawValue: Int32 {
+            switch self {
+            case .none: 0
+            case .start: 1
+            case .middle: 2
+            case .end: 3
+            case .unrecognized(let value): value
+            }
+        }
     }
 }

@@ -2,26 +2,28 @@
 import CGtk
 
 extension Pango {
-    /// The bits in a `PangoFontMask` correspond to the set fields in a `PangoFontDescription`.
-    /// `PangoFontMask`.
+    /// The bits in a `PangoFontMask` correspond to the set fields in a
+    /// `PangoFontDescription`.
+    ///
+    /// `PangoFontMask` in C.
     public struct FontMask: OptionSet, Hashable, Sendable {
         public let rawValue: UInt32
         public init(rawValue: UInt32) { self.rawValue = rawValue }
-        /// `PANGO_FONT_MASK_FAMILY`.
+        /// the font family is specified.
         public static let family = FontMask(rawValue: 1)
-        /// `PANGO_FONT_MASK_STYLE`.
+        /// the font style is specified.
         public static let style = FontMask(rawValue: 2)
-        /// `PANGO_FONT_MASK_VARIANT`.
+        /// the font variant is specified.
         public static let variant = FontMask(rawValue: 4)
-        /// `PANGO_FONT_MASK_WEIGHT`.
+        /// the font weight is specified.
         public static let weight = FontMask(rawValue: 8)
-        /// `PANGO_FONT_MASK_STRETCH`.
+        /// the font stretch is specified.
         public static let stretch = FontMask(rawValue: 16)
-        /// `PANGO_FONT_MASK_SIZE`.
+        /// the font size is specified.
         public static let size = FontMask(rawValue: 32)
-        /// `PANGO_FONT_MASK_GRAVITY`.
+        /// the font gravity is specified (Since: 1.16.)
         public static let gravity = FontMask(rawValue: 64)
-        /// `PANGO_FONT_MASK_VARIATIONS`.
+        /// OpenType font variations are specified (Since: 1.42)
         public static let variations = FontMask(rawValue: 128)
     }
 }

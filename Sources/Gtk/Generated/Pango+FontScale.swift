@@ -2,18 +2,40 @@
 import CGtk
 
 extension Pango {
-    /// An enumeration that affects font sizes for superscript and subscript positioning and for (emulated) Small Caps.
-    /// `PangoFontScale`.
-    public struct FontScale: RawRepresentable, Hashable, Sendable {
-        public let rawValue: Int32
-        public init(rawValue: Int32) { self.rawValue = rawValue }
-        /// `PANGO_FONT_SCALE_NONE`.
-        public static let none = FontScale(rawValue: 0)
-        /// `PANGO_FONT_SCALE_SUPERSCRIPT`.
-        public static let superscript = FontScale(rawValue: 1)
-        /// `PANGO_FONT_SCALE_SUBSCRIPT`.
-        public static let `subscript` = FontScale(rawValue: 2)
-        /// `PANGO_FONT_SCALE_SMALL_CAPS`.
-        public static let smallCaps = FontScale(rawValue: 3)
+    /// An enumeration that affects font sizes for superscript
+    /// and subscript positioning and for (emulated) Small Caps.
+    ///
+    /// `PangoFontScale` in C.
+    public enum FontScale: RawRepresentable, Hashable, Sendable {
+        /// Leave the font size unchanged
+        case none
+        /// Change the font to a size suitable for superscripts
+        case superscript
+        /// Change the font to a size suitable for subscripts
+        case `subscript`
+        /// Change the font to a size suitable for Small Caps
+        case smallCaps
+        /// A value this GTK's introspection data does not list (a newer library's).
+        case unrecognized(Int32)
+
+        public init(rawValue: Int32) {
+            switch rawValue {
+            case 0: self = .none
+            case 1: self = .superscript
+            case 2: self = .subscript
+            case 3: self = .smallCaps
+            default: self = .unrecognized(rawValue)
+            }
+        }
+
+        public var rawValue: Int32 {
+            switch self {
+            case .none: 0
+            case .superscript: 1
+            case .subscript: 2
+            case .smallCaps: 3
+            case .unrecognized(let value): value
+            }
+        }
     }
 }

@@ -2,20 +2,55 @@
 import CGtk
 
 extension Pango {
-    /// `PangoGravity` represents the orientation of glyphs in a segment of text.
-    /// `PangoGravity`.
-    public struct Gravity: RawRepresentable, Hashable, Sendable {
-        public let rawValue: Int32
-        public init(rawValue: Int32) { self.rawValue = rawValue }
-        /// `PANGO_GRAVITY_SOUTH`.
-        public static let south = Gravity(rawValue: 0)
-        /// `PANGO_GRAVITY_EAST`.
-        public static let east = Gravity(rawValue: 1)
-        /// `PANGO_GRAVITY_NORTH`.
-        public static let north = Gravity(rawValue: 2)
-        /// `PANGO_GRAVITY_WEST`.
-        public static let west = Gravity(rawValue: 3)
-        /// `PANGO_GRAVITY_AUTO`.
-        public static let auto = Gravity(rawValue: 4)
+    /// `PangoGravity` represents the orientation of glyphs in a segment
+    /// of text.
+    ///
+    /// This is useful when rendering vertical text layouts. In those situations,
+    /// the layout is rotated using a non-identity `Pango.Matrix`, and then
+    /// glyph orientation is controlled using `PangoGravity`.
+    ///
+    /// Not every value in this enumeration makes sense for every usage of
+    /// `PangoGravity`; for example, `PANGO_GRAVITY_AUTO` only can be passed to
+    /// `Pango.Context.setBaseGravity(_:)` and can only be returned by
+    /// `Pango.Context.baseGravity`.
+    ///
+    /// See also: `Pango.GravityHint`
+    ///
+    /// `PangoGravity` in C.
+    public enum Gravity: RawRepresentable, Hashable, Sendable {
+        /// Glyphs stand upright (default) <img align="right" valign="center" src="m-south.png">
+        case south
+        /// Glyphs are rotated 90 degrees counter-clockwise. <img align="right" valign="center" src="m-east.png">
+        case east
+        /// Glyphs are upside-down. <img align="right" valign="cener" src="m-north.png">
+        case north
+        /// Glyphs are rotated 90 degrees clockwise. <img align="right" valign="center" src="m-west.png">
+        case west
+        /// Gravity is resolved from the context matrix
+        case auto
+        /// A value this GTK's introspection data does not list (a newer library's).
+        case unrecognized(Int32)
+
+        public init(rawValue: Int32) {
+            switch rawValue {
+            case 0: self = .south
+            case 1: self = .east
+            case 2: self = .north
+            case 3: self = .west
+            case 4: self = .auto
+            default: self = .unrecognized(rawValue)
+            }
+        }
+
+        public var rawValue: Int32 {
+            switch self {
+            case .south: 0
+            case .east: 1
+            case .north: 2
+            case .west: 3
+            case .auto: 4
+            case .unrecognized(let value): value
+            }
+        }
     }
 }

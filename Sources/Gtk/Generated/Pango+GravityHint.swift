@@ -2,16 +2,45 @@
 import CGtk
 
 extension Pango {
-    /// `PangoGravityHint` defines how horizontal scripts should behave in a vertical context.
-    /// `PangoGravityHint`.
-    public struct GravityHint: RawRepresentable, Hashable, Sendable {
-        public let rawValue: Int32
-        public init(rawValue: Int32) { self.rawValue = rawValue }
-        /// `PANGO_GRAVITY_HINT_NATURAL`.
-        public static let natural = GravityHint(rawValue: 0)
-        /// `PANGO_GRAVITY_HINT_STRONG`.
-        public static let strong = GravityHint(rawValue: 1)
-        /// `PANGO_GRAVITY_HINT_LINE`.
-        public static let line = GravityHint(rawValue: 2)
+    /// `PangoGravityHint` defines how horizontal scripts should behave in a
+    /// vertical context.
+    ///
+    /// That is, English excerpts in a vertical paragraph for example.
+    ///
+    /// See also `Pango.Gravity`
+    ///
+    /// `PangoGravityHint` in C.
+    public enum GravityHint: RawRepresentable, Hashable, Sendable {
+        /// scripts will take their natural gravity based
+        ///   on the base gravity and the script.  This is the default.
+        case natural
+        /// always use the base gravity set, regardless of
+        ///   the script.
+        case strong
+        /// for scripts not in their natural direction (eg.
+        ///   Latin in East gravity), choose per-script gravity such that every script
+        ///   respects the line progression. This means, Latin and Arabic will take
+        ///   opposite gravities and both flow top-to-bottom for example.
+        case line
+        /// A value this GTK's introspection data does not list (a newer library's).
+        case unrecognized(Int32)
+
+        public init(rawValue: Int32) {
+            switch rawValue {
+            case 0: self = .natural
+            case 1: self = .strong
+            case 2: self = .line
+            default: self = .unrecognized(rawValue)
+            }
+        }
+
+        public var rawValue: Int32 {
+            switch self {
+            case .natural: 0
+            case .strong: 1
+            case .line: 2
+            case .unrecognized(let value): value
+            }
+        }
     }
 }

@@ -2,16 +2,37 @@
 import CGtk
 
 extension Pango {
-    /// Errors that can be returned by `Pango.Layout.deserialize`.
-    /// `PangoLayoutDeserializeError`.
-    public struct LayoutDeserializeError: RawRepresentable, Hashable, Sendable {
-        public let rawValue: Int32
-        public init(rawValue: Int32) { self.rawValue = rawValue }
-        /// `PANGO_LAYOUT_DESERIALIZE_INVALID`.
-        public static let invalid = LayoutDeserializeError(rawValue: 0)
-        /// `PANGO_LAYOUT_DESERIALIZE_INVALID_VALUE`.
-        public static let invalidValue = LayoutDeserializeError(rawValue: 1)
-        /// `PANGO_LAYOUT_DESERIALIZE_MISSING_VALUE`.
-        public static let missingValue = LayoutDeserializeError(rawValue: 2)
+    /// Errors that can be returned by `Pango.Layout.deserialize(context:bytes:flags:)`.
+    ///
+    /// `PangoLayoutDeserializeError` in C.
+    public enum LayoutDeserializeError: RawRepresentable, Hashable, Sendable {
+        /// Unspecified error
+        case invalid
+        /// A JSon value could not be
+        ///   interpreted
+        case invalidValue
+        /// A required JSon member was
+        ///   not found
+        case missingValue
+        /// A value this GTK's introspection data does not list (a newer library's).
+        case unrecognized(Int32)
+
+        public init(rawValue: Int32) {
+            switch rawValue {
+            case 0: self = .invalid
+            case 1: self = .invalidValue
+            case 2: self = .missingValue
+            default: self = .unrecognized(rawValue)
+            }
+        }
+
+        public var rawValue: Int32 {
+            switch self {
+            case .invalid: 0
+            case .invalidValue: 1
+            case .missingValue: 2
+            case .unrecognized(let value): value
+            }
+        }
     }
 }

@@ -2,14 +2,18 @@
 import CGtk
 
 extension Pango {
-    /// Flags that influence the behavior of `Pango.Layout.deserialize`.
-    /// `PangoLayoutDeserializeFlags`.
+    /// Flags that influence the behavior of `Pango.Layout.deserialize(context:bytes:flags:)`.
+    ///
+    /// New members may be added to this enumeration over time.
+    ///
+    /// `PangoLayoutDeserializeFlags` in C.
     public struct LayoutDeserializeFlags: OptionSet, Hashable, Sendable {
         public let rawValue: UInt32
         public init(rawValue: UInt32) { self.rawValue = rawValue }
-        /// `PANGO_LAYOUT_DESERIALIZE_DEFAULT`.
+        /// Default behavior
         public static var `default`: LayoutDeserializeFlags { [] }
-        /// `PANGO_LAYOUT_DESERIALIZE_CONTEXT`.
+        /// Apply context information
+        ///   from the serialization to the `PangoContext`
         public static let context = LayoutDeserializeFlags(rawValue: 1)
     }
 }

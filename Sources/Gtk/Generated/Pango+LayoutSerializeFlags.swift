@@ -2,16 +2,19 @@
 import CGtk
 
 extension Pango {
-    /// Flags that influence the behavior of `Pango.Layout.serialize`.
-    /// `PangoLayoutSerializeFlags`.
+    /// Flags that influence the behavior of `Pango.Layout.serialize(flags:)`.
+    ///
+    /// New members may be added to this enumeration over time.
+    ///
+    /// `PangoLayoutSerializeFlags` in C.
     public struct LayoutSerializeFlags: OptionSet, Hashable, Sendable {
         public let rawValue: UInt32
         public init(rawValue: UInt32) { self.rawValue = rawValue }
-        /// `PANGO_LAYOUT_SERIALIZE_DEFAULT`.
+        /// Default behavior
         public static var `default`: LayoutSerializeFlags { [] }
-        /// `PANGO_LAYOUT_SERIALIZE_CONTEXT`.
+        /// Include context information
         public static let context = LayoutSerializeFlags(rawValue: 1)
-        /// `PANGO_LAYOUT_SERIALIZE_OUTPUT`.
+        /// Include information about the formatted output
         public static let output = LayoutSerializeFlags(rawValue: 2)
     }
 }

@@ -2,14 +2,33 @@
 import CGtk
 
 extension Pango {
-    /// The `PangoOverline` enumeration is used to specify whether text should be overlined, and if so, the type of line.
-    /// `PangoOverline`.
-    public struct Overline: RawRepresentable, Hashable, Sendable {
-        public let rawValue: Int32
-        public init(rawValue: Int32) { self.rawValue = rawValue }
-        /// `PANGO_OVERLINE_NONE`.
-        public static let none = Overline(rawValue: 0)
-        /// `PANGO_OVERLINE_SINGLE`.
-        public static let single = Overline(rawValue: 1)
+    /// The `PangoOverline` enumeration is used to specify whether text
+    /// should be overlined, and if so, the type of line.
+    ///
+    /// `PangoOverline` in C.
+    public enum Overline: RawRepresentable, Hashable, Sendable {
+        /// no overline should be drawn
+        case none
+        /// Draw a single line above the ink
+        ///   extents of the text being underlined.
+        case single
+        /// A value this GTK's introspection data does not list (a newer library's).
+        case unrecognized(Int32)
+
+        public init(rawValue: Int32) {
+            switch rawValue {
+            case 0: self = .none
+            case 1: self = .single
+            default: self = .unrecognized(rawValue)
+            }
+        }
+
+        public var rawValue: Int32 {
+            switch self {
+            case .none: 0
+            case .single: 1
+            case .unrecognized(let value): value
+            }
+        }
     }
 }

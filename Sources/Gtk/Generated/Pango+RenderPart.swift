@@ -2,20 +2,44 @@
 import CGtk
 
 extension Pango {
-    /// `PangoRenderPart` defines different items to render for such purposes as setting colors.
-    /// `PangoRenderPart`.
-    public struct RenderPart: RawRepresentable, Hashable, Sendable {
-        public let rawValue: Int32
-        public init(rawValue: Int32) { self.rawValue = rawValue }
-        /// `PANGO_RENDER_PART_FOREGROUND`.
-        public static let foreground = RenderPart(rawValue: 0)
-        /// `PANGO_RENDER_PART_BACKGROUND`.
-        public static let background = RenderPart(rawValue: 1)
-        /// `PANGO_RENDER_PART_UNDERLINE`.
-        public static let underline = RenderPart(rawValue: 2)
-        /// `PANGO_RENDER_PART_STRIKETHROUGH`.
-        public static let strikethrough = RenderPart(rawValue: 3)
-        /// `PANGO_RENDER_PART_OVERLINE`.
-        public static let overline = RenderPart(rawValue: 4)
+    /// `PangoRenderPart` defines different items to render for such
+    /// purposes as setting colors.
+    ///
+    /// `PangoRenderPart` in C.
+    public enum RenderPart: RawRepresentable, Hashable, Sendable {
+        /// the text itself
+        case foreground
+        /// the area behind the text
+        case background
+        /// underlines
+        case underline
+        /// strikethrough lines
+        case strikethrough
+        /// overlines
+        case overline
+        /// A value this GTK's introspection data does not list (a newer library's).
+        case unrecognized(Int32)
+
+        public init(rawValue: Int32) {
+            switch rawValue {
+            case 0: self = .foreground
+            case 1: self = .background
+            case 2: self = .underline
+            case 3: self = .strikethrough
+            case 4: self = .overline
+            default: self = .unrecognized(rawValue)
+            }
+        }
+
+        public var rawValue: Int32 {
+            switch self {
+            case .foreground: 0
+            case .background: 1
+            case .underline: 2
+            case .strikethrough: 3
+            case .overline: 4
+            case .unrecognized(let value): value
+            }
+        }
     }
 }

@@ -2,246 +2,505 @@
 import CGtk
 
 extension Pango {
-    /// The `PangoScript` enumeration identifies different writing systems.
-    /// `PangoScript`.
-    public struct Script: RawRepresentable, Hashable, Sendable {
-        public let rawValue: Int32
-        public init(rawValue: Int32) { self.rawValue = rawValue }
-        /// `PANGO_SCRIPT_INVALID_CODE`.
-        public static let invalidCode = Script(rawValue: -1)
-        /// `PANGO_SCRIPT_COMMON`.
-        public static let common = Script(rawValue: 0)
-        /// `PANGO_SCRIPT_INHERITED`.
-        public static let inherited = Script(rawValue: 1)
-        /// `PANGO_SCRIPT_ARABIC`.
-        public static let arabic = Script(rawValue: 2)
-        /// `PANGO_SCRIPT_ARMENIAN`.
-        public static let armenian = Script(rawValue: 3)
-        /// `PANGO_SCRIPT_BENGALI`.
-        public static let bengali = Script(rawValue: 4)
-        /// `PANGO_SCRIPT_BOPOMOFO`.
-        public static let bopomofo = Script(rawValue: 5)
-        /// `PANGO_SCRIPT_CHEROKEE`.
-        public static let cherokee = Script(rawValue: 6)
-        /// `PANGO_SCRIPT_COPTIC`.
-        public static let coptic = Script(rawValue: 7)
-        /// `PANGO_SCRIPT_CYRILLIC`.
-        public static let cyrillic = Script(rawValue: 8)
-        /// `PANGO_SCRIPT_DESERET`.
-        public static let deseret = Script(rawValue: 9)
-        /// `PANGO_SCRIPT_DEVANAGARI`.
-        public static let devanagari = Script(rawValue: 10)
-        /// `PANGO_SCRIPT_ETHIOPIC`.
-        public static let ethiopic = Script(rawValue: 11)
-        /// `PANGO_SCRIPT_GEORGIAN`.
-        public static let georgian = Script(rawValue: 12)
-        /// `PANGO_SCRIPT_GOTHIC`.
-        public static let gothic = Script(rawValue: 13)
-        /// `PANGO_SCRIPT_GREEK`.
-        public static let greek = Script(rawValue: 14)
-        /// `PANGO_SCRIPT_GUJARATI`.
-        public static let gujarati = Script(rawValue: 15)
-        /// `PANGO_SCRIPT_GURMUKHI`.
-        public static let gurmukhi = Script(rawValue: 16)
-        /// `PANGO_SCRIPT_HAN`.
-        public static let han = Script(rawValue: 17)
-        /// `PANGO_SCRIPT_HANGUL`.
-        public static let hangul = Script(rawValue: 18)
-        /// `PANGO_SCRIPT_HEBREW`.
-        public static let hebrew = Script(rawValue: 19)
-        /// `PANGO_SCRIPT_HIRAGANA`.
-        public static let hiragana = Script(rawValue: 20)
-        /// `PANGO_SCRIPT_KANNADA`.
-        public static let kannada = Script(rawValue: 21)
-        /// `PANGO_SCRIPT_KATAKANA`.
-        public static let katakana = Script(rawValue: 22)
-        /// `PANGO_SCRIPT_KHMER`.
-        public static let khmer = Script(rawValue: 23)
-        /// `PANGO_SCRIPT_LAO`.
-        public static let lao = Script(rawValue: 24)
-        /// `PANGO_SCRIPT_LATIN`.
-        public static let latin = Script(rawValue: 25)
-        /// `PANGO_SCRIPT_MALAYALAM`.
-        public static let malayalam = Script(rawValue: 26)
-        /// `PANGO_SCRIPT_MONGOLIAN`.
-        public static let mongolian = Script(rawValue: 27)
-        /// `PANGO_SCRIPT_MYANMAR`.
-        public static let myanmar = Script(rawValue: 28)
-        /// `PANGO_SCRIPT_OGHAM`.
-        public static let ogham = Script(rawValue: 29)
-        /// `PANGO_SCRIPT_OLD_ITALIC`.
-        public static let oldItalic = Script(rawValue: 30)
-        /// `PANGO_SCRIPT_ORIYA`.
-        public static let oriya = Script(rawValue: 31)
-        /// `PANGO_SCRIPT_RUNIC`.
-        public static let runic = Script(rawValue: 32)
-        /// `PANGO_SCRIPT_SINHALA`.
-        public static let sinhala = Script(rawValue: 33)
-        /// `PANGO_SCRIPT_SYRIAC`.
-        public static let syriac = Script(rawValue: 34)
-        /// `PANGO_SCRIPT_TAMIL`.
-        public static let tamil = Script(rawValue: 35)
-        /// `PANGO_SCRIPT_TELUGU`.
-        public static let telugu = Script(rawValue: 36)
-        /// `PANGO_SCRIPT_THAANA`.
-        public static let thaana = Script(rawValue: 37)
-        /// `PANGO_SCRIPT_THAI`.
-        public static let thai = Script(rawValue: 38)
-        /// `PANGO_SCRIPT_TIBETAN`.
-        public static let tibetan = Script(rawValue: 39)
-        /// `PANGO_SCRIPT_CANADIAN_ABORIGINAL`.
-        public static let canadianAboriginal = Script(rawValue: 40)
-        /// `PANGO_SCRIPT_YI`.
-        public static let yi = Script(rawValue: 41)
-        /// `PANGO_SCRIPT_TAGALOG`.
-        public static let tagalog = Script(rawValue: 42)
-        /// `PANGO_SCRIPT_HANUNOO`.
-        public static let hanunoo = Script(rawValue: 43)
-        /// `PANGO_SCRIPT_BUHID`.
-        public static let buhid = Script(rawValue: 44)
-        /// `PANGO_SCRIPT_TAGBANWA`.
-        public static let tagbanwa = Script(rawValue: 45)
-        /// `PANGO_SCRIPT_BRAILLE`.
-        public static let braille = Script(rawValue: 46)
-        /// `PANGO_SCRIPT_CYPRIOT`.
-        public static let cypriot = Script(rawValue: 47)
-        /// `PANGO_SCRIPT_LIMBU`.
-        public static let limbu = Script(rawValue: 48)
-        /// `PANGO_SCRIPT_OSMANYA`.
-        public static let osmanya = Script(rawValue: 49)
-        /// `PANGO_SCRIPT_SHAVIAN`.
-        public static let shavian = Script(rawValue: 50)
-        /// `PANGO_SCRIPT_LINEAR_B`.
-        public static let linearB = Script(rawValue: 51)
-        /// `PANGO_SCRIPT_TAI_LE`.
-        public static let taiLe = Script(rawValue: 52)
-        /// `PANGO_SCRIPT_UGARITIC`.
-        public static let ugaritic = Script(rawValue: 53)
-        /// `PANGO_SCRIPT_NEW_TAI_LUE`.
-        public static let newTaiLue = Script(rawValue: 54)
-        /// `PANGO_SCRIPT_BUGINESE`.
-        public static let buginese = Script(rawValue: 55)
-        /// `PANGO_SCRIPT_GLAGOLITIC`.
-        public static let glagolitic = Script(rawValue: 56)
-        /// `PANGO_SCRIPT_TIFINAGH`.
-        public static let tifinagh = Script(rawValue: 57)
-        /// `PANGO_SCRIPT_SYLOTI_NAGRI`.
-        public static let sylotiNagri = Script(rawValue: 58)
-        /// `PANGO_SCRIPT_OLD_PERSIAN`.
-        public static let oldPersian = Script(rawValue: 59)
-        /// `PANGO_SCRIPT_KHAROSHTHI`.
-        public static let kharoshthi = Script(rawValue: 60)
-        /// `PANGO_SCRIPT_UNKNOWN`.
-        public static let unknown = Script(rawValue: 61)
-        /// `PANGO_SCRIPT_BALINESE`.
-        public static let balinese = Script(rawValue: 62)
-        /// `PANGO_SCRIPT_CUNEIFORM`.
-        public static let cuneiform = Script(rawValue: 63)
-        /// `PANGO_SCRIPT_PHOENICIAN`.
-        public static let phoenician = Script(rawValue: 64)
-        /// `PANGO_SCRIPT_PHAGS_PA`.
-        public static let phagsPa = Script(rawValue: 65)
-        /// `PANGO_SCRIPT_NKO`.
-        public static let nko = Script(rawValue: 66)
-        /// `PANGO_SCRIPT_KAYAH_LI`.
-        public static let kayahLi = Script(rawValue: 67)
-        /// `PANGO_SCRIPT_LEPCHA`.
-        public static let lepcha = Script(rawValue: 68)
-        /// `PANGO_SCRIPT_REJANG`.
-        public static let rejang = Script(rawValue: 69)
-        /// `PANGO_SCRIPT_SUNDANESE`.
-        public static let sundanese = Script(rawValue: 70)
-        /// `PANGO_SCRIPT_SAURASHTRA`.
-        public static let saurashtra = Script(rawValue: 71)
-        /// `PANGO_SCRIPT_CHAM`.
-        public static let cham = Script(rawValue: 72)
-        /// `PANGO_SCRIPT_OL_CHIKI`.
-        public static let olChiki = Script(rawValue: 73)
-        /// `PANGO_SCRIPT_VAI`.
-        public static let vai = Script(rawValue: 74)
-        /// `PANGO_SCRIPT_CARIAN`.
-        public static let carian = Script(rawValue: 75)
-        /// `PANGO_SCRIPT_LYCIAN`.
-        public static let lycian = Script(rawValue: 76)
-        /// `PANGO_SCRIPT_LYDIAN`.
-        public static let lydian = Script(rawValue: 77)
-        /// `PANGO_SCRIPT_BATAK`.
-        public static let batak = Script(rawValue: 78)
-        /// `PANGO_SCRIPT_BRAHMI`.
-        public static let brahmi = Script(rawValue: 79)
-        /// `PANGO_SCRIPT_MANDAIC`.
-        public static let mandaic = Script(rawValue: 80)
-        /// `PANGO_SCRIPT_CHAKMA`.
-        public static let chakma = Script(rawValue: 81)
-        /// `PANGO_SCRIPT_MEROITIC_CURSIVE`.
-        public static let meroiticCursive = Script(rawValue: 82)
-        /// `PANGO_SCRIPT_MEROITIC_HIEROGLYPHS`.
-        public static let meroiticHieroglyphs = Script(rawValue: 83)
-        /// `PANGO_SCRIPT_MIAO`.
-        public static let miao = Script(rawValue: 84)
-        /// `PANGO_SCRIPT_SHARADA`.
-        public static let sharada = Script(rawValue: 85)
-        /// `PANGO_SCRIPT_SORA_SOMPENG`.
-        public static let soraSompeng = Script(rawValue: 86)
-        /// `PANGO_SCRIPT_TAKRI`.
-        public static let takri = Script(rawValue: 87)
-        /// `PANGO_SCRIPT_BASSA_VAH`.
-        public static let bassaVah = Script(rawValue: 88)
-        /// `PANGO_SCRIPT_CAUCASIAN_ALBANIAN`.
-        public static let caucasianAlbanian = Script(rawValue: 89)
-        /// `PANGO_SCRIPT_DUPLOYAN`.
-        public static let duployan = Script(rawValue: 90)
-        /// `PANGO_SCRIPT_ELBASAN`.
-        public static let elbasan = Script(rawValue: 91)
-        /// `PANGO_SCRIPT_GRANTHA`.
-        public static let grantha = Script(rawValue: 92)
-        /// `PANGO_SCRIPT_KHOJKI`.
-        public static let khojki = Script(rawValue: 93)
-        /// `PANGO_SCRIPT_KHUDAWADI`.
-        public static let khudawadi = Script(rawValue: 94)
-        /// `PANGO_SCRIPT_LINEAR_A`.
-        public static let linearA = Script(rawValue: 95)
-        /// `PANGO_SCRIPT_MAHAJANI`.
-        public static let mahajani = Script(rawValue: 96)
-        /// `PANGO_SCRIPT_MANICHAEAN`.
-        public static let manichaean = Script(rawValue: 97)
-        /// `PANGO_SCRIPT_MENDE_KIKAKUI`.
-        public static let mendeKikakui = Script(rawValue: 98)
-        /// `PANGO_SCRIPT_MODI`.
-        public static let modi = Script(rawValue: 99)
-        /// `PANGO_SCRIPT_MRO`.
-        public static let mro = Script(rawValue: 100)
-        /// `PANGO_SCRIPT_NABATAEAN`.
-        public static let nabataean = Script(rawValue: 101)
-        /// `PANGO_SCRIPT_OLD_NORTH_ARABIAN`.
-        public static let oldNorthArabian = Script(rawValue: 102)
-        /// `PANGO_SCRIPT_OLD_PERMIC`.
-        public static let oldPermic = Script(rawValue: 103)
-        /// `PANGO_SCRIPT_PAHAWH_HMONG`.
-        public static let pahawhHmong = Script(rawValue: 104)
-        /// `PANGO_SCRIPT_PALMYRENE`.
-        public static let palmyrene = Script(rawValue: 105)
-        /// `PANGO_SCRIPT_PAU_CIN_HAU`.
-        public static let pauCinHau = Script(rawValue: 106)
-        /// `PANGO_SCRIPT_PSALTER_PAHLAVI`.
-        public static let psalterPahlavi = Script(rawValue: 107)
-        /// `PANGO_SCRIPT_SIDDHAM`.
-        public static let siddham = Script(rawValue: 108)
-        /// `PANGO_SCRIPT_TIRHUTA`.
-        public static let tirhuta = Script(rawValue: 109)
-        /// `PANGO_SCRIPT_WARANG_CITI`.
-        public static let warangCiti = Script(rawValue: 110)
-        /// `PANGO_SCRIPT_AHOM`.
-        public static let ahom = Script(rawValue: 111)
-        /// `PANGO_SCRIPT_ANATOLIAN_HIEROGLYPHS`.
-        public static let anatolianHieroglyphs = Script(rawValue: 112)
-        /// `PANGO_SCRIPT_HATRAN`.
-        public static let hatran = Script(rawValue: 113)
-        /// `PANGO_SCRIPT_MULTANI`.
-        public static let multani = Script(rawValue: 114)
-        /// `PANGO_SCRIPT_OLD_HUNGARIAN`.
-        public static let oldHungarian = Script(rawValue: 115)
-        /// `PANGO_SCRIPT_SIGNWRITING`.
-        public static let signwriting = Script(rawValue: 116)
+    /// The `PangoScript` enumeration identifies different writing
+    /// systems.
+    ///
+    /// The values correspond to the names as defined in the Unicode standard. See
+    /// [Unicode Standard Annex 24: Script names](http://www.unicode.org/reports/tr24/)
+    ///
+    /// Note that this enumeration is deprecated and will not be updated to include values
+    /// in newer versions of the Unicode standard. Applications should use the
+    /// `GLib.UnicodeScript` enumeration instead,
+    /// whose values are interchangeable with `PangoScript`.
+    ///
+    /// `PangoScript` in C.
+    public enum Script: RawRepresentable, Hashable, Sendable {
+        /// a value never returned from pango_script_for_unichar()
+        case invalidCode
+        /// a character used by multiple different scripts
+        case common
+        /// a mark glyph that takes its script from the
+        /// base glyph to which it is attached
+        case inherited
+        /// Arabic
+        case arabic
+        /// Armenian
+        case armenian
+        /// Bengali
+        case bengali
+        /// Bopomofo
+        case bopomofo
+        /// Cherokee
+        case cherokee
+        /// Coptic
+        case coptic
+        /// Cyrillic
+        case cyrillic
+        /// Deseret
+        case deseret
+        /// Devanagari
+        case devanagari
+        /// Ethiopic
+        case ethiopic
+        /// Georgian
+        case georgian
+        /// Gothic
+        case gothic
+        /// Greek
+        case greek
+        /// Gujarati
+        case gujarati
+        /// Gurmukhi
+        case gurmukhi
+        /// Han
+        case han
+        /// Hangul
+        case hangul
+        /// Hebrew
+        case hebrew
+        /// Hiragana
+        case hiragana
+        /// Kannada
+        case kannada
+        /// Katakana
+        case katakana
+        /// Khmer
+        case khmer
+        /// Lao
+        case lao
+        /// Latin
+        case latin
+        /// Malayalam
+        case malayalam
+        /// Mongolian
+        case mongolian
+        /// Myanmar
+        case myanmar
+        /// Ogham
+        case ogham
+        /// Old Italic
+        case oldItalic
+        /// Oriya
+        case oriya
+        /// Runic
+        case runic
+        /// Sinhala
+        case sinhala
+        /// Syriac
+        case syriac
+        /// Tamil
+        case tamil
+        /// Telugu
+        case telugu
+        /// Thaana
+        case thaana
+        /// Thai
+        case thai
+        /// Tibetan
+        case tibetan
+        /// Canadian Aboriginal
+        case canadianAboriginal
+        /// Yi
+        case yi
+        /// Tagalog
+        case tagalog
+        /// Hanunoo
+        case hanunoo
+        /// Buhid
+        case buhid
+        /// Tagbanwa
+        case tagbanwa
+        /// Braille
+        case braille
+        /// Cypriot
+        case cypriot
+        /// Limbu
+        case limbu
+        /// Osmanya
+        case osmanya
+        /// Shavian
+        case shavian
+        /// Linear B
+        case linearB
+        /// Tai Le
+        case taiLe
+        /// Ugaritic
+        case ugaritic
+        /// New Tai Lue. Since 1.10
+        case newTaiLue
+        /// Buginese. Since 1.10
+        case buginese
+        /// Glagolitic. Since 1.10
+        case glagolitic
+        /// Tifinagh. Since 1.10
+        case tifinagh
+        /// Syloti Nagri. Since 1.10
+        case sylotiNagri
+        /// Old Persian. Since 1.10
+        case oldPersian
+        /// Kharoshthi. Since 1.10
+        case kharoshthi
+        /// an unassigned code point. Since 1.14
+        case unknown
+        /// Balinese. Since 1.14
+        case balinese
+        /// Cuneiform. Since 1.14
+        case cuneiform
+        /// Phoenician. Since 1.14
+        case phoenician
+        /// Phags-pa. Since 1.14
+        case phagsPa
+        /// N'Ko. Since 1.14
+        case nko
+        /// Kayah Li. Since 1.20.1
+        case kayahLi
+        /// Lepcha. Since 1.20.1
+        case lepcha
+        /// Rejang. Since 1.20.1
+        case rejang
+        /// Sundanese. Since 1.20.1
+        case sundanese
+        /// Saurashtra. Since 1.20.1
+        case saurashtra
+        /// Cham. Since 1.20.1
+        case cham
+        /// Ol Chiki. Since 1.20.1
+        case olChiki
+        /// Vai. Since 1.20.1
+        case vai
+        /// Carian. Since 1.20.1
+        case carian
+        /// Lycian. Since 1.20.1
+        case lycian
+        /// Lydian. Since 1.20.1
+        case lydian
+        /// Batak. Since 1.32
+        case batak
+        /// Brahmi. Since 1.32
+        case brahmi
+        /// Mandaic. Since 1.32
+        case mandaic
+        /// Chakma. Since: 1.32
+        case chakma
+        /// Meroitic Cursive. Since: 1.32
+        case meroiticCursive
+        /// Meroitic Hieroglyphs. Since: 1.32
+        case meroiticHieroglyphs
+        /// Miao. Since: 1.32
+        case miao
+        /// Sharada. Since: 1.32
+        case sharada
+        /// Sora Sompeng. Since: 1.32
+        case soraSompeng
+        /// Takri. Since: 1.32
+        case takri
+        /// Bassa. Since: 1.40
+        case bassaVah
+        /// Caucasian Albanian. Since: 1.40
+        case caucasianAlbanian
+        /// Duployan. Since: 1.40
+        case duployan
+        /// Elbasan. Since: 1.40
+        case elbasan
+        /// Grantha. Since: 1.40
+        case grantha
+        /// Kjohki. Since: 1.40
+        case khojki
+        /// Khudawadi, Sindhi. Since: 1.40
+        case khudawadi
+        /// Linear A. Since: 1.40
+        case linearA
+        /// Mahajani. Since: 1.40
+        case mahajani
+        /// Manichaean. Since: 1.40
+        case manichaean
+        /// Mende Kikakui. Since: 1.40
+        case mendeKikakui
+        /// Modi. Since: 1.40
+        case modi
+        /// Mro. Since: 1.40
+        case mro
+        /// Nabataean. Since: 1.40
+        case nabataean
+        /// Old North Arabian. Since: 1.40
+        case oldNorthArabian
+        /// Old Permic. Since: 1.40
+        case oldPermic
+        /// Pahawh Hmong. Since: 1.40
+        case pahawhHmong
+        /// Palmyrene. Since: 1.40
+        case palmyrene
+        /// Pau Cin Hau. Since: 1.40
+        case pauCinHau
+        /// Psalter Pahlavi. Since: 1.40
+        case psalterPahlavi
+        /// Siddham. Since: 1.40
+        case siddham
+        /// Tirhuta. Since: 1.40
+        case tirhuta
+        /// Warang Citi. Since: 1.40
+        case warangCiti
+        /// Ahom. Since: 1.40
+        case ahom
+        /// Anatolian Hieroglyphs. Since: 1.40
+        case anatolianHieroglyphs
+        /// Hatran. Since: 1.40
+        case hatran
+        /// Multani. Since: 1.40
+        case multani
+        /// Old Hungarian. Since: 1.40
+        case oldHungarian
+        /// Signwriting. Since: 1.40
+        case signwriting
+        /// A value this GTK's introspection data does not list (a newer library's).
+        case unrecognized(Int32)
+
+        public init(rawValue: Int32) {
+            switch rawValue {
+            case -1: self = .invalidCode
+            case 0: self = .common
+            case 1: self = .inherited
+            case 2: self = .arabic
+            case 3: self = .armenian
+            case 4: self = .bengali
+            case 5: self = .bopomofo
+            case 6: self = .cherokee
+            case 7: self = .coptic
+            case 8: self = .cyrillic
+            case 9: self = .deseret
+            case 10: self = .devanagari
+            case 11: self = .ethiopic
+            case 12: self = .georgian
+            case 13: self = .gothic
+            case 14: self = .greek
+            case 15: self = .gujarati
+            case 16: self = .gurmukhi
+            case 17: self = .han
+            case 18: self = .hangul
+            case 19: self = .hebrew
+            case 20: self = .hiragana
+            case 21: self = .kannada
+            case 22: self = .katakana
+            case 23: self = .khmer
+            case 24: self = .lao
+            case 25: self = .latin
+            case 26: self = .malayalam
+            case 27: self = .mongolian
+            case 28: self = .myanmar
+            case 29: self = .ogham
+            case 30: self = .oldItalic
+            case 31: self = .oriya
+            case 32: self = .runic
+            case 33: self = .sinhala
+            case 34: self = .syriac
+            case 35: self = .tamil
+            case 36: self = .telugu
+            case 37: self = .thaana
+            case 38: self = .thai
+            case 39: self = .tibetan
+            case 40: self = .canadianAboriginal
+            case 41: self = .yi
+            case 42: self = .tagalog
+            case 43: self = .hanunoo
+            case 44: self = .buhid
+            case 45: self = .tagbanwa
+            case 46: self = .braille
+            case 47: self = .cypriot
+            case 48: self = .limbu
+            case 49: self = .osmanya
+            case 50: self = .shavian
+            case 51: self = .linearB
+            case 52: self = .taiLe
+            case 53: self = .ugaritic
+            case 54: self = .newTaiLue
+            case 55: self = .buginese
+            case 56: self = .glagolitic
+            case 57: self = .tifinagh
+            case 58: self = .sylotiNagri
+            case 59: self = .oldPersian
+            case 60: self = .kharoshthi
+            case 61: self = .unknown
+            case 62: self = .balinese
+            case 63: self = .cuneiform
+            case 64: self = .phoenician
+            case 65: self = .phagsPa
+            case 66: self = .nko
+            case 67: self = .kayahLi
+            case 68: self = .lepcha
+            case 69: self = .rejang
+            case 70: self = .sundanese
+            case 71: self = .saurashtra
+            case 72: self = .cham
+            case 73: self = .olChiki
+            case 74: self = .vai
+            case 75: self = .carian
+            case 76: self = .lycian
+            case 77: self = .lydian
+            case 78: self = .batak
+            case 79: self = .brahmi
+            case 80: self = .mandaic
+            case 81: self = .chakma
+            case 82: self = .meroiticCursive
+            case 83: self = .meroiticHieroglyphs
+            case 84: self = .miao
+            case 85: self = .sharada
+            case 86: self = .soraSompeng
+            case 87: self = .takri
+            case 88: self = .bassaVah
+            case 89: self = .caucasianAlbanian
+            case 90: self = .duployan
+            case 91: self = .elbasan
+            case 92: self = .grantha
+            case 93: self = .khojki
+            case 94: self = .khudawadi
+            case 95: self = .linearA
+            case 96: self = .mahajani
+            case 97: self = .manichaean
+            case 98: self = .mendeKikakui
+            case 99: self = .modi
+            case 100: self = .mro
+            case 101: self = .nabataean
+            case 102: self = .oldNorthArabian
+            case 103: self = .oldPermic
+            case 104: self = .pahawhHmong
+            case 105: self = .palmyrene
+            case 106: self = .pauCinHau
+            case 107: self = .psalterPahlavi
+            case 108: self = .siddham
+            case 109: self = .tirhuta
+            case 110: self = .warangCiti
+            case 111: self = .ahom
+            case 112: self = .anatolianHieroglyphs
+            case 113: self = .hatran
+            case 114: self = .multani
+            case 115: self = .oldHungarian
+            case 116: self = .signwriting
+            default: self = .unrecognized(rawValue)
+            }
+        }
+
+        public var rawValue: Int32 {
+            switch self {
+            case .invalidCode: -1
+            case .common: 0
+            case .inherited: 1
+            case .arabic: 2
+            case .armenian: 3
+            case .bengali: 4
+            case .bopomofo: 5
+            case .cherokee: 6
+            case .coptic: 7
+            case .cyrillic: 8
+            case .deseret: 9
+            case .devanagari: 10
+            case .ethiopic: 11
+            case .georgian: 12
+            case .gothic: 13
+            case .greek: 14
+            case .gujarati: 15
+            case .gurmukhi: 16
+            case .han: 17
+            case .hangul: 18
+            case .hebrew: 19
+            case .hiragana: 20
+            case .kannada: 21
+            case .katakana: 22
+            case .khmer: 23
+            case .lao: 24
+            case .latin: 25
+            case .malayalam: 26
+            case .mongolian: 27
+            case .myanmar: 28
+            case .ogham: 29
+            case .oldItalic: 30
+            case .oriya: 31
+            case .runic: 32
+            case .sinhala: 33
+            case .syriac: 34
+            case .tamil: 35
+            case .telugu: 36
+            case .thaana: 37
+            case .thai: 38
+            case .tibetan: 39
+            case .canadianAboriginal: 40
+            case .yi: 41
+            case .tagalog: 42
+            case .hanunoo: 43
+            case .buhid: 44
+            case .tagbanwa: 45
+            case .braille: 46
+            case .cypriot: 47
+            case .limbu: 48
+            case .osmanya: 49
+            case .shavian: 50
+            case .linearB: 51
+            case .taiLe: 52
+            case .ugaritic: 53
+            case .newTaiLue: 54
+            case .buginese: 55
+            case .glagolitic: 56
+            case .tifinagh: 57
+            case .sylotiNagri: 58
+            case .oldPersian: 59
+            case .kharoshthi: 60
+            case .unknown: 61
+            case .balinese: 62
+            case .cuneiform: 63
+            case .phoenician: 64
+            case .phagsPa: 65
+            case .nko: 66
+            case .kayahLi: 67
+            case .lepcha: 68
+            case .rejang: 69
+            case .sundanese: 70
+            case .saurashtra: 71
+            case .cham: 72
+            case .olChiki: 73
+            case .vai: 74
+            case .carian: 75
+            case .lycian: 76
+            case .lydian: 77
+            case .batak: 78
+            case .brahmi: 79
+            case .mandaic: 80
+            case .chakma: 81
+            case .meroiticCursive: 82
+            case .meroiticHieroglyphs: 83
+            case .miao: 84
+            case .sharada: 85
+            case .soraSompeng: 86
+            case .takri: 87
+            case .bassaVah: 88
+            case .caucasianAlbanian: 89
+            case .duployan: 90
+            case .elbasan: 91
+            case .grantha: 92
+            case .khojki: 93
+            case .khudawadi: 94
+            case .linearA: 95
+            case .mahajani: 96
+            case .manichaean: 97
+            case .mendeKikakui: 98
+            case .modi: 99
+            case .mro: 100
+            case .nabataean: 101
+            case .oldNorthArabian: 102
+            case .oldPermic: 103
+            case .pahawhHmong: 104
+            case .palmyrene: 105
+            case .pauCinHau: 106
+            case .psalterPahlavi: 107
+            case .siddham: 108
+            case .tirhuta: 109
+            case .warangCiti: 110
+            case .ahom: 111
+            case .anatolianHieroglyphs: 112
+            case .hatran: 113
+            case .multani: 114
+            case .oldHungarian: 115
+            case .signwriting: 116
+            case .unrecognized(let value): value
+            }
+        }
     }
 }

@@ -3,13 +3,17 @@ import CGtk
 
 extension Pango {
     /// Flags influencing the shaping process.
-    /// `PangoShapeFlags`.
+    ///
+    /// `PangoShapeFlags` can be passed to `Pango.shape_with_flags`.
+    ///
+    /// `PangoShapeFlags` in C.
     public struct ShapeFlags: OptionSet, Hashable, Sendable {
         public let rawValue: UInt32
         public init(rawValue: UInt32) { self.rawValue = rawValue }
-        /// `PANGO_SHAPE_NONE`.
+        /// Default value
         public static var none: ShapeFlags { [] }
-        /// `PANGO_SHAPE_ROUND_POSITIONS`.
+        /// Round glyph positions and widths to whole device units
+        ///   This option should be set if the target renderer can't do subpixel positioning of glyphs
         public static let roundPositions = ShapeFlags(rawValue: 1)
     }
 }

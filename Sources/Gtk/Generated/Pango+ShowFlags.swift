@@ -2,18 +2,21 @@
 import CGtk
 
 extension Pango {
-    /// These flags affect how Pango treats characters that are normally not visible in the output.
-    /// `PangoShowFlags`.
+    /// These flags affect how Pango treats characters that are normally
+    /// not visible in the output.
+    ///
+    /// `PangoShowFlags` in C.
     public struct ShowFlags: OptionSet, Hashable, Sendable {
         public let rawValue: UInt32
         public init(rawValue: UInt32) { self.rawValue = rawValue }
-        /// `PANGO_SHOW_NONE`.
+        /// No special treatment for invisible characters
         public static var none: ShowFlags { [] }
-        /// `PANGO_SHOW_SPACES`.
+        /// Render spaces, tabs and newlines visibly
         public static let spaces = ShowFlags(rawValue: 1)
-        /// `PANGO_SHOW_LINE_BREAKS`.
+        /// Render line breaks visibly
         public static let lineBreaks = ShowFlags(rawValue: 2)
-        /// `PANGO_SHOW_IGNORABLES`.
+        /// Render default-ignorable Unicode
+        ///   characters visibly
         public static let ignorables = ShowFlags(rawValue: 4)
     }
 }

@@ -2,28 +2,60 @@
 import CGtk
 
 extension Pango {
-    /// An enumeration specifying the width of the font relative to other designs within a family.
-    /// `PangoStretch`.
-    public struct Stretch: RawRepresentable, Hashable, Sendable {
-        public let rawValue: Int32
-        public init(rawValue: Int32) { self.rawValue = rawValue }
-        /// `PANGO_STRETCH_ULTRA_CONDENSED`.
-        public static let ultraCondensed = Stretch(rawValue: 0)
-        /// `PANGO_STRETCH_EXTRA_CONDENSED`.
-        public static let extraCondensed = Stretch(rawValue: 1)
-        /// `PANGO_STRETCH_CONDENSED`.
-        public static let condensed = Stretch(rawValue: 2)
-        /// `PANGO_STRETCH_SEMI_CONDENSED`.
-        public static let semiCondensed = Stretch(rawValue: 3)
-        /// `PANGO_STRETCH_NORMAL`.
-        public static let normal = Stretch(rawValue: 4)
-        /// `PANGO_STRETCH_SEMI_EXPANDED`.
-        public static let semiExpanded = Stretch(rawValue: 5)
-        /// `PANGO_STRETCH_EXPANDED`.
-        public static let expanded = Stretch(rawValue: 6)
-        /// `PANGO_STRETCH_EXTRA_EXPANDED`.
-        public static let extraExpanded = Stretch(rawValue: 7)
-        /// `PANGO_STRETCH_ULTRA_EXPANDED`.
-        public static let ultraExpanded = Stretch(rawValue: 8)
+    /// An enumeration specifying the width of the font relative to other designs
+    /// within a family.
+    ///
+    /// `PangoStretch` in C.
+    public enum Stretch: RawRepresentable, Hashable, Sendable {
+        /// ultra condensed width
+        case ultraCondensed
+        /// extra condensed width
+        case extraCondensed
+        /// condensed width
+        case condensed
+        /// semi condensed width
+        case semiCondensed
+        /// the normal width
+        case normal
+        /// semi expanded width
+        case semiExpanded
+        /// expanded width
+        case expanded
+        /// extra expanded width
+        case extraExpanded
+        /// ultra expanded width
+        case ultraExpanded
+        /// A value this GTK's introspection data does not list (a newer library's).
+        case unrecognized(Int32)
+
+        public init(rawValue: Int32) {
+            switch rawValue {
+            case 0: self = .ultraCondensed
+            case 1: self = .extraCondensed
+            case 2: self = .condensed
+            case 3: self = .semiCondensed
+            case 4: self = .normal
+            case 5: self = .semiExpanded
+            case 6: self = .expanded
+            case 7: self = .extraExpanded
+            case 8: self = .ultraExpanded
+            default: self = .unrecognized(rawValue)
+            }
+        }
+
+        public var rawValue: Int32 {
+            switch self {
+            case .ultraCondensed: 0
+            case .extraCondensed: 1
+            case .condensed: 2
+            case .semiCondensed: 3
+            case .normal: 4
+            case .semiExpanded: 5
+            case .expanded: 6
+            case .extraExpanded: 7
+            case .ultraExpanded: 8
+            case .unrecognized(let value): value
+            }
+        }
     }
 }

@@ -3,15 +3,34 @@ import CGtk
 
 extension Pango {
     /// An enumeration specifying the various slant styles possible for a font.
-    /// `PangoStyle`.
-    public struct Style: RawRepresentable, Hashable, Sendable {
-        public let rawValue: Int32
-        public init(rawValue: Int32) { self.rawValue = rawValue }
-        /// `PANGO_STYLE_NORMAL`.
-        public static let normal = Style(rawValue: 0)
-        /// `PANGO_STYLE_OBLIQUE`.
-        public static let oblique = Style(rawValue: 1)
-        /// `PANGO_STYLE_ITALIC`.
-        public static let italic = Style(rawValue: 2)
+    ///
+    /// `PangoStyle` in C.
+    public enum Style: RawRepresentable, Hashable, Sendable {
+        /// the font is upright.
+        case normal
+        /// the font is slanted, but in a roman style.
+        case oblique
+        /// the font is slanted in an italic style.
+        case italic
+        /// A value this GTK's introspection data does not list (a newer library's).
+        case unrecognized(Int32)
+
+        public init(rawValue: Int32) {
+            switch rawValue {
+            case 0: self = .normal
+            case 1: self = .oblique
+            case 2: self = .italic
+            default: self = .unrecognized(rawValue)
+            }
+        }
+
+        public var rawValue: Int32 {
+            switch self {
+            case .normal: 0
+            case .oblique: 1
+            case .italic: 2
+            case .unrecognized(let value): value
+            }
+        }
     }
 }

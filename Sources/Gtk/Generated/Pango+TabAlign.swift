@@ -2,18 +2,44 @@
 import CGtk
 
 extension Pango {
-    /// `PangoTabAlign` specifies where the text appears relative to the tab stop position.
-    /// `PangoTabAlign`.
-    public struct TabAlign: RawRepresentable, Hashable, Sendable {
-        public let rawValue: Int32
-        public init(rawValue: Int32) { self.rawValue = rawValue }
-        /// `PANGO_TAB_LEFT`.
-        public static let left = TabAlign(rawValue: 0)
-        /// `PANGO_TAB_RIGHT`.
-        public static let right = TabAlign(rawValue: 1)
-        /// `PANGO_TAB_CENTER`.
-        public static let center = TabAlign(rawValue: 2)
-        /// `PANGO_TAB_DECIMAL`.
-        public static let decimal = TabAlign(rawValue: 3)
+    /// `PangoTabAlign` specifies where the text appears relative to the tab stop
+    /// position.
+    ///
+    /// `PangoTabAlign` in C.
+    public enum TabAlign: RawRepresentable, Hashable, Sendable {
+        /// the text appears to the right of the tab stop position
+        case left
+        /// the text appears to the left of the tab stop position
+        ///   until the available space is filled. Since: 1.50
+        case right
+        /// the text is centered at the tab stop position
+        ///   until the available space is filled. Since: 1.50
+        case center
+        /// text before the first occurrence of the decimal point
+        ///   character appears to the left of the tab stop position (until the available
+        ///   space is filled), the rest to the right. Since: 1.50
+        case decimal
+        /// A value this GTK's introspection data does not list (a newer library's).
+        case unrecognized(Int32)
+
+        public init(rawValue: Int32) {
+            switch rawValue {
+            case 0: self = .left
+            case 1: self = .right
+            case 2: self = .center
+            case 3: self = .decimal
+            default: self = .unrecognized(rawValue)
+            }
+        }
+
+        public var rawValue: Int32 {
+            switch self {
+            case .left: 0
+            case .right: 1
+            case .center: 2
+            case .decimal: 3
+            case .unrecognized(let value): value
+            }
+        }
     }
 }

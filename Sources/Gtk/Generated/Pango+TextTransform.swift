@@ -3,17 +3,39 @@ import CGtk
 
 extension Pango {
     /// An enumeration that affects how Pango treats characters during shaping.
-    /// `PangoTextTransform`.
-    public struct TextTransform: RawRepresentable, Hashable, Sendable {
-        public let rawValue: Int32
-        public init(rawValue: Int32) { self.rawValue = rawValue }
-        /// `PANGO_TEXT_TRANSFORM_NONE`.
-        public static let none = TextTransform(rawValue: 0)
-        /// `PANGO_TEXT_TRANSFORM_LOWERCASE`.
-        public static let lowercase = TextTransform(rawValue: 1)
-        /// `PANGO_TEXT_TRANSFORM_UPPERCASE`.
-        public static let uppercase = TextTransform(rawValue: 2)
-        /// `PANGO_TEXT_TRANSFORM_CAPITALIZE`.
-        public static let capitalize = TextTransform(rawValue: 3)
+    ///
+    /// `PangoTextTransform` in C.
+    public enum TextTransform: RawRepresentable, Hashable, Sendable {
+        /// Leave text unchanged
+        case none
+        /// Display letters and numbers as lowercase
+        case lowercase
+        /// Display letters and numbers as uppercase
+        case uppercase
+        /// Display the first character of a word
+        ///   in titlecase
+        case capitalize
+        /// A value this GTK's introspection data does not list (a newer library's).
+        case unrecognized(Int32)
+
+        public init(rawValue: Int32) {
+            switch rawValue {
+            case 0: self = .none
+            case 1: self = .lowercase
+            case 2: self = .uppercase
+            case 3: self = .capitalize
+            default: self = .unrecognized(rawValue)
+            }
+        }
+
+        public var rawValue: Int32 {
+            switch self {
+            case .none: 0
+            case .lowercase: 1
+            case .uppercase: 2
+            case .capitalize: 3
+            case .unrecognized(let value): value
+            }
+        }
     }
 }

@@ -2,26 +2,74 @@
 import CGtk
 
 extension Pango {
-    /// The `PangoUnderline` enumeration is used to specify whether text should be underlined, and if so, the type of underlining.
-    /// `PangoUnderline`.
-    public struct Underline: RawRepresentable, Hashable, Sendable {
-        public let rawValue: Int32
-        public init(rawValue: Int32) { self.rawValue = rawValue }
-        /// `PANGO_UNDERLINE_NONE`.
-        public static let none = Underline(rawValue: 0)
-        /// `PANGO_UNDERLINE_SINGLE`.
-        public static let single = Underline(rawValue: 1)
-        /// `PANGO_UNDERLINE_DOUBLE`.
-        public static let double = Underline(rawValue: 2)
-        /// `PANGO_UNDERLINE_LOW`.
-        public static let low = Underline(rawValue: 3)
-        /// `PANGO_UNDERLINE_ERROR`.
-        public static let error = Underline(rawValue: 4)
-        /// `PANGO_UNDERLINE_SINGLE_LINE`.
-        public static let singleLine = Underline(rawValue: 5)
-        /// `PANGO_UNDERLINE_DOUBLE_LINE`.
-        public static let doubleLine = Underline(rawValue: 6)
-        /// `PANGO_UNDERLINE_ERROR_LINE`.
-        public static let errorLine = Underline(rawValue: 7)
+    /// The `PangoUnderline` enumeration is used to specify whether text
+    /// should be underlined, and if so, the type of underlining.
+    ///
+    /// `PangoUnderline` in C.
+    public enum Underline: RawRepresentable, Hashable, Sendable {
+        /// no underline should be drawn
+        case none
+        /// a single underline should be drawn
+        case single
+        /// a double underline should be drawn
+        case double
+        /// a single underline should be drawn at a
+        ///   position beneath the ink extents of the text being
+        ///   underlined. This should be used only for underlining
+        ///   single characters, such as for keyboard accelerators.
+        ///   `PANGO_UNDERLINE_SINGLE` should be used for extended
+        ///   portions of text.
+        case low
+        /// an underline indicating an error should
+        ///   be drawn below. The exact style of rendering is up to the
+        ///   `PangoRenderer` in use, but typical styles include wavy
+        ///   or dotted lines.
+        ///   This underline is typically used to indicate an error such
+        ///   as a possible mispelling; in some cases a contrasting color
+        ///   may automatically be used. This type of underlining is
+        ///   available since Pango 1.4.
+        case error
+        /// Like @PANGO_UNDERLINE_SINGLE, but
+        ///   drawn continuously across multiple runs. This type
+        ///   of underlining is available since Pango 1.46.
+        case singleLine
+        /// Like @PANGO_UNDERLINE_DOUBLE, but
+        ///   drawn continuously across multiple runs. This type
+        ///   of underlining is available since Pango 1.46.
+        case doubleLine
+        /// Like @PANGO_UNDERLINE_ERROR, but
+        ///   drawn continuously across multiple runs. This type
+        ///   of underlining is available since Pango 1.46.
+        case errorLine
+        /// A value this GTK's introspection data does not list (a newer library's).
+        case unrecognized(Int32)
+
+        public init(rawValue: Int32) {
+            switch rawValue {
+            case 0: self = .none
+            case 1: self = .single
+            case 2: self = .double
+            case 3: self = .low
+            case 4: self = .error
+            case 5: self = .singleLine
+            case 6: self = .doubleLine
+            case 7: self = .errorLine
+            default: self = .unrecognized(rawValue)
+            }
+        }
+
+        public var rawValue: Int32 {
+            switch self {
+            case .none: 0
+            case .single: 1
+            case .double: 2
+            case .low: 3
+            case .error: 4
+            case .singleLine: 5
+            case .doubleLine: 6
+            case .errorLine: 7
+            case .unrecognized(let value): value
+            }
+        }
     }
 }

@@ -3,23 +3,58 @@ import CGtk
 
 extension Pango {
     /// An enumeration specifying capitalization variant of the font.
-    /// `PangoVariant`.
-    public struct Variant: RawRepresentable, Hashable, Sendable {
-        public let rawValue: Int32
-        public init(rawValue: Int32) { self.rawValue = rawValue }
-        /// `PANGO_VARIANT_NORMAL`.
-        public static let normal = Variant(rawValue: 0)
-        /// `PANGO_VARIANT_SMALL_CAPS`.
-        public static let smallCaps = Variant(rawValue: 1)
-        /// `PANGO_VARIANT_ALL_SMALL_CAPS`.
-        public static let allSmallCaps = Variant(rawValue: 2)
-        /// `PANGO_VARIANT_PETITE_CAPS`.
-        public static let petiteCaps = Variant(rawValue: 3)
-        /// `PANGO_VARIANT_ALL_PETITE_CAPS`.
-        public static let allPetiteCaps = Variant(rawValue: 4)
-        /// `PANGO_VARIANT_UNICASE`.
-        public static let unicase = Variant(rawValue: 5)
-        /// `PANGO_VARIANT_TITLE_CAPS`.
-        public static let titleCaps = Variant(rawValue: 6)
+    ///
+    /// `PangoVariant` in C.
+    public enum Variant: RawRepresentable, Hashable, Sendable {
+        /// A normal font.
+        case normal
+        /// A font with the lower case characters
+        ///   replaced by smaller variants of the capital characters.
+        case smallCaps
+        /// A font with all characters
+        ///   replaced by smaller variants of the capital characters. Since: 1.50
+        case allSmallCaps
+        /// A font with the lower case characters
+        ///   replaced by smaller variants of the capital characters.
+        ///   Petite Caps can be even smaller than Small Caps. Since: 1.50
+        case petiteCaps
+        /// A font with all characters
+        ///   replaced by smaller variants of the capital characters.
+        ///   Petite Caps can be even smaller than Small Caps. Since: 1.50
+        case allPetiteCaps
+        /// A font with the upper case characters
+        ///   replaced by smaller variants of the capital letters. Since: 1.50
+        case unicase
+        /// A font with capital letters that
+        ///   are more suitable for all-uppercase titles. Since: 1.50
+        case titleCaps
+        /// A value this GTK's introspection data does not list (a newer library's).
+        case unrecognized(Int32)
+
+        public init(rawValue: Int32) {
+            switch rawValue {
+            case 0: self = .normal
+            case 1: self = .smallCaps
+            case 2: self = .allSmallCaps
+            case 3: self = .petiteCaps
+            case 4: self = .allPetiteCaps
+            case 5: self = .unicase
+            case 6: self = .titleCaps
+            default: self = .unrecognized(rawValue)
+            }
+        }
+
+        public var rawValue: Int32 {
+            switch self {
+            case .normal: 0
+            case .smallCaps: 1
+            case .allSmallCaps: 2
+            case .petiteCaps: 3
+            case .allPetiteCaps: 4
+            case .unicase: 5
+            case .titleCaps: 6
+            case .unrecognized(let value): value
+            }
+        }
     }
 }

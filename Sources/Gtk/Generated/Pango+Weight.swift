@@ -3,33 +3,73 @@ import CGtk
 
 extension Pango {
     /// An enumeration specifying the weight (boldness) of a font.
-    /// `PangoWeight`.
-    public struct Weight: RawRepresentable, Hashable, Sendable {
-        public let rawValue: Int32
-        public init(rawValue: Int32) { self.rawValue = rawValue }
-        /// `PANGO_WEIGHT_THIN`.
-        public static let thin = Weight(rawValue: 100)
-        /// `PANGO_WEIGHT_ULTRALIGHT`.
-        public static let ultralight = Weight(rawValue: 200)
-        /// `PANGO_WEIGHT_LIGHT`.
-        public static let light = Weight(rawValue: 300)
-        /// `PANGO_WEIGHT_SEMILIGHT`.
-        public static let semilight = Weight(rawValue: 350)
-        /// `PANGO_WEIGHT_BOOK`.
-        public static let book = Weight(rawValue: 380)
-        /// `PANGO_WEIGHT_NORMAL`.
-        public static let normal = Weight(rawValue: 400)
-        /// `PANGO_WEIGHT_MEDIUM`.
-        public static let medium = Weight(rawValue: 500)
-        /// `PANGO_WEIGHT_SEMIBOLD`.
-        public static let semibold = Weight(rawValue: 600)
-        /// `PANGO_WEIGHT_BOLD`.
-        public static let bold = Weight(rawValue: 700)
-        /// `PANGO_WEIGHT_ULTRABOLD`.
-        public static let ultrabold = Weight(rawValue: 800)
-        /// `PANGO_WEIGHT_HEAVY`.
-        public static let heavy = Weight(rawValue: 900)
-        /// `PANGO_WEIGHT_ULTRAHEAVY`.
-        public static let ultraheavy = Weight(rawValue: 1000)
+    ///
+    /// Weight is specified as a numeric value ranging from 100 to 1000.
+    /// This enumeration simply provides some common, predefined values.
+    ///
+    /// `PangoWeight` in C.
+    public enum Weight: RawRepresentable, Hashable, Sendable {
+        /// the thin weight (= 100) Since: 1.24
+        case thin
+        /// the ultralight weight (= 200)
+        case ultralight
+        /// the light weight (= 300)
+        case light
+        /// the semilight weight (= 350) Since: 1.36.7
+        case semilight
+        /// the book weight (= 380) Since: 1.24)
+        case book
+        /// the default weight (= 400)
+        case normal
+        /// the medium weight (= 500) Since: 1.24
+        case medium
+        /// the semibold weight (= 600)
+        case semibold
+        /// the bold weight (= 700)
+        case bold
+        /// the ultrabold weight (= 800)
+        case ultrabold
+        /// the heavy weight (= 900)
+        case heavy
+        /// the ultraheavy weight (= 1000) Since: 1.24
+        case ultraheavy
+        /// A value this GTK's introspection data does not list (a newer library's).
+        case unrecognized(Int32)
+
+        public init(rawValue: Int32) {
+            switch rawValue {
+            case 100: self = .thin
+            case 200: self = .ultralight
+            case 300: self = .light
+            case 350: self = .semilight
+            case 380: self = .book
+            case 400: self = .normal
+            case 500: self = .medium
+            case 600: self = .semibold
+            case 700: self = .bold
+            case 800: self = .ultrabold
+            case 900: self = .heavy
+            case 1000: self = .ultraheavy
+            default: self = .unrecognized(rawValue)
+            }
+        }
+
+        public var rawValue: Int32 {
+            switch self {
+            case .thin: 100
+            case .ultralight: 200
+            case .light: 300
+            case .semilight: 350
+            case .book: 380
+            case .normal: 400
+            case .medium: 500
+            case .semibold: 600
+            case .bold: 700
+            case .ultrabold: 800
+            case .heavy: 900
+            case .ultraheavy: 1000
+            case .unrecognized(let value): value
+            }
+        }
     }
 }

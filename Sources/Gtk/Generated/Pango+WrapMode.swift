@@ -2,16 +2,42 @@
 import CGtk
 
 extension Pango {
-    /// `PangoWrapMode` describes how to wrap the lines of a `PangoLayout` to the desired width.
-    /// `PangoWrapMode`.
-    public struct WrapMode: RawRepresentable, Hashable, Sendable {
-        public let rawValue: Int32
-        public init(rawValue: Int32) { self.rawValue = rawValue }
-        /// `PANGO_WRAP_WORD`.
-        public static let word = WrapMode(rawValue: 0)
-        /// `PANGO_WRAP_CHAR`.
-        public static let char = WrapMode(rawValue: 1)
-        /// `PANGO_WRAP_WORD_CHAR`.
-        public static let wordChar = WrapMode(rawValue: 2)
+    /// `PangoWrapMode` describes how to wrap the lines of a `PangoLayout`
+    /// to the desired width.
+    ///
+    /// For @PANGO_WRAP_WORD, Pango uses break opportunities that are determined
+    /// by the Unicode line breaking algorithm. For @PANGO_WRAP_CHAR, Pango allows
+    /// breaking at grapheme boundaries that are determined by the Unicode text
+    /// segmentation algorithm.
+    ///
+    /// `PangoWrapMode` in C.
+    public enum WrapMode: RawRepresentable, Hashable, Sendable {
+        /// wrap lines at word boundaries.
+        case word
+        /// wrap lines at character boundaries.
+        case char
+        /// wrap lines at word boundaries, but fall back to
+        ///   character boundaries if there is not enough space for a full word.
+        case wordChar
+        /// A value this GTK's introspection data does not list (a newer library's).
+        case unrecognized(Int32)
+
+        public init(rawValue: Int32) {
+            switch rawValue {
+            case 0: self = .word
+            case 1: self = .char
+            case 2: self = .wordChar
+            default: self = .unrecognized(rawValue)
+            }
+        }
+
+        public var rawValue: Int32 {
+            switch self {
+            case .word: 0
+            case .char: 1
+            case .wordChar: 2
+            case .unrecognized(let value): value
+            }
+        }
     }
 }

@@ -4,6 +4,17 @@ import CGtk
 
 extension Gtk {
     /// `GtkPasswordEntry` is an entry that has been tailored for entering secrets.
+    ///
+    /// It does not show its contents in clear text, does not allow to copy it
+    /// to the clipboard, and it shows a warning when Caps Lock is engaged. If
+    /// the underlying platform allows it, `GtkPasswordEntry` will also place
+    /// the text in a non-pageable memory area, to avoid it being written out
+    /// to disk by the operating system.
+    ///
+    /// Optionally, it can offer a way to reveal the contents in clear text.
+    ///
+    /// `GtkPasswordEntry` provides only minimal API and should be used with
+    /// the `Gtk.Editable` API.
     @MainActor
     open class PasswordEntry: Gtk.Widget, Gtk.Editable {
         /// The GType of `GtkPasswordEntry`.
@@ -34,7 +45,8 @@ extension Gtk {
             connectNotify("activates-default", handler)
         }
 
-        /// A menu model whose contents will be appended to the context menu.
+        /// A menu model whose contents will be appended to
+        /// the context menu.
         public var extraMenu: GObjectHandle? {
             get { GObjectHandle.wrap(gtk_password_entry_get_extra_menu(GObjectProperty.pointer(raw)), taking: true) }
             set { gtk_password_entry_set_extra_menu(GObjectProperty.pointer(raw), GObjectProperty.pointer(newValue?.raw)) }
@@ -46,7 +58,8 @@ extension Gtk {
             connectNotify("extra-menu", handler)
         }
 
-        /// The text that will be displayed in the `GtkPasswordEntry` when it is empty and unfocused.
+        /// The text that will be displayed in the `GtkPasswordEntry`
+        /// when it is empty and unfocused.
         public var placeholderText: String? {
             get { GObjectProperty.stringValue(raw, "placeholder-text") }
             set { GObjectProperty.setString(raw, "placeholder-text", newValue) }
@@ -71,10 +84,13 @@ extension Gtk {
         }
 
         /// Emitted when the entry is activated.
+        ///
+        /// The keybindings for this signal are all forms of the Enter key.
         @discardableResult
         public func onActivate(after: Bool = false, _ handler: @escaping @MainActor (Gtk.PasswordEntry) -> Void) -> SignalConnection {
             let make = type(of: self)
-            let boxed: @MainActor (UnsafeMutableRawPointer) -> Void = { instance in
+            let boxed: @MainActor (UnsafeMutableRawPointer) -> Void = { [weak self] instance in
+                if let self { handler(self); return }
                 handler(make.make(taking: instance) as! Gtk.PasswordEntry)
             }
             let thunk: @convention(c) (UnsafeMutableRawPointer?, UnsafeMutableRawPointer?) -> Void = { instance, data in

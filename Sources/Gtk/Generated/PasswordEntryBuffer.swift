@@ -3,7 +3,10 @@ import CGtk
 @_spi(Bindings) import GtkBridge
 
 extension Gtk {
-    /// A `GtkEntryBuffer` that locks the underlying memory to prevent it from being swapped to disk.
+    /// A `GtkEntryBuffer` that locks the underlying memory to prevent it
+    /// from being swapped to disk.
+    ///
+    /// `GtkPasswordEntry` uses a `GtkPasswordEntryBuffer`.
     @MainActor
     open class PasswordEntryBuffer: Gtk.EntryBuffer {
         /// The GType of `GtkPasswordEntryBuffer`.

@@ -4,6 +4,25 @@ import CGtk
 
 extension Gtk {
     /// The `GtkPicture` widget displays a `GdkPaintable`.
+    ///
+    /// Many convenience functions are provided to make pictures simple to use.
+    /// For example, if you want to load an image from a file, and then display
+    /// it, there’s a convenience function to do this:
+    ///
+    /// If the file isn’t loaded successfully, the picture will contain a
+    /// “broken image” icon similar to that used in many web browsers.
+    /// If you want to handle errors in loading the file yourself,
+    /// for example by displaying an error message, then load the image with
+    /// `Gdk.Texture.init(file:)`, then create the `GtkPicture` with
+    /// `Gtk.Picture.init(paintable:)`.
+    ///
+    /// Sometimes an application will want to avoid depending on external data
+    /// files, such as image files. See the documentation of `GResource` for details.
+    /// In this case, `Gtk.Picture.init(resource:)` and
+    /// `Gtk.Picture.setResource(_:)` should be used.
+    ///
+    /// `GtkPicture` displays an image at its natural size. See `Gtk.Image`
+    /// if you want to display a fixed-size image, such as an icon.
     @MainActor
     open class Picture: Gtk.Widget {
         /// The GType of `GtkPicture`.
@@ -22,29 +41,60 @@ extension Gtk {
             self.init(taking: UnsafeMutableRawPointer(gtk_picture_new())!)
         }
 
-        /// Creates a new `GtkPicture` displaying the given @file.
-        public convenience init(forFile file: GObjectHandle?) {
+        /// Creates a new `GtkPicture` displaying the given `file`.
+        ///
+        /// If the file isn’t found or can’t be loaded, the resulting
+        /// `GtkPicture` is empty.
+        ///
+        /// If you need to detect failures to load the file, use
+        /// `Gdk.Texture.init(file:)` to load the file yourself,
+        /// then create the `GtkPicture` from the texture.
+        ///
+        /// - Parameter file: a `GFile`
+        public convenience init(file: GObjectHandle?) {
             self.init(taking: UnsafeMutableRawPointer(gtk_picture_new_for_file(GObjectProperty.pointer(file?.raw)))!)
         }
 
-        /// Creates a new `GtkPicture` displaying the file @filename.
-        public convenience init(forFilename filename: String?) {
+        /// Creates a new `GtkPicture` displaying the file `filename`.
+        ///
+        /// This is a utility function that calls `Gtk.Picture.init(file:)`.
+        /// See that function for details.
+        ///
+        /// - Parameter filename: a filename
+        public convenience init(filename: String?) {
             let filenameC = filename.map { strdup($0) } ?? nil
             defer { free(filenameC) }
             self.init(taking: UnsafeMutableRawPointer(gtk_picture_new_for_filename(filenameC))!)
         }
 
-        /// Creates a new `GtkPicture` displaying @paintable.
-        public convenience init(forPaintable paintable: GObjectHandle?) {
+        /// Creates a new `GtkPicture` displaying `paintable`.
+        ///
+        /// The `GtkPicture` will track changes to the `paintable` and update
+        /// its size and contents in response to it.
+        ///
+        /// - Parameter paintable: a `GdkPaintable`
+        public convenience init(paintable: GObjectHandle?) {
             self.init(taking: UnsafeMutableRawPointer(gtk_picture_new_for_paintable(GObjectProperty.pointer(paintable?.raw)))!)
         }
 
-        /// Creates a new `GtkPicture` displaying @pixbuf.
-        public convenience init(forPixbuf pixbuf: GObjectHandle?) {
+        /// Creates a new `GtkPicture` displaying `pixbuf`.
+        ///
+        /// This is a utility function that calls `Gtk.Picture.init(paintable:)`,
+        /// See that function for details.
+        ///
+        /// The pixbuf must not be modified after passing it to this function.
+        ///
+        /// - Parameter pixbuf: a `GdkPixbuf`
+        public convenience init(pixbuf: GObjectHandle?) {
             self.init(taking: UnsafeMutableRawPointer(gtk_picture_new_for_pixbuf(GObjectProperty.pointer(pixbuf?.raw)))!)
         }
 
-        /// Creates a new `GtkPicture` displaying the resource at @resource_path.
+        /// Creates a new `GtkPicture` displaying the resource at `resourcePath`.
+        ///
+        /// This is a utility function that calls `Gtk.Picture.init(file:)`.
+        /// See that function for details.
+        ///
+        /// - Parameter resourcePath: resource path to play back
         public convenience init(forResource resourcePath: String?) {
             let resourcePathC = resourcePath.map { strdup($0) } ?? nil
             defer { free(resourcePathC) }
@@ -91,7 +141,7 @@ extension Gtk {
             connectNotify("content-fit", handler)
         }
 
-        /// The `GFile` that is displayed or %NULL if none.
+        /// The `GFile` that is displayed or `nil` if none.
         public var file: GObjectHandle? {
             get { GObjectHandle.wrap(gtk_picture_get_file(GObjectProperty.pointer(raw)), taking: true) }
             set { gtk_picture_set_file(GObjectProperty.pointer(raw), GObjectProperty.pointer(newValue?.raw)) }
@@ -115,20 +165,35 @@ extension Gtk {
             connectNotify("paintable", handler)
         }
 
-        /// Makes @self load and display the given @filename.
-        public func setFilename(filename: String?) {
+        /// Makes `self` load and display the given `filename`.
+        ///
+        /// This is a utility function that calls `Gtk.Picture.setFile(_:)`.
+        ///
+        /// - Parameter filename: the filename to play
+        public func setFilename(_ filename: String?) {
             let filenameC = filename.map { strdup($0) } ?? nil
             defer { free(filenameC) }
             gtk_picture_set_filename(GObjectProperty.pointer(raw), filenameC)
         }
 
         /// Sets a `GtkPicture` to show a `GdkPixbuf`.
-        public func setPixbuf(pixbuf: GObjectHandle?) {
+        ///
+        /// See `Gtk.Picture.init(pixbuf:)` for details.
+        ///
+        /// This is a utility function that calls `Gtk.Picture.setPaintable(_:)`.
+        ///
+        /// - Parameter pixbuf: a `GdkPixbuf`
+        public func setPixbuf(_ pixbuf: GObjectHandle?) {
             gtk_picture_set_pixbuf(GObjectProperty.pointer(raw), GObjectProperty.pointer(pixbuf?.raw))
         }
 
-        /// Makes @self load and display the resource at the given @resource_path.
-        public func setResource(resourcePath: String?) {
+        /// Makes `self` load and display the resource at the given
+        /// `resourcePath`.
+        ///
+        /// This is a utility function that calls `Gtk.Picture.setFile(_:)`.
+        ///
+        /// - Parameter resourcePath: the resource to set
+        public func setResource(_ resourcePath: String?) {
             let resourcePathC = resourcePath.map { strdup($0) } ?? nil
             defer { free(resourcePathC) }
             gtk_picture_set_resource(GObjectProperty.pointer(raw), resourcePathC)

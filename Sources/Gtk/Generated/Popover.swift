@@ -4,6 +4,21 @@ import CGtk
 
 extension Gtk {
     /// `GtkPopover` is a bubble-like context popup.
+    ///
+    /// It is primarily meant to provide context-dependent information
+    /// or options. Popovers are attached to a parent widget. By default,
+    /// they point to the whole widget area, although this behavior can be
+    /// changed with `Gtk.Popover.setPointingTo(rect:)`.
+    ///
+    /// The position of a popover relative to the widget it is attached to
+    /// can also be changed with `Gtk.Popover.setPosition(_:)`
+    ///
+    /// By default, `GtkPopover` performs a grab, in order to ensure input
+    /// events get redirected to it while it is shown, and also so the popover
+    /// is dismissed in the expected situations (clicks outside the popover,
+    /// or the Escape key being pressed). If no such modal behavior is desired
+    /// on a popover, `Gtk.Popover.setAutohide(_:)` may be called on it to
+    /// tweak its behavior.
     @MainActor
     open class Popover: Gtk.Widget, Gtk.Native, Gtk.ShortcutManager {
         /// The GType of `GtkPopover`.
@@ -35,6 +50,8 @@ extension Gtk {
         }
 
         /// Whether the popover pops down after a child popover.
+        ///
+        /// This is used to implement the expected behavior of submenus.
         public var cascadePopdown: Bool {
             get { (gtk_popover_get_cascade_popdown(GObjectProperty.pointer(raw)) != 0) }
             set { gtk_popover_set_cascade_popdown(GObjectProperty.pointer(raw), (newValue ? 1 : 0)) }
@@ -107,10 +124,13 @@ extension Gtk {
         }
 
         /// Emitted whend the user activates the default widget.
+        ///
+        /// This is a [keybinding signal](class.SignalAction.html).
         @discardableResult
         public func onActivateDefault(after: Bool = false, _ handler: @escaping @MainActor (Gtk.Popover) -> Void) -> SignalConnection {
             let make = type(of: self)
-            let boxed: @MainActor (UnsafeMutableRawPointer) -> Void = { instance in
+            let boxed: @MainActor (UnsafeMutableRawPointer) -> Void = { [weak self] instance in
+                if let self { handler(self); return }
                 handler(make.make(taking: instance) as! Gtk.Popover)
             }
             let thunk: @convention(c) (UnsafeMutableRawPointer?, UnsafeMutableRawPointer?) -> Void = { instance, data in
@@ -124,7 +144,8 @@ extension Gtk {
         @discardableResult
         public func onClosed(after: Bool = false, _ handler: @escaping @MainActor (Gtk.Popover) -> Void) -> SignalConnection {
             let make = type(of: self)
-            let boxed: @MainActor (UnsafeMutableRawPointer) -> Void = { instance in
+            let boxed: @MainActor (UnsafeMutableRawPointer) -> Void = { [weak self] instance in
+                if let self { handler(self); return }
                 handler(make.make(taking: instance) as! Gtk.Popover)
             }
             let thunk: @convention(c) (UnsafeMutableRawPointer?, UnsafeMutableRawPointer?) -> Void = { instance, data in
@@ -134,12 +155,15 @@ extension Gtk {
             return connect(signal: "closed", handler: boxed, thunk: unsafeBitCast(thunk, to: GCallback.self), after: after)
         }
 
-        /// Pops @popover down.
+        /// Pops `popover` down.
+        ///
+        /// This may have the side-effect of closing a parent popover
+        /// as well. See `Gtk.Popover.cascadePopdown`.
         public func popdown() {
             gtk_popover_popdown(GObjectProperty.pointer(raw))
         }
 
-        /// Pops @popover up.
+        /// Pops `popover` up.
         public func popup() {
             gtk_popover_popup(GObjectProperty.pointer(raw))
         }
@@ -149,7 +173,15 @@ extension Gtk {
             gtk_popover_present(GObjectProperty.pointer(raw))
         }
 
-        /// Sets the offset to use when calculating the position of the popover.
+        /// Sets the offset to use when calculating the position
+        /// of the popover.
+        ///
+        /// These values are used when preparing the `Gdk.PopupLayout`
+        /// for positioning the popover.
+        ///
+        /// - Parameters:
+        ///   - xOffset: the x offset to adjust the position by
+        ///   - yOffset: the y offset to adjust the position by
         public func setOffset(xOffset: Int32, yOffset: Int32) {
             gtk_popover_set_offset(GObjectProperty.pointer(raw), numericCast(xOffset), numericCast(yOffset))
         }

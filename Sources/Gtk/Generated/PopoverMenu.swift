@@ -3,7 +3,19 @@ import CGtk
 @_spi(Bindings) import GtkBridge
 
 extension Gtk {
-    /// `GtkPopoverMenu` is a subclass of `GtkPopover` that implements menu behavior.
+    /// `GtkPopoverMenu` is a subclass of `GtkPopover` that implements menu
+    /// behavior.
+    ///
+    /// `GtkPopoverMenu` treats its children like menus and allows switching
+    /// between them. It can open submenus as traditional, nested submenus,
+    /// or in a more touch-friendly sliding fashion.
+    ///
+    /// `GtkPopoverMenu` is meant to be used primarily with menu models,
+    /// using `Gtk.PopoverMenu.init(model:)`. If you need to put
+    /// other widgets such as a `GtkSpinButton` or a `GtkSwitch` into a popover,
+    /// you can use `Gtk.PopoverMenu.addChild(_:id:)`.
+    ///
+    /// For more dialog-like behavior, use a plain `GtkPopover`.
     @MainActor
     open class PopoverMenu: Gtk.Popover {
         /// The GType of `GtkPopoverMenu`.
@@ -17,12 +29,40 @@ extension Gtk {
             Gtk.PopoverMenu(adopting: pointer)
         }
 
-        /// Creates a `GtkPopoverMenu` and populates it according to @model.
-        public convenience init(fromModel model: GObjectHandle?) {
+        /// Creates a `GtkPopoverMenu` and populates it according to `model`.
+        ///
+        /// The created buttons are connected to actions found in the
+        /// `GtkApplicationWindow` to which the popover belongs - typically
+        /// by means of being attached to a widget that is contained within
+        /// the `GtkApplicationWindow`s widget hierarchy.
+        ///
+        /// Actions can also be added using `Gtk.Widget.insertActionGroup(name:group:)`
+        /// on the menus attach widget or on any of its parent widgets.
+        ///
+        /// This function creates menus with sliding submenus.
+        /// See `Gtk.PopoverMenu.init(fromModelFull:flags:)` for a way
+        /// to control this.
+        ///
+        /// - Parameter model: a `GMenuModel`
+        public convenience init(model: GObjectHandle?) {
             self.init(taking: UnsafeMutableRawPointer(gtk_popover_menu_new_from_model(GObjectProperty.pointer(model?.raw)))!)
         }
 
-        /// Creates a `GtkPopoverMenu` and populates it according to @model.
+        /// Creates a `GtkPopoverMenu` and populates it according to `model`.
+        ///
+        /// The created buttons are connected to actions found in the
+        /// action groups that are accessible from the parent widget.
+        /// This includes the `GtkApplicationWindow` to which the popover
+        /// belongs. Actions can also be added using `Gtk.Widget.insertActionGroup(name:group:)`
+        /// on the parent widget or on any of its parent widgets.
+        ///
+        /// The only flag that is supported currently is
+        /// `GTK_POPOVER_MENU_NESTED`, which makes GTK create traditional,
+        /// nested submenus instead of the default sliding submenus.
+        ///
+        /// - Parameters:
+        ///   - model: a `GMenuModel`
+        ///   - flags: flags that affect how the menu is created
         public convenience init(fromModelFull model: GObjectHandle, flags: Gtk.PopoverMenuFlags) {
             self.init(taking: UnsafeMutableRawPointer(gtk_popover_menu_new_from_model_full(GObjectProperty.pointer(model.raw), GtkPopoverMenuFlags(rawValue: numericCast(flags.rawValue))))!)
         }
@@ -52,16 +92,28 @@ extension Gtk {
         }
 
         /// Adds a custom widget to a generated menu.
+        ///
+        /// For this to work, the menu model of `popover` must have
+        /// an item with a `custom` attribute that matches `id`.
+        ///
+        /// - Parameters:
+        ///   - child: the `GtkWidget` to add
+        ///   - id: the ID to insert `child` at
+        /// - Returns: `true` if `id` was found and the widget added
         @discardableResult
-        public func addChild(child: GtkBridge.Widget, id: String) -> Bool {
+        public func addChild(_ child: GtkBridge.Widget, id: String) -> Bool {
             let idC = strdup(id)
             defer { free(idC) }
             return (gtk_popover_menu_add_child(GObjectProperty.pointer(raw), GObjectProperty.pointer(child.raw), idC) != 0)
         }
 
-        /// Removes a widget that has previously been added with gtk_popover_menu_add_child().
+        /// Removes a widget that has previously been added with
+        /// gtk_popover_menu_add_child().
+        ///
+        /// - Parameter child: the `GtkWidget` to remove
+        /// - Returns: `true` if the widget was removed
         @discardableResult
-        public func removeChild(child: GtkBridge.Widget) -> Bool {
+        public func removeChild(_ child: GtkBridge.Widget) -> Bool {
             return (gtk_popover_menu_remove_child(GObjectProperty.pointer(raw), GObjectProperty.pointer(child.raw)) != 0)
         }
     }

@@ -3,7 +3,11 @@ import CGtk
 @_spi(Bindings) import GtkBridge
 
 extension Gtk {
-    /// `GtkPopoverMenuBar` presents a horizontal bar of items that pop up popover menus when clicked.
+    /// `GtkPopoverMenuBar` presents a horizontal bar of items that pop
+    /// up popover menus when clicked.
+    ///
+    /// The only way to create instances of `GtkPopoverMenuBar` is
+    /// from a `GMenuModel`.
     @MainActor
     open class PopoverMenuBar: Gtk.Widget {
         /// The GType of `GtkPopoverMenuBar`.
@@ -18,11 +22,15 @@ extension Gtk {
         }
 
         /// Creates a `GtkPopoverMenuBar` from a `GMenuModel`.
-        public convenience init(fromModel model: GObjectHandle?) {
+        ///
+        /// - Parameter model: a `GMenuModel`
+        public convenience init(model: GObjectHandle?) {
             self.init(taking: UnsafeMutableRawPointer(gtk_popover_menu_bar_new_from_model(GObjectProperty.pointer(model?.raw)))!)
         }
 
         /// The `GMenuModel` from which the menu bar is created.
+        ///
+        /// The model should only contain submenus as toplevel elements.
         public var menuModel: GObjectHandle? {
             get { GObjectHandle.wrap(gtk_popover_menu_bar_get_menu_model(GObjectProperty.pointer(raw)), taking: true) }
             set { gtk_popover_menu_bar_set_menu_model(GObjectProperty.pointer(raw), GObjectProperty.pointer(newValue?.raw)) }
@@ -35,16 +43,28 @@ extension Gtk {
         }
 
         /// Adds a custom widget to a generated menubar.
+        ///
+        /// For this to work, the menu model of `bar` must have an
+        /// item with a `custom` attribute that matches `id`.
+        ///
+        /// - Parameters:
+        ///   - child: the `GtkWidget` to add
+        ///   - id: the ID to insert `child` at
+        /// - Returns: `true` if `id` was found and the widget added
         @discardableResult
-        public func addChild(child: GtkBridge.Widget, id: String) -> Bool {
+        public func addChild(_ child: GtkBridge.Widget, id: String) -> Bool {
             let idC = strdup(id)
             defer { free(idC) }
             return (gtk_popover_menu_bar_add_child(GObjectProperty.pointer(raw), GObjectProperty.pointer(child.raw), idC) != 0)
         }
 
-        /// Removes a widget that has previously been added with gtk_popover_menu_bar_add_child().
+        /// Removes a widget that has previously been added with
+        /// gtk_popover_menu_bar_add_child().
+        ///
+        /// - Parameter child: the `GtkWidget` to remove
+        /// - Returns: `true` if the widget was removed
         @discardableResult
-        public func removeChild(child: GtkBridge.Widget) -> Bool {
+        public func removeChild(_ child: GtkBridge.Widget) -> Bool {
             return (gtk_popover_menu_bar_remove_child(GObjectProperty.pointer(raw), GObjectProperty.pointer(child.raw)) != 0)
         }
     }

@@ -3,7 +3,19 @@ import CGtk
 @_spi(Bindings) import GtkBridge
 
 extension Gtk {
-    /// A `GtkPrintContext` encapsulates context information that is required when drawing pages for printing.
+    /// A `GtkPrintContext` encapsulates context information that is required when
+    /// drawing pages for printing.
+    ///
+    /// This includes the cairo context and important parameters like page size
+    /// and resolution. It also lets you easily create `Pango.Layout` and
+    /// `Pango.Context` objects that match the font metrics of the cairo surface.
+    ///
+    /// `GtkPrintContext` objects get passed to the
+    /// `Gtk.PrintOperation.onBeginPrint`,
+    /// `Gtk.PrintOperation.onEndPrint`,
+    /// `Gtk.PrintOperation.onRequestPageSetup` and
+    /// `Gtk.PrintOperation.onDrawPage` signals on the
+    /// `Gtk.PrintOperation` object.
     @MainActor
     open class PrintContext: GObjectHandle {
         /// The GType of `GtkPrintContext`.
@@ -17,52 +29,56 @@ extension Gtk {
             Gtk.PrintContext(adopting: pointer)
         }
 
-        /// Creates a new `PangoContext` that can be used with the `GtkPrintContext`.
+        /// Creates a new `PangoContext` that can be used with the
+        /// `GtkPrintContext`.
+        ///
+        /// - Returns: a new Pango context for `context`
         @discardableResult
         public func createPangoContext() -> GObjectHandle? {
             return GObjectHandle.wrap(gtk_print_context_create_pango_context(GObjectProperty.pointer(raw)), adopting: true)
         }
 
-        /// Creates a new `PangoLayout` that is suitable for use with the `GtkPrintContext`.
+        /// Creates a new `PangoLayout` that is suitable for use
+        /// with the `GtkPrintContext`.
+        ///
+        /// - Returns: a new Pango layout for `context`
         @discardableResult
         public func createPangoLayout() -> GObjectHandle? {
             return GObjectHandle.wrap(gtk_print_context_create_pango_layout(GObjectProperty.pointer(raw)), adopting: true)
         }
 
-        /// Obtains the horizontal resolution of the `GtkPrintContext`, in dots per inch.
-        @discardableResult
-        public func getDpiX() -> Double {
-            return gtk_print_context_get_dpi_x(GObjectProperty.pointer(raw))
+        /// Obtains the horizontal resolution of the `GtkPrintContext`,
+        /// in dots per inch.
+        public var dpiX: Double {
+            gtk_print_context_get_dpi_x(GObjectProperty.pointer(raw))
         }
 
-        /// Obtains the vertical resolution of the `GtkPrintContext`, in dots per inch.
-        @discardableResult
-        public func getDpiY() -> Double {
-            return gtk_print_context_get_dpi_y(GObjectProperty.pointer(raw))
+        /// Obtains the vertical resolution of the `GtkPrintContext`,
+        /// in dots per inch.
+        public var dpiY: Double {
+            gtk_print_context_get_dpi_y(GObjectProperty.pointer(raw))
         }
 
         /// Obtains the height of the `GtkPrintContext`, in pixels.
-        @discardableResult
-        public func getHeight() -> Double {
-            return gtk_print_context_get_height(GObjectProperty.pointer(raw))
+        public var height: Double {
+            gtk_print_context_get_height(GObjectProperty.pointer(raw))
         }
 
-        /// Obtains the `GtkPageSetup` that determines the page dimensions of the `GtkPrintContext`.
-        @discardableResult
-        public func getPageSetup() -> Gtk.PageSetup? {
-            return Gtk.PageSetup.wrap(gtk_print_context_get_page_setup(GObjectProperty.pointer(raw)), taking: true)
+        /// Obtains the `GtkPageSetup` that determines the page
+        /// dimensions of the `GtkPrintContext`.
+        public var pageSetup: Gtk.PageSetup? {
+            Gtk.PageSetup.wrap(gtk_print_context_get_page_setup(GObjectProperty.pointer(raw)), taking: true)
         }
 
-        /// Returns a `PangoFontMap` that is suitable for use with the `GtkPrintContext`.
-        @discardableResult
-        public func getPangoFontmap() -> GObjectHandle? {
-            return GObjectHandle.wrap(gtk_print_context_get_pango_fontmap(GObjectProperty.pointer(raw)), taking: true)
+        /// Returns a `PangoFontMap` that is suitable for use
+        /// with the `GtkPrintContext`.
+        public var pangoFontmap: GObjectHandle? {
+            GObjectHandle.wrap(gtk_print_context_get_pango_fontmap(GObjectProperty.pointer(raw)), taking: true)
         }
 
         /// Obtains the width of the `GtkPrintContext`, in pixels.
-        @discardableResult
-        public func getWidth() -> Double {
-            return gtk_print_context_get_width(GObjectProperty.pointer(raw))
+        public var width: Double {
+            gtk_print_context_get_width(GObjectProperty.pointer(raw))
         }
     }
 }

@@ -3,7 +3,13 @@ import CGtk
 @_spi(Bindings) import GtkBridge
 
 extension Gtk {
-    /// `GtkPrintOperationPreview` is the interface that is used to implement print preview.
+    /// `GtkPrintOperationPreview` is the interface that is used to
+    /// implement print preview.
+    ///
+    /// A `GtkPrintOperationPreview` object is passed to the
+    /// `Gtk.PrintOperation.onPreview` signal by
+    /// `Gtk.PrintOperation`.
+    ///
     /// Its GType is `Gtk.printOperationPreviewType`; the classes that implement it conform,
     /// and its members are in the extension below.
     @MainActor
@@ -19,10 +25,15 @@ extension Gtk {
 extension Gtk.PrintOperationPreview {
 
     /// Emitted once for each page that gets rendered to the preview.
+    ///
+    /// A handler for this signal should update the `context`
+    /// according to `pageSetup` and set up a suitable cairo
+    /// context, using `Gtk.PrintContext.setCairoContext(cr:dpiX:dpiY:)`.
     @discardableResult
     public func onGotPageSize(after: Bool = false, _ handler: @escaping @MainActor (any Gtk.PrintOperationPreview, Gtk.PrintContext?, Gtk.PageSetup?) -> Void) -> SignalConnection {
         let make = type(of: self)
-        let boxed: @MainActor (UnsafeMutableRawPointer, Gtk.PrintContext?, Gtk.PageSetup?) -> Void = { instance, a0, a1 in
+        let boxed: @MainActor (UnsafeMutableRawPointer, Gtk.PrintContext?, Gtk.PageSetup?) -> Void = { [weak self] instance, a0, a1 in
+            if let self { handler(self, a0, a1); return }
             handler(make.make(taking: instance) as! any Gtk.PrintOperationPreview, a0, a1)
         }
         let thunk: @convention(c) (UnsafeMutableRawPointer?, UnsafeMutableRawPointer?, UnsafeMutableRawPointer?, UnsafeMutableRawPointer?) -> Void = { instance, a0, a1, data in
@@ -32,11 +43,15 @@ extension Gtk.PrintOperationPreview {
         return connect(signal: "got-page-size", handler: boxed, thunk: unsafeBitCast(thunk, to: GCallback.self), after: after)
     }
 
-    /// The ::ready signal gets emitted once per preview operation, before the first page is rendered.
+    /// The ::ready signal gets emitted once per preview operation,
+    /// before the first page is rendered.
+    ///
+    /// A handler for this signal can be used for setup tasks.
     @discardableResult
     public func onReady(after: Bool = false, _ handler: @escaping @MainActor (any Gtk.PrintOperationPreview, Gtk.PrintContext?) -> Void) -> SignalConnection {
         let make = type(of: self)
-        let boxed: @MainActor (UnsafeMutableRawPointer, Gtk.PrintContext?) -> Void = { instance, a0 in
+        let boxed: @MainActor (UnsafeMutableRawPointer, Gtk.PrintContext?) -> Void = { [weak self] instance, a0 in
+            if let self { handler(self, a0); return }
             handler(make.make(taking: instance) as! any Gtk.PrintOperationPreview, a0)
         }
         let thunk: @convention(c) (UnsafeMutableRawPointer?, UnsafeMutableRawPointer?, UnsafeMutableRawPointer?) -> Void = { instance, a0, data in
@@ -47,18 +62,35 @@ extension Gtk.PrintOperationPreview {
     }
 
     /// Ends a preview.
+    ///
+    /// This function must be called to finish a custom print preview.
     public func endPreview() {
         gtk_print_operation_preview_end_preview(GObjectProperty.pointer(raw))
     }
 
-    /// Returns whether the given page is included in the set of pages that have been selected for printing.
-    @discardableResult
+    /// Returns whether the given page is included in the set of pages that
+    /// have been selected for printing.
+    ///
+    /// - Parameter pageNr: a page number
+    /// - Returns: `true` if the page has been selected for printing
     public func isSelected(pageNr: Int32) -> Bool {
         return (gtk_print_operation_preview_is_selected(GObjectProperty.pointer(raw), numericCast(pageNr)) != 0)
     }
 
     /// Renders a page to the preview.
-    public func renderPage(pageNr: Int32) {
+    ///
+    /// This is using the print context that was passed to the
+    /// `Gtk.PrintOperation.onPreview` handler together
+    /// with `preview`.
+    ///
+    /// A custom print preview should use this function to render
+    /// the currently selected page.
+    ///
+    /// Note that this function requires a suitable cairo context to
+    /// be associated with the print context.
+    ///
+    /// - Parameter pageNr: the page to render
+    public func renderPage(_ pageNr: Int32) {
         gtk_print_operation_preview_render_page(GObjectProperty.pointer(raw), numericCast(pageNr))
     }
 }

@@ -6,220 +6,304 @@ import CGtk
 extension Gtk.PrintSettings {
 
     /// Copies a `GtkPrintSettings` object.
+    ///
+    /// - Returns: a newly allocated copy of `other`
     @discardableResult
     public func copy() -> Gtk.PrintSettings? {
         return Gtk.PrintSettings.wrap(gtk_print_settings_copy(GObjectProperty.pointer(raw)), adopting: true)
     }
 
-    /// Looks up the string value associated with @key.
-    @discardableResult
+    /// Looks up the string value associated with `key`.
+    ///
+    /// - Parameter key: a key
+    /// - Returns: the string value for `key`
     public func get(key: String) -> String? {
         let keyC = strdup(key)
         defer { free(keyC) }
         return GObjectProperty.string(gtk_print_settings_get(GObjectProperty.pointer(raw), keyC), freeing: false)
     }
 
-    /// Returns the boolean represented by the value that is associated with @key.
-    @discardableResult
-    public func getBool(key: String) -> Bool {
+    /// Returns the boolean represented by the value
+    /// that is associated with `key`.
+    ///
+    /// The string “true” represents `true`, any other
+    /// string `false`.
+    ///
+    /// - Parameter key: a key
+    /// - Returns: `true`, if `key` maps to a true value.
+    public func bool(key: String) -> Bool {
         let keyC = strdup(key)
         defer { free(keyC) }
         return (gtk_print_settings_get_bool(GObjectProperty.pointer(raw), keyC) != 0)
     }
 
-    /// Gets the value of %GTK_PRINT_SETTINGS_COLLATE.
-    @discardableResult
-    public func getCollate() -> Bool {
-        return (gtk_print_settings_get_collate(GObjectProperty.pointer(raw)) != 0)
+    /// Gets the value of `GTK_PRINT_SETTINGS_COLLATE`.
+    public var collate: Bool {
+        get { (gtk_print_settings_get_collate(GObjectProperty.pointer(raw)) != 0) }
+        set {
+            let collate: Bool = newValue
+            gtk_print_settings_set_collate(GObjectProperty.pointer(raw), (collate ? 1 : 0))
+        }
     }
 
-    /// Gets the value of %GTK_PRINT_SETTINGS_DEFAULT_SOURCE.
-    @discardableResult
-    public func getDefaultSource() -> String? {
-        return GObjectProperty.string(gtk_print_settings_get_default_source(GObjectProperty.pointer(raw)), freeing: false)
+    /// Gets the value of `GTK_PRINT_SETTINGS_DEFAULT_SOURCE`.
+    public var defaultSource: String? {
+        GObjectProperty.string(gtk_print_settings_get_default_source(GObjectProperty.pointer(raw)), freeing: false)
     }
 
-    /// Gets the value of %GTK_PRINT_SETTINGS_DITHER.
-    @discardableResult
-    public func getDither() -> String? {
-        return GObjectProperty.string(gtk_print_settings_get_dither(GObjectProperty.pointer(raw)), freeing: false)
+    /// Gets the value of `GTK_PRINT_SETTINGS_DITHER`.
+    public var dither: String? {
+        GObjectProperty.string(gtk_print_settings_get_dither(GObjectProperty.pointer(raw)), freeing: false)
     }
 
-    /// Returns the double value associated with @key, or 0.
-    @discardableResult
-    public func getDouble(key: String) -> Double {
+    /// Returns the double value associated with `key`, or 0.
+    ///
+    /// - Parameter key: a key
+    /// - Returns: the double value of `key`
+    public func double(key: String) -> Double {
         let keyC = strdup(key)
         defer { free(keyC) }
         return gtk_print_settings_get_double(GObjectProperty.pointer(raw), keyC)
     }
 
-    /// Returns the floating point number represented by the value that is associated with @key, or @default_val if the value does not represent a floating point number.
-    @discardableResult
-    public func getDoubleWithDefault(key: String, def: Double) -> Double {
+    /// Returns the floating point number represented by
+    /// the value that is associated with `key`, or `defaultVal`
+    /// if the value does not represent a floating point number.
+    ///
+    /// Floating point numbers are parsed with g_ascii_strtod().
+    ///
+    /// - Parameters:
+    ///   - key: a key
+    ///   - def: the default value
+    /// - Returns: the floating point number associated with `key`
+    public func doubleWithDefault(key: String, def: Double) -> Double {
         let keyC = strdup(key)
         defer { free(keyC) }
         return gtk_print_settings_get_double_with_default(GObjectProperty.pointer(raw), keyC, def)
     }
 
-    /// Gets the value of %GTK_PRINT_SETTINGS_DUPLEX.
-    @discardableResult
-    public func getDuplex() -> Gtk.PrintDuplex {
-        return Gtk.PrintDuplex(rawValue: numericCast(gtk_print_settings_get_duplex(GObjectProperty.pointer(raw)).rawValue))
+    /// Gets the value of `GTK_PRINT_SETTINGS_DUPLEX`.
+    public var duplex: Gtk.PrintDuplex {
+        get { Gtk.PrintDuplex(rawValue: numericCast(gtk_print_settings_get_duplex(GObjectProperty.pointer(raw)).rawValue)) }
+        set {
+            let duplex: Gtk.PrintDuplex = newValue
+            gtk_print_settings_set_duplex(GObjectProperty.pointer(raw), GtkPrintDuplex(rawValue: numericCast(duplex.rawValue)))
+        }
     }
 
-    /// Gets the value of %GTK_PRINT_SETTINGS_FINISHINGS.
-    @discardableResult
-    public func getFinishings() -> String? {
-        return GObjectProperty.string(gtk_print_settings_get_finishings(GObjectProperty.pointer(raw)), freeing: false)
+    /// Gets the value of `GTK_PRINT_SETTINGS_FINISHINGS`.
+    public var finishings: String? {
+        GObjectProperty.string(gtk_print_settings_get_finishings(GObjectProperty.pointer(raw)), freeing: false)
     }
 
-    /// Returns the integer value of @key, or 0.
-    @discardableResult
-    public func getInt(key: String) -> Int32 {
+    /// Returns the integer value of `key`, or 0.
+    ///
+    /// - Parameter key: a key
+    /// - Returns: the integer value of `key`
+    public func int(key: String) -> Int32 {
         let keyC = strdup(key)
         defer { free(keyC) }
         return numericCast(gtk_print_settings_get_int(GObjectProperty.pointer(raw), keyC))
     }
 
-    /// Returns the value of @key, interpreted as an integer, or the default value.
-    @discardableResult
-    public func getIntWithDefault(key: String, def: Int32) -> Int32 {
+    /// Returns the value of `key`, interpreted as
+    /// an integer, or the default value.
+    ///
+    /// - Parameters:
+    ///   - key: a key
+    ///   - def: the default value
+    /// - Returns: the integer value of `key`
+    public func intWithDefault(key: String, def: Int32) -> Int32 {
         let keyC = strdup(key)
         defer { free(keyC) }
         return numericCast(gtk_print_settings_get_int_with_default(GObjectProperty.pointer(raw), keyC, numericCast(def)))
     }
 
-    /// Returns the value associated with @key, interpreted as a length.
-    @discardableResult
-    public func getLength(key: String, unit: Gtk.Unit) -> Double {
+    /// Returns the value associated with `key`, interpreted
+    /// as a length.
+    ///
+    /// The returned value is converted to `units`.
+    ///
+    /// - Parameters:
+    ///   - key: a key
+    ///   - unit: the unit of the return value
+    /// - Returns: the length value of `key`, converted to `unit`
+    public func length(key: String, unit: Gtk.Unit) -> Double {
         let keyC = strdup(key)
         defer { free(keyC) }
         return gtk_print_settings_get_length(GObjectProperty.pointer(raw), keyC, GtkUnit(rawValue: numericCast(unit.rawValue)))
     }
 
-    /// Gets the value of %GTK_PRINT_SETTINGS_MEDIA_TYPE.
-    @discardableResult
-    public func getMediaType() -> String? {
-        return GObjectProperty.string(gtk_print_settings_get_media_type(GObjectProperty.pointer(raw)), freeing: false)
+    /// Gets the value of `GTK_PRINT_SETTINGS_MEDIA_TYPE`.
+    ///
+    /// The set of media types is defined in PWG 5101.1-2002 PWG.
+    public var mediaType: String? {
+        GObjectProperty.string(gtk_print_settings_get_media_type(GObjectProperty.pointer(raw)), freeing: false)
     }
 
-    /// Gets the value of %GTK_PRINT_SETTINGS_N_COPIES.
-    @discardableResult
-    public func getNCopies() -> Int32 {
-        return numericCast(gtk_print_settings_get_n_copies(GObjectProperty.pointer(raw)))
+    /// Gets the value of `GTK_PRINT_SETTINGS_N_COPIES`.
+    public var nCopies: Int32 {
+        get { numericCast(gtk_print_settings_get_n_copies(GObjectProperty.pointer(raw))) }
+        set {
+            let numCopies: Int32 = newValue
+            gtk_print_settings_set_n_copies(GObjectProperty.pointer(raw), numericCast(numCopies))
+        }
     }
 
-    /// Gets the value of %GTK_PRINT_SETTINGS_NUMBER_UP.
-    @discardableResult
-    public func getNumberUp() -> Int32 {
-        return numericCast(gtk_print_settings_get_number_up(GObjectProperty.pointer(raw)))
+    /// Gets the value of `GTK_PRINT_SETTINGS_NUMBER_UP`.
+    public var numberUp: Int32 {
+        get { numericCast(gtk_print_settings_get_number_up(GObjectProperty.pointer(raw))) }
+        set {
+            let numberUp: Int32 = newValue
+            gtk_print_settings_set_number_up(GObjectProperty.pointer(raw), numericCast(numberUp))
+        }
     }
 
-    /// Gets the value of %GTK_PRINT_SETTINGS_NUMBER_UP_LAYOUT.
-    @discardableResult
-    public func getNumberUpLayout() -> Gtk.NumberUpLayout {
-        return Gtk.NumberUpLayout(rawValue: numericCast(gtk_print_settings_get_number_up_layout(GObjectProperty.pointer(raw)).rawValue))
+    /// Gets the value of `GTK_PRINT_SETTINGS_NUMBER_UP_LAYOUT`.
+    public var numberUpLayout: Gtk.NumberUpLayout {
+        get { Gtk.NumberUpLayout(rawValue: numericCast(gtk_print_settings_get_number_up_layout(GObjectProperty.pointer(raw)).rawValue)) }
+        set {
+            let numberUpLayout: Gtk.NumberUpLayout = newValue
+            gtk_print_settings_set_number_up_layout(GObjectProperty.pointer(raw), GtkNumberUpLayout(rawValue: numericCast(numberUpLayout.rawValue)))
+        }
     }
 
-    /// Get the value of %GTK_PRINT_SETTINGS_ORIENTATION, converted to a `GtkPageOrientation`.
-    @discardableResult
-    public func getOrientation() -> Gtk.PageOrientation {
-        return Gtk.PageOrientation(rawValue: numericCast(gtk_print_settings_get_orientation(GObjectProperty.pointer(raw)).rawValue))
+    /// Get the value of `GTK_PRINT_SETTINGS_ORIENTATION`,
+    /// converted to a `GtkPageOrientation`.
+    public var orientation: Gtk.PageOrientation {
+        get { Gtk.PageOrientation(rawValue: numericCast(gtk_print_settings_get_orientation(GObjectProperty.pointer(raw)).rawValue)) }
+        set {
+            let orientation: Gtk.PageOrientation = newValue
+            gtk_print_settings_set_orientation(GObjectProperty.pointer(raw), GtkPageOrientation(rawValue: numericCast(orientation.rawValue)))
+        }
     }
 
-    /// Gets the value of %GTK_PRINT_SETTINGS_OUTPUT_BIN.
-    @discardableResult
-    public func getOutputBin() -> String? {
-        return GObjectProperty.string(gtk_print_settings_get_output_bin(GObjectProperty.pointer(raw)), freeing: false)
+    /// Gets the value of `GTK_PRINT_SETTINGS_OUTPUT_BIN`.
+    public var outputBin: String? {
+        GObjectProperty.string(gtk_print_settings_get_output_bin(GObjectProperty.pointer(raw)), freeing: false)
     }
 
-    /// Gets the value of %GTK_PRINT_SETTINGS_PAGE_SET.
-    @discardableResult
-    public func getPageSet() -> Gtk.PageSet {
-        return Gtk.PageSet(rawValue: numericCast(gtk_print_settings_get_page_set(GObjectProperty.pointer(raw)).rawValue))
+    /// Gets the value of `GTK_PRINT_SETTINGS_PAGE_SET`.
+    public var pageSet: Gtk.PageSet {
+        get { Gtk.PageSet(rawValue: numericCast(gtk_print_settings_get_page_set(GObjectProperty.pointer(raw)).rawValue)) }
+        set {
+            let pageSet: Gtk.PageSet = newValue
+            gtk_print_settings_set_page_set(GObjectProperty.pointer(raw), GtkPageSet(rawValue: numericCast(pageSet.rawValue)))
+        }
     }
 
-    /// Gets the value of %GTK_PRINT_SETTINGS_PAPER_HEIGHT, converted to @unit.
-    @discardableResult
-    public func getPaperHeight(unit: Gtk.Unit) -> Double {
+    /// Gets the value of `GTK_PRINT_SETTINGS_PAPER_HEIGHT`,
+    /// converted to `unit`.
+    ///
+    /// - Parameter unit: the unit for the return value
+    /// - Returns: the paper height, in units of `unit`
+    public func paperHeight(unit: Gtk.Unit) -> Double {
         return gtk_print_settings_get_paper_height(GObjectProperty.pointer(raw), GtkUnit(rawValue: numericCast(unit.rawValue)))
     }
 
-    /// Gets the value of %GTK_PRINT_SETTINGS_PAPER_WIDTH, converted to @unit.
-    @discardableResult
-    public func getPaperWidth(unit: Gtk.Unit) -> Double {
+    /// Gets the value of `GTK_PRINT_SETTINGS_PAPER_WIDTH`,
+    /// converted to `unit`.
+    ///
+    /// - Parameter unit: the unit for the return value
+    /// - Returns: the paper width, in units of `unit`
+    public func paperWidth(unit: Gtk.Unit) -> Double {
         return gtk_print_settings_get_paper_width(GObjectProperty.pointer(raw), GtkUnit(rawValue: numericCast(unit.rawValue)))
     }
 
-    /// Gets the value of %GTK_PRINT_SETTINGS_PRINT_PAGES.
-    @discardableResult
-    public func getPrintPages() -> Gtk.PrintPages {
-        return Gtk.PrintPages(rawValue: numericCast(gtk_print_settings_get_print_pages(GObjectProperty.pointer(raw)).rawValue))
+    /// Gets the value of `GTK_PRINT_SETTINGS_PRINT_PAGES`.
+    public var printPages: Gtk.PrintPages {
+        get { Gtk.PrintPages(rawValue: numericCast(gtk_print_settings_get_print_pages(GObjectProperty.pointer(raw)).rawValue)) }
+        set {
+            let pages: Gtk.PrintPages = newValue
+            gtk_print_settings_set_print_pages(GObjectProperty.pointer(raw), GtkPrintPages(rawValue: numericCast(pages.rawValue)))
+        }
     }
 
-    /// Convenience function to obtain the value of %GTK_PRINT_SETTINGS_PRINTER.
-    @discardableResult
-    public func getPrinter() -> String? {
-        return GObjectProperty.string(gtk_print_settings_get_printer(GObjectProperty.pointer(raw)), freeing: false)
+    /// Convenience function to obtain the value of
+    /// `GTK_PRINT_SETTINGS_PRINTER`.
+    public var printer: String? {
+        GObjectProperty.string(gtk_print_settings_get_printer(GObjectProperty.pointer(raw)), freeing: false)
     }
 
-    /// Gets the value of %GTK_PRINT_SETTINGS_PRINTER_LPI.
-    @discardableResult
-    public func getPrinterLpi() -> Double {
-        return gtk_print_settings_get_printer_lpi(GObjectProperty.pointer(raw))
+    /// Gets the value of `GTK_PRINT_SETTINGS_PRINTER_LPI`.
+    public var printerLpi: Double {
+        get { gtk_print_settings_get_printer_lpi(GObjectProperty.pointer(raw)) }
+        set {
+            let lpi: Double = newValue
+            gtk_print_settings_set_printer_lpi(GObjectProperty.pointer(raw), lpi)
+        }
     }
 
-    /// Gets the value of %GTK_PRINT_SETTINGS_QUALITY.
-    @discardableResult
-    public func getQuality() -> Gtk.PrintQuality {
-        return Gtk.PrintQuality(rawValue: numericCast(gtk_print_settings_get_quality(GObjectProperty.pointer(raw)).rawValue))
+    /// Gets the value of `GTK_PRINT_SETTINGS_QUALITY`.
+    public var quality: Gtk.PrintQuality {
+        get { Gtk.PrintQuality(rawValue: numericCast(gtk_print_settings_get_quality(GObjectProperty.pointer(raw)).rawValue)) }
+        set {
+            let quality: Gtk.PrintQuality = newValue
+            gtk_print_settings_set_quality(GObjectProperty.pointer(raw), GtkPrintQuality(rawValue: numericCast(quality.rawValue)))
+        }
     }
 
-    /// Gets the value of %GTK_PRINT_SETTINGS_RESOLUTION.
-    @discardableResult
-    public func getResolution() -> Int32 {
-        return numericCast(gtk_print_settings_get_resolution(GObjectProperty.pointer(raw)))
+    /// Gets the value of `GTK_PRINT_SETTINGS_RESOLUTION`.
+    public var resolution: Int32 {
+        get { numericCast(gtk_print_settings_get_resolution(GObjectProperty.pointer(raw))) }
+        set {
+            let resolution: Int32 = newValue
+            gtk_print_settings_set_resolution(GObjectProperty.pointer(raw), numericCast(resolution))
+        }
     }
 
-    /// Gets the value of %GTK_PRINT_SETTINGS_RESOLUTION_X.
-    @discardableResult
-    public func getResolutionX() -> Int32 {
-        return numericCast(gtk_print_settings_get_resolution_x(GObjectProperty.pointer(raw)))
+    /// Gets the value of `GTK_PRINT_SETTINGS_RESOLUTION_X`.
+    public var resolutionX: Int32 {
+        numericCast(gtk_print_settings_get_resolution_x(GObjectProperty.pointer(raw)))
     }
 
-    /// Gets the value of %GTK_PRINT_SETTINGS_RESOLUTION_Y.
-    @discardableResult
-    public func getResolutionY() -> Int32 {
-        return numericCast(gtk_print_settings_get_resolution_y(GObjectProperty.pointer(raw)))
+    /// Gets the value of `GTK_PRINT_SETTINGS_RESOLUTION_Y`.
+    public var resolutionY: Int32 {
+        numericCast(gtk_print_settings_get_resolution_y(GObjectProperty.pointer(raw)))
     }
 
-    /// Gets the value of %GTK_PRINT_SETTINGS_REVERSE.
-    @discardableResult
-    public func getReverse() -> Bool {
-        return (gtk_print_settings_get_reverse(GObjectProperty.pointer(raw)) != 0)
+    /// Gets the value of `GTK_PRINT_SETTINGS_REVERSE`.
+    public var reverse: Bool {
+        get { (gtk_print_settings_get_reverse(GObjectProperty.pointer(raw)) != 0) }
+        set {
+            let reverse: Bool = newValue
+            gtk_print_settings_set_reverse(GObjectProperty.pointer(raw), (reverse ? 1 : 0))
+        }
     }
 
-    /// Gets the value of %GTK_PRINT_SETTINGS_SCALE.
-    @discardableResult
-    public func getScale() -> Double {
-        return gtk_print_settings_get_scale(GObjectProperty.pointer(raw))
+    /// Gets the value of `GTK_PRINT_SETTINGS_SCALE`.
+    public var scale: Double {
+        get { gtk_print_settings_get_scale(GObjectProperty.pointer(raw)) }
+        set {
+            let scale: Double = newValue
+            gtk_print_settings_set_scale(GObjectProperty.pointer(raw), scale)
+        }
     }
 
-    /// Gets the value of %GTK_PRINT_SETTINGS_USE_COLOR.
-    @discardableResult
-    public func getUseColor() -> Bool {
-        return (gtk_print_settings_get_use_color(GObjectProperty.pointer(raw)) != 0)
+    /// Gets the value of `GTK_PRINT_SETTINGS_USE_COLOR`.
+    public var useColor: Bool {
+        get { (gtk_print_settings_get_use_color(GObjectProperty.pointer(raw)) != 0) }
+        set {
+            let useColor: Bool = newValue
+            gtk_print_settings_set_use_color(GObjectProperty.pointer(raw), (useColor ? 1 : 0))
+        }
     }
 
-    /// Returns %TRUE, if a value is associated with @key.
-    @discardableResult
-    public func hasKey(key: String) -> Bool {
+    /// Returns `true`, if a value is associated with `key`.
+    ///
+    /// - Parameter key: a key
+    /// - Returns: `true`, if `key` has a value
+    public func hasKey(_ key: String) -> Bool {
         let keyC = strdup(key)
         defer { free(keyC) }
         return (gtk_print_settings_has_key(GObjectProperty.pointer(raw), keyC) != 0)
     }
 
-    /// Associates @value with @key.
+    /// Associates `value` with `key`.
+    ///
+    /// - Parameters:
+    ///   - key: a key
+    ///   - value: a string value
     public func set(key: String, value: String?) {
         let keyC = strdup(key)
         defer { free(keyC) }
@@ -228,148 +312,63 @@ extension Gtk.PrintSettings {
         gtk_print_settings_set(GObjectProperty.pointer(raw), keyC, valueC)
     }
 
-    /// Sets @key to a boolean value.
+    /// Sets `key` to a boolean value.
+    ///
+    /// - Parameters:
+    ///   - key: a key
+    ///   - value: a boolean
     public func setBool(key: String, value: Bool) {
         let keyC = strdup(key)
         defer { free(keyC) }
         gtk_print_settings_set_bool(GObjectProperty.pointer(raw), keyC, (value ? 1 : 0))
     }
 
-    /// Sets the value of %GTK_PRINT_SETTINGS_COLLATE.
-    public func setCollate(collate: Bool) {
-        gtk_print_settings_set_collate(GObjectProperty.pointer(raw), (collate ? 1 : 0))
-    }
-
-    /// Sets the value of %GTK_PRINT_SETTINGS_DEFAULT_SOURCE.
-    public func setDefaultSource(defaultSource: String) {
+    /// Sets the value of `GTK_PRINT_SETTINGS_DEFAULT_SOURCE`.
+    ///
+    /// - Parameter defaultSource: the default source
+    public func setDefaultSource(_ defaultSource: String) {
         let defaultSourceC = strdup(defaultSource)
         defer { free(defaultSourceC) }
         gtk_print_settings_set_default_source(GObjectProperty.pointer(raw), defaultSourceC)
     }
 
-    /// Sets the value of %GTK_PRINT_SETTINGS_DITHER.
-    public func setDither(dither: String) {
+    /// Sets the value of `GTK_PRINT_SETTINGS_DITHER`.
+    ///
+    /// - Parameter dither: the dithering that is used
+    public func setDither(_ dither: String) {
         let ditherC = strdup(dither)
         defer { free(ditherC) }
         gtk_print_settings_set_dither(GObjectProperty.pointer(raw), ditherC)
     }
 
-    /// Sets @key to a double value.
+    /// Sets `key` to a double value.
+    ///
+    /// - Parameters:
+    ///   - key: a key
+    ///   - value: a double value
     public func setDouble(key: String, value: Double) {
         let keyC = strdup(key)
         defer { free(keyC) }
         gtk_print_settings_set_double(GObjectProperty.pointer(raw), keyC, value)
     }
 
-    /// Sets the value of %GTK_PRINT_SETTINGS_DUPLEX.
-    public func setDuplex(duplex: Gtk.PrintDuplex) {
-        gtk_print_settings_set_duplex(GObjectProperty.pointer(raw), GtkPrintDuplex(rawValue: numericCast(duplex.rawValue)))
-    }
-
-    /// Sets the value of %GTK_PRINT_SETTINGS_FINISHINGS.
-    public func setFinishings(finishings: String) {
+    /// Sets the value of `GTK_PRINT_SETTINGS_FINISHINGS`.
+    ///
+    /// - Parameter finishings: the finishings
+    public func setFinishings(_ finishings: String) {
         let finishingsC = strdup(finishings)
         defer { free(finishingsC) }
         gtk_print_settings_set_finishings(GObjectProperty.pointer(raw), finishingsC)
     }
 
-    /// Sets @key to an integer value.
+    /// Sets `key` to an integer value.
+    ///
+    /// - Parameters:
+    ///   - key: a key
+    ///   - value: an integer
     public func setInt(key: String, value: Int32) {
         let keyC = strdup(key)
         defer { free(keyC) }
         gtk_print_settings_set_int(GObjectProperty.pointer(raw), keyC, numericCast(value))
-    }
-
-    /// Associates a length in units of @unit with @key.
-    public func setLength(key: String, value: Double, unit: Gtk.Unit) {
-        let keyC = strdup(key)
-        defer { free(keyC) }
-        gtk_print_settings_set_length(GObjectProperty.pointer(raw), keyC, value, GtkUnit(rawValue: numericCast(unit.rawValue)))
-    }
-
-    /// Sets the value of %GTK_PRINT_SETTINGS_MEDIA_TYPE.
-    public func setMediaType(mediaType: String) {
-        let mediaTypeC = strdup(mediaType)
-        defer { free(mediaTypeC) }
-        gtk_print_settings_set_media_type(GObjectProperty.pointer(raw), mediaTypeC)
-    }
-
-    /// Sets the value of %GTK_PRINT_SETTINGS_N_COPIES.
-    public func setNCopies(numCopies: Int32) {
-        gtk_print_settings_set_n_copies(GObjectProperty.pointer(raw), numericCast(numCopies))
-    }
-
-    /// Sets the value of %GTK_PRINT_SETTINGS_NUMBER_UP.
-    public func setNumberUp(numberUp: Int32) {
-        gtk_print_settings_set_number_up(GObjectProperty.pointer(raw), numericCast(numberUp))
-    }
-
-    /// Sets the value of %GTK_PRINT_SETTINGS_NUMBER_UP_LAYOUT.
-    public func setNumberUpLayout(numberUpLayout: Gtk.NumberUpLayout) {
-        gtk_print_settings_set_number_up_layout(GObjectProperty.pointer(raw), GtkNumberUpLayout(rawValue: numericCast(numberUpLayout.rawValue)))
-    }
-
-    /// Sets the value of %GTK_PRINT_SETTINGS_ORIENTATION.
-    public func setOrientation(orientation: Gtk.PageOrientation) {
-        gtk_print_settings_set_orientation(GObjectProperty.pointer(raw), GtkPageOrientation(rawValue: numericCast(orientation.rawValue)))
-    }
-
-    /// Sets the value of %GTK_PRINT_SETTINGS_OUTPUT_BIN.
-    public func setOutputBin(outputBin: String) {
-        let outputBinC = strdup(outputBin)
-        defer { free(outputBinC) }
-        gtk_print_settings_set_output_bin(GObjectProperty.pointer(raw), outputBinC)
-    }
-
-    /// Sets the value of %GTK_PRINT_SETTINGS_PAGE_SET.
-    public func setPageSet(pageSet: Gtk.PageSet) {
-        gtk_print_settings_set_page_set(GObjectProperty.pointer(raw), GtkPageSet(rawValue: numericCast(pageSet.rawValue)))
-    }
-
-    /// Sets the value of %GTK_PRINT_SETTINGS_PAPER_HEIGHT.
-    public func setPaperHeight(height: Double, unit: Gtk.Unit) {
-        gtk_print_settings_set_paper_height(GObjectProperty.pointer(raw), height, GtkUnit(rawValue: numericCast(unit.rawValue)))
-    }
-
-    /// Sets the value of %GTK_PRINT_SETTINGS_PAPER_WIDTH.
-    public func setPaperWidth(width: Double, unit: Gtk.Unit) {
-        gtk_print_settings_set_paper_width(GObjectProperty.pointer(raw), width, GtkUnit(rawValue: numericCast(unit.rawValue)))
-    }
-
-    /// Sets the value of %GTK_PRINT_SETTINGS_PRINT_PAGES.
-    public func setPrintPages(pages: Gtk.PrintPages) {
-        gtk_print_settings_set_print_pages(GObjectProperty.pointer(raw), GtkPrintPages(rawValue: numericCast(pages.rawValue)))
-    }
-
-    /// Convenience function to set %GTK_PRINT_SETTINGS_PRINTER to @printer.
-    public func setPrinter(printer: String) {
-        let printerC = strdup(printer)
-        defer { free(printerC) }
-        gtk_print_settings_set_printer(GObjectProperty.pointer(raw), printerC)
-    }
-
-    /// Sets the value of %GTK_PRINT_SETTINGS_PRINTER_LPI.
-    public func setPrinterLpi(lpi: Double) {
-        gtk_print_settings_set_printer_lpi(GObjectProperty.pointer(raw), lpi)
-    }
-
-    /// Sets the value of %GTK_PRINT_SETTINGS_QUALITY.
-    public func setQuality(quality: Gtk.PrintQuality) {
-        gtk_print_settings_set_quality(GObjectProperty.pointer(raw), GtkPrintQuality(rawValue: numericCast(quality.rawValue)))
-    }
-
-    /// Sets the values of %GTK_PRINT_SETTINGS_RESOLUTION, %GTK_PRINT_SETTINGS_RESOLUTION_X and %GTK_PRINT_SETTINGS_RESOLUTION_Y.
-    public func setResolution(resolution: Int32) {
-        gtk_print_settings_set_resolution(GObjectProperty.pointer(raw), numericCast(resolution))
-    }
-
-    /// Sets the values of %GTK_PRINT_SETTINGS_RESOLUTION, %GTK_PRINT_SETTINGS_RESOLUTION_X and %GTK_PRINT_SETTINGS_RESOLUTION_Y.
-    public func setResolutionXy(resolutionX: Int32, resolutionY: Int32) {
-        gtk_print_settings_set_resolution_xy(GObjectProperty.pointer(raw), numericCast(resolutionX), numericCast(resolutionY))
-    }
-
-    /// Sets the value of %GTK_PRINT_SETTINGS_REVERSE.
-    public func setReverse(reverse: Bool) {
-        gtk_print_settings_set_reverse(GObjectProperty.pointer(raw), (reverse ? 1 : 0))
     }
 }

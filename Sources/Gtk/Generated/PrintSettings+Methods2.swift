@@ -5,17 +5,82 @@ import CGtk
 @MainActor
 extension Gtk.PrintSettings {
 
-    /// Sets the value of %GTK_PRINT_SETTINGS_SCALE.
-    public func setScale(scale: Double) {
-        gtk_print_settings_set_scale(GObjectProperty.pointer(raw), scale)
+    /// Associates a length in units of `unit` with `key`.
+    ///
+    /// - Parameters:
+    ///   - key: a key
+    ///   - value: a length
+    ///   - unit: the unit of `length`
+    public func setLength(key: String, value: Double, unit: Gtk.Unit) {
+        let keyC = strdup(key)
+        defer { free(keyC) }
+        gtk_print_settings_set_length(GObjectProperty.pointer(raw), keyC, value, GtkUnit(rawValue: numericCast(unit.rawValue)))
     }
 
-    /// Sets the value of %GTK_PRINT_SETTINGS_USE_COLOR.
-    public func setUseColor(useColor: Bool) {
-        gtk_print_settings_set_use_color(GObjectProperty.pointer(raw), (useColor ? 1 : 0))
+    /// Sets the value of `GTK_PRINT_SETTINGS_MEDIA_TYPE`.
+    ///
+    /// The set of media types is defined in PWG 5101.1-2002 PWG.
+    ///
+    /// - Parameter mediaType: the media type
+    public func setMediaType(_ mediaType: String) {
+        let mediaTypeC = strdup(mediaType)
+        defer { free(mediaTypeC) }
+        gtk_print_settings_set_media_type(GObjectProperty.pointer(raw), mediaTypeC)
     }
 
-    /// Removes any value associated with @key.
+    /// Sets the value of `GTK_PRINT_SETTINGS_OUTPUT_BIN`.
+    ///
+    /// - Parameter outputBin: the output bin
+    public func setOutputBin(_ outputBin: String) {
+        let outputBinC = strdup(outputBin)
+        defer { free(outputBinC) }
+        gtk_print_settings_set_output_bin(GObjectProperty.pointer(raw), outputBinC)
+    }
+
+    /// Sets the value of `GTK_PRINT_SETTINGS_PAPER_HEIGHT`.
+    ///
+    /// - Parameters:
+    ///   - height: the paper height
+    ///   - unit: the units of `height`
+    public func setPaperHeight(_ height: Double, unit: Gtk.Unit) {
+        gtk_print_settings_set_paper_height(GObjectProperty.pointer(raw), height, GtkUnit(rawValue: numericCast(unit.rawValue)))
+    }
+
+    /// Sets the value of `GTK_PRINT_SETTINGS_PAPER_WIDTH`.
+    ///
+    /// - Parameters:
+    ///   - width: the paper width
+    ///   - unit: the units of `width`
+    public func setPaperWidth(_ width: Double, unit: Gtk.Unit) {
+        gtk_print_settings_set_paper_width(GObjectProperty.pointer(raw), width, GtkUnit(rawValue: numericCast(unit.rawValue)))
+    }
+
+    /// Convenience function to set `GTK_PRINT_SETTINGS_PRINTER`
+    /// to `printer`.
+    ///
+    /// - Parameter printer: the printer name
+    public func setPrinter(_ printer: String) {
+        let printerC = strdup(printer)
+        defer { free(printerC) }
+        gtk_print_settings_set_printer(GObjectProperty.pointer(raw), printerC)
+    }
+
+    /// Sets the values of `GTK_PRINT_SETTINGS_RESOLUTION`,
+    /// `GTK_PRINT_SETTINGS_RESOLUTION_X` and
+    /// `GTK_PRINT_SETTINGS_RESOLUTION_Y`.
+    ///
+    /// - Parameters:
+    ///   - resolutionX: the horizontal resolution in dpi
+    ///   - resolutionY: the vertical resolution in dpi
+    public func setResolutionXy(resolutionX: Int32, resolutionY: Int32) {
+        gtk_print_settings_set_resolution_xy(GObjectProperty.pointer(raw), numericCast(resolutionX), numericCast(resolutionY))
+    }
+
+    /// Removes any value associated with `key`.
+    ///
+    /// This has the same effect as setting the value to `nil`.
+    ///
+    /// - Parameter key: a key
     public func unset(key: String) {
         let keyC = strdup(key)
         defer { free(keyC) }

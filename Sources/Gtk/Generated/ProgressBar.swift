@@ -3,7 +3,29 @@ import CGtk
 @_spi(Bindings) import GtkBridge
 
 extension Gtk {
-    /// `GtkProgressBar` is typically used to display the progress of a long running operation.
+    /// `GtkProgressBar` is typically used to display the progress of a long
+    /// running operation.
+    ///
+    /// It provides a visual clue that processing is underway. `GtkProgressBar`
+    /// can be used in two different modes: percentage mode and activity mode.
+    ///
+    /// When an application can determine how much work needs to take place
+    /// (e.g. read a fixed number of bytes from a file) and can monitor its
+    /// progress, it can use the `GtkProgressBar` in percentage mode and the
+    /// user sees a growing bar indicating the percentage of the work that
+    /// has been completed. In this mode, the application is required to call
+    /// `Gtk.ProgressBar.setFraction(_:)` periodically to update the progress bar.
+    ///
+    /// When an application has no accurate way of knowing the amount of work
+    /// to do, it can use the `GtkProgressBar` in activity mode, which shows
+    /// activity by a block moving back and forth within the progress area. In
+    /// this mode, the application is required to call `Gtk.ProgressBar.pulse()`
+    /// periodically to update the progress bar.
+    ///
+    /// There is quite a bit of flexibility provided to control the appearance
+    /// of the `GtkProgressBar`. Functions are provided to control the orientation
+    /// of the bar, optional text can be displayed along with the bar, and the
+    /// step size used in activity mode can be set.
     @MainActor
     open class ProgressBar: Gtk.Widget, Gtk.Orientable {
         /// The GType of `GtkProgressBar`.
@@ -23,6 +45,14 @@ extension Gtk {
         }
 
         /// The preferred place to ellipsize the string.
+        ///
+        /// The text will be ellipsized if the progress bar does not have enough room
+        /// to display the entire string, specified as a `PangoEllipsizeMode`.
+        ///
+        /// Note that setting this property to a value other than
+        /// `PANGO_ELLIPSIZE_NONE` has the side-effect that the progress bar requests
+        /// only enough space to display the ellipsis ("..."). Another means to set a
+        /// progress bar's width is `Gtk.Widget.setSizeRequest(width:height:)`.
         public var ellipsize: Pango.EllipsizeMode {
             get { Pango.EllipsizeMode(rawValue: numericCast(gtk_progress_bar_get_ellipsize(GObjectProperty.pointer(raw)).rawValue)) }
             set { gtk_progress_bar_set_ellipsize(GObjectProperty.pointer(raw), PangoEllipsizeMode(rawValue: numericCast(newValue.rawValue))) }
@@ -47,7 +77,7 @@ extension Gtk {
         }
 
         /// Invert the direction in which the progress bar grows.
-        public var inverted: Bool {
+        public var isInverted: Bool {
             get { (gtk_progress_bar_get_inverted(GObjectProperty.pointer(raw)) != 0) }
             set { gtk_progress_bar_set_inverted(GObjectProperty.pointer(raw), (newValue ? 1 : 0)) }
         }
@@ -70,7 +100,16 @@ extension Gtk {
             connectNotify("pulse-step", handler)
         }
 
-        /// Sets whether the progress bar will show a text in addition to the bar itself.
+        /// Sets whether the progress bar will show a text in addition
+        /// to the bar itself.
+        ///
+        /// The shown text is either the value of the `Gtk.ProgressBar.text`
+        /// property or, if that is `nil`, the `Gtk.ProgressBar.fraction`
+        /// value, as a percentage.
+        ///
+        /// To make a progress bar that is styled and sized suitably for showing text
+        /// (even if the actual text is blank), set `Gtk.ProgressBar.showText`
+        /// to `true` and `Gtk.ProgressBar.text` to the empty string (not `nil`).
         public var showText: Bool {
             get { (gtk_progress_bar_get_show_text(GObjectProperty.pointer(raw)) != 0) }
             set { gtk_progress_bar_set_show_text(GObjectProperty.pointer(raw), (newValue ? 1 : 0)) }
@@ -99,6 +138,11 @@ extension Gtk {
         }
 
         /// Indicates that some progress has been made, but you don’t know how much.
+        ///
+        /// Causes the progress bar to enter “activity mode,” where a block
+        /// bounces back and forth. Each call to `Gtk.ProgressBar.pulse()`
+        /// causes the block to move by a little bit (the amount of movement
+        /// per pulse is determined by `Gtk.ProgressBar.setPulseStep(fraction:)`).
         public func pulse() {
             gtk_progress_bar_pulse(GObjectProperty.pointer(raw))
         }

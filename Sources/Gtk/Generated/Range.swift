@@ -3,7 +3,15 @@ import CGtk
 @_spi(Bindings) import GtkBridge
 
 extension Gtk {
-    /// `GtkRange` is the common base class for widgets which visualize an adjustment.
+    /// `GtkRange` is the common base class for widgets which visualize an
+    /// adjustment.
+    ///
+    /// Widgets that are derived from `GtkRange` include
+    /// `Gtk.Scale` and `Gtk.Scrollbar`.
+    ///
+    /// Apart from signals for monitoring the parameters of the adjustment,
+    /// `GtkRange` provides properties and methods for setting a
+    /// “fill level” on range widgets. See `Gtk.Range.setFillLevel(_:)`.
     @MainActor
     open class Range: Gtk.Widget, Gtk.Orientable {
         /// The GType of `GtkRange`.
@@ -41,8 +49,8 @@ extension Gtk {
             connectNotify("fill-level", handler)
         }
 
-        /// If %TRUE, the direction in which the slider moves is inverted.
-        public var inverted: Bool {
+        /// If `true`, the direction in which the slider moves is inverted.
+        public var isInverted: Bool {
             get { (gtk_range_get_inverted(GObjectProperty.pointer(raw)) != 0) }
             set { gtk_range_set_inverted(GObjectProperty.pointer(raw), (newValue ? 1 : 0)) }
         }
@@ -53,7 +61,8 @@ extension Gtk {
             connectNotify("inverted", handler)
         }
 
-        /// Controls whether slider movement is restricted to an upper boundary set by the fill level.
+        /// Controls whether slider movement is restricted to an
+        /// upper boundary set by the fill level.
         public var restrictToFillLevel: Bool {
             get { (gtk_range_get_restrict_to_fill_level(GObjectProperty.pointer(raw)) != 0) }
             set { gtk_range_set_restrict_to_fill_level(GObjectProperty.pointer(raw), (newValue ? 1 : 0)) }
@@ -65,7 +74,10 @@ extension Gtk {
             connectNotify("restrict-to-fill-level", handler)
         }
 
-        /// The number of digits to round the value to when it changes.
+        /// The number of digits to round the value to when
+        /// it changes.
+        ///
+        /// See `Gtk.Range.onChangeValue`.
         public var roundDigits: Int32 {
             get { numericCast(gtk_range_get_round_digits(GObjectProperty.pointer(raw))) }
             set { gtk_range_set_round_digits(GObjectProperty.pointer(raw), numericCast(newValue)) }
@@ -77,7 +89,8 @@ extension Gtk {
             connectNotify("round-digits", handler)
         }
 
-        /// Controls whether fill level indicator graphics are displayed on the trough.
+        /// Controls whether fill level indicator graphics are displayed
+        /// on the trough.
         public var showFillLevel: Bool {
             get { (gtk_range_get_show_fill_level(GObjectProperty.pointer(raw)) != 0) }
             set { gtk_range_set_show_fill_level(GObjectProperty.pointer(raw), (newValue ? 1 : 0)) }
@@ -89,11 +102,13 @@ extension Gtk {
             connectNotify("show-fill-level", handler)
         }
 
-        /// Emitted before clamping a value, to give the application a chance to adjust the bounds.
+        /// Emitted before clamping a value, to give the application a
+        /// chance to adjust the bounds.
         @discardableResult
         public func onAdjustBounds(after: Bool = false, _ handler: @escaping @MainActor (Gtk.Range, Double) -> Void) -> SignalConnection {
             let make = type(of: self)
-            let boxed: @MainActor (UnsafeMutableRawPointer, Double) -> Void = { instance, a0 in
+            let boxed: @MainActor (UnsafeMutableRawPointer, Double) -> Void = { [weak self] instance, a0 in
+                if let self { handler(self, a0); return }
                 handler(make.make(taking: instance) as! Gtk.Range, a0)
             }
             let thunk: @convention(c) (UnsafeMutableRawPointer?, gdouble, UnsafeMutableRawPointer?) -> Void = { instance, a0, data in
@@ -104,11 +119,23 @@ extension Gtk {
         }
 
         /// Emitted when a scroll action is performed on a range.
+        ///
+        /// It allows an application to determine the type of scroll event
+        /// that occurred and the resultant new value. The application can
+        /// handle the event itself and return `true` to prevent further
+        /// processing. Or, by returning `false`, it can pass the event to
+        /// other handlers until the default GTK handler is reached.
+        ///
+        /// The value parameter is unrounded. An application that overrides
+        /// the ::change-value signal is responsible for clamping the value
+        /// to the desired number of decimal digits; the default GTK
+        /// handler clamps the value based on `Gtk.Range.roundDigits`.
         @discardableResult
         public func onChangeValue(after: Bool = false, _ handler: @escaping @MainActor (Gtk.Range, Gtk.ScrollType, Double) -> Bool) -> SignalConnection {
             let make = type(of: self)
-            let boxed: @MainActor (UnsafeMutableRawPointer, Gtk.ScrollType, Double) -> Bool = { instance, a0, a1 in
-                handler(make.make(taking: instance) as! Gtk.Range, a0, a1)
+            let boxed: @MainActor (UnsafeMutableRawPointer, Gtk.ScrollType, Double) -> Bool = { [weak self] instance, a0, a1 in
+                if let self { return handler(self, a0, a1) }
+                return handler(make.make(taking: instance) as! Gtk.Range, a0, a1)
             }
             let thunk: @convention(c) (UnsafeMutableRawPointer?, GtkScrollType, gdouble, UnsafeMutableRawPointer?) -> gboolean = { instance, a0, a1, data in
                 let box = SignalBox<@MainActor (UnsafeMutableRawPointer, Gtk.ScrollType, Double) -> Bool>.from(data)
@@ -119,10 +146,13 @@ extension Gtk {
         }
 
         /// Virtual function that moves the slider.
+        ///
+        /// Used for keybindings.
         @discardableResult
         public func onMoveSlider(after: Bool = false, _ handler: @escaping @MainActor (Gtk.Range, Gtk.ScrollType) -> Void) -> SignalConnection {
             let make = type(of: self)
-            let boxed: @MainActor (UnsafeMutableRawPointer, Gtk.ScrollType) -> Void = { instance, a0 in
+            let boxed: @MainActor (UnsafeMutableRawPointer, Gtk.ScrollType) -> Void = { [weak self] instance, a0 in
+                if let self { handler(self, a0); return }
                 handler(make.make(taking: instance) as! Gtk.Range, a0)
             }
             let thunk: @convention(c) (UnsafeMutableRawPointer?, GtkScrollType, UnsafeMutableRawPointer?) -> Void = { instance, a0, data in
@@ -136,7 +166,8 @@ extension Gtk {
         @discardableResult
         public func onValueChanged(after: Bool = false, _ handler: @escaping @MainActor (Gtk.Range) -> Void) -> SignalConnection {
             let make = type(of: self)
-            let boxed: @MainActor (UnsafeMutableRawPointer) -> Void = { instance in
+            let boxed: @MainActor (UnsafeMutableRawPointer) -> Void = { [weak self] instance in
+                if let self { handler(self); return }
                 handler(make.make(taking: instance) as! Gtk.Range)
             }
             let thunk: @convention(c) (UnsafeMutableRawPointer?, UnsafeMutableRawPointer?) -> Void = { instance, data in
@@ -147,46 +178,60 @@ extension Gtk {
         }
 
         /// Gets whether the `GtkRange` respects text direction.
-        @discardableResult
-        public func getFlippable() -> Bool {
-            return (gtk_range_get_flippable(GObjectProperty.pointer(raw)) != 0)
+        ///
+        /// See `Gtk.Range.setFlippable(_:)`.
+        public var flippable: Bool {
+            get { (gtk_range_get_flippable(GObjectProperty.pointer(raw)) != 0) }
+            set {
+                let flippable: Bool = newValue
+                gtk_range_set_flippable(GObjectProperty.pointer(raw), (flippable ? 1 : 0))
+            }
         }
 
         /// This function is useful mainly for `GtkRange` subclasses.
-        @discardableResult
-        public func getSliderSizeFixed() -> Bool {
-            return (gtk_range_get_slider_size_fixed(GObjectProperty.pointer(raw)) != 0)
+        ///
+        /// See `Gtk.Range.setSliderSizeFixed(_:)`.
+        public var sliderSizeFixed: Bool {
+            get { (gtk_range_get_slider_size_fixed(GObjectProperty.pointer(raw)) != 0) }
+            set {
+                let sizeFixed: Bool = newValue
+                gtk_range_set_slider_size_fixed(GObjectProperty.pointer(raw), (sizeFixed ? 1 : 0))
+            }
         }
 
         /// Gets the current value of the range.
-        @discardableResult
-        public func getValue() -> Double {
-            return gtk_range_get_value(GObjectProperty.pointer(raw))
-        }
-
-        /// Sets whether the `GtkRange` respects text direction.
-        public func setFlippable(flippable: Bool) {
-            gtk_range_set_flippable(GObjectProperty.pointer(raw), (flippable ? 1 : 0))
+        public var value: Double {
+            get { gtk_range_get_value(GObjectProperty.pointer(raw)) }
+            set {
+                let value: Double = newValue
+                gtk_range_set_value(GObjectProperty.pointer(raw), value)
+            }
         }
 
         /// Sets the step and page sizes for the range.
+        ///
+        /// The step size is used when the user clicks the `GtkScrollbar`
+        /// arrows or moves a `GtkScale` via arrow keys. The page size
+        /// is used for example when moving via Page Up or Page Down keys.
+        ///
+        /// - Parameters:
+        ///   - step: step size
+        ///   - page: page size
         public func setIncrements(step: Double, page: Double) {
             gtk_range_set_increments(GObjectProperty.pointer(raw), step, page)
         }
 
         /// Sets the allowable values in the `GtkRange`.
+        ///
+        /// The range value is clamped to be between `min` and `max`.
+        /// (If the range has a non-zero page size, it is clamped
+        /// between `min` and `max` - page-size.)
+        ///
+        /// - Parameters:
+        ///   - min: minimum range value
+        ///   - max: maximum range value
         public func setRange(min: Double, max: Double) {
             gtk_range_set_range(GObjectProperty.pointer(raw), min, max)
-        }
-
-        /// Sets whether the range’s slider has a fixed size, or a size that depends on its adjustment’s page size.
-        public func setSliderSizeFixed(sizeFixed: Bool) {
-            gtk_range_set_slider_size_fixed(GObjectProperty.pointer(raw), (sizeFixed ? 1 : 0))
-        }
-
-        /// Sets the current value of the range.
-        public func setValue(value: Double) {
-            gtk_range_set_value(GObjectProperty.pointer(raw), value)
         }
     }
 }

@@ -4,6 +4,35 @@ import CGtk
 
 extension Gtk {
     /// `GtkRecentManager` manages and looks up recently used files.
+    ///
+    /// Each recently used file is identified by its URI, and has meta-data
+    /// associated to it, like the names and command lines of the applications
+    /// that have registered it, the number of time each application has
+    /// registered the same file, the mime type of the file and whether
+    /// the file should be displayed only by the applications that have
+    /// registered it.
+    ///
+    /// The recently used files list is per user.
+    ///
+    /// `GtkRecentManager` acts like a database of all the recently
+    /// used files. You can create new `GtkRecentManager` objects, but
+    /// it is more efficient to use the default manager created by GTK.
+    ///
+    /// Adding a new recently used file is as simple as:
+    ///
+    /// The `GtkRecentManager` will try to gather all the needed information
+    /// from the file itself through GIO.
+    ///
+    /// Looking up the meta-data associated with a recently used file
+    /// given its URI requires calling `Gtk.RecentManager.lookupItem(uri:)`:
+    ///
+    /// In order to retrieve the list of recently used files, you can use
+    /// `Gtk.RecentManager.items`, which returns a list of
+    /// `Gtk.RecentInfo`.
+    ///
+    /// Note that the maximum age of the recently used files list is
+    /// controllable through the `Gtk.Settings.gtkRecentFilesMaxAge`
+    /// property.
     @MainActor
     open class RecentManager: GObjectHandle {
         /// The GType of `GtkRecentManager`.
@@ -18,11 +47,21 @@ extension Gtk {
         }
 
         /// Creates a new recent manager object.
+        ///
+        /// Recent manager objects are used to handle the list of recently used
+        /// resources. A `GtkRecentManager` object monitors the recently used
+        /// resources list, and emits the `Gtk.RecentManager.onChanged`
+        /// signal each time something inside the list changes.
+        ///
+        /// `GtkRecentManager` objects are expensive: be sure to create them
+        /// only when needed. You should use `Gtk.RecentManager.default`
+        /// instead.
         public convenience init() {
             self.init(adopting: UnsafeMutableRawPointer(gtk_recent_manager_new())!)
         }
 
-        /// The full path to the file to be used to store and read the recently used resources list
+        /// The full path to the file to be used to store and read the
+        /// recently used resources list
         public var filename: String? {
             GObjectProperty.stringValue(raw, "filename")
         }
@@ -44,11 +83,16 @@ extension Gtk {
             connectNotify("size", handler)
         }
 
-        /// Emitted when the current recently used resources manager changes its contents.
+        /// Emitted when the current recently used resources manager changes
+        /// its contents.
+        ///
+        /// This can happen either by calling `Gtk.RecentManager.addItem(uri:)`
+        /// or by another application.
         @discardableResult
         public func onChanged(after: Bool = false, _ handler: @escaping @MainActor (Gtk.RecentManager) -> Void) -> SignalConnection {
             let make = type(of: self)
-            let boxed: @MainActor (UnsafeMutableRawPointer) -> Void = { instance in
+            let boxed: @MainActor (UnsafeMutableRawPointer) -> Void = { [weak self] instance in
+                if let self { handler(self); return }
                 handler(make.make(taking: instance) as! Gtk.RecentManager)
             }
             let thunk: @convention(c) (UnsafeMutableRawPointer?, UnsafeMutableRawPointer?) -> Void = { instance, data in
@@ -58,7 +102,18 @@ extension Gtk {
             return connect(signal: "changed", handler: boxed, thunk: unsafeBitCast(thunk, to: GCallback.self), after: after)
         }
 
-        /// Adds a new resource, pointed by @uri, into the recently used resources list.
+        /// Adds a new resource, pointed by `uri`, into the recently used
+        /// resources list.
+        ///
+        /// This function automatically retrieves some of the needed
+        /// metadata and setting other metadata to common default values;
+        /// it then feeds the data to `Gtk.RecentManager.addFull(uri:recentData:)`.
+        ///
+        /// See `Gtk.RecentManager.addFull(uri:recentData:)` if you want to explicitly
+        /// define the metadata for the resource pointed by `uri`.
+        ///
+        /// - Parameter uri: a valid URI
+        /// - Returns: `true` if the new item was successfully added to the recently used resources list
         @discardableResult
         public func addItem(uri: String) -> Bool {
             let uriC = strdup(uri)
@@ -66,18 +121,21 @@ extension Gtk {
             return (gtk_recent_manager_add_item(GObjectProperty.pointer(raw), uriC) != 0)
         }
 
-        /// Checks whether there is a recently used resource registered with @uri inside the recent manager.
-        @discardableResult
+        /// Checks whether there is a recently used resource registered
+        /// with `uri` inside the recent manager.
+        ///
+        /// - Parameter uri: a URI
+        /// - Returns: `true` if the resource was found, `false` otherwise
         public func hasItem(uri: String) -> Bool {
             let uriC = strdup(uri)
             defer { free(uriC) }
             return (gtk_recent_manager_has_item(GObjectProperty.pointer(raw), uriC) != 0)
         }
 
-        /// Gets a unique instance of `GtkRecentManager` that you can share in your application without caring about memory management.
-        @discardableResult
-        public static func getDefault() -> Gtk.RecentManager? {
-            return Gtk.RecentManager.wrap(gtk_recent_manager_get_default(), taking: true)
+        /// Gets a unique instance of `GtkRecentManager` that you can share
+        /// in your application without caring about memory management.
+        public static var `default`: Gtk.RecentManager? {
+            Gtk.RecentManager.wrap(gtk_recent_manager_get_default(), taking: true)
         }
     }
 }

@@ -4,6 +4,12 @@ import CGtk
 
 extension Gtk {
     /// A `GtkRevealer` animates the transition of its child from invisible to visible.
+    ///
+    /// The style of transition can be controlled with
+    /// `Gtk.Revealer.setTransitionType(transition:)`.
+    ///
+    /// These animations respect the `Gtk.Settings.gtkEnableAnimations`
+    /// setting.
     @MainActor
     open class Revealer: Gtk.Widget {
         /// The GType of `GtkRevealer`.

@@ -3,7 +3,20 @@ import CGtk
 @_spi(Bindings) import GtkBridge
 
 extension Gtk {
-    /// `GtkRoot` is the interface implemented by all widgets that can act as a toplevel widget.
+    /// `GtkRoot` is the interface implemented by all widgets that can act as a toplevel
+    /// widget.
+    ///
+    /// The root widget takes care of providing the connection to the windowing system
+    /// and manages layout, drawing and event delivery for its widget hierarchy.
+    ///
+    /// The obvious example of a `GtkRoot` is `GtkWindow`.
+    ///
+    /// To get the display to which a `GtkRoot` belongs, use
+    /// `Gtk.Root.display`.
+    ///
+    /// `GtkRoot` also maintains the location of keyboard focus inside its widget
+    /// hierarchy, with `Gtk.Root.setFocus(_:)` and `Gtk.Root.focus`.
+    ///
     /// Its GType is `Gtk.rootType`; the classes that implement it conform,
     /// and its members are in the extension below.
     @MainActor
@@ -19,19 +32,21 @@ extension Gtk {
 extension Gtk.Root {
 
     /// Returns the display that this `GtkRoot` is on.
-    @discardableResult
-    public func getDisplay() -> GObjectHandle? {
-        return GObjectHandle.wrap(gtk_root_get_display(GObjectProperty.pointer(raw)), taking: true)
+    public var display: GObjectHandle? {
+        GObjectHandle.wrap(gtk_root_get_display(GObjectProperty.pointer(raw)), taking: true)
     }
 
     /// Retrieves the current focused widget within the root.
-    @discardableResult
-    public func getFocus() -> Gtk.Widget? {
-        return Gtk.Widget.wrap(gtk_root_get_focus(GObjectProperty.pointer(raw)), taking: true)
-    }
-
-    /// If @focus is not the current focus widget, and is focusable, sets it as the focus widget for the root.
-    public func setFocus(focus: GtkBridge.Widget?) {
-        gtk_root_set_focus(GObjectProperty.pointer(raw), GObjectProperty.pointer(focus?.raw))
+    ///
+    /// Note that this is the widget that would have the focus
+    /// if the root is active; if the root is not focused then
+    /// `gtk_widget_has_focus (widget)` will be `false` for the
+    /// widget.
+    public var focus: Gtk.Widget? {
+        get { Gtk.Widget.wrap(gtk_root_get_focus(GObjectProperty.pointer(raw)), taking: true) }
+        set {
+            let focus: GtkBridge.Widget? = newValue
+            gtk_root_set_focus(GObjectProperty.pointer(raw), GObjectProperty.pointer(focus?.raw))
+        }
     }
 }

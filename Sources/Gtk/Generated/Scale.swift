@@ -4,6 +4,17 @@ import CGtk
 
 extension Gtk {
     /// A `GtkScale` is a slider control used to select a numeric value.
+    ///
+    /// To use it, you’ll probably want to investigate the methods on its base
+    /// class, `Gtk.GtkRange`, in addition to the methods for `GtkScale` itself.
+    /// To set the value of a scale, you would normally use `Gtk.Range.setValue(_:)`.
+    /// To detect changes to the value, you would normally use the
+    /// `Gtk.Range.onValueChanged` signal.
+    ///
+    /// Note that using the same upper and lower bounds for the `GtkScale` (through
+    /// the `GtkRange` methods) will hide the slider itself. This is useful for
+    /// applications that want to show an undeterminate value on the scale, without
+    /// changing the layout of the application (such as movie or music players).
     @MainActor
     open class Scale: Gtk.Range {
         /// The GType of `GtkScale`.
@@ -18,11 +29,31 @@ extension Gtk {
         }
 
         /// Creates a new `GtkScale`.
+        ///
+        /// - Parameters:
+        ///   - orientation: the scale’s orientation.
+        ///   - adjustment: the `Gtk.Adjustment` which sets the range of the scale, or `nil` to create a new adjustment.
         public convenience init(orientation: Gtk.Orientation, adjustment: Gtk.Adjustment?) {
             self.init(taking: UnsafeMutableRawPointer(gtk_scale_new(GtkOrientation(rawValue: numericCast(orientation.rawValue)), GObjectProperty.pointer(adjustment?.raw)))!)
         }
 
-        /// Creates a new scale widget with a range from @min to @max.
+        /// Creates a new scale widget with a range from `min` to `max`.
+        ///
+        /// The returns scale will have the given orientation and will let the
+        /// user input a number between `min` and `max` (including `min` and `max`)
+        /// with the increment `step`. `step` must be nonzero; it’s the distance
+        /// the slider moves when using the arrow keys to adjust the scale
+        /// value.
+        ///
+        /// Note that the way in which the precision is derived works best if
+        /// `step` is a power of ten. If the resulting precision is not suitable
+        /// for your needs, use `Gtk.Scale.setDigits(_:)` to correct it.
+        ///
+        /// - Parameters:
+        ///   - orientation: the scale’s orientation.
+        ///   - min: minimum value
+        ///   - max: maximum value
+        ///   - step: step increment (tick size) used with keyboard shortcuts
         public convenience init(withRange orientation: Gtk.Orientation, min: Double, max: Double, step: Double) {
             self.init(taking: UnsafeMutableRawPointer(gtk_scale_new_with_range(GtkOrientation(rawValue: numericCast(orientation.rawValue)), min, max, step))!)
         }
@@ -75,8 +106,21 @@ extension Gtk {
             connectNotify("value-pos", handler)
         }
 
-        /// Adds a mark at @value.
-        public func addMark(value: Double, position: Gtk.PositionType, markup: String?) {
+        /// Adds a mark at `value`.
+        ///
+        /// A mark is indicated visually by drawing a tick mark next to the scale,
+        /// and GTK makes it easy for the user to position the scale exactly at the
+        /// marks value.
+        ///
+        /// If `markup` is not `nil`, text is shown next to the tick mark.
+        ///
+        /// To remove marks from a scale, use `Gtk.Scale.clearMarks()`.
+        ///
+        /// - Parameters:
+        ///   - value: the value at which the mark is placed, must be between the lower and upper limits of the scales’ adjustment
+        ///   - position: where to draw the mark. For a horizontal scale, `GTK_POS_TOP` and `GTK_POS_LEFT` are drawn above the scale, anything else below. For a vertical scale, `GTK_POS_LEFT` and `GTK_POS_TOP` are drawn to the left of the scale, anything else to the right.
+        ///   - markup: Text to be shown at the mark, using Pango markup
+        public func addMark(value: Double, at position: Gtk.PositionType, markup: String?) {
             let markupC = markup.map { strdup($0) } ?? nil
             defer { free(markupC) }
             gtk_scale_add_mark(GObjectProperty.pointer(raw), value, GtkPositionType(rawValue: numericCast(position.rawValue)), markupC)
@@ -88,9 +132,11 @@ extension Gtk {
         }
 
         /// Gets the `PangoLayout` used to display the scale.
-        @discardableResult
-        public func getLayout() -> GObjectHandle? {
-            return GObjectHandle.wrap(gtk_scale_get_layout(GObjectProperty.pointer(raw)), taking: true)
+        ///
+        /// The returned object is owned by the scale so does not need
+        /// to be freed by the caller.
+        public var layout: GObjectHandle? {
+            GObjectHandle.wrap(gtk_scale_get_layout(GObjectProperty.pointer(raw)), taking: true)
         }
     }
 }

@@ -4,6 +4,10 @@ import CGtk
 
 extension Gtk {
     /// `GtkScaleButton` provides a button which pops up a scale widget.
+    ///
+    /// This kind of widget is commonly used for volume controls in multimedia
+    /// applications, and GTK provides a `Gtk.VolumeButton` subclass that
+    /// is tailored for this use case.
     @MainActor
     open class ScaleButton: Gtk.Widget, Gtk.Orientable {
         /// The GType of `GtkScaleButton`.
@@ -18,6 +22,15 @@ extension Gtk {
         }
 
         /// Creates a `GtkScaleButton`.
+        ///
+        /// The new scale button has a range between `min` and `max`,
+        /// with a stepping of `step`.
+        ///
+        /// - Parameters:
+        ///   - min: the minimum value of the scale (usually 0)
+        ///   - max: the maximum value of the scale (usually 100)
+        ///   - step: the stepping of value when a scroll-wheel event, or up/down arrow event occurs (usually 2)
+        ///   - icons: a `nil`-terminated array of icon names, or `nil` if you want to set the list later with gtk_scale_button_set_icons()
         public convenience init(min: Double, max: Double, step: Double, icons: [String]?) {
             let iconsC = icons.map { CStrings($0) }
             defer { withExtendedLifetime(iconsC) {} }
@@ -49,10 +62,15 @@ extension Gtk {
         }
 
         /// Emitted to dismiss the popup.
+        ///
+        /// This is a [keybinding signal](class.SignalAction.html).
+        ///
+        /// The default binding for this signal is <kbd>Escape</kbd>.
         @discardableResult
         public func onPopdown(after: Bool = false, _ handler: @escaping @MainActor (Gtk.ScaleButton) -> Void) -> SignalConnection {
             let make = type(of: self)
-            let boxed: @MainActor (UnsafeMutableRawPointer) -> Void = { instance in
+            let boxed: @MainActor (UnsafeMutableRawPointer) -> Void = { [weak self] instance in
+                if let self { handler(self); return }
                 handler(make.make(taking: instance) as! Gtk.ScaleButton)
             }
             let thunk: @convention(c) (UnsafeMutableRawPointer?, UnsafeMutableRawPointer?) -> Void = { instance, data in
@@ -63,10 +81,16 @@ extension Gtk {
         }
 
         /// Emitted to popup the scale widget.
+        ///
+        /// This is a [keybinding signal](class.SignalAction.html).
+        ///
+        /// The default bindings for this signal are <kbd>Space</kbd>,
+        /// <kbd>Enter</kbd> and <kbd>Return</kbd>.
         @discardableResult
         public func onPopup(after: Bool = false, _ handler: @escaping @MainActor (Gtk.ScaleButton) -> Void) -> SignalConnection {
             let make = type(of: self)
-            let boxed: @MainActor (UnsafeMutableRawPointer) -> Void = { instance in
+            let boxed: @MainActor (UnsafeMutableRawPointer) -> Void = { [weak self] instance in
+                if let self { handler(self); return }
                 handler(make.make(taking: instance) as! Gtk.ScaleButton)
             }
             let thunk: @convention(c) (UnsafeMutableRawPointer?, UnsafeMutableRawPointer?) -> Void = { instance, data in
@@ -80,7 +104,8 @@ extension Gtk {
         @discardableResult
         public func onValueChanged(after: Bool = false, _ handler: @escaping @MainActor (Gtk.ScaleButton, Double) -> Void) -> SignalConnection {
             let make = type(of: self)
-            let boxed: @MainActor (UnsafeMutableRawPointer, Double) -> Void = { instance, a0 in
+            let boxed: @MainActor (UnsafeMutableRawPointer, Double) -> Void = { [weak self] instance, a0 in
+                if let self { handler(self, a0); return }
                 handler(make.make(taking: instance) as! Gtk.ScaleButton, a0)
             }
             let thunk: @convention(c) (UnsafeMutableRawPointer?, gdouble, UnsafeMutableRawPointer?) -> Void = { instance, a0, data in
@@ -91,21 +116,18 @@ extension Gtk {
         }
 
         /// Retrieves the minus button of the `GtkScaleButton`.
-        @discardableResult
-        public func getMinusButton() -> Gtk.Button? {
-            return Gtk.Button.wrap(gtk_scale_button_get_minus_button(GObjectProperty.pointer(raw)), taking: true)
+        public var minusButton: Gtk.Button? {
+            Gtk.Button.wrap(gtk_scale_button_get_minus_button(GObjectProperty.pointer(raw)), taking: true)
         }
 
         /// Retrieves the plus button of the `GtkScaleButton.`
-        @discardableResult
-        public func getPlusButton() -> Gtk.Button? {
-            return Gtk.Button.wrap(gtk_scale_button_get_plus_button(GObjectProperty.pointer(raw)), taking: true)
+        public var plusButton: Gtk.Button? {
+            Gtk.Button.wrap(gtk_scale_button_get_plus_button(GObjectProperty.pointer(raw)), taking: true)
         }
 
         /// Retrieves the popup of the `GtkScaleButton`.
-        @discardableResult
-        public func getPopup() -> Gtk.Widget? {
-            return Gtk.Widget.wrap(gtk_scale_button_get_popup(GObjectProperty.pointer(raw)), taking: true)
+        public var popup: Gtk.Widget? {
+            Gtk.Widget.wrap(gtk_scale_button_get_popup(GObjectProperty.pointer(raw)), taking: true)
         }
     }
 }

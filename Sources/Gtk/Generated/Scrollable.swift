@@ -4,6 +4,11 @@ import CGtk
 
 extension Gtk {
     /// `GtkScrollable` is an interface for widgets with native scrolling ability.
+    ///
+    /// To implement this interface you should override the
+    /// `Gtk.Scrollable.hadjustment` and
+    /// `Gtk.Scrollable.vadjustment` properties.
+    ///
     /// Its GType is `Gtk.scrollableType`; the classes that implement it conform,
     /// and its members are in the extension below.
     @MainActor
@@ -19,6 +24,8 @@ extension Gtk {
 extension Gtk.Scrollable {
 
     /// Horizontal `GtkAdjustment` of the scrollable widget.
+    ///
+    /// This adjustment is shared between the scrollable widget and its parent.
     public var hadjustment: Gtk.Adjustment? {
         get { Gtk.Adjustment.wrap(gtk_scrollable_get_hadjustment(GObjectProperty.pointer(raw)), taking: true) }
         set { gtk_scrollable_set_hadjustment(GObjectProperty.pointer(raw), GObjectProperty.pointer(newValue?.raw)) }
@@ -43,6 +50,8 @@ extension Gtk.Scrollable {
     }
 
     /// Vertical `GtkAdjustment` of the scrollable widget.
+    ///
+    /// This adjustment is shared between the scrollable widget and its parent.
     public var vadjustment: Gtk.Adjustment? {
         get { Gtk.Adjustment.wrap(gtk_scrollable_get_vadjustment(GObjectProperty.pointer(raw)), taking: true) }
         set { gtk_scrollable_set_vadjustment(GObjectProperty.pointer(raw), GObjectProperty.pointer(newValue?.raw)) }

@@ -4,6 +4,20 @@ import CGtk
 
 extension Gtk {
     /// The `GtkScrollbar` widget is a horizontal or vertical scrollbar.
+    ///
+    /// Its position and movement are controlled by the adjustment that is passed to
+    /// or created by `Gtk.Scrollbar.init(orientation:adjustment:)`. See `Gtk.Adjustment` for more
+    /// details. The `Gtk.Adjustment.value` field sets the position of the
+    /// thumb and must be between `Gtk.Adjustment.lower` and
+    /// `Gtk.Adjustment.upper` - `Gtk.Adjustment.pageSize`.
+    /// The `Gtk.Adjustment.pageSize` represents the size of the visible
+    /// scrollable area.
+    ///
+    /// The fields `Gtk.Adjustment.stepIncrement` and
+    /// `Gtk.Adjustment.pageIncrement` fields are added to or subtracted
+    /// from the `Gtk.Adjustment.value` when the user asks to move by a step
+    /// (using e.g. the cursor arrow keys) or by a page (using e.g. the Page Down/Up
+    /// keys).
     @MainActor
     open class Scrollbar: Gtk.Widget, Gtk.Orientable {
         /// The GType of `GtkScrollbar`.
@@ -18,6 +32,10 @@ extension Gtk {
         }
 
         /// Creates a new scrollbar with the given orientation.
+        ///
+        /// - Parameters:
+        ///   - orientation: the scrollbar’s orientation.
+        ///   - adjustment: the `Gtk.Adjustment` to use, or `nil` to create a new adjustment.
         public convenience init(orientation: Gtk.Orientation, adjustment: Gtk.Adjustment?) {
             self.init(taking: UnsafeMutableRawPointer(gtk_scrollbar_new(GtkOrientation(rawValue: numericCast(orientation.rawValue)), GObjectProperty.pointer(adjustment?.raw)))!)
         }

@@ -4,6 +4,35 @@ import CGtk
 
 extension Gtk {
     /// `GtkScrolledWindow` is a container that makes its child scrollable.
+    ///
+    /// It does so using either internally added scrollbars or externally
+    /// associated adjustments, and optionally draws a frame around the child.
+    ///
+    /// Widgets with native scrolling support, i.e. those whose classes implement
+    /// the `Gtk.Scrollable` interface, are added directly. For other types
+    /// of widget, the class `Gtk.Viewport` acts as an adaptor, giving
+    /// scrollability to other widgets. `Gtk.ScrolledWindow.setChild(_:)`
+    /// intelligently accounts for whether or not the added child is a `GtkScrollable`.
+    /// If it isn’t, then it wraps the child in a `GtkViewport`. Therefore, you can
+    /// just add any child widget and not worry about the details.
+    ///
+    /// If `Gtk.ScrolledWindow.setChild(_:)` has added a `GtkViewport` for you,
+    /// you can remove both your added child widget from the `GtkViewport`, and the
+    /// `GtkViewport` from the `GtkScrolledWindow`, like this:
+    ///
+    /// Unless `Gtk.ScrolledWindow.hscrollbarPolicy` and
+    /// `Gtk.ScrolledWindow.vscrollbarPolicy` are `GTK_POLICY_NEVER` or
+    /// `GTK_POLICY_EXTERNAL`, `GtkScrolledWindow` adds internal `GtkScrollbar` widgets
+    /// around its child. The scroll position of the child, and if applicable the
+    /// scrollbars, is controlled by the `Gtk.ScrolledWindow.hadjustment`
+    /// and `Gtk.ScrolledWindow.vadjustment` that are associated with the
+    /// `GtkScrolledWindow`. See the docs on `Gtk.Scrollbar` for the details,
+    /// but note that the “step_increment” and “page_increment” fields are only
+    /// effective if the policy causes scrollbars to be present.
+    ///
+    /// If a `GtkScrolledWindow` doesn’t behave quite as you would like, or
+    /// doesn’t have exactly the right layout, it’s very possible to set up
+    /// your own scrolling with `GtkScrollbar` and for example a `GtkGrid`.
     @MainActor
     open class ScrolledWindow: Gtk.Widget {
         /// The GType of `GtkScrolledWindow`.
@@ -59,6 +88,9 @@ extension Gtk {
         }
 
         /// When the horizontal scrollbar is displayed.
+        ///
+        /// Use `Gtk.ScrolledWindow.setPolicy(hscrollbarPolicy:vscrollbarPolicy:)` to set
+        /// this property.
         public var hscrollbarPolicy: Gtk.PolicyType {
             get { Gtk.PolicyType(rawValue: numericCast(GObjectProperty.enumValue(raw, "hscrollbar-policy"))) }
             set { GObjectProperty.setEnum(raw, "hscrollbar-policy", numericCast(newValue.rawValue)) }
@@ -71,6 +103,8 @@ extension Gtk {
         }
 
         /// Whether kinetic scrolling is enabled or not.
+        ///
+        /// Kinetic scrolling only applies to devices with source `GDK_SOURCE_TOUCHSCREEN`.
         public var kineticScrolling: Bool {
             get { (gtk_scrolled_window_get_kinetic_scrolling(GObjectProperty.pointer(raw)) != 0) }
             set { gtk_scrolled_window_set_kinetic_scrolling(GObjectProperty.pointer(raw), (newValue ? 1 : 0)) }
@@ -82,7 +116,7 @@ extension Gtk {
             connectNotify("kinetic-scrolling", handler)
         }
 
-        /// The maximum content height of @scrolled_window.
+        /// The maximum content height of `scrolledWindow`.
         public var maxContentHeight: Int32 {
             get { numericCast(gtk_scrolled_window_get_max_content_height(GObjectProperty.pointer(raw))) }
             set { gtk_scrolled_window_set_max_content_height(GObjectProperty.pointer(raw), numericCast(newValue)) }
@@ -94,7 +128,7 @@ extension Gtk {
             connectNotify("max-content-height", handler)
         }
 
-        /// The maximum content width of @scrolled_window.
+        /// The maximum content width of `scrolledWindow`.
         public var maxContentWidth: Int32 {
             get { numericCast(gtk_scrolled_window_get_max_content_width(GObjectProperty.pointer(raw))) }
             set { gtk_scrolled_window_set_max_content_width(GObjectProperty.pointer(raw), numericCast(newValue)) }
@@ -106,7 +140,7 @@ extension Gtk {
             connectNotify("max-content-width", handler)
         }
 
-        /// The minimum content height of @scrolled_window.
+        /// The minimum content height of `scrolledWindow`.
         public var minContentHeight: Int32 {
             get { numericCast(gtk_scrolled_window_get_min_content_height(GObjectProperty.pointer(raw))) }
             set { gtk_scrolled_window_set_min_content_height(GObjectProperty.pointer(raw), numericCast(newValue)) }
@@ -118,7 +152,7 @@ extension Gtk {
             connectNotify("min-content-height", handler)
         }
 
-        /// The minimum content width of @scrolled_window.
+        /// The minimum content width of `scrolledWindow`.
         public var minContentWidth: Int32 {
             get { numericCast(gtk_scrolled_window_get_min_content_width(GObjectProperty.pointer(raw))) }
             set { gtk_scrolled_window_set_min_content_width(GObjectProperty.pointer(raw), numericCast(newValue)) }
@@ -131,6 +165,13 @@ extension Gtk {
         }
 
         /// Whether overlay scrolling is enabled or not.
+        ///
+        /// If it is, the scrollbars are only added as traditional widgets
+        /// when a mouse is present. Otherwise, they are overlaid on top of
+        /// the content, as narrow indicators.
+        ///
+        /// Note that overlay scrolling can also be globally disabled, with
+        /// the `Gtk.Settings.gtkOverlayScrolling` setting.
         public var overlayScrolling: Bool {
             get { (gtk_scrolled_window_get_overlay_scrolling(GObjectProperty.pointer(raw)) != 0) }
             set { gtk_scrolled_window_set_overlay_scrolling(GObjectProperty.pointer(raw), (newValue ? 1 : 0)) }
@@ -142,7 +183,11 @@ extension Gtk {
             connectNotify("overlay-scrolling", handler)
         }
 
-        /// Whether the natural height of the child should be calculated and propagated through the scrolled window’s requested natural height.
+        /// Whether the natural height of the child should be calculated and propagated
+        /// through the scrolled window’s requested natural height.
+        ///
+        /// This is useful in cases where an attempt should be made to allocate exactly
+        /// enough space for the natural size of the child.
         public var propagateNaturalHeight: Bool {
             get { (gtk_scrolled_window_get_propagate_natural_height(GObjectProperty.pointer(raw)) != 0) }
             set { gtk_scrolled_window_set_propagate_natural_height(GObjectProperty.pointer(raw), (newValue ? 1 : 0)) }
@@ -154,7 +199,11 @@ extension Gtk {
             connectNotify("propagate-natural-height", handler)
         }
 
-        /// Whether the natural width of the child should be calculated and propagated through the scrolled window’s requested natural width.
+        /// Whether the natural width of the child should be calculated and propagated
+        /// through the scrolled window’s requested natural width.
+        ///
+        /// This is useful in cases where an attempt should be made to allocate exactly
+        /// enough space for the natural size of the child.
         public var propagateNaturalWidth: Bool {
             get { (gtk_scrolled_window_get_propagate_natural_width(GObjectProperty.pointer(raw)) != 0) }
             set { gtk_scrolled_window_set_propagate_natural_width(GObjectProperty.pointer(raw), (newValue ? 1 : 0)) }
@@ -179,6 +228,9 @@ extension Gtk {
         }
 
         /// When the vertical scrollbar is displayed.
+        ///
+        /// Use `Gtk.ScrolledWindow.setPolicy(hscrollbarPolicy:vscrollbarPolicy:)` to set
+        /// this property.
         public var vscrollbarPolicy: Gtk.PolicyType {
             get { Gtk.PolicyType(rawValue: numericCast(GObjectProperty.enumValue(raw, "vscrollbar-policy"))) }
             set { GObjectProperty.setEnum(raw, "vscrollbar-policy", numericCast(newValue.rawValue)) }
@@ -202,11 +254,20 @@ extension Gtk {
             connectNotify("window-placement", handler)
         }
 
-        /// Emitted whenever user initiated scrolling makes the scrolled window firmly surpass the limits defined by the adjustment in that orientation.
+        /// Emitted whenever user initiated scrolling makes the scrolled
+        /// window firmly surpass the limits defined by the adjustment
+        /// in that orientation.
+        ///
+        /// A similar behavior without edge resistance is provided by the
+        /// `Gtk.ScrolledWindow.onEdgeReached` signal.
+        ///
+        /// Note: The `pos` argument is LTR/RTL aware, so callers should be
+        /// aware too if intending to provide behavior on horizontal edges.
         @discardableResult
         public func onEdgeOvershot(after: Bool = false, _ handler: @escaping @MainActor (Gtk.ScrolledWindow, Gtk.PositionType) -> Void) -> SignalConnection {
             let make = type(of: self)
-            let boxed: @MainActor (UnsafeMutableRawPointer, Gtk.PositionType) -> Void = { instance, a0 in
+            let boxed: @MainActor (UnsafeMutableRawPointer, Gtk.PositionType) -> Void = { [weak self] instance, a0 in
+                if let self { handler(self, a0); return }
                 handler(make.make(taking: instance) as! Gtk.ScrolledWindow, a0)
             }
             let thunk: @convention(c) (UnsafeMutableRawPointer?, GtkPositionType, UnsafeMutableRawPointer?) -> Void = { instance, a0, data in
@@ -216,11 +277,20 @@ extension Gtk {
             return connect(signal: "edge-overshot", handler: boxed, thunk: unsafeBitCast(thunk, to: GCallback.self), after: after)
         }
 
-        /// Emitted whenever user-initiated scrolling makes the scrolled window exactly reach the lower or upper limits defined by the adjustment in that orientation.
+        /// Emitted whenever user-initiated scrolling makes the scrolled
+        /// window exactly reach the lower or upper limits defined by the
+        /// adjustment in that orientation.
+        ///
+        /// A similar behavior with edge resistance is provided by the
+        /// `Gtk.ScrolledWindow.onEdgeOvershot` signal.
+        ///
+        /// Note: The `pos` argument is LTR/RTL aware, so callers should be
+        /// aware too if intending to provide behavior on horizontal edges.
         @discardableResult
         public func onEdgeReached(after: Bool = false, _ handler: @escaping @MainActor (Gtk.ScrolledWindow, Gtk.PositionType) -> Void) -> SignalConnection {
             let make = type(of: self)
-            let boxed: @MainActor (UnsafeMutableRawPointer, Gtk.PositionType) -> Void = { instance, a0 in
+            let boxed: @MainActor (UnsafeMutableRawPointer, Gtk.PositionType) -> Void = { [weak self] instance, a0 in
+                if let self { handler(self, a0); return }
                 handler(make.make(taking: instance) as! Gtk.ScrolledWindow, a0)
             }
             let thunk: @convention(c) (UnsafeMutableRawPointer?, GtkPositionType, UnsafeMutableRawPointer?) -> Void = { instance, a0, data in
@@ -230,11 +300,19 @@ extension Gtk {
             return connect(signal: "edge-reached", handler: boxed, thunk: unsafeBitCast(thunk, to: GCallback.self), after: after)
         }
 
-        /// Emitted when focus is moved away from the scrolled window by a keybinding.
+        /// Emitted when focus is moved away from the scrolled window by a
+        /// keybinding.
+        ///
+        /// This is a [keybinding signal](class.SignalAction.html).
+        ///
+        /// The default bindings for this signal are
+        /// `Ctrl + Tab` to move forward and `Ctrl + Shift + Tab` to
+        /// move backward.
         @discardableResult
         public func onMoveFocusOut(after: Bool = false, _ handler: @escaping @MainActor (Gtk.ScrolledWindow, Gtk.DirectionType) -> Void) -> SignalConnection {
             let make = type(of: self)
-            let boxed: @MainActor (UnsafeMutableRawPointer, Gtk.DirectionType) -> Void = { instance, a0 in
+            let boxed: @MainActor (UnsafeMutableRawPointer, Gtk.DirectionType) -> Void = { [weak self] instance, a0 in
+                if let self { handler(self, a0); return }
                 handler(make.make(taking: instance) as! Gtk.ScrolledWindow, a0)
             }
             let thunk: @convention(c) (UnsafeMutableRawPointer?, GtkDirectionType, UnsafeMutableRawPointer?) -> Void = { instance, a0, data in
@@ -245,11 +323,17 @@ extension Gtk {
         }
 
         /// Emitted when a keybinding that scrolls is pressed.
+        ///
+        /// This is a [keybinding signal](class.SignalAction.html).
+        ///
+        /// The horizontal or vertical adjustment is updated which triggers a
+        /// signal that the scrolled window’s child may listen to and scroll itself.
         @discardableResult
         public func onScrollChild(after: Bool = false, _ handler: @escaping @MainActor (Gtk.ScrolledWindow, Gtk.ScrollType, Bool) -> Bool) -> SignalConnection {
             let make = type(of: self)
-            let boxed: @MainActor (UnsafeMutableRawPointer, Gtk.ScrollType, Bool) -> Bool = { instance, a0, a1 in
-                handler(make.make(taking: instance) as! Gtk.ScrolledWindow, a0, a1)
+            let boxed: @MainActor (UnsafeMutableRawPointer, Gtk.ScrollType, Bool) -> Bool = { [weak self] instance, a0, a1 in
+                if let self { return handler(self, a0, a1) }
+                return handler(make.make(taking: instance) as! Gtk.ScrolledWindow, a0, a1)
             }
             let thunk: @convention(c) (UnsafeMutableRawPointer?, GtkScrollType, gboolean, UnsafeMutableRawPointer?) -> gboolean = { instance, a0, a1, data in
                 let box = SignalBox<@MainActor (UnsafeMutableRawPointer, Gtk.ScrollType, Bool) -> Bool>.from(data)
@@ -259,35 +343,45 @@ extension Gtk {
             return connect(signal: "scroll-child", handler: boxed, thunk: unsafeBitCast(thunk, to: GCallback.self), after: after)
         }
 
-        /// Returns the horizontal scrollbar of @scrolled_window.
-        @discardableResult
-        public func getHscrollbar() -> Gtk.Widget? {
-            return Gtk.Widget.wrap(gtk_scrolled_window_get_hscrollbar(GObjectProperty.pointer(raw)), taking: true)
+        /// Returns the horizontal scrollbar of `scrolledWindow`.
+        public var hscrollbar: Gtk.Widget? {
+            Gtk.Widget.wrap(gtk_scrolled_window_get_hscrollbar(GObjectProperty.pointer(raw)), taking: true)
         }
 
         /// Gets the placement of the contents with respect to the scrollbars.
-        @discardableResult
-        public func getPlacement() -> Gtk.CornerType {
-            return Gtk.CornerType(rawValue: numericCast(gtk_scrolled_window_get_placement(GObjectProperty.pointer(raw)).rawValue))
+        public var placement: Gtk.CornerType {
+            get { Gtk.CornerType(rawValue: numericCast(gtk_scrolled_window_get_placement(GObjectProperty.pointer(raw)).rawValue)) }
+            set {
+                let windowPlacement: Gtk.CornerType = newValue
+                gtk_scrolled_window_set_placement(GObjectProperty.pointer(raw), GtkCornerType(rawValue: numericCast(windowPlacement.rawValue)))
+            }
         }
 
-        /// Returns the vertical scrollbar of @scrolled_window.
-        @discardableResult
-        public func getVscrollbar() -> Gtk.Widget? {
-            return Gtk.Widget.wrap(gtk_scrolled_window_get_vscrollbar(GObjectProperty.pointer(raw)), taking: true)
-        }
-
-        /// Sets the placement of the contents with respect to the scrollbars for the scrolled window.
-        public func setPlacement(windowPlacement: Gtk.CornerType) {
-            gtk_scrolled_window_set_placement(GObjectProperty.pointer(raw), GtkCornerType(rawValue: numericCast(windowPlacement.rawValue)))
+        /// Returns the vertical scrollbar of `scrolledWindow`.
+        public var vscrollbar: Gtk.Widget? {
+            Gtk.Widget.wrap(gtk_scrolled_window_get_vscrollbar(GObjectProperty.pointer(raw)), taking: true)
         }
 
         /// Sets the scrollbar policy for the horizontal and vertical scrollbars.
+        ///
+        /// The policy determines when the scrollbar should appear; it is a value
+        /// from the `Gtk.PolicyType` enumeration. If `GTK_POLICY_ALWAYS`, the
+        /// scrollbar is always present; if `GTK_POLICY_NEVER`, the scrollbar is
+        /// never present; if `GTK_POLICY_AUTOMATIC`, the scrollbar is present only
+        /// if needed (that is, if the slider part of the bar would be smaller
+        /// than the trough — the display is larger than the page size).
+        ///
+        /// - Parameters:
+        ///   - hscrollbarPolicy: policy for horizontal bar
+        ///   - vscrollbarPolicy: policy for vertical bar
         public func setPolicy(hscrollbarPolicy: Gtk.PolicyType, vscrollbarPolicy: Gtk.PolicyType) {
             gtk_scrolled_window_set_policy(GObjectProperty.pointer(raw), GtkPolicyType(rawValue: numericCast(hscrollbarPolicy.rawValue)), GtkPolicyType(rawValue: numericCast(vscrollbarPolicy.rawValue)))
         }
 
         /// Unsets the placement of the contents with respect to the scrollbars.
+        ///
+        /// If no window placement is set for a scrolled window,
+        /// it defaults to `GTK_CORNER_TOP_LEFT`.
         public func unsetPlacement() {
             gtk_scrolled_window_unset_placement(GObjectProperty.pointer(raw))
         }

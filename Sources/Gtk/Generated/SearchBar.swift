@@ -4,6 +4,21 @@ import CGtk
 
 extension Gtk {
     /// `GtkSearchBar` is a container made to have a search entry.
+    ///
+    /// It can also contain additional widgets, such as drop-down menus,
+    /// or buttons.  The search bar would appear when a search is started
+    /// through typing on the keyboard, or the application’s search mode
+    /// is toggled on.
+    ///
+    /// For keyboard presses to start a search, the search bar must be told
+    /// of a widget to capture key events from through
+    /// `Gtk.SearchBar.setKeyCaptureWidget(_:)`. This widget will
+    /// typically be the top-level window, or a parent container of the
+    /// search bar. Common shortcuts such as Ctrl+F should be handled as an
+    /// application action, or through the menu items.
+    ///
+    /// You will also need to tell the search bar about which entry you
+    /// are using as your search entry using `Gtk.SearchBar.connectEntry(_:)`.
     @MainActor
     open class SearchBar: Gtk.Widget {
         /// The GType of `GtkSearchBar`.
@@ -18,6 +33,9 @@ extension Gtk {
         }
 
         /// Creates a `GtkSearchBar`.
+        ///
+        /// You will need to tell it about which widget is going to be your text
+        /// entry using `Gtk.SearchBar.connectEntry(_:)`.
         public convenience init() {
             self.init(taking: UnsafeMutableRawPointer(gtk_search_bar_new())!)
         }
@@ -70,20 +88,25 @@ extension Gtk {
             connectNotify("show-close-button", handler)
         }
 
-        /// Connects the `GtkEditable widget passed as the one to be used in this search bar.
-        public func connectEntry(entry: any Gtk.Editable) {
+        /// Connects the `GtkEditable widget passed as the one to be used in
+        /// this search bar.
+        ///
+        /// The entry should be a descendant of the search bar. Calling this
+        /// function manually is only required if the entry isn’t the direct
+        /// child of the search bar (as in our main example).
+        ///
+        /// - Parameter entry: a `GtkEditable`
+        public func connectEntry(_ entry: any Gtk.Editable) {
             gtk_search_bar_connect_entry(GObjectProperty.pointer(raw), GObjectProperty.pointer(entry.raw))
         }
 
         /// Returns whether the search mode is on or off.
-        @discardableResult
-        public func getSearchMode() -> Bool {
-            return (gtk_search_bar_get_search_mode(GObjectProperty.pointer(raw)) != 0)
-        }
-
-        /// Switches the search mode on or off.
-        public func setSearchMode(searchMode: Bool) {
-            gtk_search_bar_set_search_mode(GObjectProperty.pointer(raw), (searchMode ? 1 : 0))
+        public var searchMode: Bool {
+            get { (gtk_search_bar_get_search_mode(GObjectProperty.pointer(raw)) != 0) }
+            set {
+                let searchMode: Bool = newValue
+                gtk_search_bar_set_search_mode(GObjectProperty.pointer(raw), (searchMode ? 1 : 0))
+            }
         }
     }
 }

@@ -3,7 +3,34 @@ import CGtk
 @_spi(Bindings) import GtkBridge
 
 extension Gtk {
-    /// `GtkSearchEntry` is an entry widget that has been tailored for use as a search entry.
+    /// `GtkSearchEntry` is an entry widget that has been tailored for use
+    /// as a search entry.
+    ///
+    /// The main API for interacting with a `GtkSearchEntry` as entry
+    /// is the `GtkEditable` interface.
+    ///
+    /// It will show an inactive symbolic “find” icon when the search
+    /// entry is empty, and a symbolic “clear” icon when there is text.
+    /// Clicking on the “clear” icon will empty the search entry.
+    ///
+    /// To make filtering appear more reactive, it is a good idea to
+    /// not react to every change in the entry text immediately, but
+    /// only after a short delay. To support this, `GtkSearchEntry`
+    /// emits the `Gtk.SearchEntry.onSearchChanged` signal which
+    /// can be used instead of the `Gtk.Editable.onChanged` signal.
+    ///
+    /// The `Gtk.SearchEntry.onPreviousMatch`,
+    /// `Gtk.SearchEntry.onNextMatch` and
+    /// `Gtk.SearchEntry.onStopSearch` signals can be used to
+    /// implement moving between search results and ending the search.
+    ///
+    /// Often, `GtkSearchEntry` will be fed events by means of being
+    /// placed inside a `Gtk.SearchBar`. If that is not the case,
+    /// you can use `Gtk.SearchEntry.setKeyCaptureWidget(_:)` to
+    /// let it capture key input from another widget.
+    ///
+    /// `GtkSearchEntry` provides only minimal API and should be used with
+    /// the `Gtk.Editable` API.
     @MainActor
     open class SearchEntry: Gtk.Widget, Gtk.Editable {
         /// The GType of `GtkSearchEntry`.
@@ -34,7 +61,8 @@ extension Gtk {
             connectNotify("activates-default", handler)
         }
 
-        /// The text that will be displayed in the `GtkSearchEntry` when it is empty and unfocused.
+        /// The text that will be displayed in the `GtkSearchEntry`
+        /// when it is empty and unfocused.
         public var placeholderText: String? {
             get { GObjectProperty.stringValue(raw, "placeholder-text") }
             set { GObjectProperty.setString(raw, "placeholder-text", newValue) }
@@ -46,7 +74,8 @@ extension Gtk {
             connectNotify("placeholder-text", handler)
         }
 
-        /// The delay in milliseconds from last keypress to the search changed signal.
+        /// The delay in milliseconds from last keypress to the search
+        /// changed signal.
         public var searchDelay: UInt32 {
             get { numericCast(gtk_search_entry_get_search_delay(GObjectProperty.pointer(raw))) }
             set { gtk_search_entry_set_search_delay(GObjectProperty.pointer(raw), numericCast(newValue)) }
@@ -59,10 +88,13 @@ extension Gtk {
         }
 
         /// Emitted when the entry is activated.
+        ///
+        /// The keybindings for this signal are all forms of the Enter key.
         @discardableResult
         public func onActivate(after: Bool = false, _ handler: @escaping @MainActor (Gtk.SearchEntry) -> Void) -> SignalConnection {
             let make = type(of: self)
-            let boxed: @MainActor (UnsafeMutableRawPointer) -> Void = { instance in
+            let boxed: @MainActor (UnsafeMutableRawPointer) -> Void = { [weak self] instance in
+                if let self { handler(self); return }
                 handler(make.make(taking: instance) as! Gtk.SearchEntry)
             }
             let thunk: @convention(c) (UnsafeMutableRawPointer?, UnsafeMutableRawPointer?) -> Void = { instance, data in
@@ -72,11 +104,20 @@ extension Gtk {
             return connect(signal: "activate", handler: boxed, thunk: unsafeBitCast(thunk, to: GCallback.self), after: after)
         }
 
-        /// Emitted when the user initiates a move to the next match for the current search string.
+        /// Emitted when the user initiates a move to the next match
+        /// for the current search string.
+        ///
+        /// This is a [keybinding signal](class.SignalAction.html).
+        ///
+        /// Applications should connect to it, to implement moving
+        /// between matches.
+        ///
+        /// The default bindings for this signal is Ctrl-g.
         @discardableResult
         public func onNextMatch(after: Bool = false, _ handler: @escaping @MainActor (Gtk.SearchEntry) -> Void) -> SignalConnection {
             let make = type(of: self)
-            let boxed: @MainActor (UnsafeMutableRawPointer) -> Void = { instance in
+            let boxed: @MainActor (UnsafeMutableRawPointer) -> Void = { [weak self] instance in
+                if let self { handler(self); return }
                 handler(make.make(taking: instance) as! Gtk.SearchEntry)
             }
             let thunk: @convention(c) (UnsafeMutableRawPointer?, UnsafeMutableRawPointer?) -> Void = { instance, data in
@@ -86,11 +127,20 @@ extension Gtk {
             return connect(signal: "next-match", handler: boxed, thunk: unsafeBitCast(thunk, to: GCallback.self), after: after)
         }
 
-        /// Emitted when the user initiates a move to the previous match for the current search string.
+        /// Emitted when the user initiates a move to the previous match
+        /// for the current search string.
+        ///
+        /// This is a [keybinding signal](class.SignalAction.html).
+        ///
+        /// Applications should connect to it, to implement moving
+        /// between matches.
+        ///
+        /// The default bindings for this signal is Ctrl-Shift-g.
         @discardableResult
         public func onPreviousMatch(after: Bool = false, _ handler: @escaping @MainActor (Gtk.SearchEntry) -> Void) -> SignalConnection {
             let make = type(of: self)
-            let boxed: @MainActor (UnsafeMutableRawPointer) -> Void = { instance in
+            let boxed: @MainActor (UnsafeMutableRawPointer) -> Void = { [weak self] instance in
+                if let self { handler(self); return }
                 handler(make.make(taking: instance) as! Gtk.SearchEntry)
             }
             let thunk: @convention(c) (UnsafeMutableRawPointer?, UnsafeMutableRawPointer?) -> Void = { instance, data in
@@ -100,11 +150,14 @@ extension Gtk {
             return connect(signal: "previous-match", handler: boxed, thunk: unsafeBitCast(thunk, to: GCallback.self), after: after)
         }
 
-        /// Emitted with a delay. The length of the delay can be changed with the `Gtk.SearchEntry:search-delay` property.
+        /// Emitted with a delay. The length of the delay can be
+        /// changed with the `Gtk.SearchEntry.searchDelay`
+        /// property.
         @discardableResult
         public func onSearchChanged(after: Bool = false, _ handler: @escaping @MainActor (Gtk.SearchEntry) -> Void) -> SignalConnection {
             let make = type(of: self)
-            let boxed: @MainActor (UnsafeMutableRawPointer) -> Void = { instance in
+            let boxed: @MainActor (UnsafeMutableRawPointer) -> Void = { [weak self] instance in
+                if let self { handler(self); return }
                 handler(make.make(taking: instance) as! Gtk.SearchEntry)
             }
             let thunk: @convention(c) (UnsafeMutableRawPointer?, UnsafeMutableRawPointer?) -> Void = { instance, data in
@@ -118,7 +171,8 @@ extension Gtk {
         @discardableResult
         public func onSearchStarted(after: Bool = false, _ handler: @escaping @MainActor (Gtk.SearchEntry) -> Void) -> SignalConnection {
             let make = type(of: self)
-            let boxed: @MainActor (UnsafeMutableRawPointer) -> Void = { instance in
+            let boxed: @MainActor (UnsafeMutableRawPointer) -> Void = { [weak self] instance in
+                if let self { handler(self); return }
                 handler(make.make(taking: instance) as! Gtk.SearchEntry)
             }
             let thunk: @convention(c) (UnsafeMutableRawPointer?, UnsafeMutableRawPointer?) -> Void = { instance, data in
@@ -129,10 +183,18 @@ extension Gtk {
         }
 
         /// Emitted when the user stops a search via keyboard input.
+        ///
+        /// This is a [keybinding signal](class.SignalAction.html).
+        ///
+        /// Applications should connect to it, to implement hiding
+        /// the search entry in this case.
+        ///
+        /// The default bindings for this signal is Escape.
         @discardableResult
         public func onStopSearch(after: Bool = false, _ handler: @escaping @MainActor (Gtk.SearchEntry) -> Void) -> SignalConnection {
             let make = type(of: self)
-            let boxed: @MainActor (UnsafeMutableRawPointer) -> Void = { instance in
+            let boxed: @MainActor (UnsafeMutableRawPointer) -> Void = { [weak self] instance in
+                if let self { handler(self); return }
                 handler(make.make(taking: instance) as! Gtk.SearchEntry)
             }
             let thunk: @convention(c) (UnsafeMutableRawPointer?, UnsafeMutableRawPointer?) -> Void = { instance, data in
@@ -142,15 +204,13 @@ extension Gtk {
             return connect(signal: "stop-search", handler: boxed, thunk: unsafeBitCast(thunk, to: GCallback.self), after: after)
         }
 
-        /// Gets the widget that @entry is capturing key events from.
-        @discardableResult
-        public func getKeyCaptureWidget() -> Gtk.Widget? {
-            return Gtk.Widget.wrap(gtk_search_entry_get_key_capture_widget(GObjectProperty.pointer(raw)), taking: true)
-        }
-
-        /// Sets @widget as the widget that @entry will capture key events from.
-        public func setKeyCaptureWidget(widget: GtkBridge.Widget?) {
-            gtk_search_entry_set_key_capture_widget(GObjectProperty.pointer(raw), GObjectProperty.pointer(widget?.raw))
+        /// Gets the widget that `entry` is capturing key events from.
+        public var keyCaptureWidget: Gtk.Widget? {
+            get { Gtk.Widget.wrap(gtk_search_entry_get_key_capture_widget(GObjectProperty.pointer(raw)), taking: true) }
+            set {
+                let widget: GtkBridge.Widget? = newValue
+                gtk_search_entry_set_key_capture_widget(GObjectProperty.pointer(raw), GObjectProperty.pointer(widget?.raw))
+            }
         }
     }
 }

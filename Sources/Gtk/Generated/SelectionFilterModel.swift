@@ -3,7 +3,8 @@ import CGtk
 @_spi(Bindings) import GtkBridge
 
 extension Gtk {
-    /// `GtkSelectionFilterModel` is a list model that presents the selection from a `GtkSelectionModel`.
+    /// `GtkSelectionFilterModel` is a list model that presents the selection from
+    /// a `GtkSelectionModel`.
     @MainActor
     open class SelectionFilterModel: GObjectHandle {
         /// The GType of `GtkSelectionFilterModel`.
@@ -17,12 +18,15 @@ extension Gtk {
             Gtk.SelectionFilterModel(adopting: pointer)
         }
 
-        /// Creates a new `GtkSelectionFilterModel` that will include the selected items from the underlying selection model.
+        /// Creates a new `GtkSelectionFilterModel` that will include the
+        /// selected items from the underlying selection model.
+        ///
+        /// - Parameter model: the selection model to filter
         public convenience init(model: (any Gtk.SelectionModel)?) {
             self.init(adopting: UnsafeMutableRawPointer(gtk_selection_filter_model_new(GObjectProperty.pointer(model?.raw)))!)
         }
 
-        /// The number of items. See `Gio.ListModel.get_n_items`.
+        /// The number of items. See `Gio.ListModel.nItems`.
         public var nItems: UInt32 {
             GObjectProperty.uint32(raw, "n-items")
         }

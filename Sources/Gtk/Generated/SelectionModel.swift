@@ -4,6 +4,43 @@ import CGtk
 
 extension Gtk {
     /// `GtkSelectionModel` is an interface that add support for selection to list models.
+    ///
+    /// This support is then used by widgets using list models to add the ability
+    /// to select and unselect various items.
+    ///
+    /// GTK provides default implementations of the most common selection modes such
+    /// as `Gtk.SingleSelection`, so you will only need to implement this
+    /// interface if you want detailed control about how selections should be handled.
+    ///
+    /// A `GtkSelectionModel` supports a single boolean per item indicating if an item is
+    /// selected or not. This can be queried via `Gtk.SelectionModel.isSelected(at:)`.
+    /// When the selected state of one or more items changes, the model will emit the
+    /// `Gtk.SelectionModel.onSelectionChanged` signal by calling the
+    /// `Gtk.SelectionModel.selectionChanged(at:nItems:)` function. The positions given
+    /// in that signal may have their selection state changed, though that is not a
+    /// requirement. If new items added to the model via the
+    /// `Gio.ListModel.onItemsChanged` signal are selected or not is up to the
+    /// implementation.
+    ///
+    /// Note that items added via `Gio.ListModel.onItemsChanged` may already
+    /// be selected and no `Gtk.SelectionModel.onSelectionChanged` will be
+    /// emitted for them. So to track which items are selected, it is necessary to
+    /// listen to both signals.
+    ///
+    /// Additionally, the interface can expose functionality to select and unselect
+    /// items. If these functions are implemented, GTK's list widgets will allow users
+    /// to select and unselect items. However, `GtkSelectionModel`s are free to only
+    /// implement them partially or not at all. In that case the widgets will not
+    /// support the unimplemented operations.
+    ///
+    /// When selecting or unselecting is supported by a model, the return values of
+    /// the selection functions do *not* indicate if selection or unselection happened.
+    /// They are only meant to indicate complete failure, like when this mode of
+    /// selecting is not supported by the model.
+    ///
+    /// Selections may happen asynchronously, so the only reliable way to find out
+    /// when an item was selected is to listen to the signals that indicate selection.
+    ///
     /// Its GType is `Gtk.selectionModelType`; the classes that implement it conform,
     /// and its members are in the extension below.
     @MainActor
@@ -18,11 +55,17 @@ extension Gtk {
 @MainActor
 extension Gtk.SelectionModel {
 
-    /// Emitted when the selection state of some of the items in @model changes.
+    /// Emitted when the selection state of some of the items in `model` changes.
+    ///
+    /// Note that this signal does not specify the new selection state of the
+    /// items, they need to be queried manually. It is also not necessary for
+    /// a model to change the selection state of any of the items in the selection
+    /// model, though it would be rather useless to emit such a signal.
     @discardableResult
     public func onSelectionChanged(after: Bool = false, _ handler: @escaping @MainActor (any Gtk.SelectionModel, UInt32, UInt32) -> Void) -> SignalConnection {
         let make = type(of: self)
-        let boxed: @MainActor (UnsafeMutableRawPointer, UInt32, UInt32) -> Void = { instance, a0, a1 in
+        let boxed: @MainActor (UnsafeMutableRawPointer, UInt32, UInt32) -> Void = { [weak self] instance, a0, a1 in
+            if let self { handler(self, a0, a1); return }
             handler(make.make(taking: instance) as! any Gtk.SelectionModel, a0, a1)
         }
         let thunk: @convention(c) (UnsafeMutableRawPointer?, guint, guint, UnsafeMutableRawPointer?) -> Void = { instance, a0, a1, data in
@@ -33,49 +76,81 @@ extension Gtk.SelectionModel {
     }
 
     /// Checks if the given item is selected.
-    @discardableResult
-    public func isSelected(position: UInt32) -> Bool {
+    ///
+    /// - Parameter position: the position of the item to query
+    /// - Returns: `true` if the item is selected
+    public func isSelected(at position: UInt32) -> Bool {
         return (gtk_selection_model_is_selected(GObjectProperty.pointer(raw), numericCast(position)) != 0)
     }
 
     /// Requests to select all items in the model.
+    ///
+    /// - Returns: `true` if this action was supported and no fallback should be tried. This does not mean that all items are now selected.
     @discardableResult
     public func selectAll() -> Bool {
         return (gtk_selection_model_select_all(GObjectProperty.pointer(raw)) != 0)
     }
 
     /// Requests to select an item in the model.
+    ///
+    /// - Parameters:
+    ///   - position: the position of the item to select
+    ///   - unselectRest: whether previously selected items should be unselected
+    /// - Returns: `true` if this action was supported and no fallback should be tried. This does not mean the item was selected.
     @discardableResult
-    public func selectItem(position: UInt32, unselectRest: Bool) -> Bool {
+    public func selectItem(at position: UInt32, unselectRest: Bool) -> Bool {
         return (gtk_selection_model_select_item(GObjectProperty.pointer(raw), numericCast(position), (unselectRest ? 1 : 0)) != 0)
     }
 
     /// Requests to select a range of items in the model.
+    ///
+    /// - Parameters:
+    ///   - position: the first item to select
+    ///   - nItems: the number of items to select
+    ///   - unselectRest: whether previously selected items should be unselected
+    /// - Returns: `true` if this action was supported and no fallback should be tried. This does not mean the range was selected.
     @discardableResult
-    public func selectRange(position: UInt32, nItems: UInt32, unselectRest: Bool) -> Bool {
+    public func selectRange(at position: UInt32, nItems: UInt32, unselectRest: Bool) -> Bool {
         return (gtk_selection_model_select_range(GObjectProperty.pointer(raw), numericCast(position), numericCast(nItems), (unselectRest ? 1 : 0)) != 0)
     }
 
     /// Helper function for implementations of `GtkSelectionModel`.
-    public func selectionChanged(position: UInt32, nItems: UInt32) {
+    ///
+    /// Call this when a the selection changes to emit the
+    /// `Gtk.SelectionModel.onSelectionChanged` signal.
+    ///
+    /// - Parameters:
+    ///   - position: the first changed item
+    ///   - nItems: the number of changed items
+    public func selectionChanged(at position: UInt32, nItems: UInt32) {
         gtk_selection_model_selection_changed(GObjectProperty.pointer(raw), numericCast(position), numericCast(nItems))
     }
 
     /// Requests to unselect all items in the model.
+    ///
+    /// - Returns: `true` if this action was supported and no fallback should be tried. This does not mean that all items are now unselected.
     @discardableResult
     public func unselectAll() -> Bool {
         return (gtk_selection_model_unselect_all(GObjectProperty.pointer(raw)) != 0)
     }
 
     /// Requests to unselect an item in the model.
+    ///
+    /// - Parameter position: the position of the item to unselect
+    /// - Returns: `true` if this action was supported and no fallback should be tried. This does not mean the item was unselected.
     @discardableResult
-    public func unselectItem(position: UInt32) -> Bool {
+    public func unselectItem(at position: UInt32) -> Bool {
         return (gtk_selection_model_unselect_item(GObjectProperty.pointer(raw), numericCast(position)) != 0)
     }
 
     /// Requests to unselect a range of items in the model.
+    ///
+    /// - Parameters:
+    ///   - position: the first item to unselect
+    ///   - nItems: the number of items to unselect
+    /// - Returns: `true` if this action was supported and no fallback should be tried. This does not mean the range was unselected.
     @discardableResult
-    public func unselectRange(position: UInt32, nItems: UInt32) -> Bool {
+    public func unselectRange(at position: UInt32, nItems: UInt32) -> Bool {
         return (gtk_selection_model_unselect_range(GObjectProperty.pointer(raw), numericCast(position), numericCast(nItems)) != 0)
     }
 }

@@ -4,6 +4,10 @@ import CGtk
 
 extension Gtk {
     /// `GtkSeparator` is a horizontal or vertical separator widget.
+    ///
+    /// A `GtkSeparator` can be used to group the widgets within a window.
+    /// It displays a line with a shadow to make it appear sunken into the
+    /// interface.
     @MainActor
     open class Separator: Gtk.Widget, Gtk.Orientable {
         /// The GType of `GtkSeparator`.
@@ -18,6 +22,8 @@ extension Gtk {
         }
 
         /// Creates a new `GtkSeparator` with the given orientation.
+        ///
+        /// - Parameter orientation: the separator’s orientation.
         public convenience init(orientation: Gtk.Orientation) {
             self.init(taking: UnsafeMutableRawPointer(gtk_separator_new(GtkOrientation(rawValue: numericCast(orientation.rawValue))))!)
         }

@@ -5,22 +5,32 @@ import CGtk
 @MainActor
 extension Gtk.Settings {
 
-    /// Undoes the effect of calling g_object_set() to install an application-specific value for a setting.
+    /// Undoes the effect of calling g_object_set() to install an
+    /// application-specific value for a setting.
+    ///
+    /// After this call, the setting will again follow the session-wide
+    /// value for this setting.
+    ///
+    /// - Parameter name: the name of the setting to reset
     public func resetProperty(name: String) {
         let nameC = strdup(name)
         defer { free(nameC) }
         gtk_settings_reset_property(GObjectProperty.pointer(raw), nameC)
     }
 
-    /// Gets the `GtkSettings` object for the default display, creating it if necessary.
-    @discardableResult
-    public static func getDefault() -> Gtk.Settings? {
-        return Gtk.Settings.wrap(gtk_settings_get_default(), taking: true)
+    /// Gets the `GtkSettings` object for the default display, creating
+    /// it if necessary.
+    ///
+    /// See `Gtk.Settings.forDisplay(_:)`.
+    public static var `default`: Gtk.Settings? {
+        Gtk.Settings.wrap(gtk_settings_get_default(), taking: true)
     }
 
-    /// Gets the `GtkSettings` object for @display, creating it if necessary.
-    @discardableResult
-    public static func getForDisplay(display: GObjectHandle) -> Gtk.Settings? {
+    /// Gets the `GtkSettings` object for `display`, creating it if necessary.
+    ///
+    /// - Parameter display: a `GdkDisplay`
+    /// - Returns: a `GtkSettings` object
+    public static func forDisplay(_ display: GObjectHandle) -> Gtk.Settings? {
         return Gtk.Settings.wrap(gtk_settings_get_for_display(GObjectProperty.pointer(display.raw)), taking: true)
     }
 }

@@ -17,7 +17,11 @@ extension Gtk.Settings {
         connectNotify("gtk-alternative-button-order", handler)
     }
 
-    /// Controls the direction of the sort indicators in sorted list and tree views.
+    /// Controls the direction of the sort indicators in sorted list and tree
+    /// views.
+    ///
+    /// By default an arrow pointing down means the column is sorted
+    /// in ascending order. When set to `true`, this order will be inverted.
     public var gtkAlternativeSortArrows: Bool {
         get { GObjectProperty.bool(raw, "gtk-alternative-sort-arrows") }
         set { GObjectProperty.setBool(raw, "gtk-alternative-sort-arrows", newValue) }
@@ -30,6 +34,19 @@ extension Gtk.Settings {
     }
 
     /// Whether the application prefers to use a dark theme.
+    ///
+    /// If a GTK theme includes a dark variant, it will be used
+    /// instead of the configured theme.
+    ///
+    /// Some applications benefit from minimizing the amount of light
+    /// pollution that interferes with the content. Good candidates for
+    /// dark themes are photo and video editors that make the actual
+    /// content get all the attention and minimize the distraction of
+    /// the chrome.
+    ///
+    /// Dark themes should not be used for documents, where large spaces
+    /// are white/light and the dark chrome creates too much contrast
+    /// (web browser, text editor...).
     public var gtkApplicationPreferDarkTheme: Bool {
         get { GObjectProperty.bool(raw, "gtk-application-prefer-dark-theme") }
         set { GObjectProperty.setBool(raw, "gtk-application-prefer-dark-theme", newValue) }
@@ -54,6 +71,9 @@ extension Gtk.Settings {
     }
 
     /// Whether the cursor should blink.
+    ///
+    /// Also see the `Gtk.Settings.gtkCursorBlinkTimeout` setting,
+    /// which allows more flexible control over cursor blinking.
     public var gtkCursorBlink: Bool {
         get { GObjectProperty.bool(raw, "gtk-cursor-blink") }
         set { GObjectProperty.setBool(raw, "gtk-cursor-blink", newValue) }
@@ -78,6 +98,11 @@ extension Gtk.Settings {
     }
 
     /// Time after which the cursor stops blinking, in seconds.
+    ///
+    /// The timer is reset after each user interaction.
+    ///
+    /// Setting this to zero has the same effect as setting
+    /// `Gtk.Settings.gtkCursorBlink` to `false`.
     public var gtkCursorBlinkTimeout: Int32 {
         get { GObjectProperty.int32(raw, "gtk-cursor-blink-timeout") }
         set { GObjectProperty.setInt32(raw, "gtk-cursor-blink-timeout", newValue) }
@@ -90,6 +115,8 @@ extension Gtk.Settings {
     }
 
     /// Name of the cursor theme to use.
+    ///
+    /// Use `nil` to use the default theme.
     public var gtkCursorThemeName: String? {
         get { GObjectProperty.stringValue(raw, "gtk-cursor-theme-name") }
         set { GObjectProperty.setString(raw, "gtk-cursor-theme-name", newValue) }
@@ -102,6 +129,8 @@ extension Gtk.Settings {
     }
 
     /// The size to use for cursors.
+    ///
+    /// 0 means to use the default size.
     public var gtkCursorThemeSize: Int32 {
         get { GObjectProperty.int32(raw, "gtk-cursor-theme-size") }
         set { GObjectProperty.setInt32(raw, "gtk-cursor-theme-size", newValue) }
@@ -113,7 +142,26 @@ extension Gtk.Settings {
         connectNotify("gtk-cursor-theme-size", handler)
     }
 
-    /// Determines which buttons should be put in the titlebar of client-side decorated windows, and whether they should be placed on the left or right.
+    /// Determines which buttons should be put in the
+    /// titlebar of client-side decorated windows, and whether they
+    /// should be placed on the left or right.
+    ///
+    /// The format of the string is button names, separated by commas.
+    /// A colon separates the buttons that should appear on the left
+    /// from those on the right. Recognized button names are minimize,
+    /// maximize, close, icon (the window icon) and menu (a menu button
+    /// for the fallback app menu).
+    ///
+    /// For example, "menu:minimize,maximize,close" specifies a menu
+    /// on the left, and minimize, maximize and close buttons on the right.
+    ///
+    /// Note that buttons will only be shown when they are meaningful.
+    /// E.g. a menu button only appears when the desktop shell does not
+    /// show the app menu, and a close button only appears on a window
+    /// that can be closed.
+    ///
+    /// Also note that the setting can be overridden with the
+    /// `Gtk.HeaderBar.decorationLayout` property.
     public var gtkDecorationLayout: String? {
         get { GObjectProperty.stringValue(raw, "gtk-decoration-layout") }
         set { GObjectProperty.setString(raw, "gtk-decoration-layout", newValue) }
@@ -125,7 +173,12 @@ extension Gtk.Settings {
         connectNotify("gtk-decoration-layout", handler)
     }
 
-    /// Whether builtin GTK dialogs such as the file chooser, the color chooser or the font chooser will use a header bar at the top to show action widgets, or an action area at the bottom.
+    /// Whether builtin GTK dialogs such as the file chooser, the
+    /// color chooser or the font chooser will use a header bar at
+    /// the top to show action widgets, or an action area at the bottom.
+    ///
+    /// This setting does not affect custom dialogs using `GtkDialog`
+    /// directly, or message dialogs.
     public var gtkDialogsUseHeader: Bool {
         get { GObjectProperty.bool(raw, "gtk-dialogs-use-header") }
         set { GObjectProperty.setBool(raw, "gtk-dialogs-use-header", newValue) }
@@ -149,7 +202,8 @@ extension Gtk.Settings {
         connectNotify("gtk-dnd-drag-threshold", handler)
     }
 
-    /// The maximum distance allowed between two clicks for them to be considered a double click, in pixels.
+    /// The maximum distance allowed between two clicks for them to be considered
+    /// a double click, in pixels.
     public var gtkDoubleClickDistance: Int32 {
         get { GObjectProperty.int32(raw, "gtk-double-click-distance") }
         set { GObjectProperty.setInt32(raw, "gtk-double-click-distance", newValue) }
@@ -161,7 +215,8 @@ extension Gtk.Settings {
         connectNotify("gtk-double-click-distance", handler)
     }
 
-    /// The maximum time to allow between two clicks for them to be considered a double click, in milliseconds.
+    /// The maximum time to allow between two clicks for them to be considered
+    /// a double click, in milliseconds.
     public var gtkDoubleClickTime: Int32 {
         get { GObjectProperty.int32(raw, "gtk-double-click-time") }
         set { GObjectProperty.setInt32(raw, "gtk-double-click-time", newValue) }
@@ -173,7 +228,8 @@ extension Gtk.Settings {
         connectNotify("gtk-double-click-time", handler)
     }
 
-    /// Whether menu items should have visible accelerators which can be activated.
+    /// Whether menu items should have visible accelerators which can be
+    /// activated.
     public var gtkEnableAccels: Bool {
         get { GObjectProperty.bool(raw, "gtk-enable-accels") }
         set { GObjectProperty.setBool(raw, "gtk-enable-accels", newValue) }
@@ -198,6 +254,12 @@ extension Gtk.Settings {
     }
 
     /// Whether to play any event sounds at all.
+    ///
+    /// See the [Sound Theme Specifications](http://www.freedesktop.org/wiki/Specifications/sound-theme-spec)
+    /// for more information on event sounds and sound themes.
+    ///
+    /// GTK itself does not support event sounds, you have to use a loadable
+    /// module like the one that comes with libcanberra.
     public var gtkEnableEventSounds: Bool {
         get { GObjectProperty.bool(raw, "gtk-enable-event-sounds") }
         set { GObjectProperty.setBool(raw, "gtk-enable-event-sounds", newValue) }
@@ -210,6 +272,12 @@ extension Gtk.Settings {
     }
 
     /// Whether to play event sounds as feedback to user input.
+    ///
+    /// See the [Sound Theme Specifications](http://www.freedesktop.org/wiki/Specifications/sound-theme-spec)
+    /// for more information on event sounds and sound themes.
+    ///
+    /// GTK itself does not support event sounds, you have to use a loadable
+    /// module like the one that comes with libcanberra.
     public var gtkEnableInputFeedbackSounds: Bool {
         get { GObjectProperty.bool(raw, "gtk-enable-input-feedback-sounds") }
         set { GObjectProperty.setBool(raw, "gtk-enable-input-feedback-sounds", newValue) }
@@ -221,7 +289,8 @@ extension Gtk.Settings {
         connectNotify("gtk-enable-input-feedback-sounds", handler)
     }
 
-    /// Whether a middle click on a mouse should paste the 'PRIMARY' clipboard content at the cursor location.
+    /// Whether a middle click on a mouse should paste the
+    /// 'PRIMARY' clipboard content at the cursor location.
     public var gtkEnablePrimaryPaste: Bool {
         get { GObjectProperty.bool(raw, "gtk-enable-primary-paste") }
         set { GObjectProperty.setBool(raw, "gtk-enable-primary-paste", newValue) }
@@ -233,7 +302,11 @@ extension Gtk.Settings {
         connectNotify("gtk-enable-primary-paste", handler)
     }
 
-    /// How long to show the last input character in hidden entries.
+    /// How long to show the last input character in hidden
+    /// entries.
+    ///
+    /// This value is in milliseconds. 0 disables showing the
+    /// last char. 600 is a good value for enabling it.
     public var gtkEntryPasswordHintTimeout: UInt32 {
         get { GObjectProperty.uint32(raw, "gtk-entry-password-hint-timeout") }
         set { GObjectProperty.setUInt32(raw, "gtk-entry-password-hint-timeout", newValue) }
@@ -257,7 +330,12 @@ extension Gtk.Settings {
         connectNotify("gtk-entry-select-on-focus", handler)
     }
 
-    /// When %TRUE, keyboard navigation and other input-related errors will cause a beep.
+    /// When `true`, keyboard navigation and other input-related errors
+    /// will cause a beep.
+    ///
+    /// Since the error bell is implemented using gdk_surface_beep(), the
+    /// windowing system may offer ways to configure the error bell in many
+    /// ways, such as flashing the window or similar visual effects.
     public var gtkErrorBell: Bool {
         get { GObjectProperty.bool(raw, "gtk-error-bell") }
         set { GObjectProperty.setBool(raw, "gtk-error-bell", newValue) }
@@ -270,6 +348,8 @@ extension Gtk.Settings {
     }
 
     /// The default font to use.
+    ///
+    /// GTK uses the family name and size from this string.
     public var gtkFontName: String? {
         get { GObjectProperty.stringValue(raw, "gtk-font-name") }
         set { GObjectProperty.setString(raw, "gtk-font-name", newValue) }
@@ -291,83 +371,5 @@ extension Gtk.Settings {
     @discardableResult
     public func onNotifyGtkFontconfigTimestamp(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
         connectNotify("gtk-fontconfig-timestamp", handler)
-    }
-
-    /// Whether hinting should be applied to font metrics.
-    public var gtkHintFontMetrics: Bool {
-        get { GObjectProperty.bool(raw, "gtk-hint-font-metrics") }
-        set { GObjectProperty.setBool(raw, "gtk-hint-font-metrics", newValue) }
-    }
-
-    /// Runs `handler` after `gtk-hint-font-metrics` changed.
-    @discardableResult
-    public func onNotifyGtkHintFontMetrics(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
-        connectNotify("gtk-hint-font-metrics", handler)
-    }
-
-    /// Name of the icon theme to use.
-    public var gtkIconThemeName: String? {
-        get { GObjectProperty.stringValue(raw, "gtk-icon-theme-name") }
-        set { GObjectProperty.setString(raw, "gtk-icon-theme-name", newValue) }
-    }
-
-    /// Runs `handler` after `gtk-icon-theme-name` changed.
-    @discardableResult
-    public func onNotifyGtkIconThemeName(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
-        connectNotify("gtk-icon-theme-name", handler)
-    }
-
-    /// Which IM (input method) module should be used by default.
-    public var gtkImModule: String? {
-        get { GObjectProperty.stringValue(raw, "gtk-im-module") }
-        set { GObjectProperty.setString(raw, "gtk-im-module", newValue) }
-    }
-
-    /// Runs `handler` after `gtk-im-module` changed.
-    @discardableResult
-    public func onNotifyGtkImModule(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
-        connectNotify("gtk-im-module", handler)
-    }
-
-    /// Whether GTK should make sure that text can be navigated with a caret, even if it is not editable.
-    public var gtkKeynavUseCaret: Bool {
-        get { GObjectProperty.bool(raw, "gtk-keynav-use-caret") }
-        set { GObjectProperty.setBool(raw, "gtk-keynav-use-caret", newValue) }
-    }
-
-    /// Runs `handler` after `gtk-keynav-use-caret` changed.
-    @discardableResult
-    public func onNotifyGtkKeynavUseCaret(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
-        connectNotify("gtk-keynav-use-caret", handler)
-    }
-
-    /// Whether to select the contents of a selectable label when it is focused.
-    public var gtkLabelSelectOnFocus: Bool {
-        get { GObjectProperty.bool(raw, "gtk-label-select-on-focus") }
-        set { GObjectProperty.setBool(raw, "gtk-label-select-on-focus", newValue) }
-    }
-
-    /// Runs `handler` after `gtk-label-select-on-focus` changed.
-    @discardableResult
-    public func onNotifyGtkLabelSelectOnFocus(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
-        connectNotify("gtk-label-select-on-focus", handler)
-    }
-
-    /// The time for a button or touch press to be considered a “long press”.
-    public var gtkLongPressTime: UInt32 {
-        get { GObjectProperty.uint32(raw, "gtk-long-press-time") }
-        set { GObjectProperty.setUInt32(raw, "gtk-long-press-time", newValue) }
-    }
-
-    /// Runs `handler` after `gtk-long-press-time` changed.
-    @discardableResult
-    public func onNotifyGtkLongPressTime(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
-        connectNotify("gtk-long-press-time", handler)
-    }
-
-    /// Whether scrolled windows may use overlaid scrolling indicators.
-    public var gtkOverlayScrolling: Bool {
-        get { GObjectProperty.bool(raw, "gtk-overlay-scrolling") }
-        set { GObjectProperty.setBool(raw, "gtk-overlay-scrolling", newValue) }
     }
 }

@@ -5,13 +5,122 @@ import CGtk
 @MainActor
 extension Gtk.Settings {
 
+    /// Whether hinting should be applied to font metrics.
+    ///
+    /// Note that this also turns off subpixel positioning of glyphs,
+    /// since it conflicts with metrics hinting.
+    public var gtkHintFontMetrics: Bool {
+        get { GObjectProperty.bool(raw, "gtk-hint-font-metrics") }
+        set { GObjectProperty.setBool(raw, "gtk-hint-font-metrics", newValue) }
+    }
+
+    /// Runs `handler` after `gtk-hint-font-metrics` changed.
+    @discardableResult
+    public func onNotifyGtkHintFontMetrics(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
+        connectNotify("gtk-hint-font-metrics", handler)
+    }
+
+    /// Name of the icon theme to use.
+    ///
+    /// See `Gtk.IconTheme` for details about how
+    /// GTK handles icon themes.
+    public var gtkIconThemeName: String? {
+        get { GObjectProperty.stringValue(raw, "gtk-icon-theme-name") }
+        set { GObjectProperty.setString(raw, "gtk-icon-theme-name", newValue) }
+    }
+
+    /// Runs `handler` after `gtk-icon-theme-name` changed.
+    @discardableResult
+    public func onNotifyGtkIconThemeName(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
+        connectNotify("gtk-icon-theme-name", handler)
+    }
+
+    /// Which IM (input method) module should be used by default.
+    ///
+    /// This is the input method that will be used if the user has not
+    /// explicitly chosen another input method from the IM context menu.
+    /// This also can be a colon-separated list of input methods, which GTK
+    /// will try in turn until it finds one available on the system.
+    ///
+    /// See `Gtk.IMContext`.
+    public var gtkImModule: String? {
+        get { GObjectProperty.stringValue(raw, "gtk-im-module") }
+        set { GObjectProperty.setString(raw, "gtk-im-module", newValue) }
+    }
+
+    /// Runs `handler` after `gtk-im-module` changed.
+    @discardableResult
+    public func onNotifyGtkImModule(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
+        connectNotify("gtk-im-module", handler)
+    }
+
+    /// Whether GTK should make sure that text can be navigated with
+    /// a caret, even if it is not editable.
+    ///
+    /// This is useful when using a screen reader.
+    public var gtkKeynavUseCaret: Bool {
+        get { GObjectProperty.bool(raw, "gtk-keynav-use-caret") }
+        set { GObjectProperty.setBool(raw, "gtk-keynav-use-caret", newValue) }
+    }
+
+    /// Runs `handler` after `gtk-keynav-use-caret` changed.
+    @discardableResult
+    public func onNotifyGtkKeynavUseCaret(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
+        connectNotify("gtk-keynav-use-caret", handler)
+    }
+
+    /// Whether to select the contents of a selectable
+    /// label when it is focused.
+    public var gtkLabelSelectOnFocus: Bool {
+        get { GObjectProperty.bool(raw, "gtk-label-select-on-focus") }
+        set { GObjectProperty.setBool(raw, "gtk-label-select-on-focus", newValue) }
+    }
+
+    /// Runs `handler` after `gtk-label-select-on-focus` changed.
+    @discardableResult
+    public func onNotifyGtkLabelSelectOnFocus(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
+        connectNotify("gtk-label-select-on-focus", handler)
+    }
+
+    /// The time for a button or touch press to be considered a “long press”.
+    ///
+    /// See `Gtk.GestureLongPress`.
+    public var gtkLongPressTime: UInt32 {
+        get { GObjectProperty.uint32(raw, "gtk-long-press-time") }
+        set { GObjectProperty.setUInt32(raw, "gtk-long-press-time", newValue) }
+    }
+
+    /// Runs `handler` after `gtk-long-press-time` changed.
+    @discardableResult
+    public func onNotifyGtkLongPressTime(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
+        connectNotify("gtk-long-press-time", handler)
+    }
+
+    /// Whether scrolled windows may use overlaid scrolling indicators.
+    ///
+    /// If this is set to `false`, scrolled windows will have permanent
+    /// scrollbars.
+    public var gtkOverlayScrolling: Bool {
+        get { GObjectProperty.bool(raw, "gtk-overlay-scrolling") }
+        set { GObjectProperty.setBool(raw, "gtk-overlay-scrolling", newValue) }
+    }
+
     /// Runs `handler` after `gtk-overlay-scrolling` changed.
     @discardableResult
     public func onNotifyGtkOverlayScrolling(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
         connectNotify("gtk-overlay-scrolling", handler)
     }
 
-    /// If the value of this setting is %TRUE, clicking the primary button in a `GtkRange` trough will move the slider, and hence set the range’s value, to the point that you clicked.
+    /// If the value of this setting is `true`, clicking the primary button in a
+    /// `GtkRange` trough will move the slider, and hence set the range’s value, to
+    /// the point that you clicked.
+    ///
+    /// If it is `false`, a primary click will cause the slider/value to move
+    /// by the range’s page-size towards the point clicked.
+    ///
+    /// Whichever action you choose for the primary button, the other action will
+    /// be available by holding Shift and primary-clicking, or clicking the middle
+    /// mouse button.
     public var gtkPrimaryButtonWarpsSlider: Bool {
         get { GObjectProperty.bool(raw, "gtk-primary-button-warps-slider") }
         set { GObjectProperty.setBool(raw, "gtk-primary-button-warps-slider", newValue) }
@@ -23,7 +132,11 @@ extension Gtk.Settings {
         connectNotify("gtk-primary-button-warps-slider", handler)
     }
 
-    /// A comma-separated list of print backends to use in the print dialog.
+    /// A comma-separated list of print backends to use in the print
+    /// dialog.
+    ///
+    /// Available print backends depend on the GTK installation,
+    /// and may include "file", "cups", "lpr" or "papi".
     public var gtkPrintBackends: String? {
         get { GObjectProperty.stringValue(raw, "gtk-print-backends") }
         set { GObjectProperty.setString(raw, "gtk-print-backends", newValue) }
@@ -36,6 +149,15 @@ extension Gtk.Settings {
     }
 
     /// A command to run for displaying the print preview.
+    ///
+    /// The command should contain a `f` placeholder, which will get
+    /// replaced by the path to the pdf file. The command may also
+    /// contain a `s` placeholder, which will get replaced by the
+    /// path to a file containing the print settings in the format
+    /// produced by `Gtk.PrintSettings.toFile(_:)`.
+    ///
+    /// The preview application is responsible for removing the pdf
+    /// file and the print settings file when it is done.
     public var gtkPrintPreviewCommand: String? {
         get { GObjectProperty.stringValue(raw, "gtk-print-preview-command") }
         set { GObjectProperty.setString(raw, "gtk-print-preview-command", newValue) }
@@ -47,7 +169,10 @@ extension Gtk.Settings {
         connectNotify("gtk-print-preview-command", handler)
     }
 
-    /// Whether GTK should keep track of items inside the recently used resources list.
+    /// Whether GTK should keep track of items inside the recently used
+    /// resources list.
+    ///
+    /// If set to `false`, the list will always be empty.
     public var gtkRecentFilesEnabled: Bool {
         get { GObjectProperty.bool(raw, "gtk-recent-files-enabled") }
         set { GObjectProperty.setBool(raw, "gtk-recent-files-enabled", newValue) }
@@ -59,7 +184,12 @@ extension Gtk.Settings {
         connectNotify("gtk-recent-files-enabled", handler)
     }
 
-    /// The maximum age, in days, of the items inside the recently used resources list.
+    /// The maximum age, in days, of the items inside the recently used
+    /// resources list.
+    ///
+    /// Items older than this setting will be excised from the list.
+    /// If set to 0, the list will always be empty; if set to -1, no
+    /// item will be removed.
     public var gtkRecentFilesMaxAge: Int32 {
         get { GObjectProperty.int32(raw, "gtk-recent-files-max-age") }
         set { GObjectProperty.setInt32(raw, "gtk-recent-files-max-age", newValue) }
@@ -71,7 +201,8 @@ extension Gtk.Settings {
         connectNotify("gtk-recent-files-max-age", handler)
     }
 
-    /// Set to %TRUE if the desktop environment is displaying the app menu, %FALSE if the app should display it itself.
+    /// Set to `true` if the desktop environment is displaying
+    /// the app menu, `false` if the app should display it itself.
     public var gtkShellShowsAppMenu: Bool {
         get { GObjectProperty.bool(raw, "gtk-shell-shows-app-menu") }
         set { GObjectProperty.setBool(raw, "gtk-shell-shows-app-menu", newValue) }
@@ -83,7 +214,8 @@ extension Gtk.Settings {
         connectNotify("gtk-shell-shows-app-menu", handler)
     }
 
-    /// Set to %TRUE if the desktop environment is displaying the desktop folder, %FALSE if not.
+    /// Set to `true` if the desktop environment is displaying
+    /// the desktop folder, `false` if not.
     public var gtkShellShowsDesktop: Bool {
         get { GObjectProperty.bool(raw, "gtk-shell-shows-desktop") }
         set { GObjectProperty.setBool(raw, "gtk-shell-shows-desktop", newValue) }
@@ -95,7 +227,8 @@ extension Gtk.Settings {
         connectNotify("gtk-shell-shows-desktop", handler)
     }
 
-    /// Set to %TRUE if the desktop environment is displaying the menubar, %FALSE if the app should display it itself.
+    /// Set to `true` if the desktop environment is displaying
+    /// the menubar, `false` if the app should display it itself.
     public var gtkShellShowsMenubar: Bool {
         get { GObjectProperty.bool(raw, "gtk-shell-shows-menubar") }
         set { GObjectProperty.setBool(raw, "gtk-shell-shows-menubar", newValue) }
@@ -108,6 +241,12 @@ extension Gtk.Settings {
     }
 
     /// The XDG sound theme to use for event sounds.
+    ///
+    /// See the [Sound Theme Specifications](http://www.freedesktop.org/wiki/Specifications/sound-theme-spec)
+    /// for more information on event sounds and sound themes.
+    ///
+    /// GTK itself does not support event sounds, you have to use
+    /// a loadable module like the one that comes with libcanberra.
     public var gtkSoundThemeName: String? {
         get { GObjectProperty.stringValue(raw, "gtk-sound-theme-name") }
         set { GObjectProperty.setString(raw, "gtk-sound-theme-name", newValue) }
@@ -119,7 +258,8 @@ extension Gtk.Settings {
         connectNotify("gtk-sound-theme-name", handler)
     }
 
-    /// Whether two cursors should be displayed for mixed left-to-right and right-to-left text.
+    /// Whether two cursors should be displayed for mixed left-to-right and
+    /// right-to-left text.
     public var gtkSplitCursor: Bool {
         get { GObjectProperty.bool(raw, "gtk-split-cursor") }
         set { GObjectProperty.setBool(raw, "gtk-split-cursor", newValue) }
@@ -132,6 +272,9 @@ extension Gtk.Settings {
     }
 
     /// Name of the theme to load.
+    ///
+    /// See `Gtk.CssProvider` for details about how
+    /// GTK finds the CSS stylesheet for a theme.
     public var gtkThemeName: String? {
         get { GObjectProperty.stringValue(raw, "gtk-theme-name") }
         set { GObjectProperty.setString(raw, "gtk-theme-name", newValue) }
@@ -143,7 +286,11 @@ extension Gtk.Settings {
         connectNotify("gtk-theme-name", handler)
     }
 
-    /// Determines the action to take when a double-click occurs on the titlebar of client-side decorated windows.
+    /// Determines the action to take when a double-click
+    /// occurs on the titlebar of client-side decorated windows.
+    ///
+    /// Recognized actions are minimize, toggle-maximize, menu, lower
+    /// or none.
     public var gtkTitlebarDoubleClick: String? {
         get { GObjectProperty.stringValue(raw, "gtk-titlebar-double-click") }
         set { GObjectProperty.setString(raw, "gtk-titlebar-double-click", newValue) }
@@ -155,7 +302,11 @@ extension Gtk.Settings {
         connectNotify("gtk-titlebar-double-click", handler)
     }
 
-    /// Determines the action to take when a middle-click occurs on the titlebar of client-side decorated windows.
+    /// Determines the action to take when a middle-click
+    /// occurs on the titlebar of client-side decorated windows.
+    ///
+    /// Recognized actions are minimize, toggle-maximize, menu, lower
+    /// or none.
     public var gtkTitlebarMiddleClick: String? {
         get { GObjectProperty.stringValue(raw, "gtk-titlebar-middle-click") }
         set { GObjectProperty.setString(raw, "gtk-titlebar-middle-click", newValue) }
@@ -167,7 +318,11 @@ extension Gtk.Settings {
         connectNotify("gtk-titlebar-middle-click", handler)
     }
 
-    /// Determines the action to take when a right-click occurs on the titlebar of client-side decorated windows.
+    /// Determines the action to take when a right-click
+    /// occurs on the titlebar of client-side decorated windows.
+    ///
+    /// Recognized actions are minimize, toggle-maximize, menu, lower
+    /// or none.
     public var gtkTitlebarRightClick: String? {
         get { GObjectProperty.stringValue(raw, "gtk-titlebar-right-click") }
         set { GObjectProperty.setString(raw, "gtk-titlebar-right-click", newValue) }
@@ -180,6 +335,8 @@ extension Gtk.Settings {
     }
 
     /// Whether to antialias fonts.
+    ///
+    /// The values are 0 for no, 1 for yes, or -1 for the system default.
     public var gtkXftAntialias: Int32 {
         get { GObjectProperty.int32(raw, "gtk-xft-antialias") }
         set { GObjectProperty.setInt32(raw, "gtk-xft-antialias", newValue) }
@@ -192,6 +349,8 @@ extension Gtk.Settings {
     }
 
     /// The font resolution, in 1024 * dots/inch.
+    ///
+    /// -1 to use the default value.
     public var gtkXftDpi: Int32 {
         get { GObjectProperty.int32(raw, "gtk-xft-dpi") }
         set { GObjectProperty.setInt32(raw, "gtk-xft-dpi", newValue) }
@@ -204,38 +363,10 @@ extension Gtk.Settings {
     }
 
     /// Whether to enable font hinting.
+    ///
+    /// The values are 0 for no, 1 for yes, or -1 for the system default.
     public var gtkXftHinting: Int32 {
         get { GObjectProperty.int32(raw, "gtk-xft-hinting") }
         set { GObjectProperty.setInt32(raw, "gtk-xft-hinting", newValue) }
-    }
-
-    /// Runs `handler` after `gtk-xft-hinting` changed.
-    @discardableResult
-    public func onNotifyGtkXftHinting(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
-        connectNotify("gtk-xft-hinting", handler)
-    }
-
-    /// What degree of font hinting to use.
-    public var gtkXftHintstyle: String? {
-        get { GObjectProperty.stringValue(raw, "gtk-xft-hintstyle") }
-        set { GObjectProperty.setString(raw, "gtk-xft-hintstyle", newValue) }
-    }
-
-    /// Runs `handler` after `gtk-xft-hintstyle` changed.
-    @discardableResult
-    public func onNotifyGtkXftHintstyle(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
-        connectNotify("gtk-xft-hintstyle", handler)
-    }
-
-    /// The type of subpixel antialiasing to use.
-    public var gtkXftRgba: String? {
-        get { GObjectProperty.stringValue(raw, "gtk-xft-rgba") }
-        set { GObjectProperty.setString(raw, "gtk-xft-rgba", newValue) }
-    }
-
-    /// Runs `handler` after `gtk-xft-rgba` changed.
-    @discardableResult
-    public func onNotifyGtkXftRgba(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
-        connectNotify("gtk-xft-rgba", handler)
     }
 }

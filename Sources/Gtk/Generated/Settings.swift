@@ -3,7 +3,32 @@ import CGtk
 @_spi(Bindings) import GtkBridge
 
 extension Gtk {
-    /// `GtkSettings` provides a mechanism to share global settings between applications.
+    /// `GtkSettings` provides a mechanism to share global settings between
+    /// applications.
+    ///
+    /// On the X window system, this sharing is realized by an
+    /// [XSettings](http://www.freedesktop.org/wiki/Specifications/xsettings-spec)
+    /// manager that is usually part of the desktop environment, along with
+    /// utilities that let the user change these settings.
+    ///
+    /// On Wayland, the settings are obtained either via a settings portal,
+    /// or by reading desktop settings from DConf.
+    ///
+    /// In the absence of these sharing mechanisms, GTK reads default values for
+    /// settings from `settings.ini` files in `/etc/gtk-4.0`, `$XDG_CONFIG_DIRS/gtk-4.0`
+    /// and `$XDG_CONFIG_HOME/gtk-4.0`. These files must be valid key files (see
+    /// `GKeyFile`), and have a section called Settings. Themes can also provide
+    /// default values for settings by installing a `settings.ini` file
+    /// next to their `gtk.css` file.
+    ///
+    /// Applications can override system-wide settings by setting the property
+    /// of the `GtkSettings` object with g_object_set(). This should be restricted
+    /// to special cases though; `GtkSettings` are not meant as an application
+    /// configuration facility.
+    ///
+    /// There is one `GtkSettings` instance per display. It can be obtained with
+    /// `Gtk.Settings.forDisplay(_:)`, but in many cases, it is more
+    /// convenient to use `Gtk.Widget.settings`.
     @MainActor
     open class Settings: GObjectHandle, Gtk.StyleProvider {
         /// The GType of `GtkSettings`.

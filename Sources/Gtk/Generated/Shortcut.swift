@@ -4,6 +4,20 @@ import CGtk
 
 extension Gtk {
     /// A `GtkShortcut` describes a keyboard shortcut.
+    ///
+    /// It contains a description of how to trigger the shortcut via a
+    /// `Gtk.ShortcutTrigger` and a way to activate the shortcut
+    /// on a widget via a `Gtk.ShortcutAction`.
+    ///
+    /// The actual work is usually done via `Gtk.ShortcutController`,
+    /// which decides if and when to activate a shortcut. Using that controller
+    /// directly however is rarely necessary as various higher level
+    /// convenience APIs exist on `GtkWidget`s that make it easier to use
+    /// shortcuts in GTK.
+    ///
+    /// `GtkShortcut` does provide functionality to make it easy for users
+    /// to work with shortcuts, either by providing informational strings
+    /// for display purposes or by allowing shortcuts to be configured.
     @MainActor
     open class Shortcut: GObjectHandle {
         /// The GType of `GtkShortcut`.
@@ -17,7 +31,12 @@ extension Gtk {
             Gtk.Shortcut(adopting: pointer)
         }
 
-        /// Creates a new `GtkShortcut` that is triggered by @trigger and then activates @action.
+        /// Creates a new `GtkShortcut` that is triggered by
+        /// `trigger` and then activates `action`.
+        ///
+        /// - Parameters:
+        ///   - trigger: The trigger that will trigger the shortcut
+        ///   - action: The action that will be activated upon triggering
         public convenience init(trigger: Gtk.ShortcutTrigger?, action: Gtk.ShortcutAction?) {
             if let trigger { g_object_ref(trigger.raw) }
             if let action { g_object_ref(action.raw) }

@@ -3,7 +3,33 @@ import CGtk
 @_spi(Bindings) import GtkBridge
 
 extension Gtk {
-    /// `GtkShortcutAction` encodes an action that can be triggered by a keyboard shortcut.
+    /// `GtkShortcutAction` encodes an action that can be triggered by a
+    /// keyboard shortcut.
+    ///
+    /// `GtkShortcutActions` contain functions that allow easy presentation
+    /// to end users as well as being printed for debugging.
+    ///
+    /// All `GtkShortcutActions` are immutable, you can only specify their
+    /// properties during construction. If you want to change a action, you
+    /// have to replace it with a new one. If you need to pass arguments to
+    /// an action, these are specified by the higher-level `GtkShortcut` object.
+    ///
+    /// To activate a `GtkShortcutAction` manually, `Gtk.ShortcutAction.activate(flags:widget:args:)`
+    /// can be called.
+    ///
+    /// GTK provides various actions:
+    ///
+    ///  - `Gtk.MnemonicAction`: a shortcut action that calls
+    ///    gtk_widget_mnemonic_activate()
+    ///  - `Gtk.CallbackAction`: a shortcut action that invokes
+    ///    a given callback
+    ///  - `Gtk.SignalAction`: a shortcut action that emits a
+    ///    given signal
+    ///  - `Gtk.ActivateAction`: a shortcut action that calls
+    ///    gtk_widget_activate()
+    ///  - `Gtk.NamedAction`: a shortcut action that calls
+    ///    gtk_widget_activate_action()
+    ///  - `Gtk.NothingAction`: a shortcut action that does nothing
     @MainActor
     open class ShortcutAction: GObjectHandle {
         /// The GType of `GtkShortcutAction`.
@@ -18,6 +44,19 @@ extension Gtk {
         }
 
         /// Tries to parse the given string into an action.
+        ///
+        /// On success, the parsed action is returned. When parsing
+        /// failed, `nil` is returned.
+        ///
+        /// The accepted strings are:
+        ///
+        /// - `nothing`, for `GtkNothingAction`
+        /// - `activate`, for `GtkActivateAction`
+        /// - `mnemonic-activate`, for `GtkMnemonicAction`
+        /// - `action(NAME)`, for a `GtkNamedAction` for the action named `NAME`
+        /// - `signal(NAME)`, for a `GtkSignalAction` for the signal `NAME`
+        ///
+        /// - Parameter string: the string to parse
         public convenience init(parseString string: String) {
             let stringC = strdup(string)
             defer { free(stringC) }
@@ -25,7 +64,11 @@ extension Gtk {
         }
 
         /// Prints the given action into a human-readable string.
-        @discardableResult
+        ///
+        /// This is a small wrapper around `Gtk.ShortcutAction.print(_:)`
+        /// to help when debugging.
+        ///
+        /// - Returns: a new string
         public func toString() -> String {
             return GObjectProperty.string(gtk_shortcut_action_to_string(GObjectProperty.pointer(raw)), freeing: true) ?? ""
         }

@@ -4,6 +4,17 @@ import CGtk
 
 extension Gtk {
     /// `GtkShortcutController` is an event controller that manages shortcuts.
+    ///
+    /// Most common shortcuts are using this controller implicitly, e.g. by
+    /// adding a mnemonic underline to a `GtkLabel`, or by installing a key
+    /// binding using `Gtk.WidgetClass.addBinding(keyval:mods:callback:formatString:...:)`, or by adding accelerators
+    /// to global actions using `Gtk.Application.setAccelsForAction(detailedActionName:accels:)`.
+    ///
+    /// But it is possible to create your own shortcut controller, and add
+    /// shortcuts to it.
+    ///
+    /// `GtkShortcutController` implements `GListModel` for querying the
+    /// shortcuts that have been added to it.
     @MainActor
     open class ShortcutController: Gtk.EventController, Gtk.Buildable {
         /// The GType of `GtkShortcutController`.
@@ -22,8 +33,15 @@ extension Gtk {
             self.init(adopting: UnsafeMutableRawPointer(gtk_shortcut_controller_new())!)
         }
 
-        /// Creates a new shortcut controller that takes its shortcuts from the given list model.
-        public convenience init(forModel model: GObjectHandle) {
+        /// Creates a new shortcut controller that takes its shortcuts from
+        /// the given list model.
+        ///
+        /// A controller created by this function does not let you add or
+        /// remove individual shortcuts using the shortcut controller api,
+        /// but you can change the contents of the model.
+        ///
+        /// - Parameter model: a `GListModel` containing shortcuts
+        public convenience init(model: GObjectHandle) {
             self.init(adopting: UnsafeMutableRawPointer(gtk_shortcut_controller_new_for_model(GObjectProperty.pointer(model.raw)))!)
         }
 
@@ -39,7 +57,7 @@ extension Gtk {
             connectNotify("mnemonic-modifiers", handler)
         }
 
-        /// The number of items. See `Gio.ListModel.get_n_items`.
+        /// The number of items. See `Gio.ListModel.nItems`.
         public var nItems: UInt32 {
             GObjectProperty.uint32(raw, "n-items")
         }
@@ -62,26 +80,34 @@ extension Gtk {
             connectNotify("scope", handler)
         }
 
-        /// Adds @shortcut to the list of shortcuts handled by @self.
-        public func addShortcut(shortcut: Gtk.Shortcut) {
+        /// Adds `shortcut` to the list of shortcuts handled by `self`.
+        ///
+        /// If this controller uses an external shortcut list, this
+        /// function does nothing.
+        ///
+        /// - Parameter shortcut: a `GtkShortcut`
+        public func addShortcut(_ shortcut: Gtk.Shortcut) {
             g_object_ref(shortcut.raw)
             gtk_shortcut_controller_add_shortcut(GObjectProperty.pointer(raw), GObjectProperty.pointer(shortcut.raw))
         }
 
         /// Gets the mnemonics modifiers for when this controller activates its shortcuts.
-        @discardableResult
-        public func getMnemonicsModifiers() -> Gdk.ModifierType {
-            return Gdk.ModifierType(rawValue: numericCast(gtk_shortcut_controller_get_mnemonics_modifiers(GObjectProperty.pointer(raw)).rawValue))
+        public var mnemonicsModifiers: Gdk.ModifierType {
+            get { Gdk.ModifierType(rawValue: numericCast(gtk_shortcut_controller_get_mnemonics_modifiers(GObjectProperty.pointer(raw)).rawValue)) }
+            set {
+                let modifiers: Gdk.ModifierType = newValue
+                gtk_shortcut_controller_set_mnemonics_modifiers(GObjectProperty.pointer(raw), GdkModifierType(rawValue: numericCast(modifiers.rawValue)))
+            }
         }
 
-        /// Removes @shortcut from the list of shortcuts handled by @self.
-        public func removeShortcut(shortcut: Gtk.Shortcut) {
+        /// Removes `shortcut` from the list of shortcuts handled by `self`.
+        ///
+        /// If `shortcut` had not been added to `controller` or this controller
+        /// uses an external shortcut list, this function does nothing.
+        ///
+        /// - Parameter shortcut: a `GtkShortcut`
+        public func removeShortcut(_ shortcut: Gtk.Shortcut) {
             gtk_shortcut_controller_remove_shortcut(GObjectProperty.pointer(raw), GObjectProperty.pointer(shortcut.raw))
-        }
-
-        /// Sets the controller to use the given modifier for mnemonics.
-        public func setMnemonicsModifiers(modifiers: Gdk.ModifierType) {
-            gtk_shortcut_controller_set_mnemonics_modifiers(GObjectProperty.pointer(raw), GdkModifierType(rawValue: numericCast(modifiers.rawValue)))
         }
     }
 }

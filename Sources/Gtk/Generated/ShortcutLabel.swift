@@ -4,6 +4,8 @@ import CGtk
 
 extension Gtk {
     /// `GtkShortcutLabel` displays a single keyboard shortcut or gesture.
+    ///
+    /// The main use case for `GtkShortcutLabel` is inside a `Gtk.ShortcutsWindow`.
     @MainActor
     open class ShortcutLabel: Gtk.Widget {
         /// The GType of `GtkShortcutLabel`.
@@ -17,14 +19,19 @@ extension Gtk {
             Gtk.ShortcutLabel(adopting: pointer)
         }
 
-        /// Creates a new `GtkShortcutLabel` with @accelerator set.
+        /// Creates a new `GtkShortcutLabel` with `accelerator` set.
+        ///
+        /// - Parameter accelerator: the initial accelerator
         public convenience init(accelerator: String) {
             let acceleratorC = strdup(accelerator)
             defer { free(acceleratorC) }
             self.init(taking: UnsafeMutableRawPointer(gtk_shortcut_label_new(acceleratorC))!)
         }
 
-        /// The accelerator that @self displays.
+        /// The accelerator that `self` displays.
+        ///
+        /// See `Gtk.ShortcutsShortcut.accelerator`
+        /// for the accepted syntax.
         public var accelerator: String? {
             get { GObjectProperty.string(gtk_shortcut_label_get_accelerator(GObjectProperty.pointer(raw)), freeing: false) }
             set {

@@ -3,7 +3,19 @@ import CGtk
 @_spi(Bindings) import GtkBridge
 
 extension Gtk {
-    /// The `GtkShortcutManager` interface is used to implement shortcut scopes.
+    /// The `GtkShortcutManager` interface is used to implement
+    /// shortcut scopes.
+    ///
+    /// This is important for `Gtk.Native` widgets that have their
+    /// own surface, since the event controllers that are used to implement
+    /// managed and global scopes are limited to the same native.
+    ///
+    /// Examples for widgets implementing `GtkShortcutManager` are
+    /// `Gtk.Window` and `Gtk.Popover`.
+    ///
+    /// Every widget that implements `GtkShortcutManager` will be used as a
+    /// `GTK_SHORTCUT_SCOPE_MANAGED`.
+    ///
     /// Its GType is `Gtk.shortcutManagerType`; the classes that implement it conform,
     /// and its members are in the extension below.
     @MainActor

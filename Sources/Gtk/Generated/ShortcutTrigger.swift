@@ -4,6 +4,16 @@ import CGtk
 
 extension Gtk {
     /// `GtkShortcutTrigger` tracks how a `GtkShortcut` should be activated.
+    ///
+    /// To find out if a `GtkShortcutTrigger` triggers, you can call
+    /// `Gtk.ShortcutTrigger.trigger(event:enableMnemonics:)` on a `GdkEvent`.
+    ///
+    /// `GtkShortcutTriggers` contain functions that allow easy presentation
+    /// to end users as well as being printed for debugging.
+    ///
+    /// All `GtkShortcutTriggers` are immutable, you can only specify their
+    /// properties during construction. If you want to change a trigger, you
+    /// have to replace it with a new one.
     @MainActor
     open class ShortcutTrigger: GObjectHandle {
         /// The GType of `GtkShortcutTrigger`.
@@ -18,38 +28,93 @@ extension Gtk {
         }
 
         /// Tries to parse the given string into a trigger.
+        ///
+        /// On success, the parsed trigger is returned.
+        /// When parsing failed, `nil` is returned.
+        ///
+        /// The accepted strings are:
+        ///
+        ///   - `never`, for `GtkNeverTrigger`
+        ///   - a string parsed by gtk_accelerator_parse(), for a `GtkKeyvalTrigger`, e.g. `<Control>C`
+        ///   - underscore, followed by a single character, for `GtkMnemonicTrigger`, e.g. `_l`
+        ///   - two valid trigger strings, separated by a `|` character, for a
+        ///     `GtkAlternativeTrigger`: `<Control>q|<Control>w`
+        ///
+        /// Note that you will have to escape the `<` and `>` characters when specifying
+        /// triggers in XML files, such as GtkBuilder ui files. Use `&lt;` instead of
+        /// `<` and `&gt;` instead of `>`.
+        ///
+        /// - Parameter string: the string to parse
         public convenience init(parseString string: String) {
             let stringC = strdup(string)
             defer { free(stringC) }
             self.init(adopting: UnsafeMutableRawPointer(gtk_shortcut_trigger_parse_string(stringC))!)
         }
 
-        /// The types of @trigger1 and @trigger2 are `gconstpointer` only to allow use of this function as a `GCompareFunc`.
+        /// The types of `trigger1` and `trigger2` are `gconstpointer` only to allow
+        /// use of this function as a `GCompareFunc`.
+        ///
+        /// They must each be a `GtkShortcutTrigger`.
+        ///
+        /// - Parameter trigger2: a `GtkShortcutTrigger`
+        /// - Returns: An integer less than, equal to, or greater than zero if `trigger1` is found, respectively, to be less than, to match, or be greater than `trigger2`.
         @discardableResult
         public func compare(trigger2: Gtk.ShortcutTrigger) -> Int32 {
             return numericCast(gtk_shortcut_trigger_compare(GObjectProperty.pointer(raw), GObjectProperty.pointer(trigger2.raw)))
         }
 
-        /// Checks if @trigger1 and @trigger2 trigger under the same conditions.
-        @discardableResult
+        /// Checks if `trigger1` and `trigger2` trigger under the same conditions.
+        ///
+        /// The types of `one` and `two` are `gconstpointer` only to allow use of this
+        /// function with `GHashTable`. They must each be a `GtkShortcutTrigger`.
+        ///
+        /// - Parameter trigger2: a `GtkShortcutTrigger`
+        /// - Returns: `true` if `trigger1` and `trigger2` are equal
         public func equal(trigger2: Gtk.ShortcutTrigger) -> Bool {
             return (gtk_shortcut_trigger_equal(GObjectProperty.pointer(raw), GObjectProperty.pointer(trigger2.raw)) != 0)
         }
 
         /// Generates a hash value for a `GtkShortcutTrigger`.
+        ///
+        /// The output of this function is guaranteed to be the same for a given
+        /// value only per-process. It may change between different processor
+        /// architectures or even different versions of GTK. Do not use this
+        /// function as a basis for building protocols or file formats.
+        ///
+        /// The types of `trigger` is `gconstpointer` only to allow use of this
+        /// function with `GHashTable`. They must each be a `GtkShortcutTrigger`.
+        ///
+        /// - Returns: a hash value corresponding to `trigger`
         @discardableResult
         public func hash() -> UInt32 {
             return numericCast(gtk_shortcut_trigger_hash(GObjectProperty.pointer(raw)))
         }
 
         /// Gets textual representation for the given trigger.
-        @discardableResult
+        ///
+        /// This function is returning a translated string for
+        /// presentation to end users for example in menu items
+        /// or in help texts.
+        ///
+        /// The `display` in use may influence the resulting string in
+        /// various forms, such as resolving hardware keycodes or by
+        /// causing display-specific modifier names.
+        ///
+        /// The form of the representation may change at any time and is
+        /// not guaranteed to stay identical.
+        ///
+        /// - Parameter display: `GdkDisplay` to print for
+        /// - Returns: a new string
         public func toLabel(display: GObjectHandle) -> String {
             return GObjectProperty.string(gtk_shortcut_trigger_to_label(GObjectProperty.pointer(raw), GObjectProperty.pointer(display.raw)), freeing: true) ?? ""
         }
 
         /// Prints the given trigger into a human-readable string.
-        @discardableResult
+        ///
+        /// This is a small wrapper around `Gtk.ShortcutTrigger.print(_:)`
+        /// to help when debugging.
+        ///
+        /// - Returns: a new string
         public func toString() -> String {
             return GObjectProperty.string(gtk_shortcut_trigger_to_string(GObjectProperty.pointer(raw)), freeing: true) ?? ""
         }

@@ -3,7 +3,14 @@ import CGtk
 @_spi(Bindings) import GtkBridge
 
 extension Gtk {
-    /// A `GtkShortcutsGroup` represents a group of related keyboard shortcuts or gestures.
+    /// A `GtkShortcutsGroup` represents a group of related keyboard shortcuts
+    /// or gestures.
+    ///
+    /// The group has a title. It may optionally be associated with a view
+    /// of the application, which can be used to show only relevant shortcuts
+    /// depending on the application context.
+    ///
+    /// This widget is only meant to be used with `Gtk.ShortcutsWindow`.
     @MainActor
     open class ShortcutsGroup: Gtk.Box {
         /// The GType of `GtkShortcutsGroup`.
@@ -15,6 +22,12 @@ extension Gtk {
 
         open override class func make(adopting pointer: UnsafeMutableRawPointer) -> GObjectHandle {
             Gtk.ShortcutsGroup(adopting: pointer)
+        }
+
+        /// Runs `handler` after `height` changed.
+        @discardableResult
+        public func onNotifyHeight(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
+            connectNotify("height", handler)
         }
 
         /// The title for this group of shortcuts.
@@ -30,6 +43,11 @@ extension Gtk {
         }
 
         /// An optional view that the shortcuts in this group are relevant for.
+        ///
+        /// The group will be hidden if the `Gtk.ShortcutsWindow.viewName`
+        /// property does not match the view of this group.
+        ///
+        /// Set this to `nil` to make the group always visible.
         public var view: String? {
             get { GObjectProperty.stringValue(raw, "view") }
             set { GObjectProperty.setString(raw, "view", newValue) }

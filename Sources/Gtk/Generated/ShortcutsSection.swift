@@ -3,7 +3,19 @@ import CGtk
 @_spi(Bindings) import GtkBridge
 
 extension Gtk {
-    /// A `GtkShortcutsSection` collects all the keyboard shortcuts and gestures for a major application mode.
+    /// A `GtkShortcutsSection` collects all the keyboard shortcuts and gestures
+    /// for a major application mode.
+    ///
+    /// If your application needs multiple sections, you should give each
+    /// section a unique `Gtk.ShortcutsSection.sectionName` and
+    /// a `Gtk.ShortcutsSection.title` that can be shown in the
+    /// section selector of the `Gtk.ShortcutsWindow`.
+    ///
+    /// The `Gtk.ShortcutsSection.maxHeight` property can be used
+    /// to influence how the groups in the section are distributed over pages
+    /// and columns.
+    ///
+    /// This widget is only meant to be used with `Gtk.ShortcutsWindow`.
     @MainActor
     open class ShortcutsSection: Gtk.Box {
         /// The GType of `GtkShortcutsSection`.
@@ -18,6 +30,10 @@ extension Gtk {
         }
 
         /// The maximum number of lines to allow per column.
+        ///
+        /// This property can be used to influence how the groups in this
+        /// section are distributed across pages and columns. The default
+        /// value of 15 should work in most cases.
         public var maxHeight: UInt32 {
             get { GObjectProperty.uint32(raw, "max-height") }
             set { GObjectProperty.setUInt32(raw, "max-height", newValue) }
@@ -29,7 +45,11 @@ extension Gtk {
             connectNotify("max-height", handler)
         }
 
-        /// A unique name to identify this section among the sections added to the `GtkShortcutsWindow`.
+        /// A unique name to identify this section among the sections
+        /// added to the `GtkShortcutsWindow`.
+        ///
+        /// Setting the `Gtk.ShortcutsWindow.sectionName` property
+        /// to this string will make this section shown in the `GtkShortcutsWindow`.
         public var sectionName: String? {
             get { GObjectProperty.stringValue(raw, "section-name") }
             set { GObjectProperty.setString(raw, "section-name", newValue) }
@@ -41,7 +61,11 @@ extension Gtk {
             connectNotify("section-name", handler)
         }
 
-        /// The string to show in the section selector of the `GtkShortcutsWindow` for this section.
+        /// The string to show in the section selector of the `GtkShortcutsWindow`
+        /// for this section.
+        ///
+        /// If there is only one section, you don't need to set a title,
+        /// since the section selector will not be shown in this case.
         public var title: String? {
             get { GObjectProperty.stringValue(raw, "title") }
             set { GObjectProperty.setString(raw, "title", newValue) }
@@ -54,6 +78,12 @@ extension Gtk {
         }
 
         /// A view name to filter the groups in this section by.
+        ///
+        /// See `Gtk.ShortcutsGroup.view`.
+        ///
+        /// Applications are expected to use the
+        /// `Gtk.ShortcutsWindow.viewName` property
+        /// for this purpose.
         public var viewName: String? {
             get { GObjectProperty.stringValue(raw, "view-name") }
             set { GObjectProperty.setString(raw, "view-name", newValue) }
@@ -69,8 +99,9 @@ extension Gtk {
         @discardableResult
         public func onChangeCurrentPage(after: Bool = false, _ handler: @escaping @MainActor (Gtk.ShortcutsSection, Int32) -> Bool) -> SignalConnection {
             let make = type(of: self)
-            let boxed: @MainActor (UnsafeMutableRawPointer, Int32) -> Bool = { instance, a0 in
-                handler(make.make(taking: instance) as! Gtk.ShortcutsSection, a0)
+            let boxed: @MainActor (UnsafeMutableRawPointer, Int32) -> Bool = { [weak self] instance, a0 in
+                if let self { return handler(self, a0) }
+                return handler(make.make(taking: instance) as! Gtk.ShortcutsSection, a0)
             }
             let thunk: @convention(c) (UnsafeMutableRawPointer?, gint, UnsafeMutableRawPointer?) -> gboolean = { instance, a0, data in
                 let box = SignalBox<@MainActor (UnsafeMutableRawPointer, Int32) -> Bool>.from(data)

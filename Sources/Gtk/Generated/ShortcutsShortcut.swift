@@ -3,7 +3,10 @@ import CGtk
 @_spi(Bindings) import GtkBridge
 
 extension Gtk {
-    /// A `GtkShortcutsShortcut` represents a single keyboard shortcut or gesture with a short text.
+    /// A `GtkShortcutsShortcut` represents a single keyboard shortcut or gesture
+    /// with a short text.
+    ///
+    /// This widget is only meant to be used with `GtkShortcutsWindow`.
     @MainActor
     open class ShortcutsShortcut: Gtk.Widget {
         /// The GType of `GtkShortcutsShortcut`.
@@ -18,6 +21,32 @@ extension Gtk {
         }
 
         /// The accelerator(s) represented by this object.
+        ///
+        /// This property is used if `Gtk.ShortcutsShortcut.shortcutType`
+        /// is set to `GTK_SHORTCUT_ACCELERATOR`.
+        ///
+        /// The syntax of this property is (an extension of) the syntax understood
+        /// by `Gtk.accelerator_parse`. Multiple accelerators can be specified
+        /// by separating them with a space, but keep in mind that the available width
+        /// is limited.
+        ///
+        /// It is also possible to specify ranges of shortcuts, using "..." between
+        /// the keys. Sequences of keys can be specified using a "+" or "&" between
+        /// the keys.
+        ///
+        /// Examples:
+        ///
+        /// - A single shortcut: <ctl><alt>delete
+        /// - Two alternative shortcuts: <shift>a Home
+        /// - A range of shortcuts: <alt>1...<alt>9
+        /// - Several keys pressed together: Control_L&Control_R
+        /// - A sequence of shortcuts or keys: <ctl>c+<ctl>x
+        ///
+        /// Use "+" instead of "&" when the keys may (or have to be) pressed
+        /// sequentially (e.g use "t+t" for 'press the t key twice').
+        ///
+        /// Note that <, > and & need to be escaped as &lt;, &gt; and &amp; when used
+        /// in .ui files.
         public var accelerator: String? {
             get { GObjectProperty.stringValue(raw, "accelerator") }
             set { GObjectProperty.setString(raw, "accelerator", newValue) }
@@ -30,6 +59,11 @@ extension Gtk {
         }
 
         /// A detailed action name.
+        ///
+        /// If this is set for a shortcut of type `GTK_SHORTCUT_ACCELERATOR`,
+        /// then GTK will use the accelerators that are associated with the
+        /// action via `Gtk.Application.setAccelsForAction(detailedActionName:accels:)`, and
+        /// setting `Gtk.ShortcutsShortcut.accelerator` is not necessary.
         public var actionName: String? {
             get { GObjectProperty.stringValue(raw, "action-name") }
             set { GObjectProperty.setString(raw, "action-name", newValue) }
@@ -41,19 +75,12 @@ extension Gtk {
             connectNotify("action-name", handler)
         }
 
-        /// The text direction for which this shortcut is active.
-        public var direction: Gtk.TextDirection {
-            get { Gtk.TextDirection(rawValue: numericCast(GObjectProperty.enumValue(raw, "direction"))) }
-            set { GObjectProperty.setEnum(raw, "direction", numericCast(newValue.rawValue)) }
-        }
-
-        /// Runs `handler` after `direction` changed.
-        @discardableResult
-        public func onNotifyDirection(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
-            connectNotify("direction", handler)
-        }
-
         /// An icon to represent the shortcut or gesture.
+        ///
+        /// This property is used if `Gtk.ShortcutsShortcut.shortcutType`
+        /// is set to `GTK_SHORTCUT_GESTURE`.
+        ///
+        /// For the other predefined gesture types, GTK provides an icon on its own.
         public var icon: GObjectHandle? {
             get { GObjectHandle.wrap(GObjectProperty.object(raw, "icon"), adopting: true) }
             set { GObjectProperty.setObject(raw, "icon", newValue?.raw) }
@@ -65,7 +92,7 @@ extension Gtk {
             connectNotify("icon", handler)
         }
 
-        /// %TRUE if an icon has been set.
+        /// `true` if an icon has been set.
         public var iconSet: Bool {
             get { GObjectProperty.bool(raw, "icon-set") }
             set { GObjectProperty.setBool(raw, "icon-set", newValue) }
@@ -90,6 +117,10 @@ extension Gtk {
         }
 
         /// The subtitle for the shortcut or gesture.
+        ///
+        /// This is typically used for gestures and should be a short, one-line
+        /// text that describes the gesture itself. For the predefined gesture
+        /// types, GTK provides a subtitle on its own.
         public var subtitle: String? {
             get { GObjectProperty.stringValue(raw, "subtitle") }
             set { GObjectProperty.setString(raw, "subtitle", newValue) }
@@ -101,7 +132,7 @@ extension Gtk {
             connectNotify("subtitle", handler)
         }
 
-        /// %TRUE if a subtitle has been set.
+        /// `true` if a subtitle has been set.
         public var subtitleSet: Bool {
             get { GObjectProperty.bool(raw, "subtitle-set") }
             set { GObjectProperty.setBool(raw, "subtitle-set", newValue) }
@@ -113,7 +144,10 @@ extension Gtk {
             connectNotify("subtitle-set", handler)
         }
 
-        /// The textual description for the shortcut or gesture represented by this object.
+        /// The textual description for the shortcut or gesture represented by
+        /// this object.
+        ///
+        /// This should be a short string that can fit in a single line.
         public var title: String? {
             get { GObjectProperty.stringValue(raw, "title") }
             set { GObjectProperty.setString(raw, "title", newValue) }

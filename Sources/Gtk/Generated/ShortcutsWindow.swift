@@ -3,7 +3,19 @@ import CGtk
 @_spi(Bindings) import GtkBridge
 
 extension Gtk {
-    /// A `GtkShortcutsWindow` shows information about the keyboard shortcuts and gestures of an application.
+    /// A `GtkShortcutsWindow` shows information about the keyboard shortcuts
+    /// and gestures of an application.
+    ///
+    /// The shortcuts can be grouped, and you can have multiple sections in this
+    /// window, corresponding to the major modes of your application.
+    ///
+    /// Additionally, the shortcuts can be filtered by the current view, to avoid
+    /// showing information that is not relevant in the current application context.
+    ///
+    /// The recommended way to construct a `GtkShortcutsWindow` is with
+    /// `Gtk.Builder`, by populating a `GtkShortcutsWindow` with one or
+    /// more `GtkShortcutsSection` objects, which contain `GtkShortcutsGroups`
+    /// that in turn contain objects of class `GtkShortcutsShortcut`.
     @MainActor
     open class ShortcutsWindow: Gtk.Window {
         /// The GType of `GtkShortcutsWindow`.
@@ -18,6 +30,9 @@ extension Gtk {
         }
 
         /// The name of the section to show.
+        ///
+        /// This should be the section-name of one of the `GtkShortcutsSection`
+        /// objects that are in this shortcuts window.
         public var sectionName: String? {
             get { GObjectProperty.stringValue(raw, "section-name") }
             set { GObjectProperty.setString(raw, "section-name", newValue) }
@@ -30,6 +45,12 @@ extension Gtk {
         }
 
         /// The view name by which to filter the contents.
+        ///
+        /// This should correspond to the `Gtk.ShortcutsGroup.view`
+        /// property of some of the `Gtk.ShortcutsGroup` objects that
+        /// are inside this shortcuts window.
+        ///
+        /// Set this to `nil` to show all groups.
         public var viewName: String? {
             get { GObjectProperty.stringValue(raw, "view-name") }
             set { GObjectProperty.setString(raw, "view-name", newValue) }
@@ -42,10 +63,15 @@ extension Gtk {
         }
 
         /// Emitted when the user uses a keybinding to close the window.
+        ///
+        /// This is a [keybinding signal](class.SignalAction.html).
+        ///
+        /// The default binding for this signal is the Escape key.
         @discardableResult
         public func onClose(after: Bool = false, _ handler: @escaping @MainActor (Gtk.ShortcutsWindow) -> Void) -> SignalConnection {
             let make = type(of: self)
-            let boxed: @MainActor (UnsafeMutableRawPointer) -> Void = { instance in
+            let boxed: @MainActor (UnsafeMutableRawPointer) -> Void = { [weak self] instance in
+                if let self { handler(self); return }
                 handler(make.make(taking: instance) as! Gtk.ShortcutsWindow)
             }
             let thunk: @convention(c) (UnsafeMutableRawPointer?, UnsafeMutableRawPointer?) -> Void = { instance, data in
@@ -56,10 +82,15 @@ extension Gtk {
         }
 
         /// Emitted when the user uses a keybinding to start a search.
+        ///
+        /// This is a [keybinding signal](class.SignalAction.html).
+        ///
+        /// The default binding for this signal is Control-F.
         @discardableResult
         public func onSearch(after: Bool = false, _ handler: @escaping @MainActor (Gtk.ShortcutsWindow) -> Void) -> SignalConnection {
             let make = type(of: self)
-            let boxed: @MainActor (UnsafeMutableRawPointer) -> Void = { instance in
+            let boxed: @MainActor (UnsafeMutableRawPointer) -> Void = { [weak self] instance in
+                if let self { handler(self); return }
                 handler(make.make(taking: instance) as! Gtk.ShortcutsWindow)
             }
             let thunk: @convention(c) (UnsafeMutableRawPointer?, UnsafeMutableRawPointer?) -> Void = { instance, data in

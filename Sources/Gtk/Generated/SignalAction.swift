@@ -4,6 +4,9 @@ import CGtk
 
 extension Gtk {
     /// A `GtkShortcut`Action that emits a signal.
+    ///
+    /// Signals that are used in this way are referred to as keybinding signals,
+    /// and they are expected to be defined with the `G_SIGNAL_ACTION` flag.
     @MainActor
     open class SignalAction: Gtk.ShortcutAction {
         /// The GType of `GtkSignalAction`.
@@ -17,7 +20,12 @@ extension Gtk {
             Gtk.SignalAction(adopting: pointer)
         }
 
-        /// Creates an action that when activated, emits the given action signal on the provided widget.
+        /// Creates an action that when activated, emits the given action signal
+        /// on the provided widget.
+        ///
+        /// It will also unpack the args into arguments passed to the signal.
+        ///
+        /// - Parameter signalName: name of the signal to emit
         public convenience init(signalName: String) {
             let signalNameC = strdup(signalName)
             defer { free(signalNameC) }

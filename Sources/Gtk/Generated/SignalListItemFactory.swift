@@ -3,7 +3,46 @@ import CGtk
 @_spi(Bindings) import GtkBridge
 
 extension Gtk {
-    /// `GtkSignalListItemFactory` is a `GtkListItemFactory` that emits signals to to manage listitems.
+    /// `GtkSignalListItemFactory` is a `GtkListItemFactory` that emits signals
+    /// to to manage listitems.
+    ///
+    /// Signals are emitted for every listitem in the same order:
+    ///
+    ///  1. `Gtk.SignalListItemFactory.onSetup` is emitted to set up permanent
+    ///  things on the listitem. This usually means constructing the widgets used in
+    ///  the row and adding them to the listitem.
+    ///
+    ///  2. `Gtk.SignalListItemFactory.onBind` is emitted to bind the item passed
+    ///  via `Gtk.ListItem.item` to the widgets that have been created in
+    ///  step 1 or to add item-specific widgets. Signals are connected to listen to
+    ///  changes - both to changes in the item to update the widgets or to changes
+    ///  in the widgets to update the item. After this signal has been called, the
+    ///  listitem may be shown in a list widget.
+    ///
+    ///  3. `Gtk.SignalListItemFactory.onUnbind` is emitted to undo everything
+    ///  done in step 2. Usually this means disconnecting signal handlers. Once this
+    ///  signal has been called, the listitem will no longer be used in a list
+    ///  widget.
+    ///
+    ///  4. `Gtk.SignalListItemFactory.onBind` and
+    ///  `Gtk.SignalListItemFactory.onUnbind` may be emitted multiple times
+    ///  again to bind the listitem for use with new items. By reusing listitems,
+    ///  potentially costly setup can be avoided. However, it means code needs to
+    ///  make sure to properly clean up the listitem in step 3 so that no information
+    ///  from the previous use leaks into the next use.
+    ///
+    /// 5. `Gtk.SignalListItemFactory.onTeardown` is emitted to allow undoing
+    /// the effects of `Gtk.SignalListItemFactory.onSetup`. After this signal
+    /// was emitted on a listitem, the listitem will be destroyed and not be used again.
+    ///
+    /// Note that during the signal emissions, changing properties on the
+    /// `GtkListItem`s passed will not trigger notify signals as the listitem's
+    /// notifications are frozen. See g_object_freeze_notify() for details.
+    ///
+    /// For tracking changes in other properties in the `GtkListItem`, the
+    /// ::notify signal is recommended. The signal can be connected in the
+    /// `Gtk.SignalListItemFactory.onSetup` signal and removed again during
+    /// `Gtk.SignalListItemFactory.onTeardown`.
     @MainActor
     open class SignalListItemFactory: Gtk.ListItemFactory {
         /// The GType of `GtkSignalListItemFactory`.
@@ -18,15 +57,27 @@ extension Gtk {
         }
 
         /// Creates a new `GtkSignalListItemFactory`.
+        ///
+        /// You need to connect signal handlers before you use it.
         public convenience init() {
             self.init(adopting: UnsafeMutableRawPointer(gtk_signal_list_item_factory_new())!)
         }
 
-        /// Emitted when an object has been bound, for example when a new `Gtk.ListItem:item` has been set on a `GtkListItem` and should be bound for use.
+        /// Emitted when an object has been bound, for example when a
+        /// new `Gtk.ListItem.item` has been set on a
+        /// `GtkListItem` and should be bound for use.
+        ///
+        /// After this signal was emitted, the object might be shown in
+        /// a `Gtk.ListView` or other widget.
+        ///
+        /// The `Gtk.SignalListItemFactory.onUnbind` signal is the
+        /// opposite of this signal and can be used to undo everything done
+        /// in this signal.
         @discardableResult
         public func onBind(after: Bool = false, _ handler: @escaping @MainActor (Gtk.SignalListItemFactory, GObjectHandle?) -> Void) -> SignalConnection {
             let make = type(of: self)
-            let boxed: @MainActor (UnsafeMutableRawPointer, GObjectHandle?) -> Void = { instance, a0 in
+            let boxed: @MainActor (UnsafeMutableRawPointer, GObjectHandle?) -> Void = { [weak self] instance, a0 in
+                if let self { handler(self, a0); return }
                 handler(make.make(taking: instance) as! Gtk.SignalListItemFactory, a0)
             }
             let thunk: @convention(c) (UnsafeMutableRawPointer?, UnsafeMutableRawPointer?, UnsafeMutableRawPointer?) -> Void = { instance, a0, data in
@@ -37,10 +88,16 @@ extension Gtk {
         }
 
         /// Emitted when a new listitem has been created and needs to be setup for use.
+        ///
+        /// It is the first signal emitted for every listitem.
+        ///
+        /// The `Gtk.SignalListItemFactory.onTeardown` signal is the opposite
+        /// of this signal and can be used to undo everything done in this signal.
         @discardableResult
         public func onSetup(after: Bool = false, _ handler: @escaping @MainActor (Gtk.SignalListItemFactory, GObjectHandle?) -> Void) -> SignalConnection {
             let make = type(of: self)
-            let boxed: @MainActor (UnsafeMutableRawPointer, GObjectHandle?) -> Void = { instance, a0 in
+            let boxed: @MainActor (UnsafeMutableRawPointer, GObjectHandle?) -> Void = { [weak self] instance, a0 in
+                if let self { handler(self, a0); return }
                 handler(make.make(taking: instance) as! Gtk.SignalListItemFactory, a0)
             }
             let thunk: @convention(c) (UnsafeMutableRawPointer?, UnsafeMutableRawPointer?, UnsafeMutableRawPointer?) -> Void = { instance, a0, data in
@@ -51,10 +108,16 @@ extension Gtk {
         }
 
         /// Emitted when an object is about to be destroyed.
+        ///
+        /// It is the last signal ever emitted for this `object`.
+        ///
+        /// This signal is the opposite of the `Gtk.SignalListItemFactory.onSetup`
+        /// signal and should be used to undo everything done in that signal.
         @discardableResult
         public func onTeardown(after: Bool = false, _ handler: @escaping @MainActor (Gtk.SignalListItemFactory, GObjectHandle?) -> Void) -> SignalConnection {
             let make = type(of: self)
-            let boxed: @MainActor (UnsafeMutableRawPointer, GObjectHandle?) -> Void = { instance, a0 in
+            let boxed: @MainActor (UnsafeMutableRawPointer, GObjectHandle?) -> Void = { [weak self] instance, a0 in
+                if let self { handler(self, a0); return }
                 handler(make.make(taking: instance) as! Gtk.SignalListItemFactory, a0)
             }
             let thunk: @convention(c) (UnsafeMutableRawPointer?, UnsafeMutableRawPointer?, UnsafeMutableRawPointer?) -> Void = { instance, a0, data in
@@ -64,11 +127,17 @@ extension Gtk {
             return connect(signal: "teardown", handler: boxed, thunk: unsafeBitCast(thunk, to: GCallback.self), after: after)
         }
 
-        /// Emitted when a object has been unbound from its item, for example when a listitem was removed from use in a list widget and its new `Gtk.ListItem:item` is about to be unset.
+        /// Emitted when a object has been unbound from its item, for example when
+        /// a listitem was removed from use in a list widget
+        /// and its new `Gtk.ListItem.item` is about to be unset.
+        ///
+        /// This signal is the opposite of the `Gtk.SignalListItemFactory.onBind`
+        /// signal and should be used to undo everything done in that signal.
         @discardableResult
         public func onUnbind(after: Bool = false, _ handler: @escaping @MainActor (Gtk.SignalListItemFactory, GObjectHandle?) -> Void) -> SignalConnection {
             let make = type(of: self)
-            let boxed: @MainActor (UnsafeMutableRawPointer, GObjectHandle?) -> Void = { instance, a0 in
+            let boxed: @MainActor (UnsafeMutableRawPointer, GObjectHandle?) -> Void = { [weak self] instance, a0 in
+                if let self { handler(self, a0); return }
                 handler(make.make(taking: instance) as! Gtk.SignalListItemFactory, a0)
             }
             let thunk: @convention(c) (UnsafeMutableRawPointer?, UnsafeMutableRawPointer?, UnsafeMutableRawPointer?) -> Void = { instance, a0, data in

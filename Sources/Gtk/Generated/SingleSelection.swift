@@ -3,7 +3,13 @@ import CGtk
 @_spi(Bindings) import GtkBridge
 
 extension Gtk {
-    /// `GtkSingleSelection` is a `GtkSelectionModel` that allows selecting a single item.
+    /// `GtkSingleSelection` is a `GtkSelectionModel` that allows selecting a single
+    /// item.
+    ///
+    /// Note that the selection is *persistent* -- if the selected item is removed
+    /// and re-added in the same `Gio.ListModel.onItemsChanged` emission, it
+    /// stays selected. In particular, this means that changing the sort order of an
+    /// underlying sort model will preserve the selection.
     @MainActor
     open class SingleSelection: GObjectHandle, Gtk.SelectionModel {
         /// The GType of `GtkSingleSelection`.
@@ -17,14 +23,16 @@ extension Gtk {
             Gtk.SingleSelection(adopting: pointer)
         }
 
-        /// Creates a new selection to handle @model.
+        /// Creates a new selection to handle `model`.
+        ///
+        /// - Parameter model: the `GListModel` to manage
         public convenience init(model: GObjectHandle?) {
             if let model { g_object_ref(model.raw) }
             self.init(adopting: UnsafeMutableRawPointer(gtk_single_selection_new(GObjectProperty.pointer(model?.raw)))!)
         }
 
         /// If the selection will always select an item.
-        public var autoselect: Bool {
+        public var isAutoselect: Bool {
             get { (gtk_single_selection_get_autoselect(GObjectProperty.pointer(raw)) != 0) }
             set { gtk_single_selection_set_autoselect(GObjectProperty.pointer(raw), (newValue ? 1 : 0)) }
         }
@@ -59,7 +67,7 @@ extension Gtk {
             connectNotify("model", handler)
         }
 
-        /// The number of items. See `Gio.ListModel.get_n_items`.
+        /// The number of items. See `Gio.ListModel.nItems`.
         public var nItems: UInt32 {
             GObjectProperty.uint32(raw, "n-items")
         }

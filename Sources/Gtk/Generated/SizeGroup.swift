@@ -4,6 +4,50 @@ import CGtk
 
 extension Gtk {
     /// `GtkSizeGroup` groups widgets together so they all request the same size.
+    ///
+    /// This is typically useful when you want a column of widgets to have the
+    /// same size, but you can’t use a `GtkGrid`.
+    ///
+    /// In detail, the size requested for each widget in a `GtkSizeGroup` is
+    /// the maximum of the sizes that would have been requested for each
+    /// widget in the size group if they were not in the size group. The mode
+    /// of the size group (see `Gtk.SizeGroup.setMode(_:)`) determines whether
+    /// this applies to the horizontal size, the vertical size, or both sizes.
+    ///
+    /// Note that size groups only affect the amount of space requested, not
+    /// the size that the widgets finally receive. If you want the widgets in
+    /// a `GtkSizeGroup` to actually be the same size, you need to pack them in
+    /// such a way that they get the size they request and not more.
+    ///
+    /// `GtkSizeGroup` objects are referenced by each widget in the size group,
+    /// so once you have added all widgets to a `GtkSizeGroup`, you can drop
+    /// the initial reference to the size group with g_object_unref(). If the
+    /// widgets in the size group are subsequently destroyed, then they will
+    /// be removed from the size group and drop their references on the size
+    /// group; when all widgets have been removed, the size group will be
+    /// freed.
+    ///
+    /// Widgets can be part of multiple size groups; GTK will compute the
+    /// horizontal size of a widget from the horizontal requisition of all
+    /// widgets that can be reached from the widget by a chain of size groups
+    /// of type `GTK_SIZE_GROUP_HORIZONTAL` or `GTK_SIZE_GROUP_BOTH`, and the
+    /// vertical size from the vertical requisition of all widgets that can be
+    /// reached from the widget by a chain of size groups of type
+    /// `GTK_SIZE_GROUP_VERTICAL` or `GTK_SIZE_GROUP_BOTH`.
+    ///
+    /// Note that only non-contextual sizes of every widget are ever consulted
+    /// by size groups (since size groups have no knowledge of what size a widget
+    /// will be allocated in one dimension, it cannot derive how much height
+    /// a widget will receive for a given width). When grouping widgets that
+    /// trade height for width in mode `GTK_SIZE_GROUP_VERTICAL` or `GTK_SIZE_GROUP_BOTH`:
+    /// the height for the minimum width will be the requested height for all
+    /// widgets in the group. The same is of course true when horizontally grouping
+    /// width for height widgets.
+    ///
+    /// Widgets that trade height-for-width should set a reasonably large minimum
+    /// width by way of `Gtk.Label.widthChars` for instance. Widgets with
+    /// static sizes as well as widgets that grow (such as ellipsizing text) need no
+    /// such considerations.
     @MainActor
     open class SizeGroup: GObjectHandle, Gtk.Buildable {
         /// The GType of `GtkSizeGroup`.
@@ -18,6 +62,8 @@ extension Gtk {
         }
 
         /// Create a new `GtkSizeGroup`.
+        ///
+        /// - Parameter mode: the mode for the new size group.
         public convenience init(mode: Gtk.SizeGroupMode) {
             self.init(adopting: UnsafeMutableRawPointer(gtk_size_group_new(GtkSizeGroupMode(rawValue: numericCast(mode.rawValue))))!)
         }
@@ -35,12 +81,26 @@ extension Gtk {
         }
 
         /// Adds a widget to a `GtkSizeGroup`.
-        public func addWidget(widget: GtkBridge.Widget) {
+        ///
+        /// In the future, the requisition
+        /// of the widget will be determined as the maximum of its requisition
+        /// and the requisition of the other widgets in the size group.
+        /// Whether this applies horizontally, vertically, or in both directions
+        /// depends on the mode of the size group.
+        /// See `Gtk.SizeGroup.setMode(_:)`.
+        ///
+        /// When the widget is destroyed or no longer referenced elsewhere, it
+        /// will be removed from the size group.
+        ///
+        /// - Parameter widget: the `GtkWidget` to add
+        public func addWidget(_ widget: GtkBridge.Widget) {
             gtk_size_group_add_widget(GObjectProperty.pointer(raw), GObjectProperty.pointer(widget.raw))
         }
 
         /// Removes a widget from a `GtkSizeGroup`.
-        public func removeWidget(widget: GtkBridge.Widget) {
+        ///
+        /// - Parameter widget: the `GtkWidget` to remove
+        public func removeWidget(_ widget: GtkBridge.Widget) {
             gtk_size_group_remove_widget(GObjectProperty.pointer(raw), GObjectProperty.pointer(widget.raw))
         }
     }

@@ -4,6 +4,10 @@ import CGtk
 
 extension Gtk {
     /// `GtkSliceListModel` is a list model that presents a slice of another model.
+    ///
+    /// This is useful when implementing paging by setting the size to the number
+    /// of elements per page and updating the offset whenever a different page is
+    /// opened.
     @MainActor
     open class SliceListModel: GObjectHandle {
         /// The GType of `GtkSliceListModel`.
@@ -18,6 +22,14 @@ extension Gtk {
         }
 
         /// Creates a new slice model.
+        ///
+        /// It presents the slice from `offset` to offset + `size`
+        /// of the given `model`.
+        ///
+        /// - Parameters:
+        ///   - model: The model to use
+        ///   - offset: the offset of the slice
+        ///   - size: maximum size of the slice
         public convenience init(model: GObjectHandle?, offset: UInt32, size: UInt32) {
             if let model { g_object_ref(model.raw) }
             self.init(adopting: UnsafeMutableRawPointer(gtk_slice_list_model_new(GObjectProperty.pointer(model?.raw), numericCast(offset), numericCast(size)))!)
@@ -35,7 +47,7 @@ extension Gtk {
             connectNotify("model", handler)
         }
 
-        /// The number of items. See `Gio.ListModel.get_n_items`.
+        /// The number of items. See `Gio.ListModel.nItems`.
         public var nItems: UInt32 {
             GObjectProperty.uint32(raw, "n-items")
         }

@@ -4,6 +4,17 @@ import CGtk
 
 extension Gtk {
     /// `GtkSnapshot` assists in creating `Gsk.RenderNode`s for widgets.
+    ///
+    /// It functions in a similar way to a cairo context, and maintains a stack
+    /// of render nodes and their associated transformations.
+    ///
+    /// The node at the top of the stack is the one that `gtk_snapshot_append_…()`
+    /// functions operate on. Use the `gtk_snapshot_push_…()` functions and
+    /// `Snapshot.pop` to change the current node.
+    ///
+    /// The typical way to obtain a `GtkSnapshot` object is as an argument to
+    /// the `Gtk.Widget.snapshot` vfunc. If you need to create your own
+    /// `GtkSnapshot`, use `Gtk.Snapshot.init()`.
     @MainActor
     open class Snapshot: GObjectHandle {
         /// The GType of `GtkSnapshot`.
@@ -22,82 +33,182 @@ extension Gtk {
             self.init(adopting: UnsafeMutableRawPointer(gtk_snapshot_new())!)
         }
 
-        /// Removes the top element from the stack of render nodes and adds it to the nearest `Gsk.GLShaderNode` below it.
+        /// Removes the top element from the stack of render nodes and
+        /// adds it to the nearest `Gsk.GLShaderNode` below it.
+        ///
+        /// This must be called the same number of times as the number
+        /// of textures is needed for the shader in
+        /// `Gtk.Snapshot.pushGlShader(_:bounds:takeArgs:)`.
         public func glShaderPopTexture() {
             gtk_snapshot_gl_shader_pop_texture(GObjectProperty.pointer(raw))
         }
 
         /// Applies a perspective projection transform.
+        ///
+        /// See `Gsk.Transform.perspective(depth:)` for a discussion on the details.
+        ///
+        /// - Parameter depth: distance of the z=0 plane
         public func perspective(depth: Float) {
             gtk_snapshot_perspective(GObjectProperty.pointer(raw), depth)
         }
 
-        /// Removes the top element from the stack of render nodes, and appends it to the node underneath it.
+        /// Removes the top element from the stack of render nodes,
+        /// and appends it to the node underneath it.
         public func pop() {
             gtk_snapshot_pop(GObjectProperty.pointer(raw))
         }
 
         /// Blurs an image.
+        ///
+        /// The image is recorded until the next call to `Gtk.Snapshot.pop()`.
+        ///
+        /// - Parameter radius: the blur radius to use. Must be positive
         public func pushBlur(radius: Double) {
             gtk_snapshot_push_blur(GObjectProperty.pointer(raw), radius)
         }
 
-        /// Snapshots a cross-fade operation between two images with the given @progress.
+        /// Snapshots a cross-fade operation between two images with the
+        /// given `progress`.
+        ///
+        /// Until the first call to `Gtk.Snapshot.pop()`, the start image
+        /// will be snapshot. After that call, the end image will be recorded
+        /// until the second call to `Gtk.Snapshot.pop()`.
+        ///
+        /// Calling this function requires two subsequent calls
+        /// to `Gtk.Snapshot.pop()`.
+        ///
+        /// - Parameter progress: progress between 0.0 and 1.0
         public func pushCrossFade(progress: Double) {
             gtk_snapshot_push_cross_fade(GObjectProperty.pointer(raw), progress)
         }
 
         /// Modifies the opacity of an image.
-        public func pushOpacity(opacity: Double) {
+        ///
+        /// The image is recorded until the next call to `Gtk.Snapshot.pop()`.
+        ///
+        /// - Parameter opacity: the opacity to use
+        public func pushOpacity(_ opacity: Double) {
             gtk_snapshot_push_opacity(GObjectProperty.pointer(raw), opacity)
         }
 
-        /// Creates a render node for the CSS background according to @context, and appends it to the current node of @snapshot, without changing the current node.
+        /// Creates a render node for the CSS background according to `context`,
+        /// and appends it to the current node of `snapshot`, without changing
+        /// the current node.
+        ///
+        /// - Parameters:
+        ///   - context: the style context that defines the background
+        ///   - x: X origin of the rectangle
+        ///   - y: Y origin of the rectangle
+        ///   - width: rectangle width
+        ///   - height: rectangle height
         public func renderBackground(context: Gtk.StyleContext, x: Double, y: Double, width: Double, height: Double) {
             gtk_snapshot_render_background(GObjectProperty.pointer(raw), GObjectProperty.pointer(context.raw), x, y, width, height)
         }
 
-        /// Creates a render node for the focus outline according to @context, and appends it to the current node of @snapshot, without changing the current node.
+        /// Creates a render node for the focus outline according to `context`,
+        /// and appends it to the current node of `snapshot`, without changing
+        /// the current node.
+        ///
+        /// - Parameters:
+        ///   - context: the style context that defines the focus ring
+        ///   - x: X origin of the rectangle
+        ///   - y: Y origin of the rectangle
+        ///   - width: rectangle width
+        ///   - height: rectangle height
         public func renderFocus(context: Gtk.StyleContext, x: Double, y: Double, width: Double, height: Double) {
             gtk_snapshot_render_focus(GObjectProperty.pointer(raw), GObjectProperty.pointer(context.raw), x, y, width, height)
         }
 
-        /// Creates a render node for the CSS border according to @context, and appends it to the current node of @snapshot, without changing the current node.
+        /// Creates a render node for the CSS border according to `context`,
+        /// and appends it to the current node of `snapshot`, without changing
+        /// the current node.
+        ///
+        /// - Parameters:
+        ///   - context: the style context that defines the frame
+        ///   - x: X origin of the rectangle
+        ///   - y: Y origin of the rectangle
+        ///   - width: rectangle width
+        ///   - height: rectangle height
         public func renderFrame(context: Gtk.StyleContext, x: Double, y: Double, width: Double, height: Double) {
             gtk_snapshot_render_frame(GObjectProperty.pointer(raw), GObjectProperty.pointer(context.raw), x, y, width, height)
         }
 
-        /// Draws a text caret using @snapshot at the specified index of @layout.
-        public func renderInsertionCursor(context: Gtk.StyleContext, x: Double, y: Double, layout: GObjectHandle, index: Int32, direction: Pango.Direction) {
+        /// Draws a text caret using `snapshot` at the specified index of `layout`.
+        ///
+        /// - Parameters:
+        ///   - context: a `GtkStyleContext`
+        ///   - x: X origin
+        ///   - y: Y origin
+        ///   - layout: the `PangoLayout` of the text
+        ///   - index: the index in the `PangoLayout`
+        ///   - direction: the `PangoDirection` of the text
+        public func renderInsertionCursor(context: Gtk.StyleContext, x: Double, y: Double, layout: GObjectHandle, at index: Int32, direction: Pango.Direction) {
             gtk_snapshot_render_insertion_cursor(GObjectProperty.pointer(raw), GObjectProperty.pointer(context.raw), x, y, GObjectProperty.pointer(layout.raw), numericCast(index), PangoDirection(rawValue: numericCast(direction.rawValue)))
         }
 
-        /// Creates a render node for rendering @layout according to the style information in @context, and appends it to the current node of @snapshot, without changing the current node.
+        /// Creates a render node for rendering `layout` according to the style
+        /// information in `context`, and appends it to the current node of `snapshot`,
+        /// without changing the current node.
+        ///
+        /// - Parameters:
+        ///   - context: the style context that defines the text
+        ///   - x: X origin of the rectangle
+        ///   - y: Y origin of the rectangle
+        ///   - layout: the `PangoLayout` to render
         public func renderLayout(context: Gtk.StyleContext, x: Double, y: Double, layout: GObjectHandle) {
             gtk_snapshot_render_layout(GObjectProperty.pointer(raw), GObjectProperty.pointer(context.raw), x, y, GObjectProperty.pointer(layout.raw))
         }
 
-        /// Restores @snapshot to the state saved by a preceding call to `Snapshot.save` and removes that state from the stack of saved states.
+        /// Restores `snapshot` to the state saved by a preceding call to
+        /// `Snapshot.save` and removes that state from the stack of
+        /// saved states.
         public func restore() {
             gtk_snapshot_restore(GObjectProperty.pointer(raw))
         }
 
-        /// Rotates @@snapshot's coordinate system by @angle degrees in 2D space - or in 3D speak, rotates around the Z axis.
+        /// Rotates `snapshot`'s coordinate system by `angle` degrees in 2D space -
+        /// or in 3D speak, rotates around the Z axis.
+        ///
+        /// To rotate around other axes, use `Gsk.Transform.rotate3d(angle:axis:)`.
+        ///
+        /// - Parameter angle: the rotation angle, in degrees (clockwise)
         public func rotate(angle: Float) {
             gtk_snapshot_rotate(GObjectProperty.pointer(raw), angle)
         }
 
-        /// Makes a copy of the current state of @snapshot and saves it on an internal stack.
+        /// Makes a copy of the current state of `snapshot` and saves it
+        /// on an internal stack.
+        ///
+        /// When `Gtk.Snapshot.restore()` is called, `snapshot` will
+        /// be restored to the saved state. Multiple calls to
+        /// `Snapshot.save` and `Snapshot.restore` can be nested;
+        /// each call to `gtk_snapshot_restore()` restores the state from
+        /// the matching paired `gtk_snapshot_save()`.
+        ///
+        /// It is necessary to clear all saved states with corresponding
+        /// calls to `gtk_snapshot_restore()`.
         public func save() {
             gtk_snapshot_save(GObjectProperty.pointer(raw))
         }
 
-        /// Scales @snapshot's coordinate system in 2-dimensional space by the given factors.
+        /// Scales `snapshot`'s coordinate system in 2-dimensional space by
+        /// the given factors.
+        ///
+        /// Use `Gtk.Snapshot.scale3d(factorX:factorY:factorZ:)` to scale in all 3 dimensions.
+        ///
+        /// - Parameters:
+        ///   - factorX: scaling factor on the X axis
+        ///   - factorY: scaling factor on the Y axis
         public func scale(factorX: Float, factorY: Float) {
             gtk_snapshot_scale(GObjectProperty.pointer(raw), factorX, factorY)
         }
 
-        /// Scales @snapshot's coordinate system by the given factors.
+        /// Scales `snapshot`'s coordinate system by the given factors.
+        ///
+        /// - Parameters:
+        ///   - factorX: scaling factor on the X axis
+        ///   - factorY: scaling factor on the Y axis
+        ///   - factorZ: scaling factor on the Z axis
         public func scale3d(factorX: Float, factorY: Float, factorZ: Float) {
             gtk_snapshot_scale_3d(GObjectProperty.pointer(raw), factorX, factorY, factorZ)
         }

@@ -3,7 +3,25 @@ import CGtk
 @_spi(Bindings) import GtkBridge
 
 extension Gtk {
-    /// A `GListModel` that sorts the elements of an underlying model according to a `GtkSorter`.
+    /// A `GListModel` that sorts the elements of an underlying model
+    /// according to a `GtkSorter`.
+    ///
+    /// The model is a stable sort. If two items compare equal according
+    /// to the sorter, the one that appears first in the original model will
+    /// also appear first after sorting.
+    /// Note that if you change the sorter, the previous order will have no
+    /// influence on the new order. If you want that, consider using a
+    /// `GtkMultiSorter` and appending the previous sorter to it.
+    ///
+    /// The model can be set up to do incremental sorting, so that
+    /// sorting long lists doesn't block the UI. See
+    /// `Gtk.SortListModel.setIncremental(_:)` for details.
+    ///
+    /// `GtkSortListModel` is a generic model and because of that it
+    /// cannot take advantage of any external knowledge when sorting.
+    /// If you run into performance issues with `GtkSortListModel`,
+    /// it is strongly recommended that you write your own sorting list
+    /// model.
     @MainActor
     open class SortListModel: GObjectHandle {
         /// The GType of `GtkSortListModel`.
@@ -17,7 +35,11 @@ extension Gtk {
             Gtk.SortListModel(adopting: pointer)
         }
 
-        /// Creates a new sort list model that uses the @sorter to sort @model.
+        /// Creates a new sort list model that uses the `sorter` to sort `model`.
+        ///
+        /// - Parameters:
+        ///   - model: the model to sort
+        ///   - sorter: the `GtkSorter` to sort `model` with,
         public convenience init(model: GObjectHandle?, sorter: Gtk.Sorter?) {
             if let model { g_object_ref(model.raw) }
             if let sorter { g_object_ref(sorter.raw) }
@@ -25,7 +47,7 @@ extension Gtk {
         }
 
         /// If the model should sort items incrementally.
-        public var incremental: Bool {
+        public var isIncremental: Bool {
             get { (gtk_sort_list_model_get_incremental(GObjectProperty.pointer(raw)) != 0) }
             set { gtk_sort_list_model_set_incremental(GObjectProperty.pointer(raw), (newValue ? 1 : 0)) }
         }
@@ -48,7 +70,7 @@ extension Gtk {
             connectNotify("model", handler)
         }
 
-        /// The number of items. See `Gio.ListModel.get_n_items`.
+        /// The number of items. See `Gio.ListModel.nItems`.
         public var nItems: UInt32 {
             GObjectProperty.uint32(raw, "n-items")
         }

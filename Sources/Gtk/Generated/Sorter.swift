@@ -4,6 +4,25 @@ import CGtk
 
 extension Gtk {
     /// `GtkSorter` is an object to describe sorting criteria.
+    ///
+    /// Its primary user is `Gtk.SortListModel`
+    ///
+    /// The model will use a sorter to determine the order in which
+    /// its items should appear by calling `Gtk.Sorter.compare(item1:item2:)`
+    /// for pairs of items.
+    ///
+    /// Sorters may change their sorting behavior through their lifetime.
+    /// In that case, they will emit the `Gtk.Sorter.onChanged` signal
+    /// to notify that the sort order is no longer valid and should be updated
+    /// by calling gtk_sorter_compare() again.
+    ///
+    /// GTK provides various pre-made sorter implementations for common sorting
+    /// operations. `Gtk.ColumnView` has built-in support for sorting lists
+    /// via the `Gtk.ColumnViewColumn.sorter` property, where the user can
+    /// change the sorting by clicking on list headers.
+    ///
+    /// Of course, in particular for large lists, it is also possible to subclass
+    /// `GtkSorter` and provide one's own sorter.
     @MainActor
     open class Sorter: GObjectHandle {
         /// The GType of `GtkSorter`.
@@ -18,10 +37,20 @@ extension Gtk {
         }
 
         /// Emitted whenever the sorter changed.
+        ///
+        /// Users of the sorter should then update the sort order
+        /// again via gtk_sorter_compare().
+        ///
+        /// `Gtk.SortListModel` handles this signal automatically.
+        ///
+        /// Depending on the `change` parameter, it may be possible to update
+        /// the sort order without a full resorting. Refer to the
+        /// `Gtk.SorterChange` documentation for details.
         @discardableResult
         public func onChanged(after: Bool = false, _ handler: @escaping @MainActor (Gtk.Sorter, Gtk.SorterChange) -> Void) -> SignalConnection {
             let make = type(of: self)
-            let boxed: @MainActor (UnsafeMutableRawPointer, Gtk.SorterChange) -> Void = { instance, a0 in
+            let boxed: @MainActor (UnsafeMutableRawPointer, Gtk.SorterChange) -> Void = { [weak self] instance, a0 in
+                if let self { handler(self, a0); return }
                 handler(make.make(taking: instance) as! Gtk.Sorter, a0)
             }
             let thunk: @convention(c) (UnsafeMutableRawPointer?, GtkSorterChange, UnsafeMutableRawPointer?) -> Void = { instance, a0, data in
@@ -32,20 +61,53 @@ extension Gtk {
         }
 
         /// Notifies all users of the sorter that it has changed.
+        ///
+        /// This emits the `Gtk.Sorter.onChanged` signal. Users
+        /// of the sorter should then update the sort order via
+        /// `Gtk.Sorter.compare(item1:item2:)`.
+        ///
+        /// Depending on the `change` parameter, it may be possible to
+        /// update the sort order without a full resorting. Refer to
+        /// the `Gtk.SorterChange` documentation for details.
+        ///
+        /// This function is intended for implementors of `GtkSorter`
+        /// subclasses and should not be called from other functions.
+        ///
+        /// - Parameter change: How the sorter changed
         public func changed(change: Gtk.SorterChange) {
             gtk_sorter_changed(GObjectProperty.pointer(raw), GtkSorterChange(rawValue: numericCast(change.rawValue)))
         }
 
-        /// Compares two given items according to the sort order implemented by the sorter.
+        /// Compares two given items according to the sort order implemented
+        /// by the sorter.
+        ///
+        /// Sorters implement a partial order:
+        ///
+        /// * It is reflexive, ie a = a
+        /// * It is antisymmetric, ie if a < b and b < a, then a = b
+        /// * It is transitive, ie given any 3 items with a ≤ b and b ≤ c,
+        ///   then a ≤ c
+        ///
+        /// The sorter may signal it conforms to additional constraints
+        /// via the return value of `Gtk.Sorter.order`.
+        ///
+        /// - Parameters:
+        ///   - item1: first item to compare
+        ///   - item2: second item to compare
+        /// - Returns: `GTK_ORDERING_EQUAL` if `item1` == `item2`, `GTK_ORDERING_SMALLER` if `item1` < `item2`, `GTK_ORDERING_LARGER` if `item1` > `item2`
         @discardableResult
         public func compare(item1: GObjectHandle, item2: GObjectHandle) -> Gtk.Ordering {
             return Gtk.Ordering(rawValue: numericCast(gtk_sorter_compare(GObjectProperty.pointer(raw), GObjectProperty.pointer(item1.raw), GObjectProperty.pointer(item2.raw)).rawValue))
         }
 
-        /// Gets the order that @self conforms to.
-        @discardableResult
-        public func getOrder() -> Gtk.SorterOrder {
-            return Gtk.SorterOrder(rawValue: numericCast(gtk_sorter_get_order(GObjectProperty.pointer(raw)).rawValue))
+        /// Gets the order that `self` conforms to.
+        ///
+        /// See `Gtk.SorterOrder` for details
+        /// of the possible return values.
+        ///
+        /// This function is intended to allow optimizations.
+        public var order: Gtk.SorterOrder {
+            Gtk.SorterOrder(rawValue: numericCast(gtk_sorter_get_order(GObjectProperty.pointer(raw)).rawValue))
         }
     }
 }

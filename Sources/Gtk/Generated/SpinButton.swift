@@ -3,7 +3,23 @@ import CGtk
 @_spi(Bindings) import GtkBridge
 
 extension Gtk {
-    /// A `GtkSpinButton` is an ideal way to allow the user to set the value of some attribute.
+    /// A `GtkSpinButton` is an ideal way to allow the user to set the
+    /// value of some attribute.
+    ///
+    /// Rather than having to directly type a number into a `GtkEntry`,
+    /// `GtkSpinButton` allows the user to click on one of two arrows
+    /// to increment or decrement the displayed value. A value can still be
+    /// typed in, with the bonus that it can be checked to ensure it is in a
+    /// given range.
+    ///
+    /// The main properties of a `GtkSpinButton` are through an adjustment.
+    /// See the `Gtk.Adjustment` documentation for more details about
+    /// an adjustment's properties.
+    ///
+    /// Note that `GtkSpinButton` will by default make its entry large enough
+    /// to accommodate the lower and upper bounds of the adjustment. If this
+    /// is not desired, the automatic sizing can be turned off by explicitly
+    /// setting `Gtk.Editable.widthChars` to a value != -1.
     @MainActor
     open class SpinButton: Gtk.Widget, Gtk.CellEditable, Gtk.Editable, Gtk.Orientable {
         /// The GType of `GtkSpinButton`.
@@ -18,11 +34,33 @@ extension Gtk {
         }
 
         /// Creates a new `GtkSpinButton`.
+        ///
+        /// - Parameters:
+        ///   - adjustment: the `GtkAdjustment` that this spin button should use
+        ///   - climbRate: specifies by how much the rate of change in the value will accelerate if you continue to hold down an up/down button or arrow key
+        ///   - digits: the number of decimal places to display
         public convenience init(adjustment: Gtk.Adjustment?, climbRate: Double, digits: UInt32) {
             self.init(taking: UnsafeMutableRawPointer(gtk_spin_button_new(GObjectProperty.pointer(adjustment?.raw), climbRate, numericCast(digits)))!)
         }
 
         /// Creates a new `GtkSpinButton` with the given properties.
+        ///
+        /// This is a convenience constructor that allows creation
+        /// of a numeric `GtkSpinButton` without manually creating
+        /// an adjustment. The value is initially set to the minimum
+        /// value and a page increment of 10 * `step` is the default.
+        /// The precision of the spin button is equivalent to the
+        /// precision of `step`.
+        ///
+        /// Note that the way in which the precision is derived works
+        /// best if `step` is a power of ten. If the resulting precision
+        /// is not suitable for your needs, use
+        /// `Gtk.SpinButton.setDigits(_:)` to correct it.
+        ///
+        /// - Parameters:
+        ///   - min: Minimum allowable value
+        ///   - max: Maximum allowable value
+        ///   - step: Increment added or subtracted by spinning the widget
         public convenience init(withRange min: Double, max: Double, step: Double) {
             self.init(taking: UnsafeMutableRawPointer(gtk_spin_button_new_with_range(min, max, step))!)
         }
@@ -64,7 +102,7 @@ extension Gtk {
         }
 
         /// Whether non-numeric characters should be ignored.
-        public var numeric: Bool {
+        public var isNumeric: Bool {
             get { (gtk_spin_button_get_numeric(GObjectProperty.pointer(raw)) != 0) }
             set { gtk_spin_button_set_numeric(GObjectProperty.pointer(raw), (newValue ? 1 : 0)) }
         }
@@ -75,7 +113,8 @@ extension Gtk {
             connectNotify("numeric", handler)
         }
 
-        /// Whether erroneous values are automatically changed to the spin buttons nearest step increment.
+        /// Whether erroneous values are automatically changed to the spin buttons
+        /// nearest step increment.
         public var snapToTicks: Bool {
             get { (gtk_spin_button_get_snap_to_ticks(GObjectProperty.pointer(raw)) != 0) }
             set { gtk_spin_button_set_snap_to_ticks(GObjectProperty.pointer(raw), (newValue ? 1 : 0)) }
@@ -87,7 +126,8 @@ extension Gtk {
             connectNotify("snap-to-ticks", handler)
         }
 
-        /// Whether the spin button should update always, or only when the value is acceptable.
+        /// Whether the spin button should update always, or only when the value
+        /// is acceptable.
         public var updatePolicy: Gtk.SpinButtonUpdatePolicy {
             get { Gtk.SpinButtonUpdatePolicy(rawValue: numericCast(gtk_spin_button_get_update_policy(GObjectProperty.pointer(raw)).rawValue)) }
             set { gtk_spin_button_set_update_policy(GObjectProperty.pointer(raw), GtkSpinButtonUpdatePolicy(rawValue: numericCast(newValue.rawValue))) }
@@ -124,10 +164,19 @@ extension Gtk {
         }
 
         /// Emitted when the user initiates a value change.
+        ///
+        /// This is a [keybinding signal](class.SignalAction.html).
+        ///
+        /// Applications should not connect to it, but may emit it with
+        /// g_signal_emit_by_name() if they need to control the cursor
+        /// programmatically.
+        ///
+        /// The default bindings for this signal are Up/Down and PageUp/PageDown.
         @discardableResult
         public func onChangeValue(after: Bool = false, _ handler: @escaping @MainActor (Gtk.SpinButton, Gtk.ScrollType) -> Void) -> SignalConnection {
             let make = type(of: self)
-            let boxed: @MainActor (UnsafeMutableRawPointer, Gtk.ScrollType) -> Void = { instance, a0 in
+            let boxed: @MainActor (UnsafeMutableRawPointer, Gtk.ScrollType) -> Void = { [weak self] instance, a0 in
+                if let self { handler(self, a0); return }
                 handler(make.make(taking: instance) as! Gtk.SpinButton, a0)
             }
             let thunk: @convention(c) (UnsafeMutableRawPointer?, GtkScrollType, UnsafeMutableRawPointer?) -> Void = { instance, a0, data in
@@ -141,8 +190,9 @@ extension Gtk {
         @discardableResult
         public func onOutput(after: Bool = false, _ handler: @escaping @MainActor (Gtk.SpinButton) -> Bool) -> SignalConnection {
             let make = type(of: self)
-            let boxed: @MainActor (UnsafeMutableRawPointer) -> Bool = { instance in
-                handler(make.make(taking: instance) as! Gtk.SpinButton)
+            let boxed: @MainActor (UnsafeMutableRawPointer) -> Bool = { [weak self] instance in
+                if let self { return handler(self) }
+                return handler(make.make(taking: instance) as! Gtk.SpinButton)
             }
             let thunk: @convention(c) (UnsafeMutableRawPointer?, UnsafeMutableRawPointer?) -> gboolean = { instance, data in
                 let box = SignalBox<@MainActor (UnsafeMutableRawPointer) -> Bool>.from(data)
@@ -153,10 +203,13 @@ extension Gtk {
         }
 
         /// Emitted when the value is changed.
+        ///
+        /// Also see the `Gtk.SpinButton.onOutput` signal.
         @discardableResult
         public func onValueChanged(after: Bool = false, _ handler: @escaping @MainActor (Gtk.SpinButton) -> Void) -> SignalConnection {
             let make = type(of: self)
-            let boxed: @MainActor (UnsafeMutableRawPointer) -> Void = { instance in
+            let boxed: @MainActor (UnsafeMutableRawPointer) -> Void = { [weak self] instance in
+                if let self { handler(self); return }
                 handler(make.make(taking: instance) as! Gtk.SpinButton)
             }
             let thunk: @convention(c) (UnsafeMutableRawPointer?, UnsafeMutableRawPointer?) -> Void = { instance, data in
@@ -166,11 +219,13 @@ extension Gtk {
             return connect(signal: "value-changed", handler: boxed, thunk: unsafeBitCast(thunk, to: GCallback.self), after: after)
         }
 
-        /// Emitted right after the spinbutton wraps from its maximum to its minimum value or vice-versa.
+        /// Emitted right after the spinbutton wraps from its maximum
+        /// to its minimum value or vice-versa.
         @discardableResult
         public func onWrapped(after: Bool = false, _ handler: @escaping @MainActor (Gtk.SpinButton) -> Void) -> SignalConnection {
             let make = type(of: self)
-            let boxed: @MainActor (UnsafeMutableRawPointer) -> Void = { instance in
+            let boxed: @MainActor (UnsafeMutableRawPointer) -> Void = { [weak self] instance in
+                if let self { handler(self); return }
                 handler(make.make(taking: instance) as! Gtk.SpinButton)
             }
             let thunk: @convention(c) (UnsafeMutableRawPointer?, UnsafeMutableRawPointer?) -> Void = { instance, data in
@@ -181,27 +236,53 @@ extension Gtk {
         }
 
         /// Changes the properties of an existing spin button.
+        ///
+        /// The adjustment, climb rate, and number of decimal places
+        /// are updated accordingly.
+        ///
+        /// - Parameters:
+        ///   - adjustment: a `GtkAdjustment` to replace the spin button’s existing adjustment, or `nil` to leave its current adjustment unchanged
+        ///   - climbRate: the new climb rate
+        ///   - digits: the number of decimal places to display in the spin button
         public func configure(adjustment: Gtk.Adjustment?, climbRate: Double, digits: UInt32) {
             gtk_spin_button_configure(GObjectProperty.pointer(raw), GObjectProperty.pointer(adjustment?.raw), climbRate, numericCast(digits))
         }
 
-        /// Get the value @spin_button represented as an integer.
-        @discardableResult
-        public func getValueAsInt() -> Int32 {
-            return numericCast(gtk_spin_button_get_value_as_int(GObjectProperty.pointer(raw)))
+        /// Get the value `spinButton` represented as an integer.
+        public var valueAsInt: Int32 {
+            numericCast(gtk_spin_button_get_value_as_int(GObjectProperty.pointer(raw)))
         }
 
         /// Sets the step and page increments for spin_button.
+        ///
+        /// This affects how quickly the value changes when
+        /// the spin button’s arrows are activated.
+        ///
+        /// - Parameters:
+        ///   - step: increment applied for a button 1 press.
+        ///   - page: increment applied for a button 2 press.
         public func setIncrements(step: Double, page: Double) {
             gtk_spin_button_set_increments(GObjectProperty.pointer(raw), step, page)
         }
 
-        /// Sets the minimum and maximum allowable values for @spin_button.
+        /// Sets the minimum and maximum allowable values for `spinButton`.
+        ///
+        /// If the current value is outside this range, it will be adjusted
+        /// to fit within the range, otherwise it will remain unchanged.
+        ///
+        /// - Parameters:
+        ///   - min: minimum allowable value
+        ///   - max: maximum allowable value
         public func setRange(min: Double, max: Double) {
             gtk_spin_button_set_range(GObjectProperty.pointer(raw), min, max)
         }
 
-        /// Increment or decrement a spin button’s value in a specified direction by a specified amount.
+        /// Increment or decrement a spin button’s value in a specified
+        /// direction by a specified amount.
+        ///
+        /// - Parameters:
+        ///   - direction: a `GtkSpinType` indicating the direction to spin
+        ///   - increment: step increment to apply in the specified direction
         public func spin(direction: Gtk.SpinType, increment: Double) {
             gtk_spin_button_spin(GObjectProperty.pointer(raw), GtkSpinType(rawValue: numericCast(direction.rawValue)), increment)
         }

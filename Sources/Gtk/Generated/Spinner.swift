@@ -4,6 +4,12 @@ import CGtk
 
 extension Gtk {
     /// A `GtkSpinner` widget displays an icon-size spinning animation.
+    ///
+    /// It is often used as an alternative to a `Gtk.ProgressBar`
+    /// for displaying indefinite activity, instead of actual progress.
+    ///
+    /// To start the animation, use `Gtk.Spinner.start()`, to stop it
+    /// use `Gtk.Spinner.stop()`.
     @MainActor
     open class Spinner: Gtk.Widget {
         /// The GType of `GtkSpinner`.
@@ -23,7 +29,7 @@ extension Gtk {
         }
 
         /// Whether the spinner is spinning
-        public var spinning: Bool {
+        public var isSpinning: Bool {
             get { (gtk_spinner_get_spinning(GObjectProperty.pointer(raw)) != 0) }
             set { gtk_spinner_set_spinning(GObjectProperty.pointer(raw), (newValue ? 1 : 0)) }
         }

@@ -3,7 +3,24 @@ import CGtk
 @_spi(Bindings) import GtkBridge
 
 extension Gtk {
-    /// `GtkStack` is a container which only shows one of its children at a time.
+    /// `GtkStack` is a container which only shows one of its children
+    /// at a time.
+    ///
+    /// In contrast to `GtkNotebook`, `GtkStack` does not provide a means
+    /// for users to change the visible child. Instead, a separate widget
+    /// such as `Gtk.StackSwitcher` or `Gtk.StackSidebar` can
+    /// be used with `GtkStack` to provide this functionality.
+    ///
+    /// Transitions between pages can be animated as slides or fades. This
+    /// can be controlled with `Gtk.Stack.setTransitionType(transition:)`.
+    /// These animations respect the `Gtk.Settings.gtkEnableAnimations`
+    /// setting.
+    ///
+    /// `GtkStack` maintains a `Gtk.StackPage` object for each added
+    /// child, which holds additional per-child properties. You
+    /// obtain the `GtkStackPage` for a child with `Gtk.Stack.page(_:)`
+    /// and you can obtain a `GtkSelectionModel` containing all the pages
+    /// with `Gtk.Stack.pages`.
     @MainActor
     open class Stack: Gtk.Widget {
         /// The GType of `GtkStack`.
@@ -22,7 +39,7 @@ extension Gtk {
             self.init(taking: UnsafeMutableRawPointer(gtk_stack_new())!)
         }
 
-        /// %TRUE if the stack allocates the same width for all children.
+        /// `true` if the stack allocates the same width for all children.
         public var hhomogeneous: Bool {
             get { (gtk_stack_get_hhomogeneous(GObjectProperty.pointer(raw)) != 0) }
             set { gtk_stack_set_hhomogeneous(GObjectProperty.pointer(raw), (newValue ? 1 : 0)) }
@@ -81,7 +98,7 @@ extension Gtk {
             connectNotify("transition-type", handler)
         }
 
-        /// %TRUE if the stack allocates the same height for all children.
+        /// `true` if the stack allocates the same height for all children.
         public var vhomogeneous: Bool {
             get { (gtk_stack_get_vhomogeneous(GObjectProperty.pointer(raw)) != 0) }
             set { gtk_stack_set_vhomogeneous(GObjectProperty.pointer(raw), (newValue ? 1 : 0)) }
@@ -121,23 +138,43 @@ extension Gtk {
             connectNotify("visible-child-name", handler)
         }
 
-        /// Adds a child to @stack.
+        /// Adds a child to `stack`.
+        ///
+        /// - Parameter child: the widget to add
+        /// - Returns: the `GtkStackPage` for `child`
         @discardableResult
-        public func addChild(child: GtkBridge.Widget) -> Gtk.StackPage? {
+        public func addChild(_ child: GtkBridge.Widget) -> Gtk.StackPage? {
             return Gtk.StackPage.wrap(gtk_stack_add_child(GObjectProperty.pointer(raw), GObjectProperty.pointer(child.raw)), taking: true)
         }
 
-        /// Adds a child to @stack.
+        /// Adds a child to `stack`.
+        ///
+        /// The child is identified by the `name`.
+        ///
+        /// - Parameters:
+        ///   - child: the widget to add
+        ///   - name: the name for `child`
+        /// - Returns: the `GtkStackPage` for `child`
         @discardableResult
-        public func addNamed(child: GtkBridge.Widget, name: String?) -> Gtk.StackPage? {
+        public func addNamed(_ child: GtkBridge.Widget, name: String?) -> Gtk.StackPage? {
             let nameC = name.map { strdup($0) } ?? nil
             defer { free(nameC) }
             return Gtk.StackPage.wrap(gtk_stack_add_named(GObjectProperty.pointer(raw), GObjectProperty.pointer(child.raw), nameC), taking: true)
         }
 
-        /// Adds a child to @stack.
+        /// Adds a child to `stack`.
+        ///
+        /// The child is identified by the `name`. The `title`
+        /// will be used by `GtkStackSwitcher` to represent
+        /// `child` in a tab bar, so it should be short.
+        ///
+        /// - Parameters:
+        ///   - child: the widget to add
+        ///   - name: the name for `child`
+        ///   - title: a human-readable title for `child`
+        /// - Returns: the `GtkStackPage` for `child`
         @discardableResult
-        public func addTitled(child: GtkBridge.Widget, name: String?, title: String) -> Gtk.StackPage? {
+        public func addTitled(_ child: GtkBridge.Widget, name: String?, title: String) -> Gtk.StackPage? {
             let nameC = name.map { strdup($0) } ?? nil
             defer { free(nameC) }
             let titleC = strdup(title)
@@ -146,25 +183,41 @@ extension Gtk {
         }
 
         /// Finds the child with the name given as the argument.
-        @discardableResult
-        public func getChildByName(name: String) -> Gtk.Widget? {
+        ///
+        /// Returns `nil` if there is no child with this name.
+        ///
+        /// - Parameter name: the name of the child to find
+        /// - Returns: the requested child of the `GtkStack`
+        public func childByName(_ name: String) -> Gtk.Widget? {
             let nameC = strdup(name)
             defer { free(nameC) }
             return Gtk.Widget.wrap(gtk_stack_get_child_by_name(GObjectProperty.pointer(raw), nameC), taking: true)
         }
 
-        /// Returns the `GtkStackPage` object for @child.
-        @discardableResult
-        public func getPage(child: GtkBridge.Widget) -> Gtk.StackPage? {
+        /// Returns the `GtkStackPage` object for `child`.
+        ///
+        /// - Parameter child: a child of `stack`
+        /// - Returns: the `GtkStackPage` for `child`
+        public func page(_ child: GtkBridge.Widget) -> Gtk.StackPage? {
             return Gtk.StackPage.wrap(gtk_stack_get_page(GObjectProperty.pointer(raw), GObjectProperty.pointer(child.raw)), taking: true)
         }
 
-        /// Removes a child widget from @stack.
-        public func remove(child: GtkBridge.Widget) {
+        /// Removes a child widget from `stack`.
+        ///
+        /// - Parameter child: the child to remove
+        public func remove(_ child: GtkBridge.Widget) {
             gtk_stack_remove(GObjectProperty.pointer(raw), GObjectProperty.pointer(child.raw))
         }
 
         /// Makes the child with the given name visible.
+        ///
+        /// Note that the child widget has to be visible itself
+        /// (see `Gtk.Widget.show()`) in order to become the visible
+        /// child of `stack`.
+        ///
+        /// - Parameters:
+        ///   - name: the name of the child to make visible
+        ///   - transition: the transition type to use
         public func setVisibleChildFull(name: String, transition: Gtk.StackTransitionType) {
             let nameC = strdup(name)
             defer { free(nameC) }

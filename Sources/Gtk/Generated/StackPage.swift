@@ -61,6 +61,10 @@ extension Gtk {
         }
 
         /// Whether the page requires the user attention.
+        ///
+        /// This is used by the `Gtk.StackSwitcher` to change the
+        /// appearance of the corresponding button when a page needs
+        /// attention and it is not the current one.
         public var needsAttention: Bool {
             get { (gtk_stack_page_get_needs_attention(GObjectProperty.pointer(raw)) != 0) }
             set { gtk_stack_page_set_needs_attention(GObjectProperty.pointer(raw), (newValue ? 1 : 0)) }
@@ -101,7 +105,7 @@ extension Gtk {
         }
 
         /// Whether this page is visible.
-        public var visible: Bool {
+        public var isVisible: Bool {
             get { (gtk_stack_page_get_visible(GObjectProperty.pointer(raw)) != 0) }
             set { gtk_stack_page_set_visible(GObjectProperty.pointer(raw), (newValue ? 1 : 0)) }
         }

@@ -4,6 +4,11 @@ import CGtk
 
 extension Gtk {
     /// A `GtkStackSidebar` uses a sidebar to switch between `GtkStack` pages.
+    ///
+    /// In order to use a `GtkStackSidebar`, you simply use a `GtkStack` to
+    /// organize your UI flow, and add the sidebar to your sidebar area. You
+    /// can use `Gtk.StackSidebar.setStack(_:)` to connect the `GtkStackSidebar`
+    /// to the `GtkStack`.
     @MainActor
     open class StackSidebar: Gtk.Widget {
         /// The GType of `GtkStackSidebar`.

@@ -3,7 +3,17 @@ import CGtk
 @_spi(Bindings) import GtkBridge
 
 extension Gtk {
-    /// The `GtkStackSwitcher` shows a row of buttons to switch between `GtkStack` pages.
+    /// The `GtkStackSwitcher` shows a row of buttons to switch between `GtkStack`
+    /// pages.
+    ///
+    /// It acts as a controller for the associated `GtkStack`.
+    ///
+    /// All the content for the buttons comes from the properties of the stacks
+    /// `Gtk.StackPage` objects; the button visibility in a `GtkStackSwitcher`
+    /// widget is controlled by the visibility of the child in the `GtkStack`.
+    ///
+    /// It is possible to associate multiple `GtkStackSwitcher` widgets
+    /// with the same `GtkStack` widget.
     @MainActor
     open class StackSwitcher: Gtk.Widget, Gtk.Orientable {
         /// The GType of `GtkStackSwitcher`.

@@ -3,7 +3,19 @@ import CGtk
 @_spi(Bindings) import GtkBridge
 
 extension Gtk {
-    /// `GtkStringFilter` determines whether to include items by comparing strings to a fixed search term.
+    /// `GtkStringFilter` determines whether to include items by comparing
+    /// strings to a fixed search term.
+    ///
+    /// The strings are obtained from the items by evaluating a `GtkExpression`
+    /// set with `Gtk.StringFilter.setExpression(_:)`, and they are
+    /// compared against a search term set with `Gtk.StringFilter.setSearch(_:)`.
+    ///
+    /// `GtkStringFilter` has several different modes of comparison - it
+    /// can match the whole string, just a prefix, or any substring. Use
+    /// `Gtk.StringFilter.setMatchMode(_:)` choose a mode.
+    ///
+    /// It is also possible to make case-insensitive comparisons, with
+    /// `Gtk.StringFilter.setIgnoreCase(_:)`.
     @MainActor
     open class StringFilter: Gtk.Filter {
         /// The GType of `GtkStringFilter`.

@@ -4,6 +4,11 @@ import CGtk
 
 extension Gtk {
     /// `GtkStringList` is a list model that wraps an array of strings.
+    ///
+    /// The objects in the model have a "string" property.
+    ///
+    /// `GtkStringList` is well-suited for any place where you would
+    /// typically use a `char*[]`, but need a list model.
     @MainActor
     open class StringList: GObjectHandle, Gtk.Buildable {
         /// The GType of `GtkStringList`.
@@ -17,40 +22,81 @@ extension Gtk {
             Gtk.StringList(adopting: pointer)
         }
 
-        /// Creates a new `GtkStringList` with the given @strings.
+        /// Creates a new `GtkStringList` with the given `strings`.
+        ///
+        /// - Parameter strings: The strings to put in the model
         public convenience init(strings: [String]?) {
             let stringsC = strings.map { CStrings($0) }
             defer { withExtendedLifetime(stringsC) {} }
             self.init(adopting: UnsafeMutableRawPointer(gtk_string_list_new(stringsC?.pointer()))!)
         }
 
-        /// Appends @string to @self.
-        public func append(string: String) {
+        /// Appends `string` to `self`.
+        ///
+        /// The `string` will be copied. See
+        /// `Gtk.StringList.take(_:)` for a way to avoid that.
+        ///
+        /// - Parameter string: the string to insert
+        public func append(_ string: String) {
             let stringC = strdup(string)
             defer { free(stringC) }
             gtk_string_list_append(GObjectProperty.pointer(raw), stringC)
         }
 
-        /// Gets the string that is at @position in @self.
-        @discardableResult
-        public func getString(position: UInt32) -> String? {
+        /// Gets the string that is at `position` in `self`.
+        ///
+        /// If `self` does not contain `position` items, `nil` is returned.
+        ///
+        /// This function returns the const char *. To get the
+        /// object wrapping it, use g_list_model_get_item().
+        ///
+        /// - Parameter position: the position to get the string for
+        /// - Returns: the string at the given position
+        public func string(at position: UInt32) -> String? {
             return GObjectProperty.string(gtk_string_list_get_string(GObjectProperty.pointer(raw), numericCast(position)), freeing: false)
         }
 
-        /// Removes the string at @position from @self.
-        public func remove(position: UInt32) {
+        /// Removes the string at `position` from `self`.
+        ///
+        /// `position` must be smaller than the current
+        /// length of the list.
+        ///
+        /// - Parameter position: the position of the string that is to be removed
+        public func remove(at position: UInt32) {
             gtk_string_list_remove(GObjectProperty.pointer(raw), numericCast(position))
         }
 
-        /// Changes @self by removing @n_removals strings and adding @additions to it.
-        public func splice(position: UInt32, nRemovals: UInt32, additions: [String]?) {
+        /// Changes `self` by removing `nRemovals` strings and adding `additions`
+        /// to it.
+        ///
+        /// This function is more efficient than `Gtk.StringList.append(_:)`
+        /// and `Gtk.StringList.remove(at:)`, because it only emits the
+        /// ::items-changed signal once for the change.
+        ///
+        /// This function copies the strings in `additions`.
+        ///
+        /// The parameters `position` and `nRemovals` must be correct (ie:
+        /// `position` + `nRemovals` must be less than or equal to the length
+        /// of the list at the time this function is called).
+        ///
+        /// - Parameters:
+        ///   - position: the position at which to make the change
+        ///   - nRemovals: the number of strings to remove
+        ///   - additions: The strings to add
+        public func splice(at position: UInt32, nRemovals: UInt32, additions: [String]?) {
             let additionsC = additions.map { CStrings($0) }
             defer { withExtendedLifetime(additionsC) {} }
             gtk_string_list_splice(GObjectProperty.pointer(raw), numericCast(position), numericCast(nRemovals), additionsC?.pointer())
         }
 
-        /// Adds @string to self at the end, and takes ownership of it.
-        public func take(string: String) {
+        /// Adds `string` to self at the end, and takes
+        /// ownership of it.
+        ///
+        /// This variant of `Gtk.StringList.append(_:)`
+        /// is convenient for formatting strings:
+        ///
+        /// - Parameter string: the string to insert
+        public func take(_ string: String) {
             let stringC = strdup(string)
             defer { free(stringC) }
             gtk_string_list_take(GObjectProperty.pointer(raw), stringC)

@@ -4,6 +4,9 @@ import CGtk
 
 extension Gtk {
     /// `GtkStringObject` is the type of items in a `GtkStringList`.
+    ///
+    /// A `GtkStringObject` is a wrapper around a `const char*`; it has
+    /// a `Gtk.StringObject.string` property.
     @MainActor
     open class StringObject: GObjectHandle {
         /// The GType of `GtkStringObject`.
@@ -18,7 +21,9 @@ extension Gtk {
         }
 
         /// Wraps a string in an object for use with `GListModel`.
-        public convenience init(string: String) {
+        ///
+        /// - Parameter string: The string to wrap
+        public convenience init(_ string: String) {
             let stringC = strdup(string)
             defer { free(stringC) }
             self.init(adopting: UnsafeMutableRawPointer(gtk_string_object_new(stringC))!)

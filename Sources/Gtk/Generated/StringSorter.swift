@@ -4,6 +4,13 @@ import CGtk
 
 extension Gtk {
     /// `GtkStringSorter` is a `GtkSorter` that compares strings.
+    ///
+    /// It does the comparison in a linguistically correct way using the
+    /// current locale by normalizing Unicode strings and possibly case-folding
+    /// them before performing the comparison.
+    ///
+    /// To obtain the strings to compare, this sorter evaluates a
+    /// `Gtk.Expression`.
     @MainActor
     open class StringSorter: Gtk.Sorter {
         /// The GType of `GtkStringSorter`.

@@ -4,6 +4,18 @@ import CGtk
 
 extension Gtk {
     /// `GtkStyleContext` stores styling information affecting a widget.
+    ///
+    /// In order to construct the final style information, `GtkStyleContext`
+    /// queries information from all attached `GtkStyleProviders`. Style
+    /// providers can be either attached explicitly to the context through
+    /// `Gtk.StyleContext.addProvider(_:priority:)`, or to the display through
+    /// `Gtk.StyleContext.addProviderForDisplay(_:provider:priority:)`. The resulting
+    /// style is a combination of all providers’ information in priority order.
+    ///
+    /// For GTK widgets, any `GtkStyleContext` returned by
+    /// `Gtk.Widget.styleContext` will already have a `GdkDisplay`
+    /// and RTL/LTR information set. The style context will also be updated
+    /// automatically if any of these settings change on the widget.
     @MainActor
     open class StyleContext: GObjectHandle {
         /// The GType of `GtkStyleContext`.
@@ -29,83 +41,153 @@ extension Gtk {
             connectNotify("display", handler)
         }
 
-        /// Adds a style class to @context, so later uses of the style context will make use of this new class for styling.
-        public func addClass(className: String) {
+        /// Adds a style class to `context`, so later uses of the
+        /// style context will make use of this new class for styling.
+        ///
+        /// In the CSS file format, a `GtkEntry` defining a “search”
+        /// class, would be matched by:
+        ///
+        /// While any widget defining a “search” class would be
+        /// matched by:
+        ///
+        /// - Parameter className: class name to use in styling
+        public func addClass(_ className: String) {
             let classNameC = strdup(className)
             defer { free(classNameC) }
             gtk_style_context_add_class(GObjectProperty.pointer(raw), classNameC)
         }
 
-        /// Adds a style provider to @context, to be used in style construction.
-        public func addProvider(provider: any Gtk.StyleProvider, priority: UInt32) {
+        /// Adds a style provider to `context`, to be used in style construction.
+        ///
+        /// Note that a style provider added by this function only affects
+        /// the style of the widget to which `context` belongs. If you want
+        /// to affect the style of all widgets, use
+        /// `Gtk.StyleContext.addProviderForDisplay(_:provider:priority:)`.
+        ///
+        /// Note: If both priorities are the same, a `GtkStyleProvider`
+        /// added through this function takes precedence over another added
+        /// through `Gtk.StyleContext.addProviderForDisplay(_:provider:priority:)`.
+        ///
+        /// - Parameters:
+        ///   - provider: a `GtkStyleProvider`
+        ///   - priority: the priority of the style provider. The lower it is, the earlier it will be used in the style construction. Typically this will be in the range between `GTK_STYLE_PROVIDER_PRIORITY_FALLBACK` and `GTK_STYLE_PROVIDER_PRIORITY_USER`
+        public func addProvider(_ provider: any Gtk.StyleProvider, priority: UInt32) {
             gtk_style_context_add_provider(GObjectProperty.pointer(raw), GObjectProperty.pointer(provider.raw), numericCast(priority))
         }
 
         /// Returns the scale used for assets.
-        @discardableResult
-        public func getScale() -> Int32 {
-            return numericCast(gtk_style_context_get_scale(GObjectProperty.pointer(raw)))
+        public var scale: Int32 {
+            get { numericCast(gtk_style_context_get_scale(GObjectProperty.pointer(raw))) }
+            set {
+                let scale: Int32 = newValue
+                gtk_style_context_set_scale(GObjectProperty.pointer(raw), numericCast(scale))
+            }
         }
 
         /// Returns the state used for style matching.
-        @discardableResult
-        public func getState() -> Gtk.StateFlags {
-            return Gtk.StateFlags(rawValue: numericCast(gtk_style_context_get_state(GObjectProperty.pointer(raw)).rawValue))
+        ///
+        /// This method should only be used to retrieve the `GtkStateFlags`
+        /// to pass to `GtkStyleContext` methods, like
+        /// `Gtk.StyleContext.padding(_:)`.
+        /// If you need to retrieve the current state of a `GtkWidget`, use
+        /// `Gtk.Widget.stateFlags`.
+        public var state: Gtk.StateFlags {
+            get { Gtk.StateFlags(rawValue: numericCast(gtk_style_context_get_state(GObjectProperty.pointer(raw)).rawValue)) }
+            set {
+                let flags: Gtk.StateFlags = newValue
+                gtk_style_context_set_state(GObjectProperty.pointer(raw), GtkStateFlags(rawValue: numericCast(flags.rawValue)))
+            }
         }
 
-        /// Returns %TRUE if @context currently has defined the given class name.
-        @discardableResult
-        public func hasClass(className: String) -> Bool {
+        /// Returns `true` if `context` currently has defined the
+        /// given class name.
+        ///
+        /// - Parameter className: a class name
+        /// - Returns: `true` if `context` has `className` defined
+        public func hasClass(_ className: String) -> Bool {
             let classNameC = strdup(className)
             defer { free(classNameC) }
             return (gtk_style_context_has_class(GObjectProperty.pointer(raw), classNameC) != 0)
         }
 
-        /// Removes @class_name from @context.
-        public func removeClass(className: String) {
+        /// Removes `className` from `context`.
+        ///
+        /// - Parameter className: class name to remove
+        public func removeClass(_ className: String) {
             let classNameC = strdup(className)
             defer { free(classNameC) }
             gtk_style_context_remove_class(GObjectProperty.pointer(raw), classNameC)
         }
 
-        /// Removes @provider from the style providers list in @context.
-        public func removeProvider(provider: any Gtk.StyleProvider) {
+        /// Removes `provider` from the style providers list in `context`.
+        ///
+        /// - Parameter provider: a `GtkStyleProvider`
+        public func removeProvider(_ provider: any Gtk.StyleProvider) {
             gtk_style_context_remove_provider(GObjectProperty.pointer(raw), GObjectProperty.pointer(provider.raw))
         }
 
-        /// Restores @context state to a previous stage.
+        /// Restores `context` state to a previous stage.
+        ///
+        /// See `Gtk.StyleContext.save()`.
         public func restore() {
             gtk_style_context_restore(GObjectProperty.pointer(raw))
         }
 
-        /// Saves the @context state.
+        /// Saves the `context` state.
+        ///
+        /// This allows temporary modifications done through
+        /// `Gtk.StyleContext.addClass(_:)`,
+        /// `Gtk.StyleContext.removeClass(_:)`,
+        /// `Gtk.StyleContext.setState(flags:)` to be quickly
+        /// reverted in one go through `Gtk.StyleContext.restore()`.
+        ///
+        /// The matching call to `Gtk.StyleContext.restore()`
+        /// must be done before GTK returns to the main loop.
         public func save() {
             gtk_style_context_save(GObjectProperty.pointer(raw))
         }
 
-        /// Sets the scale to use when getting image assets for the style.
-        public func setScale(scale: Int32) {
-            gtk_style_context_set_scale(GObjectProperty.pointer(raw), numericCast(scale))
-        }
-
-        /// Sets the state to be used for style matching.
-        public func setState(flags: Gtk.StateFlags) {
-            gtk_style_context_set_state(GObjectProperty.pointer(raw), GtkStateFlags(rawValue: numericCast(flags.rawValue)))
-        }
-
         /// Converts the style context into a string representation.
-        @discardableResult
+        ///
+        /// The string representation always includes information about
+        /// the name, state, id, visibility and style classes of the CSS
+        /// node that is backing `context`. Depending on the flags, more
+        /// information may be included.
+        ///
+        /// This function is intended for testing and debugging of the
+        /// CSS implementation in GTK. There are no guarantees about
+        /// the format of the returned string, it may change.
+        ///
+        /// - Parameter flags: Flags that determine what to print
+        /// - Returns: a newly allocated string representing `context`
         public func toString(flags: Gtk.StyleContextPrintFlags) -> String {
             return GObjectProperty.string(gtk_style_context_to_string(GObjectProperty.pointer(raw), GtkStyleContextPrintFlags(rawValue: numericCast(flags.rawValue))), freeing: true) ?? ""
         }
 
-        /// Adds a global style provider to @display, which will be used in style construction for all `GtkStyleContexts` under @display.
-        public static func addProviderForDisplay(display: GObjectHandle, provider: any Gtk.StyleProvider, priority: UInt32) {
+        /// Adds a global style provider to `display`, which will be used
+        /// in style construction for all `GtkStyleContexts` under `display`.
+        ///
+        /// GTK uses this to make styling information from `GtkSettings`
+        /// available.
+        ///
+        /// Note: If both priorities are the same, A `GtkStyleProvider`
+        /// added through `Gtk.StyleContext.addProvider(_:priority:)` takes
+        /// precedence over another added through this function.
+        ///
+        /// - Parameters:
+        ///   - display: a `GdkDisplay`
+        ///   - provider: a `GtkStyleProvider`
+        ///   - priority: the priority of the style provider. The lower it is, the earlier it will be used in the style construction. Typically this will be in the range between `GTK_STYLE_PROVIDER_PRIORITY_FALLBACK` and `GTK_STYLE_PROVIDER_PRIORITY_USER`
+        public static func addProviderForDisplay(_ display: GObjectHandle, provider: any Gtk.StyleProvider, priority: UInt32) {
             gtk_style_context_add_provider_for_display(GObjectProperty.pointer(display.raw), GObjectProperty.pointer(provider.raw), numericCast(priority))
         }
 
-        /// Removes @provider from the global style providers list in @display.
-        public static func removeProviderForDisplay(display: GObjectHandle, provider: any Gtk.StyleProvider) {
+        /// Removes `provider` from the global style providers list in `display`.
+        ///
+        /// - Parameters:
+        ///   - display: a `GdkDisplay`
+        ///   - provider: a `GtkStyleProvider`
+        public static func removeProviderForDisplay(_ display: GObjectHandle, provider: any Gtk.StyleProvider) {
             gtk_style_context_remove_provider_for_display(GObjectProperty.pointer(display.raw), GObjectProperty.pointer(provider.raw))
         }
     }

@@ -3,7 +3,16 @@ import CGtk
 @_spi(Bindings) import GtkBridge
 
 extension Gtk {
-    /// `GtkStyleProvider` is an interface for style information used by `GtkStyleContext`.
+    /// `GtkStyleProvider` is an interface for style information used by
+    /// `GtkStyleContext`.
+    ///
+    /// See `Gtk.StyleContext.addProvider(_:priority:)` and
+    /// `Gtk.StyleContext.addProviderForDisplay(_:provider:priority:)` for
+    /// adding `GtkStyleProviders`.
+    ///
+    /// GTK uses the `GtkStyleProvider` implementation for CSS in
+    /// `Gtk.CssProvider`.
+    ///
     /// Its GType is `Gtk.styleProviderType`; the classes that implement it conform,
     /// and its members are in the extension below.
     @MainActor
@@ -22,7 +31,8 @@ extension Gtk.StyleProvider {
     @discardableResult
     public func onGtkPrivateChanged(after: Bool = false, _ handler: @escaping @MainActor (any Gtk.StyleProvider) -> Void) -> SignalConnection {
         let make = type(of: self)
-        let boxed: @MainActor (UnsafeMutableRawPointer) -> Void = { instance in
+        let boxed: @MainActor (UnsafeMutableRawPointer) -> Void = { [weak self] instance in
+            if let self { handler(self); return }
             handler(make.make(taking: instance) as! any Gtk.StyleProvider)
         }
         let thunk: @convention(c) (UnsafeMutableRawPointer?, UnsafeMutableRawPointer?) -> Void = { instance, data in

@@ -4,6 +4,12 @@ import CGtk
 
 extension Gtk {
     /// `GtkSwitch` is a "light switch" that has two states: on or off.
+    ///
+    /// The user can control which state should be active by clicking the
+    /// empty area, or by dragging the handle.
+    ///
+    /// `GtkSwitch` can also handle situations where the underlying state
+    /// changes with a delay. See `Gtk.GtkSwitch.onStateSet` for details.
     @MainActor
     open class Switch: Gtk.Widget, Gtk.Actionable {
         /// The GType of `GtkSwitch`.
@@ -23,7 +29,7 @@ extension Gtk {
         }
 
         /// Whether the `GtkSwitch` widget is in its on or off state.
-        public var active: Bool {
+        public var isActive: Bool {
             get { (gtk_switch_get_active(GObjectProperty.pointer(raw)) != 0) }
             set { gtk_switch_set_active(GObjectProperty.pointer(raw), (newValue ? 1 : 0)) }
         }
@@ -35,7 +41,9 @@ extension Gtk {
         }
 
         /// The backend state that is controlled by the switch.
-        public var state: Bool {
+        ///
+        /// See `Gtk.GtkSwitch.onStateSet` for details.
+        public var isState: Bool {
             get { (gtk_switch_get_state(GObjectProperty.pointer(raw)) != 0) }
             set { gtk_switch_set_state(GObjectProperty.pointer(raw), (newValue ? 1 : 0)) }
         }
@@ -47,10 +55,14 @@ extension Gtk {
         }
 
         /// Emitted to animate the switch.
+        ///
+        /// Applications should never connect to this signal,
+        /// but use the `Gtk.Switch.isActive` property.
         @discardableResult
         public func onActivate(after: Bool = false, _ handler: @escaping @MainActor (Gtk.Switch) -> Void) -> SignalConnection {
             let make = type(of: self)
-            let boxed: @MainActor (UnsafeMutableRawPointer) -> Void = { instance in
+            let boxed: @MainActor (UnsafeMutableRawPointer) -> Void = { [weak self] instance in
+                if let self { handler(self); return }
                 handler(make.make(taking: instance) as! Gtk.Switch)
             }
             let thunk: @convention(c) (UnsafeMutableRawPointer?, UnsafeMutableRawPointer?) -> Void = { instance, data in
@@ -61,11 +73,26 @@ extension Gtk {
         }
 
         /// Emitted to change the underlying state.
+        ///
+        /// The ::state-set signal is emitted when the user changes the switch
+        /// position. The default handler keeps the state in sync with the
+        /// `Gtk.Switch.isActive` property.
+        ///
+        /// To implement delayed state change, applications can connect to this
+        /// signal, initiate the change of the underlying state, and call
+        /// `Gtk.Switch.setState(_:)` when the underlying state change is
+        /// complete. The signal handler should return `true` to prevent the
+        /// default handler from running.
+        ///
+        /// Visually, the underlying state is represented by the trough color of
+        /// the switch, while the `Gtk.Switch.isActive` property is
+        /// represented by the position of the switch.
         @discardableResult
         public func onStateSet(after: Bool = false, _ handler: @escaping @MainActor (Gtk.Switch, Bool) -> Bool) -> SignalConnection {
             let make = type(of: self)
-            let boxed: @MainActor (UnsafeMutableRawPointer, Bool) -> Bool = { instance, a0 in
-                handler(make.make(taking: instance) as! Gtk.Switch, a0)
+            let boxed: @MainActor (UnsafeMutableRawPointer, Bool) -> Bool = { [weak self] instance, a0 in
+                if let self { return handler(self, a0) }
+                return handler(make.make(taking: instance) as! Gtk.Switch, a0)
             }
             let thunk: @convention(c) (UnsafeMutableRawPointer?, gboolean, UnsafeMutableRawPointer?) -> gboolean = { instance, a0, data in
                 let box = SignalBox<@MainActor (UnsafeMutableRawPointer, Bool) -> Bool>.from(data)

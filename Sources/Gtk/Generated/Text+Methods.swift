@@ -5,19 +5,32 @@ import CGtk
 @MainActor
 extension Gtk.Text {
 
-    /// Retrieves the current length of the text in @self.
-    @discardableResult
-    public func getTextLength() -> UInt16 {
-        return numericCast(gtk_text_get_text_length(GObjectProperty.pointer(raw)))
+    /// Retrieves the current length of the text in `self`.
+    ///
+    /// This is equivalent to getting `self`'s `GtkEntryBuffer`
+    /// and calling `Gtk.EntryBuffer.length` on it.
+    public var textLength: UInt16 {
+        numericCast(gtk_text_get_text_length(GObjectProperty.pointer(raw)))
     }
 
-    /// Causes @self to have keyboard focus.
+    /// Causes `self` to have keyboard focus.
+    ///
+    /// It behaves like `Gtk.Widget.grabFocus()`,
+    /// except that it doesn't select the contents of `self`.
+    /// You only want to call this on some special entries
+    /// which the user usually doesn't want to replace all text in,
+    /// such as search-as-you-type entries.
+    ///
+    /// - Returns: `true` if focus is now inside `self`
     @discardableResult
     public func grabFocusWithoutSelecting() -> Bool {
         return (gtk_text_grab_focus_without_selecting(GObjectProperty.pointer(raw)) != 0)
     }
 
     /// Unsets the invisible char.
+    ///
+    /// After calling this, the default invisible
+    /// char is used again.
     public func unsetInvisibleChar() {
         gtk_text_unset_invisible_char(GObjectProperty.pointer(raw))
     }

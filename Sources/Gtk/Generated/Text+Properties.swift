@@ -18,6 +18,11 @@ extension Gtk.Text {
     }
 
     /// A list of Pango attributes to apply to the text of the `GtkText`.
+    ///
+    /// This is mainly useful to change the size or weight of the text.
+    ///
+    /// The `PangoAttribute`'s `startIndex` and `endIndex` must refer to the
+    /// `GtkEntryBuffer` text, i.e. without the preedit string.
     public var attributes: TextAttributes? {
         get { gtk_text_get_attributes(GObjectProperty.pointer(raw)).map { TextAttributes(copying: $0) } }
         set { gtk_text_set_attributes(GObjectProperty.pointer(raw), newValue?.pointer) }
@@ -53,7 +58,8 @@ extension Gtk.Text {
         connectNotify("enable-emoji-completion", handler)
     }
 
-    /// A menu model whose contents will be appended to the context menu.
+    /// A menu model whose contents will be appended to
+    /// the context menu.
     public var extraMenu: GObjectHandle? {
         get { GObjectHandle.wrap(gtk_text_get_extra_menu(GObjectProperty.pointer(raw)), taking: true) }
         set { gtk_text_set_extra_menu(GObjectProperty.pointer(raw), GObjectProperty.pointer(newValue?.raw)) }
@@ -66,6 +72,12 @@ extension Gtk.Text {
     }
 
     /// Which IM (input method) module should be used for this self.
+    ///
+    /// See `Gtk.IMMulticontext`.
+    ///
+    /// Setting this to a non-`nil` value overrides the system-wide
+    /// IM module setting. See the `Gtk.Settings.gtkImModule`
+    /// property.
     public var imModule: String? {
         get { GObjectProperty.stringValue(raw, "im-module") }
         set { GObjectProperty.setString(raw, "im-module", newValue) }
@@ -77,7 +89,8 @@ extension Gtk.Text {
         connectNotify("im-module", handler)
     }
 
-    /// Additional hints that allow input methods to fine-tune their behaviour.
+    /// Additional hints that allow input methods to fine-tune
+    /// their behaviour.
     public var inputHints: Gtk.InputHints {
         get { Gtk.InputHints(rawValue: numericCast(gtk_text_get_input_hints(GObjectProperty.pointer(raw)).rawValue)) }
         set { gtk_text_set_input_hints(GObjectProperty.pointer(raw), GtkInputHints(rawValue: numericCast(newValue.rawValue))) }
@@ -90,6 +103,13 @@ extension Gtk.Text {
     }
 
     /// The purpose of this text field.
+    ///
+    /// This property can be used by on-screen keyboards and other input
+    /// methods to adjust their behaviour.
+    ///
+    /// Note that setting the purpose to `GTK_INPUT_PURPOSE_PASSWORD` or
+    /// `GTK_INPUT_PURPOSE_PIN` is independent from setting
+    /// `Gtk.Text.isVisibility`.
     public var inputPurpose: Gtk.InputPurpose {
         get { Gtk.InputPurpose(rawValue: numericCast(gtk_text_get_input_purpose(GObjectProperty.pointer(raw)).rawValue)) }
         set { gtk_text_set_input_purpose(GObjectProperty.pointer(raw), GtkInputPurpose(rawValue: numericCast(newValue.rawValue))) }
@@ -126,6 +146,8 @@ extension Gtk.Text {
     }
 
     /// Maximum number of characters that are allowed.
+    ///
+    /// Zero indicates no limit.
     public var maxLength: Int32 {
         get { numericCast(gtk_text_get_max_length(GObjectProperty.pointer(raw))) }
         set { gtk_text_set_max_length(GObjectProperty.pointer(raw), numericCast(newValue)) }
@@ -149,7 +171,8 @@ extension Gtk.Text {
         connectNotify("overwrite-mode", handler)
     }
 
-    /// The text that will be displayed in the `GtkText` when it is empty and unfocused.
+    /// The text that will be displayed in the `GtkText` when it is empty
+    /// and unfocused.
     public var placeholderText: String? {
         get { GObjectProperty.string(gtk_text_get_placeholder_text(GObjectProperty.pointer(raw)), freeing: false) }
         set {
@@ -188,7 +211,7 @@ extension Gtk.Text {
         connectNotify("scroll-offset", handler)
     }
 
-    /// When %TRUE, pasted multi-line text is truncated to the first line.
+    /// When `true`, pasted multi-line text is truncated to the first line.
     public var truncateMultiline: Bool {
         get { (gtk_text_get_truncate_multiline(GObjectProperty.pointer(raw)) != 0) }
         set { gtk_text_set_truncate_multiline(GObjectProperty.pointer(raw), (newValue ? 1 : 0)) }
@@ -200,8 +223,8 @@ extension Gtk.Text {
         connectNotify("truncate-multiline", handler)
     }
 
-    /// If %FALSE, the text is masked with the “invisible char”.
-    public var visibility: Bool {
+    /// If `false`, the text is masked with the “invisible char”.
+    public var isVisibility: Bool {
         get { (gtk_text_get_visibility(GObjectProperty.pointer(raw)) != 0) }
         set { gtk_text_set_visibility(GObjectProperty.pointer(raw), (newValue ? 1 : 0)) }
     }

@@ -6,10 +6,14 @@ import CGtk
 extension Gtk.Text {
 
     /// Emitted when the user hits the Enter key.
+    ///
+    /// The default bindings for this signal are all forms
+    /// of the <kbd>Enter</kbd> key.
     @discardableResult
     public func onActivate(after: Bool = false, _ handler: @escaping @MainActor (Gtk.Text) -> Void) -> SignalConnection {
         let make = type(of: self)
-        let boxed: @MainActor (UnsafeMutableRawPointer) -> Void = { instance in
+        let boxed: @MainActor (UnsafeMutableRawPointer) -> Void = { [weak self] instance in
+            if let self { handler(self); return }
             handler(make.make(taking: instance) as! Gtk.Text)
         }
         let thunk: @convention(c) (UnsafeMutableRawPointer?, UnsafeMutableRawPointer?) -> Void = { instance, data in
@@ -20,10 +24,16 @@ extension Gtk.Text {
     }
 
     /// Emitted when the user asks for it.
+    ///
+    /// This is a [keybinding signal](class.SignalAction.html).
+    ///
+    /// The default bindings for this signal are
+    /// <kbd>Backspace</kbd> and <kbd>Shift</kbd>-<kbd>Backspace</kbd>.
     @discardableResult
     public func onBackspace(after: Bool = false, _ handler: @escaping @MainActor (Gtk.Text) -> Void) -> SignalConnection {
         let make = type(of: self)
-        let boxed: @MainActor (UnsafeMutableRawPointer) -> Void = { instance in
+        let boxed: @MainActor (UnsafeMutableRawPointer) -> Void = { [weak self] instance in
+            if let self { handler(self); return }
             handler(make.make(taking: instance) as! Gtk.Text)
         }
         let thunk: @convention(c) (UnsafeMutableRawPointer?, UnsafeMutableRawPointer?) -> Void = { instance, data in
@@ -34,10 +44,17 @@ extension Gtk.Text {
     }
 
     /// Emitted to copy the selection to the clipboard.
+    ///
+    /// This is a [keybinding signal](class.SignalAction.html).
+    ///
+    /// The default bindings for this signal are
+    /// <kbd>Ctrl</kbd>-<kbd>c</kbd> and
+    /// <kbd>Ctrl</kbd>-<kbd>Insert</kbd>.
     @discardableResult
     public func onCopyClipboard(after: Bool = false, _ handler: @escaping @MainActor (Gtk.Text) -> Void) -> SignalConnection {
         let make = type(of: self)
-        let boxed: @MainActor (UnsafeMutableRawPointer) -> Void = { instance in
+        let boxed: @MainActor (UnsafeMutableRawPointer) -> Void = { [weak self] instance in
+            if let self { handler(self); return }
             handler(make.make(taking: instance) as! Gtk.Text)
         }
         let thunk: @convention(c) (UnsafeMutableRawPointer?, UnsafeMutableRawPointer?) -> Void = { instance, data in
@@ -48,10 +65,17 @@ extension Gtk.Text {
     }
 
     /// Emitted to cut the selection to the clipboard.
+    ///
+    /// This is a [keybinding signal](class.SignalAction.html).
+    ///
+    /// The default bindings for this signal are
+    /// <kbd>Ctrl</kbd>-<kbd>x</kbd> and
+    /// <kbd>Shift</kbd>-<kbd>Delete</kbd>.
     @discardableResult
     public func onCutClipboard(after: Bool = false, _ handler: @escaping @MainActor (Gtk.Text) -> Void) -> SignalConnection {
         let make = type(of: self)
-        let boxed: @MainActor (UnsafeMutableRawPointer) -> Void = { instance in
+        let boxed: @MainActor (UnsafeMutableRawPointer) -> Void = { [weak self] instance in
+            if let self { handler(self); return }
             handler(make.make(taking: instance) as! Gtk.Text)
         }
         let thunk: @convention(c) (UnsafeMutableRawPointer?, UnsafeMutableRawPointer?) -> Void = { instance, data in
@@ -62,10 +86,21 @@ extension Gtk.Text {
     }
 
     /// Emitted when the user initiates a text deletion.
+    ///
+    /// This is a [keybinding signal](class.SignalAction.html).
+    ///
+    /// If the `type` is `GTK_DELETE_CHARS`, GTK deletes the selection
+    /// if there is one, otherwise it deletes the requested number
+    /// of characters.
+    ///
+    /// The default bindings for this signal are <kbd>Delete</kbd>
+    /// for deleting a character and <kbd>Ctrl</kbd>-<kbd>Delete</kbd>
+    /// for deleting a word.
     @discardableResult
     public func onDeleteFromCursor(after: Bool = false, _ handler: @escaping @MainActor (Gtk.Text, Gtk.DeleteType, Int32) -> Void) -> SignalConnection {
         let make = type(of: self)
-        let boxed: @MainActor (UnsafeMutableRawPointer, Gtk.DeleteType, Int32) -> Void = { instance, a0, a1 in
+        let boxed: @MainActor (UnsafeMutableRawPointer, Gtk.DeleteType, Int32) -> Void = { [weak self] instance, a0, a1 in
+            if let self { handler(self, a0, a1); return }
             handler(make.make(taking: instance) as! Gtk.Text, a0, a1)
         }
         let thunk: @convention(c) (UnsafeMutableRawPointer?, GtkDeleteType, gint, UnsafeMutableRawPointer?) -> Void = { instance, a0, a1, data in
@@ -75,11 +110,17 @@ extension Gtk.Text {
         return connect(signal: "delete-from-cursor", handler: boxed, thunk: unsafeBitCast(thunk, to: GCallback.self), after: after)
     }
 
-    /// Emitted when the user initiates the insertion of a fixed string at the cursor.
+    /// Emitted when the user initiates the insertion of a
+    /// fixed string at the cursor.
+    ///
+    /// This is a [keybinding signal](class.SignalAction.html).
+    ///
+    /// This signal has no default bindings.
     @discardableResult
     public func onInsertAtCursor(after: Bool = false, _ handler: @escaping @MainActor (Gtk.Text, String) -> Void) -> SignalConnection {
         let make = type(of: self)
-        let boxed: @MainActor (UnsafeMutableRawPointer, String) -> Void = { instance, a0 in
+        let boxed: @MainActor (UnsafeMutableRawPointer, String) -> Void = { [weak self] instance, a0 in
+            if let self { handler(self, a0); return }
             handler(make.make(taking: instance) as! Gtk.Text, a0)
         }
         let thunk: @convention(c) (UnsafeMutableRawPointer?, UnsafePointer<CChar>?, UnsafeMutableRawPointer?) -> Void = { instance, a0, data in
@@ -90,10 +131,17 @@ extension Gtk.Text {
     }
 
     /// Emitted to present the Emoji chooser for the widget.
+    ///
+    /// This is a [keybinding signal](class.SignalAction.html).
+    ///
+    /// The default bindings for this signal are
+    /// <kbd>Ctrl</kbd>-<kbd>.</kbd> and
+    /// <kbd>Ctrl</kbd>-<kbd>;</kbd>
     @discardableResult
     public func onInsertEmoji(after: Bool = false, _ handler: @escaping @MainActor (Gtk.Text) -> Void) -> SignalConnection {
         let make = type(of: self)
-        let boxed: @MainActor (UnsafeMutableRawPointer) -> Void = { instance in
+        let boxed: @MainActor (UnsafeMutableRawPointer) -> Void = { [weak self] instance in
+            if let self { handler(self); return }
             handler(make.make(taking: instance) as! Gtk.Text)
         }
         let thunk: @convention(c) (UnsafeMutableRawPointer?, UnsafeMutableRawPointer?) -> Void = { instance, data in
@@ -104,10 +152,30 @@ extension Gtk.Text {
     }
 
     /// Emitted when the user initiates a cursor movement.
+    ///
+    /// If the cursor is not visible in `self`, this signal causes
+    /// the viewport to be moved instead.
+    ///
+    /// This is a [keybinding signal](class.SignalAction.html).
+    ///
+    /// Applications should not connect to it, but may emit it with
+    /// g_signal_emit_by_name() if they need to control the cursor
+    /// programmatically.
+    ///
+    /// The default bindings for this signal come in two variants,
+    /// the variant with the <kbd>Shift</kbd> modifier extends the
+    /// selection, the variant without it does not.
+    /// There are too many key combinations to list them all here.
+    ///
+    /// - <kbd>←</kbd>, <kbd>→</kbd>, <kbd>↑</kbd>, <kbd>↓</kbd>
+    ///   move by individual characters/lines
+    /// - <kbd>Ctrl</kbd>-<kbd>→</kbd>, etc. move by words/paragraphs
+    /// - <kbd>Home</kbd>, <kbd>End</kbd> move to the ends of the buffer
     @discardableResult
     public func onMoveCursor(after: Bool = false, _ handler: @escaping @MainActor (Gtk.Text, Gtk.MovementStep, Int32, Bool) -> Void) -> SignalConnection {
         let make = type(of: self)
-        let boxed: @MainActor (UnsafeMutableRawPointer, Gtk.MovementStep, Int32, Bool) -> Void = { instance, a0, a1, a2 in
+        let boxed: @MainActor (UnsafeMutableRawPointer, Gtk.MovementStep, Int32, Bool) -> Void = { [weak self] instance, a0, a1, a2 in
+            if let self { handler(self, a0, a1, a2); return }
             handler(make.make(taking: instance) as! Gtk.Text, a0, a1, a2)
         }
         let thunk: @convention(c) (UnsafeMutableRawPointer?, GtkMovementStep, gint, gboolean, UnsafeMutableRawPointer?) -> Void = { instance, a0, a1, a2, data in
@@ -118,10 +186,16 @@ extension Gtk.Text {
     }
 
     /// Emitted to paste the contents of the clipboard.
+    ///
+    /// This is a [keybinding signal](class.SignalAction.html).
+    ///
+    /// The default bindings for this signal are
+    /// <kbd>Ctrl</kbd>-<kbd>v</kbd> and <kbd>Shift</kbd>-<kbd>Insert</kbd>.
     @discardableResult
     public func onPasteClipboard(after: Bool = false, _ handler: @escaping @MainActor (Gtk.Text) -> Void) -> SignalConnection {
         let make = type(of: self)
-        let boxed: @MainActor (UnsafeMutableRawPointer) -> Void = { instance in
+        let boxed: @MainActor (UnsafeMutableRawPointer) -> Void = { [weak self] instance in
+            if let self { handler(self); return }
             handler(make.make(taking: instance) as! Gtk.Text)
         }
         let thunk: @convention(c) (UnsafeMutableRawPointer?, UnsafeMutableRawPointer?) -> Void = { instance, data in
@@ -132,10 +206,15 @@ extension Gtk.Text {
     }
 
     /// Emitted when the preedit text changes.
+    ///
+    /// If an input method is used, the typed text will not immediately
+    /// be committed to the buffer. So if you are interested in the text,
+    /// connect to this signal.
     @discardableResult
     public func onPreeditChanged(after: Bool = false, _ handler: @escaping @MainActor (Gtk.Text, String) -> Void) -> SignalConnection {
         let make = type(of: self)
-        let boxed: @MainActor (UnsafeMutableRawPointer, String) -> Void = { instance, a0 in
+        let boxed: @MainActor (UnsafeMutableRawPointer, String) -> Void = { [weak self] instance, a0 in
+            if let self { handler(self, a0); return }
             handler(make.make(taking: instance) as! Gtk.Text, a0)
         }
         let thunk: @convention(c) (UnsafeMutableRawPointer?, UnsafePointer<CChar>?, UnsafeMutableRawPointer?) -> Void = { instance, a0, data in
@@ -146,10 +225,15 @@ extension Gtk.Text {
     }
 
     /// Emitted to toggle the overwrite mode of the `GtkText`.
+    ///
+    /// This is a [keybinding signal](class.SignalAction.html).
+    ///
+    /// The default bindings for this signal is <kbd>Insert</kbd>.
     @discardableResult
     public func onToggleOverwrite(after: Bool = false, _ handler: @escaping @MainActor (Gtk.Text) -> Void) -> SignalConnection {
         let make = type(of: self)
-        let boxed: @MainActor (UnsafeMutableRawPointer) -> Void = { instance in
+        let boxed: @MainActor (UnsafeMutableRawPointer) -> Void = { [weak self] instance in
+            if let self { handler(self); return }
             handler(make.make(taking: instance) as! Gtk.Text)
         }
         let thunk: @convention(c) (UnsafeMutableRawPointer?, UnsafeMutableRawPointer?) -> Void = { instance, data in

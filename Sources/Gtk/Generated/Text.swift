@@ -4,6 +4,28 @@ import CGtk
 
 extension Gtk {
     /// The `GtkText` widget is a single-line text entry widget.
+    ///
+    /// `GtkText` is the common implementation of single-line text editing
+    /// that is shared between `GtkEntry`, `GtkPasswordEntry`, `GtkSpinButton`
+    /// and other widgets. In all of these, `GtkText` is used as the delegate
+    /// for the `Gtk.Editable` implementation.
+    ///
+    /// A fairly large set of key bindings are supported by default. If the
+    /// entered text is longer than the allocation of the widget, the widget
+    /// will scroll so that the cursor position is visible.
+    ///
+    /// When using an entry for passwords and other sensitive information,
+    /// it can be put into “password mode” using `Gtk.Text.setVisibility(visible:)`.
+    /// In this mode, entered text is displayed using a “invisible” character.
+    /// By default, GTK picks the best invisible character that is available
+    /// in the current font, but it can be changed with
+    /// `Gtk.Text.setInvisibleChar(ch:)`.
+    ///
+    /// If you are looking to add icons or progress display in an entry, look
+    /// at `GtkEntry`. There other alternatives for more specialized use cases,
+    /// such as `GtkSearchEntry`.
+    ///
+    /// If you need multi-line editable text, look at `GtkTextView`.
     @MainActor
     open class Text: Gtk.Widget, Gtk.Editable {
         /// The GType of `GtkText`.
@@ -23,7 +45,9 @@ extension Gtk {
         }
 
         /// Creates a new `GtkText` with the specified text buffer.
-        public convenience init(withBuffer buffer: Gtk.EntryBuffer) {
+        ///
+        /// - Parameter buffer: The buffer to use for the new `GtkText`.
+        public convenience init(buffer: Gtk.EntryBuffer) {
             self.init(taking: UnsafeMutableRawPointer(gtk_text_new_with_buffer(GObjectProperty.pointer(buffer.raw)))!)
         }
     }

@@ -5,117 +5,255 @@ import CGtk
 @MainActor
 extension Gtk.TextBuffer {
 
-    /// Adds @clipboard to the list of clipboards in which the selection contents of @buffer are available.
-    public func addSelectionClipboard(clipboard: GObjectHandle) {
+    /// Adds `clipboard` to the list of clipboards in which the selection
+    /// contents of `buffer` are available.
+    ///
+    /// In most cases, `clipboard` will be the `GdkClipboard` returned by
+    /// `Gtk.Widget.primaryClipboard` for a view of `buffer`.
+    ///
+    /// - Parameter clipboard: a `GdkClipboard`
+    public func addSelectionClipboard(_ clipboard: GObjectHandle) {
         gtk_text_buffer_add_selection_clipboard(GObjectProperty.pointer(raw), GObjectProperty.pointer(clipboard.raw))
     }
 
     /// Denotes the beginning of an action that may not be undone.
+    ///
+    /// This will cause any previous operations in the undo/redo queue
+    /// to be cleared.
+    ///
+    /// This should be paired with a call to
+    /// `Gtk.TextBuffer.endIrreversibleAction()` after the irreversible
+    /// action has completed.
+    ///
+    /// You may nest calls to gtk_text_buffer_begin_irreversible_action()
+    /// and gtk_text_buffer_end_irreversible_action() pairs.
     public func beginIrreversibleAction() {
         gtk_text_buffer_begin_irreversible_action(GObjectProperty.pointer(raw))
     }
 
-    /// Called to indicate that the buffer operations between here and a call to gtk_text_buffer_end_user_action() are part of a single user-visible operation.
+    /// Called to indicate that the buffer operations between here and a
+    /// call to gtk_text_buffer_end_user_action() are part of a single
+    /// user-visible operation.
+    ///
+    /// The operations between gtk_text_buffer_begin_user_action() and
+    /// gtk_text_buffer_end_user_action() can then be grouped when creating
+    /// an undo stack. `GtkTextBuffer` maintains a count of calls to
+    /// gtk_text_buffer_begin_user_action() that have not been closed with
+    /// a call to gtk_text_buffer_end_user_action(), and emits the
+    /// “begin-user-action” and “end-user-action” signals only for the
+    /// outermost pair of calls. This allows you to build user actions
+    /// from other user actions.
+    ///
+    /// The “interactive” buffer mutation functions, such as
+    /// `Gtk.TextBuffer.insertInteractive(iter:text:len:defaultEditable:)`, automatically call
+    /// begin/end user action around the buffer operations they perform,
+    /// so there's no need to add extra calls if you user action consists
+    /// solely of a single call to one of those functions.
     public func beginUserAction() {
         gtk_text_buffer_begin_user_action(GObjectProperty.pointer(raw))
     }
 
     /// Copies the currently-selected text to a clipboard.
-    public func copyClipboard(clipboard: GObjectHandle) {
+    ///
+    /// - Parameter clipboard: the `GdkClipboard` object to copy to
+    public func copyClipboard(_ clipboard: GObjectHandle) {
         gtk_text_buffer_copy_clipboard(GObjectProperty.pointer(raw), GObjectProperty.pointer(clipboard.raw))
     }
 
-    /// Copies the currently-selected text to a clipboard, then deletes said text if it’s editable.
-    public func cutClipboard(clipboard: GObjectHandle, defaultEditable: Bool) {
+    /// Copies the currently-selected text to a clipboard,
+    /// then deletes said text if it’s editable.
+    ///
+    /// - Parameters:
+    ///   - clipboard: the `GdkClipboard` object to cut to
+    ///   - defaultEditable: default editability of the buffer
+    public func cutClipboard(_ clipboard: GObjectHandle, defaultEditable: Bool) {
         gtk_text_buffer_cut_clipboard(GObjectProperty.pointer(raw), GObjectProperty.pointer(clipboard.raw), (defaultEditable ? 1 : 0))
     }
 
-    /// Deletes @mark, so that it’s no longer located anywhere in the buffer.
-    public func deleteMark(mark: Gtk.TextMark) {
+    /// Deletes `mark`, so that it’s no longer located anywhere in the
+    /// buffer.
+    ///
+    /// Removes the reference the buffer holds to the mark, so if
+    /// you haven’t called g_object_ref() on the mark, it will be freed.
+    /// Even if the mark isn’t freed, most operations on `mark` become
+    /// invalid, until it gets added to a buffer again with
+    /// `Gtk.TextBuffer.addMark(_:where:)`. Use `Gtk.TextMark.deleted`
+    /// to find out if a mark has been removed from its buffer.
+    ///
+    /// The `Gtk.TextBuffer.onMarkDeleted` signal will be emitted as
+    /// notification after the mark is deleted.
+    ///
+    /// - Parameter mark: a `GtkTextMark` in `buffer`
+    public func deleteMark(_ mark: Gtk.TextMark) {
         gtk_text_buffer_delete_mark(GObjectProperty.pointer(raw), GObjectProperty.pointer(mark.raw))
     }
 
-    /// Deletes the mark named @name; the mark must exist.
-    public func deleteMarkByName(name: String) {
+    /// Deletes the mark named `name`; the mark must exist.
+    ///
+    /// See `Gtk.TextBuffer.deleteMark(_:)` for details.
+    ///
+    /// - Parameter name: name of a mark in `buffer`
+    public func deleteMarkByName(_ name: String) {
         let nameC = strdup(name)
         defer { free(nameC) }
         gtk_text_buffer_delete_mark_by_name(GObjectProperty.pointer(raw), nameC)
     }
 
-    /// Deletes the range between the “insert” and “selection_bound” marks, that is, the currently-selected text.
+    /// Deletes the range between the “insert” and “selection_bound” marks,
+    /// that is, the currently-selected text.
+    ///
+    /// If `interactive` is `true`, the editability of the selection will be
+    /// considered (users can’t delete uneditable text).
+    ///
+    /// - Parameters:
+    ///   - interactive: whether the deletion is caused by user interaction
+    ///   - defaultEditable: whether the buffer is editable by default
+    /// - Returns: whether there was a non-empty selection to delete
     @discardableResult
     public func deleteSelection(interactive: Bool, defaultEditable: Bool) -> Bool {
         return (gtk_text_buffer_delete_selection(GObjectProperty.pointer(raw), (interactive ? 1 : 0), (defaultEditable ? 1 : 0)) != 0)
     }
 
     /// Denotes the end of an action that may not be undone.
+    ///
+    /// This will cause any previous operations in the undo/redo
+    /// queue to be cleared.
+    ///
+    /// This should be called after completing modifications to the
+    /// text buffer after `Gtk.TextBuffer.beginIrreversibleAction()`
+    /// was called.
+    ///
+    /// You may nest calls to gtk_text_buffer_begin_irreversible_action()
+    /// and gtk_text_buffer_end_irreversible_action() pairs.
     public func endIrreversibleAction() {
         gtk_text_buffer_end_irreversible_action(GObjectProperty.pointer(raw))
     }
 
     /// Ends a user-visible operation.
+    ///
+    /// Should be paired with a call to
+    /// `Gtk.TextBuffer.beginUserAction()`.
+    /// See that function for a full explanation.
     public func endUserAction() {
         gtk_text_buffer_end_user_action(GObjectProperty.pointer(raw))
     }
 
     /// Gets the number of characters in the buffer.
-    @discardableResult
-    public func getCharCount() -> Int32 {
-        return numericCast(gtk_text_buffer_get_char_count(GObjectProperty.pointer(raw)))
+    ///
+    /// Note that characters and bytes are not the same, you can’t e.g.
+    /// expect the contents of the buffer in string form to be this
+    /// many bytes long.
+    ///
+    /// The character count is cached, so this function is very fast.
+    public var charCount: Int32 {
+        numericCast(gtk_text_buffer_get_char_count(GObjectProperty.pointer(raw)))
     }
 
     /// Returns the mark that represents the cursor (insertion point).
-    @discardableResult
-    public func getInsert() -> Gtk.TextMark? {
-        return Gtk.TextMark.wrap(gtk_text_buffer_get_insert(GObjectProperty.pointer(raw)), taking: true)
+    ///
+    /// Equivalent to calling `Gtk.TextBuffer.mark(name:)`
+    /// to get the mark named “insert”, but very slightly more
+    /// efficient, and involves less typing.
+    public var insert: Gtk.TextMark? {
+        Gtk.TextMark.wrap(gtk_text_buffer_get_insert(GObjectProperty.pointer(raw)), taking: true)
     }
 
     /// Obtains the number of lines in the buffer.
-    @discardableResult
-    public func getLineCount() -> Int32 {
-        return numericCast(gtk_text_buffer_get_line_count(GObjectProperty.pointer(raw)))
+    ///
+    /// This value is cached, so the function is very fast.
+    public var lineCount: Int32 {
+        numericCast(gtk_text_buffer_get_line_count(GObjectProperty.pointer(raw)))
     }
 
-    /// Returns the mark named @name in buffer @buffer, or %NULL if no such mark exists in the buffer.
-    @discardableResult
-    public func getMark(name: String) -> Gtk.TextMark? {
+    /// Returns the mark named `name` in buffer `buffer`, or `nil` if no such
+    /// mark exists in the buffer.
+    ///
+    /// - Parameter name: a mark name
+    /// - Returns: a `GtkTextMark`
+    public func mark(name: String) -> Gtk.TextMark? {
         let nameC = strdup(name)
         defer { free(nameC) }
         return Gtk.TextMark.wrap(gtk_text_buffer_get_mark(GObjectProperty.pointer(raw), nameC), taking: true)
     }
 
     /// Gets the maximum number of undo levels to perform.
-    @discardableResult
-    public func getMaxUndoLevels() -> UInt32 {
-        return numericCast(gtk_text_buffer_get_max_undo_levels(GObjectProperty.pointer(raw)))
+    ///
+    /// If 0, unlimited undo actions may be performed. Note that this may
+    /// have a memory usage impact as it requires storing an additional
+    /// copy of the inserted or removed text within the text buffer.
+    public var maxUndoLevels: UInt32 {
+        get { numericCast(gtk_text_buffer_get_max_undo_levels(GObjectProperty.pointer(raw))) }
+        set {
+            let maxUndoLevels: UInt32 = newValue
+            gtk_text_buffer_set_max_undo_levels(GObjectProperty.pointer(raw), numericCast(maxUndoLevels))
+        }
     }
 
-    /// Indicates whether the buffer has been modified since the last call to `Gtk.TextBuffer.set_modified` set the modification flag to %FALSE.
-    @discardableResult
-    public func getModified() -> Bool {
-        return (gtk_text_buffer_get_modified(GObjectProperty.pointer(raw)) != 0)
+    /// Indicates whether the buffer has been modified since the last call
+    /// to `Gtk.TextBuffer.setModified(setting:)` set the modification flag to
+    /// `false`.
+    ///
+    /// Used for example to enable a “save” function in a text editor.
+    public var modified: Bool {
+        get { (gtk_text_buffer_get_modified(GObjectProperty.pointer(raw)) != 0) }
+        set {
+            let setting: Bool = newValue
+            gtk_text_buffer_set_modified(GObjectProperty.pointer(raw), (setting ? 1 : 0))
+        }
     }
 
     /// Returns the mark that represents the selection bound.
-    @discardableResult
-    public func getSelectionBound() -> Gtk.TextMark? {
-        return Gtk.TextMark.wrap(gtk_text_buffer_get_selection_bound(GObjectProperty.pointer(raw)), taking: true)
+    ///
+    /// Equivalent to calling `Gtk.TextBuffer.mark(name:)`
+    /// to get the mark named “selection_bound”, but very slightly
+    /// more efficient, and involves less typing.
+    ///
+    /// The currently-selected text in `buffer` is the region between the
+    /// “selection_bound” and “insert” marks. If “selection_bound” and
+    /// “insert” are in the same place, then there is no current selection.
+    /// `Gtk.TextBuffer.selectionBounds(start:end:)` is another convenient
+    /// function for handling the selection, if you just want to know whether
+    /// there’s a selection and what its bounds are.
+    public var selectionBound: Gtk.TextMark? {
+        Gtk.TextMark.wrap(gtk_text_buffer_get_selection_bound(GObjectProperty.pointer(raw)), taking: true)
     }
 
     /// Get a content provider for this buffer.
-    @discardableResult
-    public func getSelectionContent() -> GObjectHandle? {
-        return GObjectHandle.wrap(gtk_text_buffer_get_selection_content(GObjectProperty.pointer(raw)), adopting: true)
+    ///
+    /// It can be used to make the content of `buffer` available
+    /// in a `GdkClipboard`, see `Gdk.Clipboard.setContent(provider:)`.
+    public var selectionContent: GObjectHandle? {
+        GObjectHandle.wrap(gtk_text_buffer_get_selection_content(GObjectProperty.pointer(raw)), adopting: true)
     }
 
-    /// Inserts @text in @buffer.
+    /// Inserts `text` in `buffer`.
+    ///
+    /// Simply calls `Gtk.TextBuffer.insert(iter:text:len:)`,
+    /// using the current cursor position as the insertion point.
+    ///
+    /// - Parameters:
+    ///   - text: text in UTF-8 format
+    ///   - len: length of text, in bytes
     public func insertAtCursor(text: String, len: Int32) {
         let textC = strdup(text)
         defer { free(textC) }
         gtk_text_buffer_insert_at_cursor(GObjectProperty.pointer(raw), textC, numericCast(len))
     }
 
-    /// Inserts @text in @buffer.
+    /// Inserts `text` in `buffer`.
+    ///
+    /// Calls `Gtk.TextBuffer.insertInteractive(iter:text:len:defaultEditable:)`
+    /// at the cursor position.
+    ///
+    /// `defaultEditable` indicates the editability of text that doesn't
+    /// have a tag affecting editability applied to it. Typically the
+    /// result of `Gtk.TextView.editable` is appropriate here.
+    ///
+    /// - Parameters:
+    ///   - text: text in UTF-8 format
+    ///   - len: length of text in bytes, or -1
+    ///   - defaultEditable: default editability of buffer
+    /// - Returns: whether text was actually inserted
     @discardableResult
     public func insertInteractiveAtCursor(text: String, len: Int32, defaultEditable: Bool) -> Bool {
         let textC = strdup(text)
@@ -128,19 +266,12 @@ extension Gtk.TextBuffer {
         gtk_text_buffer_redo(GObjectProperty.pointer(raw))
     }
 
-    /// Removes a `GdkClipboard` added with gtk_text_buffer_add_selection_clipboard().
-    public func removeSelectionClipboard(clipboard: GObjectHandle) {
+    /// Removes a `GdkClipboard` added with
+    /// gtk_text_buffer_add_selection_clipboard().
+    ///
+    /// - Parameter clipboard: a `GdkClipboard` added to `buffer` by `Gtk.TextBuffer.addSelectionClipboard(_:)`
+    public func removeSelectionClipboard(_ clipboard: GObjectHandle) {
         gtk_text_buffer_remove_selection_clipboard(GObjectProperty.pointer(raw), GObjectProperty.pointer(clipboard.raw))
-    }
-
-    /// Sets the maximum number of undo levels to perform.
-    public func setMaxUndoLevels(maxUndoLevels: UInt32) {
-        gtk_text_buffer_set_max_undo_levels(GObjectProperty.pointer(raw), numericCast(maxUndoLevels))
-    }
-
-    /// Used to keep track of whether the buffer has been modified since the last time it was saved.
-    public func setModified(setting: Bool) {
-        gtk_text_buffer_set_modified(GObjectProperty.pointer(raw), (setting ? 1 : 0))
     }
 
     /// Undoes the last undoable action on the buffer, if there is one.

@@ -28,6 +28,9 @@ extension Gtk.TextBuffer {
     }
 
     /// The position of the insert mark.
+    ///
+    /// This is an offset from the beginning of the buffer.
+    /// It is useful for getting notified when the cursor moves.
     public var cursorPosition: Int32 {
         GObjectProperty.int32(raw, "cursor-position")
     }

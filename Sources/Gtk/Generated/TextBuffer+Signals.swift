@@ -6,11 +6,23 @@ import CGtk
 extension Gtk.TextBuffer {
 
     /// Emitted to apply a tag to a range of text in a `GtkTextBuffer`.
+    ///
+    /// Applying actually occurs in the default handler.
+    ///
+    /// Note that if your handler runs before the default handler
+    /// it must not invalidate the `start` and `end` iters (or has to
+    /// revalidate them).
+    ///
+    /// See also:
+    /// `Gtk.TextBuffer.applyTag(_:start:end:)`,
+    /// `Gtk.TextBuffer.insertWithTags(iter:text:len:firstTag:...:)`,
+    /// `Gtk.TextBuffer.insertRange(iter:start:end:)`.
     /// (Its `start`, `end` argument, of a type with no Swift counterpart here, is not passed on.)
     @discardableResult
     public func onApplyTag(after: Bool = false, _ handler: @escaping @MainActor (Gtk.TextBuffer, Gtk.TextTag?) -> Void) -> SignalConnection {
         let make = type(of: self)
-        let boxed: @MainActor (UnsafeMutableRawPointer, Gtk.TextTag?) -> Void = { instance, a0 in
+        let boxed: @MainActor (UnsafeMutableRawPointer, Gtk.TextTag?) -> Void = { [weak self] instance, a0 in
+            if let self { handler(self, a0); return }
             handler(make.make(taking: instance) as! Gtk.TextBuffer, a0)
         }
         let thunk: @convention(c) (UnsafeMutableRawPointer?, UnsafeMutableRawPointer?, UnsafeMutableRawPointer?, UnsafeMutableRawPointer?, UnsafeMutableRawPointer?) -> Void = { instance, a0, _, _, data in
@@ -20,11 +32,21 @@ extension Gtk.TextBuffer {
         return connect(signal: "apply-tag", handler: boxed, thunk: unsafeBitCast(thunk, to: GCallback.self), after: after)
     }
 
-    /// Emitted at the beginning of a single user-visible operation on a `GtkTextBuffer`.
+    /// Emitted at the beginning of a single user-visible
+    /// operation on a `GtkTextBuffer`.
+    ///
+    /// See also:
+    /// `Gtk.TextBuffer.beginUserAction()`,
+    /// `Gtk.TextBuffer.insertInteractive(iter:text:len:defaultEditable:)`,
+    /// `Gtk.TextBuffer.insertRangeInteractive(iter:start:end:defaultEditable:)`,
+    /// `Gtk.TextBuffer.deleteInteractive(startIter:endIter:defaultEditable:)`,
+    /// `Gtk.TextBuffer.backspace(iter:interactive:defaultEditable:)`,
+    /// `Gtk.TextBuffer.deleteSelection(interactive:defaultEditable:)`.
     @discardableResult
     public func onBeginUserAction(after: Bool = false, _ handler: @escaping @MainActor (Gtk.TextBuffer) -> Void) -> SignalConnection {
         let make = type(of: self)
-        let boxed: @MainActor (UnsafeMutableRawPointer) -> Void = { instance in
+        let boxed: @MainActor (UnsafeMutableRawPointer) -> Void = { [weak self] instance in
+            if let self { handler(self); return }
             handler(make.make(taking: instance) as! Gtk.TextBuffer)
         }
         let thunk: @convention(c) (UnsafeMutableRawPointer?, UnsafeMutableRawPointer?) -> Void = { instance, data in
@@ -38,7 +60,8 @@ extension Gtk.TextBuffer {
     @discardableResult
     public func onChanged(after: Bool = false, _ handler: @escaping @MainActor (Gtk.TextBuffer) -> Void) -> SignalConnection {
         let make = type(of: self)
-        let boxed: @MainActor (UnsafeMutableRawPointer) -> Void = { instance in
+        let boxed: @MainActor (UnsafeMutableRawPointer) -> Void = { [weak self] instance in
+            if let self { handler(self); return }
             handler(make.make(taking: instance) as! Gtk.TextBuffer)
         }
         let thunk: @convention(c) (UnsafeMutableRawPointer?, UnsafeMutableRawPointer?) -> Void = { instance, data in
@@ -49,11 +72,22 @@ extension Gtk.TextBuffer {
     }
 
     /// Emitted to delete a range from a `GtkTextBuffer`.
+    ///
+    /// Note that if your handler runs before the default handler
+    /// it must not invalidate the `start` and `end` iters (or has
+    /// to revalidate them). The default signal handler revalidates
+    /// the `start` and `end` iters to both point to the location
+    /// where text was deleted. Handlers which run after the default
+    /// handler (see g_signal_connect_after()) do not have access to
+    /// the deleted text.
+    ///
+    /// See also: `Gtk.TextBuffer.delete(start:end:)`.
     /// (Its `start`, `end` argument, of a type with no Swift counterpart here, is not passed on.)
     @discardableResult
     public func onDeleteRange(after: Bool = false, _ handler: @escaping @MainActor (Gtk.TextBuffer) -> Void) -> SignalConnection {
         let make = type(of: self)
-        let boxed: @MainActor (UnsafeMutableRawPointer) -> Void = { instance in
+        let boxed: @MainActor (UnsafeMutableRawPointer) -> Void = { [weak self] instance in
+            if let self { handler(self); return }
             handler(make.make(taking: instance) as! Gtk.TextBuffer)
         }
         let thunk: @convention(c) (UnsafeMutableRawPointer?, UnsafeMutableRawPointer?, UnsafeMutableRawPointer?, UnsafeMutableRawPointer?) -> Void = { instance, _, _, data in
@@ -63,11 +97,22 @@ extension Gtk.TextBuffer {
         return connect(signal: "delete-range", handler: boxed, thunk: unsafeBitCast(thunk, to: GCallback.self), after: after)
     }
 
-    /// Emitted at the end of a single user-visible operation on the `GtkTextBuffer`.
+    /// Emitted at the end of a single user-visible
+    /// operation on the `GtkTextBuffer`.
+    ///
+    /// See also:
+    /// `Gtk.TextBuffer.endUserAction()`,
+    /// `Gtk.TextBuffer.insertInteractive(iter:text:len:defaultEditable:)`,
+    /// `Gtk.TextBuffer.insertRangeInteractive(iter:start:end:defaultEditable:)`,
+    /// `Gtk.TextBuffer.deleteInteractive(startIter:endIter:defaultEditable:)`,
+    /// `Gtk.TextBuffer.backspace(iter:interactive:defaultEditable:)`,
+    /// `Gtk.TextBuffer.deleteSelection(interactive:defaultEditable:)`,
+    /// `Gtk.TextBuffer.backspace(iter:interactive:defaultEditable:)`.
     @discardableResult
     public func onEndUserAction(after: Bool = false, _ handler: @escaping @MainActor (Gtk.TextBuffer) -> Void) -> SignalConnection {
         let make = type(of: self)
-        let boxed: @MainActor (UnsafeMutableRawPointer) -> Void = { instance in
+        let boxed: @MainActor (UnsafeMutableRawPointer) -> Void = { [weak self] instance in
+            if let self { handler(self); return }
             handler(make.make(taking: instance) as! Gtk.TextBuffer)
         }
         let thunk: @convention(c) (UnsafeMutableRawPointer?, UnsafeMutableRawPointer?) -> Void = { instance, data in
@@ -78,11 +123,21 @@ extension Gtk.TextBuffer {
     }
 
     /// Emitted to insert a `GtkTextChildAnchor` in a `GtkTextBuffer`.
+    ///
+    /// Insertion actually occurs in the default handler.
+    ///
+    /// Note that if your handler runs before the default handler
+    /// it must not invalidate the `location` iter (or has to
+    /// revalidate it). The default signal handler revalidates
+    /// it to be placed after the inserted `anchor`.
+    ///
+    /// See also: `Gtk.TextBuffer.insertChildAnchor(iter:anchor:)`.
     /// (Its `location` argument, of a type with no Swift counterpart here, is not passed on.)
     @discardableResult
     public func onInsertChildAnchor(after: Bool = false, _ handler: @escaping @MainActor (Gtk.TextBuffer, Gtk.TextChildAnchor?) -> Void) -> SignalConnection {
         let make = type(of: self)
-        let boxed: @MainActor (UnsafeMutableRawPointer, Gtk.TextChildAnchor?) -> Void = { instance, a0 in
+        let boxed: @MainActor (UnsafeMutableRawPointer, Gtk.TextChildAnchor?) -> Void = { [weak self] instance, a0 in
+            if let self { handler(self, a0); return }
             handler(make.make(taking: instance) as! Gtk.TextBuffer, a0)
         }
         let thunk: @convention(c) (UnsafeMutableRawPointer?, UnsafeMutableRawPointer?, UnsafeMutableRawPointer?, UnsafeMutableRawPointer?) -> Void = { instance, _, a1, data in
@@ -93,11 +148,21 @@ extension Gtk.TextBuffer {
     }
 
     /// Emitted to insert a `GdkPaintable` in a `GtkTextBuffer`.
+    ///
+    /// Insertion actually occurs in the default handler.
+    ///
+    /// Note that if your handler runs before the default handler
+    /// it must not invalidate the `location` iter (or has to
+    /// revalidate it). The default signal handler revalidates
+    /// it to be placed after the inserted `paintable`.
+    ///
+    /// See also: `Gtk.TextBuffer.insertPaintable(iter:paintable:)`.
     /// (Its `location` argument, of a type with no Swift counterpart here, is not passed on.)
     @discardableResult
     public func onInsertPaintable(after: Bool = false, _ handler: @escaping @MainActor (Gtk.TextBuffer, GObjectHandle?) -> Void) -> SignalConnection {
         let make = type(of: self)
-        let boxed: @MainActor (UnsafeMutableRawPointer, GObjectHandle?) -> Void = { instance, a0 in
+        let boxed: @MainActor (UnsafeMutableRawPointer, GObjectHandle?) -> Void = { [weak self] instance, a0 in
+            if let self { handler(self, a0); return }
             handler(make.make(taking: instance) as! Gtk.TextBuffer, a0)
         }
         let thunk: @convention(c) (UnsafeMutableRawPointer?, UnsafeMutableRawPointer?, UnsafeMutableRawPointer?, UnsafeMutableRawPointer?) -> Void = { instance, _, a1, data in
@@ -108,11 +173,22 @@ extension Gtk.TextBuffer {
     }
 
     /// Emitted to insert text in a `GtkTextBuffer`.
+    ///
+    /// Insertion actually occurs in the default handler.
+    ///
+    /// Note that if your handler runs before the default handler
+    /// it must not invalidate the `location` iter (or has to
+    /// revalidate it). The default signal handler revalidates
+    /// it to point to the end of the inserted text.
+    ///
+    /// See also: `Gtk.TextBuffer.insert(iter:text:len:)`,
+    /// `Gtk.TextBuffer.insertRange(iter:start:end:)`.
     /// (Its `location` argument, of a type with no Swift counterpart here, is not passed on.)
     @discardableResult
     public func onInsertText(after: Bool = false, _ handler: @escaping @MainActor (Gtk.TextBuffer, String, Int32) -> Void) -> SignalConnection {
         let make = type(of: self)
-        let boxed: @MainActor (UnsafeMutableRawPointer, String, Int32) -> Void = { instance, a0, a1 in
+        let boxed: @MainActor (UnsafeMutableRawPointer, String, Int32) -> Void = { [weak self] instance, a0, a1 in
+            if let self { handler(self, a0, a1); return }
             handler(make.make(taking: instance) as! Gtk.TextBuffer, a0, a1)
         }
         let thunk: @convention(c) (UnsafeMutableRawPointer?, UnsafeMutableRawPointer?, UnsafePointer<CChar>?, gint, UnsafeMutableRawPointer?) -> Void = { instance, _, a1, a2, data in
@@ -123,10 +199,13 @@ extension Gtk.TextBuffer {
     }
 
     /// Emitted as notification after a `GtkTextMark` is deleted.
+    ///
+    /// See also: `Gtk.TextBuffer.deleteMark(_:)`.
     @discardableResult
     public func onMarkDeleted(after: Bool = false, _ handler: @escaping @MainActor (Gtk.TextBuffer, Gtk.TextMark?) -> Void) -> SignalConnection {
         let make = type(of: self)
-        let boxed: @MainActor (UnsafeMutableRawPointer, Gtk.TextMark?) -> Void = { instance, a0 in
+        let boxed: @MainActor (UnsafeMutableRawPointer, Gtk.TextMark?) -> Void = { [weak self] instance, a0 in
+            if let self { handler(self, a0); return }
             handler(make.make(taking: instance) as! Gtk.TextBuffer, a0)
         }
         let thunk: @convention(c) (UnsafeMutableRawPointer?, UnsafeMutableRawPointer?, UnsafeMutableRawPointer?) -> Void = { instance, a0, data in
@@ -137,11 +216,16 @@ extension Gtk.TextBuffer {
     }
 
     /// Emitted as notification after a `GtkTextMark` is set.
+    ///
+    /// See also:
+    /// `Gtk.TextBuffer.createMark(_:where:leftGravity:)`,
+    /// `Gtk.TextBuffer.moveMark(_:where:)`.
     /// (Its `location` argument, of a type with no Swift counterpart here, is not passed on.)
     @discardableResult
     public func onMarkSet(after: Bool = false, _ handler: @escaping @MainActor (Gtk.TextBuffer, Gtk.TextMark?) -> Void) -> SignalConnection {
         let make = type(of: self)
-        let boxed: @MainActor (UnsafeMutableRawPointer, Gtk.TextMark?) -> Void = { instance, a0 in
+        let boxed: @MainActor (UnsafeMutableRawPointer, Gtk.TextMark?) -> Void = { [weak self] instance, a0 in
+            if let self { handler(self, a0); return }
             handler(make.make(taking: instance) as! Gtk.TextBuffer, a0)
         }
         let thunk: @convention(c) (UnsafeMutableRawPointer?, UnsafeMutableRawPointer?, UnsafeMutableRawPointer?, UnsafeMutableRawPointer?) -> Void = { instance, _, a1, data in
@@ -152,10 +236,13 @@ extension Gtk.TextBuffer {
     }
 
     /// Emitted when the modified bit of a `GtkTextBuffer` flips.
+    ///
+    /// See also: `Gtk.TextBuffer.setModified(setting:)`.
     @discardableResult
     public func onModifiedChanged(after: Bool = false, _ handler: @escaping @MainActor (Gtk.TextBuffer) -> Void) -> SignalConnection {
         let make = type(of: self)
-        let boxed: @MainActor (UnsafeMutableRawPointer) -> Void = { instance in
+        let boxed: @MainActor (UnsafeMutableRawPointer) -> Void = { [weak self] instance in
+            if let self { handler(self); return }
             handler(make.make(taking: instance) as! Gtk.TextBuffer)
         }
         let thunk: @convention(c) (UnsafeMutableRawPointer?, UnsafeMutableRawPointer?) -> Void = { instance, data in
@@ -166,10 +253,15 @@ extension Gtk.TextBuffer {
     }
 
     /// Emitted after paste operation has been completed.
+    ///
+    /// This is useful to properly scroll the view to the end
+    /// of the pasted text. See `Gtk.TextBuffer.pasteClipboard(_:overrideLocation:defaultEditable:)`
+    /// for more details.
     @discardableResult
     public func onPasteDone(after: Bool = false, _ handler: @escaping @MainActor (Gtk.TextBuffer, GObjectHandle?) -> Void) -> SignalConnection {
         let make = type(of: self)
-        let boxed: @MainActor (UnsafeMutableRawPointer, GObjectHandle?) -> Void = { instance, a0 in
+        let boxed: @MainActor (UnsafeMutableRawPointer, GObjectHandle?) -> Void = { [weak self] instance, a0 in
+            if let self { handler(self, a0); return }
             handler(make.make(taking: instance) as! Gtk.TextBuffer, a0)
         }
         let thunk: @convention(c) (UnsafeMutableRawPointer?, UnsafeMutableRawPointer?, UnsafeMutableRawPointer?) -> Void = { instance, a0, data in
@@ -179,11 +271,13 @@ extension Gtk.TextBuffer {
         return connect(signal: "paste-done", handler: boxed, thunk: unsafeBitCast(thunk, to: GCallback.self), after: after)
     }
 
-    /// Emitted when a request has been made to redo the previously undone operation.
+    /// Emitted when a request has been made to redo the
+    /// previously undone operation.
     @discardableResult
     public func onRedo(after: Bool = false, _ handler: @escaping @MainActor (Gtk.TextBuffer) -> Void) -> SignalConnection {
         let make = type(of: self)
-        let boxed: @MainActor (UnsafeMutableRawPointer) -> Void = { instance in
+        let boxed: @MainActor (UnsafeMutableRawPointer) -> Void = { [weak self] instance in
+            if let self { handler(self); return }
             handler(make.make(taking: instance) as! Gtk.TextBuffer)
         }
         let thunk: @convention(c) (UnsafeMutableRawPointer?, UnsafeMutableRawPointer?) -> Void = { instance, data in
@@ -193,12 +287,22 @@ extension Gtk.TextBuffer {
         return connect(signal: "redo", handler: boxed, thunk: unsafeBitCast(thunk, to: GCallback.self), after: after)
     }
 
-    /// Emitted to remove all occurrences of @tag from a range of text in a `GtkTextBuffer`.
+    /// Emitted to remove all occurrences of `tag` from a range
+    /// of text in a `GtkTextBuffer`.
+    ///
+    /// Removal actually occurs in the default handler.
+    ///
+    /// Note that if your handler runs before the default handler
+    /// it must not invalidate the `start` and `end` iters (or has
+    /// to revalidate them).
+    ///
+    /// See also: `Gtk.TextBuffer.removeTag(_:start:end:)`.
     /// (Its `start`, `end` argument, of a type with no Swift counterpart here, is not passed on.)
     @discardableResult
     public func onRemoveTag(after: Bool = false, _ handler: @escaping @MainActor (Gtk.TextBuffer, Gtk.TextTag?) -> Void) -> SignalConnection {
         let make = type(of: self)
-        let boxed: @MainActor (UnsafeMutableRawPointer, Gtk.TextTag?) -> Void = { instance, a0 in
+        let boxed: @MainActor (UnsafeMutableRawPointer, Gtk.TextTag?) -> Void = { [weak self] instance, a0 in
+            if let self { handler(self, a0); return }
             handler(make.make(taking: instance) as! Gtk.TextBuffer, a0)
         }
         let thunk: @convention(c) (UnsafeMutableRawPointer?, UnsafeMutableRawPointer?, UnsafeMutableRawPointer?, UnsafeMutableRawPointer?, UnsafeMutableRawPointer?) -> Void = { instance, a0, _, _, data in
@@ -208,11 +312,14 @@ extension Gtk.TextBuffer {
         return connect(signal: "remove-tag", handler: boxed, thunk: unsafeBitCast(thunk, to: GCallback.self), after: after)
     }
 
-    /// Emitted when a request has been made to undo the previous operation or set of operations that have been grouped together.
+    /// Emitted when a request has been made to undo the
+    /// previous operation or set of operations that have
+    /// been grouped together.
     @discardableResult
     public func onUndo(after: Bool = false, _ handler: @escaping @MainActor (Gtk.TextBuffer) -> Void) -> SignalConnection {
         let make = type(of: self)
-        let boxed: @MainActor (UnsafeMutableRawPointer) -> Void = { instance in
+        let boxed: @MainActor (UnsafeMutableRawPointer) -> Void = { [weak self] instance in
+            if let self { handler(self); return }
             handler(make.make(taking: instance) as! Gtk.TextBuffer)
         }
         let thunk: @convention(c) (UnsafeMutableRawPointer?, UnsafeMutableRawPointer?) -> Void = { instance, data in

@@ -4,6 +4,14 @@ import CGtk
 
 extension Gtk {
     /// Stores text and attributes for display in a `GtkTextView`.
+    ///
+    /// You may wish to begin by reading the
+    /// [text widget conceptual overview](section-text-widget.html),
+    /// which gives an overview of all the objects and data types
+    /// related to the text widget and how they work together.
+    ///
+    /// GtkTextBuffer can support undoing changes to the buffer
+    /// content, see `Gtk.TextBuffer.setEnableUndo(_:)`.
     @MainActor
     open class TextBuffer: GObjectHandle {
         /// The GType of `GtkTextBuffer`.
@@ -18,6 +26,8 @@ extension Gtk {
         }
 
         /// Creates a new text buffer.
+        ///
+        /// - Parameter table: a tag table, or `nil` to create a new one
         public convenience init(table: Gtk.TextTagTable?) {
             self.init(adopting: UnsafeMutableRawPointer(gtk_text_buffer_new(GObjectProperty.pointer(table?.raw)))!)
         }

@@ -3,7 +3,10 @@ import CGtk
 @_spi(Bindings) import GtkBridge
 
 extension Gtk {
-    /// A `GtkTextChildAnchor` is a spot in a `GtkTextBuffer` where child widgets can be “anchored”.
+    /// A `GtkTextChildAnchor` is a spot in a `GtkTextBuffer` where child widgets can
+    /// be “anchored”.
+    ///
+    /// The anchor can have multiple widgets anchored, to allow for multiple views.
     @MainActor
     open class TextChildAnchor: GObjectHandle {
         /// The GType of `GtkTextChildAnchor`.
@@ -18,21 +21,35 @@ extension Gtk {
         }
 
         /// Creates a new `GtkTextChildAnchor`.
+        ///
+        /// Usually you would then insert it into a `GtkTextBuffer` with
+        /// `Gtk.TextBuffer.insertChildAnchor(iter:anchor:)`. To perform the
+        /// creation and insertion in one step, use the convenience
+        /// function `Gtk.TextBuffer.createChildAnchor(iter:)`.
         public convenience init() {
             self.init(adopting: UnsafeMutableRawPointer(gtk_text_child_anchor_new())!)
         }
 
         /// Creates a new `GtkTextChildAnchor` with the given replacement character.
+        ///
+        /// Usually you would then insert it into a `GtkTextBuffer` with
+        /// `Gtk.TextBuffer.insertChildAnchor(iter:anchor:)`.
         public convenience init(withReplacement character: String) {
             let characterC = strdup(character)
             defer { free(characterC) }
             self.init(adopting: UnsafeMutableRawPointer(gtk_text_child_anchor_new_with_replacement(characterC))!)
         }
 
-        /// Determines whether a child anchor has been deleted from the buffer.
-        @discardableResult
-        public func getDeleted() -> Bool {
-            return (gtk_text_child_anchor_get_deleted(GObjectProperty.pointer(raw)) != 0)
+        /// Determines whether a child anchor has been deleted from
+        /// the buffer.
+        ///
+        /// Keep in mind that the child anchor will be unreferenced
+        /// when removed from the buffer, so you need to hold your own
+        /// reference (with g_object_ref()) if you plan to use this
+        /// function — otherwise all deleted child anchors will also
+        /// be finalized.
+        public var deleted: Bool {
+            (gtk_text_child_anchor_get_deleted(GObjectProperty.pointer(raw)) != 0)
         }
     }
 }

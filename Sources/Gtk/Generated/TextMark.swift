@@ -3,7 +3,39 @@ import CGtk
 @_spi(Bindings) import GtkBridge
 
 extension Gtk {
-    /// A `GtkTextMark` is a position in a `GtkTextbuffer` that is preserved across modifications.
+    /// A `GtkTextMark` is a position in a `GtkTextbuffer` that is preserved
+    /// across modifications.
+    ///
+    /// You may wish to begin by reading the
+    /// [text widget conceptual overview](section-text-widget.html),
+    /// which gives an overview of all the objects and data types
+    /// related to the text widget and how they work together.
+    ///
+    /// A `GtkTextMark` is like a bookmark in a text buffer; it preserves
+    /// a position in the text. You can convert the mark to an iterator using
+    /// `Gtk.TextBuffer.iterAtMark(iter:mark:)`. Unlike iterators, marks remain
+    /// valid across buffer mutations, because their behavior is defined when
+    /// text is inserted or deleted. When text containing a mark is deleted,
+    /// the mark remains in the position originally occupied by the deleted
+    /// text. When text is inserted at a mark, a mark with “left gravity” will
+    /// be moved to the beginning of the newly-inserted text, and a mark with
+    /// “right gravity” will be moved to the end.
+    ///
+    /// Note that “left” and “right” here refer to logical direction (left
+    /// is the toward the start of the buffer); in some languages such as
+    /// Hebrew the logically-leftmost text is not actually on the left when
+    /// displayed.
+    ///
+    /// Marks are reference counted, but the reference count only controls
+    /// the validity of the memory; marks can be deleted from the buffer at
+    /// any time with `Gtk.TextBuffer.deleteMark(_:)`. Once deleted from
+    /// the buffer, a mark is essentially useless.
+    ///
+    /// Marks optionally have names; these can be convenient to avoid passing
+    /// the `GtkTextMark` object around.
+    ///
+    /// Marks are typically created using the `Gtk.TextBuffer.createMark(_:where:leftGravity:)`
+    /// function.
     @MainActor
     open class TextMark: GObjectHandle {
         /// The GType of `GtkTextMark`.
@@ -18,6 +50,20 @@ extension Gtk {
         }
 
         /// Creates a text mark.
+        ///
+        /// Add it to a buffer using `Gtk.TextBuffer.addMark(_:where:)`.
+        /// If `name` is `nil`, the mark is anonymous; otherwise, the mark can be
+        /// retrieved by name using `Gtk.TextBuffer.mark(name:)`. If a mark
+        /// has left gravity, and text is inserted at the mark’s current location,
+        /// the mark will be moved to the left of the newly-inserted text. If the
+        /// mark has right gravity (`leftGravity` = `false`), the mark will end up
+        /// on the right of newly-inserted text. The standard left-to-right cursor
+        /// is a mark with right gravity (when you type, the cursor stays on the
+        /// right side of the text you’re typing).
+        ///
+        /// - Parameters:
+        ///   - name: mark name
+        ///   - leftGravity: whether the mark should have left gravity
         public convenience init(name: String?, leftGravity: Bool) {
             let nameC = name.map { strdup($0) } ?? nil
             defer { free(nameC) }
@@ -25,6 +71,10 @@ extension Gtk {
         }
 
         /// Whether the mark has left gravity.
+        ///
+        /// When text is inserted at the mark’s current location, if the mark
+        /// has left gravity it will be moved to the left of the newly-inserted
+        /// text, otherwise to the right.
         public var leftGravity: Bool {
             (gtk_text_mark_get_left_gravity(GObjectProperty.pointer(raw)) != 0)
         }
@@ -35,7 +85,7 @@ extension Gtk {
             connectNotify("left-gravity", handler)
         }
 
-        /// The name of the mark or %NULL if the mark is anonymous.
+        /// The name of the mark or `nil` if the mark is anonymous.
         public var name: String? {
             GObjectProperty.string(gtk_text_mark_get_name(GObjectProperty.pointer(raw)), freeing: false)
         }
@@ -47,26 +97,29 @@ extension Gtk {
         }
 
         /// Gets the buffer this mark is located inside.
-        @discardableResult
-        public func getBuffer() -> Gtk.TextBuffer? {
-            return Gtk.TextBuffer.wrap(gtk_text_mark_get_buffer(GObjectProperty.pointer(raw)), taking: true)
+        ///
+        /// Returns `nil` if the mark is deleted.
+        public var buffer: Gtk.TextBuffer? {
+            Gtk.TextBuffer.wrap(gtk_text_mark_get_buffer(GObjectProperty.pointer(raw)), taking: true)
         }
 
-        /// Returns %TRUE if the mark has been removed from its buffer.
-        @discardableResult
-        public func getDeleted() -> Bool {
-            return (gtk_text_mark_get_deleted(GObjectProperty.pointer(raw)) != 0)
+        /// Returns `true` if the mark has been removed from its buffer.
+        ///
+        /// See `Gtk.TextBuffer.addMark(_:where:)` for a way to add it
+        /// to a buffer again.
+        public var deleted: Bool {
+            (gtk_text_mark_get_deleted(GObjectProperty.pointer(raw)) != 0)
         }
 
-        /// Returns %TRUE if the mark is visible.
-        @discardableResult
-        public func getVisible() -> Bool {
-            return (gtk_text_mark_get_visible(GObjectProperty.pointer(raw)) != 0)
-        }
-
-        /// `gtk_text_mark_set_visible`.
-        public func setVisible(setting: Bool) {
-            gtk_text_mark_set_visible(GObjectProperty.pointer(raw), (setting ? 1 : 0))
+        /// Returns `true` if the mark is visible.
+        ///
+        /// A cursor is displayed for visible marks.
+        public var visible: Bool {
+            get { (gtk_text_mark_get_visible(GObjectProperty.pointer(raw)) != 0) }
+            set {
+                let setting: Bool = newValue
+                gtk_text_mark_set_visible(GObjectProperty.pointer(raw), (setting ? 1 : 0))
+            }
         }
     }
 }

@@ -5,19 +5,23 @@ import CGtk
 @MainActor
 extension Gtk.TextTag {
 
-    /// Emits the `Gtk.TextTagTable::tag-changed` signal on the `GtkTextTagTable` where the tag is included.
+    /// Emits the `Gtk.TextTagTable.onTagChanged` signal on the
+    /// `GtkTextTagTable` where the tag is included.
+    ///
+    /// The signal is already emitted when setting a `GtkTextTag` property.
+    /// This function is useful for a `GtkTextTag` subclass.
+    ///
+    /// - Parameter sizeChanged: whether the change affects the `GtkTextView` layout
     public func changed(sizeChanged: Bool) {
         gtk_text_tag_changed(GObjectProperty.pointer(raw), (sizeChanged ? 1 : 0))
     }
 
     /// Get the tag priority.
-    @discardableResult
-    public func getPriority() -> Int32 {
-        return numericCast(gtk_text_tag_get_priority(GObjectProperty.pointer(raw)))
-    }
-
-    /// Sets the priority of a `GtkTextTag`.
-    public func setPriority(priority: Int32) {
-        gtk_text_tag_set_priority(GObjectProperty.pointer(raw), numericCast(priority))
+    public var priority: Int32 {
+        get { numericCast(gtk_text_tag_get_priority(GObjectProperty.pointer(raw))) }
+        set {
+            let priority: Int32 = newValue
+            gtk_text_tag_set_priority(GObjectProperty.pointer(raw), numericCast(priority))
+        }
     }
 }

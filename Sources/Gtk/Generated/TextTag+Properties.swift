@@ -6,6 +6,10 @@ import CGtk
 extension Gtk.TextTag {
 
     /// Whether the margins accumulate or override each other.
+    ///
+    /// When set to `true` the margins of this tag are added to the margins
+    /// of any other non-accumulative margins present. When set to `false`
+    /// the margins override one another (the default).
     public var accumulativeMargin: Bool {
         get { GObjectProperty.bool(raw, "accumulative-margin") }
         set { GObjectProperty.setBool(raw, "accumulative-margin", newValue) }
@@ -41,7 +45,8 @@ extension Gtk.TextTag {
         connectNotify("allow-breaks-set", handler)
     }
 
-    /// Whether the background color fills the entire line height or only the height of the tagged characters.
+    /// Whether the background color fills the entire line height
+    /// or only the height of the tagged characters.
     public var backgroundFullHeight: Bool {
         get { GObjectProperty.bool(raw, "background-full-height") }
         set { GObjectProperty.setBool(raw, "background-full-height", newValue) }
@@ -90,7 +95,7 @@ extension Gtk.TextTag {
     }
 
     /// Whether the text can be modified by the user.
-    public var editable: Bool {
+    public var isEditable: Bool {
         get { GObjectProperty.bool(raw, "editable") }
         set { GObjectProperty.setBool(raw, "editable", newValue) }
     }
@@ -114,7 +119,10 @@ extension Gtk.TextTag {
     }
 
     /// Whether font fallback is enabled.
-    public var fallback: Bool {
+    ///
+    /// When set to `true`, other fonts will be substituted
+    /// where the current font is missing glyphs.
+    public var isFallback: Bool {
         get { GObjectProperty.bool(raw, "fallback") }
         set { GObjectProperty.setBool(raw, "fallback", newValue) }
     }
@@ -162,6 +170,9 @@ extension Gtk.TextTag {
     }
 
     /// Font description as string, e.g. \"Sans Italic 12\".
+    ///
+    /// Note that the initial value of this property depends on
+    /// the internals of `PangoFontDescription`.
     public var font: String? {
         get { GObjectProperty.stringValue(raw, "font") }
         set { GObjectProperty.setString(raw, "font", newValue) }
@@ -258,7 +269,11 @@ extension Gtk.TextTag {
     }
 
     /// Whether this text is hidden.
-    public var invisible: Bool {
+    ///
+    /// Note that there may still be problems with the support for invisible
+    /// text, in particular when navigating programmatically inside a buffer
+    /// containing invisible segments.
+    public var isInvisible: Bool {
         get { GObjectProperty.bool(raw, "invisible") }
         set { GObjectProperty.setBool(raw, "invisible", newValue) }
     }
@@ -306,6 +321,12 @@ extension Gtk.TextTag {
     }
 
     /// The language this text is in, as an ISO code.
+    ///
+    /// Pango can use this as a hint when rendering the text.
+    /// If not set, an appropriate default will be used.
+    ///
+    /// Note that the initial value of this property depends
+    /// on the current locale, see also `Gtk.get_default_language`.
     public var language: String? {
         get { GObjectProperty.stringValue(raw, "language") }
         set { GObjectProperty.setString(raw, "language", newValue) }
@@ -351,23 +372,5 @@ extension Gtk.TextTag {
     @discardableResult
     public func onNotifyLeftMarginSet(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
         connectNotify("left-margin-set", handler)
-    }
-
-    /// Extra spacing between graphemes, in Pango units.
-    public var letterSpacing: Int32 {
-        get { GObjectProperty.int32(raw, "letter-spacing") }
-        set { GObjectProperty.setInt32(raw, "letter-spacing", newValue) }
-    }
-
-    /// Runs `handler` after `letter-spacing` changed.
-    @discardableResult
-    public func onNotifyLetterSpacing(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
-        connectNotify("letter-spacing", handler)
-    }
-
-    /// The `letter-spacing-set` property.
-    public var letterSpacingSet: Bool {
-        get { GObjectProperty.bool(raw, "letter-spacing-set") }
-        set { GObjectProperty.setBool(raw, "letter-spacing-set", newValue) }
     }
 }

@@ -5,6 +5,24 @@ import CGtk
 @MainActor
 extension Gtk.TextTag {
 
+    /// Extra spacing between graphemes, in Pango units.
+    public var letterSpacing: Int32 {
+        get { GObjectProperty.int32(raw, "letter-spacing") }
+        set { GObjectProperty.setInt32(raw, "letter-spacing", newValue) }
+    }
+
+    /// Runs `handler` after `letter-spacing` changed.
+    @discardableResult
+    public func onNotifyLetterSpacing(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
+        connectNotify("letter-spacing", handler)
+    }
+
+    /// The `letter-spacing-set` property.
+    public var letterSpacingSet: Bool {
+        get { GObjectProperty.bool(raw, "letter-spacing-set") }
+        set { GObjectProperty.setBool(raw, "letter-spacing-set", newValue) }
+    }
+
     /// Runs `handler` after `letter-spacing-set` changed.
     @discardableResult
     public func onNotifyLetterSpacingSet(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
@@ -36,6 +54,8 @@ extension Gtk.TextTag {
     }
 
     /// The name used to refer to the tag.
+    ///
+    /// `nil` for anonymous tags.
     public var name: String? {
         GObjectProperty.stringValue(raw, "name")
     }
@@ -191,6 +211,8 @@ extension Gtk.TextTag {
     }
 
     /// Offset of text above the baseline, in Pango units.
+    ///
+    /// Negative values go below the baseline.
     public var rise: Int32 {
         get { GObjectProperty.int32(raw, "rise") }
         set { GObjectProperty.setInt32(raw, "rise", newValue) }
@@ -215,6 +237,9 @@ extension Gtk.TextTag {
     }
 
     /// Font size as a scale factor relative to the default font size.
+    ///
+    /// This properly adapts to theme changes, etc. so is recommended.
+    /// Pango predefines some scales such as `PANGO_SCALE_X_LARGE`.
     public var scale: Double {
         get { GObjectProperty.double(raw, "scale") }
         set { GObjectProperty.setDouble(raw, "scale", newValue) }
@@ -239,7 +264,9 @@ extension Gtk.TextTag {
     }
 
     /// Whether this tag represents a single sentence.
-    public var sentence: Bool {
+    ///
+    /// This affects cursor movement.
+    public var isSentence: Bool {
         get { GObjectProperty.bool(raw, "sentence") }
         set { GObjectProperty.setBool(raw, "sentence", newValue) }
     }
@@ -322,7 +349,7 @@ extension Gtk.TextTag {
         connectNotify("size-set", handler)
     }
 
-    /// Font stretch as a `PangoStretch`, e.g. %PANGO_STRETCH_CONDENSED.
+    /// Font stretch as a `PangoStretch`, e.g. `PANGO_STRETCH_CONDENSED`.
     public var stretch: Pango.Stretch {
         get { Pango.Stretch(rawValue: numericCast(GObjectProperty.enumValue(raw, "stretch"))) }
         set { GObjectProperty.setEnum(raw, "stretch", numericCast(newValue.rawValue)) }
@@ -344,29 +371,5 @@ extension Gtk.TextTag {
     @discardableResult
     public func onNotifyStretchSet(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
         connectNotify("stretch-set", handler)
-    }
-
-    /// Whether to strike through the text.
-    public var strikethrough: Bool {
-        get { GObjectProperty.bool(raw, "strikethrough") }
-        set { GObjectProperty.setBool(raw, "strikethrough", newValue) }
-    }
-
-    /// Runs `handler` after `strikethrough` changed.
-    @discardableResult
-    public func onNotifyStrikethrough(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
-        connectNotify("strikethrough", handler)
-    }
-
-    /// If the `strikethrough-rgba` property has been set.
-    public var strikethroughRgbaSet: Bool {
-        get { GObjectProperty.bool(raw, "strikethrough-rgba-set") }
-        set { GObjectProperty.setBool(raw, "strikethrough-rgba-set", newValue) }
-    }
-
-    /// Runs `handler` after `strikethrough-rgba-set` changed.
-    @discardableResult
-    public func onNotifyStrikethroughRgbaSet(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
-        connectNotify("strikethrough-rgba-set", handler)
     }
 }

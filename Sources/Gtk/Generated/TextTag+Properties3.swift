@@ -5,6 +5,30 @@ import CGtk
 @MainActor
 extension Gtk.TextTag {
 
+    /// Whether to strike through the text.
+    public var isStrikethrough: Bool {
+        get { GObjectProperty.bool(raw, "strikethrough") }
+        set { GObjectProperty.setBool(raw, "strikethrough", newValue) }
+    }
+
+    /// Runs `handler` after `strikethrough` changed.
+    @discardableResult
+    public func onNotifyStrikethrough(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
+        connectNotify("strikethrough", handler)
+    }
+
+    /// If the `strikethrough-rgba` property has been set.
+    public var strikethroughRgbaSet: Bool {
+        get { GObjectProperty.bool(raw, "strikethrough-rgba-set") }
+        set { GObjectProperty.setBool(raw, "strikethrough-rgba-set", newValue) }
+    }
+
+    /// Runs `handler` after `strikethrough-rgba-set` changed.
+    @discardableResult
+    public func onNotifyStrikethroughRgbaSet(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
+        connectNotify("strikethrough-rgba-set", handler)
+    }
+
     /// The `strikethrough-set` property.
     public var strikethroughSet: Bool {
         get { GObjectProperty.bool(raw, "strikethrough-set") }
@@ -17,7 +41,7 @@ extension Gtk.TextTag {
         connectNotify("strikethrough-set", handler)
     }
 
-    /// Font style as a `PangoStyle`, e.g. %PANGO_STYLE_ITALIC.
+    /// Font style as a `PangoStyle`, e.g. `PANGO_STYLE_ITALIC`.
     public var style: Pango.Style {
         get { Pango.Style(rawValue: numericCast(GObjectProperty.enumValue(raw, "style"))) }
         set { GObjectProperty.setEnum(raw, "style", numericCast(newValue.rawValue)) }
@@ -113,7 +137,7 @@ extension Gtk.TextTag {
         connectNotify("underline-set", handler)
     }
 
-    /// Font variant as a `PangoVariant`, e.g. %PANGO_VARIANT_SMALL_CAPS.
+    /// Font variant as a `PangoVariant`, e.g. `PANGO_VARIANT_SMALL_CAPS`.
     public var variant: Pango.Variant {
         get { Pango.Variant(rawValue: numericCast(GObjectProperty.enumValue(raw, "variant"))) }
         set { GObjectProperty.setEnum(raw, "variant", numericCast(newValue.rawValue)) }
@@ -162,7 +186,9 @@ extension Gtk.TextTag {
     }
 
     /// Whether this tag represents a single word.
-    public var word: Bool {
+    ///
+    /// This affects line breaks and cursor movement.
+    public var isWord: Bool {
         get { GObjectProperty.bool(raw, "word") }
         set { GObjectProperty.setBool(raw, "word", newValue) }
     }
@@ -185,7 +211,8 @@ extension Gtk.TextTag {
         connectNotify("word-set", handler)
     }
 
-    /// Whether to wrap lines never, at word boundaries, or at character boundaries.
+    /// Whether to wrap lines never, at word boundaries, or
+    /// at character boundaries.
     public var wrapMode: Gtk.WrapMode {
         get { Gtk.WrapMode(rawValue: numericCast(GObjectProperty.enumValue(raw, "wrap-mode"))) }
         set { GObjectProperty.setEnum(raw, "wrap-mode", numericCast(newValue.rawValue)) }

@@ -4,6 +4,23 @@ import CGtk
 
 extension Gtk {
     /// A tag that can be applied to text contained in a `GtkTextBuffer`.
+    ///
+    /// You may wish to begin by reading the
+    /// [text widget conceptual overview](section-text-widget.html),
+    /// which gives an overview of all the objects and data types
+    /// related to the text widget and how they work together.
+    ///
+    /// Tags should be in the `Gtk.TextTagTable` for a given
+    /// `GtkTextBuffer` before using them with that buffer.
+    ///
+    /// `Gtk.TextBuffer.createTag(_:firstPropertyName:...:)` is the best way to create tags.
+    /// See “gtk4-demo” for numerous examples.
+    ///
+    /// For each property of `GtkTextTag`, there is a “set” property, e.g.
+    /// “font-set” corresponds to “font”. These “set” properties reflect
+    /// whether a property has been set or not.
+    ///
+    /// They are maintained by GTK and you should not set them independently.
     @MainActor
     open class TextTag: GObjectHandle {
         /// The GType of `GtkTextTag`.
@@ -18,6 +35,8 @@ extension Gtk {
         }
 
         /// Creates a `GtkTextTag`.
+        ///
+        /// - Parameter name: tag name
         public convenience init(name: String?) {
             let nameC = name.map { strdup($0) } ?? nil
             defer { free(nameC) }

@@ -4,6 +4,11 @@ import CGtk
 
 extension Gtk {
     /// The collection of tags in a `GtkTextBuffer`
+    ///
+    /// You may wish to begin by reading the
+    /// [text widget conceptual overview](section-text-widget.html),
+    /// which gives an overview of all the objects and data types
+    /// related to the text widget and how they work together.
     @MainActor
     open class TextTagTable: GObjectHandle, Gtk.Buildable {
         /// The GType of `GtkTextTagTable`.
@@ -18,6 +23,8 @@ extension Gtk {
         }
 
         /// Creates a new `GtkTextTagTable`.
+        ///
+        /// The table contains no tags by default.
         public convenience init() {
             self.init(adopting: UnsafeMutableRawPointer(gtk_text_tag_table_new())!)
         }
@@ -26,7 +33,8 @@ extension Gtk {
         @discardableResult
         public func onTagAdded(after: Bool = false, _ handler: @escaping @MainActor (Gtk.TextTagTable, Gtk.TextTag?) -> Void) -> SignalConnection {
             let make = type(of: self)
-            let boxed: @MainActor (UnsafeMutableRawPointer, Gtk.TextTag?) -> Void = { instance, a0 in
+            let boxed: @MainActor (UnsafeMutableRawPointer, Gtk.TextTag?) -> Void = { [weak self] instance, a0 in
+                if let self { handler(self, a0); return }
                 handler(make.make(taking: instance) as! Gtk.TextTagTable, a0)
             }
             let thunk: @convention(c) (UnsafeMutableRawPointer?, UnsafeMutableRawPointer?, UnsafeMutableRawPointer?) -> Void = { instance, a0, data in
@@ -40,7 +48,8 @@ extension Gtk {
         @discardableResult
         public func onTagChanged(after: Bool = false, _ handler: @escaping @MainActor (Gtk.TextTagTable, Gtk.TextTag?, Bool) -> Void) -> SignalConnection {
             let make = type(of: self)
-            let boxed: @MainActor (UnsafeMutableRawPointer, Gtk.TextTag?, Bool) -> Void = { instance, a0, a1 in
+            let boxed: @MainActor (UnsafeMutableRawPointer, Gtk.TextTag?, Bool) -> Void = { [weak self] instance, a0, a1 in
+                if let self { handler(self, a0, a1); return }
                 handler(make.make(taking: instance) as! Gtk.TextTagTable, a0, a1)
             }
             let thunk: @convention(c) (UnsafeMutableRawPointer?, UnsafeMutableRawPointer?, gboolean, UnsafeMutableRawPointer?) -> Void = { instance, a0, a1, data in
@@ -51,10 +60,14 @@ extension Gtk {
         }
 
         /// Emitted every time a tag is removed from the `GtkTextTagTable`.
+        ///
+        /// The `tag` is still valid by the time the signal is emitted, but
+        /// it is not associated with a tag table any more.
         @discardableResult
         public func onTagRemoved(after: Bool = false, _ handler: @escaping @MainActor (Gtk.TextTagTable, Gtk.TextTag?) -> Void) -> SignalConnection {
             let make = type(of: self)
-            let boxed: @MainActor (UnsafeMutableRawPointer, Gtk.TextTag?) -> Void = { instance, a0 in
+            let boxed: @MainActor (UnsafeMutableRawPointer, Gtk.TextTag?) -> Void = { [weak self] instance, a0 in
+                if let self { handler(self, a0); return }
                 handler(make.make(taking: instance) as! Gtk.TextTagTable, a0)
             }
             let thunk: @convention(c) (UnsafeMutableRawPointer?, UnsafeMutableRawPointer?, UnsafeMutableRawPointer?) -> Void = { instance, a0, data in
@@ -65,19 +78,28 @@ extension Gtk {
         }
 
         /// Add a tag to the table.
+        ///
+        /// The tag is assigned the highest priority in the table.
+        ///
+        /// `tag` must not be in a tag table already, and may not have
+        /// the same name as an already-added tag.
+        ///
+        /// - Parameter tag: a `GtkTextTag`
+        /// - Returns: `true` on success.
         @discardableResult
         public func add(tag: Gtk.TextTag) -> Bool {
             return (gtk_text_tag_table_add(GObjectProperty.pointer(raw), GObjectProperty.pointer(tag.raw)) != 0)
         }
 
         /// Returns the size of the table (number of tags)
-        @discardableResult
-        public func getSize() -> Int32 {
-            return numericCast(gtk_text_tag_table_get_size(GObjectProperty.pointer(raw)))
+        public var size: Int32 {
+            numericCast(gtk_text_tag_table_get_size(GObjectProperty.pointer(raw)))
         }
 
         /// Look up a named tag.
-        @discardableResult
+        ///
+        /// - Parameter name: name of a tag
+        /// - Returns: The tag
         public func lookup(name: String) -> Gtk.TextTag? {
             let nameC = strdup(name)
             defer { free(nameC) }
@@ -85,6 +107,13 @@ extension Gtk {
         }
 
         /// Remove a tag from the table.
+        ///
+        /// If a `GtkTextBuffer` has `table` as its tag table, the tag is
+        /// removed from the buffer. The table’s reference to the tag is
+        /// removed, so the tag will end up destroyed if you don’t have
+        /// a reference to it.
+        ///
+        /// - Parameter tag: a `GtkTextTag`
         public func remove(tag: Gtk.TextTag) {
             gtk_text_tag_table_remove(GObjectProperty.pointer(raw), GObjectProperty.pointer(tag.raw))
         }

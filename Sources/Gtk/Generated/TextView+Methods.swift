@@ -5,77 +5,156 @@ import CGtk
 @MainActor
 extension Gtk.TextView {
 
-    /// Adds a child widget in the text buffer, at the given @anchor.
-    public func addChildAtAnchor(child: GtkBridge.Widget, anchor: Gtk.TextChildAnchor) {
+    /// Adds a child widget in the text buffer, at the given `anchor`.
+    ///
+    /// - Parameters:
+    ///   - child: a `GtkWidget`
+    ///   - anchor: a `GtkTextChildAnchor` in the `GtkTextBuffer` for `textView`
+    public func addChildAtAnchor(_ child: GtkBridge.Widget, anchor: Gtk.TextChildAnchor) {
         gtk_text_view_add_child_at_anchor(GObjectProperty.pointer(raw), GObjectProperty.pointer(child.raw), GObjectProperty.pointer(anchor.raw))
     }
 
-    /// Adds @child at a fixed coordinate in the `GtkTextView`'s text window.
-    public func addOverlay(child: GtkBridge.Widget, xpos: Int32, ypos: Int32) {
+    /// Adds `child` at a fixed coordinate in the `GtkTextView`'s text window.
+    ///
+    /// The `xpos` and `ypos` must be in buffer coordinates (see
+    /// `Gtk.TextView.iterLocation(iter:location:)` to convert to
+    /// buffer coordinates).
+    ///
+    /// `child` will scroll with the text view.
+    ///
+    /// If instead you want a widget that will not move with the
+    /// `GtkTextView` contents see `GtkOverlay`.
+    ///
+    /// - Parameters:
+    ///   - child: a `GtkWidget`
+    ///   - xpos: X position of child in window coordinates
+    ///   - ypos: Y position of child in window coordinates
+    public func addOverlay(_ child: GtkBridge.Widget, xpos: Int32, ypos: Int32) {
         gtk_text_view_add_overlay(GObjectProperty.pointer(raw), GObjectProperty.pointer(child.raw), numericCast(xpos), numericCast(ypos))
     }
 
     /// Gets a `GtkWidget` that has previously been set as gutter.
-    @discardableResult
-    public func getGutter(win: Gtk.TextWindowType) -> Gtk.Widget? {
+    ///
+    /// See `Gtk.TextView.setGutter(win:widget:)`.
+    ///
+    /// `win` must be one of `GTK_TEXT_WINDOW_LEFT`, `GTK_TEXT_WINDOW_RIGHT`,
+    /// `GTK_TEXT_WINDOW_TOP`, or `GTK_TEXT_WINDOW_BOTTOM`.
+    ///
+    /// - Parameter win: a `GtkTextWindowType`
+    /// - Returns: a `GtkWidget`
+    public func gutter(win: Gtk.TextWindowType) -> Gtk.Widget? {
         return Gtk.Widget.wrap(gtk_text_view_get_gutter(GObjectProperty.pointer(raw), GtkTextWindowType(rawValue: numericCast(win.rawValue))), taking: true)
     }
 
-    /// Gets the `PangoContext` that is used for rendering LTR directed text layouts.
-    @discardableResult
-    public func getLtrContext() -> GObjectHandle? {
-        return GObjectHandle.wrap(gtk_text_view_get_ltr_context(GObjectProperty.pointer(raw)), taking: true)
+    /// Gets the `PangoContext` that is used for rendering LTR directed
+    /// text layouts.
+    ///
+    /// The context may be replaced when CSS changes occur.
+    public var ltrContext: GObjectHandle? {
+        GObjectHandle.wrap(gtk_text_view_get_ltr_context(GObjectProperty.pointer(raw)), taking: true)
     }
 
-    /// Gets the `PangoContext` that is used for rendering RTL directed text layouts.
-    @discardableResult
-    public func getRtlContext() -> GObjectHandle? {
-        return GObjectHandle.wrap(gtk_text_view_get_rtl_context(GObjectProperty.pointer(raw)), taking: true)
+    /// Gets the `PangoContext` that is used for rendering RTL directed
+    /// text layouts.
+    ///
+    /// The context may be replaced when CSS changes occur.
+    public var rtlContext: GObjectHandle? {
+        GObjectHandle.wrap(gtk_text_view_get_rtl_context(GObjectProperty.pointer(raw)), taking: true)
     }
 
-    /// Moves a mark within the buffer so that it's located within the currently-visible text area.
+    /// Moves a mark within the buffer so that it's
+    /// located within the currently-visible text area.
+    ///
+    /// - Parameter mark: a `GtkTextMark`
+    /// - Returns: `true` if the mark moved (wasn’t already onscreen)
     @discardableResult
     public func moveMarkOnscreen(mark: Gtk.TextMark) -> Bool {
         return (gtk_text_view_move_mark_onscreen(GObjectProperty.pointer(raw), GObjectProperty.pointer(mark.raw)) != 0)
     }
 
     /// Updates the position of a child.
-    public func moveOverlay(child: GtkBridge.Widget, xpos: Int32, ypos: Int32) {
+    ///
+    /// See `Gtk.TextView.addOverlay(_:xpos:ypos:)`.
+    ///
+    /// - Parameters:
+    ///   - child: a widget already added with `Gtk.TextView.addOverlay(_:xpos:ypos:)`
+    ///   - xpos: new X position in buffer coordinates
+    ///   - ypos: new Y position in buffer coordinates
+    public func moveOverlay(_ child: GtkBridge.Widget, xpos: Int32, ypos: Int32) {
         gtk_text_view_move_overlay(GObjectProperty.pointer(raw), GObjectProperty.pointer(child.raw), numericCast(xpos), numericCast(ypos))
     }
 
-    /// Moves the cursor to the currently visible region of the buffer.
+    /// Moves the cursor to the currently visible region of the
+    /// buffer.
+    ///
+    /// - Returns: `true` if the cursor had to be moved.
     @discardableResult
     public func placeCursorOnscreen() -> Bool {
         return (gtk_text_view_place_cursor_onscreen(GObjectProperty.pointer(raw)) != 0)
     }
 
-    /// Removes a child widget from @text_view.
-    public func remove(child: GtkBridge.Widget) {
+    /// Removes a child widget from `textView`.
+    ///
+    /// - Parameter child: the child to remove
+    public func remove(_ child: GtkBridge.Widget) {
         gtk_text_view_remove(GObjectProperty.pointer(raw), GObjectProperty.pointer(child.raw))
     }
 
     /// Ensures that the cursor is shown.
+    ///
+    /// This also resets the time that it will stay blinking (or
+    /// visible, in case blinking is disabled).
+    ///
+    /// This function should be called in response to user input
+    /// (e.g. from derived classes that override the textview's
+    /// event handlers).
     public func resetCursorBlink() {
         gtk_text_view_reset_cursor_blink(GObjectProperty.pointer(raw))
     }
 
     /// Reset the input method context of the text view if needed.
+    ///
+    /// This can be necessary in the case where modifying the buffer
+    /// would confuse on-going input method behavior.
     public func resetImContext() {
         gtk_text_view_reset_im_context(GObjectProperty.pointer(raw))
     }
 
-    /// Scrolls @text_view the minimum distance such that @mark is contained within the visible area of the widget.
+    /// Scrolls `textView` the minimum distance such that `mark` is contained
+    /// within the visible area of the widget.
+    ///
+    /// - Parameter mark: a mark in the buffer for `textView`
     public func scrollMarkOnscreen(mark: Gtk.TextMark) {
         gtk_text_view_scroll_mark_onscreen(GObjectProperty.pointer(raw), GObjectProperty.pointer(mark.raw))
     }
 
-    /// Scrolls @text_view so that @mark is on the screen in the position indicated by @xalign and @yalign.
-    public func scrollToMark(mark: Gtk.TextMark, withinMargin: Double, useAlign: Bool, xalign: Double, yalign: Double) {
+    /// Scrolls `textView` so that `mark` is on the screen in the position
+    /// indicated by `xalign` and `yalign`.
+    ///
+    /// An alignment of 0.0 indicates left or top, 1.0 indicates right or
+    /// bottom, 0.5 means center. If `useAlign` is `false`, the text scrolls
+    /// the minimal distance to get the mark onscreen, possibly not scrolling
+    /// at all. The effective screen for purposes of this function is reduced
+    /// by a margin of size `withinMargin`.
+    ///
+    /// - Parameters:
+    ///   - mark: a `GtkTextMark`
+    ///   - withinMargin: margin as a [0.0,0.5) fraction of screen size
+    ///   - useAlign: whether to use alignment arguments (if `false`, just get the mark onscreen)
+    ///   - xalign: horizontal alignment of mark within visible area
+    ///   - yalign: vertical alignment of mark within visible area
+    public func scrollToMark(_ mark: Gtk.TextMark, withinMargin: Double, useAlign: Bool, xalign: Double, yalign: Double) {
         gtk_text_view_scroll_to_mark(GObjectProperty.pointer(raw), GObjectProperty.pointer(mark.raw), withinMargin, (useAlign ? 1 : 0), xalign, yalign)
     }
 
-    /// Places @widget into the gutter specified by @win.
+    /// Places `widget` into the gutter specified by `win`.
+    ///
+    /// `win` must be one of `GTK_TEXT_WINDOW_LEFT`, `GTK_TEXT_WINDOW_RIGHT`,
+    /// `GTK_TEXT_WINDOW_TOP`, or `GTK_TEXT_WINDOW_BOTTOM`.
+    ///
+    /// - Parameters:
+    ///   - win: a `GtkTextWindowType`
+    ///   - widget: a `GtkWidget`
     public func setGutter(win: Gtk.TextWindowType, widget: GtkBridge.Widget?) {
         gtk_text_view_set_gutter(GObjectProperty.pointer(raw), GtkTextWindowType(rawValue: numericCast(win.rawValue)), GObjectProperty.pointer(widget?.raw))
     }

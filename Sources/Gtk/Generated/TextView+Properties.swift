@@ -18,6 +18,12 @@ extension Gtk.TextView {
     }
 
     /// The bottom margin for text in the text view.
+    ///
+    /// Note that this property is confusingly named. In CSS terms,
+    /// the value set here is padding, and it is applied in addition
+    /// to the padding from the theme.
+    ///
+    /// Don't confuse this property with `Gtk.Widget.marginBottom`.
     public var bottomMargin: Int32 {
         get { numericCast(gtk_text_view_get_bottom_margin(GObjectProperty.pointer(raw))) }
         set { gtk_text_view_set_bottom_margin(GObjectProperty.pointer(raw), numericCast(newValue)) }
@@ -54,7 +60,7 @@ extension Gtk.TextView {
     }
 
     /// The `editable` property.
-    public var editable: Bool {
+    public var isEditable: Bool {
         get { (gtk_text_view_get_editable(GObjectProperty.pointer(raw)) != 0) }
         set { gtk_text_view_set_editable(GObjectProperty.pointer(raw), (newValue ? 1 : 0)) }
     }
@@ -78,6 +84,11 @@ extension Gtk.TextView {
     }
 
     /// Which IM (input method) module should be used for this text_view.
+    ///
+    /// See `Gtk.IMMulticontext`.
+    ///
+    /// Setting this to a non-`nil` value overrides the system-wide IM module
+    /// setting. See the GtkSettings `Gtk.Settings.gtkImModule` property.
     public var imModule: String? {
         get { GObjectProperty.stringValue(raw, "im-module") }
         set { GObjectProperty.setString(raw, "im-module", newValue) }
@@ -101,7 +112,8 @@ extension Gtk.TextView {
         connectNotify("indent", handler)
     }
 
-    /// Additional hints (beyond `Gtk.TextView:input-purpose`) that allow input methods to fine-tune their behaviour.
+    /// Additional hints (beyond `Gtk.TextView.inputPurpose`)
+    /// that allow input methods to fine-tune their behaviour.
     public var inputHints: Gtk.InputHints {
         get { Gtk.InputHints(rawValue: numericCast(gtk_text_view_get_input_hints(GObjectProperty.pointer(raw)).rawValue)) }
         set { gtk_text_view_set_input_hints(GObjectProperty.pointer(raw), GtkInputHints(rawValue: numericCast(newValue.rawValue))) }
@@ -114,6 +126,9 @@ extension Gtk.TextView {
     }
 
     /// The purpose of this text field.
+    ///
+    /// This property can be used by on-screen keyboards and other input
+    /// methods to adjust their behaviour.
     public var inputPurpose: Gtk.InputPurpose {
         get { Gtk.InputPurpose(rawValue: numericCast(gtk_text_view_get_input_purpose(GObjectProperty.pointer(raw)).rawValue)) }
         set { gtk_text_view_set_input_purpose(GObjectProperty.pointer(raw), GtkInputPurpose(rawValue: numericCast(newValue.rawValue))) }
@@ -138,6 +153,12 @@ extension Gtk.TextView {
     }
 
     /// The default left margin for text in the text view.
+    ///
+    /// Tags in the buffer may override the default.
+    ///
+    /// Note that this property is confusingly named. In CSS terms,
+    /// the value set here is padding, and it is applied in addition
+    /// to the padding from the theme.
     public var leftMargin: Int32 {
         get { numericCast(gtk_text_view_get_left_margin(GObjectProperty.pointer(raw))) }
         set { gtk_text_view_set_left_margin(GObjectProperty.pointer(raw), numericCast(newValue)) }
@@ -150,7 +171,10 @@ extension Gtk.TextView {
     }
 
     /// Whether text should be displayed in a monospace font.
-    public var monospace: Bool {
+    ///
+    /// If `true`, set the .monospace style class on the
+    /// text view to indicate that a monospace font is desired.
+    public var isMonospace: Bool {
         get { (gtk_text_view_get_monospace(GObjectProperty.pointer(raw)) != 0) }
         set { gtk_text_view_set_monospace(GObjectProperty.pointer(raw), (newValue ? 1 : 0)) }
     }
@@ -210,6 +234,12 @@ extension Gtk.TextView {
     }
 
     /// The default right margin for text in the text view.
+    ///
+    /// Tags in the buffer may override the default.
+    ///
+    /// Note that this property is confusingly named. In CSS terms,
+    /// the value set here is padding, and it is applied in addition
+    /// to the padding from the theme.
     public var rightMargin: Int32 {
         get { numericCast(gtk_text_view_get_right_margin(GObjectProperty.pointer(raw))) }
         set { gtk_text_view_set_right_margin(GObjectProperty.pointer(raw), numericCast(newValue)) }
@@ -222,6 +252,12 @@ extension Gtk.TextView {
     }
 
     /// The top margin for text in the text view.
+    ///
+    /// Note that this property is confusingly named. In CSS terms,
+    /// the value set here is padding, and it is applied in addition
+    /// to the padding from the theme.
+    ///
+    /// Don't confuse this property with `Gtk.Widget.marginTop`.
     public var topMargin: Int32 {
         get { numericCast(gtk_text_view_get_top_margin(GObjectProperty.pointer(raw))) }
         set { gtk_text_view_set_top_margin(GObjectProperty.pointer(raw), numericCast(newValue)) }

@@ -6,10 +6,16 @@ import CGtk
 extension Gtk.TextView {
 
     /// Gets emitted when the user asks for it.
+    ///
+    /// The ::backspace signal is a [keybinding signal](class.SignalAction.html).
+    ///
+    /// The default bindings for this signal are
+    /// <kbd>Backspace</kbd> and <kbd>Shift</kbd>-<kbd>Backspace</kbd>.
     @discardableResult
     public func onBackspace(after: Bool = false, _ handler: @escaping @MainActor (Gtk.TextView) -> Void) -> SignalConnection {
         let make = type(of: self)
-        let boxed: @MainActor (UnsafeMutableRawPointer) -> Void = { instance in
+        let boxed: @MainActor (UnsafeMutableRawPointer) -> Void = { [weak self] instance in
+            if let self { handler(self); return }
             handler(make.make(taking: instance) as! Gtk.TextView)
         }
         let thunk: @convention(c) (UnsafeMutableRawPointer?, UnsafeMutableRawPointer?) -> Void = { instance, data in
@@ -20,10 +26,17 @@ extension Gtk.TextView {
     }
 
     /// Gets emitted to copy the selection to the clipboard.
+    ///
+    /// The ::copy-clipboard signal is a [keybinding signal](class.SignalAction.html).
+    ///
+    /// The default bindings for this signal are
+    /// <kbd>Ctrl</kbd>-<kbd>c</kbd> and
+    /// <kbd>Ctrl</kbd>-<kbd>Insert</kbd>.
     @discardableResult
     public func onCopyClipboard(after: Bool = false, _ handler: @escaping @MainActor (Gtk.TextView) -> Void) -> SignalConnection {
         let make = type(of: self)
-        let boxed: @MainActor (UnsafeMutableRawPointer) -> Void = { instance in
+        let boxed: @MainActor (UnsafeMutableRawPointer) -> Void = { [weak self] instance in
+            if let self { handler(self); return }
             handler(make.make(taking: instance) as! Gtk.TextView)
         }
         let thunk: @convention(c) (UnsafeMutableRawPointer?, UnsafeMutableRawPointer?) -> Void = { instance, data in
@@ -34,10 +47,17 @@ extension Gtk.TextView {
     }
 
     /// Gets emitted to cut the selection to the clipboard.
+    ///
+    /// The ::cut-clipboard signal is a [keybinding signal](class.SignalAction.html).
+    ///
+    /// The default bindings for this signal are
+    /// <kbd>Ctrl</kbd>-<kbd>x</kbd> and
+    /// <kbd>Shift</kbd>-<kbd>Delete</kbd>.
     @discardableResult
     public func onCutClipboard(after: Bool = false, _ handler: @escaping @MainActor (Gtk.TextView) -> Void) -> SignalConnection {
         let make = type(of: self)
-        let boxed: @MainActor (UnsafeMutableRawPointer) -> Void = { instance in
+        let boxed: @MainActor (UnsafeMutableRawPointer) -> Void = { [weak self] instance in
+            if let self { handler(self); return }
             handler(make.make(taking: instance) as! Gtk.TextView)
         }
         let thunk: @convention(c) (UnsafeMutableRawPointer?, UnsafeMutableRawPointer?) -> Void = { instance, data in
@@ -48,10 +68,22 @@ extension Gtk.TextView {
     }
 
     /// Gets emitted when the user initiates a text deletion.
+    ///
+    /// The ::delete-from-cursor signal is a [keybinding signal](class.SignalAction.html).
+    ///
+    /// If the `type` is `GTK_DELETE_CHARS`, GTK deletes the selection
+    /// if there is one, otherwise it deletes the requested number
+    /// of characters.
+    ///
+    /// The default bindings for this signal are <kbd>Delete</kbd> for
+    /// deleting a character, <kbd>Ctrl</kbd>-<kbd>Delete</kbd> for
+    /// deleting a word and <kbd>Ctrl</kbd>-<kbd>Backspace</kbd> for
+    /// deleting a word backwards.
     @discardableResult
     public func onDeleteFromCursor(after: Bool = false, _ handler: @escaping @MainActor (Gtk.TextView, Gtk.DeleteType, Int32) -> Void) -> SignalConnection {
         let make = type(of: self)
-        let boxed: @MainActor (UnsafeMutableRawPointer, Gtk.DeleteType, Int32) -> Void = { instance, a0, a1 in
+        let boxed: @MainActor (UnsafeMutableRawPointer, Gtk.DeleteType, Int32) -> Void = { [weak self] instance, a0, a1 in
+            if let self { handler(self, a0, a1); return }
             handler(make.make(taking: instance) as! Gtk.TextView, a0, a1)
         }
         let thunk: @convention(c) (UnsafeMutableRawPointer?, GtkDeleteType, gint, UnsafeMutableRawPointer?) -> Void = { instance, a0, a1, data in
@@ -61,13 +93,14 @@ extension Gtk.TextView {
         return connect(signal: "delete-from-cursor", handler: boxed, thunk: unsafeBitCast(thunk, to: GCallback.self), after: after)
     }
 
-    /// Emitted when the selection needs to be extended at @location.
+    /// Emitted when the selection needs to be extended at `location`.
     /// (Its `location`, `start`, `end` argument, of a type with no Swift counterpart here, is not passed on.)
     @discardableResult
     public func onExtendSelection(after: Bool = false, _ handler: @escaping @MainActor (Gtk.TextView, Gtk.TextExtendSelection) -> Bool) -> SignalConnection {
         let make = type(of: self)
-        let boxed: @MainActor (UnsafeMutableRawPointer, Gtk.TextExtendSelection) -> Bool = { instance, a0 in
-            handler(make.make(taking: instance) as! Gtk.TextView, a0)
+        let boxed: @MainActor (UnsafeMutableRawPointer, Gtk.TextExtendSelection) -> Bool = { [weak self] instance, a0 in
+            if let self { return handler(self, a0) }
+            return handler(make.make(taking: instance) as! Gtk.TextView, a0)
         }
         let thunk: @convention(c) (UnsafeMutableRawPointer?, GtkTextExtendSelection, UnsafeMutableRawPointer?, UnsafeMutableRawPointer?, UnsafeMutableRawPointer?, UnsafeMutableRawPointer?) -> gboolean = { instance, a0, _, _, _, data in
             let box = SignalBox<@MainActor (UnsafeMutableRawPointer, Gtk.TextExtendSelection) -> Bool>.from(data)
@@ -77,11 +110,17 @@ extension Gtk.TextView {
         return connect(signal: "extend-selection", handler: boxed, thunk: unsafeBitCast(thunk, to: GCallback.self), after: after)
     }
 
-    /// Gets emitted when the user initiates the insertion of a fixed string at the cursor.
+    /// Gets emitted when the user initiates the insertion of a
+    /// fixed string at the cursor.
+    ///
+    /// The ::insert-at-cursor signal is a [keybinding signal](class.SignalAction.html).
+    ///
+    /// This signal has no default bindings.
     @discardableResult
     public func onInsertAtCursor(after: Bool = false, _ handler: @escaping @MainActor (Gtk.TextView, String) -> Void) -> SignalConnection {
         let make = type(of: self)
-        let boxed: @MainActor (UnsafeMutableRawPointer, String) -> Void = { instance, a0 in
+        let boxed: @MainActor (UnsafeMutableRawPointer, String) -> Void = { [weak self] instance, a0 in
+            if let self { handler(self, a0); return }
             handler(make.make(taking: instance) as! Gtk.TextView, a0)
         }
         let thunk: @convention(c) (UnsafeMutableRawPointer?, UnsafePointer<CChar>?, UnsafeMutableRawPointer?) -> Void = { instance, a0, data in
@@ -91,11 +130,18 @@ extension Gtk.TextView {
         return connect(signal: "insert-at-cursor", handler: boxed, thunk: unsafeBitCast(thunk, to: GCallback.self), after: after)
     }
 
-    /// Gets emitted to present the Emoji chooser for the @text_view.
+    /// Gets emitted to present the Emoji chooser for the `textView`.
+    ///
+    /// The ::insert-emoji signal is a [keybinding signal](class.SignalAction.html).
+    ///
+    /// The default bindings for this signal are
+    /// <kbd>Ctrl</kbd>-<kbd>.</kbd> and
+    /// <kbd>Ctrl</kbd>-<kbd>;</kbd>
     @discardableResult
     public func onInsertEmoji(after: Bool = false, _ handler: @escaping @MainActor (Gtk.TextView) -> Void) -> SignalConnection {
         let make = type(of: self)
-        let boxed: @MainActor (UnsafeMutableRawPointer) -> Void = { instance in
+        let boxed: @MainActor (UnsafeMutableRawPointer) -> Void = { [weak self] instance in
+            if let self { handler(self); return }
             handler(make.make(taking: instance) as! Gtk.TextView)
         }
         let thunk: @convention(c) (UnsafeMutableRawPointer?, UnsafeMutableRawPointer?) -> Void = { instance, data in
@@ -106,10 +152,32 @@ extension Gtk.TextView {
     }
 
     /// Gets emitted when the user initiates a cursor movement.
+    ///
+    /// The ::move-cursor signal is a [keybinding signal](class.SignalAction.html).
+    /// If the cursor is not visible in `textView`, this signal causes
+    /// the viewport to be moved instead.
+    ///
+    /// Applications should not connect to it, but may emit it with
+    /// g_signal_emit_by_name() if they need to control the cursor
+    /// programmatically.
+    ///
+    /// The default bindings for this signal come in two variants,
+    /// the variant with the <kbd>Shift</kbd> modifier extends the
+    /// selection, the variant without it does not.
+    /// There are too many key combinations to list them all here.
+    ///
+    /// - <kbd>←</kbd>, <kbd>→</kbd>, <kbd>↑</kbd>, <kbd>↓</kbd>
+    ///   move by individual characters/lines
+    /// - <kbd>Ctrl</kbd>-<kbd>→</kbd>, etc. move by words/paragraphs
+    /// - <kbd>Home</kbd>, <kbd>End</kbd> move to the ends of the buffer
+    /// - <kbd>PgUp</kbd>, <kbd>PgDn</kbd> move vertically by pages
+    /// - <kbd>Ctrl</kbd>-<kbd>PgUp</kbd>, <kbd>Ctrl</kbd>-<kbd>PgDn</kbd>
+    ///   move horizontally by pages
     @discardableResult
     public func onMoveCursor(after: Bool = false, _ handler: @escaping @MainActor (Gtk.TextView, Gtk.MovementStep, Int32, Bool) -> Void) -> SignalConnection {
         let make = type(of: self)
-        let boxed: @MainActor (UnsafeMutableRawPointer, Gtk.MovementStep, Int32, Bool) -> Void = { instance, a0, a1, a2 in
+        let boxed: @MainActor (UnsafeMutableRawPointer, Gtk.MovementStep, Int32, Bool) -> Void = { [weak self] instance, a0, a1, a2 in
+            if let self { handler(self, a0, a1, a2); return }
             handler(make.make(taking: instance) as! Gtk.TextView, a0, a1, a2)
         }
         let thunk: @convention(c) (UnsafeMutableRawPointer?, GtkMovementStep, gint, gboolean, UnsafeMutableRawPointer?) -> Void = { instance, a0, a1, a2, data in
@@ -120,10 +188,18 @@ extension Gtk.TextView {
     }
 
     /// Gets emitted to move the viewport.
+    ///
+    /// The ::move-viewport signal is a [keybinding signal](class.SignalAction.html),
+    /// which can be bound to key combinations to allow the user to move the viewport,
+    /// i.e. change what part of the text view is visible in a containing scrolled
+    /// window.
+    ///
+    /// There are no default bindings for this signal.
     @discardableResult
     public func onMoveViewport(after: Bool = false, _ handler: @escaping @MainActor (Gtk.TextView, Gtk.ScrollStep, Int32) -> Void) -> SignalConnection {
         let make = type(of: self)
-        let boxed: @MainActor (UnsafeMutableRawPointer, Gtk.ScrollStep, Int32) -> Void = { instance, a0, a1 in
+        let boxed: @MainActor (UnsafeMutableRawPointer, Gtk.ScrollStep, Int32) -> Void = { [weak self] instance, a0, a1 in
+            if let self { handler(self, a0, a1); return }
             handler(make.make(taking: instance) as! Gtk.TextView, a0, a1)
         }
         let thunk: @convention(c) (UnsafeMutableRawPointer?, GtkScrollStep, gint, UnsafeMutableRawPointer?) -> Void = { instance, a0, a1, data in
@@ -133,11 +209,19 @@ extension Gtk.TextView {
         return connect(signal: "move-viewport", handler: boxed, thunk: unsafeBitCast(thunk, to: GCallback.self), after: after)
     }
 
-    /// Gets emitted to paste the contents of the clipboard into the text view.
+    /// Gets emitted to paste the contents of the clipboard
+    /// into the text view.
+    ///
+    /// The ::paste-clipboard signal is a [keybinding signal](class.SignalAction.html).
+    ///
+    /// The default bindings for this signal are
+    /// <kbd>Ctrl</kbd>-<kbd>v</kbd> and
+    /// <kbd>Shift</kbd>-<kbd>Insert</kbd>.
     @discardableResult
     public func onPasteClipboard(after: Bool = false, _ handler: @escaping @MainActor (Gtk.TextView) -> Void) -> SignalConnection {
         let make = type(of: self)
-        let boxed: @MainActor (UnsafeMutableRawPointer) -> Void = { instance in
+        let boxed: @MainActor (UnsafeMutableRawPointer) -> Void = { [weak self] instance in
+            if let self { handler(self); return }
             handler(make.make(taking: instance) as! Gtk.TextView)
         }
         let thunk: @convention(c) (UnsafeMutableRawPointer?, UnsafeMutableRawPointer?) -> Void = { instance, data in
@@ -148,10 +232,18 @@ extension Gtk.TextView {
     }
 
     /// Emitted when preedit text of the active IM changes.
+    ///
+    /// If an input method is used, the typed text will not immediately
+    /// be committed to the buffer. So if you are interested in the text,
+    /// connect to this signal.
+    ///
+    /// This signal is only emitted if the text at the given position
+    /// is actually editable.
     @discardableResult
     public func onPreeditChanged(after: Bool = false, _ handler: @escaping @MainActor (Gtk.TextView, String) -> Void) -> SignalConnection {
         let make = type(of: self)
-        let boxed: @MainActor (UnsafeMutableRawPointer, String) -> Void = { instance, a0 in
+        let boxed: @MainActor (UnsafeMutableRawPointer, String) -> Void = { [weak self] instance, a0 in
+            if let self { handler(self, a0); return }
             handler(make.make(taking: instance) as! Gtk.TextView, a0)
         }
         let thunk: @convention(c) (UnsafeMutableRawPointer?, UnsafePointer<CChar>?, UnsafeMutableRawPointer?) -> Void = { instance, a0, data in
@@ -162,10 +254,19 @@ extension Gtk.TextView {
     }
 
     /// Gets emitted to select or unselect the complete contents of the text view.
+    ///
+    /// The ::select-all signal is a [keybinding signal](class.SignalAction.html).
+    ///
+    /// The default bindings for this signal are
+    /// <kbd>Ctrl</kbd>-<kbd>a</kbd> and
+    /// <kbd>Ctrl</kbd>-<kbd>/</kbd> for selecting and
+    /// <kbd>Shift</kbd>-<kbd>Ctrl</kbd>-<kbd>a</kbd> and
+    /// <kbd>Ctrl</kbd>-<kbd>\</kbd> for unselecting.
     @discardableResult
     public func onSelectAll(after: Bool = false, _ handler: @escaping @MainActor (Gtk.TextView, Bool) -> Void) -> SignalConnection {
         let make = type(of: self)
-        let boxed: @MainActor (UnsafeMutableRawPointer, Bool) -> Void = { instance, a0 in
+        let boxed: @MainActor (UnsafeMutableRawPointer, Bool) -> Void = { [weak self] instance, a0 in
+            if let self { handler(self, a0); return }
             handler(make.make(taking: instance) as! Gtk.TextView, a0)
         }
         let thunk: @convention(c) (UnsafeMutableRawPointer?, gboolean, UnsafeMutableRawPointer?) -> Void = { instance, a0, data in
@@ -176,10 +277,18 @@ extension Gtk.TextView {
     }
 
     /// Gets emitted when the user initiates settings the "anchor" mark.
+    ///
+    /// The ::set-anchor signal is a [keybinding signal](class.SignalAction.html)
+    /// which gets emitted when the user initiates setting the "anchor"
+    /// mark. The "anchor" mark gets placed at the same position as the
+    /// "insert" mark.
+    ///
+    /// This signal has no default bindings.
     @discardableResult
     public func onSetAnchor(after: Bool = false, _ handler: @escaping @MainActor (Gtk.TextView) -> Void) -> SignalConnection {
         let make = type(of: self)
-        let boxed: @MainActor (UnsafeMutableRawPointer) -> Void = { instance in
+        let boxed: @MainActor (UnsafeMutableRawPointer) -> Void = { [weak self] instance in
+            if let self { handler(self); return }
             handler(make.make(taking: instance) as! Gtk.TextView)
         }
         let thunk: @convention(c) (UnsafeMutableRawPointer?, UnsafeMutableRawPointer?) -> Void = { instance, data in
@@ -190,10 +299,16 @@ extension Gtk.TextView {
     }
 
     /// Gets emitted to toggle the `cursor-visible` property.
+    ///
+    /// The ::toggle-cursor-visible signal is a
+    /// [keybinding signal](class.SignalAction.html).
+    ///
+    /// The default binding for this signal is <kbd>F7</kbd>.
     @discardableResult
     public func onToggleCursorVisible(after: Bool = false, _ handler: @escaping @MainActor (Gtk.TextView) -> Void) -> SignalConnection {
         let make = type(of: self)
-        let boxed: @MainActor (UnsafeMutableRawPointer) -> Void = { instance in
+        let boxed: @MainActor (UnsafeMutableRawPointer) -> Void = { [weak self] instance in
+            if let self { handler(self); return }
             handler(make.make(taking: instance) as! Gtk.TextView)
         }
         let thunk: @convention(c) (UnsafeMutableRawPointer?, UnsafeMutableRawPointer?) -> Void = { instance, data in
@@ -204,10 +319,15 @@ extension Gtk.TextView {
     }
 
     /// Gets emitted to toggle the overwrite mode of the text view.
+    ///
+    /// The ::toggle-overwrite signal is a [keybinding signal](class.SignalAction.html).
+    ///
+    /// The default binding for this signal is <kbd>Insert</kbd>.
     @discardableResult
     public func onToggleOverwrite(after: Bool = false, _ handler: @escaping @MainActor (Gtk.TextView) -> Void) -> SignalConnection {
         let make = type(of: self)
-        let boxed: @MainActor (UnsafeMutableRawPointer) -> Void = { instance in
+        let boxed: @MainActor (UnsafeMutableRawPointer) -> Void = { [weak self] instance in
+            if let self { handler(self); return }
             handler(make.make(taking: instance) as! Gtk.TextView)
         }
         let thunk: @convention(c) (UnsafeMutableRawPointer?, UnsafeMutableRawPointer?) -> Void = { instance, data in

@@ -4,6 +4,10 @@ import CGtk
 
 extension Gtk {
     /// A widget that displays the contents of a `Gtk.TextBuffer`.
+    ///
+    /// You may wish to begin by reading the [conceptual overview](section-text-widget.html),
+    /// which gives an overview of all the objects and data types related to the
+    /// text widget and how they work together.
     @MainActor
     open class TextView: Gtk.Widget, Gtk.Scrollable {
         /// The GType of `GtkTextView`.
@@ -18,12 +22,24 @@ extension Gtk {
         }
 
         /// Creates a new `GtkTextView`.
+        ///
+        /// If you don’t call `Gtk.TextView.setBuffer(_:)` before using the
+        /// text view, an empty default buffer will be created for you. Get the
+        /// buffer with `Gtk.TextView.buffer`. If you want to specify
+        /// your own buffer, consider `Gtk.TextView.init(buffer:)`.
         public convenience init() {
             self.init(taking: UnsafeMutableRawPointer(gtk_text_view_new())!)
         }
 
-        /// Creates a new `GtkTextView` widget displaying the buffer @buffer.
-        public convenience init(withBuffer buffer: Gtk.TextBuffer) {
+        /// Creates a new `GtkTextView` widget displaying the buffer `buffer`.
+        ///
+        /// One buffer can be shared among many widgets. `buffer` may be `nil`
+        /// to create a default buffer, in which case this function is equivalent
+        /// to `Gtk.TextView.init()`. The text view adds its own reference count
+        /// to the buffer; it does not take over an existing reference.
+        ///
+        /// - Parameter buffer: a `GtkTextBuffer`
+        public convenience init(buffer: Gtk.TextBuffer) {
             self.init(taking: UnsafeMutableRawPointer(gtk_text_view_new_with_buffer(GObjectProperty.pointer(buffer.raw)))!)
         }
     }

@@ -3,7 +3,22 @@ import CGtk
 @_spi(Bindings) import GtkBridge
 
 extension Gtk {
-    /// A `GtkToggleButton` is a button which remains “pressed-in” when clicked.
+    /// A `GtkToggleButton` is a button which remains “pressed-in” when
+    /// clicked.
+    ///
+    /// Clicking again will cause the toggle button to return to its normal state.
+    ///
+    /// A toggle button is created by calling either `Gtk.ToggleButton.init()` or
+    /// `Gtk.ToggleButton.init(label:)`. If using the former, it is advisable
+    /// to pack a widget, (such as a `GtkLabel` and/or a `GtkImage`), into the toggle
+    /// button’s container. (See `Gtk.Button` for more information).
+    ///
+    /// The state of a `GtkToggleButton` can be set specifically using
+    /// `Gtk.ToggleButton.setActive(isActive:)`, and retrieved using
+    /// `Gtk.ToggleButton.active`.
+    ///
+    /// To simply switch the state of a toggle button, use
+    /// `Gtk.ToggleButton.toggled()`.
     @MainActor
     open class ToggleButton: Gtk.Button {
         /// The GType of `GtkToggleButton`.
@@ -18,18 +33,27 @@ extension Gtk {
         }
 
         /// Creates a new toggle button.
+        ///
+        /// A widget should be packed into the button, as in `Gtk.Button.init()`.
         public convenience init() {
             self.init(taking: UnsafeMutableRawPointer(gtk_toggle_button_new())!)
         }
 
         /// Creates a new toggle button with a text label.
-        public convenience init(withLabel label: String) {
+        ///
+        /// - Parameter label: a string containing the message to be placed in the toggle button.
+        public convenience init(label: String) {
             let labelC = strdup(label)
             defer { free(labelC) }
             self.init(taking: UnsafeMutableRawPointer(gtk_toggle_button_new_with_label(labelC))!)
         }
 
         /// Creates a new `GtkToggleButton` containing a label.
+        ///
+        /// The label will be created using `Gtk.Label.init(mnemonic:)`,
+        /// so underscores in `label` indicate the mnemonic for the button.
+        ///
+        /// - Parameter label: the text of the button, with an underscore in front of the mnemonic character
         public convenience init(withMnemonic label: String) {
             let labelC = strdup(label)
             defer { free(labelC) }
@@ -37,7 +61,7 @@ extension Gtk {
         }
 
         /// If the toggle button should be pressed in.
-        public var active: Bool {
+        public var isActive: Bool {
             get { (gtk_toggle_button_get_active(GObjectProperty.pointer(raw)) != 0) }
             set { gtk_toggle_button_set_active(GObjectProperty.pointer(raw), (newValue ? 1 : 0)) }
         }
@@ -52,7 +76,8 @@ extension Gtk {
         @discardableResult
         public func onToggled(after: Bool = false, _ handler: @escaping @MainActor (Gtk.ToggleButton) -> Void) -> SignalConnection {
             let make = type(of: self)
-            let boxed: @MainActor (UnsafeMutableRawPointer) -> Void = { instance in
+            let boxed: @MainActor (UnsafeMutableRawPointer) -> Void = { [weak self] instance in
+                if let self { handler(self); return }
                 handler(make.make(taking: instance) as! Gtk.ToggleButton)
             }
             let thunk: @convention(c) (UnsafeMutableRawPointer?, UnsafeMutableRawPointer?) -> Void = { instance, data in
@@ -62,12 +87,26 @@ extension Gtk {
             return connect(signal: "toggled", handler: boxed, thunk: unsafeBitCast(thunk, to: GCallback.self), after: after)
         }
 
-        /// Adds @self to the group of @group.
-        public func setGroup(group: Gtk.ToggleButton?) {
+        /// Adds `self` to the group of `group`.
+        ///
+        /// In a group of multiple toggle buttons, only one button can be active
+        /// at a time.
+        ///
+        /// Setting up groups in a cycle leads to undefined behavior.
+        ///
+        /// Note that the same effect can be achieved via the `Gtk.Actionable`
+        /// API, by using the same action with parameter type and state type 's'
+        /// for all buttons in the group, and giving each button its own target
+        /// value.
+        ///
+        /// - Parameter group: another `GtkToggleButton` to form a group with
+        public func setGroup(_ group: Gtk.ToggleButton?) {
             gtk_toggle_button_set_group(GObjectProperty.pointer(raw), GObjectProperty.pointer(group?.raw))
         }
 
         /// Emits the ::toggled signal on the `GtkToggleButton`.
+        ///
+        /// There is no good reason for an application ever to call this function.
         public func toggled() {
             gtk_toggle_button_toggled(GObjectProperty.pointer(raw))
         }

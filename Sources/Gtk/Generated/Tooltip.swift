@@ -4,6 +4,32 @@ import CGtk
 
 extension Gtk {
     /// `GtkTooltip` is an object representing a widget tooltip.
+    ///
+    /// Basic tooltips can be realized simply by using
+    /// `Gtk.Widget.setTooltipText(_:)` or
+    /// `Gtk.Widget.setTooltipMarkup(_:)` without
+    /// any explicit tooltip object.
+    ///
+    /// When you need a tooltip with a little more fancy contents,
+    /// like adding an image, or you want the tooltip to have different
+    /// contents per `GtkTreeView` row or cell, you will have to do a
+    /// little more work:
+    ///
+    /// - Set the `Gtk.Widget.hasTooltip` property to `true`.
+    ///   This will make GTK monitor the widget for motion and related events
+    ///   which are needed to determine when and where to show a tooltip.
+    ///
+    /// - Connect to the `Gtk.Widget.onQueryTooltip` signal.
+    ///   This signal will be emitted when a tooltip is supposed to be shown.
+    ///   One of the arguments passed to the signal handler is a `GtkTooltip`
+    ///   object. This is the object that we are about to display as a tooltip,
+    ///   and can be manipulated in your callback using functions like
+    ///   `Gtk.Tooltip.setIcon(paintable:)`. There are functions for setting
+    ///   the tooltip’s markup, setting an image from a named icon, or even
+    ///   putting in a custom widget.
+    ///
+    /// - Return `true` from your ::query-tooltip handler. This causes the tooltip
+    ///   to be show. If you return `false`, it will not be shown.
     @MainActor
     open class Tooltip: GObjectHandle {
         /// The GType of `GtkTooltip`.
@@ -17,37 +43,65 @@ extension Gtk {
             Gtk.Tooltip(adopting: pointer)
         }
 
-        /// Replaces the widget packed into the tooltip with @custom_widget. @custom_widget does not get destroyed when the tooltip goes away. By default a box with a `GtkImage` and `GtkLabel` is embedded in the tooltip, which can be configured using gtk_tooltip_set_markup() and gtk_tooltip_set_icon().
-        public func setCustom(customWidget: GtkBridge.Widget?) {
+        /// Replaces the widget packed into the tooltip with
+        /// `customWidget`. `customWidget` does not get destroyed when the tooltip goes
+        /// away.
+        /// By default a box with a `GtkImage` and `GtkLabel` is embedded in
+        /// the tooltip, which can be configured using gtk_tooltip_set_markup()
+        /// and gtk_tooltip_set_icon().
+        ///
+        /// - Parameter customWidget: a `GtkWidget`, or `nil` to unset the old custom widget.
+        public func setCustom(_ customWidget: GtkBridge.Widget?) {
             gtk_tooltip_set_custom(GObjectProperty.pointer(raw), GObjectProperty.pointer(customWidget?.raw))
         }
 
-        /// Sets the icon of the tooltip (which is in front of the text) to be @paintable. If @paintable is %NULL, the image will be hidden.
+        /// Sets the icon of the tooltip (which is in front of the text) to be
+        /// `paintable`.  If `paintable` is `nil`, the image will be hidden.
+        ///
+        /// - Parameter paintable: a `GdkPaintable`
         public func setIcon(paintable: GObjectHandle?) {
             gtk_tooltip_set_icon(GObjectProperty.pointer(raw), GObjectProperty.pointer(paintable?.raw))
         }
 
-        /// Sets the icon of the tooltip (which is in front of the text) to be the icon indicated by @gicon with the size indicated by @size. If @gicon is %NULL, the image will be hidden.
-        public func setIconFromGicon(gicon: GObjectHandle?) {
+        /// Sets the icon of the tooltip (which is in front of the text)
+        /// to be the icon indicated by `gicon` with the size indicated
+        /// by `size`. If `gicon` is `nil`, the image will be hidden.
+        ///
+        /// - Parameter gicon: a `GIcon` representing the icon
+        public func setIconFromGicon(_ gicon: GObjectHandle?) {
             gtk_tooltip_set_icon_from_gicon(GObjectProperty.pointer(raw), GObjectProperty.pointer(gicon?.raw))
         }
 
-        /// Sets the icon of the tooltip (which is in front of the text) to be the icon indicated by @icon_name with the size indicated by @size. If @icon_name is %NULL, the image will be hidden.
-        public func setIconFromIconName(iconName: String?) {
+        /// Sets the icon of the tooltip (which is in front of the text) to be
+        /// the icon indicated by `iconName` with the size indicated
+        /// by `size`.  If `iconName` is `nil`, the image will be hidden.
+        ///
+        /// - Parameter iconName: an icon name
+        public func setIconFromIconName(_ iconName: String?) {
             let iconNameC = iconName.map { strdup($0) } ?? nil
             defer { free(iconNameC) }
             gtk_tooltip_set_icon_from_icon_name(GObjectProperty.pointer(raw), iconNameC)
         }
 
-        /// Sets the text of the tooltip to be @markup.
-        public func setMarkup(markup: String?) {
+        /// Sets the text of the tooltip to be `markup`.
+        ///
+        /// The string must be marked up with Pango markup.
+        /// If `markup` is `nil`, the label will be hidden.
+        ///
+        /// - Parameter markup: a string with Pango markup or `NLL`
+        public func setMarkup(_ markup: String?) {
             let markupC = markup.map { strdup($0) } ?? nil
             defer { free(markupC) }
             gtk_tooltip_set_markup(GObjectProperty.pointer(raw), markupC)
         }
 
-        /// Sets the text of the tooltip to be @text.
-        public func setText(text: String?) {
+        /// Sets the text of the tooltip to be `text`.
+        ///
+        /// If `text` is `nil`, the label will be hidden.
+        /// See also `Gtk.Tooltip.setMarkup(_:)`.
+        ///
+        /// - Parameter text: a text string
+        public func setText(_ text: String?) {
             let textC = text.map { strdup($0) } ?? nil
             defer { free(textC) }
             gtk_tooltip_set_text(GObjectProperty.pointer(raw), textC)

@@ -4,6 +4,7 @@ import CGtk
 
 extension Gtk {
     /// Interface for Drag-and-Drop destinations in `GtkTreeView`.
+    ///
     /// Its GType is `Gtk.treeDragDestType`; the classes that implement it conform,
     /// and its members are in the extension below.
     @MainActor

@@ -4,6 +4,22 @@ import CGtk
 
 extension Gtk {
     /// `GtkTreeExpander` is a widget that provides an expander for a list.
+    ///
+    /// It is typically placed as a bottommost child into a `GtkListView`
+    /// to allow users to expand and collapse children in a list with a
+    /// `Gtk.TreeListModel`. `GtkTreeExpander` provides the common UI
+    /// elements, gestures and keybindings for this purpose.
+    ///
+    /// On top of this, the "listitem.expand", "listitem.collapse" and
+    /// "listitem.toggle-expand" actions are provided to allow adding custom
+    /// UI for managing expanded state.
+    ///
+    /// The `GtkTreeListModel` must be set to not be passthrough. Then it
+    /// will provide `Gtk.TreeListRow` items which can be set via
+    /// `Gtk.TreeExpander.setListRow(_:)` on the expander.
+    /// The expander will then watch that row item automatically.
+    /// `Gtk.TreeExpander.setChild(_:)` sets the widget that displays
+    /// the actual row contents.
     @MainActor
     open class TreeExpander: Gtk.Widget {
         /// The GType of `GtkTreeExpander`.

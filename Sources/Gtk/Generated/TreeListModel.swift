@@ -18,7 +18,7 @@ extension Gtk {
         }
 
         /// If all rows should be expanded by default.
-        public var autoexpand: Bool {
+        public var isAutoexpand: Bool {
             get { (gtk_tree_list_model_get_autoexpand(GObjectProperty.pointer(raw)) != 0) }
             set { gtk_tree_list_model_set_autoexpand(GObjectProperty.pointer(raw), (newValue ? 1 : 0)) }
         }
@@ -40,7 +40,7 @@ extension Gtk {
             connectNotify("model", handler)
         }
 
-        /// The number of items. See `Gio.ListModel.get_n_items`.
+        /// The number of items. See `Gio.ListModel.nItems`.
         public var nItems: UInt32 {
             GObjectProperty.uint32(raw, "n-items")
         }
@@ -52,7 +52,11 @@ extension Gtk {
         }
 
         /// Gets whether the model is in passthrough mode.
-        public var passthrough: Bool {
+        ///
+        /// If `false`, the `GListModel` functions for this object return custom
+        /// `Gtk.TreeListRow` objects. If `true`, the values of the child
+        /// models are pass through unmodified.
+        public var isPassthrough: Bool {
             (gtk_tree_list_model_get_passthrough(GObjectProperty.pointer(raw)) != 0)
         }
 
@@ -62,15 +66,41 @@ extension Gtk {
             connectNotify("passthrough", handler)
         }
 
-        /// Gets the row item corresponding to the child at index @position for @self's root model.
-        @discardableResult
-        public func getChildRow(position: UInt32) -> Gtk.TreeListRow? {
+        /// Gets the row item corresponding to the child at index `position` for
+        /// `self`'s root model.
+        ///
+        /// If `position` is greater than the number of children in the root model,
+        /// `nil` is returned.
+        ///
+        /// Do not confuse this function with `Gtk.TreeListModel.row(at:)`.
+        ///
+        /// - Parameter position: position of the child to get
+        /// - Returns: the child in `position`
+        public func childRow(at position: UInt32) -> Gtk.TreeListRow? {
             return Gtk.TreeListRow.wrap(gtk_tree_list_model_get_child_row(GObjectProperty.pointer(raw), numericCast(position)), adopting: true)
         }
 
         /// Gets the row object for the given row.
-        @discardableResult
-        public func getRow(position: UInt32) -> Gtk.TreeListRow? {
+        ///
+        /// If `position` is greater than the number of items in `self`,
+        /// `nil` is returned.
+        ///
+        /// The row object can be used to expand and collapse rows as
+        /// well as to inspect its position in the tree. See its
+        /// documentation for details.
+        ///
+        /// This row object is persistent and will refer to the current
+        /// item as long as the row is present in `self`, independent of
+        /// other rows being added or removed.
+        ///
+        /// If `self` is set to not be passthrough, this function is
+        /// equivalent to calling g_list_model_get_item().
+        ///
+        /// Do not confuse this function with `Gtk.TreeListModel.childRow(at:)`.
+        ///
+        /// - Parameter position: the position of the row to fetch
+        /// - Returns: The row item
+        public func row(at position: UInt32) -> Gtk.TreeListRow? {
             return Gtk.TreeListRow.wrap(gtk_tree_list_model_get_row(GObjectProperty.pointer(raw), numericCast(position)), adopting: true)
         }
     }

@@ -4,6 +4,16 @@ import CGtk
 
 extension Gtk {
     /// `GtkTreeListRow` is used by `GtkTreeListModel` to represent items.
+    ///
+    /// It allows navigating the model as a tree and modify the state of rows.
+    ///
+    /// `GtkTreeListRow` instances are created by a `GtkTreeListModel` only
+    /// when the `Gtk.TreeListModel.isPassthrough` property is not set.
+    ///
+    /// There are various support objects that can make use of `GtkTreeListRow`
+    /// objects, such as the `Gtk.TreeExpander` widget that allows displaying
+    /// an icon to expand or collapse a row or `Gtk.TreeListRowSorter` that
+    /// makes it possible to sort trees properly.
     @MainActor
     open class TreeListRow: GObjectHandle {
         /// The GType of `GtkTreeListRow`.
@@ -40,7 +50,7 @@ extension Gtk {
         }
 
         /// If this row can ever be expanded.
-        public var expandable: Bool {
+        public var isExpandable: Bool {
             GObjectProperty.bool(raw, "expandable")
         }
 
@@ -51,7 +61,7 @@ extension Gtk {
         }
 
         /// If this row is currently expanded.
-        public var expanded: Bool {
+        public var isExpanded: Bool {
             get { (gtk_tree_list_row_get_expanded(GObjectProperty.pointer(raw)) != 0) }
             set { gtk_tree_list_row_set_expanded(GObjectProperty.pointer(raw), (newValue ? 1 : 0)) }
         }
@@ -73,28 +83,33 @@ extension Gtk {
             connectNotify("item", handler)
         }
 
-        /// If @self is not expanded or @position is greater than the number of children, %NULL is returned.
-        @discardableResult
-        public func getChildRow(position: UInt32) -> Gtk.TreeListRow? {
+        /// If `self` is not expanded or `position` is greater than the
+        /// number of children, `nil` is returned.
+        ///
+        /// - Parameter position: position of the child to get
+        /// - Returns: the child in `position`
+        public func childRow(at position: UInt32) -> Gtk.TreeListRow? {
             return Gtk.TreeListRow.wrap(gtk_tree_list_row_get_child_row(GObjectProperty.pointer(raw), numericCast(position)), adopting: true)
         }
 
-        /// Gets the row representing the parent for @self.
-        @discardableResult
-        public func getParent() -> Gtk.TreeListRow? {
-            return Gtk.TreeListRow.wrap(gtk_tree_list_row_get_parent(GObjectProperty.pointer(raw)), adopting: true)
+        /// Gets the row representing the parent for `self`.
+        ///
+        /// That is the row that would need to be collapsed
+        /// to make this row disappear.
+        ///
+        /// If `self` is a row corresponding to the root model,
+        /// `nil` is returned.
+        ///
+        /// The value returned by this function never changes
+        /// until the row is destroyed.
+        public var parent: Gtk.TreeListRow? {
+            Gtk.TreeListRow.wrap(gtk_tree_list_row_get_parent(GObjectProperty.pointer(raw)), adopting: true)
         }
 
-        /// Returns the position in the `GtkTreeListModel` that @self occupies at the moment.
-        @discardableResult
-        public func getPosition() -> UInt32 {
-            return numericCast(gtk_tree_list_row_get_position(GObjectProperty.pointer(raw)))
-        }
-
-        /// Checks if a row can be expanded.
-        @discardableResult
-        public func isExpandable() -> Bool {
-            return (gtk_tree_list_row_is_expandable(GObjectProperty.pointer(raw)) != 0)
+        /// Returns the position in the `GtkTreeListModel` that `self` occupies
+        /// at the moment.
+        public var position: UInt32 {
+            numericCast(gtk_tree_list_row_get_position(GObjectProperty.pointer(raw)))
         }
     }
 }

@@ -3,7 +3,11 @@ import CGtk
 @_spi(Bindings) import GtkBridge
 
 extension Gtk {
-    /// `GtkTreeListRowSorter` is a special-purpose sorter that will apply a given sorter to the levels in a tree.
+    /// `GtkTreeListRowSorter` is a special-purpose sorter that will apply a given
+    /// sorter to the levels in a tree.
+    ///
+    /// Here is an example for setting up a column view with a tree model and
+    /// a `GtkTreeListSorter`:
     @MainActor
     open class TreeListRowSorter: Gtk.Sorter {
         /// The GType of `GtkTreeListRowSorter`.
@@ -17,7 +21,13 @@ extension Gtk {
             Gtk.TreeListRowSorter(adopting: pointer)
         }
 
-        /// Create a special-purpose sorter that applies the sorting of @sorter to the levels of a `GtkTreeListModel`.
+        /// Create a special-purpose sorter that applies the sorting
+        /// of `sorter` to the levels of a `GtkTreeListModel`.
+        ///
+        /// Note that this sorter relies on `Gtk.TreeListModel.isPassthrough`
+        /// being `false` as it can only sort `Gtk.TreeListRow`s.
+        ///
+        /// - Parameter sorter: a `GtkSorter`
         public convenience init(sorter: Gtk.Sorter?) {
             if let sorter { g_object_ref(sorter.raw) }
             self.init(adopting: UnsafeMutableRawPointer(gtk_tree_list_row_sorter_new(GObjectProperty.pointer(sorter?.raw)))!)

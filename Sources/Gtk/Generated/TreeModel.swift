@@ -4,6 +4,85 @@ import CGtk
 
 extension Gtk {
     /// The tree interface used by GtkTreeView
+    ///
+    /// The `GtkTreeModel` interface defines a generic tree interface for
+    /// use by the `GtkTreeView` widget. It is an abstract interface, and
+    /// is designed to be usable with any appropriate data structure. The
+    /// programmer just has to implement this interface on their own data
+    /// type for it to be viewable by a `GtkTreeView` widget.
+    ///
+    /// The model is represented as a hierarchical tree of strongly-typed,
+    /// columned data. In other words, the model can be seen as a tree where
+    /// every node has different values depending on which column is being
+    /// queried. The type of data found in a column is determined by using
+    /// the GType system (ie. `G_TYPE_INT`, `GTK_TYPE_BUTTON`, `G_TYPE_POINTER`,
+    /// etc). The types are homogeneous per column across all nodes. It is
+    /// important to note that this interface only provides a way of examining
+    /// a model and observing changes. The implementation of each individual
+    /// model decides how and if changes are made.
+    ///
+    /// In order to make life simpler for programmers who do not need to
+    /// write their own specialized model, two generic models are provided
+    /// — the `GtkTreeStore` and the `GtkListStore`. To use these, the
+    /// developer simply pushes data into these models as necessary. These
+    /// models provide the data structure as well as all appropriate tree
+    /// interfaces. As a result, implementing drag and drop, sorting, and
+    /// storing data is trivial. For the vast majority of trees and lists,
+    /// these two models are sufficient.
+    ///
+    /// Models are accessed on a node/column level of granularity. One can
+    /// query for the value of a model at a certain node and a certain
+    /// column on that node. There are two structures used to reference a
+    /// particular node in a model. They are the `Gtk.TreePath` and
+    /// the `Gtk.TreeIter` (“iter” is short for iterator). Most of the
+    /// interface consists of operations on a `Gtk.TreeIter`.
+    ///
+    /// A path is essentially a potential node. It is a location on a model
+    /// that may or may not actually correspond to a node on a specific
+    /// model. A `Gtk.TreePath` can be converted into either an
+    /// array of unsigned integers or a string. The string form is a list
+    /// of numbers separated by a colon. Each number refers to the offset
+    /// at that level. Thus, the path `0` refers to the root
+    /// node and the path `2:4` refers to the fifth child of
+    /// the third node.
+    ///
+    /// By contrast, a `Gtk.TreeIter` is a reference to a specific node on
+    /// a specific model. It is a generic struct with an integer and three
+    /// generic pointers. These are filled in by the model in a model-specific
+    /// way. One can convert a path to an iterator by calling
+    /// gtk_tree_model_get_iter(). These iterators are the primary way
+    /// of accessing a model and are similar to the iterators used by
+    /// `GtkTextBuffer`. They are generally statically allocated on the
+    /// stack and only used for a short time. The model interface defines
+    /// a set of operations using them for navigating the model.
+    ///
+    /// It is expected that models fill in the iterator with private data.
+    /// For example, the `GtkListStore` model, which is internally a simple
+    /// linked list, stores a list node in one of the pointers. The
+    /// `GtkTreeModel`Sort stores an array and an offset in two of the
+    /// pointers. Additionally, there is an integer field. This field is
+    /// generally filled with a unique stamp per model. This stamp is for
+    /// catching errors resulting from using invalid iterators with a model.
+    ///
+    /// The lifecycle of an iterator can be a little confusing at first.
+    /// Iterators are expected to always be valid for as long as the model
+    /// is unchanged (and doesn’t emit a signal). The model is considered
+    /// to own all outstanding iterators and nothing needs to be done to
+    /// free them from the user’s point of view. Additionally, some models
+    /// guarantee that an iterator is valid for as long as the node it refers
+    /// to is valid (most notably the `GtkTreeStore` and `GtkListStore`).
+    /// Although generally uninteresting, as one always has to allow for
+    /// the case where iterators do not persist beyond a signal, some very
+    /// important performance enhancements were made in the sort model.
+    /// As a result, the `GTK_TREE_MODEL_ITERS_PERSIST` flag was added to
+    /// indicate this behavior.
+    ///
+    /// To help show some common operation of a model, some examples are
+    /// provided. The first example shows three ways of getting the iter at
+    /// the location `3:2:5`. While the first method shown is
+    /// easier, the second is much more common, as you often get paths from
+    /// callbacks.
+    ///
     /// Its GType is `Gtk.treeModelType`; the classes that implement it conform,
     /// and its members are in the extension below.
     @MainActor
@@ -23,7 +102,8 @@ extension Gtk.TreeModel {
     @discardableResult
     public func onRowChanged(after: Bool = false, _ handler: @escaping @MainActor (any Gtk.TreeModel) -> Void) -> SignalConnection {
         let make = type(of: self)
-        let boxed: @MainActor (UnsafeMutableRawPointer) -> Void = { instance in
+        let boxed: @MainActor (UnsafeMutableRawPointer) -> Void = { [weak self] instance in
+            if let self { handler(self); return }
             handler(make.make(taking: instance) as! any Gtk.TreeModel)
         }
         let thunk: @convention(c) (UnsafeMutableRawPointer?, UnsafeMutableRawPointer?, UnsafeMutableRawPointer?, UnsafeMutableRawPointer?) -> Void = { instance, _, _, data in
@@ -34,11 +114,19 @@ extension Gtk.TreeModel {
     }
 
     /// This signal is emitted when a row has been deleted.
+    ///
+    /// Note that no iterator is passed to the signal handler,
+    /// since the row is already deleted.
+    ///
+    /// This should be called by models after a row has been removed.
+    /// The location pointed to by `path` should be the location that
+    /// the row previously was at. It may not be a valid location anymore.
     /// (Its `path` argument, of a type with no Swift counterpart here, is not passed on.)
     @discardableResult
     public func onRowDeleted(after: Bool = false, _ handler: @escaping @MainActor (any Gtk.TreeModel) -> Void) -> SignalConnection {
         let make = type(of: self)
-        let boxed: @MainActor (UnsafeMutableRawPointer) -> Void = { instance in
+        let boxed: @MainActor (UnsafeMutableRawPointer) -> Void = { [weak self] instance in
+            if let self { handler(self); return }
             handler(make.make(taking: instance) as! any Gtk.TreeModel)
         }
         let thunk: @convention(c) (UnsafeMutableRawPointer?, UnsafeMutableRawPointer?, UnsafeMutableRawPointer?) -> Void = { instance, _, data in
@@ -48,12 +136,14 @@ extension Gtk.TreeModel {
         return connect(signal: "row-deleted", handler: boxed, thunk: unsafeBitCast(thunk, to: GCallback.self), after: after)
     }
 
-    /// This signal is emitted when a row has gotten the first child row or lost its last child row.
+    /// This signal is emitted when a row has gotten the first child
+    /// row or lost its last child row.
     /// (Its `path`, `iter` argument, of a type with no Swift counterpart here, is not passed on.)
     @discardableResult
     public func onRowHasChildToggled(after: Bool = false, _ handler: @escaping @MainActor (any Gtk.TreeModel) -> Void) -> SignalConnection {
         let make = type(of: self)
-        let boxed: @MainActor (UnsafeMutableRawPointer) -> Void = { instance in
+        let boxed: @MainActor (UnsafeMutableRawPointer) -> Void = { [weak self] instance in
+            if let self { handler(self); return }
             handler(make.make(taking: instance) as! any Gtk.TreeModel)
         }
         let thunk: @convention(c) (UnsafeMutableRawPointer?, UnsafeMutableRawPointer?, UnsafeMutableRawPointer?, UnsafeMutableRawPointer?) -> Void = { instance, _, _, data in
@@ -63,12 +153,18 @@ extension Gtk.TreeModel {
         return connect(signal: "row-has-child-toggled", handler: boxed, thunk: unsafeBitCast(thunk, to: GCallback.self), after: after)
     }
 
-    /// This signal is emitted when a new row has been inserted in the model.
+    /// This signal is emitted when a new row has been inserted in
+    /// the model.
+    ///
+    /// Note that the row may still be empty at this point, since
+    /// it is a common pattern to first insert an empty row, and
+    /// then fill it with the desired values.
     /// (Its `path`, `iter` argument, of a type with no Swift counterpart here, is not passed on.)
     @discardableResult
     public func onRowInserted(after: Bool = false, _ handler: @escaping @MainActor (any Gtk.TreeModel) -> Void) -> SignalConnection {
         let make = type(of: self)
-        let boxed: @MainActor (UnsafeMutableRawPointer) -> Void = { instance in
+        let boxed: @MainActor (UnsafeMutableRawPointer) -> Void = { [weak self] instance in
+            if let self { handler(self); return }
             handler(make.make(taking: instance) as! any Gtk.TreeModel)
         }
         let thunk: @convention(c) (UnsafeMutableRawPointer?, UnsafeMutableRawPointer?, UnsafeMutableRawPointer?, UnsafeMutableRawPointer?) -> Void = { instance, _, _, data in
@@ -79,20 +175,24 @@ extension Gtk.TreeModel {
     }
 
     /// Returns the type of the column.
-    @discardableResult
-    public func getColumnType(index: Int32) -> GType {
+    ///
+    /// - Parameter index: the column index
+    /// - Returns: the type of the column
+    public func columnType(at index: Int32) -> GType {
         return gtk_tree_model_get_column_type(GObjectProperty.pointer(raw), numericCast(index))
     }
 
     /// Returns a set of flags supported by this interface.
-    @discardableResult
-    public func getFlags() -> Gtk.TreeModelFlags {
-        return Gtk.TreeModelFlags(rawValue: numericCast(gtk_tree_model_get_flags(GObjectProperty.pointer(raw)).rawValue))
+    ///
+    /// The flags are a bitwise combination of `GtkTreeModel`Flags.
+    /// The flags supported should not change during the lifetime
+    /// of the `treeModel`.
+    public var flags: Gtk.TreeModelFlags {
+        Gtk.TreeModelFlags(rawValue: numericCast(gtk_tree_model_get_flags(GObjectProperty.pointer(raw)).rawValue))
     }
 
-    /// Returns the number of columns supported by @tree_model.
-    @discardableResult
-    public func getNColumns() -> Int32 {
-        return numericCast(gtk_tree_model_get_n_columns(GObjectProperty.pointer(raw)))
+    /// Returns the number of columns supported by `treeModel`.
+    public var nColumns: Int32 {
+        numericCast(gtk_tree_model_get_n_columns(GObjectProperty.pointer(raw)))
     }
 }

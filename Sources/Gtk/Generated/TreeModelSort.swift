@@ -4,6 +4,22 @@ import CGtk
 
 extension Gtk {
     /// A GtkTreeModel which makes an underlying tree model sortable
+    ///
+    /// The `GtkTreeModelSort` is a model which implements the `GtkTreeSortable`
+    /// interface.  It does not hold any data itself, but rather is created with
+    /// a child model and proxies its data.  It has identical column types to
+    /// this child model, and the changes in the child are propagated.  The
+    /// primary purpose of this model is to provide a way to sort a different
+    /// model without modifying it. Note that the sort function used by
+    /// `GtkTreeModelSort` is not guaranteed to be stable.
+    ///
+    /// The use of this is best demonstrated through an example.  In the
+    /// following sample code we create two `GtkTreeView` widgets each with a
+    /// view of the same data.  As the model is wrapped here by a
+    /// `GtkTreeModelSort`, the two `GtkTreeView`s can each sort their
+    /// view of the data without affecting the other.  By contrast, if we
+    /// simply put the same model in each widget, then sorting the first would
+    /// sort the second.
     @MainActor
     open class TreeModelSort: GObjectHandle, Gtk.TreeDragSource, Gtk.TreeModel, Gtk.TreeSortable {
         /// The GType of `GtkTreeModelSort`.
@@ -17,17 +33,27 @@ extension Gtk {
             Gtk.TreeModelSort(adopting: pointer)
         }
 
-        /// Creates a new `GtkTreeModelSort`, with @child_model as the child model.
+        /// Creates a new `GtkTreeModelSort`, with `childModel` as the child model.
+        ///
+        /// - Parameter childModel: A `GtkTreeModel`
         public convenience init(withModel childModel: any Gtk.TreeModel) {
             self.init(adopting: UnsafeMutableRawPointer(gtk_tree_model_sort_new_with_model(GObjectProperty.pointer(childModel.raw)))!)
         }
 
-        /// This function should almost never be called. It clears the @tree_model_sort of any cached iterators that haven’t been reffed with gtk_tree_model_ref_node(). This might be useful if the child model being sorted is static (and doesn’t change often) and there has been a lot of unreffed access to…
+        /// This function should almost never be called.  It clears the `treeModelSort`
+        /// of any cached iterators that haven’t been reffed with
+        /// gtk_tree_model_ref_node().  This might be useful if the child model being
+        /// sorted is static (and doesn’t change often) and there has been a lot of
+        /// unreffed access to nodes.  As a side effect of this function, all unreffed
+        /// iters will be invalid.
         public func clearCache() {
             gtk_tree_model_sort_clear_cache(GObjectProperty.pointer(raw))
         }
 
-        /// This resets the default sort function to be in the “unsorted” state. That is, it is in the same order as the child model. It will re-sort the model to be in the same order as the child model only if the `GtkTreeModelSort` is in “unsorted” state.
+        /// This resets the default sort function to be in the “unsorted” state.  That
+        /// is, it is in the same order as the child model. It will re-sort the model
+        /// to be in the same order as the child model only if the `GtkTreeModelSort`
+        /// is in “unsorted” state.
         public func resetDefaultSortFunc() {
             gtk_tree_model_sort_reset_default_sort_func(GObjectProperty.pointer(raw))
         }

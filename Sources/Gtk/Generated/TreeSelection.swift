@@ -4,6 +4,30 @@ import CGtk
 
 extension Gtk {
     /// The selection object for GtkTreeView
+    ///
+    /// The `GtkTreeSelection` object is a helper object to manage the selection
+    /// for a `GtkTreeView` widget.  The `GtkTreeSelection` object is
+    /// automatically created when a new `GtkTreeView` widget is created, and
+    /// cannot exist independently of this widget.  The primary reason the
+    /// `GtkTreeSelection` objects exists is for cleanliness of code and API.
+    /// That is, there is no conceptual reason all these functions could not be
+    /// methods on the `GtkTreeView` widget instead of a separate function.
+    ///
+    /// The `GtkTreeSelection` object is gotten from a `GtkTreeView` by calling
+    /// gtk_tree_view_get_selection().  It can be manipulated to check the
+    /// selection status of the tree, as well as select and deselect individual
+    /// rows.  Selection is done completely view side.  As a result, multiple
+    /// views of the same model can have completely different selections.
+    /// Additionally, you cannot change the selection of a row on the model that
+    /// is not currently displayed by the view without expanding its parents
+    /// first.
+    ///
+    /// One of the important things to remember when monitoring the selection of
+    /// a view is that the `GtkTreeSelection`::changed signal is mostly a hint.
+    /// That is, it may only emit one signal when a range of rows is selected.
+    /// Additionally, it may on occasion emit a `GtkTreeSelection`::changed signal
+    /// when nothing has happened (mostly as a result of programmers calling
+    /// select_row on an already selected row).
     @MainActor
     open class TreeSelection: GObjectHandle {
         /// The GType of `GtkTreeSelection`.
@@ -17,7 +41,8 @@ extension Gtk {
             Gtk.TreeSelection(adopting: pointer)
         }
 
-        /// Selection mode. See gtk_tree_selection_set_mode() for more information on this property.
+        /// Selection mode.
+        /// See gtk_tree_selection_set_mode() for more information on this property.
         public var mode: Gtk.SelectionMode {
             get { Gtk.SelectionMode(rawValue: numericCast(gtk_tree_selection_get_mode(GObjectProperty.pointer(raw)).rawValue)) }
             set { gtk_tree_selection_set_mode(GObjectProperty.pointer(raw), GtkSelectionMode(rawValue: numericCast(newValue.rawValue))) }
@@ -29,11 +54,15 @@ extension Gtk {
             connectNotify("mode", handler)
         }
 
-        /// Emitted whenever the selection has (possibly) changed. Please note that this signal is mostly a hint. It may only be emitted once when a range of rows are selected, and it may occasionally be emitted when nothing has happened.
+        /// Emitted whenever the selection has (possibly) changed. Please note that
+        /// this signal is mostly a hint.  It may only be emitted once when a range
+        /// of rows are selected, and it may occasionally be emitted when nothing
+        /// has happened.
         @discardableResult
         public func onChanged(after: Bool = false, _ handler: @escaping @MainActor (Gtk.TreeSelection) -> Void) -> SignalConnection {
             let make = type(of: self)
-            let boxed: @MainActor (UnsafeMutableRawPointer) -> Void = { instance in
+            let boxed: @MainActor (UnsafeMutableRawPointer) -> Void = { [weak self] instance in
+                if let self { handler(self); return }
                 handler(make.make(taking: instance) as! Gtk.TreeSelection)
             }
             let thunk: @convention(c) (UnsafeMutableRawPointer?, UnsafeMutableRawPointer?) -> Void = { instance, data in
@@ -43,19 +72,20 @@ extension Gtk {
             return connect(signal: "changed", handler: boxed, thunk: unsafeBitCast(thunk, to: GCallback.self), after: after)
         }
 
-        /// Returns the number of rows that have been selected in @tree.
-        @discardableResult
+        /// Returns the number of rows that have been selected in `tree`.
+        ///
+        /// - Returns: The number of rows selected.
         public func countSelectedRows() -> Int32 {
             return numericCast(gtk_tree_selection_count_selected_rows(GObjectProperty.pointer(raw)))
         }
 
-        /// Returns the tree view associated with @selection.
-        @discardableResult
-        public func getTreeView() -> Gtk.TreeView? {
-            return Gtk.TreeView.wrap(gtk_tree_selection_get_tree_view(GObjectProperty.pointer(raw)), taking: true)
+        /// Returns the tree view associated with `selection`.
+        public var treeView: Gtk.TreeView? {
+            Gtk.TreeView.wrap(gtk_tree_selection_get_tree_view(GObjectProperty.pointer(raw)), taking: true)
         }
 
-        /// Selects all the nodes. @selection must be set to %GTK_SELECTION_MULTIPLE mode.
+        /// Selects all the nodes. `selection` must be set to `GTK_SELECTION_MULTIPLE`
+        /// mode.
         public func selectAll() {
             gtk_tree_selection_select_all(GObjectProperty.pointer(raw))
         }

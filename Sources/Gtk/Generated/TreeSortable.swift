@@ -4,6 +4,11 @@ import CGtk
 
 extension Gtk {
     /// The interface for sortable models used by GtkTreeView
+    ///
+    /// `GtkTreeSortable` is an interface to be implemented by tree models which
+    /// support sorting. The `GtkTreeView` uses the methods provided by this interface
+    /// to sort the model.
+    ///
     /// Its GType is `Gtk.treeSortableType`; the classes that implement it conform,
     /// and its members are in the extension below.
     @MainActor
@@ -18,11 +23,14 @@ extension Gtk {
 @MainActor
 extension Gtk.TreeSortable {
 
-    /// The ::sort-column-changed signal is emitted when the sort column or sort order of @sortable is changed. The signal is emitted before the contents of @sortable are resorted.
+    /// The ::sort-column-changed signal is emitted when the sort column
+    /// or sort order of `sortable` is changed. The signal is emitted before
+    /// the contents of `sortable` are resorted.
     @discardableResult
     public func onSortColumnChanged(after: Bool = false, _ handler: @escaping @MainActor (any Gtk.TreeSortable) -> Void) -> SignalConnection {
         let make = type(of: self)
-        let boxed: @MainActor (UnsafeMutableRawPointer) -> Void = { instance in
+        let boxed: @MainActor (UnsafeMutableRawPointer) -> Void = { [weak self] instance in
+            if let self { handler(self); return }
             handler(make.make(taking: instance) as! any Gtk.TreeSortable)
         }
         let thunk: @convention(c) (UnsafeMutableRawPointer?, UnsafeMutableRawPointer?) -> Void = { instance, data in
@@ -32,18 +40,31 @@ extension Gtk.TreeSortable {
         return connect(signal: "sort-column-changed", handler: boxed, thunk: unsafeBitCast(thunk, to: GCallback.self), after: after)
     }
 
-    /// Returns %TRUE if the model has a default sort function. This is used primarily by GtkTreeViewColumns in order to determine if a model can go back to the default state, or not.
-    @discardableResult
-    public func hasDefaultSortFunc() -> Bool {
-        return (gtk_tree_sortable_has_default_sort_func(GObjectProperty.pointer(raw)) != 0)
+    /// Returns `true` if the model has a default sort function. This is used
+    /// primarily by GtkTreeViewColumns in order to determine if a model can
+    /// go back to the default state, or not.
+    public var hasDefaultSortFunc: Bool {
+        (gtk_tree_sortable_has_default_sort_func(GObjectProperty.pointer(raw)) != 0)
     }
 
-    /// Sets the current sort column to be @sort_column_id. The @sortable will resort itself to reflect this change, after emitting a `GtkTreeSortable::sort-column-changed` signal. @sort_column_id may either be a regular column id, or one of the following special values:
-    public func setSortColumnId(sortColumnId: Int32, order: Gtk.SortType) {
+    /// Sets the current sort column to be `sortColumnId`. The `sortable` will
+    /// resort itself to reflect this change, after emitting a
+    /// `GtkTreeSortable::sort-column-changed` signal. `sortColumnId` may either be
+    /// a regular column id, or one of the following special values:
+    ///
+    /// - `GTK_TREE_SORTABLE_DEFAULT_SORT_COLUMN_ID`: the default sort function
+    ///   will be used, if it is set
+    ///
+    /// - `GTK_TREE_SORTABLE_UNSORTED_SORT_COLUMN_ID`: no sorting will occur
+    ///
+    /// - Parameters:
+    ///   - sortColumnId: the sort column id to set
+    ///   - order: The sort order of the column
+    public func setSortColumnId(_ sortColumnId: Int32, order: Gtk.SortType) {
         gtk_tree_sortable_set_sort_column_id(GObjectProperty.pointer(raw), numericCast(sortColumnId), GtkSortType(rawValue: numericCast(order.rawValue)))
     }
 
-    /// Emits a `GtkTreeSortable::sort-column-changed` signal on @sortable.
+    /// Emits a `GtkTreeSortable::sort-column-changed` signal on `sortable`.
     public func sortColumnChanged() {
         gtk_tree_sortable_sort_column_changed(GObjectProperty.pointer(raw))
     }

@@ -4,6 +4,14 @@ import CGtk
 
 extension Gtk {
     /// A tree-like data structure that can be used with the GtkTreeView
+    ///
+    /// The `GtkTreeStore` object is a list model for use with a `GtkTreeView`
+    /// widget.  It implements the `GtkTreeModel` interface, and consequently,
+    /// can use all of the methods available there.  It also implements the
+    /// `GtkTreeSortable` interface so it can be sorted by the view.  Finally,
+    /// it also implements the tree
+    /// [drag and drop][gtk3-GtkTreeView-drag-and-drop]
+    /// interfaces.
     @MainActor
     open class TreeStore: GObjectHandle, Gtk.Buildable, Gtk.TreeDragDest, Gtk.TreeDragSource, Gtk.TreeModel, Gtk.TreeSortable {
         /// The GType of `GtkTreeStore`.
@@ -17,7 +25,7 @@ extension Gtk {
             Gtk.TreeStore(adopting: pointer)
         }
 
-        /// Removes all rows from @tree_store
+        /// Removes all rows from `treeStore`
         public func clear() {
             gtk_tree_store_clear(GObjectProperty.pointer(raw))
         }

@@ -5,95 +5,135 @@ import CGtk
 @MainActor
 extension Gtk.TreeView {
 
-    /// Appends @column to the list of columns. If @tree_view has “fixed_height” mode enabled, then @column must have its “sizing” property set to be GTK_TREE_VIEW_COLUMN_FIXED.
+    /// Appends `column` to the list of columns. If `treeView` has “fixed_height”
+    /// mode enabled, then `column` must have its “sizing” property set to be
+    /// GTK_TREE_VIEW_COLUMN_FIXED.
+    ///
+    /// - Parameter column: The `GtkTreeViewColumn` to add.
+    /// - Returns: The number of columns in `treeView` after appending.
     @discardableResult
-    public func appendColumn(column: Gtk.TreeViewColumn) -> Int32 {
+    public func appendColumn(_ column: Gtk.TreeViewColumn) -> Int32 {
         return numericCast(gtk_tree_view_append_column(GObjectProperty.pointer(raw), GObjectProperty.pointer(column.raw)))
     }
 
-    /// Recursively collapses all visible, expanded nodes in @tree_view.
+    /// Recursively collapses all visible, expanded nodes in `treeView`.
     public func collapseAll() {
         gtk_tree_view_collapse_all(GObjectProperty.pointer(raw))
     }
 
-    /// Resizes all columns to their optimal width. Only works after the treeview has been realized.
+    /// Resizes all columns to their optimal width. Only works after the
+    /// treeview has been realized.
     public func columnsAutosize() {
         gtk_tree_view_columns_autosize(GObjectProperty.pointer(raw))
     }
 
-    /// Recursively expands all nodes in the @tree_view.
+    /// Recursively expands all nodes in the `treeView`.
     public func expandAll() {
         gtk_tree_view_expand_all(GObjectProperty.pointer(raw))
     }
 
     /// Gets the `GtkTreeViewColumn` at the given position in the #tree_view.
-    @discardableResult
-    public func getColumn(n: Int32) -> Gtk.TreeViewColumn? {
+    ///
+    /// - Parameter n: The position of the column, counting from 0.
+    /// - Returns: The `GtkTreeViewColumn`, or `nil` if the position is outside the range of columns.
+    public func column(_ n: Int32) -> Gtk.TreeViewColumn? {
         return Gtk.TreeViewColumn.wrap(gtk_tree_view_get_column(GObjectProperty.pointer(raw), numericCast(n)), taking: true)
     }
 
-    /// Returns which grid lines are enabled in @tree_view.
-    @discardableResult
-    public func getGridLines() -> Gtk.TreeViewGridLines {
-        return Gtk.TreeViewGridLines(rawValue: numericCast(gtk_tree_view_get_grid_lines(GObjectProperty.pointer(raw)).rawValue))
+    /// Returns which grid lines are enabled in `treeView`.
+    public var gridLines: Gtk.TreeViewGridLines {
+        get { Gtk.TreeViewGridLines(rawValue: numericCast(gtk_tree_view_get_grid_lines(GObjectProperty.pointer(raw)).rawValue)) }
+        set {
+            let gridLines: Gtk.TreeViewGridLines = newValue
+            gtk_tree_view_set_grid_lines(GObjectProperty.pointer(raw), GtkTreeViewGridLines(rawValue: numericCast(gridLines.rawValue)))
+        }
     }
 
-    /// Queries the number of columns in the given @tree_view.
-    @discardableResult
-    public func getNColumns() -> UInt32 {
-        return numericCast(gtk_tree_view_get_n_columns(GObjectProperty.pointer(raw)))
+    /// Queries the number of columns in the given `treeView`.
+    public var nColumns: UInt32 {
+        numericCast(gtk_tree_view_get_n_columns(GObjectProperty.pointer(raw)))
     }
 
-    /// Gets the `GtkTreeSelection` associated with @tree_view.
-    @discardableResult
-    public func getSelection() -> Gtk.TreeSelection? {
-        return Gtk.TreeSelection.wrap(gtk_tree_view_get_selection(GObjectProperty.pointer(raw)), taking: true)
+    /// Gets the `GtkTreeSelection` associated with `treeView`.
+    public var selection: Gtk.TreeSelection? {
+        Gtk.TreeSelection.wrap(gtk_tree_view_get_selection(GObjectProperty.pointer(raw)), taking: true)
     }
 
-    /// This inserts the @column into the @tree_view at @position. If @position is -1, then the column is inserted at the end. If @tree_view has “fixed_height” mode enabled, then @column must have its “sizing” property set to be GTK_TREE_VIEW_COLUMN_FIXED.
+    /// This inserts the `column` into the `treeView` at `position`.  If `position` is
+    /// -1, then the column is inserted at the end. If `treeView` has
+    /// “fixed_height” mode enabled, then `column` must have its “sizing” property
+    /// set to be GTK_TREE_VIEW_COLUMN_FIXED.
+    ///
+    /// - Parameters:
+    ///   - column: The `GtkTreeViewColumn` to be inserted.
+    ///   - position: The position to insert `column` in.
+    /// - Returns: The number of columns in `treeView` after insertion.
     @discardableResult
-    public func insertColumn(column: Gtk.TreeViewColumn, position: Int32) -> Int32 {
+    public func insertColumn(_ column: Gtk.TreeViewColumn, at position: Int32) -> Int32 {
         return numericCast(gtk_tree_view_insert_column(GObjectProperty.pointer(raw), GObjectProperty.pointer(column.raw), numericCast(position)))
     }
 
-    /// Returns whether a rubber banding operation is currently being done in @tree_view.
-    @discardableResult
-    public func isRubberBandingActive() -> Bool {
-        return (gtk_tree_view_is_rubber_banding_active(GObjectProperty.pointer(raw)) != 0)
+    /// Returns whether a rubber banding operation is currently being done
+    /// in `treeView`.
+    public var isRubberBandingActive: Bool {
+        (gtk_tree_view_is_rubber_banding_active(GObjectProperty.pointer(raw)) != 0)
     }
 
-    /// Moves @column to be after to @base_column. If @base_column is %NULL, then @column is placed in the first position.
+    /// Moves `column` to be after to `baseColumn`.  If `baseColumn` is `nil`, then
+    /// `column` is placed in the first position.
+    ///
+    /// - Parameters:
+    ///   - column: The `GtkTreeViewColumn` to be moved.
+    ///   - baseColumn: The `GtkTreeViewColumn` to be moved relative to
     public func moveColumnAfter(column: Gtk.TreeViewColumn, baseColumn: Gtk.TreeViewColumn?) {
         gtk_tree_view_move_column_after(GObjectProperty.pointer(raw), GObjectProperty.pointer(column.raw), GObjectProperty.pointer(baseColumn?.raw))
     }
 
-    /// Removes @column from @tree_view.
+    /// Removes `column` from `treeView`.
+    ///
+    /// - Parameter column: The `GtkTreeViewColumn` to remove.
+    /// - Returns: The number of columns in `treeView` after removing.
     @discardableResult
-    public func removeColumn(column: Gtk.TreeViewColumn) -> Int32 {
+    public func removeColumn(_ column: Gtk.TreeViewColumn) -> Int32 {
         return numericCast(gtk_tree_view_remove_column(GObjectProperty.pointer(raw), GObjectProperty.pointer(column.raw)))
     }
 
-    /// Scrolls the tree view such that the top-left corner of the visible area is @tree_x, @tree_y, where @tree_x and @tree_y are specified in tree coordinates. The @tree_view must be realized before this function is called. If it isn't, you probably want to be using gtk_tree_view_scroll_to_cell().
+    /// Scrolls the tree view such that the top-left corner of the visible
+    /// area is `treeX`, `treeY`, where `treeX` and `treeY` are specified
+    /// in tree coordinates.  The `treeView` must be realized before
+    /// this function is called.  If it isn't, you probably want to be
+    /// using gtk_tree_view_scroll_to_cell().
+    ///
+    /// If either `treeX` or `treeY` are -1, then that direction isn’t scrolled.
+    ///
+    /// - Parameters:
+    ///   - treeX: X coordinate of new top-left pixel of visible area, or -1
+    ///   - treeY: Y coordinate of new top-left pixel of visible area, or -1
     public func scrollToPoint(treeX: Int32, treeY: Int32) {
         gtk_tree_view_scroll_to_point(GObjectProperty.pointer(raw), numericCast(treeX), numericCast(treeY))
     }
 
-    /// Sets which grid lines to draw in @tree_view.
-    public func setGridLines(gridLines: Gtk.TreeViewGridLines) {
-        gtk_tree_view_set_grid_lines(GObjectProperty.pointer(raw), GtkTreeViewGridLines(rawValue: numericCast(gridLines.rawValue)))
-    }
-
-    /// Sets the entry which the interactive search code will use for this @tree_view. This is useful when you want to provide a search entry in our interface at all time at a fixed position. Passing %NULL for @entry will make the interactive search code use the built-in popup entry again.
-    public func setSearchEntry(entry: (any Gtk.Editable)?) {
+    /// Sets the entry which the interactive search code will use for this
+    /// `treeView`.  This is useful when you want to provide a search entry
+    /// in our interface at all time at a fixed position.  Passing `nil` for
+    /// `entry` will make the interactive search code use the built-in popup
+    /// entry again.
+    ///
+    /// - Parameter entry: the entry the interactive search code of `treeView` should use
+    public func setSearchEntry(_ entry: (any Gtk.Editable)?) {
         gtk_tree_view_set_search_entry(GObjectProperty.pointer(raw), GObjectProperty.pointer(entry?.raw))
     }
 
-    /// Undoes the effect of gtk_tree_view_enable_model_drag_dest(). Calling this method sets `GtkTreeView`:reorderable to %FALSE.
+    /// Undoes the effect of
+    /// gtk_tree_view_enable_model_drag_dest(). Calling this method sets
+    /// `GtkTreeView`:reorderable to `false`.
     public func unsetRowsDragDest() {
         gtk_tree_view_unset_rows_drag_dest(GObjectProperty.pointer(raw))
     }
 
-    /// Undoes the effect of gtk_tree_view_enable_model_drag_source(). Calling this method sets `GtkTreeView`:reorderable to %FALSE.
+    /// Undoes the effect of
+    /// gtk_tree_view_enable_model_drag_source(). Calling this method sets
+    /// `GtkTreeView`:reorderable to `false`.
     public func unsetRowsDragSource() {
         gtk_tree_view_unset_rows_drag_source(GObjectProperty.pointer(raw))
     }

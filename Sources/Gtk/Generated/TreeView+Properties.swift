@@ -5,7 +5,8 @@ import CGtk
 @MainActor
 extension Gtk.TreeView {
 
-    /// The activate-on-single-click property specifies whether the "row-activated" signal will be emitted after a single click.
+    /// The activate-on-single-click property specifies whether the "row-activated" signal
+    /// will be emitted after a single click.
     public var activateOnSingleClick: Bool {
         get { (gtk_tree_view_get_activate_on_single_click(GObjectProperty.pointer(raw)) != 0) }
         set { gtk_tree_view_set_activate_on_single_click(GObjectProperty.pointer(raw), (newValue ? 1 : 0)) }
@@ -65,7 +66,11 @@ extension Gtk.TreeView {
         connectNotify("expander-column", handler)
     }
 
-    /// Setting the ::fixed-height-mode property to %TRUE speeds up `GtkTreeView` by assuming that all rows have the same height. Only enable this option if all rows are the same height. Please see gtk_tree_view_set_fixed_height_mode() for more information on this option.
+    /// Setting the ::fixed-height-mode property to `true` speeds up
+    /// `GtkTreeView` by assuming that all rows have the same height.
+    /// Only enable this option if all rows are the same height.
+    /// Please see gtk_tree_view_set_fixed_height_mode() for more
+    /// information on this option.
     public var fixedHeightMode: Bool {
         get { (gtk_tree_view_get_fixed_height_mode(GObjectProperty.pointer(raw)) != 0) }
         set { gtk_tree_view_set_fixed_height_mode(GObjectProperty.pointer(raw), (newValue ? 1 : 0)) }
@@ -101,7 +106,12 @@ extension Gtk.TreeView {
         connectNotify("headers-visible", handler)
     }
 
-    /// Enables or disables the hover expansion mode of @tree_view. Hover expansion makes rows expand or collapse if the pointer moves over them.
+    /// Enables or disables the hover expansion mode of `treeView`.
+    /// Hover expansion makes rows expand or collapse if the pointer moves
+    /// over them.
+    ///
+    /// This mode is primarily intended for treeviews in popups, e.g.
+    /// in `GtkComboBox` or `GtkEntryCompletion`.
     public var hoverExpand: Bool {
         get { (gtk_tree_view_get_hover_expand(GObjectProperty.pointer(raw)) != 0) }
         set { gtk_tree_view_set_hover_expand(GObjectProperty.pointer(raw), (newValue ? 1 : 0)) }
@@ -113,7 +123,13 @@ extension Gtk.TreeView {
         connectNotify("hover-expand", handler)
     }
 
-    /// Enables or disables the hover selection mode of @tree_view. Hover selection makes the selected row follow the pointer. Currently, this works only for the selection modes %GTK_SELECTION_SINGLE and %GTK_SELECTION_BROWSE.
+    /// Enables or disables the hover selection mode of `treeView`.
+    /// Hover selection makes the selected row follow the pointer.
+    /// Currently, this works only for the selection modes
+    /// `GTK_SELECTION_SINGLE` and `GTK_SELECTION_BROWSE`.
+    ///
+    /// This mode is primarily intended for treeviews in popups, e.g.
+    /// in `GtkComboBox` or `GtkEntryCompletion`.
     public var hoverSelection: Bool {
         get { (gtk_tree_view_get_hover_selection(GObjectProperty.pointer(raw)) != 0) }
         set { gtk_tree_view_set_hover_selection(GObjectProperty.pointer(raw), (newValue ? 1 : 0)) }
@@ -138,7 +154,7 @@ extension Gtk.TreeView {
     }
 
     /// The `reorderable` property.
-    public var reorderable: Bool {
+    public var isReorderable: Bool {
         get { (gtk_tree_view_get_reorderable(GObjectProperty.pointer(raw)) != 0) }
         set { gtk_tree_view_set_reorderable(GObjectProperty.pointer(raw), (newValue ? 1 : 0)) }
     }
@@ -173,7 +189,7 @@ extension Gtk.TreeView {
         connectNotify("search-column", handler)
     }
 
-    /// %TRUE if the view has expanders.
+    /// `true` if the view has expanders.
     public var showExpanders: Bool {
         get { (gtk_tree_view_get_show_expanders(GObjectProperty.pointer(raw)) != 0) }
         set { gtk_tree_view_set_show_expanders(GObjectProperty.pointer(raw), (newValue ? 1 : 0)) }

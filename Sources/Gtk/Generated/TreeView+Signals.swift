@@ -9,7 +9,8 @@ extension Gtk.TreeView {
     @discardableResult
     public func onColumnsChanged(after: Bool = false, _ handler: @escaping @MainActor (Gtk.TreeView) -> Void) -> SignalConnection {
         let make = type(of: self)
-        let boxed: @MainActor (UnsafeMutableRawPointer) -> Void = { instance in
+        let boxed: @MainActor (UnsafeMutableRawPointer) -> Void = { [weak self] instance in
+            if let self { handler(self); return }
             handler(make.make(taking: instance) as! Gtk.TreeView)
         }
         let thunk: @convention(c) (UnsafeMutableRawPointer?, UnsafeMutableRawPointer?) -> Void = { instance, data in
@@ -23,7 +24,8 @@ extension Gtk.TreeView {
     @discardableResult
     public func onCursorChanged(after: Bool = false, _ handler: @escaping @MainActor (Gtk.TreeView) -> Void) -> SignalConnection {
         let make = type(of: self)
-        let boxed: @MainActor (UnsafeMutableRawPointer) -> Void = { instance in
+        let boxed: @MainActor (UnsafeMutableRawPointer) -> Void = { [weak self] instance in
+            if let self { handler(self); return }
             handler(make.make(taking: instance) as! Gtk.TreeView)
         }
         let thunk: @convention(c) (UnsafeMutableRawPointer?, UnsafeMutableRawPointer?) -> Void = { instance, data in
@@ -37,8 +39,9 @@ extension Gtk.TreeView {
     @discardableResult
     public func onExpandCollapseCursorRow(after: Bool = false, _ handler: @escaping @MainActor (Gtk.TreeView, Bool, Bool, Bool) -> Bool) -> SignalConnection {
         let make = type(of: self)
-        let boxed: @MainActor (UnsafeMutableRawPointer, Bool, Bool, Bool) -> Bool = { instance, a0, a1, a2 in
-            handler(make.make(taking: instance) as! Gtk.TreeView, a0, a1, a2)
+        let boxed: @MainActor (UnsafeMutableRawPointer, Bool, Bool, Bool) -> Bool = { [weak self] instance, a0, a1, a2 in
+            if let self { return handler(self, a0, a1, a2) }
+            return handler(make.make(taking: instance) as! Gtk.TreeView, a0, a1, a2)
         }
         let thunk: @convention(c) (UnsafeMutableRawPointer?, gboolean, gboolean, gboolean, UnsafeMutableRawPointer?) -> gboolean = { instance, a0, a1, a2, data in
             let box = SignalBox<@MainActor (UnsafeMutableRawPointer, Bool, Bool, Bool) -> Bool>.from(data)
@@ -48,12 +51,21 @@ extension Gtk.TreeView {
         return connect(signal: "expand-collapse-cursor-row", handler: boxed, thunk: unsafeBitCast(thunk, to: GCallback.self), after: after)
     }
 
-    /// The `GtkTreeView`::move-cursor signal is a [keybinding signal]`Gtk.SignalAction` which gets emitted when the user presses one of the cursor keys.
+    /// The `GtkTreeView`::move-cursor signal is a [keybinding
+    /// signal]`Gtk.SignalAction` which gets emitted when the user
+    /// presses one of the cursor keys.
+    ///
+    /// Applications should not connect to it, but may emit it with
+    /// g_signal_emit_by_name() if they need to control the cursor
+    /// programmatically. In contrast to gtk_tree_view_set_cursor() and
+    /// gtk_tree_view_set_cursor_on_cell() when moving horizontally
+    /// `GtkTreeView`::move-cursor does not reset the current selection.
     @discardableResult
     public func onMoveCursor(after: Bool = false, _ handler: @escaping @MainActor (Gtk.TreeView, Gtk.MovementStep, Int32, Bool, Bool) -> Bool) -> SignalConnection {
         let make = type(of: self)
-        let boxed: @MainActor (UnsafeMutableRawPointer, Gtk.MovementStep, Int32, Bool, Bool) -> Bool = { instance, a0, a1, a2, a3 in
-            handler(make.make(taking: instance) as! Gtk.TreeView, a0, a1, a2, a3)
+        let boxed: @MainActor (UnsafeMutableRawPointer, Gtk.MovementStep, Int32, Bool, Bool) -> Bool = { [weak self] instance, a0, a1, a2, a3 in
+            if let self { return handler(self, a0, a1, a2, a3) }
+            return handler(make.make(taking: instance) as! Gtk.TreeView, a0, a1, a2, a3)
         }
         let thunk: @convention(c) (UnsafeMutableRawPointer?, GtkMovementStep, gint, gboolean, gboolean, UnsafeMutableRawPointer?) -> gboolean = { instance, a0, a1, a2, a3, data in
             let box = SignalBox<@MainActor (UnsafeMutableRawPointer, Gtk.MovementStep, Int32, Bool, Bool) -> Bool>.from(data)
@@ -63,12 +75,26 @@ extension Gtk.TreeView {
         return connect(signal: "move-cursor", handler: boxed, thunk: unsafeBitCast(thunk, to: GCallback.self), after: after)
     }
 
-    /// The "row-activated" signal is emitted when the method [`method@Gtk.TreeView.row_activated`] is called.
+    /// The "row-activated" signal is emitted when the method
+    /// [`method@Gtk.TreeView.row_activated`] is called.
+    ///
+    /// This signal is emitted when the user double-clicks a treeview row with the
+    /// `Gtk.TreeView.activateOnSingleClick` property set to `false`,
+    /// or when the user single-clicks a row when that property set to `true`.
+    ///
+    /// This signal is also emitted when a non-editable row is selected and one
+    /// of the keys: <kbd>Space</kbd>, <kbd>Shift</kbd>+<kbd>Space</kbd>,
+    /// <kbd>Return</kbd> or <kbd>Enter</kbd> is pressed.
+    ///
+    /// For selection handling refer to the
+    /// [tree widget conceptual overview](section-tree-widget.html)
+    /// as well as `GtkTreeSelection`.
     /// (Its `path` argument, of a type with no Swift counterpart here, is not passed on.)
     @discardableResult
     public func onRowActivated(after: Bool = false, _ handler: @escaping @MainActor (Gtk.TreeView, Gtk.TreeViewColumn?) -> Void) -> SignalConnection {
         let make = type(of: self)
-        let boxed: @MainActor (UnsafeMutableRawPointer, Gtk.TreeViewColumn?) -> Void = { instance, a0 in
+        let boxed: @MainActor (UnsafeMutableRawPointer, Gtk.TreeViewColumn?) -> Void = { [weak self] instance, a0 in
+            if let self { handler(self, a0); return }
             handler(make.make(taking: instance) as! Gtk.TreeView, a0)
         }
         let thunk: @convention(c) (UnsafeMutableRawPointer?, UnsafeMutableRawPointer?, UnsafeMutableRawPointer?, UnsafeMutableRawPointer?) -> Void = { instance, _, a1, data in
@@ -83,7 +109,8 @@ extension Gtk.TreeView {
     @discardableResult
     public func onRowCollapsed(after: Bool = false, _ handler: @escaping @MainActor (Gtk.TreeView) -> Void) -> SignalConnection {
         let make = type(of: self)
-        let boxed: @MainActor (UnsafeMutableRawPointer) -> Void = { instance in
+        let boxed: @MainActor (UnsafeMutableRawPointer) -> Void = { [weak self] instance in
+            if let self { handler(self); return }
             handler(make.make(taking: instance) as! Gtk.TreeView)
         }
         let thunk: @convention(c) (UnsafeMutableRawPointer?, UnsafeMutableRawPointer?, UnsafeMutableRawPointer?, UnsafeMutableRawPointer?) -> Void = { instance, _, _, data in
@@ -98,7 +125,8 @@ extension Gtk.TreeView {
     @discardableResult
     public func onRowExpanded(after: Bool = false, _ handler: @escaping @MainActor (Gtk.TreeView) -> Void) -> SignalConnection {
         let make = type(of: self)
-        let boxed: @MainActor (UnsafeMutableRawPointer) -> Void = { instance in
+        let boxed: @MainActor (UnsafeMutableRawPointer) -> Void = { [weak self] instance in
+            if let self { handler(self); return }
             handler(make.make(taking: instance) as! Gtk.TreeView)
         }
         let thunk: @convention(c) (UnsafeMutableRawPointer?, UnsafeMutableRawPointer?, UnsafeMutableRawPointer?, UnsafeMutableRawPointer?) -> Void = { instance, _, _, data in
@@ -112,8 +140,9 @@ extension Gtk.TreeView {
     @discardableResult
     public func onSelectAll(after: Bool = false, _ handler: @escaping @MainActor (Gtk.TreeView) -> Bool) -> SignalConnection {
         let make = type(of: self)
-        let boxed: @MainActor (UnsafeMutableRawPointer) -> Bool = { instance in
-            handler(make.make(taking: instance) as! Gtk.TreeView)
+        let boxed: @MainActor (UnsafeMutableRawPointer) -> Bool = { [weak self] instance in
+            if let self { return handler(self) }
+            return handler(make.make(taking: instance) as! Gtk.TreeView)
         }
         let thunk: @convention(c) (UnsafeMutableRawPointer?, UnsafeMutableRawPointer?) -> gboolean = { instance, data in
             let box = SignalBox<@MainActor (UnsafeMutableRawPointer) -> Bool>.from(data)
@@ -127,8 +156,9 @@ extension Gtk.TreeView {
     @discardableResult
     public func onSelectCursorParent(after: Bool = false, _ handler: @escaping @MainActor (Gtk.TreeView) -> Bool) -> SignalConnection {
         let make = type(of: self)
-        let boxed: @MainActor (UnsafeMutableRawPointer) -> Bool = { instance in
-            handler(make.make(taking: instance) as! Gtk.TreeView)
+        let boxed: @MainActor (UnsafeMutableRawPointer) -> Bool = { [weak self] instance in
+            if let self { return handler(self) }
+            return handler(make.make(taking: instance) as! Gtk.TreeView)
         }
         let thunk: @convention(c) (UnsafeMutableRawPointer?, UnsafeMutableRawPointer?) -> gboolean = { instance, data in
             let box = SignalBox<@MainActor (UnsafeMutableRawPointer) -> Bool>.from(data)
@@ -142,8 +172,9 @@ extension Gtk.TreeView {
     @discardableResult
     public func onSelectCursorRow(after: Bool = false, _ handler: @escaping @MainActor (Gtk.TreeView, Bool) -> Bool) -> SignalConnection {
         let make = type(of: self)
-        let boxed: @MainActor (UnsafeMutableRawPointer, Bool) -> Bool = { instance, a0 in
-            handler(make.make(taking: instance) as! Gtk.TreeView, a0)
+        let boxed: @MainActor (UnsafeMutableRawPointer, Bool) -> Bool = { [weak self] instance, a0 in
+            if let self { return handler(self, a0) }
+            return handler(make.make(taking: instance) as! Gtk.TreeView, a0)
         }
         let thunk: @convention(c) (UnsafeMutableRawPointer?, gboolean, UnsafeMutableRawPointer?) -> gboolean = { instance, a0, data in
             let box = SignalBox<@MainActor (UnsafeMutableRawPointer, Bool) -> Bool>.from(data)
@@ -157,8 +188,9 @@ extension Gtk.TreeView {
     @discardableResult
     public func onStartInteractiveSearch(after: Bool = false, _ handler: @escaping @MainActor (Gtk.TreeView) -> Bool) -> SignalConnection {
         let make = type(of: self)
-        let boxed: @MainActor (UnsafeMutableRawPointer) -> Bool = { instance in
-            handler(make.make(taking: instance) as! Gtk.TreeView)
+        let boxed: @MainActor (UnsafeMutableRawPointer) -> Bool = { [weak self] instance in
+            if let self { return handler(self) }
+            return handler(make.make(taking: instance) as! Gtk.TreeView)
         }
         let thunk: @convention(c) (UnsafeMutableRawPointer?, UnsafeMutableRawPointer?) -> gboolean = { instance, data in
             let box = SignalBox<@MainActor (UnsafeMutableRawPointer) -> Bool>.from(data)
@@ -168,13 +200,15 @@ extension Gtk.TreeView {
         return connect(signal: "start-interactive-search", handler: boxed, thunk: unsafeBitCast(thunk, to: GCallback.self), after: after)
     }
 
-    /// The given row is about to be collapsed (hide its children nodes). Use this signal if you need to control the collapsibility of individual rows.
+    /// The given row is about to be collapsed (hide its children nodes). Use this
+    /// signal if you need to control the collapsibility of individual rows.
     /// (Its `iter`, `path` argument, of a type with no Swift counterpart here, is not passed on.)
     @discardableResult
     public func onTestCollapseRow(after: Bool = false, _ handler: @escaping @MainActor (Gtk.TreeView) -> Bool) -> SignalConnection {
         let make = type(of: self)
-        let boxed: @MainActor (UnsafeMutableRawPointer) -> Bool = { instance in
-            handler(make.make(taking: instance) as! Gtk.TreeView)
+        let boxed: @MainActor (UnsafeMutableRawPointer) -> Bool = { [weak self] instance in
+            if let self { return handler(self) }
+            return handler(make.make(taking: instance) as! Gtk.TreeView)
         }
         let thunk: @convention(c) (UnsafeMutableRawPointer?, UnsafeMutableRawPointer?, UnsafeMutableRawPointer?, UnsafeMutableRawPointer?) -> gboolean = { instance, _, _, data in
             let box = SignalBox<@MainActor (UnsafeMutableRawPointer) -> Bool>.from(data)
@@ -184,13 +218,15 @@ extension Gtk.TreeView {
         return connect(signal: "test-collapse-row", handler: boxed, thunk: unsafeBitCast(thunk, to: GCallback.self), after: after)
     }
 
-    /// The given row is about to be expanded (show its children nodes). Use this signal if you need to control the expandability of individual rows.
+    /// The given row is about to be expanded (show its children nodes). Use this
+    /// signal if you need to control the expandability of individual rows.
     /// (Its `iter`, `path` argument, of a type with no Swift counterpart here, is not passed on.)
     @discardableResult
     public func onTestExpandRow(after: Bool = false, _ handler: @escaping @MainActor (Gtk.TreeView) -> Bool) -> SignalConnection {
         let make = type(of: self)
-        let boxed: @MainActor (UnsafeMutableRawPointer) -> Bool = { instance in
-            handler(make.make(taking: instance) as! Gtk.TreeView)
+        let boxed: @MainActor (UnsafeMutableRawPointer) -> Bool = { [weak self] instance in
+            if let self { return handler(self) }
+            return handler(make.make(taking: instance) as! Gtk.TreeView)
         }
         let thunk: @convention(c) (UnsafeMutableRawPointer?, UnsafeMutableRawPointer?, UnsafeMutableRawPointer?, UnsafeMutableRawPointer?) -> gboolean = { instance, _, _, data in
             let box = SignalBox<@MainActor (UnsafeMutableRawPointer) -> Bool>.from(data)
@@ -204,8 +240,9 @@ extension Gtk.TreeView {
     @discardableResult
     public func onToggleCursorRow(after: Bool = false, _ handler: @escaping @MainActor (Gtk.TreeView) -> Bool) -> SignalConnection {
         let make = type(of: self)
-        let boxed: @MainActor (UnsafeMutableRawPointer) -> Bool = { instance in
-            handler(make.make(taking: instance) as! Gtk.TreeView)
+        let boxed: @MainActor (UnsafeMutableRawPointer) -> Bool = { [weak self] instance in
+            if let self { return handler(self) }
+            return handler(make.make(taking: instance) as! Gtk.TreeView)
         }
         let thunk: @convention(c) (UnsafeMutableRawPointer?, UnsafeMutableRawPointer?) -> gboolean = { instance, data in
             let box = SignalBox<@MainActor (UnsafeMutableRawPointer) -> Bool>.from(data)
@@ -219,8 +256,9 @@ extension Gtk.TreeView {
     @discardableResult
     public func onUnselectAll(after: Bool = false, _ handler: @escaping @MainActor (Gtk.TreeView) -> Bool) -> SignalConnection {
         let make = type(of: self)
-        let boxed: @MainActor (UnsafeMutableRawPointer) -> Bool = { instance in
-            handler(make.make(taking: instance) as! Gtk.TreeView)
+        let boxed: @MainActor (UnsafeMutableRawPointer) -> Bool = { [weak self] instance in
+            if let self { return handler(self) }
+            return handler(make.make(taking: instance) as! Gtk.TreeView)
         }
         let thunk: @convention(c) (UnsafeMutableRawPointer?, UnsafeMutableRawPointer?) -> gboolean = { instance, data in
             let box = SignalBox<@MainActor (UnsafeMutableRawPointer) -> Bool>.from(data)

@@ -4,6 +4,12 @@ import CGtk
 
 extension Gtk {
     /// A widget for displaying both trees and lists
+    ///
+    /// Widget that displays any object that implements the `Gtk.TreeModel` interface.
+    ///
+    /// Please refer to the [tree widget conceptual overview](section-tree-widget.html)
+    /// for an overview of all the objects and data types related to the tree
+    /// widget and how they work together.
     @MainActor
     open class TreeView: Gtk.Widget, Gtk.Scrollable {
         /// The GType of `GtkTreeView`.
@@ -22,8 +28,10 @@ extension Gtk {
             self.init(taking: UnsafeMutableRawPointer(gtk_tree_view_new())!)
         }
 
-        /// Creates a new `GtkTreeView` widget with the model initialized to @model.
-        public convenience init(withModel model: any Gtk.TreeModel) {
+        /// Creates a new `GtkTreeView` widget with the model initialized to `model`.
+        ///
+        /// - Parameter model: the model.
+        public convenience init(model: any Gtk.TreeModel) {
             self.init(taking: UnsafeMutableRawPointer(gtk_tree_view_new_with_model(GObjectProperty.pointer(model.raw)))!)
         }
     }

@@ -4,6 +4,15 @@ import CGtk
 
 extension Gtk {
     /// A visible column in a `Gtk.TreeView` widget
+    ///
+    /// The `GtkTreeViewColumn` object represents a visible column in a `GtkTreeView` widget.
+    /// It allows to set properties of the column header, and functions as a holding pen
+    /// for the cell renderers which determine how the data in the column is displayed.
+    ///
+    /// Please refer to the [tree widget conceptual overview](section-tree-widget.html)
+    /// for an overview of all the objects and data types related to the tree widget and
+    /// how they work together, and to the `Gtk.TreeView` documentation for specifics
+    /// about the CSS node structure for treeviews and their headers.
     @MainActor
     open class TreeViewColumn: GObjectHandle, Gtk.Buildable, Gtk.CellLayout {
         /// The GType of `GtkTreeViewColumn`.
@@ -22,8 +31,10 @@ extension Gtk {
             self.init(taking: UnsafeMutableRawPointer(gtk_tree_view_column_new())!)
         }
 
-        /// Creates a new `GtkTreeViewColumn` using @area to render its cells.
-        public convenience init(withArea area: Gtk.CellArea) {
+        /// Creates a new `GtkTreeViewColumn` using `area` to render its cells.
+        ///
+        /// - Parameter area: the `GtkCellArea` that the newly created column should use to layout cells.
+        public convenience init(area: Gtk.CellArea) {
             self.init(taking: UnsafeMutableRawPointer(gtk_tree_view_column_new_with_area(GObjectProperty.pointer(area.raw)))!)
         }
 
@@ -40,6 +51,9 @@ extension Gtk {
         }
 
         /// The `GtkCellArea` used to layout cell renderers for this column.
+        ///
+        /// If no area is specified when creating the tree view column with gtk_tree_view_column_new_with_area()
+        /// a horizontally oriented `GtkCellAreaBox` will be used.
         public var cellArea: Gtk.CellArea? {
             Gtk.CellArea.wrap(GObjectProperty.object(raw, "cell-area"), adopting: true)
         }
@@ -51,7 +65,7 @@ extension Gtk {
         }
 
         /// The `clickable` property.
-        public var clickable: Bool {
+        public var isClickable: Bool {
             get { (gtk_tree_view_column_get_clickable(GObjectProperty.pointer(raw)) != 0) }
             set { gtk_tree_view_column_set_clickable(GObjectProperty.pointer(raw), (newValue ? 1 : 0)) }
         }
@@ -111,7 +125,7 @@ extension Gtk {
         }
 
         /// The `reorderable` property.
-        public var reorderable: Bool {
+        public var isReorderable: Bool {
             get { (gtk_tree_view_column_get_reorderable(GObjectProperty.pointer(raw)) != 0) }
             set { gtk_tree_view_column_set_reorderable(GObjectProperty.pointer(raw), (newValue ? 1 : 0)) }
         }
@@ -123,7 +137,7 @@ extension Gtk {
         }
 
         /// The `resizable` property.
-        public var resizable: Bool {
+        public var isResizable: Bool {
             get { (gtk_tree_view_column_get_resizable(GObjectProperty.pointer(raw)) != 0) }
             set { gtk_tree_view_column_set_resizable(GObjectProperty.pointer(raw), (newValue ? 1 : 0)) }
         }
@@ -146,7 +160,8 @@ extension Gtk {
             connectNotify("sizing", handler)
         }
 
-        /// Logical sort column ID this column sorts on when selected for sorting. Setting the sort column ID makes the column header clickable. Set to -1 to make the column unsortable.
+        /// Logical sort column ID this column sorts on when selected for sorting. Setting the sort column ID makes the column header
+        /// clickable. Set to -1 to make the column unsortable.
         public var sortColumnId: Int32 {
             get { numericCast(gtk_tree_view_column_get_sort_column_id(GObjectProperty.pointer(raw))) }
             set { gtk_tree_view_column_set_sort_column_id(GObjectProperty.pointer(raw), numericCast(newValue)) }
@@ -211,7 +226,7 @@ extension Gtk {
         }
 
         /// The `visible` property.
-        public var visible: Bool {
+        public var isVisible: Bool {
             get { (gtk_tree_view_column_get_visible(GObjectProperty.pointer(raw)) != 0) }
             set { gtk_tree_view_column_set_visible(GObjectProperty.pointer(raw), (newValue ? 1 : 0)) }
         }
@@ -220,6 +235,29 @@ extension Gtk {
         @discardableResult
         public func onNotifyVisible(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
             connectNotify("visible", handler)
+        }
+
+        /// The `widget` property.
+        public var widget: Gtk.Widget? {
+            get { Gtk.Widget.wrap(gtk_tree_view_column_get_widget(GObjectProperty.pointer(raw)), taking: true) }
+            set { gtk_tree_view_column_set_widget(GObjectProperty.pointer(raw), GObjectProperty.pointer(newValue?.raw)) }
+        }
+
+        /// Runs `handler` after `widget` changed.
+        @discardableResult
+        public func onNotifyWidget(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
+            connectNotify("widget", handler)
+        }
+
+        /// The `width` property.
+        public var width: Int32 {
+            numericCast(gtk_tree_view_column_get_width(GObjectProperty.pointer(raw)))
+        }
+
+        /// Runs `handler` after `width` changed.
+        @discardableResult
+        public func onNotifyWidth(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
+            connectNotify("width", handler)
         }
 
         /// The `x-offset` property.
@@ -237,7 +275,8 @@ extension Gtk {
         @discardableResult
         public func onClicked(after: Bool = false, _ handler: @escaping @MainActor (Gtk.TreeViewColumn) -> Void) -> SignalConnection {
             let make = type(of: self)
-            let boxed: @MainActor (UnsafeMutableRawPointer) -> Void = { instance in
+            let boxed: @MainActor (UnsafeMutableRawPointer) -> Void = { [weak self] instance in
+                if let self { handler(self); return }
                 handler(make.make(taking: instance) as! Gtk.TreeViewColumn)
             }
             let thunk: @convention(c) (UnsafeMutableRawPointer?, UnsafeMutableRawPointer?) -> Void = { instance, data in
@@ -247,62 +286,98 @@ extension Gtk {
             return connect(signal: "clicked", handler: boxed, thunk: unsafeBitCast(thunk, to: GCallback.self), after: after)
         }
 
-        /// Adds an attribute mapping to the list in @tree_column.
+        /// Adds an attribute mapping to the list in `treeColumn`.
+        ///
+        /// The `column` is the
+        /// column of the model to get a value from, and the `attribute` is the
+        /// parameter on `cellRenderer` to be set from the value. So for example
+        /// if column 2 of the model contains strings, you could have the
+        /// “text” attribute of a `GtkCellRendererText` get its values from
+        /// column 2.
+        ///
+        /// - Parameters:
+        ///   - cellRenderer: the `GtkCellRenderer` to set attributes on
+        ///   - attribute: An attribute on the renderer
+        ///   - column: The column position on the model to get the attribute from.
         public func addAttribute(cellRenderer: Gtk.CellRenderer, attribute: String, column: Int32) {
             let attributeC = strdup(attribute)
             defer { free(attributeC) }
             gtk_tree_view_column_add_attribute(GObjectProperty.pointer(raw), GObjectProperty.pointer(cellRenderer.raw), attributeC, numericCast(column))
         }
 
-        /// Returns %TRUE if any of the cells packed into the @tree_column are visible. For this to be meaningful, you must first initialize the cells with gtk_tree_view_column_cell_set_cell_data()
+        /// Returns `true` if any of the cells packed into the `treeColumn` are visible.
+        /// For this to be meaningful, you must first initialize the cells with
+        /// gtk_tree_view_column_cell_set_cell_data()
+        ///
+        /// - Returns: `true`, if any of the cells packed into the `treeColumn` are currently visible
         @discardableResult
         public func cellIsVisible() -> Bool {
             return (gtk_tree_view_column_cell_is_visible(GObjectProperty.pointer(raw)) != 0)
         }
 
-        /// Unsets all the mappings on all renderers on the @tree_column.
+        /// Unsets all the mappings on all renderers on the `treeColumn`.
         public func clear() {
             gtk_tree_view_column_clear(GObjectProperty.pointer(raw))
         }
 
-        /// Clears all existing attributes previously set with gtk_tree_view_column_set_attributes().
+        /// Clears all existing attributes previously set with
+        /// gtk_tree_view_column_set_attributes().
+        ///
+        /// - Parameter cellRenderer: a `GtkCellRenderer` to clear the attribute mapping on.
         public func clearAttributes(cellRenderer: Gtk.CellRenderer) {
             gtk_tree_view_column_clear_attributes(GObjectProperty.pointer(raw), GObjectProperty.pointer(cellRenderer.raw))
         }
 
-        /// Emits the “clicked” signal on the column. This function will only work if @tree_column is clickable.
+        /// Emits the “clicked” signal on the column.  This function will only work if
+        /// `treeColumn` is clickable.
         public func clicked() {
             gtk_tree_view_column_clicked(GObjectProperty.pointer(raw))
         }
 
-        /// Sets the current keyboard focus to be at @cell, if the column contains 2 or more editable and activatable cells.
-        public func focusCell(cell: Gtk.CellRenderer) {
+        /// Sets the current keyboard focus to be at `cell`, if the column contains
+        /// 2 or more editable and activatable cells.
+        ///
+        /// - Parameter cell: A `GtkCellRenderer`
+        public func focusCell(_ cell: Gtk.CellRenderer) {
             gtk_tree_view_column_focus_cell(GObjectProperty.pointer(raw), GObjectProperty.pointer(cell.raw))
         }
 
         /// Returns the button used in the treeview column header
-        @discardableResult
-        public func getButton() -> Gtk.Widget? {
-            return Gtk.Widget.wrap(gtk_tree_view_column_get_button(GObjectProperty.pointer(raw)), taking: true)
+        public var button: Gtk.Widget? {
+            Gtk.Widget.wrap(gtk_tree_view_column_get_button(GObjectProperty.pointer(raw)), taking: true)
         }
 
-        /// Returns the `GtkTreeView` wherein @tree_column has been inserted. If @column is currently not inserted in any tree view, %NULL is returned.
-        @discardableResult
-        public func getTreeView() -> Gtk.Widget? {
-            return Gtk.Widget.wrap(gtk_tree_view_column_get_tree_view(GObjectProperty.pointer(raw)), taking: true)
+        /// Returns the `GtkTreeView` wherein `treeColumn` has been inserted.
+        /// If `column` is currently not inserted in any tree view, `nil` is
+        /// returned.
+        public var treeView: Gtk.Widget? {
+            Gtk.Widget.wrap(gtk_tree_view_column_get_tree_view(GObjectProperty.pointer(raw)), taking: true)
         }
 
-        /// Adds the @cell to end of the column. If @expand is %FALSE, then the @cell is allocated no more space than it needs. Any unused space is divided evenly between cells for which @expand is %TRUE.
+        /// Adds the `cell` to end of the column. If `expand` is `false`, then the `cell`
+        /// is allocated no more space than it needs. Any unused space is divided
+        /// evenly between cells for which `expand` is `true`.
+        ///
+        /// - Parameters:
+        ///   - cell: The `GtkCellRenderer`
+        ///   - expand: `true` if `cell` is to be given extra space allocated to `treeColumn`.
         public func packEnd(cell: Gtk.CellRenderer, expand: Bool) {
             gtk_tree_view_column_pack_end(GObjectProperty.pointer(raw), GObjectProperty.pointer(cell.raw), (expand ? 1 : 0))
         }
 
-        /// Packs the @cell into the beginning of the column. If @expand is %FALSE, then the @cell is allocated no more space than it needs. Any unused space is divided evenly between cells for which @expand is %TRUE.
+        /// Packs the `cell` into the beginning of the column. If `expand` is `false`, then
+        /// the `cell` is allocated no more space than it needs. Any unused space is divided
+        /// evenly between cells for which `expand` is `true`.
+        ///
+        /// - Parameters:
+        ///   - cell: The `GtkCellRenderer`
+        ///   - expand: `true` if `cell` is to be given extra space allocated to `treeColumn`.
         public func packStart(cell: Gtk.CellRenderer, expand: Bool) {
             gtk_tree_view_column_pack_start(GObjectProperty.pointer(raw), GObjectProperty.pointer(cell.raw), (expand ? 1 : 0))
         }
 
-        /// Flags the column, and the cell renderers added to this column, to have their sizes renegotiated.
+        /// Flags the column, and the cell renderers added to this column, to have
+        /// their sizes renegotiated.
         public func queueResize() {
             gtk_tree_view_column_queue_resize(GObjectProperty.pointer(raw))
         }

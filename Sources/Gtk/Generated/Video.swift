@@ -4,6 +4,17 @@ import CGtk
 
 extension Gtk {
     /// `GtkVideo` is a widget to show a `GtkMediaStream` with media controls.
+    ///
+    /// The controls are available separately as `Gtk.MediaControls`.
+    /// If you just want to display a video without controls, you can treat it
+    /// like any other paintable and for example put it into a `Gtk.Picture`.
+    ///
+    /// `GtkVideo` aims to cover use cases such as previews, embedded animations,
+    /// etc. It supports autoplay, looping, and simple media controls. It does
+    /// not have support for video overlays, multichannel audio, device
+    /// selection, or input. If you are writing a full-fledged video player,
+    /// you may want to use the `Gdk.Paintable` API and a media framework
+    /// such as Gstreamer directly.
     @MainActor
     open class Video: Gtk.Widget {
         /// The GType of `GtkVideo`.
@@ -22,24 +33,38 @@ extension Gtk {
             self.init(taking: UnsafeMutableRawPointer(gtk_video_new())!)
         }
 
-        /// Creates a `GtkVideo` to play back the given @file.
-        public convenience init(forFile file: GObjectHandle?) {
+        /// Creates a `GtkVideo` to play back the given `file`.
+        ///
+        /// - Parameter file: a `GFile`
+        public convenience init(file: GObjectHandle?) {
             self.init(taking: UnsafeMutableRawPointer(gtk_video_new_for_file(GObjectProperty.pointer(file?.raw)))!)
         }
 
-        /// Creates a `GtkVideo` to play back the given @filename.
-        public convenience init(forFilename filename: String?) {
+        /// Creates a `GtkVideo` to play back the given `filename`.
+        ///
+        /// This is a utility function that calls `Gtk.Video.init(file:)`,
+        /// See that function for details.
+        ///
+        /// - Parameter filename: filename to play back
+        public convenience init(filename: String?) {
             let filenameC = filename.map { strdup($0) } ?? nil
             defer { free(filenameC) }
             self.init(taking: UnsafeMutableRawPointer(gtk_video_new_for_filename(filenameC))!)
         }
 
-        /// Creates a `GtkVideo` to play back the given @stream.
-        public convenience init(forMediaStream stream: Gtk.MediaStream?) {
+        /// Creates a `GtkVideo` to play back the given `stream`.
+        ///
+        /// - Parameter stream: a `GtkMediaStream`
+        public convenience init(mediaStream stream: Gtk.MediaStream?) {
             self.init(taking: UnsafeMutableRawPointer(gtk_video_new_for_media_stream(GObjectProperty.pointer(stream?.raw)))!)
         }
 
-        /// Creates a `GtkVideo` to play back the resource at the given @resource_path.
+        /// Creates a `GtkVideo` to play back the resource at the
+        /// given `resourcePath`.
+        ///
+        /// This is a utility function that calls `Gtk.Video.init(file:)`.
+        ///
+        /// - Parameter resourcePath: resource path to play back
         public convenience init(forResource resourcePath: String?) {
             let resourcePathC = resourcePath.map { strdup($0) } ?? nil
             defer { free(resourcePathC) }
@@ -47,7 +72,7 @@ extension Gtk {
         }
 
         /// If the video should automatically begin playing.
-        public var autoplay: Bool {
+        public var isAutoplay: Bool {
             get { (gtk_video_get_autoplay(GObjectProperty.pointer(raw)) != 0) }
             set { gtk_video_set_autoplay(GObjectProperty.pointer(raw), (newValue ? 1 : 0)) }
         }
@@ -94,15 +119,23 @@ extension Gtk {
             connectNotify("media-stream", handler)
         }
 
-        /// Makes @self play the given @filename.
-        public func setFilename(filename: String?) {
+        /// Makes `self` play the given `filename`.
+        ///
+        /// This is a utility function that calls gtk_video_set_file(),
+        ///
+        /// - Parameter filename: the filename to play
+        public func setFilename(_ filename: String?) {
             let filenameC = filename.map { strdup($0) } ?? nil
             defer { free(filenameC) }
             gtk_video_set_filename(GObjectProperty.pointer(raw), filenameC)
         }
 
-        /// Makes @self play the resource at the given @resource_path.
-        public func setResource(resourcePath: String?) {
+        /// Makes `self` play the resource at the given `resourcePath`.
+        ///
+        /// This is a utility function that calls `Gtk.Video.setFile(_:)`.
+        ///
+        /// - Parameter resourcePath: the resource to set
+        public func setResource(_ resourcePath: String?) {
             let resourcePathC = resourcePath.map { strdup($0) } ?? nil
             defer { free(resourcePathC) }
             gtk_video_set_resource(GObjectProperty.pointer(raw), resourcePathC)

@@ -3,7 +3,14 @@ import CGtk
 @_spi(Bindings) import GtkBridge
 
 extension Gtk {
-    /// `GtkViewport` implements scrollability for widgets that lack their own scrolling capabilities.
+    /// `GtkViewport` implements scrollability for widgets that lack their
+    /// own scrolling capabilities.
+    ///
+    /// Use `GtkViewport` to scroll child widgets such as `GtkGrid`,
+    /// `GtkBox`, and so on.
+    ///
+    /// The `GtkViewport` will start scrolling content only if allocated
+    /// less than the child widget’s minimum size in a given orientation.
     @MainActor
     open class Viewport: Gtk.Widget, Gtk.Scrollable {
         /// The GType of `GtkViewport`.
@@ -18,6 +25,13 @@ extension Gtk {
         }
 
         /// Creates a new `GtkViewport`.
+        ///
+        /// The new viewport uses the given adjustments, or default
+        /// adjustments if none are given.
+        ///
+        /// - Parameters:
+        ///   - hadjustment: horizontal adjustment
+        ///   - vadjustment: vertical adjustment
         public convenience init(hadjustment: Gtk.Adjustment?, vadjustment: Gtk.Adjustment?) {
             self.init(taking: UnsafeMutableRawPointer(gtk_viewport_new(GObjectProperty.pointer(hadjustment?.raw), GObjectProperty.pointer(vadjustment?.raw)))!)
         }
@@ -35,6 +49,10 @@ extension Gtk {
         }
 
         /// Whether to scroll when the focus changes.
+        ///
+        /// Before 4.6.2, this property was mistakenly defaulting to FALSE, so if your
+        /// code needs to work with older versions, consider setting it explicitly to
+        /// TRUE.
         public var scrollToFocus: Bool {
             get { (gtk_viewport_get_scroll_to_focus(GObjectProperty.pointer(raw)) != 0) }
             set { gtk_viewport_set_scroll_to_focus(GObjectProperty.pointer(raw), (newValue ? 1 : 0)) }

@@ -3,7 +3,8 @@ import CGtk
 @_spi(Bindings) import GtkBridge
 
 extension Gtk {
-    /// `GtkVolumeButton` is a `GtkScaleButton` subclass tailored for volume control.
+    /// `GtkVolumeButton` is a `GtkScaleButton` subclass tailored for
+    /// volume control.
     @MainActor
     open class VolumeButton: Gtk.ScaleButton {
         /// The GType of `GtkVolumeButton`.
@@ -18,11 +19,18 @@ extension Gtk {
         }
 
         /// Creates a `GtkVolumeButton`.
+        ///
+        /// The button has a range between 0.0 and 1.0, with a stepping of 0.02.
+        /// Volume values can be obtained and modified using the functions from
+        /// `Gtk.ScaleButton`.
         public convenience init() {
             self.init(taking: UnsafeMutableRawPointer(gtk_volume_button_new())!)
         }
 
         /// Whether to use symbolic icons as the icons.
+        ///
+        /// Note that if the symbolic icons are not available in your installed
+        /// theme, then the normal (potentially colorful) icons will be used.
         public var useSymbolic: Bool {
             get { GObjectProperty.bool(raw, "use-symbolic") }
             set { GObjectProperty.setBool(raw, "use-symbolic", newValue) }

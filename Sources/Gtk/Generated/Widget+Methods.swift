@@ -5,67 +5,155 @@ import CGtk
 @MainActor
 extension Gtk.Widget {
 
-    /// Enable or disable an action installed with gtk_widget_class_install_action().
+    /// Enable or disable an action installed with
+    /// gtk_widget_class_install_action().
+    ///
+    /// - Parameters:
+    ///   - actionName: action name, such as "clipboard.paste"
+    ///   - enabled: whether the action is now enabled
     public func actionSetEnabled(actionName: String, enabled: Bool) {
         let actionNameC = strdup(actionName)
         defer { free(actionNameC) }
         gtk_widget_action_set_enabled(GObjectProperty.pointer(raw), actionNameC, (enabled ? 1 : 0))
     }
 
-    /// For widgets that can be “activated” (buttons, menu items, etc.), this function activates them.
+    /// For widgets that can be “activated” (buttons, menu items, etc.),
+    /// this function activates them.
+    ///
+    /// The activation will emit the signal set using
+    /// `Gtk.WidgetClass.setActivateSignal(_:)` during class initialization.
+    ///
+    /// Activation is what happens when you press <kbd>Enter</kbd>
+    /// on a widget during key navigation.
+    ///
+    /// If you wish to handle the activation keybinding yourself, it is
+    /// recommended to use `Gtk.WidgetClass.addShortcut(_:)` with an action
+    /// created with `Gtk.SignalAction.init(signalName:)`.
+    ///
+    /// If `widget` isn't activatable, the function returns `false`.
+    ///
+    /// - Returns: `true` if the widget was activatable
     @discardableResult
     public func activate() -> Bool {
         return (gtk_widget_activate(GObjectProperty.pointer(raw)) != 0)
     }
 
-    /// Activates the `default.activate` action from @widget.
+    /// Activates the `default.activate` action from `widget`.
     public func activateDefault() {
         gtk_widget_activate_default(GObjectProperty.pointer(raw))
     }
 
-    /// Adds @controller to @widget so that it will receive events.
-    public func addController(controller: Gtk.EventController) {
-        g_object_ref(controller.raw)
-        gtk_widget_add_controller(GObjectProperty.pointer(raw), GObjectProperty.pointer(controller.raw))
-    }
-
-    /// Adds a style class to @widget.
-    public func addCssClass(cssClass: String) {
+    /// Adds a style class to `widget`.
+    ///
+    /// After calling this function, the widgets style will match
+    /// for `cssClass`, according to CSS matching rules.
+    ///
+    /// Use `Gtk.Widget.removeCssClass(_:)` to remove the
+    /// style again.
+    ///
+    /// - Parameter cssClass: The style class to add to `widget`, without the leading '.' used for notation of style classes
+    public func addCssClass(_ cssClass: String) {
         let cssClassC = strdup(cssClass)
         defer { free(cssClassC) }
         gtk_widget_add_css_class(GObjectProperty.pointer(raw), cssClassC)
     }
 
     /// Adds a widget to the list of mnemonic labels for this widget.
-    public func addMnemonicLabel(label: GtkBridge.Widget) {
+    ///
+    /// See `Gtk.Widget.listMnemonicLabels()`. Note the
+    /// list of mnemonic labels for the widget is cleared when the
+    /// widget is destroyed, so the caller must make sure to update
+    /// its internal state at this point as well.
+    ///
+    /// - Parameter label: a `GtkWidget` that acts as a mnemonic label for `widget`
+    public func addMnemonicLabel(_ label: GtkBridge.Widget) {
         gtk_widget_add_mnemonic_label(GObjectProperty.pointer(raw), GObjectProperty.pointer(label.raw))
     }
 
-    /// Called by widgets as the user moves around the window using keyboard shortcuts.
+    /// Called by widgets as the user moves around the window using
+    /// keyboard shortcuts.
+    ///
+    /// The `direction` argument indicates what kind of motion is taking place (up,
+    /// down, left, right, tab forward, tab backward).
+    ///
+    /// This function calls the `Gtk.Widget.focus` virtual function; widgets
+    /// can override the virtual function in order to implement appropriate focus
+    /// behavior.
+    ///
+    /// The default `focus()` virtual function for a widget should return `TRUE` if
+    /// moving in `direction` left the focus on a focusable location inside that
+    /// widget, and `FALSE` if moving in `direction` moved the focus outside the
+    /// widget. When returning `TRUE`, widgets normally call `Gtk.Widget.grabFocus()`
+    /// to place the focus accordingly; when returning `FALSE`, they don’t modify
+    /// the current focus location.
+    ///
+    /// This function is used by custom widget implementations; if you're
+    /// writing an app, you’d use `Gtk.Widget.grabFocus()` to move
+    /// the focus to a particular widget.
+    ///
+    /// - Parameter direction: direction of focus movement
+    /// - Returns: `true` if focus ended up inside `widget`
     @discardableResult
     public func childFocus(direction: Gtk.DirectionType) -> Bool {
         return (gtk_widget_child_focus(GObjectProperty.pointer(raw), GtkDirectionType(rawValue: numericCast(direction.rawValue))) != 0)
     }
 
-    /// Computes whether a container should give this widget extra space when possible.
-    @discardableResult
+    /// Computes whether a container should give this widget
+    /// extra space when possible.
+    ///
+    /// Containers should check this, rather than looking at
+    /// `Gtk.Widget.hexpand` or `Gtk.Widget.vexpand`.
+    ///
+    /// This function already checks whether the widget is visible, so
+    /// visibility does not need to be checked separately. Non-visible
+    /// widgets are not expanded.
+    ///
+    /// The computed expand value uses either the expand setting explicitly
+    /// set on the widget itself, or, if none has been explicitly set,
+    /// the widget may expand if some of its children do.
+    ///
+    /// - Parameter orientation: expand direction
+    /// - Returns: whether widget tree rooted here should be expanded
     public func computeExpand(orientation: Gtk.Orientation) -> Bool {
         return (gtk_widget_compute_expand(GObjectProperty.pointer(raw), GtkOrientation(rawValue: numericCast(orientation.rawValue))) != 0)
     }
 
-    /// Tests if the point at (@x, @y) is contained in @widget.
-    @discardableResult
+    /// Tests if the point at (`x`, `y`) is contained in `widget`.
+    ///
+    /// The coordinates for (`x`, `y`) must be in widget coordinates, so
+    /// (0, 0) is assumed to be the top left of `widget`'s content area.
+    ///
+    /// - Parameters:
+    ///   - x: X coordinate to test, relative to `widget`'s origin
+    ///   - y: Y coordinate to test, relative to `widget`'s origin
+    /// - Returns: `true` if `widget` contains (`x`, `y`).
     public func contains(x: Double, y: Double) -> Bool {
         return (gtk_widget_contains(GObjectProperty.pointer(raw), x, y) != 0)
     }
 
-    /// Creates a new `PangoContext` with the appropriate font map, font options, font description, and base direction for drawing text for this widget.
+    /// Creates a new `PangoContext` with the appropriate font map,
+    /// font options, font description, and base direction for drawing
+    /// text for this widget.
+    ///
+    /// See also `Gtk.Widget.pangoContext`.
+    ///
+    /// - Returns: the new `PangoContext`
     @discardableResult
     public func createPangoContext() -> GObjectHandle? {
         return GObjectHandle.wrap(gtk_widget_create_pango_context(GObjectProperty.pointer(raw)), adopting: true)
     }
 
-    /// Creates a new `PangoLayout` with the appropriate font map, font description, and base direction for drawing text for this widget.
+    /// Creates a new `PangoLayout` with the appropriate font map,
+    /// font description, and base direction for drawing text for
+    /// this widget.
+    ///
+    /// If you keep a `PangoLayout` created in this way around,
+    /// you need to re-create it when the widget `PangoContext`
+    /// is replaced. This can be tracked by listening to changes
+    /// of the `Gtk.Widget.root` property on the widget.
+    ///
+    /// - Parameter text: text to set on the layout
+    /// - Returns: the new `PangoLayout`
     @discardableResult
     public func createPangoLayout(text: String?) -> GObjectHandle? {
         let textC = text.map { strdup($0) } ?? nil
@@ -74,302 +162,215 @@ extension Gtk.Widget {
     }
 
     /// Clears the template children for the given widget.
+    ///
+    /// This function is the opposite of `Gtk.Widget.initTemplate()`, and
+    /// it is used to clear all the template children from a widget instance.
+    /// If you bound a template child to a field in the instance structure, or
+    /// in the instance private data structure, the field will be set to `NULL`
+    /// after this function returns.
+    ///
+    /// You should call this function inside the `GObjectClass.dispose()`
+    /// implementation of any widget that called `gtk_widget_init_template()`.
+    /// Typically, you will want to call this function last, right before
+    /// chaining up to the parent type's dispose implementation, e.g.
+    ///
+    /// - Parameter widgetType: the type of the widget to finalize the template for
     public func disposeTemplate(widgetType: GType) {
         gtk_widget_dispose_template(GObjectProperty.pointer(raw), widgetType)
     }
 
     /// Checks to see if a drag movement has passed the GTK drag threshold.
+    ///
+    /// - Parameters:
+    ///   - startX: X coordinate of start of drag
+    ///   - startY: Y coordinate of start of drag
+    ///   - currentX: current X coordinate
+    ///   - currentY: current Y coordinate
+    /// - Returns: `true` if the drag threshold has been passed.
     @discardableResult
     public func dragCheckThreshold(startX: Int32, startY: Int32, currentX: Int32, currentY: Int32) -> Bool {
         return (gtk_drag_check_threshold(GObjectProperty.pointer(raw), numericCast(startX), numericCast(startY), numericCast(currentX), numericCast(currentY)) != 0)
     }
 
     /// Notifies the user about an input-related error on this widget.
+    ///
+    /// If the `Gtk.Settings.gtkErrorBell` setting is `true`,
+    /// it calls `Gdk.Surface.beep()`, otherwise it does nothing.
+    ///
+    /// Note that the effect of `Gdk.Surface.beep()` can be configured
+    /// in many ways, depending on the windowing backend and the desktop
+    /// environment or window manager that is used.
     public func errorBell() {
         gtk_widget_error_bell(GObjectProperty.pointer(raw))
     }
 
-    /// Returns the baseline that has currently been allocated to @widget.
-    @discardableResult
-    public func getAllocatedBaseline() -> Int32 {
-        return numericCast(gtk_widget_get_allocated_baseline(GObjectProperty.pointer(raw)))
+    /// Returns the baseline that has currently been allocated to `widget`.
+    ///
+    /// This function is intended to be used when implementing handlers
+    /// for the `GtkWidget`Class.snapshot() function, and when allocating
+    /// child widgets in `GtkWidget`Class.size_allocate().
+    public var allocatedBaseline: Int32 {
+        numericCast(gtk_widget_get_allocated_baseline(GObjectProperty.pointer(raw)))
     }
 
-    /// Returns the height that has currently been allocated to @widget.
-    @discardableResult
-    public func getAllocatedHeight() -> Int32 {
-        return numericCast(gtk_widget_get_allocated_height(GObjectProperty.pointer(raw)))
+    /// Returns the height that has currently been allocated to `widget`.
+    public var allocatedHeight: Int32 {
+        numericCast(gtk_widget_get_allocated_height(GObjectProperty.pointer(raw)))
     }
 
-    /// Returns the width that has currently been allocated to @widget.
-    @discardableResult
-    public func getAllocatedWidth() -> Int32 {
-        return numericCast(gtk_widget_get_allocated_width(GObjectProperty.pointer(raw)))
+    /// Returns the width that has currently been allocated to `widget`.
+    public var allocatedWidth: Int32 {
+        numericCast(gtk_widget_get_allocated_width(GObjectProperty.pointer(raw)))
     }
 
-    /// Gets the first ancestor of @widget with type @widget_type.
-    @discardableResult
-    public func getAncestor(widgetType: GType) -> Gtk.Widget? {
+    /// Gets the first ancestor of `widget` with type `widgetType`.
+    ///
+    /// For example, `gtk_widget_get_ancestor (widget, GTK_TYPE_BOX)`
+    /// gets the first `GtkBox` that’s an ancestor of `widget`. No
+    /// reference will be added to the returned widget; it should
+    /// not be unreferenced.
+    ///
+    /// Note that unlike `Gtk.Widget.hasAncestor(_:)`, this function
+    /// considers `widget` to be an ancestor of itself.
+    ///
+    /// - Parameter widgetType: ancestor type
+    /// - Returns: the ancestor widget
+    public func ancestor(widgetType: GType) -> Gtk.Widget? {
         return Gtk.Widget.wrap(gtk_widget_get_ancestor(GObjectProperty.pointer(raw), widgetType), taking: true)
     }
 
     /// Gets the value set with gtk_widget_set_child_visible().
-    @discardableResult
-    public func getChildVisible() -> Bool {
-        return (gtk_widget_get_child_visible(GObjectProperty.pointer(raw)) != 0)
+    ///
+    /// If you feel a need to use this function, your code probably
+    /// needs reorganization.
+    ///
+    /// This function is only useful for container implementations
+    /// and should never be called by an application.
+    public var childVisible: Bool {
+        get { (gtk_widget_get_child_visible(GObjectProperty.pointer(raw)) != 0) }
+        set {
+            let childVisible: Bool = newValue
+            gtk_widget_set_child_visible(GObjectProperty.pointer(raw), (childVisible ? 1 : 0))
+        }
     }
 
-    /// Gets the clipboard object for @widget.
-    @discardableResult
-    public func getClipboard() -> GObjectHandle? {
-        return GObjectHandle.wrap(gtk_widget_get_clipboard(GObjectProperty.pointer(raw)), taking: true)
+    /// Gets the clipboard object for `widget`.
+    ///
+    /// This is a utility function to get the clipboard object for the
+    /// `GdkDisplay` that `widget` is using.
+    ///
+    /// Note that this function always works, even when `widget` is not
+    /// realized yet.
+    public var clipboard: GObjectHandle? {
+        GObjectHandle.wrap(gtk_widget_get_clipboard(GObjectProperty.pointer(raw)), taking: true)
     }
 
     /// Gets the reading direction for a particular widget.
-    @discardableResult
-    public func getDirection() -> Gtk.TextDirection {
-        return Gtk.TextDirection(rawValue: numericCast(gtk_widget_get_direction(GObjectProperty.pointer(raw)).rawValue))
+    ///
+    /// See `Gtk.Widget.setDirection(dir:)`.
+    public var direction: Gtk.TextDirection {
+        get { Gtk.TextDirection(rawValue: numericCast(gtk_widget_get_direction(GObjectProperty.pointer(raw)).rawValue)) }
+        set {
+            let dir: Gtk.TextDirection = newValue
+            gtk_widget_set_direction(GObjectProperty.pointer(raw), GtkTextDirection(rawValue: numericCast(dir.rawValue)))
+        }
     }
 
-    /// Get the `GdkDisplay` for the toplevel window associated with this widget.
-    @discardableResult
-    public func getDisplay() -> GObjectHandle? {
-        return GObjectHandle.wrap(gtk_widget_get_display(GObjectProperty.pointer(raw)), taking: true)
+    /// Get the `GdkDisplay` for the toplevel window associated with
+    /// this widget.
+    ///
+    /// This function can only be called after the widget has been
+    /// added to a widget hierarchy with a `GtkWindow` at the top.
+    ///
+    /// In general, you should only create display specific
+    /// resources when a widget has been realized, and you should
+    /// free those resources when the widget is unrealized.
+    public var display: GObjectHandle? {
+        GObjectHandle.wrap(gtk_widget_get_display(GObjectProperty.pointer(raw)), taking: true)
     }
 
     /// Returns the widgets first child.
-    @discardableResult
-    public func getFirstChild() -> Gtk.Widget? {
-        return Gtk.Widget.wrap(gtk_widget_get_first_child(GObjectProperty.pointer(raw)), taking: true)
+    ///
+    /// This API is primarily meant for widget implementations.
+    public var firstChild: Gtk.Widget? {
+        Gtk.Widget.wrap(gtk_widget_get_first_child(GObjectProperty.pointer(raw)), taking: true)
     }
 
-    /// Returns the current focus child of @widget.
-    @discardableResult
-    public func getFocusChild() -> Gtk.Widget? {
-        return Gtk.Widget.wrap(gtk_widget_get_focus_child(GObjectProperty.pointer(raw)), taking: true)
+    /// Returns the current focus child of `widget`.
+    public var focusChild: Gtk.Widget? {
+        get { Gtk.Widget.wrap(gtk_widget_get_focus_child(GObjectProperty.pointer(raw)), taking: true) }
+        set {
+            let child: GtkBridge.Widget? = newValue
+            gtk_widget_set_focus_child(GObjectProperty.pointer(raw), GObjectProperty.pointer(child?.raw))
+        }
     }
 
-    /// Gets the font map of @widget.
-    @discardableResult
-    public func getFontMap() -> GObjectHandle? {
-        return GObjectHandle.wrap(gtk_widget_get_font_map(GObjectProperty.pointer(raw)), taking: true)
+    /// Gets the font map of `widget`.
+    ///
+    /// See `Gtk.Widget.setFontMap(_:)`.
+    public var fontMap: GObjectHandle? {
+        get { GObjectHandle.wrap(gtk_widget_get_font_map(GObjectProperty.pointer(raw)), taking: true) }
+        set {
+            let fontMap: GObjectHandle? = newValue
+            gtk_widget_set_font_map(GObjectProperty.pointer(raw), GObjectProperty.pointer(fontMap?.raw))
+        }
     }
 
     /// Obtains the frame clock for a widget.
-    @discardableResult
-    public func getFrameClock() -> GObjectHandle? {
-        return GObjectHandle.wrap(gtk_widget_get_frame_clock(GObjectProperty.pointer(raw)), taking: true)
-    }
-
-    /// Returns the content height of the widget.
-    @discardableResult
-    public func getHeight() -> Int32 {
-        return numericCast(gtk_widget_get_height(GObjectProperty.pointer(raw)))
+    ///
+    /// The frame clock is a global “ticker” that can be used to drive
+    /// animations and repaints. The most common reason to get the frame
+    /// clock is to call `Gdk.FrameClock.frameTime`, in order
+    /// to get a time to use for animating. For example you might record
+    /// the start of the animation with an initial value from
+    /// `Gdk.FrameClock.frameTime`, and then update the animation
+    /// by calling `Gdk.FrameClock.frameTime` again during each repaint.
+    ///
+    /// `Gdk.FrameClock.requestPhase(_:)` will result in a new frame on the
+    /// clock, but won’t necessarily repaint any widgets. To repaint a
+    /// widget, you have to use `Gtk.Widget.queueDraw()` which invalidates
+    /// the widget (thus scheduling it to receive a draw on the next
+    /// frame). gtk_widget_queue_draw() will also end up requesting a frame
+    /// on the appropriate frame clock.
+    ///
+    /// A widget’s frame clock will not change while the widget is
+    /// mapped. Reparenting a widget (which implies a temporary unmap) can
+    /// change the widget’s frame clock.
+    ///
+    /// Unrealized widgets do not have a frame clock.
+    public var frameClock: GObjectHandle? {
+        GObjectHandle.wrap(gtk_widget_get_frame_clock(GObjectProperty.pointer(raw)), taking: true)
     }
 
     /// Returns the widgets last child.
-    @discardableResult
-    public func getLastChild() -> Gtk.Widget? {
-        return Gtk.Widget.wrap(gtk_widget_get_last_child(GObjectProperty.pointer(raw)), taking: true)
+    ///
+    /// This API is primarily meant for widget implementations.
+    public var lastChild: Gtk.Widget? {
+        Gtk.Widget.wrap(gtk_widget_get_last_child(GObjectProperty.pointer(raw)), taking: true)
     }
 
     /// Whether the widget is mapped.
-    @discardableResult
-    public func getMapped() -> Bool {
-        return (gtk_widget_get_mapped(GObjectProperty.pointer(raw)) != 0)
+    public var mapped: Bool {
+        (gtk_widget_get_mapped(GObjectProperty.pointer(raw)) != 0)
     }
 
     /// Returns the widgets next sibling.
-    @discardableResult
-    public func getNextSibling() -> Gtk.Widget? {
-        return Gtk.Widget.wrap(gtk_widget_get_next_sibling(GObjectProperty.pointer(raw)), taking: true)
+    ///
+    /// This API is primarily meant for widget implementations.
+    public var nextSibling: Gtk.Widget? {
+        Gtk.Widget.wrap(gtk_widget_get_next_sibling(GObjectProperty.pointer(raw)), taking: true)
     }
 
-    /// Gets a `PangoContext` with the appropriate font map, font description, and base direction for this widget.
-    @discardableResult
-    public func getPangoContext() -> GObjectHandle? {
-        return GObjectHandle.wrap(gtk_widget_get_pango_context(GObjectProperty.pointer(raw)), taking: true)
-    }
-
-    /// Returns the widgets previous sibling.
-    @discardableResult
-    public func getPrevSibling() -> Gtk.Widget? {
-        return Gtk.Widget.wrap(gtk_widget_get_prev_sibling(GObjectProperty.pointer(raw)), taking: true)
-    }
-
-    /// Gets the primary clipboard of @widget.
-    @discardableResult
-    public func getPrimaryClipboard() -> GObjectHandle? {
-        return GObjectHandle.wrap(gtk_widget_get_primary_clipboard(GObjectProperty.pointer(raw)), taking: true)
-    }
-
-    /// Determines whether @widget is realized.
-    @discardableResult
-    public func getRealized() -> Bool {
-        return (gtk_widget_get_realized(GObjectProperty.pointer(raw)) != 0)
-    }
-
-    /// Gets whether the widget prefers a height-for-width layout or a width-for-height layout.
-    @discardableResult
-    public func getRequestMode() -> Gtk.SizeRequestMode {
-        return Gtk.SizeRequestMode(rawValue: numericCast(gtk_widget_get_request_mode(GObjectProperty.pointer(raw)).rawValue))
-    }
-
-    /// Gets the settings object holding the settings used for this widget.
-    @discardableResult
-    public func getSettings() -> Gtk.Settings? {
-        return Gtk.Settings.wrap(gtk_widget_get_settings(GObjectProperty.pointer(raw)), taking: true)
-    }
-
-    /// Returns the content width or height of the widget.
-    @discardableResult
-    public func getSize(orientation: Gtk.Orientation) -> Int32 {
-        return numericCast(gtk_widget_get_size(GObjectProperty.pointer(raw), GtkOrientation(rawValue: numericCast(orientation.rawValue))))
-    }
-
-    /// Returns the widget state as a flag set.
-    @discardableResult
-    public func getStateFlags() -> Gtk.StateFlags {
-        return Gtk.StateFlags(rawValue: numericCast(gtk_widget_get_state_flags(GObjectProperty.pointer(raw)).rawValue))
-    }
-
-    /// Returns the style context associated to @widget.
-    @discardableResult
-    public func getStyleContext() -> Gtk.StyleContext? {
-        return Gtk.StyleContext.wrap(gtk_widget_get_style_context(GObjectProperty.pointer(raw)), taking: true)
-    }
-
-    /// Fetch an object build from the template XML for @widget_type in this @widget instance.
-    @discardableResult
-    public func getTemplateChild(widgetType: GType, name: String) -> GObjectHandle? {
-        let nameC = strdup(name)
-        defer { free(nameC) }
-        return GObjectHandle.wrap(gtk_widget_get_template_child(GObjectProperty.pointer(raw), widgetType, nameC), taking: true)
-    }
-
-    /// Returns the content width of the widget.
-    @discardableResult
-    public func getWidth() -> Int32 {
-        return numericCast(gtk_widget_get_width(GObjectProperty.pointer(raw)))
-    }
-
-    /// Returns whether @css_class is currently applied to @widget.
-    @discardableResult
-    public func hasCssClass(cssClass: String) -> Bool {
-        let cssClassC = strdup(cssClass)
-        defer { free(cssClassC) }
-        return (gtk_widget_has_css_class(GObjectProperty.pointer(raw), cssClassC) != 0)
-    }
-
-    /// Determines if the widget should show a visible indication that it has the global input focus.
-    @discardableResult
-    public func hasVisibleFocus() -> Bool {
-        return (gtk_widget_has_visible_focus(GObjectProperty.pointer(raw)) != 0)
-    }
-
-    /// Reverses the effects of gtk_widget_show().
-    public func hide() {
-        gtk_widget_hide(GObjectProperty.pointer(raw))
-    }
-
-    /// Returns whether the widget is currently being destroyed.
-    @discardableResult
-    public func inDestruction() -> Bool {
-        return (gtk_widget_in_destruction(GObjectProperty.pointer(raw)) != 0)
-    }
-
-    /// Creates and initializes child widgets defined in templates.
-    public func initTemplate() {
-        gtk_widget_init_template(GObjectProperty.pointer(raw))
-    }
-
-    /// Inserts @group into @widget.
-    public func insertActionGroup(name: String, group: GObjectHandle?) {
-        let nameC = strdup(name)
-        defer { free(nameC) }
-        gtk_widget_insert_action_group(GObjectProperty.pointer(raw), nameC, GObjectProperty.pointer(group?.raw))
-    }
-
-    /// Inserts @widget into the child widget list of @parent.
-    public func insertAfter(parent: GtkBridge.Widget, previousSibling: GtkBridge.Widget?) {
-        gtk_widget_insert_after(GObjectProperty.pointer(raw), GObjectProperty.pointer(parent.raw), GObjectProperty.pointer(previousSibling?.raw))
-    }
-
-    /// Inserts @widget into the child widget list of @parent.
-    public func insertBefore(parent: GtkBridge.Widget, nextSibling: GtkBridge.Widget?) {
-        gtk_widget_insert_before(GObjectProperty.pointer(raw), GObjectProperty.pointer(parent.raw), GObjectProperty.pointer(nextSibling?.raw))
-    }
-
-    /// Determines whether @widget is somewhere inside @ancestor, possibly with intermediate containers.
-    @discardableResult
-    public func isAncestor(ancestor: GtkBridge.Widget) -> Bool {
-        return (gtk_widget_is_ancestor(GObjectProperty.pointer(raw), GObjectProperty.pointer(ancestor.raw)) != 0)
-    }
-
-    /// Determines whether @widget can be drawn to.
-    @discardableResult
-    public func isDrawable() -> Bool {
-        return (gtk_widget_is_drawable(GObjectProperty.pointer(raw)) != 0)
-    }
-
-    /// Determines if the widget is the focus widget within its toplevel.
-    @discardableResult
-    public func isFocus() -> Bool {
-        return (gtk_widget_is_focus(GObjectProperty.pointer(raw)) != 0)
-    }
-
-    /// Emits the `::keynav-failed` signal on the widget.
-    @discardableResult
-    public func keynavFailed(direction: Gtk.DirectionType) -> Bool {
-        return (gtk_widget_keynav_failed(GObjectProperty.pointer(raw), GtkDirectionType(rawValue: numericCast(direction.rawValue))) != 0)
-    }
-
-    /// Causes a widget to be mapped if it isn’t already.
-    public func map() {
-        gtk_widget_map(GObjectProperty.pointer(raw))
-    }
-
-    /// Emits the ::mnemonic-activate signal.
-    @discardableResult
-    public func mnemonicActivate(groupCycling: Bool) -> Bool {
-        return (gtk_widget_mnemonic_activate(GObjectProperty.pointer(raw), (groupCycling ? 1 : 0)) != 0)
-    }
-
-    /// Returns a `GListModel` to track the children of @widget.
-    @discardableResult
-    public func observeChildren() -> GObjectHandle? {
-        return GObjectHandle.wrap(gtk_widget_observe_children(GObjectProperty.pointer(raw)), adopting: true)
-    }
-
-    /// Returns a `GListModel` to track the `Gtk.EventController`s of @widget.
-    @discardableResult
-    public func observeControllers() -> GObjectHandle? {
-        return GObjectHandle.wrap(gtk_widget_observe_controllers(GObjectProperty.pointer(raw)), adopting: true)
-    }
-
-    /// Finds the descendant of @widget closest to the point (@x, @y).
-    @discardableResult
-    public func pick(x: Double, y: Double, flags: Gtk.PickFlags) -> Gtk.Widget? {
-        return Gtk.Widget.wrap(gtk_widget_pick(GObjectProperty.pointer(raw), x, y, GtkPickFlags(rawValue: numericCast(flags.rawValue))), taking: true)
-    }
-
-    /// Flags the widget for a rerun of the `Gtk.Widget.size_allocate` function.
-    public func queueAllocate() {
-        gtk_widget_queue_allocate(GObjectProperty.pointer(raw))
-    }
-
-    /// Flags a widget to have its size renegotiated.
-    public func queueResize() {
-        gtk_widget_queue_resize(GObjectProperty.pointer(raw))
-    }
-
-    /// Creates the GDK resources associated with a widget.
-    public func realize() {
-        gtk_widget_realize(GObjectProperty.pointer(raw))
-    }
-
-    /// Removes @controller from @widget, so that it doesn't process events anymore.
-    public func removeController(controller: Gtk.EventController) {
-        gtk_widget_remove_controller(GObjectProperty.pointer(raw), GObjectProperty.pointer(controller.raw))
+    /// Gets a `PangoContext` with the appropriate font map, font description,
+    /// and base direction for this widget.
+    ///
+    /// Unlike the context returned by `Gtk.Widget.createPangoContext()`,
+    /// this context is owned by the widget (it can be used until the screen
+    /// for the widget changes or the widget is removed from its toplevel),
+    /// and will be updated to match any changes to the widget’s attributes.
+    /// This can be tracked by listening to changes of the
+    /// `Gtk.Widget.root` property on the widget.
+    public var pangoContext: GObjectHandle? {
+        GObjectHandle.wrap(gtk_widget_get_pango_context(GObjectProperty.pointer(raw)), taking: true)
     }
 }

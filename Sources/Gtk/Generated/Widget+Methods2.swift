@@ -5,109 +5,369 @@ import CGtk
 @MainActor
 extension Gtk.Widget {
 
-    /// Removes a style from @widget.
-    public func removeCssClass(cssClass: String) {
+    /// Returns the widgets previous sibling.
+    ///
+    /// This API is primarily meant for widget implementations.
+    public var prevSibling: Gtk.Widget? {
+        Gtk.Widget.wrap(gtk_widget_get_prev_sibling(GObjectProperty.pointer(raw)), taking: true)
+    }
+
+    /// Gets the primary clipboard of `widget`.
+    ///
+    /// This is a utility function to get the primary clipboard object
+    /// for the `GdkDisplay` that `widget` is using.
+    ///
+    /// Note that this function always works, even when `widget` is not
+    /// realized yet.
+    public var primaryClipboard: GObjectHandle? {
+        GObjectHandle.wrap(gtk_widget_get_primary_clipboard(GObjectProperty.pointer(raw)), taking: true)
+    }
+
+    /// Determines whether `widget` is realized.
+    public var realized: Bool {
+        (gtk_widget_get_realized(GObjectProperty.pointer(raw)) != 0)
+    }
+
+    /// Gets whether the widget prefers a height-for-width layout
+    /// or a width-for-height layout.
+    ///
+    /// Single-child widgets generally propagate the preference of
+    /// their child, more complex widgets need to request something
+    /// either in context of their children or in context of their
+    /// allocation capabilities.
+    public var requestMode: Gtk.SizeRequestMode {
+        Gtk.SizeRequestMode(rawValue: numericCast(gtk_widget_get_request_mode(GObjectProperty.pointer(raw)).rawValue))
+    }
+
+    /// Gets the settings object holding the settings used for this widget.
+    ///
+    /// Note that this function can only be called when the `GtkWidget`
+    /// is attached to a toplevel, since the settings object is specific
+    /// to a particular `GdkDisplay`. If you want to monitor the widget for
+    /// changes in its settings, connect to the `notify::display` signal.
+    public var settings: Gtk.Settings? {
+        Gtk.Settings.wrap(gtk_widget_get_settings(GObjectProperty.pointer(raw)), taking: true)
+    }
+
+    /// Returns the content width or height of the widget.
+    ///
+    /// Which dimension is returned depends on `orientation`.
+    ///
+    /// This is equivalent to calling `Gtk.Widget.width`
+    /// for `GTK_ORIENTATION_HORIZONTAL` or `Gtk.Widget.height`
+    /// for `GTK_ORIENTATION_VERTICAL`, but can be used when
+    /// writing orientation-independent code, such as when
+    /// implementing `Gtk.Orientable` widgets.
+    ///
+    /// - Parameter orientation: the orientation to query
+    /// - Returns: The size of `widget` in `orientation`.
+    public func size(orientation: Gtk.Orientation) -> Int32 {
+        return numericCast(gtk_widget_get_size(GObjectProperty.pointer(raw), GtkOrientation(rawValue: numericCast(orientation.rawValue))))
+    }
+
+    /// Returns the widget state as a flag set.
+    ///
+    /// It is worth mentioning that the effective `GTK_STATE_FLAG_INSENSITIVE`
+    /// state will be returned, that is, also based on parent insensitivity,
+    /// even if `widget` itself is sensitive.
+    ///
+    /// Also note that if you are looking for a way to obtain the
+    /// `Gtk.StateFlags` to pass to a `Gtk.StyleContext`
+    /// method, you should look at `Gtk.StyleContext.state`.
+    public var stateFlags: Gtk.StateFlags {
+        Gtk.StateFlags(rawValue: numericCast(gtk_widget_get_state_flags(GObjectProperty.pointer(raw)).rawValue))
+    }
+
+    /// Returns the style context associated to `widget`.
+    ///
+    /// The returned object is guaranteed to be the same
+    /// for the lifetime of `widget`.
+    public var styleContext: Gtk.StyleContext? {
+        Gtk.StyleContext.wrap(gtk_widget_get_style_context(GObjectProperty.pointer(raw)), taking: true)
+    }
+
+    /// Fetch an object build from the template XML for `widgetType` in
+    /// this `widget` instance.
+    ///
+    /// This will only report children which were previously declared
+    /// with `Gtk.WidgetClass.bindTemplateChildFull(name:internalChild:structOffset:)` or one of its
+    /// variants.
+    ///
+    /// This function is only meant to be called for code which is private
+    /// to the `widgetType` which declared the child and is meant for language
+    /// bindings which cannot easily make use of the GObject structure offsets.
+    ///
+    /// - Parameters:
+    ///   - widgetType: The `GType` to get a template child for
+    ///   - name: The “id” of the child defined in the template XML
+    /// - Returns: The object built in the template XML with the id `name`
+    public func templateChild(widgetType: GType, name: String) -> GObjectHandle? {
+        let nameC = strdup(name)
+        defer { free(nameC) }
+        return GObjectHandle.wrap(gtk_widget_get_template_child(GObjectProperty.pointer(raw), widgetType, nameC), taking: true)
+    }
+
+    /// Returns whether `cssClass` is currently applied to `widget`.
+    ///
+    /// - Parameter cssClass: A style class, without the leading '.' used for notation of style classes
+    /// - Returns: `true` if `cssClass` is currently applied to `widget`, `false` otherwise.
+    public func hasCssClass(_ cssClass: String) -> Bool {
         let cssClassC = strdup(cssClass)
         defer { free(cssClassC) }
-        gtk_widget_remove_css_class(GObjectProperty.pointer(raw), cssClassC)
+        return (gtk_widget_has_css_class(GObjectProperty.pointer(raw), cssClassC) != 0)
     }
 
-    /// Removes a widget from the list of mnemonic labels for this widget.
-    public func removeMnemonicLabel(label: GtkBridge.Widget) {
-        gtk_widget_remove_mnemonic_label(GObjectProperty.pointer(raw), GObjectProperty.pointer(label.raw))
+    /// Determines if the widget should show a visible indication that
+    /// it has the global input focus.
+    ///
+    /// This is a convenience function that takes into account whether
+    /// focus indication should currently be shown in the toplevel window
+    /// of `widget`. See `Gtk.Window.focusVisible` for more
+    /// information about focus indication.
+    ///
+    /// To find out if the widget has the global input focus, use
+    /// `Gtk.Widget.hasFocus`.
+    public var hasVisibleFocus: Bool {
+        (gtk_widget_has_visible_focus(GObjectProperty.pointer(raw)) != 0)
     }
 
-    /// Removes a tick callback previously registered with gtk_widget_add_tick_callback().
-    public func removeTickCallback(id: UInt32) {
-        gtk_widget_remove_tick_callback(GObjectProperty.pointer(raw), numericCast(id))
+    /// Reverses the effects of gtk_widget_show().
+    ///
+    /// This is causing the widget to be hidden (invisible to the user).
+    public func hide() {
+        gtk_widget_hide(GObjectProperty.pointer(raw))
     }
 
-    /// Sets whether @widget should be mapped along with its parent.
-    public func setChildVisible(childVisible: Bool) {
-        gtk_widget_set_child_visible(GObjectProperty.pointer(raw), (childVisible ? 1 : 0))
+    /// Returns whether the widget is currently being destroyed.
+    ///
+    /// This information can sometimes be used to avoid doing
+    /// unnecessary work.
+    ///
+    /// - Returns: `true` if `widget` is being destroyed
+    public func inDestruction() -> Bool {
+        return (gtk_widget_in_destruction(GObjectProperty.pointer(raw)) != 0)
     }
 
-    /// Sets a named cursor to be shown when pointer devices point towards @widget.
-    public func setCursorFromName(name: String?) {
-        let nameC = name.map { strdup($0) } ?? nil
+    /// Creates and initializes child widgets defined in templates.
+    ///
+    /// This function must be called in the instance initializer
+    /// for any class which assigned itself a template using
+    /// `Gtk.WidgetClass.setTemplate(_:)`.
+    ///
+    /// It is important to call this function in the instance initializer
+    /// of a `GtkWidget` subclass and not in `GObject.constructed()` or
+    /// `GObject.constructor()` for two reasons:
+    ///
+    ///  - derived widgets will assume that the composite widgets
+    ///    defined by its parent classes have been created in their
+    ///    relative instance initializers
+    ///  - when calling `g_object_new()` on a widget with composite templates,
+    ///    it’s important to build the composite widgets before the construct
+    ///    properties are set. Properties passed to `g_object_new()` should
+    ///    take precedence over properties set in the private template XML
+    ///
+    /// A good rule of thumb is to call this function as the first thing in
+    /// an instance initialization function.
+    public func initTemplate() {
+        gtk_widget_init_template(GObjectProperty.pointer(raw))
+    }
+
+    /// Inserts `group` into `widget`.
+    ///
+    /// Children of `widget` that implement `Gtk.Actionable` can
+    /// then be associated with actions in `group` by setting their
+    /// “action-name” to `prefix`.`action-name`.
+    ///
+    /// Note that inheritance is defined for individual actions. I.e.
+    /// even if you insert a group with prefix `prefix`, actions with
+    /// the same prefix will still be inherited from the parent, unless
+    /// the group contains an action with the same name.
+    ///
+    /// If `group` is `nil`, a previously inserted group for `name` is
+    /// removed from `widget`.
+    ///
+    /// - Parameters:
+    ///   - name: the prefix for actions in `group`
+    ///   - group: a `GActionGroup`, or `nil` to remove the previously inserted group for `name`
+    public func insertActionGroup(name: String, group: GObjectHandle?) {
+        let nameC = strdup(name)
         defer { free(nameC) }
-        gtk_widget_set_cursor_from_name(GObjectProperty.pointer(raw), nameC)
+        gtk_widget_insert_action_group(GObjectProperty.pointer(raw), nameC, GObjectProperty.pointer(group?.raw))
     }
 
-    /// Sets the reading direction on a particular widget.
-    public func setDirection(dir: Gtk.TextDirection) {
-        gtk_widget_set_direction(GObjectProperty.pointer(raw), GtkTextDirection(rawValue: numericCast(dir.rawValue)))
+    /// Inserts `widget` into the child widget list of `parent`.
+    ///
+    /// It will be placed after `previousSibling`, or at the beginning if
+    /// `previousSibling` is `nil`.
+    ///
+    /// After calling this function, `gtk_widget_get_prev_sibling(widget)`
+    /// will return `previousSibling`.
+    ///
+    /// If `parent` is already set as the parent widget of `widget`, this
+    /// function can also be used to reorder `widget` in the child widget
+    /// list of `parent`.
+    ///
+    /// This API is primarily meant for widget implementations; if you are
+    /// just using a widget, you *must* use its own API for adding children.
+    ///
+    /// - Parameters:
+    ///   - parent: the parent `GtkWidget` to insert `widget` into
+    ///   - previousSibling: the new previous sibling of `widget`
+    public func insertAfter(parent: GtkBridge.Widget, previousSibling: GtkBridge.Widget?) {
+        gtk_widget_insert_after(GObjectProperty.pointer(raw), GObjectProperty.pointer(parent.raw), GObjectProperty.pointer(previousSibling?.raw))
     }
 
-    /// Set @child as the current focus child of @widget.
-    public func setFocusChild(child: GtkBridge.Widget?) {
-        gtk_widget_set_focus_child(GObjectProperty.pointer(raw), GObjectProperty.pointer(child?.raw))
+    /// Inserts `widget` into the child widget list of `parent`.
+    ///
+    /// It will be placed before `nextSibling`, or at the end if
+    /// `nextSibling` is `nil`.
+    ///
+    /// After calling this function, `gtk_widget_get_next_sibling(widget)`
+    /// will return `nextSibling`.
+    ///
+    /// If `parent` is already set as the parent widget of `widget`, this function
+    /// can also be used to reorder `widget` in the child widget list of `parent`.
+    ///
+    /// This API is primarily meant for widget implementations; if you are
+    /// just using a widget, you *must* use its own API for adding children.
+    ///
+    /// - Parameters:
+    ///   - parent: the parent `GtkWidget` to insert `widget` into
+    ///   - nextSibling: the new next sibling of `widget`
+    public func insertBefore(parent: GtkBridge.Widget, nextSibling: GtkBridge.Widget?) {
+        gtk_widget_insert_before(GObjectProperty.pointer(raw), GObjectProperty.pointer(parent.raw), GObjectProperty.pointer(nextSibling?.raw))
     }
 
-    /// Sets the font map to use for Pango rendering.
-    public func setFontMap(fontMap: GObjectHandle?) {
-        gtk_widget_set_font_map(GObjectProperty.pointer(raw), GObjectProperty.pointer(fontMap?.raw))
+    /// Determines whether `widget` is somewhere inside `ancestor`,
+    /// possibly with intermediate containers.
+    ///
+    /// - Parameter ancestor: another `GtkWidget`
+    /// - Returns: `true` if `ancestor` contains `widget` as a child, grandchild, great grandchild, etc.
+    public func hasAncestor(_ ancestor: GtkBridge.Widget) -> Bool {
+        return (gtk_widget_is_ancestor(GObjectProperty.pointer(raw), GObjectProperty.pointer(ancestor.raw)) != 0)
     }
 
-    /// Sets @parent as the parent widget of @widget.
-    public func setParent(parent: GtkBridge.Widget) {
-        gtk_widget_set_parent(GObjectProperty.pointer(raw), GObjectProperty.pointer(parent.raw))
+    /// Determines whether `widget` can be drawn to.
+    ///
+    /// A widget can be drawn if it is mapped and visible.
+    public var isDrawable: Bool {
+        (gtk_widget_is_drawable(GObjectProperty.pointer(raw)) != 0)
     }
 
-    /// Turns on flag values in the current widget state.
-    public func setStateFlags(flags: Gtk.StateFlags, clear: Bool) {
-        gtk_widget_set_state_flags(GObjectProperty.pointer(raw), GtkStateFlags(rawValue: numericCast(flags.rawValue)), (clear ? 1 : 0))
+    /// Determines if the widget is the focus widget within its
+    /// toplevel.
+    ///
+    /// This does not mean that the `Gtk.Widget.hasFocus`
+    /// property is necessarily set; `Gtk.Widget.hasFocus`
+    /// will only be set if the toplevel widget additionally has the
+    /// global input focus.
+    public var isFocus: Bool {
+        (gtk_widget_is_focus(GObjectProperty.pointer(raw)) != 0)
     }
 
-    /// Returns whether @widget should contribute to the measuring and allocation of its parent.
+    /// Emits the `::keynav-failed` signal on the widget.
+    ///
+    /// This function should be called whenever keyboard navigation
+    /// within a single widget hits a boundary.
+    ///
+    /// The return value of this function should be interpreted
+    /// in a way similar to the return value of
+    /// `Gtk.Widget.childFocus(direction:)`. When `true` is returned,
+    /// stay in the widget, the failed keyboard  navigation is OK
+    /// and/or there is nowhere we can/should move the focus to.
+    /// When `false` is returned, the caller should continue with
+    /// keyboard navigation outside the widget, e.g. by calling
+    /// `Gtk.Widget.childFocus(direction:)` on the widget’s toplevel.
+    ///
+    /// The default `Gtk.Widget.onKeynavFailed` handler returns
+    /// `false` for `GTK_DIR_TAB_FORWARD` and `GTK_DIR_TAB_BACKWARD`.
+    /// For the other values of `GtkDirectionType` it returns `true`.
+    ///
+    /// Whenever the default handler returns `true`, it also calls
+    /// `Gtk.Widget.errorBell()` to notify the user of the
+    /// failed keyboard navigation.
+    ///
+    /// A use case for providing an own implementation of ::keynav-failed
+    /// (either by connecting to it or by overriding it) would be a row of
+    /// `Gtk.Entry` widgets where the user should be able to navigate
+    /// the entire row with the cursor keys, as e.g. known from user
+    /// interfaces that require entering license keys.
+    ///
+    /// - Parameter direction: direction of focus movement
+    /// - Returns: `true` if stopping keyboard navigation is fine, `false` if the emitting widget should try to handle the keyboard navigation attempt in its parent container(s).
     @discardableResult
-    public func shouldLayout() -> Bool {
-        return (gtk_widget_should_layout(GObjectProperty.pointer(raw)) != 0)
+    public func keynavFailed(direction: Gtk.DirectionType) -> Bool {
+        return (gtk_widget_keynav_failed(GObjectProperty.pointer(raw), GtkDirectionType(rawValue: numericCast(direction.rawValue))) != 0)
     }
 
-    /// Flags a widget to be displayed.
-    public func show() {
-        gtk_widget_show(GObjectProperty.pointer(raw))
+    /// Causes a widget to be mapped if it isn’t already.
+    ///
+    /// This function is only for use in widget implementations.
+    public func map() {
+        gtk_widget_map(GObjectProperty.pointer(raw))
     }
 
-    /// Snapshot the a child of @widget.
-    public func snapshotChild(child: GtkBridge.Widget, snapshot: Gtk.Snapshot) {
-        gtk_widget_snapshot_child(GObjectProperty.pointer(raw), GObjectProperty.pointer(child.raw), GObjectProperty.pointer(snapshot.raw))
-    }
-
-    /// Triggers a tooltip query on the display where the toplevel of @widget is located.
-    public func triggerTooltipQuery() {
-        gtk_widget_trigger_tooltip_query(GObjectProperty.pointer(raw))
-    }
-
-    /// Causes a widget to be unmapped if it’s currently mapped.
-    public func unmap() {
-        gtk_widget_unmap(GObjectProperty.pointer(raw))
-    }
-
-    /// Dissociate @widget from its parent.
-    public func unparent() {
-        gtk_widget_unparent(GObjectProperty.pointer(raw))
-    }
-
-    /// Causes a widget to be unrealized (frees all GDK resources associated with the widget).
-    public func unrealize() {
-        gtk_widget_unrealize(GObjectProperty.pointer(raw))
-    }
-
-    /// Turns off flag values for the current widget state.
-    public func unsetStateFlags(flags: Gtk.StateFlags) {
-        gtk_widget_unset_state_flags(GObjectProperty.pointer(raw), GtkStateFlags(rawValue: numericCast(flags.rawValue)))
-    }
-
-    /// Obtains the current default reading direction.
+    /// Emits the ::mnemonic-activate signal.
+    ///
+    /// See `Gtk.Widget.onMnemonicActivate`.
+    ///
+    /// - Parameter groupCycling: `true` if there are other widgets with the same mnemonic
+    /// - Returns: `true` if the signal has been handled
     @discardableResult
-    public static func getDefaultDirection() -> Gtk.TextDirection {
-        return Gtk.TextDirection(rawValue: numericCast(gtk_widget_get_default_direction().rawValue))
+    public func mnemonicActivate(groupCycling: Bool) -> Bool {
+        return (gtk_widget_mnemonic_activate(GObjectProperty.pointer(raw), (groupCycling ? 1 : 0)) != 0)
     }
 
-    /// Sets the default reading direction for widgets.
-    public static func setDefaultDirection(dir: Gtk.TextDirection) {
-        gtk_widget_set_default_direction(GtkTextDirection(rawValue: numericCast(dir.rawValue)))
+    /// Returns a `GListModel` to track the children of `widget`.
+    ///
+    /// Calling this function will enable extra internal bookkeeping
+    /// to track children and emit signals on the returned listmodel.
+    /// It may slow down operations a lot.
+    ///
+    /// Applications should try hard to avoid calling this function
+    /// because of the slowdowns.
+    ///
+    /// - Returns: a `GListModel` tracking `widget`'s children
+    public func observeChildren() -> GObjectHandle? {
+        return GObjectHandle.wrap(gtk_widget_observe_children(GObjectProperty.pointer(raw)), adopting: true)
+    }
+
+    /// Returns a `GListModel` to track the `Gtk.EventController`s
+    /// of `widget`.
+    ///
+    /// Calling this function will enable extra internal bookkeeping
+    /// to track controllers and emit signals on the returned listmodel.
+    /// It may slow down operations a lot.
+    ///
+    /// Applications should try hard to avoid calling this function
+    /// because of the slowdowns.
+    ///
+    /// - Returns: a `GListModel` tracking `widget`'s controllers
+    public func observeControllers() -> GObjectHandle? {
+        return GObjectHandle.wrap(gtk_widget_observe_controllers(GObjectProperty.pointer(raw)), adopting: true)
+    }
+
+    /// Finds the descendant of `widget` closest to the point (`x`, `y`).
+    ///
+    /// The point must be given in widget coordinates, so (0, 0) is assumed
+    /// to be the top left of `widget`'s content area.
+    ///
+    /// Usually widgets will return `nil` if the given coordinate is not
+    /// contained in `widget` checked via `Gtk.Widget.contains(x:y:)`.
+    /// Otherwise they will recursively try to find a child that does
+    /// not return `nil`. Widgets are however free to customize their
+    /// picking algorithm.
+    ///
+    /// This function is used on the toplevel to determine the widget
+    /// below the mouse cursor for purposes of hover highlighting and
+    /// delivering events.
+    ///
+    /// - Parameters:
+    ///   - x: X coordinate to test, relative to `widget`'s origin
+    ///   - y: Y coordinate to test, relative to `widget`'s origin
+    ///   - flags: Flags to influence what is picked
+    /// - Returns: The widget descendant at the given point
+    public func pick(x: Double, y: Double, flags: Gtk.PickFlags) -> Gtk.Widget? {
+        return Gtk.Widget.wrap(gtk_widget_pick(GObjectProperty.pointer(raw), x, y, GtkPickFlags(rawValue: numericCast(flags.rawValue))), taking: true)
     }
 }

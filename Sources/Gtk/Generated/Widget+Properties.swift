@@ -5,7 +5,11 @@ import CGtk
 @MainActor
 extension Gtk.Widget {
 
-    /// Whether the widget or any of its descendents can accept the input focus.
+    /// Whether the widget or any of its descendents can accept
+    /// the input focus.
+    ///
+    /// This property is meant to be set by widget implementations,
+    /// typically in their instance init function.
     public var canFocus: Bool {
         get { (gtk_widget_get_can_focus(GObjectProperty.pointer(raw)) != 0) }
         set { gtk_widget_set_can_focus(GObjectProperty.pointer(raw), (newValue ? 1 : 0)) }
@@ -30,6 +34,9 @@ extension Gtk.Widget {
     }
 
     /// The name of this widget in the CSS tree.
+    ///
+    /// This property is meant to be set by widget implementations,
+    /// typically in their instance init function.
     public var cssName: String? {
         GObjectProperty.string(gtk_widget_get_css_name(GObjectProperty.pointer(raw)), freeing: false)
     }
@@ -40,7 +47,7 @@ extension Gtk.Widget {
         connectNotify("css-name", handler)
     }
 
-    /// The cursor used by @widget.
+    /// The cursor used by `widget`.
     public var cursor: GObjectHandle? {
         get { GObjectHandle.wrap(gtk_widget_get_cursor(GObjectProperty.pointer(raw)), taking: true) }
         set { gtk_widget_set_cursor(GObjectProperty.pointer(raw), GObjectProperty.pointer(newValue?.raw)) }
@@ -53,6 +60,8 @@ extension Gtk.Widget {
     }
 
     /// Whether the widget should grab focus when it is clicked with the mouse.
+    ///
+    /// This property is only relevant for widgets that can take focus.
     public var focusOnClick: Bool {
         get { (gtk_widget_get_focus_on_click(GObjectProperty.pointer(raw)) != 0) }
         set { gtk_widget_set_focus_on_click(GObjectProperty.pointer(raw), (newValue ? 1 : 0)) }
@@ -65,7 +74,7 @@ extension Gtk.Widget {
     }
 
     /// Whether this widget itself will accept the input focus.
-    public var focusable: Bool {
+    public var isFocusable: Bool {
         get { (gtk_widget_get_focusable(GObjectProperty.pointer(raw)) != 0) }
         set { gtk_widget_set_focusable(GObjectProperty.pointer(raw), (newValue ? 1 : 0)) }
     }
@@ -99,7 +108,17 @@ extension Gtk.Widget {
         connectNotify("has-default", handler)
     }
 
-    /// Enables or disables the emission of the ::query-tooltip signal on @widget.
+    /// Runs `handler` after `has-focus` changed.
+    @discardableResult
+    public func onNotifyHasFocus(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
+        connectNotify("has-focus", handler)
+    }
+
+    /// Enables or disables the emission of the ::query-tooltip signal on `widget`.
+    ///
+    /// A value of `true` indicates that `widget` can have a tooltip, in this case
+    /// the widget will be queried using `Gtk.Widget.onQueryTooltip` to
+    /// determine whether it will provide a tooltip or not.
     public var hasTooltip: Bool {
         get { (gtk_widget_get_has_tooltip(GObjectProperty.pointer(raw)) != 0) }
         set { gtk_widget_set_has_tooltip(GObjectProperty.pointer(raw), (newValue ? 1 : 0)) }
@@ -112,6 +131,8 @@ extension Gtk.Widget {
     }
 
     /// Override for height request of the widget.
+    ///
+    /// If this is -1, the natural request will be used.
     public var heightRequest: Int32 {
         get { GObjectProperty.int32(raw, "height-request") }
         set { GObjectProperty.setInt32(raw, "height-request", newValue) }
@@ -147,7 +168,11 @@ extension Gtk.Widget {
         connectNotify("hexpand-set", handler)
     }
 
-    /// The `GtkLayoutManager` instance to use to compute the preferred size of the widget, and allocate its children.
+    /// The `GtkLayoutManager` instance to use to compute the preferred size
+    /// of the widget, and allocate its children.
+    ///
+    /// This property is meant to be set by widget implementations,
+    /// typically in their instance init function.
     public var layoutManager: Gtk.LayoutManager? {
         get { Gtk.LayoutManager.wrap(gtk_widget_get_layout_manager(GObjectProperty.pointer(raw)), taking: true) }
         set { gtk_widget_set_layout_manager(GObjectProperty.pointer(raw), GObjectProperty.pointer(newValue?.raw)) }
@@ -160,6 +185,10 @@ extension Gtk.Widget {
     }
 
     /// Margin on bottom side of widget.
+    ///
+    /// This property adds margin outside of the widget's normal size
+    /// request, the margin will be added in addition to the size from
+    /// `Gtk.Widget.setSizeRequest(width:height:)` for example.
     public var marginBottom: Int32 {
         get { numericCast(gtk_widget_get_margin_bottom(GObjectProperty.pointer(raw))) }
         set { gtk_widget_set_margin_bottom(GObjectProperty.pointer(raw), numericCast(newValue)) }
@@ -172,6 +201,13 @@ extension Gtk.Widget {
     }
 
     /// Margin on end of widget, horizontally.
+    ///
+    /// This property supports left-to-right and right-to-left text
+    /// directions.
+    ///
+    /// This property adds margin outside of the widget's normal size
+    /// request, the margin will be added in addition to the size from
+    /// `Gtk.Widget.setSizeRequest(width:height:)` for example.
     public var marginEnd: Int32 {
         get { numericCast(gtk_widget_get_margin_end(GObjectProperty.pointer(raw))) }
         set { gtk_widget_set_margin_end(GObjectProperty.pointer(raw), numericCast(newValue)) }
@@ -184,6 +220,13 @@ extension Gtk.Widget {
     }
 
     /// Margin on start of widget, horizontally.
+    ///
+    /// This property supports left-to-right and right-to-left text
+    /// directions.
+    ///
+    /// This property adds margin outside of the widget's normal size
+    /// request, the margin will be added in addition to the size from
+    /// `Gtk.Widget.setSizeRequest(width:height:)` for example.
     public var marginStart: Int32 {
         get { numericCast(gtk_widget_get_margin_start(GObjectProperty.pointer(raw))) }
         set { gtk_widget_set_margin_start(GObjectProperty.pointer(raw), numericCast(newValue)) }
@@ -196,6 +239,10 @@ extension Gtk.Widget {
     }
 
     /// Margin on top side of widget.
+    ///
+    /// This property adds margin outside of the widget's normal size
+    /// request, the margin will be added in addition to the size from
+    /// `Gtk.Widget.setSizeRequest(width:height:)` for example.
     public var marginTop: Int32 {
         get { numericCast(gtk_widget_get_margin_top(GObjectProperty.pointer(raw))) }
         set { gtk_widget_set_margin_top(GObjectProperty.pointer(raw), numericCast(newValue)) }
@@ -236,6 +283,9 @@ extension Gtk.Widget {
     }
 
     /// How content outside the widget's content area is treated.
+    ///
+    /// This property is meant to be set by widget implementations,
+    /// typically in their instance init function.
     public var overflow: Gtk.Overflow {
         get { Gtk.Overflow(rawValue: numericCast(gtk_widget_get_overflow(GObjectProperty.pointer(raw)).rawValue)) }
         set { gtk_widget_set_overflow(GObjectProperty.pointer(raw), GtkOverflow(rawValue: numericCast(newValue.rawValue))) }
@@ -281,19 +331,25 @@ extension Gtk.Widget {
         connectNotify("scale-factor", handler)
     }
 
-    /// Whether the widget responds to input.
-    public var sensitive: Bool {
-        get { (gtk_widget_get_sensitive(GObjectProperty.pointer(raw)) != 0) }
-        set { gtk_widget_set_sensitive(GObjectProperty.pointer(raw), (newValue ? 1 : 0)) }
-    }
-
     /// Runs `handler` after `sensitive` changed.
     @discardableResult
     public func onNotifySensitive(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
         connectNotify("sensitive", handler)
     }
 
-    /// Sets the text of tooltip to be the given string, which is marked up with Pango markup.
+    /// Sets the text of tooltip to be the given string, which is marked up
+    /// with Pango markup.
+    ///
+    /// Also see `Gtk.Tooltip.setMarkup(_:)`.
+    ///
+    /// This is a convenience property which will take care of getting the
+    /// tooltip shown if the given string is not `nil`:
+    /// `Gtk.Widget.hasTooltip` will automatically be set to `true`
+    /// and there will be taken care of `Gtk.Widget.onQueryTooltip` in
+    /// the default signal handler.
+    ///
+    /// Note that if both `Gtk.Widget.tooltipText` and
+    /// `Gtk.Widget.tooltipMarkup` are set, the last one wins.
     public var tooltipMarkup: String? {
         get { GObjectProperty.string(gtk_widget_get_tooltip_markup(GObjectProperty.pointer(raw)), freeing: false) }
         set {
@@ -307,69 +363,5 @@ extension Gtk.Widget {
     @discardableResult
     public func onNotifyTooltipMarkup(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
         connectNotify("tooltip-markup", handler)
-    }
-
-    /// Sets the text of tooltip to be the given string.
-    public var tooltipText: String? {
-        get { GObjectProperty.string(gtk_widget_get_tooltip_text(GObjectProperty.pointer(raw)), freeing: false) }
-        set {
-            let value = newValue.map { strdup($0) } ?? nil
-            defer { free(value) }
-            gtk_widget_set_tooltip_text(GObjectProperty.pointer(raw), value)
-        }
-    }
-
-    /// Runs `handler` after `tooltip-text` changed.
-    @discardableResult
-    public func onNotifyTooltipText(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
-        connectNotify("tooltip-text", handler)
-    }
-
-    /// How to distribute vertical space if widget gets extra space.
-    public var valign: Gtk.Align {
-        get { Gtk.Align(rawValue: numericCast(gtk_widget_get_valign(GObjectProperty.pointer(raw)).rawValue)) }
-        set { gtk_widget_set_valign(GObjectProperty.pointer(raw), GtkAlign(rawValue: numericCast(newValue.rawValue))) }
-    }
-
-    /// Runs `handler` after `valign` changed.
-    @discardableResult
-    public func onNotifyValign(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
-        connectNotify("valign", handler)
-    }
-
-    /// Whether to expand vertically.
-    public var vexpand: Bool {
-        get { (gtk_widget_get_vexpand(GObjectProperty.pointer(raw)) != 0) }
-        set { gtk_widget_set_vexpand(GObjectProperty.pointer(raw), (newValue ? 1 : 0)) }
-    }
-
-    /// Runs `handler` after `vexpand` changed.
-    @discardableResult
-    public func onNotifyVexpand(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
-        connectNotify("vexpand", handler)
-    }
-
-    /// Whether to use the `vexpand` property.
-    public var vexpandSet: Bool {
-        get { (gtk_widget_get_vexpand_set(GObjectProperty.pointer(raw)) != 0) }
-        set { gtk_widget_set_vexpand_set(GObjectProperty.pointer(raw), (newValue ? 1 : 0)) }
-    }
-
-    /// Runs `handler` after `vexpand-set` changed.
-    @discardableResult
-    public func onNotifyVexpandSet(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
-        connectNotify("vexpand-set", handler)
-    }
-
-    /// Whether the widget is visible.
-    public var visible: Bool {
-        get { (gtk_widget_get_visible(GObjectProperty.pointer(raw)) != 0) }
-        set { gtk_widget_set_visible(GObjectProperty.pointer(raw), (newValue ? 1 : 0)) }
-    }
-
-    /// Runs `handler` after `visible` changed.
-    @discardableResult
-    public func onNotifyVisible(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
-        connectNotify("visible", handler)
     }
 }

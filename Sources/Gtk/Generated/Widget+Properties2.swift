@@ -5,7 +5,78 @@ import CGtk
 @MainActor
 extension Gtk.Widget {
 
+    /// Sets the text of tooltip to be the given string.
+    ///
+    /// Also see `Gtk.Tooltip.setText(_:)`.
+    ///
+    /// This is a convenience property which will take care of getting the
+    /// tooltip shown if the given string is not `nil`:
+    /// `Gtk.Widget.hasTooltip` will automatically be set to `true`
+    /// and there will be taken care of `Gtk.Widget.onQueryTooltip` in
+    /// the default signal handler.
+    ///
+    /// Note that if both `Gtk.Widget.tooltipText` and
+    /// `Gtk.Widget.tooltipMarkup` are set, the last one wins.
+    public var tooltipText: String? {
+        get { GObjectProperty.string(gtk_widget_get_tooltip_text(GObjectProperty.pointer(raw)), freeing: false) }
+        set {
+            let value = newValue.map { strdup($0) } ?? nil
+            defer { free(value) }
+            gtk_widget_set_tooltip_text(GObjectProperty.pointer(raw), value)
+        }
+    }
+
+    /// Runs `handler` after `tooltip-text` changed.
+    @discardableResult
+    public func onNotifyTooltipText(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
+        connectNotify("tooltip-text", handler)
+    }
+
+    /// How to distribute vertical space if widget gets extra space.
+    public var valign: Gtk.Align {
+        get { Gtk.Align(rawValue: numericCast(gtk_widget_get_valign(GObjectProperty.pointer(raw)).rawValue)) }
+        set { gtk_widget_set_valign(GObjectProperty.pointer(raw), GtkAlign(rawValue: numericCast(newValue.rawValue))) }
+    }
+
+    /// Runs `handler` after `valign` changed.
+    @discardableResult
+    public func onNotifyValign(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
+        connectNotify("valign", handler)
+    }
+
+    /// Whether to expand vertically.
+    public var vexpand: Bool {
+        get { (gtk_widget_get_vexpand(GObjectProperty.pointer(raw)) != 0) }
+        set { gtk_widget_set_vexpand(GObjectProperty.pointer(raw), (newValue ? 1 : 0)) }
+    }
+
+    /// Runs `handler` after `vexpand` changed.
+    @discardableResult
+    public func onNotifyVexpand(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
+        connectNotify("vexpand", handler)
+    }
+
+    /// Whether to use the `vexpand` property.
+    public var vexpandSet: Bool {
+        get { (gtk_widget_get_vexpand_set(GObjectProperty.pointer(raw)) != 0) }
+        set { gtk_widget_set_vexpand_set(GObjectProperty.pointer(raw), (newValue ? 1 : 0)) }
+    }
+
+    /// Runs `handler` after `vexpand-set` changed.
+    @discardableResult
+    public func onNotifyVexpandSet(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
+        connectNotify("vexpand-set", handler)
+    }
+
+    /// Runs `handler` after `visible` changed.
+    @discardableResult
+    public func onNotifyVisible(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
+        connectNotify("visible", handler)
+    }
+
     /// Override for width request of the widget.
+    ///
+    /// If this is -1, the natural request will be used.
     public var widthRequest: Int32 {
         get { GObjectProperty.int32(raw, "width-request") }
         set { GObjectProperty.setInt32(raw, "width-request", newValue) }

@@ -5,11 +5,17 @@ import CGtk
 @MainActor
 extension Gtk.Widget {
 
-    /// Signals that all holders of a reference to the widget should release the reference that they hold.
+    /// Signals that all holders of a reference to the widget should release
+    /// the reference that they hold.
+    ///
+    /// May result in finalization of the widget if all references are released.
+    ///
+    /// This signal is not suitable for saving widget state.
     @discardableResult
     public func onDestroy(after: Bool = false, _ handler: @escaping @MainActor (Gtk.Widget) -> Void) -> SignalConnection {
         let make = type(of: self)
-        let boxed: @MainActor (UnsafeMutableRawPointer) -> Void = { instance in
+        let boxed: @MainActor (UnsafeMutableRawPointer) -> Void = { [weak self] instance in
+            if let self { handler(self); return }
             handler(make.make(taking: instance) as! Gtk.Widget)
         }
         let thunk: @convention(c) (UnsafeMutableRawPointer?, UnsafeMutableRawPointer?) -> Void = { instance, data in
@@ -23,7 +29,8 @@ extension Gtk.Widget {
     @discardableResult
     public func onDirectionChanged(after: Bool = false, _ handler: @escaping @MainActor (Gtk.Widget, Gtk.TextDirection) -> Void) -> SignalConnection {
         let make = type(of: self)
-        let boxed: @MainActor (UnsafeMutableRawPointer, Gtk.TextDirection) -> Void = { instance, a0 in
+        let boxed: @MainActor (UnsafeMutableRawPointer, Gtk.TextDirection) -> Void = { [weak self] instance, a0 in
+            if let self { handler(self, a0); return }
             handler(make.make(taking: instance) as! Gtk.Widget, a0)
         }
         let thunk: @convention(c) (UnsafeMutableRawPointer?, GtkTextDirection, UnsafeMutableRawPointer?) -> Void = { instance, a0, data in
@@ -33,11 +40,12 @@ extension Gtk.Widget {
         return connect(signal: "direction-changed", handler: boxed, thunk: unsafeBitCast(thunk, to: GCallback.self), after: after)
     }
 
-    /// Emitted when @widget is hidden.
+    /// Emitted when `widget` is hidden.
     @discardableResult
     public func onHide(after: Bool = false, _ handler: @escaping @MainActor (Gtk.Widget) -> Void) -> SignalConnection {
         let make = type(of: self)
-        let boxed: @MainActor (UnsafeMutableRawPointer) -> Void = { instance in
+        let boxed: @MainActor (UnsafeMutableRawPointer) -> Void = { [weak self] instance in
+            if let self { handler(self); return }
             handler(make.make(taking: instance) as! Gtk.Widget)
         }
         let thunk: @convention(c) (UnsafeMutableRawPointer?, UnsafeMutableRawPointer?) -> Void = { instance, data in
@@ -48,11 +56,14 @@ extension Gtk.Widget {
     }
 
     /// Emitted if keyboard navigation fails.
+    ///
+    /// See `Gtk.Widget.keynavFailed(direction:)` for details.
     @discardableResult
     public func onKeynavFailed(after: Bool = false, _ handler: @escaping @MainActor (Gtk.Widget, Gtk.DirectionType) -> Bool) -> SignalConnection {
         let make = type(of: self)
-        let boxed: @MainActor (UnsafeMutableRawPointer, Gtk.DirectionType) -> Bool = { instance, a0 in
-            handler(make.make(taking: instance) as! Gtk.Widget, a0)
+        let boxed: @MainActor (UnsafeMutableRawPointer, Gtk.DirectionType) -> Bool = { [weak self] instance, a0 in
+            if let self { return handler(self, a0) }
+            return handler(make.make(taking: instance) as! Gtk.Widget, a0)
         }
         let thunk: @convention(c) (UnsafeMutableRawPointer?, GtkDirectionType, UnsafeMutableRawPointer?) -> gboolean = { instance, a0, data in
             let box = SignalBox<@MainActor (UnsafeMutableRawPointer, Gtk.DirectionType) -> Bool>.from(data)
@@ -62,11 +73,20 @@ extension Gtk.Widget {
         return connect(signal: "keynav-failed", handler: boxed, thunk: unsafeBitCast(thunk, to: GCallback.self), after: after)
     }
 
-    /// Emitted when @widget is going to be mapped.
+    /// Emitted when `widget` is going to be mapped.
+    ///
+    /// A widget is mapped when the widget is visible (which is controlled with
+    /// `Gtk.Widget.isVisible`) and all its parents up to the toplevel widget
+    /// are also visible.
+    ///
+    /// The ::map signal can be used to determine whether a widget will be drawn,
+    /// for instance it can resume an animation that was stopped during the
+    /// emission of `Gtk.Widget.onUnmap`.
     @discardableResult
     public func onMap(after: Bool = false, _ handler: @escaping @MainActor (Gtk.Widget) -> Void) -> SignalConnection {
         let make = type(of: self)
-        let boxed: @MainActor (UnsafeMutableRawPointer) -> Void = { instance in
+        let boxed: @MainActor (UnsafeMutableRawPointer) -> Void = { [weak self] instance in
+            if let self { handler(self); return }
             handler(make.make(taking: instance) as! Gtk.Widget)
         }
         let thunk: @convention(c) (UnsafeMutableRawPointer?, UnsafeMutableRawPointer?) -> Void = { instance, data in
@@ -77,11 +97,15 @@ extension Gtk.Widget {
     }
 
     /// Emitted when a widget is activated via a mnemonic.
+    ///
+    /// The default handler for this signal activates `widget` if `groupCycling`
+    /// is `false`, or just makes `widget` grab focus if `groupCycling` is `true`.
     @discardableResult
     public func onMnemonicActivate(after: Bool = false, _ handler: @escaping @MainActor (Gtk.Widget, Bool) -> Bool) -> SignalConnection {
         let make = type(of: self)
-        let boxed: @MainActor (UnsafeMutableRawPointer, Bool) -> Bool = { instance, a0 in
-            handler(make.make(taking: instance) as! Gtk.Widget, a0)
+        let boxed: @MainActor (UnsafeMutableRawPointer, Bool) -> Bool = { [weak self] instance, a0 in
+            if let self { return handler(self, a0) }
+            return handler(make.make(taking: instance) as! Gtk.Widget, a0)
         }
         let thunk: @convention(c) (UnsafeMutableRawPointer?, gboolean, UnsafeMutableRawPointer?) -> gboolean = { instance, a0, data in
             let box = SignalBox<@MainActor (UnsafeMutableRawPointer, Bool) -> Bool>.from(data)
@@ -95,7 +119,8 @@ extension Gtk.Widget {
     @discardableResult
     public func onMoveFocus(after: Bool = false, _ handler: @escaping @MainActor (Gtk.Widget, Gtk.DirectionType) -> Void) -> SignalConnection {
         let make = type(of: self)
-        let boxed: @MainActor (UnsafeMutableRawPointer, Gtk.DirectionType) -> Void = { instance, a0 in
+        let boxed: @MainActor (UnsafeMutableRawPointer, Gtk.DirectionType) -> Void = { [weak self] instance, a0 in
+            if let self { handler(self, a0); return }
             handler(make.make(taking: instance) as! Gtk.Widget, a0)
         }
         let thunk: @convention(c) (UnsafeMutableRawPointer?, GtkDirectionType, UnsafeMutableRawPointer?) -> Void = { instance, a0, data in
@@ -106,11 +131,25 @@ extension Gtk.Widget {
     }
 
     /// Emitted when the widgets tooltip is about to be shown.
+    ///
+    /// This happens when the `Gtk.Widget.hasTooltip` property
+    /// is `true` and the hover timeout has expired with the cursor hovering
+    /// "above" `widget`; or emitted when `widget` got focus in keyboard mode.
+    ///
+    /// Using the given coordinates, the signal handler should determine
+    /// whether a tooltip should be shown for `widget`. If this is the case
+    /// `true` should be returned, `false` otherwise.  Note that if
+    /// `keyboardMode` is `true`, the values of `x` and `y` are undefined and
+    /// should not be used.
+    ///
+    /// The signal handler is free to manipulate `tooltip` with the therefore
+    /// destined function calls.
     @discardableResult
     public func onQueryTooltip(after: Bool = false, _ handler: @escaping @MainActor (Gtk.Widget, Int32, Int32, Bool, Gtk.Tooltip?) -> Bool) -> SignalConnection {
         let make = type(of: self)
-        let boxed: @MainActor (UnsafeMutableRawPointer, Int32, Int32, Bool, Gtk.Tooltip?) -> Bool = { instance, a0, a1, a2, a3 in
-            handler(make.make(taking: instance) as! Gtk.Widget, a0, a1, a2, a3)
+        let boxed: @MainActor (UnsafeMutableRawPointer, Int32, Int32, Bool, Gtk.Tooltip?) -> Bool = { [weak self] instance, a0, a1, a2, a3 in
+            if let self { return handler(self, a0, a1, a2, a3) }
+            return handler(make.make(taking: instance) as! Gtk.Widget, a0, a1, a2, a3)
         }
         let thunk: @convention(c) (UnsafeMutableRawPointer?, gint, gint, gboolean, UnsafeMutableRawPointer?, UnsafeMutableRawPointer?) -> gboolean = { instance, a0, a1, a2, a3, data in
             let box = SignalBox<@MainActor (UnsafeMutableRawPointer, Int32, Int32, Bool, Gtk.Tooltip?) -> Bool>.from(data)
@@ -120,11 +159,15 @@ extension Gtk.Widget {
         return connect(signal: "query-tooltip", handler: boxed, thunk: unsafeBitCast(thunk, to: GCallback.self), after: after)
     }
 
-    /// Emitted when @widget is associated with a `GdkSurface`.
+    /// Emitted when `widget` is associated with a `GdkSurface`.
+    ///
+    /// This means that `Gtk.Widget.realize()` has been called
+    /// or the widget has been mapped (that is, it is going to be drawn).
     @discardableResult
     public func onRealize(after: Bool = false, _ handler: @escaping @MainActor (Gtk.Widget) -> Void) -> SignalConnection {
         let make = type(of: self)
-        let boxed: @MainActor (UnsafeMutableRawPointer) -> Void = { instance in
+        let boxed: @MainActor (UnsafeMutableRawPointer) -> Void = { [weak self] instance in
+            if let self { handler(self); return }
             handler(make.make(taking: instance) as! Gtk.Widget)
         }
         let thunk: @convention(c) (UnsafeMutableRawPointer?, UnsafeMutableRawPointer?) -> Void = { instance, data in
@@ -134,11 +177,12 @@ extension Gtk.Widget {
         return connect(signal: "realize", handler: boxed, thunk: unsafeBitCast(thunk, to: GCallback.self), after: after)
     }
 
-    /// Emitted when @widget is shown.
+    /// Emitted when `widget` is shown.
     @discardableResult
     public func onShow(after: Bool = false, _ handler: @escaping @MainActor (Gtk.Widget) -> Void) -> SignalConnection {
         let make = type(of: self)
-        let boxed: @MainActor (UnsafeMutableRawPointer) -> Void = { instance in
+        let boxed: @MainActor (UnsafeMutableRawPointer) -> Void = { [weak self] instance in
+            if let self { handler(self); return }
             handler(make.make(taking: instance) as! Gtk.Widget)
         }
         let thunk: @convention(c) (UnsafeMutableRawPointer?, UnsafeMutableRawPointer?) -> Void = { instance, data in
@@ -149,10 +193,13 @@ extension Gtk.Widget {
     }
 
     /// Emitted when the widget state changes.
+    ///
+    /// See `Gtk.Widget.stateFlags`.
     @discardableResult
     public func onStateFlagsChanged(after: Bool = false, _ handler: @escaping @MainActor (Gtk.Widget, Gtk.StateFlags) -> Void) -> SignalConnection {
         let make = type(of: self)
-        let boxed: @MainActor (UnsafeMutableRawPointer, Gtk.StateFlags) -> Void = { instance, a0 in
+        let boxed: @MainActor (UnsafeMutableRawPointer, Gtk.StateFlags) -> Void = { [weak self] instance, a0 in
+            if let self { handler(self, a0); return }
             handler(make.make(taking: instance) as! Gtk.Widget, a0)
         }
         let thunk: @convention(c) (UnsafeMutableRawPointer?, GtkStateFlags, UnsafeMutableRawPointer?) -> Void = { instance, a0, data in
@@ -162,11 +209,18 @@ extension Gtk.Widget {
         return connect(signal: "state-flags-changed", handler: boxed, thunk: unsafeBitCast(thunk, to: GCallback.self), after: after)
     }
 
-    /// Emitted when @widget is going to be unmapped.
+    /// Emitted when `widget` is going to be unmapped.
+    ///
+    /// A widget is unmapped when either it or any of its parents up to the
+    /// toplevel widget have been set as hidden.
+    ///
+    /// As ::unmap indicates that a widget will not be shown any longer,
+    /// it can be used to, for example, stop an animation on the widget.
     @discardableResult
     public func onUnmap(after: Bool = false, _ handler: @escaping @MainActor (Gtk.Widget) -> Void) -> SignalConnection {
         let make = type(of: self)
-        let boxed: @MainActor (UnsafeMutableRawPointer) -> Void = { instance in
+        let boxed: @MainActor (UnsafeMutableRawPointer) -> Void = { [weak self] instance in
+            if let self { handler(self); return }
             handler(make.make(taking: instance) as! Gtk.Widget)
         }
         let thunk: @convention(c) (UnsafeMutableRawPointer?, UnsafeMutableRawPointer?) -> Void = { instance, data in
@@ -176,11 +230,15 @@ extension Gtk.Widget {
         return connect(signal: "unmap", handler: boxed, thunk: unsafeBitCast(thunk, to: GCallback.self), after: after)
     }
 
-    /// Emitted when the `GdkSurface` associated with @widget is destroyed.
+    /// Emitted when the `GdkSurface` associated with `widget` is destroyed.
+    ///
+    /// This means that `Gtk.Widget.unrealize()` has been called
+    /// or the widget has been unmapped (that is, it is going to be hidden).
     @discardableResult
     public func onUnrealize(after: Bool = false, _ handler: @escaping @MainActor (Gtk.Widget) -> Void) -> SignalConnection {
         let make = type(of: self)
-        let boxed: @MainActor (UnsafeMutableRawPointer) -> Void = { instance in
+        let boxed: @MainActor (UnsafeMutableRawPointer) -> Void = { [weak self] instance in
+            if let self { handler(self); return }
             handler(make.make(taking: instance) as! Gtk.Widget)
         }
         let thunk: @convention(c) (UnsafeMutableRawPointer?, UnsafeMutableRawPointer?) -> Void = { instance, data in

@@ -4,6 +4,9 @@ import CGtk
 
 extension Gtk {
     /// The base class for all widgets.
+    ///
+    /// `GtkWidget` is the base class all widgets in GTK derive from. It manages the
+    /// widget lifecycle, layout, states and style.
     @MainActor
     open class Widget: GtkBridge.Widget, Gtk.Accessible, Gtk.Buildable, Gtk.ConstraintTarget {
         /// The GType of `GtkWidget`.

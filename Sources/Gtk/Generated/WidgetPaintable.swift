@@ -3,7 +3,26 @@ import CGtk
 @_spi(Bindings) import GtkBridge
 
 extension Gtk {
-    /// `GtkWidgetPaintable` is a `GdkPaintable` that displays the contents of a widget.
+    /// `GtkWidgetPaintable` is a `GdkPaintable` that displays the contents
+    /// of a widget.
+    ///
+    /// `GtkWidgetPaintable` will also take care of the widget not being in a
+    /// state where it can be drawn (like when it isn't shown) and just draw
+    /// nothing or where it does not have a size (like when it is hidden) and
+    /// report no size in that case.
+    ///
+    /// Of course, `GtkWidgetPaintable` allows you to monitor widgets for size
+    /// changes by emitting the `Gdk.Paintable.onInvalidateSize` signal
+    /// whenever the size of the widget changes as well as for visual changes by
+    /// emitting the `Gdk.Paintable.onInvalidateContents` signal whenever
+    /// the widget changes.
+    ///
+    /// You can use a `GtkWidgetPaintable` everywhere a `GdkPaintable` is allowed,
+    /// including using it on a `GtkPicture` (or one of its parents) that it was
+    /// set on itself via gtk_picture_set_paintable(). The paintable will take care
+    /// of recursion when this happens. If you do this however, ensure that the
+    /// `Gtk.Picture.canShrink` property is set to `true` or you might
+    /// end up with an infinitely growing widget.
     @MainActor
     open class WidgetPaintable: GObjectHandle {
         /// The GType of `GtkWidgetPaintable`.
@@ -18,8 +37,22 @@ extension Gtk {
         }
 
         /// Creates a new widget paintable observing the given widget.
-        public convenience init(widget: GtkBridge.Widget?) {
+        ///
+        /// - Parameter widget: a `GtkWidget`
+        public convenience init(_ widget: GtkBridge.Widget?) {
             self.init(adopting: UnsafeMutableRawPointer(gtk_widget_paintable_new(GObjectProperty.pointer(widget?.raw)))!)
+        }
+
+        /// The observed widget or `nil` if none.
+        public var widget: Gtk.Widget? {
+            get { Gtk.Widget.wrap(gtk_widget_paintable_get_widget(GObjectProperty.pointer(raw)), taking: true) }
+            set { gtk_widget_paintable_set_widget(GObjectProperty.pointer(raw), GObjectProperty.pointer(newValue?.raw)) }
+        }
+
+        /// Runs `handler` after `widget` changed.
+        @discardableResult
+        public func onNotifyWidget(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
+            connectNotify("widget", handler)
         }
     }
 }

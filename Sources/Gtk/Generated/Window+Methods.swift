@@ -6,6 +6,12 @@ import CGtk
 extension Gtk.Window {
 
     /// Requests that the window is closed.
+    ///
+    /// This is similar to what happens when a window manager
+    /// close button is clicked.
+    ///
+    /// This function can be used with close buttons in custom
+    /// titlebars.
     public func close() {
         gtk_window_close(GObjectProperty.pointer(raw))
     }
@@ -15,123 +21,302 @@ extension Gtk.Window {
         gtk_window_destroy(GObjectProperty.pointer(raw))
     }
 
-    /// Asks to place @window in the fullscreen state.
+    /// Asks to place `window` in the fullscreen state.
+    ///
+    /// Note that you shouldn’t assume the window is definitely fullscreen
+    /// afterward, because other entities (e.g. the user or window manager
+    /// unfullscreen it again, and not all window managers honor requests
+    /// to fullscreen windows.
+    ///
+    /// You can track the result of this operation via the
+    /// `Gdk.Toplevel.state` property, or by listening to
+    /// notifications of the `Gtk.Window.isFullscreened` property.
     public func fullscreen() {
         gtk_window_fullscreen(GObjectProperty.pointer(raw))
     }
 
-    /// Asks to place @window in the fullscreen state on the given @monitor.
-    public func fullscreenOnMonitor(monitor: GObjectHandle) {
+    /// Asks to place `window` in the fullscreen state on the given `monitor`.
+    ///
+    /// Note that you shouldn't assume the window is definitely fullscreen
+    /// afterward, or that the windowing system allows fullscreen windows on
+    /// any given monitor.
+    ///
+    /// You can track the result of this operation via the
+    /// `Gdk.Toplevel.state` property, or by listening to
+    /// notifications of the `Gtk.Window.isFullscreened` property.
+    ///
+    /// - Parameter monitor: which monitor to go fullscreen on
+    public func fullscreenOnMonitor(_ monitor: GObjectHandle) {
         gtk_window_fullscreen_on_monitor(GObjectProperty.pointer(raw), GObjectProperty.pointer(monitor.raw))
     }
 
     /// Retrieves the current focused widget within the window.
-    @discardableResult
-    public func getFocus() -> Gtk.Widget? {
-        return Gtk.Widget.wrap(gtk_window_get_focus(GObjectProperty.pointer(raw)), taking: true)
+    ///
+    /// Note that this is the widget that would have the focus
+    /// if the toplevel window focused; if the toplevel window
+    /// is not focused then `gtk_widget_has_focus (widget)` will
+    /// not be `true` for the widget.
+    public var focus: Gtk.Widget? {
+        get { Gtk.Widget.wrap(gtk_window_get_focus(GObjectProperty.pointer(raw)), taking: true) }
+        set {
+            let focus: GtkBridge.Widget? = newValue
+            gtk_window_set_focus(GObjectProperty.pointer(raw), GObjectProperty.pointer(focus?.raw))
+        }
     }
 
-    /// Returns the group for @window.
-    @discardableResult
-    public func getGroup() -> Gtk.WindowGroup? {
-        return Gtk.WindowGroup.wrap(gtk_window_get_group(GObjectProperty.pointer(raw)), taking: true)
+    /// Returns the group for `window`.
+    ///
+    /// If the window has no group, then the default group is returned.
+    public var group: Gtk.WindowGroup? {
+        Gtk.WindowGroup.wrap(gtk_window_get_group(GObjectProperty.pointer(raw)), taking: true)
     }
 
-    /// Returns whether @window has an explicit window group.
-    @discardableResult
-    public func hasGroup() -> Bool {
-        return (gtk_window_has_group(GObjectProperty.pointer(raw)) != 0)
+    /// Returns whether `window` has an explicit window group.
+    public var hasGroup: Bool {
+        (gtk_window_has_group(GObjectProperty.pointer(raw)) != 0)
     }
 
-    /// Retrieves the current fullscreen state of @window.
-    @discardableResult
-    public func isFullscreen() -> Bool {
-        return (gtk_window_is_fullscreen(GObjectProperty.pointer(raw)) != 0)
+    /// Retrieves the current fullscreen state of `window`.
+    ///
+    /// Note that since fullscreening is ultimately handled by the window
+    /// manager and happens asynchronously to an application request, you
+    /// shouldn’t assume the return value of this function changing
+    /// immediately (or at all), as an effect of calling
+    /// `Gtk.Window.fullscreen()` or `Gtk.Window.unfullscreen()`.
+    ///
+    /// If the window isn't yet mapped, the value returned will whether the
+    /// initial requested state is fullscreen.
+    public var isFullscreen: Bool {
+        (gtk_window_is_fullscreen(GObjectProperty.pointer(raw)) != 0)
     }
 
-    /// Retrieves the current maximized state of @window.
-    @discardableResult
-    public func isMaximized() -> Bool {
-        return (gtk_window_is_maximized(GObjectProperty.pointer(raw)) != 0)
-    }
-
-    /// Asks to maximize @window, so that it fills the screen.
+    /// Asks to maximize `window`, so that it fills the screen.
+    ///
+    /// Note that you shouldn’t assume the window is definitely maximized
+    /// afterward, because other entities (e.g. the user or window manager
+    /// could unmaximize it again, and not all window managers support
+    /// maximization.
+    ///
+    /// It’s permitted to call this function before showing a window,
+    /// in which case the window will be maximized when it appears onscreen
+    /// initially.
+    ///
+    /// You can track the result of this operation via the
+    /// `Gdk.Toplevel.state` property, or by listening to
+    /// notifications on the `Gtk.Window.isMaximized`
+    /// property.
     public func maximize() {
         gtk_window_maximize(GObjectProperty.pointer(raw))
     }
 
-    /// Asks to minimize the specified @window.
+    /// Asks to minimize the specified `window`.
+    ///
+    /// Note that you shouldn’t assume the window is definitely minimized
+    /// afterward, because the windowing system might not support this
+    /// functionality; other entities (e.g. the user or the window manager
+    /// could unminimize it again, or there may not be a window manager in
+    /// which case minimization isn’t possible, etc.
+    ///
+    /// It’s permitted to call this function before showing a window,
+    /// in which case the window will be minimized before it ever appears
+    /// onscreen.
+    ///
+    /// You can track result of this operation via the
+    /// `Gdk.Toplevel.state` property.
     public func minimize() {
         gtk_window_minimize(GObjectProperty.pointer(raw))
     }
 
     /// Presents a window to the user.
+    ///
+    /// This function should not be used as when it is called,
+    /// it is too late to gather a valid timestamp to allow focus
+    /// stealing prevention to work correctly.
     public func present() {
         gtk_window_present(GObjectProperty.pointer(raw))
     }
 
     /// Presents a window to the user.
+    ///
+    /// This may mean raising the window in the stacking order,
+    /// unminimizing it, moving it to the current desktop, and/or
+    /// giving it the keyboard focus, possibly dependent on the user’s
+    /// platform, window manager, and preferences.
+    ///
+    /// If `window` is hidden, this function calls `Gtk.Widget.show()`
+    /// as well.
+    ///
+    /// This function should be used when the user tries to open a window
+    /// that’s already open. Say for example the preferences dialog is
+    /// currently open, and the user chooses Preferences from the menu
+    /// a second time; use `Gtk.Window.present()` to move the
+    /// already-open dialog where the user can see it.
+    ///
+    /// Presents a window to the user in response to a user interaction.
+    /// The timestamp should be gathered when the window was requested
+    /// to be shown (when clicking a link for example), rather than once
+    /// the window is ready to be shown.
+    ///
+    /// - Parameter timestamp: the timestamp of the user interaction (typically a button or key press event) which triggered this call
     public func presentWithTime(timestamp: UInt32) {
         gtk_window_present_with_time(GObjectProperty.pointer(raw), numericCast(timestamp))
     }
 
     /// Sets the default size of a window.
+    ///
+    /// If the window’s “natural” size (its size request) is larger than
+    /// the default, the default will be ignored.
+    ///
+    /// Unlike `Gtk.Widget.setSizeRequest(width:height:)`, which sets a size
+    /// request for a widget and thus would keep users from shrinking
+    /// the window, this function only sets the initial size, just as
+    /// if the user had resized the window themselves. Users can still
+    /// shrink the window again as they normally would. Setting a default
+    /// size of -1 means to use the “natural” default size (the size request
+    /// of the window).
+    ///
+    /// The default size of a window only affects the first time a window is
+    /// shown; if a window is hidden and re-shown, it will remember the size
+    /// it had prior to hiding, rather than using the default size.
+    ///
+    /// Windows can’t actually be 0x0 in size, they must be at least 1x1, but
+    /// passing 0 for `width` and `height` is OK, resulting in a 1x1 default size.
+    ///
+    /// If you use this function to reestablish a previously saved window size,
+    /// note that the appropriate size to save is the one returned by
+    /// `Gtk.Window.defaultSize(width:height:)`. Using the window allocation
+    /// directly will not work in all circumstances and can lead to growing
+    /// or shrinking windows.
+    ///
+    /// - Parameters:
+    ///   - width: width in pixels, or -1 to unset the default width
+    ///   - height: height in pixels, or -1 to unset the default height
     public func setDefaultSize(width: Int32, height: Int32) {
         gtk_window_set_default_size(GObjectProperty.pointer(raw), numericCast(width), numericCast(height))
     }
 
-    /// Sets the focus widget.
-    public func setFocus(focus: GtkBridge.Widget?) {
-        gtk_window_set_focus(GObjectProperty.pointer(raw), GObjectProperty.pointer(focus?.raw))
-    }
-
     /// Sets the startup notification ID.
-    public func setStartupId(startupId: String) {
+    ///
+    /// Startup notification identifiers are used by desktop environment
+    /// to track application startup, to provide user feedback and other
+    /// features. This function changes the corresponding property on the
+    /// underlying `GdkSurface`.
+    ///
+    /// Normally, startup identifier is managed automatically and you should
+    /// only use this function in special cases like transferring focus from
+    /// other processes. You should use this function before calling
+    /// `Gtk.Window.present()` or any equivalent function generating
+    /// a window map event.
+    ///
+    /// This function is only useful on X11, not with other GTK targets.
+    ///
+    /// - Parameter startupId: a string with startup-notification identifier
+    public func setStartupId(_ startupId: String) {
         let startupIdC = strdup(startupId)
         defer { free(startupIdC) }
         gtk_window_set_startup_id(GObjectProperty.pointer(raw), startupIdC)
     }
 
-    /// Asks to remove the fullscreen state for @window, and return to its previous state.
+    /// Asks to remove the fullscreen state for `window`, and return to
+    /// its previous state.
+    ///
+    /// Note that you shouldn’t assume the window is definitely not
+    /// fullscreen afterward, because other entities (e.g. the user or
+    /// window manager could fullscreen it again, and not all window
+    /// managers honor requests to unfullscreen windows; normally the
+    /// window will end up restored to its normal state. Just don’t
+    /// write code that crashes if not.
+    ///
+    /// You can track the result of this operation via the
+    /// `Gdk.Toplevel.state` property, or by listening to
+    /// notifications of the `Gtk.Window.isFullscreened` property.
     public func unfullscreen() {
         gtk_window_unfullscreen(GObjectProperty.pointer(raw))
     }
 
-    /// Asks to unmaximize @window.
+    /// Asks to unmaximize `window`.
+    ///
+    /// Note that you shouldn’t assume the window is definitely unmaximized
+    /// afterward, because other entities (e.g. the user or window manager
+    /// maximize it again, and not all window managers honor requests to
+    /// unmaximize.
+    ///
+    /// You can track the result of this operation via the
+    /// `Gdk.Toplevel.state` property, or by listening to
+    /// notifications on the `Gtk.Window.isMaximized` property.
     public func unmaximize() {
         gtk_window_unmaximize(GObjectProperty.pointer(raw))
     }
 
-    /// Asks to unminimize the specified @window.
+    /// Asks to unminimize the specified `window`.
+    ///
+    /// Note that you shouldn’t assume the window is definitely unminimized
+    /// afterward, because the windowing system might not support this
+    /// functionality; other entities (e.g. the user or the window manager
+    /// could minimize it again, or there may not be a window manager in
+    /// which case minimization isn’t possible, etc.
+    ///
+    /// You can track result of this operation via the
+    /// `Gdk.Toplevel.state` property.
     public func unminimize() {
         gtk_window_unminimize(GObjectProperty.pointer(raw))
     }
 
     /// Returns the fallback icon name for windows.
-    @discardableResult
-    public static func getDefaultIconName() -> String? {
-        return GObjectProperty.string(gtk_window_get_default_icon_name(), freeing: false)
+    ///
+    /// The returned string is owned by GTK and should not
+    /// be modified. It is only valid until the next call to
+    /// `Gtk.Window.setDefaultIconName(_:)`.
+    public static var defaultIconName: String? {
+        GObjectProperty.string(gtk_window_get_default_icon_name(), freeing: false)
     }
 
     /// Returns a list of all existing toplevel windows.
-    @discardableResult
-    public static func getToplevels() -> GObjectHandle? {
-        return GObjectHandle.wrap(gtk_window_get_toplevels(), taking: true)
+    ///
+    /// If you want to iterate through the list and perform actions involving
+    /// callbacks that might destroy the widgets or add new ones, be aware that
+    /// the list of toplevels will change and emit the "items-changed" signal.
+    public static var toplevels: GObjectHandle? {
+        GObjectHandle.wrap(gtk_window_get_toplevels(), taking: true)
     }
 
     /// Sets whether the window should request startup notification.
+    ///
+    /// By default, after showing the first `GtkWindow`, GTK calls
+    /// `Gdk.Display.notifyStartupComplete(startupId:)`. Call this function
+    /// to disable the automatic startup notification. You might do this
+    /// if your first window is a splash screen, and you want to delay
+    /// notification until after your real main window has been shown,
+    /// for example.
+    ///
+    /// In that example, you would disable startup notification
+    /// temporarily, show your splash screen, then re-enable it so that
+    /// showing the main window would automatically result in notification.
+    ///
+    /// - Parameter setting: `true` to automatically do startup notification
     public static func setAutoStartupNotification(setting: Bool) {
         gtk_window_set_auto_startup_notification((setting ? 1 : 0))
     }
 
     /// Sets an icon to be used as fallback.
-    public static func setDefaultIconName(name: String) {
+    ///
+    /// The fallback icon is used for windows that
+    /// haven't had `Gtk.Window.setIconName(_:)`
+    /// called on them.
+    ///
+    /// - Parameter name: the name of the themed icon
+    public static func setDefaultIconName(_ name: String) {
         let nameC = strdup(name)
         defer { free(nameC) }
         gtk_window_set_default_icon_name(nameC)
     }
 
     /// Opens or closes the [interactive debugger](running.html#interactive-debugging).
+    ///
+    /// The debugger offers access to the widget hierarchy of the application
+    /// and to useful debugging tools.
+    ///
+    /// - Parameter enable: `true` to enable interactive debugging
     public static func setInteractiveDebugging(enable: Bool) {
         gtk_window_set_interactive_debugging((enable ? 1 : 0))
     }

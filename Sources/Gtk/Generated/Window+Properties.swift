@@ -6,6 +6,14 @@ import CGtk
 extension Gtk.Window {
 
     /// The `GtkApplication` associated with the window.
+    ///
+    /// The application will be kept alive for at least as long as it
+    /// has any windows associated with it (see g_application_hold()
+    /// for a way to keep it alive without windows).
+    ///
+    /// Normally, the connection between the application and the window
+    /// will remain until the window is destroyed, but you can explicitly
+    /// remove it by setting the :application property to `nil`.
     public var application: Gtk.Application? {
         get { Gtk.Application.wrap(gtk_window_get_application(GObjectProperty.pointer(raw)), taking: true) }
         set { gtk_window_set_application(GObjectProperty.pointer(raw), GObjectProperty.pointer(newValue?.raw)) }
@@ -30,7 +38,7 @@ extension Gtk.Window {
     }
 
     /// Whether the window should have a frame (also known as *decorations*).
-    public var decorated: Bool {
+    public var isDecorated: Bool {
         get { (gtk_window_get_decorated(GObjectProperty.pointer(raw)) != 0) }
         set { gtk_window_set_decorated(GObjectProperty.pointer(raw), (newValue ? 1 : 0)) }
     }
@@ -78,7 +86,7 @@ extension Gtk.Window {
     }
 
     /// Whether the window frame should have a close button.
-    public var deletable: Bool {
+    public var isDeletable: Bool {
         get { (gtk_window_get_deletable(GObjectProperty.pointer(raw)) != 0) }
         set { gtk_window_set_deletable(GObjectProperty.pointer(raw), (newValue ? 1 : 0)) }
     }
@@ -101,19 +109,10 @@ extension Gtk.Window {
         connectNotify("destroy-with-parent", handler)
     }
 
-    /// The display that will display this window.
-    public var display: GObjectHandle? {
-        get { GObjectHandle.wrap(GObjectProperty.object(raw, "display"), adopting: true) }
-        set { GObjectProperty.setObject(raw, "display", newValue?.raw) }
-    }
-
-    /// Runs `handler` after `display` changed.
-    @discardableResult
-    public func onNotifyDisplay(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
-        connectNotify("display", handler)
-    }
-
     /// Whether 'focus rectangles' are currently visible in this window.
+    ///
+    /// This property is maintained by GTK based on user input
+    /// and should not be set by applications.
     public var focusVisible: Bool {
         get { (gtk_window_get_focus_visible(GObjectProperty.pointer(raw)) != 0) }
         set { gtk_window_set_focus_visible(GObjectProperty.pointer(raw), (newValue ? 1 : 0)) }
@@ -138,7 +137,13 @@ extension Gtk.Window {
     }
 
     /// Whether the window is fullscreen.
-    public var fullscreened: Bool {
+    ///
+    /// Setting this property is the equivalent of calling
+    /// `Gtk.Window.fullscreen()` or `Gtk.Window.unfullscreen()`;
+    /// either operation is asynchronous, which means you will need to
+    /// connect to the ::notify signal in order to know whether the
+    /// operation was successful.
+    public var isFullscreened: Bool {
         get { GObjectProperty.bool(raw, "fullscreened") }
         set { GObjectProperty.setBool(raw, "fullscreened", newValue) }
     }
@@ -149,7 +154,8 @@ extension Gtk.Window {
         connectNotify("fullscreened", handler)
     }
 
-    /// Whether the window frame should handle F10 for activating menubars.
+    /// Whether the window frame should handle F10 for activating
+    /// menubars.
     public var handleMenubarAccel: Bool {
         get { (gtk_window_get_handle_menubar_accel(GObjectProperty.pointer(raw)) != 0) }
         set { gtk_window_set_handle_menubar_accel(GObjectProperty.pointer(raw), (newValue ? 1 : 0)) }
@@ -174,6 +180,8 @@ extension Gtk.Window {
     }
 
     /// Specifies the name of the themed icon to use as the window icon.
+    ///
+    /// See `Gtk.IconTheme` for more details.
     public var iconName: String? {
         get { GObjectProperty.string(gtk_window_get_icon_name(GObjectProperty.pointer(raw)), freeing: false) }
         set {
@@ -201,7 +209,13 @@ extension Gtk.Window {
     }
 
     /// Whether the window is maximized.
-    public var maximized: Bool {
+    ///
+    /// Setting this property is the equivalent of calling
+    /// `Gtk.Window.maximize()` or `Gtk.Window.unmaximize()`;
+    /// either operation is asynchronous, which means you will need to
+    /// connect to the ::notify signal in order to know whether the
+    /// operation was successful.
+    public var isMaximized: Bool {
         get { GObjectProperty.bool(raw, "maximized") }
         set { GObjectProperty.setBool(raw, "maximized", newValue) }
     }
@@ -213,6 +227,9 @@ extension Gtk.Window {
     }
 
     /// Whether mnemonics are currently visible in this window.
+    ///
+    /// This property is maintained by GTK based on user input,
+    /// and should not be set by applications.
     public var mnemonicsVisible: Bool {
         get { (gtk_window_get_mnemonics_visible(GObjectProperty.pointer(raw)) != 0) }
         set { gtk_window_set_mnemonics_visible(GObjectProperty.pointer(raw), (newValue ? 1 : 0)) }
@@ -224,8 +241,8 @@ extension Gtk.Window {
         connectNotify("mnemonics-visible", handler)
     }
 
-    /// If %TRUE, the window is modal.
-    public var modal: Bool {
+    /// If `true`, the window is modal.
+    public var isModal: Bool {
         get { (gtk_window_get_modal(GObjectProperty.pointer(raw)) != 0) }
         set { gtk_window_set_modal(GObjectProperty.pointer(raw), (newValue ? 1 : 0)) }
     }
@@ -236,8 +253,8 @@ extension Gtk.Window {
         connectNotify("modal", handler)
     }
 
-    /// If %TRUE, users can resize the window.
-    public var resizable: Bool {
+    /// If `true`, users can resize the window.
+    public var isResizable: Bool {
         get { (gtk_window_get_resizable(GObjectProperty.pointer(raw)) != 0) }
         set { gtk_window_set_resizable(GObjectProperty.pointer(raw), (newValue ? 1 : 0)) }
     }

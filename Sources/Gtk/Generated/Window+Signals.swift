@@ -5,11 +5,15 @@ import CGtk
 @MainActor
 extension Gtk.Window {
 
-    /// Emitted when the user activates the default widget of @window.
+    /// Emitted when the user activates the default widget
+    /// of `window`.
+    ///
+    /// This is a [keybinding signal](class.SignalAction.html).
     @discardableResult
     public func onActivateDefault(after: Bool = false, _ handler: @escaping @MainActor (Gtk.Window) -> Void) -> SignalConnection {
         let make = type(of: self)
-        let boxed: @MainActor (UnsafeMutableRawPointer) -> Void = { instance in
+        let boxed: @MainActor (UnsafeMutableRawPointer) -> Void = { [weak self] instance in
+            if let self { handler(self); return }
             handler(make.make(taking: instance) as! Gtk.Window)
         }
         let thunk: @convention(c) (UnsafeMutableRawPointer?, UnsafeMutableRawPointer?) -> Void = { instance, data in
@@ -19,11 +23,15 @@ extension Gtk.Window {
         return connect(signal: "activate-default", handler: boxed, thunk: unsafeBitCast(thunk, to: GCallback.self), after: after)
     }
 
-    /// Emitted when the user activates the currently focused widget of @window.
+    /// Emitted when the user activates the currently focused
+    /// widget of `window`.
+    ///
+    /// This is a [keybinding signal](class.SignalAction.html).
     @discardableResult
     public func onActivateFocus(after: Bool = false, _ handler: @escaping @MainActor (Gtk.Window) -> Void) -> SignalConnection {
         let make = type(of: self)
-        let boxed: @MainActor (UnsafeMutableRawPointer) -> Void = { instance in
+        let boxed: @MainActor (UnsafeMutableRawPointer) -> Void = { [weak self] instance in
+            if let self { handler(self); return }
             handler(make.make(taking: instance) as! Gtk.Window)
         }
         let thunk: @convention(c) (UnsafeMutableRawPointer?, UnsafeMutableRawPointer?) -> Void = { instance, data in
@@ -37,8 +45,9 @@ extension Gtk.Window {
     @discardableResult
     public func onCloseRequest(after: Bool = false, _ handler: @escaping @MainActor (Gtk.Window) -> Bool) -> SignalConnection {
         let make = type(of: self)
-        let boxed: @MainActor (UnsafeMutableRawPointer) -> Bool = { instance in
-            handler(make.make(taking: instance) as! Gtk.Window)
+        let boxed: @MainActor (UnsafeMutableRawPointer) -> Bool = { [weak self] instance in
+            if let self { return handler(self) }
+            return handler(make.make(taking: instance) as! Gtk.Window)
         }
         let thunk: @convention(c) (UnsafeMutableRawPointer?, UnsafeMutableRawPointer?) -> gboolean = { instance, data in
             let box = SignalBox<@MainActor (UnsafeMutableRawPointer) -> Bool>.from(data)
@@ -49,11 +58,21 @@ extension Gtk.Window {
     }
 
     /// Emitted when the user enables or disables interactive debugging.
+    ///
+    /// When `toggle` is `true`, interactive debugging is toggled on or off,
+    /// when it is `false`, the debugger will be pointed at the widget
+    /// under the pointer.
+    ///
+    /// This is a [keybinding signal](class.SignalAction.html).
+    ///
+    /// The default bindings for this signal are Ctrl-Shift-I
+    /// and Ctrl-Shift-D.
     @discardableResult
     public func onEnableDebugging(after: Bool = false, _ handler: @escaping @MainActor (Gtk.Window, Bool) -> Bool) -> SignalConnection {
         let make = type(of: self)
-        let boxed: @MainActor (UnsafeMutableRawPointer, Bool) -> Bool = { instance, a0 in
-            handler(make.make(taking: instance) as! Gtk.Window, a0)
+        let boxed: @MainActor (UnsafeMutableRawPointer, Bool) -> Bool = { [weak self] instance, a0 in
+            if let self { return handler(self, a0) }
+            return handler(make.make(taking: instance) as! Gtk.Window, a0)
         }
         let thunk: @convention(c) (UnsafeMutableRawPointer?, gboolean, UnsafeMutableRawPointer?) -> gboolean = { instance, a0, data in
             let box = SignalBox<@MainActor (UnsafeMutableRawPointer, Bool) -> Bool>.from(data)
@@ -63,11 +82,13 @@ extension Gtk.Window {
         return connect(signal: "enable-debugging", handler: boxed, thunk: unsafeBitCast(thunk, to: GCallback.self), after: after)
     }
 
-    /// emitted when the set of accelerators or mnemonics that are associated with @window changes.
+    /// emitted when the set of accelerators or mnemonics that
+    /// are associated with `window` changes.
     @discardableResult
     public func onKeysChanged(after: Bool = false, _ handler: @escaping @MainActor (Gtk.Window) -> Void) -> SignalConnection {
         let make = type(of: self)
-        let boxed: @MainActor (UnsafeMutableRawPointer) -> Void = { instance in
+        let boxed: @MainActor (UnsafeMutableRawPointer) -> Void = { [weak self] instance in
+            if let self { handler(self); return }
             handler(make.make(taking: instance) as! Gtk.Window)
         }
         let thunk: @convention(c) (UnsafeMutableRawPointer?, UnsafeMutableRawPointer?) -> Void = { instance, data in

@@ -4,6 +4,10 @@ import CGtk
 
 extension Gtk {
     /// A `GtkWindow` is a toplevel window which can contain other widgets.
+    ///
+    /// Windows normally have decorations that are under the control
+    /// of the windowing system and allow the user to manipulate the window
+    /// (resize it, move it, close it,...).
     @MainActor
     open class Window: Gtk.Widget, Gtk.Native, Gtk.Root, Gtk.ShortcutManager {
         /// The GType of `GtkWindow`.
@@ -18,6 +22,17 @@ extension Gtk {
         }
 
         /// Creates a new `GtkWindow`.
+        ///
+        /// To get an undecorated window (no window borders), use
+        /// `Gtk.Window.setDecorated(setting:)`.
+        ///
+        /// All top-level windows created by gtk_window_new() are stored
+        /// in an internal top-level window list. This list can be obtained
+        /// from `Gtk.Window.listToplevels()`. Due to GTK keeping a
+        /// reference to the window internally, gtk_window_new() does not
+        /// return a reference to the caller.
+        ///
+        /// To delete a `GtkWindow`, call `Gtk.Window.destroy()`.
         public convenience init() {
             self.init(taking: UnsafeMutableRawPointer(gtk_window_new())!)
         }

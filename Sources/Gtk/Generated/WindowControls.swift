@@ -4,6 +4,13 @@ import CGtk
 
 extension Gtk {
     /// `GtkWindowControls` shows window frame controls.
+    ///
+    /// Typical window frame controls are minimize, maximize and close buttons,
+    /// and the window icon.
+    ///
+    /// `GtkWindowControls` only displays start or end side of the controls (see
+    /// `Gtk.WindowControls.side`), so it's intended to be always used
+    /// in pair with another `GtkWindowControls` for the opposite side, for example:
     @MainActor
     open class WindowControls: Gtk.Widget {
         /// The GType of `GtkWindowControls`.
@@ -18,11 +25,16 @@ extension Gtk {
         }
 
         /// Creates a new `GtkWindowControls`.
+        ///
+        /// - Parameter side: the side
         public convenience init(side: Gtk.PackType) {
             self.init(taking: UnsafeMutableRawPointer(gtk_window_controls_new(GtkPackType(rawValue: numericCast(side.rawValue))))!)
         }
 
         /// The decoration layout for window buttons.
+        ///
+        /// If this property is not set, the
+        /// `Gtk.Settings.gtkDecorationLayout` setting is used.
         public var decorationLayout: String? {
             get { GObjectProperty.string(gtk_window_controls_get_decoration_layout(GObjectProperty.pointer(raw)), freeing: false) }
             set {
@@ -39,7 +51,7 @@ extension Gtk {
         }
 
         /// Whether the widget has any window buttons.
-        public var empty: Bool {
+        public var isEmpty: Bool {
             (gtk_window_controls_get_empty(GObjectProperty.pointer(raw)) != 0)
         }
 
@@ -50,6 +62,8 @@ extension Gtk {
         }
 
         /// Whether the widget shows start or end side of the decoration layout.
+        ///
+        /// See `Gtk.WindowControls.decorationLayout`.
         public var side: Gtk.PackType {
             get { Gtk.PackType(rawValue: numericCast(gtk_window_controls_get_side(GObjectProperty.pointer(raw)).rawValue)) }
             set { gtk_window_controls_set_side(GObjectProperty.pointer(raw), GtkPackType(rawValue: numericCast(newValue.rawValue))) }

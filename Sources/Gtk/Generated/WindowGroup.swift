@@ -4,6 +4,21 @@ import CGtk
 
 extension Gtk {
     /// `GtkWindowGroup` makes group of windows behave like separate applications.
+    ///
+    /// It achieves this by limiting the effect of GTK grabs and modality
+    /// to windows in the same group.
+    ///
+    /// A window can be a member in at most one window group at a time.
+    /// Windows that have not been explicitly assigned to a group are
+    /// implicitly treated like windows of the default window group.
+    ///
+    /// `GtkWindowGroup` objects are referenced by each window in the group,
+    /// so once you have added all windows to a `GtkWindowGroup`, you can drop
+    /// the initial reference to the window group with g_object_unref(). If the
+    /// windows in the window group are subsequently destroyed, then they will
+    /// be removed from the window group and drop their references on the window
+    /// group; when all window have been removed, the window group will be
+    /// freed.
     @MainActor
     open class WindowGroup: GObjectHandle {
         /// The GType of `GtkWindowGroup`.
@@ -18,17 +33,24 @@ extension Gtk {
         }
 
         /// Creates a new `GtkWindowGroup` object.
+        ///
+        /// Modality of windows only affects windows
+        /// within the same `GtkWindowGroup`.
         public convenience init() {
             self.init(adopting: UnsafeMutableRawPointer(gtk_window_group_new())!)
         }
 
         /// Adds a window to a `GtkWindowGroup`.
-        public func addWindow(window: Gtk.Window) {
+        ///
+        /// - Parameter window: the `GtkWindow` to add
+        public func addWindow(_ window: Gtk.Window) {
             gtk_window_group_add_window(GObjectProperty.pointer(raw), GObjectProperty.pointer(window.raw))
         }
 
         /// Removes a window from a `GtkWindowGroup`.
-        public func removeWindow(window: Gtk.Window) {
+        ///
+        /// - Parameter window: the `GtkWindow` to remove
+        public func removeWindow(_ window: Gtk.Window) {
             gtk_window_group_remove_window(GObjectProperty.pointer(raw), GObjectProperty.pointer(window.raw))
         }
     }

@@ -4,6 +4,9 @@ import CGtk
 
 extension Gtk {
     /// `GtkWindowHandle` is a titlebar area widget.
+    ///
+    /// When added into a window, it can be dragged to move the window, and handles
+    /// right click, double click and middle click as expected of a titlebar.
     @MainActor
     open class WindowHandle: Gtk.Widget {
         /// The GType of `GtkWindowHandle`.

@@ -50,7 +50,7 @@ nonisolated public struct AlertPresenter<Content: View, Actions: View, Message: 
             let window = presenter.enclosingWindow
             let dialog = Adw.MessageDialog(parent: window, heading: parent.title, body: nil)
             self.dialog = dialog
-            dialog.modal = true
+            dialog.isModal = true
             // Not one of the application's windows: its shortcuts (Alt+2 for a
             // tab) must not act behind an alert that waits for an answer.
             let (buttons, others) = AlertActions.read(parent.actions)
@@ -93,9 +93,9 @@ nonisolated public struct AlertPresenter<Content: View, Actions: View, Message: 
             for (index, button) in buttons.enumerated() {
                 let id = "response-\(index)"
                 responses[id] = button.action
-                if !dialog.hasResponse(response: id) {
+                if !dialog.hasResponse(id) {
                     dialog.addResponse(id: id, label: button.title)
-                } else if dialog.getResponseLabel(response: id) != button.title {
+                } else if dialog.responseLabel(response: id) != button.title {
                     dialog.setResponseLabel(response: id, label: button.title)
                 }
                 let appearance: Adw.ResponseAppearance = switch button.role {
@@ -120,10 +120,10 @@ nonisolated public struct AlertPresenter<Content: View, Actions: View, Message: 
         private static func nameResponsesOnce(in widget: Gtk.Widget, skipping fields: Gtk.Widget?) {
             if let fields, widget == fields { return }
             if widget.cast(to: Gtk.Button.self) != nil { widget.resetAccessibleLabel() }
-            var child = widget.getFirstChild()
+            var child = widget.firstChild
             while let current = child {
                 nameResponsesOnce(in: current, skipping: fields)
-                child = current.getNextSibling()
+                child = current.nextSibling
             }
         }
 
@@ -136,14 +136,14 @@ nonisolated public struct AlertPresenter<Content: View, Actions: View, Message: 
             if let entry = widget.cast(to: Gtk.Entry.self) {
                 entry.onActivate { [weak dialog] _ in
                     guard let dialog, let response = dialog.defaultResponse,
-                          dialog.getResponseEnabled(response: response) else { return }
-                    dialog.response(response: response)
+                          dialog.responseEnabled(response: response) else { return }
+                    dialog.response(response)
                 }
             }
-            var child = widget.getFirstChild()
+            var child = widget.firstChild
             while let current = child {
                 answerDefaultOnEnter(in: current, of: dialog)
-                child = current.getNextSibling()
+                child = current.nextSibling
             }
         }
 
@@ -154,7 +154,7 @@ nonisolated public struct AlertPresenter<Content: View, Actions: View, Message: 
             if let dialog {
                 self.dialog = nil
                 // A response from its own buttons or Escape has closed it already.
-                if dialog.visible { dialog.destroy() }
+                if dialog.isVisible { dialog.destroy() }
             }
         }
     }

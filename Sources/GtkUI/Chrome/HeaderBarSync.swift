@@ -58,7 +58,7 @@ final class HeaderBarSync {
     }
 
     private func updateDecorationLayout() {
-        guard isNarrow, let settings = Gtk.Settings.getDefault() else {
+        guard isNarrow, let settings = Gtk.Settings.default else {
             headerBar.decorationLayout = nil
             return
         }
@@ -75,15 +75,15 @@ final class HeaderBarSync {
         backButton.showIcon("go-previous-symbolic", label: tr("Back"))
         backButton.tooltip = tr("Back")
         backButton.isVisible = false
-        headerBar.packStart(child: backButton)
+        headerBar.packStart(backButton)
         backButton.onClicked { [weak self] _ in self?.back?() }
         // The leaflet takes Alt+Left while the focus is in its page; with the
         // focus in the header (a menu just closed), the back button does.
         backButton.addShortcut("<Alt>Left", scope: .global) { [weak self] in self?.back?() }
         titles.hhomogeneous = false
         titles.vhomogeneous = false
-        if let titleWidget { _ = titles.addChild(child: titleWidget) }
-        _ = titles.addChild(child: textTitle)
+        if let titleWidget { _ = titles.addChild(titleWidget) }
+        _ = titles.addChild(textTitle)
         titles.visibleChild = titleWidget ?? textTitle
         headerBar.titleWidget = titles
     }
@@ -114,7 +114,7 @@ final class HeaderBarSync {
     private func replace(_ current: inout [Gtk.Widget], with new: [Gtk.Widget], pack: (Gtk.Widget) -> Void) {
         guard current.map(ObjectIdentifier.init) != new.map(ObjectIdentifier.init) else { return }
         for widget in current where widget.parent != nil {
-            headerBar.remove(child: widget)
+            headerBar.remove(widget)
         }
         for widget in new {
             if widget.parent != nil { widget.unparent() }

@@ -36,7 +36,7 @@ nonisolated public struct InspectorPresenter<Content: View, Inspector: View>: Co
         /// it: the binding follows. Unfolding reveals a flap by itself
         /// (libadwaita's fold policy); then the binding decides.
         func revealChanged(_ flap: Adw.Flap) {
-            if flap.folded {
+            if flap.isFolded {
                 if parent.isPresented != flap.revealFlap { parent.isPresented = flap.revealFlap }
             } else if flap.revealFlap != parent.isPresented {
                 let shown = parent.isPresented
@@ -62,7 +62,7 @@ nonisolated public struct InspectorPresenter<Content: View, Inspector: View>: Co
         panel.addCSSClass("background")
         panel.addCSSClass("inspector")
         panel.widthRequest = 280
-        panel.append(child: host.widget)
+        panel.append(host.widget)
         flap.flap = panel
         flap.separator = Gtk.Separator(orientation: .vertical)
         coordinator.host = host

@@ -94,7 +94,7 @@ nonisolated public struct NavigationSplitView<Sidebar: View, Detail: View>: Cont
             }
         }
 
-        var isFolded: Bool { leaflet.folded }
+        var isFolded: Bool { leaflet.isFolded }
 
         func visibleChildChanged() {
             guard isFolded, panes.count == 2 else { return }
@@ -123,7 +123,7 @@ nonisolated public struct NavigationSplitView<Sidebar: View, Detail: View>: Cont
                 } else {
                     landing.cancel()
                     // Back to the sidebar: the focus goes back to what opened the detail.
-                    if focused != nil, let back = sidebarFocus, back.isMapped, back.isAncestor(ancestor: target) {
+                    if focused != nil, let back = sidebarFocus, back.isMapped, back.hasAncestor(target) {
                         _ = back.grabFocus()
                     }
                     sidebarFocus = nil
@@ -182,12 +182,12 @@ nonisolated public struct NavigationSplitView<Sidebar: View, Detail: View>: Cont
         let coordinator = context.coordinator
         guard children.count == 2, children.map(ObjectIdentifier.init) != coordinator.panes.map(ObjectIdentifier.init) else { return }
         coordinator.visibleConnection?.whileBlocked {
-            for pane in coordinator.panes { leaflet.remove(child: pane) }
+            for pane in coordinator.panes { leaflet.remove(pane) }
             if coordinator.separator.parent == nil {
-                leaflet.append(child: coordinator.separator)?.navigatable = false
+                leaflet.append(coordinator.separator)?.isNavigatable = false
             }
-            leaflet.prepend(child: children[0])
-            leaflet.append(child: children[1])
+            leaflet.prepend(children[0])
+            leaflet.append(children[1])
         }
         coordinator.panes = children
         coordinator.apply()

@@ -31,7 +31,7 @@ extension NavigationStack.Coordinator {
         focusBeforePush = focusBeforePush.filter { $0.key <= depth }
         pendingFocus?.connection.disconnect()
         pendingFocus = nil
-        guard let saved, saved.isAncestor(ancestor: leaflet) else { return }
+        guard let saved, saved.hasAncestor(leaflet) else { return }
         if saved.isMapped {
             _ = saved.grabFocus()
             return

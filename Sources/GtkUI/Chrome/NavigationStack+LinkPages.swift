@@ -29,7 +29,7 @@ extension NavigationStack.Coordinator {
         linkPages.append(LinkPage(identity: identity, slot: slot, host: host, depth: depth))
         if focusBeforePush[depth] != nil { PageFocusLanding.release(from: leaflet) }
         visibleConnection?.whileBlocked {
-            leaflet.append(child: host.widget)
+            leaflet.append(host.widget)
             showTopPage()
         }
         landFocus(pushedAt: depth)
@@ -59,7 +59,7 @@ extension NavigationStack.Coordinator {
 
     func removeRetiredLinkPages() {
         for page in retiredLinkPages {
-            leaflet.remove(child: page.host.widget)
+            leaflet.remove(page.host.widget)
             page.host.unmount()
             // A page pushed since may have its chrome at the same depth.
             if page.depth > depth { registry?.removeLayer(scope: scope, depth: page.depth) }

@@ -136,7 +136,7 @@ nonisolated public struct NavigationStack<Value: Hashable, Root: View, Destinati
             removeRetiredLinkPages()
             while pages.count > parent.pathBinding.wrappedValue.count {
                 let page = pages.removeLast()
-                leaflet.remove(child: page.host.widget)
+                leaflet.remove(page.host.widget)
                 page.host.unmount()
                 registry?.removeLayer(scope: scope, depth: pages.count + 1)
             }
@@ -164,7 +164,7 @@ nonisolated public struct NavigationStack<Value: Hashable, Root: View, Destinati
         leaflet.transitionType = .slide
         leaflet.setExpand(horizontal: true, vertical: true)
         let rootPage = Gtk.Box.filling()
-        leaflet.append(child: rootPage)
+        leaflet.append(rootPage)
         coordinator.leaflet = leaflet
         coordinator.rootPage = rootPage
         coordinator.visibleConnection = leaflet.onNotifyVisibleChild { [weak coordinator] in
@@ -204,7 +204,7 @@ nonisolated public struct NavigationStack<Value: Hashable, Root: View, Destinati
                 // Replace diverging pages at once, without animation.
                 while coordinator.pages.count > keep {
                     let page = coordinator.pages.removeLast()
-                    leaflet.remove(child: page.host.widget)
+                    leaflet.remove(page.host.widget)
                     page.host.unmount()
                 }
             }
@@ -217,7 +217,7 @@ nonisolated public struct NavigationStack<Value: Hashable, Root: View, Destinati
                 let host = resolvesByType
                     ? SubtreeHost(owner: context.node, view: coordinator.typedDestinations.view(for: path[index]), environment: adjust)
                     : SubtreeHost(owner: context.node, view: destination(path[index]), environment: adjust)
-                leaflet.append(child: host.widget)
+                leaflet.append(host.widget)
                 coordinator.pages.append((path[index], host))
             }
             coordinator.showTopPage()

@@ -18,7 +18,7 @@ final class PageFocusLanding {
     /// spoke both. The window holds no focus until the landing.
     static func release(from container: Gtk.Widget) {
         guard container.focusWithin != nil, let window = container.enclosingWindow else { return }
-        window.setFocus(focus: nil)
+        window.focus = nil
     }
 
     /// Lands the focus on `page` after its first layout, if the focus was on
@@ -32,10 +32,10 @@ final class PageFocusLanding {
         let tick = page.addTickCallback { [weak self] _ in
             guard page.width > 0 else { return true }
             self?.pending = nil
-            guard page.isMapped, page.getChildVisible() else { return false }
-            let focus = container.enclosingWindow?.getFocus()
+            guard page.isMapped, page.childVisible else { return false }
+            let focus = container.enclosingWindow?.focus
             let movedByPerson = !evenIfOutside
-                && focus.map { $0 != remembered && $0.isMapped && !$0.isAncestor(ancestor: container) } ?? false
+                && focus.map { $0 != remembered && $0.isMapped && !$0.hasAncestor(container) } ?? false
             if !movedByPerson { FocusTargets.shared.land(in: page) }
             return false
         }

@@ -52,7 +52,7 @@ nonisolated public struct SheetPresenter<Content: View, SheetContent: View>: Con
             let window = Adw.Window()
             self.window = window
             editMode = EditModeStorage()
-            window.modal = true
+            window.isModal = true
             var width = parent.size.width, height = parent.size.height
             if let parentWindow = presenter.enclosingWindow {
                 window.transientFor = parentWindow
@@ -84,8 +84,8 @@ nonisolated public struct SheetPresenter<Content: View, SheetContent: View>: Con
                 environment.editMode = self?.editMode.binding
             }
             let box = Gtk.Box(orientation: .vertical, spacing: 0)
-            box.append(child: header.backdrop)
-            box.append(child: host.widget)
+            box.append(header.backdrop)
+            box.append(host.widget)
             window.content = box
             window.onCloseRequest { [weak self] _ in
                 self?.parent.isPresented = false

@@ -35,11 +35,11 @@ final class SteadyAlertMessage {
 
     /// The dialog's message: the label showing its text.
     private static func label(showing text: String, in widget: Gtk.Widget) -> Gtk.Label? {
-        var child = widget.getFirstChild()
+        var child = widget.firstChild
         while let current = child {
             if let label = current.cast(to: Gtk.Label.self), label.label == text { return label }
             if let found = label(showing: text, in: current) { return found }
-            child = current.getNextSibling()
+            child = current.nextSibling
         }
         return nil
     }

@@ -93,13 +93,13 @@ nonisolated public struct TabView<Selection: Hashable, Content: View>: Container
             guard let coordinator else { return }
             coordinator.header.show(coordinator.registry.visible)
         }
-        if let menu = context.environment.sceneMenu { coordinator.header.headerBar.packEnd(child: menu.makeButton()) }
-        box.append(child: coordinator.header.backdrop)
+        if let menu = context.environment.sceneMenu { coordinator.header.headerBar.packEnd(menu.makeButton()) }
+        box.append(coordinator.header.backdrop)
         let overlay = ToastOverlay(content: stack)
         overlay.widget.setExpand(horizontal: true, vertical: true)
-        box.append(child: overlay.widget)
+        box.append(overlay.widget)
         coordinator.toastOverlay = overlay
-        box.append(child: switcherBar)
+        box.append(switcherBar)
         coordinator.connection = stack.onNotifyVisibleChildName { [weak coordinator] in
             coordinator?.visibleChildChanged()
         }
@@ -132,13 +132,13 @@ nonisolated public struct TabView<Selection: Hashable, Content: View>: Container
                 // never selected before) is written back to the binding.
                 if let value = info.value as? Selection { coordinator.valuesByName[info.name] = value }
                 if page.parent != stack {
-                    stack.addTitled(child: page, name: info.name, title: info.title)?.iconName = SystemSymbols.iconName(for: info.icon)
+                    stack.addTitled(page, name: info.name, title: info.title)?.iconName = SystemSymbols.iconName(for: info.icon)
                 }
             }
-            var child = stack.getFirstChild()
+            var child = stack.firstChild
             while let current = child {
-                child = current.getNextSibling()
-                if !names.contains(current.name ?? "") { stack.remove(child: current) }
+                child = current.nextSibling
+                if !names.contains(current.name ?? "") { stack.remove(current) }
             }
         }
         showSelection(coordinator)
@@ -150,7 +150,7 @@ nonisolated public struct TabView<Selection: Hashable, Content: View>: Container
         if coordinator.tabSelection.value != AnyHashable(selection) { coordinator.tabSelection.value = AnyHashable(selection) }
         coordinator.registry.activeScope = AnyHashable(selection)
         let stack = coordinator.stack!
-        guard stack.getChildByName(name: name) != nil, stack.visibleChildName != name else { return }
+        guard stack.childByName(name) != nil, stack.visibleChildName != name else { return }
         coordinator.connection?.whileBlocked { stack.visibleChildName = name }
     }
 }

@@ -41,7 +41,7 @@ public final class ToastOverlay {
         revealer.halign = .center
         revealer.valign = .end
         revealer.canTarget = false
-        widget.addOverlay(widget: revealer)
+        widget.addOverlay(revealer)
         revealer.onNotifyChildRevealed { [weak self] in self?.revealChanged() }
     }
 
@@ -70,14 +70,14 @@ public final class ToastOverlay {
             revealer.revealChild = false
             revealer.canTarget = false
             // Unmapped, a revealer ends its transition at once, with no notify.
-            if !widget.getMapped() { revealChanged() }
+            if !widget.mapped { revealChanged() }
         } else {
             waiting.removeAll { $0 === toast }
         }
     }
 
     private func revealChanged() {
-        guard !revealer.revealChild, !revealer.childRevealed || !widget.getMapped() else { return }
+        guard !revealer.revealChild, !revealer.childRevealed || !widget.mapped else { return }
         let gone = shown
         shown = nil
         revealer.child = nil
@@ -90,7 +90,7 @@ public final class ToastOverlay {
 @MainActor
 public final class Toast {
     let box = ToastBox()
-    private let label = Gtk.Label(str: nil)
+    private let label = Gtk.Label(nil)
     private let timeout: UInt32
     private var timer: MainLoopTimeout?
     private var isHeld = 0
@@ -110,9 +110,9 @@ public final class Toast {
         label.addCSSClass("heading")
         label.setMargins(start: 6, end: 6)
         label.hexpand = true
-        box.append(child: label)
+        box.append(label)
         if let button {
-            let action = Gtk.Button(withLabel: button.label)
+            let action = Gtk.Button(label: button.label)
             action.useUnderline = true
             action.valign = .center
             action.focusOnClick = false
@@ -122,7 +122,7 @@ public final class Toast {
                 button.action()
                 self?.dismiss()
             }
-            box.append(child: action)
+            box.append(action)
         }
         let close = Gtk.Button()
         close.showIcon("window-close-symbolic", label: tr("Close"))
@@ -131,7 +131,7 @@ public final class Toast {
         close.addCSSClass("circular")
         close.addCSSClass("flat")
         close.onClicked { [weak self] _ in self?.dismiss() }
-        box.append(child: close)
+        box.append(close)
         holdWhileUsed()
     }
 
@@ -180,18 +180,18 @@ public final class Toast {
         let motion = Gtk.EventControllerMotion()
         motion.onEnter { [weak self] _, _, _ in self?.hold(true) }
         motion.onLeave { [weak self] _ in self?.hold(false) }
-        box.addController(controller: motion)
+        box.addController(motion)
         let focus = Gtk.EventControllerFocus()
         focus.onEnter { [weak self] _ in self?.hold(true) }
         focus.onLeave { [weak self] _ in self?.hold(false) }
-        box.addController(controller: focus)
+        box.addController(focus)
         let keys = Gtk.EventControllerKey()
         keys.onKeyPressed { [weak self] _, key, _, _ in
             guard key == 0xff1b else { return false }   // Escape
             self?.dismiss()
             return true
         }
-        box.addController(controller: keys)
+        box.addController(keys)
     }
 
     private func hold(_ held: Bool) {

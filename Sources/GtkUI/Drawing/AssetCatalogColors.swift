@@ -32,9 +32,9 @@ enum AssetCatalogColors {
         }
         guard !colors.isEmpty, let sheet = sheet ?? ReplaceableStyleSheet(priority: StyleSheet.belowApplication) else { return }
         self.sheet = sheet
-        let manager = Adw.StyleManager.getDefault()
-        sheet.load(css(colors, dark: manager?.dark ?? false))
-        darkConnection = manager?.onNotifyDark { sheet.load(css(colors, dark: manager?.dark ?? false)) }
+        let manager = Adw.StyleManager.default
+        sheet.load(css(colors, dark: manager?.isDark ?? false))
+        darkConnection = manager?.onNotifyDark { sheet.load(css(colors, dark: manager?.isDark ?? false)) }
     }
 
     /// Forgets the colours defined, for catalogues that changed.

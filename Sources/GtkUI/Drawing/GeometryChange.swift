@@ -41,8 +41,8 @@ nonisolated public struct GeometryChangeObserver<Content: View, Value: Equatable
         let sizer = Gtk.DrawingArea()
         sizer.canTarget = false
         sizer.setAccessibleHidden(true)
-        overlay.addOverlay(widget: sizer)
-        overlay.setMeasureOverlay(widget: sizer, measure: false)
+        overlay.addOverlay(sizer)
+        overlay.setMeasureOverlay(sizer, measure: false)
         _ = sizer.onResize { [weak coordinator] _, width, height in
             coordinator?.resized(to: CGSize(width: Double(width), height: Double(height)))
         }

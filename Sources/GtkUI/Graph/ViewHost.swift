@@ -22,15 +22,15 @@ public final class ViewHost<Root: View> {
         self.rootView = rootView
         self.environment = environment
         BaseStyle.installOnce()
-        let styleManager = Adw.StyleManager.getDefault()!
-        self.environment.colorScheme = styleManager.dark ? .dark : .light
+        let styleManager = Adw.StyleManager.default!
+        self.environment.colorScheme = styleManager.isDark ? .dark : .light
         if self.environment.editMode == nil { self.environment.editMode = editMode.binding }
         let node = graph.makeNode(for: HostRoot(content: rootView), parent: nil, environment: self.environment)
         root = node
         rootWidget = node.widgets[0]
         styleConnection = styleManager.onNotifyDark { [weak self] in
             guard let self else { return }
-            self.environment.colorScheme = styleManager.dark ? .dark : .light
+            self.environment.colorScheme = styleManager.isDark ? .dark : .light
             self.root?.update(with: HostRoot(content: self.rootView), environment: self.environment)
         }
     }

@@ -24,7 +24,7 @@ nonisolated public struct ContainerRelativeFrame<Content: View>: ContainerRepres
         /// Finds the container once the frame is in a window, and follows its size.
         func mapped() {
             guard let box else { return }
-            let scrolled = box.getAncestor(widgetType: Gtk.ScrolledWindow.gType)?.cast(to: Gtk.ScrolledWindow.self)
+            let scrolled = box.ancestor(widgetType: Gtk.ScrolledWindow.gType)?.cast(to: Gtk.ScrolledWindow.self)
             let container: Gtk.Widget? = scrolled ?? box.enclosingWindow
             guard let container, container != self.container else { return resize() }
             self.container = container

@@ -31,7 +31,7 @@ nonisolated public struct DefaultFocus: WidgetAttribute {
         }
 
         private func mapped() {
-            guard let focus = widget.enclosingWindow?.getFocus(), !focus.isMapped else { return }
+            guard let focus = widget.enclosingWindow?.focus, !focus.isMapped else { return }
             landing.land(on: widget, in: widget, focusedBefore: focus, evenIfOutside: true)
         }
 
@@ -96,7 +96,7 @@ final class FocusTargets {
     @discardableResult
     func land(in page: Gtk.Widget) -> Bool {
         func inside(_ widget: Gtk.Widget) -> Bool {
-            widget.isMapped && (widget == page || widget.isAncestor(ancestor: page))
+            widget.isMapped && (widget == page || widget.hasAncestor(page))
         }
         let declared = defaults.compactMap(\.registration).filter { inside($0.widget) }
         for registration in declared { registration.choose() }

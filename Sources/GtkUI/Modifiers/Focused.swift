@@ -37,7 +37,7 @@ nonisolated public struct FocusedAttribute: WidgetAttribute {
                 guard let self, self.target.holds() else { return }
                 self.target.clear()
             }
-            widget.addController(controller: controller)
+            widget.addController(controller)
             follow()
             FocusTargets.shared.add(self)
         }
@@ -57,7 +57,7 @@ nonisolated public struct FocusedAttribute: WidgetAttribute {
             if holds {
                 _ = takeFocus()
             } else if widget.focusWithin != nil, let window = widget.enclosingWindow {
-                window.setFocus(focus: nil)
+                window.focus = nil
             }
         }
 

@@ -30,7 +30,7 @@ nonisolated public struct SymbolEffectContainer<Content: View>: ContainerReprese
         /// Plays `effect` `count` times (nil: until stopped) from now.
         func play(_ effect: SymbolEffect, options: SymbolEffectOptions, count: Int?) {
             stop()
-            guard let bin, Gtk.Settings.getDefault()?.gtkEnableAnimations ?? true else { return }
+            guard let bin, Gtk.Settings.default?.gtkEnableAnimations ?? true else { return }
             var start: Int64?
             let period = effect.period / max(0.1, options.speed)
             tick = bin.addTickCallback { [weak self, weak bin] frameTime in

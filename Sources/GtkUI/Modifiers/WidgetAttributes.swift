@@ -119,7 +119,7 @@ nonisolated public struct Focusable: WidgetAttribute, Equatable {
     @MainActor public func apply(to widget: Gtk.Widget, previous: Focusable?, attachment: inout AnyObject?) {
         guard previous != self else { return }
         let typed = widget
-        typed.focusable = isFocusable
+        typed.isFocusable = isFocusable
         typed.focusOnClick = isFocusable
     }
 }

@@ -85,7 +85,7 @@ public enum PreviewGallery {
     private static func draw(
         _ view: any View, layout: PreviewLayout, dark: Bool, to path: String, environment: EnvironmentValues
     ) throws {
-        let styleManager = Adw.StyleManager.getDefault()!
+        let styleManager = Adw.StyleManager.default!
         let previous = styleManager.colorScheme
         styleManager.colorScheme = dark ? .forceDark : .forceLight
         defer { styleManager.colorScheme = previous }
@@ -95,7 +95,7 @@ public enum PreviewGallery {
         let page = Gtk.Box(orientation: .vertical, spacing: 0)
         page.addCSSClass("background")
         host.widget.setExpand(horizontal: true, vertical: true)
-        page.append(child: host.widget)
+        page.append(host.widget)
         switch layout {
         case .sizeThatFits: break
         case .fixed(let width, let height): page.setSizeRequest(width: Int32(width), height: Int32(height))

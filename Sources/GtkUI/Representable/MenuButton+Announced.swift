@@ -17,7 +17,7 @@ extension Gtk.MenuButton {
     /// which GTK 4.8 would say after the name given, so that link is undone
     /// (after each change of the text, which makes it again).
     func announce(_ name: String, description: String? = nil) {
-        let inner = getFirstChild() ?? self
+        let inner = firstChild ?? self
         inner.resetAccessibleLabelledBy()
         inner.setAccessibleLabel(name)
         // An empty description is taken back, not set: GTK 4.8 would join it

@@ -6,13 +6,13 @@ extension Gtk.Widget {
     /// it points at), if it is in one.
     @MainActor
     var enclosingWindow: Gtk.Window? {
-        getAncestor(widgetType: Gtk.Window.gType)?.cast(to: Gtk.Window.self)
+        ancestor(widgetType: Gtk.Window.gType)?.cast(to: Gtk.Window.self)
     }
 
     /// The widget with the keyboard focus, when it is this one or inside it.
     @MainActor
     var focusWithin: Gtk.Widget? {
-        guard let focus = enclosingWindow?.getFocus(), focus == self || focus.isAncestor(ancestor: self) else { return nil }
+        guard let focus = enclosingWindow?.focus, focus == self || focus.hasAncestor(self) else { return nil }
         return focus
     }
 }
@@ -24,10 +24,10 @@ extension Gtk.Widget {
     /// technology, or for a test to drive it.
     @MainActor
     public func firstDescendant<T: Gtk.Widget>(_ type: T.Type) -> T? {
-        var child = getFirstChild()
+        var child = firstChild
         while let current = child {
             if let found = current.cast(to: type) ?? current.firstDescendant(type) { return found }
-            child = current.getNextSibling()
+            child = current.nextSibling
         }
         return nil
     }
@@ -36,11 +36,11 @@ extension Gtk.Widget {
     /// libadwaita row draws beside its words (an arrow, an edit pencil),
     /// which GTK 4.8 would expose as "GtkImage".
     public func hideDecorativeImages() {
-        var child = getFirstChild()
+        var child = firstChild
         while let current = child {
             if let image = current.cast(to: Gtk.Image.self) { image.setAccessibleHidden(true) }
             current.hideDecorativeImages()
-            child = current.getNextSibling()
+            child = current.nextSibling
         }
     }
 }

@@ -122,7 +122,7 @@ final class FocusedValuesStore: Observable {
         // Depth of each focused widget's ancestor: 0 is the focus itself.
         var depths: [Gtk.Widget: Int] = [:]
         var depth = 0
-        var widget = window.getFocus()
+        var widget = window.focus
         while let current = widget {
             depths[current] = depth
             depth += 1

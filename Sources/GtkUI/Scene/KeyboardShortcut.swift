@@ -86,16 +86,16 @@ nonisolated public struct KeyboardShortcutModifier: WidgetAttribute, MenuEntryAt
     @MainActor public func apply(to widget: Gtk.Widget, previous: KeyboardShortcutModifier?, attachment: inout AnyObject?) {
         guard previous != self else { return }
         if let old = attachment as? Gtk.ShortcutController {
-            widget.removeController(controller: old)
+            widget.removeController(old)
             attachment = nil
         }
         guard let shortcut else { return }
         let controller = Gtk.ShortcutController()
         controller.scope = .managed
-        controller.addShortcut(shortcut: Gtk.Shortcut(
+        controller.addShortcut(Gtk.Shortcut(
             trigger: Gtk.ShortcutTrigger(parseString: shortcut.accelerator),
             action: Gtk.ShortcutAction(parseString: "activate")))
-        widget.addController(controller: controller)
+        widget.addController(controller)
         attachment = controller
     }
 

@@ -35,7 +35,7 @@ final class SceneWindow {
         let header = HeaderBarSync(titleWidget: nil)
         self.header = header
         // Packed first, so the primary menu stays outermost at the end, as in GNOME's apps.
-        if !isPreferences { header.headerBar.packEnd(child: menu.makeButton()) }
+        if !isPreferences { header.headerBar.packEnd(menu.makeButton()) }
         let registry = ChromeRegistry { [weak self] in self?.chromeChanged() }
         self.registry = registry
         var environment = environment
@@ -51,9 +51,9 @@ final class SceneWindow {
             self.header = nil
         } else {
             let box = Gtk.Box(orientation: .vertical, spacing: 0)
-            box.append(child: header.backdrop)
+            box.append(header.backdrop)
             content.widget.setExpand(vertical: true)
-            box.append(child: content.widget)
+            box.append(content.widget)
             window.content = box
         }
         centreUnexpandedContent()
@@ -93,11 +93,11 @@ final class SceneWindow {
     /// along an axis; one that expands fills the window along it.
     private func centreUnexpandedContent() {
         guard let content else { return }
-        var child = content.widget.getFirstChild()
+        var child = content.widget.firstChild
         while let current = child {
             if !current.computeExpand(orientation: .horizontal), current.halign == .fill { current.halign = .center }
             if !current.computeExpand(orientation: .vertical), current.valign == .fill { current.valign = .center }
-            child = current.getNextSibling()
+            child = current.nextSibling
         }
     }
 

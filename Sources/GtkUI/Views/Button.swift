@@ -100,7 +100,7 @@ nonisolated public struct ButtonLabel: WidgetRepresentable, Equatable {
 
     @MainActor public func makeWidget(context: Context) -> Gtk.Widget {
         if icon == nil {
-            let label = Gtk.Label(str: title)
+            let label = Gtk.Label(title)
             label.useUnderline = true
             return label
         }

@@ -6,7 +6,7 @@ import Gtk
 /// reach them through this.
 @MainActor
 protocol ChoiceButton: Gtk.Widget {
-    var active: Bool { get set }
+    var isActive: Bool { get set }
     var label: String? { get set }
     func onNotifyActive(_ handler: @escaping @MainActor () -> Void) -> SignalConnection
     /// Makes the button one of `first`'s group.
@@ -14,11 +14,11 @@ protocol ChoiceButton: Gtk.Widget {
 }
 
 extension Gtk.CheckButton: ChoiceButton {
-    func join(_ first: Gtk.CheckButton) { setGroup(group: first) }
+    func join(_ first: Gtk.CheckButton) { setGroup(first) }
 }
 
 extension Gtk.ToggleButton: ChoiceButton {
-    func join(_ first: Gtk.ToggleButton) { setGroup(group: first) }
+    func join(_ first: Gtk.ToggleButton) { setGroup(first) }
 }
 
 /// The buttons of a picker that shows every choice at once (`.inline`,
@@ -31,7 +31,7 @@ final class ChoiceButtons<Button: ChoiceButton> {
 
     /// Whether the user pressed the button at `index` (a release of the
     /// others in the group notifies too).
-    func isPressed(_ index: Int) -> Bool { index < buttons.count && buttons[index].button.active }
+    func isPressed(_ index: Int) -> Bool { index < buttons.count && buttons[index].button.isActive }
 
     /// One button per option in `box`, labelled and pressed as `options`
     /// and `selection` say; `toggled` hears the index of a button the user toggles.
@@ -40,14 +40,14 @@ final class ChoiceButtons<Button: ChoiceButton> {
         make: () -> Button, toggled: @escaping @MainActor (Int) -> Void
     ) {
         while buttons.count > options.count {
-            box.remove(child: buttons.removeLast().button)
+            box.remove(buttons.removeLast().button)
         }
         while buttons.count < options.count {
             let index = buttons.count
             let button = make()
             if let first = buttons.first { button.join(first.button) }
             let connection = button.onNotifyActive { toggled(index) }
-            box.append(child: button)
+            box.append(button)
             buttons.append((button, connection))
         }
         for (index, option) in options.enumerated() {
@@ -62,8 +62,8 @@ final class ChoiceButtons<Button: ChoiceButton> {
                 }
             }
             let active = option.value == selection
-            if button.active != active {
-                connection.whileBlocked { button.active = active }
+            if button.isActive != active {
+                connection.whileBlocked { button.isActive = active }
             }
         }
     }

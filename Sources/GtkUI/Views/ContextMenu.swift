@@ -26,7 +26,7 @@ nonisolated public struct ContextMenuContainer<Content: View, MenuItems: View>: 
             let entries = entries()
             guard !entries.isEmpty, let popover = self.popover ?? makePopover() else { return false }
             if let model = actions.install(entries) { popover.menuModel = model }
-            focusBefore = box.enclosingWindow?.getFocus()
+            focusBefore = box.enclosingWindow?.focus
             if let point {
                 box.popUp(popover, pointingAt: point.x, point.y, width: 1, height: 1)
             } else {

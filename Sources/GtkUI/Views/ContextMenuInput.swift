@@ -17,14 +17,14 @@ enum ContextMenuInput {
         secondary.button = 3
         secondary.onPressed { gesture, _, x, y in
             guard open(x, y) else { return }
-            _ = gesture.setState(state: .claimed)
+            _ = gesture.setState(.claimed)
         }
         widget.addController(secondary)
         let longPress = Gtk.GestureLongPress()
         longPress.touchOnly = true
         longPress.onPressed { gesture, x, y in
             guard open(x, y) else { return }
-            _ = gesture.setState(state: .claimed)
+            _ = gesture.setState(.claimed)
         }
         widget.addController(longPress)
     }
@@ -39,7 +39,7 @@ enum ContextMenuInput {
     /// A context menu running `actions`' entries; `closed` runs on the frame
     /// after it closes, on `owner`'s frame clock.
     static func makePopover(actions: MenuActions, owner: Gtk.Widget, closed: @escaping @MainActor () -> Void) -> Gtk.PopoverMenu {
-        let popover = Gtk.PopoverMenu(fromModel: nil)
+        let popover = Gtk.PopoverMenu(model: nil)
         popover.hasArrow = false
         popover.insertActionGroup(name: actions.prefix, group: actions.group)
         popover.onClosed { [weak owner] _ in

@@ -15,17 +15,17 @@ extension DatePicker.Coordinator {
         // Before the calendar's own handler, which moves its separate cursor.
         keys.propagationPhase = .capture
         keys.onKeyPressed { [weak self] _, keyval, _, state in self?.calendarKey(keyval, state: state) ?? false }
-        calendar.addController(controller: keys)
+        calendar.addController(keys)
         let focus = Gtk.EventControllerFocus()
         focus.onEnter { [weak self] _ in self?.markFocusedDay() }
-        calendar.addController(controller: focus)
+        calendar.addController(focus)
     }
 
     private func calendarKey(_ keyval: UInt32, state: Gdk.ModifierType) -> Bool {
         guard let key = KeyName.of(keyval), state.isDisjoint(with: [.altMask, .shiftMask]) else { return false }
         let control = state.contains(.controlMask)
-        let current = calendar.getDate()
-        let forward = calendar.getDirection() == .rtl ? -1 : 1
+        let current = calendar.date
+        let forward = calendar.direction == .rtl ? -1 : 1
         let target: GLibDateTime?
         switch key {
         case "Left", "KP_Left": target = control ? current.adding(months: -1) : current.adding(days: -forward)
@@ -62,18 +62,18 @@ extension DatePicker.Coordinator {
     /// (the cells are labels in the calendar's grid).
     func markFocusedDay() {
         func mark(in widget: Gtk.Widget) {
-            var child = widget.getFirstChild()
+            var child = widget.firstChild
             while let cell = child {
                 if cell.hasCSSClass("day-number") {
-                    if cell.getStateFlags().contains(.selected) {
-                        cell.setStateFlags(flags: .focused, clear: false)
+                    if cell.stateFlags.contains(.selected) {
+                        cell.setStateFlags(.focused, clear: false)
                     } else {
-                        cell.unsetStateFlags(flags: .focused)
+                        cell.unsetStateFlags(.focused)
                     }
                 } else {
                     mark(in: cell)
                 }
-                child = cell.getNextSibling()
+                child = cell.nextSibling
             }
         }
         mark(in: calendar)

@@ -71,7 +71,7 @@ nonisolated public struct DatePicker: WidgetRepresentable {
 
         /// The user picked a day: accept it if it is in range.
         func dayChosen() {
-            let date = DatePicker.date(from: calendar.getDate())
+            let date = DatePicker.date(from: calendar.date)
             if parent.range.contains(date) {
                 message.isVisible = false
                 parent.selection = date
@@ -84,7 +84,7 @@ nonisolated public struct DatePicker: WidgetRepresentable {
         /// The calendar paged: GTK moved its selected day with it, without
         /// `day-selected`. A day out of range is never left shown as chosen.
         func paged() {
-            let date = DatePicker.date(from: calendar.getDate())
+            let date = DatePicker.date(from: calendar.date)
             let range = parent.range
             guard !range.contains(date) else { return }
             show(date < range.lowerBound ? range.lowerBound : range.upperBound)
@@ -107,13 +107,13 @@ nonisolated public struct DatePicker: WidgetRepresentable {
             let button = Gtk.MenuButton.announcedOnce()
             let popoverBox = Gtk.Box(orientation: .vertical, spacing: 6)
             let calendar = Gtk.Calendar()
-            let message = Gtk.Label(str: nil)
+            let message = Gtk.Label(nil)
             message.addCSSClass("error")
             message.wrap = true
             message.maxWidthChars = 30
             message.isVisible = false
-            popoverBox.append(child: calendar)
-            popoverBox.append(child: message)
+            popoverBox.append(calendar)
+            popoverBox.append(message)
             let popover = Gtk.Popover()
             popover.child = popoverBox
             button.popover = popover
@@ -152,7 +152,7 @@ nonisolated public struct DatePicker: WidgetRepresentable {
         guard context.environment.controlsAreRows else { return button }
         button.valign = .center
         let row = Adw.ActionRow()
-        row.addSuffix(widget: button)
+        row.addSuffix(button)
         row.activatableWidget = button
         for name in titleClasses { row.addCSSClass(name) }
         coordinator.row = row

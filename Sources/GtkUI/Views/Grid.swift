@@ -126,13 +126,13 @@ nonisolated public struct GridRow<Content: View>: ContainerRepresentable {
         BoxChildren.reconcile(box, children)
         let coordinator = context.coordinator
         for (cell, column) in coordinator.placed {
-            coordinator.columns?.group(column).removeWidget(widget: cell)
+            coordinator.columns?.group(column).removeWidget(cell)
         }
         coordinator.placed = []
         guard let columns = coordinator.columns else { return }
         let vertical = alignment?.gtk ?? columns.alignment.vertical
         for (index, cell) in children.enumerated() {
-            columns.group(index).addWidget(widget: cell)
+            columns.group(index).addWidget(cell)
             coordinator.placed.append((cell, index))
             if !cell.computeExpand(orientation: .horizontal) { cell.halign = columns.alignment.horizontal }
             if !cell.computeExpand(orientation: .vertical) { cell.valign = vertical }

@@ -117,7 +117,7 @@ nonisolated struct IconView: WidgetRepresentable, Equatable {
         let enclosure = context.environment.symbolPalette == nil ? nil : SymbolPalette.enclosure(of: varied)
         let icon = enclosure.map { SystemSymbols.lookUp($0.glyph) ?? SystemSymbols.iconName(for: $0.glyph) }
             ?? SystemSymbols.lookUp(varied) ?? SystemSymbols.iconName(for: name)
-        if image.iconName != icon { image.setFromIconName(iconName: icon) }
+        if image.iconName != icon { image.setFromIconName(icon) }
         image.pixelSize = pixelSize ?? -1
         let scale = context.environment.imageScale
         image.setCSSClass("image-scale-small", scale == .small)
@@ -253,9 +253,9 @@ nonisolated struct SquareImageView: WidgetRepresentable, Equatable {
         context.coordinator.request(source, pixelSize: Int(pixelSize), scale: PictureView.scale(of: image)) { [weak image] texture in
             guard let image else { return }
             if let texture {
-                image.setFromPaintable(paintable: texture)
+                image.setFromPaintable(texture)
             } else {
-                image.setFromIconName(iconName: "image-missing-symbolic")
+                image.setFromIconName("image-missing-symbolic")
             }
             image.setCSSClass("image-placeholder", texture == nil)
         }

@@ -24,23 +24,23 @@ nonisolated public struct LabeledContent: WidgetRepresentable {
     /// An `Adw.ActionRow` in a `Section`, a `Gtk.Box` of two labels elsewhere.
     @MainActor public func makeWidget(context: Context) -> Gtk.Widget {
         let coordinator = context.coordinator
-        let valueLabel = Gtk.Label(str: nil)
+        let valueLabel = Gtk.Label(nil)
         valueLabel.addCSSClass("dim-label")
-        valueLabel.selectable = false
+        valueLabel.isSelectable = false
         valueLabel.wrap = true
         valueLabel.xalign = 1
         coordinator.value = valueLabel
         if context.environment.controlsAreRows {
             let row = Adw.ActionRow()
-            row.addSuffix(widget: valueLabel)
+            row.addSuffix(valueLabel)
             return row
         }
         let box = Gtk.Box(orientation: .horizontal, spacing: 12)
-        let title = Gtk.Label(str: nil)
+        let title = Gtk.Label(nil)
         title.setExpand(horizontal: true)
         title.xalign = 0
-        box.append(child: title)
-        box.append(child: valueLabel)
+        box.append(title)
+        box.append(valueLabel)
         coordinator.title = title
         return box
     }

@@ -56,7 +56,7 @@ nonisolated public struct LazyGrid<Content: View>: ContainerRepresentable {
     @MainActor public func makeWidget(context: Context) -> Gtk.FlowBox {
         let flow = Gtk.FlowBox()
         flow.selectionMode = .none
-        flow.homogeneous = true
+        flow.isHomogeneous = true
         flow.orientation = axis == .vertical ? .horizontal : .vertical
         // Lines keep their height in a taller space (a scroll view's page).
         if axis == .vertical { flow.valign = .start } else { flow.halign = .start }
@@ -84,21 +84,21 @@ nonisolated public struct LazyGrid<Content: View>: ContainerRepresentable {
         guard ids != coordinator.children else { return }
         // A flow box wraps each child in a GtkFlowBoxChild: take the old ones
         // out (the views keep their widgets) and put the list in again.
-        var old = flow.getFirstChild()
+        var old = flow.firstChild
         while let child = old {
-            old = child.getNextSibling()
+            old = child.nextSibling
             if let box = child.cast(to: Gtk.FlowBoxChild.self) {
                 box.child = nil
-                flow.remove(widget: box)
+                flow.remove(box)
             }
         }
         for child in children {
             if let extent = itemExtent {
                 if axis == .vertical { child.widthRequest = Int32(extent) } else { child.heightRequest = Int32(extent) }
             }
-            flow.append(child: child)
+            flow.append(child)
             // The item is the control; its wrapper is not a second Tab stop.
-            child.parent?.focusable = false
+            child.parent?.isFocusable = false
         }
         coordinator.children = ids
     }

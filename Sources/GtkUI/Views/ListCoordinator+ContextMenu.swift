@@ -65,7 +65,7 @@ extension ListCoordinator {
         contextMenuIndex = nil
         let count = parent.data.count
         // The menu is the list's child: a focus in it is not the list's.
-        let inList = recycler.focusWithin.map { $0.getAncestor(widgetType: Gtk.Popover.gType) == nil } ?? false
+        let inList = recycler.focusWithin.map { $0.ancestor(widgetType: Gtk.Popover.gType) == nil } ?? false
         guard count > 0, recycler.isMapped, !inList else { return }
         moveFocus(to: min(index, count - 1))
     }

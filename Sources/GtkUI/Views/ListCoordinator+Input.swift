@@ -133,12 +133,12 @@ extension ListCoordinator {
         let selected = parent.selection == nil
             ? row.index >= 0 && showsLinkDestination(at: row.index)
             : row.index >= 0 && row.index == selectedIndex
-        let isShown = row.widget.getStateFlags().contains(.selected)
+        let isShown = row.widget.stateFlags.contains(.selected)
         guard selected != isShown else { return }
         if selected {
-            row.widget.setStateFlags(flags: .selected, clear: false)
+            row.widget.setStateFlags(.selected, clear: false)
         } else {
-            row.widget.unsetStateFlags(flags: .selected)
+            row.widget.unsetStateFlags(.selected)
         }
         row.widget.setAccessibleSelected(selected)
     }

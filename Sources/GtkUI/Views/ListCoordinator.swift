@@ -81,7 +81,7 @@ public final class ListCoordinator<Data: RandomAccessCollection, ID: Hashable, R
         let scrolled = Gtk.ScrolledWindow()
         // The list is the Tab stop, with its rows; the scrolled window around
         // it (focusable in GTK 4) was an unnamed, invisible stop of its own.
-        scrolled.focusable = false
+        scrolled.isFocusable = false
         if horizontal {
             // As tall as its rows, never stretched; the wheel scrolls the page around it.
             scrolled.setPolicy(hscrollbarPolicy: .automatic, vscrollbarPolicy: .never)
@@ -204,7 +204,7 @@ public final class ListCoordinator<Data: RandomAccessCollection, ID: Hashable, R
             needsPlacing = false
             let range = wantedRange()
             let count = parent.data.count
-            let focused = recycler.getFocusChild()
+            let focused = recycler.focusChild
             var free: [ListRow] = []
             placed.removeAll { row in
                 let keep = row.index >= 0 && row.index < count && (range.contains(row.index) || row.widget == focused)
@@ -265,7 +265,7 @@ public final class ListCoordinator<Data: RandomAccessCollection, ID: Hashable, R
         // never painted over the rows above and below.
         widget.overflow = .hidden
         if isInteractive {
-            widget.focusable = true
+            widget.isFocusable = true
             widget.addCSSClass("activatable")
         }
         widget.actionSetEnabled(actionName: "listitem.select", enabled: parent.selection != nil)

@@ -104,7 +104,7 @@ nonisolated struct DropDownPicker<Value: Hashable>: WidgetRepresentable {
     @MainActor func makeCoordinator() -> Coordinator { Coordinator(parent: self) }
 
     @MainActor func makeWidget(context: Context) -> Gtk.DropDown {
-        let dropDown = Gtk.DropDown(fromStrings: [])
+        let dropDown = Gtk.DropDown(strings: [])
         let coordinator = context.coordinator
         coordinator.connection = dropDown.onNotifySelected { [weak coordinator, weak dropDown] in
             guard let coordinator, let dropDown else { return }

@@ -29,7 +29,7 @@ nonisolated public struct PrimaryMenu: WidgetRepresentable, Equatable {
     @MainActor static func makeButton() -> Gtk.MenuButton {
         let button = Gtk.MenuButton.announcedOnce()
         button.iconName = "open-menu-symbolic"
-        button.primary = true   // F10 opens it
+        button.isPrimary = true   // F10 opens it
         button.tooltip = tr("Main Menu")
         button.announce(tr("Main Menu"))
         return button

@@ -47,12 +47,12 @@ nonisolated public struct SearchBar: WidgetRepresentable {
         /// entry): the content after the bar takes it, or else nothing does.
         func handOnFocus() {
             guard let window = bar.enclosingWindow, bar.focusWithin != nil else { return }
-            var next = bar.getNextSibling()
+            var next = bar.nextSibling
             while let candidate = next {
                 if candidate.childFocus(direction: .tabForward) { return }
-                next = candidate.getNextSibling()
+                next = candidate.nextSibling
             }
-            window.setFocus(focus: nil)
+            window.focus = nil
         }
 
         func textChanged() {
@@ -79,7 +79,7 @@ nonisolated public struct SearchBar: WidgetRepresentable {
         clamp.maximumSize = 400
         clamp.child = entry
         bar.child = clamp
-        bar.connectEntry(entry: entry)
+        bar.connectEntry(entry)
         coordinator.bar = bar
         coordinator.entry = entry
         coordinator.modeConnection = bar.onNotifySearchModeEnabled { [weak coordinator] in coordinator?.modeChanged() }

@@ -19,12 +19,12 @@ enum SidewaysScrolling {
         let controller = Gtk.EventControllerScroll(flags: .bothAxes)
         controller.propagationPhase = .capture
         controller.onScroll { [weak scrolled] controller, dx, dy in
-            let shift = controller.getCurrentEventState().contains(.shiftMask)
+            let shift = controller.currentEventState.contains(.shiftMask)
             guard !shift, abs(dy) > abs(dx), let scrolled, let page = enclosingScrolledWindow(of: scrolled),
                   let adjustment = page.vadjustment else { return false }
             let pageSize = adjustment.pageSize
             // GTK's wheel step: a notch moves the page by its size to the power ⅔.
-            let step = controller.getUnit() == .wheel ? pow(pageSize, 2.0 / 3.0) : 1
+            let step = controller.unit == .wheel ? pow(pageSize, 2.0 / 3.0) : 1
             let upper = adjustment.upper - pageSize
             adjustment.value = min(max(adjustment.value + dy * step, adjustment.lower), upper)
             return true
@@ -33,6 +33,6 @@ enum SidewaysScrolling {
     }
 
     private static func enclosingScrolledWindow(of widget: Gtk.Widget) -> Gtk.ScrolledWindow? {
-        widget.parent?.getAncestor(widgetType: Gtk.ScrolledWindow.gType)?.cast(to: Gtk.ScrolledWindow.self)
+        widget.parent?.ancestor(widgetType: Gtk.ScrolledWindow.gType)?.cast(to: Gtk.ScrolledWindow.self)
     }
 }

@@ -33,10 +33,10 @@ extension StackLayout {
 
     public func updateWidget(_ box: Gtk.Box, context: Context) {
         if box.spacing != Int32(spacing) { box.spacing = Int32(spacing) }
-        var child = box.getFirstChild()
+        var child = box.firstChild
         while let current = child {
             align(current)
-            child = current.getNextSibling()
+            child = current.nextSibling
         }
     }
 

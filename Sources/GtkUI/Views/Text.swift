@@ -30,7 +30,7 @@ nonisolated public struct Text: WidgetRepresentable, Equatable {
     }
 
     @MainActor public func makeWidget(context: Context) -> Gtk.Label {
-        let label = Gtk.Label(str: nil)
+        let label = Gtk.Label(nil)
         label.wrap = true
         label.wrapMode = .wordChar
         label.xalign = context.environment.textAlignment.xalign
@@ -42,7 +42,7 @@ nonisolated public struct Text: WidgetRepresentable, Equatable {
         label.xalign = context.environment.textAlignment.xalign
         label.justify = context.environment.textAlignment.justification
         let selectable = context.environment.textSelectability.allowsSelection
-        if label.selectable != selectable { label.selectable = selectable }
+        if label.isSelectable != selectable { label.isSelectable = selectable }
         if let lineLimit {
             // One line needs no wrapping: the label is then measured once,
             // not once per width its container tries.

@@ -32,7 +32,7 @@ nonisolated public struct TextEditor: WidgetRepresentable {
         let scrolled = Gtk.ScrolledWindow()
         scrolled.setPolicy(hscrollbarPolicy: .never, vscrollbarPolicy: .automatic)
         scrolled.child = view
-        scrolled.focusable = false
+        scrolled.isFocusable = false
         // The view takes the focus; `accessibilityLabel` names the scroller.
         view.setAccessibleLabelledBy(scrolled)
         scrolled.setExpand(horizontal: true, vertical: true)

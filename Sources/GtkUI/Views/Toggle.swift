@@ -84,14 +84,14 @@ nonisolated public struct Toggle: WidgetRepresentable {
         @MainActor var isActive: Bool {
             get {
                 switch self {
-                case .switch(let control): control.active
-                case .button(let control): control.active
+                case .switch(let control): control.isActive
+                case .button(let control): control.isActive
                 }
             }
             nonmutating set {
                 switch self {
-                case .switch(let control): control.active = newValue
-                case .button(let control): control.active = newValue
+                case .switch(let control): control.isActive = newValue
+                case .button(let control): control.isActive = newValue
                 }
             }
         }
@@ -119,7 +119,7 @@ nonisolated public struct Toggle: WidgetRepresentable {
             let toggle = Gtk.Switch()
             toggle.valign = .center
             let row = Adw.ActionRow()
-            row.addSuffix(widget: toggle)
+            row.addSuffix(toggle)
             row.activatableWidget = toggle
             for name in titleClasses { row.addCSSClass(name) }
             coordinator.row = row
@@ -127,20 +127,20 @@ nonisolated public struct Toggle: WidgetRepresentable {
             outer = row
         case .switch:
             let box = Gtk.Box(orientation: .horizontal, spacing: 12)
-            let label = Gtk.Label(str: title)
+            let label = Gtk.Label(title)
             label.setExpand(horizontal: true)
             label.xalign = 0
-            label.visible = !context.environment.labelsHidden
+            label.isVisible = !context.environment.labelsHidden
             for name in titleClasses { label.addCSSClass(name) }
             let toggle = Gtk.Switch()
             toggle.valign = .center
-            box.append(child: label)
-            box.append(child: toggle)
+            box.append(label)
+            box.append(toggle)
             // The label is part of the control: clicking it flips the switch.
             let click = Gtk.GestureClick()
             click.onReleased { [weak toggle] _, _, _, _ in
                 guard let toggle else { return }
-                toggle.active.toggle()
+                toggle.isActive.toggle()
             }
             label.addController(click)
             control = .switch(toggle)
@@ -150,7 +150,7 @@ nonisolated public struct Toggle: WidgetRepresentable {
             control = .button(button)
             outer = button
         case .button:
-            let button = Gtk.ToggleButton(withLabel: title)
+            let button = Gtk.ToggleButton(label: title)
             for name in titleClasses { button.addCSSClass(name) }
             control = .button(button)
             outer = button

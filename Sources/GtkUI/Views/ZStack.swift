@@ -30,13 +30,13 @@ enum OverlayChildren {
     static func reconcile(_ overlay: Gtk.Overlay, main: Gtk.Widget?, overlays: [Gtk.Widget], alignment: Alignment) {
         if overlay.child != main { overlay.child = main }
         let wanted = Set<GObjectHandle>(overlays)
-        var child = overlay.getFirstChild()
+        var child = overlay.firstChild
         while let current = child {
-            child = current.getNextSibling()
-            if current != main, !wanted.contains(current) { overlay.removeOverlay(widget: current) }
+            child = current.nextSibling
+            if current != main, !wanted.contains(current) { overlay.removeOverlay(current) }
         }
         for layer in overlays {
-            if layer.parent != overlay { overlay.addOverlay(widget: layer) }
+            if layer.parent != overlay { overlay.addOverlay(layer) }
             // A layer that expands (or holds what does) fills the overlay, as a
             // flexible view takes all of a ZStack; the others sit by the alignment.
             if !layer.hexpandSet {
@@ -80,7 +80,7 @@ nonisolated public struct OverlayContainer<Base: View, Layer: View>: ContainerRe
         if layerBelow, let background = layers.first {
             let fill = Alignment(horizontal: .fill, vertical: .fill)
             OverlayChildren.reconcile(overlay, main: background, overlays: [base], alignment: fill)
-            overlay.setMeasureOverlay(widget: base, measure: true)
+            overlay.setMeasureOverlay(base, measure: true)
             // Sized by the view, it expands only where the view does: a
             // shape behind it (which would take all the room it is offered)
             // is laid out to the view's size, not the view to the shape's.

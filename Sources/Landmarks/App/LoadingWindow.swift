@@ -27,8 +27,8 @@ final class LoadingWindow {
         status.child = spinner
         status.vexpand = true
         let box = Gtk.Box(orientation: .vertical, spacing: 0)
-        box.append(child: Adw.HeaderBar())
-        box.append(child: status)
+        box.append(Adw.HeaderBar())
+        box.append(status)
         window.content = box
     }
 

@@ -53,9 +53,9 @@ final class MainWindow {
     func saveWindowState() {
         guard window.isMapped else { return }
         let settings = state.settings
-        settings.isWindowMaximized = window.maximized
+        settings.isWindowMaximized = window.isMaximized
         let width = window.defaultWidth, height = window.defaultHeight
-        if !window.maximized, width > 0, height > 0 {
+        if !window.isMaximized, width > 0, height > 0 {
             settings.windowWidth = Int(width)
             settings.windowHeight = Int(height)
         }

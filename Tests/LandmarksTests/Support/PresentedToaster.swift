@@ -16,7 +16,7 @@ struct PresentedToaster {
     let window: TestWindow
 
     init(width: Int32 = 600, height: Int32 = 400) {
-        let toasts = ToastOverlay(content: Gtk.Label(str: "content"))
+        let toasts = ToastOverlay(content: Gtk.Label("content"))
         overlay = toasts.widget
         window = TestWindow(width: width, height: height)
         window.present(toasts.widget)

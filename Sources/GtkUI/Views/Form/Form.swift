@@ -64,11 +64,11 @@ nonisolated public struct Form<Content: View>: ContainerRepresentable {
         for (index, run) in runs.enumerated() where coordinator.implicitGroups[index].members != run {
             let group = coordinator.implicitGroups[index].group
             for member in coordinator.implicitGroups[index].members where member.parent != nil {
-                group.remove(child: member)
+                group.remove(member)
             }
             for member in run {
                 if member.parent != nil { member.unparent() }
-                group.add(child: member)
+                group.add(member)
             }
             coordinator.implicitGroups[index].members = run
         }

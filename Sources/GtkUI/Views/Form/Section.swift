@@ -71,8 +71,8 @@ nonisolated public struct Section<Content: View>: ContainerRepresentable {
         // (a group cannot insert at a position), so a row keeps its focus when
         // a message appears below it.
         let kept = commonPrefixLength(coordinator.children, children)
-        for child in coordinator.children[kept...] { group.remove(child: child) }
-        for child in children[kept...] { group.add(child: child) }
+        for child in coordinator.children[kept...] { group.remove(child) }
+        for child in children[kept...] { group.add(child) }
         coordinator.children = children
     }
 }

@@ -73,14 +73,14 @@ struct PageControl: WidgetRepresentable {
 
         /// One Tab stop: the dot at `index` takes the focus, the others only clicks.
         func makeOnlyFocusable(_ index: Int) {
-            for (position, dot) in dots.enumerated() where dot.focusable != (position == index) {
-                dot.focusable = position == index
+            for (position, dot) in dots.enumerated() where dot.isFocusable != (position == index) {
+                dot.isFocusable = position == index
             }
         }
 
         func makeDots(count: Int) {
             while dots.count > count {
-                box.remove(child: dots.removeLast())
+                box.remove(dots.removeLast())
             }
             while dots.count < count {
                 let index = dots.count
@@ -92,7 +92,7 @@ struct PageControl: WidgetRepresentable {
                 mark.valign = .center
                 dot.child = mark
                 dot.onClicked { [weak self] _ in self?.updateCurrentPage(index) }
-                box.append(child: dot)
+                box.append(dot)
                 dots.append(dot)
             }
         }

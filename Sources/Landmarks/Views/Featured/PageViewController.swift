@@ -27,14 +27,14 @@ struct PageViewController<Page: View>: WidgetRepresentable {
         carousel.allowLongSwipes = false
         // The wheel scrolls the page; the carousel pages by swipe, drag, keys and dots.
         carousel.allowScrollWheel = false
-        carousel.focusable = true
+        carousel.isFocusable = true
         carousel.setAccessibleLabel(tr("Featured landmarks"))
         carousel.setExpand(horizontal: true, vertical: true)
         context.coordinator.attach(to: carousel)
         // The keyboard focus, drawn over the pictures (an outline would be under them).
         let overlay = Gtk.Overlay()
         overlay.child = carousel
-        overlay.addOverlay(widget: Widget.focusRing(for: carousel))
+        overlay.addOverlay(Widget.focusRing(for: carousel))
         return overlay
     }
 
@@ -104,7 +104,7 @@ extension PageViewController {
             revealedPages.insert(parent.currentPage)
             while hosts.count > pages.count {
                 let host = hosts.removeLast()
-                pageChanged?.whileBlocked { carousel.remove(child: host.widget) }
+                pageChanged?.whileBlocked { carousel.remove(host.widget) }
                 host.unmount()
             }
             for (index, page) in pages.enumerated() {
@@ -115,7 +115,7 @@ extension PageViewController {
                         environment.loadsImages = self?.revealedPages.contains(index) ?? true
                     }
                     hosts.append(host)
-                    pageChanged?.whileBlocked { carousel.append(child: host.widget) }
+                    pageChanged?.whileBlocked { carousel.append(host.widget) }
                 }
             }
         }
@@ -135,7 +135,7 @@ extension PageViewController {
             }
             let animate = animated && carousel.isMapped
             pageChanged?.whileBlocked {
-                carousel.scrollTo(widget: hosts[target].widget, animate: animate)
+                carousel.scrollTo(hosts[target].widget, animate: animate)
             }
             // Without a running animation (not animated, not mapped, or
             // animations off) the carousel is already there: arrange it now.
@@ -148,7 +148,7 @@ extension PageViewController {
             let position = carousel.position
             for slot in Set([Int(position.rounded(.down)), Int(position.rounded(.up))])
             where slot >= 0 && slot < hosts.count {
-                let child = carousel.getNthPage(n: UInt32(slot))
+                let child = carousel.nthPage(UInt32(slot))
                 guard let index = hosts.firstIndex(where: { $0.widget == child }),
                       revealedPages.insert(index).inserted, index < pages.count else { continue }
                 hosts[index].update(rootView: pages[index])
@@ -180,15 +180,15 @@ extension PageViewController {
             guard position == position.rounded() else { return }
             let ring = (0..<count).map { hosts[(current - 1 + $0 + count) % count] }
             let inPlace = ring.enumerated().allSatisfy { slot, host in
-                carousel.getNthPage(n: UInt32(slot)) == host.widget
+                carousel.nthPage(UInt32(slot)) == host.widget
             }
             guard !inPlace else { return }
             pageChanged?.whileBlocked {
-                for (slot, host) in ring.enumerated() { carousel.reorder(child: host.widget, position: Int32(slot)) }
+                for (slot, host) in ring.enumerated() { carousel.reorder(host.widget, at: Int32(slot)) }
                 // AdwCarousel 1.2 works out where pages sit as it is allocated:
                 // after a reorder, `scrollTo` would use the old places until the next frame.
                 carousel.allocateAgain()
-                carousel.scrollTo(widget: hosts[current].widget, animate: false)
+                carousel.scrollTo(hosts[current].widget, animate: false)
             }
         }
 
@@ -204,13 +204,13 @@ extension PageViewController {
         private func visibleLogicalPage() -> Int? {
             let position = Int(carousel.position.rounded())
             guard position >= 0, position < Int(carousel.nPages) else { return nil }
-            let widget = carousel.getNthPage(n: UInt32(position))
+            let widget = carousel.nthPage(UInt32(position))
             return hosts.firstIndex { $0.widget == widget }
         }
 
         /// `page-changed`: a swipe or an animation finished on carousel position `index`.
         private func carouselChanged(to index: UInt32) {
-            let widget = carousel.getNthPage(n: index)
+            let widget = carousel.nthPage(index)
             guard let page = hosts.firstIndex(where: { $0.widget == widget }) else { return }
             if page != parent.currentPage { parent.currentPage = page }
             arrange(around: page)

@@ -25,7 +25,7 @@ final class MapCoordinator {
         overlay.addCSSClass("map-view")
         let area = Gtk.DrawingArea()
         area.setExpand(horizontal: true, vertical: true)
-        area.focusable = true
+        area.isFocusable = true
         area.setAccessibleLabel(tr("Map"))
         overlay.child = area
         self.area = area
@@ -33,8 +33,8 @@ final class MapCoordinator {
         installGestures(on: area)
         // Tiles of a map no one sees are memory for nothing; they are drawn again when it is shown.
         area.onUnmap { [weak self] _ in self?.tiles.removeAll() }
-        overlay.addOverlay(widget: Widget.focusRing(for: area))   // an outline would be under the map
-        overlay.addOverlay(widget: makeZoomButtons())
+        overlay.addOverlay(Widget.focusRing(for: area))   // an outline would be under the map
+        overlay.addOverlay(makeZoomButtons())
         return overlay
     }
 
@@ -83,7 +83,7 @@ final class MapCoordinator {
         }
         let labels = MapRenderer.draw(MapStore.map, viewport: viewport, palette: palette, context: context, width: width, height: height,
                                       anchored: markers == nil, nearby: nearbyTowns(of: markers?.points ?? []), keepClear: keepClear,
-                                      rightToLeft: area.map { $0.getDirection() == .rtl } ?? false,
+                                      rightToLeft: area.map { $0.direction == .rtl } ?? false,
                                       extent: markers == nil ? nil : MapStore.map?.extent,
                                       tiles: drawsWholeFrames ? nil : tiles, deferring: true)
         if tiles.pendingCount > 0 { pendingTiles.schedule() }
@@ -275,7 +275,7 @@ final class MapCoordinator {
         area.hasTooltip = true
         area.onQueryTooltip { [weak self] _, x, y, keyboard, tooltip in
             guard let tooltip, let text = self?.markers?.tooltip(x: Double(x), y: Double(y), keyboard: keyboard) else { return false }
-            tooltip.setText(text: text)
+            tooltip.setText(text)
             return true
         }
     }
@@ -309,7 +309,7 @@ final class MapCoordinator {
             button.tooltip = label
             button.addCSSClass("osd")
             button.onClicked { [weak self] _ in self?.zoom(by: factor) }
-            box.append(child: button)
+            box.append(button)
         }
         return box
     }
