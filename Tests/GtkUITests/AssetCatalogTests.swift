@@ -70,7 +70,7 @@ final class AssetCatalogTests: XCTestCase {
             mounted.settle()
             XCTAssertTrue(mounted.waitForPictures(), "the picture replaces the placeholder")
             let picture = try XCTUnwrap(mounted.host.widget.descendants(Gtk.Picture.self).first)
-            XCTAssertFalse(picture.hasCssClass("image-placeholder"))
+            XCTAssertFalse(picture.hasCSSClass("image-placeholder"))
             XCTAssertNotNil(picture.paintable)
         }
     }

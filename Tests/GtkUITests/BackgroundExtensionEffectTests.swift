@@ -84,10 +84,10 @@ final class BackgroundExtensionEffectTests: XCTestCase {
             let mounted = PresentedView(ExtendedPage(model: model), width: 600, height: 400)
             mounted.settle()
             let headerBar = try XCTUnwrap(mounted.host.widget.firstDescendant(Adw.HeaderBar.self))
-            XCTAssertTrue(headerBar.hasCssClass("backdrop-extended"))
+            XCTAssertTrue(headerBar.hasCSSClass("backdrop-extended"))
             model.showsPicture = false
             mounted.settle()
-            XCTAssertFalse(headerBar.hasCssClass("backdrop-extended"), "no source left: the header bar is opaque again")
+            XCTAssertFalse(headerBar.hasCSSClass("backdrop-extended"), "no source left: the header bar is opaque again")
             let pixel = try headerPixel(mounted)
             XCTAssertLessThan(abs(Int(pixel.red) - Int(pixel.green)), 8, "\(pixel)")
         }

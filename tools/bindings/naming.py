@@ -3,7 +3,8 @@ written by hand. Pure functions of names (no GIR, no types), each rule
 tested in test_naming.py:
 
   * a zero-argument getter is a property: `get_first_child()` is
-    `firstChild`, `is_visible()` `isVisible`, `has_focus()` `hasFocus`;
+    `firstChild`, `is_visible()` `isVisible`, `has_focus()` `hasFocus`,
+    `get_mapped()` `isMapped`;
     a setter taking one value of the getter's type is its `set`;
   * a method with arguments loses `get_`: `get_nth_page(n)` is `nthPage(_:)`;
   * the first argument has no label where the name already says what it is
@@ -20,7 +21,9 @@ tested in test_naming.py:
     already reads as one (`has-frame`, `use-underline`) keeps its name;
   * a result may be ignored without a warning only where the call is done
     for what it does (`grab_focus`, `add_titled`), not for what it answers
-    (`get_…`, `is_…`, `lookup_…`).
+    (`get_…`, `is_…`, `lookup_…`);
+  * an initialism is in capitals past a name's first word: `addCSSClass`,
+    `responseID`.
 
 What it does not do: decide whether a member is generated, or collide-check
 names (members.py does both).
@@ -38,19 +41,22 @@ SWIFT_KEYWORDS = {
     "Protocol",
 }
 
+# Initialisms Swift writes in capitals (`addCSSClass`, `responseID`, `fileURI`).
+INITIALISMS = {"css", "id", "uri", "url", "ui", "rgba", "gl", "html", "xml", "ltr", "rtl"}
 # C parameter names that only stand for "the value this call is about".
 STAND_INS = {"child", "widget", "str", "string", "n", "object", "item", "self"}
 # C parameter names that are an index into what the call is about.
 POSITIONS = {"position", "index", "pos", "index_"}
 # First words of a call made for its answer: its result is never dropped silently.
 QUERY_WORDS = {"get", "is", "has", "can", "should", "lookup", "find", "contains", "compute", "to", "list",
-               "query", "peek", "count", "equal", "dup", "in", "translate", "measure", "pick", "observe"}
+               "query", "peek", "count", "equal", "dup", "in", "translate", "measure", "pick", "observe",
+               "create", "copy", "compare", "ref", "new"}
 # Predicate prefixes a Boolean getter keeps: `is_visible()` is `isVisible`.
 PREDICATES = {"is", "has", "can", "should"}
 # One-word Boolean properties that are verbs, not adjectives, or GTK's
 # abbreviations of a phrase ("horizontally homogeneous"): no `is`.
 VERBS = {"wrap", "hexpand", "vexpand", "expand", "fill", "overwrite", "autohide", "loop", "reveal", "shrink",
-         "resize", "truncate", "activate", "propagate", "hhomogeneous", "vhomogeneous"}
+         "resize", "truncate", "activate", "propagate", "collate", "reverse", "hhomogeneous", "vhomogeneous"}
 
 
 def words(name: str) -> list[str]:
@@ -58,11 +64,15 @@ def words(name: str) -> list[str]:
 
 
 def camel(name: str, upper: bool = False) -> str:
+    """lowerCamelCase (UpperCamelCase with `upper`), an initialism in capitals
+    where it does not start a lowerCamelCase name: `cssClasses`, `addCSSClass`."""
     parts = words(name)
     if not parts:
         return name
-    first = parts[0][:1].upper() + parts[0][1:] if upper else parts[0]
-    return first + "".join(p[:1].upper() + p[1:] for p in parts[1:])
+    def cap(part: str) -> str:
+        return part.upper() if part in INITIALISMS else part[:1].upper() + part[1:]
+    first = cap(parts[0]) if upper else parts[0]
+    return first + "".join(cap(p) for p in parts[1:])
 
 
 def ident(name: str) -> str:
@@ -78,12 +88,15 @@ def bare(identifier: str) -> str:
 
 
 def getter_property(method: str, arguments: int, returns_bool: bool, returns_value: bool) -> str | None:
-    """The property a zero-argument getter becomes, or None when it stays a method."""
+    """The property a zero-argument getter becomes, or None when it stays a
+    method; a Boolean one is named as a Boolean property is (`get_mapped()` is
+    `isMapped`)."""
     if arguments or not returns_value:
         return None
     parts = words(method)
     if len(parts) > 1 and parts[0] == "get":
-        return ident("_".join(parts[1:]))
+        rest = "_".join(parts[1:])
+        return boolean_property(rest) if returns_bool else ident(rest)
     if len(parts) > 1 and parts[0] in PREDICATES and returns_bool:
         return ident(method)
     return None
@@ -91,8 +104,8 @@ def getter_property(method: str, arguments: int, returns_bool: bool, returns_val
 
 def setter_for(property_name: str) -> str:
     """The GIR method that sets what the getter property `property_name` reads."""
-    plain = bare(property_name)
-    snake = re.sub(r"([A-Z])", lambda m: "_" + m.group(1).lower(), plain)
+    parts = re.findall(r"[A-Z]+(?![a-z])|[A-Z]?[a-z0-9]+", bare(property_name))
+    snake = "_".join(part.lower() for part in parts)
     for prefix in ("is_", "has_", "can_", "should_"):
         if snake.startswith(prefix):
             return "set_" + snake[len(prefix):]

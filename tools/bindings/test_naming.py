@@ -28,6 +28,10 @@ class GetterRules(unittest.TestCase):
         self.assertIsNone(naming.getter_property("get_thing", 0, False, False))
         self.assertIsNone(naming.getter_property("grab_focus", 0, True, True))
 
+    def test_a_boolean_getter_reads_as_an_assertion(self):
+        self.assertEqual(naming.getter_property("get_mapped", 0, True, True), "isMapped")
+        self.assertEqual(naming.getter_property("get_child_visible", 0, True, True), "childVisible")
+
     def test_a_keyword_is_escaped(self):
         self.assertEqual(naming.getter_property("get_default", 0, False, True), "`default`")
 
@@ -35,6 +39,7 @@ class GetterRules(unittest.TestCase):
         self.assertEqual(naming.setter_for("firstChild"), "set_first_child")
         self.assertEqual(naming.setter_for("isVisible"), "set_visible")
         self.assertEqual(naming.setter_for("`default`"), "set_default")
+        self.assertEqual(naming.setter_for("cssClassID"), "set_css_class_id")
 
 
 class MethodRules(unittest.TestCase):
@@ -42,8 +47,10 @@ class MethodRules(unittest.TestCase):
         self.assertEqual(naming.method_name("get_nth_page", 1), "nthPage")
         self.assertEqual(naming.method_name("get_ancestor", 1), "ancestor")
 
-    def test_other_methods_are_lower_camel_case(self):
-        self.assertEqual(naming.method_name("add_css_class", 1), "addCssClass")
+    def test_other_methods_are_lower_camel_case_with_initialisms_in_capitals(self):
+        self.assertEqual(naming.method_name("add_css_class", 1), "addCSSClass")
+        self.assertEqual(naming.ident("css_classes"), "cssClasses")
+        self.assertEqual(naming.ident("response_id"), "responseID")
         self.assertEqual(naming.method_name("get", 0), "get")
 
 
@@ -111,6 +118,7 @@ class DiscardableResultRules(unittest.TestCase):
         self.assertFalse(naming.discardable("get_nth_page"))
         self.assertFalse(naming.discardable("is_ancestor"))
         self.assertFalse(naming.discardable("lookup_action"))
+        self.assertFalse(naming.discardable("create_pango_layout"))
 
 
 if __name__ == "__main__":

@@ -163,7 +163,7 @@ extension Adw.AboutWindow {
     /// The URL for the application's issue tracker.
     ///
     /// The issue tracker link is displayed on the main page.
-    public var issueUrl: String? {
+    public var issueURL: String? {
         get { GObjectProperty.string(adw_about_window_get_issue_url(GObjectProperty.pointer(raw)), freeing: false) }
         set {
             let value = strdup(newValue ?? "")
@@ -174,7 +174,7 @@ extension Adw.AboutWindow {
 
     /// Runs `handler` after `issue-url` changed.
     @discardableResult
-    public func onNotifyIssueUrl(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
+    public func onNotifyIssueURL(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
         connectNotify("issue-url", handler)
     }
 
@@ -306,7 +306,7 @@ extension Adw.AboutWindow {
     /// The URL of the application's support page.
     ///
     /// The support page link is displayed on the main page.
-    public var supportUrl: String? {
+    public var supportURL: String? {
         get { GObjectProperty.string(adw_about_window_get_support_url(GObjectProperty.pointer(raw)), freeing: false) }
         set {
             let value = strdup(newValue ?? "")
@@ -317,7 +317,7 @@ extension Adw.AboutWindow {
 
     /// Runs `handler` after `support-url` changed.
     @discardableResult
-    public func onNotifySupportUrl(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
+    public func onNotifySupportURL(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
         connectNotify("support-url", handler)
     }
 

@@ -12,7 +12,7 @@ extension Adw {
     /// `Adw.TimedAnimation.duration` milliseconds using the curve described by
     /// `Adw.TimedAnimation.easing`.
     ///
-    /// If `Adw.TimedAnimation.isReverse` is set to `TRUE`, `AdwTimedAnimation`
+    /// If `Adw.TimedAnimation.reverse` is set to `TRUE`, `AdwTimedAnimation`
     /// will instead animate from `Adw.TimedAnimation.valueTo` to
     /// `Adw.TimedAnimation.valueFrom`, and the easing curve will be inverted.
     ///
@@ -107,7 +107,7 @@ extension Adw {
         }
 
         /// Whether the animation plays backwards.
-        public var isReverse: Bool {
+        public var reverse: Bool {
             get { (adw_timed_animation_get_reverse(GObjectProperty.pointer(raw)) != 0) }
             set { adw_timed_animation_set_reverse(GObjectProperty.pointer(raw), (newValue ? 1 : 0)) }
         }
@@ -123,7 +123,7 @@ extension Adw {
         /// The animation will start at this value and end at
         /// `Adw.TimedAnimation.valueTo`.
         ///
-        /// If `Adw.TimedAnimation.isReverse` is `TRUE`, the animation will end at
+        /// If `Adw.TimedAnimation.reverse` is `TRUE`, the animation will end at
         /// this value instead.
         public var valueFrom: Double {
             get { adw_timed_animation_get_value_from(GObjectProperty.pointer(raw)) }
@@ -141,7 +141,7 @@ extension Adw {
         /// The animation will start at `Adw.TimedAnimation.valueFrom` and end at
         /// this value.
         ///
-        /// If `Adw.TimedAnimation.isReverse` is `TRUE`, the animation will start
+        /// If `Adw.TimedAnimation.reverse` is `TRUE`, the animation will start
         /// at this value instead.
         public var valueTo: Double {
             get { adw_timed_animation_get_value_to(GObjectProperty.pointer(raw)) }

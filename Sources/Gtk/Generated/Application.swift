@@ -167,7 +167,7 @@ extension Gtk {
         ///
         /// - Parameter id: the id of the menu to look up
         /// - Returns: Gets the menu with the given id from the automatically loaded resources
-        public func menuById(_ id: String) -> GObjectHandle? {
+        public func menuByID(_ id: String) -> GObjectHandle? {
             let idC = strdup(id)
             defer { free(idC) }
             return GObjectHandle.wrap(gtk_application_get_menu_by_id(GObjectProperty.pointer(raw), idC), taking: true)
@@ -180,7 +180,7 @@ extension Gtk {
         ///
         /// - Parameter id: an identifier number
         /// - Returns: the window for the given `id`
-        public func windowById(_ id: UInt32) -> Gtk.Window? {
+        public func windowByID(_ id: UInt32) -> Gtk.Window? {
             return Gtk.Window.wrap(gtk_application_get_window_by_id(GObjectProperty.pointer(raw), numericCast(id)), taking: true)
         }
 

@@ -35,7 +35,7 @@ extension Gtk.Buildable {
     ///
     /// `GtkBuilder` sets the name based on the ID attribute
     /// of the <object> tag used to construct the `buildable`.
-    public var buildableId: String? {
+    public var buildableID: String? {
         GObjectProperty.string(gtk_buildable_get_buildable_id(GObjectProperty.pointer(raw)), freeing: false)
     }
 }

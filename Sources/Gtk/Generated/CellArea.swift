@@ -151,7 +151,6 @@ extension Gtk {
         ///
         /// - Parameter context: the `GtkCellArea`Context to copy
         /// - Returns: a newly created `GtkCellArea`Context copy of `context`.
-        @discardableResult
         public func copyContext(_ context: Gtk.CellAreaContext) -> Gtk.CellAreaContext? {
             return Gtk.CellAreaContext.wrap(gtk_cell_area_copy_context(GObjectProperty.pointer(raw), GObjectProperty.pointer(context.raw)), adopting: true)
         }
@@ -164,7 +163,6 @@ extension Gtk {
         /// which was used to request the size of those rows of data).
         ///
         /// - Returns: a newly created `GtkCellArea`Context which can be used with `area`.
-        @discardableResult
         public func createContext() -> Gtk.CellAreaContext? {
             return Gtk.CellAreaContext.wrap(gtk_cell_area_create_context(GObjectProperty.pointer(raw)), adopting: true)
         }

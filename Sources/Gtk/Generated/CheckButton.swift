@@ -10,7 +10,7 @@ extension Gtk {
     ///
     /// The state of a `GtkCheckButton` can be set specifically using
     /// `Gtk.CheckButton.setActive(setting:)`, and retrieved using
-    /// `Gtk.CheckButton.active`.
+    /// `Gtk.CheckButton.isActive`.
     @MainActor
     open class CheckButton: Gtk.Widget, Gtk.Actionable {
         /// The GType of `GtkCheckButton`.

@@ -11,7 +11,7 @@ extension Gtk {
     /// To create a `GtkColorChooserDialog`, use `Gtk.ColorChooserDialog.init(title:parent:)`.
     ///
     /// To change the initially selected color, use
-    /// `Gtk.ColorChooser.setRgba(color:)`. To get the selected color use
+    /// `Gtk.ColorChooser.setRGBA(color:)`. To get the selected color use
     /// `Gtk.ColorChooser.rgba(color:)`.
     @MainActor
     open class ColorChooserDialog: Gtk.Dialog, Gtk.ColorChooser {

@@ -18,7 +18,7 @@ extension Gtk {
     /// To create a `GtkColorChooserWidget`, use `Gtk.ColorChooserWidget.init()`.
     ///
     /// To change the initially selected color, use
-    /// `Gtk.ColorChooser.setRgba(color:)`. To get the selected color use
+    /// `Gtk.ColorChooser.setRGBA(color:)`. To get the selected color use
     /// `Gtk.ColorChooser.rgba(color:)`.
     ///
     /// The `GtkColorChooserWidget` is used in the `Gtk.ColorChooserDialog`

@@ -83,7 +83,7 @@ extension Gtk {
         }
 
         /// The value of the ID column of the active row.
-        public var activeId: String? {
+        public var activeID: String? {
             get { GObjectProperty.string(gtk_combo_box_get_active_id(GObjectProperty.pointer(raw)), freeing: false) }
             set {
                 let value = newValue.map { strdup($0) } ?? nil
@@ -94,7 +94,7 @@ extension Gtk {
 
         /// Runs `handler` after `active-id` changed.
         @discardableResult
-        public func onNotifyActiveId(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
+        public func onNotifyActiveID(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
             connectNotify("active-id", handler)
         }
 
@@ -170,7 +170,7 @@ extension Gtk {
 
         /// Runs `handler` after `id-column` changed.
         @discardableResult
-        public func onNotifyIdColumn(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
+        public func onNotifyIDColumn(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
             connectNotify("id-column", handler)
         }
 

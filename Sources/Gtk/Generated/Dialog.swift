@@ -18,8 +18,8 @@ extension Gtk {
     /// be presented in the header bar at the top of the window, or at the bottom
     /// of the window. To add action widgets, create your `GtkDialog` using
     /// `Gtk.Dialog.init(withButtons:parent:flags:firstButtonText:...:)`, or use
-    /// `Gtk.Dialog.addButton(_:responseId:)`, `Gtk.Dialog.addButtons(firstButtonText:...:)`,
-    /// or `Gtk.Dialog.addActionWidget(_:responseId:)`.
+    /// `Gtk.Dialog.addButton(_:responseID:)`, `Gtk.Dialog.addButtons(firstButtonText:...:)`,
+    /// or `Gtk.Dialog.addActionWidget(_:responseID:)`.
     ///
     /// `GtkDialogs` uses some heuristics to decide whether to add a close
     /// button to the window decorations. If any of the action buttons use
@@ -137,27 +137,27 @@ extension Gtk {
         ///
         /// - Parameters:
         ///   - child: an activatable widget
-        ///   - responseId: response ID for `child`
-        public func addActionWidget(_ child: GtkBridge.Widget, responseId: Int32) {
-            gtk_dialog_add_action_widget(GObjectProperty.pointer(raw), GObjectProperty.pointer(child.raw), numericCast(responseId))
+        ///   - responseID: response ID for `child`
+        public func addActionWidget(_ child: GtkBridge.Widget, responseID: Int32) {
+            gtk_dialog_add_action_widget(GObjectProperty.pointer(raw), GObjectProperty.pointer(child.raw), numericCast(responseID))
         }
 
         /// Adds a button with the given text.
         ///
         /// GTK arranges things so that clicking the button will emit the
-        /// `Gtk.Dialog.onResponse` signal with the given `responseId`.
+        /// `Gtk.Dialog.onResponse` signal with the given `responseID`.
         /// The button is appended to the end of the dialog’s action area.
         /// The button widget is returned, but usually you don’t need it.
         ///
         /// - Parameters:
         ///   - buttonText: text of button
-        ///   - responseId: response ID for the button
+        ///   - responseID: response ID for the button
         /// - Returns: the `GtkButton` widget that was added
         @discardableResult
-        public func addButton(_ buttonText: String, responseId: Int32) -> Gtk.Widget? {
+        public func addButton(_ buttonText: String, responseID: Int32) -> Gtk.Widget? {
             let buttonTextC = strdup(buttonText)
             defer { free(buttonTextC) }
-            return Gtk.Widget.wrap(gtk_dialog_add_button(GObjectProperty.pointer(raw), buttonTextC, numericCast(responseId)), taking: true)
+            return Gtk.Widget.wrap(gtk_dialog_add_button(GObjectProperty.pointer(raw), buttonTextC, numericCast(responseID)), taking: true)
         }
 
         /// Returns the content area of `dialog`.
@@ -185,40 +185,40 @@ extension Gtk {
         /// Gets the widget button that uses the given response ID in the action area
         /// of a dialog.
         ///
-        /// - Parameter responseId: the response ID used by the `dialog` widget
-        /// - Returns: the `widget` button that uses the given `responseId`
-        public func widgetForResponse(_ responseId: Int32) -> Gtk.Widget? {
-            return Gtk.Widget.wrap(gtk_dialog_get_widget_for_response(GObjectProperty.pointer(raw), numericCast(responseId)), taking: true)
+        /// - Parameter responseID: the response ID used by the `dialog` widget
+        /// - Returns: the `widget` button that uses the given `responseID`
+        public func widgetForResponse(_ responseID: Int32) -> Gtk.Widget? {
+            return Gtk.Widget.wrap(gtk_dialog_get_widget_for_response(GObjectProperty.pointer(raw), numericCast(responseID)), taking: true)
         }
 
         /// Emits the ::response signal with the given response ID.
         ///
         /// Used to indicate that the user has responded to the dialog in some way.
         ///
-        /// - Parameter responseId: response ID
-        public func response(_ responseId: Int32) {
-            gtk_dialog_response(GObjectProperty.pointer(raw), numericCast(responseId))
+        /// - Parameter responseID: response ID
+        public func response(_ responseID: Int32) {
+            gtk_dialog_response(GObjectProperty.pointer(raw), numericCast(responseID))
         }
 
         /// Sets the default widget for the dialog based on the response ID.
         ///
         /// Pressing “Enter” normally activates the default widget.
         ///
-        /// - Parameter responseId: a response ID
-        public func setDefaultResponse(_ responseId: Int32) {
-            gtk_dialog_set_default_response(GObjectProperty.pointer(raw), numericCast(responseId))
+        /// - Parameter responseID: a response ID
+        public func setDefaultResponse(_ responseID: Int32) {
+            gtk_dialog_set_default_response(GObjectProperty.pointer(raw), numericCast(responseID))
         }
 
         /// A convenient way to sensitize/desensitize dialog buttons.
         ///
         /// Calls `gtk_widget_set_sensitive (widget, setting)`
-        /// for each widget in the dialog’s action area with the given `responseId`.
+        /// for each widget in the dialog’s action area with the given `responseID`.
         ///
         /// - Parameters:
-        ///   - responseId: a response ID
+        ///   - responseID: a response ID
         ///   - setting: `true` for sensitive
-        public func setResponseSensitive(responseId: Int32, setting: Bool) {
-            gtk_dialog_set_response_sensitive(GObjectProperty.pointer(raw), numericCast(responseId), (setting ? 1 : 0))
+        public func setResponseSensitive(responseID: Int32, setting: Bool) {
+            gtk_dialog_set_response_sensitive(GObjectProperty.pointer(raw), numericCast(responseID), (setting ? 1 : 0))
         }
     }
 }

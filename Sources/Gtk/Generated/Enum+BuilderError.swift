@@ -32,7 +32,7 @@ extension Gtk {
         ///  of GTK.
         case versionMismatch
         /// An object id occurred twice.
-        case duplicateId
+        case duplicateID
         /// A specified object type is of the same type or
         ///  derived from the type of the composite class being extended with builder XML.
         case objectTypeRefused
@@ -43,7 +43,7 @@ extension Gtk {
         /// The specified signal is unknown for the object class.
         case invalidSignal
         /// An object id is unknown.
-        case invalidId
+        case invalidID
         /// A function could not be found. This often happens
         ///   when symbols are set to be kept private. Compiling code with -rdynamic or using the
         ///   `gmodule-export-2.0` pkgconfig module can fix this problem.
@@ -61,12 +61,12 @@ extension Gtk {
             case 5: self = .missingPropertyValue
             case 6: self = .invalidValue
             case 7: self = .versionMismatch
-            case 8: self = .duplicateId
+            case 8: self = .duplicateID
             case 9: self = .objectTypeRefused
             case 10: self = .templateMismatch
             case 11: self = .invalidProperty
             case 12: self = .invalidSignal
-            case 13: self = .invalidId
+            case 13: self = .invalidID
             case 14: self = .invalidFunction
             default: self = .unrecognized(rawValue)
             }
@@ -82,12 +82,12 @@ extension Gtk {
             case .missingPropertyValue: 5
             case .invalidValue: 6
             case .versionMismatch: 7
-            case .duplicateId: 8
+            case .duplicateID: 8
             case .objectTypeRefused: 9
             case .templateMismatch: 10
             case .invalidProperty: 11
             case .invalidSignal: 12
-            case .invalidId: 13
+            case .invalidID: 13
             case .invalidFunction: 14
             case .unrecognized(let value): value
             }

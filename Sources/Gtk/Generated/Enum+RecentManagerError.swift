@@ -10,7 +10,7 @@ extension Gtk {
         ///   the recently used resources list.
         case notFound
         /// the URI specified is not valid.
-        case invalidUri
+        case invalidURI
         /// the supplied string is not
         ///   UTF-8 encoded.
         case invalidEncoding
@@ -31,7 +31,7 @@ extension Gtk {
         public init(rawValue: Int32) {
             switch rawValue {
             case 0: self = .notFound
-            case 1: self = .invalidUri
+            case 1: self = .invalidURI
             case 2: self = .invalidEncoding
             case 3: self = .notRegistered
             case 4: self = .read
@@ -44,7 +44,7 @@ extension Gtk {
         public var rawValue: Int32 {
             switch self {
             case .notFound: 0
-            case .invalidUri: 1
+            case .invalidURI: 1
             case .invalidEncoding: 2
             case .notRegistered: 3
             case .read: 4

@@ -23,7 +23,7 @@ extension Gtk {
         ///   `Gtk.Settings.gtkXftAntialias`,
         ///   `Gtk.Settings.gtkXftHinting`,
         ///   `Gtk.Settings.gtkXftHintstyle`,
-        ///   `Gtk.Settings.gtkXftRgba` or
+        ///   `Gtk.Settings.gtkXftRGBA` or
         ///   `Gtk.Settings.gtkFontconfigTimestamp` settings
         case fontConfig
         /// The display has changed

@@ -31,7 +31,7 @@ extension Gtk {
         /// Information about size requests
         public static let sizeRequest = DebugFlags(rawValue: 256)
         /// Disable the style property cache
-        public static let noCssCache = DebugFlags(rawValue: 512)
+        public static let noCSSCache = DebugFlags(rawValue: 512)
         /// Open the GTK inspector
         public static let interactive = DebugFlags(rawValue: 1024)
         /// Pretend the pointer is a touchscreen

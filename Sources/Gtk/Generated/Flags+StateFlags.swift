@@ -29,9 +29,9 @@ extension Gtk {
         /// Widget is in a background toplevel window
         public static let backdrop = StateFlags(rawValue: 64)
         /// Widget is in left-to-right text direction
-        public static let dirLtr = StateFlags(rawValue: 128)
+        public static let dirLTR = StateFlags(rawValue: 128)
         /// Widget is in right-to-left text direction
-        public static let dirRtl = StateFlags(rawValue: 256)
+        public static let dirRTL = StateFlags(rawValue: 256)
         /// Widget is a link
         public static let link = StateFlags(rawValue: 512)
         /// The location the widget points to has already been visited

@@ -28,13 +28,13 @@ extension Gtk {
         }
 
         /// Gets the id of the currently active delegate of the `context`.
-        public var contextId: String {
+        public var contextID: String {
             get { GObjectProperty.string(gtk_im_multicontext_get_context_id(GObjectProperty.pointer(raw)), freeing: false) ?? "" }
             set {
-                let contextId: String? = newValue
-                let contextIdC = contextId.map { strdup($0) } ?? nil
-                defer { free(contextIdC) }
-                gtk_im_multicontext_set_context_id(GObjectProperty.pointer(raw), contextIdC)
+                let contextID: String? = newValue
+                let contextIDC = contextID.map { strdup($0) } ?? nil
+                defer { free(contextIDC) }
+                gtk_im_multicontext_set_context_id(GObjectProperty.pointer(raw), contextIDC)
             }
         }
     }

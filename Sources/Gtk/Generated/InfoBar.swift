@@ -10,9 +10,9 @@ extension Gtk {
     /// bottom, `GtkInfoBar` has an action area at the side.
     ///
     /// The API of `GtkInfoBar` is very similar to `GtkDialog`, allowing you
-    /// to add buttons to the action area with `Gtk.InfoBar.addButton(_:responseId:)`
+    /// to add buttons to the action area with `Gtk.InfoBar.addButton(_:responseID:)`
     /// or `Gtk.InfoBar.init(withButtons:...:)`. The sensitivity of action widgets
-    /// can be controlled with `Gtk.InfoBar.setResponseSensitive(responseId:setting:)`.
+    /// can be controlled with `Gtk.InfoBar.setResponseSensitive(responseID:setting:)`.
     ///
     /// To add widgets to the main content area of a `GtkInfoBar`, use
     /// `Gtk.InfoBar.addChild(_:)`.
@@ -101,7 +101,7 @@ extension Gtk {
         /// Emitted when an action widget is clicked.
         ///
         /// The signal is also emitted when the application programmer
-        /// calls `Gtk.InfoBar.response(_:)`. The `responseId` depends
+        /// calls `Gtk.InfoBar.response(_:)`. The `responseID` depends
         /// on which action widget was clicked.
         @discardableResult
         public func onResponse(after: Bool = false, _ handler: @escaping @MainActor (Gtk.InfoBar, Int32) -> Void) -> SignalConnection {
@@ -126,9 +126,9 @@ extension Gtk {
         ///
         /// - Parameters:
         ///   - child: an activatable widget
-        ///   - responseId: response ID for `child`
-        public func addActionWidget(_ child: GtkBridge.Widget, responseId: Int32) {
-            gtk_info_bar_add_action_widget(GObjectProperty.pointer(raw), GObjectProperty.pointer(child.raw), numericCast(responseId))
+        ///   - responseID: response ID for `child`
+        public func addActionWidget(_ child: GtkBridge.Widget, responseID: Int32) {
+            gtk_info_bar_add_action_widget(GObjectProperty.pointer(raw), GObjectProperty.pointer(child.raw), numericCast(responseID))
         }
 
         /// Adds a button with the given text.
@@ -140,13 +140,13 @@ extension Gtk {
         ///
         /// - Parameters:
         ///   - buttonText: text of button
-        ///   - responseId: response ID for the button
+        ///   - responseID: response ID for the button
         /// - Returns: the `GtkButton` widget that was added
         @discardableResult
-        public func addButton(_ buttonText: String, responseId: Int32) -> Gtk.Button? {
+        public func addButton(_ buttonText: String, responseID: Int32) -> Gtk.Button? {
             let buttonTextC = strdup(buttonText)
             defer { free(buttonTextC) }
-            return Gtk.Button.wrap(gtk_info_bar_add_button(GObjectProperty.pointer(raw), buttonTextC, numericCast(responseId)), taking: true)
+            return Gtk.Button.wrap(gtk_info_bar_add_button(GObjectProperty.pointer(raw), buttonTextC, numericCast(responseID)), taking: true)
         }
 
         /// Adds a widget to the content area of the info bar.
@@ -159,7 +159,7 @@ extension Gtk {
         /// Removes a widget from the action area of `infoBar`.
         ///
         /// The widget must have been put there by a call to
-        /// `Gtk.InfoBar.addActionWidget(_:responseId:)` or `Gtk.InfoBar.addButton(_:responseId:)`.
+        /// `Gtk.InfoBar.addActionWidget(_:responseID:)` or `Gtk.InfoBar.addButton(_:responseID:)`.
         ///
         /// - Parameter widget: an action widget to remove
         public func removeActionWidget(_ widget: GtkBridge.Widget) {
@@ -173,11 +173,11 @@ extension Gtk {
             gtk_info_bar_remove_child(GObjectProperty.pointer(raw), GObjectProperty.pointer(widget.raw))
         }
 
-        /// Emits the “response” signal with the given `responseId`.
+        /// Emits the “response” signal with the given `responseID`.
         ///
-        /// - Parameter responseId: a response ID
-        public func response(_ responseId: Int32) {
-            gtk_info_bar_response(GObjectProperty.pointer(raw), numericCast(responseId))
+        /// - Parameter responseID: a response ID
+        public func response(_ responseID: Int32) {
+            gtk_info_bar_response(GObjectProperty.pointer(raw), numericCast(responseID))
         }
 
         /// Sets the last widget in the info bar’s action area with
@@ -188,22 +188,22 @@ extension Gtk {
         /// Note that this function currently requires `infoBar` to
         /// be added to a widget hierarchy.
         ///
-        /// - Parameter responseId: a response ID
-        public func setDefaultResponse(_ responseId: Int32) {
-            gtk_info_bar_set_default_response(GObjectProperty.pointer(raw), numericCast(responseId))
+        /// - Parameter responseID: a response ID
+        public func setDefaultResponse(_ responseID: Int32) {
+            gtk_info_bar_set_default_response(GObjectProperty.pointer(raw), numericCast(responseID))
         }
 
-        /// Sets the sensitivity of action widgets for `responseId`.
+        /// Sets the sensitivity of action widgets for `responseID`.
         ///
         /// Calls `gtk_widget_set_sensitive (widget, setting)` for each
-        /// widget in the info bars’s action area with the given `responseId`.
+        /// widget in the info bars’s action area with the given `responseID`.
         /// A convenient way to sensitize/desensitize buttons.
         ///
         /// - Parameters:
-        ///   - responseId: a response ID
+        ///   - responseID: a response ID
         ///   - setting: TRUE for sensitive
-        public func setResponseSensitive(responseId: Int32, setting: Bool) {
-            gtk_info_bar_set_response_sensitive(GObjectProperty.pointer(raw), numericCast(responseId), (setting ? 1 : 0))
+        public func setResponseSensitive(responseID: Int32, setting: Bool) {
+            gtk_info_bar_set_response_sensitive(GObjectProperty.pointer(raw), numericCast(responseID), (setting ? 1 : 0))
         }
     }
 }

@@ -13,7 +13,7 @@ extension Gtk.Label {
     ///
     /// This function is intended for use in a `Gtk.Label.onActivateLink`
     /// handler or for use in a `Gtk.Widget.onQueryTooltip` handler.
-    public var currentUri: String? {
+    public var currentURI: String? {
         GObjectProperty.string(gtk_label_get_current_uri(GObjectProperty.pointer(raw)), freeing: false)
     }
 

@@ -12,7 +12,7 @@ extension Gtk {
     /// pass to the constructor is used as a label for the widget.
     ///
     /// The URI bound to a `GtkLinkButton` can be set specifically using
-    /// `Gtk.LinkButton.setUri(_:)`.
+    /// `Gtk.LinkButton.setURI(_:)`.
     ///
     /// By default, `GtkLinkButton` calls `Gtk.show_uri` when the button
     /// is clicked. This behaviour can be overridden by connecting to the
@@ -65,7 +65,7 @@ extension Gtk {
 
         /// Runs `handler` after `uri` changed.
         @discardableResult
-        public func onNotifyUri(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
+        public func onNotifyURI(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
             connectNotify("uri", handler)
         }
 

@@ -31,7 +31,6 @@ extension Gtk {
         /// Copies a `GtkPageSetup`.
         ///
         /// - Returns: a copy of `other`
-        @discardableResult
         public func copy() -> Gtk.PageSetup? {
             return Gtk.PageSetup.wrap(gtk_page_setup_copy(GObjectProperty.pointer(raw)), adopting: true)
         }

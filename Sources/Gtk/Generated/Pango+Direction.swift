@@ -29,14 +29,14 @@ extension Pango {
         case rtl
         /// Deprecated value; treated the
         ///   same as `PANGO_DIRECTION_RTL`.
-        case ttbLtr
+        case ttbLTR
         /// Deprecated value; treated the
         ///   same as `PANGO_DIRECTION_LTR`
-        case ttbRtl
+        case ttbRTL
         /// A weak left-to-right direction
-        case weakLtr
+        case weakLTR
         /// A weak right-to-left direction
-        case weakRtl
+        case weakRTL
         /// No direction specified
         case neutral
         /// A value this GTK's introspection data does not list (a newer library's).
@@ -46,10 +46,10 @@ extension Pango {
             switch rawValue {
             case 0: self = .ltr
             case 1: self = .rtl
-            case 2: self = .ttbLtr
-            case 3: self = .ttbRtl
-            case 4: self = .weakLtr
-            case 5: self = .weakRtl
+            case 2: self = .ttbLTR
+            case 3: self = .ttbRTL
+            case 4: self = .weakLTR
+            case 5: self = .weakRTL
             case 6: self = .neutral
             default: self = .unrecognized(rawValue)
             }
@@ -59,10 +59,10 @@ extension Pango {
             switch self {
             case .ltr: 0
             case .rtl: 1
-            case .ttbLtr: 2
-            case .ttbRtl: 3
-            case .weakLtr: 4
-            case .weakRtl: 5
+            case .ttbLTR: 2
+            case .ttbRTL: 3
+            case .weakLTR: 4
+            case .weakRTL: 5
             case .neutral: 6
             case .unrecognized(let value): value
             }

@@ -33,7 +33,6 @@ extension Gtk {
         /// `GtkPrintContext`.
         ///
         /// - Returns: a new Pango context for `context`
-        @discardableResult
         public func createPangoContext() -> GObjectHandle? {
             return GObjectHandle.wrap(gtk_print_context_create_pango_context(GObjectProperty.pointer(raw)), adopting: true)
         }
@@ -42,7 +41,6 @@ extension Gtk {
         /// with the `GtkPrintContext`.
         ///
         /// - Returns: a new Pango layout for `context`
-        @discardableResult
         public func createPangoLayout() -> GObjectHandle? {
             return GObjectHandle.wrap(gtk_print_context_create_pango_layout(GObjectProperty.pointer(raw)), adopting: true)
         }

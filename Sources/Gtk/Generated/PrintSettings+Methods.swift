@@ -8,7 +8,6 @@ extension Gtk.PrintSettings {
     /// Copies a `GtkPrintSettings` object.
     ///
     /// - Returns: a newly allocated copy of `other`
-    @discardableResult
     public func copy() -> Gtk.PrintSettings? {
         return Gtk.PrintSettings.wrap(gtk_print_settings_copy(GObjectProperty.pointer(raw)), adopting: true)
     }

@@ -180,7 +180,7 @@ extension Gtk {
         /// Gets whether the `GtkRange` respects text direction.
         ///
         /// See `Gtk.Range.setFlippable(_:)`.
-        public var flippable: Bool {
+        public var isFlippable: Bool {
             get { (gtk_range_get_flippable(GObjectProperty.pointer(raw)) != 0) }
             set {
                 let flippable: Bool = newValue

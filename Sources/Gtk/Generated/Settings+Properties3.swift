@@ -29,14 +29,14 @@ extension Gtk.Settings {
     /// The type of subpixel antialiasing to use.
     ///
     /// The possible values are none, rgb, bgr, vrgb, vbgr.
-    public var gtkXftRgba: String? {
+    public var gtkXftRGBA: String? {
         get { GObjectProperty.stringValue(raw, "gtk-xft-rgba") }
         set { GObjectProperty.setString(raw, "gtk-xft-rgba", newValue) }
     }
 
     /// Runs `handler` after `gtk-xft-rgba` changed.
     @discardableResult
-    public func onNotifyGtkXftRgba(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
+    public func onNotifyGtkXftRGBA(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
         connectNotify("gtk-xft-rgba", handler)
     }
 }

@@ -58,7 +58,6 @@ extension Gtk {
         ///
         /// - Parameter trigger2: a `GtkShortcutTrigger`
         /// - Returns: An integer less than, equal to, or greater than zero if `trigger1` is found, respectively, to be less than, to match, or be greater than `trigger2`.
-        @discardableResult
         public func compare(trigger2: Gtk.ShortcutTrigger) -> Int32 {
             return numericCast(gtk_shortcut_trigger_compare(GObjectProperty.pointer(raw), GObjectProperty.pointer(trigger2.raw)))
         }

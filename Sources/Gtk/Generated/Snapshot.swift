@@ -38,7 +38,7 @@ extension Gtk {
         ///
         /// This must be called the same number of times as the number
         /// of textures is needed for the shader in
-        /// `Gtk.Snapshot.pushGlShader(_:bounds:takeArgs:)`.
+        /// `Gtk.Snapshot.pushGLShader(_:bounds:takeArgs:)`.
         public func glShaderPopTexture() {
             gtk_snapshot_gl_shader_pop_texture(GObjectProperty.pointer(raw))
         }

@@ -95,7 +95,6 @@ extension Gtk {
         ///   - item1: first item to compare
         ///   - item2: second item to compare
         /// - Returns: `GTK_ORDERING_EQUAL` if `item1` == `item2`, `GTK_ORDERING_SMALLER` if `item1` < `item2`, `GTK_ORDERING_LARGER` if `item1` > `item2`
-        @discardableResult
         public func compare(item1: GObjectHandle, item2: GObjectHandle) -> Gtk.Ordering {
             return Gtk.Ordering(rawValue: numericCast(gtk_sorter_compare(GObjectProperty.pointer(raw), GObjectProperty.pointer(item1.raw), GObjectProperty.pointer(item2.raw)).rawValue))
         }

@@ -77,7 +77,7 @@ extension Gtk.TextBuffer {
     /// you haven’t called g_object_ref() on the mark, it will be freed.
     /// Even if the mark isn’t freed, most operations on `mark` become
     /// invalid, until it gets added to a buffer again with
-    /// `Gtk.TextBuffer.addMark(_:where:)`. Use `Gtk.TextMark.deleted`
+    /// `Gtk.TextBuffer.addMark(_:where:)`. Use `Gtk.TextMark.isDeleted`
     /// to find out if a mark has been removed from its buffer.
     ///
     /// The `Gtk.TextBuffer.onMarkDeleted` signal will be emitted as
@@ -194,7 +194,7 @@ extension Gtk.TextBuffer {
     /// `false`.
     ///
     /// Used for example to enable a “save” function in a text editor.
-    public var modified: Bool {
+    public var isModified: Bool {
         get { (gtk_text_buffer_get_modified(GObjectProperty.pointer(raw)) != 0) }
         set {
             let setting: Bool = newValue
@@ -247,7 +247,7 @@ extension Gtk.TextBuffer {
     ///
     /// `defaultEditable` indicates the editability of text that doesn't
     /// have a tag affecting editability applied to it. Typically the
-    /// result of `Gtk.TextView.editable` is appropriate here.
+    /// result of `Gtk.TextView.isEditable` is appropriate here.
     ///
     /// - Parameters:
     ///   - text: text in UTF-8 format

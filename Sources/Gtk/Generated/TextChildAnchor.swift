@@ -48,7 +48,7 @@ extension Gtk {
         /// reference (with g_object_ref()) if you plan to use this
         /// function — otherwise all deleted child anchors will also
         /// be finalized.
-        public var deleted: Bool {
+        public var isDeleted: Bool {
             (gtk_text_child_anchor_get_deleted(GObjectProperty.pointer(raw)) != 0)
         }
     }

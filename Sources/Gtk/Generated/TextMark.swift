@@ -107,14 +107,14 @@ extension Gtk {
         ///
         /// See `Gtk.TextBuffer.addMark(_:where:)` for a way to add it
         /// to a buffer again.
-        public var deleted: Bool {
+        public var isDeleted: Bool {
             (gtk_text_mark_get_deleted(GObjectProperty.pointer(raw)) != 0)
         }
 
         /// Returns `true` if the mark is visible.
         ///
         /// A cursor is displayed for visible marks.
-        public var visible: Bool {
+        public var isVisible: Bool {
             get { (gtk_text_mark_get_visible(GObjectProperty.pointer(raw)) != 0) }
             set {
                 let setting: Bool = newValue

@@ -79,14 +79,14 @@ extension Gtk.TextTag {
     }
 
     /// The `overline-rgba-set` property.
-    public var overlineRgbaSet: Bool {
+    public var overlineRGBASet: Bool {
         get { GObjectProperty.bool(raw, "overline-rgba-set") }
         set { GObjectProperty.setBool(raw, "overline-rgba-set", newValue) }
     }
 
     /// Runs `handler` after `overline-rgba-set` changed.
     @discardableResult
-    public func onNotifyOverlineRgbaSet(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
+    public func onNotifyOverlineRGBASet(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
         connectNotify("overline-rgba-set", handler)
     }
 

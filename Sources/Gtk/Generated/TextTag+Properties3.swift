@@ -18,14 +18,14 @@ extension Gtk.TextTag {
     }
 
     /// If the `strikethrough-rgba` property has been set.
-    public var strikethroughRgbaSet: Bool {
+    public var strikethroughRGBASet: Bool {
         get { GObjectProperty.bool(raw, "strikethrough-rgba-set") }
         set { GObjectProperty.setBool(raw, "strikethrough-rgba-set", newValue) }
     }
 
     /// Runs `handler` after `strikethrough-rgba-set` changed.
     @discardableResult
-    public func onNotifyStrikethroughRgbaSet(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
+    public func onNotifyStrikethroughRGBASet(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
         connectNotify("strikethrough-rgba-set", handler)
     }
 
@@ -114,14 +114,14 @@ extension Gtk.TextTag {
     }
 
     /// If the `underline-rgba` property has been set.
-    public var underlineRgbaSet: Bool {
+    public var underlineRGBASet: Bool {
         get { GObjectProperty.bool(raw, "underline-rgba-set") }
         set { GObjectProperty.setBool(raw, "underline-rgba-set", newValue) }
     }
 
     /// Runs `handler` after `underline-rgba-set` changed.
     @discardableResult
-    public func onNotifyUnderlineRgbaSet(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
+    public func onNotifyUnderlineRGBASet(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
         connectNotify("underline-rgba-set", handler)
     }
 

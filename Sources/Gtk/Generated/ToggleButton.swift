@@ -15,7 +15,7 @@ extension Gtk {
     ///
     /// The state of a `GtkToggleButton` can be set specifically using
     /// `Gtk.ToggleButton.setActive(isActive:)`, and retrieved using
-    /// `Gtk.ToggleButton.active`.
+    /// `Gtk.ToggleButton.isActive`.
     ///
     /// To simply switch the state of a toggle button, use
     /// `Gtk.ToggleButton.toggled()`.

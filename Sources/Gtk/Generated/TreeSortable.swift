@@ -47,9 +47,9 @@ extension Gtk.TreeSortable {
         (gtk_tree_sortable_has_default_sort_func(GObjectProperty.pointer(raw)) != 0)
     }
 
-    /// Sets the current sort column to be `sortColumnId`. The `sortable` will
+    /// Sets the current sort column to be `sortColumnID`. The `sortable` will
     /// resort itself to reflect this change, after emitting a
-    /// `GtkTreeSortable::sort-column-changed` signal. `sortColumnId` may either be
+    /// `GtkTreeSortable::sort-column-changed` signal. `sortColumnID` may either be
     /// a regular column id, or one of the following special values:
     ///
     /// - `GTK_TREE_SORTABLE_DEFAULT_SORT_COLUMN_ID`: the default sort function
@@ -58,10 +58,10 @@ extension Gtk.TreeSortable {
     /// - `GTK_TREE_SORTABLE_UNSORTED_SORT_COLUMN_ID`: no sorting will occur
     ///
     /// - Parameters:
-    ///   - sortColumnId: the sort column id to set
+    ///   - sortColumnID: the sort column id to set
     ///   - order: The sort order of the column
-    public func setSortColumnId(_ sortColumnId: Int32, order: Gtk.SortType) {
-        gtk_tree_sortable_set_sort_column_id(GObjectProperty.pointer(raw), numericCast(sortColumnId), GtkSortType(rawValue: numericCast(order.rawValue)))
+    public func setSortColumnID(_ sortColumnID: Int32, order: Gtk.SortType) {
+        gtk_tree_sortable_set_sort_column_id(GObjectProperty.pointer(raw), numericCast(sortColumnID), GtkSortType(rawValue: numericCast(order.rawValue)))
     }
 
     /// Emits a `GtkTreeSortable::sort-column-changed` signal on `sortable`.

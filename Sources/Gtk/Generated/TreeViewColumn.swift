@@ -162,14 +162,14 @@ extension Gtk {
 
         /// Logical sort column ID this column sorts on when selected for sorting. Setting the sort column ID makes the column header
         /// clickable. Set to -1 to make the column unsortable.
-        public var sortColumnId: Int32 {
+        public var sortColumnID: Int32 {
             get { numericCast(gtk_tree_view_column_get_sort_column_id(GObjectProperty.pointer(raw))) }
             set { gtk_tree_view_column_set_sort_column_id(GObjectProperty.pointer(raw), numericCast(newValue)) }
         }
 
         /// Runs `handler` after `sort-column-id` changed.
         @discardableResult
-        public func onNotifySortColumnId(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
+        public func onNotifySortColumnID(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
             connectNotify("sort-column-id", handler)
         }
 

@@ -43,21 +43,6 @@ extension Gtk.Widget {
         gtk_widget_activate_default(GObjectProperty.pointer(raw))
     }
 
-    /// Adds a style class to `widget`.
-    ///
-    /// After calling this function, the widgets style will match
-    /// for `cssClass`, according to CSS matching rules.
-    ///
-    /// Use `Gtk.Widget.removeCssClass(_:)` to remove the
-    /// style again.
-    ///
-    /// - Parameter cssClass: The style class to add to `widget`, without the leading '.' used for notation of style classes
-    public func addCssClass(_ cssClass: String) {
-        let cssClassC = strdup(cssClass)
-        defer { free(cssClassC) }
-        gtk_widget_add_css_class(GObjectProperty.pointer(raw), cssClassC)
-    }
-
     /// Adds a widget to the list of mnemonic labels for this widget.
     ///
     /// See `Gtk.Widget.listMnemonicLabels()`. Note the
@@ -138,7 +123,6 @@ extension Gtk.Widget {
     /// See also `Gtk.Widget.pangoContext`.
     ///
     /// - Returns: the new `PangoContext`
-    @discardableResult
     public func createPangoContext() -> GObjectHandle? {
         return GObjectHandle.wrap(gtk_widget_create_pango_context(GObjectProperty.pointer(raw)), adopting: true)
     }
@@ -154,7 +138,6 @@ extension Gtk.Widget {
     ///
     /// - Parameter text: text to set on the layout
     /// - Returns: the new `PangoLayout`
-    @discardableResult
     public func createPangoLayout(text: String?) -> GObjectHandle? {
         let textC = text.map { strdup($0) } ?? nil
         defer { free(textC) }
@@ -349,11 +332,6 @@ extension Gtk.Widget {
         Gtk.Widget.wrap(gtk_widget_get_last_child(GObjectProperty.pointer(raw)), taking: true)
     }
 
-    /// Whether the widget is mapped.
-    public var mapped: Bool {
-        (gtk_widget_get_mapped(GObjectProperty.pointer(raw)) != 0)
-    }
-
     /// Returns the widgets next sibling.
     ///
     /// This API is primarily meant for widget implementations.
@@ -372,5 +350,23 @@ extension Gtk.Widget {
     /// `Gtk.Widget.root` property on the widget.
     public var pangoContext: GObjectHandle? {
         GObjectHandle.wrap(gtk_widget_get_pango_context(GObjectProperty.pointer(raw)), taking: true)
+    }
+
+    /// Returns the widgets previous sibling.
+    ///
+    /// This API is primarily meant for widget implementations.
+    public var prevSibling: Gtk.Widget? {
+        Gtk.Widget.wrap(gtk_widget_get_prev_sibling(GObjectProperty.pointer(raw)), taking: true)
+    }
+
+    /// Gets the primary clipboard of `widget`.
+    ///
+    /// This is a utility function to get the primary clipboard object
+    /// for the `GdkDisplay` that `widget` is using.
+    ///
+    /// Note that this function always works, even when `widget` is not
+    /// realized yet.
+    public var primaryClipboard: GObjectHandle? {
+        GObjectHandle.wrap(gtk_widget_get_primary_clipboard(GObjectProperty.pointer(raw)), taking: true)
     }
 }

@@ -5,29 +5,6 @@ import CGtk
 @MainActor
 extension Gtk.Widget {
 
-    /// Returns the widgets previous sibling.
-    ///
-    /// This API is primarily meant for widget implementations.
-    public var prevSibling: Gtk.Widget? {
-        Gtk.Widget.wrap(gtk_widget_get_prev_sibling(GObjectProperty.pointer(raw)), taking: true)
-    }
-
-    /// Gets the primary clipboard of `widget`.
-    ///
-    /// This is a utility function to get the primary clipboard object
-    /// for the `GdkDisplay` that `widget` is using.
-    ///
-    /// Note that this function always works, even when `widget` is not
-    /// realized yet.
-    public var primaryClipboard: GObjectHandle? {
-        GObjectHandle.wrap(gtk_widget_get_primary_clipboard(GObjectProperty.pointer(raw)), taking: true)
-    }
-
-    /// Determines whether `widget` is realized.
-    public var realized: Bool {
-        (gtk_widget_get_realized(GObjectProperty.pointer(raw)) != 0)
-    }
-
     /// Gets whether the widget prefers a height-for-width layout
     /// or a width-for-height layout.
     ///
@@ -105,16 +82,6 @@ extension Gtk.Widget {
         let nameC = strdup(name)
         defer { free(nameC) }
         return GObjectHandle.wrap(gtk_widget_get_template_child(GObjectProperty.pointer(raw), widgetType, nameC), taking: true)
-    }
-
-    /// Returns whether `cssClass` is currently applied to `widget`.
-    ///
-    /// - Parameter cssClass: A style class, without the leading '.' used for notation of style classes
-    /// - Returns: `true` if `cssClass` is currently applied to `widget`, `false` otherwise.
-    public func hasCssClass(_ cssClass: String) -> Bool {
-        let cssClassC = strdup(cssClass)
-        defer { free(cssClassC) }
-        return (gtk_widget_has_css_class(GObjectProperty.pointer(raw), cssClassC) != 0)
     }
 
     /// Determines if the widget should show a visible indication that
@@ -369,5 +336,36 @@ extension Gtk.Widget {
     /// - Returns: The widget descendant at the given point
     public func pick(x: Double, y: Double, flags: Gtk.PickFlags) -> Gtk.Widget? {
         return Gtk.Widget.wrap(gtk_widget_pick(GObjectProperty.pointer(raw), x, y, GtkPickFlags(rawValue: numericCast(flags.rawValue))), taking: true)
+    }
+
+    /// Flags the widget for a rerun of the `Gtk.Widget.size_allocate`
+    /// function.
+    ///
+    /// Use this function instead of `Gtk.Widget.queueResize()`
+    /// when the `widget`'s size request didn't change but it wants to
+    /// reposition its contents.
+    ///
+    /// An example user of this function is `Gtk.Widget.setHalign(align:)`.
+    ///
+    /// This function is only for use in widget implementations.
+    public func queueAllocate() {
+        gtk_widget_queue_allocate(GObjectProperty.pointer(raw))
+    }
+
+    /// Flags a widget to have its size renegotiated.
+    ///
+    /// This should be called when a widget for some reason has a new
+    /// size request. For example, when you change the text in a
+    /// `Gtk.Label`, the label queues a resize to ensure there’s
+    /// enough space for the new text.
+    ///
+    /// Note that you cannot call gtk_widget_queue_resize() on a widget
+    /// from inside its implementation of the `Gtk.Widget.size_allocate`
+    /// virtual method. Calls to gtk_widget_queue_resize() from inside
+    /// `Gtk.Widget.size_allocate` will be silently ignored.
+    ///
+    /// This function is only for use in widget implementations.
+    public func queueResize() {
+        gtk_widget_queue_resize(GObjectProperty.pointer(raw))
     }
 }

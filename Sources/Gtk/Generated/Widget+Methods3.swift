@@ -5,37 +5,6 @@ import CGtk
 @MainActor
 extension Gtk.Widget {
 
-    /// Flags the widget for a rerun of the `Gtk.Widget.size_allocate`
-    /// function.
-    ///
-    /// Use this function instead of `Gtk.Widget.queueResize()`
-    /// when the `widget`'s size request didn't change but it wants to
-    /// reposition its contents.
-    ///
-    /// An example user of this function is `Gtk.Widget.setHalign(align:)`.
-    ///
-    /// This function is only for use in widget implementations.
-    public func queueAllocate() {
-        gtk_widget_queue_allocate(GObjectProperty.pointer(raw))
-    }
-
-    /// Flags a widget to have its size renegotiated.
-    ///
-    /// This should be called when a widget for some reason has a new
-    /// size request. For example, when you change the text in a
-    /// `Gtk.Label`, the label queues a resize to ensure there’s
-    /// enough space for the new text.
-    ///
-    /// Note that you cannot call gtk_widget_queue_resize() on a widget
-    /// from inside its implementation of the `Gtk.Widget.size_allocate`
-    /// virtual method. Calls to gtk_widget_queue_resize() from inside
-    /// `Gtk.Widget.size_allocate` will be silently ignored.
-    ///
-    /// This function is only for use in widget implementations.
-    public func queueResize() {
-        gtk_widget_queue_resize(GObjectProperty.pointer(raw))
-    }
-
     /// Creates the GDK resources associated with a widget.
     ///
     /// Normally realization happens implicitly; if you show a widget
@@ -67,17 +36,6 @@ extension Gtk.Widget {
     /// - Parameter controller: a `GtkEventController`
     public func removeController(_ controller: Gtk.EventController) {
         gtk_widget_remove_controller(GObjectProperty.pointer(raw), GObjectProperty.pointer(controller.raw))
-    }
-
-    /// Removes a style from `widget`.
-    ///
-    /// After this, the style of `widget` will stop matching for `cssClass`.
-    ///
-    /// - Parameter cssClass: The style class to remove from `widget`, without the leading '.' used for notation of style classes
-    public func removeCssClass(_ cssClass: String) {
-        let cssClassC = strdup(cssClass)
-        defer { free(cssClassC) }
-        gtk_widget_remove_css_class(GObjectProperty.pointer(raw), cssClassC)
     }
 
     /// Removes a widget from the list of mnemonic labels for this widget.

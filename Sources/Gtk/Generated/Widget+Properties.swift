@@ -43,7 +43,7 @@ extension Gtk.Widget {
 
     /// Runs `handler` after `css-name` changed.
     @discardableResult
-    public func onNotifyCssName(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
+    public func onNotifyCSSName(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
         connectNotify("css-name", handler)
     }
 

@@ -210,11 +210,11 @@ extension Gtk.Window {
     ///
     /// This function is only useful on X11, not with other GTK targets.
     ///
-    /// - Parameter startupId: a string with startup-notification identifier
-    public func setStartupId(_ startupId: String) {
-        let startupIdC = strdup(startupId)
-        defer { free(startupIdC) }
-        gtk_window_set_startup_id(GObjectProperty.pointer(raw), startupIdC)
+    /// - Parameter startupID: a string with startup-notification identifier
+    public func setStartupID(_ startupID: String) {
+        let startupIDC = strdup(startupID)
+        defer { free(startupIDC) }
+        gtk_window_set_startup_id(GObjectProperty.pointer(raw), startupIDC)
     }
 
     /// Asks to remove the fullscreen state for `window`, and return to
@@ -283,7 +283,7 @@ extension Gtk.Window {
     /// Sets whether the window should request startup notification.
     ///
     /// By default, after showing the first `GtkWindow`, GTK calls
-    /// `Gdk.Display.notifyStartupComplete(startupId:)`. Call this function
+    /// `Gdk.Display.notifyStartupComplete(startupID:)`. Call this function
     /// to disable the automatic startup notification. You might do this
     /// if your first window is a splash screen, and you want to delay
     /// notification until after your real main window has been shown,

@@ -70,14 +70,14 @@ public final class ToastOverlay {
             revealer.revealChild = false
             revealer.canTarget = false
             // Unmapped, a revealer ends its transition at once, with no notify.
-            if !widget.mapped { revealChanged() }
+            if !widget.isMapped { revealChanged() }
         } else {
             waiting.removeAll { $0 === toast }
         }
     }
 
     private func revealChanged() {
-        guard !revealer.revealChild, !revealer.childRevealed || !widget.mapped else { return }
+        guard !revealer.revealChild, !revealer.childRevealed || !widget.isMapped else { return }
         let gone = shown
         shown = nil
         revealer.child = nil

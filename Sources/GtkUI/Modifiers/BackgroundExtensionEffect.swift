@@ -29,7 +29,7 @@ nonisolated public struct BackgroundExtensionEffect: WidgetAttribute {
         /// Becomes a source of the header of `widget`'s window, if it is on
         /// screen, the effect is on, and the window has such a header.
         func attach(_ widget: Gtk.Widget) {
-            guard isEnabled, header == nil, widget.mapped else { return }
+            guard isEnabled, header == nil, widget.isMapped else { return }
             var root = widget
             while let parent = root.parent { root = parent }
             header = root.firstDescendant(BackdropBin.self)

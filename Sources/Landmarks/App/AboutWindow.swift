@@ -32,7 +32,7 @@ enum AboutWindow {
         about.developerName = Self.developerName
         about.comments = tr("A guide to national parks and landmarks, ported from Apple’s SwiftUI tutorial to GNOME.")
         about.website = "https://github.com/swiftgtk/landmarks"
-        about.issueUrl = "https://github.com/swiftgtk/landmarks/issues"
+        about.issueURL = "https://github.com/swiftgtk/landmarks/issues"
         about.licenseType = .gpl30
         about.addLegalSection(
             title: tr("Map data"),
