@@ -95,7 +95,7 @@ let gtkTargets: [Target] = [
     .executableTarget(name: "LandmarksApp", dependencies: ["Landmarks"]),
     // The app with a first-frame probe, which `make bench` starts (the app carries no benchmark code).
     .executableTarget(name: "LandmarksPreviews", dependencies: ["Landmarks", "GtkUI"]),
-    .executableTarget(name: "LandmarksStartupProbe", dependencies: ["Landmarks", "GtkBridge", "CGtk"]),
+    .executableTarget(name: "LandmarksStartupProbe", dependencies: ["Landmarks", "Gtk", "GtkBridge", "CGtk"]),
     .executableTarget(name: "GtkUIBench", dependencies: ["GtkUI", "CGtk"]),
     .executableTarget(name: "LandmarksBench", dependencies: ["Landmarks", "LandmarksModel", "GtkUI", "CGtk", "CGtkWidgets"]),
     .target(
@@ -103,7 +103,7 @@ let gtkTargets: [Target] = [
         dependencies: ["GtkUI", "Gtk", "GtkBridge", "CGtk", "CGtkWidgets"],
         path: "Tests/GtkTestSupport"
     ),
-    .testTarget(name: "GtkBridgeTests", dependencies: ["GtkBridge", "GtkTestSupport", "CGtk"]),
+    .testTarget(name: "GtkBridgeTests", dependencies: ["GtkBridge", "Gtk", "GtkTestSupport", "CGtk"]),
     .testTarget(name: "BindingsTests", dependencies: ["Gtk", "Adw", "GtkBridge", "GtkTestSupport", "GtkUI"]),
     // Tiny apps over the typed API, one concept each (docs/Architecture.md §5, docs/ko/).
     .executableTarget(name: "PageViewExample", dependencies: ["GtkUI", "Gtk", "Adw"], path: "Examples/PageView"),
@@ -114,9 +114,9 @@ let gtkTargets: [Target] = [
     .testTarget(
         name: "ExamplesTests",
         dependencies: ["PageViewExample", "PickerExample", "ControlsExample", "LogbookExample", "OutingsExample", "GtkUI", "Gtk", "Adw", "GtkTestSupport", "CGtk"]),
-    .testTarget(name: "GtkUITests", dependencies: ["GtkUI", "GtkUIWidgets", "GtkTestSupport", "CGtk", "CGtkWidgets"]),
+    .testTarget(name: "GtkUITests", dependencies: ["GtkUI", "Gtk", "GtkUIWidgets", "GtkTestSupport", "CGtk", "CGtkWidgets"]),
     // View files in SwiftUI's own style, importing GtkUI alone, and tests of what they draw.
-    .testTarget(name: "SwiftUIStyleTests", dependencies: ["GtkUI", "GtkTestSupport", "CGtk"]),
+    .testTarget(name: "SwiftUIStyleTests", dependencies: ["GtkUI", "Gtk", "GtkTestSupport", "CGtk"]),
     .testTarget(
         name: "LandmarksTests",
         dependencies: ["Landmarks", "LandmarksModel", "ModelTestSupport", "GtkTestSupport", "GtkBridge", "CGtk", "CGtkWidgets"]

@@ -9,8 +9,8 @@ would pass about 400 lines) and one per enumeration or flags type, under
 Sources/Gtk/Generated and Sources/Adw/Generated:
 
   * classes keep their tree (`Gtk.Scale: Gtk.Range: Gtk.Widget`, and
-    `Gtk.Widget` sits on GtkBridge's `Widget`; a class whose parent is
-    GObject's or another library's sits on GtkBridge's `GObjectHandle`);
+    a class whose parent is GObject's or another library's, `Gtk.Widget`
+    included, sits on GtkBridge's `GObjectHandle`);
     interfaces are protocols with their members in an extension; a class's
     GType is `gType`, and `handle.cast(to: Gtk.Scale.self)` is the checked cast;
   * names read as Swift written by hand (the rules are tools/bindings/naming.py,
@@ -39,7 +39,8 @@ reason: deprecated API; what is not introspectable; members whose types this
 generator does not map (records and boxed structs, callbacks, arrays, out and
 in-out parameters, GVariant, GError, lists, types from other libraries but
 GObject's objects and interfaces, which are `GObjectHandle`); members that
-would collide with a name GtkBridge's `Widget` or `GObjectHandle` already has.
+would collide with a name `GObjectHandle` or a hand-written extension of
+`Gtk.Widget` (Sources/Gtk, GtkUI/Representable) already has.
 
 The work is in tools/bindings/: `gir` (the registry of GIR types),
 `naming` (how a GIR name becomes a Swift one), `typemap` (how each type crosses into Swift), `classes`,
@@ -66,22 +67,22 @@ from bindings.typemap import ENUM_ONLY
 
 
 def scan_excluded() -> dict[str, set[str]]:
-    """What GtkBridge's Widget and GObjectHandle (and GtkUI's extensions on
-    them) already declare, by the class that declares it: property names, and
+    """What GtkBridge's GObjectHandle and the hand-written extensions of
+    Gtk.Widget (in Sources/Gtk and GtkUI/Representable) already declare, by the class that declares it: property names, and
     functions as `name(label:)` keys (a generated method with other labels is
     an overload, not a clash)."""
     names = {"Widget": set(), "GObjectHandle": set()}
     var_pattern = re.compile(r"\b(?:var|let)\s+([A-Za-z_][A-Za-z0-9_]*)")
     func_pattern = re.compile(r"\bfunc\s+([A-Za-z_][A-Za-z0-9_]*)\s*(?:<[^>]*>)?\s*\(([^)]*)\)")
     files = []
-    for folder in ("Sources/GtkBridge", "Sources/GtkUI/Representable"):
+    for folder in ("Sources/GtkBridge", "Sources/Gtk", "Sources/GtkUI/Representable"):
         for file in sorted(os.listdir(os.path.join(ROOT, folder))):
             if file.endswith(".swift"):
                 files.append(os.path.join(ROOT, folder, file))
     for path in files:
         with open(path, encoding="utf-8") as f:
             text = f.read()
-        for match in re.finditer(r"(?:class|extension) (Widget|GObjectHandle)\b[^{]*\{", text):
+        for match in re.finditer(r"(?:class|extension) (?:Gtk\.)?(Widget|GObjectHandle)\b[^{]*\{", text):
             owner = names[match.group(1)]
             depth, index = 1, match.end()
             while depth and index < len(text):

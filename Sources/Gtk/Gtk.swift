@@ -4,16 +4,23 @@
 // a meson test fails when the committed files are out of date.
 //
 // What it does: every GObject class of GTK as a Swift class in GTK's own tree
-// (`Gtk.Scale: Gtk.Range: Gtk.Widget`, which sits on GtkBridge's `Widget`),
-// all inside the namespace `enum Gtk` (below),
-// interfaces as protocols, constructors as labelled `init`s, properties as
-// typed properties with `onNotify…`, signals as `on…` with typed closures
-// returning GtkBridge's `SignalConnection`, enumerations and flags as Swift
-// types; references follow the ownership GTK documents (GtkBridge's handles).
-// `handle.cast(to: Gtk.Scale.self)` is a cast checked by GType.
+// (`Gtk.Scale: Gtk.Range: Gtk.Widget`, which sits on GtkBridge's
+// `GObjectHandle`), all inside the namespace `enum Gtk` (below), named as
+// Swift is written (tools/bindings/naming.py): interfaces as protocols,
+// constructors as labelled `init`s, getters and GObject properties as typed
+// properties with `onNotify…`, signals as `on…` with typed closures returning
+// GtkBridge's `SignalConnection`, enumerations as Swift enums, flags as
+// option sets; references follow the ownership GTK documents (GtkBridge's
+// handles). `handle.cast(to: Gtk.Scale.self)` is a cast checked by GType.
 //
-// What it does not do: nothing declarative (GtkUI builds that on top); no
-// hand-written code beside this header; the members whose types it does not
+// Beside Generated/, by hand, one file per concern: what GTK's introspection
+// data cannot give a widget — accessible names and states (GTK's variadic
+// calls), a drawing area's draw function, shortcuts, popovers pointing at a
+// point, frame-clock ticks, the focus ring, a box's children made a list
+// (`BoxChildren`), style colours, and `WidgetRenderer` (a widget to PNG).
+//
+// What it does not do: nothing declarative (GtkUI builds that on top); the
+// members whose types it does not
 // map (records — but GLib's date-times and Pango's attribute lists, which
 // GtkBridge wraps as `GLibDateTime` and `TextAttributes` —, callbacks,
 // arrays, out-parameters, other libraries' types but their objects), and

@@ -18,7 +18,7 @@ public final class DragSourcing {
     static let iconSize: Int32 = 96
 
     public init(
-        on widget: Widget, content: @escaping @MainActor () -> TransferredContent?,
+        on widget: GObjectHandle, content: @escaping @MainActor () -> TransferredContent?,
         picture: @escaping @MainActor (TransferredContent) -> GObjectHandle? = { _ in nil }
     ) {
         self.content = content

@@ -16,7 +16,7 @@ public final class FileDropping {
     private let target: OpaquePointer
 
     public init(
-        on widget: Widget, receive: @escaping @MainActor ([FileName], Double, Double) -> Bool,
+        on widget: GObjectHandle, receive: @escaping @MainActor ([FileName], Double, Double) -> Bool,
         isTargeted: @escaping @MainActor (Bool) -> Void = { _ in }
     ) {
         self.receive = receive

@@ -10,7 +10,7 @@ import CGtk
 public struct GraphicsContext {
     let cairo: OpaquePointer
 
-    init(cairo: OpaquePointer) { self.cairo = cairo }
+    @_spi(Bindings) public init(cairo: OpaquePointer) { self.cairo = cairo }
 
     // MARK: Paths
 

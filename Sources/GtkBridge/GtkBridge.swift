@@ -1,10 +1,12 @@
-// GtkBridge: the safe Swift face of GTK 4 and libadwaita's C API.
+// GtkBridge: the runtime under the typed GTK and libadwaita modules — object
+// handles, signals, the main loop, GLib's services. It wraps no widget class:
+// widgets are the generated `Gtk` and `Adw` classes, and their hand-written
+// helpers are extensions of them in Sources/Gtk.
 //
 // What it does:
 //   - ownership: `GObjectHandle` sinks a floating reference when it wraps a new
-//     object and drops its reference on the main actor when the Swift owner dies;
-//     `Widget` and its subclasses give typed access, so callers never cast
-//     `OpaquePointer` and `UnsafeMutablePointer` themselves;
+//     object and drops its reference on the main actor when the Swift owner
+//     dies; the generated classes derive from it;
 //   - signals: `connect…` functions for the handler shapes GTK uses, a closure box
 //     owned by GLib and freed by its destroy notify, and a `SignalConnection`
 //     token that blocks, unblocks and disconnects safely even after the
@@ -14,27 +16,26 @@
 //   - the main loop: `MainLoopBridge` drains libdispatch's main queue inside the
 //     GLib loop, so `Task { @MainActor in … }` and `DispatchQueue.main.async` run;
 //   - scheduling: `IdleCoalescer` (one callback per main-loop turn however often
-//     it is asked), frame-clock tick callbacks, `MainLoopTimeout`, `MainLoopPost`
-//     (work handed over from another thread);
-//   - drawing and motion: a drawing area's draw function with a `GraphicsContext`,
-//     libadwaita animation targets and `SpringAnimation`;
-//   - messages: toasts, `MessageDialog`, `Log`;
+//     it is asked), `MainLoopTimeout`, `MainLoopPost` (work handed over from
+//     another thread);
+//   - drawing and motion: `GraphicsContext` over Cairo, libadwaita animation
+//     targets, `SpringAnimation` and `TimedAnimation` (driven by the frame
+//     clock of the object given), drag sources and file drops;
+//   - `Log`;
 //   - resources: GResource bundles, the app's one CSS provider, stylesheets
 //     for the display (`StyleSheet`);
 //   - GLib's services for the process: GSettings (`SettingsSchema`,
 //     `Settings`), key files (`KeyFile`), the user's folders and the
 //     application's name (`GLibEnvironment`), the main thread (`MainThread`);
-//   - keys and children by name: `KeyName`, `ArrowKey`, `ActivationKey`,
-//     `BoxChildren` (a box's children made exactly a given list);
+//   - keys by name: `KeyName`, `ArrowKey`, `ActivationKey`;
 //   - values GTK's API takes that are not GObjects: `GLibDateTime`,
 //     `TextAttributes` (Pango's attribute lists), which the generated
 //     bindings use; pictures read into textures (`PictureDecoding`, on any
-//     thread, `DecodedPicture`);
-//   - `WidgetRenderer`: a widget rendered to PNG with the Cairo renderer, for tests.
+//     thread, `DecodedPicture`), and pixels read back (`RenderedImage`).
 //
 // Its public API carries no C types. What generated bindings are written on —
 // raw and opaque pointers, `wrap`, `GObjectProperty`, `SignalBox`, the
-// `connect…` shapes by signal name, `Widget.widget` — is SPI: a module sees
+// `connect…` shapes by signal name — is SPI: a module sees
 // it only through `@_spi(Bindings) import GtkBridge` (the generated Gtk and
 // Adw modules, GtkUIWidgets, the tests and benchmarks).
 //

@@ -9,7 +9,7 @@ import CGtk
 @_spi(Bindings) public final class SignalBox<Handler>: @unchecked Sendable {
     @_spi(Bindings) public let handler: Handler
 
-    init(_ handler: Handler) {
+    @_spi(Bindings) public init(_ handler: Handler) {
         self.handler = handler
 #if COUNTERS
         BridgeCounters.signalBoxes.increment()

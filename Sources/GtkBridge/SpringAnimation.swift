@@ -10,13 +10,13 @@ public final class SpringAnimation {
     private let animation: GObjectHandle
 
     public init(
-        widget: Widget, dampingRatio: Double, stiffness: Double, mass: Double = 1,
+        widget: GObjectHandle, dampingRatio: Double, stiffness: Double, mass: Double = 1,
         onValue: @escaping @MainActor (Double) -> Void, onDone: @escaping @MainActor () -> Void = {}
     ) {
         // The animation takes ownership of both the parameters and the target.
         let params = adw_spring_params_new(dampingRatio, mass, stiffness)
         let target = AnimationTarget.callback(onValue)
-        animation = GObjectHandle(taking: UnsafeMutableRawPointer(adw_spring_animation_new(widget.widget, 0, 1, params, target)!))
+        animation = GObjectHandle(taking: UnsafeMutableRawPointer(adw_spring_animation_new(widget.raw.assumingMemoryBound(to: GtkWidget.self), 0, 1, params, target)!))
         _ = animation.connect("done", onDone)
     }
 

@@ -10,12 +10,12 @@ public final class TimedAnimation {
     private let animation: GObjectHandle
 
     public init(
-        widget: Widget, duration seconds: Double,
+        widget: GObjectHandle, duration seconds: Double,
         onValue: @escaping @MainActor (Double) -> Void, onDone: @escaping @MainActor () -> Void = {}
     ) {
         let target = AnimationTarget.callback(onValue)
         let milliseconds = UInt32(max(seconds, 0) * 1000)
-        let timed = adw_timed_animation_new(widget.widget, 0, 1, milliseconds, target)!
+        let timed = adw_timed_animation_new(widget.raw.assumingMemoryBound(to: GtkWidget.self), 0, 1, milliseconds, target)!
         adw_timed_animation_set_easing(OpaquePointer(timed), ADW_EASE_IN_OUT_CUBIC)
         animation = GObjectHandle(taking: UnsafeMutableRawPointer(timed))
         _ = animation.connect("done", onDone)

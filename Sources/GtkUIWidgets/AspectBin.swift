@@ -1,6 +1,6 @@
 import CGtk   // GTK types the C widgets' functions take; this module is their binding, as Generated/ is GTK's
 import CGtkWidgets
-import Gtk
+@_spi(Bindings) import Gtk
 @_spi(Bindings) import GtkBridge
 
 /// `CgtkAspectBin`: a one-child container as tall as its width allows at a
@@ -49,5 +49,5 @@ public final class AspectBin: Gtk.Widget {
         cgtk_aspect_bin_set_mode(widget, value)
     }
 
-    public func setChild(_ child: GtkBridge.Widget?) { cgtk_aspect_bin_set_child(widget, child?.widget) }
+    public func setChild(_ child: Gtk.Widget?) { cgtk_aspect_bin_set_child(widget, child?.widget) }
 }

@@ -1,6 +1,6 @@
 import CGtk   // GTK types the C widgets' functions take; this module is their binding, as Generated/ is GTK's
 import CGtkWidgets
-import Gtk
+@_spi(Bindings) import Gtk
 @_spi(Bindings) import GtkBridge
 
 /// `CgtkBackdropBin`: holds a header bar and draws behind it a mirrored,

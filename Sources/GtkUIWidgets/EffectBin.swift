@@ -1,6 +1,6 @@
 import CGtk   // GTK types the C widgets' functions take; this module is their binding, as Generated/ is GTK's
 import CGtkWidgets
-import Gtk
+@_spi(Bindings) import Gtk
 @_spi(Bindings) import GtkBridge
 
 /// `CgtkEffectBin`: a one-child container that draws its child moved,
@@ -23,10 +23,10 @@ public final class EffectBin: Gtk.Widget {
         self.init(taking: UnsafeMutableRawPointer(cgtk_effect_bin_new())!)
     }
 
-    public func setChild(_ child: GtkBridge.Widget?) { cgtk_effect_bin_set_child(widget, child?.widget) }
+    public func setChild(_ child: Gtk.Widget?) { cgtk_effect_bin_set_child(widget, child?.widget) }
 
     /// Several children, one over another, each given the bin's box and the effect.
-    public func setChildren(_ children: [GtkBridge.Widget]) {
+    public func setChildren(_ children: [Gtk.Widget]) {
         var pointers: [UnsafeMutablePointer<GtkWidget>?] = children.map { $0.widget }
         cgtk_effect_bin_set_children(widget, &pointers, Int32(pointers.count))
     }

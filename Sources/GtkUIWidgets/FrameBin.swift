@@ -1,6 +1,6 @@
 import CGtk   // GTK types the C widgets' functions take; this module is their binding, as Generated/ is GTK's
 import CGtkWidgets
-import Gtk
+@_spi(Bindings) import Gtk
 @_spi(Bindings) import GtkBridge
 
 /// `CgtkFrameBin`: a one-child container of a fixed width and/or height,
@@ -23,7 +23,7 @@ public final class FrameBin: Gtk.Widget {
         self.init(taking: UnsafeMutableRawPointer(cgtk_frame_bin_new())!)
     }
 
-    public func setChild(_ child: GtkBridge.Widget?) { cgtk_frame_bin_set_child(widget, child?.widget) }
+    public func setChild(_ child: Gtk.Widget?) { cgtk_frame_bin_set_child(widget, child?.widget) }
 
     /// The frame's size in pixels; nil on an axis the child decides.
     public func setSize(width: Int32?, height: Int32?) {

@@ -1,6 +1,6 @@
 import CGtk   // GTK types the C widgets' functions take; this module is their binding, as Generated/ is GTK's
 import CGtkWidgets
-import Gtk
+@_spi(Bindings) import Gtk
 @_spi(Bindings) import GtkBridge
 
 /// `CgtkRecycler`: a list of rows of one size along its orientation, holding
@@ -102,7 +102,7 @@ public final class RecyclerRow: Gtk.Widget {
         RecyclerRow(adopting: pointer)
     }
 
-    public convenience init(child: GtkBridge.Widget) {
+    public convenience init(child: Gtk.Widget) {
         self.init(taking: UnsafeMutableRawPointer(cgtk_recycler_row_new(child.widget))!)
     }
 

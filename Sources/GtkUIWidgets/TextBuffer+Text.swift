@@ -1,5 +1,5 @@
 import CGtk   // the buffer's iterators are out-parameters the generated binding leaves out
-import Gtk
+@_spi(Bindings) import Gtk
 @_spi(Bindings) import GtkBridge
 
 extension Gtk.TextBuffer {

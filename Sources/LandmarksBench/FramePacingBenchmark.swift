@@ -10,6 +10,7 @@ import Observation
 
 @testable import Landmarks
 import LandmarksModel
+@_spi(Bindings) import Gtk
 
 public enum FramePacingBenchmark {
     @MainActor
@@ -24,7 +25,7 @@ public enum FramePacingBenchmark {
             GraphStateView(state: graphState, hike: hikes[0])
         }
         let host = ViewHost(rootView: view)
-        let window = Widget(taking: gtk_window_new())
+        let window = Gtk.Widget(taking: gtk_window_new())
         gtk_window_set_default_size(window.pointer(), 640, 700)
         gtk_window_set_child(window.pointer(), host.widget.widget)
         gtk_window_present(window.pointer())
@@ -70,7 +71,7 @@ public enum FramePacingBenchmark {
     @MainActor
     private static func record(on widget: UnsafeMutablePointer<GtkWidget>, seconds: Double, action: () -> Void) -> [Double] {
         var times: [Int64] = []
-        let handle = Widget(taking: UnsafeMutableRawPointer(widget))
+        let handle = Gtk.Widget(taking: UnsafeMutableRawPointer(widget))
         let tick = handle.addTickCallback { time in
             times.append(time)
             return true

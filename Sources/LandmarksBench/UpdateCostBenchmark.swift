@@ -10,6 +10,7 @@ import GtkUI
 
 @testable import Landmarks
 import LandmarksModel
+@_spi(Bindings) import Gtk
 
 public enum UpdateCostBenchmark {
     /// Runs every action `passes` times and returns one line per action.
@@ -30,7 +31,7 @@ public enum UpdateCostBenchmark {
         let navigation = AppNavigation()
         let toaster = Toaster()
         let host = ViewHost(rootView: ContentView(model: model, settings: settings, toaster: toaster, navigation: navigation))
-        let window = Widget(taking: gtk_window_new())
+        let window = Gtk.Widget(taking: gtk_window_new())
         gtk_window_set_default_size(window.pointer(), 1000, 720)
         gtk_window_set_child(window.pointer(), host.widget.widget)
         gtk_window_present(window.pointer())

@@ -4,6 +4,7 @@
 // nothing the app does.
 import CGtk
 @_spi(Bindings) import GtkBridge
+@_spi(Bindings) import Gtk
 
 @MainActor
 enum FirstFrameProbe {
@@ -16,7 +17,7 @@ enum FirstFrameProbe {
         let handle = GObjectHandle(taking: UnsafeMutableRawPointer(application))
         handle.connectPointer("window-added") { added in
             guard let added else { return }
-            watch(Widget(taking: added.assumingMemoryBound(to: GtkWidget.self)), of: handle)
+            watch(Gtk.Widget(taking: added.assumingMemoryBound(to: GtkWidget.self)), of: handle)
         }
         watched.append(handle)
     }
@@ -24,7 +25,7 @@ enum FirstFrameProbe {
     /// Handles kept for the process's life.
     private static var watched: [AnyObject] = []
 
-    private static func watch(_ window: Widget, of application: GObjectHandle) {
+    private static func watch(_ window: Gtk.Widget, of application: GObjectHandle) {
         watched.append(window)
         let deadline = g_get_monotonic_time() + picturesDeadline
         var first = true
@@ -44,7 +45,7 @@ enum FirstFrameProbe {
 
     /// Runs `handler` after each frame of `window` is painted, from the
     /// first, until it returns false. Call before the window is shown.
-    private static func onFramesPresented(by window: Widget, _ handler: @escaping @MainActor () -> Bool) {
+    private static func onFramesPresented(by window: Gtk.Widget, _ handler: @escaping @MainActor () -> Bool) {
         var done = false
         window.connect("realize") {
             guard let clock = gtk_widget_get_frame_clock(window.widget) else { return }

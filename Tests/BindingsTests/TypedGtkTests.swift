@@ -1,7 +1,7 @@
 import Adw
 @_spi(Bindings) import GtkBridge
 import GtkTestSupport
-import Gtk
+@_spi(Bindings) import Gtk
 import XCTest
 
 /// The generated `Gtk` and `Adw` modules on real widgets: the class tree and

@@ -1,6 +1,6 @@
 @_spi(Bindings) import GtkBridge
 import CGtk
-import Gtk
+@_spi(Bindings) import Gtk
 import GtkTestSupport
 import XCTest
 

@@ -1,6 +1,6 @@
 @_spi(Bindings) import GtkBridge
 import Adw
-import Gtk
+@_spi(Bindings) import Gtk
 import GtkTestSupport
 import GtkUI
 import XCTest

@@ -3,6 +3,7 @@ import CGtk
 import GtkTestSupport
 import Synchronization
 import XCTest
+@_spi(Bindings) import Gtk
 
 /// The typed C callbacks GtkBridge offers besides signals — a drawing area's
 /// draw function, a main-loop timeout, an animation target — each run their
@@ -11,7 +12,7 @@ final class CallbackTests: XCTestCase {
     func testADrawFunctionPaintsTheAreaAndIsFreedWithIt() {
         GtkTest.run {
             let boxes = BridgeCounters.signalBoxes.current
-            var area: Widget? = Widget.drawingArea()
+            var area: Gtk.DrawingArea? = Gtk.DrawingArea()
             var sizes: [(Double, Double)] = []
             area!.setDrawFunction { context, width, height in
                 sizes.append((width, height))
@@ -65,7 +66,7 @@ final class CallbackTests: XCTestCase {
 
     func testAnAnimationTargetReceivesTheAnimationsValues() {
         GtkTest.run {
-            let area = Widget(taking: gtk_drawing_area_new())
+            let area = Gtk.Widget(taking: gtk_drawing_area_new())
             let window = TestWindow(width: 50, height: 50)
             window.present(area)
             var values: [Double] = []
@@ -82,7 +83,7 @@ final class CallbackTests: XCTestCase {
 
     func testASpringDeliversItsValuesToTheEndAndSaysWhenItIsDone() {
         GtkTest.run {
-            let area = Widget.drawingArea()
+            let area = Gtk.DrawingArea()
             let window = TestWindow(width: 50, height: 50)
             window.present(area)
             var values: [Double] = []
@@ -105,8 +106,9 @@ final class CallbackTests: XCTestCase {
 
     func testTheGraphicsContextFillsPathsAndPaintsLayers() throws {
         try GtkTest.run {
-            let area = Widget.drawingArea()
-            area.setContentSize(width: 40, height: 20)
+            let area = Gtk.DrawingArea()
+            area.contentWidth = 40
+            area.contentHeight = 20
             area.setDrawFunction { context, width, height in
                 context.paint(RGBColor(red: 1, green: 1, blue: 1))
                 context.beginPath()
@@ -156,7 +158,7 @@ final class CallbackTests: XCTestCase {
     func testAnAttachedObjectLivesAsLongAsItsGObject() {
         GtkTest.run {
             final class Note { let text: String; init(_ text: String) { self.text = text } }
-            var widget: Widget? = Widget.drawingArea()
+            var widget: Gtk.Widget? = Gtk.DrawingArea()
             weak var note: Note?
             do {
                 let made = Note("kept")

@@ -2,6 +2,7 @@ import CGtk
 @_spi(Bindings) import GtkBridge
 import GtkTestSupport
 import XCTest
+@_spi(Bindings) import Gtk
 
 final class OwnershipTests: XCTestCase {
     func testFloatingWidgetIsSunkAndFinalizedOnceWhenItsOwnerGoesAway() {
@@ -10,7 +11,7 @@ final class OwnershipTests: XCTestCase {
             do {
                 let raw = gtk_label_new("floating")!
                 XCTAssertTrue(cgtk_object_is_floating(raw) != 0)
-                let label = Widget(taking: raw)
+                let label = Gtk.Widget(taking: raw)
                 XCTAssertFalse(cgtk_object_is_floating(label.raw) != 0, "the handle sinks the floating reference")
                 XCTAssertEqual(cgtk_object_ref_count(label.raw), 1)
                 counter.watch(label)
@@ -23,9 +24,9 @@ final class OwnershipTests: XCTestCase {
     func testWidgetInsideAContainerOutlivesItsHandleUntilTheContainerGoes() {
         GtkTest.run {
             let counter = FinalizationCounter()
-            var box: Widget? = Widget(taking: gtk_box_new(GTK_ORIENTATION_VERTICAL, 0))
+            var box: Gtk.Widget? = Gtk.Widget(taking: gtk_box_new(GTK_ORIENTATION_VERTICAL, 0))
             do {
-                let label = Widget(taking: gtk_label_new("child"))
+                let label = Gtk.Widget(taking: gtk_label_new("child"))
                 counter.watch(label)
                 gtk_box_append(box!.pointer(), label.widget)
             }
@@ -39,7 +40,7 @@ final class OwnershipTests: XCTestCase {
         GtkTest.run {
             let before = BridgeCounters.handles.current
             do {
-                let handles = (0..<10).map { _ in Widget(taking: gtk_button_new()) }
+                let handles = (0..<10).map { _ in Gtk.Widget(taking: gtk_button_new()) }
                 XCTAssertEqual(BridgeCounters.handles.current, before + handles.count)
             }
             XCTAssertEqual(BridgeCounters.handles.current, before)
@@ -52,9 +53,9 @@ final class OwnershipTests: XCTestCase {
     func testAnAdoptedControllerOnAWidgetIsFinalizedWithItOnce() {
         GtkTest.run {
             let counter = FinalizationCounter()
-            var label: Widget? = Widget(taking: gtk_label_new("x"))
+            var label: Gtk.Widget? = Gtk.Widget(taking: gtk_label_new("x"))
             do {
-                let keys = GObjectHandle(adopting: UnsafeMutableRawPointer(gtk_event_controller_key_new()!))
+                let keys = Gtk.EventControllerKey()
                 counter.watch(keys)
                 label!.addController(keys)
             }

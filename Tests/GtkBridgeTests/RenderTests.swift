@@ -2,6 +2,7 @@ import CGtk
 @_spi(Bindings) import GtkBridge
 import GtkTestSupport
 import XCTest
+@_spi(Bindings) import Gtk
 
 final class RenderTests: XCTestCase {
     func testRenderedWidgetHasItsBackgroundColourAtAKnownPoint() throws {
@@ -14,14 +15,14 @@ final class RenderTests: XCTestCase {
             defer {
                 gtk_style_context_remove_provider_for_display(gdk_display_get_default(), OpaquePointer(provider))
             }
-            let box = Widget(taking: gtk_box_new(GTK_ORIENTATION_VERTICAL, 0))
+            let box = Gtk.Widget(taking: gtk_box_new(GTK_ORIENTATION_VERTICAL, 0))
             box.addCSSClass("render-test")
             box.setSizeRequest(width: 120, height: 80)
             let window = TestWindow(width: 120, height: 80)
             XCTAssertTrue(window.present(box))
 
             let image = try WidgetRenderer.render(box)
-            XCTAssertEqual(image.width, box.width)
+            XCTAssertEqual(image.width, Int(box.width))
             let centre = image.pixel(x: image.width / 2, y: image.height / 2)
             XCTAssertTrue(centre.isClose(to: .init(red: 0x1c, green: 0x71, blue: 0xd8)), "got \(centre)")
 
@@ -39,7 +40,7 @@ final class RenderTests: XCTestCase {
 
     func testRenderingAnUnallocatedWidgetThrowsInsteadOfCrashing() throws {
         try GtkTest.run {
-            let label = Widget(taking: gtk_label_new("not shown"))
+            let label = Gtk.Widget(taking: gtk_label_new("not shown"))
             XCTAssertThrowsError(try WidgetRenderer.render(label))
         }
     }

@@ -2,11 +2,12 @@ import CGtk
 @_spi(Bindings) import GtkBridge
 import GtkTestSupport
 import XCTest
+@_spi(Bindings) import Gtk
 
 final class SignalTests: XCTestCase {
     func testConnectedHandlerFiresOncePerEmission() {
         GtkTest.run {
-            let button = Widget(taking: gtk_button_new())
+            let button = Gtk.Widget(taking: gtk_button_new())
             var clicks = 0
             button.connect("clicked") { clicks += 1 }
             cgtk_signal_emit(button.raw, "clicked")
@@ -17,7 +18,7 @@ final class SignalTests: XCTestCase {
 
     func testBlockedHandlerDoesNotFireAndFiresAgainAfterUnblock() {
         GtkTest.run {
-            let button = Widget(taking: gtk_button_new())
+            let button = Gtk.Widget(taking: gtk_button_new())
             var clicks = 0
             let connection = button.connect("clicked") { clicks += 1 }
             connection.whileBlocked { cgtk_signal_emit(button.raw, "clicked") }
@@ -30,7 +31,7 @@ final class SignalTests: XCTestCase {
     func testDisconnectedHandlerDoesNotFireAndItsBoxIsFreed() {
         GtkTest.run {
             let boxes = BridgeCounters.signalBoxes.current
-            let button = Widget(taking: gtk_button_new())
+            let button = Gtk.Widget(taking: gtk_button_new())
             var clicks = 0
             let connection = button.connect("clicked") { clicks += 1 }
             XCTAssertEqual(BridgeCounters.signalBoxes.current, boxes + 1)
@@ -45,7 +46,7 @@ final class SignalTests: XCTestCase {
     func testWidgetFinalizedFirstFreesTheBoxAndLeavesTheTokenHarmless() {
         GtkTest.run {
             let boxes = BridgeCounters.signalBoxes.current
-            var button: Widget? = Widget(taking: gtk_button_new())
+            var button: Gtk.Widget? = Gtk.Widget(taking: gtk_button_new())
             let connection = button!.connect("clicked") {}
             XCTAssertEqual(BridgeCounters.signalBoxes.current, boxes + 1)
             button = nil
@@ -59,7 +60,7 @@ final class SignalTests: XCTestCase {
 
     func testTypedShapesDeliverTheirArguments() {
         GtkTest.run {
-            let carousel = Widget(taking: adw_carousel_new())
+            let carousel = Gtk.Widget(taking: adw_carousel_new())
             for _ in 0..<3 { adw_carousel_append(carousel.opaque, gtk_label_new("page")) }
             var pages: [UInt32] = []
             carousel.connectIndex("page-changed") { pages.append($0) }
@@ -72,7 +73,7 @@ final class SignalTests: XCTestCase {
             gtk_adjustment_set_value(adjustment.pointer(), 4)
             XCTAssertEqual(notified, 1)
 
-            let window = Widget(taking: gtk_window_new())
+            let window = Gtk.Widget(taking: gtk_window_new())
             var asked = 0
             window.connectBoolean("close-request") { asked += 1; return true }
             gtk_window_present(window.pointer())
@@ -91,7 +92,7 @@ final class SignalTests: XCTestCase {
             let counter = FinalizationCounter()
             var fired = 0
             for index in 0..<1000 {
-                let button = Widget(taking: gtk_button_new())
+                let button = Gtk.Widget(taking: gtk_button_new())
                 counter.watch(button)
                 let clicked = button.connect("clicked") { fired += 1 }
                 button.connectNotify("sensitive") {}

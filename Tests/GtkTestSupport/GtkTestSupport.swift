@@ -7,6 +7,7 @@
 import CGtk
 @_spi(Bindings) import GtkBridge
 import XCTest
+@_spi(Bindings) import Gtk
 
 public enum GtkTest {
     /// Initialises GTK and libadwaita once per process.
@@ -88,7 +89,7 @@ public enum GtkTest {
     /// `waitForFrames` for a typed widget.
     @MainActor @discardableResult
     public static func waitForFrames(
-        _ count: Int = 2, of widget: GtkBridge.Widget, timeout: Double = 5,
+        _ count: Int = 2, of widget: Gtk.Widget, timeout: Double = 5,
         file: StaticString = #filePath, line: UInt = #line
     ) -> Bool {
         waitForFrames(count, of: widget.widget, timeout: timeout, file: file, line: line)

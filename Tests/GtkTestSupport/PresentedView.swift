@@ -2,6 +2,7 @@
 import CGtk
 import GtkUI
 import XCTest
+@_spi(Bindings) import Gtk
 
 /// A view mounted in a presented window of the given size.
 @MainActor

@@ -1,6 +1,6 @@
 import CGtk
 @_spi(Bindings) import GtkBridge
-import Gtk
+@_spi(Bindings) import Gtk
 import XCTest
 
 /// Every widget of GType `typeName` under `root` (itself included), depth first.
@@ -20,7 +20,7 @@ public func findWidget(_ typeName: String, in root: UnsafeMutablePointer<GtkWidg
 
 /// The `index`th widget of GType `name` under `root`, depth first.
 @MainActor
-public func findWidget(named name: String, in root: Widget, index: Int = 0) -> UnsafeMutablePointer<GtkWidget>? {
+public func findWidget(named name: String, in root: Gtk.Widget, index: Int = 0) -> UnsafeMutablePointer<GtkWidget>? {
     let found = allWidgets(name, in: root.widget)
     return index < found.count ? found[index] : nil
 }

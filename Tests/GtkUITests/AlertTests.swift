@@ -1,7 +1,7 @@
 @_spi(Bindings) import GtkBridge
 import Adw
 import CGtk
-import Gtk
+@_spi(Bindings) import Gtk
 import GtkTestSupport
 import Observation
 import XCTest
@@ -110,13 +110,13 @@ final class AlertTests: XCTestCase {
             /// The dialog's height once it is drawn and still.
             @MainActor func settledHeight() -> Int {
                 mounted.settle()
-                var last = -1
+                var last: Int32 = -1
                 XCTAssertTrue(GtkTest.iterate(until: {
                     GtkTest.waitForFrames(2, of: dialog.raw.assumingMemoryBound(to: GtkWidget.self))
                     defer { last = dialog.height }
                     return dialog.height > 0 && dialog.height == last
                 }))
-                return dialog.height
+                return Int(dialog.height)
             }
             let first = settledHeight()
             field.text = String(repeating: "Long name ", count: 12)   // a message of several lines

@@ -5,6 +5,7 @@ import Observation
 import XCTest
 
 @testable import GtkUI
+@_spi(Bindings) import Gtk
 
 @Observable @MainActor
 private final class Turns {
@@ -52,7 +53,7 @@ private struct Tinting: View {
 final class AnimationTests: XCTestCase {
     /// Where the top trailing corner of the view with `name` is drawn, in its effect bin.
     @MainActor
-    private static func corner(_ name: String, in root: Widget) -> (x: Float, y: Float) {
+    private static func corner(_ name: String, in root: Gtk.Widget) -> (x: Float, y: Float) {
         let view = allWidgets(withStyleClass: name, in: root.widget).first!
         var from = graphene_point_t(x: 40, y: 0), to = graphene_point_t()
         _ = gtk_widget_compute_point(view, gtk_widget_get_parent(view), &from, &to)
@@ -115,7 +116,7 @@ final class AnimationTests: XCTestCase {
             let turns = Turns()
             let mounted = PresentedView(Tinting(turns: turns), width: 100, height: 100)
             let area = try XCTUnwrap(findWidget("GtkDrawingArea", in: mounted.host.widget.widget))
-            @MainActor func centre() -> RenderedImage.Pixel? { (try? WidgetRenderer.render(Widget(taking: area)))?.pixel(x: 20, y: 20) }
+            @MainActor func centre() -> RenderedImage.Pixel? { (try? WidgetRenderer.render(Gtk.Widget(taking: area)))?.pixel(x: 20, y: 20) }
             XCTAssertEqual(centre()?.red, 255)
             withAnimation(.easeInOut(duration: 0.6)) { turns.byTransaction = true }
             mounted.settle()

@@ -4,6 +4,7 @@ import GtkTestSupport
 import XCTest
 
 @testable import GtkUI
+@_spi(Bindings) import Gtk
 
 private struct Clipped: View {
     var body: some View {
@@ -25,7 +26,7 @@ final class ClipShapeTests: XCTestCase {
             GtkTest.waitForFrames(of: mounted.host.widget.widget)
             @MainActor func render(_ name: String) throws -> RenderedImage {
                 let area = try XCTUnwrap(allWidgets(withStyleClass: name, in: mounted.host.widget.widget).first)
-                return try WidgetRenderer.render(Widget(taking: area))   // the clipping bin, which the class is on
+                return try WidgetRenderer.render(Gtk.Widget(taking: area))   // the clipping bin, which the class is on
             }
             let red = RenderedImage.Pixel(red: 0xe0, green: 0x1b, blue: 0x24)
             let rounded = try render("rounded")

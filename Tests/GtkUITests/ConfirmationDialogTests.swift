@@ -1,7 +1,7 @@
 @_spi(Bindings) import GtkBridge
 import Adw
 import CGtk
-import Gtk
+@_spi(Bindings) import Gtk
 import GtkTestSupport
 import Observation
 import XCTest

@@ -6,6 +6,7 @@ import Observation
 import XCTest
 
 @testable import GtkUI
+@_spi(Bindings) import Gtk
 
 @Observable @MainActor
 final class ControlsModel {

@@ -5,6 +5,7 @@ import Observation
 import XCTest
 
 @testable import GtkUI
+@_spi(Bindings) import Gtk
 
 @Observable @MainActor
 private final class Squares {
@@ -38,13 +39,13 @@ private struct Row: View {
 /// of its views, which stay side by side, as SwiftUI applies it.
 final class ElementwiseModifierTests: XCTestCase {
     @MainActor
-    private static func area(_ name: String, in root: Widget) throws -> UnsafeMutablePointer<GtkWidget> {
+    private static func area(_ name: String, in root: Gtk.Widget) throws -> UnsafeMutablePointer<GtkWidget> {
         try XCTUnwrap(allWidgets(withStyleClass: name, in: root.widget).first, name)
     }
 
     /// Where the top leading corner of `widget` is drawn in `root`.
     @MainActor
-    private static func origin(of widget: UnsafeMutablePointer<GtkWidget>, in root: Widget) -> (Float, Float) {
+    private static func origin(of widget: UnsafeMutablePointer<GtkWidget>, in root: Gtk.Widget) -> (Float, Float) {
         var from = graphene_point_t(x: 0, y: 0), to = graphene_point_t()
         XCTAssertNotEqual(gtk_widget_compute_point(widget, root.widget, &from, &to), 0)
         return (to.x, to.y)

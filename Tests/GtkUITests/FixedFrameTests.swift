@@ -5,6 +5,7 @@ import Observation
 import XCTest
 
 @testable import GtkUI
+@_spi(Bindings) import Gtk
 
 @Observable @MainActor
 private final class Heights {
@@ -35,7 +36,7 @@ private struct Frames: View {
 /// A fixed frame takes exactly its size in layout, whatever its content asks for.
 final class FixedFrameTests: XCTestCase {
     @MainActor
-    private static func widget(_ name: String, in root: Widget) throws -> UnsafeMutablePointer<GtkWidget> {
+    private static func widget(_ name: String, in root: Gtk.Widget) throws -> UnsafeMutablePointer<GtkWidget> {
         try XCTUnwrap(allWidgets(withStyleClass: name, in: root.widget).first, name)
     }
 

@@ -6,6 +6,7 @@ import Observation
 import XCTest
 
 @testable import GtkUI
+@_spi(Bindings) import Gtk
 
 @Observable @MainActor
 private final class Account {
@@ -168,7 +169,7 @@ final class FormTests: XCTestCase {
         GtkTest.run {
             let account = Account()
             let mounted = PresentedView(AccountForm(account: account))
-            let row = Widget(taking: UnsafeMutableRawPointer(findWidget(named: "AdwEntryRow", in: mounted.host.widget)!))
+            let row = Gtk.Widget(taking: UnsafeMutableRawPointer(findWidget(named: "AdwEntryRow", in: mounted.host.widget)!))
             var moves = 0
             let connection = row.connectNotify("parent") { moves += 1 }
             account.problem = "Enter a name."

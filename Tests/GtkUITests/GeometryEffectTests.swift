@@ -4,6 +4,7 @@ import GtkTestSupport
 import XCTest
 
 @testable import GtkUI
+@_spi(Bindings) import Gtk
 
 private struct Effects: View {
     var body: some View {
@@ -24,7 +25,7 @@ private struct Effects: View {
 /// Geometry and colour effects change how a view is drawn, not the space it takes.
 final class GeometryEffectTests: XCTestCase {
     @MainActor
-    private static func area(_ name: String, in root: Widget) throws -> UnsafeMutablePointer<GtkWidget> {
+    private static func area(_ name: String, in root: Gtk.Widget) throws -> UnsafeMutablePointer<GtkWidget> {
         try XCTUnwrap(allWidgets(withStyleClass: name, in: root.widget).first, name)
     }
 
@@ -64,11 +65,11 @@ final class GeometryEffectTests: XCTestCase {
         try GtkTest.run {
             let mounted = PresentedView(Effects(), width: 300, height: 400)
             let root = mounted.host.widget
-            let grey = try WidgetRenderer.render(Widget(taking: gtk_widget_get_parent(try Self.area("grey", in: root))!)).pixel(x: 10, y: 10)
+            let grey = try WidgetRenderer.render(Gtk.Widget(taking: gtk_widget_get_parent(try Self.area("grey", in: root))!)).pixel(x: 10, y: 10)
             XCTAssertEqual(Int(grey.red), Int(grey.green), accuracy: 2, "grey: \(grey)")
             XCTAssertEqual(Int(grey.green), Int(grey.blue), accuracy: 2)
             XCTAssertEqual(Int(grey.red), 64, accuracy: 12, "red's luminance")
-            let turned = try WidgetRenderer.render(Widget(taking: gtk_widget_get_parent(try Self.area("hue", in: root))!)).pixel(x: 10, y: 10)
+            let turned = try WidgetRenderer.render(Gtk.Widget(taking: gtk_widget_get_parent(try Self.area("hue", in: root))!)).pixel(x: 10, y: 10)
             XCTAssertLessThan(turned.red, turned.green, "red turned half round is cyan-ish: \(turned)")
             XCTAssertLessThan(turned.red, turned.blue)
         }

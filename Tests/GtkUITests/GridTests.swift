@@ -4,6 +4,7 @@ import GtkTestSupport
 import XCTest
 
 @testable import GtkUI
+@_spi(Bindings) import Gtk
 
 /// Where `widget` lies in `root`'s coordinates.
 @MainActor

@@ -5,6 +5,7 @@ import GtkTestSupport
 import XCTest
 
 @testable import GtkUI
+@_spi(Bindings) import Gtk
 
 private struct StyledLists: View {
     let style: String
@@ -65,7 +66,7 @@ final class ListStyleTests: XCTestCase {
         try GtkTest.run {
             let (_, lists) = Self.lists("inset")
             XCTAssertEqual(gtk_widget_get_margin_start(lists[1]), 0, "the margin is the style's, not a widget margin")
-            let card = try WidgetRenderer.render(Widget(taking: try XCTUnwrap(gtk_widget_get_parent(lists[1]))))
+            let card = try WidgetRenderer.render(Gtk.Widget(taking: try XCTUnwrap(gtk_widget_get_parent(lists[1]))))
             let outside = card.pixel(x: 4, y: 30), inside = card.pixel(x: 30, y: 30)
             XCTAssertFalse(outside.isClose(to: inside, tolerance: 3), "a card, set in from the edge: \(outside) against \(inside)")
         }

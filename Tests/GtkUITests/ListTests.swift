@@ -6,6 +6,7 @@ import Observation
 import XCTest
 
 @testable import GtkUI
+@_spi(Bindings) import Gtk
 
 @Observable @MainActor
 final class ListModel {
@@ -290,7 +291,7 @@ final class CWidgetTypeTests: XCTestCase {
     func testARecyclerWithRowsAndAnAspectBinWithAChildAreDisposedCleanly() {
         GtkTest.run {
             let window = TestWindow(width: 300, height: 300)
-            let recycler = Widget(taking: cgtk_recycler_new(GTK_ORIENTATION_VERTICAL, 0))
+            let recycler = Gtk.Widget(taking: cgtk_recycler_new(GTK_ORIENTATION_VERTICAL, 0))
             cgtk_recycler_set_n_items(recycler.widget, 3)
             for index in 0..<3 {
                 cgtk_recycler_place(recycler.widget, cgtk_recycler_row_new(gtk_label_new("row \(index)")), Int32(index))
@@ -302,7 +303,7 @@ final class CWidgetTypeTests: XCTestCase {
             // Under G_DEBUG=fatal-criticals a dispose that fails to unparent, or
             // chains to the wrong class, aborts here.
             window.destroy()
-            var bin: Widget? = Widget(taking: cgtk_aspect_bin_new(1.5))
+            var bin: Gtk.Widget? = Gtk.Widget(taking: cgtk_aspect_bin_new(1.5))
             cgtk_aspect_bin_set_child(bin!.widget, gtk_label_new("inside"))
             XCTAssertNotNil(gtk_widget_get_first_child(bin!.widget))
             bin = nil  // the last reference: disposed with its child

@@ -5,6 +5,7 @@ import Observation
 import XCTest
 
 @testable import GtkUI
+@_spi(Bindings) import Gtk
 
 // Stacks written as SwiftUI writes them now: a path of values of any type
 // (or none at all), each page the `navigationDestination(for:)` declared

@@ -5,6 +5,7 @@ import Observation
 import XCTest
 
 @testable import GtkUI
+@_spi(Bindings) import Gtk
 
 @Observable @MainActor
 final class NavigationModel {
@@ -87,7 +88,7 @@ final class NavigationTests: XCTestCase {
             @MainActor func filterButtons() -> Int {
                 var count = 0
                 var index = 0
-                while let button = findWidget(named: "GtkButton", in: Widget(taking: UnsafeMutableRawPointer(header)), index: index) {
+                while let button = findWidget(named: "GtkButton", in: Gtk.Widget(taking: UnsafeMutableRawPointer(header)), index: index) {
                     if let tooltip = gtk_widget_get_tooltip_text(button), String(cString: tooltip) == "Filter" { count += 1 }
                     index += 1
                 }

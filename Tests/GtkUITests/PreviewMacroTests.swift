@@ -3,6 +3,7 @@ import CGtk
 import GtkTestSupport
 import GtkUI
 import XCTest
+@_spi(Bindings) import Gtk
 
 // Previews written every way SwiftUI's `#Preview` takes them; the tests
 // below read what each declared. Their lines are named in the tests: keep
@@ -45,7 +46,7 @@ final class PreviewMacroTests: XCTestCase {
     func testEachPreviewIsFoundWithItsLineNameAndLayoutInTheOrderWritten() throws {
         try GtkTest.run {
             let previews = previewsOfThisFile()
-            XCTAssertEqual(previews.map { $0.line }, [18, 22, 26, 31])
+            XCTAssertEqual(previews.map { $0.line }, [19, 23, 27, 32])
             let made = previews.map { $0.makePreview() }
             XCTAssertEqual(made.map(\.name), [nil, "Named", "Explicit return", "Previewable"])
             XCTAssertEqual(made.map(\.layout), [.sizeThatFits, .fixed(width: 240, height: 80), .sizeThatFits, .device])

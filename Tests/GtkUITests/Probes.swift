@@ -1,5 +1,5 @@
 @_spi(Bindings) import GtkBridge
-import Gtk
+@_spi(Bindings) import Gtk
 import CGtk
 import GtkTestSupport
 import Observation

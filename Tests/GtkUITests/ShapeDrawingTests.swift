@@ -5,6 +5,7 @@ import Observation
 import XCTest
 
 @testable import GtkUI
+@_spi(Bindings) import Gtk
 
 @Observable @MainActor
 private final class Swatches {
@@ -28,8 +29,8 @@ private struct Shapes: View {
 }
 
 @MainActor
-private func areas(_ mounted: PresentedView<Shapes>) -> [Widget] {
-    allWidgets("GtkDrawingArea", in: mounted.host.widget.widget).map { Widget(taking: $0) }
+private func areas(_ mounted: PresentedView<Shapes>) -> [Gtk.Widget] {
+    allWidgets("GtkDrawingArea", in: mounted.host.widget.widget).map { Gtk.Widget(taking: $0) }
 }
 
 /// Shapes, colours and gradients are drawn where they are, in the colour

@@ -4,6 +4,7 @@ import GtkTestSupport
 import XCTest
 
 @testable import GtkUI
+@_spi(Bindings) import Gtk
 
 private struct Outlined: View {
     var body: some View {

@@ -74,7 +74,7 @@ final class SwiftUI2025ChromeTests: XCTestCase {
             @MainActor func shownTitle() -> String? {
                 header.descendants(Adw.WindowTitle.self).first { $0.isMapped }?.title
             }
-            let back = try XCTUnwrap(header.descendants(Gtk.Button.self).first { $0.tooltip == tr("Back") })
+            let back = try XCTUnwrap(header.descendants(Gtk.Button.self).first { $0.tooltipText == tr("Back") })
             XCTAssertEqual(shownTitle(), "Page 2")
             XCTAssertTrue(back.isVisible)
 

@@ -5,6 +5,7 @@ import Observation
 import XCTest
 
 @testable import GtkUI
+@_spi(Bindings) import Gtk
 
 // What SwiftUI's own behaviour checks check, on GtkUI: when `onChange`
 // runs and with what, the order of appearing and disappearing, `task`,

@@ -5,6 +5,7 @@ import Observation
 import XCTest
 
 @testable import GtkUI
+@_spi(Bindings) import Gtk
 
 private enum Season: String, CaseIterable, Identifiable {
     case spring, summer, autumn

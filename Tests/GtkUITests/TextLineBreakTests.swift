@@ -3,6 +3,7 @@ import CGtk
 import GtkTestSupport
 import GtkUI
 import XCTest
+@_spi(Bindings) import Gtk
 
 /// Korean paragraphs wrap between words, as Korean is typeset, not between
 /// any two syllables; other text wraps as Pango decides, with no attributes.

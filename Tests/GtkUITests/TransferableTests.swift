@@ -4,6 +4,7 @@ import GtkTestSupport
 import XCTest
 
 @testable import GtkUI
+@_spi(Bindings) import Gtk
 
 /// A type of the app's own, made transferable as SwiftUI code writes it: by
 /// key path and by closure, with no builder attribute.

@@ -5,6 +5,7 @@ import Observation
 import XCTest
 
 @testable import GtkUI
+@_spi(Bindings) import Gtk
 
 // Custom modifiers written as SwiftUI's are, in Swift 6 mode: a body over
 // `content`, state and environment of their own, and `ModifiedContent`

@@ -6,7 +6,7 @@ import CGtk
 import CGtkWidgets
 import Foundation
 @_spi(Bindings) import GtkBridge
-import Gtk
+@_spi(Bindings) import Gtk
 import GtkTestSupport
 import XCTest
 
@@ -332,7 +332,7 @@ final class AppDriver: TestFixture {
     /// How many distinct colours a render of `widget` has on a coarse grid: a
     /// blank page has one or two, a page with content many.
     func distinctColours(_ widget: UnsafeMutablePointer<GtkWidget>) throws -> Int {
-        let image = try WidgetRenderer.render(Widget(taking: widget))
+        let image = try WidgetRenderer.render(Gtk.Widget(taking: widget))
         var colours = Set<UInt32>()
         for y in Swift.stride(from: 0, to: image.height, by: 8) {
             for x in Swift.stride(from: 0, to: image.width, by: 8) {
@@ -353,7 +353,7 @@ final class AppDriver: TestFixture {
     @discardableResult
     func snapshot(_ name: String) -> String {
         let path = "\(String(cString: g_get_tmp_dir()))/\(name)"
-        try? WidgetRenderer.savePNG(Widget(taking: window), to: path)
+        try? WidgetRenderer.savePNG(Gtk.Widget(taking: window), to: path)
         return path
     }
 }

@@ -1,4 +1,4 @@
-import Gtk
+@_spi(Bindings) import Gtk
 @_spi(Bindings) import GtkBridge
 import GtkTestSupport
 import XCTest
@@ -15,7 +15,7 @@ final class FocusLandingJourneyTests: XCTestCase {
     @MainActor
     private static func focusedButtonName(_ driver: AppDriver) -> String? {
         guard let focus = driver.focusedWidget, focus.isMapped else { return nil }
-        return focus.tooltip
+        return focus.tooltipText
     }
 
     @MainActor
@@ -58,7 +58,7 @@ final class FocusLandingJourneyTests: XCTestCase {
             var visited: [String] = []
             let watch = window.onNotifyFocusWidget {
                 guard let focus = window.focus else { return }
-                visited.append(focus.tooltip ?? focus.typeName)
+                visited.append(focus.tooltipText ?? focus.typeName)
             }
             defer { watch.disconnect() }
             XInput.press("Return")

@@ -6,6 +6,7 @@ import XCTest
 
 @testable import Landmarks
 @testable import LandmarksModel
+@_spi(Bindings) import Gtk
 
 /// The app as a Korean user's session starts it (`LANGUAGE=ko`,
 /// `LC_ALL=ko_KR.UTF-8`): the interface, the landmark texts, the date and
@@ -100,7 +101,7 @@ final class KoreanJourneyTests: XCTestCase {
                 XCTAssertEqual(Self.labelsDrawnWithBoxes(in: sheet), [], "Hangul has glyphs")
                 XCTAssertTrue(labels.filter(Self.hasHangul).count >= 6, "\(labels)")
                 let path = "\(String(cString: g_get_tmp_dir()))/landmarks-korean-profile.png"
-                try WidgetRenderer.savePNG(Widget(taking: sheet), to: path)
+                try WidgetRenderer.savePNG(Gtk.Widget(taking: sheet), to: path)
                 print("Korean profile: \(path)")
             }
         }

@@ -5,6 +5,7 @@ import XCTest
 
 @testable import Landmarks
 @testable import LandmarksModel
+@_spi(Bindings) import Gtk
 
 /// The map of all landmarks, as a person meets it in the List tab with
 /// nothing selected: reached with Tab, its markers visited with the arrows,
@@ -199,7 +200,7 @@ final class LandmarksMapJourneyTests: XCTestCase {
             }
             let area = try XCTUnwrap(driver.focus)
             XCTAssertEqual(String(cString: cgtk_object_type_name(area)), "GtkDrawingArea", "Tab reaches the detail's map")
-            let mapView = Widget(taking: try XCTUnwrap(gtk_widget_get_parent(area)))
+            let mapView = Gtk.Widget(taking: try XCTUnwrap(gtk_widget_get_parent(area)))
             let focused = try Self.renderOnceTheRingIsStill(mapView, area: area, driver, focused: true)
             XInput.press("shift+Tab")
             driver.wait("the focus leaves the map") { driver.focus != area }
@@ -218,7 +219,7 @@ final class LandmarksMapJourneyTests: XCTestCase {
     /// With `focused`, both renders fall while the map shows its focus.
     @MainActor
     private static func renderOnceTheRingIsStill(
-        _ view: Widget, area: UnsafeMutablePointer<GtkWidget>, _ driver: AppDriver, focused: Bool
+        _ view: Gtk.Widget, area: UnsafeMutablePointer<GtkWidget>, _ driver: AppDriver, focused: Bool
     ) throws -> RenderedImage {
         var last: RenderedImage?
         var still: RenderedImage?

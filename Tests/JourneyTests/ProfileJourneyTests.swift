@@ -5,6 +5,7 @@ import XCTest
 
 @testable import Landmarks
 @testable import LandmarksModel
+@_spi(Bindings) import Gtk
 
 /// The profile sheet as a person opens, edits, cancels and saves it.
 final class ProfileJourneyTests: XCTestCase {
@@ -229,7 +230,7 @@ final class ProfileJourneyTests: XCTestCase {
             // The ring fades in and out (Adwaita's outline transition): render
             // until it has, however long a busy machine takes to get there.
             let edge = { () -> RenderedImage.Pixel? in
-                guard let image = try? WidgetRenderer.render(Widget(taking: strip)) else { return nil }
+                guard let image = try? WidgetRenderer.render(Gtk.Widget(taking: strip)) else { return nil }
                 return image.pixel(x: 1, y: image.height / 2)
             }
             let blank = RenderedImage.Pixel(red: 0, green: 0, blue: 0, alpha: 0)

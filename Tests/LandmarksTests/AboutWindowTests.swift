@@ -1,7 +1,7 @@
 import Adw
 @_spi(Bindings) import GtkBridge
 import Foundation
-import Gtk
+@_spi(Bindings) import Gtk
 import GtkTestSupport
 import XCTest
 

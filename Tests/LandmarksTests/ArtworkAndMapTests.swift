@@ -7,6 +7,7 @@ import XCTest
 
 @testable import Landmarks
 @testable import LandmarksModel
+@_spi(Bindings) import Gtk
 
 /// The generated artwork and the offline map, as the app loads them.
 final class ArtworkAndMapTests: XCTestCase {

@@ -5,6 +5,7 @@ import GtkUI
 import XCTest
 
 @testable import Landmarks
+@_spi(Bindings) import Gtk
 
 /// A model off the main actor makes its picture by name, as the tutorial's
 /// `Landmark.image` does.
@@ -58,8 +59,8 @@ final class NamedImageTests: XCTestCase {
             let pictures = allWidgets("GtkPicture", in: mounted.host.widget.widget)
             XCTAssertEqual(pictures.count, 2)
             GtkTest.waitForFrames(of: mounted.host.widget.widget)
-            let original = try WidgetRenderer.render(Widget(taking: gtk_widget_get_parent(pictures[0])!))
-            let template = try WidgetRenderer.render(Widget(taking: gtk_widget_get_parent(pictures[1])!))
+            let original = try WidgetRenderer.render(Gtk.Widget(taking: gtk_widget_get_parent(pictures[0])!))
+            let template = try WidgetRenderer.render(Gtk.Widget(taking: gtk_widget_get_parent(pictures[1])!))
             let red = RenderedImage.Pixel(red: 0xe0, green: 0x1b, blue: 0x24)
             let middle = (template.width / 2, template.height / 2)
             XCTAssertTrue(template.pixel(x: middle.0, y: middle.1).isClose(to: red, tolerance: 40),

@@ -6,6 +6,7 @@ import GtkUI
 import XCTest
 
 @testable import Landmarks
+@_spi(Bindings) import Gtk
 
 /// The app's previews, written as SwiftUI writes them (`#Preview`): every
 /// one the sources declare is found when the program runs and rendered by

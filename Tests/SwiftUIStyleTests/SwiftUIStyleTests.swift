@@ -8,12 +8,13 @@ import GtkTestSupport
 import GtkUI
 import Observation
 import XCTest
+@_spi(Bindings) import Gtk
 
 @MainActor
-private func drawingAreas(in root: Widget, width: Int32, height: Int32) -> [Widget] {
+private func drawingAreas(in root: Gtk.Widget, width: Int32, height: Int32) -> [Gtk.Widget] {
     allWidgets("GtkDrawingArea", in: root.widget)
         .filter { gtk_widget_get_width($0) == width && gtk_widget_get_height($0) == height }
-        .map { Widget(taking: $0) }
+        .map { Gtk.Widget(taking: $0) }
 }
 
 final class SwiftUIStyleTests: XCTestCase {
@@ -31,7 +32,7 @@ final class SwiftUIStyleTests: XCTestCase {
             XCTAssertTrue(glass.pixel(x: 24, y: 24).isClose(to: .init(red: 51, green: 102, blue: 230, alpha: 128)), "\(glass.pixel(x: 24, y: 24))")
             XCTAssertEqual(glass.pixel(x: 0, y: 0).alpha, 0, "a rounded corner")
             let caption = try XCTUnwrap(findLabel("Leaf", in: mounted.host.widget.widget))
-            XCTAssertEqual(Widget(taking: caption).styleForegroundColor.alpha, 0.55 * 0.8, accuracy: 0.03,
+            XCTAssertEqual(Gtk.Widget(taking: caption).styleForegroundColor.alpha, 0.55 * 0.8, accuracy: 0.03,
                            "secondary text: libadwaita's text colour (80 % black) dimmed")
         }
     }
@@ -40,14 +41,14 @@ final class SwiftUIStyleTests: XCTestCase {
         try GtkTest.run {
             let mounted = PresentedView(Palette(), width: 420, height: 400)
             let banner = try XCTUnwrap(allWidgets("GtkDrawingArea", in: mounted.host.widget.widget)
-                .first { gtk_widget_get_height($0) == 120 }.map { Widget(taking: $0) })
+                .first { gtk_widget_get_height($0) == 120 }.map { Gtk.Widget(taking: $0) })
             let image = try WidgetRenderer.render(banner)
             XCTAssertTrue(image.pixel(x: 0, y: 0).isClose(to: .init(red: 0xff, green: 0x78, blue: 0x00), tolerance: 12),
                           "orange at the top leading corner: \(image.pixel(x: 0, y: 0))")
             XCTAssertTrue(image.pixel(x: image.width - 1, y: 119).isClose(to: .init(red: 255, green: 45, blue: 85), tolerance: 12),
                           "pink at the bottom trailing one: \(image.pixel(x: image.width - 1, y: 119))")
             let title = try XCTUnwrap(findLabel("Colours", in: mounted.host.widget.widget))
-            XCTAssertEqual(Widget(taking: title).styleForegroundColor, RGBColor(red: 1, green: 1, blue: 1))
+            XCTAssertEqual(Gtk.Widget(taking: title).styleForegroundColor, RGBColor(red: 1, green: 1, blue: 1))
         }
     }
 
@@ -101,7 +102,7 @@ final class SwiftUIStyleEffectTests: XCTestCase {
             GtkTest.waitForFrames(of: mounted.host.widget.widget)
             let burst = try XCTUnwrap(allWidgets("GtkOverlay", in: mounted.host.widget.widget)
                 .first { gtk_widget_get_width($0) == 100 && gtk_widget_get_height($0) == 100 })
-            let image = try WidgetRenderer.render(Widget(taking: burst))
+            let image = try WidgetRenderer.render(Gtk.Widget(taking: burst))
             let orange = RenderedImage.Pixel(red: 0xff, green: 0x78, blue: 0x00)
             XCTAssertTrue(image.pixel(x: 50, y: 18).isClose(to: orange), "the first ray points up: \(image.pixel(x: 50, y: 18))")
             XCTAssertTrue(image.pixel(x: 73, y: 27).isClose(to: orange, tolerance: 30), "the second an eighth round: \(image.pixel(x: 73, y: 27))")

@@ -58,9 +58,6 @@ class CallableWriter:
             else:
                 argument = info.to_c.format(v=value)
             base_type = info.swift
-            if base_type == "Gtk.Widget":
-                # Any widget will do: GtkBridge's, which GtkUI hands out, and the generated ones.
-                base_type = "GtkBridge.Widget"
             swift_type = base_type + ("?" if nullable else "")
             if info.swift.startswith("any ") and nullable:
                 swift_type = f"({info.swift})?"
@@ -153,7 +150,7 @@ class CallableWriter:
                                            and set_ret.find(CORE + "type").get("name") == "none")
             if params is not None and len(params) == 1 and set_void:
                 value, set_type, argument, prelude = params[0]
-                plain = lambda t: t.rstrip("?").replace("GtkBridge.Widget", "Gtk.Widget").strip("()")
+                plain = lambda t: t.rstrip("?").strip("()")
                 takes_nil = set_type.endswith("?")
                 if plain(set_type) == plain(swift_ret) and (takes_nil or not swift_ret.endswith("?")):
                     set_lines = ["set {", f"    let {bare(value)}: {set_type} = newValue"] + ["    " + l for l in prelude] + \

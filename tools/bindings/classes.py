@@ -78,9 +78,7 @@ class ClassWriter:
             return self.split_files(name, qualified, lines, [], self.members(element, full, interface=True), interface=True)
         parent = element.get("parent")
         parent_full = self.registry.resolve(parent, self.ns) if parent else None
-        if full == "Gtk.Widget":
-            base = "GtkBridge.Widget"
-        elif parent_full in self.registry.generated and parent_full not in self.registry.deprecated:
+        if parent_full in self.registry.generated and parent_full not in self.registry.deprecated:
             base = self.swift_class_name(parent_full)
         else:
             base = "GObjectHandle"

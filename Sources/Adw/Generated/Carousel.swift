@@ -162,7 +162,7 @@ extension Adw {
         /// Appends `child` to `self`.
         ///
         /// - Parameter child: a widget to add
-        public func append(_ child: GtkBridge.Widget) {
+        public func append(_ child: Gtk.Widget) {
             adw_carousel_append(GObjectProperty.pointer(raw), GObjectProperty.pointer(child.raw))
         }
 
@@ -182,21 +182,21 @@ extension Adw {
         /// - Parameters:
         ///   - child: a widget to add
         ///   - position: the position to insert `child` at
-        public func insert(_ child: GtkBridge.Widget, at position: Int32) {
+        public func insert(_ child: Gtk.Widget, at position: Int32) {
             adw_carousel_insert(GObjectProperty.pointer(raw), GObjectProperty.pointer(child.raw), numericCast(position))
         }
 
         /// Prepends `child` to `self`.
         ///
         /// - Parameter child: a widget to add
-        public func prepend(_ child: GtkBridge.Widget) {
+        public func prepend(_ child: Gtk.Widget) {
             adw_carousel_prepend(GObjectProperty.pointer(raw), GObjectProperty.pointer(child.raw))
         }
 
         /// Removes `child` from `self`.
         ///
         /// - Parameter child: a widget to remove
-        public func remove(_ child: GtkBridge.Widget) {
+        public func remove(_ child: Gtk.Widget) {
             adw_carousel_remove(GObjectProperty.pointer(raw), GObjectProperty.pointer(child.raw))
         }
 
@@ -208,7 +208,7 @@ extension Adw {
         /// - Parameters:
         ///   - child: a widget to add
         ///   - position: the position to move `child` to
-        public func reorder(_ child: GtkBridge.Widget, at position: Int32) {
+        public func reorder(_ child: Gtk.Widget, at position: Int32) {
             adw_carousel_reorder(GObjectProperty.pointer(raw), GObjectProperty.pointer(child.raw), numericCast(position))
         }
 
@@ -219,7 +219,7 @@ extension Adw {
         /// - Parameters:
         ///   - widget: a child of `self`
         ///   - animate: whether to animate the transition
-        public func scrollTo(_ widget: GtkBridge.Widget, animate: Bool) {
+        public func scrollTo(_ widget: Gtk.Widget, animate: Bool) {
             adw_carousel_scroll_to(GObjectProperty.pointer(raw), GObjectProperty.pointer(widget.raw), (animate ? 1 : 0))
         }
     }

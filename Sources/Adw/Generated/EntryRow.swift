@@ -168,21 +168,21 @@ extension Adw {
         /// Adds a prefix widget to `self`.
         ///
         /// - Parameter widget: a widget
-        public func addPrefix(_ widget: GtkBridge.Widget) {
+        public func addPrefix(_ widget: Gtk.Widget) {
             adw_entry_row_add_prefix(GObjectProperty.pointer(raw), GObjectProperty.pointer(widget.raw))
         }
 
         /// Adds a suffix widget to `self`.
         ///
         /// - Parameter widget: a widget
-        public func addSuffix(_ widget: GtkBridge.Widget) {
+        public func addSuffix(_ widget: Gtk.Widget) {
             adw_entry_row_add_suffix(GObjectProperty.pointer(raw), GObjectProperty.pointer(widget.raw))
         }
 
         /// Removes a child from `self`.
         ///
         /// - Parameter widget: the child to be removed
-        public func remove(_ widget: GtkBridge.Widget) {
+        public func remove(_ widget: Gtk.Widget) {
             adw_entry_row_remove(GObjectProperty.pointer(raw), GObjectProperty.pointer(widget.raw))
         }
     }

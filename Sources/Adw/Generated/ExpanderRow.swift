@@ -106,14 +106,14 @@ extension Adw {
         /// Adds an action widget to `self`.
         ///
         /// - Parameter widget: a widget
-        public func addAction(_ widget: GtkBridge.Widget) {
+        public func addAction(_ widget: Gtk.Widget) {
             adw_expander_row_add_action(GObjectProperty.pointer(raw), GObjectProperty.pointer(widget.raw))
         }
 
         /// Adds a prefix widget to `self`.
         ///
         /// - Parameter widget: a widget
-        public func addPrefix(_ widget: GtkBridge.Widget) {
+        public func addPrefix(_ widget: Gtk.Widget) {
             adw_expander_row_add_prefix(GObjectProperty.pointer(raw), GObjectProperty.pointer(widget.raw))
         }
 
@@ -122,12 +122,12 @@ extension Adw {
         /// The widget will appear in the expanding list below `self`.
         ///
         /// - Parameter child: a widget
-        public func addRow(_ child: GtkBridge.Widget) {
+        public func addRow(_ child: Gtk.Widget) {
             adw_expander_row_add_row(GObjectProperty.pointer(raw), GObjectProperty.pointer(child.raw))
         }
 
         /// `adw_expander_row_remove`.
-        public func remove(_ child: GtkBridge.Widget) {
+        public func remove(_ child: Gtk.Widget) {
             adw_expander_row_remove(GObjectProperty.pointer(raw), GObjectProperty.pointer(child.raw))
         }
     }

@@ -140,14 +140,14 @@ extension Adw {
         /// Adds `child` to `self`, packed with reference to the end of `self`.
         ///
         /// - Parameter child: the widget to be added to `self`
-        public func packEnd(_ child: GtkBridge.Widget) {
+        public func packEnd(_ child: Gtk.Widget) {
             adw_header_bar_pack_end(GObjectProperty.pointer(raw), GObjectProperty.pointer(child.raw))
         }
 
         /// Adds `child` to `self`, packed with reference to the start of the `self`.
         ///
         /// - Parameter child: the widget to be added to `self`
-        public func packStart(_ child: GtkBridge.Widget) {
+        public func packStart(_ child: Gtk.Widget) {
             adw_header_bar_pack_start(GObjectProperty.pointer(raw), GObjectProperty.pointer(child.raw))
         }
 
@@ -157,7 +157,7 @@ extension Adw {
         /// `HeaderBar.pack_end` or `Adw.HeaderBar.titleWidget`.
         ///
         /// - Parameter child: the child to remove
-        public func remove(_ child: GtkBridge.Widget) {
+        public func remove(_ child: Gtk.Widget) {
             adw_header_bar_remove(GObjectProperty.pointer(raw), GObjectProperty.pointer(child.raw))
         }
     }

@@ -243,7 +243,7 @@ extension Adw {
         /// - Parameter child: the widget to add
         /// - Returns: the `Adw.LeafletPage` for `child`
         @discardableResult
-        public func append(_ child: GtkBridge.Widget) -> Adw.LeafletPage? {
+        public func append(_ child: Gtk.Widget) -> Adw.LeafletPage? {
             return Adw.LeafletPage.wrap(adw_leaflet_append(GObjectProperty.pointer(raw), GObjectProperty.pointer(child.raw)), taking: true)
         }
 
@@ -280,7 +280,7 @@ extension Adw {
         ///
         /// - Parameter child: a child of `self`
         /// - Returns: the page object for `child`
-        public func page(_ child: GtkBridge.Widget) -> Adw.LeafletPage? {
+        public func page(_ child: Gtk.Widget) -> Adw.LeafletPage? {
             return Adw.LeafletPage.wrap(adw_leaflet_get_page(GObjectProperty.pointer(raw), GObjectProperty.pointer(child.raw)), taking: true)
         }
 
@@ -293,7 +293,7 @@ extension Adw {
         ///   - sibling: the sibling after which to insert `child`
         /// - Returns: the `Adw.LeafletPage` for `child`
         @discardableResult
-        public func insertChildAfter(_ child: GtkBridge.Widget, sibling: GtkBridge.Widget?) -> Adw.LeafletPage? {
+        public func insertChildAfter(_ child: Gtk.Widget, sibling: Gtk.Widget?) -> Adw.LeafletPage? {
             return Adw.LeafletPage.wrap(adw_leaflet_insert_child_after(GObjectProperty.pointer(raw), GObjectProperty.pointer(child.raw), GObjectProperty.pointer(sibling?.raw)), taking: true)
         }
 
@@ -317,14 +317,14 @@ extension Adw {
         /// - Parameter child: the widget to prepend
         /// - Returns: the `Adw.LeafletPage` for `child`
         @discardableResult
-        public func prepend(_ child: GtkBridge.Widget) -> Adw.LeafletPage? {
+        public func prepend(_ child: Gtk.Widget) -> Adw.LeafletPage? {
             return Adw.LeafletPage.wrap(adw_leaflet_prepend(GObjectProperty.pointer(raw), GObjectProperty.pointer(child.raw)), taking: true)
         }
 
         /// Removes a child widget from `self`.
         ///
         /// - Parameter child: the child to remove
-        public func remove(_ child: GtkBridge.Widget) {
+        public func remove(_ child: Gtk.Widget) {
             adw_leaflet_remove(GObjectProperty.pointer(raw), GObjectProperty.pointer(child.raw))
         }
 
@@ -335,7 +335,7 @@ extension Adw {
         /// - Parameters:
         ///   - child: the widget to move, must be a child of `self`
         ///   - sibling: the sibling to move `child` after
-        public func reorderChildAfter(_ child: GtkBridge.Widget, sibling: GtkBridge.Widget?) {
+        public func reorderChildAfter(_ child: Gtk.Widget, sibling: Gtk.Widget?) {
             adw_leaflet_reorder_child_after(GObjectProperty.pointer(raw), GObjectProperty.pointer(child.raw), GObjectProperty.pointer(sibling?.raw))
         }
     }

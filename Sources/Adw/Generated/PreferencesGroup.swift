@@ -87,14 +87,14 @@ extension Adw {
         /// Adds a child to `self`.
         ///
         /// - Parameter child: the widget to add
-        public func add(_ child: GtkBridge.Widget) {
+        public func add(_ child: Gtk.Widget) {
             adw_preferences_group_add(GObjectProperty.pointer(raw), GObjectProperty.pointer(child.raw))
         }
 
         /// Removes a child from `self`.
         ///
         /// - Parameter child: the child to remove
-        public func remove(_ child: GtkBridge.Widget) {
+        public func remove(_ child: Gtk.Widget) {
             adw_preferences_group_remove(GObjectProperty.pointer(raw), GObjectProperty.pointer(child.raw))
         }
     }

@@ -112,7 +112,7 @@ extension Adw {
         /// change back to the previously visible child.
         ///
         /// - Parameter subpage: the subpage
-        public func presentSubpage(_ subpage: GtkBridge.Widget) {
+        public func presentSubpage(_ subpage: Gtk.Widget) {
             adw_preferences_window_present_subpage(GObjectProperty.pointer(raw), GObjectProperty.pointer(subpage.raw))
         }
 

@@ -201,7 +201,7 @@ extension Adw {
         /// - Parameter child: the widget to add
         /// - Returns: the `Adw.SqueezerPage` for `child`
         @discardableResult
-        public func add(_ child: GtkBridge.Widget) -> Adw.SqueezerPage? {
+        public func add(_ child: Gtk.Widget) -> Adw.SqueezerPage? {
             return Adw.SqueezerPage.wrap(adw_squeezer_add(GObjectProperty.pointer(raw), GObjectProperty.pointer(child.raw)), taking: true)
         }
 
@@ -209,14 +209,14 @@ extension Adw {
         ///
         /// - Parameter child: a child of `self`
         /// - Returns: the page object for `child`
-        public func page(_ child: GtkBridge.Widget) -> Adw.SqueezerPage? {
+        public func page(_ child: Gtk.Widget) -> Adw.SqueezerPage? {
             return Adw.SqueezerPage.wrap(adw_squeezer_get_page(GObjectProperty.pointer(raw), GObjectProperty.pointer(child.raw)), taking: true)
         }
 
         /// Removes a child widget from `self`.
         ///
         /// - Parameter child: the child to remove
-        public func remove(_ child: GtkBridge.Widget) {
+        public func remove(_ child: Gtk.Widget) {
             adw_squeezer_remove(GObjectProperty.pointer(raw), GObjectProperty.pointer(child.raw))
         }
     }

@@ -19,7 +19,7 @@ extension Adw.TabView {
     ///   - parent: a parent page for `child`
     /// - Returns: the page object representing `child`
     @discardableResult
-    public func addPage(_ child: GtkBridge.Widget, parent: Adw.TabPage?) -> Adw.TabPage? {
+    public func addPage(_ child: Gtk.Widget, parent: Adw.TabPage?) -> Adw.TabPage? {
         return Adw.TabPage.wrap(adw_tab_view_add_page(GObjectProperty.pointer(raw), GObjectProperty.pointer(child.raw), GObjectProperty.pointer(parent?.raw)), taking: true)
     }
 
@@ -37,7 +37,7 @@ extension Adw.TabView {
     /// - Parameter child: a widget to add
     /// - Returns: the page object representing `child`
     @discardableResult
-    public func append(_ child: GtkBridge.Widget) -> Adw.TabPage? {
+    public func append(_ child: Gtk.Widget) -> Adw.TabPage? {
         return Adw.TabPage.wrap(adw_tab_view_append(GObjectProperty.pointer(raw), GObjectProperty.pointer(child.raw)), taking: true)
     }
 
@@ -46,7 +46,7 @@ extension Adw.TabView {
     /// - Parameter child: a widget to add
     /// - Returns: the page object representing `child`
     @discardableResult
-    public func appendPinned(_ child: GtkBridge.Widget) -> Adw.TabPage? {
+    public func appendPinned(_ child: Gtk.Widget) -> Adw.TabPage? {
         return Adw.TabPage.wrap(adw_tab_view_append_pinned(GObjectProperty.pointer(raw), GObjectProperty.pointer(child.raw)), taking: true)
     }
 
@@ -127,7 +127,7 @@ extension Adw.TabView {
     ///
     /// - Parameter child: a child in `self`
     /// - Returns: the page object for `child`
-    public func page(_ child: GtkBridge.Widget) -> Adw.TabPage? {
+    public func page(_ child: Gtk.Widget) -> Adw.TabPage? {
         return Adw.TabPage.wrap(adw_tab_view_get_page(GObjectProperty.pointer(raw), GObjectProperty.pointer(child.raw)), taking: true)
     }
 
@@ -149,7 +149,7 @@ extension Adw.TabView {
     ///   - position: the position to add `child` at, starting from 0
     /// - Returns: the page object representing `child`
     @discardableResult
-    public func insert(_ child: GtkBridge.Widget, at position: Int32) -> Adw.TabPage? {
+    public func insert(_ child: Gtk.Widget, at position: Int32) -> Adw.TabPage? {
         return Adw.TabPage.wrap(adw_tab_view_insert(GObjectProperty.pointer(raw), GObjectProperty.pointer(child.raw), numericCast(position)), taking: true)
     }
 
@@ -163,7 +163,7 @@ extension Adw.TabView {
     ///   - position: the position to add `child` at, starting from 0
     /// - Returns: the page object representing `child`
     @discardableResult
-    public func insertPinned(_ child: GtkBridge.Widget, at position: Int32) -> Adw.TabPage? {
+    public func insertPinned(_ child: Gtk.Widget, at position: Int32) -> Adw.TabPage? {
         return Adw.TabPage.wrap(adw_tab_view_insert_pinned(GObjectProperty.pointer(raw), GObjectProperty.pointer(child.raw), numericCast(position)), taking: true)
     }
 
@@ -172,7 +172,7 @@ extension Adw.TabView {
     /// - Parameter child: a widget to add
     /// - Returns: the page object representing `child`
     @discardableResult
-    public func prepend(_ child: GtkBridge.Widget) -> Adw.TabPage? {
+    public func prepend(_ child: Gtk.Widget) -> Adw.TabPage? {
         return Adw.TabPage.wrap(adw_tab_view_prepend(GObjectProperty.pointer(raw), GObjectProperty.pointer(child.raw)), taking: true)
     }
 
@@ -181,7 +181,7 @@ extension Adw.TabView {
     /// - Parameter child: a widget to add
     /// - Returns: the page object representing `child`
     @discardableResult
-    public func prependPinned(_ child: GtkBridge.Widget) -> Adw.TabPage? {
+    public func prependPinned(_ child: Gtk.Widget) -> Adw.TabPage? {
         return Adw.TabPage.wrap(adw_tab_view_prepend_pinned(GObjectProperty.pointer(raw), GObjectProperty.pointer(child.raw)), taking: true)
     }
 

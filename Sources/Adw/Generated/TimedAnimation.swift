@@ -42,7 +42,7 @@ extension Adw {
         ///   - to: a value to animate to
         ///   - duration: a duration for the animation
         ///   - target: a target value to animate
-        public convenience init(_ widget: GtkBridge.Widget, from: Double, to: Double, duration: UInt32, target: Adw.AnimationTarget) {
+        public convenience init(_ widget: Gtk.Widget, from: Double, to: Double, duration: UInt32, target: Adw.AnimationTarget) {
             g_object_ref(target.raw)
             self.init(taking: UnsafeMutableRawPointer(adw_timed_animation_new(GObjectProperty.pointer(widget.raw), from, to, numericCast(duration), GObjectProperty.pointer(target.raw)))!)
         }

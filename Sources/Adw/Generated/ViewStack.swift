@@ -116,7 +116,7 @@ extension Adw {
         /// - Parameter child: the widget to add
         /// - Returns: the `Adw.ViewStackPage` for `child`
         @discardableResult
-        public func add(_ child: GtkBridge.Widget) -> Adw.ViewStackPage? {
+        public func add(_ child: Gtk.Widget) -> Adw.ViewStackPage? {
             return Adw.ViewStackPage.wrap(adw_view_stack_add(GObjectProperty.pointer(raw), GObjectProperty.pointer(child.raw)), taking: true)
         }
 
@@ -129,7 +129,7 @@ extension Adw {
         ///   - name: the name for `child`
         /// - Returns: the `AdwViewStackPage` for `child`
         @discardableResult
-        public func addNamed(_ child: GtkBridge.Widget, name: String?) -> Adw.ViewStackPage? {
+        public func addNamed(_ child: Gtk.Widget, name: String?) -> Adw.ViewStackPage? {
             let nameC = name.map { strdup($0) } ?? nil
             defer { free(nameC) }
             return Adw.ViewStackPage.wrap(adw_view_stack_add_named(GObjectProperty.pointer(raw), GObjectProperty.pointer(child.raw), nameC), taking: true)
@@ -146,7 +146,7 @@ extension Adw {
         ///   - title: a human-readable title for `child`
         /// - Returns: the `AdwViewStackPage` for `child`
         @discardableResult
-        public func addTitled(_ child: GtkBridge.Widget, name: String?, title: String) -> Adw.ViewStackPage? {
+        public func addTitled(_ child: Gtk.Widget, name: String?, title: String) -> Adw.ViewStackPage? {
             let nameC = name.map { strdup($0) } ?? nil
             defer { free(nameC) }
             let titleC = strdup(title)
@@ -166,7 +166,7 @@ extension Adw {
         ///   - iconName: an icon name for `child`
         /// - Returns: the `AdwViewStackPage` for `child`
         @discardableResult
-        public func addTitledWithIcon(_ child: GtkBridge.Widget, name: String?, title: String, iconName: String) -> Adw.ViewStackPage? {
+        public func addTitledWithIcon(_ child: Gtk.Widget, name: String?, title: String, iconName: String) -> Adw.ViewStackPage? {
             let nameC = name.map { strdup($0) } ?? nil
             defer { free(nameC) }
             let titleC = strdup(title)
@@ -190,14 +190,14 @@ extension Adw {
         ///
         /// - Parameter child: a child of `self`
         /// - Returns: the page object for `child`
-        public func page(_ child: GtkBridge.Widget) -> Adw.ViewStackPage? {
+        public func page(_ child: Gtk.Widget) -> Adw.ViewStackPage? {
             return Adw.ViewStackPage.wrap(adw_view_stack_get_page(GObjectProperty.pointer(raw), GObjectProperty.pointer(child.raw)), taking: true)
         }
 
         /// Removes a child widget from `self`.
         ///
         /// - Parameter child: the child to remove
-        public func remove(_ child: GtkBridge.Widget) {
+        public func remove(_ child: Gtk.Widget) {
             adw_view_stack_remove(GObjectProperty.pointer(raw), GObjectProperty.pointer(child.raw))
         }
     }

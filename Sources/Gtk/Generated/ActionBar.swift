@@ -46,7 +46,7 @@ extension Gtk {
         public var centerWidget: Gtk.Widget? {
             get { Gtk.Widget.wrap(gtk_action_bar_get_center_widget(GObjectProperty.pointer(raw)), taking: true) }
             set {
-                let centerWidget: GtkBridge.Widget? = newValue
+                let centerWidget: Gtk.Widget? = newValue
                 gtk_action_bar_set_center_widget(GObjectProperty.pointer(raw), GObjectProperty.pointer(centerWidget?.raw))
             }
         }
@@ -55,7 +55,7 @@ extension Gtk {
         /// end of the `actionBar`.
         ///
         /// - Parameter child: the `GtkWidget` to be added to `actionBar`
-        public func packEnd(_ child: GtkBridge.Widget) {
+        public func packEnd(_ child: Gtk.Widget) {
             gtk_action_bar_pack_end(GObjectProperty.pointer(raw), GObjectProperty.pointer(child.raw))
         }
 
@@ -63,14 +63,14 @@ extension Gtk {
         /// start of the `actionBar`.
         ///
         /// - Parameter child: the `GtkWidget` to be added to `actionBar`
-        public func packStart(_ child: GtkBridge.Widget) {
+        public func packStart(_ child: Gtk.Widget) {
             gtk_action_bar_pack_start(GObjectProperty.pointer(raw), GObjectProperty.pointer(child.raw))
         }
 
         /// Removes a child from `actionBar`.
         ///
         /// - Parameter child: the `GtkWidget` to be removed
-        public func remove(_ child: GtkBridge.Widget) {
+        public func remove(_ child: Gtk.Widget) {
             gtk_action_bar_remove(GObjectProperty.pointer(raw), GObjectProperty.pointer(child.raw))
         }
     }

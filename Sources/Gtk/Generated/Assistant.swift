@@ -159,7 +159,7 @@ extension Gtk {
         /// Adds a widget to the action area of a `GtkAssistant`.
         ///
         /// - Parameter child: a `GtkWidget`
-        public func addActionWidget(_ child: GtkBridge.Widget) {
+        public func addActionWidget(_ child: Gtk.Widget) {
             gtk_assistant_add_action_widget(GObjectProperty.pointer(raw), GObjectProperty.pointer(child.raw))
         }
 
@@ -168,7 +168,7 @@ extension Gtk {
         /// - Parameter page: a `GtkWidget`
         /// - Returns: the index (starting at 0) of the inserted page
         @discardableResult
-        public func appendPage(_ page: GtkBridge.Widget) -> Int32 {
+        public func appendPage(_ page: Gtk.Widget) -> Int32 {
             return numericCast(gtk_assistant_append_page(GObjectProperty.pointer(raw), GObjectProperty.pointer(page.raw)))
         }
 
@@ -212,7 +212,7 @@ extension Gtk {
         ///
         /// - Parameter child: a child of `assistant`
         /// - Returns: the `GtkAssistantPage` for `child`
-        public func page(_ child: GtkBridge.Widget) -> Gtk.AssistantPage? {
+        public func page(_ child: Gtk.Widget) -> Gtk.AssistantPage? {
             return Gtk.AssistantPage.wrap(gtk_assistant_get_page(GObjectProperty.pointer(raw), GObjectProperty.pointer(child.raw)), taking: true)
         }
 
@@ -220,7 +220,7 @@ extension Gtk {
         ///
         /// - Parameter page: a page of `assistant`
         /// - Returns: `true` if `page` is complete.
-        public func pageComplete(page: GtkBridge.Widget) -> Bool {
+        public func pageComplete(page: Gtk.Widget) -> Bool {
             return (gtk_assistant_get_page_complete(GObjectProperty.pointer(raw), GObjectProperty.pointer(page.raw)) != 0)
         }
 
@@ -228,7 +228,7 @@ extension Gtk {
         ///
         /// - Parameter page: a page of `assistant`
         /// - Returns: the title for `page`
-        public func pageTitle(page: GtkBridge.Widget) -> String {
+        public func pageTitle(page: Gtk.Widget) -> String {
             return GObjectProperty.string(gtk_assistant_get_page_title(GObjectProperty.pointer(raw), GObjectProperty.pointer(page.raw)), freeing: false) ?? ""
         }
 
@@ -236,7 +236,7 @@ extension Gtk {
         ///
         /// - Parameter page: a page of `assistant`
         /// - Returns: the page type of `page`
-        public func pageType(page: GtkBridge.Widget) -> Gtk.AssistantPageType {
+        public func pageType(page: Gtk.Widget) -> Gtk.AssistantPageType {
             return Gtk.AssistantPageType(rawValue: numericCast(gtk_assistant_get_page_type(GObjectProperty.pointer(raw), GObjectProperty.pointer(page.raw)).rawValue))
         }
 
@@ -247,7 +247,7 @@ extension Gtk {
         ///   - position: the index (starting at 0) at which to insert the page, or -1 to append the page to the `assistant`
         /// - Returns: the index (starting from 0) of the inserted page
         @discardableResult
-        public func insertPage(_ page: GtkBridge.Widget, at position: Int32) -> Int32 {
+        public func insertPage(_ page: Gtk.Widget, at position: Int32) -> Int32 {
             return numericCast(gtk_assistant_insert_page(GObjectProperty.pointer(raw), GObjectProperty.pointer(page.raw), numericCast(position)))
         }
 
@@ -267,7 +267,7 @@ extension Gtk {
         /// - Parameter page: a `GtkWidget`
         /// - Returns: the index (starting at 0) of the inserted page
         @discardableResult
-        public func prependPage(_ page: GtkBridge.Widget) -> Int32 {
+        public func prependPage(_ page: Gtk.Widget) -> Int32 {
             return numericCast(gtk_assistant_prepend_page(GObjectProperty.pointer(raw), GObjectProperty.pointer(page.raw)))
         }
 
@@ -285,7 +285,7 @@ extension Gtk {
         /// Removes a widget from the action area of a `GtkAssistant`.
         ///
         /// - Parameter child: a `GtkWidget`
-        public func removeActionWidget(_ child: GtkBridge.Widget) {
+        public func removeActionWidget(_ child: Gtk.Widget) {
             gtk_assistant_remove_action_widget(GObjectProperty.pointer(raw), GObjectProperty.pointer(child.raw))
         }
 
@@ -304,7 +304,7 @@ extension Gtk {
         /// - Parameters:
         ///   - page: a page of `assistant`
         ///   - complete: the completeness status of the page
-        public func setPageComplete(page: GtkBridge.Widget, complete: Bool) {
+        public func setPageComplete(page: Gtk.Widget, complete: Bool) {
             gtk_assistant_set_page_complete(GObjectProperty.pointer(raw), GObjectProperty.pointer(page.raw), (complete ? 1 : 0))
         }
 
@@ -316,7 +316,7 @@ extension Gtk {
         /// - Parameters:
         ///   - page: a page of `assistant`
         ///   - title: the new title for `page`
-        public func setPageTitle(page: GtkBridge.Widget, title: String) {
+        public func setPageTitle(page: Gtk.Widget, title: String) {
             let titleC = strdup(title)
             defer { free(titleC) }
             gtk_assistant_set_page_title(GObjectProperty.pointer(raw), GObjectProperty.pointer(page.raw), titleC)
@@ -329,7 +329,7 @@ extension Gtk {
         /// - Parameters:
         ///   - page: a page of `assistant`
         ///   - type: the new type for `page`
-        public func setPageType(page: GtkBridge.Widget, type: Gtk.AssistantPageType) {
+        public func setPageType(page: Gtk.Widget, type: Gtk.AssistantPageType) {
             gtk_assistant_set_page_type(GObjectProperty.pointer(raw), GObjectProperty.pointer(page.raw), GtkAssistantPageType(rawValue: numericCast(type.rawValue)))
         }
 

@@ -86,7 +86,7 @@ extension Gtk {
         /// Adds `child` as the last child to `box`.
         ///
         /// - Parameter child: the `GtkWidget` to append
-        public func append(_ child: GtkBridge.Widget) {
+        public func append(_ child: Gtk.Widget) {
             gtk_box_append(GObjectProperty.pointer(raw), GObjectProperty.pointer(child.raw))
         }
 
@@ -98,14 +98,14 @@ extension Gtk {
         /// - Parameters:
         ///   - child: the `GtkWidget` to insert
         ///   - sibling: the sibling after which to insert `child`
-        public func insertChildAfter(_ child: GtkBridge.Widget, sibling: GtkBridge.Widget?) {
+        public func insertChildAfter(_ child: Gtk.Widget, sibling: Gtk.Widget?) {
             gtk_box_insert_child_after(GObjectProperty.pointer(raw), GObjectProperty.pointer(child.raw), GObjectProperty.pointer(sibling?.raw))
         }
 
         /// Adds `child` as the first child to `box`.
         ///
         /// - Parameter child: the `GtkWidget` to prepend
-        public func prepend(_ child: GtkBridge.Widget) {
+        public func prepend(_ child: Gtk.Widget) {
             gtk_box_prepend(GObjectProperty.pointer(raw), GObjectProperty.pointer(child.raw))
         }
 
@@ -116,7 +116,7 @@ extension Gtk {
         /// `Gtk.Box.insertChildAfter(_:sibling:)`.
         ///
         /// - Parameter child: the child to remove
-        public func remove(_ child: GtkBridge.Widget) {
+        public func remove(_ child: Gtk.Widget) {
             gtk_box_remove(GObjectProperty.pointer(raw), GObjectProperty.pointer(child.raw))
         }
 
@@ -128,7 +128,7 @@ extension Gtk {
         /// - Parameters:
         ///   - child: the `GtkWidget` to move, must be a child of `box`
         ///   - sibling: the sibling to move `child` after
-        public func reorderChildAfter(_ child: GtkBridge.Widget, sibling: GtkBridge.Widget?) {
+        public func reorderChildAfter(_ child: Gtk.Widget, sibling: Gtk.Widget?) {
             gtk_box_reorder_child_after(GObjectProperty.pointer(raw), GObjectProperty.pointer(child.raw), GObjectProperty.pointer(sibling?.raw))
         }
     }

@@ -241,7 +241,7 @@ extension Gtk {
         ///   - widget: a `GtkWidget`
         ///   - cellState: cell renderer state
         /// - Returns: the widget state flags applying to `cell`
-        public func state(_ widget: GtkBridge.Widget?, cellState: Gtk.CellRendererState) -> Gtk.StateFlags {
+        public func state(_ widget: Gtk.Widget?, cellState: Gtk.CellRendererState) -> Gtk.StateFlags {
             return Gtk.StateFlags(rawValue: numericCast(gtk_cell_renderer_get_state(GObjectProperty.pointer(raw), GObjectProperty.pointer(widget?.raw), GtkCellRendererState(rawValue: numericCast(cellState.rawValue))).rawValue))
         }
 

@@ -46,7 +46,7 @@ extension Gtk {
         public var centerWidget: Gtk.Widget? {
             get { Gtk.Widget.wrap(gtk_center_box_get_center_widget(GObjectProperty.pointer(raw)), taking: true) }
             set {
-                let child: GtkBridge.Widget? = newValue
+                let child: Gtk.Widget? = newValue
                 gtk_center_box_set_center_widget(GObjectProperty.pointer(raw), GObjectProperty.pointer(child?.raw))
             }
         }
@@ -55,7 +55,7 @@ extension Gtk {
         public var endWidget: Gtk.Widget? {
             get { Gtk.Widget.wrap(gtk_center_box_get_end_widget(GObjectProperty.pointer(raw)), taking: true) }
             set {
-                let child: GtkBridge.Widget? = newValue
+                let child: Gtk.Widget? = newValue
                 gtk_center_box_set_end_widget(GObjectProperty.pointer(raw), GObjectProperty.pointer(child?.raw))
             }
         }
@@ -64,7 +64,7 @@ extension Gtk {
         public var startWidget: Gtk.Widget? {
             get { Gtk.Widget.wrap(gtk_center_box_get_start_widget(GObjectProperty.pointer(raw)), taking: true) }
             set {
-                let child: GtkBridge.Widget? = newValue
+                let child: Gtk.Widget? = newValue
                 gtk_center_box_set_start_widget(GObjectProperty.pointer(raw), GObjectProperty.pointer(child?.raw))
             }
         }

@@ -41,7 +41,7 @@ extension Gtk {
         public var centerWidget: Gtk.Widget? {
             get { Gtk.Widget.wrap(gtk_center_layout_get_center_widget(GObjectProperty.pointer(raw)), taking: true) }
             set {
-                let widget: GtkBridge.Widget? = newValue
+                let widget: Gtk.Widget? = newValue
                 gtk_center_layout_set_center_widget(GObjectProperty.pointer(raw), GObjectProperty.pointer(widget?.raw))
             }
         }
@@ -50,7 +50,7 @@ extension Gtk {
         public var endWidget: Gtk.Widget? {
             get { Gtk.Widget.wrap(gtk_center_layout_get_end_widget(GObjectProperty.pointer(raw)), taking: true) }
             set {
-                let widget: GtkBridge.Widget? = newValue
+                let widget: Gtk.Widget? = newValue
                 gtk_center_layout_set_end_widget(GObjectProperty.pointer(raw), GObjectProperty.pointer(widget?.raw))
             }
         }
@@ -68,7 +68,7 @@ extension Gtk {
         public var startWidget: Gtk.Widget? {
             get { Gtk.Widget.wrap(gtk_center_layout_get_start_widget(GObjectProperty.pointer(raw)), taking: true) }
             set {
-                let widget: GtkBridge.Widget? = newValue
+                let widget: Gtk.Widget? = newValue
                 gtk_center_layout_set_start_widget(GObjectProperty.pointer(raw), GObjectProperty.pointer(widget?.raw))
             }
         }

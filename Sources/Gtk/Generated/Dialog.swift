@@ -138,7 +138,7 @@ extension Gtk {
         /// - Parameters:
         ///   - child: an activatable widget
         ///   - responseID: response ID for `child`
-        public func addActionWidget(_ child: GtkBridge.Widget, responseID: Int32) {
+        public func addActionWidget(_ child: Gtk.Widget, responseID: Int32) {
             gtk_dialog_add_action_widget(GObjectProperty.pointer(raw), GObjectProperty.pointer(child.raw), numericCast(responseID))
         }
 
@@ -178,7 +178,7 @@ extension Gtk {
         ///
         /// - Parameter widget: a widget in the action area of `dialog`
         /// - Returns: the response id of `widget`, or `GTK_RESPONSE_NONE` if `widget` doesn’t have a response id set.
-        public func responseForWidget(_ widget: GtkBridge.Widget) -> Int32 {
+        public func responseForWidget(_ widget: Gtk.Widget) -> Int32 {
             return numericCast(gtk_dialog_get_response_for_widget(GObjectProperty.pointer(raw), GObjectProperty.pointer(widget.raw)))
         }
 

@@ -99,7 +99,7 @@ extension Gtk {
         /// - Parameter widget: a `GtkWidget`
         /// - Returns: whether the `widget` handled the event
         @discardableResult
-        public func forward(_ widget: GtkBridge.Widget) -> Bool {
+        public func forward(_ widget: Gtk.Widget) -> Bool {
             return (gtk_event_controller_key_forward(GObjectProperty.pointer(raw), GObjectProperty.pointer(widget.raw)) != 0)
         }
 

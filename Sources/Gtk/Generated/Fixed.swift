@@ -65,7 +65,7 @@ extension Gtk {
         ///   - widget: the child widget
         ///   - x: the horizontal position to move the widget to
         ///   - y: the vertical position to move the widget to
-        public func move(_ widget: GtkBridge.Widget, x: Double, y: Double) {
+        public func move(_ widget: Gtk.Widget, x: Double, y: Double) {
             gtk_fixed_move(GObjectProperty.pointer(raw), GObjectProperty.pointer(widget.raw), x, y)
         }
 
@@ -75,14 +75,14 @@ extension Gtk {
         ///   - widget: the widget to add
         ///   - x: the horizontal position to place the widget at
         ///   - y: the vertical position to place the widget at
-        public func put(_ widget: GtkBridge.Widget, x: Double, y: Double) {
+        public func put(_ widget: Gtk.Widget, x: Double, y: Double) {
             gtk_fixed_put(GObjectProperty.pointer(raw), GObjectProperty.pointer(widget.raw), x, y)
         }
 
         /// Removes a child from `fixed`.
         ///
         /// - Parameter widget: the child widget to remove
-        public func remove(_ widget: GtkBridge.Widget) {
+        public func remove(_ widget: Gtk.Widget) {
             gtk_fixed_remove(GObjectProperty.pointer(raw), GObjectProperty.pointer(widget.raw))
         }
     }

@@ -13,7 +13,7 @@ extension Gtk.FlowBox {
     /// See also: `Gtk.FlowBox.insert(_:at:)`.
     ///
     /// - Parameter child: the `GtkWidget` to add
-    public func append(_ child: GtkBridge.Widget) {
+    public func append(_ child: Gtk.Widget) {
         gtk_flow_box_append(GObjectProperty.pointer(raw), GObjectProperty.pointer(child.raw))
     }
 
@@ -48,7 +48,7 @@ extension Gtk.FlowBox {
     /// - Parameters:
     ///   - widget: the `GtkWidget` to add
     ///   - position: the position to insert `child` in
-    public func insert(_ widget: GtkBridge.Widget, at position: Int32) {
+    public func insert(_ widget: Gtk.Widget, at position: Int32) {
         gtk_flow_box_insert(GObjectProperty.pointer(raw), GObjectProperty.pointer(widget.raw), numericCast(position))
     }
 
@@ -79,14 +79,14 @@ extension Gtk.FlowBox {
     /// See also: `Gtk.FlowBox.insert(_:at:)`.
     ///
     /// - Parameter child: the `GtkWidget` to add
-    public func prepend(_ child: GtkBridge.Widget) {
+    public func prepend(_ child: Gtk.Widget) {
         gtk_flow_box_prepend(GObjectProperty.pointer(raw), GObjectProperty.pointer(child.raw))
     }
 
     /// Removes a child from `box`.
     ///
     /// - Parameter widget: the child widget to remove
-    public func remove(_ widget: GtkBridge.Widget) {
+    public func remove(_ widget: Gtk.Widget) {
         gtk_flow_box_remove(GObjectProperty.pointer(raw), GObjectProperty.pointer(widget.raw))
     }
 

@@ -105,7 +105,7 @@ extension Gtk {
         ///   - row: the row number to attach the top side of `child` to
         ///   - width: the number of columns that `child` will span
         ///   - height: the number of rows that `child` will span
-        public func attach(_ child: GtkBridge.Widget, column: Int32, row: Int32, width: Int32, height: Int32) {
+        public func attach(_ child: Gtk.Widget, column: Int32, row: Int32, width: Int32, height: Int32) {
             gtk_grid_attach(GObjectProperty.pointer(raw), GObjectProperty.pointer(child.raw), numericCast(column), numericCast(row), numericCast(width), numericCast(height))
         }
 
@@ -125,7 +125,7 @@ extension Gtk {
         ///   - side: the side of `sibling` that `child` is positioned next to
         ///   - width: the number of columns that `child` will span
         ///   - height: the number of rows that `child` will span
-        public func attachNextTo(_ child: GtkBridge.Widget, sibling: GtkBridge.Widget?, side: Gtk.PositionType, width: Int32, height: Int32) {
+        public func attachNextTo(_ child: Gtk.Widget, sibling: Gtk.Widget?, side: Gtk.PositionType, width: Int32, height: Int32) {
             gtk_grid_attach_next_to(GObjectProperty.pointer(raw), GObjectProperty.pointer(child.raw), GObjectProperty.pointer(sibling?.raw), GtkPositionType(rawValue: numericCast(side.rawValue)), numericCast(width), numericCast(height))
         }
 
@@ -171,7 +171,7 @@ extension Gtk {
         /// - Parameters:
         ///   - sibling: the child of `grid` that the new row or column will be placed next to
         ///   - side: the side of `sibling` that `child` is positioned next to
-        public func insertNextTo(sibling: GtkBridge.Widget, side: Gtk.PositionType) {
+        public func insertNextTo(sibling: Gtk.Widget, side: Gtk.PositionType) {
             gtk_grid_insert_next_to(GObjectProperty.pointer(raw), GObjectProperty.pointer(sibling.raw), GtkPositionType(rawValue: numericCast(side.rawValue)))
         }
 
@@ -192,7 +192,7 @@ extension Gtk {
         /// `Gtk.Grid.attach(_:column:row:width:height:)` or `Gtk.Grid.attachNextTo(_:sibling:side:width:height:)`.
         ///
         /// - Parameter child: the child widget to remove
-        public func remove(_ child: GtkBridge.Widget) {
+        public func remove(_ child: Gtk.Widget) {
             gtk_grid_remove(GObjectProperty.pointer(raw), GObjectProperty.pointer(child.raw))
         }
 

@@ -88,7 +88,7 @@ extension Gtk {
         /// end of the `bar`.
         ///
         /// - Parameter child: the `GtkWidget` to be added to `bar`
-        public func packEnd(_ child: GtkBridge.Widget) {
+        public func packEnd(_ child: Gtk.Widget) {
             gtk_header_bar_pack_end(GObjectProperty.pointer(raw), GObjectProperty.pointer(child.raw))
         }
 
@@ -96,7 +96,7 @@ extension Gtk {
         /// start of the `bar`.
         ///
         /// - Parameter child: the `GtkWidget` to be added to `bar`
-        public func packStart(_ child: GtkBridge.Widget) {
+        public func packStart(_ child: Gtk.Widget) {
             gtk_header_bar_pack_start(GObjectProperty.pointer(raw), GObjectProperty.pointer(child.raw))
         }
 
@@ -108,7 +108,7 @@ extension Gtk {
         /// `Gtk.HeaderBar.setTitleWidget(_:)`.
         ///
         /// - Parameter child: the child to remove
-        public func remove(_ child: GtkBridge.Widget) {
+        public func remove(_ child: Gtk.Widget) {
             gtk_header_bar_remove(GObjectProperty.pointer(raw), GObjectProperty.pointer(child.raw))
         }
     }

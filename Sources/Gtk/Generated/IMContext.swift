@@ -261,7 +261,7 @@ extension Gtk {
         /// also be used for purposes internal to the input method.
         ///
         /// - Parameter widget: the client widget. This may be `nil` to indicate that the previous client widget no longer exists.
-        public func setClientWidget(_ widget: GtkBridge.Widget?) {
+        public func setClientWidget(_ widget: Gtk.Widget?) {
             gtk_im_context_set_client_widget(GObjectProperty.pointer(raw), GObjectProperty.pointer(widget?.raw))
         }
 

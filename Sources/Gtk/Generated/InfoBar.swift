@@ -127,7 +127,7 @@ extension Gtk {
         /// - Parameters:
         ///   - child: an activatable widget
         ///   - responseID: response ID for `child`
-        public func addActionWidget(_ child: GtkBridge.Widget, responseID: Int32) {
+        public func addActionWidget(_ child: Gtk.Widget, responseID: Int32) {
             gtk_info_bar_add_action_widget(GObjectProperty.pointer(raw), GObjectProperty.pointer(child.raw), numericCast(responseID))
         }
 
@@ -152,7 +152,7 @@ extension Gtk {
         /// Adds a widget to the content area of the info bar.
         ///
         /// - Parameter widget: the child to be added
-        public func addChild(_ widget: GtkBridge.Widget) {
+        public func addChild(_ widget: Gtk.Widget) {
             gtk_info_bar_add_child(GObjectProperty.pointer(raw), GObjectProperty.pointer(widget.raw))
         }
 
@@ -162,14 +162,14 @@ extension Gtk {
         /// `Gtk.InfoBar.addActionWidget(_:responseID:)` or `Gtk.InfoBar.addButton(_:responseID:)`.
         ///
         /// - Parameter widget: an action widget to remove
-        public func removeActionWidget(_ widget: GtkBridge.Widget) {
+        public func removeActionWidget(_ widget: Gtk.Widget) {
             gtk_info_bar_remove_action_widget(GObjectProperty.pointer(raw), GObjectProperty.pointer(widget.raw))
         }
 
         /// Removes a widget from the content area of the info bar.
         ///
         /// - Parameter widget: a child that has been added to the content area
-        public func removeChild(_ widget: GtkBridge.Widget) {
+        public func removeChild(_ widget: Gtk.Widget) {
             gtk_info_bar_remove_child(GObjectProperty.pointer(raw), GObjectProperty.pointer(widget.raw))
         }
 

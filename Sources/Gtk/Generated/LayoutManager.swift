@@ -35,7 +35,7 @@ extension Gtk {
         ///   - width: the new width of the `widget`
         ///   - height: the new height of the `widget`
         ///   - baseline: the baseline position of the `widget`, or -1
-        public func allocate(_ widget: GtkBridge.Widget, width: Int32, height: Int32, baseline: Int32) {
+        public func allocate(_ widget: Gtk.Widget, width: Int32, height: Int32, baseline: Int32) {
             gtk_layout_manager_allocate(GObjectProperty.pointer(raw), GObjectProperty.pointer(widget.raw), numericCast(width), numericCast(height), numericCast(baseline))
         }
 
@@ -50,7 +50,7 @@ extension Gtk {
         ///
         /// - Parameter child: a `GtkWidget`
         /// - Returns: a `GtkLayoutChild`
-        public func layoutChild(_ child: GtkBridge.Widget) -> Gtk.LayoutChild? {
+        public func layoutChild(_ child: Gtk.Widget) -> Gtk.LayoutChild? {
             return Gtk.LayoutChild.wrap(gtk_layout_manager_get_layout_child(GObjectProperty.pointer(raw), GObjectProperty.pointer(child.raw)), taking: true)
         }
 

@@ -234,7 +234,7 @@ extension Gtk {
         /// actually be inserted at the calculated position.
         ///
         /// - Parameter child: the `GtkWidget` to add
-        public func append(_ child: GtkBridge.Widget) {
+        public func append(_ child: Gtk.Widget) {
             gtk_list_box_append(GObjectProperty.pointer(raw), GObjectProperty.pointer(child.raw))
         }
 
@@ -308,7 +308,7 @@ extension Gtk {
         /// - Parameters:
         ///   - child: the `GtkWidget` to add
         ///   - position: the position to insert `child` in
-        public func insert(_ child: GtkBridge.Widget, at position: Int32) {
+        public func insert(_ child: Gtk.Widget, at position: Int32) {
             gtk_list_box_insert(GObjectProperty.pointer(raw), GObjectProperty.pointer(child.raw), numericCast(position))
         }
 
@@ -347,14 +347,14 @@ extension Gtk {
         /// actually be inserted at the calculated position.
         ///
         /// - Parameter child: the `GtkWidget` to add
-        public func prepend(_ child: GtkBridge.Widget) {
+        public func prepend(_ child: Gtk.Widget) {
             gtk_list_box_prepend(GObjectProperty.pointer(raw), GObjectProperty.pointer(child.raw))
         }
 
         /// Removes a child from `box`.
         ///
         /// - Parameter child: the child to remove
-        public func remove(_ child: GtkBridge.Widget) {
+        public func remove(_ child: Gtk.Widget) {
             gtk_list_box_remove(GObjectProperty.pointer(raw), GObjectProperty.pointer(child.raw))
         }
 
@@ -374,7 +374,7 @@ extension Gtk {
         /// it doesn't display any visible children.
         ///
         /// - Parameter placeholder: a `GtkWidget`
-        public func setPlaceholder(_ placeholder: GtkBridge.Widget?) {
+        public func setPlaceholder(_ placeholder: Gtk.Widget?) {
             gtk_list_box_set_placeholder(GObjectProperty.pointer(raw), GObjectProperty.pointer(placeholder?.raw))
         }
 

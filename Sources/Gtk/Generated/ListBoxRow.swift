@@ -109,7 +109,7 @@ extension Gtk {
         public var header: Gtk.Widget? {
             get { Gtk.Widget.wrap(gtk_list_box_row_get_header(GObjectProperty.pointer(raw)), taking: true) }
             set {
-                let header: GtkBridge.Widget? = newValue
+                let header: Gtk.Widget? = newValue
                 gtk_list_box_row_set_header(GObjectProperty.pointer(raw), GObjectProperty.pointer(header?.raw))
             }
         }

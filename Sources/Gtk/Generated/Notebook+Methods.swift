@@ -12,7 +12,7 @@ extension Gtk.Notebook {
     ///   - tabLabel: the `GtkWidget` to be used as the label for the page, or `nil` to use the default label, “page N”
     /// - Returns: the index (starting from 0) of the appended page in the notebook, or -1 if function fails
     @discardableResult
-    public func appendPage(_ child: GtkBridge.Widget, tabLabel: GtkBridge.Widget?) -> Int32 {
+    public func appendPage(_ child: Gtk.Widget, tabLabel: Gtk.Widget?) -> Int32 {
         return numericCast(gtk_notebook_append_page(GObjectProperty.pointer(raw), GObjectProperty.pointer(child.raw), GObjectProperty.pointer(tabLabel?.raw)))
     }
 
@@ -25,7 +25,7 @@ extension Gtk.Notebook {
     ///   - menuLabel: the widget to use as a label for the page-switch menu, if that is enabled. If `nil`, and `tabLabel` is a `GtkLabel` or `nil`, then the menu label will be a newly created label with the same text as `tabLabel`; if `tabLabel` is not a `GtkLabel`, `menuLabel` must be specified if the page-switch menu is to be used.
     /// - Returns: the index (starting from 0) of the appended page in the notebook, or -1 if function fails
     @discardableResult
-    public func appendPageMenu(_ child: GtkBridge.Widget, tabLabel: GtkBridge.Widget?, menuLabel: GtkBridge.Widget?) -> Int32 {
+    public func appendPageMenu(_ child: Gtk.Widget, tabLabel: Gtk.Widget?, menuLabel: Gtk.Widget?) -> Int32 {
         return numericCast(gtk_notebook_append_page_menu(GObjectProperty.pointer(raw), GObjectProperty.pointer(child.raw), GObjectProperty.pointer(tabLabel?.raw), GObjectProperty.pointer(menuLabel?.raw)))
     }
 
@@ -37,7 +37,7 @@ extension Gtk.Notebook {
     /// not be cancelled.
     ///
     /// - Parameter child: a child
-    public func detachTab(_ child: GtkBridge.Widget) {
+    public func detachTab(_ child: Gtk.Widget) {
         gtk_notebook_detach_tab(GObjectProperty.pointer(raw), GObjectProperty.pointer(child.raw))
     }
 
@@ -64,7 +64,7 @@ extension Gtk.Notebook {
     ///
     /// - Parameter child: a widget contained in a page of `notebook`
     /// - Returns: the menu label, or `nil` if the notebook page does not have a menu label other than the default (the tab label).
-    public func menuLabel(_ child: GtkBridge.Widget) -> Gtk.Widget? {
+    public func menuLabel(_ child: Gtk.Widget) -> Gtk.Widget? {
         return Gtk.Widget.wrap(gtk_notebook_get_menu_label(GObjectProperty.pointer(raw), GObjectProperty.pointer(child.raw)), taking: true)
     }
 
@@ -73,7 +73,7 @@ extension Gtk.Notebook {
     ///
     /// - Parameter child: the child widget of a page of the notebook.
     /// - Returns: the text of the tab label, or `nil` if the widget does not have a menu label other than the default menu label, or the menu label widget is not a `GtkLabel`. The string is owned by the widget and must not be freed.
-    public func menuLabelText(_ child: GtkBridge.Widget) -> String? {
+    public func menuLabelText(_ child: Gtk.Widget) -> String? {
         return GObjectProperty.string(gtk_notebook_get_menu_label_text(GObjectProperty.pointer(raw), GObjectProperty.pointer(child.raw)), freeing: false)
     }
 
@@ -94,7 +94,7 @@ extension Gtk.Notebook {
     ///
     /// - Parameter child: a child `GtkWidget`
     /// - Returns: `true` if the tab is detachable.
-    public func tabDetachable(_ child: GtkBridge.Widget) -> Bool {
+    public func tabDetachable(_ child: Gtk.Widget) -> Bool {
         return (gtk_notebook_get_tab_detachable(GObjectProperty.pointer(raw), GObjectProperty.pointer(child.raw)) != 0)
     }
 
@@ -105,7 +105,7 @@ extension Gtk.Notebook {
     ///
     /// - Parameter child: the page
     /// - Returns: the tab label
-    public func tabLabel(_ child: GtkBridge.Widget) -> Gtk.Widget? {
+    public func tabLabel(_ child: Gtk.Widget) -> Gtk.Widget? {
         return Gtk.Widget.wrap(gtk_notebook_get_tab_label(GObjectProperty.pointer(raw), GObjectProperty.pointer(child.raw)), taking: true)
     }
 
@@ -114,7 +114,7 @@ extension Gtk.Notebook {
     ///
     /// - Parameter child: a widget contained in a page of `notebook`
     /// - Returns: the text of the tab label, or `nil` if the tab label idget is not a `GtkLabel`. The string is owned by the widget and must not be freed.
-    public func tabLabelText(_ child: GtkBridge.Widget) -> String? {
+    public func tabLabelText(_ child: Gtk.Widget) -> String? {
         return GObjectProperty.string(gtk_notebook_get_tab_label_text(GObjectProperty.pointer(raw), GObjectProperty.pointer(child.raw)), freeing: false)
     }
 
@@ -122,7 +122,7 @@ extension Gtk.Notebook {
     ///
     /// - Parameter child: a child `GtkWidget`
     /// - Returns: `true` if the tab is reorderable.
-    public func tabReorderable(_ child: GtkBridge.Widget) -> Bool {
+    public func tabReorderable(_ child: Gtk.Widget) -> Bool {
         return (gtk_notebook_get_tab_reorderable(GObjectProperty.pointer(raw), GObjectProperty.pointer(child.raw)) != 0)
     }
 
@@ -134,7 +134,7 @@ extension Gtk.Notebook {
     ///   - position: the index (starting at 0) at which to insert the page, or -1 to append the page after all other pages
     /// - Returns: the index (starting from 0) of the inserted page in the notebook, or -1 if function fails
     @discardableResult
-    public func insertPage(_ child: GtkBridge.Widget, tabLabel: GtkBridge.Widget?, at position: Int32) -> Int32 {
+    public func insertPage(_ child: Gtk.Widget, tabLabel: Gtk.Widget?, at position: Int32) -> Int32 {
         return numericCast(gtk_notebook_insert_page(GObjectProperty.pointer(raw), GObjectProperty.pointer(child.raw), GObjectProperty.pointer(tabLabel?.raw), numericCast(position)))
     }
 
@@ -148,7 +148,7 @@ extension Gtk.Notebook {
     ///   - position: the index (starting at 0) at which to insert the page, or -1 to append the page after all other pages.
     /// - Returns: the index (starting from 0) of the inserted page in the notebook
     @discardableResult
-    public func insertPageMenu(_ child: GtkBridge.Widget, tabLabel: GtkBridge.Widget?, menuLabel: GtkBridge.Widget?, at position: Int32) -> Int32 {
+    public func insertPageMenu(_ child: Gtk.Widget, tabLabel: Gtk.Widget?, menuLabel: Gtk.Widget?, at position: Int32) -> Int32 {
         return numericCast(gtk_notebook_insert_page_menu(GObjectProperty.pointer(raw), GObjectProperty.pointer(child.raw), GObjectProperty.pointer(tabLabel?.raw), GObjectProperty.pointer(menuLabel?.raw), numericCast(position)))
     }
 
@@ -165,7 +165,7 @@ extension Gtk.Notebook {
     /// - Parameter child: a `GtkWidget`
     /// - Returns: the index of the page containing `child`, or -1 if `child` is not in the notebook
     @discardableResult
-    public func pageNum(_ child: GtkBridge.Widget) -> Int32 {
+    public func pageNum(_ child: Gtk.Widget) -> Int32 {
         return numericCast(gtk_notebook_page_num(GObjectProperty.pointer(raw), GObjectProperty.pointer(child.raw)))
     }
 
@@ -189,7 +189,7 @@ extension Gtk.Notebook {
     ///   - tabLabel: the `GtkWidget` to be used as the label for the page, or `nil` to use the default label, “page N”
     /// - Returns: the index (starting from 0) of the prepended page in the notebook, or -1 if function fails
     @discardableResult
-    public func prependPage(_ child: GtkBridge.Widget, tabLabel: GtkBridge.Widget?) -> Int32 {
+    public func prependPage(_ child: Gtk.Widget, tabLabel: Gtk.Widget?) -> Int32 {
         return numericCast(gtk_notebook_prepend_page(GObjectProperty.pointer(raw), GObjectProperty.pointer(child.raw), GObjectProperty.pointer(tabLabel?.raw)))
     }
 
@@ -202,7 +202,7 @@ extension Gtk.Notebook {
     ///   - menuLabel: the widget to use as a label for the page-switch menu, if that is enabled. If `nil`, and `tabLabel` is a `GtkLabel` or `nil`, then the menu label will be a newly created label with the same text as `tabLabel`; if `tabLabel` is not a `GtkLabel`, `menuLabel` must be specified if the page-switch menu is to be used.
     /// - Returns: the index (starting from 0) of the prepended page in the notebook, or -1 if function fails
     @discardableResult
-    public func prependPageMenu(_ child: GtkBridge.Widget, tabLabel: GtkBridge.Widget?, menuLabel: GtkBridge.Widget?) -> Int32 {
+    public func prependPageMenu(_ child: Gtk.Widget, tabLabel: Gtk.Widget?, menuLabel: Gtk.Widget?) -> Int32 {
         return numericCast(gtk_notebook_prepend_page_menu(GObjectProperty.pointer(raw), GObjectProperty.pointer(child.raw), GObjectProperty.pointer(tabLabel?.raw), GObjectProperty.pointer(menuLabel?.raw)))
     }
 
@@ -230,7 +230,7 @@ extension Gtk.Notebook {
     /// - Parameters:
     ///   - child: the child to move
     ///   - position: the new position, or -1 to move to the end
-    public func reorderChild(_ child: GtkBridge.Widget, at position: Int32) {
+    public func reorderChild(_ child: Gtk.Widget, at position: Int32) {
         gtk_notebook_reorder_child(GObjectProperty.pointer(raw), GObjectProperty.pointer(child.raw), numericCast(position))
     }
 
@@ -243,7 +243,7 @@ extension Gtk.Notebook {
     /// - Parameters:
     ///   - widget: a `GtkWidget`
     ///   - packType: pack type of the action widget
-    public func setActionWidget(_ widget: GtkBridge.Widget, packType: Gtk.PackType) {
+    public func setActionWidget(_ widget: Gtk.Widget, packType: Gtk.PackType) {
         gtk_notebook_set_action_widget(GObjectProperty.pointer(raw), GObjectProperty.pointer(widget.raw), GtkPackType(rawValue: numericCast(packType.rawValue)))
     }
 
@@ -252,7 +252,7 @@ extension Gtk.Notebook {
     /// - Parameters:
     ///   - child: the child widget
     ///   - menuLabel: the menu label, or `nil` for default
-    public func setMenuLabel(_ child: GtkBridge.Widget, menuLabel: GtkBridge.Widget?) {
+    public func setMenuLabel(_ child: Gtk.Widget, menuLabel: Gtk.Widget?) {
         gtk_notebook_set_menu_label(GObjectProperty.pointer(raw), GObjectProperty.pointer(child.raw), GObjectProperty.pointer(menuLabel?.raw))
     }
 
@@ -261,7 +261,7 @@ extension Gtk.Notebook {
     /// - Parameters:
     ///   - child: the child widget
     ///   - menuText: the label text
-    public func setMenuLabelText(_ child: GtkBridge.Widget, menuText: String) {
+    public func setMenuLabelText(_ child: Gtk.Widget, menuText: String) {
         let menuTextC = strdup(menuText)
         defer { free(menuTextC) }
         gtk_notebook_set_menu_label_text(GObjectProperty.pointer(raw), GObjectProperty.pointer(child.raw), menuTextC)
@@ -293,7 +293,7 @@ extension Gtk.Notebook {
     /// - Parameters:
     ///   - child: a child `GtkWidget`
     ///   - detachable: whether the tab is detachable or not
-    public func setTabDetachable(_ child: GtkBridge.Widget, detachable: Bool) {
+    public func setTabDetachable(_ child: Gtk.Widget, detachable: Bool) {
         gtk_notebook_set_tab_detachable(GObjectProperty.pointer(raw), GObjectProperty.pointer(child.raw), (detachable ? 1 : 0))
     }
 
@@ -305,7 +305,7 @@ extension Gtk.Notebook {
     /// - Parameters:
     ///   - child: the page
     ///   - tabLabel: the tab label widget to use, or `nil` for default tab label
-    public func setTabLabel(_ child: GtkBridge.Widget, tabLabel: GtkBridge.Widget?) {
+    public func setTabLabel(_ child: Gtk.Widget, tabLabel: Gtk.Widget?) {
         gtk_notebook_set_tab_label(GObjectProperty.pointer(raw), GObjectProperty.pointer(child.raw), GObjectProperty.pointer(tabLabel?.raw))
     }
 
@@ -315,7 +315,7 @@ extension Gtk.Notebook {
     /// - Parameters:
     ///   - child: the page
     ///   - tabText: the label text
-    public func setTabLabelText(_ child: GtkBridge.Widget, tabText: String) {
+    public func setTabLabelText(_ child: Gtk.Widget, tabText: String) {
         let tabTextC = strdup(tabText)
         defer { free(tabTextC) }
         gtk_notebook_set_tab_label_text(GObjectProperty.pointer(raw), GObjectProperty.pointer(child.raw), tabTextC)
@@ -327,7 +327,7 @@ extension Gtk.Notebook {
     /// - Parameters:
     ///   - child: a child `GtkWidget`
     ///   - reorderable: whether the tab is reorderable or not
-    public func setTabReorderable(_ child: GtkBridge.Widget, reorderable: Bool) {
+    public func setTabReorderable(_ child: Gtk.Widget, reorderable: Bool) {
         gtk_notebook_set_tab_reorderable(GObjectProperty.pointer(raw), GObjectProperty.pointer(child.raw), (reorderable ? 1 : 0))
     }
 }

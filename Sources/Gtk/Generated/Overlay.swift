@@ -61,7 +61,7 @@ extension Gtk {
         /// `Gtk.Widget.valign` properties.
         ///
         /// - Parameter widget: a `GtkWidget` to be added to the container
-        public func addOverlay(_ widget: GtkBridge.Widget) {
+        public func addOverlay(_ widget: Gtk.Widget) {
             gtk_overlay_add_overlay(GObjectProperty.pointer(raw), GObjectProperty.pointer(widget.raw))
         }
 
@@ -69,7 +69,7 @@ extension Gtk {
         ///
         /// - Parameter widget: an overlay child of `GtkOverlay`
         /// - Returns: whether the widget is clipped within the parent.
-        public func clipOverlay(_ widget: GtkBridge.Widget) -> Bool {
+        public func clipOverlay(_ widget: Gtk.Widget) -> Bool {
             return (gtk_overlay_get_clip_overlay(GObjectProperty.pointer(raw), GObjectProperty.pointer(widget.raw)) != 0)
         }
 
@@ -78,14 +78,14 @@ extension Gtk {
         ///
         /// - Parameter widget: an overlay child of `GtkOverlay`
         /// - Returns: whether the widget is measured
-        public func measureOverlay(_ widget: GtkBridge.Widget) -> Bool {
+        public func measureOverlay(_ widget: Gtk.Widget) -> Bool {
             return (gtk_overlay_get_measure_overlay(GObjectProperty.pointer(raw), GObjectProperty.pointer(widget.raw)) != 0)
         }
 
         /// Removes an overlay that was added with gtk_overlay_add_overlay().
         ///
         /// - Parameter widget: a `GtkWidget` to be removed
-        public func removeOverlay(_ widget: GtkBridge.Widget) {
+        public func removeOverlay(_ widget: Gtk.Widget) {
             gtk_overlay_remove_overlay(GObjectProperty.pointer(raw), GObjectProperty.pointer(widget.raw))
         }
 
@@ -94,7 +94,7 @@ extension Gtk {
         /// - Parameters:
         ///   - widget: an overlay child of `GtkOverlay`
         ///   - clipOverlay: whether the child should be clipped
-        public func setClipOverlay(_ widget: GtkBridge.Widget, clipOverlay: Bool) {
+        public func setClipOverlay(_ widget: Gtk.Widget, clipOverlay: Bool) {
             gtk_overlay_set_clip_overlay(GObjectProperty.pointer(raw), GObjectProperty.pointer(widget.raw), (clipOverlay ? 1 : 0))
         }
 
@@ -107,7 +107,7 @@ extension Gtk {
         /// - Parameters:
         ///   - widget: an overlay child of `GtkOverlay`
         ///   - measure: whether the child should be measured
-        public func setMeasureOverlay(_ widget: GtkBridge.Widget, measure: Bool) {
+        public func setMeasureOverlay(_ widget: Gtk.Widget, measure: Bool) {
             gtk_overlay_set_measure_overlay(GObjectProperty.pointer(raw), GObjectProperty.pointer(widget.raw), (measure ? 1 : 0))
         }
     }

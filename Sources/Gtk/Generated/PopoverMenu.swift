@@ -101,7 +101,7 @@ extension Gtk {
         ///   - id: the ID to insert `child` at
         /// - Returns: `true` if `id` was found and the widget added
         @discardableResult
-        public func addChild(_ child: GtkBridge.Widget, id: String) -> Bool {
+        public func addChild(_ child: Gtk.Widget, id: String) -> Bool {
             let idC = strdup(id)
             defer { free(idC) }
             return (gtk_popover_menu_add_child(GObjectProperty.pointer(raw), GObjectProperty.pointer(child.raw), idC) != 0)
@@ -113,7 +113,7 @@ extension Gtk {
         /// - Parameter child: the `GtkWidget` to remove
         /// - Returns: `true` if the widget was removed
         @discardableResult
-        public func removeChild(_ child: GtkBridge.Widget) -> Bool {
+        public func removeChild(_ child: Gtk.Widget) -> Bool {
             return (gtk_popover_menu_remove_child(GObjectProperty.pointer(raw), GObjectProperty.pointer(child.raw)) != 0)
         }
     }

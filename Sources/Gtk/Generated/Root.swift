@@ -45,7 +45,7 @@ extension Gtk.Root {
     public var focus: Gtk.Widget? {
         get { Gtk.Widget.wrap(gtk_root_get_focus(GObjectProperty.pointer(raw)), taking: true) }
         set {
-            let focus: GtkBridge.Widget? = newValue
+            let focus: Gtk.Widget? = newValue
             gtk_root_set_focus(GObjectProperty.pointer(raw), GObjectProperty.pointer(focus?.raw))
         }
     }

@@ -208,7 +208,7 @@ extension Gtk {
         public var keyCaptureWidget: Gtk.Widget? {
             get { Gtk.Widget.wrap(gtk_search_entry_get_key_capture_widget(GObjectProperty.pointer(raw)), taking: true) }
             set {
-                let widget: GtkBridge.Widget? = newValue
+                let widget: Gtk.Widget? = newValue
                 gtk_search_entry_set_key_capture_widget(GObjectProperty.pointer(raw), GObjectProperty.pointer(widget?.raw))
             }
         }

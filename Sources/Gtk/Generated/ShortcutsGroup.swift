@@ -24,12 +24,6 @@ extension Gtk {
             Gtk.ShortcutsGroup(adopting: pointer)
         }
 
-        /// Runs `handler` after `height` changed.
-        @discardableResult
-        public func onNotifyHeight(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
-            connectNotify("height", handler)
-        }
-
         /// The title for this group of shortcuts.
         public var title: String? {
             get { GObjectProperty.stringValue(raw, "title") }

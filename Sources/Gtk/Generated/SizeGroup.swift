@@ -93,14 +93,14 @@ extension Gtk {
         /// will be removed from the size group.
         ///
         /// - Parameter widget: the `GtkWidget` to add
-        public func addWidget(_ widget: GtkBridge.Widget) {
+        public func addWidget(_ widget: Gtk.Widget) {
             gtk_size_group_add_widget(GObjectProperty.pointer(raw), GObjectProperty.pointer(widget.raw))
         }
 
         /// Removes a widget from a `GtkSizeGroup`.
         ///
         /// - Parameter widget: the `GtkWidget` to remove
-        public func removeWidget(_ widget: GtkBridge.Widget) {
+        public func removeWidget(_ widget: Gtk.Widget) {
             gtk_size_group_remove_widget(GObjectProperty.pointer(raw), GObjectProperty.pointer(widget.raw))
         }
     }

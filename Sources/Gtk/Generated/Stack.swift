@@ -143,7 +143,7 @@ extension Gtk {
         /// - Parameter child: the widget to add
         /// - Returns: the `GtkStackPage` for `child`
         @discardableResult
-        public func addChild(_ child: GtkBridge.Widget) -> Gtk.StackPage? {
+        public func addChild(_ child: Gtk.Widget) -> Gtk.StackPage? {
             return Gtk.StackPage.wrap(gtk_stack_add_child(GObjectProperty.pointer(raw), GObjectProperty.pointer(child.raw)), taking: true)
         }
 
@@ -156,7 +156,7 @@ extension Gtk {
         ///   - name: the name for `child`
         /// - Returns: the `GtkStackPage` for `child`
         @discardableResult
-        public func addNamed(_ child: GtkBridge.Widget, name: String?) -> Gtk.StackPage? {
+        public func addNamed(_ child: Gtk.Widget, name: String?) -> Gtk.StackPage? {
             let nameC = name.map { strdup($0) } ?? nil
             defer { free(nameC) }
             return Gtk.StackPage.wrap(gtk_stack_add_named(GObjectProperty.pointer(raw), GObjectProperty.pointer(child.raw), nameC), taking: true)
@@ -174,7 +174,7 @@ extension Gtk {
         ///   - title: a human-readable title for `child`
         /// - Returns: the `GtkStackPage` for `child`
         @discardableResult
-        public func addTitled(_ child: GtkBridge.Widget, name: String?, title: String) -> Gtk.StackPage? {
+        public func addTitled(_ child: Gtk.Widget, name: String?, title: String) -> Gtk.StackPage? {
             let nameC = name.map { strdup($0) } ?? nil
             defer { free(nameC) }
             let titleC = strdup(title)
@@ -198,14 +198,14 @@ extension Gtk {
         ///
         /// - Parameter child: a child of `stack`
         /// - Returns: the `GtkStackPage` for `child`
-        public func page(_ child: GtkBridge.Widget) -> Gtk.StackPage? {
+        public func page(_ child: Gtk.Widget) -> Gtk.StackPage? {
             return Gtk.StackPage.wrap(gtk_stack_get_page(GObjectProperty.pointer(raw), GObjectProperty.pointer(child.raw)), taking: true)
         }
 
         /// Removes a child widget from `stack`.
         ///
         /// - Parameter child: the child to remove
-        public func remove(_ child: GtkBridge.Widget) {
+        public func remove(_ child: Gtk.Widget) {
             gtk_stack_remove(GObjectProperty.pointer(raw), GObjectProperty.pointer(child.raw))
         }
 

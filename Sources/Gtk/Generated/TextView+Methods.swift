@@ -10,7 +10,7 @@ extension Gtk.TextView {
     /// - Parameters:
     ///   - child: a `GtkWidget`
     ///   - anchor: a `GtkTextChildAnchor` in the `GtkTextBuffer` for `textView`
-    public func addChildAtAnchor(_ child: GtkBridge.Widget, anchor: Gtk.TextChildAnchor) {
+    public func addChildAtAnchor(_ child: Gtk.Widget, anchor: Gtk.TextChildAnchor) {
         gtk_text_view_add_child_at_anchor(GObjectProperty.pointer(raw), GObjectProperty.pointer(child.raw), GObjectProperty.pointer(anchor.raw))
     }
 
@@ -29,7 +29,7 @@ extension Gtk.TextView {
     ///   - child: a `GtkWidget`
     ///   - xpos: X position of child in window coordinates
     ///   - ypos: Y position of child in window coordinates
-    public func addOverlay(_ child: GtkBridge.Widget, xpos: Int32, ypos: Int32) {
+    public func addOverlay(_ child: Gtk.Widget, xpos: Int32, ypos: Int32) {
         gtk_text_view_add_overlay(GObjectProperty.pointer(raw), GObjectProperty.pointer(child.raw), numericCast(xpos), numericCast(ypos))
     }
 
@@ -80,7 +80,7 @@ extension Gtk.TextView {
     ///   - child: a widget already added with `Gtk.TextView.addOverlay(_:xpos:ypos:)`
     ///   - xpos: new X position in buffer coordinates
     ///   - ypos: new Y position in buffer coordinates
-    public func moveOverlay(_ child: GtkBridge.Widget, xpos: Int32, ypos: Int32) {
+    public func moveOverlay(_ child: Gtk.Widget, xpos: Int32, ypos: Int32) {
         gtk_text_view_move_overlay(GObjectProperty.pointer(raw), GObjectProperty.pointer(child.raw), numericCast(xpos), numericCast(ypos))
     }
 
@@ -96,7 +96,7 @@ extension Gtk.TextView {
     /// Removes a child widget from `textView`.
     ///
     /// - Parameter child: the child to remove
-    public func remove(_ child: GtkBridge.Widget) {
+    public func remove(_ child: Gtk.Widget) {
         gtk_text_view_remove(GObjectProperty.pointer(raw), GObjectProperty.pointer(child.raw))
     }
 
@@ -155,7 +155,7 @@ extension Gtk.TextView {
     /// - Parameters:
     ///   - win: a `GtkTextWindowType`
     ///   - widget: a `GtkWidget`
-    public func setGutter(win: Gtk.TextWindowType, widget: GtkBridge.Widget?) {
+    public func setGutter(win: Gtk.TextWindowType, widget: Gtk.Widget?) {
         gtk_text_view_set_gutter(GObjectProperty.pointer(raw), GtkTextWindowType(rawValue: numericCast(win.rawValue)), GObjectProperty.pointer(widget?.raw))
     }
 }

@@ -51,7 +51,7 @@ extension Gtk {
         /// and gtk_tooltip_set_icon().
         ///
         /// - Parameter customWidget: a `GtkWidget`, or `nil` to unset the old custom widget.
-        public func setCustom(_ customWidget: GtkBridge.Widget?) {
+        public func setCustom(_ customWidget: Gtk.Widget?) {
             gtk_tooltip_set_custom(GObjectProperty.pointer(raw), GObjectProperty.pointer(customWidget?.raw))
         }
 

@@ -43,6 +43,32 @@ extension Gtk.Widget {
         gtk_widget_activate_default(GObjectProperty.pointer(raw))
     }
 
+    /// Adds `controller` to `widget` so that it will receive events.
+    ///
+    /// You will usually want to call this function right after
+    /// creating any kind of `Gtk.EventController`.
+    ///
+    /// - Parameter controller: a `GtkEventController` that hasn't been added to a widget yet
+    public func addController(_ controller: Gtk.EventController) {
+        g_object_ref(controller.raw)
+        gtk_widget_add_controller(GObjectProperty.pointer(raw), GObjectProperty.pointer(controller.raw))
+    }
+
+    /// Adds a style class to `widget`.
+    ///
+    /// After calling this function, the widgets style will match
+    /// for `cssClass`, according to CSS matching rules.
+    ///
+    /// Use `Gtk.Widget.removeCSSClass(_:)` to remove the
+    /// style again.
+    ///
+    /// - Parameter cssClass: The style class to add to `widget`, without the leading '.' used for notation of style classes
+    public func addCSSClass(_ cssClass: String) {
+        let cssClassC = strdup(cssClass)
+        defer { free(cssClassC) }
+        gtk_widget_add_css_class(GObjectProperty.pointer(raw), cssClassC)
+    }
+
     /// Adds a widget to the list of mnemonic labels for this widget.
     ///
     /// See `Gtk.Widget.listMnemonicLabels()`. Note the
@@ -51,7 +77,7 @@ extension Gtk.Widget {
     /// its internal state at this point as well.
     ///
     /// - Parameter label: a `GtkWidget` that acts as a mnemonic label for `widget`
-    public func addMnemonicLabel(_ label: GtkBridge.Widget) {
+    public func addMnemonicLabel(_ label: Gtk.Widget) {
         gtk_widget_add_mnemonic_label(GObjectProperty.pointer(raw), GObjectProperty.pointer(label.raw))
     }
 
@@ -283,7 +309,7 @@ extension Gtk.Widget {
     public var focusChild: Gtk.Widget? {
         get { Gtk.Widget.wrap(gtk_widget_get_focus_child(GObjectProperty.pointer(raw)), taking: true) }
         set {
-            let child: GtkBridge.Widget? = newValue
+            let child: Gtk.Widget? = newValue
             gtk_widget_set_focus_child(GObjectProperty.pointer(raw), GObjectProperty.pointer(child?.raw))
         }
     }
@@ -325,6 +351,17 @@ extension Gtk.Widget {
         GObjectHandle.wrap(gtk_widget_get_frame_clock(GObjectProperty.pointer(raw)), taking: true)
     }
 
+    /// Returns the content height of the widget.
+    ///
+    /// This function returns the height passed to its
+    /// size-allocate implementation, which is the height you
+    /// should be using in `Gtk.Widget.snapshot`.
+    ///
+    /// For pointer events, see `Gtk.Widget.contains(x:y:)`.
+    public var height: Int32 {
+        numericCast(gtk_widget_get_height(GObjectProperty.pointer(raw)))
+    }
+
     /// Returns the widgets last child.
     ///
     /// This API is primarily meant for widget implementations.
@@ -332,41 +369,8 @@ extension Gtk.Widget {
         Gtk.Widget.wrap(gtk_widget_get_last_child(GObjectProperty.pointer(raw)), taking: true)
     }
 
-    /// Returns the widgets next sibling.
-    ///
-    /// This API is primarily meant for widget implementations.
-    public var nextSibling: Gtk.Widget? {
-        Gtk.Widget.wrap(gtk_widget_get_next_sibling(GObjectProperty.pointer(raw)), taking: true)
-    }
-
-    /// Gets a `PangoContext` with the appropriate font map, font description,
-    /// and base direction for this widget.
-    ///
-    /// Unlike the context returned by `Gtk.Widget.createPangoContext()`,
-    /// this context is owned by the widget (it can be used until the screen
-    /// for the widget changes or the widget is removed from its toplevel),
-    /// and will be updated to match any changes to the widget’s attributes.
-    /// This can be tracked by listening to changes of the
-    /// `Gtk.Widget.root` property on the widget.
-    public var pangoContext: GObjectHandle? {
-        GObjectHandle.wrap(gtk_widget_get_pango_context(GObjectProperty.pointer(raw)), taking: true)
-    }
-
-    /// Returns the widgets previous sibling.
-    ///
-    /// This API is primarily meant for widget implementations.
-    public var prevSibling: Gtk.Widget? {
-        Gtk.Widget.wrap(gtk_widget_get_prev_sibling(GObjectProperty.pointer(raw)), taking: true)
-    }
-
-    /// Gets the primary clipboard of `widget`.
-    ///
-    /// This is a utility function to get the primary clipboard object
-    /// for the `GdkDisplay` that `widget` is using.
-    ///
-    /// Note that this function always works, even when `widget` is not
-    /// realized yet.
-    public var primaryClipboard: GObjectHandle? {
-        GObjectHandle.wrap(gtk_widget_get_primary_clipboard(GObjectProperty.pointer(raw)), taking: true)
+    /// Whether the widget is mapped.
+    public var isMapped: Bool {
+        (gtk_widget_get_mapped(GObjectProperty.pointer(raw)) != 0)
     }
 }

@@ -5,6 +5,49 @@ import CGtk
 @MainActor
 extension Gtk.Widget {
 
+    /// Returns the widgets next sibling.
+    ///
+    /// This API is primarily meant for widget implementations.
+    public var nextSibling: Gtk.Widget? {
+        Gtk.Widget.wrap(gtk_widget_get_next_sibling(GObjectProperty.pointer(raw)), taking: true)
+    }
+
+    /// Gets a `PangoContext` with the appropriate font map, font description,
+    /// and base direction for this widget.
+    ///
+    /// Unlike the context returned by `Gtk.Widget.createPangoContext()`,
+    /// this context is owned by the widget (it can be used until the screen
+    /// for the widget changes or the widget is removed from its toplevel),
+    /// and will be updated to match any changes to the widget’s attributes.
+    /// This can be tracked by listening to changes of the
+    /// `Gtk.Widget.root` property on the widget.
+    public var pangoContext: GObjectHandle? {
+        GObjectHandle.wrap(gtk_widget_get_pango_context(GObjectProperty.pointer(raw)), taking: true)
+    }
+
+    /// Returns the widgets previous sibling.
+    ///
+    /// This API is primarily meant for widget implementations.
+    public var prevSibling: Gtk.Widget? {
+        Gtk.Widget.wrap(gtk_widget_get_prev_sibling(GObjectProperty.pointer(raw)), taking: true)
+    }
+
+    /// Gets the primary clipboard of `widget`.
+    ///
+    /// This is a utility function to get the primary clipboard object
+    /// for the `GdkDisplay` that `widget` is using.
+    ///
+    /// Note that this function always works, even when `widget` is not
+    /// realized yet.
+    public var primaryClipboard: GObjectHandle? {
+        GObjectHandle.wrap(gtk_widget_get_primary_clipboard(GObjectProperty.pointer(raw)), taking: true)
+    }
+
+    /// Determines whether `widget` is realized.
+    public var isRealized: Bool {
+        (gtk_widget_get_realized(GObjectProperty.pointer(raw)) != 0)
+    }
+
     /// Gets whether the widget prefers a height-for-width layout
     /// or a width-for-height layout.
     ///
@@ -82,6 +125,42 @@ extension Gtk.Widget {
         let nameC = strdup(name)
         defer { free(nameC) }
         return GObjectHandle.wrap(gtk_widget_get_template_child(GObjectProperty.pointer(raw), widgetType, nameC), taking: true)
+    }
+
+    /// Returns the content width of the widget.
+    ///
+    /// This function returns the width passed to its
+    /// size-allocate implementation, which is the width you
+    /// should be using in `Gtk.Widget.snapshot`.
+    ///
+    /// For pointer events, see `Gtk.Widget.contains(x:y:)`.
+    public var width: Int32 {
+        numericCast(gtk_widget_get_width(GObjectProperty.pointer(raw)))
+    }
+
+    /// Causes `widget` to have the keyboard focus for the `GtkWindow` it's inside.
+    ///
+    /// If `widget` is not focusable, or its `Gtk.Widget.grab_focus`
+    /// implementation cannot transfer the focus to a descendant of `widget`
+    /// that is focusable, it will not take focus and `false` will be returned.
+    ///
+    /// Calling `Gtk.Widget.grabFocus()` on an already focused widget
+    /// is allowed, should not have an effect, and return `true`.
+    ///
+    /// - Returns: `true` if focus is now inside `widget`.
+    @discardableResult
+    public func grabFocus() -> Bool {
+        return (gtk_widget_grab_focus(GObjectProperty.pointer(raw)) != 0)
+    }
+
+    /// Returns whether `cssClass` is currently applied to `widget`.
+    ///
+    /// - Parameter cssClass: A style class, without the leading '.' used for notation of style classes
+    /// - Returns: `true` if `cssClass` is currently applied to `widget`, `false` otherwise.
+    public func hasCSSClass(_ cssClass: String) -> Bool {
+        let cssClassC = strdup(cssClass)
+        defer { free(cssClassC) }
+        return (gtk_widget_has_css_class(GObjectProperty.pointer(raw), cssClassC) != 0)
     }
 
     /// Determines if the widget should show a visible indication that
@@ -180,7 +259,7 @@ extension Gtk.Widget {
     /// - Parameters:
     ///   - parent: the parent `GtkWidget` to insert `widget` into
     ///   - previousSibling: the new previous sibling of `widget`
-    public func insertAfter(parent: GtkBridge.Widget, previousSibling: GtkBridge.Widget?) {
+    public func insertAfter(parent: Gtk.Widget, previousSibling: Gtk.Widget?) {
         gtk_widget_insert_after(GObjectProperty.pointer(raw), GObjectProperty.pointer(parent.raw), GObjectProperty.pointer(previousSibling?.raw))
     }
 
@@ -201,7 +280,7 @@ extension Gtk.Widget {
     /// - Parameters:
     ///   - parent: the parent `GtkWidget` to insert `widget` into
     ///   - nextSibling: the new next sibling of `widget`
-    public func insertBefore(parent: GtkBridge.Widget, nextSibling: GtkBridge.Widget?) {
+    public func insertBefore(parent: Gtk.Widget, nextSibling: Gtk.Widget?) {
         gtk_widget_insert_before(GObjectProperty.pointer(raw), GObjectProperty.pointer(parent.raw), GObjectProperty.pointer(nextSibling?.raw))
     }
 
@@ -210,7 +289,7 @@ extension Gtk.Widget {
     ///
     /// - Parameter ancestor: another `GtkWidget`
     /// - Returns: `true` if `ancestor` contains `widget` as a child, grandchild, great grandchild, etc.
-    public func hasAncestor(_ ancestor: GtkBridge.Widget) -> Bool {
+    public func hasAncestor(_ ancestor: Gtk.Widget) -> Bool {
         return (gtk_widget_is_ancestor(GObjectProperty.pointer(raw), GObjectProperty.pointer(ancestor.raw)) != 0)
     }
 
@@ -283,89 +362,5 @@ extension Gtk.Widget {
     @discardableResult
     public func mnemonicActivate(groupCycling: Bool) -> Bool {
         return (gtk_widget_mnemonic_activate(GObjectProperty.pointer(raw), (groupCycling ? 1 : 0)) != 0)
-    }
-
-    /// Returns a `GListModel` to track the children of `widget`.
-    ///
-    /// Calling this function will enable extra internal bookkeeping
-    /// to track children and emit signals on the returned listmodel.
-    /// It may slow down operations a lot.
-    ///
-    /// Applications should try hard to avoid calling this function
-    /// because of the slowdowns.
-    ///
-    /// - Returns: a `GListModel` tracking `widget`'s children
-    public func observeChildren() -> GObjectHandle? {
-        return GObjectHandle.wrap(gtk_widget_observe_children(GObjectProperty.pointer(raw)), adopting: true)
-    }
-
-    /// Returns a `GListModel` to track the `Gtk.EventController`s
-    /// of `widget`.
-    ///
-    /// Calling this function will enable extra internal bookkeeping
-    /// to track controllers and emit signals on the returned listmodel.
-    /// It may slow down operations a lot.
-    ///
-    /// Applications should try hard to avoid calling this function
-    /// because of the slowdowns.
-    ///
-    /// - Returns: a `GListModel` tracking `widget`'s controllers
-    public func observeControllers() -> GObjectHandle? {
-        return GObjectHandle.wrap(gtk_widget_observe_controllers(GObjectProperty.pointer(raw)), adopting: true)
-    }
-
-    /// Finds the descendant of `widget` closest to the point (`x`, `y`).
-    ///
-    /// The point must be given in widget coordinates, so (0, 0) is assumed
-    /// to be the top left of `widget`'s content area.
-    ///
-    /// Usually widgets will return `nil` if the given coordinate is not
-    /// contained in `widget` checked via `Gtk.Widget.contains(x:y:)`.
-    /// Otherwise they will recursively try to find a child that does
-    /// not return `nil`. Widgets are however free to customize their
-    /// picking algorithm.
-    ///
-    /// This function is used on the toplevel to determine the widget
-    /// below the mouse cursor for purposes of hover highlighting and
-    /// delivering events.
-    ///
-    /// - Parameters:
-    ///   - x: X coordinate to test, relative to `widget`'s origin
-    ///   - y: Y coordinate to test, relative to `widget`'s origin
-    ///   - flags: Flags to influence what is picked
-    /// - Returns: The widget descendant at the given point
-    public func pick(x: Double, y: Double, flags: Gtk.PickFlags) -> Gtk.Widget? {
-        return Gtk.Widget.wrap(gtk_widget_pick(GObjectProperty.pointer(raw), x, y, GtkPickFlags(rawValue: numericCast(flags.rawValue))), taking: true)
-    }
-
-    /// Flags the widget for a rerun of the `Gtk.Widget.size_allocate`
-    /// function.
-    ///
-    /// Use this function instead of `Gtk.Widget.queueResize()`
-    /// when the `widget`'s size request didn't change but it wants to
-    /// reposition its contents.
-    ///
-    /// An example user of this function is `Gtk.Widget.setHalign(align:)`.
-    ///
-    /// This function is only for use in widget implementations.
-    public func queueAllocate() {
-        gtk_widget_queue_allocate(GObjectProperty.pointer(raw))
-    }
-
-    /// Flags a widget to have its size renegotiated.
-    ///
-    /// This should be called when a widget for some reason has a new
-    /// size request. For example, when you change the text in a
-    /// `Gtk.Label`, the label queues a resize to ensure there’s
-    /// enough space for the new text.
-    ///
-    /// Note that you cannot call gtk_widget_queue_resize() on a widget
-    /// from inside its implementation of the `Gtk.Widget.size_allocate`
-    /// virtual method. Calls to gtk_widget_queue_resize() from inside
-    /// `Gtk.Widget.size_allocate` will be silently ignored.
-    ///
-    /// This function is only for use in widget implementations.
-    public func queueResize() {
-        gtk_widget_queue_resize(GObjectProperty.pointer(raw))
     }
 }

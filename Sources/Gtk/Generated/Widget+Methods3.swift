@@ -5,6 +5,99 @@ import CGtk
 @MainActor
 extension Gtk.Widget {
 
+    /// Returns a `GListModel` to track the children of `widget`.
+    ///
+    /// Calling this function will enable extra internal bookkeeping
+    /// to track children and emit signals on the returned listmodel.
+    /// It may slow down operations a lot.
+    ///
+    /// Applications should try hard to avoid calling this function
+    /// because of the slowdowns.
+    ///
+    /// - Returns: a `GListModel` tracking `widget`'s children
+    public func observeChildren() -> GObjectHandle? {
+        return GObjectHandle.wrap(gtk_widget_observe_children(GObjectProperty.pointer(raw)), adopting: true)
+    }
+
+    /// Returns a `GListModel` to track the `Gtk.EventController`s
+    /// of `widget`.
+    ///
+    /// Calling this function will enable extra internal bookkeeping
+    /// to track controllers and emit signals on the returned listmodel.
+    /// It may slow down operations a lot.
+    ///
+    /// Applications should try hard to avoid calling this function
+    /// because of the slowdowns.
+    ///
+    /// - Returns: a `GListModel` tracking `widget`'s controllers
+    public func observeControllers() -> GObjectHandle? {
+        return GObjectHandle.wrap(gtk_widget_observe_controllers(GObjectProperty.pointer(raw)), adopting: true)
+    }
+
+    /// Finds the descendant of `widget` closest to the point (`x`, `y`).
+    ///
+    /// The point must be given in widget coordinates, so (0, 0) is assumed
+    /// to be the top left of `widget`'s content area.
+    ///
+    /// Usually widgets will return `nil` if the given coordinate is not
+    /// contained in `widget` checked via `Gtk.Widget.contains(x:y:)`.
+    /// Otherwise they will recursively try to find a child that does
+    /// not return `nil`. Widgets are however free to customize their
+    /// picking algorithm.
+    ///
+    /// This function is used on the toplevel to determine the widget
+    /// below the mouse cursor for purposes of hover highlighting and
+    /// delivering events.
+    ///
+    /// - Parameters:
+    ///   - x: X coordinate to test, relative to `widget`'s origin
+    ///   - y: Y coordinate to test, relative to `widget`'s origin
+    ///   - flags: Flags to influence what is picked
+    /// - Returns: The widget descendant at the given point
+    public func pick(x: Double, y: Double, flags: Gtk.PickFlags) -> Gtk.Widget? {
+        return Gtk.Widget.wrap(gtk_widget_pick(GObjectProperty.pointer(raw), x, y, GtkPickFlags(rawValue: numericCast(flags.rawValue))), taking: true)
+    }
+
+    /// Flags the widget for a rerun of the `Gtk.Widget.size_allocate`
+    /// function.
+    ///
+    /// Use this function instead of `Gtk.Widget.queueResize()`
+    /// when the `widget`'s size request didn't change but it wants to
+    /// reposition its contents.
+    ///
+    /// An example user of this function is `Gtk.Widget.setHalign(align:)`.
+    ///
+    /// This function is only for use in widget implementations.
+    public func queueAllocate() {
+        gtk_widget_queue_allocate(GObjectProperty.pointer(raw))
+    }
+
+    /// Schedules this widget to be redrawn in the paint phase
+    /// of the current or the next frame.
+    ///
+    /// This means `widget`'s `Gtk.Widget.snapshot`
+    /// implementation will be called.
+    public func queueDraw() {
+        gtk_widget_queue_draw(GObjectProperty.pointer(raw))
+    }
+
+    /// Flags a widget to have its size renegotiated.
+    ///
+    /// This should be called when a widget for some reason has a new
+    /// size request. For example, when you change the text in a
+    /// `Gtk.Label`, the label queues a resize to ensure there’s
+    /// enough space for the new text.
+    ///
+    /// Note that you cannot call gtk_widget_queue_resize() on a widget
+    /// from inside its implementation of the `Gtk.Widget.size_allocate`
+    /// virtual method. Calls to gtk_widget_queue_resize() from inside
+    /// `Gtk.Widget.size_allocate` will be silently ignored.
+    ///
+    /// This function is only for use in widget implementations.
+    public func queueResize() {
+        gtk_widget_queue_resize(GObjectProperty.pointer(raw))
+    }
+
     /// Creates the GDK resources associated with a widget.
     ///
     /// Normally realization happens implicitly; if you show a widget
@@ -38,6 +131,17 @@ extension Gtk.Widget {
         gtk_widget_remove_controller(GObjectProperty.pointer(raw), GObjectProperty.pointer(controller.raw))
     }
 
+    /// Removes a style from `widget`.
+    ///
+    /// After this, the style of `widget` will stop matching for `cssClass`.
+    ///
+    /// - Parameter cssClass: The style class to remove from `widget`, without the leading '.' used for notation of style classes
+    public func removeCSSClass(_ cssClass: String) {
+        let cssClassC = strdup(cssClass)
+        defer { free(cssClassC) }
+        gtk_widget_remove_css_class(GObjectProperty.pointer(raw), cssClassC)
+    }
+
     /// Removes a widget from the list of mnemonic labels for this widget.
     ///
     /// See `Gtk.Widget.listMnemonicLabels()`. The widget must
@@ -45,7 +149,7 @@ extension Gtk.Widget {
     /// `Gtk.Widget.addMnemonicLabel(_:)`.
     ///
     /// - Parameter label: a `GtkWidget` that was previously set as a mnemonic label for `widget` with `Gtk.Widget.addMnemonicLabel(_:)`
-    public func removeMnemonicLabel(_ label: GtkBridge.Widget) {
+    public func removeMnemonicLabel(_ label: Gtk.Widget) {
         gtk_widget_remove_mnemonic_label(GObjectProperty.pointer(raw), GObjectProperty.pointer(label.raw))
     }
 
@@ -86,8 +190,51 @@ extension Gtk.Widget {
     /// `GtkWidget`.
     ///
     /// - Parameter parent: parent widget
-    public func setParent(_ parent: GtkBridge.Widget) {
+    public func setParent(_ parent: Gtk.Widget) {
         gtk_widget_set_parent(GObjectProperty.pointer(raw), GObjectProperty.pointer(parent.raw))
+    }
+
+    /// Sets the minimum size of a widget.
+    ///
+    /// That is, the widget’s size request will be at least `width`
+    /// by `height`. You can use this function to force a widget to
+    /// be larger than it normally would be.
+    ///
+    /// In most cases, `Gtk.Window.setDefaultSize(width:height:)` is a better
+    /// choice for toplevel windows than this function; setting the default
+    /// size will still allow users to shrink the window. Setting the size
+    /// request will force them to leave the window at least as large as
+    /// the size request.
+    ///
+    /// Note the inherent danger of setting any fixed size - themes,
+    /// translations into other languages, different fonts, and user action
+    /// can all change the appropriate size for a given widget. So, it's
+    /// basically impossible to hardcode a size that will always be
+    /// correct.
+    ///
+    /// The size request of a widget is the smallest size a widget can
+    /// accept while still functioning well and drawing itself correctly.
+    /// However in some strange cases a widget may be allocated less than
+    /// its requested size, and in many cases a widget may be allocated more
+    /// space than it requested.
+    ///
+    /// If the size request in a given direction is -1 (unset), then
+    /// the “natural” size request of the widget will be used instead.
+    ///
+    /// The size request set here does not include any margin from the
+    /// properties
+    /// `Gtk.Widget.marginStart`,
+    /// `Gtk.Widget.marginEnd`,
+    /// `Gtk.Widget.marginTop`, and
+    /// `Gtk.Widget.marginBottom`, but it does include pretty
+    /// much all other padding or border properties set by any subclass
+    /// of `GtkWidget`.
+    ///
+    /// - Parameters:
+    ///   - width: width `widget` should request, or -1 to unset
+    ///   - height: height `widget` should request, or -1 to unset
+    public func setSizeRequest(width: Int32, height: Int32) {
+        gtk_widget_set_size_request(GObjectProperty.pointer(raw), numericCast(width), numericCast(height))
     }
 
     /// Turns on flag values in the current widget state.
@@ -148,7 +295,7 @@ extension Gtk.Widget {
     /// - Parameters:
     ///   - child: a child of `widget`
     ///   - snapshot: `GtkSnapshot` as passed to the widget. In particular, no calls to gtk_snapshot_translate() or other transform calls should have been made.
-    public func snapshotChild(_ child: GtkBridge.Widget, snapshot: Gtk.Snapshot) {
+    public func snapshotChild(_ child: Gtk.Widget, snapshot: Gtk.Snapshot) {
         gtk_widget_snapshot_child(GObjectProperty.pointer(raw), GObjectProperty.pointer(child.raw), GObjectProperty.pointer(snapshot.raw))
     }
 

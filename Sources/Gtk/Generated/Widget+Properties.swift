@@ -108,6 +108,11 @@ extension Gtk.Widget {
         connectNotify("has-default", handler)
     }
 
+    /// Whether the widget has the input focus.
+    public var hasFocus: Bool {
+        (gtk_widget_has_focus(GObjectProperty.pointer(raw)) != 0)
+    }
+
     /// Runs `handler` after `has-focus` changed.
     @discardableResult
     public func onNotifyHasFocus(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
@@ -331,6 +336,12 @@ extension Gtk.Widget {
         connectNotify("scale-factor", handler)
     }
 
+    /// Whether the widget responds to input.
+    public var isSensitive: Bool {
+        get { (gtk_widget_get_sensitive(GObjectProperty.pointer(raw)) != 0) }
+        set { gtk_widget_set_sensitive(GObjectProperty.pointer(raw), (newValue ? 1 : 0)) }
+    }
+
     /// Runs `handler` after `sensitive` changed.
     @discardableResult
     public func onNotifySensitive(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
@@ -357,11 +368,5 @@ extension Gtk.Widget {
             defer { free(value) }
             gtk_widget_set_tooltip_markup(GObjectProperty.pointer(raw), value)
         }
-    }
-
-    /// Runs `handler` after `tooltip-markup` changed.
-    @discardableResult
-    public func onNotifyTooltipMarkup(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
-        connectNotify("tooltip-markup", handler)
     }
 }

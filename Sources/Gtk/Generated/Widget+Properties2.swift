@@ -5,6 +5,12 @@ import CGtk
 @MainActor
 extension Gtk.Widget {
 
+    /// Runs `handler` after `tooltip-markup` changed.
+    @discardableResult
+    public func onNotifyTooltipMarkup(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
+        connectNotify("tooltip-markup", handler)
+    }
+
     /// Sets the text of tooltip to be the given string.
     ///
     /// Also see `Gtk.Tooltip.setText(_:)`.
@@ -66,6 +72,12 @@ extension Gtk.Widget {
     @discardableResult
     public func onNotifyVexpandSet(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
         connectNotify("vexpand-set", handler)
+    }
+
+    /// Whether the widget is visible.
+    public var isVisible: Bool {
+        get { (gtk_widget_get_visible(GObjectProperty.pointer(raw)) != 0) }
+        set { gtk_widget_set_visible(GObjectProperty.pointer(raw), (newValue ? 1 : 0)) }
     }
 
     /// Runs `handler` after `visible` changed.

@@ -8,7 +8,7 @@ extension Gtk {
     /// `GtkWidget` is the base class all widgets in GTK derive from. It manages the
     /// widget lifecycle, layout, states and style.
     @MainActor
-    open class Widget: GtkBridge.Widget, Gtk.Accessible, Gtk.Buildable, Gtk.ConstraintTarget {
+    open class Widget: GObjectHandle, Gtk.Accessible, Gtk.Buildable, Gtk.ConstraintTarget {
         /// The GType of `GtkWidget`.
         open override class var gType: GType { gtk_widget_get_type() }
 

@@ -39,7 +39,7 @@ extension Gtk {
         /// Creates a new widget paintable observing the given widget.
         ///
         /// - Parameter widget: a `GtkWidget`
-        public convenience init(_ widget: GtkBridge.Widget?) {
+        public convenience init(_ widget: Gtk.Widget?) {
             self.init(adopting: UnsafeMutableRawPointer(gtk_widget_paintable_new(GObjectProperty.pointer(widget?.raw)))!)
         }
 

@@ -59,7 +59,7 @@ extension Gtk.Window {
     public var focus: Gtk.Widget? {
         get { Gtk.Widget.wrap(gtk_window_get_focus(GObjectProperty.pointer(raw)), taking: true) }
         set {
-            let focus: GtkBridge.Widget? = newValue
+            let focus: Gtk.Widget? = newValue
             gtk_window_set_focus(GObjectProperty.pointer(raw), GObjectProperty.pointer(focus?.raw))
         }
     }

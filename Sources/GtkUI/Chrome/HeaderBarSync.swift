@@ -73,7 +73,7 @@ final class HeaderBarSync {
         self.titleWidget = titleWidget
         backdrop = BackdropBin(child: headerBar)
         backButton.showIcon("go-previous-symbolic", label: tr("Back"))
-        backButton.tooltip = tr("Back")
+        backButton.tooltipText = tr("Back")
         backButton.isVisible = false
         headerBar.packStart(backButton)
         backButton.onClicked { [weak self] _ in self?.back?() }

@@ -230,7 +230,7 @@ nonisolated public struct SplitPane<Content: View>: ContainerRepresentable {
     @MainActor public func makeWidget(context: Context) -> Gtk.Box {
         let box = Gtk.Box(orientation: .vertical, spacing: 0)
         box.setExpand(horizontal: isDetail, vertical: true)
-        box.setSizeRequest(width: width)
+        box.widthRequest = width
         return box
     }
 

@@ -27,7 +27,7 @@ final class SteadyAlertMessage {
     /// Holds the size the message has now, if it is more than held before.
     func hold() {
         guard let label, label.width > 0 else { return }
-        let width = max(Int(label.widthRequest), label.width)
+        let width = max(Int(label.widthRequest), Int(label.width))
         if width > Int(label.widthRequest) { label.widthRequest = Int32(width) }
         let height = label.preferredHeight(forWidth: width)
         if height > Int(label.heightRequest) { label.heightRequest = Int32(height) }

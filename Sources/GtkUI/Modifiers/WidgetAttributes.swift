@@ -107,7 +107,7 @@ nonisolated public struct FixedSize: WidgetAttribute, Equatable {
 nonisolated public struct Help: WidgetAttribute, Equatable {
     public let text: String
     @MainActor public func apply(to widget: Gtk.Widget, previous: Help?, attachment: inout AnyObject?) {
-        if previous != self { widget.tooltip = text }
+        if previous != self { widget.tooltipText = text }
     }
 }
 

@@ -1,5 +1,5 @@
 @_spi(Bindings) import GtkBridge
-import Gtk
+@_spi(Bindings) import Gtk
 
 extension Gtk.MenuButton {
     /// A menu button a screen reader meets once. In GTK 4.8 a `GtkMenuButton`

@@ -148,6 +148,6 @@ nonisolated public struct IconButton: WidgetRepresentable {
 
     @MainActor public func updateWidget(_ button: Gtk.Button, context: Context) {
         button.showIcon(SystemSymbols.iconName(for: icon), label: label)
-        button.tooltip = label
+        button.tooltipText = label
     }
 }

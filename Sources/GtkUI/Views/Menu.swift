@@ -34,7 +34,7 @@ nonisolated public struct Menu<Label: View, Content: View>: WidgetRepresentable 
         if let icon = (label as? MenuLabelIcon)?.menuIcon {
             let iconName = SystemSymbols.iconName(for: icon)
             if button.iconName != iconName { button.iconName = iconName }
-            button.tooltip = name
+            button.tooltipText = name
         } else if button.label != name {
             button.label = name
         }

@@ -46,7 +46,7 @@ nonisolated public struct MenuButton<Content: View>: ContainerRepresentable {
     @MainActor public func updateWidget(_ button: Gtk.MenuButton, context: Context) {
         let icon = SystemSymbols.iconName(for: icon)
         if button.iconName != icon { button.iconName = icon }
-        button.tooltip = label
+        button.tooltipText = label
         button.setCSSClass("active-setting", isActive)
         // Translators: said of a menu button whose settings narrow what is shown ("Filter is on").
         button.announce(label, description: isActive ? tr("%1$s is on", label) : "")

@@ -30,7 +30,7 @@ nonisolated public struct PrimaryMenu: WidgetRepresentable, Equatable {
         let button = Gtk.MenuButton.announcedOnce()
         button.iconName = "open-menu-symbolic"
         button.isPrimary = true   // F10 opens it
-        button.tooltip = tr("Main Menu")
+        button.tooltipText = tr("Main Menu")
         button.announce(tr("Main Menu"))
         return button
     }

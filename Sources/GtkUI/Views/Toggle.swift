@@ -172,8 +172,8 @@ nonisolated public struct Toggle: WidgetRepresentable {
             button.showIcon(SystemSymbols.iconName(for: icon), label: title)
             // An icon needs words on hover: its title, unless `.help` gives other ones.
             let coordinator = context.coordinator
-            if button.tooltip == nil || button.tooltip == coordinator.titleTooltip {
-                button.tooltip = title
+            if button.tooltipText == nil || button.tooltipText == coordinator.titleTooltip {
+                button.tooltipText = title
                 coordinator.titleTooltip = title
             }
         }

@@ -5,6 +5,7 @@ import GtkTestSupport
 import XCTest
 
 @testable import GtkUI
+@_spi(Bindings) import Gtk
 
 private enum Zoom: String { case near, medium, far }
 

@@ -1,7 +1,7 @@
 @_spi(Bindings) import GtkBridge
 import CGtk
 import Adw
-import Gtk
+@_spi(Bindings) import Gtk
 import GtkTestSupport
 import Observation
 import XCTest
@@ -47,7 +47,7 @@ final class SceneApplicationTests: XCTestCase {
             XCTAssertEqual(window.title, "Trails")
             let header = try XCTUnwrap(window.firstDescendant(Adw.HeaderBar.self))
             let menuButton = try XCTUnwrap(header.firstDescendant(Gtk.MenuButton.self))
-            XCTAssertEqual(menuButton.tooltip, "Main Menu")
+            XCTAssertEqual(menuButton.tooltipText, "Main Menu")
             XCTAssertTrue(menuButton.menuModel == app.installer.menu.model)
             let refresh = try XCTUnwrap(button(showing: "Refresh", in: window))
             GtkTest.waitForFrames(of: window.pointer(as: GtkWidget.self))

@@ -4,7 +4,7 @@
 @_spi(Bindings) import GtkBridge
 import CGtk
 import GtkTestSupport
-import Gtk
+@_spi(Bindings) import Gtk
 import Observation
 import XCTest
 

@@ -8,6 +8,7 @@ import XCTest
 
 @testable import Landmarks
 @testable import LandmarksModel
+@_spi(Bindings) import Gtk
 
 @Observable @MainActor
 private final class Flag {

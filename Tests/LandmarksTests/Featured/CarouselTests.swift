@@ -7,6 +7,7 @@ import XCTest
 
 @testable import Landmarks
 @testable import LandmarksModel
+@_spi(Bindings) import Gtk
 
 /// The shared page, with the writes each control made to it.
 @Observable @MainActor

@@ -7,6 +7,7 @@ import XCTest
 
 @testable import Landmarks
 @testable import LandmarksModel
+@_spi(Bindings) import Gtk
 
 final class FeaturedTabTests: XCTestCase {
     func testCategoryRowsFollowTheCarouselInSortedOrderWithTheirLandmarks() throws {

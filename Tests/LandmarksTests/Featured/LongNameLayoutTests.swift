@@ -8,6 +8,7 @@ import XCTest
 
 @testable import Landmarks
 @testable import LandmarksModel
+@_spi(Bindings) import Gtk
 
 /// Long and stacked names keep to their place: a 200-letter word is
 /// ellipsized within its category item, which stays as wide as its

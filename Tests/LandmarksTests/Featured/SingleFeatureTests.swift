@@ -7,6 +7,7 @@ import XCTest
 
 @testable import Landmarks
 @testable import LandmarksModel
+@_spi(Bindings) import Gtk
 
 /// A catalogue with one featured landmark shows its feature card without a
 /// page control: a single dot says nothing and is one more Tab stop.

@@ -1,6 +1,6 @@
 import GtkUI
 import CGtk
-import Gtk
+@_spi(Bindings) import Gtk
 @_spi(Bindings) import GtkBridge
 import GtkTestSupport
 import XCTest

@@ -1,5 +1,5 @@
 import CGtk
-import Gtk
+@_spi(Bindings) import Gtk
 import GtkUI
 @_spi(Bindings) import GtkBridge
 import GtkTestSupport

@@ -1,5 +1,5 @@
 import GtkUI
-import Gtk
+@_spi(Bindings) import Gtk
 import CGtk
 @_spi(Bindings) import GtkBridge
 import GtkTestSupport

@@ -8,6 +8,7 @@ import XCTest
 
 @testable import Landmarks
 @testable import LandmarksModel
+@_spi(Bindings) import Gtk
 
 /// The List tab in a window, with the app's model, navigation and a saved-state
 /// store in a temporary directory.

@@ -7,6 +7,7 @@ import XCTest
 
 @testable import Landmarks
 @testable import LandmarksModel
+@_spi(Bindings) import Gtk
 
 /// Category rows follow the order of their shown names in the user's
 /// language, as a reader of that language looks a word up.

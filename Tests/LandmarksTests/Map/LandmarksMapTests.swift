@@ -7,6 +7,7 @@ import XCTest
 
 @testable import Landmarks
 @testable import LandmarksModel
+@_spi(Bindings) import Gtk
 
 /// The map of all landmarks: a marker per landmark, favorites apart, groups
 /// where markers would overlap, bounded however large the catalogue, and

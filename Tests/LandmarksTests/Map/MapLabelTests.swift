@@ -6,6 +6,7 @@ import XCTest
 
 @testable import Landmarks
 @testable import LandmarksModel
+@_spi(Bindings) import Gtk
 
 /// Names on the detail map: placed without overlaps around every landmark at
 /// every span, the nearest town always among them, drawn legibly in light

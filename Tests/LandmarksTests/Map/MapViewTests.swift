@@ -6,6 +6,7 @@ import XCTest
 
 @testable import Landmarks
 @testable import LandmarksModel
+@_spi(Bindings) import Gtk
 
 final class MapViewTests: XCTestCase {
     func testPanningStaysNearTheLandmarkAndZoomStaysWithinLimits() {

@@ -86,7 +86,7 @@ final class HikeAndBadgeTests: XCTestCase {
 
     /// A render that two frames later is the same, or nil after 100 tries.
     @MainActor
-    private static func restingRender(of widget: Widget) -> RenderedImage? {
+    private static func restingRender(of widget: Gtk.Widget) -> RenderedImage? {
         var last: RenderedImage?
         for _ in 0..<100 {
             GtkTest.waitForFrames(of: widget.widget)
@@ -154,6 +154,7 @@ final class HikeAndBadgeTests: XCTestCase {
 }
 
 import Observation
+@_spi(Bindings) import Gtk
 
 @Observable @MainActor
 final class MeasureModel {

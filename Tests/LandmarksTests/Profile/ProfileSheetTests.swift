@@ -7,6 +7,7 @@ import XCTest
 
 @testable import Landmarks
 @testable import LandmarksModel
+@_spi(Bindings) import Gtk
 
 /// The app's content with the profile sheet open.
 @MainActor
@@ -153,7 +154,7 @@ final class ProfileSheetTests: XCTestCase {
                 XCTAssertNotNil(findLabel(name, in: sheet.sheet), name)
             }
             XCTAssertNotNil(findLabel("Lonesome Ridge Trail", in: sheet.sheet))
-            let content = Widget(taking: UnsafeMutableRawPointer(sheet.sheet))
+            let content = Gtk.Widget(taking: UnsafeMutableRawPointer(sheet.sheet))
             try WidgetRenderer.savePNG(content, to: "\(String(cString: g_get_tmp_dir()))/profile-sheet.png")
         }
     }

@@ -1,4 +1,4 @@
-import Gtk
+@_spi(Bindings) import Gtk
 import CGtk
 @_spi(Bindings) import GtkBridge
 import GtkTestSupport

@@ -1,5 +1,5 @@
 import Adw
-import Gtk
+@_spi(Bindings) import Gtk
 import GtkUI
 
 /// A horizontally paging carousel of views: the GNOME counterpart of the
@@ -34,7 +34,7 @@ struct PageViewController<Page: View>: WidgetRepresentable {
         // The keyboard focus, drawn over the pictures (an outline would be under them).
         let overlay = Gtk.Overlay()
         overlay.child = carousel
-        overlay.addOverlay(Widget.focusRing(for: carousel))
+        overlay.addOverlay(Gtk.Widget.focusRing(for: carousel))
         return overlay
     }
 

@@ -1,6 +1,7 @@
 import GtkBridge
 import GtkUI
 import Observation
+@_spi(Bindings) import Gtk
 
 /// Shows messages at the bottom of the window (GtkUI's `Toast`), for errors the
 /// user should know about but that need no decision. A toast has room for a
@@ -33,7 +34,7 @@ final class Toaster {
     /// Seconds an Undo toast stays after the latest change it offers back.
     static let undoTimeout: UInt32 = 10
     /// The dialog opened by a toast's Details button, while it is open.
-    @ObservationIgnored private(set) var detailsDialog: Widget?
+    @ObservationIgnored private(set) var detailsDialog: Gtk.Widget?
 
     /// Messages up to this many characters fit a toast whole.
     static let toastLength = 48

@@ -37,7 +37,7 @@ struct LandmarksMap: WidgetRepresentable {
         coordinator.map.area?.setAttached(coordinator.markers, forKey: LandmarkMarkers.attachmentKey)
         // As wide as a landmark's page needs at least: the split view folds at
         // the same window width whether the map or a detail is beside the list.
-        widget.setSizeRequest(width: 360)
+        widget.widthRequest = 360
         return widget
     }
 

@@ -1,4 +1,4 @@
-import Gtk
+@_spi(Bindings) import Gtk
 import GtkUI
 import LandmarksModel
 
@@ -33,7 +33,7 @@ final class MapCoordinator {
         installGestures(on: area)
         // Tiles of a map no one sees are memory for nothing; they are drawn again when it is shown.
         area.onUnmap { [weak self] _ in self?.tiles.removeAll() }
-        overlay.addOverlay(Widget.focusRing(for: area))   // an outline would be under the map
+        overlay.addOverlay(Gtk.Widget.focusRing(for: area))   // an outline would be under the map
         overlay.addOverlay(makeZoomButtons())
         return overlay
     }
@@ -306,7 +306,7 @@ final class MapCoordinator {
         for (icon, label, factor) in [("zoom-in-symbolic", tr("Zoom In"), 1.5), ("zoom-out-symbolic", tr("Zoom Out"), 1 / 1.5)] {
             let button = Gtk.Button()
             button.showIcon(icon, label: label)
-            button.tooltip = label
+            button.tooltipText = label
             button.addCSSClass("osd")
             button.onClicked { [weak self] _ in self?.zoom(by: factor) }
             box.append(button)

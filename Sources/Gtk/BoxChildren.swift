@@ -1,4 +1,5 @@
 import CGtk
+@_spi(Bindings) import GtkBridge
 
 /// Makes a `GtkBox`'s children exactly `children`, in order, moving and
 /// inserting as few widgets as it can and never re-creating one.
@@ -18,7 +19,7 @@ public enum BoxChildren {
     /// Asks that `widget`, when next taken out of a box, leave by `departure`.
     /// An ask no box takes up by the end of the main loop's turn is dropped
     /// (the widget went with its container, say).
-    public static func departs(_ widget: Widget, with departure: @escaping Departure) {
+    public static func departs(_ widget: Gtk.Widget, with departure: @escaping Departure) {
         let key = UnsafeMutableRawPointer(widget.widget)
         departures[key] = departure
         MainLoopPost.post { departures[key] = nil }
@@ -29,7 +30,7 @@ public enum BoxChildren {
         leaving.contains(UnsafeMutableRawPointer(widget))
     }
 
-    public static func reconcile(_ box: Widget, _ children: [Widget]) {
+    public static func reconcile(_ box: Gtk.Widget, _ children: [Gtk.Widget]) {
         let boxPointer: UnsafeMutablePointer<GtkBox> = box.pointer()
         let wanted = Set(children.map { UnsafeMutableRawPointer($0.widget) })
         // Remove what is no longer wanted, or let it leave as it asked.
@@ -64,7 +65,7 @@ public enum BoxChildren {
         }
     }
 
-    private static func leave(_ widget: UnsafeMutablePointer<GtkWidget>, from box: Widget, by departure: Departure) {
+    private static func leave(_ widget: UnsafeMutablePointer<GtkWidget>, from box: Gtk.Widget, by departure: Departure) {
         let key = UnsafeMutableRawPointer(widget)
         leaving.insert(key)
         g_object_ref(widget)

@@ -1,15 +1,16 @@
 import CGtk
+@_spi(Bindings) import GtkBridge
 
 @MainActor
-extension Widget {
+extension Gtk.Widget {
     /// A ring to lay over `target` in an overlay, shown (style class `shown`
     /// on `focus-ring`) while `target` has the keyboard focus and focus is
     /// visible. GTK 4.8 draws a widget's CSS outline before its content, so a
     /// widget whose content covers it whole (a map, a carousel of pictures)
     /// hides its own outline; the ring is drawn over the content instead. It
     /// takes no clicks. The stylesheet draws it.
-    public static func focusRing(for target: Widget) -> Widget {
-        let ring = Widget(taking: gtk_box_new(GTK_ORIENTATION_HORIZONTAL, 0))
+    public static func focusRing(for target: Gtk.Widget) -> Gtk.Widget {
+        let ring = Gtk.Widget(taking: gtk_box_new(GTK_ORIENTATION_HORIZONTAL, 0))
         ring.addCSSClass("focus-ring")
         gtk_widget_set_can_target(ring.widget, 0)
         // The handler runs only while `target` is alive to emit it.

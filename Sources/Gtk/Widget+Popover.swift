@@ -1,13 +1,14 @@
 import CGtk
+@_spi(Bindings) import GtkBridge
 
 @MainActor
-extension Widget {
+extension Gtk.Widget {
     /// Opens `popover` (a `GtkPopover`, such as a context menu) pointing at
     /// the rectangle `x`, `y`, `width`, `height` of this widget, which owns it
     /// from the first time on. Only a widget that presents its popover
     /// children as it is laid out may own one (GtkBridge's and GtkUIWidgets'
     /// containers that say so; most GTK widgets do not).
-    public func popUp(_ popover: Widget, pointingAt x: Double, _ y: Double, width: Double, height: Double) {
+    public func popUp(_ popover: Gtk.Widget, pointingAt x: Double, _ y: Double, width: Double, height: Double) {
         let child = popover.widget
         if gtk_widget_get_parent(child) != widget {
             if gtk_widget_get_parent(child) != nil { gtk_widget_unparent(child) }
@@ -21,15 +22,15 @@ extension Widget {
     }
 
     /// Gives up a popover `popUp` made this widget own.
-    public func dropPopover(_ popover: Widget) {
+    public func dropPopover(_ popover: Gtk.Widget) {
         if gtk_widget_get_parent(popover.widget) == widget { gtk_widget_unparent(popover.widget) }
     }
 }
 
 @MainActor
-extension Widget {
+extension Gtk.Widget {
     /// Where this widget lies in `other`'s coordinates, if they share a window.
-    public func bounds(in other: Widget) -> (x: Double, y: Double, width: Double, height: Double)? {
+    public func bounds(in other: Gtk.Widget) -> (x: Double, y: Double, width: Double, height: Double)? {
         var rect = graphene_rect_t()
         guard gtk_widget_compute_bounds(widget, other.widget, &rect) != 0 else { return nil }
         return (Double(rect.origin.x), Double(rect.origin.y), Double(rect.size.width), Double(rect.size.height))

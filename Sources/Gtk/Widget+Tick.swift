@@ -1,4 +1,5 @@
 import CGtk
+@_spi(Bindings) import GtkBridge
 
 /// A frame-clock tick callback added with `Widget.addTickCallback`.
 @MainActor
@@ -7,7 +8,7 @@ public struct TickCallbackID {
 }
 
 @MainActor
-extension Widget {
+extension Gtk.Widget {
     /// Calls `handler` once per frame while the widget is mapped, with the frame
     /// time in microseconds; return `false` to stop. The callback's box is freed
     /// by GTK when the callback stops, is removed, or the widget is finalized.

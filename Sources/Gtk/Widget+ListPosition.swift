@@ -1,7 +1,8 @@
 import CGtk
+@_spi(Bindings) import GtkBridge
 
 @MainActor
-extension Widget {
+extension Gtk.Widget {
     /// The place assistive technologies read for a list item ("3 of 12"):
     /// `position` counts from 1. GTK's accessible property calls are
     /// variadic, so generated bindings do not have them.

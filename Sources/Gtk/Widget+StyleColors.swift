@@ -1,11 +1,12 @@
 import CGtk
+@_spi(Bindings) import GtkBridge
 
 /// The colours a widget's style gives it, for drawing code that paints in
 /// them (a shape in the text colour, in a colour the stylesheet names).
 /// GTK 4.8 answers these through the widget's style context; both follow
 /// the widget's classes and state, and dark mode.
 @MainActor
-extension Widget {
+extension Gtk.Widget {
     /// The widget's text colour (CSS `color`, what `currentColor` is).
     public var styleForegroundColor: RGBColor {
         var rgba = GdkRGBA()

@@ -1,25 +1,10 @@
 import CGtk
+@_spi(Bindings) import GtkBridge
 
 @MainActor
-extension Widget {
-    /// A new `GtkDrawingArea`; give it content with `setDrawFunction`.
-    public static func drawingArea() -> Widget {
-        Widget(taking: gtk_drawing_area_new())
-    }
-
-    /// The size this `GtkDrawingArea` asks for, in logical pixels.
-    public func setContentSize(width: Int32, height: Int32) {
-        let area: UnsafeMutablePointer<GtkDrawingArea> = pointer()
-        if gtk_drawing_area_get_content_width(area) != width { gtk_drawing_area_set_content_width(area, width) }
-        if gtk_drawing_area_get_content_height(area) != height { gtk_drawing_area_set_content_height(area, height) }
-    }
-
-    /// Asks GTK to paint the widget again at the next frame.
-    public func queueDraw() {
-        gtk_widget_queue_draw(widget)
-    }
-
-    /// Makes `draw` the draw function of this `GtkDrawingArea`: GTK calls it
+extension Gtk.DrawingArea {
+    /// Makes `draw` the area's draw function (GIR cannot give it: it takes a
+    /// C callback with its own destroy notify): GTK calls it
     /// on the main thread with a graphics context and the area's size
     /// whenever the area needs painting. The area owns the closure and
     /// releases it when the function is replaced or the area is finalized;

@@ -1,25 +1,16 @@
 import CGtk
-
-/// Where a widget's shortcut works.
-public enum ShortcutScope: Sendable {
-    /// While the focus is in the widget.
-    case local
-    /// Anywhere in its window while the widget is shown.
-    case global
-
-    var c: GtkShortcutScope { self == .local ? GTK_SHORTCUT_SCOPE_LOCAL : GTK_SHORTCUT_SCOPE_GLOBAL }
-}
+@_spi(Bindings) import GtkBridge
 
 @MainActor
-extension Widget {
+extension Gtk.Widget {
     /// Runs `handler` when `trigger` (GTK syntax, such as `"<Control>f"`) is
     /// pressed: within this widget (`.local`), or anywhere in its window while
     /// it is shown (`.global`). The handler's box is freed with the shortcut.
     public func addShortcut(
-        _ trigger: String, scope: ShortcutScope = .local, _ handler: @escaping @MainActor () -> Void
+        _ trigger: String, scope: Gtk.ShortcutScope = .local, _ handler: @escaping @MainActor () -> Void
     ) {
-        let controller = GObjectHandle(adopting: UnsafeMutableRawPointer(gtk_shortcut_controller_new()!))
-        gtk_shortcut_controller_set_scope(controller.opaque, scope.c)
+        let controller = Gtk.ShortcutController()
+        controller.scope = scope
         let box = Unmanaged.passRetained(SignalBox<@MainActor () -> Void>(handler)).toOpaque()
         let callback: GtkShortcutFunc = { _, _, data in
             let box = SignalBox<@MainActor () -> Void>.from(data)
@@ -41,8 +32,8 @@ extension Widget {
         guard g_object_get_data(object, "gtkbridge-forwards-shortcuts") == nil else { return }
         g_object_set_data(object, "gtkbridge-forwards-shortcuts", UnsafeMutableRawPointer(bitPattern: 1))
         let target = widget  // the controller lives on this widget, so the pointer outlives the handler
-        let keys = GObjectHandle(adopting: UnsafeMutableRawPointer(gtk_event_controller_key_new()!))
-        gtk_event_controller_set_propagation_phase(keys.opaque, GTK_PHASE_CAPTURE)
+        let keys = Gtk.EventControllerKey()
+        keys.propagationPhase = .capture
         keys.connectKeyPressed { keyval, state in runApplicationShortcut(on: target, keyval: keyval, state: state) }
         addController(keys)
     }
