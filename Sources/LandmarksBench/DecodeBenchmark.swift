@@ -13,7 +13,7 @@ import LandmarksModel
 public enum DecodeBenchmark {
     /// Decodes the catalogue at `path` `passes` times each way; one line per way.
     public static func run(catalogPath path: String, passes: Int) throws -> [String] {
-        let data = Data(try PosixFile.read(path: path, limit: CatalogLimits.catalogueBytes))
+        let data = Data(try PosixFile.read(path: path, limit: CatalogLimits.catalogBytes))
         let count = try CatalogDecoder.landmarks(from: data).count
         var lines = ["\(count) landmarks, \(data.count / 1024) KiB, median of \(passes) passes"]
         let baseline = try median(passes) { _ = try JSONDecoder().decode([Landmark].self, from: data) }

@@ -54,7 +54,7 @@ package enum CatalogDecoder {
 
     private static func read(_ url: URL) throws(CatalogError) -> [UInt8] {
         do {
-            return try PosixFile.read(path: url.path, limit: CatalogLimits.catalogueBytes)
+            return try PosixFile.read(path: url.path, limit: CatalogLimits.catalogBytes)
         } catch {
             throw .unreadable(path: url.path, reason: error.reason)
         }

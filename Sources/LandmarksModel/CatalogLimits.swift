@@ -11,7 +11,7 @@
 
 package enum CatalogLimits {
     /// The largest catalogue file read, in bytes.
-    package static let catalogueBytes = 32 << 20
+    package static let catalogBytes = 32 << 20
     /// The most landmarks one catalogue may hold.
     package static let landmarks = 25_000
     /// The most hikes one hike file may hold, and observations per hike.

@@ -19,7 +19,7 @@ final class PseudoLocaleWalkTests: XCTestCase {
     private static let language = "en@pseudo"
 
     /// The pseudo catalogue, compiled into a fresh locale folder.
-    private static func makeCatalogue() throws -> URL {
+    private static func makeCatalog() throws -> URL {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("landmarks-pseudo-\(UUID().uuidString)")
         let output = folder.appendingPathComponent("\(language)/LC_MESSAGES/\(AppInfo.translationDomain).mo")
         let process = Process()
@@ -33,10 +33,10 @@ final class PseudoLocaleWalkTests: XCTestCase {
     }
 
     func testEveryScreenShowsOnlyTranslatedInterfaceText() throws {
-        let catalogue = try Self.makeCatalogue()
-        defer { try? FileManager.default.removeItem(at: catalogue) }
+        let catalog = try Self.makeCatalog()
+        defer { try? FileManager.default.removeItem(at: catalog) }
         try GtkTest.run {
-            g_setenv(AppInfo.localeOverrideVariable, catalogue.path, 1)
+            g_setenv(AppInfo.localeOverrideVariable, catalog.path, 1)
             defer { g_unsetenv(AppInfo.localeOverrideVariable) }
             try InLanguage.run(language: Self.language, locale: "C.UTF-8", configure: LandmarksApplication.configureTranslations) {
                 try Self.walk()

@@ -9,7 +9,7 @@ import ModelTestSupport
 final class CatalogTranslationTests: XCTestCase {
     private static let korean = ["ko_KR.UTF-8", "ko_KR", "ko.UTF-8", "ko", "C"]
 
-    private func catalogue(localized: Any) throws -> Data {
+    private func catalog(localized: Any) throws -> Data {
         var objects = try Fixture.validLandmarkObjects()
         objects[0]["localized"] = localized
         return try Fixture.json(objects)
@@ -38,7 +38,7 @@ final class CatalogTranslationTests: XCTestCase {
     }
 
     func testALanguageTheEntryLacksAndEachMissingFieldFallBackToTheEntrysOwnText() throws {
-        let data = try catalogue(localized: ["ko": ["name": "터틀 록"], "pt_BR": ["name": "Rocha da Tartaruga"]])
+        let data = try catalog(localized: ["ko": ["name": "터틀 록"], "pt_BR": ["name": "Rocha da Tartaruga"]])
         let original = try CatalogDecoder.landmarks(from: data, languages: ["C"])[0]
         let korean = try CatalogDecoder.landmarks(from: data, languages: Self.korean)[0]
         XCTAssertEqual(korean.name, "터틀 록")
@@ -59,7 +59,7 @@ final class CatalogTranslationTests: XCTestCase {
              "the field “localized.ko.name” is 201 characters long; it can be at most 200."),
         ]
         for (localized, message) in cases {
-            let data = try catalogue(localized: localized)
+            let data = try catalog(localized: localized)
             for languages in [["C"], Self.korean] {
                 XCTAssertThrowsError(try CatalogDecoder.landmarks(from: data, languages: languages), "\(localized)") { error in
                     XCTAssertTrue((error as? CatalogError)?.message.hasSuffix(message) == true,
@@ -71,7 +71,7 @@ final class CatalogTranslationTests: XCTestCase {
 
     func testTooManyLanguagesAreRefused() throws {
         let many = Dictionary(uniqueKeysWithValues: (0...CatalogLimits.languages).map { ("x\($0)", ["name": "n"]) })
-        XCTAssertThrowsError(try CatalogDecoder.landmarks(from: try catalogue(localized: many), languages: ["C"])) { error in
+        XCTAssertThrowsError(try CatalogDecoder.landmarks(from: try catalog(localized: many), languages: ["C"])) { error in
             XCTAssertTrue((error as? CatalogError)?.message.contains("“localized” is 201 entries long") == true, "\(error)")
         }
     }

@@ -9,7 +9,7 @@ import ModelTestSupport
 /// İ with i — and as every other language does, in a Turkish session and
 /// in any other.
 final class TurkishSearchTests: XCTestCase {
-    private func catalogue() throws -> [Landmark] {
+    private func catalog() throws -> [Landmark] {
         var landmarks = try CatalogDecoder.landmarks(contentsOf: Fixture.url("landmarks-valid.json"))
         landmarks[0].name = "Iğdır Dağı"
         landmarks[0].park = "Ağrı Dağı Milli Parkı"
@@ -26,7 +26,7 @@ final class TurkishSearchTests: XCTestCase {
     }
 
     func testATurkishQueryInCapitalsFindsTheNameInATurkishSession() throws {
-        let landmarks = try catalogue()
+        let landmarks = try catalog()
         let id = landmarks[0].id
         for locale in ["tr_TR.UTF-8", "ko_KR.UTF-8", "C.UTF-8"] {
             try inLocale(locale) {

@@ -12,7 +12,7 @@ final class AppSession {
     @ObservationIgnored let navigation: AppNavigation
     /// How many catalogues have been dropped on the window: a drop's result
     /// is shown only if no later drop came meanwhile.
-    @ObservationIgnored var catalogueDrops = 0
+    @ObservationIgnored var catalogDrops = 0
     /// The main window, once open: what the About window stands over.
     @ObservationIgnored weak var window: Adw.ApplicationWindow?
 

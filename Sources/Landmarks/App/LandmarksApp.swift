@@ -26,7 +26,7 @@ public struct LandmarksApp: App {
                             toaster: session.toaster, navigation: session.navigation)
                     .dropDestination(for: URL.self) { urls, _ in
                         guard !urls.isEmpty else { return false }
-                        CatalogueDrop.open(urls, state: state, session: session)
+                        CatalogDrop.open(urls, state: state, session: session)
                         return true
                     }
             }

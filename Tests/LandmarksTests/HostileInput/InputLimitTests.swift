@@ -73,7 +73,7 @@ final class InputLimitTests: XCTestCase {
         let folder = try TemporaryDirectory()
         let path = folder.url.appendingPathComponent("huge.json").path
         XCTAssertTrue(FileManager.default.createFile(atPath: path, contents: Data("[".utf8)))
-        XCTAssertEqual(truncate(path, off_t(CatalogLimits.catalogueBytes + 1)), 0)  // sparse: costs no disk
+        XCTAssertEqual(truncate(path, off_t(CatalogLimits.catalogBytes + 1)), 0)  // sparse: costs no disk
         let error = catalogError { () throws(CatalogError) in
             try CatalogDecoder.landmarks(contentsOf: URL(fileURLWithPath: path))
         }

@@ -26,7 +26,7 @@ final class SavedStateLimitTests: XCTestCase {
         let folder = try TemporaryDirectory()
         var state = SavedState.empty
         // Fourteen old catalogues of 25,000 landmarks: 350,000 favorites, over 8 MB.
-        for catalogue in 0..<14 { state.record(favoritesOf: try landmarks(from: catalogue * 100_000, count: 25_000)) }
+        for catalog in 0..<14 { state.record(favoritesOf: try landmarks(from: catalog * 100_000, count: 25_000)) }
         let current = try landmarks(from: 5_000_000, count: 12)
         state.record(favoritesOf: current)
         XCTAssertGreaterThan(try state.encoded().count, CatalogLimits.savedStateBytes, "the unlimited file is too large")
@@ -60,7 +60,7 @@ final class SavedStateLimitTests: XCTestCase {
     func testAStateJustUnderTheLimitRoundTripsWhole() throws {
         let folder = try TemporaryDirectory()
         var state = SavedState.empty
-        for catalogue in 0..<3 { state.record(favoritesOf: try landmarks(from: catalogue * 100_000, count: 25_000)) }
+        for catalog in 0..<3 { state.record(favoritesOf: try landmarks(from: catalog * 100_000, count: 25_000)) }
         let fitted = try state.encoded(fitting: CatalogLimits.savedStateBytes)
         XCTAssertEqual(fitted.droppedEntries, 0)
         XCTAssertEqual(fitted.state, state)

@@ -14,7 +14,7 @@ import LandmarksModel
 /// name's text, so a name that is not UTF-8 arrives with its odd bytes
 /// replaced and is reported as not found, by that name.
 @MainActor
-enum CatalogueDrop {
+enum CatalogDrop {
     /// Opens the first of the files dropped together; the others are not
     /// opened, and a toast says so (one catalogue shows at a time).
     static func open(_ urls: [URL], state: AppState, session: AppSession) {
@@ -31,12 +31,12 @@ enum CatalogueDrop {
             FileName(bytes: path.map { Array(UnsafeBufferPointer(start: UnsafeRawPointer($0).assumingMemoryBound(to: UInt8.self), count: strlen($0))) } ?? [])
         }
         let catalog = CatalogPreload(location: CatalogLocation(file))
-        session.catalogueDrops += 1
-        let drop = session.catalogueDrops
+        session.catalogDrops += 1
+        let drop = session.catalogDrops
         catalog.whenFinished { [weak state] in
             // A large catalogue still being read when a small one was
             // dropped after it is not shown over the later one.
-            guard let state, session.catalogueDrops == drop else { return }
+            guard let state, session.catalogDrops == drop else { return }
             show(catalog, droppedWith: others, state: state, session: session)
         }
     }

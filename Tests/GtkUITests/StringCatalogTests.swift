@@ -10,7 +10,7 @@ import XCTest
 /// (tools/testdata/Trails.xcstrings → Catalogue/TrailsSymbols.swift and
 /// tools/testdata/po/ko.po): its symbols read the translation where the
 /// domain has one, and the catalogue's own text where it has none.
-final class StringCatalogueTests: XCTestCase {
+final class StringCatalogTests: XCTestCase {
     private static let poFile = URL(fileURLWithPath: #filePath)
         .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
         .appendingPathComponent("tools/testdata/po/ko.po")
