@@ -53,6 +53,9 @@ QUERY_WORDS = {"get", "is", "has", "can", "should", "lookup", "find", "contains"
                "create", "copy", "compare", "ref", "new"}
 # Predicate prefixes a Boolean getter keeps: `is_visible()` is `isVisible`.
 PREDICATES = {"is", "has", "can", "should"}
+# Adjectives among one-word Boolean names: by their ending, or by name.
+ADJECTIVE_ENDINGS = ("able", "ible", "ed", "ive", "al", "ic", "ent", "ant", "ous", "ful", "less", "ing")
+ADJECTIVES = {"dark", "empty", "primary", "complete", "alternate"}
 # One-word Boolean properties that are verbs, not adjectives, or GTK's
 # abbreviations of a phrase ("horizontally homogeneous"): no `is`.
 VERBS = {"wrap", "hexpand", "vexpand", "expand", "fill", "overwrite", "autohide", "loop", "reveal", "shrink",
@@ -156,10 +159,19 @@ def constructor_first_label(constructor: str, parameter: str) -> str:
     return ident("_".join(rest))
 
 
+def is_adjective(word: str) -> bool:
+    """Whether a one-word Boolean's name is an adjective (`visible`, `folded`,
+    `loading`), which reads as an assertion with `is`, rather than a noun or a
+    verb (`clamp`, `passthrough`, `autoplay`), which does not."""
+    if word in VERBS:
+        return False
+    return word in ADJECTIVES or word.endswith(ADJECTIVE_ENDINGS)
+
+
 def boolean_property(name: str) -> str:
     """The Swift name of a Boolean GObject property `name`."""
     parts = words(name)
-    if len(parts) == 1 and parts[0] not in VERBS and parts[0] not in PREDICATES:
+    if len(parts) == 1 and parts[0] not in PREDICATES and is_adjective(parts[0]):
         return "is" + camel(name, upper=True)
     return ident(name)
 

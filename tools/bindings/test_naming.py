@@ -108,6 +108,13 @@ class BooleanPropertyRules(unittest.TestCase):
         self.assertEqual(naming.boolean_property("has-frame"), "hasFrame")
         self.assertEqual(naming.boolean_property("use-underline"), "useUnderline")
 
+    def test_a_noun_or_a_verb_of_one_word_keeps_its_name(self):
+        self.assertEqual(naming.boolean_property("clamp"), "clamp")
+        self.assertEqual(naming.boolean_property("autoplay"), "autoplay")
+        self.assertEqual(naming.boolean_property("passthrough"), "passthrough")
+        self.assertEqual(naming.boolean_property("loading"), "isLoading")
+        self.assertEqual(naming.boolean_property("dark"), "isDark")
+
 
 class DiscardableResultRules(unittest.TestCase):
     def test_a_result_of_an_action_may_be_dropped(self):

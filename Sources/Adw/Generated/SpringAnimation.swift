@@ -16,7 +16,7 @@ extension Adw {
     /// rest - when the amplitude of the oscillations becomes smaller than
     /// `Adw.SpringAnimation.epsilon`, or immediately when it reaches
     /// `Adw.SpringAnimation.valueTo` if
-    /// `Adw.SpringAnimation.isClamp` is set to `TRUE`. The estimated duration can
+    /// `Adw.SpringAnimation.clamp` is set to `TRUE`. The estimated duration can
     /// be obtained with `Adw.SpringAnimation.estimatedDuration`.
     ///
     /// Due to the nature of spring-driven motion the animation can overshoot
@@ -25,7 +25,7 @@ extension Adw {
     /// See `Adw.SpringParams` for more information about specific damping ratio
     /// values.
     ///
-    /// If `Adw.SpringAnimation.isClamp` is `TRUE`, the animation will abruptly
+    /// If `Adw.SpringAnimation.clamp` is `TRUE`, the animation will abruptly
     /// end as soon as it reaches the final value, preventing overshooting.
     ///
     /// Animations can have an initial velocity value, set via
@@ -55,7 +55,7 @@ extension Adw {
         ///
         /// It won't prevent overshooting `Adw.SpringAnimation.valueFrom` if a
         /// relative negative `Adw.SpringAnimation.initialVelocity` is set.
-        public var isClamp: Bool {
+        public var clamp: Bool {
             get { (adw_spring_animation_get_clamp(GObjectProperty.pointer(raw)) != 0) }
             set { adw_spring_animation_set_clamp(GObjectProperty.pointer(raw), (newValue ? 1 : 0)) }
         }

@@ -19,7 +19,7 @@ extension Gtk {
         }
 
         /// If the expression result should be inverted.
-        public var isInvert: Bool {
+        public var invert: Bool {
             get { (gtk_bool_filter_get_invert(GObjectProperty.pointer(raw)) != 0) }
             set { gtk_bool_filter_set_invert(GObjectProperty.pointer(raw), (newValue ? 1 : 0)) }
         }

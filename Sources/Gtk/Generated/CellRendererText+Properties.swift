@@ -321,7 +321,7 @@ extension Gtk.CellRendererText {
     }
 
     /// The `strikethrough` property.
-    public var isStrikethrough: Bool {
+    public var strikethrough: Bool {
         get { GObjectProperty.bool(raw, "strikethrough") }
         set { GObjectProperty.setBool(raw, "strikethrough", newValue) }
     }

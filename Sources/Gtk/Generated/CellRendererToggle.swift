@@ -58,7 +58,7 @@ extension Gtk {
         }
 
         /// The `radio` property.
-        public var isRadio: Bool {
+        public var radio: Bool {
             get { (gtk_cell_renderer_toggle_get_radio(GObjectProperty.pointer(raw)) != 0) }
             set { gtk_cell_renderer_toggle_set_radio(GObjectProperty.pointer(raw), (newValue ? 1 : 0)) }
         }

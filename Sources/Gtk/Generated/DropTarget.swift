@@ -19,7 +19,7 @@ extension Gtk {
     ///    `Gtk.DropTarget.onEnter`, `Gtk.DropTarget.onMotion` and
     ///    `Gtk.DropTarget.onLeave` signals
     ///  * configuring how to receive data by setting the
-    ///    `Gtk.DropTarget.isPreload` property and listening for its
+    ///    `Gtk.DropTarget.preload` property and listening for its
     ///    availability via the `Gtk.DropTarget.value` property
     ///
     /// However, `GtkDropTarget` is ultimately modeled in a synchronous way
@@ -101,7 +101,7 @@ extension Gtk {
         /// `GDK_TYPE_RGBA`), so enabling this property does not hurt at all.
         /// And for local-only Drag-and-Drop operations, no data transfer is done,
         /// so enabling it there is free.
-        public var isPreload: Bool {
+        public var preload: Bool {
             get { (gtk_drop_target_get_preload(GObjectProperty.pointer(raw)) != 0) }
             set { gtk_drop_target_set_preload(GObjectProperty.pointer(raw), (newValue ? 1 : 0)) }
         }
@@ -125,7 +125,7 @@ extension Gtk {
         ///
         /// If the decision whether the drop will be accepted or rejected depends
         /// on the data, this function should return `true`, the
-        /// `Gtk.DropTarget.isPreload` property should be set and the value
+        /// `Gtk.DropTarget.preload` property should be set and the value
         /// should be inspected via the ::notify:value signal, calling
         /// `Gtk.DropTarget.reject()` if required.
         @discardableResult

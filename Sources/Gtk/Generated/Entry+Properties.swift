@@ -133,7 +133,7 @@ extension Gtk.Entry {
     ///
     /// Note that setting the purpose to `GTK_INPUT_PURPOSE_PASSWORD` or
     /// `GTK_INPUT_PURPOSE_PIN` is independent from setting
-    /// `Gtk.Entry.isVisibility`.
+    /// `Gtk.Entry.visibility`.
     public var inputPurpose: Gtk.InputPurpose {
         get { Gtk.InputPurpose(rawValue: numericCast(gtk_entry_get_input_purpose(GObjectProperty.pointer(raw)).rawValue)) }
         set { gtk_entry_set_input_purpose(GObjectProperty.pointer(raw), GtkInputPurpose(rawValue: numericCast(newValue.rawValue))) }

@@ -142,7 +142,7 @@ extension Gtk.Entry {
 
     /// Whether the entry should show the “invisible char” instead of the
     /// actual text (“password mode”).
-    public var isVisibility: Bool {
+    public var visibility: Bool {
         get { (gtk_entry_get_visibility(GObjectProperty.pointer(raw)) != 0) }
         set { gtk_entry_set_visibility(GObjectProperty.pointer(raw), (newValue ? 1 : 0)) }
     }

@@ -31,7 +31,7 @@ extension Gtk {
 
         /// Whether the child size should contribute to the `GtkOverlayLayout`'s
         /// measurement.
-        public var isMeasure: Bool {
+        public var measure: Bool {
             get { (gtk_overlay_layout_child_get_measure(GObjectProperty.pointer(raw)) != 0) }
             set { gtk_overlay_layout_child_set_measure(GObjectProperty.pointer(raw), (newValue ? 1 : 0)) }
         }

@@ -32,7 +32,7 @@ extension Gtk {
         }
 
         /// If the selection will always select an item.
-        public var isAutoselect: Bool {
+        public var autoselect: Bool {
             get { (gtk_single_selection_get_autoselect(GObjectProperty.pointer(raw)) != 0) }
             set { gtk_single_selection_set_autoselect(GObjectProperty.pointer(raw), (newValue ? 1 : 0)) }
         }

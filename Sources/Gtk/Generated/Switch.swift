@@ -43,7 +43,7 @@ extension Gtk {
         /// The backend state that is controlled by the switch.
         ///
         /// See `Gtk.GtkSwitch.onStateSet` for details.
-        public var isState: Bool {
+        public var state: Bool {
             get { (gtk_switch_get_state(GObjectProperty.pointer(raw)) != 0) }
             set { gtk_switch_set_state(GObjectProperty.pointer(raw), (newValue ? 1 : 0)) }
         }

@@ -109,7 +109,7 @@ extension Gtk.Text {
     ///
     /// Note that setting the purpose to `GTK_INPUT_PURPOSE_PASSWORD` or
     /// `GTK_INPUT_PURPOSE_PIN` is independent from setting
-    /// `Gtk.Text.isVisibility`.
+    /// `Gtk.Text.visibility`.
     public var inputPurpose: Gtk.InputPurpose {
         get { Gtk.InputPurpose(rawValue: numericCast(gtk_text_get_input_purpose(GObjectProperty.pointer(raw)).rawValue)) }
         set { gtk_text_set_input_purpose(GObjectProperty.pointer(raw), GtkInputPurpose(rawValue: numericCast(newValue.rawValue))) }
@@ -224,7 +224,7 @@ extension Gtk.Text {
     }
 
     /// If `false`, the text is masked with the “invisible char”.
-    public var isVisibility: Bool {
+    public var visibility: Bool {
         get { (gtk_text_get_visibility(GObjectProperty.pointer(raw)) != 0) }
         set { gtk_text_set_visibility(GObjectProperty.pointer(raw), (newValue ? 1 : 0)) }
     }

@@ -122,7 +122,7 @@ extension Gtk.TextTag {
     ///
     /// When set to `true`, other fonts will be substituted
     /// where the current font is missing glyphs.
-    public var isFallback: Bool {
+    public var fallback: Bool {
         get { GObjectProperty.bool(raw, "fallback") }
         set { GObjectProperty.setBool(raw, "fallback", newValue) }
     }

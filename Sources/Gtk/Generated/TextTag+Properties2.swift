@@ -266,7 +266,7 @@ extension Gtk.TextTag {
     /// Whether this tag represents a single sentence.
     ///
     /// This affects cursor movement.
-    public var isSentence: Bool {
+    public var sentence: Bool {
         get { GObjectProperty.bool(raw, "sentence") }
         set { GObjectProperty.setBool(raw, "sentence", newValue) }
     }

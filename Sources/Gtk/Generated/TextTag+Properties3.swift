@@ -6,7 +6,7 @@ import CGtk
 extension Gtk.TextTag {
 
     /// Whether to strike through the text.
-    public var isStrikethrough: Bool {
+    public var strikethrough: Bool {
         get { GObjectProperty.bool(raw, "strikethrough") }
         set { GObjectProperty.setBool(raw, "strikethrough", newValue) }
     }
@@ -188,7 +188,7 @@ extension Gtk.TextTag {
     /// Whether this tag represents a single word.
     ///
     /// This affects line breaks and cursor movement.
-    public var isWord: Bool {
+    public var word: Bool {
         get { GObjectProperty.bool(raw, "word") }
         set { GObjectProperty.setBool(raw, "word", newValue) }
     }

@@ -174,7 +174,7 @@ extension Gtk.TextView {
     ///
     /// If `true`, set the .monospace style class on the
     /// text view to indicate that a monospace font is desired.
-    public var isMonospace: Bool {
+    public var monospace: Bool {
         get { (gtk_text_view_get_monospace(GObjectProperty.pointer(raw)) != 0) }
         set { gtk_text_view_set_monospace(GObjectProperty.pointer(raw), (newValue ? 1 : 0)) }
     }

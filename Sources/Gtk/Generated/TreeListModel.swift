@@ -18,7 +18,7 @@ extension Gtk {
         }
 
         /// If all rows should be expanded by default.
-        public var isAutoexpand: Bool {
+        public var autoexpand: Bool {
             get { (gtk_tree_list_model_get_autoexpand(GObjectProperty.pointer(raw)) != 0) }
             set { gtk_tree_list_model_set_autoexpand(GObjectProperty.pointer(raw), (newValue ? 1 : 0)) }
         }
@@ -56,7 +56,7 @@ extension Gtk {
         /// If `false`, the `GListModel` functions for this object return custom
         /// `Gtk.TreeListRow` objects. If `true`, the values of the child
         /// models are pass through unmodified.
-        public var isPassthrough: Bool {
+        public var passthrough: Bool {
             (gtk_tree_list_model_get_passthrough(GObjectProperty.pointer(raw)) != 0)
         }
 

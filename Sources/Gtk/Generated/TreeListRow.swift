@@ -8,7 +8,7 @@ extension Gtk {
     /// It allows navigating the model as a tree and modify the state of rows.
     ///
     /// `GtkTreeListRow` instances are created by a `GtkTreeListModel` only
-    /// when the `Gtk.TreeListModel.isPassthrough` property is not set.
+    /// when the `Gtk.TreeListModel.passthrough` property is not set.
     ///
     /// There are various support objects that can make use of `GtkTreeListRow`
     /// objects, such as the `Gtk.TreeExpander` widget that allows displaying

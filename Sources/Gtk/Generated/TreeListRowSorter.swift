@@ -24,7 +24,7 @@ extension Gtk {
         /// Create a special-purpose sorter that applies the sorting
         /// of `sorter` to the levels of a `GtkTreeListModel`.
         ///
-        /// Note that this sorter relies on `Gtk.TreeListModel.isPassthrough`
+        /// Note that this sorter relies on `Gtk.TreeListModel.passthrough`
         /// being `false` as it can only sort `Gtk.TreeListRow`s.
         ///
         /// - Parameter sorter: a `GtkSorter`

@@ -72,7 +72,7 @@ extension Gtk {
         }
 
         /// If the video should automatically begin playing.
-        public var isAutoplay: Bool {
+        public var autoplay: Bool {
             get { (gtk_video_get_autoplay(GObjectProperty.pointer(raw)) != 0) }
             set { gtk_video_set_autoplay(GObjectProperty.pointer(raw), (newValue ? 1 : 0)) }
         }
