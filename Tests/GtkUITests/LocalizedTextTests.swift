@@ -1,4 +1,3 @@
-import CGtk
 import GtkTestSupport
 import Localization
 import XCTest

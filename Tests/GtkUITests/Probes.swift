@@ -1,6 +1,5 @@
 @_spi(Bindings) import GtkBridge
 @_spi(Bindings) import Gtk
-import CGtk
 import GtkTestSupport
 import Observation
 import XCTest

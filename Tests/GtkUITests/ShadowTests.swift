@@ -1,5 +1,4 @@
 @_spi(Bindings) import GtkBridge
-import CGtk
 import GtkTestSupport
 import XCTest
 

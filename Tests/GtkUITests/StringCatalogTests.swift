@@ -1,4 +1,3 @@
-import CGtk
 import Foundation
 import GtkTestSupport
 import Localization

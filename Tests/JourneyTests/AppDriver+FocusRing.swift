@@ -4,7 +4,6 @@
 // busy machine stretches past that would see it gone. The wait is repeated,
 // with the focus moved away and back by the keys, until it ends while the
 // window still shows its focus.
-import CGtk
 import CGtkWidgets
 import GtkTestSupport
 import XCTest

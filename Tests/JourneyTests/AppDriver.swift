@@ -2,7 +2,6 @@
 // bundled catalogue — started inside the test process with its own data
 // folder, and the queries a journey needs to see what a person would see.
 // Input goes through XInput (the X server), never through the app's state.
-import CGtk
 import CGtkWidgets
 import Foundation
 @_spi(Bindings) import GtkBridge

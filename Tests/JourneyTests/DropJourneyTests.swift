@@ -1,4 +1,3 @@
-import CGtk
 import Foundation
 @_spi(Bindings) import GtkBridge
 import GtkTestSupport
