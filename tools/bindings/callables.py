@@ -157,11 +157,5 @@ class CallableWriter:
                         [f"    {setter.get(C + 'identifier')}({', '.join(instance + [argument])})", "}"]
         out = [""]
         out += self.doc(getter, fallback=f"`{getter.get(C + 'identifier')}`.")
-        out.append(f"public {'static ' if static else ''}var {name}: {swift_ret} {{")
-        if set_lines is None:
-            out.append(f"    {get_expr}")
-        else:
-            out.append(f"    get {{ {get_expr} }}")
-            out += ["    " + l for l in set_lines]
-        out.append("}")
+        out += self.var_lines(name, swift_ret, get_expr, set_lines, static)
         return out, set_lines is not None

@@ -13,6 +13,7 @@ from __future__ import annotations
 import re
 
 from . import naming
+from .gir import swift_member
 
 CORE = "{http://www.gtk.org/introspection/core/1.0}"
 
@@ -176,12 +177,8 @@ class DocLinks:
                 labels = ([naming.constructor_first_label(name, gir[0])] if gir else []) + \
                     [naming.later_label(n) for n in gir[1:]]
                 return f"{owner}.init({''.join(naming.bare(l) + ':' for l in labels)})"
-            ret = element.find(CORE + "return-value")
-            ret_type = ret.find(CORE + "type") if ret is not None else None
-            accessor = naming.getter_property(name, len(gir), ret_type is not None and ret_type.get("name") == "gboolean",
-                                              ret is not None and (ret_type is None or ret_type.get("name") != "none"))
+            accessor, method, labels = swift_member(element)
             if accessor:
                 return f"{owner}.{naming.bare(accessor)}"
-            labels = ([naming.first_label(name, gir[0])] if gir else []) + [naming.later_label(n) for n in gir[1:]]
-            return f"{owner}.{naming.bare(naming.method_name(name, len(gir), gir[0] if gir else None))}({''.join(naming.bare(l) + ':' for l in labels)})"
+            return f"{owner}.{naming.bare(method)}({''.join(naming.bare(l) + ':' for l in labels)})"
         return target

@@ -7,6 +7,7 @@ import os
 import re
 import xml.etree.ElementTree as ET
 
+from . import naming
 from .naming import SWIFT_KEYWORDS, camel, ident, bare  # noqa: F401 (the naming rules, re-exported)
 
 CORE = "{http://www.gtk.org/introspection/core/1.0}"
@@ -93,3 +94,22 @@ class Skipped:
 def signature_key(name: str, labels: list[str]) -> str:
     """`append(child:)`: a function's name with its argument labels."""
     return f"{name}({''.join(label + ':' for label in labels)})"
+
+
+def parameter_names(callable_element) -> list[str]:
+    params = callable_element.find(CORE + "parameters")
+    return [p.get("name") for p in params.findall(CORE + "parameter")] if params is not None else []
+
+
+def swift_member(callable_element) -> tuple[str | None, str, list[str]]:
+    """How naming.py names a GIR method or function: the property it
+    becomes (or None), else its Swift base name and argument labels."""
+    name, arguments = callable_element.get("name"), parameter_names(callable_element)
+    returned = callable_element.find(CORE + "return-value")
+    returned_type = returned.find(CORE + "type") if returned is not None else None
+    returns_value = returned is not None and (returned_type is None or returned_type.get("name") != "none")
+    returns_bool = returned_type is not None and returned_type.get("name") == "gboolean"
+    accessor = naming.getter_property(name, len(arguments), returns_bool, returns_value)
+    labels = ([naming.first_label(name, arguments[0])] if arguments else []) + \
+        [naming.later_label(argument) for argument in arguments[1:]]
+    return accessor, naming.method_name(name, len(arguments), arguments[0] if arguments else None), labels

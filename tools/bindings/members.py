@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from . import naming
 from .classes import SECTION
-from .gir import CORE, C, GLIB, camel, ident, bare, signature_key, DECLARED
+from .gir import CORE, C, GLIB, camel, ident, bare, signature_key, swift_member, DECLARED
 from .typemap import STATIC_ONLY
 
 
@@ -136,13 +136,7 @@ class MemberWriter:
                 covered = None   # a write-only property is not generated: its setter stays a method
             if method.get("name") in property_accessors or covered or method.get("name") in folded:
                 continue   # a property covers it
-            params = method.find(CORE + "parameters")
-            gir_names = [p.get("name") for p in params.findall(CORE + "parameter")] if params is not None else []
-            returned = method.find(CORE + "return-value")
-            returned_type = returned.find(CORE + "type") if returned is not None else None
-            returns_value = returned is not None and (returned_type is None or returned_type.get("name") != "none")
-            returns_bool = returned_type is not None and returned_type.get("name") == "gboolean"
-            accessor = naming.getter_property(method.get("name"), len(gir_names), returns_bool, returns_value)
+            accessor, name, labels = swift_member(method)
             if accessor is not None:
                 if bare(accessor) in self.excluded or bare(accessor) in names or bare(accessor) in inherited:
                     self.skipped.add("name GtkBridge, a property or an ancestor already uses", what)
@@ -156,9 +150,6 @@ class MemberWriter:
                 names.add(bare(accessor))
                 out += lines[0]
                 continue
-            name = naming.method_name(method.get("name"), len(gir_names), gir_names[0] if gir_names else None)
-            labels = [naming.first_label(method.get("name"), gir_names[0])] if gir_names else []
-            labels += [naming.later_label(n) for n in gir_names[1:]]
             key = signature_key(bare(name), [bare(l) for l in labels])
             if key in self.excluded or bare(name) in self.excluded or bare(name) in names \
                     or key in inherited or bare(name) in inherited:
@@ -174,21 +165,12 @@ class MemberWriter:
             what = f"{full}.{function.get('name')}()"
             if not self.usable(function, what):
                 continue
-            params = function.find(CORE + "parameters")
-            gir_names = [p.get("name") for p in params.findall(CORE + "parameter")] if params is not None else []
-            returned = function.find(CORE + "return-value")
-            returned_type = returned.find(CORE + "type") if returned is not None else None
-            accessor = naming.getter_property(
-                function.get("name"), len(gir_names), returned_type is not None and returned_type.get("name") == "gboolean",
-                returned is not None and (returned_type is None or returned_type.get("name") != "none"))
+            accessor, name, labels = swift_member(function)
             if accessor is not None:
                 lines = self.accessor_property(function, None, full, accessor, what)
                 if lines is not None:
                     out += lines[0]
                 continue
-            name = naming.method_name(function.get("name"), len(gir_names))
-            labels = [naming.first_label(function.get("name"), gir_names[0])] if gir_names else []
-            labels += [naming.later_label(n) for n in gir_names[1:]]
             lines = self.method(function, full, name, what, ctype, static=True, labels=labels)
             if lines is not None:
                 out += lines

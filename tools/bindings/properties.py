@@ -78,14 +78,7 @@ class PropertyWriter:
                     self.skipped.add("property whose setter takes another type (read-only here)", what)
             elif writable and not setter:
                 set_lines = self.gvalue_setter(prop, info, swift_type)
-            out.append(f"public var {name}: {swift_type} {{")
-            if set_lines is None:
-                out.append(f"    {get_expr}")
-            else:
-                out.append(f"    get {{ {get_expr} }}")
-                out += ["    " + line for line in set_lines]
-            out.append("}")
-            return out
+            return out + self.var_lines(name, swift_type, get_expr, set_lines)
         # No C getter: GObject's property calls.
         if info is None:
             self.skipped.add(f"property of an unmapped type ({gtype})", what)
@@ -128,6 +121,17 @@ class PropertyWriter:
             out.append(f"    {get_expr}")
         out.append("}")
         return out
+
+    def var_lines(self, name: str, swift_type: str, get_expr: str, set_lines: list[str] | None,
+                  static: bool = False) -> list[str]:
+        """A computed property: read-only, or with `set_lines` as its setter."""
+        lines = [f"public {'static ' if static else ''}var {name}: {swift_type} {{"]
+        if set_lines is None:
+            lines.append(f"    {get_expr}")
+        else:
+            lines.append(f"    get {{ {get_expr} }}")
+            lines += ["    " + line for line in set_lines]
+        return lines + ["}"]
 
     def setter_lines(self, info: TypeInfo, setter_c: str, nullable: bool, swift_type: str) -> list[str]:
         if info.swift == "String":
