@@ -1,5 +1,6 @@
 import CGtk
 @_spi(Bindings) import GtkBridge
+@_spi(Bindings) import Adw
 import GtkTestSupport
 import Synchronization
 import XCTest
@@ -22,7 +23,7 @@ final class CallbackTests: XCTestCase {
             var window: TestWindow? = TestWindow(width: 120, height: 80)
             window?.present(area!)
             XCTAssertTrue(GtkTest.iterate(until: { !sizes.isEmpty }), "GTK asked the area to draw")
-            XCTAssertEqual(sizes.last?.0, Double(gtk_widget_get_width(area!.widget)))
+            XCTAssertEqual(sizes.last?.0, Double(area!.width))
             window?.destroy()
             window = nil  // the window's last reference: it lets go of the area
             area = nil
@@ -66,15 +67,15 @@ final class CallbackTests: XCTestCase {
 
     func testAnAnimationTargetReceivesTheAnimationsValues() {
         GtkTest.run {
-            let area = Gtk.Widget(taking: gtk_drawing_area_new())
+            let area = Gtk.DrawingArea()
             let window = TestWindow(width: 50, height: 50)
             window.present(area)
             var values: [Double] = []
             let target = AnimationTarget.callback { values.append($0) }
-            let animation = GObjectHandle(taking: UnsafeMutableRawPointer(adw_timed_animation_new(area.widget, 0, 1, 50, target)!))
+            let animation = Adw.TimedAnimation(area, from: 0, to: 1, duration: 50, target: Adw.AnimationTarget.wrap(target, adopting: true)!)
             var done = false
             animation.connect("done") { done = true }
-            adw_animation_play(animation.pointer())
+            animation.play()
             XCTAssertTrue(GtkTest.iterate(until: { done }))
             XCTAssertEqual(values.last, 1, "ends at the animation's value")
             XCTAssertFalse(values.isEmpty)

@@ -1,4 +1,3 @@
-import CGtk
 @_spi(Bindings) import GtkBridge
 @_spi(Bindings) import Gtk
 
@@ -7,12 +6,12 @@ import CGtk
 /// or earlier by `destroy()`.
 @MainActor
 public final class TestWindow: TestFixture {
-    public let window: Gtk.Widget
+    public let window: Gtk.Window
     private var isDestroyed = false
 
     public init(width: Int32 = 400, height: Int32 = 300) {
-        window = Gtk.Widget(taking: gtk_window_new())
-        gtk_window_set_default_size(window.pointer(), width, height)
+        window = Gtk.Window()
+        window.setDefaultSize(width: width, height: height)
         TestFixtures.made(self)
     }
 
@@ -21,8 +20,8 @@ public final class TestWindow: TestFixture {
     /// Shows `child` as the window's content and waits until it is drawn.
     @discardableResult
     public func present(_ child: Gtk.Widget, timeout: Double = 5) -> Bool {
-        gtk_window_set_child(window.pointer(), child.widget)
-        gtk_window_present(window.pointer())
+        window.child = child
+        window.present()
         return GtkTest.iterate(until: { child.isMapped && child.width > 0 }, timeout: timeout)
     }
 
@@ -31,7 +30,7 @@ public final class TestWindow: TestFixture {
         guard !isDestroyed else { return }
         isDestroyed = true
         TestFixtures.tornDown(self)
-        gtk_window_destroy(window.pointer())
+        window.destroy()
         GtkTest.drain()
     }
 }

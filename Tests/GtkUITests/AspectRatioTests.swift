@@ -25,12 +25,13 @@ final class AspectRatioTests: XCTestCase {
     @MainActor
     private static func boxes() -> [(content: graphene_rect_t, overflows: Bool)] {
         let mounted = PresentedView(Ratios(), width: 700, height: 300)
-        GtkTest.waitForFrames(of: mounted.host.widget.widget)
-        return allWidgets("CgtkAspectBin", in: mounted.host.widget.widget).map { bin in
-            let child = gtk_widget_get_first_child(bin)!
+        GtkTest.waitForFrames(of: mounted.host.widget)
+        return allWidgets("CgtkAspectBin", in: mounted.host.widget).map { bin in
+            let child = bin.firstChild!
             var bounds = graphene_rect_t()
-            XCTAssertNotEqual(gtk_widget_compute_bounds(child, bin, &bounds), 0)
-            return (bounds, gtk_widget_get_overflow(bin) == GTK_OVERFLOW_HIDDEN)
+            // gtk_widget_compute_bounds has an out-parameter the bindings leave out.
+            XCTAssertNotEqual(gtk_widget_compute_bounds(child.widget, bin.widget, &bounds), 0)
+            return (bounds, bin.overflow == .hidden)
         }
     }
 

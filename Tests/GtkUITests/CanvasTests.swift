@@ -1,5 +1,5 @@
 @_spi(Bindings) import GtkBridge
-import CGtk
+@_spi(Bindings) import Gtk
 import GtkTestSupport
 import Observation
 import XCTest
@@ -34,8 +34,8 @@ final class CanvasTests: XCTestCase {
         try GtkTest.run {
             let drawn = Drawn()
             let mounted = PresentedView(Swatch(drawn: drawn))
-            let area = try XCTUnwrap(findWidget(named: "GtkDrawingArea", in: mounted.host.widget))
-            XCTAssertEqual(gtk_widget_get_width(area), 30, "the size it asks for")
+            let area = try XCTUnwrap(findWidget("GtkDrawingArea", in: mounted.host.widget))
+            XCTAssertEqual(area.width, 30, "the size it asks for")
             XCTAssertTrue(GtkTest.iterate(until: { drawn.draws > 0 }))
             XCTAssertEqual(drawn.painted, 0)
             // Only what asks GTK for a frame paints it again: nothing here does

@@ -1,5 +1,4 @@
 @_spi(Bindings) import GtkBridge
-import CGtk
 import GtkTestSupport
 import XCTest
 
@@ -23,11 +22,11 @@ final class ClippedAndFixedWidthTests: XCTestCase {
         GtkTest.run {
             let mounted = PresentedView(Names(), width: 600, height: 200)
             mounted.settle()
-            let labels = allWidgets("GtkLabel", in: mounted.host.widget.widget)
+            let labels = allWidgets("GtkLabel", in: mounted.host.widget)
             XCTAssertEqual(labels.count, 3)
-            XCTAssertEqual(gtk_widget_get_width(labels[0]), 120, "two hundred letters in 120 pixels, ellipsized")
-            XCTAssertEqual(gtk_widget_get_overflow(labels[1]), GTK_OVERFLOW_HIDDEN, "clipped")
-            XCTAssertEqual(gtk_widget_get_overflow(labels[2]), GTK_OVERFLOW_VISIBLE, "only where asked")
+            XCTAssertEqual(labels[0].width, 120, "two hundred letters in 120 pixels, ellipsized")
+            XCTAssertEqual(labels[1].overflow, .hidden, "clipped")
+            XCTAssertEqual(labels[2].overflow, .visible, "only where asked")
         }
     }
 }
@@ -51,10 +50,10 @@ extension ClippedAndFixedWidthTests {
         GtkTest.run {
             let mounted = PresentedView(FixedAndExpanding(), width: 300, height: 600)
             mounted.settle()
-            let root = mounted.host.widget.widget
+            let root = mounted.host.widget
             let fixed = allWidgets(withStyleClass: "fixed", in: root), growing = allWidgets(withStyleClass: "growing", in: root)
-            XCTAssertEqual(fixed.map(gtk_widget_get_height), [120], "the fixed one")
-            XCTAssertEqual(growing.map(gtk_widget_get_height), [480], "the one that may grow takes the rest")
+            XCTAssertEqual(fixed.map(\.height), [120], "the fixed one")
+            XCTAssertEqual(growing.map(\.height), [480], "the one that may grow takes the rest")
         }
     }
 }

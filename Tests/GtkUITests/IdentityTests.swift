@@ -1,5 +1,5 @@
 @_spi(Bindings) import GtkBridge
-import CGtk
+@_spi(Bindings) import Gtk
 import GtkTestSupport
 import Observation
 import XCTest
@@ -42,31 +42,31 @@ final class IdentityTests: XCTestCase {
         GtkTest.run {
             let list = ItemList()
             let mounted = PresentedView(Rows(list: list))
-            let stack = findWidget(named: "GtkBox", in: mounted.host.widget, index: 1)!
-            let rowsBefore = childPointers(of: stack)
+            let stack = allWidgets("GtkBox", in: mounted.host.widget)[1]
+            let rowsBefore = childWidgets(of: stack)
             XCTAssertEqual(rowsBefore.count, 4)
 
             // Tap row 3's button twice: its state becomes 2.
-            let button = findWidget(named: "GtkButton", in: mounted.host.widget, index: 2)!
-            cgtk_signal_emit(button, "clicked")
+            let button = allWidgets("GtkButton", in: mounted.host.widget)[2]
+            button.emitSignal("clicked")
             mounted.settle()
-            cgtk_signal_emit(button, "clicked")
+            button.emitSignal("clicked")
             mounted.settle()
             XCTAssertEqual(buttonTitle(button), "Taps 2")
             let widgetsMade = mounted.graph.statistics.widgetsMade
 
             list.items.reverse()
             mounted.settle()
-            let rowsAfter = childPointers(of: stack)
+            let rowsAfter = childWidgets(of: stack)
             XCTAssertEqual(rowsAfter, rowsBefore.reversed(), "the same row widgets, in the new order")
             XCTAssertEqual(mounted.graph.statistics.widgetsMade, widgetsMade, "no widget was re-created")
-            let movedButton = findWidget(named: "GtkButton", in: mounted.host.widget, index: 1)!
+            let movedButton = allWidgets("GtkButton", in: mounted.host.widget)[1]
             XCTAssertEqual(movedButton, button)
             XCTAssertEqual(buttonTitle(movedButton), "Taps 2", "the row kept its @State")
 
             list.items.removeFirst()
             mounted.settle()
-            XCTAssertEqual(childPointers(of: stack), Array(rowsBefore.reversed().dropFirst()))
+            XCTAssertEqual(childWidgets(of: stack), Array(rowsBefore.reversed().dropFirst()))
         }
     }
 
@@ -94,7 +94,7 @@ private struct ProbeParent2: View {
 }
 
 @MainActor
-func buttonTitle(_ button: UnsafeMutablePointer<GtkWidget>) -> String {
-    let label = gtk_widget_get_first_child(button)!
-    return String(cString: gtk_label_get_label(OpaquePointer(label)))
+func buttonTitle(_ button: Gtk.Widget) -> String {
+    let label = button.firstChild!.cast(to: Gtk.Label.self)!
+    return label.label!
 }

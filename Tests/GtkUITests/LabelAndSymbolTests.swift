@@ -1,5 +1,4 @@
 @_spi(Bindings) import GtkBridge
-import CGtk
 import GtkTestSupport
 import XCTest
 
@@ -24,16 +23,16 @@ final class LabelAndSymbolTests: XCTestCase {
     func testALabelShowsWhatItsStyleSaysAndAnIconAloneKeepsItsName() {
         GtkTest.run {
             let mounted = PresentedView(Labels(), width: 300, height: 400)
-            let root = mounted.host.widget.widget
-            let icons = allWidgets("GtkImage", in: root).map { gtk_image_get_icon_name(OpaquePointer($0)).map { String(cString: $0) } }
+            let root = mounted.host.widget
+            let icons = allWidgets("GtkImage", in: root).map { $0.cast(to: Gtk.Image.self)!.iconName }
             XCTAssertEqual(icons, [
                 "starred-symbolic", "go-next-symbolic", "non-starred-symbolic", "image-missing-symbolic", "mark-location-symbolic",
             ], "titleOnly shows no icon; unknown symbols show GTK's placeholder; icon names pass through")
-            let titles = allWidgets("GtkLabel", in: root).map { String(cString: gtk_label_get_label(OpaquePointer($0))) }
+            let titles = allWidgets("GtkLabel", in: root).map { $0.cast(to: Gtk.Label.self)!.label }
             XCTAssertEqual(titles, ["Both", "Title"], "iconOnly shows no title")
             let iconAlone = allWidgets("GtkImage", in: root)[1]
             assertAccessibleLabel(iconAlone, "Icon")
-            XCTAssertEqual(gtk_widget_get_tooltip_text(iconAlone).map { String(cString: $0) }, "Icon")
+            XCTAssertEqual(iconAlone.tooltipText, "Icon")
             let button = try! XCTUnwrap(findWidget("GtkButton", in: root))
             assertAccessibleLabel(button, "Favorite")
         }

@@ -1,5 +1,4 @@
 @_spi(Bindings) import GtkBridge
-import CGtk
 import GtkTestSupport
 import Observation
 import XCTest
@@ -51,21 +50,21 @@ private struct PathlessStack: View {
 
 final class NavigationPathTests: XCTestCase {
     @MainActor
-    private static func shown(_ text: String, in root: UnsafeMutablePointer<GtkWidget>) -> Bool {
-        findLabel(text, in: root).map { gtk_widget_get_mapped($0) != 0 } ?? false
+    private static func shown(_ text: String, in root: Gtk.Widget) -> Bool {
+        findLabel(text, in: root).map { $0.isMapped } ?? false
     }
 
     @MainActor
-    private static func press(_ title: String, in root: UnsafeMutablePointer<GtkWidget>) throws {
-        let button = try XCTUnwrap(findLabel(title, in: root).flatMap { gtk_widget_get_ancestor($0, gtk_button_get_type()) }, title)
-        cgtk_signal_emit(button, "clicked")
+    private static func press(_ title: String, in root: Gtk.Widget) throws {
+        let button = try XCTUnwrap(findLabel(title, in: root).flatMap { $0.ancestor(widgetType: Gtk.Button.gType) }, title)
+        button.emitSignal("clicked")
     }
 
     func testEachValueInThePathShowsThePageDeclaredForItsType() throws {
         try GtkTest.run {
             let model = PathModel()
             let mounted = PresentedView(TypedStack(model: model), width: 500, height: 400)
-            let root = mounted.host.widget.widget
+            let root = mounted.host.widget
             try Self.press("Open park", in: root)
             mounted.settle()
             XCTAssertEqual(model.path.count, 1, "a link appends its value")
@@ -86,7 +85,7 @@ final class NavigationPathTests: XCTestCase {
             let model = PathModel()
             model.path.append(Park(name: "Zion"))
             let mounted = PresentedView(TypedStack(model: model), width: 500, height: 400)
-            XCTAssertTrue(GtkTest.iterate(until: { Self.shown("Park Zion", in: mounted.host.widget.widget) }),
+            XCTAssertTrue(GtkTest.iterate(until: { Self.shown("Park Zion", in: mounted.host.widget) }),
                           "the page made again once the root declared Park's destination")
         }
     }
@@ -94,7 +93,7 @@ final class NavigationPathTests: XCTestCase {
     func testAStackWithoutAPathKeepsItsOwn() throws {
         try GtkTest.run {
             let mounted = PresentedView(PathlessStack(), width: 500, height: 400)
-            let root = mounted.host.widget.widget
+            let root = mounted.host.widget
             try Self.press("Open", in: root)
             mounted.settle()
             XCTAssertTrue(GtkTest.iterate(until: { Self.shown("Page for trail", in: root) }))

@@ -1,5 +1,4 @@
 @_spi(Bindings) import GtkBridge
-import CGtk
 import GtkTestSupport
 import Observation
 import XCTest
@@ -27,9 +26,8 @@ private struct Padded: View {
 /// `.padding(n)` is a margin of exactly `n` on the edges it names, whether the
 /// view is first shown or later changed; paddings on one view add up.
 final class PaddingTests: XCTestCase {
-    @MainActor private static func margins(_ w: UnsafeMutablePointer<GtkWidget>) -> [Int32] {
-        return [gtk_widget_get_margin_top(w), gtk_widget_get_margin_start(w),
-                gtk_widget_get_margin_bottom(w), gtk_widget_get_margin_end(w)]
+    @MainActor private static func margins(_ w: Gtk.Widget) -> [Int32] {
+        return [w.marginTop, w.marginStart, w.marginBottom, w.marginEnd]
     }
 
     func testAPaddingIsAMarginOfExactlyItsLength() {
@@ -37,7 +35,7 @@ final class PaddingTests: XCTestCase {
             let insets = Insets()
             let mounted = PresentedView(Padded(insets: insets), width: 600, height: 400)
             mounted.settle()
-            let labels = allWidgets("GtkLabel", in: mounted.host.widget.widget)
+            let labels = allWidgets("GtkLabel", in: mounted.host.widget)
             XCTAssertEqual(labels.count, 4)
             XCTAssertEqual(Self.margins(labels[0]), [10, 10, 10, 10], ".padding(10)")
             XCTAssertEqual(Self.margins(labels[1]), [0, 15, 0, 0], ".padding(.leading, 15)")

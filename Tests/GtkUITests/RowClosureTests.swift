@@ -1,5 +1,4 @@
 @_spi(Bindings) import GtkBridge
-import CGtk
 import GtkTestSupport
 import Observation
 import XCTest
@@ -70,7 +69,7 @@ final class RowClosureTests: XCTestCase {
         try GtkTest.run {
             let marking = Marking()
             let mounted = PresentedView(MarkedList(marking: marking), width: 300, height: 300)
-            let root = mounted.host.widget.widget
+            let root = mounted.host.widget
             XCTAssertNotNil(findLabel("Row 1 ★", in: root))
             marking.marked = 2
             mounted.settle()
@@ -83,7 +82,7 @@ final class RowClosureTests: XCTestCase {
         try GtkTest.run {
             let marking = Marking()
             let mounted = PresentedView(MarkedStack(marking: marking), width: 300, height: 300)
-            let root = mounted.host.widget.widget
+            let root = mounted.host.widget
             XCTAssertNotNil(findLabel("Item 1 ★", in: root))
             marking.marked = 0
             mounted.settle()
@@ -97,7 +96,7 @@ final class RowClosureTests: XCTestCase {
             let marking = Marking()
             marking.marked = 4
             let mounted = PresentedView(MarkedPages(marking: marking), width: 400, height: 300)
-            let root = mounted.host.widget.widget
+            let root = mounted.host.widget
             XCTAssertTrue(GtkTest.iterate(until: { findLabel("Page 5", in: root) != nil }))
             marking.marked = 5
             mounted.settle()
@@ -109,7 +108,7 @@ final class RowClosureTests: XCTestCase {
         try GtkTest.run {
             let marking = Marking()
             let mounted = PresentedView(MarkedColumns(marking: marking), width: 800, height: 300)
-            let root = mounted.host.widget.widget
+            let root = mounted.host.widget
             XCTAssertNotNil(findLabel("Sidebar 1", in: root))
             marking.marked = 3
             mounted.settle()
@@ -143,8 +142,8 @@ final class RowRebindingTests: XCTestCase {
         try GtkTest.run {
             let shelf = Shelf()
             let mounted = PresentedView(ShelfList(shelf: shelf), width: 300, height: 200)
-            let root = mounted.host.widget.widget
-            let visible = allWidgets("CgtkRecyclerRow", in: root).filter { gtk_widget_get_mapped($0) != 0 }.count
+            let root = mounted.host.widget
+            let visible = allWidgets("CgtkRecyclerRow", in: root).filter { $0.isMapped }.count
             XCTAssertGreaterThan(visible, 3)
             let updates = mounted.graph.statistics.updateWidgetCalls
             shelf.names.removeFirst()   // every row now shows the element after its own

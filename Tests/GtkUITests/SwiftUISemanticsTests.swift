@@ -1,5 +1,4 @@
 @_spi(Bindings) import GtkBridge
-import CGtk
 import GtkTestSupport
 import Observation
 import XCTest
@@ -160,8 +159,8 @@ final class SwiftUISemanticsTests: XCTestCase {
         try GtkTest.run {
             let journal = Journal()
             let mounted = PresentedView(Reset(journal: journal), width: 200, height: 100)
-            let button = try XCTUnwrap(findWidget("GtkButton", in: mounted.host.widget.widget))
-            cgtk_signal_emit(button, "clicked")
+            let button = try XCTUnwrap(findWidget("GtkButton", in: mounted.host.widget))
+            button.emitSignal("clicked")
             mounted.settle()
             XCTAssertEqual(journal.entries.last, "counter 1", "the state counts")
             journal.id = 2
@@ -193,7 +192,7 @@ final class SwiftUISemanticsTests: XCTestCase {
             journal.value = 4
             mounted.settle()
             XCTAssertEqual(journal.bodies["titled"], 1, "the detail changed, but == says equal: not run")
-            XCTAssertNotNil(findLabel("n 0", in: mounted.host.widget.widget))
+            XCTAssertNotNil(findLabel("n 0", in: mounted.host.widget))
         }
     }
 

@@ -1,5 +1,5 @@
+import Adw
 @_spi(Bindings) import GtkBridge
-import CGtk
 import GtkTestSupport
 import XCTest
 
@@ -46,9 +46,9 @@ final class SwiftUISpellingTests: XCTestCase {
     func testSwiftUIsOlderSpellingsOfASectionHeaderAndAPickerStyle() throws {
         try GtkTest.run {
             let mounted = PresentedView(OlderForms(), width: 400, height: 400)
-            let root = mounted.host.widget.widget
+            let root = mounted.host.widget
             let group = try XCTUnwrap(allWidgets("AdwPreferencesGroup", in: root).first)
-            XCTAssertEqual(String(cString: adw_preferences_group_get_title(UnsafeMutableRawPointer(group).assumingMemoryBound(to: AdwPreferencesGroup.self))), "Trails")
+            XCTAssertEqual(try XCTUnwrap(group.cast(to: Adw.PreferencesGroup.self)).title, "Trails")
             XCTAssertEqual(allWidgets("GtkToggleButton", in: root).count, 2, "SegmentedPickerStyle(): a segmented picker")
         }
     }

@@ -13,10 +13,11 @@ final class TextLineBreakTests: XCTestCase {
 
     /// The byte offsets at which the label's lines start, after the first.
     @MainActor
-    private static func lineStarts(_ label: UnsafeMutablePointer<GtkWidget>) -> [Int] {
-        let layout = gtk_label_get_layout(OpaquePointer(label))
+    private static func lineStarts(_ label: Gtk.Label) -> [Int] {
+        // A PangoLayout's lines are not in the bindings: read them in C.
+        let layout = label.layout!
         var starts: [Int] = []
-        var lines = pango_layout_get_lines_readonly(layout)
+        var lines = pango_layout_get_lines_readonly(layout.opaque)
         while let node = lines {
             let line = node.pointee.data.assumingMemoryBound(to: PangoLayoutLine.self)
             starts.append(Int(line.pointee.start_index))
@@ -28,7 +29,7 @@ final class TextLineBreakTests: XCTestCase {
     func testAKoreanParagraphWrapsOnlyBetweenWords() throws {
         try GtkTest.run {
             let presented = PresentedView(Text(Self.korean).frame(width: 260), width: 300, height: 400)
-            let label = try XCTUnwrap(findWidget("GtkLabel", in: presented.host.widget.widget))
+            let label = try XCTUnwrap(findWidget("GtkLabel", in: presented.host.widget)?.cast(to: Gtk.Label.self))
             let starts = Self.lineStarts(label)
             XCTAssertGreaterThanOrEqual(starts.count, 3, "the paragraph wraps at 260 px")
             let bytes = Array(Self.korean.utf8)
@@ -42,8 +43,8 @@ final class TextLineBreakTests: XCTestCase {
         try GtkTest.run {
             let presented = PresentedView(Text("Turtle Rock is one of the weathered granite outcrops").frame(width: 120),
                                           width: 300, height: 200)
-            let label = try XCTUnwrap(findWidget("GtkLabel", in: presented.host.widget.widget))
-            XCTAssertNil(gtk_label_get_attributes(OpaquePointer(label)))
+            let label = try XCTUnwrap(findWidget("GtkLabel", in: presented.host.widget)?.cast(to: Gtk.Label.self))
+            XCTAssertNil(label.attributes)
         }
     }
 }

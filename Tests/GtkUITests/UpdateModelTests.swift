@@ -1,5 +1,4 @@
 @_spi(Bindings) import GtkBridge
-import CGtk
 import GtkTestSupport
 import Observation
 import XCTest
@@ -72,10 +71,10 @@ final class UpdateModelTests: XCTestCase {
         GtkTest.run {
             let model = SwitchModel()
             let mounted = PresentedView(SwitchView(model: model))
-            let toggle = findWidget(named: "GtkSwitch", in: mounted.host.widget)!
+            let toggle = findWidget("GtkSwitch", in: mounted.host.widget)!.cast(to: Gtk.Switch.self)!
             model.isOn = true
             mounted.settle()
-            XCTAssertTrue(gtk_switch_get_active(OpaquePointer(toggle)) != 0, "state reached the widget")
+            XCTAssertTrue(toggle.isActive, "state reached the widget")
             XCTAssertEqual(model.bindingWrites, 0, "the handler wrote nothing back")
             model.isOn = false
             mounted.settle()
@@ -87,12 +86,12 @@ final class UpdateModelTests: XCTestCase {
         GtkTest.run {
             let model = SwitchModel()
             let mounted = PresentedView(SwitchView(model: model))
-            let toggle = OpaquePointer(findWidget(named: "GtkSwitch", in: mounted.host.widget)!)
+            let toggle = findWidget("GtkSwitch", in: mounted.host.widget)!.cast(to: Gtk.Switch.self)!
             let passes = mounted.graph.statistics.updatePasses
             let updates = mounted.graph.statistics.updateWidgetCalls
             let evaluations = Evaluations.counts["SwitchView"]
 
-            gtk_switch_set_active(toggle, 1)   // as a click would
+            toggle.isActive = true   // as a click would
             XCTAssertEqual(model.bindingWrites, 1)
             XCTAssertTrue(model.isOn)
             XCTAssertTrue(mounted.graph.hasPendingUpdate, "the write scheduled an update…")
@@ -127,8 +126,8 @@ final class UpdateModelTests: XCTestCase {
             counters.right = 3
             mounted.settle()
             XCTAssertEqual(Evaluations.counts, ["parent": 1, "left": 1, "right": 2])
-            let label = findWidget(named: "GtkLabel", in: mounted.host.widget, index: 1)!
-            XCTAssertEqual(String(cString: gtk_label_get_label(OpaquePointer(label))), "3")
+            let label = allWidgets("GtkLabel", in: mounted.host.widget)[1].cast(to: Gtk.Label.self)!
+            XCTAssertEqual(label.label, "3")
         }
     }
 
@@ -142,7 +141,7 @@ final class UpdateModelTests: XCTestCase {
             let updates = mounted.graph.statistics.updateWidgetCalls
             counters.left = 7
             mounted.settle()
-            XCTAssertNotNil(findLabel("7", in: mounted.host.widget.widget))
+            XCTAssertNotNil(findLabel("7", in: mounted.host.widget))
             XCTAssertEqual(mounted.graph.statistics.updateWidgetCalls, updates + 1, "the changed text alone")
         }
     }

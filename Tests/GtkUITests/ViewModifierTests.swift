@@ -1,5 +1,4 @@
 @_spi(Bindings) import GtkBridge
-import CGtk
 import GtkTestSupport
 import Observation
 import XCTest
@@ -61,13 +60,13 @@ final class ViewModifierTests: XCTestCase {
         try GtkTest.run {
             let model = ModifierModel()
             let mounted = PresentedView(ModifiedTree(model: model), width: 300, height: 200)
-            let root = mounted.host.widget.widget
+            let root = mounted.host.widget
             XCTAssertNotNil(findLabel("one", in: root))
-            XCTAssertEqual(allWidgets("GtkLabel", in: root).filter { String(cString: gtk_label_get_label(OpaquePointer($0))) == "[" }.count, 2,
+            XCTAssertEqual(allWidgets("GtkLabel", in: root).filter { $0.cast(to: Gtk.Label.self)?.label == "[" }.count, 2,
                            "concat applies both modifiers")
             let button = try XCTUnwrap(allWidgets("GtkButton", in: root).first)
-            cgtk_signal_emit(button, "clicked")
-            cgtk_signal_emit(button, "clicked")
+            button.emitSignal("clicked")
+            button.emitSignal("clicked")
             mounted.settle()
             XCTAssertNotNil(findLabel("Taps 2", in: root), "the modifier's own @State")
 
@@ -84,7 +83,7 @@ final class ViewModifierTests: XCTestCase {
             let mounted = PresentedView(ModifiedTree(model: model), width: 300, height: 200)
             model.isDisabled = true
             mounted.settle()
-            XCTAssertNotNil(findLabel("Taps 0 (off)", in: mounted.host.widget.widget))
+            XCTAssertNotNil(findLabel("Taps 0 (off)", in: mounted.host.widget))
         }
     }
 }

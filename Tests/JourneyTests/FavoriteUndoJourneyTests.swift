@@ -1,5 +1,5 @@
-import CGtk
 @_spi(Bindings) import GtkBridge
+@_spi(Bindings) import Gtk
 import GtkTestSupport
 import XCTest
 
@@ -46,16 +46,16 @@ final class FavoriteUndoJourneyTests: XCTestCase {
             let driver = try AppDriver(width: 1000, height: 720, tab: "list")
             let id = try Self.openDetail("Twin Lake", in: driver)
             XCTAssertFalse(driver.model.landmark(id: id)!.isFavorite)
-            let star = try XCTUnwrap(allWidgets("GtkToggleButton", in: driver.window).first { button in
-                driver.isShowing(button) && gtk_widget_has_css_class(button, "favorite-button") != 0
+            let star = try XCTUnwrap(allWidgets("GtkToggleButton", in: driver.mainWindow!.window).first { button in
+                driver.isShowing(button.widget) && button.hasCSSClass("favorite-button")
             })
-            driver.click(star)
+            driver.click(star.widget)
             driver.wait("the star sets the favorite") { driver.model.landmark(id: id)?.isFavorite == true }
             let message = FavoriteChange.message(isFavorite: true)
             driver.wait("a toast says so") { driver.label(message).map(driver.isShowing) == true }
             driver.click(try XCTUnwrap(driver.button(tr("Undo"))))
             driver.wait("Undo clears it again") { driver.model.landmark(id: id)?.isFavorite == false }
-            driver.wait("the star shows it") { gtk_toggle_button_get_active(UnsafeMutableRawPointer(star).assumingMemoryBound(to: GtkToggleButton.self)) == 0 }
+            driver.wait("the star shows it") { !star.cast(to: Gtk.ToggleButton.self)!.isActive }
             GtkTest.drain()
             XCTAssertEqual(try Self.savedFavorite(id, in: driver) ?? false, false)
         }

@@ -1,5 +1,5 @@
-import CGtk
 @_spi(Bindings) import GtkBridge
+@_spi(Bindings) import Gtk
 import GtkTestSupport
 import XCTest
 
@@ -38,10 +38,10 @@ final class RestartJourneyTests: XCTestCase {
             try assertShowsList(first)
             first.click(try XCTUnwrap(first.listRow(shown("Icy Bay"))))
             first.wait("the detail opens") { first.label(tr("About %1$s", shown("Icy Bay"))) != nil }
-            let star = try XCTUnwrap(allWidgets("GtkToggleButton", in: first.window).first {
-                gtk_widget_has_css_class($0, "favorite-button") != 0 && first.isShowing($0)
+            let star = try XCTUnwrap(allWidgets("GtkToggleButton", in: first.mainWindow!.window).first {
+                $0.hasCSSClass("favorite-button") && first.isShowing($0.widget)
             })
-            first.click(star)
+            first.click(star.widget)
             first.wait("Icy Bay is a favorite") { first.listRow(shown("Icy Bay")).map(first.showsStar) ?? false }
 
             first.click(try XCTUnwrap(first.switcherButton(tr("Featured"))))
@@ -50,14 +50,15 @@ final class RestartJourneyTests: XCTestCase {
             first.wait("the profile opens") { first.sheet.flatMap { first.button(tr("Edit"), in: $0) } != nil }
             let sheet = try XCTUnwrap(first.sheet)
             first.click(try XCTUnwrap(first.button(tr("Edit"), in: sheet)))
-            let field = try XCTUnwrap({ () -> UnsafeMutablePointer<GtkWidget>? in
+            let field = try XCTUnwrap({ () -> Gtk.Text? in
                 first.wait("the editor opens") { findWidget("AdwEntryRow", in: sheet) != nil }
                 return findWidget("AdwEntryRow", in: sheet).flatMap { findWidget("GtkText", in: $0) }
+                    .flatMap { Gtk.Text.wrap($0, taking: true) }
             }())
-            first.click(field)
+            first.click(field.widget)
             XInput.press("ctrl+a")
             XInput.type("night_hiker")
-            first.wait("the name is typed") { String(cString: gtk_editable_get_text(OpaquePointer(field))) == "night_hiker" }
+            first.wait("the name is typed") { field.text == "night_hiker" }
             first.click(try XCTUnwrap(first.button(tr("Done"), in: sheet)))
             first.wait("the profile is saved in the model") { first.model.profile.username == "night_hiker" }
             XInput.press("Escape")
@@ -85,7 +86,7 @@ final class RestartJourneyTests: XCTestCase {
             let driver = try AppDriver(width: 900, height: 650, tab: "featured")
             try assertShowsFeatured(driver)
             XInput.press("ctrl+w")
-            driver.wait("Ctrl+W closes the window") { gtk_widget_get_mapped(driver.window) == 0 }
+            driver.wait("Ctrl+W closes the window") { !driver.mainWindow!.window.isMapped }
             // What the application's shutdown does once its last window is gone.
             driver.app.saveEverything()
             let settings = driver.app.state!.settings

@@ -1,5 +1,5 @@
-import CGtk
 @_spi(Bindings) import GtkBridge
+@_spi(Bindings) import Gtk
 import GtkTestSupport
 import XCTest
 
@@ -13,8 +13,9 @@ import XCTest
 /// reading provokes fails the journey.
 final class ScreenReaderJourneyTests: XCTestCase {
     @MainActor
-    private static func categoryItem(_ name: String, _ driver: AppDriver) -> UnsafeMutablePointer<GtkWidget>? {
-        categoryItems(in: driver.visiblePage!).first { findLabel(name, in: $0) != nil && driver.isShowing($0) }
+    private static func categoryItem(_ name: String, _ driver: AppDriver) -> Gtk.Widget? {
+        let page = Gtk.Widget.wrap(driver.visiblePage!, taking: true)!
+        return categoryItems(in: page).first { findLabel(name, in: $0) != nil && driver.isShowing($0.widget) }
     }
 
     /// Lets the reader walk the whole tree again in the state the window is in.
@@ -38,7 +39,7 @@ final class ScreenReaderJourneyTests: XCTestCase {
             defer { if !stopped { _ = reader.stop() } }
             Self.letItRead(driver, reader)
             for name in [shown("St. Mary Lake"), shown("Twin Lake")] {
-                driver.click(try XCTUnwrap(Self.categoryItem(name, driver)))
+                driver.click(try XCTUnwrap(Self.categoryItem(name, driver)).widget)
                 driver.wait("the detail opens", timeout: 15) { driver.label(tr("About %1$s", name)) != nil }
                 Self.letItRead(driver, reader)
                 driver.click(try XCTUnwrap(driver.headerButton(tr("Back"))))

@@ -1,5 +1,5 @@
-import CGtk
 @_spi(Bindings) import GtkBridge
+@_spi(Bindings) import Gtk
 import GtkTestSupport
 import XCTest
 
@@ -112,13 +112,13 @@ final class TabJourneyTests: XCTestCase {
             let driver = try AppDriver(width: 1000, height: 720, tab: "featured")
             try assertShowsFeatured(driver)
             driver.tabIntoList()
-            let row = try XCTUnwrap(driver.focused(within: "CgtkRecycler"), "Tab reaches a category row")
-            let scrolled = try XCTUnwrap(gtk_widget_get_ancestor(row, gtk_scrolled_window_get_type()))
-            let adjustment = try XCTUnwrap(gtk_scrolled_window_get_hadjustment(OpaquePointer(scrolled)))
-            let before = gtk_adjustment_get_value(adjustment)
+            let row = try XCTUnwrap(driver.focusedWidget(within: "CgtkRecycler"), "Tab reaches a category row")
+            let scrolled = try XCTUnwrap(row.ancestor(widgetType: Gtk.ScrolledWindow.gType)?.cast(to: Gtk.ScrolledWindow.self))
+            let adjustment = try XCTUnwrap(scrolled.hadjustment)
+            let before = adjustment.value
             XInput.press("ctrl+Page_Down")
             try assertShowsList(driver)
-            XCTAssertEqual(gtk_adjustment_get_value(adjustment), before, "the row did not take the keys")
+            XCTAssertEqual(adjustment.value, before, "the row did not take the keys")
             XInput.press("ctrl+Page_Down")
             try assertShowsCollections(driver)
             XInput.press("ctrl+Page_Down")

@@ -1,5 +1,4 @@
 @_spi(Bindings) import GtkBridge
-import CGtk
 import GtkTestSupport
 import GtkUI
 import XCTest
@@ -40,13 +39,13 @@ final class NamedImageTests: XCTestCase {
             try LandmarksApplication.registerResources()
             Image.assetFolders = ["\(AppInfo.resourceBase)/images/nowhere", "\(AppInfo.resourceBase)/images/thumbnails"]
             let mounted = PresentedView(NamedPictures(names: ["turtlerock", "no-such-picture"]), width: 500, height: 200)
-            let pictures = allWidgets("GtkPicture", in: mounted.host.widget.widget)
+            let pictures = allWidgets("GtkPicture", in: mounted.host.widget)
             XCTAssertEqual(pictures.count, 3)
-            XCTAssertTrue(GtkTest.iterate(until: { gtk_picture_get_paintable(OpaquePointer(pictures[0])) != nil }),
+            XCTAssertTrue(GtkTest.iterate(until: { pictures[0].cast(to: Gtk.Picture.self)?.paintable != nil }),
                           "turtlerock.png, from the second folder")
-            XCTAssertNotEqual(gtk_widget_has_css_class(pictures[1], "image-placeholder"), 0, "a name found nowhere shows the placeholder")
-            let icon = try XCTUnwrap(findWidget("GtkImage", in: mounted.host.widget.widget))
-            XCTAssertNotEqual(gtk_widget_has_css_class(icon, "icon-style-regular"), 0, "original asks for the full-colour icon")
+            XCTAssertTrue(pictures[1].hasCSSClass("image-placeholder"), "a name found nowhere shows the placeholder")
+            let icon = try XCTUnwrap(findWidget("GtkImage", in: mounted.host.widget))
+            XCTAssertTrue(icon.hasCSSClass("icon-style-regular"), "original asks for the full-colour icon")
         }
     }
 
@@ -56,11 +55,11 @@ final class NamedImageTests: XCTestCase {
             Image.assetFolders = ["\(AppInfo.resourceBase)/images/thumbnails"]
             let mounted = PresentedView(NamedPictures(names: ["turtlerock"]), width: 500, height: 200)
             mounted.waitForPictures()
-            let pictures = allWidgets("GtkPicture", in: mounted.host.widget.widget)
+            let pictures = allWidgets("GtkPicture", in: mounted.host.widget)
             XCTAssertEqual(pictures.count, 2)
-            GtkTest.waitForFrames(of: mounted.host.widget.widget)
-            let original = try WidgetRenderer.render(Gtk.Widget(taking: gtk_widget_get_parent(pictures[0])!))
-            let template = try WidgetRenderer.render(Gtk.Widget(taking: gtk_widget_get_parent(pictures[1])!))
+            GtkTest.waitForFrames(of: mounted.host.widget)
+            let original = try WidgetRenderer.render(pictures[0].parent!)
+            let template = try WidgetRenderer.render(pictures[1].parent!)
             let red = RenderedImage.Pixel(red: 0xe0, green: 0x1b, blue: 0x24)
             let middle = (template.width / 2, template.height / 2)
             XCTAssertTrue(template.pixel(x: middle.0, y: middle.1).isClose(to: red, tolerance: 40),

@@ -1,5 +1,4 @@
 @_spi(Bindings) import GtkBridge
-import CGtk
 import Foundation
 import GtkTestSupport
 import GtkUI
@@ -67,14 +66,14 @@ final class PreviewsTests: XCTestCase {
         try GtkTest.run {
             let registry = try XCTUnwrap(Self.appPreviews().first { $0.fileID == "Landmarks/FavoriteButton.swift" })
             let mounted = PresentedView(AnyView(registry.makePreview().makeView()), width: 200, height: 100)
-            let star = try XCTUnwrap(allWidgets("GtkToggleButton", in: mounted.host.widget.widget).first)
-            let toggle = UnsafeMutableRawPointer(star).assumingMemoryBound(to: GtkToggleButton.self)
-            XCTAssertTrue(gtk_toggle_button_get_active(toggle) != 0, "@Previewable @State var isSet = true")
+            let star = try XCTUnwrap(allWidgets("GtkToggleButton", in: mounted.host.widget).first)
+            let toggle = try XCTUnwrap(star.cast(to: Gtk.ToggleButton.self))
+            XCTAssertTrue(toggle.isActive, "@Previewable @State var isSet = true")
             XInput.click(star)
-            GtkTest.settle(until: { gtk_toggle_button_get_active(toggle) == 0 })
+            GtkTest.settle(until: { !toggle.isActive })
             mounted.settle()
-            XCTAssertFalse(gtk_toggle_button_get_active(toggle) != 0, "a click changes the preview's state")
-            XCTAssertTrue(gtk_widget_has_css_class(star, "favorite") == 0, "and the view drawn from it")
+            XCTAssertFalse(toggle.isActive, "a click changes the preview's state")
+            XCTAssertTrue(!star.hasCSSClass("favorite"), "and the view drawn from it")
         }
     }
 }

@@ -1,5 +1,4 @@
 @_spi(Bindings) import GtkBridge
-import CGtk
 import Foundation
 import GtkTestSupport
 import XCTest
@@ -71,11 +70,11 @@ final class AppStorageTests: XCTestCase {
     func testAWriteInOneViewShowsInEveryViewReadingTheKeyAndIsSavedAtOnce() throws {
         try withStorage { folder in
             let mounted = PresentedView(StoredCounters())
-            let add = try XCTUnwrap(findLabel("Add to first", in: mounted.host.widget.widget))
-            cgtk_signal_emit(gtk_widget_get_ancestor(add, gtk_button_get_type()), "clicked")
+            let add = try XCTUnwrap(findLabel("Add to first", in: mounted.host.widget))
+            try XCTUnwrap(add.ancestor(widgetType: Gtk.Button.gType)).emitSignal("clicked")
             mounted.settle()
-            XCTAssertNotNil(findLabel("first: 1", in: mounted.host.widget.widget))
-            XCTAssertNotNil(findLabel("second: 1", in: mounted.host.widget.widget))
+            XCTAssertNotNil(findLabel("first: 1", in: mounted.host.widget))
+            XCTAssertNotNil(findLabel("second: 1", in: mounted.host.widget))
             XCTAssertTrue(contents(folder).contains("count=1"), contents(folder))
             XCTAssertEqual(bodyRuns["zoom"], 1, "a view reading another key does not run again")
         }
@@ -93,7 +92,7 @@ final class AppStorageTests: XCTestCase {
             XCTAssertEqual(AppStorage(wrappedValue: false, "miles").wrappedValue, true)
             XCTAssertEqual(AppStorage(wrappedValue: 1.5, "scale").wrappedValue, 2.25)
             let mounted = PresentedView(ZoomReader())
-            XCTAssertNotNil(findLabel("zoom far", in: mounted.host.widget.widget))
+            XCTAssertNotNil(findLabel("zoom far", in: mounted.host.widget))
         }
     }
 

@@ -1,6 +1,5 @@
 import Adw
 @_spi(Bindings) import GtkBridge
-import CGtk
 @_spi(Bindings) import Gtk
 import GtkTestSupport
 import Observation
@@ -77,7 +76,7 @@ final class SceneApplicationHooksTests: XCTestCase {
             opening()   // at once, in the same turn as the change
             let window = try XCTUnwrap(app.windows.first).window
             XCTAssertTrue(GtkTest.iterate(until: { window.isMapped }))
-            XCTAssertNotNil(findLabel("Chapter One", in: window.pointer(as: GtkWidget.self)), "the content of the scenes as they are now")
+            XCTAssertNotNil(findLabel("Chapter One", in: window), "the content of the scenes as they are now")
             opening()
             XCTAssertEqual(app.windows.count, 1, "opening again raises the window")
         }

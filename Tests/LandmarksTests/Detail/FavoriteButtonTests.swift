@@ -1,5 +1,4 @@
 @_spi(Bindings) import GtkBridge
-import CGtk
 import Foundation
 import GtkTestSupport
 import GtkUI
@@ -27,12 +26,12 @@ final class FavoriteButtonTests: XCTestCase {
         try GtkTest.run {
             let flag = Flag()
             let presented = PresentedView(StarHarness(flag: flag), width: 200, height: 100)
-            let star = try XCTUnwrap(findWidget("GtkToggleButton", in: presented.host.widget.widget))
+            let star = try XCTUnwrap(findWidget("GtkToggleButton", in: presented.host.widget))
             assertAccessibleLabel(star, "Favorite")
-            XCTAssertEqual(gtk_widget_get_tooltip_text(star).map { String(cString: $0) }, "Add to Favorites")
+            XCTAssertEqual(star.tooltipText, "Add to Favorites")
             flag.isSet = true
             presented.settle()
-            XCTAssertEqual(gtk_widget_get_tooltip_text(star).map { String(cString: $0) }, "Remove from Favorites")
+            XCTAssertEqual(star.tooltipText, "Remove from Favorites")
             assertAccessibleLabel(star, "Favorite")
             XCTAssertEqual(LandmarkCommands.favoriteLabel(isFavorite: true), "Remove from Favorites", "the menu's words")
             XCTAssertEqual(LandmarkCommands.favoriteLabel(isFavorite: false), "Add to Favorites")

@@ -1,5 +1,5 @@
+import Adw
 @_spi(Bindings) import GtkBridge
-import CGtk
 import Foundation
 import GtkTestSupport
 import GtkUI
@@ -19,14 +19,14 @@ final class SingleFeatureTests: XCTestCase {
             XCTAssertGreaterThan(featured.count, 1)
             for index in featured.dropFirst() { model.landmarks[index].isFeatured = false }
             let presented = PresentedView(CategoryHome().environment(model).environment(AppNavigation()))
-            let root = presented.host.widget.widget
-            XCTAssertEqual(adw_carousel_get_n_pages(OpaquePointer(try XCTUnwrap(findWidget("AdwCarousel", in: root)))), 1)
-            XCTAssertTrue(allWidgets("GtkBox", in: root).allSatisfy { gtk_widget_has_css_class($0, "page-control") == 0 },
+            let root = presented.host.widget
+            XCTAssertEqual(try XCTUnwrap(findWidget("AdwCarousel", in: root)?.cast(to: Adw.Carousel.self)).nPages, 1)
+            XCTAssertTrue(allWidgets("GtkBox", in: root).allSatisfy { !$0.hasCSSClass("page-control") },
                           "no page control for one page")
 
             model.landmarks[featured[1]].isFeatured = true
             presented.settle()
-            let control = try XCTUnwrap(allWidgets("GtkBox", in: root).first { gtk_widget_has_css_class($0, "page-control") != 0 })
+            let control = try XCTUnwrap(allWidgets("GtkBox", in: root).first { $0.hasCSSClass("page-control") })
             XCTAssertEqual(allWidgets("GtkButton", in: control).count, 2, "a second featured landmark brings the dots")
         }
     }

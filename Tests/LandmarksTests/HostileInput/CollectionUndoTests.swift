@@ -1,5 +1,4 @@
 import GtkUI
-import CGtk
 @_spi(Bindings) import Gtk
 @_spi(Bindings) import GtkBridge
 import GtkTestSupport
@@ -13,7 +12,7 @@ final class CollectionUndoTests: XCTestCase {
     @MainActor
     private static func clickUndo(of message: String, in presented: PresentedToaster) throws {
         let undo = try XCTUnwrap(presented.button("Undo", inToastSaying: message), "a toast says \(message)")
-        cgtk_signal_emit(UnsafeMutableRawPointer(undo), "clicked")
+        undo.emitSignal("clicked")
     }
 
     @MainActor

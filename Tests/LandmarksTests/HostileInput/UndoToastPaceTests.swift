@@ -1,6 +1,5 @@
 import GtkUI
 @_spi(Bindings) import Gtk
-import CGtk
 @_spi(Bindings) import GtkBridge
 import GtkTestSupport
 import XCTest
@@ -31,7 +30,7 @@ final class UndoToastPaceTests: XCTestCase {
                 }
             }
             let undo = try XCTUnwrap(presented.button("Undo", inToastSaying: "Change \(change)"), "the toast shows the latest change")
-            cgtk_signal_emit(UnsafeMutableRawPointer(undo), "clicked")
+            undo.emitSignal("clicked")
             XCTAssertEqual(undone, [change], "Undo takes back the latest change, once")
             XCTAssertTrue(GtkTest.iterate(until: { presented.toastBoxes.isEmpty }),
                           "the toast goes once its Undo is used")
@@ -45,7 +44,7 @@ final class UndoToastPaceTests: XCTestCase {
             for round in 0..<8 {
                 presented.toaster.show("Added \(round)") { undone.append("added \(round)") }
                 let undo = try XCTUnwrap(presented.button("Undo", inToastSaying: "Added \(round)"))
-                cgtk_signal_emit(UnsafeMutableRawPointer(undo), "clicked")
+                undo.emitSignal("clicked")
                 // The next change at once, while the used toast slides away.
             }
             XCTAssertEqual(undone, (0..<8).map { "added \($0)" }, "each Undo took back its own change")

@@ -1,5 +1,4 @@
 @_spi(Bindings) import GtkBridge
-import CGtk
 import Foundation
 import GtkTestSupport
 import GtkUI
@@ -15,9 +14,9 @@ final class CategoryOrderTests: XCTestCase {
     @MainActor
     private static func headings(_ model: ModelData) -> [String] {
         let presented = PresentedView(CategoryHome().environment(model).environment(AppNavigation()))
-        return allWidgets("GtkLabel", in: presented.host.widget.widget)
-            .filter { gtk_widget_has_css_class($0, "heading") != 0 }
-            .map { String(cString: gtk_label_get_label(OpaquePointer($0))) }
+        return allWidgets("GtkLabel", in: presented.host.widget)
+            .filter { $0.hasCSSClass("heading") }
+            .map { $0.cast(to: Gtk.Label.self)!.label! }
     }
 
     func testKoreanCategoriesAreInKoreanOrder() throws {

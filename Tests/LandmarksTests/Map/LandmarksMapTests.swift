@@ -1,4 +1,3 @@
-import CGtk
 import Foundation
 @_spi(Bindings) import GtkBridge
 import GtkTestSupport
@@ -240,9 +239,9 @@ extension LandmarksMapTests {
             let window = TestWindow(width: 400, height: 300)
             XCTAssertTrue(window.present(widget))
             XCTAssertTrue(GtkTest.iterate(until: { map.tiles.keptCount > 0 }))
-            gtk_widget_set_visible(widget.widget, 0)
+            widget.isVisible = false
             XCTAssertEqual(map.tiles.keptCount, 0, "hidden, the map keeps no tiles")
-            gtk_widget_set_visible(widget.widget, 1)
+            widget.isVisible = true
             XCTAssertTrue(GtkTest.iterate(until: { map.tiles.keptCount > 0 }), "shown again, it draws them")
         }
     }

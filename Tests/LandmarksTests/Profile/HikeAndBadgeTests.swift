@@ -1,5 +1,4 @@
 @_spi(Bindings) import GtkBridge
-import CGtk
 import GtkTestSupport
 import GtkUI
 import XCTest
@@ -89,7 +88,7 @@ final class HikeAndBadgeTests: XCTestCase {
     private static func restingRender(of widget: Gtk.Widget) -> RenderedImage? {
         var last: RenderedImage?
         for _ in 0..<100 {
-            GtkTest.waitForFrames(of: widget.widget)
+            GtkTest.waitForFrames(of: widget)
             let next = try? WidgetRenderer.render(widget)
             if let next, let last, next.samePixels(as: last) { return next }
             last = next
@@ -123,7 +122,7 @@ final class HikeAndBadgeTests: XCTestCase {
             let hike = try bundledModel().hikes[0]
             let model = MeasureModel()
             let presented = PresentedView(MeasureHarness(hike: hike, model: model), width: 400, height: 200)
-            let area = try XCTUnwrap(findWidget("GtkDrawingArea", in: presented.host.widget.widget))
+            let area = try XCTUnwrap(findWidget("GtkDrawingArea", in: presented.host.widget))
             XCTAssertTrue(GtkTest.iterate(until: { (try? WidgetRenderer.render(presented.host.widget)) != nil }),
                           "the graph draws its first measure")
             let before = try WidgetRenderer.render(presented.host.widget)
@@ -134,7 +133,7 @@ final class HikeAndBadgeTests: XCTestCase {
             var last: RenderedImage?
             var rested = false
             for _ in 0..<100 where !rested {
-                GtkTest.waitForFrames(of: presented.host.widget.widget)
+                GtkTest.waitForFrames(of: presented.host.widget)
                 let next = try? WidgetRenderer.render(presented.host.widget)
                 if let next, let last { rested = next.samePixels(as: last) }
                 last = next
@@ -148,7 +147,7 @@ final class HikeAndBadgeTests: XCTestCase {
                 }
             }
             XCTAssertGreaterThan(changed, 100, "the capsules moved and changed colour")
-            XCTAssertEqual(gtk_widget_get_height(area), 200)
+            XCTAssertEqual(area.height, 200)
         }
     }
 }

@@ -1,5 +1,4 @@
 @_spi(Bindings) import Gtk
-import CGtk
 @_spi(Bindings) import GtkBridge
 import GtkTestSupport
 import GtkUI
@@ -24,13 +23,13 @@ struct PresentedToaster {
     }
 
     /// The toast boxes in the overlay: the one showing, and one sliding away.
-    var toastBoxes: [UnsafeMutablePointer<GtkWidget>] {
-        allWidgets("CgtkToastBox", in: overlay.widget)
+    var toastBoxes: [Gtk.Widget] {
+        allWidgets("CgtkToastBox", in: overlay)
     }
 
     /// The button labelled `label` in the toast saying `message`, once it shows.
-    func button(_ label: String, inToastSaying message: String) -> UnsafeMutablePointer<GtkWidget>? {
-        guard GtkTest.iterate(until: { findLabel(message, in: overlay.widget) != nil }),
+    func button(_ label: String, inToastSaying message: String) -> Gtk.Widget? {
+        guard GtkTest.iterate(until: { findLabel(message, in: overlay) != nil }),
               let toast = toastBoxes.first(where: { findLabel(message, in: $0) != nil }) else { return nil }
         return allWidgets("GtkButton", in: toast).first { findLabel(label, in: $0) != nil }
     }
