@@ -1,5 +1,4 @@
 @_spi(Bindings) import GtkBridge
-import CGtk
 @_spi(Bindings) import Gtk
 import GtkTestSupport
 import XCTest
@@ -12,8 +11,8 @@ import XCTest
 /// the app storage its list reads.
 final class LogbookExampleTests: XCTestCase {
     @MainActor
-    private static func label(_ text: String, in window: Gtk.Window) -> UnsafeMutablePointer<GtkWidget>? {
-        findLabel(text, in: window.pointer(as: GtkWidget.self))
+    private static func label(_ text: String, in window: Gtk.Window) -> Gtk.Label? {
+        findLabel(text, in: window)
     }
 
     func testTheStarCommandActsOnTheFocusedOutingAndSettingsChangeTheList() throws {
@@ -32,7 +31,7 @@ final class LogbookExampleTests: XCTestCase {
             XCTAssertEqual(window.title, "Logbook")
 
             let marsh = try XCTUnwrap(Self.label("Heron Marsh", in: window))
-            XCTAssertEqual(gtk_widget_grab_focus(gtk_widget_get_ancestor(marsh, gtk_button_get_type())), 1)
+            XCTAssertEqual(marsh.ancestor(widgetType: Gtk.Button.gType)?.grabFocus(), true)
             FocusedValuesStore.shared.update()
             GtkTest.drain()
             let menu = MenuSnapshot(app.installer.menu.model)
@@ -40,17 +39,17 @@ final class LogbookExampleTests: XCTestCase {
             XCTAssertEqual(menu.headings, ["Outing"])
             XCTAssertNotNil(menu.action(labelled: "About Logbook"),
                             "named after the type, without App")
-            g_action_group_activate_action(app.application.opaque, String(star.dropFirst("app.".count)), nil)
+            app.application.activateAction(String(star.dropFirst("app.".count)))
             XCTAssertTrue(GtkTest.iterate(until: { Self.label("Heron Marsh ★", in: window) != nil }))
 
-            g_action_group_activate_action(app.application.opaque, "preferences", nil)
+            app.application.activateAction("preferences")
             let settings = try XCTUnwrap(app.settingsWindow).window
             XCTAssertTrue(GtkTest.iterate(until: { settings.isMapped }))
             XCTAssertEqual(settings.title, "Logbook Settings")
-            let kilometres = try XCTUnwrap(allWidgets("GtkCheckButton", in: settings.pointer(as: GtkWidget.self)).first {
-                gtk_check_button_get_label(UnsafeMutableRawPointer($0).assumingMemoryBound(to: GtkCheckButton.self)).map { String(cString: $0) } == "Kilometres"
+            let kilometres = try XCTUnwrap(allWidgets("GtkCheckButton", in: settings).compactMap { $0.cast(to: Gtk.CheckButton.self) }.first {
+                $0.label == "Kilometres"
             })
-            gtk_check_button_set_active(UnsafeMutableRawPointer(kilometres).assumingMemoryBound(to: GtkCheckButton.self), 1)
+            kilometres.isActive = true
             XCTAssertTrue(GtkTest.iterate(until: { Self.label("Distances in kilometres", in: window) != nil }),
                           "the list reads the storage the settings wrote")
         }

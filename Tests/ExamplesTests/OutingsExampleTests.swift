@@ -1,5 +1,5 @@
 @_spi(Bindings) import GtkBridge
-import CGtk
+import Adw
 @_spi(Bindings) import Gtk
 import GtkTestSupport
 import XCTest
@@ -12,8 +12,8 @@ import XCTest
 /// opens its outing's page through the stack's `navigationDestination(for:)`.
 final class OutingsExampleTests: XCTestCase {
     @MainActor
-    private static func button(showing text: String, in window: Gtk.Window) -> UnsafeMutablePointer<GtkWidget>? {
-        findLabel(text, in: window.pointer(as: GtkWidget.self)).flatMap { gtk_widget_get_ancestor($0, gtk_button_get_type()) }
+    private static func button(showing text: String, in window: Gtk.Window) -> Gtk.Widget? {
+        findLabel(text, in: window).flatMap { $0.ancestor(widgetType: Gtk.Button.gType) }
     }
 
     func testTheToolbarOpensTheInspectorAndACardOpensItsPageByValue() throws {
@@ -27,20 +27,20 @@ final class OutingsExampleTests: XCTestCase {
             let window = try XCTUnwrap(app.windows.first).window
             window.setDefaultSize(width: 1000, height: 700)
             XCTAssertTrue(GtkTest.iterate(until: { window.isMapped }))
-            let root = window.pointer(as: GtkWidget.self)
+            let root: Gtk.Widget = window
 
-            let flap = try XCTUnwrap(allWidgets("AdwFlap", in: root).first)
-            XCTAssertTrue(adw_flap_get_reveal_flap(OpaquePointer(flap)) == 0)
+            let flap = try XCTUnwrap(allWidgets("AdwFlap", in: root).first?.cast(to: Adw.Flap.self))
+            XCTAssertTrue(flap.revealFlap == false)
             let details = try XCTUnwrap(Self.button(showing: "Region Details", in: window))
-            cgtk_signal_emit(details, "clicked")
-            XCTAssertTrue(GtkTest.iterate(until: { adw_flap_get_reveal_flap(OpaquePointer(flap)) != 0 }), "the toolbar opens the inspector")
+            details.emitSignal("clicked")
+            XCTAssertTrue(GtkTest.iterate(until: { flap.revealFlap }), "the toolbar opens the inspector")
             XCTAssertNotNil(findLabel("3 outings", in: root))
 
             XCTAssertEqual(allWidgets("GtkFlowBoxChild", in: root).count, 3, "the coast's three outings, as cards in a grid")
             let card = try XCTUnwrap(Self.button(showing: "Gull Point", in: window))
-            XCTAssertTrue(gtk_widget_has_css_class(card, "flat") != 0, ".buttonStyle(.plain)")
-            cgtk_signal_emit(card, "clicked")
-            XCTAssertTrue(GtkTest.iterate(until: { findLabel("Cliffs and a lighthouse.", in: root).map { gtk_widget_get_mapped($0) != 0 } ?? false }),
+            XCTAssertTrue(card.hasCSSClass("flat"), ".buttonStyle(.plain)")
+            card.emitSignal("clicked")
+            XCTAssertTrue(GtkTest.iterate(until: { findLabel("Cliffs and a lighthouse.", in: root).map { $0.isMapped } ?? false }),
                           "the page navigationDestination(for: Outing.self) makes")
         }
     }

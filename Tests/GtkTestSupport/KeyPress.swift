@@ -1,4 +1,5 @@
 @_spi(Bindings) import GtkBridge
+@_spi(Bindings) import Gtk
 import CGtk
 
 /// Sends a key press (no modifiers) to `widget`'s first key controller, as GTK
@@ -6,14 +7,15 @@ import CGtk
 /// controller take no keys.
 @MainActor
 public func pressKey(_ keyval: Int32, on widget: UnsafeMutablePointer<GtkWidget>) -> Bool {
-    let controllers = gtk_widget_observe_controllers(widget)!
-    defer { g_object_unref(UnsafeMutableRawPointer(controllers)) }
-    for index in 0..<g_list_model_get_n_items(controllers) {
-        let controller = g_list_model_get_item(controllers, index)!
-        defer { g_object_unref(controller) }
-        if String(cString: cgtk_object_type_name(controller)) == "GtkEventControllerKey" {
-            return cgtk_emit_key_pressed(controller, guint(keyval)) != 0
-        }
+    pressKey(keyval, on: Gtk.Widget.wrap(widget, taking: true)!)
+}
+
+/// `pressKey(_:on:)` for a typed widget.
+@MainActor
+public func pressKey(_ keyval: Int32, on widget: Gtk.Widget) -> Bool {
+    let controllers = widget.observeControllers()!
+    for controller in listItems(of: controllers) where controller.typeName == "GtkEventControllerKey" {
+        return cgtk_emit_key_pressed(controller.raw, guint(keyval)) != 0
     }
     return false
 }

@@ -36,15 +36,15 @@ public final class PresentedView<Root: View>: TestFixture {
     }
 
     /// Images in view (mapped, and inside the window) still showing their placeholder.
-    public var placeholdersInView: [UnsafeMutablePointer<GtkWidget>] {
-        let root = host.widget.widget
-        let width = Float(gtk_widget_get_width(root)), height = Float(gtk_widget_get_height(root))
+    public var placeholdersInView: [Gtk.Widget] {
+        let root = host.widget
+        let width = Float(root.width), height = Float(root.height)
         return (allWidgets("GtkPicture", in: root) + allWidgets("GtkImage", in: root)).filter { image in
-            guard gtk_widget_has_css_class(image, "image-placeholder") != 0, gtk_widget_get_mapped(image) != 0 else {
+            guard image.hasCSSClass("image-placeholder"), image.isMapped else {
                 return false
             }
             var bounds = graphene_rect_t()
-            guard gtk_widget_compute_bounds(image, root, &bounds) != 0 else { return false }
+            guard gtk_widget_compute_bounds(image.widget, root.widget, &bounds) != 0 else { return false }
             return bounds.origin.x < width && bounds.origin.y < height
                 && bounds.origin.x + bounds.size.width > 0 && bounds.origin.y + bounds.size.height > 0
         }

@@ -107,6 +107,15 @@ extension XInput {
     ) {
         click(widget.widget, at: point, button: button, count: count, file: file, line: line)
     }
+
+    /// Moves the pointer to `widget`'s centre (or `point`) without clicking:
+    /// `hover(_:at:)` for a typed widget.
+    public static func hover(
+        _ widget: Gtk.Widget, at point: (x: Double, y: Double)? = nil,
+        file: StaticString = #filePath, line: UInt = #line
+    ) {
+        hover(widget.widget, at: point, file: file, line: line)
+    }
 }
 
 /// The Featured tab's category items under `root`: `categoryItems(in:)` for a
@@ -115,3 +124,64 @@ extension XInput {
 public func categoryItems(in root: Gtk.Widget) -> [Gtk.Widget] {
     allWidgets("CgtkRecyclerRow", in: root).filter { !allWidgets(withStyleClass: "category-item", in: $0).isEmpty }
 }
+
+/// Why `widget`'s accessible description is not `expected`, or nil when it
+/// is: `cgtk_accessible_check_description` for a typed widget.
+@MainActor
+public func accessibleDescriptionMismatch(of widget: Gtk.Widget, _ expected: String) -> String? {
+    guard let error = cgtk_accessible_check_description(OpaquePointer(widget.widget), expected) else { return nil }
+    defer { g_free(error) }
+    return String(cString: error)
+}
+
+extension GObjectHandle {
+    /// Activates the action `name` of this action group (an application's
+    /// `app.` actions, by bare name) without a parameter, as
+    /// `g_action_group_activate_action(group, name, NULL)` does.
+    @MainActor
+    public func activateAction(_ name: String) {
+        g_action_group_activate_action(opaque, name, nil)
+    }
+
+    /// Whether this action group's action `name` is enabled, as
+    /// `g_action_group_get_action_enabled` tells.
+    @MainActor
+    public func isActionEnabled(_ name: String) -> Bool {
+        g_action_group_get_action_enabled(opaque, name) != 0
+    }
+}
+
+/// The items of the `GListModel` `model` (a widget's `observeControllers()`,
+/// a view stack's `pages`), first to last, each wrapped with its own reference.
+@MainActor
+public func listItems(of model: GObjectHandle) -> [GObjectHandle] {
+    (0..<g_list_model_get_n_items(model.opaque)).compactMap { index in
+        g_list_model_get_item(model.opaque, index).map { GObjectHandle.wrap($0, adopting: true)! }
+    }
+}
+
+extension GObjectHandle {
+    /// Emits the signal `name`, which takes one `double` (a zoom gesture's
+    /// `"scale-changed"`), as `g_signal_emit_by_name` does.
+    @MainActor
+    public func emitSignal(_ name: String, double value: Double) {
+        cgtk_signal_emit_double(raw, name, value)
+    }
+
+    /// Emits the signal `name`, which takes one pointer, passing NULL (a
+    /// gesture's `"begin"` with no event sequence), as `g_signal_emit_by_name` does.
+    @MainActor
+    public func emitSignalWithNullPointer(_ name: String) {
+        cgtk_signal_emit_pointer(raw, name, nil)
+    }
+}
+
+/// The default display (`gdk_display_get_default()`), for the typed calls
+/// that take one (`Gtk.StyleContext.addProviderForDisplay`, `Gtk.IconTheme.forDisplay`).
+@MainActor
+public func defaultDisplay() -> GObjectHandle? {
+    GObjectHandle.wrap(gdk_display_get_default(), taking: true)
+}
+
+/// `GTK_STYLE_PROVIDER_PRIORITY_APPLICATION`: the priority of an application's own stylesheet.
+public let styleProviderPriorityApplication = UInt32(GTK_STYLE_PROVIDER_PRIORITY_APPLICATION)

@@ -54,9 +54,9 @@ final class AnimationTests: XCTestCase {
     /// Where the top trailing corner of the view with `name` is drawn, in its effect bin.
     @MainActor
     private static func corner(_ name: String, in root: Gtk.Widget) -> (x: Float, y: Float) {
-        let view = allWidgets(withStyleClass: name, in: root.widget).first!
+        let view = allWidgets(withStyleClass: name, in: root).first!
         var from = graphene_point_t(x: 40, y: 0), to = graphene_point_t()
-        _ = gtk_widget_compute_point(view, gtk_widget_get_parent(view), &from, &to)
+        _ = gtk_widget_compute_point(view.widget, view.parent?.widget, &from, &to)
         return (to.x, to.y)
     }
 
@@ -67,7 +67,7 @@ final class AnimationTests: XCTestCase {
             let root = mounted.host.widget
             turns.byValue = true
             mounted.settle()
-            GtkTest.waitForFrames(of: root.widget)
+            GtkTest.waitForFrames(of: root)
             XCTAssertEqual(Self.corner("at-once", in: root).y, 40, accuracy: 0.01, "no animation: turned at once")
             let early = Self.corner("by-value", in: root)
             XCTAssertLessThan(early.y, 39, "animated: not there yet (\(early))")
@@ -84,7 +84,7 @@ final class AnimationTests: XCTestCase {
             let root = mounted.host.widget
             withAnimation(.easeInOut(duration: 0.5)) { turns.byTransaction = true }
             mounted.settle()
-            GtkTest.waitForFrames(of: root.widget)
+            GtkTest.waitForFrames(of: root)
             XCTAssertEqual(Self.corner("not-animated", in: root).y, 40, accuracy: 0.01, ".animation(nil) shows it at once")
             XCTAssertLessThan(Self.corner("by-transaction", in: root).y, 39, "withAnimation animates it")
             XCTAssertTrue(GtkTest.iterate(until: { abs(Self.corner("by-transaction", in: root).y - 40) < 0.01 }), "to the end")
@@ -95,19 +95,19 @@ final class AnimationTests: XCTestCase {
         try GtkTest.run {
             let turns = Turns()
             let mounted = PresentedView(Dimming(turns: turns), width: 300, height: 200)
-            let root = mounted.host.widget.widget
+            let root = mounted.host.widget
             let fades = try XCTUnwrap(findLabel("Fades", in: root)), atOnce = try XCTUnwrap(findLabel("At once", in: root))
             withAnimation(.easeInOut(duration: 0.6)) { turns.byTransaction = true }
             mounted.settle()
             GtkTest.waitForFrames(2, of: root)
-            XCTAssertEqual(gtk_widget_get_opacity(atOnce), 0.2, accuracy: 0.01, "taken out of the animation: at once")
-            XCTAssertGreaterThan(gtk_widget_get_opacity(fades), 0.5, "animated: still fading")
-            XCTAssertTrue(GtkTest.iterate(until: { gtk_widget_get_opacity(fades) > 0.3 && gtk_widget_get_opacity(fades) < 0.9 }),
+            XCTAssertEqual(atOnce.opacity, 0.2, accuracy: 0.01, "taken out of the animation: at once")
+            XCTAssertGreaterThan(fades.opacity, 0.5, "animated: still fading")
+            XCTAssertTrue(GtkTest.iterate(until: { fades.opacity > 0.3 && fades.opacity < 0.9 }),
                           "seen on its way")
-            XCTAssertTrue(GtkTest.iterate(until: { abs(gtk_widget_get_opacity(fades) - 0.2) < 0.01 }), "and arrives")
+            XCTAssertTrue(GtkTest.iterate(until: { abs(fades.opacity - 0.2) < 0.01 }), "and arrives")
             turns.byTransaction = false
             mounted.settle()
-            XCTAssertEqual(gtk_widget_get_opacity(fades), 1, "no animation: at once")
+            XCTAssertEqual(fades.opacity, 1, "no animation: at once")
         }
     }
 
@@ -115,8 +115,8 @@ final class AnimationTests: XCTestCase {
         try GtkTest.run {
             let turns = Turns()
             let mounted = PresentedView(Tinting(turns: turns), width: 100, height: 100)
-            let area = try XCTUnwrap(findWidget("GtkDrawingArea", in: mounted.host.widget.widget))
-            @MainActor func centre() -> RenderedImage.Pixel? { (try? WidgetRenderer.render(Gtk.Widget(taking: area)))?.pixel(x: 20, y: 20) }
+            let area = try XCTUnwrap(findWidget("GtkDrawingArea", in: mounted.host.widget))
+            @MainActor func centre() -> RenderedImage.Pixel? { (try? WidgetRenderer.render(area))?.pixel(x: 20, y: 20) }
             XCTAssertEqual(centre()?.red, 255)
             withAnimation(.easeInOut(duration: 0.6)) { turns.byTransaction = true }
             mounted.settle()
@@ -127,7 +127,7 @@ final class AnimationTests: XCTestCase {
             XCTAssertTrue(GtkTest.iterate(until: { centre()?.blue == 255 && centre()?.red == 0 }), "and arrives at blue")
             turns.byTransaction = false
             mounted.settle()
-            GtkTest.waitForFrames(of: mounted.host.widget.widget)
+            GtkTest.waitForFrames(of: mounted.host.widget)
             XCTAssertEqual(centre()?.red, 255, "no animation: red at once")
         }
     }

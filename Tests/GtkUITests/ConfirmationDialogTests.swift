@@ -1,6 +1,5 @@
 @_spi(Bindings) import GtkBridge
 import Adw
-import CGtk
 @_spi(Bindings) import Gtk
 import GtkTestSupport
 import Observation
@@ -34,17 +33,17 @@ private struct Deleting: View {
 }
 
 final class ConfirmationDialogTests: XCTestCase {
-    @MainActor private static func dialog(above before: UInt32) -> Adw.MessageDialog? {
-        let toplevels = gtk_window_get_toplevels()!
-        guard g_list_model_get_n_items(toplevels) == before + 1 else { return nil }
-        return Gtk.Widget(adopting: g_list_model_get_item(toplevels, before)!).cast(to: Adw.MessageDialog.self)
+    @MainActor private static func dialog(above before: Int) -> Adw.MessageDialog? {
+        let toplevels = toplevelWindows()
+        guard toplevels.count == before + 1 else { return nil }
+        return toplevels[before].cast(to: Adw.MessageDialog.self)
     }
 
     func testAConfirmationAsksAboutThePresentedItemAndItsActionsGetIt() throws {
         try GtkTest.run {
             let model = DeletionModel()
             let mounted = PresentedView(Deleting(model: model), width: 300, height: 200)
-            let before = g_list_model_get_n_items(gtk_window_get_toplevels())
+            let before = toplevelWindows().count
             model.isConfirming = true
             mounted.settle()
             let dialog = try XCTUnwrap(Self.dialog(above: before))
@@ -62,7 +61,7 @@ final class ConfirmationDialogTests: XCTestCase {
             let model = DeletionModel()
             model.shelf = nil
             let mounted = PresentedView(Deleting(model: model), width: 300, height: 200)
-            let before = g_list_model_get_n_items(gtk_window_get_toplevels())
+            let before = toplevelWindows().count
             model.isConfirming = true
             mounted.settle()
             XCTAssertNil(Self.dialog(above: before), "presenting nil: nothing to ask about")

@@ -1,5 +1,5 @@
 @_spi(Bindings) import GtkBridge
-import CGtk
+@_spi(Bindings) import Gtk
 import GtkTestSupport
 import Observation
 import XCTest
@@ -41,12 +41,12 @@ final class ContainerConfigurationTests: XCTestCase {
         GtkTest.run {
             let settings = Settings()
             let mounted = PresentedView(SpacedColumn(settings: settings))
-            let box = findWidget(named: "GtkBox", in: mounted.host.widget, index: 1)!
-            XCTAssertEqual(gtk_box_get_spacing(UnsafeMutableRawPointer(box).assumingMemoryBound(to: GtkBox.self)), 4)
+            let box = allWidgets("GtkBox", in: mounted.host.widget)[1].cast(to: Gtk.Box.self)!
+            XCTAssertEqual(box.spacing, 4)
             let updates = mounted.graph.statistics.updateWidgetCalls
             settings.spacing = 12
             mounted.settle()
-            XCTAssertEqual(gtk_box_get_spacing(UnsafeMutableRawPointer(box).assumingMemoryBound(to: GtkBox.self)), 12)
+            XCTAssertEqual(box.spacing, 12)
             XCTAssertEqual(mounted.graph.statistics.updateWidgetCalls, updates + 1, "the stack alone, not its unchanged text")
         }
     }
@@ -67,11 +67,8 @@ final class ContainerConfigurationTests: XCTestCase {
     }
 
     @MainActor
-    private static func labelInNewestWindow(_ text: String) -> UnsafeMutablePointer<GtkWidget>? {
-        let toplevels = gtk_window_get_toplevels()!
-        let newest = g_list_model_get_item(toplevels, g_list_model_get_n_items(toplevels) - 1)!
-        defer { g_object_unref(newest) }
-        return findLabel(text, in: newest.assumingMemoryBound(to: GtkWidget.self))
+    private static func labelInNewestWindow(_ text: String) -> Gtk.Label? {
+        findLabel(text, in: toplevelWindows().last!)
     }
 
     func testBindingIdentitiesAreEqualOnlyForTheSameLocation() {

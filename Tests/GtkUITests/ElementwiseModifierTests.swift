@@ -39,15 +39,15 @@ private struct Row: View {
 /// of its views, which stay side by side, as SwiftUI applies it.
 final class ElementwiseModifierTests: XCTestCase {
     @MainActor
-    private static func area(_ name: String, in root: Gtk.Widget) throws -> UnsafeMutablePointer<GtkWidget> {
-        try XCTUnwrap(allWidgets(withStyleClass: name, in: root.widget).first, name)
+    private static func area(_ name: String, in root: Gtk.Widget) throws -> Gtk.Widget {
+        try XCTUnwrap(allWidgets(withStyleClass: name, in: root).first, name)
     }
 
     /// Where the top leading corner of `widget` is drawn in `root`.
     @MainActor
-    private static func origin(of widget: UnsafeMutablePointer<GtkWidget>, in root: Gtk.Widget) -> (Float, Float) {
+    private static func origin(of widget: Gtk.Widget, in root: Gtk.Widget) -> (Float, Float) {
         var from = graphene_point_t(x: 0, y: 0), to = graphene_point_t()
-        XCTAssertNotEqual(gtk_widget_compute_point(widget, root.widget, &from, &to), 0)
+        XCTAssertNotEqual(gtk_widget_compute_point(widget.widget, root.widget, &from, &to), 0)
         return (to.x, to.y)
     }
 
@@ -56,7 +56,7 @@ final class ElementwiseModifierTests: XCTestCase {
             let squares = Squares()
             let mounted = PresentedView(Row(squares: squares), width: 300, height: 200)
             let root = mounted.host.widget
-            let bins = try (0..<3).map { gtk_widget_get_parent(try Self.area("moved-\($0)", in: root))! }
+            let bins = try (0..<3).map { try Self.area("moved-\($0)", in: root).parent! }
             XCTAssertEqual(Set(bins).count, 3, "each view has its own effect bin")
             let origins = try (0..<3).map { Self.origin(of: try Self.area("moved-\($0)", in: root), in: root) }
             XCTAssertEqual(origins.map(\.0), [0, 20, 40], "side by side")
@@ -64,7 +64,7 @@ final class ElementwiseModifierTests: XCTestCase {
 
             squares.numbers = [0, 5, 1, 2]
             mounted.settle()
-            XCTAssertEqual(gtk_widget_get_parent(try Self.area("moved-1", in: root)), bins[1], "a kept element keeps its bin")
+            XCTAssertEqual(try Self.area("moved-1", in: root).parent, bins[1], "a kept element keeps its bin")
             let moved = try Self.area("moved-2", in: root)
             XCTAssertTrue(GtkTest.iterate(until: { Self.origin(of: moved, in: root).0 == 60 }), "laid out again")
             XCTAssertEqual(Self.origin(of: try Self.area("moved-5", in: root), in: root).0, 20, "the new one stands in its place")
@@ -86,7 +86,7 @@ final class ElementwiseModifierTests: XCTestCase {
                 Color.red.frame(width: 20, height: 20).styleClass("root-\(number)")
             }.offset(x: 5))
             let root = mounted.host.widget
-            let bins = try (0..<2).map { gtk_widget_get_parent(try Self.area("root-\($0)", in: root))! }
+            let bins = try (0..<2).map { try Self.area("root-\($0)", in: root).parent! }
             XCTAssertEqual(Set(bins).count, 2, "each view in its own bin")
         }
     }

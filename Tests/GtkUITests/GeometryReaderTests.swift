@@ -48,24 +48,24 @@ final class GeometryReaderTests: XCTestCase {
         try GtkTest.run {
             let room = Room()
             let mounted = PresentedView(Measured(room: room), width: 600, height: 400)
-            let root = mounted.host.widget.widget
+            let root = mounted.host.widget
             XCTAssertTrue(GtkTest.iterate(until: { findLabel("300×120", in: root) != nil }),
                           "the content saw the allocated size")
-            let circle = try XCTUnwrap(allWidgets("GtkDrawingArea", in: root).first { gtk_widget_get_width($0) == 60 },
+            let circle = try XCTUnwrap(allWidgets("GtkDrawingArea", in: root).first { $0.width == 60 },
                                        "a circle half the smaller side")
             var origin = graphene_point_t(), placed = graphene_point_t()
             let label = try XCTUnwrap(findLabel("300×120", in: root))
-            let reader = try XCTUnwrap(gtk_widget_get_parent(gtk_widget_get_parent(label)))
-            XCTAssertNotEqual(gtk_widget_compute_point(label, reader, &origin, &placed), 0)
+            let reader = try XCTUnwrap(label.parent?.parent)
+            XCTAssertNotEqual(gtk_widget_compute_point(label.widget, reader.widget, &origin, &placed), 0)
             XCTAssertEqual(placed.y, 0, "the content starts at the top")
-            XCTAssertEqual(gtk_widget_get_height(circle), 60)
+            XCTAssertEqual(circle.height, 60)
 
             room.width = 180
             mounted.settle()
             XCTAssertTrue(GtkTest.iterate(until: { findLabel("180×120", in: root) != nil }),
                           "built again at the new width")
             XCTAssertTrue(GtkTest.iterate(until: {
-                allWidgets("GtkDrawingArea", in: root).contains { gtk_widget_get_width($0) == 60 && gtk_widget_get_height($0) == 60 }
+                allWidgets("GtkDrawingArea", in: root).contains { $0.width == 60 && $0.height == 60 }
             }), "120 is still the smaller side")
         }
     }
@@ -74,7 +74,7 @@ final class GeometryReaderTests: XCTestCase {
         try GtkTest.run {
             let room = Room()
             let mounted = PresentedView(Captioned(room: room), width: 300, height: 100)
-            let root = mounted.host.widget.widget
+            let root = mounted.host.widget
             XCTAssertTrue(GtkTest.iterate(until: { findLabel("First at 200", in: root) != nil }))
             room.caption = "Second"
             mounted.settle()

@@ -8,15 +8,15 @@ import XCTest
 
 /// Where `widget` lies in `root`'s coordinates.
 @MainActor
-private func origin(of widget: UnsafeMutablePointer<GtkWidget>, in root: UnsafeMutablePointer<GtkWidget>) -> (x: Float, y: Float) {
+private func origin(of widget: Gtk.Widget, in root: Gtk.Widget) -> (x: Float, y: Float) {
     var point = graphene_point_t(x: 0, y: 0), result = graphene_point_t(x: 0, y: 0)
-    XCTAssertTrue(gtk_widget_compute_point(widget, root, &point, &result) != 0)
+    XCTAssertTrue(gtk_widget_compute_point(widget.widget, root.widget, &point, &result) != 0)
     return (result.x, result.y)
 }
 
 /// The label showing `text`, and the view's root.
 @MainActor
-private func cell(_ text: String, in root: UnsafeMutablePointer<GtkWidget>) throws -> UnsafeMutablePointer<GtkWidget> {
+private func cell(_ text: String, in root: Gtk.Widget) throws -> Gtk.Label {
     try XCTUnwrap(findLabel(text, in: root), text)
 }
 
@@ -60,11 +60,11 @@ final class GridTests: XCTestCase {
     func testAnAdaptiveGridPutsAsManyItemsInALineAsFitAtTheirMinimum() throws {
         try GtkTest.run {
             let mounted = PresentedView(AdaptiveCards(), width: 350, height: 300)
-            let root = mounted.host.widget.widget
+            let root = mounted.host.widget
             let rows = try (1...6).map { try origin(of: cell("Card \($0)", in: root), in: root).y }
             XCTAssertEqual(Set(rows[0..<3]).count, 1, "three cards of 100 in 350: \(rows)")
             XCTAssertGreaterThan(rows[3], rows[0], "the fourth starts the next line")
-            XCTAssertTrue(allWidgets("GtkFlowBoxChild", in: root).allSatisfy { gtk_widget_get_focusable($0) == 0 },
+            XCTAssertTrue(allWidgets("GtkFlowBoxChild", in: root).allSatisfy { !$0.isFocusable },
                           "an item's wrapper is not a Tab stop of its own")
         }
     }
@@ -72,7 +72,7 @@ final class GridTests: XCTestCase {
     func testFlexibleColumnsFixTheNumberOfItemsInALine() throws {
         try GtkTest.run {
             let mounted = PresentedView(TwoColumns(), width: 600, height: 300)
-            let root = mounted.host.widget.widget
+            let root = mounted.host.widget
             let places = try (1...5).map { try origin(of: cell("Item \($0)", in: root), in: root) }
             XCTAssertEqual(places[0].y, places[1].y)
             XCTAssertGreaterThan(places[2].y, places[1].y, "two to a line however wide the grid")
@@ -84,14 +84,14 @@ final class GridTests: XCTestCase {
     func testAGridsColumnsAreAsWideAsTheirWidestCellAndRowsLineUp() throws {
         try GtkTest.run {
             let mounted = PresentedView(Table(), width: 600, height: 300)
-            let root = mounted.host.widget.widget
+            let root = mounted.host.widget
             let a = try origin(of: cell("A", in: root), in: root)
             let longSecond = try origin(of: cell("A much longer second cell", in: root), in: root)
             let longFirst = try origin(of: cell("A longer first cell", in: root), in: root)
             let b = try origin(of: cell("B", in: root), in: root)
             XCTAssertEqual(longSecond.x, b.x, accuracy: 1, "the second column starts at one place in both rows")
             XCTAssertEqual(a.x, longFirst.x, accuracy: 1, "leading cells line up")
-            let firstWidth = gtk_widget_get_width(try cell("A longer first cell", in: root))
+            let firstWidth = try cell("A longer first cell", in: root).width
             XCTAssertGreaterThanOrEqual(Int32(b.x - longFirst.x), firstWidth, "the column is as wide as its widest cell")
             XCTAssertNotNil(findLabel("Across the whole grid", in: root))
         }

@@ -1,5 +1,5 @@
 @_spi(Bindings) import GtkBridge
-import CGtk
+import Adw
 import GtkTestSupport
 import Observation
 import XCTest
@@ -44,10 +44,10 @@ final class SearchableTests: XCTestCase {
         try GtkTest.run {
             let model = SearchModel()
             let mounted = PresentedView(SearchableList(model: model), width: 400, height: 300)
-            let root = mounted.host.widget.widget
+            let root = mounted.host.widget
             XCTAssertNotNil(findLabel("Browsing", in: root))
-            let bar = try XCTUnwrap(allWidgets("GtkSearchBar", in: root).first)
-            gtk_search_bar_set_search_mode(OpaquePointer(bar), 1)   // as Ctrl+F or a typed letter does
+            let bar = try XCTUnwrap(allWidgets("GtkSearchBar", in: root).first?.cast(to: Gtk.SearchBar.self))
+            bar.searchMode = true   // as Ctrl+F or a typed letter does
             mounted.settle()
             XCTAssertNotNil(findLabel("Searching", in: root))
             let entry = try XCTUnwrap(allWidgets("GtkSearchEntry", in: root).first)
@@ -55,7 +55,7 @@ final class SearchableTests: XCTestCase {
             assertAccessibleLabel(entry, "Find a trail")
 
             model.query = "lake"
-            gtk_search_bar_set_search_mode(OpaquePointer(bar), 0)   // Escape
+            bar.searchMode = false   // Escape
             mounted.settle()
             XCTAssertNotNil(findLabel("Searching", in: root), "text left in the field is still a search")
             model.query = ""
@@ -69,13 +69,13 @@ final class SearchableTests: XCTestCase {
             let model = SearchModel()
             model.column = .detail
             let mounted = PresentedView(CompactColumns(model: model), width: 400, height: 400)
-            let root = mounted.host.widget.widget
-            let leaflet = try XCTUnwrap(allWidgets("AdwLeaflet", in: root).first)
-            XCTAssertTrue(adw_leaflet_get_folded(OpaquePointer(leaflet)) != 0)
-            XCTAssertTrue(GtkTest.iterate(until: { findLabel("Detail", in: root).map { gtk_widget_get_mapped($0) != 0 } ?? false }))
+            let root = mounted.host.widget
+            let leaflet = try XCTUnwrap(allWidgets("AdwLeaflet", in: root).first?.cast(to: Adw.Leaflet.self))
+            XCTAssertTrue(leaflet.isFolded)
+            XCTAssertTrue(GtkTest.iterate(until: { findLabel("Detail", in: root).map { $0.isMapped } ?? false }))
             model.column = .sidebar
             mounted.settle()
-            XCTAssertTrue(GtkTest.iterate(until: { findLabel("Sidebar", in: root).map { gtk_widget_get_mapped($0) != 0 } ?? false }))
+            XCTAssertTrue(GtkTest.iterate(until: { findLabel("Sidebar", in: root).map { $0.isMapped } ?? false }))
         }
     }
 }

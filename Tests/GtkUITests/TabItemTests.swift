@@ -1,4 +1,5 @@
 @_spi(Bindings) import GtkBridge
+import Adw
 import CGtk
 import GtkTestSupport
 import Observation
@@ -35,24 +36,21 @@ final class TabItemTests: XCTestCase {
         try GtkTest.run {
             let tabs = Tabs()
             let mounted = PresentedView(Tabbed(tabs: tabs), width: 800, height: 500)
-            let stack = OpaquePointer(try XCTUnwrap(findWidget(named: "AdwViewStack", in: mounted.host.widget)))
-            let pages = adw_view_stack_get_pages(stack)!
-            XCTAssertEqual(g_list_model_get_n_items(pages), 2, "the untagged view is no tab")
+            let stack = try XCTUnwrap(findWidget("AdwViewStack", in: mounted.host.widget)?.cast(to: Adw.ViewStack.self))
+            let pages = listItems(of: try XCTUnwrap(GObjectHandle.wrap(adw_view_stack_get_pages(stack.opaque), adopting: true)))
+            XCTAssertEqual(pages.count, 2, "the untagged view is no tab")
             var items: [(String, String)] = []
-            for index in 0..<g_list_model_get_n_items(pages) {
-                let page = OpaquePointer(g_list_model_get_item(pages, index)!)
-                items.append((String(cString: adw_view_stack_page_get_title(page)), String(cString: adw_view_stack_page_get_icon_name(page))))
-                g_object_unref(UnsafeMutableRawPointer(page))
+            for page in pages.map({ $0.cast(to: Adw.ViewStackPage.self)! }) {
+                items.append((page.title ?? "", page.iconName ?? ""))
             }
-            g_object_unref(UnsafeMutableRawPointer(pages))
             XCTAssertTrue(items.elementsEqual([("Featured", "non-starred-symbolic"), ("List", "view-list-bullet-symbolic")], by: ==), "\(items)")
-            XCTAssertNotNil(findLabel("featured page", in: mounted.host.widget.widget))
+            XCTAssertNotNil(findLabel("featured page", in: mounted.host.widget))
 
             tabs.selection = .list
             mounted.settle()
-            XCTAssertTrue(GtkTest.iterate(until: { findLabel("list page", in: mounted.host.widget.widget) != nil }),
+            XCTAssertTrue(GtkTest.iterate(until: { findLabel("list page", in: mounted.host.widget) != nil }),
                           "the list tab shows when selected")
-            adw_view_stack_set_visible_child_name(stack, "tab-featured")   // as the switcher would
+            stack.visibleChildName = "tab-featured"   // as the switcher would
             XCTAssertEqual(tabs.selection, .featured, "switching tabs writes the selection")
         }
     }

@@ -1,5 +1,4 @@
 @_spi(Bindings) import GtkBridge
-import CGtk
 import GtkTestSupport
 import XCTest
 
@@ -43,7 +42,7 @@ final class TextDateAndEditModeTests: XCTestCase {
             NSTimeZone.default = TimeZone(identifier: "UTC")!
             let day = Self.day
             let mounted = PresentedView(VStack { Text(day, style: .date); Text(day, style: .time) }, width: 300, height: 100)
-            let labels = allWidgets("GtkLabel", in: mounted.host.widget.widget).map { String(cString: gtk_label_get_label(OpaquePointer($0))) }
+            let labels = allWidgets("GtkLabel", in: mounted.host.widget).map { $0.cast(to: Gtk.Label.self)!.label ?? "" }
             XCTAssertEqual(labels.first, "June 15, 2025")
             XCTAssertEqual(labels.last?.replacingOccurrences(of: "\u{202F}", with: " "), "3:06 PM")
         }
@@ -52,15 +51,15 @@ final class TextDateAndEditModeTests: XCTestCase {
     func testJoinedTextsShowAsOneLabel() throws {
         try GtkTest.run {
             let mounted = PresentedView(Text("Lonesome ") + Text("Ridge"), width: 300, height: 100)
-            XCTAssertNotNil(findLabel("Lonesome Ridge", in: mounted.host.widget.widget))
-            XCTAssertEqual(allWidgets("GtkLabel", in: mounted.host.widget.widget).count, 1)
+            XCTAssertNotNil(findLabel("Lonesome Ridge", in: mounted.host.widget))
+            XCTAssertEqual(allWidgets("GtkLabel", in: mounted.host.widget).count, 1)
         }
     }
 
     func testImageScaleSizesSymbolsAgainstTheirText() throws {
         try GtkTest.run {
             let mounted = PresentedView(Symbols(), width: 300, height: 100)
-            let widths = allWidgets("GtkImage", in: mounted.host.widget.widget).map { gtk_widget_get_width($0) }
+            let widths = allWidgets("GtkImage", in: mounted.host.widget).map { $0.width }
             XCTAssertEqual(widths.count, 3)
             XCTAssertLessThan(widths[0], widths[1], "small is smaller than the theme's size: \(widths)")
             XCTAssertLessThan(widths[1], widths[2], "large is larger: \(widths)")
@@ -70,16 +69,16 @@ final class TextDateAndEditModeTests: XCTestCase {
     func testEditButtonSwitchesTheEditModeTheViewsRead() throws {
         try GtkTest.run {
             let mounted = PresentedView(Editable(), width: 300, height: 100)
-            let root = mounted.host.widget.widget
+            let root = mounted.host.widget
             XCTAssertNotNil(findLabel("Viewing", in: root), "inactive at first")
             let edit = try XCTUnwrap(findLabel("Edit", in: root))
-            cgtk_signal_emit(gtk_widget_get_ancestor(edit, gtk_button_get_type()), "clicked")
+            try XCTUnwrap(edit.ancestor(widgetType: Gtk.Button.gType)).emitSignal("clicked")
             mounted.settle()
             XCTAssertNotNil(findLabel("Editing", in: root))
             let done = try XCTUnwrap(findLabel("Done", in: root))
-            let button = try XCTUnwrap(gtk_widget_get_ancestor(done, gtk_button_get_type()))
-            XCTAssertEqual(gtk_widget_has_css_class(button, "suggested-action"), 1)
-            cgtk_signal_emit(button, "clicked")
+            let button = try XCTUnwrap(done.ancestor(widgetType: Gtk.Button.gType))
+            XCTAssertEqual(button.hasCSSClass("suggested-action"), true)
+            button.emitSignal("clicked")
             mounted.settle()
             XCTAssertNotNil(findLabel("Viewing", in: root))
             XCTAssertNotNil(findLabel("Edit", in: root))

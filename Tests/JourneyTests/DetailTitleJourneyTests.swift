@@ -1,5 +1,6 @@
 import CGtk
 @_spi(Bindings) import GtkBridge
+@_spi(Bindings) import Gtk
 import GtkTestSupport
 import XCTest
 
@@ -11,8 +12,8 @@ import XCTest
 final class DetailTitleJourneyTests: XCTestCase {
     /// The byte offsets at which the label's lines start, after the first.
     @MainActor
-    private static func lineStarts(_ label: UnsafeMutablePointer<GtkWidget>) -> [Int] {
-        let layout = gtk_label_get_layout(OpaquePointer(label))
+    private static func lineStarts(_ label: Gtk.Label) -> [Int] {
+        let layout = label.layout!.opaque
         var starts: [Int] = []
         var lines = pango_layout_get_lines_readonly(layout)
         while let node = lines {
@@ -30,15 +31,15 @@ final class DetailTitleJourneyTests: XCTestCase {
                 driver.wait("\(name)'s row in view") { driver.listRow(shown(name)).map(driver.isWhollyOnScreen) == true }
                 driver.click(driver.steady(try XCTUnwrap(driver.listRow(shown(name)), name)))
                 driver.wait("\(name)'s detail") { driver.label(tr("About %1$s", shown(name))) != nil }
-                let title = try XCTUnwrap(allWidgets("GtkLabel", in: driver.window).first {
-                    driver.isShowing($0) && gtk_widget_has_css_class($0, "title-2") != 0
-                        && String(cString: gtk_label_get_label(OpaquePointer($0))) == shown(name)
+                let title = try XCTUnwrap(allWidgets("GtkLabel", in: driver.mainWindow!.window).compactMap { $0.cast(to: Gtk.Label.self) }.first {
+                    driver.isShowing($0.widget) && $0.hasCSSClass("title-2")
+                        && $0.label == shown(name)
                 }, "\(name)'s title")
                 let button = try XCTUnwrap(driver.button(tr("Open in Maps")), name)
                 // Once the page has slid in, nothing reaches past the window's right edge.
-                let windowWidth = Float(gtk_widget_get_width(driver.window))
+                let windowWidth = Float(driver.mainWindow!.window.width)
                 driver.wait("\(name): the title and Open in Maps within the window") {
-                    [title, button].allSatisfy { widget in
+                    [title.widget, button].allSatisfy { widget in
                         driver.bounds(of: widget).map { $0.origin.x >= 0 && $0.origin.x + $0.size.width <= windowWidth + 0.5 } ?? false
                     }
                 }
@@ -66,11 +67,11 @@ final class DetailTitleJourneyTests: XCTestCase {
                 var overlap: Float?
                 // Once the page has slid in and settled.
                 driver.wait("\(width)×\(height): the picture and the map are shown") {
-                    guard let picture = allWidgets("GtkImage", in: driver.window).first(where: {
-                              driver.isWhollyOnScreen($0) && gtk_widget_get_width($0) == 250 }),
-                          let map = allWidgets("GtkDrawingArea", in: driver.window).first(where: {
-                              driver.isShowing($0) && gtk_widget_get_focusable($0) != 0 }),
-                          let mapBounds = driver.bounds(of: map), let pictureBounds = driver.bounds(of: picture) else { return false }
+                    guard let picture = allWidgets("GtkImage", in: driver.mainWindow!.window).first(where: {
+                              driver.isWhollyOnScreen($0.widget) && $0.width == 250 }),
+                          let map = allWidgets("GtkDrawingArea", in: driver.mainWindow!.window).first(where: {
+                              driver.isShowing($0.widget) && $0.isFocusable }),
+                          let mapBounds = driver.bounds(of: map.widget), let pictureBounds = driver.bounds(of: picture.widget) else { return false }
                     overlap = mapBounds.origin.y + mapBounds.size.height - pictureBounds.origin.y
                     return true
                 }

@@ -1,5 +1,5 @@
-import CGtk
 @_spi(Bindings) import GtkBridge
+@_spi(Bindings) import Gtk
 import GtkTestSupport
 import XCTest
 
@@ -12,21 +12,20 @@ import XCTest
 final class MainMenuJourneyTests: XCTestCase {
     /// Opens the main menu; returns its popover.
     @MainActor
-    private static func openMenu(_ driver: AppDriver) throws -> UnsafeMutablePointer<GtkWidget> {
-        let menuButton = try XCTUnwrap(driver.headerButton(tr("Main Menu")))
-        driver.click(menuButton)
-        let button = gtk_widget_get_ancestor(menuButton, gtk_menu_button_get_type()) ?? menuButton
-        let popover = try XCTUnwrap(gtk_menu_button_get_popover(OpaquePointer(button)))
-        let menu = UnsafeMutableRawPointer(popover).assumingMemoryBound(to: GtkWidget.self)
-        driver.waitForPopover(menu)
+    private static func openMenu(_ driver: AppDriver) throws -> Gtk.Popover {
+        let menuButton = try XCTUnwrap(Gtk.Widget.wrap(driver.headerButton(tr("Main Menu")), taking: true))
+        driver.click(menuButton.widget)
+        let button = menuButton.ancestor(widgetType: Gtk.MenuButton.gType) ?? menuButton
+        let menu = try XCTUnwrap(button.cast(to: Gtk.MenuButton.self)?.popover)
+        driver.waitForPopover(menu.widget)
         return menu
     }
 
     /// The menu item showing `text`, and whether it can be chosen.
     @MainActor
-    private static func item(_ text: String, in menu: UnsafeMutablePointer<GtkWidget>) -> (found: Bool, sensitive: Bool) {
-        guard let label = findLabel(text, in: menu), gtk_widget_get_mapped(label) != 0 else { return (false, false) }
-        return (true, gtk_widget_is_sensitive(label) != 0)
+    private static func item(_ text: String, in menu: Gtk.Widget) -> (found: Bool, sensitive: Bool) {
+        guard let label = findLabel(text, in: menu), label.isMapped else { return (false, false) }
+        return (true, !label.stateFlags.contains(.insensitive))   // gtk_widget_is_sensitive: itself and its ancestors
     }
 
     func testTheFavoriteCommandNamesItsVerbForTheLandmarkShownAndIsGreyedWithNone() throws {
@@ -41,7 +40,7 @@ final class MainMenuJourneyTests: XCTestCase {
             }
             XCTAssertFalse(Self.item(tr("New Window"), in: menu).found, "one window")
             XInput.press("Escape")
-            driver.wait("the menu closes") { gtk_widget_get_mapped(menu) == 0 }
+            driver.wait("the menu closes") { !menu.isMapped }
 
             let turtleRock = shown("Turtle Rock")
             driver.click(try XCTUnwrap(driver.listRow(turtleRock)))
@@ -50,7 +49,7 @@ final class MainMenuJourneyTests: XCTestCase {
             XCTAssertTrue(driver.model.landmark(id: id)!.isFavorite, "Turtle Rock starts as a favorite")
             menu = try Self.openMenu(driver)
             driver.wait("the command names what it will do") { Self.item(tr("Remove from Favorites"), in: menu).sensitive }
-            driver.click(try XCTUnwrap(findLabel(tr("Remove from Favorites"), in: menu)))
+            driver.click(try XCTUnwrap(findLabel(tr("Remove from Favorites"), in: menu)).widget)
             driver.wait("choosing it takes the favorite away") { driver.model.landmark(id: id)?.isFavorite == false }
 
             XInput.press("shift+alt+f")

@@ -22,9 +22,9 @@ final class NarrowingJourneyTests: XCTestCase {
             for (width, height) in [(400, 800), (1000, 720), (400, 800)] {
                 XInput.resizeWindow(titled: tr("Landmarks"), width: width, height: height)
                 // The window's own frame takes a few pixels of what X gives it.
-                driver.wait("the window is \(width) wide") { abs(gtk_widget_get_width(driver.window) - Int32(width)) <= 16 }
+                driver.wait("the window is \(width) wide") { abs(driver.mainWindow!.window.width - Int32(width)) <= 16 }
                 driver.settle()
-                GtkTest.waitForFrames(3, of: driver.window)
+                GtkTest.waitForFrames(3, of: driver.mainWindow!.window)
                 if width == 400 {
                     driver.wait("folded, the header offers Back") { driver.headerButton(tr("Back")) != nil }
                     XCTAssertEqual(driver.headerTitle, shown("Turtle Rock"), "the folded header names the landmark")
@@ -38,19 +38,19 @@ final class NarrowingJourneyTests: XCTestCase {
     /// The window's own buttons in the main header bar, by their style class.
     @MainActor
     private static func windowButtons(_ driver: AppDriver) -> [String] {
-        guard let header = findWidget("AdwHeaderBar", in: driver.window) else { return [] }
+        guard let header = findWidget("AdwHeaderBar", in: driver.mainWindow!.window) else { return [] }
         return ["minimize", "maximize", "close"].filter { name in
-            allWidgets(withStyleClass: name, in: header).contains { gtk_widget_get_mapped($0) != 0 }
+            allWidgets(withStyleClass: name, in: header).contains { $0.isMapped }
         }
     }
 
     /// Whether a label showing `text` in the header is shown whole.
     @MainActor
     private static func titleIsWhole(_ text: String, _ driver: AppDriver) -> Bool {
-        guard let header = findWidget("AdwHeaderBar", in: driver.window) else { return false }
-        return allWidgets("GtkLabel", in: header).contains { label in
-            gtk_widget_get_mapped(label) != 0 && String(cString: gtk_label_get_text(OpaquePointer(label))) == text
-                && pango_layout_is_ellipsized(gtk_label_get_layout(OpaquePointer(label))) == 0
+        guard let header = findWidget("AdwHeaderBar", in: driver.mainWindow!.window) else { return false }
+        return allWidgets("GtkLabel", in: header).compactMap { $0.cast(to: Gtk.Label.self) }.contains { label in
+            label.isMapped && label.text == text
+                && pango_layout_is_ellipsized(label.layout!.opaque) == 0
         }
     }
 
@@ -66,9 +66,9 @@ final class NarrowingJourneyTests: XCTestCase {
             XCTAssertEqual(Self.windowButtons(driver), ["minimize", "maximize", "close"], "a wide window has what the desktop asks for")
             for (width, height) in [(400, 800), (360, 800)] {
                 XInput.resizeWindow(titled: tr("Landmarks"), width: width, height: height)
-                driver.wait("the window is \(width) wide") { abs(gtk_widget_get_width(driver.window) - Int32(width)) <= 16 }
+                driver.wait("the window is \(width) wide") { abs(driver.mainWindow!.window.width - Int32(width)) <= 16 }
                 driver.settle()
-                GtkTest.waitForFrames(3, of: driver.window)
+                GtkTest.waitForFrames(3, of: driver.mainWindow!.window)
                 driver.wait("at \(width) px only the close button is left") { Self.windowButtons(driver) == ["close"] }
                 driver.wait("at \(width) px the title shows whole") { Self.titleIsWhole(tr("Landmarks"), driver) }
             }

@@ -1,5 +1,6 @@
-import CGtk
+import Adw
 @_spi(Bindings) import GtkBridge
+@_spi(Bindings) import Gtk
 import GtkTestSupport
 import XCTest
 
@@ -10,12 +11,12 @@ import XCTest
 /// either tab, choosing the map's zoom in its row.
 final class PreferencesJourneyTests: XCTestCase {
     @MainActor
-    private static func openPreferences(_ driver: AppDriver) throws -> UnsafeMutablePointer<GtkWidget> {
+    private static func openPreferences(_ driver: AppDriver) throws -> Gtk.Window {
         XInput.press("ctrl+comma")
-        driver.wait("Ctrl+, opens the preferences") { driver.sheet.map { gtk_widget_get_width($0) > 0 } ?? false }
-        let sheet = try XCTUnwrap(driver.sheet)
+        driver.wait("Ctrl+, opens the preferences") { driver.sheet.flatMap { Gtk.Widget.wrap($0, taking: true) }.map { $0.width > 0 } ?? false }
+        let sheet = try XCTUnwrap(driver.sheet.flatMap { Gtk.Widget.wrap($0, taking: true) }?.cast(to: Gtk.Window.self))
         driver.settle()
-        XCTAssertEqual(gtk_window_get_title(UnsafeMutableRawPointer(sheet).assumingMemoryBound(to: GtkWindow.self)).map { String(cString: $0) },
+        XCTAssertEqual(sheet.title,
                        tr("Preferences"), "named by its title")
         return sheet
     }
@@ -25,20 +26,19 @@ final class PreferencesJourneyTests: XCTestCase {
             let driver = try AppDriver(width: 1000, height: 720, tab: "list")
             let sheet = try Self.openPreferences(driver)
             XCTAssertNotNil(findLabel(tr("Map"), in: sheet), "the group's title")
-            let row = try XCTUnwrap(findWidget("AdwComboRow", in: sheet))
-            XCTAssertEqual(adw_combo_row_get_selected(UnsafeMutableRawPointer(row).assumingMemoryBound(to: AdwComboRow.self)), 1, "Medium, the default")
-            driver.click(row)
+            let row = try XCTUnwrap(findWidget("AdwComboRow", in: sheet)?.cast(to: Adw.ComboRow.self))
+            XCTAssertEqual(row.selected, 1, "Medium, the default")
+            driver.click(row.widget)
             let popover = try XCTUnwrap(findWidget("GtkPopover", in: row))
-            driver.waitForPopover(popover)
-            let sheetWindow = UnsafeMutableRawPointer(sheet).assumingMemoryBound(to: GtkWindow.self)
+            driver.waitForPopover(popover.widget)
             XInput.press("Down")
             driver.wait("the keyboard is in the row's list of choices") {
-                gtk_window_get_focus(sheetWindow).map { gtk_widget_is_ancestor($0, popover) != 0 } ?? false
+                sheet.focus.map { $0.hasAncestor(popover) } ?? false
             }
             XInput.press("End")
             XInput.press("Return")
             driver.wait("the row's choice is the setting") { driver.app.state?.settings.mapZoom == .far }
-            XCTAssertEqual(adw_combo_row_get_selected(UnsafeMutableRawPointer(row).assumingMemoryBound(to: AdwComboRow.self)), 2)
+            XCTAssertEqual(row.selected, 2)
             XInput.press("Escape")
             driver.wait("Escape closes the preferences") { driver.sheet == nil }
             driver.wait("the main window has the keyboard again") {

@@ -5,6 +5,7 @@
 import CGtk
 import Foundation
 @_spi(Bindings) import GtkBridge
+@_spi(Bindings) import Gtk
 import GtkTestSupport
 import XCTest
 
@@ -86,15 +87,11 @@ struct UntranslatedTextChecker {
 
     /// The text of every mapped label in every mapped window.
     private static func visibleLabels() -> [String] {
-        let toplevels = gtk_window_get_toplevels()!
         var texts: [String] = []
-        for index in 0..<g_list_model_get_n_items(toplevels) {
-            let item = g_list_model_get_item(toplevels, index)!
-            g_object_unref(item)
-            let window = item.assumingMemoryBound(to: GtkWidget.self)
-            guard gtk_widget_get_mapped(window) != 0 else { continue }
-            for label in allWidgets("GtkLabel", in: window) where gtk_widget_get_mapped(label) != 0 {
-                texts.append(String(cString: gtk_label_get_text(OpaquePointer(label))))
+        for window in toplevelWindows() {
+            guard window.isMapped else { continue }
+            for label in allWidgets("GtkLabel", in: window) where label.isMapped {
+                texts.append(label.cast(to: Gtk.Label.self)!.text)
             }
         }
         return texts

@@ -96,9 +96,9 @@ final class ArtworkAndMapTests: XCTestCase {
                 Image(resource: "\(AppInfo.resourceBase)/images/features/nowhere_feature.png").resizable()
             }
             let presented = PresentedView(view, width: 300, height: 300)
-            let placeholders = allWidgets("GtkImage", in: presented.host.widget.widget)
-                + allWidgets("GtkPicture", in: presented.host.widget.widget)
-            XCTAssertEqual(placeholders.filter { gtk_widget_has_css_class($0, "image-placeholder") != 0 }.count, 2)
+            let placeholders = allWidgets("GtkImage", in: presented.host.widget)
+                + allWidgets("GtkPicture", in: presented.host.widget)
+            XCTAssertEqual(placeholders.filter { $0.hasCSSClass("image-placeholder") }.count, 2)
         }
     }
 }

@@ -1,5 +1,4 @@
 @_spi(Bindings) import GtkBridge
-import CGtk
 import GtkTestSupport
 import Observation
 import XCTest
@@ -73,16 +72,16 @@ final class FocusedValueTests: XCTestCase {
     func testTheFocusedViewsValueShowsAndTheInnermostWins() throws {
         try GtkTest.run {
             let mounted = PresentedView(Names(presses: Presses()), width: 300, height: 300)
-            let root = mounted.host.widget.widget
+            let root = mounted.host.widget
             @MainActor func shown() -> String? {
                 FocusedValuesStore.shared.update()
                 mounted.settle()
-                return allWidgets("GtkLabel", in: root).map { String(cString: gtk_label_get_label(OpaquePointer($0))) }
+                return allWidgets("GtkLabel", in: root).map { $0.cast(to: Gtk.Label.self)!.label ?? "" }
                     .first { $0.hasPrefix("Selected") }
             }
             @MainActor func focus(_ label: String) throws {
                 let widget = try XCTUnwrap(findLabel(label, in: root))
-                XCTAssertEqual(gtk_widget_grab_focus(gtk_widget_get_ancestor(widget, gtk_button_get_type())), 1)
+                XCTAssertEqual(widget.ancestor(widgetType: Gtk.Button.gType)?.grabFocus(), true)
             }
             try focus("Bo")
             XCTAssertEqual(shown(), "Selected: Bo, mode browsing")
@@ -97,9 +96,9 @@ final class FocusedValueTests: XCTestCase {
         try GtkTest.run {
             let presses = Presses()
             let mounted = PresentedView(Names(presses: presses), width: 300, height: 300)
-            let root = mounted.host.widget.widget
+            let root = mounted.host.widget
             let outside = try XCTUnwrap(findLabel("Outside", in: root))
-            XCTAssertEqual(gtk_widget_grab_focus(gtk_widget_get_ancestor(outside, gtk_button_get_type())), 1)
+            XCTAssertEqual(outside.ancestor(widgetType: Gtk.Button.gType)?.grabFocus(), true)
             XInput.hover(root)
             XInput.press("ctrl+r")
             XCTAssertTrue(GtkTest.iterate(until: { presses.count == 1 }), "Ctrl+R pressed Reload")

@@ -50,10 +50,10 @@ final class SceneApplicationTests: XCTestCase {
             XCTAssertEqual(menuButton.tooltipText, "Main Menu")
             XCTAssertTrue(menuButton.menuModel == app.installer.menu.model)
             let refresh = try XCTUnwrap(button(showing: "Refresh", in: window))
-            GtkTest.waitForFrames(of: window.pointer(as: GtkWidget.self))
+            GtkTest.waitForFrames(of: window)
             var origin = graphene_point_t(x: 0, y: 0), menuAt = graphene_point_t(), refreshAt = graphene_point_t()
-            XCTAssertEqual(gtk_widget_compute_point(menuButton.pointer(as: GtkWidget.self), window.pointer(as: GtkWidget.self), &origin, &menuAt), 1)
-            XCTAssertEqual(gtk_widget_compute_point(refresh, window.pointer(as: GtkWidget.self), &origin, &refreshAt), 1)
+            XCTAssertEqual(gtk_widget_compute_point(menuButton.widget, window.widget, &origin, &menuAt), 1)
+            XCTAssertEqual(gtk_widget_compute_point(refresh.widget, window.widget, &origin, &refreshAt), 1)
             XCTAssertGreaterThan(menuAt.x, refreshAt.x, "the main menu is outermost, after the content's toolbar items")
             // Activating again (a second launch from the desktop) raises the window, opens no other.
             app.application.activate()
@@ -111,8 +111,8 @@ final class SceneApplicationTests: XCTestCase {
     func testACommandIsDisabledWhileNoFocusedViewPublishesItsValue() throws {
         try withTrailsApp { app in
             let window = try XCTUnwrap(app.windows.first).window
-            let field = try XCTUnwrap(findWidget("GtkText", in: window.pointer(as: GtkWidget.self)))
-            XCTAssertEqual(gtk_widget_grab_focus(field), 1)
+            let field = try XCTUnwrap(findWidget("GtkText", in: window))
+            XCTAssertEqual(field.grabFocus(), true)
             let snapshot = menu(app)
             let name = try XCTUnwrap(snapshot.action(labelled: "Mark as Favorite")).dropFirst("app.".count)
             XCTAssertFalse(actionIsEnabled(String(name), in: app.application))
@@ -152,14 +152,14 @@ final class SceneApplicationTests: XCTestCase {
             XCTAssertEqual(settings.window.title, "Preferences")
             XCTAssertTrue(settings.window.transientFor == app.windows.first?.window)
             let use = try XCTUnwrap(button(showing: "Use Miles", in: settings.window))
-            cgtk_signal_emit(use, "clicked")
+            use.emitSignal("clicked")
             GtkTest.drain()
-            XCTAssertNotNil(findLabel("Units: mi", in: settings.window.pointer(as: GtkWidget.self)))
+            XCTAssertNotNil(findLabel("Units: mi", in: settings.window))
             settings.window.close()
             XCTAssertTrue(GtkTest.iterate(until: { !settings.window.isVisible }))
             activateAction("preferences", in: app.application)
             XCTAssertTrue(app.settingsWindow === settings, "the same window, hidden and shown again")
-            XCTAssertNotNil(findLabel("Units: mi", in: settings.window.pointer(as: GtkWidget.self)))
+            XCTAssertNotNil(findLabel("Units: mi", in: settings.window))
         }
     }
 
@@ -178,11 +178,11 @@ final class SceneApplicationTests: XCTestCase {
     func testTheAppsBodyIsReadAgainWhenStateItReadChangesAndTheWindowShowsTheNewContent() throws {
         try withApp(GreetingApp()) { app in
             let window = try XCTUnwrap(app.windows.first).window
-            XCTAssertNotNil(findLabel("Hello, trail", in: window.pointer(as: GtkWidget.self)))
+            XCTAssertNotNil(findLabel("Hello, trail", in: window))
             XCTAssertEqual(window.defaultWidth, 500, "the scene's default size")
             XCTAssertEqual(window.defaultHeight, 300)
             greeting.name = "lake"
-            XCTAssertTrue(GtkTest.iterate(until: { findLabel("Hello, lake", in: window.pointer(as: GtkWidget.self)) != nil }))
+            XCTAssertTrue(GtkTest.iterate(until: { findLabel("Hello, lake", in: window) != nil }))
             XCTAssertEqual(app.windows.count, 1, "the same window, its content updated")
         }
     }

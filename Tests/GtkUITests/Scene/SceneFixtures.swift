@@ -114,19 +114,19 @@ func accelerators(of detailedAction: String, in application: Application) -> [St
 
 @MainActor
 func actionIsEnabled(_ name: String, in application: Application) -> Bool {
-    g_action_group_get_action_enabled(application.opaque, name) != 0
+    application.isActionEnabled(name)
 }
 
 @MainActor
 func activateAction(_ name: String, in application: Application) {
-    g_action_group_activate_action(application.opaque, name, nil)
+    application.activateAction(name)
 }
 
 /// The button showing `text` in `window`.
 @MainActor
-func button(showing text: String, in window: Gtk.Window) -> UnsafeMutablePointer<GtkWidget>? {
-    guard let label = findLabel(text, in: window.pointer(as: GtkWidget.self)) else { return nil }
-    return gtk_widget_get_ancestor(label, gtk_button_get_type())
+func button(showing text: String, in window: Gtk.Window) -> Gtk.Widget? {
+    guard let label = findLabel(text, in: window) else { return nil }
+    return label.ancestor(widgetType: Gtk.Button.gType)
 }
 
 /// The app's primary menu once the focus and the commands have settled.
@@ -142,5 +142,5 @@ func menu(_ app: SceneApplication) -> MenuSnapshot {
 func focus(_ label: String, in app: SceneApplication) throws {
     let window = try XCTUnwrap(app.windows.first)
     let widget = try XCTUnwrap(button(showing: label, in: window.window))
-    XCTAssertEqual(gtk_widget_grab_focus(widget), 1)
+    XCTAssertEqual(widget.grabFocus(), true)
 }

@@ -1,5 +1,5 @@
 @_spi(Bindings) import GtkBridge
-import CGtk
+@_spi(Bindings) import Gtk
 import FoundationEssentials
 import GtkTestSupport
 import GtkUI
@@ -25,10 +25,10 @@ func bundledModel() throws -> ModelData {
 private func loadAppStylesheetOnce() {
     guard !stylesheetLoaded else { return }
     stylesheetLoaded = true
-    let provider = gtk_css_provider_new()!
-    gtk_css_provider_load_from_resource(provider, "\(AppInfo.resourceBase)/style.css")
-    gtk_style_context_add_provider_for_display(
-        gdk_display_get_default(), OpaquePointer(provider), guint(GTK_STYLE_PROVIDER_PRIORITY_APPLICATION))
+    let provider = Gtk.CssProvider()
+    provider.loadFromResource("\(AppInfo.resourceBase)/style.css")
+    Gtk.StyleContext.addProviderForDisplay(
+        defaultDisplay()!, provider: provider, priority: styleProviderPriorityApplication)
     // GtkApplication adds the bundle's icons to the theme; do what it does.
-    gtk_icon_theme_add_resource_path(gtk_icon_theme_get_for_display(gdk_display_get_default()), "\(AppInfo.resourceBase)/icons")
+    Gtk.IconTheme.forDisplay(defaultDisplay()!)!.addResourcePath("\(AppInfo.resourceBase)/icons")
 }

@@ -1,4 +1,4 @@
-import CGtk
+import Adw
 @_spi(Bindings) import GtkBridge
 import GtkTestSupport
 import ModelTestSupport
@@ -172,14 +172,14 @@ final class MapLabelTests: XCTestCase {
     func testTurtleRocksMapShowsNamesInLightAndDarkAndSaysWhichToScreenReaders() throws {
         try GtkTest.run {
             let turtleRock = try XCTUnwrap(try bundledModel().landmarks.first { $0.name == "Turtle Rock" })
-            let manager = adw_style_manager_get_default()
-            defer { adw_style_manager_set_color_scheme(manager, ADW_COLOR_SCHEME_DEFAULT) }
-            for (scheme, adwScheme) in [("light", ADW_COLOR_SCHEME_FORCE_LIGHT), ("dark", ADW_COLOR_SCHEME_FORCE_DARK)] {
-                adw_style_manager_set_color_scheme(manager, adwScheme)
+            let manager = try XCTUnwrap(Adw.StyleManager.default)
+            defer { manager.colorScheme = .default }
+            for (scheme, adwScheme) in [("light", Adw.ColorScheme.forceLight), ("dark", .forceDark)] {
+                manager.colorScheme = adwScheme
                 for zoom in MapZoom.allCases {
                     let presented = PresentedView(MapView(coordinate: turtleRock.coordinates, zoom: zoom, name: turtleRock.name),
                                                   width: 580, height: 300)
-                    let area = try XCTUnwrap(findWidget(named: "GtkDrawingArea", in: presented.host.widget))
+                    let area = try XCTUnwrap(findWidget("GtkDrawingArea", in: presented.host.widget))
                     GtkTest.waitForFrames(of: area)
                     let image = try WidgetRenderer.render(presented.host.widget)
                     try WidgetRenderer.savePNG(presented.host.widget, to: "\(NSTemporaryDirectory())/map-labels-\(zoom)-\(scheme).png")
@@ -197,12 +197,12 @@ final class MapLabelTests: XCTestCase {
                     let map = try MapData.bundled()
                     let viewport = MapViewport(latitude: turtleRock.coordinates.latitude, longitude: turtleRock.coordinates.longitude,
                                                span: zoom.spanDegrees)
-                    let labels = MapLabels.place(map, viewport: viewport, width: Double(gtk_widget_get_width(area)),
-                                                 height: Double(gtk_widget_get_height(area)))
+                    let labels = MapLabels.place(map, viewport: viewport, width: Double(area.width),
+                                                 height: Double(area.height))
                     let description = MapCoordinator.description(of: "Turtle Rock", labels: labels)
                     XCTAssertTrue(description.hasPrefix("Map around Turtle Rock, showing "), description)
                     if zoom == .medium { XCTAssertTrue(description.contains("Twentynine Palms"), description) }
-                    XCTAssertNil(cgtk_accessible_check_description(OpaquePointer(area), description).map { String(cString: $0) },
+                    XCTAssertNil(accessibleDescriptionMismatch(of: area, description),
                                  "the map tells screen readers what it shows")
                 }
             }

@@ -1,5 +1,4 @@
 @_spi(Bindings) import GtkBridge
-import CGtk
 import GtkTestSupport
 import GtkUI
 import XCTest
@@ -72,20 +71,14 @@ final class MapViewTests: XCTestCase {
             let window = TestWindow(width: 400, height: 300)
             XCTAssertTrue(window.present(widget))
             let area = try XCTUnwrap(map.area)
-            let controllers = gtk_widget_observe_controllers(area.widget)!
-            defer { g_object_unref(UnsafeMutableRawPointer(controllers)) }
-            var pinch: UnsafeMutableRawPointer?
-            for index in 0..<g_list_model_get_n_items(controllers) {
-                let controller = g_list_model_get_item(controllers, index)!
-                g_object_unref(controller)
-                if String(cString: cgtk_object_type_name(controller)) == "GtkGestureZoom" { pinch = controller }
-            }
+            let controllers = try XCTUnwrap(area.observeControllers())
+            let pinch = listItems(of: controllers).last { $0.typeName == "GtkGestureZoom" }
             let gesture = try XCTUnwrap(pinch, "the map takes pinches")
             let before = map.viewport.latitudeSpan
-            cgtk_signal_emit_pointer(gesture, "begin", nil)
-            cgtk_signal_emit_double(gesture, "scale-changed", 2)
+            gesture.emitSignalWithNullPointer("begin")
+            gesture.emitSignal("scale-changed", double: 2)
             XCTAssertEqual(map.viewport.latitudeSpan, before / 2, accuracy: before * 1e-6, "spread apart, the fingers zoom in")
-            cgtk_signal_emit_double(gesture, "scale-changed", 0.5)
+            gesture.emitSignal("scale-changed", double: 0.5)
             XCTAssertEqual(map.viewport.latitudeSpan, before * 2, accuracy: before * 1e-6, "from where the pinch began")
         }
     }
