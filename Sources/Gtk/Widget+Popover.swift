@@ -26,13 +26,3 @@ extension Gtk.Widget {
         if gtk_widget_get_parent(popover.widget) == widget { gtk_widget_unparent(popover.widget) }
     }
 }
-
-@MainActor
-extension Gtk.Widget {
-    /// Where this widget lies in `other`'s coordinates, if they share a window.
-    public func bounds(in other: Gtk.Widget) -> (x: Double, y: Double, width: Double, height: Double)? {
-        var rect = graphene_rect_t()
-        guard gtk_widget_compute_bounds(widget, other.widget, &rect) != 0 else { return nil }
-        return (Double(rect.origin.x), Double(rect.origin.y), Double(rect.size.width), Double(rect.size.height))
-    }
-}

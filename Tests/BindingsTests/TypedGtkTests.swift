@@ -202,4 +202,29 @@ final class TypedGtkTests: XCTestCase {
             XCTAssertEqual(Gtk.Orientation(rawValue: 7).rawValue, 7)
         }
     }
+
+    /// Where one widget lies in another's coordinates, which GTK answers
+    /// through out-parameters: a label below a 30-pixel spacer, 12 pixels in.
+    func testAWidgetsPlaceIsReadInAnothersCoordinates() {
+        GtkTest.run {
+            let box = Gtk.Box(orientation: .vertical, spacing: 0)
+            let spacer = Gtk.Box(orientation: .vertical, spacing: 0)
+            spacer.heightRequest = 30
+            let label = Gtk.Label("Here")
+            label.marginStart = 12
+            label.halign = .start
+            box.append(spacer)
+            box.append(label)
+            let window = TestWindow(width: 200, height: 100)
+            XCTAssertTrue(window.present(box))
+            let bounds = label.bounds(in: box)
+            XCTAssertEqual(bounds?.x, 12)
+            XCTAssertEqual(bounds?.y, 30)
+            XCTAssertEqual(bounds?.width, Double(label.width))
+            let point = label.convert((x: 2, y: 3), to: box)
+            XCTAssertEqual(point?.x, 14)
+            XCTAssertEqual(point?.y, 33)
+            XCTAssertNil(label.convert((x: 0, y: 0), to: Gtk.Label("elsewhere")), "no common ancestor")
+        }
+    }
 }
