@@ -43,10 +43,10 @@ public final class PresentedView<Root: View>: TestFixture {
             guard image.hasCSSClass("image-placeholder"), image.isMapped else {
                 return false
             }
-            var bounds = graphene_rect_t()
-            guard gtk_widget_compute_bounds(image.widget, root.widget, &bounds) != 0 else { return false }
-            return bounds.origin.x < width && bounds.origin.y < height
-                && bounds.origin.x + bounds.size.width > 0 && bounds.origin.y + bounds.size.height > 0
+            guard let typed = image.bounds(in: root) else { return false }
+            // Back to GTK's graphene floats, which the typed call gives as Double.
+            let x = Float(typed.x), y = Float(typed.y), boundsWidth = Float(typed.width), boundsHeight = Float(typed.height)
+            return x < width && y < height && x + boundsWidth > 0 && y + boundsHeight > 0
         }
     }
 

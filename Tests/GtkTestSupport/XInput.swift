@@ -1,5 +1,6 @@
 import CGtk
 @_spi(Bindings) import GtkBridge
+@_spi(Bindings) import Gtk
 import XCTest
 
 /// Real input through the X server, as a person makes it: pointer moves,
@@ -150,11 +151,12 @@ public enum XInput {
             return nil
         }
         let nativeWidget = UnsafeMutableRawPointer(native).assumingMemoryBound(to: GtkWidget.self)
-        var local = graphene_point_t(
-            x: Float(point?.x ?? Double(gtk_widget_get_width(widget)) / 2),
-            y: Float(point?.y ?? Double(gtk_widget_get_height(widget)) / 2))
-        var inNative = graphene_point_t()
-        guard gtk_widget_compute_point(widget, nativeWidget, &local, &inNative) != 0 else {
+        // `convert` hands GTK the point as graphene floats, as before.
+        let local = (x: point?.x ?? Double(gtk_widget_get_width(widget)) / 2,
+                     y: point?.y ?? Double(gtk_widget_get_height(widget)) / 2)
+        guard let typedWidget = Gtk.Widget.wrap(widget, taking: true),
+              let typedNative = Gtk.Widget.wrap(nativeWidget, taking: true),
+              let inNative = typedWidget.convert(local, to: typedNative) else {
             XCTFail("no path from the widget to its window", file: file, line: line)
             return nil
         }

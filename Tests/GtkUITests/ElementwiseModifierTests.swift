@@ -1,5 +1,4 @@
 @_spi(Bindings) import GtkBridge
-import CGtk
 import GtkTestSupport
 import Observation
 import XCTest
@@ -45,10 +44,10 @@ final class ElementwiseModifierTests: XCTestCase {
 
     /// Where the top leading corner of `widget` is drawn in `root`.
     @MainActor
-    private static func origin(of widget: Gtk.Widget, in root: Gtk.Widget) -> (Float, Float) {
-        var from = graphene_point_t(x: 0, y: 0), to = graphene_point_t()
-        XCTAssertNotEqual(gtk_widget_compute_point(widget.widget, root.widget, &from, &to), 0)
-        return (to.x, to.y)
+    private static func origin(of widget: Gtk.Widget, in root: Gtk.Widget) throws -> (Float, Float) {
+        let to = try XCTUnwrap(widget.convert((x: 0, y: 0), to: root))
+        // Back to GTK's graphene floats, which the typed call gives as Double.
+        return (Float(to.x), Float(to.y))
     }
 
     func testAnEffectOnAForEachMovesEachViewAndKeepsThemSideBySide() throws {
@@ -58,7 +57,7 @@ final class ElementwiseModifierTests: XCTestCase {
             let root = mounted.host.widget
             let bins = try (0..<3).map { try Self.area("moved-\($0)", in: root).parent! }
             XCTAssertEqual(Set(bins).count, 3, "each view has its own effect bin")
-            let origins = try (0..<3).map { Self.origin(of: try Self.area("moved-\($0)", in: root), in: root) }
+            let origins = try (0..<3).map { try Self.origin(of: Self.area("moved-\($0)", in: root), in: root) }
             XCTAssertEqual(origins.map(\.0), [0, 20, 40], "side by side")
             XCTAssertEqual(origins.map(\.1), [10, 10, 10], "each moved down")
 
@@ -66,8 +65,8 @@ final class ElementwiseModifierTests: XCTestCase {
             mounted.settle()
             XCTAssertEqual(try Self.area("moved-1", in: root).parent, bins[1], "a kept element keeps its bin")
             let moved = try Self.area("moved-2", in: root)
-            XCTAssertTrue(GtkTest.iterate(until: { Self.origin(of: moved, in: root).0 == 60 }), "laid out again")
-            XCTAssertEqual(Self.origin(of: try Self.area("moved-5", in: root), in: root).0, 20, "the new one stands in its place")
+            XCTAssertTrue(GtkTest.iterate(until: { (try? Self.origin(of: moved, in: root))?.0 == 60 }), "laid out again")
+            XCTAssertEqual(try Self.origin(of: Self.area("moved-5", in: root), in: root).0, 20, "the new one stands in its place")
         }
     }
 
@@ -75,7 +74,7 @@ final class ElementwiseModifierTests: XCTestCase {
         try GtkTest.run {
             let mounted = PresentedView(Row(squares: Squares()), width: 300, height: 200)
             let root = mounted.host.widget
-            let origins = try (0..<3).map { Self.origin(of: try Self.area("framed-\($0)", in: root), in: root) }
+            let origins = try (0..<3).map { try Self.origin(of: Self.area("framed-\($0)", in: root), in: root) }
             XCTAssertEqual(origins.map(\.0), [10, 40, 70], "each centred in its own 30-point frame")
         }
     }

@@ -1,5 +1,4 @@
 @_spi(Bindings) import GtkBridge
-import CGtk
 import GtkTestSupport
 import Observation
 import XCTest
@@ -36,15 +35,15 @@ private struct Frames: View {
 /// A fixed frame takes exactly its size in layout, whatever its content asks for.
 final class FixedFrameTests: XCTestCase {
     @MainActor
-    private static func widget(_ name: String, in root: Gtk.Widget) throws -> UnsafeMutablePointer<GtkWidget> {
-        try XCTUnwrap(allWidgets(withStyleClass: name, in: root.widget).first, name)
+    private static func widget(_ name: String, in root: Gtk.Widget) throws -> Gtk.Widget {
+        try XCTUnwrap(allWidgets(withStyleClass: name, in: root).first, name)
     }
 
     @MainActor
-    private static func origin(of widget: UnsafeMutablePointer<GtkWidget>, in ancestor: UnsafeMutablePointer<GtkWidget>) -> (Float, Float) {
-        var from = graphene_point_t(x: 0, y: 0), to = graphene_point_t()
-        XCTAssertNotEqual(gtk_widget_compute_point(widget, ancestor, &from, &to), 0)
-        return (to.x, to.y)
+    private static func origin(of widget: Gtk.Widget, in ancestor: Gtk.Widget) throws -> (Float, Float) {
+        let to = try XCTUnwrap(widget.convert((x: 0, y: 0), to: ancestor))
+        // Back to GTK's graphene floats, which the typed call gives as Double.
+        return (Float(to.x), Float(to.y))
     }
 
     func testAFrameSmallerThanItsContentTakesItsOwnSizeAndTheContentOverflowsCentred() throws {
@@ -52,20 +51,21 @@ final class FixedFrameTests: XCTestCase {
             let mounted = PresentedView(Frames(heights: Heights()), width: 400, height: 600)
             let root = mounted.host.widget
             let small = try Self.widget("shown-small", in: root)
-            XCTAssertEqual(gtk_widget_get_width(small), 100)
-            XCTAssertEqual(gtk_widget_get_height(small), 100)
+            XCTAssertEqual(small.width, 100)
+            XCTAssertEqual(small.height, 100)
             let below = try Self.widget("below", in: root)
-            XCTAssertEqual(Self.origin(of: below, in: root.widget).1, 100, "the next view starts 100 points down, not 300")
+            XCTAssertEqual(try Self.origin(of: below, in: root).1, 100, "the next view starts 100 points down, not 300")
             let large = try Self.widget("drawn-large", in: root)
-            XCTAssertEqual(gtk_widget_get_width(large), 300, "the content keeps the size it asked for")
+            XCTAssertEqual(large.width, 300, "the content keeps the size it asked for")
             // Its effect bin (300 wide) is centred on the 100-point frame: it starts 100 to the left.
-            let effectBin = gtk_widget_get_parent(large)!
-            XCTAssertTrue(Self.origin(of: effectBin, in: small) == (-100, -100), "\(Self.origin(of: effectBin, in: small))")
+            let effectBin = large.parent!
+            let binOrigin = try Self.origin(of: effectBin, in: small)
+            XCTAssertTrue(binOrigin == (-100, -100), "\(binOrigin)")
             // Drawn at a third about its centre, it covers the frame exactly.
-            var corner = graphene_point_t(x: 300, y: 300), out = graphene_point_t()
-            XCTAssertNotEqual(gtk_widget_compute_point(large, small, &corner, &out), 0)
-            XCTAssertEqual(out.x, 100, accuracy: 0.01)
-            XCTAssertEqual(out.y, 100, accuracy: 0.01)
+            let out = try XCTUnwrap(large.convert((x: 300, y: 300), to: small))
+            // Compared as GTK's graphene floats, which the typed call gives as Double.
+            XCTAssertEqual(Float(out.x), 100, accuracy: 0.01)
+            XCTAssertEqual(Float(out.y), 100, accuracy: 0.01)
         }
     }
 
@@ -74,13 +74,14 @@ final class FixedFrameTests: XCTestCase {
             let mounted = PresentedView(Frames(heights: Heights()), width: 400, height: 600)
             let root = mounted.host.widget
             let content = try Self.widget("small-content", in: root)
-            let frame = gtk_widget_get_parent(content)!
-            XCTAssertEqual(gtk_widget_get_width(frame), 200)
-            XCTAssertEqual(gtk_widget_get_height(frame), 60)
-            XCTAssertTrue(Self.origin(of: content, in: frame) == (160, 40), "bottom trailing: \(Self.origin(of: content, in: frame))")
+            let frame = content.parent!
+            XCTAssertEqual(frame.width, 200)
+            XCTAssertEqual(frame.height, 60)
+            let contentOrigin = try Self.origin(of: content, in: frame)
+            XCTAssertTrue(contentOrigin == (160, 40), "bottom trailing: \(contentOrigin)")
             let caption = try Self.widget("caption", in: root)
-            XCTAssertEqual(gtk_widget_get_width(caption), 80, "the text is as wide as its frame")
-            XCTAssertEqual(gtk_widget_get_width(gtk_widget_get_parent(caption)), 80)
+            XCTAssertEqual(caption.width, 80, "the text is as wide as its frame")
+            XCTAssertEqual(caption.parent!.width, 80)
         }
     }
 
@@ -90,13 +91,13 @@ final class FixedFrameTests: XCTestCase {
             let mounted = PresentedView(Frames(heights: heights), width: 400, height: 600)
             let root = mounted.host.widget
             let growing = try Self.widget("growing", in: root)
-            XCTAssertEqual(gtk_widget_get_height(growing), 50)
+            XCTAssertEqual(growing.height, 50)
             heights.tall = true
             mounted.settle()
-            XCTAssertTrue(GtkTest.iterate(until: { (60..<140).contains(gtk_widget_get_height(growing)) }),
+            XCTAssertTrue(GtkTest.iterate(until: { (60..<140).contains(growing.height) }),
                           "between the two heights on the way")
-            XCTAssertTrue(GtkTest.iterate(until: { gtk_widget_get_height(growing) == 150 }), "and arrives")
-            XCTAssertEqual(gtk_widget_get_width(growing), 30)
+            XCTAssertTrue(GtkTest.iterate(until: { growing.height == 150 }), "and arrives")
+            XCTAssertEqual(growing.width, 30)
         }
     }
 }

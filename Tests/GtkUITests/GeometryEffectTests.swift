@@ -1,5 +1,4 @@
 @_spi(Bindings) import GtkBridge
-import CGtk
 import GtkTestSupport
 import XCTest
 
@@ -25,17 +24,17 @@ private struct Effects: View {
 /// Geometry and colour effects change how a view is drawn, not the space it takes.
 final class GeometryEffectTests: XCTestCase {
     @MainActor
-    private static func area(_ name: String, in root: Gtk.Widget) throws -> UnsafeMutablePointer<GtkWidget> {
-        try XCTUnwrap(allWidgets(withStyleClass: name, in: root.widget).first, name)
+    private static func area(_ name: String, in root: Gtk.Widget) throws -> Gtk.Widget {
+        try XCTUnwrap(allWidgets(withStyleClass: name, in: root).first, name)
     }
 
     /// Where `point` of `widget` lies in `bin`, its effect container.
     @MainActor
-    private static func point(_ x: Float, _ y: Float, of widget: UnsafeMutablePointer<GtkWidget>) -> (Float, Float) {
-        var from = graphene_point_t(x: x, y: y), to = graphene_point_t()
-        let bin = gtk_widget_get_parent(widget)!
-        XCTAssertNotEqual(gtk_widget_compute_point(widget, bin, &from, &to), 0)
-        return (to.x, to.y)
+    private static func point(_ x: Float, _ y: Float, of widget: Gtk.Widget) throws -> (Float, Float) {
+        let bin = widget.parent!
+        let to = try XCTUnwrap(widget.convert((x: Double(x), y: Double(y)), to: bin))
+        // Back to GTK's graphene floats, which the typed call gives as Double.
+        return (Float(to.x), Float(to.y))
     }
 
     func testMovedTurnedScaledAndPlacedViewsKeepTheirSpace() throws {
@@ -43,21 +42,21 @@ final class GeometryEffectTests: XCTestCase {
             let mounted = PresentedView(Effects(), width: 300, height: 400)
             let root = mounted.host.widget
             let offset = try Self.area("offset", in: root)
-            XCTAssertTrue(Self.point(0, 0, of: offset) == (10, 5), "moved by the offset")
-            XCTAssertEqual(gtk_widget_get_width(gtk_widget_get_parent(offset)), 20, "its space is its own size")
+            XCTAssertTrue(try Self.point(0, 0, of: offset) == (10, 5), "moved by the offset")
+            XCTAssertEqual(offset.parent!.width, 20, "its space is its own size")
 
             let turned = try Self.area("turned", in: root)
-            let corner = Self.point(40, 0, of: turned)
+            let corner = try Self.point(40, 0, of: turned)
             XCTAssertEqual(corner.0, 0, accuracy: 0.01, "the top trailing corner turned a quarter clockwise…")
             XCTAssertEqual(corner.1, 40, accuracy: 0.01, "…about the top leading one")
-            XCTAssertEqual(gtk_widget_get_height(gtk_widget_get_parent(turned)), 20, "the space it takes is not turned")
+            XCTAssertEqual(turned.parent!.height, 20, "the space it takes is not turned")
 
             let scaled = try Self.area("scaled", in: root)
-            XCTAssertTrue(Self.point(20, 20, of: scaled) == (40, 40), "twice the size from the top leading corner")
+            XCTAssertTrue(try Self.point(20, 20, of: scaled) == (40, 40), "twice the size from the top leading corner")
 
             let placed = try Self.area("placed", in: root)
-            XCTAssertTrue(Self.point(0, 0, of: placed) == (40, 20), "its centre at (50, 30)")
-            XCTAssertEqual(gtk_widget_get_width(gtk_widget_get_parent(placed)), 100, "it takes the space offered")
+            XCTAssertTrue(try Self.point(0, 0, of: placed) == (40, 20), "its centre at (50, 30)")
+            XCTAssertEqual(placed.parent!.width, 100, "it takes the space offered")
         }
     }
 
@@ -65,11 +64,11 @@ final class GeometryEffectTests: XCTestCase {
         try GtkTest.run {
             let mounted = PresentedView(Effects(), width: 300, height: 400)
             let root = mounted.host.widget
-            let grey = try WidgetRenderer.render(Gtk.Widget(taking: gtk_widget_get_parent(try Self.area("grey", in: root))!)).pixel(x: 10, y: 10)
+            let grey = try WidgetRenderer.render(try Self.area("grey", in: root).parent!).pixel(x: 10, y: 10)
             XCTAssertEqual(Int(grey.red), Int(grey.green), accuracy: 2, "grey: \(grey)")
             XCTAssertEqual(Int(grey.green), Int(grey.blue), accuracy: 2)
             XCTAssertEqual(Int(grey.red), 64, accuracy: 12, "red's luminance")
-            let turned = try WidgetRenderer.render(Gtk.Widget(taking: gtk_widget_get_parent(try Self.area("hue", in: root))!)).pixel(x: 10, y: 10)
+            let turned = try WidgetRenderer.render(try Self.area("hue", in: root).parent!).pixel(x: 10, y: 10)
             XCTAssertLessThan(turned.red, turned.green, "red turned half round is cyan-ish: \(turned)")
             XCTAssertLessThan(turned.red, turned.blue)
         }

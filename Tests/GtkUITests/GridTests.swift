@@ -1,5 +1,4 @@
 @_spi(Bindings) import GtkBridge
-import CGtk
 import GtkTestSupport
 import XCTest
 
@@ -8,10 +7,10 @@ import XCTest
 
 /// Where `widget` lies in `root`'s coordinates.
 @MainActor
-private func origin(of widget: Gtk.Widget, in root: Gtk.Widget) -> (x: Float, y: Float) {
-    var point = graphene_point_t(x: 0, y: 0), result = graphene_point_t(x: 0, y: 0)
-    XCTAssertTrue(gtk_widget_compute_point(widget.widget, root.widget, &point, &result) != 0)
-    return (result.x, result.y)
+private func origin(of widget: Gtk.Widget, in root: Gtk.Widget) throws -> (x: Float, y: Float) {
+    let result = try XCTUnwrap(widget.convert((x: 0, y: 0), to: root))
+    // Back to GTK's graphene floats, which the typed call gives as Double.
+    return (Float(result.x), Float(result.y))
 }
 
 /// The label showing `text`, and the view's root.

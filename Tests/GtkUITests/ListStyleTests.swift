@@ -1,5 +1,4 @@
 @_spi(Bindings) import GtkBridge
-import CGtkWidgets
 import GtkTestSupport
 import XCTest
 
@@ -37,15 +36,15 @@ private struct StyledLists: View {
 /// `.listRowInsets` replaces a row's own padding with the insets it names.
 final class ListStyleTests: XCTestCase {
     @MainActor
-    private static func lists(_ style: String) -> (PresentedView<StyledLists>, [UnsafeMutablePointer<GtkWidget>]) {
+    private static func lists(_ style: String) -> (PresentedView<StyledLists>, [Gtk.Widget]) {
         let mounted = PresentedView(StyledLists(style: style), width: 700, height: 400)
         GtkTest.waitForFrames(of: mounted.host.widget.widget)
-        return (mounted, allWidgets("CgtkRecycler", in: mounted.host.widget.widget))
+        return (mounted, allWidgets("CgtkRecycler", in: mounted.host.widget))
     }
 
     @MainActor
-    private static func classes(_ widget: UnsafeMutablePointer<GtkWidget>) -> Set<String> {
-        Set(["navigation-sidebar", "plain-list", "inset-list", "grouped-list"].filter { gtk_widget_has_css_class(widget, $0) != 0 })
+    private static func classes(_ widget: Gtk.Widget) -> Set<String> {
+        Set(["navigation-sidebar", "plain-list", "inset-list", "grouped-list"].filter { widget.hasCSSClass($0) })
     }
 
     func testEachStyleTakesItsGnomeShapeAndAListWithoutOneStaysASidebar() {
@@ -64,8 +63,8 @@ final class ListStyleTests: XCTestCase {
     func testTheInsetStyleDrawsACardWithAMarginRoundIt() throws {
         try GtkTest.run {
             let (_, lists) = Self.lists("inset")
-            XCTAssertEqual(gtk_widget_get_margin_start(lists[1]), 0, "the margin is the style's, not a widget margin")
-            let card = try WidgetRenderer.render(Gtk.Widget(taking: try XCTUnwrap(gtk_widget_get_parent(lists[1]))))
+            XCTAssertEqual(lists[1].marginStart, 0, "the margin is the style's, not a widget margin")
+            let card = try WidgetRenderer.render(try XCTUnwrap(lists[1].parent))
             let outside = card.pixel(x: 4, y: 30), inside = card.pixel(x: 30, y: 30)
             XCTAssertFalse(outside.isClose(to: inside, tolerance: 3), "a card, set in from the edge: \(outside) against \(inside)")
         }
@@ -77,17 +76,17 @@ final class ListStyleTests: XCTestCase {
             let rows = allWidgets("CgtkRecyclerRow", in: lists[1])
             let row = { (text: String) in try XCTUnwrap(rows.first { findLabel(text, in: $0) != nil }) }
             let plain = try row("Styled row"), inset = try row("Inset row"), padded = try row("Padded inset row")
-            XCTAssertEqual(gtk_widget_has_css_class(plain, "custom-insets"), 0)
-            XCTAssertNotEqual(gtk_widget_has_css_class(inset, "custom-insets"), 0, "the row drops its own padding")
-            XCTAssertNotEqual(gtk_widget_has_css_class(padded, "custom-insets"), 0, "found through the modifiers round it")
+            XCTAssertFalse(plain.hasCSSClass("custom-insets"))
+            XCTAssertTrue(inset.hasCSSClass("custom-insets"), "the row drops its own padding")
+            XCTAssertTrue(padded.hasCSSClass("custom-insets"), "found through the modifiers round it")
             let label = try XCTUnwrap(findLabel("Inset row", in: inset))
-            XCTAssertEqual([gtk_widget_get_margin_top(label), gtk_widget_get_margin_start(label),
-                            gtk_widget_get_margin_bottom(label), gtk_widget_get_margin_end(label)], [3, 20, 5, 7])
-            var bounds = graphene_rect_t()
-            XCTAssertNotEqual(gtk_widget_compute_bounds(label, inset, &bounds), 0)
-            XCTAssertEqual(bounds.origin.x, 20, accuracy: 0.5, "the text starts at the leading inset")
+            XCTAssertEqual([label.marginTop, label.marginStart,
+                            label.marginBottom, label.marginEnd], [3, 20, 5, 7])
+            let bounds = try XCTUnwrap(label.bounds(in: inset))
+            // Compared as GTK's graphene float, which the typed call gives as Double.
+            XCTAssertEqual(Float(bounds.x), 20, accuracy: 0.5, "the text starts at the leading inset")
             let paddedLabel = try XCTUnwrap(findLabel("Padded inset row", in: padded))
-            XCTAssertEqual(gtk_widget_get_margin_start(paddedLabel), 14, "padding 4 inside, inset 10 outside")
+            XCTAssertEqual(paddedLabel.marginStart, 14, "padding 4 inside, inset 10 outside")
         }
     }
 }

@@ -1,5 +1,4 @@
 @_spi(Bindings) import GtkBridge
-import CGtk
 import GtkTestSupport
 import XCTest
 
@@ -24,9 +23,7 @@ final class StrokeTests: XCTestCase {
             let frame = try XCTUnwrap(area.parent)
             XCTAssertEqual(frame.width, 100, "the stroke takes no space: the frame's size")
             XCTAssertEqual(area.width, 110, "its area reaches half the line past each edge")
-            var origin = graphene_point_t(), out = graphene_point_t()
-            // gtk_widget_compute_point has an out-parameter the bindings leave out.
-            XCTAssertNotEqual(gtk_widget_compute_point(frame.widget, root.widget, &origin, &out), 0)
+            let out = try XCTUnwrap(frame.convert((x: 0, y: 0), to: root))
             let left = Int(out.x), middle = Int(out.y) + 25
             let image = try WidgetRenderer.render(mounted.host.widget)
             // The rectangle's edge is at `left`; the line runs 5 either side of it.

@@ -1,5 +1,4 @@
 @_spi(Bindings) import GtkBridge
-import CGtk
 import GtkTestSupport
 import Observation
 import XCTest
@@ -31,34 +30,34 @@ private struct Notices: View {
 /// animated transaction, and does nothing without one, as in SwiftUI.
 final class TransitionTests: XCTestCase {
     @MainActor
-    private static func labels(in root: UnsafeMutablePointer<GtkWidget>) -> [String] {
-        allWidgets("GtkLabel", in: root).filter { gtk_widget_get_mapped($0) != 0 }
-            .map { String(cString: gtk_label_get_text(OpaquePointer($0))) }
+    private static func labels(in root: Gtk.Widget) -> [String] {
+        allWidgets("GtkLabel", in: root).filter { $0.isMapped }
+            .map { $0.cast(to: Gtk.Label.self)!.text }
     }
 
     @MainActor
-    private static func bin(of text: String, in root: UnsafeMutablePointer<GtkWidget>) -> UnsafeMutablePointer<GtkWidget>? {
-        findLabel(text, in: root).flatMap { gtk_widget_get_parent($0) }
+    private static func bin(of text: String, in root: Gtk.Widget) -> Gtk.Widget? {
+        findLabel(text, in: root).flatMap { $0.parent }
     }
 
     /// Where the label is drawn in the stack, its transform included.
     @MainActor
-    private static func drawnX(of text: String, in root: UnsafeMutablePointer<GtkWidget>) -> Float? {
-        guard let label = findLabel(text, in: root), let bin = gtk_widget_get_parent(label) else { return nil }
-        var bounds = graphene_rect_t()
-        guard gtk_widget_compute_bounds(label, bin, &bounds) != 0 else { return nil }
-        return bounds.origin.x
+    private static func drawnX(of text: String, in root: Gtk.Widget) -> Float? {
+        guard let label = findLabel(text, in: root), let bin = label.parent else { return nil }
+        guard let bounds = label.bounds(in: bin) else { return nil }
+        // Back to GTK's graphene float, which the typed call gives as Double.
+        return Float(bounds.x)
     }
 
     func testWithoutAnAnimationAViewComesAndGoesAtOnce() {
         GtkTest.run {
             let notice = Notice()
             let mounted = PresentedView(Notices(notice: notice), width: 400, height: 300)
-            let root = mounted.host.widget.widget
+            let root = mounted.host.widget
             notice.isShown = true
             mounted.settle()
             XCTAssertEqual(Self.labels(in: root), ["Top", "Fading", "Sliding", "Plain", "Bottom"])
-            XCTAssertEqual(gtk_widget_get_opacity(Self.bin(of: "Fading", in: root)!), 1)
+            XCTAssertEqual(Self.bin(of: "Fading", in: root)!.opacity, 1)
             notice.isShown = false
             mounted.settle()
             XCTAssertEqual(Self.labels(in: root), ["Top", "Bottom"])
@@ -69,15 +68,15 @@ final class TransitionTests: XCTestCase {
         try GtkTest.run {
             let notice = Notice()
             let mounted = PresentedView(Notices(notice: notice), width: 400, height: 300)
-            let root = mounted.host.widget.widget
+            let root = mounted.host.widget
             withAnimation(.easeInOut(duration: 0.6)) { notice.isShown = true }
             mounted.settle()
             GtkTest.waitForFrames(2, of: root)
             let fading = try XCTUnwrap(Self.bin(of: "Fading", in: root))
-            XCTAssertLessThan(gtk_widget_get_opacity(fading), 0.9, "faded at first")
+            XCTAssertLessThan(fading.opacity, 0.9, "faded at first")
             XCTAssertLessThan(try XCTUnwrap(Self.drawnX(of: "Sliding", in: root)), -10, "to the leading side at first")
-            XCTAssertEqual(gtk_widget_get_opacity(try XCTUnwrap(Self.bin(of: "Plain", in: root))), 1, "no transition: at once")
-            XCTAssertTrue(GtkTest.iterate(until: { gtk_widget_get_opacity(fading) == 1 }), "then shown")
+            XCTAssertEqual(try XCTUnwrap(Self.bin(of: "Plain", in: root)).opacity, 1, "no transition: at once")
+            XCTAssertTrue(GtkTest.iterate(until: { fading.opacity == 1 }), "then shown")
             XCTAssertTrue(GtkTest.iterate(until: { Self.drawnX(of: "Sliding", in: root) == 0 }), "then in its place")
         }
     }
@@ -87,14 +86,14 @@ final class TransitionTests: XCTestCase {
             let notice = Notice()
             notice.isShown = true
             let mounted = PresentedView(Notices(notice: notice), width: 400, height: 300)
-            let root = mounted.host.widget.widget
+            let root = mounted.host.widget
             withAnimation(.easeInOut(duration: 0.6)) { notice.isShown = false }
             mounted.settle()
             GtkTest.waitForFrames(2, of: root)
             XCTAssertEqual(Self.labels(in: root), ["Top", "Fading", "Sliding", "Bottom"],
                            "what has a transition plays out where it was; the rest goes at once")
             let fading = try XCTUnwrap(Self.bin(of: "Fading", in: root))
-            XCTAssertTrue(GtkTest.iterate(until: { gtk_widget_get_opacity(fading) < 0.9 }), "fading out")
+            XCTAssertTrue(GtkTest.iterate(until: { fading.opacity < 0.9 }), "fading out")
             XCTAssertEqual(Self.labels(in: root), ["Top", "Fading", "Sliding", "Bottom"], "in its place while it does")
             XCTAssertTrue(GtkTest.iterate(until: { Self.labels(in: root) == ["Top", "Bottom"] }), "then goes")
 

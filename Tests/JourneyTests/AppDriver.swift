@@ -309,8 +309,11 @@ final class AppDriver: TestFixture {
 
     /// `widget`'s rectangle in the window's coordinates.
     func bounds(of widget: UnsafeMutablePointer<GtkWidget>) -> graphene_rect_t? {
-        var rect = graphene_rect_t()
-        return gtk_widget_compute_bounds(widget, window, &rect) != 0 ? rect : nil
+        guard let typedWindow = Gtk.Widget.wrap(window, taking: true),
+              let rect = Gtk.Widget.wrap(widget, taking: true)?.bounds(in: typedWindow) else { return nil }
+        // Back to GTK's graphene floats, which the typed call gives as Double.
+        return graphene_rect_t(origin: graphene_point_t(x: Float(rect.x), y: Float(rect.y)),
+                               size: graphene_size_t(width: Float(rect.width), height: Float(rect.height)))
     }
 
     /// Whether the whole of `widget` lies inside the window.

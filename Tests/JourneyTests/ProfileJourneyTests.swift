@@ -119,17 +119,18 @@ final class ProfileJourneyTests: XCTestCase {
             driver.wait("Enter in the field asks for a username") {
                 findLabel(message, in: sheet).map { gtk_widget_get_mapped($0) != 0 && gtk_widget_get_height($0) > 0 } == true
             }
-            func bounds(_ widget: UnsafeMutablePointer<GtkWidget>) throws -> graphene_rect_t {
-                var rect = graphene_rect_t()
-                XCTAssertNotEqual(gtk_widget_compute_bounds(widget, sheet, &rect), 0)
-                return rect
+            let sheetWidget = try XCTUnwrap(Gtk.Widget.wrap(sheet, taking: true))
+            @MainActor func bounds(_ widget: UnsafeMutablePointer<GtkWidget>) throws -> (x: Float, y: Float, width: Float, height: Float) {
+                let rect = try XCTUnwrap(Gtk.Widget.wrap(widget, taking: true)?.bounds(in: sheetWidget))
+                // Back to GTK's graphene floats, which the typed call gives as Double.
+                return (Float(rect.x), Float(rect.y), Float(rect.width), Float(rect.height))
             }
             let row = try XCTUnwrap(findWidget("AdwEntryRow", in: sheet))
             let rowBounds = try bounds(row)
             let messageBounds = try bounds(try XCTUnwrap(findLabel(message, in: sheet)))
             let goalBounds = try bounds(try XCTUnwrap(allWidgets("AdwActionRow", in: sheet).last))
-            XCTAssertGreaterThanOrEqual(messageBounds.origin.y, rowBounds.origin.y + rowBounds.size.height, "under the username row")
-            XCTAssertLessThan(messageBounds.origin.y, goalBounds.origin.y, "above the rows below it, not under the goal date")
+            XCTAssertGreaterThanOrEqual(messageBounds.y, rowBounds.y + rowBounds.height, "under the username row")
+            XCTAssertLessThan(messageBounds.y, goalBounds.y, "above the rows below it, not under the goal date")
             XCTAssertNotEqual(gtk_widget_has_css_class(row, "error"), 0, "the row is marked")
             let described = try AccessibilityBus.tree().filter { $0.description == message }
             XCTAssertEqual(described.map(\.name), [tr("Username")], "a screen reader hears why, on the field")
@@ -269,10 +270,12 @@ final class ProfileJourneyTests: XCTestCase {
             }, "the badge strip")
             for name in [tr("First Hike"), tr("Earth Day"), tr("Tenth Hike")] {
                 let label = try XCTUnwrap(findLabel(name, in: strip))
-                var bounds = graphene_rect_t()
-                XCTAssertNotEqual(gtk_widget_compute_bounds(label, strip, &bounds), 0)
-                XCTAssertTrue(bounds.origin.x >= 0 && bounds.origin.x + bounds.size.width <= Float(gtk_widget_get_width(strip)) + 0.5,
-                              "\(name) shows whole: \(bounds.origin.x)…\(bounds.origin.x + bounds.size.width) in \(gtk_widget_get_width(strip))")
+                let typedBounds = try XCTUnwrap(
+                    Gtk.Widget.wrap(label, taking: true)?.bounds(in: try XCTUnwrap(Gtk.Widget.wrap(strip, taking: true))))
+                // Back to GTK's graphene floats, which the typed call gives as Double.
+                let bounds = (x: Float(typedBounds.x), width: Float(typedBounds.width))
+                XCTAssertTrue(bounds.x >= 0 && bounds.x + bounds.width <= Float(gtk_widget_get_width(strip)) + 0.5,
+                              "\(name) shows whole: \(bounds.x)…\(bounds.x + bounds.width) in \(gtk_widget_get_width(strip))")
                 XCTAssertEqual(pango_layout_is_ellipsized(gtk_label_get_layout(OpaquePointer(label))), 0, "\(name) is not ellipsized")
             }
             XInput.press("Escape")

@@ -145,10 +145,12 @@ final class SwiftUIStyleListTests: XCTestCase {
             let chevron = try XCTUnwrap(allWidgets("GtkImage", in: root).first {
                 gtk_image_get_icon_name(OpaquePointer($0)).map { String(cString: $0) } == "go-next-symbolic"
             })
-            func turned() -> Float {
-                var from = graphene_point_t(x: 0, y: 0), to = graphene_point_t()
-                _ = gtk_widget_compute_point(chevron, gtk_widget_get_parent(chevron), &from, &to)
-                return to.x
+            let chevronWidget = try XCTUnwrap(Gtk.Widget.wrap(chevron, taking: true))
+            @MainActor func turned() -> Float {
+                // Unchecked, as before: (0, 0) when GTK finds no way between the two.
+                let to = chevronWidget.convert((x: 0, y: 0), to: chevronWidget.parent!) ?? (x: 0, y: 0)
+                // Back to GTK's graphene float, which the typed call gives as Double.
+                return Float(to.x)
             }
             let start = turned()
             let button = try XCTUnwrap(findWidget("GtkButton", in: root))

@@ -51,9 +51,8 @@ final class SceneApplicationTests: XCTestCase {
             XCTAssertTrue(menuButton.menuModel == app.installer.menu.model)
             let refresh = try XCTUnwrap(button(showing: "Refresh", in: window))
             GtkTest.waitForFrames(of: window)
-            var origin = graphene_point_t(x: 0, y: 0), menuAt = graphene_point_t(), refreshAt = graphene_point_t()
-            XCTAssertEqual(gtk_widget_compute_point(menuButton.widget, window.widget, &origin, &menuAt), 1)
-            XCTAssertEqual(gtk_widget_compute_point(refresh.widget, window.widget, &origin, &refreshAt), 1)
+            let menuAt = try XCTUnwrap(menuButton.convert((x: 0, y: 0), to: window))
+            let refreshAt = try XCTUnwrap(refresh.convert((x: 0, y: 0), to: window))
             XCTAssertGreaterThan(menuAt.x, refreshAt.x, "the main menu is outermost, after the content's toolbar items")
             // Activating again (a second launch from the desktop) raises the window, opens no other.
             app.application.activate()
