@@ -5,7 +5,8 @@ Reads the GIR files Debian's -dev packages install (/usr/share/gir-1.0:
 Gtk-4.0, Adw-1, and GObject, Gio, Gdk, Gsk, Pango, GLib, Graphene, cairo to
 know what their types are) and writes one Swift file per class or interface
 (split into `Name+Properties`, `+Signals`, `+Methods` extension files when it
-would pass about 400 lines) and one per enumeration or flags type, under
+would pass about 400 lines) and one per enumeration or flags type (a long
+enumeration's raw-value conversions in `Name+RawValue.swift`), under
 Sources/Gtk/Generated and Sources/Adw/Generated:
 
   * classes keep their tree (`Gtk.Scale: Gtk.Range: Gtk.Widget`, and
@@ -181,6 +182,11 @@ def main() -> int:
                 filename = f"{prefix}+{element.get('name')}.swift"
                 expected.add(filename)
                 write(os.path.join(out_dir, filename), text, arguments.check, stale)
+                if source.enum_conversions:
+                    # A long enumeration's raw values, in a file of their own.
+                    extra = f"{prefix}+{element.get('name')}+RawValue.swift"
+                    expected.add(extra)
+                    write(os.path.join(out_dir, extra), source.enum_conversions, arguments.check, stale)
         expected.add("LEFT-OUT.md")
         report = [f"# What the generated {module} module leaves out", "",
                   f"From {gir}.gir by `tools/generate-bindings.py`, and why. Counts, then each item.", ""]
