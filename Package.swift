@@ -114,7 +114,7 @@ let gtkTargets: [Target] = [
     .testTarget(
         name: "ExamplesTests",
         dependencies: ["PageViewExample", "PickerExample", "ControlsExample", "LogbookExample", "OutingsExample", "GtkUI", "Gtk", "Adw", "GtkTestSupport", "CGtk"]),
-    .testTarget(name: "GtkUITests", dependencies: ["GtkUI", "Gtk", "GtkUIWidgets", "GtkTestSupport", "CGtk", "CGtkWidgets"]),
+    .testTarget(name: "GtkUITests", dependencies: ["GtkUI", "Gtk", "Adw", "GtkUIWidgets", "GtkTestSupport", "CGtk", "CGtkWidgets"]),
     // View files in SwiftUI's own style, importing GtkUI alone, and tests of what they draw.
     .testTarget(name: "SwiftUIStyleTests", dependencies: ["GtkUI", "Gtk", "GtkTestSupport", "CGtk"]),
     .testTarget(
@@ -123,7 +123,7 @@ let gtkTargets: [Target] = [
     ),
     .testTarget(
         name: "JourneyTests",
-        dependencies: ["Landmarks", "LandmarksModel", "GtkTestSupport", "Gtk", "GtkBridge", "CGtk", "CGtkWidgets"],
+        dependencies: ["Landmarks", "LandmarksModel", "GtkTestSupport", "Gtk", "Adw", "GtkBridge", "GtkUIWidgets"],
         exclude: ["Support"]
     ),
 ]

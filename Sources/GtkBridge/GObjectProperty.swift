@@ -31,6 +31,28 @@ import CGtk
         string(UnsafePointer(text), freeing: freeing)
     }
 
+    /// The strings of a NULL-terminated C array (none for NULL), freeing the
+    /// array and its strings with `g_strfreev` when the caller owns them.
+    @_spi(Bindings) public static func strings(_ array: UnsafePointer<UnsafePointer<CChar>?>?, freeing: Bool) -> [String] {
+        guard let array else { return [] }
+        defer { if freeing { g_strfreev(UnsafeMutableRawPointer(mutating: array).assumingMemoryBound(to: UnsafeMutablePointer<CChar>?.self)) } }
+        var result: [String] = []
+        var index = 0
+        while let text = array[index] {
+            result.append(String(cString: text))
+            index += 1
+        }
+        return result
+    }
+
+    @_spi(Bindings) public static func strings(_ array: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>?, freeing: Bool) -> [String] {
+        strings(UnsafeRawPointer(array)?.assumingMemoryBound(to: UnsafePointer<CChar>?.self), freeing: freeing)
+    }
+
+    @_spi(Bindings) public static func strings(_ array: UnsafeMutablePointer<UnsafePointer<CChar>?>?, freeing: Bool) -> [String] {
+        strings(UnsafePointer(array), freeing: freeing)
+    }
+
     // MARK: Properties by name
 
     private static func objectClass(of object: UnsafeMutableRawPointer) -> UnsafeMutablePointer<GObjectClass> {

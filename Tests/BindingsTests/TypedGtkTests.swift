@@ -227,4 +227,15 @@ final class TypedGtkTests: XCTestCase {
             XCTAssertNil(label.convert((x: 0, y: 0), to: Gtk.Label("elsewhere")), "no common ancestor")
         }
     }
+
+    /// A NULL-terminated array of strings GTK returns is a `[String]`.
+    func testAStringArrayResultIsASwiftArray() {
+        GtkTest.run {
+            let filter = Gtk.FileFilter()
+            XCTAssertEqual(filter.attributes, [], "no rule needs no attribute")
+            filter.addSuffix("png")
+            filter.addMimeType("image/jpeg")
+            XCTAssertEqual(Set(filter.attributes), ["standard::display-name", "standard::content-type"])
+        }
+    }
 }

@@ -97,27 +97,6 @@ public func childWidgets(of widget: Gtk.Widget) -> [Gtk.Widget] {
     return result
 }
 
-extension XInput {
-    /// Clicks the centre of `widget` (or `point` in its coordinates) with
-    /// `button` (1 left, 3 right), `count` times: `click(_:at:button:count:)`
-    /// for a typed widget.
-    public static func click(
-        _ widget: Gtk.Widget, at point: (x: Double, y: Double)? = nil, button: Int = 1, count: Int = 1,
-        file: StaticString = #filePath, line: UInt = #line
-    ) {
-        click(widget.widget, at: point, button: button, count: count, file: file, line: line)
-    }
-
-    /// Moves the pointer to `widget`'s centre (or `point`) without clicking:
-    /// `hover(_:at:)` for a typed widget.
-    public static func hover(
-        _ widget: Gtk.Widget, at point: (x: Double, y: Double)? = nil,
-        file: StaticString = #filePath, line: UInt = #line
-    ) {
-        hover(widget.widget, at: point, file: file, line: line)
-    }
-}
-
 /// The Featured tab's category items under `root`: `categoryItems(in:)` for a
 /// typed root, each the list row that holds a `category-item`.
 @MainActor
@@ -185,3 +164,93 @@ public func defaultDisplay() -> GObjectHandle? {
 
 /// `GTK_STYLE_PROVIDER_PRIORITY_APPLICATION`: the priority of an application's own stylesheet.
 public let styleProviderPriorityApplication = UInt32(GTK_STYLE_PROVIDER_PRIORITY_APPLICATION)
+
+extension Gtk.Widget {
+    /// The window this widget is in (GTK's root), if it is in one.
+    @MainActor
+    public var window: Gtk.Window? {
+        var widget: Gtk.Widget? = self
+        while let current = widget {
+            if let window = current.cast(to: Gtk.Window.self) { return window }
+            widget = current.parent
+        }
+        return nil
+    }
+
+    /// Whether this widget's surface is a popup placed beside its parent
+    /// (a popover's surface gets its position only after it maps).
+    @MainActor
+    public var isPlacedPopup: Bool {
+        guard isMapped, let native = gtk_widget_get_native(widget), let surface = gtk_native_get_surface(native) else {
+            return false
+        }
+        return gdk_popup_get_position_x(surface) != 0 || gdk_popup_get_position_y(surface) != 0
+    }
+}
+
+extension Gtk.Label {
+    /// How many characters the label draws as boxes, for want of a font with them.
+    @MainActor
+    public var unknownGlyphCount: Int {
+        Int(pango_layout_get_unknown_glyphs_count(gtk_label_get_layout(OpaquePointer(widget))))
+    }
+
+    /// Whether the label is cut short with an ellipsis as laid out now.
+    @MainActor
+    public var isEllipsizedNow: Bool {
+        pango_layout_is_ellipsized(gtk_label_get_layout(OpaquePointer(widget))) != 0
+    }
+}
+
+/// The mapped toplevel window whose GType is `typeName`, if one is open.
+@MainActor
+public func toplevel(_ typeName: String) -> Gtk.Window? {
+    toplevelWindows().first { $0.typeName == typeName && $0.isMapped }?.cast(to: Gtk.Window.self)
+}
+
+extension Gtk.Widget {
+    /// This widget or its nearest ancestor whose GType is `typeName`.
+    @MainActor
+    public func enclosing(_ typeName: String) -> Gtk.Widget? {
+        var widget: Gtk.Widget? = self
+        while let current = widget, current.typeName != typeName { widget = current.parent }
+        return widget
+    }
+}
+
+/// Whether `name` is the name of a registered GType (`"GtkImage"`), as GTK
+/// 4.8's accessibility describes a widget it has no other words for.
+public func isTypeName(_ name: String) -> Bool {
+    g_type_from_name(name) != 0
+}
+
+/// Why `widget`'s accessible label is not `expected`, or nil when it is.
+@MainActor
+public func accessibleLabelMismatch(of widget: Gtk.Widget, _ expected: String) -> String? {
+    guard let error = cgtk_accessible_check_label(OpaquePointer(widget.widget), expected) else { return nil }
+    defer { g_free(error) }
+    return String(cString: error)
+}
+
+extension GObjectHandle {
+    /// This action map's action `name` (an application's `app.` action, by
+    /// bare name), as `g_action_map_lookup_action` finds it.
+    @MainActor
+    public func action(named name: String) -> GObjectHandle? {
+        GObjectHandle.wrap(g_action_map_lookup_action(opaque, name), taking: true)
+    }
+}
+
+extension Gtk.Label {
+    /// The byte offsets in the text at which the label's lines start, as laid out now.
+    @MainActor
+    public var lineStartIndices: [Int] {
+        var starts: [Int] = []
+        var lines = pango_layout_get_lines_readonly(gtk_label_get_layout(OpaquePointer(widget)))
+        while let node = lines {
+            starts.append(Int(node.pointee.data.assumingMemoryBound(to: PangoLayoutLine.self).pointee.start_index))
+            lines = node.pointee.next
+        }
+        return starts
+    }
+}

@@ -78,3 +78,48 @@ public func toplevelWindows() -> [Gtk.Widget] {
         g_list_model_get_item(toplevels, index).map { Gtk.Widget(adopting: $0) }
     }
 }
+
+// XInput for a widget pointer, for tests not yet on the typed API.
+extension XInput {
+    public static func click(
+        _ widget: UnsafeMutablePointer<GtkWidget>, at point: (x: Double, y: Double)? = nil, button: Int = 1, count: Int = 1,
+        file: StaticString = #filePath, line: UInt = #line
+    ) {
+        click(Gtk.Widget(taking: widget), at: point, button: button, count: count, file: file, line: line)
+    }
+
+    public static func hover(
+        _ widget: UnsafeMutablePointer<GtkWidget>, at point: (x: Double, y: Double)? = nil,
+        file: StaticString = #filePath, line: UInt = #line
+    ) {
+        hover(Gtk.Widget(taking: widget), at: point, file: file, line: line)
+    }
+
+    public static func scroll(
+        over widget: UnsafeMutablePointer<GtkWidget>, at point: (x: Double, y: Double)? = nil, steps: Int,
+        horizontal: Bool = false, shift: Bool = false, file: StaticString = #filePath, line: UInt = #line
+    ) {
+        scroll(over: Gtk.Widget(taking: widget), at: point, steps: steps, horizontal: horizontal, shift: shift, file: file, line: line)
+    }
+
+    public static func drag(
+        _ widget: UnsafeMutablePointer<GtkWidget>, from point: (x: Double, y: Double), by dx: Int, _ dy: Int,
+        file: StaticString = #filePath, line: UInt = #line
+    ) {
+        drag(Gtk.Widget(taking: widget), from: point, by: dx, dy, file: file, line: line)
+    }
+
+    public static func swipe(
+        _ widget: UnsafeMutablePointer<GtkWidget>, from point: (x: Double, y: Double), by dx: Int, _ dy: Int,
+        file: StaticString = #filePath, line: UInt = #line
+    ) {
+        swipe(Gtk.Widget(taking: widget), from: point, by: dx, dy, file: file, line: line)
+    }
+
+    public static func screenPoint(
+        of widget: UnsafeMutablePointer<GtkWidget>, at point: (x: Double, y: Double)? = nil,
+        file: StaticString = #filePath, line: UInt = #line
+    ) -> (Int, Int)? {
+        screenPoint(of: Gtk.Widget(taking: widget), at: point, file: file, line: line)
+    }
+}

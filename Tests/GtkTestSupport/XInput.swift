@@ -18,7 +18,7 @@ public enum XInput {
     /// Clicks the centre of `widget` (or `point` in its coordinates) with
     /// `button` (1 left, 3 right), `count` times.
     public static func click(
-        _ widget: UnsafeMutablePointer<GtkWidget>, at point: (x: Double, y: Double)? = nil, button: Int = 1, count: Int = 1,
+        _ widget: Gtk.Widget, at point: (x: Double, y: Double)? = nil, button: Int = 1, count: Int = 1,
         file: StaticString = #filePath, line: UInt = #line
     ) {
         guard let (x, y) = screenPoint(of: widget, at: point, file: file, line: line) else { return }
@@ -28,7 +28,7 @@ public enum XInput {
     /// Turns the wheel `steps` notches over `widget`: down (positive) or up,
     /// or sideways with `horizontal`; `shift` holds Shift as it turns.
     public static func scroll(
-        over widget: UnsafeMutablePointer<GtkWidget>, at point: (x: Double, y: Double)? = nil, steps: Int,
+        over widget: Gtk.Widget, at point: (x: Double, y: Double)? = nil, steps: Int,
         horizontal: Bool = false, shift: Bool = false, file: StaticString = #filePath, line: UInt = #line
     ) {
         guard let (x, y) = screenPoint(of: widget, at: point, file: file, line: line), steps != 0 else { return }
@@ -42,7 +42,7 @@ public enum XInput {
 
     /// Moves the pointer to `widget`'s centre (or `point`) without clicking.
     public static func hover(
-        _ widget: UnsafeMutablePointer<GtkWidget>, at point: (x: Double, y: Double)? = nil,
+        _ widget: Gtk.Widget, at point: (x: Double, y: Double)? = nil,
         file: StaticString = #filePath, line: UInt = #line
     ) {
         guard let (x, y) = screenPoint(of: widget, at: point, file: file, line: line) else { return }
@@ -52,7 +52,7 @@ public enum XInput {
     /// Presses the left button at `point` of `widget`, moves by `dx`, `dy`
     /// in a few steps and lets go: a drag, as a hand makes one.
     public static func drag(
-        _ widget: UnsafeMutablePointer<GtkWidget>, from point: (x: Double, y: Double), by dx: Int, _ dy: Int,
+        _ widget: Gtk.Widget, from point: (x: Double, y: Double), by dx: Int, _ dy: Int,
         file: StaticString = #filePath, line: UInt = #line
     ) {
         guard let (x, y) = screenPoint(of: widget, at: point, file: file, line: line) else { return }
@@ -69,7 +69,7 @@ public enum XInput {
     /// measures a swipe's speed (libadwaita's swipe tracker) sees a real one.
     /// (`drag` delivers its events only once it has made them all.)
     public static func swipe(
-        _ widget: UnsafeMutablePointer<GtkWidget>, from point: (x: Double, y: Double), by dx: Int, _ dy: Int,
+        _ widget: Gtk.Widget, from point: (x: Double, y: Double), by dx: Int, _ dy: Int,
         file: StaticString = #filePath, line: UInt = #line
     ) {
         guard let (x, y) = screenPoint(of: widget, at: point, file: file, line: line) else { return }
@@ -143,28 +143,28 @@ public enum XInput {
 
     /// Where `point` of `widget` (its centre by default) is on the screen.
     public static func screenPoint(
-        of widget: UnsafeMutablePointer<GtkWidget>, at point: (x: Double, y: Double)? = nil,
+        of widget: Gtk.Widget, at point: (x: Double, y: Double)? = nil,
         file: StaticString = #filePath, line: UInt = #line
     ) -> (Int, Int)? {
-        guard gtk_widget_get_mapped(widget) != 0, let native = gtk_widget_get_native(widget) else {
-            XCTFail("\(String(cString: cgtk_object_type_name(widget))) is not on screen", file: file, line: line)
+        guard widget.isMapped, let native = nativeAncestor(of: widget) else {
+            XCTFail("\(widget.typeName) is not on screen", file: file, line: line)
             return nil
         }
-        let nativeWidget = UnsafeMutableRawPointer(native).assumingMemoryBound(to: GtkWidget.self)
-        // `convert` hands GTK the point as graphene floats, as before.
-        let local = (x: point?.x ?? Double(gtk_widget_get_width(widget)) / 2,
-                     y: point?.y ?? Double(gtk_widget_get_height(widget)) / 2)
-        guard let typedWidget = Gtk.Widget.wrap(widget, taking: true),
-              let typedNative = Gtk.Widget.wrap(nativeWidget, taking: true),
-              let inNative = typedWidget.convert(local, to: typedNative) else {
+        let local = (x: point?.x ?? Double(widget.width) / 2, y: point?.y ?? Double(widget.height) / 2)
+        guard let inNative = widget.convert(local, to: native) else {
             XCTFail("no path from the widget to its window", file: file, line: line)
             return nil
         }
         var shadowX = 0.0, shadowY = 0.0
-        gtk_native_get_surface_transform(native, &shadowX, &shadowY)
-        let origin = surfaceOrigin(gtk_native_get_surface(native))
-        return (origin.x + Int((Double(inNative.x) + shadowX).rounded()),
-                origin.y + Int((Double(inNative.y) + shadowY).rounded()))
+        gtk_native_get_surface_transform(OpaquePointer(native.widget), &shadowX, &shadowY)
+        let origin = surfaceOrigin(gtk_native_get_surface(OpaquePointer(native.widget)))
+        return (origin.x + Int((inNative.x + shadowX).rounded()), origin.y + Int((inNative.y + shadowY).rounded()))
+    }
+
+    /// The widget with a surface of its own (a window, a popover) that holds `widget`.
+    private static func nativeAncestor(of widget: Gtk.Widget) -> Gtk.Widget? {
+        guard let native = gtk_widget_get_native(widget.widget) else { return nil }
+        return Gtk.Widget.wrap(UnsafeMutableRawPointer(native), taking: true)
     }
 
     /// A top-level surface is at the origin (no window manager); a popup is

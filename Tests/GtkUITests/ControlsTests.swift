@@ -1,5 +1,4 @@
 @_spi(Bindings) import GtkBridge
-import CGtk
 import FoundationEssentials
 import GtkTestSupport
 import Observation
@@ -7,6 +6,7 @@ import XCTest
 
 @testable import GtkUI
 @_spi(Bindings) import Gtk
+@_spi(Bindings) import Adw
 
 @Observable @MainActor
 final class ControlsModel {
@@ -40,23 +40,23 @@ final class ControlsTests: XCTestCase {
         GtkTest.run {
             let model = ControlsModel()
             let mounted = PresentedView(Controls(model: model))
-            let dropDown = OpaquePointer(findWidget(named: "GtkDropDown", in: mounted.host.widget)!)
-            let radios = allWidgets("GtkCheckButton", in: mounted.host.widget.widget).map { UnsafeMutableRawPointer($0).assumingMemoryBound(to: GtkCheckButton.self) }
-            XCTAssertEqual(gtk_drop_down_get_selected(dropDown), 1)
-            XCTAssertEqual(radios.map { gtk_check_button_get_active($0) != 0 }, [false, true, false])
+            let dropDown = mounted.host.widget.descendants(Gtk.DropDown.self)[0]
+            let radios = mounted.host.widget.descendants(Gtk.CheckButton.self)
+            XCTAssertEqual(dropDown.selected, 1)
+            XCTAssertEqual(radios.map(\.isActive), [false, true, false])
 
             model.choice = "c"
             mounted.settle()
-            XCTAssertEqual(gtk_drop_down_get_selected(dropDown), 2)
-            XCTAssertEqual(radios.map { gtk_check_button_get_active($0) != 0 }, [false, false, true])
+            XCTAssertEqual(dropDown.selected, 2)
+            XCTAssertEqual(radios.map(\.isActive), [false, false, true])
             XCTAssertEqual(model.choiceWrites, 0, "no echo from the drop-down")
 
-            gtk_drop_down_set_selected(dropDown, 0)   // as the user would
+            dropDown.selected = 0   // as the user would
             XCTAssertEqual(model.choice, "a")
             mounted.settle()
-            XCTAssertEqual(radios.map { gtk_check_button_get_active($0) != 0 }, [true, false, false])
+            XCTAssertEqual(radios.map(\.isActive), [true, false, false])
 
-            gtk_check_button_set_active(radios[1], 1)
+            radios[1].isActive = true
             XCTAssertEqual(model.choice, "b")
         }
     }
@@ -65,44 +65,37 @@ final class ControlsTests: XCTestCase {
         GtkTest.run {
             let model = ControlsModel()
             let mounted = PresentedView(Controls(model: model))
-            let calendar = OpaquePointer(findWidget(named: "GtkCalendar", in: mounted.host.widget)!)
+            let calendar = mounted.host.widget.descendants(Gtk.Calendar.self)[0]
             let original = model.date
-            let outside = g_date_time_new_local(2026, 3, 10, 12, 0, 0)!
-            defer { g_date_time_unref(outside) }
-            gtk_calendar_select_day(calendar, outside)
+            calendar.selectDay(date: GLibDateTime(localYear: 2026, month: 3, day: 10, hour: 12, minute: 0, seconds: 0)!)
             XCTAssertEqual(model.date, original, "a day outside the range is refused")
-            let selected = gtk_calendar_get_date(calendar)!
-            XCTAssertEqual(g_date_time_get_year(selected), 2025, "the calendar went back to the bound date")
-            g_date_time_unref(selected)
+            XCTAssertEqual(calendar.date.year, 2025, "the calendar went back to the bound date")
 
-            let inside = g_date_time_new_local(2025, 9, 1, 12, 0, 0)!
-            defer { g_date_time_unref(inside) }
-            gtk_calendar_select_day(calendar, inside)
-            XCTAssertEqual(model.date, Date(timeIntervalSince1970: TimeInterval(g_date_time_to_unix(inside))))
+            let inside = GLibDateTime(localYear: 2025, month: 9, day: 1, hour: 12, minute: 0, seconds: 0)!
+            calendar.selectDay(date: inside)
+            XCTAssertEqual(model.date, Date(timeIntervalSince1970: TimeInterval(inside.unixSeconds)))
         }
     }
 
-    func testSheetOpensAsModalTransientWindowAndEscapeClosesIt() {
-        GtkTest.run {
+    func testSheetOpensAsModalTransientWindowAndEscapeClosesIt() throws {
+        try GtkTest.run {
             let model = ControlsModel()
             let mounted = PresentedView(Controls(model: model))
-            let windowsBefore = g_list_model_get_n_items(gtk_window_get_toplevels())
+            let windowsBefore = toplevelWindows().count
             model.showsSheet = true
             mounted.settle()
-            let toplevels = gtk_window_get_toplevels()!
-            XCTAssertEqual(g_list_model_get_n_items(toplevels), windowsBefore + 1)
-            let sheet = g_list_model_get_item(toplevels, g_list_model_get_n_items(toplevels) - 1)!
-            defer { g_object_unref(sheet) }
-            let sheetWindow = sheet.assumingMemoryBound(to: GtkWindow.self)
-            XCTAssertEqual(String(cString: cgtk_object_type_name(sheet)), "AdwWindow")
-            XCTAssertTrue(gtk_window_get_modal(sheetWindow) != 0)
-            XCTAssertEqual(UnsafeMutableRawPointer(gtk_window_get_transient_for(sheetWindow)), mounted.window.window.raw)
-            XCTAssertNotNil(findLabel("In the sheet", in: UnsafeMutableRawPointer(sheet).assumingMemoryBound(to: GtkWidget.self)))
+            let toplevels = toplevelWindows()
+            XCTAssertEqual(toplevels.count, windowsBefore + 1)
+            let sheet = try XCTUnwrap(toplevels.last?.cast(to: Gtk.Window.self))
+            XCTAssertEqual(sheet.typeName, "AdwWindow")
+            XCTAssertTrue(sheet.isModal)
+            XCTAssertEqual(sheet.transientFor, mounted.window.window)
+            XCTAssertNotNil(findLabel("In the sheet", in: sheet))
 
-            gtk_window_close(sheetWindow)   // the close button, or Escape
+            sheet.close()   // the close button, or Escape
             XCTAssertFalse(model.showsSheet)
             mounted.settle()
-            XCTAssertEqual(g_list_model_get_n_items(gtk_window_get_toplevels()), windowsBefore)
+            XCTAssertEqual(toplevelWindows().count, windowsBefore)
         }
     }
 
@@ -115,13 +108,13 @@ final class ControlsTests: XCTestCase {
                 Text("Detail").frame(minWidth: 200)
             }
             let mounted = PresentedView(view, width: 320, height: 400)
-            let leaflet = OpaquePointer(findWidget(named: "AdwLeaflet", in: mounted.host.widget)!)
-            XCTAssertTrue(GtkTest.iterate(until: { adw_leaflet_get_folded(leaflet) != 0 }), "narrow: one pane")
-            XCTAssertNotNil(findLabel("Sidebar", in: adw_leaflet_get_visible_child(leaflet)!))
+            let leaflet = mounted.host.widget.descendants(Adw.Leaflet.self)[0]
+            XCTAssertTrue(GtkTest.iterate(until: { leaflet.isFolded }), "narrow: one pane")
+            XCTAssertNotNil(findLabel("Sidebar", in: leaflet.visibleChild!))
             model.showsDetail = true
             mounted.settle()
-            XCTAssertNotNil(findLabel("Detail", in: adw_leaflet_get_visible_child(leaflet)!))
-            adw_leaflet_navigate(leaflet, ADW_NAVIGATION_DIRECTION_BACK)   // a swipe back
+            XCTAssertNotNil(findLabel("Detail", in: leaflet.visibleChild!))
+            leaflet.navigate(direction: .back)   // a swipe back
             XCTAssertFalse(model.showsDetail)
         }
     }

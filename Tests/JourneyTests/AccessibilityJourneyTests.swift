@@ -176,7 +176,7 @@ final class AccessibilityJourneyTests: XCTestCase {
             XCTAssertTrue(toast.contains { $0.role == "push button" && $0.spoken == tr("Close") }, "the close button is named")
 
             XInput.press("ctrl+comma")
-            driver.wait("the preferences open") { driver.sheet.map { Gtk.Widget.wrap($0, taking: true)!.width > 0 } ?? false }
+            driver.wait("the preferences open") { driver.sheet.map { $0.width > 0 } ?? false }
             driver.settle()
             let preferences = try AccessibilityBus.tree()
             Self.assertEveryControlIsNamed(preferences)

@@ -4,7 +4,7 @@
 // busy machine stretches past that would see it gone. The wait is repeated,
 // with the focus moved away and back by the keys, until it ends while the
 // window still shows its focus.
-import CGtkWidgets
+@_spi(Bindings) import Gtk
 import GtkTestSupport
 import XCTest
 
@@ -15,19 +15,18 @@ extension AppDriver {
     /// back to `target`, which shows the ring again.
     @discardableResult
     func waitWhileTheFocusShows(
-        at target: UnsafeMutablePointer<GtkWidget>, _ message: String, attempts: Int = 3,
+        at target: Gtk.Widget, _ message: String, attempts: Int = 3,
         file: StaticString = #filePath, line: UInt = #line,
         until condition: () -> Bool
     ) -> Bool {
-        guard let root = gtk_widget_get_root(target) else { return false }
-        let window = UnsafeMutableRawPointer(root).assumingMemoryBound(to: GtkWindow.self)
-        let showing = { gtk_window_get_focus_visible(window) != 0 && gtk_root_get_focus(root) == target }
+        guard let window = target.window else { return false }
+        let showing = { window.focusVisible && window.focus == target }
         for attempt in 0..<attempts {
             if attempt > 0 {
                 XInput.press("shift+Tab")
-                wait("the focus leaves", file: file, line: line) { gtk_root_get_focus(root) != target }
+                wait("the focus leaves", file: file, line: line) { window.focus != target }
                 XInput.press("Tab")
-                wait("the focus comes back", file: file, line: line) { gtk_root_get_focus(root) == target }
+                wait("the focus comes back", file: file, line: line) { window.focus == target }
             }
             var held = false
             _ = GtkTest.iterate(until: {

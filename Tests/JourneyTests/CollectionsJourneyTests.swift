@@ -1,5 +1,6 @@
-import CGtk
 @_spi(Bindings) import GtkBridge
+@_spi(Bindings) import Gtk
+@_spi(Bindings) import Adw
 import GtkTestSupport
 import XCTest
 
@@ -18,27 +19,28 @@ final class CollectionsJourneyTests: XCTestCase {
         return (list ?? []).map { ($0["name"] as? String ?? "", $0["landmarks"] as? [Int] ?? []) }
     }
 
-    /// Opens the menu button showing `label` (under `root`) and returns its popover.
-    @MainActor static func openMenu(_ label: String, in driver: AppDriver) throws -> UnsafeMutablePointer<GtkWidget> {
-        func find() -> UnsafeMutablePointer<GtkWidget>? {
-            allWidgets("GtkMenuButton", in: driver.window).first { button in
-                driver.isShowing(button) && (findLabel(label, in: button) != nil
-                    || gtk_widget_get_tooltip_text(button).map { String(cString: $0) == label } ?? false)
+    /// Opens the menu button showing `label` (under `root`) and returns its
+    /// popover. Hold it only while the menu is open: a popover the button has
+    /// replaced (a menu rebuilt for a new collection), kept alive by a
+    /// reference, crashes GTK 4.8 on a later frame (`gdk_surface_request_motion`).
+    @MainActor static func openMenu(_ label: String, in driver: AppDriver) throws -> Gtk.Popover {
+        func find() -> Gtk.MenuButton? {
+            driver.window.descendants(Gtk.MenuButton.self).first { button in
+                driver.isShowing(button) && (findLabel(label, in: button) != nil || button.tooltipText == label)
             }
         }
         driver.wait("the \(label) button shows") { find() != nil }
         let menuButton = try XCTUnwrap(find())
         driver.click(menuButton)
-        let popover = try XCTUnwrap(gtk_menu_button_get_popover(OpaquePointer(menuButton)))
-        let menu = UnsafeMutableRawPointer(popover).assumingMemoryBound(to: GtkWidget.self)
+        let menu = try XCTUnwrap(menuButton.popover)
         driver.waitForPopover(menu)
         return menu
     }
 
     /// Chooses the item showing `text` in an open menu.
-    @MainActor static func choose(_ text: String, in menu: UnsafeMutablePointer<GtkWidget>, driver: AppDriver) throws {
+    @MainActor static func choose(_ text: String, in menu: Gtk.Widget, driver: AppDriver) throws {
         driver.click(try XCTUnwrap(findLabel(text, in: menu), "the menu has \(text)"))
-        driver.wait("the menu closes") { gtk_widget_get_mapped(menu) == 0 }
+        driver.wait("the menu closes") { !menu.isMapped }
     }
 
     /// Types `name` into the naming alert and answers it with Enter.
@@ -46,37 +48,32 @@ final class CollectionsJourneyTests: XCTestCase {
         driver.wait("the alert opens") { driver.alert != nil }
         let alert = try XCTUnwrap(driver.alert)
         XCTAssertNotNil(findLabel(title, in: alert), "the alert is titled \(title)")
-        let entry = try XCTUnwrap(findWidget("GtkText", in: alert))
-        driver.wait("the name field has the focus") {
-            gtk_window_get_focus(UnsafeMutableRawPointer(alert).assumingMemoryBound(to: GtkWindow.self)) == entry
-        }
+        let entry = try XCTUnwrap(findWidget("GtkText", in: alert)?.cast(to: Gtk.Text.self))
+        driver.wait("the name field has the focus") { alert.focus == entry }
         XInput.press("ctrl+a")
         XInput.type(name)
-        driver.wait("the name is typed") { String(cString: gtk_editable_get_text(OpaquePointer(entry))) == name }
+        driver.wait("the name is typed") { entry.text == name }
         XInput.press("Return")
         driver.wait("the alert closes") { driver.alert == nil }
     }
 
     /// The Undo button of the toast saying `message` (an earlier toast may
     /// still be sliding away beside it).
-    @MainActor static func undoButton(of message: String, in driver: AppDriver) throws -> UnsafeMutablePointer<GtkWidget> {
+    @MainActor static func undoButton(of message: String, in driver: AppDriver) throws -> Gtk.Widget {
         driver.wait("a toast says \(message)") { driver.label(message) != nil }
-        var toast = driver.label(message)
-        while let current = toast, String(cString: cgtk_object_type_name(current)) != "CgtkToastBox" {
-            toast = gtk_widget_get_parent(current)
-        }
+        let toast = driver.label(message)?.enclosing("CgtkToastBox")
         return driver.steady(try XCTUnwrap(driver.button(tr("Undo"), in: XCTUnwrap(toast))))
     }
 
     /// The Collections tab's row for the collection called `name`.
-    @MainActor static func collectionRow(_ name: String, in driver: AppDriver) -> UnsafeMutablePointer<GtkWidget>? {
+    @MainActor static func collectionRow(_ name: String, in driver: AppDriver) -> Gtk.Widget? {
         guard let list = driver.collectionsList else { return nil }
         return driver.rowsShowing(in: list).first { findLabel(name, in: $0) != nil }
     }
 
     /// The row for `name` once it stands still wholly on screen (the
     /// overview slides back in after a page is left).
-    @MainActor static func settledRow(_ name: String, in driver: AppDriver) throws -> UnsafeMutablePointer<GtkWidget> {
+    @MainActor static func settledRow(_ name: String, in driver: AppDriver) throws -> Gtk.Widget {
         driver.wait("the row for \(name) shows") {
             collectionRow(name, in: driver).map(driver.isWhollyOnScreen) ?? false
         }
@@ -110,14 +107,8 @@ final class CollectionsJourneyTests: XCTestCase {
             XCTAssertNotNil(findLabel(CollectionRow.countText(1), in: row))
             driver.click(row)
             driver.wait("the collection opens") { driver.headerTitle == "Deserts" }
-            let landmarkRow = try XCTUnwrap({ () -> UnsafeMutablePointer<GtkWidget>? in
-                driver.wait("its landmark is listed") { driver.label(turtleRock).map(driver.isShowing) == true }
-                var widget = driver.label(turtleRock)
-                while let current = widget, String(cString: cgtk_object_type_name(current)) != "CgtkRecyclerRow" {
-                    widget = gtk_widget_get_parent(current)
-                }
-                return widget
-            }())
+            driver.wait("its landmark is listed") { driver.label(turtleRock).map(driver.isShowing) == true }
+            let landmarkRow = try XCTUnwrap(driver.label(turtleRock)?.enclosing("CgtkRecyclerRow"))
             driver.click(driver.steady(landmarkRow))
             driver.wait("the landmark opens from the collection") {
                 driver.label(tr("About %1$s", turtleRock)).map(driver.isShowing) == true
@@ -153,17 +144,17 @@ final class CollectionsJourneyTests: XCTestCase {
             try Self.choose(tr("Rename…"), in: menu, driver: driver)
             driver.wait("the alert opens") { driver.alert != nil }
             let alert = try XCTUnwrap(driver.alert)
-            let entry = try XCTUnwrap(findWidget("GtkText", in: alert))
-            driver.wait("the field holds the name") { String(cString: gtk_editable_get_text(OpaquePointer(entry))) == "Trip" }
+            let entry = try XCTUnwrap(findWidget("GtkText", in: alert)?.cast(to: Gtk.Text.self))
+            driver.wait("the field holds the name") { entry.text == "Trip" }
             let unchanged = try XCTUnwrap(driver.button(tr("Rename"), in: alert))
-            XCTAssertEqual(gtk_widget_is_sensitive(unchanged), 0, "Rename waits for a name other than the one it has")
+            XCTAssertTrue(unchanged.stateFlags.contains(.insensitive), "Rename waits for a name other than the one it has")
             XInput.press("ctrl+a")
             XInput.type("lakes")
             driver.wait("the alert says the name is taken") {
                 findLabel(tr("There is already a collection called “%1$s”.", "Lakes"), in: alert) != nil
             }
             let rename = try XCTUnwrap(driver.button(tr("Rename"), in: alert))
-            XCTAssertEqual(gtk_widget_is_sensitive(rename), 0, "Rename waits for a free name")
+            XCTAssertTrue(rename.stateFlags.contains(.insensitive), "Rename waits for a free name")
             XInput.press("Return")
             XCTAssertEqual(driver.model.collections.map(\.name), ["Trip", "Lakes"], "Enter does not take a taken name")
             try Self.name("Road Trip", in: driver, title: tr("Rename Collection"))
@@ -207,21 +198,21 @@ final class CollectionsJourneyTests: XCTestCase {
             try assertShowsCollections(driver)
             XInput.press("ctrl+n")
             driver.wait("the alert opens") { driver.alert != nil }
-            let entry = try XCTUnwrap(findWidget("GtkText", in: try XCTUnwrap(driver.alert)))
+            let entry = try XCTUnwrap(findWidget("GtkText", in: try XCTUnwrap(driver.alert))?.cast(to: Gtk.Text.self))
             XInput.press("alt+2")
             // Long enough for the key to reach the app and a tab to switch (a few frames).
             GtkTest.assertStaysTrue(for: 0.5, "the tabs stay put behind the modal alert") {
                 driver.app.state?.settings.selectedTab == "collections" && driver.alert != nil
             }
-            gtk_editable_set_text(OpaquePointer(entry), "Right now")
-            let alert = UnsafeMutableRawPointer(try XCTUnwrap(driver.alert)).assumingMemoryBound(to: AdwMessageDialog.self)
+            entry.text = "Right now"
+            let alert = try XCTUnwrap(driver.alert)
             driver.wait("the name enables Create") {
-                adw_message_dialog_get_default_response(alert).map { adw_message_dialog_get_response_enabled(alert, $0) != 0 } ?? false
+                alert.defaultResponse.map { alert.responseEnabled(response: $0) } ?? false
             }
             // The field's activate is what Enter emits; nothing runs in between.
-            let field = try XCTUnwrap(gtk_widget_get_parent(entry))
-            XCTAssertEqual(String(cString: cgtk_object_type_name(UnsafeMutableRawPointer(field))), "GtkEntry")
-            cgtk_signal_emit(UnsafeMutableRawPointer(field), "activate")
+            let field = try XCTUnwrap(entry.parent)
+            XCTAssertEqual(field.typeName, "GtkEntry")
+            field.emitSignal("activate")
             XCTAssertEqual(driver.model.collections.map(\.name), ["Right now"], "made before the main loop runs again")
             driver.wait("the alert closes") { driver.alert == nil }
         }
@@ -258,8 +249,8 @@ final class CollectionsJourneyTests: XCTestCase {
             driver.click(try Self.settledRow("Trip", in: driver))
             driver.wait("the collection opens") { driver.headerTitle == "Trip" }
             let item = tr("Remove from “%1$s”", "Trip")
-            @MainActor func contextMenu() -> UnsafeMutablePointer<GtkWidget>? {
-                allWidgets("GtkPopoverMenu", in: driver.window).first { gtk_widget_get_mapped($0) != 0 }
+            @MainActor func contextMenu() -> Gtk.Widget? {
+                allWidgets("GtkPopoverMenu", in: driver.window).first { $0.isMapped }
             }
 
             // The mouse: a secondary click on Chilkoot Trail's row.

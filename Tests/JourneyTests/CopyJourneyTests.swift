@@ -1,5 +1,5 @@
-import CGtk
 @_spi(Bindings) import GtkBridge
+@_spi(Bindings) import Gtk
 import GtkTestSupport
 import XCTest
 
@@ -67,11 +67,8 @@ final class CopyJourneyTests: XCTestCase {
             driver.wait("the search has the text") { driver.searchText == "rock" }
             driver.wait("the list follows it") { driver.listedNames == [shown("Turtle Rock")] }
             XInput.press("ctrl+a")
-            let field = try XCTUnwrap(driver.focused(within: "GtkText"))
-            driver.wait("the search text is selected") {
-                var start: Int32 = 0, end: Int32 = 0
-                return gtk_editable_get_selection_bounds(OpaquePointer(field), &start, &end) != 0 && end - start == 4
-            }
+            let field = try XCTUnwrap(driver.focused(within: "GtkText")?.cast(to: Gtk.Text.self))
+            driver.wait("the search text is selected") { abs(field.selectionBound - field.cursorPosition) == 4 }
             XInput.press("ctrl+c")
             GtkTest.drain()
             XCTAssertEqual(String(decoding: try Self.pasted("UTF8_STRING"), as: UTF8.self), "rock")

@@ -1,4 +1,3 @@
-import CGtk
 @_spi(Bindings) import GtkBridge
 @_spi(Bindings) import Gtk
 import GtkTestSupport
@@ -13,14 +12,7 @@ final class DetailTitleJourneyTests: XCTestCase {
     /// The byte offsets at which the label's lines start, after the first.
     @MainActor
     private static func lineStarts(_ label: Gtk.Label) -> [Int] {
-        let layout = label.layout!.opaque
-        var starts: [Int] = []
-        var lines = pango_layout_get_lines_readonly(layout)
-        while let node = lines {
-            starts.append(Int(node.pointee.data.assumingMemoryBound(to: PangoLayoutLine.self).pointee.start_index))
-            lines = node.pointee.next
-        }
-        return Array(starts.dropFirst())
+        Array(label.lineStartIndices.dropFirst())
     }
 
     func testTheNameWrapsOnlyBetweenWordsInTheNarrowestWindow() throws {
@@ -31,16 +23,16 @@ final class DetailTitleJourneyTests: XCTestCase {
                 driver.wait("\(name)'s row in view") { driver.listRow(shown(name)).map(driver.isWhollyOnScreen) == true }
                 driver.click(driver.steady(try XCTUnwrap(driver.listRow(shown(name)), name)))
                 driver.wait("\(name)'s detail") { driver.label(tr("About %1$s", shown(name))) != nil }
-                let title = try XCTUnwrap(allWidgets("GtkLabel", in: driver.mainWindow!.window).compactMap { $0.cast(to: Gtk.Label.self) }.first {
-                    driver.isShowing($0.widget) && $0.hasCSSClass("title-2")
+                let title = try XCTUnwrap(driver.mainWindow!.window.descendants(Gtk.Label.self).first {
+                    driver.isShowing($0) && $0.hasCSSClass("title-2")
                         && $0.label == shown(name)
                 }, "\(name)'s title")
                 let button = try XCTUnwrap(driver.button(tr("Open in Maps")), name)
                 // Once the page has slid in, nothing reaches past the window's right edge.
-                let windowWidth = Float(driver.mainWindow!.window.width)
+                let windowWidth = Double(driver.mainWindow!.window.width)
                 driver.wait("\(name): the title and Open in Maps within the window") {
-                    [title.widget, button].allSatisfy { widget in
-                        driver.bounds(of: widget).map { $0.origin.x >= 0 && $0.origin.x + $0.size.width <= windowWidth + 0.5 } ?? false
+                    [title, button].allSatisfy { widget in
+                        driver.bounds(of: widget).map { $0.x >= 0 && $0.x + $0.width <= windowWidth + 0.5 } ?? false
                     }
                 }
                 let bytes = Array(shown(name).utf8)
@@ -64,15 +56,15 @@ final class DetailTitleJourneyTests: XCTestCase {
                 try assertShowsList(driver)
                 driver.click(try XCTUnwrap(driver.listRow(shown("Icy Bay"))))
                 driver.wait("Icy Bay's detail") { driver.label(tr("About %1$s", shown("Icy Bay"))) != nil }
-                var overlap: Float?
+                var overlap: Double?
                 // Once the page has slid in and settled.
                 driver.wait("\(width)×\(height): the picture and the map are shown") {
                     guard let picture = allWidgets("GtkImage", in: driver.mainWindow!.window).first(where: {
-                              driver.isWhollyOnScreen($0.widget) && $0.width == 250 }),
+                              driver.isWhollyOnScreen($0) && $0.width == 250 }),
                           let map = allWidgets("GtkDrawingArea", in: driver.mainWindow!.window).first(where: {
-                              driver.isShowing($0.widget) && $0.isFocusable }),
-                          let mapBounds = driver.bounds(of: map.widget), let pictureBounds = driver.bounds(of: picture.widget) else { return false }
-                    overlap = mapBounds.origin.y + mapBounds.size.height - pictureBounds.origin.y
+                              driver.isShowing($0) && $0.isFocusable }),
+                          let mapBounds = driver.bounds(of: map), let pictureBounds = driver.bounds(of: picture) else { return false }
+                    overlap = mapBounds.y + mapBounds.height - pictureBounds.y
                     return true
                 }
                 driver.settle()

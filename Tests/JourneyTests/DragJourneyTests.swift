@@ -23,8 +23,8 @@ final class DragJourneyTests: XCTestCase {
 
     @MainActor private static func drag(_ widget: Gtk.Widget, to point: (x: Int, y: Int)) throws {
         let middle = (x: Double(widget.width) / 2, y: Double(widget.height) / 2)
-        let start = try XCTUnwrap(XInput.screenPoint(of: widget.widget, at: middle))
-        XInput.swipe(widget.widget, from: middle, by: point.x - start.0, point.y - start.1)
+        let start = try XCTUnwrap(XInput.screenPoint(of: widget, at: middle))
+        XInput.swipe(widget, from: middle, by: point.x - start.0, point.y - start.1)
     }
 
     func testAListRowDropsAsItsPictureInOneApplicationAndItsPlaceInAnother() throws {
@@ -35,10 +35,10 @@ final class DragJourneyTests: XCTestCase {
             try assertShowsList(driver)
             let landmark = try XCTUnwrap(driver.model.landmarks.first { $0.name == shown("Turtle Rock") })
             // From where the row rests: a drag begun while the list still settles can start on nothing.
-            try Self.drag(Gtk.Widget.wrap(driver.steady(try XCTUnwrap(driver.listRow(landmark.name))), taking: true)!, to: DropTarget.picturePoint)
+            try Self.drag(driver.steady(try XCTUnwrap(driver.listRow(landmark.name))), to: DropTarget.picturePoint)
             let picture = target.lines(waitingFor: "picture").first { $0.hasPrefix("picture") }
             XCTAssertEqual(picture, "picture 500 500", "the thumbnail, whole")
-            try Self.drag(Gtk.Widget.wrap(driver.steady(try XCTUnwrap(driver.listRow(landmark.name))), taking: true)!, to: DropTarget.textPoint)
+            try Self.drag(driver.steady(try XCTUnwrap(driver.listRow(landmark.name))), to: DropTarget.textPoint)
             let text = target.lines(waitingFor: "text").first { $0.hasPrefix("text") }
             let place = tr("%1$s — %2$s, %3$s", landmark.name, landmark.park, landmark.state)
             XCTAssertEqual(text, "text " + String(reflecting: place + "\ngeo:34.011286,-116.166868")

@@ -47,9 +47,9 @@ final class FavoriteUndoJourneyTests: XCTestCase {
             let id = try Self.openDetail("Twin Lake", in: driver)
             XCTAssertFalse(driver.model.landmark(id: id)!.isFavorite)
             let star = try XCTUnwrap(allWidgets("GtkToggleButton", in: driver.mainWindow!.window).first { button in
-                driver.isShowing(button.widget) && button.hasCSSClass("favorite-button")
+                driver.isShowing(button) && button.hasCSSClass("favorite-button")
             })
-            driver.click(star.widget)
+            driver.click(star)
             driver.wait("the star sets the favorite") { driver.model.landmark(id: id)?.isFavorite == true }
             let message = FavoriteChange.message(isFavorite: true)
             driver.wait("a toast says so") { driver.label(message).map(driver.isShowing) == true }

@@ -1,5 +1,6 @@
-import CGtk
 @_spi(Bindings) import GtkBridge
+@_spi(Bindings) import Gtk
+@_spi(Bindings) import Adw
 import GtkTestSupport
 import XCTest
 
@@ -10,16 +11,16 @@ import XCTest
 final class FeaturedJourneyTests: XCTestCase {
     /// The page's own scrolled window (the outermost in the tab).
     @MainActor
-    private static func pageAdjustment(_ driver: AppDriver) throws -> UnsafeMutablePointer<GtkAdjustment> {
-        let scrolled = try XCTUnwrap(findWidget("GtkScrolledWindow", in: try XCTUnwrap(driver.visiblePage)))
-        return try XCTUnwrap(gtk_scrolled_window_get_vadjustment(OpaquePointer(scrolled)))
+    private static func pageAdjustment(_ driver: AppDriver) throws -> Gtk.Adjustment {
+        let scrolled = try XCTUnwrap(try XCTUnwrap(driver.visiblePage).descendants(Gtk.ScrolledWindow.self).first)
+        return try XCTUnwrap(scrolled.vadjustment)
     }
 
     /// The category rows' scrolled windows, top to bottom.
     @MainActor
-    private static func categoryRows(_ driver: AppDriver) -> [UnsafeMutablePointer<GtkWidget>] {
+    private static func categoryRows(_ driver: AppDriver) -> [Gtk.ScrolledWindow] {
         allWidgets("CgtkRecycler", in: driver.visiblePage!).compactMap { recycler in
-            gtk_widget_get_ancestor(recycler, gtk_scrolled_window_get_type())
+            recycler.enclosing("GtkScrolledWindow")?.cast(to: Gtk.ScrolledWindow.self)
         }
     }
 
@@ -29,9 +30,9 @@ final class FeaturedJourneyTests: XCTestCase {
                 let driver = try AppDriver(width: width, height: height, tab: "featured")
                 defer { driver.tearDown() }   // one app at a time: each size is a start of its own
                 try assertShowsFeatured(driver)
-                let carousel = try XCTUnwrap(findWidget("AdwCarousel", in: driver.window))
+                let carousel = try XCTUnwrap(findWidget("AdwCarousel", in: driver.window)?.cast(to: Adw.Carousel.self))
                 XCTAssertTrue(driver.isWhollyOnScreen(carousel), "the carousel card at \(width)×\(height)")
-                let dots = try XCTUnwrap(allWidgets("GtkBox", in: driver.window).first { gtk_widget_has_css_class($0, "page-control") != 0 })
+                let dots = try XCTUnwrap(allWidgets("GtkBox", in: driver.window).first { $0.hasCSSClass("page-control") })
                 XCTAssertTrue(driver.isWhollyOnScreen(dots), "the page dots at \(width)×\(height)")
                 let title = try XCTUnwrap(driver.label(shown("Turtle Rock")), "the first card's title")
                 XCTAssertTrue(driver.isWhollyOnScreen(title), "the card's title at \(width)×\(height)")
@@ -50,13 +51,13 @@ final class FeaturedJourneyTests: XCTestCase {
         try GtkTest.run {
             let driver = try AppDriver(width: 1000, height: 720, tab: "featured")
             try assertShowsFeatured(driver)
-            let carousel = try XCTUnwrap(findWidget("AdwCarousel", in: driver.window))
+            let carousel = try XCTUnwrap(findWidget("AdwCarousel", in: driver.window)?.cast(to: Adw.Carousel.self))
             let name = shown("Turtle Rock")
             let card = try XCTUnwrap(try AccessibilityBus.tree().first { $0.name.hasPrefix(name + ",") && $0.isOnScreen })
             XCTAssertEqual(card.role, "push button", "announced as something to press: \(card)")
             XCTAssertTrue(card.actions.contains("click"), "\(card)")
 
-            let middle = (Double(gtk_widget_get_width(carousel)) / 2, Double(gtk_widget_get_height(carousel)) / 2)
+            let middle = (Double(carousel.width) / 2, Double(carousel.height) / 2)
             XInput.drag(carousel, from: middle, by: -300, 0)
             // The swipe's release, and any click it could be taken for, come within this.
             GtkTest.assertStaysTrue(for: 0.4, "a drag across the card is a swipe, never a click") {
@@ -68,7 +69,7 @@ final class FeaturedJourneyTests: XCTestCase {
             driver.click(try XCTUnwrap(driver.headerButton(tr("Back"))))
             driver.wait("Back returns to the carousel") { driver.isShowing(carousel) && driver.label(tr("About %1$s", name)) == nil }
 
-            gtk_widget_grab_focus(carousel)
+            carousel.grabFocus()
             XCTAssertEqual(driver.focus, carousel, "the carousel is the card's one focus stop")
             XInput.press("Return")
             driver.wait("Enter on the carousel opens the shown card's landmark") { driver.label(tr("About %1$s", name)) != nil }
@@ -81,11 +82,11 @@ final class FeaturedJourneyTests: XCTestCase {
         try GtkTest.run {
             let driver = try AppDriver(width: 1000, height: 720, tab: "featured")
             try assertShowsFeatured(driver)
-            let carousel = try XCTUnwrap(findWidget("AdwCarousel", in: driver.window))
+            let carousel = try XCTUnwrap(findWidget("AdwCarousel", in: driver.window)?.cast(to: Adw.Carousel.self))
             let count = driver.model.features.count
-            let dots = childPointers(of: try XCTUnwrap(allWidgets(withStyleClass: "page-control", in: driver.window).first))
+            let dots = childWidgets(of: try XCTUnwrap(allWidgets(withStyleClass: "page-control", in: driver.window).first))
             XCTAssertEqual(dots.count, count)
-            let featuredPage = { dots.firstIndex { gtk_widget_has_css_class($0, "current") != 0 } }
+            let featuredPage = { dots.firstIndex { $0.hasCSSClass("current") } }
             XCTAssertEqual(featuredPage(), 0)
             // Right to left, a hand's swipe, from the first page past the last.
             for expected in Array(1..<count) + [0] {
@@ -103,9 +104,9 @@ final class FeaturedJourneyTests: XCTestCase {
 
     /// Waits until the carousel rests on a page (no slide under way).
     @MainActor
-    private static func waitForRest(_ carousel: UnsafeMutablePointer<GtkWidget>, _ driver: AppDriver) {
+    private static func waitForRest(_ carousel: Adw.Carousel, _ driver: AppDriver) {
         driver.wait("the carousel comes to rest") {
-            let position = adw_carousel_get_position(OpaquePointer(carousel))
+            let position = carousel.position
             return position == position.rounded()
         }
         driver.settle()
@@ -115,21 +116,21 @@ final class FeaturedJourneyTests: XCTestCase {
         try GtkTest.run {
             let driver = try AppDriver(width: 1000, height: 720, tab: "featured")
             try assertShowsFeatured(driver)
-            let carousel = try XCTUnwrap(findWidget("AdwCarousel", in: driver.window))
+            let carousel = try XCTUnwrap(findWidget("AdwCarousel", in: driver.window)?.cast(to: Adw.Carousel.self))
             let adjustment = try Self.pageAdjustment(driver)
-            XCTAssertEqual(gtk_adjustment_get_value(adjustment), 0)
-            let resting = adw_carousel_get_position(OpaquePointer(carousel))
+            XCTAssertEqual(adjustment.value, 0)
+            let resting = carousel.position
             for notch in 1...2 {
-                let before = gtk_adjustment_get_value(adjustment)
+                let before = adjustment.value
                 XInput.scroll(over: carousel, steps: 1)
-                driver.wait("notch \(notch) scrolls the page down") { gtk_adjustment_get_value(adjustment) > before }
+                driver.wait("notch \(notch) scrolls the page down") { adjustment.value > before }
                 // A page flip would start at once and take a quarter second.
-                XCTAssertFalse(GtkTest.iterate(until: { adw_carousel_get_position(OpaquePointer(carousel)) != resting }, timeout: 0.5),
+                XCTAssertFalse(GtkTest.iterate(until: { carousel.position != resting }, timeout: 0.5),
                                "the carousel stays on its page")
             }
-            let scrolled = gtk_adjustment_get_value(adjustment)
+            let scrolled = adjustment.value
             XInput.scroll(over: carousel, steps: -1)
-            driver.wait("the page scrolls back up") { gtk_adjustment_get_value(adjustment) < scrolled }
+            driver.wait("the page scrolls back up") { adjustment.value < scrolled }
         }
     }
 
@@ -138,16 +139,16 @@ final class FeaturedJourneyTests: XCTestCase {
             let driver = try AppDriver(width: 1000, height: 720, tab: "featured")
             try assertShowsFeatured(driver)
             let row = try XCTUnwrap(Self.categoryRows(driver).first)
-            let rowAdjustment = try XCTUnwrap(gtk_scrolled_window_get_hadjustment(OpaquePointer(row)))
+            let rowAdjustment = try XCTUnwrap(row.hadjustment)
             let adjustment = try Self.pageAdjustment(driver)
             // Over an item, then over the row's empty far end.
-            let height = Double(gtk_widget_get_height(row))
-            for x in [80.0, Double(gtk_widget_get_width(row)) - 20] {
-                let before = gtk_adjustment_get_value(adjustment)
+            let height = Double(row.height)
+            for x in [80.0, Double(row.width) - 20] {
+                let before = adjustment.value
                 XInput.scroll(over: row, at: (x, height / 2), steps: 1)
-                driver.wait("the page scrolls under the wheel at x = \(x)") { gtk_adjustment_get_value(adjustment) > before }
+                driver.wait("the page scrolls under the wheel at x = \(x)") { adjustment.value > before }
             }
-            XCTAssertEqual(gtk_adjustment_get_value(rowAdjustment), 0, "a vertical wheel leaves the row where it was")
+            XCTAssertEqual(rowAdjustment.value, 0, "a vertical wheel leaves the row where it was")
 
             // Sideways: the row with the most items (wider than the window),
             // wherever the language sorts it, brought into view first.
@@ -161,9 +162,9 @@ final class FeaturedJourneyTests: XCTestCase {
                 notches += 1
             }
             XCTAssertTrue(driver.isWhollyOnScreen(wide), "the page scrolls the row into view")
-            let wideAdjustment = try XCTUnwrap(gtk_scrolled_window_get_hadjustment(OpaquePointer(wide)))
-            XInput.scroll(over: wide, at: (80, Double(gtk_widget_get_height(wide)) / 2), steps: 2, shift: true)
-            driver.wait("Shift+wheel scrolls the row sideways") { gtk_adjustment_get_value(wideAdjustment) > 0 }
+            let wideAdjustment = try XCTUnwrap(wide.hadjustment)
+            XInput.scroll(over: wide, at: (80, Double(wide.height) / 2), steps: 2, shift: true)
+            driver.wait("Shift+wheel scrolls the row sideways") { wideAdjustment.value > 0 }
         }
     }
 
@@ -174,12 +175,12 @@ final class FeaturedJourneyTests: XCTestCase {
             let names = driver.model.categoryNames
             let widest = try XCTUnwrap(names.indices.max { driver.model.categories[names[$0]]!.count < driver.model.categories[names[$1]]!.count })
             let row = try XCTUnwrap(Self.categoryRows(driver).dropFirst(widest).first)
-            let adjustment = try XCTUnwrap(gtk_scrolled_window_get_hadjustment(OpaquePointer(row)))
-            driver.wait("the row is laid out") { gtk_adjustment_get_upper(adjustment) > gtk_adjustment_get_page_size(adjustment) }
-            gtk_adjustment_set_value(adjustment, gtk_adjustment_get_upper(adjustment) - gtk_adjustment_get_page_size(adjustment))
+            let adjustment = try XCTUnwrap(row.hadjustment)
+            driver.wait("the row is laid out") { adjustment.upper > adjustment.pageSize }
+            adjustment.value = adjustment.upper - adjustment.pageSize
             driver.settle()
             let lastName = try XCTUnwrap(driver.model.categories[names[widest]]?.last?.name)
-            var lastItem: UnsafeMutablePointer<GtkWidget>?
+            var lastItem: Gtk.Widget?
             driver.wait("the row's last item is placed") {
                 lastItem = categoryItems(in: row).first { findLabel(lastName, in: $0) != nil && driver.isShowing($0) }
                     .flatMap { allWidgets(withStyleClass: "category-item", in: $0).first }
@@ -187,7 +188,7 @@ final class FeaturedJourneyTests: XCTestCase {
             }
             let itemBounds = try XCTUnwrap(driver.bounds(of: try XCTUnwrap(lastItem)))
             let rowBounds = try XCTUnwrap(driver.bounds(of: row))
-            let gap = (rowBounds.origin.x + rowBounds.size.width) - (itemBounds.origin.x + itemBounds.size.width)
+            let gap = (rowBounds.x + rowBounds.width) - (itemBounds.x + itemBounds.width)
             XCTAssertEqual(gap, 30, accuracy: 1, "scrolled to its end, the row leaves 30 px after its last item, as before its first")
         }
     }
@@ -200,18 +201,18 @@ final class FeaturedJourneyTests: XCTestCase {
             let driver = try AppDriver(width: 400, height: 800, tab: "featured")
             try assertShowsFeatured(driver)
             let row = try XCTUnwrap(Self.categoryRows(driver).first)
-            let windowWidth = Float(gtk_widget_get_width(driver.window))
-            var pictures: [graphene_rect_t] = []
+            let windowWidth = Double(driver.window.width)
+            var pictures: [(x: Double, y: Double, width: Double, height: Double)] = []
             driver.wait("the first row's items are placed") {
                 pictures = categoryItems(in: row).filter(driver.isShowing)
                     .compactMap { allWidgets(withStyleClass: "category-item", in: $0).first.flatMap(driver.bounds(of:)) }
-                    .sorted { $0.origin.x < $1.origin.x }
+                    .sorted { $0.x < $1.x }
                 return pictures.count >= 3
             }
-            XCTAssertEqual(pictures[0].origin.x, 15, accuracy: 1, "the first item 15 px in")
-            XCTAssertLessThan(pictures[2].origin.x, windowWidth - 20, "the third item shows at least 20 px: the row scrolls on")
+            XCTAssertEqual(pictures[0].x, 15, accuracy: 1, "the first item 15 px in")
+            XCTAssertLessThan(pictures[2].x, windowWidth - 20, "the third item shows at least 20 px: the row scrolls on")
             let heading = try XCTUnwrap(allWidgets(withStyleClass: "category-heading", in: driver.window).first(where: driver.isShowing))
-            XCTAssertEqual(try XCTUnwrap(driver.bounds(of: heading)).origin.x, 15, accuracy: 1, "the heading lines up with the items")
+            XCTAssertEqual(try XCTUnwrap(driver.bounds(of: heading)).x, 15, accuracy: 1, "the heading lines up with the items")
         }
     }
 
@@ -223,11 +224,11 @@ final class FeaturedJourneyTests: XCTestCase {
             XCTAssertEqual(rows.count, 3)
             for row in rows {
                 let recycler = try XCTUnwrap(findWidget("CgtkRecycler", in: row))
-                let rowHeight = gtk_widget_get_height(recycler)
-                XCTAssertLessThanOrEqual(gtk_widget_get_height(row), max(185, rowHeight) + 2, "no blank under the row")
+                let rowHeight = recycler.height
+                XCTAssertLessThanOrEqual(row.height, max(185, rowHeight) + 2, "no blank under the row")
             }
-            let carousel = try XCTUnwrap(findWidget("AdwCarousel", in: driver.window))
-            XCTAssertLessThanOrEqual(Double(gtk_widget_get_height(carousel)), 401, "the card is not stretched")
+            let carousel = try XCTUnwrap(findWidget("AdwCarousel", in: driver.window)?.cast(to: Adw.Carousel.self))
+            XCTAssertLessThanOrEqual(Double(carousel.height), 401, "the card is not stretched")
         }
     }
 }

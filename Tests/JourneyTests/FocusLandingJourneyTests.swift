@@ -14,7 +14,7 @@ final class FocusLandingJourneyTests: XCTestCase {
     /// The accessible name of the button with the focus, if a button has it.
     @MainActor
     private static func focusedButtonName(_ driver: AppDriver) -> String? {
-        guard let focus = driver.focusedWidget, focus.isMapped else { return nil }
+        guard let focus = driver.focus, focus.isMapped else { return nil }
         return focus.tooltipText
     }
 
@@ -54,7 +54,7 @@ final class FocusLandingJourneyTests: XCTestCase {
             let row = try XCTUnwrap(driver.tabIntoList(presses: 20), "Tab reaches a category row")
             let name = try XCTUnwrap(driver.model.landmarks.first { findLabel($0.name, in: row) != nil }?.name)
             // Every widget the focus rests on, as a screen reader hears each one.
-            let window = try XCTUnwrap(Gtk.Window.wrap(driver.window, taking: true))
+            let window = driver.window
             var visited: [String] = []
             let watch = window.onNotifyFocusWidget {
                 guard let focus = window.focus else { return }
@@ -109,7 +109,7 @@ final class FocusLandingJourneyTests: XCTestCase {
             let first = try XCTUnwrap(driver.model.landmarks.first { $0.id == 1003 }?.name)
             let second = try XCTUnwrap(driver.model.landmarks.first { $0.id == 1001 }?.name)
             @MainActor func focusedRowShows(_ name: String) -> Bool {
-                guard let row = driver.focusedWidget(within: "CgtkRecyclerRow"), row.isMapped else { return false }
+                guard let row = driver.focused(within: "CgtkRecyclerRow"), row.isMapped else { return false }
                 return row.label(showing: name) != nil
             }
             driver.wait("the focus is on its first landmark, not the header") { focusedRowShows(first) }

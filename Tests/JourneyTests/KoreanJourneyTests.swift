@@ -1,4 +1,3 @@
-import CGtk
 import Foundation
 @_spi(Bindings) import GtkBridge
 import GtkTestSupport
@@ -19,11 +18,8 @@ final class KoreanJourneyTests: XCTestCase {
 
     /// The mapped labels under `root` whose text Pango could not find glyphs for.
     @MainActor
-    private static func labelsDrawnWithBoxes(in root: UnsafeMutablePointer<GtkWidget>) -> [String] {
-        allWidgets("GtkLabel", in: root).filter { gtk_widget_get_mapped($0) != 0 }.compactMap { label in
-            let layout = gtk_label_get_layout(OpaquePointer(label))
-            return pango_layout_get_unknown_glyphs_count(layout) > 0 ? String(cString: gtk_label_get_text(OpaquePointer(label))) : nil
-        }
+    private static func labelsDrawnWithBoxes(in root: Gtk.Widget) -> [String] {
+        root.descendants(Gtk.Label.self).filter { $0.isMapped && $0.unknownGlyphCount > 0 }.map(\.text)
     }
 
     @MainActor
@@ -36,8 +32,7 @@ final class KoreanJourneyTests: XCTestCase {
             try Self.inKorean {
                 let driver = try AppDriver(width: 1000, height: 720, tab: "featured")
                 defer { driver.tearDown() }   // each language scope ends with its own app
-                let window = UnsafeMutableRawPointer(driver.window).assumingMemoryBound(to: GtkWindow.self)
-                XCTAssertEqual(gtk_window_get_title(window).map { String(cString: $0) }, "명소", "the window's title")
+                XCTAssertEqual(driver.window.title, "명소", "the window's title")
                 XCTAssertNotNil(driver.switcherButton("추천"), "the Featured tab's name")
                 XCTAssertNotNil(driver.switcherButton("목록"), "the List tab's name")
                 XCTAssertNotNil(driver.headerButton("사용자 프로필"))
@@ -52,13 +47,13 @@ final class KoreanJourneyTests: XCTestCase {
                 driver.click(filter)
                 let popover = try XCTUnwrap(findWidget("GtkPopover", in: filter))
                 driver.waitForPopover(popover)
-                let menu = allWidgets("GtkLabel", in: popover).filter { gtk_widget_get_mapped($0) != 0 }
-                    .map { String(cString: gtk_label_get_text(OpaquePointer($0))) }
+                let menu = popover.descendants(Gtk.Label.self).filter { $0.isMapped }
+                    .map { $0.text }
                 for name in ["전체", "호수", "강", "산", "즐겨찾기만"] {
                     XCTAssertTrue(menu.contains(name), "the filter menu offers \(name): \(menu)")
                 }
                 XInput.press("Escape")
-                driver.wait("the menu closes") { gtk_widget_get_mapped(popover) == 0 }
+                driver.wait("the menu closes") { !popover.isMapped }
 
                 driver.click(try XCTUnwrap(driver.listRow("터틀 록")))
                 driver.wait("the detail opens") { driver.label("터틀 록 소개") != nil }
@@ -88,10 +83,9 @@ final class KoreanJourneyTests: XCTestCase {
                 driver.wait("the profile opens") { driver.sheet.flatMap { driver.button("편집", in: $0) } != nil }
                 driver.settle()
                 let sheet = try XCTUnwrap(driver.sheet)
-                XCTAssertEqual(gtk_window_get_title(UnsafeMutableRawPointer(sheet).assumingMemoryBound(to: GtkWindow.self))
-                    .map { String(cString: $0) }, "프로필")
-                let labels = allWidgets("GtkLabel", in: sheet).filter { gtk_widget_get_mapped($0) != 0 }
-                    .map { String(cString: gtk_label_get_text(OpaquePointer($0))) }
+                XCTAssertEqual(sheet.title, "프로필")
+                let labels = sheet.descendants(Gtk.Label.self).filter { $0.isMapped }
+                    .map { $0.text }
                 let goal = try XCTUnwrap(labels.first { $0.hasPrefix("목표 날짜: ") }, "\(labels)")
                 XCTAssertNotNil(goal.wholeMatch(of: /목표 날짜: \d{4}년 \d{1,2}월 \d{1,2}일/), "a Korean long date: \(goal)")
                 XCTAssertTrue(labels.contains("알림: 켬") || labels.contains("알림: 끔"), "\(labels)")
@@ -100,8 +94,8 @@ final class KoreanJourneyTests: XCTestCase {
                 XCTAssertTrue(labels.contains("4.5 km"), "the hike's distance in kilometres: \(labels)")
                 XCTAssertEqual(Self.labelsDrawnWithBoxes(in: sheet), [], "Hangul has glyphs")
                 XCTAssertTrue(labels.filter(Self.hasHangul).count >= 6, "\(labels)")
-                let path = "\(String(cString: g_get_tmp_dir()))/landmarks-korean-profile.png"
-                try WidgetRenderer.savePNG(Gtk.Widget(taking: sheet), to: path)
+                let path = FileManager.default.temporaryDirectory.appendingPathComponent("landmarks-korean-profile.png").path
+                try WidgetRenderer.savePNG(sheet, to: path)
                 print("Korean profile: \(path)")
             }
         }

@@ -2,7 +2,8 @@
 // loop itself — the journey tests, which drive the real main window with real
 // input. The installed app never comes here: it calls `run`.
 @_spi(Bindings) import GtkBridge
-import CGtk
+@_spi(Bindings) import Gtk
+import GtkTestSupport
 import GtkUI
 
 @testable import Landmarks
@@ -15,13 +16,12 @@ extension LandmarksApplication {
     func launchInProcess() throws {
         try Self.registerResources()
         MainLoopBridge.install()
-        var error: UnsafeMutablePointer<GError>?
-        guard g_application_register(application.application, nil, &error) != 0 else {
-            let message = error.map { String(cString: $0.pointee.message) } ?? "unknown error"
-            g_clear_error(&error)
-            throw LaunchError(message: message)
+        do {
+            try application.register()
+        } catch {
+            throw LaunchError(message: error.description)
         }
-        g_application_activate(application.application)
+        application.activate()
     }
 
     /// Quits as the Quit action and a logout do: everything is saved, then
@@ -29,10 +29,8 @@ extension LandmarksApplication {
     /// would with the process).
     func quitInProcess() {
         saveEverything()
-        let gtkApplication = UnsafeMutableRawPointer(application.application).assumingMemoryBound(to: GtkApplication.self)
-        while let windows = gtk_application_get_windows(gtkApplication) {
-            gtk_window_destroy(windows.pointee.data.assumingMemoryBound(to: GtkWindow.self))
-        }
+        let windows = toplevelWindows().compactMap { $0.cast(to: Gtk.Window.self) }
+        for window in windows where window.application.map({ $0 == application }) == true { window.destroy() }
         if let window = mainWindow?.window, window.isMapped { window.destroy() }
     }
 

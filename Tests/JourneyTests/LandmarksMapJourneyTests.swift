@@ -1,4 +1,3 @@
-import CGtk
 @_spi(Bindings) import GtkBridge
 import GtkTestSupport
 import XCTest
@@ -44,14 +43,13 @@ final class LandmarksMapJourneyTests: XCTestCase {
 
     /// The markers drawn on the map `area`.
     @MainActor
-    private static func markers(on area: UnsafeMutablePointer<GtkWidget>) throws -> LandmarkMarkers {
-        let data = try XCTUnwrap(g_object_get_data(UnsafeMutableRawPointer(area).assumingMemoryBound(to: GObject.self), LandmarkMarkers.attachmentKey))
-        return try XCTUnwrap(Unmanaged<AnyObject>.fromOpaque(data).takeUnretainedValue() as? LandmarkMarkers)
+    private static func markers(on area: Gtk.Widget) throws -> LandmarkMarkers {
+        try XCTUnwrap(area.attached(forKey: LandmarkMarkers.attachmentKey) as? LandmarkMarkers)
     }
 
     /// The List tab's map of all landmarks once its markers are drawn.
     @MainActor
-    private static func drawnOverview(_ driver: AppDriver) throws -> (UnsafeMutablePointer<GtkWidget>, LandmarkMarkers) {
+    private static func drawnOverview(_ driver: AppDriver) throws -> (Gtk.Widget, LandmarkMarkers) {
         try assertShowsList(driver)
         let area = try XCTUnwrap(overviewMap(driver))
         let markers = try markers(on: area)
@@ -65,26 +63,21 @@ final class LandmarksMapJourneyTests: XCTestCase {
     @MainActor
     private static func describeOverview(_ driver: AppDriver) -> String {
         let maps = allWidgets("GtkDrawingArea", in: driver.window).filter { area in
-            guard let mismatch = cgtk_accessible_check_label(OpaquePointer(area), tr("Map of the landmarks")) else { return true }
-            g_free(mismatch)
-            return false
+            accessibleLabelMismatch(of: area, tr("Map of the landmarks")) == nil
         }
         let places = maps.map { area -> String in
             let bounds = driver.bounds(of: area)
-            return "mapped \(gtk_widget_get_mapped(area) != 0) at \(bounds.map { "\($0.origin.x),\($0.origin.y) \($0.size.width)×\($0.size.height)" } ?? "nowhere")"
+            return "mapped \(area.isMapped) at \(bounds.map { "\($0.x),\($0.y) \($0.width)×\($0.height)" } ?? "nowhere")"
         }
         return "detail asked for \(driver.navigation.showsListDetail), selection \(String(describing: driver.navigation.listSelection)), "
-            + "window \(gtk_widget_get_width(driver.window))×\(gtk_widget_get_height(driver.window)), "
+            + "window \(driver.window.width)×\(driver.window.height), "
             + "maps [\(places.joined(separator: "; "))], list showing \(String(describing: driver.landmarkList.map(driver.isShowing)))"
     }
 
     @MainActor
-    private static func overviewMap(_ driver: AppDriver) -> UnsafeMutablePointer<GtkWidget>? {
+    private static func overviewMap(_ driver: AppDriver) -> Gtk.Widget? {
         allWidgets("GtkDrawingArea", in: driver.window).first { area in
-            guard driver.isWhollyOnScreen(area) else { return false }
-            guard let mismatch = cgtk_accessible_check_label(OpaquePointer(area), tr("Map of the landmarks")) else { return true }
-            g_free(mismatch)
-            return false
+            driver.isWhollyOnScreen(area) && accessibleLabelMismatch(of: area, tr("Map of the landmarks")) == nil
         }
     }
 
@@ -100,7 +93,7 @@ final class LandmarksMapJourneyTests: XCTestCase {
                 driver.navigation.listSelection == nil && Self.overviewMap(driver) != nil
             }
             XCTAssertFalse(allWidgets("CgtkRecyclerRow", in: try XCTUnwrap(driver.landmarkList)).contains {
-                gtk_widget_get_state_flags($0).rawValue & GTK_STATE_FLAG_SELECTED.rawValue != 0
+                $0.stateFlags.contains(.selected)
             }, "no row shows as selected")
 
             driver.click(try XCTUnwrap(driver.listRow(shown("Twin Lake"))))
@@ -137,7 +130,7 @@ final class LandmarksMapJourneyTests: XCTestCase {
             XInput.type(searchWord("Icy"))
             driver.wait("the map shows Icy Bay alone, in its middle") {
                 guard markers.shown.map(\.ids) == [[icyBay.id]], let marker = markers.shown.first else { return false }
-                let width = Double(gtk_widget_get_width(area)), height = Double(gtk_widget_get_height(area))
+                let width = Double(area.width), height = Double(area.height)
                 return abs(marker.x - width / 2) < width * 0.3 && abs(marker.y - height / 2) < height * 0.3
             }
             XInput.type("zzz")
@@ -178,9 +171,9 @@ final class LandmarksMapJourneyTests: XCTestCase {
             XInput.hover(area, at: (marker.x - 20, marker.y - 20))
             XInput.hover(area, at: (marker.x, marker.y))
             driver.wait("a tooltip names the marker's landmark") {
-                allWidgets("GtkTooltipWindow", in: driver.window).flatMap { allWidgets("GtkLabel", in: $0) }.contains { label in
-                    gtk_widget_get_mapped(label) != 0
-                        && String(cString: gtk_label_get_text(OpaquePointer(label))).hasPrefix(marker.names[0])
+                allWidgets("GtkTooltipWindow", in: driver.window).flatMap { $0.descendants(Gtk.Label.self) }.contains { label in
+                    label.isMapped
+                        && label.text.hasPrefix(marker.names[0])
                 }
             }
         }
@@ -193,14 +186,14 @@ final class LandmarksMapJourneyTests: XCTestCase {
             driver.click(try XCTUnwrap(driver.listRow(shown("Turtle Rock"))))
             driver.wait("the detail shows") { driver.label(tr("About %1$s", shown("Turtle Rock"))) != nil }
             var presses = 0
-            while driver.focus.map({ String(cString: cgtk_object_type_name($0)) }) != "GtkDrawingArea", presses < 12 {
+            while driver.focus.map({ $0.typeName }) != "GtkDrawingArea", presses < 12 {
                 XInput.press("Tab")
                 driver.settle()
                 presses += 1
             }
             let area = try XCTUnwrap(driver.focus)
-            XCTAssertEqual(String(cString: cgtk_object_type_name(area)), "GtkDrawingArea", "Tab reaches the detail's map")
-            let mapView = Gtk.Widget(taking: try XCTUnwrap(gtk_widget_get_parent(area)))
+            XCTAssertEqual(area.typeName, "GtkDrawingArea", "Tab reaches the detail's map")
+            let mapView = try XCTUnwrap(area.parent)
             let focused = try Self.renderOnceTheRingIsStill(mapView, area: area, driver, focused: true)
             XInput.press("shift+Tab")
             driver.wait("the focus leaves the map") { driver.focus != area }
@@ -219,7 +212,7 @@ final class LandmarksMapJourneyTests: XCTestCase {
     /// With `focused`, both renders fall while the map shows its focus.
     @MainActor
     private static func renderOnceTheRingIsStill(
-        _ view: Gtk.Widget, area: UnsafeMutablePointer<GtkWidget>, _ driver: AppDriver, focused: Bool
+        _ view: Gtk.Widget, area: Gtk.Widget, _ driver: AppDriver, focused: Bool
     ) throws -> RenderedImage {
         var last: RenderedImage?
         var still: RenderedImage?

@@ -1,5 +1,6 @@
-import CGtk
 @_spi(Bindings) import GtkBridge
+@_spi(Bindings) import Adw
+@_spi(Bindings) import Gtk
 import GtkTestSupport
 import XCTest
 
@@ -30,12 +31,11 @@ final class ListJourneyTests: XCTestCase {
             let driver = try AppDriver(width: 1000, height: 720, tab: "list")
             try assertShowsList(driver)
             let button = try XCTUnwrap(driver.headerButton(tr("Search")))
-            let bar = try XCTUnwrap(findWidget("GtkSearchBar", in: driver.window))
-            func pressed() -> Bool {
-                String(cString: cgtk_object_type_name(button)) == "GtkToggleButton"
-                    && gtk_toggle_button_get_active(UnsafeMutableRawPointer(button).assumingMemoryBound(to: GtkToggleButton.self)) != 0
+            let bar = try XCTUnwrap(findWidget("GtkSearchBar", in: driver.window)?.cast(to: Gtk.SearchBar.self))
+            @MainActor func pressed() -> Bool {
+                button.typeName == "GtkToggleButton" && button.cast(to: Gtk.ToggleButton.self)?.isActive == true
             }
-            func open() -> Bool { gtk_search_bar_get_search_mode(OpaquePointer(bar)) != 0 }
+            @MainActor func open() -> Bool { bar.searchMode }
             XCTAssertFalse(open())
             XCTAssertFalse(pressed(), "closed: not pressed")
             driver.click(button)
@@ -44,9 +44,9 @@ final class ListJourneyTests: XCTestCase {
             XInput.press("Escape")
             driver.wait("Escape closes it, and the button comes up") { !open() && !pressed() }
             driver.settle()
-            let focus = try XCTUnwrap(gtk_root_get_focus(gtk_widget_get_root(bar)), "the focus stays in the window")
-            XCTAssertEqual(gtk_widget_is_ancestor(focus, bar), 0, "not in the closed, unseen search field")
-            XCTAssertNotEqual(gtk_widget_is_ancestor(focus, try XCTUnwrap(driver.landmarkList)), 0, "the list below takes it")
+            let focus = try XCTUnwrap(bar.window?.focus, "the focus stays in the window")
+            XCTAssertFalse(focus.hasAncestor(bar), "not in the closed, unseen search field")
+            XCTAssertTrue(focus.hasAncestor(try XCTUnwrap(driver.landmarkList)), "the list below takes it")
             XInput.type(searchWord("twin"))
             driver.wait("typing opens it, and the button goes down") { open() && pressed() }
             let node = try XCTUnwrap(try AccessibilityBus.tree().first { $0.name == tr("Search") && $0.isOnScreen })
@@ -61,7 +61,7 @@ final class ListJourneyTests: XCTestCase {
             let driver = try AppDriver(width: 1000, height: 720, tab: "list")
             try assertShowsList(driver)
             let filter = try XCTUnwrap(driver.headerButton(tr("Filter")))
-            XCTAssertEqual(gtk_widget_has_css_class(filter, "active-setting"), 0)
+            XCTAssertFalse(filter.hasCSSClass("active-setting"))
             driver.click(filter)
             let popover = try XCTUnwrap(findWidget("GtkPopover", in: filter))
             driver.waitForPopover(popover)
@@ -69,23 +69,21 @@ final class ListJourneyTests: XCTestCase {
             driver.click(favoritesOnly)
             driver.wait("the list shows favorites only") { driver.listedNames == [shown("Turtle Rock"), shown("Chilkoot Trail"), shown("St. Mary Lake")] }
             XInput.press("Escape")
-            driver.wait("the popover closes") { gtk_widget_get_mapped(popover) == 0 }
+            driver.wait("the popover closes") { !popover.isMapped }
             driver.wait("the wide layout names the filter") { driver.label(tr("Favorite Landmarks")) != nil }
-            XCTAssertNotEqual(gtk_widget_has_css_class(filter, "active-setting"), 0, "the filter button shows it is on")
+            XCTAssertTrue(filter.hasCSSClass("active-setting"), "the filter button shows it is on")
 
             XInput.press("ctrl+f")
             XInput.type(searchWord("Salmon"))
             driver.wait("nothing matches among favorites") { driver.label(tr("No Results")) != nil }
-            let page = try XCTUnwrap(allWidgets("AdwStatusPage", in: driver.window).first {
-                String(cString: adw_status_page_get_title(OpaquePointer($0))) == tr("No Results")
-            })
-            let description = String(cString: adw_status_page_get_description(OpaquePointer(page)))
+            let page = try XCTUnwrap(driver.window.descendants(Adw.StatusPage.self).first { $0.title == tr("No Results") })
+            let description = page.description ?? ""
             XCTAssertTrue(description.contains(tr("Favorite Landmarks")) && description.contains(searchWord("Salmon")), description)
             let showAll = try XCTUnwrap(allWidgets("GtkButton", in: page).first { findLabel(tr("Show All"), in: $0) != nil })
             driver.click(showAll)
             driver.wait("Show All lists every landmark again") { driver.listedNames.first == shown("Turtle Rock") && driver.listedNames.count >= 8 }
             XCTAssertNil(driver.label(tr("Favorite Landmarks")))
-            XCTAssertEqual(gtk_widget_has_css_class(filter, "active-setting"), 0)
+            XCTAssertFalse(filter.hasCSSClass("active-setting"))
             XCTAssertEqual(driver.searchText, "")
         }
     }
@@ -99,7 +97,7 @@ final class ListJourneyTests: XCTestCase {
             driver.click(row)
             driver.wait("the detail opens beside the list") { driver.label(tr("About %1$s", shown("Twin Lake"))) != nil }
             let star = try XCTUnwrap(allWidgets("GtkToggleButton", in: driver.window).first {
-                gtk_widget_has_css_class($0, "favorite-button") != 0 && driver.isShowing($0)
+                $0.hasCSSClass("favorite-button") && driver.isShowing($0)
             })
             driver.click(star)
             driver.wait("the row shows the star") { driver.listRow(shown("Twin Lake")).map(driver.showsStar) ?? false }

@@ -13,11 +13,11 @@ final class MainMenuJourneyTests: XCTestCase {
     /// Opens the main menu; returns its popover.
     @MainActor
     private static func openMenu(_ driver: AppDriver) throws -> Gtk.Popover {
-        let menuButton = try XCTUnwrap(Gtk.Widget.wrap(driver.headerButton(tr("Main Menu")), taking: true))
-        driver.click(menuButton.widget)
+        let menuButton = try XCTUnwrap(driver.headerButton(tr("Main Menu")))
+        driver.click(menuButton)
         let button = menuButton.ancestor(widgetType: Gtk.MenuButton.gType) ?? menuButton
         let menu = try XCTUnwrap(button.cast(to: Gtk.MenuButton.self)?.popover)
-        driver.waitForPopover(menu.widget)
+        driver.waitForPopover(menu)
         return menu
     }
 
@@ -49,7 +49,7 @@ final class MainMenuJourneyTests: XCTestCase {
             XCTAssertTrue(driver.model.landmark(id: id)!.isFavorite, "Turtle Rock starts as a favorite")
             menu = try Self.openMenu(driver)
             driver.wait("the command names what it will do") { Self.item(tr("Remove from Favorites"), in: menu).sensitive }
-            driver.click(try XCTUnwrap(findLabel(tr("Remove from Favorites"), in: menu)).widget)
+            driver.click(try XCTUnwrap(findLabel(tr("Remove from Favorites"), in: menu)))
             driver.wait("choosing it takes the favorite away") { driver.model.landmark(id: id)?.isFavorite == false }
 
             XInput.press("shift+alt+f")

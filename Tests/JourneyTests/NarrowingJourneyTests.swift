@@ -1,4 +1,3 @@
-import CGtk
 @_spi(Bindings) import Gtk
 @_spi(Bindings) import GtkBridge
 import GtkTestSupport
@@ -48,9 +47,9 @@ final class NarrowingJourneyTests: XCTestCase {
     @MainActor
     private static func titleIsWhole(_ text: String, _ driver: AppDriver) -> Bool {
         guard let header = findWidget("AdwHeaderBar", in: driver.mainWindow!.window) else { return false }
-        return allWidgets("GtkLabel", in: header).compactMap { $0.cast(to: Gtk.Label.self) }.contains { label in
+        return header.descendants(Gtk.Label.self).contains { label in
             label.isMapped && label.text == text
-                && pango_layout_is_ellipsized(label.layout!.opaque) == 0
+                && !label.isEllipsizedNow
         }
     }
 

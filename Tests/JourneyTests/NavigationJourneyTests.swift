@@ -12,8 +12,8 @@ final class NavigationJourneyTests: XCTestCase {
     /// The category item button for `name` on the Featured page.
     @MainActor
     private static func categoryItem(_ name: String, _ driver: AppDriver) -> Gtk.Widget? {
-        let page = Gtk.Widget.wrap(driver.visiblePage!, taking: true)!
-        return categoryItems(in: page).first { findLabel(name, in: $0) != nil && driver.isShowing($0.widget) }
+        let page = driver.visiblePage!
+        return categoryItems(in: page).first { findLabel(name, in: $0) != nil && driver.isShowing($0) }
     }
 
     func testCategoryItemOpensItsDetailAndBackReturnsTheFocusToIt() throws {
@@ -22,7 +22,7 @@ final class NavigationJourneyTests: XCTestCase {
             let driver = try AppDriver(width: 1000, height: 1150, tab: "featured")
             try assertShowsFeatured(driver)
             let item = try XCTUnwrap(Self.categoryItem(shown("St. Mary Lake"), driver))
-            driver.click(item.widget)
+            driver.click(item)
             driver.wait("the detail opens") { driver.label(tr("About %1$s", shown("St. Mary Lake"))) != nil }
             XCTAssertEqual(driver.headerTitle, shown("St. Mary Lake"))
             let map = try XCTUnwrap(allWidgets("GtkDrawingArea", in: driver.mainWindow!.window).first {
@@ -32,15 +32,15 @@ final class NavigationJourneyTests: XCTestCase {
             XInput.press("alt+Left")
             driver.wait("Alt+Left from the map goes back") { driver.navigation.featuredPath.isEmpty && driver.headerTitle == nil }
             driver.wait("the focus is back on the item that opened the detail") {
-                Self.categoryItem(shown("St. Mary Lake"), driver).map { driver.focusedWidget(within: "CgtkRecyclerRow") == $0 } ?? false
+                Self.categoryItem(shown("St. Mary Lake"), driver).map { driver.focused(within: "CgtkRecyclerRow") == $0 } ?? false
             }
 
-            driver.click(try XCTUnwrap(Self.categoryItem(shown("Twin Lake"), driver)).widget)
+            driver.click(try XCTUnwrap(Self.categoryItem(shown("Twin Lake"), driver)))
             driver.wait("the detail opens") { driver.label(tr("About %1$s", shown("Twin Lake"))) != nil }
             driver.click(try XCTUnwrap(driver.headerButton(tr("Back"))))
             driver.wait("Back returns to the Featured page") { driver.navigation.featuredPath.isEmpty }
             driver.wait("the focus is back on the item") {
-                Self.categoryItem(shown("Twin Lake"), driver).map { driver.focusedWidget(within: "CgtkRecyclerRow") == $0 } ?? false
+                Self.categoryItem(shown("Twin Lake"), driver).map { driver.focused(within: "CgtkRecyclerRow") == $0 } ?? false
             }
         }
     }
@@ -75,7 +75,7 @@ final class NavigationJourneyTests: XCTestCase {
             driver.wait("Enter opens the landmark") { driver.label(tr("About %1$s", firstItem)) != nil }
             let wasFavorite = driver.model.landmarks.first { $0.name == firstItem }!.isFavorite
             var presses = 0
-            while driver.focusedWidget(within: "GtkToggleButton").map({ !$0.hasCSSClass("favorite-button") }) ?? true,
+            while driver.focused(within: "GtkToggleButton").map({ !$0.hasCSSClass("favorite-button") }) ?? true,
                   presses < 10 {
                 XInput.press("Tab")
                 driver.settle()
@@ -94,6 +94,6 @@ final class NavigationJourneyTests: XCTestCase {
 
     @MainActor
     private static func focusedCategoryItem(_ driver: AppDriver) -> Gtk.Widget? {
-        driver.focusedWidget(within: "CgtkRecyclerRow").flatMap { allWidgets(withStyleClass: "category-item", in: $0).isEmpty ? nil : $0 }
+        driver.focused(within: "CgtkRecyclerRow").flatMap { allWidgets(withStyleClass: "category-item", in: $0).isEmpty ? nil : $0 }
     }
 }

@@ -13,8 +13,8 @@ final class PreferencesJourneyTests: XCTestCase {
     @MainActor
     private static func openPreferences(_ driver: AppDriver) throws -> Gtk.Window {
         XInput.press("ctrl+comma")
-        driver.wait("Ctrl+, opens the preferences") { driver.sheet.flatMap { Gtk.Widget.wrap($0, taking: true) }.map { $0.width > 0 } ?? false }
-        let sheet = try XCTUnwrap(driver.sheet.flatMap { Gtk.Widget.wrap($0, taking: true) }?.cast(to: Gtk.Window.self))
+        driver.wait("Ctrl+, opens the preferences") { driver.sheet.map { $0.width > 0 } ?? false }
+        let sheet = try XCTUnwrap(driver.sheet)
         driver.settle()
         XCTAssertEqual(sheet.title,
                        tr("Preferences"), "named by its title")
@@ -28,9 +28,9 @@ final class PreferencesJourneyTests: XCTestCase {
             XCTAssertNotNil(findLabel(tr("Map"), in: sheet), "the group's title")
             let row = try XCTUnwrap(findWidget("AdwComboRow", in: sheet)?.cast(to: Adw.ComboRow.self))
             XCTAssertEqual(row.selected, 1, "Medium, the default")
-            driver.click(row.widget)
+            driver.click(row)
             let popover = try XCTUnwrap(findWidget("GtkPopover", in: row))
-            driver.waitForPopover(popover.widget)
+            driver.waitForPopover(popover)
             XInput.press("Down")
             driver.wait("the keyboard is in the row's list of choices") {
                 sheet.focus.map { $0.hasAncestor(popover) } ?? false

@@ -39,9 +39,9 @@ final class RestartJourneyTests: XCTestCase {
             first.click(try XCTUnwrap(first.listRow(shown("Icy Bay"))))
             first.wait("the detail opens") { first.label(tr("About %1$s", shown("Icy Bay"))) != nil }
             let star = try XCTUnwrap(allWidgets("GtkToggleButton", in: first.mainWindow!.window).first {
-                $0.hasCSSClass("favorite-button") && first.isShowing($0.widget)
+                $0.hasCSSClass("favorite-button") && first.isShowing($0)
             })
-            first.click(star.widget)
+            first.click(star)
             first.wait("Icy Bay is a favorite") { first.listRow(shown("Icy Bay")).map(first.showsStar) ?? false }
 
             first.click(try XCTUnwrap(first.switcherButton(tr("Featured"))))
@@ -52,10 +52,9 @@ final class RestartJourneyTests: XCTestCase {
             first.click(try XCTUnwrap(first.button(tr("Edit"), in: sheet)))
             let field = try XCTUnwrap({ () -> Gtk.Text? in
                 first.wait("the editor opens") { findWidget("AdwEntryRow", in: sheet) != nil }
-                return findWidget("AdwEntryRow", in: sheet).flatMap { findWidget("GtkText", in: $0) }
-                    .flatMap { Gtk.Text.wrap($0, taking: true) }
+                return findWidget("AdwEntryRow", in: sheet).flatMap { findWidget("GtkText", in: $0)?.cast(to: Gtk.Text.self) }
             }())
-            first.click(field.widget)
+            first.click(field)
             XInput.press("ctrl+a")
             XInput.type("night_hiker")
             first.wait("the name is typed") { field.text == "night_hiker" }

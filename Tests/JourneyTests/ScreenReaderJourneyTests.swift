@@ -14,8 +14,8 @@ import XCTest
 final class ScreenReaderJourneyTests: XCTestCase {
     @MainActor
     private static func categoryItem(_ name: String, _ driver: AppDriver) -> Gtk.Widget? {
-        let page = Gtk.Widget.wrap(driver.visiblePage!, taking: true)!
-        return categoryItems(in: page).first { findLabel(name, in: $0) != nil && driver.isShowing($0.widget) }
+        let page = driver.visiblePage!
+        return categoryItems(in: page).first { findLabel(name, in: $0) != nil && driver.isShowing($0) }
     }
 
     /// Lets the reader walk the whole tree again in the state the window is in.
@@ -39,7 +39,7 @@ final class ScreenReaderJourneyTests: XCTestCase {
             defer { if !stopped { _ = reader.stop() } }
             Self.letItRead(driver, reader)
             for name in [shown("St. Mary Lake"), shown("Twin Lake")] {
-                driver.click(try XCTUnwrap(Self.categoryItem(name, driver)).widget)
+                driver.click(try XCTUnwrap(Self.categoryItem(name, driver)))
                 driver.wait("the detail opens", timeout: 15) { driver.label(tr("About %1$s", name)) != nil }
                 Self.letItRead(driver, reader)
                 driver.click(try XCTUnwrap(driver.headerButton(tr("Back"))))

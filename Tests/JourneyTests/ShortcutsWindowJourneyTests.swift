@@ -1,6 +1,6 @@
-import CGtk
 import Foundation
 @_spi(Bindings) import GtkBridge
+@_spi(Bindings) import Gtk
 import GtkTestSupport
 import XCTest
 
@@ -23,20 +23,8 @@ final class ShortcutsWindowJourneyTests: XCTestCase {
     /// Every action of the application with a key, as "app.name".
     @MainActor
     private static func actionsWithKeys(_ driver: AppDriver) -> Set<String> {
-        let gtkApplication = UnsafeMutableRawPointer(driver.app.application.application).assumingMemoryBound(to: GtkApplication.self)
-        guard let descriptions = gtk_application_list_action_descriptions(gtkApplication) else { return [] }
-        defer { g_strfreev(descriptions) }
-        var names = Set<String>()
-        var index = 0
-        while let description = descriptions[index] {
-            let name = String(cString: description)
-            if let keys = gtk_application_get_accels_for_action(gtkApplication, description) {
-                if keys[0] != nil { names.insert(name) }
-                g_strfreev(keys)
-            }
-            index += 1
-        }
-        return names
+        guard let application = driver.app.application.cast(to: Gtk.Application.self) else { return [] }
+        return Set(application.actionDescriptions.filter { !application.accelsForAction(detailedActionName: $0).isEmpty })
     }
 
     func testEveryShortcutTheAppInstallsIsInTheShortcutsWindow() throws {

@@ -112,7 +112,7 @@ final class TabJourneyTests: XCTestCase {
             let driver = try AppDriver(width: 1000, height: 720, tab: "featured")
             try assertShowsFeatured(driver)
             driver.tabIntoList()
-            let row = try XCTUnwrap(driver.focusedWidget(within: "CgtkRecycler"), "Tab reaches a category row")
+            let row = try XCTUnwrap(driver.focused(within: "CgtkRecycler"), "Tab reaches a category row")
             let scrolled = try XCTUnwrap(row.ancestor(widgetType: Gtk.ScrolledWindow.gType)?.cast(to: Gtk.ScrolledWindow.self))
             let adjustment = try XCTUnwrap(scrolled.hadjustment)
             let before = adjustment.value

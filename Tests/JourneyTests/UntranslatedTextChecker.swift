@@ -2,7 +2,6 @@
 // escaped translation, and where it looks — everything a person sees (the
 // labels of every mapped window) and everything a screen reader hears (the
 // names and descriptions on the accessibility bus).
-import CGtk
 import Foundation
 @_spi(Bindings) import GtkBridge
 @_spi(Bindings) import Gtk
@@ -63,7 +62,7 @@ struct UntranslatedTextChecker {
         if isToolkitText(text) { return false }
         // GTK 4.8 describes a widget without a name or role text by its type
         // ("AdwBin", "GtkImage"); the walk's interest is the app's texts.
-        if g_type_from_name(text) != 0 { return false }
+        if isTypeName(text) { return false }
         var rest = text
         for item in data where rest.contains(item) { rest = rest.replacingOccurrences(of: item, with: " ") }
         var run = 0
@@ -90,7 +89,7 @@ struct UntranslatedTextChecker {
         var texts: [String] = []
         for window in toplevelWindows() {
             guard window.isMapped else { continue }
-            for label in allWidgets("GtkLabel", in: window) where label.isMapped {
+            for label in window.descendants(Gtk.Label.self) where label.isMapped {
                 texts.append(label.cast(to: Gtk.Label.self)!.text)
             }
         }

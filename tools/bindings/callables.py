@@ -72,8 +72,10 @@ class CallableWriter:
         ret = element.find(CORE + "return-value")
         type_el = ret.find(CORE + "type") if ret is not None else None
         if type_el is None:
-            self.skipped.add("array result", what)
-            return None
+            strings = self.string_array_result(ret)
+            if strings is None:
+                self.skipped.add("array result", what)
+            return strings
         if type_el.get("name") == "none":
             return ("", None)
         nullable = ret.get("nullable") == "1"
@@ -93,6 +95,18 @@ class CallableWriter:
                 info = TypeInfo(info.swift, info.to_c, info.from_c + " ?? \"\"", info.thunk_c, info.from_thunk)
             return ("String?" if nullable else "String", info)
         return (info.swift, info)
+
+    def string_array_result(self, ret):
+        """A NULL-terminated array of strings as `[String]` (empty for NULL),
+        freed where the caller owns it; None for any other array."""
+        array = ret.find(CORE + "array") if ret is not None else None
+        element = array.find(CORE + "type") if array is not None else None
+        if array is None or array.get("length") is not None or array.get("zero-terminated", "1") != "1" \
+                or element is None or element.get("name") not in ("utf8", "filename") \
+                or ret.get("transfer-ownership", "none") == "container":
+            return None
+        freeing = "true" if ret.get("transfer-ownership") == "full" else "false"
+        return ("[String]", TypeInfo("[String]", "", "GObjectProperty.strings({v}, freeing: %s)" % freeing, "", ""))
 
     def method(self, method, full: str, name: str, what: str, ctype: str, static: bool = False,
                labels: list[str] | None = None):

@@ -4,7 +4,8 @@ tested in test_naming.py:
 
   * a zero-argument getter is a property: `get_first_child()` is
     `firstChild`, `is_visible()` `isVisible`, `has_focus()` `hasFocus`,
-    `get_mapped()` `isMapped`;
+    `get_mapped()` `isMapped`; so is a zero-argument `list_…()`:
+    `list_action_descriptions()` is `actionDescriptions`;
     a setter taking one value of the getter's type is its `set`;
   * a method with arguments loses `get_`: `get_nth_page(n)` is `nthPage(_:)`;
   * the first argument has no label where the name already says what it is
@@ -102,6 +103,8 @@ def getter_property(method: str, arguments: int, returns_bool: bool, returns_val
         return boolean_property(rest) if returns_bool else ident(rest)
     if len(parts) > 1 and parts[0] in PREDICATES and returns_bool:
         return ident(method)
+    if len(parts) > 1 and parts[0] == "list" and not returns_bool:
+        return ident("_".join(parts[1:]))
     return None
 
 

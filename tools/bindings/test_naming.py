@@ -26,6 +26,10 @@ class GetterRules(unittest.TestCase):
     def test_a_getter_with_arguments_or_no_result_stays_a_method(self):
         self.assertIsNone(naming.getter_property("get_nth_page", 1, False, True))
         self.assertIsNone(naming.getter_property("get_thing", 0, False, False))
+
+    def test_a_zero_argument_list_is_a_property_of_what_it_lists(self):
+        self.assertEqual(naming.getter_property("list_action_descriptions", 0, False, True), "actionDescriptions")
+        self.assertIsNone(naming.getter_property("list_action_descriptions", 1, False, True))
         self.assertIsNone(naming.getter_property("grab_focus", 0, True, True))
 
     def test_a_boolean_getter_reads_as_an_assertion(self):

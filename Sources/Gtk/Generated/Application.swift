@@ -160,6 +160,43 @@ extension Gtk {
             gtk_application_add_window(GObjectProperty.pointer(raw), GObjectProperty.pointer(window.raw))
         }
 
+        /// Gets the accelerators that are currently associated with
+        /// the given action.
+        ///
+        /// - Parameter detailedActionName: a detailed action name, specifying an action and target to obtain accelerators for
+        /// - Returns: accelerators for `detailed_action_name`
+        public func accelsForAction(detailedActionName: String) -> [String] {
+            let detailedActionNameC = strdup(detailedActionName)
+            defer { free(detailedActionNameC) }
+            return GObjectProperty.strings(gtk_application_get_accels_for_action(GObjectProperty.pointer(raw), detailedActionNameC), freeing: true)
+        }
+
+        /// Returns the list of actions (possibly empty) that `accel` maps to.
+        ///
+        /// Each item in the list is a detailed action name in the usual form.
+        ///
+        /// This might be useful to discover if an accel already exists in
+        /// order to prevent installation of a conflicting accelerator (from
+        /// an accelerator editor or a plugin system, for example). Note that
+        /// having more than one action per accelerator may not be a bad thing
+        /// and might make sense in cases where the actions never appear in the
+        /// same context.
+        ///
+        /// In case there are no actions for a given accelerator, an empty array
+        /// is returned. `NULL` is never returned.
+        ///
+        /// It is a programmer error to pass an invalid accelerator string.
+        ///
+        /// If you are unsure, check it with `Gtk.accelerator_parse` first.
+        ///
+        /// - Parameter accel: an accelerator that can be parsed by `Gtk.accelerator_parse`
+        /// - Returns: a `nil`-terminated array of actions for `accel`
+        public func actionsForAccel(_ accel: String) -> [String] {
+            let accelC = strdup(accel)
+            defer { free(accelC) }
+            return GObjectProperty.strings(gtk_application_get_actions_for_accel(GObjectProperty.pointer(raw), accelC), freeing: true)
+        }
+
         /// Gets a menu from automatically loaded resources.
         ///
         /// See [the section on Automatic resources](class.Application.html#automatic-resources)
@@ -218,6 +255,13 @@ extension Gtk {
             let reasonC = reason.map { strdup($0) } ?? nil
             defer { free(reasonC) }
             return numericCast(gtk_application_inhibit(GObjectProperty.pointer(raw), GObjectProperty.pointer(window?.raw), GtkApplicationInhibitFlags(rawValue: numericCast(flags.rawValue)), reasonC))
+        }
+
+        /// Lists the detailed action names which have associated accelerators.
+        ///
+        /// See `Gtk.Application.setAccelsForAction(detailedActionName:accels:)`.
+        public var actionDescriptions: [String] {
+            GObjectProperty.strings(gtk_application_list_action_descriptions(GObjectProperty.pointer(raw)), freeing: true)
         }
 
         /// Remove a window from `application`.

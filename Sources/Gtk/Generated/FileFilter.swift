@@ -111,5 +111,15 @@ extension Gtk {
             defer { free(suffixC) }
             gtk_file_filter_add_suffix(GObjectProperty.pointer(raw), suffixC)
         }
+
+        /// Gets the attributes that need to be filled in for the `GFileInfo`
+        /// passed to this filter.
+        ///
+        /// This function will not typically be used by applications;
+        /// it is intended principally for use in the implementation
+        /// of `GtkFileChooser`.
+        public var attributes: [String] {
+            GObjectProperty.strings(gtk_file_filter_get_attributes(GObjectProperty.pointer(raw)), freeing: false)
+        }
     }
 }

@@ -71,7 +71,7 @@ extension Gtk.Widget {
 
     /// Adds a widget to the list of mnemonic labels for this widget.
     ///
-    /// See `Gtk.Widget.listMnemonicLabels()`. Note the
+    /// See `Gtk.Widget.mnemonicLabels`. Note the
     /// list of mnemonic labels for the widget is cleared when the
     /// widget is destroyed, so the caller must make sure to update
     /// its internal state at this point as well.

@@ -144,7 +144,7 @@ extension Gtk.Widget {
 
     /// Removes a widget from the list of mnemonic labels for this widget.
     ///
-    /// See `Gtk.Widget.listMnemonicLabels()`. The widget must
+    /// See `Gtk.Widget.mnemonicLabels`. The widget must
     /// have previously been added to the list with
     /// `Gtk.Widget.addMnemonicLabel(_:)`.
     ///

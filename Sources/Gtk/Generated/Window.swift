@@ -28,7 +28,7 @@ extension Gtk {
         ///
         /// All top-level windows created by gtk_window_new() are stored
         /// in an internal top-level window list. This list can be obtained
-        /// from `Gtk.Window.listToplevels()`. Due to GTK keeping a
+        /// from `Gtk.Window.toplevels`. Due to GTK keeping a
         /// reference to the window internally, gtk_window_new() does not
         /// return a reference to the caller.
         ///
