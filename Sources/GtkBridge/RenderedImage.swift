@@ -52,6 +52,13 @@ public struct RenderedImage: Sendable {
         self.init(texture: texture, width: Int(gdk_texture_get_width(texture)), height: Int(gdk_texture_get_height(texture)))
     }
 
+    /// The pixels of a texture (a `GdkTexture`: a decoded picture), at its own size.
+    @MainActor
+    public init(texture: GObjectHandle) {
+        let pointer = texture.opaque
+        self.init(texture: pointer, width: Int(gdk_texture_get_width(pointer)), height: Int(gdk_texture_get_height(pointer)))
+    }
+
     /// Whether `other` has the same size and every pixel the same.
     public func samePixels(as other: RenderedImage) -> Bool {
         width == other.width && height == other.height && bytes == other.bytes

@@ -254,3 +254,34 @@ extension Gtk.Label {
         return starts
     }
 }
+
+extension GObjectHandle {
+    /// Emits the signal `name`, which takes one unsigned integer (a list's
+    /// `"select-row"` with the row's index), as `g_signal_emit_by_name` does.
+    @MainActor
+    public func emitSignal(_ name: String, uint value: UInt32) {
+        cgtk_signal_emit_uint(raw, name, value)
+    }
+
+    /// The Boolean state of this action group's action `name` (a check
+    /// item's), or nil when the action has none or another type of state.
+    @MainActor
+    public func booleanActionState(_ name: String) -> Bool? {
+        guard let state = g_action_group_get_action_state(opaque, name) else { return nil }
+        defer { g_variant_unref(state) }
+        guard String(cString: g_variant_get_type_string(state)) == "b" else { return nil }
+        return g_variant_get_boolean(state) != 0
+    }
+
+    /// The object the property `name` holds (a view stack's `pages`), with a reference of its own.
+    @MainActor
+    public func objectProperty(_ name: String) -> GObjectHandle? {
+        GObjectHandle.wrap(GObjectProperty.object(raw, name), adopting: true)
+    }
+}
+
+/// The bytes the C heap has in use now (glibc's `mallinfo2`), for a test
+/// that a long run does not grow.
+public func heapBytesInUse() -> Int {
+    Int(cgtk_heap_in_use())
+}

@@ -1,11 +1,11 @@
 @_spi(Bindings) import GtkBridge
-import CGtkWidgets
 import GtkTestSupport
 import Observation
 import XCTest
 
 @testable import GtkUI
 @_spi(Bindings) import Gtk
+import GtkUIWidgets
 
 private enum Trail: String, CaseIterable, Identifiable {
     case ridge, lake, pass
@@ -41,7 +41,7 @@ final class ListContentTests: XCTestCase {
         try GtkTest.run {
             let picked = Picked()
             let mounted = PresentedView(Trails(picked: picked), width: 600, height: 400)
-            let root = mounted.host.widget.widget
+            let root = mounted.host.widget
             GtkTest.waitForFrames(of: root)
             for text in ["First", "Second", "Number 1", "Number 3", "Ridge", "Lake", "Pass"] {
                 XCTAssertNotNil(findLabel(text, in: root), text)
@@ -51,9 +51,9 @@ final class ListContentTests: XCTestCase {
             XCTAssertEqual(allWidgets("CgtkRecyclerRow", in: lists[0]).count, 5)
             let rows = allWidgets("CgtkRecyclerRow", in: lists[1])
             XCTAssertEqual(rows.count, 3)
-            let lake = try XCTUnwrap(rows.first { cgtk_recycler_index_of($0) == 1 })
+            let lake = try XCTUnwrap(rows.first { $0.cast(to: RecyclerRow.self)?.index == 1 })
             assertAccessibleLabel(lake, "Lake")
-            cgtk_signal_emit_uint(lists[1], "select-row", 1)
+            lists[1].emitSignal("select-row", uint: 1)
             mounted.settle()
             XCTAssertEqual(picked.trail, .lake, "selecting the row writes its tag")
         }

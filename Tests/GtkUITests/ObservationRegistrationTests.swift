@@ -1,5 +1,4 @@
 @_spi(Bindings) import GtkBridge
-import CGtk
 import GtkTestSupport
 import Observation
 import XCTest
@@ -57,7 +56,7 @@ final class ObservationRegistrationTests: XCTestCase {
     private static func memory() -> (resident: Int, heap: Int) {
         let statm = (try? String(contentsOfFile: "/proc/self/statm", encoding: .utf8)) ?? ""
         let pages = statm.split(separator: " ").dropFirst().first.flatMap { Int($0) } ?? 0
-        return (pages * Int(sysconf(Int32(_SC_PAGESIZE))), cgtk_heap_in_use())
+        return (pages * Int(sysconf(Int32(_SC_PAGESIZE))), heapBytesInUse())
     }
 
     /// Growth of resident memory and of the heap over `passes` passes, after

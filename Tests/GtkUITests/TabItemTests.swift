@@ -1,6 +1,5 @@
 @_spi(Bindings) import GtkBridge
 import Adw
-import CGtk
 import GtkTestSupport
 import Observation
 import XCTest
@@ -37,7 +36,7 @@ final class TabItemTests: XCTestCase {
             let tabs = Tabs()
             let mounted = PresentedView(Tabbed(tabs: tabs), width: 800, height: 500)
             let stack = try XCTUnwrap(findWidget("AdwViewStack", in: mounted.host.widget)?.cast(to: Adw.ViewStack.self))
-            let pages = listItems(of: try XCTUnwrap(GObjectHandle.wrap(adw_view_stack_get_pages(stack.opaque), adopting: true)))
+            let pages = listItems(of: try XCTUnwrap(stack.objectProperty("pages")))
             XCTAssertEqual(pages.count, 2, "the untagged view is no tab")
             var items: [(String, String)] = []
             for page in pages.map({ $0.cast(to: Adw.ViewStackPage.self)! }) {

@@ -1,5 +1,4 @@
 @_spi(Bindings) import GtkBridge
-import CGtk
 import GtkTestSupport
 import GtkUI
 import XCTest
@@ -14,16 +13,7 @@ final class TextLineBreakTests: XCTestCase {
     /// The byte offsets at which the label's lines start, after the first.
     @MainActor
     private static func lineStarts(_ label: Gtk.Label) -> [Int] {
-        // A PangoLayout's lines are not in the bindings: read them in C.
-        let layout = label.layout!
-        var starts: [Int] = []
-        var lines = pango_layout_get_lines_readonly(layout.opaque)
-        while let node = lines {
-            let line = node.pointee.data.assumingMemoryBound(to: PangoLayoutLine.self)
-            starts.append(Int(line.pointee.start_index))
-            lines = node.pointee.next
-        }
-        return Array(starts.dropFirst())
+        Array(label.lineStartIndices.dropFirst())
     }
 
     func testAKoreanParagraphWrapsOnlyBetweenWords() throws {

@@ -1,5 +1,4 @@
 @_spi(Bindings) import GtkBridge
-import CGtk
 import FoundationEssentials
 import GtkTestSupport
 @testable import GtkUI
@@ -48,7 +47,7 @@ final class ArtworkAndMapTests: XCTestCase {
             let feature = "\(AppInfo.resourceBase)/images/features/\(model.landmarks.first(where: \.isFeatured)!.imageName)_feature.jpg"
             request.request(.resource(feature), pixelSize: nil, scale: 2) { loaded = $0 }
             XCTAssertTrue(GtkTest.iterate(until: { loaded != nil }, timeout: 5))
-            XCTAssertEqual(loaded.map { gdk_texture_get_width(OpaquePointer($0.raw)) }, 2000)
+            XCTAssertEqual(loaded.map { RenderedImage(texture: $0).width }, 2000)
         }
     }
 
@@ -110,14 +109,14 @@ private func assertPicture(_ path: String, width: Int, height: Int, file: Static
     guard let texture = TextureCache.texture(resource: path) else {
         return XCTFail("missing \(path)", file: file, line: line)
     }
-    let paintable = OpaquePointer(texture.raw)
-    XCTAssertEqual(Int(gdk_texture_get_width(paintable)), width, path, file: file, line: line)
-    XCTAssertEqual(Int(gdk_texture_get_height(paintable)), height, path, file: file, line: line)
-    var pixels = [UInt8](repeating: 0, count: width * height * 4)
-    pixels.withUnsafeMutableBufferPointer { gdk_texture_download(paintable, $0.baseAddress, gsize(width * 4)) }
+    let image = RenderedImage(texture: texture)
+    XCTAssertEqual(image.width, width, path, file: file, line: line)
+    XCTAssertEqual(image.height, height, path, file: file, line: line)
+    guard image.width == width, image.height == height else { return }
     var sum = 0.0, sumOfSquares = 0.0, count = 0.0
-    for offset in stride(from: 0, to: pixels.count, by: 4 * 97) {
-        let brightness = (Double(pixels[offset]) + Double(pixels[offset + 1]) + Double(pixels[offset + 2])) / 3
+    for index in stride(from: 0, to: width * height, by: 97) {
+        let pixel = image.pixel(x: index % width, y: index / width)
+        let brightness = (Double(pixel.red) + Double(pixel.green) + Double(pixel.blue)) / 3
         sum += brightness
         sumOfSquares += brightness * brightness
         count += 1

@@ -2,7 +2,6 @@
 // Settings scene and commands reading a focused binding — and what the
 // scene tests read back from GTK: menu models and accelerators.
 @_spi(Bindings) import GtkBridge
-import CGtk
 import GtkTestSupport
 @_spi(Bindings) import Gtk
 import Observation
@@ -100,16 +99,7 @@ struct TrailsApp: App {
 
 @MainActor
 func accelerators(of detailedAction: String, in application: Application) -> [String] {
-    guard let list = gtk_application_get_accels_for_action(application.pointer(as: GtkApplication.self), detailedAction)
-    else { return [] }
-    defer { g_strfreev(list) }
-    var result: [String] = []
-    var index = 0
-    while let accel = list[index] {
-        result.append(String(cString: accel))
-        index += 1
-    }
-    return result
+    application.cast(to: Gtk.Application.self)?.accelsForAction(detailedActionName: detailedAction) ?? []
 }
 
 @MainActor
