@@ -119,7 +119,7 @@ let gtkTargets: [Target] = [
     .testTarget(name: "SwiftUIStyleTests", dependencies: ["GtkUI", "Gtk", "GtkTestSupport", "CGtk"]),
     .testTarget(
         name: "LandmarksTests",
-        dependencies: ["Landmarks", "LandmarksModel", "ModelTestSupport", "GtkTestSupport", "GtkBridge", "CGtk", "CGtkWidgets"]
+        dependencies: ["Landmarks", "LandmarksModel", "ModelTestSupport", "GtkTestSupport", "GtkBridge", "Gtk", "Adw", "GtkUIWidgets", "CGtk", "CGtkWidgets"]
     ),
     .testTarget(
         name: "JourneyTests",

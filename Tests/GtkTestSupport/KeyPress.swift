@@ -10,7 +10,16 @@ public func pressKey(_ keyval: Int32, on widget: UnsafeMutablePointer<GtkWidget>
     pressKey(keyval, on: Gtk.Widget.wrap(widget, taking: true)!)
 }
 
-/// `pressKey(_:on:)` for a typed widget.
+/// Sends a press of the key GDK names `name` ("Right", "Home", "space"),
+/// no modifiers, to `widget`'s first key controller; true when a handler took it.
+@MainActor
+public func pressKey(_ name: String, on widget: Gtk.Widget) -> Bool {
+    let keyval = gdk_keyval_from_name(name)
+    precondition(keyval != 0, "GDK has no key named \(name)")
+    return pressKey(Int32(keyval), on: widget)
+}
+
+/// `pressKey(_:on:)` for a typed widget and a `keyval`.
 @MainActor
 public func pressKey(_ keyval: Int32, on widget: Gtk.Widget) -> Bool {
     let controllers = widget.observeControllers()!

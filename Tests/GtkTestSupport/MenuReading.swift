@@ -22,7 +22,7 @@ public struct MenuSnapshot: CustomStringConvertible, Sendable {
     }
 
     @MainActor
-    public init(_ model: MenuModel) {
+    public init(_ model: GObjectHandle) {
         self.init(UnsafeMutablePointer<GMenuModel>(OpaquePointer(model.raw)))
     }
 

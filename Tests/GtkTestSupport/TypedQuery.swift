@@ -285,3 +285,77 @@ extension GObjectHandle {
 public func heapBytesInUse() -> Int {
     Int(cgtk_heap_in_use())
 }
+
+/// Whether `widget` has the accessible relation `relation` set (any value).
+@MainActor
+public func accessibleHasRelation(_ widget: Gtk.Widget, _ relation: Gtk.AccessibleRelation) -> Bool {
+    gtk_test_accessible_has_relation(OpaquePointer(widget.widget), GtkAccessibleRelation(rawValue: numericCast(relation.rawValue))) != 0
+}
+
+extension Gtk.Widget {
+    /// Activates the action `name` (`"listitem.activate"`) as this widget's
+    /// action muxer finds it, without a parameter, as a screen reader's
+    /// action does; false when no such action is there.
+    @MainActor
+    @discardableResult
+    public func activateAction(named name: String) -> Bool {
+        gtk_widget_activate_action_variant(widget, name, nil) != 0
+    }
+}
+
+/// The font Pango lays a widget's text out in, as its Pango context describes it.
+public struct LaidOutFont: Equatable {
+    /// The size in points, or in pixels when `isAbsolute`.
+    public let size: Double
+    public let isAbsolute: Bool
+    /// Pango's weight: 400 regular, 700 bold.
+    public let weight: Int
+    public let isItalic: Bool
+    public let family: String?
+}
+
+extension Gtk.Widget {
+    /// The font this widget's text is laid out in.
+    @MainActor
+    public var laidOutFont: LaidOutFont? {
+        guard let description = pango_context_get_font_description(gtk_widget_get_pango_context(widget)) else { return nil }
+        return LaidOutFont(
+            size: Double(pango_font_description_get_size(description)) / Double(PANGO_SCALE),
+            isAbsolute: pango_font_description_get_size_is_absolute(description) != 0,
+            weight: Int(pango_font_description_get_weight(description).rawValue),
+            isItalic: pango_font_description_get_style(description) == PANGO_STYLE_ITALIC,
+            family: pango_font_description_get_family(description).map { String(cString: $0) })
+    }
+}
+
+extension Gtk.DragSource {
+    /// The text of the content this drag source prepares for a drag starting
+    /// at (`x`, `y`), as GTK asks it with `"prepare"` when a drag starts; nil
+    /// when it prepares none, or none that is text.
+    @MainActor
+    public func preparedText(x: Double = 1, y: Double = 1) -> String? {
+        let double = GType(15 << G_TYPE_FUNDAMENTAL_SHIFT)  // G_TYPE_DOUBLE
+        var arguments = [GValue(), GValue(), GValue()]
+        g_value_init(&arguments[0], gtk_drag_source_get_type())
+        g_value_set_object(&arguments[0], raw)
+        g_value_init(&arguments[1], double)
+        g_value_set_double(&arguments[1], x)
+        g_value_init(&arguments[2], double)
+        g_value_set_double(&arguments[2], y)
+        var result = GValue()
+        g_value_init(&result, gdk_content_provider_get_type())
+        g_signal_emitv(&arguments, g_signal_lookup("prepare", gtk_drag_source_get_type()), 0, &result)
+        let provider = g_value_dup_object(&result)
+        g_value_unset(&result)
+        for index in arguments.indices { g_value_unset(&arguments[index]) }
+        guard let provider else { return nil }
+        defer { g_object_unref(provider) }
+        var value = GValue()
+        g_value_init(&value, GType(16 << G_TYPE_FUNDAMENTAL_SHIFT))  // G_TYPE_STRING
+        defer { g_value_unset(&value) }
+        guard gdk_content_provider_get_value(provider.assumingMemoryBound(to: GdkContentProvider.self), &value, nil) != 0 else {
+            return nil
+        }
+        return g_value_get_string(&value).map { String(cString: $0) }
+    }
+}

@@ -1,6 +1,5 @@
 @_spi(Bindings) import GtkBridge
 import Adw
-import CGtk
 @_spi(Bindings) import Gtk
 import GtkTestSupport
 import Observation
@@ -36,17 +35,17 @@ private struct Naming: View {
 }
 
 final class AlertTests: XCTestCase {
-    @MainActor private static func dialog(in windowsBefore: UInt32) -> Adw.MessageDialog? {
-        let toplevels = gtk_window_get_toplevels()!
-        guard g_list_model_get_n_items(toplevels) == windowsBefore + 1 else { return nil }
-        return Gtk.Widget(adopting: g_list_model_get_item(toplevels, windowsBefore)!).cast(to: Adw.MessageDialog.self)
+    @MainActor private static func dialog(in windowsBefore: Int) -> Adw.MessageDialog? {
+        let toplevels = toplevelWindows()
+        guard toplevels.count == windowsBefore + 1 else { return nil }
+        return toplevels[windowsBefore].cast(to: Adw.MessageDialog.self)
     }
 
     /// The view mounted with its alert open, the dialog, and how many windows there were before.
-    @MainActor private static func opened() throws -> (NamingModel, PresentedView<Naming>, Adw.MessageDialog, UInt32) {
+    @MainActor private static func opened() throws -> (NamingModel, PresentedView<Naming>, Adw.MessageDialog, Int) {
         let model = NamingModel()
         let mounted = PresentedView(Naming(model: model))
-        let windowsBefore = g_list_model_get_n_items(gtk_window_get_toplevels())
+        let windowsBefore = toplevelWindows().count
         model.isNaming = true
         mounted.settle()
         return (model, mounted, try XCTUnwrap(dialog(in: windowsBefore)), windowsBefore)
@@ -62,9 +61,8 @@ final class AlertTests: XCTestCase {
             XCTAssertEqual(dialog.closeResponse, "response-0", "Escape answers Cancel")
             XCTAssertEqual(dialog.defaultResponse, "response-1", "Enter answers Create")
             XCTAssertFalse(dialog.responseEnabled(response: "response-1"))
-            let entry = try XCTUnwrap(dialog.extraChild.flatMap { findWidget("GtkEntry", in: $0.raw.assumingMemoryBound(to: GtkWidget.self)) })
-            let field = Gtk.Widget(taking: UnsafeMutableRawPointer(entry)).cast(to: Gtk.Entry.self)!
-            cgtk_signal_emit(UnsafeMutableRawPointer(entry), "activate")
+            let field = try XCTUnwrap(dialog.extraChild.flatMap { findWidget("GtkEntry", in: $0)?.cast(to: Gtk.Entry.self) })
+            field.emitSignal("activate")
             XCTAssertEqual(model.created, [], "Enter does nothing while Create is disabled")
 
             field.text = "Deserts"   // as typing does
@@ -75,11 +73,11 @@ final class AlertTests: XCTestCase {
 
             // Enter in the field answers Create at once, not after the
             // default button's quarter-second pressed look.
-            cgtk_signal_emit(UnsafeMutableRawPointer(entry), "activate")
+            field.emitSignal("activate")
             XCTAssertEqual(model.created, ["Deserts"])
             XCTAssertFalse(model.isNaming)
             mounted.settle()
-            XCTAssertEqual(g_list_model_get_n_items(gtk_window_get_toplevels()), windowsBefore)
+            XCTAssertEqual(toplevelWindows().count, windowsBefore)
         }
     }
 
@@ -90,14 +88,14 @@ final class AlertTests: XCTestCase {
             XCTAssertEqual(model.cancelled, 1)
             XCTAssertFalse(model.isNaming)
             mounted.settle()
-            XCTAssertEqual(g_list_model_get_n_items(gtk_window_get_toplevels()), windowsBefore)
+            XCTAssertEqual(toplevelWindows().count, windowsBefore)
 
             model.isNaming = true
             mounted.settle()
             XCTAssertNotNil(Self.dialog(in: windowsBefore))
             model.isNaming = false
             mounted.settle()
-            XCTAssertEqual(g_list_model_get_n_items(gtk_window_get_toplevels()), windowsBefore, "closing from the model closes it")
+            XCTAssertEqual(toplevelWindows().count, windowsBefore, "closing from the model closes it")
             XCTAssertEqual(model.created, [])
         }
     }
@@ -105,14 +103,13 @@ final class AlertTests: XCTestCase {
     func testTheAlertKeepsItsSizeAsItsMessageChangesSoItsButtonsStayPut() throws {
         try GtkTest.run {
             let (_, mounted, dialog, _) = try Self.opened()
-            let entry = try XCTUnwrap(dialog.extraChild.flatMap { findWidget("GtkEntry", in: $0.raw.assumingMemoryBound(to: GtkWidget.self)) })
-            let field = Gtk.Widget(taking: UnsafeMutableRawPointer(entry)).cast(to: Gtk.Entry.self)!
+            let field = try XCTUnwrap(dialog.extraChild.flatMap { findWidget("GtkEntry", in: $0)?.cast(to: Gtk.Entry.self) })
             /// The dialog's height once it is drawn and still.
             @MainActor func settledHeight() -> Int {
                 mounted.settle()
                 var last: Int32 = -1
                 XCTAssertTrue(GtkTest.iterate(until: {
-                    GtkTest.waitForFrames(2, of: dialog.raw.assumingMemoryBound(to: GtkWidget.self))
+                    GtkTest.waitForFrames(2, of: dialog)
                     defer { last = dialog.height }
                     return dialog.height > 0 && dialog.height == last
                 }))

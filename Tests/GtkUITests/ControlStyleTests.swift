@@ -1,5 +1,4 @@
 @_spi(Bindings) import GtkBridge
-import CGtk
 import GtkTestSupport
 import Observation
 import XCTest
@@ -40,12 +39,12 @@ final class ControlStyleTests: XCTestCase {
         try GtkTest.run {
             let model = StyleModel()
             let mounted = PresentedView(StyledControls(model: model), width: 400, height: 200)
-            let root = mounted.host.widget.widget
-            let segments = allWidgets("GtkToggleButton", in: root).filter { gtk_widget_has_css_class(gtk_widget_get_parent($0), "linked") != 0 }
+            let root = mounted.host.widget
+            let segments = root.descendants(Gtk.ToggleButton.self).filter { $0.parent?.hasCSSClass("linked") == true }
             XCTAssertEqual(segments.count, 3)
-            let pressed = { segments.map { gtk_toggle_button_get_active(UnsafeMutableRawPointer($0).assumingMemoryBound(to: GtkToggleButton.self)) != 0 } }
+            let pressed = { segments.map(\.isActive) }
             XCTAssertEqual(pressed(), [false, false, true])
-            assertAccessibleLabel(gtk_widget_get_parent(segments[0]), "Measure")
+            assertAccessibleLabel(try XCTUnwrap(segments[0].parent), "Measure")
 
             XInput.click(segments[0])
             GtkTest.settle(until: { model.measure == "elevation" })
@@ -63,12 +62,12 @@ final class ControlStyleTests: XCTestCase {
         try GtkTest.run {
             let model = StyleModel()
             let mounted = PresentedView(StyledControls(model: model), width: 400, height: 200)
-            let root = mounted.host.widget.widget
+            let root = mounted.host.widget
             XCTAssertTrue(allWidgets("GtkSwitch", in: root).isEmpty, ".toggleStyle(.button) above the toggle")
-            let button = try XCTUnwrap(allWidgets("GtkToggleButton", in: root).first { gtk_widget_has_css_class(gtk_widget_get_parent($0), "linked") == 0 })
+            let button = try XCTUnwrap(allWidgets("GtkToggleButton", in: root).first { $0.parent?.hasCSSClass("linked") == false })
             XCTAssertNotNil(findLabel("Alerts", in: button))
-            XCTAssertTrue(gtk_widget_has_css_class(button, "bold") != 0, "Text(\"Alerts\").bold() as the label")
-            cgtk_signal_emit(button, "clicked")
+            XCTAssertTrue(button.hasCSSClass("bold"), "Text(\"Alerts\").bold() as the label")
+            button.emitSignal("clicked")
             XCTAssertTrue(model.alerts)
         }
     }
@@ -99,15 +98,15 @@ private struct StyledButtons: View {
 
 extension ControlStyleTests {
     @MainActor
-    private static func button(_ title: String, in root: UnsafeMutablePointer<GtkWidget>) throws -> UnsafeMutablePointer<GtkWidget> {
-        try XCTUnwrap(findLabel(title, in: root).flatMap { gtk_widget_get_ancestor($0, gtk_button_get_type()) }, title)
+    private static func button(_ title: String, in root: Gtk.Widget) throws -> Gtk.Widget {
+        try XCTUnwrap(findLabel(title, in: root)?.enclosing("GtkButton"), title)
     }
 
     func testButtonStylesFromAboveAreLibadwaitasButtonLooks() throws {
         try GtkTest.run {
             let mounted = PresentedView(StyledButtons(), width: 300, height: 400)
-            let root = mounted.host.widget.widget
-            let has = { (widget: UnsafeMutablePointer<GtkWidget>, name: String) in gtk_widget_has_css_class(widget, name) != 0 }
+            let root = mounted.host.widget
+            let has = { (widget: Gtk.Widget, name: String) in widget.hasCSSClass(name) }
             XCTAssertTrue(has(try Self.button("Plain", in: root), "flat"))
             XCTAssertTrue(has(try Self.button("Prominent", in: root), "suggested-action"))
             XCTAssertTrue(has(try Self.button("Flat by hand", in: root), "flat"), "a class a modifier set stays")
@@ -119,19 +118,18 @@ extension ControlStyleTests {
     func testAMenuWithASystemImageShowsItsIconAndTheIndicatorAsked() throws {
         try GtkTest.run {
             let mounted = PresentedView(StyledButtons(), width: 300, height: 400)
-            let menu = try XCTUnwrap(findWidget("GtkMenuButton", in: mounted.host.widget.widget))
-            let typed = OpaquePointer(menu)
-            XCTAssertEqual(gtk_menu_button_get_icon_name(typed).map { String(cString: $0) }, "view-sort-ascending-symbolic")
-            XCTAssertTrue(gtk_menu_button_get_always_show_arrow(typed) != 0)
-            assertAccessibleLabel(try XCTUnwrap(gtk_widget_get_first_child(menu)), "Sort")
+            let menu = try XCTUnwrap(mounted.host.widget.descendants(Gtk.MenuButton.self).first)
+            XCTAssertEqual(menu.iconName, "view-sort-ascending-symbolic")
+            XCTAssertTrue(menu.alwaysShowArrow)
+            assertAccessibleLabel(try XCTUnwrap(menu.firstChild), "Sort")
         }
     }
 
     func testASymbolVariantAboveASymbolShowsThatVariant() throws {
         try GtkTest.run {
             let mounted = PresentedView(StyledButtons(), width: 300, height: 400)
-            let icons = allWidgets("GtkImage", in: mounted.host.widget.widget).compactMap {
-                gtk_image_get_icon_name(OpaquePointer($0)).map { String(cString: $0) }
+            let icons = allWidgets("GtkImage", in: mounted.host.widget).compactMap {
+                $0.cast(to: Gtk.Image.self)?.iconName
             }
             XCTAssertTrue(icons.contains("starred-symbolic"), "star with .fill: \(icons)")
             XCTAssertTrue(icons.contains("non-starred-symbolic"), "star alone: \(icons)")
@@ -167,15 +165,15 @@ extension ControlStyleTests {
         try GtkTest.run {
             let model = FieldModel()
             let mounted = PresentedView(FieldsAndLabels(model: model), width: 400, height: 300)
-            let root = mounted.host.widget.widget
-            let entries = allWidgets("GtkEntry", in: root).map { UnsafeMutableRawPointer($0).assumingMemoryBound(to: GtkEntry.self) }
-            XCTAssertEqual(entries.map { gtk_entry_get_has_frame($0) != 0 }, [false, true])
+            let root = mounted.host.widget
+            let entries = allWidgets("GtkEntry", in: root).compactMap { $0.cast(to: Gtk.Entry.self) }
+            XCTAssertEqual(entries.map(\.hasFrame), [false, true])
             let label = try XCTUnwrap(findLabel("Alerts", in: root))
-            XCTAssertTrue(gtk_widget_get_visible(label) == 0, ".labelsHidden() hides the words")
+            XCTAssertTrue(!label.isVisible, ".labelsHidden() hides the words")
             assertAccessibleLabel(try XCTUnwrap(allWidgets("GtkSwitch", in: root).first), "Alerts")
             let caption = try XCTUnwrap(findLabel("A long caption that would wrap in a narrow column", in: root))
-            XCTAssertTrue(gtk_label_get_wrap(OpaquePointer(caption)) == 0)
-            XCTAssertGreaterThan(gtk_widget_get_width(caption), 120, "its natural width, past the frame's")
+            XCTAssertFalse(caption.wrap)
+            XCTAssertGreaterThan(caption.width, 120, "its natural width, past the frame's")
         }
     }
 }

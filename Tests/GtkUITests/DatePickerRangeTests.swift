@@ -1,4 +1,3 @@
-import CGtk
 import Foundation
 @_spi(Bindings) import GtkBridge
 import GtkTestSupport
@@ -75,15 +74,11 @@ final class DatePickerRangeTests: XCTestCase {
             GtkTest.run {
                 let chosen = Chosen(day: Date(timeIntervalSince1970: 253_402_300_799))
                 let mounted = PresentedView(DayPicker(chosen: chosen))
-                let calendar = OpaquePointer(findWidget(named: "GtkCalendar", in: mounted.host.widget)!)
-                let shown = gtk_calendar_get_date(calendar)!
-                defer { g_date_time_unref(shown) }
-                XCTAssertEqual(g_date_time_get_year(shown), 9999)
+                let calendar = mounted.host.widget.descendants(Gtk.Calendar.self)[0]
+                XCTAssertEqual(calendar.date.year, 9999)
                 chosen.day = Date(timeIntervalSince1970: -62_135_596_800)
                 mounted.settle()
-                let first = gtk_calendar_get_date(calendar)!
-                defer { g_date_time_unref(first) }
-                XCTAssertEqual(g_date_time_get_year(first), 1)
+                XCTAssertEqual(calendar.date.year, 1)
             }
         }
     }
@@ -96,22 +91,20 @@ final class DatePickerRangeTests: XCTestCase {
             let chosen = Chosen(day: day)
             let mounted = PresentedView(YearPicker(chosen: chosen, range: range), width: 400, height: 300)
             mounted.settle()
-            let calendar = try! XCTUnwrap(findWidget("GtkCalendar", in: mounted.host.widget.widget))
-            @MainActor func shown() -> Date {
-                return DatePicker.date(from: GLibDateTime(adopting: gtk_calendar_get_date(OpaquePointer(calendar))))
-            }
-            for _ in 0..<3 { cgtk_signal_emit(UnsafeMutableRawPointer(calendar), "next-year") }
+            let calendar = try! XCTUnwrap(mounted.host.widget.descendants(Gtk.Calendar.self).first)
+            @MainActor func shown() -> Date { DatePicker.date(from: calendar.date) }
+            for _ in 0..<3 { calendar.emitSignal("next-year") }
             mounted.settle()
             XCTAssertTrue(range.contains(shown()), "three years on, the calendar shows a day in range: \(shown())")
-            let message = allWidgets("GtkLabel", in: mounted.host.widget.widget).first { gtk_widget_has_css_class($0, "error") != 0 }
-            XCTAssertNotNil(message.map { gtk_widget_get_visible($0) != 0 && String(cString: gtk_label_get_label(OpaquePointer($0))).contains("between") },
+            let message = mounted.host.widget.descendants(Gtk.Label.self).first { $0.hasCSSClass("error") }
+            XCTAssertNotNil(message.map { $0.isVisible && $0.label?.contains("between") == true },
                             "and says which dates can be chosen")
             XCTAssertEqual(chosen.day, day, "paging chooses nothing")
-            for _ in 0..<30 { cgtk_signal_emit(UnsafeMutableRawPointer(calendar), "prev-month") }
+            for _ in 0..<30 { calendar.emitSignal("prev-month") }
             mounted.settle()
             XCTAssertTrue(range.contains(shown()), "nor thirty months back: \(shown())")
-            let popover = try! XCTUnwrap(gtk_widget_get_ancestor(calendar, gtk_popover_get_type()))
-            cgtk_signal_emit(UnsafeMutableRawPointer(popover), "closed")
+            let popover = try! XCTUnwrap(calendar.ancestor(widgetType: Gtk.Popover.gType))
+            popover.emitSignal("closed")
             mounted.settle()
             XCTAssertEqual(Calendar(identifier: .gregorian).component(.year, from: shown()), Calendar(identifier: .gregorian).component(.year, from: day),
                            "closed, the calendar is back on the chosen day")

@@ -1,5 +1,4 @@
 @_spi(Bindings) import GtkBridge
-import CGtk
 import GtkTestSupport
 import XCTest
 
@@ -23,24 +22,21 @@ final class FontTests: XCTestCase {
     func testAFontSetsTheSizeWeightStyleAndFamilyTheTextIsLaidOutIn() throws {
         try GtkTest.run {
             let mounted = PresentedView(Fonts(), width: 300, height: 400)
-            @MainActor func font(_ text: String) throws -> OpaquePointer {
-                let label = try XCTUnwrap(findLabel(text, in: mounted.host.widget.widget))
-                return try XCTUnwrap(pango_context_get_font_description(gtk_widget_get_pango_context(label)))
+            @MainActor func font(_ text: String) throws -> LaidOutFont {
+                try XCTUnwrap(try XCTUnwrap(findLabel(text, in: mounted.host.widget)).laidOutFont)
             }
             let sized = try font("sized")
-            XCTAssertEqual(Double(pango_font_description_get_size(sized)) / Double(PANGO_SCALE), 30, accuracy: 0.01)
-            XCTAssertNotEqual(pango_font_description_get_size_is_absolute(sized), 0, "in pixels, as every size in GtkUI")
-            XCTAssertEqual(pango_font_description_get_weight(sized).rawValue, 700)
-            let star = try XCTUnwrap(findWidget("GtkImage", in: mounted.host.widget.widget))
-            XCTAssertEqual(gtk_widget_get_height(star), 30, "a symbol takes its font's size")
-            XCTAssertEqual(pango_font_description_get_weight(try font("weighted")).rawValue, 300)
+            XCTAssertEqual(sized.size, 30, accuracy: 0.01)
+            XCTAssertTrue(sized.isAbsolute, "in pixels, as every size in GtkUI")
+            XCTAssertEqual(sized.weight, 700)
+            let star = try XCTUnwrap(findWidget("GtkImage", in: mounted.host.widget))
+            XCTAssertEqual(star.height, 30, "a symbol takes its font's size")
+            XCTAssertEqual(try font("weighted").weight, 300)
             let styled = try font("styled")
-            XCTAssertEqual(pango_font_description_get_weight(styled).rawValue, 400, "the weight given wins over the title's own")
-            XCTAssertEqual(pango_font_description_get_style(styled), PANGO_STYLE_ITALIC)
-            XCTAssertGreaterThan(pango_font_description_get_size(styled), pango_font_description_get_size(try font("plain")),
-                                 "still a title's size")
-            let family = pango_font_description_get_family(try font("serif")).map { String(cString: $0) }
-            XCTAssertEqual(family, "serif")
+            XCTAssertEqual(styled.weight, 400, "the weight given wins over the title's own")
+            XCTAssertTrue(styled.isItalic)
+            XCTAssertGreaterThan(styled.size, try font("plain").size, "still a title's size")
+            XCTAssertEqual(try font("serif").family, "serif")
         }
     }
 }

@@ -1,4 +1,3 @@
-import CGtk
 import Foundation
 @_spi(Bindings) import GtkBridge
 import GtkTestSupport
@@ -7,6 +6,7 @@ import XCTest
 
 @testable import GtkUI
 @_spi(Bindings) import Gtk
+@_spi(Bindings) import Adw
 
 @Observable @MainActor
 private final class Account {
@@ -45,26 +45,21 @@ private struct AccountForm: View {
 
 /// A libadwaita row's title.
 @MainActor
-private func rowTitle(_ row: UnsafeMutableRawPointer) -> String {
-    String(cString: adw_preferences_row_get_title(row.assumingMemoryBound(to: AdwPreferencesRow.self)))
+private func rowTitle(_ row: Gtk.Widget) -> String {
+    row.cast(to: Adw.PreferencesRow.self)?.title ?? ""
 }
 
 /// GNOME's building blocks for settings: a Form of Sections whose controls
 /// are libadwaita rows, bound like every other GtkUI control.
 final class FormTests: XCTestCase {
-    @MainActor
-    private func rows(_ type: String, _ mounted: PresentedView<AccountForm>) -> [UnsafeMutablePointer<GtkWidget>] {
-        allWidgets(type, in: mounted.host.widget.widget)
-    }
-
     func testAFormIsAPreferencesPageOfTitledGroups() {
         GtkTest.run {
             let mounted = PresentedView(AccountForm(account: Account()))
-            let page = try! XCTUnwrap(findWidget(named: "AdwPreferencesPage", in: mounted.host.widget))
-            let groups = allWidgets("AdwPreferencesGroup", in: page)
+            let page = try! XCTUnwrap(findWidget("AdwPreferencesPage", in: mounted.host.widget))
+            let groups = page.descendants(Adw.PreferencesGroup.self)
             XCTAssertEqual(groups.count, 2)
-            XCTAssertEqual(groups.map { String(cString: adw_preferences_group_get_title(UnsafeMutableRawPointer($0).assumingMemoryBound(to: AdwPreferencesGroup.self))) }, ["Account", "About"])
-            XCTAssertEqual(adw_preferences_group_get_description(UnsafeMutableRawPointer(groups[0]).assumingMemoryBound(to: AdwPreferencesGroup.self)).map { String(cString: $0) }, "Who you are")
+            XCTAssertEqual(groups.map(\.title), ["Account", "About"])
+            XCTAssertEqual(groups[0].description, "Who you are")
         }
     }
 
@@ -72,16 +67,16 @@ final class FormTests: XCTestCase {
         GtkTest.run {
             let account = Account()
             let mounted = PresentedView(AccountForm(account: account))
-            XCTAssertNil(findWidget(named: "GtkEntry", in: mounted.host.widget), "no plain entry in a section")
-            let row = OpaquePointer(findWidget(named: "AdwEntryRow", in: mounted.host.widget)!)
-            XCTAssertEqual(rowTitle(UnsafeMutableRawPointer(row)), "Name")
-            XCTAssertEqual(String(cString: gtk_editable_get_text(row)), "ada")
-            gtk_editable_set_text(row, "grace")   // as typing would
+            XCTAssertNil(findWidget("GtkEntry", in: mounted.host.widget), "no plain entry in a section")
+            let row = mounted.host.widget.descendants(Adw.EntryRow.self)[0]
+            XCTAssertEqual(rowTitle(row), "Name")
+            XCTAssertEqual(row.text, "ada")
+            row.text = "grace"   // as typing would
             XCTAssertEqual(account.name, "grace")
             let writes = account.nameWrites   // GTK replaces text as a deletion and an insertion
             account.name = "hopper"
             mounted.settle()
-            XCTAssertEqual(String(cString: gtk_editable_get_text(row)), "hopper")
+            XCTAssertEqual(row.text, "hopper")
             XCTAssertEqual(account.nameWrites, writes, "the programmatic change did not echo")
         }
     }
@@ -90,15 +85,15 @@ final class FormTests: XCTestCase {
         GtkTest.run {
             let account = Account()
             let mounted = PresentedView(AccountForm(account: account))
-            let toggle = OpaquePointer(findWidget(named: "GtkSwitch", in: mounted.host.widget)!)
-            let row = gtk_widget_get_ancestor(UnsafeMutablePointer(toggle), adw_action_row_get_type())!
+            let toggle = mounted.host.widget.descendants(Gtk.Switch.self)[0]
+            let row = toggle.ancestor(widgetType: Adw.ActionRow.gType)!
             XCTAssertEqual(rowTitle(row), "Notifications")
-            XCTAssertTrue(gtk_switch_get_active(toggle) != 0)
-            cgtk_signal_emit(row, "activate")   // a click on the row, or Enter on it
+            XCTAssertTrue(toggle.isActive)
+            row.emitSignal("activate")   // a click on the row, or Enter on it
             XCTAssertTrue(GtkTest.iterate(until: { !account.notifies }), "the switch flipped (it animates first)")
             account.notifies = true
             mounted.settle()
-            XCTAssertTrue(gtk_switch_get_active(toggle) != 0)
+            XCTAssertTrue(toggle.isActive)
         }
     }
 
@@ -106,17 +101,16 @@ final class FormTests: XCTestCase {
         GtkTest.run {
             let account = Account()
             let mounted = PresentedView(AccountForm(account: account))
-            let row = UnsafeMutableRawPointer(findWidget(named: "AdwComboRow", in: mounted.host.widget)!).assumingMemoryBound(to: AdwComboRow.self)
-            XCTAssertEqual(adw_combo_row_get_selected(row), 1)
-            let accessible = OpaquePointer(row)
-            XCTAssertNil(cgtk_accessible_check_description(accessible, "Medium").map { String(cString: $0) }, "said as words, not the emoji")
-            adw_combo_row_set_selected(row, 2)   // a choice in its popover
+            let row = mounted.host.widget.descendants(Adw.ComboRow.self)[0]
+            XCTAssertEqual(row.selected, 1)
+            XCTAssertNil(accessibleDescriptionMismatch(of: row, "Medium"), "said as words, not the emoji")
+            row.selected = 2   // a choice in its popover
             XCTAssertEqual(account.size, "l")
             mounted.settle()
-            XCTAssertNil(cgtk_accessible_check_description(accessible, "Large").map { String(cString: $0) })
+            XCTAssertNil(accessibleDescriptionMismatch(of: row, "Large"))
             account.size = "s"
             mounted.settle()
-            XCTAssertEqual(adw_combo_row_get_selected(row), 0)
+            XCTAssertEqual(row.selected, 0)
         }
     }
 
@@ -124,44 +118,41 @@ final class FormTests: XCTestCase {
         GtkTest.run {
             let account = Account()
             let mounted = PresentedView(AccountForm(account: account))
-            let button = OpaquePointer(findWidget(named: "GtkMenuButton", in: mounted.host.widget)!)
-            XCTAssertEqual(String(cString: gtk_menu_button_get_label(button)), "day 20254")
-            XCTAssertNotNil(gtk_widget_get_ancestor(UnsafeMutablePointer(button), adw_action_row_get_type()), "the button ends a row")
-            let calendar = OpaquePointer(findWidget(named: "GtkCalendar", in: mounted.host.widget)!)
-            let outside = g_date_time_new_local(2026, 3, 10, 12, 0, 0)!
-            defer { g_date_time_unref(outside) }
-            gtk_calendar_select_day(calendar, outside)
-            let message = try! XCTUnwrap(allWidgets("GtkLabel", in: mounted.host.widget.widget).first {
-                String(cString: gtk_label_get_label(OpaquePointer($0))).hasPrefix("Choose a date between day ")
+            let button = mounted.host.widget.descendants(Gtk.MenuButton.self)[0]
+            XCTAssertEqual(button.label, "day 20254")
+            XCTAssertNotNil(button.ancestor(widgetType: Adw.ActionRow.gType), "the button ends a row")
+            let calendar = mounted.host.widget.descendants(Gtk.Calendar.self)[0]
+            calendar.selectDay(date: GLibDateTime(localYear: 2026, month: 3, day: 10, hour: 12, minute: 0, seconds: 0)!)
+            let message = try! XCTUnwrap(mounted.host.widget.descendants(Gtk.Label.self).first {
+                $0.label?.hasPrefix("Choose a date between day ") == true
             })
-            XCTAssertTrue(gtk_widget_get_visible(message) != 0)
+            XCTAssertTrue(message.isVisible)
             account.name = "an unrelated change"
             mounted.settle()
-            XCTAssertTrue(gtk_widget_get_visible(message) != 0, "an update does not take the message away")
-            let inside = g_date_time_new_local(2025, 9, 1, 12, 0, 0)!
-            defer { g_date_time_unref(inside) }
-            gtk_calendar_select_day(calendar, inside)
-            XCTAssertFalse(gtk_widget_get_visible(message) != 0, "a day in range does")
+            XCTAssertTrue(message.isVisible, "an update does not take the message away")
+            let inside = GLibDateTime(localYear: 2025, month: 9, day: 1, hour: 12, minute: 0, seconds: 0)!
+            calendar.selectDay(date: inside)
+            XCTAssertFalse(message.isVisible, "a day in range does")
             mounted.settle()
-            XCTAssertEqual(String(cString: gtk_menu_button_get_label(button)), "day \(Int(g_date_time_to_unix(inside)) / 86_400)")
+            XCTAssertEqual(button.label, "day \(inside.unixSeconds / 86_400)")
         }
     }
 
     func testLabeledContentIsARowInASectionAndALabelPairElsewhere() {
         GtkTest.run {
             let mounted = PresentedView(AccountForm(account: Account()))
-            let rows = allWidgets("AdwActionRow", in: mounted.host.widget.widget).filter {
+            let rows = allWidgets("AdwActionRow", in: mounted.host.widget).filter {
                 rowTitle($0) == "Version"
             }
             XCTAssertEqual(rows.count, 1)
             XCTAssertNotNil(findLabel("1.0", in: rows[0]))
-            XCTAssertNil(cgtk_accessible_check_label(OpaquePointer(rows[0]), "Version: 1.0").map { String(cString: $0) })
+            XCTAssertNil(accessibleLabelMismatch(of: rows[0], "Version: 1.0"))
             mounted.tearDown()
 
             let plain = PresentedView(LabeledContent("Version", value: "1.0"))
-            XCTAssertNil(findWidget(named: "AdwActionRow", in: plain.host.widget))
-            XCTAssertNotNil(findLabel("Version", in: plain.host.widget.widget))
-            XCTAssertNotNil(findLabel("1.0", in: plain.host.widget.widget))
+            XCTAssertNil(findWidget("AdwActionRow", in: plain.host.widget))
+            XCTAssertNotNil(findLabel("Version", in: plain.host.widget))
+            XCTAssertNotNil(findLabel("1.0", in: plain.host.widget))
         }
     }
 
@@ -169,15 +160,15 @@ final class FormTests: XCTestCase {
         GtkTest.run {
             let account = Account()
             let mounted = PresentedView(AccountForm(account: account))
-            let row = Gtk.Widget(taking: UnsafeMutableRawPointer(findWidget(named: "AdwEntryRow", in: mounted.host.widget)!))
+            let row = findWidget("AdwEntryRow", in: mounted.host.widget)!
             var moves = 0
             let connection = row.connectNotify("parent") { moves += 1 }
             account.problem = "Enter a name."
             mounted.settle()
-            XCTAssertNotNil(findLabel("Enter a name.", in: mounted.host.widget.widget))
+            XCTAssertNotNil(findLabel("Enter a name.", in: mounted.host.widget))
             account.problem = nil
             mounted.settle()
-            XCTAssertNil(findLabel("Enter a name.", in: mounted.host.widget.widget))
+            XCTAssertNil(findLabel("Enter a name.", in: mounted.host.widget))
             XCTAssertEqual(moves, 0, "the rows were not taken out and put back")
             connection.disconnect()
         }
@@ -187,11 +178,11 @@ final class FormTests: XCTestCase {
         GtkTest.run {
             let account = Account()
             let mounted = PresentedView(LooseForm(account: account, showsNote: false))
-            let page = mounted.host.widget.widget
+            let page = mounted.host.widget
             @MainActor func groups() -> [(title: String, labels: [String])] {
-                allWidgets("AdwPreferencesGroup", in: page).map { group in
-                    let title = String(cString: adw_preferences_group_get_title(UnsafeMutableRawPointer(group).assumingMemoryBound(to: AdwPreferencesGroup.self)))
-                    let labels = allWidgets("GtkLabel", in: group).map { String(cString: gtk_label_get_label(OpaquePointer($0))) }
+                page.descendants(Adw.PreferencesGroup.self).map { group in
+                    let title = group.title ?? ""
+                    let labels = group.descendants(Gtk.Label.self).compactMap { $0.label }
                         .filter { !$0.isEmpty && $0 != title }
                     return (title, labels)
                 }

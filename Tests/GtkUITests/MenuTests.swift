@@ -1,5 +1,4 @@
 @_spi(Bindings) import GtkBridge
-import CGtk
 import GtkTestSupport
 import Observation
 import XCTest
@@ -69,23 +68,23 @@ final class MenuTests: XCTestCase {
         try GtkTest.run {
             let sorting = Sorting()
             let mounted = PresentedView(Options(sorting: sorting), width: 300, height: 100)
-            let buttons = allWidgets("GtkMenuButton", in: mounted.host.widget.widget)
+            let buttons = mounted.host.widget.descendants(Gtk.MenuButton.self)
             XCTAssertEqual(buttons.count, 2)
             let options = buttons[0]
-            assertAccessibleLabel(try XCTUnwrap(gtk_widget_get_first_child(options)), "Options")
-            XCTAssertEqual(gtk_menu_button_get_icon_name(OpaquePointer(options)).map { String(cString: $0) }, "view-more-horizontal-symbolic")
-            XCTAssertEqual(MenuSnapshot(gtk_menu_button_get_menu_model(OpaquePointer(options))!).labels, [["Sort by Name", "Show Favorites Only"], ["Reset"]])
-            XCTAssertEqual(gtk_menu_button_get_label(OpaquePointer(buttons[1])).map { String(cString: $0) }, "Sort")
+            assertAccessibleLabel(try XCTUnwrap(options.firstChild), "Options")
+            XCTAssertEqual(options.iconName, "view-more-horizontal-symbolic")
+            XCTAssertEqual(MenuSnapshot(try XCTUnwrap(options.menuModel)).labels, [["Sort by Name", "Show Favorites Only"], ["Reset"]])
+            XCTAssertEqual(buttons[1].label, "Sort")
 
-            XCTAssertEqual(gtk_widget_activate_action_variant(options, "menu.item-1", nil), 1)
+            XCTAssertTrue(options.activateAction(named: "menu.item-1"))
             XCTAssertEqual(sorting.byName, 1)
-            gtk_widget_activate_action_variant(options, "menu.item-2", nil)
+            options.activateAction(named: "menu.item-2")
             XCTAssertTrue(sorting.favoritesOnly, "the check item wrote its binding")
-            gtk_widget_activate_action_variant(options, "menu.item-3", nil)
+            options.activateAction(named: "menu.item-3")
             XCTAssertEqual(sorting.resets, 0, "a disabled entry does nothing")
             sorting.canReset = true
             mounted.settle()
-            gtk_widget_activate_action_variant(options, "menu.item-3", nil)
+            options.activateAction(named: "menu.item-3")
             XCTAssertEqual(sorting.resets, 1, "enabled once the model allows it")
         }
     }
@@ -97,11 +96,8 @@ final class MenuTests: XCTestCase {
             let refusing = Binding(get: { sorting.favoritesOnly }, set: { _ in })
             let actions = MenuActions(prefix: "menu")
             XCTAssertNotNil(actions.install(MenuEntries.read(Toggle("Favorites", isOn: refusing))))
-            let group = OpaquePointer(actions.group.raw)
-            g_action_group_activate_action(group, "item-1", nil)   // as choosing the item does
-            let state = try XCTUnwrap(g_action_group_get_action_state(group, "item-1"))
-            defer { g_variant_unref(state) }
-            XCTAssertEqual(g_variant_get_boolean(state), 0, "unchecked, as the model still has it")
+            actions.group.activateAction("item-1")   // as choosing the item does
+            XCTAssertEqual(actions.group.booleanActionState("item-1"), false, "unchecked, as the model still has it")
         }
     }
 
@@ -109,16 +105,16 @@ final class MenuTests: XCTestCase {
         try GtkTest.run {
             let sorting = Sorting()
             let mounted = PresentedView(Card(sorting: sorting), width: 300, height: 200)
-            let root = mounted.host.widget.widget
+            let root = mounted.host.widget
             XCTAssertTrue(allWidgets("GtkPopoverMenu", in: root).isEmpty, "nothing open before the click")
             XInput.click(try XCTUnwrap(findLabel("Card", in: root)), button: 3)
-            XCTAssertTrue(GtkTest.iterate(until: { allWidgets("GtkPopoverMenu", in: root).contains { gtk_widget_get_mapped($0) != 0 } }))
-            let popover = try XCTUnwrap(allWidgets("GtkPopoverMenu", in: root).first)
-            let menu = MenuSnapshot(try XCTUnwrap(gtk_popover_menu_get_menu_model(OpaquePointer(popover))))
+            XCTAssertTrue(GtkTest.iterate(until: { allWidgets("GtkPopoverMenu", in: root).contains { $0.isMapped } }))
+            let popover = try XCTUnwrap(root.descendants(Gtk.PopoverMenu.self).first)
+            let menu = MenuSnapshot(try XCTUnwrap(popover.menuModel))
             XCTAssertEqual(menu.labels, [["Share", "Add Favorite"], ["Reset"]])
-            XCTAssertEqual(gtk_widget_activate_action_variant(popover, "context.item-2", nil), 1)
+            XCTAssertTrue(popover.activateAction(named: "context.item-2"))
             XCTAssertTrue(sorting.favoritesOnly, "the entry runs the closure of the custom view's body")
-            gtk_widget_activate_action_variant(popover, "context.item-3", nil)
+            popover.activateAction(named: "context.item-3")
             XCTAssertEqual(sorting.resets, 1)
 
             sorting.resets = 0

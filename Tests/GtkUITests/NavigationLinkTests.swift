@@ -1,11 +1,12 @@
 @_spi(Bindings) import GtkBridge
-import CGtkWidgets
 import GtkTestSupport
 import Observation
 import XCTest
 
 @testable import GtkUI
 @_spi(Bindings) import Gtk
+@_spi(Bindings) import Adw
+import GtkUIWidgets
 
 @Observable @MainActor
 private final class Peaks {
@@ -91,20 +92,20 @@ private struct PeakStack: View {
 /// shown is selected, and the detail follows the model.
 final class NavigationLinkTests: XCTestCase {
     @MainActor
-    private static func row(_ index: Int, of list: UnsafeMutablePointer<GtkWidget>) -> UnsafeMutablePointer<GtkWidget>? {
-        allWidgets("CgtkRecyclerRow", in: list).first { cgtk_recycler_index_of($0) == Int32(index) }
+    private static func row(_ index: Int, of list: Gtk.Widget) -> Gtk.Widget? {
+        list.descendants(RecyclerRow.self).first { $0.index == index }
     }
 
     @MainActor
-    private static func isSelected(_ row: UnsafeMutablePointer<GtkWidget>) -> Bool {
-        gtk_widget_get_state_flags(row).rawValue & GTK_STATE_FLAG_SELECTED.rawValue != 0
+    private static func isSelected(_ row: Gtk.Widget) -> Bool {
+        row.stateFlags.contains(.selected)
     }
 
     func testAClickOnALinkRowShowsItsDestinationInTheDetailAndSelectsTheRow() throws {
         try GtkTest.run {
             let peaks = Peaks()
             let mounted = PresentedView(PeakBrowser(peaks: peaks), width: 900, height: 500)
-            let root = mounted.host.widget.widget
+            let root = mounted.host.widget
             XCTAssertNotNil(findLabel("Select a peak", in: root), "the detail before a link is followed")
             let list = try XCTUnwrap(allWidgets("CgtkRecycler", in: root).first)
             XCTAssertTrue(allWidgets("GtkButton", in: list).isEmpty, "the rows are the links, not buttons in rows")
@@ -130,9 +131,9 @@ final class NavigationLinkTests: XCTestCase {
     func testAScreenReaderOpensALinkRowThroughItsActivateAction() throws {
         try GtkTest.run {
             let mounted = PresentedView(PeakBrowser(peaks: Peaks()), width: 900, height: 500)
-            let root = mounted.host.widget.widget
+            let root = mounted.host.widget
             let list = try XCTUnwrap(allWidgets("CgtkRecycler", in: root).first)
-            cgtk_signal_emit_uint(list, "activate-row", 2)
+            list.emitSignal("activate-row", uint: 2)
             mounted.settle()
             XCTAssertNotNil(findLabel("About Hunter", in: root))
         }
@@ -142,9 +143,9 @@ final class NavigationLinkTests: XCTestCase {
         try GtkTest.run {
             let peaks = Peaks()
             let mounted = PresentedView(PeakIndex(peaks: peaks), width: 900, height: 500)
-            let root = mounted.host.widget.widget
+            let root = mounted.host.widget
             let list = try XCTUnwrap(allWidgets("CgtkRecycler", in: root).first)
-            cgtk_signal_emit_uint(list, "activate-row", 1)
+            list.emitSignal("activate-row", uint: 1)
             mounted.settle()
             XCTAssertNotNil(findLabel("About Foraker", in: root))
             peaks.heights["Foraker"] = 5303
@@ -163,20 +164,20 @@ final class NavigationLinkTests: XCTestCase {
     func testAFoldedSplitViewShowsTheDetailWhenALinkIsFollowedAndGoesBack() throws {
         try GtkTest.run {
             let mounted = PresentedView(PeakBrowser(peaks: Peaks()), width: 320, height: 500)
-            let root = mounted.host.widget.widget
-            let leaflet = OpaquePointer(try XCTUnwrap(findWidget("AdwLeaflet", in: root)))
-            XCTAssertTrue(GtkTest.iterate(until: { adw_leaflet_get_folded(leaflet) != 0 }), "narrow: one pane")
+            let root = mounted.host.widget
+            let leaflet = try XCTUnwrap(root.descendants(Adw.Leaflet.self).first)
+            XCTAssertTrue(GtkTest.iterate(until: { leaflet.isFolded }), "narrow: one pane")
             let list = try XCTUnwrap(allWidgets("CgtkRecycler", in: root).first)
-            cgtk_signal_emit_uint(list, "activate-row", 0)
+            list.emitSignal("activate-row", uint: 0)
             XCTAssertTrue(GtkTest.iterate(until: {
-                adw_leaflet_get_visible_child(leaflet).map { findLabel("About Denali", in: $0) != nil } ?? false
+                leaflet.visibleChild.map { findLabel("About Denali", in: $0) != nil } ?? false
             }), "the detail pane is shown")
-            adw_leaflet_navigate(leaflet, ADW_NAVIGATION_DIRECTION_BACK)
+            leaflet.navigate(direction: .back)
             mounted.settle()
-            XCTAssertNotNil(findLabel("Denali", in: try XCTUnwrap(adw_leaflet_get_visible_child(leaflet))), "back at the sidebar")
-            cgtk_signal_emit_uint(list, "activate-row", 2)
+            XCTAssertNotNil(findLabel("Denali", in: try XCTUnwrap(leaflet.visibleChild)), "back at the sidebar")
+            list.emitSignal("activate-row", uint: 2)
             XCTAssertTrue(GtkTest.iterate(until: {
-                adw_leaflet_get_visible_child(leaflet).map { findLabel("About Hunter", in: $0) != nil } ?? false
+                leaflet.visibleChild.map { findLabel("About Hunter", in: $0) != nil } ?? false
             }), "and forward again to another peak")
         }
     }
@@ -185,42 +186,41 @@ final class NavigationLinkTests: XCTestCase {
         try GtkTest.run {
             let peaks = Peaks()
             let mounted = PresentedView(PeakStack(peaks: peaks), width: 800, height: 500)
-            let root = mounted.host.widget.widget
-            let leaflet = OpaquePointer(try XCTUnwrap(findWidget("AdwLeaflet", in: root)))
-            let title = OpaquePointer(try XCTUnwrap(findWidget("AdwWindowTitle", in: root)))
+            let root = mounted.host.widget
+            let leaflet = try XCTUnwrap(root.descendants(Adw.Leaflet.self).first)
+            let title = try XCTUnwrap(root.descendants(Adw.WindowTitle.self).first)
             let back = try XCTUnwrap(findWidget("GtkButton", in: root), "the header's first button")
-            let visible = { adw_leaflet_get_visible_child(leaflet)! }
+            let visible = { leaflet.visibleChild! }
             let link = { (text: String) in allWidgets("GtkButton", in: visible()).first { findLabel(text, in: $0) != nil } }
-            XCTAssertEqual(gtk_widget_get_visible(back), 0)
+            XCTAssertFalse(back.isVisible)
 
-            cgtk_signal_emit(try XCTUnwrap(link("Denali")), "clicked")
+            try XCTUnwrap(link("Denali")).emitSignal("clicked")
             mounted.settle()
             XCTAssertNotNil(findLabel("About Denali", in: visible()), "the link pushed its page")
-            XCTAssertEqual(String(cString: adw_window_title_get_title(title)), "Denali")
-            XCTAssertEqual(gtk_widget_get_visible(back), 1)
+            XCTAssertEqual(title.title, "Denali")
+            XCTAssertTrue(back.isVisible)
             peaks.heights["Denali"] = 6194
             mounted.settle()
             XCTAssertNotNil(findLabel("6194 m", in: visible()), "the page follows the model through its link")
 
-            cgtk_signal_emit(try XCTUnwrap(link("Its neighbour")), "clicked")
+            try XCTUnwrap(link("Its neighbour")).emitSignal("clicked")
             mounted.settle()
             XCTAssertNotNil(findLabel("About Foraker", in: visible()), "a link on a pushed page pushes another")
-            XCTAssertEqual(String(cString: adw_window_title_get_title(title)), "Foraker")
+            XCTAssertEqual(title.title, "Foraker")
 
-            cgtk_signal_emit(back, "clicked")
+            back.emitSignal("clicked")
             mounted.settle()
             XCTAssertNotNil(findLabel("About Denali", in: visible()), "Back goes one page back")
-            XCTAssertEqual(String(cString: adw_window_title_get_title(title)), "Denali")
-            adw_leaflet_navigate(leaflet, ADW_NAVIGATION_DIRECTION_BACK)   // a swipe back
+            XCTAssertEqual(title.title, "Denali")
+            leaflet.navigate(direction: .back)   // a swipe back
             mounted.settle()
             XCTAssertNotNil(findLabel("Denali", in: visible()))
             XCTAssertNil(findLabel("About Denali", in: visible()), "and again to the root")
-            XCTAssertEqual(String(cString: adw_window_title_get_title(title)), "Peaks")
-            XCTAssertEqual(gtk_widget_get_visible(back), 0)
-            let pages = adw_leaflet_get_pages(leaflet)
-            defer { g_object_unref(UnsafeMutableRawPointer(pages)) }
-            GtkTest.settle(until: { g_list_model_get_n_items(pages) == 1 }, timeout: 5)
-            XCTAssertEqual(g_list_model_get_n_items(pages), 1, "the pages gone back from are taken down")
+            XCTAssertEqual(title.title, "Peaks")
+            XCTAssertFalse(back.isVisible)
+            let pages = try XCTUnwrap(leaflet.objectProperty("pages"))
+            GtkTest.settle(until: { listItems(of: pages).count == 1 }, timeout: 5)
+            XCTAssertEqual(listItems(of: pages).count, 1, "the pages gone back from are taken down")
         }
     }
 }

@@ -110,7 +110,7 @@ final class NavigationTests: XCTestCase {
         GtkTest.run {
             let model = NavigationModel()
             let mounted = PresentedView(TabsAndStack(model: model), width: 800, height: 500)
-            let root = mounted.host.widget.widget
+            let root = mounted.host.widget
             XCTAssertNil(findLabel("Second tab", in: root), "not built before it is opened")
             model.tab = "two"
             mounted.settle()

@@ -1,6 +1,5 @@
 @_spi(Bindings) import GtkBridge
 @_spi(Bindings) import Gtk
-import CGtk
 import GtkTestSupport
 import Observation
 import XCTest
@@ -197,10 +196,10 @@ final class SwiftUIParityTests: XCTestCase {
         try GtkTest.run {
             let trails = Trails()
             let mounted = PresentedView(TrailRows(trails: trails), width: 300, height: 400)
-            let root = mounted.host.widget.widget
+            let root = mounted.host.widget
             let press = { (label: String) in
-                let button = try XCTUnwrap(findLabel(label, in: root).flatMap { gtk_widget_get_ancestor($0, gtk_button_get_type()) }, label)
-                cgtk_signal_emit(button, "clicked")
+                let button = try XCTUnwrap(findLabel(label, in: root)?.enclosing("GtkButton"), label)
+                button.emitSignal("clicked")
                 mounted.settle()
             }
             try press("Birch 0")
@@ -256,22 +255,20 @@ final class SwiftUIParityTests: XCTestCase {
             let mounted = PresentedView(ChainedChanges(model: model), width: 200, height: 100)
             mounted.settle()
             XCTAssertEqual(model.log, ["0→1", "1→2", "2→3"])
-            XCTAssertNotNil(findLabel("3", in: mounted.host.widget.widget))
+            XCTAssertNotNil(findLabel("3", in: mounted.host.widget))
         }
     }
 
     /// The sheet's window, once one is open above `before` toplevels.
     @MainActor
-    private static func openSheet(_ mounted: PresentedView<SheetParent>, model: ParityModel) throws -> UnsafeMutablePointer<GtkWidget> {
-        let before = g_list_model_get_n_items(gtk_window_get_toplevels())
-        let open = try XCTUnwrap(findLabel("Open", in: mounted.host.widget.widget).flatMap { gtk_widget_get_ancestor($0, gtk_button_get_type()) })
-        cgtk_signal_emit(open, "clicked")
+    private static func openSheet(_ mounted: PresentedView<SheetParent>, model: ParityModel) throws -> Gtk.Window {
+        let before = toplevelWindows().count
+        let open = try XCTUnwrap(findLabel("Open", in: mounted.host.widget)?.enclosing("GtkButton"))
+        open.emitSignal("clicked")
         mounted.settle()
-        let toplevels = gtk_window_get_toplevels()!
-        XCTAssertEqual(g_list_model_get_n_items(toplevels), before + 1)
-        let sheet = g_list_model_get_item(toplevels, g_list_model_get_n_items(toplevels) - 1)!
-        g_object_unref(sheet)
-        return sheet.assumingMemoryBound(to: GtkWidget.self)
+        let toplevels = toplevelWindows()
+        XCTAssertEqual(toplevels.count, before + 1)
+        return try XCTUnwrap(toplevels.last?.cast(to: Gtk.Window.self))
     }
 
     func testASheetsOnDismissRunsOnceHoweverItGoes() throws {
@@ -280,19 +277,19 @@ final class SwiftUIParityTests: XCTestCase {
             let mounted = PresentedView(SheetParent(model: model), width: 300, height: 200)
             // dismiss() from inside
             var sheet = try Self.openSheet(mounted, model: model)
-            let done = try XCTUnwrap(findLabel("Done", in: sheet).flatMap { gtk_widget_get_ancestor($0, gtk_button_get_type()) })
-            cgtk_signal_emit(done, "clicked")
+            let done = try XCTUnwrap(findLabel("Done", in: sheet)?.enclosing("GtkButton"))
+            done.emitSignal("clicked")
             mounted.settle()
             XCTAssertEqual(model.log, ["dismissed"])
             // the window closed (its close button, Escape)
             sheet = try Self.openSheet(mounted, model: model)
-            gtk_window_close(UnsafeMutableRawPointer(sheet).assumingMemoryBound(to: GtkWindow.self))
+            sheet.close()
             mounted.settle()
             XCTAssertEqual(model.log, ["dismissed", "dismissed"])
             // the binding written from outside
             _ = try Self.openSheet(mounted, model: model)
-            let close = try XCTUnwrap(findLabel("Close from outside", in: mounted.host.widget.widget).flatMap { gtk_widget_get_ancestor($0, gtk_button_get_type()) })
-            cgtk_signal_emit(close, "clicked")
+            let close = try XCTUnwrap(findLabel("Close from outside", in: mounted.host.widget)?.enclosing("GtkButton"))
+            close.emitSignal("clicked")
             mounted.settle()
             XCTAssertEqual(model.log, ["dismissed", "dismissed", "dismissed"])
             mounted.settle()
@@ -304,10 +301,10 @@ final class SwiftUIParityTests: XCTestCase {
         try GtkTest.run {
             let model = ParityModel()
             let mounted = PresentedView(TitledParent(model: model), width: 200, height: 100)
-            let frame = try XCTUnwrap(allWidgets("GtkFrame", in: mounted.host.widget.widget).first)
+            let frame = try XCTUnwrap(mounted.host.widget.descendants(Gtk.Frame.self).first)
             model.value = 4
             mounted.settle()
-            XCTAssertEqual(String(cString: gtk_frame_get_label(UnsafeMutableRawPointer(frame).assumingMemoryBound(to: GtkFrame.self))), "Frame 4")
+            XCTAssertEqual(frame.label, "Frame 4")
         }
     }
 
@@ -315,7 +312,7 @@ final class SwiftUIParityTests: XCTestCase {
         try GtkTest.run {
             let model = ParityModel()
             let mounted = PresentedView(DisabledTree(model: model), width: 300, height: 200)
-            let root = mounted.host.widget.widget
+            let root = mounted.host.widget
             XCTAssertNotNil(findLabel("outside enabled", in: root))
             XCTAssertNotNil(findLabel("inside disabled", in: root))
             XCTAssertNotNil(findLabel("nested disabled", in: root), ".disabled(false) cannot enable what an outer one disabled")
@@ -330,13 +327,13 @@ final class SwiftUIParityTests: XCTestCase {
         try GtkTest.run {
             let model = ParityModel()
             let mounted = PresentedView(ClosureParent(model: model), width: 200, height: 100)
-            let button = try XCTUnwrap(allWidgets("GtkButton", in: mounted.host.widget.widget).first)
+            let button = try XCTUnwrap(allWidgets("GtkButton", in: mounted.host.widget).first)
             model.value = 1
             mounted.settle()
-            cgtk_signal_emit(button, "clicked")
+            button.emitSignal("clicked")
             model.value = 2
             mounted.settle()
-            cgtk_signal_emit(button, "clicked")
+            button.emitSignal("clicked")
             XCTAssertEqual(model.log, ["pressed at 1", "pressed at 2"])
         }
     }

@@ -1,5 +1,4 @@
 @_spi(Bindings) import GtkBridge
-import CGtk
 import GtkTestSupport
 import Observation
 import XCTest
@@ -43,26 +42,23 @@ private struct Pickers: View {
 /// A Picker written as SwiftUI's takes its choices from its views' tags, or from a ForEach's ids.
 final class TaggedPickerTests: XCTestCase {
     @MainActor
-    private static func choices(of dropDown: UnsafeMutablePointer<GtkWidget>) -> [String] {
-        let model = gtk_drop_down_get_model(OpaquePointer(dropDown))!
-        return (0..<g_list_model_get_n_items(model)).map { index in
-            String(cString: gtk_string_list_get_string(model, index)!)
-        }
+    private static func choices(of dropDown: Gtk.DropDown) -> [String] {
+        dropDown.model.map { listItems(of: $0).compactMap { $0.cast(to: Gtk.StringObject.self)?.string } } ?? []
     }
 
     func testThePickersChoicesAreItsTaggedViewsAndAChoiceWritesTheTag() {
         GtkTest.run {
             let choices = Choices()
             let mounted = PresentedView(Pickers(choices: choices), width: 400, height: 300)
-            let dropDowns = allWidgets("GtkDropDown", in: mounted.host.widget.widget)
+            let dropDowns = mounted.host.widget.descendants(Gtk.DropDown.self)
             XCTAssertEqual(dropDowns.count, 3)
             XCTAssertEqual(Self.choices(of: dropDowns[0]), ["Spring", "Summer", "Autumn"])
-            XCTAssertEqual(gtk_drop_down_get_selected(OpaquePointer(dropDowns[0])), 1, "the selection's tag is chosen")
+            XCTAssertEqual(dropDowns[0].selected, 1, "the selection's tag is chosen")
             XCTAssertEqual(Self.choices(of: dropDowns[1]), ["1 hikes", "2 hikes", "3 hikes"], "a ForEach's ids stand for its views")
-            XCTAssertEqual(gtk_drop_down_get_selected(OpaquePointer(dropDowns[1])), 1)
+            XCTAssertEqual(dropDowns[1].selected, 1)
             XCTAssertEqual(Self.choices(of: dropDowns[2]), ["A", "B"], "an untagged view is no choice; a modified text keeps its words")
 
-            gtk_drop_down_set_selected(OpaquePointer(dropDowns[0]), 2)
+            dropDowns[0].selected = 2
             mounted.settle()
             XCTAssertEqual(choices.season, .autumn, "choosing writes the tag")
         }
@@ -89,12 +85,12 @@ final class LabelledToggleTests: XCTestCase {
         try GtkTest.run {
             let choices = Choices()
             let mounted = PresentedView(Switches(choices: choices), width: 400, height: 300)
-            let root = mounted.host.widget.widget
+            let root = mounted.host.widget
             XCTAssertNotNil(findLabel("Many", in: root))
             XCTAssertNotNil(findLabel("First letter", in: root))
-            let switches = allWidgets("GtkSwitch", in: root)
+            let switches = root.descendants(Gtk.Switch.self)
             XCTAssertEqual(switches.count, 2)
-            gtk_switch_set_active(OpaquePointer(switches[1]), 1)
+            switches[1].isActive = true
             mounted.settle()
             XCTAssertEqual(choices.letter, "a", "flipping it writes the binding")
         }

@@ -1,5 +1,4 @@
 @_spi(Bindings) import GtkBridge
-import CGtk
 import GtkTestSupport
 import XCTest
 
@@ -48,54 +47,21 @@ final class TransferableTests: XCTestCase {
         try GtkTest.run {
             let chosen = Chosen()
             let mounted = PresentedView(DraggedTrail(chosen: chosen), width: 300, height: 100)
-            let label = try XCTUnwrap(findWidget("GtkLabel", in: mounted.host.widget.widget))
+            let label = try XCTUnwrap(findWidget("GtkLabel", in: mounted.host.widget))
             chosen.name = "Twin Lake Loop"
             mounted.settle()
             let source = try XCTUnwrap(Self.dragSource(of: label), "the dragged view's widget has a drag source")
-            let made = try XCTUnwrap(Self.prepare(source), "a drag starts with content")
-            defer { g_object_unref(made) }
-            var value = GValue()
-            g_value_init(&value, GType(16 << G_TYPE_FUNDAMENTAL_SHIFT))  // G_TYPE_STRING
-            defer { g_value_unset(&value) }
-            XCTAssertNotEqual(gdk_content_provider_get_value(made.assumingMemoryBound(to: GdkContentProvider.self), &value, nil), 0)
-            XCTAssertEqual(g_value_get_string(&value).map { String(cString: $0) }, "Twin Lake Loop")
+            XCTAssertEqual(source.preparedText(), "Twin Lake Loop", "a drag starts with the newest content")
         }
     }
 
-    /// What the drag source's "prepare" answers, as GTK asks it when a drag
-    /// starts (a reference of the caller's).
-    @MainActor private static func prepare(_ source: OpaquePointer) -> UnsafeMutableRawPointer? {
-        let double = GType(15 << G_TYPE_FUNDAMENTAL_SHIFT)  // G_TYPE_DOUBLE
-        var arguments = [GValue(), GValue(), GValue()]
-        g_value_init(&arguments[0], gtk_drag_source_get_type())
-        g_value_set_object(&arguments[0], UnsafeMutableRawPointer(source))
-        g_value_init(&arguments[1], double)
-        g_value_set_double(&arguments[1], 1)
-        g_value_init(&arguments[2], double)
-        g_value_set_double(&arguments[2], 1)
-        var result = GValue()
-        g_value_init(&result, gdk_content_provider_get_type())
-        g_signal_emitv(&arguments, g_signal_lookup("prepare", gtk_drag_source_get_type()), 0, &result)
-        let provider = g_value_dup_object(&result)
-        g_value_unset(&result)
-        for index in arguments.indices { g_value_unset(&arguments[index]) }
-        return provider
-    }
-
     /// The `GtkDragSource` among the controllers of `widget` or an ancestor.
-    @MainActor private static func dragSource(of widget: UnsafeMutablePointer<GtkWidget>) -> OpaquePointer? {
-        var current: UnsafeMutablePointer<GtkWidget>? = widget
+    @MainActor private static func dragSource(of widget: Gtk.Widget) -> Gtk.DragSource? {
+        var current: Gtk.Widget? = widget
         while let candidate = current {
-            let controllers = gtk_widget_observe_controllers(candidate)!
-            defer { g_object_unref(UnsafeMutableRawPointer(controllers)) }
-            for index in 0..<g_list_model_get_n_items(controllers) {
-                let item = g_list_model_get_item(controllers, index)!
-                defer { g_object_unref(item) }
-                if g_type_check_instance_is_a(item.assumingMemoryBound(to: GTypeInstance.self), gtk_drag_source_get_type()) != 0 {
-                    return OpaquePointer(item)
-                }
-            }
-            current = gtk_widget_get_parent(candidate)
+            let controllers = candidate.observeControllers().map(listItems(of:)) ?? []
+            if let source = controllers.lazy.compactMap({ $0.cast(to: Gtk.DragSource.self) }).first { return source }
+            current = candidate.parent
         }
         return nil
     }

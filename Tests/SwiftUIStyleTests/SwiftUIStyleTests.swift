@@ -3,7 +3,6 @@
 // `@testable`. That they compile is half the test; these check they draw
 // what SwiftUI would.
 @_spi(Bindings) import GtkBridge
-import CGtk
 import GtkTestSupport
 import GtkUI
 import Observation
@@ -12,16 +11,14 @@ import XCTest
 
 @MainActor
 private func drawingAreas(in root: Gtk.Widget, width: Int32, height: Int32) -> [Gtk.Widget] {
-    allWidgets("GtkDrawingArea", in: root.widget)
-        .filter { gtk_widget_get_width($0) == width && gtk_widget_get_height($0) == height }
-        .map { Gtk.Widget(taking: $0) }
+    allWidgets("GtkDrawingArea", in: root).filter { $0.width == width && $0.height == height }
 }
 
 final class SwiftUIStyleTests: XCTestCase {
     func testSwatchesFillTheirRoundedRectanglesWithTheirColours() throws {
         try GtkTest.run {
             let mounted = PresentedView(Palette(), width: 420, height: 400)
-            GtkTest.waitForFrames(of: mounted.host.widget.widget)
+            GtkTest.waitForFrames(of: mounted.host.widget)
             let swatches = drawingAreas(in: mounted.host.widget, width: 48, height: 48)
             XCTAssertEqual(swatches.count, 3)
             let red = try WidgetRenderer.render(swatches[0]).pixel(x: 24, y: 24)
@@ -31,8 +28,8 @@ final class SwiftUIStyleTests: XCTestCase {
             let glass = try WidgetRenderer.render(swatches[2])
             XCTAssertTrue(glass.pixel(x: 24, y: 24).isClose(to: .init(red: 51, green: 102, blue: 230, alpha: 128)), "\(glass.pixel(x: 24, y: 24))")
             XCTAssertEqual(glass.pixel(x: 0, y: 0).alpha, 0, "a rounded corner")
-            let caption = try XCTUnwrap(findLabel("Leaf", in: mounted.host.widget.widget))
-            XCTAssertEqual(Gtk.Widget(taking: caption).styleForegroundColor.alpha, 0.55 * 0.8, accuracy: 0.03,
+            let caption = try XCTUnwrap(findLabel("Leaf", in: mounted.host.widget))
+            XCTAssertEqual(caption.styleForegroundColor.alpha, 0.55 * 0.8, accuracy: 0.03,
                            "secondary text: libadwaita's text colour (80 % black) dimmed")
         }
     }
@@ -40,15 +37,15 @@ final class SwiftUIStyleTests: XCTestCase {
     func testTheBannerRunsItsGradientCornerToCornerUnderWhiteText() throws {
         try GtkTest.run {
             let mounted = PresentedView(Palette(), width: 420, height: 400)
-            let banner = try XCTUnwrap(allWidgets("GtkDrawingArea", in: mounted.host.widget.widget)
-                .first { gtk_widget_get_height($0) == 120 }.map { Gtk.Widget(taking: $0) })
+            let banner = try XCTUnwrap(allWidgets("GtkDrawingArea", in: mounted.host.widget)
+                .first { $0.height == 120 })
             let image = try WidgetRenderer.render(banner)
             XCTAssertTrue(image.pixel(x: 0, y: 0).isClose(to: .init(red: 0xff, green: 0x78, blue: 0x00), tolerance: 12),
                           "orange at the top leading corner: \(image.pixel(x: 0, y: 0))")
             XCTAssertTrue(image.pixel(x: image.width - 1, y: 119).isClose(to: .init(red: 255, green: 45, blue: 85), tolerance: 12),
                           "pink at the bottom trailing one: \(image.pixel(x: image.width - 1, y: 119))")
-            let title = try XCTUnwrap(findLabel("Colours", in: mounted.host.widget.widget))
-            XCTAssertEqual(Gtk.Widget(taking: title).styleForegroundColor, RGBColor(red: 1, green: 1, blue: 1))
+            let title = try XCTUnwrap(findLabel("Colours", in: mounted.host.widget))
+            XCTAssertEqual(title.styleForegroundColor, RGBColor(red: 1, green: 1, blue: 1))
         }
     }
 
@@ -61,7 +58,7 @@ final class SwiftUIStyleTests: XCTestCase {
                 drawingAreas(in: mounted.host.widget, width: 80, height: 80).count == 2
                     && drawingAreas(in: mounted.host.widget, width: 88, height: 88).count == 1
             }), "the reader, its track and its arc, once the reader knows its size")
-            GtkTest.waitForFrames(of: mounted.host.widget.widget)
+            GtkTest.waitForFrames(of: mounted.host.widget)
             // The reader's own area, which only measures, draws nothing.
             let ring = drawingAreas(in: mounted.host.widget, width: 80, height: 80).compactMap { try? WidgetRenderer.render($0) }
             XCTAssertEqual(ring.count, 1, "the track")
@@ -99,10 +96,10 @@ final class SwiftUIStyleEffectTests: XCTestCase {
     func testTheSunburstTurnsItsRaysRoundTheCentre() throws {
         try GtkTest.run {
             let mounted = PresentedView(GreetingHost(visitor: Visitor()), width: 300, height: 400)
-            GtkTest.waitForFrames(of: mounted.host.widget.widget)
-            let burst = try XCTUnwrap(allWidgets("GtkOverlay", in: mounted.host.widget.widget)
-                .first { gtk_widget_get_width($0) == 100 && gtk_widget_get_height($0) == 100 })
-            let image = try WidgetRenderer.render(Gtk.Widget(taking: burst))
+            GtkTest.waitForFrames(of: mounted.host.widget)
+            let burst = try XCTUnwrap(allWidgets("GtkOverlay", in: mounted.host.widget)
+                .first { $0.width == 100 && $0.height == 100 })
+            let image = try WidgetRenderer.render(burst)
             let orange = RenderedImage.Pixel(red: 0xff, green: 0x78, blue: 0x00)
             XCTAssertTrue(image.pixel(x: 50, y: 18).isClose(to: orange), "the first ray points up: \(image.pixel(x: 50, y: 18))")
             XCTAssertTrue(image.pixel(x: 73, y: 27).isClose(to: orange, tolerance: 30), "the second an eighth round: \(image.pixel(x: 73, y: 27))")
@@ -116,10 +113,10 @@ final class SwiftUIStyleEffectTests: XCTestCase {
         try GtkTest.run {
             let visitor = Visitor()
             let mounted = PresentedView(GreetingHost(visitor: visitor), width: 300, height: 400)
-            let root = mounted.host.widget.widget
+            let root = mounted.host.widget
             XCTAssertNotNil(findLabel("Changed 0 times", in: root))
-            let icon = try XCTUnwrap(findWidget("GtkImage", in: root))
-            XCTAssertEqual(gtk_image_get_icon_name(OpaquePointer(icon)).map { String(cString: $0) }, "avatar-default-symbolic")
+            let icon = try XCTUnwrap(root.descendants(Gtk.Image.self).first)
+            XCTAssertEqual(icon.iconName, "avatar-default-symbolic")
             visitor.name = "Grace"
             mounted.settle()
             mounted.settle()
@@ -136,26 +133,21 @@ final class SwiftUIStyleListTests: XCTestCase {
     func testTheTrailListSelectsByTagAndTurnsItsChevronWithAnimation() throws {
         try GtkTest.run {
             let mounted = PresentedView(TrailList(), width: 300, height: 400)
-            let root = mounted.host.widget.widget
+            let root = mounted.host.widget
             let list = try XCTUnwrap(findWidget("CgtkRecycler", in: root))
-            cgtk_signal_emit_uint(list, "select-row", 2)
+            list.emitSignal("select-row", uint: 2)
             mounted.settle()
             XCTAssertNotNil(findLabel("Chosen: Pass", in: root), "the selection is the row's tag")
 
-            let chevron = try XCTUnwrap(allWidgets("GtkImage", in: root).first {
-                gtk_image_get_icon_name(OpaquePointer($0)).map { String(cString: $0) } == "go-next-symbolic"
-            })
-            let chevronWidget = try XCTUnwrap(Gtk.Widget.wrap(chevron, taking: true))
-            @MainActor func turned() -> Float {
-                // Unchecked, as before: (0, 0) when GTK finds no way between the two.
-                let to = chevronWidget.convert((x: 0, y: 0), to: chevronWidget.parent!) ?? (x: 0, y: 0)
-                // Back to GTK's graphene float, which the typed call gives as Double.
-                return Float(to.x)
+            let chevron = try XCTUnwrap(root.descendants(Gtk.Image.self).first { $0.iconName == "go-next-symbolic" })
+            @MainActor func turned() -> Double {
+                // (0, 0) when GTK finds no way between the two.
+                (chevron.convert((x: 0, y: 0), to: chevron.parent!) ?? (x: 0, y: 0)).x
             }
             let start = turned()
             let button = try XCTUnwrap(findWidget("GtkButton", in: root))
             assertAccessibleLabel(button, "Details")
-            cgtk_signal_emit(button, "clicked")
+            button.emitSignal("clicked")
             mounted.settle()
             XCTAssertTrue(GtkTest.iterate(until: { turned() != start && abs(turned() - 16) > 0.01 }), "on its way")
             XCTAssertTrue(GtkTest.iterate(until: { abs(turned() - 16) < 0.01 }),
@@ -166,11 +158,11 @@ final class SwiftUIStyleListTests: XCTestCase {
     func testTheJournalWritesTheDayAndEditShowsItsDatePicker() throws {
         try GtkTest.run {
             let mounted = PresentedView(TrailJournal(), width: 400, height: 300)
-            let root = mounted.host.widget.widget
+            let root = mounted.host.widget
             XCTAssertNotNil(findLabel("Walked on June 15, 2025", in: root), "Text + Text(date, style: .date)")
             XCTAssertNil(findWidget("GtkMenuButton", in: root), "no date picker until Edit")
             let edit = try XCTUnwrap(findLabel("Edit", in: root))
-            cgtk_signal_emit(gtk_widget_get_ancestor(edit, gtk_button_get_type()), "clicked")
+            try XCTUnwrap(edit.enclosing("GtkButton")).emitSignal("clicked")
             mounted.settle()
             XCTAssertNotNil(findWidget("GtkMenuButton", in: root), "the date picker, in edit mode")
             XCTAssertNotNil(findLabel("Done", in: root))
@@ -180,10 +172,10 @@ final class SwiftUIStyleListTests: XCTestCase {
     func testTheHutBrowserShowsAHutInTheDetailAndFiltersItsFavorites() throws {
         try GtkTest.run {
             let mounted = PresentedView(HutBrowser(), width: 900, height: 500)
-            let root = mounted.host.widget.widget
+            let root = mounted.host.widget
             XCTAssertNotNil(findLabel("Select a hut", in: root))
             let list = try XCTUnwrap(allWidgets("CgtkRecycler", in: root).first)
-            let rows = { allWidgets("CgtkRecyclerRow", in: list).filter { gtk_widget_get_mapped($0) != 0 } }
+            let rows = { allWidgets("CgtkRecyclerRow", in: list).filter { $0.isMapped } }
             XCTAssertEqual(rows().count, 4, "the toggle and three huts")
             let saddle = try XCTUnwrap(rows().first { findLabel("Saddle Hut", in: $0) != nil })
             XInput.click(saddle)
@@ -195,9 +187,9 @@ final class SwiftUIStyleListTests: XCTestCase {
             let glacier = try XCTUnwrap(rows().first { findLabel("Glacier Hut", in: $0) != nil })
             XInput.click(glacier)
             XCTAssertTrue(GtkTest.iterate(until: { findLabel("12 beds", in: root) != nil }))
-            let star = try XCTUnwrap(allWidgets("GtkImage", in: root).first { gtk_widget_has_css_class($0, "icon-style-regular") != 0 },
+            let star = try XCTUnwrap(allWidgets("GtkImage", in: root).first { $0.hasCSSClass("icon-style-regular") },
                                      "a favourite shows its star in full colour")
-            XCTAssertNotEqual(gtk_widget_get_mapped(star), 0)
+            XCTAssertTrue(star.isMapped)
         }
     }
 }

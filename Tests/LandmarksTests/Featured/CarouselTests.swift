@@ -1,5 +1,4 @@
 @_spi(Bindings) import GtkBridge
-import CGtk
 import GtkTestSupport
 import GtkUI
 import Observation
@@ -8,6 +7,7 @@ import XCTest
 @testable import Landmarks
 @testable import LandmarksModel
 @_spi(Bindings) import Gtk
+@_spi(Bindings) import Adw
 
 /// The shared page, with the writes each control made to it.
 @Observable @MainActor
@@ -40,36 +40,34 @@ private final class Carousel {
     let state = CarouselState()
     let model: ModelData
     let presented: PresentedView<CarouselHarness>
-    let carousel: OpaquePointer
-    let dots: [UnsafeMutablePointer<GtkWidget>]
+    let carousel: Adw.Carousel
+    let dots: [Gtk.Widget]
 
     init() throws {
         model = try bundledModel()
         presented = PresentedView(CarouselHarness(state: state, model: model), width: 600, height: 400)
-        carousel = OpaquePointer(findWidget("AdwCarousel", in: presented.host.widget.widget)!)
-        dots = allWidgets("GtkButton", in: presented.host.widget.widget)
+        carousel = presented.host.widget.descendants(Adw.Carousel.self)[0]
+        dots = allWidgets("GtkButton", in: presented.host.widget)
     }
 
     /// The featured landmark's name on the page the carousel shows.
     var visibleName: String? {
-        let position = UInt32(adw_carousel_get_position(carousel).rounded())
-        guard position < adw_carousel_get_n_pages(carousel), let page = adw_carousel_get_nth_page(carousel, position) else {
-            return nil
-        }
-        return allWidgets("GtkLabel", in: page).first.map { String(cString: gtk_label_get_label(OpaquePointer($0))) }
+        let position = UInt32(carousel.position.rounded())
+        guard position < carousel.nPages, let page = carousel.nthPage(position) else { return nil }
+        return page.descendants(Gtk.Label.self).first?.label
     }
 
     /// The carousel's page showing feature `index` (the carousel keeps its
     /// pages in a ring, so where a page sits is not its index).
-    func page(_ index: Int) -> UnsafeMutablePointer<GtkWidget> {
+    func page(_ index: Int) -> Gtk.Widget {
         let name = model.features[index].name
-        return (0..<adw_carousel_get_n_pages(carousel)).compactMap { adw_carousel_get_nth_page(carousel, $0) }.first { page in
-            allWidgets("GtkLabel", in: page).first.map { String(cString: gtk_label_get_label(OpaquePointer($0))) } == name
+        return (0..<carousel.nPages).compactMap { carousel.nthPage($0) }.first { page in
+            page.descendants(Gtk.Label.self).first?.label == name
         }!
     }
 
     var currentDot: Int? {
-        dots.firstIndex { gtk_widget_has_css_class($0, "current") != 0 }
+        dots.firstIndex { $0.hasCSSClass("current") }
     }
 
     /// Lets updates and any page animation finish: the carousel must rest on a
@@ -79,8 +77,8 @@ private final class Carousel {
         var last = -1.0
         var still = 0
         for _ in 0..<300 where still < 3 || presented.host.graph.hasPendingUpdate {
-            GtkTest.waitForFrames(1, of: presented.host.widget.widget)
-            let position = adw_carousel_get_position(carousel)
+            GtkTest.waitForFrames(1, of: presented.host.widget)
+            let position = carousel.position
             still = position == last && position == position.rounded() ? still + 1 : 0
             last = position
         }
@@ -95,8 +93,8 @@ private final class Carousel {
         XCTAssertEqual(currentDot, page, "page control", file: file, line: line)
     }
 
-    func pressKey(_ keyval: Int32) -> Bool {
-        GtkTestSupport.pressKey(keyval, on: UnsafeMutablePointer(carousel))
+    func pressKey(_ name: String) -> Bool {
+        GtkTestSupport.pressKey(name, on: carousel)
     }
 
     func tearDown() { presented.tearDown() }
@@ -108,7 +106,7 @@ final class CarouselTests: XCTestCase {
             let carousel = try Carousel()
             carousel.assertAgree(on: 0)
             // A swipe ends with the carousel settling on a page: page-changed fires.
-            adw_carousel_scroll_to(carousel.carousel, carousel.page(1), 0)
+            carousel.carousel.scrollTo(carousel.page(1), animate: false)
             XCTAssertEqual(carousel.state.carouselWrites, 1)
             carousel.settle()
             carousel.assertAgree(on: 1)
@@ -133,16 +131,16 @@ final class CarouselTests: XCTestCase {
     func testActivatingDotShowsItsPageAndArrowKeysWrapAround() throws {
         try GtkTest.run {
             let carousel = try Carousel()
-            cgtk_signal_emit(carousel.dots[2], "clicked")
+            carousel.dots[2].emitSignal("clicked")
             XCTAssertEqual(carousel.state.controlWrites, 1)
             carousel.settle()
             carousel.assertAgree(on: 2)
 
-            XCTAssertTrue(carousel.pressKey(GDK_KEY_Right), "Right on the last page…")
+            XCTAssertTrue(carousel.pressKey("Right"), "Right on the last page…")
             carousel.settle()
             carousel.assertAgree(on: 0)   // …shows the first
 
-            XCTAssertTrue(carousel.pressKey(GDK_KEY_Left), "Left on the first page…")
+            XCTAssertTrue(carousel.pressKey("Left"), "Left on the first page…")
             carousel.settle()
             carousel.assertAgree(on: 2)   // …shows the last
             XCTAssertEqual(carousel.state.carouselWrites, 2, "one write per key press; the animations' page-changed echoed nothing")
@@ -161,14 +159,14 @@ final class CarouselTests: XCTestCase {
             carousel.model.landmarks[icyBay].isFeatured = true
             carousel.model.landmarks[0].name = "Turtle Rock (renamed)"
             carousel.settle()
-            XCTAssertEqual(adw_carousel_get_n_pages(carousel.carousel), 3)
+            XCTAssertEqual(carousel.carousel.nPages, 3)
             XCTAssertEqual(carousel.model.features.map(\.name), ["Turtle Rock (renamed)", "St. Mary Lake", "Icy Bay"])
             carousel.assertAgree(on: 2)
             XCTAssertEqual(carousel.visibleName, "Icy Bay", "the page shows the new struct, not a stale one")
 
             carousel.model.landmarks[icyBay].isFeatured = false
             carousel.settle()
-            XCTAssertEqual(adw_carousel_get_n_pages(carousel.carousel), 2)
+            XCTAssertEqual(carousel.carousel.nPages, 2)
             carousel.assertAgree(on: 1)
             withAnimation { carousel.state.page = 0 }
             carousel.settle()
@@ -183,13 +181,13 @@ final class CarouselTests: XCTestCase {
             for step in 0..<200 {
                 let page = (step * 7 + 1) % 3
                 if step.isMultiple(of: 2) {
-                    adw_carousel_scroll_to(carousel.carousel, carousel.page(page), 0)
+                    carousel.carousel.scrollTo(carousel.page(page), animate: false)
                 } else {
-                    cgtk_signal_emit(carousel.dots[page], "clicked")
+                    carousel.dots[page].emitSignal("clicked")
                 }
                 expected = page
                 // Let the main loop turn sometimes, mid-animation.
-                if step % 3 == 0 { g_main_context_iteration(nil, 0) }
+                if step % 3 == 0 { GtkTest.drain(limit: 1) }
             }
             carousel.settle()
             carousel.assertAgree(on: carousel.state.page)
@@ -204,9 +202,9 @@ final class CarouselTests: XCTestCase {
                 assertAccessibleLabel(dot, "Page \(index + 1) of 3")
             }
             // One Tab stop, as a list: the current dot; the arrows move from it.
-            XCTAssertEqual(carousel.dots.map { gtk_widget_get_focusable($0) != 0 }, [true, false, false],
+            XCTAssertEqual(carousel.dots.map(\.isFocusable), [true, false, false],
                            "only the current dot takes the focus from Tab")
-            assertAccessibleLabel(UnsafeMutablePointer(carousel.carousel), "Featured landmarks")
+            assertAccessibleLabel(carousel.carousel, "Featured landmarks")
         }
     }
 }

@@ -1,5 +1,4 @@
 @_spi(Bindings) import GtkBridge
-import CGtk
 import Foundation
 import GtkTestSupport
 import GtkUI
@@ -8,22 +7,23 @@ import XCTest
 @testable import Landmarks
 @testable import LandmarksModel
 @_spi(Bindings) import Gtk
+@_spi(Bindings) import Adw
 
 final class FeaturedTabTests: XCTestCase {
     func testCategoryRowsFollowTheCarouselInSortedOrderWithTheirLandmarks() throws {
         try GtkTest.run {
             let model = try bundledModel()
             let presented = PresentedView(CategoryHome().environment(model).environment(AppNavigation()))
-            let root = presented.host.widget.widget
-            let carousel = OpaquePointer(findWidget("AdwCarousel", in: root)!)
-            XCTAssertEqual(adw_carousel_get_n_pages(carousel), 3)
-            let headings = allWidgets("GtkLabel", in: root)
-                .filter { gtk_widget_has_css_class($0, "heading") != 0 }
-                .map { String(cString: gtk_label_get_label(OpaquePointer($0))) }
+            let root = presented.host.widget
+            let carousel = try XCTUnwrap(root.descendants(Adw.Carousel.self).first)
+            XCTAssertEqual(carousel.nPages, 3)
+            let headings = root.descendants(Gtk.Label.self)
+                .filter { $0.hasCSSClass("heading") }
+                .compactMap { $0.label }
             XCTAssertEqual(headings, ["Lakes", "Mountains", "Rivers"])
             let items = categoryItems(in: root)
             XCTAssertEqual(items.count, 12, "one item per landmark")
-            let cards = allWidgets("GtkButton", in: root).filter { gtk_widget_has_css_class($0, "feature-card") != 0 }
+            let cards = allWidgets("GtkButton", in: root).filter { $0.hasCSSClass("feature-card") }
             XCTAssertEqual(cards.count, 3, "each feature card opens its landmark")
         }
     }
@@ -35,11 +35,9 @@ final class FeaturedTabTests: XCTestCase {
             let presented = PresentedView(CategoryHome().environment(model).environment(AppNavigation()))
             XCTAssertTrue(presented.waitForPictures())
             XCTAssertEqual(TextureCache.decodeCount, mainThreadDecodes, "nothing decoded on the main thread")
-            let thumbnail = try XCTUnwrap(allWidgets("GtkImage", in: presented.host.widget.widget).first {
-                gtk_image_get_pixel_size(OpaquePointer($0)) == 155
-            })
-            let paintable = try XCTUnwrap(gtk_image_get_paintable(OpaquePointer(thumbnail)))
-            XCTAssertEqual(gdk_paintable_get_intrinsic_width(paintable), 155, "decoded at the size shown, not 500 px")
+            let thumbnail = try XCTUnwrap(presented.host.widget.descendants(Gtk.Image.self).first { $0.pixelSize == 155 })
+            let picture = try XCTUnwrap(thumbnail.paintable)
+            XCTAssertEqual(RenderedImage(texture: picture).width, 155, "decoded at the size shown, not 500 px")
         }
     }
 
@@ -50,19 +48,19 @@ final class FeaturedTabTests: XCTestCase {
             let model = try bundledModel()
             let presented = PresentedView(CategoryHome().environment(model).environment(AppNavigation()), width: 900, height: 700)
             XCTAssertTrue(presented.waitForPictures())
-            let carousel = try XCTUnwrap(findWidget("AdwCarousel", in: presented.host.widget.widget))
+            let carousel = try XCTUnwrap(presented.host.widget.descendants(Adw.Carousel.self).first)
             /// Feature `index`'s page, wherever the carousel's ring has put it.
-            @MainActor func page(_ index: Int) -> UnsafeMutablePointer<GtkWidget> {
-                (0..<adw_carousel_get_n_pages(OpaquePointer(carousel))).compactMap { adw_carousel_get_nth_page(OpaquePointer(carousel), $0) }
+            @MainActor func page(_ index: Int) -> Gtk.Widget {
+                (0..<carousel.nPages).compactMap { carousel.nthPage($0) }
                     .first { findLabel(model.features[index].name, in: $0) != nil }!
             }
             @MainActor func pageHasPicture(_ index: Int) -> Bool {
-                allWidgets("GtkPicture", in: page(index)).allSatisfy { gtk_widget_has_css_class($0, "image-placeholder") == 0 }
+                allWidgets("GtkPicture", in: page(index)).allSatisfy { !$0.hasCSSClass("image-placeholder") }
             }
             XCTAssertTrue(pageHasPicture(0))
             XCTAssertFalse(pageHasPicture(1), "not decoded before anyone looks")
             XCTAssertFalse(pageHasPicture(2))
-            adw_carousel_scroll_to(OpaquePointer(carousel), page(1), 1)
+            carousel.scrollTo(page(1), animate: true)
             GtkTest.settle(until: { pageHasPicture(1) }, timeout: 5)
             XCTAssertTrue(pageHasPicture(1), "loaded as the carousel moved to it")
         }
@@ -72,19 +70,18 @@ final class FeaturedTabTests: XCTestCase {
         try GtkTest.run {
             let model = try bundledModel()
             let presented = PresentedView(ContentView(model: model, settings: try memorySettings(), toaster: Toaster(), navigation: AppNavigation()))
-            let root = presented.host.widget.widget
+            let root = presented.host.widget
             let item = try XCTUnwrap(categoryItems(in: root).first { findLabel("Icy Bay", in: $0) != nil })
             // The row's own action, as a screen reader invokes it.
-            XCTAssertNotEqual(gtk_widget_activate_action_variant(item, "listitem.activate", nil), 0)
+            XCTAssertTrue(item.activateAction(named: "listitem.activate"))
             presented.settle()
-            let leaflet = OpaquePointer(findWidget("AdwLeaflet", in: root)!)
+            let leaflet = try XCTUnwrap(root.descendants(Adw.Leaflet.self).first)
             XCTAssertTrue(GtkTest.iterate(until: {
-                adw_leaflet_get_visible_child(leaflet).map { findLabel("About Icy Bay", in: $0) != nil } ?? false
-                    && adw_leaflet_get_child_transition_running(leaflet) == 0
+                leaflet.visibleChild.map { findLabel("About Icy Bay", in: $0) != nil } ?? false && !leaflet.childTransitionRunning
             }), "the detail is pushed and the transition over")
-            let page = adw_leaflet_get_visible_child(leaflet)!
+            let page = try XCTUnwrap(leaflet.visibleChild)
             XCTAssertNotNil(findLabel("About Icy Bay", in: page))
-            let title = findWidget("AdwWindowTitle", in: root).map { String(cString: adw_window_title_get_title(OpaquePointer($0))) }
+            let title = root.descendants(Adw.WindowTitle.self).first?.title
             XCTAssertEqual(title, "Icy Bay")
         }
     }

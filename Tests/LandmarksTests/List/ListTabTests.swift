@@ -1,5 +1,5 @@
 @_spi(Bindings) import GtkBridge
-import CGtkWidgets
+import GtkUIWidgets
 import Foundation
 import GtkTestSupport
 import GtkUI
@@ -33,17 +33,17 @@ private final class ListTab {
             width: width, height: height)
     }
 
-    var root: UnsafeMutablePointer<GtkWidget> { presented.host.widget.widget }
+    var root: Gtk.Widget { presented.host.widget }
 
     /// The List tab's list (the Featured tab's category rows are lists too).
-    var landmarkList: UnsafeMutablePointer<GtkWidget>? {
-        allWidgets("CgtkRecycler", in: root).first { gtk_widget_has_css_class($0, "navigation-sidebar") != 0 }
+    var landmarkList: Recycler? {
+        root.descendants(Recycler.self).first { $0.hasCSSClass("navigation-sidebar") }
     }
 
     /// Row names the list holds, in order (whether or not their rows are built).
     var listedNames: [String] {
         guard let list = landmarkList else { return [] }
-        return (0..<cgtk_recycler_get_n_items(list)).compactMap { index in
+        return (0..<list.nItems).compactMap { index in
             guard let id = landmarkID(at: index) else { return nil }
             return self.model.landmark(id: id)?.name
         }
@@ -55,13 +55,12 @@ private final class ListTab {
         return Int(position) < filtered.count ? filtered[Int(position)].id : nil
     }
 
-    var favoriteButton: UnsafeMutablePointer<GtkToggleButton>? {
-        allWidgets("GtkToggleButton", in: root).first { gtk_widget_has_css_class($0, "favorite-button") != 0 }
-            .map { UnsafeMutableRawPointer($0).assumingMemoryBound(to: GtkToggleButton.self) }
+    var favoriteButton: Gtk.ToggleButton? {
+        root.descendants(Gtk.ToggleButton.self).first { $0.hasCSSClass("favorite-button") }
     }
 
     func starredRows() -> Int {
-        allWidgets("GtkImage", in: landmarkList!).filter { gtk_widget_has_css_class($0, "fg-yellow-3") != 0 }.count
+        allWidgets("GtkImage", in: landmarkList!).filter { $0.hasCSSClass("fg-yellow-3") }.count
     }
 
     func settle() {
@@ -82,7 +81,7 @@ final class ListTabTests: XCTestCase {
             XCTAssertEqual(tab.starredRows(), 3)
             let writes = tab.store.writeCount
             let button = try XCTUnwrap(tab.favoriteButton)
-            gtk_toggle_button_set_active(button, 1)   // a click
+            button.isActive = true   // a click
             XCTAssertTrue(tab.model.landmark(id: 1005)!.isFavorite)
             tab.settle()
             XCTAssertEqual(tab.starredRows(), 4, "the row's star appeared")
@@ -137,9 +136,9 @@ final class ListTabTests: XCTestCase {
             }
             let tab = try ListTab(width: 1000, height: 600, landmarks: many)
             let list = try XCTUnwrap(tab.landmarkList)
-            XCTAssertTrue(GtkTest.iterate(until: { childPointers(of: list).filter { gtk_widget_get_mapped($0) != 0 }.count >= 8 }))
-            let rows = childPointers(of: list)
-            let mapped = rows.filter { gtk_widget_get_mapped($0) != 0 }.count
+            XCTAssertTrue(GtkTest.iterate(until: { childWidgets(of: list).filter { $0.isMapped }.count >= 8 }))
+            let rows = childWidgets(of: list)
+            let mapped = rows.filter { $0.isMapped }.count
             XCTAssertGreaterThanOrEqual(mapped, 8, "a 600 px window shows about 9 rows of 68 px")
             XCTAssertLessThanOrEqual(mapped, 13)
             XCTAssertLessThanOrEqual(rows.count, 2 * 9, "rows built for the viewport and a few beside it, not 10,000")
@@ -153,13 +152,14 @@ final class ListTabTests: XCTestCase {
             tab.settle()
             XCTAssertTrue(tab.presented.waitForPictures())
             try tab.presented.snapshot("list-tab.png")
-            for button in allWidgets("GtkButton", in: tab.root) + allWidgets("GtkToggleButton", in: tab.root)
-            where gtk_widget_get_mapped(button) != 0 && gtk_button_get_child(UnsafeMutableRawPointer(button).assumingMemoryBound(to: GtkButton.self)).map({ String(cString: cgtk_object_type_name($0)) }) == "GtkImage" {
+            let buttons = (allWidgets("GtkButton", in: tab.root) + allWidgets("GtkToggleButton", in: tab.root))
+                .compactMap { $0.cast(to: Gtk.Button.self) }
+            for button in buttons where button.isMapped && button.child?.typeName == "GtkImage" {
                 // Icon-only buttons must carry a name for screen readers.
-                let parent = gtk_widget_get_parent(button).map { String(cString: cgtk_object_type_name($0)) } ?? "-"
-                let icon = gtk_button_get_icon_name(UnsafeMutableRawPointer(button).assumingMemoryBound(to: GtkButton.self)).map { String(cString: $0) } ?? "-"
+                let parent = button.parent.map { $0.typeName } ?? "-"
+                let icon = button.iconName ?? "-"
                 guard parent != "GtkWindowControls" else { continue }   // GTK names its own
-                XCTAssertNotNil(gtk_widget_get_tooltip_text(button), "icon button without a name: \(icon) in \(parent)")
+                XCTAssertNotNil(button.tooltipText, "icon button without a name: \(icon) in \(parent)")
             }
         }
     }

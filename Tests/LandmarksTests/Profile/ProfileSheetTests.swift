@@ -1,5 +1,4 @@
 @_spi(Bindings) import GtkBridge
-import CGtk
 import Foundation
 import GtkTestSupport
 import GtkUI
@@ -8,6 +7,7 @@ import XCTest
 @testable import Landmarks
 @testable import LandmarksModel
 @_spi(Bindings) import Gtk
+@_spi(Bindings) import Adw
 
 /// The app's content with the profile sheet open.
 @MainActor
@@ -28,25 +28,20 @@ private final class ProfileSheet: TestFixture {
         TestFixtures.made(self)   // after its view: the sheet closes before the view is unmounted
     }
 
-    var sheet: UnsafeMutablePointer<GtkWidget> {
-        let toplevels = gtk_window_get_toplevels()!
-        let item = g_list_model_get_item(toplevels, g_list_model_get_n_items(toplevels) - 1)!
-        g_object_unref(item)
-        return item.assumingMemoryBound(to: GtkWidget.self)
-    }
+    var sheet: Gtk.Window { toplevelWindows().last!.cast(to: Gtk.Window.self)! }
 
-    func button(_ label: String) -> UnsafeMutablePointer<GtkWidget>? {
+    func button(_ label: String) -> Gtk.Widget? {
         allWidgets("GtkButton", in: sheet).first { button in
-            gtk_widget_get_mapped(button) != 0 && findLabel(label, in: button) != nil
+            button.isMapped && findLabel(label, in: button) != nil
         }
     }
 
     func press(_ label: String) throws {
-        cgtk_signal_emit(try XCTUnwrap(button(label), "no \(label) button"), "clicked")
+        try XCTUnwrap(button(label), "no \(label) button").emitSignal("clicked")
         settle()
     }
 
-    var usernameRow: OpaquePointer { OpaquePointer(findWidget("AdwEntryRow", in: sheet)!) }
+    var usernameRow: Adw.EntryRow { sheet.descendants(Adw.EntryRow.self)[0] }
 
     func settle() {
         presented.settle()
@@ -73,7 +68,7 @@ final class ProfileSheetTests: XCTestCase {
             let saved = sheet.model.profile
             try sheet.press("Edit")
             XCTAssertNotNil(sheet.button("Cancel"), "Cancel shows while editing")
-            gtk_editable_set_text(sheet.usernameRow, "someone_else")
+            sheet.usernameRow.text = "someone_else"
             try sheet.press("Cancel")
             XCTAssertEqual(sheet.model.profile, saved)
             XCTAssertNil(sheet.button("Cancel"))
@@ -85,9 +80,8 @@ final class ProfileSheetTests: XCTestCase {
         try GtkTest.run {
             let sheet = try ProfileSheet()
             try sheet.press("Edit")
-            gtk_editable_set_text(sheet.usernameRow, "  trail_runner  ")
-            let toggle = OpaquePointer(findWidget("GtkSwitch", in: sheet.sheet)!)
-            gtk_switch_set_active(toggle, 0)
+            sheet.usernameRow.text = "  trail_runner  "
+            sheet.sheet.descendants(Gtk.Switch.self)[0].isActive = false
             try sheet.press("Done")
             XCTAssertEqual(sheet.model.profile.username, "trail_runner")
             XCTAssertFalse(sheet.model.profile.prefersNotifications)
@@ -101,8 +95,8 @@ final class ProfileSheetTests: XCTestCase {
             let sheet = try ProfileSheet()
             let saved = sheet.model.profile
             try sheet.press("Edit")
-            gtk_editable_set_text(sheet.usernameRow, "changed_my_mind")
-            gtk_window_close(UnsafeMutableRawPointer(sheet.sheet).assumingMemoryBound(to: GtkWindow.self))
+            sheet.usernameRow.text = "changed_my_mind"
+            sheet.sheet.close()
             sheet.settle()
             XCTAssertFalse(sheet.navigation.showsProfile)
             XCTAssertEqual(sheet.model.profile, saved)
@@ -118,7 +112,7 @@ final class ProfileSheetTests: XCTestCase {
         try GtkTest.run {
             let sheet = try ProfileSheet()
             try sheet.press("Edit")
-            gtk_editable_set_text(sheet.usernameRow, "  ")
+            sheet.usernameRow.text = "  "
             try sheet.press("Done")
             XCTAssertNotNil(findLabel("Enter a username.", in: sheet.sheet), "the reason is shown")
             XCTAssertNotNil(sheet.button("Done"), "still editing")
@@ -130,15 +124,11 @@ final class ProfileSheetTests: XCTestCase {
         try GtkTest.run {
             let sheet = try ProfileSheet()
             try sheet.press("Edit")
-            let calendar = OpaquePointer(findWidget("GtkCalendar", in: sheet.sheet)!)
+            let calendar = sheet.sheet.descendants(Gtk.Calendar.self)[0]
             // Move the goal almost a year later: allowed, and the window must not slide with it.
-            let later = g_date_time_new_from_unix_local(gint64(1_780_000_000 + 300 * 86_400))!
-            gtk_calendar_select_day(calendar, later)
-            g_date_time_unref(later)
+            calendar.selectDay(date: try XCTUnwrap(GLibDateTime(unixUTC: 1_780_000_000 + 300 * 86_400)?.toLocal()))
             sheet.settle()
-            let tooLate = g_date_time_new_from_unix_local(gint64(1_780_000_000 + 400 * 86_400))!
-            gtk_calendar_select_day(calendar, tooLate)
-            g_date_time_unref(tooLate)
+            calendar.selectDay(date: try XCTUnwrap(GLibDateTime(unixUTC: 1_780_000_000 + 400 * 86_400)?.toLocal()))
             sheet.settle()
             try sheet.press("Done")
             let goal = sheet.model.profile.goalDate.timeIntervalSince1970
@@ -154,8 +144,7 @@ final class ProfileSheetTests: XCTestCase {
                 XCTAssertNotNil(findLabel(name, in: sheet.sheet), name)
             }
             XCTAssertNotNil(findLabel("Lonesome Ridge Trail", in: sheet.sheet))
-            let content = Gtk.Widget(taking: UnsafeMutableRawPointer(sheet.sheet))
-            try WidgetRenderer.savePNG(content, to: "\(String(cString: g_get_tmp_dir()))/profile-sheet.png")
+            try WidgetRenderer.savePNG(sheet.sheet, to: FileManager.default.temporaryDirectory.appendingPathComponent("profile-sheet.png").path)
         }
     }
 }
