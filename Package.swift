@@ -113,13 +113,13 @@ let gtkTargets: [Target] = [
     .executableTarget(name: "OutingsExample", dependencies: ["GtkUI"], path: "Examples/Outings"),
     .testTarget(
         name: "ExamplesTests",
-        dependencies: ["PageViewExample", "PickerExample", "ControlsExample", "LogbookExample", "OutingsExample", "GtkUI", "Gtk", "Adw", "GtkTestSupport", "CGtk"]),
-    .testTarget(name: "GtkUITests", dependencies: ["GtkUI", "Gtk", "Adw", "GtkUIWidgets", "GtkTestSupport", "CGtk", "CGtkWidgets"]),
+        dependencies: ["PageViewExample", "PickerExample", "ControlsExample", "LogbookExample", "OutingsExample", "GtkUI", "Gtk", "Adw", "GtkTestSupport"]),
+    .testTarget(name: "GtkUITests", dependencies: ["GtkUI", "Gtk", "Adw", "GtkUIWidgets", "GtkTestSupport", "CGtkWidgets"]),
     // View files in SwiftUI's own style, importing GtkUI alone, and tests of what they draw.
-    .testTarget(name: "SwiftUIStyleTests", dependencies: ["GtkUI", "Gtk", "GtkTestSupport", "CGtk"]),
+    .testTarget(name: "SwiftUIStyleTests", dependencies: ["GtkUI", "Gtk", "GtkTestSupport"]),
     .testTarget(
         name: "LandmarksTests",
-        dependencies: ["Landmarks", "LandmarksModel", "ModelTestSupport", "GtkTestSupport", "GtkBridge", "Gtk", "Adw", "GtkUIWidgets", "CGtk", "CGtkWidgets"]
+        dependencies: ["Landmarks", "LandmarksModel", "ModelTestSupport", "GtkTestSupport", "GtkBridge", "Gtk", "Adw", "GtkUIWidgets"]
     ),
     .testTarget(
         name: "JourneyTests",

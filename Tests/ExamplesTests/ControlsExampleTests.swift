@@ -77,11 +77,11 @@ final class ControlsExampleTests: XCTestCase {
             let scale = try XCTUnwrap(mounted.host.widget.firstDescendant(Gtk.Scale.self))
             scale.adjustment?.value = 0.25
             mounted.settle()
-            XCTAssertNotNil(findLabel("Volume 25 %", in: mounted.host.widget.widget))
+            XCTAssertNotNil(findLabel("Volume 25 %", in: mounted.host.widget))
             let spin = try XCTUnwrap(mounted.host.widget.firstDescendant(Gtk.SpinButton.self))
             spin.value = 5
             mounted.settle()
-            XCTAssertNotNil(findLabel("5 hikers", in: mounted.host.widget.widget))
+            XCTAssertNotNil(findLabel("5 hikers", in: mounted.host.widget))
         }
     }
 }

@@ -15,7 +15,7 @@ final class PageViewExampleTests: XCTestCase {
     private static func present() throws -> (PresentedView<PageView<Card>>, Adw.Carousel, [Gtk.Button]) {
         let mounted = PresentedView(PageView(pages: ["One", "Two", "Three"].map(Card.init)), width: 480, height: 360)
         let carousel = try XCTUnwrap(mounted.host.widget.firstDescendant(Adw.Carousel.self))
-        let dots = allWidgets("GtkButton", in: mounted.host.widget.widget).compactMap { Gtk.Button.wrap($0, taking: true) }
+        let dots = allWidgets("GtkButton", in: mounted.host.widget).compactMap { $0.cast(to: Gtk.Button.self) }
         XCTAssertEqual(dots.count, 3, "one dot per page")
         return (mounted, carousel, dots)
     }
@@ -26,7 +26,7 @@ final class PageViewExampleTests: XCTestCase {
             XCTAssertEqual(carousel.position, 0)
             XCTAssertEqual(dots.map(\.opacity), [1, 0.4, 0.4])
 
-            XInput.click(dots[2].widget)
+            XInput.click(dots[2])
             XCTAssertTrue(GtkTest.iterate(until: { carousel.position == 2 }), "the carousel scrolled to the third page")
             mounted.settle()
             XCTAssertEqual(dots.map(\.opacity), [0.4, 0.4, 1], "the dots follow the binding")

@@ -60,10 +60,10 @@ final class PickerExampleTests: XCTestCase {
             let filter = TrailFilter()
             let mounted = PresentedView(TrailFilterView(filter: filter), width: 300, height: 160)
             let dropDown = try XCTUnwrap(mounted.host.widget.firstDescendant(Gtk.DropDown.self))
-            XCTAssertNotNil(findLabel("Showing Lakes", in: mounted.host.widget.widget))
+            XCTAssertNotNil(findLabel("Showing Lakes", in: mounted.host.widget))
             dropDown.selected = 1
             mounted.settle()
-            XCTAssertNotNil(findLabel("Showing Mountains", in: mounted.host.widget.widget), "the text follows the binding")
+            XCTAssertNotNil(findLabel("Showing Mountains", in: mounted.host.widget), "the text follows the binding")
         }
     }
 }

@@ -127,7 +127,7 @@ final class CallbackTests: XCTestCase {
             }
             let window = TestWindow(width: 40, height: 20)
             window.present(area)
-            GtkTest.waitForFrames(of: area.widget)
+            GtkTest.waitForFrames(of: area)
             let image = try WidgetRenderer.render(area)
             XCTAssertTrue(image.pixel(x: 5, y: 10).isClose(to: .init(red: 0, green: 0, blue: 255), tolerance: 2), "the filled path")
             XCTAssertTrue(image.pixel(x: 30, y: 10).isClose(to: .init(red: 255, green: 128, blue: 128), tolerance: 3),

@@ -69,16 +69,16 @@ public enum GtkTest {
     /// seconds, instead of guessing a duration.
     @MainActor @discardableResult
     public static func waitForFrames(
-        _ count: Int = 2, of widget: UnsafeMutablePointer<GtkWidget>, timeout: Double = 5,
+        _ count: Int = 2, of widget: Gtk.Widget, timeout: Double = 5,
         file: StaticString = #filePath, line: UInt = #line
     ) -> Bool {
-        guard let clock = gtk_widget_get_frame_clock(widget) else {
+        guard let clock = gtk_widget_get_frame_clock(widget.widget) else {
             drain()
             return true
         }
         let target = gdk_frame_clock_get_frame_counter(clock) + count
         let drawn = iterate(until: {
-            if gdk_frame_clock_get_frame_counter(clock) < target { gtk_widget_queue_draw(widget) }
+            if gdk_frame_clock_get_frame_counter(clock) < target { widget.queueDraw() }
             return gdk_frame_clock_get_frame_counter(clock) >= target
         }, timeout: timeout)
         if !drawn { XCTFail("no frame was drawn in \(timeout) s", file: file, line: line) }
@@ -86,14 +86,6 @@ public enum GtkTest {
         return drawn
     }
 
-    /// `waitForFrames` for a typed widget.
-    @MainActor @discardableResult
-    public static func waitForFrames(
-        _ count: Int = 2, of widget: Gtk.Widget, timeout: Double = 5,
-        file: StaticString = #filePath, line: UInt = #line
-    ) -> Bool {
-        waitForFrames(count, of: widget.widget, timeout: timeout, file: file, line: line)
-    }
 
     /// Runs the main loop for `seconds`, checking `condition` at every turn,
     /// and fails the moment it stops holding. The one fixed interval a test
@@ -142,4 +134,10 @@ public enum TestPaths {
         }
         return path
     }
+}
+
+/// The bytes the C heap has in use now (glibc's `mallinfo2`), for a test
+/// that a long run does not grow.
+public func heapBytesInUse() -> Int {
+    Int(cgtk_heap_in_use())
 }

@@ -15,7 +15,7 @@ public final class PresentedView<Root: View>: TestFixture {
         host = ViewHost(rootView: view)
         window = TestWindow(width: width, height: height)
         XCTAssertTrue(window.present(host.widget))
-        GtkTest.waitForFrames(of: host.widget.widget)
+        GtkTest.waitForFrames(of: host.widget)
         settle()
         TestFixtures.made(self)
     }

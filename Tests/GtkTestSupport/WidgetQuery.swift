@@ -1,73 +1,133 @@
+// Finding widgets as a person finds them on screen, through the generated
+// classes: by type, by the text they show, by style class, up to the
+// enclosing window. What the bindings leave out (GTK's list of windows, a
+// popup's placement) is read in C here, so the tests need none.
+
 import CGtk
 @_spi(Bindings) import GtkBridge
 @_spi(Bindings) import Gtk
-import XCTest
 
-/// Every widget of GType `typeName` under `root` (itself included), depth first.
+// Finding widgets through the generated classes, so a test reads as the
+// typed API it tests (`label.selectable`, `button.tooltipText`) rather than
+// through GTK's C functions.
+
+extension Gtk.Widget {
+    /// Every widget below this one that is a `type`, depth first.
+    @MainActor
+    public func descendants<T: Gtk.Widget>(_ type: T.Type) -> [T] {
+        var found: [T] = []
+        var child = firstChild
+        while let current = child {
+            if let typed = current.cast(to: type) { found.append(typed) }
+            found += current.descendants(type)
+            child = current.nextSibling
+        }
+        return found
+    }
+
+    /// The first label below this one whose text is `text`.
+    @MainActor
+    public func label(showing text: String) -> Gtk.Label? {
+        descendants(Gtk.Label.self).first { $0.label == text }
+    }
+}
+
+/// Every widget of GType `typeName` under `root` (itself included), depth
+/// first: by exact type name.
 @MainActor
-public func allWidgets(_ typeName: String, in root: UnsafeMutablePointer<GtkWidget>) -> [UnsafeMutablePointer<GtkWidget>] {
-    var found: [UnsafeMutablePointer<GtkWidget>] = []
-    if String(cString: cgtk_object_type_name(root)) == typeName { found.append(root) }
-    for child in childPointers(of: root) { found += allWidgets(typeName, in: child) }
+public func allWidgets(_ typeName: String, in root: Gtk.Widget) -> [Gtk.Widget] {
+    var found: [Gtk.Widget] = []
+    if root.typeName == typeName { found.append(root) }
+    var child = root.firstChild
+    while let current = child {
+        found += allWidgets(typeName, in: current)
+        child = current.nextSibling
+    }
     return found
 }
 
-/// The first widget of GType `typeName` under `root`, depth first.
+/// The first widget of GType `typeName` under `root` (itself included), depth first.
 @MainActor
-public func findWidget(_ typeName: String, in root: UnsafeMutablePointer<GtkWidget>) -> UnsafeMutablePointer<GtkWidget>? {
+public func findWidget(_ typeName: String, in root: Gtk.Widget) -> Gtk.Widget? {
     allWidgets(typeName, in: root).first
 }
 
-/// The `index`th widget of GType `name` under `root`, depth first.
+/// The label (a `GtkLabel`) showing exactly `text` under `root`, depth first.
 @MainActor
-public func findWidget(named name: String, in root: Gtk.Widget, index: Int = 0) -> UnsafeMutablePointer<GtkWidget>? {
-    let found = allWidgets(name, in: root.widget)
-    return index < found.count ? found[index] : nil
+public func findLabel(_ text: String, in root: Gtk.Widget) -> Gtk.Label? {
+    allWidgets("GtkLabel", in: root).lazy.compactMap { $0.cast(to: Gtk.Label.self) }.first { $0.label == text }
 }
 
-/// Every widget under `root` (itself included) with the CSS class `name`, depth first.
+/// Every widget under `root` (itself included) with the CSS class `name`,
+/// depth first.
 @MainActor
-public func allWidgets(withStyleClass name: String, in root: UnsafeMutablePointer<GtkWidget>) -> [UnsafeMutablePointer<GtkWidget>] {
-    var found: [UnsafeMutablePointer<GtkWidget>] = []
-    if gtk_widget_has_css_class(root, name) != 0 { found.append(root) }
-    for child in childPointers(of: root) { found += allWidgets(withStyleClass: name, in: child) }
+public func allWidgets(withStyleClass name: String, in root: Gtk.Widget) -> [Gtk.Widget] {
+    var found: [Gtk.Widget] = []
+    if root.hasCSSClass(name) { found.append(root) }
+    var child = root.firstChild
+    while let current = child {
+        found += allWidgets(withStyleClass: name, in: current)
+        child = current.nextSibling
+    }
     return found
-}
-
-/// The Featured tab's category items under `root`: each the list row that
-/// holds a `category-item` (the row is what is focused, activated and named).
-@MainActor
-public func categoryItems(in root: UnsafeMutablePointer<GtkWidget>) -> [UnsafeMutablePointer<GtkWidget>] {
-    allWidgets("CgtkRecyclerRow", in: root).filter { !allWidgets(withStyleClass: "category-item", in: $0).isEmpty }
-}
-
-/// The label showing exactly `text` under `root`.
-@MainActor
-public func findLabel(_ text: String, in root: UnsafeMutablePointer<GtkWidget>) -> UnsafeMutablePointer<GtkWidget>? {
-    allWidgets("GtkLabel", in: root).first { String(cString: gtk_label_get_label(OpaquePointer($0))) == text }
 }
 
 /// The direct children of `widget`, first to last.
 @MainActor
-public func childPointers(of widget: UnsafeMutablePointer<GtkWidget>) -> [UnsafeMutablePointer<GtkWidget>] {
-    var result: [UnsafeMutablePointer<GtkWidget>] = []
-    var child = gtk_widget_get_first_child(widget)
+public func childWidgets(of widget: Gtk.Widget) -> [Gtk.Widget] {
+    var result: [Gtk.Widget] = []
+    var child = widget.firstChild
     while let current = child {
         result.append(current)
-        child = gtk_widget_get_next_sibling(current)
+        child = current.nextSibling
     }
     return result
 }
 
-/// Fails unless `widget`'s accessible label is `expected`.
+/// The Featured tab's category items under `root`, each the list
+/// row that holds a `category-item` (the row is what is focused, activated and named).
 @MainActor
-public func assertAccessibleLabel(
-    _ widget: UnsafeMutablePointer<GtkWidget>, _ expected: String, file: StaticString = #filePath, line: UInt = #line
-) {
-    if let error = cgtk_accessible_check_label(OpaquePointer(widget), expected) {
-        XCTFail(String(cString: error), file: file, line: line)
-        g_free(error)
+public func categoryItems(in root: Gtk.Widget) -> [Gtk.Widget] {
+    allWidgets("CgtkRecyclerRow", in: root).filter { !allWidgets(withStyleClass: "category-item", in: $0).isEmpty }
+}
+
+extension Gtk.Widget {
+    /// This widget or its nearest ancestor whose GType is `typeName`.
+    @MainActor
+    public func enclosing(_ typeName: String) -> Gtk.Widget? {
+        var widget: Gtk.Widget? = self
+        while let current = widget, current.typeName != typeName { widget = current.parent }
+        return widget
     }
+}
+
+extension Gtk.Widget {
+    /// The window this widget is in (GTK's root), if it is in one.
+    @MainActor
+    public var window: Gtk.Window? {
+        var widget: Gtk.Widget? = self
+        while let current = widget {
+            if let window = current.cast(to: Gtk.Window.self) { return window }
+            widget = current.parent
+        }
+        return nil
+    }
+
+    /// Whether this widget's surface is a popup placed beside its parent
+    /// (a popover's surface gets its position only after it maps).
+    @MainActor
+    public var isPlacedPopup: Bool {
+        guard isMapped, let native = gtk_widget_get_native(widget), let surface = gtk_native_get_surface(native) else {
+            return false
+        }
+        return gdk_popup_get_position_x(surface) != 0 || gdk_popup_get_position_y(surface) != 0
+    }
+}
+
+/// The mapped toplevel window whose GType is `typeName`, if one is open.
+@MainActor
+public func toplevel(_ typeName: String) -> Gtk.Window? {
+    toplevelWindows().first { $0.typeName == typeName && $0.isMapped }?.cast(to: Gtk.Window.self)
 }
 
 /// The application's toplevel windows (GTK's list of them, typed).
@@ -76,50 +136,5 @@ public func toplevelWindows() -> [Gtk.Widget] {
     guard let toplevels = gtk_window_get_toplevels() else { return [] }
     return (0..<g_list_model_get_n_items(toplevels)).compactMap { index in
         g_list_model_get_item(toplevels, index).map { Gtk.Widget(adopting: $0) }
-    }
-}
-
-// XInput for a widget pointer, for tests not yet on the typed API.
-extension XInput {
-    public static func click(
-        _ widget: UnsafeMutablePointer<GtkWidget>, at point: (x: Double, y: Double)? = nil, button: Int = 1, count: Int = 1,
-        file: StaticString = #filePath, line: UInt = #line
-    ) {
-        click(Gtk.Widget(taking: widget), at: point, button: button, count: count, file: file, line: line)
-    }
-
-    public static func hover(
-        _ widget: UnsafeMutablePointer<GtkWidget>, at point: (x: Double, y: Double)? = nil,
-        file: StaticString = #filePath, line: UInt = #line
-    ) {
-        hover(Gtk.Widget(taking: widget), at: point, file: file, line: line)
-    }
-
-    public static func scroll(
-        over widget: UnsafeMutablePointer<GtkWidget>, at point: (x: Double, y: Double)? = nil, steps: Int,
-        horizontal: Bool = false, shift: Bool = false, file: StaticString = #filePath, line: UInt = #line
-    ) {
-        scroll(over: Gtk.Widget(taking: widget), at: point, steps: steps, horizontal: horizontal, shift: shift, file: file, line: line)
-    }
-
-    public static func drag(
-        _ widget: UnsafeMutablePointer<GtkWidget>, from point: (x: Double, y: Double), by dx: Int, _ dy: Int,
-        file: StaticString = #filePath, line: UInt = #line
-    ) {
-        drag(Gtk.Widget(taking: widget), from: point, by: dx, dy, file: file, line: line)
-    }
-
-    public static func swipe(
-        _ widget: UnsafeMutablePointer<GtkWidget>, from point: (x: Double, y: Double), by dx: Int, _ dy: Int,
-        file: StaticString = #filePath, line: UInt = #line
-    ) {
-        swipe(Gtk.Widget(taking: widget), from: point, by: dx, dy, file: file, line: line)
-    }
-
-    public static func screenPoint(
-        of widget: UnsafeMutablePointer<GtkWidget>, at point: (x: Double, y: Double)? = nil,
-        file: StaticString = #filePath, line: UInt = #line
-    ) -> (Int, Int)? {
-        screenPoint(of: Gtk.Widget(taking: widget), at: point, file: file, line: line)
     }
 }

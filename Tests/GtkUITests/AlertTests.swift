@@ -60,7 +60,7 @@ final class AlertTests: XCTestCase {
             XCTAssertEqual(dialog.transientFor?.raw, mounted.window.window.raw)
             XCTAssertEqual(dialog.closeResponse, "response-0", "Escape answers Cancel")
             XCTAssertEqual(dialog.defaultResponse, "response-1", "Enter answers Create")
-            XCTAssertFalse(dialog.responseEnabled(response: "response-1"))
+            XCTAssertFalse(dialog.responseEnabled("response-1"))
             let field = try XCTUnwrap(dialog.extraChild.flatMap { findWidget("GtkEntry", in: $0)?.cast(to: Gtk.Entry.self) })
             field.emitSignal("activate")
             XCTAssertEqual(model.created, [], "Enter does nothing while Create is disabled")
@@ -69,7 +69,7 @@ final class AlertTests: XCTestCase {
             XCTAssertEqual(model.name, "Deserts")
             mounted.settle()
             XCTAssertEqual(dialog.body, "Landmarks can be added to it later.")
-            XCTAssertTrue(dialog.responseEnabled(response: "response-1"))
+            XCTAssertTrue(dialog.responseEnabled("response-1"))
 
             // Enter in the field answers Create at once, not after the
             // default button's quarter-second pressed look.

@@ -22,10 +22,10 @@ final class ClipShapeTests: XCTestCase {
     func testViewsAreCutToRoundedRectanglesCirclesAndCapsules() throws {
         try GtkTest.run {
             let mounted = PresentedView(Clipped(), width: 200, height: 300)
-            GtkTest.waitForFrames(of: mounted.host.widget.widget)
+            GtkTest.waitForFrames(of: mounted.host.widget)
             @MainActor func render(_ name: String) throws -> RenderedImage {
-                let area = try XCTUnwrap(allWidgets(withStyleClass: name, in: mounted.host.widget.widget).first)
-                return try WidgetRenderer.render(Gtk.Widget(taking: area))   // the clipping bin, which the class is on
+                let area = try XCTUnwrap(allWidgets(withStyleClass: name, in: mounted.host.widget).first)
+                return try WidgetRenderer.render(area)   // the clipping bin, which the class is on
             }
             let red = RenderedImage.Pixel(red: 0xe0, green: 0x1b, blue: 0x24)
             let rounded = try render("rounded")

@@ -49,7 +49,7 @@ final class ConfirmationDialogTests: XCTestCase {
             let dialog = try XCTUnwrap(Self.dialog(above: before))
             XCTAssertEqual(dialog.heading, "Delete Shelf?")
             XCTAssertEqual(dialog.body, "Select Delete to remove ‘Deserts’.")
-            XCTAssertEqual(dialog.responseAppearance(response: "response-0"), .destructive)
+            XCTAssertEqual(dialog.responseAppearance("response-0"), .destructive)
             dialog.response("response-0")
             XCTAssertEqual(model.deleted, ["Deserts"])
             XCTAssertFalse(model.isConfirming)

@@ -38,7 +38,7 @@ final class ListStyleTests: XCTestCase {
     @MainActor
     private static func lists(_ style: String) -> (PresentedView<StyledLists>, [Gtk.Widget]) {
         let mounted = PresentedView(StyledLists(style: style), width: 700, height: 400)
-        GtkTest.waitForFrames(of: mounted.host.widget.widget)
+        GtkTest.waitForFrames(of: mounted.host.widget)
         return (mounted, allWidgets("CgtkRecycler", in: mounted.host.widget))
     }
 

@@ -1,11 +1,11 @@
 @_spi(Bindings) import GtkBridge
-import CGtk
 import GtkTestSupport
 import Observation
 import XCTest
 
 @testable import GtkUI
 @_spi(Bindings) import Gtk
+@_spi(Bindings) import Adw
 
 @Observable @MainActor
 final class NavigationModel {
@@ -38,17 +38,17 @@ final class NavigationTests: XCTestCase {
         GtkTest.run {
             let model = NavigationModel()
             let mounted = PresentedView(TabsAndStack(model: model), width: 800, height: 500)
-            let stack = OpaquePointer(findWidget(named: "AdwViewStack", in: mounted.host.widget)!)
-            XCTAssertEqual(String(cString: adw_view_stack_get_visible_child_name(stack)), "tab-one")
+            let stack = mounted.host.widget.descendants(Adw.ViewStack.self)[0]
+            XCTAssertEqual(stack.visibleChildName, "tab-one")
 
             model.tab = "two"
             mounted.settle()
-            XCTAssertEqual(String(cString: adw_view_stack_get_visible_child_name(stack)), "tab-two")
+            XCTAssertEqual(stack.visibleChildName, "tab-two")
 
-            adw_view_stack_set_visible_child_name(stack, "tab-one")   // as the switcher would
+            stack.visibleChildName = "tab-one"   // as the switcher would
             XCTAssertEqual(model.tab, "one")
             mounted.settle()
-            XCTAssertEqual(String(cString: adw_view_stack_get_visible_child_name(stack)), "tab-one")
+            XCTAssertEqual(stack.visibleChildName, "tab-one")
         }
     }
 
@@ -56,27 +56,26 @@ final class NavigationTests: XCTestCase {
         GtkTest.run {
             let model = NavigationModel()
             let mounted = PresentedView(TabsAndStack(model: model), width: 800, height: 500)
-            let leaflet = OpaquePointer(findWidget(named: "AdwLeaflet", in: mounted.host.widget)!)
-            let back = findWidget(named: "GtkButton", in: mounted.host.widget)!   // the header's first button
-            XCTAssertEqual(gtk_widget_get_visible(back), 0)
+            let leaflet = mounted.host.widget.descendants(Adw.Leaflet.self)[0]
+            let back = findWidget("GtkButton", in: mounted.host.widget)!   // the header's first button
+            XCTAssertFalse(back.isVisible)
 
             model.path = [7]
             mounted.settle()
-            let page = adw_leaflet_get_visible_child(leaflet)!
+            let page = leaflet.visibleChild!
             XCTAssertNotNil(findLabel("Page 7", in: page))
-            XCTAssertEqual(gtk_widget_get_visible(back), 1, "a pushed page shows the back button")
-            let title = findWidget(named: "AdwWindowTitle", in: mounted.host.widget)!
-            XCTAssertEqual(String(cString: adw_window_title_get_title(OpaquePointer(title))), "Page 7")
+            XCTAssertTrue(back.isVisible, "a pushed page shows the back button")
+            let title = mounted.host.widget.descendants(Adw.WindowTitle.self)[0]
+            XCTAssertEqual(title.title, "Page 7")
 
-            cgtk_signal_emit(back, "clicked")
+            back.emitSignal("clicked")
             XCTAssertEqual(model.path, [])
             mounted.settle()
-            XCTAssertEqual(gtk_widget_get_visible(back), 0)
-            let pages = adw_leaflet_get_pages(leaflet)
-            defer { g_object_unref(UnsafeMutableRawPointer(pages)) }
+            XCTAssertFalse(back.isVisible)
+            let pages = leaflet.objectProperty("pages")!
             // The page goes once its slide-out animation has finished.
-            GtkTest.settle(until: { g_list_model_get_n_items(pages) == 1 }, timeout: 5)
-            XCTAssertEqual(g_list_model_get_n_items(pages), 1, "the popped page was removed")
+            GtkTest.settle(until: { listItems(of: pages).count == 1 }, timeout: 5)
+            XCTAssertEqual(listItems(of: pages).count, 1, "the popped page was removed")
         }
     }
 
@@ -84,15 +83,9 @@ final class NavigationTests: XCTestCase {
         GtkTest.run {
             let model = NavigationModel()
             let mounted = PresentedView(TabsAndStack(model: model), width: 800, height: 500)
-            let header = findWidget(named: "AdwHeaderBar", in: mounted.host.widget)!
+            let header = findWidget("AdwHeaderBar", in: mounted.host.widget)!
             @MainActor func filterButtons() -> Int {
-                var count = 0
-                var index = 0
-                while let button = findWidget(named: "GtkButton", in: Gtk.Widget(taking: UnsafeMutableRawPointer(header)), index: index) {
-                    if let tooltip = gtk_widget_get_tooltip_text(button), String(cString: tooltip) == "Filter" { count += 1 }
-                    index += 1
-                }
-                return count
+                allWidgets("GtkButton", in: header).filter { $0.tooltipText == "Filter" }.count
             }
             XCTAssertEqual(filterButtons(), 0)
             model.tab = "two"

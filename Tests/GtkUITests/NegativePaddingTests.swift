@@ -59,7 +59,7 @@ final class NegativePaddingTests: XCTestCase {
             XCTAssertEqual(area.marginTop, 10)
             inset.length = -5
             mounted.settle()
-            GtkTest.waitForFrames(of: root.widget)
+            GtkTest.waitForFrames(of: root)
             XCTAssertEqual(allWidgets(withStyleClass: "changing", in: root).first, area, "the same widget")
             XCTAssertEqual(area.marginTop, 0)
             let bin = try XCTUnwrap(area.parent)
@@ -68,7 +68,7 @@ final class NegativePaddingTests: XCTestCase {
             XCTAssertEqual(area.width, bin.width + 10)
             inset.length = 8
             mounted.settle()
-            GtkTest.waitForFrames(of: root.widget)
+            GtkTest.waitForFrames(of: root)
             XCTAssertEqual(area.parent, stack, "back in the stack")
             XCTAssertEqual(area.marginStart, 8)
             XCTAssertEqual(area.width, 100 - 16)

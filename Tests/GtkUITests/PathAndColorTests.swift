@@ -83,9 +83,9 @@ final class ForegroundStyleTests: XCTestCase {
     func testTextTakesTheColourOfItsForegroundStyleAndPassesItOn() {
         GtkTest.run {
             let mounted = PresentedView(Styled(), width: 300, height: 300)
-            let root = mounted.host.widget.widget
+            let root = mounted.host.widget
             @MainActor func color(of text: String) -> RGBColor? {
-                findLabel(text, in: root).map { Gtk.Widget(taking: $0).styleForegroundColor }
+                findLabel(text, in: root).map { $0.styleForegroundColor }
             }
             let yellow = color(of: "yellow")
             XCTAssertEqual(yellow?.red ?? 0, 0xf6 / 255.0, accuracy: 0.01, "libadwaita's yellow_3")
@@ -118,7 +118,7 @@ final class ChangingForegroundStyleTests: XCTestCase {
         try GtkTest.run {
             let tint = Tint()
             let mounted = PresentedView(Tinted(tint: tint), width: 200, height: 100)
-            let label = Gtk.Widget(taking: try XCTUnwrap(findLabel("tinted", in: mounted.host.widget.widget)))
+            let label = try XCTUnwrap(findLabel("tinted", in: mounted.host.widget))
             XCTAssertEqual(label.styleForegroundColor.red, 0xe0 / 255.0, accuracy: 0.01, "red_3")
             tint.color = .blue
             mounted.settle()

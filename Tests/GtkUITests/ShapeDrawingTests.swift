@@ -29,7 +29,7 @@ private struct Shapes: View {
 
 @MainActor
 private func areas(_ mounted: PresentedView<Shapes>) -> [Gtk.Widget] {
-    allWidgets("GtkDrawingArea", in: mounted.host.widget.widget).map { Gtk.Widget(taking: $0) }
+    allWidgets("GtkDrawingArea", in: mounted.host.widget)
 }
 
 /// Shapes, colours and gradients are drawn where they are, in the colour
@@ -47,7 +47,7 @@ final class ShapeDrawingTests: XCTestCase {
 
             swatches.fill = Color(red: 0, green: 0, blue: 1, opacity: 0.5)
             mounted.settle()
-            GtkTest.waitForFrames(of: mounted.host.widget.widget)
+            GtkTest.waitForFrames(of: mounted.host.widget)
             let repainted = try WidgetRenderer.render(areas(mounted)[0])
             XCTAssertTrue(repainted.pixel(x: 20, y: 20).isClose(to: .init(red: 0, green: 0, blue: 255, alpha: 128)),
                           "painted again in the new colour: \(repainted.pixel(x: 20, y: 20))")

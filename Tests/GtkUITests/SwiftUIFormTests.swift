@@ -1,6 +1,7 @@
-import CGtk
 import Foundation
 @_spi(Bindings) import GtkBridge
+@_spi(Bindings) import Gtk
+@_spi(Bindings) import Adw
 import GtkTestSupport
 import Observation
 import XCTest
@@ -47,17 +48,15 @@ final class SwiftUIFormTests: XCTestCase {
         GtkTest.run {
             let settings = Settings()
             let mounted = PresentedView(SettingsForm(settings: settings))
-            let row = UnsafeMutableRawPointer(findWidget(named: "AdwComboRow", in: mounted.host.widget)!)
-                .assumingMemoryBound(to: AdwComboRow.self)
-            let model = adw_combo_row_get_model(row)!
-            XCTAssertEqual(String(cString: gtk_string_list_get_string(model, 1)!), "🐘 Large")
-            XCTAssertEqual(adw_combo_row_get_selected(row), 1)
-            let accessible = OpaquePointer(row)
-            XCTAssertNil(cgtk_accessible_check_description(accessible, "Large").map { String(cString: $0) })
-            adw_combo_row_set_selected(row, 0)
+            let row = mounted.host.widget.descendants(Adw.ComboRow.self)[0]
+            let choices = try! XCTUnwrap(row.model.flatMap { $0.cast(to: Gtk.StringList.self) })
+            XCTAssertEqual(choices.string(at: 1), "🐘 Large")
+            XCTAssertEqual(row.selected, 1)
+            XCTAssertNil(accessibleDescriptionMismatch(of: row, "Large"))
+            row.selected = 0
             XCTAssertEqual(settings.size, .small, "choosing writes the tag")
             mounted.settle()
-            XCTAssertNil(cgtk_accessible_check_description(accessible, "Small").map { String(cString: $0) })
+            XCTAssertNil(accessibleDescriptionMismatch(of: row, "Small"))
         }
     }
 
@@ -65,13 +64,13 @@ final class SwiftUIFormTests: XCTestCase {
         GtkTest.run {
             let settings = Settings()
             let mounted = PresentedView(SettingsForm(settings: settings))
-            let button = OpaquePointer(findWidget(named: "GtkMenuButton", in: mounted.host.widget)!)
-            XCTAssertEqual(String(cString: gtk_menu_button_get_label(button)), "day 20254")
-            let row = try! XCTUnwrap(gtk_widget_get_ancestor(UnsafeMutablePointer(button), adw_action_row_get_type()))
-            XCTAssertEqual(String(cString: adw_preferences_row_get_title(UnsafeMutableRawPointer(row).assumingMemoryBound(to: AdwPreferencesRow.self))), "Start")
+            let button = mounted.host.widget.descendants(Gtk.MenuButton.self)[0]
+            XCTAssertEqual(button.label, "day 20254")
+            let row = try! XCTUnwrap(button.ancestor(widgetType: Adw.ActionRow.gType)?.cast(to: Adw.ActionRow.self))
+            XCTAssertEqual(row.title, "Start")
             settings.day = Date(timeIntervalSince1970: 1_750_000_000 + 86_400)
             mounted.settle()
-            XCTAssertEqual(String(cString: gtk_menu_button_get_label(button)), "day 20255")
+            XCTAssertEqual(button.label, "day 20255")
         }
     }
 }

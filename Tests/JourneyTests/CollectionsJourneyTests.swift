@@ -207,7 +207,7 @@ final class CollectionsJourneyTests: XCTestCase {
             entry.text = "Right now"
             let alert = try XCTUnwrap(driver.alert)
             driver.wait("the name enables Create") {
-                alert.defaultResponse.map { alert.responseEnabled(response: $0) } ?? false
+                alert.defaultResponse.map { alert.responseEnabled($0) } ?? false
             }
             // The field's activate is what Enter emits; nothing runs in between.
             let field = try XCTUnwrap(entry.parent)

@@ -24,7 +24,7 @@ final class ShortcutsWindowJourneyTests: XCTestCase {
     @MainActor
     private static func actionsWithKeys(_ driver: AppDriver) -> Set<String> {
         guard let application = driver.app.application.cast(to: Gtk.Application.self) else { return [] }
-        return Set(application.actionDescriptions.filter { !application.accelsForAction(detailedActionName: $0).isEmpty })
+        return Set(application.actionDescriptions.filter { !application.accelsForAction($0).isEmpty })
     }
 
     func testEveryShortcutTheAppInstallsIsInTheShortcutsWindow() throws {

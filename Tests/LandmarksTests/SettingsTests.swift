@@ -1,5 +1,4 @@
 @_spi(Bindings) import GtkBridge
-import CGtk
 import Foundation
 import GtkTestSupport
 import ModelTestSupport
@@ -89,8 +88,8 @@ final class SettingsTests: XCTestCase {
         }
     }
 
-    /// Compiles the app's schema into a temporary folder and opens it as a schema source.
-    private static func compiledSchemaSource(in folder: TemporaryDirectory) throws -> OpaquePointer {
+    /// Compiles the app's schema into a temporary folder.
+    private static func compileSchema(in folder: TemporaryDirectory) throws {
         let schema = Fixture.resource("\(Self.schemaID).gschema.xml")
         try FileManager.default.copyItem(at: schema, to: folder.url.appendingPathComponent(schema.lastPathComponent))
         let compile = Process()
@@ -99,40 +98,18 @@ final class SettingsTests: XCTestCase {
         try compile.run()
         compile.waitUntilExit()
         XCTAssertEqual(compile.terminationStatus, 0)
-        var error: UnsafeMutablePointer<GError>?
-        let source = g_settings_schema_source_new_from_directory(folder.url.path, nil, 1, &error)
-        if let error {
-            XCTFail(String(cString: error.pointee.message))
-            g_error_free(error)
-        }
-        return try XCTUnwrap(source)
     }
 
     func testSchemaDefaultsMatchTheKeyFileDefaults() throws {
         let folder = try TemporaryDirectory()
-        let source = try Self.compiledSchemaSource(in: folder)
-        defer { g_settings_schema_source_unref(source) }
-        let schema = try XCTUnwrap(g_settings_schema_source_lookup(source, Self.schemaID, 0))
-        defer { g_settings_schema_unref(schema) }
-        func defaultText(_ key: String) -> String {
-            let schemaKey = g_settings_schema_get_key(schema, key)
-            defer { g_settings_schema_key_unref(schemaKey) }
-            let value = g_settings_schema_key_get_default_value(schemaKey)
-            defer { g_variant_unref(value) }
-            let text = g_variant_print(value, 0)!
-            defer { g_free(text) }
-            return String(cString: text)
-        }
-        XCTAssertEqual(defaultText(SettingsKey.mapZoom), "'\(SettingsDefault.mapZoom.rawValue)'")
-        XCTAssertEqual(defaultText(SettingsKey.windowWidth), "\(SettingsDefault.windowWidth)")
-        XCTAssertEqual(defaultText(SettingsKey.windowHeight), "\(SettingsDefault.windowHeight)")
-        XCTAssertEqual(defaultText(SettingsKey.windowMaximized), "\(SettingsDefault.windowMaximized)")
-        XCTAssertEqual(defaultText(SettingsKey.selectedTab), "'\(SettingsDefault.selectedTab)'")
-        var count: Int32 = 0
-        let keys = g_settings_schema_list_keys(schema)
-        defer { g_strfreev(keys) }
-        while keys?[Int(count)] != nil { count += 1 }
-        XCTAssertEqual(Int(count), SettingsKey.types.count, "every schema key is known to the app")
+        try Self.compileSchema(in: folder)
+        let defaults = try SchemaDefaults.read(id: Self.schemaID, directory: folder.url.path)
+        XCTAssertEqual(defaults[SettingsKey.mapZoom], "'\(SettingsDefault.mapZoom.rawValue)'")
+        XCTAssertEqual(defaults[SettingsKey.windowWidth], "\(SettingsDefault.windowWidth)")
+        XCTAssertEqual(defaults[SettingsKey.windowHeight], "\(SettingsDefault.windowHeight)")
+        XCTAssertEqual(defaults[SettingsKey.windowMaximized], "\(SettingsDefault.windowMaximized)")
+        XCTAssertEqual(defaults[SettingsKey.selectedTab], "'\(SettingsDefault.selectedTab)'")
+        XCTAssertEqual(defaults.count, SettingsKey.types.count, "every schema key is known to the app")
     }
 
     func testGSettingsStorageRoundTrip() throws {
@@ -141,8 +118,7 @@ final class SettingsTests: XCTestCase {
         }
         let folder = try TemporaryDirectory()
         try MainActor.assumeIsolated {
-            let source = try Self.compiledSchemaSource(in: folder)
-            g_settings_schema_source_unref(source)
+            try Self.compileSchema(in: folder)
             let directory = folder.url.path
             let storage = try XCTUnwrap(GSettingsStorage(schemaID: Self.schemaID, schemaDirectory: directory))
             let settings = AppSettings(storage: storage)

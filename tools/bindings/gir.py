@@ -110,6 +110,6 @@ def swift_member(callable_element) -> tuple[str | None, str, list[str]]:
     returns_value = returned is not None and (returned_type is None or returned_type.get("name") != "none")
     returns_bool = returned_type is not None and returned_type.get("name") == "gboolean"
     accessor = naming.getter_property(name, len(arguments), returns_bool, returns_value)
-    labels = ([naming.first_label(name, arguments[0])] if arguments else []) + \
+    labels = ([naming.first_label(name, arguments[0], arguments[1:])] if arguments else []) + \
         [naming.later_label(argument) for argument in arguments[1:]]
     return accessor, naming.method_name(name, len(arguments), arguments[0] if arguments else None), labels

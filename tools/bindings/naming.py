@@ -9,7 +9,8 @@ tested in test_naming.py:
     a setter taking one value of the getter's type is its `set`;
   * a method with arguments loses `get_`: `get_nth_page(n)` is `nthPage(_:)`;
   * the first argument has no label where the name already says what it is
-    (`set_child(child)`, `add_css_class(css_class)`) or where its C name is a
+    (`set_child(child)`, `add_css_class(css_class)`, `get_page_title(page)`,
+    `set_response_enabled(response, enabled)`) or where its C name is a
     stand-in (`append(child)`, `gtk_label_new(str)`, `nth_page(n)`); a
     position is `at` (`insert(_:at:)`, `remove(at:)`); `is_X(X)`, which
     asks whether its argument is the X, is `hasX(_:)` (`button.hasAncestor(box)`);
@@ -129,11 +130,19 @@ def method_name(method: str, arguments: int, first: str | None = None) -> str:
     return ident(method)
 
 
-def first_label(method: str, parameter: str) -> str:
+def first_label(method: str, parameter: str, later: list[str] = ()) -> str:
     """The label of a method's first argument: `_` where the name or the
-    argument's stand-in C name says it, `at` for a position."""
+    argument's stand-in C name says it, `at` for a position. An argument
+    one of a pair the name covers both of (`set_policy(hscrollbar_policy,
+    vscrollbar_policy)`) keeps its label, as the other does."""
     name_words, parameter_words = words(method), words(parameter)
     if name_words[-len(parameter_words):] == parameter_words or name_words[-1] == parameter_words[0]:
+        return "_"
+    named = [word for word in parameter_words if word in name_words[1:]]
+    if named and not any(word in words(other) for word in named for other in later):
+        # The name already says what the argument is, past its verb:
+        # `get_response_enabled(response)` is `responseEnabled(_:)`,
+        # `get_accels_for_action(detailed_action_name)` `accelsForAction(_:)`.
         return "_"
     if parameter in STAND_INS:
         return "_"

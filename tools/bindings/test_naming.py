@@ -27,6 +27,16 @@ class GetterRules(unittest.TestCase):
         self.assertIsNone(naming.getter_property("get_nth_page", 1, False, True))
         self.assertIsNone(naming.getter_property("get_thing", 0, False, False))
 
+    def test_an_argument_the_name_already_names_has_no_label(self):
+        self.assertEqual(naming.first_label("get_response_enabled", "response"), "_")
+        self.assertEqual(naming.first_label("get_accels_for_action", "detailed_action_name"), "_")
+        self.assertEqual(naming.first_label("set_page_title", "page"), "_")
+        self.assertEqual(naming.first_label("select_day", "date"), "date")
+        self.assertEqual(naming.first_label("set_size_request", "width"), "width")
+        self.assertEqual(naming.first_label("get_ancestor", "widget_type"), "widgetType")
+        self.assertEqual(naming.first_label("set_policy", "hscrollbar_policy", ["vscrollbar_policy"]), "hscrollbarPolicy")
+        self.assertEqual(naming.first_label("set_response_enabled", "response", ["enabled"]), "_")
+
     def test_a_zero_argument_list_is_a_property_of_what_it_lists(self):
         self.assertEqual(naming.getter_property("list_action_descriptions", 0, False, True), "actionDescriptions")
         self.assertIsNone(naming.getter_property("list_action_descriptions", 1, False, True))
@@ -81,6 +91,8 @@ class LabelRules(unittest.TestCase):
     def test_any_other_argument_keeps_its_name(self):
         self.assertEqual(naming.first_label("set_range", "min"), "min")
         self.assertEqual(naming.first_label("get_ancestor", "widget_type"), "widgetType")
+        self.assertEqual(naming.first_label("set_policy", "hscrollbar_policy", ["vscrollbar_policy"]), "hscrollbarPolicy")
+        self.assertEqual(naming.first_label("set_response_enabled", "response", ["enabled"]), "_")
         self.assertEqual(naming.later_label("sibling"), "sibling")
 
 

@@ -236,7 +236,7 @@ extension Adw {
         ///
         /// - Parameter response: a response ID
         /// - Returns: the appearance of `response`
-        public func responseAppearance(response: String) -> Adw.ResponseAppearance {
+        public func responseAppearance(_ response: String) -> Adw.ResponseAppearance {
             let responseC = strdup(response)
             defer { free(responseC) }
             return Adw.ResponseAppearance(rawValue: numericCast(adw_message_dialog_get_response_appearance(GObjectProperty.pointer(raw), responseC).rawValue))
@@ -248,7 +248,7 @@ extension Adw {
         ///
         /// - Parameter response: a response ID
         /// - Returns: whether `response` is enabled
-        public func responseEnabled(response: String) -> Bool {
+        public func responseEnabled(_ response: String) -> Bool {
             let responseC = strdup(response)
             defer { free(responseC) }
             return (adw_message_dialog_get_response_enabled(GObjectProperty.pointer(raw), responseC) != 0)
@@ -260,7 +260,7 @@ extension Adw {
         ///
         /// - Parameter response: a response ID
         /// - Returns: the label of `response`
-        public func responseLabel(response: String) -> String {
+        public func responseLabel(_ response: String) -> String {
             let responseC = strdup(response)
             defer { free(responseC) }
             return GObjectProperty.string(adw_message_dialog_get_response_label(GObjectProperty.pointer(raw), responseC), freeing: false) ?? ""
@@ -308,7 +308,7 @@ extension Adw {
         /// - Parameters:
         ///   - response: a response ID
         ///   - appearance: appearance for `response`
-        public func setResponseAppearance(response: String, appearance: Adw.ResponseAppearance) {
+        public func setResponseAppearance(_ response: String, appearance: Adw.ResponseAppearance) {
             let responseC = strdup(response)
             defer { free(responseC) }
             adw_message_dialog_set_response_appearance(GObjectProperty.pointer(raw), responseC, AdwResponseAppearance(rawValue: numericCast(appearance.rawValue)))
@@ -328,7 +328,7 @@ extension Adw {
         /// - Parameters:
         ///   - response: a response ID
         ///   - enabled: whether to enable `response`
-        public func setResponseEnabled(response: String, enabled: Bool) {
+        public func setResponseEnabled(_ response: String, enabled: Bool) {
             let responseC = strdup(response)
             defer { free(responseC) }
             adw_message_dialog_set_response_enabled(GObjectProperty.pointer(raw), responseC, (enabled ? 1 : 0))
@@ -342,7 +342,7 @@ extension Adw {
         /// - Parameters:
         ///   - response: a response ID
         ///   - label: the label of `response`
-        public func setResponseLabel(response: String, label: String) {
+        public func setResponseLabel(_ response: String, label: String) {
             let responseC = strdup(response)
             defer { free(responseC) }
             let labelC = strdup(label)

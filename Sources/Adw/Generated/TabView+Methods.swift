@@ -97,7 +97,7 @@ extension Adw.TabView {
     /// - Parameters:
     ///   - page: a page of `self`
     ///   - confirm: whether to confirm or deny closing `page`
-    public func closePageFinish(page: Adw.TabPage, confirm: Bool) {
+    public func closePageFinish(_ page: Adw.TabPage, confirm: Bool) {
         adw_tab_view_close_page_finish(GObjectProperty.pointer(raw), GObjectProperty.pointer(page.raw), (confirm ? 1 : 0))
     }
 
@@ -135,7 +135,7 @@ extension Adw.TabView {
     ///
     /// - Parameter page: a page of `self`
     /// - Returns: the position of `page` in `self`
-    public func pagePosition(page: Adw.TabPage) -> Int32 {
+    public func pagePosition(_ page: Adw.TabPage) -> Int32 {
         return numericCast(adw_tab_view_get_page_position(GObjectProperty.pointer(raw), GObjectProperty.pointer(page.raw)))
     }
 
@@ -293,7 +293,7 @@ extension Adw.TabView {
     /// - Parameters:
     ///   - page: a page of `self`
     ///   - pinned: whether `page` should be pinned
-    public func setPagePinned(page: Adw.TabPage, pinned: Bool) {
+    public func setPagePinned(_ page: Adw.TabPage, pinned: Bool) {
         adw_tab_view_set_page_pinned(GObjectProperty.pointer(raw), GObjectProperty.pointer(page.raw), (pinned ? 1 : 0))
     }
 

@@ -165,7 +165,7 @@ extension Gtk {
         ///
         /// - Parameter detailedActionName: a detailed action name, specifying an action and target to obtain accelerators for
         /// - Returns: accelerators for `detailed_action_name`
-        public func accelsForAction(detailedActionName: String) -> [String] {
+        public func accelsForAction(_ detailedActionName: String) -> [String] {
             let detailedActionNameC = strdup(detailedActionName)
             defer { free(detailedActionNameC) }
             return GObjectProperty.strings(gtk_application_get_accels_for_action(GObjectProperty.pointer(raw), detailedActionNameC), freeing: true)
@@ -259,7 +259,7 @@ extension Gtk {
 
         /// Lists the detailed action names which have associated accelerators.
         ///
-        /// See `Gtk.Application.setAccelsForAction(detailedActionName:accels:)`.
+        /// See `Gtk.Application.setAccelsForAction(_:accels:)`.
         public var actionDescriptions: [String] {
             GObjectProperty.strings(gtk_application_list_action_descriptions(GObjectProperty.pointer(raw)), freeing: true)
         }
@@ -293,7 +293,7 @@ extension Gtk {
         /// - Parameters:
         ///   - detailedActionName: a detailed action name, specifying an action and target to associate accelerators with
         ///   - accels: a list of accelerators in the format understood by `Gtk.accelerator_parse`
-        public func setAccelsForAction(detailedActionName: String, accels: [String]) {
+        public func setAccelsForAction(_ detailedActionName: String, accels: [String]) {
             let detailedActionNameC = strdup(detailedActionName)
             defer { free(detailedActionNameC) }
             let accelsC = CStrings(accels)

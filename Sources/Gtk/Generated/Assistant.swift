@@ -220,7 +220,7 @@ extension Gtk {
         ///
         /// - Parameter page: a page of `assistant`
         /// - Returns: `true` if `page` is complete.
-        public func pageComplete(page: Gtk.Widget) -> Bool {
+        public func pageComplete(_ page: Gtk.Widget) -> Bool {
             return (gtk_assistant_get_page_complete(GObjectProperty.pointer(raw), GObjectProperty.pointer(page.raw)) != 0)
         }
 
@@ -228,7 +228,7 @@ extension Gtk {
         ///
         /// - Parameter page: a page of `assistant`
         /// - Returns: the title for `page`
-        public func pageTitle(page: Gtk.Widget) -> String {
+        public func pageTitle(_ page: Gtk.Widget) -> String {
             return GObjectProperty.string(gtk_assistant_get_page_title(GObjectProperty.pointer(raw), GObjectProperty.pointer(page.raw)), freeing: false) ?? ""
         }
 
@@ -236,7 +236,7 @@ extension Gtk {
         ///
         /// - Parameter page: a page of `assistant`
         /// - Returns: the page type of `page`
-        public func pageType(page: Gtk.Widget) -> Gtk.AssistantPageType {
+        public func pageType(_ page: Gtk.Widget) -> Gtk.AssistantPageType {
             return Gtk.AssistantPageType(rawValue: numericCast(gtk_assistant_get_page_type(GObjectProperty.pointer(raw), GObjectProperty.pointer(page.raw)).rawValue))
         }
 
@@ -304,7 +304,7 @@ extension Gtk {
         /// - Parameters:
         ///   - page: a page of `assistant`
         ///   - complete: the completeness status of the page
-        public func setPageComplete(page: Gtk.Widget, complete: Bool) {
+        public func setPageComplete(_ page: Gtk.Widget, complete: Bool) {
             gtk_assistant_set_page_complete(GObjectProperty.pointer(raw), GObjectProperty.pointer(page.raw), (complete ? 1 : 0))
         }
 
@@ -316,7 +316,7 @@ extension Gtk {
         /// - Parameters:
         ///   - page: a page of `assistant`
         ///   - title: the new title for `page`
-        public func setPageTitle(page: Gtk.Widget, title: String) {
+        public func setPageTitle(_ page: Gtk.Widget, title: String) {
             let titleC = strdup(title)
             defer { free(titleC) }
             gtk_assistant_set_page_title(GObjectProperty.pointer(raw), GObjectProperty.pointer(page.raw), titleC)
@@ -329,7 +329,7 @@ extension Gtk {
         /// - Parameters:
         ///   - page: a page of `assistant`
         ///   - type: the new type for `page`
-        public func setPageType(page: Gtk.Widget, type: Gtk.AssistantPageType) {
+        public func setPageType(_ page: Gtk.Widget, type: Gtk.AssistantPageType) {
             gtk_assistant_set_page_type(GObjectProperty.pointer(raw), GObjectProperty.pointer(page.raw), GtkAssistantPageType(rawValue: numericCast(type.rawValue)))
         }
 

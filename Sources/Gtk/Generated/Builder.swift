@@ -158,7 +158,7 @@ extension Gtk {
         ///
         /// - Parameter typeName: type name to lookup
         /// - Returns: the `GType` found for `typeName` or `G_TYPE_INVALID` if no type was found
-        public func typeFromName(typeName: String) -> GType {
+        public func typeFromName(_ typeName: String) -> GType {
             let typeNameC = strdup(typeName)
             defer { free(typeNameC) }
             return gtk_builder_get_type_from_name(GObjectProperty.pointer(raw), typeNameC)

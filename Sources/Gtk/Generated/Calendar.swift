@@ -209,7 +209,7 @@ extension Gtk {
         ///
         /// - Parameter day: the day number between 1 and 31.
         /// - Returns: whether the day is marked.
-        public func dayIsMarked(day: UInt32) -> Bool {
+        public func dayIsMarked(_ day: UInt32) -> Bool {
             return (gtk_calendar_get_day_is_marked(GObjectProperty.pointer(raw), numericCast(day)) != 0)
         }
 

@@ -217,7 +217,7 @@ extension Gtk {
         /// - Parameters:
         ///   - responseID: a response ID
         ///   - setting: `true` for sensitive
-        public func setResponseSensitive(responseID: Int32, setting: Bool) {
+        public func setResponseSensitive(_ responseID: Int32, setting: Bool) {
             gtk_dialog_set_response_sensitive(GObjectProperty.pointer(raw), numericCast(responseID), (setting ? 1 : 0))
         }
     }

@@ -26,7 +26,7 @@ extension Gtk.Entry {
     ///
     /// - Parameter iconPos: Icon position
     /// - Returns: `true` if the icon is activatable.
-    public func iconActivatable(iconPos: Gtk.EntryIconPosition) -> Bool {
+    public func iconActivatable(_ iconPos: Gtk.EntryIconPosition) -> Bool {
         return (gtk_entry_get_icon_activatable(GObjectProperty.pointer(raw), GtkEntryIconPosition(rawValue: numericCast(iconPos.rawValue))) != 0)
     }
 
@@ -52,7 +52,7 @@ extension Gtk.Entry {
     ///
     /// - Parameter iconPos: Icon position
     /// - Returns: A `GIcon`
-    public func iconGicon(iconPos: Gtk.EntryIconPosition) -> GObjectHandle? {
+    public func iconGicon(_ iconPos: Gtk.EntryIconPosition) -> GObjectHandle? {
         return GObjectHandle.wrap(gtk_entry_get_icon_gicon(GObjectProperty.pointer(raw), GtkEntryIconPosition(rawValue: numericCast(iconPos.rawValue))), taking: true)
     }
 
@@ -63,7 +63,7 @@ extension Gtk.Entry {
     ///
     /// - Parameter iconPos: Icon position
     /// - Returns: An icon name
-    public func iconName(iconPos: Gtk.EntryIconPosition) -> String? {
+    public func iconName(_ iconPos: Gtk.EntryIconPosition) -> String? {
         return GObjectProperty.string(gtk_entry_get_icon_name(GObjectProperty.pointer(raw), GtkEntryIconPosition(rawValue: numericCast(iconPos.rawValue))), freeing: false)
     }
 
@@ -73,7 +73,7 @@ extension Gtk.Entry {
     ///
     /// - Parameter iconPos: Icon position
     /// - Returns: A `GdkPaintable` if no icon is set for this position or the icon set is not a `GdkPaintable`.
-    public func iconPaintable(iconPos: Gtk.EntryIconPosition) -> GObjectHandle? {
+    public func iconPaintable(_ iconPos: Gtk.EntryIconPosition) -> GObjectHandle? {
         return GObjectHandle.wrap(gtk_entry_get_icon_paintable(GObjectProperty.pointer(raw), GtkEntryIconPosition(rawValue: numericCast(iconPos.rawValue))), taking: true)
     }
 
@@ -81,7 +81,7 @@ extension Gtk.Entry {
     ///
     /// - Parameter iconPos: Icon position
     /// - Returns: `true` if the icon is sensitive.
-    public func iconSensitive(iconPos: Gtk.EntryIconPosition) -> Bool {
+    public func iconSensitive(_ iconPos: Gtk.EntryIconPosition) -> Bool {
         return (gtk_entry_get_icon_sensitive(GObjectProperty.pointer(raw), GtkEntryIconPosition(rawValue: numericCast(iconPos.rawValue))) != 0)
     }
 
@@ -93,7 +93,7 @@ extension Gtk.Entry {
     ///
     /// - Parameter iconPos: Icon position
     /// - Returns: image representation being used
-    public func iconStorageType(iconPos: Gtk.EntryIconPosition) -> Gtk.ImageType {
+    public func iconStorageType(_ iconPos: Gtk.EntryIconPosition) -> Gtk.ImageType {
         return Gtk.ImageType(rawValue: numericCast(gtk_entry_get_icon_storage_type(GObjectProperty.pointer(raw), GtkEntryIconPosition(rawValue: numericCast(iconPos.rawValue))).rawValue))
     }
 
@@ -102,7 +102,7 @@ extension Gtk.Entry {
     ///
     /// - Parameter iconPos: the icon position
     /// - Returns: the tooltip text
-    public func iconTooltipMarkup(iconPos: Gtk.EntryIconPosition) -> String? {
+    public func iconTooltipMarkup(_ iconPos: Gtk.EntryIconPosition) -> String? {
         return GObjectProperty.string(gtk_entry_get_icon_tooltip_markup(GObjectProperty.pointer(raw), GtkEntryIconPosition(rawValue: numericCast(iconPos.rawValue))), freeing: true)
     }
 
@@ -111,7 +111,7 @@ extension Gtk.Entry {
     ///
     /// - Parameter iconPos: the icon position
     /// - Returns: the tooltip text
-    public func iconTooltipText(iconPos: Gtk.EntryIconPosition) -> String? {
+    public func iconTooltipText(_ iconPos: Gtk.EntryIconPosition) -> String? {
         return GObjectProperty.string(gtk_entry_get_icon_tooltip_text(GObjectProperty.pointer(raw), GtkEntryIconPosition(rawValue: numericCast(iconPos.rawValue))), freeing: true)
     }
 
@@ -153,7 +153,7 @@ extension Gtk.Entry {
     /// - Parameters:
     ///   - iconPos: Icon position
     ///   - activatable: `true` if the icon should be activatable
-    public func setIconActivatable(iconPos: Gtk.EntryIconPosition, activatable: Bool) {
+    public func setIconActivatable(_ iconPos: Gtk.EntryIconPosition, activatable: Bool) {
         gtk_entry_set_icon_activatable(GObjectProperty.pointer(raw), GtkEntryIconPosition(rawValue: numericCast(iconPos.rawValue)), (activatable ? 1 : 0))
     }
 
@@ -166,7 +166,7 @@ extension Gtk.Entry {
     ///   - iconPos: icon position
     ///   - provider: a `GdkContentProvider`
     ///   - actions: a bitmask of the allowed drag actions
-    public func setIconDragSource(iconPos: Gtk.EntryIconPosition, provider: GObjectHandle, actions: Gdk.DragAction) {
+    public func setIconDragSource(_ iconPos: Gtk.EntryIconPosition, provider: GObjectHandle, actions: Gdk.DragAction) {
         gtk_entry_set_icon_drag_source(GObjectProperty.pointer(raw), GtkEntryIconPosition(rawValue: numericCast(iconPos.rawValue)), GObjectProperty.pointer(provider.raw), GdkDragAction(rawValue: numericCast(actions.rawValue)))
     }
 
@@ -211,7 +211,7 @@ extension Gtk.Entry {
     /// - Parameters:
     ///   - iconPos: Icon position
     ///   - paintable: A `GdkPaintable`
-    public func setIconFromPaintable(iconPos: Gtk.EntryIconPosition, paintable: GObjectHandle?) {
+    public func setIconFromPaintable(_ iconPos: Gtk.EntryIconPosition, paintable: GObjectHandle?) {
         gtk_entry_set_icon_from_paintable(GObjectProperty.pointer(raw), GtkEntryIconPosition(rawValue: numericCast(iconPos.rawValue)), GObjectProperty.pointer(paintable?.raw))
     }
 
@@ -220,7 +220,7 @@ extension Gtk.Entry {
     /// - Parameters:
     ///   - iconPos: Icon position
     ///   - sensitive: Specifies whether the icon should appear sensitive or insensitive
-    public func setIconSensitive(iconPos: Gtk.EntryIconPosition, sensitive: Bool) {
+    public func setIconSensitive(_ iconPos: Gtk.EntryIconPosition, sensitive: Bool) {
         gtk_entry_set_icon_sensitive(GObjectProperty.pointer(raw), GtkEntryIconPosition(rawValue: numericCast(iconPos.rawValue)), (sensitive ? 1 : 0))
     }
 
@@ -232,12 +232,12 @@ extension Gtk.Entry {
     /// Use `nil` for `tooltip` to remove an existing tooltip.
     ///
     /// See also `Gtk.Widget.setTooltipMarkup(_:)` and
-    /// `Gtk.Entry.setIconTooltipText(iconPos:tooltip:)`.
+    /// `Gtk.Entry.setIconTooltipText(_:tooltip:)`.
     ///
     /// - Parameters:
     ///   - iconPos: the icon position
     ///   - tooltip: the contents of the tooltip for the icon
-    public func setIconTooltipMarkup(iconPos: Gtk.EntryIconPosition, tooltip: String?) {
+    public func setIconTooltipMarkup(_ iconPos: Gtk.EntryIconPosition, tooltip: String?) {
         let tooltipC = tooltip.map { strdup($0) } ?? nil
         defer { free(tooltipC) }
         gtk_entry_set_icon_tooltip_markup(GObjectProperty.pointer(raw), GtkEntryIconPosition(rawValue: numericCast(iconPos.rawValue)), tooltipC)
@@ -249,7 +249,7 @@ extension Gtk.Entry {
     /// Use `nil` for `tooltip` to remove an existing tooltip.
     ///
     /// See also `Gtk.Widget.setTooltipText(_:)` and
-    /// `Gtk.Entry.setIconTooltipMarkup(iconPos:tooltip:)`.
+    /// `Gtk.Entry.setIconTooltipMarkup(_:tooltip:)`.
     ///
     /// If you unset the widget tooltip via
     /// `Gtk.Widget.setTooltipText(_:)` or
@@ -264,7 +264,7 @@ extension Gtk.Entry {
     /// - Parameters:
     ///   - iconPos: the icon position
     ///   - tooltip: the contents of the tooltip for the icon
-    public func setIconTooltipText(iconPos: Gtk.EntryIconPosition, tooltip: String?) {
+    public func setIconTooltipText(_ iconPos: Gtk.EntryIconPosition, tooltip: String?) {
         let tooltipC = tooltip.map { strdup($0) } ?? nil
         defer { free(tooltipC) }
         gtk_entry_set_icon_tooltip_text(GObjectProperty.pointer(raw), GtkEntryIconPosition(rawValue: numericCast(iconPos.rawValue)), tooltipC)

@@ -297,7 +297,7 @@ extension Gtk.Entry {
 
     /// The contents of the tooltip on the primary icon, with markup.
     ///
-    /// Also see `Gtk.Entry.setIconTooltipMarkup(iconPos:tooltip:)`.
+    /// Also see `Gtk.Entry.setIconTooltipMarkup(_:tooltip:)`.
     public var primaryIconTooltipMarkup: String? {
         get { GObjectProperty.stringValue(raw, "primary-icon-tooltip-markup") }
         set { GObjectProperty.setString(raw, "primary-icon-tooltip-markup", newValue) }
@@ -311,7 +311,7 @@ extension Gtk.Entry {
 
     /// The contents of the tooltip on the primary icon.
     ///
-    /// Also see `Gtk.Entry.setIconTooltipText(iconPos:tooltip:)`.
+    /// Also see `Gtk.Entry.setIconTooltipText(_:tooltip:)`.
     public var primaryIconTooltipText: String? {
         get { GObjectProperty.stringValue(raw, "primary-icon-tooltip-text") }
         set { GObjectProperty.setString(raw, "primary-icon-tooltip-text", newValue) }

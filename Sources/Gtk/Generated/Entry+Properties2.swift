@@ -79,7 +79,7 @@ extension Gtk.Entry {
 
     /// The contents of the tooltip on the secondary icon, with markup.
     ///
-    /// Also see `Gtk.Entry.setIconTooltipMarkup(iconPos:tooltip:)`.
+    /// Also see `Gtk.Entry.setIconTooltipMarkup(_:tooltip:)`.
     public var secondaryIconTooltipMarkup: String? {
         get { GObjectProperty.stringValue(raw, "secondary-icon-tooltip-markup") }
         set { GObjectProperty.setString(raw, "secondary-icon-tooltip-markup", newValue) }
@@ -93,7 +93,7 @@ extension Gtk.Entry {
 
     /// The contents of the tooltip on the secondary icon.
     ///
-    /// Also see `Gtk.Entry.setIconTooltipText(iconPos:tooltip:)`.
+    /// Also see `Gtk.Entry.setIconTooltipText(_:tooltip:)`.
     public var secondaryIconTooltipText: String? {
         get { GObjectProperty.stringValue(raw, "secondary-icon-tooltip-text") }
         set { GObjectProperty.setString(raw, "secondary-icon-tooltip-text", newValue) }

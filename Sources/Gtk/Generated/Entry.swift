@@ -28,8 +28,8 @@ extension Gtk {
     /// that set an icon from an icon name or a paintable. To trigger an action when
     /// the user clicks an icon, connect to the `Gtk.Entry.onIconPress` signal.
     /// To allow DND operations from an icon, use
-    /// `Gtk.Entry.setIconDragSource(iconPos:provider:actions:)`. To set a tooltip on an icon, use
-    /// `Gtk.Entry.setIconTooltipText(iconPos:tooltip:)` or the corresponding function
+    /// `Gtk.Entry.setIconDragSource(_:provider:actions:)`. To set a tooltip on an icon, use
+    /// `Gtk.Entry.setIconTooltipText(_:tooltip:)` or the corresponding function
     /// for markup.
     ///
     /// Note that functionality or information that is only available by clicking

@@ -79,7 +79,7 @@ extension Gtk {
         /// `Gtk.EventController.reset()` is called on `gesture`
         /// (manually, due to grabs...), or the individual `sequence`
         /// was claimed by parent widgets' controllers (see
-        /// `Gtk.Gesture.setSequenceState(sequence:state:)`).
+        /// `Gtk.Gesture.setSequenceState(_:state:)`).
         ///
         /// `gesture` must forget everything about `sequence` as in
         /// response to this signal.
@@ -124,7 +124,7 @@ extension Gtk {
 
         /// Emitted whenever a sequence state changes.
         ///
-        /// See `Gtk.Gesture.setSequenceState(sequence:state:)` to know
+        /// See `Gtk.Gesture.setSequenceState(_:state:)` to know
         /// more about the expectable sequence lifetimes.
         /// (Its `sequence` argument, of a type with no Swift counterpart here, is not passed on.)
         @discardableResult
@@ -176,7 +176,7 @@ extension Gtk {
         ///
         /// When gestures are grouped, the state of `GdkEventSequences`
         /// is kept in sync for all of those, so calling
-        /// `Gtk.Gesture.setSequenceState(sequence:state:)`, on one will transfer
+        /// `Gtk.Gesture.setSequenceState(_:state:)`, on one will transfer
         /// the same value to the others.
         ///
         /// Groups also perform an "implicit grabbing" of sequences, if a
@@ -217,7 +217,7 @@ extension Gtk {
         /// Sets the state of all sequences that `gesture` is currently
         /// interacting with.
         ///
-        /// See `Gtk.Gesture.setSequenceState(sequence:state:)` for more details
+        /// See `Gtk.Gesture.setSequenceState(_:state:)` for more details
         /// on sequence states.
         ///
         /// - Parameter state: the sequence state

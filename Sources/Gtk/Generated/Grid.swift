@@ -142,11 +142,11 @@ extension Gtk {
 
         /// Returns the baseline position of `row`.
         ///
-        /// See `Gtk.Grid.setRowBaselinePosition(row:at:)`.
+        /// See `Gtk.Grid.setRowBaselinePosition(_:at:)`.
         ///
         /// - Parameter row: a row index
         /// - Returns: the baseline position of `row`
-        public func rowBaselinePosition(row: Int32) -> Gtk.BaselinePosition {
+        public func rowBaselinePosition(_ row: Int32) -> Gtk.BaselinePosition {
             return Gtk.BaselinePosition(rawValue: numericCast(gtk_grid_get_row_baseline_position(GObjectProperty.pointer(raw), numericCast(row)).rawValue))
         }
 
@@ -228,7 +228,7 @@ extension Gtk {
         /// - Parameters:
         ///   - row: a row index
         ///   - pos: a `GtkBaselinePosition`
-        public func setRowBaselinePosition(row: Int32, at pos: Gtk.BaselinePosition) {
+        public func setRowBaselinePosition(_ row: Int32, at pos: Gtk.BaselinePosition) {
             gtk_grid_set_row_baseline_position(GObjectProperty.pointer(raw), numericCast(row), GtkBaselinePosition(rawValue: numericCast(pos.rawValue)))
         }
     }

@@ -99,13 +99,13 @@ extension Gtk {
         /// Returns the baseline position of `row`.
         ///
         /// If no value has been set with
-        /// `Gtk.GridLayout.setRowBaselinePosition(row:at:)`,
+        /// `Gtk.GridLayout.setRowBaselinePosition(_:at:)`,
         /// the default value of `GTK_BASELINE_POSITION_CENTER`
         /// is returned.
         ///
         /// - Parameter row: a row index
         /// - Returns: the baseline position of `row`
-        public func rowBaselinePosition(row: Int32) -> Gtk.BaselinePosition {
+        public func rowBaselinePosition(_ row: Int32) -> Gtk.BaselinePosition {
             return Gtk.BaselinePosition(rawValue: numericCast(gtk_grid_layout_get_row_baseline_position(GObjectProperty.pointer(raw), numericCast(row)).rawValue))
         }
 
@@ -115,7 +115,7 @@ extension Gtk {
         /// - Parameters:
         ///   - row: a row index
         ///   - pos: a `GtkBaselinePosition`
-        public func setRowBaselinePosition(row: Int32, at pos: Gtk.BaselinePosition) {
+        public func setRowBaselinePosition(_ row: Int32, at pos: Gtk.BaselinePosition) {
             gtk_grid_layout_set_row_baseline_position(GObjectProperty.pointer(raw), numericCast(row), GtkBaselinePosition(rawValue: numericCast(pos.rawValue)))
         }
     }

@@ -12,7 +12,7 @@ extension Gtk {
     /// The API of `GtkInfoBar` is very similar to `GtkDialog`, allowing you
     /// to add buttons to the action area with `Gtk.InfoBar.addButton(_:responseID:)`
     /// or `Gtk.InfoBar.init(withButtons:...:)`. The sensitivity of action widgets
-    /// can be controlled with `Gtk.InfoBar.setResponseSensitive(responseID:setting:)`.
+    /// can be controlled with `Gtk.InfoBar.setResponseSensitive(_:setting:)`.
     ///
     /// To add widgets to the main content area of a `GtkInfoBar`, use
     /// `Gtk.InfoBar.addChild(_:)`.
@@ -202,7 +202,7 @@ extension Gtk {
         /// - Parameters:
         ///   - responseID: a response ID
         ///   - setting: TRUE for sensitive
-        public func setResponseSensitive(responseID: Int32, setting: Bool) {
+        public func setResponseSensitive(_ responseID: Int32, setting: Bool) {
             gtk_info_bar_set_response_sensitive(GObjectProperty.pointer(raw), numericCast(responseID), (setting ? 1 : 0))
         }
     }

@@ -26,7 +26,7 @@ extension Gtk.Label {
     /// means that ellipsizing labels do not work well in notebook tabs, unless
     /// the `Gtk.NotebookPage.tabExpand` child property is set to `true`.
     /// Other ways to set a label's width are `Gtk.Widget.setSizeRequest(width:height:)`
-    /// and `Gtk.Label.setWidthChars(nChars:)`.
+    /// and `Gtk.Label.setWidthChars(_:)`.
     public var ellipsize: Pango.EllipsizeMode {
         get { Pango.EllipsizeMode(rawValue: numericCast(gtk_label_get_ellipsize(GObjectProperty.pointer(raw)).rawValue)) }
         set { gtk_label_set_ellipsize(GObjectProperty.pointer(raw), PangoEllipsizeMode(rawValue: numericCast(newValue.rawValue))) }

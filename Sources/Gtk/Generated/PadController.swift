@@ -22,7 +22,7 @@ extension Gtk {
     /// Pad devices often divide buttons and sensors into groups. All elements
     /// in a group share the same current mode, but different groups may have
     /// different modes. See `Gdk.DevicePad.nGroups` and
-    /// `Gdk.DevicePad.groupNModes(groupIdx:)`.
+    /// `Gdk.DevicePad.groupNModes(_:)`.
     ///
     /// Each of the actions that a given button/strip/ring performs for a given mode
     /// is defined by a `Gtk.PadActionEntry`. It contains an action name that

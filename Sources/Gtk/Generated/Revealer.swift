@@ -6,7 +6,7 @@ extension Gtk {
     /// A `GtkRevealer` animates the transition of its child from invisible to visible.
     ///
     /// The style of transition can be controlled with
-    /// `Gtk.Revealer.setTransitionType(transition:)`.
+    /// `Gtk.Revealer.setTransitionType(_:)`.
     ///
     /// These animations respect the `Gtk.Settings.gtkEnableAnimations`
     /// setting.

@@ -8,7 +8,7 @@ extension Gtk {
     /// Most common shortcuts are using this controller implicitly, e.g. by
     /// adding a mnemonic underline to a `GtkLabel`, or by installing a key
     /// binding using `Gtk.WidgetClass.addBinding(keyval:mods:callback:formatString:...:)`, or by adding accelerators
-    /// to global actions using `Gtk.Application.setAccelsForAction(detailedActionName:accels:)`.
+    /// to global actions using `Gtk.Application.setAccelsForAction(_:accels:)`.
     ///
     /// But it is possible to create your own shortcut controller, and add
     /// shortcuts to it.

@@ -62,7 +62,7 @@ extension Gtk {
         ///
         /// If this is set for a shortcut of type `GTK_SHORTCUT_ACCELERATOR`,
         /// then GTK will use the accelerators that are associated with the
-        /// action via `Gtk.Application.setAccelsForAction(detailedActionName:accels:)`, and
+        /// action via `Gtk.Application.setAccelsForAction(_:accels:)`, and
         /// setting `Gtk.ShortcutsShortcut.accelerator` is not necessary.
         public var actionName: String? {
             get { GObjectProperty.stringValue(raw, "action-name") }

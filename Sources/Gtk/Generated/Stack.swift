@@ -12,7 +12,7 @@ extension Gtk {
     /// be used with `GtkStack` to provide this functionality.
     ///
     /// Transitions between pages can be animated as slides or fades. This
-    /// can be controlled with `Gtk.Stack.setTransitionType(transition:)`.
+    /// can be controlled with `Gtk.Stack.setTransitionType(_:)`.
     /// These animations respect the `Gtk.Settings.gtkEnableAnimations`
     /// setting.
     ///

@@ -13,7 +13,7 @@ extension Gtk {
     ///
     /// A `GtkTextMark` is like a bookmark in a text buffer; it preserves
     /// a position in the text. You can convert the mark to an iterator using
-    /// `Gtk.TextBuffer.iterAtMark(iter:mark:)`. Unlike iterators, marks remain
+    /// `Gtk.TextBuffer.iterAtMark(_:mark:)`. Unlike iterators, marks remain
     /// valid across buffer mutations, because their behavior is defined when
     /// text is inserted or deleted. When text containing a mark is deleted,
     /// the mark remains in the position originally occupied by the deleted

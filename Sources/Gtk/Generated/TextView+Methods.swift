@@ -17,7 +17,7 @@ extension Gtk.TextView {
     /// Adds `child` at a fixed coordinate in the `GtkTextView`'s text window.
     ///
     /// The `xpos` and `ypos` must be in buffer coordinates (see
-    /// `Gtk.TextView.iterLocation(iter:location:)` to convert to
+    /// `Gtk.TextView.iterLocation(_:location:)` to convert to
     /// buffer coordinates).
     ///
     /// `child` will scroll with the text view.
@@ -68,7 +68,7 @@ extension Gtk.TextView {
     /// - Parameter mark: a `GtkTextMark`
     /// - Returns: `true` if the mark moved (wasn’t already onscreen)
     @discardableResult
-    public func moveMarkOnscreen(mark: Gtk.TextMark) -> Bool {
+    public func moveMarkOnscreen(_ mark: Gtk.TextMark) -> Bool {
         return (gtk_text_view_move_mark_onscreen(GObjectProperty.pointer(raw), GObjectProperty.pointer(mark.raw)) != 0)
     }
 
@@ -124,7 +124,7 @@ extension Gtk.TextView {
     /// within the visible area of the widget.
     ///
     /// - Parameter mark: a mark in the buffer for `textView`
-    public func scrollMarkOnscreen(mark: Gtk.TextMark) {
+    public func scrollMarkOnscreen(_ mark: Gtk.TextMark) {
         gtk_text_view_scroll_mark_onscreen(GObjectProperty.pointer(raw), GObjectProperty.pointer(mark.raw))
     }
 

@@ -14,7 +14,7 @@ extension Gtk {
     /// button’s container. (See `Gtk.Button` for more information).
     ///
     /// The state of a `GtkToggleButton` can be set specifically using
-    /// `Gtk.ToggleButton.setActive(isActive:)`, and retrieved using
+    /// `Gtk.ToggleButton.setActive(_:)`, and retrieved using
     /// `Gtk.ToggleButton.isActive`.
     ///
     /// To simply switch the state of a toggle button, use

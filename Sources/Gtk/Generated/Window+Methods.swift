@@ -283,7 +283,7 @@ extension Gtk.Window {
     /// Sets whether the window should request startup notification.
     ///
     /// By default, after showing the first `GtkWindow`, GTK calls
-    /// `Gdk.Display.notifyStartupComplete(startupID:)`. Call this function
+    /// `Gdk.Display.notifyStartupComplete(_:)`. Call this function
     /// to disable the automatic startup notification. You might do this
     /// if your first window is a splash screen, and you want to delay
     /// notification until after your real main window has been shown,

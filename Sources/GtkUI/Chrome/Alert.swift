@@ -95,16 +95,16 @@ nonisolated public struct AlertPresenter<Content: View, Actions: View, Message: 
                 responses[id] = button.action
                 if !dialog.hasResponse(id) {
                     dialog.addResponse(id: id, label: button.title)
-                } else if dialog.responseLabel(response: id) != button.title {
-                    dialog.setResponseLabel(response: id, label: button.title)
+                } else if dialog.responseLabel(id) != button.title {
+                    dialog.setResponseLabel(id, label: button.title)
                 }
                 let appearance: Adw.ResponseAppearance = switch button.role {
                 case .destructive?: .destructive
                 case .suggested?: .suggested
                 default: .default
                 }
-                dialog.setResponseAppearance(response: id, appearance: appearance)
-                dialog.setResponseEnabled(response: id, enabled: !button.isDisabled)
+                dialog.setResponseAppearance(id, appearance: appearance)
+                dialog.setResponseEnabled(id, enabled: !button.isDisabled)
                 if button.role == .cancel { cancel = cancel ?? id } else { preferred = preferred ?? id }
             }
             // AdwMessageDialog has no way to take a response away: an alert
@@ -136,7 +136,7 @@ nonisolated public struct AlertPresenter<Content: View, Actions: View, Message: 
             if let entry = widget.cast(to: Gtk.Entry.self) {
                 entry.onActivate { [weak dialog] _ in
                     guard let dialog, let response = dialog.defaultResponse,
-                          dialog.responseEnabled(response: response) else { return }
+                          dialog.responseEnabled(response) else { return }
                     dialog.response(response)
                 }
             }

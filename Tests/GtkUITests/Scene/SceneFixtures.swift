@@ -99,7 +99,7 @@ struct TrailsApp: App {
 
 @MainActor
 func accelerators(of detailedAction: String, in application: Application) -> [String] {
-    application.cast(to: Gtk.Application.self)?.accelsForAction(detailedActionName: detailedAction) ?? []
+    application.cast(to: Gtk.Application.self)?.accelsForAction(detailedAction) ?? []
 }
 
 @MainActor

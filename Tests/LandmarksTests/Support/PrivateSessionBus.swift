@@ -1,4 +1,3 @@
-import CGtk
 import Foundation
 import Glibc
 import GtkTestSupport
@@ -15,7 +14,7 @@ final class PrivateSessionBus: TestFixture {
     let root: URL
     let address: String
     private let daemon = Process()
-    private let connection: OpaquePointer
+    private let connection: BusConnection
 
     /// `environment` is added to what the started app sees (a locale, a
     /// catalogue); `savedState` is the app's saved state when it starts.
@@ -44,17 +43,8 @@ final class PrivateSessionBus: TestFixture {
         ]) { $1 }.merging(environment) { $1 }
         daemon.standardError = FileHandle.nullDevice
         try daemon.run()
-        var error: UnsafeMutablePointer<GError>?
-        var made: OpaquePointer?
-        for _ in 0..<200 where made == nil {
-            usleep(20_000)
-            guard FileManager.default.fileExists(atPath: "\(root.path)/bus") else { continue }
-            let flags = GDBusConnectionFlags(rawValue: G_DBUS_CONNECTION_FLAGS_AUTHENTICATION_CLIENT.rawValue
-                | G_DBUS_CONNECTION_FLAGS_MESSAGE_BUS_CONNECTION.rawValue)
-            made = g_dbus_connection_new_for_address_sync(address, flags, nil, nil, &error)
-            g_clear_error(&error)
-        }
-        connection = try XCTUnwrap(made, "the private bus took no connection")
+        // The daemon makes its socket once it runs; the connection waits for it.
+        connection = try XCTUnwrap(BusConnection(address: address), "the private bus took no connection")
         TestFixtures.made(self)
     }
 
@@ -69,24 +59,7 @@ final class PrivateSessionBus: TestFixture {
     /// as GLib prints it, or the D-Bus error's message.
     func call(path: String, method: String, arguments: String, destination: String = AppInfo.id,
               timeout: Int32 = 30_000) -> Result<String, BusCallError> {
-        var error: UnsafeMutablePointer<GError>?
-        let interface = String(method[..<method.lastIndex(of: ".")!])
-        let name = String(method[method.index(after: method.lastIndex(of: ".")!)...])
-        guard let parameters = g_variant_parse(nil, arguments, nil, nil, &error) else {
-            defer { g_clear_error(&error) }
-            return .failure(BusCallError(message: "bad arguments: \(arguments)"))
-        }
-        let reply = g_dbus_connection_call_sync(
-            connection, destination, path, interface, name, parameters, nil,
-            G_DBUS_CALL_FLAGS_NONE, timeout, nil, &error)
-        guard let reply else {
-            defer { g_clear_error(&error) }
-            return .failure(BusCallError(message: error.map { String(cString: $0.pointee.message) } ?? "no reply"))
-        }
-        defer { g_variant_unref(reply) }
-        let printed = g_variant_print(reply, 0)!
-        defer { g_free(printed) }
-        return .success(String(cString: printed))
+        connection.call(destination: destination, path: path, method: method, arguments: arguments, timeout: timeout)
     }
 
     /// The process that owns the app's name on this bus, once it does.
@@ -103,13 +76,10 @@ final class PrivateSessionBus: TestFixture {
             kill(pid, SIGTERM)
             for _ in 0..<250 where kill(pid, 0) == 0 { usleep(20_000) }
         }
-        g_object_unref(UnsafeMutableRawPointer(connection))
         daemon.terminate()
         daemon.waitUntilExit()
         try? FileManager.default.removeItem(at: root)
     }
 }
 
-struct BusCallError: Error, Equatable {
-    let message: String
-}
+typealias BusCallError = BusConnection.CallError
