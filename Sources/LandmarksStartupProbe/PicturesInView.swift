@@ -19,12 +19,13 @@ enum PicturesInView {
         count(under: root, styleClass: "image-placeholder")
     }
 
-    /// Mapped widgets under `root` with `styleClass`, inside its bounds.
+    /// Mapped, visible widgets under `root` with `styleClass`, inside its bounds.
     static func count(under root: UnsafeMutablePointer<GtkWidget>, styleClass: String) -> Int {
         let width = Float(gtk_widget_get_width(root)), height = Float(gtk_widget_get_height(root))
         var count = 0
         func visit(_ widget: UnsafeMutablePointer<GtkWidget>) {
-            guard gtk_widget_get_mapped(widget) != 0 else { return }
+            // What is not drawn is not seen: unmapped, or transparent (a window's content before its first screen shows).
+            guard gtk_widget_get_mapped(widget) != 0, gtk_widget_get_opacity(widget) > 0 else { return }
             if gtk_widget_has_css_class(widget, styleClass) != 0 {
                 var bounds = graphene_rect_t()
                 if gtk_widget_compute_bounds(widget, root, &bounds) != 0,

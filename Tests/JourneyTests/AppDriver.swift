@@ -42,6 +42,8 @@ final class AppDriver: TestFixture {
         TestFixtures.made(self)
         XCTAssertTrue(GtkTest.iterate(until: { self.mainWindow?.window.isMapped == true && self.visiblePage != nil }),
                       "the main window opened")
+        XCTAssertTrue(GtkTest.iterate(until: { self.mainWindow?.window.content?.opacity == 1 }),
+                      "the window shows its first screen")
         // Keys go to the window with the X input focus, as on a desktop.
         XCTAssertTrue(GtkTest.iterate(until: { self.mainWindow!.window.isActive }),
                       "the main window has the keyboard focus")

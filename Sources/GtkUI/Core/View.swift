@@ -14,6 +14,11 @@ public protocol View {
     /// How the graph treats this type; the default is right for every view
     /// written outside GtkUI.
     nonisolated static var _graphRole: _GraphRole { get }
+    /// The graph's node for `view` when this type is a `WidgetRepresentable`,
+    /// nil for any other view: GtkUI's answer, from the conformance, so the
+    /// graph need not ask the runtime. Not for implementing.
+    static func _representableNode(for view: Self, graph: AnyObject, parent: AnyObject?,
+                                   environment: EnvironmentValues) -> AnyObject?
 }
 
 /// How the graph treats a view type, known statically: asking the runtime
@@ -32,6 +37,11 @@ public enum _GraphRole: Sendable {
 
 extension View {
     nonisolated public static var _graphRole: _GraphRole { Body.self == Never.self ? .primitive : .composite }
+
+    public static func _representableNode(for view: Self, graph: AnyObject, parent: AnyObject?,
+                                          environment: EnvironmentValues) -> AnyObject? {
+        nil
+    }
 }
 
 extension Never: View {

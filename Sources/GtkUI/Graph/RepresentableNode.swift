@@ -8,14 +8,14 @@ final class RepresentableNode<Representable: WidgetRepresentable>: ViewNode {
     private(set) var view: Representable
     private var coordinator: Representable.Coordinator!
     private var widget: Representable.WidgetType!
-    private var container: ContainerHooks?
+    private var container: ContainerHooks<Representable>?
     private var childWidgetIDs: [ObjectIdentifier] = []
     private var needsChildSync = false
 
     init(view: Representable, graph: ViewGraph, parent: ViewNode?, environment: EnvironmentValues) {
         self.view = view
         super.init(graph: graph, parent: parent, environment: environment)
-        container = (Representable.self as? any ContainerRepresentable.Type).map { ContainerHooks(for: $0) }
+        container = Representable._containerHooks as? ContainerHooks<Representable>
     }
 
     override var widgets: [Gtk.Widget] { [widget] }
@@ -93,36 +93,27 @@ final class RepresentableNode<Representable: WidgetRepresentable>: ViewNode {
     }
 
     private func refreshCoordinatorParent() {
-        guard let holder = coordinator as? any ParentHolding else { return }
-        assignParent(holder, view)
-    }
-
-    /// The container-only operations, captured with the concrete container type.
-    private struct ContainerHooks {
-        let slots: @MainActor (Representable) -> [ChildSlot]
-        let environment: @MainActor (Representable, EnvironmentValues, Representable.Context) -> EnvironmentValues
-        let updateChildren: @MainActor (Representable, [Gtk.Widget], Representable.WidgetType, Representable.Context) -> Void
-        let sameConfiguration: @MainActor (Representable, Representable) -> Bool
-
-        @MainActor init<C: ContainerRepresentable>(for type: C.Type) {
-            sameConfiguration = { old, new in (old as! C).configuration == (new as! C).configuration }
-            slots = { view in
-                var slots: [ChildSlot] = []
-                collectChild((view as! C).content, into: &slots, path: [])
-                return slots
-            }
-            environment = { view, environment, context in
-                (view as! C).contentEnvironment(environment, context: context as Any as! C.Context)
-            }
-            updateChildren = { view, children, widget, context in
-                let context = context as Any as! C.Context
-                (view as! C).updateChildren(children, in: widget as! C.WidgetType, context: context)
-            }
-        }
+        Representable._giveParent(view, to: coordinator)
     }
 }
 
-@MainActor
-private func assignParent<Holder: ParentHolding>(_ holder: Holder, _ value: Any) {
-    if let parent = value as? Holder.Parent { holder.parent = parent }
+/// The container-only operations, captured with the concrete container type.
+struct ContainerHooks<Representable: WidgetRepresentable> {
+    let slots: @MainActor (Representable) -> [ChildSlot]
+    let environment: @MainActor (Representable, EnvironmentValues, Representable.Context) -> EnvironmentValues
+    let updateChildren: @MainActor (Representable, [Gtk.Widget], Representable.WidgetType, Representable.Context) -> Void
+    let sameConfiguration: @MainActor (Representable, Representable) -> Bool
+}
+
+extension ContainerHooks where Representable: ContainerRepresentable {
+    init() {
+        sameConfiguration = { old, new in old.configuration == new.configuration }
+        slots = { view in
+            var slots: [ChildSlot] = []
+            collectChild(view.content, into: &slots, path: [])
+            return slots
+        }
+        environment = { view, environment, context in view.contentEnvironment(environment, context: context) }
+        updateChildren = { view, children, widget, context in view.updateChildren(children, in: widget, context: context) }
+    }
 }

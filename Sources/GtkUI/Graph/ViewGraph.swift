@@ -56,8 +56,9 @@ package final class ViewGraph {
         return node
     }
 
-    /// The node kind comes from the type's `_graphRole`, so only the one cast
-    /// that succeeds is asked of the runtime.
+    /// The node kind comes from the type's `_graphRole`, and a representable's
+    /// node from its type: the runtime is asked no conformance but a
+    /// pass-through view's.
     private func instantiate<V: View>(_ view: V, parent: ViewNode?, environment: EnvironmentValues) -> ViewNode {
         switch V._graphRole {
         case .passThrough:
@@ -65,17 +66,13 @@ package final class ViewGraph {
                 return passThroughNode(passThrough, parent: parent, environment: environment)
             }
         case .primitive:
-            if let representable = view as? any WidgetRepresentable {
-                return representableNode(representable, parent: parent, environment: environment)
+            if let node = V._representableNode(for: view, graph: self, parent: parent, environment: environment) {
+                return node as! ViewNode
             }
         case .composite, .structural:
             break
         }
         return CompositeNode(view: view, graph: self, parent: parent, environment: environment)
-    }
-
-    private func representableNode(_ view: some WidgetRepresentable, parent: ViewNode?, environment: EnvironmentValues) -> ViewNode {
-        RepresentableNode(view: view, graph: self, parent: parent, environment: environment)
     }
 
     private func passThroughNode(_ view: some PassThroughView, parent: ViewNode?, environment: EnvironmentValues) -> ViewNode {

@@ -68,9 +68,7 @@ struct ModifierProperties<Modifier: ViewModifier>: DynamicProperty {
     let modifier: Modifier
 
     func install(in properties: inout DynamicPropertyStorage) {
-        for child in Mirror(reflecting: modifier).children where child.label?.hasPrefix("_") ?? false {
-            (child.value as? DynamicProperty)?.install(in: &properties)
-        }
+        DynamicPropertyInstaller.installProperties(of: modifier, in: &properties)
     }
 }
 

@@ -30,6 +30,14 @@ public protocol WidgetRepresentable: View where Body == Never {
     func makeWidget(context: Context) -> WidgetType
     func updateWidget(_ widget: WidgetType, context: Context)
     static func dismantleWidget(_ widget: WidgetType, coordinator: Coordinator)
+
+    /// Hands `view` to `coordinator` when the coordinator keeps a copy of its
+    /// representable (`ParentHolding`); does nothing otherwise. GtkUI's
+    /// answer, from the conformance; not for implementing.
+    static func _giveParent(_ view: Self, to coordinator: Coordinator)
+    /// The container operations of this type when it is a
+    /// `ContainerRepresentable`, nil otherwise. GtkUI's answer; not for implementing.
+    static var _containerHooks: Any? { get }
 }
 
 extension WidgetRepresentable where Coordinator == Void {
@@ -38,6 +46,21 @@ extension WidgetRepresentable where Coordinator == Void {
 
 extension WidgetRepresentable {
     public static func dismantleWidget(_ widget: WidgetType, coordinator: Coordinator) {}
+
+    public static func _giveParent(_ view: Self, to coordinator: Coordinator) {}
+
+    public static var _containerHooks: Any? { nil }
+
+    public static func _representableNode(for view: Self, graph: AnyObject, parent: AnyObject?,
+                                          environment: EnvironmentValues) -> AnyObject? {
+        RepresentableNode(view: view, graph: graph as! ViewGraph, parent: parent as! ViewNode?, environment: environment)
+    }
+}
+
+extension WidgetRepresentable where Coordinator: ParentHolding {
+    public static func _giveParent(_ view: Self, to coordinator: Coordinator) {
+        if let parent = view as? Coordinator.Parent { coordinator.parent = parent }
+    }
 }
 
 /// What `makeWidget` and `updateWidget` get besides the view's own value.
@@ -95,6 +118,8 @@ extension ContainerRepresentable {
     public func contentEnvironment(_ environment: EnvironmentValues, context: Context) -> EnvironmentValues {
         environment
     }
+
+    public static var _containerHooks: Any? { ContainerHooks<Self>() }
 }
 
 extension ContainerRepresentable where Configuration == UndeclaredConfiguration {

@@ -14,6 +14,9 @@ final class SceneWindow {
     private var header: HeaderBarSync?
     private var registry: ChromeRegistry?
     private let fallbackTitle: String
+    private let isPreferences: Bool
+    /// Keeps the content hidden until its first screen's pictures are decoded.
+    private var curtain: FirstScreenCurtain?
 
     /// `isPreferences` makes the `Settings` window: sized by its content,
     /// without the primary menu, closed by Escape (the window it stood over
@@ -25,6 +28,7 @@ final class SceneWindow {
     ) {
         window = Adw.ApplicationWindow(app: application.gtkApplication)
         fallbackTitle = description.title ?? name
+        self.isPreferences = isPreferences
         // A window group opens at a window's size; the preferences at their content's.
         if let size = description.defaultSize ?? (isPreferences ? nil : (720, 540)) {
             window.setDefaultSize(width: size.width, height: size.height)
@@ -78,7 +82,14 @@ final class SceneWindow {
     }
 
 
-    func present() { window.present() }
+    /// Shows the window; the first time, a scene's window shows its content
+    /// once it can draw it whole (`FirstScreenCurtain`).
+    func present() {
+        if !isPreferences, !window.isVisible, curtain == nil, let content = window.content {
+            curtain = FirstScreenCurtain(covering: content, in: window)
+        }
+        window.present()
+    }
 
     var hasPendingUpdate: Bool { content?.hasPendingUpdate ?? false }
 

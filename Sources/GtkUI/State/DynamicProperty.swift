@@ -1,3 +1,5 @@
+@_spi(Reflection) import Swift
+
 /// A property the graph connects to the view's node before `body` runs:
 /// `@State` to its kept storage, `@Environment` to the node's environment.
 ///
@@ -6,6 +8,15 @@
 /// main actor.
 protocol DynamicProperty {
     @MainActor func install(in properties: inout DynamicPropertyStorage)
+
+    /// Installs the property stored at `address` (a field of a view or modifier value).
+    @MainActor static func install(at address: UnsafeRawPointer, in properties: inout DynamicPropertyStorage)
+}
+
+extension DynamicProperty {
+    @MainActor static func install(at address: UnsafeRawPointer, in properties: inout DynamicPropertyStorage) {
+        address.assumingMemoryBound(to: Self.self).pointee.install(in: &properties)
+    }
 }
 
 /// The storage a node keeps for its view's dynamic properties, in declaration order.
@@ -34,27 +45,82 @@ struct DynamicPropertyStorage {
     }
 }
 
-/// Finds a view type's dynamic properties once, with `Mirror`, and installs
-/// them on each new value. Types without any are remembered and skipped.
+/// Finds a view type's dynamic properties once, from the type's field
+/// metadata, and installs them on each new value. Only property-wrapper
+/// storage (`@State var x` is stored as `_x`) is asked whether it is a
+/// dynamic property, once per field type; no value is reflected on (a
+/// `Mirror` would first ask every view type whether it is `CustomReflectable`,
+/// a search of every conformance record the first time).
 @MainActor
 enum DynamicPropertyInstaller {
-    private static var typesWithoutProperties = Set<ObjectIdentifier>()
+    /// A dynamic property's place in its view's value.
+    private struct Field {
+        let offset: Int
+        let type: any DynamicProperty.Type
+    }
+
+    private static var fieldsByType: [ObjectIdentifier: [Field]] = [:]
 
     /// Connects `view`'s dynamic properties; returns the storage to keep.
     static func install(_ view: Any, kept: [AnyObject], environment: EnvironmentValues) -> [AnyObject] {
-        let type = ObjectIdentifier(Swift.type(of: view))
-        if typesWithoutProperties.contains(type) { return kept }
+        let fields = fields(of: Swift.type(of: view))
+        let mirrored = mirroredTypes.contains(ObjectIdentifier(Swift.type(of: view)))
+        if fields.isEmpty && !mirrored { return kept }
         var storage = DynamicPropertyStorage(objects: kept, environment: environment)
-        var found = false
-        // Dynamic properties are property-wrapper storage (`@State var x` is
-        // stored as `_x`): other fields are not asked, since each first cast of
-        // a new type costs the runtime a search of every conformance record.
-        for child in Mirror(reflecting: view).children where child.label?.hasPrefix("_") ?? false {
-            guard let property = child.value as? DynamicProperty else { continue }
-            found = true
-            property.install(in: &storage)
-        }
-        if !found { typesWithoutProperties.insert(type) }
+        if mirrored { installMirrored(view, in: &storage) } else { install(fields, of: view, in: &storage) }
         return storage.objects
+    }
+
+    /// Installs the dynamic properties stored in `value` (a modifier's) into `storage`.
+    static func installProperties(of value: Any, in storage: inout DynamicPropertyStorage) {
+        let fields = fields(of: Swift.type(of: value))
+        if mirroredTypes.contains(ObjectIdentifier(Swift.type(of: value))) {
+            installMirrored(value, in: &storage)
+        } else if !fields.isEmpty {
+            install(fields, of: value, in: &storage)
+        }
+    }
+
+    private static func install(_ fields: [Field], of value: Any, in storage: inout DynamicPropertyStorage) {
+        func visit<Value>(_ value: Value) {
+            withUnsafePointer(to: value) { pointer in
+                let base = UnsafeRawPointer(pointer)
+                for field in fields { field.type.install(at: base + field.offset, in: &storage) }
+            }
+        }
+        _openExistential(value, do: visit)
+    }
+
+    /// The dynamic properties a value of `type` stores, in declaration order;
+    /// none for a type that is not a struct.
+    private static func fields(of type: Any.Type) -> [Field] {
+        let id = ObjectIdentifier(type)
+        if let known = fieldsByType[id] { return known }
+        var found: [Field] = []
+        // Walks the type's stored fields by their metadata; answers false
+        // for a class, or at a field the runtime cannot name: such a type is
+        // left to a `Mirror`.
+        let complete = _forEachField(of: type) { name, offset, fieldType, _ in
+            if name.pointee == CChar(UInt8(ascii: "_")), let property = fieldType as? any DynamicProperty.Type {
+                found.append(Field(offset: offset, type: property))
+            }
+            return true
+        }
+        if !complete {
+            mirroredTypes.insert(id)
+            found = []
+        }
+        fieldsByType[id] = found
+        return found
+    }
+
+    /// Types whose fields the runtime could not all name: their values are
+    /// reflected on with a `Mirror`.
+    private static var mirroredTypes = Set<ObjectIdentifier>()
+
+    private static func installMirrored(_ value: Any, in storage: inout DynamicPropertyStorage) {
+        for child in Mirror(reflecting: value).children where child.label?.hasPrefix("_") ?? false {
+            (child.value as? DynamicProperty)?.install(in: &storage)
+        }
     }
 }

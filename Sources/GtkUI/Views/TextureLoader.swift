@@ -32,6 +32,22 @@ public enum TextureLoader {
     /// Whether a picture asked for is still being decoded.
     public static var hasPendingDecodes: Bool { !waiting.isEmpty }
 
+    /// Whether a picture of the app's own resources asked for is still being
+    /// decoded: the pictures a window's first screen waits for (their sizes
+    /// are the app's, so their decoding is bounded; a user's files are not).
+    static var isDecodingResources: Bool {
+        waiting.keys.contains { if case .resource = $0.source { true } else { false } }
+    }
+
+    private static var resourcesDecoded: [@MainActor () -> Void] = []
+
+    /// Runs `action` once no picture of the app's resources is being decoded,
+    /// after the decoded ones were handed to their views: at once when none is.
+    static func whenResourcesDecoded(_ action: @escaping @MainActor () -> Void) {
+        guard isDecodingResources else { return action() }
+        resourcesDecoded.append(action)
+    }
+
     /// The widest picture decoded so far from `source` (a `GdkTexture`), if
     /// any: what a drag shows under the pointer, read and decoded already.
     public static func decodedPicture(of source: Source) -> GObjectHandle? {
@@ -73,6 +89,11 @@ public enum TextureLoader {
             TextureCache.reportMissing("file:" + path)
         }
         for completion in waiting.removeValue(forKey: key) ?? [] { completion(texture) }
+        if !resourcesDecoded.isEmpty, !isDecodingResources {
+            let actions = resourcesDecoded
+            resourcesDecoded = []
+            for action in actions { action() }
+        }
     }
 
     /// A decoded picture, handed from the decoding thread to the main actor.
