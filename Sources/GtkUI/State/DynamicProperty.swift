@@ -59,68 +59,64 @@ enum DynamicPropertyInstaller {
         let type: any DynamicProperty.Type
     }
 
-    private static var fieldsByType: [ObjectIdentifier: [Field]] = [:]
+    /// Where a type keeps its dynamic properties, found once per type.
+    private enum Layout {
+        /// At these offsets (none for most types).
+        case fields([Field])
+        /// Somewhere the runtime's field metadata cannot say (a class, or a
+        /// field whose type it cannot name): read with a `Mirror`.
+        case reflected
+    }
+
+    private static var layouts: [ObjectIdentifier: Layout] = [:]
 
     /// Connects `view`'s dynamic properties; returns the storage to keep.
     static func install(_ view: Any, kept: [AnyObject], environment: EnvironmentValues) -> [AnyObject] {
-        let fields = fields(of: Swift.type(of: view))
-        let mirrored = mirroredTypes.contains(ObjectIdentifier(Swift.type(of: view)))
-        if fields.isEmpty && !mirrored { return kept }
+        let layout = layout(of: Swift.type(of: view))
+        if case .fields(let fields) = layout, fields.isEmpty { return kept }
         var storage = DynamicPropertyStorage(objects: kept, environment: environment)
-        if mirrored { installMirrored(view, in: &storage) } else { install(fields, of: view, in: &storage) }
+        install(layout, of: view, in: &storage)
         return storage.objects
     }
 
     /// Installs the dynamic properties stored in `value` (a modifier's) into `storage`.
     static func installProperties(of value: Any, in storage: inout DynamicPropertyStorage) {
-        let fields = fields(of: Swift.type(of: value))
-        if mirroredTypes.contains(ObjectIdentifier(Swift.type(of: value))) {
-            installMirrored(value, in: &storage)
-        } else if !fields.isEmpty {
-            install(fields, of: value, in: &storage)
-        }
+        install(layout(of: Swift.type(of: value)), of: value, in: &storage)
     }
 
-    private static func install(_ fields: [Field], of value: Any, in storage: inout DynamicPropertyStorage) {
-        func visit<Value>(_ value: Value) {
-            withUnsafePointer(to: value) { pointer in
-                let base = UnsafeRawPointer(pointer)
-                for field in fields { field.type.install(at: base + field.offset, in: &storage) }
+    private static func install(_ layout: Layout, of value: Any, in storage: inout DynamicPropertyStorage) {
+        switch layout {
+        case .fields(let fields) where fields.isEmpty:
+            return
+        case .fields(let fields):
+            func visit<Value>(_ value: Value) {
+                withUnsafePointer(to: value) { pointer in
+                    let base = UnsafeRawPointer(pointer)
+                    for field in fields { field.type.install(at: base + field.offset, in: &storage) }
+                }
+            }
+            _openExistential(value, do: visit)
+        case .reflected:
+            for child in Mirror(reflecting: value).children where child.label?.hasPrefix("_") ?? false {
+                (child.value as? DynamicProperty)?.install(in: &storage)
             }
         }
-        _openExistential(value, do: visit)
     }
 
-    /// The dynamic properties a value of `type` stores, in declaration order;
-    /// none for a type that is not a struct.
-    private static func fields(of type: Any.Type) -> [Field] {
+    private static func layout(of type: Any.Type) -> Layout {
         let id = ObjectIdentifier(type)
-        if let known = fieldsByType[id] { return known }
+        if let known = layouts[id] { return known }
         var found: [Field] = []
         // Walks the type's stored fields by their metadata; answers false
-        // for a class, or at a field the runtime cannot name: such a type is
-        // left to a `Mirror`.
+        // for a class, or at a field the runtime cannot name.
         let complete = _forEachField(of: type) { name, offset, fieldType, _ in
             if name.pointee == CChar(UInt8(ascii: "_")), let property = fieldType as? any DynamicProperty.Type {
                 found.append(Field(offset: offset, type: property))
             }
             return true
         }
-        if !complete {
-            mirroredTypes.insert(id)
-            found = []
-        }
-        fieldsByType[id] = found
-        return found
-    }
-
-    /// Types whose fields the runtime could not all name: their values are
-    /// reflected on with a `Mirror`.
-    private static var mirroredTypes = Set<ObjectIdentifier>()
-
-    private static func installMirrored(_ value: Any, in storage: inout DynamicPropertyStorage) {
-        for child in Mirror(reflecting: value).children where child.label?.hasPrefix("_") ?? false {
-            (child.value as? DynamicProperty)?.install(in: &storage)
-        }
+        let layout = complete ? Layout.fields(found) : .reflected
+        layouts[id] = layout
+        return layout
     }
 }
