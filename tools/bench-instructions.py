@@ -13,6 +13,16 @@ main thread's count moves least), and the ratios app / C screen.
 
     python3 tools/bench-instructions.py --app .build/release/LandmarksStartupProbe --runs 3
 
+With `--updates CATALOG` it counts, instead, what one pass of other work
+costs, through LandmarksBench's `--count` mode (callgrind counting only inside
+its `countedRegion`): a filter change over the List tab in each direction, a
+save of 10,000 favorites, and the catalogue decoded by the app's decoder and
+by Foundation's `JSONDecoder` — each in millions of instructions per pass,
+with the decoders' ratio:
+
+    python3 tools/bench-instructions.py --updates .build/bench/landmarks-10000.json \
+        --bench .build/bench-build/release/LandmarksBench
+
 Run it under a display (make bench uses xvfb-run). It does not measure time
 or memory: tools/bench-startup.py does.
 """
@@ -62,11 +72,62 @@ def callgrind(argv, work_dir):
     return sum(counts.values()), main_thread[0] if main_thread else max(counts.values())
 
 
+UPDATE_WORK = [
+    ("filter-to-lakes", "filter change to Lakes (List tab)"),
+    ("filter-to-all", "filter change back to All (List tab)"),
+    ("save", "save, 10,000 favorites"),
+    ("decode", "catalogue decoding, CatalogDecoder"),
+    ("decode-foundation", "catalogue decoding, JSONDecoder"),
+]
+COUNTED_PASSES = 3  # LandmarksBench --count's passes
+
+
+def counted(bench, work, catalog, work_dir):
+    """Instructions of one counted pass of `work`, on the thread that ran it."""
+    out_dir = tempfile.mkdtemp(dir=work_dir)
+    data = tempfile.mkdtemp(dir=work_dir)
+    env = dict(os.environ, GSK_RENDERER="cairo", GSETTINGS_BACKEND="memory", NO_AT_BRIDGE="1", LC_ALL="C.UTF-8",
+               LANGUAGE="", XDG_DATA_HOME=os.path.join(data, "data"), XDG_CONFIG_HOME=os.path.join(data, "config"))
+    subprocess.run(["valgrind", "--tool=callgrind", "--collect-atstart=no", "--toggle-collect=*countedRegion*",
+                    f"--callgrind-out-file={out_dir}/callgrind.out", bench, "--count", work, catalog],
+                   env=env, check=True, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+    with open(os.path.join(out_dir, "callgrind.out")) as file:
+        for line in file:
+            if line.startswith("summary:") or line.startswith("totals:"):
+                return int(line.split()[1]) / COUNTED_PASSES
+    raise RuntimeError(f"callgrind wrote no counts for {work}")
+
+
+def count_updates(args):
+    # Beside the driver, where it finds the resources and translations.
+    stripped = os.path.join(os.path.dirname(os.path.abspath(args.bench)), "bench-stripped")
+    subprocess.check_call(["strip", "-g", "-o", stripped, args.bench])
+    results = {work: [] for work, _ in UPDATE_WORK}
+    with tempfile.TemporaryDirectory() as work_dir:
+        for _ in range(args.runs):
+            for work, _ in UPDATE_WORK:
+                results[work].append(counted(stripped, work, args.updates, work_dir))
+    print(f"instructions per pass (callgrind, cairo, {COUNTED_PASSES} passes counted after 2, {args.runs} runs; millions):")
+    for work, title in UPDATE_WORK:
+        runs = results[work]
+        print(f"  {title:38} {statistics.median(runs) / 1e6:8.2f} ({min(runs) / 1e6:.2f}–{max(runs) / 1e6:.2f})")
+    ratios = [a / b for a, b in zip(results["decode"], results["decode-foundation"])]
+    print(f"  ratio CatalogDecoder/JSONDecoder: {statistics.median(ratios):.3f} ({min(ratios):.3f}–{max(ratios):.3f})")
+    return 0
+
+
 def main():
     parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
-    parser.add_argument("--app", required=True, help="the app's start-up probe (LandmarksStartupProbe)")
+    parser.add_argument("--app", help="the app's start-up probe (LandmarksStartupProbe)")
+    parser.add_argument("--updates", metavar="CATALOG", help="count other work over this catalogue instead of start-up")
+    parser.add_argument("--bench", default=os.path.join(ROOT, ".build", "bench-build", "release", "LandmarksBench"),
+                        help="the LandmarksBench driver, for --updates")
     parser.add_argument("--runs", type=int, default=3)
     args = parser.parse_args()
+    if args.updates:
+        return count_updates(args)
+    if not args.app:
+        parser.error("--app or --updates is needed")
 
     out_dir = os.path.join(ROOT, ".build", "bench")
     os.makedirs(out_dir, exist_ok=True)

@@ -8,6 +8,7 @@
 //   landmarks-bench --long-session [--quick] CATALOG.json  memory before and after a long session
 //   landmarks-bench --map [--quick] [CATALOG.json]  a pan and a zoom step of the map of all landmarks
 //   landmarks-bench --save [--quick]      the cost of saving favorites and the profile at once
+//   landmarks-bench --count WORK [CATALOG.json]  WORK in countedRegion, for tools/bench-instructions.py --updates
 @_spi(Bindings) import GtkBridge
 import CGtk
 
@@ -31,7 +32,15 @@ MainActor.assumeIsolated {
     let passes = arguments.contains("--quick") ? 20 : 101
     let catalog = arguments.first { !$0.hasPrefix("--") }
     let named = catalog.map { "catalogue \($0)" }
-    if arguments.contains("--frames") {
+    if let flag = arguments.firstIndex(of: "--count") {
+        let rest = arguments[arguments.index(after: flag)...]
+        guard let work = rest.first.flatMap(InstructionCountBenchmark.Work.init(rawValue:)) else {
+            print("--count takes one of: \(InstructionCountBenchmark.Work.allCases.map(\.rawValue).joined(separator: ", "))")
+            exit(2)
+        }
+        let catalog = rest.dropFirst().first { !$0.hasPrefix("--") }
+        report("Instructions, \(work.rawValue)") { try InstructionCountBenchmark.run(work, catalogPath: catalog, passes: 3) }
+    } else if arguments.contains("--frames") {
         report("Frame pacing while animating") { try FramePacingBenchmark.run(repeats: passes > 20 ? 6 : 2) }
     } else if arguments.contains("--decode"), let catalog {
         report("Decoding a catalogue") { try DecodeBenchmark.run(catalogPath: catalog, passes: passes > 20 ? 21 : 5) }
