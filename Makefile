@@ -147,6 +147,8 @@ bench: bench-build
 	$(HEADLESS) python3 tools/bench-startup.py --runs 15 --app $(BUILD)/release/LandmarksStartupProbe \
 		--scale-catalog $(BUILD)/bench/landmarks-10000.json --locale ko_KR.UTF-8
 	$(HEADLESS) python3 tools/bench-instructions.py --runs 3 --app $(BUILD)/release/LandmarksStartupProbe
+	$(HEADLESS) python3 tools/bench-instructions.py --runs 3 --updates $(BUILD)/bench/landmarks-10000.json \
+		--bench $(BENCH)/LandmarksBench
 	$(HEADLESS) $(BENCH)/GtkUIBench
 	$(HEADLESS) env GSK_RENDERER=cairo $(BENCH)/LandmarksBench
 	$(HEADLESS) env GSK_RENDERER=cairo $(BENCH)/LandmarksBench $(BUILD)/bench/landmarks-10000.json

@@ -14,6 +14,20 @@ package struct Subset<Element>: RandomAccessCollection {
     package var startIndex: Int { 0 }
     package var endIndex: Int { positions.count }
     package subscript(position: Int) -> Element { base[positions[position]] }
+
+    // Index arithmetic spelled out: the collection's default implementations,
+    // reached through its conformance from code generic over a collection (a
+    // list walking its data), build range metadata at every step.
+    package typealias Indices = Range<Int>
+    package var indices: Range<Int> { 0..<positions.count }
+    package func index(after i: Int) -> Int { i + 1 }
+    package func index(before i: Int) -> Int { i - 1 }
+    package func formIndex(after i: inout Int) { i += 1 }
+    package func formIndex(before i: inout Int) { i -= 1 }
+    package func index(_ i: Int, offsetBy distance: Int) -> Int { i + distance }
+    package func distance(from start: Int, to end: Int) -> Int { end - start }
+    package var count: Int { positions.count }
+    package var isEmpty: Bool { positions.isEmpty }
 }
 
 /// Equal when they hold equal elements in the same order; positions first,

@@ -90,7 +90,8 @@ struct VisibleChrome {
     var back: (@MainActor () -> Void)?
 }
 
-private struct ChromeRegistryKey: EnvironmentKey {
+private struct ChromeRegistryKey: ObjectEnvironmentKey {
+    typealias Object = ChromeRegistry
     static var defaultValue: ChromeRegistry? { nil }
 }
 

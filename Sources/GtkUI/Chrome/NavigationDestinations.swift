@@ -79,13 +79,15 @@ nonisolated struct PresentedDestination<Placeholder: View>: View {
     }
 }
 
-private struct NavigationDestinationsKey: EnvironmentKey {
+private struct NavigationDestinationsKey: ObjectEnvironmentKey {
+    typealias Object = NavigationDestinations
     static var defaultValue: NavigationDestinations? { nil }
 }
 
 /// The list row a link is in, so that a link identifies itself by the
 /// element its row shows (rows are rebound to other elements as they scroll).
-private struct NavigationLinkRowKey: EnvironmentKey {
+private struct NavigationLinkRowKey: ObjectEnvironmentKey {
+    typealias Object = ListRowIdentity
     static var defaultValue: ListRowIdentity? { nil }
 }
 
@@ -113,7 +115,8 @@ extension EnvironmentValues {
     }
 }
 
-private struct NavigationDetailSlotKey: EnvironmentKey {
+private struct NavigationDetailSlotKey: ObjectEnvironmentKey {
+    typealias Object = DestinationSlot
     static var defaultValue: DestinationSlot? { nil }
 }
 

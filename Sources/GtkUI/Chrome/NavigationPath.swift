@@ -46,7 +46,8 @@ final class TypedDestinations {
     }
 }
 
-private struct TypedDestinationsKey: EnvironmentKey {
+private struct TypedDestinationsKey: ObjectEnvironmentKey {
+    typealias Object = TypedDestinations
     static var defaultValue: TypedDestinations? { nil }
 }
 

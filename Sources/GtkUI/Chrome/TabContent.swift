@@ -40,7 +40,8 @@ extension TabSelection: @MainActor Equatable {
     static func == (lhs: TabSelection, rhs: TabSelection) -> Bool { lhs === rhs }
 }
 
-private struct TabSelectionKey: EnvironmentKey {
+private struct TabSelectionKey: ObjectEnvironmentKey {
+    typealias Object = TabSelection
     static var defaultValue: TabSelection? { nil }
 }
 

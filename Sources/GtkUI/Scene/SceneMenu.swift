@@ -32,7 +32,8 @@ final class SceneMenu {
     }
 }
 
-private struct SceneMenuKey: EnvironmentKey {
+private struct SceneMenuKey: ObjectEnvironmentKey {
+    typealias Object = SceneMenu
     static var defaultValue: SceneMenu? { nil }
 }
 

@@ -4,6 +4,44 @@ import Observation
 public protocol EnvironmentKey {
     associatedtype Value
     static var defaultValue: Value { get }
+    /// Whether two values of this key are the same to the views that read
+    /// them. Given, not written: `==` where the value is `Equatable`, else a
+    /// comparison member by member (`StructuralEquality`).
+    @MainActor static func _isSame(_ lhs: Value, _ rhs: Value) -> Bool
+}
+
+extension EnvironmentKey {
+    @MainActor public static func _isSame(_ lhs: Value, _ rhs: Value) -> Bool { StructuralEquality.isEqual(lhs, rhs) }
+}
+
+extension EnvironmentKey where Value: Equatable {
+    @MainActor public static func _isSame(_ lhs: Value, _ rhs: Value) -> Bool { lhs == rhs }
+}
+
+/// A key whose value is an object or none: two values are the same when
+/// they are the same object, never compared member by member.
+protocol ObjectEnvironmentKey: EnvironmentKey where Value == Object? {
+    associatedtype Object: AnyObject
+}
+
+extension ObjectEnvironmentKey {
+    @MainActor static func _isSame(_ lhs: Value, _ rhs: Value) -> Bool { lhs === rhs }
+}
+
+/// A value set in an environment, with how to compare it: one object per
+/// write, shared by every copy of the environment handed down from there.
+class EnvironmentEntry {
+    @MainActor func isSame(as other: EnvironmentEntry) -> Bool { fatalError("overridden") }
+}
+
+private final class KeyedEntry<Key: EnvironmentKey>: EnvironmentEntry {
+    let value: Key.Value
+    init(_ value: Key.Value) { self.value = value }
+
+    /// `other` is stored under the same key, so it is a `KeyedEntry<Key>` too.
+    @MainActor override func isSame(as other: EnvironmentEntry) -> Bool {
+        Key._isSame(value, unsafeDowncast(other, to: KeyedEntry<Key>.self).value)
+    }
 }
 
 /// The values and objects a view inherits from its ancestors.
@@ -11,7 +49,7 @@ public protocol EnvironmentKey {
 /// Values are set with `.environment(\.key, value)`, objects with
 /// `.environment(object)`; both flow to every descendant until overridden.
 public struct EnvironmentValues {
-    private var values: [ObjectIdentifier: Any] = [:]
+    private var values: [ObjectIdentifier: EnvironmentEntry] = [:]
     private var objects: [ObjectIdentifier: AnyObject] = [:]
     /// Replaced by every write: two environments with the same stamp are the
     /// same without comparing their contents (the common case when a parent
@@ -23,9 +61,12 @@ public struct EnvironmentValues {
     public init() {}
 
     public subscript<Key: EnvironmentKey>(key: Key.Type) -> Key.Value {
-        get { values[ObjectIdentifier(key)] as? Key.Value ?? Key.defaultValue }
+        get {
+            guard let entry = values[ObjectIdentifier(key)] else { return Key.defaultValue }
+            return unsafeDowncast(entry, to: KeyedEntry<Key>.self).value
+        }
         set {
-            values[ObjectIdentifier(key)] = newValue
+            values[ObjectIdentifier(key)] = KeyedEntry<Key>(newValue)
             stamp = Stamp()
         }
     }
@@ -52,8 +93,9 @@ public struct EnvironmentValues {
         if stamp === other.stamp { return true }
         guard values.count == other.values.count, objects.count == other.objects.count else { return false }
         for (key, object) in objects where other.objects[key] !== object { return false }
-        for (key, value) in values {
-            guard let otherValue = other.values[key], StructuralEquality.isEqual(value, otherValue) else { return false }
+        for (key, entry) in values {
+            // Usually one entry, handed down from the ancestor that set it.
+            guard let otherEntry = other.values[key], otherEntry === entry || entry.isSame(as: otherEntry) else { return false }
         }
         return true
     }

@@ -71,7 +71,8 @@ public final class GridColumns {
     }
 }
 
-private struct GridColumnsKey: EnvironmentKey {
+private struct GridColumnsKey: ObjectEnvironmentKey {
+    typealias Object = GridColumns
     static var defaultValue: GridColumns? { nil }
 }
 

@@ -143,21 +143,32 @@ public final class ListCoordinator<Data: RandomAccessCollection, ID: Hashable, R
     /// data is searched only when some row's element is not where it was.
     private func followElements() {
         guard placed.contains(where: { id(at: $0.index) != $0.elementID }) else { return }
-        var indexByID: [ID: Int] = [:]
-        indexByID.reserveCapacity(parent.data.count)
-        for (offset, element) in parent.data.enumerated() where indexByID[element[keyPath: parent.id]] == nil {
-            indexByID[element[keyPath: parent.id]] = offset
-        }
-        var claimed = Set<Int>()
+        // The rows looking for their element, by its id; the data is walked
+        // once, and only until each has been found (an element's first
+        // occurrence, when two share an id).
+        var seeking: [ID: [ListRow]] = [:]
         for row in placed {
-            guard let elementID = row.elementID, let index = indexByID[elementID], claimed.insert(index).inserted else {
+            guard let elementID = row.elementID else {
                 row.index = -1
                 continue
             }
-            if row.index != index {
-                row.index = index
-                recycler.place(row: row.widget, at: index)
+            seeking[elementID, default: []].append(row)
+        }
+        var offset = 0
+        for element in parent.data {
+            if seeking.isEmpty { break }
+            if let rows = seeking.removeValue(forKey: element[keyPath: parent.id]) {
+                let row = rows[0]
+                if row.index != offset {
+                    row.index = offset
+                    recycler.place(row: row.widget, at: offset)
+                }
+                for other in rows.dropFirst() { other.index = -1 }
             }
+            offset += 1
+        }
+        for rows in seeking.values {
+            for row in rows { row.index = -1 }
         }
     }
 

@@ -44,7 +44,9 @@ struct LandmarksMap: WidgetRepresentable {
     func updateWidget(_ widget: Gtk.Overlay, context: Context) {
         let map = context.coordinator.map
         map.palette = context.environment.colorScheme == .dark ? .dark : .light
-        map.showAll(landmarks.map(LandmarkMarkers.Point.init))
+        // Through the array underneath: a walk over the subset itself reads
+        // each landmark through its collection conformance, a copy at a time.
+        map.showAll(landmarks.positions.map { LandmarkMarkers.Point(landmarks.base[$0]) })
         if context.coordinator.describedCount != landmarks.count {
             context.coordinator.describedCount = landmarks.count
             map.area?.setAccessibleDescription(
