@@ -34,13 +34,20 @@ class EnvironmentEntry {
     @MainActor func isSame(as other: EnvironmentEntry) -> Bool { fatalError("overridden") }
 }
 
-private final class KeyedEntry<Key: EnvironmentKey>: EnvironmentEntry {
-    let value: Key.Value
-    init(_ value: Key.Value) { self.value = value }
+/// Generic over the value, not the key: a class generic over a key would
+/// check at its first use with each key that the key is an `EnvironmentKey`,
+/// a search through every conformance in the program.
+private final class TypedEntry<Value>: EnvironmentEntry {
+    let value: Value
+    let compare: @MainActor (Value, Value) -> Bool
+    init(_ value: Value, compare: @escaping @MainActor (Value, Value) -> Bool) {
+        self.value = value
+        self.compare = compare
+    }
 
-    /// `other` is stored under the same key, so it is a `KeyedEntry<Key>` too.
+    /// `other` is stored under the same key, so it holds a `Value` too.
     @MainActor override func isSame(as other: EnvironmentEntry) -> Bool {
-        Key._isSame(value, unsafeDowncast(other, to: KeyedEntry<Key>.self).value)
+        compare(value, unsafeDowncast(other, to: TypedEntry<Value>.self).value)
     }
 }
 
@@ -63,10 +70,10 @@ public struct EnvironmentValues {
     public subscript<Key: EnvironmentKey>(key: Key.Type) -> Key.Value {
         get {
             guard let entry = values[ObjectIdentifier(key)] else { return Key.defaultValue }
-            return unsafeDowncast(entry, to: KeyedEntry<Key>.self).value
+            return unsafeDowncast(entry, to: TypedEntry<Key.Value>.self).value
         }
         set {
-            values[ObjectIdentifier(key)] = KeyedEntry<Key>(newValue)
+            values[ObjectIdentifier(key)] = TypedEntry(newValue, compare: Key._isSame)
             stamp = Stamp()
         }
     }
