@@ -3,10 +3,11 @@
 
 Runs the release start-up probe (LandmarksStartupProbe: the app as its
 executable starts it, quitting at the first frame that shows the whole first
-screen) once under callgrind, and writes the symbol of every function of the
-probe's own executable that ran, on any thread, sorted, one per line:
+screen) under callgrind, with the bundled catalogue and with a large one, and
+writes the symbol of every function of the probe's own executable that ran,
+on any thread, in either start, sorted, one per line:
 
-    xvfb-run -a python3 tools/generate-startup-order.py
+    xvfb-run -a python3 tools/generate-startup-order.py --catalog .build/bench/landmarks-10000.json
 
 Release builds of `landmarks` and of the probe link with
 `--symbol-ordering-file=Sources/LandmarksApp/startup.order` (Package.swift),
@@ -29,6 +30,7 @@ def main():
     parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
     parser.add_argument("--probe", default=os.path.join(ROOT, ".build", "release", "LandmarksStartupProbe"))
     parser.add_argument("--out", default=os.path.join(ROOT, "Sources", "LandmarksApp", "startup.order"))
+    parser.add_argument("--catalog", help="also start with this catalogue (tools/generate-catalog.py 10000)")
     args = parser.parse_args()
 
     with tempfile.TemporaryDirectory() as work:
@@ -38,11 +40,13 @@ def main():
         env = dict(os.environ, LANDMARKS_BENCH_FIRST_FRAME="1", GSK_RENDERER="cairo", GSETTINGS_BACKEND="memory",
                    NO_AT_BRIDGE="1", LC_ALL="C.UTF-8", LANGUAGE="", XDG_DATA_HOME=os.path.join(work, "data"),
                    XDG_CONFIG_HOME=os.path.join(work, "config"))
-        out = os.path.join(work, "callgrind.out")
-        subprocess.run(["valgrind", "--tool=callgrind", f"--callgrind-out-file={out}", stripped],
-                       env=env, check=True, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
-        report = subprocess.run(["callgrind_annotate", "--threshold=100", out], capture_output=True, text=True,
-                                check=True).stdout
+        report = ""
+        for run, extra in enumerate([[]] + ([["--catalog", os.path.abspath(args.catalog)]] if args.catalog else [])):
+            out = os.path.join(work, f"callgrind-{run}.out")
+            subprocess.run(["valgrind", "--tool=callgrind", f"--callgrind-out-file={out}", stripped] + extra,
+                           env=env, check=True, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+            report += subprocess.run(["callgrind_annotate", "--threshold=100", out], capture_output=True, text=True,
+                                     check=True).stdout
         # callgrind names C++ functions demangled; the linker wants the symbols.
         mangled = subprocess.run(["nm", stripped], capture_output=True, text=True, check=True).stdout.splitlines()
         demangled = subprocess.run(["nm", "-C", stripped], capture_output=True, text=True,
