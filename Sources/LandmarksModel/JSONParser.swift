@@ -211,14 +211,10 @@ package struct JSONParser {
         // Most strings have no escapes: find the closing quote and validate the
         // bytes in place, copying only when an escape needs rewriting.
         let start = offset
-        while offset < bytes.count {
-            let byte = bytes[offset]
-            if byte == UInt8(ascii: "\""), let string = validUTF8(start..<offset) {
-                offset += 1
-                return string
-            }
-            if byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\") || byte < 0x20 { break }
+        offset = bytes.withUnsafeBufferPointer { Self.quoteEscapeOrControl(in: $0, from: start) }
+        if offset < bytes.count, bytes[offset] == UInt8(ascii: "\""), let string = validUTF8(start..<offset) {
             offset += 1
+            return string
         }
         var utf8 = Array(bytes[start..<offset])
         while offset < bytes.count {
@@ -285,6 +281,30 @@ package struct JSONParser {
     }
 
     /// The bytes in `range` as a string, or nil when they are not valid UTF-8.
+    /// The offset of the first quote, backslash or control character at or
+    /// after `start`, or the end. Eight bytes at a time: a catalogue is mostly
+    /// the text inside its strings.
+    private static func quoteEscapeOrControl(in bytes: UnsafeBufferPointer<UInt8>, from start: Int) -> Int {
+        guard let base = UnsafeRawPointer(bytes.baseAddress) else { return start }
+        let ones: UInt64 = 0x0101_0101_0101_0101, high: UInt64 = 0x8080_8080_8080_8080
+        /// High bits set in the bytes of `word` below `limit` (at least there:
+        /// above such a byte, a borrow may set others, which the byte loop sorts out).
+        func below(_ limit: UInt64, _ word: UInt64) -> UInt64 { (word &- ones &* limit) & ~word & high }
+        var offset = start
+        while offset + 8 <= bytes.count {
+            let word = base.loadUnaligned(fromByteOffset: offset, as: UInt64.self)
+            let special = below(1, word ^ (ones &* 0x22)) | below(1, word ^ (ones &* 0x5C)) | below(0x20, word)
+            if special != 0 { break }
+            offset += 8
+        }
+        while offset < bytes.count {
+            let byte = bytes[offset]
+            if byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\") || byte < 0x20 { return offset }
+            offset += 1
+        }
+        return offset
+    }
+
     private func validUTF8(_ range: Range<Int>) -> String? {
         bytes.withUnsafeBufferPointer { String(validating: UnsafeBufferPointer(rebasing: $0[range]), as: UTF8.self) }
     }
