@@ -49,6 +49,14 @@ struct BenchWindow {
         UpdateCostBenchmark.spin(seconds: 0.5)
     }
 
+    /// Makes `change`, runs the update pass and lets the main loop go idle:
+    /// the state a measured pass starts from, set outside it.
+    func settle(after change: () -> Void) {
+        change()
+        host.graph.flush()
+        while g_main_context_iteration(nil, 0) != 0 {}
+    }
+
     func close() {
         host.unmount()
         gtk_window_destroy(window.pointer())

@@ -39,11 +39,7 @@ enum InstructionCountBenchmark {
             cleanup = { app.close() }
             app.showList()
             let (from, to): (LandmarkFilter.Category, LandmarkFilter.Category) = work == .filterToLakes ? (.all, .lakes) : (.lakes, .all)
-            prepare = {
-                app.navigation.filter.category = from
-                app.host.graph.flush()
-                while g_main_context_iteration(nil, 0) != 0 {}
-            }
+            prepare = { app.settle { app.navigation.filter.category = from } }
             pass = {
                 app.navigation.filter.category = to
                 app.host.graph.flush()

@@ -48,7 +48,7 @@ public enum UpdateCostBenchmark {
         app.showList()
         for (name, category) in [("filter change to Lakes", LandmarkFilter.Category.lakes), ("filter change back to All", .all)] {
             lines.append(measure(name, action: { navigation.filter.category = category }, graph: host.graph, passes: passes,
-                                 before: { navigation.filter.category = category == .all ? .lakes : .all }))
+                                 before: { app.settle { navigation.filter.category = category == .all ? .lakes : .all } }))
         }
         navigation.filter.category = .all
         spin(seconds: 0.2)
@@ -60,15 +60,11 @@ public enum UpdateCostBenchmark {
     @MainActor
     private static func measure(_ name: String, action: @MainActor () -> Void, graph: ViewGraph, passes: Int,
                                 before: (@MainActor () -> Void)? = nil) -> String {
+        // `before` sets the state the action starts from, outside the measured pass.
         var times: [Int] = [], cpuTimes: [Int] = []
         for pass in 0..<passes {
-            if let before {
-                // Sets the state the action starts from, outside the measured pass.
-                before()
-                graph.flush()
-                while g_main_context_iteration(nil, 0) != 0 {}
-            }
-            let before = graph.statistics
+            before?()
+            let counted = graph.statistics
             action()
             let start = g_get_monotonic_time(), cpuStart = threadCPUMicroseconds()
             graph.flush()
@@ -78,9 +74,9 @@ public enum UpdateCostBenchmark {
                 // Counts from a warm pass: the first change to a carousel page
                 // also loads that page's picture, once (see PageViewController).
                 let after = graph.statistics
-                countsLine = "body evaluations \(after.bodyEvaluations - before.bodyEvaluations), "
-                    + "updateWidget calls \(after.updateWidgetCalls - before.updateWidgetCalls), "
-                    + "widgets made \(after.widgetsMade - before.widgetsMade)"
+                countsLine = "body evaluations \(after.bodyEvaluations - counted.bodyEvaluations), "
+                    + "updateWidget calls \(after.updateWidgetCalls - counted.updateWidgetCalls), "
+                    + "widgets made \(after.widgetsMade - counted.widgetsMade)"
             }
             while g_main_context_iteration(nil, 0) != 0 {}
         }

@@ -286,15 +286,11 @@ package struct JSONParser {
     /// the text inside its strings.
     private static func quoteEscapeOrControl(in bytes: UnsafeBufferPointer<UInt8>, from start: Int) -> Int {
         guard let base = UnsafeRawPointer(bytes.baseAddress) else { return start }
-        let ones: UInt64 = 0x0101_0101_0101_0101, high: UInt64 = 0x8080_8080_8080_8080
-        /// High bits set in the bytes of `word` below `limit` (at least there:
-        /// above such a byte, a borrow may set others, which the byte loop sorts out).
-        func below(_ limit: UInt64, _ word: UInt64) -> UInt64 { (word &- ones &* limit) & ~word & high }
         var offset = start
         while offset + 8 <= bytes.count {
             let word = base.loadUnaligned(fromByteOffset: offset, as: UInt64.self)
-            let special = below(1, word ^ (ones &* 0x22)) | below(1, word ^ (ones &* 0x5C)) | below(0x20, word)
-            if special != 0 { break }
+            if ByteWords.hasByte(UInt8(ascii: "\""), in: word) || ByteWords.hasByte(UInt8(ascii: "\\"), in: word)
+                || ByteWords.hasByte(below: 0x20, in: word) { break }
             offset += 8
         }
         while offset < bytes.count {

@@ -54,12 +54,10 @@ package enum ShowableText {
         var text = text
         return text.withUTF8 { bytes in
             guard let base = UnsafeRawPointer(bytes.baseAddress) else { return true }
-            let high: UInt64 = 0x8080_8080_8080_8080, ones: UInt64 = 0x0101_0101_0101_0101
             var offset = 0
             while offset + 8 <= bytes.count {
                 let word = base.loadUnaligned(fromByteOffset: offset, as: UInt64.self)
-                // A byte of 0x80 or more; then, with none, a byte of zero.
-                if word & high != 0 || (word &- ones) & ~word & high != 0 { return false }
+                if ByteWords.hasNonASCII(in: word) || ByteWords.hasByte(0, in: word) { return false }
                 offset += 8
             }
             while offset < bytes.count {
