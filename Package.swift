@@ -34,7 +34,7 @@ let counted: [SwiftSetting] = benchmarkBuild
 
 /// Release builds put each function of the app's own code in a section of its
 /// own, so the linker can lay the start-up's functions out together.
-let ownCode: [SwiftSetting] = [.unsafeFlags(["-Xfrontend", "-function-sections"], .when(configuration: .release))]
+let ownCode: [SwiftSetting] = [.unsafeFlags(["-Xfrontend", "-function-sections", "-Xfrontend", "-disable-concrete-type-metadata-mangled-name-accessors"], .when(configuration: .release))]
 
 /// How `landmarks` and its start-up probe link in release builds: with lld,
 /// the functions the start-up runs side by side (`startup.order`, written by

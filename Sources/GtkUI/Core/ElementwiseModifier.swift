@@ -10,7 +10,7 @@
 
 /// A container modifier that can wrap other content of any type in itself.
 @MainActor
-protocol ElementwiseModifier: StructuralView {
+protocol ElementwiseModifier: View {
     associatedtype Content: View
     var content: Content { get }
     /// This modifier around `element` in place of its content.
@@ -21,14 +21,19 @@ extension ElementwiseModifier {
     /// Structural over structural content, a widget of its own otherwise.
     nonisolated static var elementwiseRole: _GraphRole { Content._graphRole == .structural ? .structural : .primitive }
 
-    /// The content's views, each inside this modifier, with the identities
-    /// they would have had without it.
-    func collectChildren(into slots: inout [ChildSlot], path: ViewPath) {
-        var elements: [ChildSlot] = []
-        collectChild(content, into: &elements, path: path)
-        for element in elements {
+    /// Over structural content, the content's views, each inside this
+    /// modifier, with the identities they would have had without it; this
+    /// view itself otherwise. The conforming types' `_collect`.
+    func collectElements(into children: inout _ViewChildren, path: _ViewPath) {
+        guard Self.elementwiseRole == .structural else {
+            children.slots.append(ChildSlot(identity: ViewIdentity(path: path.components, type: Self.self), view: self))
+            return
+        }
+        var elements = _ViewChildren()
+        content._collect(into: &elements, path: path)
+        for element in elements.slots {
             let modified = wrapping(element.view)
-            slots.append(ChildSlot(identity: ViewIdentity(path: element.identity.path, type: type(of: modified)), view: modified))
+            children.slots.append(ChildSlot(identity: ViewIdentity(path: element.identity.path, type: type(of: modified)), view: modified))
         }
     }
 }

@@ -1,7 +1,7 @@
 /// One view per element of a collection, identified by the element's id, so a
 /// moved element keeps its widget and state, and only inserted or removed
 /// elements make or dismantle views.
-nonisolated public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>: View, StructuralView {
+nonisolated public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>: View {
     nonisolated public static var _graphRole: _GraphRole { .structural }
     public typealias Body = Never
     public let data: Data
@@ -14,9 +14,9 @@ nonisolated public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Co
         self.content = content
     }
 
-    @MainActor func collectChildren(into slots: inout [ChildSlot], path: ViewPath) {
+    @MainActor public func _collect(into children: inout _ViewChildren, path: _ViewPath) {
         for element in data {
-            collectChild(content(element), into: &slots, path: path + [.id(AnyHashable(element[keyPath: id]))])
+            content(element)._collect(into: &children, path: path.appending(.id(AnyHashable(element[keyPath: id]))))
         }
     }
 }

@@ -19,6 +19,16 @@ public protocol View {
     /// graph need not ask the runtime. Not for implementing.
     static func _representableNode(for view: Self, graph: AnyObject, parent: AnyObject?,
                                    environment: EnvironmentValues) -> AnyObject?
+    /// Adds the leaves this view stands for to `children`: itself, or what a
+    /// structural view expands into. GtkUI's structural views answer here, so
+    /// the graph need not ask the runtime. Not for implementing.
+    func _collect(into children: inout _ViewChildren, path: _ViewPath)
+    /// Reads `body` under `tracking` and adds its leaves to `children`. The
+    /// default is inlinable, so each conformance has its own copy that knows
+    /// `Body` statically: read through the conformance instead, `Body` is
+    /// found by its mangled name, a search of every conformance record per
+    /// generic argument the first time. Not for implementing.
+    func _collectBody(into children: inout _ViewChildren, tracking: _BodyTracking)
 }
 
 /// How the graph treats a view type, known statically: asking the runtime
@@ -36,11 +46,22 @@ public enum _GraphRole: Sendable {
 }
 
 extension View {
+    // Inlinable for the reason `_collectBody` is.
+    @inlinable
     nonisolated public static var _graphRole: _GraphRole { Body.self == Never.self ? .primitive : .composite }
 
     public static func _representableNode(for view: Self, graph: AnyObject, parent: AnyObject?,
                                           environment: EnvironmentValues) -> AnyObject? {
         nil
+    }
+
+    public func _collect(into children: inout _ViewChildren, path: _ViewPath) {
+        children.slots.append(ChildSlot(identity: ViewIdentity(path: path.components, type: Self.self), view: self))
+    }
+
+    @inlinable
+    public func _collectBody(into children: inout _ViewChildren, tracking: _BodyTracking) {
+        tracking.read { body }._collect(into: &children, path: _ViewPath())
     }
 }
 
@@ -55,17 +76,11 @@ extension View where Body == Never {
 }
 
 /// A view that shows nothing and takes no space.
-nonisolated public struct EmptyView: View, StructuralView {
+nonisolated public struct EmptyView: View {
     public typealias Body = Never
     nonisolated public static var _graphRole: _GraphRole { .structural }
     public init() {}
-    @MainActor func collectChildren(into slots: inout [ChildSlot], path: ViewPath) {}
-}
-
-/// Views that expand into their children in the parent's child list.
-@MainActor
-protocol StructuralView {
-    func collectChildren(into slots: inout [ChildSlot], path: ViewPath)
+    @MainActor public func _collect(into children: inout _ViewChildren, path: _ViewPath) {}
 }
 
 /// One leaf child of a view's body, with the identity the graph diffs by.
@@ -74,11 +89,35 @@ struct ChildSlot {
     let view: any View
 }
 
+/// The leaves of a body as the graph collects them. Not for use.
+public struct _ViewChildren {
+    var slots: [ChildSlot] = []
+}
+
+/// Reads a body for its node, noting what it observes. Not for use.
+@MainActor
+public struct _BodyTracking {
+    let node: ViewNode
+
+    @usableFromInline func read<Body>(_ body: () -> Body) -> Body { node.tracking(body) }
+}
+
+/// Where a view sits under the body being collected. Not for use.
+public struct _ViewPath {
+    let components: ViewPath
+
+    @usableFromInline init() { components = [] }
+    init(_ components: ViewPath) { self.components = components }
+
+    /// The path of a child at `component` under this one.
+    func appending(_ component: PathComponent) -> _ViewPath { _ViewPath(components + [component]) }
+}
+
+/// Adds the leaves `view` stands for to `slots`.
 @MainActor
 func collectChild<V: View>(_ view: V, into slots: inout [ChildSlot], path: ViewPath) {
-    if V._graphRole == .structural, let structural = view as? StructuralView {
-        structural.collectChildren(into: &slots, path: path)
-    } else {
-        slots.append(ChildSlot(identity: ViewIdentity(path: path, type: type(of: view)), view: view))
-    }
+    var children = _ViewChildren()
+    swap(&children.slots, &slots)
+    view._collect(into: &children, path: _ViewPath(path))
+    swap(&children.slots, &slots)
 }

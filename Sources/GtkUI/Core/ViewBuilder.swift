@@ -30,7 +30,7 @@ public enum ViewBuilder {
 }
 
 /// Several views side by side in a builder block; each keeps its position as identity.
-nonisolated public struct TupleView<each Content: View>: View, StructuralView {
+nonisolated public struct TupleView<each Content: View>: View {
     public typealias Body = Never
     nonisolated public static var _graphRole: _GraphRole { .structural }
     let content: (repeat each Content)
@@ -39,10 +39,10 @@ nonisolated public struct TupleView<each Content: View>: View, StructuralView {
         self.content = (repeat each content)
     }
 
-    @MainActor func collectChildren(into slots: inout [ChildSlot], path: ViewPath) {
+    @MainActor public func _collect(into children: inout _ViewChildren, path: _ViewPath) {
         var index = 0
         for child in repeat each content {
-            collectChild(child, into: &slots, path: path + [.index(index)])
+            child._collect(into: &children, path: path.appending(.index(index)))
             index += 1
         }
     }
@@ -50,7 +50,7 @@ nonisolated public struct TupleView<each Content: View>: View, StructuralView {
 
 /// The result of `if`/`else`: the branch taken is part of the identity, so
 /// switching branches replaces the view rather than updating it.
-nonisolated public struct ConditionalContent<TrueContent: View, FalseContent: View>: View, StructuralView {
+nonisolated public struct ConditionalContent<TrueContent: View, FalseContent: View>: View {
     public typealias Body = Never
     nonisolated public static var _graphRole: _GraphRole { .structural }
     enum Storage {
@@ -59,10 +59,10 @@ nonisolated public struct ConditionalContent<TrueContent: View, FalseContent: Vi
     }
     let storage: Storage
 
-    @MainActor func collectChildren(into slots: inout [ChildSlot], path: ViewPath) {
+    @MainActor public func _collect(into children: inout _ViewChildren, path: _ViewPath) {
         switch storage {
-        case .first(let view): collectChild(view, into: &slots, path: path + [.branch(true)])
-        case .second(let view): collectChild(view, into: &slots, path: path + [.branch(false)])
+        case .first(let view): view._collect(into: &children, path: path.appending(.branch(true)))
+        case .second(let view): view._collect(into: &children, path: path.appending(.branch(false)))
         }
     }
 }
@@ -85,16 +85,14 @@ extension ConditionalContent: Equatable where TrueContent: Equatable, FalseConte
 extension Optional: View where Wrapped: View {
     public typealias Body = Never
     nonisolated public static var _graphRole: _GraphRole { .structural }
-}
 
-extension Optional: StructuralView where Wrapped: View {
-    @MainActor func collectChildren(into slots: inout [ChildSlot], path: ViewPath) {
-        if let view = self { collectChild(view, into: &slots, path: path + [.branch(true)]) }
+    @MainActor public func _collect(into children: inout _ViewChildren, path: _ViewPath) {
+        if let view = self { view._collect(into: &children, path: path.appending(.branch(true))) }
     }
 }
 
 /// Groups views without adding a widget, so a modifier or condition can apply to all.
-nonisolated public struct Group<Content: View>: View, StructuralView {
+nonisolated public struct Group<Content: View>: View {
     public typealias Body = Never
     nonisolated public static var _graphRole: _GraphRole { .structural }
     let content: Content
@@ -103,13 +101,13 @@ nonisolated public struct Group<Content: View>: View, StructuralView {
         self.content = content()
     }
 
-    @MainActor func collectChildren(into slots: inout [ChildSlot], path: ViewPath) {
-        collectChild(content, into: &slots, path: path)
+    @MainActor public func _collect(into children: inout _ViewChildren, path: _ViewPath) {
+        content._collect(into: &children, path: path)
     }
 }
 
 /// A type-erased view; its identity includes the wrapped type.
-nonisolated public struct AnyView: View, StructuralView {
+nonisolated public struct AnyView: View {
     public typealias Body = Never
     nonisolated public static var _graphRole: _GraphRole { .structural }
     let view: any View
@@ -118,20 +116,20 @@ nonisolated public struct AnyView: View, StructuralView {
         self.view = view
     }
 
-    @MainActor func collectChildren(into slots: inout [ChildSlot], path: ViewPath) {
-        collectChild(view, into: &slots, path: path)
+    @MainActor public func _collect(into children: inout _ViewChildren, path: _ViewPath) {
+        view._collect(into: &children, path: path)
     }
 }
 
 /// Gives a view an explicit identity: a new id makes a new view with fresh state.
-nonisolated public struct IdentifiedView<Content: View>: View, StructuralView {
+nonisolated public struct IdentifiedView<Content: View>: View {
     public typealias Body = Never
     nonisolated public static var _graphRole: _GraphRole { .structural }
     let id: AnyHashable
     let content: Content
 
-    @MainActor func collectChildren(into slots: inout [ChildSlot], path: ViewPath) {
-        collectChild(content, into: &slots, path: path + [.id(id)])
+    @MainActor public func _collect(into children: inout _ViewChildren, path: _ViewPath) {
+        content._collect(into: &children, path: path.appending(.id(id)))
     }
 }
 

@@ -26,14 +26,13 @@ final class CompositeNode<Content: View>: ViewNode {
 #if COUNTERS
         graph.statistics.bodyEvaluations += 1
 #endif
-        var slots: [ChildSlot] = []
+        var children = _ViewChildren()
         if Content._graphRole == .structural {
             // A structural view as a root (a ForEach, an effect on one): its children.
-            collectChild(view, into: &slots, path: [])
+            view._collect(into: &children, path: _ViewPath())
         } else {
-            let body = tracking { view.body }
-            collectChild(body, into: &slots, path: [])
+            view._collectBody(into: &children, tracking: _BodyTracking(node: self))
         }
-        reconcileChildren(slots, environment: environment)
+        reconcileChildren(children.slots, environment: environment)
     }
 }

@@ -138,6 +138,7 @@ extension View {
 
 @MainActor extension FrameContainer: ElementwiseModifier {
     nonisolated public static var _graphRole: _GraphRole { elementwiseRole }
+    public func _collect(into children: inout _ViewChildren, path: _ViewPath) { collectElements(into: &children, path: path) }
 
     func wrapping<Element: View>(_ element: Element) -> any View {
         FrameContainer<Element>(width: width, height: height, alignment: alignment, content: element)

@@ -109,6 +109,7 @@ nonisolated public struct EffectContainer<Content: View>: ContainerRepresentable
 
 @MainActor extension EffectContainer: ElementwiseModifier {
     nonisolated public static var _graphRole: _GraphRole { elementwiseRole }
+    public func _collect(into children: inout _ViewChildren, path: _ViewPath) { collectElements(into: &children, path: path) }
 
     func wrapping<Element: View>(_ element: Element) -> any View {
         EffectContainer<Element>(effect: effect, content: element)

@@ -34,13 +34,13 @@ extension ViewModifier {
 
 /// The view a `ViewModifier`'s body is given: the modified view, shown where
 /// the body places it.
-nonisolated public struct _ViewModifier_Content<Modifier: ViewModifier>: View, StructuralView {
+nonisolated public struct _ViewModifier_Content<Modifier: ViewModifier>: View {
     public typealias Body = Never
     nonisolated public static var _graphRole: _GraphRole { .structural }
     let content: AnyView
 
-    @MainActor func collectChildren(into slots: inout [ChildSlot], path: ViewPath) {
-        collectChild(content, into: &slots, path: path)
+    @MainActor public func _collect(into children: inout _ViewChildren, path: _ViewPath) {
+        content._collect(into: &children, path: path)
     }
 }
 

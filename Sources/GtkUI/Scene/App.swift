@@ -24,7 +24,7 @@ public protocol App {
 
 extension App {
     public static var applicationID: String {
-        let name = String(describing: Self.self).filter { $0.isLetter || $0.isNumber || $0 == "_" }
+        let name = _typeName(Self.self, qualified: false).filter { $0.isLetter || $0.isNumber || $0 == "_" }
         return "io.github.gtkui." + (name.isEmpty ? "App" : name)
     }
 

@@ -165,6 +165,7 @@ extension AspectRatioContainer: @MainActor Equatable where Content: Equatable {}
 
 @MainActor extension ClipContainer: ElementwiseModifier {
     nonisolated public static var _graphRole: _GraphRole { elementwiseRole }
+    public func _collect(into children: inout _ViewChildren, path: _ViewPath) { collectElements(into: &children, path: path) }
 
     func wrapping<Element: View>(_ element: Element) -> any View {
         ClipContainer<Element>(outline: outline, content: element)
