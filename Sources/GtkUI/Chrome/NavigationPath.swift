@@ -62,6 +62,10 @@ extension EnvironmentValues {
 /// A view that declares the page its stack shows for values of `D`.
 nonisolated public struct NavigationDestinationDeclaration<Content: View, D: Hashable, Destination: View>: View, PassThroughView {
     nonisolated public static var _graphRole: _GraphRole { .passThrough }
+    @MainActor public static func _representableNode(for view: Self, graph: AnyObject, parent: AnyObject?,
+                                                     environment: EnvironmentValues) -> AnyObject? {
+        passThroughNode(for: view, graph: graph, parent: parent, environment: environment)
+    }
     public typealias Body = Never
     let content: Content
     let destination: @MainActor (D) -> Destination

@@ -14,7 +14,8 @@ public protocol View {
     /// How the graph treats this type; the default is right for every view
     /// written outside GtkUI.
     nonisolated static var _graphRole: _GraphRole { get }
-    /// The graph's node for `view` when this type is a `WidgetRepresentable`,
+    /// The graph's node for `view` when GtkUI mounts this type itself (a
+    /// `WidgetRepresentable`, a modifier that passes its content through),
     /// nil for any other view: GtkUI's answer, from the conformance, so the
     /// graph need not ask the runtime. Not for implementing.
     static func _representableNode(for view: Self, graph: AnyObject, parent: AnyObject?,
@@ -46,9 +47,11 @@ public enum _GraphRole: Sendable {
 }
 
 extension View {
-    // Inlinable for the reason `_collectBody` is.
-    @inlinable
-    nonisolated public static var _graphRole: _GraphRole { Body.self == Never.self ? .primitive : .composite }
+    // A view with a body; the extension for `Body == Never` below answers
+    // for the others. Chosen per conformance when it is compiled, so the
+    // graph never needs `Body` at run time to tell (a generic view's `Body`
+    // is found by its mangled name otherwise).
+    nonisolated public static var _graphRole: _GraphRole { .composite }
 
     public static func _representableNode(for view: Self, graph: AnyObject, parent: AnyObject?,
                                           environment: EnvironmentValues) -> AnyObject? {
@@ -59,7 +62,7 @@ extension View {
         children.slots.append(ChildSlot(identity: ViewIdentity(path: path.components, type: Self.self), view: self))
     }
 
-    @inlinable
+    @inlinable @inline(__always)
     public func _collectBody(into children: inout _ViewChildren, tracking: _BodyTracking) {
         tracking.read { body }._collect(into: &children, path: _ViewPath())
     }
@@ -72,6 +75,7 @@ extension Never: View {
 
 /// Views whose `body` is never called: representables and structural views.
 extension View where Body == Never {
+    nonisolated public static var _graphRole: _GraphRole { .primitive }
     public var body: Never { fatalError("\(Self.self) is a primitive view and has no body") }
 }
 

@@ -41,6 +41,13 @@ extension PassThroughView {
     func willUnmount(state: inout AnyObject?) {}
     func contentTransaction(previous: Self, current: Transaction) -> Transaction? { nil }
     var contentOutsets: EdgeInsets? { nil }
+
+    /// The node for `view`: the conforming types' `_representableNode`, so
+    /// the graph need not ask the runtime whether a view passes through.
+    static func passThroughNode(for view: Self, graph: AnyObject, parent: AnyObject?,
+                                environment: EnvironmentValues) -> AnyObject {
+        PassThroughNode(view: view, graph: graph as! ViewGraph, parent: parent as! ViewNode?, environment: environment)
+    }
 }
 
 @MainActor

@@ -57,15 +57,11 @@ package final class ViewGraph {
     }
 
     /// The node kind comes from the type's `_graphRole`, and a representable's
-    /// node from its type: the runtime is asked no conformance but a
-    /// pass-through view's.
+    /// or a pass-through view's node from its type: the runtime is asked no
+    /// conformance.
     private func instantiate<V: View>(_ view: V, parent: ViewNode?, environment: EnvironmentValues) -> ViewNode {
         switch V._graphRole {
-        case .passThrough:
-            if let passThrough = view as? any PassThroughView {
-                return passThroughNode(passThrough, parent: parent, environment: environment)
-            }
-        case .primitive:
+        case .passThrough, .primitive:
             if let node = V._representableNode(for: view, graph: self, parent: parent, environment: environment) {
                 return node as! ViewNode
             }
@@ -73,10 +69,6 @@ package final class ViewGraph {
             break
         }
         return CompositeNode(view: view, graph: self, parent: parent, environment: environment)
-    }
-
-    private func passThroughNode(_ view: some PassThroughView, parent: ViewNode?, environment: EnvironmentValues) -> ViewNode {
-        PassThroughNode(view: view, graph: self, parent: parent, environment: environment)
     }
 
     func forget(_ node: ViewNode) {

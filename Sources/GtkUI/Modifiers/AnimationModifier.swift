@@ -9,6 +9,10 @@ import GtkBridge
 /// and GTK's own transitions; other properties change at once.
 nonisolated public struct AnimationModifier<Content: View, Value: Equatable>: View, PassThroughView {
     nonisolated public static var _graphRole: _GraphRole { .passThrough }
+    @MainActor public static func _representableNode(for view: Self, graph: AnyObject, parent: AnyObject?,
+                                                     environment: EnvironmentValues) -> AnyObject? {
+        passThroughNode(for: view, graph: graph, parent: parent, environment: environment)
+    }
     public typealias Body = Never
     let content: Content
     let animation: Animation?

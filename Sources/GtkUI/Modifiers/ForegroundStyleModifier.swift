@@ -8,6 +8,10 @@ import GtkBridge
 /// (which read the class's colour, or a gradient from the environment).
 nonisolated public struct ForegroundStyled<Content: View>: View, PassThroughView {
     nonisolated public static var _graphRole: _GraphRole { .passThrough }
+    @MainActor public static func _representableNode(for view: Self, graph: AnyObject, parent: AnyObject?,
+                                                     environment: EnvironmentValues) -> AnyObject? {
+        passThroughNode(for: view, graph: graph, parent: parent, environment: environment)
+    }
     public typealias Body = Never
     let content: Content
     let paint: Paint

@@ -1,6 +1,10 @@
 /// Runs actions when the view enters and leaves the graph.
 nonisolated public struct LifecycleView<Content: View>: View, PassThroughView {
     nonisolated public static var _graphRole: _GraphRole { .passThrough }
+    @MainActor public static func _representableNode(for view: Self, graph: AnyObject, parent: AnyObject?,
+                                                     environment: EnvironmentValues) -> AnyObject? {
+        passThroughNode(for: view, graph: graph, parent: parent, environment: environment)
+    }
     public typealias Body = Never
     let content: Content
     let onAppear: (@MainActor () -> Void)?
@@ -25,6 +29,10 @@ extension View {
 /// Passes a changed environment to the content.
 nonisolated public struct EnvironmentWriter<Content: View>: View, PassThroughView {
     nonisolated public static var _graphRole: _GraphRole { .passThrough }
+    @MainActor public static func _representableNode(for view: Self, graph: AnyObject, parent: AnyObject?,
+                                                     environment: EnvironmentValues) -> AnyObject? {
+        passThroughNode(for: view, graph: graph, parent: parent, environment: environment)
+    }
     public typealias Body = Never
     let content: Content
     let transform: (inout EnvironmentValues) -> Void

@@ -38,6 +38,10 @@ extension WidgetAttribute {
 /// `ViewModifier`'s body over the content.
 nonisolated public struct ModifiedContent<Content: View, Modifier: ViewModifier>: View, PassThroughView {
     nonisolated public static var _graphRole: _GraphRole { .passThrough }
+    @MainActor public static func _representableNode(for view: Self, graph: AnyObject, parent: AnyObject?,
+                                                     environment: EnvironmentValues) -> AnyObject? {
+        passThroughNode(for: view, graph: graph, parent: parent, environment: environment)
+    }
     public typealias Body = Never
     public var content: Content
     public var modifier: Modifier

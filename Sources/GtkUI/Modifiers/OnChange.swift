@@ -4,6 +4,10 @@
 /// With `initial`, it also runs when the view appears, with the value as both.
 nonisolated public struct ChangeObserver<Content: View, Value: Equatable>: View, PassThroughView {
     nonisolated public static var _graphRole: _GraphRole { .passThrough }
+    @MainActor public static func _representableNode(for view: Self, graph: AnyObject, parent: AnyObject?,
+                                                     environment: EnvironmentValues) -> AnyObject? {
+        passThroughNode(for: view, graph: graph, parent: parent, environment: environment)
+    }
     public typealias Body = Never
     let content: Content
     let value: Value

@@ -5,6 +5,10 @@
 /// `MainLoopBridge` drains the main queue there).
 nonisolated public struct TaskModifier<Content: View, ID: Equatable>: View, PassThroughView {
     nonisolated public static var _graphRole: _GraphRole { .passThrough }
+    @MainActor public static func _representableNode(for view: Self, graph: AnyObject, parent: AnyObject?,
+                                                     environment: EnvironmentValues) -> AnyObject? {
+        passThroughNode(for: view, graph: graph, parent: parent, environment: environment)
+    }
     public typealias Body = Never
     let content: Content
     let id: ID

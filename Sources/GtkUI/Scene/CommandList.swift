@@ -10,9 +10,9 @@ struct CommandSection {
     var entries: [MenuEntry]
 }
 
-/// The commands an app declares, read in order.
+/// The commands an app declares, read in order. Not for use.
 @MainActor
-struct CommandList {
+public struct _CommandList {
     enum Relation { case before, after, replacing }
 
     var menus: [CommandSection] = []
@@ -25,11 +25,7 @@ struct CommandList {
     }
 
     mutating func add<C: Commands>(_ commands: C) {
-        if let primitive = commands as? PrimitiveCommands {
-            primitive.collect(into: &self)
-        } else {
-            add(commands.body)
-        }
+        commands._collect(into: &self)
     }
 
     /// The order GNOME's primary menu gives the standard groups, in its first
@@ -91,3 +87,5 @@ struct CommandList {
         return result
     }
 }
+
+typealias CommandList = _CommandList

@@ -9,18 +9,22 @@
 public protocol Commands {
     associatedtype Body: Commands
     @CommandsBuilder var body: Body { get }
+    /// Adds these commands' sections to `list`: commands GtkUI reads itself
+    /// add their own, any others their `body`'s. The default is inlinable,
+    /// so each conformance's copy knows `Body` statically (as
+    /// `View._collectBody` does). Not for implementing.
+    func _collect(into list: inout _CommandList)
+}
+
+extension Commands {
+    @inlinable @inline(__always)
+    public func _collect(into list: inout _CommandList) { body._collect(into: &list) }
 }
 
 extension Never: Commands {}
 
 extension Commands where Body == Never {
     public var body: Never { fatalError("\(Self.self) is a primitive command set; it has no body") }
-}
-
-/// Commands GtkUI reads itself: they add their sections to the list.
-@MainActor
-protocol PrimitiveCommands {
-    func collect(into list: inout CommandList)
 }
 
 /// Builds commands from the ones listed in a `body`.
@@ -38,25 +42,25 @@ public enum CommandsBuilder {
 }
 
 /// No commands.
-public struct EmptyCommands: Commands, PrimitiveCommands {
+public struct EmptyCommands: Commands {
     public typealias Body = Never
     public init() {}
-    func collect(into list: inout CommandList) {}
+    public func _collect(into list: inout _CommandList) {}
 }
 
 /// Several command sets in order.
-public struct TupleCommands<each C: Commands>: Commands, PrimitiveCommands {
+public struct TupleCommands<each C: Commands>: Commands {
     public typealias Body = Never
     let commands: (repeat each C)
     init(_ commands: repeat each C) { self.commands = (repeat each commands) }
 
-    func collect(into list: inout CommandList) {
+    public func _collect(into list: inout _CommandList) {
         for command in repeat each commands { list.add(command) }
     }
 }
 
-extension Optional: Commands, PrimitiveCommands where Wrapped: Commands {
-    func collect(into list: inout CommandList) {
+extension Optional: Commands where Wrapped: Commands {
+    public func _collect(into list: inout _CommandList) {
         if let commands = self { list.add(commands) }
     }
 }
@@ -65,14 +69,14 @@ extension Optional: Commands, PrimitiveCommands where Wrapped: Commands {
 /// libadwaita 1.2) has no sidebar to hide: unfolded it shows both panes,
 /// folded its Back button (and Alt+Left) returns to the sidebar. So these
 /// commands add no entry; docs/Architecture.md §4 says so.
-public struct SidebarCommands: Commands, PrimitiveCommands {
+public struct SidebarCommands: Commands {
     public typealias Body = Never
     public init() {}
-    func collect(into list: inout CommandList) {}
+    public func _collect(into list: inout _CommandList) {}
 }
 
 /// A menu of its own: on GNOME a section of the primary menu headed by `name`.
-public struct CommandMenu<Content: View>: Commands, PrimitiveCommands {
+public struct CommandMenu<Content: View>: Commands {
     public typealias Body = Never
     let name: String
     let content: Content
@@ -82,7 +86,7 @@ public struct CommandMenu<Content: View>: Commands, PrimitiveCommands {
         self.content = content()
     }
 
-    func collect(into list: inout CommandList) {
+    public func _collect(into list: inout _CommandList) {
         list.menus.append(CommandSection(heading: name, entries: MenuEntries.read(content)))
     }
 }
@@ -116,7 +120,7 @@ public struct CommandGroupPlacement: Hashable, Sendable {
 }
 
 /// Commands added before, after, or in place of a standard group.
-public struct CommandGroup<Content: View>: Commands, PrimitiveCommands {
+public struct CommandGroup<Content: View>: Commands {
     public typealias Body = Never
     let placement: CommandGroupPlacement
     let relation: CommandList.Relation
@@ -140,7 +144,7 @@ public struct CommandGroup<Content: View>: Commands, PrimitiveCommands {
         self.content = addition()
     }
 
-    func collect(into list: inout CommandList) {
+    public func _collect(into list: inout _CommandList) {
         list.groups.append((placement, relation, MenuEntries.read(content)))
     }
 }

@@ -9,6 +9,16 @@
 public protocol Scene {
     associatedtype Body: Scene
     @SceneBuilder var body: Body { get }
+    /// Adds what this scene describes to `list`: a scene GtkUI shows itself
+    /// adds its windows or commands, any other its `body`'s. The default is
+    /// inlinable, so each conformance's copy knows `Body` statically (as
+    /// `View._collectBody` does). Not for implementing.
+    func _collect(into list: inout _SceneList)
+}
+
+extension Scene {
+    @inlinable @inline(__always)
+    public func _collect(into list: inout _SceneList) { body._collect(into: &list) }
 }
 
 extension Never: Scene {}
@@ -17,31 +27,25 @@ extension Scene where Body == Never {
     public var body: Never { fatalError("\(Self.self) is a primitive scene; it has no body") }
 }
 
-/// Scenes GtkUI shows itself: they add what they describe to the list.
+/// Everything an app's scenes describe, in declaration order. Not for use.
 @MainActor
-protocol PrimitiveScene {
-    func collect(into list: inout SceneList)
-}
-
-/// Everything an app's scenes describe, in declaration order.
-@MainActor
-struct SceneList {
+public struct _SceneList {
     var windows: [any WindowDescription] = []
     var settings: (any WindowDescription)?
     var commands: [any Commands] = []
+
+    @usableFromInline init() {}
 
     init<S: Scene>(_ scene: S) {
         add(scene)
     }
 
     mutating func add<S: Scene>(_ scene: S) {
-        if let primitive = scene as? PrimitiveScene {
-            primitive.collect(into: &self)
-        } else {
-            add(scene.body)
-        }
+        scene._collect(into: &self)
     }
 }
+
+typealias SceneList = _SceneList
 
 /// Builds a scene from the scenes listed in an `App`'s `body`.
 @resultBuilder
@@ -57,21 +61,21 @@ public enum SceneBuilder {
 }
 
 /// Several scenes side by side, as a scene builder lists them.
-public struct TupleScene<each S: Scene>: Scene, PrimitiveScene {
+public struct TupleScene<each S: Scene>: Scene {
     public typealias Body = Never
     let scenes: (repeat each S)
 
     init(_ scenes: repeat each S) { self.scenes = (repeat each scenes) }
 
-    func collect(into list: inout SceneList) {
+    public func _collect(into list: inout _SceneList) {
         for scene in repeat each scenes { list.add(scene) }
     }
 }
 
 /// An `if` without `else` in a scene builder: the scene or nothing.
-extension Optional: Scene, PrimitiveScene where Wrapped: Scene {
+extension Optional: Scene where Wrapped: Scene {
     public typealias Body = Never
-    func collect(into list: inout SceneList) {
+    public func _collect(into list: inout _SceneList) {
         if let scene = self { list.add(scene) }
     }
 }
@@ -91,26 +95,26 @@ extension Scene {
 }
 
 /// A scene with commands added.
-struct CommandsScene<S: Scene, C: Commands>: Scene, PrimitiveScene {
+struct CommandsScene<S: Scene, C: Commands>: Scene {
     typealias Body = Never
     let scene: S
     let commands: C
 
-    func collect(into list: inout SceneList) {
+    func _collect(into list: inout SceneList) {
         list.add(scene)
         list.commands.append(commands)
     }
 }
 
 /// A scene whose windows open at a given size.
-struct DefaultSizeScene<S: Scene>: Scene, PrimitiveScene {
+struct DefaultSizeScene<S: Scene>: Scene {
     typealias Body = Never
     let scene: S
     let width: Int32
     let height: Int32
 
-    func collect(into list: inout SceneList) {
-        var inner = SceneList(EmptyScene())
+    func _collect(into list: inout SceneList) {
+        var inner = SceneList()
         inner.add(scene)
         list.windows += inner.windows.map { $0.withDefaultSize(width: width, height: height) }
         if let settings = inner.settings { list.settings = settings.withDefaultSize(width: width, height: height) }
@@ -119,7 +123,7 @@ struct DefaultSizeScene<S: Scene>: Scene, PrimitiveScene {
 }
 
 /// No scene: the start of a list.
-struct EmptyScene: Scene, PrimitiveScene {
+struct EmptyScene: Scene {
     typealias Body = Never
-    func collect(into list: inout SceneList) {}
+    func _collect(into list: inout SceneList) {}
 }

@@ -58,12 +58,12 @@ public final class SceneApplication {
 
     public init<A: App>(_ app: A, id: String, options: Application.Options = []) {
         application = Application(id: id, options: options)
-        readScenes = { SceneList(app.body) }
+        readScenes = { app._scenes() }
         // The runtime's name for the type, without `String(describing:)`'s
         // dynamic casts (each a search of every conformance record).
         let name = _typeName(A.self, qualified: false)
         typeName = name.count > 3 && name.hasSuffix("App") ? String(name.dropLast(3)) : name
-        scenes = SceneList(EmptyScene())
+        scenes = SceneList()
         installer = CommandInstaller(application: application)
         AppStorageStore.shared.directory = GLibEnvironment.userConfigDirectory + "/" + id
         application.onStartup { [unowned self] in self.startup() }

@@ -63,7 +63,7 @@ final class HostedWindowContent<Content: View>: WindowContent {
 /// The app's main window: each window of the group shows `content` with
 /// its own state (`@State` in it is per window). The first opens when the app
 /// starts; New Window (Ctrl+N) opens another.
-public struct WindowGroup<Content: View>: Scene, PrimitiveScene, HostingWindowDescription {
+public struct WindowGroup<Content: View>: Scene, HostingWindowDescription {
     public typealias Body = Never
     let title: String?
     let content: Content
@@ -81,13 +81,13 @@ public struct WindowGroup<Content: View>: Scene, PrimitiveScene, HostingWindowDe
         self.content = content()
     }
 
-    func collect(into list: inout SceneList) { list.windows.append(self) }
+    public func _collect(into list: inout _SceneList) { list.windows.append(self) }
 }
 
 /// The app's preferences: a window showing `content`, opened by
 /// Preferences in the primary menu and Ctrl+, (GNOME's place and shortcut
 /// for them). Closing it hides it; it keeps its state while the app runs.
-public struct Settings<Content: View>: Scene, PrimitiveScene, HostingWindowDescription {
+public struct Settings<Content: View>: Scene, HostingWindowDescription {
     public typealias Body = Never
     let content: Content
     var defaultSize: (width: Int32, height: Int32)?
@@ -97,5 +97,5 @@ public struct Settings<Content: View>: Scene, PrimitiveScene, HostingWindowDescr
         self.content = content()
     }
 
-    func collect(into list: inout SceneList) { list.settings = self }
+    public func _collect(into list: inout _SceneList) { list.settings = self }
 }
