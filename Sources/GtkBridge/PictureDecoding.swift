@@ -27,12 +27,28 @@ public enum PictureDecoding {
     /// The picture at `path` in the resource bundle, decoded; scaled to fit
     /// a `side`-pixel square (keeping its proportions) when given.
     public nonisolated static func decode(resource path: String, side: Int?) -> DecodedPicture? {
+        if let picture = decodeAtNaturalSize(resource: path, side: side) { return picture }
         var error: UnsafeMutablePointer<GError>?
         defer { g_clear_error(&error) }
         let side = Int32(clamping: side ?? -1)
         let pixbuf = side > 0 ? gdk_pixbuf_new_from_resource_at_scale(path, side, side, 1, &error)
                               : gdk_pixbuf_new_from_resource(path, &error)
-        return pixbuf.map(DecodedPicture.init)
+        return pixbuf.map { DecodedPicture($0) }
+    }
+
+    /// A PNG or JPEG that is the size asked for (or any size, when none is),
+    /// decoded by GDK's own decoders as GTK decodes its icons: a texture at
+    /// once, without the pixbuf loader's incremental steps and the copy of
+    /// its pixels into a texture. Nil for any other picture.
+    private nonisolated static func decodeAtNaturalSize(resource path: String, side: Int?) -> DecodedPicture? {
+        guard let bytes = g_resources_lookup_data(path, G_RESOURCE_LOOKUP_FLAGS_NONE, nil) else { return nil }
+        defer { g_bytes_unref(bytes) }
+        var count: gsize = 0
+        guard let data = g_bytes_get_data(bytes, &count),
+              let header = PictureHeader(UnsafeRawBufferPointer(start: data, count: Int(count))),
+              side == nil || max(header.width, header.height) == side,
+              let texture = gdk_texture_new_from_bytes(bytes, nil) else { return nil }
+        return DecodedPicture(texture: texture)
     }
 
     /// The picture file at `path`, decoded; scaled as `decode(resource:side:)`.
@@ -42,7 +58,7 @@ public enum PictureDecoding {
         let side = Int32(clamping: side ?? -1)
         let pixbuf = side > 0 ? gdk_pixbuf_new_from_file_at_scale(path, side, side, 1, &error)
                               : gdk_pixbuf_new_from_file(path, &error)
-        return pixbuf.map(DecodedPicture.init)
+        return pixbuf.map { DecodedPicture($0) }
     }
 
     /// The picture file at `path` as a texture, decoded here; GDK's reason
@@ -69,22 +85,44 @@ public enum PictureDecoding {
     }
 }
 
-/// A decoded picture (a `GdkPixbuf`), handed from the thread that decoded it
-/// to the main thread, where `texture()` makes it a texture. Nothing touches
-/// the pixels in between, so it may cross threads.
+/// A decoded picture (a `GdkPixbuf`, or a `GdkTexture` GDK decoded),
+/// handed from the thread that decoded it to the main thread, where
+/// `texture()` gives it as a texture. Nothing touches the pixels in between,
+/// so it may cross threads.
 public final class DecodedPicture: @unchecked Sendable {
-    private let pixbuf: OpaquePointer
+    private enum Pixels {
+        case pixbuf(OpaquePointer)
+        case texture(OpaquePointer)
+    }
 
-    init(_ pixbuf: OpaquePointer) { self.pixbuf = pixbuf }
+    private let pixels: Pixels
 
-    deinit { g_object_unref(UnsafeMutableRawPointer(pixbuf)) }
+    init(_ pixbuf: OpaquePointer) { pixels = .pixbuf(pixbuf) }
+    init(texture: OpaquePointer) { pixels = .texture(texture) }
+
+    deinit {
+        switch pixels {
+        case .pixbuf(let pixbuf): g_object_unref(UnsafeMutableRawPointer(pixbuf))
+        case .texture(let texture): g_object_unref(UnsafeMutableRawPointer(texture))
+        }
+    }
 
     /// Its width in pixels.
-    public var width: Int { Int(gdk_pixbuf_get_width(pixbuf)) }
+    public var width: Int {
+        switch pixels {
+        case .pixbuf(let pixbuf): Int(gdk_pixbuf_get_width(pixbuf))
+        case .texture(let texture): Int(gdk_texture_get_width(texture))
+        }
+    }
 
     /// A texture of these pixels.
     @MainActor
     public func texture() -> GObjectHandle {
-        GObjectHandle(adopting: UnsafeMutableRawPointer(gdk_texture_new_for_pixbuf(pixbuf)!))
+        switch pixels {
+        case .pixbuf(let pixbuf):
+            GObjectHandle(adopting: UnsafeMutableRawPointer(gdk_texture_new_for_pixbuf(pixbuf)!))
+        case .texture(let texture):
+            GObjectHandle(taking: texture)
+        }
     }
 }
