@@ -1,3 +1,4 @@
+import Dispatch
 import GtkBridge
 
 /// Decodes pictures off the main thread, at the size they are shown, and keeps
@@ -23,6 +24,9 @@ public enum TextureLoader {
     /// The widest picture decoded so far from each source.
     private static var widest: [Source: (width: Int, texture: GObjectHandle)] = [:]
     private static var waiting: [Key: [@MainActor (GObjectHandle?) -> Void]] = [:]
+    /// The decodes under way, each able to hand its result to the main
+    /// thread before the hop to the main actor delivers it.
+    private static var handoffs: [Key: Handoff] = [:]
     /// The largest picture file decoded, in pixels (width × height), read from
     /// the file's header first: 8192 × 8192 takes 256 MB once decoded, and a
     /// small PNG can claim 30000 × 30000. Larger files answer `nil`, logged.
@@ -70,13 +74,33 @@ public enum TextureLoader {
             return
         }
         waiting[key] = [completion]
+        let handoff = Handoff()
+        handoffs[key] = handoff
         Task.detached(priority: .userInitiated) {
             let decoded = decode(source, pixelSize: pixelSize)
-            await MainActor.run { finish(key, decoded: decoded) }
+            handoff.deliver(decoded)
+            await MainActor.run { finish(key, decoded: decoded, from: handoff) }
         }
     }
 
-    private static func finish(_ key: Key, decoded: Decoded) {
+    /// Hands the pictures of the app's resources still decoding to their
+    /// views now, waiting for each until `deadline` at most: what lets a
+    /// window's first frame show its pictures (`FirstScreenCurtain`). True
+    /// when none is left decoding.
+    static func finishResourceDecodes(waitingUntil deadline: DispatchTime) -> Bool {
+        for (key, handoff) in handoffs {
+            guard case .resource = key.source else { continue }
+            guard let decoded = handoff.take(waitingUntil: deadline) else { return false }
+            finish(key, decoded: decoded, from: handoff)
+        }
+        return !isDecodingResources
+    }
+
+    /// Delivers a decode's result, once: the later of the handoff and the
+    /// main actor's delivery does nothing.
+    private static func finish(_ key: Key, decoded: Decoded, from handoff: Handoff) {
+        guard handoffs[key] === handoff else { return }
+        handoffs[key] = nil
         var texture: GObjectHandle?
         if let picture = decoded.picture {
             texture = picture.texture()
@@ -93,6 +117,23 @@ public enum TextureLoader {
             let actions = resourcesDecoded
             resourcesDecoded = []
             for action in actions { action() }
+        }
+    }
+
+    /// A decode's result, written once by the decoding thread; the main
+    /// thread may wait for it.
+    private final class Handoff: @unchecked Sendable {
+        private let delivered = DispatchSemaphore(value: 0)
+        private var decoded: Decoded?
+
+        nonisolated func deliver(_ decoded: Decoded) {
+            self.decoded = decoded
+            delivered.signal()
+        }
+
+        /// The result, if it arrives by `deadline`.
+        nonisolated func take(waitingUntil deadline: DispatchTime) -> Decoded? {
+            delivered.wait(timeout: deadline) == .success ? decoded : nil
         }
     }
 
