@@ -123,6 +123,21 @@ nonisolated public struct TabView<Selection: Hashable, Content: View>: Container
     @MainActor public func updateChildren(_ children: [Gtk.Widget], in widget: Gtk.Box, context: Context) {
         let coordinator = context.coordinator
         let stack = coordinator.stack!
+        // The first pages go in with the switchers looking away: each page
+        // added to a stack a switcher shows rebuilds all its buttons (a
+        // third of the first screen's layout work with three tabs); shown
+        // the full stack, each builds them once.
+        let isFirstFill = stack.firstChild == nil
+        if isFirstFill {
+            coordinator.switcherTitle.stack = nil
+            coordinator.switcherBar.stack = nil
+        }
+        defer {
+            if isFirstFill {
+                coordinator.switcherTitle.stack = stack
+                coordinator.switcherBar.stack = stack
+            }
+        }
         coordinator.connection?.whileBlocked {
             var names = Set<String>()
             for page in children {
