@@ -15,11 +15,21 @@ final class SceneMenu {
         self.model = model
     }
 
-    /// A new menu button showing the menu, kept up to date with it.
+    /// A new menu button showing the menu, kept up to date with it. The
+    /// button is given the menu when it is first shown: the popover GTK
+    /// builds from a menu is a widget per entry, and a window's own header
+    /// bar (with its button) goes unshown when its content brings a header
+    /// bar of its own.
     func makeButton() -> Gtk.MenuButton {
         let button = PrimaryMenu.makeButton()
-        button.menuModel = model
-        button.popover?.forwardApplicationShortcuts()
+        var mapped: SignalConnection?
+        mapped = button.onMap { [model] widget in
+            if let button = widget.cast(to: Gtk.MenuButton.self), button.menuModel == nil {
+                button.menuModel = model
+                button.popover?.forwardApplicationShortcuts()
+            }
+            mapped?.disconnect()
+        }
         buttons.removeAll { $0.button == nil }
         buttons.append(WeakButton(button: button))
         return button
