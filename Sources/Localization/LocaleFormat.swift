@@ -11,7 +11,7 @@ import Glibc
 public enum LocaleFormat {
     /// A whole number with the locale's grouping: "12,345" (en), "12 345" (fr).
     public static func integer(_ value: Int) -> String {
-        printf("%'ld", [value])
+        formatted { cglib_format_grouped_long($0, $1, value) }
     }
 
     /// `value` with exactly `fractionDigits` decimals and the locale's marks:
@@ -23,7 +23,7 @@ public enum LocaleFormat {
         var scale = 1.0
         for _ in 0..<digits { scale *= 10 }
         let rounded = abs(value) < 1e15 ? (value * scale).rounded() / scale : value
-        return printf("%'.*f", [Int32(digits), rounded == 0 ? 0 : rounded])
+        return formatted { cglib_format_grouped_double($0, $1, Int32(digits), rounded == 0 ? 0 : rounded) }
     }
 
     /// Whether `a` sorts before `b` in the user's language (`LC_COLLATE`,
@@ -47,13 +47,10 @@ public enum LocaleFormat {
         return tr("%1$s km", decimal(kilometres, fractionDigits: fractionDigits))
     }
 
-    private static func printf(_ format: String, _ arguments: [any CVarArg]) -> String {
+    /// What `format` writes into a buffer (given with its size), as a string.
+    private static func formatted(_ format: (UnsafeMutablePointer<CChar>, Int) -> Int32) -> String {
         var buffer = [CChar](repeating: 0, count: 64)
-        let written = buffer.withUnsafeMutableBufferPointer { bytes -> Int32 in
-            withVaList(arguments) {
-                vsnprintf(bytes.baseAddress, bytes.count, format, $0)
-            }
-        }
+        let written = buffer.withUnsafeMutableBufferPointer { format($0.baseAddress!, $0.count) }
         guard written >= 0, Int(written) < buffer.count else { return "" }
         return String(decoding: buffer.prefix(Int(written)).map { UInt8(bitPattern: $0) }, as: UTF8.self)
     }
