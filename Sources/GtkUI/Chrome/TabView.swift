@@ -3,8 +3,9 @@ import Gtk
 
 /// Tabs switched from the header bar: an `AdwViewStack` with an
 /// `AdwViewSwitcherTitle` in its own `AdwHeaderBar`, and an
-/// `AdwViewSwitcherBar` at the bottom that appears when the window is narrow;
-/// while it shows, the tab view carries the style class `compact`, for a
+/// `AdwViewSwitcherBar` at the bottom that appears when the window is narrow
+/// (its buttons are built the first time it appears, so a window that is
+/// never narrow does not build a second set of tab buttons); while it shows, the tab view carries the style class `compact`, for a
 /// style sheet to tighten what is inside.
 ///
 /// The selection is a binding: its Coordinator turns
@@ -39,6 +40,11 @@ nonisolated public struct TabView<Selection: Hashable, Content: View>: Container
         var stack: Adw.ViewStack!
         var switcherTitle: Adw.ViewSwitcherTitle!
         var switcherBar: Adw.ViewSwitcherBar!
+        /// Whether the bottom bar has been given the stack (it has once it
+        /// first appeared).
+        var barShowsStack = false
+        /// Set while the first pages go in, with the switchers detached.
+        var isFillingFirstPages = false
         var header: HeaderBarSync!
         var registry: ChromeRegistry!
         var connection: SignalConnection?
@@ -59,7 +65,12 @@ nonisolated public struct TabView<Selection: Hashable, Content: View>: Container
         /// tabs. Where it shows the window is narrow: its content may be laid
         /// out tighter (`.compact` in the style sheet).
         func titleVisibilityChanged() {
-            switcherBar.reveal = switcherTitle.titleVisible
+            let reveal = switcherTitle.titleVisible
+            if reveal, !barShowsStack {
+                barShowsStack = true
+                if !isFillingFirstPages { switcherBar.stack = stack }
+            }
+            switcherBar.reveal = reveal
             box.setCSSClass("compact", switcherBar.reveal)
             // The title's room is known while the header is being allocated:
             // its window buttons change once the frame is drawn.
@@ -81,7 +92,6 @@ nonisolated public struct TabView<Selection: Hashable, Content: View>: Container
         let switcherTitle = Adw.ViewSwitcherTitle()
         switcherTitle.stack = stack
         let switcherBar = Adw.ViewSwitcherBar()
-        switcherBar.stack = stack
         coordinator.box = box
         coordinator.stack = stack
         coordinator.switcherTitle = switcherTitle
@@ -129,13 +139,15 @@ nonisolated public struct TabView<Selection: Hashable, Content: View>: Container
         // the full stack, each builds them once.
         let isFirstFill = stack.firstChild == nil
         if isFirstFill {
+            coordinator.isFillingFirstPages = true
             coordinator.switcherTitle.stack = nil
-            coordinator.switcherBar.stack = nil
+            if coordinator.barShowsStack { coordinator.switcherBar.stack = nil }
         }
         defer {
             if isFirstFill {
+                coordinator.isFillingFirstPages = false
                 coordinator.switcherTitle.stack = stack
-                coordinator.switcherBar.stack = stack
+                if coordinator.barShowsStack { coordinator.switcherBar.stack = stack }
             }
         }
         coordinator.connection?.whileBlocked {
