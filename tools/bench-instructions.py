@@ -56,7 +56,17 @@ def callgrind(argv, work_dir):
                XDG_CONFIG_HOME=os.path.join(data, "config"),
                LANDMARKS_BENCH_RESOURCES=os.path.join(ROOT, ".build", "resources", "landmarks.gresource"))
     # The C screen reads LANDMARKS_BENCH_RESOURCES; the probe finds the bundle beside its build folder.
-    subprocess.run(["valgrind", "--tool=callgrind", "--separate-threads=yes",
+    # --fair-sched: GTK reads the icon theme on a thread it starts as it makes
+    # the display's theme, and GTK and libadwaita then add their icon paths,
+    # which makes the theme read again on the main thread when it is first
+    # asked for an icon. Outside valgrind the thread always starts first (both
+    # programs read the theme twice, 8 runs of each counted on the
+    # development machine); valgrind's default scheduler lets the main
+    # thread run on instead, and whether the thread's read comes before or
+    # after the paths are added then depends on how far the main thread got —
+    # 62 M instructions in or out on an unrelated change. Its fair scheduler
+    # hands over at the thread's start, as the machine does.
+    subprocess.run(["valgrind", "--tool=callgrind", "--separate-threads=yes", "--fair-sched=yes",
                     f"--callgrind-out-file={out_dir}/callgrind.out"] + argv,
                    env=env, check=True, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
     counts = {}
