@@ -3,10 +3,18 @@ import Gtk
 /// drives make / update / dismantle exactly as the protocol documents. When the
 /// representable is a container, its content's views are this node's children
 /// and their widgets are handed to `updateChildren`.
+///
+/// It holds the coordinator untyped and reaches it only through the
+/// representable's own `_makeWidget`, `_updateWidget` and the like, which are
+/// compiled into each conformance: code generic over the representable that
+/// named `Representable.Coordinator` (a field of that type, a context) would
+/// have the runtime look that type up by its mangled name — for a coordinator
+/// nested in a generic view, checking each generic argument's conformances
+/// with a search of every conformance record in the program, once per type.
 @MainActor
 final class RepresentableNode<Representable: WidgetRepresentable>: ViewNode {
     private(set) var view: Representable
-    private var coordinator: Representable.Coordinator!
+    private var coordinator: Any?
     private var widget: Representable.WidgetType!
     private var container: ContainerHooks<Representable>?
     private var childWidgetIDs: [ObjectIdentifier] = []
@@ -23,18 +31,18 @@ final class RepresentableNode<Representable: WidgetRepresentable>: ViewNode {
     override var leavesBeforeReplacement: Bool { (view as? IdentityTransitioned)?.leavesAtOnce ?? false }
     override var removesLeavingChildrenFirst: Bool { leavesBeforeReplacement }
 
-    private var context: Representable.Context {
-        RepresentableContext(coordinator: coordinator, environment: environment, transaction: graph.transaction, node: self)
+    private var context: _RepresentableContextParts {
+        _RepresentableContextParts(coordinator: coordinator!, environment: environment, transaction: graph.transaction, node: self)
     }
 
     override func mount() {
         installDynamicProperties(of: view)
-        coordinator = view.makeCoordinator()
+        coordinator = Representable._makeCoordinator(for: view)
         refreshCoordinatorParent()
 #if COUNTERS
         graph.statistics.coordinatorsMade += 1
 #endif
-        widget = tracking { view.makeWidget(context: context) }
+        widget = tracking { Representable._makeWidget(for: view, in: context) }
 #if COUNTERS
         graph.statistics.widgetsMade += 1
 #endif
@@ -76,7 +84,7 @@ final class RepresentableNode<Representable: WidgetRepresentable>: ViewNode {
 
     override func unmount() {
         super.unmount()
-        Representable.dismantleWidget(widget, coordinator: coordinator)
+        Representable._dismantleWidget(widget, untypedCoordinator: coordinator!)
 #if COUNTERS
         graph.statistics.dismantles += 1
 #endif
@@ -89,31 +97,33 @@ final class RepresentableNode<Representable: WidgetRepresentable>: ViewNode {
 #if COUNTERS
         graph.statistics.updateWidgetCalls += 1
 #endif
-        tracking { view.updateWidget(widget, context: context) }
+        tracking { Representable._updateWidget(widget, for: view, in: context) }
     }
 
     private func refreshCoordinatorParent() {
-        Representable._giveParent(view, to: coordinator)
+        Representable._giveParent(view, toUntyped: coordinator!)
     }
 }
 
 /// The container-only operations, captured with the concrete container type.
 struct ContainerHooks<Representable: WidgetRepresentable> {
     let slots: @MainActor (Representable) -> [ChildSlot]
-    let environment: @MainActor (Representable, EnvironmentValues, Representable.Context) -> EnvironmentValues
-    let updateChildren: @MainActor (Representable, [Gtk.Widget], Representable.WidgetType, Representable.Context) -> Void
+    let environment: @MainActor (Representable, EnvironmentValues, _RepresentableContextParts) -> EnvironmentValues
+    let updateChildren: @MainActor (Representable, [Gtk.Widget], Representable.WidgetType, _RepresentableContextParts) -> Void
     let sameConfiguration: @MainActor (Representable, Representable) -> Bool
 }
 
 extension ContainerHooks where Representable: ContainerRepresentable {
     init() {
-        sameConfiguration = { old, new in old.configuration == new.configuration }
+        sameConfiguration = { old, new in Representable._sameConfiguration(old, new) }
         slots = { view in
-            var slots: [ChildSlot] = []
-            collectChild(view.content, into: &slots, path: [])
-            return slots
+            var children = _ViewChildren()
+            Representable._collectContent(of: view, into: &children)
+            return children.slots
         }
-        environment = { view, environment, context in view.contentEnvironment(environment, context: context) }
-        updateChildren = { view, children, widget, context in view.updateChildren(children, in: widget, context: context) }
+        environment = { view, environment, context in Representable._contentEnvironment(of: view, environment, in: context) }
+        updateChildren = { view, children, widget, context in
+            Representable._updateChildren(of: view, children, in: widget, context: context)
+        }
     }
 }

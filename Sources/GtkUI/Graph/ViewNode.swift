@@ -5,7 +5,7 @@ import Observation
 /// children. Subclasses say what the view turns into — a body (`CompositeNode`),
 /// a widget (`RepresentableNode`), or its content with something applied
 /// (`PassThroughNode`).
-@MainActor
+@MainActor @usableFromInline
 class ViewNode {
     unowned let graph: ViewGraph
     weak var parent: ViewNode?

@@ -35,6 +35,15 @@ public protocol WidgetRepresentable: View where Body == Never {
     /// representable (`ParentHolding`); does nothing otherwise. GtkUI's
     /// answer, from the conformance; not for implementing.
     static func _giveParent(_ view: Self, to coordinator: Coordinator)
+
+    // The graph's calls, with the coordinator untyped (see `RepresentableNode`).
+    // Their defaults are compiled into each conformance, where `Coordinator`
+    // is a known type. GtkUI's answers; not for implementing.
+    static func _makeCoordinator(for view: Self) -> Any
+    static func _giveParent(_ view: Self, toUntyped coordinator: Any)
+    static func _makeWidget(for view: Self, in context: _RepresentableContextParts) -> WidgetType
+    static func _updateWidget(_ widget: WidgetType, for view: Self, in context: _RepresentableContextParts)
+    static func _dismantleWidget(_ widget: WidgetType, untypedCoordinator coordinator: Any)
     /// The container operations of this type when it is a
     /// `ContainerRepresentable`, nil otherwise. GtkUI's answer; not for implementing.
     static var _containerHooks: Any? { get }
@@ -49,6 +58,29 @@ extension WidgetRepresentable {
 
     public static func _giveParent(_ view: Self, to coordinator: Coordinator) {}
 
+    @inlinable @inline(__always)
+    public static func _makeCoordinator(for view: Self) -> Any { view.makeCoordinator() }
+
+    @inlinable @inline(__always)
+    public static func _giveParent(_ view: Self, toUntyped coordinator: Any) {
+        _giveParent(view, to: coordinator as! Coordinator)
+    }
+
+    @inlinable @inline(__always)
+    public static func _makeWidget(for view: Self, in context: _RepresentableContextParts) -> WidgetType {
+        view.makeWidget(context: Context(context))
+    }
+
+    @inlinable @inline(__always)
+    public static func _updateWidget(_ widget: WidgetType, for view: Self, in context: _RepresentableContextParts) {
+        view.updateWidget(widget, context: Context(context))
+    }
+
+    @inlinable @inline(__always)
+    public static func _dismantleWidget(_ widget: WidgetType, untypedCoordinator coordinator: Any) {
+        dismantleWidget(widget, coordinator: coordinator as! Coordinator)
+    }
+
     public static var _containerHooks: Any? { nil }
 
     public static func _representableNode(for view: Self, graph: AnyObject, parent: AnyObject?,
@@ -58,23 +90,60 @@ extension WidgetRepresentable {
 }
 
 extension WidgetRepresentable where Coordinator: ParentHolding {
+    @inlinable @inline(__always)
     public static func _giveParent(_ view: Self, to coordinator: Coordinator) {
         if let parent = view as? Coordinator.Parent { coordinator.parent = parent }
     }
 }
 
 /// What `makeWidget` and `updateWidget` get besides the view's own value.
+///
+/// It holds the coordinator untyped, and `coordinator` gives it its type in
+/// the code that reads it: a stored property of type `Coordinator` would have
+/// the runtime, making this struct's type for a representable, look that type
+/// up by its mangled name — for a coordinator nested in a generic view,
+/// checking each generic argument's conformances with a search of every
+/// conformance record in the program.
 @MainActor
 public struct RepresentableContext<Representable: WidgetRepresentable> {
-    /// The object made by `makeCoordinator`, the same for the view's whole life.
-    public let coordinator: Representable.Coordinator
     /// The environment at the view's position.
     public let environment: EnvironmentValues
     /// Whether, and how, the change being applied should animate.
     public let transaction: Transaction
     /// The node this context belongs to, for built-in views that host views of
     /// their own (list rows, navigation pages, sheets).
-    unowned let node: ViewNode
+    @usableFromInline unowned let node: ViewNode
+    @usableFromInline let untypedCoordinator: Any
+
+    /// The object made by `makeCoordinator`, the same for the view's whole life.
+    @inlinable @inline(__always)
+    public var coordinator: Representable.Coordinator { untypedCoordinator as! Representable.Coordinator }
+
+    @inlinable @inline(__always)
+    init(_ parts: _RepresentableContextParts) {
+        environment = parts.environment
+        transaction = parts.transaction
+        node = parts.node
+        untypedCoordinator = parts.coordinator
+    }
+}
+
+/// A context's parts, with the coordinator untyped, as the graph holds it;
+/// the conformance's own code types it (`WidgetRepresentable._makeWidget`).
+/// GtkUI's; not for use.
+@MainActor
+public struct _RepresentableContextParts {
+    @usableFromInline let coordinator: Any
+    @usableFromInline let environment: EnvironmentValues
+    @usableFromInline let transaction: Transaction
+    @usableFromInline unowned let node: ViewNode
+
+    init(coordinator: Any, environment: EnvironmentValues, transaction: Transaction, node: ViewNode) {
+        self.coordinator = coordinator
+        self.environment = environment
+        self.transaction = transaction
+        self.node = node
+    }
 }
 
 /// A coordinator that keeps a copy of its representable (`parent`), as the
@@ -112,11 +181,40 @@ public protocol ContainerRepresentable: WidgetRepresentable {
     /// Environment the content sees; by default the container's own.
     func contentEnvironment(_ environment: EnvironmentValues, context: Context) -> EnvironmentValues
     func updateChildren(_ children: [Gtk.Widget], in widget: WidgetType, context: Context)
+
+    // The graph's calls, compiled into each conformance as the representable's
+    // are. GtkUI's answers; not for implementing.
+    static func _sameConfiguration(_ old: Self, _ new: Self) -> Bool
+    static func _collectContent(of view: Self, into children: inout _ViewChildren)
+    static func _contentEnvironment(of view: Self, _ environment: EnvironmentValues,
+                                    in context: _RepresentableContextParts) -> EnvironmentValues
+    static func _updateChildren(of view: Self, _ children: [Gtk.Widget], in widget: WidgetType,
+                                context: _RepresentableContextParts)
 }
 
 extension ContainerRepresentable {
     public func contentEnvironment(_ environment: EnvironmentValues, context: Context) -> EnvironmentValues {
         environment
+    }
+
+    @inlinable @inline(__always)
+    public static func _sameConfiguration(_ old: Self, _ new: Self) -> Bool { old.configuration == new.configuration }
+
+    @inlinable @inline(__always)
+    public static func _collectContent(of view: Self, into children: inout _ViewChildren) {
+        view.content._collect(into: &children, path: _ViewPath())
+    }
+
+    @inlinable @inline(__always)
+    public static func _contentEnvironment(of view: Self, _ environment: EnvironmentValues,
+                                           in context: _RepresentableContextParts) -> EnvironmentValues {
+        view.contentEnvironment(environment, context: Context(context))
+    }
+
+    @inlinable @inline(__always)
+    public static func _updateChildren(of view: Self, _ children: [Gtk.Widget], in widget: WidgetType,
+                                       context: _RepresentableContextParts) {
+        view.updateChildren(children, in: widget, context: Context(context))
     }
 
     public static var _containerHooks: Any? { ContainerHooks<Self>() }
