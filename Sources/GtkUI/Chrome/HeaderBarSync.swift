@@ -13,11 +13,13 @@ final class HeaderBarSync {
     let backdrop: BackdropBin
     private let backButton = Gtk.Button()
     private let titleWidget: Gtk.Widget?
-    private let textTitle = Adw.WindowTitle(title: "", subtitle: "")
+    /// Made the first time a text title shows (a header with a view
+    /// switcher may never show one).
+    private var textTitle: Adw.WindowTitle?
     /// Holds the title widget and the text title, one shown at a time. Both
-    /// stay in the window, so switching never moves a widget: GTK 4.8 warns
-    /// (and a screen reader loses track) when a widget whose accessible
-    /// object a reader has read is moved to another parent.
+    /// stay in the window once there, so switching never moves a widget:
+    /// GTK 4.8 warns (and a screen reader loses track) when a widget whose
+    /// accessible object a reader has read is moved to another parent.
     private let titles = Gtk.Stack()
     private var start: [Gtk.Widget] = []
     private var end: [Gtk.Widget] = []
@@ -82,10 +84,21 @@ final class HeaderBarSync {
         backButton.addShortcut("<Alt>Left", scope: .global) { [weak self] in self?.back?() }
         titles.hhomogeneous = false
         titles.vhomogeneous = false
-        if let titleWidget { _ = titles.addChild(titleWidget) }
-        _ = titles.addChild(textTitle)
-        titles.visibleChild = titleWidget ?? textTitle
+        if let titleWidget {
+            _ = titles.addChild(titleWidget)
+            titles.visibleChild = titleWidget
+        } else {
+            titles.visibleChild = madeTextTitle()
+        }
         headerBar.titleWidget = titles
+    }
+
+    private func madeTextTitle() -> Adw.WindowTitle {
+        if let textTitle { return textTitle }
+        let made = Adw.WindowTitle(title: "", subtitle: "")
+        _ = titles.addChild(made)
+        textTitle = made
+        return made
     }
 
     func show(_ visible: VisibleChrome) {
@@ -96,6 +109,7 @@ final class HeaderBarSync {
         var title = visible.back != nil ? visible.title : (titleWidget == nil ? visible.title : nil)
         if !visible.showsTitle { title = "" }
         if let title {
+            let textTitle = madeTextTitle()
             textTitle.title = title
             if titles.visibleChild != textTitle { titles.visibleChild = textTitle }
         } else if let titleWidget, titles.visibleChild != titleWidget {

@@ -119,6 +119,9 @@ nonisolated public struct FocusedValuePublisher: WidgetAttribute {
     /// equal to this one (a binding: to the same place).
     @MainActor func publishesSame(as other: FocusedValuePublisher) -> Bool {
         guard keyPath == other.keyPath, sceneWide == other.sceneWide else { return false }
+        // Both nil (the common case at start-up): known without asking the
+        // runtime whether the values are bindings or equatable.
+        if value is NoValue || other.value is NoValue { return value is NoValue && other.value is NoValue }
         if let binding = value as? LocatedBinding, let otherBinding = other.value as? LocatedBinding,
            let location = binding.bindingLocation {
             return location == otherBinding.bindingLocation

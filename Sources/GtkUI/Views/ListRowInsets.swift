@@ -22,7 +22,10 @@ nonisolated public struct ListRowInsets: WidgetAttribute, Equatable {
     /// it (and a tag or type erasure); nil when it asks for none (or for
     /// the style's, with `nil`).
     @MainActor
-    static func requested(by view: Any) -> EdgeInsets? {
+    static func requested<Row>(by view: Row) -> EdgeInsets? {
+        // The row's own type asked first: a cast from `Any` asks the runtime
+        // about the existential as well.
+        if !(view is AnyView), !(view is ModifierChain), !(view is TagCarrying) { return nil }
         var current: Any = view
         while true {
             if let modified = current as? ModifierChain {
