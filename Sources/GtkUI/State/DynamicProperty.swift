@@ -46,7 +46,8 @@ struct DynamicPropertyStorage {
 }
 
 /// Finds a view type's dynamic properties once, from the type's field
-/// metadata, and installs them on each new value. Only property-wrapper
+/// metadata (a struct's through `UnderscoredFields`), and installs them on
+/// each new value. Only property-wrapper
 /// storage (`@State var x` is stored as `_x`) is asked whether it is a
 /// dynamic property, once per field type; no value is reflected on (a
 /// `Mirror` would first ask every view type whether it is `CustomReflectable`,
@@ -107,15 +108,23 @@ enum DynamicPropertyInstaller {
         let id = ObjectIdentifier(type)
         if let known = layouts[id] { return known }
         var found: [Field] = []
-        // Walks the type's stored fields by their metadata; answers false
-        // for a class, or at a field the runtime cannot name.
-        let complete = _forEachField(of: type) { name, offset, fieldType, _ in
-            if name.pointee == CChar(UInt8(ascii: "_")), let property = fieldType as? any DynamicProperty.Type {
-                found.append(Field(offset: offset, type: property))
+        let layout: Layout
+        if let fields = UnderscoredFields.of(type) {
+            for field in fields {
+                if let property = field.type as? any DynamicProperty.Type { found.append(Field(offset: field.offset, type: property)) }
             }
-            return true
+            layout = .fields(found)
+        } else {
+            // Walks the type's stored fields by their metadata; answers false
+            // for a class, or at a field the runtime cannot name.
+            let complete = _forEachField(of: type) { name, offset, fieldType, _ in
+                if name.pointee == CChar(UInt8(ascii: "_")), let property = fieldType as? any DynamicProperty.Type {
+                    found.append(Field(offset: offset, type: property))
+                }
+                return true
+            }
+            layout = complete ? .fields(found) : .reflected
         }
-        let layout = complete ? Layout.fields(found) : .reflected
         layouts[id] = layout
         return layout
     }
