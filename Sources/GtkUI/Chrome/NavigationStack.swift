@@ -83,10 +83,13 @@ nonisolated public struct NavigationStack<Value: Hashable, Root: View, Destinati
 
         init(parent: NavigationStack) {
             self.parent = parent
+            // Closures rather than key paths here: a key path into this
+            // generic class is made by the runtime from its pattern, checking
+            // the stack's generic arguments with conformance searches.
             destinations = NavigationDestinations(
                 present: { [weak self] view, identity in self?.pushLinkPage(view, from: identity) },
                 refresh: { [weak self] view, identity in self?.refreshLinkPages(view, from: identity) },
-                shown: { [weak self] in self?.linkPages.map(\.identity) ?? [] })
+                shown: { [weak self] in self?.linkPages.map { $0.identity } ?? [] })
             navigationPush = NavigationPush { [weak self] value in
                 if let value = value as? Value { self?.push(value) }
             }
@@ -126,7 +129,7 @@ nonisolated public struct NavigationStack<Value: Hashable, Root: View, Destinati
         /// from as showing still, and a screen reader's review read a page
         /// that was gone.
         func hideCoveredPages(showing visible: Gtk.Widget?) {
-            let all: [Gtk.Widget] = [rootPage] + pages.map(\.host.widget) + linkPages.map(\.host.widget)
+            let all: [Gtk.Widget] = [rootPage] + pages.map { $0.host.widget } + linkPages.map { $0.host.widget }
             for page in all { page.setAccessibleHidden(page != visible) }
         }
 

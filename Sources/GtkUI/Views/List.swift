@@ -22,7 +22,10 @@ import Gtk
 /// widgets, so a screen reader selects a row through the row's action.
 nonisolated public struct List<Data: RandomAccessCollection, ID: Hashable, Row: View>: WidgetRepresentable {
     let data: Data
-    let id: KeyPath<Data.Element, ID>
+    /// An element's id. A closure: a key path made in generic code (`\.id`
+    /// for `Identifiable` elements) is built by the runtime from its pattern,
+    /// checking the list's generic arguments with conformance searches.
+    let id: (Data.Element) -> ID
     let selection: Binding<ID?>?
     let onActivate: (@MainActor (ID) -> Void)?
     let row: @MainActor (Data.Element) -> Row
@@ -41,6 +44,13 @@ nonisolated public struct List<Data: RandomAccessCollection, ID: Hashable, Row: 
     public init(
         _ data: Data, id: KeyPath<Data.Element, ID>, selection: Binding<ID?>? = nil,
         onActivate: (@MainActor (ID) -> Void)? = nil, @ViewBuilder row: @escaping @MainActor (Data.Element) -> Row
+    ) {
+        self.init(data, identifiedBy: { $0[keyPath: id] }, selection: selection, onActivate: onActivate, row: row)
+    }
+
+    init(
+        _ data: Data, identifiedBy id: @escaping (Data.Element) -> ID, selection: Binding<ID?>?,
+        onActivate: (@MainActor (ID) -> Void)?, row: @escaping @MainActor (Data.Element) -> Row
     ) {
         self.data = data
         self.id = id
@@ -114,7 +124,7 @@ extension List where Data.Element: Identifiable, ID == Data.Element.ID {
         _ data: Data, selection: Binding<ID?>? = nil, onActivate: (@MainActor (ID) -> Void)? = nil,
         @ViewBuilder row: @escaping @MainActor (Data.Element) -> Row
     ) {
-        self.init(data, id: \.id, selection: selection, onActivate: onActivate, row: row)
+        self.init(data, identifiedBy: { $0.id }, selection: selection, onActivate: onActivate, row: row)
     }
 }
 

@@ -42,7 +42,7 @@ extension ListCoordinator {
     func refreshPresentedLink() {
         guard parent.linkRows, let destinations = owner.environment.navigationDestinations else { return }
         for case let shown as ListLinks.Identity in destinations.shown().map(\.base) where shown.list == ObjectIdentifier(self) {
-            guard let offset = parent.data.firstIndex(where: { AnyHashable($0[keyPath: parent.id]) == shown.row }) else { continue }
+            guard let offset = parent.data.firstIndex(where: { AnyHashable(parent.id($0)) == shown.row }) else { continue }
             let index = parent.data.distance(from: parent.data.startIndex, to: offset)
             link(at: index)?.refreshAsRow(AnyHashable(shown), in: owner.environment)
         }

@@ -124,7 +124,7 @@ public final class ListCoordinator<Data: RandomAccessCollection, ID: Hashable, R
             // Usually still where it was: one element read instead of a search
             // through the data on every update.
             if let index = selectedIndex, self.id(at: index) == id { return index }
-            return list.data.firstIndex { $0[keyPath: list.id] == id }.map { list.data.distance(from: list.data.startIndex, to: $0) }
+            return list.data.firstIndex { list.id($0) == id }.map { list.data.distance(from: list.data.startIndex, to: $0) }
         }
         followElements()
         for row in placed where row.index >= 0 && row.index < count {
@@ -157,7 +157,7 @@ public final class ListCoordinator<Data: RandomAccessCollection, ID: Hashable, R
         var offset = 0
         for element in parent.data {
             if seeking.isEmpty { break }
-            if let rows = seeking.removeValue(forKey: element[keyPath: parent.id]) {
+            if let rows = seeking.removeValue(forKey: parent.id(element)) {
                 let row = rows[0]
                 if row.index != offset {
                     row.index = offset
@@ -187,7 +187,7 @@ public final class ListCoordinator<Data: RandomAccessCollection, ID: Hashable, R
     }
 
     func id(at index: Int) -> ID? {
-        index >= 0 && index < parent.data.count ? element(at: index)[keyPath: parent.id] : nil
+        index >= 0 && index < parent.data.count ? parent.id(element(at: index)) : nil
     }
 
     /// Indices of the rows to hold: those in the viewport and the overscan.
