@@ -5,8 +5,9 @@ import Gtk
 /// `AdwViewSwitcherTitle` in its own `AdwHeaderBar`, and an
 /// `AdwViewSwitcherBar` at the bottom that appears when the window is narrow
 /// (its buttons are built the first time it appears, so a window that is
-/// never narrow does not build a second set of tab buttons); while it shows, the tab view carries the style class `compact`, for a
-/// style sheet to tighten what is inside.
+/// never narrow does not build a second set of tab buttons); while it
+/// shows, the tab view carries the style class `compact`, for a style sheet
+/// to tighten what is inside.
 ///
 /// The selection is a binding: its Coordinator turns
 /// `notify::visible-child-name` into a write, and `updateWidget` shows the
