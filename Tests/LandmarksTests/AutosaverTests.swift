@@ -106,4 +106,24 @@ final class AutosaverTests: XCTestCase {
             XCTAssertEqual(store.writeCount, 3, "the change was written once")
         }
     }
+
+    func testARunWithoutAChangeWritesNoFile() throws {
+        let folder = try TemporaryDirectory()
+        let model = try model()
+        GtkTest.run {
+            let store = StateStore(directory: folder.url)
+            let (autosaver, _) = Autosaver.restore(into: model, from: store)
+            // The model is set again with what it holds, as a view's binding may.
+            model.landmarks = model.landmarks
+            GtkTest.drain()
+            autosaver.flush()
+            XCTAssertEqual(store.writeCount, 0)
+            XCTAssertFalse(FileManager.default.fileExists(atPath: store.filePath))
+
+            model.toggleFavorite(id: 2002)
+            autosaver.flush()
+            XCTAssertEqual(store.writeCount, 1)
+            XCTAssertEqual(StateStore(directory: folder.url).load().state.favorites, [2001: false, 2002: false, 2003: false])
+        }
+    }
 }

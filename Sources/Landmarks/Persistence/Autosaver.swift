@@ -23,7 +23,9 @@ import LandmarksModel
 final class Autosaver {
     let model: ModelData
     let store: StateStore
-    /// What was last handed to the store: the file's state with the model's changes on top.
+    /// What was last handed to the store: the file's state with the model's
+    /// changes on top; until the first save, the file's state with the model
+    /// as restored recorded, so a run without a change writes nothing.
     private(set) var state: SavedState
     /// The profile after restoring; the profile is saved only once it differs
     /// from this or was saved before, so an untouched default is not pinned to
@@ -40,7 +42,9 @@ final class Autosaver {
         model.landmarks = result.state.applying(to: model.landmarks)
         model.collections = result.state.collections
         if let profile = result.state.profile { model.profile = profile }
-        let autosaver = Autosaver(model: model, store: store, state: result.state)
+        var restored = result.state
+        restored.record(favoritesOf: model.landmarks)
+        let autosaver = Autosaver(model: model, store: store, state: restored)
         autosaver.watch()
         return (autosaver, result.notice)
     }
