@@ -38,15 +38,18 @@ let ownCode: [SwiftSetting] = [.unsafeFlags(["-Xfrontend", "-function-sections",
 
 /// How `landmarks` and its start-up probe link in release builds: with lld,
 /// the functions the start-up runs side by side (`startup.order`, written by
-/// tools/generate-startup-order.py), relative relocations packed (glibc 2.36's
-/// DT_RELR) and no symbol table for other libraries to search: the pages a
-/// start-up touches are what stays resident (docs/Performance.md, "Code pages").
+/// tools/generate-startup-order.py), the compiler's private functions (which
+/// have no symbol to order by) together (`private-code.ld`), relative
+/// relocations packed (glibc 2.36's DT_RELR) and no symbol table for other
+/// libraries to search: the pages a start-up touches are what stays resident
+/// (docs/Performance.md, "Code pages").
 let appLinking: [LinkerSetting] = [.unsafeFlags([
     "-use-ld=lld",
     "-Xlinker", "--symbol-ordering-file=\(Context.packageDirectory)/Sources/LandmarksApp/startup.order",
     "-Xlinker", "--no-warn-symbol-ordering",
     "-Xlinker", "-z", "-Xlinker", "pack-relative-relocs",
     "-Xlinker", "--no-export-dynamic",
+    "-Xlinker", "-T", "-Xlinker", "\(Context.packageDirectory)/Sources/LandmarksApp/private-code.ld",
 ], .when(configuration: .release))]
 
 /// What needs no GTK: the model, translations, the fuzz harness and their tests.
@@ -112,7 +115,7 @@ let gtkTargets: [Target] = [
         name: "Landmarks", dependencies: ["LandmarksModel", "GtkUI", "Gtk", "Adw", "GtkBridge"],
         swiftSettings: counted + ownCode),
     .executableTarget(
-        name: "LandmarksApp", dependencies: ["Landmarks"], exclude: ["startup.order"], swiftSettings: ownCode,
+        name: "LandmarksApp", dependencies: ["Landmarks"], exclude: ["startup.order", "private-code.ld"], swiftSettings: ownCode,
         linkerSettings: appLinking),
     // The app with a first-frame probe, which `make bench` starts (the app carries no benchmark code).
     .executableTarget(name: "LandmarksPreviews", dependencies: ["Landmarks", "GtkUI"]),

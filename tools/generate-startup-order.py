@@ -15,6 +15,8 @@ so these functions share as few pages as they can: the pages a start-up
 touches are what it keeps resident. A symbol the code no longer has is
 skipped by the linker; run this again after changes to what the start-up
 runs (docs/Performance.md, "Code pages"). Needs a release build of the probe.
+The compiler's private functions have no symbol to list: private-code.ld
+lays them out together.
 """
 import argparse
 import os

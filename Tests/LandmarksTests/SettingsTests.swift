@@ -77,7 +77,7 @@ final class SettingsTests: XCTestCase {
     func testMissingSchemaFallsBackToKeyFile() throws {
         let folder = try TemporaryDirectory()
         MainActor.assumeIsolated {
-            let settings = AppSettings.open(schemaID: "io.github.swiftgtk.NoSuchSchema", fallbackDirectory: folder.url)
+            let settings = AppSettings.open(schemaID: "io.github.swiftgtk.NoSuchSchema", fallbackDirectoryPath: folder.url.path)
             XCTAssertTrue(settings.storage is KeyFileStorage)
             XCTAssertEqual(
                 settings.storage.storageDescription,

@@ -19,10 +19,15 @@ final class AppStorageStore {
 
     /// The folder the file is in: the application id's folder in the
     /// user's configuration folder. Set before the first value is read
-    /// (SceneApplication does, and tests).
+    /// (SceneApplication does, and tests); until then the program's name's.
     var directory: String {
-        didSet { if directory != oldValue { loaded = false } }
+        get { chosenDirectory ?? GLibEnvironment.userConfigDirectory + "/" + ProcessInfo.processInfo.processName }
+        set {
+            if loaded, newValue != directory { loaded = false }
+            chosenDirectory = newValue
+        }
     }
+    private var chosenDirectory: String?
     var path: String { directory + "/app-storage.ini" }
 
     private var keyFile = KeyFile()
@@ -37,9 +42,7 @@ final class AppStorageStore {
         init(_ value: String?) { self.value = value }
     }
 
-    private init() {
-        directory = GLibEnvironment.userConfigDirectory + "/" + ProcessInfo.processInfo.processName
-    }
+    private init() {}
 
     func string(forKey key: String) -> String? {
         entry(key).value

@@ -51,15 +51,15 @@ final class AppState {
             landmarks = Self.bundledLandmarks()
         }
         model = ModelData(landmarks: landmarks, hikes: hikes)
-        let directory = dataDirectory ?? StateStore.defaultDirectory(applicationID: AppInfo.id)
-        store = StateStore(directory: directory)
+        let directory = dataDirectory?.path ?? StateStore.defaultDirectoryPath(applicationID: AppInfo.id)
+        store = StateStore(directoryPath: directory)
         let (autosaver, notice) = Autosaver.restore(into: model, from: store)
         self.autosaver = autosaver
         if let notice {
             printError("\(AppInfo.name): \(notice.detail)")
             notices.append(Notice(title: tr("Saved data not loaded"), message: notice.message))
         }
-        settings = AppSettings.open(schemaID: AppInfo.baseID, fallbackDirectory: directory)
+        settings = AppSettings.open(schemaID: AppInfo.baseID, fallbackDirectoryPath: directory)
         if let problem = (settings.storage as? KeyFileStorage)?.loadProblem {
             printError("\(AppInfo.name): " + tr("settings not loaded, using the defaults: %1$s", problem))
         }

@@ -49,10 +49,10 @@ final class AppSettings {
     }
 
     /// Settings from GSettings when `schemaID` is installed with the app's keys,
-    /// otherwise from `settings.ini` in `fallbackDirectory`.
-    static func open(schemaID: String, fallbackDirectory: URL) -> AppSettings {
+    /// otherwise from `settings.ini` in `fallbackDirectoryPath`.
+    static func open(schemaID: String, fallbackDirectoryPath: String) -> AppSettings {
         if let storage = GSettingsStorage(schemaID: schemaID) { return AppSettings(storage: storage) }
-        return AppSettings(storage: KeyFileStorage(path: fallbackDirectory.appending(path: "settings.ini").path))
+        return AppSettings(storage: KeyFileStorage(path: fallbackDirectoryPath + "/settings.ini"))
     }
 
     private static func positive(_ value: Int) -> Int? { value > 0 ? value : nil }

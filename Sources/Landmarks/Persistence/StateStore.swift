@@ -49,8 +49,10 @@ final class StateStore {
         var notice: Notice?
     }
 
-    let directory: URL
-    let fileURL: URL
+    /// The folder the file is in, and the file: paths, not URLs, so a start
+    /// that only reads the file runs none of Foundation's URL parsing.
+    let directoryPath: String
+    let filePath: String
 
     /// The message about failing saves, set once when saving starts to fail and
     /// cleared when a save succeeds again.
@@ -75,15 +77,18 @@ final class StateStore {
     /// Set when an unusable file could not be moved aside: saving would overwrite it.
     private var saveBlockedReason: String?
 
-    init(directory: URL, fileName: String = "state.json") {
-        self.directory = directory
-        self.fileURL = directory.appending(path: fileName)
+    init(directoryPath: String, fileName: String = "state.json") {
+        self.directoryPath = directoryPath
+        filePath = directoryPath.hasSuffix("/") ? directoryPath + fileName : directoryPath + "/" + fileName
     }
 
-    /// `$XDG_DATA_HOME/<applicationID>/` (usually `~/.local/share/<applicationID>/`).
-    static func defaultDirectory(applicationID: String) -> URL {
-        URL(fileURLWithPath: GLibEnvironment.userDataDirectory, isDirectory: true)
-            .appending(path: applicationID, directoryHint: .isDirectory)
+    convenience init(directory: URL, fileName: String = "state.json") {
+        self.init(directoryPath: directory.path, fileName: fileName)
+    }
+
+    /// `$XDG_DATA_HOME/<applicationID>` (usually `~/.local/share/<applicationID>`).
+    static func defaultDirectoryPath(applicationID: String) -> String {
+        GLibEnvironment.userDataDirectory + "/" + applicationID
     }
 
     // MARK: - Loading
@@ -91,17 +96,17 @@ final class StateStore {
     /// Loads the saved state: `.empty` when there is no file, the file's state
     /// when it is good, and `.empty` with a notice when it is not.
     func load() -> LoadResult {
-        PosixFile.removeLeftoverTemporaries(of: fileURL.path)
+        PosixFile.removeLeftoverTemporaries(of: filePath)
         let bytes: [UInt8]
         do {
-            bytes = try PosixFile.read(path: fileURL.path, limit: CatalogLimits.savedStateBytes)
+            bytes = try PosixFile.read(path: filePath, limit: CatalogLimits.savedStateBytes)
         } catch  where error.code == ENOENT || error.code == ENOTDIR {
             return LoadResult(state: .empty, notice: nil)
         } catch {
             let notice = setAside(problem: tr("the file could not be read"), detail: error.description)
             return LoadResult(state: .empty, notice: notice)
         }
-        let identity = FileIdentity(path: fileURL.path)
+        let identity = FileIdentity(path: filePath)
         do throws(SavedState.DecodingProblem) {
             let state = try SavedState.decode(bytes)
             lastWritten = state
@@ -110,7 +115,7 @@ final class StateStore {
         } catch {
             switch error {
             case .newerVersion(let version):
-                let detail = "\(fileURL.path): format version \(version) in a form this version cannot read"
+                let detail = "\(filePath): format version \(version) in a form this version cannot read"
                 let message = tr(
                     "Your saved favorites, collections and profile were saved by a newer version of Landmarks in a form this version cannot read, so Landmarks started with the defaults. Nothing will be saved over them: your changes are kept until you quit.")
                 saveBlockedReason = message
@@ -118,7 +123,7 @@ final class StateStore {
             case .unreadable(let reason):
                 return LoadResult(
                     state: .empty,
-                    notice: setAside(problem: tr("the file is damaged"), detail: "\(fileURL.path): \(reason)"))
+                    notice: setAside(problem: tr("the file is damaged"), detail: "\(filePath): \(reason)"))
             }
         }
     }
@@ -127,13 +132,13 @@ final class StateStore {
     private func setAside(problem: String, detail: String) -> Notice {
         let opening =
             tr("Your saved favorites, collections and profile were not loaded because %1$s, so Landmarks started with the defaults.", problem)
-        let stamp = fileURL.path + ".corrupt-" + Self.timestamp()
+        let stamp = filePath + ".corrupt-" + Self.timestamp()
         var kept = stamp
         do {
             var attempt = 1
             while true {
                 do throws(PosixError) {
-                    try PosixFile.moveAside(fileURL.path, to: kept)
+                    try PosixFile.moveAside(filePath, to: kept)
                     break
                 } catch where error.code == EEXIST && attempt < 100 {
                     attempt += 1
@@ -144,7 +149,7 @@ final class StateStore {
         } catch {
             let blocked =
                 opening + " " + tr("The old file “%1$s” could not be moved aside (%2$s), so changes will not be saved over it.",
-                                   fileURL.path, error.reason)
+                                   filePath, error.reason)
             saveBlockedReason = blocked
             return Notice(message: blocked, detail: detail + "; " + error.description, keptFilePath: nil)
         }
@@ -168,7 +173,7 @@ final class StateStore {
     /// merge of the two (`lastWritten` then holds it).
     @discardableResult
     func save(_ state: SavedState) -> Bool {
-        if state == lastWritten && FileIdentity(path: fileURL.path) == lastIdentity { return true }
+        if state == lastWritten && FileIdentity(path: filePath) == lastIdentity { return true }
         var state = state
         if saveBlockedReason == nil, let theirs = changedByAnotherWriter() {
             state = SavedState.merged(base: lastWritten ?? .empty, ours: state, theirs: theirs)
@@ -178,7 +183,7 @@ final class StateStore {
             return false
         }
         do {
-            try PosixFile.makeDirectory(path: directory.path)
+            try PosixFile.makeDirectory(path: directoryPath)
             let fitted: SavedState.FittedFile
             do {
                 fitted = try state.encoded(fitting: CatalogLimits.savedStateBytes)
@@ -186,7 +191,7 @@ final class StateStore {
                 report(tr("Landmarks could not save your favorites, collections and profile: %1$s.", String(describing: error)))
                 return false
             }
-            try PosixFile.replaceAtomically(path: fileURL.path, contents: fitted.bytes)
+            try PosixFile.replaceAtomically(path: filePath, contents: fitted.bytes)
             if fitted.droppedEntries > 0 && !hasReportedEntriesLeftOut {
                 hasReportedEntriesLeftOut = true
                 onEntriesLeftOut?(ntr(
@@ -203,7 +208,7 @@ final class StateStore {
         }
         writeCount += 1
         lastWritten = state
-        lastIdentity = FileIdentity(path: fileURL.path)
+        lastIdentity = FileIdentity(path: filePath)
         saveError = nil
         return true
     }
@@ -212,12 +217,12 @@ final class StateStore {
     /// store last read or wrote it; nil when it did not, or it is gone. A
     /// file it left damaged is kept aside, as at load, and ours is written.
     private func changedByAnotherWriter() -> SavedState? {
-        guard let identity = FileIdentity(path: fileURL.path), identity != lastIdentity else { return nil }
-        guard let bytes = try? PosixFile.read(path: fileURL.path, limit: CatalogLimits.savedStateBytes) else { return nil }
+        guard let identity = FileIdentity(path: filePath), identity != lastIdentity else { return nil }
+        guard let bytes = try? PosixFile.read(path: filePath, limit: CatalogLimits.savedStateBytes) else { return nil }
         do throws(SavedState.DecodingProblem) {
             return try SavedState.decode(bytes)
         } catch {
-            let notice = setAside(problem: tr("the file is damaged"), detail: "\(fileURL.path): \(error)")
+            let notice = setAside(problem: tr("the file is damaged"), detail: "\(filePath): \(error)")
             onNotice?(notice.message)
             return nil
         }
