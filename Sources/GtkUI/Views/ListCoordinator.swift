@@ -143,28 +143,39 @@ public final class ListCoordinator<Data: RandomAccessCollection, ID: Hashable, R
     /// data is searched only when some row's element is not where it was.
     private func followElements() {
         guard placed.contains(where: { id(at: $0.index) != $0.elementID }) else { return }
-        // The rows looking for their element, by its id; the data is walked
-        // once, and only until each has been found (an element's first
-        // occurrence, when two share an id).
-        var seeking: [ID: [ListRow]] = [:]
+        // The rows looking for their element, by the hash of its id (a
+        // dictionary of `Int`s: one keyed by `ID`, in this generic code, looks
+        // its own type up at every step); the data is walked once, and only
+        // until each has been found (an element's first occurrence, when two
+        // share an id).
+        var seeking: [Int: [ListRow]] = [:]
+        var unfound = 0
         for row in placed {
             guard let elementID = row.elementID else {
                 row.index = -1
                 continue
             }
-            seeking[elementID, default: []].append(row)
+            seeking[elementID.hashValue, default: []].append(row)
+            unfound += 1
         }
+        let data = parent.data, idOf = parent.id
+        var position = data.startIndex
         var offset = 0
-        for element in parent.data {
-            if seeking.isEmpty { break }
-            if let rows = seeking.removeValue(forKey: parent.id(element)) {
-                let row = rows[0]
+        while position != data.endIndex, unfound > 0 {
+            let id = idOf(data[position])
+            if let rows = seeking[id.hashValue], let first = rows.firstIndex(where: { $0.elementID == id }) {
+                let row = rows[first]
                 if row.index != offset {
                     row.index = offset
                     recycler.place(row: row.widget, at: offset)
                 }
-                for other in rows.dropFirst() { other.index = -1 }
+                let others = rows.filter { $0.elementID == id && $0 !== row }
+                for other in others { other.index = -1 }
+                let rest = rows.filter { $0.elementID != id }
+                seeking[id.hashValue] = rest.isEmpty ? nil : rest
+                unfound -= 1 + others.count
             }
+            data.formIndex(after: &position)
             offset += 1
         }
         for rows in seeking.values {
