@@ -17,12 +17,12 @@ final class ItemList {
 }
 
 /// A row with its own counter state, to see that state travels with the row.
-private struct CounterRow: View {
-    let item: Item
+struct CounterRow: View {
+    let title: String
     @State private var taps = 0
     var body: some View {
         HStack {
-            Text(item.title)
+            Text(title)
             Button("Taps \(taps)") { taps += 1 }
         }
     }
@@ -32,7 +32,7 @@ private struct Rows: View {
     let list: ItemList
     var body: some View {
         VStack {
-            ForEach(list.items) { item in CounterRow(item: item) }
+            ForEach(list.items) { item in CounterRow(title: item.title) }
         }
     }
 }

@@ -27,22 +27,10 @@ private final class Entries {
     var all = (1...6).map { Entry($0) }
 }
 
-/// A row with its own state: which row a tap landed on must travel with its element.
-private struct TappedRow: View {
-    let entry: Entry
-    @State private var taps = 0
-    var body: some View {
-        HStack {
-            Text(entry.title)
-            Button("Taps \(taps)") { taps += 1 }
-        }
-    }
-}
-
 private struct EntryList: View {
     let entries: Entries
     var body: some View {
-        List(entries.all, id: \.id) { entry in TappedRow(entry: entry) }
+        List(entries.all, id: \.id) { entry in CounterRow(title: entry.title) }
     }
 }
 
