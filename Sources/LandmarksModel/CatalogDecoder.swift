@@ -80,8 +80,12 @@ package enum CatalogDecoder {
         guard !elements.isEmpty else { throw .empty(kind: kind) }
         guard elements.count <= limit else { throw .tooMany(kind: kind, count: elements.count, limit: limit) }
 
+        // Room for every entry at once: grown by doubling, 10,000 landmarks
+        // would end in room for 16,384, 0.8 MB held for nothing.
         var entries: [Entry] = []
+        entries.reserveCapacity(elements.count)
         var firstEntryWithID: [Int: CatalogEntry] = [:]
+        firstEntryWithID.reserveCapacity(elements.count)
         for (index, element) in elements.enumerated() {
             let members = element.objectValue
             let entry = CatalogEntry(

@@ -74,6 +74,17 @@ package struct SavedState: Encodable, Equatable, Sendable {
         }
     }
 
+    /// `applying(to:)` in place: the landmarks are written only where the
+    /// file says otherwise, so an array nothing else holds is not copied.
+    package func apply(to landmarks: inout [Landmark]) {
+        guard !favorites.isEmpty else { return }
+        for index in landmarks.indices {
+            if let isFavorite = favorites[landmarks[index].id], landmarks[index].isFavorite != isFavorite {
+                landmarks[index].isFavorite = isFavorite
+            }
+        }
+    }
+
     /// Records the favorite flag of every landmark given, and keeps the
     /// entries of ids that are not among them. The landmarks' catalogue
     /// becomes the newest group; older groups it holds all of are merged into it.

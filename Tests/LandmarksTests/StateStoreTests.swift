@@ -77,6 +77,9 @@ final class StateStoreTests: XCTestCase {
             let merged = loaded.applying(to: new)
             XCTAssertEqual(merged.map(\.id), [2002, 2004, 2001])
             XCTAssertEqual(merged.map(\.isFavorite), [false, true, true])
+            var inPlace = new
+            loaded.apply(to: &inPlace)
+            XCTAssertEqual(inPlace, merged, "applied in place as applying(to:) gives it")
 
             var next = loaded
             next.record(favoritesOf: merged)

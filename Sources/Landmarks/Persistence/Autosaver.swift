@@ -23,10 +23,12 @@ import LandmarksModel
 final class Autosaver {
     let model: ModelData
     let store: StateStore
-    /// What was last handed to the store: the file's state with the model's
-    /// changes on top; until the first save, the file's state with the model
-    /// as restored recorded, so a run without a change writes nothing.
+    /// What was last handed to the store: the file's state with the model's changes on top.
     private(set) var state: SavedState
+    /// The landmarks as restored, until the first save: a state that differs
+    /// from the file's only by recording them is no change, and a run without
+    /// a change writes nothing. The model's own array (shared, not copied).
+    private var restoredLandmarks: [Landmark]?
     /// The profile after restoring; the profile is saved only once it differs
     /// from this or was saved before, so an untouched default is not pinned to
     /// the first day the app ran.
@@ -39,12 +41,10 @@ final class Autosaver {
     /// The notice, if any, is for the user.
     static func restore(into model: ModelData, from store: StateStore) -> (Autosaver, StateStore.Notice?) {
         let result = store.load()
-        model.landmarks = result.state.applying(to: model.landmarks)
+        result.state.apply(to: &model.landmarks)
         model.collections = result.state.collections
         if let profile = result.state.profile { model.profile = profile }
-        var restored = result.state
-        restored.record(favoritesOf: model.landmarks)
-        let autosaver = Autosaver(model: model, store: store, state: restored)
+        let autosaver = Autosaver(model: model, store: store, state: result.state)
         autosaver.watch()
         return (autosaver, result.notice)
     }
@@ -54,6 +54,7 @@ final class Autosaver {
         self.store = store
         self.state = state
         self.restoredProfile = model.profile
+        restoredLandmarks = model.landmarks
     }
 
     /// Writes any change not saved yet (one made in this main-loop turn). Call at quit.
@@ -76,6 +77,12 @@ final class Autosaver {
         next.collections = model.collections
         if state.profile != nil || model.profile != restoredProfile { next.profile = model.profile }
         guard next != state else { return }
+        if let restoredLandmarks {
+            var unchanged = state
+            unchanged.record(favoritesOf: restoredLandmarks)
+            guard next != unchanged else { return }
+            self.restoredLandmarks = nil
+        }
         state = next
         guard store.save(next), let written = store.lastWritten, written != next else { return }
         take(written)
