@@ -162,18 +162,19 @@ public final class ListCoordinator<Data: RandomAccessCollection, ID: Hashable, R
         var position = data.startIndex
         var offset = 0
         while position != data.endIndex, unfound > 0 {
-            let id = idOf(data[position])
-            if let rows = seeking[id.hashValue], let first = rows.firstIndex(where: { $0.elementID == id }) {
-                let row = rows[first]
-                if row.index != offset {
-                    row.index = offset
-                    recycler.place(row: row.widget, at: offset)
+            let id = idOf(data[position]), hash = id.hashValue
+            if let rows = seeking[hash] {
+                let matching = rows.filter { $0.elementID == id }
+                if let row = matching.first {
+                    if row.index != offset {
+                        row.index = offset
+                        recycler.place(row: row.widget, at: offset)
+                    }
+                    for other in matching.dropFirst() { other.index = -1 }
+                    let rest = rows.filter { $0.elementID != id }
+                    seeking[hash] = rest.isEmpty ? nil : rest
+                    unfound -= matching.count
                 }
-                let others = rows.filter { $0.elementID == id && $0 !== row }
-                for other in others { other.index = -1 }
-                let rest = rows.filter { $0.elementID != id }
-                seeking[id.hashValue] = rest.isEmpty ? nil : rest
-                unfound -= 1 + others.count
             }
             data.formIndex(after: &position)
             offset += 1
